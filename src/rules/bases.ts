@@ -1,0 +1,65 @@
+// Bases: location, capacity and the operational part of an over-stacked stack (4.2, 4.8).
+import type { ScenarioContext } from './context'
+import { isAtp } from './units'
+import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
+
+export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
+  const loc = ctx.baseLoc.get(base)
+  if (loc === undefined) throw new Error(`base ${base} has no location`)
+  return loc
+}
+
+export function baseName(ctx: ScenarioContext, base: BaseId): string {
+  return ctx.baseDefs.get(base)?.name ?? base
+}
+
+export function baseOwner(ctx: ScenarioContext, base: BaseId): SideId {
+  return ctx.baseDefs.get(base)?.owner ?? ''
+}
+
+export function isGrassAirfield(ctx: ScenarioContext, base: BaseId): boolean {
+  return ctx.baseDefs.get(base)?.components.some((c) => c.kind === 'GrassAirfield') ?? false
+}
+
+export function isCarrier(ctx: ScenarioContext, base: BaseId): boolean {
+  return ctx.baseDefs.get(base)?.carrier !== undefined
+}
+
+/** Chits counted against capacity: all ATPs of a base together count as one (4.23). */
+function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
+  const slot: number[] = []
+  let used = 0
+  let atpSlot = -1
+  for (const id of units) {
+    if (isAtp(ctx, id)) {
+      if (atpSlot < 0) atpSlot = used++
+      slot.push(atpSlot)
+    } else slot.push(used++)
+  }
+  return slot
+}
+
+/** The units of a base that may fly: the top ones up to capacity (4.8). */
+export function operationalSet(ctx: ScenarioContext, s: GameState, base: BaseId): Set<UnitId> {
+  const stack = s.stacks[base] ?? []
+  const cap = ctx.baseCapacity.get(base) ?? 0
+  const slots = slotsUsed(ctx, stack)
+  return new Set(stack.filter((_, i) => slots[i] < cap))
+}
+
+export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId): boolean {
+  return operationalSet(ctx, s, s.units[unit].base).has(unit)
+}
+
+/** Whether `adding` more chits fit in the base without over-stacking. */
+export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
+  const stack = (s.stacks[base] ?? []).filter((id) => !adding.includes(id))
+  const slots = slotsUsed(ctx, [...stack, ...adding])
+  const used = slots.length ? Math.max(...slots) + 1 : 0
+  return used <= (ctx.baseCapacity.get(base) ?? 0)
+}
+
+export function isOverStacked(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
+  const stack = s.stacks[base] ?? []
+  return stack.length > operationalSet(ctx, s, base).size
+}

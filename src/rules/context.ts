@@ -1,0 +1,120 @@
+// Static facts derived once per scenario (the scenario never changes during a game): the map
+// index, lookups by id, and each base's location. Cached per scenario object.
+import { buildMapIndex, type MapIndex } from './hex'
+import type { AirUnitDef, BaseDef, NavalUnitDef, Scenario } from './scenario/schema'
+import { capacityOf } from './scenario/validate'
+import type { Loc, SideId } from './types'
+import { VARIANTS, type VariantRules } from './variant'
+
+export interface ScenarioContext {
+  scenario: Scenario
+  map: MapIndex
+  variant: VariantRules
+  unitDefs: Map<string, AirUnitDef>
+  baseDefs: Map<string, BaseDef>
+  navalDefs: Map<string, NavalUnitDef>
+  nationSide: Map<string, SideId>
+  sideName: Map<SideId, string>
+  /** Fixed location of land bases; carriers are looked up through their ship. */
+  baseLoc: Map<string, Loc>
+  baseCapacity: Map<string, number>
+  basesAt: Map<Loc, string[]>
+  radarHexes: Set<Loc>
+  hexNation: (loc: Loc) => string | null
+  weatherAt: (loc: Loc) => 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'
+}
+
+const cache = new WeakMap<Scenario, ScenarioContext>()
+
+export function contextOf(scenario: Scenario): ScenarioContext {
+  let ctx = cache.get(scenario)
+  if (!ctx) {
+    ctx = buildContext(scenario)
+    cache.set(scenario, ctx)
+  }
+  return ctx
+}
+
+function buildContext(scenario: Scenario): ScenarioContext {
+  const m = scenario.map
+  const probe = buildMapIndex({ cols: m.cols, rows: m.rows })
+  const hexId = (label: string): number => {
+    const loc = probe.parseLoc(label)
+    if (loc === null) throw new Error(`hex ${label} is not on the map`)
+    return loc
+  }
+  const noAir: number[] = []
+  m.terrain.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) if (row[c] === 'x') noAir.push(r * m.cols + c)
+  })
+  for (const f of m.features) if (f.noAir) noAir.push(hexId(f.hex))
+  const map = buildMapIndex({
+    cols: m.cols,
+    rows: m.rows,
+    noAir,
+    largeSeaAreas: m.largeSeaAreas.map((a) => ({ id: a.id, mp: a.mp, border: a.border.map(hexId) })),
+  })
+
+  const navalDefs = new Map(scenario.navalUnits.map((n) => [n.id, n]))
+  const baseLoc = new Map<string, Loc>()
+  const basesAt = new Map<Loc, string[]>()
+  const baseCapacity = new Map<string, number>()
+  for (const b of scenario.bases) {
+    let loc: Loc | null = null
+    if (b.hex) loc = hexId(b.hex)
+    else if (b.carrier) {
+      const ship = navalDefs.get(b.carrier)
+      if (ship?.hex) loc = hexId(ship.hex)
+      else if (ship?.seaArea) loc = map.seaAreaOf(ship.seaArea)
+    }
+    if (loc !== null) {
+      baseLoc.set(b.id, loc)
+      basesAt.set(loc, [...(basesAt.get(loc) ?? []), b.id])
+    }
+    const carrierCap = b.carrier ? (navalDefs.get(b.carrier)?.front.aircraftCapacity ?? 0) : 0
+    baseCapacity.set(b.id, capacityOf(b) ?? carrierCap)
+  }
+
+  const nationLegend = m.nations?.legend ?? {}
+  const nationRows = m.nations?.rows ?? []
+  const featureNation = new Map<Loc, string>()
+  const radarHexes = new Set<Loc>()
+  const zoneOf = new Map<Loc, string>()
+  for (const f of m.features) {
+    const loc = hexId(f.hex)
+    if (f.nation) featureNation.set(loc, f.nation)
+    if (f.radar) radarHexes.add(loc)
+    if (f.weatherZone) zoneOf.set(loc, f.weatherZone)
+  }
+  m.largeSeaAreas.forEach((a) => {
+    if (a.weatherZone) zoneOf.set(map.seaAreaOf(a.id), a.weatherZone)
+  })
+  const zones = new Map((scenario.weather?.zones ?? []).map((z) => [z.id, z.condition]))
+  const defaultZone = scenario.weather?.defaultZone
+
+  return {
+    scenario,
+    map,
+    variant: VARIANTS[scenario.variant],
+    unitDefs: new Map(scenario.airUnits.map((u) => [u.id, u])),
+    baseDefs: new Map(scenario.bases.map((b) => [b.id, b])),
+    navalDefs,
+    nationSide: new Map(scenario.nations.map((n) => [n.id, n.side])),
+    sideName: new Map(scenario.sides.map((s) => [s.id, s.name])),
+    baseLoc,
+    baseCapacity,
+    basesAt,
+    radarHexes,
+    hexNation: (loc) => {
+      if (!map.isHex(loc)) return null
+      const f = featureNation.get(loc)
+      if (f) return f
+      const code = nationRows[map.rowOf(loc)]?.[map.colOf(loc)]
+      return code ? (nationLegend[code] ?? null) : null
+    },
+    weatherAt: (loc) => {
+      const zone = zoneOf.get(loc) ?? defaultZone
+      return (zone && zones.get(zone)) || 'clear'
+    },
+  }
+}

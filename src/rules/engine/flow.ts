@@ -1,0 +1,364 @@
+// The procedure scheduler: after every action it advances automatic work (movement along a
+// planned route, skipped windows, dice from the dice source) until a player must decide, and
+// records that decision in `state.pending`. One entry point: `apply(state, action)`.
+import { drawDie, isValidFace } from '../dice'
+import type { Action, ApplyResult, Engagement, GameState, Pending, RuleViolation } from '../types'
+import {
+  actAttack,
+  actDesignate,
+  actDump,
+  actEndAttacks,
+  actRemain,
+  actVoluntaryAbort,
+  combatDecision,
+  resolveRoll,
+  startCombat,
+} from './airCombat'
+import { emit, label, Refusal, refuse, sideName, tx, type Tx } from './core'
+import { beginDraft } from './draft'
+import {
+  actAddInterceptors,
+  actAnswerCancel,
+  actDeclare,
+  actLaunchInterceptors,
+  actPassWindow,
+  actPreCombatPass,
+  actProposeCancel,
+  depthName,
+  dissolve,
+  finishEngagement,
+  gatherStatus,
+  interceptorOptions,
+  otherSide,
+  unlaunchedGroups,
+} from './interception'
+import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, stepFlight } from './movement'
+import { actEndStep, actReturnToBase, returnDecision } from './step'
+
+const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
+  plan: ['launch', 'endStep'],
+  move: ['move', 'stop'],
+  collect: ['collect'],
+  declare: ['declare', 'pass'],
+  launchInterceptors: ['launchInterceptors', 'proposeCancel'],
+  preCombat: ['pass', 'addInterceptors', 'launch', 'proposeCancel'],
+  acceptCancel: ['acceptCancel', 'refuseCancel'],
+  dumpOrdnance: ['dumpOrdnance'],
+  designate: ['designate'],
+  attack: ['attack', 'endAttacks'],
+  roll: ['roll'],
+  voluntaryAbort: ['voluntaryAbort'],
+  remain: ['remain'],
+  continue: ['continue'],
+  returnToBase: ['returnToBase'],
+}
+
+export function apply(state: GameState, action: Action): ApplyResult {
+  const p = state.pending
+  if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string')
+    return violation({ rule: p.rule, message: 'An action is an object with a "type", e.g. { "type": "pass" }.' })
+  if (!ALLOWED[p.kind].includes(action.type)) {
+    const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
+    return violation({ rule: p.rule, message: `"${action.type}" is not possible now: ${who} must decide — ${p.prompt}` })
+  }
+  if (action.side !== undefined && action.side !== p.side) {
+    const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
+    return violation({ rule: p.rule, message: `It is ${who}'s decision now, not ${String(action.side)}'s.` })
+  }
+  const t = tx(beginDraft(state))
+  try {
+    dispatch(t, action, p)
+    advance(t)
+  } catch (e) {
+    if (e instanceof Refusal) return violation(e.violation)
+    throw e
+  }
+  return { ok: true, state: t.s, events: t.ev }
+}
+
+function violation(v: RuleViolation): ApplyResult {
+  return { ok: false, violation: v }
+}
+
+function topEngagement(t: Tx): Engagement {
+  return t.s.engagements[t.s.stack[t.s.stack.length - 1]]
+}
+
+function dispatch(t: Tx, a: Action, p: Pending): void {
+  const s = t.s
+  switch (a.type) {
+    case 'launch': {
+      if (p.kind === 'preCombat') {
+        if (!p.joinMissionFor) refuse('4.9', 'Only the side whose mission is intercepted may launch more of it now.')
+        return actLaunch(t, a, p.side, p.joinMissionFor)
+      }
+      return actLaunch(t, a, p.side, null)
+    }
+    case 'endStep':
+      return actEndStep(t)
+    case 'move':
+      return actMove(t, s.active[0], a.path)
+    case 'stop':
+      if (s.flights[s.active[0]].purpose === 'interception') refuse('4.13', 'Interceptors fly on to the engagement.')
+      return actStop(t, s.active[0], a.units)
+    case 'collect':
+      return actCollect(t, s.flights[s.active[0]], a.units, a.roles)
+    case 'declare':
+      return actDeclare(t, a.targets, a.groups)
+    case 'pass':
+      return p.kind === 'declare' ? actPassWindow(t) : actPreCombatPass(t, topEngagement(t), p.side)
+    case 'launchInterceptors':
+      return actLaunchInterceptors(t, topEngagement(t), a.base, a.path)
+    case 'addInterceptors':
+      if (p.side !== topEngagement(t).declaringSide) refuse('4.16', 'Only the intercepting side adds interceptors.')
+      return actAddInterceptors(t, topEngagement(t), a.groups)
+    case 'proposeCancel':
+      return actProposeCancel(t, topEngagement(t), p.side)
+    case 'acceptCancel':
+    case 'refuseCancel':
+      return actAnswerCancel(t, topEngagement(t), p.side, a.type === 'acceptCancel')
+    case 'dumpOrdnance':
+      return actDump(t, s.combat!, a.units)
+    case 'designate':
+      return actDesignate(t, s.combat!, a.units)
+    case 'attack':
+      return actAttack(t, s.combat!, a.attacker, a.target)
+    case 'endAttacks':
+      return actEndAttacks(t, s.combat!)
+    case 'roll':
+      if (!isValidFace(a.value)) refuse('4.16', `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
+      return resolveRoll(t, s.combat!, a.value, 'manual')
+    case 'voluntaryAbort':
+      return actVoluntaryAbort(t, s.combat!, a.units)
+    case 'remain':
+      return actRemain(t, s.combat!, a.units)
+    case 'continue': {
+      if (p.kind !== 'continue') return
+      const list = Array.isArray(a.flights) ? a.flights : refuse('4.13', 'List the flights that continue (an empty list: all discontinue).')
+      for (const f of list) if (!p.flights.some((o) => o.id === f)) refuse('4.13', `"${String(f)}" is not a surviving flight of this engagement.`)
+      const e = topEngagement(t)
+      if (list.length)
+        emit(t, { type: 'continue', text: `${sideName(t, p.side)} continues with ${list.length} flight(s) from ${label(t, e.loc)} (4.13).`, rule: '4.13', side: p.side })
+      return finishEngagement(t, e, list)
+    }
+    case 'returnToBase':
+      return actReturnToBase(t, a.assignments)
+  }
+}
+
+/** Runs automatic procedure steps until a player must decide; sets `pending`. */
+export function advance(t: Tx): void {
+  for (let guard = 0; guard < 1_000_000; guard++) {
+    const p = nextDecision(t)
+    if (p) {
+      t.s.pending = p
+      return
+    }
+  }
+  throw new Error('the procedure did not reach a decision')
+}
+
+function nextDecision(t: Tx): Pending | null {
+  const s = t.s
+  // 1. A die to roll (4.16, 4.19).
+  if (s.combat?.roll) {
+    const d = drawDie(s.dice)
+    if (!d) {
+      const r = s.combat.roll
+      return {
+        kind: 'roll',
+        side: s.units[r.attacker].side,
+        purpose: r.kind === 'attack' ? 'air combat attack' : 'heavy bomber return fire',
+        sides: 6,
+        rule: r.kind === 'attack' ? '4.16' : '4.19',
+        prompt: `Roll one die for ${r.kind === 'attack' ? 'the attack' : 'return fire'} and enter the value (1–6).`,
+        engagement: s.combat.engagement,
+      }
+    }
+    s.dice = d.dice
+    resolveRoll(t, s.combat, d.value, d.source)
+    return null
+  }
+  // 2. Interception windows, skipped when the side has no eligible interceptor (spec §7.2).
+  while (s.windows.length) {
+    const w = s.windows[0]
+    w.flights = w.flights.filter((id) => {
+      const f = s.flights[id]
+      return f && f.loc === w.loc && f.status !== 'setAside' && f.units.length > 0
+    })
+    const interceptors = w.flights.length ? interceptorOptions(t, w.side, w.loc) : []
+    if (!w.flights.length || (!interceptors.length && !s.scenario.options.askEvenWhenNoInterceptor)) {
+      s.windows.shift()
+      continue
+    }
+    const targetUnits = w.flights.flatMap((id) => s.flights[id].units)
+    return {
+      kind: 'declare',
+      side: w.side,
+      targets: [...w.flights],
+      interceptors,
+      trigger: w.trigger,
+      rule: '4.13',
+      loc: label(t, w.loc),
+      prompt: `Enemy flight (${targetUnits.length} unit${targetUnits.length > 1 ? 's' : ''}) ${triggerText(w.trigger)} ${label(t, w.loc)}: intercept or pass.`,
+    }
+  }
+  // 3. Air combat in progress.
+  if (s.combat) return combatDecision(t)
+  // 4. The moving flight.
+  if (s.active.length) {
+    const f = s.flights[s.active[0]]
+    if (!f || f.status !== 'moving' || !f.units.length) {
+      s.active.shift()
+      return null
+    }
+    if (f.collectPending) {
+      const units = collectableAt(t, f)
+      if (!units.length) {
+        f.collectPending = false
+        return null
+      }
+      return { kind: 'collect', side: f.side, flight: f.id, units, rule: '4.9', loc: label(t, f.loc), prompt: `Your flight is over a friendly base at ${label(t, f.loc)}: collect units to fly with it, or none.` }
+    }
+    if (f.plan.length) {
+      stepFlight(t, f)
+      return null
+    }
+    if (destination(t, f) === f.loc) {
+      arrive(t, f)
+      s.active.shift()
+      return null
+    }
+    const map = t.ctx.map
+    const next = [...map.neighbours(f.loc)]
+      .filter((l) => !map.forbidden(l) && f.units.some((id) => s.units[id].mp + map.enterCost(l) <= mpLimit(t, f, s.units[id])))
+      .map((l) => label(t, l))
+    const dest = destination(t, f)
+    return {
+      kind: 'move',
+      side: f.side,
+      flight: f.id,
+      next,
+      canStop: f.purpose === 'mission',
+      autoPath: autoRoute(t, f.loc, dest).map((l) => label(t, l)),
+      rule: '4.12',
+      loc: label(t, f.loc),
+      prompt: dest === null ? 'Move your flight one hex at a time.' : `Move your flight toward ${label(t, dest)}, one hex at a time.`,
+    }
+  }
+  // 5. The engagement on top of the stack (last declared, first resolved: 4.13).
+  if (s.stack.length) return engagementDecision(t, topEngagement(t))
+  // 6. End of the Step: return to base.
+  if (s.stepEnding) return returnDecision(t)
+  // 7. The phasing side plans its next mission.
+  const side = s.turn.phasingSide
+  return {
+    kind: 'plan',
+    side,
+    bases: launchOptions(t, side),
+    rule: '4.1',
+    prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
+  }
+}
+
+function triggerText(trigger: string): string {
+  return trigger === 'launch' ? 'takes off at' : trigger === 'stop' ? 'stops at' : trigger === 'continue' ? 'continues from' : 'enters'
+}
+
+function engagementDecision(t: Tx, e: Engagement): Pending | null {
+  const base = { engagement: e.id, loc: label(t, e.loc) }
+  if (e.cancelProposedBy) {
+    return {
+      ...base,
+      kind: 'acceptCancel',
+      side: otherSide(e, e.cancelProposedBy),
+      rule: '4.13',
+      prompt: `${sideName(t, e.cancelProposedBy)} proposes to cancel the ${depthName(e.depth)} at ${label(t, e.loc)}: accept or refuse.`,
+    }
+  }
+  switch (e.status) {
+    case 'gathering': {
+      const g = gatherStatus(t, e)
+      if (g.enRoute) {
+        // An interceptor flight on its way that is not queued: queue it (it resumes moving).
+        for (const f of Object.values(t.s.flights))
+          if (f.engagement === e.id && f.status === 'halted' && !t.s.stack.includes(f.haltedBy ?? '')) {
+            f.status = 'moving'
+            f.haltedBy = null
+            t.s.active.push(f.id)
+          } else if (f.engagement === e.id && f.status === 'moving' && !t.s.active.includes(f.id)) t.s.active.push(f.id)
+        return null
+      }
+      if (g.unlaunched) {
+        return {
+          ...base,
+          kind: 'launchInterceptors',
+          side: e.declaringSide!,
+          bases: unlaunchedGroups(e).map((gr) => ({
+            base: gr.base,
+            units: gr.units,
+            autoPath: autoRoute(t, t.ctx.baseLoc.get(gr.base)!, e.loc).map((l) => label(t, l)),
+          })),
+          rule: '4.13',
+          prompt: `Launch your interceptors for ${label(t, e.loc)}, one base at a time.`,
+        }
+      }
+      if (!g.arrived.length) {
+        dissolve(t, e, 'noInterceptor')
+        return null
+      }
+      e.status = 'preCombat'
+      e.preCombatTurn = e.declaringSide
+      e.passes = 0
+      return null
+    }
+    case 'preCombat': {
+      if (e.passes >= 2) {
+        startCombat(t, e)
+        return null
+      }
+      const side = e.preCombatTurn!
+      const declaring = side === e.declaringSide
+      const missionFlight = e.targetFlights.map((id) => t.s.flights[id]).find((f) => f?.purpose === 'mission')
+      const mission = missionFlight ? t.s.missions[missionFlight.mission] : null
+      const canLaunch = !declaring && mission !== null && mission.kind !== 'changeBase' && t.s.turn.phasingSide === side
+      return {
+        ...base,
+        kind: 'preCombat',
+        side,
+        interceptors: declaring ? interceptorOptions(t, side, e.loc) : [],
+        launch: canLaunch ? launchOptions(t, side, mission!.basesLaunched) : [],
+        joinMissionFor: canLaunch ? mission!.id : undefined,
+        canCancel: true,
+        rule: '4.16',
+        prompt: declaring
+          ? `Before combat at ${label(t, e.loc)}: add interceptors, propose to cancel, or pass.`
+          : `Before combat at ${label(t, e.loc)}: launch more flights of the mission, propose to cancel, or pass.`,
+      }
+    }
+    case 'combat':
+      if (!t.s.combat) startCombat(t, e)
+      return null
+    case 'postCombat': {
+      const flights = e.targetFlights
+        .map((id) => t.s.flights[id])
+        .filter((f) => f && f.haltedBy === e.id && f.status === 'halted' && f.units.length)
+        .map((f) => ({ id: f.id, units: [...f.units] }))
+      if (!flights.length || e.kind === 'missionHex') {
+        finishEngagement(t, e, [])
+        return null
+      }
+      return {
+        ...base,
+        kind: 'continue',
+        side: e.targetSide,
+        flights,
+        rule: '4.13',
+        prompt: 'Your surviving flights may continue their movement or discontinue and stay here.',
+      }
+    }
+    default:
+      t.s.stack.pop()
+      return null
+  }
+}

@@ -1,0 +1,344 @@
+// Air interception (4.13) as a stack of engagements resolved last-declared-first: eligibility,
+// declaration, launching one base at a time, pre-combat window, cancellation, dissolution,
+// continue/discontinue and the resume rule (spec §7).
+import { baseLoc, isOperational } from '../bases'
+import type { BaseId, Engagement, Flight, FlightId, InterceptorOption, Loc, SideId, UnitId, UnitState } from '../types'
+import { interceptRange, isFighterClass, unitName } from '../units'
+import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
+import { mutUnit } from './draft'
+import { airDistance } from './geometry'
+import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, takeOff } from './movement'
+
+// ------------------------------------------------------------------ who may intercept (spec §7.1)
+
+function mayIntercept(t: Tx, u: UnitState, operational: Map<BaseId, boolean>): boolean {
+  if (u.eliminated || u.aloft !== null || u.interceptedThisStep) return false
+  if (!isFighterClass(t.ctx, u.id)) return false // flies in the Fighter role (4.13)
+  if (u.commitment !== 'none') return false // uncommitted (4.1, A-16)
+  let op = operational.get(u.id)
+  if (op === undefined) {
+    op = isOperational(t.ctx, t.s, u.id) // not over-stacked (4.8, 4.13; A-62)
+    operational.set(u.id, op)
+  }
+  return op
+}
+
+/** Eligible interceptors of `side` for location `loc`, grouped by base (spec §7.1). */
+export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOption[] {
+  const out: InterceptorOption[] = []
+  if (t.ctx.weatherAt(loc) === 'grounded') return out
+  const operational = new Map<BaseId, boolean>()
+  for (const b of t.s.scenario.bases) {
+    if (b.owner !== side) continue
+    const stack = t.s.stacks[b.id]
+    if (!stack?.length) continue
+    const from = t.ctx.baseLoc.get(b.id)
+    if (from === undefined || t.ctx.weatherAt(from) === 'grounded') continue
+    if (b.carrier) {
+      const ship = t.ctx.navalDefs.get(b.carrier)
+      if (!ship || ship.inPort || ship.face === 'back') continue // carrier undamaged, not in port (4.4)
+    }
+    const dist = airDistance(t.ctx, from, loc)
+    const units: InterceptorOption['units'] = []
+    for (const id of stack) {
+      const u = t.s.units[id]
+      if (u.side !== side) continue
+      const range = interceptRange(t.ctx, u, from)
+      if (dist > range) continue // max(4, half range) in AETO, max(2, …) in APTO (4.13)
+      if (!mayIntercept(t, u, operational)) continue
+      units.push({ id, interceptRange: range, distance: dist })
+    }
+    if (units.length) out.push({ base: b.id, baseHex: label(t, from), units })
+  }
+  return out
+}
+
+export function checkGroups(t: Tx, side: SideId, loc: Loc, groups: unknown): { base: BaseId; units: UnitId[] }[] {
+  if (!Array.isArray(groups) || !groups.length) refuse('4.13', 'Choose at least one interceptor.')
+  const options = interceptorOptions(t, side, loc)
+  const seen = new Set<string>()
+  const out: { base: BaseId; units: UnitId[] }[] = []
+  for (const g of groups as { base: unknown; units: unknown }[]) {
+    const opt = options.find((o) => o.base === g?.base)
+    if (!opt) refuse('4.13', `No unit at "${String(g?.base)}" may intercept at ${label(t, loc)}.`)
+    if (!Array.isArray(g.units) || !g.units.length) refuse('4.13', `Choose the interceptors from ${baseLabel(t, opt.base)}.`)
+    for (const id of g.units as unknown[]) {
+      if (typeof id !== 'string' || !t.s.units[id]) refuse('4.13', `There is no air unit "${String(id)}".`)
+      if (seen.has(id)) refuse('4.13', `${unitName(t.ctx, id)} is listed twice.`)
+      seen.add(id)
+      if (!opt.units.some((o) => o.id === id)) {
+        const u = t.s.units[id]
+        const why =
+          u.base !== opt.base
+            ? `it is not based at ${baseLabel(t, opt.base)}`
+            : u.interceptedThisStep
+              ? 'it has already intercepted this Step'
+              : !isFighterClass(t.ctx, id)
+                ? 'only fighter-types may intercept'
+                : u.commitment !== 'none'
+                  ? 'it is committed'
+                  : `${label(t, loc)} is beyond its interception range or it is not operational`
+        refuse('4.13', `${unitName(t.ctx, id)} cannot intercept: ${why}.`)
+      }
+    }
+    out.push({ base: opt.base, units: [...(g.units as UnitId[])] })
+  }
+  return out
+}
+
+// ------------------------------------------------------------------ declaring (spec §7.5)
+
+export function engagementDepth(t: Tx, targets: readonly FlightId[]): number {
+  let depth = 1
+  for (const id of targets) {
+    const f = t.s.flights[id]
+    if (f.purpose === 'interception' && f.engagement) depth = Math.max(depth, t.s.engagements[f.engagement].depth + 1)
+  }
+  return depth
+}
+
+export function depthName(depth: number): string {
+  return depth === 1 ? 'interception' : `${'counter-'.repeat(depth - 1)}interception`
+}
+
+export function actDeclare(t: Tx, targets: unknown, groups: unknown): void {
+  const w = t.s.windows[0]
+  const available = w.flights.filter((id) => {
+    const f = t.s.flights[id]
+    return f && f.loc === w.loc && f.status !== 'setAside' && f.units.length > 0
+  })
+  let chosen: FlightId[] = available
+  if (targets !== undefined) {
+    if (!Array.isArray(targets) || !targets.length || targets.some((x) => !available.includes(x)))
+      refuse('4.13', `Intercept flights that are at ${label(t, w.loc)} now: ${available.join(', ')}.`)
+    chosen = targets as FlightId[]
+  }
+  const checked = checkGroups(t, w.side, w.loc, groups)
+  t.s.windows.shift()
+  const targetSide = t.s.flights[chosen[0]].side
+
+  // A-65: interceptors declared against a flight already engaged here join that engagement.
+  const existing = t.s.stack
+    .map((id) => t.s.engagements[id])
+    .find((e) => e.loc === w.loc && e.declaringSide === w.side && e.targetFlights.some((f) => chosen.includes(f)))
+  let e: Engagement
+  if (existing) {
+    e = existing
+    for (const f of chosen) if (!e.targetFlights.includes(f)) e.targetFlights.push(f)
+    e.groups.push(...checked.map((g) => ({ ...g, launched: false, flight: null })))
+    e.status = 'gathering'
+    e.passes = 0
+  } else {
+    const id = `E${++t.s.counters.engagement}`
+    e = {
+      id,
+      seq: t.s.counters.engagement,
+      loc: w.loc,
+      kind: 'interception',
+      declaringSide: w.side,
+      targetSide,
+      targetFlights: chosen,
+      groups: checked.map((g) => ({ ...g, launched: false, flight: null })),
+      depth: engagementDepth(t, chosen),
+      status: 'gathering',
+      preCombatTurn: null,
+      passes: 0,
+      cancelProposedBy: null,
+    }
+    t.s.engagements[id] = e
+    t.s.stack.push(id)
+  }
+  for (const fid of chosen) {
+    const f = t.s.flights[fid]
+    if (f.status === 'moving') f.status = 'halted' // movement suspended (4.13)
+    f.haltedBy = e.id
+  }
+  const allUnits = checked.flatMap((g) => g.units)
+  const from = checked.map((g) => `${names(t, g.units)} from ${baseLabel(t, g.base)}`).join('; ')
+  emit(t, {
+    type: 'declare',
+    text: `${sideName(t, w.side)} declares ${e.depth === 1 ? 'an' : 'a'} ${depthName(e.depth)} of ${names(t, chosen.flatMap((f) => t.s.flights[f].units))} at ${label(t, w.loc)}: ${from} (4.13).`,
+    rule: '4.13',
+    side: w.side,
+    loc: label(t, w.loc),
+    units: allUnits,
+    engagement: e.id,
+  })
+}
+
+export function actPassWindow(t: Tx): void {
+  const w = t.s.windows.shift()!
+  emit(t, {
+    type: 'noInterception',
+    text: `${sideName(t, w.side)} does not intercept at ${label(t, w.loc)}.`,
+    rule: '4.13',
+    side: w.side,
+    loc: label(t, w.loc),
+  })
+}
+
+// ------------------------------------------------------------------ gathering (one base at a time)
+
+export function unlaunchedGroups(e: Engagement) {
+  return e.groups.filter((g) => !g.launched)
+}
+
+export function actLaunchInterceptors(t: Tx, e: Engagement, base: unknown, path: unknown): void {
+  const g = e.groups.find((x) => x.base === base && !x.launched)
+  if (!g) refuse('4.13', `Launch one of the declared bases that has not launched yet: ${unlaunchedGroups(e).map((x) => x.base).join(', ')}.`)
+  // Units that became ineligible meanwhile (e.g. eliminated) are dropped.
+  const units = g.units.filter((id) => !t.s.units[id].eliminated && t.s.units[id].aloft === null)
+  g.launched = true
+  if (!units.length) return
+  let missionId = Object.values(t.s.missions).find((m) => m.kind === 'interception' && m.id === `I-${e.id}`)?.id
+  if (!missionId) {
+    missionId = `I-${e.id}`
+    t.s.missions[missionId] = { id: missionId, side: e.declaringSide!, kind: 'interception', target: e.loc, hops: [], hop: 0, basesLaunched: [] }
+  }
+  t.s.missions[missionId].basesLaunched.push(g.base)
+  const from = baseLoc(t.ctx, g.base)
+  const f = newFlight(t, { side: e.declaringSide!, mission: missionId, purpose: 'interception', engagement: e.id, units: [...units], loc: from, launchBase: g.base })
+  const route = path !== undefined ? parseRoute(t, path) : autoRoute(t, from, e.loc)
+  checkRoute(t, f, route, Object.fromEntries(units.map((id) => [id, 0])))
+  f.plan = route
+  g.flight = f.id
+  takeOff(t, f, g.base, units, {}, true)
+  emit(t, {
+    type: 'launchInterceptors',
+    text: `${names(t, units)} take off from ${baseLabel(t, g.base)} (${label(t, from)}) to intercept at ${label(t, e.loc)} (4.13).`,
+    rule: '4.13',
+    side: e.declaringSide!,
+    loc: label(t, from),
+    units: [...units],
+    engagement: e.id,
+  })
+  t.s.active.unshift(f.id)
+  openWindows(t, from, e.declaringSide!, 'launch') // a counter-interception opportunity (4.13)
+}
+
+/** Interceptor flights of an engagement, and whether any is still on its way. */
+export function gatherStatus(t: Tx, e: Engagement): { unlaunched: number; enRoute: number; arrived: Flight[] } {
+  const flights = e.groups.filter((g) => g.flight).map((g) => t.s.flights[g.flight!])
+  const more = Object.values(t.s.flights).filter(
+    (f) => f.engagement === e.id && f.purpose === 'interception' && !flights.includes(f),
+  ) // flights split off by drop-offs
+  const all = [...flights, ...more]
+  return {
+    unlaunched: unlaunchedGroups(e).length,
+    enRoute: all.filter((f) => (f.status === 'moving' || f.status === 'halted') && f.units.length).length,
+    arrived: all.filter((f) => f.status === 'arrived' && f.loc === e.loc && f.units.length),
+  }
+}
+
+// ------------------------------------------------------------------ pre-combat window (4.13, 4.16)
+
+export function actPreCombatPass(t: Tx, e: Engagement, side: SideId): void {
+  e.passes++
+  emit(t, { type: 'preCombatPass', text: `${sideName(t, side)} has nothing more to bring to ${label(t, e.loc)}.`, rule: '4.16', side, engagement: e.id })
+  e.preCombatTurn = otherSide(e, side)
+}
+
+export function otherSide(e: Engagement, side: SideId): SideId {
+  return side === e.declaringSide ? e.targetSide : e.declaringSide!
+}
+
+export function actAddInterceptors(t: Tx, e: Engagement, groups: unknown): void {
+  const checked = checkGroups(t, e.declaringSide!, e.loc, groups)
+  e.groups.push(...checked.map((g) => ({ ...g, launched: false, flight: null })))
+  e.status = 'gathering'
+  e.passes = 0
+  emit(t, {
+    type: 'addInterceptors',
+    text: `${sideName(t, e.declaringSide!)} sends more interceptors to ${label(t, e.loc)}: ${checked.map((g) => `${names(t, g.units)} from ${baseLabel(t, g.base)}`).join('; ')} (4.16).`,
+    rule: '4.16',
+    side: e.declaringSide!,
+    engagement: e.id,
+    units: checked.flatMap((g) => g.units),
+  })
+}
+
+export function actProposeCancel(t: Tx, e: Engagement, side: SideId): void {
+  if (e.status !== 'gathering' && e.status !== 'preCombat') refuse('4.13', 'An interception can only be cancelled before its combat begins.')
+  e.cancelProposedBy = side
+  emit(t, { type: 'proposeCancel', text: `${sideName(t, side)} proposes to cancel the engagement at ${label(t, e.loc)} (4.13).`, rule: '4.13', side, engagement: e.id })
+}
+
+export function actAnswerCancel(t: Tx, e: Engagement, side: SideId, accept: boolean): void {
+  e.cancelProposedBy = null
+  emit(t, {
+    type: accept ? 'cancelAccepted' : 'cancelRefused',
+    text: `${sideName(t, side)} ${accept ? 'agrees: the engagement' : 'refuses: the engagement'} at ${label(t, e.loc)} ${accept ? 'is cancelled' : 'goes on'} (4.13).`,
+    rule: '4.13',
+    side,
+    engagement: e.id,
+  })
+  if (accept) dissolve(t, e, 'cancelled')
+}
+
+/** Ends an engagement without combat: cancelled by agreement, or no interceptor arrived (4.13). */
+export function dissolve(t: Tx, e: Engagement, why: 'cancelled' | 'noInterceptor'): void {
+  e.status = 'dissolved'
+  t.s.stack.splice(t.s.stack.indexOf(e.id), 1)
+  // Launched interceptors are set aside and keep their interception mark (A-57).
+  for (const f of Object.values(t.s.flights)) {
+    if (f.engagement !== e.id || f.purpose !== 'interception' || f.status === 'setAside') continue
+    if (f.status === 'halted') continue // held by a higher engagement: it resolves that first
+    setAsideFlight(t, f)
+  }
+  if (why === 'noInterceptor')
+    emit(t, { type: 'dissolve', text: `No interceptor reached ${label(t, e.loc)}: no combat there (4.13).`, rule: '4.13', engagement: e.id, loc: label(t, e.loc) })
+  resumeTargets(t, e, e.targetFlights)
+}
+
+export function setAsideFlight(t: Tx, f: Flight): void {
+  for (const id of f.units) {
+    const u = mutUnit(t.s, id)
+    if (u.aloft) u.aloft.setAside = true
+  }
+  f.status = 'setAside'
+  f.plan = []
+}
+
+/** Continuing targets resume the movement the engagement interrupted, after a new window (§7.6). */
+export function resumeTargets(t: Tx, e: Engagement, flights: readonly FlightId[]): void {
+  const resuming: FlightId[] = []
+  for (const id of flights) {
+    const f = t.s.flights[id]
+    if (!f || f.haltedBy !== e.id) continue
+    f.haltedBy = null
+    if (f.status !== 'halted' || !f.units.length) continue
+    f.status = 'moving'
+    resuming.push(id)
+  }
+  if (!resuming.length) return
+  t.s.active.unshift(...resuming)
+  const loc = t.s.flights[resuming[0]].loc
+  openWindows(t, loc, t.s.flights[resuming[0]].side, 'continue', resuming) // T4 (A-42)
+}
+
+/** After combat: continuing flights resume; the others stay idle in the hex (4.13, 4.16). */
+export function finishEngagement(t: Tx, e: Engagement, continuing: readonly FlightId[]): void {
+  e.status = 'resolved'
+  t.s.stack.splice(t.s.stack.indexOf(e.id), 1)
+  for (const f of Object.values(t.s.flights)) {
+    if (f.purpose === 'interception' && f.engagement === e.id && f.status === 'arrived') setAsideFlight(t, f) // (4.13)
+  }
+  for (const id of e.targetFlights) {
+    const f = t.s.flights[id]
+    if (!f || f.haltedBy !== e.id) continue
+    if (!continuing.includes(id) && f.status === 'halted') {
+      f.status = 'stopped'
+      f.plan = []
+      f.haltedBy = null
+      if (f.units.length)
+        emit(t, { type: 'discontinue', text: `${names(t, f.units)} discontinue and stay at ${label(t, f.loc)} (4.13).`, rule: '4.13', side: f.side })
+    }
+  }
+  resumeTargets(t, e, continuing)
+}
+
+export function isDestinationReached(t: Tx, f: Flight): boolean {
+  return destination(t, f) === f.loc
+}
+
+export { flightsIn }

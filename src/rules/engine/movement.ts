@@ -1,0 +1,440 @@
+// Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
+// drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
+import { baseLoc, isOperational } from '../bases'
+import type { Action, BaseId, Flight, FlightId, Loc, Role, SideId, UnitId, UnitState } from '../types'
+import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
+import { baseLabel, emit, label, names, opponentsOf, parseLocOrRefuse, refuse, sideName, type Tx } from './core'
+import { mutStack, mutUnit } from './draft'
+import { airDistance } from './geometry'
+
+type LaunchAction = Extract<Action, { type: 'launch' }>
+
+// ------------------------------------------------------------------ eligibility
+
+/** Units of `side` at `base` that may launch on a mission now (4.1, 4.8, 4.27). */
+export function launchableAt(t: Tx, side: SideId, base: BaseId): UnitState[] {
+  const loc = t.ctx.baseLoc.get(base)
+  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
+  return (t.s.stacks[base] ?? [])
+    .map((id) => t.s.units[id])
+    .filter((u) => u.side === side && !u.eliminated && u.aloft === null && u.commitment === 'none' && isOperational(t.ctx, t.s, u.id))
+}
+
+export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []) {
+  const out: { base: BaseId; units: { id: UnitId; needsRole: boolean; range: number }[] }[] = []
+  for (const b of t.s.scenario.bases) {
+    if (b.owner !== side || exclude.includes(b.id)) continue
+    const units = launchableAt(t, side, b.id)
+    if (units.length)
+      out.push({ base: b.id, units: units.map((u) => ({ id: u.id, needsRole: needsRole(t.ctx, u.id), range: rangeOf(t.ctx, u, baseLoc(t.ctx, b.id)) })) })
+  }
+  return out
+}
+
+// ------------------------------------------------------------------ limits and routes
+
+/** Where a flight is going: the engagement hex, the mission target, or the next hop's base. */
+export function destination(t: Tx, f: Flight): Loc | null {
+  if (f.purpose === 'interception') return f.engagement ? t.s.engagements[f.engagement].loc : null
+  const m = t.s.missions[f.mission]
+  if (m.kind === 'changeBase') return baseLoc(t.ctx, m.hops[m.hop])
+  return m.target
+}
+
+/** MP a unit may spend on this leg (4.12): range; 2 × range per Change Base hop (4.1);
+ *  interception range for interceptors of any depth (4.13). */
+export function mpLimit(t: Tx, f: Flight, u: UnitState): number {
+  const home = baseLoc(t.ctx, u.base)
+  if (f.purpose === 'interception') return interceptRange(t.ctx, u, home)
+  return t.s.missions[f.mission].kind === 'changeBase' ? 2 * rangeOf(t.ctx, u, home) : rangeOf(t.ctx, u, home)
+}
+
+interface RouteCheck {
+  /** Units that stop (range exhausted) before entering each step's location. */
+  dropsBefore: UnitId[][]
+}
+
+/**
+ * Checks a planned route hex by hex: adjacency, forbidden hexes, ranges. Mission units whose
+ * range runs out stop where they are (4.9, 4.15); interceptors must all reach (4.13).
+ */
+export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<UnitId, number>): RouteCheck {
+  const map = t.ctx.map
+  const dest = destination(t, f)
+  let cur = f.loc
+  let flying = f.units.slice()
+  const spent = { ...mp }
+  const dropsBefore: UnitId[][] = []
+  route.forEach((loc, i) => {
+    if (cur === dest) refuse('4.12', `The flight has reached its destination ${label(t, cur)}; it cannot fly on to ${label(t, loc)}.`)
+    const cost = map.moveCost(cur, loc)
+    if (cost < 0) refuse('4.12', `${label(t, loc)} is not next to ${label(t, cur)}: air units move one location at a time.`)
+    if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`)
+    const stopping = flying.filter((id) => spent[id] + cost > mpLimit(t, f, t.s.units[id]))
+    if (stopping.length && f.purpose === 'interception')
+      refuse('4.13', `${names(t, stopping)} cannot reach ${label(t, loc)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
+    flying = flying.filter((id) => !stopping.includes(id))
+    if (!flying.length) refuse('4.12', `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on).`)
+    for (const id of flying) spent[id] += cost
+    dropsBefore.push(stopping)
+    cur = loc
+  })
+  return { dropsBefore }
+}
+
+export function parseRoute(t: Tx, path: unknown): Loc[] {
+  if (!Array.isArray(path)) refuse('4.12', 'A route is a list of hex labels.')
+  if (path.length > 2_000) refuse('4.12', 'That route is longer than any air unit can fly.')
+  return path.map((p) => parseLocOrRefuse(t, p as string))
+}
+
+export function autoRoute(t: Tx, from: Loc, to: Loc | null): Loc[] {
+  if (to === null || from === to) return []
+  return t.ctx.map.path(from, to) ?? []
+}
+
+function mpOf(t: Tx, f: Flight): Record<UnitId, number> {
+  return Object.fromEntries(f.units.map((id) => [id, t.s.units[id].mp]))
+}
+
+// ------------------------------------------------------------------ launching
+
+export function newFlight(t: Tx, init: Omit<Flight, 'id' | 'path' | 'plan' | 'status' | 'haltedBy' | 'arrivalSeq' | 'collectPending'>): Flight {
+  const id = `F${++t.s.counters.flight}`
+  const f: Flight = { ...init, id, path: [init.loc], plan: [], status: 'moving', haltedBy: null, arrivalSeq: null, collectPending: false }
+  t.s.flights[id] = f
+  return f
+}
+
+/** Puts units aloft in a flight: role, commitment (4.27), launch-base bookkeeping (4.2). */
+export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[], roles: Record<UnitId, Role | undefined>, interceptor: boolean): void {
+  for (const id of units) {
+    const u = mutUnit(t.s, id)
+    u.aloft = { loc: f.loc, flight: f.id, setAside: false }
+    u.role = fixedRole(t.ctx, id) ?? roles[id] ?? 'fighter'
+    u.dumpedOrdnance = false
+    u.mp = 0
+    u.aborted = false
+    if (interceptor) u.interceptedThisStep = true // one interception per Step (4.13)
+    // Strategic Warfare: Previous for every launch; otherwise Current until return (4.27).
+    if (t.s.turn.phase === 'strategicWarfare') {
+      u.commitment = 'previous'
+      u.clearsAt = null
+    } else {
+      u.commitment = 'current'
+      u.clearsAt = t.s.turn.phase === 'offensive' ? 'endOfPhase' : 'return'
+    }
+  }
+  const lb = (t.s.launchBases[f.side] ??= { fighter: [], bomber: [] })
+  if (units.some((id) => isFighterClass(t.ctx, id)) && !lb.fighter.includes(base)) lb.fighter.push(base)
+  if (units.some((id) => defOf(t.ctx, id).type === 'B') && !lb.bomber.includes(base)) lb.bomber.push(base)
+}
+
+function checkRoles(t: Tx, units: readonly UnitId[], roles: Record<string, unknown> | undefined): Record<UnitId, Role> {
+  const out: Record<UnitId, Role> = {}
+  for (const id of units) {
+    if (!needsRole(t.ctx, id)) continue
+    const r = roles?.[id]
+    if (r !== 'fighter' && r !== 'bomber')
+      refuse('4.0', `${unitName(t.ctx, id)} is a ${defOf(t.ctx, id).type}: choose its role (fighter or bomber) at launch.`)
+    out[id] = r
+  }
+  return out
+}
+
+function checkUnitList(t: Tx, units: unknown, allowed: readonly UnitId[], where: string): UnitId[] {
+  if (!Array.isArray(units) || units.length === 0) refuse('4.1', 'Choose at least one air unit.')
+  const seen = new Set<string>()
+  for (const id of units) {
+    if (typeof id !== 'string' || !t.s.units[id]) refuse('4.1', `There is no air unit "${String(id)}".`)
+    if (seen.has(id)) refuse('4.1', `${unitName(t.ctx, id)} is listed twice.`)
+    seen.add(id)
+    if (!allowed.includes(id)) refuse('4.1', `${unitName(t.ctx, id)} cannot launch from ${where} now: it must be an uncommitted, operational unit at that base.`)
+  }
+  return units as UnitId[]
+}
+
+export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: string | null): void {
+  const bdef = t.ctx.baseDefs.get(a.base)
+  if (!bdef) refuse('4.1', `There is no base "${String(a.base)}".`)
+  if (bdef.owner !== side) refuse('4.1', `${bdef.name} is not a ${sideName(t, side)} base.`)
+  const allowed = launchableAt(t, side, a.base).map((u) => u.id)
+  const units = checkUnitList(t, a.units, allowed, bdef.name)
+  const roles = checkRoles(t, units, a.roles)
+  const from = baseLoc(t.ctx, a.base)
+
+  let missionId: string
+  if (joinMission) {
+    const m = t.s.missions[joinMission]
+    if (m.basesLaunched.includes(a.base))
+      refuse('4.9', `${bdef.name} has already launched for this mission: units flying together launch from one base or are collected.`)
+    m.basesLaunched.push(a.base)
+    missionId = m.id
+  } else {
+    if (a.mission !== 'fly' && a.mission !== 'changeBase') refuse('4.1', `Unknown mission "${String(a.mission)}": fly or changeBase.`)
+    const hops: BaseId[] = []
+    let target: Loc | null = null
+    if (a.mission === 'fly') {
+      if (typeof a.target !== 'string') refuse('4.1', 'Name the target hex of the mission.')
+      target = parseLocOrRefuse(t, a.target)
+      if (target === from) refuse('4.1', 'The target is the launching base itself.')
+    } else {
+      if (!Array.isArray(a.hops) || a.hops.length < 1 || a.hops.length > 3)
+        refuse('4.1', 'A Change Base goes through one to three bases (hops).')
+      let prev = from
+      for (const hb of a.hops) {
+        const hd = t.ctx.baseDefs.get(hb)
+        if (!hd || hd.owner !== side) refuse('4.1', `Each hop of a Change Base ends at a friendly base; "${String(hb)}" is not one.`)
+        if (hd.carrier) refuse('4.1', 'This version does not yet fly Change Base missions to carriers.')
+        const hl = baseLoc(t.ctx, hb)
+        for (const id of units) {
+          const u = t.s.units[id]
+          if (airDistance(t.ctx, prev, hl) > 2 * rangeOf(t.ctx, u, from))
+            refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
+        }
+        if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
+        hops.push(hb)
+        prev = hl
+      }
+      const final = hops[hops.length - 1]
+      const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated).length
+      if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
+      for (const id of units)
+        if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
+          refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
+    }
+    missionId = `M${++t.s.counters.mission}`
+    t.s.missions[missionId] = { id: missionId, side, kind: a.mission, target, hops, hop: 0, basesLaunched: [a.base] }
+  }
+
+  const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })
+  const route = a.path !== undefined ? parseRoute(t, a.path) : autoRoute(t, from, destination(t, f))
+  checkRoute(t, f, route, Object.fromEntries(units.map((id) => [id, 0])))
+  f.plan = route
+  takeOff(t, f, a.base, units, roles, false)
+  const m = t.s.missions[missionId]
+  const what = m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : `fly to ${label(t, m.target!)}`
+  emit(t, {
+    type: 'launch',
+    text: `${names(t, units)} launch from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,
+    rule: '4.1',
+    side,
+    loc: label(t, from),
+    units: [...units],
+  })
+  t.s.active.unshift(f.id)
+  openWindows(t, from, side, 'launch') // launching counts as movement (4.13)
+}
+
+// ------------------------------------------------------------------ moving
+
+export function actMove(t: Tx, flightId: FlightId, path: unknown): void {
+  const f = t.s.flights[flightId]
+  const route = parseRoute(t, path)
+  if (!route.length) refuse('4.12', 'Give at least one location to move to.')
+  checkRoute(t, f, route, mpOf(t, f))
+  f.plan = route
+}
+
+/** The owner stops some or all units of a moving flight where they are (4.15, 4.22). */
+export function actStop(t: Tx, flightId: FlightId, units: unknown): void {
+  const f = t.s.flights[flightId]
+  const list = units === undefined ? f.units.slice() : (units as UnitId[])
+  if (!Array.isArray(list) || !list.length || list.some((id) => !f.units.includes(id)))
+    refuse('4.15', 'Choose units of this flight to stop here.')
+  stopUnits(t, f, list, false)
+}
+
+/** Splits `units` off into a flight that stays in the current location (drop-off). */
+function stopUnits(t: Tx, f: Flight, units: readonly UnitId[], forced: boolean): void {
+  const all = units.length === f.units.length
+  let stopped: Flight
+  if (all) {
+    stopped = f
+    f.status = 'stopped'
+    f.plan = []
+  } else {
+    f.units = f.units.filter((id) => !units.includes(id))
+    stopped = newFlight(t, { side: f.side, mission: f.mission, purpose: f.purpose, engagement: f.engagement, units: [...units], loc: f.loc, launchBase: f.launchBase })
+    stopped.status = 'stopped'
+    for (const id of units) mutUnit(t.s, id).aloft!.flight = stopped.id
+  }
+  emit(t, {
+    type: 'stop',
+    text: forced
+      ? `${names(t, units)} reach the limit of their range and stop at ${label(t, f.loc)} (4.12, 4.15).`
+      : `${names(t, units)} stop at ${label(t, f.loc)} (4.15).`,
+    rule: '4.15',
+    side: f.side,
+    loc: label(t, f.loc),
+    units: [...units],
+  })
+  openWindows(t, f.loc, f.side, 'stop', [stopped.id])
+}
+
+/** Enters the next planned location (one step of movement). */
+export function stepFlight(t: Tx, f: Flight): void {
+  const next = f.plan[0]
+  const cost = t.ctx.map.moveCost(f.loc, next)
+  const exhausted = f.units.filter((id) => t.s.units[id].mp + cost > mpLimit(t, f, t.s.units[id]))
+  if (exhausted.length === f.units.length) {
+    // Only reachable if circumstances changed since the route was checked: end movement here.
+    f.plan = []
+    stopUnits(t, f, exhausted, true)
+    return
+  }
+  if (exhausted.length) stopUnits(t, f, exhausted, true)
+  f.plan.shift()
+  f.loc = next
+  f.path.push(next)
+  for (const id of f.units) {
+    const u = mutUnit(t.s, id)
+    u.mp += cost
+    u.aloft!.loc = next
+  }
+  emit(t, {
+    type: 'move',
+    text: `${names(t, f.units)} ${f.purpose === 'interception' ? '(interceptors) ' : ''}enter ${label(t, next)}.`,
+    side: f.side,
+    loc: label(t, next),
+    units: [...f.units],
+    rule: '4.12',
+  })
+  if (collectableAt(t, f).length) f.collectPending = true
+  else openWindows(t, next, f.side, 'enter')
+}
+
+// ------------------------------------------------------------------ collecting (4.9)
+
+export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; needsRole: boolean }[] {
+  const bases = t.ctx.basesAt.get(f.loc) ?? []
+  const out: { id: UnitId; base: BaseId; needsRole: boolean }[] = []
+  if (f.status !== 'moving') return out
+  const m = t.s.missions[f.mission]
+  if (m.kind === 'changeBase') return out
+  for (const b of bases) {
+    if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
+    for (const u of launchableAt(t, f.side, b)) {
+      if (f.purpose === 'interception' && !canJoinInterception(t, f, u)) continue
+      out.push({ id: u.id, base: b, needsRole: f.purpose === 'mission' && needsRole(t.ctx, u.id) })
+    }
+  }
+  return out
+}
+
+/** Coordinated interception: a collected unit must itself be eligible and in range (4.13). */
+function canJoinInterception(t: Tx, f: Flight, u: UnitState): boolean {
+  if (!isFighterClass(t.ctx, u.id) || u.interceptedThisStep) return false
+  const target = destination(t, f)!
+  return airDistance(t.ctx, baseLoc(t.ctx, u.base), target) <= interceptRange(t.ctx, u, baseLoc(t.ctx, u.base))
+}
+
+export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<string, unknown> | undefined): void {
+  const options = collectableAt(t, f)
+  const list = Array.isArray(units) ? (units as UnitId[]) : refuse('4.9', 'List the units to collect (an empty list collects none).')
+  for (const id of list)
+    if (!options.some((o) => o.id === id)) refuse('4.9', `${t.s.units[id] ? unitName(t.ctx, id) : String(id)} cannot be collected here.`)
+  if (new Set(list).size !== list.length) refuse('4.9', 'A unit is listed twice.')
+  const roleMap = f.purpose === 'interception' ? {} : checkRoles(t, list, roles)
+  if (list.length && f.plan.length) {
+    const mp = { ...mpOf(t, f), ...Object.fromEntries(list.map((id) => [id, 0])) }
+    checkRoute(t, { ...f, units: [...f.units, ...list] }, f.plan, mp)
+  }
+  f.collectPending = false
+  if (list.length) {
+    const byBase = new Map<BaseId, UnitId[]>()
+    for (const id of list) {
+      const b = options.find((o) => o.id === id)!.base
+      byBase.set(b, [...(byBase.get(b) ?? []), id])
+    }
+    for (const [b, ids] of byBase) {
+      takeOff(t, f, b, ids, roleMap, f.purpose === 'interception')
+      const m = t.s.missions[f.mission]
+      if (!m.basesLaunched.includes(b)) m.basesLaunched.push(b)
+    }
+    f.units.push(...list)
+    emit(t, {
+      type: 'collect',
+      text: `${names(t, list)} join the flight over ${label(t, f.loc)} (collected, 4.9).`,
+      rule: '4.9',
+      side: f.side,
+      loc: label(t, f.loc),
+      units: [...list],
+    })
+  }
+  openWindows(t, f.loc, f.side, list.length ? 'launch' : 'enter') // collecting = launching there (4.13)
+}
+
+// ------------------------------------------------------------------ arrival
+
+export function arrive(t: Tx, f: Flight): void {
+  const m = t.s.missions[f.mission]
+  if (f.purpose === 'mission' && m.kind === 'changeBase') return landHop(t, f)
+  f.status = 'arrived'
+  f.arrivalSeq = ++t.s.counters.arrival
+  emit(t, {
+    type: 'arrive',
+    text:
+      f.purpose === 'interception'
+        ? `${names(t, f.units)} arrive at ${label(t, f.loc)} to intercept (4.13).`
+        : `${names(t, f.units)} arrive over the target ${label(t, f.loc)}.`,
+    side: f.side,
+    loc: label(t, f.loc),
+    units: [...f.units],
+  })
+}
+
+/** A Change Base hop ends: the units land; the last hop ends the mission (4.1, 4.2, 4.27). */
+function landHop(t: Tx, f: Flight): void {
+  const m = t.s.missions[f.mission]
+  const hopBase = m.hops[m.hop]
+  for (const id of f.units) {
+    const u = mutUnit(t.s, id)
+    const old = mutStack(t.s, u.base)
+    old.splice(old.indexOf(id), 1)
+    mutStack(t.s, hopBase).push(id)
+    u.base = hopBase
+    u.lastBase = hopBase
+    u.mp = 0
+  }
+  const last = m.hop === m.hops.length - 1
+  emit(t, {
+    type: 'land',
+    text: `${names(t, f.units)} ${last ? 'complete their Change Base at' : 'land at'} ${baseLabel(t, hopBase)} (${label(t, f.loc)}) (4.1).`,
+    rule: '4.1',
+    side: f.side,
+    loc: label(t, f.loc),
+    units: [...f.units],
+  })
+  if (last) {
+    for (const id of f.units) {
+      const u = mutUnit(t.s, id)
+      u.aloft = null
+      u.role = null
+      // Current until the end of the Naval and Air Phase (4.27 NOTE, A-14); Previous if weather (4.1).
+      const inclement = t.ctx.weatherAt(f.loc) !== 'clear' || t.ctx.weatherAt(f.path[0]) !== 'clear'
+      u.commitment = inclement ? 'previous' : 'current'
+      u.clearsAt = inclement ? null : 'endOfPhase'
+    }
+    f.units = []
+    f.status = 'setAside'
+    return
+  }
+  m.hop++
+  f.path = [f.loc]
+  f.plan = autoRoute(t, f.loc, destination(t, f))
+  openWindows(t, f.loc, f.side, 'launch') // each hop is a launch (4.13)
+}
+
+// ------------------------------------------------------------------ interception windows
+
+/** Opens the opponents' interception windows for `side`'s flights in `loc` (4.13; spec §7.2). */
+export function openWindows(t: Tx, loc: Loc, side: SideId, trigger: 'launch' | 'enter' | 'stop' | 'continue', only?: FlightId[]): void {
+  const flights = only ?? flightsIn(t, loc, side).map((f) => f.id)
+  if (!flights.length) return
+  for (const opp of opponentsOf(t, side)) t.s.windows.push({ loc, side: opp, trigger, flights })
+}
+
+export function flightsIn(t: Tx, loc: Loc, side: SideId): Flight[] {
+  return Object.values(t.s.flights).filter((f) => f.side === side && f.loc === loc && f.status !== 'setAside' && f.units.length > 0)
+}

@@ -1,0 +1,167 @@
+// End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
+// sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
+import { baseLoc, hasRoom, isCarrier } from '../bases'
+import type { BaseId, Pending, SideId, UnitId, UnitState } from '../types'
+import { defOf, isFighterClass, rangeOf, unitName } from '../units'
+import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
+import { mutStack, mutUnit } from './draft'
+import { airDistance } from './geometry'
+
+export function actEndStep(t: Tx): void {
+  emit(t, {
+    type: 'endStep',
+    text: `${sideName(t, t.s.turn.phasingSide)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
+    rule: '4.13',
+    side: t.s.turn.phasingSide,
+  })
+  const sides = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
+  t.s.stepEnding = { returnQueue: sides }
+}
+
+function aloftUnits(t: Tx, side: SideId): UnitState[] {
+  return Object.values(t.s.units).filter((u) => u.side === side && !u.eliminated && u.aloft)
+}
+
+/** Bases a unit may land at (4.2): Fighter-class at a base that launched Fighter-class units this
+ *  Step, type B at one that launched B; within range (4.12); with room (A-30). Its own base always. */
+export function returnBases(t: Tx, u: UnitState): BaseId[] {
+  const def = defOf(t.ctx, u.id)
+  if (u.aborted && u.lastBase !== u.base) return [u.lastBase] // aborted Change Base: last base occupied (4.1)
+  if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
+  const lb = t.s.launchBases[u.side] ?? { fighter: [], bomber: [] }
+  const candidates = isFighterClass(t.ctx, u.id) ? lb.fighter : lb.bomber
+  const here = u.aloft!.loc
+  const range = rangeOf(t.ctx, u, baseLoc(t.ctx, u.base))
+  const out = [u.base]
+  for (const b of candidates) {
+    if (b === u.base || isCarrier(t.ctx, b)) continue
+    if (airDistance(t.ctx, here, baseLoc(t.ctx, b)) > range) continue
+    if (!hasRoom(t.ctx, t.s, b, [u.id])) continue
+    out.push(b)
+  }
+  return out
+}
+
+export function returnDecision(t: Tx): Pending | null {
+  const ending = t.s.stepEnding!
+  while (ending.returnQueue.length) {
+    const side = ending.returnQueue[0]
+    const units = aloftUnits(t, side).map((u) => ({ id: u.id, bases: returnBases(t, u), default: returnBases(t, u)[0] }))
+    if (units.some((u) => u.bases.length > 1))
+      return { kind: 'returnToBase', side, units, rule: '4.2', prompt: 'Choose where your aloft units land; each may return to its own base.' }
+    landAll(t, side, {})
+    ending.returnQueue.shift()
+  }
+  finishStep(t)
+  return null
+}
+
+export function actReturnToBase(t: Tx, assignments: unknown): void {
+  const side = t.s.stepEnding!.returnQueue[0]
+  if (assignments !== undefined && (typeof assignments !== 'object' || assignments === null || Array.isArray(assignments)))
+    refuse('4.2', 'Give the landing base of each unit as { unit: base }.')
+  const chosen = (assignments ?? {}) as Record<string, unknown>
+  for (const [id, b] of Object.entries(chosen)) {
+    const u = t.s.units[id]
+    if (!u || u.side !== side || !u.aloft || u.eliminated) refuse('4.2', `"${id}" is not one of your units aloft.`)
+    const legal = returnBases(t, u)
+    if (!legal.includes(b as string))
+      refuse('4.2', `${unitName(t.ctx, id)} cannot land at ${typeof b === 'string' ? baseLabel(t, b) : String(b)}: it may land at ${legal.map((x) => baseLabel(t, x)).join(', ')} (a base that launched its type this Step, within range, with room).`)
+  }
+  landAll(t, side, chosen as Record<string, BaseId>)
+  t.s.stepEnding!.returnQueue.shift()
+}
+
+function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
+  for (const u0 of aloftUnits(t, side)) {
+    const to = chosen[u0.id] ?? returnBases(t, u0)[0]
+    const u = mutUnit(t.s, u0.id)
+    const from = u.aloft!.loc
+    if (to !== u.base) {
+      const old = mutStack(t.s, u.base)
+      old.splice(old.indexOf(u.id), 1)
+      mutStack(t.s, to).push(u.id)
+      u.base = to
+    }
+    u.aloft = null
+    emit(t, {
+      type: 'return',
+      text: `${unitName(t.ctx, u.id)} returns from ${label(t, from)} to ${baseLabel(t, to)} (4.2).`,
+      rule: '4.2',
+      side,
+      units: [u.id],
+    })
+  }
+}
+
+/** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1). */
+function finishStep(t: Tx): void {
+  const s = t.s
+  for (const id of Object.keys(s.units)) {
+    const u = s.units[id]
+    const clears = u.commitment === 'current' && (u.clearsAt === 'return' || u.clearsAt === 'endOfStep')
+    if (!clears && !u.interceptedThisStep && !u.role && !u.aborted && !u.mp && !u.dumpedOrdnance && u.lastBase === u.base) continue
+    const m = mutUnit(s, id)
+    if (clears) {
+      m.commitment = 'none' // Current cleared at the end of every Air Movement Step (4.27)
+      m.clearsAt = null
+    }
+    m.interceptedThisStep = false
+    m.role = null
+    m.dumpedOrdnance = false
+    m.aborted = false
+    m.mp = 0
+    m.lastBase = m.base
+  }
+  s.flights = {}
+  s.missions = {}
+  s.engagements = {}
+  s.stack = []
+  s.active = []
+  s.windows = []
+  s.launchBases = {}
+  s.stepEnding = null
+  s.turn.step++
+  nextPhase(t)
+}
+
+function nextPhase(t: Tx): void {
+  const turn = t.s.turn
+  // Change Base commitment lasts until the end of the Naval and Air Phase (4.27 NOTE, A-14).
+  for (const id of Object.keys(t.s.units)) {
+    const u = t.s.units[id]
+    if (u.commitment === 'current' && u.clearsAt === 'endOfPhase') {
+      const m = mutUnit(t.s, id)
+      m.commitment = 'none'
+      m.clearsAt = null
+    }
+  }
+  const i = turn.sideOrder.indexOf(turn.phasingSide)
+  if (i < turn.sideOrder.length - 1) {
+    turn.phasingSide = turn.sideOrder[i + 1]
+  } else {
+    turn.phasingSide = turn.sideOrder[0]
+    turn.month = turn.month === 12 ? 1 : turn.month + 1
+    if (turn.month === 1) turn.year++
+    // Previous commitment lasts for the monthly turn (4.1, 4.27; A-63).
+    for (const id of Object.keys(t.s.units)) {
+      if (t.s.units[id].commitment !== 'none') {
+        const m = mutUnit(t.s, id)
+        m.commitment = 'none'
+        m.clearsAt = null
+      }
+    }
+    emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}.`, rule: '4.27' })
+  }
+  turn.phase = 'navalAndAir'
+  emit(t, {
+    type: 'phase',
+    text: `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1}.`,
+    side: turn.phasingSide,
+  })
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+export function monthName(m: number): string {
+  return MONTHS[m - 1] ?? String(m)
+}

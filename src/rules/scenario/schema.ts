@@ -1,0 +1,287 @@
+// Scenario file format, version 1. The zod schema is the source of truth: the TypeScript types
+// are inferred from it and the committed JSON Schema (schema/scenario.schema.json) is generated
+// from it (`npm run schema`). Cross-references (ids, hexes) are checked in validate.ts.
+import { z } from 'zod'
+
+export const SCENARIO_FORMAT = 'sortie-scenario'
+export const SCENARIO_VERSION = 1
+
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "_", "-" and "." only')
+const name = z.string().min(1).max(120)
+/** A printed hex label: 1-based column then row, each 2 digits (3 on maps over 99). */
+const hexLabel = z.string().regex(/^(\d{4}|\d{6})$/, 'a hex label is 4 digits like "4015" (6 on maps wider or taller than 99)')
+
+export const AIR_TYPES = ['ATP', 'B', 'F', 'FB', 'N'] as const // (4.0)
+export const TERRAINS = ['sea', 'clear', 'forest', 'swamp', 'mountain', 'desert', 'city', 'offmap'] as const
+/** One character per hex in `map.terrain` rows. */
+export const TERRAIN_CODES: Record<string, (typeof TERRAINS)[number]> = {
+  '~': 'sea',
+  '.': 'clear',
+  f: 'forest',
+  s: 'swamp',
+  m: 'mountain',
+  d: 'desert',
+  c: 'city',
+  x: 'offmap',
+}
+export const BASE_KINDS = [
+  'SmallAirbase',
+  'LargeAirbase',
+  'GrassAirfield',
+  'City',
+  'MinorPort',
+  'MajorPort',
+  'Resource',
+  'NationBox',
+  'UKTransferHex',
+  'Carrier',
+] as const // (4.2, 4.3, 4.4)
+export const WEATHER = ['clear', 'halfStrength', 'halfStrengthAndRange', 'grounded'] as const
+export const PHASES = ['strategicWarfare', 'navalAndAir', 'offensive', 'end'] as const
+
+/** A printed side of an air chit (4.0). */
+export const airFaceObject = z
+  .object({
+    strength: z.number().int().min(0).max(99),
+    range: z.number().int().min(0).max(99),
+    quality: z.number().int().min(0).max(9).default(0), // none printed = 0 (4.16)
+    underscored: z.boolean().default(false), // (4.20)
+    circled: z.boolean().default(false), // circled quality = Heavy Bomber (4.0)
+  })
+  .strict()
+
+/** Chit notation: "4-4/3" (Spitfire), "_12_-20[2]" (B-17, heavy, underscored), "X-7" (ATP). */
+export const CHIT_PATTERN = /^(?:(_?)(\d{1,2})\1|X)-(\d{1,2})(?:\/(\d)|\[(\d)\])?$/
+export function parseChit(text: string): z.infer<typeof airFaceObject> | null {
+  const m = CHIT_PATTERN.exec(text.trim())
+  if (!m) return null
+  const isAtp = text.trim().startsWith('X')
+  return {
+    strength: isAtp ? 0 : Number(m[2]),
+    range: Number(m[3]),
+    quality: Number(m[4] ?? m[5] ?? 0),
+    underscored: !isAtp && m[1] === '_',
+    circled: m[5] !== undefined,
+  }
+}
+export const airFace = z.union([
+  airFaceObject,
+  z
+    .string()
+    .max(16)
+    .transform((s, ctx) => {
+      const face = parseChit(s)
+      if (!face) {
+        ctx.addIssue({ code: 'custom', message: `"${s}" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"` })
+        return z.NEVER
+      }
+      return face
+    }),
+])
+
+const side = z
+  .object({
+    id,
+    name,
+    letter: z.string().min(1).max(2), // shown on chits so colour is never the only signal
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour is "#rrggbb"'),
+  })
+  .strict()
+
+const nation = z.object({ id, name, side: id }).strict()
+
+const hexFeature = z
+  .object({
+    hex: hexLabel,
+    nation: id.optional(),
+    control: id.optional(), // side controlling the hex, if not the nation's side
+    radar: z.boolean().optional(), // printed UK Radar Site (4.18)
+    noAir: z.boolean().optional(), // forbidden to air units, e.g. Switzerland (4.12)
+    neutral: z.boolean().optional(),
+    weatherZone: id.optional(),
+    name: name.optional(),
+  })
+  .strict()
+
+const seaArea = z.object({ id, name, hexes: z.array(hexLabel).max(100_000) }).strict()
+const largeSeaArea = z
+  .object({
+    id,
+    name,
+    mp: z.number().int().min(1).max(99), // entry cost "MP = #" (4.12)
+    border: z.array(hexLabel).min(1).max(10_000),
+    weatherZone: id.optional(),
+  })
+  .strict()
+
+const map = z
+  .object({
+    cols: z.number().int().min(1).max(300),
+    rows: z.number().int().min(1).max(300),
+    /** One string per row, one terrain code per column (see TERRAIN_CODES). */
+    terrain: z.array(z.string().max(300)).max(300),
+    /** Nation owning each hex, by rows of one-character codes, with the legend below. */
+    nations: z
+      .object({ legend: z.record(z.string().length(1), id), rows: z.array(z.string().max(300)).max(300) })
+      .strict()
+      .optional(),
+    features: z.array(hexFeature).max(100_000).default([]),
+    seaAreas: z.array(seaArea).max(1_000).default([]),
+    largeSeaAreas: z.array(largeSeaArea).max(1_000).default([]),
+  })
+  .strict()
+
+const baseComponent = z
+  .object({
+    kind: z.enum(BASE_KINDS),
+    capacity: z.number().int().min(0).max(99).optional(), // default from the Player Aid Card placeholders
+    fortified: z.boolean().default(false),
+    destroyed: z.boolean().default(false),
+    underConstruction: z.boolean().default(false),
+  })
+  .strict()
+
+const base = z
+  .object({
+    id,
+    name,
+    hex: hexLabel.optional(), // required unless the base is a carrier (it moves with the ship)
+    carrier: id.optional(), // naval unit id, for kind Carrier
+    owner: id, // side
+    nation: id.optional(),
+    components: z.array(baseComponent).min(1).max(8),
+    capacityOverride: z.number().int().min(0).max(99).optional(), // e.g. Cairo/Suez = 2 (4.2)
+  })
+  .strict()
+
+const commitment = z.enum(['none', 'current', 'previous'])
+
+const airUnit = z
+  .object({
+    id,
+    name,
+    nation: id,
+    type: z.enum(AIR_TYPES),
+    front: airFace,
+    back: airFace.nullable(), // null = blank back, a single-step chit (4.17)
+    atpPoints: z.union([z.literal(1), z.literal(2)]).optional(), // ATP only (4.23)
+    base: id,
+    face: z.enum(['front', 'back']).default('front'),
+    commitment: commitment.default('none'),
+    outOfSupply: z.boolean().default(false),
+    elitePilots: z.boolean().optional(), // APTO optional 11.49
+  })
+  .strict()
+
+const navalFace = z
+  .object({
+    armor: z.number().int().min(0).max(99),
+    gunnery: z.number().int().min(0).max(99),
+    aircraftCapacity: z.number().int().min(0).max(99).optional(),
+  })
+  .strict()
+
+const navalUnit = z
+  .object({
+    id,
+    name,
+    nation: id,
+    type: z.string().min(1).max(16), // CV, CVL, BB, CA, CL, DD, STP…
+    named: z.boolean().default(false), // CV, CVL, BB, CA or Raider (4.20)
+    front: navalFace,
+    back: navalFace.nullable(),
+    face: z.enum(['front', 'back']).default('front'),
+    hex: hexLabel.optional(),
+    seaArea: id.optional(), // a large sea area id, instead of a hex
+    inPort: z.boolean().default(false),
+    flotilla: id.optional(),
+  })
+  .strict()
+
+const landUnit = z
+  .object({ id, name, nation: id, hex: hexLabel, strength: z.number().int().min(0).max(99), kind: z.string().max(24).optional() })
+  .strict()
+
+const weather = z
+  .object({
+    defaultZone: id,
+    zones: z.array(z.object({ id, name, condition: z.enum(WEATHER) }).strict()).min(1).max(64),
+  })
+  .strict()
+
+const start = z
+  .object({
+    year: z.number().int().min(1900).max(2100),
+    month: z.number().int().min(1).max(12),
+    phase: z.enum(PHASES),
+    phasingSide: id,
+    /** Sides taking a Naval and Air Phase this turn, in order; default: every side, phasing side first. */
+    sideOrder: z.array(id).max(8).optional(),
+  })
+  .strict()
+
+/** Every [CONFIG] reading of the specs, with its default. */
+export const optionsSchema = z
+  .object({
+    askEvenWhenNoInterceptor: z.boolean().default(false), // spec §7.2
+    returnFireOnAbort: z.boolean().optional(), // A-05; default: AETO true, APTO false (APTO A3)
+    physicalFiveAlwaysAborts: z.boolean().default(false), // APTO A2
+    blitzAirScope: z.enum(['theatre', 'anywhere']).default('theatre'), // A-45
+    gsCapIncludesGenerals: z.boolean().default(false), // A-37
+    gsAlternationEnd: z.enum(['firstDecline', 'bothPass']).default('firstDecline'), // A-24
+    previousCommittedVulnerableOnGround: z.boolean().default(false), // APTO C1
+    offensiveCommitmentEndsWithPhase: z.boolean().default(true), // APTO C4
+    carrierStatusForEnemyOffensives: z.boolean().default(true), // APTO C5
+    submarineSearchByNavalAir: z.boolean().default(false), // APTO N3
+  })
+  .strict()
+
+const context = z
+  .object({
+    blitzkrieg: z.object({ invaded: z.array(id).max(32), firstTurn: z.boolean() }).strict().optional(), // (4.18) [EXTERNAL 10.2]
+    sneakAttack: z.object({ invaded: z.array(id).max(32), firstTurn: z.boolean() }).strict().optional(), // APTO (4.18)
+    finlandConquered: z.boolean().default(false),
+    initiativeSide: id.optional(),
+  })
+  .strict()
+
+export const scenarioSchema = z
+  .object({
+    format: z.literal(SCENARIO_FORMAT),
+    version: z.literal(SCENARIO_VERSION),
+    id,
+    title: name,
+    description: z.string().max(4_000).default(''),
+    variant: z.enum(['aeto', 'apto']),
+    sides: z.array(side).min(2).max(4),
+    nations: z.array(nation).min(1).max(64),
+    map,
+    weather: weather.optional(),
+    bases: z.array(base).max(20_000),
+    airUnits: z.array(airUnit).max(20_000),
+    navalUnits: z.array(navalUnit).max(20_000).default([]),
+    landUnits: z.array(landUnit).max(20_000).default([]),
+    start,
+    options: optionsSchema.default(() => optionsSchema.parse({})),
+    context: context.default(() => context.parse({})),
+  })
+  .strict()
+
+export type ScenarioInput = z.input<typeof scenarioSchema>
+export type Scenario = z.output<typeof scenarioSchema>
+export type AirFace = z.output<typeof airFaceObject>
+export type AirUnitDef = Scenario['airUnits'][number]
+export type BaseDef = Scenario['bases'][number]
+export type BaseComponent = BaseDef['components'][number]
+export type BaseKind = (typeof BASE_KINDS)[number]
+export type AirType = (typeof AIR_TYPES)[number]
+export type Terrain = (typeof TERRAINS)[number]
+export type NavalUnitDef = Scenario['navalUnits'][number]
+export type SideDef = Scenario['sides'][number]
+export type ScenarioOptions = Scenario['options']
+export type Phase = (typeof PHASES)[number]
+export type WeatherCondition = (typeof WEATHER)[number]

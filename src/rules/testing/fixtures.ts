@@ -1,0 +1,81 @@
+// Small hand-built scenarios for rule tests: an all-land map and a few bases and units.
+import { parseScenario } from '../scenario/validate'
+import type { Scenario, ScenarioInput } from '../scenario/schema'
+
+export interface FixtureUnit {
+  id: string
+  name: string
+  nation: string
+  type: 'ATP' | 'B' | 'F' | 'FB' | 'N'
+  front: string
+  back?: string | null
+  base: string
+  atpPoints?: 1 | 2
+}
+
+export interface FixtureBase {
+  id: string
+  hex: string
+  owner: 'allies' | 'axis'
+  kind?: 'SmallAirbase' | 'LargeAirbase' | 'GrassAirfield'
+  capacity?: number
+}
+
+export function fixture(opts: {
+  cols?: number
+  rows?: number
+  variant?: 'aeto' | 'apto'
+  bases: FixtureBase[]
+  units: FixtureUnit[]
+  phasingSide?: 'allies' | 'axis'
+  features?: ScenarioInput['map']['features']
+  options?: ScenarioInput['options']
+  context?: ScenarioInput['context']
+  terrain?: string[]
+  weather?: ScenarioInput['weather']
+}): Scenario {
+  const cols = opts.cols ?? 20
+  const rows = opts.rows ?? 12
+  const input: ScenarioInput = {
+    format: 'sortie-scenario',
+    version: 1,
+    id: 'fixture',
+    title: 'Fixture',
+    variant: opts.variant ?? 'aeto',
+    sides: [
+      { id: 'allies', name: 'Western Allies', letter: 'A', colour: '#3060c0' },
+      { id: 'axis', name: 'Axis', letter: 'X', colour: '#808080' },
+    ],
+    nations: [
+      { id: 'UK', name: 'United Kingdom', side: 'allies' },
+      { id: 'US', name: 'United States', side: 'allies' },
+      { id: 'DE', name: 'Germany', side: 'axis' },
+      { id: 'IT', name: 'Italy', side: 'axis' },
+    ],
+    map: { cols, rows, terrain: opts.terrain ?? Array.from({ length: rows }, () => '.'.repeat(cols)), features: opts.features ?? [] },
+    weather: opts.weather,
+    bases: opts.bases.map((b) => ({
+      id: b.id,
+      name: b.id,
+      hex: b.hex,
+      owner: b.owner,
+      components: [{ kind: b.kind ?? 'LargeAirbase', capacity: b.capacity ?? 6 }],
+    })),
+    airUnits: opts.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      nation: u.nation,
+      type: u.type,
+      front: u.front,
+      back: u.back === undefined ? null : u.back,
+      base: u.base,
+      ...(u.atpPoints ? { atpPoints: u.atpPoints } : {}),
+    })),
+    start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
+    options: opts.options,
+    context: opts.context,
+  }
+  const r = parseScenario(input)
+  if (!r.ok) throw new Error(`fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
+  return r.scenario
+}

@@ -1,0 +1,294 @@
+// The game state, actions, pending decisions and events of the rules module.
+// Plain JSON-serialisable data; ids are strings; locations are integer ids from the map index
+// (hexes 0..cols*rows-1, then large sea areas). Every hex shown to players is a printed label.
+import type { Scenario, Phase } from './scenario/schema'
+
+export type SideId = string
+export type UnitId = string
+export type BaseId = string
+export type FlightId = string
+export type EngagementId = string
+export type Loc = number
+export type Role = 'fighter' | 'bomber'
+export type Commitment = 'none' | 'current' | 'previous'
+
+export interface Modifier {
+  value: number
+  rule: string
+  label: string
+}
+
+export interface UnitState {
+  id: UnitId
+  side: SideId
+  face: 'front' | 'back' // back = depleted (4.17)
+  eliminated: boolean
+  base: BaseId // assigned base, even while aloft (4.2)
+  /** null = at its base. */
+  aloft: { loc: Loc; flight: FlightId; setAside: boolean } | null
+  role: Role | null // FB/N role for this mission (4.0); F is always 'fighter', B 'bomber'
+  dumpedOrdnance: boolean // switched Bomber → Fighter this mission (4.16, A-66)
+  commitment: Commitment // (4.27)
+  clearsAt: 'return' | 'endOfStep' | 'endOfPhase' | null
+  interceptedThisStep: boolean // one interception attempt per Step (4.13)
+  mp: number // movement points spent on the current leg (4.12)
+  /** Last base occupied during a Change Base; where an aborted unit goes back to (4.1). */
+  lastBase: BaseId
+  /** Set when the unit was hit or aborted in an engagement: out of this mission (4.17). */
+  aborted: boolean
+  atpPoints?: number
+}
+
+export type FlightStatus = 'moving' | 'halted' | 'arrived' | 'stopped' | 'setAside'
+
+export interface Flight {
+  id: FlightId
+  side: SideId
+  mission: string
+  purpose: 'mission' | 'interception'
+  engagement: EngagementId | null // interceptors: the engagement they fly to
+  units: UnitId[]
+  loc: Loc
+  path: Loc[] // every location entered, launch location first (4.13)
+  plan: Loc[] // locations still to enter on the owner's planned route
+  status: FlightStatus
+  haltedBy: EngagementId | null
+  arrivalSeq: number | null // who was first in a location (4.16)
+  launchBase: BaseId
+  /** Entered a hex with friendly bases whose units may be collected (4.9): decision before the window. */
+  collectPending: boolean
+}
+
+export interface Mission {
+  id: string
+  side: SideId
+  kind: 'fly' | 'changeBase' | 'interception'
+  target: Loc | null
+  /** Change Base: the bases of each hop, in order; `hop` is the index of the hop under way. */
+  hops: BaseId[]
+  hop: number
+  basesLaunched: BaseId[]
+}
+
+export interface InterceptorGroup {
+  base: BaseId
+  units: UnitId[]
+  launched: boolean
+  flight: FlightId | null
+}
+
+export type EngagementStatus = 'gathering' | 'preCombat' | 'combat' | 'postCombat' | 'resolved' | 'dissolved'
+
+export interface Engagement {
+  id: EngagementId
+  seq: number
+  loc: Loc
+  kind: 'interception' | 'missionHex'
+  declaringSide: SideId | null
+  targetSide: SideId
+  targetFlights: FlightId[]
+  groups: InterceptorGroup[]
+  depth: number // 1 interception, 2 counter, 3 counter-counter …
+  status: EngagementStatus
+  /** Pre-combat window: whose turn and how many consecutive passes (4.16 Round 1 step 1). */
+  preCombatTurn: SideId | null
+  passes: number
+  cancelProposedBy: SideId | null
+}
+
+export type CombatStage =
+  | 'dump'
+  | 'designate'
+  | 'attacks'
+  | 'volabort'
+  | 'remain'
+  | 'continue'
+  | 'done'
+
+export interface NotedResult {
+  unit: UnitId
+  result: 'hit' | 'abort'
+  by: UnitId
+  kind: 'attack' | 'returnFire'
+}
+
+export interface PendingRoll {
+  kind: 'attack' | 'returnFire'
+  attacker: UnitId
+  target: UnitId
+  atn: number
+  drm: number
+  modifiers: Modifier[]
+}
+
+export interface CombatState {
+  engagement: EngagementId
+  round: 1 | 2
+  first: SideId // side with the first unit in the location (4.16)
+  second: SideId
+  stage: CombatStage
+  stageSide: SideId
+  /** Units still in the engagement this round (not hit/aborted in an earlier round). */
+  inRound: UnitId[]
+  /** Over-stacked ground units that may be attacked as bombers (4.8). */
+  ground: UnitId[]
+  designated: UnitId[] // fighter-role units designated to attack bomber-role units this round
+  attackedBy: Record<UnitId, UnitId[]> // target → attackers this round (both sides)
+  hasAttacked: UnitId[]
+  noted: NotedResult[]
+  roll: PendingRoll | null
+  volabort: Record<SideId, UnitId[] | null>
+}
+
+export interface InterceptionWindow {
+  loc: Loc
+  side: SideId // the side that may intercept
+  trigger: 'launch' | 'enter' | 'stop' | 'continue'
+  flights: FlightId[] // opposing flights in the location
+}
+
+export interface DiceState {
+  mode: 'seeded' | 'scripted' | 'manual'
+  seed: number
+  rng: number // current generator state
+  script: number[]
+  scriptPos: number
+  count: number
+}
+
+export interface TurnState {
+  year: number
+  month: number
+  phase: Phase
+  phasingSide: SideId
+  sideOrder: SideId[]
+  step: number // Air Movement Steps played so far this game (ids in events)
+}
+
+export interface GameState {
+  scenario: Scenario // frozen, shared between states
+  turn: TurnState
+  units: Record<UnitId, UnitState>
+  /** Ordered stack per base, top first; the top units up to capacity are operational (4.8). */
+  stacks: Record<BaseId, UnitId[]>
+  flights: Record<FlightId, Flight>
+  missions: Record<string, Mission>
+  engagements: Record<EngagementId, Engagement>
+  stack: EngagementId[] // unresolved engagements, last = top (4.13)
+  active: FlightId[] // flights queued to move; the first moves now
+  windows: InterceptionWindow[]
+  combat: CombatState | null
+  /** Bases that launched Fighter-class / type-B units this Step, per side (4.2). */
+  launchBases: Record<SideId, { fighter: BaseId[]; bomber: BaseId[] }>
+  stepEnding: { returnQueue: SideId[] } | null
+  counters: { flight: number; engagement: number; mission: number; arrival: number }
+  dice: DiceState
+  pending: Pending
+}
+
+// ---------------------------------------------------------------- pending decisions
+
+export interface PendingBase {
+  side: SideId
+  rule: string
+  /** One line: what happens now. */
+  prompt: string
+  loc?: string // hex label or sea area id the decision is about
+  engagement?: EngagementId
+  flight?: FlightId
+}
+
+export interface LaunchOption {
+  base: BaseId
+  units: { id: UnitId; needsRole: boolean; range: number }[]
+}
+export interface InterceptorOption {
+  base: BaseId
+  baseHex: string
+  units: { id: UnitId; interceptRange: number; distance: number }[]
+}
+export interface TargetOption {
+  id: UnitId
+  legal: boolean
+  reason?: string
+  rule?: string
+}
+
+export type Pending =
+  | (PendingBase & { kind: 'plan'; bases: LaunchOption[] })
+  | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
+  | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
+  | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger'] })
+  | (PendingBase & { kind: 'launchInterceptors'; engagement: EngagementId; bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[] })
+  | (PendingBase & { kind: 'preCombat'; engagement: EngagementId; interceptors: InterceptorOption[]; launch: LaunchOption[]; joinMissionFor?: string; canCancel: boolean })
+  | (PendingBase & { kind: 'acceptCancel'; engagement: EngagementId })
+  | (PendingBase & { kind: 'dumpOrdnance'; engagement: EngagementId; units: UnitId[] })
+  | (PendingBase & { kind: 'designate'; engagement: EngagementId; units: UnitId[] })
+  | (PendingBase & { kind: 'attack'; engagement: EngagementId; attackers: { id: UnitId; targets: TargetOption[] }[] })
+  | (PendingBase & { kind: 'roll'; purpose: string; sides: 6 })
+  | (PendingBase & { kind: 'voluntaryAbort'; engagement: EngagementId; units: UnitId[] })
+  | (PendingBase & { kind: 'remain'; engagement: EngagementId; units: UnitId[] })
+  | (PendingBase & { kind: 'continue'; engagement: EngagementId; flights: { id: FlightId; units: UnitId[] }[] })
+  | (PendingBase & { kind: 'returnToBase'; units: { id: UnitId; bases: BaseId[]; default: BaseId }[] })
+
+export type PendingKind = Pending['kind']
+
+// ---------------------------------------------------------------- actions
+
+export type Action = (
+  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: 'fly' | 'changeBase'; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string }
+  | { type: 'endStep' }
+  | { type: 'move'; flight: FlightId; path: string[] }
+  | { type: 'stop'; flight: FlightId; units?: UnitId[] }
+  | { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
+  | { type: 'declare'; targets?: FlightId[]; groups: { base: BaseId; units: UnitId[] }[] }
+  | { type: 'pass' }
+  | { type: 'launchInterceptors'; base: BaseId; path?: string[] }
+  | { type: 'addInterceptors'; groups: { base: BaseId; units: UnitId[] }[] }
+  | { type: 'proposeCancel' }
+  | { type: 'acceptCancel' }
+  | { type: 'refuseCancel' }
+  | { type: 'dumpOrdnance'; units: UnitId[] }
+  | { type: 'designate'; units: UnitId[] }
+  | { type: 'attack'; attacker: UnitId; target: UnitId }
+  | { type: 'endAttacks' }
+  | { type: 'roll'; value: number }
+  | { type: 'voluntaryAbort'; units: UnitId[] }
+  | { type: 'remain'; units: UnitId[] }
+  | { type: 'continue'; flights: FlightId[] }
+  | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
+) & { side?: SideId }
+
+export type ActionType = Action['type']
+
+// ---------------------------------------------------------------- events and violations
+
+export interface DieRoll {
+  purpose: string
+  natural: number
+  modifiers: Modifier[]
+  modified: number
+  target?: number // the number the roll is compared with (ATN, fighter quality …)
+  result: string
+  source: 'seeded' | 'scripted' | 'manual'
+}
+
+export interface GameEvent {
+  type: string
+  text: string // narrative sentence with hex labels, e.g. "Spitfire (Hull) intercepts Whitley at 4015 (4.13)"
+  rule?: string
+  side?: SideId
+  loc?: string
+  units?: UnitId[]
+  engagement?: EngagementId
+  roll?: DieRoll
+  /** Only this side may see it until revealed (hidden choices, 4.16 voluntary aborts). */
+  privateTo?: SideId
+}
+
+export interface RuleViolation {
+  rule: string
+  message: string
+}
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; violation: RuleViolation }

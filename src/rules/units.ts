@@ -1,0 +1,71 @@
+// Derived values of air units, always from the current face (4.0, 4.16) and weather.
+import type { ScenarioContext } from './context'
+import type { AirFace, AirUnitDef } from './scenario/schema'
+import type { GameState, Loc, Role, UnitId, UnitState } from './types'
+
+export function defOf(ctx: ScenarioContext, id: UnitId): AirUnitDef {
+  const def = ctx.unitDefs.get(id)
+  if (!def) throw new Error(`unknown air unit ${id}`)
+  return def
+}
+
+export function faceOf(ctx: ScenarioContext, u: UnitState): AirFace {
+  const def = defOf(ctx, u.id)
+  return u.face === 'back' && def.back ? def.back : def.front
+}
+
+export function unitName(ctx: ScenarioContext, id: UnitId): string {
+  return defOf(ctx, id).name
+}
+
+/** Range after weather: "Half Strength and Range" halves it, rounded down (A-17). */
+export function rangeOf(ctx: ScenarioContext, u: UnitState, at: Loc): number {
+  const r = faceOf(ctx, u).range
+  return ctx.weatherAt(at) === 'halfStrengthAndRange' ? Math.floor(r / 2) : r
+}
+
+/** Interception range: max(4, floor(range / 2)) in AETO, max(2, …) in APTO (4.13; T-09). */
+export function interceptRange(ctx: ScenarioContext, u: UnitState, at: Loc): number {
+  return Math.max(ctx.variant.interceptRangeMin, Math.floor(rangeOf(ctx, u, at) / 2))
+}
+
+export function isHeavy(ctx: ScenarioContext, u: UnitState): boolean {
+  return defOf(ctx, u.id).type === 'B' && faceOf(ctx, u).circled // (4.0)
+}
+
+/** F, FB or N regardless of role: basing and return to base (4.2, A-13). */
+export function isFighterClass(ctx: ScenarioContext, id: UnitId): boolean {
+  const t = defOf(ctx, id).type
+  return t === 'F' || t === 'FB' || t === 'N'
+}
+
+export function needsRole(ctx: ScenarioContext, id: UnitId): boolean {
+  const t = defOf(ctx, id).type
+  return t === 'FB' || t === 'N' // role chosen at launch (4.0)
+}
+
+export function fixedRole(ctx: ScenarioContext, id: UnitId): Role | null {
+  const t = defOf(ctx, id).type
+  return t === 'F' ? 'fighter' : t === 'B' ? 'bomber' : null
+}
+
+/** Fighter-role: F, or FB/N flying as Fighter (4.16). */
+export function isFighterRole(ctx: ScenarioContext, u: UnitState): boolean {
+  return defOf(ctx, u.id).type === 'F' || u.role === 'fighter'
+}
+
+export function isBomberRole(ctx: ScenarioContext, u: UnitState): boolean {
+  return defOf(ctx, u.id).type === 'B' || u.role === 'bomber'
+}
+
+export function isAtp(ctx: ScenarioContext, id: UnitId): boolean {
+  return defOf(ctx, id).type === 'ATP'
+}
+
+export function singleStep(ctx: ScenarioContext, u: UnitState): boolean {
+  return u.face === 'back' || defOf(ctx, u.id).back === null
+}
+
+export function liveUnits(s: GameState): UnitState[] {
+  return Object.values(s.units).filter((u) => !u.eliminated)
+}
