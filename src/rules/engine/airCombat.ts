@@ -5,6 +5,8 @@ import { isGrassAirfield, isCarrier, operationalSet } from '../bases'
 import {
   airTargetNumber,
   attackDistribution,
+  roundDistribution,
+  type RoundDistribution,
   attackResult,
   returnFireResult,
   returnFireTriggered,
@@ -14,7 +16,7 @@ import {
 } from '../combat'
 import type { CombatState, Engagement, Pending, SideId, TargetOption, UnitId, UnitState } from '../types'
 import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '../units'
-import { emit, label, names, refuse, sideName, type Tx } from './core'
+import { emit, label, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 
 // ------------------------------------------------------------------ participants
@@ -55,7 +57,10 @@ function participants(t: Tx, e: Engagement): { aloft: UnitId[]; ground: UnitId[]
 export function startCombat(t: Tx, e: Engagement): void {
   const { aloft, ground } = participants(t, e)
   const first = e.kind === 'interception' ? e.targetSide : firstArrived(t, aloft)
-  const second = t.s.scenario.sides.map((s) => s.id).find((s) => s !== first && aloft.some((u) => sideOf(t, u) === s)) ?? e.declaringSide!
+  const second =
+    t.s.scenario.sides.map((s) => s.id).find((s) => s !== first && [...aloft, ...ground].some((u) => sideOf(t, u) === s)) ??
+    e.declaringSide ??
+    first
   e.status = 'combat'
   t.s.combat = {
     engagement: e.id,
@@ -223,6 +228,35 @@ export function previewAttack(t: Tx, attacker: UnitId, target: UnitId): { atn: R
   return { atn, odds }
 }
 
+/** Exact odds of a set of attacks made together in this round, with return fire: computed from
+ *  the same air target numbers as the rolls (4.16, 4.19). */
+export function previewRound(t: Tx, attacks: readonly { attacker: UnitId; target: UnitId }[]): RoundDistribution {
+  const c = t.s.combat
+  if (!c) refuse('4.16', 'No air combat is being fought.')
+  const opts = t.s.scenario.options
+  const ids = new Set<UnitId>()
+  const planned = attacks.map(({ attacker, target }) => {
+    ids.add(attacker)
+    ids.add(target)
+    const atn = airTargetNumber(attackContext(t, c, attacker, target))
+    const heavy = !c.ground.includes(target) && isHeavy(t.ctx, t.s.units[target])
+    return {
+      attackerId: attacker,
+      targetId: target,
+      atn: atn.atn,
+      drm: atn.drm,
+      ...(heavy ? { heavyTarget: { bomberQuality: faceOf(t.ctx, t.s.units[target]).quality, fighterQuality: faceOf(t.ctx, t.s.units[attacker]).quality } } : {}),
+    }
+  })
+  return roundDistribution({
+    variant: t.ctx.variant.id,
+    units: [...ids].map((id) => ({ id, side: sideOf(t, id), abortsIgnored: c.ground.includes(id) })),
+    attacks: planned,
+    returnFireOnAbort: opts.returnFireOnAbort ?? t.ctx.variant.returnFireOnAbort,
+    attackOptions: { physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts },
+  })
+}
+
 // ------------------------------------------------------------------ actions
 
 export function actDump(t: Tx, c: CombatState, units: unknown): void {
@@ -234,7 +268,7 @@ export function actDump(t: Tx, c: CombatState, units: unknown): void {
     u.dumpedOrdnance = true // Fighter-role for the rest of the mission (4.0, A-66)
   }
   if (list.length)
-    emit(t, { type: 'dumpOrdnance', text: `${names(t, list)} dump ordnance and fight as fighters (4.16).`, rule: '4.16', side: c.stageSide, units: list })
+    emit(t, { type: 'dumpOrdnance', text: `${names(t, list)} ${verb(list, 'dumps ordnance and fights as a fighter', 'dump ordnance and fight as fighters')} (4.16).`, rule: '4.16', side: c.stageSide, units: list })
   nextSide(t, c)
 }
 
@@ -364,7 +398,7 @@ export function actRemain(t: Tx, c: CombatState, units: unknown): void {
   const leaving = mine.filter((id) => !list.includes(id))
   emit(t, {
     type: 'remain',
-    text: `${sideName(t, c.stageSide)}: ${list.length ? `${names(t, list)} stay for Round 2` : 'no unit stays for Round 2'}${leaving.length ? `; ${names(t, leaving)} abort` : ''} (4.16).`,
+    text: `${sideName(t, c.stageSide)}: ${list.length ? `${names(t, list)} ${verb(list, 'stays', 'stay')} for Round 2` : 'no unit stays for Round 2'}${leaving.length ? `; ${names(t, leaving)} ${verb(leaving, 'aborts', 'abort')}` : ''} (4.16).`,
     rule: '4.16',
     side: c.stageSide,
     units: list,

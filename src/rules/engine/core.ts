@@ -57,3 +57,8 @@ export function parseLocOrRefuse(t: Tx, text: string, rule = '4.12'): Loc {
   if (loc === null) refuse(rule, `"${String(text)}" is not a hex or sea area of this map.`)
   return loc
 }
+
+/** Verb agreement for narrative: one unit "launches", several "launch". */
+export function verb(ids: readonly unknown[], singular: string, plural: string): string {
+  return ids.length === 1 ? singular : plural
+}

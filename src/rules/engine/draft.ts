@@ -26,7 +26,7 @@ export function beginDraft(s: GameState): GameState {
     launchBases: Object.fromEntries(
       Object.entries(s.launchBases).map(([k, v]) => [k, { fighter: [...v.fighter], bomber: [...v.bomber] }]),
     ),
-    stepEnding: s.stepEnding ? { returnQueue: [...s.stepEnding.returnQueue] } : null,
+    stepEnding: s.stepEnding ? { ...s.stepEnding, returnQueue: [...s.stepEnding.returnQueue] } : null,
     counters: { ...s.counters },
     dice: { ...s.dice, script: s.dice.script },
   }

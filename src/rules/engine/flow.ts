@@ -333,7 +333,9 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
         rule: '4.16',
         prompt: declaring
           ? `Before combat at ${label(t, e.loc)}: add interceptors, propose to cancel, or pass.`
-          : `Before combat at ${label(t, e.loc)}: launch more flights of the mission, propose to cancel, or pass.`,
+          : canLaunch
+            ? `Before combat at ${label(t, e.loc)}: launch more flights of the mission, propose to cancel, or pass.`
+            : `Before combat at ${label(t, e.loc)}: propose to cancel, or pass.`,
       }
     }
     case 'combat':

@@ -4,7 +4,7 @@
 import { baseLoc, isOperational } from '../bases'
 import type { BaseId, Engagement, Flight, FlightId, InterceptorOption, Loc, SideId, UnitId, UnitState } from '../types'
 import { interceptRange, isFighterClass, unitName } from '../units'
-import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
+import { baseLabel, emit, label, names, refuse, sideName, verb, type Tx } from './core'
 import { mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, takeOff } from './movement'
@@ -205,7 +205,7 @@ export function actLaunchInterceptors(t: Tx, e: Engagement, base: unknown, path:
   takeOff(t, f, g.base, units, {}, true)
   emit(t, {
     type: 'launchInterceptors',
-    text: `${names(t, units)} take off from ${baseLabel(t, g.base)} (${label(t, from)}) to intercept at ${label(t, e.loc)} (4.13).`,
+    text: `${names(t, units)} ${verb(units, 'takes off', 'take off')} from ${baseLabel(t, g.base)} (${label(t, from)}) to intercept at ${label(t, e.loc)} (4.13).`,
     rule: '4.13',
     side: e.declaringSide!,
     loc: label(t, from),
@@ -321,7 +321,17 @@ export function finishEngagement(t: Tx, e: Engagement, continuing: readonly Flig
   e.status = 'resolved'
   t.s.stack.splice(t.s.stack.indexOf(e.id), 1)
   for (const f of Object.values(t.s.flights)) {
-    if (f.purpose === 'interception' && f.engagement === e.id && f.status === 'arrived') setAsideFlight(t, f) // (4.13)
+    if (f.purpose === 'interception' && f.engagement === e.id && f.status === 'arrived') {
+      if (f.units.length)
+        emit(t, {
+          type: 'setAside',
+          text: `${names(t, f.units)} ${verb(f.units, 'is', 'are')} set aside at ${label(t, f.loc)} until the end of the Step (4.13).`,
+          rule: '4.13',
+          side: f.side,
+          units: [...f.units],
+        })
+      setAsideFlight(t, f) // (4.13)
+    }
   }
   for (const id of e.targetFlights) {
     const f = t.s.flights[id]
@@ -331,7 +341,7 @@ export function finishEngagement(t: Tx, e: Engagement, continuing: readonly Flig
       f.plan = []
       f.haltedBy = null
       if (f.units.length)
-        emit(t, { type: 'discontinue', text: `${names(t, f.units)} discontinue and stay at ${label(t, f.loc)} (4.13).`, rule: '4.13', side: f.side })
+        emit(t, { type: 'discontinue', text: `${names(t, f.units)} ${verb(f.units, 'discontinues and stays', 'discontinue and stay')} at ${label(t, f.loc)} (4.13).`, rule: '4.13', side: f.side })
     }
   }
   resumeTargets(t, e, continuing)

@@ -3,7 +3,7 @@
 import { baseLoc, isOperational } from '../bases'
 import type { Action, BaseId, Flight, FlightId, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
-import { baseLabel, emit, label, names, opponentsOf, parseLocOrRefuse, refuse, sideName, type Tx } from './core'
+import { baseLabel, emit, label, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 
@@ -216,7 +216,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   const what = m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : `fly to ${label(t, m.target!)}`
   emit(t, {
     type: 'launch',
-    text: `${names(t, units)} launch from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,
+    text: `${names(t, units)} ${verb(units, 'launches', 'launch')} from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,
     rule: '4.1',
     side,
     loc: label(t, from),
@@ -262,8 +262,8 @@ function stopUnits(t: Tx, f: Flight, units: readonly UnitId[], forced: boolean):
   emit(t, {
     type: 'stop',
     text: forced
-      ? `${names(t, units)} reach the limit of their range and stop at ${label(t, f.loc)} (4.12, 4.15).`
-      : `${names(t, units)} stop at ${label(t, f.loc)} (4.15).`,
+      ? `${names(t, units)} ${verb(units, 'reaches the limit of its range and stops', 'reach the limit of their range and stop')} at ${label(t, f.loc)} (4.12, 4.15).`
+      : `${names(t, units)} ${verb(units, 'stops', 'stop')} at ${label(t, f.loc)} (4.15).`,
     rule: '4.15',
     side: f.side,
     loc: label(t, f.loc),
@@ -294,7 +294,7 @@ export function stepFlight(t: Tx, f: Flight): void {
   }
   emit(t, {
     type: 'move',
-    text: `${names(t, f.units)} ${f.purpose === 'interception' ? '(interceptors) ' : ''}enter ${label(t, next)}.`,
+    text: `${names(t, f.units)} ${f.purpose === 'interception' ? '(interceptors) ' : ''}${verb(f.units, 'enters', 'enter')} ${label(t, next)}.`,
     side: f.side,
     loc: label(t, next),
     units: [...f.units],
@@ -355,7 +355,7 @@ export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<strin
     f.units.push(...list)
     emit(t, {
       type: 'collect',
-      text: `${names(t, list)} join the flight over ${label(t, f.loc)} (collected, 4.9).`,
+      text: `${names(t, list)} ${verb(list, 'joins', 'join')} the flight over ${label(t, f.loc)} (collected, 4.9).`,
       rule: '4.9',
       side: f.side,
       loc: label(t, f.loc),
@@ -376,8 +376,8 @@ export function arrive(t: Tx, f: Flight): void {
     type: 'arrive',
     text:
       f.purpose === 'interception'
-        ? `${names(t, f.units)} arrive at ${label(t, f.loc)} to intercept (4.13).`
-        : `${names(t, f.units)} arrive over the target ${label(t, f.loc)}.`,
+        ? `${names(t, f.units)} ${verb(f.units, 'arrives', 'arrive')} at ${label(t, f.loc)} to intercept (4.13).`
+        : `${names(t, f.units)} ${verb(f.units, 'arrives', 'arrive')} over the target ${label(t, f.loc)}.`,
     side: f.side,
     loc: label(t, f.loc),
     units: [...f.units],
@@ -400,7 +400,7 @@ function landHop(t: Tx, f: Flight): void {
   const last = m.hop === m.hops.length - 1
   emit(t, {
     type: 'land',
-    text: `${names(t, f.units)} ${last ? 'complete their Change Base at' : 'land at'} ${baseLabel(t, hopBase)} (${label(t, f.loc)}) (4.1).`,
+    text: `${names(t, f.units)} ${last ? verb(f.units, 'completes its Change Base at', 'complete their Change Base at') : verb(f.units, 'lands at', 'land at')} ${baseLabel(t, hopBase)} (${label(t, f.loc)}) (4.1).`,
     rule: '4.1',
     side: f.side,
     loc: label(t, f.loc),

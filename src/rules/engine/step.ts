@@ -1,8 +1,8 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
-import { baseLoc, hasRoom, isCarrier } from '../bases'
-import type { BaseId, Pending, SideId, UnitId, UnitState } from '../types'
-import { defOf, isFighterClass, rangeOf, unitName } from '../units'
+import { baseLoc, hasRoom, isCarrier, isOverStacked } from '../bases'
+import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
+import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
@@ -14,8 +14,59 @@ export function actEndStep(t: Tx): void {
     rule: '4.13',
     side: t.s.turn.phasingSide,
   })
-  const sides = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
-  t.s.stepEnding = { returnQueue: sides }
+  declareMissionHexEngagements(t)
+  t.s.stepEnding = { returnQueue: [], started: false }
+}
+
+/** Opposing aloft units that ended their movement in one location, at least one Fighter-role,
+ *  must fight there (4.16; spec §7.8), and enemy fighters over an over-stacked base attack the
+ *  units it cannot hold (4.8; A-43). No more flights can come once the Step ends. */
+function declareMissionHexEngagements(t: Tx): void {
+  const bySideAt = new Map<Loc, Map<SideId, { fighter: boolean; firstSeq: number }>>()
+  for (const f of Object.values(t.s.flights)) {
+    if (f.status === 'setAside' || !f.units.length) continue
+    const at = bySideAt.get(f.loc) ?? new Map()
+    const cur = at.get(f.side) ?? { fighter: false, firstSeq: Infinity }
+    cur.fighter ||= f.units.some((id) => isFighterRole(t.ctx, t.s.units[id]))
+    cur.firstSeq = Math.min(cur.firstSeq, f.arrivalSeq ?? Infinity)
+    at.set(f.side, cur)
+    bySideAt.set(f.loc, at)
+  }
+  const locs = [...bySideAt.keys()].sort((a, b) => a - b)
+  for (const loc of locs) {
+    const at = bySideAt.get(loc)!
+    const sides = [...at.keys()]
+    const anyFighter = sides.some((x) => at.get(x)!.fighter)
+    let meets = sides.length > 1 && anyFighter
+    if (!meets && anyFighter) {
+      // A lone fighter side over an enemy base with over-stacked units (4.8).
+      const fighterSide = sides.find((x) => at.get(x)!.fighter)!
+      meets = (t.ctx.basesAt.get(loc) ?? []).some((b) => {
+        const owner = t.ctx.baseDefs.get(b)?.owner
+        return owner !== fighterSide && isOverStacked(t.ctx, t.s, b)
+      })
+    }
+    if (!meets) continue
+    const first = sides.sort((a, b) => at.get(a)!.firstSeq - at.get(b)!.firstSeq)[0]
+    const id = `E${++t.s.counters.engagement}`
+    t.s.engagements[id] = {
+      id,
+      seq: t.s.counters.engagement,
+      loc,
+      kind: 'missionHex',
+      declaringSide: null,
+      targetSide: first,
+      targetFlights: [],
+      groups: [],
+      depth: 0,
+      status: 'combat',
+      preCombatTurn: null,
+      passes: 0,
+      cancelProposedBy: null,
+    }
+    t.s.stack.unshift(id) // fought in map order once the Step's movement is over
+    emit(t, { type: 'missionHex', text: `Opposing air units are together at ${label(t, loc)}: they must fight (4.16).`, rule: '4.16', loc: label(t, loc), engagement: id })
+  }
 }
 
 function aloftUnits(t: Tx, side: SideId): UnitState[] {
@@ -44,6 +95,10 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
 
 export function returnDecision(t: Tx): Pending | null {
   const ending = t.s.stepEnding!
+  if (!ending.started) {
+    ending.started = true
+    ending.returnQueue = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
+  }
   while (ending.returnQueue.length) {
     const side = ending.returnQueue[0]
     const units = aloftUnits(t, side).map((u) => ({ id: u.id, bases: returnBases(t, u), default: returnBases(t, u)[0] }))

@@ -1,0 +1,129 @@
+// Every legal action for the pending decision, as concrete actions (for "perft" counts, the
+// fuzzer, the automatic opponent and the runner's `legal` command). Subset choices are
+// enumerated in full up to `maxSubsetUnits` units, then as "none", each single unit and "all".
+import { contextOf } from '../context'
+import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
+import { needsRole, rangeOf } from '../units'
+import { baseLoc } from '../bases'
+
+export interface LegalOptions {
+  maxSubsetUnits?: number
+  /** Enumerate mission targets for `plan` (every hex in range); off by default: it is large. */
+  missionTargets?: boolean
+}
+
+export function subsets<T>(items: readonly T[], max: number, includeEmpty: boolean): T[][] {
+  if (items.length > max) {
+    const out: T[][] = includeEmpty ? [[]] : []
+    for (const x of items) out.push([x])
+    if (items.length > 1) out.push([...items])
+    return out
+  }
+  const out: T[][] = []
+  for (let mask = includeEmpty ? 0 : 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)))
+  return out
+}
+
+export function legalActions(state: GameState, opts: LegalOptions = {}): Action[] {
+  const p: Pending = state.pending
+  const max = opts.maxSubsetUnits ?? 10
+  const side = p.side
+  switch (p.kind) {
+    case 'plan': {
+      const out: Action[] = [{ type: 'endStep', side }]
+      if (opts.missionTargets) out.push(...missionLaunches(state, p.bases))
+      return out
+    }
+    case 'move':
+      return [...p.next.map((h): Action => ({ type: 'move', side, flight: p.flight, path: [h] })), ...(p.canStop ? [{ type: 'stop', side, flight: p.flight } as Action] : [])]
+    case 'collect':
+      return subsets(
+        p.units.map((u) => u.id),
+        max,
+        true,
+      ).map((units) => ({ type: 'collect', side, flight: p.flight, units, roles: Object.fromEntries(units.filter((id) => p.units.find((u) => u.id === id)!.needsRole).map((id) => [id, 'fighter' as Role])) }))
+    case 'declare': {
+      const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
+      const out: Action[] = [{ type: 'pass', side }]
+      for (const set of subsets(all, max, false)) out.push({ type: 'declare', side, groups: groupByBase(set) })
+      return out
+    }
+    case 'launchInterceptors':
+      return [...p.bases.map((b): Action => ({ type: 'launchInterceptors', side, base: b.base })), { type: 'proposeCancel', side }]
+    case 'preCombat': {
+      const out: Action[] = [{ type: 'pass', side }, { type: 'proposeCancel', side }]
+      const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
+      for (const set of subsets(all, max, false)) out.push({ type: 'addInterceptors', side, groups: groupByBase(set) })
+      return out
+    }
+    case 'acceptCancel':
+      return [
+        { type: 'acceptCancel', side },
+        { type: 'refuseCancel', side },
+      ]
+    case 'dumpOrdnance':
+      return subsets(p.units, max, true).map((units) => ({ type: 'dumpOrdnance', side, units }))
+    case 'designate':
+      return subsets(p.units, max, true).map((units) => ({ type: 'designate', side, units }))
+    case 'attack': {
+      const out: Action[] = [{ type: 'endAttacks', side }]
+      for (const a of p.attackers) for (const tg of a.targets) if (tg.legal) out.push({ type: 'attack', side, attacker: a.id, target: tg.id })
+      return out
+    }
+    case 'roll':
+      return [1, 2, 3, 4, 5, 6].map((value) => ({ type: 'roll', side, value }))
+    case 'voluntaryAbort':
+      return subsets(p.units, max, true).map((units) => ({ type: 'voluntaryAbort', side, units }))
+    case 'remain':
+      return subsets(p.units, max, true).map((units) => ({ type: 'remain', side, units }))
+    case 'continue':
+      return subsets(
+        p.flights.map((f) => f.id),
+        max,
+        true,
+      ).map((flights) => ({ type: 'continue', side, flights }))
+    case 'returnToBase': {
+      let combos: Record<UnitId, string>[] = [{}]
+      for (const u of p.units) {
+        if (u.bases.length < 2) continue
+        const next: Record<UnitId, string>[] = []
+        for (const c of combos) for (const b of u.bases) next.push({ ...c, [u.id]: b })
+        combos = next.length > 4096 ? combos : next
+      }
+      return combos.map((assignments) => ({ type: 'returnToBase', side, assignments }))
+    }
+  }
+}
+
+function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units: UnitId[] }[] {
+  const m = new Map<string, UnitId[]>()
+  for (const x of set) m.set(x.base, [...(m.get(x.base) ?? []), x.id])
+  return [...m].map(([base, units]) => ({ base, units }))
+}
+
+/** One-unit "fly" missions to every location within the unit's range (perft of `plan`). */
+function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases']): Action[] {
+  const ctx = contextOf(state.scenario)
+  const out: Action[] = []
+  for (const b of bases) {
+    const from = baseLoc(ctx, b.base)
+    for (const u of b.units) {
+      const range = rangeOf(ctx, state.units[u.id], from)
+      const roles: (Role | undefined)[] = needsRole(ctx, u.id) ? ['fighter', 'bomber'] : [undefined]
+      for (const r of ctx.map.reachable(from, range)) {
+        if (r.loc === from) continue
+        for (const role of roles)
+          out.push({
+            type: 'launch',
+            side: state.pending.side,
+            base: b.base,
+            units: [u.id],
+            mission: 'fly',
+            target: ctx.map.locLabel(r.loc as Loc),
+            ...(role ? { roles: { [u.id]: role } } : {}),
+          })
+      }
+    }
+  }
+  return out
+}

@@ -1,0 +1,131 @@
+// What the map highlights, always computed here, never by the renderer: ranges, interception
+// zones, the legal next hexes while a player traces a route, the engagement stack.
+import { baseLoc, isOperational } from './bases'
+import { contextOf } from './context'
+import { tx } from './engine/core'
+import { depthName } from './engine/interception'
+import { checkRoute, launchableAt } from './engine/movement'
+import { Refusal } from './engine/core'
+import type { Flight, GameState, Loc, SideId, UnitId } from './types'
+import { interceptRange, isFighterClass, rangeOf, unitName } from './units'
+
+/** Hexes within a unit's range from where it is now, and from where it could still get home. */
+export function rangeOverlay(state: GameState, unit: UnitId): { range: string[]; returnRange: string[] } {
+  const ctx = contextOf(state.scenario)
+  const u = state.units[unit]
+  if (!u || u.eliminated) return { range: [], returnRange: [] }
+  const home = baseLoc(ctx, u.base)
+  const range = rangeOf(ctx, u, home)
+  const here = u.aloft ? u.aloft.loc : home
+  const left = Math.max(0, range - u.mp)
+  const labels = (locs: { loc: number }[]) => locs.map((r) => ctx.map.locLabel(r.loc))
+  return {
+    range: labels(ctx.map.reachable(here, left)),
+    returnRange: labels(ctx.map.reachable(home, range)), // (4.12) the return leg is also within range
+  }
+}
+
+/** Hexes where `side` could intercept now, with how many units could reach each (4.13). */
+export function interceptionZone(state: GameState, side: SideId): Map<string, number> {
+  const ctx = contextOf(state.scenario)
+  const count = new Map<Loc, number>()
+  for (const b of state.scenario.bases) {
+    if (b.owner !== side) continue
+    const from = ctx.baseLoc.get(b.id)
+    if (from === undefined || ctx.weatherAt(from) === 'grounded') continue
+    for (const id of state.stacks[b.id] ?? []) {
+      const u = state.units[id]
+      if (u.side !== side || u.eliminated || u.aloft || u.interceptedThisStep || u.commitment !== 'none') continue
+      if (!isFighterClass(ctx, id) || !isOperational(ctx, state, id)) continue
+      for (const r of ctx.map.reachable(from, interceptRange(ctx, u, from))) count.set(r.loc, (count.get(r.loc) ?? 0) + 1)
+    }
+  }
+  return new Map([...count].map(([loc, n]) => [ctx.map.locLabel(loc), n]))
+}
+
+export interface TraceStatus {
+  /** Hexes the route may enter next. */
+  next: string[]
+  /** MP spent and left per unit after the route so far (units stopped by range show 0 left). */
+  units: { id: UnitId; name: string; used: number; left: number }[]
+  /** Why the route so far is illegal, if it is. */
+  error: string | null
+}
+
+/** Tracing a mission route hex by hex before launching: legal next hexes, MP used and left. */
+export function traceLaunch(state: GameState, base: string, units: readonly UnitId[], route: readonly string[]): TraceStatus {
+  const t = tx(state)
+  const ctx = t.ctx
+  const from = ctx.baseLoc.get(base)
+  const side = state.units[units[0]]?.side
+  if (from === undefined || !side) return { next: [], units: [], error: 'Choose a base and units first.' }
+  const ok = new Set(launchableAt(t, side, base).map((u) => u.id))
+  const bad = units.find((id) => !ok.has(id))
+  if (bad) return { next: [], units: [], error: `${unitName(ctx, bad)} cannot launch from this base now.` }
+  const flight: Flight = {
+    id: 'trace',
+    side,
+    mission: 'trace',
+    purpose: 'mission',
+    engagement: null,
+    units: [...units],
+    loc: from,
+    path: [from],
+    plan: [],
+    status: 'moving',
+    haltedBy: null,
+    arrivalSeq: null,
+    launchBase: base,
+    collectPending: false,
+  }
+  const probe = { ...state, missions: { ...state.missions, trace: { id: 'trace', side, kind: 'fly' as const, target: null, hops: [], hop: 0, basesLaunched: [base] } } }
+  const pt = tx(probe)
+  const mp: Record<UnitId, number> = Object.fromEntries(units.map((id) => [id, 0]))
+  const locs: Loc[] = []
+  for (const label of route) {
+    const loc = ctx.map.parseLoc(label)
+    if (loc === null) return { next: [], units: [], error: `${label} is not on the map.` }
+    locs.push(loc)
+  }
+  try {
+    checkRoute(pt, flight, locs, mp)
+  } catch (e) {
+    if (e instanceof Refusal) return { next: [], units: [], error: `${e.violation.message} (${e.violation.rule})` }
+    throw e
+  }
+  // Replay the spending to report MP per unit.
+  let cur = from
+  const flying = new Set(units)
+  for (const loc of locs) {
+    const cost = ctx.map.moveCost(cur, loc)
+    for (const id of [...flying]) {
+      if (mp[id] + cost > rangeOf(ctx, state.units[id], from)) flying.delete(id)
+      else mp[id] += cost
+    }
+    cur = loc
+  }
+  const next: string[] = []
+  for (const n of ctx.map.neighbours(cur)) {
+    if (ctx.map.forbidden(n)) continue
+    const cost = ctx.map.enterCost(n)
+    if ([...flying].some((id) => mp[id] + cost <= rangeOf(ctx, state.units[id], from))) next.push(ctx.map.locLabel(n))
+  }
+  return {
+    next,
+    units: units.map((id) => {
+      const range = rangeOf(ctx, state.units[id], from)
+      return { id, name: unitName(ctx, id), used: mp[id], left: flying.has(id) ? range - mp[id] : 0 }
+    }),
+    error: null,
+  }
+}
+
+/** The unresolved engagements, bottom to top, for the map and the dialog breadcrumb. */
+export function engagementStack(state: GameState): { id: string; hex: string; depth: number; name: string; status: string }[] {
+  const ctx = contextOf(state.scenario)
+  return state.stack.map((id) => {
+    const e = state.engagements[id]
+    const name = e.kind === 'missionHex' ? 'Air combat' : depthName(e.depth).replace(/^./, (c) => c.toUpperCase())
+    return { id, hex: ctx.map.locLabel(e.loc), depth: e.depth, name, status: e.status }
+  })
+}

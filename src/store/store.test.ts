@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { createSortieStore } from './store'
+import { fixture } from '../rules/testing/fixtures'
+
+const scenario = () =>
+  JSON.parse(
+    JSON.stringify(
+      fixture({
+        bases: [
+          { id: 'ab', hex: '0207', owner: 'allies' },
+          { id: 'x1', hex: '1004', owner: 'axis' },
+        ],
+        units: [
+          { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'ab' },
+          { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
+        ],
+      }),
+    ),
+  )
+
+describe('store', () => {
+  it('loads a scenario and plays an action; the violation of an illegal one is kept and the game untouched', () => {
+    const store = createSortieStore()
+    expect(store.getState().loadScenario(scenario(), 'fixture')).toBe(true)
+    const before = store.getState().game
+    const v = store.getState().dispatch({ type: 'launch', base: 'ab', units: ['me109'], mission: 'fly', target: '1807' })
+    expect(v?.rule).toBe('4.1')
+    expect(store.getState().game).toBe(before)
+    expect(store.getState().lastViolation?.message).toMatch(/Me-109 cannot launch from ab/)
+    expect(store.getState().dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807' })).toBeNull()
+    expect(store.getState().game!.cursor).toBe(1)
+    expect(store.getState().game!.states[1].pending.kind).toBe('declare')
+  })
+
+  it('a malformed scenario reports errors and leaves the loaded game in place', () => {
+    const store = createSortieStore()
+    store.getState().loadScenario(scenario(), 'fixture')
+    const game = store.getState().game
+    const bad = { ...scenario(), airUnits: [{ id: 'x' }] }
+    expect(store.getState().loadScenario(bad, 'bad')).toBe(false)
+    expect(store.getState().loadErrors?.length).toBeGreaterThan(0)
+    expect(store.getState().game).toBe(game)
+    expect(store.getState().scenarioId).toBe('fixture')
+  })
+
+  it('undo restores exactly the previous snapshot and redo the next one', () => {
+    const store = createSortieStore()
+    store.getState().loadScenario(scenario(), 'fixture')
+    const s0 = store.getState().game!.states[0]
+    store.getState().dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807' })
+    const s1 = store.getState().game!.states[1]
+    store.getState().undo()
+    expect(store.getState().game!.states[store.getState().game!.cursor]).toBe(s0)
+    store.getState().redo()
+    expect(store.getState().game!.states[store.getState().game!.cursor]).toBe(s1)
+  })
+})

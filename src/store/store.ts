@@ -1,0 +1,127 @@
+// The one Zustand store of the client, built from slices: `game` (the record of play), `ui`
+// (selection and map interaction), `session` (settings). Vanilla store so the Pixi map can
+// read and subscribe outside React; React components use `useSortie(selector)`.
+import { createStore } from 'zustand/vanilla'
+import { useStore } from 'zustand'
+import type { Action, RuleViolation } from '../rules'
+import { parseScenario, type ScenarioError } from '../rules/scenario/validate'
+import { currentState, playAction, startGame, type GameRecord } from './game'
+
+export interface UiSlice {
+  selectedHex: string | null
+  selectedUnit: string | null
+  hoverHex: string | null
+  showCoords: boolean
+}
+
+export interface SessionSlice {
+  /** Hide the map between sides when the deciding side changes (hot-seat). */
+  handOver: boolean
+  undoPolicy: 'hotSeat' | 'exploration'
+  diceMode: 'seeded' | 'manual'
+  seed: number
+}
+
+export interface SortieState {
+  game: GameRecord | null
+  scenarioId: string | null
+  loadErrors: ScenarioError[] | null
+  lastViolation: RuleViolation | null
+  ui: UiSlice
+  session: SessionSlice
+
+  loadScenario(json: unknown, id: string, opts?: { seed?: number; dice?: number[] }): boolean
+  dispatch(action: Action): RuleViolation | null
+  undo(): void
+  redo(): void
+  select(sel: { hex?: string | null; unit?: string | null }): void
+  hover(hex: string | null): void
+  setUi(patch: Partial<UiSlice>): void
+  setSession(patch: Partial<SessionSlice>): void
+  clearViolation(): void
+}
+
+export function createSortieStore() {
+  return createStore<SortieState>()((set, get) => ({
+    game: null,
+    scenarioId: null,
+    loadErrors: null,
+    lastViolation: null,
+    ui: { selectedHex: null, selectedUnit: null, hoverHex: null, showCoords: false },
+    session: { handOver: false, undoPolicy: 'exploration', diceMode: 'seeded', seed: 1 },
+
+    loadScenario(json, id, opts = {}) {
+      const r = parseScenario(json)
+      if (!r.ok) {
+        set({ loadErrors: r.errors }) // the game in progress stays untouched
+        return false
+      }
+      const seed = opts.seed ?? get().session.seed
+      const game = startGame({ scenario: r.scenario, scenarioJson: json, seed, dice: opts.dice, manualDice: get().session.diceMode === 'manual' })
+      set({ game, scenarioId: id, loadErrors: null, lastViolation: null, ui: { ...get().ui, selectedHex: null, selectedUnit: null } })
+      return true
+    },
+
+    dispatch(action) {
+      const g = get().game
+      if (!g) return { rule: '', message: 'No game is loaded.' }
+      const r = playAction(g, action)
+      if ('violation' in r) {
+        set({ lastViolation: r.violation })
+        return r.violation
+      }
+      set({ game: r.game, lastViolation: null })
+      return null
+    },
+
+    undo() {
+      const g = get().game
+      if (g && g.cursor > 0) set({ game: { ...g, cursor: g.cursor - 1 }, lastViolation: null })
+    },
+
+    redo() {
+      const g = get().game
+      if (g && g.cursor < g.actions.length) set({ game: { ...g, cursor: g.cursor + 1 }, lastViolation: null })
+    },
+
+    select(sel) {
+      const ui = get().ui
+      set({
+        ui: {
+          ...ui,
+          selectedHex: sel.hex !== undefined ? sel.hex : ui.selectedHex,
+          selectedUnit: sel.unit !== undefined ? sel.unit : ui.selectedUnit,
+        },
+      })
+    },
+
+    hover(hex) {
+      if (get().ui.hoverHex !== hex) set({ ui: { ...get().ui, hoverHex: hex } })
+    },
+
+    setUi(patch) {
+      set({ ui: { ...get().ui, ...patch } })
+    },
+
+    setSession(patch) {
+      set({ session: { ...get().session, ...patch } })
+    },
+
+    clearViolation() {
+      set({ lastViolation: null })
+    },
+  }))
+}
+
+export type SortieStore = ReturnType<typeof createSortieStore>
+
+/** The page's store. */
+export const sortieStore = createSortieStore()
+
+export function useSortie<T>(selector: (s: SortieState) => T): T {
+  return useStore(sortieStore, selector)
+}
+
+export function gameState(s: SortieState) {
+  return s.game ? currentState(s.game) : null
+}
