@@ -1,0 +1,978 @@
+// Loading a scenario: text → JSON → zod (shape) → cross-checks (references, map, basing rules).
+// Never throws and never hangs: size, binary content, JSON syntax and nesting depth are checked
+// before JSON.parse; a hostile object graph passed to parseScenario is walked iteratively with
+// a depth and a value-count limit. Every problem is reported as { path, message } where path
+// names the field ("airUnits[3].base"; "" = the file as a whole) and message says in plain
+// English what is wrong, with the rule number where a rule is the reason.
+import type { z } from 'zod'
+import { hexNeighbours, inBounds, labelDigits } from '../hex/coords'
+import { lineColumn, positionFromJsonError, scanJsonText } from './jsonText'
+import {
+  SCENARIO_FORMAT,
+  SCENARIO_VERSION,
+  TERRAIN_CODES,
+  scenarioSchema,
+  type AirFace,
+  type BaseKind,
+  type Scenario,
+  type Terrain,
+} from './schema'
+
+export interface ScenarioError {
+  /** Field path like "airUnits[3].base" or "map.terrain[2]"; "" means the file as a whole. */
+  path: string
+  /** Plain English: what is wrong, with the rule number when a rule is the reason. */
+  message: string
+}
+
+export type ScenarioParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] }
+
+export interface ScenarioParseOptions {
+  /** Largest accepted file, in bytes of UTF-8 (default 20 MB). */
+  maxBytes?: number
+  /** Deepest accepted nesting of objects/arrays (default 64). */
+  maxDepth?: number
+  /** Most errors returned; the last one summarises the rest (default 20). */
+  maxErrors?: number
+}
+
+export const MAX_SCENARIO_BYTES = 20 * 1024 * 1024
+export const MAX_NESTING_DEPTH = 64
+export const MAX_ERRORS = 20
+/** Most values (objects, arrays, strings, numbers…) parseScenario walks before giving up. */
+export const MAX_VALUES = 5_000_000
+/** In `map.nations.rows`, the character for a hex that belongs to no nation (sea, off-map). */
+export const NO_NATION_CODE = '-'
+
+type Path = readonly PropertyKey[]
+type Issue = z.core.$ZodIssue
+
+// ---------------------------------------------------------------------------------------------
+// Entry points
+// ---------------------------------------------------------------------------------------------
+
+/** Parses and validates the text of a scenario file. Never throws. */
+export function parseScenarioText(text: string, opts: ScenarioParseOptions = {}): ScenarioParseResult {
+  try {
+    const maxBytes = opts.maxBytes ?? MAX_SCENARIO_BYTES
+    const maxDepth = opts.maxDepth ?? MAX_NESTING_DEPTH
+    if (typeof text !== 'string') return failure([{ path: '', message: `a scenario file must be text (got ${describe(text)})` }])
+    if (text.length > maxBytes) return failure([{ path: '', message: tooLarge(text.length, maxBytes) }])
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a UTF-8 byte order mark is harmless
+    const nul = body.indexOf('\u0000')
+    if (nul !== -1) {
+      const { line, column } = lineColumn(body, nul)
+      return failure([
+        { path: '', message: `this is not a text file: it contains a NUL byte (line ${line}, column ${column}); a scenario is a JSON text file` },
+      ])
+    }
+    const bad = body.indexOf('\uFFFD')
+    if (bad !== -1) {
+      const { line, column } = lineColumn(body, bad)
+      return failure([
+        {
+          path: '',
+          message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); a scenario is a JSON text file saved as UTF-8`,
+        },
+      ])
+    }
+    const bytes = utf8Length(body)
+    if (bytes > maxBytes) return failure([{ path: '', message: tooLarge(bytes, maxBytes) }])
+
+    const scan = scanJsonText(body, maxDepth)
+    if (scan.problem) {
+      const { line, column } = lineColumn(body, scan.problem.pos)
+      if (scan.problem.kind === 'depth') {
+        return failure([
+          {
+            path: '',
+            message: `the data is nested more than ${maxDepth} levels deep (line ${line}, column ${column}); a scenario needs only a few levels`,
+          },
+        ])
+      }
+      return failure([{ path: '', message: `this is not valid JSON: ${scan.problem.message} (line ${line}, column ${column})` }])
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(body)
+    } catch (e) {
+      // The scanner accepted the text, so this should not happen; report what JSON.parse said.
+      const message = e instanceof Error ? e.message : String(e)
+      const pos = positionFromJsonError(body, message)
+      const where = pos === null ? '' : (({ line, column }) => ` (line ${line}, column ${column})`)(lineColumn(body, pos))
+      return failure([{ path: '', message: `this is not valid JSON: ${message}${where}` }])
+    }
+    return parseScenario(json, opts)
+  } catch (e) {
+    return internalFailure(e)
+  }
+}
+
+/** Validates already-parsed JSON data (or any value). Never throws. */
+export function parseScenario(json: unknown, opts: ScenarioParseOptions = {}): ScenarioParseResult {
+  try {
+    const maxDepth = opts.maxDepth ?? MAX_NESTING_DEPTH
+    const maxErrors = Math.max(1, opts.maxErrors ?? MAX_ERRORS)
+    const structural = checkStructure(json, maxDepth)
+    if (structural.length > 0) return failure(capErrors(structural, maxErrors))
+    if (!isRecord(json)) {
+      return failure([{ path: '', message: `a scenario must be a JSON object {…} (got ${describe(json)})` }])
+    }
+    const head = checkFormatAndVersion(json)
+    if (head.length > 0) return failure(head)
+
+    const result = scenarioSchema.safeParse(json)
+    if (!result.success) {
+      const errors: ScenarioError[] = []
+      for (const issue of result.error.issues) errors.push(...mapIssue(issue, [], json))
+      return failure(capErrors(dedupe(errors), maxErrors))
+    }
+    const semantic = crossCheckScenario(result.data)
+    if (semantic.length > 0) return failure(capErrors(semantic, maxErrors))
+    return { ok: true, scenario: result.data }
+  } catch (e) {
+    return internalFailure(e)
+  }
+}
+
+/** One line per error, "path: message", for logs and the command line. */
+export function formatScenarioErrors(errors: readonly ScenarioError[]): string {
+  return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('\n')
+}
+
+function failure(errors: ScenarioError[]): ScenarioParseResult {
+  return { ok: false, errors }
+}
+
+function internalFailure(e: unknown): ScenarioParseResult {
+  const detail = e instanceof Error ? e.message : String(e)
+  return failure([{ path: '', message: `the scenario could not be read (${detail.slice(0, 200)})` }])
+}
+
+function tooLarge(size: number, max: number): string {
+  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1)
+  return `the file is too large (${mb(size)} MB); a scenario file may be at most ${mb(max)} MB`
+}
+
+function utf8Length(s: string): number {
+  let bytes = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4
+      i++
+    } else bytes += 3
+  }
+  return bytes
+}
+
+function capErrors(errors: ScenarioError[], max: number): ScenarioError[] {
+  if (errors.length <= max) return errors
+  const kept = errors.slice(0, max - 1)
+  const more = errors.length - kept.length
+  kept.push({ path: '', message: `… and ${more} more problems` })
+  return kept
+}
+
+function dedupe(errors: ScenarioError[]): ScenarioError[] {
+  const seen = new Set<string>()
+  return errors.filter((e) => {
+    const key = `${e.path}\u0000${e.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths and value descriptions
+// ---------------------------------------------------------------------------------------------
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+
+/** ["airUnits", 3, "base"] → "airUnits[3].base"; odd keys are quoted: legend["~"]. */
+export function formatPath(path: Path): string {
+  let out = ''
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`
+    else {
+      const k = String(key)
+      if (IDENT.test(k)) out += out === '' ? k : `.${k}`
+      else out += `[${JSON.stringify(k)}]`
+    }
+  }
+  return out
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function hasOwn(o: object, key: PropertyKey): boolean {
+  return Object.prototype.hasOwnProperty.call(o, key)
+}
+
+/** The input value at `path`, and whether the last key exists at all. */
+function valueAt(root: unknown, path: Path): { present: boolean; value: unknown } {
+  let cur: unknown = root
+  for (const key of path) {
+    if (typeof cur !== 'object' || cur === null || !hasOwn(cur, key)) return { present: false, value: undefined }
+    cur = (cur as Record<PropertyKey, unknown>)[key]
+  }
+  return { present: true, value: cur }
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing'
+  if (v === null) return 'null'
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  if (Array.isArray(v)) return v.length === 1 ? 'a list of 1 item' : `a list of ${v.length} items`
+  if (typeof v === 'object') return 'an object'
+  return `a ${typeof v}`
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure: depth, size, prototype keys, non-JSON objects (works on any object graph)
+// ---------------------------------------------------------------------------------------------
+
+interface WalkEntry {
+  value: unknown
+  depth: number
+  parent: WalkEntry | null
+  key: PropertyKey
+}
+
+function entryPath(e: WalkEntry): PropertyKey[] {
+  const keys: PropertyKey[] = []
+  for (let cur: WalkEntry | null = e; cur && cur.parent; cur = cur.parent) keys.push(cur.key)
+  return keys.reverse()
+}
+
+function checkStructure(root: unknown, maxDepth: number): ScenarioError[] {
+  const errors: ScenarioError[] = []
+  const stack: WalkEntry[] = [{ value: root, depth: 0, parent: null, key: '' }]
+  let count = 0
+  while (stack.length > 0) {
+    const e = stack.pop() as WalkEntry
+    if (++count > MAX_VALUES) {
+      return [{ path: '', message: `the scenario holds more than ${MAX_VALUES.toLocaleString('en')} values; it is too large` }]
+    }
+    const v = e.value
+    if (typeof v !== 'object' || v === null) continue
+    const depth = e.depth + 1
+    if (depth > maxDepth) {
+      return [
+        {
+          path: formatPath(entryPath(e)),
+          message: `the data is nested more than ${maxDepth} levels deep (or refers to itself); a scenario needs only a few levels`,
+        },
+      ]
+    }
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth, parent: e, key: i })
+      continue
+    }
+    const proto = Object.getPrototypeOf(v)
+    if (proto !== Object.prototype && proto !== null) {
+      const kind = Object.prototype.toString.call(v).slice(8, -1)
+      errors.push({ path: formatPath(entryPath(e)), message: `must be plain JSON data (got a ${kind} object)` })
+      continue
+    }
+    const keys = Object.keys(v)
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string
+      if (key === '__proto__') {
+        errors.push({ path: formatPath([...entryPath(e), key]), message: 'the key "__proto__" is not allowed' })
+        continue
+      }
+      stack.push({ value: (v as Record<string, unknown>)[key], depth, parent: e, key })
+    }
+  }
+  return errors
+}
+
+// ---------------------------------------------------------------------------------------------
+// Format and version, before the schema (a newer file may have any shape)
+// ---------------------------------------------------------------------------------------------
+
+function checkFormatAndVersion(json: Record<string, unknown>): ScenarioError[] {
+  const format = hasOwn(json, 'format') ? json.format : undefined
+  if (format === 'sortie-save') {
+    return [{ path: 'format', message: 'this is a Sortie save file, not a scenario (open it with "Load game" instead)' }]
+  }
+  if (format === undefined) {
+    return [{ path: 'format', message: `is required: a scenario file starts with "format": "${SCENARIO_FORMAT}"` }]
+  }
+  if (format !== SCENARIO_FORMAT) {
+    return [{ path: 'format', message: `must be "${SCENARIO_FORMAT}" (got ${describe(format)}); this is not a Sortie scenario` }]
+  }
+  const version = hasOwn(json, 'version') ? json.version : undefined
+  if (version === undefined) return [{ path: 'version', message: `is required (this Sortie understands version ${SCENARIO_VERSION})` }]
+  if (typeof version === 'number' && Number.isInteger(version) && version > SCENARIO_VERSION) {
+    return [
+      {
+        path: 'version',
+        message: `scenario version ${version} is newer than this Sortie understands (${SCENARIO_VERSION}); update Sortie to open it`,
+      },
+    ]
+  }
+  if (version !== SCENARIO_VERSION) {
+    return [{ path: 'version', message: `unknown scenario version ${describe(version)}; this Sortie understands version ${SCENARIO_VERSION}` }]
+  }
+  return []
+}
+
+// ---------------------------------------------------------------------------------------------
+// zod issues → { path, message }
+// ---------------------------------------------------------------------------------------------
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object {…}',
+  record: 'an object {…}',
+  array: 'a list […]',
+  null: 'null',
+}
+
+/** Hints for fields whose schema is a union, by formatted path. */
+const UNION_HINTS: [RegExp, string][] = [
+  [/^airUnits\[\d+\]\.front$/, 'must be chit notation like "4-4/3" or a face object {strength, range, quality}'],
+  [/^airUnits\[\d+\]\.back$/, 'must be chit notation like "2-4/3", a face object {strength, range, quality}, or null for a blank back'],
+]
+
+function listValues(values: readonly unknown[]): string {
+  const shown = values.map((v) => String(v))
+  if (shown.length === 2) return `${shown[0]} or ${shown[1]}`
+  return `one of ${shown.join(', ')}`
+}
+
+function mapIssue(issue: Issue, prefix: Path, root: unknown): ScenarioError[] {
+  const path = [...prefix, ...issue.path]
+  const at = formatPath(path)
+  const { present, value } = valueAt(root, path)
+  const got = ` (got ${describe(value)})`
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (!present || value === undefined) return [{ path: at, message: 'is required' }]
+      const expected = EXPECTED[issue.expected] ?? issue.expected
+      return [{ path: at, message: `must be ${expected}${got}` }]
+    }
+    case 'invalid_value': {
+      if (issue.values.length === 1) return [{ path: at, message: `must be ${JSON.stringify(issue.values[0])}${got}` }]
+      return [{ path: at, message: `must be ${listValues(issue.values)}${got}` }]
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum)
+      if (issue.origin === 'string') {
+        const len = typeof value === 'string' ? value.length : 0
+        if (issue.exact) return [{ path: at, message: `must be exactly ${plural(min, 'character')} long${got}` }]
+        if (min === 1) return [{ path: at, message: 'must not be empty' }]
+        return [{ path: at, message: `must be at least ${plural(min, 'character')} long (got ${len})` }]
+      }
+      if (issue.origin === 'array') {
+        const len = Array.isArray(value) ? value.length : 0
+        return [{ path: at, message: `must have at least ${plural(min, 'item')} (got ${len})` }]
+      }
+      return [{ path: at, message: `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${min}${got}` }]
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum)
+      if (issue.origin === 'string') {
+        const len = typeof value === 'string' ? value.length : 0
+        if (issue.exact) return [{ path: at, message: `must be exactly ${plural(max, 'character')} long${got}` }]
+        return [{ path: at, message: `must be at most ${plural(max, 'character')} long (got ${len})` }]
+      }
+      if (issue.origin === 'array') {
+        const len = Array.isArray(value) ? value.length : 0
+        return [{ path: at, message: `must have at most ${plural(max, 'item')} (got ${len})` }]
+      }
+      return [{ path: at, message: `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${max}${got}` }]
+    }
+    case 'invalid_format': {
+      const custom = !issue.message.startsWith('Invalid')
+      return [{ path: at, message: `${custom ? issue.message : 'has the wrong format'}${got}` }]
+    }
+    case 'unrecognized_keys': {
+      const allowed = allowedKeysAt(path)
+      const hint = allowed ? ` (allowed: ${allowed.join(', ')})` : ''
+      return issue.keys.map((key) => ({ path: formatPath([...path, key]), message: `unknown field "${key}"${hint}` }))
+    }
+    case 'invalid_key': {
+      const key = String(path[path.length - 1])
+      const inner = issue.issues
+        .flatMap((i) => mapIssue({ ...i, path: [] } as Issue, [], key))
+        .map((e) => e.message)
+        .join('; ')
+      return [{ path: at, message: `the key ${JSON.stringify(key)} is not allowed here: it ${inner}` }]
+    }
+    case 'invalid_union':
+      return mapUnion(issue, path, root, value, present)
+    case 'custom':
+      return [{ path: at, message: issue.message }]
+    default:
+      return [{ path: at, message: issue.message }]
+  }
+}
+
+function isRootTypeMismatch(branch: readonly Issue[]): boolean {
+  return branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0
+}
+
+function mapUnion(issue: z.core.$ZodIssueInvalidUnion, path: Path, root: unknown, value: unknown, present: boolean): ScenarioError[] {
+  const at = formatPath(path)
+  if (!present || value === undefined) return [{ path: at, message: 'is required' }]
+  const hint = UNION_HINTS.find(([re]) => re.test(at))?.[1]
+  const branches = issue.errors.filter((b) => !isRootTypeMismatch(b))
+  if (branches.length === 1) return (branches[0] as Issue[]).flatMap((i) => mapIssue(i, path, root))
+  const literals = issue.errors.every((b) => b.length === 1 && b[0]?.code === 'invalid_value' && b[0].path.length === 0)
+  if (literals && issue.errors.length > 0) {
+    const values = issue.errors.flatMap((b) => (b[0]?.code === 'invalid_value' ? b[0].values : []))
+    return [{ path: at, message: `must be ${listValues(values)} (got ${describe(value)})` }]
+  }
+  if (branches.length === 0) {
+    if (hint) return [{ path: at, message: `${hint} (got ${describe(value)})` }]
+    const expected = issue.errors.map((b) => {
+      const first = b[0]
+      return first && first.code === 'invalid_type' ? (EXPECTED[first.expected] ?? first.expected) : 'something else'
+    })
+    return [{ path: at, message: `must be ${expected.join(' or ')} (got ${describe(value)})` }]
+  }
+  return (branches[0] as Issue[]).flatMap((i) => mapIssue(i, path, root))
+}
+
+/** The field names an object in the schema accepts at `path`, for "unknown field" messages. */
+function allowedKeysAt(path: Path): string[] | null {
+  type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; options?: unknown[]; in?: unknown; valueType?: unknown }
+  const defOf = (s: unknown): Def | null => {
+    const d = (s as { _zod?: { def?: Def } } | null)?._zod?.def
+    return d ?? null
+  }
+  const unwrap = (s: unknown): Def | null => {
+    let d = defOf(s)
+    for (let guard = 0; d && guard < 16; guard++) {
+      if (d.type === 'optional' || d.type === 'nullable' || d.type === 'default' || d.type === 'prefault') d = defOf(d.innerType)
+      else if (d.type === 'pipe') d = defOf(d.in)
+      else if (d.type === 'union') d = (d.options ?? []).map(defOf).find((o) => o?.type === 'object') ?? null
+      else break
+    }
+    return d
+  }
+  let d = unwrap(scenarioSchema)
+  for (const key of path) {
+    if (!d) return null
+    if (d.type === 'object' && typeof key === 'string' && d.shape && hasOwn(d.shape, key)) d = unwrap(d.shape[key])
+    else if (d.type === 'array' && typeof key === 'number') d = unwrap(d.element)
+    else if (d.type === 'record') d = unwrap(d.valueType)
+    else return null
+  }
+  return d?.type === 'object' && d.shape ? Object.keys(d.shape) : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Base capacity (4.2, 4.3, 4.4, 4.23) — PLACEHOLDER values
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * PLACEHOLDER capacities standing in for Player Aid Card "I" (spec §16). They are NOT the game's
+ * data: they only reproduce the two data points of Part 4 (small airbase + Minor Port = 2;
+ * Cairo city + Suez major port = 3, overridden to 2). Grass airfield 1 and UK Transfer Hex 1 are
+ * rules (4.3, 4.1); Nation Box 4 is a fallback for a scenario that gives no value. A carrier's
+ * capacity is its naval unit's aircraftCapacity in strength points (4.4), handled by the engine.
+ * A component's own `capacity` overrides these.
+ */
+export const PLACEHOLDER_CAPACITY: Readonly<Record<Exclude<BaseKind, 'Carrier'>, number>> = {
+  SmallAirbase: 1,
+  LargeAirbase: 2,
+  MinorPort: 1,
+  MajorPort: 2,
+  City: 1,
+  Resource: 1,
+  GrassAirfield: 1,
+  UKTransferHex: 1,
+  NationBox: 4,
+}
+
+/** What capacityOf needs of a base; a parsed BaseDef fits. */
+export interface CapacityInput {
+  components: readonly { kind: BaseKind; capacity?: number | undefined; destroyed?: boolean; underConstruction?: boolean }[]
+  capacityOverride?: number | undefined
+}
+
+/**
+ * Air capacity of a land base, in chits (4.2): the sum over functioning components (destroyed
+ * or under construction give 0), each its own `capacity` or the placeholder for its kind.
+ * `capacityOverride` (Cairo/Suez = 2, 4.2) replaces the sum while every component functions;
+ * [DECISION] when only some function, capacity = min(override, functioning sum); none → 0.
+ * Returns null for a carrier: its capacity is its ship's aircraftCapacity in strength points (4.4).
+ */
+export function capacityOf(base: CapacityInput): number | null {
+  if (base.components.some((c) => c.kind === 'Carrier')) return null
+  let sum = 0
+  let functioning = 0
+  for (const c of base.components) {
+    if (c.destroyed || c.underConstruction) continue
+    functioning++
+    sum += c.capacity ?? PLACEHOLDER_CAPACITY[c.kind as Exclude<BaseKind, 'Carrier'>]
+  }
+  if (base.capacityOverride === undefined) return sum
+  if (functioning === 0) return 0
+  if (functioning === base.components.length) return base.capacityOverride
+  return Math.min(base.capacityOverride, sum)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-checks after the schema
+// ---------------------------------------------------------------------------------------------
+
+const FIGHTER_CLASS = new Set(['F', 'FB', 'N'])
+const NAMED_SHIP_TYPES = new Set(['CV', 'CVL', 'BB', 'CA', 'Raider'])
+const PORT_KINDS = new Set<BaseKind>(['MinorPort', 'MajorPort'])
+const BOX_KINDS = new Set<BaseKind>(['NationBox', 'UKTransferHex'])
+/** Ids that would collide with built-in properties if an engine ever indexed a plain object. */
+const RESERVED_IDS = new Set(Object.getOwnPropertyNames(Object.prototype))
+
+interface HexRef {
+  col: number
+  row: number
+}
+
+function listIds(ids: Iterable<string>): string {
+  const all = [...ids]
+  if (all.length === 0) return 'none are defined'
+  const shown = all.slice(0, 10).join(', ')
+  return all.length > 10 ? `${shown}, …` : shown
+}
+
+/**
+ * Everything the schema cannot see: ids, references between sections, the map, and the basing
+ * rules a starting position must respect. Returns [] when the scenario is consistent.
+ */
+export function crossCheckScenario(s: Scenario): ScenarioError[] {
+  const errors: ScenarioError[] = []
+  const err = (path: Path, message: string) => errors.push({ path: formatPath(path), message })
+  const { cols, rows } = s.map
+  const digits = labelDigits(cols, rows)
+
+  // --- ids ------------------------------------------------------------------------------------
+  const collect = <T extends { id: string }>(items: readonly T[], key: string, what: string): Map<string, T> => {
+    const byId = new Map<string, T>()
+    const where = new Map<string, number>()
+    items.forEach((item, i) => {
+      if (RESERVED_IDS.has(item.id)) {
+        err([key, i, 'id'], `the id "${item.id}" is reserved (it clashes with a JavaScript built-in name); choose another`)
+      }
+      const first = where.get(item.id)
+      if (first !== undefined) err([key, i, 'id'], `duplicate ${what} id "${item.id}" (also ${key}[${first}])`)
+      else {
+        where.set(item.id, i)
+        byId.set(item.id, item)
+      }
+    })
+    return byId
+  }
+  const sides = collect(s.sides, 'sides', 'side')
+  const nations = collect(s.nations, 'nations', 'nation')
+  const bases = collect(s.bases, 'bases', 'base')
+  collect(s.airUnits, 'airUnits', 'air unit')
+  const navalUnits = collect(s.navalUnits, 'navalUnits', 'naval unit')
+  collect(s.landUnits, 'landUnits', 'land unit')
+
+  // Bases and units share one namespace: the engine and the log refer to them by id alone.
+  const owner = new Map<string, string>()
+  for (const key of ['bases', 'airUnits', 'navalUnits', 'landUnits'] as const) {
+    const items: readonly { id: string }[] = s[key]
+    const local = new Set<string>()
+    items.forEach((item, i) => {
+      if (local.has(item.id)) return // reported above as a duplicate within the collection
+      local.add(item.id)
+      const other = owner.get(item.id)
+      if (other !== undefined) {
+        err([key, i, 'id'], `id "${item.id}" is already used in ${other}; base and unit ids must be unique across bases, airUnits, navalUnits and landUnits`)
+      } else owner.set(item.id, key)
+    })
+  }
+
+  const letters = new Map<string, string>()
+  s.sides.forEach((side, i) => {
+    const other = letters.get(side.letter)
+    if (other !== undefined && other !== side.id) {
+      err(['sides', i, 'letter'], `letter "${side.letter}" is already used by side "${other}"; each side needs its own letter (colour must never be the only signal)`)
+    } else letters.set(side.letter, side.id)
+  })
+
+  const sideRef = (path: Path, id: string) => {
+    if (!sides.has(id)) err(path, `side "${id}" does not exist (sides: ${listIds(sides.keys())})`)
+  }
+  const nationRef = (path: Path, id: string) => {
+    if (!nations.has(id)) err(path, `nation "${id}" does not exist (nations: ${listIds(nations.keys())})`)
+  }
+  /** The side of a nation, when both exist (a missing one is reported once, where it is named). */
+  const sideOfNation = (id: string): string | undefined => {
+    const side = nations.get(id)?.side
+    return side !== undefined && sides.has(side) ? side : undefined
+  }
+
+  s.nations.forEach((n, i) => sideRef(['nations', i, 'side'], n.side))
+
+  // --- weather -------------------------------------------------------------------------------
+  const zones = new Set<string>()
+  if (s.weather) {
+    s.weather.zones.forEach((zone, i) => {
+      if (RESERVED_IDS.has(zone.id)) err(['weather', 'zones', i, 'id'], `the id "${zone.id}" is reserved (it clashes with a JavaScript built-in name); choose another`)
+      if (zones.has(zone.id)) err(['weather', 'zones', i, 'id'], `duplicate weather zone id "${zone.id}"`)
+      zones.add(zone.id)
+    })
+    if (!zones.has(s.weather.defaultZone)) {
+      err(['weather', 'defaultZone'], `weather zone "${s.weather.defaultZone}" does not exist (zones: ${listIds(zones)})`)
+    }
+  }
+  const zoneRef = (path: Path, id: string) => {
+    if (!s.weather) err(path, `weather zone "${id}" does not exist (this scenario has no weather section)`)
+    else if (!zones.has(id)) err(path, `weather zone "${id}" does not exist (zones: ${listIds(zones)})`)
+  }
+
+  // --- map: terrain and nations rows -----------------------------------------------------------
+  const validCodes = Object.keys(TERRAIN_CODES)
+  let terrainOk = s.map.terrain.length === rows
+  if (!terrainOk) err(['map', 'terrain'], `has ${plural(s.map.terrain.length, 'row')} but map.rows is ${rows}`)
+  s.map.terrain.forEach((line, r) => {
+    if (r >= rows) return
+    if (line.length !== cols) {
+      terrainOk = false
+      err(['map', 'terrain', r], `has ${plural(line.length, 'character')} but map.cols is ${cols}`)
+      return
+    }
+    for (let c = 0; c < line.length; c++) {
+      const ch = line.charAt(c)
+      if (!hasOwn(TERRAIN_CODES, ch)) {
+        terrainOk = false
+        err(['map', 'terrain', r], `column ${c + 1} has ${JSON.stringify(ch)}, which is not a terrain code (codes: ${validCodes.join(' ')})`)
+        return
+      }
+    }
+  })
+  const terrainAt = (h: HexRef): Terrain | undefined => {
+    if (!terrainOk) return undefined
+    return TERRAIN_CODES[(s.map.terrain[h.row] as string).charAt(h.col)]
+  }
+
+  if (s.map.nations) {
+    const { legend, rows: nationRows } = s.map.nations
+    for (const [code, nation] of Object.entries(legend)) {
+      if (code === NO_NATION_CODE) {
+        err(['map', 'nations', 'legend', code], `"${NO_NATION_CODE}" is reserved for hexes that belong to no nation; use another character`)
+      }
+      nationRef(['map', 'nations', 'legend', code], nation)
+    }
+    if (nationRows.length !== rows) err(['map', 'nations', 'rows'], `has ${plural(nationRows.length, 'row')} but map.rows is ${rows}`)
+    nationRows.forEach((line, r) => {
+      if (r >= rows) return
+      if (line.length !== cols) {
+        err(['map', 'nations', 'rows', r], `has ${plural(line.length, 'character')} but map.cols is ${cols}`)
+        return
+      }
+      for (let c = 0; c < line.length; c++) {
+        const ch = line.charAt(c)
+        if (ch !== NO_NATION_CODE && !hasOwn(legend, ch)) {
+          err(['map', 'nations', 'rows', r], `column ${c + 1} has ${JSON.stringify(ch)}, which is not in map.nations.legend (use "${NO_NATION_CODE}" for no nation)`)
+          return
+        }
+      }
+    })
+  }
+
+  // --- hex labels ------------------------------------------------------------------------------
+  const example = '1'.padStart(digits, '0') + '2'.padStart(digits, '0')
+  const hexRef = (path: Path, label: string): HexRef | null => {
+    if (label.length !== 2 * digits) {
+      err(path, `hex "${label}" has ${label.length} digits, but this ${cols}×${rows} map uses ${2 * digits}-digit labels (column then row, like "${example}")`)
+      return null
+    }
+    const col = Number(label.slice(0, digits)) - 1
+    const row = Number(label.slice(digits)) - 1
+    if (!inBounds(col, row, cols, rows)) {
+      const why: string[] = []
+      if (col < 0 || col >= cols) why.push(`column ${col + 1} is not in 1–${cols}`)
+      if (row < 0 || row >= rows) why.push(`row ${row + 1} is not in 1–${rows}`)
+      err(path, `hex "${label}" is off the map (${why.join(', ')})`)
+      return null
+    }
+    return { col, row }
+  }
+  const isSea = (h: HexRef) => terrainAt(h) === 'sea'
+  const isCoastal = (h: HexRef): boolean =>
+    hexNeighbours(h.col, h.row).some((n) => inBounds(n.col, n.row, cols, rows) && isSea(n))
+
+  // --- features --------------------------------------------------------------------------------
+  const featureAt = new Map<string, number>()
+  s.map.features.forEach((f, i) => {
+    const p = ['map', 'features', i]
+    const h = hexRef([...p, 'hex'], f.hex)
+    if (h) {
+      const first = featureAt.get(f.hex)
+      if (first !== undefined) err([...p, 'hex'], `hex ${f.hex} already has an entry (map.features[${first}]); put everything about one hex in one entry`)
+      else featureAt.set(f.hex, i)
+    }
+    if (f.nation !== undefined) nationRef([...p, 'nation'], f.nation)
+    if (f.control !== undefined) sideRef([...p, 'control'], f.control)
+    if (f.weatherZone !== undefined) zoneRef([...p, 'weatherZone'], f.weatherZone)
+  })
+
+  // --- sea areas -------------------------------------------------------------------------------
+  const areaIds = new Map<string, string>()
+  const areaId = (path: Path, id: string, where: string) => {
+    if (RESERVED_IDS.has(id)) err(path, `the id "${id}" is reserved (it clashes with a JavaScript built-in name); choose another`)
+    const other = areaIds.get(id)
+    if (other !== undefined) err(path, `duplicate sea area id "${id}" (also ${other})`)
+    else areaIds.set(id, where)
+  }
+  const hexInArea = new Map<string, string>()
+  s.map.seaAreas.forEach((a, i) => {
+    areaId(['map', 'seaAreas', i, 'id'], a.id, `map.seaAreas[${i}]`)
+    a.hexes.forEach((label, k) => {
+      const p = ['map', 'seaAreas', i, 'hexes', k]
+      const h = hexRef(p, label)
+      if (!h) return
+      const t = terrainAt(h)
+      if (t !== undefined && t !== 'sea') err(p, `hex ${label} is ${t}, not sea; a sea area holds only sea hexes`)
+      const other = hexInArea.get(label)
+      if (other !== undefined && other !== a.id) err(p, `hex ${label} is already in sea area "${other}"`)
+      else hexInArea.set(label, a.id)
+    })
+  })
+  const largeSeaAreas = new Set<string>()
+  s.map.largeSeaAreas.forEach((a, i) => {
+    areaId(['map', 'largeSeaAreas', i, 'id'], a.id, `map.largeSeaAreas[${i}]`)
+    largeSeaAreas.add(a.id)
+    a.border.forEach((label, k) => hexRef(['map', 'largeSeaAreas', i, 'border', k], label))
+    if (a.weatherZone !== undefined) zoneRef(['map', 'largeSeaAreas', i, 'weatherZone'], a.weatherZone)
+  })
+
+  // --- bases -----------------------------------------------------------------------------------
+  const baseAtHex = new Map<string, number>()
+  const carrierBaseOf = new Map<string, number>() // naval unit id → index of its base
+  s.bases.forEach((b, i) => {
+    const p = ['bases', i]
+    sideRef([...p, 'owner'], b.owner)
+    if (b.nation !== undefined) nationRef([...p, 'nation'], b.nation)
+    const kinds = b.components.map((c) => c.kind)
+    const isCarrier = kinds.includes('Carrier')
+
+    b.components.forEach((c, k) => {
+      const cp = [...p, 'components', k]
+      if (c.kind === 'Carrier' && c.capacity !== undefined) {
+        err([...cp, 'capacity'], "a carrier's capacity is its naval unit's aircraftCapacity (4.4); remove capacity")
+      }
+      if ((c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') && c.capacity !== undefined && c.capacity !== 1) {
+        err([...cp, 'capacity'], `a ${c.kind === 'GrassAirfield' ? 'grass airfield' : 'UK Transfer Hex'} holds exactly 1 air unit (${c.kind === 'GrassAirfield' ? '4.3' : '4.1'}); got ${c.capacity}`)
+      }
+    })
+
+    if (isCarrier) {
+      if (b.components.length > 1) err([...p, 'components'], 'a Carrier base has only the Carrier component (it is the ship, 4.4)')
+      if (b.hex !== undefined) err([...p, 'hex'], 'a carrier base has no hex: it is wherever its naval unit is (4.4)')
+      if (b.capacityOverride !== undefined) err([...p, 'capacityOverride'], "a carrier's capacity is its naval unit's aircraftCapacity (4.4)")
+      if (b.carrier === undefined) err([...p, 'carrier'], 'is required for a Carrier base: the id of its naval unit')
+      else {
+        const ship = navalUnits.get(b.carrier)
+        if (!ship) err([...p, 'carrier'], `naval unit "${b.carrier}" does not exist`)
+        else {
+          const shipSide = sideOfNation(ship.nation)
+          if (shipSide !== undefined && shipSide !== b.owner) {
+            err([...p, 'carrier'], `naval unit "${b.carrier}" belongs to side "${shipSide}", not to this base's owner "${b.owner}"`)
+          }
+          if (ship.front.aircraftCapacity === undefined) {
+            err([...p, 'carrier'], `naval unit "${b.carrier}" (${ship.type}) has no aircraftCapacity on its front, so it is not a carrier (4.4)`)
+          }
+          const first = carrierBaseOf.get(b.carrier)
+          if (first !== undefined) err([...p, 'carrier'], `naval unit "${b.carrier}" is already the carrier of bases[${first}]`)
+          else carrierBaseOf.set(b.carrier, i)
+        }
+      }
+      return
+    }
+
+    if (b.carrier !== undefined) err([...p, 'carrier'], 'only a base whose component is a Carrier names a carrier')
+    if (b.hex === undefined) {
+      err([...p, 'hex'], 'is required (only a carrier base has no hex)')
+      return
+    }
+    if (kinds.includes('GrassAirfield') && b.components.length > 1) {
+      err([...p, 'components'], 'a grass airfield cannot share its hex with a city, a resource or another airbase (4.3)')
+    }
+    const h = hexRef([...p, 'hex'], b.hex)
+    if (!h) return
+    const first = baseAtHex.get(b.hex)
+    if (first !== undefined) {
+      err([...p, 'hex'], `hex ${b.hex} already holds base "${s.bases[first]?.id}" (bases[${first}]); list every installation of one hex as components of one base (4.2)`)
+    } else baseAtHex.set(b.hex, i)
+    const t = terrainAt(h)
+    if (t === 'sea') err([...p, 'hex'], `hex ${b.hex} is sea; a land base must be on land`)
+    if (t === 'offmap' && !kinds.every((k) => BOX_KINDS.has(k))) {
+      err([...p, 'hex'], `hex ${b.hex} is off-map; only a NationBox or UK Transfer Hex may be placed there (4.12)`)
+    }
+  })
+
+  // --- air units -------------------------------------------------------------------------------
+  const count = new Map<string, number>() // base id → chits (all ATPs of a base count as one, 4.23)
+  const atpCounted = new Set<string>()
+  const carrierLoad = new Map<string, number>()
+  s.airUnits.forEach((u, i) => {
+    const p = ['airUnits', i]
+    nationRef([...p, 'nation'], u.nation)
+    const unitSide = sideOfNation(u.nation)
+
+    // Chit faces (4.0, 4.17, 4.23)
+    const faces: ['front' | 'back', AirFace][] = [['front', u.front]]
+    if (u.back) faces.push(['back', u.back])
+    for (const [name, face] of faces) {
+      if (face.circled && u.type !== 'B') {
+        err([...p, name], `a circled quality (Heavy Bomber) is only for type B (4.0); this unit is type ${u.type}`)
+      }
+      if (u.type === 'ATP' && face.strength !== 0) {
+        err([...p, name], `an ATP has no combat strength (4.0, 4.23): write its ${name} as "X-${face.range}"`)
+      }
+    }
+    if (u.back && u.back.strength > u.front.strength) {
+      err([...p, 'back'], `the back (depleted) strength ${u.back.strength} is more than the front strength ${u.front.strength}`)
+    }
+    if (u.face === 'back' && u.back === null) err([...p, 'face'], 'is "back" but this chit has a blank back (back: null)')
+    if (u.type === 'ATP' && u.atpPoints === undefined) err([...p, 'atpPoints'], 'is required for an ATP: 1 or 2 points (4.23)')
+    if (u.type !== 'ATP' && u.atpPoints !== undefined) err([...p, 'atpPoints'], `only ATP units have atpPoints (4.23); this unit is type ${u.type}`)
+    if (u.elitePilots && s.variant !== 'apto') err([...p, 'elitePilots'], 'elite pilots are an APTO optional rule (11.49); this is an AETO scenario')
+
+    // Basing (4.2, 4.3, 4.4, 4.8)
+    const b = bases.get(u.base)
+    if (!b) {
+      err([...p, 'base'], `base "${u.base}" does not exist`)
+      return
+    }
+    if (unitSide !== undefined && sides.has(b.owner) && b.owner !== unitSide) {
+      err([...p, 'base'], `base "${b.id}" belongs to side "${b.owner}", not to this unit's side "${unitSide}"; a unit cannot be based at an enemy base`)
+      return
+    }
+    const kinds = b.components.map((c) => c.kind)
+    if (kinds.includes('Carrier')) {
+      if (u.type !== 'N') {
+        err([...p, 'base'], `only N (Naval-Air) units may be based on a carrier (4.4); this unit is type ${u.type}`)
+        return
+      }
+      const ship = b.carrier === undefined ? undefined : navalUnits.get(b.carrier)
+      if (!ship) return // reported on the base
+      if (ship.nation !== u.nation) {
+        err([...p, 'base'], `carrier "${ship.id}" is ${ship.nation}; only N units of the same nation may embark (4.4)`)
+        return
+      }
+      const face = u.face === 'back' && u.back ? u.back : u.front
+      const load = (carrierLoad.get(b.id) ?? 0) + face.strength
+      carrierLoad.set(b.id, load)
+      const shipFace = ship.face === 'back' && ship.back ? ship.back : ship.front
+      const cap = shipFace.aircraftCapacity ?? ship.front.aircraftCapacity ?? 0
+      if (load > cap) {
+        err([...p, 'base'], `carrier "${ship.id}" holds at most ${cap} strength points of N units (4.4); with this unit it would hold ${load}`)
+      }
+      return
+    }
+    const isGrass = kinds.includes('GrassAirfield')
+    if (isGrass && !FIGHTER_CLASS.has(u.type)) {
+      err([...p, 'base'], `grass airfield "${b.id}" holds only Fighter-class units (F, FB, N) (4.3); this unit is type ${u.type}`)
+      return
+    }
+    let n = count.get(b.id) ?? 0
+    if (u.type === 'ATP') {
+      if (atpCounted.has(b.id)) return // every ATP point at one base counts as one unit (4.23)
+      atpCounted.add(b.id)
+    }
+    n += 1
+    count.set(b.id, n)
+    const cap = capacityOf(b)
+    if (cap === null) return
+    if (isGrass && n > cap) {
+      err([...p, 'base'], `grass airfield "${b.id}" already holds ${plural(cap, 'air unit')}; a grass airfield is never over-stacked (4.3, 4.8)`)
+    } else if (kinds.includes('UKTransferHex') && kinds.length === 1 && n > cap) {
+      err([...p, 'base'], `the UK Transfer Hex "${b.id}" holds at most one air unit (4.1, 4.8)`)
+    } else if (n > 2 * cap) {
+      err([...p, 'base'], `base "${b.id}" (capacity ${cap}) already holds ${plural(2 * cap, 'air unit')}; over-stacking beyond double the capacity is not allowed (4.8)`)
+    }
+  })
+
+  // --- naval units -----------------------------------------------------------------------------
+  s.navalUnits.forEach((u, i) => {
+    const p = ['navalUnits', i]
+    nationRef([...p, 'nation'], u.nation)
+    if (u.face === 'back' && u.back === null) err([...p, 'face'], 'is "back" but this unit has a blank back (back: null)')
+    const shouldBeNamed = NAMED_SHIP_TYPES.has(u.type)
+    if (shouldBeNamed && !u.named) err([...p, 'named'], `a ${u.type} is a named ship (CV, CVL, BB, CA and Raider are, 4.20): set named to true`)
+    if (!shouldBeNamed && u.named) err([...p, 'named'], `only CV, CVL, BB, CA and Raider are named ships (4.20); this is a ${u.type}`)
+    if (u.hex === undefined && u.seaArea === undefined) {
+      err(p, 'needs a position: a hex or a seaArea')
+      return
+    }
+    if (u.hex !== undefined && u.seaArea !== undefined) {
+      err([...p, 'seaArea'], 'give either hex or seaArea, not both')
+      return
+    }
+    if (u.seaArea !== undefined) {
+      if (!largeSeaAreas.has(u.seaArea)) err([...p, 'seaArea'], `large sea area "${u.seaArea}" does not exist (large sea areas: ${listIds(largeSeaAreas)})`)
+      if (u.inPort) err([...p, 'inPort'], 'a unit in a large sea area is at sea, not in port')
+      return
+    }
+    const label = u.hex as string
+    const h = hexRef([...p, 'hex'], label)
+    if (!h) return
+    const t = terrainAt(h)
+    if (t === 'offmap') {
+      err([...p, 'hex'], `hex ${label} is off-map`)
+      return
+    }
+    if (u.inPort) {
+      const bi = baseAtHex.get(label)
+      const base = bi === undefined ? undefined : s.bases[bi]
+      if (!base || !base.components.some((c) => PORT_KINDS.has(c.kind))) {
+        err([...p, 'inPort'], `hex ${label} has no port (no base there with a MinorPort or MajorPort component)`)
+      }
+    } else if (t !== undefined && t !== 'sea' && !isCoastal(h)) {
+      err([...p, 'hex'], `hex ${label} is inland (${t}); a naval unit at sea must be in a sea or coastal hex`)
+    }
+  })
+
+  // --- land units ------------------------------------------------------------------------------
+  s.landUnits.forEach((u, i) => {
+    const p = ['landUnits', i]
+    nationRef([...p, 'nation'], u.nation)
+    const h = hexRef([...p, 'hex'], u.hex)
+    if (!h) return
+    const t = terrainAt(h)
+    if (t === 'sea' || t === 'offmap') err([...p, 'hex'], `hex ${u.hex} is ${t === 'sea' ? 'sea' : 'off-map'}; a land unit must be on a land hex`)
+  })
+
+  // --- start and context -----------------------------------------------------------------------
+  sideRef(['start', 'phasingSide'], s.start.phasingSide)
+  if (s.start.sideOrder) {
+    const seen = new Set<string>()
+    s.start.sideOrder.forEach((id, k) => {
+      sideRef(['start', 'sideOrder', k], id)
+      if (seen.has(id)) err(['start', 'sideOrder', k], `side "${id}" is listed twice`)
+      seen.add(id)
+    })
+    if (!seen.has(s.start.phasingSide)) {
+      err(['start', 'sideOrder'], `does not include the phasing side "${s.start.phasingSide}"`)
+    }
+  }
+  const ctx = s.context
+  ctx.blitzkrieg?.invaded.forEach((id, k) => nationRef(['context', 'blitzkrieg', 'invaded', k], id))
+  ctx.sneakAttack?.invaded.forEach((id, k) => nationRef(['context', 'sneakAttack', 'invaded', k], id))
+  if (ctx.initiativeSide !== undefined) sideRef(['context', 'initiativeSide'], ctx.initiativeSide)
+
+  return errors
+}
