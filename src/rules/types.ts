@@ -118,7 +118,8 @@ export interface PendingRoll {
   target: UnitId
   atn: number
   drm: number
-  modifiers: Modifier[]
+  modifiers: Modifier[] // die modifiers
+  targetParts: Modifier[] // the air target number's parts
 }
 
 export interface CombatState {
@@ -266,7 +267,10 @@ export type ActionType = Action['type']
 export interface DieRoll {
   purpose: string
   natural: number
+  /** Die modifiers: natural + their sum = modified (unless a natural cannot be modified). */
   modifiers: Modifier[]
+  /** What makes up the number the roll is compared with (strength, quality, +1 bonuses …). */
+  targetParts?: Modifier[]
   modified: number
   target?: number // the number the roll is compared with (ATN, fighter quality …)
   result: string

@@ -268,7 +268,7 @@ export function actDump(t: Tx, c: CombatState, units: unknown): void {
     u.dumpedOrdnance = true // Fighter-role for the rest of the mission (4.0, A-66)
   }
   if (list.length)
-    emit(t, { type: 'dumpOrdnance', text: `${names(t, list)} ${verb(list, 'dumps ordnance and fights as a fighter', 'dump ordnance and fight as fighters')} (4.16).`, rule: '4.16', side: c.stageSide, units: list })
+    emit(t, { type: 'dumpOrdnance', text: `${names(t, list)} ${verb(list, 'dumps ordnance and fights as a fighter', 'dump ordnance and fight as fighters')} (4.16).`, rule: '4.16', side: c.stageSide, units: list, engagement: c.engagement })
   nextSide(t, c)
 }
 
@@ -284,6 +284,7 @@ export function actDesignate(t: Tx, c: CombatState, units: unknown): void {
     rule: '4.16',
     side: c.stageSide,
     units: list,
+    engagement: c.engagement,
   })
   nextSide(t, c)
 }
@@ -299,11 +300,25 @@ export function actAttack(t: Tx, c: CombatState, attacker: unknown, target: unkn
   if (!opt) refuse('4.16', `${typeof target === 'string' && t.s.units[target] ? unitName(t.ctx, target) : String(target)} is not an enemy unit in this combat.`)
   if (!opt.legal) refuse(opt.rule ?? '4.16', opt.reason ?? 'That target may not be attacked now.')
   const atn = airTargetNumber(attackContext(t, c, attacker, opt.id))
-  c.roll = { kind: 'attack', attacker, target: opt.id, atn: atn.atn, drm: atn.drm, modifiers: [...atn.strengthMods, ...atn.drmMods] }
+  const tq = attackContext(t, c, attacker, opt.id).targetQuality
+  c.roll = {
+    kind: 'attack',
+    attacker,
+    target: opt.id,
+    atn: atn.atn,
+    drm: atn.drm,
+    modifiers: atn.drmMods,
+    targetParts: [
+      { value: atn.strength - atn.strengthMods.reduce((x, m) => x + m.value, 0), rule: '4.16', label: 'attacker strength' },
+      ...atn.strengthMods,
+      { value: faceOf(t.ctx, t.s.units[attacker]).quality, rule: '4.16', label: 'attacker quality' },
+      { value: -tq, rule: '4.16', label: 'target quality' },
+    ],
+  }
 }
 
 export function actEndAttacks(t: Tx, c: CombatState): void {
-  emit(t, { type: 'endAttacks', text: `${sideName(t, c.stageSide)} makes no more attacks this round.`, rule: '4.16', side: c.stageSide })
+  emit(t, { type: 'endAttacks', text: `${sideName(t, c.stageSide)} makes no more attacks this round (4.16).`, rule: '4.16', side: c.stageSide, engagement: c.engagement })
   nextSide(t, c)
 }
 
@@ -328,12 +343,12 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
       side: sideOf(t, r.attacker),
       units: [r.attacker, r.target],
       engagement: c.engagement,
-      roll: { purpose: 'air combat attack', natural, modifiers: r.modifiers, modified: res.modified, target: r.atn, result: res.result, source },
+      roll: { purpose: 'air combat attack', natural, modifiers: r.modifiers, targetParts: r.targetParts, modified: res.modified, target: r.atn, result: res.result, source },
     })
     const tg = t.s.units[r.target]
     const returnFireOnAbort = opts.returnFireOnAbort ?? t.ctx.variant.returnFireOnAbort
     if (!ground && isHeavy(t.ctx, tg) && returnFireTriggered(v, res.result, { returnFireOnAbort }))
-      c.roll = { kind: 'returnFire', attacker: r.target, target: r.attacker, atn: faceOf(t.ctx, t.s.units[r.attacker]).quality, drm: 0, modifiers: [] }
+      c.roll = { kind: 'returnFire', attacker: r.target, target: r.attacker, atn: faceOf(t.ctx, t.s.units[r.attacker]).quality, drm: 0, modifiers: [], targetParts: [] }
     return
   }
   const bq = faceOf(t.ctx, t.s.units[r.attacker]).quality
@@ -373,6 +388,7 @@ export function actVoluntaryAbort(t: Tx, c: CombatState, units: unknown): void {
     side: c.stageSide,
     privateTo: c.stageSide,
     units: list,
+    engagement: c.engagement,
   })
   if (c.stageSide === c.first) {
     c.stageSide = c.second
@@ -386,6 +402,7 @@ export function actVoluntaryAbort(t: Tx, c: CombatState, units: unknown): void {
       rule: '4.16',
       side,
       units: chosen,
+      engagement: c.engagement,
     })
     for (const id of chosen) abortUnit(t, c, id)
   }
@@ -402,6 +419,7 @@ export function actRemain(t: Tx, c: CombatState, units: unknown): void {
     rule: '4.16',
     side: c.stageSide,
     units: list,
+    engagement: c.engagement,
   })
   for (const id of leaving) abortUnit(t, c, id)
   nextSide(t, c)
@@ -491,7 +509,7 @@ function applyResults(t: Tx, c: CombatState): void {
     const ground = c.ground.includes(id)
     if (r.hits) hitUnit(t, c, id, r.hits, ground)
     else if (!ground) {
-      emit(t, { type: 'aborted', text: `${unitName(t.ctx, id)} aborts and leaves the combat (4.17).`, rule: '4.17', side: sideOf(t, id), units: [id] })
+      emit(t, { type: 'aborted', text: `${unitName(t.ctx, id)} aborts and leaves the combat (4.17).`, rule: '4.17', side: sideOf(t, id), units: [id], engagement: c.engagement })
       abortUnit(t, c, id)
     }
   }
@@ -502,7 +520,7 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
   const u = mutUnit(t.s, id)
   if (def.type === 'ATP' && (u.atpPoints ?? def.atpPoints ?? 1) > hits) {
     u.atpPoints = (u.atpPoints ?? def.atpPoints ?? 1) - hits // the other point flies on (4.23)
-    emit(t, { type: 'hit', text: `${def.name} loses ${hits} point(s); the other point flies on (4.23).`, rule: '4.23', side: u.side, units: [id] })
+    emit(t, { type: 'hit', text: `${def.name} loses ${hits} point(s); the other point flies on (4.23).`, rule: '4.23', side: u.side, units: [id], engagement: c.engagement })
     return
   }
   let left = hits
@@ -517,6 +535,7 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
     rule: '4.17',
     side: u.side,
     units: [id],
+    engagement: c.engagement,
   })
   if (!u.eliminated && !ground) abortUnit(t, c, id)
 }

@@ -62,8 +62,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
     return violation({ rule: p.rule, message: `"${action.type}" is not possible now: ${who} must decide — ${p.prompt}` })
   }
   if (action.side !== undefined && action.side !== p.side) {
-    const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
-    return violation({ rule: p.rule, message: `It is ${who}'s decision now, not ${String(action.side)}'s.` })
+    const nameOf = (id: unknown) => state.scenario.sides.find((s) => s.id === id)?.name ?? String(id)
+    return violation({ rule: p.rule, message: `It is ${nameOf(p.side)}'s decision now, not ${nameOf(action.side)}'s.` })
   }
   const t = tx(beginDraft(state))
   try {
@@ -90,7 +90,11 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'launch': {
       if (p.kind === 'preCombat') {
         if (!p.joinMissionFor) refuse('4.9', 'Only the side whose mission is intercepted may launch more of it now.')
-        return actLaunch(t, a, p.side, p.joinMissionFor)
+        actLaunch(t, a, p.side, p.joinMissionFor)
+        const e = topEngagement(t) // a launch is not a pass: the other side answers (§7.5, 4.16 Round 1 step 1)
+        e.passes = 0
+        e.preCombatTurn = otherSide(e, p.side)
+        return
       }
       return actLaunch(t, a, p.side, null)
     }
@@ -226,7 +230,7 @@ function nextDecision(t: Tx): Pending | null {
     }
     if (destination(t, f) === f.loc) {
       arrive(t, f)
-      s.active.shift()
+      if (f.status !== 'moving') s.active.shift() // a Change Base hop that is not the last flies on (4.1)
       return null
     }
     const map = t.ctx.map

@@ -170,7 +170,7 @@ export function actPassWindow(t: Tx): void {
   const w = t.s.windows.shift()!
   emit(t, {
     type: 'noInterception',
-    text: `${sideName(t, w.side)} does not intercept at ${label(t, w.loc)}.`,
+    text: `${sideName(t, w.side)} does not intercept at ${label(t, w.loc)} (4.13).`,
     rule: '4.13',
     side: w.side,
     loc: label(t, w.loc),
@@ -234,7 +234,7 @@ export function gatherStatus(t: Tx, e: Engagement): { unlaunched: number; enRout
 
 export function actPreCombatPass(t: Tx, e: Engagement, side: SideId): void {
   e.passes++
-  emit(t, { type: 'preCombatPass', text: `${sideName(t, side)} has nothing more to bring to ${label(t, e.loc)}.`, rule: '4.16', side, engagement: e.id })
+  emit(t, { type: 'preCombatPass', text: `${sideName(t, side)} has nothing more to bring to ${label(t, e.loc)} (4.16).`, rule: '4.16', side, engagement: e.id })
   e.preCombatTurn = otherSide(e, side)
 }
 

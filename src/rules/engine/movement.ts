@@ -67,9 +67,9 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
   const dropsBefore: UnitId[][] = []
   route.forEach((loc, i) => {
     if (cur === dest) refuse('4.12', `The flight has reached its destination ${label(t, cur)}; it cannot fly on to ${label(t, loc)}.`)
+    if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`) // before adjacency: moveCost is -1 for both
     const cost = map.moveCost(cur, loc)
     if (cost < 0) refuse('4.12', `${label(t, loc)} is not next to ${label(t, cur)}: air units move one location at a time.`)
-    if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`)
     const stopping = flying.filter((id) => spent[id] + cost > mpLimit(t, f, t.s.units[id]))
     if (stopping.length && f.purpose === 'interception')
       refuse('4.13', `${names(t, stopping)} cannot reach ${label(t, loc)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
@@ -111,7 +111,7 @@ export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[]
   for (const id of units) {
     const u = mutUnit(t.s, id)
     u.aloft = { loc: f.loc, flight: f.id, setAside: false }
-    u.role = fixedRole(t.ctx, id) ?? roles[id] ?? 'fighter'
+    u.role = fixedRole(t.ctx, id) ?? (needsRole(t.ctx, id) ? (roles[id] ?? 'fighter') : null) // ATPs have no role: they never attack (4.23)
     u.dumpedOrdnance = false
     u.mp = 0
     u.aborted = false
@@ -294,7 +294,7 @@ export function stepFlight(t: Tx, f: Flight): void {
   }
   emit(t, {
     type: 'move',
-    text: `${names(t, f.units)} ${f.purpose === 'interception' ? '(interceptors) ' : ''}${verb(f.units, 'enters', 'enter')} ${label(t, next)}.`,
+    text: `${names(t, f.units)} ${f.purpose === 'interception' ? '(interceptors) ' : ''}${verb(f.units, 'enters', 'enter')} ${label(t, next)} (4.12).`,
     side: f.side,
     loc: label(t, next),
     units: [...f.units],
@@ -377,7 +377,8 @@ export function arrive(t: Tx, f: Flight): void {
     text:
       f.purpose === 'interception'
         ? `${names(t, f.units)} ${verb(f.units, 'arrives', 'arrive')} at ${label(t, f.loc)} to intercept (4.13).`
-        : `${names(t, f.units)} ${verb(f.units, 'arrives', 'arrive')} over the target ${label(t, f.loc)}.`,
+        : `${names(t, f.units)} ${verb(f.units, 'arrives', 'arrive')} over the target ${label(t, f.loc)} (4.12).`,
+    rule: f.purpose === 'interception' ? '4.13' : '4.12',
     side: f.side,
     loc: label(t, f.loc),
     units: [...f.units],

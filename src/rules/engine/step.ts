@@ -79,6 +79,7 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   const def = defOf(t.ctx, u.id)
   if (u.aborted && u.lastBase !== u.base) return [u.lastBase] // aborted Change Base: last base occupied (4.1)
   if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
+  if (t.s.missions[t.s.flights[u.aloft!.flight]?.mission]?.kind === 'changeBase') return [u.base] // the last base occupied (4.1, 4.2, 4.17)
   const lb = t.s.launchBases[u.side] ?? { fighter: [], bomber: [] }
   const candidates = isFighterClass(t.ctx, u.id) ? lb.fighter : lb.bomber
   const here = u.aloft!.loc
@@ -206,12 +207,13 @@ function nextPhase(t: Tx): void {
         m.clearsAt = null
       }
     }
-    emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}.`, rule: '4.27' })
+    emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`, rule: '4.27' })
   }
   turn.phase = 'navalAndAir'
   emit(t, {
     type: 'phase',
-    text: `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1}.`,
+    text: `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1} (4.1).`,
+    rule: '4.1',
     side: turn.phasingSide,
   })
 }

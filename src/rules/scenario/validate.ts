@@ -150,7 +150,10 @@ function internalFailure(e: unknown): ScenarioParseResult {
 }
 
 function tooLarge(size: number, max: number): string {
-  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1)
+  // Enough decimals that the two sizes never print the same.
+  let digits = 1
+  while (digits < 6 && (size / 1048576).toFixed(digits) === (max / 1048576).toFixed(digits)) digits++
+  const mb = (n: number) => (n / 1048576).toFixed(digits)
   return `the file is too large (${mb(size)} MB); a scenario file may be at most ${mb(max)} MB`
 }
 

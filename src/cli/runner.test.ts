@@ -1,0 +1,476 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { stateHash } from '../rules/save/hash'
+import { parseSaveText } from '../rules/save/load'
+import { builtInScenarios } from '../scenarios/index'
+import { memoryIo } from './io'
+import { main, parseDiceOption } from './runner'
+
+const chainScenario = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
+const chainActions = readFileSync(new URL('./testdata/chain-actions.json', import.meta.url), 'utf8')
+const chainJson = () => JSON.parse(chainScenario) as Record<string, unknown> & { airUnits: Record<string, unknown>[]; bases: Record<string, unknown>[] }
+
+/** The B-17 of the chain scenario intercepted by the Me-109 alone; the Allies never counter-intercept. */
+const INTERCEPTION = [
+  { type: 'launch', side: 'allies', base: 'marsham', units: ['us-b17'], mission: 'fly', target: '1807' },
+  { type: 'declare', side: 'axis', groups: [{ base: 'dunenfeld', units: ['de-me109'] }] },
+  { type: 'launchInterceptors', side: 'axis', base: 'dunenfeld' },
+  { type: 'pass', side: 'allies' },
+  { type: 'pass', side: 'allies' },
+  { type: 'pass', side: 'allies' },
+  { type: 'pass', side: 'allies' },
+  { type: 'pass', side: 'allies' },
+  { type: 'pass', side: 'axis' },
+  { type: 'pass', side: 'allies' },
+  { type: 'designate', side: 'axis', units: ['de-me109'] },
+  { type: 'attack', side: 'axis', attacker: 'de-me109', target: 'us-b17' },
+]
+
+function run(argv: string[], files: Record<string, string> = {}) {
+  const m = memoryIo({ 'chain.json': chainScenario, 'chain-actions.json': chainActions, ...files }, builtInScenarios)
+  const code = main(argv, m.io)
+  return { code, stdout: m.stdout(), stderr: m.stderr(), written: m.written }
+}
+
+describe('airops --help', () => {
+  it('lists the commands with an example each, with no command or --help', () => {
+    for (const argv of [[], ['--help'], ['help'], ['play', '--help']]) {
+      const r = run(argv)
+      expect(r.code).toBe(0)
+      expect(r.stderr).toBe('')
+      for (const line of [
+        '  validate <file>',
+        '  play <scenario> [--actions <file.json>] [--dice 3,5,1] [--seed N] [--until-decision]',
+        '  legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets]',
+        '      npm run airops -- validate src/cli/testdata/chain-scenario.json',
+        '      npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate',
+        '      npm run airops -- legal tutorial',
+        '  --dice 3,5,1       die faces used first, in order; when they run out, the seeded generator rolls',
+      ])
+        expect(r.stdout.split('\n')).toContain(line)
+    }
+  })
+
+  it('an unknown command exits 2 with the help hint', () => {
+    expect(run(['frobnicate'])).toMatchObject({ code: 2, stdout: '', stderr: 'unknown command "frobnicate"; run "npm run airops -- --help" for the commands\n' })
+  })
+
+  it('unknown options, missing values and extra files exit 2', () => {
+    expect(run(['play', 'chain.json', '--frob'])).toMatchObject({ code: 2, stdout: '', stderr: 'unknown option --frob for "play"; run "npm run airops -- --help" for the commands\n' })
+    expect(run(['validate', 'chain.json', '--seed', '3'])).toMatchObject({ code: 2, stderr: 'unknown option --seed for "validate"; run "npm run airops -- --help" for the commands\n' })
+    expect(run(['play', 'chain.json', '--actions'])).toMatchObject({ code: 2, stderr: '--actions needs a value; run "npm run airops -- --help" for the commands\n' })
+    expect(run(['play', 'chain.json', 'other.json'])).toMatchObject({ code: 2, stderr: 'play takes one file (got 2: chain.json, other.json)\n' })
+    expect(run(['play'])).toMatchObject({ code: 2, stderr: 'play needs a scenario file, a save file or a built-in scenario id; run "npm run airops -- --help" for the commands\n' })
+    expect(run(['play', 'chain.json', '--seed', '1', '--seed', '2'])).toMatchObject({ code: 2, stderr: '--seed is given twice\n' })
+  })
+})
+
+describe('airops validate', () => {
+  it('accepts a scenario file and a built-in scenario', () => {
+    expect(run(['validate', 'chain.json'])).toEqual({ code: 0, stdout: 'ok: scenario chain (Three deep: interception, counter and counter-counter)\n', stderr: '', written: {} })
+    expect(run(['validate', 'tutorial'])).toMatchObject({ code: 0, stdout: 'ok: scenario tutorial (Tutorial: Interception over the Narrow Sea)\n', stderr: '' })
+  })
+
+  it('lists what is wrong with a scenario, path and message, one per line', () => {
+    const sc = chainJson()
+    sc.airUnits[1] = { ...sc.airUnits[1], front: '4-4-3' }
+    sc.bases[0] = { ...sc.bases[0], hex: '2x07' }
+    sc.variant = 'ocs'
+    expect(run(['validate', 'bad.json'], { 'bad.json': JSON.stringify(sc, null, 2) })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        'invalid scenario file bad.json:',
+        '  variant: must be aeto or apto (got "ocs")',
+        '  bases[0].hex: a hex label is 4 digits like "4015" (6 on maps wider or taller than 99) (got "2x07")',
+        '  airUnits[1].front: "4-4-3" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"',
+        '',
+      ].join('\n'),
+      written: {},
+    })
+  })
+
+  it('cross-checks references once the shape is right', () => {
+    const sc = chainJson()
+    sc.airUnits[0] = { ...sc.airUnits[0], base: 'nowhere' }
+    expect(run(['validate', 'bad.json'], { 'bad.json': JSON.stringify(sc) })).toMatchObject({
+      code: 2,
+      stderr: 'invalid scenario file bad.json:\n  airUnits[0].base: base "nowhere" does not exist\n',
+    })
+  })
+
+  it('lists at most 10 problems', () => {
+    const sc = chainJson()
+    sc.airUnits = Array.from({ length: 30 }, (_, i) => ({ ...sc.airUnits[0], id: `b${i}`, front: 'bad' }))
+    const r = run(['validate', 'many.json'], { 'many.json': JSON.stringify(sc) })
+    expect(r.code).toBe(2)
+    const lines = r.stderr.trimEnd().split('\n')
+    expect(lines).toHaveLength(11)
+    expect(lines[0]).toBe('invalid scenario file many.json:')
+    expect(lines[1]).toBe('  airUnits[0].front: "bad" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"')
+    expect(lines[10]).toBe('  … and 21 more problems')
+  })
+
+  it('a missing file', () => {
+    expect(run(['validate', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: 'cannot read nope.json: no such file\n', written: {} })
+    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, t11-whitley, channel-1943)\n' })
+  })
+
+  it('a huge file (over 20 MB) is refused without being parsed', () => {
+    const huge = `{"format":"sortie-scenario","version":1,"description":"${'x'.repeat(21 * 1024 * 1024)}"}`
+    expect(run(['validate', 'huge.json'], { 'huge.json': huge })).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'invalid scenario file huge.json:\n  the file is too large (21.0 MB); a scenario file may be at most 20.0 MB\n',
+    })
+  })
+
+  it('a binary file', () => {
+    expect(run(['validate', 'a.zip'], { 'a.zip': 'PK\u0003\u0004\u0000\u0000\u0008binary' })).toMatchObject({
+      code: 2,
+      stderr: 'invalid scenario file a.zip:\n  this is not a text file: it contains a NUL byte (line 1, column 5); a scenario is a JSON text file\n',
+    })
+    expect(run(['validate', 'latin1.json'], { 'latin1.json': '{"title": "M\uFFFDnchen"}' })).toMatchObject({
+      code: 2,
+      stderr:
+        'invalid scenario file latin1.json:\n  this is not valid UTF-8 text: it contains bytes that cannot be decoded (line 1, column 13); a scenario is a JSON text file saved as UTF-8\n',
+    })
+  })
+
+  it('a truncated file', () => {
+    const cut = chainScenario.slice(0, chainScenario.indexOf('"airUnits"')) // ends with the indent of the "airUnits" line
+    const line = cut.split('\n').length
+    expect(run(['validate', 'cut.json'], { 'cut.json': cut })).toMatchObject({
+      code: 2,
+      stderr: `invalid scenario file cut.json:\n  this is not valid JSON: the JSON data ends too early (is the file truncated?) (line ${line}, column 3)\n`,
+    })
+    expect(line).toBe(41)
+  })
+
+  it('a deeply nested file', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+    expect(run(['validate', 'deep.json'], { 'deep.json': deep })).toMatchObject({
+      code: 2,
+      stderr: 'invalid scenario file deep.json:\n  the data is nested more than 64 levels deep (line 1, column 65); a scenario needs only a few levels\n',
+    })
+  })
+
+  it('accepts a save file and reports a broken one', () => {
+    const saved = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--save', 'game.json'])
+    expect(saved.code).toBe(0)
+    const save = saved.written['game.json']
+    expect(run(['validate', 'game.json'], { 'game.json': save })).toMatchObject({
+      code: 0,
+      stdout: 'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
+    })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 2 })
+    expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
+      code: 2,
+      stderr: 'invalid save file future.json:\n  version: save version 2 is newer than this Sortie understands (1)\n',
+    })
+    expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
+      code: 2,
+      stderr: 'invalid save file cut.json:\n  this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 7, column 9)\n',
+    })
+  })
+})
+
+describe('airops play', () => {
+  it('plays a scripted interception with forced dice: exact events and the decision now pending', () => {
+    const r = run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2,4'], { 'script.json': JSON.stringify(INTERCEPTION) })
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    const out = JSON.parse(r.stdout)
+    expect(Object.keys(out)).toEqual(['state', 'pending', 'events'])
+    expect(out.state.scenario).toEqual({ id: 'chain', title: 'Three deep: interception, counter and counter-counter' })
+    expect(out.events.map((e: { action: number; text: string }) => `#${e.action} ${e.text}`)).toEqual([
+      '#0 B-17 launches from Marsham (0207) to fly to 1807 (4.1).',
+      '#0 B-17 enters 0307 (4.12).',
+      '#0 B-17 enters 0406 (4.12).',
+      '#0 B-17 enters 0506 (4.12).',
+      '#0 B-17 enters 0605 (4.12).',
+      '#1 Axis declares an interception of B-17 at 0605: Me-109 from Dunenfeld (4.13).',
+      '#2 Me-109 takes off from Dunenfeld (1004) to intercept at 0605 (4.13).',
+      '#3 Western Allies does not intercept at 1004 (4.13).',
+      '#3 Me-109 (interceptors) enters 0905 (4.12).',
+      '#4 Western Allies does not intercept at 0905 (4.13).',
+      '#4 Me-109 (interceptors) enters 0805 (4.12).',
+      '#5 Western Allies does not intercept at 0805 (4.13).',
+      '#5 Me-109 (interceptors) enters 0706 (4.12).',
+      '#6 Western Allies does not intercept at 0706 (4.13).',
+      '#6 Me-109 (interceptors) enters 0605 (4.12).',
+      '#7 Western Allies does not intercept at 0605 (4.13).',
+      '#7 Me-109 arrives at 0605 to intercept (4.13).',
+      '#8 Axis has nothing more to bring to 0605 (4.16).',
+      '#9 Western Allies has nothing more to bring to 0605 (4.16).',
+      '#9 Air combat at 0605: Western Allies (B-17) against Axis (Me-109) (4.16).',
+      '#10 Axis: Me-109 will attack bombers this round (4.16).',
+      '#11 Round 1: Me-109 attacks B-17: target number 5, roll 2: hit (4.16).',
+      '#11 B-17 returns fire at Me-109: roll 4 + 2 − 3 = 3 against 3: abort (4.19).',
+      '#11 B-17 is hit: depleted and aborted (4.17).',
+      '#11 Me-109 aborts and leaves the combat (4.17).',
+      '#11 The air combat at 0605 is over (4.16).',
+    ])
+    const rolls = out.events.filter((e: { roll?: unknown }) => e.roll)
+    expect(rolls).toEqual([
+      {
+        action: 11,
+        type: 'attack',
+        text: 'Round 1: Me-109 attacks B-17: target number 5, roll 2: hit (4.16).',
+        rule: '4.16',
+        side: 'axis',
+        units: ['de-me109', 'us-b17'],
+        engagement: 'E1',
+        roll: {
+          purpose: 'air combat attack',
+          natural: 2,
+          modifiers: [],
+          // ATN 5 = Me-109 strength 4 + quality 3 − B-17 quality 2 (4.16; T-13)
+          targetParts: [
+            { label: 'attacker strength', rule: '4.16', value: 4 },
+            { label: 'attacker quality', rule: '4.16', value: 3 },
+            { label: 'target quality', rule: '4.16', value: -2 },
+          ],
+          modified: 2,
+          target: 5,
+          result: 'hit',
+          source: 'scripted',
+        },
+      },
+      {
+        action: 11,
+        type: 'returnFire',
+        text: 'B-17 returns fire at Me-109: roll 4 + 2 − 3 = 3 against 3: abort (4.19).',
+        rule: '4.19',
+        side: 'allies',
+        units: ['us-b17', 'de-me109'],
+        engagement: 'E1',
+        roll: {
+          purpose: 'heavy bomber return fire',
+          natural: 4,
+          modifiers: [
+            { value: 2, rule: '4.19', label: 'bomber quality' },
+            { value: -3, rule: '4.19', label: 'fighter quality' },
+          ],
+          modified: 3,
+          target: 3,
+          result: 'abort',
+          source: 'scripted',
+        },
+      },
+    ])
+    const pending = {
+      kind: 'plan',
+      side: 'allies',
+      bases: [{ base: 'kestrel', units: [{ id: 'uk-spitfire', needsRole: false, range: 4 }] }],
+      rule: '4.1',
+      prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
+    }
+    expect(out.pending).toEqual(pending)
+    expect(out.state.pending).toEqual(pending)
+    expect(out.state.units['us-b17']).toMatchObject({ face: 'back', aborted: true })
+    expect(out.state.units['de-me109']).toMatchObject({ face: 'front', aborted: true })
+    expect(out.state.dice).toEqual({ mode: 'scripted', seed: 1, rng: out.state.dice.rng, script: [2, 4], scriptPos: 2, count: 2 })
+  })
+
+  it('scripted dice first, then the seeded generator', () => {
+    const script = JSON.stringify(INTERCEPTION)
+    const a = JSON.parse(run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2', '--seed', '9'], { 'script.json': script }).stdout)
+    const b = JSON.parse(run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2', '--seed', '9'], { 'script.json': script }).stdout)
+    const sources = a.events.filter((e: { roll?: unknown }) => e.roll).map((e: { roll: { source: string } }) => e.roll.source)
+    expect(sources).toEqual(['scripted', 'seeded'])
+    expect(a).toEqual(b) // the seed makes the rest reproducible
+    expect(a.state.dice).toMatchObject({ mode: 'scripted', seed: 9, scriptPos: 1, count: 2 })
+  })
+
+  it('no actions: the start of the game; a built-in scenario by id', () => {
+    const out = JSON.parse(run(['play', 'tutorial']).stdout)
+    expect(out.events).toEqual([])
+    expect(out.state.scenario).toEqual({ id: 'tutorial', title: 'Tutorial: Interception over the Narrow Sea' })
+    expect(out.pending).toMatchObject({ kind: 'plan', side: 'allies', rule: '4.1' })
+  })
+
+  it('an illegal action: exit 3, the rule and the reason on stderr, nothing on stdout', () => {
+    const script = JSON.stringify([INTERCEPTION[0], { type: 'attack', attacker: 'de-me109', target: 'us-b17' }])
+    expect(run(['play', 'chain.json', '--actions', 'bad.json'], { 'bad.json': script })).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: 'action #1 (attack): 4.13: "attack" is not possible now: Axis must decide — Enemy flight (1 unit) enters 0605: intercept or pass.\n',
+      written: {},
+    })
+    const wrongSide = JSON.stringify([INTERCEPTION[0], { type: 'pass', side: 'allies' }])
+    expect(run(['legal', 'chain.json', '--actions', 'bad.json'], { 'bad.json': wrongSide })).toMatchObject({
+      code: 3,
+      stdout: '',
+      stderr: "action #1 (pass): 4.13: It is Axis's decision now, not Western Allies's.\n",
+    })
+  })
+
+  it('--until-decision stops at the refused action and prints the game there', () => {
+    const script = JSON.stringify([...INTERCEPTION.slice(0, 3), { type: 'designate', units: [] }, ...INTERCEPTION.slice(3)])
+    const r = run(['play', 'chain.json', '--actions', 'script.json', '--until-decision'], { 'script.json': script })
+    expect(r.code).toBe(0)
+    expect(r.stderr).toBe(
+      'stopped before action #3 (designate): 4.13: "designate" is not possible now: Western Allies must decide — Enemy flight (1 unit) takes off at 1004: intercept or pass.\n',
+    )
+    const out = JSON.parse(r.stdout)
+    expect(out.stopped).toEqual({
+      action: 3,
+      type: 'designate',
+      rule: '4.13',
+      message: '"designate" is not possible now: Western Allies must decide — Enemy flight (1 unit) takes off at 1004: intercept or pass.',
+    })
+    expect(out.pending).toMatchObject({ kind: 'declare', side: 'allies', loc: '1004', trigger: 'launch' })
+    expect(out.events.at(-1)).toMatchObject({ action: 2, type: 'launchInterceptors' })
+  })
+
+  it('bad --dice and --seed values exit 2 naming the value and its position', () => {
+    expect(run(['play', 'chain.json', '--dice', '3,7,1'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--dice: "7" at position 2 is not a die face; each value must be a whole number from 1 to 6\n',
+      written: {},
+    })
+    expect(run(['play', 'chain.json', '--dice', '3,,1'])).toMatchObject({ code: 2, stderr: '--dice: the value at position 2 is empty; each value must be a whole number from 1 to 6\n' })
+    expect(run(['play', 'chain.json', '--dice=1,2,2.5'])).toMatchObject({ code: 2, stderr: '--dice: "2.5" at position 3 is not a die face; each value must be a whole number from 1 to 6\n' })
+    expect(run(['legal', 'chain.json', '--dice', '0'])).toMatchObject({ code: 2, stderr: '--dice: "0" at position 1 is not a die face; each value must be a whole number from 1 to 6\n' })
+    expect(run(['play', 'chain.json', '--dice', ''])).toMatchObject({ code: 2, stderr: '--dice needs a comma-separated list of die faces, e.g. --dice 3,5,1\n' })
+    expect(run(['play', 'chain.json', '--seed', '-1'])).toMatchObject({ code: 2, stderr: '--seed must be a whole number from 0 to 4294967295 (got "-1")\n' })
+    expect(run(['play', 'chain.json', '--seed', '4294967296'])).toMatchObject({ code: 2, stderr: '--seed must be a whole number from 0 to 4294967295 (got "4294967296")\n' })
+    expect(parseDiceOption(' 1, 6 ,3')).toEqual([1, 6, 3])
+  })
+
+  it('a malformed actions file exits 2 with the reason', () => {
+    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '[{"type": "pass"},' })).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'invalid actions file a.json: this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 19)\n',
+    })
+    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '{"type": "pass"}' })).toMatchObject({
+      code: 2,
+      stderr: 'invalid actions file a.json: it must be a JSON list of actions [ {"type": …}, … ] (got an object)\n',
+    })
+    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '[{"type": "pass"}, 5, {"kind": "x"}, {"type": 3}, null]' })).toMatchObject({
+      code: 2,
+      stderr: [
+        'invalid actions file a.json:',
+        '  [1] must be an object with a "type", e.g. {"type": "pass"} (got 5)',
+        '  [2].type: is required: every action has a "type", e.g. "pass"',
+        '  [3].type: must be text (got 3)',
+        '  [4] must be an object with a "type", e.g. {"type": "pass"} (got null)',
+        '',
+      ].join('\n'),
+    })
+    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': 'PK\u0000' })).toMatchObject({
+      code: 2,
+      stderr: 'invalid actions file a.json: this is not a text file: it contains a NUL byte (line 1, column 3); an actions file is a JSON text file\n',
+    })
+    expect(run(['play', 'chain.json', '--actions', 'missing.json'])).toMatchObject({ code: 2, stderr: 'cannot read missing.json: no such file\n' })
+  })
+
+  it('--narrate prints the events as lines and the pending decision', () => {
+    const r = run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2,4', '--narrate'], { 'script.json': JSON.stringify(INTERCEPTION.slice(0, 2)) })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe(
+      [
+        '#0 B-17 launches from Marsham (0207) to fly to 1807 (4.1).',
+        '#0 B-17 enters 0307 (4.12).',
+        '#0 B-17 enters 0406 (4.12).',
+        '#0 B-17 enters 0506 (4.12).',
+        '#0 B-17 enters 0605 (4.12).',
+        '#1 Axis declares an interception of B-17 at 0605: Me-109 from Dunenfeld (4.13).',
+        'pending: Axis (launchInterceptors, 4.13 at 0605): Launch your interceptors for 0605, one base at a time.',
+        '',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('airops play --save', () => {
+  const dice = '6,6,6,6,6,6,6,6,6,5,6'
+
+  it('writes a save that validates, replays to the same state hash and can be played on', () => {
+    const played = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', dice, '--save', 'game.json'])
+    expect(played.code).toBe(0)
+    const text = played.written['game.json']
+    const parsed = parseSaveText(text)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+    expect(parsed.save.actions).toHaveLength(41)
+    expect(parsed.save.dice).toEqual([6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6])
+    expect(parsed.save.scenario).toEqual(chainJson())
+    expect(played.stderr).toBe(`saved the game to game.json (41 actions, state hash ${parsed.save.stateHash})\n`)
+    expect(stateHash(parsed.state)).toBe(parsed.save.stateHash)
+
+    // Playing the save reproduces the game: same events, same state.
+    const again = run(['play', 'game.json'], { 'game.json': text })
+    expect(again.code).toBe(0)
+    expect(JSON.parse(again.stdout)).toEqual(JSON.parse(played.stdout))
+
+    // And continues it with more actions (numbered after the save's).
+    const more = run(['play', 'game.json', '--actions', 'more.json'], { 'game.json': text, 'more.json': '[{"type": "endStep", "side": "axis"}]' })
+    expect(more.code).toBe(0)
+    const events = JSON.parse(more.stdout).events
+    expect(events.filter((e: { action: number }) => e.action === 41).map((e: { text: string }) => e.text)).toEqual([
+      'Axis ends its Air Movement Step: every unit aloft returns to base (4.13).',
+      'A new monthly turn begins: July 1943; every commitment marker is removed (4.27).',
+      'Western Allies Naval and Air Phase: Air Movement Step 3 (4.1).',
+    ])
+
+    // A save has its own dice.
+    expect(run(['play', 'game.json', '--seed', '3'], { 'game.json': text })).toMatchObject({ code: 2, stderr: '--seed cannot be used with a save file: the save has its own dice\n' })
+  })
+
+  it('a tampered save is refused with the hash message', () => {
+    const text = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', dice, '--save', 'game.json']).written['game.json']
+    const edited = JSON.stringify({ ...JSON.parse(text), seed: 99 })
+    expect(run(['validate', 'game.json'], { 'game.json': edited })).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        "invalid save file game.json:\n  stateHash: the save's state hash does not match its replay: the file was edited or saved by a different rules version\n",
+    })
+  })
+
+  it('a save whose action no longer replays names the action', () => {
+    const text = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', dice, '--save', 'game.json']).written['game.json']
+    const save = JSON.parse(text)
+    save.actions[9] = { type: 'attack', side: 'allies', attacker: 'uk-spitfire', target: 'us-b17' }
+    expect(run(['play', 'game.json'], { 'game.json': JSON.stringify(save) })).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'invalid save file game.json:\n  actions[9]: no longer replays: 4.16 B-17 is not an enemy unit in this combat.\n',
+    })
+  })
+})
+
+describe('airops legal', () => {
+  it('lists the options of the pending decision after the actions', () => {
+    const r = run(['legal', 'chain.json', '--actions', 'script.json'], { 'script.json': JSON.stringify(INTERCEPTION.slice(0, 1)) })
+    expect(r.code).toBe(0)
+    expect(r.stderr).toBe('')
+    expect(JSON.parse(r.stdout)).toEqual({
+      pending: {
+        kind: 'declare',
+        side: 'axis',
+        targets: ['F1'],
+        interceptors: [{ base: 'dunenfeld', baseHex: '1004', units: [{ id: 'de-me109', interceptRange: 4, distance: 4 }] }],
+        trigger: 'enter',
+        rule: '4.13',
+        loc: '0605',
+        prompt: 'Enemy flight (1 unit) enters 0605: intercept or pass.',
+      },
+      legal: [
+        { type: 'pass', side: 'axis' },
+        { type: 'declare', side: 'axis', groups: [{ base: 'dunenfeld', units: ['de-me109'] }] },
+      ],
+    })
+  })
+
+  it('at the start: end the Step, or (with --mission-targets) every one-unit mission', () => {
+    expect(JSON.parse(run(['legal', 'chain.json']).stdout).legal).toEqual([{ type: 'endStep', side: 'allies' }])
+    const all = JSON.parse(run(['legal', 'chain.json', '--mission-targets']).stdout).legal as { type: string; units?: string[]; target?: string }[]
+    expect(all[0]).toEqual({ type: 'endStep', side: 'allies' })
+    expect(all.some((a) => a.type === 'launch' && a.units?.[0] === 'us-b17' && a.target === '1807')).toBe(true)
+    expect(all.filter((a) => a.type === 'launch' && a.units?.[0] === 'uk-spitfire').every((a) => a.target !== '1807')).toBe(true)
+  })
+})

@@ -1,0 +1,396 @@
+// The headless runner: `npm run airops -- <command>`. It plays scenarios from scripts with the
+// same rules module as the browser, for scripting, demos, bug reports and end-to-end rule tests.
+// `main(argv, io)` returns the exit code; all input and output go through `io`, so tests run it
+// in-process with in-memory files.
+//
+// Exit codes: 0 done; 1 internal error (a bug in the rules engine, reported with the action);
+// 2 bad input (command line, scenario, save or actions file); 3 an action the rules refuse.
+import { newGame } from '../rules/engine/newGame'
+import { legalActions } from '../rules/engine/legal'
+import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
+import type { Scenario } from '../rules/scenario/schema'
+import { parseJsonText } from '../rules/save/jsonText'
+import { makeSave, parseSaveText, saveToText, type SaveParseResult } from '../rules/save/load'
+import { replayActions, type NumberedEvent } from '../rules/save/replay'
+import type { SaveFile } from '../rules/save/schema'
+import type { Action, GameState } from '../rules/types'
+import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
+
+export type { RunnerIo } from './io'
+
+export const EXIT_OK = 0
+export const EXIT_INTERNAL = 1
+export const EXIT_INPUT = 2
+export const EXIT_ILLEGAL = 3
+
+/** Most problems listed for one file. */
+export const MAX_LISTED_ERRORS = 10
+
+const HELP_HINT = 'run "npm run airops -- --help" for the commands'
+
+export const HELP = `Sortie headless runner: plays AETO/APTO air operations from scripts.
+
+Usage: npm run airops -- <command> [options]
+
+Commands:
+  validate <file>
+      Checks a scenario or a save file; prints "ok: …" or what is wrong and where.
+      npm run airops -- validate src/cli/testdata/chain-scenario.json
+
+  play <scenario> [--actions <file.json>] [--dice 3,5,1] [--seed N] [--until-decision]
+                  [--save <file>] [--narrate]
+      Plays the actions in order and prints one JSON object
+      { "state": …, "pending": …, "events": [ … ] } (each event has the index of its action).
+      npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate
+
+  legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets]
+      Prints { "pending": …, "legal": [ … ] }: every action possible now, after the actions.
+      npm run airops -- legal tutorial
+
+  help, --help
+      This text.
+
+<scenario> is a scenario file, a save file (its actions are played first, with its own dice),
+or the id of a built-in scenario (e.g. tutorial).
+
+Options:
+  --actions <file>   a JSON list of actions, e.g. [{"type":"launch","base":"ab","units":["b17"],
+                     "mission":"fly","target":"1807"}, {"type":"pass"}]; actions are counted from 0
+  --dice 3,5,1       die faces used first, in order; when they run out, the seeded generator rolls
+  --seed N           seed of the dice generator, a whole number from 0 to 4294967295 (default 1)
+  --until-decision   stop at the first action the rules refuse and print the game at that decision
+                     (exit 0, with "stopped": {action, type, rule, message}) instead of failing
+  --save <file>      also write a save file of the game played (for bug reports)
+  --narrate          print the events as text lines and the pending decision, instead of JSON
+  --mission-targets  (legal) also list one-unit missions to every hex in range
+
+Exit codes: 0 done, 1 internal error, 2 bad input, 3 an action the rules refuse
+(stderr: "action #N (<type>): <rule>: <message>").
+`
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------------------------
+
+interface Parsed {
+  positional: string[]
+  options: Map<string, string | true>
+}
+
+const OPTIONS: Record<string, { value: boolean; commands: string[] }> = {
+  actions: { value: true, commands: ['play', 'legal'] },
+  dice: { value: true, commands: ['play', 'legal'] },
+  seed: { value: true, commands: ['play', 'legal'] },
+  'until-decision': { value: false, commands: ['play'] },
+  save: { value: true, commands: ['play'] },
+  narrate: { value: false, commands: ['play'] },
+  'mission-targets': { value: false, commands: ['legal'] },
+}
+
+class InputError extends Error {
+  constructor(
+    message: string,
+    readonly code = EXIT_INPUT,
+  ) {
+    super(message)
+  }
+}
+
+function parseArgs(command: string, args: readonly string[]): Parsed {
+  const positional: string[] = []
+  const options = new Map<string, string | true>()
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (!arg.startsWith('--') || arg === '--') {
+      positional.push(arg)
+      continue
+    }
+    const eq = arg.indexOf('=')
+    const name = arg.slice(2, eq === -1 ? undefined : eq)
+    const spec = OPTIONS[name]
+    if (!spec || !spec.commands.includes(command)) throw new InputError(`unknown option --${name} for "${command}"; ${HELP_HINT}`)
+    if (options.has(name)) throw new InputError(`--${name} is given twice`)
+    if (!spec.value) {
+      if (eq !== -1) throw new InputError(`--${name} takes no value`)
+      options.set(name, true)
+      continue
+    }
+    let value: string | undefined
+    if (eq !== -1) value = arg.slice(eq + 1)
+    else {
+      value = args[i + 1]
+      if (value === undefined || (value.startsWith('--') && value.length > 2)) throw new InputError(`--${name} needs a value; ${HELP_HINT}`)
+      i++
+    }
+    options.set(name, value)
+  }
+  return { positional, options }
+}
+
+function stringOption(p: Parsed, name: string): string | undefined {
+  const v = p.options.get(name)
+  return typeof v === 'string' ? v : undefined
+}
+
+/** "--dice 3,5,1" → [3, 5, 1]; every value a whole number from 1 to 6. */
+export function parseDiceOption(text: string): number[] {
+  if (text.trim() === '') throw new InputError('--dice needs a comma-separated list of die faces, e.g. --dice 3,5,1')
+  const parts = text.split(',')
+  return parts.map((raw, i) => {
+    const v = raw.trim()
+    if (v === '') throw new InputError(`--dice: the value at position ${i + 1} is empty; each value must be a whole number from 1 to 6`)
+    if (!/^[1-6]$/.test(v))
+      throw new InputError(`--dice: ${JSON.stringify(v)} at position ${i + 1} is not a die face; each value must be a whole number from 1 to 6`)
+    return Number(v)
+  })
+}
+
+export function parseSeedOption(text: string): number {
+  const v = text.trim()
+  const n = Number(v)
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n > 0xffffffff)
+    throw new InputError(`--seed must be a whole number from 0 to 4294967295 (got ${JSON.stringify(text)})`)
+  return n
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------------------------
+
+function readOrFail(io: RunnerIo, path: string, builtInHint = false): string {
+  try {
+    return io.readFile(path)
+  } catch (e) {
+    const reason = readFailureReason(e)
+    const hint = builtInHint && reason === 'no such file' && io.builtIns?.length ? ` (built-in scenarios: ${io.builtIns.map((b) => b.id).join(', ')})` : ''
+    throw new InputError(`cannot read ${path}: ${reason}${hint}`)
+  }
+}
+
+function errorList(errors: readonly ScenarioError[]): string {
+  const shown = errors.slice(0, MAX_LISTED_ERRORS)
+  const lines = shown.map((e) => `  ${e.path ? `${e.path}: ${e.message}` : e.message}`)
+  if (errors.length > shown.length) lines.push(`  … and ${errors.length - shown.length} more problems`)
+  return lines.join('\n')
+}
+
+/** Looks like a save file: its top-level "format" says so (a scenario says "sortie-scenario"). */
+function looksLikeSave(text: string): boolean {
+  return /"format"\s*:\s*"sortie-save"/.test(text)
+}
+
+function isBuiltInName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)
+}
+
+interface Source {
+  kind: 'scenario' | 'save'
+  /** How the user named it, for messages. */
+  name: string
+  scenario: Scenario
+  /** The scenario JSON as loaded (for writing a save). */
+  scenarioJson: () => unknown
+  save: SaveFile | null
+  /** A save's replayed state. */
+  saveState: GameState | null
+}
+
+function loadSource(io: RunnerIo, name: string): Source {
+  const builtIn = isBuiltInName(name) ? io.builtIns?.find((b) => b.id === name) : undefined
+  if (builtIn) {
+    const r = typeof builtIn.data === 'string' ? parseScenarioText(builtIn.data, { maxErrors: MAX_LISTED_ERRORS }) : parseScenario(builtIn.data, { maxErrors: MAX_LISTED_ERRORS })
+    if (!r.ok) throw new InputError(`the built-in scenario ${name} is not valid:\n${errorList(r.errors)}`, EXIT_INTERNAL)
+    return {
+      kind: 'scenario',
+      name,
+      scenario: r.scenario,
+      scenarioJson: () => (typeof builtIn.data === 'string' ? JSON.parse(builtIn.data) : builtIn.data),
+      save: null,
+      saveState: null,
+    }
+  }
+  const text = readOrFail(io, name, isBuiltInName(name))
+  if (looksLikeSave(text)) {
+    const r: SaveParseResult = parseSaveText(text, { maxErrors: MAX_LISTED_ERRORS })
+    if (!r.ok) throw new InputError(`invalid save file ${name}:\n${errorList(r.errors)}`)
+    return { kind: 'save', name, scenario: r.scenario, scenarioJson: () => r.save.scenario, save: r.save, saveState: r.state }
+  }
+  const r = parseScenarioText(text, { maxErrors: MAX_LISTED_ERRORS })
+  if (!r.ok) throw new InputError(`invalid scenario file ${name}:\n${errorList(r.errors)}`)
+  return { kind: 'scenario', name, scenario: r.scenario, scenarioJson: () => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), save: null, saveState: null }
+}
+
+/** An actions file: a JSON list of objects, each with a string "type". */
+export function parseActionsText(text: string, name: string): Action[] {
+  const r = parseJsonText(text, { what: 'an actions file', maxBytes: MAX_FILE_BYTES, maxDepth: 64 })
+  if (!r.ok) throw new InputError(`invalid actions file ${name}: ${r.message}`)
+  const json = r.json
+  if (!Array.isArray(json))
+    throw new InputError(`invalid actions file ${name}: it must be a JSON list of actions [ {"type": …}, … ] (got ${describeValue(json)})`)
+  const problems: string[] = []
+  json.forEach((a: unknown, i) => {
+    if (typeof a !== 'object' || a === null || Array.isArray(a)) problems.push(`[${i}] must be an object with a "type", e.g. {"type": "pass"} (got ${describeValue(a)})`)
+    else if (typeof (a as { type?: unknown }).type !== 'string')
+      problems.push(`${formatPath([i, 'type'])}: ${'type' in a ? `must be text (got ${describeValue((a as { type?: unknown }).type)})` : 'is required: every action has a "type", e.g. "pass"'}`)
+  })
+  if (problems.length) {
+    const shown = problems.slice(0, MAX_LISTED_ERRORS)
+    if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more problems`)
+    throw new InputError(`invalid actions file ${name}:\n${shown.map((l) => `  ${l}`).join('\n')}`)
+  }
+  return json as Action[]
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null'
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  if (Array.isArray(v)) return v.length === 1 ? 'a list of 1 item' : `a list of ${v.length} items`
+  if (typeof v === 'object') return 'an object'
+  return `a ${typeof v}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+function oneSource(command: string, p: Parsed): string {
+  if (p.positional.length === 0) throw new InputError(`${command} needs a scenario file, a save file or a built-in scenario id; ${HELP_HINT}`)
+  if (p.positional.length > 1) throw new InputError(`${command} takes one file (got ${p.positional.length}: ${p.positional.join(', ')})`)
+  return p.positional[0]
+}
+
+function cmdValidate(io: RunnerIo, p: Parsed): number {
+  if (p.positional.length !== 1) throw new InputError(`validate takes one file (got ${p.positional.length}); ${HELP_HINT}`)
+  const src = loadSource(io, p.positional[0])
+  const sc = src.scenario
+  if (src.kind === 'save') {
+    const n = src.save!.actions.length
+    io.stdout(`ok: save of scenario ${sc.id} (${sc.title}), ${n} action${n === 1 ? '' : 's'} replayed\n`)
+  } else io.stdout(`ok: scenario ${sc.id} (${sc.title})\n`)
+  return EXIT_OK
+}
+
+interface Played {
+  src: Source
+  seed: number
+  dice: number[] | undefined
+  actions: Action[]
+  state: GameState
+  events: NumberedEvent[]
+  stopped: { action: number; type: string; rule: string; message: string } | null
+}
+
+function playScript(io: RunnerIo, command: string, p: Parsed, untilDecision: boolean): Played {
+  const src = loadSource(io, oneSource(command, p))
+  const diceText = stringOption(p, 'dice')
+  const seedText = stringOption(p, 'seed')
+  if (src.save && (diceText !== undefined || seedText !== undefined))
+    throw new InputError(`--${diceText !== undefined ? 'dice' : 'seed'} cannot be used with a save file: the save has its own dice`)
+  const dice = src.save ? src.save.dice : diceText !== undefined ? parseDiceOption(diceText) : undefined
+  const seed = src.save ? src.save.seed : seedText !== undefined ? parseSeedOption(seedText) : 1
+  const actionsPath = stringOption(p, 'actions')
+  const script = actionsPath === undefined ? [] : parseActionsText(readOrFail(io, actionsPath), actionsPath)
+  const prior = src.save?.actions ?? []
+  const actions = [...prior, ...script]
+
+  const start = newGame(src.scenario, { seed, dice, manualDice: src.save?.manualDice })
+  const run = replayActions(start, actions)
+  let stopped: Played['stopped'] = null
+  if (run.failure) {
+    const f = run.failure
+    const head = `action #${f.index} (${f.action.type})`
+    if (f.crash !== undefined) throw new InputError(`${head}: internal error in the rules engine: ${f.crash}`, EXIT_INTERNAL)
+    const v = f.violation!
+    if (!untilDecision) throw new InputError(`${head}: ${v.rule}: ${v.message}`, EXIT_ILLEGAL)
+    stopped = { action: f.index, type: f.action.type, rule: v.rule, message: v.message }
+    io.stderr(`stopped before ${head}: ${v.rule}: ${v.message}\n`)
+  }
+  return { src, seed, dice, actions: stopped ? actions.slice(0, stopped.action) : actions, state: run.state, events: run.events, stopped }
+}
+
+/** The state for output: the embedded scenario replaced by its id and title. */
+export function publicState(state: GameState): Omit<GameState, 'scenario'> & { scenario: { id: string; title: string } } {
+  return { ...state, scenario: { id: state.scenario.id, title: state.scenario.title } }
+}
+
+function cmdPlay(io: RunnerIo, p: Parsed): number {
+  const played = playScript(io, 'play', p, p.options.has('until-decision'))
+  const { state, events, stopped } = played
+  const savePath = stringOption(p, 'save')
+  if (savePath !== undefined) {
+    if (!io.writeFile) throw new InputError('--save: this runner cannot write files')
+    const save = makeSave(played.src.scenarioJson(), played.seed, played.dice, played.actions, state, {
+      manualDice: played.src.save?.manualDice,
+    })
+    try {
+      io.writeFile(savePath, saveToText(save))
+    } catch (e) {
+      const code = (e as { code?: unknown } | null)?.code
+      throw new InputError(`cannot write ${savePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`)
+    }
+    io.stderr(`saved the game to ${savePath} (${played.actions.length} actions, state hash ${save.stateHash})\n`)
+  }
+  if (p.options.has('narrate')) {
+    io.stdout(narrate(state, events))
+    return EXIT_OK
+  }
+  const out: Record<string, unknown> = { state: publicState(state), pending: state.pending, events }
+  if (stopped) out.stopped = stopped
+  io.stdout(`${JSON.stringify(out, null, 2)}\n`)
+  return EXIT_OK
+}
+
+/** Events as text lines "#3 Axis declares … (4.13)", then the decision now pending. */
+export function narrate(state: GameState, events: readonly NumberedEvent[]): string {
+  const lines = events.map((e) => `#${e.action} ${e.text}`)
+  const p = state.pending
+  const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
+  lines.push(`pending: ${who} (${p.kind}, ${p.rule}${p.loc ? ` at ${p.loc}` : ''}): ${p.prompt}`)
+  return `${lines.join('\n')}\n`
+}
+
+function cmdLegal(io: RunnerIo, p: Parsed): number {
+  const { state } = playScript(io, 'legal', p, false)
+  const legal = legalActions(state, { missionTargets: p.options.has('mission-targets') })
+  io.stdout(`${JSON.stringify({ pending: state.pending, legal }, null, 2)}\n`)
+  return EXIT_OK
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point
+// ---------------------------------------------------------------------------------------------
+
+/** Runs one command; returns the process exit code. Never throws. */
+export function main(argv: readonly string[], io: RunnerIo): number {
+  try {
+    const [command, ...rest] = argv
+    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+      io.stdout(HELP)
+      return EXIT_OK
+    }
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout(HELP)
+      return EXIT_OK
+    }
+    switch (command) {
+      case 'validate':
+        return cmdValidate(io, parseArgs(command, rest))
+      case 'play':
+        return cmdPlay(io, parseArgs(command, rest))
+      case 'legal':
+        return cmdLegal(io, parseArgs(command, rest))
+      default:
+        io.stderr(`unknown command ${JSON.stringify(command)}; ${HELP_HINT}\n`)
+        return EXIT_INPUT
+    }
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.stderr(`${e.message}\n`)
+      return e.code
+    }
+    const message = e instanceof Error ? e.message : String(e)
+    io.stderr(`internal error: ${message.slice(0, 300)}\n`)
+    return EXIT_INTERNAL
+  }
+}
