@@ -54,12 +54,12 @@ describe('the fixture', () => {
 describe('file-level guards', () => {
   it('rejects a file over 20 MB without parsing it', () => {
     const errors = textErrors(' '.repeat(20 * 1024 * 1024 + 1))
-    expect(errors).toEqual([{ path: '', message: 'the file is too large (20.0 MB); a scenario file may be at most 20.0 MB' }])
+    expect(errors).toEqual([{ path: '', message: 'the file is too large (20,971,521 bytes); a scenario file may be at most 20,971,520 bytes' }])
   })
 
   it('counts UTF-8 bytes, not characters, against the limit', () => {
     const text = `{"title": "${'é'.repeat(600)}"}` // 1,200 bytes of UTF-8 in 600 characters
-    expect(textErrors(text, { maxBytes: 1000 })[0]?.message).toBe('the file is too large (0.0 MB); a scenario file may be at most 0.0 MB')
+    expect(textErrors(text, { maxBytes: 1000 })[0]?.message).toBe('the file is too large (1,213 bytes); a scenario file may be at most 1,000 bytes')
   })
 
   it('rejects binary content (a NUL byte) with its position', () => {

@@ -150,11 +150,11 @@ function internalFailure(e: unknown): ScenarioParseResult {
 }
 
 function tooLarge(size: number, max: number): string {
-  // Enough decimals that the two sizes never print the same.
-  let digits = 1
-  while (digits < 6 && (size / 1048576).toFixed(digits) === (max / 1048576).toFixed(digits)) digits++
-  const mb = (n: number) => (n / 1048576).toFixed(digits)
-  return `the file is too large (${mb(size)} MB); a scenario file may be at most ${mb(max)} MB`
+  // Megabytes when they tell the two sizes apart; exact bytes otherwise.
+  const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`
+  const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`
+  const fmt = mb(size) === mb(max) ? bytes : mb
+  return `the file is too large (${fmt(size)}); a scenario file may be at most ${fmt(max)}`
 }
 
 function utf8Length(s: string): number {
