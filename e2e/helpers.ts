@@ -1,0 +1,103 @@
+// Shared steps for the e2e specs: open the page, wait for the map, read the test hook.
+import { readFileSync, readdirSync } from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+import type { Scenario } from '../src/rules/scenario/schema'
+import { parseScenarioText } from '../src/rules/scenario/validate'
+
+const SCENARIO_DIR = new URL('../src/scenarios/', import.meta.url)
+
+/**
+ * The built-in scenarios, read from their files (src/scenarios/<id>.json) and validated the way
+ * the app validates them: what the page should offer and show.
+ */
+export function builtIns(): BuiltIn[] {
+  return readdirSync(SCENARIO_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => {
+      const text = readFileSync(new URL(f, SCENARIO_DIR), 'utf8')
+      const loaded = parseScenarioText(text)
+      if (!loaded.ok) throw new Error(`built-in scenario ${f} does not validate: ${JSON.stringify(loaded.errors)}`)
+      expect(`${loaded.scenario.id}.json`, 'a built-in scenario file is named after its id').toBe(f)
+      return { id: loaded.scenario.id, title: loaded.scenario.title, scenario: loaded.scenario, raw: JSON.parse(text) as RawScenario }
+    })
+}
+
+export interface BuiltIn {
+  id: string
+  title: string
+  scenario: Scenario
+  /** The file as written: faces may still be chit notation strings. */
+  raw: RawScenario
+}
+
+interface RawScenario {
+  airUnits: { front: unknown; back: unknown; face?: string }[]
+}
+
+/**
+ * The rows the order of battle should show for one side, as [unit, type, chit, base]. The chit
+ * is the file's notation for the face up, as the page shows it (underscores become an underline,
+ * a printed "/0" is no quality), or null when the file gives the face as an object.
+ */
+export function expectedOrderOfBattle(b: BuiltIn, sideId: string): [string, string, string | null, string][] {
+  const s = b.scenario
+  const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
+  const baseName = new Map(s.bases.map((x) => [x.id, x.name]))
+  return s.airUnits.flatMap((u, i) => {
+    if (nationSide.get(u.nation) !== sideId) return []
+    const raw = b.raw.airUnits[i]
+    const face = raw.face === 'back' && raw.back !== null ? raw.back : raw.front
+    const chit = typeof face === 'string' ? face.replaceAll('_', '').replace(/\/0$/, '') + (face === raw.back ? ' (reduced)' : '') : null
+    return [[u.name, u.type, chit, baseName.get(u.base) ?? u.base]]
+  })
+}
+
+/** Console errors and page errors, collected so a test can assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`)
+  })
+  return errors
+}
+
+/** Go to the page and wait until the map has drawn its first frame (or failed). */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => window.__sortie?.ready === true || window.__sortieError !== undefined)
+  const error = await page.evaluate(() => window.__sortieError)
+  expect(error, 'window.__sortieError').toBeUndefined()
+}
+
+/** Wait until the map has drawn the given scenario. */
+export async function waitForScenario(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((want) => window.__sortie?.scenarioId === want || window.__sortieError !== undefined, id)
+  expect(await page.evaluate(() => window.__sortieError), 'window.__sortieError').toBeUndefined()
+}
+
+export async function hexToScreen(page: Page, label: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((l) => window.__sortie!.hexToScreen(l), label)
+  expect(p, `hex ${label} is on the map`).not.toBeNull()
+  return p!
+}
+
+export function selectedHex(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.__sortie!.selectedHex)
+}
+
+/** A hex of the scenario holding a base with air units, and one holding nothing at all. */
+export function interestingHexes(s: Scenario): { baseHex: string; baseName: string; emptyHex: string } {
+  const withUnits = s.bases.find((b) => b.hex !== undefined && s.airUnits.some((u) => u.base === b.id)) ?? s.bases.find((b) => b.hex)
+  if (!withUnits?.hex) throw new Error(`scenario ${s.id} has no base on the map`)
+  const used = new Set([...s.bases.flatMap((b) => (b.hex ? [b.hex] : [])), ...s.map.features.map((f) => f.hex)])
+  let emptyHex = ''
+  const d = s.map.cols > 99 || s.map.rows > 99 ? 3 : 2
+  for (let row = 1; row <= s.map.rows && !emptyHex; row++) {
+    for (let col = 1; col <= s.map.cols && !emptyHex; col++) {
+      const label = String(col).padStart(d, '0') + String(row).padStart(d, '0')
+      if (!used.has(label)) emptyHex = label
+    }
+  }
+  return { baseHex: withUnits.hex, baseName: withUnits.name, emptyHex }
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = 4173
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  workers: 1, // 2 cores: one browser at a time
+  retries: 0,
+  reporter: [['list']],
+  grepInvert: process.env.PW_BENCH ? undefined : /@bench/, // benchmarks only on demand
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01 } }, // plus { timeout: 30_000 } on each call
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1024, height: 700 },
+    deviceScaleFactor: 1,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-gpu',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }], // the screenshot baseline name embeds it: <spec>-snapshots/<name>-chromium-linux.png
+  webServer: {
+    command: 'npm run build && npm run preview',
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { FIT_MARGIN, MAX_SCALE, fitCamera, panBy, toScreen, toWorld, zoomAt, zoomLimits } from './camera'
+
+describe('camera', () => {
+  it('fits the world inside the view with a margin, centred', () => {
+    const cam = fitCamera({ width: 400, height: 100 }, { width: 824, height: 600 })
+    expect(cam.scale).toBeCloseTo((824 - 2 * FIT_MARGIN) / 400)
+    const topLeft = toScreen(cam, { x: 0, y: 0 })
+    const bottomRight = toScreen(cam, { x: 400, y: 100 })
+    expect(topLeft.x).toBeCloseTo(FIT_MARGIN)
+    expect(bottomRight.x).toBeCloseTo(824 - FIT_MARGIN)
+    expect((topLeft.y + bottomRight.y) / 2).toBeCloseTo(300)
+  })
+
+  it('never fits closer than MAX_SCALE', () => {
+    expect(fitCamera({ width: 10, height: 10 }, { width: 800, height: 600 }).scale).toBe(MAX_SCALE)
+  })
+
+  it('keeps the world point under the cursor when zooming', () => {
+    const cam = { x: 30, y: -20, scale: 1.5 }
+    const at = { x: 200, y: 150 }
+    const before = toWorld(cam, at)
+    const after = zoomAt(cam, at, 1.7, { min: 0.1, max: 4 })
+    expect(after.scale).toBeCloseTo(2.55)
+    const w = toWorld(after, at)
+    expect(w.x).toBeCloseTo(before.x)
+    expect(w.y).toBeCloseTo(before.y)
+  })
+
+  it('clamps zoom to the limits', () => {
+    const limits = zoomLimits({ width: 1000, height: 1000 }, { width: 500, height: 500 })
+    expect(limits.max).toBe(MAX_SCALE)
+    expect(zoomAt({ x: 0, y: 0, scale: 1 }, { x: 0, y: 0 }, 100, limits).scale).toBe(MAX_SCALE)
+    expect(zoomAt({ x: 0, y: 0, scale: 0.5 }, { x: 0, y: 0 }, 0.01, limits).scale).toBeCloseTo(limits.min)
+  })
+
+  it('pans by screen pixels', () => {
+    const cam = panBy({ x: 1, y: 2, scale: 3 }, 10, -5)
+    expect(cam).toEqual({ x: 11, y: -3, scale: 3 })
+    expect(toWorld(cam, toScreen(cam, { x: 7, y: 9 }))).toEqual({ x: 7, y: 9 })
+  })
+})

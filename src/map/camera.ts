@@ -1,0 +1,66 @@
+// Camera maths, free of Pixi: the camera maps a world point w to the screen point
+// (w.x * scale + x, w.y * scale + y), in CSS pixels of the map canvas.
+
+export interface Camera {
+  x: number
+  y: number
+  scale: number
+}
+
+export interface Size {
+  width: number
+  height: number
+}
+
+export interface ZoomLimits {
+  min: number
+  max: number
+}
+
+/** Margin kept around the map when fitting it, in screen pixels. */
+export const FIT_MARGIN = 12
+/** Largest zoom: one world pixel becomes this many screen pixels. */
+export const MAX_SCALE = 4
+
+/** The camera that shows the whole world centred in the view. */
+export function fitCamera(world: Size, view: Size, margin = FIT_MARGIN): Camera {
+  if (world.width <= 0 || world.height <= 0 || view.width <= 0 || view.height <= 0) return { x: 0, y: 0, scale: 1 }
+  const scale = Math.min(
+    MAX_SCALE,
+    Math.max(1e-3, (view.width - 2 * margin) / world.width),
+    Math.max(1e-3, (view.height - 2 * margin) / world.height),
+  )
+  return { x: (view.width - world.width * scale) / 2, y: (view.height - world.height * scale) / 2, scale }
+}
+
+/** Zoom limits for a world in a view: out to half the fitting scale, in to MAX_SCALE. */
+export function zoomLimits(world: Size, view: Size): ZoomLimits {
+  const fit = fitCamera(world, view).scale
+  return { min: Math.min(fit / 2, 1), max: MAX_SCALE }
+}
+
+/** Zoom by `factor` keeping the world point under the screen point `at` where it is. */
+export function zoomAt(cam: Camera, at: { x: number; y: number }, factor: number, limits: ZoomLimits): Camera {
+  const scale = Math.min(limits.max, Math.max(limits.min, cam.scale * factor))
+  const k = scale / cam.scale
+  return { x: at.x - (at.x - cam.x) * k, y: at.y - (at.y - cam.y) * k, scale }
+}
+
+export function panBy(cam: Camera, dx: number, dy: number): Camera {
+  return { x: cam.x + dx, y: cam.y + dy, scale: cam.scale }
+}
+
+/** Screen point of a world point. */
+export function toScreen(cam: Camera, p: { x: number; y: number }): { x: number; y: number } {
+  return { x: p.x * cam.scale + cam.x, y: p.y * cam.scale + cam.y }
+}
+
+/** World point under a screen point. */
+export function toWorld(cam: Camera, p: { x: number; y: number }): { x: number; y: number } {
+  return { x: (p.x - cam.x) / cam.scale, y: (p.y - cam.y) / cam.scale }
+}
+
+/** Wheel delta (pixels) to a zoom factor: one notch of 100 px is about 16 %. */
+export function wheelFactor(deltaY: number): number {
+  return Math.exp(-deltaY * 0.0015)
+}

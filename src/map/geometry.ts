@@ -1,0 +1,62 @@
+// Hex <-> pixel geometry for the map, in world coordinates (before the camera). honeycomb-grid
+// is the source of truth for the maths; the settings come from the rules module so both agree on
+// the layout: flat-topped hexes, odd-q (odd 0-based columns shifted down half a hex).
+import { Grid, Orientation, defineHex, type Hex, type Point } from 'honeycomb-grid'
+import { HONEYCOMB_OFFSET } from '../rules/hex/honeycombSettings'
+import { hexLabel, inBounds, labelDigits, parseHexLabel, type Offset } from '../rules/hex/coords'
+
+/** Distance from a hex centre to a corner, in world pixels. */
+export const HEX_RADIUS = 36
+
+export interface HexGeometry {
+  readonly cols: number
+  readonly rows: number
+  /** Corner-to-corner width and flat-to-flat height of one hex. */
+  readonly hexWidth: number
+  readonly hexHeight: number
+  /** Size of the whole map; its top-left corner is the world origin. */
+  readonly width: number
+  readonly height: number
+  /** Digits per coordinate in labels (2, or 3 on maps over 99). */
+  readonly digits: number
+  centre(col: number, row: number): Point
+  /** The 6 corners, in drawing order. */
+  corners(col: number, row: number): Point[]
+  /** The hex under a world point, or null outside the map. */
+  hexAt(point: Point): Offset | null
+  label(col: number, row: number): string
+  /** Offset of a printed label like "4015", or null if malformed or off the map. */
+  parse(label: string): Offset | null
+}
+
+export function createHexGeometry(cols: number, rows: number, radius = HEX_RADIUS): HexGeometry {
+  const Tile = defineHex({ dimensions: radius, orientation: Orientation.FLAT, origin: 'topLeft', offset: HONEYCOMB_OFFSET })
+  const grid = new Grid<Hex>(Tile) // empty: only its hex prototype is used, by pointToHex
+  const hexWidth = 2 * radius
+  const hexHeight = Math.sqrt(3) * radius
+  const digits = labelDigits(cols, rows)
+  return {
+    cols,
+    rows,
+    hexWidth,
+    hexHeight,
+    width: cols > 0 ? (cols - 1) * 1.5 * radius + hexWidth : 0,
+    height: rows > 0 ? rows * hexHeight + (cols > 1 ? hexHeight / 2 : 0) : 0,
+    digits,
+    centre(col, row) {
+      const hex = new Tile({ col, row })
+      return { x: hex.x, y: hex.y }
+    },
+    corners(col, row) {
+      return new Tile({ col, row }).corners
+    },
+    hexAt(point) {
+      const hex = grid.pointToHex(point, { allowOutside: true })
+      const col = hex.col | 0 // honeycomb may answer -0
+      const row = hex.row | 0
+      return inBounds(col, row, cols, rows) ? { col, row } : null
+    },
+    label: (col, row) => hexLabel(col, row, digits),
+    parse: (label) => parseHexLabel(label, cols, rows),
+  }
+}
