@@ -129,3 +129,59 @@ export function engagementStack(state: GameState): { id: string; hex: string; de
     return { id, hex: ctx.map.locLabel(e.loc), depth: e.depth, name, status: e.status }
   })
 }
+
+export interface UnitStatus {
+  /** One line: where the unit is and in what state. */
+  where: string
+  /** Whether it may launch on a mission now, and why not (with the rule). */
+  canLaunch: { ok: boolean; why: string; rule?: string }
+  /** Whether it could be sent to intercept this Step (range aside), and why not. */
+  canIntercept: { ok: boolean; why: string; rule?: string }
+  commitment: string
+}
+
+/** What a player needs to know about one unit now: where it is and why it can or cannot act. */
+export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
+  const ctx = contextOf(state.scenario)
+  const u = state.units[unit]
+  const base = ctx.baseDefs.get(u.base)?.name ?? u.base
+  const commitment =
+    u.commitment === 'none' ? 'Uncommitted' : u.commitment === 'current' ? 'Currently committed' : 'Previously committed'
+  if (u.eliminated) {
+    const no = { ok: false, why: 'Eliminated.', rule: '4.17' }
+    return { where: 'Eliminated', canLaunch: no, canIntercept: no, commitment }
+  }
+  if (u.aloft) {
+    const at = ctx.map.locLabel(u.aloft.loc)
+    const where = u.aloft.setAside
+      ? `Set aside at ${at} until the end of the Step (${u.aborted ? 'aborted' : 'interceptor'})`
+      : `Aloft at ${at} (flight ${u.aloft.flight})`
+    const no = { ok: false, why: 'It is aloft; it returns to base at the end of the Step.', rule: '4.13' }
+    return { where, canLaunch: no, canIntercept: { ...no, why: 'Only units at a base can intercept.' }, commitment }
+  }
+  const operational = isOperational(ctx, state, unit)
+  const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'
+  const launch =
+    !operational
+      ? { ok: false, why: `Over-stacked at ${base}: it may not fly except to change base in a later phase.`, rule: '4.8' }
+      : u.commitment !== 'none'
+        ? { ok: false, why: `${commitment}: it may not launch again yet.`, rule: '4.27' }
+        : !weatherOk
+          ? { ok: false, why: 'The weather grounds its base.', rule: '4.1' }
+          : u.side !== state.turn.phasingSide
+            ? { ok: false, why: 'Only the phasing side launches missions now; it may intercept.', rule: '4.1' }
+            : { ok: true, why: 'May launch on a mission.' }
+  const intercept = !isFighterClass(ctx, unit)
+    ? { ok: false, why: 'Only fighter-types intercept.', rule: '4.13' }
+    : u.interceptedThisStep
+      ? { ok: false, why: 'It has already intercepted this Step.', rule: '4.13' }
+      : !operational
+        ? { ok: false, why: 'Over-stacked units cannot intercept.', rule: '4.8' }
+        : u.commitment !== 'none'
+          ? { ok: false, why: `${commitment}: it cannot intercept.`, rule: '4.27' }
+          : {
+              ok: true,
+              why: `May intercept up to ${interceptRange(ctx, u, baseLoc(ctx, u.base))} hexes from ${base}.`,
+            }
+  return { where: `At ${base} (${ctx.map.locLabel(baseLoc(ctx, u.base))})`, canLaunch: launch, canIntercept: intercept, commitment }
+}

@@ -7,11 +7,27 @@ import type { Action, RuleViolation } from '../rules'
 import { parseScenario, type ScenarioError } from '../rules/scenario/validate'
 import { currentState, playAction, startGame, type GameRecord } from './game'
 
+/** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
+export interface Tracing {
+  base: string
+  units: string[]
+  mission: 'fly' | 'changeBase'
+  route: string[]
+}
+
 export interface UiSlice {
   selectedHex: string | null
   selectedUnit: string | null
   hoverHex: string | null
   showCoords: boolean
+  /** The hex whose stack is shown expanded on the map. */
+  expandedStack: string | null
+  tracing: Tracing | null
+  /** Why the last traced hex was refused (rule + sentence), shown until the next change. */
+  traceRefusal: string | null
+  overlays: { range: boolean; interceptionZone: boolean; engagements: boolean }
+  /** A request to centre the map on a hex (e.g. from the log); `seq` makes repeats distinct. */
+  centreOn: { hex: string; seq: number } | null
 }
 
 export interface SessionSlice {
@@ -37,6 +53,7 @@ export interface SortieState {
   select(sel: { hex?: string | null; unit?: string | null }): void
   hover(hex: string | null): void
   setUi(patch: Partial<UiSlice>): void
+  centreMap(hex: string): void
   setSession(patch: Partial<SessionSlice>): void
   clearViolation(): void
 }
@@ -47,7 +64,17 @@ export function createSortieStore() {
     scenarioId: null,
     loadErrors: null,
     lastViolation: null,
-    ui: { selectedHex: null, selectedUnit: null, hoverHex: null, showCoords: false },
+    ui: {
+      selectedHex: null,
+      selectedUnit: null,
+      hoverHex: null,
+      showCoords: false,
+      expandedStack: null,
+      tracing: null,
+      traceRefusal: null,
+      overlays: { range: true, interceptionZone: false, engagements: true },
+      centreOn: null,
+    },
     session: { handOver: false, undoPolicy: 'exploration', diceMode: 'seeded', seed: 1 },
 
     loadScenario(json, id, opts = {}) {
@@ -58,7 +85,13 @@ export function createSortieStore() {
       }
       const seed = opts.seed ?? get().session.seed
       const game = startGame({ scenario: r.scenario, scenarioJson: json, seed, dice: opts.dice, manualDice: get().session.diceMode === 'manual' })
-      set({ game, scenarioId: id, loadErrors: null, lastViolation: null, ui: { ...get().ui, selectedHex: null, selectedUnit: null } })
+      set({
+        game,
+        scenarioId: id,
+        loadErrors: null,
+        lastViolation: null,
+        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null },
+      })
       return true
     },
 
@@ -101,6 +134,10 @@ export function createSortieStore() {
 
     setUi(patch) {
       set({ ui: { ...get().ui, ...patch } })
+    },
+
+    centreMap(hex) {
+      set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1 } } })
     },
 
     setSession(patch) {
