@@ -55,3 +55,20 @@ describe('store', () => {
     expect(store.getState().game!.states[store.getState().game!.cursor]).toBe(s1)
   })
 })
+
+describe('tracing a mission route hex by hex', () => {
+  it('adds legal hexes, refuses a non-adjacent one with the reason, and launches on confirm (4.12)', () => {
+    const store = createSortieStore()
+    store.getState().loadScenario(scenario(), 'fixture')
+    store.getState().startTracing('ab', ['b17'])
+    expect(store.getState().traceTo('0307')).toBe(true)
+    expect(store.getState().traceTo('0507')).toBe(false)
+    expect(store.getState().ui.traceRefusal).toMatch(/0507 is not next to 0307/)
+    expect(store.getState().ui.tracing!.route).toEqual(['0307'])
+    expect(store.getState().traceTo('0406')).toBe(true)
+    expect(store.getState().confirmTracing()).toBeNull()
+    expect(store.getState().ui.tracing).toBeNull()
+    const g = store.getState().game!
+    expect(g.actions[0]).toEqual({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0406', path: ['0307', '0406'] })
+  })
+})

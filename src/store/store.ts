@@ -3,7 +3,7 @@
 // read and subscribe outside React; React components use `useSortie(selector)`.
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import type { Action, RuleViolation } from '../rules'
+import { traceLaunch, type Action, type RuleViolation } from '../rules'
 import { parseScenario, type ScenarioError } from '../rules/scenario/validate'
 import { currentState, playAction, startGame, type GameRecord } from './game'
 
@@ -54,6 +54,14 @@ export interface SortieState {
   hover(hex: string | null): void
   setUi(patch: Partial<UiSlice>): void
   centreMap(hex: string): void
+  /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
+  startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase'): void
+  /** Adds a hex to the route if the rules allow it; otherwise keeps the route and says why. */
+  traceTo(hex: string): boolean
+  traceBack(): void
+  cancelTracing(): void
+  /** Launches the traced mission (the last hex is the target). */
+  confirmTracing(roles?: Record<string, 'fighter' | 'bomber'>): RuleViolation | null
   setSession(patch: Partial<SessionSlice>): void
   clearViolation(): void
 }
@@ -138,6 +146,49 @@ export function createSortieStore() {
 
     centreMap(hex) {
       set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1 } } })
+    },
+
+    startTracing(base, units, mission = 'fly') {
+      set({ ui: { ...get().ui, tracing: { base, units: [...units], mission, route: [] }, traceRefusal: null } })
+    },
+
+    traceTo(hex) {
+      const { ui } = get()
+      const state = gameState(get())
+      if (!ui.tracing || !state) return false
+      const route = [...ui.tracing.route, hex]
+      const status = traceLaunch(state, ui.tracing.base, ui.tracing.units, route)
+      if (status.error) {
+        set({ ui: { ...ui, traceRefusal: status.error } })
+        return false
+      }
+      set({ ui: { ...ui, tracing: { ...ui.tracing, route }, traceRefusal: null } })
+      return true
+    },
+
+    traceBack() {
+      const { ui } = get()
+      if (ui.tracing) set({ ui: { ...ui, tracing: { ...ui.tracing, route: ui.tracing.route.slice(0, -1) }, traceRefusal: null } })
+    },
+
+    cancelTracing() {
+      set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
+    },
+
+    confirmTracing(roles) {
+      const tr = get().ui.tracing
+      if (!tr || !tr.route.length) return { rule: '4.1', message: 'Trace the route to the target first.' }
+      const v = get().dispatch({
+        type: 'launch',
+        base: tr.base,
+        units: tr.units,
+        mission: tr.mission,
+        target: tr.route[tr.route.length - 1],
+        path: tr.route,
+        ...(roles ? { roles } : {}),
+      })
+      if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
+      return v
     },
 
     setSession(patch) {
