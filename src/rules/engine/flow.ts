@@ -32,7 +32,7 @@ import {
   otherSide,
   unlaunchedGroups,
 } from './interception'
-import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, stepFlight } from './movement'
+import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
@@ -234,10 +234,12 @@ function nextDecision(t: Tx): Pending | null {
       return null
     }
     const map = t.ctx.map
-    const next = [...map.neighbours(f.loc)]
-      .filter((l) => !map.forbidden(l) && f.units.some((id) => s.units[id].mp + map.enterCost(l) <= mpLimit(t, f, s.units[id])))
-      .map((l) => label(t, l))
     const dest = destination(t, f)
+    // Interceptors are offered only hexes from which every one of them still reaches the engagement (4.13).
+    const reaches = (l: number, id: string) => s.units[id].mp + map.enterCost(l) + (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <= mpLimit(t, f, s.units[id])
+    const next = [...map.neighbours(f.loc)]
+      .filter((l) => !map.forbidden(l) && (f.purpose === 'interception' ? f.units.every((id) => reaches(l, id)) : f.units.some((id) => reaches(l, id))))
+      .map((l) => label(t, l))
     return {
       kind: 'move',
       side: f.side,

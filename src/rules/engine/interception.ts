@@ -7,7 +7,7 @@ import { interceptRange, isFighterClass, unitName } from '../units'
 import { baseLabel, emit, label, names, refuse, sideName, verb, type Tx } from './core'
 import { mutUnit } from './draft'
 import { airDistance } from './geometry'
-import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, takeOff } from './movement'
+import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, plannedInterceptors, takeOff } from './movement'
 
 // ------------------------------------------------------------------ who may intercept (spec §7.1)
 
@@ -28,6 +28,7 @@ export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOp
   const out: InterceptorOption[] = []
   if (t.ctx.weatherAt(loc) === 'grounded') return out
   const operational = new Map<BaseId, boolean>()
+  const planned = plannedInterceptors(t)
   for (const b of t.s.scenario.bases) {
     if (b.owner !== side) continue
     const stack = t.s.stacks[b.id]
@@ -45,7 +46,7 @@ export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOp
       if (u.side !== side) continue
       const range = interceptRange(t.ctx, u, from)
       if (dist > range) continue // max(4, half range) in AETO, max(2, …) in APTO (4.13)
-      if (!mayIntercept(t, u, operational)) continue
+      if (!mayIntercept(t, u, operational) || planned.has(id)) continue // one interception per Step, declared ones included (4.13)
       units.push({ id, interceptRange: range, distance: dist })
     }
     if (units.length) out.push({ base: b.id, baseHex: label(t, from), units })
@@ -73,7 +74,9 @@ export function checkGroups(t: Tx, side: SideId, loc: Loc, groups: unknown): { b
             ? `it is not based at ${baseLabel(t, opt.base)}`
             : u.interceptedThisStep
               ? 'it has already intercepted this Step'
-              : !isFighterClass(t.ctx, id)
+              : plannedInterceptors(t).has(id)
+                ? 'it is already declared for another interception this Step'
+                : !isFighterClass(t.ctx, id)
                 ? 'only fighter-types may intercept'
                 : u.commitment !== 'none'
                   ? 'it is committed'

@@ -11,13 +11,19 @@ type LaunchAction = Extract<Action, { type: 'launch' }>
 
 // ------------------------------------------------------------------ eligibility
 
-/** Units of `side` at `base` that may launch on a mission now (4.1, 4.8, 4.27). */
+/** Units declared in a group of an unresolved engagement that has not launched yet (4.13). */
+export function plannedInterceptors(t: Tx): Set<UnitId> {
+  return new Set(t.s.stack.flatMap((id) => t.s.engagements[id].groups.filter((g) => !g.launched).flatMap((g) => g.units)))
+}
+
+/** Units of `side` at `base` that may launch on a mission now (4.1, 4.8, 4.27); not those declared to intercept (4.13). */
 export function launchableAt(t: Tx, side: SideId, base: BaseId): UnitState[] {
   const loc = t.ctx.baseLoc.get(base)
   if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
+  const planned = t.s.stack.length ? plannedInterceptors(t) : null
   return (t.s.stacks[base] ?? [])
     .map((id) => t.s.units[id])
-    .filter((u) => u.side === side && !u.eliminated && u.aloft === null && u.commitment === 'none' && isOperational(t.ctx, t.s, u.id))
+    .filter((u) => u.side === side && !u.eliminated && u.aloft === null && u.commitment === 'none' && isOperational(t.ctx, t.s, u.id) && !planned?.has(u.id))
 }
 
 export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []) {
@@ -79,7 +85,21 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
     dropsBefore.push(stopping)
     cur = loc
   })
+  // Interceptors must still be able to reach the engagement from where a partial route ends (4.13).
+  const end = cur as Loc
+  if (f.purpose === 'interception' && dest !== null && end !== dest) {
+    const short = flying.filter((id) => spent[id] + mpTo(t, end, dest) > mpLimit(t, f, t.s.units[id]))
+    if (short.length)
+      refuse('4.13', `${names(t, short)} could no longer reach ${label(t, dest)} from ${label(t, end)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
+  }
   return { dropsBefore }
+}
+
+/** MP needed from `from` to `to` along a cheapest route that avoids forbidden locations; Infinity if none. */
+export function mpTo(t: Tx, from: Loc, to: Loc): number {
+  if (from === to) return 0
+  const path = t.ctx.map.path(from, to)
+  return path ? path.reduce((n, l) => n + t.ctx.map.enterCost(l), 0) : Infinity
 }
 
 export function parseRoute(t: Tx, path: unknown): Loc[] {
@@ -413,7 +433,7 @@ function landHop(t: Tx, f: Flight): void {
       u.aloft = null
       u.role = null
       // Current until the end of the Naval and Air Phase (4.27 NOTE, A-14); Previous if weather (4.1).
-      const inclement = t.ctx.weatherAt(f.loc) !== 'clear' || t.ctx.weatherAt(f.path[0]) !== 'clear'
+      const inclement = [f.launchBase, ...m.hops].some((b) => t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear') // every base of every hop
       u.commitment = inclement ? 'previous' : 'current'
       u.clearsAt = inclement ? null : 'endOfPhase'
     }

@@ -1,0 +1,111 @@
+// Test helpers for the procedure engine: play a list of actions and fail loudly on a refusal,
+// check that a refusal leaves the state untouched, measure hex distances.
+import { apply } from '../engine/flow'
+import { newGame, type NewGameOptions } from '../engine/newGame'
+import { buildMapIndex } from '../hex'
+import type { Scenario } from '../scenario/schema'
+import type { Action, GameEvent, GameState, Pending, RuleViolation, UnitState } from '../types'
+
+export interface Played {
+  state: GameState
+  /** Every event of every action, in order (the events of newGame are not kept). */
+  events: GameEvent[]
+}
+
+/** A new game from `scenario` with scripted dice (then the seeded generator). */
+export function start(scenario: Scenario, dice: number[] = [], opts: Omit<NewGameOptions, 'dice'> = {}): GameState {
+  return newGame(scenario, { seed: 1, ...opts, dice })
+}
+
+/** Applies one action; throws with the rule and message when it is refused. */
+export function act(state: GameState, action: Action): Played {
+  const r = apply(state, action)
+  if (!r.ok)
+    throw new Error(`refused ${JSON.stringify(action)} at pending "${state.pending.kind}": [${r.violation.rule}] ${r.violation.message}`)
+  return { state: r.state, events: r.events }
+}
+
+/**
+ * Plays `actions` from a scenario (new game with `dice` scripted) or from a state; throws with
+ * the violation message on the first refusal; returns the final state and every event.
+ */
+export function play(from: Scenario | GameState, actions: readonly Action[], dice: number[] = []): Played {
+  let state = isState(from) ? from : start(from, dice)
+  const events: GameEvent[] = []
+  for (const a of actions) {
+    const r = act(state, a)
+    state = r.state
+    events.push(...r.events)
+  }
+  return { state, events }
+}
+
+function isState(x: Scenario | GameState): x is GameState {
+  return (x as GameState).pending !== undefined && (x as GameState).units !== undefined
+}
+
+/** Expects `action` to be refused; checks that the state did not change; returns the violation. */
+export function refused(state: GameState, action: Action): RuleViolation {
+  const before = JSON.stringify(state)
+  const r = apply(state, action)
+  const after = JSON.stringify(state)
+  if (before !== after) throw new Error('apply modified its input state')
+  if (r.ok) throw new Error(`expected ${JSON.stringify(action)} to be refused, but it was accepted (next: ${r.state.pending.kind})`)
+  return r.violation
+}
+
+/** The pending decision narrowed to one kind; throws if another kind is pending. */
+export function pendingOf<K extends Pending['kind']>(state: GameState, kind: K): Extract<Pending, { kind: K }> {
+  if (state.pending.kind !== kind) throw new Error(`expected a "${kind}" decision, got "${state.pending.kind}" (${state.pending.prompt})`)
+  return state.pending as Extract<Pending, { kind: K }>
+}
+
+/** Hex distance between two printed labels on a cols × rows map (odd-q, flat-topped). */
+export function hexDist(cols: number, rows: number, a: string, b: string): number {
+  const map = buildMapIndex({ cols, rows })
+  return map.hexDistance(map.parseLoc(a)!, map.parseLoc(b)!)
+}
+
+/** The printed label of a unit's location: its base hex, or where it is aloft. */
+export function whereIs(state: GameState, unit: string): string {
+  const u = state.units[unit]
+  const map = buildMapIndex({ cols: state.scenario.map.cols, rows: state.scenario.map.rows })
+  if (u.aloft) return map.locLabel(u.aloft.loc)
+  const b = state.scenario.bases.find((x) => x.id === u.base)
+  return b?.hex ?? '?'
+}
+
+/** The unit's state fields tests look at most, in one object. */
+export function brief(state: GameState, unit: string) {
+  const u: UnitState = state.units[unit]
+  return {
+    face: u.face,
+    eliminated: u.eliminated,
+    base: u.base,
+    aloft: u.aloft ? { setAside: u.aloft.setAside } : null,
+    commitment: u.commitment,
+    aborted: u.aborted,
+  }
+}
+
+/** Events of one type. */
+export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[] {
+  return events.filter((e) => e.type === type)
+}
+
+/** Patches air units of a scenario before a game starts (commitment, face …). */
+export function withUnits(scenario: Scenario, patch: Record<string, Partial<Pick<Scenario['airUnits'][number], 'commitment' | 'face' | 'outOfSupply'>>>): Scenario {
+  return { ...scenario, airUnits: scenario.airUnits.map((u) => (patch[u.id] ? { ...u, ...patch[u.id] } : u)) }
+}
+
+/** Passes every pending interception window (the side asked declines) until another decision is due. */
+export function passWindows(p: Played | GameState): Played {
+  let state = isState(p as GameState) ? (p as GameState) : (p as Played).state
+  const events = isState(p as GameState) ? [] : [...(p as Played).events]
+  while (state.pending.kind === 'declare') {
+    const r = act(state, { type: 'pass' })
+    state = r.state
+    events.push(...r.events)
+  }
+  return { state, events }
+}
