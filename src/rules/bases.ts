@@ -43,8 +43,20 @@ function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
 export function operationalSet(ctx: ScenarioContext, s: GameState, base: BaseId): Set<UnitId> {
   const stack = s.stacks[base] ?? []
   const cap = ctx.baseCapacity.get(base) ?? 0
+  if (stack.length <= cap) return new Set(stack) // the common case: no over-stacking
   const slots = slotsUsed(ctx, stack)
   return new Set(stack.filter((_, i) => slots[i] < cap))
+}
+
+/** How many chits of a stack are operational: the first `n` units (4.8). */
+export function operationalCount(ctx: ScenarioContext, s: GameState, base: BaseId): number {
+  const stack = s.stacks[base] ?? []
+  const cap = ctx.baseCapacity.get(base) ?? 0
+  if (stack.length <= cap) return stack.length
+  const slots = slotsUsed(ctx, stack)
+  let n = 0
+  while (n < stack.length && slots[n] < cap) n++
+  return n
 }
 
 export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId): boolean {

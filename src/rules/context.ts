@@ -20,11 +20,28 @@ export interface ScenarioContext {
   baseCapacity: Map<string, number>
   basesAt: Map<Loc, string[]>
   radarHexes: Set<Loc>
+  /** Whether any location is forbidden to air units: distances must then follow routes. */
+  hasNoAir: boolean
+  /** Bases per owning side, in scenario order. */
+  basesBySide: Map<SideId, BaseDef[]>
+  /** The longest interception range any unit of the scenario can have: a cheap bound. */
+  maxInterceptRange: number
   hexNation: (loc: Loc) => string | null
   weatherAt: (loc: Loc) => 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'
 }
 
 const cache = new WeakMap<Scenario, ScenarioContext>()
+
+function groupBy<T, K>(items: readonly T[], key: (x: T) => K): Map<K, T[]> {
+  const m = new Map<K, T[]>()
+  for (const x of items) {
+    const k = key(x)
+    const list = m.get(k)
+    if (list) list.push(x)
+    else m.set(k, [x])
+  }
+  return m
+}
 
 export function contextOf(scenario: Scenario): ScenarioContext {
   let ctx = cache.get(scenario)
@@ -105,6 +122,12 @@ function buildContext(scenario: Scenario): ScenarioContext {
     baseCapacity,
     basesAt,
     radarHexes,
+    hasNoAir: noAir.length > 0,
+    basesBySide: groupBy(scenario.bases, (b) => b.owner),
+    maxInterceptRange: Math.max(
+      VARIANTS[scenario.variant].interceptRangeMin,
+      ...scenario.airUnits.map((u) => Math.floor(Math.max(u.front.range, u.back?.range ?? 0) / 2)),
+    ),
     hexNation: (loc) => {
       if (!map.isHex(loc)) return null
       const f = featureNation.get(loc)

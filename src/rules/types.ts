@@ -181,7 +181,7 @@ export interface GameState {
   combat: CombatState | null
   /** Bases that launched Fighter-class / type-B units this Step, per side (4.2). */
   launchBases: Record<SideId, { fighter: BaseId[]; bomber: BaseId[] }>
-  stepEnding: { returnQueue: SideId[]; started: boolean } | null
+  stepEnding: { returnQueue: SideId[]; started: boolean; aloft: UnitId[] } | null
   counters: { flight: number; engagement: number; mission: number; arrival: number }
   dice: DiceState
   pending: Pending

@@ -16,7 +16,7 @@ import {
 } from '../combat'
 import type { CombatState, Engagement, Pending, SideId, TargetOption, UnitId, UnitState } from '../types'
 import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '../units'
-import { emit, label, names, refuse, sideName, verb, type Tx } from './core'
+import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 
 // ------------------------------------------------------------------ participants
@@ -291,13 +291,13 @@ export function actDesignate(t: Tx, c: CombatState, units: unknown): void {
 
 export function actAttack(t: Tx, c: CombatState, attacker: unknown, target: unknown): void {
   if (typeof attacker !== 'string' || !c.inRound.includes(attacker) || sideOf(t, attacker) !== c.stageSide)
-    refuse('4.16', `${typeof attacker === 'string' && t.s.units[attacker] ? unitName(t.ctx, attacker) : String(attacker)} is not one of your units in this combat.`)
+    refuse('4.16', `${nameOrId(t, attacker)} is not one of your units in this combat.`)
   if (!canAttack(t, c, attacker))
     refuse('4.16', `${unitName(t.ctx, attacker)} cannot attack: only fighter-role units attack, and half-step Naval-Air units only in Round 1.`)
   if (c.hasAttacked.includes(attacker)) refuse('4.16', `${unitName(t.ctx, attacker)} has already attacked this round.`)
   const options = targetsFor(t, c, attacker)
   const opt = options.find((o) => o.id === target)
-  if (!opt) refuse('4.16', `${typeof target === 'string' && t.s.units[target] ? unitName(t.ctx, target) : String(target)} is not an enemy unit in this combat.`)
+  if (!opt) refuse('4.16', `${nameOrId(t, target)} is not an enemy unit in this combat.`)
   if (!opt.legal) refuse(opt.rule ?? '4.16', opt.reason ?? 'That target may not be attacked now.')
   const atn = airTargetNumber(attackContext(t, c, attacker, opt.id))
   const tq = attackContext(t, c, attacker, opt.id).targetQuality
@@ -427,7 +427,7 @@ export function actRemain(t: Tx, c: CombatState, units: unknown): void {
 
 function checkList(t: Tx, units: unknown, allowed: readonly UnitId[], what: string, rule: string): UnitId[] {
   if (!Array.isArray(units)) refuse(rule, 'Give a list of units (an empty list for none).')
-  for (const id of units) if (!allowed.includes(id)) refuse(rule, `${typeof id === 'string' && t.s.units[id] ? unitName(t.ctx, id) : String(id)} cannot ${what} now.`)
+  for (const id of units) if (!allowed.includes(id)) refuse(rule, `${nameOrId(t, id)} cannot ${what} now.`)
   if (new Set(units).size !== units.length) refuse(rule, 'A unit is listed twice.')
   return units as UnitId[]
 }

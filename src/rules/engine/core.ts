@@ -48,6 +48,16 @@ export function baseLabel(t: Tx, base: string): string {
   return baseName(t.ctx, base)
 }
 
+/** Whether a player-supplied id names an air unit (own properties only: "constructor" is no unit). */
+export function isUnitId(t: Tx, id: unknown): id is UnitId {
+  return typeof id === 'string' && Object.hasOwn(t.s.units, id)
+}
+
+/** A unit's name for a message about a player-supplied id that may name nothing. */
+export function nameOrId(t: Tx, id: unknown): string {
+  return isUnitId(t, id) ? unitName(t.ctx, id) : JSON.stringify(String(id))
+}
+
 export function opponentsOf(t: Tx, side: SideId): SideId[] {
   return t.s.scenario.sides.map((x) => x.id).filter((x) => x !== side)
 }

@@ -28,6 +28,7 @@ import {
   dissolve,
   finishEngagement,
   gatherStatus,
+  interceptable,
   interceptorOptions,
   otherSide,
   unlaunchedGroups,
@@ -101,11 +102,14 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'endStep':
       return actEndStep(t)
     case 'move':
+      checkFlight(p, a.flight)
       return actMove(t, s.active[0], a.path)
     case 'stop':
+      checkFlight(p, a.flight)
       if (s.flights[s.active[0]].purpose === 'interception') refuse('4.13', 'Interceptors fly on to the engagement.')
       return actStop(t, s.active[0], a.units)
     case 'collect':
+      checkFlight(p, a.flight)
       return actCollect(t, s.flights[s.active[0]], a.units, a.roles)
     case 'declare':
       return actDeclare(t, a.targets, a.groups)
@@ -150,6 +154,12 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
   }
 }
 
+/** Movement decisions concern one flight: an action naming another is refused (4.12). */
+function checkFlight(p: Pending, flight: unknown): void {
+  if ((p.kind === 'move' || p.kind === 'collect') && flight !== p.flight)
+    refuse('4.12', `Flight ${p.flight} is the one moving now; ${JSON.stringify(String(flight))} cannot act.`)
+}
+
 /** Runs automatic procedure steps until a player must decide; sets `pending`. */
 export function advance(t: Tx): void {
   for (let guard = 0; guard < 1_000_000; guard++) {
@@ -186,10 +196,7 @@ function nextDecision(t: Tx): Pending | null {
   // 2. Interception windows, skipped when the side has no eligible interceptor (spec §7.2).
   while (s.windows.length) {
     const w = s.windows[0]
-    w.flights = w.flights.filter((id) => {
-      const f = s.flights[id]
-      return f && f.loc === w.loc && f.status !== 'setAside' && f.units.length > 0
-    })
+    w.flights = w.flights.filter((id) => interceptable(t, id, w.loc))
     const interceptors = w.flights.length ? interceptorOptions(t, w.side, w.loc) : []
     if (!w.flights.length || (!interceptors.length && !s.scenario.options.askEvenWhenNoInterceptor)) {
       s.windows.shift()

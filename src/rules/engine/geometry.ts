@@ -15,6 +15,16 @@ export function airDistance(ctx: ScenarioContext, from: Loc, to: Loc): number {
   return best
 }
 
+/** MP of the cheapest route from `from` to `to` that avoids forbidden locations, if it is at most
+ *  `max`; otherwise Infinity. Equal to airDistance on maps without forbidden hexes. */
+export function flightDistance(ctx: ScenarioContext, from: Loc, to: Loc, max: number): number {
+  const straight = airDistance(ctx, from, to)
+  if (!ctx.hasNoAir || straight > max || from === to) return straight > max ? Infinity : straight
+  const path = ctx.map.path(from, to, max)
+  if (!path) return Infinity
+  return path.reduce((n, l) => n + ctx.map.enterCost(l), 0)
+}
+
 function toSeaArea(ctx: ScenarioContext, hex: Loc, area: Loc): number {
   const map = ctx.map
   let best = Infinity

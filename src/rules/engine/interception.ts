@@ -4,9 +4,9 @@
 import { baseLoc, isOperational } from '../bases'
 import type { BaseId, Engagement, Flight, FlightId, InterceptorOption, Loc, SideId, UnitId, UnitState } from '../types'
 import { interceptRange, isFighterClass, unitName } from '../units'
-import { baseLabel, emit, label, names, refuse, sideName, verb, type Tx } from './core'
+import { baseLabel, emit, isUnitId, label, names, refuse, sideName, verb, type Tx } from './core'
 import { mutUnit } from './draft'
-import { airDistance } from './geometry'
+import { flightDistance } from './geometry'
 import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, plannedInterceptors, takeOff } from './movement'
 
 // ------------------------------------------------------------------ who may intercept (spec §7.1)
@@ -29,21 +29,28 @@ export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOp
   if (t.ctx.weatherAt(loc) === 'grounded') return out
   const operational = new Map<BaseId, boolean>()
   const planned = plannedInterceptors(t)
-  for (const b of t.s.scenario.bases) {
-    if (b.owner !== side) continue
+  const map = t.ctx.map
+  const bound = t.ctx.maxInterceptRange
+  for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const stack = t.s.stacks[b.id]
     if (!stack?.length) continue
     const from = t.ctx.baseLoc.get(b.id)
-    if (from === undefined || t.ctx.weatherAt(from) === 'grounded') continue
+    if (from === undefined) continue
+    if (map.isHex(from) && map.isHex(loc) && map.hexDistance(from, loc) > bound) continue // a cheap bound first
+    if (t.ctx.weatherAt(from) === 'grounded') continue
     if (b.carrier) {
       const ship = t.ctx.navalDefs.get(b.carrier)
       if (!ship || ship.inPort || ship.face === 'back') continue // carrier undamaged, not in port (4.4)
     }
-    const dist = airDistance(t.ctx, from, loc)
+    const mine = stack.filter((id) => t.s.units[id].side === side)
+    if (!mine.length) continue
+    const reach = Math.max(...mine.map((id) => interceptRange(t.ctx, t.s.units[id], from)))
+    // Counted along a route interceptors can fly: forbidden hexes are flown around (4.12, 4.13).
+    const dist = flightDistance(t.ctx, from, loc, reach)
+    if (dist === Infinity) continue
     const units: InterceptorOption['units'] = []
-    for (const id of stack) {
+    for (const id of mine) {
       const u = t.s.units[id]
-      if (u.side !== side) continue
       const range = interceptRange(t.ctx, u, from)
       if (dist > range) continue // max(4, half range) in AETO, max(2, …) in APTO (4.13)
       if (!mayIntercept(t, u, operational) || planned.has(id)) continue // one interception per Step, declared ones included (4.13)
@@ -64,7 +71,7 @@ export function checkGroups(t: Tx, side: SideId, loc: Loc, groups: unknown): { b
     if (!opt) refuse('4.13', `No unit at "${String(g?.base)}" may intercept at ${label(t, loc)}.`)
     if (!Array.isArray(g.units) || !g.units.length) refuse('4.13', `Choose the interceptors from ${baseLabel(t, opt.base)}.`)
     for (const id of g.units as unknown[]) {
-      if (typeof id !== 'string' || !t.s.units[id]) refuse('4.13', `There is no air unit "${String(id)}".`)
+      if (!isUnitId(t, id)) refuse('4.13', `There is no air unit "${String(id)}".`)
       if (seen.has(id)) refuse('4.13', `${unitName(t.ctx, id)} is listed twice.`)
       seen.add(id)
       if (!opt.units.some((o) => o.id === id)) {
@@ -104,12 +111,18 @@ export function depthName(depth: number): string {
   return depth === 1 ? 'interception' : `${'counter-'.repeat(depth - 1)}interception`
 }
 
+/** A flight may be the target of a new declaration unless an engagement below the top of the
+ *  stack holds it: that engagement is resolved later, and the flight must wait for it (4.13). */
+export function interceptable(t: Tx, id: FlightId, loc: Loc): boolean {
+  const f = t.s.flights[id]
+  if (!f || f.loc !== loc || f.status === 'setAside' || !f.units.length) return false
+  const top = t.s.stack[t.s.stack.length - 1]
+  return !f.haltedBy || !t.s.stack.includes(f.haltedBy) || f.haltedBy === top
+}
+
 export function actDeclare(t: Tx, targets: unknown, groups: unknown): void {
   const w = t.s.windows[0]
-  const available = w.flights.filter((id) => {
-    const f = t.s.flights[id]
-    return f && f.loc === w.loc && f.status !== 'setAside' && f.units.length > 0
-  })
+  const available = w.flights.filter((id) => interceptable(t, id, w.loc))
   let chosen: FlightId[] = available
   if (targets !== undefined) {
     if (!Array.isArray(targets) || !targets.length || targets.some((x) => !available.includes(x)))
@@ -120,10 +133,12 @@ export function actDeclare(t: Tx, targets: unknown, groups: unknown): void {
   t.s.windows.shift()
   const targetSide = t.s.flights[chosen[0]].side
 
-  // A-65: interceptors declared against a flight already engaged here join that engagement.
-  const existing = t.s.stack
-    .map((id) => t.s.engagements[id])
-    .find((e) => e.loc === w.loc && e.declaringSide === w.side && e.targetFlights.some((f) => chosen.includes(f)))
+  // A-65: interceptors declared against a flight already engaged here join that engagement
+  // (only the top one can still take them: a lower one waits for the engagements above it).
+  const topId = t.s.stack[t.s.stack.length - 1]
+  const top = topId ? t.s.engagements[topId] : undefined
+  const existing =
+    top && top.loc === w.loc && top.declaringSide === w.side && top.targetFlights.some((f) => chosen.includes(f)) ? top : undefined
   let e: Engagement
   if (existing) {
     e = existing

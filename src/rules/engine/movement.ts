@@ -1,11 +1,11 @@
 // Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
 // drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
-import { baseLoc, isOperational } from '../bases'
+import { baseLoc, operationalCount } from '../bases'
 import type { Action, BaseId, Flight, FlightId, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
-import { baseLabel, emit, label, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
+import { baseLabel, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
-import { airDistance } from './geometry'
+import { airDistance, flightDistance } from './geometry'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -18,21 +18,35 @@ export function plannedInterceptors(t: Tx): Set<UnitId> {
 
 /** Units of `side` at `base` that may launch on a mission now (4.1, 4.8, 4.27); not those declared to intercept (4.13). */
 export function launchableAt(t: Tx, side: SideId, base: BaseId): UnitState[] {
+  const stack = t.s.stacks[base]
+  if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
   if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
+  const operational = operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
-  return (t.s.stacks[base] ?? [])
-    .map((id) => t.s.units[id])
-    .filter((u) => u.side === side && !u.eliminated && u.aloft === null && u.commitment === 'none' && isOperational(t.ctx, t.s, u.id) && !planned?.has(u.id))
+  const out: UnitState[] = []
+  for (let i = 0; i < operational; i++) {
+    const u = t.s.units[stack[i]]
+    if (u.side === side && !u.eliminated && u.aloft === null && u.commitment === 'none' && !planned?.has(u.id)) out.push(u)
+  }
+  return out
 }
 
 export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []) {
   const out: { base: BaseId; units: { id: UnitId; needsRole: boolean; range: number }[] }[] = []
-  for (const b of t.s.scenario.bases) {
-    if (b.owner !== side || exclude.includes(b.id)) continue
+  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+    if (exclude.includes(b.id)) continue
     const units = launchableAt(t, side, b.id)
-    if (units.length)
-      out.push({ base: b.id, units: units.map((u) => ({ id: u.id, needsRole: needsRole(t.ctx, u.id), range: rangeOf(t.ctx, u, baseLoc(t.ctx, b.id)) })) })
+    if (!units.length) continue
+    const halved = t.ctx.weatherAt(baseLoc(t.ctx, b.id)) === 'halfStrengthAndRange' // (A-17)
+    out.push({
+      base: b.id,
+      units: units.map((u) => {
+        const def = defOf(t.ctx, u.id)
+        const face = u.face === 'back' && def.back ? def.back : def.front
+        return { id: u.id, needsRole: def.type === 'FB' || def.type === 'N', range: halved ? Math.floor(face.range / 2) : face.range }
+      }),
+    })
   }
   return out
 }
@@ -166,7 +180,7 @@ function checkUnitList(t: Tx, units: unknown, allowed: readonly UnitId[], where:
   if (!Array.isArray(units) || units.length === 0) refuse('4.1', 'Choose at least one air unit.')
   const seen = new Set<string>()
   for (const id of units) {
-    if (typeof id !== 'string' || !t.s.units[id]) refuse('4.1', `There is no air unit "${String(id)}".`)
+    if (!isUnitId(t, id)) refuse('4.1', `There is no air unit "${String(id)}".`)
     if (seen.has(id)) refuse('4.1', `${unitName(t.ctx, id)} is listed twice.`)
     seen.add(id)
     if (!allowed.includes(id)) refuse('4.1', `${unitName(t.ctx, id)} cannot launch from ${where} now: it must be an uncommitted, operational unit at that base.`)
@@ -346,14 +360,16 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
 function canJoinInterception(t: Tx, f: Flight, u: UnitState): boolean {
   if (!isFighterClass(t.ctx, u.id) || u.interceptedThisStep) return false
   const target = destination(t, f)!
-  return airDistance(t.ctx, baseLoc(t.ctx, u.base), target) <= interceptRange(t.ctx, u, baseLoc(t.ctx, u.base))
+  const home = baseLoc(t.ctx, u.base)
+  const range = interceptRange(t.ctx, u, home)
+  return flightDistance(t.ctx, home, target, range) <= range
 }
 
 export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<string, unknown> | undefined): void {
   const options = collectableAt(t, f)
   const list = Array.isArray(units) ? (units as UnitId[]) : refuse('4.9', 'List the units to collect (an empty list collects none).')
   for (const id of list)
-    if (!options.some((o) => o.id === id)) refuse('4.9', `${t.s.units[id] ? unitName(t.ctx, id) : String(id)} cannot be collected here.`)
+    if (!options.some((o) => o.id === id)) refuse('4.9', `${nameOrId(t, id)} cannot be collected here.`)
   if (new Set(list).size !== list.length) refuse('4.9', 'A unit is listed twice.')
   const roleMap = f.purpose === 'interception' ? {} : checkRoles(t, list, roles)
   if (list.length && f.plan.length) {

@@ -15,7 +15,7 @@ export function actEndStep(t: Tx): void {
     side: t.s.turn.phasingSide,
   })
   declareMissionHexEngagements(t)
-  t.s.stepEnding = { returnQueue: [], started: false }
+  t.s.stepEnding = { returnQueue: [], started: false, aloft: [] }
 }
 
 /** Opposing aloft units that ended their movement in one location, at least one Fighter-role,
@@ -69,8 +69,14 @@ function declareMissionHexEngagements(t: Tx): void {
   }
 }
 
+/** Units of a side still aloft while the Step ends (from the list taken when it began to end). */
 function aloftUnits(t: Tx, side: SideId): UnitState[] {
-  return Object.values(t.s.units).filter((u) => u.side === side && !u.eliminated && u.aloft)
+  const out: UnitState[] = []
+  for (const id of t.s.stepEnding!.aloft) {
+    const u = t.s.units[id]
+    if (u.aloft && u.side === side && !u.eliminated) out.push(u)
+  }
+  return out
 }
 
 /** Bases a unit may land at (4.2): Fighter-class at a base that launched Fighter-class units this
@@ -98,6 +104,8 @@ export function returnDecision(t: Tx): Pending | null {
   const ending = t.s.stepEnding!
   if (!ending.started) {
     ending.started = true
+    const units = t.s.units
+    for (const id in units) if (units[id].aloft) ending.aloft.push(id)
     ending.returnQueue = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
   }
   while (ending.returnQueue.length) {

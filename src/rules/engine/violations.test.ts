@@ -159,7 +159,7 @@ describe('air combat (4.16)', () => {
       message: 'Wellington cannot attack: only fighter-role units attack, and half-step Naval-Air units only in Round 1.',
     })
     expect(refused(s, { type: 'attack', attacker: 'spit', target: 'b' })).toEqual({ rule: '4.16', message: 'Wellington is not an enemy unit in this combat.' })
-    expect(refused(s, { type: 'attack', attacker: 'spit', target: 'ghost' })).toEqual({ rule: '4.16', message: 'ghost is not an enemy unit in this combat.' })
+    expect(refused(s, { type: 'attack', attacker: 'spit', target: 'ghost' })).toEqual({ rule: '4.16', message: '"ghost" is not an enemy unit in this combat.' })
   })
 
   it('voluntary aborts and "remain" only for one\'s own units (4.16)', () => {

@@ -1,0 +1,221 @@
+// Rules-module benchmarks on a large generated scenario (200 × 150 hexes, 2,000 air units):
+// (a) the pending decision of an interception window and its legal actions, (b) replaying a
+// 2,000-action game, and (c) the exact odds of an 8-vs-8 combat round through the engine.
+import { generateStressScenario } from '../scenarios/stress'
+import { apply, contextOf, legalActions, newGame, roundPreview, type Action, type GameState, type Loc } from '../rules'
+import { baseLoc } from '../rules/bases'
+import { tx } from '../rules/engine/core'
+import { interceptorOptions } from '../rules/engine/interception'
+import { parseScenario } from '../rules/scenario/validate'
+import type { Scenario, ScenarioInput } from '../rules/scenario/schema'
+import { fixture } from '../rules/testing/fixtures'
+import { randomAction, seededRng } from '../rules/testing/randomPlay'
+import { interceptRange, isFighterClass, rangeOf } from '../rules/units'
+import { time, type Timing } from './stats'
+
+function load(input: ScenarioInput): Scenario {
+  const r = parseScenario(input)
+  if (!r.ok) throw new Error(`the benchmark scenario does not load: ${JSON.stringify(r.errors.slice(0, 3))}`)
+  return r.scenario
+}
+
+/** generateStressScenario: 200 × 150 hexes, 2,000 air units, as generated. */
+export function largeScenario(): Scenario {
+  return load(generateStressScenario({ cols: 200, rows: 150, units: 2000, seed: 1 }))
+}
+
+/**
+ * The same scenario with one crowded sector: 12 more side-B airbases (capacity 8) on the coast
+ * within 3 hexes of one hex, each holding 8 side-B fighters taken from elsewhere (still 2,000
+ * units), so a flight entering the sector faces dozens of possible interceptors.
+ */
+export function crowdedScenario(): Scenario {
+  const input = generateStressScenario({ cols: 200, rows: 150, units: 2000, seed: 1 })
+  const plain = load(input)
+  const ctx = contextOf(plain)
+  const rows = input.map.rows
+  const row = Math.floor(rows / 2) + 5
+  const terrain = input.map.terrain
+  const col = terrain[row].indexOf('.', terrain[row].indexOf('~')) // first clear hex east of the sea
+  const centre = ctx.map.hexAt(col, row)
+  const taken = new Set(input.bases.map((b) => b.hex))
+  const sites: Loc[] = []
+  for (const r of ctx.map.reachable(centre, 3))
+    if (ctx.map.isHex(r.loc) && terrain[ctx.map.rowOf(r.loc)][ctx.map.colOf(r.loc)] !== '~' && ctx.map.colOf(r.loc) >= col && !taken.has(ctx.map.locLabel(r.loc)))
+      sites.push(r.loc)
+  const fighters = input.airUnits.filter((u) => u.nation.startsWith('b-') && u.type === 'F' && u.face !== 'back')
+  sites.slice(0, 12).forEach((loc, i) => {
+    const id = `crowded-${i + 1}`
+    input.bases.push({ id, name: `Crowded ${i + 1}`, hex: ctx.map.locLabel(loc), owner: 'side-b', components: [{ kind: 'LargeAirbase', capacity: 8 }] })
+    for (const u of fighters.splice(0, 8)) u.base = id
+  })
+  input.id = `${input.id}-crowded`
+  return load(input)
+}
+
+function must(state: GameState, action: Action): GameState {
+  const r = apply(state, action)
+  if (!r.ok) throw new Error(`bench setup: ${JSON.stringify(action)} refused: ${r.violation.message}`)
+  return r.state
+}
+
+/** For every location, how many fighter-class units of `side` could intercept there. */
+function interceptorCounts(state: GameState, side: string): Map<Loc, number> {
+  const ctx = contextOf(state.scenario)
+  const count = new Map<Loc, number>()
+  for (const b of state.scenario.bases) {
+    if (b.owner !== side) continue
+    const from = ctx.baseLoc.get(b.id)
+    if (from === undefined) continue
+    const ranges = (state.stacks[b.id] ?? []).filter((id) => isFighterClass(ctx, id)).map((id) => interceptRange(ctx, state.units[id], from))
+    if (!ranges.length) continue
+    for (const r of ctx.map.reachable(from, Math.max(...ranges))) {
+      if (!ctx.map.isHex(r.loc)) continue
+      const n = ranges.filter((x) => ctx.map.hexDistance(from, r.loc) <= x).length
+      count.set(r.loc, (count.get(r.loc) ?? 0) + n)
+    }
+  }
+  return count
+}
+
+/**
+ * A flight of the phasing side one hex away from the location most enemy fighters can reach,
+ * with its owner to move it in: moving in opens the interception window there.
+ */
+export function interceptionPosition(scenario: Scenario): { before: GameState; move: Action; window: GameState } {
+  let s = newGame(scenario, { seed: 1 })
+  const ctx = contextOf(scenario)
+  const side = s.turn.phasingSide
+  const enemy = scenario.sides.find((x) => x.id !== side)!.id
+  const counts = interceptorCounts(s, enemy)
+  if (s.pending.kind !== 'plan') throw new Error('bench setup: the game does not start with a plan')
+  // The location the most enemy fighters can reach that one of our units can fly to (the
+  // shortest such route), entered from the hex before it.
+  let best: { base: string; unit: string; route: Loc[]; loc: Loc; fighters: number } | null = null
+  for (const b of s.pending.bases) {
+    const from = baseLoc(ctx, b.base)
+    for (const u of b.units) {
+      for (const r of ctx.map.reachable(from, rangeOf(ctx, s.units[u.id], from))) {
+        if (r.cost < 2 || !ctx.map.isHex(r.loc)) continue
+        const n = counts.get(r.loc) ?? 0
+        if (!n) continue
+        if (best && (n < best.fighters || (n === best.fighters && r.cost >= best.route.length))) continue
+        const route = ctx.map.path(from, r.loc)
+        if (route) best = { base: b.base, unit: u.id, route, loc: r.loc, fighters: n }
+      }
+    }
+  }
+  if (!best) throw new Error('bench setup: no unit can reach a hex within enemy interception range')
+  const hot = { loc: best.loc }
+  s = must(s, { type: 'launch', base: best.base, units: [best.unit], mission: 'fly', target: ctx.map.locLabel(hot.loc), path: best.route.slice(0, -1).map((l) => ctx.map.locLabel(l)) })
+  for (let guard = 0; s.pending.kind !== 'move'; guard++) {
+    if (guard > 200 || s.pending.kind !== 'declare') throw new Error(`bench setup: unexpected ${s.pending.kind} on the way`)
+    s = must(s, { type: 'pass' })
+  }
+  const move: Action = { type: 'move', flight: s.pending.flight, path: [ctx.map.locLabel(hot.loc)] }
+  const window = must(s, move)
+  if (window.pending.kind !== 'declare') throw new Error(`bench setup: entering the hot spot gave ${window.pending.kind}, not an interception window`)
+  return { before: s, move, window }
+}
+
+/** (a) The declare decision of an interception window and its legal actions. */
+export function benchInterceptionWindow(scenario: Scenario, label: string): Timing[] {
+  const { before, move, window } = interceptionPosition(scenario)
+  const p = window.pending as Extract<GameState['pending'], { kind: 'declare' }>
+  const interceptors = p.interceptors.reduce((n, g) => n + g.units.length, 0)
+  const legal = legalActions(window)
+  const note = `${scenario.airUnits.length} air units, ${scenario.bases.length} bases, ${scenario.map.cols}×${scenario.map.rows} hexes; window at ${p.loc}: ${interceptors} interceptors from ${p.interceptors.length} bases, ${legal.length} legal actions (subsets ≤ 10 units, else none / each / all)`
+  const t = tx(window)
+  const loc = contextOf(scenario).map.parseLoc(p.loc!)!
+  return [
+    time(`(a) ${label}: enter a hex → window pending (apply)`, () => apply(before, move), { runs: 400, targetMs: 1, note }),
+    time(`(a) ${label}: the window's interceptor options alone`, () => interceptorOptions(t, p.side, loc), { runs: 2000, targetMs: 1 }),
+    time(`(a) ${label}: legalActions of the window`, () => legalActions(window), { runs: 2000, targetMs: 1 }),
+  ]
+}
+
+/** Records a random legal game of `n` actions (the random player of the property tests). */
+export function recordGame(scenario: Scenario, n: number, seed = 7): { start: GameState; actions: Action[]; stoppedEarly?: string } {
+  const start = newGame(scenario, { seed })
+  const rng = seededRng(seed)
+  const actions: Action[] = []
+  let s = start
+  try {
+    for (let i = 0; i < n; i++) {
+      const a = randomAction(s, rng)
+      s = must(s, a)
+      actions.push(a)
+    }
+  } catch (e) {
+    return { start, actions, stoppedEarly: String(e) }
+  }
+  return { start, actions }
+}
+
+/** (b) Replaying 2,000 recorded actions. */
+export function benchReplay(scenario: Scenario): Timing[] {
+  const t0 = performance.now()
+  const game = recordGame(scenario, 2000)
+  const recordMs = performance.now() - t0
+  const counts: Record<string, number> = {}
+  for (const a of game.actions) counts[a.type] = (counts[a.type] ?? 0) + 1
+  const top = Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')
+  const replay = () =>
+    game.actions.reduce((s, a) => {
+      const r = apply(s, a)
+      if (!r.ok) throw new Error(`replay refused ${JSON.stringify(a)}`)
+      return r.state
+    }, game.start)
+  const last = replay()
+  const note = `${game.actions.length} actions (${top}); ${last.turn.step} Air Movement Steps; recording took ${recordMs.toFixed(0)} ms${game.stoppedEarly ? `; STOPPED EARLY: ${game.stoppedEarly}` : ''}`
+  return [time(`(b) replay ${game.actions.length} actions (reduce apply)`, replay, { runs: 5, warmup: 1, targetMs: 1000, note })]
+}
+
+/** 8 Allied fighters flying to 0506 and 8 Axis fighters intercepting there, in combat. */
+export function combatPosition(n = 8, allies: { front: string; back: string; type: 'F' | 'B' } = { front: '4-4/3', back: '2-4/3', type: 'F' }): GameState {
+  const sc = fixture({
+    bases: [
+      { id: 'ab', hex: '0106', owner: 'allies', capacity: n },
+      { id: 'x1', hex: '0906', owner: 'axis', capacity: n },
+    ],
+    units: [
+      ...Array.from({ length: n }, (_, i) => ({ id: `ally${i}`, name: `Allied ${i + 1}`, nation: 'UK', type: allies.type, front: allies.front, back: allies.back, base: 'ab' })),
+      ...Array.from({ length: n }, (_, i) => ({ id: `axis${i}`, name: `Me-109 ${i + 1}`, nation: 'DE', type: 'F' as const, front: '4-8/3', back: '2-8/3', base: 'x1' })),
+    ],
+  })
+  let s = must(newGame(sc, { seed: 1 }), { type: 'launch', base: 'ab', units: Array.from({ length: n }, (_, i) => `ally${i}`), mission: 'fly', target: '0506' })
+  while (s.pending.kind === 'declare' && s.pending.loc !== '0506') s = must(s, { type: 'pass' })
+  s = must(s, { type: 'declare', groups: [{ base: 'x1', units: Array.from({ length: n }, (_, i) => `axis${i}`) }] })
+  s = must(s, { type: 'launchInterceptors', base: 'x1' })
+  while (s.pending.kind === 'declare' || s.pending.kind === 'preCombat') s = must(s, { type: 'pass' })
+  if (s.pending.kind === 'designate') s = must(s, { type: 'designate', units: s.pending.units })
+  if (s.pending.kind === 'designate') s = must(s, { type: 'designate', units: s.pending.units })
+  if (!s.combat || s.combat.inRound.length !== 2 * n) throw new Error(`bench setup: no ${n}-vs-${n} combat (pending ${s.pending.kind})`)
+  return s
+}
+
+/** (c) Exact distribution of a whole round: every unit of each side attacks one of the other. */
+export function benchRoundOdds(): Timing[] {
+  const out: Timing[] = []
+  const cases = [
+    { name: '(c) roundPreview 8 vs 8 fighters', state: combatPosition(8) },
+    { name: '(c) roundPreview 8 heavy bombers vs 8 fighters (return fire)', state: combatPosition(8, { type: 'B', front: '_12_-20[2]', back: '_6_-20[2]' }) },
+  ]
+  for (const { name, state } of cases) {
+    const ids = state.combat!.inRound
+    const allies = ids.filter((id) => state.units[id].side === 'allies')
+    const axis = ids.filter((id) => state.units[id].side === 'axis')
+    const fighters = (xs: string[]) => xs.filter((id) => state.units[id].role === 'fighter')
+    const attacks = [
+      ...fighters(allies).map((a, i) => ({ attacker: a, target: axis[i % axis.length] })),
+      ...fighters(axis).map((a, i) => ({ attacker: a, target: allies[i % allies.length] })),
+    ]
+    const d = roundPreview(state, attacks)
+    const note = `${allies.length} vs ${axis.length}, ${attacks.length} attacks; P(no Allied unit hit) = ${d.sides.find((x) => x.side === 'allies')?.unitsHit[0]?.toFixed(4) ?? '?'}`
+    out.push(time(name, () => roundPreview(state, attacks), { runs: 500, targetMs: 50, note }))
+  }
+  return out
+}

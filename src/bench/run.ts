@@ -1,0 +1,43 @@
+// `npm run bench`: figures for the rules module (and later the map), never pass/fail.
+//   (a) the pending decision of an interception window on 200 × 150 hexes / 2,000 units (< 1 ms)
+//   (b) replaying 2,000 actions of a random game on that scenario (< 1 s)
+//   (c) the exact distribution of an 8-vs-8 combat round through the engine (< 50 ms)
+//   (d) map frame time in headless Chromium: see map.ts (added by a later issue)
+// "ok" / "over" compares the p95 with the target. Options: --only a,b,c
+import { mapBenchmarks } from './map'
+import { benchInterceptionWindow, benchReplay, benchRoundOdds, crowdedScenario, largeScenario } from './rules'
+import { printTable, type Timing } from './stats'
+
+async function main(): Promise<void> {
+  const i = process.argv.indexOf('--only')
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? (i >= 0 ? process.argv[i + 1]?.split(',') : undefined)
+  const want = (k: string) => !only || only.includes(k)
+  const rows: (Timing | { name: string; pending: string })[] = []
+  const t0 = performance.now()
+  const big = want('a') || want('b') ? largeScenario() : null
+  if (big) console.log(`scenario ${big.id}: ${big.map.cols}×${big.map.rows} hexes, ${big.airUnits.length} air units, ${big.bases.length} bases (built in ${(performance.now() - t0).toFixed(0)} ms)\n`)
+  const run = (key: string, label: string, f: () => Timing[]) => {
+    if (!want(key)) return
+    try {
+      rows.push(...f())
+    } catch (e) {
+      rows.push({ name: label, pending: `FAILED: ${e instanceof Error ? e.message : String(e)}` })
+    }
+  }
+  run('a', '(a) interception window, as generated', () => benchInterceptionWindow(big!, 'as generated'))
+  run('a', '(a) interception window, crowded sector', () => benchInterceptionWindow(crowdedScenario(), 'crowded sector'))
+  run('b', '(b) replay', () => benchReplay(big!))
+  run('c', '(c) round odds', () => benchRoundOdds())
+  if (want('d')) {
+    const map = await mapBenchmarks()
+    if (map) rows.push(...map)
+    else rows.push({ name: '(d) map frame time, headless Chromium', pending: 'not measured yet (src/bench/map.ts)' })
+  }
+  console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`)
+  printTable(rows)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exitCode = 1
+})

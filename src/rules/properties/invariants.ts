@@ -1,0 +1,261 @@
+// Invariants of the game state, checked after every action of random games (property tests)
+// and usable from the runner or a debugger. Each check returns a list of plain-English problems;
+// an empty list means the state is sound.
+import { contextOf } from '../context'
+import { legalActions } from '../engine/legal'
+import type { Action, GameState, UnitId } from '../types'
+
+/** Everything but the scenario (the scenario is frozen and shared between states). */
+export function stateData(state: GameState): Omit<GameState, 'scenario'> {
+  const { scenario: _scenario, ...rest } = state
+  return rest
+}
+
+/** The state minus its scenario as JSON text: equal text = equal game state. */
+export function stateJson(state: GameState): string {
+  return JSON.stringify(stateData(state))
+}
+
+const DONE = new Set(['resolved', 'dissolved'])
+
+/** All invariants of a single state. */
+export function checkInvariants(state: GameState): string[] {
+  const out: string[] = []
+  const bad = (msg: string) => {
+    if (out.length < 20) out.push(msg)
+  }
+  const ctx = contextOf(state.scenario)
+  const sides = new Set(state.scenario.sides.map((s) => s.id))
+  const baseIds = new Set(state.scenario.bases.map((b) => b.id))
+
+  // --- units: every unit of the scenario exactly once, in exactly one place (4.2, 4.13, 4.17).
+  const defIds = state.scenario.airUnits.map((u) => u.id)
+  if (Object.keys(state.units).length !== defIds.length || defIds.some((id) => !Object.hasOwn(state.units, id)))
+    bad(`units: the state lists ${Object.keys(state.units).length} air units, the scenario ${defIds.length}`)
+
+  const inStacks = new Map<UnitId, string[]>()
+  for (const [base, stack] of Object.entries(state.stacks)) {
+    if (!baseIds.has(base)) bad(`stacks: "${base}" is not a base of the scenario`)
+    for (const id of stack) inStacks.set(id, [...(inStacks.get(id) ?? []), base])
+  }
+  const inFlights = new Map<UnitId, string[]>()
+  for (const f of Object.values(state.flights)) for (const id of f.units) inFlights.set(id, [...(inFlights.get(id) ?? []), f.id])
+
+  for (const [id, u] of Object.entries(state.units)) {
+    const def = ctx.unitDefs.get(id)
+    if (!def) {
+      bad(`${id}: not an air unit of the scenario`)
+      continue
+    }
+    if (u.id !== id) bad(`${id}: its record says id "${u.id}"`)
+    if (!sides.has(u.side) || ctx.nationSide.get(def.nation) !== u.side) bad(`${id}: side "${u.side}" is not the side of its nation ${def.nation}`)
+    const stacks = inStacks.get(id) ?? []
+    const flights = inFlights.get(id) ?? []
+    if (u.eliminated) {
+      if (stacks.length) bad(`${id}: eliminated but still in the stack of ${stacks.join(', ')}`)
+      if (flights.length) bad(`${id}: eliminated but still in flight ${flights.join(', ')}`)
+      if (u.aloft) bad(`${id}: eliminated but aloft`)
+      continue
+    }
+    // Alive: assigned to one base and in that base's stack only, whether at the base or aloft (4.2).
+    if (!baseIds.has(u.base)) bad(`${id}: assigned to "${u.base}", which is not a base`)
+    if (stacks.length !== 1 || stacks[0] !== u.base) bad(`${id}: assigned to ${u.base} but found in stacks [${stacks.join(', ')}]`)
+    // Steps never below zero (4.17): a depleted unit has a back; an ATP keeps 1..2 points (4.23).
+    if (u.face === 'back' && !def.back) bad(`${id}: depleted but its chit has no back (a single-step unit is eliminated, not depleted)`)
+    if (u.face !== 'front' && u.face !== 'back') bad(`${id}: face "${String(u.face)}"`)
+    if (def.type === 'ATP') {
+      if (typeof u.atpPoints !== 'number' || u.atpPoints < 1 || u.atpPoints > (def.atpPoints ?? 1))
+        bad(`${id}: an ATP alive with ${String(u.atpPoints)} point(s) (1..${def.atpPoints ?? 1})`)
+    } else if (u.atpPoints !== undefined) bad(`${id}: ATP points on a ${def.type}`)
+    if (!Number.isInteger(u.mp) || u.mp < 0) bad(`${id}: ${u.mp} movement points spent`)
+    if (!u.aloft) {
+      // While the Step ends, a side that has landed leaves its emptied flights behind until the
+      // Step is over (the flights are discarded then); at any other time this is a unit in two places.
+      if (flights.length && !state.stepEnding) bad(`${id}: at its base but listed in flight ${flights.join(', ')}`)
+      continue
+    }
+    // Aloft: in its own flight (or set aside out of it), never in two flights (4.13, 4.17).
+    const f = state.flights[u.aloft.flight]
+    if (flights.length > 1) bad(`${id}: in several flights ${flights.join(', ')}`)
+    if (flights.length === 1 && flights[0] !== u.aloft.flight) bad(`${id}: aloft in ${u.aloft.flight} but listed in ${flights[0]}`)
+    if (!u.aloft.setAside) {
+      if (!f) bad(`${id}: aloft in flight ${u.aloft.flight}, which does not exist`)
+      else {
+        if (!f.units.includes(id)) bad(`${id}: aloft in ${f.id} (not set aside) but not among its units`)
+        if (f.status === 'setAside') bad(`${id}: its flight ${f.id} is set aside but the unit is not`)
+        if (f.loc !== u.aloft.loc) bad(`${id}: at ${u.aloft.loc} but its flight ${f.id} is at ${f.loc}`)
+        if (f.side !== u.side) bad(`${id}: in a flight of side ${f.side}`)
+      }
+    } else if (f && f.units.includes(id) && f.status !== 'setAside') bad(`${id}: set aside but still in the ${f.status} flight ${f.id}`)
+    if (u.commitment === 'none') bad(`${id}: aloft but uncommitted (4.27)`)
+    // Role (4.0): F fights, B bombs, FB/N chose one at launch, an ATP has none (4.23).
+    const role: (string | null)[] = def.type === 'F' ? ['fighter'] : def.type === 'B' ? ['bomber'] : def.type === 'ATP' ? [null] : ['fighter', 'bomber']
+    if (!role.includes(u.role)) bad(`${id}: a ${def.type} aloft with role ${String(u.role)} (4.0)`)
+    if (u.dumpedOrdnance && u.role !== 'fighter') bad(`${id}: dumped its ordnance but is not a fighter (4.16)`)
+  }
+  for (const id of inStacks.keys()) if (!state.units[id]) bad(`stacks: unknown unit "${id}"`)
+  for (const id of inFlights.keys()) if (!state.units[id]) bad(`flights: unknown unit "${id}"`)
+
+  // --- flights, engagements, stack.
+  for (const [fid, f] of Object.entries(state.flights)) {
+    if (f.id !== fid) bad(`flight ${fid}: its record says "${f.id}"`)
+    if (!sides.has(f.side)) bad(`flight ${fid}: side "${f.side}"`)
+    // (An off-map Nation Box is a base on a forbidden hex: flights start there, 4.12.)
+    if (f.loc < 0 || f.loc >= ctx.map.locCount || (ctx.map.forbidden(f.loc) && !ctx.basesAt.has(f.loc))) bad(`flight ${fid}: at location ${f.loc}, not a location air units may be in`)
+    if (f.path[f.path.length - 1] !== f.loc) bad(`flight ${fid}: at ${f.loc} but its path ends at ${f.path[f.path.length - 1]}`)
+    if (!state.missions[f.mission]) bad(`flight ${fid}: mission ${f.mission} does not exist`)
+    if (f.engagement !== null && !state.engagements[f.engagement]) bad(`flight ${fid}: engagement ${f.engagement} does not exist`)
+    if (new Set(f.units).size !== f.units.length) bad(`flight ${fid}: a unit listed twice`)
+  }
+  if (new Set(state.stack).size !== state.stack.length) bad(`stack: an engagement listed twice [${state.stack.join(', ')}]`)
+  for (const id of state.stack) {
+    const e = state.engagements[id]
+    if (!e) bad(`stack: engagement ${id} does not exist`)
+    else if (DONE.has(e.status)) bad(`stack: engagement ${id} is ${e.status} but still on the stack`)
+  }
+  for (const e of Object.values(state.engagements))
+    if (!DONE.has(e.status) && !state.stack.includes(e.id)) bad(`engagement ${e.id} is ${e.status} but not on the stack: it would never be resolved`)
+  for (const id of state.active) if (!state.flights[id]) bad(`active: flight ${id} does not exist`)
+  // A declared interceptor belongs to one engagement; until its group takes off it stays at its base (4.13).
+  const declaredIn = new Map<UnitId, string>()
+  for (const eid of state.stack) {
+    const e = state.engagements[eid]
+    if (!e) continue
+    for (const g of e.groups)
+      for (const id of g.units) {
+        const u = state.units[id]
+        if (!u || u.eliminated) continue
+        const other = declaredIn.get(id)
+        if (other !== undefined) bad(`${id}: declared as an interceptor in ${other} and in ${eid}`)
+        declaredIn.set(id, eid)
+        if (!g.launched && u.aloft) bad(`${id}: waits to take off for ${eid} from ${g.base} but is already aloft in ${u.aloft.flight}`)
+      }
+  }
+
+  // --- combat.
+  const c = state.combat
+  if (c) {
+    const top = state.stack[state.stack.length - 1]
+    const e = state.engagements[c.engagement]
+    if (c.engagement !== top) bad(`combat: fought for ${c.engagement} but the top of the stack is ${top}`)
+    if (!e || e.status !== 'combat') bad(`combat: engagement ${c.engagement} is ${e?.status}`)
+    for (const id of c.inRound) {
+      const u = state.units[id]
+      if (!u || u.eliminated || !u.aloft || u.aloft.setAside || u.aborted) bad(`combat: ${id} is in the round but not an aloft, active unit`)
+      else if (e && u.aloft.loc !== e.loc) bad(`combat: ${id} is in the round at ${e.loc} but aloft at ${u.aloft.loc}`)
+    }
+    for (const id of c.ground) {
+      const u = state.units[id]
+      if (!u || u.eliminated || u.aloft) bad(`combat: ${id} is attacked on the ground but is not at its base`)
+    }
+    if (new Set(c.inRound).size !== c.inRound.length) bad('combat: a unit twice in the round')
+  }
+
+  // --- when the phasing side plans or units return, nothing of the Step is left unresolved (4.13).
+  const p = state.pending
+  if (p.kind === 'plan' || p.kind === 'returnToBase') {
+    if (state.stack.length) bad(`${p.kind} pending with engagements unresolved [${state.stack.join(', ')}]`)
+    if (state.windows.length) bad(`${p.kind} pending with ${state.windows.length} interception window(s) open`)
+    if (state.combat) bad(`${p.kind} pending during an air combat`)
+    if (state.active.some((id) => state.flights[id]?.status === 'moving' && state.flights[id].units.length)) bad(`${p.kind} pending with a flight still moving`)
+  }
+  if (p.kind === 'plan' && state.stepEnding) bad('plan pending while the Step is ending')
+
+  // --- the pending decision.
+  if (!p || typeof p !== 'object') bad('no pending decision')
+  else {
+    if (!sides.has(p.side)) bad(`pending ${p.kind}: side "${p.side}" is not a side of the scenario`)
+    if (typeof p.rule !== 'string' || !p.rule) bad(`pending ${p.kind}: no rule`)
+    if (typeof p.prompt !== 'string' || !p.prompt) bad(`pending ${p.kind}: no prompt`)
+    if (p.kind === 'move' || p.kind === 'collect') {
+      if (state.active[0] !== p.flight) bad(`pending ${p.kind}: for ${p.flight} but the moving flight is ${state.active[0]}`)
+      if (state.flights[p.flight]?.side !== p.side) bad(`pending ${p.kind}: ${p.side} decides for a flight of ${state.flights[p.flight]?.side}`)
+    }
+    if (p.kind === 'plan' && p.side !== state.turn.phasingSide) bad(`pending plan: for ${p.side}, but ${state.turn.phasingSide} is phasing`)
+    if (p.kind === 'roll' && state.dice.mode !== 'manual') bad(`pending roll with ${state.dice.mode} dice`)
+    try {
+      if (!legalActions(state, { maxSubsetUnits: 3 }).length) bad(`pending ${p.kind}: no legal action`)
+    } catch (e) {
+      bad(`pending ${p.kind}: legalActions throws ${String(e)}`)
+    }
+  }
+
+  // --- dice.
+  const d = state.dice
+  if (d.scriptPos < 0 || d.scriptPos > d.script.length || d.count < 0) bad(`dice: script position ${d.scriptPos}/${d.script.length}, count ${d.count}`)
+
+  // --- plain data: a JSON round trip loses nothing.
+  for (const problem of jsonProblems(stateData(state))) bad(problem)
+  return out
+}
+
+/** Invariants of one transition (the state before, the action, the state after). */
+export function checkTransition(before: GameState, action: Action, after: GameState): string[] {
+  const out: string[] = []
+  if (after.scenario !== before.scenario) out.push('the scenario object changed')
+  for (const k of ['flight', 'engagement', 'mission', 'arrival'] as const)
+    if (after.counters[k] < before.counters[k] && after.turn.step === before.turn.step) out.push(`counter ${k} went back`)
+  if (after.dice.count < before.dice.count) out.push('dice count went back')
+  if (after.dice.seed !== before.dice.seed || after.dice.mode !== before.dice.mode) out.push('dice seed or mode changed')
+  if (after.turn.step < before.turn.step) out.push('the Step number went back')
+  for (const [id, u] of Object.entries(after.units)) {
+    const was = before.units[id]
+    if (was.eliminated && !u.eliminated) out.push(`${id} came back from elimination`)
+    if (was.face === 'back' && u.face === 'front') out.push(`${id} was repaired during air operations`)
+    if ((u.atpPoints ?? 0) > (was.atpPoints ?? 0)) out.push(`${id} gained ATP points`)
+  }
+  if (after.turn.step > before.turn.step) {
+    if (after.turn.step !== before.turn.step + 1) out.push(`the Step jumped from ${before.turn.step} to ${after.turn.step}`)
+    // The Step ended (endStep, then mission-hex combats and returns): it leaves nothing behind (4.13).
+    if (!before.stepEnding && action.type !== 'endStep') out.push(`the Step ended on "${action.type}" without being ended`)
+    const left = [
+      ['flights', Object.keys(after.flights).length],
+      ['missions', Object.keys(after.missions).length],
+      ['engagements', Object.keys(after.engagements).length],
+      ['stack', after.stack.length],
+      ['windows', after.windows.length],
+      ['active', after.active.length],
+    ] as const
+    for (const [what, n] of left) if (n) out.push(`a new Step starts with ${n} ${what} left over`)
+    if (after.combat || after.stepEnding) out.push('a new Step starts with a combat or a Step ending')
+    for (const u of Object.values(after.units)) {
+      if (u.aloft) out.push(`${u.id} is still aloft in the new Step`)
+      if (u.interceptedThisStep || u.aborted || u.mp || u.role || u.dumpedOrdnance) out.push(`${u.id} keeps marks of the last Step`)
+    }
+  }
+  return out
+}
+
+/** Where a value is not plain JSON data (so a JSON round trip would change it). */
+export function jsonProblems(value: unknown, path = 'state', out: string[] = [], ancestors = new Set<object>()): string[] {
+  if (out.length >= 10) return out
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return out
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) out.push(`${path} is ${value}`)
+    else if (Object.is(value, -0)) out.push(`${path} is -0`)
+    return out
+  }
+  if (typeof value !== 'object') {
+    out.push(`${path} is a ${typeof value}`)
+    return out
+  }
+  // Shared sub-objects are fine (copy-on-write shares them on purpose; JSON un-shares them, and
+  // the "restored from JSON" property checks that this changes nothing); cycles are not.
+  if (ancestors.has(value)) {
+    out.push(`${path} contains itself (a cycle)`)
+    return out
+  }
+  ancestors.add(value)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value) || value[i] === undefined) out.push(`${path}[${i}] is a hole or undefined`)
+      else jsonProblems(value[i], `${path}[${i}]`, out, ancestors)
+    }
+  } else {
+    const proto = Object.getPrototypeOf(value)
+    if (proto !== Object.prototype && proto !== null) out.push(`${path} is a ${proto?.constructor?.name ?? 'non-plain'} object`)
+    else for (const [k, v] of Object.entries(value)) if (v !== undefined) jsonProblems(v, `${path}.${k}`, out, ancestors)
+  }
+  ancestors.delete(value)
+  return out
+}

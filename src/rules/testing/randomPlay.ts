@@ -1,0 +1,490 @@
+// A deterministic random player for property tests, fuzzing and benchmarks: it answers the
+// pending decision with a legal action (from `legalActions`, plus mission launches it builds
+// itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
+// every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
+import { baseLoc } from '../bases'
+import { contextOf } from '../context'
+import { airDistance } from '../engine/geometry'
+import { legalActions } from '../engine/legal'
+import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
+import { isFighterClass } from '../units'
+
+// ------------------------------------------------------------------------------------ PRNG
+
+export interface Rng {
+  /** Uniform integer in [0, n). */
+  int(n: number): number
+  /** Uniform float in [0, 1). */
+  next(): number
+}
+
+/** mulberry32: small, fast, deterministic. */
+export function seededRng(seed: number): Rng {
+  let s = seed >>> 0
+  const next = (): number => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 0x100000000
+  }
+  return { next, int: (n) => Math.floor(next() * n) }
+}
+
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  if (!items.length) throw new Error('pick from an empty list')
+  return items[rng.int(items.length)]
+}
+
+function chance(rng: Rng, p: number): boolean {
+  return rng.next() < p
+}
+
+function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
+  const out = items.slice()
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1)
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+/** A random non-empty subset, small sizes more likely. */
+function someOf<T>(rng: Rng, items: readonly T[], max = items.length): T[] {
+  const n = Math.min(max, items.length)
+  const k = 1 + Math.min(rng.int(n), rng.int(n)) // biased toward small flights
+  return shuffled(rng, items).slice(0, k)
+}
+
+// ------------------------------------------------------------------------------------ legal play
+
+export interface RandomPlayOptions {
+  /** Passed to legalActions (default 6). */
+  maxSubsetUnits?: number
+  /** Missions a side launches in a Step before it is very likely to end it (default ~3). */
+  endStepBias?: number
+}
+
+type PlanPending = Extract<Pending, { kind: 'plan' }>
+type PreCombatPending = Extract<Pending, { kind: 'preCombat' }>
+
+/** A legal action for the pending decision, chosen at random (biased so games make progress). */
+export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions = {}): Action {
+  const p = state.pending
+  const legal = legalActions(state, { maxSubsetUnits: opts.maxSubsetUnits ?? 6 })
+  if (!legal.length) throw new Error(`randomAction: no legal action for the pending ${p.kind} decision (${p.prompt})`)
+  const of = <K extends Action['type']>(type: K) => legal.filter((a): a is Extract<Action, { type: K }> => a.type === type)
+  switch (p.kind) {
+    case 'plan':
+      return planAction(state, p, rng, opts)
+    case 'move': {
+      const stop = of('stop')
+      if (stop.length && chance(rng, 0.08)) return stop[0]
+      const moves = of('move')
+      const onRoute = p.autoPath[0] !== undefined ? moves.find((m) => m.path[0] === p.autoPath[0]) : undefined
+      if (onRoute && chance(rng, 0.7)) return onRoute
+      return moves.length ? pick(rng, moves) : pick(rng, legal)
+    }
+    case 'declare': {
+      const declares = of('declare')
+      if (!declares.length || chance(rng, 0.45)) return of('pass')[0]
+      let d: Extract<Action, { type: 'declare' }> = pick(rng, declares)
+      // Sometimes name the target flights (a subset of those in the location).
+      if (p.targets.length > 1 && chance(rng, 0.3)) d = { ...d, targets: someOf(rng, p.targets) }
+      return d
+    }
+    case 'launchInterceptors': {
+      if (chance(rng, 0.1)) return of('proposeCancel')[0]
+      const b = pick(rng, p.bases)
+      const partial = chance(rng, 0.15)
+      return { type: 'launchInterceptors', side: p.side, base: b.base, ...(partial ? { path: routePrefix(rng, b.autoPath) } : {}) }
+    }
+    case 'preCombat': {
+      const r = rng.next()
+      if (r < 0.55) return of('pass')[0]
+      if (r < 0.63) return of('proposeCancel')[0]
+      if (r < 0.8) {
+        const join = joinLaunch(state, p, rng)
+        if (join) return join
+      }
+      const add = of('addInterceptors')
+      return add.length ? pick(rng, add) : of('pass')[0]
+    }
+    case 'attack': {
+      const attacks = of('attack')
+      return attacks.length && chance(rng, 0.85) ? pick(rng, attacks) : of('endAttacks')[0]
+    }
+    default: {
+      return pick(rng, legal)
+    }
+  }
+}
+
+function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
+  const side = p.side
+  const end: Action = { type: 'endStep', side }
+  if (!p.bases.length) return end
+  const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
+  const bias = opts.endStepBias ?? 3
+  if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
+  return randomLaunch(state, rng, p.bases, side) ?? end
+}
+
+/** A new mission from one base: 'fly' to a hex or sea area within reach, or 'changeBase'. */
+export function randomLaunch(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state.scenario)
+  const opt = pick(rng, options)
+  const chosen = someOf(rng, opt.units)
+  const units = chosen.map((u) => u.id)
+  const roles = rolesFor(rng, chosen)
+  const from = baseLoc(ctx, opt.base)
+  const minRange = Math.min(...chosen.map((u) => u.range))
+  const maxRange = Math.max(...chosen.map((u) => u.range))
+  if (chance(rng, 0.25)) {
+    const hops = randomHops(state, rng, opt.base, units, minRange)
+    if (hops) return { type: 'launch', side, base: opt.base, units, mission: 'changeBase', hops, ...roles }
+  }
+  // Usually a target every unit reaches; sometimes one only the longest-ranged reach (drop-offs).
+  const reach = ctx.map.reachable(from, chance(rng, 0.8) ? minRange : maxRange).filter((r) => r.loc !== from)
+  if (!reach.length) return null
+  const to = pick(rng, reach).loc
+  const target = ctx.map.locLabel(to)
+  // Sometimes plan only the first part of the route: the rest is flown hex by hex ('move').
+  const path = chance(rng, 0.15) ? { path: routePrefix(rng, (ctx.map.path(from, to) ?? []).map((l) => ctx.map.locLabel(l))) } : {}
+  return { type: 'launch', side, base: opt.base, units, mission: 'fly', target, ...roles, ...path }
+}
+
+function routePrefix(rng: Rng, route: readonly string[]): string[] {
+  return route.slice(0, rng.int(route.length + 1))
+}
+
+function rolesFor(rng: Rng, units: readonly { id: UnitId; needsRole: boolean }[]): { roles?: Record<UnitId, Role> } {
+  const need = units.filter((u) => u.needsRole)
+  if (!need.length) return {}
+  return { roles: Object.fromEntries(need.map((u) => [u.id, chance(rng, 0.5) ? 'fighter' : 'bomber'])) }
+}
+
+/** One or two hops of a Change Base: friendly land bases within 2 × range with room at the end. */
+function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly UnitId[], minRange: number): BaseId[] | null {
+  const ctx = contextOf(state.scenario)
+  const side = state.units[units[0]].side
+  const allFighters = units.every((id) => isFighterClass(ctx, id))
+  const hops: BaseId[] = []
+  const start = baseLoc(ctx, base)
+  let prev = start
+  const nHops = chance(rng, 0.8) ? 1 : 2
+  for (let i = 0; i < nHops; i++) {
+    const last = i === nHops - 1
+    const candidates = state.scenario.bases.filter((b) => {
+      if (b.owner !== side || b.carrier) return false
+      const loc = ctx.baseLoc.get(b.id)
+      if (loc === undefined || loc === prev) return false
+      if (airDistance(ctx, prev, loc) > 2 * minRange) return false
+      if (!last) return true
+      if (loc === start) return false // back where it started: pointless (and the units still count there)
+      const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
+      if ((ctx.baseCapacity.get(b.id) ?? 0) - live < units.length) return false
+      return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
+    })
+    if (!candidates.length) return null
+    const b = pick(rng, candidates)
+    hops.push(b.id)
+    prev = baseLoc(ctx, b.id)
+  }
+  return hops
+}
+
+/** Before combat, the side whose mission is intercepted may launch more of it (4.9). */
+function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | null {
+  if (!p.joinMissionFor || !p.launch.length) return null
+  const ctx = contextOf(state.scenario)
+  const mission = state.missions[p.joinMissionFor]
+  if (!mission || mission.target === null) return null
+  const opt = pick(rng, p.launch)
+  const from = baseLoc(ctx, opt.base)
+  const cost = ctx.map.costFrom(from)[mission.target]
+  const able = opt.units.filter((u) => cost >= 0 && cost <= u.range)
+  if (!able.length || mission.target === from) return null
+  const chosen = someOf(rng, able)
+  return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...rolesFor(rng, chosen) }
+}
+
+// ------------------------------------------------------------------------------------ illegal play
+
+/** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
+export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
+  plan: ['launch', 'endStep'],
+  move: ['move', 'stop'],
+  collect: ['collect'],
+  declare: ['declare', 'pass'],
+  launchInterceptors: ['launchInterceptors', 'proposeCancel'],
+  preCombat: ['pass', 'addInterceptors', 'launch', 'proposeCancel'],
+  acceptCancel: ['acceptCancel', 'refuseCancel'],
+  dumpOrdnance: ['dumpOrdnance'],
+  designate: ['designate'],
+  attack: ['attack', 'endAttacks'],
+  roll: ['roll'],
+  voluntaryAbort: ['voluntaryAbort'],
+  remain: ['remain'],
+  continue: ['continue'],
+  returnToBase: ['returnToBase'],
+}
+
+/** A well-formed example of each action type (legal or not, depending on the state). */
+const SAMPLE: Record<Action['type'], Action> = {
+  launch: { type: 'launch', base: 'b', units: ['u'], mission: 'fly', target: '0101' },
+  endStep: { type: 'endStep' },
+  move: { type: 'move', flight: 'F1', path: ['0101'] },
+  stop: { type: 'stop', flight: 'F1' },
+  collect: { type: 'collect', flight: 'F1', units: [] },
+  declare: { type: 'declare', groups: [{ base: 'b', units: ['u'] }] },
+  pass: { type: 'pass' },
+  launchInterceptors: { type: 'launchInterceptors', base: 'b' },
+  addInterceptors: { type: 'addInterceptors', groups: [{ base: 'b', units: ['u'] }] },
+  proposeCancel: { type: 'proposeCancel' },
+  acceptCancel: { type: 'acceptCancel' },
+  refuseCancel: { type: 'refuseCancel' },
+  dumpOrdnance: { type: 'dumpOrdnance', units: [] },
+  designate: { type: 'designate', units: [] },
+  attack: { type: 'attack', attacker: 'u', target: 'v' },
+  endAttacks: { type: 'endAttacks' },
+  roll: { type: 'roll', value: 3 },
+  voluntaryAbort: { type: 'voluntaryAbort', units: [] },
+  remain: { type: 'remain', units: [] },
+  continue: { type: 'continue', flights: [] },
+  returnToBase: { type: 'returnToBase' },
+}
+
+export interface IllegalAction {
+  /** What was done to make it illegal (for failure messages). */
+  mutation: string
+  /** Typed loosely on purpose: many of these are not even well-formed actions. */
+  action: Action
+}
+
+export interface IllegalOptions {
+}
+
+type Maker = () => IllegalAction | null
+
+const asAction = (x: unknown): Action => x as Action
+/** Keys every plain object answers to: an engine indexing a record with them must still refuse. */
+export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+const UNKNOWN_IDS = ['no-such-unit', '', 'U1 ']
+
+/** An action the rules must refuse in `state`, built by mutating a legal one or the decision's shape. */
+export function randomIllegalAction(state: GameState, rng: Rng, opts: IllegalOptions = {}): IllegalAction {
+  const makers = illegalMakers(state, rng, opts)
+  for (let tries = 0; tries < 50; tries++) {
+    const m = pick(rng, makers)()
+    if (m) return m
+  }
+  return { mutation: 'not an object', action: asAction(null) }
+}
+
+function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[] {
+  const p = state.pending
+  const ctx = contextOf(state.scenario)
+  const side = p.side
+  const sides = state.scenario.sides.map((s) => s.id)
+  const enemyUnits = Object.values(state.units).filter((u) => u.side !== side && !u.eliminated).map((u) => u.id)
+  const ownUnits = Object.values(state.units).filter((u) => u.side === side).map((u) => u.id)
+  const legal = legalActions(state, { maxSubsetUnits: 3 })
+  const hostile = () => pick(rng, [...UNKNOWN_IDS, ...PROTOTYPE_KEYS])
+  const badUnit = () => (enemyUnits.length && chance(rng, 0.4) ? pick(rng, enemyUnits) : hostile())
+  const notAList = () => pick(rng, [null, 'u1', 3, { 0: 'u1' }, undefined])
+  const protoRecord = (value: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(value)}}`) as Record<string, unknown>
+
+  const makers: Maker[] = [
+    () => ({ mutation: 'not an object', action: asAction(pick(rng, [null, undefined, 42, 'pass', [], {}, { type: 7 }, { type: '' }, { type: 'fly' }])) }),
+    () => {
+      const wrong = (Object.keys(SAMPLE) as Action['type'][]).filter((ty) => !ACCEPTED[p.kind].includes(ty))
+      const ty = pick(rng, wrong)
+      return { mutation: `type "${ty}" while "${p.kind}" is pending`, action: { ...SAMPLE[ty], side } }
+    },
+    () => {
+      if (!legal.length) return null
+      const a = pick(rng, legal)
+      const other = pick(rng, [...sides.filter((s) => s !== side), 'nobody', '__proto__'])
+      return { mutation: `a legal action signed by "${other}"`, action: asAction({ ...a, side: other }) }
+    },
+  ]
+  const add = (mutation: string, build: () => unknown | null) =>
+    makers.push(() => {
+      const action = build()
+      return action === null ? null : { mutation, action: asAction(action) }
+    })
+  const unitLists = (type: Action['type'], allowed: readonly UnitId[], extra: Record<string, unknown> = {}) => {
+    add(`${type}: units is not a list`, () => ({ type, side, ...extra, units: notAList() }))
+    add(`${type}: an unknown or enemy unit`, () => ({ type, side, ...extra, units: [...someOf(rng, [...allowed, 'x']).filter((x) => x !== 'x'), badUnit()] }))
+    if (allowed.length) add(`${type}: a unit listed twice`, () => ({ type, side, ...extra, units: [allowed[0], allowed[0]] }))
+    const others = ownUnits.filter((id) => !allowed.includes(id))
+    if (others.length) add(`${type}: a unit of ours that is not an option`, () => ({ type, side, ...extra, units: [pick(rng, others)] }))
+  }
+
+  switch (p.kind) {
+    case 'plan': {
+      const opt = p.bases.length ? pick(rng, p.bases) : null
+      const enemyBases = state.scenario.bases.filter((b) => b.owner !== side).map((b) => b.id)
+      const from = opt ? baseLoc(ctx, opt.base) : null
+      const launch = (extra: Record<string, unknown>) =>
+        opt ? { type: 'launch', side, base: opt.base, units: [opt.units[0].id], mission: 'fly', target: targetNear(state, from!), ...rolesOf(opt.units[0]), ...extra } : null
+      add('launch: unknown base', () => ({ type: 'launch', side, base: hostile(), units: ownUnits.slice(0, 1), mission: 'fly', target: '0101' }))
+      if (enemyBases.length)
+        add('launch: from an enemy base', () => {
+          const b = pick(rng, enemyBases)
+          return { type: 'launch', side, base: b, units: (state.stacks[b] ?? []).slice(0, 1), mission: 'fly', target: '0101' }
+        })
+      if (opt) {
+        add('launch: unknown or enemy unit', () => launch({ units: [opt.units[0].id, badUnit()] }))
+        add('launch: units not a list', () => launch({ units: notAList() }))
+        add('launch: no units', () => launch({ units: [] }))
+        add('launch: unit twice', () => launch({ units: [opt.units[0].id, opt.units[0].id] }))
+        add('launch: unknown mission kind', () => launch({ mission: pick(rng, ['bomb', '', null, 'interception']) }))
+        add('launch: target not on the map', () => launch({ target: pick(rng, ['9999', 'abc', '', '0000', 17, null, '__proto__']) }))
+        add('launch: target is the base itself', () => launch({ target: ctx.map.locLabel(from!) }))
+        add('launch: target beyond range', () => {
+          const u = opt.units[0]
+          const costs = ctx.map.costFrom(from!)
+          const far: Loc[] = []
+          for (let l = 0; l < costs.length; l++) if (costs[l] > u.range) far.push(l)
+          return far.length ? launch({ target: ctx.map.locLabel(pick(rng, far)) }) : null
+        })
+        const roleUnit = opt.units.find((u) => u.needsRole)
+        if (roleUnit) {
+          add('launch: no role for a FB/N unit', () => launch({ units: [roleUnit.id], roles: undefined }))
+          add('launch: a bad role', () => launch({ units: [roleUnit.id], roles: pick(rng, [{ [roleUnit.id]: 'pilot' }, protoRecord('bomber'), []]) }))
+        }
+        add('changeBase: bad hops', () =>
+          launch({ mission: 'changeBase', target: undefined, hops: pick(rng, [[], null, 'b', [hostile()], ['a', 'b', 'c', 'd'], enemyBases.slice(0, 1), [opt.base]]) }),
+        )
+        add('changeBase: a hop beyond twice the range', () => {
+          const u = opt.units[0]
+          const far = state.scenario.bases.filter((b) => {
+            const l = ctx.baseLoc.get(b.id)
+            return b.owner === side && !b.carrier && l !== undefined && airDistance(ctx, from!, l) > 2 * u.range
+          })
+          return far.length ? launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, far).id] }) : null
+        })
+      }
+      break
+    }
+    case 'move': {
+      const next = p.next[0] ?? '0101'
+      add('move: path not a list', () => ({ type: 'move', side, flight: p.flight, path: pick(rng, [next, null, 3, { 0: next }]) }))
+      add('move: empty path', () => ({ type: 'move', side, flight: p.flight, path: [] }))
+      add('move: a location that is not next', () => {
+        const here = state.flights[p.flight].loc
+        const far = nonAdjacent(state, here)
+        return far === null ? null : { type: 'move', side, flight: p.flight, path: [ctx.map.locLabel(far)] }
+      })
+      add('move: not a location', () => ({ type: 'move', side, flight: p.flight, path: [pick(rng, ['9999', 'x', '', '__proto__', null])] }))
+      if (p.next.length) add('move: wrong flight id', () => ({ type: 'move', side, flight: wrongFlight(state, p.flight, rng), path: [next] }))
+      add('stop: units of another flight', () => ({ type: 'stop', side, flight: p.flight, units: [badUnit()] }))
+      add('stop: units not a list', () => ({ type: 'stop', side, flight: p.flight, units: pick(rng, ['u', 3, null]) }))
+      if (p.canStop) add('stop: wrong flight id', () => ({ type: 'stop', side, flight: wrongFlight(state, p.flight, rng) }))
+      break
+    }
+    case 'collect': {
+      unitLists('collect', p.units.map((u) => u.id), { flight: p.flight })
+      add('collect: wrong flight id', () => ({ type: 'collect', side, flight: wrongFlight(state, p.flight, rng), units: [] }))
+      const roleUnit = p.units.find((u) => u.needsRole)
+      if (roleUnit) add('collect: no role for a FB/N unit', () => ({ type: 'collect', side, flight: p.flight, units: [roleUnit.id], roles: pick(rng, [undefined, { [roleUnit.id]: 'ace' }, protoRecord('fighter')]) }))
+      break
+    }
+    case 'declare': {
+      const g = p.interceptors[0]
+      add('declare: no groups', () => ({ type: 'declare', side, groups: pick(rng, [[], null, 'x', [{}], [{ base: g?.base, units: [] }]]) }))
+      add('declare: unknown base', () => ({ type: 'declare', side, groups: [{ base: hostile(), units: g ? [g.units[0].id] : ['u'] }] }))
+      if (g) {
+        add('declare: unit not eligible', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [badUnit()] }] }))
+        add('declare: unit twice', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [g.units[0].id, g.units[0].id] }] }))
+        add('declare: unknown target flight', () => ({ type: 'declare', side, targets: pick(rng, [['F999'], [], 'F1', [null]]), groups: [{ base: g.base, units: [g.units[0].id] }] }))
+        const elsewhere = p.interceptors.find((o) => o.base !== g.base)
+        if (elsewhere) add('declare: a unit under the wrong base', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [elsewhere.units[0].id] }] }))
+      }
+      break
+    }
+    case 'launchInterceptors': {
+      const e = state.engagements[p.engagement]
+      const launched = e.groups.filter((g) => g.launched && !p.bases.some((b) => b.base === g.base)).map((g) => g.base)
+      add('launchInterceptors: a base not declared', () => ({ type: 'launchInterceptors', side, base: pick(rng, [hostile(), null, 3, ...launched]) }))
+      // (Only for a group with units still at their base: a group left with nobody launches nothing.)
+      const live = p.bases.find((b) => b.units.some((id) => state.units[id].aloft === null && !state.units[id].eliminated))
+      if (live) add('launchInterceptors: a path that is not a route', () => ({ type: 'launchInterceptors', side, base: live.base, path: pick(rng, ['0101', 3, ['9999'], ['__proto__']]) }))
+      break
+    }
+    case 'preCombat': {
+      add('addInterceptors: no groups', () => ({ type: 'addInterceptors', side, groups: pick(rng, [[], null, {}, [{ base: hostile(), units: ['u'] }]]) }))
+      if (!p.joinMissionFor) add('launch: no mission to join now', () => ({ type: 'launch', side, base: 'b', units: ownUnits.slice(0, 1), mission: 'fly', target: '0101' }))
+      else add('launch: joining with an unknown base', () => ({ type: 'launch', side, base: hostile(), units: ownUnits.slice(0, 1), mission: 'fly' }))
+      break
+    }
+    case 'dumpOrdnance':
+    case 'designate':
+    case 'voluntaryAbort':
+    case 'remain':
+      unitLists(p.kind, p.units)
+      break
+    case 'attack': {
+      const a = p.attackers[0]
+      const c = state.combat!
+      const mine = c.inRound.filter((id) => state.units[id].side === side)
+      add('attack: attacker not ours / not in combat', () => ({ type: 'attack', side, attacker: badUnit(), target: a.targets[0].id }))
+      add('attack: target of our own side', () => ({ type: 'attack', side, attacker: a.id, target: pick(rng, [...mine, ...ownUnits]) }))
+      add('attack: unknown target', () => ({ type: 'attack', side, attacker: a.id, target: hostile() }))
+      const illegalTarget = p.attackers.flatMap((x) => x.targets.filter((t) => !t.legal).map((t) => ({ attacker: x.id, target: t.id })))
+      if (illegalTarget.length) add('attack: a target marked illegal', () => ({ type: 'attack', side, ...pick(rng, illegalTarget) }))
+      if (c.hasAttacked.length) {
+        const done = c.hasAttacked.filter((id) => state.units[id].side === side && c.inRound.includes(id))
+        if (done.length) add('attack: attacker has already attacked', () => ({ type: 'attack', side, attacker: pick(rng, done), target: a.targets[0].id }))
+      }
+      break
+    }
+    case 'roll':
+      add('roll: not a die face', () => ({ type: 'roll', side, value: pick(rng, [0, 7, -1, 2.5, NaN, Infinity, '3', null, undefined, 6.0000001]) }))
+      break
+    case 'continue':
+      add('continue: flights not a list', () => ({ type: 'continue', side, flights: pick(rng, [null, 'F1', 3, {}]) }))
+      add('continue: unknown flight', () => ({ type: 'continue', side, flights: [pick(rng, ['F999', '__proto__', '', null])] }))
+      break
+    case 'returnToBase': {
+      const u = p.units[0]
+      const enemyBases = state.scenario.bases.filter((b) => b.owner !== side).map((b) => b.id)
+      add('returnToBase: assignments not a record', () => ({ type: 'returnToBase', side, assignments: pick(rng, [[], 'b', 3, null]) }))
+      add('returnToBase: unknown unit', () => ({ type: 'returnToBase', side, assignments: { [hostile()]: u.default } }))
+      add('returnToBase: __proto__ key', () => ({ type: 'returnToBase', side, assignments: protoRecord(u.default) }))
+      add('returnToBase: a base not offered', () => {
+        const bad = [hostile(), ...enemyBases, ...state.scenario.bases.map((b) => b.id).filter((b) => !u.bases.includes(b))]
+        return { type: 'returnToBase', side, assignments: { [u.id]: pick(rng, bad) } }
+      })
+      if (enemyUnits.length) add('returnToBase: an enemy unit', () => ({ type: 'returnToBase', side, assignments: { [pick(rng, enemyUnits)]: u.default } }))
+      break
+    }
+    case 'acceptCancel':
+      break
+  }
+  return makers
+}
+
+function rolesOf(u: { id: UnitId; needsRole: boolean }): { roles?: Record<UnitId, Role> } {
+  return u.needsRole ? { roles: { [u.id]: 'fighter' } } : {}
+}
+
+function targetNear(state: GameState, from: Loc): string {
+  const map = contextOf(state.scenario).map
+  const n = [...map.neighbours(from)].find((l) => !map.forbidden(l))
+  return map.locLabel(n ?? from)
+}
+
+function nonAdjacent(state: GameState, here: Loc): Loc | null {
+  const map = contextOf(state.scenario).map
+  const near = new Set([here, ...map.neighbours(here)])
+  for (let l = 0; l < map.locCount; l++) if (!near.has(l) && !map.forbidden(l)) return l
+  return null
+}
+
+function wrongFlight(state: GameState, current: string, rng: Rng): string {
+  const others = Object.keys(state.flights).filter((f) => f !== current)
+  return others.length && chance(rng, 0.6) ? pick(rng, others) : pick(rng, ['F999', '__proto__', ''])
+}
