@@ -56,7 +56,7 @@ function participants(t: Tx, e: Engagement): { aloft: UnitId[]; ground: UnitId[]
 
 export function startCombat(t: Tx, e: Engagement): void {
   const { aloft, ground } = participants(t, e)
-  const first = e.kind === 'interception' ? e.targetSide : firstArrived(t, aloft)
+  const first = e.targetSide // the intercepted side, or the side first in a mission hex (4.16)
   const second =
     t.s.scenario.sides.map((s) => s.id).find((s) => s !== first && [...aloft, ...ground].some((u) => sideOf(t, u) === s)) ??
     e.declaringSide ??
@@ -89,15 +89,6 @@ export function startCombat(t: Tx, e: Engagement): void {
   })
 }
 
-function firstArrived(t: Tx, units: UnitId[]): SideId {
-  let best: { seq: number; side: SideId } | null = null
-  for (const id of units) {
-    const f = t.s.flights[t.s.units[id].aloft!.flight]
-    const seq = f.arrivalSeq ?? 0
-    if (!best || seq < best.seq) best = { seq, side: f.side }
-  }
-  return best!.side
-}
 
 // ------------------------------------------------------------------ who may do what
 
