@@ -1,0 +1,93 @@
+// The automatic opponent in whole games: its answer is always legal at random positions of random
+// legal games (shipped scenarios, the chain fixture, generated scenarios), it never changes the
+// state it is given, and all-bot games finish Air Movement Steps on every shipped scenario.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { apply, newGame } from '../index'
+import { deepFreeze, playGame, realEngine } from '../properties/gameProperties'
+import { namedScenarios, randomScenarioArb, seedArb, shippedScenarios } from '../properties/scenarios'
+import type { Scenario } from '../scenario/schema'
+import type { GameState } from '../types'
+import { botDecision, runBotGame } from './index'
+
+/** At every position of a random legal game, the bot's answer is accepted by `apply`. */
+function botIsLegalAlong(id: string, scenario: Scenario, seed: number, length: number, aggression: number): void {
+  const g = playGame(realEngine, { id, scenario, seed, length })
+  g.states.forEach((s: GameState, i) => {
+    if (s.pending.kind === 'roll') return
+    deepFreeze(s) // the bot must not modify the state it reads
+    const d = botDecision(s, { seed, aggression })
+    const r = apply(s, d.action)
+    const where = `${id}, game seed ${seed}, position ${i} (${s.pending.kind}), aggression ${aggression}: ${JSON.stringify(d.action)}`
+    if (!r.ok) throw new Error(`refused [${r.violation.rule}] ${r.violation.message} — ${where}`)
+    if (!d.reasoning.length || d.reasoning.some((l) => l.startsWith('Fallback'))) throw new Error(`no reasoning or a fallback — ${where}: ${d.reasoning.join(' | ')}`)
+    if (d.action.side !== s.pending.side) throw new Error(`answered for the wrong side — ${where}`)
+  })
+}
+
+const game = fc.record({ seed: seedArb, length: fc.integer({ min: 30, max: 120 }), aggression: fc.constantFrom(0, 0.5, 1) })
+
+describe('the bot always answers with a legal action (property, random positions of random legal games)', () => {
+  for (const { id, scenario } of namedScenarios())
+    it(id, () => {
+      fc.assert(
+        fc.property(game, ({ seed, length, aggression }) => botIsLegalAlong(id, scenario, seed, length, aggression)),
+        { numRuns: 4 },
+      )
+    })
+  it('random scenarios', () => {
+    fc.assert(
+      fc.property(randomScenarioArb, game, ({ id, scenario }, { seed, length, aggression }) => botIsLegalAlong(id, scenario, seed, length, aggression)),
+      { numRuns: 12 },
+    )
+  })
+})
+
+describe('all-bot games', () => {
+  for (const { id, scenario } of shippedScenarios())
+    it(`${id}: finishes 2 Air Movement Steps without a refusal, for several seeds, and replays exactly`, () => {
+      for (const seed of [1, 2, 3, 4]) {
+        const sides = scenario.sides.map((x) => x.id)
+        const r = runBotGame(scenario, { botSides: sides, seed, steps: 2 })
+        expect(r.stopped, `${id} seed ${seed}: ${r.message ?? ''}`).toBe('steps')
+        expect(r.steps).toBeGreaterThanOrEqual(2)
+        expect(r.actions.length).toBeGreaterThan(0)
+        for (const t of r.turns) {
+          expect(t.reasoning.length, JSON.stringify(t.action)).toBeGreaterThan(0)
+          expect(t.reasoning.some((l) => l.startsWith('Fallback')), t.reasoning.join(' | ')).toBe(false)
+        }
+        // The recorded actions replay from a new game to the same state (they are plain, legal actions).
+        let s = newGame(scenario, { seed })
+        for (const a of r.actions) {
+          const x = apply(s, a)
+          expect(x.ok).toBe(true)
+          if (x.ok) s = x.state
+        }
+        expect(JSON.stringify(s)).toBe(JSON.stringify(r.state))
+      }
+    })
+
+  it('random scenarios: an all-bot game goes on until the Steps are done', () => {
+    fc.assert(
+      fc.property(randomScenarioArb, seedArb, ({ scenario }, seed) => {
+        const r = runBotGame(scenario, { botSides: scenario.sides.map((x) => x.id), seed, steps: 2, maxActions: 3000 })
+        expect(r.stopped, r.message).toBe('steps')
+      }),
+      { numRuns: 10 },
+    )
+  })
+
+  it('the tutorial, seed 1: the Allied mission is intercepted, counter-intercepted and counter-counter-intercepted', () => {
+    const { scenario } = shippedScenarios().find((x) => x.id === 'tutorial')!
+    const r = runBotGame(scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 1 })
+    const declared = r.events.flat().filter((e) => e.type === 'declare').map((e) => e.text)
+    expect(declared).toEqual([
+      'Axis declares an interception of Wellington, B-17 and Spitfire at 0706: Me-109 and Me-109 from Dunenfeld (4.13).',
+      'Western Allies declares a counter-interception of Me-109 and Me-109 at 0907: Spitfire and P-47 from Kestrel Field (4.13).',
+      'Axis declares a counter-counter-interception of Spitfire and P-47 at 0806: Fw-190 and Fw-190 from Waldheim (4.13).',
+    ])
+    expect(r.reasoning[0][0]).toBe(
+      'Launch Wellington and B-17 from Marsham (0207) against the Emden and the Z 10 at 0905: 7 hexes, the nearest enemy target in range (4.1).',
+    )
+  })
+})
