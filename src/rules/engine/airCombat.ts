@@ -303,7 +303,7 @@ export function actAttack(t: Tx, c: CombatState, attacker: unknown, target: unkn
       { value: atn.strength - atn.strengthMods.reduce((x, m) => x + m.value, 0), rule: '4.16', label: 'attacker strength' },
       ...atn.strengthMods,
       { value: faceOf(t.ctx, t.s.units[attacker]).quality, rule: '4.16', label: 'attacker quality' },
-      { value: -tq, rule: '4.16', label: 'target quality' },
+      { value: -tq || 0, rule: '4.16', label: 'target quality' }, // (|| 0: a quality-0 target gives 0, not -0)
     ],
   }
 }
@@ -358,7 +358,7 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
       natural,
       modifiers: [
         { value: bq, rule: '4.19', label: 'bomber quality' },
-        { value: -fq, rule: '4.19', label: 'fighter quality' },
+        { value: -fq || 0, rule: '4.19', label: 'fighter quality' },
       ],
       modified: res.net,
       target: fq,

@@ -16,3 +16,4 @@ export {
 export { canonicalJson, fnv1a64, stateHash, stateWithoutScenario } from './hash'
 export { actionTypeOf, replayActions, type NumberedEvent, type ReplayFailure, type ReplayOutcome } from './replay'
 export { parseJsonText, type JsonTextResult } from './jsonText'
+export { migrateSave, SAVE_MIGRATIONS, type MigrateResult, type SaveMigration } from './migrate'

@@ -1,5 +1,6 @@
 // Loading and writing save files. A save is checked in order: the text (size, binary, JSON
-// syntax, nesting), the format and version, the envelope (zod), the embedded scenario (the
+// syntax, nesting), the format and version (an older version is first upgraded step by step,
+// migrate.ts), the envelope (zod), the embedded scenario (the
 // scenario parser), then the actions by replaying them from a new game, and last the state hash
 // when the file carries one. Every problem is { path, message } like the scenario parser's, so
 // the command line and the browser's "Load game" dialog show them the same way. Never throws.
@@ -11,6 +12,7 @@ import { formatPath, MAX_NESTING_DEPTH, parseScenario, type ScenarioError } from
 import type { Action, GameState } from '../types'
 import { stateHash } from './hash'
 import { parseJsonText } from './jsonText'
+import { migrateSave, SAVE_MIGRATIONS, type SaveMigration } from './migrate'
 import { replayActions } from './replay'
 import { SAVE_FORMAT, SAVE_VERSION, saveSchema, type SaveFile } from './schema'
 
@@ -18,13 +20,18 @@ export { stateHash, canonicalJson, fnv1a64 } from './hash'
 
 export type SaveError = ScenarioError
 
-export type SaveParseResult = { ok: true; save: SaveFile; scenario: Scenario; state: GameState } | { ok: false; errors: SaveError[] }
+export type SaveParseResult =
+  /** `migratedFrom`: the file's version when it was older and has been upgraded. */
+  | { ok: true; save: SaveFile; scenario: Scenario; state: GameState; migratedFrom?: number }
+  | { ok: false; errors: SaveError[] }
 
 export interface SaveParseOptions {
   /** Largest accepted file, in bytes of UTF-8 (default 24 MB: a scenario of up to 20 MB and its actions). */
   maxBytes?: number
   /** Most errors returned; the last one summarises the rest (default 20). */
   maxErrors?: number
+  /** The upgrades of older versions (default SAVE_MIGRATIONS; tests pass their own). */
+  migrations?: readonly SaveMigration[]
 }
 
 export const MAX_SAVE_BYTES = 24 * 1024 * 1024
@@ -44,7 +51,12 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
   const maxErrors = Math.max(1, opts.maxErrors ?? 20)
   try {
     if (!isRecord(json)) return fail([{ path: '', message: `a save file must be a JSON object {…} (got ${describe(json)})` }])
-    const head = checkFormatAndVersion(json)
+    const migrated = migrateSave(json, opts.migrations ?? SAVE_MIGRATIONS)
+    if (!migrated.ok) return fail([{ path: migrated.path, message: migrated.message }])
+    const upgraded = migrated.json
+    if (!isRecord(upgraded)) return fail([{ path: '', message: 'the upgraded save is not a JSON object' }])
+    json = upgraded
+    const head = checkFormatAndVersion(upgraded)
     if (head.length) return fail(head)
 
     const parsed = saveSchema.safeParse(json)
@@ -74,7 +86,7 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
       return fail([{ path, message: `no longer replays: the rules engine failed on this "${f.action.type}" action (${f.crash ?? 'unknown error'})` }])
     }
     if (save.stateHash !== undefined && stateHash(run.state) !== save.stateHash) return fail([{ path: 'stateHash', message: HASH_MISMATCH }])
-    return { ok: true, save, scenario: sc.scenario, state: run.state }
+    return { ok: true, save, scenario: sc.scenario, state: run.state, ...(migrated.from !== null ? { migratedFrom: migrated.from } : {}) }
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e)
     return fail([{ path: '', message: `the save file could not be read (${detail.slice(0, 200)})` }])

@@ -1,0 +1,73 @@
+// Upgrading older save files, one version at a time. Each migration turns a save of version
+// `from` into one of version `to` (= from + 1) and touches only the envelope: the game itself
+// (scenario, dice, actions) is still checked by replaying it, and the state hash still has to
+// match, so an upgrade can never change what a game was. A save newer than this Sortie is left
+// to the loader, which refuses it by name. No Node APIs.
+import { SAVE_FORMAT, SAVE_VERSION } from './schema'
+
+export interface SaveMigration {
+  from: number
+  to: number
+  /** What changed between the two versions, in one line. */
+  what: string
+  /** The save upgraded to `to`. Must not change its input; may throw to refuse the file. */
+  up(save: Readonly<Record<string, unknown>>): Record<string, unknown>
+}
+
+/** Every upgrade this Sortie knows. Version 1 is the first save format, so there is none yet. */
+export const SAVE_MIGRATIONS: readonly SaveMigration[] = []
+
+export type MigrateResult =
+  /** `from` is the version the file had when it was upgraded, null when nothing was done. */
+  | { ok: true; json: unknown; from: number | null; steps: string[] }
+  | { ok: false; path: string; message: string }
+
+/**
+ * Upgrades a save of an older version to `current`, step by step through `migrations`.
+ * Anything that is not an older save of this format (not an object, another format, a version
+ * that is not a whole number, the current version or a newer one) is returned unchanged for the
+ * loader to judge. Never throws.
+ */
+export function migrateSave(json: unknown, migrations: readonly SaveMigration[] = SAVE_MIGRATIONS, current: number = SAVE_VERSION): MigrateResult {
+  const unchanged: MigrateResult = { ok: true, json, from: null, steps: [] }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return unchanged
+  const rec = json as Record<string, unknown>
+  if (!Object.prototype.hasOwnProperty.call(rec, 'format') || rec.format !== SAVE_FORMAT) return unchanged
+  const version = Object.prototype.hasOwnProperty.call(rec, 'version') ? rec.version : undefined
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version >= current) return unchanged
+
+  const oldest = oldestReadable(migrations, current)
+  const reads = oldest === current ? `version ${current}` : `versions ${oldest} to ${current}`
+  let save: Record<string, unknown> = rec
+  let v = version
+  const steps: string[] = []
+  while (v < current) {
+    const m = migrations.find((x) => x.from === v)
+    if (!m) return { ok: false, path: 'version', message: `save version ${version} is older than this Sortie can read (it reads ${reads})` }
+    if (!(m.to > m.from) || steps.length > migrations.length)
+      return { ok: false, path: 'version', message: `the upgrade from save version ${m.from} is broken (it leads to version ${m.to})` }
+    let next: unknown
+    try {
+      next = m.up(save)
+    } catch (e) {
+      const detail = e instanceof Error ? e.message : String(e)
+      return { ok: false, path: '', message: `this version ${version} save could not be upgraded from version ${m.from} to ${m.to}: ${detail.slice(0, 200)}` }
+    }
+    if (typeof next !== 'object' || next === null || Array.isArray(next) || (next as Record<string, unknown>).version !== m.to)
+      return { ok: false, path: 'version', message: `the upgrade from save version ${m.from} did not give a version ${m.to} save` }
+    save = next as Record<string, unknown>
+    steps.push(`${m.from} → ${m.to}: ${m.what}`)
+    v = m.to
+  }
+  return { ok: true, json: save, from: version, steps }
+}
+
+/** The oldest version the table upgrades from without a gap up to `current`. */
+function oldestReadable(migrations: readonly SaveMigration[], current: number): number {
+  let oldest = current
+  for (;;) {
+    const m = migrations.find((x) => x.to === oldest && x.from < oldest)
+    if (!m) return oldest
+    oldest = m.from
+  }
+}
