@@ -4,8 +4,12 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 import { traceLaunch, type Action, type RuleViolation } from '../rules'
-import { parseScenario, type ScenarioError } from '../rules/scenario/validate'
+import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import { currentState, playAction, startGame, type GameRecord } from './game'
+import type { AutosaveStatus } from './autosave'
+import * as history from './history'
+import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Timeline } from './history'
+import { loadGameFileText } from './saveFile'
 
 /** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
 export interface Tracing {
@@ -13,6 +17,8 @@ export interface Tracing {
   units: string[]
   mission: 'fly' | 'changeBase'
   route: string[]
+  /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
+  roles?: Record<string, 'fighter' | 'bomber'>
 }
 
 export interface UiSlice {
@@ -36,20 +42,49 @@ export interface SessionSlice {
   undoPolicy: 'hotSeat' | 'exploration'
   diceMode: 'seeded' | 'manual'
   seed: number
+  /** Exploration: playing from an earlier point keeps the recorded dice or rolls afresh. */
+  branchDice?: DiceChoice
 }
 
 export interface SortieState {
+  /** The record of the line being played: always currentRecord(timeline) (derived, for readers). */
   game: GameRecord | null
+  /** Every line of the game (a hot-seat game, or one never rewound, has one line). */
+  timeline: Timeline | null
+  /** The autosave's last status (null until the page wires an autosaver). */
+  autosave: AutosaveStatus | null
   scenarioId: string | null
   loadErrors: ScenarioError[] | null
+  /** What the last failed load was (a file name or a scenario title), for the error message. */
+  loadErrorsFrom: string | null
   lastViolation: RuleViolation | null
   ui: UiSlice
   session: SessionSlice
 
   loadScenario(json: unknown, id: string, opts?: { seed?: number; dice?: number[] }): boolean
+  /** Loads a scenario file's text (JSON syntax errors are reported like validation errors). */
+  loadScenarioText(text: string, id: string, source: string): boolean
+  dismissLoadErrors(): void
+  /** Starts the loaded scenario again from its beginning with the session's dice mode and seed. */
+  restart(): boolean
   dispatch(action: Action): RuleViolation | null
+  /** Undo one action within session.undoPolicy (hot-seat stops at barriers; exploration rewinds one step). */
   undo(): void
+  /** Hot-seat: back to the start of the deciding side's decision (its last barrier); exploration: since the other side decided. */
+  undoToDecisionStart(): void
   redo(): void
+  /** Moves the current line's cursor to `index` (exploration and replay); false if out of range. */
+  rewindTo(index: number): boolean
+  /** Makes line `id` the current one; false if there is no such line. */
+  switchLine(id: string): boolean
+  /** Restores a whole timeline (an autosave, a loaded save). */
+  restoreTimeline(timeline: Timeline, scenarioId: string): void
+  /**
+   * Loads a dropped or chosen file: a save restores its game, a scenario starts a new one.
+   * A bad file sets loadErrors (naming the problem) and leaves the game in progress untouched.
+   */
+  loadGameFile(text: string, name: string): { ok: true; kind: 'save' | 'scenario'; migratedFrom: number | null } | { ok: false; message: string }
+  setAutosaveStatus(status: AutosaveStatus | null): void
   select(sel: { hex?: string | null; unit?: string | null }): void
   hover(hex: string | null): void
   setUi(patch: Partial<UiSlice>): void
@@ -62,15 +97,35 @@ export interface SortieState {
   cancelTracing(): void
   /** Launches the traced mission (the last hex is the target). */
   confirmTracing(roles?: Record<string, 'fighter' | 'bomber'>): RuleViolation | null
+  /** Sets the FB/N roles of the mission being traced. */
+  setTracingRoles(roles: Record<string, 'fighter' | 'bomber'>): void
   setSession(patch: Partial<SessionSlice>): void
   clearViolation(): void
 }
 
 export function createSortieStore() {
-  return createStore<SortieState>()((set, get) => ({
+  return createStore<SortieState>()((set, get) => {
+  /** The fields that follow a new timeline: the timeline and its current record. */
+  const onTimeline = (timeline: Timeline) => ({ timeline, game: currentRecord(timeline) })
+  /** Moves the current line to `record` (the same line, another cursor). */
+  /** The timeline, kept in step with `game` should anything set `game` alone. */
+  const synced = (): Timeline | null => {
+    const { game, timeline } = get()
+    if (!game) return null
+    return timeline ? history.withCurrentRecord(timeline, game) : newTimeline(game)
+  }
+  const moveTo = (record: GameRecord) => {
+    const t = synced()
+    if (!t || record === get().game) return
+    set({ ...onTimeline(history.withCurrentRecord(t, record)), lastViolation: null })
+  }
+  return {
     game: null,
+    timeline: null,
+    autosave: null,
     scenarioId: null,
     loadErrors: null,
+    loadErrorsFrom: null,
     lastViolation: null,
     ui: {
       selectedHex: null,
@@ -83,46 +138,134 @@ export function createSortieStore() {
       overlays: { range: true, interceptionZone: false, engagements: true },
       centreOn: null,
     },
-    session: { handOver: false, undoPolicy: 'exploration', diceMode: 'seeded', seed: 1 },
+    session: { handOver: false, undoPolicy: 'exploration', diceMode: 'seeded', seed: 1, branchDice: 'keep' },
 
     loadScenario(json, id, opts = {}) {
       const r = parseScenario(json)
       if (!r.ok) {
-        set({ loadErrors: r.errors }) // the game in progress stays untouched
+        set({ loadErrors: r.errors, loadErrorsFrom: null }) // the game in progress stays untouched
         return false
       }
       const seed = opts.seed ?? get().session.seed
       const game = startGame({ scenario: r.scenario, scenarioJson: json, seed, dice: opts.dice, manualDice: get().session.diceMode === 'manual' })
       set({
         game,
+        timeline: newTimeline(game),
         scenarioId: id,
         loadErrors: null,
+        loadErrorsFrom: null,
         lastViolation: null,
         ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null },
       })
       return true
     },
 
+    loadScenarioText(text, id, source) {
+      const r = parseScenarioText(text)
+      if (!r.ok) {
+        set({ loadErrors: r.errors, loadErrorsFrom: source }) // the game in progress stays untouched
+        return false
+      }
+      const json: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+      const ok = get().loadScenario(json, id)
+      if (!ok) set({ loadErrorsFrom: source })
+      return ok
+    },
+
+    dismissLoadErrors() {
+      set({ loadErrors: null, loadErrorsFrom: null })
+    },
+
+    restart() {
+      const { game, scenarioId } = get()
+      if (!game || scenarioId === null) return false
+      return get().loadScenario(game.scenarioJson, scenarioId)
+    },
+
     dispatch(action) {
-      const g = get().game
-      if (!g) return { rule: '', message: 'No game is loaded.' }
-      const r = playAction(g, action)
-      if ('violation' in r) {
+      const { game: g, session } = get()
+      const t = synced()
+      if (!g || !t) return { rule: '', message: 'No game is loaded.' }
+      if (session.undoPolicy === 'hotSeat') {
+        // Hot-seat: one line; playing after an undo drops the undone actions.
+        const r = playAction(g, action)
+        if ('violation' in r) {
+          set({ lastViolation: r.violation })
+          return r.violation
+        }
+        set({ ...onTimeline(history.withCurrentRecord(t, r.game)), lastViolation: null })
+        return null
+      }
+      // Exploration: at the end of the line it extends it; from an earlier point it makes a branch.
+      const r = history.play(t, action, { dice: session.branchDice ?? 'keep' })
+      if (!r.ok) {
         set({ lastViolation: r.violation })
         return r.violation
       }
-      set({ game: r.game, lastViolation: null })
+      set({ ...onTimeline(r.timeline), lastViolation: null })
       return null
     },
 
     undo() {
-      const g = get().game
-      if (g && g.cursor > 0) set({ game: { ...g, cursor: g.cursor - 1 }, lastViolation: null })
+      const { game: g, session } = get()
+      if (g) moveTo(history.undoOne(g, session.undoPolicy))
+    },
+
+    undoToDecisionStart() {
+      const { game: g, session } = get()
+      if (g) moveTo(history.undoToDecisionStart(g, session.undoPolicy))
     },
 
     redo() {
       const g = get().game
-      if (g && g.cursor < g.actions.length) set({ game: { ...g, cursor: g.cursor + 1 }, lastViolation: null })
+      if (g) moveTo(history.redo(g))
+    },
+
+    rewindTo(index) {
+      const g = get().game
+      if (!g || !Number.isInteger(index) || index < 0 || index > g.actions.length) return false
+      moveTo(g.cursor === index ? g : { ...g, cursor: index })
+      return true
+    },
+
+    switchLine(id) {
+      const t = synced()
+      if (!t || !t.lines.some((l) => l.id === id)) return false
+      if (id !== t.current) set({ ...onTimeline(history.switchLine(t, id)), lastViolation: null })
+      return true
+    },
+
+    restoreTimeline(timeline, scenarioId) {
+      set({
+        ...onTimeline(timeline),
+        scenarioId,
+        loadErrors: null,
+        loadErrorsFrom: null,
+        lastViolation: null,
+        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null },
+      })
+    },
+
+    loadGameFile(text, name) {
+      const r = loadGameFileText(text)
+      if (!r.ok) {
+        set({ loadErrors: r.errors.length ? r.errors : [{ path: '', message: r.message }], loadErrorsFrom: name }) // the game in progress stays untouched
+        return { ok: false, message: r.message }
+      }
+      if (r.kind === 'save') {
+        get().restoreTimeline(newTimeline(r.record), `file:${name}`)
+        return { ok: true, kind: 'save', migratedFrom: r.migratedFrom }
+      }
+      const ok = get().loadScenario(r.json, `file:${name}`)
+      if (!ok) {
+        set({ loadErrorsFrom: name })
+        return { ok: false, message: 'The scenario could not be loaded.' }
+      }
+      return { ok: true, kind: 'scenario', migratedFrom: null }
+    },
+
+    setAutosaveStatus(status) {
+      set({ autosave: status })
     },
 
     select(sel) {
@@ -185,10 +328,15 @@ export function createSortieStore() {
         mission: tr.mission,
         target: tr.route[tr.route.length - 1],
         path: tr.route,
-        ...(roles ? { roles } : {}),
+        ...((roles ?? tr.roles) ? { roles: roles ?? tr.roles } : {}),
       })
       if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
       return v
+    },
+
+    setTracingRoles(roles) {
+      const { ui } = get()
+      if (ui.tracing) set({ ui: { ...ui, tracing: { ...ui.tracing, roles: { ...roles } } } })
     },
 
     setSession(patch) {
@@ -198,7 +346,8 @@ export function createSortieStore() {
     clearViolation() {
       set({ lastViolation: null })
     },
-  }))
+  }
+  })
 }
 
 export type SortieStore = ReturnType<typeof createSortieStore>
@@ -212,4 +361,14 @@ export function useSortie<T>(selector: (s: SortieState) => T): T {
 
 export function gameState(s: SortieState) {
   return s.game ? currentState(s.game) : null
+}
+
+/** Why undo is not possible now under the session's policy (history.ts's barriers), or null. */
+export function undoReason(s: SortieState): string | null {
+  return s.game ? history.undoBlock(s.game, s.session.undoPolicy) : 'Nothing to undo.'
+}
+
+/** The lines of the game, with their lengths, for the line picker. */
+export function timelineLines(s: SortieState): LineSummary[] {
+  return s.timeline ? history.lines(s.timeline) : []
 }

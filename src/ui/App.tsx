@@ -1,69 +1,128 @@
-// The page: header with the scenario picker, the map, and a side panel with the scenario, the
-// selected hex and the order of battle. Selection lives here until the store's ui slice exists.
-import { useCallback, useMemo, useState } from 'react'
-import { MapView } from '../map/MapView'
-import { DEFAULT_SCENARIO_ID, catalog, loadScenario } from './catalog'
-import { hexContents, orderOfBattle } from './describe'
-import { HexPanel } from './HexPanel'
-import { snapshotFromScenario } from './mapSnapshot'
-import { OrderOfBattle } from './OrderOfBattle'
-import { ScenarioPicker } from './ScenarioPicker'
-import { useScenarioId } from './useScenarioId'
+// The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
+// hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
+import { useEffect, useState, type DragEvent } from 'react'
+import { gameState, sortieStore, useSortie } from '../store/store'
+import { Announcer } from './Announcer'
+import { HandOver } from './HandOver'
+import { MapPane } from './MapPane'
+import { LoadErrors, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
+import { SidePanel } from './SidePanel'
+import { sideRef } from './situation'
+import { TopBar } from './TopBar'
+import { ResumeDialog } from './ResumeDialog'
+import { SaveMenu } from './SaveMenu'
+import { StorageBanner } from './StorageBanner'
+import { TimelineBar } from './Timeline'
+import { redoBlock, undoBlock } from './undo'
 
-export function App() {
-  const [requestedId, setRequestedId] = useScenarioId(DEFAULT_SCENARIO_ID)
-  const entry = catalog.find((e) => e.id === requestedId) ?? catalog.find((e) => e.id === DEFAULT_SCENARIO_ID) ?? catalog[0]
-  const unknownId = entry.id !== requestedId ? requestedId : null
-  const loaded = useMemo(() => loadScenario(entry), [entry])
-  const scenario = loaded.ok ? loaded.scenario : null
-  const snapshot = useMemo(() => (scenario ? snapshotFromScenario(scenario) : null), [scenario])
-  const oob = useMemo(() => (scenario ? orderOfBattle(scenario) : []), [scenario])
+function isTyping(t: EventTarget | null): boolean {
+  return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
+}
 
-  const [selection, setSelection] = useState<{ scenarioId: string; hex: string } | null>(null)
-  const selectedHex = selection?.scenarioId === entry.id ? selection.hex : null
-  const contents = useMemo(() => (scenario && selectedHex ? hexContents(scenario, selectedHex) : null), [scenario, selectedHex])
-  const onHexClick = useCallback((hex: string) => setSelection({ scenarioId: entry.id, hex }), [entry.id])
+/** Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, within the undo policy. */
+function useHistoryKeys(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target)) return
+      const st = sortieStore.getState()
+      const key = e.key.toLowerCase()
+      if (key === 'z' && !e.shiftKey) {
+        if (undoBlock(st.game, st.session.undoPolicy) === null) st.undo()
+      } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
+        if (redoBlock(st.game) === null) st.redo()
+      } else return
+      e.preventDefault()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+}
+
+/** Tracing belongs to a `plan` decision: drop it if the decision changed (undo, redo). */
+function useTracingGuard(): void {
+  useEffect(
+    () =>
+      sortieStore.subscribe((s) => {
+        const state = gameState(s)
+        if (s.ui.tracing && state?.pending.kind !== 'plan') s.cancelTracing()
+      }),
+    [],
+  )
+}
+
+export function App({ unknownId = null }: { unknownId?: string | null }) {
+  const state = useSortie(gameState)
+  const firstState = useSortie((s) => s.game?.states[0] ?? null)
+  const handOverOn = useSortie((s) => s.session.handOver)
+  const [readySide, setReadySide] = useState<string | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const [notice, setNotice] = useState(unknownId)
+  useHistoryKeys()
+  useTracingGuard()
+
+  const pendingSide = state?.pending.side ?? null
+  // A new game or switching the screen on: whoever decides now is at the screen.
+  useEffect(() => setReadySide(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null), [firstState, handOverOn])
+  const handOver = handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide
+
+  const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
+  const onDragOver = (e: DragEvent) => {
+    if (!hasFiles(e)) return
+    e.preventDefault()
+    e.dataTransfer.dropEffect = 'copy'
+    setDragging(true)
+  }
+  const onDrop = async (e: DragEvent) => {
+    if (!hasFiles(e)) return
+    e.preventDefault()
+    setDragging(false)
+    const file = e.dataTransfer.files[0]
+    if (file) await loadScenarioFile(file)
+  }
 
   return (
-    <div className="app">
+    <div className="app" onDragOver={onDragOver} onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)} onDrop={onDrop}>
+      <a
+        href="#panels"
+        className="skip-link"
+        onClick={(e) => {
+          e.preventDefault()
+          document.querySelector<HTMLElement>('.side-panel [role="tab"][aria-selected="true"]')?.focus()
+        }}
+      >
+        Skip to the panels
+      </a>
       <header className="app-header">
         <h1>Sortie</h1>
-        <ScenarioPicker entries={catalog} value={entry.id} onChange={setRequestedId} />
+        <ScenarioPicker />
+        <SaveMenu />
       </header>
-      <main className="app-main">
-        <MapView snapshot={snapshot} snapshotId={entry.id} selectedHex={selectedHex} onHexClick={onHexClick} />
-        <aside className="side-panel" aria-label="Scenario details">
-          {unknownId !== null && (
-            <p role="alert" className="notice">
-              There is no built-in scenario “{unknownId}”; showing “{entry.title}”.
-            </p>
-          )}
-          <section className="panel-section" aria-labelledby="scenario-heading">
-            <h2 id="scenario-heading">{scenario?.title ?? entry.title}</h2>
-            {entry.description !== '' && <p className="description">{entry.description}</p>}
-            {scenario && scenario.description !== '' && scenario.description !== entry.description && (
-              <details className="briefing">
-                <summary>Scenario notes</summary>
-                <p>{scenario.description}</p>
-              </details>
-            )}
-            {!loaded.ok && (
-              <div role="alert" className="notice">
-                <p>This scenario could not be loaded:</p>
-                <ul>
-                  {loaded.errors.map((e, i) => (
-                    <li key={i}>
-                      {e.path !== '' && <code>{e.path}</code>} {e.message}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </section>
-          <HexPanel hex={contents} />
-          {scenario && <OrderOfBattle sides={oob} />}
-        </aside>
+      <TopBar />
+      <ResumeDialog />
+      <TimelineBar />
+      <StorageBanner />
+      {notice !== null && (
+        <p role="alert" className="notice banner">
+          There is no built-in scenario “{notice}”; showing “{state?.scenario.title ?? '—'}”.{' '}
+          <button type="button" className="link" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      <LoadErrors />
+      <main className="app-main" inert={handOver || undefined} aria-hidden={handOver || undefined}>
+        <MapPane />
+        <SidePanel />
       </main>
+      {handOver && state && (
+        <HandOver to={sideRef(state, pendingSide)} from={readySide ? sideRef(state, readySide) : null} onReady={() => setReadySide(pendingSide)} />
+      )}
+      {dragging && (
+        <div className="drop-zone" aria-hidden="true">
+          Drop a scenario or saved game file to load it
+        </div>
+      )}
+      <Announcer />
     </div>
   )
 }

@@ -1,9 +1,13 @@
+// The selected hex: terrain and place, the bases with their stacks (capacity, over-stacking),
+// flights aloft and units set aside there, ships and ground units. Click a unit to select it.
+import { useMemo } from 'react'
+import { gameState, sortieStore, useSortie } from '../store/store'
 import { ChitText } from './ChitText'
 import { airTypeName } from './format'
-import type { HexContents } from './describe'
 import { SideBadge } from './SideBadge'
+import { hexView, WHERE_NAMES, type HexView, type UnitRow } from './situation'
 
-const TERRAIN_NAMES: Record<HexContents['terrain'], string> = {
+export const TERRAIN_NAMES: Record<HexView['terrain'], string> = {
   sea: 'Sea',
   clear: 'Clear',
   forest: 'Forest',
@@ -12,14 +16,37 @@ const TERRAIN_NAMES: Record<HexContents['terrain'], string> = {
   desert: 'Desert',
   city: 'City',
   offmap: 'Off map',
+  seaArea: 'Large sea area',
 }
 
-export function HexPanel({ hex }: { hex: HexContents | null }) {
+function UnitButton({ u, selected, note }: { u: UnitRow; selected: boolean; note?: string }) {
   return (
-    <section className="panel-section" aria-labelledby="hex-heading" aria-live="polite">
+    <li>
+      <button
+        type="button"
+        className="unit-button"
+        aria-pressed={selected}
+        onClick={() => sortieStore.getState().select({ unit: u.id })}
+        aria-label={`${u.name}, ${airTypeName(u.type)} ${u.notation}${u.reduced ? ' reduced' : ''}, ${u.side.name}${note ? `, ${note}` : ''}`}
+      >
+        <SideBadge side={u.side} decorative /> {u.name} <abbr title={airTypeName(u.type)}>{u.type}</abbr>{' '}
+        <ChitText notation={u.notation} reduced={u.reduced} />
+        {note && <span className="note"> {note}</span>}
+      </button>
+    </li>
+  )
+}
+
+export function HexPanel() {
+  const state = useSortie(gameState)
+  const label = useSortie((s) => s.ui.selectedHex)
+  const selectedUnit = useSortie((s) => s.ui.selectedUnit)
+  const hex = useMemo(() => (state && label ? hexView(state, label) : null), [state, label])
+  return (
+    <section className="panel-section" aria-labelledby="hex-heading">
       <h2 id="hex-heading">{hex ? `Hex ${hex.label}` : 'Selected hex'}</h2>
       {!hex ? (
-        <p className="hint">Click a hex on the map to see what is there.</p>
+        <p className="hint">Click a hex on the map (or a unit in Forces) to see what is there.</p>
       ) : (
         <div data-testid="hex-details">
           <p>
@@ -27,30 +54,46 @@ export function HexPanel({ hex }: { hex: HexContents | null }) {
             {hex.placeName !== null && ` — ${hex.placeName}`}
             {hex.notes.length > 0 && ` (${hex.notes.join(', ')})`}
           </p>
-          {hex.bases.length > 0 && (
-            <>
-              <h3>Bases</h3>
-              <ul className="plain">
-                {hex.bases.map((b) => (
-                  <li key={b.id}>
-                    <SideBadge side={b.side} /> <strong>{b.name}</strong>: {b.kinds.join(', ')}
-                  </li>
+          {hex.bases.map((b) => (
+            <div key={b.id} className="base-block">
+              <h3>
+                <SideBadge side={b.side} /> {b.name}
+              </h3>
+              <p className="note">
+                {b.kinds.join(', ')}; capacity {b.capacity}; {b.units.length} unit{b.units.length === 1 ? '' : 's'} here
+                {b.away > 0 && `, ${b.away} away`}
+                {b.overStacked && <strong className="warn"> — over-stacked (4.8)</strong>}
+              </p>
+              {b.units.length > 0 && (
+                <ul className="plain stack" aria-label={`Stack at ${b.name}, top first`}>
+                  {b.units.map((u) => (
+                    <UnitButton key={u.id} u={u} selected={u.id === selectedUnit} note={u.operational ? undefined : 'beyond capacity'} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+          {hex.flights.map((f) => (
+            <div key={f.id} className="base-block">
+              <h3>
+                <SideBadge side={f.side} /> {f.purpose === 'interception' ? 'Interceptors' : 'Flight'} {f.id} ({f.status})
+              </h3>
+              <ul className="plain stack" aria-label={`Flight ${f.id}`}>
+                {f.units.map((u) => (
+                  <UnitButton key={u.id} u={u} selected={u.id === selectedUnit} />
                 ))}
               </ul>
-            </>
-          )}
-          {hex.airUnits.length > 0 && (
-            <>
-              <h3>Air units</h3>
-              <ul className="plain">
-                {hex.airUnits.map((u) => (
-                  <li key={u.id}>
-                    <SideBadge side={u.side} /> {u.name}, <abbr title={airTypeName(u.type)}>{u.type}</abbr>{' '}
-                    <ChitText notation={u.notation} reduced={u.reduced} /> at {u.baseName}
-                  </li>
+            </div>
+          ))}
+          {hex.setAside.length > 0 && (
+            <div className="base-block">
+              <h3>{WHERE_NAMES.setAside} until the end of the Step (4.13)</h3>
+              <ul className="plain stack">
+                {hex.setAside.map((u) => (
+                  <UnitButton key={u.id} u={u} selected={u.id === selectedUnit} />
                 ))}
               </ul>
-            </>
+            </div>
           )}
           {hex.navalUnits.length > 0 && (
             <>
@@ -76,7 +119,7 @@ export function HexPanel({ hex }: { hex: HexContents | null }) {
               </ul>
             </>
           )}
-          {hex.bases.length + hex.airUnits.length + hex.navalUnits.length + hex.landUnits.length === 0 && (
+          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.navalUnits.length + hex.landUnits.length === 0 && (
             <p className="hint">No bases or units here.</p>
           )}
         </div>

@@ -1,22 +1,85 @@
-import type { CatalogEntry } from './catalog'
+// Scenario bar: a built-in scenario from the list, a file from disk, or start again. A file that
+// does not validate is explained in the alert region; the game in progress stays as it was.
+import { useRef, type ChangeEvent } from 'react'
+import { sortieStore, useSortie } from '../store/store'
+import { loadBuiltIn, setScenarioParam } from './boot'
+import { catalog } from './catalog'
 
-export interface ScenarioPickerProps {
-  entries: readonly CatalogEntry[]
-  value: string
-  onChange: (id: string) => void
+export const FILE_PREFIX = 'file:'
+
+/** Reads a dropped or chosen file and loads it; the id is "file:<name>". */
+export async function loadScenarioFile(file: File): Promise<boolean> {
+  const text = await file.text()
+  // A save restores its game, a scenario starts a new one (saveFile.ts tells them apart).
+  const ok = sortieStore.getState().loadGameFile(text, file.name).ok
+  if (ok) setScenarioParam(null)
+  return ok
 }
 
-export function ScenarioPicker({ entries, value, onChange }: ScenarioPickerProps) {
+export function ScenarioPicker() {
+  const scenarioId = useSortie((s) => s.scenarioId)
+  const hasGame = useSortie((s) => s.game !== null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const fromFile = scenarioId?.startsWith(FILE_PREFIX) ? scenarioId.slice(FILE_PREFIX.length) : null
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0]
+    e.target.value = '' // choosing the same file again reloads it
+    if (file) await loadScenarioFile(file)
+  }
+
   return (
     <div className="scenario-picker">
       <label htmlFor="scenario-picker">Scenario</label>
-      <select id="scenario-picker" value={value} onChange={(e) => onChange(e.target.value)}>
-        {entries.map((e) => (
+      <select id="scenario-picker" value={scenarioId ?? ''} onChange={(e) => loadBuiltIn(e.target.value)}>
+        {fromFile !== null && <option value={scenarioId!}>File: {fromFile}</option>}
+        {catalog.map((e) => (
           <option key={e.id} value={e.id}>
             {e.title}
           </option>
         ))}
       </select>
+      <button type="button" onClick={() => fileInput.current?.click()} title="Or drop a scenario file anywhere on the page">
+        Open file…
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label="Scenario file"
+        data-testid="scenario-file"
+        onChange={onFile}
+      />
+      <button type="button" onClick={() => sortieStore.getState().restart()} disabled={!hasGame} title="Start this scenario again with the dice settings">
+        Restart
+      </button>
+    </div>
+  )
+}
+
+/** The validator's findings for a file that could not be loaded. */
+export function LoadErrors() {
+  const errors = useSortie((s) => s.loadErrors)
+  const from = useSortie((s) => s.loadErrorsFrom)
+  const title = useSortie((s) => s.game?.scenario.title ?? null)
+  if (!errors) return null
+  return (
+    <div role="alert" className="load-errors notice" aria-labelledby="load-errors-heading">
+      <h2 id="load-errors-heading">{from ? `“${from}” could not be loaded` : 'The scenario could not be loaded'}</h2>
+      <ul>
+        {errors.slice(0, 50).map((e, i) => (
+          <li key={i}>
+            {e.path !== '' ? <code>{e.path}</code> : <code>(file)</code>}: {e.message}
+          </li>
+        ))}
+        {errors.length > 50 && <li>… and {errors.length - 50} more.</li>}
+      </ul>
+      {title !== null && <p>The game in progress (“{title}”) is unchanged.</p>}
+      <button type="button" onClick={() => sortieStore.getState().dismissLoadErrors()}>
+        Dismiss
+      </button>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { SideRef } from './describe'
+import type { SideRef } from './situation'
 
 /**
  * A side's letter on its colour, with the side's name for tooltips and screen readers (unless

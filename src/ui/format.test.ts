@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseChit } from '../rules/scenario/schema'
-import { chitNotation, kindName } from './format'
+import type { DieRoll } from '../rules'
+import { chitNotation, kindName, monthYear, phaseName, rollLines } from './format'
 
 describe('chitNotation', () => {
   it.each([
@@ -20,5 +21,57 @@ describe('kindName', () => {
   it('names every base kind in words', () => {
     expect(kindName('LargeAirbase')).toBe('Large airbase')
     expect(kindName('UKTransferHex')).toBe('UK transfer hex')
+  })
+})
+
+describe('turn and phase', () => {
+  it('names the month and the phase', () => {
+    expect(monthYear(1943, 6)).toBe('June 1943')
+    expect(monthYear(1940, 12)).toBe('December 1940')
+    expect(phaseName('navalAndAir')).toBe('Naval and Air Phase')
+  })
+})
+
+describe('rollLines', () => {
+  it('shows an attack roll: natural, the target number and its parts, the result', () => {
+    const roll: DieRoll = {
+      purpose: 'air combat attack',
+      natural: 1,
+      modifiers: [],
+      targetParts: [
+        { value: 4, rule: '4.16', label: 'attacker strength' },
+        { value: 3, rule: '4.16', label: 'attacker quality' },
+        { value: -2, rule: '4.16', label: 'target quality' },
+      ],
+      modified: 1,
+      target: 5,
+      result: 'hit',
+      source: 'seeded',
+    }
+    expect(rollLines(roll)).toEqual([
+      'Die (air combat attack): 1 (seeded)',
+      'Target number 5 = 4 attacker strength (4.16) +3 attacker quality (4.16) −2 target quality (4.16)',
+      'Result: hit',
+    ])
+  })
+
+  it('shows die modifiers with their rules and the modified roll', () => {
+    const roll: DieRoll = {
+      purpose: 'heavy bomber return fire',
+      natural: 4,
+      modifiers: [
+        { value: 2, rule: '4.19', label: 'bomber quality' },
+        { value: -3, rule: '4.19', label: 'fighter quality' },
+      ],
+      modified: 3,
+      target: 3,
+      result: 'abort',
+      source: 'manual',
+    }
+    expect(rollLines(roll)).toEqual([
+      'Die (heavy bomber return fire): natural 4 +2 bomber quality (4.19) −3 fighter quality (4.19) = 3 (entered by hand)',
+      'Target number 3',
+      'Result: abort',
+    ])
   })
 })

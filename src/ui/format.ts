@@ -1,5 +1,6 @@
 // Text forms shared by the panels and the map.
-import type { AirFace, AirType, BaseKind } from '../rules/scenario/schema'
+import type { DieRoll, Modifier } from '../rules'
+import type { AirFace, AirType, BaseKind, Phase } from '../rules/scenario/schema'
 
 /**
  * Chit notation of an air unit face, as printed and as written in scenario files:
@@ -39,4 +40,70 @@ const BASE_KIND_NAMES: Record<BaseKind, string> = {
 
 export function kindName(kind: BaseKind): string {
   return BASE_KIND_NAMES[kind]
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** "June 1943". */
+export function monthYear(year: number, month: number): string {
+  return `${MONTHS[month - 1] ?? `Month ${month}`} ${year}`
+}
+
+const PHASE_NAMES: Record<Phase, string> = {
+  strategicWarfare: 'Strategic Warfare Phase',
+  navalAndAir: 'Naval and Air Phase',
+  offensive: 'Offensive Phase',
+  end: 'End Phase',
+}
+
+export function phaseName(phase: Phase): string {
+  return PHASE_NAMES[phase] ?? phase
+}
+
+/** "+1", "−2", "0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
+}
+
+/** "−1 fighter quality (4.19)". */
+export function modifierText(m: Modifier): string {
+  return `${signed(m.value)} ${m.label} (${m.rule})`
+}
+
+/**
+ * A die roll with its computation: what was rolled, each die modifier with its rule, the number
+ * it was compared with and how that number is made up, and the outcome.
+ */
+export function rollLines(roll: DieRoll): string[] {
+  const lines: string[] = []
+  const mods = roll.modifiers.filter((m) => m.value !== 0)
+  const how = roll.source === 'manual' ? 'entered by hand' : roll.source === 'scripted' ? 'scripted' : 'seeded'
+  lines.push(
+    mods.length
+      ? `Die (${roll.purpose}): natural ${roll.natural} ${mods.map((m) => modifierText(m)).join(' ')} = ${roll.modified} (${how})`
+      : `Die (${roll.purpose}): ${roll.natural} (${how})`,
+  )
+  if (roll.target !== undefined) {
+    const parts = roll.targetParts?.filter((p) => p.value !== 0) ?? []
+    lines.push(
+      parts.length
+        ? `Target number ${roll.target} = ${parts.map((p, i) => `${i === 0 ? String(p.value) : signed(p.value)} ${p.label} (${p.rule})`).join(' ')}`
+        : `Target number ${roll.target}`,
+    )
+  }
+  lines.push(`Result: ${roll.result}`)
+  return lines
+}
+
+/** Terrain in words, for text alternatives. */
+export const TERRAIN_TEXT: Record<string, string> = {
+  sea: 'sea',
+  clear: 'clear',
+  forest: 'forest',
+  swamp: 'swamp',
+  mountain: 'mountain',
+  desert: 'desert',
+  city: 'city',
+  offmap: 'off map',
+  seaArea: 'large sea area',
 }

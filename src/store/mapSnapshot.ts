@@ -1,0 +1,497 @@
+// The map's selector: game state + ui slice (+ the game's events) → the MapSnapshot the renderer
+// draws. Pure. Every highlighted hex comes from a rules-module function (rangeOverlay,
+// interceptionZone, traceLaunch, engagementStack); this file only reshapes their answers into
+// location ids and chit looks. Parts are cached by the objects they come from (the board per
+// scenario, the pieces per game state), so an unchanged part keeps its identity and the map
+// skips redrawing it.
+import {
+  contextOf,
+  engagementStack,
+  interceptionZone,
+  rangeOverlay,
+  traceLaunch,
+  type GameEvent,
+  type GameState,
+  type UnitState,
+} from '../rules'
+import { isOverStacked, operationalSet } from '../rules/bases'
+import type { ScenarioContext } from '../rules/context'
+import { hexNeighbours, inBounds } from '../rules/hex/coords'
+import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
+import { faceOf } from '../rules/units'
+import { outlineOf } from '../map/outline'
+import {
+  NO_OVERLAYS,
+  type MapBase,
+  type MapBoard,
+  type MapChit,
+  type MapCombat,
+  type MapFlight,
+  type MapOverlays,
+  type MapPieces,
+  type MapPlace,
+  type MapSide,
+  type MapSnapshot,
+  type MapUi,
+} from '../map/model'
+import type { GameRecord } from './game'
+import type { SortieState, UiSlice } from './store'
+
+// ------------------------------------------------------------------ the board (per scenario)
+
+const boards = new WeakMap<GameState['scenario'], MapBoard>()
+
+export function parseColour(hex: string): number {
+  const n = Number.parseInt(hex.replace(/^#/, ''), 16)
+  return Number.isFinite(n) ? n : 0x808080
+}
+
+/** The hex of a set closest to the set's centre (in offset coordinates), for printing its name. */
+function anchorOf(hexes: readonly number[], cols: number): number {
+  let sc = 0
+  let sr = 0
+  for (const h of hexes) {
+    sc += h % cols
+    sr += Math.floor(h / cols)
+  }
+  const c = sc / hexes.length
+  const r = sr / hexes.length
+  let best = hexes[0]
+  let bestD = Infinity
+  for (const h of hexes) {
+    const d = (h % cols - c) ** 2 + (Math.floor(h / cols) - r) ** 2
+    if (d < bestD) {
+      bestD = d
+      best = h
+    }
+  }
+  return best
+}
+
+const SHIP_RANK = ['CV', 'BB', 'BC', 'CVL', 'CA', 'CL', 'Raider', 'DD', 'SS', 'STP']
+
+export function boardOf(state: GameState): MapBoard {
+  const scenario = state.scenario
+  let board = boards.get(scenario)
+  if (board) return board
+  const ctx = contextOf(scenario)
+  const { cols, rows } = scenario.map
+  const map = ctx.map
+  const hexCount = cols * rows
+  const sides: MapSide[] = scenario.sides.map((s) => ({ id: s.id, name: s.name, letter: s.letter, colour: parseColour(s.colour) }))
+  const sideById = new Map(sides.map((s) => [s.id, s]))
+  const sideOfNation = (nation: string) => sideById.get(ctx.nationSide.get(nation) ?? '') ?? sides[0]
+
+  const terrain: Terrain[] = new Array<Terrain>(hexCount)
+  for (let row = 0; row < rows; row++) {
+    const line = scenario.map.terrain[row] ?? ''
+    for (let col = 0; col < cols; col++) terrain[row * cols + col] = TERRAIN_CODES[line[col] ?? 'x'] ?? 'offmap'
+  }
+  const noAir = new Uint8Array(hexCount)
+  for (let h = 0; h < hexCount; h++) if (map.forbidden(h)) noAir[h] = 1
+  for (const f of scenario.map.features) {
+    const loc = map.parseLoc(f.hex)
+    if (loc !== null && f.neutral) noAir[loc] = 1
+  }
+
+  const nationEdges: number[] = []
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const h = row * cols + col
+      const a = ctx.hexNation(h)
+      if (!a) continue
+      const ns = hexNeighbours(col, row)
+      for (let d = 0; d < 3; d++) {
+        const n = ns[d]
+        if (!inBounds(n.col, n.row, cols, rows)) continue
+        const b = ctx.hexNation(n.row * cols + n.col)
+        if (b && b !== a) nationEdges.push(h, d)
+      }
+    }
+  }
+
+  const hexesOf = (labels: readonly string[]) => labels.map((l) => map.parseLoc(l)).filter((l): l is number => l !== null && l < hexCount)
+  const seaAreas = scenario.map.seaAreas
+    .map((a) => ({ a, hexes: hexesOf(a.hexes) }))
+    .filter(({ hexes }) => hexes.length > 0)
+    .map(({ a, hexes }) => ({ id: a.id, name: a.name, outline: outlineOf(hexes, cols, rows), anchor: anchorOf(hexes, cols) }))
+  const largeSeaAreas = scenario.map.largeSeaAreas.map((a) => {
+    const border = hexesOf(a.border)
+    return { id: a.id, name: a.name, mp: a.mp, loc: map.seaAreaOf(a.id), border: Int32Array.from(border), outline: outlineOf(border, cols, rows), anchor: anchorOf(border, cols) }
+  })
+
+  const baseNames = new Set(scenario.bases.map((b) => b.name))
+  const radar: number[] = []
+  const names: { hex: number; name: string }[] = []
+  for (const f of scenario.map.features) {
+    const loc = map.parseLoc(f.hex)
+    if (loc === null) continue
+    if (f.radar) radar.push(loc)
+    else if (f.name && !baseNames.has(f.name)) names.push({ hex: loc, name: f.name })
+  }
+
+  const installations = new Map<number, MapBoard['installations'][number]>()
+  for (const b of scenario.bases) {
+    const loc = ctx.baseLoc.get(b.id)
+    if (loc === undefined || loc >= hexCount) continue
+    const inst = installations.get(loc) ?? { hex: loc, city: false, port: null, resource: false, fortified: false }
+    for (const c of b.components) {
+      if (c.kind === 'City') inst.city = true
+      if (c.kind === 'MinorPort' && inst.port === null) inst.port = 'minor'
+      if (c.kind === 'MajorPort') inst.port = 'major'
+      if (c.kind === 'Resource') inst.resource = true
+      if (c.fortified) inst.fortified = true
+    }
+    if (inst.city || inst.port || inst.resource) installations.set(loc, inst)
+  }
+
+  // Naval units: one chit per side and location (a task force), showing its largest ship type.
+  const naval = new Map<string, MapBoard['naval'][number] & { ranks: number }>()
+  for (const n of scenario.navalUnits) {
+    const loc = n.hex ? map.parseLoc(n.hex) : n.seaArea ? map.seaAreaOf(n.seaArea) : null
+    if (loc === null || loc < 0) continue
+    const side = sideOfNation(n.nation)
+    const key = `${loc}|${side.id}`
+    const rank = SHIP_RANK.indexOf(n.type) < 0 ? SHIP_RANK.length : SHIP_RANK.indexOf(n.type)
+    const cur = naval.get(key)
+    if (!cur) naval.set(key, { loc, side, type: n.type, count: 1, name: n.name, carrier: n.type === 'CV' || n.type === 'CVL', ranks: rank })
+    else {
+      cur.count++
+      if (rank < cur.ranks) {
+        cur.ranks = rank
+        cur.type = n.type
+        cur.name = n.name
+      }
+      cur.carrier ||= n.type === 'CV' || n.type === 'CVL'
+    }
+  }
+  const land = new Map<string, MapBoard['land'][number]>()
+  for (const l of scenario.landUnits) {
+    const hex = map.parseLoc(l.hex)
+    if (hex === null) continue
+    const side = sideOfNation(l.nation)
+    const key = `${hex}|${side.id}`
+    const cur = land.get(key)
+    if (!cur) land.set(key, { hex, side, count: 1, strength: l.strength, kind: (l.kind ?? '').slice(0, 1).toUpperCase() })
+    else {
+      cur.count++
+      cur.strength += l.strength
+    }
+  }
+
+  board = {
+    cols,
+    rows,
+    labels: map.labels,
+    terrain,
+    noAir,
+    nationEdges: Int32Array.from(nationEdges),
+    seaAreas,
+    largeSeaAreas,
+    radar,
+    names,
+    installations: [...installations.values()],
+    naval: [...naval.values()].map(({ ranks: _ranks, ...n }) => n),
+    land: [...land.values()],
+    sides,
+  }
+  boards.set(scenario, board)
+  return board
+}
+
+// ------------------------------------------------------------------ the pieces (per state)
+
+const piecesCache = new WeakMap<GameState, MapPieces>()
+
+const BASE_KIND: [string, string][] = [
+  ['Carrier', 'CV'],
+  ['LargeAirbase', 'L'],
+  ['SmallAirbase', 'S'],
+  ['GrassAirfield', 'G'],
+  ['NationBox', 'Box'],
+  ['UKTransferHex', 'UK'],
+  ['City', 'C'],
+  ['MajorPort', 'P'],
+  ['MinorPort', 'P'],
+  ['Resource', 'R'],
+]
+
+function baseKind(components: readonly { kind: string }[]): string {
+  for (const [kind, short] of BASE_KIND) if (components.some((c) => c.kind === kind)) return short
+  return '?'
+}
+
+function chitOf(ctx: ScenarioContext, side: MapSide, u: UnitState, operational: boolean): MapChit {
+  const def = ctx.unitDefs.get(u.id)!
+  const face = faceOf(ctx, u)
+  const flight = u.aloft ? Number.parseInt(u.aloft.flight.replace(/^\D+/, ''), 10) : NaN
+  return {
+    id: u.id,
+    name: def.name,
+    side,
+    type: def.type,
+    strength: def.type === 'ATP' ? null : face.strength,
+    range: face.range,
+    quality: face.quality,
+    circled: face.circled,
+    underscored: face.underscored,
+    depleted: u.face === 'back' && def.back !== null,
+    commitment: u.commitment,
+    aloft: u.aloft !== null,
+    flight: Number.isFinite(flight) ? flight : null,
+    setAside: u.aloft?.setAside ?? false,
+    aborted: u.aborted,
+    operational,
+  }
+}
+
+export function piecesOf(state: GameState): MapPieces {
+  let pieces = piecesCache.get(state)
+  if (pieces) return pieces
+  const ctx = contextOf(state.scenario)
+  const board = boardOf(state)
+  const sideById = new Map(board.sides.map((s) => [s.id, s]))
+  const sideOf = (id: string) => sideById.get(id) ?? board.sides[0]
+  const places = new Map<number, MapPlace>()
+  const place = (loc: number) => {
+    let p = places.get(loc)
+    if (!p) places.set(loc, (p = { loc, bases: [], atBase: [], flights: [] }))
+    return p
+  }
+
+  for (const b of state.scenario.bases) {
+    const loc = ctx.baseLoc.get(b.id)
+    if (loc === undefined || loc < 0) continue // a carrier with no location
+    const stack = (state.stacks[b.id] ?? []).filter((id) => !state.units[id]?.eliminated)
+    const operational = operationalSet(ctx, state, b.id)
+    // ATPs of a base together count as one chit against capacity (4.23).
+    const atp = stack.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP').length
+    const base: MapBase = {
+      id: b.id,
+      name: b.name,
+      loc,
+      side: sideOf(b.owner),
+      kind: baseKind(b.components),
+      used: stack.length - atp + (atp > 0 ? 1 : 0),
+      capacity: ctx.baseCapacity.get(b.id) ?? 0,
+      overStacked: isOverStacked(ctx, state, b.id),
+    }
+    const p = place(loc)
+    p.bases.push(base)
+    for (const id of stack) {
+      const u = state.units[id]
+      if (u.aloft === null) p.atBase.push(chitOf(ctx, sideOf(u.side), u, operational.has(id)))
+    }
+  }
+
+  const flights = new Map<string, MapFlight>()
+  for (const u of Object.values(state.units)) {
+    if (!u.aloft || u.eliminated) continue
+    let f = flights.get(u.aloft.flight)
+    if (!f) {
+      const n = Number.parseInt(u.aloft.flight.replace(/^\D+/, ''), 10)
+      f = { id: u.aloft.flight, number: Number.isFinite(n) ? n : flights.size + 1, side: sideOf(u.side), loc: u.aloft.loc, chits: [], setAside: u.aloft.setAside }
+      flights.set(u.aloft.flight, f)
+    }
+    f.chits.push(chitOf(ctx, sideOf(u.side), u, true))
+  }
+  for (const f of [...flights.values()].sort((a, b) => a.number - b.number)) {
+    // keep the flight's own order of units when it has one
+    const order = state.flights[f.id]?.units
+    if (order) f.chits.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+    place(f.loc).flights.push(f)
+  }
+
+  const list = [...places.values()].sort((a, b) => a.loc - b.loc)
+  const unitOrder: string[] = []
+  const unitLoc = new Map<string, number>()
+  for (const p of list) {
+    for (const c of p.atBase) {
+      unitOrder.push(c.id)
+      unitLoc.set(c.id, p.loc)
+    }
+    for (const f of p.flights)
+      for (const c of f.chits) {
+        unitOrder.push(c.id)
+        unitLoc.set(c.id, p.loc)
+      }
+  }
+  pieces = { places: list, unitOrder, unitLoc }
+  piecesCache.set(state, pieces)
+  return pieces
+}
+
+// ------------------------------------------------------------------ overlays (rules answers)
+
+export interface OverlayInputs {
+  selectedUnit: string | null
+  tracing: UiSlice['tracing']
+  overlays: UiSlice['overlays']
+}
+
+/**
+ * Whose interceptors the zone shows: the opponents of the side the player is looking at — the
+ * side of the units being traced, else of the selected unit, else the side whose decision is
+ * pending. The zone answers "where could these units be intercepted", so it follows the units
+ * in hand; with nothing in hand the deciding side's threats are the useful default.
+ */
+export function interceptingSides(state: GameState, ui: OverlayInputs): string[] {
+  const unit = ui.tracing?.units[0] ?? ui.selectedUnit
+  const ref = (unit !== null && unit !== undefined ? state.units[unit]?.side : undefined) ?? state.pending.side
+  return state.scenario.sides.map((s) => s.id).filter((s) => s !== ref)
+}
+
+function locsOf(ctx: ScenarioContext, labels: readonly string[]): number[] {
+  const out: number[] = []
+  for (const l of labels) {
+    const loc = ctx.map.parseLoc(l)
+    if (loc !== null) out.push(loc)
+  }
+  return out
+}
+
+const RESULT_EVENTS = new Set(['aborted', 'depleted', 'eliminated', 'hit'])
+
+/** The latest air combat in the events (oldest first) and its results, or null. */
+export function lastCombat(state: GameState, events: readonly (readonly GameEvent[])[]): MapCombat | null {
+  const ctx = contextOf(state.scenario)
+  const after: GameEvent[] = []
+  for (let i = events.length - 1; i >= 0; i--) {
+    const group = events[i]
+    for (let j = group.length - 1; j >= 0; j--) {
+      const e = group[j]
+      if (e.type !== 'combat') {
+        after.push(e)
+        continue
+      }
+      const loc = e.loc !== undefined ? ctx.map.parseLoc(e.loc) : null
+      if (loc === null) return null
+      const mine = after.reverse().filter((x) => x.engagement === e.engagement)
+      const name = (id: string | undefined) => (id !== undefined ? (ctx.unitDefs.get(id)?.name ?? id) : '?')
+      const tally = { hit: 0, abort: 0, miss: 0 }
+      for (const x of mine) {
+        if (x.type !== 'attack' && x.type !== 'returnFire') continue
+        const r = x.roll?.result
+        if (r === 'hit' || r === 'abort' || r === 'miss') tally[r]++
+      }
+      const attacks = tally.hit + tally.abort + tally.miss
+      const lines = mine.filter((x) => RESULT_EVENTS.has(x.type)).map((x) => `${name(x.units?.[0])}: ${x.type === 'hit' ? 'hit' : x.type}`)
+      if (attacks > 0) lines.unshift(`${attacks} attack${attacks > 1 ? 's' : ''}: ${tally.hit} hit, ${tally.abort} abort, ${tally.miss} miss`)
+      return { loc, lines: lines.length ? lines : ['No results yet'] }
+    }
+  }
+  return null
+}
+
+export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly (readonly GameEvent[])[]): MapOverlays {
+  const ctx = contextOf(state.scenario)
+  const out: MapOverlays = { ...NO_OVERLAYS }
+  const unit = ui.selectedUnit !== null ? state.units[ui.selectedUnit] : undefined
+  if (ui.overlays.range && unit && !unit.eliminated) {
+    const r = rangeOverlay(state, unit.id)
+    out.range = locsOf(ctx, r.range)
+    out.returnRange = locsOf(ctx, r.returnRange)
+  }
+  if (ui.overlays.interceptionZone) {
+    const sides = interceptingSides(state, ui)
+    const count = new Map<number, number>()
+    for (const side of sides) {
+      for (const [label, n] of interceptionZone(state, side)) {
+        const loc = ctx.map.parseLoc(label)
+        if (loc !== null) count.set(loc, (count.get(loc) ?? 0) + n)
+      }
+    }
+    out.interception = [...count].map(([loc, n]) => ({ loc, count: n }))
+    out.interceptionSides = sides
+  }
+  if (ui.tracing) {
+    const t = ui.tracing
+    const status = traceLaunch(state, t.base, t.units, t.route)
+    const from = ctx.baseLoc.get(t.base)
+    out.trace = {
+      route: [...(from !== undefined ? [from] : []), ...locsOf(ctx, t.route)],
+      next: locsOf(ctx, status.next),
+      units: status.units,
+      error: status.error,
+    }
+  }
+  if (ui.overlays.engagements) {
+    out.engagements = engagementStack(state).flatMap((e, i) => {
+      const loc = ctx.map.parseLoc(e.hex)
+      return loc === null ? [] : [{ loc, n: i + 1, name: e.name }]
+    })
+    out.lastCombat = lastCombat(state, events)
+  }
+  return out
+}
+
+// ------------------------------------------------------------------ ui
+
+export function mapUiOf(state: GameState, ui: UiSlice): MapUi {
+  const map = contextOf(state.scenario).map
+  const loc = (label: string | null) => (label === null ? null : map.parseLoc(label))
+  return {
+    selectedLoc: loc(ui.selectedHex),
+    selectedUnit: ui.selectedUnit,
+    hoverLoc: loc(ui.hoverHex),
+    showCoords: ui.showCoords,
+    expandedLoc: loc(ui.expandedStack),
+  }
+}
+
+/** The whole snapshot, uncached parts recomputed (tests, one-off use). `events`: oldest first. */
+export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly GameEvent[] = []): MapSnapshot {
+  return { board: boardOf(state), pieces: piecesOf(state), overlays: overlaysOf(state, ui, [events]), ui: mapUiOf(state, ui) }
+}
+
+function eventsUpTo(game: GameRecord): readonly (readonly GameEvent[])[] {
+  return game.cursor === game.events.length ? game.events : game.events.slice(0, game.cursor)
+}
+
+/**
+ * A memoised selector for the store: returns the same snapshot object while nothing the map
+ * draws has changed, and keeps each unchanged part's identity.
+ */
+export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | null {
+  let lastSnap: MapSnapshot | null = null
+  let ovIn: { state: GameState; selectedUnit: string | null; tracing: UiSlice['tracing']; overlays: UiSlice['overlays']; events: unknown; cursor: number } | null = null
+  let ov: MapOverlays = NO_OVERLAYS
+  let uiIn: { state: GameState; ui: UiSlice } | null = null
+  let mapUi: MapUi | null = null
+  return (s) => {
+    const game = s.game
+    if (!game) return (lastSnap = null)
+    const state = game.states[game.cursor]
+    const ui = s.ui
+    if (
+      !ovIn ||
+      ovIn.state !== state ||
+      ovIn.selectedUnit !== ui.selectedUnit ||
+      ovIn.tracing !== ui.tracing ||
+      ovIn.overlays !== ui.overlays ||
+      ovIn.events !== game.events ||
+      ovIn.cursor !== game.cursor
+    ) {
+      ovIn = { state, selectedUnit: ui.selectedUnit, tracing: ui.tracing, overlays: ui.overlays, events: game.events, cursor: game.cursor }
+      ov = overlaysOf(state, ui, eventsUpTo(game))
+    }
+    if (!uiIn || uiIn.state !== state || uiIn.ui !== ui) {
+      const next = mapUiOf(state, ui)
+      const prev = mapUi
+      mapUi =
+        prev &&
+        prev.selectedLoc === next.selectedLoc &&
+        prev.selectedUnit === next.selectedUnit &&
+        prev.hoverLoc === next.hoverLoc &&
+        prev.showCoords === next.showCoords &&
+        prev.expandedLoc === next.expandedLoc
+          ? prev
+          : next
+      uiIn = { state, ui }
+    }
+    const board = boardOf(state)
+    const pieces = piecesOf(state)
+    if (lastSnap && lastSnap.board === board && lastSnap.pieces === pieces && lastSnap.overlays === ov && lastSnap.ui === mapUi) return lastSnap
+    return (lastSnap = { board, pieces, overlays: ov, ui: mapUi! })
+  }
+}

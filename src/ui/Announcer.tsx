@@ -1,0 +1,24 @@
+// Text alternatives for what the map shows: a polite live region announcing the selection and
+// the decision due now, for screen readers (and as plain text for tests).
+import { useMemo } from 'react'
+import { gameState, useSortie } from '../store/store'
+import { selectionText } from './announce'
+
+export function Announcer() {
+  const state = useSortie(gameState)
+  const hex = useSortie((s) => s.ui.selectedHex)
+  const unit = useSortie((s) => s.ui.selectedUnit)
+  const tracing = useSortie((s) => s.ui.tracing)
+  const text = useMemo(() => (state ? selectionText(state, hex, unit, tracing?.route ?? null) : ''), [state, hex, unit, tracing])
+  const pending = state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${state.pending.prompt} (${state.pending.rule})` : ''
+  return (
+    <div className="visually-hidden">
+      <p aria-live="polite" data-testid="announce-selection">
+        {text}
+      </p>
+      <p aria-live="polite" data-testid="announce-pending">
+        {pending}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,373 @@
+// The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
+// (or with the next-hex buttons), launch; or end the Air Movement Step. For every other kind, a
+// deliberately plain fallback: the legal actions in words, one click each (the proper dialogs
+// come with issue 4).
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { contextOf, legalActions, traceLaunch, type GameState, type LaunchOption, type Role } from '../rules'
+import { gameState, sortieStore, useSortie } from '../store/store'
+import { describeAction } from './actions'
+import { guarded } from './guard'
+import { ChitText } from './ChitText'
+import { SideBadge } from './SideBadge'
+import { sideRef, unitRow } from './situation'
+import { KindDialog, LastRolls, DIALOG_KINDS } from './dialogs/kinds'
+import { startAutoplay } from './dialogs/autoplay'
+import { dialogSession, useDialogSession } from './dialogs/session'
+import { TutorialNotes } from './tutorial/TutorialNotes'
+
+type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
+
+function baseLabel(state: GameState, base: string): { name: string; hex: string | null } {
+  const ctx = contextOf(state.scenario)
+  const loc = ctx.baseLoc.get(base)
+  return { name: ctx.baseDefs.get(base)?.name ?? base, hex: loc === undefined ? null : ctx.map.locLabel(loc) }
+}
+
+function selectBase(hex: string): void {
+  const st = sortieStore.getState()
+  st.select({ hex, unit: null })
+  st.centreMap(hex)
+}
+
+/** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */
+function MissionForm({ state, option }: { state: GameState; option: LaunchOption }) {
+  const [ticked, setTicked] = useState<string[]>([])
+  const [roles, setRoles] = useState<Record<string, Role>>({})
+  const { name, hex } = baseLabel(state, option.base)
+  const box = useRef<HTMLFieldSetElement>(null)
+  // Chosen from the base buttons (which then vanish) or back from tracing: keep the keyboard here.
+  useEffect(() => {
+    if (document.activeElement === document.body) box.current?.querySelector('input')?.focus()
+  }, [])
+  const start = () => {
+    const st = sortieStore.getState()
+    st.startTracing(option.base, ticked)
+    const chosen = Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber']))
+    if (Object.keys(chosen).length) st.setTracingRoles(chosen)
+  }
+  return (
+    <fieldset ref={box} className="mission-form">
+      <legend>
+        Plan a mission from {name}
+        {hex && ` (${hex})`}
+      </legend>
+      <ul className="plain">
+        {option.units.map((u) => {
+          const row = unitRow(state, u.id)
+          const on = ticked.includes(u.id)
+          return (
+            <li key={u.id}>
+              <label>
+                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.type}{' '}
+                <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
+              </label>
+              {u.needsRole && on && (
+                <span className="roles" role="radiogroup" aria-label={`Role of ${row.name} (4.0)`}>
+                  {(['fighter', 'bomber'] as const).map((r) => (
+                    <label key={r}>
+                      <input type="radio" name={`role-${u.id}`} checked={(roles[u.id] ?? 'bomber') === r} onChange={() => setRoles((x) => ({ ...x, [u.id]: r }))} /> {r === 'fighter' ? 'Fighter' : 'Bomber'}
+                    </label>
+                  ))}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <button type="button" className="primary" disabled={ticked.length === 0} onClick={start}>
+        Trace the route
+      </button>
+    </fieldset>
+  )
+}
+
+function PlanChooser({ state, pending }: { state: GameState; pending: PlanPending }) {
+  const selectedHex = useSortie((s) => s.ui.selectedHex)
+  const here = pending.bases.filter((b) => b.units.length > 0 && baseLabel(state, b.base).hex === selectedHex)
+  const others = pending.bases.filter((b) => b.units.length > 0 && !here.includes(b))
+  return (
+    <>
+      {here.map((b) => (
+        <MissionForm key={`${b.base}@${state.turn.step}`} state={state} option={b} />
+      ))}
+      {others.length > 0 && (
+        <div className="base-picks">
+          <p>{here.length ? 'Or plan from another base:' : 'To plan a mission, select one of your bases with units ready to launch:'}</p>
+          <ul className="plain inline">
+            {others.map((b) => {
+              const { name, hex } = baseLabel(state, b.base)
+              return (
+                <li key={b.base}>
+                  <button type="button" onClick={() => hex && selectBase(hex)} disabled={!hex}>
+                    {name}
+                    {hex && ` ${hex}`} <span className="note">({b.units.length})</span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+      <button type="button" onClick={() => guarded(() => sortieStore.getState().dispatch({ type: 'endStep' }))}>
+        End Air Movement Step
+      </button>
+    </>
+  )
+}
+
+/** Whether a key event comes from a control that uses Enter itself. */
+function ownsEnter(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.closest('button, a, input, select, textarea, summary, [role="button"]') !== null)
+}
+
+function TracePanel({ state }: { state: GameState }) {
+  const tracing = useSortie((s) => s.ui.tracing)!
+  const refusal = useSortie((s) => s.ui.traceRefusal)
+  const status = useMemo(() => traceLaunch(state, tracing.base, tracing.units, tracing.route), [state, tracing])
+  const { name, hex } = baseLabel(state, tracing.base)
+  const launch = () => guarded(() => sortieStore.getState().confirmTracing())
+  const heading = useRef<HTMLHeadingElement>(null)
+  const nextList = useRef<HTMLUListElement>(null)
+  const addedByButton = useRef(false)
+  // Keyboard users land in the panel when tracing starts, and stay on the next-hex buttons.
+  useEffect(() => {
+    if (!(document.activeElement instanceof HTMLElement) || document.activeElement === document.body) heading.current?.focus()
+  }, [])
+  useEffect(() => {
+    if (!addedByButton.current) return
+    addedByButton.current = false
+    ;(nextList.current?.querySelector('button') ?? heading.current)?.focus()
+  }, [tracing.route.length])
+  const addHex = (h: string) => {
+    addedByButton.current = true
+    sortieStore.getState().traceTo(h)
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        sortieStore.getState().cancelTracing()
+      } else if (e.key === 'Enter' && !ownsEnter(e.target)) {
+        e.preventDefault()
+        guarded(() => sortieStore.getState().confirmTracing())
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <section className="trace" aria-label="Tracing the route" data-testid="trace-panel">
+      <h3 ref={heading} tabIndex={-1}>
+        Tracing the route
+      </h3>
+      <p>
+        From {name}
+        {hex && ` (${hex})`}: {tracing.units.map((id) => unitRow(state, id).name).join(', ')}
+        {tracing.roles && Object.keys(tracing.roles).length > 0 && (
+          <span className="note"> — {Object.entries(tracing.roles).map(([id, r]) => `${unitRow(state, id).name} as ${r}`).join(', ')}</span>
+        )}
+      </p>
+      <p data-testid="route">
+        <strong>Route:</strong> {[hex ?? name, ...tracing.route].join(' → ')}
+        {tracing.route.length === 0 && <span className="hint"> — click the next hex on the map</span>}
+      </p>
+      {status.error === null && (
+        <>
+          <table className="units mp">
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">MP used</th>
+                <th scope="col">MP left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {status.units.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">{u.name}</th>
+                  <td>{u.used}</td>
+                  <td>
+                    {u.left}
+                    {u.left === 0 && <span className="note"> (out of range)</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p data-testid="next-count">
+            {status.next.length} legal next hex{status.next.length === 1 ? '' : 'es'} (4.12)
+            {status.next.length > 0 && ':'}
+          </p>
+          {status.next.length > 0 && (
+            <ul ref={nextList} className="plain inline next-hexes" aria-label="Legal next hexes">
+              {status.next.map((h) => (
+                <li key={h}>
+                  <button type="button" onClick={() => addHex(h)}>
+                    {h}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {status.error !== null && <p className="notice">{status.error}</p>}
+      {refusal !== null && (
+        <p role="alert" className="notice" data-testid="trace-refusal">
+          Refused: {refusal}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="button" onClick={() => sortieStore.getState().traceBack()} disabled={tracing.route.length === 0}>
+          Back
+        </button>
+        <button type="button" onClick={() => sortieStore.getState().cancelTracing()} aria-keyshortcuts="Escape">
+          Cancel <kbd>Esc</kbd>
+        </button>
+        <button type="button" className="primary" onClick={launch} disabled={tracing.route.length === 0} aria-keyshortcuts="Enter">
+          Launch <kbd>Enter</kbd>
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** The legal actions of any other pending decision, in words: a plain stand-in for issue 4's dialogs. */
+function FallbackChooser({ state }: { state: GameState }) {
+  const actions = useMemo(() => legalActions(state, { maxSubsetUnits: 6 }), [state])
+  const [choice, setChoice] = useState(0)
+  useEffect(() => setChoice(0), [actions])
+  if (actions.length === 0) return <p className="hint">No action is possible.</p>
+  const play = (i: number) => guarded(() => sortieStore.getState().dispatch(actions[i]))
+  return (
+    <div className="fallback" data-testid="fallback-chooser">
+      <p className="note">Legal choices, in a simple list (the full decision dialogs come later):</p>
+      {actions.length <= 10 ? (
+        <ul className="plain choices">
+          {actions.map((a, i) => (
+            <li key={i}>
+              <button type="button" onClick={() => play(i)}>
+                {describeAction(state, a)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="choices">
+          <label>
+            Choice ({actions.length})
+            <select value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
+              {actions.map((a, i) => (
+                <option key={i} value={i}>
+                  {describeAction(state, a)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="primary" onClick={() => play(choice)}>
+            Do it
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function DecisionPanel() {
+  const state = useSortie(gameState)
+  const tracing = useSortie((s) => s.ui.tracing !== null)
+  const violation = useSortie((s) => s.lastViolation)
+  const cursor = useSortie((s) => s.game?.cursor ?? 0)
+  useEffect(() => startAutoplay(), [])
+  if (!state) return null
+  const p = state.pending
+  const side = sideRef(state, p.side)
+  return (
+    <section className="panel-section decision" aria-labelledby="decision-heading" data-testid="decision">
+      <h2 id="decision-heading">
+        <SideBadge side={side} /> {side.name} to decide
+      </h2>
+      <p className="prompt">
+        {p.prompt} <span className="rule">({p.rule})</span>
+      </p>
+      {violation && (
+        <p role="alert" className="notice">
+          {violation.rule === 'internal error' ? `${violation.message} ` : `Not allowed: ${violation.message} (${violation.rule}) `}
+          <button type="button" className="link" onClick={() => sortieStore.getState().clearViolation()}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      <LastRolls />
+      <TutorialNotes />
+      {p.kind === 'plan' ? tracing ? <TracePanel state={state} /> : <PlanChooser state={state} pending={p} /> : DIALOG_KINDS.includes(p.kind) ? <KindDialog key={cursor} /> : <FallbackChooser state={state} />}
+      <BotReasoning />
+      <PlayersBox />
+    </section>
+  )
+}
+
+/** The automatic opponent's reasoning for its last decisions (newest first). */
+function BotReasoning() {
+  const log = useDialogSession((s) => s.botLog)
+  const stopped = useDialogSession((s) => s.botStopped)
+  const cursor = useSortie((s) => s.game?.cursor ?? 0)
+  const shown = Object.entries(log)
+    .map(([k, v]) => [Number(k), v] as const)
+    .filter(([k]) => k < cursor)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 3)
+  if (shown.length === 0 && !stopped) return null
+  return (
+    <section className="bot-reasoning" aria-label="Automatic opponent" data-testid="bot-reasoning">
+      {stopped && (
+        <p role="alert" className="notice">
+          {stopped}
+        </p>
+      )}
+      {shown.map(([k, evs]) => (
+        <ul key={k} className="plain">
+          {evs
+            .filter((e) => !e.privateTo || !dialogSession.getState().botSides.length || dialogSession.getState().botSides.includes(e.privateTo))
+            .map((e, i) => (
+              <li key={i}>
+                Bot: {e.text} {e.rule && <span className="rule">({e.rule})</span>}
+              </li>
+            ))}
+        </ul>
+      ))}
+    </section>
+  )
+}
+
+/** Who plays each side (a person or the automatic opponent), and the tutorial notes. */
+function PlayersBox() {
+  const state = useSortie(gameState)
+  const botSides = useDialogSession((s) => s.botSides)
+  const tutorial = useDialogSession((s) => s.tutorial)
+  if (!state) return null
+  return (
+    <details className="players">
+      <summary>Players and tutorial</summary>
+      <fieldset>
+        <legend>Automatic opponent plays</legend>
+        {state.scenario.sides.map((sd) => (
+          <label key={sd.id} className="touch">
+            <input
+              type="checkbox"
+              checked={botSides.includes(sd.id)}
+              onChange={(e) => dialogSession.setState({ botSides: e.target.checked ? [...botSides, sd.id] : botSides.filter((x) => x !== sd.id), botStopped: null })}
+            />{' '}
+            {sd.name}
+          </label>
+        ))}
+      </fieldset>
+      <label className="touch">
+        <input type="checkbox" checked={tutorial} onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })} /> Tutorial notes
+      </label>
+    </details>
+  )
+}

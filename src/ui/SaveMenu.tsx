@@ -1,0 +1,65 @@
+// Save the game to a file (the versioned JSON that `airops validate` checks) and load a save or a
+// scenario from a file. A bad file is explained in the alert region; the game stays as it was.
+import { useRef, useState, type ChangeEvent } from 'react'
+import { saveFileName, saveText } from '../store/saveFile'
+import { sortieStore, useSortie } from '../store/store'
+import { setScenarioParam } from './boot'
+
+/** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */
+export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note: string | null }> {
+  const text = await file.text()
+  const r = sortieStore.getState().loadGameFile(text, file.name)
+  if (!r.ok) return { ok: false, note: null }
+  setScenarioParam(null)
+  return { ok: true, note: r.migratedFrom !== null ? `“${file.name}” was written by an older Sortie (save version ${r.migratedFrom}) and has been upgraded.` : null }
+}
+
+export function downloadSave(): void {
+  const g = sortieStore.getState().game
+  if (!g) return
+  const blob = new Blob([saveText(g)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = saveFileName(g)
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function SaveMenu() {
+  const hasGame = useSortie((s) => s.game !== null)
+  const input = useRef<HTMLInputElement>(null)
+  const [note, setNote] = useState<string | null>(null)
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0]
+    e.target.value = ''
+    if (file) setNote((await loadGameFileFrom(file)).note)
+  }
+  return (
+    <div className="save-menu" role="group" aria-label="Save and load">
+      <button type="button" onClick={downloadSave} disabled={!hasGame} title="Download the game as a file (scenario, seed, actions)">
+        Save game
+      </button>
+      <button type="button" onClick={() => input.current?.click()} title="Load a saved game or a scenario file (or drop it on the page)">
+        Load game…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label="Save file"
+        data-testid="save-file"
+        onChange={onFile}
+      />
+      {note && (
+        <span role="status" className="note">
+          {note}
+        </span>
+      )}
+    </div>
+  )
+}

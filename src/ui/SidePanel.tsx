@@ -1,0 +1,97 @@
+// The side panel: tabs for the situation (decision, selected hex, unit card), the forces (order
+// of battle), the log and the settings. Inactive tabs stay mounted (hidden), so a half-filled
+// form survives a look at the log. A selection made on the map brings the situation tab forward.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { sortieStore, useSortie } from '../store/store'
+import { DecisionPanel } from './DecisionPanel'
+import { EventLog } from './EventLog'
+import { HexPanel } from './HexPanel'
+import { OrderOfBattle } from './OrderOfBattle'
+import { SettingsPanel } from './SettingsPanel'
+import { UnitCard } from './UnitCard'
+
+const TABS = [
+  { id: 'situation', label: 'Situation' },
+  { id: 'forces', label: 'Forces' },
+  { id: 'log', label: 'Log' },
+  { id: 'settings', label: 'Settings' },
+] as const
+export type TabId = (typeof TABS)[number]['id']
+
+/** True while the user is working the map (pointer pressed on it last, or focus inside it). */
+function mapInUse(lastPointer: EventTarget | null): boolean {
+  const inMap = (n: unknown) => n instanceof Element && n.closest('.map') !== null
+  return inMap(document.activeElement) || inMap(lastPointer)
+}
+
+export function SidePanel() {
+  const [tab, setTab] = useState<TabId>('situation')
+  const events = useSortie((s) => (s.game ? s.game.cursor : 0))
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  const lastPointer = useRef<EventTarget | null>(null)
+
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => (lastPointer.current = e.target)
+    document.addEventListener('pointerdown', onDown, true)
+    const off = sortieStore.subscribe((s, prev) => {
+      const fromMap = s.ui.selectedHex !== prev.ui.selectedHex && s.ui.selectedHex !== null && mapInUse(lastPointer.current)
+      if (fromMap || (s.ui.tracing !== null && prev.ui.tracing === null)) setTab('situation')
+    })
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true)
+      off()
+    }
+  }, [])
+
+  const onTabKey = (e: KeyboardEvent, i: number) => {
+    const to = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null
+    if (to === null) return
+    e.preventDefault()
+    const next = TABS[(to + TABS.length) % TABS.length]
+    setTab(next.id)
+    tabRefs.current[next.id]?.focus()
+  }
+
+  return (
+    <aside className="side-panel" id="panels" aria-label="Game panels">
+      <div className="tabs" role="tablist" aria-label="Panels">
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.label}
+            {t.id === 'log' && events > 0 && <span className="badge"> {events}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="tab-panels">
+        <div role="tabpanel" id="panel-situation" aria-labelledby="tab-situation" hidden={tab !== 'situation'} tabIndex={0}>
+          <DecisionPanel />
+          <HexPanel />
+          <UnitCard />
+        </div>
+        <div role="tabpanel" id="panel-forces" aria-labelledby="tab-forces" hidden={tab !== 'forces'} tabIndex={0}>
+          <UnitCard headingLevel={2} />
+          <OrderOfBattle />
+        </div>
+        <div role="tabpanel" id="panel-log" aria-labelledby="tab-log" hidden={tab !== 'log'} tabIndex={0}>
+          {tab === 'log' && <EventLog />}
+        </div>
+        <div role="tabpanel" id="panel-settings" aria-labelledby="tab-settings" hidden={tab !== 'settings'} tabIndex={0}>
+          <SettingsPanel />
+        </div>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,70 @@
+// Turn and phase tracker: the month, the phase, the Air Movement Step, the phasing side and the
+// decision due now (side, what to decide, rule), with undo and redo.
+import { gameState, sortieStore, useSortie } from '../store/store'
+import { monthYear, phaseName } from './format'
+import { SideBadge } from './SideBadge'
+import { sideRef } from './situation'
+import { decisionUndoCount, redoBlock, undoBlock } from './undo'
+
+export function TopBar() {
+  const state = useSortie(gameState)
+  const game = useSortie((s) => s.game)
+  const policy = useSortie((s) => s.session.undoPolicy)
+  if (!state || !game) return <div className="top-bar" aria-label="Turn" />
+  const { turn, pending } = state
+  const undoWhy = undoBlock(game, policy)
+  const redoWhy = redoBlock(game)
+  const decisionBack = decisionUndoCount(game, policy)
+  return (
+    <div className="top-bar" role="region" aria-label="Turn and decision">
+      <dl className="turn">
+        <div>
+          <dt>Turn</dt>
+          <dd data-testid="turn">{monthYear(turn.year, turn.month)}</dd>
+        </div>
+        <div>
+          <dt>Phase</dt>
+          <dd data-testid="phase">{phaseName(turn.phase)}</dd>
+        </div>
+        <div>
+          <dt>Step</dt>
+          <dd data-testid="step">Air Movement Step {turn.step + 1}</dd>
+        </div>
+        <div>
+          <dt>Phasing</dt>
+          <dd data-testid="phasing">
+            <SideBadge side={sideRef(state, turn.phasingSide)} decorative /> {sideRef(state, turn.phasingSide).name}
+          </dd>
+        </div>
+      </dl>
+      <div className="undo-redo" role="group" aria-label="History">
+        <button type="button" onClick={() => sortieStore.getState().undo()} disabled={undoWhy !== null} title={undoWhy ?? 'Undo the last action (Ctrl+Z)'}>
+          Undo
+        </button>
+        {policy === 'hotSeat' && (
+          <button
+            type="button"
+            onClick={() => sortieStore.getState().undoToDecisionStart()}
+            disabled={decisionBack < 2}
+            title={decisionBack < 2 ? 'Nothing more to undo in this decision' : `Undo the ${decisionBack} choices of this decision`}
+          >
+            Back to my decision’s start
+          </button>
+        )}
+        <button type="button" onClick={() => sortieStore.getState().redo()} disabled={redoWhy !== null} title={redoWhy ?? 'Redo (Ctrl+Y)'}>
+          Redo
+        </button>
+        <span className="note undo-why" data-testid="undo-why" aria-live="polite">
+          {undoWhy !== null && game.cursor > 0 ? `Undo is not available: ${undoWhy}` : ''}
+        </span>
+      </div>
+      <p className="pending" data-testid="pending" title={`${sideRef(state, pending.side).name} to decide (${pending.rule}): ${pending.prompt}`}>
+        <SideBadge side={sideRef(state, pending.side)} decorative />{' '}
+        <strong>
+          {sideRef(state, pending.side).name} to decide <span className="rule">({pending.rule})</span>:
+        </strong>{' '}
+        {pending.prompt}
+      </p>
+    </div>
+  )
+}

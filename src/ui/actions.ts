@@ -1,0 +1,75 @@
+// Actions in words, for the log ("what was done") and the fallback chooser of legal actions.
+import { contextOf, type Action, type GameState } from '../rules'
+
+function names(state: GameState, ids: readonly string[]): string {
+  const ctx = contextOf(state.scenario)
+  const list = ids.map((id) => ctx.unitDefs.get(id)?.name ?? id)
+  if (list.length <= 1) return list.join('')
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
+}
+
+function baseName(state: GameState, id: string): string {
+  return contextOf(state.scenario).baseDefs.get(id)?.name ?? id
+}
+
+function flightName(state: GameState, id: string): string {
+  const f = state.flights[id]
+  return f ? names(state, f.units) : `flight ${id}`
+}
+
+function groups(state: GameState, gs: readonly { base: string; units: string[] }[]): string {
+  return gs.map((g) => `${names(state, g.units)} from ${baseName(state, g.base)}`).join('; ')
+}
+
+/** One action as a short imperative sentence, read against the state it is (or was) played in. */
+export function describeAction(state: GameState, a: Action): string {
+  switch (a.type) {
+    case 'launch': {
+      const roles = a.roles && Object.keys(a.roles).length ? ` (${Object.entries(a.roles).map(([id, r]) => `${names(state, [id])} as ${r}`).join(', ')})` : ''
+      const to = a.mission === 'changeBase' ? `change base${a.hops?.length ? ` to ${a.hops.map((b) => baseName(state, b)).join(', ')}` : ''}` : `fly to ${a.target ?? '?'}`
+      return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
+    }
+    case 'endStep':
+      return 'End the Air Movement Step'
+    case 'move':
+      return `Fly ${flightName(state, a.flight)} to ${a.path.join(' → ')}`
+    case 'stop':
+      return `Stop ${flightName(state, a.flight)} here${a.units?.length ? ` (${names(state, a.units)})` : ''}`
+    case 'collect':
+      return a.units.length ? `Collect ${names(state, a.units)}` : 'Collect no units'
+    case 'declare':
+      return `Intercept with ${groups(state, a.groups)}`
+    case 'pass':
+      return state.pending.kind === 'declare' ? 'Pass: no interception' : 'Pass: bring nothing more'
+    case 'launchInterceptors':
+      return `Launch the interceptors from ${baseName(state, a.base)}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}`
+    case 'addInterceptors':
+      return `Add interceptors: ${groups(state, a.groups)}`
+    case 'proposeCancel':
+      return 'Propose to cancel the engagement'
+    case 'acceptCancel':
+      return 'Accept the cancellation'
+    case 'refuseCancel':
+      return 'Refuse the cancellation'
+    case 'dumpOrdnance':
+      return a.units.length ? `Dump ordnance: ${names(state, a.units)}` : 'Dump no ordnance'
+    case 'designate':
+      return a.units.length ? `Designate ${names(state, a.units)} to attack bombers` : 'Designate no unit'
+    case 'attack':
+      return `${names(state, [a.attacker])} attacks ${names(state, [a.target])}`
+    case 'endAttacks':
+      return 'No more attacks this round'
+    case 'roll':
+      return `Roll: ${a.value}`
+    case 'voluntaryAbort':
+      return a.units.length ? `Abort ${names(state, a.units)}` : 'Abort no unit'
+    case 'remain':
+      return a.units.length ? `Stay for Round 2: ${names(state, a.units)}` : 'No unit stays for Round 2'
+    case 'continue':
+      return a.flights.length ? `Continue with ${a.flights.map((f) => flightName(state, f)).join('; ')}` : 'Continue with no flight'
+    case 'returnToBase': {
+      const as = Object.entries(a.assignments ?? {})
+      return as.length ? `Return to base: ${as.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}` : 'Return to base'
+    }
+  }
+}

@@ -1,0 +1,498 @@
+// The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
+// from the player's choices and dispatches it; the rules module says whether it is legal.
+import { useEffect, useMemo, useState } from 'react'
+import { attackPreview, contextOf, legalActions, type Action, type GameState, type Pending, type UnitId } from '../../rules'
+import { gameState, sortieStore, useSortie } from '../../store/store'
+import { describeAction } from '../actions'
+import { ChitText } from '../ChitText'
+import { modifierText, rollLines, signed } from '../format'
+import { guarded } from '../guard'
+import { sideRef, unitRow } from '../situation'
+import { DecisionDialog } from './DecisionDialog'
+import './dialogs.css'
+
+type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
+
+function act(a: Action): void {
+  guarded(() => sortieStore.getState().dispatch(a))
+}
+
+function baseName(state: GameState, base: string): string {
+  const ctx = contextOf(state.scenario)
+  const loc = ctx.baseLoc.get(base)
+  return `${ctx.baseDefs.get(base)?.name ?? base}${loc === undefined ? '' : ` (${ctx.map.locLabel(loc)})`}`
+}
+
+function UnitName({ state, id }: { state: GameState; id: UnitId }) {
+  const r = unitRow(state, id)
+  return (
+    <>
+      {r.name} {r.type} <ChitText notation={r.notation} reduced={r.reduced} />
+    </>
+  )
+}
+
+function unitText(state: GameState, id: UnitId): string {
+  const r = unitRow(state, id)
+  return `${r.name} ${r.type} ${r.notation}${r.reduced ? ' (reduced)' : ''}`
+}
+
+const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
+
+/** A list of checkboxes over units. */
+function UnitChecks({ state, units, value, onChange, legend }: { state: GameState; units: UnitId[]; value: UnitId[]; onChange: (v: UnitId[]) => void; legend: string }) {
+  return (
+    <fieldset className="unit-checks">
+      <legend>{legend}</legend>
+      {units.length === 0 && <p className="note">None.</p>}
+      <ul className="plain">
+        {units.map((id) => (
+          <li key={id}>
+            <label className="touch">
+              <input type="checkbox" checked={value.includes(id)} onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))} /> <UnitName state={state} id={id} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+// ------------------------------------------------------------------ interception
+
+function Interceptors({ state, options, value, onChange }: { state: GameState; options: P<'declare'>['interceptors']; value: Record<string, UnitId[]>; onChange: (v: Record<string, UnitId[]>) => void }) {
+  return (
+    <>
+      {options.map((g) => (
+        <fieldset key={g.base} className="unit-checks">
+          <legend>
+            From {baseName(state, g.base)}
+          </legend>
+          <ul className="plain">
+            {g.units.map((u) => {
+              const on = (value[g.base] ?? []).includes(u.id)
+              return (
+                <li key={u.id}>
+                  <label className="touch">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={(e) => {
+                        const cur = value[g.base] ?? []
+                        onChange({ ...value, [g.base]: e.target.checked ? [...cur, u.id] : cur.filter((x) => x !== u.id) })
+                      }}
+                    />{' '}
+                    <UnitName state={state} id={u.id} />{' '}
+                    <span className="note">
+                      interception range {u.interceptRange}, distance {u.distance}
+                    </span>
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      ))}
+    </>
+  )
+}
+
+const groupsOf = (v: Record<string, UnitId[]>) => Object.entries(v).filter(([, u]) => u.length > 0).map(([base, units]) => ({ base, units }))
+
+export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> }) {
+  const [targets, setTargets] = useState<string[]>(p.targets)
+  const [chosen, setChosen] = useState<Record<string, UnitId[]>>({})
+  const groups = groupsOf(chosen)
+  const depth = state.stack.length
+  const title = depth === 0 ? 'Interception' : depth === 1 ? 'Counter-interception' : depth === 2 ? 'Counter-counter-interception' : `Interception (depth ${depth + 1})`
+  return (
+    <DecisionDialog
+      state={state}
+      title={title}
+      confirmLabel="Declare"
+      confirmDisabled={groups.length === 0 || targets.length === 0}
+      onConfirm={() => act({ type: 'declare', targets, groups })}
+      onCancel={() => act({ type: 'pass' })}
+    >
+      <fieldset className="unit-checks">
+        <legend>The enemy flight{p.targets.length > 1 ? 's' : ''} at {p.loc} ({p.trigger})</legend>
+        <ul className="plain">
+          {p.targets.map((f) => (
+            <li key={f}>
+              <label className="touch">
+                <input type="checkbox" checked={targets.includes(f)} onChange={(e) => setTargets((t) => (e.target.checked ? [...t, f] : t.filter((x) => x !== f)))} /> {state.flights[f]?.units.map((u) => unitText(state, u)).join(', ')}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />
+    </DecisionDialog>
+  )
+}
+
+export function LaunchInterceptorsDialog({ state, p }: { state: GameState; p: P<'launchInterceptors'> }) {
+  const first = p.bases[0]
+  return (
+    <DecisionDialog state={state} title="Interceptor launch" confirmLabel={first ? `Launch from ${baseName(state, first.base)}` : 'Launch'} onConfirm={first ? () => act({ type: 'launchInterceptors', base: first.base }) : undefined}>
+      <ul className="plain">
+        {p.bases.map((b, i) => (
+          <li key={b.base} className="launch-base">
+            <strong>{baseName(state, b.base)}</strong>: {b.units.map((u) => unitText(state, u)).join(', ')}
+            <br />
+            <span className="note">Automatic path: {b.autoPath.join(' → ') || '—'}</span>
+            {i > 0 && (
+              <button type="button" onClick={() => act({ type: 'launchInterceptors', base: b.base })}>
+                Launch from {baseName(state, b.base)} instead
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </DecisionDialog>
+  )
+}
+
+export function PreCombatDialog({ state, p }: { state: GameState; p: P<'preCombat'> }) {
+  const [chosen, setChosen] = useState<Record<string, UnitId[]>>({})
+  const launches = useMemo(() => legalActions(state, { maxSubsetUnits: 3 }).filter((a) => a.type === 'launch').slice(0, 8), [state])
+  const groups = groupsOf(chosen)
+  return (
+    <DecisionDialog
+      state={state}
+      title="Before combat"
+      confirmLabel="Add interceptors"
+      confirmDisabled={groups.length === 0}
+      onConfirm={p.interceptors.length ? () => act({ type: 'addInterceptors', groups }) : undefined}
+      onCancel={() => act({ type: 'pass' })}
+      extra={
+        p.canCancel && (
+          <button type="button" onClick={() => act({ type: 'proposeCancel' })}>
+            Propose to cancel
+          </button>
+        )
+      }
+    >
+      <CombatBoard state={state} />
+      {p.interceptors.length > 0 && <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />}
+      {launches.length > 0 && (
+        <fieldset className="unit-checks">
+          <legend>Launch more flights of the mission</legend>
+          <ul className="plain">
+            {launches.map((a, i) => (
+              <li key={i}>
+                <button type="button" onClick={() => act(a)}>
+                  {describeAction(state, a)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </DecisionDialog>
+  )
+}
+
+export function AcceptCancelDialog({ state, p }: { state: GameState; p: P<'acceptCancel'> }) {
+  void p
+  return <DecisionDialog state={state} title="Cancellation proposed" confirmLabel="Accept" onConfirm={() => act({ type: 'acceptCancel' })} cancelLabel="Refuse" onCancel={() => act({ type: 'refuseCancel' })} />
+}
+
+// ------------------------------------------------------------------ combat
+
+/** Both sides' units in the combat as chits, with what happened to them this round. */
+export function CombatBoard({ state }: { state: GameState }) {
+  const c = state.combat
+  if (!c) return null
+  const sides = [c.first, c.second]
+  return (
+    <div className="combat-board" aria-label={`Air combat, round ${c.round}`} role="group">
+      <p className="note">
+        Round {c.round}; {sideRef(state, c.first).name} was first in the location (4.16).
+      </p>
+      {sides.map((s) => (
+        <div key={s} className="combat-side">
+          <h4>{sideRef(state, s).name}</h4>
+          <ul className="plain chits">
+            {c.inRound
+              .filter((id) => state.units[id]?.side === s)
+              .map((id) => {
+                const noted = c.noted.filter((n) => n.unit === id).map((n) => n.result)
+                return (
+                  <li key={id} className="chit">
+                    <UnitName state={state} id={id} />
+                    {c.designated.includes(id) && <span className="note"> · attacks bombers</span>}
+                    {c.hasAttacked.includes(id) && <span className="note"> · has attacked</span>}
+                    {noted.length > 0 && <strong> · {noted.join(', ')}</strong>}
+                  </li>
+                )
+              })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function UnitsChoiceDialog({ state, p }: { state: GameState; p: P<'dumpOrdnance' | 'designate' | 'voluntaryAbort' | 'remain'> }) {
+  const spec = {
+    dumpOrdnance: { title: 'Dump ordnance', legend: 'Units that dump their ordnance and fight as fighters', confirm: 'Dump', init: [] as UnitId[], cancel: 'Dump none' },
+    designate: { title: 'Designate bomber-attackers', legend: 'Fighters that attack enemy bombers this round', confirm: 'Designate', init: [] as UnitId[], cancel: 'Designate none' },
+    voluntaryAbort: { title: 'Voluntary abort (hidden)', legend: 'Units that abort now (the other side sees this only once it has chosen)', confirm: 'Abort these', init: [] as UnitId[], cancel: 'Abort none' },
+    remain: { title: 'Round 2: who remains', legend: 'Units that stay for Round 2 (the others abort)', confirm: 'Stay', init: p.units, cancel: undefined },
+  }[p.kind]
+  const [value, setValue] = useState<UnitId[]>(spec.init)
+  const send = (units: UnitId[]) => act({ type: p.kind, units } as Action)
+  return (
+    <DecisionDialog state={state} title={spec.title} confirmLabel={spec.confirm} onConfirm={() => send(value)} cancelLabel={spec.cancel} onCancel={spec.cancel ? () => send([]) : undefined}>
+      <CombatBoard state={state} />
+      <UnitChecks state={state} units={p.units} value={value} onChange={setValue} legend={spec.legend} />
+    </DecisionDialog>
+  )
+}
+
+/** The air target number with every modifier and rule, and the exact odds (the rules' own preview). */
+export function AttackOdds({ state, attacker, target }: { state: GameState; attacker: UnitId; target: UnitId }) {
+  const pv = useMemo(() => {
+    try {
+      return attackPreview(state, attacker, target)
+    } catch {
+      return null
+    }
+  }, [state, attacker, target])
+  if (!pv) return null
+  const { atn, odds } = pv
+  return (
+    <div className="odds" data-testid="odds" aria-live="polite">
+      <p>
+        <strong>Air target number {atn.atn}</strong>
+        {atn.drm !== 0 && <> , die modifier {signed(atn.drm)}</>}
+      </p>
+      <ul className="plain mods">
+        {atn.strengthMods.filter((m) => m.value !== 0).map((m, i) => (
+          <li key={`s${i}`}>{modifierText(m)}</li>
+        ))}
+        {atn.drmMods.filter((m) => m.value !== 0).map((m, i) => (
+          <li key={`d${i}`}>die {modifierText(m)}</li>
+        ))}
+      </ul>
+      <p data-testid="odds-line">
+        Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · Abort <span data-testid="odds-abort">{pct(odds.abort)}</span> · Miss <span data-testid="odds-miss">{pct(odds.miss)}</span>
+      </p>
+    </div>
+  )
+}
+
+export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> }) {
+  const [attacker, setAttacker] = useState<UnitId | null>(p.attackers[0]?.id ?? null)
+  const option = p.attackers.find((a) => a.id === attacker)
+  const firstLegal = option?.targets.find((t) => t.legal)?.id ?? null
+  const [target, setTarget] = useState<UnitId | null>(firstLegal)
+  useEffect(() => setTarget(firstLegal), [attacker, firstLegal])
+  const legal = option?.targets.find((t) => t.id === target)?.legal ?? false
+  return (
+    <DecisionDialog
+      state={state}
+      title="Air combat: attack"
+      confirmLabel="Attack and roll"
+      confirmDisabled={!attacker || !target || !legal}
+      onConfirm={() => attacker && target && act({ type: 'attack', attacker, target })}
+      cancelLabel="End attacks"
+      onCancel={() => act({ type: 'endAttacks' })}
+    >
+      <CombatBoard state={state} />
+      <fieldset className="unit-checks">
+        <legend>Attacker</legend>
+        {p.attackers.map((a) => (
+          <label key={a.id} className="touch">
+            <input type="radio" name="attacker" checked={attacker === a.id} onChange={() => setAttacker(a.id)} /> <UnitName state={state} id={a.id} />
+          </label>
+        ))}
+      </fieldset>
+      {option && (
+        <fieldset className="unit-checks" data-testid="targets">
+          <legend>Target</legend>
+          {option.targets.map((t) => (
+            <label key={t.id} className={`touch${t.legal ? '' : ' illegal'}`} data-testid={`target-${t.id}`}>
+              <input type="radio" name="target" disabled={!t.legal} checked={target === t.id} onChange={() => setTarget(t.id)} /> <UnitName state={state} id={t.id} />
+              {!t.legal && (
+                <span className="reason">
+                  {' '}
+                  — not allowed: {t.reason}
+                  {t.rule && ` (${t.rule})`}
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {attacker && target && legal && <AttackOdds state={state} attacker={attacker} target={target} />}
+    </DecisionDialog>
+  )
+}
+
+export function RollDialog({ state, p }: { state: GameState; p: P<'roll'> }) {
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const r = state.combat?.roll
+  const submit = () => {
+    const n = Number(value.trim())
+    if (!/^\d+$/.test(value.trim()) || n < 1 || n > 6) {
+      setError(`“${value}” is not a die face: enter a whole number from 1 to 6.`)
+      return
+    }
+    setError(null)
+    act({ type: 'roll', value: n })
+  }
+  return (
+    <DecisionDialog state={state} title="Physical die" confirmLabel="Enter the roll" onConfirm={submit}>
+      <p>
+        Roll one die for: {p.purpose}.
+        {r && (
+          <>
+            {' '}
+            {unitText(state, r.attacker)} against {unitText(state, r.target)}: air target number {r.atn}
+            {r.drm !== 0 && `, die modifier ${signed(r.drm)}`}.
+          </>
+        )}
+      </p>
+      <label className="touch">
+        Die value (1–6){' '}
+        <input type="text" inputMode="numeric" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error !== null} aria-describedby={error ? 'roll-error' : undefined} size={3} />
+      </label>
+      {error && (
+        <p role="alert" id="roll-error" className="notice" data-testid="roll-error">
+          {error}
+        </p>
+      )}
+    </DecisionDialog>
+  )
+}
+
+// ------------------------------------------------------------------ after combat
+
+export function ContinueDialog({ state, p }: { state: GameState; p: P<'continue'> }) {
+  const [value, setValue] = useState<string[]>(p.flights.map((f) => f.id))
+  return (
+    <DecisionDialog state={state} title="After combat" confirmLabel="Continue the ticked flights" onConfirm={() => act({ type: 'continue', flights: value })} cancelLabel="Discontinue all" onCancel={() => act({ type: 'continue', flights: [] })}>
+      <fieldset className="unit-checks">
+        <legend>Flights that continue their movement (the others stay here)</legend>
+        {p.flights.map((f) => (
+          <label key={f.id} className="touch">
+            <input type="checkbox" checked={value.includes(f.id)} onChange={(e) => setValue((v) => (e.target.checked ? [...v, f.id] : v.filter((x) => x !== f.id)))} /> {f.units.map((u) => unitText(state, u)).join(', ')}
+          </label>
+        ))}
+      </fieldset>
+    </DecisionDialog>
+  )
+}
+
+export function ReturnDialog({ state, p }: { state: GameState; p: P<'returnToBase'> }) {
+  const [value, setValue] = useState<Record<string, string>>(Object.fromEntries(p.units.map((u) => [u.id, u.default])))
+  return (
+    <DecisionDialog state={state} title="Return to base" confirmLabel="Land" onConfirm={() => act({ type: 'returnToBase', assignments: value })}>
+      <ul className="plain">
+        {p.units.map((u) => (
+          <li key={u.id}>
+            <label className="touch">
+              {unitText(state, u.id)}{' '}
+              <select value={value[u.id]} onChange={(e) => setValue((v) => ({ ...v, [u.id]: e.target.value }))}>
+                {u.bases.map((b) => (
+                  <option key={b} value={b}>
+                    {baseName(state, b)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </DecisionDialog>
+  )
+}
+
+// ------------------------------------------------------------------ the last rolls
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** The dice of the last action with their computation (attack and return fire), briefly animated. */
+export function LastRolls() {
+  const game = useSortie((s) => s.game)
+  const cursor = game?.cursor ?? 0
+  const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter((e) => e.roll)
+  const [rolling, setRolling] = useState(false)
+  useEffect(() => {
+    if (rolls.length === 0 || reducedMotion()) return setRolling(false)
+    setRolling(true)
+    const t = setTimeout(() => setRolling(false), 700)
+    return () => clearTimeout(t)
+  }, [cursor, rolls.length])
+  if (rolls.length === 0 || !game) return null
+  return (
+    <section className="last-rolls" aria-label="Last roll" data-testid="last-rolls">
+      {rolling ? (
+        <p>
+          <span className="die rolling" aria-hidden="true">
+            ⚀
+          </span>{' '}
+          Rolling…{' '}
+          <button type="button" className="link" onClick={() => setRolling(false)}>
+            Show the result now
+          </button>
+        </p>
+      ) : (
+        rolls.map((e, i) => (
+          <div key={i} className="roll" data-testid="roll">
+            <p className="roll-head">
+              <span className="die" aria-hidden="true">
+                {e.roll!.natural}
+              </span>{' '}
+              {e.text}
+            </p>
+            <ul className="plain">
+              {rollLines(e.roll!).map((l, k) => (
+                <li key={k}>{l}</li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  )
+}
+
+/** The dialog for the pending decision, or null for the kinds handled elsewhere (plan, move, collect). */
+export function KindDialog() {
+  const state = useSortie(gameState)
+  if (!state) return null
+  const p = state.pending
+  switch (p.kind) {
+    case 'declare':
+      return <DeclareDialog state={state} p={p} />
+    case 'launchInterceptors':
+      return <LaunchInterceptorsDialog state={state} p={p} />
+    case 'preCombat':
+      return <PreCombatDialog state={state} p={p} />
+    case 'acceptCancel':
+      return <AcceptCancelDialog state={state} p={p} />
+    case 'dumpOrdnance':
+    case 'designate':
+    case 'voluntaryAbort':
+    case 'remain':
+      return <UnitsChoiceDialog state={state} p={p} />
+    case 'attack':
+      return <AttackDialog state={state} p={p} />
+    case 'roll':
+      return <RollDialog state={state} p={p} />
+    case 'continue':
+      return <ContinueDialog state={state} p={p} />
+    case 'returnToBase':
+      return <ReturnDialog state={state} p={p} />
+    default:
+      return null
+  }
+}
+
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase']

@@ -1,0 +1,21 @@
+// The dialogs' own session settings, kept apart from the game store: which sides the automatic
+// opponent plays, its reasoning per action played (the log of the bot), and the tutorial notes.
+import { createStore } from 'zustand/vanilla'
+import { useStore } from 'zustand'
+import type { GameEvent } from '../../rules'
+
+export interface DialogSession {
+  /** Sides played by the automatic opponent. */
+  botSides: string[]
+  /** The bot's reasoning, keyed by the index of the action it played in the game record. */
+  botLog: Record<number, GameEvent[]>
+  /** Why the bot stopped (a physical die to enter, an error), or null. */
+  botStopped: string | null
+  tutorial: boolean
+}
+
+export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: false }))
+
+export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
+  return useStore(dialogSession, sel)
+}

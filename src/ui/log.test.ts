@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { GameEvent } from '../rules'
+import type { GameRecord } from '../store/game'
+import { describeAction } from './actions'
+import { isRevealed, logGroups } from './log'
+import { playInterception, tutorialStore } from './testGame'
+
+describe('logGroups', () => {
+  it('groups events by action, oldest first, with the acting side and the action in words', () => {
+    const g = playInterception().getState().game!
+    const groups = logGroups(g, null)
+    expect(groups.map((x) => [x.index, x.side.id, x.action])).toEqual([
+      [0, 'allies', 'Launch B-17 from Marsham: fly to 0805 via 0307 0407 0507 0606 0706 0805'],
+      [1, 'allies', 'Collect no units'],
+      [2, 'axis', 'Intercept with Me-109 from Dunenfeld'],
+    ])
+    expect(groups[0].entries[0]).toMatchObject({ text: 'B-17 launches from Marsham (0207) to fly to 0805 (4.1).', rule: '4.1', loc: '0207', hidden: false })
+    expect(groups[2].entries[0].text).toMatch(/Axis declares an interception of B-17 at 0706/)
+  })
+
+  it('stops at the cursor (undone actions are not shown)', () => {
+    const store = playInterception()
+    store.getState().undo()
+    expect(logGroups(store.getState().game!, null)).toHaveLength(2)
+  })
+
+  it('masks a private event for the other side until a later event reveals it', () => {
+    const base = tutorialStore().getState().game!
+    const s0 = base.states[0]
+    const hiddenChoice: GameEvent = { type: 'voluntaryAbortChosen', text: 'Axis has chosen its voluntary aborts: Me-109.', rule: '4.16', side: 'axis', privateTo: 'axis', engagement: 'E1', loc: '0706' }
+    const reveal: GameEvent = { type: 'voluntaryAbort', text: 'Axis aborts Me-109 (4.16).', rule: '4.16', side: 'axis', engagement: 'E1' }
+    const record = (events: GameEvent[][]): GameRecord => ({
+      ...base,
+      actions: events.map(() => ({ type: 'voluntaryAbort', units: ['de-me109-1'] })),
+      states: [s0, ...events.map(() => s0)],
+      events,
+      cursor: events.length,
+    })
+    const before = record([[hiddenChoice]])
+    const [masked] = logGroups(before, 'allies')
+    expect(masked.action).toBe('A hidden choice')
+    expect(masked.entries[0]).toMatchObject({ hidden: true, loc: null })
+    expect(masked.entries[0].text).not.toMatch(/Me-109/)
+    expect(logGroups(before, 'axis')[0].entries[0]).toMatchObject({ hidden: false, text: hiddenChoice.text })
+    expect(logGroups(before, null)[0].entries[0].hidden).toBe(false)
+
+    const after = record([[hiddenChoice], [reveal]])
+    expect(isRevealed(after.events.flat(), 0)).toBe(true)
+    expect(logGroups(after, 'allies')[0].entries[0]).toMatchObject({ hidden: false, text: hiddenChoice.text })
+  })
+})
+
+describe('describeAction', () => {
+  it('says what an action does in words', () => {
+    const s = tutorialStore().getState().game!.states[0]
+    expect(describeAction(s, { type: 'endStep' })).toBe('End the Air Movement Step')
+    expect(describeAction(s, { type: 'launch', base: 'kestrel', units: ['uk-spitfire-1', 'us-p47-1'], mission: 'fly', target: '0606' })).toBe(
+      'Launch Spitfire and P-47 from Kestrel Field: fly to 0606',
+    )
+    expect(describeAction(s, { type: 'declare', groups: [{ base: 'waldheim', units: ['de-fw190-1', 'de-fw190-2'] }] })).toBe(
+      'Intercept with Fw-190 and Fw-190 from Waldheim',
+    )
+    expect(describeAction(s, { type: 'attack', attacker: 'de-me109-1', target: 'us-b17-1' })).toBe('Me-109 attacks B-17')
+    expect(describeAction(s, { type: 'roll', value: 4 })).toBe('Roll: 4')
+    expect(describeAction(s, { type: 'pass' })).toBe('Pass: bring nothing more')
+  })
+})

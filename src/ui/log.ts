@@ -1,0 +1,73 @@
+// The event log as the panel shows it: one group per action played (newest last), each with the
+// side that acted, what it did, and the events that followed, with their rule numbers and dice.
+// Events private to one side (hidden choices, 4.16) are masked for the other side until a later
+// event of the same side and engagement reveals them.
+import type { GameEvent, GameState, SideId } from '../rules'
+import type { GameRecord } from '../store/game'
+import { describeAction } from './actions'
+import { sideRef, type SideRef } from './situation'
+
+export interface LogEntry {
+  /** Stable within the game: "<action index>.<event index>". */
+  key: string
+  text: string
+  rule: string | null
+  loc: string | null
+  roll: GameEvent['roll'] | null
+  side: SideRef | null
+  /** The text stands in for a choice the viewer may not see yet. */
+  hidden: boolean
+}
+
+export interface LogGroup {
+  /** 0-based index of the action in the game record. */
+  index: number
+  side: SideRef
+  /** What was done, in words ("Launch B-17 from Marsham to 0706"). */
+  action: string
+  entries: LogEntry[]
+}
+
+/** Whether `events[i]` (private) is revealed by a later public event of its side and engagement. */
+export function isRevealed(events: readonly GameEvent[], i: number): boolean {
+  const e = events[i]
+  for (let j = i + 1; j < events.length; j++) {
+    const later = events[j]
+    if (later.privateTo !== undefined) continue
+    if (later.side === e.side && later.engagement === e.engagement) return true
+  }
+  return false
+}
+
+/**
+ * The log up to the record's cursor. `viewer` is the side at the screen: events private to
+ * another side stay masked until revealed; with viewer null everything is shown.
+ */
+export function logGroups(g: GameRecord, viewer: SideId | null): LogGroup[] {
+  const flat: GameEvent[] = g.events.slice(0, g.cursor).flat()
+  const groups: LogGroup[] = []
+  let n = 0
+  for (let i = 0; i < g.cursor; i++) {
+    const before: GameState = g.states[i]
+    const group: LogGroup = { index: i, side: sideRef(before, before.pending.side), action: describeAction(before, g.actions[i]), entries: [] }
+    const evs = g.events[i] ?? []
+    evs.forEach((e, k) => {
+      const at = n + k
+      const hidden = e.privateTo !== undefined && viewer !== null && e.privateTo !== viewer && !isRevealed(flat, at)
+      const side = e.side ? sideRef(before, e.side) : null
+      group.entries.push({
+        key: `${i}.${k}`,
+        text: hidden ? `${side?.name ?? 'The other side'} has made a hidden choice; it is revealed when both sides have chosen${e.rule ? ` (${e.rule})` : ''}.` : e.text,
+        rule: e.rule ?? null,
+        loc: hidden ? null : (e.loc ?? null),
+        roll: hidden ? null : (e.roll ?? null),
+        side,
+        hidden,
+      })
+    })
+    n += evs.length
+    if (group.entries.some((e) => e.hidden)) group.action = 'A hidden choice'
+    groups.push(group)
+  }
+  return groups
+}

@@ -1,0 +1,287 @@
+// What the panels show, read from the game state: sides, the order of battle with each unit's
+// whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
+// shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
+import { contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
+import { isOverStacked, operationalSet } from '../rules/bases'
+import { parseHexLabel } from '../rules/hex/coords'
+import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
+import { chitNotation, kindName } from './format'
+
+export interface SideRef {
+  id: string
+  name: string
+  letter: string
+  colour: string
+}
+
+export const UNKNOWN_SIDE: SideRef = { id: '?', name: 'Unknown side', letter: '?', colour: '#808080' }
+
+export function sideRef(state: GameState, id: string | undefined | null): SideRef {
+  const d = id ? state.scenario.sides.find((s) => s.id === id) : undefined
+  return d ? { id: d.id, name: d.name, letter: d.letter, colour: d.colour } : UNKNOWN_SIDE
+}
+
+/** Where a unit is, as the order of battle filters it. */
+export type UnitWhere = 'base' | 'aloft' | 'setAside' | 'eliminated'
+
+export const WHERE_NAMES: Record<UnitWhere, string> = {
+  base: 'At base',
+  aloft: 'Aloft',
+  setAside: 'Set aside',
+  eliminated: 'Eliminated',
+}
+
+export interface UnitRow {
+  id: UnitId
+  name: string
+  type: AirType
+  /** Chit notation of the face up, e.g. "4-4/3". */
+  notation: string
+  reduced: boolean
+  side: SideRef
+  baseName: string
+  where: UnitWhere
+  /** Hex label (or sea area id) where the unit is now, or null. */
+  loc: string | null
+}
+
+export interface SideOrderOfBattle {
+  side: SideRef
+  units: UnitRow[]
+}
+
+function whereOf(state: GameState, id: UnitId): UnitWhere {
+  const u = state.units[id]
+  if (u.eliminated) return 'eliminated'
+  if (u.aloft) return u.aloft.setAside ? 'setAside' : 'aloft'
+  return 'base'
+}
+
+/** Location label of a unit now: its flight's hex, or its base's hex. */
+export function unitLoc(state: GameState, id: UnitId): string | null {
+  const ctx = contextOf(state.scenario)
+  const u = state.units[id]
+  if (!u || u.eliminated) return null
+  if (u.aloft) return ctx.map.locLabel(u.aloft.loc)
+  const loc = ctx.baseLoc.get(u.base)
+  return loc === undefined ? null : ctx.map.locLabel(loc)
+}
+
+export function unitRow(state: GameState, id: UnitId): UnitRow {
+  const ctx = contextOf(state.scenario)
+  const u = state.units[id]
+  const def = ctx.unitDefs.get(id)!
+  const reduced = u.face === 'back' && def.back !== null
+  return {
+    id,
+    name: def.name,
+    type: def.type,
+    notation: chitNotation(reduced && def.back ? def.back : def.front, def.type),
+    reduced,
+    side: sideRef(state, u.side),
+    baseName: ctx.baseDefs.get(u.base)?.name ?? u.base,
+    where: whereOf(state, id),
+    loc: unitLoc(state, id),
+  }
+}
+
+/** Air units per side, in the scenario's side order and unit order. */
+export function orderOfBattle(state: GameState): SideOrderOfBattle[] {
+  const rows = state.scenario.airUnits.map((u) => unitRow(state, u.id))
+  return state.scenario.sides.map((d) => ({ side: sideRef(state, d.id), units: rows.filter((r) => r.side.id === d.id) }))
+}
+
+export interface OobFilter {
+  /** Side id, or 'all'. */
+  side: string
+  type: AirType | 'all'
+  where: UnitWhere | 'all'
+  /** Matched against name, id, base and chit, case-insensitively. */
+  text: string
+}
+
+export const NO_FILTER: OobFilter = { side: 'all', type: 'all', where: 'all', text: '' }
+
+export function matchesFilter(row: UnitRow, f: OobFilter): boolean {
+  if (f.side !== 'all' && row.side.id !== f.side) return false
+  if (f.type !== 'all' && row.type !== f.type) return false
+  if (f.where !== 'all' && row.where !== f.where) return false
+  const q = f.text.trim().toLowerCase()
+  if (q === '') return true
+  return [row.name, row.id, row.baseName, row.notation, row.loc ?? ''].some((s) => s.toLowerCase().includes(q))
+}
+
+/** The order of battle with only the rows the filter keeps; sides left out by the side filter drop. */
+export function filterOrderOfBattle(oob: readonly SideOrderOfBattle[], f: OobFilter): SideOrderOfBattle[] {
+  return oob.filter((s) => f.side === 'all' || s.side.id === f.side).map((s) => ({ side: s.side, units: s.units.filter((u) => matchesFilter(u, f)) }))
+}
+
+// ---------------------------------------------------------------- one hex
+
+export interface BaseView {
+  id: string
+  name: string
+  side: SideRef
+  kinds: string[]
+  capacity: number
+  /** Units at the base now (not aloft), top of the stack first. */
+  units: (UnitRow & { operational: boolean })[]
+  /** Units assigned to the base but away (aloft or set aside). */
+  away: number
+  overStacked: boolean
+}
+
+export interface FlightView {
+  id: string
+  side: SideRef
+  purpose: 'mission' | 'interception'
+  status: string
+  units: UnitRow[]
+}
+
+export interface HexView {
+  label: string
+  terrain: Terrain | 'seaArea'
+  placeName: string | null
+  notes: string[]
+  bases: BaseView[]
+  flights: FlightView[]
+  /** Units set aside here until the end of the Step (4.13). */
+  setAside: UnitRow[]
+  navalUnits: { id: string; name: string; type: string; side: SideRef }[]
+  landUnits: { id: string; name: string; strength: number; side: SideRef }[]
+}
+
+function terrainAt(state: GameState, label: string): Terrain | null {
+  const m = state.scenario.map
+  const at = parseHexLabel(label, m.cols, m.rows)
+  if (!at) return null
+  return TERRAIN_CODES[m.terrain[at.row]?.[at.col] ?? 'x'] ?? 'offmap'
+}
+
+/** Everything in one hex (or large sea area) now, or null if the label is not on the map. */
+export function hexView(state: GameState, label: string): HexView | null {
+  const ctx = contextOf(state.scenario)
+  const loc = ctx.map.parseLoc(label)
+  if (loc === null) return null
+  const s = state.scenario
+  const seaArea = ctx.map.isSeaArea(loc) ? s.map.largeSeaAreas.find((a) => a.id === label) : undefined
+  const feature = s.map.features.find((f) => f.hex === label)
+  const notes: string[] = []
+  if (seaArea) notes.push(`Large sea area, ${seaArea.mp} MP to enter (4.12)`)
+  if (feature?.radar) notes.push('Radar site')
+  if (feature?.noAir) notes.push('Closed to air units')
+  if (feature?.neutral) notes.push('Neutral')
+  const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
+  const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
+  const bases: BaseView[] = (ctx.basesAt.get(loc) ?? []).map((id) => {
+    const def = ctx.baseDefs.get(id)!
+    const stack = state.stacks[id] ?? []
+    const ops = operationalSet(ctx, state, id)
+    const here = stack.filter((u) => !state.units[u].eliminated && !state.units[u].aloft)
+    return {
+      id,
+      name: def.name,
+      side: sideRef(state, def.owner),
+      kinds: def.components.map((c) => kindName(c.kind)),
+      capacity: ctx.baseCapacity.get(id) ?? 0,
+      units: here.map((u) => ({ ...unitRow(state, u), operational: ops.has(u) })),
+      away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
+      overStacked: isOverStacked(ctx, state, id),
+    }
+  })
+  const flights: FlightView[] = Object.values(state.flights)
+    .filter((f) => f.loc === loc && f.status !== 'setAside')
+    .map((f) => ({
+      id: f.id,
+      side: sideRef(state, f.side),
+      purpose: f.purpose,
+      status: f.status,
+      units: f.units.filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside).map((u) => unitRow(state, u)),
+    }))
+    .filter((f) => f.units.length > 0)
+  const setAside = Object.values(state.units)
+    .filter((u) => !u.eliminated && u.aloft?.setAside && u.aloft.loc === loc)
+    .map((u) => unitRow(state, u.id))
+  return {
+    label,
+    terrain: seaArea ? 'seaArea' : (terrainAt(state, label) ?? 'offmap'),
+    placeName: seaArea?.name ?? feature?.name ?? null,
+    notes,
+    bases,
+    flights,
+    setAside,
+    navalUnits: s.navalUnits.filter((n) => n.hex === label || n.seaArea === label).map((n) => ({ id: n.id, name: n.name, type: n.type, side: ofNation(n.nation) })),
+    landUnits: s.landUnits.filter((l) => l.hex === label).map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
+  }
+}
+
+/** All air units in a hex view, top of the first stack first: what Tab cycles and the live region counts. */
+export function unitsInHex(h: HexView): UnitRow[] {
+  return [...h.bases.flatMap((b) => b.units), ...h.flights.flatMap((f) => f.units), ...h.setAside]
+}
+
+// ---------------------------------------------------------------- one unit
+
+export interface FaceView {
+  notation: string
+  strength: number
+  range: number
+  quality: number
+  heavy: boolean
+  underscored: boolean
+}
+
+export interface UnitCardView {
+  row: UnitRow
+  nation: string
+  front: FaceView
+  /** null: a single-step chit with a blank back (4.17). */
+  back: FaceView | null
+  faceUp: 'front' | 'back'
+  role: string | null
+  mpUsed: number
+  status: UnitStatus
+  base: { id: string; name: string; hex: string | null; kinds: string[]; capacity: number; units: number; overStacked: boolean; operational: boolean }
+}
+
+function faceView(face: AirFace, type: AirType): FaceView {
+  return {
+    notation: chitNotation(face, type),
+    strength: face.strength,
+    range: face.range,
+    quality: face.quality,
+    heavy: type === 'B' && face.circled,
+    underscored: face.underscored,
+  }
+}
+
+export function unitCard(state: GameState, id: UnitId): UnitCardView | null {
+  const u = state.units[id]
+  if (!u) return null
+  const ctx = contextOf(state.scenario)
+  const def = ctx.unitDefs.get(id)!
+  const bdef = ctx.baseDefs.get(u.base)
+  const bloc = ctx.baseLoc.get(u.base)
+  const stack = (state.stacks[u.base] ?? []).filter((x) => !state.units[x].eliminated)
+  return {
+    row: unitRow(state, id),
+    nation: state.scenario.nations.find((n) => n.id === def.nation)?.name ?? def.nation,
+    front: faceView(def.front, def.type),
+    back: def.back ? faceView(def.back, def.type) : null,
+    faceUp: u.face,
+    role: u.role === null ? null : u.dumpedOrdnance ? 'fighter (ordnance dumped)' : u.role,
+    mpUsed: u.mp,
+    status: unitStatus(state, id),
+    base: {
+      id: u.base,
+      name: bdef?.name ?? u.base,
+      hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
+      kinds: bdef?.components.map((c) => kindName(c.kind)) ?? [],
+      capacity: ctx.baseCapacity.get(u.base) ?? 0,
+      units: stack.length,
+      overStacked: isOverStacked(ctx, state, u.base),
+      operational: !u.eliminated && operationalSet(ctx, state, u.base).has(id),
+    },
+  }
+}

@@ -1,0 +1,63 @@
+// The tutorial's notes: short explanations for a newcomer, keyed by the pending decision and the
+// situation (how deep the engagement stack is, which round, what the last roll was).
+import { engagementStack, type GameEvent, type GameState } from '../../rules'
+
+export interface TutorialNote {
+  title: string
+  lines: string[]
+}
+
+const DEPTH = ['an interception', 'a counter-interception', 'a counter-counter-interception']
+
+export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[], played: number): TutorialNote {
+  const p = state.pending
+  const stack = engagementStack(state)
+  const round = state.combat?.round ?? 1
+  const lines: string[] = []
+  const roll = lastEvents.find((e) => e.roll)?.roll
+  if (roll) {
+    lines.push(
+      `The last die showed ${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}. A roll at or under the air target number hits; just above it the target aborts; higher misses (4.16).`,
+    )
+  }
+  switch (p.kind) {
+    case 'plan':
+      if (played > 0 && state.stack.length === 0 && Object.keys(state.engagements).length > 0)
+        return { title: 'Tutorial complete', lines: [...lines, 'Every engagement has been fought, last declared first resolved. You have seen an interception, a counter-interception, a counter-counter-interception and both combat rounds. End the Step to send the survivors home.'] }
+      return { title: 'Launch a mission', lines: ['Tick the Wellington and the B-17 at Marsham (0207), trace the route 0307, 0407, 0507 (Kestrel Field, where a Spitfire can join), 0606, 0706, then launch (4.1, 4.12).'] }
+    case 'move':
+    case 'collect':
+      return { title: 'Fly the mission', lines: ['The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).'] }
+    case 'declare':
+      return {
+        title: `Declare ${DEPTH[Math.min(stack.length, 2)]}`,
+        lines: [
+          ...lines,
+          stack.length === 0
+            ? 'An enemy flight has entered a hex your fighters can reach: interception range is max(4, half the printed range) from their base (4.13). Tick the fighters to send, or pass.'
+            : `Enemy interceptors are on their way: you may intercept them in turn. This one would be fought before the ${stack[stack.length - 1].name.toLowerCase()} at ${stack[stack.length - 1].hex}: the last declared is the first resolved (4.13).`,
+        ],
+      }
+    case 'launchInterceptors':
+      return { title: 'Launch the interceptors', lines: ['Interceptors take off one base at a time and fly the automatic path to the engagement; each take-off is a new chance for the other side to intercept them (4.13).'] }
+    case 'preCombat':
+      return { title: 'Before combat', lines: [...lines, 'Each side in turn may add interceptors, launch more of the mission, propose to cancel, or pass; two passes in a row start the combat (4.16).'] }
+    case 'acceptCancel':
+      return { title: 'Cancel?', lines: ['The other side proposes to call the engagement off; if you accept, no combat is fought here (4.13).'] }
+    case 'dumpOrdnance':
+    case 'designate':
+      return { title: `Round ${round}: roles`, lines: [...lines, 'Fighter-bombers may dump their bombs and fight as fighters; fighters designated against bombers may attack only bombers (4.16).'] }
+    case 'attack':
+      return { title: `Round ${round}: attacks`, lines: [...lines, 'Choose an attacker and a target. Greyed targets are illegal, with the reason. Before the roll you see the air target number, every modifier with its rule, and the exact chance of hit, abort and miss (4.16).'] }
+    case 'roll':
+      return { title: 'Roll the die', lines: ['Roll a real die and type its value (1–6).'] }
+    case 'voluntaryAbort':
+      return { title: 'End of Round 1: abort?', lines: [...lines, 'Each side secretly chooses units to leave the combat; the choices are revealed together (4.16). On a hot-seat screen the other player does not see yours.'] }
+    case 'remain':
+      return { title: 'Round 2', lines: [...lines, 'Choose who stays for the second and last round; the others abort (4.16).'] }
+    case 'continue':
+      return { title: 'After combat', lines: [...lines, `This engagement is over. ${stack.length > 1 ? `Next, the engagement below it on the stack is resolved: ${stack[stack.length - 2].name.toLowerCase()} at ${stack[stack.length - 2].hex}.` : 'The surviving flights may continue to their target.'} (4.13)`] }
+    case 'returnToBase':
+      return { title: 'Return to base', lines: ['Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
+  }
+}
