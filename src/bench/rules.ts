@@ -153,7 +153,7 @@ export function recordGame(scenario: Scenario, n: number, seed = 7): { start: Ga
 }
 
 /** (b) Replaying 2,000 recorded actions. */
-export function benchReplay(scenario: Scenario): Timing[] {
+export function benchReplay(scenario: Scenario, label = `${scenario.airUnits.length}-unit ${scenario.id}`): Timing[] {
   const t0 = performance.now()
   const game = recordGame(scenario, 2000)
   const recordMs = performance.now() - t0
@@ -171,7 +171,7 @@ export function benchReplay(scenario: Scenario): Timing[] {
     }, game.start)
   const last = replay()
   const note = `${game.actions.length} actions (${top}); ${last.turn.step} Air Movement Steps; recording took ${recordMs.toFixed(0)} ms${game.stoppedEarly ? `; STOPPED EARLY: ${game.stoppedEarly}` : ''}`
-  return [time(`(b) replay ${game.actions.length} actions (reduce apply)`, replay, { runs: 5, warmup: 1, targetMs: 1000, note })]
+  return [time(`(b) replay ${game.actions.length} actions, ${label}`, replay, { runs: 5, warmup: 1, targetMs: 1000, note })]
 }
 
 /** 8 Allied fighters flying to 0506 and 8 Axis fighters intercepting there, in combat. */

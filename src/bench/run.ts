@@ -6,6 +6,14 @@
 // "ok" / "over" compares the p95 with the target. Options: --only a,b,c
 import { mapBenchmarks } from './map'
 import { benchInterceptionWindow, benchReplay, benchRoundOdds, crowdedScenario, largeScenario } from './rules'
+import { builtInScenarios } from '../scenarios'
+import { parseScenario } from '../rules/scenario/validate'
+
+function builtIn(id: string) {
+  const r = parseScenario(builtInScenarios.find((s) => s.id === id)?.data)
+  if (!r.ok) throw new Error(`built-in scenario ${id} is invalid`)
+  return r.scenario
+}
 import { printTable, type Timing } from './stats'
 
 async function main(): Promise<void> {
@@ -26,7 +34,8 @@ async function main(): Promise<void> {
   }
   run('a', '(a) interception window, as generated', () => benchInterceptionWindow(big!, 'as generated'))
   run('a', '(a) interception window, crowded sector', () => benchInterceptionWindow(crowdedScenario(), 'crowded sector'))
-  run('b', '(b) replay', () => benchReplay(big!))
+  run('b', '(b) replay, a real scenario', () => benchReplay(builtIn('channel-1943'), 'channel-1943 (real scenario)'))
+  run('b', '(b) replay, stress scenario', () => benchReplay(big!, `${big!.airUnits.length}-unit stress scenario`))
   run('c', '(c) round odds', () => benchRoundOdds())
   if (want('d')) {
     const map = await mapBenchmarks()
