@@ -1,46 +1,80 @@
-// React owner of the map scene: creates it on mount, destroys it on unmount (StrictMode-safe:
-// an init still pending at cleanup destroys its app when it resolves) and pushes props into it.
-// The scene is imperative; React never re-renders it.
+// React owner of the map scene: creates it on mount, destroys it on unmount (StrictMode-safe: an
+// init still pending at cleanup destroys its app when it resolves) and binds it to the store.
+// The scene reads the store and calls store actions itself; React renders only this frame (the
+// view toolbar), never the map.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useStore } from 'zustand'
+import { sortieStore, type SortieStore, type UiSlice } from '../store/store'
+import { createMapController, type MapController } from './controller'
+import { ZOOM_STEP } from './keyboard'
 import { createMapScene, type MapScene, type RendererPreference } from './scene'
-import type { MapSnapshot } from './snapshot'
-import { attachTestHook, noteScenarioDrawn, noteSelectedHex, reportError } from './testHook'
+import { attachTestHook, reportError } from './testHook'
 
 export interface MapViewProps {
-  snapshot: MapSnapshot | null
-  /** Id of what the snapshot shows (the scenario id); reported on the test hook. */
-  snapshotId: string | null
-  selectedHex: string | null
-  onHexClick: (label: string) => void
   preference?: RendererPreference
+  /** The store to draw and drive (default: the page's). */
+  store?: SortieStore
+  /**
+   * @deprecated Ignored: the map draws the store's game and selects through the store. Kept so the
+   * shell's mount line compiles until it becomes `<MapView />`.
+   */
+  snapshot?: unknown
+  /** @deprecated Ignored (see snapshot). */
+  snapshotId?: unknown
+  /** @deprecated Ignored (see snapshot). */
+  selectedHex?: unknown
+  /** @deprecated Ignored (see snapshot). */
+  onHexClick?: unknown
 }
 
-const PAN_STEP = 60
-const ZOOM_STEP = 1.25
+type OverlayKey = keyof UiSlice['overlays']
+const OVERLAY_TOGGLES: [OverlayKey, string][] = [
+  ['range', 'Range'],
+  ['interceptionZone', 'Interception'],
+  ['engagements', 'Combat'],
+]
 
-export function MapView({ snapshot, snapshotId, selectedHex, onHexClick, preference = 'webgl' }: MapViewProps) {
+export function MapView({ preference = 'webgl', store = sortieStore }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null)
-  const clickRef = useRef(onHexClick)
-  clickRef.current = onHexClick
+  const tipRef = useRef<HTMLDivElement>(null)
+  const toolsRef = useRef<HTMLDivElement>(null)
   const [scene, setScene] = useState<MapScene | null>(null)
+  const [controller, setController] = useState<MapController | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [labels, setLabels] = useState(true)
+  const showCoords = useStore(store, (s) => s.ui.showCoords)
+  const overlays = useStore(store, (s) => s.ui.overlays)
 
   useEffect(() => {
     const host = hostRef.current
     if (!host) return
     let cancelled = false
     let current: MapScene | null = null
+    let ctl: MapController | null = null
     let detachHook: (() => void) | null = null
-    createMapScene(host, { preference, onHexClick: (label) => clickRef.current(label) })
+    const tip = (text: string | null, x: number, y: number) => {
+      const el = tipRef.current
+      if (!el) return
+      el.hidden = text === null
+      if (text === null) return
+      el.textContent = text
+      const w = host.clientWidth
+      el.style.left = `${Math.min(x + 14, Math.max(0, w - el.offsetWidth - 4))}px`
+      el.style.top = `${y + 18}px`
+    }
+    createMapScene(host, { preference, onClick: (hit) => ctl?.click(hit), onHover: (loc, x, y) => ctl?.hover(loc, x, y) })
       .then((s) => {
         if (cancelled) {
           s.destroy() // cleaned up while app.init() was pending (StrictMode's double mount)
           return
         }
         current = s
-        detachHook = attachTestHook(s)
+        ctl = createMapController(s, store, {
+          hoverInfo: tip,
+          leave: () => toolsRef.current?.querySelector('button')?.focus(),
+        })
+        detachHook = attachTestHook(s, ctl)
         setScene(s)
+        setController(ctl)
       })
       .catch((e: unknown) => {
         reportError(e)
@@ -49,51 +83,25 @@ export function MapView({ snapshot, snapshotId, selectedHex, onHexClick, prefere
     return () => {
       cancelled = true
       detachHook?.()
+      ctl?.destroy()
       current?.destroy()
       current = null
       setScene(null)
+      setController(null)
     }
-  }, [preference])
-
-  useEffect(() => {
-    if (!scene || !snapshot) return
-    noteScenarioDrawn(snapshotId)
-    scene.setSnapshot(snapshot)
-  }, [scene, snapshot, snapshotId])
-
-  useEffect(() => {
-    noteSelectedHex(selectedHex)
-    scene?.setSelected(selectedHex)
-  }, [scene, selectedHex])
-
-  useEffect(() => {
-    scene?.setLabelsVisible(labels)
-  }, [scene, labels])
+  }, [preference, store])
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (!scene) return
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => scene.panBy(PAN_STEP, 0),
-      ArrowRight: () => scene.panBy(-PAN_STEP, 0),
-      ArrowUp: () => scene.panBy(0, PAN_STEP),
-      ArrowDown: () => scene.panBy(0, -PAN_STEP),
-      '+': () => scene.zoomBy(ZOOM_STEP),
-      '=': () => scene.zoomBy(ZOOM_STEP),
-      '-': () => scene.zoomBy(1 / ZOOM_STEP),
-      '0': () => scene.fit(),
-    }
-    const action = actions[e.key]
-    if (action) {
-      e.preventDefault()
-      action()
-    }
+    if (controller?.key(e)) e.preventDefault()
   }
+  const setOverlay = (key: OverlayKey, on: boolean) => store.getState().setUi({ overlays: { ...store.getState().ui.overlays, [key]: on } })
 
   return (
     <div className="map">
       <div
         ref={hostRef}
         className="map-canvas"
+        data-testid="map"
         tabIndex={0}
         role="application"
         aria-label="Map"
@@ -101,11 +109,29 @@ export function MapView({ snapshot, snapshotId, selectedHex, onHexClick, prefere
         aria-busy={scene === null && error === null}
         onKeyDown={onKeyDown}
       />
+      <div
+        ref={tipRef}
+        className="map-hover"
+        aria-hidden="true"
+        hidden
+        style={{
+          position: 'absolute',
+          pointerEvents: 'none',
+          maxWidth: '26rem',
+          padding: '0.15rem 0.4rem',
+          background: 'rgba(38, 50, 56, 0.92)',
+          color: '#fff',
+          font: '12px/1.35 "DejaVu Sans", Arial, sans-serif',
+          borderRadius: '3px',
+        }}
+      />
       <p id="map-help" className="visually-hidden">
-        Click a hex to see what is there. Drag or use the arrow keys to pan; wheel, plus and minus to zoom; 0 fits the
-        map.
+        Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it. Drag or use the arrow keys
+        to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and Shift+Tab select the next or previous unit; Enter spreads
+        out the selected stack; Escape clears the selection, and with nothing selected leaves the map. While tracing a route: click a
+        green hex or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels.
       </p>
-      <div className="map-tools" role="toolbar" aria-label="Map view">
+      <div ref={toolsRef} className="map-tools" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => scene?.zoomBy(ZOOM_STEP)} disabled={!scene} aria-label="Zoom in">
           +
         </button>
@@ -116,8 +142,14 @@ export function MapView({ snapshot, snapshotId, selectedHex, onHexClick, prefere
           Fit map
         </button>
         <label>
-          <input type="checkbox" checked={labels} onChange={(e) => setLabels(e.target.checked)} /> Hex labels
+          <input type="checkbox" checked={showCoords} onChange={(e) => store.getState().setUi({ showCoords: e.target.checked })} /> Hex
+          numbers
         </label>
+        {OVERLAY_TOGGLES.map(([key, name]) => (
+          <label key={key}>
+            <input type="checkbox" checked={overlays[key]} onChange={(e) => setOverlay(key, e.target.checked)} /> {name}
+          </label>
+        ))}
       </div>
       {error !== null && (
         <p className="map-error" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIT_MARGIN, MAX_SCALE, fitCamera, panBy, toScreen, toWorld, zoomAt, zoomLimits } from './camera'
+import { FIT_MARGIN, MAX_SCALE, centreOn, fitCamera, panBy, panToShow, toScreen, toWorld, visibleWorld, zoomAt, zoomLimits } from './camera'
 
 describe('camera', () => {
   it('fits the world inside the view with a margin, centred', () => {
@@ -38,5 +38,26 @@ describe('camera', () => {
     const cam = panBy({ x: 1, y: 2, scale: 3 }, 10, -5)
     expect(cam).toEqual({ x: 11, y: -3, scale: 3 })
     expect(toWorld(cam, toScreen(cam, { x: 7, y: 9 }))).toEqual({ x: 7, y: 9 })
+  })
+})
+
+describe('camera helpers', () => {
+  const view = { width: 800, height: 600 }
+  it('centres a world point', () => {
+    const cam = centreOn({ x: 5, y: 5, scale: 2 }, { x: 100, y: 50 }, view)
+    expect(toScreen(cam, { x: 100, y: 50 })).toEqual({ x: 400, y: 300 })
+    expect(cam.scale).toBe(2)
+  })
+
+  it('gives the world rectangle in view', () => {
+    const r = visibleWorld({ x: -100, y: 50, scale: 2 }, view)
+    expect(r).toEqual({ x0: 50, y0: -25, x1: 450, y1: 275 })
+  })
+
+  it('pans as little as needed to show a point, and not at all when it is shown', () => {
+    const cam = { x: 0, y: 0, scale: 1 }
+    expect(panToShow(cam, { x: 400, y: 300 }, view)).toEqual(cam)
+    const moved = panToShow(cam, { x: 1000, y: -20 }, view, 60)
+    expect(toScreen(moved, { x: 1000, y: -20 })).toEqual({ x: 740, y: 60 })
   })
 })

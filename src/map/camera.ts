@@ -60,7 +60,22 @@ export function toWorld(cam: Camera, p: { x: number; y: number }): { x: number; 
   return { x: (p.x - cam.x) / cam.scale, y: (p.y - cam.y) / cam.scale }
 }
 
-/** Wheel delta (pixels) to a zoom factor: one notch of 100 px is about 16 %. */
-export function wheelFactor(deltaY: number): number {
-  return Math.exp(-deltaY * 0.0015)
+/** The camera that puts world point p at the centre of the view, at the same scale. */
+export function centreOn(cam: Camera, p: { x: number; y: number }, view: Size): Camera {
+  return { x: view.width / 2 - p.x * cam.scale, y: view.height / 2 - p.y * cam.scale, scale: cam.scale }
+}
+
+/** The world rectangle the view shows. */
+export function visibleWorld(cam: Camera, view: Size): { x0: number; y0: number; x1: number; y1: number } {
+  return { x0: -cam.x / cam.scale, y0: -cam.y / cam.scale, x1: (view.width - cam.x) / cam.scale, y1: (view.height - cam.y) / cam.scale }
+}
+
+/** The smallest pan that brings world point p at least `margin` screen pixels inside the view. */
+export function panToShow(cam: Camera, p: { x: number; y: number }, view: Size, margin = 60): Camera {
+  const sx = p.x * cam.scale + cam.x
+  const sy = p.y * cam.scale + cam.y
+  const m = Math.min(margin, view.width / 2, view.height / 2)
+  const dx = sx < m ? m - sx : sx > view.width - m ? view.width - m - sx : 0
+  const dy = sy < m ? m - sy : sy > view.height - m ? view.height - m - sy : 0
+  return { x: cam.x + dx, y: cam.y + dy, scale: cam.scale }
 }

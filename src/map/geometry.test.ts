@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HEX_RADIUS, createHexGeometry } from './geometry'
+import { CORNER_X, CORNER_Y, HEX_RADIUS, createHexGeometry, edgeCorners } from './geometry'
+import { hexNeighbours } from '../rules/hex/coords'
 
 const R = HEX_RADIUS
 const H = Math.sqrt(3) * R
@@ -58,5 +59,35 @@ describe('createHexGeometry', () => {
     expect(geom.parse('0703')).toEqual({ col: 6, row: 2 })
     expect(geom.parse('0907')).toBeNull()
     expect(createHexGeometry(120, 10).label(119, 9)).toBe('120010')
+  })
+})
+
+describe('fast centres and edges', () => {
+  const geom = createHexGeometry(9, 7)
+  it('agree with honeycomb for every hex', () => {
+    for (let col = 0; col < 9; col++) {
+      for (let row = 0; row < 7; row++) {
+        const c = geom.centre(col, row)
+        expect(geom.cx(col)).toBeCloseTo(c.x, 9)
+        expect(geom.cy(col, row)).toBeCloseTo(c.y, 9)
+        geom.corners(col, row).forEach((k, i) => {
+          expect(c.x + CORNER_X[i] * R).toBeCloseTo(k.x, 9)
+          expect(c.y + CORNER_Y[i] * R).toBeCloseTo(k.y, 9)
+        })
+      }
+    }
+  })
+
+  it('edge d of a hex is the edge shared with its neighbour in direction d', () => {
+    for (const col of [2, 3]) {
+      const row = 3
+      hexNeighbours(col, row).forEach((n, d) => {
+        const [a, b] = edgeCorners(d)
+        const mid = { x: geom.cx(col) + ((CORNER_X[a] + CORNER_X[b]) / 2) * R, y: geom.cy(col, row) + ((CORNER_Y[a] + CORNER_Y[b]) / 2) * R }
+        const between = { x: (geom.cx(col) + geom.cx(n.col)) / 2, y: (geom.cy(col, row) + geom.cy(n.col, n.row)) / 2 }
+        expect(mid.x).toBeCloseTo(between.x, 9)
+        expect(mid.y).toBeCloseTo(between.y, 9)
+      })
+    }
   })
 })

@@ -8,6 +8,15 @@ import { hexLabel, inBounds, labelDigits, parseHexLabel, type Offset } from '../
 /** Distance from a hex centre to a corner, in world pixels. */
 export const HEX_RADIUS = 36
 
+/** Corner offsets from the centre of a flat-topped hex of radius 1, in honeycomb's order (top right first, clockwise). */
+export const CORNER_X: readonly number[] = [0.5, 1, 0.5, -0.5, -1, -0.5]
+export const CORNER_Y: readonly number[] = [-Math.sqrt(3) / 2, 0, Math.sqrt(3) / 2, Math.sqrt(3) / 2, 0, -Math.sqrt(3) / 2]
+
+/** The two corners of the edge towards the neighbour in direction d (0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW). */
+export function edgeCorners(d: number): [number, number] {
+  return [(d + 5) % 6, d]
+}
+
 export interface HexGeometry {
   readonly cols: number
   readonly rows: number
@@ -27,6 +36,10 @@ export interface HexGeometry {
   label(col: number, row: number): string
   /** Offset of a printed label like "4015", or null if malformed or off the map. */
   parse(label: string): Offset | null
+  /** Centre of a hex without allocating (hot loops): x of a column, y of a column and row. */
+  cx(col: number): number
+  cy(col: number, row: number): number
+  readonly radius: number
 }
 
 export function createHexGeometry(cols: number, rows: number, radius = HEX_RADIUS): HexGeometry {
@@ -58,5 +71,9 @@ export function createHexGeometry(cols: number, rows: number, radius = HEX_RADIU
     },
     label: (col, row) => hexLabel(col, row, digits),
     parse: (label) => parseHexLabel(label, cols, rows),
+    // odd-q: odd columns sit half a hex lower (checked against honeycomb in geometry.test.ts)
+    cx: (col) => radius + col * 1.5 * radius,
+    cy: (col, row) => hexHeight / 2 + row * hexHeight + (col & 1 ? hexHeight / 2 : 0),
+    radius,
   }
 }

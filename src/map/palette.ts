@@ -13,6 +13,9 @@ export const TERRAIN_COLOURS: Record<Terrain, number> = {
   offmap: 0x5f6368,
 }
 
+/** Fonts of every text on the map (DejaVu Sans ships with Debian). */
+export const FONT_FAMILY = ['DejaVu Sans', 'Arial', 'Helvetica', 'sans-serif']
+
 export const BACKGROUND = 0x2b2f33
 export const HEX_EDGE = 0x5a5a50
 export const LABEL_INK = 0x3a3a34
@@ -29,3 +32,41 @@ export function inkOn(colour: number): number {
   const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
   return luminance > 0.55 ? INK : 0xffffff
 }
+
+/** 0xrrggbb → "#rrggbb" for Canvas 2D drawing. */
+export function css(colour: number): string {
+  return `#${colour.toString(16).padStart(6, '0')}`
+}
+
+/** Darker or lighter version of a colour (factor < 1 darkens). */
+export function shade(colour: number, factor: number): number {
+  const f = (c: number) => Math.max(0, Math.min(255, Math.round(factor <= 1 ? c * factor : c + (255 - c) * (factor - 1))))
+  return (f((colour >> 16) & 0xff) << 16) | (f((colour >> 8) & 0xff) << 8) | f(colour & 0xff)
+}
+
+/** Patterns printed over terrain colours, so terrain never depends on colour alone. */
+export const TERRAIN_INK: Record<Terrain, number> = {
+  sea: 0x5d8fb8,
+  clear: 0xc9c3a2,
+  forest: 0x4f7a3c,
+  swamp: 0x5d7f6a,
+  mountain: 0x7a5f42,
+  desert: 0xb8955a,
+  city: 0x6f6a64,
+  offmap: 0x8a8e92,
+}
+
+/** A depleted chit's face: paper with the side's colour as a band (4.17). */
+export const DEPLETED_FACE = 0xf1ede0
+/** Commitment markers (4.27): C current, P previous; letters say it, colours echo it. */
+export const COMMIT_CURRENT = 0xc62828
+export const COMMIT_PREVIOUS = 0xef8f00
+export const OVERSTACK = 0xd32f2f
+export const RANGE = 0x1565c0
+export const INTERCEPT = 0xd84315
+export const TRACE = 0xff9800
+export const NEXT = 0x2e7d32
+export const REFUSED = 0xe53935
+export const ENGAGEMENT = 0xb71c1c
+export const COMBAT = 0x6a1b9a
+export const HOVER = 0xffffff

@@ -1,50 +1,130 @@
-// The map scene: one Pixi Application drawing a MapSnapshot, with a camera (drag to pan, wheel
-// to zoom, fit) and hex clicks reported to the caller. Imperative and free of rules: it draws
-// what it is given and says which hex was clicked. Frames are rendered on demand, not on a
-// ticker: the map only changes when the snapshot, the selection or the camera does.
-import { Application, Container, Culler, Graphics } from 'pixi.js'
-import { fitCamera, panBy, toScreen, toWorld, wheelFactor, zoomAt, zoomLimits, type Camera } from './camera'
-import { createHexGeometry, type HexGeometry } from './geometry'
+// The map scene: one Pixi Application (WebGL pinned) drawing a MapSnapshot, with a camera (drag
+// to pan, wheel or pinch to zoom, fit, centre) and hits reported to the caller. Imperative and
+// free of rules: it draws what it is given and says what was clicked. Frames are rendered on
+// demand, never on a ticker. The board is cut into chunks; each chunk of each layer is a render
+// group drawn once, and panning only moves the world (one render group transform) and culls whole
+// chunks, so a frame's JavaScript does not grow with the number of hexes or chits.
+import { Application, Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js'
+import { CanvasAtlas } from './atlas'
+import { centreOn, fitCamera, panToShow, toScreen, toWorld, zoomAt, zoomLimits, type Camera } from './camera'
+import { createChunkGrid, overlaps, type ChunkGrid } from './chunks'
 import { installFonts } from './fonts'
+import { createHexGeometry, type HexGeometry } from './geometry'
 import { attachPointerInput } from './input'
-import { buildBases } from './layers/bases'
-import { ChitTextures, buildStacks } from './layers/chits'
-import { drawSelection } from './layers/selection'
-import { buildLabels, buildTerrain } from './layers/terrain'
-import { BACKGROUND } from './palette'
-import type { MapSnapshot } from './snapshot'
+import { CHIT } from './layout'
+import type { MapBoard, MapSnapshot } from './model'
+import { BACKGROUND, FONT_FAMILY, PAPER } from './palette'
+import { DIGIT_WIDTH, DIGIT_HEIGHT, buildDecorChunk, buildLabelChunk, buildTerrainChunk, indexBoard, platePosition } from './layers/board'
+import { OverlayLayer } from './layers/overlays'
+import { StackPanel } from './layers/panel'
+import { PiecesLayer, placeCentre } from './layers/pieces'
+import { tileSize } from './terrainTiles'
 
-/** Below this zoom hex labels are too small to read and are not drawn. */
-const LABEL_MIN_SCALE = 0.55
+/** Below this zoom hex coordinates are too small to read and are not drawn. */
+export const LABEL_MIN_SCALE = 0.55
+/** Canvas pixels per world pixel in the chit and terrain atlases (crisp up to MAX_SCALE). */
+const ATLAS_RESOLUTION = 4
+/** How long a refused hex flashes. */
+const FLASH_MS = 700
+/**
+ * With more chunks than this in view (a big map zoomed far out, chits a few pixels wide), the map
+ * shows its overview instead: the terrain as one picture and each location's pieces as a dot.
+ */
+const OVERVIEW_CHUNKS = 40
+/** Largest side of the overview picture, in pixels. */
+const OVERVIEW_PIXELS = 2048
 
 export type RendererPreference = 'webgl' | 'webgpu' | 'canvas'
+
+/** What is under a point of the canvas. */
+export interface MapHit {
+  /** The location (hex or large sea area), or null off the map. */
+  loc: number | null
+  /** The unit whose chit is there (a pile's top, or a chit of the expanded stack), or null. */
+  unit: string | null
+  /** The point is on the expanded stack panel. */
+  inPanel: boolean
+}
 
 export interface MapSceneOptions {
   /** Renderer to ask Pixi for; 'webgl' unless told otherwise (webgpu fails in headless Chromium). */
   preference?: RendererPreference
-  /** Called with the label of a clicked hex ("4015"). Drags never click. */
-  onHexClick?: (label: string) => void
+  /** A click (never a drag) at a canvas point. */
+  onClick?: (hit: MapHit) => void
+  /** The pointer hovers over a location (null: off the map or left it), at canvas point (x, y). */
+  onHover?: (loc: number | null, x: number, y: number) => void
+}
+
+export interface MapSceneStats {
+  chunks: number
+  visibleChunks: number
+  /** The far-zoom overview is shown instead of the chunks. */
+  overview: boolean
+  labelChunksBuilt: number
+  chitLooks: number
+  terrainTiles: number
+  placesRebuilt: number
+  lastRenderMs: number
 }
 
 export interface MapScene {
   /** The renderer Pixi actually uses: 'webgl', 'webgpu' or 'canvas'. */
   readonly renderer: string
+  /** The Pixi application, for benchmarks and tests (extract pixels, inspect); draw through the scene. */
+  readonly app: Application
   readonly canvas: HTMLCanvasElement
-  /** Draw this snapshot. A new map size or terrain re-fits the camera. */
+  /** Draws a snapshot; only the parts that are new objects are redrawn. A new board re-fits. */
   setSnapshot(snapshot: MapSnapshot): void
-  /** Outline one hex (by label), or none. */
-  setSelected(label: string | null): void
-  setLabelsVisible(visible: boolean): void
+  readonly snapshot: MapSnapshot | null
+  camera(): Camera
   fit(): void
-  /** Zoom about the centre of the view. */
-  zoomBy(factor: number): void
+  /** Zoom about a canvas point (default: the centre of the view). */
+  zoomBy(factor: number, at?: { x: number; y: number }): void
   panBy(dx: number, dy: number): void
-  /** Viewport (client) CSS pixel position of a hex centre, or null if not on the map. */
-  hexToClient(label: string): { x: number; y: number } | null
-  /** Called after every frame the scene renders; returns an unsubscribe function. */
+  /** Centre the view on a location. */
+  centreOn(loc: number): void
+  /** Pan as little as needed to show a location. */
+  ensureVisible(loc: number): void
+  /** What is under a canvas point. */
+  hitAt(x: number, y: number): MapHit
+  /** Viewport (client) CSS pixel position of a location's centre, or null. */
+  locToClient(loc: number): { x: number; y: number } | null
+  /** Viewport position of a unit's chit (in the expanded stack if shown there, else its pile), or null. */
+  unitToClient(unit: string): { x: number; y: number } | null
+  /** Flash a location (a refused trace). */
+  flash(loc: number): void
+  /** The location of a hex label or large sea area id on the drawn board, or null. */
+  locOfLabel(label: string): number | null
+  /** Called after every frame; returns an unsubscribe function. */
   onFrame(listener: () => void): () => void
+  /** Renders now, synchronously (benchmarks); returns the JavaScript milliseconds spent. */
+  renderNow(): number
+  stats(): MapSceneStats
   destroy(): void
 }
+
+interface BoardLayers {
+  board: MapBoard
+  geom: HexGeometry
+  grid: ChunkGrid
+  terrainRoot: Container
+  decorRoot: Container
+  piecesRoot: Container
+  labelRoot: Container
+  terrain: Container[]
+  decor: Container[]
+  /** Built the first time their chunk is in view with the hex numbers on. */
+  labels: (Container | null)[]
+  pieces: PiecesLayer
+  overlays: OverlayLayer
+  visible: Uint8Array
+  labelLookup: Map<string, number>
+  /** Built the first time the view needs it. */
+  overview: { root: Container; dots: Graphics; pieces: MapSnapshot['pieces'] | null } | null
+  overviewOn: boolean
+}
+
+const callListener = (l: () => void) => l()
 
 export async function createMapScene(host: HTMLElement, options: MapSceneOptions = {}): Promise<MapScene> {
   installFonts()
@@ -54,70 +134,199 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     autoDensity: true,
     resolution: window.devicePixelRatio || 1,
     preference: options.preference ?? 'webgl',
-    antialias: false, // MSAA is costly under software WebGL, and hex fills need none
+    antialias: false, // MSAA is costly under software WebGL; the atlases are drawn antialiased
     background: BACKGROUND,
     autoStart: false,
   })
   app.ticker.stop()
   const canvas = app.canvas
   canvas.style.display = 'block'
-  canvas.style.touchAction = 'none'
+  canvas.style.touchAction = 'none' // pinch and drag are the map's, not the page's
   host.appendChild(canvas)
+  app.stage.eventMode = 'none' // hits are computed from the camera, not by Pixi's hit-testing
+  app.stage.interactiveChildren = false
 
-  const resolution = app.renderer.resolution
-  const textures = new ChitTextures(app.renderer)
-  const world = new Container({ label: 'world' })
-  const terrainSlot = new Container({ label: 'terrain slot' })
-  const labelSlot = new Container({ label: 'label slot' })
-  const baseSlot = new Container({ label: 'base slot' })
-  const stackSlot = new Container({ label: 'stack slot' })
-  const selection = new Graphics({ label: 'selection' })
-  world.addChild(terrainSlot, labelSlot, baseSlot, stackSlot, selection)
-  app.stage.addChild(world)
+  const chitAtlas = new CanvasAtlas(CHIT, CHIT, 2, ATLAS_RESOLUTION, 'chits')
+  const digitAtlas = new CanvasAtlas(DIGIT_WIDTH, DIGIT_HEIGHT, 1, 6, 'digits')
+  let tileAtlas: CanvasAtlas | null = null
+  // world: the map under the camera, one render group so panning never re-transforms its children
+  const world = new Container({ label: 'world', isRenderGroup: true })
+  const screen = new Container({ label: 'screen' })
+  const panel = new StackPanel(chitAtlas)
+  const traceInfo = new Container({ label: 'trace info' })
+  screen.addChild(traceInfo, panel.root)
+  app.stage.addChild(world, screen)
 
-  let geom: HexGeometry = createHexGeometry(0, 0)
-  let terrainOf: MapSnapshot['terrain'] | null = null
-  let labelsVisible = true
-  let labelsBuilt = false
-  let selected: string | null = null
-  let cam: Camera = { x: 0, y: 0, scale: 1 }
+  let layers: BoardLayers | null = null
+  let snap: MapSnapshot | null = null
+  const cam: Camera = { x: 0, y: 0, scale: 1 }
   let userMovedCamera = false
   let pending = 0
   let destroyed = false
+  let flashTimer: ReturnType<typeof setTimeout> | null = null
+  const stats: MapSceneStats = { chunks: 0, visibleChunks: 0, overview: false, labelChunksBuilt: 0, chitLooks: 0, terrainTiles: 0, placesRebuilt: 0, lastRenderMs: 0 }
   const frameListeners = new Set<() => void>()
 
   const view = () => ({ width: app.screen.width, height: app.screen.height })
-  const setCamera = (next: Camera) => {
-    cam = next
-    world.position.set(cam.x, cam.y)
-    world.scale.set(cam.scale)
+  /** Moves the camera (numbers, not an object: panning allocates nothing). */
+  const moveCamera = (x: number, y: number, scale: number) => {
+    cam.x = x
+    cam.y = y
+    cam.scale = scale
+    world.position.set(x, y)
+    world.scale.set(scale)
     requestRender()
   }
+  const setCamera = (next: Camera) => moveCamera(next.x, next.y, next.scale)
   function requestRender() {
-    if (!pending && !destroyed) pending = requestAnimationFrame(renderNow)
+    if (!pending && !destroyed) pending = requestAnimationFrame(onAnimationFrame)
   }
-  function renderNow() {
+  function onAnimationFrame() {
     pending = 0
-    if (destroyed) return
-    labelSlot.visible = labelsVisible && cam.scale >= LABEL_MIN_SCALE
-    Culler.shared.cull(world, app.screen, false)
-    app.render()
-    frameListeners.forEach((l) => l())
+    if (!destroyed) renderNow()
   }
 
-  const replace = (slot: Container, child: Container | null) => {
-    for (const old of slot.removeChildren()) old.destroy({ children: true })
-    if (child) slot.addChild(child)
-  }
-  const ensureLabels = () => {
-    if (labelsVisible && !labelsBuilt) {
-      replace(labelSlot, buildLabels(geom, resolution))
-      labelsBuilt = true
+  /**
+   * Puts the chunks in view (L.visible) in the scene graph and takes the others out. Out, not
+   * culled: Pixi visits every render group in the graph each frame, culled or not, so a chunk off
+   * screen costs nothing only when it is detached. Runs only when the set in view changes.
+   */
+  function attachVisible(L: BoardLayers) {
+    const roots: [Container, readonly (Container | null)[]][] = [
+      [L.terrainRoot, L.terrain],
+      [L.decorRoot, L.decor],
+      [L.labelRoot, L.labels],
+      [L.piecesRoot, L.pieces.chunks],
+    ]
+    for (const [root, chunks] of roots) {
+      root.removeChildren()
+      for (let i = 0; i < chunks.length; i++) {
+        const c = chunks[i]
+        if (c && L.visible[i]) root.addChild(c)
+      }
     }
   }
+
+  /** The overview: the terrain rendered once to a picture, and a dot per location with pieces (a white centre for flights). */
+  function ensureOverview(L: BoardLayers) {
+    if (!L.overview) {
+      const { width, height } = L.geom
+      const resolution = Math.min(1, OVERVIEW_PIXELS / Math.max(width, height))
+      const picture = new Container()
+      L.terrainRoot.removeChildren()
+      for (const c of L.terrain) L.terrainRoot.addChild(c) // all of it into the picture; detached again just after
+      const texture = app.renderer.generateTexture({ target: L.terrainRoot, frame: new Rectangle(0, 0, width, height), resolution, antialias: false })
+      picture.addChild(new Sprite(texture))
+      const dots = new Graphics({ label: 'overview dots' })
+      const root = new Container({ label: 'overview' })
+      root.addChild(picture, dots)
+      world.addChildAt(root, 1)
+      L.overview = { root, dots, pieces: null }
+    }
+    const o = L.overview
+    if (snap && o.pieces !== snap.pieces) {
+      o.pieces = snap.pieces
+      const d = o.dots.clear()
+      for (const p of snap.pieces.places) {
+        const c = placeCentre(L.geom, L.board, p.loc)
+        const side = p.bases[0]?.side ?? p.atBase[0]?.side ?? p.flights[0]?.side
+        if (!c || !side) continue
+        const n = p.atBase.length + p.flights.reduce((k, f) => k + f.chits.length, 0)
+        const r = n ? 34 + Math.min(n, 8) * 3 : 22 // a few screen pixels at the zoom the overview is for
+        d.rect(c.x - r, c.y - r, 2 * r, 2 * r).fill(side.colour).stroke({ width: 8, color: 0x1d1d1b })
+        if (p.flights.length) d.circle(c.x, c.y, r * 0.5).fill(0xffffff)
+      }
+    }
+  }
+
+  /**
+   * Culls whole chunks against the view, builds coordinate chunks coming into view, and switches
+   * to the overview when too many chunks are in view. Allocates nothing unless something is built.
+   */
+  function cull() {
+    if (!layers) return
+    const L = layers
+    const w = app.screen.width
+    const h = app.screen.height
+    const x0 = -cam.x / cam.scale
+    const y0 = -cam.y / cam.scale
+    const x1 = (w - cam.x) / cam.scale
+    const y1 = (h - cam.y) / cam.scale
+    let n = 0
+    for (let i = 0; i < L.grid.count; i++) if (overlaps(L.grid.rects[i], x0, y0, x1, y1)) n++
+    stats.visibleChunks = n
+    const overview = n > OVERVIEW_CHUNKS
+    if (overview) {
+      ensureOverview(L)
+      if (!L.overviewOn) {
+        L.visible.fill(0)
+        attachVisible(L)
+        L.overview!.root.visible = true
+        L.labelRoot.visible = false
+        L.overviewOn = true
+      }
+      stats.overview = true
+      return
+    }
+    if (L.overviewOn) {
+      L.overview!.root.visible = false
+      L.overviewOn = false
+    }
+    stats.overview = false
+    const showLabels = snap !== null && snap.ui.showCoords && cam.scale >= LABEL_MIN_SCALE
+    L.labelRoot.visible = showLabels
+    let changed = false
+    for (let i = 0; i < L.grid.count; i++) {
+      const vis = overlaps(L.grid.rects[i], x0, y0, x1, y1) ? 1 : 0
+      if (vis !== L.visible[i]) {
+        L.visible[i] = vis
+        changed = true
+      }
+      if (vis && showLabels && !L.labels[i]) {
+        L.labels[i] = buildLabelChunk(L.geom, L.grid, i, L.board.labels, digitAtlas)
+        stats.labelChunksBuilt++
+        changed = true
+      }
+    }
+    if (changed) attachVisible(L)
+  }
+
+  /** Screen-space things that follow a world point: the expanded stack and the trace info box. */
+  function placeScreenItems() {
+    if (!layers || !snap) return
+    if (panel.visible && snap.ui.expandedLoc !== null) {
+      const c = placeCentre(layers.geom, layers.board, snap.ui.expandedLoc)
+      if (c) panel.place({ x: c.x * cam.scale + cam.x, y: c.y * cam.scale + cam.y }, app.screen, Math.max(24, (layers.geom.hexHeight / 2) * cam.scale + 6))
+    }
+    const trace = snap.overlays.trace
+    if (traceInfo.visible && trace && trace.route.length) {
+      const c = placeCentre(layers.geom, layers.board, trace.route[trace.route.length - 1])
+      if (c) traceInfo.position.set(Math.round(c.x * cam.scale + cam.x + 18), Math.round(c.y * cam.scale + cam.y + 14))
+    }
+  }
+
+  function renderNow(): number {
+    const t0 = performance.now()
+    if (pending) {
+      cancelAnimationFrame(pending)
+      pending = 0
+    }
+    if (destroyed) return 0
+    chitAtlas.flush()
+    digitAtlas.flush()
+    tileAtlas?.flush()
+    cull()
+    placeScreenItems()
+    app.render()
+    const ms = performance.now() - t0
+    stats.lastRenderMs = ms
+    if (frameListeners.size) frameListeners.forEach(callListener)
+    return ms
+  }
+
   const fit = () => {
     userMovedCamera = false
-    setCamera(fitCamera(geom, view()))
+    if (layers) setCamera(fitCamera(layers.geom, view()))
   }
   const onResize = () => {
     if (userMovedCamera) requestRender()
@@ -128,80 +337,251 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   const observer = new ResizeObserver(() => app.queueResize())
   observer.observe(host)
 
+  function destroyLayers() {
+    if (!layers) return
+    world.removeChildren()
+    for (const c of [...layers.terrain, ...layers.decor, ...layers.labels]) c?.destroy({ children: true })
+    for (const c of [layers.terrainRoot, layers.decorRoot, layers.labelRoot, layers.piecesRoot]) c.destroy()
+    if (layers.overview) {
+      for (const s of layers.overview.root.children[0].children) (s as Sprite).texture.destroy(true)
+      layers.overview.root.destroy({ children: true })
+    }
+    layers.pieces.destroy()
+    layers.overlays.under.destroy({ children: true })
+    layers.overlays.over.destroy({ children: true })
+    layers = null
+  }
+
+  function buildBoard(board: MapBoard) {
+    destroyLayers()
+    const geom = createHexGeometry(board.cols, board.rows)
+    const grid = createChunkGrid(geom)
+    if (!tileAtlas) {
+      const t = tileSize(geom.radius)
+      tileAtlas = new CanvasAtlas(t.width, t.height, 1, ATLAS_RESOLUTION, 'terrain', 'nearest') // it covers the screen: the cheaper filter
+    }
+    const ix = indexBoard(board, grid)
+    const terrainRoot = new Container({ label: 'terrain' })
+    const decorRoot = new Container({ label: 'decor' })
+    const labelRoot = new Container({ label: 'coordinates' })
+    const piecesRoot = new Container({ label: 'pieces' })
+    const terrain: Container[] = []
+    const decor: Container[] = []
+    for (let i = 0; i < grid.count; i++) {
+      terrain.push(terrainRoot.addChild(buildTerrainChunk(geom, grid, i, board, tileAtlas)))
+      decor.push(decorRoot.addChild(buildDecorChunk(geom, i, ix)))
+    }
+    const pieces = new PiecesLayer(geom, grid, board, chitAtlas)
+    for (const c of pieces.chunks) piecesRoot.addChild(c)
+    const overlays = new OverlayLayer(geom, board)
+    world.addChild(terrainRoot, decorRoot, labelRoot, overlays.under, piecesRoot, overlays.over)
+    const labelLookup = new Map<string, number>()
+    board.largeSeaAreas.forEach((a) => labelLookup.set(a.id, a.loc))
+    layers = {
+      board,
+      geom,
+      grid,
+      terrainRoot,
+      decorRoot,
+      piecesRoot,
+      terrain,
+      decor,
+      labels: new Array<Container | null>(grid.count).fill(null),
+      labelRoot,
+      pieces,
+      overlays,
+      visible: new Uint8Array(grid.count).fill(1),
+      labelLookup,
+      overview: null,
+      overviewOn: false,
+    }
+    stats.chunks = grid.count
+    stats.labelChunksBuilt = 0
+    stats.terrainTiles = tileAtlas.size
+  }
+
+  function drawTraceInfo(s: MapSnapshot) {
+    for (const c of traceInfo.removeChildren()) c.destroy({ children: true })
+    const t = s.overlays.trace
+    traceInfo.visible = t !== null
+    if (!t) return
+    const lines = t.error ? [t.error] : t.units.map((u) => `${u.name}: ${u.used} MP used, ${u.left} left`)
+    if (!t.error && t.route.length <= 1) lines.unshift('Click a green hex to start the route')
+    const label = new Text({ text: lines.join('\n'), style: { fontFamily: FONT_FAMILY, fontSize: 11, fill: 0xffffff, lineHeight: 14 } })
+    label.position.set(6, 4)
+    traceInfo.addChild(new Graphics().roundRect(0, 0, label.width + 12, label.height + 8, 4).fill({ color: 0x263238, alpha: 0.9 }).stroke({ width: 1, color: PAPER }), label)
+  }
+
+  function selectedChit(s: MapSnapshot): { x: number; y: number } | null {
+    if (!layers || s.ui.selectedUnit === null) return null
+    const loc = s.pieces.unitLoc.get(s.ui.selectedUnit)
+    return loc === undefined ? null : layers.pieces.topChitOf(s.ui.selectedUnit, loc)
+  }
+
+  function caption(loc: number): string {
+    if (!layers) return ''
+    const p = layers.pieces.place(loc)
+    const name = p?.bases.map((b) => b.name).join(' / ')
+    return `${layers.board.labels[loc]}${name ? ` ${name}` : ''}`
+  }
+
+  function locOfLabel(label: string): number | null {
+    if (!layers) return null
+    const sea = layers.labelLookup.get(label)
+    if (sea !== undefined) return sea
+    const at = layers.geom.parse(label)
+    return at ? at.row * layers.geom.cols + at.col : null
+  }
+
+  function hitAt(x: number, y: number): MapHit {
+    const inPanel = panel.hit(x, y)
+    if (inPanel !== null) return { loc: inPanel ? (snap?.ui.expandedLoc ?? null) : null, unit: inPanel || null, inPanel: true }
+    if (!layers) return { loc: null, unit: null, inPanel: false }
+    const w = toWorld(cam, { x, y })
+    for (const a of layers.board.largeSeaAreas) {
+      const p = platePosition(layers.geom, a.anchor)
+      if (Math.abs(w.x - p.x) < 60 && w.y > p.y - 9 && w.y < p.y + 46) return { loc: a.loc, unit: layers.pieces.unitAt(a.loc, w.x, w.y), inPanel: false }
+    }
+    const at = layers.geom.hexAt(w)
+    if (!at) return { loc: null, unit: null, inPanel: false }
+    const loc = at.row * layers.geom.cols + at.col
+    return { loc, unit: layers.pieces.unitAt(loc, w.x, w.y), inPanel: false }
+  }
+
   const detachInput = attachPointerInput(canvas, {
     click(x, y) {
-      const at = geom.hexAt(toWorld(cam, { x, y }))
-      if (at) options.onHexClick?.(geom.label(at.col, at.row))
+      options.onClick?.(hitAt(x, y))
     },
     drag(dx, dy) {
       userMovedCamera = true
-      setCamera(panBy(cam, dx, dy))
+      moveCamera(cam.x + dx, cam.y + dy, cam.scale)
     },
-    wheel(x, y, deltaY) {
+    zoom(x, y, factor) {
+      if (!layers) return
       userMovedCamera = true
-      setCamera(zoomAt(cam, { x, y }, wheelFactor(deltaY), zoomLimits(geom, view())))
+      setCamera(zoomAt(cam, { x, y }, factor, zoomLimits(layers.geom, view())))
+    },
+    hover(x, y) {
+      if (!options.onHover) return
+      if (x === null || y === null) return options.onHover(null, 0, 0)
+      const h = hitAt(x, y)
+      options.onHover(h.inPanel ? null : h.loc, x, y)
     },
   })
 
-  return {
+  const clientOf = (p: { x: number; y: number }) => {
+    const r = canvas.getBoundingClientRect()
+    return { x: r.left + p.x, y: r.top + p.y }
+  }
+
+  const scene: MapScene = {
     renderer: app.renderer.name,
+    app,
     canvas,
-    setSnapshot(snapshot) {
-      if (snapshot.cols !== geom.cols || snapshot.rows !== geom.rows || snapshot.terrain !== terrainOf) {
-        geom = createHexGeometry(snapshot.cols, snapshot.rows)
-        terrainOf = snapshot.terrain
-        replace(terrainSlot, buildTerrain(geom, snapshot.terrain, resolution))
-        replace(labelSlot, null)
-        labelsBuilt = false
-        ensureLabels()
+    get snapshot() {
+      return snap
+    },
+    setSnapshot(s) {
+      const prev = snap
+      snap = s
+      if (!layers || s.board !== layers.board) {
+        buildBoard(s.board)
         fit()
       }
-      replace(baseSlot, buildBases(geom, snapshot.bases))
-      replace(stackSlot, buildStacks(geom, snapshot.stacks, textures))
-      drawSelection(selection, geom, selected !== null ? geom.parse(selected) : null)
+      const L = layers!
+      if (!prev || prev.board !== s.board || prev.pieces !== s.pieces) {
+        stats.placesRebuilt = L.pieces.update(s.pieces)
+        stats.chitLooks = chitAtlas.size
+      }
+      if (!prev || prev.board !== s.board || prev.overlays !== s.overlays) {
+        L.overlays.setOverlays(s.overlays)
+        drawTraceInfo(s)
+      }
+      if (!prev || prev.board !== s.board || prev.pieces !== s.pieces || prev.ui !== s.ui) {
+        L.overlays.setUi(s.ui.selectedLoc, selectedChit(s), s.ui.hoverLoc)
+        const expanded = s.ui.expandedLoc
+        if (!prev || prev.ui.expandedLoc !== expanded || prev.pieces !== s.pieces || prev.board !== s.board) panel.show(expanded !== null ? L.pieces.place(expanded) : null, expanded !== null ? caption(expanded) : '')
+        panel.select(s.ui.selectedUnit)
+      }
       requestRender()
     },
-    setSelected(label) {
-      selected = label
-      drawSelection(selection, geom, label !== null ? geom.parse(label) : null)
-      requestRender()
-    },
-    setLabelsVisible(visible) {
-      labelsVisible = visible
-      ensureLabels()
-      requestRender()
-    },
+    camera: () => ({ ...cam }),
     fit,
-    zoomBy(factor) {
+    zoomBy(factor, at) {
+      if (!layers) return
       userMovedCamera = true
       const v = view()
-      setCamera(zoomAt(cam, { x: v.width / 2, y: v.height / 2 }, factor, zoomLimits(geom, v)))
+      setCamera(zoomAt(cam, at ?? { x: v.width / 2, y: v.height / 2 }, factor, zoomLimits(layers.geom, v)))
     },
     panBy(dx, dy) {
       userMovedCamera = true
-      setCamera(panBy(cam, dx, dy))
+      moveCamera(cam.x + dx, cam.y + dy, cam.scale)
     },
-    hexToClient(label) {
-      const at = geom.parse(label)
-      if (!at) return null
-      const p = toScreen(cam, geom.centre(at.col, at.row))
-      const r = canvas.getBoundingClientRect()
-      return { x: r.left + p.x, y: r.top + p.y }
+    centreOn(loc) {
+      if (!layers) return
+      const c = placeCentre(layers.geom, layers.board, loc)
+      if (!c) return
+      userMovedCamera = true
+      setCamera(centreOn(cam, c, view()))
+    },
+    ensureVisible(loc) {
+      if (!layers) return
+      const c = placeCentre(layers.geom, layers.board, loc)
+      if (!c) return
+      const next = panToShow(cam, c, view(), 80 * Math.min(1, cam.scale) + 20)
+      if (next.x !== cam.x || next.y !== cam.y) {
+        userMovedCamera = true
+        setCamera(next)
+      }
+    },
+    hitAt,
+    locToClient(loc) {
+      if (!layers) return null
+      const c = placeCentre(layers.geom, layers.board, loc)
+      return c ? clientOf(toScreen(cam, c)) : null
+    },
+    unitToClient(unit) {
+      if (!layers || !snap) return null
+      const inPanel = panel.unitPosition(unit)
+      if (inPanel) return clientOf(inPanel)
+      const loc = snap.pieces.unitLoc.get(unit)
+      if (loc === undefined) return null
+      const p = layers.pieces.unitPosition(unit, loc)
+      return p ? clientOf(toScreen(cam, p)) : null
+    },
+    flash(loc) {
+      if (!layers) return
+      layers.overlays.flash(loc)
+      requestRender()
+      if (flashTimer) clearTimeout(flashTimer)
+      flashTimer = setTimeout(() => {
+        flashTimer = null
+        layers?.overlays.flash(null)
+        requestRender()
+      }, FLASH_MS)
     },
     onFrame(listener) {
       frameListeners.add(listener)
       return () => frameListeners.delete(listener)
     },
+    renderNow,
+    stats: () => ({ ...stats }),
+    locOfLabel,
     destroy() {
       if (destroyed) return
       destroyed = true
       if (pending) cancelAnimationFrame(pending)
+      if (flashTimer) clearTimeout(flashTimer)
       detachInput()
       observer.disconnect()
       frameListeners.clear()
       app.renderer.off('resize', onResize)
-      textures.destroy()
+      destroyLayers()
+      chitAtlas.destroy()
+      digitAtlas.destroy()
+      tileAtlas?.destroy()
       app.destroy({ removeView: true }, { children: true })
     },
   }
+  return scene
 }

@@ -1,5 +1,6 @@
-// What the map draws. The map knows hexes, markers and chits, never the rules: callers build a
-// snapshot (today from a scenario, later from the game state) and hand it over.
+// LEGACY: the first page's scenario-based map picture. The map now draws src/map/model.ts, built
+// from the game state by src/store/mapSnapshot.ts, and ignores this. Kept only because
+// src/ui/mapSnapshot.ts still imports it; delete both once the shell mounts `<MapView />`.
 import type { Terrain } from '../rules/scenario/schema'
 import { TERRAIN_CODES } from '../rules/scenario/schema'
 

@@ -1,20 +1,69 @@
 // The page's test hook, window.__sortie, for Playwright. It is published when the map renders its
 // first frame; until then (or if the map fails, see window.__sortieError) it is absent.
-import type { MapScene } from './scene'
+import { builtInScenarios } from '../scenarios'
+import type { SortieStore } from '../store/store'
+import type { Camera } from './camera'
+import type { MapController } from './controller'
+import type { MapScene, MapSceneStats } from './scene'
+
+/** Labels of what each overlay highlights now (from the snapshot the map last drew). */
+export interface OverlayLabels {
+  range: string[]
+  returnRange: string[]
+  interception: string[]
+  /** Side ids whose interceptors the zone shows. */
+  interceptionSides: string[]
+  /** Launch hex then the traced hexes. */
+  route: string[]
+  /** Legal next hexes of the route. */
+  next: string[]
+  /** MP used/left per unit of the route, as shown by the map. */
+  mp: { id: string; used: number; left: number }[]
+  /** Engagement stack hexes, bottom first. */
+  engagements: string[]
+  lastCombat: { hex: string; lines: string[] } | null
+  selectedHex: string | null
+  selectedUnit: string | null
+  hoverHex: string | null
+  expandedStack: string | null
+}
+
+/** How the map shows one unit (from the snapshot it last drew). */
+export interface UnitLook {
+  hex: string
+  aloft: boolean
+  flight: number | null
+  setAside: boolean
+  aborted: boolean
+  depleted: boolean
+  commitment: string
+  operational: boolean
+}
 
 export interface SortieTestHook {
   /** True once the map has rendered a frame. */
   readonly ready: boolean
   /** Renderer Pixi uses: 'webgl' expected; 'canvas' means a silent fallback. */
   readonly renderer: string | null
-  /** Id of the scenario the map has drawn (updated once its first frame is rendered). */
+  /** Id of the scenario the map has drawn (updated when a frame with it is rendered). */
   readonly scenarioId: string | null
   /** Label of the selected hex ("4015") or null. */
   readonly selectedHex: string | null
   /** Frames rendered so far. */
   readonly frames: number
-  /** Viewport CSS pixel position of a hex centre (what page.mouse.click expects), or null. */
+  /** The page's store (read state, start tracing, dispatch). */
+  readonly store: SortieStore | null
+  /** Viewport CSS pixel position of a hex centre (or large sea area plate), or null. */
   hexToScreen(label: string): { x: number; y: number } | null
+  /** Viewport position of a unit's chit (in the expanded stack when shown there), or null. */
+  unitToScreen(id: string): { x: number; y: number } | null
+  overlay(): OverlayLabels | null
+  /** How a unit is drawn, or null if it is not on the map. */
+  unit(id: string): UnitLook | null
+  camera(): Camera | null
+  stats(): MapSceneStats | null
+  /** Loads a built-in scenario into the store (as the scenario picker would); false if unknown or invalid. */
+  loadScenario(id: string): boolean
 }
 
 declare global {
@@ -26,10 +75,9 @@ declare global {
 
 const state = {
   scene: null as MapScene | null,
+  controller: null as MapController | null,
   frames: 0,
   scenarioId: null as string | null,
-  drawingScenarioId: null as string | null,
-  selectedHex: null as string | null,
 }
 
 const hook: SortieTestHook = {
@@ -43,41 +91,83 @@ const hook: SortieTestHook = {
     return state.scenarioId
   },
   get selectedHex() {
-    return state.selectedHex
+    return state.controller?.store.getState().ui.selectedHex ?? null
   },
   get frames() {
     return state.frames
   },
+  get store() {
+    return state.controller?.store ?? null
+  },
   hexToScreen(label) {
-    return state.scene?.hexToClient(label) ?? null
+    const loc = state.scene?.locOfLabel(label)
+    return loc === null || loc === undefined ? null : (state.scene?.locToClient(loc) ?? null)
+  },
+  unitToScreen(id) {
+    return state.scene?.unitToClient(id) ?? null
+  },
+  overlay() {
+    const s = state.scene?.snapshot
+    if (!s) return null
+    const l = (locs: readonly number[]) => locs.map((x) => s.board.labels[x])
+    const one = (x: number | null) => (x === null ? null : s.board.labels[x])
+    const o = s.overlays
+    return {
+      range: l(o.range),
+      returnRange: l(o.returnRange),
+      interception: l(o.interception.map((z) => z.loc)),
+      interceptionSides: [...o.interceptionSides],
+      route: l(o.trace?.route ?? []),
+      next: l(o.trace?.next ?? []),
+      mp: (o.trace?.units ?? []).map((u) => ({ id: u.id, used: u.used, left: u.left })),
+      engagements: l(o.engagements.map((e) => e.loc)),
+      lastCombat: o.lastCombat ? { hex: s.board.labels[o.lastCombat.loc], lines: [...o.lastCombat.lines] } : null,
+      selectedHex: one(s.ui.selectedLoc),
+      selectedUnit: s.ui.selectedUnit,
+      hoverHex: one(s.ui.hoverLoc),
+      expandedStack: one(s.ui.expandedLoc),
+    }
+  },
+  unit(id) {
+    const s = state.scene?.snapshot
+    const loc = s?.pieces.unitLoc.get(id)
+    if (!s || loc === undefined) return null
+    const p = s.pieces.places.find((x) => x.loc === loc)
+    const c = [...(p?.atBase ?? []), ...(p?.flights.flatMap((f) => f.chits) ?? [])].find((x) => x.id === id)
+    if (!c) return null
+    return { hex: s.board.labels[loc], aloft: c.aloft, flight: c.flight, setAside: c.setAside, aborted: c.aborted, depleted: c.depleted, commitment: c.commitment, operational: c.operational }
+  },
+  camera() {
+    return state.scene?.camera() ?? null
+  },
+  stats() {
+    return state.scene?.stats() ?? null
+  },
+  loadScenario(id) {
+    const entry = builtInScenarios.find((e) => e.id === id)
+    const store = state.controller?.store
+    return entry !== undefined && store !== undefined && store.getState().loadScenario(entry.data, entry.id)
   },
 }
 
-/** Attach the hook to a scene; returns the detach function. */
-export function attachTestHook(scene: MapScene): () => void {
+/** Attach the hook to a scene and its controller; returns the detach function. */
+export function attachTestHook(scene: MapScene, controller: MapController): () => void {
   state.scene = scene
+  state.controller = controller
   state.frames = 0
   const off = scene.onFrame(() => {
     state.frames++
-    state.scenarioId = state.drawingScenarioId
+    if (scene.snapshot) state.scenarioId = controller.store.getState().scenarioId
     window.__sortie = hook
   })
   return () => {
     off()
     if (state.scene === scene) {
       state.scene = null
+      state.controller = null
       delete window.__sortie
     }
   }
-}
-
-/** The scenario whose snapshot was just handed to the scene; reported after its next frame. */
-export function noteScenarioDrawn(id: string | null): void {
-  state.drawingScenarioId = id
-}
-
-export function noteSelectedHex(label: string | null): void {
-  state.selectedHex = label
 }
 
 export function reportError(error: unknown): void {

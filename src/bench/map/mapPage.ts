@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   // ?coords=1: hex numbers on, built chunk by chunk as they come into view
   if (new URLSearchParams(location.search).get('coords') === '1') store.getState().setUi({ showCoords: true })
   window.__bench = page
+  ;(window as unknown as { __scene: unknown }).__scene = scene // for experiments from the console
 }
 
 main().catch((e: unknown) => {

@@ -1,0 +1,159 @@
+// Binds a map scene to the store: the scene draws the store's map snapshot, and clicks, hover
+// and keys become store actions (select, hover, setUi, traceTo, confirm/cancel tracing). The
+// rules are never consulted here; the store (and through it the rules module) decides, and the
+// scene draws the answer. Modes form a tiny state chart: idle ⇄ tracing (ui.tracing).
+import type { SortieState, SortieStore } from '../store/store'
+import { createMapSnapshotSelector } from '../store/mapSnapshot'
+import { hoverText } from './hoverText'
+import { keyCommand, nextInCycle, type KeyActions } from './keyboard'
+import type { MapSnapshot } from './model'
+import type { MapHit, MapScene } from './scene'
+
+export interface MapController {
+  click(hit: MapHit): void
+  /** The pointer is over a location (null: off the map); (x, y) in canvas pixels. */
+  hover(loc: number | null, x: number, y: number): void
+  /** A key pressed on the focused map; true if the map used it. */
+  key(e: { key: string; shiftKey: boolean; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean }): boolean
+  readonly snapshot: MapSnapshot | null
+  readonly store: SortieStore
+  destroy(): void
+}
+
+export interface ControllerHooks {
+  /** Show (or hide, null) the hover description at canvas point (x, y). */
+  hoverInfo?(text: string | null, x: number, y: number): void
+  /** Move the keyboard focus out of the map. */
+  leave?(): void
+}
+
+export function createMapController(scene: MapScene, store: SortieStore, hooks: ControllerHooks = {}): MapController {
+  const select = createMapSnapshotSelector()
+  let snap: MapSnapshot | null = null
+  let hovered: { loc: number | null; snap: MapSnapshot | null; text: string | null } = { loc: null, snap: null, text: null }
+  let centreSeq = store.getState().ui.centreOn?.seq ?? 0
+
+  const label = (loc: number) => snap?.board.labels[loc] ?? null
+  const unitsAt = (loc: number) => {
+    const p = snap?.pieces.places.find((x) => x.loc === loc)
+    return p ? p.atBase.length + p.flights.reduce((n, f) => n + f.chits.length, 0) : 0
+  }
+
+  function apply(s: SortieState) {
+    const next = select(s)
+    if (next && next !== snap) {
+      snap = next
+      scene.setSnapshot(next)
+    } else if (!next) snap = null
+    const c = s.ui.centreOn
+    if (c && c.seq !== centreSeq) {
+      centreSeq = c.seq
+      const loc = scene.locOfLabel(c.hex)
+      if (loc !== null) scene.centreOn(loc)
+    }
+  }
+  apply(store.getState())
+  const unsubscribe = store.subscribe(apply)
+
+  function traceTo(loc: number) {
+    const s = store.getState()
+    const tr = s.ui.tracing
+    const l = label(loc)
+    if (!tr || l === null) return
+    if (tr.route.length && tr.route[tr.route.length - 1] === l) return s.traceBack() // clicking the head steps back
+    if (!s.traceTo(l)) scene.flash(loc)
+  }
+
+  function selectUnit(unit: string, loc: number) {
+    const l = label(loc)
+    store.getState().select({ hex: l, unit })
+    store.getState().setUi({ expandedStack: unitsAt(loc) > 1 ? l : null })
+    scene.ensureVisible(loc)
+  }
+
+  const actions: KeyActions = {
+    pan: (dx, dy) => scene.panBy(dx, dy),
+    zoom: (f) => scene.zoomBy(f),
+    fit: () => scene.fit(),
+    cycleUnit(dir) {
+      if (!snap) return
+      const next = nextInCycle(snap.pieces.unitOrder, store.getState().ui.selectedUnit, dir)
+      const loc = next !== null ? snap.pieces.unitLoc.get(next) : undefined
+      if (next !== null && loc !== undefined) selectUnit(next, loc)
+    },
+    cycleNext(dir) {
+      const next = snap?.overlays.trace?.next.map((l) => label(l)!) ?? []
+      const hex = nextInCycle(next, store.getState().ui.hoverHex, dir)
+      if (hex === null) return
+      store.getState().hover(hex)
+      const loc = scene.locOfLabel(hex)
+      if (loc !== null) scene.ensureVisible(loc)
+    },
+    traceCursor() {
+      const hex = store.getState().ui.hoverHex
+      const loc = hex !== null ? scene.locOfLabel(hex) : null
+      if (loc !== null) traceTo(loc)
+    },
+    traceBack: () => store.getState().traceBack(),
+    confirmTracing: () => void store.getState().confirmTracing(),
+    cancelTracing: () => store.getState().cancelTracing(),
+    toggleStack() {
+      const ui = store.getState().ui
+      if (ui.selectedHex === null) return
+      const loc = scene.locOfLabel(ui.selectedHex)
+      if (ui.expandedStack === ui.selectedHex) store.getState().setUi({ expandedStack: null })
+      else if (loc !== null && unitsAt(loc) > 0) store.getState().setUi({ expandedStack: ui.selectedHex })
+    },
+    clearSelection() {
+      const ui = store.getState().ui
+      if (ui.selectedHex === null && ui.selectedUnit === null && ui.expandedStack === null) return false
+      store.getState().select({ hex: null, unit: null })
+      store.getState().setUi({ expandedStack: null })
+      return true
+    },
+    leave: () => hooks.leave?.(),
+  }
+
+  return {
+    get snapshot() {
+      return snap
+    },
+    store,
+    click(hit) {
+      const s = store.getState()
+      if (hit.inPanel) {
+        if (hit.unit !== null && hit.loc !== null) s.select({ hex: label(hit.loc), unit: hit.unit })
+        return
+      }
+      if (s.ui.tracing) {
+        if (hit.loc !== null) traceTo(hit.loc)
+        return
+      }
+      if (hit.loc === null) {
+        s.select({ hex: null, unit: null })
+        s.setUi({ expandedStack: null })
+        return
+      }
+      const l = label(hit.loc)
+      const n = unitsAt(hit.loc)
+      s.select({ hex: l, unit: hit.unit })
+      // a stack expands on click; clicking its hex again folds it
+      s.setUi({ expandedStack: n > 1 && s.ui.expandedStack !== l ? l : null })
+    },
+    hover(loc, x, y) {
+      store.getState().hover(loc === null ? null : label(loc))
+      if (hovered.loc !== loc || hovered.snap !== snap) hovered = { loc, snap, text: loc !== null && snap ? hoverText(snap, loc) : null }
+      hooks.hoverInfo?.(hovered.text, x, y)
+    },
+    key(e) {
+      if (e.ctrlKey || e.altKey || e.metaKey) return false
+      const cmd = keyCommand(e.key, e.shiftKey, store.getState().ui.tracing ? 'tracing' : 'idle')
+      if (!cmd) return false
+      cmd.perform(actions)
+      return true
+    },
+    destroy() {
+      unsubscribe()
+    },
+  }
+}

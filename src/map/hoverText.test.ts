@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { newGame } from '../rules'
+import { parseScenario } from '../rules/scenario/validate'
+import tutorialJson from '../scenarios/tutorial.json'
+import { mapSnapshot } from '../store/mapSnapshot'
+import type { UiSlice } from '../store/store'
+import { hoverText } from './hoverText'
+
+const ui: UiSlice = {
+  selectedHex: null,
+  selectedUnit: null,
+  hoverHex: null,
+  showCoords: false,
+  expandedStack: null,
+  tracing: null,
+  traceRefusal: null,
+  overlays: { range: false, interceptionZone: false, engagements: false },
+  centreOn: null,
+}
+
+describe('hover text', () => {
+  const sc = parseScenario(tutorialJson)
+  if (!sc.ok) throw new Error('tutorial does not load')
+  const s = newGame(sc.scenario, { seed: 1 })
+  const snap = mapSnapshot(s, ui)
+  const loc = (label: string) => snap.board.labels.indexOf(label)
+
+  it('names the hex, its terrain, the base with owner, type and used/capacity, and the units', () => {
+    expect(hoverText(snap, loc('0507'))).toBe('0507 clear · Kestrel Field (W, L 3/3) · 3 air units at base')
+  })
+
+  it('names the task force in a sea hex', () => {
+    expect(hoverText(snap, loc('0905'))).toBe('0905 sea · Emden and 1 more ship (A)')
+  })
+})

@@ -1,0 +1,19 @@
+// The one-line description of a location shown while hovering it: the hex, its terrain, the
+// bases (owner letter, type, used/capacity, over-stacked) and the units there. Pure.
+import type { MapSnapshot } from './model'
+
+export function hoverText(s: MapSnapshot, loc: number): string {
+  const b = s.board
+  const hexCount = b.cols * b.rows
+  const parts: string[] = []
+  const sea = loc >= hexCount ? b.largeSeaAreas.find((a) => a.loc === loc) : undefined
+  parts.push(sea ? `${sea.name} (MP = ${sea.mp})` : `${b.labels[loc]} ${b.terrain[loc]}${b.noAir[loc] ? ', no air units' : ''}`)
+  const place = s.pieces.places.find((p) => p.loc === loc)
+  for (const base of place?.bases ?? []) parts.push(`${base.name} (${base.side.letter}, ${base.kind} ${base.used}/${base.capacity}${base.overStacked ? ', over-stacked' : ''})`)
+  const atBase = place?.atBase.length ?? 0
+  if (atBase) parts.push(`${atBase} air unit${atBase > 1 ? 's' : ''} at base`)
+  for (const f of place?.flights ?? []) parts.push(`flight F${f.number} (${f.side.letter}): ${f.chits.map((c) => c.name).join(', ')}${f.setAside ? ', set aside' : ''}`)
+  for (const n of b.naval) if (n.loc === loc) parts.push(n.count > 1 ? `${n.name} and ${n.count - 1} more ship${n.count > 2 ? 's' : ''} (${n.side.letter})` : `${n.name} (${n.side.letter})`)
+  for (const l of b.land) if (l.hex === loc) parts.push(`${l.count} land unit${l.count > 1 ? 's' : ''} (${l.side.letter})`)
+  return parts.join(' · ')
+}

@@ -1,0 +1,218 @@
+// What the map draws: a MapSnapshot, built from the game state by src/store/mapSnapshot.ts. The
+// renderer knows hexes, markers and chits, never the rules: every highlighted hex here was
+// computed by the rules module. Locations are the rules' integer ids: a hex is row * cols + col;
+// a large sea area is cols * rows + its index. Parts that change at different rates are separate
+// objects, so the scene redraws a layer only when its part is a new object.
+import type { Terrain } from '../rules/scenario/schema'
+
+export interface MapSide {
+  id: string
+  name: string
+  /** Shown on chits and plates, so colour is never the only signal. */
+  letter: string
+  /** 0xrrggbb */
+  colour: number
+}
+
+/** A hex edge: the hex and the direction of the neighbour across it (0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW). */
+export type Edges = Int32Array // pairs: hex, direction
+
+export interface MapSeaArea {
+  id: string
+  name: string
+  /** Outline of the area (edges to hexes outside it). */
+  outline: Edges
+  /** Hex where the name is printed. */
+  anchor: number
+}
+
+export interface MapLargeSeaArea {
+  id: string
+  name: string
+  /** Entry cost printed on the map ("MP = 10"). */
+  mp: number
+  /** Its location id (units in the area are drawn on its plate). */
+  loc: number
+  /** Hexes bordering it, and the outline of that band. */
+  border: Int32Array
+  outline: Edges
+  /** Hex the plate is drawn over. */
+  anchor: number
+}
+
+export interface MapInstallation {
+  hex: number
+  city: boolean
+  port: 'minor' | 'major' | null
+  resource: boolean
+  fortified: boolean
+}
+
+export interface MapNaval {
+  loc: number
+  side: MapSide
+  /** Chit text: the largest ship type, e.g. "CV", "CA", "DD". */
+  type: string
+  count: number
+  /** Name of its largest ship. */
+  name: string
+  carrier: boolean
+}
+
+export interface MapLand {
+  hex: number
+  side: MapSide
+  count: number
+  strength: number
+  /** First letter of the kind of the first unit ("A" armour, "I" infantry…), or "". */
+  kind: string
+}
+
+/** The board: everything fixed for the whole game (scenario facts). */
+export interface MapBoard {
+  cols: number
+  rows: number
+  /** Printed hex labels by hex id, then large sea area ids. */
+  labels: readonly string[]
+  /** Terrain per hex id. */
+  terrain: readonly Terrain[]
+  /** 1 where air units may never fly (off-map, neutral, noAir). */
+  noAir: Uint8Array
+  /** Edges between hexes of different nations (thick border lines). */
+  nationEdges: Edges
+  seaAreas: MapSeaArea[]
+  largeSeaAreas: MapLargeSeaArea[]
+  radar: number[]
+  /** Printed place names (features without a base of the same name). */
+  names: { hex: number; name: string }[]
+  installations: MapInstallation[]
+  naval: MapNaval[]
+  land: MapLand[]
+  sides: MapSide[]
+}
+
+export type Commitment = 'none' | 'current' | 'previous'
+
+/** One air unit as its chit shows it. */
+export interface MapChit {
+  id: string
+  name: string
+  side: MapSide
+  /** F, FB, B, N or ATP. */
+  type: string
+  /** null for an ATP ("X"). */
+  strength: number | null
+  range: number
+  /** 0 = none printed. */
+  quality: number
+  /** Circled quality: a heavy bomber (4.0). */
+  circled: boolean
+  /** Underscored strength (4.20). */
+  underscored: boolean
+  /** The depleted (back) face is up (4.17). */
+  depleted: boolean
+  commitment: Commitment
+  aloft: boolean
+  /** Flight number while aloft (F3 → 3). */
+  flight: number | null
+  setAside: boolean
+  aborted: boolean
+  /** False for the units of an over-stacked base beyond its capacity (4.8). */
+  operational: boolean
+}
+
+export interface MapBase {
+  id: string
+  name: string
+  loc: number
+  side: MapSide
+  /** Short type: L large, S small, G grass, CV carrier, Box nation box, C city, P port. */
+  kind: string
+  /** Chits counted against capacity now, and the capacity. */
+  used: number
+  capacity: number
+  overStacked: boolean
+}
+
+export interface MapFlight {
+  id: string
+  number: number
+  side: MapSide
+  loc: number
+  /** Top chit first. */
+  chits: MapChit[]
+  setAside: boolean
+}
+
+/** Everything at one location. */
+export interface MapPlace {
+  loc: number
+  bases: MapBase[]
+  /** Units at the bases here, top first. */
+  atBase: MapChit[]
+  /** Flights aloft here. */
+  flights: MapFlight[]
+}
+
+/** The pieces: what changes with every action. */
+export interface MapPieces {
+  places: MapPlace[]
+  /** Every drawn unit in Tab order (by location, bases before flights, top first). */
+  unitOrder: string[]
+  /** Location of every drawn unit. */
+  unitLoc: ReadonlyMap<string, number>
+}
+
+export interface MapTrace {
+  /** Launch location first, then the hexes traced so far. */
+  route: number[]
+  /** Where the route may go next. */
+  next: number[]
+  units: { id: string; name: string; used: number; left: number }[]
+  error: string | null
+}
+
+export interface MapCombat {
+  loc: number
+  /** One line per result, e.g. "B-17: depleted". */
+  lines: string[]
+}
+
+/** Highlights computed by the rules module. */
+export interface MapOverlays {
+  range: number[]
+  returnRange: number[]
+  /** Where enemy fighters could intercept, with how many units could reach each location. */
+  interception: { loc: number; count: number }[]
+  /** Whose fighters the interception zone shows (side ids). */
+  interceptionSides: string[]
+  trace: MapTrace | null
+  /** Unresolved engagements, bottom (1) to top. */
+  engagements: { loc: number; n: number; name: string }[]
+  lastCombat: MapCombat | null
+}
+
+export interface MapUi {
+  selectedLoc: number | null
+  selectedUnit: string | null
+  hoverLoc: number | null
+  showCoords: boolean
+  expandedLoc: number | null
+}
+
+export interface MapSnapshot {
+  board: MapBoard
+  pieces: MapPieces
+  overlays: MapOverlays
+  ui: MapUi
+}
+
+export const NO_OVERLAYS: MapOverlays = {
+  range: [],
+  returnRange: [],
+  interception: [],
+  interceptionSides: [],
+  trace: null,
+  engagements: [],
+  lastCombat: null,
+}
