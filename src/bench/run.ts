@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   if (want('d')) {
     const map = await mapBenchmarks()
     if (map) rows.push(...map)
-    else rows.push({ name: '(d) map frame time, headless Chromium', pending: 'not measured yet (src/bench/map.ts)' })
+    else rows.push({ name: '(d) map frame time, headless Chromium', pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)' })
   }
   console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`)
   printTable(rows)
