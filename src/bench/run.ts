@@ -8,13 +8,13 @@ import { mapBenchmarks } from './map'
 import { benchInterceptionWindow, benchReplay, benchRoundOdds, crowdedScenario, largeScenario } from './rules'
 import { builtInScenarios } from '../scenarios'
 import { parseScenario } from '../rules/scenario/validate'
+import { printTable, type Timing } from './stats'
 
 function builtIn(id: string) {
   const r = parseScenario(builtInScenarios.find((s) => s.id === id)?.data)
   if (!r.ok) throw new Error(`built-in scenario ${id} is invalid`)
   return r.scenario
 }
-import { printTable, type Timing } from './stats'
 
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--only')
