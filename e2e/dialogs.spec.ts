@@ -185,3 +185,108 @@ test('the automatic opponent finishes a Step', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].turn.step }), { timeout: 30_000 }).toBeGreaterThan(0)
   await expect(page.getByTestId('bot-reasoning')).toContainText('Bot:')
 })
+
+test('the automatic opponent’s side gets no hand-over screen; its reasoning is in the event log', async ({ page }) => {
+  await openApp(page)
+  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true }))
+  await load(page, CHAIN, 'chain', CHAIN_DICE)
+  await page.getByText('Players and tutorial').click()
+  await page.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name: 'Axis' }).check()
+  // Record whether the screen ever shows, even for a moment while the bot plays.
+  await page.evaluate(() => {
+    const w = window as unknown as { handOverSeen: boolean }
+    w.handOverSeen = false
+    new MutationObserver(() => {
+      if (document.querySelector('.hand-over')) w.handOverSeen = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a), CHAIN_ACTIONS[0])
+  // The bot answers the interception for the Axis: no screen asks to pass it the board.
+  await expect.poll(() => page.evaluate(() => window.__sortieStore!.getState().game!.cursor), { timeout: 15_000 }).toBeGreaterThan(1)
+  await expect(page.getByRole('dialog', { name: /Hand over to Axis/ })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { handOverSeen: boolean }).handOverSeen)).toBe(false)
+  await expect(page.locator('main.app-main')).not.toHaveAttribute('aria-hidden', 'true')
+  await page.getByRole('tab', { name: 'Log' }).click()
+  const why = page.locator('#panel-log').getByTestId('log-bot-entry')
+  await expect(why.filter({ hasText: 'Bot’s reasoning: Intercept B-17 at 0605 with Me-109' })).toHaveCount(1)
+})
+
+test('the tutorial can be completed: intercepted, counter- and counter-counter-intercepted, both rounds', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openApp(page)
+  await load(page, TUTORIAL, 'tutorial', Array(40).fill(6))
+  await page.getByText('Players and tutorial').click()
+  await page.getByRole('checkbox', { name: 'Tutorial notes' }).check()
+  const note = page.getByTestId('tutorial-note')
+  const title = note.getByRole('heading', { level: 3 })
+  const cursor = () => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
+  /** Asserts the note, then clicks a dialog button and waits for the action to be played. */
+  async function answer(noteTitle: string, button: RegExp, tick: RegExp[] = []) {
+    await expect(title).toHaveText(`Tutorial: ${noteTitle}`)
+    for (const t of tick) await dialog(page).getByRole('checkbox', { name: t }).first().check()
+    const before = await cursor()
+    await dialog(page).getByRole('button', { name: button }).click()
+    await expect.poll(cursor).toBeGreaterThan(before)
+  }
+  async function whileKind(kind: string, noteTitle: string, button: RegExp) {
+    while ((await pendingKind(page)) === kind) await answer(noteTitle, button)
+  }
+
+  await expect(title).toHaveText('Tutorial: Launch a mission')
+  await expect(note).toContainText('Tick the Wellington and the B-17 at Marsham (0207)')
+  await page.evaluate(() => {
+    const s = window.__sortieStore!
+    s.getState().startTracing('marsham', ['us-b17-1', 'uk-wellington-1'])
+    for (const h of ['0307', '0407', '0507', '0606', '0706']) s.getState().traceTo(h)
+    s.getState().confirmTracing()
+  })
+  await expect(title).toHaveText('Tutorial: Fly the mission')
+  await page.evaluate(() => {
+    const s = window.__sortieStore!
+    const g = s.getState().game!
+    const p = g.states[g.cursor].pending as { flight: string }
+    s.getState().dispatch({ type: 'collect', flight: p.flight, units: ['uk-spitfire-1'] })
+  })
+  // The interception, the counter-interception and the counter-counter-interception.
+  await expect(note).toContainText('interception range is max(4, half the printed range)')
+  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).nth(1).check()
+  await answer('Declare an interception', /^Declare/, [/Me-109/])
+  await answer('Launch the interceptors', /^Launch from Dunenfeld/)
+  await expect(note).toContainText('before the interception at 0706')
+  await answer('Declare a counter-interception', /^Declare/, [/Spitfire/])
+  await answer('Launch the interceptors', /^Launch from Kestrel/)
+  await expect(note).toContainText('before the counter-interception at 0907')
+  await answer('Declare a counter-counter-interception', /^Declare/, [/Fw-190/])
+  await answer('Launch the interceptors', /^Launch from Waldheim/)
+  await expect(page.getByTestId('breadcrumb')).toContainText('Counter-counter-interception at 0806')
+  // The Allies could intercept the Fw-190 again: they pass.
+  await expect(note).toContainText('before the counter-counter-interception at 0806')
+  await whileKind('declare', 'Declare a counter-counter-counter-interception', /^Pass/)
+  // Last declared, first resolved: the combat at 0806.
+  await whileKind('preCombat', 'Before combat', /^Pass/)
+  await expect(note).toContainText('air target number')
+  await whileKind('attack', 'Round 1: attacks', /^Attack and roll/)
+  await expect(note).toContainText('The last die showed 6')
+  await expect(note).toContainText('a 6 always misses')
+  await answer('End of Round 1: abort?', /^Abort these/, [/Spitfire/]) // the Allies' Spitfire leaves (hidden)
+  await answer('End of Round 1: abort?', /^Abort none/)
+  // Then the interception at 0706: the Allies may still counter-intercept the Me-109s on their way.
+  await expect(note).toContainText('before the interception at 0706')
+  await whileKind('declare', 'Declare a counter-interception', /^Pass/)
+  await whileKind('preCombat', 'Before combat', /^Pass/)
+  await answer('Round 1: roles', /^Designate none/)
+  await whileKind('attack', 'Round 1: attacks', /^Attack and roll/)
+  await answer('End of Round 1: abort?', /^Abort none/)
+  await answer('End of Round 1: abort?', /^Abort none/)
+  await answer('Round 2', /^Stay/)
+  await answer('Round 2', /^Stay/)
+  await answer('Round 2: roles', /^Designate none/)
+  await expect(note).toContainText('Choose an attacker and a target')
+  await whileKind('attack', 'Round 2: attacks', /^Attack and roll/)
+  await answer('After combat', /^Continue the ticked flights/)
+  await expect(title).toHaveText('Tutorial: Tutorial complete')
+  await expect(note).toContainText('a counter-counter-interception and both combat rounds')
+  const st = await gameStateOf(page)
+  expect(st.pending.kind).toBe('plan')
+  expect(Object.keys(st.engagements).length).toBeGreaterThanOrEqual(3)
+})

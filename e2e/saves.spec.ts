@@ -231,3 +231,56 @@ test('broken storage: the banner says so and play continues in memory', async ({
   expect(await cursor(page)).toBe(3)
   await expect(page.getByTestId('pending')).toContainText('Launch your interceptors')
 })
+
+test('view-only replay in a hot-seat game: event by event, map and log in step, jump from the log, play, exit unchanged', async ({ page }) => {
+  await fresh(page, 'hotSeat')
+  await play(page, GAME.slice(0, MID_COMBAT))
+  await page.waitForFunction(() => window.__sortie?.ready === true)
+  const before = await snapshot(page)
+  const pending = await page.getByTestId('pending').textContent()
+  const b17 = () => page.evaluate(() => window.__sortie!.unit('us-b17-1')?.hex ?? null)
+  const liveHex = await b17()
+  const pos = () => page.evaluate(() => window.__sortieStore!.getState().ui.replay?.cursor ?? null)
+
+  const bar = page.getByRole('region', { name: 'Replay' })
+  await bar.getByRole('button', { name: 'Replay', exact: true }).click()
+  await expect(bar.getByTestId('replay-position')).toHaveText('Start')
+  await expect(page.getByRole('tab', { name: /Log/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.locator('#panel-situation')).toContainText('Replaying: decisions are hidden') // no decision form while replaying
+  await expect(page.getByTestId('pending')).not.toHaveText(pending!) // the top bar shows the replayed state
+  await expect.poll(b17).not.toBe(liveHex) // the map draws the start: the B-17 at its base
+  const entries = page.locator('#panel-log [data-testid="log-entry"]')
+  const current = page.locator('#panel-log [aria-current="step"]')
+  await expect(current).toHaveCount(0)
+
+  const next = bar.getByRole('button', { name: 'Replay: next event' })
+  await next.click()
+  await expect(bar.getByTestId('replay-position')).toContainText('Event 1 /')
+  await expect(entries.nth(0)).toHaveAttribute('aria-current', 'step')
+  await next.click()
+  await expect(entries.nth(1)).toHaveAttribute('aria-current', 'step')
+  await expect(current).toHaveCount(1)
+  await bar.getByRole('button', { name: 'Replay: previous event' }).click()
+  await expect(entries.nth(0)).toHaveAttribute('aria-current', 'step')
+  expect(await pos()).toMatchObject({ action: 0 })
+
+  // Jump: click the last event of the log; the map shows the state after its action.
+  const last = entries.last()
+  await last.getByRole('button').click()
+  await expect(last).toHaveAttribute('aria-current', 'step')
+  await expect.poll(b17).toBe(liveHex)
+  await bar.getByRole('button', { name: 'Replay: start' }).click()
+  await expect.poll(b17).not.toBe(liveHex)
+
+  // Play to the end.
+  await bar.getByRole('button', { name: 'Replay: play' }).click()
+  await expect(bar.getByRole('button', { name: 'Replay: play' })).toBeDisabled({ timeout: 30_000 })
+  await expect(last).toHaveAttribute('aria-current', 'step')
+  await expect.poll(b17).toBe(liveHex)
+
+  // Exit: the live game is unchanged, its decision back.
+  await bar.getByRole('button', { name: 'Exit replay' }).click()
+  await expect(page.getByTestId('pending')).toHaveText(pending!)
+  expect(await snapshot(page)).toEqual(before)
+  expect(await pos()).toBeNull()
+})

@@ -459,8 +459,11 @@ export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | n
   let uiIn: { state: GameState; ui: UiSlice } | null = null
   let mapUi: MapUi | null = null
   return (s) => {
-    const game = s.game
-    if (!game) return (lastSnap = null)
+    const live = s.game
+    if (!live) return (lastSnap = null)
+    // While a replay is open the map draws the replayed state and the events up to it.
+    const at = s.ui.replay ? Math.min(live.cursor, s.ui.replay.cursor.action + 1) : live.cursor
+    const game = at === live.cursor ? live : { ...live, cursor: at }
     const state = game.states[game.cursor]
     const ui = s.ui
     if (

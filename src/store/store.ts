@@ -10,6 +10,7 @@ import type { AutosaveStatus } from './autosave'
 import * as history from './history'
 import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Timeline } from './history'
 import { loadGameFileText } from './saveFile'
+import { clampPos, lastPos, nextPos, posKey, prevPos, REPLAY_START, stateIndex, type ReplayPos } from './replay'
 
 /** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
 export interface Tracing {
@@ -34,6 +35,11 @@ export interface UiSlice {
   overlays: { range: boolean; interceptionZone: boolean; engagements: boolean }
   /** A request to centre the map on a hex (e.g. from the log); `seq` makes repeats distinct. */
   centreOn: { hex: string; seq: number } | null
+  /**
+   * View-only replay (issue 5): while set, the map and panels show the state at `cursor` (see
+   * replay.ts) and nothing changes the game (play, undo, rewind are refused). Null: the live game.
+   */
+  replay?: { cursor: ReplayPos } | null
 }
 
 export interface SessionSlice {
@@ -101,7 +107,17 @@ export interface SortieState {
   setTracingRoles(roles: Record<string, 'fighter' | 'bomber'>): void
   setSession(patch: Partial<SessionSlice>): void
   clearViolation(): void
+  /** Opens the view-only replay at `at` (default: the start); false without a game. */
+  startReplay(at?: ReplayPos): boolean
+  /** Moves the replay to `at` (clamped into the game as played). */
+  replayTo(at: ReplayPos): void
+  /** Moves the replay one event forward (1) or back (-1); false when it cannot move. */
+  replayStep(dir: 1 | -1): boolean
+  /** Back to the live game, unchanged. */
+  exitReplay(): void
 }
+
+const REPLAYING: RuleViolation = { rule: '', message: 'A replay is open: exit the replay to play.' }
 
 export function createSortieStore() {
   return createStore<SortieState>()((set, get) => {
@@ -137,6 +153,7 @@ export function createSortieStore() {
       traceRefusal: null,
       overlays: { range: true, interceptionZone: false, engagements: true },
       centreOn: null,
+      replay: null,
     },
     session: { handOver: false, undoPolicy: 'exploration', diceMode: 'seeded', seed: 1, branchDice: 'keep' },
 
@@ -155,7 +172,7 @@ export function createSortieStore() {
         loadErrors: null,
         loadErrorsFrom: null,
         lastViolation: null,
-        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null },
+        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null, replay: null },
       })
       return true
     },
@@ -183,6 +200,10 @@ export function createSortieStore() {
     },
 
     dispatch(action) {
+      if (get().ui.replay) {
+        set({ lastViolation: REPLAYING })
+        return REPLAYING
+      }
       const { game: g, session } = get()
       const t = synced()
       if (!g || !t) return { rule: '', message: 'No game is loaded.' }
@@ -207,21 +228,25 @@ export function createSortieStore() {
     },
 
     undo() {
+      if (get().ui.replay) return
       const { game: g, session } = get()
       if (g) moveTo(history.undoOne(g, session.undoPolicy))
     },
 
     undoToDecisionStart() {
+      if (get().ui.replay) return
       const { game: g, session } = get()
       if (g) moveTo(history.undoToDecisionStart(g, session.undoPolicy))
     },
 
     redo() {
+      if (get().ui.replay) return
       const g = get().game
       if (g) moveTo(history.redo(g))
     },
 
     rewindTo(index) {
+      if (get().ui.replay) return false
       const g = get().game
       if (!g || !Number.isInteger(index) || index < 0 || index > g.actions.length) return false
       moveTo(g.cursor === index ? g : { ...g, cursor: index })
@@ -229,6 +254,7 @@ export function createSortieStore() {
     },
 
     switchLine(id) {
+      if (get().ui.replay) return false
       const t = synced()
       if (!t || !t.lines.some((l) => l.id === id)) return false
       if (id !== t.current) set({ ...onTimeline(history.switchLine(t, id)), lastViolation: null })
@@ -242,7 +268,7 @@ export function createSortieStore() {
         loadErrors: null,
         loadErrorsFrom: null,
         lastViolation: null,
-        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null },
+        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null, replay: null },
       })
     },
 
@@ -346,6 +372,33 @@ export function createSortieStore() {
     clearViolation() {
       set({ lastViolation: null })
     },
+
+    startReplay(at = REPLAY_START) {
+      const g = get().game
+      if (!g) return false
+      set({ ui: { ...get().ui, tracing: null, traceRefusal: null, replay: { cursor: clampPos(g, at) } }, lastViolation: null })
+      return true
+    },
+
+    replayTo(at) {
+      const g = get().game
+      if (!g || !get().ui.replay) return
+      set({ ui: { ...get().ui, replay: { cursor: clampPos(g, at) } } })
+    },
+
+    replayStep(dir) {
+      const g = get().game
+      const r = get().ui.replay
+      if (!g || !r) return false
+      const p = dir === 1 ? nextPos(g, r.cursor) : prevPos(g, r.cursor)
+      if (!p) return false
+      set({ ui: { ...get().ui, replay: { cursor: p } } })
+      return true
+    },
+
+    exitReplay() {
+      if (get().ui.replay) set({ ui: { ...get().ui, replay: null } })
+    },
   }
   })
 }
@@ -359,8 +412,31 @@ export function useSortie<T>(selector: (s: SortieState) => T): T {
   return useStore(sortieStore, selector)
 }
 
+/** The state the page shows: the replayed one while a replay is open, else the live one. */
 export function gameState(s: SortieState) {
+  if (!s.game) return null
+  const r = s.ui.replay
+  return r ? s.game.states[Math.min(s.game.cursor, stateIndex(r.cursor))] : currentState(s.game)
+}
+
+/** The live game's state, whatever the replay shows. */
+export function liveState(s: SortieState) {
   return s.game ? currentState(s.game) : null
+}
+
+/** Whether the view-only replay is open. */
+export function replaying(s: SortieState): boolean {
+  return !!s.ui.replay
+}
+
+/** The log key ("<action>.<event>") of the replay's current event, or null (no replay, the start, an action without events). */
+export function replayLogKey(s: SortieState): string | null {
+  return s.game && s.ui.replay ? posKey(s.game, s.ui.replay.cursor) : null
+}
+
+/** The last position of the replay (the end of the game as played). */
+export function replayEnd(s: SortieState): ReplayPos | null {
+  return s.game ? lastPos(s.game) : null
 }
 
 /** Why undo is not possible now under the session's policy (history.ts's barriers), or null. */

@@ -3,6 +3,7 @@
 import { useEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
+import { useDialogSession } from './dialogs/session'
 import { HandOver } from './HandOver'
 import { MapPane } from './MapPane'
 import { LoadErrors, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
@@ -13,6 +14,7 @@ import { ResumeDialog } from './ResumeDialog'
 import { SaveMenu } from './SaveMenu'
 import { StorageBanner } from './StorageBanner'
 import { TimelineBar } from './Timeline'
+import { ReplayBar } from './ReplayBar'
 import { redoBlock, undoBlock } from './undo'
 
 function isTyping(t: EventTarget | null): boolean {
@@ -54,6 +56,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const handOverOn = useSortie((s) => s.session.handOver)
+  const replayOpen = useSortie((s) => !!s.ui.replay)
   const [readySide, setReadySide] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const [notice, setNotice] = useState(unknownId)
@@ -63,7 +66,10 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   const pendingSide = state?.pending.side ?? null
   // A new game or switching the screen on: whoever decides now is at the screen.
   useEffect(() => setReadySide(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null), [firstState, handOverOn])
-  const handOver = handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide
+  // Never for a side the automatic opponent plays: only a human side takes the screen over, from
+  // another human side (the last human at the screen while the bot played is still readySide).
+  const botSides = useDialogSession((s) => s.botSides)
+  const handOver = !replayOpen && handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide)
 
   const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
   const onDragOver = (e: DragEvent) => {
@@ -100,6 +106,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
       <TopBar />
       <ResumeDialog />
       <TimelineBar />
+      <ReplayBar />
       <StorageBanner />
       {notice !== null && (
         <p role="alert" className="notice banner">

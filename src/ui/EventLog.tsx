@@ -1,7 +1,8 @@
 // The event log: one group per action, newest last, every event with its rule number and every
 // die roll with its computation. An event with a hex centres the map there when clicked.
 import { useEffect, useMemo, useRef } from 'react'
-import { gameState, sortieStore, useSortie } from '../store/store'
+import { liveState, replayLogKey, sortieStore, useSortie } from '../store/store'
+import { useDialogSession } from './dialogs/session'
 import { rollLines } from './format'
 import { logGroups, type LogEntry } from './log'
 import { SideBadge } from './SideBadge'
@@ -12,18 +13,47 @@ function showHex(loc: string): void {
   st.centreMap(loc)
 }
 
+/** The replay position of a log key "<action>.<event>" (bot lines and others have none). */
+function replayPosOf(key: string): { action: number; event: number } | null {
+  const m = /^(\d+)\.(\d+)$/.exec(key)
+  return m ? { action: Number(m[1]), event: Number(m[2]) } : null
+}
+
 function Entry({ e }: { e: LogEntry }) {
+  // While a replay is open: the current event is highlighted and scrolled to; a click jumps there.
+  const current = useSortie((s) => replayLogKey(s) === e.key)
+  const replayOn = useSortie((s) => !!s.ui.replay)
+  const pos = replayOn ? replayPosOf(e.key) : null
+  const jump = pos ? () => sortieStore.getState().replayTo(pos) : null
+  const li = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (current) li.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [current])
   const body = (
     <>
+      {e.bot && <span className="log-bot">Bot’s reasoning: </span>}
       {e.text}
       {e.rule && !e.text.includes(`${e.rule})`) && <span className="rule"> ({e.rule})</span>}
     </>
   )
   return (
-    <li className={e.hidden ? 'log-entry hidden-choice' : 'log-entry'} data-testid="log-entry">
-      {e.loc !== null ? (
-        <button type="button" className="log-link" onClick={() => showHex(e.loc!)} title={`Show ${e.loc} on the map`}>
-          {body} <span className="loc-tag">{e.loc}</span>
+    <li
+      ref={li}
+      className={['log-entry', e.hidden && 'hidden-choice', e.bot && 'bot-entry', current && 'replay-current'].filter(Boolean).join(' ')}
+      data-testid={e.bot ? 'log-bot-entry' : 'log-entry'}
+      aria-current={current ? 'step' : undefined}
+    >
+      {e.loc !== null || jump ? (
+        <button
+          type="button"
+          className="log-link"
+          onClick={() => {
+            jump?.()
+            if (e.loc !== null) showHex(e.loc)
+          }}
+          title={jump ? 'Replay from this event' : `Show ${e.loc} on the map`}
+        >
+          {body} {e.loc !== null && <span className="loc-tag">{e.loc}</span>}
         </button>
       ) : (
         <span>{body}</span>
@@ -41,9 +71,10 @@ function Entry({ e }: { e: LogEntry }) {
 
 export function EventLog() {
   const game = useSortie((s) => s.game)
-  const state = useSortie(gameState)
+  const state = useSortie(liveState) // the side at the screen, also while a replay shows an earlier state
   const viewer = state?.pending.side ?? null
-  const groups = useMemo(() => (game ? logGroups(game, viewer) : []), [game, viewer])
+  const botLog = useDialogSession((s) => s.botLog)
+  const groups = useMemo(() => (game ? logGroups(game, viewer, botLog) : []), [game, viewer, botLog])
   const end = useRef<HTMLDivElement>(null)
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' })

@@ -27,6 +27,7 @@ function mapInUse(lastPointer: EventTarget | null): boolean {
 export function SidePanel() {
   const [tab, setTab] = useState<TabId>('situation')
   const events = useSortie((s) => (s.game ? s.game.cursor : 0))
+  const replayOpen = useSortie((s) => !!s.ui.replay)
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
   const lastPointer = useRef<EventTarget | null>(null)
 
@@ -36,6 +37,7 @@ export function SidePanel() {
     const off = sortieStore.subscribe((s, prev) => {
       const fromMap = s.ui.selectedHex !== prev.ui.selectedHex && s.ui.selectedHex !== null && mapInUse(lastPointer.current)
       if (fromMap || (s.ui.tracing !== null && prev.ui.tracing === null)) setTab('situation')
+      if (s.ui.replay && !prev.ui.replay) setTab('log') // a replay opens on the log, its events in step with the map
     })
     return () => {
       document.removeEventListener('pointerdown', onDown, true)
@@ -77,7 +79,7 @@ export function SidePanel() {
       </div>
       <div className="tab-panels">
         <div role="tabpanel" id="panel-situation" aria-labelledby="tab-situation" hidden={tab !== 'situation'} tabIndex={0}>
-          <DecisionPanel />
+          {replayOpen ? <p className="hint">Replaying: decisions are hidden until you exit the replay.</p> : <DecisionPanel />}
           <HexPanel />
           <UnitCard />
         </div>

@@ -24,6 +24,7 @@ export function TimelineBar() {
   const timeline = useSortie((s) => s.timeline)
   const ls = useMemo(() => (timeline ? lines(timeline) : []), [timeline])
   const [playing, setPlaying] = useState(false)
+  const replayOpen = useSortie((s) => !!s.ui.replay)
 
   useEffect(() => {
     if (!playing) return
@@ -39,7 +40,7 @@ export function TimelineBar() {
   }, [playing, cursor, length])
 
   // Nothing to show before the first action (and the map keeps its full height).
-  if (policy !== 'exploration' || ls.length === 0 || (ls.length === 1 && length === 0)) return null
+  if (replayOpen || policy !== 'exploration' || ls.length === 0 || (ls.length === 1 && length === 0)) return null
   const go = (i: number) => sortieStore.getState().rewindTo(Math.max(0, Math.min(length, i)))
   return (
     <section className="timeline-bar" aria-label="Timeline and replay" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', alignItems: 'center', padding: '0.2rem 0.5rem' }}>

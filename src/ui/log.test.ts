@@ -48,6 +48,46 @@ describe('logGroups', () => {
     expect(isRevealed(after.events.flat(), 0)).toBe(true)
     expect(logGroups(after, 'allies')[0].entries[0]).toMatchObject({ hidden: false, text: hiddenChoice.text })
   })
+
+  it('merges the automatic opponent’s reasoning right after the events of the action it explains', () => {
+    const g = playInterception().getState().game!
+    const why: GameEvent = { type: 'botReasoning', text: 'Intercept: 62% to hit the B-17.', rule: '4.13', side: 'axis', loc: '0706' }
+    const groups = logGroups(g, null, { 2: [why], 7: [why] })
+    expect(groups[0].entries.every((e) => !e.bot)).toBe(true)
+    const last = groups[2].entries
+    expect(last.at(-1)).toMatchObject({ key: '2.bot0', text: why.text, bot: true, hidden: false, loc: '0706', side: { id: 'axis' } })
+    expect(last.slice(0, -1).every((e) => !e.bot)).toBe(true)
+    expect(last.slice(0, -1).length).toBe(g.events[2].length)
+    // Beyond the cursor (an undone action) nothing is merged.
+    expect(groups).toHaveLength(3)
+  })
+
+  it('masks a secret choice’s reasoning for the other side until the choice is revealed', () => {
+    const base = tutorialStore().getState().game!
+    const s0 = base.states[0]
+    const hiddenChoice: GameEvent = { type: 'voluntaryAbortChosen', text: 'Axis has chosen its voluntary aborts: Me-109.', rule: '4.16', side: 'axis', privateTo: 'axis', engagement: 'E1' }
+    const reveal: GameEvent = { type: 'voluntaryAbort', text: 'Axis aborts Me-109 (4.16).', rule: '4.16', side: 'axis', engagement: 'E1' }
+    const why: GameEvent[] = [
+      { type: 'botReasoning', text: 'Me-109 is damaged: abort it.', rule: '4.16', side: 'axis', privateTo: 'axis' },
+      { type: 'botReasoning', text: 'Keep the Fw-190.', rule: '4.16', side: 'axis', privateTo: 'axis' },
+    ]
+    const record = (events: GameEvent[][]): GameRecord => ({
+      ...base,
+      actions: events.map(() => ({ type: 'voluntaryAbort', units: ['de-me109-1'] })),
+      states: [s0, ...events.map(() => s0)],
+      events,
+      cursor: events.length,
+    })
+    const before = record([[hiddenChoice]])
+    const masked = logGroups(before, 'allies', { 0: why })[0].entries.filter((e) => e.bot)
+    expect(masked).toHaveLength(1)
+    expect(masked[0]).toMatchObject({ bot: true, hidden: true })
+    expect(masked[0].text).not.toMatch(/Me-109|Fw-190/)
+    expect(logGroups(before, 'axis', { 0: why })[0].entries.filter((e) => e.bot).map((e) => e.text)).toEqual(why.map((e) => e.text))
+    expect(logGroups(before, null, { 0: why })[0].entries.filter((e) => e.bot && e.hidden)).toHaveLength(0)
+    const after = record([[hiddenChoice], [reveal]])
+    expect(logGroups(after, 'allies', { 0: why })[0].entries.filter((e) => e.bot).map((e) => [e.text, e.hidden])).toEqual(why.map((e) => [e.text, false]))
+  })
 })
 
 describe('describeAction', () => {

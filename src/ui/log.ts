@@ -17,6 +17,8 @@ export interface LogEntry {
   side: SideRef | null
   /** The text stands in for a choice the viewer may not see yet. */
   hidden: boolean
+  /** The automatic opponent's reasoning for the action, not an event of the rules. */
+  bot: boolean
 }
 
 export interface LogGroup {
@@ -41,9 +43,12 @@ export function isRevealed(events: readonly GameEvent[], i: number): boolean {
 
 /**
  * The log up to the record's cursor. `viewer` is the side at the screen: events private to
- * another side stay masked until revealed; with viewer null everything is shown.
+ * another side stay masked until revealed; with viewer null everything is shown. `botLog` is the
+ * automatic opponent's reasoning keyed by action index: it follows the events of the action it
+ * explains, marked as the bot's; a secret choice's reasoning (privateTo) is masked for the other
+ * side like the choice itself, until the choice is revealed.
  */
-export function logGroups(g: GameRecord, viewer: SideId | null): LogGroup[] {
+export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly<Record<number, readonly GameEvent[]>> = {}): LogGroup[] {
   const flat: GameEvent[] = g.events.slice(0, g.cursor).flat()
   const groups: LogGroup[] = []
   let n = 0
@@ -63,6 +68,27 @@ export function logGroups(g: GameRecord, viewer: SideId | null): LogGroup[] {
         roll: hidden ? null : (e.roll ?? null),
         side,
         hidden,
+        bot: false,
+      })
+    })
+    const choiceRevealed = evs.some((e, k) => e.privateTo !== undefined && isRevealed(flat, n + k))
+    let maskedBot = false
+    ;(botLog[i] ?? []).forEach((e, k) => {
+      const side = e.side ? sideRef(before, e.side) : null
+      const hidden = e.privateTo !== undefined && viewer !== null && e.privateTo !== viewer && !choiceRevealed
+      if (hidden) {
+        if (maskedBot) return
+        maskedBot = true
+      }
+      group.entries.push({
+        key: `${i}.bot${k}`,
+        text: hidden ? `The automatic opponent’s reasoning for ${side?.name ?? 'the other side'} stays hidden until its choice is revealed.` : e.text,
+        rule: e.rule ?? null,
+        loc: hidden ? null : (e.loc ?? null),
+        roll: null,
+        side,
+        hidden,
+        bot: true,
       })
     })
     n += evs.length

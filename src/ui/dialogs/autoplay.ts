@@ -2,7 +2,7 @@
 // played by the bot (and the game is at the end of its record, not in an undone past), it plays
 // one decision at a time, yielding to the browser between decisions, at most MAX_BURST in a row.
 import { botCanDecide, botDecision, reasoningEvents } from '../../rules/bot'
-import { gameState, sortieStore } from '../../store/store'
+import { gameState, replaying, sortieStore } from '../../store/store'
 import { dialogSession } from './session'
 
 export const MAX_BURST = 400
@@ -11,6 +11,7 @@ let scheduled = false
 
 function due(): boolean {
   const s = sortieStore.getState()
+  if (replaying(s)) return false // a replay only shows the past: the bot waits for the live game
   const st = gameState(s)
   if (!st || !s.game || s.game.cursor !== s.game.actions.length) return false
   return dialogSession.getState().botSides.includes(st.pending.side) && botCanDecide(st)
@@ -49,6 +50,13 @@ export function startAutoplay(): () => void {
       const st = gameState(s)
       if (st && !dialogSession.getState().botSides.includes(st.pending.side)) burst = 0
       if (s.game?.states[0] !== prev.game?.states[0]) dialogSession.setState({ botLog: {}, botStopped: null })
+      else if (s.game && prev.game && s.game.actions !== prev.game.actions) {
+        // A new action replaces the undone future: reasoning kept for those indices is stale.
+        const from = s.game.actions.length - 1
+        const log = dialogSession.getState().botLog
+        if (Object.keys(log).some((k) => Number(k) >= from))
+          dialogSession.setState({ botLog: Object.fromEntries(Object.entries(log).filter(([k]) => Number(k) < from)) })
+      }
       schedule()
     }
   })

@@ -7,7 +7,8 @@ export interface TutorialNote {
   lines: string[]
 }
 
-const DEPTH = ['an interception', 'a counter-interception', 'a counter-counter-interception']
+/** "an interception", "a counter-interception", "a counter-counter-interception", … for a stack depth. */
+const depthName = (n: number) => (n === 0 ? 'an interception' : `a ${'counter-'.repeat(n)}interception`)
 
 export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[], played: number): TutorialNote {
   const p = state.pending
@@ -17,7 +18,7 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
   const roll = lastEvents.find((e) => e.roll)?.roll
   if (roll) {
     lines.push(
-      `The last die showed ${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}. A roll at or under the air target number hits; just above it the target aborts; higher misses (4.16).`,
+      `The last die showed ${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}. A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).`,
     )
   }
   switch (p.kind) {
@@ -30,7 +31,7 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       return { title: 'Fly the mission', lines: ['The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).'] }
     case 'declare':
       return {
-        title: `Declare ${DEPTH[Math.min(stack.length, 2)]}`,
+        title: `Declare ${depthName(stack.length)}`,
         lines: [
           ...lines,
           stack.length === 0
