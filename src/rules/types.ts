@@ -55,7 +55,7 @@ export interface Flight {
   haltedBy: EngagementId | null
   arrivalSeq: number | null // who was first in a location (4.16)
   launchBase: BaseId
-  /** Entered a hex with friendly bases whose units may be collected (4.9): decision before the window. */
+  /** Entered a hex with friendly bases whose units may be collected (4.9): decided before the interception window opens. */
   collectPending: boolean
 }
 
