@@ -14,23 +14,11 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { build, preview } from 'vite'
 import type { PanPlan, PanResult } from './measure'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../../e2e/chromium'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 
-/** Chromium flags of the project's Playwright config (toolchain §4–5): WebGL on SwiftShader. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
+export { CHROMIUM_ARGS }
 
 export interface MapBenchOptions {
   /** Frames measured per run (after 20 warm-up frames). */
@@ -143,7 +131,7 @@ export async function runMapBench(opts: MapBenchOptions = {}): Promise<MapBenchR
     server = await preview({ configFile: false, root: ROOT, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 4297, strictPort: false } })
     const base = server.resolvedUrls?.local[0]
     if (!base) throw new Error('vite preview gave no URL')
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
     const pages = [
       { name: 'map', url: `${base}src/bench/map/bench.html` },
       { name: 'bare', url: `${base}src/bench/map/bare.html` },

@@ -5,7 +5,7 @@
 // a "probe" state: the real state with the units placed in a combat at that location.
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
-import { targetsFor } from '../engine/airCombat'
+import { canAttack, targetsFor } from '../engine/airCombat'
 import { attackPreview, roundPreview } from '../index'
 import type { CombatState, Engagement, GameState, Loc, Role, SideId, UnitId } from '../types'
 import { defOf, fixedRole, isBomberRole, isFighterRole, needsRole } from '../units'
@@ -140,11 +140,9 @@ export function nextRoundProbe(state: GameState): GameState {
 /** May this unit attack in the combat's round (only fighter-role units attack; a half-step
  *  Naval-Air unit only in Round 1: 4.16, A-07). Mirrors the engine's own check. */
 export function mayAttack(state: GameState, id: UnitId): boolean {
-  const ctx = contextOf(state.scenario)
-  const u = state.units[id]
-  if (!isFighterRole(ctx, u)) return false
-  const def = defOf(ctx, id)
-  return !(state.combat?.round === 2 && def.type === 'N' && def.back === null)
+  // The engine's own rule (4.16, A-07); outside a combat only the role matters.
+  if (state.combat) return canAttack(tx(state), state.combat, id)
+  return isFighterRole(contextOf(state.scenario), state.units[id])
 }
 
 export function isBomberTarget(state: GameState, id: UnitId): boolean {

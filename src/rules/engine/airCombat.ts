@@ -92,7 +92,7 @@ export function startCombat(t: Tx, e: Engagement): void {
 
 // ------------------------------------------------------------------ who may do what
 
-function canAttack(t: Tx, c: CombatState, id: UnitId): boolean {
+export function canAttack(t: Tx, c: CombatState, id: UnitId): boolean {
   const u = t.s.units[id]
   if (!isFighterRole(t.ctx, u)) return false // only Fighter-role units attack (4.16)
   const def = defOf(t.ctx, id)

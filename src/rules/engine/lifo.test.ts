@@ -4,24 +4,11 @@
 // (1101) counter-counter-intercepts the Spitfire as it takes off at 0702 = E3. Every die is a 6
 // (always a miss), so every unit survives and the order of the combats is all that changes.
 import { describe, expect, it } from 'vitest'
-import { fixture } from '../testing/fixtures'
+import { chainFixture } from '../testing/fixtures'
 import { act, eventsOf, hexDist, pendingOf, play, type Played } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 
-const sc = fixture({
-  bases: [
-    { id: 'ab', hex: '0207', owner: 'allies' },
-    { id: 'a1', hex: '0702', owner: 'allies' },
-    { id: 'x1', hex: '1004', owner: 'axis' },
-    { id: 'x2', hex: '1101', owner: 'axis' },
-  ],
-  units: [
-    { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'ab' },
-    { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'a1' },
-    { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
-    { id: 'fw190', name: 'Fw-190', nation: 'DE', type: 'F', front: '4-5/4', back: '2-5/4', base: 'x2' },
-  ],
-})
+const sc = chainFixture
 const SIXES = Array.from({ length: 10 }, () => 6)
 
 /** Steps 1–3 of the trace: three declarations, nothing fought yet. */

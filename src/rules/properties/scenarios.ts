@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { builtInScenarios } from '../../scenarios'
 import type { Scenario } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
-import { fixture } from '../testing/fixtures'
+import { chainFixture } from '../testing/fixtures'
 import { randomScenario } from '../testing/randomScenario'
 
 export interface NamedScenario {
@@ -20,21 +20,7 @@ export function shippedScenarios(): NamedScenario[] {
   })
 }
 
-/** The interception chain of scratch/chain.ts: a B-17, a Spitfire, a Me-109 and a Fw-190. */
-export const chainFixture: Scenario = fixture({
-  bases: [
-    { id: 'ab', hex: '0207', owner: 'allies' },
-    { id: 'a1', hex: '0702', owner: 'allies' },
-    { id: 'x1', hex: '1004', owner: 'axis' },
-    { id: 'x2', hex: '1101', owner: 'axis' },
-  ],
-  units: [
-    { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'ab' },
-    { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'a1' },
-    { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
-    { id: 'fw190', name: 'Fw-190', nation: 'DE', type: 'F', front: '4-5/4', back: '2-5/4', base: 'x2' },
-  ],
-})
+export { chainFixture }
 
 /** Shipped scenarios and the fixture. */
 export function namedScenarios(): NamedScenario[] {

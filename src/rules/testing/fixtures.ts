@@ -79,3 +79,20 @@ export function fixture(opts: {
   if (!r.ok) throw new Error(`fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
   return r.scenario
 }
+
+/** The interception chain (a B-17, a Spitfire, a Me-109 and a Fw-190) of the LIFO tests, the
+ *  property tests and the runner's example: every depth of interception can be declared. */
+export const chainFixture: Scenario = fixture({
+  bases: [
+    { id: 'ab', hex: '0207', owner: 'allies' },
+    { id: 'a1', hex: '0702', owner: 'allies' },
+    { id: 'x1', hex: '1004', owner: 'axis' },
+    { id: 'x2', hex: '1101', owner: 'axis' },
+  ],
+  units: [
+    { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'ab' },
+    { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'a1' },
+    { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
+    { id: 'fw190', name: 'Fw-190', nation: 'DE', type: 'F', front: '4-5/4', back: '2-5/4', base: 'x2' },
+  ],
+})
