@@ -120,6 +120,79 @@ export function traceLaunch(state: GameState, base: string, units: readonly Unit
   }
 }
 
+export interface InterceptorTrace extends TraceStatus {
+  /** The automatic rest of the route from where the traced part ends to the engagement (4.13). */
+  rest: string[]
+}
+
+/**
+ * Editing an interceptor flight's path hex by hex while the launch decision waits (4.13): the
+ * legal next hexes are those from which every unit of the group still reaches the engagement
+ * within its interception range; `rest` completes the path automatically. The same check
+ * (`checkRoute`) refuses a bad path when the launch is played.
+ */
+export function traceInterceptors(state: GameState, engagement: string, base: string, route: readonly string[]): InterceptorTrace {
+  const ctx = contextOf(state.scenario)
+  const e = state.engagements[engagement]
+  const from = ctx.baseLoc.get(base)
+  const g = e?.groups.find((x) => x.base === base && !x.launched)
+  const none = (error: string): InterceptorTrace => ({ next: [], units: [], error, rest: [] })
+  if (!e || !g || from === undefined || !e.declaringSide) return none('No interceptors wait to launch from that base.')
+  const units = g.units.filter((id) => !state.units[id].eliminated && state.units[id].aloft === null)
+  if (!units.length) return none('None of the declared interceptors at that base can still launch.')
+  const flight: Flight = {
+    id: 'trace',
+    side: e.declaringSide,
+    mission: 'trace',
+    purpose: 'interception',
+    engagement,
+    units,
+    loc: from,
+    path: [from],
+    plan: [],
+    status: 'moving',
+    haltedBy: null,
+    arrivalSeq: null,
+    launchBase: base,
+    collectPending: false,
+  }
+  const t = tx(state)
+  const check = (locs: Loc[]): string | null => {
+    try {
+      checkRoute(t, flight, locs, Object.fromEntries(units.map((id) => [id, 0])))
+      return null
+    } catch (err) {
+      if (err instanceof Refusal) return `${err.violation.message} (${err.violation.rule})`
+      throw err
+    }
+  }
+  const locs: Loc[] = []
+  for (const label of route) {
+    const loc = ctx.map.parseLoc(label)
+    if (loc === null) return none(`${label} is not on the map.`)
+    locs.push(loc)
+  }
+  const error = check(locs)
+  if (error) return none(error)
+  const end = locs.length ? locs[locs.length - 1] : from
+  let used = 0
+  let cur = from
+  for (const loc of locs) {
+    used += ctx.map.moveCost(cur, loc)
+    cur = loc
+  }
+  const next = end === e.loc ? [] : [...ctx.map.neighbours(end)].filter((n) => !ctx.map.forbidden(n) && check([...locs, n]) === null)
+  return {
+    next: next.map((l) => ctx.map.locLabel(l)),
+    units: units.map((id) => {
+      const limit = interceptRange(ctx, state.units[id], baseLoc(ctx, state.units[id].base))
+      return { id, name: unitName(ctx, id), used, left: limit - used }
+    }),
+    error: null,
+    rest: end === e.loc ? [] : (ctx.map.path(end, e.loc) ?? []).map((l) => ctx.map.locLabel(l)),
+  }
+}
+
 /** The unresolved engagements, bottom to top, for the map and the dialog breadcrumb. */
 export function engagementStack(state: GameState): { id: string; hex: string; depth: number; name: string; status: string }[] {
   const ctx = contextOf(state.scenario)

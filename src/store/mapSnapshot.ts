@@ -9,7 +9,6 @@ import {
   engagementStack,
   interceptionZone,
   rangeOverlay,
-  traceLaunch,
   type GameEvent,
   type GameState,
   type UnitState,
@@ -20,6 +19,7 @@ import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
 import { outlineOf } from '../map/outline'
+import { traceStatus } from './tracing'
 import {
   NO_OVERLAYS,
   type MapBase,
@@ -406,7 +406,7 @@ export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly
   }
   if (ui.tracing) {
     const t = ui.tracing
-    const status = traceLaunch(state, t.base, t.units, t.route)
+    const status = traceStatus(state, t)
     const from = ctx.baseLoc.get(t.base)
     out.trace = {
       route: [...(from !== undefined ? [from] : []), ...locsOf(ctx, t.route)],

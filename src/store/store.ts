@@ -3,13 +3,14 @@
 // read and subscribe outside React; React components use `useSortie(selector)`.
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import { traceLaunch, type Action, type RuleViolation } from '../rules'
+import type { Action, RuleViolation } from '../rules'
 import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import { currentState, playAction, startGame, type GameRecord } from './game'
 import type { AutosaveStatus } from './autosave'
 import * as history from './history'
 import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Timeline } from './history'
 import { loadGameFileText } from './saveFile'
+import { traceStatus } from './tracing'
 import { clampPos, lastPos, nextPos, posKey, prevPos, REPLAY_START, stateIndex, type ReplayPos } from './replay'
 
 /** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
@@ -20,6 +21,8 @@ export interface Tracing {
   route: string[]
   /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
   roles?: Record<string, 'fighter' | 'bomber'>
+  /** Set when this is an interceptor group's path, edited while its launch waits (4.13). */
+  engagement?: string
 }
 
 export interface UiSlice {
@@ -98,6 +101,8 @@ export interface SortieState {
   /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
   startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase'): void
   /** Adds a hex to the route if the rules allow it; otherwise keeps the route and says why. */
+  /** Starts editing the path of the interceptors declared at `base` for `engagement` (4.13). */
+  startInterceptorPath(engagement: string, base: string): void
   traceTo(hex: string): boolean
   traceBack(): void
   cancelTracing(): void
@@ -321,12 +326,19 @@ export function createSortieStore() {
       set({ ui: { ...get().ui, tracing: { base, units: [...units], mission, route: [] }, traceRefusal: null } })
     },
 
+    startInterceptorPath(engagement, base) {
+      const state = gameState(get())
+      const g = state?.engagements[engagement]?.groups.find((x) => x.base === base && !x.launched)
+      if (!g) return
+      set({ ui: { ...get().ui, tracing: { base, units: [...g.units], mission: 'fly', route: [], engagement }, traceRefusal: null } })
+    },
+
     traceTo(hex) {
       const { ui } = get()
       const state = gameState(get())
       if (!ui.tracing || !state) return false
       const route = [...ui.tracing.route, hex]
-      const status = traceLaunch(state, ui.tracing.base, ui.tracing.units, route)
+      const status = traceStatus(state, ui.tracing, route)
       if (status.error) {
         set({ ui: { ...ui, traceRefusal: status.error } })
         return false
@@ -346,6 +358,13 @@ export function createSortieStore() {
 
     confirmTracing(roles) {
       const tr = get().ui.tracing
+      if (tr?.engagement) {
+        const state = gameState(get())
+        const rest = state ? traceStatus(state, tr).rest : []
+        const v = get().dispatch({ type: 'launchInterceptors', base: tr.base, path: [...tr.route, ...rest] })
+        if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
+        return v
+      }
       if (!tr || !tr.route.length) return { rule: '4.1', message: 'Trace the route to the target first.' }
       const v = get().dispatch({
         type: 'launch',

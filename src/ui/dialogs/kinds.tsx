@@ -1,62 +1,16 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
 import { useEffect, useMemo, useState } from 'react'
-import { attackPreview, contextOf, legalActions, type Action, type GameState, type Pending, type UnitId } from '../../rules'
-import { gameState, sortieStore, useSortie } from '../../store/store'
+import { attackPreview, legalActions, type Action, type GameState, type Pending, type UnitId } from '../../rules'
+import { gameState, useSortie } from '../../store/store'
 import { describeAction } from '../actions'
-import { ChitText } from '../ChitText'
 import { modifierText, rollLines, signed } from '../format'
-import { guarded } from '../guard'
-import { sideRef, unitRow } from '../situation'
+import { sideRef } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
 import './dialogs.css'
 
-type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
-
-function act(a: Action): void {
-  guarded(() => sortieStore.getState().dispatch(a))
-}
-
-function baseName(state: GameState, base: string): string {
-  const ctx = contextOf(state.scenario)
-  const loc = ctx.baseLoc.get(base)
-  return `${ctx.baseDefs.get(base)?.name ?? base}${loc === undefined ? '' : ` (${ctx.map.locLabel(loc)})`}`
-}
-
-function UnitName({ state, id }: { state: GameState; id: UnitId }) {
-  const r = unitRow(state, id)
-  return (
-    <>
-      {r.name} {r.type} <ChitText notation={r.notation} reduced={r.reduced} />
-    </>
-  )
-}
-
-function unitText(state: GameState, id: UnitId): string {
-  const r = unitRow(state, id)
-  return `${r.name} ${r.type} ${r.notation}${r.reduced ? ' (reduced)' : ''}`
-}
-
-const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
-
-/** A list of checkboxes over units. */
-function UnitChecks({ state, units, value, onChange, legend }: { state: GameState; units: UnitId[]; value: UnitId[]; onChange: (v: UnitId[]) => void; legend: string }) {
-  return (
-    <fieldset className="unit-checks">
-      <legend>{legend}</legend>
-      {units.length === 0 && <p className="note">None.</p>}
-      <ul className="plain">
-        {units.map((id) => (
-          <li key={id}>
-            <label className="touch">
-              <input type="checkbox" checked={value.includes(id)} onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))} /> <UnitName state={state} id={id} />
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  )
-}
+import { act, baseName, pct, UnitChecks, UnitName, unitText, type P } from './common'
+import { LaunchInterceptorsDialog } from './LaunchDialog'
 
 // ------------------------------------------------------------------ interception
 
@@ -127,28 +81,6 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
         </ul>
       </fieldset>
       <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />
-    </DecisionDialog>
-  )
-}
-
-export function LaunchInterceptorsDialog({ state, p }: { state: GameState; p: P<'launchInterceptors'> }) {
-  const first = p.bases[0]
-  return (
-    <DecisionDialog state={state} title="Interceptor launch" confirmLabel={first ? `Launch from ${baseName(state, first.base)}` : 'Launch'} onConfirm={first ? () => act({ type: 'launchInterceptors', base: first.base }) : undefined}>
-      <ul className="plain">
-        {p.bases.map((b, i) => (
-          <li key={b.base} className="launch-base">
-            <strong>{baseName(state, b.base)}</strong>: {b.units.map((u) => unitText(state, u)).join(', ')}
-            <br />
-            <span className="note">Automatic path: {b.autoPath.join(' → ') || '—'}</span>
-            {i > 0 && (
-              <button type="button" onClick={() => act({ type: 'launchInterceptors', base: b.base })}>
-                Launch from {baseName(state, b.base)} instead
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
     </DecisionDialog>
   )
 }

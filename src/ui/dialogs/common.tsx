@@ -1,0 +1,55 @@
+// Shared pieces of the decision dialogs: dispatching an action, naming bases and units.
+import type { Action, GameState, Pending, UnitId } from '../../rules'
+import { contextOf } from '../../rules'
+import { sortieStore } from '../../store/store'
+import { ChitText } from '../ChitText'
+import { guarded } from '../guard'
+import { unitRow } from '../situation'
+
+export type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
+
+export function act(a: Action): void {
+  guarded(() => sortieStore.getState().dispatch(a))
+}
+
+export function baseName(state: GameState, base: string): string {
+  const ctx = contextOf(state.scenario)
+  const loc = ctx.baseLoc.get(base)
+  return `${ctx.baseDefs.get(base)?.name ?? base}${loc === undefined ? '' : ` (${ctx.map.locLabel(loc)})`}`
+}
+
+export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
+  const r = unitRow(state, id)
+  return (
+    <>
+      {r.name} {r.type} <ChitText notation={r.notation} reduced={r.reduced} />
+    </>
+  )
+}
+
+export function unitText(state: GameState, id: UnitId): string {
+  const r = unitRow(state, id)
+  return `${r.name} ${r.type} ${r.notation}${r.reduced ? ' (reduced)' : ''}`
+}
+
+export const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
+
+/** A list of checkboxes over units. */
+export function UnitChecks({ state, units, value, onChange, legend }: { state: GameState; units: UnitId[]; value: UnitId[]; onChange: (v: UnitId[]) => void; legend: string }) {
+  return (
+    <fieldset className="unit-checks">
+      <legend>{legend}</legend>
+      {units.length === 0 && <p className="note">None.</p>}
+      <ul className="plain">
+        {units.map((id) => (
+          <li key={id}>
+            <label className="touch">
+              <input type="checkbox" checked={value.includes(id)} onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))} /> <UnitName state={state} id={id} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
