@@ -72,3 +72,34 @@ describe('tracing a mission route hex by hex', () => {
     expect(g.actions[0]).toEqual({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0406', path: ['0307', '0406'] })
   })
 })
+
+describe('editing an interceptor group’s path while its launch waits (4.13)', () => {
+  it('traces from the base, refuses a hex out of interception range, and launches along the path plus its automatic rest', () => {
+    const store = createSortieStore()
+    store.getState().loadScenario(scenario(), 'fixture')
+    const st = () => store.getState()
+    expect(st().dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0707', path: ['0307', '0407', '0507', '0607', '0707'] })).toBeNull()
+    // The Axis passes until the Me-109 can reach the B-17, then declares.
+    const pending = () => st().game!.states[st().game!.cursor].pending
+    while (pending().kind === 'declare') {
+      const p = pending()
+      st().dispatch(p.kind === 'declare' && p.interceptors.length ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] } : { type: 'pass' })
+    }
+    const p = pending()
+    if (p.kind !== 'launchInterceptors') throw new Error(`expected the launch, got ${p.kind}`)
+    expect(p.bases[0].autoPath.at(-1)).toBe('0707')
+    st().startInterceptorPath(p.engagement, 'x1')
+    expect(st().ui.tracing).toMatchObject({ base: 'x1', units: ['me109'], route: [], engagement: p.engagement })
+    // 1104 is next to 1004 but leads away: from there 0707 is more than the 3 MP left (4.13).
+    expect(st().traceTo('1104')).toBe(false)
+    expect(st().ui.traceRefusal).toMatch(/could no longer reach 0707.*4\.13/)
+    expect(st().traceTo('0905')).toBe(true)
+    expect(st().confirmTracing()).toBeNull()
+    const g = st().game!
+    const last = g.actions[g.cursor - 1]
+    expect(last.type).toBe('launchInterceptors')
+    if (last.type !== 'launchInterceptors') return
+    expect(last.path).toEqual(['0905', '0906', '0806', '0707']) // 4 MP: the Me-109's whole interception range
+    expect(st().ui.tracing).toBeNull()
+  })
+})

@@ -40,13 +40,19 @@ function useHistoryKeys(): void {
   }, [])
 }
 
-/** Tracing belongs to a `plan` decision: drop it if the decision changed (undo, redo). */
+/**
+ * A traced route belongs to the decision it was started for: a mission's to `plan`, an
+ * interceptor group's to the launch of that engagement. Drop it if the decision changed (undo, redo).
+ */
 function useTracingGuard(): void {
   useEffect(
     () =>
       sortieStore.subscribe((s) => {
-        const state = gameState(s)
-        if (s.ui.tracing && state?.pending.kind !== 'plan') s.cancelTracing()
+        const tr = s.ui.tracing
+        if (!tr) return
+        const p = gameState(s)?.pending
+        const belongs = tr.engagement ? p?.kind === 'launchInterceptors' && p.engagement === tr.engagement && p.bases.some((b) => b.base === tr.base) : p?.kind === 'plan'
+        if (!belongs) s.cancelTracing()
       }),
     [],
   )
@@ -69,7 +75,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   // Never for a side the automatic opponent plays: only a human side takes the screen over, from
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
-  const handOver = !replayOpen && handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide)
+  const handOver = !replayOpen && handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
 
   const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
   const onDragOver = (e: DragEvent) => {

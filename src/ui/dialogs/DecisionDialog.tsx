@@ -1,7 +1,9 @@
 // One accessible dialog for every pending decision: a labelled region placed in the side panel
 // beside the map (the map stays visible), which names its rule and says in one line what happens
-// now. The keyboard stays inside while it has the focus (Tab / Shift+Tab wrap), Enter confirms
-// and Esc passes when passing is a legal answer. Buttons and boxes are touch-sized (app.css).
+// now. The keyboard stays inside while it has the focus (Tab / Shift+Tab wrap; a control that
+// vanishes hands the focus back to the dialog), Enter confirms and Esc passes when passing is a
+// legal answer. It is not a blocking modal on purpose: the map beside it stays usable (route
+// editing, inspecting units), and the map's own keys take over while the map has the focus. Buttons and boxes are touch-sized (app.css).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { GameState } from '../../rules'
 import { engagementStack } from '../../rules'
@@ -52,14 +54,25 @@ export function DecisionDialog(p: DialogProps) {
   const box = useRef<HTMLElement>(null)
   const side = sideRef(state, pending.side)
 
+  const focusFirst = () => {
+    const first = box.current?.querySelector<HTMLElement>('.dialog-body ' + FOCUSABLE.split(', ').join(', .dialog-body ')) ?? box.current?.querySelector<HTMLElement>(FOCUSABLE)
+    first?.focus()
+  }
   // A new decision: the keyboard lands in it, unless the player is working the map.
   useEffect(() => {
     const active = document.activeElement
     if (active instanceof Element && active.closest('.map')) return
     if (active instanceof Element && active.closest('[role="tablist"]')) return
-    const first = box.current?.querySelector<HTMLElement>('.dialog-body ' + FOCUSABLE.split(', ').join(', .dialog-body ')) ?? box.current?.querySelector<HTMLElement>(FOCUSABLE)
-    first?.focus()
+    focusFirst()
   }, [])
+  // The focused control vanished (a choice replaced it): keep the keyboard in the dialog, on the
+  // main answer when it can be given (so Enter does what the button says).
+  useEffect(() => {
+    if (document.activeElement !== document.body) return
+    const primary = box.current?.querySelector<HTMLElement>('.dialog-buttons .primary:not([disabled])')
+    if (primary) primary.focus()
+    else focusFirst()
+  })
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return
