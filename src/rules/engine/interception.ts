@@ -206,6 +206,7 @@ export function actLaunchInterceptors(t: Tx, e: Engagement, base: unknown, path:
   if (!g) refuse('4.13', `Launch one of the declared bases that has not launched yet: ${unlaunchedGroups(e).map((x) => x.base).join(', ')}.`)
   // Units that became ineligible meanwhile (e.g. eliminated) are dropped.
   const units = g.units.filter((id) => !t.s.units[id].eliminated && t.s.units[id].aloft === null)
+  if (path !== undefined) parseRoute(t, path) // a malformed path is refused even when nobody is left to fly it
   g.launched = true
   if (!units.length) return
   let missionId = Object.values(t.s.missions).find((m) => m.kind === 'interception' && m.id === `I-${e.id}`)?.id

@@ -309,6 +309,12 @@ describe('Change Base (4.1, 4.8, 4.12)', () => {
     })
   })
 
+  it('units flying a Change Base back to their own full base do not count against it: f → c1 → f is legal for the Lysander (4.8)', () => {
+    const r = play(cbSc(), [{ type: 'launch', base: 'f', units: ['lys'], mission: 'changeBase', hops: ['c1', 'f'] }])
+    expect(eventsOf(r.events, 'land').map((e) => e.text)).toEqual(['Lysander lands at c1 (0906) (4.1).', 'Lysander completes its Change Base at f (0506) (4.1).'])
+    expect(r.state.stacks.f).toEqual(['lys'])
+  })
+
   it('an intermediate base may be over-stacked temporarily: a → f (full) → c1 is legal (4.1, 4.8)', () => {
     const r = play(cbSc(), [{ type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['f', 'c1'] }])
     expect(eventsOf(r.events, 'land').map((e) => e.loc)).toEqual(['0506', '0906'])

@@ -231,7 +231,8 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
         prev = hl
       }
       const final = hops[hops.length - 1]
-      const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated).length
+      // The moving units leave their base: back at it, they do not fill it twice (4.8).
+      const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
       if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
       for (const id of units)
         if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
