@@ -2,10 +2,12 @@
 // click selects (a stack spreads out, a chit in it selects that unit); a drag pans and never
 // selects; the wheel zooms about the cursor; the overlays are exactly the rules module's answers
 // (range, interception zone, legal next hexes while tracing, last combat); tracing by mouse and by
-// keyboard; Tab cycles units, Esc clears, centring on a hex. Expected values are computed here in
-// Node from the same scenario files with the rules module, never read back from the page.
+// keyboard; Tab cycles units, Esc clears, centring on a hex; beside a decision dialog the map
+// highlights what the decision is about, and a move decision is answered by clicking the map.
+// Expected values are computed here in Node from the same scenario files with the rules module
+// (or, for a game played through the dialogs, from the game state the page holds).
 import { expect, test, type Page } from '@playwright/test'
-import { apply, contextOf, interceptionZone, legalActions, newGame, rangeOverlay, traceLaunch, type Action, type GameEvent, type GameState } from '../src/rules'
+import { apply, contextOf, interceptionZone, legalActions, newGame, rangeOverlay, traceInterceptors, traceLaunch, type Action, type GameEvent, type GameState } from '../src/rules'
 import { lastCombat } from '../src/store/mapSnapshot'
 import { builtIns } from './helpers'
 
@@ -354,4 +356,159 @@ test('the last combat and its results are marked; set-aside and aborted units st
     expect(look).toMatchObject({ hex: label(u.aloft!.loc), aloft: true, setAside: u.aloft!.setAside, aborted: u.aborted, depleted: u.face === 'back', commitment: u.commitment })
     expect(look.flight).toBe(Number(u.aloft!.flight.slice(1)))
   }
+})
+
+// ------------------------------------------------------------------ the pending decision (issue 4)
+
+const dialog = (page: Page) => page.locator('.decision-dialog')
+const pageState = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortie!.store!.getState().game!
+    return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
+  }) as Promise<GameState>
+const involved = (page: Page) => page.evaluate(() => ({ hexes: window.__sortie!.involvedHexes(), units: window.__sortie!.involvedUnits() }))
+
+/** Plays actions on the page's store as the other tests do; fails on a refusal. */
+async function dispatchAll(page: Page, actions: Action[]): Promise<void> {
+  const refused = await page.evaluate((acts) => acts.map((a) => window.__sortie!.store!.getState().dispatch(a)).filter((v) => v !== null), actions)
+  expect(refused).toEqual([])
+}
+
+test('beside the interception and combat dialogs the map highlights the hexes and units involved', async ({ page }) => {
+  await openMap(page)
+  const tutorialMap = contextOf(tutorial.scenario).map
+  // The B-17 flies from Marsham to 0706 by the shortest route; the Axis may intercept it there from Dunenfeld (4.13).
+  await dispatchAll(page, [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706' }])
+  await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Interception')
+  let s = await pageState(page)
+  expect(s.pending.kind).toBe('declare')
+  if (s.pending.kind !== 'declare') return
+  const declare = s.pending
+  expect(declare).toMatchObject({ side: 'axis', loc: '0706', interceptors: [{ base: 'dunenfeld', baseHex: '1106' }] })
+  await expect.poll(() => involved(page)).toEqual({
+    hexes: sorted(['0706', '1106']),
+    units: sorted([...declare.targets.flatMap((f) => s.flights[f].units), ...declare.interceptors.flatMap((o) => o.units.map((u) => u.id))]),
+  })
+  expect(sorted(declare.interceptors[0].units.map((u) => u.id))).toEqual(['de-me109-1', 'de-me109-2'])
+
+  // Declare one Me-109: the launch dialog; the map shows its base, the unit and its automatic path.
+  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).first().check()
+  await dialog(page).getByRole('button', { name: /^Declare/ }).click()
+  await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Interceptor launch')
+  s = await pageState(page)
+  expect(s.pending.kind).toBe('launchInterceptors')
+  if (s.pending.kind !== 'launchInterceptors') return
+  const launch = s.pending
+  await expect.poll(() => involved(page)).toEqual({ hexes: ['1106'], units: sorted(launch.bases[0].units) })
+  expect((await overlay(page)).involved?.path).toEqual(['1106', ...launch.bases[0].autoPath])
+  await dialog(page).getByRole('button', { name: /^Launch from/ }).click()
+
+  // Everyone passes until the air combat asks its first question (dialog shown): the combat's hex and units.
+  await expect.poll(() => page.evaluate(() => {
+    const st = window.__sortie!.store!.getState()
+    for (let i = 0; i < 10; i++) {
+      const g = st.game!
+      const k = g.states[g.cursor].pending.kind
+      if (k !== 'declare' && k !== 'preCombat') return k
+      st.dispatch({ type: 'pass' })
+    }
+    return 'stuck'
+  })).toMatch(/^(designate|attack|dumpOrdnance)$/)
+  s = await pageState(page)
+  expect(s.combat).not.toBeNull()
+  await expect(dialog(page)).toBeVisible()
+  const e = s.engagements[s.combat!.engagement]
+  await expect.poll(() => involved(page)).toEqual({ hexes: [tutorialMap.locLabel(e.loc)], units: sorted([...s.combat!.inRound, ...s.combat!.ground]) })
+  expect(s.combat!.inRound).toEqual(expect.arrayContaining(['us-b17-1', launch.bases[0].units[0]]))
+})
+
+/** The B-17 launched with a route that ends at 0307, short of its target 0706: the owner moves it on hex by hex (4.12). */
+function moveGame(): { actions: Action[]; state: GameState } {
+  const actions: Action[] = [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] }]
+  const r = apply(start(), actions[0])
+  if (!r.ok) throw new Error(r.violation.message)
+  return { actions, state: r.state }
+}
+
+test('a move decision is answered on the map: a legal hex moves the flight, any other hex flashes and changes nothing', async ({ page }) => {
+  const game = moveGame()
+  const p = game.state.pending
+  expect(p.kind).toBe('move')
+  if (p.kind !== 'move') return
+  expect(p).toMatchObject({ side: 'allies', loc: '0307' })
+  await openMap(page)
+  await dispatchAll(page, game.actions)
+  await expect.poll(async () => (await overlay(page)).involved).toEqual({ kind: 'move', hexes: ['0307'], units: ['us-b17-1'], next: p.next, path: [] })
+
+  // 0607 is not next to 0307: refused on the map, nothing changes (not even the selection)
+  expect(p.next).not.toContain('0607')
+  const cursor = () => page.evaluate(() => window.__sortie!.store!.getState().game!.cursor)
+  const before = await cursor()
+  const far = await at(page, '0607')
+  await page.mouse.click(far.x, far.y)
+  // the flight's own hex is no move either
+  const own = await at(page, '0307')
+  await page.mouse.click(own.x, own.y)
+  expect(await cursor()).toBe(before)
+  expect(await ui(page)).toMatchObject({ selectedHex: null, selectedUnit: null })
+  expect((await page.evaluate(() => window.__sortie!.unit('us-b17-1')))?.hex).toBe('0307')
+
+  // 0407 is a legal next hex: one click moves the B-17 there (read from the store's game state)
+  expect(p.next).toContain('0407')
+  const legal = await at(page, '0407')
+  await page.mouse.click(legal.x, legal.y)
+  await expect.poll(cursor).toBe(before + 1)
+  const label = (loc: number) => contextOf(tutorial.scenario).map.locLabel(loc)
+  let s = await pageState(page)
+  expect(label(s.units['us-b17-1'].aloft!.loc)).toBe('0407')
+  expect(s.flights[p.flight].path.map(label)).toEqual(['0207', '0307', '0407'])
+
+  // the keyboard too: Tab picks the first legal hex, Space moves there
+  const r = apply(game.state, { type: 'move', flight: p.flight, path: ['0407'] })
+  if (!r.ok) throw new Error(r.violation.message)
+  const p2 = r.state.pending
+  expect(p2.kind).toBe('move')
+  if (p2.kind !== 'move') return
+  await expect.poll(async () => (await overlay(page)).involved?.next).toEqual(p2.next)
+  await page.getByRole('application', { name: 'Map' }).focus()
+  await page.keyboard.press('Tab')
+  await expect.poll(async () => (await ui(page)).hoverHex).toBe(p2.next[0])
+  await page.keyboard.press('Space')
+  await expect.poll(cursor).toBe(before + 2)
+  s = await pageState(page)
+  expect(label(s.units['us-b17-1'].aloft!.loc)).toBe(p2.next[0])
+})
+
+test("an interceptor route being edited continues with the rules' automatic rest; the automatic path is then not drawn", async ({ page }) => {
+  // The B-17 flies to 0706; the Axis declares one Me-109 from Dunenfeld (1106), whose launch waits (4.13).
+  const actions: Action[] = [
+    { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706' },
+    { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1'] }] },
+  ]
+  let s = start()
+  for (const a of actions) {
+    const r = apply(s, a)
+    if (!r.ok) throw new Error(r.violation.message)
+    s = r.state
+  }
+  const p = s.pending
+  expect(p.kind).toBe('launchInterceptors')
+  if (p.kind !== 'launchInterceptors') return
+  await openMap(page)
+  await dispatchAll(page, actions)
+  await expect.poll(async () => (await overlay(page)).involved?.path).toEqual(['1106', ...p.bases[0].autoPath])
+
+  await page.evaluate((e) => window.__sortie!.store!.getState().startInterceptorPath(e, 'dunenfeld'), p.engagement)
+  const t0 = traceInterceptors(s, p.engagement, 'dunenfeld', [])
+  await expect.poll(async () => sorted((await overlay(page)).next)).toEqual(sorted(t0.next))
+  expect((await overlay(page)).rest).toEqual(t0.rest)
+  const hex = t0.next[0]
+  const c = await at(page, hex)
+  await page.mouse.click(c.x, c.y)
+  await expect.poll(async () => (await overlay(page)).route).toEqual(['1106', hex])
+  const t1 = traceInterceptors(s, p.engagement, 'dunenfeld', [hex])
+  const o = await overlay(page)
+  expect(o.rest).toEqual(t1.rest)
+  expect(o.rest[o.rest.length - 1] ?? hex).toBe('0706')
+  expect(o.involved).toMatchObject({ kind: 'launchInterceptors', hexes: ['1106'], units: ['de-me109-1'], path: [] })
 })

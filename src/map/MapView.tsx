@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore } from 'zustand'
 import { sortieStore, type SortieStore, type UiSlice } from '../store/store'
+import { dialogSession } from '../ui/dialogs/session'
 import { createMapController, type MapController } from './controller'
 import { ZOOM_STEP } from './keyboard'
 import { createMapScene, type MapScene, type RendererPreference } from './scene'
@@ -71,6 +72,7 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
         ctl = createMapController(s, store, {
           hoverInfo: tip,
           leave: () => toolsRef.current?.querySelector('button')?.focus(),
+          botSides: () => dialogSession.getState().botSides,
         })
         detachHook = attachTestHook(s, ctl)
         setScene(s)
@@ -129,7 +131,9 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
         Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it. Drag or use the arrow keys
         to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and Shift+Tab select the next or previous unit; Enter spreads
         out the selected stack; Escape clears the selection, and with nothing selected leaves the map. While tracing a route: click a
-        green hex or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels.
+        green hex or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels. When
+        your flight moves one hex at a time, click a green hex, or use Tab to pick one and Space to move there. The hexes and units the
+        current decision is about are marked: a dashed double ring round the hexes, a dashed mat under the units.
       </p>
       <div ref={toolsRef} className="map-tools" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => scene?.zoomBy(ZOOM_STEP)} disabled={!scene} aria-label="Zoom in">

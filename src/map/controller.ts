@@ -1,11 +1,17 @@
 // Binds a map scene to the store: the scene draws the store's map snapshot, and clicks, hover
 // and keys become store actions (select, hover, setUi, traceTo, confirm/cancel tracing). The
 // rules are never consulted here; the store (and through it the rules module) decides, and the
-// scene draws the answer. Modes form a tiny state chart: idle ⇄ tracing (ui.tracing).
+// scene draws the answer. Modes form a tiny state chart, derived from the store on every input:
+//   tracing  while a route is traced (ui.tracing): clicks add hexes to it;
+//   moving   while a human side must move a flight hex by hex (pending 'move', no replay): a
+//            click on a legal next hex moves the flight there, any other click flashes;
+//   idle     otherwise: clicks select.
+import type { Pending } from '../rules'
+import { currentState } from '../store/game'
 import type { SortieState, SortieStore } from '../store/store'
 import { createMapSnapshotSelector } from '../store/mapSnapshot'
 import { hoverText } from './hoverText'
-import { keyCommand, nextInCycle, type KeyActions } from './keyboard'
+import { keyCommand, nextInCycle, type KeyActions, type MapMode } from './keyboard'
 import type { MapSnapshot } from './model'
 import type { MapHit, MapScene } from './scene'
 
@@ -25,6 +31,22 @@ export interface ControllerHooks {
   hoverInfo?(text: string | null, x: number, y: number): void
   /** Move the keyboard focus out of the map. */
   leave?(): void
+  /** Sides the automatic opponent plays: their move decisions are not the player's to click. */
+  botSides?(): readonly string[]
+}
+
+type MoveDecision = Extract<Pending, { kind: 'move' }>
+
+/** The move decision the player answers on the map, or null. */
+export function moveDecisionOf(s: SortieState, botSides: readonly string[]): MoveDecision | null {
+  if (!s.game || s.ui.replay || s.ui.tracing) return null
+  const p = currentState(s.game).pending
+  return p.kind === 'move' && !botSides.includes(p.side) ? p : null
+}
+
+export function mapModeOf(s: SortieState, botSides: readonly string[]): MapMode {
+  if (s.ui.tracing) return 'tracing'
+  return moveDecisionOf(s, botSides) ? 'moving' : 'idle'
 }
 
 export function createMapController(scene: MapScene, store: SortieStore, hooks: ControllerHooks = {}): MapController {
@@ -64,6 +86,25 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
     if (!s.traceTo(l)) scene.flash(loc)
   }
 
+  const botSides = () => hooks.botSides?.() ?? []
+  const mode = () => mapModeOf(store.getState(), botSides())
+
+  /** Moves the flight of the move decision one hex, to `loc`; a hex it may not enter flashes (4.12). */
+  function moveTo(loc: number) {
+    const s = store.getState()
+    const p = moveDecisionOf(s, botSides())
+    const l = label(loc)
+    if (!p || l === null) return
+    if (!p.next.includes(l) || s.dispatch({ type: 'move', flight: p.flight, path: [l] }) !== null) scene.flash(loc)
+  }
+
+  /** The legal next hexes of the current mode (the route's, or the moving flight's), as labels. */
+  const nextHexes = (): string[] => {
+    const o = snap?.overlays
+    const locs = mode() === 'moving' ? (o?.involved?.next ?? []) : (o?.trace?.next ?? [])
+    return locs.map((l) => label(l)!)
+  }
+
   function selectUnit(unit: string, loc: number) {
     const l = label(loc)
     store.getState().select({ hex: l, unit })
@@ -82,8 +123,7 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
       if (next !== null && loc !== undefined) selectUnit(next, loc)
     },
     cycleNext(dir) {
-      const next = snap?.overlays.trace?.next.map((l) => label(l)!) ?? []
-      const hex = nextInCycle(next, store.getState().ui.hoverHex, dir)
+      const hex = nextInCycle(nextHexes(), store.getState().ui.hoverHex, dir)
       if (hex === null) return
       store.getState().hover(hex)
       const loc = scene.locOfLabel(hex)
@@ -93,6 +133,11 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
       const hex = store.getState().ui.hoverHex
       const loc = hex !== null ? scene.locOfLabel(hex) : null
       if (loc !== null) traceTo(loc)
+    },
+    moveCursor() {
+      const hex = store.getState().ui.hoverHex
+      const loc = hex !== null ? scene.locOfLabel(hex) : null
+      if (loc !== null) moveTo(loc)
     },
     traceBack: () => store.getState().traceBack(),
     confirmTracing: () => void store.getState().confirmTracing(),
@@ -125,9 +170,15 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
         if (hit.unit !== null && hit.loc !== null) s.select({ hex: label(hit.loc), unit: hit.unit })
         return
       }
-      if (s.ui.tracing) {
-        if (hit.loc !== null) traceTo(hit.loc)
-        return
+      switch (mode()) {
+        case 'tracing':
+          if (hit.loc !== null) traceTo(hit.loc)
+          return
+        case 'moving':
+          if (hit.loc !== null) moveTo(hit.loc)
+          return
+        case 'idle':
+          break
       }
       if (hit.loc === null) {
         s.select({ hex: null, unit: null })
@@ -147,7 +198,7 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
     },
     key(e) {
       if (e.ctrlKey || e.altKey || e.metaKey) return false
-      const cmd = keyCommand(e.key, e.shiftKey, store.getState().ui.tracing ? 'tracing' : 'idle')
+      const cmd = keyCommand(e.key, e.shiftKey, mode())
       if (!cmd) return false
       cmd.perform(actions)
       return true

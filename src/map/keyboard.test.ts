@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { MAP_COMMANDS, PAN_STEP, keyCommand, nextInCycle, type KeyActions } from './keyboard'
+import { MAP_COMMANDS, PAN_STEP, keyCommand, nextInCycle, type KeyActions, type MapMode } from './keyboard'
 
 function actions(): KeyActions & { calls: string[] } {
   const calls: string[] = []
@@ -14,6 +14,7 @@ function actions(): KeyActions & { calls: string[] } {
     cycleUnit: rec('cycleUnit'),
     cycleNext: rec('cycleNext'),
     traceCursor: rec('traceCursor'),
+    moveCursor: rec('moveCursor'),
     traceBack: rec('traceBack'),
     confirmTracing: rec('confirmTracing'),
     cancelTracing: rec('cancelTracing'),
@@ -26,7 +27,7 @@ function actions(): KeyActions & { calls: string[] } {
   }
 }
 
-const run = (key: string, shift: boolean, mode: 'idle' | 'tracing') => {
+const run = (key: string, shift: boolean, mode: MapMode) => {
   const a = actions()
   keyCommand(key, shift, mode)?.perform(a)
   return a.calls
@@ -49,6 +50,18 @@ describe('map keyboard', () => {
     expect(run('Enter', false, 'idle')).toEqual(['toggleStack()'])
     expect(run('Escape', false, 'tracing')).toEqual(['cancelTracing()'])
     expect(run('Escape', false, 'idle')).toEqual(['clearSelection()', 'leave()'])
+  })
+
+  it('while a flight moves hex by hex: Tab cycles its legal hexes, Space moves it there, Enter and Esc act as when idle', () => {
+    expect(run('Tab', false, 'moving')).toEqual(['cycleNext(1)'])
+    expect(run('Tab', true, 'moving')).toEqual(['cycleNext(-1)'])
+    expect(run(' ', false, 'moving')).toEqual(['moveCursor()'])
+    expect(run(' ', false, 'tracing')).toEqual(['traceCursor()'])
+    expect(run(' ', false, 'idle')).toEqual([])
+    expect(run('Enter', false, 'moving')).toEqual(['toggleStack()'])
+    expect(run('Escape', false, 'moving')).toEqual(['clearSelection()', 'leave()'])
+    expect(run('Backspace', false, 'moving')).toEqual([])
+    expect(run('ArrowLeft', false, 'moving')).toEqual([`pan(${PAN_STEP},0)`])
   })
 
   it('has no two commands on the same key in the same mode', () => {

@@ -170,12 +170,33 @@ export interface MapTrace {
   next: number[]
   units: { id: string; name: string; used: number; left: number }[]
   error: string | null
+  /** An interceptor group's path only: the automatic rest of the route to the engagement (4.13). */
+  rest: number[]
 }
 
 export interface MapCombat {
   loc: number
   /** One line per result, e.g. "B-17: depleted". */
   lines: string[]
+}
+
+/**
+ * What the pending decision is about (issue 4), so the map beside the dialog shows it: the
+ * locations and units involved, and for a move decision the legal next hexes (clickable).
+ * Hidden choices are never in it: a voluntary abort marks every unit of the combat, not the
+ * ones chosen.
+ */
+export interface MapInvolved {
+  /** The pending decision's kind ('declare', 'attack', 'move' …). */
+  kind: string
+  /** Locations involved: the engagement's hex, the interceptors' bases, where units may land. */
+  locs: number[]
+  /** Units involved (drawn outlined; a collapsed pile holding one is outlined as a whole). */
+  units: string[]
+  /** `move` only: the legal next hexes; a click on one moves the flight there (4.12). */
+  next: number[]
+  /** `launchInterceptors` only: the automatic path of the first group to launch, base first (4.13). */
+  path: number[]
 }
 
 /** Highlights computed by the rules module. */
@@ -190,6 +211,8 @@ export interface MapOverlays {
   /** Unresolved engagements, bottom (1) to top. */
   engagements: { loc: number; n: number; name: string }[]
   lastCombat: MapCombat | null
+  /** What the pending decision is about; null when it concerns nothing on the map (planning). */
+  involved: MapInvolved | null
 }
 
 export interface MapUi {
@@ -215,4 +238,5 @@ export const NO_OVERLAYS: MapOverlays = {
   trace: null,
   engagements: [],
   lastCombat: null,
+  involved: null,
 }

@@ -15,7 +15,7 @@ import { CHIT } from './layout'
 import type { MapBoard, MapSnapshot } from './model'
 import { BACKGROUND, FONT_FAMILY, PAPER } from './palette'
 import { DIGIT_WIDTH, DIGIT_HEIGHT, buildDecorChunk, buildLabelChunk, buildTerrainChunk, indexBoard, platePosition } from './layers/board'
-import { OverlayLayer } from './layers/overlays'
+import { OverlayLayer, type Rect } from './layers/overlays'
 import { StackPanel } from './layers/panel'
 import { PiecesLayer, placeCentre } from './layers/pieces'
 import { tileSize } from './terrainTiles'
@@ -412,6 +412,22 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     traceInfo.addChild(new Graphics().roundRect(0, 0, label.width + 12, label.height + 8, 4).fill({ color: 0x263238, alpha: 0.9 }).stroke({ width: 1, color: PAPER }), label)
   }
 
+  /** World bounds of each pile holding a unit the pending decision is about, each pile once. */
+  function involvedPiles(s: MapSnapshot): Rect[] {
+    const inv = s.overlays.involved
+    if (!layers || !inv) return []
+    const seen = new Set<string>()
+    const out: Rect[] = []
+    for (const id of inv.units) {
+      const loc = s.pieces.unitLoc.get(id)
+      const r = loc !== undefined ? layers.pieces.pileBounds(id, loc) : null
+      if (!r || seen.has(`${r.x},${r.y}`)) continue
+      seen.add(`${r.x},${r.y}`)
+      out.push(r)
+    }
+    return out
+  }
+
   function selectedChit(s: MapSnapshot): { x: number; y: number } | null {
     if (!layers || s.ui.selectedUnit === null) return null
     const loc = s.pieces.unitLoc.get(s.ui.selectedUnit)
@@ -497,12 +513,16 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
         L.overlays.setOverlays(s.overlays)
         drawTraceInfo(s)
       }
+      // the pending decision's layer: only when its part (or where the piles are) is new
+      const involvedChanged = !prev || prev.board !== s.board || prev.overlays.involved !== s.overlays.involved
+      if (involvedChanged || prev.pieces !== s.pieces) L.overlays.setInvolved(s.overlays.involved, involvedPiles(s))
       if (!prev || prev.board !== s.board || prev.pieces !== s.pieces || prev.ui !== s.ui) {
         L.overlays.setUi(s.ui.selectedLoc, selectedChit(s), s.ui.hoverLoc)
         const expanded = s.ui.expandedLoc
         if (!prev || prev.ui.expandedLoc !== expanded || prev.pieces !== s.pieces || prev.board !== s.board) panel.show(expanded !== null ? L.pieces.place(expanded) : null, expanded !== null ? caption(expanded) : '')
         panel.select(s.ui.selectedUnit)
       }
+      if (involvedChanged) panel.mark(new Set(s.overlays.involved?.units ?? []))
       requestRender()
     },
     camera: () => ({ ...cam }),

@@ -22,6 +22,10 @@ export interface OverlayLabels {
   /** Engagement stack hexes, bottom first. */
   engagements: string[]
   lastCombat: { hex: string; lines: string[] } | null
+  /** Automatic rest of an interceptor group's traced route. */
+  rest: string[]
+  /** What the pending decision is about (issue 4), or null. */
+  involved: { kind: string; hexes: string[]; units: string[]; next: string[]; path: string[] } | null
   selectedHex: string | null
   selectedUnit: string | null
   hoverHex: string | null
@@ -58,6 +62,10 @@ export interface SortieTestHook {
   /** Viewport position of a unit's chit (in the expanded stack when shown there), or null. */
   unitToScreen(id: string): { x: number; y: number } | null
   overlay(): OverlayLabels | null
+  /** Hexes (or large sea area ids) the map highlights as involved in the pending decision, sorted. */
+  involvedHexes(): string[]
+  /** Units the map marks as involved in the pending decision, sorted. */
+  involvedUnits(): string[]
   /** How a unit is drawn, or null if it is not on the map. */
   unit(id: string): UnitLook | null
   camera(): Camera | null
@@ -122,11 +130,20 @@ const hook: SortieTestHook = {
       mp: (o.trace?.units ?? []).map((u) => ({ id: u.id, used: u.used, left: u.left })),
       engagements: l(o.engagements.map((e) => e.loc)),
       lastCombat: o.lastCombat ? { hex: s.board.labels[o.lastCombat.loc], lines: [...o.lastCombat.lines] } : null,
+      rest: l(o.trace?.rest ?? []),
+      involved: o.involved ? { kind: o.involved.kind, hexes: l(o.involved.locs), units: [...o.involved.units], next: l(o.involved.next), path: l(o.involved.path) } : null,
       selectedHex: one(s.ui.selectedLoc),
       selectedUnit: s.ui.selectedUnit,
       hoverHex: one(s.ui.hoverLoc),
       expandedStack: one(s.ui.expandedLoc),
     }
+  },
+  involvedHexes() {
+    const s = state.scene?.snapshot
+    return (s?.overlays.involved?.locs ?? []).map((x) => s!.board.labels[x]).sort()
+  },
+  involvedUnits() {
+    return [...(state.scene?.snapshot?.overlays.involved?.units ?? [])].sort()
   },
   unit(id) {
     const s = state.scene?.snapshot

@@ -1,8 +1,9 @@
 // The map's selector: game state + ui slice (+ the game's events) → the MapSnapshot the renderer
 // draws. Pure. Every highlighted hex comes from a rules-module function (rangeOverlay,
-// interceptionZone, traceLaunch, engagementStack); this file only reshapes their answers into
-// location ids and chit looks. Parts are cached by the objects they come from (the board per
-// scenario, the pieces per game state), so an unchanged part keeps its identity and the map
+// interceptionZone, traceLaunch, engagementStack) or from the pending decision the rules set
+// (mapInvolved.ts); this file only reshapes their answers into location ids and chit looks.
+// Parts are cached by the objects they come from (the board per scenario, the pieces and the
+// decision's involved part per game state), so an unchanged part keeps its identity and the map
 // skips redrawing it.
 import {
   contextOf,
@@ -19,6 +20,7 @@ import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
 import { outlineOf } from '../map/outline'
+import { involvedOf } from './mapInvolved'
 import { traceStatus } from './tracing'
 import {
   NO_OVERLAYS,
@@ -413,6 +415,7 @@ export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly
       next: locsOf(ctx, status.next),
       units: status.units,
       error: status.error,
+      rest: locsOf(ctx, status.rest),
     }
   }
   if (ui.overlays.engagements) {
@@ -422,6 +425,7 @@ export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly
     })
     out.lastCombat = lastCombat(state, events)
   }
+  out.involved = involvedOf(state, ui.tracing !== null)
   return out
 }
 

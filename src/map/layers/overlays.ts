@@ -3,14 +3,18 @@
 // units could intercept), the route being traced (a line from the base, waypoints and an arrow)
 // with the legal next hexes (green, inset ring), the engagement stack (numbered dashed hexes),
 // the last combat (a marker and its results), the selection, the hover and a refused hex's flash.
+// What the pending decision is about (issue 4) has a layer of its own, redrawn only when it
+// changes: a dashed double ring on the hexes, a mat with a dashed edge under the piles of the units, the
+// legal next hexes of a move (the trace's look: click one) and interceptors' automatic path
+// (dashed). An interceptor route being traced continues dashed along its automatic rest.
 // Area highlights go under the pieces, lines and markers over them.
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import { CORNER_X, CORNER_Y, type HexGeometry } from '../geometry'
 import { NAME_FONT } from '../fonts'
 import { CHIT } from '../layout'
-import type { MapBoard, MapOverlays } from '../model'
+import type { MapBoard, MapInvolved, MapOverlays } from '../model'
 import { outlineOf } from '../outline'
-import { COMBAT, ENGAGEMENT, HOVER, INK, INTERCEPT, NEXT, PAPER, RANGE, REFUSED, SELECTION, TRACE } from '../palette'
+import { COMBAT, ENGAGEMENT, HOVER, INK, INTERCEPT, INVOLVED, NEXT, PAPER, RANGE, REFUSED, SELECTION, TRACE } from '../palette'
 import { edgePath } from './board'
 import { placeCentre } from './pieces'
 
@@ -31,6 +35,39 @@ function hexPoly(g: Graphics, x: number, y: number, r: number): Graphics {
   ])
 }
 
+type Point = { x: number; y: number }
+export type Rect = { x: number; y: number; w: number; h: number }
+
+/** A dashed polyline through `pts`: dashes of `on` and gaps of `off` world pixels, running on across the corners. */
+function dashedLine(g: Graphics, pts: readonly Point[], on: number, off: number): Graphics {
+  let drawing = true
+  let left = on
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1]
+    const b = pts[i]
+    const len = Math.hypot(b.x - a.x, b.y - a.y)
+    let t = 0
+    while (t < len) {
+      const step = Math.min(left, len - t)
+      if (drawing) g.moveTo(a.x + ((b.x - a.x) * t) / len, a.y + ((b.y - a.y) * t) / len).lineTo(a.x + ((b.x - a.x) * (t + step)) / len, a.y + ((b.y - a.y) * (t + step)) / len)
+      t += step
+      left -= step
+      if (left <= 0) {
+        drawing = !drawing
+        left = drawing ? on : off
+      }
+    }
+  }
+  return g
+}
+
+/** The six edges of each hex, as edgePath takes them. */
+function ringEdges(hexes: readonly number[]): number[] {
+  const out: number[] = []
+  for (const h of hexes) for (let d = 0; d < 6; d++) out.push(h, d)
+  return out
+}
+
 function text(t: string, size: number, tint: number): BitmapText {
   const b = new BitmapText({ text: t, style: { fontFamily: NAME_FONT, fontSize: size } })
   b.tint = tint
@@ -48,6 +85,8 @@ export class OverlayLayer {
   private readonly selection = new Graphics({ label: 'selection' })
   private readonly hover = new Graphics({ label: 'hover' })
   private readonly flashG = new Graphics({ label: 'flash' })
+  private readonly involvedAreas = new Graphics({ label: 'involved areas' })
+  private readonly involvedG = new Graphics({ label: 'involved' })
   private readonly hexCount: number
 
   constructor(
@@ -55,8 +94,8 @@ export class OverlayLayer {
     private readonly board: MapBoard,
   ) {
     this.hexCount = board.cols * board.rows
-    this.under.addChild(this.areas)
-    this.over.addChild(this.lines, this.marks, this.hover, this.selection, this.flashG)
+    this.under.addChild(this.areas, this.involvedAreas)
+    this.over.addChild(this.lines, this.involvedG, this.marks, this.hover, this.selection, this.flashG)
   }
 
   private centre(loc: number): { x: number; y: number } | null {
@@ -136,6 +175,12 @@ export class OverlayLayer {
         const tip = (d: number, da: number) => [b.x + Math.cos(ang + da) * d, b.y + Math.sin(ang + da) * d]
         l.poly([...tip(4, 0), ...tip(16, Math.PI - 0.5), ...tip(16, Math.PI + 0.5)]).fill(TRACE).stroke({ width: 1.5, color: INK })
       }
+      // an interceptor group's route: the automatic rest to the engagement, dashed (4.13)
+      const rest = [pts[pts.length - 1], ...o.trace.rest.map((loc) => this.centre(loc))].filter((p): p is Point => p !== null && p !== undefined)
+      if (o.trace.rest.length && rest.length > 1) {
+        dashedLine(l, rest, 9, 6).stroke({ width: 7, color: INK, alpha: 0.5, cap: 'round' })
+        dashedLine(l, rest, 9, 6).stroke({ width: 3.5, color: TRACE, cap: 'round' })
+      }
     }
     for (const e of o.engagements) {
       const c = this.centre(e.loc)
@@ -177,6 +222,51 @@ export class OverlayLayer {
         m.position.set(c.x + 24, c.y + 14) // bottom right: clear of the piles, the badges and the tags
         this.marks.addChild(m)
       }
+    }
+  }
+
+  /** What the pending decision is about; `piles`: world bounds of the piles holding its units. */
+  setInvolved(inv: MapInvolved | null, piles: readonly Rect[]): void {
+    const a = this.involvedAreas.clear()
+    const g = this.involvedG.clear()
+    if (!inv) return
+    // the legal next hexes of a move decision look like a traced route's: click one to go (4.12)
+    if (inv.next.length) {
+      for (const loc of inv.next) this.patch(a, loc)
+      a.fill({ color: NEXT, alpha: 0.22 })
+      for (const loc of inv.next) this.patch(g, loc, 0.12)
+      g.stroke({ width: 2.5, color: NEXT, alpha: 0.95 })
+    }
+    // interceptors' automatic path from their base to the engagement (4.13), dashed
+    const path = inv.path.map((loc) => this.centre(loc)).filter((p): p is Point => p !== null)
+    if (path.length > 1) {
+      dashedLine(g, path, 8, 6).stroke({ width: 6, color: INK, alpha: 0.5, cap: 'round' })
+      dashedLine(g, path, 8, 6).stroke({ width: 3, color: INVOLVED, cap: 'round' })
+      const p = path[path.length - 1]
+      g.circle(p.x, p.y, 5).fill(INVOLVED).stroke({ width: 1.5, color: INK })
+    }
+    // under the pieces, so piles, tags and base plates stay readable on top:
+    // a dashed double ring on each location (unlike the selection's solid ring or the engagement's single one)
+    const hexes = inv.locs.filter((loc) => loc < this.hexCount)
+    for (const inset of [0.03, 0.13]) {
+      edgePath(a, this.geom, ringEdges(hexes), 4, inset)
+      a.stroke({ width: 4, color: INK, alpha: 0.5 })
+      edgePath(a, this.geom, ringEdges(hexes), 4, inset)
+      a.stroke({ width: 2, color: INVOLVED })
+    }
+    for (const loc of inv.locs) {
+      const c = loc >= this.hexCount ? this.centre(loc) : null
+      if (!c) continue
+      for (const pad of [4, 8]) a.roundRect(c.x - 30 - pad, c.y - 36 - pad, 60 + 2 * pad, 24 + 2 * pad, 6 + pad).stroke({ width: 4, color: INK, alpha: 0.5 }).roundRect(c.x - 30 - pad, c.y - 36 - pad, 60 + 2 * pad, 24 + 2 * pad, 6 + pad).stroke({ width: 2, color: INVOLVED })
+    }
+    // a mat with a dashed edge under each pile holding a unit involved (a collapsed stack: the whole pile)
+    for (const r of piles) {
+      const x0 = r.x - 5
+      const y0 = r.y - 5
+      const x1 = r.x + r.w + 5
+      const y1 = r.y + r.h + 5
+      a.roundRect(x0, y0, x1 - x0, y1 - y0, 4).fill({ color: INVOLVED, alpha: 0.9 })
+      dashedLine(a, [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }, { x: x0, y: y0 }], 4, 3).stroke({ width: 2, color: INK })
     }
   }
 

@@ -1,12 +1,13 @@
 // The expanded stack: every unit of a location as full chits in a panel above the hex, in screen
-// pixels (readable at any zoom). Flights aloft carry their flight tag; the selected unit is framed.
+// pixels (readable at any zoom). Flights aloft carry their flight tag; the selected unit is framed,
+// and the units the pending decision is about carry a dashed frame.
 // Clicking a chit here selects that unit.
 import { BitmapText, Container, Graphics, Sprite } from 'pixi.js'
 import type { CanvasAtlas } from '../atlas'
 import { NAME_FONT } from '../fonts'
 import { PANEL, panelHit, panelLayout, panelOrigin, type PanelLayout } from '../layout'
 import type { MapChit, MapPlace } from '../model'
-import { INK, PAPER, SELECTION } from '../palette'
+import { INK, INVOLVED, PAPER, SELECTION } from '../palette'
 import { chitTexture } from './pieces'
 
 function text(t: string, size: number, tint: number): BitmapText {
@@ -23,6 +24,7 @@ export class StackPanel {
   private layout: PanelLayout | null = null
   private origin = { x: 0, y: 0 }
   private selected: string | null = null
+  private involved: ReadonlySet<string> = new Set()
 
   constructor(private readonly atlas: CanvasAtlas) {
     this.root.visible = false
@@ -62,7 +64,7 @@ export class StackPanel {
       this.content.addChild(name)
     })
     this.root.visible = true
-    this.drawSelection()
+    this.drawFrames()
   }
 
   /** Places the panel for a hex at screen point `at`. */
@@ -74,11 +76,35 @@ export class StackPanel {
 
   select(unit: string | null): void {
     this.selected = unit
-    this.drawSelection()
+    this.drawFrames()
   }
 
-  private drawSelection(): void {
+  /** The units the pending decision is about (dashed frames). */
+  mark(units: ReadonlySet<string>): void {
+    this.involved = units
+    this.drawFrames()
+  }
+
+  private drawFrames(): void {
     const g = this.frame.clear()
+    if (this.layout) {
+      const layout = this.layout
+      this.units.forEach((u, k) => {
+        if (!this.involved.has(u.chit.id)) return
+        const at = layout.items[k]
+        const x0 = at.x - 3
+        const y0 = at.y - 3
+        const side = PANEL.size + 6
+        for (const [w, color] of [[3.5, INK], [2, INVOLVED]] as const) {
+          for (let d = 0; d < side; d += 7) {
+            const e = Math.min(d + 4, side)
+            g.moveTo(x0 + d, y0).lineTo(x0 + e, y0).moveTo(x0 + d, y0 + side).lineTo(x0 + e, y0 + side)
+            g.moveTo(x0, y0 + d).lineTo(x0, y0 + e).moveTo(x0 + side, y0 + d).lineTo(x0 + side, y0 + e)
+          }
+          g.stroke({ width: w, color })
+        }
+      })
+    }
     const i = this.units.findIndex((u) => u.chit.id === this.selected)
     if (!this.layout || i < 0) return
     const at = this.layout.items[i]

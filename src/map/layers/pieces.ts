@@ -203,6 +203,19 @@ export class PiecesLayer {
     return i >= 0 ? at(n.layout.flights[i]) : null
   }
 
+  /** World bounds of the pile that holds a unit (the whole pile: a collapsed stack is marked as one), or null. */
+  pileBounds(unit: string, loc: number): { x: number; y: number; w: number; h: number } | null {
+    const n = this.nodes.get(loc)
+    if (!n) return null
+    const rect = (pile: Pile) => {
+      const size = CHIT + (pile.shown - 1) * PEEK
+      return { x: n.centre.x + pile.x, y: n.centre.y + pile.y, w: size, h: size }
+    }
+    if (n.layout.base && n.place.atBase.some((c) => c.id === unit)) return rect(n.layout.base)
+    const i = n.place.flights.findIndex((f) => f.chits.some((c) => c.id === unit))
+    return i >= 0 ? rect(n.layout.flights[i]) : null
+  }
+
   /** The unit a click at a world point picks in a location: a flight's top chit under the point, else the top unit at base, else the first flight's. */
   unitAt(loc: number, x: number, y: number): string | null {
     const n = this.nodes.get(loc)
