@@ -136,7 +136,8 @@ export function benchInterceptionWindow(scenario: Scenario, label: string): Timi
 
 /** Records a random legal game of `n` actions (the random player of the property tests). */
 export function recordGame(scenario: Scenario, n: number, seed = 7): { start: GameState; actions: Action[]; stoppedEarly?: string } {
-  const start = newGame(scenario, { seed })
+  // A long game: the scenario's end (end.afterPhases) is lifted so that it goes on for n actions.
+  const start = newGame({ ...scenario, end: undefined }, { seed })
   const rng = seededRng(seed)
   const actions: Action[] = []
   let s = start

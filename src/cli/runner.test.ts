@@ -474,3 +474,41 @@ describe('airops legal', () => {
     expect(all.filter((a) => a.type === 'launch' && a.units?.[0] === 'uk-spitfire').every((a) => a.target !== '1807')).toBe(true)
   })
 })
+
+describe('airops play: the end of a scenario (end.afterPhases; 4.1)', () => {
+  // t11-whitley ends after 1 Naval and Air Phase: the Allies end their Step at once.
+  const end = JSON.stringify([{ type: 'endStep', side: 'allies' }])
+
+  it('--narrate prints the end event, then "over" and the summary of each side', () => {
+    const r = run(['play', 't11-whitley', '--actions', 'end.json', '--narrate'], { 'end.json': end })
+    expect(r.code).toBe(0)
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toBe(
+      [
+        '#0 Western Allies ends its Air Movement Step: every unit aloft returns to base (4.13).',
+        '#0 The scenario is over after 1 Naval and Air Phase (4.1). Western Allies: no unit eliminated, no unit depleted; 1 Air Movement Step played. Axis: no unit eliminated, no unit depleted; 0 Air Movement Steps played.',
+        'over (4.1): The scenario is over: its 1 Naval and Air Phase has been played.',
+        '  Western Allies: no unit eliminated, no unit depleted; 1 Air Movement Step played.',
+        '  Axis: no unit eliminated, no unit depleted; 0 Air Movement Steps played.',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('the JSON output has the "over" decision and the summary; "legal" lists no action', () => {
+    const out = JSON.parse(run(['play', 't11-whitley', '--actions', 'end.json'], { 'end.json': end }).stdout)
+    expect(out.pending).toEqual({ kind: 'over', side: 'allies', rule: '4.1', prompt: 'The scenario is over: its 1 Naval and Air Phase has been played.' })
+    expect(out.summary).toMatchObject({ over: true, phases: 1, afterPhases: 1 })
+    expect(out.summary.sides.map((x: { steps: number }) => x.steps)).toEqual([1, 0])
+    expect(JSON.parse(run(['legal', 't11-whitley', '--actions', 'end.json'], { 'end.json': end }).stdout).legal).toEqual([])
+  })
+
+  it('an action after the end: exit 3 with the reason', () => {
+    const more = JSON.stringify([{ type: 'endStep' }, { type: 'endStep' }])
+    expect(run(['play', 't11-whitley', '--actions', 'more.json'], { 'more.json': more })).toMatchObject({
+      code: 3,
+      stdout: '',
+      stderr: 'action #1 (endStep): 4.1: The scenario is over: its 1 Naval and Air Phase has been played. No action can be played now.\n',
+    })
+  })
+})

@@ -7,6 +7,7 @@
 // 2 bad input (command line, scenario, save or actions file); 3 an action the rules refuse.
 import { newGame } from '../rules/engine/newGame'
 import { legalActions } from '../rules/engine/legal'
+import { scenarioSummary } from '../rules/engine/summary'
 import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
@@ -41,6 +42,8 @@ Commands:
                   [--save <file>] [--narrate]
       Plays the actions in order and prints one JSON object
       { "state": …, "pending": …, "events": [ … ] } (each event has the index of its action).
+      Once the scenario is over (after its "end": { "afterPhases": N }), "pending" is
+      { "kind": "over", … } and "summary" says per side what was lost; further actions are refused.
       npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate
 
   legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets]
@@ -336,15 +339,21 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
     return EXIT_OK
   }
   const out: Record<string, unknown> = { state: publicState(state), pending: state.pending, events }
+  if (state.pending.kind === 'over') out.summary = scenarioSummary(state)
   if (stopped) out.stopped = stopped
   io.stdout(`${JSON.stringify(out, null, 2)}\n`)
   return EXIT_OK
 }
 
-/** Events as text lines "#3 Axis declares … (4.13)", then the decision now pending. */
+/** Events as text lines "#3 Axis declares … (4.13)", then the decision now pending (or, once
+ *  the scenario is over, "over: …" and one line per side of its summary). */
 export function narrate(state: GameState, events: readonly NumberedEvent[]): string {
   const lines = events.map((e) => `#${e.action} ${e.text}`)
   const p = state.pending
+  if (p.kind === 'over') {
+    lines.push(`over (${p.rule}): ${p.prompt}`, ...scenarioSummary(state).sides.map((x) => `  ${x.text}`))
+    return `${lines.join('\n')}\n`
+  }
   const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
   lines.push(`pending: ${who} (${p.kind}, ${p.rule}${p.loc ? ` at ${p.loc}` : ''}): ${p.prompt}`)
   return `${lines.join('\n')}\n`

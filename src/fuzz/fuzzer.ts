@@ -146,7 +146,8 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     const first = checkInvariants(state)
     if (first.length) return fail('invariant', `the new game breaks invariants:\n  ${first.join('\n  ')}`, null)
 
-    while (played.length < length && report.actions < opts.actions) {
+    // A game also ends when its scenario does (pending 'over'; end.afterPhases): the next game begins.
+    while (played.length < length && report.actions < opts.actions && state.pending.kind !== 'over') {
       report.actions++
       tally.actions++
       if (opts.onProgress && report.actions % progressEvery === 0) opts.onProgress(report.actions, { ...report, ms: now() - t0 })

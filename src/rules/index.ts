@@ -7,6 +7,7 @@ export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
 export { legalActions, subsets, type LegalOptions } from './engine/legal'
 export { contextOf } from './context'
+export { scenarioSummary, scenarioEnded, type ScenarioSummary, type SideSummary } from './engine/summary'
 export * from './types'
 
 /** The air target number, every modifier and the exact odds of one attack, before it is rolled. */
@@ -18,4 +19,4 @@ export function attackPreview(state: GameState, attacker: UnitId, target: UnitId
 export function roundPreview(state: GameState, attacks: readonly { attacker: UnitId; target: UnitId }[]) {
   return previewRound(tx(state), attacks)
 }
-export { rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'
+export { rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'

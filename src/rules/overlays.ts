@@ -193,6 +193,26 @@ export function traceInterceptors(state: GameState, engagement: string, base: st
   }
 }
 
+/**
+ * The depth a declaration against `targets` would have (4.13): 1 against a mission, one more than
+ * the engagement the targeted interceptors fly to otherwise. Not the stack's height: a second
+ * interception of a mission while another engagement waits is still an interception. Also names
+ * that engagement (the one the new declaration would be fought before), if any.
+ */
+export function declarationDepth(state: GameState, targets: readonly string[]): { depth: number; name: string; before: string | null } {
+  let depth = 1
+  let before: string | null = null
+  for (const id of targets) {
+    const f = state.flights[id]
+    const e = f?.purpose === 'interception' && f.engagement ? state.engagements[f.engagement] : undefined
+    if (e && e.depth + 1 > depth) {
+      depth = e.depth + 1
+      before = e.id
+    }
+  }
+  return { depth, name: depthName(depth).replace(/^./, (c) => c.toUpperCase()), before }
+}
+
 /** The unresolved engagements, bottom to top, for the map and the dialog breadcrumb. */
 export function engagementStack(state: GameState): { id: string; hex: string; depth: number; name: string; status: string }[] {
   const ctx = contextOf(state.scenario)

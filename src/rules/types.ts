@@ -231,6 +231,8 @@ export type Pending =
   | (PendingBase & { kind: 'remain'; engagement: EngagementId; units: UnitId[] })
   | (PendingBase & { kind: 'continue'; engagement: EngagementId; flights: { id: FlightId; units: UnitId[] }[] })
   | (PendingBase & { kind: 'returnToBase'; units: { id: UnitId; bases: BaseId[]; default: BaseId }[] })
+  /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
+  | (PendingBase & { kind: 'over' })
 
 export type PendingKind = Pending['kind']
 

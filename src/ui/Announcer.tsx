@@ -10,7 +10,7 @@ export function Announcer() {
   const unit = useSortie((s) => s.ui.selectedUnit)
   const tracing = useSortie((s) => s.ui.tracing)
   const text = useMemo(() => (state ? selectionText(state, hex, unit, tracing?.route ?? null) : ''), [state, hex, unit, tracing])
-  const pending = state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${state.pending.prompt} (${state.pending.rule})` : ''
+  const pending = state?.pending.kind === 'over' ? `Scenario over: ${state.pending.prompt} (${state.pending.rule})` : state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${state.pending.prompt} (${state.pending.rule})` : ''
   return (
     <div className="visually-hidden">
       <p aria-live="polite" data-testid="announce-selection">

@@ -28,7 +28,7 @@ export function TopBar() {
         </div>
         <div>
           <dt>Step</dt>
-          <dd data-testid="step">Air Movement Step {turn.step + 1}</dd>
+          <dd data-testid="step">{pending.kind === 'over' ? `Air Movement Step ${turn.step} (the last)` : `Air Movement Step ${turn.step + 1}`}</dd>
         </div>
         <div>
           <dt>Phasing</dt>
@@ -58,13 +58,22 @@ export function TopBar() {
           {undoWhy !== null && game.cursor > 0 ? `Undo is not available: ${undoWhy}` : ''}
         </span>
       </div>
-      <p className="pending" data-testid="pending" title={`${sideRef(state, pending.side).name} to decide (${pending.rule}): ${pending.prompt}`}>
-        <SideBadge side={sideRef(state, pending.side)} decorative />{' '}
-        <strong>
-          {sideRef(state, pending.side).name} to decide <span className="rule">({pending.rule})</span>:
-        </strong>{' '}
-        {pending.prompt}
-      </p>
+      {pending.kind === 'over' ? (
+        <p className="pending" data-testid="pending">
+          <strong>
+            Scenario over <span className="rule">({pending.rule})</span>:
+          </strong>{' '}
+          {pending.prompt}
+        </p>
+      ) : (
+        <p className="pending" data-testid="pending" title={`${sideRef(state, pending.side).name} to decide (${pending.rule}): ${pending.prompt}`}>
+          <SideBadge side={sideRef(state, pending.side)} decorative />{' '}
+          <strong>
+            {sideRef(state, pending.side).name} to decide <span className="rule">({pending.rule})</span>:
+          </strong>{' '}
+          {pending.prompt}
+        </p>
+      )}
     </div>
   )
 }

@@ -9,9 +9,9 @@ import { decideAcceptCancel, decideAttack, decideDeclare, decideDesignate, decid
 import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
-/** Whether the bot can answer the pending decision (every kind but a physical die roll). */
+/** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
 export function botCanDecide(state: GameState): boolean {
-  return state.pending.kind !== 'roll'
+  return state.pending.kind !== 'roll' && state.pending.kind !== 'over'
 }
 
 function proposals(state: GameState, pol: Policy): BotDecision[] {
@@ -49,6 +49,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       throw new BotError(
         `The bot does not roll dice: this game uses physical dice, and the ${p.purpose} roll (${p.rule}) must be entered by a player. Play bot games with seeded or scripted dice.`,
       )
+    case 'over':
+      throw new BotError(`${p.prompt} The bot has nothing to decide.`)
   }
 }
 

@@ -1,9 +1,9 @@
 // The automatic opponent in whole games: its answer is always legal at random positions of random
 // legal games (shipped scenarios, the chain fixture, generated scenarios), it never changes the
-// state it is given, and all-bot games finish Air Movement Steps on every shipped scenario.
+// state it is given, and all-bot games finish every shipped scenario (and Steps of generated ones).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { apply, newGame } from '../index'
+import { apply, newGame, scenarioSummary } from '../index'
 import { deepFreeze, playGame, realEngine } from '../properties/gameProperties'
 import { namedScenarios, randomScenarioArb, seedArb, shippedScenarios } from '../properties/scenarios'
 import type { Scenario } from '../scenario/schema'
@@ -14,7 +14,7 @@ import { botDecision, runBotGame } from './index'
 function botIsLegalAlong(id: string, scenario: Scenario, seed: number, length: number, aggression: number): void {
   const g = playGame(realEngine, { id, scenario, seed, length })
   g.states.forEach((s: GameState, i) => {
-    if (s.pending.kind === 'roll') return
+    if (s.pending.kind === 'roll' || s.pending.kind === 'over') return // a physical die; the end of the scenario
     deepFreeze(s) // the bot must not modify the state it reads
     const d = botDecision(s, { seed, aggression })
     const r = apply(s, d.action)
@@ -45,17 +45,24 @@ describe('the bot always answers with a legal action (property, random positions
 
 describe('all-bot games', () => {
   for (const { id, scenario } of shippedScenarios())
-    it(`${id}: finishes 2 Air Movement Steps without a refusal, for several seeds, and replays exactly`, () => {
+    it(`${id}: the automatic opponent finishes the scenario (${scenario.end?.afterPhases} phases) without a refusal, for several seeds, and replays exactly`, () => {
       for (const seed of [1, 2, 3, 4]) {
         const sides = scenario.sides.map((x) => x.id)
-        const r = runBotGame(scenario, { botSides: sides, seed, steps: 2 })
-        expect(r.stopped, `${id} seed ${seed}: ${r.message ?? ''}`).toBe('steps')
-        expect(r.steps).toBeGreaterThanOrEqual(2)
+        const r = runBotGame(scenario, { botSides: sides, seed, steps: Infinity })
+        expect(r.stopped, `${id} seed ${seed}: ${r.message ?? ''}`).toBe('over')
+        expect(r.state.pending.kind).toBe('over')
+        expect(r.steps).toBe(scenario.end!.afterPhases)
         expect(r.actions.length).toBeGreaterThan(0)
         for (const t of r.turns) {
           expect(t.reasoning.length, JSON.stringify(t.action)).toBeGreaterThan(0)
           expect(t.reasoning.some((l) => l.startsWith('Fallback')), t.reasoning.join(' | ')).toBe(false)
         }
+        // The last event is the end, with the summary of the final state (4.1).
+        const last = r.events[r.events.length - 1]
+        const summary = scenarioSummary(r.state)
+        expect(last[last.length - 1]).toMatchObject({ type: 'scenarioOver', rule: '4.1' })
+        expect(last[last.length - 1].text).toBe(`The scenario is over after ${summary.phases} Naval and Air Phase${summary.phases === 1 ? '' : 's'} (4.1). ${summary.sides.map((x) => x.text).join(' ')}`)
+        expect(summary.sides.map((x) => x.steps).reduce((a, b) => a + b, 0)).toBe(scenario.end!.afterPhases)
         // The recorded actions replay from a new game to the same state (they are plain, legal actions).
         let s = newGame(scenario, { seed })
         for (const a of r.actions) {
@@ -64,6 +71,9 @@ describe('all-bot games', () => {
           if (x.ok) s = x.state
         }
         expect(JSON.stringify(s)).toBe(JSON.stringify(r.state))
+        // Nothing can be played after the end, by the bot or anyone.
+        expect(runBotGame(scenario, { botSides: sides, seed, from: r.state }).stopped).toBe('over')
+        expect(apply(r.state, { type: 'endStep' }).ok).toBe(false)
       }
     })
 

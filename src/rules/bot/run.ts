@@ -1,6 +1,6 @@
 // runBotGame: plays a scenario with bots answering for the listed sides (tests, demos, the
 // "automatic opponent finishes a scenario" check), recording every action, its events and the
-// bot's reasoning, until N Air Movement Steps are done or the game cannot go on.
+// bot's reasoning, until N Air Movement Steps are done, the scenario ends or the game cannot go on.
 import { apply } from '../engine/flow'
 import { newGame } from '../engine/newGame'
 import type { Scenario } from '../scenario/schema'
@@ -38,7 +38,8 @@ export interface BotTurn {
   events: GameEvent[]
 }
 
-export type BotGameStop = 'steps' | 'maxActions' | 'waiting' | 'roll' | 'refused'
+/** 'over': the scenario ended (its `end.afterPhases` were played). */
+export type BotGameStop = 'steps' | 'over' | 'maxActions' | 'waiting' | 'roll' | 'refused'
 
 export interface BotGameResult {
   state: GameState
@@ -73,8 +74,9 @@ export function runBotGame(scenario: Scenario, opts: BotGameOptions): BotGameRes
     return out
   }
   for (let i = 0; i < maxActions; i++) {
-    if (state.turn.step - startStep >= steps) return finish('steps')
     const p = state.pending
+    if (p.kind === 'over') return finish('over', p.prompt)
+    if (state.turn.step - startStep >= steps) return finish('steps')
     let action: Action
     let reasoning: string[] = []
     let secret = false
@@ -105,5 +107,5 @@ export function runBotGame(scenario: Scenario, opts: BotGameOptions): BotGameRes
     out.reasoning.push(reasoning)
     out.turns.push({ index: i, side: p.side, pending: p.kind, action, reasoning, secret, events })
   }
-  return finish(state.turn.step - startStep >= steps ? 'steps' : 'maxActions')
+  return finish(state.pending.kind === 'over' ? 'over' : state.turn.step - startStep >= steps ? 'steps' : 'maxActions')
 }

@@ -35,6 +35,7 @@ import {
 } from './interception'
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
+import { scenarioEnded } from './summary'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   plan: ['launch', 'endStep'],
@@ -52,12 +53,14 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   remain: ['remain'],
   continue: ['continue'],
   returnToBase: ['returnToBase'],
+  over: [],
 }
 
 export function apply(state: GameState, action: Action): ApplyResult {
   const p = state.pending
   if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string')
     return violation({ rule: p.rule, message: 'An action is an object with a "type", e.g. { "type": "pass" }.' })
+  if (p.kind === 'over') return violation({ rule: p.rule, message: `${p.prompt} No action can be played now.` })
   if (!ALLOWED[p.kind].includes(action.type)) {
     const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
     return violation({ rule: p.rule, message: `"${action.type}" is not possible now: ${who} must decide — ${p.prompt}` })
@@ -263,7 +266,9 @@ function nextDecision(t: Tx): Pending | null {
   if (s.stack.length) return engagementDecision(t, topEngagement(t))
   // 6. End of the Step: return to base.
   if (s.stepEnding) return returnDecision(t)
-  // 7. The phasing side plans its next mission.
+  // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).
+  if (scenarioEnded(s)) return overDecision(t)
+  // 8. The phasing side plans its next mission.
   const side = s.turn.phasingSide
   return {
     kind: 'plan',
@@ -271,6 +276,17 @@ function nextDecision(t: Tx): Pending | null {
     bases: launchOptions(t, side),
     rule: '4.1',
     prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
+  }
+}
+
+function overDecision(t: Tx): Pending {
+  const n = t.s.turn.step
+  // `pending` still holds the decision just answered: its side acted last (a new game never ends at once: afterPhases ≥ 1).
+  return {
+    kind: 'over',
+    side: t.s.pending.side,
+    rule: '4.1',
+    prompt: `The scenario is over: its ${n} Naval and Air Phase${n === 1 ? ' has' : 's have'} been played.`,
   }
 }
 

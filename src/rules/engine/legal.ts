@@ -92,6 +92,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       }
       return combos.map((assignments) => ({ type: 'returnToBase', side, assignments }))
     }
+    case 'over':
+      return [] // the scenario has ended
   }
 }
 

@@ -6,6 +6,7 @@ import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../unit
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
+import { overText, scenarioEnded } from './summary'
 
 export function actEndStep(t: Tx): void {
   emit(t, {
@@ -158,7 +159,8 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
   }
 }
 
-/** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1). */
+/** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1),
+ *  or ends the scenario after its last phase (scenario `end`). */
 function finishStep(t: Tx): void {
   const s = t.s
   for (const id of Object.keys(s.units)) {
@@ -199,6 +201,11 @@ function nextPhase(t: Tx): void {
       m.commitment = 'none'
       m.clearsAt = null
     }
+  }
+  if (scenarioEnded(t.s)) {
+    // The scenario's last Naval and Air Phase is over: no next phase (scenario `end`; 4.1).
+    emit(t, { type: 'scenarioOver', text: overText(t.s), rule: '4.1', side: turn.phasingSide })
+    return
   }
   const i = turn.sideOrder.indexOf(turn.phasingSide)
   if (i < turn.sideOrder.length - 1) {

@@ -37,7 +37,7 @@ export function repro(g: Pick<Game, 'id' | 'seed' | 'actions'> & { manualDice?: 
 
 type Each = (before: GameState, action: Action, after: GameState, rng: Rng) => void
 
-/** Plays `length` random legal actions, calling `each` after every one; throws with a reproduction. */
+/** Plays `length` random legal actions (fewer if the scenario ends), calling `each` after every one; throws with a reproduction. */
 export function playGame(engine: Engine, spec: GameSpec, opts: { manualDice?: boolean; each?: Each } = {}): Game {
   const rng = seededRng(spec.seed ^ 0x9e3779b9)
   let s = newGame(spec.scenario, { seed: spec.seed, manualDice: opts.manualDice })
@@ -45,7 +45,7 @@ export function playGame(engine: Engine, spec: GameSpec, opts: { manualDice?: bo
   const fail = (msg: string, cause?: unknown): never => {
     throw new Error(`${msg}\nafter ${repro(g)}`, { cause })
   }
-  for (let i = 0; i < spec.length; i++) {
+  for (let i = 0; i < spec.length && s.pending.kind !== 'over'; i++) {
     let a: Action
     try {
       a = randomAction(s, rng)
@@ -179,6 +179,10 @@ export function legalIsAccepted(engine: Engine, spec: GameSpec): void {
   playGame(engine, spec, {
     each: (_before, _action, after) => {
       const legal = engine.legalActions(after, { maxSubsetUnits: 3 })
+      if (after.pending.kind === 'over') {
+        if (legal.length) throw new Error(`legalActions lists ${legal.length} actions after the scenario is over`)
+        return
+      }
       if (!legal.length) throw new Error(`no legal action at pending ${after.pending.kind}`)
       for (const a of legal.slice(0, 40)) {
         let r: ApplyResult

@@ -153,13 +153,18 @@ export function checkInvariants(state: GameState): string[] {
 
   // --- when the phasing side plans or units return, nothing of the Step is left unresolved (4.13).
   const p = state.pending
-  if (p.kind === 'plan' || p.kind === 'returnToBase') {
+  if (p.kind === 'plan' || p.kind === 'returnToBase' || p.kind === 'over') {
     if (state.stack.length) bad(`${p.kind} pending with engagements unresolved [${state.stack.join(', ')}]`)
     if (state.windows.length) bad(`${p.kind} pending with ${state.windows.length} interception window(s) open`)
     if (state.combat) bad(`${p.kind} pending during an air combat`)
     if (state.active.some((id) => state.flights[id]?.status === 'moving' && state.flights[id].units.length)) bad(`${p.kind} pending with a flight still moving`)
   }
   if (p.kind === 'plan' && state.stepEnding) bad('plan pending while the Step is ending')
+  // --- the scenario ends exactly after its last Naval and Air Phase (scenario `end`), and then nothing is aloft.
+  const ended = state.scenario.end !== undefined && state.turn.step >= state.scenario.end.afterPhases
+  if (ended !== (p.kind === 'over')) bad(`pending ${p.kind} after ${state.turn.step} phase(s), the scenario ending after ${state.scenario.end?.afterPhases ?? 'none'}`)
+  if (state.scenario.end && state.turn.step > state.scenario.end.afterPhases) bad(`${state.turn.step} phases played, more than the scenario's ${state.scenario.end.afterPhases}`)
+  if (p.kind === 'over' && (state.stepEnding || Object.values(state.units).some((u) => u.aloft))) bad('the scenario is over with units still aloft')
 
   // --- the pending decision.
   if (!p || typeof p !== 'object') bad('no pending decision')
@@ -174,7 +179,8 @@ export function checkInvariants(state: GameState): string[] {
     if (p.kind === 'plan' && p.side !== state.turn.phasingSide) bad(`pending plan: for ${p.side}, but ${state.turn.phasingSide} is phasing`)
     if (p.kind === 'roll' && state.dice.mode !== 'manual') bad(`pending roll with ${state.dice.mode} dice`)
     try {
-      if (!legalActions(state, { maxSubsetUnits: 3 }).length) bad(`pending ${p.kind}: no legal action`)
+      const n = legalActions(state, { maxSubsetUnits: 3 }).length
+      if (p.kind === 'over' ? n > 0 : !n) bad(`pending ${p.kind}: ${n ? `${n} legal actions after the end` : 'no legal action'}`)
     } catch (e) {
       bad(`pending ${p.kind}: legalActions throws ${String(e)}`)
     }

@@ -224,6 +224,14 @@ const start = z
   })
   .strict()
 
+/** When the scenario ends: after this many Naval and Air Phases (one Air Movement Step each,
+ *  every side's phase counted) have been played. Absent: the game goes on. */
+const end = z
+  .object({
+    afterPhases: z.number().int().min(1).max(10_000),
+  })
+  .strict()
+
 /** Every [CONFIG] reading of the specs, with its default. */
 export const optionsSchema = z
   .object({
@@ -266,6 +274,7 @@ export const scenarioSchema = z
     navalUnits: z.array(navalUnit).max(20_000).default([]),
     landUnits: z.array(landUnit).max(20_000).default([]),
     start,
+    end: end.optional(),
     options: optionsSchema.default(() => optionsSchema.parse({})),
     context: context.default(() => context.parse({})),
   })

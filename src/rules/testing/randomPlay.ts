@@ -228,6 +228,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   remain: ['remain'],
   continue: ['continue'],
   returnToBase: ['returnToBase'],
+  over: [], // the scenario has ended: every action is refused
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */

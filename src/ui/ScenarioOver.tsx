@@ -1,0 +1,60 @@
+// The end of a scenario (pending `over`; scenario `end.afterPhases`, 4.1): what each side lost,
+// and what the players can do next — restart with the same settings, save, or undo.
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { scenarioSummary, type GameState } from '../rules'
+import { sortieStore, useSortie } from '../store/store'
+import { guarded } from './guard'
+import { downloadSave } from './SaveMenu'
+import { SideBadge } from './SideBadge'
+import { sideRef } from './situation'
+import { undoBlock } from './undo'
+
+export function ScenarioOver({ state, children }: { state: GameState; children?: ReactNode }) {
+  const summary = useMemo(() => scenarioSummary(state), [state])
+  const game = useSortie((s) => s.game)
+  const policy = useSortie((s) => s.session.undoPolicy)
+  const undoWhy = undoBlock(game, policy)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The decision the player was answering is gone: bring the keyboard to the end's summary.
+  useEffect(() => {
+    if (!(document.activeElement instanceof HTMLElement) || document.activeElement === document.body || !document.activeElement.isConnected) heading.current?.focus()
+  }, [])
+  const n = summary.phases
+  return (
+    <section className="panel-section decision scenario-over" aria-labelledby="scenario-over-heading" data-testid="scenario-over">
+      <h2 id="scenario-over-heading" ref={heading} tabIndex={-1}>
+        Scenario over
+      </h2>
+      <p className="prompt">
+        {state.scenario.title}: its {n} Naval and Air Phase{n === 1 ? ' has' : 's have'} been played <span className="rule">(4.1)</span>.
+      </p>
+      <h3 id="scenario-summary-heading">What each side lost</h3>
+      <ul className="plain" aria-labelledby="scenario-summary-heading" data-testid="scenario-summary">
+        {summary.sides.map((x) => (
+          <li key={x.side}>
+            <SideBadge side={sideRef(state, x.side)} decorative /> <span className="summary-text">{x.text}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 id="scenario-next-heading">What next</h3>
+      <ul className="plain" aria-labelledby="scenario-next-heading">
+        <li>
+          <button type="button" className="primary" onClick={() => guarded(() => sortieStore.getState().restart())}>
+            Restart the scenario
+          </button>{' '}
+          <span className="note">from the start, with the same dice settings and players</span>
+        </li>
+        <li>
+          <button type="button" onClick={downloadSave}>
+            Save the finished game
+          </button>{' '}
+          <span className="note">a file you can load again with Load game…</span>
+        </li>
+        <li className="note" data-testid="scenario-over-undo">
+          {undoWhy === null ? 'Undo (Ctrl+Z) takes back the last action: the scenario then goes on from there.' : `Undo is not available: ${undoWhy}`}
+        </li>
+      </ul>
+      {children}
+    </section>
+  )
+}
