@@ -44,19 +44,19 @@ export function ReplayBar() {
       <strong>Replay</strong>
       <div role="group" aria-label="Replay controls" style={{ display: 'flex', gap: '0.2rem' }}>
         <button type="button" onClick={() => st().replayTo(REPLAY_START)} disabled={atStart} aria-label="Replay: start" title="Jump to the start of the game">
-          ⏮
+          ⇤
         </button>
         <button type="button" onClick={() => st().replayStep(-1)} disabled={atStart} aria-label="Replay: previous event" title="Back one event">
-          ◀
+          ←
         </button>
         <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && atEnd} aria-label={playing ? 'Replay: pause' : 'Replay: play'} title={playing ? 'Pause' : 'Play event by event'}>
-          {playing ? '⏸' : '▶'}
+          {playing ? '❚❚' : '▶'}
         </button>
         <button type="button" onClick={() => st().replayStep(1)} disabled={atEnd} aria-label="Replay: next event" title="Forward one event">
-          ▶|
+          →
         </button>
         <button type="button" onClick={() => st().replayTo(lastPos(game))} disabled={atEnd} aria-label="Replay: end" title="Jump to the last event">
-          ⏭
+          ⇥
         </button>
       </div>
       <output data-testid="replay-position" aria-live="polite">

@@ -46,19 +46,19 @@ export function TimelineBar() {
     <section className="timeline-bar" aria-label="Timeline and replay" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', alignItems: 'center', padding: '0.2rem 0.5rem' }}>
       <div role="group" aria-label="Replay" style={{ display: 'flex', gap: '0.2rem' }}>
         <button type="button" onClick={() => go(0)} disabled={cursor === 0} aria-label="Jump to the start" title="Jump to the start">
-          ⏮
+          ⇤
         </button>
         <button type="button" onClick={() => go(cursor - 1)} disabled={cursor === 0} aria-label="Step back" title="Step back one event">
-          ◀
+          ←
         </button>
         <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && cursor >= length} aria-label={playing ? 'Pause' : 'Play'} title={playing ? 'Pause' : 'Play the game event by event'}>
-          {playing ? '⏸' : '▶'}
+          {playing ? '❚❚' : '▶'}
         </button>
         <button type="button" onClick={() => go(cursor + 1)} disabled={cursor >= length} aria-label="Step forward" title="Step forward one event">
-          ▶|
+          →
         </button>
         <button type="button" onClick={() => go(length)} disabled={cursor >= length} aria-label="Jump to the end" title="Jump to the end of the line">
-          ⏭
+          ⇥
         </button>
       </div>
       <label style={{ display: 'flex', gap: '0.3rem', alignItems: 'center', flex: 1, minWidth: '10rem' }}>
