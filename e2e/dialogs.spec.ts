@@ -1,11 +1,13 @@
 // The decision dialogs as players use them: an interception chain declared through the dialogs
 // and resolved last-declared-first with the breadcrumb, an engagement with the keyboard only, the
 // odds equal to the rules' preview, a greyed illegal target, physical dice, the hand-over screen,
-// the automatic opponent, the tutorial notes, and axe on each dialog.
+// the automatic opponent, the tutorial notes, the move and collect dialogs, the combat round and
+// final summaries, and axe on each dialog.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { attackPreview, type Action, type GameState } from '../src/rules'
+import { fixture } from '../src/rules/testing/fixtures'
 import { openApp } from './helpers'
 
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
@@ -33,8 +35,8 @@ const pendingKind = (page: Page) => page.evaluate(() => { const g = window.__sor
 const gameStateOf = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown }) as Promise<GameState>
 const dialog = (page: Page) => page.locator('.decision-dialog')
 
-async function axe(page: Page) {
-  const r = await new AxeBuilder({ page }).include('.decision-dialog').analyze()
+async function axe(page: Page, selector = '.decision-dialog') {
+  const r = await new AxeBuilder({ page }).include(selector).analyze()
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 }
@@ -289,4 +291,175 @@ test('the tutorial can be completed: intercepted, counter- and counter-counter-i
   const st = await gameStateOf(page)
   expect(st.pending.kind).toBe('plan')
   expect(Object.keys(st.engagements).length).toBeGreaterThanOrEqual(3)
+})
+
+const flightOf = (page: Page, unit: string) =>
+  page.evaluate((u) => {
+    const g = window.__sortieStore!.getState().game!
+    const st = g.states[g.cursor]
+    const f = st.flights[st.units[u].aloft!.flight]
+    return { units: f.units, status: f.status, path: f.path.length }
+  }, unit)
+
+test('the move dialog: MP per unit, a next hex by button, Esc stops; Enter follows the automatic path (4.12, 4.15)', async ({ page }) => {
+  await openApp(page)
+  // The B-17's planned route ends at 0307, short of its target 0706: the owner moves it on.
+  await load(page, TUTORIAL, 'tutorial', [], [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] }])
+  const d = dialog(page)
+  await expect(d.getByRole('heading', { level: 3 })).toContainText('Move the flight')
+  await expect(page.getByTestId('move-where')).toHaveText('At 0307, flying to 0706.')
+  await expect(d.locator('table.mp tbody tr').first().locator('td')).toHaveText(['1', '19']) // B-17 range 20
+  await expect(d.getByRole('button', { name: /Follow the automatic path \(0406 → 0506 → 0605 → 0706\)/ })).toBeVisible()
+  await expect(d).toContainText('6 legal next hexes (4.12) — or click a highlighted hex on the map')
+  await axe(page)
+  await page.getByTestId('move-next').getByRole('button', { name: '0406' }).click()
+  await expect(page.getByTestId('move-where')).toHaveText('At 0406, flying to 0706.')
+  await expect(d.locator('table.mp tbody tr').first().locator('td')).toHaveText(['2', '18'])
+  await page.keyboard.press('Escape') // Stop here (4.15)
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  expect(await flightOf(page, 'us-b17-1')).toEqual({ units: ['us-b17-1'], status: 'stopped', path: 3 })
+  // A second mission, moved on with Enter: the whole automatic path to 0706, where the Axis may intercept.
+  await page.evaluate(() => {
+    window.__sortieStore!.getState().dispatch({ type: 'launch', base: 'marsham', units: ['uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307'] })
+  })
+  await expect(page.getByTestId('move-status')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(d).toContainText('Enemy flight (1 unit) enters 0706')
+  expect(await flightOf(page, 'uk-wellington-1')).toMatchObject({ path: 6 }) // 0207 0307 0406 0506 0605 0706
+})
+
+test('the move dialog: some units of the flight stop here, the others fly on (4.15)', async ({ page }) => {
+  await openApp(page)
+  await load(page, TUTORIAL, 'tutorial', [], [{ type: 'launch', base: 'marsham', units: ['us-b17-1', 'uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307'] }])
+  const d = dialog(page)
+  await expect(d.locator('table.mp tbody tr')).toHaveCount(2)
+  await expect(d.getByRole('button', { name: 'Stop the ticked units here' })).toBeDisabled()
+  await d.getByRole('group', { name: /leave some units here/ }).getByRole('checkbox', { name: /Wellington/ }).check()
+  await axe(page)
+  await d.getByRole('button', { name: 'Stop the ticked units here' }).click()
+  await expect(d.locator('table.mp tbody tr')).toHaveCount(1)
+  await expect(d.locator('table.mp tbody tr')).toContainText('B-17')
+  expect(await pendingKind(page)).toBe('move')
+  expect(await flightOf(page, 'uk-wellington-1')).toMatchObject({ units: ['uk-wellington-1'], status: 'stopped' }) // a flight of its own
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await expect(page.locator('#panel-log')).toContainText('Wellington stops at 0307 (4.15).')
+})
+
+test('the collect dialog: tick a unit over a friendly base and collect it (4.9)', async ({ page }) => {
+  await openApp(page)
+  await load(page, TUTORIAL, 'tutorial', [], [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] }])
+  const d = dialog(page)
+  await expect(d.getByRole('heading', { level: 3 })).toContainText('Collect units')
+  await expect(d).toContainText('Ready at Kestrel Field (0507)')
+  await expect(d.getByRole('button', { name: /^Collect Enter/ })).toBeDisabled()
+  await axe(page)
+  await d.getByRole('checkbox', { name: /P-47/ }).check()
+  await d.getByRole('button', { name: /^Collect Enter/ }).click()
+  await expect.poll(() => pendingKind(page)).not.toBe('collect')
+  expect((await flightOf(page, 'us-b17-1')).units).toEqual(['us-b17-1', 'us-p47-1'])
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await expect(page.locator('#panel-log')).toContainText('P-47 joins the flight over 0507 (collected, 4.9).')
+})
+
+test('the collect dialog: a fighter-bomber picked up is given its role (4.0, 4.9)', async ({ page }) => {
+  await openApp(page)
+  // A Wellington from A (0106) to 0606 flies over K (0306), where a Typhoon FB is ready.
+  const scenario = fixture({
+    bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'k', hex: '0306', owner: 'allies' }, { id: 'xf', hex: '2012', owner: 'axis' }],
+    units: [
+      { id: 'well', name: 'Wellington', nation: 'UK', type: 'B', front: '4-6/1', back: '2-6/1', base: 'a' },
+      { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '5-5/2', back: '3-5/2', base: 'k' },
+      { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'xf' },
+    ],
+  })
+  await load(page, scenario, 'fixture', [], [{ type: 'launch', base: 'a', units: ['well'], mission: 'fly', target: '0606', path: ['0206', '0306', '0406', '0506', '0606'] }])
+  const d = dialog(page)
+  await expect(d.getByRole('heading', { level: 3 })).toContainText('Collect units')
+  await expect(d.getByRole('radiogroup')).toHaveCount(0) // a role only for a ticked unit
+  await d.getByRole('checkbox', { name: /Typhoon/ }).check()
+  const roles = d.getByRole('radiogroup', { name: 'Role of Typhoon (4.0)' })
+  await expect(roles.getByRole('radio', { name: 'Bomber' })).toBeChecked()
+  await roles.getByRole('radio', { name: 'Fighter' }).check()
+  await axe(page)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => pendingKind(page)).not.toBe('collect')
+  const typhoon = await page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    const u = g.states[g.cursor].units.typhoon
+    return { role: u.role, aloft: u.aloft !== null }
+  })
+  expect(typhoon).toEqual({ role: 'fighter', aloft: true })
+})
+
+test('the combat summaries: return fire labelled, Round 1 results together, who remains, the final summary', async ({ page }) => {
+  await openApp(page)
+  // Tutorial: B-17 and Wellington with the Spitfire collected over Kestrel, met at 0706 by both
+  // Me-109s designated against bombers. Dice: Spitfire 1 (hit), Me-109 #1 on the B-17 5 (abort),
+  // return fire 6 (6 + 2 − 3 = 5 ≥ 3: hit, 4.19), Me-109 #2 on the Wellington 6 (miss);
+  // Round 2: Spitfire 6 (miss), Me-109 #2 on the Spitfire 1 (hit).
+  await load(page, TUTORIAL, 'tutorial', [1, 5, 6, 6, 6, 1], [
+    { type: 'launch', base: 'marsham', units: ['us-b17-1', 'uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] },
+    { type: 'collect', flight: 'F1', units: ['uk-spitfire-1'] },
+    { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1', 'de-me109-2'] }] },
+    { type: 'launchInterceptors', base: 'dunenfeld' },
+    { type: 'pass' },
+    { type: 'pass' },
+    { type: 'pass' },
+    { type: 'pass' },
+    { type: 'pass' },
+    { type: 'designate', units: ['de-me109-1', 'de-me109-2'] },
+    { type: 'attack', attacker: 'uk-spitfire-1', target: 'de-me109-1' },
+  ])
+  const d = dialog(page)
+  const summary = page.getByTestId('combat-summary')
+  await expect(d.getByRole('heading', { level: 3 })).toContainText('Air combat: attack')
+  await expect(summary).toHaveCount(0) // Round 1 has no result yet
+  await d.getByRole('radio', { name: /Me-109/ }).first().check()
+  await page.getByTestId('target-us-b17-1').getByRole('radio').check()
+  await d.getByRole('button', { name: /^Attack and roll/ }).click()
+  const returnFire = page.locator('[data-testid="roll"][data-kind="returnFire"]')
+  await expect(returnFire).toContainText('Return fire (4.19): B-17 returns fire at Me-109: roll 6 + 2 − 3 = 5 against 3: hit (4.19).')
+  await expect(returnFire).toContainText('Die (heavy bomber return fire)')
+  await page.getByTestId('target-uk-wellington-1').getByRole('radio').check()
+  await d.getByRole('button', { name: /^Attack and roll/ }).click()
+  await expect.poll(() => pendingKind(page)).toBe('voluntaryAbort')
+  const section = (heading: string) => summary.getByRole('region', { name: heading })
+  await expect(summary).toContainText('Air combat at 0706: results so far')
+  await expect(section('Round 1 results (applied together, 4.16)').getByRole('listitem')).toHaveText([
+    "Me-109 #1 eliminated (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+    "B-17 aborted (Me-109 #1's attack: abort).",
+  ])
+  await axe(page, '[data-testid="combat-summary"]')
+  await page.keyboard.press('Escape') // the Allies abort none (hidden)
+  await expect(section('Voluntary aborts (4.16)')).toHaveText(/Western Allies has chosen its voluntary aborts \(hidden until both sides have chosen, 4\.16\)\./)
+  await expect(summary).not.toContainText('chose to abort')
+  await page.keyboard.press('Escape') // the Axis abort none: both revealed
+  await expect.poll(() => pendingKind(page)).toBe('remain')
+  await expect(section('Voluntary aborts (4.16)').getByRole('listitem')).toHaveText(['Western Allies: none.', 'Axis: none.'])
+  await expect(section('Round 2: who remains (4.16)')).toContainText('Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.')
+  await d.getByRole('checkbox', { name: /Wellington/ }).uncheck()
+  await d.getByRole('button', { name: /^Stay/ }).click() // the Wellington leaves
+  await expect.poll(() => pendingKind(page)).toBe('remain')
+  await d.getByRole('button', { name: /^Stay/ }).click()
+  await expect(section('Round 2: who remains (4.16)').getByRole('listitem')).toHaveText(['Western Allies: Spitfire stays; Wellington aborts.', 'Axis: Me-109 #2 stays.'])
+  await expect.poll(() => pendingKind(page)).toBe('attack')
+  await page.keyboard.press('Enter') // Spitfire on Me-109 #2: 6, miss
+  await expect.poll(() => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)).toBe(18)
+  await page.keyboard.press('Enter') // Me-109 #2 on the Spitfire: 1, hit
+  await expect(summary).toContainText('Air combat at 0706: final summary')
+  await expect(section('Round 2 results (applied together, 4.16)').getByRole('listitem')).toHaveText(["Spitfire depleted and aborted (Me-109 #2's attack: hit)."])
+  await expect(section('Final: Western Allies').getByRole('listitem')).toHaveText([
+    "B-17: aborted in Round 1 (Me-109 #1's attack: abort).",
+    'Wellington: aborted: did not stay for Round 2 (4.16).',
+    "Spitfire: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
+  ])
+  await expect(section('Final: Axis').getByRole('listitem')).toHaveText(["Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).", 'Me-109 #2: unharmed.'])
+  await expect(section('After the combat (4.13)').getByRole('listitem')).toHaveText(['No flight continues its movement from 0706.', 'Me-109 is set aside at 0706 until the end of the Step (4.13).'])
+  // Not a decision: the Allies plan their next mission with the summary still shown; it collapses.
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  await axe(page, '[data-testid="combat-summary"]')
+  await summary.locator('summary').click()
+  await expect(section('Final: Axis')).toBeHidden()
+  await summary.locator('summary').click()
+  await expect(section('Final: Axis')).toBeVisible()
 })

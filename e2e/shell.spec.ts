@@ -153,11 +153,13 @@ test('the top bar shows turn, phase, step, phasing side and the decision due', a
   await expect(pending.locator('.side-badge')).toHaveText('W')
   await expect(page.getByTestId('announce-pending')).toHaveText(/^Western Allies to decide: Launch a mission/)
 
+  // The tutorial is one Naval and Air Phase (its end.afterPhases is 1): ending the Step ends the scenario.
   await decision(page).getByRole('button', { name: 'End Air Movement Step' }).click()
-  await expect(bar.getByTestId('step')).toHaveText('Air Movement Step 2')
-  await expect(bar.getByTestId('phasing')).toContainText('Axis')
-  await expect(pending).toContainText('Axis to decide (4.1)')
-  await expect(pending.locator('.side-badge')).toHaveText('A')
+  await expect(bar.getByTestId('step')).toHaveText('Air Movement Step 1 (the last)')
+  await expect(bar.getByTestId('phasing')).toHaveText('W Western Allies')
+  await expect(pending).toHaveText('Scenario over (4.1): The scenario is over: its 1 Naval and Air Phase has been played.')
+  await expect(page.getByTestId('announce-pending')).toHaveText('Scenario over: The scenario is over: its 1 Naval and Air Phase has been played. (4.1)')
+  await expect(page.getByRole('heading', { name: 'Scenario over', level: 2 })).toBeVisible()
 })
 
 test('a unit chosen in the order of battle shows its card and status, and the map centres on it', async ({ page }) => {
@@ -262,10 +264,9 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
   await expect(trace.locator('table.mp tbody tr')).toHaveText(['B-17515'])
   await trace.getByRole('button', { name: /^Launch/ }).click()
 
-  // the flight stops over Kestrel Field to collect: the fallback chooser answers, then the Axis intercepts
+  // the flight stops over Kestrel Field to collect: the collect dialog answers, then the Axis intercepts
   await expect(page.getByTestId('pending')).toContainText('collect units')
-  const choices = page.getByTestId('fallback-chooser')
-  await choices.getByRole('button', { name: 'Collect no units' }).click()
+  await page.locator('.decision-dialog').getByRole('button', { name: /^Collect none/ }).click()
   await expect(page.getByTestId('pending')).toContainText('Axis to decide (4.13): Enemy flight (1 unit) enters 0706: intercept or pass.')
   await page.locator('.decision-dialog').getByRole('checkbox', { name: /Me-109/ }).first().check() // the interception dialog (issue 4)
   await page.locator('.decision-dialog').getByRole('button', { name: /^Declare/ }).click()
@@ -391,7 +392,7 @@ test('undo and redo, and the hot-seat undo policy', async ({ page }) => {
   await page.getByRole('radio', { name: /^Hot-seat/ }).check()
   await expect(undo).toBeEnabled()
   await tab(page, 'Situation').click()
-  await page.getByTestId('fallback-chooser').getByRole('button', { name: 'Collect no units' }).click()
+  await page.locator('.decision-dialog').getByRole('button', { name: /^Collect none/ }).click()
   await expect(page.getByTestId('pending')).toContainText('Axis to decide')
   await expect(undo).toBeDisabled()
   await expect(undo).toHaveAttribute('title', 'The decision passed from Western Allies to Axis: a hot-seat game cannot undo a hand-over.')
@@ -401,7 +402,7 @@ test('undo and redo, and the hot-seat undo policy', async ({ page }) => {
 })
 
 test('settings: dice and seed apply on restart, the hand-over screen hides the board, and they persist', async ({ page }) => {
-  await openApp(page)
+  await openApp(page, '/?scenario=channel-1943') // two phases: the Axis plays after the Allies (the tutorial ends after one)
   await tab(page, 'Settings').click()
   const settings = page.locator('#panel-settings')
   await expect(settings.getByTestId('dice-now')).toContainText('This game: seeded dice, seed 1.')

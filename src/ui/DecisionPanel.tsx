@@ -1,7 +1,6 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
-// (or with the next-hex buttons), launch; or end the Air Movement Step. For every other kind, a
-// deliberately plain fallback: the legal actions in words, one click each (the proper dialogs
-// come with issue 4).
+// (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
+// dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { contextOf, legalActions, traceLaunch, type GameState, type LaunchOption, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
@@ -11,9 +10,12 @@ import { ChitText } from './ChitText'
 import { SideBadge } from './SideBadge'
 import { sideRef, unitRow } from './situation'
 import { KindDialog, LastRolls, DIALOG_KINDS } from './dialogs/kinds'
+import { CombatSummary } from './dialogs/CombatSummary'
 import { startAutoplay } from './dialogs/autoplay'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { TutorialNotes } from './tutorial/TutorialNotes'
+import { ChangeBaseForm } from './ChangeBaseForm'
+import { ScenarioOver } from './ScenarioOver'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -39,10 +41,12 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
   useEffect(() => {
     if (document.activeElement === document.body) box.current?.querySelector('input')?.focus()
   }, [])
+  const [mission, setMission] = useState<'fly' | 'changeBase'>('fly')
+  const chosenRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
   const start = () => {
     const st = sortieStore.getState()
     st.startTracing(option.base, ticked)
-    const chosen = Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber']))
+    const chosen = chosenRoles()
     if (Object.keys(chosen).length) st.setTracingRoles(chosen)
   }
   return (
@@ -74,9 +78,21 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
           )
         })}
       </ul>
-      <button type="button" className="primary" disabled={ticked.length === 0} onClick={start}>
-        Trace the route
-      </button>
+      <span className="mission-kind" role="radiogroup" aria-label="Mission (4.1)">
+        <label>
+          <input type="radio" name={`mission-${option.base}`} checked={mission === 'fly'} onChange={() => setMission('fly')} /> Fly to a target hex
+        </label>{' '}
+        <label>
+          <input type="radio" name={`mission-${option.base}`} checked={mission === 'changeBase'} onChange={() => setMission('changeBase')} /> Change Base
+        </label>
+      </span>
+      {mission === 'fly' ? (
+        <button type="button" className="primary" disabled={ticked.length === 0} onClick={start}>
+          Trace the route
+        </button>
+      ) : (
+        <ChangeBaseForm state={state} option={option} units={ticked} roles={chosenRoles()} />
+      )}
     </fieldset>
   )
 }
@@ -235,7 +251,7 @@ function TracePanel({ state }: { state: GameState }) {
   )
 }
 
-/** The legal actions of any other pending decision, in words: a plain stand-in for issue 4's dialogs. */
+/** Defensive: the legal actions of a pending kind that has no dialog (none today), in words. */
 function FallbackChooser({ state }: { state: GameState }) {
   const actions = useMemo(() => legalActions(state, { maxSubsetUnits: 6 }), [state])
   const [choice, setChoice] = useState(0)
@@ -244,7 +260,7 @@ function FallbackChooser({ state }: { state: GameState }) {
   const play = (i: number) => guarded(() => sortieStore.getState().dispatch(actions[i]))
   return (
     <div className="fallback" data-testid="fallback-chooser">
-      <p className="note">Legal choices, in a simple list (the full decision dialogs come later):</p>
+      <p className="note">Legal choices:</p>
       {actions.length <= 10 ? (
         <ul className="plain choices">
           {actions.map((a, i) => (
@@ -284,6 +300,14 @@ export function DecisionPanel() {
   useEffect(() => startAutoplay(), [])
   if (!state) return null
   const p = state.pending
+  if (p.kind === 'over')
+    return (
+      <ScenarioOver state={state}>
+        <TutorialNotes />
+        <BotReasoning />
+        <PlayersBox />
+      </ScenarioOver>
+    )
   const side = sideRef(state, p.side)
   return (
     <section className="panel-section decision" aria-labelledby="decision-heading" data-testid="decision">
@@ -302,6 +326,7 @@ export function DecisionPanel() {
         </p>
       )}
       <LastRolls />
+      <CombatSummary />
       <TutorialNotes />
       {p.kind === 'plan' ? tracing ? <TracePanel state={state} /> : <PlanChooser state={state} pending={p} /> : DIALOG_KINDS.includes(p.kind) ? <KindDialog key={cursor} /> : <FallbackChooser state={state} />}
       <BotReasoning />

@@ -119,7 +119,8 @@ export function LaunchInterceptorsDialog({ state, p }: { state: GameState; p: P<
               <PathEditor state={state} base={b.base} />
             ) : (
               <>
-                <span className="note">Automatic path: {arrow(b.autoPath) || '—'}</span>{' '}
+                <span className="note">Automatic path: {arrow(b.autoPath) || '—'}</span>
+                <br />
                 <button type="button" onClick={() => sortieStore.getState().startInterceptorPath(p.engagement, b.base)}>
                   Edit the path{i > 0 ? ' (and launch this base first)' : ''}
                 </button>

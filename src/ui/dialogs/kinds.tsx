@@ -1,9 +1,8 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
 import { useEffect, useMemo, useState } from 'react'
-import { attackPreview, legalActions, type Action, type GameState, type Pending, type UnitId } from '../../rules'
+import { attackPreview, declarationDepth, type Action, type GameState, type Pending, type UnitId } from '../../rules'
 import { gameState, useSortie } from '../../store/store'
-import { describeAction } from '../actions'
 import { modifierText, rollLines, signed } from '../format'
 import { sideRef } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
@@ -11,6 +10,9 @@ import './dialogs.css'
 
 import { act, baseName, pct, UnitChecks, UnitName, unitText, type P } from './common'
 import { LaunchInterceptorsDialog } from './LaunchDialog'
+import { JoinMission } from './JoinMission'
+import { MoveDialog } from './MoveDialog'
+import { CollectDialog } from './CollectDialog'
 
 // ------------------------------------------------------------------ interception
 
@@ -57,8 +59,7 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
   const [targets, setTargets] = useState<string[]>(p.targets)
   const [chosen, setChosen] = useState<Record<string, UnitId[]>>({})
   const groups = groupsOf(chosen)
-  const depth = state.stack.length
-  const title = depth === 0 ? 'Interception' : depth === 1 ? 'Counter-interception' : depth === 2 ? 'Counter-counter-interception' : `Interception (depth ${depth + 1})`
+  const title = declarationDepth(state, p.targets).name // by the targets, not the stack's height (4.13)
   return (
     <DecisionDialog
       state={state}
@@ -74,7 +75,12 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
           {p.targets.map((f) => (
             <li key={f}>
               <label className="touch">
-                <input type="checkbox" checked={targets.includes(f)} onChange={(e) => setTargets((t) => (e.target.checked ? [...t, f] : t.filter((x) => x !== f)))} /> {state.flights[f]?.units.map((u) => unitText(state, u)).join(', ')}
+                <input type="checkbox" checked={targets.includes(f)} onChange={(e) => setTargets((t) => (e.target.checked ? [...t, f] : t.filter((x) => x !== f)))} /> {state.flights[f]?.units.map((u, i) => (
+                  <span key={u}>
+                    {i > 0 && ', '}
+                    <UnitName state={state} id={u} />
+                  </span>
+                ))}
               </label>
             </li>
           ))}
@@ -87,7 +93,6 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
 
 export function PreCombatDialog({ state, p }: { state: GameState; p: P<'preCombat'> }) {
   const [chosen, setChosen] = useState<Record<string, UnitId[]>>({})
-  const launches = useMemo(() => legalActions(state, { maxSubsetUnits: 3 }).filter((a) => a.type === 'launch').slice(0, 8), [state])
   const groups = groupsOf(chosen)
   return (
     <DecisionDialog
@@ -107,20 +112,7 @@ export function PreCombatDialog({ state, p }: { state: GameState; p: P<'preComba
     >
       <CombatBoard state={state} />
       {p.interceptors.length > 0 && <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />}
-      {launches.length > 0 && (
-        <fieldset className="unit-checks">
-          <legend>Launch more flights of the mission</legend>
-          <ul className="plain">
-            {launches.map((a, i) => (
-              <li key={i}>
-                <button type="button" onClick={() => act(a)}>
-                  {describeAction(state, a)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
+      <JoinMission state={state} p={p} />
     </DecisionDialog>
   )
 }
@@ -376,11 +368,13 @@ export function LastRolls() {
         </p>
       ) : (
         rolls.map((e, i) => (
-          <div key={i} className="roll" data-testid="roll">
+          <div key={i} className="roll" data-testid="roll" data-kind={e.type}>
             <p className="roll-head">
               <span className="die" aria-hidden="true">
                 {e.roll!.natural}
               </span>{' '}
+              {e.type === 'returnFire' && <strong>Return fire (4.19): </strong>}
+              {e.type === 'attack' && <strong>Attack (4.16): </strong>}
               {e.text}
             </p>
             <ul className="plain">
@@ -395,12 +389,16 @@ export function LastRolls() {
   )
 }
 
-/** The dialog for the pending decision, or null for the kinds handled elsewhere (plan, move, collect). */
+/** The dialog for the pending decision, or null for the kinds handled elsewhere (plan). */
 export function KindDialog() {
   const state = useSortie(gameState)
   if (!state) return null
   const p = state.pending
   switch (p.kind) {
+    case 'move':
+      return <MoveDialog state={state} p={p} />
+    case 'collect':
+      return <CollectDialog state={state} p={p} />
     case 'declare':
       return <DeclareDialog state={state} p={p} />
     case 'launchInterceptors':
@@ -427,4 +425,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase']

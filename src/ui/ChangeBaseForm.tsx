@@ -1,0 +1,85 @@
+// Planning a Change Base (4.1): up to three hops, each to a friendly base within twice the units'
+// range, the last one not full (4.8). The rules module decides: the form asks `apply` whether the
+// mission as chosen would be accepted and shows its sentence when it would not.
+import { useMemo, useState } from 'react'
+import { apply, contextOf, type Action, type GameState, type LaunchOption, type UnitId } from '../rules'
+import { sortieStore } from '../store/store'
+import { guarded } from './guard'
+
+const MAX_HOPS = 3
+
+export function ChangeBaseForm({ state, option, units, roles }: { state: GameState; option: LaunchOption; units: UnitId[]; roles: Record<UnitId, 'fighter' | 'bomber'> }) {
+  const [hops, setHops] = useState<string[]>([])
+  const [pick, setPick] = useState('')
+  const ctx = contextOf(state.scenario)
+  const side = state.pending.side
+  const bases = useMemo(
+    () =>
+      state.scenario.bases
+        .filter((b) => b.owner === side && ctx.baseLoc.has(b.id))
+        .map((b) => ({ id: b.id, label: `${b.name} (${ctx.map.locLabel(ctx.baseLoc.get(b.id)!)})` })),
+    [state.scenario, side, ctx],
+  )
+  const labelOf = (id: string) => bases.find((b) => b.id === id)?.label ?? id
+  const action: Action = { type: 'launch', base: option.base, units, mission: 'changeBase', hops, ...(Object.keys(roles).length ? { roles } : {}) }
+  const key = JSON.stringify(action)
+  const verdict = useMemo(() => {
+    if (units.length === 0) return 'Tick the units that change base.'
+    if (hops.length === 0) return 'Choose the base of the first hop.'
+    const r = apply(state, JSON.parse(key) as Action)
+    return r.ok ? null : `${r.violation.message} (${r.violation.rule})`
+  }, [state, key, units.length, hops.length])
+  const previous = hops.length ? hops[hops.length - 1] : option.base
+  return (
+    <div className="change-base" data-testid="change-base">
+      <p className="note">Each hop ends at a friendly base at most twice the units’ range away; the last base must not be full (4.1, 4.8).</p>
+      {hops.length > 0 && (
+        <ol className="hops" aria-label="Hops">
+          {hops.map((h, i) => (
+            <li key={i}>{labelOf(h)}</li>
+          ))}
+        </ol>
+      )}
+      {hops.length < MAX_HOPS && (
+        <div className="hop-pick">
+          <label>
+            {hops.length === 0 ? 'First hop to' : `Hop ${hops.length + 1} to`}{' '}
+            <select value={pick} onChange={(e) => setPick(e.target.value)}>
+              <option value="">choose a base…</option>
+              {bases
+                .filter((b) => b.id !== previous)
+                .map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+            </select>
+          </label>{' '}
+          <button
+            type="button"
+            disabled={!pick}
+            onClick={() => {
+              setHops((h) => [...h, pick])
+              setPick('')
+            }}
+          >
+            Add the hop
+          </button>
+        </div>
+      )}
+      {hops.length > 0 && (
+        <button type="button" onClick={() => setHops((h) => h.slice(0, -1))}>
+          Remove the last hop
+        </button>
+      )}
+      {verdict && (
+        <p className="notice" data-testid="change-base-verdict">
+          {verdict}
+        </p>
+      )}
+      <button type="button" className="primary" disabled={verdict !== null} onClick={() => guarded(() => sortieStore.getState().dispatch(action))}>
+        Launch the Change Base
+      </button>
+    </div>
+  )
+}

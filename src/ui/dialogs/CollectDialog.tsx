@@ -1,0 +1,57 @@
+// Collecting units over a friendly base (4.9): tick the units that join the flight, with a fighter
+// or bomber role for fighter-bombers and Naval-Air units (4.0); or collect none.
+import { useState } from 'react'
+import type { GameState, Role, UnitId } from '../../rules'
+import { unitRow } from '../situation'
+import { DecisionDialog } from './DecisionDialog'
+import { act, baseName, UnitName, type P } from './common'
+
+export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> }) {
+  const [ticked, setTicked] = useState<UnitId[]>([])
+  const [roles, setRoles] = useState<Record<UnitId, Role>>({})
+  const send = (units: UnitId[]) => {
+    const chosen = Object.fromEntries(units.filter((id) => p.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber']))
+    act({ type: 'collect', flight: p.flight, units, ...(Object.keys(chosen).length ? { roles: chosen } : {}) })
+  }
+  const flight = state.flights[p.flight]
+  const bases = [...new Set(p.units.map((u) => u.base))]
+  return (
+    <DecisionDialog state={state} title="Collect units" confirmLabel="Collect" confirmDisabled={ticked.length === 0} onConfirm={() => send(ticked)} cancelLabel="Collect none" onCancel={() => send([])}>
+      {flight && (
+        <p className="note">
+          Flying: {flight.units.map((id) => unitRow(state, id).name).join(', ')}. The collected units fly with it for the rest of the mission (4.9).
+        </p>
+      )}
+      {bases.map((b) => (
+        <fieldset key={b} className="unit-checks">
+          <legend>Ready at {baseName(state, b)}</legend>
+          <ul className="plain">
+            {p.units
+              .filter((u) => u.base === b)
+              .map((u) => {
+                const on = ticked.includes(u.id)
+                const name = unitRow(state, u.id).name
+                return (
+                  <li key={u.id}>
+                    <label className="touch">
+                      <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} />{' '}
+                      <UnitName state={state} id={u.id} />
+                    </label>
+                    {u.needsRole && on && (
+                      <span className="roles" role="radiogroup" aria-label={`Role of ${name} (4.0)`}>
+                        {(['fighter', 'bomber'] as const).map((r) => (
+                          <label key={r} className="touch">
+                            <input type="radio" name={`collect-role-${u.id}`} checked={(roles[u.id] ?? 'bomber') === r} onChange={() => setRoles((x) => ({ ...x, [u.id]: r }))} /> {r === 'fighter' ? 'Fighter' : 'Bomber'}
+                          </label>
+                        ))}
+                      </span>
+                    )}
+                  </li>
+                )
+              })}
+          </ul>
+        </fieldset>
+      ))}
+    </DecisionDialog>
+  )
+}

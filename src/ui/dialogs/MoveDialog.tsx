@@ -1,0 +1,111 @@
+// The moving flight's next hex (4.12): where it is, where it goes, MP used and left per unit, the
+// legal next hexes, the automatic path to the destination, and stopping here, all or some of the
+// units, when that is legal (4.15; interceptors fly on to their engagement, 4.13). Enter follows
+// the automatic path (or enters the first legal hex), Esc stops. The map's highlighted hexes can
+// be clicked too.
+import { useState } from 'react'
+import type { Flight, GameState, UnitId } from '../../rules'
+import { contextOf } from '../../rules'
+import { baseLoc } from '../../rules/bases'
+import { interceptRange, rangeOf } from '../../rules/units'
+import { DecisionDialog } from './DecisionDialog'
+import { act, baseName, UnitChecks, UnitName, type P } from './common'
+
+/** Where the flight is going: the mission target, the Change Base hop, or the engagement (4.1, 4.13). */
+export function destinationText(state: GameState, f: Flight): string | null {
+  const map = contextOf(state.scenario).map
+  if (f.purpose === 'interception') {
+    const e = f.engagement ? state.engagements[f.engagement] : undefined
+    return e ? `${map.locLabel(e.loc)} (the engagement it intercepts)` : null
+  }
+  const m = state.missions[f.mission]
+  if (!m) return null
+  if (m.kind === 'changeBase') return m.hops[m.hop] ? baseName(state, m.hops[m.hop]) : null
+  return m.target === null ? null : map.locLabel(m.target)
+}
+
+/** MP a unit may spend on this leg (4.12): range from its base; twice that for a Change Base hop
+ *  (4.1); interception range for interceptors (4.13). */
+export function mpOf(state: GameState, f: Flight, id: string): { used: number; left: number } {
+  const ctx = contextOf(state.scenario)
+  const u = state.units[id]
+  const home = baseLoc(ctx, u.base)
+  const limit = f.purpose === 'interception' ? interceptRange(ctx, u, home) : (state.missions[f.mission]?.kind === 'changeBase' ? 2 : 1) * rangeOf(ctx, u, home)
+  return { used: u.mp, left: Math.max(0, limit - u.mp) }
+}
+
+export function MoveDialog({ state, p }: { state: GameState; p: P<'move'> }) {
+  const f = state.flights[p.flight]
+  const dest = f ? destinationText(state, f) : null
+  const move = (path: string[]) => act({ type: 'move', flight: p.flight, path })
+  const auto = p.autoPath.length > 0
+  const [leave, setLeave] = useState<UnitId[]>([])
+  const shown = p.autoPath.length > 4 ? [...p.autoPath.slice(0, 4), '…'] : p.autoPath
+  return (
+    <DecisionDialog
+      state={state}
+      title="Move the flight"
+      confirmLabel={auto ? `Follow the automatic path (${shown.join(' → ')})` : p.next.length ? `Enter ${p.next[0]}` : undefined}
+      onConfirm={auto ? () => move(p.autoPath) : p.next.length ? () => move([p.next[0]]) : undefined}
+      cancelLabel="Stop here"
+      onCancel={p.canStop ? () => act({ type: 'stop', flight: p.flight }) : undefined}
+    >
+      {/* The keyboard lands here (not on a hex button), so Enter follows the automatic path. */}
+      <div className="move-status" tabIndex={0} role="group" aria-label={`The flight at ${p.loc}`} data-testid="move-status">
+        <p data-testid="move-where">
+          At {p.loc}
+          {dest && <>, flying to {dest}</>}.
+          {!p.canStop && f?.purpose === 'interception' && ' Interceptors fly on to the engagement: they cannot stop (4.13).'}
+        </p>
+        {f && (
+          <table className="units mp">
+            <caption className="note">Movement points (4.12)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">MP used</th>
+                <th scope="col">MP left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {f.units.map((id) => {
+                const mp = mpOf(state, f, id)
+                return (
+                  <tr key={id}>
+                    <th scope="row">
+                      <UnitName state={state} id={id} />
+                    </th>
+                    <td>{mp.used}</td>
+                    <td>{mp.left}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <p id={`next-${p.flight}`}>
+        {p.next.length} legal next hex{p.next.length === 1 ? '' : 'es'} (4.12){p.next.length > 0 && ' — or click a highlighted hex on the map'}:
+      </p>
+      {p.next.length > 0 && (
+        <ul className="plain inline next-hexes" aria-labelledby={`next-${p.flight}`} data-testid="move-next">
+          {p.next.map((h) => (
+            <li key={h}>
+              <button type="button" onClick={() => move([h])}>
+                {h}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {p.canStop && f && f.units.length > 1 && (
+        <>
+          <UnitChecks state={state} units={f.units} value={leave} onChange={setLeave} legend="Or leave some units here; the others fly on (4.15)" />
+          <button type="button" disabled={leave.length === 0 || leave.length === f.units.length} onClick={() => act({ type: 'stop', flight: p.flight, units: leave })}>
+            Stop the ticked units here
+          </button>
+        </>
+      )}
+    </DecisionDialog>
+  )
+}
