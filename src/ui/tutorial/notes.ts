@@ -1,26 +1,33 @@
 // The tutorial's notes: short explanations for a newcomer, keyed by the pending decision and the
 // situation (how deep the engagement stack is, which round, what the last roll was).
-import { engagementStack, type GameEvent, type GameState } from '../../rules'
+import { contextOf, declarationDepth, engagementStack, type GameEvent, type GameState } from '../../rules'
 
 export interface TutorialNote {
   title: string
   lines: string[]
 }
 
-/** "an interception", "a counter-interception", "a counter-counter-interception", … for a stack depth. */
-const depthName = (n: number) => (n === 0 ? 'an interception' : `a ${'counter-'.repeat(n)}interception`)
+/** "an interception", "a counter-interception", "a counter-counter-interception", … for an engagement depth (1 = interception). */
+const depthName = (depth: number) => (depth === 1 ? 'an interception' : `a ${'counter-'.repeat(depth - 1)}interception`)
+
+/** One explanation per die of the last action: an attack (4.16) or a Heavy Bomber's return fire (4.19). */
+function rollLines(events: readonly GameEvent[]): string[] {
+  return events.flatMap((e) => {
+    const roll = e.roll
+    if (!roll) return []
+    const shown = `${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}`
+    if (e.type === 'returnFire')
+      return [`The return-fire die showed ${shown}. A Heavy Bomber fires back at the fighter that attacked it: the die plus the bomber's quality minus the fighter's quality hits above the fighter's quality, aborts it when equal, misses below; a natural 6 always hits and a natural 1 always misses (4.19).`]
+    return [`The last die showed ${shown}. A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).`]
+  })
+}
 
 export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[], played: number): TutorialNote {
   const p = state.pending
   const stack = engagementStack(state)
   const round = state.combat?.round ?? 1
   const lines: string[] = []
-  const roll = lastEvents.find((e) => e.roll)?.roll
-  if (roll) {
-    lines.push(
-      `The last die showed ${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}. A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).`,
-    )
-  }
+  lines.push(...rollLines(lastEvents))
   switch (p.kind) {
     case 'plan':
       if (played > 0 && state.stack.length === 0 && Object.keys(state.engagements).length > 0)
@@ -29,16 +36,20 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
     case 'move':
     case 'collect':
       return { title: 'Fly the mission', lines: ['The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).'] }
-    case 'declare':
+    case 'declare': {
+      const d = declarationDepth(state, p.targets)
+      const before = stack.find((e) => e.id === d.before)
+      const min = contextOf(state.scenario).variant.interceptRangeMin
       return {
-        title: `Declare ${depthName(stack.length)}`,
+        title: `Declare ${depthName(d.depth)}`,
         lines: [
           ...lines,
-          stack.length === 0
-            ? 'An enemy flight has entered a hex your fighters can reach: interception range is max(4, half the printed range) from their base (4.13). Tick the fighters to send, or pass.'
-            : `Enemy interceptors are on their way: you may intercept them in turn. This one would be fought before the ${stack[stack.length - 1].name.toLowerCase()} at ${stack[stack.length - 1].hex}: the last declared is the first resolved (4.13).`,
+          !before
+            ? `An enemy flight has entered a hex your fighters can reach: interception range is max(${min}, half the printed range) from their base (4.13). Tick the fighters to send, or pass.`
+            : `Enemy interceptors are on their way: you may intercept them in turn. This one would be fought before the ${before.name.toLowerCase()} at ${before.hex}: the last declared is the first resolved (4.13).`,
         ],
       }
+    }
     case 'launchInterceptors':
       return { title: 'Launch the interceptors', lines: ['Interceptors take off one base at a time and fly the automatic path to the engagement; each take-off is a new chance for the other side to intercept them (4.13).'] }
     case 'preCombat':
@@ -60,5 +71,7 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       return { title: 'After combat', lines: [...lines, `This engagement is over. ${stack.length > 1 ? `Next, the engagement below it on the stack is resolved: ${stack[stack.length - 2].name.toLowerCase()} at ${stack[stack.length - 2].hex}.` : 'The surviving flights may continue to their target.'} (4.13)`] }
     case 'returnToBase':
       return { title: 'Return to base', lines: ['Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
+    case 'over':
+      return { title: 'Scenario over', lines: ['The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).'] }
   }
 }
