@@ -2,8 +2,10 @@
 // buttons are on screen or reachable by scrolling the side panel, nothing sticks out sideways, each
 // control is answered with a tap, and every button and checkbox/radio label is a touch target at
 // least 40 px tall. The dialogs are reached in the chain scenario (src/cli/testdata) by playing a
-// prefix of its recorded actions, as dialogs.spec.ts does.
+// prefix of its recorded actions, as dialogs.spec.ts does. Each dialog is also checked with axe (no
+// serious or critical violation).
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action } from '../src/rules'
 import { openApp } from './helpers'
@@ -24,17 +26,19 @@ const pendingKind = (page: Page) =>
     return g.states[g.cursor].pending.kind
   })
 
-async function load(page: Page, actions: Action[], manualDice: boolean) {
+const TUTORIAL = JSON.parse(readFileSync(new URL('../src/scenarios/tutorial.json', import.meta.url), 'utf8'))
+
+async function load(page: Page, actions: Action[], manualDice: boolean, scenario: { json: unknown; id: string } = { json: CHAIN, id: 'chain' }) {
   if (manualDice) await page.evaluate(() => window.__sortieStore!.getState().setSession({ diceMode: 'manual' }))
   await page.evaluate(
-    ({ json, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'chain', { seed: 1, dice })) throw new Error('load failed')
+    ({ json, id, dice, actions }) => {
+      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed: 1, dice })) throw new Error('load failed')
       for (const a of actions) {
         const v = window.__sortieStore!.getState().dispatch(a)
         if (v) throw new Error(v.message)
       }
     },
-    { json: CHAIN, dice: manualDice ? [] : CHAIN_DICE, actions },
+    { json: scenario.json, id: scenario.id, dice: manualDice ? [] : CHAIN_DICE, actions },
   )
 }
 
@@ -83,12 +87,16 @@ async function expectFits(page: Page): Promise<void> {
     return targets.map((c) => ({ target: `${c.tagName.toLowerCase()}: ${(c.textContent ?? '').trim().slice(0, 40)}`, height: Math.round(c.getBoundingClientRect().height) })).filter((t) => t.height < least)
   }, TOUCH)
   expect(small, `touch targets under ${TOUCH} px`).toEqual([])
+  const axe = await new AxeBuilder({ page }).include('.decision-dialog').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), 'axe').toEqual([])
 }
 
 interface Case {
   kind: string
   /** How many of the chain's actions to play first. */
   played: number
+  /** Or: the tutorial scenario with these actions played first. */
+  tutorialActions?: Action[]
   manualDice?: boolean
   /** With the tutorial notes shown above the dialog: a longer panel, so the buttons need scrolling. */
   tutorial?: boolean
@@ -129,6 +137,27 @@ const CASES: Case[] = [
     },
   },
   { kind: 'preCombat', played: 7, answer: (page) => tapAnswer(page, /^Pass/) },
+  {
+    kind: 'move',
+    played: 0,
+    tutorialActions: [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] }],
+    answer: (page) => tapAnswer(page, /^Follow the automatic path/),
+  },
+  {
+    kind: 'collect',
+    played: 0,
+    tutorialActions: [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] }],
+    answer: async (page) => {
+      await tap(dialog(page).getByRole('checkbox', { name: /P-47/ }))
+      await tapAnswer(page, /^Collect Enter/)
+    },
+  },
+  {
+    kind: 'acceptCancel',
+    played: 7,
+    reach: (page) => tapAnswer(page, /^Propose to cancel/),
+    answer: (page) => tapAnswer(page, /^Refuse/),
+  },
   {
     kind: 'attack',
     played: 9,
@@ -194,7 +223,8 @@ const CASES: Case[] = [
 for (const c of CASES) {
   test(`the ${c.label ?? `${c.kind} dialog`} fits 1024×700 and is answered by touch`, async ({ page }) => {
     await openApp(page)
-    await load(page, CHAIN_ACTIONS.slice(0, c.played), c.manualDice ?? false)
+    if (c.tutorialActions) await load(page, c.tutorialActions, false, { json: TUTORIAL, id: 'tutorial' })
+    else await load(page, CHAIN_ACTIONS.slice(0, c.played), c.manualDice ?? false)
     if (c.tutorial) {
       await tap(page.getByText('Players and tutorial'))
       await tap(page.getByRole('checkbox', { name: 'Tutorial notes' }))
