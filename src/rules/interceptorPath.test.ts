@@ -1,7 +1,7 @@
 // Editing an interceptor group's path while its launch waits (4.13): the legal next hexes, the
 // automatic rest of the path, and the launch along the edited path.
 import { describe, expect, it } from 'vitest'
-import { traceInterceptors, type GameState } from './index'
+import { flightStatus, traceInterceptors, type GameState } from './index'
 import { fixture } from './testing/fixtures'
 import { act, pendingOf, play, refused } from './testing/play'
 import { buildMapIndex } from './hex'
@@ -74,5 +74,17 @@ describe('interceptor path editing (4.13)', () => {
   it('an unknown base or engagement gives a sentence, not a crash', () => {
     expect(traceInterceptors(s, p.engagement, 'ab', []).error).toMatch(/No interceptors wait/)
     expect(traceInterceptors(s, 'nope', 'x1', []).error).toMatch(/No interceptors wait/)
+  })
+})
+
+describe('flightStatus: destination and MP per unit of a flight aloft (4.12, 4.13)', () => {
+  it('the B-17 flying to 0707 has spent 5 of its 20 MP; the Me-109 launched for 0707 has 4 MP of interception range, none spent', () => {
+    const s = declared()
+    const b17 = Object.values(s.flights).find((f) => f.units.includes('b17'))!
+    expect(flightStatus(s, b17.id)).toEqual({ destination: '0707', units: [{ id: 'b17', used: 5, left: 15 }] })
+    const after = act(s, { type: 'launchInterceptors', base: 'x1' }).state
+    const me = Object.values(after.flights).find((f) => f.units.includes('me109'))!
+    expect(flightStatus(after, me.id)?.destination).toBe('0707')
+    expect(flightStatus(after, 'nope')).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { baseLoc, isOperational } from './bases'
 import { contextOf } from './context'
 import { tx } from './engine/core'
 import { depthName } from './engine/interception'
-import { checkRoute, launchableAt } from './engine/movement'
+import { checkRoute, destination, launchableAt, mpLimit } from './engine/movement'
 import { Refusal } from './engine/core'
 import type { Flight, GameState, Loc, SideId, UnitId } from './types'
 import { interceptRange, isFighterClass, rangeOf, unitName } from './units'
@@ -211,6 +211,24 @@ export function declarationDepth(state: GameState, targets: readonly string[]): 
     }
   }
   return { depth, name: depthName(depth).replace(/^./, (c) => c.toUpperCase()), before }
+}
+
+/**
+ * A flight aloft: where it is going (the mission target, the Change Base hop's base, or the
+ * engagement it intercepts) and each unit's MP used and left on this leg (4.1, 4.12, 4.13).
+ */
+export function flightStatus(state: GameState, flight: string): { destination: string | null; units: { id: UnitId; used: number; left: number }[] } | null {
+  const f = state.flights[flight]
+  if (!f) return null
+  const t = tx(state)
+  const dest = destination(t, f)
+  return {
+    destination: dest === null ? null : t.ctx.map.locLabel(dest),
+    units: f.units.map((id) => {
+      const u = state.units[id]
+      return { id, used: u.mp, left: Math.max(0, mpLimit(t, f, u) - u.mp) }
+    }),
+  }
 }
 
 /** The unresolved engagements, bottom to top, for the map and the dialog breadcrumb. */

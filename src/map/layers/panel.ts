@@ -49,6 +49,7 @@ export class StackPanel {
     const layout = (this.layout = panelLayout(this.units.length))
     this.content.addChild(new Graphics().roundRect(0, 0, layout.width, layout.height, 6).fill({ color: 0x263238, alpha: 0.92 }).stroke({ width: 1.5, color: PAPER }))
     const title = text(`${caption} · ${this.units.length} unit${this.units.length > 1 ? 's' : ''}`, 10, 0xffffff)
+    title.scale.set(Math.min(1, (layout.width - 2 * PANEL.pad) / title.width)) // a long base name stays on the panel
     title.position.set(PANEL.pad, PANEL.pad)
     this.content.addChild(title)
     this.units.forEach(({ chit, tag }, i) => {

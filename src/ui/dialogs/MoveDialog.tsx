@@ -5,9 +5,7 @@
 // be clicked too.
 import { useState } from 'react'
 import type { Flight, GameState, UnitId } from '../../rules'
-import { contextOf } from '../../rules'
-import { baseLoc } from '../../rules/bases'
-import { interceptRange, rangeOf } from '../../rules/units'
+import { contextOf, flightStatus } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, UnitChecks, UnitName, type P } from './common'
 
@@ -24,19 +22,10 @@ export function destinationText(state: GameState, f: Flight): string | null {
   return m.target === null ? null : map.locLabel(m.target)
 }
 
-/** MP a unit may spend on this leg (4.12): range from its base; twice that for a Change Base hop
- *  (4.1); interception range for interceptors (4.13). */
-export function mpOf(state: GameState, f: Flight, id: string): { used: number; left: number } {
-  const ctx = contextOf(state.scenario)
-  const u = state.units[id]
-  const home = baseLoc(ctx, u.base)
-  const limit = f.purpose === 'interception' ? interceptRange(ctx, u, home) : (state.missions[f.mission]?.kind === 'changeBase' ? 2 : 1) * rangeOf(ctx, u, home)
-  return { used: u.mp, left: Math.max(0, limit - u.mp) }
-}
-
 export function MoveDialog({ state, p }: { state: GameState; p: P<'move'> }) {
   const f = state.flights[p.flight]
   const dest = f ? destinationText(state, f) : null
+  const mp = new Map(flightStatus(state, p.flight)?.units.map((u) => [u.id, u]) ?? [])
   const move = (path: string[]) => act({ type: 'move', flight: p.flight, path })
   const auto = p.autoPath.length > 0
   const [leave, setLeave] = useState<UnitId[]>([])
@@ -68,18 +57,15 @@ export function MoveDialog({ state, p }: { state: GameState; p: P<'move'> }) {
               </tr>
             </thead>
             <tbody>
-              {f.units.map((id) => {
-                const mp = mpOf(state, f, id)
-                return (
-                  <tr key={id}>
-                    <th scope="row">
-                      <UnitName state={state} id={id} />
-                    </th>
-                    <td>{mp.used}</td>
-                    <td>{mp.left}</td>
-                  </tr>
-                )
-              })}
+              {f.units.map((id) => (
+                <tr key={id}>
+                  <th scope="row">
+                    <UnitName state={state} id={id} />
+                  </th>
+                  <td>{mp.get(id)?.used}</td>
+                  <td>{mp.get(id)?.left}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         )}
