@@ -49,13 +49,6 @@ async function answer(page: Page, button: RegExp): Promise<void> {
   await expect.poll(() => cursor(page)).toBeGreaterThan(before)
 }
 
-/**
- * Before combat the UK launches the Hampden from the dialog's "Launch more flights of the mission"
- * (A-21). Today that list is empty: legalActions (src/rules/engine/legal.ts, case 'preCombat')
- * leaves out the pending's `launch` options, and the dialog builds its list from legalActions. Until
- * that is fixed the launch the rules offer (pending.launch) is dispatched as the dialog would, and
- * the test says so in its annotations.
- */
 /** Before combat the UK launches the Hampden from Scapa Flow to join the mission (A-21, T-11 step 8). */
 async function launchHampden(page: Page): Promise<void> {
   const st = await gameStateOf(page)
@@ -83,10 +76,26 @@ async function expectLog(page: Page, lines: string[]): Promise<void> {
   await page.getByRole('tab', { name: 'Situation' }).click()
 }
 
-test('T-11 (4.15): the Whitley, the Spitfire and the Hampden, played through the map and the dialogs', async ({ page }) => {
+for (const hotSeat of [false, true]) {
+test(`T-11 (4.15): the Whitley, the Spitfire and the Hampden, played through the map and the dialogs${hotSeat ? ', hot-seat with the hand-over screen' : ''}`, async ({ page }) => {
   test.setTimeout(120_000)
   const errors = collectErrors(page)
   await openApp(page)
+  // Hot-seat: whenever the deciding side changes, the hand-over screen hides the board and the
+  // decision until the next player says who they are.
+  const handOvers: string[] = []
+  if (hotSeat) {
+    await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true }))
+    await page.addLocatorHandler(page.getByRole('dialog', { name: /Hand over to/ }), async (screen) => {
+      // The board and the decision are inert, hidden from assistive technology, and covered.
+      await expect(page.locator('main.app-main')).toHaveAttribute('aria-hidden', 'true')
+      await expect(page.locator('main.app-main')).toHaveAttribute('inert', '')
+      expect(await screen.boundingBox()).toEqual({ x: 0, y: 0, width: 1024, height: 700 })
+      const button = screen.getByRole('button', { name: /^I am the .* player/ })
+      handOvers.push((await button.textContent()) ?? '')
+      await button.click()
+    })
+  }
   await page.evaluate(
     ({ json, dice }) => {
       if (!window.__sortieStore!.getState().loadScenario(json, 't11-whitley', { seed: 1, dice })) throw new Error('load failed')
@@ -305,5 +314,12 @@ test('T-11 (4.15): the Whitley, the Spitfire and the Hampden, played through the
   await expect(summary.nth(0)).toContainText('Western Allies: no unit eliminated, no unit depleted; 1 Air Movement Step played')
   await expect(summary.nth(1)).toContainText('Axis: no unit eliminated, no unit depleted; 0 Air Movement Steps played')
   await expect(page.locator('.decision-dialog')).toHaveCount(0)
+  if (hotSeat) {
+    // The sides alternate: the UK plans, Germany's windows and interception, the UK's launch before
+    // combat, the combat's choices, the UK's return to base … each change passed through the screen.
+    expect(handOvers.length).toBeGreaterThanOrEqual(6)
+    expect(handOvers.every((t, i) => i === 0 || t !== handOvers[i - 1]), `alternating: ${handOvers.join(' | ')}`).toBe(true)
+  }
   expect(errors).toEqual([])
 })
+}
