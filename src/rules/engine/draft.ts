@@ -1,14 +1,24 @@
 // Copy-on-write for one `apply`: the small containers are copied once; the air units and base
 // stacks (thousands on a big map) are shared until written through `mutUnit` / `mutStack`, which
 // copy the map and then the one entry. The input state is never modified; property tests check it.
-import type { Flight, GameState, UnitId, UnitState } from '../types'
+// The draft remembers which units and stacks it wrote: derived.ts brings its indexes of the
+// previous state up to date from them instead of scanning every unit.
+import type { BaseId, Flight, GameState, UnitId, UnitState } from '../types'
 
 interface Copies {
+  /** The units record the draft started from: never modified, shared by the previous state. */
+  sourceUnits: Record<UnitId, UnitState>
+  sourceStacks: Record<BaseId, UnitId[]>
   unitsMap: boolean
   units: Set<UnitId>
   stacksMap: boolean
+  stacks: Set<BaseId>
 }
 const copies = new WeakMap<GameState, Copies>()
+
+function newCopies(s: GameState): Copies {
+  return { sourceUnits: s.units, sourceStacks: s.stacks, unitsMap: false, units: new Set(), stacksMap: false, stacks: new Set() }
+}
 
 export function beginDraft(s: GameState): GameState {
   const d: GameState = {
@@ -35,17 +45,34 @@ export function beginDraft(s: GameState): GameState {
     counters: { ...s.counters },
     dice: { ...s.dice, script: s.dice.script },
   }
-  copies.set(d, { unitsMap: false, units: new Set(), stacksMap: false })
+  copies.set(d, newCopies(d))
   return d
 }
 
+/** `apply` is done with the draft: it is a finished state now, and keeps no link to its source
+ *  (which would keep every previous units record alive until a full garbage collection). */
+export function endDraft(d: GameState): void {
+  copies.delete(d)
+}
+
+/** A state that is no draft (e.g. a new game being set up) becomes one on its first write. */
 function copiesOf(d: GameState): Copies {
   let c = copies.get(d)
   if (!c) {
-    c = { unitsMap: false, units: new Set(), stacksMap: false }
+    c = newCopies(d)
     copies.set(d, c)
   }
   return c
+}
+
+/** What a draft has written so far, and the records it started from (nothing written if `d` is no draft). */
+export function draftWrites(d: GameState): {
+  sourceUnits: Record<UnitId, UnitState>
+  sourceStacks: Record<BaseId, UnitId[]>
+  units: ReadonlySet<UnitId>
+  stacks: ReadonlySet<BaseId>
+} {
+  return copies.get(d) ?? { sourceUnits: d.units, sourceStacks: d.stacks, units: new Set(), stacks: new Set() }
 }
 
 function copyFlight(f: Flight): Flight {
@@ -53,16 +80,28 @@ function copyFlight(f: Flight): Flight {
 }
 
 /** A shallow copy of a large record: a key loop is ten times faster than `{ ...record }` for
- *  thousands of keys (V8 keeps such objects in dictionary mode). Key order is preserved. */
+ *  thousands of keys (V8 keeps such objects in dictionary mode). Key order is preserved. A copy
+ *  has the keys of its original, so the key list is listed once and handed down the copies
+ *  (`Object.keys` of thousands of keys costs as much as the copy itself). */
 const keyCache = new WeakMap<object, string[]>()
-function copyRecord<T>(r: Record<string, T>, keysOf: object): Record<string, T> {
-  let keys = keyCache.get(keysOf)
-  if (!keys || keys.length !== Object.keys(r).length) {
+export function keysOf(r: Record<string, unknown>): readonly string[] {
+  let keys = keyCache.get(r)
+  if (!keys) {
     keys = Object.keys(r)
-    keyCache.set(keysOf, keys)
+    keyCache.set(r, keys)
   }
-  const out: Record<string, T> = {}
+  return keys
+}
+
+function copyRecord<T>(r: Record<string, T>): Record<string, T> {
+  const keys = keysOf(r) as string[]
+  // Filled without a prototype, then given the usual one: V8 then builds the dictionary at once
+  // instead of first as a fast object it must convert (a fifth faster; ids like "__proto__" are
+  // refused by scenario validation, so the result is the same plain object).
+  const out: Record<string, T> = Object.create(null)
   for (let i = 0; i < keys.length; i++) out[keys[i]] = r[keys[i]]
+  Object.setPrototypeOf(out, Object.prototype)
+  keyCache.set(out, keys)
   return out
 }
 
@@ -70,7 +109,7 @@ function copyRecord<T>(r: Record<string, T>, keysOf: object): Record<string, T> 
 export function mutUnit(d: GameState, id: UnitId): UnitState {
   const c = copiesOf(d)
   if (!c.unitsMap) {
-    d.units = copyRecord(d.units, d.scenario.airUnits)
+    d.units = copyRecord(d.units)
     c.unitsMap = true
   }
   if (!c.units.has(id)) {
@@ -85,10 +124,12 @@ export function mutUnit(d: GameState, id: UnitId): UnitState {
 export function mutStack(d: GameState, base: string): UnitId[] {
   const c = copiesOf(d)
   if (!c.stacksMap) {
-    d.stacks = copyRecord(d.stacks, d.scenario.bases)
+    d.stacks = copyRecord(d.stacks)
     c.stacksMap = true
   }
+  if (!Object.hasOwn(d.stacks, base)) keyCache.delete(d.stacks) // a new key: the handed-down list is stale
   const copy = [...(d.stacks[base] ?? [])]
   d.stacks[base] = copy
+  c.stacks.add(base)
   return copy
 }

@@ -15,6 +15,7 @@ import {
   startCombat,
 } from './airCombat'
 import { emit, label, Refusal, refuse, sideName, tx, type Tx } from './core'
+import { finishDraft } from './derived'
 import { beginDraft } from './draft'
 import {
   actAddInterceptors,
@@ -73,6 +74,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   try {
     dispatch(t, action, p)
     advance(t)
+    finishDraft(t.s)
   } catch (e) {
     if (e instanceof Refusal) return violation(e.violation)
     throw e

@@ -2,6 +2,8 @@
 // declaration, launching one base at a time, pre-combat window, cancellation, dissolution,
 // continue/discontinue and the resume rule (spec §7).
 import { baseLoc, isOperational } from '../bases'
+import type { ScenarioContext } from '../context'
+import type { BaseDef } from '../scenario/schema'
 import type { BaseId, Engagement, Flight, FlightId, InterceptorOption, Loc, SideId, UnitId, UnitState } from '../types'
 import { interceptRange, isFighterClass, unitName } from '../units'
 import { baseLabel, emit, isUnitId, label, names, refuse, sideName, verb, type Tx } from './core'
@@ -23,25 +25,42 @@ function mayIntercept(t: Tx, u: UnitState, operational: Map<BaseId, boolean>): b
   return op
 }
 
+/** Bases of `side` from which units may ever intercept at `loc`, by scenario facts alone: within
+ *  the longest interception range of the scenario, not grounded, carriers undamaged and not in
+ *  port (4.4, 4.13). Computed once per location: a big map has hundreds of bases per side. */
+const nearCache = new WeakMap<ScenarioContext, Map<SideId, Map<Loc, BaseDef[]>>>()
+function basesNear(ctx: ScenarioContext, side: SideId, loc: Loc): BaseDef[] {
+  let bySide = nearCache.get(ctx)
+  if (!bySide) nearCache.set(ctx, (bySide = new Map()))
+  let byLoc = bySide.get(side)
+  if (!byLoc) bySide.set(side, (byLoc = new Map()))
+  let list = byLoc.get(loc)
+  if (!list) {
+    const map = ctx.map
+    list = (ctx.basesBySide.get(side) ?? []).filter((b) => {
+      const from = ctx.baseLoc.get(b.id)
+      if (from === undefined) return false
+      if (map.isHex(from) && map.isHex(loc) && map.hexDistance(from, loc) > ctx.maxInterceptRange) return false // a cheap bound first
+      if (ctx.weatherAt(from) === 'grounded') return false
+      if (!b.carrier) return true
+      const ship = ctx.navalDefs.get(b.carrier)
+      return !!ship && !ship.inPort && ship.face !== 'back' // carrier undamaged, not in port (4.4)
+    })
+    byLoc.set(loc, list)
+  }
+  return list
+}
+
 /** Eligible interceptors of `side` for location `loc`, grouped by base (spec §7.1). */
 export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOption[] {
   const out: InterceptorOption[] = []
   if (t.ctx.weatherAt(loc) === 'grounded') return out
   const operational = new Map<BaseId, boolean>()
   const planned = plannedInterceptors(t)
-  const map = t.ctx.map
-  const bound = t.ctx.maxInterceptRange
-  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+  for (const b of basesNear(t.ctx, side, loc)) {
     const stack = t.s.stacks[b.id]
     if (!stack?.length) continue
-    const from = t.ctx.baseLoc.get(b.id)
-    if (from === undefined) continue
-    if (map.isHex(from) && map.isHex(loc) && map.hexDistance(from, loc) > bound) continue // a cheap bound first
-    if (t.ctx.weatherAt(from) === 'grounded') continue
-    if (b.carrier) {
-      const ship = t.ctx.navalDefs.get(b.carrier)
-      if (!ship || ship.inPort || ship.face === 'back') continue // carrier undamaged, not in port (4.4)
-    }
+    const from = t.ctx.baseLoc.get(b.id)!
     const mine = stack.filter((id) => t.s.units[id].side === side)
     if (!mine.length) continue
     const reach = Math.max(...mine.map((id) => interceptRange(t.ctx, t.s.units[id], from)))

@@ -1,9 +1,10 @@
 // Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
 // drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
 import { baseLoc, operationalCount } from '../bases'
-import type { Action, BaseId, Flight, FlightId, Loc, Role, SideId, UnitId, UnitState } from '../types'
+import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
+import { previousLaunchOptions } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance, flightDistance } from './geometry'
 
@@ -32,10 +33,19 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId): UnitState[] {
   return out
 }
 
-export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []) {
-  const out: { base: BaseId; units: { id: UnitId; needsRole: boolean; range: number }[] }[] = []
+export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []): LaunchOption[] {
+  // Most actions touch a base or two: the other bases offer what they offered in the previous
+  // state (recomputing hundreds of bases on every decision cost more than the action itself).
+  const prev = t.s.stack.length ? null : previousLaunchOptions(t.s, side)
+  const out: LaunchOption[] = []
+  let j = 0 // the previous options are in the same order, that of the side's bases
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
+    const before = prev?.options[j]?.base === b.id ? prev.options[j++] : undefined
     if (exclude.includes(b.id)) continue
+    if (prev && !prev.changed.has(b.id)) {
+      if (before) out.push(before)
+      continue
+    }
     const units = launchableAt(t, side, b.id)
     if (!units.length) continue
     const halved = t.ctx.weatherAt(baseLoc(t.ctx, b.id)) === 'halfStrengthAndRange'

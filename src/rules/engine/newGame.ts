@@ -3,6 +3,7 @@ import { newDice } from '../dice'
 import type { Scenario } from '../scenario/schema'
 import type { GameState, UnitState } from '../types'
 import { tx } from './core'
+import { finishDraft } from './derived'
 import { advance } from './flow'
 
 export interface NewGameOptions {
@@ -71,5 +72,6 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
   }
   const t = tx(state)
   advance(t)
+  finishDraft(t.s)
   return t.s
 }

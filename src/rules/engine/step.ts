@@ -4,6 +4,7 @@ import { baseLoc, hasRoom, isCarrier, isOverStacked } from '../bases'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
 import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
+import { inKeyOrder, maybeUnsettled } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { overText, scenarioEnded } from './summary'
@@ -106,7 +107,7 @@ export function returnDecision(t: Tx): Pending | null {
   if (!ending.started) {
     ending.started = true
     const units = t.s.units
-    for (const id in units) if (units[id].aloft) ending.aloft.push(id)
+    ending.aloft.push(...inKeyOrder(units, maybeUnsettled(t.s).filter((id) => units[id].aloft)))
     ending.returnQueue = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
   }
   while (ending.returnQueue.length) {
@@ -163,7 +164,8 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
  *  or ends the scenario after its last phase (scenario `end`). */
 function finishStep(t: Tx): void {
   const s = t.s
-  for (const id of Object.keys(s.units)) {
+  // Only units aloft, committed or marked this Step can have anything to clear (derived.ts).
+  for (const id of maybeUnsettled(s)) {
     const u = s.units[id]
     const clears = u.commitment === 'current' && (u.clearsAt === 'return' || u.clearsAt === 'endOfStep')
     if (!clears && !u.interceptedThisStep && !u.role && !u.aborted && !u.mp && !u.dumpedOrdnance && u.lastBase === u.base) continue
@@ -194,7 +196,7 @@ function finishStep(t: Tx): void {
 function nextPhase(t: Tx): void {
   const turn = t.s.turn
   // Change Base commitment lasts until the end of the Naval and Air Phase (4.27 NOTE, A-14).
-  for (const id of Object.keys(t.s.units)) {
+  for (const id of maybeUnsettled(t.s)) {
     const u = t.s.units[id]
     if (u.commitment === 'current' && u.clearsAt === 'endOfPhase') {
       const m = mutUnit(t.s, id)
@@ -215,7 +217,7 @@ function nextPhase(t: Tx): void {
     turn.month = turn.month === 12 ? 1 : turn.month + 1
     if (turn.month === 1) turn.year++
     // Previous commitment lasts for the monthly turn (4.1, 4.27; A-63).
-    for (const id of Object.keys(t.s.units)) {
+    for (const id of maybeUnsettled(t.s)) {
       if (t.s.units[id].commitment !== 'none') {
         const m = mutUnit(t.s, id)
         m.commitment = 'none'

@@ -22,9 +22,12 @@ export function shippedScenarios(): NamedScenario[] {
 
 export { chainFixture }
 
-/** Shipped scenarios and the fixture. */
+/** Shipped scenarios (with and without their end) and the fixture. */
 export function namedScenarios(): NamedScenario[] {
-  return [...shippedScenarios(), { id: 'fixture-chain', scenario: chainFixture }]
+  const shipped = shippedScenarios()
+  // Each shipped scenario also without its end: the same maps and forces over many phases.
+  const endless = shipped.filter((n) => n.scenario.end).map((n) => ({ id: `${n.id} (no end)`, scenario: { ...n.scenario, end: undefined } }))
+  return [...shipped, ...endless, { id: 'fixture-chain', scenario: chainFixture }]
 }
 
 export const seedArb = fc.integer({ min: 0, max: 0x7fffffff })
