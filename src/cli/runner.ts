@@ -65,7 +65,8 @@ Options:
                      (exit 0, with "stopped": {action, type, rule, message}) instead of failing
   --save <file>      also write a save file of the game played (for bug reports)
   --narrate          print the events as text lines and the pending decision, instead of JSON
-  --mission-targets  (legal) also list one-unit missions to every hex in range
+  --mission-targets  (legal) also list one-unit missions to every hex in range, and before combat
+                     the one-unit flights that may join the intercepted mission (A-21)
 
 Exit codes: 0 done, 1 internal error, 2 bad input, 3 an action the rules refuse
 (stderr: "action #N (<type>): <rule>: <message>").

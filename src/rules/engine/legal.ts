@@ -8,7 +8,7 @@ import { baseLoc } from '../bases'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
-  /** Enumerate mission targets for `plan` (every hex in range); off by default: it is large. */
+  /** Enumerate mission launches: every target hex in range for `plan`, and before combat the flights that may join the intercepted mission (A-21). Off by default: it is large. */
   missionTargets?: boolean
 }
 
@@ -54,6 +54,12 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       const out: Action[] = [{ type: 'pass', side }, { type: 'proposeCancel', side }]
       const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
       for (const set of subsets(all, max, false)) out.push({ type: 'addInterceptors', side, groups: groupByBase(set) })
+      // More flights of the intercepted mission (A-21): one unit per launch, like plan's launches.
+      if (opts.missionTargets)
+        for (const b of p.launch)
+          for (const u of b.units)
+            for (const role of needsRole(contextOf(state.scenario), u.id) ? (['fighter', 'bomber'] as const) : [undefined])
+              out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'fly', ...(role ? { roles: { [u.id]: role } } : {}) })
       return out
     }
     case 'acceptCancel':

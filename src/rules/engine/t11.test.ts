@@ -6,6 +6,7 @@
 // Map 20 × 14, odd-q: the hexes of printed row 08 are a straight line.
 //   Liverpool 0108: Whitley 7-16 (B)       Hull 0308: Spitfire 4-4/3 (F)     Scapa Flow 0601: Hampden 4-10 (B)
 //   German fighters: Me-109 "Yellow" at gx1 1208 (4 from 0808), Me-109 "Black" at gx2 1005 (4 from 0708 and 0808).
+import { legalActions } from './legal'
 import { describe, expect, it } from 'vitest'
 import { rowRoute } from '../testing/engineScenarios'
 import { fixture } from '../testing/fixtures'
@@ -121,6 +122,14 @@ describe('T-11 Whitley / Spitfire / Hampden (4.9, 4.13, 4.15, 4.16; spec §15)',
     const uk = pendingOf(act(p.state, { type: 'pass' }).state, 'preCombat')
     expect(uk).toMatchObject({ side: 'allies', joinMissionFor: 'M1' })
     expect(uk.launch).toEqual([{ base: 'scapa', units: [{ id: 'hampden', needsRole: false, range: 10 }] }])
+  })
+
+  it('step 8: legalActions with mission launches lists the Hampden joining the mission, and the rules accept it (A-21)', () => {
+    const uk = act(toPreCombat().state, { type: 'pass' }).state
+    const joins = legalActions(uk, { missionTargets: true }).filter((a) => a.type === 'launch')
+    expect(joins).toEqual([{ type: 'launch', side: 'allies', base: 'scapa', units: ['hampden'], mission: 'fly' }])
+    expect(legalActions(uk).some((a) => a.type === 'launch')).toBe(false)
+    expect(act(uk, joins[0]).state.missions.M1.basesLaunched).toEqual(['liverpool', 'hull', 'scapa'])
   })
 
   it('step 8: the Hampden is launched from Scapa Flow as part of the same mission (A-21) and reaches the task force hex unopposed; E1 still waits (4.13)', () => {
