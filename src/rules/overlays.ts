@@ -52,6 +52,11 @@ export interface TraceStatus {
   error: string | null
 }
 
+/** A flight that is not in the game, at its base, for checking a route before it is flown. */
+function probeFlight(f: Pick<Flight, 'side' | 'purpose' | 'engagement' | 'units' | 'loc' | 'launchBase'>): Flight {
+  return { ...f, id: 'trace', mission: 'trace', path: [f.loc], plan: [], status: 'moving', haltedBy: null, arrivalSeq: null, collectPending: false }
+}
+
 /** Tracing a mission route hex by hex before launching: legal next hexes, MP used and left. */
 export function traceLaunch(state: GameState, base: string, units: readonly UnitId[], route: readonly string[]): TraceStatus {
   const t = tx(state)
@@ -62,22 +67,7 @@ export function traceLaunch(state: GameState, base: string, units: readonly Unit
   const ok = new Set(launchableAt(t, side, base).map((u) => u.id))
   const bad = units.find((id) => !ok.has(id))
   if (bad) return { next: [], units: [], error: `${unitName(ctx, bad)} cannot launch from this base now.` }
-  const flight: Flight = {
-    id: 'trace',
-    side,
-    mission: 'trace',
-    purpose: 'mission',
-    engagement: null,
-    units: [...units],
-    loc: from,
-    path: [from],
-    plan: [],
-    status: 'moving',
-    haltedBy: null,
-    arrivalSeq: null,
-    launchBase: base,
-    collectPending: false,
-  }
+  const flight = probeFlight({ side, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: base })
   const probe = { ...state, missions: { ...state.missions, trace: { id: 'trace', side, kind: 'fly' as const, target: null, hops: [], hop: 0, basesLaunched: [base] } } }
   const pt = tx(probe)
   const mp: Record<UnitId, number> = Object.fromEntries(units.map((id) => [id, 0]))
@@ -140,22 +130,7 @@ export function traceInterceptors(state: GameState, engagement: string, base: st
   if (!e || !g || from === undefined || !e.declaringSide) return none('No interceptors wait to launch from that base.')
   const units = g.units.filter((id) => !state.units[id].eliminated && state.units[id].aloft === null)
   if (!units.length) return none('None of the declared interceptors at that base can still launch.')
-  const flight: Flight = {
-    id: 'trace',
-    side: e.declaringSide,
-    mission: 'trace',
-    purpose: 'interception',
-    engagement,
-    units,
-    loc: from,
-    path: [from],
-    plan: [],
-    status: 'moving',
-    haltedBy: null,
-    arrivalSeq: null,
-    launchBase: base,
-    collectPending: false,
-  }
+  const flight = probeFlight({ side: e.declaringSide, purpose: 'interception', engagement, units, loc: from, launchBase: base })
   const t = tx(state)
   const check = (locs: Loc[]): string | null => {
     try {

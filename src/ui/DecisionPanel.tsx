@@ -15,6 +15,7 @@ import { startAutoplay } from './dialogs/autoplay'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { TutorialNotes } from './tutorial/TutorialNotes'
 import { ChangeBaseForm } from './ChangeBaseForm'
+import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
@@ -66,13 +67,7 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
               {u.needsRole && on && (
-                <span className="roles" role="radiogroup" aria-label={`Role of ${row.name} (4.0)`}>
-                  {(['fighter', 'bomber'] as const).map((r) => (
-                    <label key={r}>
-                      <input type="radio" name={`role-${u.id}`} checked={(roles[u.id] ?? 'bomber') === r} onChange={() => setRoles((x) => ({ ...x, [u.id]: r }))} /> {r === 'fighter' ? 'Fighter' : 'Bomber'}
-                    </label>
-                  ))}
-                </span>
+                <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
           )
@@ -192,42 +187,12 @@ function TracePanel({ state }: { state: GameState }) {
       </p>
       {status.error === null && (
         <>
-          <table className="units mp">
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">MP used</th>
-                <th scope="col">MP left</th>
-              </tr>
-            </thead>
-            <tbody>
-              {status.units.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row">{u.name}</th>
-                  <td>{u.used}</td>
-                  <td>
-                    {u.left}
-                    {u.left === 0 && <span className="note"> (out of range)</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MpTable rows={status.units} />
           <p data-testid="next-count">
             {status.next.length} legal next hex{status.next.length === 1 ? '' : 'es'} (4.12)
             {status.next.length > 0 && ':'}
           </p>
-          {status.next.length > 0 && (
-            <ul ref={nextList} className="plain inline next-hexes" aria-label="Legal next hexes">
-              {status.next.map((h) => (
-                <li key={h}>
-                  <button type="button" onClick={() => addHex(h)}>
-                    {h}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <NextHexButtons hexes={status.next} onPick={addHex} listRef={nextList} />
         </>
       )}
       {status.error !== null && <p className="notice">{status.error}</p>}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { GameState, Role, UnitId } from '../../rules'
 import { unitRow } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
+import { RoleChoice } from '../RouteParts'
 import { act, baseName, UnitName, type P } from './common'
 
 export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> }) {
@@ -38,13 +39,7 @@ export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> 
                       <UnitName state={state} id={u.id} />
                     </label>
                     {u.needsRole && on && (
-                      <span className="roles" role="radiogroup" aria-label={`Role of ${name} (4.0)`}>
-                        {(['fighter', 'bomber'] as const).map((r) => (
-                          <label key={r} className="touch">
-                            <input type="radio" name={`collect-role-${u.id}`} checked={(roles[u.id] ?? 'bomber') === r} onChange={() => setRoles((x) => ({ ...x, [u.id]: r }))} /> {r === 'fighter' ? 'Fighter' : 'Bomber'}
-                          </label>
-                        ))}
-                      </span>
+                      <RoleChoice unit={u.id} label={name} group="collect-role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
                     )}
                   </li>
                 )

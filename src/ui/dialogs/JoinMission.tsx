@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import type { GameState, Role, UnitId } from '../../rules'
 import { act, baseName, UnitName, unitText, type P } from './common'
+import { RoleChoice } from '../RouteParts'
 
 function BaseLaunch({ state, option }: { state: GameState; option: P<'preCombat'>['launch'][number] }) {
   const [ticked, setTicked] = useState<UnitId[]>([])
@@ -25,13 +26,7 @@ function BaseLaunch({ state, option }: { state: GameState; option: P<'preCombat'
                 <span className="note">range {u.range}</span>
               </label>
               {u.needsRole && ticked.includes(u.id) && (
-                <span className="roles" role="radiogroup" aria-label={`Role of ${unitText(state, u.id)} (4.0)`}>
-                  {(['fighter', 'bomber'] as const).map((r) => (
-                    <label key={r} className="touch">
-                      <input type="radio" name={`join-role-${u.id}`} checked={(roles[u.id] ?? 'bomber') === r} onChange={() => setRoles((x) => ({ ...x, [u.id]: r }))} /> {r === 'fighter' ? 'Fighter' : 'Bomber'}
-                    </label>
-                  ))}
-                </span>
+                <RoleChoice unit={u.id} label={unitText(state, u.id)} group="join-role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
           ))}

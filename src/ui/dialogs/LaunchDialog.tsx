@@ -7,6 +7,7 @@ import { contextOf, type GameState } from '../../rules'
 import { sortieStore, useSortie } from '../../store/store'
 import { traceStatus } from '../../store/tracing'
 import { guarded } from '../guard'
+import { MpTable, NextHexButtons } from '../RouteParts'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, unitText, type P } from './common'
 
@@ -42,36 +43,9 @@ function PathEditor({ state, base }: { state: GameState; base: string }) {
       </p>
       <p className="hint">Click the next hex on the map, or pick it below. The path must keep every interceptor within its interception range of the engagement (4.13).</p>
       {status.error === null && (
-        <table className="units mp">
-          <thead>
-            <tr>
-              <th scope="col">Unit</th>
-              <th scope="col">MP used</th>
-              <th scope="col">Interception range left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.units.map((u) => (
-              <tr key={u.id}>
-                <th scope="row">{u.name}</th>
-                <td>{u.used}</td>
-                <td>{u.left}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MpTable rows={status.units} leftLabel="Interception range left" />
       )}
-      {status.next.length > 0 && (
-        <ul ref={nextList} className="plain inline next-hexes" aria-label="Legal next hexes">
-          {status.next.map((h) => (
-            <li key={h}>
-              <button type="button" onClick={() => sortieStore.getState().traceTo(h)}>
-                {h}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NextHexButtons hexes={status.next} onPick={(h) => sortieStore.getState().traceTo(h)} listRef={nextList} />
       {status.error !== null && <p className="notice">{status.error}</p>}
       {refusal !== null && (
         <p role="alert" className="notice" data-testid="trace-refusal">

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import type { Flight, GameState, UnitId } from '../../rules'
 import { contextOf, flightStatus } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
+import { MpTable, NextHexButtons } from '../RouteParts'
 import { act, baseName, UnitChecks, UnitName, type P } from './common'
 
 /** Where the flight is going: the mission target, the Change Base hop, or the engagement (4.1, 4.13). */
@@ -47,43 +48,16 @@ export function MoveDialog({ state, p }: { state: GameState; p: P<'move'> }) {
           {!p.canStop && f?.purpose === 'interception' && ' Interceptors fly on to the engagement: they cannot stop (4.13).'}
         </p>
         {f && (
-          <table className="units mp">
-            <caption className="note">Movement points (4.12)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">MP used</th>
-                <th scope="col">MP left</th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.units.map((id) => (
-                <tr key={id}>
-                  <th scope="row">
-                    <UnitName state={state} id={id} />
-                  </th>
-                  <td>{mp.get(id)?.used}</td>
-                  <td>{mp.get(id)?.left}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MpTable
+            caption="Movement points (4.12)"
+            rows={f.units.map((id) => ({ id, name: <UnitName state={state} id={id} />, used: mp.get(id)?.used, left: mp.get(id)?.left }))}
+          />
         )}
       </div>
       <p id={`next-${p.flight}`}>
         {p.next.length} legal next hex{p.next.length === 1 ? '' : 'es'} (4.12){p.next.length > 0 && ' — or click a highlighted hex on the map'}:
       </p>
-      {p.next.length > 0 && (
-        <ul className="plain inline next-hexes" aria-labelledby={`next-${p.flight}`} data-testid="move-next">
-          {p.next.map((h) => (
-            <li key={h}>
-              <button type="button" onClick={() => move([h])}>
-                {h}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NextHexButtons hexes={p.next} onPick={(h) => move([h])} labelledBy={`next-${p.flight}`} testId="move-next" />
       {p.canStop && f && f.units.length > 1 && (
         <>
           <UnitChecks state={state} units={f.units} value={leave} onChange={setLeave} legend="Or leave some units here; the others fly on (4.15)" />
