@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { attackPreview, type Action, type GameState } from '../src/rules'
+import { apply, attackPreview, newGame, type Action, type GameState } from '../src/rules'
 import { fixture } from '../src/rules/testing/fixtures'
 import { openApp } from './helpers'
 
@@ -462,4 +462,59 @@ test('the combat summaries: return fire labelled, Round 1 results together, who 
   await expect(section('Final: Axis')).toBeHidden()
   await summary.locator('summary').click()
   await expect(section('Final: Axis')).toBeVisible()
+})
+
+test('the dump-ordnance dialog: a fighter-bomber flying as a bomber dumps its bombs to fight as a fighter (4.16)', async ({ page }) => {
+  await openApp(page)
+  // A Typhoon FB flies from A (0106) to 0606 as a bomber; the Me-109 at X (0905) intercepts it.
+  const scenario = fixture({
+    bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'x', hex: '0905', owner: 'axis' }],
+    units: [
+      { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '5-5/2', back: '3-5/2', base: 'a' },
+      { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x' },
+    ],
+  })
+  // Up to the decision, answered by the rules module itself: the Axis declares at its first chance,
+  // launches, both sides pass before combat, no bomber-attackers are designated.
+  const actions: Action[] = [{ type: 'launch', base: 'a', units: ['typhoon'], mission: 'fly', target: '0606', roles: { typhoon: 'bomber' }, path: ['0206', '0306', '0406', '0506', '0606'] }]
+  let s = newGame(scenario, { seed: 1 })
+  for (let i = 0; i < 40 && s.pending.kind !== 'dumpOrdnance'; i++) {
+    const p = s.pending
+    const a: Action =
+      i === 0
+        ? actions[0]
+        : p.kind === 'declare'
+          ? p.interceptors.length
+            ? { type: 'declare', groups: [{ base: 'x', units: ['me109'] }] }
+            : { type: 'pass' }
+          : p.kind === 'launchInterceptors'
+            ? { type: 'launchInterceptors', base: 'x' }
+            : p.kind === 'designate'
+              ? { type: 'designate', units: [] }
+              : { type: 'pass' }
+    const r = apply(s, a)
+    if (!r.ok) throw new Error(`${p.kind}: ${r.violation.message}`)
+    if (i > 0) actions.push(a)
+    s = r.state
+  }
+  expect(s.pending.kind).toBe('dumpOrdnance')
+  await load(page, scenario, 'fixture', [], actions)
+  const d = dialog(page)
+  await expect(d.getByRole('heading', { level: 3 })).toContainText('Western Allies Dump ordnance (rule 4.16)')
+  await expect(d.locator('.dialog-prompt')).toHaveText('Western Allies: Round 1: choose fighter-bombers and Naval-Air units that dump ordnance to fight as fighters.')
+  await d.getByRole('checkbox', { name: /Typhoon/ }).check()
+  await axe(page)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => pendingKind(page)).not.toBe('dumpOrdnance')
+  const typhoon = await page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    const u = g.states[g.cursor].units.typhoon
+    return { role: u.role, dumpedOrdnance: u.dumpedOrdnance }
+  })
+  expect(typhoon).toEqual({ role: 'fighter', dumpedOrdnance: true })
+  const events = await page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.events[g.cursor - 1].map((e) => e.text)
+  })
+  expect(events).toContain('Typhoon dumps ordnance and fights as a fighter (4.16).')
 })
