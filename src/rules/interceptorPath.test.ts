@@ -71,6 +71,13 @@ describe('interceptor path editing (4.13)', () => {
     expect(refused(s, { type: 'launchInterceptors', base: 'x1', path: [far] }).rule).toBe('4.12')
   })
 
+  it('a malformed path is refused even when no declared unit is left to fly it (4.12)', () => {
+    // The Me-109 eliminated between its declaration and its launch (e.g. in another combat).
+    const gone: GameState = { ...s, units: { ...s.units, me109: { ...s.units.me109, eliminated: true } } }
+    expect(refused(gone, { type: 'launchInterceptors', base: 'x1', path: ['nowhere'] }).rule).toBe('4.12')
+    expect(act(gone, { type: 'launchInterceptors', base: 'x1' }).state.engagements[p.engagement].groups[0].launched).toBe(true)
+  })
+
   it('an unknown base or engagement gives a sentence, not a crash', () => {
     expect(traceInterceptors(s, p.engagement, 'ab', []).error).toMatch(/No interceptors wait/)
     expect(traceInterceptors(s, 'nope', 'x1', []).error).toMatch(/No interceptors wait/)
