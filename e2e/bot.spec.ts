@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { contextOf, scenarioSummary, type GameState } from '../src/rules'
+import { contextOf, scenarioSummary } from '../src/rules'
 import { parseScenario } from '../src/rules/scenario/validate'
-import { collectErrors, openApp } from './helpers'
+import { collectErrors, openApp, gameStateOf, gameCursor as cursor } from './helpers'
 
 const T11 = JSON.parse(readFileSync(new URL('../src/scenarios/t11-whitley.json', import.meta.url), 'utf8')) as unknown
 
@@ -24,12 +24,6 @@ function whitleyRoute(): string[] {
   return [...head, ...tail.map((l) => map.locLabel(l))]
 }
 
-const gameStateOf = (page: Page) =>
-  page.evaluate(() => {
-    const g = window.__sortieStore!.getState().game!
-    return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
-  }) as Promise<GameState>
-const cursor = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
 /** Who must act now: 'allies' (the test), 'axis' (the bot), or 'over'. */
 const turnOf = (page: Page) =>
   page.evaluate(() => {

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { apply, attackPreview, newGame, type Action, type GameState } from '../src/rules'
+import { apply, attackPreview, newGame, type Action } from '../src/rules'
 import { fixture } from '../src/rules/testing/fixtures'
-import { openApp } from './helpers'
+import { openApp, gameStateOf, pendingKind, decisionDialog as dialog } from './helpers'
 
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
 const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
@@ -31,9 +31,6 @@ async function load(page: Page, json: unknown, id: string, dice: number[], actio
   )
 }
 
-const pendingKind = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.kind })
-const gameStateOf = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown }) as Promise<GameState>
-const dialog = (page: Page) => page.locator('.decision-dialog')
 
 async function axe(page: Page, selector = '.decision-dialog') {
   const r = await new AxeBuilder({ page }).include(selector).analyze()

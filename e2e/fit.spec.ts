@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action } from '../src/rules'
-import { openApp } from './helpers'
+import { openApp, pendingKind, gameCursor as cursor, decisionDialog as dialog } from './helpers'
 
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
 const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
@@ -18,13 +18,6 @@ const TOUCH = 40
 
 test.use({ viewport: { width: 1024, height: 700 }, hasTouch: true, reducedMotion: 'reduce' })
 
-const dialog = (page: Page) => page.locator('.decision-dialog')
-const cursor = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
-const pendingKind = (page: Page) =>
-  page.evaluate(() => {
-    const g = window.__sortieStore!.getState().game!
-    return g.states[g.cursor].pending.kind
-  })
 
 const TUTORIAL = JSON.parse(readFileSync(new URL('../src/scenarios/tutorial.json', import.meta.url), 'utf8'))
 

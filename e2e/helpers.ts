@@ -1,6 +1,7 @@
 // Shared steps for the e2e specs: open the page, wait for the map, read the test hook.
 import { readFileSync, readdirSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import type { GameState } from '../src/rules'
 import type { Scenario } from '../src/rules/scenario/schema'
 import { parseScenarioText } from '../src/rules/scenario/validate'
 
@@ -101,3 +102,23 @@ export function interestingHexes(s: Scenario): { baseHex: string; baseName: stri
   }
   return { baseHex: withUnits.hex, baseName: withUnits.name, emptyHex }
 }
+
+/** The decision dialog on screen. */
+export const decisionDialog = (page: Page) => page.locator('.decision-dialog')
+
+/** How many actions the game has played (the position on its line). */
+export const gameCursor = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
+
+/** The kind of the pending decision. */
+export const pendingKind = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].pending.kind
+  })
+
+/** The game state now, as plain JSON. */
+export const gameStateOf = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
+  }) as Promise<GameState>

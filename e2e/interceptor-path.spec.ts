@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { traceInterceptors, type Action, type GameState } from '../src/rules'
 import { buildMapIndex } from '../src/rules/hex'
-import { hexToScreen, openApp } from './helpers'
+import { hexToScreen, openApp, gameStateOf, decisionDialog as dialog } from './helpers'
 
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
 const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
@@ -15,11 +15,6 @@ const dist = (a: string, b: string) => map.hexDistance(map.parseLoc(a)!, map.par
 
 test.use({ reducedMotion: 'reduce' })
 
-const gameStateOf = (page: Page) =>
-  page.evaluate(() => {
-    const g = window.__sortieStore!.getState().game!
-    return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
-  }) as Promise<GameState>
 
 /** The B-17 has launched and the Axis has declared the Me-109 from Dunenfeld (1004): its launch waits. */
 async function load(page: Page): Promise<GameState> {
@@ -43,7 +38,6 @@ async function clickHex(page: Page, hex: string) {
   await page.mouse.click(p.x, p.y)
 }
 
-const dialog = (page: Page) => page.locator('.decision-dialog')
 const overlay = (page: Page) => page.evaluate(() => window.__sortie!.overlay()!)
 
 test('the interceptors’ path is edited hex by hex on the map while the launch dialog waits, then flown', async ({ page }) => {

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { apply, contextOf, interceptionZone, legalActions, newGame, rangeOverlay, traceInterceptors, traceLaunch, type Action, type GameEvent, type GameState } from '../src/rules'
 import { lastCombat } from '../src/store/mapSnapshot'
-import { builtIns } from './helpers'
+import { builtIns, decisionDialog as dialog } from './helpers'
 
 const scenarios = builtIns()
 const tutorial = scenarios.find((s) => s.id === 'tutorial')!
@@ -360,7 +360,6 @@ test('the last combat and its results are marked; set-aside and aborted units st
 
 // ------------------------------------------------------------------ the pending decision (issue 4)
 
-const dialog = (page: Page) => page.locator('.decision-dialog')
 const pageState = (page: Page) =>
   page.evaluate(() => {
     const g = window.__sortie!.store!.getState().game!

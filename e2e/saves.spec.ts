@@ -3,7 +3,7 @@
 // and lines, replay of a saved game, and a broken storage that leaves play going in memory.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, openApp } from './helpers'
+import { collectErrors, openApp, gameCursor as cursor } from './helpers'
 
 type A = Record<string, unknown>
 
@@ -57,7 +57,6 @@ function snapshot(page: Page) {
   })
 }
 
-const cursor = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
 
 async function setFile(page: Page, testId: string, name: string, text: string): Promise<void> {
   await page.getByTestId(testId).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })

@@ -9,8 +9,8 @@
 // Husum, so Germany intercepts with three fighters).
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { attackPreview, type GameState } from '../src/rules'
-import { collectErrors, hexToScreen, openApp, waitForScenario } from './helpers'
+import { attackPreview } from '../src/rules'
+import { collectErrors, hexToScreen, openApp, waitForScenario, gameStateOf, gameCursor as cursor, decisionDialog as dialog } from './helpers'
 
 const T11 = JSON.parse(readFileSync(new URL('../src/scenarios/t11-whitley.json', import.meta.url), 'utf8'))
 /** The three German attacks on the Whitley (4.16): natural 6s, which always miss. */
@@ -22,14 +22,7 @@ test.use({ reducedMotion: 'reduce' })
 
 const UK = 'WWestern Allies'
 const DE = 'AAxis'
-const dialog = (page: Page) => page.locator('.decision-dialog')
 const decision = (page: Page) => page.getByTestId('decision')
-const gameStateOf = (page: Page) =>
-  page.evaluate(() => {
-    const g = window.__sortieStore!.getState().game!
-    return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
-  }) as Promise<GameState>
-const cursor = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
 
 async function clickHex(page: Page, label: string): Promise<void> {
   const at = await hexToScreen(page, label)
