@@ -46,6 +46,7 @@ function gatedStore() {
   const store: KeyValueStore = {
     get: inner.get,
     del: inner.del,
+    keys: inner.keys,
     set: async (key, value) => {
       running++
       maxRunning = Math.max(maxRunning, running)

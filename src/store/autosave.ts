@@ -12,7 +12,7 @@
 // SecurityError in a sandboxed frame) are caught and reported as a status, so the UI can say so
 // while play goes on in memory. The storage is behind a small KeyValueStore interface: IndexedDB
 // (idb-keyval) in the browser, a memory store in tests.
-import { createStore as idbCreateStore, del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval'
+import { createStore as idbCreateStore, del as idbDel, get as idbGet, keys as idbKeys, set as idbSet } from 'idb-keyval'
 import { z } from 'zod'
 import type { SaveFile, SaveParseOptions } from '../rules/save'
 import type { GameRecord } from './game'
@@ -28,6 +28,7 @@ export interface KeyValueStore {
   get(key: string): Promise<unknown>
   set(key: string, value: unknown): Promise<void>
   del(key: string): Promise<void>
+  keys(): Promise<string[]>
 }
 
 /** An in-memory store that copies values like IndexedDB does (structured clone). */
@@ -38,6 +39,7 @@ export function memoryStore(): KeyValueStore & { data: Map<string, unknown> } {
     get: async (key) => (data.has(key) ? structuredClone(data.get(key)) : undefined),
     set: async (key, value) => void data.set(key, structuredClone(value)),
     del: async (key) => void data.delete(key),
+    keys: async () => [...data.keys()],
   }
 }
 
@@ -61,10 +63,11 @@ export function idbStore(dbName = 'sortie', storeName = 'autosave'): KeyValueSto
     get: async (key) => idbGet(key, open()),
     set: async (key, value) => idbSet(key, value, open()),
     del: async (key) => idbDel(key, open()),
+    keys: async () => (await idbKeys(open())).filter((k): k is string => typeof k === 'string'),
   }
 }
 
-export type StorageProblem = 'quota' | 'unavailable' | 'security' | 'unknown'
+export type StorageProblem = 'quota' | 'unavailable' | 'security' | 'stalled' | 'unknown'
 
 /** What went wrong with the storage, in plain English, and its kind. */
 export function describeStorageError(e: unknown): { kind: StorageProblem; reason: string } {
@@ -84,7 +87,12 @@ export function describeStorageError(e: unknown): { kind: StorageProblem; reason
 // The entry
 // ---------------------------------------------------------------------------------------------
 
+/** The key of the single game older versions kept; games now live under `game:<id>`. */
 export const AUTOSAVE_KEY = 'game'
+export const GAME_KEY_PREFIX = 'game:'
+export function gameKey(gameId: string): string {
+  return `${GAME_KEY_PREFIX}${gameId}`
+}
 export const AUTOSAVE_FORMAT = 'sortie-autosave'
 export const AUTOSAVE_VERSION = 1
 
@@ -104,6 +112,9 @@ export interface AutosaveEntry {
   format: typeof AUTOSAVE_FORMAT
   version: typeof AUTOSAVE_VERSION
   savedAt: string
+  /** The game's id and revision (see journal.ts); absent in entries of older versions. */
+  gameId?: string
+  rev?: number
   /** The scenario JSON as loaded, once for every line. */
   scenario: unknown
   current: string
@@ -113,13 +124,14 @@ export interface AutosaveEntry {
 }
 
 /** The entry for a game: every line of the timeline (a hot-seat game is a timeline of one line). */
-export function autosaveEntry(game: Timeline | GameRecord, savedAt: string, meta: AutosaveMeta = {}): AutosaveEntry {
+export function autosaveEntry(game: Timeline | GameRecord, savedAt: string, meta: AutosaveMeta = {}, id?: { gameId: string; rev: number }): AutosaveEntry {
   const t = 'lines' in game ? game : newTimeline(game)
   const first = t.lines[0].record
   return {
     format: AUTOSAVE_FORMAT,
     version: AUTOSAVE_VERSION,
     savedAt,
+    ...(id ? { gameId: id.gameId, rev: id.rev } : {}),
     scenario: first.scenarioJson,
     current: t.current,
     nextBranch: t.nextBranch,
@@ -143,6 +155,8 @@ const entrySchema = z.object({
   format: z.literal(AUTOSAVE_FORMAT),
   version: z.literal(AUTOSAVE_VERSION),
   savedAt: z.string().max(64),
+  gameId: z.string().min(1).max(100).optional(),
+  rev: z.number().int().min(0).optional(),
   scenario: z.unknown(),
   current: z.string(),
   nextBranch: z.number().int().min(1),
@@ -232,22 +246,31 @@ export interface AutosaverOptions {
   key?: string
   /** Write at most this long after a change; changes in between are folded in (default 0: the next tick). */
   delayMs?: number
+  /**
+   * A write the storage has not confirmed after this long is reported as a failure (kind
+   * "stalled"), so "saved" always means confirmed (default 4000 ms; 0 turns the watch off).
+   */
+  stallMs?: number
   /** Runs `fn` after `ms`; returns a cancel function (default setTimeout). Tests pass a manual one. */
   schedule?: (fn: () => void, ms: number) => () => void
   /** The clock for `savedAt` (default the current time). */
   now?: () => Date
-  /** Called on every change of status (saved, failed, recovered). */
+  /** Called on every change of status (saved, failed, stalled, recovered). */
   onStatus?: (status: AutosaveStatus) => void
+  /** Called when the storage confirmed a write, with the revision it held. */
+  onSaved?: (rev: number) => void
 }
 
 export interface Autosaver {
-  /** The game changed: write it soon. Only the latest game is written. */
-  changed(game: Timeline | GameRecord, meta?: AutosaveMeta): void
+  /** The game changed: write it soon. Only the latest game is written. `id` names the game and its revision. */
+  changed(game: Timeline | GameRecord, meta?: AutosaveMeta, id?: { gameId: string; rev: number }): void
   /** Writes what is pending now and resolves when nothing is left to write. */
   flush(): Promise<AutosaveStatus>
   status(): AutosaveStatus
   /** Forgets the saved game (what is pending is dropped). */
   clear(): Promise<AutosaveStatus>
+  /** Writes nothing more: what is pending is dropped (the game has moved to another tab or another key). */
+  stop(): void
 }
 
 const defaultSchedule = (fn: () => void, ms: number) => {
@@ -255,14 +278,18 @@ const defaultSchedule = (fn: () => void, ms: number) => {
   return () => clearTimeout(id)
 }
 
+export const STALLED = 'The browser has not confirmed the autosave'
+
 export function createAutosaver(opts: AutosaverOptions): Autosaver {
   const key = opts.key ?? AUTOSAVE_KEY
   const schedule = opts.schedule ?? defaultSchedule
   const now = opts.now ?? (() => new Date())
+  const stallMs = opts.stallMs ?? 4000
   let status: AutosaveStatus = { ok: true, state: 'idle' }
-  let pending: { game: Timeline | GameRecord; meta: AutosaveMeta } | null = null
+  let pending: { game: Timeline | GameRecord; meta: AutosaveMeta; id?: { gameId: string; rev: number } } | null = null
   let cancelTimer: (() => void) | null = null
   let writing: Promise<void> | null = null
+  let stopped = false
 
   const setStatus = (s: AutosaveStatus) => {
     status = s
@@ -275,24 +302,37 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
 
   /** Starts the next write if there is something to write and no write under way. */
   const pump = () => {
-    if (writing || !pending) return
-    const { game, meta } = pending
+    if (writing || !pending || stopped) return
+    const { game, meta, id } = pending
     pending = null
     const savedAt = now().toISOString()
     let entry: AutosaveEntry
     try {
-      entry = autosaveEntry(game, savedAt, meta)
+      entry = autosaveEntry(game, savedAt, meta, id)
     } catch (e) {
       failed(e)
       return
     }
     const actions = 'lines' in game ? currentRecord(game).cursor : game.cursor
+    // "Saved" is said only once the storage confirms; a write that hangs (IndexedDB that never
+    // opens, a transaction that never completes) is reported after stallMs.
+    const cancelWatch =
+      stallMs > 0
+        ? schedule(() => {
+            const secs = Math.round(stallMs / 100) / 10
+            setStatus({ ok: false, kind: 'stalled', reason: `${STALLED} after ${secs} s: its storage does not answer. ${PLAY_ON}` })
+          }, stallMs)
+        : () => {}
     writing = (async () => {
       try {
         await opts.store.set(key, entry)
+        cancelWatch()
+        if (stopped) return
         setStatus({ ok: true, state: 'saved', savedAt, actions })
+        if (id) opts.onSaved?.(id.rev)
       } catch (e) {
-        failed(e)
+        cancelWatch()
+        if (!stopped) failed(e)
       }
     })().finally(() => {
       writing = null
@@ -314,8 +354,9 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
   }
 
   return {
-    changed(game, meta = {}) {
-      pending = { game, meta }
+    changed(game, meta = {}, id) {
+      if (stopped) return
+      pending = { game, meta, id }
       if (cancelTimer || writing) return // the timer, or the end of the write, will pick it up
       let fired = false
       const cancel = schedule(() => {
@@ -341,6 +382,14 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
         failed(e)
       }
       return status
+    },
+    stop() {
+      stopped = true
+      pending = null
+      if (cancelTimer) {
+        cancelTimer()
+        cancelTimer = null
+      }
     },
   }
 }

@@ -56,6 +56,16 @@ export interface SessionSlice {
 }
 
 export interface SortieState {
+  /**
+   * The game's identity: a new id for every new game (a scenario started or restarted, a file
+   * loaded), kept when a saved game is resumed. Each game autosaves under its own id.
+   */
+  gameId: string | null
+  /**
+   * Why this page may not play the game now (another tab has taken it over), or null. While set,
+   * nothing changes the game here.
+   */
+  suspended: string | null
   /** The record of the line being played: always currentRecord(timeline) (derived, for readers). */
   game: GameRecord | null
   /** Every line of the game (a hot-seat game, or one never rewound, has one line). */
@@ -86,8 +96,10 @@ export interface SortieState {
   rewindTo(index: number): boolean
   /** Makes line `id` the current one; false if there is no such line. */
   switchLine(id: string): boolean
-  /** Restores a whole timeline (an autosave, a loaded save). */
-  restoreTimeline(timeline: Timeline, scenarioId: string): void
+  /** Restores a whole timeline (an autosave, a loaded save): the game `gameId`, or a new game. */
+  restoreTimeline(timeline: Timeline, scenarioId: string, gameId?: string): void
+  /** Stops (a reason) or allows (null) play in this page. */
+  setSuspended(reason: string | null): void
   /**
    * Loads a dropped or chosen file: a save restores its game, a scenario starts a new one.
    * A bad file sets loadErrors (naming the problem) and leaves the game in progress untouched.
@@ -124,6 +136,13 @@ export interface SortieState {
 
 const REPLAYING: RuleViolation = { rule: '', message: 'A replay is open: exit the replay to play.' }
 
+/** A fresh game id (random: two tabs, or two visits, never pick the same). */
+export function newGameId(): string {
+  const c = globalThis.crypto
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+}
+
 export function createSortieStore() {
   return createStore<SortieState>()((set, get) => {
   /** The fields that follow a new timeline: the timeline and its current record. */
@@ -144,6 +163,8 @@ export function createSortieStore() {
     game: null,
     timeline: null,
     autosave: null,
+    gameId: null,
+    suspended: null,
     scenarioId: null,
     loadErrors: null,
     loadErrorsFrom: null,
@@ -171,6 +192,7 @@ export function createSortieStore() {
       const seed = opts.seed ?? get().session.seed
       const game = startGame({ scenario: r.scenario, scenarioJson: json, seed, dice: opts.dice, manualDice: get().session.diceMode === 'manual' })
       set({
+        gameId: newGameId(),
         game,
         timeline: newTimeline(game),
         scenarioId: id,
@@ -205,6 +227,12 @@ export function createSortieStore() {
     },
 
     dispatch(action) {
+      const suspended = get().suspended
+      if (suspended) {
+        const v = { rule: '', message: suspended }
+        set({ lastViolation: v })
+        return v
+      }
       if (get().ui.replay) {
         set({ lastViolation: REPLAYING })
         return REPLAYING
@@ -233,25 +261,25 @@ export function createSortieStore() {
     },
 
     undo() {
-      if (get().ui.replay) return
+      if (get().ui.replay || get().suspended) return
       const { game: g, session } = get()
       if (g) moveTo(history.undoOne(g, session.undoPolicy))
     },
 
     undoToDecisionStart() {
-      if (get().ui.replay) return
+      if (get().ui.replay || get().suspended) return
       const { game: g, session } = get()
       if (g) moveTo(history.undoToDecisionStart(g, session.undoPolicy))
     },
 
     redo() {
-      if (get().ui.replay) return
+      if (get().ui.replay || get().suspended) return
       const g = get().game
       if (g) moveTo(history.redo(g))
     },
 
     rewindTo(index) {
-      if (get().ui.replay) return false
+      if (get().ui.replay || get().suspended) return false
       const g = get().game
       if (!g || !Number.isInteger(index) || index < 0 || index > g.actions.length) return false
       moveTo(g.cursor === index ? g : { ...g, cursor: index })
@@ -259,15 +287,16 @@ export function createSortieStore() {
     },
 
     switchLine(id) {
-      if (get().ui.replay) return false
+      if (get().ui.replay || get().suspended) return false
       const t = synced()
       if (!t || !t.lines.some((l) => l.id === id)) return false
       if (id !== t.current) set({ ...onTimeline(history.switchLine(t, id)), lastViolation: null })
       return true
     },
 
-    restoreTimeline(timeline, scenarioId) {
+    restoreTimeline(timeline, scenarioId, gameId) {
       set({
+        gameId: gameId ?? newGameId(),
         ...onTimeline(timeline),
         scenarioId,
         loadErrors: null,
@@ -297,6 +326,10 @@ export function createSortieStore() {
 
     setAutosaveStatus(status) {
       set({ autosave: status })
+    },
+
+    setSuspended(reason) {
+      if (get().suspended !== reason) set({ suspended: reason })
     },
 
     select(sel) {

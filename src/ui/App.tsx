@@ -13,6 +13,7 @@ import { TopBar } from './TopBar'
 import { ResumeDialog } from './ResumeDialog'
 import { SaveMenu } from './SaveMenu'
 import { StorageBanner } from './StorageBanner'
+import { TakenOver } from './TakenOver'
 import { TimelineBar } from './Timeline'
 import { ReplayBar } from './ReplayBar'
 import { redoBlock, undoBlock } from './undo'
@@ -75,6 +76,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   // Never for a side the automatic opponent plays: only a human side takes the screen over, from
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
+  const suspended = useSortie((s) => s.suspended !== null)
   const handOver = !replayOpen && handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
 
   const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
@@ -123,13 +125,14 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         </p>
       )}
       <LoadErrors />
-      <main className="app-main" inert={handOver || undefined} aria-hidden={handOver || undefined}>
+      <main className="app-main" inert={handOver || suspended || undefined} aria-hidden={handOver || suspended || undefined}>
         <MapPane />
         <SidePanel />
       </main>
       {handOver && state && (
         <HandOver to={sideRef(state, pendingSide)} from={readySide ? sideRef(state, readySide) : null} onReady={() => setReadySide(pendingSide)} />
       )}
+      <TakenOver />
       {dragging && (
         <div className="drop-zone" aria-hidden="true">
           Drop a scenario or saved game file to load it

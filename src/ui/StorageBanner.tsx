@@ -1,13 +1,34 @@
 // The autosave's trouble, said plainly: when the browser's storage fails (full, private
-// browsing, switched off) the game goes on in memory and the player is told to save to a file.
+// browsing, switched off, or not answering) the game goes on in memory and the player is told to
+// save to a file. A saved game this version cannot resume is shown with the reason, to download
+// or discard: it is never written over.
+import { useStore } from 'zustand'
 import { useSortie } from '../store/store'
+import { discardUnreadable, downloadUnreadable, resumeStore } from './boot'
+import { when } from './ResumeDialog'
 
 export function StorageBanner() {
   const status = useSortie((s) => s.autosave)
-  if (!status || status.ok) return null
+  const unreadable = useStore(resumeStore, (s) => s.unreadable)
   return (
-    <p role="alert" className="notice banner storage-banner" data-testid="storage-banner">
-      <strong>Autosave failed:</strong> {status.reason} — play continues in memory; use “Save game” to keep it.
-    </p>
+    <>
+      {status && !status.ok && (
+        <p role="alert" className="notice banner storage-banner" data-testid="storage-banner">
+          <strong>{status.kind === 'stalled' ? 'Autosave not confirmed:' : 'Autosave failed:'}</strong> {status.reason} — play continues in memory; use “Save game” to keep it.
+        </p>
+      )}
+      {unreadable.map(({ game: g, reason }) => (
+        <div key={g.gameId} role="alert" className="notice banner storage-banner" data-testid="unreadable-banner">
+          <strong>A saved game cannot be resumed:</strong> “{g.title}”{g.savedAt ? `, saved at ${when(g.savedAt)}` : ''}: {reason}. It is kept as it was
+          until you decide.{' '}
+          <button type="button" onClick={() => void downloadUnreadable(g.gameId)}>
+            Download it as a file
+          </button>{' '}
+          <button type="button" onClick={() => void discardUnreadable(g.gameId)}>
+            Discard it
+          </button>
+        </div>
+      ))}
+    </>
   )
 }

@@ -1,9 +1,13 @@
 // Page start: the session settings saved by the last visit, then the scenario named in the URL
 // (?scenario=<id>) or the default one. Also keeps the URL and saved settings up to date.
 import { createStore } from 'zustand/vanilla'
-import { createAutosaver, idbStore, loadAutosave, type Autosaver, type AutosaveMeta, type KeyValueStore } from '../store/autosave'
+import { AUTOSAVE_FAILED, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
 import type { Timeline } from '../store/history'
-import { sortieStore, type SessionSlice } from '../store/store'
+import { journalOf, removeJournal, writeJournal, type SyncStorage } from '../store/journal'
+import { browserOwnership, type Ownership, type Release } from '../store/ownership'
+import { discardSavedGame, exportSavedGame, listSavedGames, pruneSavedGames, restoreSavedGame, type RestoredGame, type SavedGame } from '../store/savedGames'
+import { sortieStore, type SessionSlice, type SortieState } from '../store/store'
+import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
 
 const PARAM = 'scenario'
@@ -80,87 +84,306 @@ export function boot(): BootResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Autosave (issue 5): after every change of the game's timeline (an action, an undo, a rewind,
-// a line switch, a new scenario or a loaded save) the whole timeline is written to IndexedDB.
-// At start-up a saved game is offered first ("Continue" / "Start new"); until the player has
-// chosen, nothing is written, so the saved game cannot be overwritten by the scenario shown
-// behind the dialog. A ?scenario= in the URL is what "Start new" keeps (it is already loaded);
-// with no saved game it simply starts.
+// Autosave (issues 5 and 10). Every game has its own id and is written under its own key, so no
+// game ever writes over another: not a new game started behind the start-up offer, not a second
+// tab's game. Every change of the game is first written to the synchronous journal (before the
+// page shows it: a reload or a closed tab right after an action loses nothing), then to
+// IndexedDB, whose confirmation is what "saved" means. One tab plays a game at a time
+// (ownership.ts). A saved game this version cannot resume is kept as it is and shown to the
+// player, who may download or discard it.
 // ---------------------------------------------------------------------------------------------
 
-/** A saved game found at start-up, offered to the player. */
-export interface ResumeOffer {
-  timeline: Timeline
-  scenarioId: string | null
-  title: string
-  actions: number
-  savedAt: string
-  meta: AutosaveMeta
+/** A game the start-up offer proposes. */
+export interface ResumeChoice {
+  game: SavedGame
+  /** Another tab plays it now: continuing it means taking it over. */
+  elsewhere: boolean
 }
 
-/** What the start-up dialog shows (null: nothing to offer, or the player has chosen). */
-export const resumeStore = createStore<{ offer: ResumeOffer | null }>()(() => ({ offer: null }))
+/** A stored game that cannot be resumed, shown until the player downloads or discards it. */
+export interface Unreadable {
+  game: SavedGame
+  reason: string
+}
 
-let autosaver: Autosaver | null = null
+export interface ResumeState {
+  /** Saved games offered at start-up, newest first (empty: nothing to offer, or answered). */
+  offer: ResumeChoice[]
+  unreadable: Unreadable[]
+  /** The game this tab played until another tab took it over, or null. */
+  takenOver: { gameId: string; title: string } | null
+  /** A message about the last resume attempt that failed, or null. */
+  resumeError: string | null
+  busy: boolean
+}
+
+export const resumeStore = createStore<ResumeState>()(() => ({ offer: [], unreadable: [], takenOver: null, resumeError: null, busy: false }))
+
+/** Most resumable games kept in the browser; older ones are deleted when a new game is saved. */
+export const KEEP_GAMES = 12
+const TAB_GAME_KEY = 'sortie.tab.game'
+const TAKEN_OVER = 'This game is now played in another tab of this browser.'
+
+interface Wiring {
+  kv: KeyValueStore
+  storage: SyncStorage | null
+  ownership: Ownership
+}
+
+interface Followed {
+  gameId: string
+  autosaver: Autosaver
+  rev: number
+  /** IndexedDB has confirmed a write of this game (so its scenario is stored there). */
+  confirmed: boolean
+  release: Release | null
+  journalError: AutosaveStatus | null
+  stopped: boolean
+}
+
+let wiring: Wiring | null = null
+let followed: Followed | null = null
+
+function sessionStorageOf(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function builtInJson(id: string): unknown {
+  return catalog.find((e) => e.id === id)?.data
+}
 
 function metaOf(): AutosaveMeta {
   const s = sortieStore.getState()
-  return { scenarioId: s.scenarioId, undoPolicy: s.session.undoPolicy, handOver: s.session.handOver, diceMode: s.session.diceMode }
+  return {
+    scenarioId: s.scenarioId,
+    undoPolicy: s.session.undoPolicy,
+    handOver: s.session.handOver,
+    diceMode: s.session.diceMode,
+    botSides: JSON.stringify(dialogSession.getState().botSides),
+  }
 }
 
-/** Starts writing every change of the game; writes the game as it is now at once. */
-function startWriting(): void {
-  const a = autosaver
-  if (!a) return
-  const now = sortieStore.getState().timeline
-  if (now) a.changed(now, metaOf())
-  sortieStore.subscribe((s, prev) => {
-    if (s.timeline && (s.timeline !== prev.timeline || s.session.undoPolicy !== prev.session.undoPolicy)) a.changed(s.timeline, metaOf())
-  })
+/** A game with no action on a built-in scenario holds nothing that a fresh start would not give back. */
+function worthKeeping(s: SortieState): boolean {
+  if (!s.timeline) return false
+  if (s.scenarioId === null || !catalog.some((e) => e.id === s.scenarioId)) return true
+  return s.timeline.lines.some((l) => l.record.actions.length > 0)
 }
 
-/** Writes what is pending now (tests; the page calls it on pagehide). */
+function statusOf(f: Followed, status: AutosaveStatus): void {
+  sortieStore.getState().setAutosaveStatus(f.journalError && status.ok ? f.journalError : status)
+}
+
+/** Starts following (writing) the store's current game, releasing the one followed before. */
+function follow(gameId: string, rev = 0, release: Release | null = null): Followed {
+  const w = wiring!
+  const old = followed
+  if (old) {
+    old.stopped = true
+    void old.autosaver.flush().finally(() => old.release?.())
+  }
+  const f: Followed = {
+    gameId,
+    rev,
+    confirmed: rev > 0,
+    release,
+    journalError: null,
+    stopped: false,
+    autosaver: createAutosaver({
+      store: w.kv,
+      key: gameKey(gameId),
+      onStatus: (status) => {
+        if (followed === f) statusOf(f, status)
+      },
+      onSaved: (savedRev) => {
+        f.confirmed = true
+        if (savedRev === f.rev && w.storage) removeJournal(w.storage, gameId) // IndexedDB holds it all now
+      },
+    }),
+  }
+  followed = f
+  if (!release) void w.ownership.acquire(gameId, () => lost(f)).then((r) => (f.stopped ? r?.() : (f.release = r)))
+  return f
+}
+
+/** Writes the game as it is now: the journal at once, IndexedDB soon. */
+function write(f: Followed): void {
+  const s = sortieStore.getState()
+  if (f.stopped || !s.timeline || s.gameId !== f.gameId || !worthKeeping(s)) return
+  const w = wiring!
+  f.rev++
+  const meta = metaOf()
+  const builtIn = s.scenarioId !== null && catalog.some((e) => e.id === s.scenarioId)
+  if (w.storage) {
+    const header = { gameId: f.gameId, rev: f.rev, savedAt: new Date().toISOString(), scenarioId: s.scenarioId, title: s.timeline.lines[0].record.scenario.title }
+    const r = writeJournal(w.storage, journalOf(header, s.timeline, meta, builtIn || f.confirmed ? undefined : s.timeline.lines[0].record.scenarioJson))
+    if (r.ok) f.journalError = null
+    else {
+      const d = describeStorageError(r.error)
+      f.journalError = { ok: false, kind: d.kind, reason: `${AUTOSAVE_FAILED} ${d.reason} ${PLAY_ON}` }
+      sortieStore.getState().setAutosaveStatus(f.journalError)
+    }
+    sessionStorageOf()?.setItem(TAB_GAME_KEY, f.gameId)
+  }
+  f.autosaver.changed(s.timeline, meta, { gameId: f.gameId, rev: f.rev })
+}
+
+/** Another tab took the game over: stop writing it and stop play here. */
+function lost(f: Followed): void {
+  if (f.stopped) return
+  f.stopped = true
+  f.autosaver.stop()
+  if (followed !== f) return
+  const s = sortieStore.getState()
+  s.setSuspended(TAKEN_OVER)
+  resumeStore.setState({ takenOver: { gameId: f.gameId, title: s.game?.scenario.title ?? '' } })
+}
+
+/** Writes what is pending now (tests; the page calls it when hidden). */
 export function flushAutosave(): Promise<unknown> {
-  return autosaver?.flush() ?? Promise.resolve(null)
+  return followed?.autosaver.flush() ?? Promise.resolve(null)
+}
+
+/** Lists the saved games, sets the offer and the unreadable ones. */
+async function survey(): Promise<void> {
+  const w = wiring!
+  const { games, error } = await listSavedGames(w.kv, w.storage)
+  if (error) sortieStore.getState().setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
+  const current = sortieStore.getState().gameId
+  const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
+  const unreadable = games.filter((g) => g.problem).map((g) => ({ game: g, reason: g.problem! }))
+  const resumable = games.filter((g) => !g.problem && g.actions > 0 && g.gameId !== current)
+  resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
+  const offer: ResumeChoice[] = []
+  for (const g of resumable.slice(0, 5)) offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
+  resumeStore.setState({ offer, unreadable })
+  const keep = new Set([...(current ? [current] : []), ...(mine ? [mine] : [])])
+  void pruneSavedGames(w.kv, w.storage, KEEP_GAMES, keep).catch(() => {})
 }
 
 /**
- * Wires the autosave: reads the saved game (offering it when it holds at least one action),
- * then writes every change. `kv` is the browser's IndexedDB unless a test passes another store.
+ * Wires the autosave: follows the game in the store (writing every change under its id), then
+ * lists the games saved in this browser for the start-up offer. `kv`, `storage` and `ownership`
+ * are the browser's unless a test passes others.
  */
-export async function startAutosave(kv: KeyValueStore = idbStore()): Promise<void> {
-  const st = sortieStore.getState()
-  autosaver = createAutosaver({ store: kv, onStatus: (status) => sortieStore.getState().setAutosaveStatus(status) })
-  window.addEventListener('pagehide', () => void autosaver?.flush())
-  const saved = await loadAutosave(kv)
-  if (!saved.ok) {
-    if (saved.kind === 'storage') st.setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${saved.reason} Play goes on in memory.` })
-    else if (saved.kind === 'invalid') console.warn(saved.reason)
-    startWriting()
-    return
-  }
-  const actions = Math.max(...saved.timeline.lines.map((l) => l.record.actions.length))
-  if (actions === 0) {
-    startWriting()
-    return
-  }
-  const scenarioId = typeof saved.meta.scenarioId === 'string' ? saved.meta.scenarioId : null
-  resumeStore.setState({
-    offer: { timeline: saved.timeline, scenarioId, title: saved.record.scenario.title, actions: saved.record.cursor, savedAt: saved.savedAt, meta: saved.meta },
+export async function startAutosave(kv: KeyValueStore = idbStore(), storage: SyncStorage | null = localStorageOf(), ownership: Ownership = browserOwnership()): Promise<void> {
+  wiring = { kv, storage, ownership }
+  const flushAll = () => void followed?.autosaver.flush()
+  window.addEventListener('pagehide', flushAll)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAll()
   })
+  const id = sortieStore.getState().gameId
+  if (id) write(follow(id))
+  sortieStore.subscribe((s, prev) => {
+    if (s.gameId && s.gameId !== followed?.gameId) {
+      write(follow(s.gameId))
+      return
+    }
+    const f = followed
+    if (f && (s.timeline !== prev.timeline || s.session.undoPolicy !== prev.session.undoPolicy || s.session.handOver !== prev.session.handOver)) write(f)
+  })
+  dialogSession.subscribe((d, prev) => {
+    if (d.botSides !== prev.botSides && followed) write(followed)
+  })
+  await survey()
 }
 
-/** The player's answer to the start-up offer: continue the saved game, or start new (what is loaded). */
-export function answerResume(resume: boolean): void {
-  const offer = resumeStore.getState().offer
-  resumeStore.setState({ offer: null })
-  if (offer && resume) {
-    const st = sortieStore.getState()
-    const policy = offer.meta.undoPolicy
-    if (policy === 'hotSeat' || policy === 'exploration') st.setSession({ undoPolicy: policy })
-    const id = offer.scenarioId ?? `file:${offer.title}`
-    st.restoreTimeline(offer.timeline, id)
-    setScenarioParam(catalog.some((e) => e.id === id) ? id : null)
+function localStorageOf(): SyncStorage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
   }
-  startWriting()
+}
+
+/** Puts a restored game in the store as the game `gameId` and follows it from its revision. */
+function enter(g: SavedGame, r: Extract<RestoredGame, { ok: true }>, release: Release): void {
+  const st = sortieStore.getState()
+  const m = r.meta
+  if (m.undoPolicy === 'hotSeat' || m.undoPolicy === 'exploration') st.setSession({ undoPolicy: m.undoPolicy })
+  if (typeof m.handOver === 'boolean') st.setSession({ handOver: m.handOver })
+  // A timeline with lines left out is resumed as a new game: the stored copy stays whole.
+  const keepId = r.dropped.length === 0
+  if (keepId) follow(g.gameId, g.rev, release)
+  else release()
+  const id = g.scenarioId ?? `file:${g.title}`
+  st.restoreTimeline(r.timeline, id, keepId ? g.gameId : undefined)
+  st.setSuspended(null)
+  dialogSession.setState({ botSides: parseBotSides(m.botSides, r.timeline) })
+  setScenarioParam(catalog.some((e) => e.id === id) ? id : null)
+}
+
+function parseBotSides(v: unknown, t: Timeline): string[] {
+  if (typeof v !== 'string') return []
+  try {
+    const a: unknown = JSON.parse(v)
+    const sides = new Set(t.lines[0].record.scenario.sides.map((x) => x.id))
+    return Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string' && sides.has(x)) : []
+  } catch {
+    return []
+  }
+}
+
+/** Continues a saved game: takes it over from another tab if needed, then restores it from storage. */
+export async function resumeGame(gameId: string): Promise<boolean> {
+  const w = wiring
+  if (!w) return false
+  resumeStore.setState({ busy: true, resumeError: null })
+  try {
+    const holder: { f: Followed | null } = { f: null }
+    const onLost = () => holder.f && lost(holder.f)
+    const release = (await w.ownership.acquire(gameId, onLost)) ?? (await w.ownership.takeOver(gameId, onLost))
+    // Read it only now: the tab that had it has written its last action and stopped.
+    const { games } = await listSavedGames(w.kv, w.storage)
+    const g = games.find((x) => x.gameId === gameId)
+    const r = g ? await restoreSavedGame(w.kv, w.storage, g, builtInJson) : ({ ok: false, reason: 'it is no longer stored' } as const)
+    if (!g || !r.ok) {
+      release()
+      resumeStore.setState({ resumeError: `The game could not be resumed: ${r.ok ? '' : r.reason}.` })
+      await survey()
+      return false
+    }
+    enter(g, r, release)
+    holder.f = followed
+    resumeStore.setState({ offer: [], takenOver: null })
+    return true
+  } finally {
+    resumeStore.setState({ busy: false })
+  }
+}
+
+/** Closes the start-up offer: the game on screen goes on (it is saved under its own id). */
+export function dismissOffer(): void {
+  resumeStore.setState({ offer: [], resumeError: null })
+}
+
+/** Downloads everything stored of an unreadable game, as a file. */
+export async function downloadUnreadable(gameId: string): Promise<void> {
+  const w = wiring
+  const u = resumeStore.getState().unreadable.find((x) => x.game.gameId === gameId)
+  if (!w || !u) return
+  const text = await exportSavedGame(w.kv, w.storage, u.game)
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `sortie-unreadable-${gameId.slice(0, 8)}.json`
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Deletes an unreadable game for good. */
+export async function discardUnreadable(gameId: string): Promise<void> {
+  const w = wiring
+  const u = resumeStore.getState().unreadable.find((x) => x.game.gameId === gameId)
+  if (!w || !u) return
+  const r = await discardSavedGame(w.kv, w.storage, u.game)
+  if (r.ok) resumeStore.setState({ unreadable: resumeStore.getState().unreadable.filter((x) => x.game.gameId !== gameId) })
+  else resumeStore.setState({ resumeError: `It could not be discarded: ${r.reason}` })
 }

@@ -12,6 +12,7 @@ let scheduled = false
 function due(): boolean {
   const s = sortieStore.getState()
   if (replaying(s)) return false // a replay only shows the past: the bot waits for the live game
+  if (s.suspended) return false // another tab plays this game now
   const st = gameState(s)
   if (!st || !s.game || s.game.cursor !== s.game.actions.length) return false
   return dialogSession.getState().botSides.includes(st.pending.side) && botCanDecide(st)

@@ -1,0 +1,196 @@
+// The games saved in this browser (issue 10). Every game has its own id and lives under its own
+// IndexedDB key (`game:<id>`, the checked snapshot) and, while IndexedDB has not confirmed its
+// latest change, in a journal of the synchronous storage (journal.ts). Older versions kept one
+// game under the key `game`: it is read as one more saved game.
+//
+// A copy this version cannot resume (written by a newer Sortie, edited, or no longer replaying)
+// is never written over and never deleted behind the player's back: it is listed with the reason,
+// for the player to download or discard. Never throws.
+import { z } from 'zod'
+import { AUTOSAVE_FORMAT, AUTOSAVE_KEY, AUTOSAVE_VERSION, GAME_KEY_PREFIX, describeStorageError, restoreEntry, type AutosaveMeta, type KeyValueStore } from './autosave'
+import type { Timeline } from './history'
+import { journalIds, journalKey, parseJournal, removeJournal, restoreJournal, type GameHeader, type Journal, type SyncStorage } from './journal'
+
+/** A game found in this browser's storage, from its newer copy. */
+export interface SavedGame extends GameHeader {
+  /** Its IndexedDB key, if it has an entry there. */
+  key: string | null
+  hasJournal: boolean
+  /** Actions of its longest line. */
+  actions: number
+  /** Why it cannot be resumed, or null. */
+  problem: string | null
+}
+
+export const LEGACY_GAME_ID = 'legacy'
+
+const headerOfEntry = z.object({
+  format: z.literal(AUTOSAVE_FORMAT),
+  version: z.literal(AUTOSAVE_VERSION),
+  savedAt: z.string().max(64),
+  gameId: z.string().min(1).max(100).optional(),
+  rev: z.number().int().min(0).optional(),
+  scenario: z.unknown(),
+  lines: z.array(z.object({ save: z.object({ actions: z.array(z.unknown()) }).loose() }).loose()).min(1),
+  meta: z.record(z.string(), z.unknown()),
+})
+
+function titleOf(scenario: unknown): string {
+  const t = typeof scenario === 'object' && scenario !== null ? (scenario as { title?: unknown }).title : undefined
+  return typeof t === 'string' ? t.slice(0, 300) : 'an unknown scenario'
+}
+
+function gameIdOfKey(key: string): string | null {
+  if (key === AUTOSAVE_KEY) return LEGACY_GAME_ID
+  return key.startsWith(GAME_KEY_PREFIX) ? key.slice(GAME_KEY_PREFIX.length) : null
+}
+
+function entryHeader(key: string, raw: unknown): SavedGame {
+  const id = gameIdOfKey(key) ?? key
+  const bare: SavedGame = { gameId: id, rev: 0, savedAt: '', scenarioId: null, title: 'an unknown scenario', key, hasJournal: false, actions: 0, problem: null }
+  if (typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === AUTOSAVE_FORMAT) {
+    const v = (raw as { version?: unknown }).version
+    const savedAt = (raw as { savedAt?: unknown }).savedAt
+    const base = { ...bare, title: titleOf((raw as { scenario?: unknown }).scenario), savedAt: typeof savedAt === 'string' ? savedAt : '' }
+    if (typeof v === 'number' && v > AUTOSAVE_VERSION)
+      return { ...base, problem: `it was written by a newer Sortie (autosave version ${v}; this one reads ${AUTOSAVE_VERSION})` }
+  }
+  const r = headerOfEntry.safeParse(raw)
+  if (!r.success) {
+    const i = r.error.issues[0]
+    return { ...bare, problem: `it is not a Sortie autosave (${i.path.join('.') || 'the entry'}: ${i.message})` }
+  }
+  const e = r.data
+  const scenarioId = typeof e.meta.scenarioId === 'string' ? e.meta.scenarioId : null
+  return { ...bare, gameId: e.gameId ?? id, rev: e.rev ?? 0, savedAt: e.savedAt, scenarioId, title: titleOf(e.scenario), actions: Math.max(...e.lines.map((l) => l.save.actions.length)) }
+}
+
+function journalHeader(gameId: string, text: string | null): SavedGame {
+  const bare: SavedGame = { gameId, rev: 0, savedAt: '', scenarioId: null, title: 'an unknown scenario', key: null, hasJournal: true, actions: 0, problem: null }
+  if (text === null) return { ...bare, problem: 'its quick-storage copy could not be read' }
+  const r = parseJournal(text)
+  if (!r.ok) return { ...bare, problem: r.reason }
+  const j = r.journal
+  let actions = 0
+  for (const l of j.lines) actions = Math.max(actions, l.actions.length)
+  return { ...bare, gameId: j.gameId, rev: j.rev, savedAt: j.savedAt, scenarioId: j.scenarioId, title: j.title, actions }
+}
+
+function readJournalText(storage: SyncStorage, gameId: string): string | null {
+  try {
+    return storage.getItem(journalKey(gameId))
+  } catch {
+    return null
+  }
+}
+
+export type SavedGameList = { games: SavedGame[]; error: string | null }
+
+/** Every game saved in this browser, newest first, with the unreadable ones marked. */
+export async function listSavedGames(kv: KeyValueStore, storage: SyncStorage | null): Promise<SavedGameList> {
+  const byId = new Map<string, SavedGame>()
+  let error: string | null = null
+  try {
+    for (const key of await kv.keys()) {
+      if (gameIdOfKey(key) === null) continue
+      const g = entryHeader(key, await kv.get(key))
+      byId.set(g.gameId, g)
+    }
+  } catch (e) {
+    error = `The games saved in this browser could not be read. ${describeStorageError(e).reason}`
+  }
+  for (const id of storage ? journalIds(storage) : []) {
+    const j = journalHeader(id, readJournalText(storage!, id))
+    const e = byId.get(id)
+    if (!e) byId.set(id, j)
+    else if (j.problem) byId.set(id, { ...e, hasJournal: true, problem: e.problem ?? j.problem })
+    else if (e.problem || j.rev >= e.rev) byId.set(id, { ...j, key: e.key, problem: e.problem })
+    else byId.set(id, { ...e, hasJournal: true })
+  }
+  const games = [...byId.values()].sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0))
+  return { games, error }
+}
+
+export type RestoredGame =
+  | {
+      ok: true
+      timeline: Timeline
+      meta: AutosaveMeta
+      /** Lines left out because they no longer replay: the stored copies are then kept as they are. */
+      dropped: string[]
+      /** The autosave's save format version, when it was older and has been upgraded. */
+      migratedFrom: number | null
+    }
+  | { ok: false; reason: string }
+
+/**
+ * Restores a saved game from its newer copy: the journal when it is at least as new as the
+ * IndexedDB entry (its scenario from the journal, the entry or the built-in scenarios), else the
+ * entry (every line replayed and its state hash checked).
+ */
+export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame, builtIn: (id: string) => unknown): Promise<RestoredGame> {
+  if (g.problem) return { ok: false, reason: g.problem }
+  let raw: unknown = undefined
+  try {
+    if (g.key) raw = await kv.get(g.key)
+  } catch (e) {
+    return { ok: false, reason: `it could not be read. ${describeStorageError(e).reason}` }
+  }
+  const entry = raw === undefined ? null : entryHeader(g.key!, raw)
+  let journal: Journal | null = null
+  if (g.hasJournal && storage) {
+    const r = parseJournal(readJournalText(storage, g.gameId) ?? '')
+    if (!r.ok) return { ok: false, reason: r.reason }
+    journal = r.journal
+  }
+  if (journal && (!entry || journal.rev >= entry.rev)) {
+    const scenario = journal.scenario ?? (raw as { scenario?: unknown } | undefined)?.scenario ?? (journal.scenarioId ? builtIn(journal.scenarioId) : undefined)
+    if (scenario === undefined) return { ok: false, reason: 'its scenario was not stored' }
+    const r = restoreJournal(journal, scenario)
+    if (!r.ok) return { ok: false, reason: r.reason }
+    return { ok: true, timeline: r.timeline, meta: journal.meta, dropped: r.dropped, migratedFrom: null }
+  }
+  if (raw === undefined) return { ok: false, reason: 'it is no longer stored' }
+  const r = restoreEntry(raw)
+  if (!r.ok) return { ok: false, reason: r.reason.replace(/^The game saved in this browser could not be restored: /, '') }
+  return { ok: true, timeline: r.timeline, meta: r.meta, dropped: r.dropped, migratedFrom: r.migratedFrom }
+}
+
+/** Everything stored of a game, as the text of a file to keep (for a newer Sortie or a bug report). */
+export async function exportSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame): Promise<string> {
+  let entry: unknown = null
+  try {
+    if (g.key) entry = (await kv.get(g.key)) ?? null
+  } catch (e) {
+    entry = { unreadable: describeStorageError(e).reason }
+  }
+  const journalText = storage ? readJournalText(storage, g.gameId) : null
+  let journal: unknown = journalText
+  if (journalText !== null) {
+    try {
+      journal = JSON.parse(journalText)
+    } catch {
+      // kept as text
+    }
+  }
+  const out = { format: 'sortie-stored-game', gameId: g.gameId, problem: g.problem, autosave: entry, journal }
+  return `${JSON.stringify(out, null, 2)}\n`
+}
+
+/** Deletes every stored copy of a game. */
+export async function discardSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame): Promise<{ ok: true } | { ok: false; reason: string }> {
+  try {
+    if (g.key) await kv.del(g.key)
+  } catch (e) {
+    return { ok: false, reason: describeStorageError(e).reason }
+  }
+  if (storage) removeJournal(storage, g.gameId)
+  return { ok: true }
+}
+
+/** Games beyond the newest `keep` that can be resumed are deleted (never one that cannot, nor `except`). */
+export async function pruneSavedGames(kv: KeyValueStore, storage: SyncStorage | null, keep: number, except: ReadonlySet<string>): Promise<void> {
+  const { games } = await listSavedGames(kv, storage)
+  const resumable = games.filter((g) => !g.problem && !except.has(g.gameId))
+  for (const g of resumable.slice(keep)) await discardSavedGame(kv, storage, g)
+}
