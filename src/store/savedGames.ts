@@ -188,9 +188,13 @@ export async function discardSavedGame(kv: KeyValueStore, storage: SyncStorage |
   return { ok: true }
 }
 
-/** Games beyond the newest `keep` that can be resumed are deleted (never one that cannot, nor `except`). */
+/**
+ * Deletes the stored games that hold no action (a file scenario opened and left), except the
+ * newest `keep` of them and those in `except`. A game with actions is never deleted here: only
+ * the player deletes one.
+ */
 export async function pruneSavedGames(kv: KeyValueStore, storage: SyncStorage | null, keep: number, except: ReadonlySet<string>): Promise<void> {
   const { games } = await listSavedGames(kv, storage)
-  const resumable = games.filter((g) => !g.problem && !except.has(g.gameId))
-  for (const g of resumable.slice(keep)) await discardSavedGame(kv, storage, g)
+  const empty = games.filter((g) => !g.problem && g.actions === 0 && !except.has(g.gameId))
+  for (const g of empty.slice(keep)) await discardSavedGame(kv, storage, g)
 }

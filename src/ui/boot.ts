@@ -119,7 +119,7 @@ export interface ResumeState {
 
 export const resumeStore = createStore<ResumeState>()(() => ({ offer: [], unreadable: [], takenOver: null, resumeError: null, busy: false }))
 
-/** Most resumable games kept in the browser; older ones are deleted when a new game is saved. */
+/** Games with no action (a file scenario opened and left) kept in the browser; games with actions are all kept. */
 export const KEEP_GAMES = 12
 const TAB_GAME_KEY = 'sortie.tab.game'
 const TAKEN_OVER = 'This game is now played in another tab of this browser.'
