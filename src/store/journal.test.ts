@@ -52,7 +52,7 @@ describe('the write-ahead journal (issue 10, point 3)', () => {
     const bad = parseJournal(JSON.stringify({ ...j, lines: [] }))
     expect(bad.ok).toBe(false)
     expect(!bad.ok && bad.reason).toMatch(/^its quick-storage copy is not a Sortie journal \(lines: /)
-    const edited = { ...j, lines: [{ ...j.lines[0], actions: [{ type: 'attack', attacker: 'nobody', target: 'nothing' }, ...j.lines[0].actions] }] }
+    const edited = { ...j, lines: [{ ...j.lines[0], actions: [{ type: 'attack' as const, attacker: 'nobody', target: 'nothing' }, ...j.lines[0].actions] }] }
     const r = restoreJournal(edited, chainGame(0).scenarioJson)
     expect(r.ok).toBe(false)
     expect(!r.ok && r.reason).toMatch(/^action 1 of line main no longer applies/)
