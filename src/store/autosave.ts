@@ -76,6 +76,8 @@ export function describeStorageError(e: unknown): { kind: StorageProblem; reason
   const message = e instanceof Error || (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string') ? String((e as { message: string }).message) : String(e)
   if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014)
     return { kind: 'quota', reason: `The browser's storage is full (${name || 'quota exceeded'}).` }
+  if (name === 'TimeoutError')
+    return { kind: 'stalled', reason: `The browser's storage does not answer (${message.slice(0, 100)}).` }
   if (name === 'SecurityError')
     return { kind: 'security', reason: 'The browser does not allow this page to store data (SecurityError).' }
   if (name === 'UnavailableError' || name === 'InvalidStateError' || name === 'NotFoundError' || name === 'UnknownError' || name === 'VersionError' || name === 'ReferenceError')

@@ -24,6 +24,22 @@ export interface SavedGame extends GameHeader {
 
 export const LEGACY_GAME_ID = 'legacy'
 
+/** How long a read of IndexedDB may take before the games are listed without it (its journals only). */
+export const READ_TIMEOUT_MS = 3000
+
+/** The storage's answer, or a failure once `ms` have passed without one (IndexedDB that never opens). */
+function answerWithin<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const e = new Error(`no answer after ${ms / 1000} s`)
+      e.name = 'TimeoutError'
+      reject(e)
+    }, ms)
+  })
+  return Promise.race([p, late]).finally(() => clearTimeout(timer))
+}
+
 const headerOfEntry = z.object({
   format: z.literal(AUTOSAVE_FORMAT),
   version: z.literal(AUTOSAVE_VERSION),
@@ -87,13 +103,13 @@ function readJournalText(storage: SyncStorage, gameId: string): string | null {
 export type SavedGameList = { games: SavedGame[]; error: string | null }
 
 /** Every game saved in this browser, newest first, with the unreadable ones marked. */
-export async function listSavedGames(kv: KeyValueStore, storage: SyncStorage | null): Promise<SavedGameList> {
+export async function listSavedGames(kv: KeyValueStore, storage: SyncStorage | null, timeoutMs = READ_TIMEOUT_MS): Promise<SavedGameList> {
   const byId = new Map<string, SavedGame>()
   let error: string | null = null
   try {
-    for (const key of await kv.keys()) {
+    for (const key of await answerWithin(kv.keys(), timeoutMs)) {
       if (gameIdOfKey(key) === null) continue
-      const g = entryHeader(key, await kv.get(key))
+      const g = entryHeader(key, await answerWithin(kv.get(key), timeoutMs))
       byId.set(g.gameId, g)
     }
   } catch (e) {
@@ -132,9 +148,10 @@ export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage |
   if (g.problem) return { ok: false, reason: g.problem }
   let raw: unknown = undefined
   try {
-    if (g.key) raw = await kv.get(g.key)
+    if (g.key) raw = await answerWithin(kv.get(g.key), READ_TIMEOUT_MS)
   } catch (e) {
-    return { ok: false, reason: `it could not be read. ${describeStorageError(e).reason}` }
+    if (!g.hasJournal) return { ok: false, reason: `it could not be read. ${describeStorageError(e).reason}` }
+    raw = undefined // the journal alone, if it holds the scenario or names a built-in one
   }
   const entry = raw === undefined ? null : entryHeader(g.key!, raw)
   let journal: Journal | null = null

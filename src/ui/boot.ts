@@ -122,6 +122,8 @@ export const resumeStore = createStore<ResumeState>()(() => ({ offer: [], unread
 /** Games with no action (a file scenario opened and left) kept in the browser; games with actions are all kept. */
 export const KEEP_GAMES = 12
 const TAB_GAME_KEY = 'sortie.tab.game'
+/** Most saved games the start-up offer lists. */
+const OFFERED = 5
 const TAKEN_OVER = 'This game is now played in another tab of this browser.'
 
 interface Wiring {
@@ -255,11 +257,17 @@ async function survey(): Promise<void> {
   if (error) sortieStore.getState().setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
   const current = sortieStore.getState().gameId
   const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
-  const unreadable = games.filter((g) => g.problem).map((g) => ({ game: g, reason: g.problem! }))
+  const unreadable: Unreadable[] = games.filter((g) => g.problem).map((g) => ({ game: g, reason: g.problem! }))
   const resumable = games.filter((g) => !g.problem && g.actions > 0 && g.gameId !== current)
   resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
   const offer: ResumeChoice[] = []
-  for (const g of resumable.slice(0, 5)) offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
+  for (const g of resumable) {
+    if (offer.length === OFFERED) break
+    // Offered only once it replays to its recorded state (an edited or outdated save is shown as unreadable).
+    const r = await restoreSavedGame(w.kv, w.storage, g, builtInJson)
+    if (!r.ok) unreadable.push({ game: g, reason: r.reason })
+    else offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
+  }
   resumeStore.setState({ offer, unreadable })
   const keep = new Set([...(current ? [current] : []), ...(mine ? [mine] : [])])
   void pruneSavedGames(w.kv, w.storage, KEEP_GAMES, keep).catch(() => {})
