@@ -111,6 +111,7 @@ test('an autosave this version cannot read is kept under its key, shown with the
   await restart(page)
   await play(page, GAME.slice(0, 2))
   await saved(page, 2)
+  await expect(page.getByTestId('autosave-indicator')).toContainText('Autosaved')
   const newId = await gameIdOf(page)
   expect(newId).not.toBe(id)
   expect(await idb(page, 'get', key)).toEqual(future)
@@ -199,6 +200,26 @@ test('"Start new" in a second tab never touches the first tab\'s game; a reload 
   expect(await gameIdOf(a)).toBe(idA)
   expect(JSON.parse(await actionsOf(a))).toEqual(GAME.slice(0, 4))
   expect(JSON.parse(await actionsOf(b))).toEqual(GAME.slice(0, 1))
+})
+
+test('actions played behind the start-up offer are saved as a game of their own; the offered game is untouched', async ({ page }) => {
+  await fresh(page)
+  await play(page, GAME.slice(0, 3))
+  await saved(page, 3)
+  await page.reload()
+  await expect(offer(page).getByTestId('resume-summary')).toContainText('3 actions')
+  // Not answering the offer: a new game on the board behind it.
+  await restart(page)
+  await play(page, GAME.slice(0, 2))
+  await saved(page, 2)
+  await page.reload()
+  const games = offer(page).getByTestId('resume-game')
+  await expect(games).toHaveCount(2)
+  await expect(games.nth(0)).toContainText('2 actions') // this tab's last game first
+  await expect(games.nth(1)).toContainText('3 actions')
+  await games.nth(1).getByRole('button', { name: 'Continue this game' }).click()
+  await expect(offer(page)).toHaveCount(0)
+  expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
 })
 
 test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged action; the automatic opponents play on after each', async ({ page }) => {
@@ -292,6 +313,7 @@ test('IndexedDB that never opens: the banner says the autosave is not confirmed,
   await expect(banner).toContainText('Autosave not confirmed', { timeout: 10_000 })
   await expect(banner).toContainText('has not confirmed the autosave after 4 s')
   expect(await page.evaluate(() => window.__sortieStore!.getState().autosave?.ok)).toBe(false)
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('Not saved in this browser')
   await page.reload()
   const o = offer(page)
   await expect(o.getByTestId('resume-summary')).toContainText('3 actions', { timeout: 10_000 })

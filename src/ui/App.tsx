@@ -12,6 +12,7 @@ import { sideRef } from './situation'
 import { TopBar } from './TopBar'
 import { ResumeDialog } from './ResumeDialog'
 import { SaveMenu } from './SaveMenu'
+import { AutosaveIndicator } from './AutosaveIndicator'
 import { StorageBanner } from './StorageBanner'
 import { TakenOver } from './TakenOver'
 import { TimelineBar } from './Timeline'
@@ -110,6 +111,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         <h1>Sortie</h1>
         <ScenarioPicker />
         <SaveMenu />
+        <AutosaveIndicator />
       </header>
       <TopBar />
       <ResumeDialog />

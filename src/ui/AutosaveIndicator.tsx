@@ -1,0 +1,21 @@
+// The autosave's state in a word, beside Save game: "Autosaved 14:03:05" only once the browser's
+// storage has confirmed the write (issue 10, point 4); "Not saved" while it fails or does not
+// answer (the banner says why).
+import { useSortie } from '../store/store'
+
+export function AutosaveIndicator() {
+  const status = useSortie((s) => s.autosave)
+  if (!status || (status.ok && status.state === 'idle')) return null
+  if (!status.ok)
+    return (
+      <span className="note autosave-indicator bad" data-testid="autosave-indicator" title={status.reason}>
+        Not saved in this browser
+      </span>
+    )
+  const t = new Date(status.savedAt)
+  return (
+    <span className="note autosave-indicator" data-testid="autosave-indicator" title={`The browser confirmed the autosave of ${status.actions} action(s).`}>
+      Autosaved {Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}
+    </span>
+  )
+}
