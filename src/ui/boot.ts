@@ -229,7 +229,11 @@ function write(f: Followed): void {
       f.journalError = { ok: false, kind: d.kind, reason: `${AUTOSAVE_FAILED} ${d.reason} ${PLAY_ON}` }
       sortieStore.getState().setAutosaveStatus(f.journalError)
     }
-    sessionStorageOf()?.setItem(TAB_GAME_KEY, f.gameId)
+    try {
+      sessionStorageOf()?.setItem(TAB_GAME_KEY, f.gameId)
+    } catch {
+      // only the order of the start-up offer depends on it
+    }
   }
   f.autosaver.changed(s.timeline, meta, { gameId: f.gameId, rev: f.rev })
 }
