@@ -111,7 +111,7 @@ test('an autosave this version cannot read is kept under its key, shown with the
   await restart(page)
   await play(page, GAME.slice(0, 2))
   await saved(page, 2)
-  await expect(page.getByTestId('autosave-indicator')).toContainText('Autosaved')
+  await expect(page.getByTestId('autosave-indicator')).toContainText('Saved ✓')
   const newId = await gameIdOf(page)
   expect(newId).not.toBe(id)
   expect(await idb(page, 'get', key)).toEqual(future)
@@ -222,6 +222,20 @@ test('actions played behind the start-up offer are saved as a game of their own;
   expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
 })
 
+test('Restart keeps the game it replaces: "Saved games…" lists it and continues it', async ({ page }) => {
+  await fresh(page)
+  await play(page, GAME.slice(0, 3))
+  await page.getByRole('button', { name: 'Restart' }).click()
+  expect(JSON.parse(await actionsOf(page))).toEqual([])
+  await page.getByRole('button', { name: 'Saved games…' }).click()
+  const list = page.getByRole('dialog', { name: 'Other games saved in this browser' })
+  await expect(list.getByTestId('resume-game')).toHaveCount(1)
+  await expect(list.getByTestId('resume-game')).toContainText('3 actions')
+  await list.getByRole('button', { name: 'Continue your game' }).click()
+  await expect(list).toHaveCount(0)
+  expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
+})
+
 test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged action; the automatic opponents play on after each', async ({ page }) => {
   test.setTimeout(180_000)
   // Channel 1943 without its end, so the bots play on turn after turn (a scenario from a file).
@@ -313,7 +327,7 @@ test('IndexedDB that never opens: the banner says the autosave is not confirmed,
   await expect(banner).toContainText('Autosave not confirmed', { timeout: 10_000 })
   await expect(banner).toContainText('has not confirmed the autosave after 4 s')
   expect(await page.evaluate(() => window.__sortieStore!.getState().autosave?.ok)).toBe(false)
-  await expect(page.getByTestId('autosave-indicator')).toHaveText('Not saved in this browser')
+  await expect(page.getByTestId('autosave-indicator')).toHaveText('Not saved')
   await page.reload()
   const o = offer(page)
   await expect(o.getByTestId('resume-summary')).toContainText('3 actions', { timeout: 10_000 })

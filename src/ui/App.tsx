@@ -12,7 +12,6 @@ import { sideRef } from './situation'
 import { TopBar } from './TopBar'
 import { ResumeDialog } from './ResumeDialog'
 import { SaveMenu } from './SaveMenu'
-import { AutosaveIndicator } from './AutosaveIndicator'
 import { StorageBanner } from './StorageBanner'
 import { TakenOver } from './TakenOver'
 import { TimelineBar } from './Timeline'
@@ -111,7 +110,6 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         <h1>Sortie</h1>
         <ScenarioPicker />
         <SaveMenu />
-        <AutosaveIndicator />
       </header>
       <TopBar />
       <ResumeDialog />

@@ -1,4 +1,4 @@
-// The autosave's state in a word, beside Save game: "Autosaved 14:03:05" only once the browser's
+// The autosave's state in a word, in the top bar: "Saved ✓" (and when, in its title) only once the browser's
 // storage has confirmed the write (issue 10, point 4); "Not saved" while it fails or does not
 // answer (the banner says why).
 import { useSortie } from '../store/store'
@@ -9,13 +9,13 @@ export function AutosaveIndicator() {
   if (!status.ok)
     return (
       <span className="note autosave-indicator bad" data-testid="autosave-indicator" title={status.reason}>
-        Not saved in this browser
+        Not saved
       </span>
     )
   const t = new Date(status.savedAt)
   return (
-    <span className="note autosave-indicator" data-testid="autosave-indicator" title={`The browser confirmed the autosave of ${status.actions} action(s).`}>
-      Autosaved {Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}
+    <span className="note autosave-indicator" data-testid="autosave-indicator" title={`Autosaved: the browser confirmed the save of ${status.actions} action(s) at ${Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}.`}>
+      Saved ✓<span className="visually-hidden"> in this browser at {Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}</span>
     </span>
   )
 }

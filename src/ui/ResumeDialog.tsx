@@ -14,12 +14,14 @@ export function ResumeDialog() {
   const offer = useStore(resumeStore, (s) => s.offer)
   const error = useStore(resumeStore, (s) => s.resumeError)
   const busy = useStore(resumeStore, (s) => s.busy)
-  if (offer.length === 0 && !error) return null
+  const onDemand = useStore(resumeStore, (s) => s.onDemand)
+  if (offer.length === 0 && !error && !onDemand) return null
   return (
     <div className="notice resume-dialog" role="dialog" aria-labelledby="resume-heading" style={{ borderLeftColor: 'var(--accent)', background: 'inherit' }}>
       <h2 id="resume-heading" style={{ margin: 0, fontSize: '1.05rem' }}>
-        {offer.length > 1 ? 'Games are saved in this browser' : 'A game is saved in this browser'}
+        {onDemand ? 'Other games saved in this browser' : offer.length > 1 ? 'Games are saved in this browser' : 'A game is saved in this browser'}
       </h2>
+      {onDemand && offer.length === 0 && <p>No other game is saved in this browser.</p>}
       {error && (
         <p role="alert" data-testid="resume-error">
           {error}
@@ -40,7 +42,7 @@ export function ResumeDialog() {
       </ul>
       <p>
         <button type="button" onClick={dismissOffer} disabled={busy}>
-          Start new
+          {onDemand ? 'Close' : 'Start new'}
         </button>
       </p>
       <p className="note" style={{ margin: 0 }}>

@@ -3,7 +3,7 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import { saveFileName, saveText } from '../store/saveFile'
 import { sortieStore, useSortie } from '../store/store'
-import { setScenarioParam } from './boot'
+import { setScenarioParam, showSavedGames } from './boot'
 
 /** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */
 export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note: string | null }> {
@@ -44,6 +44,9 @@ export function SaveMenu() {
       </button>
       <button type="button" onClick={() => input.current?.click()} title="Load a saved game or a scenario file (or drop it on the page)">
         Load game…
+      </button>
+      <button type="button" onClick={() => void showSavedGames()} title="The other games saved in this browser: continue one">
+        Saved games…
       </button>
       <input
         ref={input}

@@ -1,6 +1,7 @@
 // Turn and phase tracker: the month, the phase, the Air Movement Step, the phasing side and the
 // decision due now (side, what to decide, rule), with undo and redo.
 import { gameState, sortieStore, useSortie } from '../store/store'
+import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'
 import { sideRef } from './situation'
@@ -38,6 +39,7 @@ export function TopBar() {
         </div>
       </dl>
       <div className="undo-redo" role="group" aria-label="History">
+        <AutosaveIndicator />
         <button type="button" onClick={() => sortieStore.getState().undo()} disabled={undoWhy !== null} title={undoWhy ?? 'Undo the last action (Ctrl+Z)'}>
           Undo
         </button>

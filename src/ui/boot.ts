@@ -115,9 +115,11 @@ export interface ResumeState {
   /** A message about the last resume attempt that failed, or null. */
   resumeError: string | null
   busy: boolean
+  /** The list was asked for by the player (Saved games…), not offered at start-up. */
+  onDemand: boolean
 }
 
-export const resumeStore = createStore<ResumeState>()(() => ({ offer: [], unreadable: [], takenOver: null, resumeError: null, busy: false }))
+export const resumeStore = createStore<ResumeState>()(() => ({ offer: [], unreadable: [], takenOver: null, resumeError: null, busy: false, onDemand: false }))
 
 /** Games with no action (a file scenario opened and left) kept in the browser; games with actions are all kept. */
 export const KEEP_GAMES = 12
@@ -362,7 +364,7 @@ export async function resumeGame(gameId: string): Promise<boolean> {
     }
     enter(g, r, release)
     holder.f = followed
-    resumeStore.setState({ offer: [], takenOver: null })
+    resumeStore.setState({ offer: [], takenOver: null, onDemand: false })
     return true
   } finally {
     resumeStore.setState({ busy: false })
@@ -371,7 +373,14 @@ export async function resumeGame(gameId: string): Promise<boolean> {
 
 /** Closes the start-up offer: the game on screen goes on (it is saved under its own id). */
 export function dismissOffer(): void {
-  resumeStore.setState({ offer: [], resumeError: null })
+  resumeStore.setState({ offer: [], resumeError: null, onDemand: false })
+}
+
+/** Lists the other games saved in this browser, to continue one (the game on screen stays saved). */
+export async function showSavedGames(): Promise<void> {
+  if (!wiring) return
+  await survey()
+  resumeStore.setState({ onDemand: true })
 }
 
 /** Downloads everything stored of an unreadable game, as a file. */
