@@ -146,6 +146,25 @@ test('an autosave whose state hash no longer matches is shown as unreadable, not
   expect(await idb(page, 'get', key)).toEqual(entry)
 })
 
+test('the single autosave of the previous release (key "game") is offered, continued and moved under its own key', async ({ page }) => {
+  await fresh(page)
+  await play(page, GAME.slice(0, 3))
+  await saved(page, 3)
+  const id = await gameIdOf(page)
+  // What the previous release wrote: the same entry, without id and revision, under the key "game".
+  const { gameId: _g, rev: _r, ...old } = (await idb(page, 'get', `game:${id}`)) as A
+  await idb(page, 'put', 'game', old)
+  await page.evaluate((k) => new Promise((r) => { const o = indexedDB.open('sortie'); o.onsuccess = () => { const tx = o.result.transaction('autosave', 'readwrite'); tx.objectStore('autosave').delete(k); tx.oncomplete = () => { o.result.close(); r(null) } } }), `game:${id}`)
+  await page.evaluate((k) => localStorage.removeItem(k), `sortie.journal.${id}`)
+  await page.reload()
+  await expect(offer(page).getByTestId('resume-summary')).toContainText('3 actions')
+  await continueFirst(page)
+  expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
+  await play(page, GAME.slice(3, 4))
+  await saved(page, 4)
+  await expect.poll(() => idb(page, 'keys')).toEqual(['game:legacy'])
+})
+
 test('two tabs on one game: the second offers "Take over here", the first stops, and each hand-over keeps every action', async ({ page, context }) => {
   const a = page
   await fresh(a)

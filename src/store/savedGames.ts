@@ -110,7 +110,8 @@ export async function listSavedGames(kv: KeyValueStore, storage: SyncStorage | n
     for (const key of await answerWithin(kv.keys(), timeoutMs)) {
       if (gameIdOfKey(key) === null) continue
       const g = entryHeader(key, await answerWithin(kv.get(key), timeoutMs))
-      byId.set(g.gameId, g)
+      const seen = byId.get(g.gameId)
+      if (!seen || (!g.problem && (seen.problem || g.rev > seen.rev))) byId.set(g.gameId, g) // (the legacy game, once moved to its own key)
     }
   } catch (e) {
     error = `The games saved in this browser could not be read. ${describeStorageError(e).reason}`

@@ -1,11 +1,11 @@
 // Page start: the session settings saved by the last visit, then the scenario named in the URL
 // (?scenario=<id>) or the default one. Also keeps the URL and saved settings up to date.
 import { createStore } from 'zustand/vanilla'
-import { AUTOSAVE_FAILED, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
+import { AUTOSAVE_FAILED, AUTOSAVE_KEY, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
 import type { Timeline } from '../store/history'
 import { journalOf, removeJournal, writeJournal, type SyncStorage } from '../store/journal'
 import { browserOwnership, type Ownership, type Release } from '../store/ownership'
-import { discardSavedGame, exportSavedGame, listSavedGames, pruneSavedGames, restoreSavedGame, type RestoredGame, type SavedGame } from '../store/savedGames'
+import { LEGACY_GAME_ID, discardSavedGame, exportSavedGame, listSavedGames, pruneSavedGames, restoreSavedGame, type RestoredGame, type SavedGame } from '../store/savedGames'
 import { sortieStore, type SessionSlice, type SortieState } from '../store/store'
 import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
@@ -183,9 +183,10 @@ function statusOf(f: Followed, status: AutosaveStatus): void {
 }
 
 /** Starts following (writing) the store's current game, releasing the one followed before. */
-function follow(gameId: string, rev = 0, release: Release | null = null): Followed {
+function follow(gameId: string, rev = 0, release: Release | null = null, inIndexedDb = false): Followed {
   const w = wiring!
   const old = followed
+  let legacyMoved = false
   if (old) {
     old.stopped = true
     void old.autosaver.flush().finally(() => old.release?.())
@@ -193,7 +194,7 @@ function follow(gameId: string, rev = 0, release: Release | null = null): Follow
   const f: Followed = {
     gameId,
     rev,
-    confirmed: rev > 0,
+    confirmed: inIndexedDb,
     release,
     journalError: null,
     stopped: false,
@@ -204,6 +205,11 @@ function follow(gameId: string, rev = 0, release: Release | null = null): Follow
         if (followed === f) statusOf(f, status)
       },
       onSaved: (savedRev) => {
+        // The single game of older versions now lives under its own key: its old copy can go.
+        if (gameId === LEGACY_GAME_ID && !legacyMoved) {
+          legacyMoved = true
+          void w.kv.del(AUTOSAVE_KEY).catch(() => {})
+        }
         f.confirmed = true
         if (savedRev === f.rev && w.storage) removeJournal(w.storage, gameId) // IndexedDB holds it all now
       },
@@ -323,7 +329,7 @@ function enter(g: SavedGame, r: Extract<RestoredGame, { ok: true }>, release: Re
   if (typeof m.handOver === 'boolean') st.setSession({ handOver: m.handOver })
   // A timeline with lines left out is resumed as a new game: the stored copy stays whole.
   const keepId = r.dropped.length === 0
-  if (keepId) follow(g.gameId, g.rev, release)
+  if (keepId) follow(g.gameId, g.rev, release, g.key !== null)
   else release()
   const id = g.scenarioId ?? `file:${g.title}`
   st.restoreTimeline(r.timeline, id, keepId ? g.gameId : undefined)
