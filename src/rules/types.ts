@@ -94,6 +94,11 @@ export interface Engagement {
   preCombatTurn: SideId | null
   passes: number
   cancelProposedBy: SideId | null
+  /**
+   * Sides whose proposal to cancel was refused: each side proposes to cancel an engagement at
+   * most once (4.13, decision D-CANCEL-ONCE). Absent until a refusal, so older saves hash alike.
+   */
+  cancelRefused?: SideId[]
 }
 
 export type CombatStage =

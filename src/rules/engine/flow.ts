@@ -33,6 +33,7 @@ import {
   interceptorOptions,
   otherSide,
   unlaunchedGroups,
+  mayProposeCancel,
 } from './interception'
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
@@ -360,7 +361,7 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
         interceptors: declaring ? interceptorOptions(t, side, e.loc) : [],
         launch: canLaunch ? launchOptions(t, side, mission!.basesLaunched) : [],
         joinMissionFor: canLaunch ? mission!.id : undefined,
-        canCancel: true,
+        canCancel: mayProposeCancel(e, side),
         rule: '4.16',
         prompt: declaring
           ? `Before combat at ${label(t, e.loc)}: add interceptors, propose to cancel, or pass.`

@@ -425,6 +425,43 @@ describe('cancellation by agreement (4.13, A-57)', () => {
   })
 })
 
+describe('a refused cancellation is not proposed again (4.13: it needs both sides\' agreement)', () => {
+  const midGather = () =>
+    play(intSc(), [launchHamp, { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }, { base: 'x2', units: ['fw190'] }] }, { type: 'launchInterceptors', base: 'x1' }])
+
+  it('once refused, the same side cannot propose again: not offered, and refused with the rule; the other side still may, once', () => {
+    const r = play(midGather().state, [{ type: 'proposeCancel' }, { type: 'refuseCancel' }])
+    expect(r.state.engagements.E1.cancelRefused).toEqual(['axis'])
+    expect(legalActions(r.state)).toEqual([{ type: 'launchInterceptors', side: 'axis', base: 'x2' }])
+    expect(refused(r.state, { type: 'proposeCancel' })).toEqual({
+      rule: '4.13',
+      message: "Axis has already proposed to cancel the engagement at 0506 and Western Allies refused: cancelling needs both sides' agreement, and a side proposes it once.",
+    })
+    // In the pre-combat window the Axis may only add interceptors or pass; the Allies may propose once.
+    const pre = play(r.state, [{ type: 'launchInterceptors', base: 'x2' }]).state
+    expect(pendingOf(pre, 'preCombat')).toMatchObject({ side: 'axis', canCancel: false })
+    expect(legalActions(pre).some((a) => a.type === 'proposeCancel')).toBe(false)
+    const allies = play(pre, [{ type: 'pass' }]).state
+    expect(pendingOf(allies, 'preCombat')).toMatchObject({ side: 'allies', canCancel: true })
+    const again = play(allies, [{ type: 'proposeCancel' }, { type: 'refuseCancel' }]).state
+    expect(again.engagements.E1.cancelRefused).toEqual(['axis', 'allies'])
+    expect(pendingOf(again, 'preCombat').canCancel).toBe(false)
+  })
+
+  it('the loop of proposals that never ended now ends: at most one refused proposal per side, then combat', () => {
+    let s = play(midGather().state, [{ type: 'launchInterceptors', base: 'x2' }]).state
+    let proposals = 0
+    for (let i = 0; i < 80 && !s.combat; i++) {
+      const p = s.pending
+      const a: Action = p.kind === 'acceptCancel' ? { type: 'refuseCancel' } : legalActions(s).some((x) => x.type === 'proposeCancel') ? { type: 'proposeCancel' } : { type: 'pass' }
+      if (a.type === 'proposeCancel') proposals++
+      s = act(s, a).state
+    }
+    expect(proposals).toBe(2)
+    expect(s.combat).not.toBeNull()
+  })
+})
+
 describe('dissolution when no interceptor arrives (4.13; spec §7.5, §7.6)', () => {
   // The Spitfire at "as" (0910) counter-intercepts the Me-109 as it takes off from x1 (0906).
   const counter = (dice: number[]) =>

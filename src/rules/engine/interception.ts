@@ -295,14 +295,26 @@ export function actAddInterceptors(t: Tx, e: Engagement, groups: unknown): void 
   })
 }
 
+/** Whether `side` may still propose to cancel `e`: once per side and engagement (4.13; a refusal is its answer). */
+export function mayProposeCancel(e: Engagement, side: SideId): boolean {
+  return (e.status === 'gathering' || e.status === 'preCombat') && !e.cancelRefused?.includes(side)
+}
+
 export function actProposeCancel(t: Tx, e: Engagement, side: SideId): void {
   if (e.status !== 'gathering' && e.status !== 'preCombat') refuse('4.13', 'An interception can only be cancelled before its combat begins.')
+  if (e.cancelRefused?.includes(side))
+    refuse(
+      '4.13',
+      `${sideName(t, side)} has already proposed to cancel the engagement at ${label(t, e.loc)} and ${sideName(t, otherSide(e, side))} refused: cancelling needs both sides' agreement, and a side proposes it once.`,
+    )
   e.cancelProposedBy = side
   emit(t, { type: 'proposeCancel', text: `${sideName(t, side)} proposes to cancel the engagement at ${label(t, e.loc)} (4.13).`, rule: '4.13', side, engagement: e.id })
 }
 
 export function actAnswerCancel(t: Tx, e: Engagement, side: SideId, accept: boolean): void {
+  const proposer = e.cancelProposedBy
   e.cancelProposedBy = null
+  if (!accept && proposer) e.cancelRefused = [...(e.cancelRefused ?? []), proposer]
   emit(t, {
     type: accept ? 'cancelAccepted' : 'cancelRefused',
     text: `${sideName(t, side)} ${accept ? 'agrees: the engagement' : 'refuses: the engagement'} at ${label(t, e.loc)} ${accept ? 'is cancelled' : 'goes on'} (4.13).`,

@@ -5,6 +5,7 @@ import { contextOf } from '../context'
 import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
 import { baseLoc } from '../bases'
+import { mayProposeCancel } from './interception'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -48,10 +49,14 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       for (const set of subsets(all, max, false)) out.push({ type: 'declare', side, groups: groupByBase(set) })
       return out
     }
-    case 'launchInterceptors':
-      return [...p.bases.map((b): Action => ({ type: 'launchInterceptors', side, base: b.base })), { type: 'proposeCancel', side }]
+    case 'launchInterceptors': {
+      const out = p.bases.map((b): Action => ({ type: 'launchInterceptors', side, base: b.base }))
+      if (mayProposeCancel(state.engagements[p.engagement], side)) out.push({ type: 'proposeCancel', side })
+      return out
+    }
     case 'preCombat': {
-      const out: Action[] = [{ type: 'pass', side }, { type: 'proposeCancel', side }]
+      const out: Action[] = [{ type: 'pass', side }]
+      if (p.canCancel) out.push({ type: 'proposeCancel', side })
       const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
       for (const set of subsets(all, max, false)) out.push({ type: 'addInterceptors', side, groups: groupByBase(set) })
       // More flights of the intercepted mission: one unit per launch, like plan's launches.

@@ -94,7 +94,8 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       return d
     }
     case 'launchInterceptors': {
-      if (chance(rng, 0.1)) return of('proposeCancel')[0]
+      const cancel = of('proposeCancel') // (once per side and engagement, 4.13)
+      if (cancel.length && chance(rng, 0.1)) return cancel[0]
       const b = pick(rng, p.bases)
       const partial = chance(rng, 0.15)
       return { type: 'launchInterceptors', side: p.side, base: b.base, ...(partial ? { path: routePrefix(rng, b.autoPath) } : {}) }
@@ -102,7 +103,7 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
     case 'preCombat': {
       const r = rng.next()
       if (r < 0.55) return of('pass')[0]
-      if (r < 0.63) return of('proposeCancel')[0]
+      if (r < 0.63) return of('proposeCancel')[0] ?? of('pass')[0]
       if (r < 0.8) {
         const join = joinLaunch(state, p, rng)
         if (join) return join
@@ -416,6 +417,7 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       break
     }
     case 'preCombat': {
+      if (!p.canCancel) add('proposeCancel: refused once already', () => ({ type: 'proposeCancel', side }))
       add('addInterceptors: no groups', () => ({ type: 'addInterceptors', side, groups: pick(rng, [[], null, {}, [{ base: hostile(), units: ['u'] }]]) }))
       if (!p.joinMissionFor) add('launch: no mission to join now', () => ({ type: 'launch', side, base: 'b', units: ownUnits.slice(0, 1), mission: 'fly', target: '0101' }))
       else add('launch: joining with an unknown base', () => ({ type: 'launch', side, base: hostile(), units: ownUnits.slice(0, 1), mission: 'fly' }))
