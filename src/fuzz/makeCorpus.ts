@@ -122,7 +122,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   const good = save(scenario(), chainActions)
   const text = (patch: Record<string, unknown>) => pretty({ ...good, ...patch })
   V('truncated.json', 'cut off in the middle', 'ends too early (is the file truncated?)', pretty(good).slice(0, 1200))
-  V('future-version.json', 'a newer save version', 'save version 2 is newer than this Sortie understands (1)', text({ version: 2 }))
+  V('future-version.json', 'a newer save version', 'save version 3 is newer than this Sortie understands (2)', text({ version: 3 }))
   V('version-0.json', 'an older version with no upgrade', 'save version 0 is older than this Sortie can read', text({ version: 0 }))
   V('version-as-text.json', 'the version as text', 'unknown save version "1"', text({ version: '1' }))
   V('no-version.json', 'no version at all', 'version: is required', pretty({ ...good, version: undefined }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stateHash } from '../rules/save'
+import { SAVE_VERSION, stateHash } from '../rules/save'
 import {
   AUTOSAVE_KEY,
   autosaveEntry,
@@ -98,7 +98,7 @@ describe('autosave and reload', () => {
           parent: null,
           dice: 'original',
           cursor: 5,
-          save: { format: 'sortie-save', version: 1, seed: 7, actions: INTERCEPTION_ACTIONS.slice(0, 6), savedAt: NOW.toISOString(), stateHash: stateHash(g.states[6]) },
+          save: { format: 'sortie-save', version: SAVE_VERSION, seed: 7, actions: INTERCEPTION_ACTIONS.slice(0, 6), savedAt: NOW.toISOString(), stateHash: stateHash(g.states[6]) },
         },
       ],
       meta: { scenarioId: 'x' },

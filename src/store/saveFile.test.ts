@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Action } from '../rules'
-import { HASH_MISMATCH, SAVE_FORMAT, stateHash, type SaveMigration } from '../rules/save'
+import { HASH_MISMATCH, SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSION, stateHash, type SaveMigration } from '../rules/save'
 import { playAction } from './game'
 import { branchRecord, undoOne } from './history'
 import { gameToSave, loadGameFileText, loadSave, loadSaveText, looksLikeSave, saveFileName, saveText } from './saveFile'
@@ -13,7 +13,7 @@ describe('gameToSave', () => {
     const g = chainGame()
     expect(gameToSave(g, { savedAt: SAVED_AT })).toEqual({
       format: SAVE_FORMAT,
-      version: 1,
+      version: SAVE_VERSION,
       scenario: JSON.parse(CHAIN_SCENARIO_TEXT),
       seed: 1,
       dice: CHAIN_DICE,
@@ -113,8 +113,8 @@ describe('loadSaveText', () => {
       ['malformed JSON, with line and column', '{"format": "sortie-save",\n "version": 1,,}', 'this is not valid JSON: expected a property name in double quotes, found "," (line 2, column 15)'],
       ['a scenario file', text({ format: 'sortie-scenario' }), 'format: this is a Sortie scenario file, not a save file (start a new game with it instead)'],
       ['another format', text({ format: 'chess-pgn' }), 'format: must be "sortie-save" (got "chess-pgn"); this is not a Sortie save file'],
-      ['a newer version', text({ version: 3 }), 'version: save version 3 is newer than this Sortie understands (1)'],
-      ['an older version without an upgrade', text({ version: 0 }), 'version: save version 0 is older than this Sortie can read (it reads version 1)'],
+      ['a newer version', text({ version: 3 }), 'version: save version 3 is newer than this Sortie understands (2)'],
+      ['an older version without an upgrade', text({ version: 0 }), 'version: save version 0 is older than this Sortie can read (it reads versions 1 to 2)'],
       [
         'a scenario error, with its path',
         text({ scenario: { ...(save.scenario as Record<string, unknown>), start: { year: 1943, month: 13, phase: 'navalAndAir', phasingSide: 'allies' } } }),
@@ -145,7 +145,7 @@ describe('loadSaveText', () => {
 
   it('upgrades an older version with the migrations it is given', () => {
     const v0: SaveMigration = { from: 0, to: 1, what: 'test', up: (s) => ({ ...s, version: 1 }) }
-    const r = loadSaveText(JSON.stringify({ ...gameToSave(chainGame(4)), version: 0 }), { migrations: [v0] })
+    const r = loadSaveText(JSON.stringify({ ...gameToSave(chainGame(4)), version: 0 }), { migrations: [v0, ...SAVE_MIGRATIONS] })
     expect(r.ok && r.migratedFrom).toBe(0)
     expect(r.ok && r.record.cursor).toBe(4)
   })

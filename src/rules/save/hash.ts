@@ -3,6 +3,7 @@
 // Equal states hash equal whatever order their keys were written in; it is a check against
 // edited files and rules changes, not a cryptographic signature. No Node APIs.
 import type { GameState } from '../types'
+import { SAVE_VERSION } from './schema'
 
 /** Canonical JSON: like JSON.stringify, with the keys of every object in sorted order. */
 export function canonicalJson(value: unknown): string {
@@ -109,7 +110,33 @@ export function stateWithoutScenario(state: GameState): Omit<GameState, 'scenari
   return rest
 }
 
-/** A stable hash of the state (scenario excluded): equal states give equal hashes. */
-export function stateHash(state: GameState): string {
-  return fnv1a64(canonicalJson(stateWithoutScenario(state)))
+/**
+ * What a save of an older version hashed: the state as that version kept it. Each entry removes
+ * the state fields added since; a save keeps its hash checked exactly, old and new (issue 10).
+ * Adding a state field means: bump SAVE_VERSION, add a migration (migrate.ts) and an entry here.
+ */
+export const HASH_VIEWS: readonly { before: number; what: string; view(state: Omit<GameState, 'scenario'>): unknown }[] = [
+  {
+    before: 2,
+    what: 'engagements without the sides whose cancellation was refused (cancelRefused)',
+    view: (s) => ({
+      ...s,
+      engagements: Object.fromEntries(
+        Object.entries(s.engagements).map(([id, e]) => {
+          const { cancelRefused: _r, ...rest } = e
+          return [id, rest]
+        }),
+      ),
+    }),
+  },
+]
+
+/**
+ * A stable hash of the state (scenario excluded): equal states give equal hashes. `version` is
+ * the save format version whose hash is wanted (default: this one).
+ */
+export function stateHash(state: GameState, version: number = SAVE_VERSION): string {
+  let s: unknown = stateWithoutScenario(state)
+  for (const v of HASH_VIEWS) if (version < v.before) s = v.view(s as Omit<GameState, 'scenario'>)
+  return fnv1a64(canonicalJson(s))
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { newGame } from '../engine/newGame'
 import { parseScenario } from '../scenario/validate'
 import type { Action, GameState } from '../types'
+import { SAVE_VERSION } from './schema'
 import { stateHash, stateWithoutScenario } from './hash'
 import { HASH_MISMATCH, makeSave, parseSave, parseSaveText, saveToText } from './load'
 import { replayActions } from './replay'
@@ -35,7 +36,7 @@ describe('makeSave', () => {
     const state = play(actions)
     const save = makeSave(scenarioJson(), 1, DICE, actions, state, { savedAt: SAVED_AT })
     expect(save.format).toBe('sortie-save')
-    expect(save.version).toBe(1)
+    expect(save.version).toBe(SAVE_VERSION)
     expect(save.seed).toBe(1)
     expect(save.dice).toEqual(DICE)
     expect(save.actions).toEqual(actions)
@@ -89,13 +90,13 @@ describe('parseSaveText', () => {
   })
 
   it('a newer version is refused before anything else is checked', () => {
-    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 2, whatever: true }))).toEqual({
+    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 3, whatever: true }))).toEqual({
       ok: false,
-      errors: [{ path: 'version', message: 'save version 2 is newer than this Sortie understands (1)' }],
+      errors: [{ path: 'version', message: 'save version 3 is newer than this Sortie understands (2)' }],
     })
     expect(parseSaveText(saveText({ version: '1' }))).toEqual({
       ok: false,
-      errors: [{ path: 'version', message: 'unknown save version "1"; this Sortie understands version 1' }],
+      errors: [{ path: 'version', message: 'unknown save version "1"; this Sortie understands version 2' }],
     })
   })
 
@@ -135,7 +136,7 @@ describe('parseSaveText', () => {
         { path: 'extra', message: 'unknown field "extra" (allowed: format, version, scenario, seed, dice, manualDice, actions, savedAt, stateHash)' },
       ],
     })
-    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 1 }))).toEqual({
+    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 2 }))).toEqual({
       ok: false,
       errors: [
         { path: 'scenario', message: 'is required' },

@@ -85,7 +85,8 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
       if (f.violation) return fail([{ path, message: `no longer replays: ${f.violation.rule} ${f.violation.message}` }])
       return fail([{ path, message: `no longer replays: the rules engine failed on this "${f.action.type}" action (${f.crash ?? 'unknown error'})` }])
     }
-    if (save.stateHash !== undefined && stateHash(run.state) !== save.stateHash) return fail([{ path: 'stateHash', message: HASH_MISMATCH }])
+    // An upgraded save is checked against the hash its own version wrote (hash.ts HASH_VIEWS).
+    if (save.stateHash !== undefined && stateHash(run.state, migrated.from ?? SAVE_VERSION) !== save.stateHash) return fail([{ path: 'stateHash', message: HASH_MISMATCH }])
     return { ok: true, save, scenario: sc.scenario, state: run.state, ...(migrated.from !== null ? { migratedFrom: migrated.from } : {}) }
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e)

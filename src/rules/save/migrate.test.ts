@@ -10,8 +10,8 @@ import type { Action } from '../types'
 import { stateHash } from './hash'
 
 // A made-up version 0, to test the mechanism: the actions were called "moves" and the scripted
-// dice were a comma-separated text. Version 1 is the first real format, so the shipped table is
-// empty; the loader takes the table as an option.
+// dice were a comma-separated text. Version 1 is the first real format; the loader takes the
+// table as an option (here the made-up step, then the shipped ones).
 const FAKE_V0_TO_V1: SaveMigration = {
   from: 0,
   to: 1,
@@ -23,32 +23,39 @@ const FAKE_V0_TO_V1: SaveMigration = {
     return { ...rest, version: 1, actions: moves, ...(faces ? { dice: faces } : {}) }
   },
 }
+const WITH_V0 = [FAKE_V0_TO_V1, ...SAVE_MIGRATIONS]
 
 describe('migrateSave', () => {
   it('leaves anything that is not an older save of this format unchanged, for the loader to judge', () => {
-    for (const json of [null, 3, 'x', [], {}, { format: 'sortie-scenario', version: 0 }, { format: 'sortie-save' }, { format: 'sortie-save', version: '0' }, { format: 'sortie-save', version: 0.5 }, { format: 'sortie-save', version: 1 }, { format: 'sortie-save', version: 2 }]) {
-      const r = migrateSave(json, [FAKE_V0_TO_V1])
+    for (const json of [null, 3, 'x', [], {}, { format: 'sortie-scenario', version: 0 }, { format: 'sortie-save' }, { format: 'sortie-save', version: '0' }, { format: 'sortie-save', version: 0.5 }, { format: 'sortie-save', version: 2 }, { format: 'sortie-save', version: 3 }]) {
+      const r = migrateSave(json, WITH_V0)
       expect(r).toEqual({ ok: true, json, from: null, steps: [] })
       if (r.ok) expect(r.json).toBe(json)
     }
   })
 
-  it('the shipped table is empty: an older version is refused by name', () => {
-    expect(SAVE_MIGRATIONS).toEqual([])
+  it('the shipped table upgrades version 1 (its hash is then checked as version 1 wrote it); an older version is refused by name', () => {
+    expect(SAVE_MIGRATIONS.map((m) => [m.from, m.to])).toEqual([[1, 2]])
+    expect(migrateSave({ format: 'sortie-save', version: 1, seed: 3 })).toEqual({
+      ok: true,
+      json: { format: 'sortie-save', version: 2, seed: 3 },
+      from: 1,
+      steps: [`1 → 2: ${SAVE_MIGRATIONS[0].what}`],
+    })
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
       ok: false,
       path: 'version',
-      message: 'save version 0 is older than this Sortie can read (it reads version 1)',
+      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 2)',
     })
   })
 
-  it('upgrades a version 0 save to version 1 without touching its input', () => {
+  it('upgrades a version 0 save step by step without touching its input', () => {
     const v0 = deepFreeze({ format: 'sortie-save', version: 0, scenario: { id: 's' }, seed: 4, dice: '6, 5,1', moves: [{ type: 'pass' }] })
-    expect(migrateSave(v0, [FAKE_V0_TO_V1])).toEqual({
+    expect(migrateSave(v0, WITH_V0)).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 1, scenario: { id: 's' }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
+      json: { format: 'sortie-save', version: 2, scenario: { id: 's' }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
       from: 0,
-      steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers'],
+      steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers', `1 → 2: ${SAVE_MIGRATIONS[0].what}`],
     })
   })
 
@@ -97,20 +104,20 @@ describe('the loader upgrades older saves, then checks them like any other', () 
   }
 
   it('a version 0 save loads, upgraded, to the same game', () => {
-    const r = parseSaveText(v0Text(), { migrations: [FAKE_V0_TO_V1] })
+    const r = parseSaveText(v0Text(), { migrations: WITH_V0 })
     if (!r.ok) throw new Error(JSON.stringify(r.errors))
     expect(r.migratedFrom).toBe(0)
     expect(r.save).toEqual(v1)
     expect(stateHash(r.state)).toBe(v1.stateHash)
     // A current save says nothing about an upgrade.
-    const current = parseSaveText(JSON.stringify(v1), { migrations: [FAKE_V0_TO_V1] })
+    const current = parseSaveText(JSON.stringify(v1), { migrations: WITH_V0 })
     expect(current.ok && current.migratedFrom).toBe(undefined)
   })
 
   it('an upgrade cannot launder a bad file: the replay and the state hash are still checked', () => {
-    expect(parseSaveText(v0Text({ stateHash: '0123456789abcdef' }), { migrations: [FAKE_V0_TO_V1] })).toEqual({ ok: false, errors: [{ path: 'stateHash', message: HASH_MISMATCH }] })
+    expect(parseSaveText(v0Text({ stateHash: '0123456789abcdef' }), { migrations: WITH_V0 })).toEqual({ ok: false, errors: [{ path: 'stateHash', message: HASH_MISMATCH }] })
     // Other dice: Round 1 at 0702 ends the combat there, so action 11 (a voluntary abort) comes too late.
-    expect(parseSaveText(v0Text({ dice: '1,1,1' }), { migrations: [FAKE_V0_TO_V1] })).toEqual({
+    expect(parseSaveText(v0Text({ dice: '1,1,1' }), { migrations: WITH_V0 })).toEqual({
       ok: false,
       errors: [
         {
@@ -119,13 +126,13 @@ describe('the loader upgrades older saves, then checks them like any other', () 
         },
       ],
     })
-    expect(parseSaveText(v0Text({ moves: 'pass' }), { migrations: [FAKE_V0_TO_V1] })).toEqual({
+    expect(parseSaveText(v0Text({ moves: 'pass' }), { migrations: WITH_V0 })).toEqual({
       ok: false,
       errors: [{ path: '', message: 'this version 0 save could not be upgraded from version 0 to 1: "moves" must be a list' }],
     })
   })
 
   it('without the table, version 0 is refused by name', () => {
-    expect(parseSaveText(v0Text())).toEqual({ ok: false, errors: [{ path: 'version', message: 'save version 0 is older than this Sortie can read (it reads version 1)' }] })
+    expect(parseSaveText(v0Text())).toEqual({ ok: false, errors: [{ path: 'version', message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 2)' }] })
   })
 })

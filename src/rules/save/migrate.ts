@@ -14,8 +14,15 @@ export interface SaveMigration {
   up(save: Readonly<Record<string, unknown>>): Record<string, unknown>
 }
 
-/** Every upgrade this Sortie knows. Version 1 is the first save format, so there is none yet. */
-export const SAVE_MIGRATIONS: readonly SaveMigration[] = []
+/** Every upgrade this Sortie knows. */
+export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
+  {
+    from: 1,
+    to: 2,
+    what: 'the game state records refused cancellations (4.13); the file is unchanged and its version 1 state hash is checked as version 1 wrote it',
+    up: (save) => ({ ...save, version: 2 }),
+  },
+]
 
 export type MigrateResult =
   /** `from` is the version the file had when it was upgraded, null when nothing was done. */

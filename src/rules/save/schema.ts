@@ -1,4 +1,4 @@
-// Save file format, version 1: a game is its scenario, its dice (seed, scripted faces, manual
+// Save file format, version 2 (1 + refused cancellations in the state, see migrate.ts): a game is its scenario, its dice (seed, scripted faces, manual
 // mode) and the list of actions played; the state is the replay of the actions. The scenario is
 // checked by the scenario parser and the actions by replaying them (load.ts); this schema checks
 // the envelope. No Node APIs: the browser loads saves with the same code.
@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Action } from '../types'
 
 export const SAVE_FORMAT = 'sortie-save'
-export const SAVE_VERSION = 1
+export const SAVE_VERSION = 2
 
 /** One action of the game: an object with a string "type"; its other fields are checked by replaying it. */
 export const saveActionSchema = z.looseObject({ type: z.string().min(1).max(64) })
