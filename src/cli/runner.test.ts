@@ -466,6 +466,26 @@ describe('airops legal', () => {
     })
   })
 
+  it('--mission-targets with 150 long-range bombers at one base: all 189,001 missions, streamed (no "Maximum call stack size exceeded")', () => {
+    const chain = JSON.parse(chainScenario) as Record<string, unknown> & { bases: { id: string }[] }
+    const big = {
+      ...chain,
+      map: { cols: 60, rows: 60, terrain: Array.from({ length: 60 }, () => '.'.repeat(60)), features: [] },
+      bases: [{ id: 'marsham', name: 'Marsham', hex: '3030', owner: 'allies', components: [{ kind: 'LargeAirbase', capacity: 75 }, { kind: 'LargeAirbase', capacity: 75 }] }, { ...chain.bases.find((b) => b.id === 'dunenfeld'), hex: '0101' }],
+      airUnits: [
+        ...Array.from({ length: 150 }, (_, i) => ({ id: `b17-${i}`, name: `B-17 ${i}`, nation: 'us', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'marsham' })),
+        { id: 'de-me109', name: 'Me-109', nation: 'de', type: 'F', front: '4-4/3', back: '2-4/3', base: 'dunenfeld' },
+      ],
+    }
+    const r = run(['legal', 'big.json', '--mission-targets'], { 'big.json': JSON.stringify(big) })
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    const legal = JSON.parse(r.stdout).legal as { type: string; target?: string }[]
+    // Every hex within 20 of 3030 but the base's own: 3·20·21 = 1,260 targets for each bomber, and End the Step.
+    expect(legal.length).toBe(1 + 150 * 1260)
+    expect(new Set(legal.filter((a) => a.type === 'launch').map((a) => a.target)).size).toBe(1260)
+  })
+
   it('at the start: end the Step, or (with --mission-targets) every one-unit mission', () => {
     expect(JSON.parse(run(['legal', 'chain.json']).stdout).legal).toEqual([{ type: 'endStep', side: 'allies' }])
     const all = JSON.parse(run(['legal', 'chain.json', '--mission-targets']).stdout).legal as { type: string; units?: string[]; target?: string }[]

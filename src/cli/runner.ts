@@ -363,7 +363,7 @@ export function narrate(state: GameState, events: readonly NumberedEvent[]): str
 function cmdLegal(io: RunnerIo, p: Parsed): number {
   const { state } = playScript(io, 'legal', p, false)
   const legal = legalActions(state, { missionTargets: p.options.has('mission-targets') })
-  io.stdout(`${JSON.stringify({ pending: state.pending, legal }, null, 2)}\n`)
+  writeLegal(io, state.pending, legal)
   return EXIT_OK
 }
 
@@ -372,6 +372,21 @@ function cmdLegal(io: RunnerIo, p: Parsed): number {
 // ---------------------------------------------------------------------------------------------
 
 /** Runs one command; returns the process exit code. Never throws. */
+/**
+ * Prints { "pending": …, "legal": [ … ] } with one action a line, in chunks: the list of
+ * --mission-targets can hold millions of actions, too many for one string.
+ */
+function writeLegal(io: RunnerIo, pending: unknown, legal: readonly unknown[]): void {
+  io.stdout(`{\n  "pending": ${JSON.stringify(pending, null, 2).replace(/\n/g, '\n  ')},\n  "legal": [`)
+  const CHUNK = 2000
+  for (let i = 0; i < legal.length; i += CHUNK) {
+    let text = ''
+    for (let k = i; k < Math.min(legal.length, i + CHUNK); k++) text += `${k === 0 ? '' : ','}\n    ${JSON.stringify(legal[k])}`
+    io.stdout(text)
+  }
+  io.stdout(`${legal.length ? '\n  ' : ''}]\n}\n`)
+}
+
 export function main(argv: readonly string[], io: RunnerIo): number {
   try {
     const [command, ...rest] = argv

@@ -2,6 +2,7 @@
 import type { ScenarioContext } from './context'
 import { isAtp } from './units'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
+import { maxOf } from './collections'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -67,7 +68,7 @@ export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId):
 export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
   const stack = (s.stacks[base] ?? []).filter((id) => !adding.includes(id))
   const slots = slotsUsed(ctx, [...stack, ...adding])
-  const used = slots.length ? Math.max(...slots) + 1 : 0
+  const used = slots.length ? maxOf(slots, (x) => x) + 1 : 0
   return used <= (ctx.baseCapacity.get(base) ?? 0)
 }
 

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { AUTOSAVE_FORMAT, AUTOSAVE_KEY, AUTOSAVE_VERSION, GAME_KEY_PREFIX, describeStorageError, restoreEntry, type AutosaveMeta, type KeyValueStore } from './autosave'
 import type { Timeline } from './history'
 import { journalIds, journalKey, parseJournal, removeJournal, restoreJournal, type GameHeader, type Journal, type SyncStorage } from './journal'
+import { maxOf } from '../rules/collections'
 
 /** A game found in this browser's storage, from its newer copy. */
 export interface SavedGame extends GameHeader {
@@ -78,7 +79,7 @@ function entryHeader(key: string, raw: unknown): SavedGame {
   }
   const e = r.data
   const scenarioId = typeof e.meta.scenarioId === 'string' ? e.meta.scenarioId : null
-  return { ...bare, gameId: e.gameId ?? id, rev: e.rev ?? 0, savedAt: e.savedAt, scenarioId, title: titleOf(e.scenario), actions: Math.max(...e.lines.map((l) => l.save.actions.length)) }
+  return { ...bare, gameId: e.gameId ?? id, rev: e.rev ?? 0, savedAt: e.savedAt, scenarioId, title: titleOf(e.scenario), actions: maxOf(e.lines, (l) => l.save.actions.length) }
 }
 
 function journalHeader(gameId: string, text: string | null): SavedGame {

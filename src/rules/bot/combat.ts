@@ -21,6 +21,7 @@ import {
 } from './forecast'
 import { andList, attackLines, baseLabel, locLabel, nameOf, oddsText, p2, sideName, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
+import { maxOf } from '../collections'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -89,7 +90,7 @@ function orderedPool(state: GameState, m: Matchup, interceptors: P<'declare'>['i
   if (!pool.length) return []
   const probe = probeCombat(state, m.loc, m.first, m.second, [...m.units, ...pool.map((a) => ({ id: a.id, role: 'fighter' as const }))])
   const enemies = m.units.map((u) => u.id).filter((id) => state.units[id].side === m.first)
-  const score = new Map(pool.map((a) => [a.id, enemies.length ? Math.max(...enemies.map((t) => previewOf(probe, a.id, t).hit)) : 0]))
+  const score = new Map(pool.map((a) => [a.id, enemies.length ? maxOf(enemies, (t) => previewOf(probe, a.id, t).hit) : 0]))
   return [...pool].sort((a, b) => score.get(b.id)! - score.get(a.id)! || pol.rank(a.id) - pol.rank(b.id)).slice(0, MAX_POOL)
 }
 

@@ -9,6 +9,7 @@ import { canAttack, targetsFor } from '../engine/airCombat'
 import { attackPreview, roundPreview } from '../index'
 import type { CombatState, Engagement, GameState, Loc, Role, SideId, UnitId } from '../types'
 import { defOf, fixedRole, isBomberRole, isFighterRole, needsRole } from '../units'
+import { appendAll, maxOf } from '../collections'
 
 export const PROBE = '__bot-probe'
 
@@ -272,7 +273,7 @@ export function forecastRound(state: GameState, rank: (id: string) => number = (
         acc.set(u.id, { notHit: cur.notHit * (1 - u.hit), untouched: cur.untouched * u.unharmed, hitCount: convolve(cur.hitCount, u.hitCount) })
       }
     }
-    attacks.push(...plan.attacks)
+    appendAll(attacks, plan.attacks)
     s = plan.after
   }
   const units: UnitForecast[] = []
@@ -322,7 +323,7 @@ export function bestDesignation(state: GameState, side: SideId, candidates: read
   const bombers = enemies.filter((id) => isBomberTarget(state, id))
   // Against bombers alone (no enemy fighter-role unit) a designation changes nothing: designate all.
   if (bombers.length === enemies.length) return evaluate([...candidates])
-  const vsBombers = (id: UnitId) => Math.max(...bombers.map((b) => previewOf(state, id, b).hit))
+  const vsBombers = (id: UnitId) => maxOf(bombers, (b) => previewOf(state, id, b).hit)
   const ordered = [...candidates].sort((a, b) => vsBombers(b) - vsBombers(a) || rank(a) - rank(b))
   let best: Designation | null = null
   for (let k = ordered.length; k >= 0; k--) {

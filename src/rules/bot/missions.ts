@@ -9,6 +9,7 @@ import type { Action, GameState, LaunchOption, Loc, Pending, Role, SideId, UnitI
 import { defOf, isFighterClass, needsRole, rangeOf } from '../units'
 import { andList, baseLabel, locLabel, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
+import { appendAll, maxOf, minOf } from '../collections'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -78,7 +79,7 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
     const bombers = b.units.filter((u) => defOf(ctx, u.id).type === 'B')
     if (!bombers.length) continue
     // Only the locations within the longest bomber range are searched (large maps).
-    for (const r of ctx.map.reachable(baseLoc(ctx, b.base), Math.max(...bombers.map((u) => u.range)))) {
+    for (const r of ctx.map.reachable(baseLoc(ctx, b.base), maxOf(bombers, (u) => u.range))) {
       const target = targets.get(r.loc)
       if (!target || r.cost <= 0) continue
       plans.push({ base: b, target, dist: r.cost, bombers: bombers.filter((u) => u.range >= r.cost) })
@@ -87,7 +88,7 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
   if (!plans.length) return [end('no bomber of ours can reach an enemy base or ship')]
   plans.sort((a, b) => a.dist - b.dist || b.bombers.length - a.bombers.length || pol.rank(a.base.base + a.target.loc) - pol.rank(b.base.base + b.target.loc))
   const out: BotDecision[] = []
-  for (const plan of plans.slice(0, 3)) out.push(...launches(state, p, plan, flown, pol))
+  for (const plan of plans.slice(0, 3)) appendAll(out, launches(state, p, plan, flown, pol))
   out.push(end('no mission could be launched'))
   return out
 }
@@ -117,7 +118,7 @@ function launches(state: GameState, p: P<'plan'>, plan: MissionPlan, flown: numb
   }
   // 2. By way of a friendly base whose fighters can be collected (a detour of at most 2 hexes).
   const direct = plan.dist
-  const minRange = Math.min(...plan.bombers.map((u) => u.range))
+  const minRange = minOf(plan.bombers, (u) => u.range)
   const limit = Math.min(minRange, direct + 2)
   const near = new Map(ctx.map.reachable(from, limit).map((r) => [r.loc, r.cost]))
   const vias = p.bases

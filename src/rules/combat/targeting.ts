@@ -1,5 +1,6 @@
 // Targeting restriction of one attacking side within one round (4.16, 4.23, 4.24; AETO §8.4, A-03; T-18).
 // Not used for Strafing Attacks: strafers pick their targets freely.
+import { minOf } from '../collections'
 
 /** One opposing unit of the engagement, as the attacking side sees it. */
 export interface TargetCandidate {
@@ -50,7 +51,7 @@ export function targetLegality(
   const eligible = present.filter((u) => !(u.isATP && atpsProtected))
 
   // (4.16, A-03) No unit is attacked an (n+1)th time before every eligible unit has been attacked n times.
-  const fewest = Math.min(...eligible.map(attacks))
+  const fewest = minOf(eligible, attacks)
 
   return opponents.map((u): TargetLegality => {
     if (!u.stillEligible)

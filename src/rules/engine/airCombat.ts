@@ -18,6 +18,7 @@ import type { CombatState, Engagement, Pending, SideId, TargetOption, UnitId, Un
 import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '../units'
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
+import { appendAll } from '../collections'
 
 // ------------------------------------------------------------------ participants
 
@@ -39,7 +40,7 @@ function participants(t: Tx, e: Engagement): { aloft: UnitId[]; ground: UnitId[]
     const isTarget = e.targetFlights.includes(f.id)
     const isInterceptor = f.purpose === 'interception' && f.engagement === e.id && f.status === 'arrived'
     const idle = f.status === 'stopped' || (f.status === 'arrived' && f.purpose === 'mission')
-    if (isTarget || isInterceptor || idle) aloft.push(...f.units)
+    if (isTarget || isInterceptor || idle) appendAll(aloft, f.units)
   }
   // Over-stacked units at a base in the hex are targets for enemy fighters there (4.8; A-43).
   const ground: UnitId[] = []
@@ -266,7 +267,7 @@ export function actDump(t: Tx, c: CombatState, units: unknown): void {
 export function actDesignate(t: Tx, c: CombatState, units: unknown): void {
   const allowed = designatable(t, c, c.stageSide)
   const list = checkList(t, units, allowed, 'attack bombers', '4.16')
-  c.designated.push(...list)
+  appendAll(c.designated, list)
   emit(t, {
     type: 'designate',
     text: list.length

@@ -10,6 +10,7 @@ import { baseLabel, emit, isUnitId, label, names, refuse, sideName, verb, type T
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, plannedInterceptors, takeOff } from './movement'
+import { maxOf } from '../collections'
 
 // ------------------------------------------------------------------ who may intercept (spec §7.1)
 
@@ -63,7 +64,7 @@ export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOp
     const from = t.ctx.baseLoc.get(b.id)!
     const mine = stack.filter((id) => t.s.units[id].side === side)
     if (!mine.length) continue
-    const reach = Math.max(...mine.map((id) => interceptRange(t.ctx, t.s.units[id], from)))
+    const reach = maxOf(mine, (id) => interceptRange(t.ctx, t.s.units[id], from))
     // Counted along a route interceptors can fly: forbidden hexes are flown around (4.12, 4.13).
     const dist = flightDistance(t.ctx, from, loc, reach)
     if (dist === Infinity) continue
@@ -162,7 +163,7 @@ export function actDeclare(t: Tx, targets: unknown, groups: unknown): void {
   if (existing) {
     e = existing
     for (const f of chosen) if (!e.targetFlights.includes(f)) e.targetFlights.push(f)
-    e.groups.push(...checked.map((g) => ({ ...g, launched: false, flight: null })))
+    for (const g of checked) e.groups.push({ ...g, launched: false, flight: null })
     e.status = 'gathering'
     e.passes = 0
   } else {
@@ -282,7 +283,7 @@ export function otherSide(e: Engagement, side: SideId): SideId {
 
 export function actAddInterceptors(t: Tx, e: Engagement, groups: unknown): void {
   const checked = checkGroups(t, e.declaringSide!, e.loc, groups)
-  e.groups.push(...checked.map((g) => ({ ...g, launched: false, flight: null })))
+  for (const g of checked) e.groups.push({ ...g, launched: false, flight: null })
   e.status = 'gathering'
   e.passes = 0
   emit(t, {

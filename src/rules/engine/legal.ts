@@ -32,7 +32,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
   switch (p.kind) {
     case 'plan': {
       const out: Action[] = [{ type: 'endStep', side }]
-      if (opts.missionTargets) out.push(...missionLaunches(state, p.bases))
+      if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
     }
     case 'move':
@@ -115,9 +115,8 @@ function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units
 }
 
 /** One-unit "fly" missions to every location within the unit's range (perft of `plan`). */
-function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases']): Action[] {
+function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
   const ctx = contextOf(state.scenario)
-  const out: Action[] = []
   for (const b of bases) {
     const from = baseLoc(ctx, b.base)
     for (const u of b.units) {
@@ -138,5 +137,4 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
       }
     }
   }
-  return out
 }

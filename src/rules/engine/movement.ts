@@ -7,6 +7,7 @@ import { baseLabel, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLo
 import { previousLaunchOptions } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance, flightDistance } from './geometry'
+import { appendAll } from '../collections'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -399,7 +400,7 @@ export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<strin
       const m = t.s.missions[f.mission]
       if (!m.basesLaunched.includes(b)) m.basesLaunched.push(b)
     }
-    f.units.push(...list)
+    appendAll(f.units, list)
     emit(t, {
       type: 'collect',
       text: `${names(t, list)} ${verb(list, 'joins', 'join')} the flight over ${label(t, f.loc)} (collected, 4.9).`,

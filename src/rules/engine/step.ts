@@ -8,6 +8,7 @@ import { inKeyOrder, maybeUnsettled } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { overText, scenarioEnded } from './summary'
+import { appendAll } from '../collections'
 
 export function actEndStep(t: Tx): void {
   emit(t, {
@@ -107,7 +108,7 @@ export function returnDecision(t: Tx): Pending | null {
   if (!ending.started) {
     ending.started = true
     const units = t.s.units
-    ending.aloft.push(...inKeyOrder(units, maybeUnsettled(t.s).filter((id) => units[id].aloft)))
+    appendAll(ending.aloft, inKeyOrder(units, maybeUnsettled(t.s).filter((id) => units[id].aloft)))
     ending.returnQueue = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
   }
   while (ending.returnQueue.length) {

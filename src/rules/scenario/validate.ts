@@ -17,6 +17,7 @@ import {
   type Scenario,
   type Terrain,
 } from './schema'
+import { appendAll } from '../collections'
 
 export interface ScenarioError {
   /** Field path like "airUnits[3].base" or "map.terrain[2]"; "" means the file as a whole. */
@@ -124,7 +125,7 @@ export function parseScenario(json: unknown, opts: ScenarioParseOptions = {}): S
     const result = scenarioSchema.safeParse(json)
     if (!result.success) {
       const errors: ScenarioError[] = []
-      for (const issue of result.error.issues) errors.push(...mapIssue(issue, [], json))
+      for (const issue of result.error.issues) appendAll(errors, mapIssue(issue, [], json))
       return failure(capErrors(dedupe(errors), maxErrors))
     }
     const semantic = crossCheckScenario(result.data)

@@ -8,6 +8,7 @@ import { airDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { isFighterClass } from '../units'
+import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
 
@@ -139,8 +140,8 @@ export function randomLaunch(state: GameState, rng: Rng, options: readonly Launc
   const units = chosen.map((u) => u.id)
   const roles = rolesFor(rng, chosen)
   const from = baseLoc(ctx, opt.base)
-  const minRange = Math.min(...chosen.map((u) => u.range))
-  const maxRange = Math.max(...chosen.map((u) => u.range))
+  const minRange = minOf(chosen, (u) => u.range)
+  const maxRange = maxOf(chosen, (u) => u.range)
   if (chance(rng, 0.25)) {
     const hops = randomHops(state, rng, opt.base, units, minRange)
     if (hops) return { type: 'launch', side, base: opt.base, units, mission: 'changeBase', hops, ...roles }
