@@ -2,6 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { MAX_SAVE_BYTES } from '../rules/save/load'
 import { sizesApart } from '../rules/save/jsonText'
+import type { FileContent } from '../rules/scenario/jsonText'
 
 export interface BuiltInScenario {
   id: string
@@ -14,8 +15,8 @@ export interface BuiltInScenario {
 export interface RunnerIo {
   stdout(s: string): void
   stderr(s: string): void
-  /** The text of a file. Throws FileReadError (or a Node error with a `code`) when it cannot be read. */
-  readFile(path: string): string
+  /** A file's bytes (or text). Throws FileReadError (or a Node error with a `code`) when it cannot be read. */
+  readFile(path: string): FileContent
   /** Writes a file (for `play --save`); absent = writing is not possible. */
   writeFile?(path: string, text: string): void
   /** Scenarios shipped with Sortie, playable by id (`play tutorial`). */
@@ -55,11 +56,11 @@ export function readFailureReason(e: unknown): string {
 }
 
 /**
- * Reads a text file after checking its size and kind, so a 2 GB file or a device such as
- * /dev/zero is refused without being read. Bytes that are not UTF-8 become U+FFFD, which the
- * parsers report as "not valid UTF-8 text".
+ * Reads a file's bytes after checking its size and kind, so a 2 GB file or a device such as
+ * /dev/zero is refused without being read. The parsers decode the bytes as UTF-8 and name the
+ * first byte that is not (decodeUtf8).
  */
-export function readTextFile(path: string, maxBytes = MAX_FILE_BYTES): string {
+export function readTextFile(path: string, maxBytes = MAX_FILE_BYTES): Uint8Array {
   let st
   try {
     st = statSync(path)
@@ -76,7 +77,7 @@ export function readTextFile(path: string, maxBytes = MAX_FILE_BYTES): string {
     throw new FileReadError(readFailureReason(e))
   }
   if (buf.length > maxBytes) throw tooLarge(buf.length, maxBytes)
-  return new TextDecoder('utf-8').decode(buf)
+  return buf
 }
 
 function tooLarge(size: number, max: number): FileReadError {

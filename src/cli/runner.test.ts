@@ -130,11 +130,14 @@ describe('airops validate', () => {
       code: 2,
       stderr: 'invalid scenario file a.zip:\n  this is not a text file: it contains a NUL byte (line 1, column 5); a scenario is a JSON text file\n',
     })
-    expect(run(['validate', 'latin1.json'], { 'latin1.json': '{"title": "M\uFFFDnchen"}' })).toMatchObject({
-      code: 2,
-      stderr:
-        'invalid scenario file latin1.json:\n  this is not valid UTF-8 text: it contains bytes that cannot be decoded (line 1, column 13); a scenario is a JSON text file saved as UTF-8\n',
-    })
+    // {"title": "München"} with the ü in Latin-1 (0xfc), as bytes read from disk.
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{"title": "M'), 0xfc, ...new TextEncoder().encode('nchen"}')])
+    const m = memoryIo({}, builtInScenarios)
+    m.io.readFile = () => latin1
+    expect(main(['validate', 'latin1.json'], m.io)).toBe(2)
+    expect(m.stderr()).toBe(
+      'invalid scenario file latin1.json:\n  this is not valid UTF-8 text: it contains bytes that cannot be decoded (line 1, column 13); a scenario is a JSON text file saved as UTF-8\n',
+    )
   })
 
   it('a truncated file', () => {

@@ -11,7 +11,8 @@ import { scenarioSummary } from '../rules/engine/summary'
 import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
-import { makeSave, parseSaveText, saveToText, type SaveParseResult } from '../rules/save/load'
+import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
+import { looksLikeSave, makeSave, parseSaveText, saveToText, type SaveParseResult } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
 import type { Action, GameState } from '../rules/types'
@@ -161,7 +162,7 @@ export function parseSeedOption(text: string): number {
 // Files
 // ---------------------------------------------------------------------------------------------
 
-function readOrFail(io: RunnerIo, path: string, builtInHint = false): string {
+function readOrFail(io: RunnerIo, path: string, builtInHint = false): FileContent {
   try {
     return io.readFile(path)
   } catch (e) {
@@ -178,10 +179,6 @@ function errorList(errors: readonly ScenarioError[]): string {
   return lines.join('\n')
 }
 
-/** Looks like a save file: its top-level "format" says so (a scenario says "sortie-scenario"). */
-function looksLikeSave(text: string): boolean {
-  return /"format"\s*:\s*"sortie-save"/.test(text)
-}
 
 function isBuiltInName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)
@@ -221,11 +218,13 @@ function loadSource(io: RunnerIo, name: string): Source {
   }
   const r = parseScenarioText(text, { maxErrors: MAX_LISTED_ERRORS })
   if (!r.ok) throw new InputError(`invalid scenario file ${name}:\n${errorList(r.errors)}`)
-  return { kind: 'scenario', name, scenario: r.scenario, scenarioJson: () => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), save: null, saveState: null }
+  const decoded = decodeUtf8(text, 'a scenario')
+  const json = decoded.ok ? decoded.text : ''
+  return { kind: 'scenario', name, scenario: r.scenario, scenarioJson: () => JSON.parse(json.charCodeAt(0) === 0xfeff ? json.slice(1) : json), save: null, saveState: null }
 }
 
 /** An actions file: a JSON list of objects, each with a string "type". */
-export function parseActionsText(text: string, name: string): Action[] {
+export function parseActionsText(text: FileContent, name: string): Action[] {
   const r = parseJsonText(text, { what: 'an actions file', maxBytes: MAX_FILE_BYTES, maxDepth: 64 })
   if (!r.ok) throw new InputError(`invalid actions file ${name}: ${r.message}`)
   const json = r.json

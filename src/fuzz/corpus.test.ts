@@ -30,7 +30,7 @@ function validate(path: string) {
 }
 
 /** What the browser says about a file's text, by the loader for its kind; null when it loads. */
-function browserMessage(kind: CorpusEntry['kind'], text: string): string | null {
+function browserMessage(kind: CorpusEntry['kind'], text: string | Uint8Array): string | null {
   if (kind === 'scenario') {
     const r = parseScenarioText(text)
     return r.ok ? null : formatScenarioErrors(r.errors)
@@ -39,8 +39,8 @@ function browserMessage(kind: CorpusEntry['kind'], text: string): string | null 
   return r.ok ? null : r.message
 }
 
-/** The browser reads a dropped file as UTF-8 text, like the runner does. */
-const browserText = (path: string) => new TextDecoder('utf-8').decode(readFileSync(path))
+/** The browser reads a dropped file's bytes (File.arrayBuffer), like the runner does. */
+const browserText = (path: string) => new Uint8Array(readFileSync(path))
 
 describe('the corpus', () => {
   it('has at least 40 malformed files, scenarios and saves, and hostile valid ones', () => {
@@ -48,7 +48,7 @@ describe('the corpus', () => {
     expect(bad.length).toBeGreaterThanOrEqual(40)
     expect(bad.filter(([, e]) => e.kind === 'scenario').length).toBeGreaterThanOrEqual(20)
     expect(bad.filter(([, e]) => e.kind === 'save').length).toBeGreaterThanOrEqual(15)
-    expect(FILES.filter(([, e]) => e.valid).map(([f]) => f)).toEqual(['scenario/hostile-strings.json', 'scenario/byte-order-mark.json', 'save/hostile-strings.json'])
+    expect(FILES.filter(([, e]) => e.valid).map(([f]) => f)).toEqual(['scenario/hostile-strings.json', 'scenario/byte-order-mark.json', 'save/hostile-strings.json', 'save/replacement-character.json'])
     for (const [file, e] of FILES) {
       expect(file.startsWith(`${e.kind}/`), file).toBe(true)
       expect(e.valid === true || (typeof e.expect === 'string' && e.expect.length > 0), file).toBe(true)

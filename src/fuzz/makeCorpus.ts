@@ -150,6 +150,15 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   V('binary-junk.json', 'a save header followed by binary junk', 'this is not a text file: it contains a NUL byte', Buffer.concat([Buffer.from('{"format": "sortie-save", "version": 1, "scenario": '), Buffer.from([0, 1, 2, 0xff, 0x00])]))
   // Hostile but valid: a save of the hostile scenario, and of the prototype-named ids, with actions.
   add('save/hostile-strings.json', { kind: 'save', what: 'a save of the scenario with markup in its names, two actions played', valid: true }, pretty(save(hostile, chainActions.slice(0, 2))))
+  // A U+FFFD that a name really holds (typed, or escaped as \ufffd) is text, not a decoding error (issue 10).
+  const replacement = scenario()
+  ;(replacement.airUnits as Json[])[0].name = 'B-17 \uFFFD'
+  ;(replacement.airUnits as Json[])[1].name = 'Spitfire \\ufffd'
+  add(
+    'save/replacement-character.json',
+    { kind: 'save', what: 'a save whose unit names hold U+FFFD, typed and as the escape \\ufffd', valid: true },
+    pretty(save(replacement, chainActions.slice(0, 2))).replace('Spitfire \\\\ufffd', 'Spitfire \\ufffd'),
+  )
   return out
 }
 

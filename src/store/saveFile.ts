@@ -3,8 +3,9 @@
 // versions, envelope, scenario, replay of every action, state hash), then rebuilds the record
 // with a snapshot after every action so undo and replay work at once. Pure: a failed load
 // returns a message and touches nothing, so the game in progress stays as it was.
-import { formatSaveErrors, makeSave, parseSave, parseSaveText, saveToText, type SaveError, type SaveFile, type SaveParseOptions } from '../rules/save'
+import { formatSaveErrors, looksLikeSave, makeSave, parseSave, parseSaveText, saveToText, type SaveError, type SaveFile, type SaveParseOptions } from '../rules/save'
 import type { Scenario } from '../rules/scenario/schema'
+import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { parseScenarioText } from '../rules/scenario/validate'
 import { replay, type GameRecord } from './game'
 
@@ -52,7 +53,7 @@ export type SaveLoadResult =
     }
 
 /** Loads the text of a save file. Never throws. */
-export function loadSaveText(text: string, opts: SaveParseOptions = {}): SaveLoadResult {
+export function loadSaveText(text: FileContent, opts: SaveParseOptions = {}): SaveLoadResult {
   return toRecord(parseSaveText(text, opts))
 }
 
@@ -84,10 +85,7 @@ function failed(errors: SaveError[]): { ok: false; message: string; errors: Save
   return { ok: false, message: formatSaveErrors(errors), errors }
 }
 
-/** Whether a file's text is a save rather than a scenario: the same test as `airops` makes. */
-export function looksLikeSave(text: string): boolean {
-  return /"format"\s*:\s*"sortie-save"/.test(text)
-}
+export { looksLikeSave }
 
 export type GameFileResult =
   | { ok: true; kind: 'save'; record: GameRecord; save: SaveFile; migratedFrom: number | null }
@@ -98,10 +96,13 @@ export type GameFileResult =
  * A file dropped on the page or opened with "Load": a save (the game is restored) or a scenario
  * (a new game can start), told apart like `airops validate` does. Never throws.
  */
-export function loadGameFileText(text: string, opts: SaveParseOptions = {}): GameFileResult {
-  if (typeof text === 'string' && looksLikeSave(text)) {
-    return { ...loadSaveText(text, opts), kind: 'save' }
+export function loadGameFileText(content: FileContent, opts: SaveParseOptions = {}): GameFileResult {
+  if ((typeof content === 'string' || content instanceof Uint8Array) && looksLikeSave(content)) {
+    return { ...loadSaveText(content, opts), kind: 'save' }
   }
+  const decoded = decodeUtf8(content, 'a scenario')
+  if (!decoded.ok) return { kind: 'scenario', ...failed([{ path: '', message: decoded.message }]) }
+  const text = decoded.text
   const sc = parseScenarioText(text, { maxErrors: opts.maxErrors })
   if (!sc.ok) return { ok: false, kind: 'scenario', message: formatSaveErrors(sc.errors), errors: sc.errors }
   try {

@@ -4,6 +4,7 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 import type { Action, RuleViolation } from '../rules'
+import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import { currentState, playAction, startGame, type GameRecord } from './game'
 import type { AutosaveStatus } from './autosave'
@@ -82,7 +83,7 @@ export interface SortieState {
 
   loadScenario(json: unknown, id: string, opts?: { seed?: number; dice?: number[] }): boolean
   /** Loads a scenario file's text (JSON syntax errors are reported like validation errors). */
-  loadScenarioText(text: string, id: string, source: string): boolean
+  loadScenarioText(content: FileContent, id: string, source: string): boolean
   dismissLoadErrors(): void
   /** Starts the loaded scenario again from its beginning with the session's dice mode and seed. */
   restart(): boolean
@@ -104,7 +105,7 @@ export interface SortieState {
    * Loads a dropped or chosen file: a save restores its game, a scenario starts a new one.
    * A bad file sets loadErrors (naming the problem) and leaves the game in progress untouched.
    */
-  loadGameFile(text: string, name: string): { ok: true; kind: 'save' | 'scenario'; migratedFrom: number | null } | { ok: false; message: string }
+  loadGameFile(content: FileContent, name: string): { ok: true; kind: 'save' | 'scenario'; migratedFrom: number | null } | { ok: false; message: string }
   setAutosaveStatus(status: AutosaveStatus | null): void
   select(sel: { hex?: string | null; unit?: string | null }): void
   hover(hex: string | null): void
@@ -204,12 +205,14 @@ export function createSortieStore() {
       return true
     },
 
-    loadScenarioText(text, id, source) {
-      const r = parseScenarioText(text)
-      if (!r.ok) {
-        set({ loadErrors: r.errors, loadErrorsFrom: source }) // the game in progress stays untouched
+    loadScenarioText(content, id, source) {
+      const r = parseScenarioText(content)
+      const decoded = decodeUtf8(content, 'a scenario')
+      if (!r.ok || !decoded.ok) {
+        set({ loadErrors: r.ok ? [{ path: '', message: decoded.ok ? '' : decoded.message }] : r.errors, loadErrorsFrom: source }) // the game in progress stays untouched
         return false
       }
+      const text = decoded.text
       const json: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
       const ok = get().loadScenario(json, id)
       if (!ok) set({ loadErrorsFrom: source })
@@ -306,8 +309,8 @@ export function createSortieStore() {
       })
     },
 
-    loadGameFile(text, name) {
-      const r = loadGameFileText(text)
+    loadGameFile(content, name) {
+      const r = loadGameFileText(content)
       if (!r.ok) {
         set({ loadErrors: r.errors.length ? r.errors : [{ path: '', message: r.message }], loadErrorsFrom: name }) // the game in progress stays untouched
         return { ok: false, message: r.message }

@@ -7,8 +7,10 @@ import { setScenarioParam, showSavedGames } from './boot'
 
 /** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */
 export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note: string | null }> {
-  const text = await file.text()
-  const r = sortieStore.getState().loadGameFile(text, file.name)
+  // The bytes, not file.text(): a byte that is not UTF-8 is then named, and a U+FFFD the file
+  // really holds (a unit's name) is kept.
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const r = sortieStore.getState().loadGameFile(bytes, file.name)
   if (!r.ok) return { ok: false, note: null }
   setScenarioParam(null)
   return { ok: true, note: r.migratedFrom !== null ? `“${file.name}” was written by an older Sortie (save version ${r.migratedFrom}) and has been upgraded.` : null }

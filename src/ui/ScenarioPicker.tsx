@@ -9,9 +9,9 @@ export const FILE_PREFIX = 'file:'
 
 /** Reads a dropped or chosen file and loads it; the id is "file:<name>". */
 export async function loadScenarioFile(file: File): Promise<boolean> {
-  const text = await file.text()
-  // A save restores its game, a scenario starts a new one (saveFile.ts tells them apart).
-  const ok = sortieStore.getState().loadGameFile(text, file.name).ok
+  // A save restores its game, a scenario starts a new one (saveFile.ts tells them apart). The
+  // bytes are passed, not file.text(), so the loader tells a byte that is not UTF-8 from a U+FFFD.
+  const ok = sortieStore.getState().loadGameFile(new Uint8Array(await file.arrayBuffer()), file.name).ok
   if (ok) setScenarioParam(null)
   return ok
 }

@@ -4,6 +4,7 @@ export {
   HASH_MISMATCH,
   MAX_SAVE_BYTES,
   formatSaveErrors,
+  looksLikeSave,
   makeSave,
   parseSave,
   parseSaveText,

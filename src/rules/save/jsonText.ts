@@ -2,7 +2,7 @@
 // nesting depth are checked before JSON.parse, so a hostile or broken file gives one plain
 // message with its line and column, never an exception, a stack overflow or a hang.
 // No Node APIs: the browser uses it too.
-import { lineColumn, positionFromJsonError, scanJsonText } from '../scenario/jsonText'
+import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from '../scenario/jsonText'
 
 export interface JsonTextOptions {
   /** What the file is, for messages: "a save file", "an actions file". */
@@ -46,8 +46,12 @@ export function utf8Length(s: string): number {
 }
 
 /** Parses JSON text after the safety checks. Never throws. */
-export function parseJsonText(text: string, opts: JsonTextOptions): JsonTextResult {
+export function parseJsonText(content: FileContent, opts: JsonTextOptions): JsonTextResult {
   try {
+    if (content instanceof Uint8Array && content.length > opts.maxBytes) return { ok: false, message: tooLargeMessage(opts.what, content.length, opts.maxBytes) }
+    const decoded = decodeUtf8(content, opts.what)
+    if (!decoded.ok) return { ok: false, message: decoded.message }
+    const text: unknown = decoded.text
     if (typeof text !== 'string') return { ok: false, message: `${opts.what} must be text` }
     if (text.length > opts.maxBytes) return { ok: false, message: tooLargeMessage(opts.what, text.length, opts.maxBytes) }
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
@@ -55,14 +59,6 @@ export function parseJsonText(text: string, opts: JsonTextOptions): JsonTextResu
     if (nul !== -1) {
       const { line, column } = lineColumn(body, nul)
       return { ok: false, message: `this is not a text file: it contains a NUL byte (line ${line}, column ${column}); ${opts.what} is a JSON text file` }
-    }
-    const bad = body.indexOf('\uFFFD')
-    if (bad !== -1) {
-      const { line, column } = lineColumn(body, bad)
-      return {
-        ok: false,
-        message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); ${opts.what} is a JSON text file saved as UTF-8`,
-      }
     }
     const bytes = utf8Length(body)
     if (bytes > opts.maxBytes) return { ok: false, message: tooLargeMessage(opts.what, bytes, opts.maxBytes) }

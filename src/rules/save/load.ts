@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { newGame } from '../engine/newGame'
 import type { Scenario } from '../scenario/schema'
 import { formatPath, MAX_NESTING_DEPTH, parseScenario, type ScenarioError } from '../scenario/validate'
+import type { FileContent } from '../scenario/jsonText'
 import type { Action, GameState } from '../types'
 import { stateHash } from './hash'
 import { parseJsonText } from './jsonText'
@@ -39,8 +40,14 @@ export const MAX_SAVE_BYTES = 24 * 1024 * 1024
 export const HASH_MISMATCH =
   "the save's state hash does not match its replay: the file was edited or saved by a different rules version"
 
+/** Whether a file is a save rather than a scenario: its "format" says so (bytes that are not UTF-8 do not matter here). */
+export function looksLikeSave(content: FileContent): boolean {
+  const text = typeof content === 'string' ? content : new TextDecoder('utf-8').decode(content)
+  return /"format"\s*:\s*"sortie-save"/.test(text)
+}
+
 /** Parses, validates and replays the text of a save file. Never throws. */
-export function parseSaveText(text: string, opts: SaveParseOptions = {}): SaveParseResult {
+export function parseSaveText(text: FileContent, opts: SaveParseOptions = {}): SaveParseResult {
   const json = parseJsonText(text, { what: 'a save file', maxBytes: opts.maxBytes ?? MAX_SAVE_BYTES, maxDepth: MAX_NESTING_DEPTH + 1 })
   if (!json.ok) return fail([{ path: '', message: json.message }])
   return parseSave(json.json, opts)

@@ -269,3 +269,43 @@ export function positionFromJsonError(text: string, message: string): number | n
   if (/end of (JSON input|data)/i.test(message)) return text.length
   return null
 }
+
+/** A file's content as read: its bytes (a file on disk, a dropped file) or text already decoded. */
+export type FileContent = string | Uint8Array
+
+/**
+ * The text of a file's bytes, which must be UTF-8: decoded by a fatal decoder, so a byte that is
+ * not UTF-8 is reported with its line and column, while a U+FFFD that the file really contains
+ * (typed, or written as \ufffd) is kept as the character it is. Text is returned as it is.
+ */
+export function decodeUtf8(content: FileContent, what: string): { ok: true; text: string } | { ok: false; message: string } {
+  if (!(content instanceof Uint8Array)) return { ok: true, text: content } // (the callers check that text is a string)
+  // A NUL byte means a binary or UTF-16 file: the parsers say "not a text file" at its place.
+  if (content.includes(0)) return { ok: true, text: new TextDecoder('utf-8').decode(content) }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(content) }
+  } catch {
+    const at = firstInvalidUtf8(content)
+    const before = new TextDecoder('utf-8').decode(content.subarray(0, at))
+    const { line, column } = lineColumn(before.charCodeAt(0) === 0xfeff ? before.slice(1) : before, before.length)
+    return { ok: false, message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); ${what} is a JSON text file saved as UTF-8` }
+  }
+}
+
+/** The offset of the first byte that does not begin a valid UTF-8 sequence (the length if none). */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0
+  while (i < b.length) {
+    const c = b[i]
+    const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1
+    if (n < 0 || i + n >= b.length) return i // not a lead byte, or a sequence cut off by the end
+    let ok = true
+    for (let k = 1; k <= n; k++) if ((b[i + k] & 0xc0) !== 0x80) ok = false
+    // Overlong and out-of-range forms (E0 80–9F, ED A0–BF surrogates, F0 80–8F, F4 90+).
+    if (ok && n === 2 && ((c === 0xe0 && b[i + 1] < 0xa0) || (c === 0xed && b[i + 1] > 0x9f))) ok = false
+    if (ok && n === 3 && ((c === 0xf0 && b[i + 1] < 0x90) || (c === 0xf4 && b[i + 1] > 0x8f))) ok = false
+    if (!ok) return i
+    i += n + 1
+  }
+  return b.length
+}

@@ -68,10 +68,10 @@ describe('file-level guards', () => {
     ])
   })
 
-  it('rejects undecodable UTF-8 (replacement characters) with its position', () => {
+  it('rejects bytes that are not UTF-8 with their position (decoded fatally, issue 10)', () => {
     const bytes = new Uint8Array([0x7b, 0x0a, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])
-    const text = new TextDecoder().decode(bytes) // what a browser's file.text() gives for invalid UTF-8
-    const errors = textErrors(text)
+    const r = parseScenarioText(bytes)
+    const errors = r.ok ? [] : r.errors
     expect(errors[0]?.path).toBe('')
     expect(errors[0]?.message).toContain('this is not valid UTF-8 text')
     expect(errors[0]?.message).toContain('(line 2, column 2)')

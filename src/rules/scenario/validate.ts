@@ -6,7 +6,7 @@
 // English what is wrong, with the rule number where a rule is the reason.
 import type { z } from 'zod'
 import { hexNeighbours, inBounds, labelDigits } from '../hex/coords'
-import { lineColumn, positionFromJsonError, scanJsonText } from './jsonText'
+import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from './jsonText'
 import {
   SCENARIO_FORMAT,
   SCENARIO_VERSION,
@@ -53,8 +53,12 @@ type Issue = z.core.$ZodIssue
 // ---------------------------------------------------------------------------------------------
 
 /** Parses and validates the text of a scenario file. Never throws. */
-export function parseScenarioText(text: string, opts: ScenarioParseOptions = {}): ScenarioParseResult {
+export function parseScenarioText(content: FileContent, opts: ScenarioParseOptions = {}): ScenarioParseResult {
   try {
+    if (content instanceof Uint8Array && content.length > (opts.maxBytes ?? MAX_SCENARIO_BYTES)) return failure([{ path: '', message: tooLarge(content.length, opts.maxBytes ?? MAX_SCENARIO_BYTES) }])
+    const decoded = decodeUtf8(content, 'a scenario')
+    if (!decoded.ok) return failure([{ path: '', message: decoded.message }])
+    const text: unknown = decoded.text
     const maxBytes = opts.maxBytes ?? MAX_SCENARIO_BYTES
     const maxDepth = opts.maxDepth ?? MAX_NESTING_DEPTH
     if (typeof text !== 'string') return failure([{ path: '', message: `a scenario file must be text (got ${describe(text)})` }])
@@ -65,16 +69,6 @@ export function parseScenarioText(text: string, opts: ScenarioParseOptions = {})
       const { line, column } = lineColumn(body, nul)
       return failure([
         { path: '', message: `this is not a text file: it contains a NUL byte (line ${line}, column ${column}); a scenario is a JSON text file` },
-      ])
-    }
-    const bad = body.indexOf('\uFFFD')
-    if (bad !== -1) {
-      const { line, column } = lineColumn(body, bad)
-      return failure([
-        {
-          path: '',
-          message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); a scenario is a JSON text file saved as UTF-8`,
-        },
       ])
     }
     const bytes = utf8Length(body)
