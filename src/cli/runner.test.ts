@@ -535,3 +535,22 @@ describe('airops play: the end of a scenario (end.afterPhases; 4.1)', () => {
     })
   })
 })
+
+describe('unverified saves (issue 10): a save without its state hash loads, with a warning', () => {
+  it('validate and play say so on stderr and go on; with the hash nothing is said', () => {
+    const saved = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--save', 'game.json'])
+    const save = JSON.parse(saved.written['game.json']) as Record<string, unknown>
+    expect(run(['validate', 'game.json'], { 'game.json': JSON.stringify(save) }).stderr).toBe('')
+    const { stateHash: _h, ...bare } = save
+    // Dice edited and the hash removed: a different, more favourable game, which must not pass silently.
+    const edited = JSON.stringify({ ...bare, dice: [1, 1, 1] , actions: (bare.actions as unknown[]).slice(0, 8) })
+    const v = run(['validate', 'edited.json'], { 'edited.json': edited })
+    expect(v.code).toBe(0)
+    expect(v.stderr).toBe(
+      'warning: edited.json: unverified save: it carries no state hash, so nothing shows that its dice and actions are those of the game as played (Sortie always writes one); it is loaded as it replays\n',
+    )
+    const p = run(['play', 'edited.json'], { 'edited.json': edited })
+    expect(p.code).toBe(0)
+    expect(p.stderr).toMatch(/^warning: edited\.json: unverified save/)
+  })
+})

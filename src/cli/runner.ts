@@ -12,7 +12,7 @@ import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
-import { looksLikeSave, makeSave, parseSaveText, saveToText, type SaveParseResult } from '../rules/save/load'
+import { isUnverified, looksLikeSave, makeSave, parseSaveText, saveToText, UNVERIFIED_SAVE, type SaveParseResult } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
 import type { Action, GameState } from '../rules/types'
@@ -214,6 +214,7 @@ function loadSource(io: RunnerIo, name: string): Source {
   if (looksLikeSave(text)) {
     const r: SaveParseResult = parseSaveText(text, { maxErrors: MAX_LISTED_ERRORS })
     if (!r.ok) throw new InputError(`invalid save file ${name}:\n${errorList(r.errors)}`)
+    if (isUnverified(r.save)) io.stderr(`warning: ${name}: ${UNVERIFIED_SAVE}\n`)
     return { kind: 'save', name, scenario: r.scenario, scenarioJson: () => r.save.scenario, save: r.save, saveState: r.state }
   }
   const r = parseScenarioText(text, { maxErrors: MAX_LISTED_ERRORS })

@@ -58,3 +58,19 @@ describe('tracing roles', () => {
     expect(gameState(store.getState())!.units['us-p38-1'].role).toBe('fighter')
   })
 })
+
+describe('Load game: an unverified save (no state hash) loads with a warning (issue 10)', () => {
+  it('sets loadWarning for a save without its hash, clears it for a verified one', async () => {
+    const { gameToSave } = await import('./saveFile')
+    const { chainGame } = await import('./testGames')
+    const store = createSortieStore()
+    const save = gameToSave(chainGame(6))
+    const { stateHash: _h, ...bare } = save
+    const bytes = new TextEncoder().encode(JSON.stringify(bare))
+    expect(store.getState().loadGameFile(bytes, 'edited.json')).toMatchObject({ ok: true, kind: 'save' })
+    expect(store.getState().game!.cursor).toBe(6)
+    expect(store.getState().loadWarning).toMatch(/^“edited\.json”: unverified save: it carries no state hash/)
+    expect(store.getState().loadGameFile(JSON.stringify(save), 'good.json')).toMatchObject({ ok: true, kind: 'save' })
+    expect(store.getState().loadWarning).toBeNull()
+  })
+})

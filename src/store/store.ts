@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 import type { Action, RuleViolation } from '../rules'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
+import { isUnverified, UNVERIFIED_SAVE } from '../rules/save/load'
 import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import { currentState, playAction, startGame, type GameRecord } from './game'
 import type { AutosaveStatus } from './autosave'
@@ -77,6 +78,8 @@ export interface SortieState {
   loadErrors: ScenarioError[] | null
   /** What the last failed load was (a file name or a scenario title), for the error message. */
   loadErrorsFrom: string | null
+  /** A warning about the last file loaded (an unverified save), until dismissed or the next load. */
+  loadWarning: string | null
   lastViolation: RuleViolation | null
   ui: UiSlice
   session: SessionSlice
@@ -85,6 +88,7 @@ export interface SortieState {
   /** Loads a scenario file's text (JSON syntax errors are reported like validation errors). */
   loadScenarioText(content: FileContent, id: string, source: string): boolean
   dismissLoadErrors(): void
+  dismissLoadWarning(): void
   /** Starts the loaded scenario again from its beginning with the session's dice mode and seed. */
   restart(): boolean
   dispatch(action: Action): RuleViolation | null
@@ -169,6 +173,7 @@ export function createSortieStore() {
     scenarioId: null,
     loadErrors: null,
     loadErrorsFrom: null,
+    loadWarning: null,
     lastViolation: null,
     ui: {
       selectedHex: null,
@@ -221,6 +226,10 @@ export function createSortieStore() {
 
     dismissLoadErrors() {
       set({ loadErrors: null, loadErrorsFrom: null })
+    },
+
+    dismissLoadWarning() {
+      set({ loadWarning: null })
     },
 
     restart() {
@@ -317,6 +326,7 @@ export function createSortieStore() {
       }
       if (r.kind === 'save') {
         get().restoreTimeline(newTimeline(r.record), `file:${name}`)
+        set({ loadWarning: isUnverified(r.save) ? `“${name}”: ${UNVERIFIED_SAVE}.` : null })
         return { ok: true, kind: 'save', migratedFrom: r.migratedFrom }
       }
       const ok = get().loadScenario(r.json, `file:${name}`)
@@ -324,6 +334,7 @@ export function createSortieStore() {
         set({ loadErrorsFrom: name })
         return { ok: false, message: 'The scenario could not be loaded.' }
       }
+      set({ loadWarning: null })
       return { ok: true, kind: 'scenario', migratedFrom: null }
     },
 

@@ -6,7 +6,7 @@ import { Announcer } from './Announcer'
 import { useDialogSession } from './dialogs/session'
 import { HandOver } from './HandOver'
 import { MapPane } from './MapPane'
-import { LoadErrors, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
+import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
 import { SidePanel } from './SidePanel'
 import { sideRef } from './situation'
 import { TopBar } from './TopBar'
@@ -125,6 +125,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         </p>
       )}
       <LoadErrors />
+      <LoadWarning />
       <main className="app-main" inert={handOver || suspended || undefined} aria-hidden={handOver || suspended || undefined}>
         <MapPane />
         <SidePanel />

@@ -60,6 +60,20 @@ export function ScenarioPicker() {
 }
 
 /** The validator's findings for a file that could not be loaded. */
+/** A file that loaded with a warning: an unverified save (no state hash, issue 10). */
+export function LoadWarning() {
+  const warning = useSortie((s) => s.loadWarning)
+  if (!warning) return null
+  return (
+    <p role="alert" className="notice banner load-warning" data-testid="load-warning">
+      <strong>Unverified save:</strong> {warning}{' '}
+      <button type="button" className="link" onClick={() => sortieStore.getState().dismissLoadWarning()}>
+        Dismiss
+      </button>
+    </p>
+  )
+}
+
 export function LoadErrors() {
   const errors = useSortie((s) => s.loadErrors)
   const from = useSortie((s) => s.loadErrorsFrom)

@@ -2,6 +2,8 @@
 export { SAVE_FORMAT, SAVE_VERSION, saveSchema, type SaveFile } from './schema'
 export {
   HASH_MISMATCH,
+  UNVERIFIED_SAVE,
+  isUnverified,
   MAX_SAVE_BYTES,
   formatSaveErrors,
   looksLikeSave,

@@ -37,6 +37,19 @@ export interface SaveParseOptions {
 
 export const MAX_SAVE_BYTES = 24 * 1024 * 1024
 
+/**
+ * The policy for a save without a state hash (issue 10): Sortie always writes one, so a save
+ * without it was made or edited by hand. It still loads, as it replays, but every loader says
+ * so: the runner on stderr, the browser in a banner.
+ */
+export const UNVERIFIED_SAVE =
+  'unverified save: it carries no state hash, so nothing shows that its dice and actions are those of the game as played (Sortie always writes one); it is loaded as it replays'
+
+/** Whether a loaded save can be checked against the game as played (it carries a state hash). */
+export function isUnverified(save: { stateHash?: string }): boolean {
+  return save.stateHash === undefined
+}
+
 export const HASH_MISMATCH =
   "the save's state hash does not match its replay: the file was edited or saved by a different rules version"
 
