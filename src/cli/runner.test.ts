@@ -554,3 +554,29 @@ describe('unverified saves (issue 10): a save without its state hash loads, with
     expect(p.stderr).toMatch(/^warning: edited\.json: unverified save/)
   })
 })
+
+describe('untrusted text is printed escaped, never raw (issue 10)', () => {
+  it('an action type with a NUL, a newline and an ANSI escape is echoed on one line, escaped', () => {
+    const r = run(['play', 'chain.json', '--actions', 'evil.json'], { 'evil.json': JSON.stringify([{ type: 'pass\u0000\n#9 Axis surrenders\u001b[2J' }]) })
+    expect(r.code).toBe(3)
+    expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1)
+    expect(r.stderr).toContain('action #0 (pass\\u0000\\u000a#9 Axis surrenders\\u001b[2J)')
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/)
+  })
+
+  it('--narrate escapes what the files put in its lines (a unit id named in an action)', () => {
+    const r = run(['play', 'chain.json', '--narrate', '--until-decision', '--actions', 'evil.json'], {
+      'evil.json': JSON.stringify([{ type: 'launch', base: 'marsham', units: ['us-b17\u001b[31m\nx'], mission: 'fly', target: '1807' }]),
+    })
+    expect(r.code).toBe(0)
+    expect(r.stderr).toContain('\\u001b[31m\\u000ax')
+    expect(r.stderr + r.stdout).not.toMatch(/\u001b/)
+  })
+})
+
+describe('printable', () => {
+  it('escapes controls, separators and bidi overrides; keeps other text', async () => {
+    const { printable } = await import('./printable')
+    expect(printable('Me-109 \u202eevil\u2028x\u007f é ✈')).toBe('Me-109 \\u202eevil\\u2028x\\u007f é ✈')
+  })
+})

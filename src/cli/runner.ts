@@ -11,6 +11,7 @@ import { scenarioSummary } from '../rules/engine/summary'
 import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
+import { printable, printableLines } from './printable'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { isUnverified, looksLikeSave, makeSave, parseSaveText, saveToText, UNVERIFIED_SAVE, type SaveParseResult } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
@@ -214,7 +215,7 @@ function loadSource(io: RunnerIo, name: string): Source {
   if (looksLikeSave(text)) {
     const r: SaveParseResult = parseSaveText(text, { maxErrors: MAX_LISTED_ERRORS })
     if (!r.ok) throw new InputError(`invalid save file ${name}:\n${errorList(r.errors)}`)
-    if (isUnverified(r.save)) io.stderr(`warning: ${name}: ${UNVERIFIED_SAVE}\n`)
+    if (isUnverified(r.save)) io.stderr(`warning: ${printable(name)}: ${UNVERIFIED_SAVE}\n`)
     return { kind: 'save', name, scenario: r.scenario, scenarioJson: () => r.save.scenario, save: r.save, saveState: r.state }
   }
   const r = parseScenarioText(text, { maxErrors: MAX_LISTED_ERRORS })
@@ -270,8 +271,8 @@ function cmdValidate(io: RunnerIo, p: Parsed): number {
   const sc = src.scenario
   if (src.kind === 'save') {
     const n = src.save!.actions.length
-    io.stdout(`ok: save of scenario ${sc.id} (${sc.title}), ${n} action${n === 1 ? '' : 's'} replayed\n`)
-  } else io.stdout(`ok: scenario ${sc.id} (${sc.title})\n`)
+    io.stdout(`ok: save of scenario ${sc.id} (${printable(sc.title)}), ${n} action${n === 1 ? '' : 's'} replayed\n`)
+  } else io.stdout(`ok: scenario ${sc.id} (${printable(sc.title)})\n`)
   return EXIT_OK
 }
 
@@ -303,12 +304,13 @@ function playScript(io: RunnerIo, command: string, p: Parsed, untilDecision: boo
   let stopped: Played['stopped'] = null
   if (run.failure) {
     const f = run.failure
-    const head = `action #${f.index} (${f.action.type})`
-    if (f.crash !== undefined) throw new InputError(`${head}: internal error in the rules engine: ${f.crash}`, EXIT_INTERNAL)
+    const head = `action #${f.index} (${printable(String(f.action.type))})`
+    if (f.crash !== undefined) throw new InputError(`${head}: internal error in the rules engine: ${printable(f.crash)}`, EXIT_INTERNAL)
     const v = f.violation!
-    if (!untilDecision) throw new InputError(`${head}: ${v.rule}: ${v.message}`, EXIT_ILLEGAL)
+    // (A rule's message is one line: what it quotes from the actions file is escaped, line breaks too.)
+    if (!untilDecision) throw new InputError(`${head}: ${v.rule}: ${printable(v.message)}`, EXIT_ILLEGAL)
     stopped = { action: f.index, type: f.action.type, rule: v.rule, message: v.message }
-    io.stderr(`stopped before ${head}: ${v.rule}: ${v.message}\n`)
+    io.stderr(`stopped before ${head}: ${v.rule}: ${printable(v.message)}\n`)
   }
   return { src, seed, dice, actions: stopped ? actions.slice(0, stopped.action) : actions, state: run.state, events: run.events, stopped }
 }
@@ -349,15 +351,20 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
 /** Events as text lines "#3 Axis declares … (4.13)", then the decision now pending (or, once
  *  the scenario is over, "over: …" and one line per side of its summary). */
 export function narrate(state: GameState, events: readonly NumberedEvent[]): string {
+  return `${narrateLines(state, events).map(printable).join('\n')}\n`
+}
+
+function narrateLines(state: GameState, events: readonly NumberedEvent[]): string[] {
   const lines = events.map((e) => `#${e.action} ${e.text}`)
   const p = state.pending
   if (p.kind === 'over') {
-    lines.push(`over (${p.rule}): ${p.prompt}`, ...scenarioSummary(state).sides.map((x) => `  ${x.text}`))
-    return `${lines.join('\n')}\n`
+    lines.push(`over (${p.rule}): ${p.prompt}`)
+    for (const x of scenarioSummary(state).sides) lines.push(`  ${x.text}`)
+    return lines
   }
   const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
   lines.push(`pending: ${who} (${p.kind}, ${p.rule}${p.loc ? ` at ${p.loc}` : ''}): ${p.prompt}`)
-  return `${lines.join('\n')}\n`
+  return lines
 }
 
 function cmdLegal(io: RunnerIo, p: Parsed): number {
@@ -406,16 +413,16 @@ export function main(argv: readonly string[], io: RunnerIo): number {
       case 'legal':
         return cmdLegal(io, parseArgs(command, rest))
       default:
-        io.stderr(`unknown command ${JSON.stringify(command)}; ${HELP_HINT}\n`)
+        io.stderr(`unknown command ${printable(JSON.stringify(command))}; ${HELP_HINT}\n`)
         return EXIT_INPUT
     }
   } catch (e) {
     if (e instanceof InputError) {
-      io.stderr(`${e.message}\n`)
+      io.stderr(`${printableLines(e.message)}\n`)
       return e.code
     }
     const message = e instanceof Error ? e.message : String(e)
-    io.stderr(`internal error: ${message.slice(0, 300)}\n`)
+    io.stderr(`internal error: ${printableLines(message.slice(0, 300))}\n`)
     return EXIT_INTERNAL
   }
 }

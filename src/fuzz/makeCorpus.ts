@@ -91,6 +91,11 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   S('duplicate-base-ids.json', 'two bases with the same id', 'bases[1].id: duplicate base id "kestrel"', mod((s) => (s.bases[0].id = 'kestrel')))
   S('bad-id-characters.json', 'an id with spaces and markup', 'airUnits[0].id: ids use letters, digits, "_", "-" and "." only', mod((s) => (s.airUnits[0].id = '<b>B 17</b>')))
 
+  // ------------------------------------------------------------------ scenarios: hostile text (issue 10)
+  S('control-characters-in-name.json', 'a unit name with a line break and an ANSI escape (forges log lines)', 'airUnits[0].name: must not contain control characters', mod((s) => (s.airUnits[0].name = 'B-17\n#9 Axis surrenders (4.1)\u001b[2J')))
+  S('invisible-title.json', 'a title of zero-width spaces only', 'title: has no visible character', mod((s) => (s.title = '\u200b\u200b\u200b')))
+  S('lookalike-side-letters.json', 'Latin "A" and Greek "Α" as the two side letters', 'looks like side', mod((s) => ((s.sides[0].letter = 'A'), (s.sides[1].letter = '\u0391'))))
+
   // ------------------------------------------------------------------ scenarios: impossible values
   S('month-13.json', 'the 13th month', 'start.month: must be at most 12 (got 13)', mod((s) => (s.start.month = 13)))
   S('negative-map.json', 'a map of -5 columns', 'map.cols: must be at least 1 (got -5)', mod((s) => (s.map.cols = -5)))

@@ -65,7 +65,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (p.kind === 'over') return violation({ rule: p.rule, message: `${p.prompt} No action can be played now.` })
   if (!ALLOWED[p.kind].includes(action.type)) {
     const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
-    return violation({ rule: p.rule, message: `"${action.type}" is not possible now: ${who} must decide — ${p.prompt}` })
+    return violation({ rule: p.rule, message: `${JSON.stringify(action.type)} is not possible now: ${who} must decide — ${p.prompt}` })
   }
   if (action.side !== undefined && action.side !== p.side) {
     const nameOf = (id: unknown) => state.scenario.sides.find((s) => s.id === id)?.name ?? String(id)

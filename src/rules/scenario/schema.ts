@@ -11,7 +11,21 @@ const id = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "_", "-" and "." only')
-const name = z.string().min(1).max(120)
+/** C0 and C1 controls and DEL: a name holding one forges log lines or drives a terminal (issue 10). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+/** Anything that shows: not blank, not an invisible format character (zero-width, bidi), not a lone combining mark. */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Zl}\p{Zp}]/u
+const NO_CONTROL = 'must not contain control characters (line breaks, tabs, escape codes)'
+const NOT_VISIBLE = 'has no visible character (only spaces or invisible characters such as zero-width spaces)'
+/** Text shown on one line: names, titles, side letters. */
+const label = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL.test(s), NO_CONTROL)
+    .refine((s) => s.length === 0 || VISIBLE.test(s), NOT_VISIBLE) // (an empty one is told "must not be empty")
+const name = label(120)
 /** A printed hex label: 1-based column then row, each 2 digits (3 on maps over 99). */
 const hexLabel = z.string().regex(/^(\d{4}|\d{6})$/, 'a hex label is 4 digits like "4015" (6 on maps wider or taller than 99)')
 
@@ -87,7 +101,7 @@ const side = z
   .object({
     id,
     name,
-    letter: z.string().min(1).max(2), // shown on chits so colour is never the only signal
+    letter: label(2), // shown on chits so colour is never the only signal
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour is "#rrggbb"'),
   })
   .strict()
@@ -263,7 +277,11 @@ export const scenarioSchema = z
     version: z.literal(SCENARIO_VERSION),
     id,
     title: name,
-    description: z.string().max(4_000).default(''),
+    description: z
+      .string()
+      .max(4_000)
+      .refine((s) => !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(s), 'must not contain control characters other than line breaks and tabs (escape codes)')
+      .default(''),
     variant: z.enum(['aeto', 'apto']),
     sides: z.array(side).min(2).max(4),
     nations: z.array(nation).min(1).max(64),

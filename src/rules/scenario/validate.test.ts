@@ -279,6 +279,33 @@ describe('schema errors, mapped to path and message', () => {
     expectOnly(mutate((s) => (s.map.rows = '6')), 'map.rows', 'must be a number (got "6")')
   })
 
+  it('refuses control characters in names, titles and letters, and text with nothing visible (issue 10)', () => {
+    const CONTROL = 'must not contain control characters (line breaks, tabs, escape codes)'
+    const INVISIBLE = 'has no visible character (only spaces or invisible characters such as zero-width spaces)'
+    expectOnly(mutate((s) => (s.airUnits[0].name = 'B-17\n#9 Axis surrenders (4.1)')), 'airUnits[0].name', CONTROL)
+    expectOnly(mutate((s) => (s.airUnits[0].name = 'B-17\r')), 'airUnits[0].name', CONTROL)
+    expectOnly(mutate((s) => (s.bases[0].name = 'Marsham\u0007')), 'bases[0].name', CONTROL)
+    expectOnly(mutate((s) => (s.sides[0].name = '\u001b[31mAllies')), 'sides[0].name', CONTROL)
+    expectOnly(mutate((s) => (s.title = '\u200b\u200b')), 'title', INVISIBLE)
+    expectOnly(mutate((s) => (s.sides[0].letter = '\u200d')), 'sides[0].letter', INVISIBLE)
+    expectOnly(mutate((s) => (s.nations[0].name = ' \u2060 ')), 'nations[0].name', INVISIBLE)
+    expectOnly(mutate((s) => (s.description = 'Radar at 0702.\u001b[2J')), 'description', 'must not contain control characters other than line breaks and tabs (escape codes)')
+    expect(parseScenario(mutate((s) => (s.description = 'Two lines\n\tand a tab.'))).ok).toBe(true)
+  })
+
+  it('refuses side letters that look alike, naming both characters (issue 10)', () => {
+    expectOnly(
+      mutate((s) => {
+        s.sides[0].letter = 'A'
+        s.sides[1].letter = '\u0391' // Greek capital Alpha
+      }),
+      'sides[1].letter',
+      'letter "\u0391" (U+0391) looks like side "allies"\'s letter "A" (U+0041); each side needs a letter that looks different (colour must never be the only signal)',
+    )
+    expect(parseScenario(mutate((s) => ((s.sides[0].letter = 'O'), (s.sides[1].letter = '0')))).ok).toBe(false)
+    expect(parseScenario(mutate((s) => ((s.sides[0].letter = 'W'), (s.sides[1].letter = 'X')))).ok).toBe(true)
+  })
+
   it('explains a bad record key', () => {
     expectOnly(
       mutate((s) => (s.map.nations.legend.AB = 'uk')),

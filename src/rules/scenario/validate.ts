@@ -6,6 +6,7 @@
 // English what is wrong, with the rule number where a rule is the reason.
 import type { z } from 'zod'
 import { hexNeighbours, inBounds, labelDigits } from '../hex/coords'
+import { lookalikeSkeleton } from './lookalike'
 import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from './jsonText'
 import {
   SCENARIO_FORMAT,
@@ -555,6 +556,11 @@ function listIds(ids: Iterable<string>): string {
  * Everything the schema cannot see: ids, references between sections, the map, and the basing
  * rules a starting position must respect. Returns [] when the scenario is consistent.
  */
+/** "U+0041" for each character, to show look-alikes apart. */
+function codePoints(text: string): string {
+  return [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')
+}
+
 export function crossCheckScenario(s: Scenario): ScenarioError[] {
   const errors: ScenarioError[] = []
   const err = (path: Path, message: string) => errors.push({ path: formatPath(path), message })
@@ -600,12 +606,19 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     })
   }
 
-  const letters = new Map<string, string>()
+  const letters = new Map<string, { id: string; letter: string }>()
   s.sides.forEach((side, i) => {
-    const other = letters.get(side.letter)
-    if (other !== undefined && other !== side.id) {
-      err(['sides', i, 'letter'], `letter "${side.letter}" is already used by side "${other}"; each side needs its own letter (colour must never be the only signal)`)
-    } else letters.set(side.letter, side.id)
+    const look = lookalikeSkeleton(side.letter)
+    const other = letters.get(look)
+    if (other !== undefined && other.id !== side.id) {
+      const same = other.letter === side.letter
+      err(
+        ['sides', i, 'letter'],
+        same
+          ? `letter "${side.letter}" is already used by side "${other.id}"; each side needs its own letter (colour must never be the only signal)`
+          : `letter "${side.letter}" (${codePoints(side.letter)}) looks like side "${other.id}"'s letter "${other.letter}" (${codePoints(other.letter)}); each side needs a letter that looks different (colour must never be the only signal)`,
+      )
+    } else letters.set(look, { id: side.id, letter: side.letter })
   })
 
   const sideRef = (path: Path, id: string) => {
