@@ -96,6 +96,9 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   S('invisible-title.json', 'a title of zero-width spaces only', 'title: has no visible character', mod((s) => (s.title = '\u200b\u200b\u200b')))
   S('lookalike-side-letters.json', 'Latin "A" and Greek "Α" as the two side letters', 'looks like side', mod((s) => ((s.sides[0].letter = 'A'), (s.sides[1].letter = '\u0391'))))
 
+  S('base-on-forbidden-hex.json', 'a base on a hex forbidden to air units', 'bases[0].hex: hex 0207 is forbidden to air units', mod((s) => (s.map.features = [...(s.map.features ?? []), { hex: '0207', noAir: true }])))
+  S('phase-not-played.json', 'a scenario starting in the Offensive Phase', 'start.phase: "offensive" is not played yet', mod((s) => (s.start.phase = 'offensive')))
+
   // ------------------------------------------------------------------ scenarios: impossible values
   S('month-13.json', 'the 13th month', 'start.month: must be at most 12 (got 13)', mod((s) => (s.start.month = 13)))
   S('negative-map.json', 'a map of -5 columns', 'map.cols: must be at least 1 (got -5)', mod((s) => (s.map.cols = -5)))

@@ -175,6 +175,13 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
       flotilla: `${side}-flotilla-${1 + (i % 25)}`,
     }
   })
+  // The ships of one flotilla are in one hex: the hex of its first ship.
+  const flotillaHex = new Map<string, string>()
+  for (const u of navalUnits) {
+    const at = flotillaHex.get(u.flotilla!)
+    if (at === undefined) flotillaHex.set(u.flotilla!, u.hex!)
+    else u.hex = at
+  }
 
   const landUnits: ScenarioInput['landUnits'] = []
   for (let i = 0; i < landCount; i++) {

@@ -293,6 +293,32 @@ describe('schema errors, mapped to path and message', () => {
     expect(parseScenario(mutate((s) => (s.description = 'Two lines\n\tand a tab.'))).ok).toBe(true)
   })
 
+  it('refuses the meaning errors of issue 10: a base where air units may not go, a split flotilla, a ship in an enemy port, a phase not played yet', () => {
+    expectOnly(
+      mutate((s) => s.map.features.push({ hex: '0703', noAir: true, name: 'Switzerland' })),
+      'bases[2].hex',
+      'hex 0703 is forbidden to air units (map.features[1].noAir, 4.12): no base can be there',
+    )
+    expectOnly(
+      mutate((s) => {
+        s.navalUnits[1].nation = 'uk'
+        s.navalUnits[0].flotilla = 'force-h'
+        s.navalUnits[1].flotilla = 'force-h'
+      }),
+      'navalUnits[1].hex',
+      'is hex 0502, but its flotilla "force-h" is at hex 0401 (navalUnits[0]); the ships of one flotilla are in one place',
+    )
+    expect(parseScenario(mutate((s) => ((s.navalUnits[0].flotilla = 'f'), (s.navalUnits[1].flotilla = 'f'), (s.navalUnits[1].hex = '0401')))).ok).toBe(true)
+    expectOnly(
+      mutate((s) => ((s.navalUnits[1].hex = '0203'), (s.navalUnits[1].inPort = true))),
+      'navalUnits[1].inPort',
+      'the port at 0203 ("hull") belongs to side "allies", an enemy of this ship\'s side "axis"; a ship docks only in a friendly port',
+    )
+    expect(parseScenario(mutate((s) => ((s.navalUnits[0].hex = '0203'), (s.navalUnits[0].inPort = true)))).ok).toBe(true)
+    for (const phase of ['strategicWarfare', 'offensive', 'end'])
+      expectOnly(mutate((s) => (s.start.phase = phase)), 'start.phase', `"${phase}" is not played yet: Sortie plays the Naval and Air Phase; start the scenario at "navalAndAir"`)
+  })
+
   it('refuses side letters that look alike, naming both characters (issue 10)', () => {
     expectOnly(
       mutate((s) => {

@@ -828,6 +828,9 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       err([...p, 'hex'], `hex ${b.hex} already holds base "${s.bases[first]?.id}" (bases[${first}]); list every installation of one hex as components of one base (4.2)`)
     } else baseAtHex.set(b.hex, i)
     const t = terrainAt(h)
+    const fk = featureAt.get(b.hex)
+    if (fk !== undefined && s.map.features[fk].noAir)
+      err([...p, 'hex'], `hex ${b.hex} is forbidden to air units (map.features[${fk}].noAir, 4.12): no base can be there`)
     if (t === 'sea') err([...p, 'hex'], `hex ${b.hex} is sea; a land base must be on land`)
     if (t === 'offmap' && !kinds.every((k) => BOX_KINDS.has(k))) {
       err([...p, 'hex'], `hex ${b.hex} is off-map; only a NationBox or UK Transfer Hex may be placed there (4.12)`)
@@ -951,10 +954,25 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       const base = bi === undefined ? undefined : s.bases[bi]
       if (!base || !base.components.some((c) => PORT_KINDS.has(c.kind))) {
         err([...p, 'inPort'], `hex ${label} has no port (no base there with a MinorPort or MajorPort component)`)
+      } else {
+        const shipSide = sideOfNation(u.nation)
+        if (shipSide !== undefined && base.owner !== shipSide)
+          err([...p, 'inPort'], `the port at ${label} ("${base.id}") belongs to side "${base.owner}", an enemy of this ship's side "${shipSide}"; a ship docks only in a friendly port`)
       }
     } else if (t !== undefined && t !== 'sea' && !isCoastal(h)) {
       err([...p, 'hex'], `hex ${label} is inland (${t}); a naval unit at sea must be in a sea or coastal hex`)
     }
+  })
+
+  // Ships of one flotilla move and are found together: one hex, or one large sea area.
+  const flotillaAt = new Map<string, { i: number; at: string }>()
+  s.navalUnits.forEach((u, i) => {
+    if (u.flotilla === undefined) return
+    const at = u.hex !== undefined ? `hex ${u.hex}` : u.seaArea !== undefined ? `sea area "${u.seaArea}"` : 'nowhere'
+    const first = flotillaAt.get(u.flotilla)
+    if (!first) flotillaAt.set(u.flotilla, { i, at })
+    else if (first.at !== at)
+      err(['navalUnits', i, u.hex !== undefined ? 'hex' : 'seaArea'], `is ${at}, but its flotilla "${u.flotilla}" is at ${first.at} (navalUnits[${first.i}]); the ships of one flotilla are in one place`)
   })
 
   // --- land units ------------------------------------------------------------------------------
@@ -968,6 +986,8 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   })
 
   // --- start and context -----------------------------------------------------------------------
+  if (s.start.phase !== 'navalAndAir')
+    err(['start', 'phase'], `"${s.start.phase}" is not played yet: Sortie plays the Naval and Air Phase; start the scenario at "navalAndAir" (the Strategic Warfare, Offensive and End phases come with later versions)`)
   sideRef(['start', 'phasingSide'], s.start.phasingSide)
   if (s.start.sideOrder) {
     const seen = new Set<string>()
