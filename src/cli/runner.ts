@@ -228,7 +228,7 @@ function loadSource(io: RunnerIo, name: string): Source {
 /** An actions file: a JSON list of objects, each with a string "type". */
 export function parseActionsText(text: FileContent, name: string): Action[] {
   const r = parseJsonText(text, { what: 'an actions file', maxBytes: MAX_FILE_BYTES, maxDepth: 64 })
-  if (!r.ok) throw new InputError(`invalid actions file ${name}: ${r.message}`)
+  if (!r.ok) throw new InputError(`invalid actions file ${name}: ${r.path ? `${r.path}: ` : ''}${r.message}`)
   const json = r.json
   if (!Array.isArray(json))
     throw new InputError(`invalid actions file ${name}: it must be a JSON list of actions [ {"type": …}, … ] (got ${describeValue(json)})`)

@@ -96,6 +96,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   S('invisible-title.json', 'a title of zero-width spaces only', 'title: has no visible character', mod((s) => (s.title = '\u200b\u200b\u200b')))
   S('lookalike-side-letters.json', 'Latin "A" and Greek "Α" as the two side letters', 'looks like side', mod((s) => ((s.sides[0].letter = 'A'), (s.sides[1].letter = '\u0391'))))
 
+  S('duplicate-key.json', 'a unit with "type" given twice (JSON readers disagree on which counts)', 'airUnits[0]: the key "type" appears twice in this object', chainText.replace('"type": "B",', '"type": "B", "type": "F",'))
   S('base-on-forbidden-hex.json', 'a base on a hex forbidden to air units', 'bases[0].hex: hex 0207 is forbidden to air units', mod((s) => (s.map.features = [...(s.map.features ?? []), { hex: '0207', noAir: true }])))
   S('phase-not-played.json', 'a scenario starting in the Offensive Phase', 'start.phase: "offensive" is not played yet', mod((s) => (s.start.phase = 'offensive')))
 
@@ -154,6 +155,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   V('tampered-hash.json', 'the state hash of another game', "stateHash: the save's state hash does not match its replay", text({ stateHash: '0123456789abcdef' }))
   V('tampered-dice.json', 'a die face added after saving (the game replays, but not to the saved state)', "the save's state hash does not match its replay", text({ dice: [...CHAIN_DICE, 1] }))
   V('bad-hash-format.json', 'a state hash that is not 16 hex digits', 'a state hash is 16 hexadecimal digits', text({ stateHash: 'not-a-hash' }))
+  V('duplicate-key.json', 'a save with "seed" given twice', 'the key "seed" appears twice in the top-level object', pretty(good).replace('"seed": 1,', '"seed": 1,\n  "seed": 2,'))
   V('deeply-nested.json', 'an action nested 200 levels deep', 'nested more than 65 levels deep', pretty(good).replace('"actions": [', `"actions": [${'['.repeat(200)}${']'.repeat(200)},`))
   V('binary-junk.json', 'a save header followed by binary junk', 'this is not a text file: it contains a NUL byte', Buffer.concat([Buffer.from('{"format": "sortie-save", "version": 1, "scenario": '), Buffer.from([0, 1, 2, 0xff, 0x00])]))
   // Hostile but valid: a save of the hostile scenario, and of the prototype-named ids, with actions.

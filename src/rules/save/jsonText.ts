@@ -13,7 +13,8 @@ export interface JsonTextOptions {
   maxDepth: number
 }
 
-export type JsonTextResult = { ok: true; json: unknown } | { ok: false; message: string }
+/** `path`: where in the data the problem is, when it is inside it (a key given twice). */
+export type JsonTextResult = { ok: true; json: unknown } | { ok: false; message: string; path?: string }
 
 /** Two sizes in MB with enough decimals to tell them apart (in bytes if MB cannot). */
 export function sizesApart(size: number, max: number): [string, string] {
@@ -65,6 +66,7 @@ export function parseJsonText(content: FileContent, opts: JsonTextOptions): Json
     const scan = scanJsonText(body, opts.maxDepth)
     if (scan.problem) {
       const { line, column } = lineColumn(body, scan.problem.pos)
+      if (scan.problem.kind === 'duplicate') return { ok: false, path: scan.problem.path ?? '', message: `${scan.problem.message} (line ${line}, column ${column})` }
       if (scan.problem.kind === 'depth')
         return { ok: false, message: `the data is nested more than ${opts.maxDepth} levels deep (line ${line}, column ${column})` }
       return { ok: false, message: `this is not valid JSON: ${scan.problem.message} (line ${line}, column ${column})` }

@@ -62,7 +62,7 @@ export function looksLikeSave(content: FileContent): boolean {
 /** Parses, validates and replays the text of a save file. Never throws. */
 export function parseSaveText(text: FileContent, opts: SaveParseOptions = {}): SaveParseResult {
   const json = parseJsonText(text, { what: 'a save file', maxBytes: opts.maxBytes ?? MAX_SAVE_BYTES, maxDepth: MAX_NESTING_DEPTH + 1 })
-  if (!json.ok) return fail([{ path: '', message: json.message }])
+  if (!json.ok) return fail([{ path: json.path ?? '', message: json.message }])
   return parseSave(json.json, opts)
 }
 

@@ -4,10 +4,12 @@
 // say where the error is (V8: `Unexpected token 'x', "..." is not valid JSON`).
 
 export interface JsonScanProblem {
-  kind: 'syntax' | 'depth'
+  kind: 'syntax' | 'depth' | 'duplicate'
   /** 0-based UTF-16 offset into the text. */
   pos: number
   message: string
+  /** For a duplicate key: the path of the object that holds it twice ("" for the top level). */
+  path?: string
 }
 
 export interface JsonScanResult {
@@ -55,6 +57,18 @@ function isHex(code: number): boolean {
 export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
   const n = text.length
   const stack: number[] = []
+  // Per level: the keys of an object seen so far and its last key, or an array's item index, so
+  // a key given twice is found and its object named (JSON readers disagree on which one counts).
+  const keys: (Set<string> | null)[] = []
+  const at: (string | number)[] = []
+  const pathOf = (levels: number): string => {
+    let out = ''
+    for (let k = 0; k < levels; k++) {
+      const seg = at[k]
+      out += typeof seg === 'number' ? `[${seg}]` : /^[A-Za-z_$][\w$]*$/.test(seg) ? `${out ? '.' : ''}${seg}` : `[${JSON.stringify(seg)}]`
+    }
+    return out
+  }
   let deepest = 0
   let state = S_VALUE
   let i = 0
@@ -77,6 +91,8 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
         if (c === 0x5d /* ] */) {
           if (state === S_VALUE_OR_CLOSE) {
             stack.pop()
+            keys.pop()
+            at.pop()
             i++
             state = S_AFTER
             break
@@ -85,6 +101,8 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
         }
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
           stack.push(c === 0x7b ? OBJ : ARR)
+          keys.push(c === 0x7b ? new Set() : null)
+          at.push(c === 0x7b ? '' : 0)
           if (stack.length > deepest) deepest = stack.length
           if (stack.length > maxDepth) {
             return fail('depth', i, `the data is nested more than ${maxDepth} levels deep`)
@@ -125,6 +143,8 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
         if (c === 0x7d /* } */) {
           if (state === S_KEY_OR_CLOSE) {
             stack.pop()
+            keys.pop()
+            at.pop()
             i++
             state = S_AFTER
             break
@@ -134,6 +154,22 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
         if (c === CH_QUOTE) {
           const end = scanString(text, i)
           if (typeof end !== 'number') return fail('syntax', end.pos, end.message)
+          const key = JSON.parse(text.slice(i, end)) as string
+          const seen = keys[keys.length - 1]!
+          if (seen.has(key)) {
+            const where = pathOf(stack.length - 1)
+            return {
+              maxDepth: deepest,
+              problem: {
+                kind: 'duplicate',
+                pos: i,
+                path: where,
+                message: `the key "${key}" appears twice in ${where ? 'this object' : 'the top-level object'}; JSON readers disagree on which one counts, so keep only one`,
+              },
+            }
+          }
+          seen.add(key)
+          at[at.length - 1] = key
           i = end
           state = S_COLON
           break
@@ -153,11 +189,14 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
         if (top === undefined) return fail('syntax', i, 'unexpected text after the end of the JSON data')
         if (c === 0x2c /* , */) {
           i++
+          if (top === ARR) at[at.length - 1] = (at[at.length - 1] as number) + 1
           state = top === OBJ ? S_KEY : S_VALUE
           break
         }
         if ((c === 0x7d && top === OBJ) || (c === 0x5d && top === ARR)) {
           stack.pop()
+          keys.pop()
+          at.pop()
           i++
           state = S_AFTER
           break

@@ -68,6 +68,18 @@ describe('file-level guards', () => {
     ])
   })
 
+  it('rejects a key given twice in one object, naming the key and the object (issue 10)', () => {
+    const text = JSON.stringify(validScenario(), null, 2)
+    const top = textErrors(text.replace('"title": "Fixture",', '"title": "Fixture",\n  "title": "Other",'))
+    expect(top).toEqual([{ path: '', message: 'the key "title" appears twice in the top-level object; JSON readers disagree on which one counts, so keep only one (line 6, column 3)' }])
+    const nested = textErrors(text.replace('"name": "Wellington",', '"name": "Wellington", "name": "Lancaster",'))
+    expect(nested).toHaveLength(1)
+    expect(nested[0].path).toBe('airUnits[1]')
+    expect(nested[0].message).toMatch(/^the key "name" appears twice in this object; JSON readers disagree on which one counts, so keep only one \(line \d+, column \d+\)$/)
+    // The same key in two different objects is fine.
+    expect(parseScenarioText(text).ok).toBe(true)
+  })
+
   it('rejects bytes that are not UTF-8 with their position (decoded fatally, issue 10)', () => {
     const bytes = new Uint8Array([0x7b, 0x0a, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])
     const r = parseScenarioText(bytes)

@@ -78,6 +78,7 @@ export function parseScenarioText(content: FileContent, opts: ScenarioParseOptio
     const scan = scanJsonText(body, maxDepth)
     if (scan.problem) {
       const { line, column } = lineColumn(body, scan.problem.pos)
+      if (scan.problem.kind === 'duplicate') return failure([{ path: scan.problem.path ?? '', message: `${scan.problem.message} (line ${line}, column ${column})` }])
       if (scan.problem.kind === 'depth') {
         return failure([
           {
