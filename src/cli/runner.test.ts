@@ -580,3 +580,21 @@ describe('printable', () => {
     expect(printable('Me-109 \u202eevil\u2028x\u007f é ✈')).toBe('Me-109 \\u202eevil\\u2028x\\u007f é ✈')
   })
 })
+
+describe('actions files: an empty type and a field the action does not have are refused by name (issue 10)', () => {
+  it('names the action and the field', () => {
+    const r = run(['play', 'chain.json', '--actions', 'a.json'], {
+      'a.json': JSON.stringify([{ type: 'launch', base: 'marsham', unit: ['us-b17'], mission: 'fly', target: '1807' }, { type: '' }, { type: 'pass', side: 'axis', force: true }]),
+    })
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe(
+      [
+        'invalid actions file a.json:',
+        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission)',
+        '  [1].type: must not be empty: every action has a "type", e.g. "pass"',
+        '  [2].force: unknown field "force" in a "pass" action (it has: type, side)',
+        '',
+      ].join('\n'),
+    )
+  })
+})

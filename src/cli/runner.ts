@@ -12,6 +12,7 @@ import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
 import { printable, printableLines } from './printable'
+import { actionFieldProblems } from '../rules/actionFields'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { isUnverified, looksLikeSave, makeSave, parseSaveText, saveToText, UNVERIFIED_SAVE, type SaveParseResult } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
@@ -237,6 +238,8 @@ export function parseActionsText(text: FileContent, name: string): Action[] {
     if (typeof a !== 'object' || a === null || Array.isArray(a)) problems.push(`[${i}] must be an object with a "type", e.g. {"type": "pass"} (got ${describeValue(a)})`)
     else if (typeof (a as { type?: unknown }).type !== 'string')
       problems.push(`${formatPath([i, 'type'])}: ${'type' in a ? `must be text (got ${describeValue((a as { type?: unknown }).type)})` : 'is required: every action has a "type", e.g. "pass"'}`)
+    else if ((a as { type: string }).type === '') problems.push(`${formatPath([i, 'type'])}: must not be empty: every action has a "type", e.g. "pass"`)
+    else for (const [key, message] of actionFieldProblems(a as Record<string, unknown>)) problems.push(`${formatPath([i, key])}: ${message}`)
   })
   if (problems.length) {
     const shown = problems.slice(0, MAX_LISTED_ERRORS)

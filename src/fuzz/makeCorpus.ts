@@ -155,6 +155,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   V('tampered-hash.json', 'the state hash of another game', "stateHash: the save's state hash does not match its replay", text({ stateHash: '0123456789abcdef' }))
   V('tampered-dice.json', 'a die face added after saving (the game replays, but not to the saved state)', "the save's state hash does not match its replay", text({ dice: [...CHAIN_DICE, 1] }))
   V('bad-hash-format.json', 'a state hash that is not 16 hex digits', 'a state hash is 16 hexadecimal digits', text({ stateHash: 'not-a-hash' }))
+  V('unknown-action-field.json', 'an action with a misspelt field ("unit" for "units")', 'actions[0].unit: unknown field "unit" in a "launch" action', text({ actions: [{ ...chainActions[0], unit: ['us-b17'] }, ...chainActions.slice(1)] }))
   V('duplicate-key.json', 'a save with "seed" given twice', 'the key "seed" appears twice in the top-level object', pretty(good).replace('"seed": 1,', '"seed": 1,\n  "seed": 2,'))
   V('deeply-nested.json', 'an action nested 200 levels deep', 'nested more than 65 levels deep', pretty(good).replace('"actions": [', `"actions": [${'['.repeat(200)}${']'.repeat(200)},`))
   V('binary-junk.json', 'a save header followed by binary junk', 'this is not a text file: it contains a NUL byte', Buffer.concat([Buffer.from('{"format": "sortie-save", "version": 1, "scenario": '), Buffer.from([0, 1, 2, 0xff, 0x00])]))

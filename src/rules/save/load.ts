@@ -10,6 +10,7 @@ import { newGame } from '../engine/newGame'
 import type { Scenario } from '../scenario/schema'
 import { formatPath, MAX_NESTING_DEPTH, parseScenario, type ScenarioError } from '../scenario/validate'
 import type { FileContent } from '../scenario/jsonText'
+import { actionFieldProblems } from '../actionFields'
 import type { Action, GameState } from '../types'
 import { stateHash } from './hash'
 import { parseJsonText } from './jsonText'
@@ -82,6 +83,11 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
     const parsed = saveSchema.safeParse(json)
     if (!parsed.success) return fail(cap(parsed.error.issues.map((i) => issueToError(i, json)), maxErrors))
     const data = parsed.data
+    const fieldErrors: SaveError[] = []
+    data.actions.forEach((a, i) => {
+      for (const [key, message] of actionFieldProblems(a)) fieldErrors.push({ path: formatPath(['actions', i, key]), message })
+    })
+    if (fieldErrors.length) return fail(cap(fieldErrors, maxErrors))
 
     const sc = parseScenario(data.scenario, { maxErrors })
     if (!sc.ok) return fail(sc.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : 'scenario', message: e.message })))

@@ -1,0 +1,44 @@
+// The fields each action type has (types.ts Action), so a file's action with a field the type
+// does not have is refused by name instead of being ignored (issue 10): a misspelt "unit" for
+// "units" would otherwise play a different action than the player meant.
+import type { ActionType } from './types'
+
+export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission'],
+  endStep: [],
+  move: ['flight', 'path'],
+  stop: ['flight', 'units'],
+  collect: ['flight', 'units', 'roles'],
+  declare: ['targets', 'groups'],
+  pass: [],
+  launchInterceptors: ['base', 'path'],
+  addInterceptors: ['groups'],
+  proposeCancel: [],
+  acceptCancel: [],
+  refuseCancel: [],
+  dumpOrdnance: ['units'],
+  designate: ['units'],
+  attack: ['attacker', 'target'],
+  endAttacks: [],
+  roll: ['value'],
+  voluntaryAbort: ['units'],
+  remain: ['units'],
+  continue: ['flights'],
+  returnToBase: ['assignments'],
+}
+
+/**
+ * The problems of one action's fields as [field, message]: an unknown field of a known type.
+ * (An unknown type is left to the rules, which say what may be done now.)
+ */
+export function actionFieldProblems(action: Record<string, unknown>): [string, string][] {
+  const type = action.type
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, type)) return []
+  const allowed = ACTION_FIELDS[type as ActionType]
+  const out: [string, string][] = []
+  for (const key of Object.keys(action)) {
+    if (key === 'type' || key === 'side' || allowed.includes(key)) continue
+    out.push([key, `unknown field ${JSON.stringify(key)} in a "${type}" action (it has: ${['type', 'side', ...allowed].join(', ')})`])
+  }
+  return out
+}
