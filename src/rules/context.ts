@@ -5,6 +5,7 @@ import type { AirUnitDef, BaseDef, NavalUnitDef, Scenario } from './scenario/sch
 import { capacityOf } from './scenario/validate'
 import type { Loc, SideId } from './types'
 import { VARIANTS, type VariantRules } from './variant'
+import { maxOf } from './collections'
 
 export interface ScenarioContext {
   scenario: Scenario
@@ -28,6 +29,8 @@ export interface ScenarioContext {
   maxInterceptRange: number
   hexNation: (loc: Loc) => string | null
   weatherAt: (loc: Loc) => 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'
+  /** The name of the weather zone of a location (for messages), or null without weather. */
+  weatherZoneName: (loc: Loc) => string | null
 }
 
 const cache = new WeakMap<Scenario, ScenarioContext>()
@@ -107,6 +110,7 @@ function buildContext(scenario: Scenario): ScenarioContext {
     if (a.weatherZone) zoneOf.set(map.seaAreaOf(a.id), a.weatherZone)
   })
   const zones = new Map((scenario.weather?.zones ?? []).map((z) => [z.id, z.condition]))
+  const zoneNames = new Map((scenario.weather?.zones ?? []).map((z) => [z.id, z.name]))
   const defaultZone = scenario.weather?.defaultZone
 
   return {
@@ -126,7 +130,7 @@ function buildContext(scenario: Scenario): ScenarioContext {
     basesBySide: groupBy(scenario.bases, (b) => b.owner),
     maxInterceptRange: Math.max(
       VARIANTS[scenario.variant].interceptRangeMin,
-      ...scenario.airUnits.map((u) => Math.floor(Math.max(u.front.range, u.back?.range ?? 0) / 2)),
+      maxOf(scenario.airUnits, (u) => Math.floor(Math.max(u.front.range, u.back?.range ?? 0) / 2)),
     ),
     hexNation: (loc) => {
       if (!map.isHex(loc)) return null
@@ -138,6 +142,10 @@ function buildContext(scenario: Scenario): ScenarioContext {
     weatherAt: (loc) => {
       const zone = zoneOf.get(loc) ?? defaultZone
       return (zone && zones.get(zone)) || 'clear'
+    },
+    weatherZoneName: (loc) => {
+      const zone = zoneOf.get(loc) ?? defaultZone
+      return (zone && zoneNames.get(zone)) || null
     },
   }
 }

@@ -72,3 +72,14 @@ export function parseLocOrRefuse(t: Tx, text: string, rule = '4.12'): Loc {
 export function verb(ids: readonly unknown[], singular: string, plural: string): string {
   return ids.length === 1 ? singular : plural
 }
+
+/** A value from an action, described for a message: "a text", "the number 805", "an object"… */
+export function describeValue(v: unknown): string {
+  if (v === null) return 'null'
+  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`
+  if (typeof v === 'number') return `the number ${String(v)}`
+  if (typeof v === 'boolean') return String(v)
+  if (Array.isArray(v)) return 'a list'
+  if (typeof v === 'object') return 'an object'
+  return typeof v
+}

@@ -3,7 +3,7 @@
 import { baseLoc, operationalCount } from '../bases'
 import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
-import { baseLabel, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
+import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
 import { previousLaunchOptions } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance, flightDistance } from './geometry'
@@ -188,7 +188,8 @@ function checkRoles(t: Tx, units: readonly UnitId[], roles: Record<string, unkno
 }
 
 function checkUnitList(t: Tx, units: unknown, allowed: readonly UnitId[], where: string): UnitId[] {
-  if (!Array.isArray(units) || units.length === 0) refuse('4.1', 'Choose at least one air unit.')
+  if (!Array.isArray(units)) refuse('4.1', `"units" must be a list of air unit ids, e.g. ["spit-1"] (got ${describeValue(units)}).`)
+  if (units.length === 0) refuse('4.1', 'Choose at least one air unit.')
   const seen = new Set<string>()
   for (const id of units) {
     if (!isUnitId(t, id)) refuse('4.1', `There is no air unit "${String(id)}".`)
@@ -203,6 +204,10 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   const bdef = t.ctx.baseDefs.get(a.base)
   if (!bdef) refuse('4.1', `There is no base "${String(a.base)}".`)
   if (bdef.owner !== side) refuse('4.1', `${bdef.name} is not a ${sideName(t, side)} base.`)
+  if (t.ctx.weatherAt(baseLoc(t.ctx, a.base)) === 'grounded') {
+    const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
+    refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
+  }
   const allowed = launchableAt(t, side, a.base).map((u) => u.id)
   const units = checkUnitList(t, a.units, allowed, bdef.name)
   const roles = checkRoles(t, units, a.roles)
@@ -220,7 +225,8 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const hops: BaseId[] = []
     let target: Loc | null = null
     if (a.mission === 'fly') {
-      if (typeof a.target !== 'string') refuse('4.1', 'Name the target hex of the mission.')
+      if (a.target === undefined) refuse('4.1', 'Name the target hex of the mission.')
+      if (typeof a.target !== 'string') refuse('4.1', `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
       target = parseLocOrRefuse(t, a.target)
       if (target === from) refuse('4.1', 'The target is the launching base itself.')
     } else {

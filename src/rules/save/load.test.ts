@@ -146,7 +146,7 @@ describe('parseSaveText', () => {
     })
     expect(parseSaveText(saveText({ stateHash: 'xyz' }))).toEqual({
       ok: false,
-      errors: [{ path: 'stateHash', message: 'a state hash is 16 hexadecimal digits (got "xyz")' }],
+      errors: [{ path: 'stateHash', message: 'a state hash is 16 hexadecimal digits (0-9, a-f) (got "xyz")' }],
     })
   })
 

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import { newGame } from '../engine/newGame'
 import type { Scenario } from '../scenario/schema'
 import { formatPath, MAX_NESTING_DEPTH, parseScenario, type ScenarioError } from '../scenario/validate'
-import type { FileContent } from '../scenario/jsonText'
+import { scanJsonText, type FileContent } from '../scenario/jsonText'
 import { actionFieldProblems } from '../actionFields'
 import type { Action, GameState } from '../types'
 import { stateHash } from './hash'
@@ -54,10 +54,25 @@ export function isUnverified(save: { stateHash?: string }): boolean {
 export const HASH_MISMATCH =
   "the save's state hash does not match its replay: the file was edited or saved by a different rules version"
 
-/** Whether a file is a save rather than a scenario: its "format" says so (bytes that are not UTF-8 do not matter here). */
+/**
+ * Whether a file is a save rather than a scenario: its top-level "format" says "sortie-save", in
+ * any case (the save loader then says the case is wrong). A "format" key nested deeper (in a
+ * scenario's own data) does not count. A file that is not JSON is judged by its opening, where
+ * Sortie writes "format". Bytes that are not UTF-8 do not matter here.
+ */
 export function looksLikeSave(content: FileContent): boolean {
   const text = typeof content === 'string' ? content : new TextDecoder('utf-8').decode(content)
-  return /"format"\s*:\s*"sortie-save"/.test(text)
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  if (body.length <= MAX_SAVE_BYTES && scanJsonText(body, MAX_NESTING_DEPTH + 1).problem === null) {
+    try {
+      const json: unknown = JSON.parse(body)
+      const format = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>).format : undefined
+      return typeof format === 'string' && format.toLowerCase() === SAVE_FORMAT
+    } catch {
+      // judged by its opening below
+    }
+  }
+  return /^\s*\{\s*"format"\s*:\s*"sortie-save"/i.test(body.slice(0, 200))
 }
 
 /** Parses, validates and replays the text of a save file. Never throws. */
@@ -196,6 +211,8 @@ function checkFormatAndVersion(json: Record<string, unknown>): SaveError[] {
   const format = hasOwn(json, 'format') ? json.format : undefined
   if (format === 'sortie-scenario') return [{ path: 'format', message: 'this is a Sortie scenario file, not a save file (start a new game with it instead)' }]
   if (format === undefined) return [{ path: 'format', message: `is required: a save file starts with "format": "${SAVE_FORMAT}"` }]
+  if (typeof format === 'string' && format !== SAVE_FORMAT && format.toLowerCase() === SAVE_FORMAT)
+    return [{ path: 'format', message: `must be exactly "${SAVE_FORMAT}", in lower case (got ${describe(format)})` }]
   if (format !== SAVE_FORMAT) return [{ path: 'format', message: `must be "${SAVE_FORMAT}" (got ${describe(format)}); this is not a Sortie save file` }]
   const version = hasOwn(json, 'version') ? json.version : undefined
   if (version === undefined) return [{ path: 'version', message: `is required (this Sortie understands save version ${SAVE_VERSION})` }]

@@ -442,7 +442,10 @@ describe('cross-checks: the map', () => {
   })
 
   it('needs `cols` characters in each terrain row', () => {
-    expectOnly(mutate((s) => (s.map.terrain[2] = '.c~~~~c')), 'map.terrain[2]', 'has 7 characters but map.cols is 8')
+    expectOnly(mutate((s) => (s.map.terrain[2] = '.c~~~~c')), 'map.terrain[2]', 'has 7 columns but map.cols is 8')
+    // Counted as the user sees them, the emoji named with its column (issue 10): not "9 characters".
+    expectOnly(mutate((s) => (s.map.terrain[2] = '.c~🌊~~c.')), 'map.terrain[2]', 'column 4 has "🌊", which is not a terrain code')
+    expectOnly(mutate((s) => (s.map.nations.rows[3] = 'UU-🇬🇧-GG')), 'map.nations.rows[3]', 'column 4 has "🇬🇧", which is not in map.nations.legend')
   })
 
   it('accepts only legend codes in terrain rows', () => {
@@ -456,7 +459,7 @@ describe('cross-checks: the map', () => {
   it('checks the nations rows like the terrain rows', () => {
     expectOnly(mutate((s) => (s.map.nations.rows[0] = 'ZU----GG')), 'map.nations.rows[0]', 'column 1 has "Z", which is not in map.nations.legend (use "-" for no nation)')
     expectOnly(mutate((s) => s.map.nations.rows.push('UU----GG')), 'map.nations.rows', 'has 7 rows but map.rows is 6')
-    expectOnly(mutate((s) => (s.map.nations.rows[3] = 'UU---GG')), 'map.nations.rows[3]', 'has 7 characters but map.cols is 8')
+    expectOnly(mutate((s) => (s.map.nations.rows[3] = 'UU---GG')), 'map.nations.rows[3]', 'has 7 columns but map.cols is 8')
     expectOnly(mutate((s) => (s.map.nations.legend['-'] = 'uk')), 'map.nations.legend["-"]', '"-" is reserved for hexes that belong to no nation')
   })
 
@@ -640,7 +643,7 @@ describe('cross-checks: basing', () => {
     expectOnly(
       mutate((s) => add(s, 3)),
       'airUnits[8].base',
-      'base "hull" (capacity 2) already holds 4 air units; over-stacking beyond double the capacity is not allowed (4.8)',
+      'base "hull" has capacity 2: it can hold at most 4 air units even over-stacked (4.8), and this is air unit number 5 placed there',
     )
   })
 
@@ -659,7 +662,7 @@ describe('cross-checks: basing', () => {
     expect(parseScenario(s).ok).toBe(true) // Me-109 + (three ATP chits = 1) = 2 ≤ 2
     s.airUnits.push({ id: 'me109-2', name: 'Me-109', nation: 'germany', type: 'F', front: '4-4/3', back: '2-4/3', base: 'abbeville' })
     expect(errorsOf(s)).toEqual([
-      { path: 'airUnits[8].base', message: 'base "abbeville" (capacity 1) already holds 2 air units; over-stacking beyond double the capacity is not allowed (4.8)' },
+      { path: 'airUnits[8].base', message: 'base "abbeville" has capacity 1: it can hold at most 2 air units even over-stacked (4.8), and this is air unit number 3 placed there' },
     ])
   })
 

@@ -399,6 +399,9 @@ function mapIssue(issue: Issue, prefix: Path, root: unknown): ScenarioError[] {
       return [{ path: at, message: `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${max}${got}` }]
     }
     case 'invalid_format': {
+      // "__proto__" fails the id pattern, but the real reason is that it is reserved.
+      if (typeof value === 'string' && RESERVED_IDS.has(value) && at.endsWith('id'))
+        return [{ path: at, message: `the id "${value}" is reserved (it clashes with a JavaScript built-in name); choose another` }]
       const custom = !issue.message.startsWith('Invalid')
       return [{ path: at, message: `${custom ? issue.message : 'has the wrong format'}${got}` }]
     }
@@ -557,6 +560,13 @@ function listIds(ids: Iterable<string>): string {
  * Everything the schema cannot see: ids, references between sections, the map, and the basing
  * rules a starting position must respect. Returns [] when the scenario is consistent.
  */
+/** The characters of a text as a reader counts them (an emoji, a letter with its accents: one each). */
+function graphemes(text: string): string[] {
+  if (typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function')
+    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (x) => x.segment)
+  return Array.from(text)
+}
+
 /** "U+0041" for each character, to show look-alikes apart. */
 function codePoints(text: string): string {
   return [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')
@@ -657,20 +667,19 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   const validCodes = Object.keys(TERRAIN_CODES)
   let terrainOk = s.map.terrain.length === rows
   if (!terrainOk) err(['map', 'terrain'], `has ${plural(s.map.terrain.length, 'row')} but map.rows is ${rows}`)
+  // Rows are checked as the user sees them: one column per character shown (an emoji is one).
   s.map.terrain.forEach((line, r) => {
     if (r >= rows) return
-    if (line.length !== cols) {
+    const shown = graphemes(line)
+    const bad = shown.findIndex((ch) => !hasOwn(TERRAIN_CODES, ch))
+    if (bad !== -1) {
       terrainOk = false
-      err(['map', 'terrain', r], `has ${plural(line.length, 'character')} but map.cols is ${cols}`)
+      err(['map', 'terrain', r], `column ${bad + 1} has ${JSON.stringify(shown[bad])}, which is not a terrain code (codes: ${validCodes.join(' ')})`)
       return
     }
-    for (let c = 0; c < line.length; c++) {
-      const ch = line.charAt(c)
-      if (!hasOwn(TERRAIN_CODES, ch)) {
-        terrainOk = false
-        err(['map', 'terrain', r], `column ${c + 1} has ${JSON.stringify(ch)}, which is not a terrain code (codes: ${validCodes.join(' ')})`)
-        return
-      }
+    if (shown.length !== cols) {
+      terrainOk = false
+      err(['map', 'terrain', r], `has ${plural(shown.length, 'column')} but map.cols is ${cols}`)
     }
   })
   const terrainAt = (h: HexRef): Terrain | undefined => {
@@ -689,17 +698,13 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (nationRows.length !== rows) err(['map', 'nations', 'rows'], `has ${plural(nationRows.length, 'row')} but map.rows is ${rows}`)
     nationRows.forEach((line, r) => {
       if (r >= rows) return
-      if (line.length !== cols) {
-        err(['map', 'nations', 'rows', r], `has ${plural(line.length, 'character')} but map.cols is ${cols}`)
+      const shown = graphemes(line)
+      const bad = shown.findIndex((ch) => ch !== NO_NATION_CODE && !hasOwn(legend, ch))
+      if (bad !== -1) {
+        err(['map', 'nations', 'rows', r], `column ${bad + 1} has ${JSON.stringify(shown[bad])}, which is not in map.nations.legend (use "${NO_NATION_CODE}" for no nation)`)
         return
       }
-      for (let c = 0; c < line.length; c++) {
-        const ch = line.charAt(c)
-        if (ch !== NO_NATION_CODE && !hasOwn(legend, ch)) {
-          err(['map', 'nations', 'rows', r], `column ${c + 1} has ${JSON.stringify(ch)}, which is not in map.nations.legend (use "${NO_NATION_CODE}" for no nation)`)
-          return
-        }
-      }
+      if (shown.length !== cols) err(['map', 'nations', 'rows', r], `has ${plural(shown.length, 'column')} but map.cols is ${cols}`)
     })
   }
 
@@ -917,7 +922,12 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     } else if (kinds.includes('UKTransferHex') && kinds.length === 1 && n > cap) {
       err([...p, 'base'], `the UK Transfer Hex "${b.id}" holds at most one air unit (4.1, 4.8)`)
     } else if (n > 2 * cap) {
-      err([...p, 'base'], `base "${b.id}" (capacity ${cap}) already holds ${plural(2 * cap, 'air unit')}; over-stacking beyond double the capacity is not allowed (4.8)`)
+      err(
+        [...p, 'base'],
+        cap === 0
+          ? `base "${b.id}" has capacity 0: it can hold no air unit, not even over-stacked (4.8), and this is air unit number ${n} placed there`
+          : `base "${b.id}" has capacity ${cap}: it can hold at most ${plural(2 * cap, 'air unit')} even over-stacked (4.8), and this is air unit number ${n} placed there`,
+      )
     }
   })
 
