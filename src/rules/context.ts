@@ -1,7 +1,7 @@
 // Static facts derived once per scenario (the scenario never changes during a game): the map
 // index, lookups by id, and each base's location. Cached per scenario object.
 import { buildMapIndex, type MapIndex } from './hex'
-import type { AirUnitDef, BaseDef, NavalUnitDef, Scenario } from './scenario/schema'
+import type { AirUnitDef, BaseDef, NationRole, NavalUnitDef, Scenario } from './scenario/schema'
 import { capacityOf } from './scenario/validate'
 import type { Loc, SideId } from './types'
 import { VARIANTS, type VariantRules } from './variant'
@@ -15,6 +15,8 @@ export interface ScenarioContext {
   baseDefs: Map<string, BaseDef>
   navalDefs: Map<string, NavalUnitDef>
   nationSide: Map<string, SideId>
+  /** The rules role of a nation (german, finnish…), from the scenario's nations (4.18). */
+  nationRole: Map<string, NationRole>
   sideName: Map<SideId, string>
   /** Fixed location of land bases; carriers are looked up through their ship. */
   baseLoc: Map<string, Loc>
@@ -121,6 +123,7 @@ function buildContext(scenario: Scenario): ScenarioContext {
     baseDefs: new Map(scenario.bases.map((b) => [b.id, b])),
     navalDefs,
     nationSide: new Map(scenario.nations.map((n) => [n.id, n.side])),
+    nationRole: new Map(scenario.nations.flatMap((n) => (n.role ? [[n.id, n.role] as const] : []))),
     sideName: new Map(scenario.sides.map((s) => [s.id, s.name])),
     baseLoc,
     baseCapacity,

@@ -12,8 +12,8 @@ export interface VariantRules {
   elitePilots: boolean // APTO optional 11.49 (D58)
   /** APTO W2: strength-halving weather halves combat strength before the +1 bonuses. */
   weatherHalvesCombatStrength: boolean
-  /** Nation ids of the surprise-bonus attacker (Blitzkrieg: Germany; Sneak Attack: Japan). */
-  surpriseNation: string
+  /** The nation role whose fighters get the first-turn surprise bonus: Blitzkrieg (AETO) or Sneak Attack (APTO), 4.18. */
+  surpriseRole: 'german' | 'japanese'
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -27,7 +27,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     sneakAttack: false,
     elitePilots: false,
     weatherHalvesCombatStrength: false,
-    surpriseNation: 'DE',
+    surpriseRole: 'german',
   },
   apto: {
     id: 'apto',
@@ -39,6 +39,6 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     sneakAttack: true,
     elitePilots: true,
     weatherHalvesCombatStrength: true,
-    surpriseNation: 'JP',
+    surpriseRole: 'japanese',
   },
 }

@@ -165,6 +165,7 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
   const v = t.ctx.variant
   const sc = t.s.scenario.context
   const aNation = aDef.nation
+  const aRole = t.ctx.nationRole.get(aNation) // the rules read nation roles, never ids (4.18)
   // Own airbase +1: the base it launched from or is transferring to; not in Strategic Warfare,
   // not from a carrier, not over a grass airfield (4.18, 4.3).
   const mission = t.s.missions[t.s.flights[a.aloft!.flight]?.mission]
@@ -180,10 +181,10 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
   const escortBonus = !ground && isFighterRole(t.ctx, tg) && targetHitsOurBombers && !(c.attackedBy[attacker]?.length)
   const surprise = v.id === 'aeto' ? sc.blitzkrieg : sc.sneakAttack
   const surpriseApplies =
-    !!surprise?.firstTurn && aNation === v.surpriseNation && (t.s.scenario.options.blitzAirScope === 'anywhere' || nearInvaded(t, e.loc, surprise.invaded))
+    !!surprise?.firstTurn && aRole === v.surpriseRole && (t.s.scenario.options.blitzAirScope === 'anywhere' || nearInvaded(t, e.loc, surprise.invaded))
   const radar =
     v.radarBonus &&
-    aNation !== 'FR' &&
+    aRole !== 'french' &&
     [e.loc, ...(t.ctx.map.isHex(e.loc) ? t.ctx.map.neighbours(e.loc) : [])].some(
       (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side,
     )
@@ -200,7 +201,7 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
     weatherHalvesStrength: v.weatherHalvesCombatStrength && (weather === 'halfStrength' || weather === 'halfStrengthAndRange'),
     blitzkrieg: v.blitzkrieg && surpriseApplies,
     sneakAttack: v.sneakAttack && surpriseApplies,
-    finnishVsSoviet: v.finnishVsSoviet && aNation === 'FI' && defOf(t.ctx, target).nation === 'SU' && !sc.finlandConquered,
+    finnishVsSoviet: v.finnishVsSoviet && aRole === 'finnish' && t.ctx.nationRole.get(defOf(t.ctx, target).nation) === 'soviet' && !sc.finlandConquered,
     radar,
   }
 }

@@ -106,7 +106,14 @@ const side = z
   })
   .strict()
 
-const nation = z.object({ id, name, side: id }).strict()
+/**
+ * What a nation is to the rules that name one (4.18): the German Blitzkrieg and the Japanese
+ * Sneak Attack bonuses, the Finnish-vs-Soviet bonus, and radar, which never helps the French.
+ * Nation ids are the scenario's own ("germany", "DE"…): the rules read the role, never the id.
+ */
+export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french'] as const
+export type NationRole = (typeof NATION_ROLES)[number]
+const nation = z.object({ id, name, side: id, role: z.enum(NATION_ROLES).optional() }).strict()
 
 const hexFeature = z
   .object({

@@ -411,7 +411,7 @@ describe('cross-checks: ids and references', () => {
 
   it('checks the context', () => {
     expectOnly(
-      mutate((s) => (s.context = { blitzkrieg: { invaded: ['poland'], firstTurn: true } })),
+      mutate((s) => ((s.nations[2].role = 'german'), (s.context = { blitzkrieg: { invaded: ['poland'], firstTurn: true } }))),
       'context.blitzkrieg.invaded[0]',
       'nation "poland" does not exist',
     )

@@ -996,6 +996,19 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (t === 'sea' || t === 'offmap') err([...p, 'hex'], `hex ${u.hex} is ${t === 'sea' ? 'sea' : 'off-map'}; a land unit must be on a land hex`)
   })
 
+  // --- nation roles (4.18): each role names one nation; a bonus in the context needs its nation ---
+  const roleOwner = new Map<string, number>()
+  s.nations.forEach((n, i) => {
+    if (!n.role) return
+    const first = roleOwner.get(n.role)
+    if (first !== undefined) err(['nations', i, 'role'], `role "${n.role}" is already given to nation "${s.nations[first].id}" (nations[${first}]); one nation plays each role`)
+    else roleOwner.set(n.role, i)
+  })
+  if (s.context.blitzkrieg && !roleOwner.has('german'))
+    err(['context', 'blitzkrieg'], 'the Blitzkrieg bonus is for German fighters, and no nation has "role": "german": give it to the German nation in nations (4.18)')
+  if (s.context.sneakAttack && !roleOwner.has('japanese'))
+    err(['context', 'sneakAttack'], 'the Sneak Attack bonus is for Japanese fighters, and no nation has "role": "japanese": give it to the Japanese nation in nations (4.18)')
+
   // --- start and context -----------------------------------------------------------------------
   if (s.start.phase !== 'navalAndAir')
     err(['start', 'phase'], `"${s.start.phase}" is not played yet: Sortie plays the Naval and Air Phase; start the scenario at "navalAndAir" (the Strategic Warfare, Offensive and End phases come with later versions)`)

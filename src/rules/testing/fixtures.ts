@@ -49,7 +49,7 @@ export function fixture(opts: {
     nations: [
       { id: 'UK', name: 'United Kingdom', side: 'allies' },
       { id: 'US', name: 'United States', side: 'allies' },
-      { id: 'DE', name: 'Germany', side: 'axis' },
+      { id: 'DE', name: 'Germany', side: 'axis', role: 'german' },
       { id: 'IT', name: 'Italy', side: 'axis' },
     ],
     map: { cols, rows, terrain: opts.terrain ?? Array.from({ length: rows }, () => '.'.repeat(cols)), features: opts.features ?? [] },
