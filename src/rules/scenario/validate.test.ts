@@ -331,6 +331,24 @@ describe('schema errors, mapped to path and message', () => {
       expectOnly(mutate((s) => (s.start.phase = phase)), 'start.phase', `"${phase}" is not played yet: Sortie plays the Naval and Air Phase; start the scenario at "navalAndAir"`)
   })
 
+  it('refuses an option that no procedure plays yet unless it is at its default (issue 10)', () => {
+    expectOnly(
+      mutate((s) => (s.options = { gsAlternationEnd: 'bothPass' })),
+      'options.gsAlternationEnd',
+      '"bothPass" changes how ground support alternates (4.22, A-24), which Sortie does not play yet (ground support comes with the "Strikes over land" work); leave the option out, or at its default "firstDecline"',
+    )
+    for (const [key, value] of [
+      ['gsCapIncludesGenerals', true],
+      ['previousCommittedVulnerableOnGround', true],
+      ['offensiveCommitmentEndsWithPhase', false],
+      ['carrierStatusForEnemyOffensives', false],
+      ['submarineSearchByNavalAir', true],
+    ] as const)
+      expectOnly(mutate((s) => (s.options = { [key]: value })), `options.${key}`, 'which Sortie does not play yet')
+    // Spelling out the defaults is fine.
+    expect(parseScenario(mutate((s) => (s.options = { gsAlternationEnd: 'firstDecline', offensiveCommitmentEndsWithPhase: true, submarineSearchByNavalAir: false }))).ok).toBe(true)
+  })
+
   it('refuses side letters that look alike, naming both characters (issue 10)', () => {
     expectOnly(
       mutate((s) => {

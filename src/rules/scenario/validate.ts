@@ -560,6 +560,16 @@ function listIds(ids: Iterable<string>): string {
  * Everything the schema cannot see: ids, references between sections, the map, and the basing
  * rules a starting position must respect. Returns [] when the scenario is consistent.
  */
+/** Options of the format whose rules are not played yet, with their default and what they change. */
+const OPTIONS_NOT_PLAYED: Record<string, { default: unknown; what: string; by: string }> = {
+  gsCapIncludesGenerals: { default: false, what: 'the ground support cap (4.22, A-37)', by: 'ground support comes with the "Strikes over land" work' },
+  gsAlternationEnd: { default: 'firstDecline', what: 'how ground support alternates (4.22, A-24)', by: 'ground support comes with the "Strikes over land" work' },
+  previousCommittedVulnerableOnGround: { default: false, what: 'strafing of Previously Committed units (APTO C1)', by: 'strafing comes with the "Strikes over land" work' },
+  offensiveCommitmentEndsWithPhase: { default: true, what: 'commitment in the Offensive Phase (APTO C4)', by: 'the Offensive Phase comes with the "Strikes over land" work' },
+  carrierStatusForEnemyOffensives: { default: true, what: 'carrier status in enemy offensives (APTO C5)', by: 'carriers come with the "Naval air war" work' },
+  submarineSearchByNavalAir: { default: false, what: 'submarine search by naval air units (APTO N3)', by: 'naval reconnaissance comes with the "Naval air war" work' },
+}
+
 /** The characters of a text as a reader counts them (an emoji, a letter with its accents: one each). */
 function graphemes(text: string): string[] {
   if (typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function')
@@ -995,6 +1005,13 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     const t = terrainAt(h)
     if (t === 'sea' || t === 'offmap') err([...p, 'hex'], `hex ${u.hex} is ${t === 'sea' ? 'sea' : 'off-map'}; a land unit must be on a land hex`)
   })
+
+  // --- options no procedure plays yet: refused unless at their default, never silently ignored ---
+  for (const [key, o] of Object.entries(OPTIONS_NOT_PLAYED)) {
+    const v = (s.options as Record<string, unknown>)[key]
+    if (v !== o.default)
+      err(['options', key], `${JSON.stringify(v)} changes ${o.what}, which Sortie does not play yet (${o.by}); leave the option out, or at its default ${JSON.stringify(o.default)}`)
+  }
 
   // --- nation roles (4.18): each role names one nation; a bonus in the context needs its nation ---
   const roleOwner = new Map<string, number>()
