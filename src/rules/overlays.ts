@@ -57,6 +57,23 @@ function probeFlight(f: Pick<Flight, 'side' | 'purpose' | 'engagement' | 'units'
   return { ...f, id: 'trace', mission: 'trace', path: [f.loc], plan: [], status: 'moving', haltedBy: null, arrivalSeq: null, collectPending: false }
 }
 
+/**
+ * The phasing side's over-stacked units that may fly now, by base: only to change base (4.8).
+ * (The plan decision lists the operational units; these come on top, for a Change Base alone.)
+ */
+export function changeBaseOnly(state: GameState): Record<string, UnitId[]> {
+  if (state.pending.kind !== 'plan') return {}
+  const t = tx(state)
+  const side = state.pending.side
+  const out: Record<string, UnitId[]> = {}
+  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+    const operational = new Set(launchableAt(t, side, b.id).map((u) => u.id))
+    const extra = launchableAt(t, side, b.id, true).filter((u) => !operational.has(u.id)).map((u) => u.id)
+    if (extra.length) out[b.id] = extra
+  }
+  return out
+}
+
 /** Tracing a mission route hex by hex before launching: legal next hexes, MP used and left. */
 export function traceLaunch(state: GameState, base: string, units: readonly UnitId[], route: readonly string[]): TraceStatus {
   const t = tx(state)
@@ -249,7 +266,7 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
   const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'
   const launch =
     !operational
-      ? { ok: false, why: `Over-stacked at ${base}: it may not fly except to change base in a later phase.`, rule: '4.8' }
+      ? { ok: false, why: `Over-stacked at ${base}: it may fly only to change base.`, rule: '4.8' }
       : u.commitment !== 'none'
         ? { ok: false, why: `${commitment}: it may not launch again yet.`, rule: '4.27' }
         : !weatherOk

@@ -2,7 +2,7 @@
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { contextOf, legalActions, traceLaunch, type GameState, type LaunchOption, type Role } from '../rules'
+import { changeBaseOnly, contextOf, legalActions, traceLaunch, type GameState, type LaunchOption, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -33,7 +33,7 @@ function selectBase(hex: string): void {
 }
 
 /** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */
-function MissionForm({ state, option }: { state: GameState; option: LaunchOption }) {
+function MissionForm({ state, option, changeBaseOnly = [] }: { state: GameState; option: LaunchOption; changeBaseOnly?: string[] }) {
   const [ticked, setTicked] = useState<string[]>([])
   const [roles, setRoles] = useState<Record<string, Role>>({})
   const { name, hex } = baseLabel(state, option.base)
@@ -42,7 +42,8 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
   useEffect(() => {
     if (document.activeElement === document.body) box.current?.querySelector('input')?.focus()
   }, [])
-  const [mission, setMission] = useState<'fly' | 'changeBase'>('fly')
+  const [mission, setMission] = useState<'fly' | 'changeBase'>(option.units.length ? 'fly' : 'changeBase')
+  const overStackedTicked = ticked.some((id) => changeBaseOnly.includes(id))
   const chosenRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
   const start = () => {
     const st = sortieStore.getState()
@@ -72,6 +73,18 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
             </li>
           )
         })}
+        {changeBaseOnly.map((id) => {
+          const row = unitRow(state, id)
+          const on = ticked.includes(id)
+          return (
+            <li key={id}>
+              <label>
+                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} /> {row.name} {row.type}{' '}
+                <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">over-stacked: Change Base only (4.8)</span>
+              </label>
+            </li>
+          )
+        })}
       </ul>
       <span className="mission-kind" role="radiogroup" aria-label="Mission (4.1)">
         <label>
@@ -82,9 +95,12 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
         </label>
       </span>
       {mission === 'fly' ? (
-        <button type="button" className="primary" disabled={ticked.length === 0} onClick={start}>
-          Trace the route
-        </button>
+        <>
+          {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
+          <button type="button" className="primary" disabled={ticked.length === 0 || overStackedTicked} onClick={start}>
+            Trace the route
+          </button>
+        </>
       ) : (
         <ChangeBaseForm state={state} option={option} units={ticked} roles={chosenRoles()} />
       )}
@@ -94,12 +110,16 @@ function MissionForm({ state, option }: { state: GameState; option: LaunchOption
 
 function PlanChooser({ state, pending }: { state: GameState; pending: PlanPending }) {
   const selectedHex = useSortie((s) => s.ui.selectedHex)
-  const here = pending.bases.filter((b) => b.units.length > 0 && baseLabel(state, b.base).hex === selectedHex)
-  const others = pending.bases.filter((b) => b.units.length > 0 && !here.includes(b))
+  // The plan lists the operational units; over-stacked ones may still change base (4.8).
+  const extra = changeBaseOnly(state)
+  const options = [...pending.bases, ...Object.keys(extra).filter((id) => !pending.bases.some((b) => b.base === id)).map((base) => ({ base, units: [] }))]
+  const count = (b: LaunchOption) => b.units.length + (extra[b.base]?.length ?? 0)
+  const here = options.filter((b) => count(b) > 0 && baseLabel(state, b.base).hex === selectedHex)
+  const others = options.filter((b) => count(b) > 0 && !here.includes(b))
   return (
     <>
       {here.map((b) => (
-        <MissionForm key={`${b.base}@${state.turn.step}`} state={state} option={b} />
+        <MissionForm key={`${b.base}@${state.turn.step}`} state={state} option={b} changeBaseOnly={extra[b.base]} />
       ))}
       {others.length > 0 && (
         <div className="base-picks">
@@ -111,7 +131,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
                 <li key={b.base}>
                   <button type="button" onClick={() => hex && selectBase(hex)} disabled={!hex}>
                     {name}
-                    {hex && ` ${hex}`} <span className="note">({b.units.length})</span>
+                    {hex && ` ${hex}`} <span className="note">({count(b)})</span>
                   </button>
                 </li>
               )

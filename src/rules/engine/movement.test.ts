@@ -167,7 +167,7 @@ describe('launch eligibility (4.0, 4.1, 4.8, 4.27)', () => {
     })
     const s = start(sc)
     expect(pendingOf(s, 'plan').bases.find((b) => b.base === 'o')!.units.map((u) => u.id)).toEqual(['hurri'])
-    expect(refused(s, { type: 'launch', base: 'o', units: ['defiant'], mission: 'fly', target: '0210' }).rule).toBe('4.1')
+    expect(refused(s, { type: 'launch', base: 'o', units: ['defiant'], mission: 'fly', target: '0210' })).toEqual({ rule: '4.8', message: 'Defiant is over-stacked at o: it may fly only to change base (4.8).' })
     expect(() => act(s, { type: 'launch', base: 'o', units: ['hurri'], mission: 'fly', target: '0210' })).not.toThrow()
   })
 

@@ -19,12 +19,17 @@ export function plannedInterceptors(t: Tx): Set<UnitId> {
 }
 
 /** Units of `side` at `base` that may launch on a mission now (4.1, 4.8, 4.27); not those declared to intercept (4.13). */
-export function launchableAt(t: Tx, side: SideId, base: BaseId): UnitState[] {
+/**
+ * The units of `side` that may launch from `base` now. Only the top units up to the capacity are
+ * operational; the over-stacked ones below may fly only to change base (4.8), so they are listed
+ * for a Change Base alone.
+ */
+export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = false): UnitState[] {
   const stack = t.s.stacks[base]
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
   if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
-  const operational = operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
+  const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
   const out: UnitState[] = []
   for (let i = 0; i < operational; i++) {
@@ -208,7 +213,12 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
     refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
   }
-  const allowed = launchableAt(t, side, a.base).map((u) => u.id)
+  const changeBase = a.mission === 'changeBase' && !joinMission
+  const allowed = launchableAt(t, side, a.base, changeBase).map((u) => u.id)
+  if (!changeBase && Array.isArray(a.units)) {
+    const overStacked = launchableAt(t, side, a.base, true).find((u) => a.units.includes(u.id) && !allowed.includes(u.id))
+    if (overStacked) refuse('4.8', `${unitName(t.ctx, overStacked.id)} is over-stacked at ${bdef.name}: it may fly only to change base (4.8).`)
+  }
   const units = checkUnitList(t, a.units, allowed, bdef.name)
   const roles = checkRoles(t, units, a.roles)
   const from = baseLoc(t.ctx, a.base)
