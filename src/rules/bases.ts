@@ -26,6 +26,20 @@ export function isCarrier(ctx: ScenarioContext, base: BaseId): boolean {
   return ctx.baseDefs.get(base)?.carrier !== undefined
 }
 
+/**
+ * Why no Naval-Air unit may launch from a carrier base now, or null: a carrier docked in port
+ * (4.4, 4.5) or damaged (4.4) launches nothing. (Ships are where the scenario puts them.)
+ */
+export function carrierGrounded(ctx: ScenarioContext, base: BaseId): { rule: string; why: string } | null {
+  const b = ctx.baseDefs.get(base)
+  if (!b?.carrier) return null
+  const ship = ctx.navalDefs.get(b.carrier)
+  if (!ship) return null
+  if (ship.inPort) return { rule: '4.5', why: `${ship.name} is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).` }
+  if (ship.face === 'back') return { rule: '4.4', why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).` }
+  return null
+}
+
 /** Chits counted against capacity: all ATPs of a base together count as one (4.23). */
 function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
   const slot: number[] = []

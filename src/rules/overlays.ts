@@ -1,6 +1,6 @@
 // What the map highlights, always computed here, never by the renderer: ranges, interception
 // zones, the legal next hexes while a player traces a route, the engagement stack.
-import { baseLoc, isOperational } from './bases'
+import { baseLoc, carrierGrounded, isOperational } from './bases'
 import { contextOf } from './context'
 import { tx } from './engine/core'
 import { depthName } from './engine/interception'
@@ -264,8 +264,10 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
   }
   const operational = isOperational(ctx, state, unit)
   const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'
-  const launch =
-    !operational
+  const carrier = carrierGrounded(ctx, u.base)
+  const launch = carrier
+    ? { ok: false, why: carrier.why, rule: carrier.rule }
+    : !operational
       ? { ok: false, why: `Over-stacked at ${base}: it may fly only to change base.`, rule: '4.8' }
       : u.commitment !== 'none'
         ? { ok: false, why: `${commitment}: it may not launch again yet.`, rule: '4.27' }

@@ -1,6 +1,6 @@
 // Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
 // drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
-import { baseLoc, operationalCount } from '../bases'
+import { baseLoc, carrierGrounded, operationalCount } from '../bases'
 import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
@@ -28,7 +28,7 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
   const stack = t.s.stacks[base]
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
-  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
+  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || carrierGrounded(t.ctx, base)) return []
   const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
   const out: UnitState[] = []
@@ -209,6 +209,8 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   const bdef = t.ctx.baseDefs.get(a.base)
   if (!bdef) refuse('4.1', `There is no base "${String(a.base)}".`)
   if (bdef.owner !== side) refuse('4.1', `${bdef.name} is not a ${sideName(t, side)} base.`)
+  const carrier = carrierGrounded(t.ctx, a.base)
+  if (carrier) refuse(carrier.rule, carrier.why)
   if (t.ctx.weatherAt(baseLoc(t.ctx, a.base)) === 'grounded') {
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
     refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
