@@ -24,6 +24,35 @@ export function largeScenario(): Scenario {
   return load(generateStressScenario({ cols: 200, rows: 150, units: 2000, seed: 1 }))
 }
 
+/** The scale of issue 10: 300 × 300 hexes, 20,000 air units, 500 ships and 500 land units. */
+export function hugeScenario(): Scenario {
+  return load(generateStressScenario({ cols: 300, rows: 300, units: 20000, navalUnits: 500, landUnits: 500, seed: 1 }))
+}
+
+/**
+ * (e) At 20,000 units: `apply` of each ordinary action of a recorded 3,000-action random game
+ * (target: median ≤ 1 ms), and the replay of the whole game (target: < 3 s).
+ */
+export function benchScale(scenario: Scenario): Timing[] {
+  const t0 = performance.now()
+  const game = recordGame(scenario, 3000)
+  const recordMs = performance.now() - t0
+  // Each action of a replay timed alone, one sample per action (ordinary: every kind the random game played).
+  const samples: number[] = []
+  let s = game.start
+  for (const a of game.actions) {
+    const t = performance.now()
+    s = must(s, a)
+    samples.push(performance.now() - t)
+  }
+  samples.sort((a, b) => a - b)
+  const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]
+  const note = `${game.actions.length} actions recorded in ${recordMs.toFixed(0)} ms${game.stoppedEarly ? `; STOPPED EARLY: ${game.stoppedEarly}` : ''}`
+  const perAction: Timing = { name: `(e) apply one action, ${scenario.airUnits.length} units, ${scenario.map.cols}×${scenario.map.rows}`, median: q(0.5), p95: q(0.95), runs: samples.length, targetMs: 1, note }
+  const replay = () => game.actions.reduce((s, a) => must(s, a), game.start)
+  return [perAction, time(`(e) replay ${game.actions.length} actions, ${scenario.airUnits.length} units`, replay, { runs: 3, warmup: 1, targetMs: 3000 })]
+}
+
 /**
  * The same scenario with one crowded sector: 12 more side-B airbases (capacity 8) on the coast
  * within 3 hexes of one hex, each holding 8 side-B fighters taken from elsewhere (still 2,000

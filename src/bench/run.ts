@@ -3,9 +3,10 @@
 //   (b) replaying 2,000 actions of a random game on that scenario (< 1 s)
 //   (c) the exact distribution of an 8-vs-8 combat round through the engine (< 50 ms)
 //   (d) map frame time in headless Chromium: see map.ts (added by a later issue)
+//   (e) 300 × 300 hexes, 20,000 units: apply of one action (median ≤ 1 ms), replay of 3,000 actions (< 3 s)
 // "ok" / "over" compares the p95 with the target. Options: --only a,b,c
 import { mapBenchmarks } from './map'
-import { benchInterceptionWindow, benchReplay, benchRoundOdds, crowdedScenario, largeScenario } from './rules'
+import { benchInterceptionWindow, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
 import { builtInScenarios } from '../scenarios'
 import { parseScenario } from '../rules/scenario/validate'
 import { printTable, type Timing } from './stats'
@@ -37,6 +38,11 @@ async function main(): Promise<void> {
   run('b', '(b) replay, a real scenario', () => benchReplay(builtIn('channel-1943'), 'channel-1943 (real scenario)'))
   run('b', '(b) replay, stress scenario', () => benchReplay(big!, `${big!.airUnits.length}-unit stress scenario`))
   run('c', '(c) round odds', () => benchRoundOdds())
+  run('e', '(e) 20,000 units', () => {
+    const huge = hugeScenario()
+    console.log(`scenario ${huge.id}: ${huge.map.cols}×${huge.map.rows} hexes, ${huge.airUnits.length} air units, ${huge.bases.length} bases\n`)
+    return benchScale(huge)
+  })
   if (want('d')) {
     const map = await mapBenchmarks()
     if (map) rows.push(...map)
