@@ -164,16 +164,43 @@ describe('npm run fuzz (the command line)', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/fuzz/fuzz.ts', ...args], { cwd: root, encoding: 'utf8' })
 
   it('runs, prints the summary and exits 0', () => {
-    const r = run('--actions', '200', '--seed', '3')
-    expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\n')
+    const r = run('--actions', '200', '--seed', '3', '--files', '30')
+    expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\nfuzzing 30 mutated files, seed 3…\n')
     expect(r.status).toBe(0)
     expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 3 scenarios \(channel-1943, t11-whitley, tutorial\)\n/)
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('ok: no exception, every invariant held, every illegal action refused')
+    expect(r.stdout).toContain('ok: no exception, every invariant held, every illegal action refused')
+    expect(r.stdout).toMatch(/\nfiles: 30 mutated scenarios and saves through the runner and the browser loader: \d+ loaded, \d+ refused with "path: message"/)
   })
 
   it('refuses bad options with exit code 2', () => {
     const r = run('--actions', 'many')
     expect(r.status).toBe(2)
     expect(r.stderr.split('\n')[0]).toBe('--actions must be a whole number from 0 to 100000000 (got "many")')
+  })
+})
+
+describe('file fuzzing (issue 10): mutated scenarios and saves through the runner and the browser loader', () => {
+  it('150 mutations: each loads, or is refused with "path: message" and the game in the store untouched, in bounded time', async () => {
+    const { runFileFuzz, formatFileFailure } = await import('./fileFuzz')
+    const r = runFileFuzz({ inputs: 150, seed: 20261125 })
+    if (r.failure) throw new Error(formatFileFailure(r.failure))
+    expect(r.inputs).toBe(150)
+    expect(r.loaded).toBeGreaterThan(0)
+    expect(r.refused).toBeGreaterThan(0)
+    expect(Object.keys(r.byMutation).length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('catches a runner that throws, and one that refuses a file without saying where', async () => {
+    const { runFileFuzz } = await import('./fileFuzz')
+    const { main } = await import('../cli/runner')
+    const throwing = runFileFuzz({ inputs: 20, seed: 1, runner: () => { throw new Error('boom') } })
+    expect(throwing.failure).toMatchObject({ input: 0, where: 'runner', problem: 'validate threw: Error: boom' })
+    const mute: typeof main = (argv, io) => {
+      const code = main(argv, { ...io, stderr: () => {} })
+      if (code === 2) io.stderr('invalid scenario file f.json:\n')
+      return code
+    }
+    const r = runFileFuzz({ inputs: 50, seed: 1, runner: mute })
+    expect(r.failure?.problem).toMatch(/^the refusal names no problem/)
   })
 })

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { makeSave, saveToText } from '../rules/save'
+import { formatFileFailure, formatFileReport, runFileFuzz } from './fileFuzz'
 import { formatFailure, formatSummary, runFuzz, type FuzzFailure } from './fuzzer'
 import { shippedScenarios } from './scenarios'
 
@@ -13,10 +14,11 @@ const USAGE = `Usage: npm run fuzz [-- options]
   --seed N          seed of the run: the same seed plays the same run (default 1)
   --illegal-rate R  share of illegal actions, 0 to 1 (default 0.35)
   --out DIR         where to write a reproduction on failure (default: a folder in the system's temp dir)
+  --files N         mutated scenario and save files fed to the runner and the browser loader (default 500)
 `
 
-function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null } {
-  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null }
+function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null; files: number } {
+  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null, files: 500 }
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => {
@@ -44,6 +46,9 @@ function parseArgs(argv: readonly string[]): { actions: number; seed: number; il
       }
       case '--out':
         o.out = value()
+        break
+      case '--files':
+        o.files = whole(value(), 10_000_000)
         break
       default:
         throw new Error(`unknown option ${JSON.stringify(argv[i])}`)
@@ -98,6 +103,15 @@ function main(argv: readonly string[]): number {
     onProgress: (done, r) => process.stderr.write(`  ${done.toLocaleString('en-US')} actions, ${r.games} games, ${(r.ms / 1000).toFixed(1)} s\n`),
   })
   process.stdout.write(formatSummary(report))
+  if (args.files > 0 && !report.failure) {
+    process.stderr.write(`fuzzing ${args.files.toLocaleString('en-US')} mutated files, seed ${args.seed}…\n`)
+    const files = runFileFuzz({ inputs: args.files, seed: args.seed })
+    process.stdout.write(formatFileReport(files))
+    if (files.failure) {
+      process.stderr.write(`\n${formatFileFailure(files.failure)}the whole run again: npm run fuzz -- --seed ${args.seed} --files ${args.files}\n`)
+      return 1
+    }
+  }
   const f = report.failure
   if (!f) return 0
   const sc = scenarios.find((s) => s.id === f.scenario)
