@@ -140,6 +140,7 @@ describe('the summary', () => {
       steps: 12000,
       byScenario: { tutorial: { games: 400, actions: 100000, legal: 65000, illegal: 35000, steps: 12000 } },
       refusedByRule: { '4.1': 20000, '4.16': 15000 },
+      coverage: { deepestDeclaration: 3, declarationsByDepth: { 1: 900, 2: 120, 3: 7 }, round2Combats: 310, scenariosEnded: 25 },
       ms: 32000,
       failure: null,
     }
@@ -149,6 +150,7 @@ describe('the summary', () => {
         '  legal    65,000: accepted, invariants checked after each',
         '  illegal  35,000: refused with a rule and a sentence, state unchanged',
         '  games    400; Air Movement Steps completed 12,000',
+        '  depth    declarations by depth 1: 900, 2: 120, 3: 7 (3 = counter-counter-interception); 310 combats reached Round 2; 25 games played to the scenario\'s end',
         '    tutorial: 100,000 actions (65,000 legal, 35,000 illegal), 400 games, 12,000 Steps',
         '  refused by rule: 4.1 ×20,000, 4.16 ×15,000',
         '  time     32.0 s (3,125 actions/s)',
@@ -164,10 +166,10 @@ describe('npm run fuzz (the command line)', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/fuzz/fuzz.ts', ...args], { cwd: root, encoding: 'utf8' })
 
   it('runs, prints the summary and exits 0', () => {
-    const r = run('--actions', '200', '--seed', '3', '--files', '30')
+    const r = run('--actions', '200', '--seed', '3', '--files', '30', '--random', '2')
     expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\nfuzzing 30 mutated files, seed 3…\n')
     expect(r.status).toBe(0)
-    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 3 scenarios \(channel-1943, t11-whitley, tutorial\)\n/)
+    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 5 scenarios \(channel-1943, t11-whitley, tutorial, random-1-18x10, random-2-24x16\)\n/)
     expect(r.stdout).toContain('ok: no exception, every invariant held, every illegal action refused')
     expect(r.stdout).toMatch(/\nfiles: 30 mutated scenarios and saves through the runner and the browser loader: \d+ loaded, \d+ refused with "path: message"/)
   })
@@ -176,6 +178,17 @@ describe('npm run fuzz (the command line)', () => {
     const r = run('--actions', 'many')
     expect(r.status).toBe(2)
     expect(r.stderr.split('\n')[0]).toBe('--actions must be a whole number from 0 to 100000000 (got "many")')
+  })
+})
+
+describe('random scenarios take the games deep (issue 10)', () => {
+  it('6,000 actions on random scenarios reach counter-counter-interceptions and Round 2, every check passing', async () => {
+    const { randomFuzzScenarios } = await import('./scenarios')
+    const r = runFuzz({ scenarios: randomFuzzScenarios(4, 7), actions: 6000, seed: 7 }) // (a seed that goes deep: depth 5)
+    expectClean(r)
+    expect(r.coverage.deepestDeclaration).toBeGreaterThanOrEqual(3)
+    expect(r.coverage.declarationsByDepth[3]).toBeGreaterThan(0)
+    expect(r.coverage.round2Combats).toBeGreaterThan(0)
   })
 })
 

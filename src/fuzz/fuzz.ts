@@ -7,18 +7,19 @@ import { join } from 'node:path'
 import { makeSave, saveToText } from '../rules/save'
 import { formatFileFailure, formatFileReport, runFileFuzz } from './fileFuzz'
 import { formatFailure, formatSummary, runFuzz, type FuzzFailure } from './fuzzer'
-import { shippedScenarios } from './scenarios'
+import { randomFuzzScenarios, shippedScenarios } from './scenarios'
 
 const USAGE = `Usage: npm run fuzz [-- options]
   --actions N       actions to apply, legal and illegal (default 100000)
   --seed N          seed of the run: the same seed plays the same run (default 1)
   --illegal-rate R  share of illegal actions, 0 to 1 (default 0.35)
   --out DIR         where to write a reproduction on failure (default: a folder in the system's temp dir)
+  --random N        random scenarios played besides the shipped ones, 18×10 to 60×40 hexes, 16 to 400 units (default 4)
   --files N         mutated scenario and save files fed to the runner and the browser loader (default 500)
 `
 
-function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null; files: number } {
-  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null, files: 500 }
+function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null; files: number; random: number } {
+  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null, files: 500, random: 4 }
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => {
@@ -49,6 +50,9 @@ function parseArgs(argv: readonly string[]): { actions: number; seed: number; il
         break
       case '--files':
         o.files = whole(value(), 10_000_000)
+        break
+      case '--random':
+        o.random = whole(value(), 1000)
         break
       default:
         throw new Error(`unknown option ${JSON.stringify(argv[i])}`)
@@ -93,7 +97,7 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`)
     return 2
   }
-  const scenarios = shippedScenarios()
+  const scenarios = [...shippedScenarios(), ...randomFuzzScenarios(args.random, args.seed)]
   process.stderr.write(`fuzzing ${args.actions.toLocaleString('en-US')} actions, seed ${args.seed}…\n`)
   const report = runFuzz({
     scenarios,

@@ -76,6 +76,8 @@ export interface FuzzReport {
   /** Air Movement Steps completed (the Step counter moved on). */
   steps: number
   byScenario: Record<string, ScenarioTally>
+  /** How deep the games went: the deepest declaration (1 interception, 2 counter, 3 counter-counter…) and the combats that reached Round 2. */
+  coverage: { deepestDeclaration: number; declarationsByDepth: Record<number, number>; round2Combats: number; scenariosEnded: number }
   /** Illegal actions refused, by rule. */
   refusedByRule: Record<string, number>
   ms: number
@@ -114,6 +116,7 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     steps: 0,
     byScenario: Object.fromEntries(opts.scenarios.map((s) => [s.id, { games: 0, actions: 0, legal: 0, illegal: 0, steps: 0 }])),
     refusedByRule: {},
+    coverage: { deepestDeclaration: 0, declarationsByDepth: {}, round2Combats: 0, scenariosEnded: 0 },
     ms: 0,
     failure: null,
   }
@@ -204,6 +207,15 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
         report.steps++
         tally.steps++
       }
+      const cov = report.coverage
+      for (const id of r.state.stack)
+        if (!state.stack.includes(id)) {
+          const d = r.state.engagements[id].depth
+          cov.declarationsByDepth[d] = (cov.declarationsByDepth[d] ?? 0) + 1
+          if (d > cov.deepestDeclaration) cov.deepestDeclaration = d
+        }
+      if (r.state.combat?.round === 2 && state.combat?.round !== 2) cov.round2Combats++
+      if (r.state.pending.kind === 'over') cov.scenariosEnded++
       played.push(a)
       report.legal++
       tally.legal++
@@ -226,6 +238,7 @@ export function formatSummary(r: FuzzReport): string {
     `  legal    ${n(r.legal)}: accepted, invariants checked after each`,
     `  illegal  ${n(r.illegal)}: refused with a rule and a sentence, state unchanged`,
     `  games    ${n(r.games)}; Air Movement Steps completed ${n(r.steps)}`,
+    `  depth    declarations by depth ${Object.entries(r.coverage.declarationsByDepth).map(([d, c]) => `${d}: ${n(c)}`).join(', ') || 'none'} (3 = counter-counter-interception); ${n(r.coverage.round2Combats)} combats reached Round 2; ${n(r.coverage.scenariosEnded)} games played to the scenario's end`,
   ]
   for (const [id, t] of Object.entries(r.byScenario))
     lines.push(`    ${id}: ${n(t.actions)} actions (${n(t.legal)} legal, ${n(t.illegal)} illegal), ${n(t.games)} games, ${n(t.steps)} Steps`)
