@@ -166,8 +166,8 @@ describe('npm run fuzz (the command line)', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/fuzz/fuzz.ts', ...args], { cwd: root, encoding: 'utf8' })
 
   it('runs, prints the summary and exits 0', () => {
-    const r = run('--actions', '200', '--seed', '3', '--files', '30', '--random', '2')
-    expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\nfuzzing 30 mutated files, seed 3…\n')
+    const r = run('--actions', '200', '--seed', '3', '--files', '30', '--random', '2', '--ops', '40')
+    expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\nfuzzing 40 store operations and 20 command lines, seed 3…\nfuzzing 30 mutated files, seed 3…\n')
     expect(r.status).toBe(0)
     expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 5 scenarios \(channel-1943, t11-whitley, tutorial, random-1-18x10, random-2-24x16\)\n/)
     expect(r.stdout).toContain('ok: no exception, every invariant held, every illegal action refused')
@@ -189,6 +189,17 @@ describe('random scenarios take the games deep (issue 10)', () => {
     expect(r.coverage.deepestDeclaration).toBeGreaterThanOrEqual(3)
     expect(r.coverage.declarationsByDepth[3]).toBeGreaterThan(0)
     expect(r.coverage.round2Combats).toBeGreaterThan(0)
+  })
+})
+
+describe('store and runner fuzzing (issue 10)', () => {
+  it('400 store operations and 300 command lines: nothing throws, the state shown is the replay of its actions', async () => {
+    const { runOpsFuzz } = await import('./opsFuzz')
+    const r = runOpsFuzz(400, 300, 20261125)
+    expect(r.failure).toBeNull()
+    expect(r.storeOps).toBe(400)
+    for (const op of ['play', 'illegal', 'undo', 'redo', 'rewind', 'save and load']) expect(r.byOp[op], op).toBeGreaterThan(0)
+    expect(Object.keys(r.byExit).sort()).toEqual(['0', '2', '3'])
   })
 })
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { makeSave, saveToText } from '../rules/save'
 import { formatFileFailure, formatFileReport, runFileFuzz } from './fileFuzz'
+import { formatOpsReport, runOpsFuzz } from './opsFuzz'
 import { formatFailure, formatSummary, runFuzz, type FuzzFailure } from './fuzzer'
 import { randomFuzzScenarios, shippedScenarios } from './scenarios'
 
@@ -15,11 +16,12 @@ const USAGE = `Usage: npm run fuzz [-- options]
   --illegal-rate R  share of illegal actions, 0 to 1 (default 0.35)
   --out DIR         where to write a reproduction on failure (default: a folder in the system's temp dir)
   --random N        random scenarios played besides the shipped ones, 18×10 to 60×40 hexes, 16 to 400 units (default 4)
+  --ops N           random store operations (undo, redo, rewind, lines, save/load…) and N/2 random runner command lines (default 2000)
   --files N         mutated scenario and save files fed to the runner and the browser loader (default 500)
 `
 
-function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null; files: number; random: number } {
-  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null, files: 500, random: 4 }
+function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null; files: number; random: number; ops: number } {
+  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null, files: 500, random: 4, ops: 2000 }
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => {
@@ -50,6 +52,9 @@ function parseArgs(argv: readonly string[]): { actions: number; seed: number; il
         break
       case '--files':
         o.files = whole(value(), 10_000_000)
+        break
+      case '--ops':
+        o.ops = whole(value(), 10_000_000)
         break
       case '--random':
         o.random = whole(value(), 1000)
@@ -107,6 +112,15 @@ function main(argv: readonly string[]): number {
     onProgress: (done, r) => process.stderr.write(`  ${done.toLocaleString('en-US')} actions, ${r.games} games, ${(r.ms / 1000).toFixed(1)} s\n`),
   })
   process.stdout.write(formatSummary(report))
+  if (args.ops > 0 && !report.failure) {
+    process.stderr.write(`fuzzing ${args.ops.toLocaleString('en-US')} store operations and ${Math.ceil(args.ops / 2).toLocaleString('en-US')} command lines, seed ${args.seed}…\n`)
+    const ops = runOpsFuzz(args.ops, Math.ceil(args.ops / 2), args.seed)
+    process.stdout.write(formatOpsReport(ops))
+    if (ops.failure) {
+      process.stderr.write(`the whole run again: npm run fuzz -- --seed ${args.seed} --ops ${args.ops}\n`)
+      return 1
+    }
+  }
   if (args.files > 0 && !report.failure) {
     process.stderr.write(`fuzzing ${args.files.toLocaleString('en-US')} mutated files, seed ${args.seed}…\n`)
     const files = runFileFuzz({ inputs: args.files, seed: args.seed })
