@@ -122,3 +122,21 @@ export const gameStateOf = (page: Page) =>
     const g = window.__sortieStore!.getState().game!
     return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
   }) as Promise<GameState>
+
+/** Plays actions through the store, as the dialogs would; throws with the rule if one is refused. */
+export async function playActions(page: Page, actions: readonly Record<string, unknown>[]): Promise<void> {
+  await page.evaluate((as) => {
+    for (const a of as) {
+      const v = window.__sortieStore!.getState().dispatch(a as never)
+      if (v) throw new Error(`${JSON.stringify(a)}: ${v.rule} ${v.message}`)
+    }
+  }, actions)
+}
+
+/** Waits until the browser's storage has confirmed the autosave of the game at `n` actions. */
+export async function autosaved(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => {
+    const a = window.__sortieStore!.getState().autosave
+    return a?.ok === true && a.state === 'saved' && a.actions === k
+  }, n)
+}

@@ -3,7 +3,7 @@
 // and lines, replay of a saved game, and a broken storage that leaves play going in memory.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, openApp, gameCursor as cursor } from './helpers'
+import { autosaved, collectErrors, openApp, playActions, gameCursor as cursor } from './helpers'
 
 type A = Record<string, unknown>
 
@@ -32,22 +32,9 @@ async function fresh(page: Page, policy: 'hotSeat' | 'exploration' = 'exploratio
   }, policy)
 }
 
-async function play(page: Page, actions: A[]): Promise<void> {
-  await page.evaluate((as) => {
-    for (const a of as) {
-      const v = window.__sortieStore!.getState().dispatch(a as never)
-      if (v) throw new Error(`${JSON.stringify(a)}: ${v.rule} ${v.message}`)
-    }
-  }, actions)
-}
+const play = playActions
 
-/** Wait until the autosave has written the game at `n` actions. */
-async function saved(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((k) => {
-    const a = window.__sortieStore!.getState().autosave
-    return a?.ok === true && a.state === 'saved' && a.actions === k
-  }, n)
-}
+const saved = autosaved
 
 /** What must survive: the state at the cursor (with its pending decision) and every event so far. */
 function snapshot(page: Page) {

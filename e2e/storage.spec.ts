@@ -4,7 +4,7 @@
 // automatic opponent survives a reload.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, openApp } from './helpers'
+import { autosaved, collectErrors, openApp, playActions } from './helpers'
 
 type A = Record<string, unknown>
 
@@ -32,22 +32,9 @@ async function fresh(page: Page, path = '/'): Promise<void> {
   await restart(page)
 }
 
-async function play(page: Page, actions: A[]): Promise<void> {
-  await page.evaluate((as) => {
-    for (const a of as) {
-      const v = window.__sortieStore!.getState().dispatch(a as never)
-      if (v) throw new Error(`${JSON.stringify(a)}: ${v.rule} ${v.message}`)
-    }
-  }, actions)
-}
+const play = playActions
 
-/** Waits until IndexedDB has confirmed the game at `n` actions. */
-async function saved(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((k) => {
-    const a = window.__sortieStore!.getState().autosave
-    return a?.ok === true && a.state === 'saved' && a.actions === k
-  }, n)
-}
+const saved = autosaved
 
 const actionsOf = (page: Page) => page.evaluate(() => JSON.stringify(window.__sortieStore!.getState().game!.actions.slice(0, window.__sortieStore!.getState().game!.cursor)))
 const gameIdOf = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().gameId!)
