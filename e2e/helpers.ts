@@ -140,3 +140,18 @@ export async function autosaved(page: Page, n: number): Promise<void> {
     return a?.ok === true && a.state === 'saved' && a.actions === k
   }, n)
 }
+
+/** The tutorial's interception, seed 1: the B-17 flies to 0805, the Me-109 intercepts and attacks. */
+export const TUTORIAL_INTERCEPTION: readonly Record<string, unknown>[] = [
+  { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0805', path: ['0307', '0407', '0507', '0606', '0706', '0805'] },
+  { type: 'collect', flight: 'F1', units: [] },
+  { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1'] }] },
+  { type: 'launchInterceptors', base: 'dunenfeld' },
+  { type: 'pass' },
+  { type: 'pass' },
+  { type: 'pass' },
+  { type: 'pass' },
+  { type: 'pass' },
+  { type: 'designate', units: ['de-me109-1'] },
+  { type: 'attack', attacker: 'de-me109-1', target: 'us-b17-1' },
+]

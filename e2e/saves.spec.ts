@@ -3,24 +3,11 @@
 // and lines, replay of a saved game, and a broken storage that leaves play going in memory.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { autosaved, collectErrors, openApp, playActions, gameCursor as cursor } from './helpers'
+import { autosaved, collectErrors, openApp, playActions, TUTORIAL_INTERCEPTION, gameCursor as cursor } from './helpers'
 
 type A = Record<string, unknown>
 
-/** The tutorial's interception, seed 1: the B-17 flies to 0805, the Me-109 intercepts and attacks. */
-const GAME: A[] = [
-  { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0805', path: ['0307', '0407', '0507', '0606', '0706', '0805'] },
-  { type: 'collect', flight: 'F1', units: [] },
-  { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1'] }] },
-  { type: 'launchInterceptors', base: 'dunenfeld' },
-  { type: 'pass' },
-  { type: 'pass' },
-  { type: 'pass' },
-  { type: 'pass' },
-  { type: 'pass' },
-  { type: 'designate', units: ['de-me109-1'] },
-  { type: 'attack', attacker: 'de-me109-1', target: 'us-b17-1' },
-]
+const GAME = TUTORIAL_INTERCEPTION as A[]
 const MID_COMBAT = 10 // after the designation: the Axis must attack (a pending combat decision)
 
 async function fresh(page: Page, policy: 'hotSeat' | 'exploration' = 'exploration'): Promise<void> {

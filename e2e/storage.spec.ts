@@ -4,19 +4,12 @@
 // automatic opponent survives a reload.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { autosaved, collectErrors, openApp, playActions } from './helpers'
+import { autosaved, collectErrors, openApp, playActions, TUTORIAL_INTERCEPTION } from './helpers'
 
 type A = Record<string, unknown>
 
-/** The tutorial's interception, seed 1 (as in saves.spec.ts). */
-const GAME: A[] = [
-  { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0805', path: ['0307', '0407', '0507', '0606', '0706', '0805'] },
-  { type: 'collect', flight: 'F1', units: [] },
-  { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1'] }] },
-  { type: 'launchInterceptors', base: 'dunenfeld' },
-  { type: 'pass' },
-  { type: 'pass' },
-]
+/** The opening of the tutorial's interception, seed 1. */
+const GAME = TUTORIAL_INTERCEPTION.slice(0, 6) as A[]
 
 /** A new game of the scenario on screen, seed 1. */
 async function restart(page: Page): Promise<void> {
