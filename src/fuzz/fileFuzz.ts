@@ -1,253 +1,396 @@
-// Structure-aware fuzzing of the files users hand to Sortie (issue 10, point 13): scenarios and
-// saves are mutated as JSON trees (fields dropped, duplicated, retyped; numbers at their edges;
-// control characters, invisible and huge strings; deep nesting; keys given twice in the text;
-// truncation and stray bytes) and fed to BOTH loaders: the runner (`airops validate`, in-process,
-// and `airops legal` on what validates) and the browser's store (`loadGameFile`, the Load game and
-// drop path). Each input must give, in bounded time and without an exception: either a loaded
-// game, or an error naming where and what ("path: message"), with the game in the store untouched.
-import { builtInScenarios } from '../scenarios'
-import { memoryIo } from '../cli/io'
+// The file fuzzer: structure-aware mutations of scenario and save files (drop, duplicate and
+// retype fields, edge numbers, control characters, deep nesting, huge strings, duplicate keys in
+// the text, truncation), each fed to BOTH loaders:
+//   - the runner (`airops validate`, `play`, `legal --mission-targets`, in-process, its stdout,
+//     stderr and exit code captured);
+//   - the browser's (loadGameFileText, and the store's loadGameFile over a game in progress).
+// Checked for every input: nothing throws; the runner never exits 1 (internal error); a refused
+// file gets `path: message` errors from the browser loader and "invalid … file" from the runner;
+// both loaders agree on accepting it; the store's game is untouched after a refused load; and
+// each input takes less than `budgetMs` (a hang shows as a slow input: the loaders are
+// synchronous, so an input cannot be cut short in-process).
 import { main } from '../cli/runner'
 import { makeSave, saveToText } from '../rules/save'
 import { newGame } from '../rules/engine/newGame'
-import { parseScenario } from '../rules/scenario/validate'
+import { apply } from '../rules'
 import { randomAction, seededRng, type Rng } from '../rules/testing/randomPlay'
-import { apply, type Action, type GameState } from '../rules'
+import type { Action, GameState } from '../rules/types'
+import { loadGameFileText } from '../store/saveFile'
 import { createSortieStore } from '../store/store'
+import type { FuzzScenario } from './fuzzer'
 
-/** Longest a single input may take in one loader before it counts as a hang (ms). */
-export const HANG_MS = 5000
+export interface FileSeed {
+  kind: 'scenario' | 'save'
+  name: string
+  json: unknown
+}
 
 export interface FileFuzzOptions {
+  seeds: readonly FileSeed[]
+  /** Mutated files to try. */
   inputs: number
   seed: number
-  /** The runner's entry point (tests pass a broken one to see the fuzzer catch it). */
-  runner?: typeof main
+  /** Longest time one input may take, in ms, before it counts as a hang (default 5,000). */
+  budgetMs?: number
+  now?: () => number
+  onProgress?: (done: number) => void
 }
 
 export interface FileFuzzFailure {
-  input: number
-  kind: 'scenario' | 'save'
-  mutation: string
-  where: 'runner' | 'browser'
   problem: string
-  /** The mutated file (cut to 2,000 characters for the report). */
+  seedFile: string
+  mutations: string[]
   text: string
 }
 
 export interface FileFuzzReport {
   inputs: number
-  loaded: number
+  /** Inputs refused with an error (by both loaders). */
   refused: number
+  /** Inputs that still loaded. */
+  loaded: number
   byMutation: Record<string, number>
   slowestMs: number
+  ms: number
   failure: FileFuzzFailure | null
 }
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+// ---------------------------------------------------------------------------------------------
+// Seeds: the shipped scenarios and saves of short random games on them
+// ---------------------------------------------------------------------------------------------
 
-const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng.next() * xs.length)]
-
-const EDGE_VALUES: Json[] = [0, -1, 1.5, -0, 1e308, -1e308, 2 ** 53, 99, 100, 300, 301, '', ' ', '\u200b', 'x'.repeat(5000), null, true, [], {}, '__proto__', 'constructor', '0101', '9999']
-const HOSTILE_TEXT = ['\n#9 forged line', '\u001b[31mred', '\u0007', '\u202eevil', '\ud800', '<script>alert(1)</script>', '\u0000', 'é\u0301', '🛩️']
-
-/** Every path to a value of the tree (bounded), for picking a place to mutate. */
-function paths(root: Json, max = 4000): (string | number)[][] {
-  const out: (string | number)[][] = []
-  const walk = (v: Json, p: (string | number)[]) => {
-    if (out.length >= max) return
-    out.push(p)
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...p, i]))
-    else if (v && typeof v === 'object') for (const k of Object.keys(v)) walk(v[k], [...p, k])
+/** A save of a short random game of `sc` (legal actions only). */
+export function randomSaveJson(sc: FuzzScenario, seed: number, actions: number): unknown {
+  const rng = seededRng(seed)
+  let state: GameState = newGame(sc.scenario, { seed })
+  const played: Action[] = []
+  for (let i = 0; i < actions && state.pending.kind !== 'over'; i++) {
+    const a = randomAction(state, rng)
+    const r = apply(state, a)
+    if (!r.ok) break
+    played.push(a)
+    state = r.state
   }
-  walk(root, [])
+  return JSON.parse(saveToText(makeSave(sc.json, seed, undefined, played, state)))
+}
+
+export function fileSeeds(scenarios: readonly FuzzScenario[]): FileSeed[] {
+  const out: FileSeed[] = []
+  for (const sc of scenarios) {
+    out.push({ kind: 'scenario', name: `${sc.id}.json`, json: sc.json })
+    out.push({ kind: 'save', name: `${sc.id}.save.json`, json: randomSaveJson(sc, 7, 30) })
+  }
   return out
 }
 
-function getAt(root: Json, p: readonly (string | number)[]): Json {
-  let v: Json = root
-  for (const k of p) v = (v as Record<string, Json>)[k as string]
-  return v
+// ---------------------------------------------------------------------------------------------
+// Mutations
+// ---------------------------------------------------------------------------------------------
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+type Container = Json[] | { [k: string]: Json }
+
+const EDGE_NUMBERS = [0, -1, 1, 0.5, -0.5, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, 2 ** 31, -(2 ** 31), 4294967296, 1e-300, 99999999]
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\u001b', '\u007f', '\u200b', '\u202e', '\ufeff', '\ud800', '\n', '\t']
+
+function containers(v: Json, out: Container[] = []): Container[] {
+  if (v !== null && typeof v === 'object') {
+    out.push(v)
+    for (const c of Array.isArray(v) ? v : Object.values(v)) containers(c, out)
+  }
+  return out
 }
 
-function setAt(root: Json, p: readonly (string | number)[], value: Json | undefined): void {
-  const parent = getAt(root, p.slice(0, -1)) as Record<string, Json> | Json[]
-  const k = p[p.length - 1]
-  if (Array.isArray(parent)) {
-    if (value === undefined) parent.splice(k as number, 1)
-    else parent[k as number] = value
-  } else if (value === undefined) delete parent[k as string]
-  else parent[k as string] = value
+function randomValue(rng: Rng, depth = 0): Json {
+  switch (rng.int(depth > 1 ? 5 : 7)) {
+    case 0:
+      return null
+    case 1:
+      return rng.next() < 0.5
+    case 2:
+      return EDGE_NUMBERS[rng.int(EDGE_NUMBERS.length)]
+    case 3:
+      return ['', 'x', 'allies', 'A01', '0101', 'fighter', CONTROL[rng.int(CONTROL.length)]][rng.int(7)]
+    case 4:
+      return String(EDGE_NUMBERS[rng.int(EDGE_NUMBERS.length)])
+    case 5:
+      return [randomValue(rng, depth + 1)]
+    default:
+      return { x: randomValue(rng, depth + 1) }
+  }
 }
 
-/** One mutation of the file: its name and the resulting text (or bytes). */
-function mutate(rng: Rng, base: Json): { name: string; content: string | Uint8Array } {
-  const tree = structuredClone(base)
-  const ps = paths(tree).filter((p) => p.length > 0)
-  const p = pick(rng, ps)
-  const text = () => JSON.stringify(tree, null, 1)
-  const r = rng.next()
-  if (r < 0.15) {
-    setAt(tree, p, undefined)
-    return { name: 'drop a field', content: text() }
-  }
-  if (r < 0.3) {
-    setAt(tree, p, pick(rng, EDGE_VALUES))
-    return { name: 'edge value', content: text() }
-  }
-  if (r < 0.4) {
-    const v = getAt(tree, p)
-    setAt(tree, p, typeof v === 'string' ? `${v}${pick(rng, HOSTILE_TEXT)}` : pick(rng, HOSTILE_TEXT))
-    return { name: 'hostile text', content: text() }
-  }
-  if (r < 0.5) {
-    const v = getAt(tree, p)
-    setAt(tree, p, Array.isArray(v) ? { ...v } : typeof v === 'object' && v !== null ? [v] : String(v))
-    return { name: 'retype', content: text() }
-  }
-  if (r < 0.58) {
-    const parent = getAt(tree, p.slice(0, -1))
-    if (Array.isArray(parent)) parent.push(structuredClone(parent[p[p.length - 1] as number]))
-    return { name: 'duplicate an item', content: text() }
-  }
-  if (r < 0.65) {
-    let deep: Json = 1
-    for (let i = 0; i < 20 + Math.floor(rng.next() * 200); i++) deep = [deep]
-    setAt(tree, p, deep)
-    return { name: 'deep nesting', content: text() }
-  }
-  if (r < 0.72) {
-    // A key given twice, in the text (JSON.stringify cannot write one).
-    const t = text()
-    const m = /\n( *)"([A-Za-z]+)": ([^\n]*?),?\n/.exec(t.slice(Math.floor(rng.next() * t.length * 0.8)))
-    if (!m) return { name: 'duplicate key', content: t }
-    return { name: 'duplicate key', content: t.replace(m[0], `\n${m[1]}"${m[2]}": ${m[3]},\n${m[1]}"${m[2]}": ${m[3]},\n`) }
-  }
-  if (r < 0.8) {
-    const t = text()
-    return { name: 'truncate', content: t.slice(0, Math.floor(rng.next() * t.length)) }
-  }
-  if (r < 0.88) {
-    const bytes = new TextEncoder().encode(text())
-    const at = Math.floor(rng.next() * bytes.length)
-    bytes[at] = pick(rng, [0x00, 0xff, 0xc0, 0x80, 0xed])
-    return { name: 'stray byte', content: bytes }
-  }
-  if (r < 0.94) {
-    setAt(tree, p, 'x'.repeat(100_000 + Math.floor(rng.next() * 400_000)))
-    return { name: 'huge string', content: text() }
-  }
-  ;(tree as Record<string, Json>)[pick(rng, ['weapons', 'Format', '__proto__', 'version '])] = 1
-  return { name: 'unknown field', content: text() }
+function keysOf(c: Container): (string | number)[] {
+  return Array.isArray(c) ? c.map((_, i) => i) : Object.keys(c)
 }
 
-/** A save of a random game on a shipped scenario: what the file mutations start from. */
-function randomSave(rng: Rng): Json {
-  const b = pick(rng, builtInScenarios)
-  const sc = parseScenario(b.data)
-  if (!sc.ok) throw new Error(b.id)
-  const seed = Math.floor(rng.next() * 1000)
-  let s: GameState = newGame(sc.scenario, { seed })
-  const actions: Action[] = []
-  const n = Math.floor(rng.next() * 30)
-  for (let i = 0; i < n && s.pending.kind !== 'over'; i++) {
-    const a = randomAction(s, rng)
-    const r = apply(s, a)
-    if (!r.ok) break
-    s = r.state
-    actions.push(a)
-  }
-  return JSON.parse(saveToText(makeSave(b.data, seed, [], actions, s))) as Json
+function get(c: Container, k: string | number): Json {
+  return (c as Record<string | number, Json>)[k]
+}
+function put(c: Container, k: string | number, v: Json) {
+  ;(c as Record<string | number, Json>)[k] = v
 }
 
-/** Lines "path: message" (or a message alone for the whole file), as the runner prints them. */
-const ERROR_LINE = /^ {2}\S/
+/** The structure-aware mutations: each changes one place of the (cloned) JSON tree. */
+const TREE_MUTATIONS: Record<string, (root: Json, rng: Rng) => boolean> = {
+  drop(root, rng) {
+    const cs = containers(root).filter((c) => keysOf(c).length)
+    if (!cs.length) return false
+    const c = cs[rng.int(cs.length)]
+    const ks = keysOf(c)
+    const k = ks[rng.int(ks.length)]
+    if (Array.isArray(c)) c.splice(k as number, 1)
+    else delete c[k as string]
+    return true
+  },
+  duplicate(root, rng) {
+    const cs = containers(root).filter((c) => Array.isArray(c) && c.length) as Json[][]
+    if (!cs.length) return false
+    const c = cs[rng.int(cs.length)]
+    const i = rng.int(c.length)
+    c.splice(i, 0, structuredClone(c[i]))
+    return true
+  },
+  retype(root, rng) {
+    const cs = containers(root).filter((c) => keysOf(c).length)
+    if (!cs.length) return false
+    const c = cs[rng.int(cs.length)]
+    const ks = keysOf(c)
+    put(c, ks[rng.int(ks.length)], randomValue(rng))
+    return true
+  },
+  edgeNumber(root, rng) {
+    const spots = containers(root).flatMap((c) => keysOf(c).filter((k) => typeof get(c, k) === 'number').map((k) => [c, k] as const))
+    if (!spots.length) return false
+    const [c, k] = spots[rng.int(spots.length)]
+    put(c, k, EDGE_NUMBERS[rng.int(EDGE_NUMBERS.length)])
+    return true
+  },
+  controlChars(root, rng) {
+    const spots = containers(root).flatMap((c) => keysOf(c).filter((k) => typeof get(c, k) === 'string').map((k) => [c, k] as const))
+    if (!spots.length) return false
+    const [c, k] = spots[rng.int(spots.length)]
+    const s = get(c, k) as string
+    const at = rng.int(s.length + 1)
+    put(c, k, s.slice(0, at) + CONTROL[rng.int(CONTROL.length)] + s.slice(at))
+    return true
+  },
+  hugeString(root, rng) {
+    const spots = containers(root).flatMap((c) => keysOf(c).filter((k) => typeof get(c, k) === 'string').map((k) => [c, k] as const))
+    if (!spots.length) return false
+    const [c, k] = spots[rng.int(spots.length)]
+    put(c, k, 'W'.repeat(1 + rng.int(200_000)))
+    return true
+  },
+  deepNesting(root, rng) {
+    const cs = containers(root).filter((c) => keysOf(c).length)
+    if (!cs.length) return false
+    const c = cs[rng.int(cs.length)]
+    const ks = keysOf(c)
+    let v: Json = 1
+    const depth = [10, 63, 64, 65, 200][rng.int(5)]
+    for (let i = 0; i < depth; i++) v = rng.next() < 0.5 ? [v] : { a: v }
+    put(c, ks[rng.int(ks.length)], v)
+    return true
+  },
+  extraField(root, rng) {
+    const cs = containers(root).filter((c) => !Array.isArray(c))
+    if (!cs.length) return false
+    // defineProperty: a plain assignment to "__proto__" would set the prototype, not a field.
+    Object.defineProperty(cs[rng.int(cs.length)], ['extra', '__proto__', 'constructor', 'id', 'type'][rng.int(5)], { value: randomValue(rng), enumerable: true, writable: true, configurable: true })
+    return true
+  },
+}
+
+/** Mutations of the text itself. */
+const TEXT_MUTATIONS: Record<string, (text: string, rng: Rng) => string | null> = {
+  duplicateKey(text, rng) {
+    const keys = [...text.matchAll(/"([A-Za-z_][\w]*)"\s*:\s*("[^"\n]*"|-?\d[\d.eE+-]*|true|false|null)/g)]
+    if (!keys.length) return null
+    const m = keys[rng.int(keys.length)]
+    const at = m.index! + m[0].length
+    return `${text.slice(0, at)}, "${m[1]}": ${rng.next() < 0.5 ? m[2] : JSON.stringify(randomValue(rng))}${text.slice(at)}`
+  },
+  truncate(text, rng) {
+    return text.slice(0, rng.int(text.length))
+  },
+  rawControlChar(text, rng) {
+    const at = rng.int(text.length + 1)
+    return text.slice(0, at) + CONTROL[rng.int(CONTROL.length)] + text.slice(at)
+  },
+  flipByte(text, rng) {
+    const at = rng.int(text.length)
+    return text.slice(0, at) + String.fromCharCode(text.charCodeAt(at) ^ (1 << rng.int(7))) + text.slice(at + 1)
+  },
+  deepNestingText(text, rng) {
+    // Deeper than a JSON tree can be built and printed here: written into the text directly.
+    const m = [...text.matchAll(/:\s*(-?\d[\d.eE+-]*|true|false|null)/g)]
+    if (!m.length) return null
+    const hit = m[rng.int(m.length)]
+    const depth = [1000, 10_000, 100_000][rng.int(3)]
+    const at = hit.index! + hit[0].length - hit[1].length
+    return `${text.slice(0, at)}${'['.repeat(depth)}${']'.repeat(depth)}${text.slice(at + hit[1].length)}`
+  },
+  byteOrderMark(text) {
+    return `\ufeff${text}`
+  },
+}
+
+const TREE_NAMES = Object.keys(TREE_MUTATIONS)
+const TEXT_NAMES = Object.keys(TEXT_MUTATIONS)
+
+/** One to three mutations of a seed file: tree ones first, then (sometimes) one of the text. */
+export function mutateFile(seed: FileSeed, rng: Rng): { text: string; mutations: string[] } {
+  const root = structuredClone(seed.json) as Json
+  const mutations: string[] = []
+  const tree = 1 + rng.int(3)
+  for (let i = 0; i < tree; i++) {
+    const name = TREE_NAMES[rng.int(TREE_NAMES.length)]
+    if (TREE_MUTATIONS[name](root, rng)) mutations.push(name)
+  }
+  let text = JSON.stringify(root, null, rng.next() < 0.5 ? 2 : undefined)
+  if (rng.next() < 0.35 || !mutations.length) {
+    const name = TEXT_NAMES[rng.int(TEXT_NAMES.length)]
+    const t = TEXT_MUTATIONS[name](text, rng)
+    if (t !== null) {
+      text = t
+      mutations.push(name)
+    }
+  }
+  return { text, mutations }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checks
+// ---------------------------------------------------------------------------------------------
+
+const FILE = 'fuzzed.json'
+
+interface RunnerRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+function runRunner(argv: string[], text: string): RunnerRun {
+  let stdout = ''
+  let stderr = ''
+  const code = main(argv, {
+    stdout: (s) => void (stdout += s),
+    stderr: (s) => void (stderr += s),
+    readFile: (p) => {
+      if (p === FILE) return text
+      throw Object.assign(new Error('no such file'), { code: 'ENOENT' })
+    },
+  })
+  return { code, stdout, stderr }
+}
+
+const RUNNER_VARIANTS: readonly (readonly string[])[] = [
+  ['play', FILE],
+  ['play', FILE, '--narrate'],
+  ['legal', FILE],
+  ['legal', FILE, '--mission-targets'],
+]
+
+/** Checks one input; a sentence naming what went wrong, or null. */
+export function checkFileInput(text: string, rng: Rng, baseScenario: unknown): string | null {
+  // The browser's loader.
+  let browser: ReturnType<typeof loadGameFileText>
+  try {
+    browser = loadGameFileText(text)
+  } catch (e) {
+    return `loadGameFileText threw: ${e instanceof Error ? e.message : String(e)}`
+  }
+  if (!browser.ok) {
+    if (!browser.errors.length) return `loadGameFileText refused the file without a path: message error (message ${JSON.stringify(browser.message.slice(0, 200))})`
+    for (const e of browser.errors)
+      if (typeof e.path !== 'string' || typeof e.message !== 'string' || e.message.trim().length < 5)
+        return `loadGameFileText gave an error without a path and a message: ${JSON.stringify(e).slice(0, 200)}`
+  }
+
+  // The runner's validate.
+  let v: RunnerRun
+  try {
+    v = runRunner(['validate', FILE], text)
+  } catch (e) {
+    return `airops validate threw: ${e instanceof Error ? e.message : String(e)}`
+  }
+  if (v.code !== 0 && v.code !== 2) return `airops validate exited ${v.code}: ${v.stderr.slice(0, 300)}`
+  if (v.code === 2 && !/^invalid (scenario|save) file fuzzed\.json:\n/.test(v.stderr))
+    return `airops validate refused the file without an "invalid … file" message: ${JSON.stringify(v.stderr.slice(0, 300))}`
+  if ((v.code === 0) !== browser.ok)
+    return `the loaders disagree: airops validate ${v.code === 0 ? 'accepted' : 'refused'} the file, loadGameFileText ${browser.ok ? 'accepted' : `refused it (${browser.message.slice(0, 200)})`}`
+
+  // One more runner command on it (play, legal, --mission-targets).
+  const argv = [...RUNNER_VARIANTS[rng.int(RUNNER_VARIANTS.length)]]
+  let p: RunnerRun
+  try {
+    p = runRunner(argv, text)
+  } catch (e) {
+    return `airops ${argv.join(' ')} threw: ${e instanceof Error ? e.message : String(e)}`
+  }
+  if (p.code === 1) return `airops ${argv.join(' ')} exited 1 (internal error): ${p.stderr.slice(0, 300)}`
+
+  // The store: a game in progress, then the file dropped on it.
+  const store = createSortieStore()
+  if (!store.getState().loadScenario(baseScenario, 'base')) return 'the base scenario does not load in the store'
+  const s0 = store.getState()
+  let r: ReturnType<typeof s0.loadGameFile>
+  try {
+    r = s0.loadGameFile(text, FILE)
+  } catch (e) {
+    return `the store's loadGameFile threw: ${e instanceof Error ? e.message : String(e)}`
+  }
+  const s1 = store.getState()
+  if (r.ok !== browser.ok) return `the store's loadGameFile ${r.ok ? 'accepted' : 'refused'} a file loadGameFileText ${browser.ok ? 'accepted' : 'refused'}`
+  if (!r.ok) {
+    if (s1.game !== s0.game || s1.timeline !== s0.timeline || s1.scenarioId !== s0.scenarioId) return 'a refused load changed the game in progress'
+    if (!s1.loadErrors?.length) return 'a refused load set no loadErrors'
+  }
+  return null
+}
 
 export function runFileFuzz(opts: FileFuzzOptions): FileFuzzReport {
-  const rng = seededRng(opts.seed)
-  const run = opts.runner ?? main
-  const report: FileFuzzReport = { inputs: 0, loaded: 0, refused: 0, byMutation: {}, slowestMs: 0, failure: null }
-  const store = createSortieStore()
-  store.getState().loadScenario(builtInScenarios[0].data, builtInScenarios[0].id)
-  for (let i = 0; i < opts.inputs && !report.failure; i++) {
-    const kind = rng.next() < 0.5 ? 'scenario' : 'save'
-    const base = (kind === 'scenario' ? structuredClone(pick(rng, builtInScenarios).data) : randomSave(rng)) as Json
-    const { name, content } = mutate(rng, base)
+  const now = opts.now ?? (() => performance.now())
+  const budget = opts.budgetMs ?? 5000
+  const rng = seededRng(opts.seed ^ 0x1f11e5)
+  const baseScenario = opts.seeds.find((s) => s.kind === 'scenario')?.json
+  if (!baseScenario) throw new Error('file fuzz: no scenario among the seeds')
+  const t0 = now()
+  const report: FileFuzzReport = { inputs: 0, refused: 0, loaded: 0, byMutation: {}, slowestMs: 0, ms: 0, failure: null }
+  for (let i = 0; i < opts.inputs; i++) {
+    const seed = opts.seeds[rng.int(opts.seeds.length)]
+    const { text, mutations } = mutateFile(seed, rng)
+    for (const m of mutations) report.byMutation[m] = (report.byMutation[m] ?? 0) + 1
+    const t = now()
+    const problem = checkFileInput(text, rng, baseScenario)
+    const ms = now() - t
     report.inputs++
-    report.byMutation[name] = (report.byMutation[name] ?? 0) + 1
-    const shown = typeof content === 'string' ? content : new TextDecoder().decode(content)
-    const fail = (where: 'runner' | 'browser', problem: string) => {
-      report.failure = { input: i, kind, mutation: name, where, problem, text: shown.slice(0, 2000) }
-    }
-
-    // The runner: validate (and list the legal actions of what validates).
-    const m = memoryIo({}, builtInScenarios)
-    m.io.readFile = () => content
-    let t0 = performance.now()
-    let code: number
-    try {
-      code = run(['validate', 'f.json'], m.io)
-    } catch (e) {
-      fail('runner', `validate threw: ${String(e)}`)
+    report.slowestMs = Math.max(report.slowestMs, ms)
+    const fail = problem ?? (ms > budget ? `the input took ${Math.round(ms)} ms (budget ${budget} ms)` : null)
+    if (fail) {
+      report.failure = { problem: fail, seedFile: seed.name, mutations, text }
       break
     }
-    let ms = performance.now() - t0
-    report.slowestMs = Math.max(report.slowestMs, ms)
-    if (ms > HANG_MS) fail('runner', `validate took ${ms.toFixed(0)} ms`)
-    else if (code === 0) {
-      report.loaded++
-      t0 = performance.now()
-      const l = memoryIo({}, builtInScenarios)
-      l.io.readFile = () => content
-      try {
-        const lc = run(['legal', 'f.json'], l.io)
-        if (lc !== 0) fail('runner', `legal failed (${lc}) on a file validate accepted: ${l.stderr().slice(0, 300)}`)
-      } catch (e) {
-        fail('runner', `legal threw: ${String(e)}`)
-      }
-      if (performance.now() - t0 > HANG_MS) fail('runner', 'legal took too long')
-    } else if (code !== 2) fail('runner', `validate exited ${code}: ${m.stderr().slice(0, 300)}`)
-    else {
-      report.refused++
-      const lines = m.stderr().split('\n')
-      if (!/^invalid (scenario|save) file f\.json:$/.test(lines[0]) || !lines.slice(1).some((l) => ERROR_LINE.test(l)))
-        fail('runner', `the refusal names no problem: ${m.stderr().slice(0, 300)}`)
-      if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(m.stderr())) fail('runner', 'the refusal prints a control character raw')
-    }
-    if (report.failure) break
-
-    // The browser's store: a refused file leaves the game as it was; an accepted one loads.
-    const before = store.getState().game
-    t0 = performance.now()
-    let r: ReturnType<ReturnType<typeof store.getState>['loadGameFile']>
-    try {
-      r = store.getState().loadGameFile(content, 'f.json')
-    } catch (e) {
-      fail('browser', `loadGameFile threw: ${String(e)}`)
-      break
-    }
-    ms = performance.now() - t0
-    report.slowestMs = Math.max(report.slowestMs, ms)
-    if (ms > HANG_MS) fail('browser', `loadGameFile took ${ms.toFixed(0)} ms`)
-    else if (r.ok !== (code === 0)) fail('browser', `the browser ${r.ok ? 'loaded' : 'refused'} a file the runner ${code === 0 ? 'accepted' : 'refused'}`)
-    else if (!r.ok) {
-      const errs = store.getState().loadErrors ?? []
-      if (store.getState().game !== before) fail('browser', 'a refused file changed the game in play')
-      else if (!errs.length || errs.some((e) => typeof e.message !== 'string' || e.message.length === 0)) fail('browser', 'the refusal names no problem')
-      store.getState().dismissLoadErrors()
-    }
+    if (loadGameFileText(text).ok) report.loaded++
+    else report.refused++
+    opts.onProgress?.(report.inputs)
   }
+  report.ms = now() - t0
   return report
 }
 
-export function formatFileReport(r: FileFuzzReport): string {
+export function formatFileSummary(r: FileFuzzReport): string {
   const muts = Object.entries(r.byMutation)
     .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k} ${v}`)
+    .map(([m, c]) => `${m} ×${c}`)
     .join(', ')
-  return `files: ${r.inputs} mutated scenarios and saves through the runner and the browser loader: ${r.loaded} loaded, ${r.refused} refused with "path: message"; slowest ${r.slowestMs.toFixed(0)} ms\n  mutations: ${muts}\n`
-}
-
-export function formatFileFailure(f: FileFuzzFailure): string {
-  return `FILE FUZZ FAILURE (input ${f.input}, a ${f.kind}, mutation "${f.mutation}", in the ${f.where}): ${f.problem}\n--- the file (first 2,000 characters) ---\n${f.text}\n`
+  return [
+    `file fuzz: ${r.inputs} mutated scenario and save files through airops (validate, play, legal) and the browser loaders (loadGameFileText, store.loadGameFile)`,
+    `  refused ${r.refused}, still loaded ${r.loaded}; slowest input ${Math.round(r.slowestMs)} ms; ${(r.ms / 1000).toFixed(1)} s`,
+    `  mutations: ${muts}`,
+    r.failure ? `FAILED: ${r.failure.problem}` : 'ok: no exception, no hang, every refusal a path: message error, the game in progress untouched',
+    '',
+  ].join('\n')
 }

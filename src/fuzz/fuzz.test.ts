@@ -9,7 +9,10 @@ import { checkInvariants } from '../rules/properties/invariants'
 import type { Action, ApplyResult, GameState } from '../rules/types'
 import { loadSaveText } from '../store/saveFile'
 import { formatFailure, formatSummary, runFuzz, type FuzzOptions, type FuzzReport } from './fuzzer'
-import { shippedScenarios } from './scenarios'
+import { randomScenarios, shippedScenarios, stressScenario } from './scenarios'
+import { runRunnerFuzz, runStoreFuzz } from './opsFuzz'
+import { checkFileInput, fileSeeds, mutateFile, runFileFuzz } from './fileFuzz'
+import { seededRng } from '../rules/testing/randomPlay'
 
 const SCENARIOS = shippedScenarios()
 
@@ -42,6 +45,78 @@ describe('fuzz (short): 2,000 random actions, legal and illegal, on every shippe
     const b = runFuzz({ scenarios: SCENARIOS, actions: 200, seed: 5, now: () => 0 })
     expect(a).toEqual(b)
     expect(runFuzz({ scenarios: SCENARIOS, actions: 200, seed: 6, now: () => 0 })).not.toEqual(a)
+  })
+})
+
+describe('fuzz (short): random scenarios, aggressive players, an illegal action at every position', () => {
+  it('plays random scenarios of 4 to 120 units with no failure', () => {
+    const random = randomScenarios(4, 9)
+    const r = runFuzz({ scenarios: random, actions: 2500, seed: 31, maxGameLength: 400, illegalEveryPosition: true })
+    expectClean(r)
+    expect(r.actions).toBe(2500)
+    expect(r.legal + r.illegal).toBe(2500)
+    for (const s of random) expect(r.byScenario[s.id].legal, s.id).toBeGreaterThan(0)
+    // Every position gets an illegal action: at least one per legal action played.
+    expect(r.illegal).toBeGreaterThanOrEqual(r.legal)
+  })
+
+  it('aggressive players reach counter-counter-interceptions and Round 2 on the shipped scenarios', () => {
+    const r = runFuzz({ scenarios: SCENARIOS, actions: 3000, seed: 1, aggression: 1, illegalRate: 0.1 })
+    expectClean(r)
+    expect(r.reached.counterCounter).toBeGreaterThan(0)
+    expect(r.reached.round2).toBeGreaterThan(0)
+  })
+
+  it('builds the stress scenario at a given unit count', () => {
+    const s = stressScenario(300)
+    expect(s.id).toBe('stress-300')
+    const r = runFuzz({ scenarios: [s], actions: 60, seed: 2 })
+    expectClean(r)
+  })
+})
+
+describe('file fuzz (short): mutated scenario and save files through the runner and the browser loaders', () => {
+  const seeds = fileSeeds(SCENARIOS)
+
+  it('no exception, no hang, a path: message error for each refused file, the game in progress untouched', () => {
+    const r = runFileFuzz({ seeds, inputs: 150, seed: 20240607 })
+    if (r.failure) throw new Error(`${r.failure.problem}\nfrom ${r.failure.seedFile} by ${r.failure.mutations.join(', ')}`)
+    expect(r.inputs).toBe(150)
+    expect(r.refused + r.loaded).toBe(150)
+    expect(r.refused).toBeGreaterThan(100)
+    for (const m of ['drop', 'duplicate', 'retype', 'edgeNumber', 'controlChars', 'hugeString', 'deepNesting', 'extraField', 'duplicateKey', 'truncate'])
+      expect(r.byMutation[m], m).toBeGreaterThan(0)
+  })
+
+  it('seeds both kinds of file, and one seed mutates the same way', () => {
+    expect(new Set(seeds.map((s) => s.kind))).toEqual(new Set(['scenario', 'save']))
+    expect(mutateFile(seeds[1], seededRng(4))).toEqual(mutateFile(seeds[1], seededRng(4)))
+  })
+
+  it('an unmutated file loads; a broken one is caught by the checks', () => {
+    const base = seeds[0].json
+    for (const s of seeds) expect(checkFileInput(JSON.stringify(s.json), seededRng(1), base), s.name).toBeNull()
+    expect(checkFileInput('{', seededRng(1), base)).toBeNull()
+  })
+})
+
+describe('runner options and store operations fuzz (short)', () => {
+  const scenarios = [...SCENARIOS, ...randomScenarios(2, 3)]
+
+  it('random airops command lines: never a throw nor exit 1, each exit code with its output', () => {
+    const r = runRunnerFuzz({ scenarios, runs: 150, seed: 4 })
+    if (r.failure) throw new Error(`${r.failure.problem}\n${r.failure.input}`)
+    expect(r.runs).toBe(150)
+    expect(r.byExit['0']).toBeGreaterThan(10)
+    expect(r.byExit['2']).toBeGreaterThan(10)
+    expect(r.byExit['3']).toBeGreaterThan(0)
+  })
+
+  it('random store operation sequences: nothing throws, the record stays whole, every invariant holds', () => {
+    const r = runStoreFuzz({ scenarios, sequences: 8, length: 60, seed: 5 })
+    if (r.failure) throw new Error(`${r.failure.problem}\n${r.failure.input}`)
+    expect(r.runs).toBe(480)
+    for (const op of ['dispatch', 'illegal', 'undo', 'redo', 'rewind', 'restart', 'loadSave', 'loadBad']) expect(r.byExit[op], op).toBeGreaterThan(0)
   })
 })
 
@@ -139,8 +214,8 @@ describe('the summary', () => {
       games: 400,
       steps: 12000,
       byScenario: { tutorial: { games: 400, actions: 100000, legal: 65000, illegal: 35000, steps: 12000 } },
+      reached: { interception: 300, counter: 120, counterCounter: 40, combat: 250, round2: 60 },
       refusedByRule: { '4.1': 20000, '4.16': 15000 },
-      coverage: { deepestDeclaration: 3, declarationsByDepth: { 1: 900, 2: 120, 3: 7 }, round2Combats: 310, scenariosEnded: 25 },
       ms: 32000,
       failure: null,
     }
@@ -150,7 +225,7 @@ describe('the summary', () => {
         '  legal    65,000: accepted, invariants checked after each',
         '  illegal  35,000: refused with a rule and a sentence, state unchanged',
         '  games    400; Air Movement Steps completed 12,000',
-        '  depth    declarations by depth 1: 900, 2: 120, 3: 7 (3 = counter-counter-interception); 310 combats reached Round 2; 25 games played to the scenario\'s end',
+        '  reached  interceptions in 300 games, counter-interceptions 120, counter-counter (depth 3+) 40, combat 250, Round 2 60',
         '    tutorial: 100,000 actions (65,000 legal, 35,000 illegal), 400 games, 12,000 Steps',
         '  refused by rule: 4.1 ×20,000, 4.16 ×15,000',
         '  time     32.0 s (3,125 actions/s)',
@@ -166,65 +241,19 @@ describe('npm run fuzz (the command line)', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/fuzz/fuzz.ts', ...args], { cwd: root, encoding: 'utf8' })
 
   it('runs, prints the summary and exits 0', () => {
-    const r = run('--actions', '200', '--seed', '3', '--files', '30', '--random', '2', '--ops', '40')
-    expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\nfuzzing 40 store operations and 20 command lines, seed 3…\nfuzzing 30 mutated files, seed 3…\n')
+    const r = run('--actions', '200', '--seed', '3', '--files', '10', '--random', '0', '--runner', '5', '--store', '1')
+    expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\n')
     expect(r.status).toBe(0)
-    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 5 scenarios \(channel-1943, t11-whitley, tutorial, random-1-18x10, random-2-24x16\)\n/)
-    expect(r.stdout).toContain('ok: no exception, every invariant held, every illegal action refused')
-    expect(r.stdout).toMatch(/\nfiles: 30 mutated scenarios and saves through the runner and the browser loader: \d+ loaded, \d+ refused with "path: message"/)
+    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 3 scenarios \(channel-1943, t11-whitley, tutorial\)\n/)
+    expect(r.stdout).toContain('\nok: no exception, every invariant held, every illegal action refused\n')
+    expect(r.stdout).toContain('\nfile fuzz: 10 mutated scenario and save files')
+    expect(r.stdout).toContain('\nok: no exception, no hang, every refusal a path: message error, the game in progress untouched\n')
+    expect(r.stdout).toMatch(/\nrunner options fuzz: airops command lines: 5 runs .*\nok\nstore fuzz: .*: 60 runs .*\nok\n$/)
   })
 
   it('refuses bad options with exit code 2', () => {
     const r = run('--actions', 'many')
     expect(r.status).toBe(2)
     expect(r.stderr.split('\n')[0]).toBe('--actions must be a whole number from 0 to 100000000 (got "many")')
-  })
-})
-
-describe('random scenarios take the games deep (issue 10)', () => {
-  it('6,000 actions on random scenarios reach counter-counter-interceptions and Round 2, every check passing', async () => {
-    const { randomFuzzScenarios } = await import('./scenarios')
-    const r = runFuzz({ scenarios: randomFuzzScenarios(4, 7), actions: 6000, seed: 7 }) // (a seed that goes deep: depth 5)
-    expectClean(r)
-    expect(r.coverage.deepestDeclaration).toBeGreaterThanOrEqual(3)
-    expect(r.coverage.declarationsByDepth[3]).toBeGreaterThan(0)
-    expect(r.coverage.round2Combats).toBeGreaterThan(0)
-  })
-})
-
-describe('store and runner fuzzing (issue 10)', () => {
-  it('400 store operations and 300 command lines: nothing throws, the state shown is the replay of its actions', async () => {
-    const { runOpsFuzz } = await import('./opsFuzz')
-    const r = runOpsFuzz(400, 300, 20261125)
-    expect(r.failure).toBeNull()
-    expect(r.storeOps).toBe(400)
-    for (const op of ['play', 'illegal', 'undo', 'redo', 'rewind', 'save and load']) expect(r.byOp[op], op).toBeGreaterThan(0)
-    expect(Object.keys(r.byExit).sort()).toEqual(['0', '2', '3'])
-  })
-})
-
-describe('file fuzzing (issue 10): mutated scenarios and saves through the runner and the browser loader', () => {
-  it('150 mutations: each loads, or is refused with "path: message" and the game in the store untouched, in bounded time', async () => {
-    const { runFileFuzz, formatFileFailure } = await import('./fileFuzz')
-    const r = runFileFuzz({ inputs: 150, seed: 20261125 })
-    if (r.failure) throw new Error(formatFileFailure(r.failure))
-    expect(r.inputs).toBe(150)
-    expect(r.loaded).toBeGreaterThan(0)
-    expect(r.refused).toBeGreaterThan(0)
-    expect(Object.keys(r.byMutation).length).toBeGreaterThanOrEqual(8)
-  })
-
-  it('catches a runner that throws, and one that refuses a file without saying where', async () => {
-    const { runFileFuzz } = await import('./fileFuzz')
-    const { main } = await import('../cli/runner')
-    const throwing = runFileFuzz({ inputs: 20, seed: 1, runner: () => { throw new Error('boom') } })
-    expect(throwing.failure).toMatchObject({ input: 0, where: 'runner', problem: 'validate threw: Error: boom' })
-    const mute: typeof main = (argv, io) => {
-      const code = main(argv, { ...io, stderr: () => {} })
-      if (code === 2) io.stderr('invalid scenario file f.json:\n')
-      return code
-    }
-    const r = runFileFuzz({ inputs: 50, seed: 1, runner: mute })
-    expect(r.failure?.problem).toMatch(/^the refusal names no problem/)
   })
 })

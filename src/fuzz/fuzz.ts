@@ -5,23 +5,26 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { makeSave, saveToText } from '../rules/save'
-import { formatFileFailure, formatFileReport, runFileFuzz } from './fileFuzz'
-import { formatOpsReport, runOpsFuzz } from './opsFuzz'
 import { formatFailure, formatSummary, runFuzz, type FuzzFailure } from './fuzzer'
-import { randomFuzzScenarios, shippedScenarios } from './scenarios'
+import { randomScenarios, shippedScenarios, stressScenario } from './scenarios'
+import { formatOpsSummary, runRunnerFuzz, runStoreFuzz } from './opsFuzz'
+import { fileSeeds, formatFileSummary, runFileFuzz } from './fileFuzz'
 
 const USAGE = `Usage: npm run fuzz [-- options]
   --actions N       actions to apply, legal and illegal (default 100000)
   --seed N          seed of the run: the same seed plays the same run (default 1)
   --illegal-rate R  share of illegal actions, 0 to 1 (default 0.35)
+  --random N        also play N random scenarios, 4 to 120 units (default 8; 0 = shipped only)
+  --stress N        also play the stress scenario at N air units (e.g. 20000; slow: apply is slow there)
+  --every-position  throw an illegal action at every position too (not only at the --illegal-rate share)
+  --files N         mutated scenario and save files fed to both loaders (default 1000; 0 = none)
+  --runner N        random airops command lines run in-process (default 500; 0 = none)
+  --store N         random sequences of 60 store operations (default 50; 0 = none)
   --out DIR         where to write a reproduction on failure (default: a folder in the system's temp dir)
-  --random N        random scenarios played besides the shipped ones, 18×10 to 60×40 hexes, 16 to 400 units (default 4)
-  --ops N           random store operations (undo, redo, rewind, lines, save/load…) and N/2 random runner command lines (default 2000)
-  --files N         mutated scenario and save files fed to the runner and the browser loader (default 500)
 `
 
-function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; out: string | null; files: number; random: number; ops: number } {
-  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, out: null as string | null, files: 500, random: 4, ops: 2000 }
+function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; files: number; runner: number; store: number; random: number; stress: number; everyPosition: boolean; out: string | null } {
+  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, files: 1000, runner: 500, store: 50, random: 8, stress: 0, everyPosition: false, out: null as string | null }
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => {
@@ -47,17 +50,26 @@ function parseArgs(argv: readonly string[]): { actions: number; seed: number; il
         o.illegalRate = r
         break
       }
-      case '--out':
-        o.out = value()
+      case '--runner':
+        o.runner = whole(value(), 100_000_000)
         break
-      case '--files':
-        o.files = whole(value(), 10_000_000)
-        break
-      case '--ops':
-        o.ops = whole(value(), 10_000_000)
+      case '--store':
+        o.store = whole(value(), 100_000_000)
         break
       case '--random':
         o.random = whole(value(), 1000)
+        break
+      case '--stress':
+        o.stress = whole(value(), 100_000)
+        break
+      case '--every-position':
+        o.everyPosition = true
+        break
+      case '--files':
+        o.files = whole(value(), 100_000_000)
+        break
+      case '--out':
+        o.out = value()
         break
       default:
         throw new Error(`unknown option ${JSON.stringify(argv[i])}`)
@@ -102,33 +114,38 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`)
     return 2
   }
-  const scenarios = [...shippedScenarios(), ...randomFuzzScenarios(args.random, args.seed)]
+  const scenarios = [...shippedScenarios(), ...randomScenarios(args.random, args.seed), ...(args.stress > 0 ? [stressScenario(args.stress, args.seed)] : [])]
   process.stderr.write(`fuzzing ${args.actions.toLocaleString('en-US')} actions, seed ${args.seed}…\n`)
   const report = runFuzz({
     scenarios,
     actions: args.actions,
     seed: args.seed,
     illegalRate: args.illegalRate,
+    illegalEveryPosition: args.everyPosition,
     onProgress: (done, r) => process.stderr.write(`  ${done.toLocaleString('en-US')} actions, ${r.games} games, ${(r.ms / 1000).toFixed(1)} s\n`),
   })
   process.stdout.write(formatSummary(report))
-  if (args.ops > 0 && !report.failure) {
-    process.stderr.write(`fuzzing ${args.ops.toLocaleString('en-US')} store operations and ${Math.ceil(args.ops / 2).toLocaleString('en-US')} command lines, seed ${args.seed}…\n`)
-    const ops = runOpsFuzz(args.ops, Math.ceil(args.ops / 2), args.seed)
-    process.stdout.write(formatOpsReport(ops))
-    if (ops.failure) {
-      process.stderr.write(`the whole run again: npm run fuzz -- --seed ${args.seed} --ops ${args.ops}\n`)
+  if (!report.failure && args.files > 0) {
+    const files = runFileFuzz({ seeds: fileSeeds(scenarios), inputs: args.files, seed: args.seed })
+    process.stdout.write(formatFileSummary(files))
+    if (files.failure) {
+      const dir = args.out ?? join(tmpdir(), `sortie-fuzz-seed-${args.seed}`)
+      mkdirSync(dir, { recursive: true })
+      const file = join(dir, 'fuzzed-file.json')
+      writeFileSync(file, files.failure.text)
+      process.stderr.write(`\nfile fuzz failure: ${files.failure.problem}\n  from ${files.failure.seedFile} by ${files.failure.mutations.join(', ')}\n  the file: ${file}\n  try it:  npm run airops -- validate ${file}\n`)
       return 1
     }
   }
-  if (args.files > 0 && !report.failure) {
-    process.stderr.write(`fuzzing ${args.files.toLocaleString('en-US')} mutated files, seed ${args.seed}…\n`)
-    const files = runFileFuzz({ inputs: args.files, seed: args.seed })
-    process.stdout.write(formatFileReport(files))
-    if (files.failure) {
-      process.stderr.write(`\n${formatFileFailure(files.failure)}the whole run again: npm run fuzz -- --seed ${args.seed} --files ${args.files}\n`)
-      return 1
-    }
+  if (!report.failure && args.runner > 0) {
+    const r = runRunnerFuzz({ scenarios, runs: args.runner, seed: args.seed })
+    process.stdout.write(formatOpsSummary('runner options fuzz: airops command lines', r))
+    if (r.failure) return 1
+  }
+  if (!report.failure && args.store > 0) {
+    const r = runStoreFuzz({ scenarios, sequences: args.store, length: 60, seed: args.seed })
+    process.stdout.write(formatOpsSummary('store fuzz: dispatch, undo, redo, rewind, switch line, restart, load, replay', r))
+    if (r.failure) return 1
   }
   const f = report.failure
   if (!f) return 0

@@ -42,6 +42,10 @@ export interface FuzzOptions {
   progressEvery?: number
   /** The clock (default performance.now). */
   now?: () => number
+  /** Also throw one illegal action at every position a legal one is played from (default false). */
+  illegalEveryPosition?: boolean
+  /** The random player's aggression, 0 to 1 (randomPlay.ts); default: a different one each game, up to 1. */
+  aggression?: number
 }
 
 export interface ScenarioTally {
@@ -76,8 +80,8 @@ export interface FuzzReport {
   /** Air Movement Steps completed (the Step counter moved on). */
   steps: number
   byScenario: Record<string, ScenarioTally>
-  /** How deep the games went: the deepest declaration (1 interception, 2 counter, 3 counter-counter…) and the combats that reached Round 2. */
-  coverage: { deepestDeclaration: number; declarationsByDepth: Record<number, number>; round2Combats: number; scenariosEnded: number }
+  /** Games that reached: an interception (depth 1), a counter-interception (2), a counter-counter (3+), combat, Round 2. */
+  reached: { interception: number; counter: number; counterCounter: number; combat: number; round2: number }
   /** Illegal actions refused, by rule. */
   refusedByRule: Record<string, number>
   ms: number
@@ -115,8 +119,8 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     games: 0,
     steps: 0,
     byScenario: Object.fromEntries(opts.scenarios.map((s) => [s.id, { games: 0, actions: 0, legal: 0, illegal: 0, steps: 0 }])),
+    reached: { interception: 0, counter: 0, counterCounter: 0, combat: 0, round2: 0 },
     refusedByRule: {},
-    coverage: { deepestDeclaration: 0, declarationsByDepth: {}, round2Combats: 0, scenariosEnded: 0 },
     ms: 0,
     failure: null,
   }
@@ -146,8 +150,46 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       report.failure = { kind, problem, scenario: sc.id, gameSeed, manualDice, actions: [...played], action, state }
       return finish()
     }
+    const aggression = opts.aggression ?? (report.games % 2 === 0 ? master.next() : 1)
+    const seen = { interception: false, counter: false, counterCounter: false, combat: false, round2: false }
+    const note = (s: GameState) => {
+      for (const e of Object.values(s.engagements)) {
+        if (e.depth >= 1) seen.interception = true
+        if (e.depth >= 2) seen.counter = true
+        if (e.depth >= 3) seen.counterCounter = true
+      }
+      if (s.combat) seen.combat = true
+      if (s.combat?.round === 2) seen.round2 = true
+    }
     const first = checkInvariants(state)
     if (first.length) return fail('invariant', `the new game breaks invariants:\n  ${first.join('\n  ')}`, null)
+
+    // ---- an illegal action: refused, with a rule and a sentence, and nothing changes.
+    const tryIllegal = (): FuzzReport | null => {
+      let bad: ReturnType<typeof randomIllegalAction>
+      try {
+        bad = randomIllegalAction(state, rng)
+      } catch (e) {
+        return fail('random player', `randomIllegalAction threw at pending ${state.pending.kind}: ${String(e)}`, null)
+      }
+      const what = `an illegal action (${bad.mutation}) at pending ${state.pending.kind}`
+      const json = report.illegal % jsonEvery === 0 ? stateJson(state) : null
+      let r: ApplyResult
+      try {
+        r = apply(state, bad.action)
+      } catch (e) {
+        return fail('exception', `apply threw on ${what}: ${e instanceof Error ? e.message : String(e)}`, bad.action)
+      }
+      if (r.ok) return fail('illegal accepted', `apply accepted ${what}`, bad.action)
+      const v = r.violation
+      if (typeof v?.rule !== 'string' || !RULE.test(v.rule) || typeof v.message !== 'string' || v.message.trim().length < 10)
+        return fail('illegal refused badly', `${what} was refused without a rule number or a sentence: ${showAction(v)}`, bad.action)
+      if (json !== null && stateJson(state) !== json) return fail('state changed', `refusing ${what} changed the state`, bad.action)
+      report.illegal++
+      tally.illegal++
+      report.refusedByRule[v.rule] = (report.refusedByRule[v.rule] ?? 0) + 1
+      return null
+    }
 
     // A game also ends when its scenario does (pending 'over'; end.afterPhases): the next game begins.
     while (played.length < length && report.actions < opts.actions && state.pending.kind !== 'over') {
@@ -156,36 +198,21 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       if (opts.onProgress && report.actions % progressEvery === 0) opts.onProgress(report.actions, { ...report, ms: now() - t0 })
 
       if (master.next() < illegalRate) {
-        // ---- an illegal action: refused, with a rule and a sentence, and nothing changes.
-        let bad: ReturnType<typeof randomIllegalAction>
-        try {
-          bad = randomIllegalAction(state, rng)
-        } catch (e) {
-          return fail('random player', `randomIllegalAction threw at pending ${state.pending.kind}: ${String(e)}`, null)
-        }
-        const what = `an illegal action (${bad.mutation}) at pending ${state.pending.kind}`
-        const json = report.illegal % jsonEvery === 0 ? stateJson(state) : null
-        let r: ApplyResult
-        try {
-          r = apply(state, bad.action)
-        } catch (e) {
-          return fail('exception', `apply threw on ${what}: ${e instanceof Error ? e.message : String(e)}`, bad.action)
-        }
-        if (r.ok) return fail('illegal accepted', `apply accepted ${what}`, bad.action)
-        const v = r.violation
-        if (typeof v?.rule !== 'string' || !RULE.test(v.rule) || typeof v.message !== 'string' || v.message.trim().length < 10)
-          return fail('illegal refused badly', `${what} was refused without a rule number or a sentence: ${showAction(v)}`, bad.action)
-        if (json !== null && stateJson(state) !== json) return fail('state changed', `refusing ${what} changed the state`, bad.action)
-        report.illegal++
-        tally.illegal++
-        report.refusedByRule[v.rule] = (report.refusedByRule[v.rule] ?? 0) + 1
+        const failed = tryIllegal()
+        if (failed) return failed
         continue
+      }
+      if (opts.illegalEveryPosition && report.actions < opts.actions) {
+        report.actions++
+        tally.actions++
+        const failed = tryIllegal()
+        if (failed) return failed
       }
 
       // ---- a legal action: accepted, and every invariant holds after it.
       let a: Action
       try {
-        a = randomAction(state, rng)
+        a = randomAction(state, rng, { aggression })
       } catch (e) {
         return fail('random player', `no legal action could be chosen at pending ${state.pending.kind}: ${e instanceof Error ? e.message : String(e)}`, null)
       }
@@ -207,20 +234,13 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
         report.steps++
         tally.steps++
       }
-      const cov = report.coverage
-      for (const id of r.state.stack)
-        if (!state.stack.includes(id)) {
-          const d = r.state.engagements[id].depth
-          cov.declarationsByDepth[d] = (cov.declarationsByDepth[d] ?? 0) + 1
-          if (d > cov.deepestDeclaration) cov.deepestDeclaration = d
-        }
-      if (r.state.combat?.round === 2 && state.combat?.round !== 2) cov.round2Combats++
-      if (r.state.pending.kind === 'over') cov.scenariosEnded++
       played.push(a)
       report.legal++
       tally.legal++
       state = deepFreeze(r.state)
+      note(state)
     }
+    for (const k of Object.keys(seen) as (keyof typeof seen)[]) if (seen[k]) report.reached[k]++
   }
   return finish()
 }
@@ -238,8 +258,9 @@ export function formatSummary(r: FuzzReport): string {
     `  legal    ${n(r.legal)}: accepted, invariants checked after each`,
     `  illegal  ${n(r.illegal)}: refused with a rule and a sentence, state unchanged`,
     `  games    ${n(r.games)}; Air Movement Steps completed ${n(r.steps)}`,
-    `  depth    declarations by depth ${Object.entries(r.coverage.declarationsByDepth).map(([d, c]) => `${d}: ${n(c)}`).join(', ') || 'none'} (3 = counter-counter-interception); ${n(r.coverage.round2Combats)} combats reached Round 2; ${n(r.coverage.scenariosEnded)} games played to the scenario's end`,
   ]
+  const g = r.reached
+  lines.push(`  reached  interceptions in ${n(g.interception)} games, counter-interceptions ${n(g.counter)}, counter-counter (depth 3+) ${n(g.counterCounter)}, combat ${n(g.combat)}, Round 2 ${n(g.round2)}`)
   for (const [id, t] of Object.entries(r.byScenario))
     lines.push(`    ${id}: ${n(t.actions)} actions (${n(t.legal)} legal, ${n(t.illegal)} illegal), ${n(t.games)} games, ${n(t.steps)} Steps`)
   const rules = Object.entries(r.refusedByRule).sort((a, b) => b[1] - a[1])

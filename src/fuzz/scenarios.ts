@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { parseScenario, parseScenarioText, formatScenarioErrors } from '../rules/scenario/validate'
 import { randomScenarioInput } from '../rules/testing/randomScenario'
+import { generateStressScenario } from '../scenarios/stress'
 import type { FuzzScenario } from './fuzzer'
 
 export const SCENARIOS_DIR = new URL('../scenarios/', import.meta.url)
@@ -20,22 +21,37 @@ export function shippedScenarios(dir: URL = SCENARIOS_DIR): FuzzScenario[] {
   })
 }
 
+/** Sizes of the random scenarios, small to large (units in all, map size chosen to fit). */
+const RANDOM_SIZES = [
+  { units: 4, cols: 12, rows: 8 },
+  { units: 16 },
+  { units: 40, cols: 30, rows: 20 },
+  { units: 120, cols: 40, rows: 30 },
+]
+
+function loaded(id: string, json: unknown, file: string): FuzzScenario {
+  const r = parseScenario(json)
+  if (!r.ok) throw new Error(`${file} does not load:\n${formatScenarioErrors(r.errors)}`)
+  return { id, scenario: r.scenario, json, file }
+}
+
 /**
- * `n` random scenarios for the fuzzer, small to large (up to 60 × 40 hexes and 400 air units),
- * with weather, radar, forbidden hexes and three sides at random (randomScenario.ts).
+ * `count` random scenarios (src/rules/testing/randomScenario.ts): 2 or 3 sides, AETO or APTO,
+ * with and without weather, radar and mixed starts, from 4 units to 120.
  */
-export function randomFuzzScenarios(n: number, seed: number): FuzzScenario[] {
-  const sizes = [
-    { cols: 18, rows: 10, units: 16 },
-    { cols: 24, rows: 16, units: 40 },
-    { cols: 40, rows: 30, units: 160 },
-    { cols: 60, rows: 40, units: 400 },
-  ]
-  return Array.from({ length: n }, (_, i) => {
-    const size = sizes[i % sizes.length]
-    const json = randomScenarioInput({ seed: (seed * 7919 + i) >>> 0, ...size, basesPerSide: Math.max(4, Math.round(size.units / 12)) })
-    const r = parseScenario(json)
-    if (!r.ok) throw new Error(`random scenario ${i} does not load:\n${formatScenarioErrors(r.errors)}`)
-    return { id: `random-${i + 1}-${size.cols}x${size.rows}`, scenario: r.scenario, json, file: `(random scenario ${i + 1}, ${size.cols}×${size.rows}, ${size.units} units)` }
-  })
+export function randomScenarios(count: number, seed: number): FuzzScenario[] {
+  const out: FuzzScenario[] = []
+  for (let i = 0; i < count; i++) {
+    const s = (seed * 7919 + i * 104729) >>> 0
+    const json = randomScenarioInput({ seed: s, ...RANDOM_SIZES[i % RANDOM_SIZES.length] })
+    out.push(loaded(`random-${i}`, json, `randomScenarioInput({ seed: ${s} })`))
+  }
+  return out
+}
+
+/** The stress scenario at `units` air units (src/scenarios/stress.ts; 20,000 is the scale of point 12). */
+export function stressScenario(units: number, seed = 1): FuzzScenario {
+  const side = Math.min(300, Math.max(60, Math.ceil(Math.sqrt(units * 4))))
+  const json = generateStressScenario({ units, cols: side, rows: side, seed })
+  return loaded(`stress-${units}`, json, `generateStressScenario({ units: ${units} })`)
 }

@@ -64,6 +64,11 @@ export interface RandomPlayOptions {
   maxSubsetUnits?: number
   /** Missions a side launches in a Step before it is very likely to end it (default ~3). */
   endStepBias?: number
+  /**
+   * 0 to 1 (default 0): how much more often the sides declare, add interceptors and fight on
+   * rather than pass or cancel, so games reach counter-counter-interceptions and Round 2.
+   */
+  aggression?: number
 }
 
 type PlanPending = Extract<Pending, { kind: 'plan' }>
@@ -88,7 +93,7 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
     }
     case 'declare': {
       const declares = of('declare')
-      if (!declares.length || chance(rng, 0.45)) return of('pass')[0]
+      if (!declares.length || chance(rng, 0.45 * (1 - (opts.aggression ?? 0)))) return of('pass')[0]
       let d: Extract<Action, { type: 'declare' }> = pick(rng, declares)
       // Sometimes name the target flights (a subset of those in the location).
       if (p.targets.length > 1 && chance(rng, 0.3)) d = { ...d, targets: someOf(rng, p.targets) }
@@ -96,15 +101,16 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
     }
     case 'launchInterceptors': {
       const cancel = of('proposeCancel') // (once per side and engagement, 4.13)
-      if (cancel.length && chance(rng, 0.1)) return cancel[0]
+      if (cancel.length && chance(rng, 0.1 * (1 - (opts.aggression ?? 0)))) return cancel[0]
       const b = pick(rng, p.bases)
       const partial = chance(rng, 0.15)
       return { type: 'launchInterceptors', side: p.side, base: b.base, ...(partial ? { path: routePrefix(rng, b.autoPath) } : {}) }
     }
     case 'preCombat': {
+      const calm = 1 - (opts.aggression ?? 0)
       const r = rng.next()
-      if (r < 0.55) return of('pass')[0]
-      if (r < 0.63) return of('proposeCancel')[0] ?? of('pass')[0]
+      if (r < 0.55 * calm) return of('pass')[0]
+      if (r < 0.63 * calm) return of('proposeCancel')[0] ?? of('pass')[0]
       if (r < 0.8) {
         const join = joinLaunch(state, p, rng)
         if (join) return join
