@@ -1,4 +1,5 @@
 // Derived values of air units, always from the current face (4.0, 4.16) and weather.
+import { recordValues } from './engine/persistentRecord'
 import type { ScenarioContext } from './context'
 import type { AirFace, AirUnitDef } from './scenario/schema'
 import type { GameState, Loc, Role, UnitId, UnitState } from './types'
@@ -67,5 +68,5 @@ export function singleStep(ctx: ScenarioContext, u: UnitState): boolean {
 }
 
 export function liveUnits(s: GameState): UnitState[] {
-  return Object.values(s.units).filter((u) => !u.eliminated)
+  return recordValues(s.units).filter((u) => !u.eliminated)
 }

@@ -5,6 +5,7 @@
 // Parts are cached by the objects they come from (the board per scenario, the pieces and the
 // decision's involved part per game state), so an unchanged part keeps its identity and the map
 // skips redrawing it.
+import { recordValues } from '../rules/engine/persistentRecord'
 import {
   contextOf,
   engagementStack,
@@ -287,7 +288,7 @@ export function piecesOf(state: GameState): MapPieces {
   }
 
   const flights = new Map<string, MapFlight>()
-  for (const u of Object.values(state.units)) {
+  for (const u of recordValues(state.units)) {
     if (!u.aloft || u.eliminated) continue
     let f = flights.get(u.aloft.flight)
     if (!f) {

@@ -1,6 +1,7 @@
 // What the panels show, read from the game state: sides, the order of battle with each unit's
 // whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
 // shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
+import { recordValues } from '../rules/engine/persistentRecord'
 import { contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
@@ -200,7 +201,7 @@ export function hexView(state: GameState, label: string): HexView | null {
       units: f.units.filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside).map((u) => unitRow(state, u)),
     }))
     .filter((f) => f.units.length > 0)
-  const setAside = Object.values(state.units)
+  const setAside = recordValues(state.units)
     .filter((u) => !u.eliminated && u.aloft?.setAside && u.aloft.loc === loc)
     .map((u) => unitRow(state, u.id))
   return {

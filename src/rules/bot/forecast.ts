@@ -3,6 +3,7 @@
 // (attackPreview for one attack, roundPreview for a side's attacks with return fire): the bot
 // never reads a combat table itself. A hypothetical combat (an interception not yet declared) is
 // a "probe" state: the real state with the units placed in a combat at that location.
+import { recordWith } from '../engine/persistentRecord'
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { canAttack, targetsFor } from '../engine/airCombat'
@@ -72,12 +73,14 @@ export interface ProbeUnit {
  */
 export function probeCombat(state: GameState, loc: Loc, first: SideId, second: SideId, units: readonly ProbeUnit[], round: 1 | 2 = 1): GameState {
   const ctx = contextOf(state.scenario)
-  const copy = { ...state.units }
-  for (const p of units) {
-    const u = state.units[p.id]
-    const role = u.role ?? fixedRole(ctx, p.id) ?? (needsRole(ctx, p.id) ? (p.role ?? 'fighter') : null)
-    copy[p.id] = { ...u, role, aloft: { loc, flight: u.aloft?.flight ?? PROBE, setAside: false } }
-  }
+  const copy = recordWith(
+    state.units,
+    units.map((p) => {
+      const u = state.units[p.id]
+      const role = u.role ?? fixedRole(ctx, p.id) ?? (needsRole(ctx, p.id) ? (p.role ?? 'fighter') : null)
+      return [p.id, { ...u, role, aloft: { loc, flight: u.aloft?.flight ?? PROBE, setAside: false } }] as const
+    }),
+  )
   const engagement: Engagement = {
     id: PROBE,
     seq: 0,

@@ -1,9 +1,11 @@
 // Copy-on-write for one `apply`: the small containers are copied once; the air units and base
 // stacks (thousands on a big map) are shared until written through `mutUnit` / `mutStack`, which
-// copy the map and then the one entry. The input state is never modified; property tests check it.
+// make a persistent copy of the record (persistentRecord.ts: it shares all but the chunk written)
+// and then copy the one entry. The input state is never modified; property tests check it.
 // The draft remembers which units and stacks it wrote: derived.ts brings its indexes of the
 // previous state up to date from them instead of scanning every unit.
 import type { BaseId, Flight, GameState, UnitId, UnitState } from '../types'
+import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
 
 interface Copies {
   /** The units record the draft started from: never modified, shared by the previous state. */
@@ -13,11 +15,14 @@ interface Copies {
   units: Set<UnitId>
   stacksMap: boolean
   stacks: Set<BaseId>
+  /** Chunks of the copied records that this draft already has to itself (persistentRecord.ts). */
+  unitChunks: Set<number>
+  stackChunks: Set<number>
 }
 const copies = new WeakMap<GameState, Copies>()
 
 function newCopies(s: GameState): Copies {
-  return { sourceUnits: s.units, sourceStacks: s.stacks, unitsMap: false, units: new Set(), stacksMap: false, stacks: new Set() }
+  return { sourceUnits: s.units, sourceStacks: s.stacks, unitsMap: false, units: new Set(), stacksMap: false, stacks: new Set(), unitChunks: new Set(), stackChunks: new Set() }
 }
 
 export function beginDraft(s: GameState): GameState {
@@ -79,42 +84,21 @@ function copyFlight(f: Flight): Flight {
   return { ...f, units: [...f.units], path: [...f.path], plan: [...f.plan] }
 }
 
-/** A shallow copy of a large record: a key loop is ten times faster than `{ ...record }` for
- *  thousands of keys (V8 keeps such objects in dictionary mode). Key order is preserved. A copy
- *  has the keys of its original, so the key list is listed once and handed down the copies
- *  (`Object.keys` of thousands of keys costs as much as the copy itself). */
-const keyCache = new WeakMap<object, string[]>()
+/** The keys of a units or stacks record in order (shared by its copies: listed once). */
 export function keysOf(r: Record<string, unknown>): readonly string[] {
-  let keys = keyCache.get(r)
-  if (!keys) {
-    keys = Object.keys(r)
-    keyCache.set(r, keys)
-  }
-  return keys
-}
-
-function copyRecord<T>(r: Record<string, T>): Record<string, T> {
-  const keys = keysOf(r) as string[]
-  // Filled without a prototype, then given the usual one: V8 then builds the dictionary at once
-  // instead of first as a fast object it must convert (a fifth faster; ids like "__proto__" are
-  // refused by scenario validation, so the result is the same plain object).
-  const out: Record<string, T> = Object.create(null)
-  for (let i = 0; i < keys.length; i++) out[keys[i]] = r[keys[i]]
-  Object.setPrototypeOf(out, Object.prototype)
-  keyCache.set(out, keys)
-  return out
+  return recordKeys(r)
 }
 
 /** The writable copy of an air unit in a draft. */
 export function mutUnit(d: GameState, id: UnitId): UnitState {
   const c = copiesOf(d)
   if (!c.unitsMap) {
-    d.units = copyRecord(d.units)
+    d.units = recordCopy(d.units)
     c.unitsMap = true
   }
   if (!c.units.has(id)) {
     const u = d.units[id]
-    d.units[id] = { ...u, aloft: u.aloft ? { ...u.aloft } : null }
+    writeEntry(d.units, id, { ...u, aloft: u.aloft ? { ...u.aloft } : null }, c.unitChunks)
     c.units.add(id)
   }
   return d.units[id]
@@ -124,12 +108,11 @@ export function mutUnit(d: GameState, id: UnitId): UnitState {
 export function mutStack(d: GameState, base: string): UnitId[] {
   const c = copiesOf(d)
   if (!c.stacksMap) {
-    d.stacks = copyRecord(d.stacks)
+    d.stacks = recordCopy(d.stacks)
     c.stacksMap = true
   }
-  if (!Object.hasOwn(d.stacks, base)) keyCache.delete(d.stacks) // a new key: the handed-down list is stale
   const copy = [...(d.stacks[base] ?? [])]
-  d.stacks[base] = copy
+  writeEntry(d.stacks, base, copy, c.stackChunks)
   c.stacks.add(base)
   return copy
 }

@@ -1,5 +1,6 @@
 // The end of a scenario: it ends once `end.afterPhases` Naval and Air Phases (one Air Movement
 // Step each) have been played, and its summary says what each side lost. Pure, from the state.
+import { recordValues } from './persistentRecord'
 import { contextOf } from '../context'
 import type { GameState, SideId, UnitId } from '../types'
 import { unitName } from '../units'
@@ -54,7 +55,7 @@ export function scenarioSummary(state: GameState): ScenarioSummary {
     phasing = nextSide(state.turn.sideOrder, phasing)
   }
   const sides = state.scenario.sides.map((sd): SideSummary => {
-    const own = Object.values(state.units).filter((u) => u.side === sd.id)
+    const own = recordValues(state.units).filter((u) => u.side === sd.id)
     const eliminated = own.filter((u) => u.eliminated).map((u) => u.id)
     const depleted = own.filter((u) => !u.eliminated && u.face === 'back' && ctx.unitDefs.get(u.id)?.face === 'front').map((u) => u.id)
     const n = steps.get(sd.id) ?? 0

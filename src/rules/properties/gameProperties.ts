@@ -3,6 +3,7 @@
 // sabotage.test.ts runs them with deliberately broken engines to show that each can fail.
 // Every failure throws an Error whose message ends with a reproduction: scenario id, newGame
 // seed, dice mode and the JSON list of actions played.
+import { isPersistentRecord, recordValues } from '../engine/persistentRecord'
 import { apply as realApply, legalActions as realLegalActions, newGame } from '../index'
 import type { Scenario } from '../scenario/schema'
 import { randomAction, randomIllegalAction, seededRng, type Rng } from '../testing/randomPlay'
@@ -73,6 +74,12 @@ export function playGame(engine: Engine, spec: GameSpec, opts: { manualDice?: bo
 }
 
 export function deepFreeze<T>(o: T): T {
+  // A persistent record (the units and stacks of a state after an action) is read-only already
+  // and cannot be frozen as a Proxy: its entries are.
+  if (o && typeof o === 'object' && isPersistentRecord(o)) {
+    for (const v of recordValues(o as Record<string, unknown>)) deepFreeze(v)
+    return o
+  }
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
     Object.freeze(o)
     for (const v of Object.values(o)) deepFreeze(v)

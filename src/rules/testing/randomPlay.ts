@@ -2,6 +2,7 @@
 // pending decision with a legal action (from `legalActions`, plus mission launches it builds
 // itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
+import { recordValues } from '../engine/persistentRecord'
 import { baseLoc } from '../bases'
 import { contextOf } from '../context'
 import { airDistance } from '../engine/geometry'
@@ -296,8 +297,8 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
   const ctx = contextOf(state.scenario)
   const side = p.side
   const sides = state.scenario.sides.map((s) => s.id)
-  const enemyUnits = Object.values(state.units).filter((u) => u.side !== side && !u.eliminated).map((u) => u.id)
-  const ownUnits = Object.values(state.units).filter((u) => u.side === side).map((u) => u.id)
+  const enemyUnits = recordValues(state.units).filter((u) => u.side !== side && !u.eliminated).map((u) => u.id)
+  const ownUnits = recordValues(state.units).filter((u) => u.side === side).map((u) => u.id)
   const legal = legalActions(state, { maxSubsetUnits: 3 })
   const hostile = () => pick(rng, [...UNKNOWN_IDS, ...PROTOTYPE_KEYS])
   const badUnit = () => (enemyUnits.length && chance(rng, 0.4) ? pick(rng, enemyUnits) : hostile())
