@@ -100,41 +100,6 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
 
   return (
     <div className="map">
-      <div
-        ref={hostRef}
-        className="map-canvas"
-        data-testid="map"
-        tabIndex={0}
-        role="application"
-        aria-label="Map"
-        aria-describedby="map-help"
-        aria-busy={scene === null && error === null}
-        onKeyDown={onKeyDown}
-      />
-      <div
-        ref={tipRef}
-        className="map-hover"
-        aria-hidden="true"
-        hidden
-        style={{
-          position: 'absolute',
-          pointerEvents: 'none',
-          maxWidth: '26rem',
-          padding: '0.15rem 0.4rem',
-          background: 'rgba(38, 50, 56, 0.92)',
-          color: '#fff',
-          font: '12px/1.35 "DejaVu Sans", Arial, sans-serif',
-          borderRadius: '3px',
-        }}
-      />
-      <p id="map-help" className="visually-hidden">
-        Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it. Drag or use the arrow keys
-        to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and Shift+Tab select the next or previous unit; Enter spreads
-        out the selected stack; Escape clears the selection, and with nothing selected leaves the map. While tracing a route: click a
-        green hex or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels. When
-        your flight moves one hex at a time, click a green hex, or use Tab to pick one and Space to move there. The hexes and units the
-        current decision is about are marked: a dashed double ring round the hexes, a dashed mat under the units.
-      </p>
       <div ref={toolsRef} className="map-tools" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => scene?.zoomBy(ZOOM_STEP)} disabled={!scene} aria-label="Zoom in">
           +
@@ -155,11 +120,51 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
           </label>
         ))}
       </div>
-      {error !== null && (
-        <p className="map-error" role="alert">
-          The map could not start: {error}
+      <div className="map-stage">
+        <div
+          ref={hostRef}
+          className="map-canvas"
+          data-testid="map"
+          tabIndex={0}
+          role="application"
+          aria-label="Map"
+          aria-describedby="map-help"
+          aria-busy={scene === null && error === null}
+          onKeyDown={onKeyDown}
+        />
+        <div
+          ref={tipRef}
+          className="map-hover"
+          aria-hidden="true"
+          hidden
+          style={{
+            position: 'absolute',
+            pointerEvents: 'none',
+            maxWidth: '26rem',
+            padding: '0.15rem 0.4rem',
+            background: 'rgba(38, 50, 56, 0.92)',
+            color: '#fff',
+            font: '12px/1.35 "DejaVu Sans", Arial, sans-serif',
+            borderRadius: '3px',
+          }}
+        />
+        <p id="map-help" className="visually-hidden">
+          Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it. Drag or use the arrow keys
+          to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and Shift+Tab select the next or previous unit; Enter spreads
+          out the selected stack; Escape clears the selection, and with nothing selected leaves the map. While tracing a route: click a
+          green hex or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels. When
+          your flight moves one hex at a time, click a green hex, or use Tab to pick one and Space to move there. The hexes and units the
+          current decision is about are marked: a dashed double ring round the hexes, a dashed mat under the units.
         </p>
-      )}
+        <p className="map-focus-hint" aria-hidden="true">
+          In the map: arrows pan, Tab picks the next unit, Esc clears the selection and then leaves the map.
+        </p>
+        {error !== null && (
+          <p className="map-error" role="alert">
+            The map could not start: {error}
+          </p>
+        )}
+      </div>
     </div>
   )
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
-import { useDialogSession } from './dialogs/session'
+import { dialogSession, useDialogSession } from './dialogs/session'
 import { HandOver } from './HandOver'
 import { MapPane } from './MapPane'
 import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
@@ -59,6 +59,40 @@ function useTracingGuard(): void {
   )
 }
 
+const FOLD_KEY = 'sortie.panelFolded'
+
+/**
+ * Whether the side panel is folded away (kept for the next visit). A new decision for a person
+ * brings it back: the dialog that asks for it is in the panel.
+ */
+function usePanelFold(): [boolean, (v: boolean) => void] {
+  const [folded, setFolded] = useState(() => {
+    try {
+      return window.localStorage.getItem(FOLD_KEY) === '1'
+    } catch {
+      return false
+    }
+  })
+  const set = (v: boolean) => {
+    setFolded(v)
+    try {
+      window.localStorage.setItem(FOLD_KEY, v ? '1' : '0')
+    } catch {
+      // storage disabled: the choice holds for this visit
+    }
+  }
+  useEffect(
+    () =>
+      sortieStore.subscribe((s, prev) => {
+        const p = gameState(s)?.pending
+        if (!p || gameState(prev)?.pending === p || p.kind === 'over') return
+        if (!dialogSession.getState().botSides.includes(p.side)) setFolded(false)
+      }),
+    [],
+  )
+  return [folded, set]
+}
+
 export function App({ unknownId = null }: { unknownId?: string | null }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
@@ -69,6 +103,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   const [notice, setNotice] = useState(unknownId)
   useHistoryKeys()
   useTracingGuard()
+  const [folded, setFolded] = usePanelFold()
 
   const pendingSide = state?.pending.side ?? null
   // A new game or switching the screen on: whoever decides now is at the screen.
@@ -112,23 +147,30 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         <SaveMenu />
       </header>
       <TopBar />
-      <ResumeDialog />
       <TimelineBar />
       <ReplayBar />
-      <StorageBanner />
-      {notice !== null && (
-        <p role="alert" className="notice banner">
-          There is no built-in scenario “{notice}”; showing “{state?.scenario.title ?? '—'}”.{' '}
-          <button type="button" className="link" onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </p>
-      )}
-      <LoadErrors />
-      <LoadWarning />
-      <main className="app-main" inert={handOver || suspended || undefined} aria-hidden={handOver || suspended || undefined}>
+      <div className="app-notices">
+        <ResumeDialog />
+        <StorageBanner />
+        {notice !== null && (
+          <p role="alert" className="notice banner">
+            There is no built-in scenario “{notice}”; showing “{state?.scenario.title ?? '—'}”.{' '}
+            <button type="button" className="link" onClick={() => setNotice(null)}>
+              Dismiss
+            </button>
+          </p>
+        )}
+        <LoadErrors />
+        <LoadWarning />
+      </div>
+      <main className={`app-main${folded ? ' panel-folded' : ''}`} inert={handOver || suspended || undefined} aria-hidden={handOver || suspended || undefined}>
         <MapPane />
-        <SidePanel />
+        <SidePanel onFold={() => setFolded(true)} />
+        {folded && (
+          <button type="button" className="panel-unfold" onClick={() => setFolded(false)} aria-expanded={false} aria-controls="panels">
+            ◂ Show panels
+          </button>
+        )}
       </main>
       {handOver && state && (
         <HandOver to={sideRef(state, pendingSide)} from={readySide ? sideRef(state, readySide) : null} onReady={() => setReadySide(pendingSide)} />

@@ -24,7 +24,7 @@ function mapInUse(lastPointer: EventTarget | null): boolean {
   return inMap(document.activeElement) || inMap(lastPointer)
 }
 
-export function SidePanel() {
+export function SidePanel({ onFold }: { onFold?: () => void }) {
   const [tab, setTab] = useState<TabId>('situation')
   const events = useSortie((s) => (s.game ? s.game.cursor : 0))
   const replayOpen = useSortie((s) => !!s.ui.replay)
@@ -56,6 +56,7 @@ export function SidePanel() {
 
   return (
     <aside className="side-panel" id="panels" aria-label="Game panels">
+      <div className="tab-row">
       <div className="tabs" role="tablist" aria-label="Panels">
         {TABS.map((t, i) => (
           <button
@@ -76,6 +77,12 @@ export function SidePanel() {
             {t.id === 'log' && events > 0 && <span className="badge"> {events}</span>}
           </button>
         ))}
+      </div>
+        {onFold && (
+          <button type="button" className="panel-fold" onClick={onFold} aria-label="Hide the panels" title="Hide the panels to see the whole map">
+            ▸
+          </button>
+        )}
       </div>
       <div className="tab-panels">
         <div role="tabpanel" id="panel-situation" aria-labelledby="tab-situation" hidden={tab !== 'situation'} tabIndex={0}>
