@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { contextOf, scenarioSummary } from '../src/rules'
 import { parseScenario } from '../src/rules/scenario/validate'
-import { collectErrors, openApp, gameStateOf, gameCursor as cursor } from './helpers'
+import { collectErrors, expectBots, openApp, gameStateOf, gameCursor as cursor, setBots, startNewGame } from './helpers'
 
 const T11 = JSON.parse(readFileSync(new URL('../src/scenarios/t11-whitley.json', import.meta.url), 'utf8')) as unknown
 
@@ -48,8 +48,7 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   }, T11)
   const decision = page.getByTestId('decision')
   // The bot plays the Axis (the Players box, as a player would tick it).
-  await decision.getByText('Players and tutorial').click()
-  await decision.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name: 'Axis' }).check()
+  await setBots(page, ['Axis'])
 
   // The Allied mission: the Whitley from Liverpool, traced hex by hex with the next-hex buttons.
   await decision.getByRole('button', { name: /^Liverpool/ }).click()
@@ -156,11 +155,11 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
 
   // Restart: the same scenario from the start, the bot still playing the Axis.
   await over.getByRole('button', { name: 'Restart the scenario' }).click()
+  await startNewGame(page)
   await expect(over).toHaveCount(0)
   expect(await cursor(page)).toBe(0)
   expect(await turnOf(page)).toBe('allies:plan')
   expect(await page.evaluate(() => window.__sortieStore!.getState().scenarioId)).toBe('t11-whitley')
-  await decision.getByText('Players and tutorial').click()
-  await expect(decision.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name: 'Axis' })).toBeChecked()
+  await expectBots(page, ['Axis'])
   expect(errors).toEqual([])
 })

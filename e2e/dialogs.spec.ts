@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { apply, attackPreview, newGame, type Action } from '../src/rules'
 import { fixture } from '../src/rules/testing/fixtures'
-import { openApp, gameStateOf, pendingKind, decisionDialog as dialog } from './helpers'
+import { openApp, gameStateOf, pendingKind, decisionDialog as dialog, setBots, showTutorialNotes } from './helpers'
 
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
 const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
@@ -119,8 +119,7 @@ test('physical dice: the rolling player enters the value; anything but 1–6 is 
 test('a target forbidden by the targeting restriction is greyed with its reason; tutorial notes follow', async ({ page }) => {
   await openApp(page)
   await load(page, TUTORIAL, 'tutorial', [6, 6, 6, 6, 6, 6])
-  await page.getByText('Players and tutorial').click()
-  await page.getByRole('checkbox', { name: 'Tutorial notes' }).check()
+  await showTutorialNotes(page)
   await expect(page.getByTestId('tutorial-note')).toContainText('Launch a mission')
   await page.evaluate(() => {
     const s = window.__sortieStore!
@@ -176,11 +175,7 @@ test('the hand-over screen hides the board and the other side’s choices', asyn
 test('the automatic opponent finishes a Step', async ({ page }) => {
   await openApp(page)
   await load(page, TUTORIAL, 'tutorial', [])
-  await page.getByText('Players and tutorial').click()
-  for (const name of ['Western Allies', 'Axis']) {
-    const box = page.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name })
-    if ((await box.count()) > 0) await box.check()
-  }
+  await setBots(page, ['Western Allies', 'Axis'])
   await expect.poll(() => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].turn.step }), { timeout: 30_000 }).toBeGreaterThan(0)
   await expect(page.getByTestId('bot-reasoning')).toContainText('Bot:')
 })
@@ -189,8 +184,7 @@ test('the automatic opponent’s side gets no hand-over screen; its reasoning is
   await openApp(page)
   await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true }))
   await load(page, CHAIN, 'chain', CHAIN_DICE)
-  await page.getByText('Players and tutorial').click()
-  await page.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name: 'Axis' }).check()
+  await setBots(page, ['Axis'])
   // Record whether the screen ever shows, even for a moment while the bot plays.
   await page.evaluate(() => {
     const w = window as unknown as { handOverSeen: boolean }
@@ -214,8 +208,7 @@ test('the tutorial can be completed: intercepted, counter- and counter-counter-i
   test.setTimeout(120_000)
   await openApp(page)
   await load(page, TUTORIAL, 'tutorial', Array(40).fill(6))
-  await page.getByText('Players and tutorial').click()
-  await page.getByRole('checkbox', { name: 'Tutorial notes' }).check()
+  await showTutorialNotes(page)
   const note = page.getByTestId('tutorial-note')
   const title = note.getByRole('heading', { level: 3 })
   const cursor = () => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)

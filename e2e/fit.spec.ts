@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action } from '../src/rules'
-import { openApp, pendingKind, gameCursor as cursor, decisionDialog as dialog } from './helpers'
+import { openApp, pendingKind, gameCursor as cursor, decisionDialog as dialog, showTutorialNotes, TUTORIAL_INTERCEPTION } from './helpers'
 
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
 const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
@@ -163,7 +163,8 @@ const CASES: Case[] = [
   {
     kind: 'attack',
     label: 'attack dialog under the tutorial note',
-    played: 9,
+    played: 0,
+    tutorialActions: TUTORIAL_INTERCEPTION.slice(0, 10) as unknown as Action[], // the Me-109 designated, its attack due
     tutorial: true,
     answer: (page) => tapAnswer(page, /^Attack and roll/),
   },
@@ -219,8 +220,7 @@ for (const c of CASES) {
     if (c.tutorialActions) await load(page, c.tutorialActions, false, { json: TUTORIAL, id: 'tutorial' })
     else await load(page, CHAIN_ACTIONS.slice(0, c.played), c.manualDice ?? false)
     if (c.tutorial) {
-      await tap(page.getByText('Players and tutorial'))
-      await tap(page.getByRole('checkbox', { name: 'Tutorial notes' }))
+      await showTutorialNotes(page, tap)
       await expect(page.getByTestId('tutorial-note')).toBeVisible()
     }
     if (c.reach) await c.reach(page)

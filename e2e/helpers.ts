@@ -1,6 +1,6 @@
 // Shared steps for the e2e specs: open the page, wait for the map, read the test hook.
 import { readFileSync, readdirSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { GameState } from '../src/rules'
 import type { Scenario } from '../src/rules/scenario/schema'
 import { parseScenarioText } from '../src/rules/scenario/validate'
@@ -155,3 +155,46 @@ export const TUTORIAL_INTERCEPTION: readonly Record<string, unknown>[] = [
   { type: 'designate', units: ['de-me109-1'] },
   { type: 'attack', attacker: 'de-me109-1', target: 'us-b17-1' },
 ]
+
+const settingsTab = (page: Page) => page.getByRole('tab', { name: 'Settings' })
+const situationTab = (page: Page) => page.getByRole('tab', { name: 'Situation' })
+const playersBox = (page: Page) => page.locator('#panel-settings').getByRole('group', { name: 'Automatic opponent plays' })
+
+/**
+ * Settings → "Automatic opponent plays": ticks the sides named (every side for 'all'), then back
+ * to the Situation tab. `press` clicks by default (a touch test passes its tap).
+ */
+export async function setBots(page: Page, sides: readonly string[] | 'all', press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
+  await press(settingsTab(page))
+  const boxes = sides === 'all' ? await playersBox(page).getByRole('checkbox').all() : sides.map((name) => playersBox(page).getByRole('checkbox', { name }))
+  for (const box of boxes) if (!(await box.isChecked())) await press(box)
+  for (const box of boxes) await expect(box).toBeChecked()
+  await press(situationTab(page))
+}
+
+/** Checks in Settings that the automatic opponent plays exactly these sides ('all': every side). */
+export async function expectBots(page: Page, sides: readonly string[] | 'all'): Promise<void> {
+  await settingsTab(page).click()
+  for (const box of await playersBox(page).getByRole('checkbox').all()) {
+    const name = (await box.evaluate((b) => b.parentElement?.textContent ?? '')).trim()
+    if (sides === 'all' || sides.includes(name)) await expect(box, name).toBeChecked()
+    else await expect(box, name).not.toBeChecked()
+  }
+  await situationTab(page).click()
+}
+
+/** Settings → "Tutorial notes" (the tutorial scenario only), then back to the Situation tab. */
+export async function showTutorialNotes(page: Page, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
+  await press(settingsTab(page))
+  await press(page.locator('#panel-settings').getByRole('checkbox', { name: 'Tutorial notes' }))
+  await press(situationTab(page))
+}
+
+/** The new-game dialog (a scenario chosen in the picker, Restart…): starts the game, with a seed if given. */
+export async function startNewGame(page: Page, opts: { seed?: number } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /^(New game|Restart):/ })
+  await expect(dialog).toBeVisible()
+  if (opts.seed !== undefined) await dialog.getByRole('textbox', { name: 'Seed' }).fill(String(opts.seed))
+  await dialog.getByRole('button', { name: /^Start the game/ }).click()
+  await expect(dialog).toHaveCount(0)
+}

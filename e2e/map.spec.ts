@@ -13,13 +13,13 @@ import { builtIns, decisionDialog as dialog } from './helpers'
 
 const scenarios = builtIns()
 const tutorial = scenarios.find((s) => s.id === 'tutorial')!
-const start = () => newGame(tutorial.scenario, { seed: 1 }) // the page's store uses seed 1 by default
+const start = () => newGame(tutorial.scenario, { seed: 1 }) // openMap asks the page for seed 1 (?seed=1)
 
 /** Opens the page on a scenario and waits until the map has drawn it. */
 async function openMap(page: Page, id = 'tutorial'): Promise<void> {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto(`/?scenario=${id}`)
+  await page.goto(`/?scenario=${id}&seed=1`)
   await page.waitForFunction((want) => (window.__sortie?.ready === true && window.__sortie.scenarioId === want) || window.__sortieError !== undefined, id)
   expect(await page.evaluate(() => window.__sortieError), 'window.__sortieError').toBeUndefined()
   expect(errors).toEqual([])

@@ -3,7 +3,7 @@
 // it, follow the log, undo, change the settings, all with the mouse or the keyboard alone.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { builtIns, collectErrors, openApp } from './helpers'
+import { builtIns, collectErrors, openApp, startNewGame } from './helpers'
 
 const scenarios = builtIns()
 const tutorialText = readFileSync(new URL('../src/scenarios/tutorial.json', import.meta.url), 'utf8')
@@ -69,6 +69,7 @@ test('every built-in scenario loads from the picker', async ({ page }) => {
   for (const { id, scenario } of scenarios) {
     await test.step(id, async () => {
       await picker.selectOption(id)
+      await startNewGame(page)
       await expect.poll(async () => (await ui(page)).scenarioId).toBe(id)
       await expect(page).toHaveURL(new RegExp(`[?&]scenario=${id}(&|$)`))
       await mapReady(page)
@@ -100,7 +101,7 @@ test('a scenario file loads from disk or by drop; a bad one is explained and the
   const mine = { ...JSON.parse(tutorialText), id: 'my-narrow-sea', title: 'My Narrow Sea', start: { year: 1944, month: 2, phase: 'navalAndAir', phasingSide: 'axis' } }
   await file.setInputFiles({ name: 'my-sea.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) })
   await expect(picker).toHaveValue('file:my-sea.json')
-  await expect(picker.locator('option:checked')).toHaveText('File: my-sea.json')
+  await expect(picker.locator('option:checked')).toHaveText('My Narrow Sea (file my-sea.json)')
   await expect(page.getByTestId('turn')).toHaveText('February 1944')
   await expect(page.getByTestId('pending')).toContainText('Axis to decide')
 
@@ -401,21 +402,31 @@ test('undo and redo, and the hot-seat undo policy', async ({ page }) => {
   await expect(undo).toBeEnabled()
 })
 
-test('settings: dice and seed apply on restart, the hand-over screen hides the board, and they persist', async ({ page }) => {
+test('a new game draws a fresh seed, shown and editable; real dice; the hand-over screen is on for two people; settings persist', async ({ page }) => {
   await openApp(page, '/?scenario=channel-1943') // two phases: the Axis plays after the Allies (the tutorial ends after one)
   await tab(page, 'Settings').click()
   const settings = page.locator('#panel-settings')
-  await expect(settings.getByTestId('dice-now')).toContainText('This game: seeded dice, seed 1.')
-  await settings.getByLabel('Seed', { exact: true }).fill('7')
-  await settings.getByRole('radio', { name: /^Manual/ }).check()
-  await settings.getByRole('button', { name: 'Restart scenario with these dice' }).click()
-  await expect(settings.getByTestId('dice-now')).toContainText('This game: manual dice.')
-  await settings.getByRole('radio', { name: /^Seeded/ }).check()
-  await settings.getByRole('button', { name: 'Restart scenario with these dice' }).click()
-  await expect(settings.getByTestId('dice-now')).toContainText('This game: seeded dice, seed 7.')
+  const first = await page.evaluate(() => window.__sortieStore!.getState().game!.seed)
+  await expect(settings.getByTestId('dice-now')).toContainText(`This game: the computer rolls, seed ${first}.`)
+  await settings.getByRole('button', { name: 'Restart with other dice…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Restart: Channel, August 1943' })
+  const seed = dialog.getByRole('textbox', { name: 'Seed' })
+  expect(await seed.inputValue(), 'a fresh seed for the new game').not.toBe(String(first))
+  await expect(dialog.getByRole('checkbox', { name: /Hide the board/ }), 'two people play: the hand-over screen is on').toBeChecked()
+  await dialog.getByRole('radio', { name: /^Real dice/ }).check()
+  await dialog.getByRole('button', { name: /^Start the game/ }).click()
+  await expect(settings.getByTestId('dice-now')).toContainText('This game: real dice, each result entered.')
+  await settings.getByRole('button', { name: 'Restart with other dice…' }).click()
+  await dialog.getByRole('radio', { name: /^The computer rolls/ }).check()
+  await seed.fill('x')
+  await expect(dialog.getByRole('button', { name: /^Start the game/ })).toBeDisabled()
+  await seed.fill('7')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(settings.getByTestId('dice-now')).toContainText('This game: the computer rolls, seed 7.')
   expect(await page.evaluate(() => window.__sortieStore!.getState().game!.seed)).toBe(7)
 
-  await settings.getByRole('checkbox', { name: /Hide the board between sides/ }).check()
+  await expect(settings.getByRole('checkbox', { name: /Hide the board between sides/ }), 'set by the new-game dialog').toBeChecked()
   await tab(page, 'Situation').click()
   await decision(page).getByRole('button', { name: 'End Air Movement Step' }).click()
   const handOver = page.getByRole('dialog', { name: /Hand over to Axis/ })
@@ -429,7 +440,10 @@ test('settings: dice and seed apply on restart, the hand-over screen hides the b
 
   await page.reload()
   await tab(page, 'Settings').click()
-  await expect(settings.getByLabel('Seed', { exact: true })).toHaveValue('7')
   await expect(settings.getByRole('checkbox', { name: /Hide the board between sides/ })).toBeChecked()
-  await expect(settings.getByTestId('dice-now')).toContainText('seed 7')
+  await expect(settings.getByTestId('dice-now'), 'the page opens on a fresh game').not.toContainText('seed 7.')
+  const resume = page.getByRole('dialog', { name: /saved in this browser/ })
+  await resume.getByRole('button', { name: 'Continue your game' }).first().click()
+  await expect(resume).toHaveCount(0, { timeout: 15_000 })
+  await expect(settings.getByTestId('dice-now'), 'the continued game keeps its dice').toContainText('the computer rolls, seed 7.')
 })

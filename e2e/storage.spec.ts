@@ -4,7 +4,7 @@
 // automatic opponent survives a reload.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { autosaved, collectErrors, openApp, playActions, TUTORIAL_INTERCEPTION } from './helpers'
+import { autosaved, collectErrors, expectBots, openApp, playActions, setBots, startNewGame, TUTORIAL_INTERCEPTION } from './helpers'
 
 type A = Record<string, unknown>
 
@@ -224,7 +224,8 @@ test('actions played behind the start-up offer are saved as a game of their own;
 test('Restart keeps the game it replaces: "Saved games…" lists it and continues it', async ({ page }) => {
   await fresh(page)
   await play(page, GAME.slice(0, 3))
-  await page.getByRole('button', { name: 'Restart' }).click()
+  await page.getByRole('button', { name: 'Restart…' }).click()
+  await startNewGame(page)
   expect(JSON.parse(await actionsOf(page))).toEqual([])
   await page.getByRole('button', { name: 'Saved games…' }).click()
   const list = page.getByRole('dialog', { name: 'Other games saved in this browser' })
@@ -246,10 +247,7 @@ test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged act
     st.setSession({ seed: 7, undoPolicy: 'hotSeat' })
     if (!st.loadScenario(json, 'file:channel-endless.json')) throw new Error('load failed')
   }, channel)
-  const decision = page.getByTestId('decision')
-  await decision.getByText('Players and tutorial').click()
-  const bots = decision.getByRole('group', { name: 'Automatic opponent plays' })
-  for (const box of await bots.getByRole('checkbox').all()) await box.check()
+  await setBots(page, 'all')
   // A fixed sequence of pauses, so a failure can be reproduced.
   let x = 12345
   const rnd = () => ((x = (x * 1103515245 + 12345) % 2 ** 31), x / 2 ** 31)
@@ -280,8 +278,7 @@ test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged act
   }
   // The automatic opponents were restored with the game after every reload, or the game would not have moved on.
   expect(before, 'the bots kept playing between reloads').toBeGreaterThan(20)
-  await decision.getByText('Players and tutorial').click()
-  for (const box of await bots.getByRole('checkbox').all()) await expect(box).toBeChecked()
+  await expectBots(page, 'all')
 })
 
 test('a reload in the same moment as a player\'s action loses nothing', async ({ page }) => {
@@ -356,13 +353,10 @@ test('a write IndexedDB never completes is reported; "saved" is never shown for 
 
 test('the automatic opponent is kept across a reload and plays on', async ({ page }) => {
   await fresh(page)
-  const decision = page.getByTestId('decision')
-  await decision.getByText('Players and tutorial').click()
-  await decision.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name: 'Axis' }).check()
+  await setBots(page, ['Axis'])
   await play(page, GAME.slice(0, 2)) // the Axis bot now decides on the interception
   await page.waitForFunction(() => window.__sortieStore!.getState().game!.cursor > 2)
   await page.reload()
   await continueFirst(page)
-  await decision.getByText('Players and tutorial').click()
-  await expect(decision.getByRole('group', { name: 'Automatic opponent plays' }).getByRole('checkbox', { name: 'Axis' })).toBeChecked()
+  await expectBots(page, ['Axis'])
 })

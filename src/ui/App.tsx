@@ -1,11 +1,13 @@
 // The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
+import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { useEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { HandOver } from './HandOver'
 import { MapPane } from './MapPane'
+import { NewGameDialog } from './NewGameDialog'
 import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
 import { SidePanel } from './SidePanel'
 import { sideRef } from './situation'
@@ -30,9 +32,9 @@ function useHistoryKeys(): void {
       const st = sortieStore.getState()
       const key = e.key.toLowerCase()
       if (key === 'z' && !e.shiftKey) {
-        if (undoBlock(st.game, st.session.undoPolicy) === null) st.undo()
+        if (undoBlock(st.game, st.session.undoPolicy) === null) undoToPerson()
       } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
-        if (redoBlock(st.game) === null) st.redo()
+        if (redoBlock(st.game) === null) redoToPerson()
       } else return
       e.preventDefault()
     }
@@ -112,6 +114,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
   const suspended = useSortie((s) => s.suspended !== null)
+  const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
   const handOver = !replayOpen && handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
 
   const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
@@ -163,7 +166,11 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         <LoadErrors />
         <LoadWarning />
       </div>
-      <main className={`app-main${folded ? ' panel-folded' : ''}`} inert={handOver || suspended || undefined} aria-hidden={handOver || suspended || undefined}>
+      <main
+        className={`app-main${folded ? ' panel-folded' : ''}`}
+        inert={handOver || suspended || modal || undefined}
+        aria-hidden={handOver || suspended || modal || undefined}
+      >
         <MapPane />
         <SidePanel onFold={() => setFolded(true)} />
         {folded && (
@@ -175,6 +182,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
       {handOver && state && (
         <HandOver to={sideRef(state, pendingSide)} from={readySide ? sideRef(state, readySide) : null} onReady={() => setReadySide(pendingSide)} />
       )}
+      <NewGameDialog />
       <TakenOver />
       {dragging && (
         <div className="drop-zone" aria-hidden="true">

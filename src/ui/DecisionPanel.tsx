@@ -290,7 +290,6 @@ export function DecisionPanel() {
       <ScenarioOver state={state}>
         <TutorialNotes />
         <BotReasoning />
-        <PlayersBox />
       </ScenarioOver>
     )
   const side = sideRef(state, p.side)
@@ -315,7 +314,6 @@ export function DecisionPanel() {
       <TutorialNotes />
       {p.kind === 'plan' ? tracing ? <TracePanel state={state} /> : <PlanChooser state={state} pending={p} /> : DIALOG_KINDS.includes(p.kind) ? <KindDialog key={cursor} /> : <FallbackChooser state={state} />}
       <BotReasoning />
-      <PlayersBox />
     </section>
   )
 }
@@ -330,6 +328,7 @@ function BotReasoning() {
     .filter(([k]) => k < cursor)
     .sort((a, b) => b[0] - a[0])
     .slice(0, 3)
+    .reverse() // the last three, read oldest first
   if (shown.length === 0 && !stopped) return null
   return (
     <section className="bot-reasoning" aria-label="Automatic opponent" data-testid="bot-reasoning">
@@ -350,34 +349,5 @@ function BotReasoning() {
         </ul>
       ))}
     </section>
-  )
-}
-
-/** Who plays each side (a person or the automatic opponent), and the tutorial notes. */
-function PlayersBox() {
-  const state = useSortie(gameState)
-  const botSides = useDialogSession((s) => s.botSides)
-  const tutorial = useDialogSession((s) => s.tutorial)
-  if (!state) return null
-  return (
-    <details className="players">
-      <summary>Players and tutorial</summary>
-      <fieldset>
-        <legend>Automatic opponent plays</legend>
-        {state.scenario.sides.map((sd) => (
-          <label key={sd.id} className="touch">
-            <input
-              type="checkbox"
-              checked={botSides.includes(sd.id)}
-              onChange={(e) => dialogSession.setState({ botSides: e.target.checked ? [...botSides, sd.id] : botSides.filter((x) => x !== sd.id), botStopped: null })}
-            />{' '}
-            {sd.name}
-          </label>
-        ))}
-      </fieldset>
-      <label className="touch">
-        <input type="checkbox" checked={tutorial} onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })} /> Tutorial notes
-      </label>
-    </details>
   )
 }

@@ -1,8 +1,9 @@
 // The end of a scenario (pending `over`; scenario `end.afterPhases`, 4.1): what each side lost,
 // and what the players can do next — restart with the same settings, save, or undo.
+import { requestNewGame } from './NewGameDialog'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { scenarioSummary, type GameState } from '../rules'
-import { sortieStore, useSortie } from '../store/store'
+import { useSortie } from '../store/store'
 import { guarded } from './guard'
 import { downloadSave } from './SaveMenu'
 import { SideBadge } from './SideBadge'
@@ -39,7 +40,7 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
       <h3 id="scenario-next-heading">What next</h3>
       <ul className="plain" aria-labelledby="scenario-next-heading">
         <li>
-          <button type="button" className="primary" onClick={() => guarded(() => sortieStore.getState().restart())}>
+          <button type="button" className="primary" onClick={() => guarded(() => requestNewGame({ kind: 'restart' }))}>
             Restart the scenario
           </button>{' '}
           <span className="note">from the start, with the same dice settings and players</span>

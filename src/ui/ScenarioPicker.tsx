@@ -2,7 +2,9 @@
 // does not validate is explained in the alert region; the game in progress stays as it was.
 import { useRef, type ChangeEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
-import { loadBuiltIn, setScenarioParam } from './boot'
+import { setScenarioParam } from './boot'
+import { dialogSession } from './dialogs/session'
+import { requestNewGame } from './NewGameDialog'
 import { catalog } from './catalog'
 
 export const FILE_PREFIX = 'file:'
@@ -19,6 +21,7 @@ export async function loadScenarioFile(file: File): Promise<boolean> {
 export function ScenarioPicker() {
   const scenarioId = useSortie((s) => s.scenarioId)
   const hasGame = useSortie((s) => s.game !== null)
+  const title = useSortie((s) => s.game?.scenario.title ?? null)
   const fileInput = useRef<HTMLInputElement>(null)
   const fromFile = scenarioId?.startsWith(FILE_PREFIX) ? scenarioId.slice(FILE_PREFIX.length) : null
 
@@ -31,8 +34,12 @@ export function ScenarioPicker() {
   return (
     <div className="scenario-picker">
       <label htmlFor="scenario-picker">Scenario</label>
-      <select id="scenario-picker" value={scenarioId ?? ''} onChange={(e) => loadBuiltIn(e.target.value)}>
-        {fromFile !== null && <option value={scenarioId!}>File: {fromFile}</option>}
+      <select id="scenario-picker" value={scenarioId ?? ''} onChange={(e) => requestNewGame({ kind: 'builtIn', id: e.target.value })}>
+        {fromFile !== null && (
+          <option value={scenarioId!}>
+            {title ?? 'A scenario'} (file {fromFile})
+          </option>
+        )}
         {catalog.map((e) => (
           <option key={e.id} value={e.id}>
             {e.title}
@@ -52,8 +59,11 @@ export function ScenarioPicker() {
         data-testid="scenario-file"
         onChange={onFile}
       />
-      <button type="button" onClick={() => sortieStore.getState().restart()} disabled={!hasGame} title="Start this scenario again with the dice settings">
-        Restart
+      <button type="button" onClick={() => requestNewGame({ kind: 'restart' })} disabled={!hasGame} title="Start this scenario again (the game in progress is kept in Saved games)">
+        Restart…
+      </button>
+      <button type="button" onClick={() => dialogSession.setState({ briefing: true })} disabled={!hasGame} title="What this scenario is about, and how it ends">
+        Briefing
       </button>
     </div>
   )

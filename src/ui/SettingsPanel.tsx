@@ -1,20 +1,20 @@
-// Game settings, kept in the store's session slice and saved for the next visit. Dice mode and
-// seed are read when a scenario is (re)started; the undo policy decides what Undo may take back;
-// the hand-over screen hides the board when the deciding side changes. (Map overlays and hex
-// numbers are switched on the map's own toolbar.)
-import { useState } from 'react'
-import { sortieStore, useSortie } from '../store/store'
+// Game settings: who plays each side (a person or the automatic opponent), the hot-seat hand-over
+// screen, the undo policy and the dice of this game. The session settings are saved for the next
+// visit; the players are saved with the game. Dice and seed are chosen when a game starts (the
+// new-game dialog). (Map overlays and hex numbers are switched on the map's own toolbar.)
+import { sortieStore, useSortie, gameState } from '../store/store'
+import { dialogSession, useDialogSession } from './dialogs/session'
+import { requestNewGame } from './NewGameDialog'
 
 export function SettingsPanel() {
   const session = useSortie((s) => s.session)
   const game = useSortie((s) => s.game)
-  const [seedText, setSeedText] = useState(String(session.seed))
   const set = sortieStore.getState().setSession
-  const differs = game !== null && (game.seed !== session.seed || game.manualDice !== (session.diceMode === 'manual'))
 
   return (
     <section className="panel-section settings" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
+      <Players />
       <fieldset>
         <legend>Hot-seat hand-over</legend>
         <label>
@@ -35,38 +35,42 @@ export function SettingsPanel() {
       </fieldset>
       <fieldset>
         <legend>Dice</legend>
-        <label>
-          <input type="radio" name="dice-mode" checked={session.diceMode === 'seeded'} onChange={() => set({ diceMode: 'seeded' })} /> Seeded: the
-          computer rolls, reproducibly from the seed
-        </label>
-        <label>
-          <input type="radio" name="dice-mode" checked={session.diceMode === 'manual'} onChange={() => set({ diceMode: 'manual' })} /> Manual: roll real
-          dice and enter each result
-        </label>
-        <label className="seed">
-          Seed{' '}
-          <input
-            type="number"
-            min={0}
-            step={1}
-            value={seedText}
-            onChange={(e) => {
-              setSeedText(e.target.value)
-              const n = Number(e.target.value)
-              if (e.target.value !== '' && Number.isSafeInteger(n) && n >= 0) set({ seed: n })
-            }}
-          />
-        </label>
         <p className="note" data-testid="dice-now">
-          {game
-            ? `This game: ${game.manualDice ? 'manual dice' : `seeded dice, seed ${game.seed}`}.`
-            : 'No game loaded.'}{' '}
-          Dice mode and seed apply when a scenario is started or restarted.
+          {game ? `This game: ${game.manualDice ? 'real dice, each result entered' : `the computer rolls, seed ${game.seed}`}.` : 'No game loaded.'}{' '}
+          Dice and seed are chosen when a game starts.
         </p>
-        <button type="button" onClick={() => sortieStore.getState().restart()} disabled={!game} className={differs ? 'primary' : undefined}>
-          Restart scenario{differs ? ' with these dice' : ''}
+        <button type="button" onClick={() => requestNewGame({ kind: 'restart' })} disabled={!game}>
+          Restart with other dice…
         </button>
       </fieldset>
     </section>
+  )
+}
+
+/** Who plays each side of the game, and the tutorial notes (in the tutorial only). */
+function Players() {
+  const state = useSortie(gameState)
+  const botSides = useDialogSession((s) => s.botSides)
+  const tutorial = useDialogSession((s) => s.tutorial)
+  if (!state) return null
+  return (
+    <fieldset>
+      <legend>Automatic opponent plays</legend>
+      {state.scenario.sides.map((sd) => (
+        <label key={sd.id} className="touch">
+          <input
+            type="checkbox"
+            checked={botSides.includes(sd.id)}
+            onChange={(e) => dialogSession.setState({ botSides: e.target.checked ? [...botSides, sd.id] : botSides.filter((x) => x !== sd.id), botStopped: null })}
+          />{' '}
+          {sd.name}
+        </label>
+      ))}
+      {state.scenario.id === 'tutorial' && (
+        <label className="touch">
+          <input type="checkbox" checked={tutorial} onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })} /> Tutorial notes
+        </label>
+      )}
+    </fieldset>
   )
 }

@@ -3,6 +3,7 @@
 // form survives a look at the log. A selection made on the map brings the situation tab forward.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
+import { BriefingCard } from './BriefingText'
 import { DecisionPanel } from './DecisionPanel'
 import { EventLog } from './EventLog'
 import { HexPanel } from './HexPanel'
@@ -86,6 +87,7 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
       </div>
       <div className="tab-panels">
         <div role="tabpanel" id="panel-situation" aria-labelledby="tab-situation" hidden={tab !== 'situation'} tabIndex={0}>
+          {!replayOpen && <BriefingCard />}
           {replayOpen ? <p className="hint">Replaying: decisions are hidden until you exit the replay.</p> : <DecisionPanel />}
           <HexPanel />
           <UnitCard />

@@ -1,5 +1,6 @@
 // Turn and phase tracker: the month, the phase, the Air Movement Step, the phasing side and the
 // decision due now (side, what to decide, rule), with undo and redo.
+import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
@@ -40,7 +41,7 @@ export function TopBar() {
       </dl>
       <div className="undo-redo" role="group" aria-label="History">
         <AutosaveIndicator />
-        <button type="button" onClick={() => sortieStore.getState().undo()} disabled={undoWhy !== null} title={undoWhy ?? 'Undo the last action (Ctrl+Z)'}>
+        <button type="button" onClick={undoToPerson} disabled={undoWhy !== null} title={undoWhy ?? 'Undo the last action (Ctrl+Z)'}>
           Undo
         </button>
         {policy === 'hotSeat' && (
@@ -53,7 +54,7 @@ export function TopBar() {
             Back to my decision’s start
           </button>
         )}
-        <button type="button" onClick={() => sortieStore.getState().redo()} disabled={redoWhy !== null} title={redoWhy ?? 'Redo (Ctrl+Y)'}>
+        <button type="button" onClick={redoToPerson} disabled={redoWhy !== null} title={redoWhy ?? 'Redo (Ctrl+Y)'}>
           Redo
         </button>
         <span className="note undo-why" data-testid="undo-why" aria-live="polite">

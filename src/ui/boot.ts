@@ -11,6 +11,7 @@ import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
 
 const PARAM = 'scenario'
+const SEED_PARAM = 'seed'
 const SETTINGS_KEY = 'sortie.session.v1'
 
 /** Reads saved settings, keeping only well-formed values. */
@@ -49,6 +50,20 @@ export function setScenarioParam(id: string | null): void {
   window.history.replaceState(window.history.state, '', url)
 }
 
+/** A seed no earlier game is likely to have used (any non-negative safe integer reproduces a game). */
+export function freshSeed(): number {
+  const c = globalThis.crypto
+  if (c && typeof c.getRandomValues === 'function') return c.getRandomValues(new Uint32Array(1))[0]
+  return Math.floor(Math.random() * 2 ** 32)
+}
+
+/** A ?seed= value: a non-negative safe integer written in decimal digits, else null. */
+export function seedParam(text: string | null): number | null {
+  if (text === null || !/^\d{1,16}$/.test(text)) return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : null
+}
+
 /** Loads a built-in scenario by id into the store; false if there is none by that id. */
 export function loadBuiltIn(id: string): boolean {
   const entry = catalog.find((e) => e.id === id)
@@ -76,7 +91,11 @@ export function boot(): BootResult {
       }
     }
   })
-  const wanted = new URLSearchParams(window.location.search).get(PARAM)
+  // Every new game rolls its own dice: the first one too (the seed is in Settings to reproduce it;
+  // ?seed=N in the URL starts the page's first game on those dice, to share or script a game).
+  const params = new URLSearchParams(window.location.search)
+  sortieStore.getState().setSession({ seed: seedParam(params.get(SEED_PARAM)) ?? freshSeed() })
+  const wanted = params.get(PARAM)
   void startAutosave().catch((e: unknown) => console.error('autosave', e))
   if (wanted !== null && loadBuiltIn(wanted)) return { unknownId: null }
   loadBuiltIn(DEFAULT_SCENARIO_ID) || loadBuiltIn(catalog[0].id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSavedSession } from './boot'
+import { parseSavedSession, seedParam } from './boot'
 import { playInterception, tutorialStore } from './testGame'
 import { redoBlock, undoBlock } from './undo'
 
@@ -47,5 +47,18 @@ describe('saved settings', () => {
       seed: 42,
     })
     expect(parseSavedSession('{"handOver":"yes","undoPolicy":"any","diceMode":1,"seed":-3}')).toEqual({})
+  })
+})
+
+describe('the ?seed= of a shared link', () => {
+  it('takes decimal non-negative safe integers only', () => {
+    expect(seedParam('1')).toBe(1)
+    expect(seedParam('1734431870')).toBe(1734431870)
+    expect(seedParam(null)).toBeNull()
+    expect(seedParam('')).toBeNull()
+    expect(seedParam('-3')).toBeNull()
+    expect(seedParam('1e3')).toBeNull()
+    expect(seedParam('0x10')).toBeNull()
+    expect(seedParam('9999999999999999')).toBeNull() // beyond Number.MAX_SAFE_INTEGER
   })
 })

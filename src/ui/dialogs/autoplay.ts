@@ -1,6 +1,9 @@
 // The automatic opponent in the page: after each change of the game, while the side to decide is
-// played by the bot (and the game is at the end of its record, not in an undone past), it plays
-// one decision at a time, yielding to the browser between decisions, at most MAX_BURST in a row.
+// played by the bot, it plays one decision at a time, yielding to the browser between decisions,
+// at most MAX_BURST in a row. In an undone past (after a rewind, a load at an earlier point) it
+// plays the decision it made there again (redo), so the line of play is kept; Undo and Redo
+// step over its decisions (undoToPerson, redoToPerson), so they never land where it would act.
+import { redoBlock, undoBlock } from '../undo'
 import { botCanDecide, botDecision, reasoningEvents } from '../../rules/bot'
 import { gameState, replaying, sortieStore } from '../../store/store'
 import { dialogSession } from './session'
@@ -14,7 +17,7 @@ function due(): boolean {
   if (replaying(s)) return false // a replay only shows the past: the bot waits for the live game
   if (s.suspended) return false // another tab plays this game now
   const st = gameState(s)
-  if (!st || !s.game || s.game.cursor !== s.game.actions.length) return false
+  if (!st || !s.game) return false
   return dialogSession.getState().botSides.includes(st.pending.side) && botCanDecide(st)
 }
 
@@ -27,6 +30,10 @@ function step(): void {
   }
   const s = sortieStore.getState()
   const st = gameState(s)!
+  if (s.game!.cursor < s.game!.actions.length && redoBlock(s.game) === null) {
+    s.redo() // its own decision of the line being played
+    return
+  }
   try {
     const d = botDecision(st)
     const index = s.game!.cursor
@@ -72,4 +79,39 @@ export function startAutoplay(): () => void {
     offGame()
     offSession()
   }
+}
+
+const botDecides = (): boolean => {
+  const st = gameState(sortieStore.getState())
+  return !!st && st.pending.kind !== 'over' && dialogSession.getState().botSides.includes(st.pending.side)
+}
+
+/**
+ * Undo, then on over the decisions of the automatic opponent, back to a person's decision (or as
+ * far as the undo policy allows): one Undo takes back the person's last choice and the bot's
+ * answers to it, and the bot does not play them again at once.
+ */
+export function undoToPerson(): void {
+  const once = (): boolean => {
+    const s = sortieStore.getState()
+    if (undoBlock(s.game, s.session.undoPolicy) !== null) return false
+    const before = s.game!.cursor
+    s.undo()
+    return sortieStore.getState().game!.cursor < before
+  }
+  if (!once()) return
+  while (botDecides() && once());
+}
+
+/** Redo, then on over the automatic opponent's recorded decisions, to the next person's decision. */
+export function redoToPerson(): void {
+  const once = (): boolean => {
+    const s = sortieStore.getState()
+    if (redoBlock(s.game) !== null) return false
+    const before = s.game!.cursor
+    s.redo()
+    return sortieStore.getState().game!.cursor > before
+  }
+  if (!once()) return
+  while (botDecides() && once());
 }

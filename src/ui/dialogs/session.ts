@@ -12,9 +12,15 @@ export interface DialogSession {
   /** Why the bot stopped (a physical die to enter, an error), or null. */
   botStopped: string | null
   tutorial: boolean
+  /** The new-game dialog, open for a built-in scenario or to restart the one played (NewGameDialog). */
+  newGame: NewGameRequest | null
+  /** The briefing of the scenario played, opened on demand. */
+  briefing: boolean
 }
 
-export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: false }))
+export type NewGameRequest = { kind: 'builtIn'; id: string } | { kind: 'restart' }
+
+export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: false, newGame: null, briefing: false }))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
   return useStore(dialogSession, sel)

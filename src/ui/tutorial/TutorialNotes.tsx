@@ -7,7 +7,8 @@ export function TutorialNotes() {
   const on = useDialogSession((s) => s.tutorial)
   const state = useSortie(gameState)
   const game = useSortie((s) => s.game)
-  if (!on || !state || !game) return null
+  // The notes are written for the tutorial's own scenario: they would mislead anywhere else.
+  if (!on || !state || !game || state.scenario.id !== 'tutorial') return null
   const last = game.cursor > 0 ? game.events[game.cursor - 1] : []
   const note = tutorialNote(state, last, game.cursor)
   return (

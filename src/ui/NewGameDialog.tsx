@@ -1,0 +1,183 @@
+// Starting a game (issue 11): choosing a scenario in the picker, Restart and "Restart the
+// scenario" open this dialog instead of replacing the game at once. It shows the briefing, asks
+// who plays each side (a person or the automatic opponent), whether the board is hidden between
+// people (on by default when two or more people play), and the dice: a fresh seed for every new
+// game, shown and editable to reproduce one. The game it replaces stays in "Saved games…".
+// The same dialog, read-only, is the briefing on demand.
+import { useEffect, useRef, useState } from 'react'
+import { parseScenario } from '../rules/scenario/validate'
+import type { Scenario } from '../rules/scenario/schema'
+import { sortieStore, useSortie } from '../store/store'
+import { freshSeed, loadBuiltIn } from './boot'
+import { BriefingText } from './BriefingText'
+import { catalog } from './catalog'
+import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
+
+
+/** Opens the new-game dialog for a built-in scenario, or to restart the scenario being played. */
+export function requestNewGame(req: NewGameRequest): void {
+  dialogSession.setState({ newGame: req, briefing: false })
+}
+
+function scenarioOf(req: NewGameRequest): Scenario | null {
+  if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null
+  const entry = catalog.find((e) => e.id === req.id)
+  if (!entry) return null
+  const r = parseScenario(entry.data)
+  return r.ok ? r.scenario : null
+}
+
+export function NewGameDialog() {
+  const req = useDialogSession((s) => s.newGame)
+  const briefing = useDialogSession((s) => s.briefing)
+  const current = useSortie((s) => s.game?.scenario ?? null)
+  if (req) {
+    const scenario = scenarioOf(req)
+    if (!scenario) {
+      // A built-in scenario that does not validate: loading it shows why (the game stays).
+      if (req.kind === 'builtIn') queueMicrotask(() => (dialogSession.setState({ newGame: null }), loadBuiltIn(req.id)))
+      return null
+    }
+    return <NewGameForm key={req.kind === 'builtIn' ? req.id : 'restart'} req={req} scenario={scenario} />
+  }
+  if (briefing && current) return <BriefingOnDemand scenario={current} />
+  return null
+}
+
+function Modal({ labelledBy, children, onEscape }: { labelledBy: string; children: React.ReactNode; onEscape: () => void }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [])
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={box}
+        className="modal new-game"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault()
+            onEscape()
+          }
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}
+
+function BriefingOnDemand({ scenario }: { scenario: Scenario }) {
+  const close = () => dialogSession.setState({ briefing: false })
+  return (
+    <Modal labelledBy="briefing-heading" onEscape={close}>
+      <h2 id="briefing-heading">Briefing: {scenario.title}</h2>
+      <div className="modal-body">
+        <BriefingText scenario={scenario} />
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="primary" data-autofocus onClick={close}>
+          Close <kbd>Enter</kbd>
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenario }) {
+  const session = useSortie((s) => s.session)
+  const hasActions = useSortie((s) => (s.game?.actions.length ?? 0) > 0)
+  const sideIds = scenario.sides.map((s) => s.id)
+  const [bots, setBots] = useState<string[]>(() => dialogSession.getState().botSides.filter((s) => sideIds.includes(s)))
+  const people = sideIds.filter((s) => !bots.includes(s)).length
+  const [handOverChoice, setHandOverChoice] = useState<boolean | null>(null)
+  const handOver = handOverChoice ?? people >= 2
+  const [manual, setManual] = useState(session.diceMode === 'manual')
+  const [seedText, setSeedText] = useState(() => String(freshSeed()))
+  const seed = Number(seedText)
+  const seedOk = seedText.trim() !== '' && Number.isSafeInteger(seed) && seed >= 0
+  const cancel = () => dialogSession.setState({ newGame: null })
+  const start = () => {
+    if (!manual && !seedOk) return
+    const st = sortieStore.getState()
+    st.setSession({ handOver, diceMode: manual ? 'manual' : 'seeded', ...(manual ? {} : { seed }) })
+    dialogSession.setState({ newGame: null })
+    const ok = req.kind === 'builtIn' ? loadBuiltIn(req.id) : st.restart()
+    if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
+  }
+  const setBot = (side: string, bot: boolean) => setBots((b) => (bot ? [...b.filter((x) => x !== side), side] : b.filter((x) => x !== side)))
+
+  return (
+    <Modal labelledBy="new-game-heading" onEscape={cancel}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          start()
+        }}
+      >
+        <h2 id="new-game-heading">
+          {req.kind === 'restart' ? 'Restart' : 'New game'}: {scenario.title}
+        </h2>
+        <div className="modal-body">
+          <BriefingText scenario={scenario} />
+          <fieldset>
+            <legend>Who plays</legend>
+            {scenario.sides.map((sd) => (
+              <div key={sd.id} className="player-choice" role="radiogroup" aria-label={sd.name}>
+                <span className="player-side">{sd.name}</span>
+                <label>
+                  <input type="radio" name={`player-${sd.id}`} checked={!bots.includes(sd.id)} onChange={() => setBot(sd.id, false)} /> A person
+                </label>
+                <label>
+                  <input type="radio" name={`player-${sd.id}`} checked={bots.includes(sd.id)} onChange={() => setBot(sd.id, true)} /> The automatic
+                  opponent
+                </label>
+              </div>
+            ))}
+            <label>
+              <input type="checkbox" checked={handOver} onChange={(e) => setHandOverChoice(e.target.checked)} /> Hide the board when the screen
+              passes from one person to another (hot-seat)
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>Dice</legend>
+            <label>
+              <input type="radio" name="new-dice" checked={!manual} onChange={() => setManual(false)} /> The computer rolls, from seed{' '}
+              <input
+                type="text"
+                inputMode="numeric"
+                aria-label="Seed"
+                className="seed-input"
+                value={seedText}
+                onChange={(e) => setSeedText(e.target.value)}
+                aria-invalid={!manual && !seedOk}
+                disabled={manual}
+              />
+            </label>
+            {!manual && !seedOk && (
+              <p className="notice" role="alert">
+                A seed is a whole number, 0 or more.
+              </p>
+            )}
+            <p className="note">A new seed is drawn for every game; the same seed and the same choices play the same game again.</p>
+            <label>
+              <input type="radio" name="new-dice" checked={manual} onChange={() => setManual(true)} /> Real dice: enter each result
+            </label>
+          </fieldset>
+          {hasActions && <p className="note">The game in progress is kept: “Saved games…” continues it.</p>}
+        </div>
+        <div className="modal-actions">
+          <button type="submit" className="primary" data-autofocus disabled={!manual && !seedOk}>
+            Start the game <kbd>Enter</kbd>
+          </button>
+          <button type="button" onClick={cancel}>
+            Cancel <kbd>Esc</kbd>
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { builtInScenarios } from '../scenarios'
+import { parseScenario } from '../rules/scenario/validate'
+import { briefingOf } from './briefing'
+
+const scenario = (id: string) => {
+  const r = parseScenario(builtInScenarios.find((e) => e.id === id)!.data)
+  if (!r.ok) throw new Error(id)
+  return r.scenario
+}
+
+describe('the briefing of a scenario', () => {
+  it('Channel 1943: two phases, Allies then Axis; two weather zones and where they are', () => {
+    const b = briefingOf(scenario('channel-1943'))
+    expect(b.title).toBe('Channel, August 1943')
+    expect(b.starts).toBe('August 1943, Naval and Air Phase, Western Allies phasing.')
+    expect(b.ends).toBe(
+      'It ends when 2 Naval and Air Phases (one Air Movement Step each) have been played: Western Allies’, then Axis’. A closing summary then counts each side’s losses.',
+    )
+    expect(b.weather.map((w) => [w.name, w.condition])).toEqual([
+      ['Channel', 'clear'],
+      ['North Sea', 'half strength: air units attack at half strength'],
+    ])
+    expect(b.weather[0].where).toBe('everywhere else')
+    expect(b.weather[1].where).toBe('North Sea, 80 hexes')
+    expect(b.paragraphs.join(' ')).toContain('B-17')
+  })
+
+  it('the tutorial: one phase; a scenario without an end says it has none', () => {
+    const t = scenario('tutorial')
+    expect(briefingOf(t).ends).toBe('It ends when one Naval and Air Phase (one Air Movement Step) has been played: Western Allies’. A closing summary then counts each side’s losses.')
+    expect(briefingOf({ ...t, end: undefined }).ends).toMatch(/^It has no set end/)
+    expect(briefingOf(t).sides.map((s) => s.name)).toEqual(['Western Allies', 'Axis'])
+  })
+})
