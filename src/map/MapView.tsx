@@ -4,6 +4,8 @@
 // view toolbar), never the map.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore } from 'zustand'
+import { currentState } from '../store/game'
+import { involvedOf } from '../store/mapInvolved'
 import { sortieStore, type SortieStore, type UiSlice } from '../store/store'
 import { dialogSession } from '../ui/dialogs/session'
 import { createMapController, type MapController } from './controller'
@@ -44,6 +46,7 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
   const [error, setError] = useState<string | null>(null)
   const showCoords = useStore(store, (s) => s.ui.showCoords)
   const overlays = useStore(store, (s) => s.ui.overlays)
+  const hasDecision = useStore(store, (s) => s.game !== null && involvedOf(currentState(s.game), false) !== null)
 
   useEffect(() => {
     const host = hostRef.current
@@ -107,8 +110,16 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
         <button type="button" onClick={() => scene?.zoomBy(1 / ZOOM_STEP)} disabled={!scene} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => scene?.fit()} disabled={!scene}>
+        <button type="button" onClick={() => scene?.fit(true)} disabled={!scene}>
           Fit map
+        </button>
+        <button
+          type="button"
+          onClick={() => controller?.showDecision()}
+          disabled={!controller || !hasDecision}
+          title="Bring the hexes and units of the decision due now into view"
+        >
+          Show me
         </button>
         <label>
           <input type="checkbox" checked={showCoords} onChange={(e) => store.getState().setUi({ showCoords: e.target.checked })} /> Hex

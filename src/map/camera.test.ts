@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIT_MARGIN, MAX_SCALE, centreOn, fitCamera, panBy, panToShow, toScreen, toWorld, visibleWorld, zoomAt, zoomLimits } from './camera'
+import { FIT_MARGIN, FRAME_MARGIN, MAX_SCALE, READABLE_SCALE, centreOn, frameBox, fitCamera, panBy, panToShow, toScreen, toWorld, visibleWorld, zoomAt, zoomLimits } from './camera'
 
 describe('camera', () => {
   it('fits the world inside the view with a margin, centred', () => {
@@ -59,5 +59,40 @@ describe('camera helpers', () => {
     expect(panToShow(cam, { x: 400, y: 300 }, view)).toEqual(cam)
     const moved = panToShow(cam, { x: 1000, y: -20 }, view, 60)
     expect(toScreen(moved, { x: 1000, y: -20 })).toEqual({ x: 740, y: 60 })
+  })
+})
+
+describe('framing a decision', () => {
+  const view = { width: 600, height: 500 }
+  const limits = { min: 0.2, max: MAX_SCALE }
+  const onScreen = (cam: ReturnType<typeof frameBox>, x: number, y: number) => toScreen(cam, { x, y })
+
+  it('keeps the camera when the box is in view and counters are readable', () => {
+    const cam = { x: -100, y: -50, scale: 1 }
+    expect(frameBox(cam, { x0: 200, y0: 200, x1: 400, y1: 300 }, view, limits)).toBe(cam)
+  })
+
+  it('zooms a fitted, unreadable map in to readable and centres the box', () => {
+    const cam = { x: 10, y: 10, scale: 0.5 }
+    const next = frameBox(cam, { x0: 200, y0: 200, x1: 400, y1: 300 }, view, limits)
+    expect(next.scale).toBe(READABLE_SCALE)
+    const c = onScreen(next, 300, 250)
+    expect(c.x).toBeCloseTo(300)
+    expect(c.y).toBeCloseTo(250)
+  })
+
+  it('zooms out only as far as a wide box needs, margin kept', () => {
+    const cam = { x: 0, y: 0, scale: 2 }
+    const next = frameBox(cam, { x0: 0, y0: 0, x1: 1040, y1: 100 }, view, limits)
+    expect(next.scale).toBeCloseTo((600 - 2 * FRAME_MARGIN) / 1040)
+    expect(onScreen(next, 0, 0).x).toBeCloseTo(FRAME_MARGIN)
+    expect(onScreen(next, 1040, 0).x).toBeCloseTo(600 - FRAME_MARGIN)
+  })
+
+  it('pans to a box off screen at the same readable scale', () => {
+    const cam = { x: 0, y: 0, scale: 1.5 }
+    const next = frameBox(cam, { x0: 2000, y0: 2000, x1: 2100, y1: 2050 }, view, limits)
+    expect(next.scale).toBe(1.5)
+    expect(onScreen(next, 2050, 2025).x).toBeCloseTo(300)
   })
 })

@@ -79,3 +79,35 @@ export function panToShow(cam: Camera, p: { x: number; y: number }, view: Size, 
   const dy = sy < m ? m - sy : sy > view.height - m ? view.height - m - sy : 0
   return { x: cam.x + dx, y: cam.y + dy, scale: cam.scale }
 }
+
+/** A rectangle in world coordinates. */
+export interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+/** Scale from which counters (32 world px) and base names read comfortably (issue 11, point 3). */
+export const READABLE_SCALE = 0.85
+/** Margin kept around a framed decision, in screen pixels. */
+export const FRAME_MARGIN = 40
+
+/**
+ * The camera that shows a decision's box: unchanged when the box is already in view with its
+ * margin and counters are readable (or as readable as the box allows), else the box centred, at
+ * the current scale raised to readable, lowered only as far as the box needs to fit.
+ */
+export function frameBox(cam: Camera, box: Box, view: Size, limits: ZoomLimits, margin = FRAME_MARGIN, readable = READABLE_SCALE): Camera {
+  if (view.width <= 0 || view.height <= 0) return cam
+  const m = Math.min(margin, view.width / 4, view.height / 4)
+  const w = Math.max(box.x1 - box.x0, 1)
+  const h = Math.max(box.y1 - box.y0, 1)
+  const fits = Math.min((view.width - 2 * m) / w, (view.height - 2 * m) / h, limits.max)
+  const a = toScreen(cam, { x: box.x0, y: box.y0 })
+  const b = toScreen(cam, { x: box.x1, y: box.y1 })
+  const inView = a.x >= m - 0.5 && a.y >= m - 0.5 && b.x <= view.width - m + 0.5 && b.y <= view.height - m + 0.5
+  if (inView && cam.scale >= Math.min(readable, fits) - 1e-9) return cam
+  const scale = Math.min(limits.max, Math.max(limits.min, Math.min(fits, Math.max(cam.scale, readable))))
+  return centreOn({ x: 0, y: 0, scale }, { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 }, view)
+}

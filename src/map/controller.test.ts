@@ -20,23 +20,26 @@ const sc = fixture({
 })
 const loc = (label: string) => 20 * (Number(label.slice(2)) - 1) + Number(label.slice(0, 2)) - 1
 
-function setup(botSides: string[] = []) {
+function setup(botSides: string[] = [], playerMovedAt = -Infinity) {
   const store = createSortieStore()
   store.getState().loadScenario(JSON.parse(JSON.stringify(sc)), 'fixture')
   // The route ends at 0306, short of the target 0706: the owner moves on hex by hex (4.12).
   const v = store.getState().dispatch({ type: 'launch', base: 'ab', units: ['well'], mission: 'fly', target: '0706', path: rowRoute(1, 3) })
   if (v) throw new Error(v.message)
   const flashes: number[] = []
+  const frames: number[][] = []
   const scene = {
     setSnapshot() {},
     flash: (l: number) => void flashes.push(l),
     locOfLabel: (label: string) => loc(label),
     centreOn() {},
     ensureVisible() {},
+    frame: (locs: readonly number[]) => (frames.push([...locs].sort((a, b) => a - b)), true),
+    lastPlayerMove: () => playerMovedAt,
   } as unknown as MapScene
   const ctl = createMapController(scene, store, { botSides: () => botSides })
   const state = () => currentState(store.getState().game!)
-  return { store, ctl, flashes, state }
+  return { store, ctl, flashes, frames, state }
 }
 
 describe('map controller: a move decision on the map', () => {
@@ -83,5 +86,30 @@ describe('map controller: a move decision on the map', () => {
     expect(mapModeOf(store.getState(), [])).toBe('moving')
     store.getState().setUi({ tracing: { base: 'ab', units: ['well'], mission: 'fly', route: [] } })
     expect(mapModeOf(store.getState(), [])).toBe('tracing')
+  })
+})
+
+describe('map controller: the camera follows the decision (issue 11, point 3)', () => {
+  const sorted = (labels: string[]) => labels.map(loc).sort((a, b) => a - b)
+
+  it("frames a person's move decision: the flight's hex and the hexes it may enter; each move reframes", () => {
+    const { ctl, frames, state } = setup()
+    const p = state().pending
+    if (p.kind !== 'move') throw new Error('expected a move decision')
+    expect(frames).toEqual([sorted(['0306', ...p.next])])
+    ctl.click({ loc: loc('0406'), unit: null, inPanel: false })
+    const q = state().pending
+    if (q.kind !== 'move') throw new Error('expected a move decision')
+    expect(frames).toHaveLength(2)
+    expect(frames[1]).toEqual(sorted(['0406', ...q.next]))
+  })
+
+  it('leaves the camera to a player who has just moved it, and to the automatic opponent; "Show me" still frames', () => {
+    const recent = setup([], performance.now())
+    expect(recent.frames).toEqual([])
+    expect(recent.ctl.showDecision()).toBe(true)
+    expect(recent.frames).toHaveLength(1)
+    const bot = setup(['allies'])
+    expect(bot.frames).toEqual([])
   })
 })

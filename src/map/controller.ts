@@ -17,6 +17,8 @@ import type { MapHit, MapScene } from './scene'
 
 export interface MapController {
   click(hit: MapHit): void
+  /** Frames what the pending decision is about ("Show me"); false if there is nothing to show. */
+  showDecision(): boolean
   /** The pointer is over a location (null: off the map); (x, y) in canvas pixels. */
   hover(loc: number | null, x: number, y: number): void
   /** A key pressed on the focused map; true if the map used it. */
@@ -37,6 +39,14 @@ export interface ControllerHooks {
 
 type MoveDecision = Extract<Pending, { kind: 'move' }>
 
+/** After the player's own pan or zoom, a new decision leaves the camera alone for this long (issue 11, point 3). */
+export const FOLLOW_PAUSE_MS = 4000
+
+/** The locations a decision's frame must show: those involved and, for a move, the hexes it may enter. */
+export function frameLocs(inv: NonNullable<MapSnapshot['overlays']['involved']>): number[] {
+  return inv.next.length ? [...inv.locs, ...inv.next] : inv.locs
+}
+
 /** The move decision the player answers on the map, or null. */
 export function moveDecisionOf(s: SortieState, botSides: readonly string[]): MoveDecision | null {
   if (!s.game || s.ui.replay || s.ui.tracing) return null
@@ -54,6 +64,26 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
   let snap: MapSnapshot | null = null
   let hovered: { loc: number | null; snap: MapSnapshot | null; text: string | null } = { loc: null, snap: null, text: null }
   let centreSeq = store.getState().ui.centreOn?.seq ?? 0
+  let framedKey: string | null = null
+  const botSides = () => hooks.botSides?.() ?? []
+
+  /**
+   * The camera follows the game: a decision for a person that concerns other hexes than the last
+   * one framed brings them into view, readable, unless the player has just moved the camera
+   * (then "Show me" in the map toolbar does it). The automatic opponent's decisions do not move it.
+   */
+  function follow(s: SortieState, next: MapSnapshot | null) {
+    const inv = next?.overlays.involved ?? null
+    if (!inv || !s.game || s.ui.tracing) return
+    const locs = frameLocs(inv)
+    const key = `${inv.kind}:${locs.join(',')}`
+    if (key === framedKey) return
+    framedKey = key
+    const p = currentState(s.game).pending
+    if (!s.ui.replay && 'side' in p && botSides().includes(p.side)) return
+    if (performance.now() - scene.lastPlayerMove() < FOLLOW_PAUSE_MS) return
+    scene.frame(locs)
+  }
 
   const label = (loc: number) => snap?.board.labels[loc] ?? null
   const unitsAt = (loc: number) => {
@@ -67,11 +97,15 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
       snap = next
       scene.setSnapshot(next)
     } else if (!next) snap = null
+    follow(s, next)
     const c = s.ui.centreOn
     if (c && c.seq !== centreSeq) {
       centreSeq = c.seq
       const loc = scene.locOfLabel(c.hex)
-      if (loc !== null) scene.centreOn(loc)
+      if (loc !== null) {
+        if (c.how === 'show') scene.ensureVisible(loc)
+        else scene.centreOn(loc)
+      }
     }
   }
   apply(store.getState())
@@ -84,9 +118,9 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
     if (!tr || l === null) return
     if (tr.route.length && tr.route[tr.route.length - 1] === l) return s.traceBack() // clicking the head steps back
     if (!s.traceTo(l)) scene.flash(loc)
+    else scene.ensureVisible(loc) // the route's head stays on screen as it is traced
   }
 
-  const botSides = () => hooks.botSides?.() ?? []
   const mode = () => mapModeOf(store.getState(), botSides())
 
   /** Moves the flight of the move decision one hex, to `loc`; a hex it may not enter flashes (4.12). */
@@ -115,7 +149,7 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
   const actions: KeyActions = {
     pan: (dx, dy) => scene.panBy(dx, dy),
     zoom: (f) => scene.zoomBy(f),
-    fit: () => scene.fit(),
+    fit: () => scene.fit(true),
     cycleUnit(dir) {
       if (!snap) return
       const next = nextInCycle(snap.pieces.unitOrder, store.getState().ui.selectedUnit, dir)
@@ -164,6 +198,12 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
       return snap
     },
     store,
+    showDecision() {
+      const inv = snap?.overlays.involved
+      if (!inv) return false
+      scene.frame(frameLocs(inv))
+      return true
+    },
     click(hit) {
       const s = store.getState()
       if (hit.inPanel) {

@@ -6,10 +6,10 @@
 // chunks, so a frame's JavaScript does not grow with the number of hexes or chits.
 import { Application, Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js'
 import { CanvasAtlas } from './atlas'
-import { centreOn, fitCamera, panToShow, toScreen, toWorld, zoomAt, zoomLimits, type Camera } from './camera'
+import { centreOn, fitCamera, frameBox, panToShow, toScreen, toWorld, zoomAt, zoomLimits, type Camera } from './camera'
 import { createChunkGrid, overlaps, type ChunkGrid } from './chunks'
 import { installFonts } from './fonts'
-import { createHexGeometry, type HexGeometry } from './geometry'
+import { HEX_RADIUS, createHexGeometry, type HexGeometry } from './geometry'
 import { attachPointerInput } from './input'
 import { CHIT } from './layout'
 import type { MapBoard, MapSnapshot } from './model'
@@ -77,7 +77,8 @@ export interface MapScene {
   setSnapshot(snapshot: MapSnapshot): void
   readonly snapshot: MapSnapshot | null
   camera(): Camera
-  fit(): void
+  /** Shows the whole map; `byPlayer`: the player asked (a decision then does not move the camera for a while). */
+  fit(byPlayer?: boolean): void
   /** Zoom about a canvas point (default: the centre of the view). */
   zoomBy(factor: number, at?: { x: number; y: number }): void
   panBy(dx: number, dy: number): void
@@ -85,6 +86,10 @@ export interface MapScene {
   centreOn(loc: number): void
   /** Pan as little as needed to show a location. */
   ensureVisible(loc: number): void
+  /** Show these locations, readable (camera.ts frameBox); true if the camera moved. */
+  frame(locs: readonly number[]): boolean
+  /** performance.now() of the player's last own pan or zoom (drag, wheel, pinch, keys, buttons); -Infinity if none. */
+  lastPlayerMove(): number
   /** What is under a canvas point. */
   hitAt(x: number, y: number): MapHit
   /** Viewport (client) CSS pixel position of a location's centre, or null. */
@@ -161,6 +166,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   let snap: MapSnapshot | null = null
   const cam: Camera = { x: 0, y: 0, scale: 1 }
   let userMovedCamera = false
+  let playerMovedAt = -Infinity
   let pending = 0
   let destroyed = false
   let flashTimer: ReturnType<typeof setTimeout> | null = null
@@ -324,8 +330,9 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     return ms
   }
 
-  const fit = () => {
+  const fit = (byPlayer = false) => {
     userMovedCamera = false
+    if (byPlayer) playerMovedAt = performance.now()
     if (layers) setCamera(fitCamera(layers.geom, view()))
   }
   const onResize = () => {
@@ -470,11 +477,13 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     },
     drag(dx, dy) {
       userMovedCamera = true
+      playerMovedAt = performance.now()
       moveCamera(cam.x + dx, cam.y + dy, cam.scale)
     },
     zoom(x, y, factor) {
       if (!layers) return
       userMovedCamera = true
+      playerMovedAt = performance.now()
       setCamera(zoomAt(cam, { x, y }, factor, zoomLimits(layers.geom, view())))
     },
     hover(x, y) {
@@ -530,11 +539,13 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     zoomBy(factor, at) {
       if (!layers) return
       userMovedCamera = true
+      playerMovedAt = performance.now()
       const v = view()
       setCamera(zoomAt(cam, at ?? { x: v.width / 2, y: v.height / 2 }, factor, zoomLimits(layers.geom, v)))
     },
     panBy(dx, dy) {
       userMovedCamera = true
+      playerMovedAt = performance.now()
       moveCamera(cam.x + dx, cam.y + dy, cam.scale)
     },
     centreOn(loc) {
@@ -554,6 +565,27 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
         setCamera(next)
       }
     },
+    frame(locs) {
+      if (!layers || !locs.length) return false
+      const L = layers
+      const r = HEX_RADIUS
+      let box: { x0: number; y0: number; x1: number; y1: number } | null = null
+      for (const loc of locs) {
+        const c = placeCentre(L.geom, L.board, loc)
+        if (!c) continue
+        box = box
+          ? { x0: Math.min(box.x0, c.x - r), y0: Math.min(box.y0, c.y - r), x1: Math.max(box.x1, c.x + r), y1: Math.max(box.y1, c.y + r) }
+          : { x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r }
+      }
+      if (!box) return false
+      const v = view()
+      const next = frameBox(cam, box, v, zoomLimits(L.geom, v))
+      if (next === cam) return false
+      userMovedCamera = true // a resize keeps the framing instead of fitting the whole map
+      setCamera(next)
+      return true
+    },
+    lastPlayerMove: () => playerMovedAt,
     hitAt,
     locToClient(loc) {
       if (!layers) return null

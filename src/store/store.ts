@@ -39,7 +39,8 @@ export interface UiSlice {
   traceRefusal: string | null
   overlays: { range: boolean; interceptionZone: boolean; engagements: boolean }
   /** A request to centre the map on a hex (e.g. from the log); `seq` makes repeats distinct. */
-  centreOn: { hex: string; seq: number } | null
+  /** A request to the map: centre on a hex, or ('show') pan as little as needed to show it. */
+  centreOn: { hex: string; seq: number; how?: 'centre' | 'show' } | null
   /**
    * View-only replay (issue 5): while set, the map and panels show the state at `cursor` (see
    * replay.ts) and nothing changes the game (play, undo, rewind are refused). Null: the live game.
@@ -114,7 +115,8 @@ export interface SortieState {
   select(sel: { hex?: string | null; unit?: string | null }): void
   hover(hex: string | null): void
   setUi(patch: Partial<UiSlice>): void
-  centreMap(hex: string): void
+  /** Asks the map to centre on a hex ('show': to pan only as far as needed to show it). */
+  centreMap(hex: string, how?: 'centre' | 'show'): void
   /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
   startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase'): void
   /** Adds a hex to the route if the rules allow it; otherwise keeps the route and says why. */
@@ -365,8 +367,8 @@ export function createSortieStore() {
       set({ ui: { ...get().ui, ...patch } })
     },
 
-    centreMap(hex) {
-      set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1 } } })
+    centreMap(hex, how = 'centre') {
+      set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1, how } } })
     },
 
     startTracing(base, units, mission = 'fly') {

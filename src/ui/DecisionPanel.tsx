@@ -29,7 +29,7 @@ function baseLabel(state: GameState, base: string): { name: string; hex: string 
 function selectBase(hex: string): void {
   const st = sortieStore.getState()
   st.select({ hex, unit: null })
-  st.centreMap(hex)
+  st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
 /** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */

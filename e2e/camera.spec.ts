@@ -1,0 +1,97 @@
+// The camera follows the game (issue 11, point 3): every decision opens with the hexes it is
+// about inside the map, readable; the player's own pan is left alone for a few seconds and "Show
+// me" brings the decision back; choosing a base pans only when the base is off screen. The games
+// are the automatic opponent's, computed here in Node with the rules module and dispatched to the
+// page one action at a time, as if people were answering.
+import { expect, test, type Page } from '@playwright/test'
+import type { Action } from '../src/rules'
+import { runBotGame } from '../src/rules/bot'
+import { builtIns, openApp } from './helpers'
+
+test.use({ viewport: { width: 1024, height: 700 } })
+
+const scenarios = builtIns()
+const overlay = (page: Page) => page.evaluate(() => window.__sortie!.overlay()!)
+const mapBox = async (page: Page) => (await page.getByTestId('map').boundingBox())!
+
+async function dispatch(page: Page, a: Action): Promise<void> {
+  const refused = await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x)?.message ?? null, a)
+  expect(refused, JSON.stringify(a)).toBeNull()
+}
+
+/** Hexes of the decision due now that are outside the map's box (with a 4 px edge). */
+async function offScreen(page: Page): Promise<string[]> {
+  const inv = (await overlay(page)).involved
+  if (!inv) return []
+  const box = await mapBox(page)
+  const out: string[] = []
+  for (const hex of new Set([...inv.hexes, ...inv.next])) {
+    const p = await page.evaluate((l) => window.__sortie!.hexToScreen(l), hex)
+    if (!p || p.x < box.x + 4 || p.y < box.y + 4 || p.x > box.x + box.width - 4 || p.y > box.y + box.height - 4) out.push(hex)
+  }
+  return out
+}
+
+for (const id of ['tutorial', 'channel-1943', 't11-whitley']) {
+  test(`${id}: every decision opens with its hexes inside the map, counters readable`, async ({ page }) => {
+    const s = scenarios.find((x) => x.id === id)!
+    const game = runBotGame(s.scenario, { botSides: s.scenario.sides.map((x) => x.id), seed: 1, steps: 2, maxActions: 120 })
+    expect(game.actions.length).toBeGreaterThan(5)
+    await openApp(page, `/?scenario=${id}&seed=1`)
+    let decisions = 0
+    for (const a of game.actions) {
+      await dispatch(page, a)
+      const inv = (await overlay(page)).involved
+      if (!inv) continue
+      decisions++
+      expect(await offScreen(page), `after ${JSON.stringify(a)}: ${inv.kind} hexes off the map`).toEqual([])
+      const scale = (await page.evaluate(() => window.__sortie!.camera()!)).scale
+      expect(scale, 'counters readable, or the decision needs the room').toBeGreaterThan(0.4)
+    }
+    expect(decisions, 'decisions that concern hexes were met').toBeGreaterThan(2)
+  })
+}
+
+test('after the player pans away the camera stays put; "Show me" brings the decision into view', async ({ page }) => {
+  const s = scenarios.find((x) => x.id === 'channel-1943')!
+  const game = runBotGame(s.scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 2, maxActions: 120 })
+  await openApp(page, '/?scenario=channel-1943&seed=1')
+  const showMe = page.getByRole('toolbar', { name: 'Map view' }).getByRole('button', { name: 'Show me' })
+  await expect(showMe).toBeDisabled() // planning: nothing on the map to show yet
+  // play until a decision concerns hexes, panning the map far away just before it
+  const box = await mapBox(page)
+  let i = 0
+  for (; i < game.actions.length; i++) {
+    const before = await page.evaluate(() => window.__sortie!.camera()!)
+    await page.mouse.move(box.x + 20, box.y + 20)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 4 })
+    await page.mouse.up()
+    await dispatch(page, game.actions[i])
+    if ((await overlay(page)).involved) {
+      const after = await page.evaluate(() => window.__sortie!.camera()!)
+      expect(after.x, 'the camera the player just moved is kept').not.toBe(before.x)
+      break
+    }
+  }
+  expect(i).toBeLessThan(game.actions.length)
+  const cam = await page.evaluate(() => window.__sortie!.camera()!)
+  await expect(showMe).toBeEnabled()
+  expect(await offScreen(page), 'the pan took the decision off screen').not.toEqual([])
+  expect(await page.evaluate(() => window.__sortie!.camera()!)).toEqual(cam)
+  await showMe.click()
+  await expect.poll(() => offScreen(page)).toEqual([])
+})
+
+test('choosing a base that is on screen does not move the map: the enemy bases stay in view', async ({ page }) => {
+  await openApp(page, '/?scenario=tutorial&seed=1')
+  const cam = await page.evaluate(() => window.__sortie!.camera()!)
+  await page.getByTestId('decision').getByRole('button', { name: /^Marsham 0207/ }).click()
+  await expect(page.getByTestId('decision').getByRole('group', { name: 'Plan a mission from Marsham (0207)' })).toBeVisible()
+  expect(await page.evaluate(() => window.__sortie!.camera()!)).toEqual(cam)
+  const box = await mapBox(page)
+  for (const hex of ['0207', '1106', '1109']) {
+    const p = (await page.evaluate((l) => window.__sortie!.hexToScreen(l), hex))!
+    expect(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, hex).toBe(true)
+  }
+})
