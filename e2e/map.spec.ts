@@ -207,16 +207,22 @@ test('tracing by mouse: only legal hexes are offered; an illegal click keeps the
   expect(sorted(o.next)).toEqual(sorted(t1.next))
   expect(o.mp).toEqual(t1.units.map(({ id, used, left }) => ({ id, used, left })))
 
-  // 0607 is two hexes from 0307: refused, the route stays, the reason is in the store
+  // 0607 is two hexes from 0307: the shortest legal path there is added (issue 11, point 13)
   expect(t1.next).not.toContain('0607')
-  const illegal = await at(page, '0607')
-  await page.mouse.click(illegal.x, illegal.y)
+  const far = await at(page, '0607')
+  await page.mouse.click(far.x, far.y)
+  const map = contextOf(tutorial.scenario).map
+  const shortest = map.path(map.parseLoc('0307')!, map.parseLoc('0607')!)!.map((l) => map.locLabel(l))
+  expect(shortest.length).toBeGreaterThan(1)
+  await expect.poll(async () => (await ui(page)).tracing!.route).toEqual(['0307', ...shortest])
+  // a hex of the route behind its head: refused, the route stays, the reason is in the store
+  const back = await at(page, '0307')
+  await page.mouse.click(back.x, back.y)
   await expect.poll(async () => (await ui(page)).traceRefusal).not.toBeNull()
-  expect((await ui(page)).traceRefusal).toMatch(/0607/)
+  expect((await ui(page)).traceRefusal).toMatch(/0307/)
   o = await overlay(page)
-  expect(o.route).toEqual(['0207', '0307'])
-  expect(sorted(o.next)).toEqual(sorted(t1.next))
-  expect((await ui(page)).tracing!.route).toEqual(['0307'])
+  expect(o.route).toEqual(['0207', '0307', ...shortest])
+  expect((await ui(page)).tracing!.route).toEqual(['0307', ...shortest])
 })
 
 test('tracing by keyboard: Tab picks a legal hex, Space adds it, Backspace takes it off, Enter launches', async ({ page }) => {
@@ -429,7 +435,7 @@ function moveGame(): { actions: Action[]; state: GameState } {
   return { actions, state: r.state }
 }
 
-test('a move decision is answered on the map: a legal hex moves the flight, any other hex flashes and changes nothing', async ({ page }) => {
+test('a move decision is answered on the map: a legal hex moves the flight, a hex further on flies the shortest path, its own hex flashes', async ({ page }) => {
   const game = moveGame()
   const p = game.state.pending
   expect(p.kind).toBe('move')
@@ -439,13 +445,9 @@ test('a move decision is answered on the map: a legal hex moves the flight, any 
   await dispatchAll(page, game.actions)
   await expect.poll(async () => (await overlay(page)).involved).toEqual({ kind: 'move', hexes: ['0307'], units: ['us-b17-1'], next: p.next, path: [] })
 
-  // 0607 is not next to 0307: refused on the map, nothing changes (not even the selection)
-  expect(p.next).not.toContain('0607')
+  // the flight's own hex is no move: refused on the map, nothing changes (not even the selection)
   const cursor = () => page.evaluate(() => window.__sortie!.store!.getState().game!.cursor)
   const before = await cursor()
-  const far = await at(page, '0607')
-  await page.mouse.click(far.x, far.y)
-  // the flight's own hex is no move either
   const own = await at(page, '0307')
   await page.mouse.click(own.x, own.y)
   expect(await cursor()).toBe(before)
@@ -476,6 +478,20 @@ test('a move decision is answered on the map: a legal hex moves the flight, any 
   await expect.poll(cursor).toBe(before + 2)
   s = await pageState(page)
   expect(label(s.units['us-b17-1'].aloft!.loc)).toBe(p2.next[0])
+
+  // a hex further on: one click flies the shortest legal path there, as one move (issue 11, point 13)
+  const p3 = (await pageState(page)).pending
+  expect(p3.kind).toBe('move')
+  if (p3.kind !== 'move') return
+  const farther = ['0706', '0806', '0906'].find((h) => !p3.next.includes(h) && h !== p3.loc)!
+  const there = await at(page, farther)
+  await page.mouse.click(there.x, there.y)
+  await expect.poll(cursor).toBe(before + 3)
+  const move = await page.evaluate(() => window.__sortie!.store!.getState().game!.actions.at(-1))
+  expect(move).toMatchObject({ type: 'move', flight: p.flight })
+  const path = (move as { path: string[] }).path
+  expect(path.length).toBeGreaterThan(1)
+  expect(path.at(-1)).toBe(farther)
 })
 
 test("an interceptor route being edited continues with the rules' automatic rest; the automatic path is then not drawn", async ({ page }) => {

@@ -163,8 +163,8 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
           Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it. Drag or use the arrow keys
           to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and Shift+Tab select the next or previous unit; Enter spreads
           out the selected stack; Escape clears the selection, and with nothing selected leaves the map. While tracing a route: click a
-          green hex or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels. When
-          your flight moves one hex at a time, click a green hex, or use Tab to pick one and Space to move there. The hexes and units the
+          green hex (or a hex further on: the shortest legal path there is added) or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels. When
+          your flight moves one hex at a time, click a green hex (or a hex further on, to fly the shortest legal path there), or use Tab to pick one and Space to move there. The hexes and units the
           current decision is about are marked: a dashed double ring round the hexes, a dashed mat under the units.
         </p>
         <p className="map-focus-hint" aria-hidden="true">

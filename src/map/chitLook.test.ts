@@ -40,10 +40,10 @@ describe('chit look', () => {
     expect([atp.strength, atp.quality, atp.underscored]).toEqual(['X', '', false])
   })
 
-  it('shows the depleted face on paper with the side colour band and a cut corner', () => {
+  it("shows the depleted face in the side's colour with a paper band and a cut corner", () => {
     const f = chitFace(chit({ depleted: true, strength: 2 }))
-    expect(f.background).toBe(DEPLETED_FACE)
-    expect(f.band).toBe(allies.colour)
+    expect(f.background).toBe(allies.colour)
+    expect(f.band).toBe(DEPLETED_FACE)
     expect(f.cutCorner).toBe(true)
   })
 

@@ -1,6 +1,7 @@
 // How an air unit's chit looks, like the board game's: side letter (and colour), type letter,
 // strength-range, quality (circled for a heavy bomber), the strength underscored when printed so,
-// the depleted face on paper with a cut corner, commitment markers (C current, P previous),
+// the depleted face in the side's colour with a paper band and a cut corner (never white: the side
+// stays readable on both faces, issue 11 point 4), commitment markers (C current, P previous),
 // a double frame while aloft, and greyed "SA"/"AB" stamps for set-aside and aborted units.
 // chitKey names a look: sprites with the same key share one texture.
 import { CHIT } from './layout'
@@ -28,7 +29,7 @@ export interface ChitFace {
 
 /** What a chit prints, derived from the unit; the texture is drawn from this alone. */
 export function chitFace(c: MapChit): ChitFace {
-  const background = c.depleted ? DEPLETED_FACE : c.side.colour
+  const background = c.side.colour
   return {
     sideLetter: c.side.letter,
     type: c.type,
@@ -40,7 +41,7 @@ export function chitFace(c: MapChit): ChitFace {
     marker: c.commitment === 'current' ? 'C' : c.commitment === 'previous' ? 'P' : null,
     stamp: c.aborted ? 'AB' : c.setAside ? 'SA' : null,
     background,
-    band: c.depleted ? c.side.colour : null,
+    band: c.depleted ? DEPLETED_FACE : null,
     ink: inkOn(background),
     cutCorner: c.depleted,
     aloft: c.aloft,

@@ -43,23 +43,35 @@ function setup(botSides: string[] = [], playerMovedAt = -Infinity) {
 }
 
 describe('map controller: a move decision on the map', () => {
-  it('a click on a legal next hex moves the flight there; a click elsewhere flashes and changes nothing', () => {
+  it('a click on a legal next hex moves the flight there; its own hex flashes and changes nothing', () => {
     const { store, ctl, flashes, state } = setup()
     const p = state().pending
     expect(p).toMatchObject({ kind: 'move', side: 'allies', loc: '0306' })
     expect(mapModeOf(store.getState(), [])).toBe('moving')
     const cursor = store.getState().game!.cursor
 
-    ctl.click({ loc: loc('0606'), unit: null, inPanel: false }) // not next to 0306
-    ctl.click({ loc: loc('0306'), unit: 'well', inPanel: false }) // its own hex is no move either
-    expect(flashes).toEqual([loc('0606'), loc('0306')])
+    ctl.click({ loc: loc('0306'), unit: 'well', inPanel: false }) // its own hex is no move
+    expect(flashes).toEqual([loc('0306')])
     expect(store.getState().game!.cursor).toBe(cursor)
     expect(store.getState().ui).toMatchObject({ selectedHex: null, selectedUnit: null })
 
     ctl.click({ loc: loc('0406'), unit: null, inPanel: false })
     expect(store.getState().game!.cursor).toBe(cursor + 1)
     expect(state().units.well.aloft?.loc).toBe(loc('0406'))
-    expect(flashes).toHaveLength(2)
+    expect(flashes).toHaveLength(1)
+  })
+
+  it('a click on a hex further on flies the shortest legal path there in one move (issue 11, point 13)', () => {
+    const { store, ctl, flashes, state } = setup()
+    const cursor = store.getState().game!.cursor
+    ctl.click({ loc: loc('0606'), unit: null, inPanel: false }) // three hexes on along row 06
+    expect(flashes).toEqual([])
+    expect(store.getState().game!.cursor).toBe(cursor + 1)
+    const move = store.getState().game!.actions.at(-1)
+    expect(move).toMatchObject({ type: 'move' })
+    expect(move && 'path' in move ? move.path : null).toHaveLength(3) // a cheapest path: 3 hexes
+    expect(move && 'path' in move ? move.path?.at(-1) : null).toBe('0606')
+    expect(state().units.well.aloft?.loc).toBe(loc('0606'))
   })
 
   it('the keyboard: Tab puts the cursor on the first legal hex, Space moves there', () => {

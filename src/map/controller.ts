@@ -10,6 +10,7 @@ import type { Pending } from '../rules'
 import { currentState } from '../store/game'
 import type { SortieState, SortieStore } from '../store/store'
 import { createMapSnapshotSelector } from '../store/mapSnapshot'
+import { pathBetween } from '../store/tracing'
 import { hoverText } from './hoverText'
 import { keyCommand, nextInCycle, type KeyActions, type MapMode } from './keyboard'
 import type { MapSnapshot } from './model'
@@ -129,7 +130,14 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
     const p = moveDecisionOf(s, botSides())
     const l = label(loc)
     if (!p || l === null) return
-    if (!p.next.includes(l) || s.dispatch({ type: 'move', flight: p.flight, path: [l] }) !== null) scene.flash(loc)
+    if (p.next.includes(l)) {
+      if (s.dispatch({ type: 'move', flight: p.flight, path: [l] }) !== null) scene.flash(loc)
+      return
+    }
+    // a hex further on: the shortest path there, flown if the rules accept it (issue 11, point 13)
+    const st = currentState(s.game!)
+    const path = p.loc !== undefined ? pathBetween(st, p.loc, l) : null
+    if (!path || s.dispatch({ type: 'move', flight: p.flight, path }) !== null) scene.flash(loc)
   }
 
   /** The legal next hexes of the current mode (the route's, or the moving flight's), as labels. */

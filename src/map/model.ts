@@ -27,6 +27,8 @@ export interface MapSeaArea {
 }
 
 export interface MapLargeSeaArea {
+  /** "half strength" when the area lies in a weather zone that is not clear, else null. */
+  weather?: string | null
   id: string
   name: string
   /** Entry cost printed on the map ("MP = 10"). */
@@ -82,6 +84,11 @@ export interface MapBoard {
   nationEdges: Edges
   seaAreas: MapSeaArea[]
   largeSeaAreas: MapLargeSeaArea[]
+  /**
+   * Weather zones other than the scenario's default one that hold hexes: their border and a label
+   * "North Sea: half strength" (issue 11, point 7). A large sea area's zone is on its plate.
+   */
+  weatherZones: { id: string; name: string; condition: string; outline: Edges; anchor: number }[]
   radar: number[]
   /** Printed place names (features without a base of the same name). */
   names: { hex: number; name: string }[]
@@ -178,6 +185,8 @@ export interface MapCombat {
   loc: number
   /** One line per result, e.g. "B-17: depleted". */
   lines: string[]
+  /** The engagement is not resolved yet: its results are shown beside it (else only its mark, until the Step ends). */
+  open: boolean
 }
 
 /**

@@ -60,6 +60,8 @@ export interface MapSceneStats {
   visibleChunks: number
   /** The far-zoom overview is shown instead of the chunks. */
   overview: boolean
+  /** Locations are drawn as aggregated markers (zoomed out below AGGREGATE_BELOW). */
+  aggregated: boolean
   labelChunksBuilt: number
   chitLooks: number
   terrainTiles: number
@@ -159,7 +161,8 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   const screen = new Container({ label: 'screen' })
   const panel = new StackPanel(chitAtlas)
   const traceInfo = new Container({ label: 'trace info' })
-  screen.addChild(traceInfo, panel.root)
+  const combatInfo = new Container({ label: 'combat results' })
+  screen.addChild(combatInfo, traceInfo, panel.root)
   app.stage.addChild(world, screen)
 
   let layers: BoardLayers | null = null
@@ -170,7 +173,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   let pending = 0
   let destroyed = false
   let flashTimer: ReturnType<typeof setTimeout> | null = null
-  const stats: MapSceneStats = { chunks: 0, visibleChunks: 0, overview: false, labelChunksBuilt: 0, chitLooks: 0, terrainTiles: 0, placesRebuilt: 0, lastRenderMs: 0 }
+  const stats: MapSceneStats = { chunks: 0, visibleChunks: 0, overview: false, aggregated: false, labelChunksBuilt: 0, chitLooks: 0, terrainTiles: 0, placesRebuilt: 0, lastRenderMs: 0 }
   const frameListeners = new Set<() => void>()
 
   const view = () => ({ width: app.screen.width, height: app.screen.height })
@@ -181,6 +184,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     cam.scale = scale
     world.position.set(x, y)
     world.scale.set(scale)
+    layers?.pieces.setScale(scale) // only a change of scale does anything there
     requestRender()
   }
   const setCamera = (next: Camera) => moveCamera(next.x, next.y, next.scale)
@@ -304,6 +308,21 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       const c = placeCentre(layers.geom, layers.board, snap.ui.expandedLoc)
       if (c) panel.place({ x: c.x * cam.scale + cam.x, y: c.y * cam.scale + cam.y }, app.screen, Math.max(24, (layers.geom.hexHeight / 2) * cam.scale + 6))
     }
+    const combat = snap.overlays.lastCombat
+    if (combatInfo.visible && combat) {
+      const c = placeCentre(layers.geom, layers.board, combat.loc)
+      if (c) {
+        // beside the hex, below right (left when it would run off the view), always inside it
+        const v = app.screen
+        const r = HEX_RADIUS * cam.scale
+        const w = combatInfo.width
+        const h = combatInfo.height
+        const sx = c.x * cam.scale + cam.x
+        const sy = c.y * cam.scale + cam.y
+        const x = sx + r + w + 4 <= v.width ? sx + r : sx - r - w
+        combatInfo.position.set(Math.round(Math.max(4, Math.min(v.width - w - 4, x))), Math.round(Math.max(4, Math.min(v.height - h - 4, sy + r * 0.4))))
+      }
+    }
     const trace = snap.overlays.trace
     if (traceInfo.visible && trace && trace.route.length) {
       const c = placeCentre(layers.geom, layers.board, trace.route[trace.route.length - 1])
@@ -407,13 +426,24 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     stats.terrainTiles = tileAtlas.size
   }
 
+  /** The results of a combat still under way, in screen pixels (readable at any zoom; issue 11, point 5). */
+  function drawCombatInfo(s: MapSnapshot) {
+    for (const c of combatInfo.removeChildren()) c.destroy({ children: true })
+    const combat = s.overlays.lastCombat
+    combatInfo.visible = combat !== null && combat.open
+    if (!combat || !combat.open) return
+    const label = new Text({ text: combat.lines.join('\n'), style: { fontFamily: FONT_FAMILY, fontSize: 12, fill: 0x1b1b1b, lineHeight: 16 } })
+    label.position.set(7, 5)
+    combatInfo.addChild(new Graphics().roundRect(0, 0, label.width + 14, label.height + 10, 4).fill({ color: PAPER, alpha: 0.96 }).stroke({ width: 1.5, color: 0xb71c1c }), label)
+  }
+
   function drawTraceInfo(s: MapSnapshot) {
     for (const c of traceInfo.removeChildren()) c.destroy({ children: true })
     const t = s.overlays.trace
     traceInfo.visible = t !== null
     if (!t) return
     const lines = t.error ? [t.error] : t.units.map((u) => `${u.name}: ${u.used} MP used, ${u.left} left`)
-    if (!t.error && t.route.length <= 1) lines.unshift('Click a green hex to start the route')
+    if (!t.error && t.route.length <= 1) lines.unshift('Click a green hex, or a hex further on for the shortest path')
     const label = new Text({ text: lines.join('\n'), style: { fontFamily: FONT_FAMILY, fontSize: 11, fill: 0xffffff, lineHeight: 14 } })
     label.position.set(6, 4)
     traceInfo.addChild(new Graphics().roundRect(0, 0, label.width + 12, label.height + 8, 4).fill({ color: 0x263238, alpha: 0.9 }).stroke({ width: 1, color: PAPER }), label)
@@ -521,6 +551,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       if (!prev || prev.board !== s.board || prev.overlays !== s.overlays) {
         L.overlays.setOverlays(s.overlays)
         drawTraceInfo(s)
+        drawCombatInfo(s)
       }
       // the pending decision's layer: only when its part (or where the piles are) is new
       const involvedChanged = !prev || prev.board !== s.board || prev.overlays.involved !== s.overlays.involved
@@ -617,7 +648,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       return () => frameListeners.delete(listener)
     },
     renderNow,
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...stats, aggregated: layers?.pieces.isAggregated ?? false }),
     locOfLabel,
     destroy() {
       if (destroyed) return

@@ -3,7 +3,8 @@ import { apply, engagementStack, interceptionZone, newGame, rangeOverlay, traceL
 import { parseScenario } from '../rules/scenario/validate'
 import { fixture } from '../rules/testing/fixtures'
 import tutorialJson from '../scenarios/tutorial.json'
-import { boardOf, createMapSnapshotSelector, interceptingSides, lastCombat, mapSnapshot, piecesOf } from './mapSnapshot'
+import channelJson from '../scenarios/channel-1943.json'
+import { boardOf, createMapSnapshotSelector, interceptingSides, lastCombat, mapSnapshot, piecesOf, replayPieces } from './mapSnapshot'
 import { createSortieStore, type UiSlice } from './store'
 
 const sc = fixture({
@@ -49,6 +50,16 @@ describe('map snapshot: the board', () => {
   if (!tutorial.ok) throw new Error('tutorial does not load')
   const s = newGame(tutorial.scenario, { seed: 1 })
   const b = boardOf(s)
+
+  it("shows the weather zones that are not the default: Channel's North Sea, half strength, on its hexes and its large sea area (issue 11, point 7)", () => {
+    expect(b.weatherZones).toEqual([]) // the tutorial has one zone, the default
+    const channel = parseScenario(channelJson)
+    if (!channel.ok) throw new Error('channel does not load')
+    const c = boardOf(newGame(channel.scenario, { seed: 1 }))
+    expect(c.weatherZones.map((z) => [z.id, z.name, z.condition])).toEqual([['north', 'North Sea', 'half strength']])
+    expect(c.weatherZones[0].outline.length).toBeGreaterThan(0)
+    expect(c.largeSeaAreas.map((a) => [a.name, a.weather])).toEqual([['North Sea', 'half strength']])
+  })
 
   it('is cached per scenario and holds the terrain of every hex', () => {
     expect(boardOf(newGame(tutorial.scenario, { seed: 2 }))).toBe(b)
@@ -163,7 +174,13 @@ describe('map snapshot: overlays come from the rules module', () => {
       { type: 'depleted', text: '', engagement: 'E1', units: ['b17'] },
       { type: 'aborted', text: '', engagement: 'E9', units: ['spit'] },
     ]
-    expect(lastCombat(state, [events, fake])).toEqual({ loc: hex(state, '0806'), lines: ['2 attacks: 1 hit, 0 abort, 1 miss', 'B-17: depleted'] })
+    expect(lastCombat(state, [events, fake])).toEqual({ loc: hex(state, '0806'), lines: ['2 attacks: 1 hit, 0 abort, 1 miss', 'B-17: depleted'], open: true })
+    // its results are shown while it is under way only; the Step's end or the scenario's end removes it
+    const resolved = { ...state, engagements: { ...state.engagements, E1: { ...state.engagements.E1, status: 'resolved' as const } } }
+    expect(lastCombat(resolved, [events, fake])?.open).toBe(false)
+    expect(lastCombat(state, [events, fake, [{ type: 'endStep', text: '' }]])).toBeNull()
+    expect(lastCombat({ ...state, engagements: {} }, [events, fake])).toBeNull()
+    expect(lastCombat({ ...state, pending: { ...state.pending, kind: 'over' } as GameState['pending'] }, [events, fake])).toBeNull()
   })
 })
 
@@ -189,5 +206,27 @@ describe('map snapshot selector on the store', () => {
     const d = select(store.getState())!
     expect(d.pieces).not.toBe(c.pieces)
     expect(d.board).toBe(c.board)
+  })
+})
+
+describe('replay: the map follows the event being replayed (issue 11, point 16e)', () => {
+  it('a launch with its route: the B-17 at base before, at 0207 at launch, at each hex entered, and as after the action at its last event', () => {
+    const parsed = parseScenario(tutorialJson)
+    if (!parsed.ok) throw new Error('tutorial does not load')
+    const before = newGame(parsed.scenario, { seed: 1 })
+    const r = apply(before, { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] })
+    if (!r.ok) throw new Error(r.violation.message)
+    const ev = r.events
+    const moves = ev.map((e, i) => [e.type, e.loc, i] as const).filter(([t]) => t === 'move' || t === 'launch')
+    expect(moves.map(([t, l]) => `${t} ${l}`).slice(0, 3)).toEqual(['launch 0207', 'move 0307', 'move 0407'])
+    const where = (k: number) => labels(before, [replayPieces(before, r.state, ev, k).unitLoc.get('us-b17-1')!])[0]
+    const flightOf = (k: number) => replayPieces(before, r.state, ev, k).places.find((p) => p.flights.some((f) => f.chits.some((c) => c.id === 'us-b17-1')))
+    for (const [type, loc, i] of moves) {
+      expect(where(i), `${type} ${loc}`).toBe(loc)
+      expect(flightOf(i), 'aloft').toBeDefined()
+    }
+    expect(replayPieces(before, r.state, ev, ev.length - 1)).toBe(piecesOf(r.state))
+    // units the action does not move stay as they are
+    expect(replayPieces(before, r.state, ev, moves[1][2]).unitLoc.get('us-wellington-1') ?? null).toBe(piecesOf(r.state).unitLoc.get('us-wellington-1') ?? null)
   })
 })

@@ -73,6 +73,9 @@ function anchorOf(hexes: readonly number[], cols: number): number {
 
 const SHIP_RANK = ['CV', 'BB', 'BC', 'CVL', 'CA', 'CL', 'Raider', 'DD', 'SS', 'STP']
 
+/** A weather condition in a few words, for the map. */
+const WEATHER_WORDS: Record<string, string> = { clear: 'clear', halfStrength: 'half strength', halfStrengthAndRange: 'half strength and range', grounded: 'grounded' }
+
 export function boardOf(state: GameState): MapBoard {
   const scenario = state.scenario
   let board = boards.get(scenario)
@@ -118,9 +121,26 @@ export function boardOf(state: GameState): MapBoard {
     .map((a) => ({ a, hexes: hexesOf(a.hexes) }))
     .filter(({ hexes }) => hexes.length > 0)
     .map(({ a, hexes }) => ({ id: a.id, name: a.name, outline: outlineOf(hexes, cols, rows), anchor: anchorOf(hexes, cols) }))
+  // Weather zones (4.0 weather): the hexes of each zone named by a feature; the default zone has the rest.
+  const zoneDefs = new Map((scenario.weather?.zones ?? []).map((z) => [z.id, z]))
+  const condition = (id: string | undefined) => {
+    const z = id !== undefined ? zoneDefs.get(id) : undefined
+    return z && z.condition !== 'clear' ? WEATHER_WORDS[z.condition] : null
+  }
+  const zoneHexes = new Map<string, number[]>()
+  for (const f of scenario.map.features) {
+    if (!f.weatherZone || f.weatherZone === scenario.weather?.defaultZone) continue
+    const loc = map.parseLoc(f.hex)
+    if (loc === null || loc >= hexCount) continue
+    zoneHexes.set(f.weatherZone, [...(zoneHexes.get(f.weatherZone) ?? []), loc])
+  }
+  const weatherZones = [...zoneHexes].flatMap(([id, hexes]) => {
+    const z = zoneDefs.get(id)
+    return z ? [{ id, name: z.name, condition: WEATHER_WORDS[z.condition], outline: outlineOf(hexes, cols, rows), anchor: anchorOf(hexes, cols) }] : []
+  })
   const largeSeaAreas = scenario.map.largeSeaAreas.map((a) => {
     const border = hexesOf(a.border)
-    return { id: a.id, name: a.name, mp: a.mp, loc: map.seaAreaOf(a.id), border: Int32Array.from(border), outline: outlineOf(border, cols, rows), anchor: anchorOf(border, cols) }
+    return { id: a.id, name: a.name, mp: a.mp, loc: map.seaAreaOf(a.id), border: Int32Array.from(border), outline: outlineOf(border, cols, rows), anchor: anchorOf(border, cols), weather: condition(a.weatherZone ?? scenario.weather?.defaultZone) }
   })
 
   const baseNames = new Set(scenario.bases.map((b) => b.name))
@@ -191,6 +211,7 @@ export function boardOf(state: GameState): MapBoard {
     nationEdges: Int32Array.from(nationEdges),
     seaAreas,
     largeSeaAreas,
+    weatherZones,
     radar,
     names,
     installations: [...installations.values()],
@@ -357,18 +378,23 @@ const RESULT_EVENTS = new Set(['aborted', 'depleted', 'eliminated', 'hit'])
 
 /** The latest air combat in the events (oldest first) and its results, or null. */
 export function lastCombat(state: GameState, events: readonly (readonly GameEvent[])[]): MapCombat | null {
+  if (state.pending.kind === 'over') return null // the scenario is over: the closing summary says it all
   const ctx = contextOf(state.scenario)
   const after: GameEvent[] = []
   for (let i = events.length - 1; i >= 0; i--) {
     const group = events[i]
     for (let j = group.length - 1; j >= 0; j--) {
       const e = group[j]
+      if (e.type === 'endStep' || e.type === 'phase') return null // engagement ids start again each Step
       if (e.type !== 'combat') {
         after.push(e)
         continue
       }
       const loc = e.loc !== undefined ? ctx.map.parseLoc(e.loc) : null
       if (loc === null) return null
+      const eng = e.engagement !== undefined ? state.engagements[e.engagement] : undefined
+      if (!eng) return null // the Step that fought it has ended
+      const open = eng.status !== 'resolved' && eng.status !== 'dissolved'
       const mine = after.reverse().filter((x) => x.engagement === e.engagement)
       const name = (id: string | undefined) => (id !== undefined ? (ctx.unitDefs.get(id)?.name ?? id) : '?')
       const tally = { hit: 0, abort: 0, miss: 0 }
@@ -380,7 +406,7 @@ export function lastCombat(state: GameState, events: readonly (readonly GameEven
       const attacks = tally.hit + tally.abort + tally.miss
       const lines = mine.filter((x) => RESULT_EVENTS.has(x.type)).map((x) => `${name(x.units?.[0])}: ${x.type === 'hit' ? 'hit' : x.type}`)
       if (attacks > 0) lines.unshift(`${attacks} attack${attacks > 1 ? 's' : ''}: ${tally.hit} hit, ${tally.abort} abort, ${tally.miss} miss`)
-      return { loc, lines: lines.length ? lines : ['No results yet'] }
+      return { loc, lines: lines.length ? lines : ['No results yet'], open }
     }
   }
   return null
@@ -449,6 +475,81 @@ export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly Game
   return { board: boardOf(state), pieces: piecesOf(state), overlays: overlaysOf(state, ui, [events]), ui: mapUiOf(state, ui) }
 }
 
+/**
+ * The pieces while a replay stands on event `k` of an action (issue 11, point 16e): the state after
+ * the action, except that the units the action moves stand where its events up to `k` put them
+ * (a launch at its base's hex, a move at the hex entered), or where they were before the action
+ * when no event so far moved them. At the action's last event this is the state after it.
+ */
+export function replayPieces(before: GameState, after: GameState, events: readonly GameEvent[], k: number): MapPieces {
+  const end = piecesOf(after)
+  if (k >= events.length - 1) return end
+  const ctx = contextOf(after.scenario)
+  const at = new Map<string, number | 'before'>()
+  events.forEach((e, i) => {
+    if ((e.type !== 'move' && e.type !== 'launch') || !e.units || e.loc === undefined) return
+    const loc = ctx.map.parseLoc(e.loc)
+    if (loc === null) return
+    for (const id of e.units) {
+      if (i <= k) at.set(id, loc)
+      else if (!at.has(id)) at.set(id, 'before')
+    }
+  })
+  if (!at.size) return end
+  const start = piecesOf(before)
+  // each moved unit's chit and flight as the end shows it (before, if it is gone by then)
+  const chitOf = new Map<string, { chit: MapChit; flight: MapFlight | null; atBase: boolean }>()
+  for (const pcs of [start, end])
+    for (const p of pcs.places) {
+      for (const c of p.atBase) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: null, atBase: true })
+      for (const f of p.flights) for (const c of f.chits) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: f, atBase: false })
+    }
+  const places = new Map<number, MapPlace>()
+  const place = (loc: number) => {
+    let q = places.get(loc)
+    if (!q) places.set(loc, (q = { loc, bases: [], atBase: [], flights: [] }))
+    return q
+  }
+  for (const p of end.places) {
+    const q = place(p.loc)
+    q.bases = p.bases
+    q.atBase = p.atBase.filter((c) => !at.has(c.id))
+    q.flights = p.flights.map((f) => ({ ...f, chits: f.chits.filter((c) => !at.has(c.id)) })).filter((f) => f.chits.length > 0)
+  }
+  for (const [id, where] of at) {
+    const found = chitOf.get(id)
+    if (!found) continue
+    let loc: number | undefined
+    let inFlight = !found.atBase
+    if (where === 'before') {
+      loc = start.unitLoc.get(id)
+      inFlight = start.places.some((p) => p.flights.some((f) => f.chits.some((c) => c.id === id)))
+    } else {
+      loc = where
+      inFlight = true // launched or moving: aloft
+    }
+    if (loc === undefined) continue
+    const q = place(loc)
+    if (!inFlight) {
+      q.atBase.push(found.chit)
+      continue
+    }
+    const fid = found.flight?.id ?? `replay-${id}`
+    let f = q.flights.find((x) => x.id === fid)
+    if (!f) q.flights.push((f = { id: fid, number: found.flight?.number ?? 0, side: found.chit.side, loc, chits: [], setAside: false }))
+    f.chits.push(found.chit)
+  }
+  const list = [...places.values()].filter((p) => p.bases.length || p.atBase.length || p.flights.length).sort((a, b) => a.loc - b.loc)
+  const unitOrder: string[] = []
+  const unitLoc = new Map<string, number>()
+  for (const p of list)
+    for (const c of [...p.atBase, ...p.flights.flatMap((f) => f.chits)]) {
+      unitOrder.push(c.id)
+      unitLoc.set(c.id, p.loc)
+    }
+  return { places: list, unitOrder, unitLoc }
+}
+
 function eventsUpTo(game: GameRecord): readonly (readonly GameEvent[])[] {
   return game.cursor === game.events.length ? game.events : game.events.slice(0, game.cursor)
 }
@@ -458,6 +559,14 @@ function eventsUpTo(game: GameRecord): readonly (readonly GameEvent[])[] {
  * draws has changed, and keeps each unchanged part's identity.
  */
 export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | null {
+  let replayIn: { game: GameRecord; action: number; event: number; pieces: MapPieces } | null = null
+  /** The replay's pieces, kept while it stands on the same event. */
+  const replayPiecesOf = (game: GameRecord, action: number, event: number): MapPieces => {
+    if (replayIn && replayIn.game === game && replayIn.action === action && replayIn.event === event) return replayIn.pieces
+    const pieces = replayPieces(game.states[action], game.states[action + 1], game.events[action] ?? [], event)
+    replayIn = { game, action, event, pieces }
+    return pieces
+  }
   let lastSnap: MapSnapshot | null = null
   let ovIn: { state: GameState; selectedUnit: string | null; tracing: UiSlice['tracing']; overlays: UiSlice['overlays']; events: unknown; cursor: number } | null = null
   let ov: MapOverlays = NO_OVERLAYS
@@ -498,7 +607,8 @@ export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | n
       uiIn = { state, ui }
     }
     const board = boardOf(state)
-    const pieces = piecesOf(state)
+    const r = s.ui.replay?.cursor
+    const pieces = r && r.action >= 0 && r.action < live.cursor ? replayPiecesOf(live, r.action, r.event) : piecesOf(state)
     if (lastSnap && lastSnap.board === board && lastSnap.pieces === pieces && lastSnap.overlays === ov && lastSnap.ui === mapUi) return lastSnap
     return (lastSnap = { board, pieces, overlays: ov, ui: mapUi! })
   }

@@ -57,19 +57,25 @@ describe('store', () => {
 })
 
 describe('tracing a mission route hex by hex', () => {
-  it('adds legal hexes, refuses a non-adjacent one with the reason, and launches on confirm (4.12)', () => {
+  it('adds legal hexes; a hex further on adds the shortest legal path there; a refused hex is explained; launches on confirm (4.12)', () => {
     const store = createSortieStore()
     store.getState().loadScenario(scenario(), 'fixture')
     store.getState().startTracing('ab', ['b17'])
     expect(store.getState().traceTo('0307')).toBe(true)
-    expect(store.getState().traceTo('0507')).toBe(false)
-    expect(store.getState().ui.traceRefusal).toMatch(/0507 is not next to 0307/)
-    expect(store.getState().ui.tracing!.route).toEqual(['0307'])
-    expect(store.getState().traceTo('0406')).toBe(true)
+    // two hexes on: the shortest path from 0307 (issue 11, point 13)
+    expect(store.getState().traceTo('0507')).toBe(true)
+    const route = store.getState().ui.tracing!.route
+    expect(route).toHaveLength(3)
+    expect(route[0]).toBe('0307')
+    expect(route[2]).toBe('0507')
+    // back over a hex of the route: no path is made up, the rules' reason is shown
+    expect(store.getState().traceTo('0307')).toBe(false)
+    expect(store.getState().ui.traceRefusal).toMatch(/0307/)
+    expect(store.getState().ui.tracing!.route).toEqual(route)
     expect(store.getState().confirmTracing()).toBeNull()
     expect(store.getState().ui.tracing).toBeNull()
     const g = store.getState().game!
-    expect(g.actions[0]).toEqual({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0406', path: ['0307', '0406'] })
+    expect(g.actions[0]).toEqual({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0507', path: route })
   })
 })
 

@@ -12,7 +12,7 @@ import type { AutosaveStatus } from './autosave'
 import * as history from './history'
 import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Timeline } from './history'
 import { loadGameFileText } from './saveFile'
-import { traceStatus } from './tracing'
+import { pathBetween, routeHead, traceStatus } from './tracing'
 import { clampPos, lastPos, nextPos, posKey, prevPos, REPLAY_START, stateIndex, type ReplayPos } from './replay'
 
 /** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
@@ -51,6 +51,12 @@ export interface UiSlice {
 export interface SessionSlice {
   /** Hide the map between sides when the deciding side changes (hot-seat). */
   handOver: boolean
+  /**
+   * When the hand-over screen comes (issue 11, point 11b): 'private' (default) only before a
+   * decision the other side must not see made: a side's own planning (the turn passing) and a
+   * hidden choice; 'everyChange' at every change of the deciding side.
+   */
+  handOverWhen?: 'private' | 'everyChange'
   undoPolicy: 'hotSeat' | 'exploration'
   diceMode: 'seeded' | 'manual'
   seed: number
@@ -181,7 +187,7 @@ export function createSortieStore() {
       selectedHex: null,
       selectedUnit: null,
       hoverHex: null,
-      showCoords: false,
+      showCoords: true, // the tutorial's notes and the dialogs name hexes (issue 11, point 17)
       expandedStack: null,
       tracing: null,
       traceRefusal: null,
@@ -327,7 +333,7 @@ export function createSortieStore() {
         return { ok: false, message: r.message }
       }
       if (r.kind === 'save') {
-        get().restoreTimeline(newTimeline(r.record), `file:${name}`)
+        get().restoreTimeline(newTimeline(r.record), `save:${name}`) // the picker says "saved game <name>"
         set({ loadWarning: isUnverified(r.save) ? `“${name}”: ${UNVERIFIED_SAVE}.` : null })
         return { ok: true, kind: 'save', migratedFrom: r.migratedFrom }
       }
@@ -386,11 +392,20 @@ export function createSortieStore() {
       const { ui } = get()
       const state = gameState(get())
       if (!ui.tracing || !state) return false
-      const route = [...ui.tracing.route, hex]
-      const status = traceStatus(state, ui.tracing, route)
+      let route = [...ui.tracing.route, hex]
+      let status = traceStatus(state, ui.tracing, route)
       if (status.error) {
-        set({ ui: { ...ui, traceRefusal: status.error } })
-        return false
+        // Beyond the next hexes: the shortest path there, if the rules accept every hex of it (issue 11, point 13).
+        const head = routeHead(state, ui.tracing)
+        const path = head !== null && !ui.tracing.route.includes(hex) ? pathBetween(state, head, hex) : null
+        const longer = path && path.length > 1 ? [...ui.tracing.route, ...path] : null
+        const longerStatus = longer ? traceStatus(state, ui.tracing, longer) : null
+        if (!longer || !longerStatus || longerStatus.error) {
+          set({ ui: { ...ui, traceRefusal: status.error } })
+          return false
+        }
+        route = longer
+        status = longerStatus
       }
       set({ ui: { ...ui, tracing: { ...ui.tracing, route }, traceRefusal: null } })
       return true

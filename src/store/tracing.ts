@@ -1,7 +1,7 @@
 // The route being traced on the map is either a mission's (planned before launch, 4.1/4.12) or
 // an interceptor group's path edited while the launch decision waits (4.13). Both answer the same
 // questions for the map and the panels: legal next hexes, MP used and left, why a hex is refused.
-import { traceInterceptors, traceLaunch, type GameState, type TraceStatus } from '../rules'
+import { contextOf, traceInterceptors, traceLaunch, type GameState, type TraceStatus } from '../rules'
 import type { Tracing } from './store'
 
 export interface TraceView extends TraceStatus {
@@ -12,4 +12,25 @@ export interface TraceView extends TraceStatus {
 export function traceStatus(state: GameState, t: Tracing, route: readonly string[] = t.route): TraceView {
   if (t.engagement) return traceInterceptors(state, t.engagement, t.base, route)
   return { ...traceLaunch(state, t.base, t.units, route), rest: [] }
+}
+
+/**
+ * The cheapest way from one location to another, as labels (the start left out), or null: the
+ * candidate the rules then check hex by hex when a player clicks a hex beyond the next ones
+ * ("fly the shortest legal path to a clicked hex", issue 11, point 13).
+ */
+export function pathBetween(state: GameState, from: string, to: string): string[] | null {
+  const map = contextOf(state.scenario).map
+  const a = map.parseLoc(from)
+  const b = map.parseLoc(to)
+  if (a === null || b === null || a === b) return null
+  const path = map.path(a, b)
+  return path ? path.map((l) => map.locLabel(l)) : null
+}
+
+/** Where a route being traced stands now: its last hex, or its base's location. */
+export function routeHead(state: GameState, t: Tracing): string | null {
+  if (t.route.length) return t.route[t.route.length - 1]
+  const loc = contextOf(state.scenario).baseLoc.get(t.base)
+  return loc === undefined ? null : contextOf(state.scenario).map.locLabel(loc)
 }

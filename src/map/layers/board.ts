@@ -22,6 +22,8 @@ export interface BoardIndex {
   nation: number[][]
   sea: number[][]
   largeSea: number[][]
+  weather: number[][]
+  weatherNames: { hex: number; text: string }[][]
   seaNames: { hex: number; name: string }[][]
   plates: { hex: number; text: string; loc: number }[][]
   radar: number[][]
@@ -41,6 +43,8 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
     nation: buckets(),
     sea: buckets(),
     largeSea: buckets(),
+    weather: buckets(),
+    weatherNames: buckets(),
     seaNames: buckets(),
     plates: buckets(),
     radar: buckets(),
@@ -56,7 +60,11 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
   }
   for (const a of board.largeSeaAreas) {
     edges(ix.largeSea, a.outline)
-    ix.plates[grid.chunkOf(a.anchor)].push({ hex: a.anchor, text: `${a.name} · MP = ${a.mp}`, loc: a.loc })
+    ix.plates[grid.chunkOf(a.anchor)].push({ hex: a.anchor, text: `${a.name} · MP = ${a.mp}${a.weather ? ` · weather: ${a.weather}` : ''}`, loc: a.loc })
+  }
+  for (const z of board.weatherZones) {
+    edges(ix.weather, z.outline)
+    ix.weatherNames[grid.chunkOf(z.anchor)].push({ hex: z.anchor, text: `${z.name} weather: ${z.condition}` })
   }
   for (const h of board.radar) ix.radar[grid.chunkOf(h)].push(h)
   for (const n of board.names) ix.names[grid.chunkOf(n.hex)].push(n)
@@ -253,6 +261,9 @@ function installationIcons(i: MapBoard['installations'][number]): Graphics {
   return g
 }
 
+/** Weather zone borders and labels: amber, apart from sea (blue) and nation (dark) lines. */
+const WEATHER_LINE = 0xa0600a
+
 export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex): Container {
   const layer = new Container({ label: `decor ${chunk}` })
   const lines = new Graphics()
@@ -264,6 +275,10 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     edgePath(lines, geom, ix.sea[chunk], 4)
     lines.stroke({ width: 1.6, color: SEA_LINE, alpha: 0.85 })
   }
+  if (ix.weather[chunk].length) {
+    edgePath(lines, geom, ix.weather[chunk], 6, 0.1)
+    lines.stroke({ width: 2.5, color: WEATHER_LINE, alpha: 0.85 })
+  }
   if (ix.nation[chunk].length) {
     edgePath(lines, geom, ix.nation[chunk])
     lines.stroke({ width: 3.5, color: NATION_LINE, alpha: 0.75, cap: 'round' })
@@ -273,6 +288,14 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     const c = hexCentre(geom, n.hex)
     const t = text(n.name, ITALIC_FONT, 10, SEA_LINE)
     t.position.set(c.x - t.width / 2, c.y + 6)
+    layer.addChild(t)
+  }
+  for (const w of ix.weatherNames[chunk]) {
+    const c = hexCentre(geom, w.hex)
+    const t = text(w.text, ITALIC_FONT, 10, PAPER)
+    const wd = t.width + 10
+    layer.addChild(new Graphics().roundRect(c.x - wd / 2, c.y - 8, wd, 16, 4).fill({ color: WEATHER_LINE, alpha: 0.9 }).stroke({ width: 1, color: PAPER }))
+    t.position.set(c.x - t.width / 2, c.y - t.height / 2)
     layer.addChild(t)
   }
   for (const p of ix.plates[chunk]) {

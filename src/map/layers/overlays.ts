@@ -213,13 +213,7 @@ export class OverlayLayer {
             .lineTo(-4.5, 4.5)
             .stroke({ width: 2, color: 0xffffff, cap: 'round' }),
         )
-        const lines = text(o.lastCombat.lines.join('\n'), 8, INK)
-        const w = lines.width + 8
-        const h = lines.height + 6
-        m.addChild(new Graphics().roundRect(12, -6, w, h, 3).fill({ color: PAPER, alpha: 0.95 }).stroke({ width: 1.5, color: COMBAT }))
-        lines.position.set(16, -3)
-        m.addChild(lines)
-        m.position.set(c.x + 24, c.y + 14) // bottom right: clear of the piles, the badges and the tags
+        m.position.set(c.x + 24, c.y + 14) // bottom right: clear of the piles, the badges and the tags; the results box is the scene's, in screen pixels
         this.marks.addChild(m)
       }
     }

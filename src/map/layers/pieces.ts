@@ -1,7 +1,10 @@
 // The pieces, per chunk: bases (airfield symbol, name plate with type and "used/capacity", a red
 // "!" and hatching when over-stacked), piles of air unit chits at base with a count badge, and
 // flights aloft offset up-right with a flight tag. One container per location, rebuilt only when
-// what it shows changes (keyed by look), so an action redraws a few hexes, not the map.
+// what it shows changes (keyed by look), so an action redraws a few hexes, not the map. Zoomed out
+// below AGGREGATE_BELOW, where chits and names would be unreadable dots, each location shows one
+// marker per side instead (side letter and number of units; a ring for units aloft), drawn at a
+// constant size on screen (issue 11, point 4).
 import { BitmapText, Container, Graphics, Sprite, type Texture } from 'pixi.js'
 import type { CanvasAtlas } from '../atlas'
 import { chitFace, chitKey, drawChit } from '../chitLook'
@@ -115,6 +118,11 @@ function basePlate(p: MapPlace, top: number): Container {
 export function buildPlace(geom: HexGeometry, p: MapPlace, at: { x: number; y: number }, atlas: CanvasAtlas, layout: PlaceLayout): Container {
   const node = new Container({ label: `place ${p.loc}` })
   node.position.set(at.x, at.y)
+  buildDetail(node, geom, p, atlas, layout)
+  return node
+}
+
+function buildDetail(node: Container, geom: HexGeometry, p: MapPlace, atlas: CanvasAtlas, layout: PlaceLayout): void {
   if (p.bases.length && !layout.base) node.addChild(airfieldSymbol(p.bases[0].side.colour))
   if (layout.base) drawPile(node, p.atBase, layout.base, atlas)
   p.flights.forEach((f, i) => drawPile(node, f.chits, layout.flights[i], atlas))
@@ -124,12 +132,55 @@ export function buildPlace(geom: HexGeometry, p: MapPlace, at: { x: number; y: n
     node.addChild(pill(`F${f.number}`, pile.x - 3 - 6 * i, pile.y - 8, f.setAside ? 0x777777 : 0x263238))
   })
   if (p.bases.length) node.addChild(basePlate(p, geom.hexHeight / 2 - 13))
-  return node
+}
+
+/** Below this camera scale a location's chits and name plate give way to its aggregated markers. */
+export const AGGREGATE_BELOW = 0.45
+
+/** One pill per side present: "W 3" in the side's colour; a white ring when some of them are aloft. */
+function aggregateMarker(p: MapPlace): Container {
+  const sides = new Map<string, { side: MapChit['side']; n: number; aloft: boolean }>()
+  const add = (c: MapChit, aloft: boolean) => {
+    const e = sides.get(c.side.letter) ?? { side: c.side, n: 0, aloft: false }
+    e.n++
+    e.aloft ||= aloft
+    sides.set(c.side.letter, e)
+  }
+  for (const c of p.atBase) add(c, false)
+  for (const f of p.flights) for (const c of f.chits) add(c, true)
+  const m = new Container({ label: 'aggregate' })
+  const pills: Container[] = []
+  for (const e of sides.values()) {
+    const c = new Container()
+    const t = label(`${e.side.letter} ${e.n}`, 11, inkOn(e.side.colour))
+    const w = t.width + 10
+    c.addChild(new Graphics().roundRect(0, 0, w, 16, 8).fill(e.side.colour).stroke({ width: e.aloft ? 2.5 : 1.25, color: e.aloft ? 0xffffff : INK }))
+    t.position.set(5, (16 - t.height) / 2)
+    c.addChild(t)
+    pills.push(c)
+  }
+  if (!pills.length && p.bases.length) {
+    // an empty base: its airfield ring in the owner's colour
+    m.addChild(new Graphics().circle(0, 0, 5).fill(PAPER).stroke({ width: 2.5, color: p.bases[0].side.colour }))
+    return m
+  }
+  const width = pills.reduce((w, c) => w + c.width, 0) + 3 * (pills.length - 1)
+  let x = -width / 2
+  for (const c of pills) {
+    c.position.set(x, -8)
+    x += c.width + 3
+    m.addChild(c)
+  }
+  return m
 }
 
 interface PlaceNode {
   key: string
   node: Container
+  /** The chits, tags and plate (shown when readable). */
+  detail: Container
+  /** Built on first need: the aggregated markers (shown when zoomed out). */
+  marker: Container | null
   chunk: number
   place: MapPlace
   layout: PlaceLayout
@@ -140,6 +191,8 @@ export class PiecesLayer {
   readonly chunks: Container[]
   private readonly nodes = new Map<number, PlaceNode>()
   private pieces: MapPieces | null = null
+  private scale = 1
+  private aggregated = false
 
   constructor(
     private readonly geom: HexGeometry,
@@ -173,14 +226,20 @@ export class PiecesLayer {
       const centre = placeCentre(this.geom, this.board, p.loc)
       if (!centre) continue
       const layout = placeLayout(p.atBase.length, p.flights.map((f) => f.chits.length))
-      const node = buildPlace(this.geom, p, centre, this.atlas, layout)
+      const node = new Container({ label: `place ${p.loc}` })
+      node.position.set(centre.x, centre.y)
+      const detail = new Container({ label: 'detail' })
+      buildDetail(detail, this.geom, p, this.atlas, layout)
+      node.addChild(detail)
       const chunk = this.chunkOfLoc(p.loc)
       if (old) {
         old.node.parent?.removeChild(old.node)
         old.node.destroy({ children: true })
       }
       this.chunks[chunk].addChild(node)
-      this.nodes.set(p.loc, { key, node, chunk, place: p, layout, centre })
+      const n: PlaceNode = { key, node, detail, marker: null, chunk, place: p, layout, centre }
+      this.nodes.set(p.loc, n)
+      this.show(n)
       rebuilt++
     }
     for (const [loc, old] of this.nodes) {
@@ -191,6 +250,35 @@ export class PiecesLayer {
       rebuilt++
     }
     return rebuilt
+  }
+
+  /** Follows the camera's scale: aggregated markers below AGGREGATE_BELOW, at a constant screen size. */
+  setScale(scale: number): void {
+    if (scale === this.scale) return
+    this.scale = scale
+    const agg = scale < AGGREGATE_BELOW
+    if (!agg && !this.aggregated) return
+    this.aggregated = agg
+    for (const n of this.nodes.values()) this.show(n)
+  }
+
+  /** Whether locations are drawn as aggregated markers now. */
+  get isAggregated(): boolean {
+    return this.aggregated
+  }
+
+  private show(n: PlaceNode): void {
+    n.detail.visible = !this.aggregated
+    if (!this.aggregated) {
+      if (n.marker) n.marker.visible = false
+      return
+    }
+    if (!n.marker) {
+      n.marker = aggregateMarker(n.place)
+      n.node.addChild(n.marker)
+    }
+    n.marker.visible = true
+    n.marker.scale.set(1 / this.scale)
   }
 
   /** Where a unit's chit is drawn: the centre of its own chit when it is a pile's top, else of the pile's top chit. */
