@@ -19,4 +19,4 @@ export function attackPreview(state: GameState, attacker: UnitId, target: UnitId
 export function roundPreview(state: GameState, attacks: readonly { attacker: UnitId; target: UnitId }[]) {
   return previewRound(tx(state), attacks)
 }
-export { changeBaseOnly, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'
+export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'

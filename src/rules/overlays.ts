@@ -290,3 +290,41 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
             }
   return { where: `At ${base} (${ctx.map.locLabel(baseLoc(ctx, u.base))})`, canLaunch: launch, canIntercept: intercept, commitment }
 }
+
+/** How far a unit that may be collected would fly of the flight's planned route (4.9, 4.12, 4.15). */
+export interface CollectReach {
+  unit: UnitId
+  /** Hexes of the planned route it flies. */
+  flies: number
+  /** Hexes of the planned route still to fly. */
+  of: number
+  /** Where it would stop for lack of range (4.15), or null: it flies the whole planned route. */
+  stopsAt: string | null
+}
+
+/**
+ * For a collect decision: each unit that may be collected, and where its range would end on the
+ * rest of the flight's planned route. A collected unit flies from its own base with no MP spent;
+ * one whose range runs out is dropped off where it stops (4.12, 4.15), as the move will do.
+ */
+export function collectReach(state: GameState): CollectReach[] {
+  const p = state.pending
+  if (p.kind !== 'collect') return []
+  const t = tx(state)
+  const f = state.flights[p.flight]
+  if (!f) return []
+  return p.units.map(({ id }) => {
+    const limit = mpLimit(t, f, state.units[id])
+    let cur = f.loc
+    let spent = 0
+    let flies = 0
+    for (const loc of f.plan) {
+      const cost = t.ctx.map.moveCost(cur, loc)
+      if (cost < 0 || spent + cost > limit) break
+      spent += cost
+      flies++
+      cur = loc
+    }
+    return { unit: id, flies, of: f.plan.length, stopsAt: flies < f.plan.length ? t.ctx.map.locLabel(cur) : null }
+  })
+}

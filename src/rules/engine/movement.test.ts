@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { rowRoute } from '../testing/engineScenarios'
 import { fixture, type FixtureBase, type FixtureUnit } from '../testing/fixtures'
+import { collectReach } from '../overlays'
 import { act, eventsOf, hexDist, pendingOf, play, refused, start, withUnits } from '../testing/play'
 
 const WELL: FixtureUnit = { id: 'well', name: 'Wellington', nation: 'UK', type: 'B', front: '4-6/1', back: '2-6/1', base: 'a' }
@@ -228,6 +229,16 @@ describe('collecting over friendly bases (4.9)', () => {
     expect(r.state.units.hamp.mp).toBe(8)
     expect(Object.values(r.state.missions)[0].basesLaunched).toEqual(['a', 'h'])
     expect(r.state.launchBases.allies.fighter).toEqual(['h'])
+  })
+
+  it('before the choice, collectReach says the Spitfire II would stop at 0706, 4 of 6 hexes on; the Typhoon II (range 5) at 0806', () => {
+    const s = overH().state
+    expect(collectReach(s)).toEqual([
+      { unit: 'spit2', flies: 4, of: 6, stopsAt: '0706' },
+      { unit: 'typh2', flies: 5, of: 6, stopsAt: '0806' },
+    ])
+    const r = act(s, { type: 'collect', flight: pendingOf(s, 'collect').flight, units: ['typh2'], roles: { typh2: 'fighter' } })
+    expect(eventsOf(r.events, 'stop')[0].text).toBe('Typhoon II reaches the limit of its range and stops at 0806 (4.12, 4.15).')
   })
 
   it('collecting nobody is allowed: the Spitfire stays at base, uncommitted (4.9)', () => {

@@ -1,0 +1,41 @@
+// Channel 1943 shows the whole interception chain (issue 11, point 16f): a B-17 raid from
+// Bassingbourn to the middle of the Channel (3520) is intercepted by St-Omer's Me-109, which
+// Hawkinge's Spitfire counter-intercepts on its way, and which St-Omer's next fighter
+// counter-counter-intercepts (4.13). Every other decision passes. Seed 1.
+import { describe, expect, it } from 'vitest'
+import { apply, contextOf, legalActions, newGame, type Action, type GameState } from '../rules'
+import { parseScenario } from '../rules/scenario/validate'
+import channelJson from './channel-1943.json'
+
+describe('Channel 1943', () => {
+  it('a raid over 3520 meets an interception, a counter-interception and a counter-counter-interception (4.13)', () => {
+    const parsed = parseScenario(channelJson)
+    if (!parsed.ok) throw new Error('channel-1943 does not load')
+    const map = contextOf(parsed.scenario).map
+    const route = map.path(map.parseLoc('2107')!, map.parseLoc('3520')!)!.map((l) => map.locLabel(l))
+    let s: GameState = newGame(parsed.scenario, { seed: 1 })
+    const texts: string[] = []
+    const play = (a: Action) => {
+      const r = apply(s, a)
+      if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.violation.message}`)
+      s = r.state
+      texts.push(...r.events.map((e) => e.text))
+    }
+    play({ type: 'launch', base: 'bassingbourn', units: ['us-b17-1'], mission: 'fly', target: '3520', path: route })
+    for (let i = 0; i < 200 && s.pending.kind !== 'plan'; i++) {
+      const p = s.pending
+      const group = p.kind === 'declare' ? p.interceptors.find((o) => o.base === 'st-omer' || o.base === 'hawkinge') : undefined
+      if (group) {
+        play({ type: 'declare', groups: [{ base: group.base, units: [group.units[0].id] }] })
+        continue
+      }
+      const legal = legalActions(s)
+      play(legal.find((a) => a.type === 'pass' || (a.type === 'collect' && a.units.length === 0)) ?? legal[0])
+    }
+    expect(texts.filter((t) => / declares /.test(t))).toEqual([
+      'Axis declares an interception of B-17 at 3520: Me-109 from St-Omer (4.13).',
+      'Western Allies declares a counter-interception of Me-109 at 3620: Spitfire from Hawkinge (4.13).',
+      'Axis declares a counter-counter-interception of Spitfire at 3619: Me-109 from St-Omer (4.13).',
+    ])
+  })
+})
