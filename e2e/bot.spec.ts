@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { contextOf, scenarioSummary } from '../src/rules'
 import { parseScenario } from '../src/rules/scenario/validate'
+import { runBotGame } from '../src/rules/bot'
 import { collectErrors, expectBots, openApp, gameStateOf, gameCursor as cursor, setBots, startNewGame } from './helpers'
 
 const T11 = JSON.parse(readFileSync(new URL('../src/scenarios/t11-whitley.json', import.meta.url), 'utf8')) as unknown
@@ -161,5 +162,85 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   expect(await turnOf(page)).toBe('allies:plan')
   expect(await page.evaluate(() => window.__sortieStore!.getState().scenarioId)).toBe('t11-whitley')
   await expectBots(page, ['Axis'])
+  expect(errors).toEqual([])
+})
+
+test('Channel against the automatic opponent: it keeps playing after an undo, a reload and a loaded save (issue 11, point 8)', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors = collectErrors(page)
+  await openApp(page, '/?scenario=channel-1943&seed=1')
+  await setBots(page, ['Axis'])
+  const decision = page.getByTestId('decision')
+  /**
+   * The person plays the Western Allies as quickly as a player in a hurry: no further mission
+   * (End Air Movement Step), and in every other dialog the answer marked Esc (pass, none) or else
+   * Enter. Returns once the automatic opponent has answered `botAnswers` Axis decisions (or the
+   * scenario is over); the count it saw.
+   */
+  /** Axis decisions answered so far in the game as played (by the automatic opponent). */
+  const axisAnswers = () =>
+    page.evaluate(() => {
+      const g = window.__sortieStore!.getState().game!
+      let n = 0
+      for (let i = 0; i < g.cursor; i++) if (g.states[i].pending.side === 'axis') n++
+      return n
+    })
+  const playOn = async (botAnswers: number): Promise<number> => {
+    const from = await axisAnswers()
+    for (let guard = 0; guard < 200; guard++) {
+      const now = await turnOf(page)
+      const at = await cursor(page)
+      const seen = (await axisAnswers()) - from
+      if (now === 'over' || seen >= botAnswers) return seen
+      if (now.startsWith('axis:')) {
+        await expect.poll(() => cursor(page), { message: `the bot answers ${now}`, timeout: 15_000 }).toBeGreaterThan(at)
+        continue
+      }
+      if (now === 'allies:plan') await decision.getByRole('button', { name: 'End Air Movement Step' }).click()
+      else {
+        const dialog = page.locator('.decision-dialog')
+        await expect(dialog).toBeVisible()
+        const esc = dialog.locator('.dialog-buttons').getByRole('button', { name: /Esc$/ })
+        if (await esc.count()) await esc.click()
+        else await dialog.locator('.dialog-buttons .primary').click()
+      }
+      await expect.poll(() => cursor(page)).toBeGreaterThan(at)
+    }
+    throw new Error('the game did not move on')
+  }
+  // the Allies launch the raid the automatic opponent would plan for them (computed here), then
+  // answer as it goes; the Axis intercepts and fights
+  const channel = parseScenario(JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8')))
+  if (!channel.ok) throw new Error('channel-1943 does not load')
+  const raid = runBotGame(channel.scenario, { botSides: ['allies', 'axis'], seed: 1, maxActions: 1 }).actions[0]
+  expect(raid).toMatchObject({ type: 'launch' })
+  expect(await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a)?.message ?? null, raid)).toBeNull()
+  expect(await playOn(3)).toBeGreaterThanOrEqual(3)
+  const at = await cursor(page)
+
+  // Undo: back to the person's last decision (over the bot's); answered again, the bot goes on
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect.poll(() => cursor(page)).toBeLessThan(at)
+  expect(await turnOf(page)).toMatch(/^allies:/)
+  expect(await playOn(1), 'the bot answers after the undo').toBeGreaterThanOrEqual(1)
+
+  // Save to a file now, reload: the game is offered, continued, and the bot plays on
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Save game' }).click()
+  const file = readFileSync((await (await download).path())!, 'utf8')
+  const saved = await cursor(page)
+  await page.reload()
+  const offer = page.getByRole('dialog', { name: /saved in this browser/ })
+  await offer.getByRole('button', { name: 'Continue your game' }).first().click()
+  await expect(offer).toHaveCount(0, { timeout: 15_000 })
+  expect(await cursor(page)).toBe(saved)
+  await expectBots(page, ['Axis'])
+  expect(await playOn(1), 'the bot answers after the reload').toBeGreaterThanOrEqual(1)
+
+  // Load the saved file: the same point, and the bot still plays
+  await page.getByTestId('save-file').setInputFiles({ name: 'channel.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+  await expect.poll(() => cursor(page)).toBe(saved)
+  await expectBots(page, ['Axis'])
+  expect(await playOn(1), 'the bot answers after the load').toBeGreaterThanOrEqual(1)
   expect(errors).toEqual([])
 })

@@ -159,9 +159,16 @@ test('a target forbidden by the targeting restriction is greyed with its reason;
   await axe(page)
 })
 
-test('the hand-over screen hides the board and the other side’s choices', async ({ page }) => {
+test('the hand-over screen only where a choice is private by default; "at every change of side" hides the board for the interception too', async ({ page }) => {
   await openApp(page)
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true }))
+  // by default the interception is decided openly at the table: no hand-over (issue 11, point 11b)
+  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'private' }))
+  await load(page, CHAIN, 'chain', CHAIN_DICE)
+  await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a), CHAIN_ACTIONS[0])
+  await expect(dialog(page)).toContainText('Interception')
+  await expect(page.getByRole('dialog', { name: /Hand over to/ })).toHaveCount(0)
+  // every change of side
+  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
   await load(page, CHAIN, 'chain', CHAIN_DICE)
   await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a), CHAIN_ACTIONS[0])
   const screen = page.getByRole('dialog', { name: /Hand over to Axis/ })

@@ -253,11 +253,17 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
   await expect(trace.getByTestId('route')).toHaveText('Route: 0207 → 0307 → 0407')
   await expect(trace.locator('table.mp tbody tr')).toHaveText(['B-17218'])
 
-  // an illegal hex is refused with the reason and the rule; the route stays
+  // a hex further on: the shortest legal path there is added (issue 11, point 13)
   await clickHex(page, '1010')
-  await expect(trace.getByTestId('trace-refusal')).toHaveText('Refused: 1010 is not next to 0407: air units move one location at a time. (4.12)')
-  expect((await ui(page)).tracing?.route).toEqual(['0307', '0407'])
-  await trace.getByRole('button', { name: 'Back' }).click()
+  await expect.poll(async () => (await ui(page)).tracing?.route.at(-1)).toBe('1010')
+  const extended = (await ui(page)).tracing!.route
+  expect(extended.slice(0, 2)).toEqual(['0307', '0407'])
+  // an illegal hex is refused with the reason and the rule; the route stays
+  await clickHex(page, '0407')
+  await expect(trace.getByTestId('trace-refusal')).toHaveText('Refused: 0407 is not next to 1010: air units move one location at a time. (4.12)')
+  expect((await ui(page)).tracing?.route).toEqual(extended)
+  // Back takes the hexes off one at a time
+  for (let i = extended.length; i > 1; i--) await trace.getByRole('button', { name: 'Back' }).click()
   await expect(trace.getByTestId('route')).toHaveText('Route: 0207 → 0307')
   await expect(trace.getByTestId('trace-refusal')).toHaveCount(0)
   for (const hex of ROUTE.slice(1)) await clickHex(page, hex)
@@ -340,7 +346,7 @@ test('keyboard only: Tab to the controls, Enter and Esc while tracing, visible f
   const trace = page.getByTestId('trace-panel')
   await expect(trace.getByRole('heading', { name: 'Tracing the route' })).toBeFocused()
   await tabTo(page, trace.getByRole('button', { name: '0307' }))
-  await page.keyboard.press('Enter')
+  await page.keyboard.press('Space') // Space presses the focused button; Enter is the Launch button's
   await expect(trace.getByTestId('route')).toHaveText('Route: 0207 → 0307')
   await expect(trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button').first()).toBeFocused()
   // Esc cancels the tracing
@@ -348,13 +354,15 @@ test('keyboard only: Tab to the controls, Enter and Esc while tracing, visible f
   await expect(trace).toHaveCount(0)
   expect((await ui(page)).tracing).toBeNull()
 
-  // again, and Enter launches (focus on the map, not on a button)
+  // again: after clicks on next-hex buttons, Enter does what the button marked "Enter" says, Launch (issue 11, 16b)
   await planB17(page)
   await trace.getByRole('button', { name: '0307' }).click()
   await trace.getByRole('button', { name: '0407' }).click()
-  await page.getByRole('application', { name: 'Map' }).focus()
+  await expect(trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button').first()).toBeFocused()
+  await expect(trace.getByRole('button', { name: /^Launch/ })).toContainText('Enter')
   await page.keyboard.press('Enter')
   await expect.poll(async () => (await ui(page)).cursor).toBe(1)
+  expect(await page.evaluate(() => window.__sortieStore!.getState().game!.actions[0])).toMatchObject({ type: 'launch', path: ['0307', '0407'] })
   await expect(trace).toHaveCount(0)
 
   // tabs follow the arrow keys

@@ -236,6 +236,31 @@ test('Restart keeps the game it replaces: "Saved games…" lists it and continue
   expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
 })
 
+test('choosing another scenario and opening a scenario file in the middle of a game keep it: "Saved games…" finds it each time (issue 11, point 11)', async ({ page }) => {
+  await fresh(page)
+  await play(page, GAME.slice(0, 3))
+  const findAndContinue = async () => {
+    await page.getByRole('button', { name: 'Saved games…' }).click()
+    const list = page.getByRole('dialog', { name: 'Other games saved in this browser' })
+    const game = list.getByTestId('resume-game').filter({ hasText: '3 actions' })
+    await expect(game).toHaveCount(1)
+    await expect(game).toContainText('Tutorial')
+    await game.getByRole('button', { name: /^Continue/ }).click()
+    await expect(list).toHaveCount(0)
+    await expect.poll(async () => JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
+  }
+  // the picker: a new game of Channel, through the new-game dialog
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('channel-1943')
+  await startNewGame(page)
+  await expect(page.getByTestId('turn')).toHaveText('August 1943')
+  await findAndContinue()
+  // a scenario file opened from disk
+  const channel = readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url))
+  await page.getByTestId('scenario-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: channel })
+  await expect(page.getByRole('combobox', { name: 'Scenario' }).locator('option:checked')).toHaveText('Channel, August 1943 (file mine.json)')
+  await findAndContinue()
+})
+
 test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged action; the automatic opponents play on after each', async ({ page }) => {
   test.setTimeout(180_000)
   // Channel 1943 without its end, so the bots play on turn after turn (a scenario from a file).

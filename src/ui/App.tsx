@@ -95,6 +95,9 @@ function usePanelFold(): [boolean, (v: boolean) => void] {
   return [folded, set]
 }
 
+/** Decisions the other side must not see made: a side's own planning (the turn passes) and a hidden choice (4.16). */
+const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort'])
+
 export function App({ unknownId = null }: { unknownId?: string | null }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
@@ -115,7 +118,16 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   const botSides = useDialogSession((s) => s.botSides)
   const suspended = useSortie((s) => s.suspended !== null)
   const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
-  const handOver = !replayOpen && handOverOn && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
+  // 'private': the screen passes openly for the rest (an interception, a die, a combat choice),
+  // so the side deciding now counts as at the screen (issue 11, point 11b).
+  const when = useSortie((s) => s.session.handOverWhen ?? 'private')
+  const pendingKind = state?.pending.kind ?? null
+  const needsPrivacy = when === 'everyChange' || (pendingKind !== null && PRIVATE_KINDS.has(pendingKind))
+  useEffect(() => {
+    if (handOverOn && !needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide)) setReadySide(pendingSide)
+  }, [handOverOn, needsPrivacy, pendingSide, botSides])
+  const handOver =
+    !replayOpen && handOverOn && needsPrivacy && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
 
   const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
   const onDragOver = (e: DragEvent) => {
@@ -180,7 +192,7 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
         )}
       </main>
       {handOver && state && (
-        <HandOver to={sideRef(state, pendingSide)} from={readySide ? sideRef(state, readySide) : null} onReady={() => setReadySide(pendingSide)} />
+        <HandOver to={sideRef(state, pendingSide)} kind={state.pending.kind} onReady={() => setReadySide(pendingSide)} />
       )}
       <NewGameDialog />
       <TakenOver />

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { apply, contextOf, type Action, type GameState, type LaunchOption, type UnitId } from '../rules'
 import { sortieStore } from '../store/store'
 import { guarded } from './guard'
+import { ruleSuffix } from './format'
 
 const MAX_HOPS = 3
 
@@ -27,7 +28,7 @@ export function ChangeBaseForm({ state, option, units, roles }: { state: GameSta
     if (units.length === 0) return 'Tick the units that change base.'
     if (hops.length === 0) return 'Choose the base of the first hop.'
     const r = apply(state, JSON.parse(key) as Action)
-    return r.ok ? null : `${r.violation.message} (${r.violation.rule})`
+    return r.ok ? null : `${r.violation.message}${ruleSuffix(r.violation.message, r.violation.rule)}`
   }, [state, key, units.length, hops.length])
   const previous = hops.length ? hops[hops.length - 1] : option.base
   return (

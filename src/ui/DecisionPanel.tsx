@@ -11,12 +11,14 @@ import { SideBadge } from './SideBadge'
 import { sideRef, unitRow } from './situation'
 import { KindDialog, LastRolls, DIALOG_KINDS } from './dialogs/kinds'
 import { CombatSummary } from './dialogs/CombatSummary'
+import { ownsEnter } from './dialogs/common'
 import { startAutoplay } from './dialogs/autoplay'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { TutorialNotes } from './tutorial/TutorialNotes'
 import { ChangeBaseForm } from './ChangeBaseForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
+import { ruleSuffix } from './format'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -114,13 +116,29 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
   const extra = changeBaseOnly(state)
   const options = [...pending.bases, ...Object.keys(extra).filter((id) => !pending.bases.some((b) => b.base === id)).map((base) => ({ base, units: [] }))]
   const count = (b: LaunchOption) => b.units.length + (extra[b.base]?.length ?? 0)
-  const here = options.filter((b) => count(b) > 0 && baseLabel(state, b.base).hex === selectedHex)
-  const others = options.filter((b) => count(b) > 0 && !here.includes(b))
+  const ready = options.filter((b) => count(b) > 0)
+  // The base being planned follows the selection only onto another base with units ready: selecting
+  // a unit elsewhere (in Forces, on the map) keeps the form. Every form opened this step stays
+  // mounted, so a half-filled one is there again when its base is chosen again (issue 11, point 15).
+  const [planned, setPlanned] = useState<{ current: string | null; opened: string[] }>({ current: null, opened: [] })
+  const atSelected = ready.find((b) => baseLabel(state, b.base).hex === selectedHex)?.base ?? null
+  useEffect(() => {
+    if (atSelected !== null && atSelected !== planned.current)
+      setPlanned((p) => ({ current: atSelected, opened: p.opened.includes(atSelected) ? p.opened : [...p.opened, atSelected] }))
+  }, [atSelected, planned.current])
+  const current = atSelected ?? planned.current
+  const opened = planned.opened.filter((id) => ready.some((b) => b.base === id))
+  const here = ready.filter((b) => b.base === current)
+  const others = ready.filter((b) => !here.includes(b))
   return (
     <>
-      {here.map((b) => (
-        <MissionForm key={`${b.base}@${state.turn.step}`} state={state} option={b} changeBaseOnly={extra[b.base]} />
-      ))}
+      {ready
+        .filter((b) => opened.includes(b.base) || b.base === current)
+        .map((b) => (
+          <div key={b.base} hidden={b.base !== current}>
+            <MissionForm state={state} option={b} changeBaseOnly={extra[b.base]} />
+          </div>
+        ))}
       {others.length > 0 && (
         <div className="base-picks">
           <p>{here.length ? 'Or plan from another base:' : 'To plan a mission, select one of your bases with units ready to launch:'}</p>
@@ -146,11 +164,6 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
   )
 }
 
-/** Whether a key event comes from a control that uses Enter itself. */
-function ownsEnter(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.closest('button, a, input, select, textarea, summary, [role="button"]') !== null)
-}
-
 function TracePanel({ state }: { state: GameState }) {
   const tracing = useSortie((s) => s.ui.tracing)!
   const refusal = useSortie((s) => s.ui.traceRefusal)
@@ -160,6 +173,7 @@ function TracePanel({ state }: { state: GameState }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const nextList = useRef<HTMLUListElement>(null)
   const addedByButton = useRef(false)
+  const panel = useRef<HTMLElement>(null)
   // Keyboard users land in the panel when tracing starts, and stay on the next-hex buttons.
   useEffect(() => {
     if (!(document.activeElement instanceof HTMLElement) || document.activeElement === document.body) heading.current?.focus()
@@ -180,7 +194,7 @@ function TracePanel({ state }: { state: GameState }) {
       if (e.key === 'Escape') {
         e.preventDefault()
         sortieStore.getState().cancelTracing()
-      } else if (e.key === 'Enter' && !ownsEnter(e.target)) {
+      } else if (e.key === 'Enter' && !ownsEnter(e.target, panel.current)) {
         e.preventDefault()
         guarded(() => sortieStore.getState().confirmTracing())
       }
@@ -190,7 +204,7 @@ function TracePanel({ state }: { state: GameState }) {
   }, [])
 
   return (
-    <section className="trace" aria-label="Tracing the route" data-testid="trace-panel">
+    <section ref={panel} className="trace" aria-label="Tracing the route" data-testid="trace-panel">
       <h3 ref={heading} tabIndex={-1}>
         Tracing the route
       </h3>
@@ -203,7 +217,7 @@ function TracePanel({ state }: { state: GameState }) {
       </p>
       <p data-testid="route">
         <strong>Route:</strong> {[hex ?? name, ...tracing.route].join(' → ')}
-        {tracing.route.length === 0 && <span className="hint"> — click the next hex on the map</span>}
+        {tracing.route.length === 0 && <span className="hint"> — click the next hex on the map, or a hex further on for the shortest legal path</span>}
       </p>
       {status.error === null && (
         <>
@@ -299,20 +313,21 @@ export function DecisionPanel() {
         <SideBadge side={side} /> {side.name} to decide
       </h2>
       <p className="prompt">
-        {p.prompt} <span className="rule">({p.rule})</span>
+        {p.prompt}
+        {ruleSuffix(p.prompt, p.rule) && <span className="rule">{ruleSuffix(p.prompt, p.rule)}</span>}
       </p>
       {violation && (
         <p role="alert" className="notice">
-          {violation.rule === 'internal error' ? `${violation.message} ` : `Not allowed: ${violation.message} (${violation.rule}) `}
+          {violation.rule === 'internal error' ? `${violation.message} ` : `Not allowed: ${violation.message}${ruleSuffix(violation.message, violation.rule)} `}
           <button type="button" className="link" onClick={() => sortieStore.getState().clearViolation()}>
             Dismiss
           </button>
         </p>
       )}
       <LastRolls />
-      <CombatSummary />
       <TutorialNotes />
-      {p.kind === 'plan' ? tracing ? <TracePanel state={state} /> : <PlanChooser state={state} pending={p} /> : DIALOG_KINDS.includes(p.kind) ? <KindDialog key={cursor} /> : <FallbackChooser state={state} />}
+      <CombatSummary />
+      {p.kind === 'plan' ? tracing ? <TracePanel state={state} /> : <PlanChooser key={`${state.turn.phase}@${state.turn.step}`} state={state} pending={p} /> : DIALOG_KINDS.includes(p.kind) ? <KindDialog key={cursor} /> : <FallbackChooser state={state} />}
       <BotReasoning />
     </section>
   )
@@ -343,7 +358,7 @@ function BotReasoning() {
             .filter((e) => !e.privateTo || !dialogSession.getState().botSides.length || dialogSession.getState().botSides.includes(e.privateTo))
             .map((e, i) => (
               <li key={i}>
-                Bot: {e.text} {e.rule && <span className="rule">({e.rule})</span>}
+                Bot: {e.text} {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
               </li>
             ))}
         </ul>

@@ -6,6 +6,7 @@ import { useDialogSession } from './dialogs/session'
 import { rollLines } from './format'
 import { logGroups, type LogEntry } from './log'
 import { SideBadge } from './SideBadge'
+import { ruleSuffix } from './format'
 
 function showHex(loc: string): void {
   const st = sortieStore.getState()
@@ -33,7 +34,7 @@ function Entry({ e }: { e: LogEntry }) {
     <>
       {e.bot && <span className="log-bot">Bot’s reasoning: </span>}
       {e.text}
-      {e.rule && !e.text.includes(`${e.rule})`) && <span className="rule"> ({e.rule})</span>}
+      {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
     </>
   )
   return (

@@ -4,7 +4,14 @@ import { useEffect, useRef } from 'react'
 import { SideBadge } from './SideBadge'
 import type { SideRef } from './situation'
 
-export function HandOver({ to, from, onReady }: { to: SideRef; from: SideRef | null; onReady: () => void }) {
+/** Why the screen passes now, in the player's words. */
+function reason(kind: string, to: SideRef): string {
+  if (kind === 'plan') return `${to.name} plans its missions.`
+  if (kind === 'voluntaryAbort') return `${to.name} makes a hidden choice: the other side sees it once both have chosen.`
+  return `${to.name} decides next.`
+}
+
+export function HandOver({ to, kind, onReady }: { to: SideRef; kind: string; onReady: () => void }) {
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [])
   return (
@@ -13,7 +20,7 @@ export function HandOver({ to, from, onReady }: { to: SideRef; from: SideRef | n
         <SideBadge side={to} /> Hand over to {to.name}
       </h2>
       <p id="hand-over-text">
-        {from ? `${from.name} has finished. ` : ''}Pass the screen to the {to.name} player: the board stays hidden until they are ready.
+        {reason(kind, to)} Pass the screen to the {to.name} player: the board stays hidden until they are ready.
       </p>
       <button ref={button} type="button" className="primary" onClick={onReady}>
         I am the {to.name} player: show the board

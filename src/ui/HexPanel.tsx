@@ -60,7 +60,7 @@ export function HexPanel() {
                 <SideBadge side={b.side} /> {b.name}
               </h3>
               <p className="note">
-                {b.kinds.join(', ')}; capacity {b.capacity}; {b.units.length} unit{b.units.length === 1 ? '' : 's'} here
+                {b.kinds.join('; ')}; capacity {b.capacity}; {b.units.length} unit{b.units.length === 1 ? '' : 's'} here
                 {b.away > 0 && `, ${b.away} away`}
                 {b.overStacked && <strong className="warn"> — over-stacked (4.8)</strong>}
               </p>

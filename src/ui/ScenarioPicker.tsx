@@ -8,6 +8,8 @@ import { requestNewGame } from './NewGameDialog'
 import { catalog } from './catalog'
 
 export const FILE_PREFIX = 'file:'
+/** A game restored from a save file: "save:<name>". */
+export const SAVE_PREFIX = 'save:'
 
 /** Reads a dropped or chosen file and loads it; the id is "file:<name>". */
 export async function loadScenarioFile(file: File): Promise<boolean> {
@@ -23,7 +25,7 @@ export function ScenarioPicker() {
   const hasGame = useSortie((s) => s.game !== null)
   const title = useSortie((s) => s.game?.scenario.title ?? null)
   const fileInput = useRef<HTMLInputElement>(null)
-  const fromFile = scenarioId?.startsWith(FILE_PREFIX) ? scenarioId.slice(FILE_PREFIX.length) : null
+  const fromFile = scenarioId?.startsWith(FILE_PREFIX) ? `file ${scenarioId.slice(FILE_PREFIX.length)}` : scenarioId?.startsWith(SAVE_PREFIX) ? `saved game ${scenarioId.slice(SAVE_PREFIX.length)}` : null
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0]
@@ -37,7 +39,7 @@ export function ScenarioPicker() {
       <select id="scenario-picker" value={scenarioId ?? ''} onChange={(e) => requestNewGame({ kind: 'builtIn', id: e.target.value })}>
         {fromFile !== null && (
           <option value={scenarioId!}>
-            {title ?? 'A scenario'} (file {fromFile})
+            {title ?? 'A scenario'} ({fromFile})
           </option>
         )}
         {catalog.map((e) => (

@@ -21,6 +21,28 @@ export function SettingsPanel() {
           <input type="checkbox" checked={session.handOver} onChange={(e) => set({ handOver: e.target.checked })} /> Hide the board between
           sides when the deciding side changes
         </label>
+        <div className="indent" role="radiogroup" aria-label="When the board is hidden">
+          <label>
+            <input
+              type="radio"
+              name="hand-over-when"
+              disabled={!session.handOver}
+              checked={(session.handOverWhen ?? 'private') === 'private'}
+              onChange={() => set({ handOverWhen: 'private' })}
+            />{' '}
+            Only where a choice is private: a side’s own planning, a hidden choice
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="hand-over-when"
+              disabled={!session.handOver}
+              checked={session.handOverWhen === 'everyChange'}
+              onChange={() => set({ handOverWhen: 'everyChange' })}
+            />{' '}
+            At every change of side
+          </label>
+        </div>
       </fieldset>
       <fieldset>
         <legend>Undo</legend>

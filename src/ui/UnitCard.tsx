@@ -6,6 +6,7 @@ import { ChitText } from './ChitText'
 import { airTypeName } from './format'
 import { SideBadge } from './SideBadge'
 import { unitCard, WHERE_NAMES, type FaceView } from './situation'
+import { ruleSuffix } from './format'
 
 function Face({ label, face, up }: { label: string; face: FaceView | null; up: boolean }) {
   return (
@@ -34,7 +35,7 @@ function Verdict({ title, v }: { title: string; v: { ok: boolean; why: string; r
         {v.ok ? '✓' : '✗'} {title}: {v.ok ? 'yes' : 'no'}.
       </strong>{' '}
       {v.why}
-      {v.rule && <span className="rule"> ({v.rule})</span>}
+      {ruleSuffix(v.why, v.rule) && <span className="rule">{ruleSuffix(v.why, v.rule)}</span>}
     </li>
   )
 }

@@ -13,6 +13,8 @@ import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
 const PARAM = 'scenario'
 const SEED_PARAM = 'seed'
 const SETTINGS_KEY = 'sortie.session.v1'
+/** The map's view settings kept across visits: hex numbers and the overlays shown. */
+const VIEW_KEY = 'sortie.view.v1'
 
 /** Reads saved settings, keeping only well-formed values. */
 export function parseSavedSession(text: string | null): Partial<SessionSlice> {
@@ -27,6 +29,7 @@ export function parseSavedSession(text: string | null): Partial<SessionSlice> {
   const r = raw as Record<string, unknown>
   const out: Partial<SessionSlice> = {}
   if (typeof r.handOver === 'boolean') out.handOver = r.handOver
+  if (r.handOverWhen === 'private' || r.handOverWhen === 'everyChange') out.handOverWhen = r.handOverWhen
   if (r.undoPolicy === 'hotSeat' || r.undoPolicy === 'exploration') out.undoPolicy = r.undoPolicy
   if (r.diceMode === 'seeded' || r.diceMode === 'manual') out.diceMode = r.diceMode
   if (typeof r.seed === 'number' && Number.isSafeInteger(r.seed) && r.seed >= 0) out.seed = r.seed
@@ -40,6 +43,40 @@ function storage(): Storage | null {
   } catch {
     return null
   }
+}
+
+/** Reads saved map view settings, keeping only well-formed values. */
+export function parseViewSettings(text: string | null): Partial<Pick<SortieState['ui'], 'showCoords' | 'overlays'>> {
+  let raw: unknown
+  try {
+    raw = text ? JSON.parse(text) : null
+  } catch {
+    return {}
+  }
+  if (!raw || typeof raw !== 'object') return {}
+  const r = raw as Record<string, unknown>
+  const out: Partial<Pick<SortieState['ui'], 'showCoords' | 'overlays'>> = {}
+  if (typeof r.showCoords === 'boolean') out.showCoords = r.showCoords
+  const o = r.overlays as Record<string, unknown> | undefined
+  if (o && typeof o === 'object') {
+    const now = sortieStore.getState().ui.overlays
+    const keys = Object.keys(now) as (keyof typeof now)[]
+    if (keys.every((k) => typeof o[k] === 'boolean')) out.overlays = Object.fromEntries(keys.map((k) => [k, o[k] as boolean])) as typeof now
+  }
+  return out
+}
+
+/** Hex numbers and overlays as the player left them on the last visit. */
+function keepViewSettings(store: Storage | null): void {
+  sortieStore.getState().setUi(parseViewSettings(store?.getItem(VIEW_KEY) ?? null))
+  sortieStore.subscribe((s, prev) => {
+    if (s.ui.showCoords === prev.ui.showCoords && s.ui.overlays === prev.ui.overlays) return
+    try {
+      store?.setItem(VIEW_KEY, JSON.stringify({ showCoords: s.ui.showCoords, overlays: s.ui.overlays }))
+    } catch {
+      // storage full or disabled: the view holds for this visit
+    }
+  })
 }
 
 /** Sets the URL's ?scenario= (or removes it for a scenario loaded from a file). */
@@ -91,6 +128,7 @@ export function boot(): BootResult {
       }
     }
   })
+  keepViewSettings(store)
   // Every new game rolls its own dice: the first one too (the seed is in Settings to reproduce it;
   // ?seed=N in the URL starts the page's first game on those dice, to share or script a game).
   const params = new URLSearchParams(window.location.search)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseChit } from '../rules/scenario/schema'
 import type { DieRoll } from '../rules'
-import { chitNotation, kindName, monthYear, phaseName, rollLines } from './format'
+import { chitNotation, componentText, kindName, monthYear, notedResults, phaseName, rollLines, ruleSuffix } from './format'
 
 describe('chitNotation', () => {
   it.each([
@@ -73,5 +73,23 @@ describe('rollLines', () => {
       'Target number 3',
       'Result: abort',
     ])
+  })
+})
+
+describe('text glitches (issue 11, point 17)', () => {
+  it('cites a rule once', () => {
+    expect(ruleSuffix('must be attacked first, like every other unit (4.16).', '4.16')).toBe('')
+    expect(ruleSuffix('Out of range', '4.12')).toBe(' (4.12)')
+    expect(ruleSuffix('Out of range', undefined)).toBe('')
+  })
+  it("names a base's components with their state", () => {
+    expect(componentText({ kind: 'SmallAirbase', destroyed: true })).toBe('Small airbase (destroyed)')
+    expect(componentText({ kind: 'LargeAirbase' })).toBe('Large airbase')
+  })
+  it('counts the results noted on one unit', () => {
+    expect(notedResults(['hit', 'hit'])).toBe('2 hits')
+    expect(notedResults(['hit', 'abort', 'hit'])).toBe('2 hits, abort')
+    expect(notedResults(['miss', 'miss', 'miss'])).toBe('3 misses')
+    expect(notedResults(['eliminated'])).toBe('eliminated')
   })
 })

@@ -107,3 +107,26 @@ export const TERRAIN_TEXT: Record<string, string> = {
   offmap: 'off map',
   seaArea: 'large sea area',
 }
+
+/**
+ * " (4.16)" to follow a text citing a rule, or "" when the text already cites it (many rules
+ * module sentences end with their rule number): no "(4.16). (4.16)" (issue 11, point 17).
+ */
+export function ruleSuffix(text: string, rule: string | undefined | null): string {
+  if (!rule || text.includes(`(${rule})`) || text.includes(`${rule})`)) return ''
+  return ` (${rule})`
+}
+
+/** Results noted on one unit this round, counted: ["hit", "hit", "abort"] → "2 hits, abort" (no "hit, hit"). */
+export function notedResults(results: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const r of results) counts.set(r, (counts.get(r) ?? 0) + 1)
+  const plural = (r: string) => (/(s|sh|ch|x)$/.test(r) ? `${r}es` : `${r}s`)
+  return [...counts].map(([r, n]) => (n > 1 ? `${n} ${plural(r)}` : r)).join(', ')
+}
+
+/** A base component as a player reads it: "Small airbase (destroyed)", "Major port (fortified)". */
+export function componentText(c: { kind: BaseKind; fortified?: boolean; destroyed?: boolean; underConstruction?: boolean }): string {
+  const notes = [c.fortified && 'fortified', c.destroyed && 'destroyed', c.underConstruction && 'under construction'].filter(Boolean)
+  return notes.length ? `${kindName(c.kind)} (${notes.join(', ')})` : kindName(c.kind)
+}

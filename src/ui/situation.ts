@@ -6,7 +6,7 @@ import { contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } f
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
-import { chitNotation, kindName } from './format'
+import { chitNotation, componentText } from './format'
 
 export interface SideRef {
   id: string
@@ -184,7 +184,7 @@ export function hexView(state: GameState, label: string): HexView | null {
       id,
       name: def.name,
       side: sideRef(state, def.owner),
-      kinds: def.components.map((c) => kindName(c.kind)),
+      kinds: def.components.map(componentText),
       capacity: ctx.baseCapacity.get(id) ?? 0,
       units: here.map((u) => ({ ...unitRow(state, u), operational: ops.has(u) })),
       away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
@@ -278,7 +278,7 @@ export function unitCard(state: GameState, id: UnitId): UnitCardView | null {
       id: u.base,
       name: bdef?.name ?? u.base,
       hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
-      kinds: bdef?.components.map((c) => kindName(c.kind)) ?? [],
+      kinds: bdef?.components.map(componentText) ?? [],
       capacity: ctx.baseCapacity.get(u.base) ?? 0,
       units: stack.length,
       overStacked: isOverStacked(ctx, state, u.base),

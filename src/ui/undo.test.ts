@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSavedSession, seedParam } from './boot'
+import { parseSavedSession, parseViewSettings, seedParam } from './boot'
 import { playInterception, tutorialStore } from './testGame'
 import { redoBlock, undoBlock } from './undo'
 
@@ -60,5 +60,17 @@ describe('the ?seed= of a shared link', () => {
     expect(seedParam('1e3')).toBeNull()
     expect(seedParam('0x10')).toBeNull()
     expect(seedParam('9999999999999999')).toBeNull() // beyond Number.MAX_SAFE_INTEGER
+  })
+})
+
+describe('saved map view settings', () => {
+  it('keeps hex numbers and a whole, well-formed set of overlays only', () => {
+    expect(parseViewSettings(null)).toEqual({})
+    expect(parseViewSettings('[')).toEqual({})
+    expect(parseViewSettings('{"showCoords":false,"overlays":{"range":false,"interceptionZone":true,"engagements":true}}')).toEqual({
+      showCoords: false,
+      overlays: { range: false, interceptionZone: true, engagements: true },
+    })
+    expect(parseViewSettings('{"showCoords":"no","overlays":{"range":false}}')).toEqual({})
   })
 })

@@ -1,7 +1,7 @@
 // Collecting units over a friendly base (4.9): tick the units that join the flight, with a fighter
 // or bomber role for fighter-bombers and Naval-Air units (4.0); or collect none.
-import { useState } from 'react'
-import type { GameState, Role, UnitId } from '../../rules'
+import { useMemo, useState } from 'react'
+import { collectReach, type GameState, type Role, type UnitId } from '../../rules'
 import { unitRow } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
 import { RoleChoice } from '../RouteParts'
@@ -16,6 +16,9 @@ export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> 
   }
   const flight = state.flights[p.flight]
   const bases = [...new Set(p.units.map((u) => u.base))]
+  // Said before the choice: a unit whose range ends short of the planned route is dropped off there (4.15).
+  const reach = useMemo(() => new Map(collectReach(state).map((r) => [r.unit, r])), [state])
+  const short = ticked.map((id) => reach.get(id)).filter((r) => r?.stopsAt)
   return (
     <DecisionDialog state={state} title="Collect units" confirmLabel="Collect" confirmDisabled={ticked.length === 0} onConfirm={() => send(ticked)} cancelLabel="Collect none" onCancel={() => send([])}>
       {flight && (
@@ -37,6 +40,12 @@ export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> 
                     <label className="touch">
                       <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} />{' '}
                       <UnitName state={state} id={u.id} />
+                      {reach.get(u.id)?.stopsAt && (
+                        <span className="note range-short">
+                          {' '}
+                          — range ends at {reach.get(u.id)!.stopsAt}, {reach.get(u.id)!.flies} of the {reach.get(u.id)!.of} hexes still to fly
+                        </span>
+                      )}
                     </label>
                     {u.needsRole && on && (
                       <RoleChoice unit={u.id} label={name} group="collect-role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
@@ -47,6 +56,12 @@ export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> 
           </ul>
         </fieldset>
       ))}
+      {short.length > 0 && (
+        <p className="notice" role="status" data-testid="collect-range-warning">
+          {short.map((r) => `${unitRow(state, r!.unit).name} would stop at ${r!.stopsAt}`).join('; ')}: out of range for the rest of the route, and dropped
+          off there while the flight flies on (4.12, 4.15).
+        </p>
+      )}
     </DecisionDialog>
   )
 }

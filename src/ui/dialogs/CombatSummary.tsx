@@ -1,9 +1,11 @@
 // The latest air combat's results in the decision panel (not a decision: the next dialog follows
 // at once): each round's results applied together (4.16) with return fire named (4.19), who
 // remains for Round 2, and once the combat is over every unit's fate and what continues (4.13).
-// It stays until the next combat or the end of the Step; it can be collapsed. A hidden voluntary
-// abort is not shown to the other side before it is revealed (4.16).
-import { useMemo } from 'react'
+// It stays until the next combat or the end of the Step, or until the player dismisses it; it can be
+// collapsed. It sits just above the next dialog and is scrolled into view whenever it has news,
+// so it is where the eye is (issue 11, point 16). A hidden voluntary abort is not shown to the
+// other side before it is revealed (4.16).
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { gameState, useSortie } from '../../store/store'
 import { combatSummary, viewerOf } from '../combatSummary'
 import { useDialogSession } from './session'
@@ -14,12 +16,22 @@ export function CombatSummary() {
   const botSides = useDialogSession((s) => s.botSides)
   const viewer = state ? viewerOf(state, botSides) : null
   const summary = useMemo(() => (game ? combatSummary(game, viewer) : null), [game, viewer])
-  if (!summary || summary.sections.length === 0) return null
+  // News: another combat, or more results of this one (dismissing hides it until then).
+  const news = summary && summary.sections.length ? `${summary.engagement}:${summary.sections.map((x) => `${x.heading}/${x.lines.length}`).join('|')}` : null
+  const [dismissed, setDismissed] = useState<string | null>(null)
+  const box = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (news !== null && news !== dismissed) box.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [news, dismissed])
+  if (!summary || news === null || news === dismissed) return null
   return (
-    <details key={summary.engagement} open className="combat-summary" data-testid="combat-summary">
+    <details ref={box} key={summary.engagement} open className="combat-summary" data-testid="combat-summary">
       <summary>
         Air combat at {summary.loc}: {summary.over ? 'final summary' : 'results so far'}
       </summary>
+      <button type="button" className="link dismiss" onClick={() => setDismissed(news)}>
+        Dismiss
+      </button>
       {summary.sections.map((s) => (
         <section key={s.heading} aria-label={s.heading} data-testid="combat-summary-section">
           <h4>{s.heading}</h4>

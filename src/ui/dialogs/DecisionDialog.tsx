@@ -9,13 +9,9 @@ import type { GameState } from '../../rules'
 import { engagementStack } from '../../rules'
 import { SideBadge } from '../SideBadge'
 import { sideRef } from '../situation'
+import { ownsEnter } from './common'
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
-
-/** Controls that use Enter themselves (a button clicks, a select opens). */
-function ownsEnter(t: EventTarget | null): boolean {
-  return t instanceof HTMLElement && t.closest('button, a, select, textarea, summary') !== null
-}
 
 export interface DialogProps {
   state: GameState
@@ -88,7 +84,7 @@ export function DecisionDialog(p: DialogProps) {
         e.preventDefault()
         first.focus()
       }
-    } else if (e.key === 'Enter' && !ownsEnter(e.target) && p.onConfirm && !p.confirmDisabled) {
+    } else if (e.key === 'Enter' && !ownsEnter(e.target, box.current) && p.onConfirm && !p.confirmDisabled) {
       e.preventDefault()
       p.onConfirm()
     } else if (e.key === 'Escape' && p.onCancel) {

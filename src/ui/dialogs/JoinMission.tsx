@@ -1,6 +1,7 @@
 // Before combat, the side whose mission is intercepted may launch more flights of the same
-// mission from bases that have not launched for it yet (A-21; T-11 step 8). Each base is its own
-// flight: tick its units (and the role of fighter-bombers), launch; it flies to the mission's target.
+// mission from bases that have not launched for it yet (4.9, 4.15; spec decision A-21, T-11 step 8).
+// Each base is its own flight: tick its units (and the role of fighter-bombers), launch; it flies to
+// the mission's target. Beyond two bases the list is folded: the dialog's own answer comes first.
 import { useState } from 'react'
 import type { GameState, Role, UnitId } from '../../rules'
 import { act, baseName, UnitName, unitText, type P } from './common'
@@ -44,15 +45,21 @@ export function JoinMission({ state, p }: { state: GameState; p: P<'preCombat'> 
   const target = state.missions[p.joinMissionFor]?.target
   return (
     <section className="join-mission" aria-label="Launch more flights of the mission" data-testid="join-mission">
-      <h4>Launch more flights of the mission (A-21)</h4>
-      <p className="note">
-        Each base launches its own flight{target !== null && target !== undefined ? ' to the mission’s target' : ''}; the combat here waits for it.
-      </p>
-      <ul className="plain">
-        {p.launch.map((o) => (
-          <BaseLaunch key={o.base} state={state} option={o} />
-        ))}
-      </ul>
+      <details open={p.launch.length <= 2}>
+        <summary>
+          <h4>
+            Launch more flights of the mission (4.9, 4.15): {p.launch.length} base{p.launch.length > 1 ? 's' : ''} can
+          </h4>
+        </summary>
+        <p className="note">
+          Each base launches its own flight{target !== null && target !== undefined ? ' to the mission’s target' : ''}; the combat here waits for it.
+        </p>
+        <ul className="plain">
+          {p.launch.map((o) => (
+            <BaseLaunch key={o.base} state={state} option={o} />
+          ))}
+        </ul>
+      </details>
     </section>
   )
 }

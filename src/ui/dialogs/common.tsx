@@ -6,6 +6,18 @@ import { ChitText } from '../ChitText'
 import { guarded } from '../guard'
 import { unitRow } from '../situation'
 
+/**
+ * Whether Enter belongs to the focused control rather than to the button marked "Enter" of the
+ * dialog `within` (issue 11, point 16b): links, selects, text areas and disclosures keep it, as do
+ * controls outside the dialog; buttons and boxes inside it do not, so Enter always does what the
+ * marked button says (Space presses the focused button).
+ */
+export function ownsEnter(target: EventTarget | null, within: Element | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.closest('a[href], select, textarea, summary') !== null) return true
+  return !within?.contains(target) && target.closest('button, input, [role="button"]') !== null
+}
+
 export type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
 export function act(a: Action): void {

@@ -1,9 +1,9 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { attackPreview, declarationDepth, type Action, type GameState, type Pending, type UnitId } from '../../rules'
 import { gameState, useSortie } from '../../store/store'
-import { modifierText, rollLines, signed } from '../format'
+import { modifierText, notedResults, rollLines, ruleSuffix, signed } from '../format'
 import { sideRef } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
 import './dialogs.css'
@@ -69,25 +69,57 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
       onConfirm={() => act({ type: 'declare', targets, groups })}
       onCancel={() => act({ type: 'pass' })}
     >
-      <fieldset className="unit-checks">
-        <legend>The enemy flight{p.targets.length > 1 ? 's' : ''} at {p.loc} ({p.trigger})</legend>
-        <ul className="plain">
-          {p.targets.map((f) => (
-            <li key={f}>
-              <label className="touch">
-                <input type="checkbox" checked={targets.includes(f)} onChange={(e) => setTargets((t) => (e.target.checked ? [...t, f] : t.filter((x) => x !== f)))} /> {state.flights[f]?.units.map((u, i) => (
-                  <span key={u}>
-                    {i > 0 && ', '}
-                    <UnitName state={state} id={u} />
-                  </span>
-                ))}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <EnemyFlights state={state} p={p} targets={targets} onChange={setTargets} />
       <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />
     </DecisionDialog>
+  )
+}
+
+/** "F1: Wellington, B-17": a flight and its units. */
+function flightWords(state: GameState, f: string): ReactNode {
+  const fl = state.flights[f]
+  if (!fl) return f
+  return (
+    <>
+      {f}:{' '}
+      {fl.units.map((u, i) => (
+        <span key={u}>
+          {i > 0 && ', '}
+          <UnitName state={state} id={u} />
+        </span>
+      ))}
+    </>
+  )
+}
+
+/**
+ * The enemy flights the interceptors would attack (issue 11, point 12): one flight is said in a
+ * sentence; several are a list of boxes, all ticked at first, with what ticking means.
+ */
+function EnemyFlights({ state, p, targets, onChange }: { state: GameState; p: P<'declare'>; targets: string[]; onChange: (t: string[]) => void }) {
+  const why = { launch: 'it has just taken off', enter: 'it has just entered the hex', stop: 'it has stopped there', continue: 'it flies on after its combat' }[p.trigger]
+  const where = `at ${p.loc} (${why})`
+  if (p.targets.length === 1)
+    return (
+      <div className="enemy-flights" role="group" aria-label="The enemy flight">
+        <h4 className="legend-like">The enemy flight {where}</h4>
+        <p data-testid="declare-targets">Intercept this flight: {flightWords(state, p.targets[0])}.</p>
+      </div>
+    )
+  return (
+    <fieldset className="unit-checks">
+      <legend>The enemy flights {where}</legend>
+      <p className="note">Intercept the flights ticked (at least one): the interceptors fight all of them together (4.13).</p>
+      <ul className="plain">
+        {p.targets.map((f) => (
+          <li key={f}>
+            <label className="touch">
+              <input type="checkbox" checked={targets.includes(f)} onChange={(e) => onChange(e.target.checked ? [...targets, f] : targets.filter((x) => x !== f))} /> {flightWords(state, f)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   )
 }
 
@@ -147,7 +179,7 @@ export function CombatBoard({ state }: { state: GameState }) {
                     <UnitName state={state} id={id} />
                     {c.designated.includes(id) && <span className="note"> · attacks bombers</span>}
                     {c.hasAttacked.includes(id) && <span className="note"> · has attacked</span>}
-                    {noted.length > 0 && <strong> · {noted.join(', ')}</strong>}
+                    {noted.length > 0 && <strong> · {notedResults(noted)}</strong>}
                   </li>
                 )
               })}
@@ -243,7 +275,7 @@ export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> })
                 <span className="reason">
                   {' '}
                   — not allowed: {t.reason}
-                  {t.rule && ` (${t.rule})`}
+                  {ruleSuffix(t.reason ?? '', t.rule)}
                 </span>
               )}
             </label>
