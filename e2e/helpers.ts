@@ -183,10 +183,12 @@ export async function expectBots(page: Page, sides: readonly string[] | 'all'): 
   await situationTab(page).click()
 }
 
-/** Settings → "Tutorial notes" (the tutorial scenario only), then back to the Situation tab. */
+/** Settings → "Tutorial notes" (the tutorial scenario only; on by default) ticked, then back to the Situation tab. */
 export async function showTutorialNotes(page: Page, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
   await press(settingsTab(page))
-  await press(page.locator('#panel-settings').getByRole('checkbox', { name: 'Tutorial notes' }))
+  const box = page.locator('#panel-settings').getByRole('checkbox', { name: 'Tutorial notes' })
+  if (!(await box.isChecked())) await press(box)
+  await expect(box).toBeChecked()
   await press(situationTab(page))
 }
 

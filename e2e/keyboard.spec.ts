@@ -44,6 +44,8 @@ test('the tutorial by keyboard alone: Enter does what the button marked "Enter" 
   const errors = collectErrors(page)
   await openApp(page, '/?scenario=tutorial&seed=1')
   const decision = page.getByTestId('decision')
+  // the tutorial opens with its notes on, above the decision (issue 12, point 7)
+  await expect(page.getByTestId('tutorial-note')).toContainText('Launch a mission')
   // past the header and the map to the panels
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to the panels' })).toBeFocused()

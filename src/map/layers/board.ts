@@ -290,22 +290,16 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     t.position.set(c.x - t.width / 2, c.y + 6)
     layer.addChild(t)
   }
-  for (const w of ix.weatherNames[chunk]) {
-    const c = hexCentre(geom, w.hex)
-    const t = text(w.text, ITALIC_FONT, 10, PAPER)
-    const wd = t.width + 10
-    layer.addChild(new Graphics().roundRect(c.x - wd / 2, c.y - 8, wd, 16, 4).fill({ color: WEATHER_LINE, alpha: 0.9 }).stroke({ width: 1, color: PAPER }))
-    t.position.set(c.x - t.width / 2, c.y - t.height / 2)
-    layer.addChild(t)
-  }
-  for (const p of ix.plates[chunk]) {
-    const at = platePosition(geom, p.hex)
-    const t = text(p.text, ITALIC_FONT, 10, PAPER)
+  /** A label on a filled plate centred on `at`: weather zones, large sea areas. */
+  const plate = (label: string, at: { x: number; y: number }, colour: number) => {
+    const t = text(label, ITALIC_FONT, 10, PAPER)
     const w = t.width + 10
-    layer.addChild(new Graphics().roundRect(at.x - w / 2, at.y - 8, w, 16, 4).fill({ color: SEA_LINE, alpha: 0.9 }).stroke({ width: 1, color: PAPER }))
+    layer.addChild(new Graphics().roundRect(at.x - w / 2, at.y - 8, w, 16, 4).fill({ color: colour, alpha: 0.9 }).stroke({ width: 1, color: PAPER }))
     t.position.set(at.x - t.width / 2, at.y - t.height / 2)
     layer.addChild(t)
   }
+  for (const w of ix.weatherNames[chunk]) plate(w.text, hexCentre(geom, w.hex), WEATHER_LINE)
+  for (const p of ix.plates[chunk]) plate(p.text, platePosition(geom, p.hex), SEA_LINE)
   for (const n of ix.names[chunk]) {
     const c = hexCentre(geom, n.hex)
     const t = text(n.name, NAME_FONT, 8, INK)

@@ -20,7 +20,7 @@ export interface DialogSession {
 
 export type NewGameRequest = { kind: 'builtIn'; id: string } | { kind: 'restart' }
 
-export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: false, newGame: null, briefing: false }))
+export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: true, newGame: null, briefing: false }))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
   return useStore(dialogSession, sel)
