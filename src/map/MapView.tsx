@@ -5,9 +5,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore } from 'zustand'
 import { currentState } from '../store/game'
-import { involvedOf } from '../store/mapInvolved'
+import { involvedOf } from './mapInvolved'
 import { sortieStore, type SortieStore, type UiSlice } from '../store/store'
-import { dialogSession } from '../ui/dialogs/session'
 import { createMapController, type MapController } from './controller'
 import { ZOOM_STEP } from './keyboard'
 import { createMapScene, type MapScene, type RendererPreference } from './scene'
@@ -15,6 +14,8 @@ import { attachTestHook, reportError } from './testHook'
 
 export interface MapViewProps {
   preference?: RendererPreference
+  /** Sides the automatic opponent plays (asked at each decision): their decisions are not the player's to click, and the camera leaves them alone. */
+  botSides?: () => readonly string[]
   /** The store to draw and drive (default: the page's). */
   store?: SortieStore
   /**
@@ -30,6 +31,8 @@ export interface MapViewProps {
   onHexClick?: unknown
 }
 
+const NO_BOTS = () => []
+
 type OverlayKey = keyof UiSlice['overlays']
 const OVERLAY_TOGGLES: [OverlayKey, string][] = [
   ['range', 'Range'],
@@ -37,7 +40,9 @@ const OVERLAY_TOGGLES: [OverlayKey, string][] = [
   ['engagements', 'Combat'],
 ]
 
-export function MapView({ preference = 'webgl', store = sortieStore }: MapViewProps) {
+export function MapView({ preference = 'webgl', store = sortieStore, botSides = NO_BOTS }: MapViewProps) {
+  const bots = useRef(botSides)
+  bots.current = botSides
   const hostRef = useRef<HTMLDivElement>(null)
   const tipRef = useRef<HTMLDivElement>(null)
   const toolsRef = useRef<HTMLDivElement>(null)
@@ -75,7 +80,7 @@ export function MapView({ preference = 'webgl', store = sortieStore }: MapViewPr
         ctl = createMapController(s, store, {
           hoverInfo: tip,
           leave: () => toolsRef.current?.querySelector('button')?.focus(),
-          botSides: () => dialogSession.getState().botSides,
+          botSides: () => bots.current(),
         })
         detachHook = attachTestHook(s, ctl)
         setScene(s)

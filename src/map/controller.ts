@@ -9,7 +9,7 @@
 import type { Pending } from '../rules'
 import { currentState } from '../store/game'
 import type { SortieState, SortieStore } from '../store/store'
-import { createMapSnapshotSelector } from '../store/mapSnapshot'
+import { createMapSnapshotSelector } from './mapSnapshot'
 import { pathBetween } from '../store/tracing'
 import { hoverText } from './hoverText'
 import { keyCommand, nextInCycle, type KeyActions, type MapMode } from './keyboard'

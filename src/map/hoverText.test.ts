@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { newGame } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
 import tutorialJson from '../scenarios/tutorial.json'
-import { mapSnapshot } from '../store/mapSnapshot'
+import { mapSnapshot } from './mapSnapshot'
 import type { UiSlice } from '../store/store'
 import { hoverText } from './hoverText'
 

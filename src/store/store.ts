@@ -12,20 +12,9 @@ import type { AutosaveStatus } from './autosave'
 import * as history from './history'
 import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Timeline } from './history'
 import { loadGameFileText } from './saveFile'
-import { pathBetween, routeHead, traceStatus } from './tracing'
+import { pathBetween, routeHead, traceStatus, type Tracing } from './tracing'
+export type { Tracing } from './tracing'
 import { clampPos, lastPos, nextPos, posKey, prevPos, REPLAY_START, stateIndex, type ReplayPos } from './replay'
-
-/** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
-export interface Tracing {
-  base: string
-  units: string[]
-  mission: 'fly' | 'changeBase'
-  route: string[]
-  /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
-  roles?: Record<string, 'fighter' | 'bomber'>
-  /** Set when this is an interceptor group's path, edited while its launch waits (4.13). */
-  engagement?: string
-}
 
 export interface UiSlice {
   selectedHex: string | null

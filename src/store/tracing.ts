@@ -2,7 +2,18 @@
 // an interceptor group's path edited while the launch decision waits (4.13). Both answer the same
 // questions for the map and the panels: legal next hexes, MP used and left, why a hex is refused.
 import { contextOf, traceInterceptors, traceLaunch, type GameState, type TraceStatus } from '../rules'
-import type { Tracing } from './store'
+
+/** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
+export interface Tracing {
+  base: string
+  units: string[]
+  mission: 'fly' | 'changeBase'
+  route: string[]
+  /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
+  roles?: Record<string, 'fighter' | 'bomber'>
+  /** Set when this is an interceptor group's path, edited while its launch waits (4.13). */
+  engagement?: string
+}
 
 export interface TraceView extends TraceStatus {
   /** Interceptors only: the automatic rest of the path to the engagement. */

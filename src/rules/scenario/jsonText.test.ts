@@ -40,7 +40,7 @@ describe('scanJsonText', () => {
       }),
       { numRuns: 2000 },
     )
-  })
+  }, 30_000) // 5,000 random texts: room for a loaded machine
 
   it('stops at the first level over the limit', () => {
     expect(scanJsonText('[[[1]]]', 2)).toEqual({ maxDepth: 3, problem: { kind: 'depth', pos: 2, message: 'the data is nested more than 2 levels deep' } })

@@ -6,7 +6,7 @@ import { duelScenario, passUntilWindowAt, rowRoute, toCombat } from '../rules/te
 import { fixture } from '../rules/testing/fixtures'
 import { act, passWindows, pendingOf, play } from '../rules/testing/play'
 import { boardOf, createMapSnapshotSelector, mapSnapshot } from './mapSnapshot'
-import { createSortieStore, type Tracing, type UiSlice } from './store'
+import { createSortieStore, type Tracing, type UiSlice } from '../store/store'
 
 const sc = duelScenario({
   allies: [

@@ -4,7 +4,7 @@
 // rules module decided all of it. Cached per state, so an unchanged decision keeps its identity
 // and the map does not redraw it.
 import { contextOf, type Engagement, type GameState } from '../rules'
-import type { MapInvolved } from '../map/model'
+import type { MapInvolved } from './model'
 
 const cache = new WeakMap<GameState, { plain?: MapInvolved | null; traced?: MapInvolved | null }>()
 

@@ -4,7 +4,8 @@
 // (mapInvolved.ts); this file only reshapes their answers into location ids and chit looks.
 // Parts are cached by the objects they come from (the board per scenario, the pieces and the
 // decision's involved part per game state), so an unchanged part keeps its identity and the map
-// skips redrawing it.
+// skips redrawing it. It lives in map/, not store/: it is the map's own adapter over the store
+// (the map reads the store; the store knows nothing of the map's model), issue 15 point 6.
 import { recordValues } from '../rules/engine/persistentRecord'
 import {
   contextOf,
@@ -20,9 +21,9 @@ import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
-import { outlineOf } from '../map/outline'
+import { outlineOf } from './outline'
 import { involvedOf } from './mapInvolved'
-import { traceStatus } from './tracing'
+import { traceStatus } from '../store/tracing'
 import {
   NO_OVERLAYS,
   type MapBase,
@@ -36,9 +37,9 @@ import {
   type MapSide,
   type MapSnapshot,
   type MapUi,
-} from '../map/model'
-import type { GameRecord } from './game'
-import type { SortieState, UiSlice } from './store'
+} from './model'
+import type { GameRecord } from '../store/game'
+import type { SortieState, UiSlice } from '../store/store'
 
 // ------------------------------------------------------------------ the board (per scenario)
 

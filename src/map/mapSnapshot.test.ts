@@ -5,7 +5,7 @@ import { fixture } from '../rules/testing/fixtures'
 import tutorialJson from '../scenarios/tutorial.json'
 import channelJson from '../scenarios/channel-1943.json'
 import { boardOf, createMapSnapshotSelector, interceptingSides, lastCombat, mapSnapshot, piecesOf, replayPieces } from './mapSnapshot'
-import { createSortieStore, type UiSlice } from './store'
+import { createSortieStore, type UiSlice } from '../store/store'
 
 const sc = fixture({
   bases: [
