@@ -15,6 +15,7 @@ export function SettingsPanel() {
     <section className="panel-section settings" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
       <Players />
+      <TutorialSetting />
       <fieldset>
         <legend>Hot-seat hand-over</legend>
         <label>
@@ -69,11 +70,10 @@ export function SettingsPanel() {
   )
 }
 
-/** Who plays each side of the game, and the tutorial notes (in the tutorial only). */
+/** Who plays each side of the game. */
 function Players() {
   const state = useSortie(gameState)
   const botSides = useDialogSession((s) => s.botSides)
-  const tutorial = useDialogSession((s) => s.tutorial)
   if (!state) return null
   return (
     <fieldset>
@@ -88,11 +88,21 @@ function Players() {
           {sd.name}
         </label>
       ))}
-      {state.scenario.id === 'tutorial' && (
-        <label className="touch">
-          <input type="checkbox" checked={tutorial} onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })} /> Tutorial notes
-        </label>
-      )}
+    </fieldset>
+  )
+}
+
+/** The tutorial's notes, on when it opens (in the tutorial only). */
+function TutorialSetting() {
+  const state = useSortie(gameState)
+  const tutorial = useDialogSession((s) => s.tutorial)
+  if (state?.scenario.id !== 'tutorial') return null
+  return (
+    <fieldset>
+      <legend>Tutorial</legend>
+      <label className="touch">
+        <input type="checkbox" checked={tutorial} onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })} /> Tutorial notes
+      </label>
     </fieldset>
   )
 }

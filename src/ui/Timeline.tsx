@@ -70,7 +70,7 @@ export function TimelineBar() {
       </label>
       <label>
         Line{' '}
-        <select value={current} onChange={(e) => sortieStore.getState().switchLine(e.target.value)} aria-label="Line" data-testid="line-picker">
+        <select value={current} onChange={(e) => sortieStore.getState().switchLine(e.target.value)} aria-label="Line" data-testid="line-picker" style={{ maxWidth: '13rem' }}>
           {ls.map((l) => (
             <option key={l.id} value={l.id}>
               {lineLabel(l)}
@@ -78,6 +78,8 @@ export function TimelineBar() {
           ))}
         </select>
       </label>
+      {/* the dice of a new line matter only where playing makes one: before the line's end (keeps the bar one row at 1024 px) */}
+      {cursor < length && (
       <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: '0.4rem' }} title="Playing from an earlier point makes a new line: its dice">
         <legend className="visually-hidden">Dice of a new line</legend>
         <label>
@@ -87,6 +89,7 @@ export function TimelineBar() {
           <input type="radio" name="branch-dice" checked={branchDice === 'afresh'} onChange={() => sortieStore.getState().setSession({ branchDice: 'afresh' })} /> Roll afresh
         </label>
       </fieldset>
+      )}
       {cursor < length && <span className="note">Playing now makes a new line from here.</span>}
     </section>
   )
