@@ -8,7 +8,7 @@
 // (or, for a game played through the dialogs, from the game state the page holds).
 import { expect, test, type Page } from '@playwright/test'
 import { apply, contextOf, interceptionZone, legalActions, newGame, rangeOverlay, traceInterceptors, traceLaunch, type Action, type GameEvent, type GameState } from '../src/rules'
-import { lastCombat } from '../src/store/mapSnapshot'
+import { lastCombat } from '../src/map/mapSnapshot'
 import { builtIns, decisionDialog as dialog } from './helpers'
 
 const scenarios = builtIns()
