@@ -5,18 +5,9 @@ import tutorialJson from '../scenarios/tutorial.json'
 import { mapSnapshot } from './mapSnapshot'
 import type { UiSlice } from '../store/store'
 import { hoverText } from './hoverText'
+import { testUi } from './testUi'
 
-const ui: UiSlice = {
-  selectedHex: null,
-  selectedUnit: null,
-  hoverHex: null,
-  showCoords: false,
-  expandedStack: null,
-  tracing: null,
-  traceRefusal: null,
-  overlays: { range: false, interceptionZone: false, engagements: false },
-  centreOn: null,
-}
+const ui: UiSlice = testUi()
 
 describe('hover text', () => {
   const sc = parseScenario(tutorialJson)

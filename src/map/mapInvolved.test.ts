@@ -7,6 +7,7 @@ import { fixture } from '../rules/testing/fixtures'
 import { act, passWindows, pendingOf, play } from '../rules/testing/play'
 import { boardOf, createMapSnapshotSelector, mapSnapshot } from './mapSnapshot'
 import { createSortieStore, type Tracing, type UiSlice } from '../store/store'
+import { testUi } from './testUi'
 
 const sc = duelScenario({
   allies: [
@@ -16,18 +17,7 @@ const sc = duelScenario({
   axis: [{ id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3' }],
 })
 
-const ui = (patch: Partial<UiSlice> = {}): UiSlice => ({
-  selectedHex: null,
-  selectedUnit: null,
-  hoverHex: null,
-  showCoords: false,
-  expandedStack: null,
-  tracing: null,
-  traceRefusal: null,
-  overlays: { range: false, interceptionZone: false, engagements: true },
-  centreOn: null,
-  ...patch,
-})
+const ui = (patch: Partial<UiSlice> = {}): UiSlice => testUi({ overlays: { range: false, interceptionZone: false, engagements: true }, ...patch })
 
 /** The involved part with labels for locations, sorted (order carries no meaning). */
 function involved(s: GameState, u: UiSlice = ui()) {

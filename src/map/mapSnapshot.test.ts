@@ -6,6 +6,7 @@ import tutorialJson from '../scenarios/tutorial.json'
 import channelJson from '../scenarios/channel-1943.json'
 import { boardOf, createMapSnapshotSelector, interceptingSides, lastCombat, mapSnapshot, piecesOf, replayPieces } from './mapSnapshot'
 import { createSortieStore, type UiSlice } from '../store/store'
+import { ALL_OVERLAYS, testUi } from './testUi'
 
 const sc = fixture({
   bases: [
@@ -19,18 +20,7 @@ const sc = fixture({
     { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
   ],
 })
-const ui = (patch: Partial<UiSlice> = {}): UiSlice => ({
-  selectedHex: null,
-  selectedUnit: null,
-  hoverHex: null,
-  showCoords: false,
-  expandedStack: null,
-  tracing: null,
-  traceRefusal: null,
-  overlays: { range: true, interceptionZone: true, engagements: true },
-  centreOn: null,
-  ...patch,
-})
+const ui = (patch: Partial<UiSlice> = {}): UiSlice => testUi({ overlays: ALL_OVERLAYS, ...patch })
 const hex = (s: GameState, label: string) => s.scenario.map.cols * (Number(label.slice(2)) - 1) + Number(label.slice(0, 2)) - 1
 const labels = (s: GameState, locs: readonly number[]) => locs.map((l) => boardOf(s).labels[l])
 
