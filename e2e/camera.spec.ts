@@ -95,3 +95,27 @@ test('choosing a base that is on screen does not move the map: the enemy bases s
     expect(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, hex).toBe(true)
   }
 })
+
+test('at 800×600, where the side panel lies over the map, every decision opens in the part of the map left visible', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 })
+  const s = scenarios.find((x) => x.id === 'channel-1943')!
+  const game = runBotGame(s.scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 2, maxActions: 120 })
+  await openApp(page, '/?scenario=channel-1943&seed=1')
+  const panel = (await page.locator('#panels').boundingBox())!
+  const map = await mapBox(page)
+  expect(panel.x, 'the panel lies over the map').toBeLessThan(map.x + map.width - 100)
+  let decisions = 0
+  for (const a of game.actions) {
+    await dispatch(page, a)
+    const inv = (await overlay(page)).involved
+    if (!inv) continue
+    decisions++
+    for (const hex of new Set([...inv.hexes, ...inv.next])) {
+      const p = (await page.evaluate((l) => window.__sortie!.hexToScreen(l), hex))!
+      expect(p.x, `${inv.kind}: ${hex} left of the panel`).toBeLessThan(panel.x)
+      expect(p.x, `${inv.kind}: ${hex} on the map`).toBeGreaterThan(map.x)
+      expect(p.y > map.y && p.y < map.y + map.height, `${inv.kind}: ${hex} on the map`).toBe(true)
+    }
+  }
+  expect(decisions).toBeGreaterThan(2)
+})

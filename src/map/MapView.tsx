@@ -16,6 +16,8 @@ export interface MapViewProps {
   preference?: RendererPreference
   /** Sides the automatic opponent plays (asked at each decision): their decisions are not the player's to click, and the camera leaves them alone. */
   botSides?: () => readonly string[]
+  /** Screen pixels at the map's right covered by a panel lying over it: fitting and framing keep clear of them. */
+  obscuredRight?: number
   /** The store to draw and drive (default: the page's). */
   store?: SortieStore
   /**
@@ -40,7 +42,7 @@ const OVERLAY_TOGGLES: [OverlayKey, string][] = [
   ['engagements', 'Combat'],
 ]
 
-export function MapView({ preference = 'webgl', store = sortieStore, botSides = NO_BOTS }: MapViewProps) {
+export function MapView({ preference = 'webgl', store = sortieStore, botSides = NO_BOTS, obscuredRight = 0 }: MapViewProps) {
   const bots = useRef(botSides)
   bots.current = botSides
   const hostRef = useRef<HTMLDivElement>(null)
@@ -100,6 +102,8 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
       setController(null)
     }
   }, [preference, store])
+
+  useEffect(() => scene?.setObscuredRight(obscuredRight), [scene, obscuredRight])
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (controller?.key(e)) e.preventDefault()

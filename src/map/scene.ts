@@ -90,6 +90,8 @@ export interface MapScene {
   ensureVisible(loc: number): void
   /** Show these locations, readable (camera.ts frameBox); true if the camera moved. */
   frame(locs: readonly number[]): boolean
+  /** Screen pixels at the right of the map hidden under something (a side panel lying over it): fitting and framing use the rest. */
+  setObscuredRight(px: number): void
   /** performance.now() of the player's last own pan or zoom (drag, wheel, pinch, keys, buttons); -Infinity if none. */
   lastPlayerMove(): number
   /** What is under a canvas point. */
@@ -170,6 +172,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   const cam: Camera = { x: 0, y: 0, scale: 1 }
   let userMovedCamera = false
   let playerMovedAt = -Infinity
+  let obscuredRight = 0
   let pending = 0
   let destroyed = false
   let flashTimer: ReturnType<typeof setTimeout> | null = null
@@ -177,6 +180,8 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   const frameListeners = new Set<() => void>()
 
   const view = () => ({ width: app.screen.width, height: app.screen.height })
+  /** The part of the view nobody covers: what fitting and framing aim at. */
+  const openView = () => ({ width: Math.max(120, app.screen.width - obscuredRight), height: app.screen.height })
   /** Moves the camera (numbers, not an object: panning allocates nothing). */
   const moveCamera = (x: number, y: number, scale: number) => {
     cam.x = x
@@ -352,7 +357,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
   const fit = (byPlayer = false) => {
     userMovedCamera = false
     if (byPlayer) playerMovedAt = performance.now()
-    if (layers) setCamera(fitCamera(layers.geom, view()))
+    if (layers) setCamera(fitCamera(layers.geom, openView()))
   }
   const onResize = () => {
     if (userMovedCamera) requestRender()
@@ -609,14 +614,20 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
           : { x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r }
       }
       if (!box) return false
-      const v = view()
-      const next = frameBox(cam, box, v, zoomLimits(L.geom, v))
+      const v = openView()
+      const next = frameBox(cam, box, v, zoomLimits(L.geom, view()))
       if (next === cam) return false
       userMovedCamera = true // a resize keeps the framing instead of fitting the whole map
       setCamera(next)
       return true
     },
     lastPlayerMove: () => playerMovedAt,
+    setObscuredRight(px) {
+      const next = Math.max(0, Math.round(px))
+      if (next === obscuredRight) return
+      obscuredRight = next
+      if (!userMovedCamera) fit()
+    },
     hitAt,
     locToClient(loc) {
       if (!layers) return null
