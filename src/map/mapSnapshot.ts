@@ -499,11 +499,11 @@ export function replayPieces(before: GameState, after: GameState, events: readon
   if (!at.size) return end
   const start = piecesOf(before)
   // each moved unit's chit and flight as the end shows it (before, if it is gone by then)
-  const chitOf = new Map<string, { chit: MapChit; flight: MapFlight | null; atBase: boolean }>()
+  const chitOf = new Map<string, { chit: MapChit; flight: MapFlight | null }>()
   for (const pcs of [start, end])
     for (const p of pcs.places) {
-      for (const c of p.atBase) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: null, atBase: true })
-      for (const f of p.flights) for (const c of f.chits) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: f, atBase: false })
+      for (const c of p.atBase) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: null })
+      for (const f of p.flights) for (const c of f.chits) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: f })
     }
   const places = new Map<number, MapPlace>()
   const place = (loc: number) => {
@@ -520,15 +520,9 @@ export function replayPieces(before: GameState, after: GameState, events: readon
   for (const [id, where] of at) {
     const found = chitOf.get(id)
     if (!found) continue
-    let loc: number | undefined
-    let inFlight = !found.atBase
-    if (where === 'before') {
-      loc = start.unitLoc.get(id)
-      inFlight = start.places.some((p) => p.flights.some((f) => f.chits.some((c) => c.id === id)))
-    } else {
-      loc = where
-      inFlight = true // launched or moving: aloft
-    }
+    // not moved yet: where it stood before the action; moved: aloft where the event put it
+    const loc = where === 'before' ? start.unitLoc.get(id) : where
+    const inFlight = where !== 'before' || start.places.some((p) => p.flights.some((f) => f.chits.some((c) => c.id === id)))
     if (loc === undefined) continue
     const q = place(loc)
     if (!inFlight) {

@@ -1,9 +1,9 @@
 // The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
-import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { useEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
+import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { HandOver } from './HandOver'
 import { MapPane } from './MapPane'
