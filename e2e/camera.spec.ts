@@ -4,20 +4,14 @@
 // are the automatic opponent's, computed here in Node with the rules module and dispatched to the
 // page one action at a time, as if people were answering.
 import { expect, test, type Page } from '@playwright/test'
-import type { Action } from '../src/rules'
 import { runBotGame } from '../src/rules/bot'
-import { builtIns, openApp } from './helpers'
+import { builtIns, dispatchAction as dispatch, openApp } from './helpers'
 
 test.use({ viewport: { width: 1024, height: 700 } })
 
 const scenarios = builtIns()
 const overlay = (page: Page) => page.evaluate(() => window.__sortie!.overlay()!)
 const mapBox = async (page: Page) => (await page.getByTestId('map').boundingBox())!
-
-async function dispatch(page: Page, a: Action): Promise<void> {
-  const refused = await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x)?.message ?? null, a)
-  expect(refused, JSON.stringify(a)).toBeNull()
-}
 
 /** Hexes of the decision due now that are outside the map's box (with a 4 px edge). */
 async function offScreen(page: Page): Promise<string[]> {
@@ -32,22 +26,30 @@ async function offScreen(page: Page): Promise<string[]> {
   return out
 }
 
+/** The automatic opponents' game of a built-in scenario (seed 1), played on the page action by action; `check` runs at every decision that concerns hexes. Returns how many there were. */
+async function eachDecision(page: Page, id: string, check: (inv: NonNullable<Awaited<ReturnType<typeof overlay>>['involved']>) => Promise<void>): Promise<number> {
+  const s = scenarios.find((x) => x.id === id)!
+  const game = runBotGame(s.scenario, { botSides: s.scenario.sides.map((x) => x.id), seed: 1, steps: 2, maxActions: 120 })
+  expect(game.actions.length).toBeGreaterThan(5)
+  let decisions = 0
+  for (const a of game.actions) {
+    await dispatch(page, a)
+    const inv = (await overlay(page)).involved
+    if (!inv) continue
+    decisions++
+    await check(inv)
+  }
+  return decisions
+}
+
 for (const id of ['tutorial', 'channel-1943', 't11-whitley']) {
   test(`${id}: every decision opens with its hexes inside the map, counters readable`, async ({ page }) => {
-    const s = scenarios.find((x) => x.id === id)!
-    const game = runBotGame(s.scenario, { botSides: s.scenario.sides.map((x) => x.id), seed: 1, steps: 2, maxActions: 120 })
-    expect(game.actions.length).toBeGreaterThan(5)
     await openApp(page, `/?scenario=${id}&seed=1`)
-    let decisions = 0
-    for (const a of game.actions) {
-      await dispatch(page, a)
-      const inv = (await overlay(page)).involved
-      if (!inv) continue
-      decisions++
-      expect(await offScreen(page), `after ${JSON.stringify(a)}: ${inv.kind} hexes off the map`).toEqual([])
+    const decisions = await eachDecision(page, id, async (inv) => {
+      expect(await offScreen(page), `${inv.kind}: hexes off the map`).toEqual([])
       const scale = (await page.evaluate(() => window.__sortie!.camera()!)).scale
       expect(scale, 'counters readable, or the decision needs the room').toBeGreaterThan(0.4)
-    }
+    })
     expect(decisions, 'decisions that concern hexes were met').toBeGreaterThan(2)
   })
 }
@@ -98,24 +100,17 @@ test('choosing a base that is on screen does not move the map: the enemy bases s
 
 test('at 800×600, where the side panel lies over the map, every decision opens in the part of the map left visible', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 600 })
-  const s = scenarios.find((x) => x.id === 'channel-1943')!
-  const game = runBotGame(s.scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 2, maxActions: 120 })
   await openApp(page, '/?scenario=channel-1943&seed=1')
   const panel = (await page.locator('#panels').boundingBox())!
   const map = await mapBox(page)
   expect(panel.x, 'the panel lies over the map').toBeLessThan(map.x + map.width - 100)
-  let decisions = 0
-  for (const a of game.actions) {
-    await dispatch(page, a)
-    const inv = (await overlay(page)).involved
-    if (!inv) continue
-    decisions++
+  const decisions = await eachDecision(page, 'channel-1943', async (inv) => {
     for (const hex of new Set([...inv.hexes, ...inv.next])) {
       const p = (await page.evaluate((l) => window.__sortie!.hexToScreen(l), hex))!
       expect(p.x, `${inv.kind}: ${hex} left of the panel`).toBeLessThan(panel.x)
       expect(p.x, `${inv.kind}: ${hex} on the map`).toBeGreaterThan(map.x)
       expect(p.y > map.y && p.y < map.y + map.height, `${inv.kind}: ${hex} on the map`).toBe(true)
     }
-  }
+  })
   expect(decisions).toBeGreaterThan(2)
 })

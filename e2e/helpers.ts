@@ -200,3 +200,9 @@ export async function startNewGame(page: Page, opts: { seed?: number } = {}): Pr
   await dialog.getByRole('button', { name: /^Start the game/ }).click()
   await expect(dialog).toHaveCount(0)
 }
+
+/** Plays one action through the page's store, as if a person had answered; fails on a refusal. */
+export async function dispatchAction(page: Page, a: unknown): Promise<void> {
+  const refused = await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x as never)?.message ?? null, a)
+  expect(refused, JSON.stringify(a)).toBeNull()
+}

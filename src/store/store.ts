@@ -382,19 +382,17 @@ export function createSortieStore() {
       const state = gameState(get())
       if (!ui.tracing || !state) return false
       let route = [...ui.tracing.route, hex]
-      let status = traceStatus(state, ui.tracing, route)
-      if (status.error) {
+      const refusal = traceStatus(state, ui.tracing, route).error
+      if (refusal) {
         // Beyond the next hexes: the shortest path there, if the rules accept every hex of it (issue 11, point 13).
         const head = routeHead(state, ui.tracing)
         const path = head !== null && !ui.tracing.route.includes(hex) ? pathBetween(state, head, hex) : null
         const longer = path && path.length > 1 ? [...ui.tracing.route, ...path] : null
-        const longerStatus = longer ? traceStatus(state, ui.tracing, longer) : null
-        if (!longer || !longerStatus || longerStatus.error) {
-          set({ ui: { ...ui, traceRefusal: status.error } })
+        if (!longer || traceStatus(state, ui.tracing, longer).error) {
+          set({ ui: { ...ui, traceRefusal: refusal } })
           return false
         }
         route = longer
-        status = longerStatus
       }
       set({ ui: { ...ui, tracing: { ...ui.tracing, route }, traceRefusal: null } })
       return true
