@@ -166,10 +166,10 @@ describe('airops validate', () => {
       code: 0,
       stdout: 'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
-    const future = JSON.stringify({ ...JSON.parse(save), version: 3 })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 4 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
-      stderr: 'invalid save file future.json:\n  version: save version 3 is newer than this Sortie understands (2)\n',
+      stderr: 'invalid save file future.json:\n  version: save version 4 is newer than this Sortie understands (3)\n',
     })
     expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
       code: 2,
@@ -266,6 +266,19 @@ describe('airops play', () => {
       kind: 'plan',
       side: 'allies',
       bases: [{ base: 'kestrel', units: [{ id: 'uk-spitfire', needsRole: false, range: 4 }] }],
+      // Every mission of the table (§3.2), greyed out with the reason where it cannot be flown now.
+      missions: [
+        { kind: 'fly', name: 'Fly to a hex (no strike)', rule: '4.1', available: true },
+        { kind: 'strafe', name: 'Strafe an airbase', rule: '4.14', available: true },
+        { kind: 'changeBase', name: 'Change Base', rule: '4.1', available: true },
+        { kind: 'airNaval', name: 'Air-naval attack', rule: '4.15, 4.20', available: false, reason: 'Sortie does not fly air-naval attacks on ships yet.' },
+        { kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'Sortie does not fly air transport yet.' },
+        { kind: 'bombing', name: 'Bomb installations (Air Offensive)', rule: '4.25, 4.26', available: false, reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' },
+        { kind: 'groundSupport', name: 'Ground support and air superiority', rule: '4.22', available: false, reason: 'Ground support, in a Land Offensive, is flown only in the Offensive Phase (4.22).' },
+        { kind: 'paradrop', name: 'Paradrop', rule: '4.24', available: false, reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).' },
+        { kind: 'seaRecon', name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'Sortie does not fly sea reconnaissance yet.' },
+        { kind: 'landRecon', name: 'Land reconnaissance', rule: '4.11', available: false, reason: 'Land reconnaissance is flown only in the Offensive Phase (4.11).' },
+      ],
       rule: '4.1',
       prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
     }

@@ -25,6 +25,9 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   remain: ['units'],
   continue: ['flights'],
   returnToBase: ['assignments'],
+  evacuate: ['moves'],
+  strafe: ['attacker', 'target'],
+  holdFire: [],
 }
 
 /**

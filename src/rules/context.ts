@@ -30,6 +30,10 @@ export interface ScenarioContext {
   /** The longest interception range any unit of the scenario can have: a cheap bound. */
   maxInterceptRange: number
   hexNation: (loc: Loc) => string | null
+  /** A land hex (not sea, not off-map; large sea areas are not land). */
+  isLand: (loc: Loc) => boolean
+  /** The side controlling a hex: its `control`, else its nation's side; null for none (4.14). */
+  hexController: (loc: Loc) => SideId | null
   weatherAt: (loc: Loc) => 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'
   /** The name of the weather zone of a location (for messages), or null without weather. */
   weatherZoneName: (loc: Loc) => string | null
@@ -100,11 +104,13 @@ function buildContext(scenario: Scenario): ScenarioContext {
   const nationLegend = m.nations?.legend ?? {}
   const nationRows = m.nations?.rows ?? []
   const featureNation = new Map<Loc, string>()
+  const featureControl = new Map<Loc, string>()
   const radarHexes = new Set<Loc>()
   const zoneOf = new Map<Loc, string>()
   for (const f of m.features) {
     const loc = hexId(f.hex)
     if (f.nation) featureNation.set(loc, f.nation)
+    if (f.control) featureControl.set(loc, f.control)
     if (f.radar) radarHexes.add(loc)
     if (f.weatherZone) zoneOf.set(loc, f.weatherZone)
   }
@@ -115,6 +121,14 @@ function buildContext(scenario: Scenario): ScenarioContext {
   const zoneNames = new Map((scenario.weather?.zones ?? []).map((z) => [z.id, z.name]))
   const defaultZone = scenario.weather?.defaultZone
 
+  const hexNation = (loc: Loc): string | null => {
+    if (!map.isHex(loc)) return null
+    const f = featureNation.get(loc)
+    if (f) return f
+    const code = nationRows[map.rowOf(loc)]?.[map.colOf(loc)]
+    return code ? (nationLegend[code] ?? null) : null
+  }
+  const nationSide = new Map(scenario.nations.map((n) => [n.id, n.side]))
   return {
     scenario,
     map,
@@ -122,7 +136,7 @@ function buildContext(scenario: Scenario): ScenarioContext {
     unitDefs: new Map(scenario.airUnits.map((u) => [u.id, u])),
     baseDefs: new Map(scenario.bases.map((b) => [b.id, b])),
     navalDefs,
-    nationSide: new Map(scenario.nations.map((n) => [n.id, n.side])),
+    nationSide,
     nationRole: new Map(scenario.nations.flatMap((n) => (n.role ? [[n.id, n.role] as const] : []))),
     sideName: new Map(scenario.sides.map((s) => [s.id, s.name])),
     baseLoc,
@@ -135,12 +149,18 @@ function buildContext(scenario: Scenario): ScenarioContext {
       VARIANTS[scenario.variant].interceptRangeMin,
       maxOf(scenario.airUnits, (u) => Math.floor(Math.max(u.front.range, u.back?.range ?? 0) / 2)),
     ),
-    hexNation: (loc) => {
+    hexNation,
+    isLand: (loc) => {
+      if (!map.isHex(loc)) return false
+      const code = m.terrain[map.rowOf(loc)]?.[map.colOf(loc)]
+      return code !== undefined && code !== '~' && code !== 'x'
+    },
+    hexController: (loc) => {
       if (!map.isHex(loc)) return null
-      const f = featureNation.get(loc)
-      if (f) return f
-      const code = nationRows[map.rowOf(loc)]?.[map.colOf(loc)]
-      return code ? (nationLegend[code] ?? null) : null
+      const control = featureControl.get(loc)
+      if (control) return control
+      const nation = hexNation(loc)
+      return nation === null ? null : (nationSide.get(nation) ?? null)
     },
     weatherAt: (loc) => {
       const zone = zoneOf.get(loc) ?? defaultZone

@@ -2,6 +2,7 @@
 import { previewAttack, previewRound } from './engine/airCombat'
 import { tx } from './engine/core'
 import type { GameState, UnitId } from './types'
+import { evacuationFaces, strafeOdds } from './missions/strafe'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -19,4 +20,19 @@ export function attackPreview(state: GameState, attacker: UnitId, target: UnitId
 export function roundPreview(state: GameState, attacks: readonly { attacker: UnitId; target: UnitId }[]) {
   return previewRound(tx(state), attacks)
 }
+/** The air target number, modifiers and exact odds of one strafing attack of the pending decision (4.14). */
+export function strafePreview(state: GameState, attacker: UnitId, target: UnitId) {
+  const p = state.pending
+  const m = p.kind === 'strafeTarget' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no strafing attack is pending')
+  return strafeOdds(tx(state), m, attacker, target)
+}
+
+/** How many faces of a d6 evacuate a unit at evacuation number n (4.14; APTO: a 6 always fails). */
+export function evacuationChance(state: GameState, n: number): number {
+  return evacuationFaces(tx(state), n)
+}
+
+export { MISSIONS } from './missions'
+export type { MissionKind } from './missions/types'
 export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'

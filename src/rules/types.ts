@@ -2,6 +2,7 @@
 // Plain JSON-serialisable data; ids are strings; locations are integer ids from the map index
 // (hexes 0..cols*rows-1, then large sea areas). Every hex shown to players is a printed label.
 import type { Scenario, Phase } from './scenario/schema'
+import type { MissionAction, MissionKind, MissionPending, MissionState } from './missions/types'
 
 export type SideId = string
 export type UnitId = string
@@ -59,10 +60,10 @@ export interface Flight {
   collectPending: boolean
 }
 
-export interface Mission {
+export interface Mission extends MissionState {
   id: string
   side: SideId
-  kind: 'fly' | 'changeBase' | 'interception'
+  kind: MissionKind
   target: Loc | null
   /** Change Base: the bases of each hop, in order; `hop` is the index of the hop under way. */
   hops: BaseId[]
@@ -220,8 +221,17 @@ export interface TargetOption {
   rule?: string
 }
 
+/** One kind of mission in the plan decision: whether it may be flown now, and if not, why (§3.2). */
+export interface MissionChoice {
+  kind: MissionKind
+  name: string
+  rule: string
+  available: boolean
+  reason?: string
+}
+
 export type Pending =
-  | (PendingBase & { kind: 'plan'; bases: LaunchOption[] })
+  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
   | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger'] })
@@ -238,13 +248,14 @@ export type Pending =
   | (PendingBase & { kind: 'returnToBase'; units: { id: UnitId; bases: BaseId[]; default: BaseId }[] })
   /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
   | (PendingBase & { kind: 'over' })
+  | (PendingBase & MissionPending)
 
 export type PendingKind = Pending['kind']
 
 // ---------------------------------------------------------------- actions
 
 export type Action = (
-  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: 'fly' | 'changeBase'; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string }
+  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }
@@ -265,6 +276,7 @@ export type Action = (
   | { type: 'remain'; units: UnitId[] }
   | { type: 'continue'; flights: FlightId[] }
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
+  | MissionAction
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

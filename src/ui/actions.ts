@@ -26,7 +26,12 @@ export function describeAction(state: GameState, a: Action): string {
   switch (a.type) {
     case 'launch': {
       const roles = a.roles && Object.keys(a.roles).length ? ` (${Object.entries(a.roles).map(([id, r]) => `${names(state, [id])} as ${r}`).join(', ')})` : ''
-      const to = a.mission === 'changeBase' ? `change base${a.hops?.length ? ` to ${a.hops.map((b) => baseName(state, b)).join(', ')}` : ''}` : `fly to ${a.target ?? '?'}`
+      const to =
+        a.mission === 'changeBase'
+          ? `change base${a.hops?.length ? ` to ${a.hops.map((b) => baseName(state, b)).join(', ')}` : ''}`
+          : a.mission === 'strafe'
+            ? `strafe ${a.target ?? '?'}`
+            : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
     case 'endStep':
@@ -71,5 +76,13 @@ export function describeAction(state: GameState, a: Action): string {
       const as = Object.entries(a.assignments ?? {})
       return as.length ? `Return to base: ${as.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}` : 'Return to base'
     }
+    case 'evacuate': {
+      const ms = Object.entries(a.moves ?? {})
+      return ms.length ? `Evacuate ${ms.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}; the rest ride it out` : 'Ride it out: no unit evacuates'
+    }
+    case 'strafe':
+      return `${names(state, [a.attacker])} strafes ${names(state, [a.target])}`
+    case 'holdFire':
+      return 'No more strafing attacks'
   }
 }

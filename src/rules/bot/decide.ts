@@ -7,6 +7,7 @@ import { legalActions } from '../engine/legal'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
 import { decideAcceptCancel, decideAttack, decideDeclare, decideDesignate, decideDump, decideLaunchInterceptors, decidePreCombat, decideRemain, decideVoluntaryAbort } from './combat'
 import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
+import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -51,6 +52,10 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       )
     case 'over':
       throw new BotError(`${p.prompt} The bot has nothing to decide.`)
+    case 'strafeEvacuation':
+      return decideStrafeEvacuation(state, p)
+    case 'strafeTarget':
+      return decideStrafeTarget(state, p, pol)
   }
 }
 

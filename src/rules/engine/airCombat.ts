@@ -19,6 +19,7 @@ import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '.
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
+import { noteAirAttack, ownAirbaseDenied } from '../missions'
 
 // ------------------------------------------------------------------ participants
 
@@ -161,42 +162,56 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
   const a = t.s.units[attacker]
   const tg = t.s.units[target]
   const ground = c.ground.includes(target)
-  const aDef = defOf(t.ctx, attacker)
-  const v = t.ctx.variant
-  const sc = t.s.scenario.context
-  const aNation = aDef.nation
-  const aRole = t.ctx.nationRole.get(aNation) // the rules read nation roles, never ids (4.18)
   // Own airbase +1: the base it launched from or is transferring to; not in Strategic Warfare,
-  // not from a carrier, not over a grass airfield (4.18, 4.3).
+  // not from a carrier, not over a grass airfield, not after a failed evacuation (4.18, 4.3, 4.14).
   const mission = t.s.missions[t.s.flights[a.aloft!.flight]?.mission]
   const homeBases = [a.base, ...(mission?.kind === 'changeBase' ? [mission.hops[mission.hop]] : [])]
   const ownAirbase =
     t.s.turn.phase !== 'strategicWarfare' &&
-    homeBases.some((b) => t.ctx.baseLoc.get(b) === e.loc && !isCarrier(t.ctx, b) && !isGrassAirfield(t.ctx, b))
+    homeBases.some((b) => t.ctx.baseLoc.get(b) === e.loc && !isCarrier(t.ctx, b) && !isGrassAirfield(t.ctx, b)) &&
+    !ownAirbaseDenied(t, attacker)
   // Escorted bombers +1 (4.18; A-20, A-61): the target attacks or is designated against our bombers,
   // and the attacker has not itself been attacked this round.
   const targetHitsOurBombers =
     c.designated.includes(target) ||
     Object.entries(c.attackedBy).some(([victim, by]) => by.includes(target) && sideOf(t, victim) === a.side && isBomberTarget(t, c, victim))
   const escortBonus = !ground && isFighterRole(t.ctx, tg) && targetHitsOurBombers && !(c.attackedBy[attacker]?.length)
-  const surprise = v.id === 'aeto' ? sc.blitzkrieg : sc.sneakAttack
-  const surpriseApplies =
-    !!surprise?.firstTurn && aRole === v.surpriseRole && (t.s.scenario.options.blitzAirScope === 'anywhere' || nearInvaded(t, e.loc, surprise.invaded))
-  const radar =
-    v.radarBonus &&
-    aRole !== 'french' &&
-    [e.loc, ...(t.ctx.map.isHex(e.loc) ? t.ctx.map.neighbours(e.loc) : [])].some(
-      (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side,
-    )
-  const weather = t.ctx.weatherAt(e.loc)
   return {
-    variant: v.id,
-    round: c.round,
-    attackerStrength: faceOf(t.ctx, a).strength,
-    attackerQuality: faceOf(t.ctx, a).quality,
+    ...attackFacts(t, attacker, target, e.loc, c.round),
     targetQuality: ground || defOf(t.ctx, target).type === 'ATP' ? 0 : faceOf(t.ctx, tg).quality,
     ownAirbase,
     escortBonus,
+  }
+}
+
+/**
+ * The facts of an attack that depend only on the two units, the location and the round: strength,
+ * qualities, Elite Pilots, weather, the surprise bonuses, Finnish vs Soviet and radar (4.16, 4.18).
+ * Air combat and strafing (4.14) both start from them.
+ */
+export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number, round: 1 | 2): AttackContext {
+  const a = t.s.units[attacker]
+  const tg = t.s.units[target]
+  const aDef = defOf(t.ctx, attacker)
+  const v = t.ctx.variant
+  const sc = t.s.scenario.context
+  const aRole = t.ctx.nationRole.get(aDef.nation) // the rules read nation roles, never ids (4.18)
+  const surprise = v.id === 'aeto' ? sc.blitzkrieg : sc.sneakAttack
+  const surpriseApplies =
+    !!surprise?.firstTurn && aRole === v.surpriseRole && (t.s.scenario.options.blitzAirScope === 'anywhere' || nearInvaded(t, loc, surprise.invaded))
+  const radar =
+    v.radarBonus &&
+    aRole !== 'french' &&
+    [loc, ...(t.ctx.map.isHex(loc) ? t.ctx.map.neighbours(loc) : [])].some(
+      (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side,
+    )
+  const weather = t.ctx.weatherAt(loc)
+  return {
+    variant: v.id,
+    round,
+    attackerStrength: faceOf(t.ctx, a).strength,
+    attackerQuality: faceOf(t.ctx, a).quality,
+    targetQuality: defOf(t.ctx, target).type === 'ATP' ? 0 : faceOf(t.ctx, tg).quality,
     elitePilots: v.elitePilots && !!aDef.elitePilots,
     weatherHalvesStrength: v.weatherHalvesCombatStrength && (weather === 'halfStrength' || weather === 'halfStrengthAndRange'),
     blitzkrieg: v.blitzkrieg && surpriseApplies,
@@ -325,6 +340,7 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
     const res = attackResult(v, r.atn, natural, r.drm, { physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts })
     ;(c.attackedBy[r.target] ??= []).push(r.attacker)
     c.hasAttacked.push(r.attacker)
+    noteAirAttack(t, r.attacker, t.s.engagements[c.engagement].loc) // e.g. a strafer that fought may not strafe (4.14)
     const ground = c.ground.includes(r.target)
     const counted = res.result === 'hit' || (res.result === 'abort' && !ground) // only hits count on the ground (4.8)
     if (counted) c.noted.push({ unit: r.target, result: res.result as 'hit' | 'abort', by: r.attacker, kind: 'attack' })

@@ -32,7 +32,12 @@ export function beginDraft(s: GameState): GameState {
     units: s.units,
     stacks: s.stacks,
     flights: Object.fromEntries(Object.entries(s.flights).map(([k, f]) => [k, copyFlight(f)])),
-    missions: Object.fromEntries(Object.entries(s.missions).map(([k, m]) => [k, { ...m, hops: [...m.hops], basesLaunched: [...m.basesLaunched] }])),
+    missions: Object.fromEntries(
+      Object.entries(s.missions).map(([k, m]) => [
+        k,
+        { ...m, hops: [...m.hops], basesLaunched: [...m.basesLaunched], ...(m.strafe ? { strafe: structuredClone(m.strafe) } : {}) }, // a mission module's own state (missions/types.ts)
+      ]),
+    ),
     engagements: Object.fromEntries(
       Object.entries(s.engagements).map(([k, e]) => [
         k,

@@ -38,8 +38,11 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
+import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
+import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
+  ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
   plan: ['launch', 'endStep'],
   move: ['move', 'stop'],
   collect: ['collect'],
@@ -140,8 +143,10 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'endAttacks':
       return actEndAttacks(t, s.combat!)
     case 'roll':
-      if (!isValidFace(a.value)) refuse('4.16', `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
-      return resolveRoll(t, s.combat!, a.value, 'manual')
+      if (!isValidFace(a.value)) refuse(p.rule, `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
+      if (s.combat?.roll) return resolveRoll(t, s.combat, a.value, 'manual')
+      if (!missionRoll(t, a.value)) throw new Error('a roll decision with no die awaited')
+      return
     case 'voluntaryAbort':
       return actVoluntaryAbort(t, s.combat!, a.units)
     case 'remain':
@@ -157,6 +162,10 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     }
     case 'returnToBase':
       return actReturnToBase(t, a.assignments)
+    case 'evacuate':
+    case 'strafe':
+    case 'holdFire':
+      return missionAct(t, a, p)
   }
 }
 
@@ -199,6 +208,9 @@ function nextDecision(t: Tx): Pending | null {
     resolveRoll(t, s.combat, d.value, d.source)
     return null
   }
+  // 1b. A mission's decision or die that comes before any interception (evacuation, 4.14).
+  const urgent = missionDecision(t, 'urgent')
+  if (urgent) return urgent === 'progress' ? null : urgent
   // 2. Interception windows, skipped when the side has no eligible interceptor (spec §7.2).
   while (s.windows.length) {
     const w = s.windows[0]
@@ -267,16 +279,21 @@ function nextDecision(t: Tx): Pending | null {
   }
   // 5. The engagement on top of the stack (last declared, first resolved: 4.13).
   if (s.stack.length) return engagementDecision(t, topEngagement(t))
+  // 5b. Missions whose work waits until nothing moves or fights (strafing attacks, 4.14).
+  const settled = missionDecision(t, 'settled')
+  if (settled) return settled === 'progress' ? null : settled
   // 6. End of the Step: return to base.
   if (s.stepEnding) return returnDecision(t)
   // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).
   if (scenarioEnded(s)) return overDecision(t)
   // 8. The phasing side plans its next mission.
   const side = s.turn.phasingSide
+  const bases = launchOptions(t, side)
   return {
     kind: 'plan',
     side,
-    bases: launchOptions(t, side),
+    bases,
+    missions: missionChoices(t, side, bases),
     rule: '4.1',
     prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
   }

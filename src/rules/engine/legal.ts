@@ -3,9 +3,12 @@
 // enumerated in full up to `maxSubsetUnits` units, then as "none", each single unit and "all".
 import { contextOf } from '../context'
 import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
-import { needsRole, rangeOf } from '../units'
+import { defOf, needsRole, rangeOf } from '../units'
 import { baseLoc } from '../bases'
 import { mayProposeCancel } from './interception'
+import { missionLegal } from '../missions'
+import { strafeTargetRefused } from '../missions/strafe'
+import { tx } from './core'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -105,6 +108,9 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'over':
       return [] // the scenario has ended
+    case 'strafeEvacuation':
+    case 'strafeTarget':
+      return missionLegal(state, p) ?? []
   }
 }
 
@@ -117,6 +123,11 @@ function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units
 /** One-unit "fly" missions to every location within the unit's range (perft of `plan`). */
 function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
   const ctx = contextOf(state.scenario)
+  const p = state.pending
+  // Strafing targets (4.14): the enemy airbases, when strafing may be flown now.
+  const strafing = p.kind === 'plan' && p.missions.some((m) => m.kind === 'strafe' && m.available)
+  const t = strafing ? tx(state) : null
+  const strafable = t ? new Set([...ctx.baseLoc.values()].filter((loc) => !strafeTargetRefused(t, p.side, loc))) : null
   for (const b of bases) {
     const from = baseLoc(ctx, b.base)
     for (const u of b.units) {
@@ -124,6 +135,16 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
       const roles: (Role | undefined)[] = needsRole(ctx, u.id) ? ['fighter', 'bomber'] : [undefined]
       for (const r of ctx.map.reachable(from, range)) {
         if (r.loc === from) continue
+        if (strafable?.has(r.loc as Loc) && (roles.includes('fighter') || roles[0] === undefined) && defOf(ctx, u.id).type !== 'B' && defOf(ctx, u.id).type !== 'ATP')
+          out.push({
+            type: 'launch',
+            side: state.pending.side,
+            base: b.base,
+            units: [u.id],
+            mission: 'strafe',
+            target: ctx.map.locLabel(r.loc as Loc),
+            ...(roles[0] ? { roles: { [u.id]: 'fighter' as Role } } : {}),
+          })
         for (const role of roles)
           out.push({
             type: 'launch',

@@ -5,9 +5,10 @@ import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId,
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
 import { previousLaunchOptions } from './derived'
-import { mutStack, mutUnit } from './draft'
-import { airDistance, flightDistance } from './geometry'
+import { mutUnit } from './draft'
+import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
+import { MISSIONS, missionProcedure } from '../missions'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -73,8 +74,8 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
 export function destination(t: Tx, f: Flight): Loc | null {
   if (f.purpose === 'interception') return f.engagement ? t.s.engagements[f.engagement].loc : null
   const m = t.s.missions[f.mission]
-  if (m.kind === 'changeBase') return baseLoc(t.ctx, m.hops[m.hop])
-  return m.target
+  const proc = missionProcedure(m.kind)
+  return proc?.destination ? proc.destination(t, m) : m.target
 }
 
 /** MP a unit may spend on this leg (4.12): range; 2 × range per Change Base hop (4.1);
@@ -82,7 +83,7 @@ export function destination(t: Tx, f: Flight): Loc | null {
 export function mpLimit(t: Tx, f: Flight, u: UnitState): number {
   const home = baseLoc(t.ctx, u.base)
   if (f.purpose === 'interception') return interceptRange(t.ctx, u, home)
-  return t.s.missions[f.mission].kind === 'changeBase' ? 2 * rangeOf(t.ctx, u, home) : rangeOf(t.ctx, u, home)
+  return (missionProcedure(t.s.missions[f.mission].kind)?.rangeFactor ?? 1) * rangeOf(t.ctx, u, home)
 }
 
 interface RouteCheck {
@@ -230,45 +231,28 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const m = t.s.missions[joinMission]
     if (m.basesLaunched.includes(a.base))
       refuse('4.9', `${bdef.name} has already launched for this mission: units flying together launch from one base or are collected.`)
+    const proc = missionProcedure(m.kind)
+    for (const id of units) {
+      const no = proc?.unitRefused?.(t, t.s.units[id], roles[id])
+      if (no) refuse(no.rule, no.reason)
+    }
     m.basesLaunched.push(a.base)
     missionId = m.id
   } else {
-    if (a.mission !== 'fly' && a.mission !== 'changeBase') refuse('4.1', `Unknown mission "${String(a.mission)}": fly or changeBase.`)
-    const hops: BaseId[] = []
-    let target: Loc | null = null
-    if (a.mission === 'fly') {
-      if (a.target === undefined) refuse('4.1', 'Name the target hex of the mission.')
-      if (typeof a.target !== 'string') refuse('4.1', `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
-      target = parseLocOrRefuse(t, a.target)
-      if (target === from) refuse('4.1', 'The target is the launching base itself.')
-    } else {
-      if (!Array.isArray(a.hops) || a.hops.length < 1 || a.hops.length > 3)
-        refuse('4.1', 'A Change Base goes through one to three bases (hops).')
-      let prev = from
-      for (const hb of a.hops) {
-        const hd = t.ctx.baseDefs.get(hb)
-        if (!hd || hd.owner !== side) refuse('4.1', `Each hop of a Change Base ends at a friendly base; "${String(hb)}" is not one.`)
-        if (hd.carrier) refuse('4.1', 'This version does not yet fly Change Base missions to carriers.')
-        const hl = baseLoc(t.ctx, hb)
-        for (const id of units) {
-          const u = t.s.units[id]
-          if (airDistance(t.ctx, prev, hl) > 2 * rangeOf(t.ctx, u, from))
-            refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
-        }
-        if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
-        hops.push(hb)
-        prev = hl
-      }
-      const final = hops[hops.length - 1]
-      // The moving units leave their base: back at it, they do not fill it twice (4.8).
-      const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
-      if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
-      for (const id of units)
-        if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
-          refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
+    const proc = missionProcedure(a.mission)
+    if (!proc || a.mission === 'interception')
+      refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.map((x) => x.kind).join(', ')}.`)
+    const no = proc.unavailable(t, side, launchOptions(t, side))
+    if (no) refuse(no.rule, `${proc.name}: ${no.reason}`)
+    if (!proc.plan) refuse(proc.rule, `Sortie does not fly this mission yet.`)
+    for (const id of units) {
+      const bad = proc.unitRefused?.(t, t.s.units[id], roles[id])
+      if (bad) refuse(bad.rule, bad.reason)
     }
+    const planned = proc.plan(t, a, side, units, from, a.base)
     missionId = `M${++t.s.counters.mission}`
-    t.s.missions[missionId] = { id: missionId, side, kind: a.mission, target, hops, hop: 0, basesLaunched: [a.base] }
+    const { target, hops = [], ...own } = planned
+    t.s.missions[missionId] = { id: missionId, side, kind: proc.kind, target, hops, hop: 0, basesLaunched: [a.base], ...own }
   }
 
   const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })
@@ -277,7 +261,8 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   f.plan = route
   takeOff(t, f, a.base, units, roles, false)
   const m = t.s.missions[missionId]
-  const what = m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : `fly to ${label(t, m.target!)}`
+  const what =
+    m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`
   emit(t, {
     type: 'launch',
     text: `${names(t, units)} ${verb(units, 'launches', 'launch')} from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,
@@ -364,6 +349,8 @@ export function stepFlight(t: Tx, f: Flight): void {
     units: [...f.units],
     rule: '4.12',
   })
+  const m = t.s.missions[f.mission]
+  if (missionProcedure(m.kind)?.onEnter?.(t, f, m)) return // the mission opens the windows itself later (4.14)
   if (collectableAt(t, f).length) f.collectPending = true
   else openWindows(t, next, f.side, 'enter')
 }
@@ -375,7 +362,7 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
   const out: { id: UnitId; base: BaseId; needsRole: boolean }[] = []
   if (f.status !== 'moving') return out
   const m = t.s.missions[f.mission]
-  if (m.kind === 'changeBase') return out
+  if (missionProcedure(m.kind)?.noCollecting) return out
   for (const b of bases) {
     if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
     for (const u of launchableAt(t, f.side, b)) {
@@ -419,6 +406,8 @@ export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<strin
       if (!m.basesLaunched.includes(b)) m.basesLaunched.push(b)
     }
     appendAll(f.units, list)
+    const m = t.s.missions[f.mission]
+    missionProcedure(m.kind)?.onCollect?.(t, f, m, list)
     emit(t, {
       type: 'collect',
       text: `${names(t, list)} ${verb(list, 'joins', 'join')} the flight over ${label(t, f.loc)} (collected, 4.9).`,
@@ -435,7 +424,7 @@ export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<strin
 
 export function arrive(t: Tx, f: Flight): void {
   const m = t.s.missions[f.mission]
-  if (f.purpose === 'mission' && m.kind === 'changeBase') return landHop(t, f)
+  if (f.purpose === 'mission' && missionProcedure(m.kind)?.onArrive?.(t, f, m)) return
   f.status = 'arrived'
   f.arrivalSeq = ++t.s.counters.arrival
   emit(t, {
@@ -449,48 +438,6 @@ export function arrive(t: Tx, f: Flight): void {
     loc: label(t, f.loc),
     units: [...f.units],
   })
-}
-
-/** A Change Base hop ends: the units land; the last hop ends the mission (4.1, 4.2, 4.27). */
-function landHop(t: Tx, f: Flight): void {
-  const m = t.s.missions[f.mission]
-  const hopBase = m.hops[m.hop]
-  for (const id of f.units) {
-    const u = mutUnit(t.s, id)
-    const old = mutStack(t.s, u.base)
-    old.splice(old.indexOf(id), 1)
-    mutStack(t.s, hopBase).push(id)
-    u.base = hopBase
-    u.lastBase = hopBase
-    u.mp = 0
-  }
-  const last = m.hop === m.hops.length - 1
-  emit(t, {
-    type: 'land',
-    text: `${names(t, f.units)} ${last ? verb(f.units, 'completes its Change Base at', 'complete their Change Base at') : verb(f.units, 'lands at', 'land at')} ${baseLabel(t, hopBase)} (${label(t, f.loc)}) (4.1).`,
-    rule: '4.1',
-    side: f.side,
-    loc: label(t, f.loc),
-    units: [...f.units],
-  })
-  if (last) {
-    for (const id of f.units) {
-      const u = mutUnit(t.s, id)
-      u.aloft = null
-      u.role = null
-      // Current until the end of the Naval and Air Phase (4.27 NOTE, A-14); Previous if weather (4.1).
-      const inclement = [f.launchBase, ...m.hops].some((b) => t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear') // every base of every hop
-      u.commitment = inclement ? 'previous' : 'current'
-      u.clearsAt = inclement ? null : 'endOfPhase'
-    }
-    f.units = []
-    f.status = 'setAside'
-    return
-  }
-  m.hop++
-  f.path = [f.loc]
-  f.plan = autoRoute(t, f.loc, destination(t, f))
-  openWindows(t, f.loc, f.side, 'launch') // each hop is a launch (4.13)
 }
 
 // ------------------------------------------------------------------ interception windows

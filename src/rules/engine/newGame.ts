@@ -68,7 +68,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
     stepEnding: null,
     counters: { flight: 0, engagement: 0, mission: 0, arrival: 0 },
     dice: newDice(opts.seed ?? 1, mode, opts.dice ?? []),
-    pending: { kind: 'plan', side: start.phasingSide, bases: [], rule: '4.1', prompt: '' },
+    pending: { kind: 'plan', side: start.phasingSide, bases: [], missions: [], rule: '4.1', prompt: '' },
   }
   const t = tx(state)
   advance(t)

@@ -117,6 +117,15 @@ export function stateWithoutScenario(state: GameState): Omit<GameState, 'scenari
  */
 export const HASH_VIEWS: readonly { before: number; what: string; view(state: Omit<GameState, 'scenario'>): unknown }[] = [
   {
+    before: 3,
+    what: 'a plan decision without the list of mission kinds (missions)',
+    view: (s) => {
+      if (s.pending.kind !== 'plan') return s
+      const { missions: _m, ...pending } = s.pending
+      return { ...s, pending }
+    },
+  },
+  {
     before: 2,
     what: 'engagements without the sides whose cancellation was refused (cancelRefused)',
     view: (s) => ({

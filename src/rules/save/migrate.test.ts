@@ -27,7 +27,7 @@ const WITH_V0 = [FAKE_V0_TO_V1, ...SAVE_MIGRATIONS]
 
 describe('migrateSave', () => {
   it('leaves anything that is not an older save of this format unchanged, for the loader to judge', () => {
-    for (const json of [null, 3, 'x', [], {}, { format: 'sortie-scenario', version: 0 }, { format: 'sortie-save' }, { format: 'sortie-save', version: '0' }, { format: 'sortie-save', version: 0.5 }, { format: 'sortie-save', version: 2 }, { format: 'sortie-save', version: 3 }]) {
+    for (const json of [null, 3, 'x', [], {}, { format: 'sortie-scenario', version: 0 }, { format: 'sortie-save' }, { format: 'sortie-save', version: '0' }, { format: 'sortie-save', version: 0.5 }, { format: 'sortie-save', version: 3 }, { format: 'sortie-save', version: 4 }]) {
       const r = migrateSave(json, WITH_V0)
       expect(r).toEqual({ ok: true, json, from: null, steps: [] })
       if (r.ok) expect(r.json).toBe(json)
@@ -35,17 +35,20 @@ describe('migrateSave', () => {
   })
 
   it('the shipped table upgrades version 1 (its hash is then checked as version 1 wrote it); an older version is refused by name', () => {
-    expect(SAVE_MIGRATIONS.map((m) => [m.from, m.to])).toEqual([[1, 2]])
+    expect(SAVE_MIGRATIONS.map((m) => [m.from, m.to])).toEqual([
+      [1, 2],
+      [2, 3],
+    ])
     expect(migrateSave({ format: 'sortie-save', version: 1, seed: 3 })).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 2, seed: 3 },
+      json: { format: 'sortie-save', version: 3, seed: 3 },
       from: 1,
-      steps: [`1 → 2: ${SAVE_MIGRATIONS[0].what}`],
+      steps: [`1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`],
     })
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
       ok: false,
       path: 'version',
-      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 2)',
+      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 3)',
     })
   })
 
@@ -53,9 +56,9 @@ describe('migrateSave', () => {
     const v0 = deepFreeze({ format: 'sortie-save', version: 0, scenario: { id: 's' }, seed: 4, dice: '6, 5,1', moves: [{ type: 'pass' }] })
     expect(migrateSave(v0, WITH_V0)).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 2, scenario: { id: 's' }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
+      json: { format: 'sortie-save', version: 3, scenario: { id: 's' }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
       from: 0,
-      steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers', `1 → 2: ${SAVE_MIGRATIONS[0].what}`],
+      steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers', `1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`],
     })
   })
 
@@ -100,14 +103,15 @@ describe('the loader upgrades older saves, then checks them like any other', () 
   const v1 = makeSave(JSON.parse(scenarioText), 1, DICE, actions, end, { savedAt: '2024-06-06T06:30:00.000Z' })
   const v0Text = (patch: Record<string, unknown> = {}) => {
     const { actions: moves, dice, ...rest } = v1
-    return JSON.stringify({ ...rest, version: 0, moves, dice: dice!.join(','), ...patch })
+    // A version 0 file carries the state hash version 0 wrote (HASH_VIEWS), not today's.
+    return JSON.stringify({ ...rest, version: 0, moves, dice: dice!.join(','), stateHash: stateHash(end, 0), ...patch })
   }
 
   it('a version 0 save loads, upgraded, to the same game', () => {
     const r = parseSaveText(v0Text(), { migrations: WITH_V0 })
     if (!r.ok) throw new Error(JSON.stringify(r.errors))
     expect(r.migratedFrom).toBe(0)
-    expect(r.save).toEqual(v1)
+    expect(r.save).toEqual({ ...v1, stateHash: stateHash(end, 0) })
     expect(stateHash(r.state)).toBe(v1.stateHash)
     // A current save says nothing about an upgrade.
     const current = parseSaveText(JSON.stringify(v1), { migrations: WITH_V0 })
@@ -133,6 +137,6 @@ describe('the loader upgrades older saves, then checks them like any other', () 
   })
 
   it('without the table, version 0 is refused by name', () => {
-    expect(parseSaveText(v0Text())).toEqual({ ok: false, errors: [{ path: 'version', message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 2)' }] })
+    expect(parseSaveText(v0Text())).toEqual({ ok: false, errors: [{ path: 'version', message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 3)' }] })
   })
 })

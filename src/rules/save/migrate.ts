@@ -22,6 +22,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
     what: 'the game state records refused cancellations (4.13); the file is unchanged and its version 1 state hash is checked as version 1 wrote it',
     up: (save) => ({ ...save, version: 2 }),
   },
+  {
+    from: 2,
+    to: 3,
+    what: 'the plan decision lists every mission kind and strafing missions keep their own state (4.14); the file is unchanged and its version 2 state hash is checked as version 2 wrote it',
+    up: (save) => ({ ...save, version: 3 }),
+  },
 ]
 
 export type MigrateResult =

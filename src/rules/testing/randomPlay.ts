@@ -136,7 +136,29 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
   const bias = opts.endStepBias ?? 3
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
+  const strafing = p.missions.some((m) => m.kind === 'strafe' && m.available)
+  if (strafing && chance(rng, 0.2)) {
+    const strafe = randomStrafe(state, rng, p.bases, side)
+    if (strafe) return strafe
+  }
   return randomLaunch(state, rng, p.bases, side) ?? end
+}
+
+/** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
+function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state.scenario)
+  const opt = pick(rng, options)
+  const able = opt.units.filter((u) => isFighterClass(ctx, u.id))
+  if (!able.length) return null
+  const chosen = someOf(rng, able)
+  const from = baseLoc(ctx, opt.base)
+  const reach = maxOf(chosen, (u) => u.range)
+  const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && !b.carrier && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
+    (loc) => loc !== from && airDistance(ctx, from, loc) <= reach,
+  )
+  if (!targets.length) return null
+  const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+  return { type: 'launch', side, base: opt.base, units: chosen.map((u) => u.id), mission: 'strafe', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
 }
 
 /** A new mission from one base: 'fly' to a hex or sea area within reach, or 'changeBase'. */
@@ -210,6 +232,14 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
   const mission = state.missions[p.joinMissionFor]
   if (!mission || mission.target === null) return null
   const opt = pick(rng, p.launch)
+  if (mission.kind === 'strafe') {
+    const cost = ctx.map.costFrom(baseLoc(ctx, opt.base))[mission.target]
+    const able = opt.units.filter((u) => isFighterClass(ctx, u.id) && cost >= 0 && cost <= u.range)
+    if (!able.length) return null
+    const chosen = someOf(rng, able)
+    const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+    return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'strafe', ...(Object.keys(roles).length ? { roles } : {}) }
+  }
   const from = baseLoc(ctx, opt.base)
   const cost = ctx.map.costFrom(from)[mission.target]
   const able = opt.units.filter((u) => cost >= 0 && cost <= u.range)
@@ -238,6 +268,8 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   continue: ['continue'],
   returnToBase: ['returnToBase'],
   over: [], // the scenario has ended: every action is refused
+  strafeEvacuation: ['evacuate'],
+  strafeTarget: ['strafe', 'holdFire'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -263,6 +295,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   remain: { type: 'remain', units: [] },
   continue: { type: 'continue', flights: [] },
   returnToBase: { type: 'returnToBase' },
+  evacuate: { type: 'evacuate', moves: {} },
+  strafe: { type: 'strafe', attacker: 'u', target: 'v' },
+  holdFire: { type: 'holdFire' },
 }
 
 export interface IllegalAction {

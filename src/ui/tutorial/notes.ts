@@ -16,6 +16,8 @@ function rollLines(events: readonly GameEvent[]): string[] {
     const roll = e.roll
     if (!roll) return []
     const shown = `${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}`
+    if (e.type === 'evacuation')
+      return [`The evacuation die showed ${roll.natural}: a unit evacuates on a die no higher than the evacuation number (4.14).`]
     if (e.type === 'returnFire')
       return [`The return-fire die showed ${shown}. A Heavy Bomber fires back at the fighter that attacked it: the die plus the bomber's quality minus the fighter's quality hits above the fighter's quality, aborts it when equal, misses below; a natural 6 always hits and a natural 1 always misses (4.19).`]
     return [`The last die showed ${shown}. A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).`]
@@ -73,5 +75,21 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       return { title: 'Return to base', lines: ['Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
     case 'over':
       return { title: 'Scenario over', lines: ['The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).'] }
+    case 'strafeEvacuation':
+      return {
+        title: 'Evacuate or ride it out',
+        lines: [
+          ...lines,
+          `Enemy strafers are over your airbase. Each unit on the ground may try to evacuate to another friendly base within twice its range that has room; it succeeds on a die of ${p.n} or less, where ${p.n} is the number of your land hexes the strafers flew through, the target included (4.14). A fighter that fails loses its own-airbase bonus this Step; units that stay may still intercept the strafers.`,
+        ],
+      }
+    case 'strafeTarget':
+      return {
+        title: 'Strafing attacks',
+        lines: [
+          ...lines,
+          'Each strafer that made no air combat attack now attacks one unit on the ground: an air combat attack with +1 added to the die (unless the target is out of supply), where only hits count and nothing fires back (4.14).',
+        ],
+      }
   }
 }

@@ -1,0 +1,93 @@
+// Change Base (4.1, 4.2, 4.8, 4.27): up to three hops, each to a friendly base at most twice the
+// units' range away; the last base must have room. Each hop is a launch (4.13); the units land
+// at each hop's base and end Current until the end of the Naval and Air Phase (4.27 NOTE, A-14).
+import { baseLoc } from '../bases'
+import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
+import { mutStack, mutUnit } from '../engine/draft'
+import { airDistance } from '../engine/geometry'
+import { autoRoute, destination, openWindows } from '../engine/movement'
+import type { BaseId, Flight, Mission } from '../types'
+import { isFighterClass, rangeOf, unitName } from '../units'
+import type { MissionProcedure } from './procedure'
+
+export const changeBase: MissionProcedure = {
+  kind: 'changeBase',
+  name: 'Change Base',
+  rule: '4.1',
+  rangeFactor: 2,
+  noCollecting: true,
+  unavailable: () => null,
+  plan(t, a, side, units, from) {
+    if (!Array.isArray(a.hops) || a.hops.length < 1 || a.hops.length > 3) refuse('4.1', 'A Change Base goes through one to three bases (hops).')
+    const hops: BaseId[] = []
+    let prev = from
+    for (const hb of a.hops) {
+      const hd = t.ctx.baseDefs.get(hb)
+      if (!hd || hd.owner !== side) refuse('4.1', `Each hop of a Change Base ends at a friendly base; "${String(hb)}" is not one.`)
+      if (hd.carrier) refuse('4.1', 'This version does not yet fly Change Base missions to carriers.')
+      const hl = baseLoc(t.ctx, hb)
+      for (const id of units) {
+        const u = t.s.units[id]
+        if (airDistance(t.ctx, prev, hl) > 2 * rangeOf(t.ctx, u, from))
+          refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
+      }
+      if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
+      hops.push(hb)
+      prev = hl
+    }
+    const final = hops[hops.length - 1]
+    // The moving units leave their base: back at it, they do not fill it twice (4.8).
+    const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
+    if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
+    for (const id of units)
+      if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
+        refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
+    return { target: null, hops }
+  },
+  destination: (t, m) => baseLoc(t.ctx, m.hops[m.hop]),
+  onArrive(t, f, m) {
+    landHop(t, f, m)
+    return true
+  },
+}
+
+/** A Change Base hop ends: the units land; the last hop ends the mission (4.1, 4.2, 4.27). */
+function landHop(t: Parameters<NonNullable<MissionProcedure['onArrive']>>[0], f: Flight, m: Mission): void {
+  const hopBase = m.hops[m.hop]
+  for (const id of f.units) {
+    const u = mutUnit(t.s, id)
+    const old = mutStack(t.s, u.base)
+    old.splice(old.indexOf(id), 1)
+    mutStack(t.s, hopBase).push(id)
+    u.base = hopBase
+    u.lastBase = hopBase
+    u.mp = 0
+  }
+  const last = m.hop === m.hops.length - 1
+  emit(t, {
+    type: 'land',
+    text: `${names(t, f.units)} ${last ? verb(f.units, 'completes its Change Base at', 'complete their Change Base at') : verb(f.units, 'lands at', 'land at')} ${baseLabel(t, hopBase)} (${label(t, f.loc)}) (4.1).`,
+    rule: '4.1',
+    side: f.side,
+    loc: label(t, f.loc),
+    units: [...f.units],
+  })
+  if (last) {
+    for (const id of f.units) {
+      const u = mutUnit(t.s, id)
+      u.aloft = null
+      u.role = null
+      // Current until the end of the Naval and Air Phase (4.27 NOTE, A-14); Previous if weather (4.1).
+      const inclement = [f.launchBase, ...m.hops].some((b) => t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear') // every base of every hop
+      u.commitment = inclement ? 'previous' : 'current'
+      u.clearsAt = inclement ? null : 'endOfPhase'
+    }
+    f.units = []
+    f.status = 'setAside'
+    return
+  }
+  m.hop++
+  f.path = [f.loc]
+  f.plan = autoRoute(t, f.loc, destination(t, f))
+  openWindows(t, f.loc, f.side, 'launch') // each hop is a launch (4.13)
+}

@@ -1,0 +1,132 @@
+// The mission registry (spec §3.2): every mission kind of the mission table, in the order the plan
+// dialog lists them. The engine reaches a mission only through the hooks of its procedure module
+// (procedure.ts); adding a mission means adding a module here, not touching movement,
+// interception or combat. See src/rules/README.md, "Missions".
+import type { Tx } from '../engine/core'
+import { drawDie } from '../dice'
+import type { Action, ActionType, GameState, LaunchOption, Loc, Mission, MissionChoice, Pending, SideId, UnitId } from '../types'
+import { changeBase } from './changeBase'
+import { fly } from './fly'
+import type { MissionProcedure, Unavailable } from './procedure'
+import { strafe } from './strafe'
+import type { MissionKind } from './types'
+
+const OFFENSIVE = 'offensive'
+
+/** A mission of the table that this version lists but does not fly yet. */
+function notYet(kind: MissionKind, name: string, rule: string, phaseReason: (phase: string) => string | null, issue: string): MissionProcedure {
+  return {
+    kind,
+    name,
+    rule,
+    unavailable(t) {
+      const phase = phaseReason(t.s.turn.phase)
+      return { rule, reason: phase ?? `Sortie does not fly ${issue} yet.` }
+    },
+  }
+}
+
+const onlyInOffensive = (what: string, rule: string) => (phase: string) =>
+  phase === OFFENSIVE ? null : `${what} is flown only in the Offensive Phase (${rule}).`
+
+export const MISSIONS: readonly MissionProcedure[] = [
+  fly,
+  strafe,
+  changeBase,
+  notYet('airNaval', 'Air-naval attack', '4.15, 4.20', () => null, 'air-naval attacks on ships'),
+  notYet('airTransport', 'Air transport', '4.23', () => null, 'air transport'),
+  notYet('bombing', 'Bomb installations (Air Offensive)', '4.25, 4.26', onlyInOffensive('Bombing installations, in an Air Offensive,', '4.25'), 'Air Offensives'),
+  notYet('groundSupport', 'Ground support and air superiority', '4.22', onlyInOffensive('Ground support, in a Land Offensive,', '4.22'), 'ground support'),
+  notYet('paradrop', 'Paradrop', '4.24', onlyInOffensive('A paradrop, in a Land Offensive,', '4.24'), 'paradrops'),
+  notYet('seaRecon', 'Sea reconnaissance', '4.10', () => null, 'sea reconnaissance'),
+  notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance'),
+]
+
+const BY_KIND = new Map<string, MissionProcedure>(MISSIONS.map((m) => [m.kind, m]))
+
+export function missionProcedure(kind: unknown): MissionProcedure | undefined {
+  return typeof kind === 'string' ? BY_KIND.get(kind) : undefined
+}
+
+/** Every mission kind with whether `side` may fly it now, and why not (the plan decision, §3.2). */
+export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption[]): MissionChoice[] {
+  return MISSIONS.map((m) => {
+    const no: Unavailable | null = m.unavailable(t, side, bases)
+    return no ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason } : { kind: m.kind, name: m.name, rule: m.rule, available: true }
+  })
+}
+
+/** The pending kinds the missions add, with the actions each accepts. */
+export const MISSION_DECISIONS: Readonly<Record<string, ActionType[]>> = Object.assign({}, ...MISSIONS.map((m) => m.decisions ?? {}))
+
+function* missionsWith<K extends keyof MissionProcedure>(t: Tx, hook: K): Generator<[Mission, MissionProcedure]> {
+  for (const m of Object.values(t.s.missions)) {
+    const proc = BY_KIND.get(m.kind)
+    if (proc?.[hook]) yield [m, proc]
+  }
+}
+
+/** A mission's die to roll, drawn from the dice source, or the roll decision when dice are manual. */
+function missionDie(t: Tx, m: Mission, proc: MissionProcedure): Pending | 'progress' | null {
+  const ask = proc.awaitedRoll?.(t, m)
+  if (!ask) return null
+  const d = drawDie(t.s.dice)
+  if (!d) return { kind: 'roll', side: ask.side, purpose: ask.purpose, sides: 6, rule: ask.rule, prompt: ask.prompt }
+  t.s.dice = d.dice
+  proc.resolveRoll!(t, m, d.value, d.source)
+  return 'progress'
+}
+
+/**
+ * The missions' decisions at one point of the procedure: `urgent` before the interception windows
+ * (the defender's evacuation, 4.14), `settled` once nothing moves or fights (strafing attacks).
+ * 'progress' = a mission changed the state: ask again.
+ */
+export function missionDecision(t: Tx, when: 'urgent' | 'settled'): Pending | 'progress' | null {
+  for (const [m, proc] of missionsWith(t, 'awaitedRoll')) {
+    const r = missionDie(t, m, proc)
+    if (r) return r
+  }
+  for (const [m, proc] of missionsWith(t, when)) {
+    const r = proc[when]!(t, m)
+    if (r) return r
+  }
+  return null
+}
+
+/** A die entered by a player for a mission's roll. False when no mission waits for one. */
+export function missionRoll(t: Tx, natural: number): boolean {
+  for (const [m, proc] of missionsWith(t, 'awaitedRoll')) {
+    if (!proc.awaitedRoll!(t, m)) continue
+    proc.resolveRoll!(t, m, natural, 'manual')
+    return true
+  }
+  return false
+}
+
+/** Carries out an action of a mission's own decision. */
+export function missionAct(t: Tx, a: Action, p: Pending): void {
+  const id = (p as { mission?: string }).mission
+  const m = id ? t.s.missions[id] : undefined
+  const proc = m ? BY_KIND.get(m.kind) : undefined
+  if (!m || !proc?.act) throw new Error(`no mission for the decision ${p.kind}`)
+  proc.act(t, a, p, m)
+}
+
+export function missionLegal(state: GameState, p: Pending): Action[] | null {
+  const id = (p as { mission?: string }).mission
+  const m = id ? state.missions[id] : undefined
+  const proc = m ? BY_KIND.get(m.kind) : undefined
+  return proc?.legal ? proc.legal(state, p) : null
+}
+
+/** An air combat attack was made by `attacker` at `loc` (4.14: a strafer that fought may not strafe). */
+export function noteAirAttack(t: Tx, attacker: UnitId, loc: Loc): void {
+  for (const [m, proc] of missionsWith(t, 'onAirAttack')) proc.onAirAttack!(t, m, attacker, loc)
+}
+
+/** Whether a mission denies `unit` the own-airbase bonus this Step (4.14, 4.18: a failed evacuation). */
+export function ownAirbaseDenied(t: Tx, unit: UnitId): boolean {
+  for (const [m, proc] of missionsWith(t, 'deniesOwnAirbase')) if (proc.deniesOwnAirbase!(t, m, unit)) return true
+  return false
+}

@@ -1,0 +1,60 @@
+// What a mission module provides to the engine (spec §3.2, §14.2). Only `kind`, `name`, `rule`
+// and `unavailable` are required: a mission that is listed but not played yet has nothing else.
+import type { Tx } from '../engine/core'
+import type { Action, ActionType, BaseId, Flight, LaunchOption, Loc, Mission, Pending, Role, SideId, UnitId, UnitState } from '../types'
+import type { MissionKind, MissionState } from './types'
+
+export type LaunchAction = Extract<Action, { type: 'launch' }>
+
+export interface Unavailable {
+  rule: string
+  reason: string
+}
+
+export interface PlannedMission extends MissionState {
+  target: Loc | null
+  hops?: BaseId[]
+}
+
+export interface MissionProcedure {
+  kind: MissionKind
+  /** What the plan dialog calls it, e.g. "Strafe an airbase". */
+  name: string
+  rule: string
+  /** Why `side` may not fly it now (phase, eligible units…), or null. `bases` = the plan's launch options. */
+  unavailable(t: Tx, side: SideId, bases: readonly LaunchOption[]): Unavailable | null
+  /** Why this unit may not fly it (4.14: fighter-role only…), or null. */
+  unitRefused?(t: Tx, u: UnitState, role: Role | undefined): Unavailable | null
+  /** Checks the launch's own fields (target, hops…) and gives the mission's fields. Refuses when illegal. */
+  plan?(t: Tx, a: LaunchAction, side: SideId, units: readonly UnitId[], from: Loc, base: BaseId): PlannedMission
+  /** Where the mission's flights fly now (default: the target). */
+  destination?(t: Tx, m: Mission): Loc | null
+  /** MP a unit may spend per leg, as a multiple of its range (Change Base: 2, 4.1). */
+  rangeFactor?: number
+  /** Its flights never collect other units on the way (Change Base, 4.1). */
+  noCollecting?: boolean
+  /** A flight of the mission entered a location. True: the mission opens the interception windows itself later. */
+  onEnter?(t: Tx, f: Flight, m: Mission): boolean
+  /** Units collected into a flight of the mission (4.9). */
+  onCollect?(t: Tx, f: Flight, m: Mission, units: readonly UnitId[]): void
+  /** A flight of the mission reached its destination. True: handled (no "arrives over the target"). */
+  onArrive?(t: Tx, f: Flight, m: Mission): boolean
+  /** A unit of the mission made an air combat attack (4.14: it then may not strafe). */
+  onAirAttack?(t: Tx, m: Mission, attacker: UnitId, loc: Loc): void
+  /** The own-airbase bonus is denied to this unit this Step (4.14, 4.18: a failed evacuation). */
+  deniesOwnAirbase?(t: Tx, m: Mission, unit: UnitId): boolean
+  /** A decision due before any interception window opens; 'progress' when it changed the state without one; null for nothing. */
+  urgent?(t: Tx, m: Mission): Pending | 'progress' | null
+  /** The same, once nothing moves or fights any more (strafing attacks after all interceptions, 4.14). */
+  settled?(t: Tx, m: Mission): Pending | 'progress' | null
+  /** The die this mission waits for, if any: the purpose and rule of the roll decision. */
+  awaitedRoll?(t: Tx, m: Mission): { purpose: string; rule: string; prompt: string; side: SideId } | null
+  /** A die for the awaited roll. */
+  resolveRoll?(t: Tx, m: Mission, natural: number, source: 'seeded' | 'scripted' | 'manual'): void
+  /** The pending kinds this mission adds, with the action types each accepts. */
+  decisions?: Record<string, ActionType[]>
+  /** Carries out one of its actions for the decision `p`. */
+  act?(t: Tx, a: Action, p: Pending, m: Mission): void
+  /** Every legal action of one of its decisions (fuzzer, bot, runner `legal`). */
+  legal?(state: import('../types').GameState, p: Pending): Action[]
+}
