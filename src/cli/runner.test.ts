@@ -273,7 +273,7 @@ describe('airops play', () => {
         { kind: 'changeBase', name: 'Change Base', rule: '4.1', available: true },
         { kind: 'airNaval', name: 'Air-naval attack', rule: '4.15, 4.20', available: false, reason: 'Sortie does not fly air-naval attacks on ships yet.' },
         { kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'Sortie does not fly air transport yet.' },
-        { kind: 'bombing', name: 'Bomb installations (Air Offensive)', rule: '4.25, 4.26', available: false, reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' },
+        { kind: 'bombing', name: 'Bomb installations (Air Offensive)', rule: '4.25', available: false, reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' },
         { kind: 'groundSupport', name: 'Ground support and air superiority', rule: '4.22', available: false, reason: 'Ground support, in a Land Offensive, is flown only in the Offensive Phase (4.22).' },
         { kind: 'paradrop', name: 'Paradrop', rule: '4.24', available: false, reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).' },
         { kind: 'seaRecon', name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'Sortie does not fly sea reconnaissance yet.' },

@@ -2,7 +2,7 @@
 import { previewAttack, previewRound } from './engine/airCombat'
 import { tx } from './engine/core'
 import type { GameState, UnitId } from './types'
-import { evacuationFaces, strafeOdds } from './missions/strafe'
+import { evacuationFaces, strafeOdds, strafeTargetList } from './missions/strafe'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -31,6 +31,11 @@ export function strafePreview(state: GameState, attacker: UnitId, target: UnitId
 /** How many faces of a d6 evacuate a unit at evacuation number n (4.14; APTO: a 6 always fails). */
 export function evacuationChance(state: GameState, n: number): number {
   return evacuationFaces(tx(state), n)
+}
+
+/** Enemy airbases within reach of these units from `base`, for a strafing mission (4.14). */
+export function strafeTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return strafeTargetList(tx(state), state.pending.side, base, units)
 }
 
 export { MISSIONS } from './missions'

@@ -39,3 +39,40 @@ describe('Channel 1943', () => {
     ])
   })
 })
+
+describe('Channel 1943: the Typhoons strafe Marck (4.14)', () => {
+  const parsed = parseScenario(channelJson)
+  if (!parsed.ok) throw new Error('channel-1943 does not load')
+  it('the Ju-88 may evacuate to Le Havre or Rotterdam, the Me-109 has nowhere to go; a Typhoon strafes what stays', () => {
+    let s: GameState = newGame(parsed.scenario, { seed: 1, dice: [1, 2] })
+    const texts: string[] = []
+    const play = (a: Action) => {
+      const r = apply(s, a)
+      if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.violation.message}`)
+      s = r.state
+      texts.push(...r.events.map((e) => e.text))
+    }
+    const passAll = () => {
+      while (s.pending.kind === 'declare') play({ type: 'pass' })
+    }
+    play({ type: 'launch', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'strafe', target: '3722', roles: { 'uk-typhoon-1': 'fighter', 'uk-typhoon-2': 'fighter' } })
+    passAll()
+    const p = s.pending
+    if (p.kind !== 'strafeEvacuation') throw new Error(`expected the evacuation, got ${p.kind}`)
+    expect(p).toMatchObject({
+      side: 'axis',
+      n: 1, // only Marck itself: the Typhoons cross the Channel
+      units: [{ id: 'de-ju88-2', destinations: ['le-havre', 'rotterdam'] }],
+      stay: [{ id: 'de-me109-4', reason: 'no friendly base within twice its range has room for it (4.14)' }],
+    })
+    play({ type: 'evacuate', moves: { 'de-ju88-2': 'rotterdam' } }) // die 1 ≤ 1: it goes
+    expect(texts).toContain('Ju-88 evacuates to Rotterdam: roll 1 ≤ 1 (4.14).')
+    passAll() // the Me-109 does not intercept
+    const t = s.pending
+    if (t.kind !== 'strafeTarget') throw new Error(`expected the strafing attacks, got ${t.kind}`)
+    expect(t).toMatchObject({ strafers: ['uk-typhoon-1', 'uk-typhoon-2'], targets: ['de-me109-4'] })
+    play({ type: 'strafe', attacker: 'uk-typhoon-1', target: 'de-me109-4' }) // ATN 4 + 2 − 3 = 3, die 2 + 1 = 3: abort, ignored
+    expect(texts).toContain('Typhoon strafes Me-109: target number 3, die modifier +1, roll 2: abort, ignored: only hits count when strafing (4.14).')
+    expect(s.pending.kind).toBe('strafeTarget')
+  })
+})

@@ -2,7 +2,7 @@
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { changeBaseOnly, contextOf, legalActions, traceLaunch, type GameState, type LaunchOption, type Role } from '../rules'
+import { changeBaseOnly, contextOf, legalActions, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -34,8 +34,63 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
+type Kind = 'fly' | 'strafe' | 'changeBase'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase']
+
+/** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
+function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
+  return (
+    <fieldset className="mission-kind" data-testid="mission-kinds">
+      <legend>Mission (4.1)</legend>
+      <ul className="plain">
+        {missions.map((m) => {
+          const on = m.available && PLAYED.includes(m.kind)
+          return (
+            <li key={m.kind} className={on ? undefined : 'illegal'} data-testid={`mission-${m.kind}`}>
+              <label>
+                <input type="radio" name={`mission-${base}`} disabled={!on} checked={value === m.kind} onChange={() => onChange(m.kind as Kind)} /> {m.name}
+              </label>
+              {!on && m.reason && (
+                <span className="reason">
+                  {' '}
+                  — {m.reason}
+                  {ruleSuffix(m.reason, m.rule)}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}
+
+/** Enemy airbases within reach: choosing one traces the shortest route to it (4.14). */
+function StrafeTargets({ state, base, units, start }: { state: GameState; base: string; units: string[]; start: (hex: string) => void }) {
+  const targets = useMemo(() => (units.length ? strafeTargets(state, base, units) : []), [state, base, units])
+  if (!units.length) return <p className="note">Tick the fighters that strafe.</p>
+  if (!targets.length) return <p className="note">No enemy airbase is within range of the ticked units (4.14).</p>
+  return (
+    <div className="strafe-targets" data-testid="strafe-targets">
+      <p>Strafe which airbase? Its units on the ground may evacuate when you arrive; then each strafer attacks one of them (4.14).</p>
+      <ul className="plain">
+        {targets.map((t) => (
+          <li key={t.hex}>
+            <button type="button" onClick={() => start(t.hex)} data-testid={`strafe-${t.hex}`}>
+              {t.bases.join(', ')} {t.hex}
+            </button>{' '}
+            <span className="note">
+              {t.ground} on the ground, {t.distance} hex{t.distance === 1 ? '' : 'es'} away
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */
-function MissionForm({ state, option, changeBaseOnly = [] }: { state: GameState; option: LaunchOption; changeBaseOnly?: string[] }) {
+function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: GameState; option: LaunchOption; missions: MissionChoice[]; changeBaseOnly?: string[] }) {
   const [ticked, setTicked] = useState<string[]>([])
   const [roles, setRoles] = useState<Record<string, Role>>({})
   const { name, hex } = baseLabel(state, option.base)
@@ -44,7 +99,7 @@ function MissionForm({ state, option, changeBaseOnly = [] }: { state: GameState;
   useEffect(() => {
     if (document.activeElement === document.body) box.current?.querySelector('input')?.focus()
   }, [])
-  const [mission, setMission] = useState<'fly' | 'changeBase'>(option.units.length ? 'fly' : 'changeBase')
+  const [mission, setMission] = useState<Kind>(option.units.length ? 'fly' : 'changeBase')
   const overStackedTicked = ticked.some((id) => changeBaseOnly.includes(id))
   const chosenRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
   const start = () => {
@@ -52,6 +107,19 @@ function MissionForm({ state, option, changeBaseOnly = [] }: { state: GameState;
     st.startTracing(option.base, ticked)
     const chosen = chosenRoles()
     if (Object.keys(chosen).length) st.setTracingRoles(chosen)
+  }
+  const ctx = contextOf(state.scenario)
+  const nonStrafers = ticked.filter((id) => {
+    const type = ctx.unitDefs.get(id)?.type
+    return type === 'B' || type === 'ATP'
+  })
+  // Strafers fly as fighters (4.14): FB/N roles are fighter; the route is the shortest one, to edit on the map.
+  const startStrafe = (hex: string) => {
+    const st = sortieStore.getState()
+    st.startTracing(option.base, ticked, 'strafe')
+    const roles = Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role]))
+    if (Object.keys(roles).length) st.setTracingRoles(roles)
+    st.traceTo(hex)
   }
   return (
     <fieldset ref={box} className="mission-form">
@@ -69,7 +137,7 @@ function MissionForm({ state, option, changeBaseOnly = [] }: { state: GameState;
                 <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.type}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
-              {u.needsRole && on && (
+              {u.needsRole && on && mission !== 'strafe' && (
                 <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
@@ -88,15 +156,17 @@ function MissionForm({ state, option, changeBaseOnly = [] }: { state: GameState;
           )
         })}
       </ul>
-      <span className="mission-kind" role="radiogroup" aria-label="Mission (4.1)">
-        <label>
-          <input type="radio" name={`mission-${option.base}`} checked={mission === 'fly'} onChange={() => setMission('fly')} /> Fly to a target hex
-        </label>{' '}
-        <label>
-          <input type="radio" name={`mission-${option.base}`} checked={mission === 'changeBase'} onChange={() => setMission('changeBase')} /> Change Base
-        </label>
-      </span>
-      {mission === 'fly' ? (
+      <MissionKinds base={option.base} missions={missions} value={mission} onChange={setMission} />
+      {mission === 'strafe' ? (
+        nonStrafers.length > 0 || overStackedTicked ? (
+          <p className="note">
+            Only fighter-types flying as fighters strafe (4.14){overStackedTicked ? '; an over-stacked unit may fly only to change base (4.8)' : ''}: untick{' '}
+            {[...nonStrafers, ...ticked.filter((id) => changeBaseOnly.includes(id))].map((id) => unitRow(state, id).name).join(', ')}.
+          </p>
+        ) : (
+          <StrafeTargets state={state} base={option.base} units={ticked} start={startStrafe} />
+        )
+      ) : mission === 'fly' ? (
         <>
           {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
           <button type="button" className="primary" disabled={ticked.length === 0 || overStackedTicked} onClick={start}>
@@ -136,7 +206,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
         .filter((b) => opened.includes(b.base) || b.base === current)
         .map((b) => (
           <div key={b.base} hidden={b.base !== current}>
-            <MissionForm state={state} option={b} changeBaseOnly={extra[b.base]} />
+            <MissionForm state={state} option={b} missions={pending.missions} changeBaseOnly={extra[b.base]} />
           </div>
         ))}
       {others.length > 0 && (
@@ -206,8 +276,9 @@ function TracePanel({ state }: { state: GameState }) {
   return (
     <section ref={panel} className="trace" aria-label="Tracing the route" data-testid="trace-panel">
       <h3 ref={heading} tabIndex={-1}>
-        Tracing the route
+        {tracing.mission === 'strafe' ? 'Tracing the strafing route' : 'Tracing the route'}
       </h3>
+      {tracing.mission === 'strafe' && <p className="note">The route ends over the enemy airbase to strafe (4.14).</p>}
       <p>
         From {name}
         {hex && ` (${hex})`}: {tracing.units.map((id) => unitRow(state, id).name).join(', ')}

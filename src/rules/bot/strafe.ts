@@ -2,7 +2,7 @@
 // attacks, from the exact odds (the same numbers the rules roll against).
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
-import { allEvacuate, evacuationFaces, strafeOdds } from '../missions/strafe'
+import { allEvacuate, evacuationFaces, facesText, strafeOdds } from '../missions/strafe'
 import type { GameState, Pending, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, singleStep } from '../units'
 import { baseLabel, nameOf, p2, unitList } from './format'
@@ -25,7 +25,7 @@ export function decideStrafeEvacuation(state: GameState, p: P<'strafeEvacuation'
   const moves = faces > 0 ? allEvacuate(t, go) : {}
   const leaving = Object.keys(moves)
   const lines = [
-    `Evacuation number ${p.n}: each evacuation succeeds on a die of ${faces ? `1–${faces}` : 'nothing'}, ${chance} (4.14).`,
+    `Evacuation number ${p.n}: each evacuation succeeds on a die of ${facesText(faces)}, ${chance} (4.14).`,
     leaving.length
       ? `Evacuate ${leaving.map((id) => `${nameOf(state, id)} to ${baseLabel(state, moves[id])}`).join(', ')}: on the ground they can only be strafed.`
       : 'Nothing evacuates.',

@@ -58,7 +58,7 @@ describe('launching (4.0, 4.1, 4.12)', () => {
     ['a unit of another base', { units: ['whit'] }, '4.1', 'Whitley cannot launch from ab now: it must be an uncommitted, operational unit at that base.'],
     ['an unknown mission', { mission: 'bomb' as never }, '4.1', 'Unknown mission "bomb": fly, strafe, changeBase, airNaval, airTransport, bombing, groundSupport, paradrop, seaRecon, landRecon.'],
     ['interception as a mission', { mission: 'interception' }, '4.1', 'Unknown mission "interception": fly, strafe, changeBase, airNaval, airTransport, bombing, groundSupport, paradrop, seaRecon, landRecon.'],
-    ['bombing outside an Air Offensive', { mission: 'bombing' }, '4.25, 4.26', 'Bomb installations (Air Offensive): Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).'],
+    ['bombing outside an Air Offensive', { mission: 'bombing' }, '4.25', 'Bomb installations (Air Offensive): Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).'],
     ['a mission Sortie does not fly yet', { mission: 'airNaval' }, '4.15, 4.20', 'Air-naval attack: Sortie does not fly air-naval attacks on ships yet.'],
     ['a fly mission without target', { target: undefined }, '4.1', 'Name the target hex of the mission.'],
     ['a target off the map', { target: '9999' }, '4.12', '"9999" is not a hex or sea area of this map.'],

@@ -14,20 +14,19 @@ import type { MissionKind } from './types'
 const OFFENSIVE = 'offensive'
 
 /** A mission of the table that this version lists but does not fly yet. */
-function notYet(kind: MissionKind, name: string, rule: string, phaseReason: (phase: string) => string | null, issue: string): MissionProcedure {
+function notYet(kind: MissionKind, name: string, rule: string, phaseReason: (phase: string) => Unavailable | null, issue: string): MissionProcedure {
   return {
     kind,
     name,
     rule,
     unavailable(t) {
-      const phase = phaseReason(t.s.turn.phase)
-      return { rule, reason: phase ?? `Sortie does not fly ${issue} yet.` }
+      return phaseReason(t.s.turn.phase) ?? { rule, reason: `Sortie does not fly ${issue} yet.` }
     },
   }
 }
 
 const onlyInOffensive = (what: string, rule: string) => (phase: string) =>
-  phase === OFFENSIVE ? null : `${what} is flown only in the Offensive Phase (${rule}).`
+  phase === OFFENSIVE ? null : { rule, reason: `${what} is flown only in the Offensive Phase (${rule}).` }
 
 export const MISSIONS: readonly MissionProcedure[] = [
   fly,

@@ -58,6 +58,35 @@ export function strafeTargetRefused(t: Tx, side: SideId, loc: Loc): Unavailable 
   return null
 }
 
+export interface StrafeTarget {
+  hex: string
+  /** The enemy bases there, by name. */
+  bases: string[]
+  /** Enemy units on the ground there now. */
+  ground: number
+  distance: number
+}
+
+/** Enemy airbases the units could strafe from `base`: within the longest range among them (4.14). */
+export function strafeTargetList(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[]): StrafeTarget[] {
+  const from = t.ctx.baseLoc.get(base)
+  if (from === undefined || !units.length) return []
+  const reach = Math.max(...units.map((id) => rangeOf(t.ctx, t.s.units[id], from)))
+  const out: StrafeTarget[] = []
+  const seen = new Set<Loc>()
+  for (const loc of t.ctx.baseLoc.values()) {
+    if (seen.has(loc) || loc === from) continue
+    seen.add(loc)
+    if (strafeTargetRefused(t, side, loc)) continue
+    const distance = airDistance(t.ctx, from, loc)
+    if (distance > reach) continue
+    const bases = strafeableBases(t, side, loc)
+    const ground = bases.reduce((n, b) => n + (t.s.stacks[b] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft).length, 0)
+    out.push({ hex: label(t, loc), bases: bases.map((b) => baseLabel(t, b)), ground, distance })
+  }
+  return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))
+}
+
 /** The evacuation number N (4.14; A-19): the fewest defender-controlled land hexes entered by a strafer, the target included. */
 function evacuationNumber(t: Tx, f: Flight, m: Mission, defender: SideId): number {
   const counts = f.units.map((id) => {
@@ -70,6 +99,11 @@ function evacuationNumber(t: Tx, f: Flight, m: Mission, defender: SideId): numbe
 /** Faces of a d6 that evacuate: d6 ≤ N; in APTO a 6 always fails (APTO D40). */
 export function evacuationFaces(t: Tx, n: number): number {
   return Math.max(0, Math.min(n, t.ctx.variant.id === 'apto' ? 5 : 6))
+}
+
+/** The faces that evacuate, in words: "nothing", "1", "1–3". */
+export function facesText(faces: number): string {
+  return faces <= 0 ? 'nothing' : faces === 1 ? '1' : `1–${faces}`
 }
 
 /** Where a unit on the ground at the target may evacuate to (4.14, 4.8). */
@@ -273,7 +307,7 @@ export const strafe: MissionProcedure = {
         stay,
         rule: RULE,
         loc: label(t, m.target!),
-        prompt: `Enemy strafers are over ${label(t, m.target!)}: choose which units evacuate, and where; the others ride it out. Each evacuation succeeds on a die of ${chance ? `1–${chance}` : 'nothing'} (${Math.round((chance / 6) * 100)}%).`,
+        prompt: `Enemy strafers are over ${label(t, m.target!)}: choose which units evacuate, and where; the others ride it out. Each evacuation succeeds on a die of ${facesText(chance)} (${Math.round((chance / 6) * 100)}%).`,
       }
     }
     if (s.stage === 'rolls') {

@@ -13,6 +13,7 @@ import { LaunchInterceptorsDialog } from './LaunchDialog'
 import { JoinMission } from './JoinMission'
 import { MoveDialog } from './MoveDialog'
 import { CollectDialog } from './CollectDialog'
+import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -287,10 +288,16 @@ export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> })
   )
 }
 
+/** The strafing attack waiting for its die, shown like an air combat attack (4.14). */
+function strafeRoll(state: GameState): { attacker: UnitId; target: UnitId; atn: number; drm: number } | null {
+  for (const m of Object.values(state.missions)) if (m.strafe?.roll?.kind === 'strafe') return m.strafe.roll
+  return null
+}
+
 export function RollDialog({ state, p }: { state: GameState; p: P<'roll'> }) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const r = state.combat?.roll
+  const r = state.combat?.roll ?? strafeRoll(state)
   const submit = () => {
     const n = Number(value.trim())
     if (!/^\d+$/.test(value.trim()) || n < 1 || n > 6) {
@@ -407,6 +414,8 @@ export function LastRolls() {
               </span>{' '}
               {e.type === 'returnFire' && <strong>Return fire (4.19): </strong>}
               {e.type === 'attack' && <strong>Attack (4.16): </strong>}
+              {e.type === 'strafeAttack' && <strong>Strafing (4.14): </strong>}
+              {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
               {e.text}
             </p>
             <ul className="plain">
@@ -452,9 +461,13 @@ export function KindDialog() {
       return <ContinueDialog state={state} p={p} />
     case 'returnToBase':
       return <ReturnDialog state={state} p={p} />
+    case 'strafeEvacuation':
+      return <StrafeEvacuationDialog state={state} p={p} />
+    case 'strafeTarget':
+      return <StrafeTargetDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'strafeEvacuation', 'strafeTarget']
