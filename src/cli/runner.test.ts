@@ -423,12 +423,18 @@ describe('airops play --save', () => {
     expect(JSON.parse(again.stdout)).toEqual(JSON.parse(played.stdout))
 
     // And continues it with more actions (numbered after the save's).
-    const more = run(['play', 'game.json', '--actions', 'more.json'], { 'game.json': text, 'more.json': '[{"type": "endStep", "side": "axis"}]' })
+    const moreActions = '[{"type": "endStep", "side": "axis"}, {"type": "passOffensive", "side": "allies"}, {"type": "passOffensive", "side": "axis"}]'
+    const more = run(['play', 'game.json', '--actions', 'more.json'], { 'game.json': text, 'more.json': moreActions })
     expect(more.code).toBe(0)
     const events = JSON.parse(more.stdout).events
-    expect(events.filter((e: { action: number }) => e.action === 41).map((e: { text: string }) => e.text)).toEqual([
+    const textsOf = (n: number) => events.filter((e: { action: number }) => e.action === n).map((e: { text: string }) => e.text)
+    expect(textsOf(41)).toEqual([
       'Axis ends its Air Movement Step: every unit aloft returns to base (4.13).',
+      'Offensive Phase: the sides take turns to declare one Offensive or pass, Western Allies first, until every side has passed in a row (4.25).',
+    ])
+    expect(textsOf(43).slice(-3)).toEqual([
       'A new monthly turn begins: July 1943; every commitment marker is removed (4.27).',
+      'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).',
       'Western Allies Naval and Air Phase: Air Movement Step 3 (4.1).',
     ])
 

@@ -169,7 +169,29 @@ export interface TurnState {
   phase: Phase
   phasingSide: SideId
   sideOrder: SideId[]
-  step: number // Air Movement Steps played so far this game (ids in events)
+  /** Naval and Air Phases played so far this game (one Air Movement Step each); `end.afterPhases` counts them. */
+  step: number
+  /** Set once the phase named by the scenario's `end` is over. Absent until then. */
+  ended?: true
+}
+
+/** An Offensive under way (4.25; spec §16 (viii)). Only Air Offensives are played yet. */
+export interface Offensive {
+  kind: 'air'
+  side: SideId
+  /** The missions it has launched (at most two, 4.25). */
+  missions: string[]
+}
+
+/** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */
+export interface OffensivePhase {
+  /** The side to declare an Offensive or pass. */
+  turn: SideId
+  /** Passes in a row. */
+  passes: number
+  /** Offensives each side has declared this phase. */
+  used: Record<SideId, number>
+  current: Offensive | null
 }
 
 export interface GameState {
@@ -190,6 +212,8 @@ export interface GameState {
   stepEnding: { returnQueue: SideId[]; started: boolean; aloft: UnitId[] } | null
   counters: { flight: number; engagement: number; mission: number; arrival: number }
   dice: DiceState
+  /** Present during the Offensive Phase only (older saves never have it). */
+  offensivePhase?: OffensivePhase
   pending: Pending
 }
 
@@ -230,6 +254,14 @@ export interface MissionChoice {
   reason?: string
 }
 
+export interface OffensiveOption {
+  kind: 'air' | 'land'
+  name: string
+  rule: string
+  available: boolean
+  reason?: string
+}
+
 export type Pending =
   | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
@@ -249,6 +281,8 @@ export type Pending =
   /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
   | (PendingBase & { kind: 'over' })
   | (PendingBase & MissionPending)
+  /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
+  | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number })
 
 export type PendingKind = Pending['kind']
 
@@ -277,6 +311,8 @@ export type Action = (
   | { type: 'continue'; flights: FlightId[] }
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
   | MissionAction
+  | { type: 'declareOffensive'; offensive: 'air' | 'land' }
+  | { type: 'passOffensive' }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -228,7 +228,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
         </div>
       )}
       <button type="button" onClick={() => guarded(() => sortieStore.getState().dispatch({ type: 'endStep' }))}>
-        End Air Movement Step
+        {state.offensivePhase?.current ? 'End the Air Offensive' : 'End Air Movement Step'}
       </button>
     </>
   )

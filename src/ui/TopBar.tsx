@@ -2,11 +2,25 @@
 // decision due now (side, what to decide, rule), with undo and redo.
 import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { gameState, sortieStore, useSortie } from '../store/store'
+import type { GameState } from '../rules'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'
 import { sideRef } from './situation'
 import { decisionUndoCount, redoBlock, undoBlock } from './undo'
+
+/** The Step within the phase: the Air Movement Step, or where the Offensive Phase stands (§16 (viii)). */
+function stepText(state: GameState): string {
+  const { turn, pending } = state
+  if (pending.kind === 'over') return turn.ended ? 'Over' : `Air Movement Step ${turn.step} (the last)`
+  const op = state.offensivePhase
+  if (op) {
+    if (!op.current) return 'Declaring Offensives'
+    return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
+  }
+  if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`
+  return `Air Movement Step ${turn.step + 1}`
+}
 
 export function TopBar() {
   const state = useSortie(gameState)
@@ -30,7 +44,7 @@ export function TopBar() {
         </div>
         <div>
           <dt>Step</dt>
-          <dd data-testid="step">{pending.kind === 'over' ? `Air Movement Step ${turn.step} (the last)` : `Air Movement Step ${turn.step + 1}`}</dd>
+          <dd data-testid="step">{stepText(state)}</dd>
         </div>
         <div>
           <dt>Phasing</dt>

@@ -84,5 +84,9 @@ export function describeAction(state: GameState, a: Action): string {
       return `${names(state, [a.attacker])} strafes ${names(state, [a.target])}`
     case 'holdFire':
       return 'No more strafing attacks'
+    case 'declareOffensive':
+      return a.offensive === 'air' ? 'Declare an Air Offensive' : 'Declare a Land Offensive'
+    case 'passOffensive':
+      return 'Pass: no Offensive'
   }
 }

@@ -53,6 +53,7 @@ const PHASE_NAMES: Record<Phase, string> = {
   strategicWarfare: 'Strategic Warfare Phase',
   navalAndAir: 'Naval and Air Phase',
   offensive: 'Offensive Phase',
+  movement: 'Movement Phase',
   end: 'End Phase',
 }
 

@@ -8,6 +8,7 @@ import type { Action, ApplyResult, GameEvent, GameState } from '../types'
 import { decideAcceptCancel, decideAttack, decideDeclare, decideDesignate, decideDump, decideLaunchInterceptors, decidePreCombat, decideRemain, decideVoluntaryAbort } from './combat'
 import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
 import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
+import { decideOffensive } from './offensive'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -56,6 +57,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideStrafeEvacuation(state, p)
     case 'strafeTarget':
       return decideStrafeTarget(state, p, pol)
+    case 'offensive':
+      return decideOffensive(state, p, pol)
   }
 }
 

@@ -560,7 +560,7 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
 
   it('no own-airbase bonus in the Strategic Warfare Phase (4.18): Me-109 over its own base attacks the B-17 at ATN 5', () => {
     const base = duelScenario({ allies: [B17], axis: [ME109] })
-    const sc = { ...base, start: { ...base.start, phase: 'strategicWarfare' as const } }
+    const sc = { ...base, start: { ...base.start, phase: 'strategicWarfare' as const }, options: { ...base.options, strategicWarfarePhase: true } }
     const p = toCombat(sc, [], { target: '0906' })
     const d = act(p.state, { type: 'designate', units: [] })
     expect(attackPreview(d.state, 'me109', 'b17').atn).toMatchObject({ atn: 5, strengthMods: [] })

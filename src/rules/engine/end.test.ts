@@ -86,8 +86,8 @@ describe('a scenario ends after its last Naval and Air Phase (end.afterPhases; 4
     expect(scenarioSummary(r.state).sides.map((x) => x.steps)).toEqual([1, 1])
   })
 
-  it('without an end the game goes on as before: after three Steps the Allies plan again in July', () => {
-    const r = play(ending(undefined), [{ type: 'endStep' }, { type: 'endStep' }, { type: 'endStep' }])
+  it('without an end the game goes on: after two Steps and the Offensive Phase, three Steps in, the Axis plans in July', () => {
+    const r = play(ending(undefined), [{ type: 'endStep' }, { type: 'endStep' }, { type: 'passOffensive' }, { type: 'passOffensive' }, { type: 'endStep' }])
     expect(pendingOf(r.state, 'plan').side).toBe('axis')
     expect(r.state.turn).toMatchObject({ step: 3, month: 7 })
     expect(scenarioSummary(r.state)).toMatchObject({ over: false, phases: 3, afterPhases: null })

@@ -38,11 +38,13 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
+import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, PHASE_NAMES, planningSide } from './sequence'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
+  offensive: ['declareOffensive', 'passOffensive'],
   plan: ['launch', 'endStep'],
   move: ['move', 'stop'],
   collect: ['collect'],
@@ -166,6 +168,10 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'strafe':
     case 'holdFire':
       return missionAct(t, a, p)
+    case 'declareOffensive':
+      return actDeclareOffensive(t, a.offensive)
+    case 'passOffensive':
+      return actPassOffensive(t)
   }
 }
 
@@ -286,8 +292,11 @@ function nextDecision(t: Tx): Pending | null {
   if (s.stepEnding) return returnDecision(t)
   // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).
   if (scenarioEnded(s)) return overDecision(t)
-  // 8. The phasing side plans its next mission.
-  const side = s.turn.phasingSide
+  // 8. The Offensive Phase between Offensives: declare one or pass (4.25; §16 (viii)).
+  const offensive = offensiveDecision(t)
+  if (offensive) return offensive
+  // 9. The phasing side (or the side whose Air Offensive it is) plans its next mission.
+  const side = planningSide(t)
   const bases = launchOptions(t, side)
   return {
     kind: 'plan',
@@ -295,7 +304,9 @@ function nextDecision(t: Tx): Pending | null {
     bases,
     missions: missionChoices(t, side, bases),
     rule: '4.1',
-    prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
+    prompt: s.offensivePhase?.current
+      ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'
+      : 'Launch a mission from one of your bases, or end the Air Movement Step.',
   }
 }
 
@@ -306,7 +317,9 @@ function overDecision(t: Tx): Pending {
     kind: 'over',
     side: t.s.pending.side,
     rule: '4.1',
-    prompt: `The scenario is over: its ${n} Naval and Air Phase${n === 1 ? ' has' : 's have'} been played.`,
+    prompt: t.s.turn.ended
+      ? `The scenario is over: its last phase (${PHASE_NAMES[t.s.scenario.end!.phase!]}, ${monthName(t.s.scenario.end!.month!)} ${t.s.scenario.end!.year}) has been played.`
+      : `The scenario is over: its ${n} Naval and Air Phase${n === 1 ? ' has' : 's have'} been played.`,
   }
 }
 

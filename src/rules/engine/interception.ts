@@ -17,7 +17,9 @@ import { maxOf } from '../collections'
 function mayIntercept(t: Tx, u: UnitState, operational: Map<BaseId, boolean>): boolean {
   if (u.eliminated || u.aloft !== null || u.interceptedThisStep) return false
   if (!isFighterClass(t.ctx, u.id)) return false // flies in the Fighter role (4.13)
-  if (u.commitment !== 'none') return false // uncommitted (4.1, A-16)
+  // Uncommitted (4.1, A-16); against an enemy Air Offensive also Current, never Previous (4.25, 4.27).
+  const enemyAirOffensive = t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side !== u.side
+  if (u.commitment !== 'none' && !(enemyAirOffensive && u.commitment === 'current')) return false
   let op = operational.get(u.id)
   if (op === undefined) {
     op = isOperational(t.ctx, t.s, u.id) // not over-stacked (4.8, 4.13; A-62)

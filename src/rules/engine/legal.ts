@@ -111,6 +111,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     case 'strafeEvacuation':
     case 'strafeTarget':
       return missionLegal(state, p) ?? []
+    case 'offensive':
+      return [{ type: 'passOffensive', side }, ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind }))]
   }
 }
 

@@ -8,7 +8,7 @@ import { previousLaunchOptions } from './derived'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
-import { MISSIONS, missionProcedure } from '../missions'
+import { MISSIONS, missionProcedure, missionUnavailable } from '../missions'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -167,8 +167,11 @@ export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[]
     u.mp = 0
     u.aborted = false
     if (interceptor) u.interceptedThisStep = true // one interception per Step (4.13)
-    // Strategic Warfare: Previous for every launch; otherwise Current until return (4.27).
-    if (t.s.turn.phase === 'strategicWarfare') {
+    const enemyAirOffensive = t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side !== f.side
+    // Strategic Warfare: Previous for every launch; intercepting an enemy Air Offensive commits nothing (4.25, 4.27); otherwise Current until return.
+    if (interceptor && enemyAirOffensive) {
+      // commitment unchanged
+    } else if (t.s.turn.phase === 'strategicWarfare') {
       u.commitment = 'previous'
       u.clearsAt = null
     } else {
@@ -242,8 +245,12 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const proc = missionProcedure(a.mission)
     if (!proc || a.mission === 'interception')
       refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.map((x) => x.kind).join(', ')}.`)
-    const no = proc.unavailable(t, side, launchOptions(t, side))
+    const no = missionUnavailable(t, proc, side, launchOptions(t, side))
     if (no) refuse(no.rule, `${proc.name}: ${no.reason}`)
+    const offensive = t.s.offensivePhase?.current
+    if (offensive)
+      for (const id of units)
+        if (t.ctx.unitDefs.get(id)?.outOfSupply) refuse('4.25', `${unitName(t.ctx, id)} is marked out of supply: it may not take part in an Air Offensive (4.25).`)
     if (!proc.plan) refuse(proc.rule, `Sortie does not fly this mission yet.`)
     for (const id of units) {
       const bad = proc.unitRefused?.(t, t.s.units[id], roles[id])
@@ -253,6 +260,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     missionId = `M${++t.s.counters.mission}`
     const { target, hops = [], ...own } = planned
     t.s.missions[missionId] = { id: missionId, side, kind: proc.kind, target, hops, hop: 0, basesLaunched: [a.base], ...own }
+    t.s.offensivePhase?.current?.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
   }
 
   const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })

@@ -4,6 +4,7 @@ import type { Scenario } from '../scenario/schema'
 import type { GameState, UnitState } from '../types'
 import { tx } from './core'
 import { finishDraft } from './derived'
+import { beginGame } from './sequence'
 import { advance } from './flow'
 
 export interface NewGameOptions {
@@ -71,6 +72,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
     pending: { kind: 'plan', side: start.phasingSide, bases: [], missions: [], rule: '4.1', prompt: '' },
   }
   const t = tx(state)
+  beginGame(t)
   advance(t)
   finishDraft(t.s)
   return t.s

@@ -187,12 +187,17 @@ describe('commitment (4.27; spec §3.3)', () => {
 
   it('Strategic Warfare launches are Previously Committed for the rest of the month (4.1, 4.27)', () => {
     const base = stepSc()
-    const sc: Scenario = { ...base, start: { ...base.start, phase: 'strategicWarfare' } }
+    const sc: Scenario = { ...base, start: { ...base.start, phase: 'strategicWarfare' }, options: { ...base.options, strategicWarfarePhase: true } }
     const r = play(sc, [toTarget('a', ['well'], 1)])
     expect(r.state.units.well).toMatchObject({ commitment: 'previous', clearsAt: null })
     const e = play(r.state, [{ type: 'endStep' }])
     expect(e.state.units.well.commitment).toBe('previous')
-    expect(e.state.turn).toMatchObject({ phase: 'navalAndAir', phasingSide: 'axis', month: 6 })
+    expect(e.state.turn).toMatchObject({ phase: 'strategicWarfare', phasingSide: 'axis', month: 6, step: 0 })
+    // Each side has its Strategic Warfare Step, then the Naval and Air Phases begin (§16 (viii)); the Wellington stays Previous.
+    const n = play(e.state, [{ type: 'endStep' }])
+    expect(n.state.turn).toMatchObject({ phase: 'navalAndAir', phasingSide: 'allies', month: 6, step: 0 })
+    expect(n.state.units.well.commitment).toBe('previous')
+    expect(pendingOf(n.state, 'plan').bases.flatMap((b) => b.units.map((u) => u.id))).not.toContain('well')
   })
 
   it('Previous lasts until the next monthly turn (A-63): after the Allied and the Axis Steps, June 1943 becomes July and every unit is uncommitted', () => {
@@ -202,15 +207,30 @@ describe('commitment (4.27; spec §3.3)', () => {
     expect(a.state.units.well.commitment).toBe('previous')
     expect(eventsOf(a.events, 'phase')[0].text).toMatch(/^Axis Naval and Air Phase: Air Movement Step 2\b/)
     const b = act(a.state, { type: 'endStep' })
-    expect(b.state.turn).toMatchObject({ phasingSide: 'allies', month: 7, year: 1943, step: 2 })
-    expect(eventsOf(b.events, 'turn')[0].text).toMatch(/^A new monthly turn begins: July 1943\b/)
-    expect([b.state.units.well.commitment, b.state.units.me109.commitment]).toEqual(['none', 'none'])
+    // The Offensive Phase comes next (§16 (viii)): the Allies declare first; still June, still Previous.
+    expect(b.state.turn).toMatchObject({ phase: 'offensive', phasingSide: 'allies', month: 6, step: 2 })
+    expect(pendingOf(b.state, 'offensive').options.map((o) => [o.kind, o.available])).toEqual([
+      ['air', true],
+      ['land', false],
+    ])
+    expect(b.state.units.well.commitment).toBe('previous')
+    const c = play(b.state, [{ type: 'passOffensive' }, { type: 'passOffensive' }])
+    expect(c.events.filter((e) => e.type === 'phase' || e.type === 'turn').map((e) => e.text)).toEqual([
+      'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).',
+      'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).',
+      'A new monthly turn begins: July 1943; every commitment marker is removed (4.27).',
+      'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).',
+      'Western Allies Naval and Air Phase: Air Movement Step 3 (4.1).',
+    ])
+    expect(c.state.turn).toMatchObject({ phase: 'navalAndAir', phasingSide: 'allies', month: 7, year: 1943, step: 2 })
+    expect(c.state.offensivePhase).toBeUndefined()
+    expect([c.state.units.well.commitment, c.state.units.me109.commitment]).toEqual(['none', 'none'])
   })
 
   it('December is followed by January of the next year', () => {
     const base = stepSc()
     const sc: Scenario = { ...base, start: { ...base.start, month: 12, year: 1942 } }
-    const r = play(sc, [{ type: 'endStep' }, { type: 'endStep' }])
+    const r = play(sc, [{ type: 'endStep' }, { type: 'endStep' }, { type: 'passOffensive' }, { type: 'passOffensive' }])
     expect(r.state.turn).toMatchObject({ month: 1, year: 1943 })
     expect(eventsOf(r.events, 'turn')[0].text).toMatch(/^A new monthly turn begins: January 1943\b/)
   })

@@ -7,15 +7,19 @@ import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
 import { inKeyOrder, maybeUnsettled } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
-import { overText, scenarioEnded } from './summary'
+import { offensiveOver, sideStepOver } from './sequence'
 import { appendAll } from '../collections'
 
 export function actEndStep(t: Tx): void {
+  const offensive = t.s.offensivePhase?.current
+  const side = offensive?.side ?? t.s.turn.phasingSide
   emit(t, {
     type: 'endStep',
-    text: `${sideName(t, t.s.turn.phasingSide)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
-    rule: '4.13',
-    side: t.s.turn.phasingSide,
+    text: offensive
+      ? `${sideName(t, side)} ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).`
+      : `${sideName(t, side)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
+    rule: offensive ? '4.25' : '4.13',
+    side,
   })
   declareMissionHexEngagements(t)
   t.s.stepEnding = { returnQueue: [], started: false, aloft: [] }
@@ -190,53 +194,7 @@ function finishStep(t: Tx): void {
   s.windows = []
   s.launchBases = {}
   s.stepEnding = null
-  s.turn.step++
-  nextPhase(t)
-}
-
-function nextPhase(t: Tx): void {
-  const turn = t.s.turn
-  // Change Base commitment lasts until the end of the Naval and Air Phase (4.27 NOTE, A-14).
-  for (const id of maybeUnsettled(t.s)) {
-    const u = t.s.units[id]
-    if (u.commitment === 'current' && u.clearsAt === 'endOfPhase') {
-      const m = mutUnit(t.s, id)
-      m.commitment = 'none'
-      m.clearsAt = null
-    }
-  }
-  if (scenarioEnded(t.s)) {
-    // The scenario's last Naval and Air Phase is over: no next phase (scenario `end`; 4.1).
-    emit(t, { type: 'scenarioOver', text: overText(t.s), rule: '4.1', side: turn.phasingSide })
-    return
-  }
-  const i = turn.sideOrder.indexOf(turn.phasingSide)
-  if (i < turn.sideOrder.length - 1) {
-    turn.phasingSide = turn.sideOrder[i + 1]
-  } else {
-    turn.phasingSide = turn.sideOrder[0]
-    turn.month = turn.month === 12 ? 1 : turn.month + 1
-    if (turn.month === 1) turn.year++
-    // Previous commitment lasts for the monthly turn (4.1, 4.27; A-63).
-    for (const id of maybeUnsettled(t.s)) {
-      if (t.s.units[id].commitment !== 'none') {
-        const m = mutUnit(t.s, id)
-        m.commitment = 'none'
-        m.clearsAt = null
-      }
-    }
-    emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`, rule: '4.27' })
-  }
-  turn.phase = 'navalAndAir'
-  emit(t, {
-    type: 'phase',
-    text: `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1} (4.1).`,
-    rule: '4.1',
-    side: turn.phasingSide,
-  })
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-export function monthName(m: number): string {
-  return MONTHS[m - 1] ?? String(m)
+  if (s.offensivePhase?.current) return offensiveOver(t) // an Air Offensive's Step (4.25)
+  if (s.turn.phase === 'navalAndAir') s.turn.step++
+  sideStepOver(t)
 }

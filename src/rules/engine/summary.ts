@@ -28,10 +28,10 @@ export interface ScenarioSummary {
   sides: SideSummary[]
 }
 
-/** Whether the scenario's last Naval and Air Phase has been played (scenario `end`). */
+/** Whether the scenario is over (`end`): its last Naval and Air Phase played, or the phase it names is over. */
 export function scenarioEnded(state: GameState): boolean {
   const end = state.scenario.end
-  return end !== undefined && state.turn.step >= end.afterPhases
+  return state.turn.ended === true || (end?.afterPhases !== undefined && state.turn.step >= end.afterPhases)
 }
 
 /** The side whose Naval and Air Phase follows `side`'s (as in step.ts nextPhase). */

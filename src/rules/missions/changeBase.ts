@@ -17,7 +17,7 @@ export const changeBase: MissionProcedure = {
   rangeFactor: 2,
   noCollecting: true,
   unavailable: () => null,
-  plan(t, a, side, units, from) {
+  plan(t, a, side, units, from, base) {
     if (!Array.isArray(a.hops) || a.hops.length < 1 || a.hops.length > 3) refuse('4.1', 'A Change Base goes through one to three bases (hops).')
     const hops: BaseId[] = []
     let prev = from
@@ -35,6 +35,11 @@ export const changeBase: MissionProcedure = {
       hops.push(hb)
       prev = hl
     }
+    // In the Offensive Phase no Change Base may go into or out of a zone of inclement weather (4.1).
+    if (t.s.turn.phase === 'offensive')
+      for (const b of [base, ...hops])
+        if (t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear')
+          refuse('4.1', `${baseLabel(t, b)} is in a zone of inclement weather: in the Offensive Phase no Change Base goes into or out of one (4.1).`)
     const final = hops[hops.length - 1]
     // The moving units leave their base: back at it, they do not fill it twice (4.8).
     const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length

@@ -47,10 +47,24 @@ export function missionProcedure(kind: unknown): MissionProcedure | undefined {
   return typeof kind === 'string' ? BY_KIND.get(kind) : undefined
 }
 
+/** The missions an Air Offensive may fly (4.25). */
+const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', 'airTransport', 'bombing']
+
+/** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
+export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
+  const offensive = t.s.offensivePhase?.current
+  if (offensive) {
+    if (!AIR_OFFENSIVE_KINDS.includes(m.kind))
+      return { rule: '4.25', reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
+    if (offensive.missions.length >= 2) return { rule: '4.25', reason: 'This Air Offensive has launched its two missions (4.25).' }
+  }
+  return m.unavailable(t, side, bases)
+}
+
 /** Every mission kind with whether `side` may fly it now, and why not (the plan decision, §3.2). */
 export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption[]): MissionChoice[] {
   return MISSIONS.map((m) => {
-    const no: Unavailable | null = m.unavailable(t, side, bases)
+    const no: Unavailable | null = missionUnavailable(t, m, side, bases)
     return no ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason } : { kind: m.kind, name: m.name, rule: m.rule, available: true }
   })
 }

@@ -74,9 +74,10 @@ describe('planning a strafing mission (4.14)', () => {
     expect(refused(s, { ...strafeSpit, target: '0306', path: ROUTE.slice(0, 2) })).toEqual({ rule: '4.14', message: 'There is no enemy airbase at 0306 to strafe (4.14).' })
     // A fighter-bomber flying as a fighter may strafe.
     expect(fly(s, { ...strafeSpit, units: ['typh'], roles: { typh: 'fighter' } }).state.pending.kind).toBe('strafeEvacuation')
-    const offensive = start({ ...scenario(), start: { ...scenario().start, phase: 'offensive' } })
-    expect(pendingOf(offensive, 'plan').missions.find((m) => m.kind === 'strafe')).toMatchObject({ available: false, reason: 'Strafing is flown only in your own Naval and Air Phase (4.1, 4.14).' })
-    expect(refused(offensive, strafeSpit)).toEqual({ rule: '4.14', message: 'Strafe an airbase: Strafing is flown only in your own Naval and Air Phase (4.1, 4.14).' })
+    const offensive = act(start({ ...scenario(), start: { ...scenario().start, phase: 'offensive' } }), { type: 'declareOffensive', offensive: 'air' }).state
+    const reason = 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).'
+    expect(pendingOf(offensive, 'plan').missions.find((m) => m.kind === 'strafe')).toMatchObject({ available: false, rule: '4.25', reason })
+    expect(refused(offensive, strafeSpit)).toEqual({ rule: '4.25', message: `Strafe an airbase: ${reason}` })
   })
 })
 

@@ -307,7 +307,7 @@ export const strafe: MissionProcedure = {
         stay,
         rule: RULE,
         loc: label(t, m.target!),
-        prompt: `Enemy strafers are over ${label(t, m.target!)}: choose which units evacuate, and where; the others ride it out. Each evacuation succeeds on a die of ${facesText(chance)} (${Math.round((chance / 6) * 100)}%).`,
+        prompt: `Enemy strafers are over ${label(t, m.target!)}: choose which units evacuate, and where; the others ride it out. Each evacuation succeeds on a die of ${facesText(chance)} (${chance} chance${chance === 1 ? '' : 's'} in 6).`,
       }
     }
     if (s.stage === 'rolls') {

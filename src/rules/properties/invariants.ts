@@ -87,7 +87,9 @@ export function checkInvariants(state: GameState): string[] {
         if (f.side !== u.side) bad(`${id}: in a flight of side ${f.side}`)
       }
     } else if (f && f.units.includes(id) && f.status !== 'setAside') bad(`${id}: set aside but still in the ${f.status} flight ${f.id}`)
-    if (u.commitment === 'none') bad(`${id}: aloft but uncommitted (4.27)`)
+    // Aloft means committed (4.27), except interceptors of an enemy Air Offensive, which it never commits (4.25).
+    const againstAirOffensive = state.offensivePhase?.current && state.offensivePhase.current.side !== u.side && u.interceptedThisStep
+    if (u.commitment === 'none' && !againstAirOffensive) bad(`${id}: aloft but uncommitted (4.27)`)
     // Role (4.0): F fights, B bombs, FB/N chose one at launch, an ATP has none (4.23).
     const role: (string | null)[] = def.type === 'F' ? ['fighter'] : def.type === 'B' ? ['bomber'] : def.type === 'ATP' ? [null] : ['fighter', 'bomber']
     if (!role.includes(u.role)) bad(`${id}: a ${def.type} aloft with role ${String(u.role)} (4.0)`)
@@ -161,9 +163,15 @@ export function checkInvariants(state: GameState): string[] {
   }
   if (p.kind === 'plan' && state.stepEnding) bad('plan pending while the Step is ending')
   // --- the scenario ends exactly after its last Naval and Air Phase (scenario `end`), and then nothing is aloft.
-  const ended = state.scenario.end !== undefined && state.turn.step >= state.scenario.end.afterPhases
-  if (ended !== (p.kind === 'over')) bad(`pending ${p.kind} after ${state.turn.step} phase(s), the scenario ending after ${state.scenario.end?.afterPhases ?? 'none'}`)
-  if (state.scenario.end && state.turn.step > state.scenario.end.afterPhases) bad(`${state.turn.step} phases played, more than the scenario's ${state.scenario.end.afterPhases}`)
+  const end = state.scenario.end
+  const ended = state.turn.ended === true || (end?.afterPhases !== undefined && state.turn.step >= end.afterPhases)
+  if (ended !== (p.kind === 'over')) bad(`pending ${p.kind} after ${state.turn.step} phase(s), the scenario ending after ${end?.afterPhases ?? end?.phase ?? 'none'}`)
+  if (end?.afterPhases !== undefined && state.turn.step > end.afterPhases) bad(`${state.turn.step} phases played, more than the scenario's ${end.afterPhases}`)
+  if (state.turn.ended && !end?.phase) bad('the turn is marked ended but the scenario names no last phase')
+  // --- the Offensive Phase: its state exists exactly while it is played, and an Offensive has at most two missions (4.25).
+  if ((state.offensivePhase !== undefined) !== (state.turn.phase === 'offensive' && !ended)) bad(`offensive phase state ${state.offensivePhase ? 'present' : 'absent'} in the ${state.turn.phase} phase`)
+  if (state.offensivePhase?.current && state.offensivePhase.current.missions.length > 2) bad('an Air Offensive with more than two missions')
+  if (p.kind === 'offensive' && state.offensivePhase?.current) bad('an Offensive is declared while another is under way')
   if (p.kind === 'over' && (state.stepEnding || Object.values(state.units).some((u) => u.aloft))) bad('the scenario is over with units still aloft')
 
   // --- the pending decision.

@@ -1,7 +1,8 @@
 // Upgrading older save files, one version at a time. Each migration turns a save of version
-// `from` into one of version `to` (= from + 1) and touches only the envelope: the game itself
-// (scenario, dice, actions) is still checked by replaying it, and the state hash still has to
-// match, so an upgrade can never change what a game was. A save newer than this Sortie is left
+// `from` into one of version `to` (= from + 1) and touches only the envelope, or pins a rule the
+// game was played under (2 → 3: no Offensive Phase): the game itself (dice, actions) is still
+// checked by replaying it, and the state hash still has to match, so an upgrade can never change
+// what a game was. A save newer than this Sortie is left
 // to the loader, which refuses it by name. No Node APIs.
 import { SAVE_FORMAT, SAVE_VERSION } from './schema'
 
@@ -25,10 +26,19 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 2,
     to: 3,
-    what: 'the plan decision lists every mission kind and strafing missions keep their own state (4.14); the file is unchanged and its version 2 state hash is checked as version 2 wrote it',
-    up: (save) => ({ ...save, version: 3 }),
+    what: 'the turn now has an Offensive Phase after the Naval and Air Phases; the game goes on as it was played, with the Naval and Air Phases only (options.offensivePhase false); its version 2 state hash is checked as version 2 wrote it',
+    up: (save) => ({ ...save, version: 3, ...(Object.hasOwn(save, 'scenario') ? { scenario: withoutOffensivePhase(save.scenario) } : {}) }),
   },
 ]
+
+/** Version 2 played each monthly turn as the Naval and Air Phases alone: its games replay that way (§16 (viii)). */
+function withoutOffensivePhase(scenario: unknown): unknown {
+  if (typeof scenario !== 'object' || scenario === null || Array.isArray(scenario)) return scenario // the loader says what is wrong
+  const sc = scenario as Record<string, unknown>
+  const options = typeof sc.options === 'object' && sc.options !== null && !Array.isArray(sc.options) ? (sc.options as Record<string, unknown>) : sc.options === undefined ? {} : null
+  if (options === null || options.offensivePhase !== undefined) return scenario
+  return { ...sc, options: { ...options, offensivePhase: false } }
+}
 
 export type MigrateResult =
   /** `from` is the version the file had when it was upgraded, null when nothing was done. */

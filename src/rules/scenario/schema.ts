@@ -55,7 +55,8 @@ export const BASE_KINDS = [
   'Carrier',
 ] as const // (4.2, 4.3, 4.4)
 export const WEATHER = ['clear', 'halfStrength', 'halfStrengthAndRange', 'grounded'] as const
-export const PHASES = ['strategicWarfare', 'navalAndAir', 'offensive', 'end'] as const
+/** The phases of a monthly turn, in order (spec §16 (viii)). */
+export const PHASES = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end'] as const
 
 /** A printed side of an air chit (4.0). */
 export const airFaceObject = z
@@ -246,10 +247,14 @@ const start = z
   .strict()
 
 /** When the scenario ends: after this many Naval and Air Phases (one Air Movement Step each,
- *  every side's phase counted) have been played. Absent: the game goes on. */
+ *  every side's phase counted) have been played, or once the named phase of the named month is
+ *  over (every side's part of it). Absent: the game goes on. */
 const end = z
   .object({
-    afterPhases: z.number().int().min(1).max(10_000),
+    afterPhases: z.number().int().min(1).max(10_000).optional(),
+    year: z.number().int().min(1900).max(2100).optional(),
+    month: z.number().int().min(1).max(12).optional(),
+    phase: z.enum(PHASES).optional(),
   })
   .strict()
 
@@ -266,6 +271,10 @@ export const optionsSchema = z
     offensiveCommitmentEndsWithPhase: z.boolean().default(true), // APTO C4
     carrierStatusForEnemyOffensives: z.boolean().default(true), // APTO C5
     submarineSearchByNavalAir: z.boolean().default(false), // APTO N3
+    /** Play the Offensive Phase between the Naval and Air Phases and the Movement Phase (§16 (viii)). */
+    offensivePhase: z.boolean().default(true),
+    /** Play a Strategic Warfare Phase (one Air Movement Step per side, every launch Previous, 4.27); default skipped (§16). */
+    strategicWarfarePhase: z.boolean().default(false),
   })
   .strict()
 
@@ -275,6 +284,8 @@ const context = z
     sneakAttack: z.object({ invaded: z.array(id).max(32), firstTurn: z.boolean() }).strict().optional(), // APTO (4.18)
     finlandConquered: z.boolean().default(false),
     initiativeSide: id.optional(),
+    /** Offensives each side may declare in one Offensive Phase (the Offensive Track, [EXTERNAL]); default 2 each (placeholder). */
+    offensives: z.record(id, z.number().int().min(0).max(20)).optional(),
   })
   .strict()
 

@@ -305,7 +305,7 @@ describe('schema errors, mapped to path and message', () => {
     expect(parseScenario(mutate((s) => (s.description = 'Two lines\n\tand a tab.'))).ok).toBe(true)
   })
 
-  it('refuses the meaning errors of issue 10: a base where air units may not go, a split flotilla, a ship in an enemy port, a phase not played yet', () => {
+  it('refuses the meaning errors of issue 10: a base where air units may not go, a split flotilla, a ship in an enemy port, a phase the scenario does not play', () => {
     expectOnly(
       mutate((s) => s.map.features.push({ hex: '0703', noAir: true, name: 'Switzerland' })),
       'bases[2].hex',
@@ -327,8 +327,21 @@ describe('schema errors, mapped to path and message', () => {
       'the port at 0203 ("hull") belongs to side "allies", an enemy of this ship\'s side "axis"; a ship docks only in a friendly port',
     )
     expect(parseScenario(mutate((s) => ((s.navalUnits[0].hex = '0203'), (s.navalUnits[0].inPort = true)))).ok).toBe(true)
-    for (const phase of ['strategicWarfare', 'offensive', 'end'])
-      expectOnly(mutate((s) => (s.start.phase = phase)), 'start.phase', `"${phase}" is not played yet: Sortie plays the Naval and Air Phase; start the scenario at "navalAndAir"`)
+    expectOnly(mutate((s) => (s.start.phase = 'strategicWarfare')), 'start.phase', 'the scenario starts in the Strategic Warfare Phase but options.strategicWarfarePhase is false')
+    expectOnly(mutate((s) => ((s.start.phase = 'offensive'), (s.options = { offensivePhase: false }))), 'start.phase', 'the scenario starts in the Offensive Phase but options.offensivePhase is false')
+    for (const phase of ['offensive', 'movement', 'end']) expect(parseScenario(mutate((s) => (s.start.phase = phase))).ok).toBe(true)
+  })
+
+  it('an end is a number of Naval and Air Phases, or a phase of a month, never before the start (§16 (viii))', () => {
+    expect(parseScenario(mutate((s) => (s.end = { year: 1943, month: 7, phase: 'offensive' }))).ok).toBe(true)
+    expectOnly(mutate((s) => (s.end = {})), 'end', 'give "afterPhases", or the "year", "month" and "phase" after which the scenario ends')
+    expectOnly(mutate((s) => (s.end = { afterPhases: 2, phase: 'end' })), 'end', 'give either "afterPhases" or "year", "month" and "phase", not both')
+    expectOnly(mutate((s) => (s.end = { year: 1943, phase: 'end' })), 'end', '"year", "month" and "phase" go together: the scenario ends once that phase of that month is over')
+    expectOnly(
+      mutate((s) => ((s.start.phase = 'offensive'), (s.end = { year: s.start.year, month: s.start.month, phase: 'navalAndAir' }))),
+      'end',
+      `the scenario would end (after the navalAndAir phase of 6/1943) before it starts (offensive, 6/1943)`,
+    )
   })
 
   it('refuses an option that no procedure plays yet unless it is at its default (issue 10)', () => {

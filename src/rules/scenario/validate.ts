@@ -9,6 +9,7 @@ import { hexNeighbours, inBounds, labelDigits } from '../hex/coords'
 import { lookalikeSkeleton } from './lookalike'
 import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from './jsonText'
 import {
+  PHASES,
   SCENARIO_FORMAT,
   SCENARIO_VERSION,
   TERRAIN_CODES,
@@ -1027,8 +1028,24 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     err(['context', 'sneakAttack'], 'the Sneak Attack bonus is for Japanese fighters, and no nation has "role": "japanese": give it to the Japanese nation in nations (4.18)')
 
   // --- start and context -----------------------------------------------------------------------
-  if (s.start.phase !== 'navalAndAir')
-    err(['start', 'phase'], `"${s.start.phase}" is not played yet: Sortie plays the Naval and Air Phase; start the scenario at "navalAndAir" (the Strategic Warfare, Offensive and End phases come with later versions)`)
+  if (s.start.phase === 'offensive' && !s.options.offensivePhase)
+    err(['start', 'phase'], 'the scenario starts in the Offensive Phase but options.offensivePhase is false')
+  if (s.start.phase === 'strategicWarfare' && !s.options.strategicWarfarePhase)
+    err(['start', 'phase'], 'the scenario starts in the Strategic Warfare Phase but options.strategicWarfarePhase is false')
+  if (s.end) {
+    const dated = [s.end.year, s.end.month, s.end.phase].filter((x) => x !== undefined).length
+    if (s.end.afterPhases === undefined && dated === 0) err(['end'], 'give "afterPhases", or the "year", "month" and "phase" after which the scenario ends')
+    else if (s.end.afterPhases !== undefined && dated > 0) err(['end'], 'give either "afterPhases" or "year", "month" and "phase", not both')
+    else if (dated > 0 && dated < 3) err(['end'], '"year", "month" and "phase" go together: the scenario ends once that phase of that month is over')
+    else if (dated === 3) {
+      const at = s.end.year! * 12 + s.end.month!
+      const from = s.start.year * 12 + s.start.month
+      if (at < from || (at === from && PHASES.indexOf(s.end.phase!) < PHASES.indexOf(s.start.phase)))
+        err(['end'], `the scenario would end (after the ${s.end.phase} phase of ${s.end.month}/${s.end.year}) before it starts (${s.start.phase}, ${s.start.month}/${s.start.year})`)
+      if (s.end.phase === 'offensive' && !s.options.offensivePhase) err(['end', 'phase'], 'the Offensive Phase is not played: options.offensivePhase is false')
+      if (s.end.phase === 'strategicWarfare' && !s.options.strategicWarfarePhase) err(['end', 'phase'], 'the Strategic Warfare Phase is not played: options.strategicWarfarePhase is false')
+    }
+  }
   sideRef(['start', 'phasingSide'], s.start.phasingSide)
   if (s.start.sideOrder) {
     const seen = new Set<string>()
@@ -1045,6 +1062,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   ctx.blitzkrieg?.invaded.forEach((id, k) => nationRef(['context', 'blitzkrieg', 'invaded', k], id))
   ctx.sneakAttack?.invaded.forEach((id, k) => nationRef(['context', 'sneakAttack', 'invaded', k], id))
   if (ctx.initiativeSide !== undefined) sideRef(['context', 'initiativeSide'], ctx.initiativeSide)
+  for (const id of Object.keys(ctx.offensives ?? {})) sideRef(['context', 'offensives', id], id)
 
   return errors
 }

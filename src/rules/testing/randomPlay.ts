@@ -136,7 +136,18 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
   const bias = opts.endStepBias ?? 3
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
-  const strafing = p.missions.some((m) => m.kind === 'strafe' && m.available)
+  const allowed = (kind: string) => p.missions.some((m) => m.kind === kind && m.available)
+  if (!allowed('fly')) {
+    // An Air Offensive (4.25): Change Base (bombing comes with its module), else end it.
+    if (!allowed('changeBase')) return end
+    const opt = pick(rng, p.bases)
+    const units = someOf(rng, opt.units)
+    const ctx = contextOf(state.scenario)
+    const hops = randomHops(state, rng, opt.base, units.map((u) => u.id), minOf(units, (u) => u.range))
+    const clear = (b: BaseId) => ctx.weatherAt(baseLoc(ctx, b)) === 'clear' // no Change Base through inclement weather in the Offensive Phase (4.1)
+    return hops && clear(opt.base) && hops.every(clear) ? { type: 'launch', side, base: opt.base, units: units.map((u) => u.id), mission: 'changeBase', hops, ...rolesFor(rng, units) } : end
+  }
+  const strafing = allowed('strafe')
   if (strafing && chance(rng, 0.2)) {
     const strafe = randomStrafe(state, rng, p.bases, side)
     if (strafe) return strafe
@@ -270,6 +281,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   over: [], // the scenario has ended: every action is refused
   strafeEvacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
+  offensive: ['declareOffensive', 'passOffensive'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -298,6 +310,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   evacuate: { type: 'evacuate', moves: {} },
   strafe: { type: 'strafe', attacker: 'u', target: 'v' },
   holdFire: { type: 'holdFire' },
+  declareOffensive: { type: 'declareOffensive', offensive: 'air' },
+  passOffensive: { type: 'passOffensive' },
 }
 
 export interface IllegalAction {

@@ -66,7 +66,7 @@ function StrafeOdds({ state, attacker, target }: { state: GameState; attacker: U
     <div className="odds" data-testid="odds" aria-live="polite">
       <p>
         <strong>Air target number {atn.atn}</strong>
-        {atn.drm !== 0 && <> , die modifier {signed(atn.drm)}</>}
+        {atn.drm !== 0 && <>, die modifier {signed(atn.drm)}</>}
       </p>
       <ul className="plain mods">
         {atn.strengthMods.filter((m) => m.value !== 0).map((m, i) => (

@@ -14,6 +14,7 @@ import { JoinMission } from './JoinMission'
 import { MoveDialog } from './MoveDialog'
 import { CollectDialog } from './CollectDialog'
 import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
+import { OffensiveDialog } from './OffensiveDialog'
 
 // ------------------------------------------------------------------ interception
 
@@ -223,7 +224,7 @@ export function AttackOdds({ state, attacker, target }: { state: GameState; atta
     <div className="odds" data-testid="odds" aria-live="polite">
       <p>
         <strong>Air target number {atn.atn}</strong>
-        {atn.drm !== 0 && <> , die modifier {signed(atn.drm)}</>}
+        {atn.drm !== 0 && <>, die modifier {signed(atn.drm)}</>}
       </p>
       <ul className="plain mods">
         {atn.strengthMods.filter((m) => m.value !== 0).map((m, i) => (
@@ -465,9 +466,11 @@ export function KindDialog() {
       return <StrafeEvacuationDialog state={state} p={p} />
     case 'strafeTarget':
       return <StrafeTargetDialog state={state} p={p} />
+    case 'offensive':
+      return <OffensiveDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'strafeEvacuation', 'strafeTarget']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'strafeEvacuation', 'strafeTarget', 'offensive']

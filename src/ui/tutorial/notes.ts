@@ -83,6 +83,14 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           `Enemy strafers are over your airbase. Each unit on the ground may try to evacuate to another friendly base within twice its range that has room; it succeeds on a die of ${p.n} or less, where ${p.n} is the number of your land hexes the strafers flew through, the target included (4.14). A fighter that fails loses its own-airbase bonus this Step; units that stay may still intercept the strafers.`,
         ],
       }
+    case 'offensive':
+      return {
+        title: 'The Offensive Phase',
+        lines: [
+          ...lines,
+          'The sides take turns: each declares one Offensive or passes, and the phase ends when every side has passed in a row. An Air Offensive flies up to two missions: bombing installations, Change Base, air transport or air-naval attacks; the enemy may intercept with uncommitted or Current fighters, which this does not commit (4.25).',
+        ],
+      }
     case 'strafeTarget':
       return {
         title: 'Strafing attacks',

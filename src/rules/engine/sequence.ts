@@ -1,0 +1,250 @@
+// The sequence of play of a monthly turn (spec §16 (viii), §3): Strategic Warfare (skipped unless
+// the scenario plays it), the Naval and Air Phase of each side, the Offensive Phase (sides
+// alternate one Offensive at a time until every side has passed in a row), Movement (no air) and
+// the End Phase; then commitment is reset and a new month begins. Phases without a decision for
+// the air module are passed through with a line in the log. The scenario's `end` stops the walk.
+import type { Phase } from '../scenario/schema'
+import type { OffensiveOption, Pending, SideId } from '../types'
+import { emit, refuse, sideName, type Tx } from './core'
+import { maybeUnsettled } from './derived'
+import { mutUnit } from './draft'
+import { overText, scenarioEnded } from './summary'
+
+const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
+/** Offensives a side may declare in one Offensive Phase when the scenario does not say (placeholder for the Offensive Track). */
+export const DEFAULT_OFFENSIVES = 2
+
+export const PHASE_NAMES: Record<Phase, string> = {
+  strategicWarfare: 'the Strategic Warfare Phase',
+  navalAndAir: 'the Naval and Air Phases',
+  offensive: 'the Offensive Phase',
+  movement: 'the Movement Phase',
+  end: 'the End Phase',
+}
+
+/** The first decision of a new game: its start phase begins, or the walk goes on to the next phase with decisions. */
+export function beginGame(t: Tx): void {
+  if (t.s.turn.phase === 'navalAndAir') return // the phasing side of the scenario's start plays first
+  if (!enterPhase(t)) phaseOver(t)
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+export function monthName(m: number): string {
+  return MONTHS[m - 1] ?? String(m)
+}
+
+/** Whether the scenario plays every phase of the turn, or only the Naval and Air Phases (saves of older versions). */
+function fullSequence(t: Tx): boolean {
+  return t.s.scenario.options.offensivePhase
+}
+
+/** The scenario's `end` names this phase of this month: the game ends when it is over. */
+function endsAfter(t: Tx, phase: Phase): boolean {
+  const end = t.s.scenario.end
+  return end?.phase === phase && end.year === t.s.turn.year && end.month === t.s.turn.month
+}
+
+/** Current commitment that lasts "until the end of the Phase" is cleared (4.27 NOTE, A-14; Offensive Phase, 4.27). */
+function clearEndOfPhase(t: Tx): void {
+  for (const id of maybeUnsettled(t.s)) {
+    const u = t.s.units[id]
+    if (u.commitment === 'current' && u.clearsAt === 'endOfPhase') {
+      const m = mutUnit(t.s, id)
+      m.commitment = 'none'
+      m.clearsAt = null
+    }
+  }
+}
+
+function over(t: Tx): void {
+  emit(t, { type: 'scenarioOver', text: overText(t.s), rule: '4.1', side: t.s.turn.phasingSide })
+}
+
+/**
+ * A side's Air Movement Step of the Naval and Air (or Strategic Warfare) Phase is over: the next
+ * side's, or the next phase. (An Air Offensive's Step ends through `offensiveOver`.)
+ */
+export function sideStepOver(t: Tx): void {
+  const turn = t.s.turn
+  clearEndOfPhase(t)
+  if (scenarioEnded(t.s)) return over(t) // `end.afterPhases` Naval and Air Phases played
+  const i = turn.sideOrder.indexOf(turn.phasingSide)
+  if (i < turn.sideOrder.length - 1) {
+    turn.phasingSide = turn.sideOrder[i + 1]
+    return announce(t)
+  }
+  phaseOver(t)
+}
+
+/** The whole of the current phase is over (every side): on to the next phase with decisions. */
+export function phaseOver(t: Tx): void {
+  const turn = t.s.turn
+  for (let guard = 0; guard < 20; guard++) {
+    clearEndOfPhase(t)
+    if (endsAfter(t, turn.phase)) {
+      turn.ended = true
+      return over(t)
+    }
+    const i = ORDER.indexOf(turn.phase)
+    if (i === ORDER.length - 1) newMonth(t)
+    else turn.phase = ORDER[i + 1]
+    if (enterPhase(t)) return
+  }
+  throw new Error('no phase with decisions in a whole turn')
+}
+
+/** A new monthly turn: every commitment marker is removed (4.1, 4.27; A-63). */
+function newMonth(t: Tx): void {
+  const turn = t.s.turn
+  turn.month = turn.month === 12 ? 1 : turn.month + 1
+  if (turn.month === 1) turn.year++
+  turn.phase = ORDER[0]
+  for (const id of maybeUnsettled(t.s)) {
+    if (t.s.units[id].commitment !== 'none') {
+      const m = mutUnit(t.s, id)
+      m.commitment = 'none'
+      m.clearsAt = null
+    }
+  }
+  emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`, rule: '4.27' })
+}
+
+/**
+ * Begins the current phase: true if it has decisions (then it is announced), false if it is
+ * passed through (then the log says why, when the scenario plays every phase).
+ */
+export function enterPhase(t: Tx): boolean {
+  const turn = t.s.turn
+  const full = fullSequence(t)
+  switch (turn.phase) {
+    case 'strategicWarfare':
+      if (!t.s.scenario.options.strategicWarfarePhase) {
+        if (full) emit(t, { type: 'phase', text: 'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).', rule: '4.1' })
+        return false
+      }
+      turn.phasingSide = turn.sideOrder[0]
+      announce(t)
+      return true
+    case 'navalAndAir':
+      turn.phasingSide = turn.sideOrder[0]
+      announce(t)
+      return true
+    case 'offensive': {
+      if (!full) return false
+      const first = t.s.scenario.context.initiativeSide ?? turn.sideOrder[0]
+      t.s.offensivePhase = { turn: first, passes: 0, used: {}, current: null }
+      turn.phasingSide = first // the side to declare (or fly) its Offensive is the phasing side
+      emit(t, {
+        type: 'phase',
+        text: `Offensive Phase: the sides take turns to declare one Offensive or pass, ${sideName(t, first)} first, until every side has passed in a row (4.25).`,
+        rule: '4.25',
+        side: first,
+      })
+      return true
+    }
+    case 'movement':
+      if (full) emit(t, { type: 'phase', text: 'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).', rule: '4.1' })
+      return false
+    case 'end':
+      if (full) emit(t, { type: 'phase', text: 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).', rule: '4.1' })
+      return false
+  }
+}
+
+function announce(t: Tx): void {
+  const turn = t.s.turn
+  const sw = turn.phase === 'strategicWarfare'
+  emit(t, {
+    type: 'phase',
+    text: sw
+      ? `${sideName(t, turn.phasingSide)} Strategic Warfare Phase: every unit launched becomes Previously Committed (4.27).`
+      : `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1} (4.1).`,
+    rule: sw ? '4.27' : '4.1',
+    side: turn.phasingSide,
+  })
+}
+
+// ------------------------------------------------------------------ the Offensive Phase
+
+function offensivesLeft(t: Tx, side: SideId): number {
+  const op = t.s.offensivePhase!
+  const allowed = t.s.scenario.context.offensives?.[side] ?? DEFAULT_OFFENSIVES
+  return Math.max(0, allowed - (op.used[side] ?? 0))
+}
+
+function nextSide(t: Tx, side: SideId): SideId {
+  const order = t.s.turn.sideOrder
+  return order[(order.indexOf(side) + 1) % order.length]
+}
+
+export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
+  const left = offensivesLeft(t, side)
+  const none = left === 0 ? `${sideName(t, side)} has no Offensive left this turn (the Offensive Track).` : null
+  return [
+    none
+      ? { kind: 'air', name: 'Air Offensive', rule: '4.25', available: false, reason: none }
+      : { kind: 'air', name: 'Air Offensive', rule: '4.25', available: true },
+    { kind: 'land', name: 'Land Offensive', rule: '4.22', available: false, reason: none ?? 'Sortie does not play Land Offensives (and their ground support) yet.' },
+  ]
+}
+
+/** D-OFF-DECLARE for the side whose turn it is, or null when an Offensive is under way. */
+export function offensiveDecision(t: Tx): Pending | null {
+  const op = t.s.offensivePhase
+  if (!op || op.current) return null
+  const side = op.turn
+  return {
+    kind: 'offensive',
+    side,
+    options: offensiveOptions(t, side),
+    left: offensivesLeft(t, side),
+    rule: '4.25',
+    prompt: 'Declare an Offensive, or pass: the Offensive Phase ends when every side has passed in a row.',
+  }
+}
+
+export function actDeclareOffensive(t: Tx, kind: unknown): void {
+  const op = t.s.offensivePhase!
+  const side = op.turn
+  const opt = offensiveOptions(t, side).find((o) => o.kind === kind)
+  if (!opt) refuse('4.25', `An Offensive is "air" or "land" (got ${JSON.stringify(kind)}).`)
+  if (!opt.available) refuse(opt.rule, opt.reason ?? 'That Offensive cannot be declared now.')
+  op.used[side] = (op.used[side] ?? 0) + 1
+  op.passes = 0
+  op.current = { kind: 'air', side, missions: [] }
+  emit(t, {
+    type: 'offensive',
+    text: `${sideName(t, side)} declares an Air Offensive: up to two missions — bombing installations, Change Base, air transport or air-naval attacks (4.25).`,
+    rule: '4.25',
+    side,
+  })
+}
+
+export function actPassOffensive(t: Tx): void {
+  const op = t.s.offensivePhase!
+  const side = op.turn
+  op.passes++
+  emit(t, { type: 'passOffensive', text: `${sideName(t, side)} passes (4.25).`, rule: '4.25', side })
+  if (op.passes >= t.s.turn.sideOrder.length) {
+    emit(t, { type: 'offensivePhaseOver', text: 'Every side has passed: the Offensive Phase is over; units Current from it are uncommitted again (4.27).', rule: '4.27' })
+    delete t.s.offensivePhase
+    return phaseOver(t)
+  }
+  op.turn = nextSide(t, side)
+  t.s.turn.phasingSide = op.turn
+}
+
+/** The Air Offensive's Step is over (its units have returned): the next side declares or passes. */
+export function offensiveOver(t: Tx): void {
+  const op = t.s.offensivePhase!
+  const side = op.current!.side
+  emit(t, { type: 'offensiveOver', text: `${sideName(t, side)}'s Air Offensive is over (4.25).`, rule: '4.25', side })
+  op.current = null
+  op.turn = nextSide(t, side)
+  t.s.turn.phasingSide = op.turn
+}
+
+/** The side whose missions are being planned: the Offensive's side in the Offensive Phase, else the phasing side. */
+export function planningSide(t: Tx): SideId {
+  return t.s.offensivePhase?.current?.side ?? t.s.turn.phasingSide
+}
