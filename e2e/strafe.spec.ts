@@ -71,7 +71,7 @@ test('hot-seat: the Typhoons strafe Marck; the Axis evacuates the Ju-88 behind t
   await takeBoard(page)
   // Over the target, before any interception there: evacuate or ride it out (D-STRAFE-EVAC).
   const evac = dialog(page)
-  await expect(evac).toHaveAttribute('data-kind', 'strafeEvacuation')
+  await expect(evac).toHaveAttribute('data-kind', 'evacuation')
   await expect(evac.getByTestId('evacuation-number')).toContainText('Evacuation number 1')
   await expect(evac.getByTestId('evacuation-chance')).toHaveText('16.7%')
   await expect(evac.locator('.illegal')).toContainText('Me-109')

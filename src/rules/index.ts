@@ -2,7 +2,8 @@
 import { previewAttack, previewRound } from './engine/airCombat'
 import { tx } from './engine/core'
 import type { GameState, UnitId } from './types'
-import { evacuationFaces, strafeOdds, strafeTargetList } from './missions/strafe'
+import { strafeOdds, strafeTargetList } from './missions/strafe'
+import { evacuationFaces } from './missions/evacuation'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'

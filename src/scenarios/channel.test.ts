@@ -58,7 +58,7 @@ describe('Channel 1943: the Typhoons strafe Marck (4.14)', () => {
     play({ type: 'launch', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'strafe', target: '3722', roles: { 'uk-typhoon-1': 'fighter', 'uk-typhoon-2': 'fighter' } })
     passAll()
     const p = s.pending
-    if (p.kind !== 'strafeEvacuation') throw new Error(`expected the evacuation, got ${p.kind}`)
+    if (p.kind !== 'evacuation') throw new Error(`expected the evacuation, got ${p.kind}`)
     expect(p).toMatchObject({
       side: 'axis',
       n: 1, // only Marck itself: the Typhoons cross the Channel

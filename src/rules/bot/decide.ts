@@ -53,7 +53,7 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       )
     case 'over':
       throw new BotError(`${p.prompt} The bot has nothing to decide.`)
-    case 'strafeEvacuation':
+    case 'evacuation':
       return decideStrafeEvacuation(state, p)
     case 'strafeTarget':
       return decideStrafeTarget(state, p, pol)

@@ -2,7 +2,8 @@
 // attacks, from the exact odds (the same numbers the rules roll against).
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
-import { allEvacuate, evacuationFaces, facesText, strafeOdds } from '../missions/strafe'
+import { allEvacuate, evacuationFaces, facesText } from '../missions/evacuation'
+import { strafeOdds } from '../missions/strafe'
 import type { GameState, Pending, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, singleStep } from '../units'
 import { baseLabel, nameOf, p2, unitList } from './format'
@@ -15,7 +16,7 @@ type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
  * Fighter-types stay to intercept over their own base (+1 strength, 4.18), unless evacuation is
  * likely (N ≥ 4) — a failed evacuation loses that bonus this Step (4.14).
  */
-export function decideStrafeEvacuation(state: GameState, p: P<'strafeEvacuation'>): BotDecision[] {
+export function decideStrafeEvacuation(state: GameState, p: P<'evacuation'>): BotDecision[] {
   const ctx = contextOf(state.scenario)
   const t = tx(state)
   const faces = evacuationFaces(t, p.n)

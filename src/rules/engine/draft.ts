@@ -4,7 +4,7 @@
 // and then copy the one entry. The input state is never modified; property tests check it.
 // The draft remembers which units and stacks it wrote: derived.ts brings its indexes of the
 // previous state up to date from them instead of scanning every unit.
-import type { BaseId, Flight, GameState, UnitId, UnitState } from '../types'
+import type { BaseId, Flight, GameState, Mission, UnitId, UnitState } from '../types'
 import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
 
 interface Copies {
@@ -35,7 +35,7 @@ export function beginDraft(s: GameState): GameState {
     missions: Object.fromEntries(
       Object.entries(s.missions).map(([k, m]) => [
         k,
-        { ...m, hops: [...m.hops], basesLaunched: [...m.basesLaunched], ...(m.strafe ? { strafe: structuredClone(m.strafe) } : {}) }, // a mission module's own state (missions/types.ts)
+        { ...m, hops: [...m.hops], basesLaunched: [...m.basesLaunched], ...ownStates(m) },
       ]),
     ),
     engagements: Object.fromEntries(
@@ -84,6 +84,14 @@ export function draftWrites(d: GameState): {
   stacks: ReadonlySet<BaseId>
 } {
   return copies.get(d) ?? { sourceUnits: d.units, sourceStacks: d.stacks, units: new Set(), stacks: new Set() }
+}
+
+/** The mission modules' own state fields (missions/types.ts MissionState), copied deeply: they are small. */
+const MISSION_STATES = ['evacuation', 'strafe', 'bombing'] as const
+function ownStates(m: Mission): Partial<Mission> {
+  const out: Record<string, unknown> = {}
+  for (const k of MISSION_STATES) if ((m as unknown as Record<string, unknown>)[k] !== undefined) out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
+  return out as Partial<Mission>
 }
 
 function copyFlight(f: Flight): Flight {

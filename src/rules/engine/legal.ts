@@ -108,7 +108,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'over':
       return [] // the scenario has ended
-    case 'strafeEvacuation':
+    case 'evacuation':
     case 'strafeTarget':
       return missionLegal(state, p) ?? []
     case 'offensive':

@@ -73,7 +73,7 @@ describe('planning a strafing mission (4.14)', () => {
     expect(refused(s, { ...strafeSpit, target: '0506', path: ROUTE.slice(0, 4) })).toEqual({ rule: '4.14', message: 'There is no enemy airbase at 0506 to strafe (4.14).' })
     expect(refused(s, { ...strafeSpit, target: '0306', path: ROUTE.slice(0, 2) })).toEqual({ rule: '4.14', message: 'There is no enemy airbase at 0306 to strafe (4.14).' })
     // A fighter-bomber flying as a fighter may strafe.
-    expect(fly(s, { ...strafeSpit, units: ['typh'], roles: { typh: 'fighter' } }).state.pending.kind).toBe('strafeEvacuation')
+    expect(fly(s, { ...strafeSpit, units: ['typh'], roles: { typh: 'fighter' } }).state.pending.kind).toBe('evacuation')
     const offensive = act(start({ ...scenario(), start: { ...scenario().start, phase: 'offensive' } }), { type: 'declareOffensive', offensive: 'air' }).state
     const reason = 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).'
     expect(pendingOf(offensive, 'plan').missions.find((m) => m.kind === 'strafe')).toMatchObject({ available: false, rule: '4.25', reason })
@@ -84,7 +84,7 @@ describe('planning a strafing mission (4.14)', () => {
 describe('evacuation (4.14, D-STRAFE-EVAC)', () => {
   it('on entering the target, before any interception there: N counts the defender-controlled land hexes entered, the target included', () => {
     const { state, events } = fly(start(scenario()), strafeSpit)
-    const p = pendingOf(state, 'strafeEvacuation')
+    const p = pendingOf(state, 'evacuation')
     expect(p.side).toBe('axis')
     expect(p.n).toBe(4) // 0206, 0406, 0506, 0606 — not the Allied base hex 0306
     // Me-109 (range 4): 0906 is 3 away, within 2 × 4; 2006 is not. Ju-88 (range 5) likewise.
@@ -103,12 +103,12 @@ describe('evacuation (4.14, D-STRAFE-EVAC)', () => {
     while (collect.pending.kind === 'declare') collect = act(collect, { type: 'pass' }).state
     const withP47 = passing(act(collect, { type: 'collect', flight: 'F1', units: ['p47'] }).state).state
     const moved = fly(withP47, { type: 'move', flight: 'F1', path: ROUTE.slice(2) }).state
-    expect(pendingOf(moved, 'strafeEvacuation').n).toBe(3) // the P-47 entered 0406, 0506, 0606 only
+    expect(pendingOf(moved, 'evacuation').n).toBe(3) // the P-47 entered 0406, 0506, 0606 only
   })
 
   it('sea hexes are not land: they do not count', () => {
     const terrain = Array.from({ length: 12 }, (_, r) => (r === 5 ? '....~...............' : '....................'))
-    expect(pendingOf(overTarget([], scenario({ terrain })), 'strafeEvacuation').n).toBe(3) // 0506 is sea
+    expect(pendingOf(overTarget([], scenario({ terrain })), 'evacuation').n).toBe(3) // 0506 is sea
   })
 
   it('evacuating units may not over-stack their destination together (4.8)', () => {
@@ -255,7 +255,7 @@ describe('APTO differences (APTO D39, D40)', () => {
     let s = first
     while (s.pending.kind !== 'plan') {
       const p = s.pending
-      s = act(s, p.kind === 'strafeEvacuation' ? { type: 'evacuate', moves: {} } : p.kind === 'strafeTarget' ? { type: 'holdFire' } : p.kind === 'collect' ? { type: 'collect', flight: p.flight, units: [] } : { type: 'pass' }).state
+      s = act(s, p.kind === 'evacuation' ? { type: 'evacuate', moves: {} } : p.kind === 'strafeTarget' ? { type: 'holdFire' } : p.kind === 'collect' ? { type: 'collect', flight: p.flight, units: [] } : { type: 'pass' }).state
     }
     expect(refused(s, { type: 'launch', base: 'ab2', units: ['p47'], mission: 'strafe', target: '0606' })).toEqual({
       rule: '4.14',

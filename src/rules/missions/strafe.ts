@@ -5,14 +5,27 @@
 // that made no air combat attack strafes one unit on the ground (D-STRAFE-TARGET): an air combat
 // attack with +1 to the die where only hits count, no return fire, one round.
 import { attackResult, airTargetNumber, attackDistribution, type AirTargetNumber, type OutcomeDistribution } from '../combat'
-import { hasRoom, isCarrier, isGrassAirfield, operationalSet } from '../bases'
+import { isCarrier } from '../bases'
 import { attackFacts } from '../engine/airCombat'
-import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
+import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, tx, verb, type Tx } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
-import { openWindows } from '../engine/movement'
-import type { Action, BaseId, Flight, GameState, Loc, Mission, SideId, UnitId, UnitState } from '../types'
+import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, needsRole, rangeOf, unitName } from '../units'
+import {
+  actEvacuate,
+  enemyLandBases,
+  evacuationAwaitedRoll,
+  evacuationFailed,
+  evacuationResolveRoll,
+  evacuationUrgent,
+  groundUnits,
+  legalEvacuations,
+  newEvacuation,
+  noteCollected,
+  overTarget,
+  strikersEnter,
+} from './evacuation'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { StrafeState } from './types'
 
@@ -23,25 +36,9 @@ function st(m: Mission): StrafeState {
   return m.strafe
 }
 
-/** The enemy land bases of `side` in a hex whose units can be strafed (never a carrier, 4.14; never a Nation Box in APTO). */
+/** The enemy land bases at a location whose units can be strafed (never a carrier, 4.14; never a Nation Box in APTO, APTO D44). */
 export function strafeableBases(t: Tx, side: SideId, loc: Loc): BaseId[] {
-  return (t.ctx.basesAt.get(loc) ?? []).filter((b) => {
-    const def = t.ctx.baseDefs.get(b)
-    if (!def || def.owner === side || isCarrier(t.ctx, b)) return false
-    if (t.ctx.variant.id === 'apto' && def.components.some((c) => c.kind === 'NationBox')) return false // APTO D44
-    return true
-  })
-}
-
-/** The defender's units on the ground at the target (not aloft, not eliminated). */
-function groundUnits(t: Tx, m: Mission): UnitId[] {
-  const out: UnitId[] = []
-  for (const b of strafeableBases(t, m.side, m.target!))
-    for (const id of t.s.stacks[b] ?? []) {
-      const u = t.s.units[id]
-      if (!u.eliminated && !u.aloft) out.push(id)
-    }
-  return out
+  return enemyLandBases(t, side, loc).filter((b) => !(t.ctx.variant.id === 'apto' && t.ctx.baseDefs.get(b)!.components.some((c) => c.kind === 'NationBox')))
 }
 
 /** Why a hex may not be the target of a strafing mission of `side`, or null. */
@@ -87,70 +84,6 @@ export function strafeTargetList(t: Tx, side: SideId, base: BaseId, units: reado
   return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))
 }
 
-/** The evacuation number N (4.14; A-19): the fewest defender-controlled land hexes entered by a strafer, the target included. */
-function evacuationNumber(t: Tx, f: Flight, m: Mission, defender: SideId): number {
-  const counts = f.units.map((id) => {
-    const from = (st(m).joined[id] ?? 0) + 1 // hexes entered, not the one it launched from
-    return f.path.slice(from).filter((l) => t.ctx.isLand(l) && t.ctx.hexController(l) === defender).length
-  })
-  return counts.length ? Math.min(...counts) : 0
-}
-
-/** Faces of a d6 that evacuate: d6 ≤ N; in APTO a 6 always fails (APTO D40). */
-export function evacuationFaces(t: Tx, n: number): number {
-  return Math.max(0, Math.min(n, t.ctx.variant.id === 'apto' ? 5 : 6))
-}
-
-/** The faces that evacuate, in words: "nothing", "1", "1–3". */
-export function facesText(faces: number): string {
-  return faces <= 0 ? 'nothing' : faces === 1 ? '1' : `1–${faces}`
-}
-
-/** Where a unit on the ground at the target may evacuate to (4.14, 4.8). */
-export function evacuationDestinations(t: Tx, u: UnitState, target: Loc): BaseId[] {
-  const range = rangeOf(t.ctx, u, target)
-  const out: BaseId[] = []
-  for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
-    const loc = t.ctx.baseLoc.get(b.id)
-    if (loc === undefined || loc === target || isCarrier(t.ctx, b.id)) continue // never the same hex, never a ship
-    if (isGrassAirfield(t.ctx, b.id) && !isFighterClass(t.ctx, u.id)) continue // an airfield only for fighter-types (4.3)
-    if (t.ctx.weatherAt(loc) === 'grounded') continue // weather permitting
-    if (airDistance(t.ctx, target, loc) > 2 * range) continue
-    if (!hasRoom(t.ctx, t.s, b.id, [u.id])) continue // no over-stacking, not even caused (4.8)
-    out.push(b.id)
-  }
-  return out
-}
-
-function cannotEvacuate(t: Tx, u: UnitState, operational: Set<UnitId>): string | null {
-  if (!operational.has(u.id)) return 'over-stacked units cannot evacuate (4.8)'
-  const surprise = t.ctx.variant.id === 'aeto' ? t.s.scenario.context.blitzkrieg : t.s.scenario.context.sneakAttack
-  if (surprise?.firstTurn && surprise.invaded.includes(defOf(t.ctx, u.id).nation))
-    return t.ctx.variant.id === 'aeto' ? 'a nation subject to the Blitzkrieg Bonus may not evacuate (4.14)' : 'a nation under the Sneak Attack Bonus may not evacuate (4.14)'
-  return null
-}
-
-function evacuationOptions(t: Tx, m: Mission): { units: { id: UnitId; destinations: BaseId[] }[]; stay: { id: UnitId; reason: string }[] } {
-  const units: { id: UnitId; destinations: BaseId[] }[] = []
-  const stay: { id: UnitId; reason: string }[] = []
-  for (const b of strafeableBases(t, m.side, m.target!)) {
-    const operational = operationalSet(t.ctx, t.s, b)
-    for (const id of t.s.stacks[b] ?? []) {
-      const u = t.s.units[id]
-      if (u.eliminated || u.aloft) continue
-      const why = cannotEvacuate(t, u, operational)
-      const destinations = why ? [] : evacuationDestinations(t, u, m.target!)
-      if (destinations.length) units.push({ id, destinations })
-      else stay.push({ id, reason: why ?? 'no friendly base within twice its range has room for it (4.14)' })
-    }
-  }
-  return { units, stay }
-}
-
-function defenderOf(t: Tx, m: Mission): SideId {
-  return t.ctx.baseDefs.get(strafeableBases(t, m.side, m.target!)[0])!.owner
-}
-
 /** Strafers still to attack: over the target, neither aborted nor eliminated, no air combat attack made (4.14). */
 function strafersLeft(t: Tx, m: Mission): UnitId[] {
   const s = st(m)
@@ -171,25 +104,6 @@ export function strafeOdds(t: Tx, m: Mission, attacker: UnitId, target: UnitId):
   const atn = airTargetNumber({ ...facts, strafing: true, targetOutOfSupply: t.ctx.unitDefs.get(target)?.outOfSupply ?? false })
   const odds = attackDistribution(t.ctx.variant.id, atn.atn, atn.drm, { physicalFiveAlwaysAborts: t.s.scenario.options.physicalFiveAlwaysAborts })
   return { atn, odds }
-}
-
-/** The strafing mission in progress for the current decision, or the newest one. */
-export function strafeMissionOf(s: GameState, id?: string): Mission | null {
-  if (id && s.missions[id]?.strafe) return s.missions[id]
-  return null
-}
-
-function land(t: Tx, u: UnitState, to: BaseId): void {
-  const m = mutUnit(t.s, u.id)
-  const from = mutStack(t.s, m.base)
-  from.splice(from.indexOf(m.id), 1)
-  mutStack(t.s, to).push(m.id)
-  const inclement = t.ctx.variant.id === 'apto' && [m.base, to].some((b) => t.ctx.weatherAt(t.ctx.baseLoc.get(b)!) !== 'clear')
-  m.base = to
-  m.lastBase = to
-  // Current, cleared like a launch of this Phase (4.14, 4.27); APTO: Previous through inclement weather (APTO D41).
-  m.commitment = inclement ? 'previous' : 'current'
-  m.clearsAt = inclement ? null : 'endOfStep'
 }
 
 function hitOnTheGround(t: Tx, id: UnitId): void {
@@ -213,19 +127,6 @@ function hitOnTheGround(t: Tx, id: UnitId): void {
     side: u.side,
     units: [id],
   })
-}
-
-/** As many units as can evacuate together, each to its first destination with room left (bot, fuzzer). */
-export function allEvacuate(t: Tx, units: readonly { id: UnitId; destinations: BaseId[] }[]): Record<UnitId, BaseId> {
-  const out: Record<UnitId, BaseId> = {}
-  const byBase = new Map<BaseId, UnitId[]>()
-  for (const u of units) {
-    const to = u.destinations.find((b) => hasRoom(t.ctx, t.s, b, [...(byBase.get(b) ?? []), u.id]))
-    if (to === undefined) continue
-    out[u.id] = to
-    byBase.set(to, [...(byBase.get(to) ?? []), u.id])
-  }
-  return out
 }
 
 function checkStrafers(t: Tx, a: Extract<Action, { type: 'launch' }>, units: readonly UnitId[]): void {
@@ -259,101 +160,29 @@ export const strafe: MissionProcedure = {
     const refused = strafeTargetRefused(t, side, target)
     if (refused) refuse(refused.rule, refused.reason)
     checkStrafers(t, a, units)
-    return { target, strafe: { stage: 'outbound', joined: {}, n: null, evacuating: [], failed: [], fought: [], done: [], roll: null } }
+    return { target, evacuation: newEvacuation('strafers'), strafe: { stage: 'waiting', fought: [], done: [], roll: null } }
   },
-  onCollect(t, f, m, units) {
-    for (const id of units) st(m).joined[id] = f.path.length - 1
-  },
-  onEnter(t, f, m) {
-    const s = st(m)
-    if (f.purpose !== 'mission' || f.loc !== m.target || s.stage !== 'outbound') return false
-    const defender = defenderOf(t, m)
-    s.n = evacuationNumber(t, f, m, defender)
-    const { units, stay } = evacuationOptions(t, m)
-    emit(t, {
-      type: 'strafeWarning',
-      text: `${names(t, f.units)} ${verb(f.units, 'is', 'are')} over ${label(t, m.target!)} to strafe: ${sideName(t, defender)} evacuates or rides it out; evacuation number ${s.n} (${s.n === 1 ? 'one defender-controlled land hex' : `${s.n} defender-controlled land hexes`} entered, 4.14).`,
-      rule: RULE,
-      side: m.side,
-      loc: label(t, m.target!),
-      units: [...f.units],
-    })
-    if (!units.length) {
-      if (stay.length) emit(t, { type: 'rideOut', text: `${names(t, stay.map((x) => x.id))} cannot evacuate and ${verb(stay, 'rides', 'ride')} it out (4.14).`, rule: RULE, side: defender, units: stay.map((x) => x.id) })
-      s.stage = 'overTarget'
-      return false
-    }
-    s.stage = 'evacuation'
-    return true
-  },
+  onCollect: (_t, f, m, units) => noteCollected(f, m, units),
+  onEnter: (t, f, m) => strikersEnter(t, f, m),
   onAirAttack(t, m, attacker, loc) {
     const s = st(m)
     // AETO: any air combat attack in this mission; APTO: one made in the target hex (APTO D46).
     if (t.s.units[attacker].side !== m.side || (t.ctx.variant.id === 'apto' && loc !== m.target)) return
     if (!s.fought.includes(attacker)) s.fought.push(attacker)
   },
-  deniesOwnAirbase: (_t, m, unit) => st(m).failed.includes(unit),
-  urgent(t, m) {
-    const s = st(m)
-    if (s.stage === 'evacuation') {
-      const { units, stay } = evacuationOptions(t, m)
-      const chance = evacuationFaces(t, s.n ?? 0)
-      return {
-        kind: 'strafeEvacuation',
-        side: defenderOf(t, m),
-        mission: m.id,
-        n: s.n ?? 0,
-        units,
-        stay,
-        rule: RULE,
-        loc: label(t, m.target!),
-        prompt: `Enemy strafers are over ${label(t, m.target!)}: choose which units evacuate, and where; the others ride it out. Each evacuation succeeds on a die of ${facesText(chance)} (${chance} chance${chance === 1 ? '' : 's'} in 6).`,
-      }
-    }
-    if (s.stage === 'rolls') {
-      const next = s.evacuating[0]
-      if (!next) {
-        s.stage = 'overTarget'
-        const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.loc === m.target && f.status !== 'setAside' && f.units.length).map((f) => f.id)
-        openWindows(t, m.target!, m.side, 'enter', flights) // now the defender may intercept over the target (4.14)
-        return 'progress'
-      }
-      if (s.roll) return null
-      s.roll = { kind: 'evacuation', unit: next.unit, to: next.to }
-      return 'progress' // the die comes next, before anything moves on
-    }
-    return null
-  },
+  deniesOwnAirbase: (_t, m, unit) => evacuationFailed(m, unit),
+  urgent: (t, m) => evacuationUrgent(t, m),
   awaitedRoll(t, m) {
+    const ask = evacuationAwaitedRoll(t, m)
+    if (ask) return ask
     const r = st(m).roll
-    if (!r) return null
-    if (r.kind === 'evacuation')
-      return { purpose: 'evacuation', rule: RULE, side: t.s.units[r.unit].side, prompt: `Roll one die for the evacuation of ${unitName(t.ctx, r.unit)} and enter the value (1–6).` }
-    return { purpose: 'strafing attack', rule: RULE, side: m.side, prompt: `Roll one die for the strafing attack of ${unitName(t.ctx, r.attacker)} and enter the value (1–6).` }
+    return r ? { purpose: 'strafing attack', rule: RULE, side: m.side, prompt: `Roll one die for the strafing attack of ${unitName(t.ctx, r.attacker)} and enter the value (1–6).` } : null
   },
   resolveRoll(t, m, natural, source) {
+    if (m.evacuation?.roll) return evacuationResolveRoll(t, m, natural, source)
     const s = st(m)
     const r = s.roll!
     s.roll = null
-    if (r.kind === 'evacuation') {
-      s.evacuating.shift()
-      const faces = evacuationFaces(t, s.n ?? 0)
-      const ok = natural <= faces
-      const u = t.s.units[r.unit]
-      emit(t, {
-        type: 'evacuation',
-        text: ok
-          ? `${unitName(t.ctx, r.unit)} evacuates to ${baseLabel(t, r.to)}: roll ${natural} ≤ ${s.n} (4.14).`
-          : `${unitName(t.ctx, r.unit)} fails to evacuate: roll ${natural}${natural === 6 && t.ctx.variant.id === 'apto' ? ' (a 6 always fails)' : ''} > ${faces}; it stays and loses the own-airbase bonus this Step (4.14, 4.18).`,
-        rule: RULE,
-        side: u.side,
-        units: [r.unit],
-        roll: { purpose: 'evacuation', natural, modifiers: [], modified: natural, target: faces, result: ok ? 'evacuated' : 'failed', source },
-      })
-      if (ok) land(t, u, r.to)
-      else s.failed.push(r.unit)
-      return
-    }
     const res = attackResult(t.ctx.variant.id, r.atn, natural, r.drm, { physicalFiveAlwaysAborts: t.s.scenario.options.physicalFiveAlwaysAborts })
     s.done.push(r.attacker)
     const what = res.result === 'hit' ? 'hit' : res.result === 'abort' ? 'abort, ignored: only hits count when strafing' : 'miss'
@@ -370,7 +199,8 @@ export const strafe: MissionProcedure = {
   },
   settled(t, m) {
     const s = st(m)
-    if (s.stage === 'overTarget') {
+    if (s.stage === 'waiting') {
+      if (!overTarget(m)) return null
       // Every interception over the target is over: the strafing attacks (4.14, spec §9.2 step 5).
       s.stage = 'attacks'
       return 'progress'
@@ -403,41 +233,10 @@ export const strafe: MissionProcedure = {
       prompt: `Strafe ${label(t, m.target!)}: choose a strafer and the unit on the ground it attacks (+1 to the die; only hits count).`,
     }
   },
-  decisions: { strafeEvacuation: ['evacuate'], strafeTarget: ['strafe', 'holdFire'] },
+  decisions: { evacuation: ['evacuate'], strafeTarget: ['strafe', 'holdFire'] },
   act(t, a, p, m) {
     const s = st(m)
-    if (a.type === 'evacuate' && p.kind === 'strafeEvacuation') {
-      const moves = a.moves ?? {}
-      if (typeof moves !== 'object' || moves === null || Array.isArray(moves)) refuse(RULE, 'Give each evacuating unit its destination as { unit: base } ({} for none).')
-      const chosen: { unit: UnitId; to: BaseId }[] = []
-      const byBase = new Map<BaseId, UnitId[]>()
-      for (const [id, to] of Object.entries(moves)) {
-        const opt = p.units.find((u) => u.id === id)
-        if (!opt) {
-          const stay = p.stay.find((x) => x.id === id)
-          refuse(RULE, stay ? `${unitName(t.ctx, id)} cannot evacuate: ${stay.reason}.` : `${nameOrId(t, id)} is not one of your units on the ground at ${p.loc}.`)
-        }
-        if (typeof to !== 'string' || !opt.destinations.includes(to))
-          refuse(RULE, `${unitName(t.ctx, id)} cannot evacuate to ${typeof to === 'string' && t.ctx.baseDefs.has(to) ? baseLabel(t, to) : JSON.stringify(String(to))}: it may go to ${opt.destinations.map((b) => baseLabel(t, b)).join(', ')} (a friendly base within twice its range, with room, not a carrier, 4.14).`)
-        chosen.push({ unit: id, to })
-        byBase.set(to, [...(byBase.get(to) ?? []), id])
-      }
-      for (const [b, ids] of byBase)
-        if (!hasRoom(t.ctx, t.s, b, ids)) refuse('4.8', `${baseLabel(t, b)} has no room for ${names(t, ids)} together: evacuating units may not over-stack a base (4.8, 4.14).`)
-      const order = p.units.map((u) => u.id)
-      chosen.sort((x, y) => order.indexOf(x.unit) - order.indexOf(y.unit)) // dice in unit order (§9.2)
-      s.evacuating = chosen
-      s.stage = 'rolls'
-      const riding = [...p.units.map((u) => u.id).filter((id) => !chosen.some((c) => c.unit === id)), ...p.stay.map((x) => x.id)]
-      emit(t, {
-        type: 'evacuationChosen',
-        text: `${sideName(t, p.side)}: ${chosen.length ? `${names(t, chosen.map((c) => c.unit))} ${verb(chosen, 'tries', 'try')} to evacuate` : 'no unit evacuates'}${riding.length ? `; ${names(t, riding)} ${verb(riding, 'rides', 'ride')} it out` : ''} (4.14).`,
-        rule: RULE,
-        side: p.side,
-        units: chosen.map((c) => c.unit),
-      })
-      return
-    }
+    if (a.type === 'evacuate' && p.kind === 'evacuation') return actEvacuate(t, a, p, m)
     if (a.type === 'strafe' && p.kind === 'strafeTarget') {
       if (!isUnitId(t, a.attacker) || !p.strafers.includes(a.attacker))
         refuse(RULE, `${nameOrId(t, a.attacker)} cannot strafe now: each strafer over the target that made no air combat attack strafes once (4.14).`)
@@ -445,7 +244,6 @@ export const strafe: MissionProcedure = {
       const { atn } = strafeOdds(t, m, a.attacker, a.target)
       const attacker = t.s.units[a.attacker]
       s.roll = {
-        kind: 'strafe',
         attacker: a.attacker,
         target: a.target,
         atn: atn.atn,
@@ -467,15 +265,7 @@ export const strafe: MissionProcedure = {
   },
   legal(state, p) {
     const side = p.side
-    if (p.kind === 'strafeEvacuation') {
-      const out: Action[] = [{ type: 'evacuate', side, moves: {} }]
-      for (const u of p.units) out.push({ type: 'evacuate', side, moves: { [u.id]: u.destinations[0] } })
-      if (p.units.length > 1) {
-        const all = allEvacuate(tx(state), p.units)
-        if (Object.keys(all).length > 1) out.push({ type: 'evacuate', side, moves: all })
-      }
-      return out
-    }
+    if (p.kind === 'evacuation') return legalEvacuations(tx(state), p)
     if (p.kind === 'strafeTarget') {
       const out: Action[] = [{ type: 'holdFire', side }]
       for (const a of p.strafers) for (const tg of p.targets) out.push({ type: 'strafe', side, attacker: a, target: tg })

@@ -21,23 +21,35 @@ export type MissionKind =
   | 'landRecon'
   | 'interception'
 
-/** A die a mission waits for (drawn from the dice source, or entered by a player). */
-export type StrafeRoll =
-  | { kind: 'evacuation'; unit: UnitId; to: BaseId }
-  | { kind: 'strafe'; attacker: UnitId; target: UnitId; atn: number; drm: number; modifiers: Modifier[]; targetParts: Modifier[] }
-
-/** A strafing mission under way (4.14, spec §9.2). Absent on every other mission. */
-export interface StrafeState {
-  /** outbound → evacuation (D-STRAFE-EVAC) → rolls → over the target (interceptions) → attacks → done. */
-  stage: 'outbound' | 'evacuation' | 'rolls' | 'overTarget' | 'attacks' | 'done'
+/** The evacuation before a strike on an airbase (4.14, 4.26; spec §9.2). Strafing and bombing missions have one. */
+export interface EvacuationState {
+  by: 'strafers' | 'bombers'
+  /** outbound → choosing (D-STRAFE-EVAC) → rolls → over the target (interceptions there, then the strike). */
+  stage: 'outbound' | 'choosing' | 'rolls' | 'overTarget'
   /** Index in the flight's path where each collected unit joined it (4.9), for the evacuation count. */
   joined: Record<UnitId, number>
-  /** The evacuation number N (4.14; A-19), once the strafers are over the target. */
+  /** The evacuation number N (4.14; A-19), once the strikers are over the target. */
   n: number | null
   /** Units attempting to evacuate and where to, in unit order; removed as their dice are rolled. */
   evacuating: { unit: UnitId; to: BaseId }[]
   /** Units whose evacuation failed: no own-airbase bonus this Step (4.14, 4.18). */
   failed: UnitId[]
+  roll: { unit: UnitId; to: BaseId } | null
+}
+
+/** A strafing attack waiting for its die (4.14). */
+export interface StrafeRoll {
+  attacker: UnitId
+  target: UnitId
+  atn: number
+  drm: number
+  modifiers: Modifier[]
+  targetParts: Modifier[]
+}
+
+/** A strafing mission's attacks (4.14, spec §9.2 step 5). */
+export interface StrafeState {
+  stage: 'waiting' | 'attacks' | 'done'
   /** Strafers that made an air combat attack in this mission: they may not strafe (4.14). */
   fought: UnitId[]
   /** Strafers that have made their strafing attack (one each, 4.14). */
@@ -47,21 +59,18 @@ export interface StrafeState {
 
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
+  evacuation?: EvacuationState
   strafe?: StrafeState
-}
-
-export interface StrafeTargetOption {
-  id: UnitId
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
 export type MissionPending =
   | {
-      kind: 'strafeEvacuation'
+      kind: 'evacuation'
       mission: string
       /** The evacuation number: a unit evacuates on a d6 ≤ n (4.14). */
       n: number
-      /** Units at the target base that may try to evacuate, with their legal destinations. */
+      /** Units on the ground at the target that may try to evacuate, with their legal destinations. */
       units: { id: UnitId; destinations: BaseId[] }[]
       /** Units at the target base that must ride it out, and why. */
       stay: { id: UnitId; reason: string }[]

@@ -279,7 +279,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   continue: ['continue'],
   returnToBase: ['returnToBase'],
   over: [], // the scenario has ended: every action is refused
-  strafeEvacuation: ['evacuate'],
+  evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
   offensive: ['declareOffensive', 'passOffensive'],
 }

@@ -9,7 +9,7 @@ import { act, baseName, pct, UnitName, type P } from './common'
 
 const RIDE = ''
 
-export function StrafeEvacuationDialog({ state, p }: { state: GameState; p: P<'strafeEvacuation'> }) {
+export function StrafeEvacuationDialog({ state, p }: { state: GameState; p: P<'evacuation'> }) {
   const [choice, setChoice] = useState<Record<UnitId, string>>({})
   const faces = evacuationChance(state, p.n)
   const moves = Object.fromEntries(Object.entries(choice).filter(([, b]) => b !== RIDE))

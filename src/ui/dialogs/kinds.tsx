@@ -291,7 +291,7 @@ export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> })
 
 /** The strafing attack waiting for its die, shown like an air combat attack (4.14). */
 function strafeRoll(state: GameState): { attacker: UnitId; target: UnitId; atn: number; drm: number } | null {
-  for (const m of Object.values(state.missions)) if (m.strafe?.roll?.kind === 'strafe') return m.strafe.roll
+  for (const m of Object.values(state.missions)) if (m.strafe?.roll) return m.strafe.roll
   return null
 }
 
@@ -462,7 +462,7 @@ export function KindDialog() {
       return <ContinueDialog state={state} p={p} />
     case 'returnToBase':
       return <ReturnDialog state={state} p={p} />
-    case 'strafeEvacuation':
+    case 'evacuation':
       return <StrafeEvacuationDialog state={state} p={p} />
     case 'strafeTarget':
       return <StrafeTargetDialog state={state} p={p} />
@@ -473,4 +473,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'strafeEvacuation', 'strafeTarget', 'offensive']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive']

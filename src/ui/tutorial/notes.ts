@@ -75,7 +75,7 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       return { title: 'Return to base', lines: ['Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
     case 'over':
       return { title: 'Scenario over', lines: ['The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).'] }
-    case 'strafeEvacuation':
+    case 'evacuation':
       return {
         title: 'Evacuate or ride it out',
         lines: [
