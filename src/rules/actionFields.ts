@@ -28,6 +28,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   evacuate: ['moves'],
   strafe: ['attacker', 'target'],
   holdFire: [],
+  allocateBombers: ['allocation'],
+  chooseLoss: ['unit'],
   declareOffensive: ['offensive'],
   passOffensive: [],
 }

@@ -3,6 +3,7 @@ import type { ScenarioContext } from './context'
 import { isAtp } from './units'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 import { maxOf } from './collections'
+import { capacityNow } from './missions/installations'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -57,7 +58,7 @@ function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
 /** The units of a base that may fly: the top ones up to capacity (4.8). */
 export function operationalSet(ctx: ScenarioContext, s: GameState, base: BaseId): Set<UnitId> {
   const stack = s.stacks[base] ?? []
-  const cap = ctx.baseCapacity.get(base) ?? 0
+  const cap = capacityNow(ctx, s, base)
   if (stack.length <= cap) return new Set(stack) // the common case: no over-stacking
   const slots = slotsUsed(ctx, stack)
   return new Set(stack.filter((_, i) => slots[i] < cap))
@@ -66,7 +67,7 @@ export function operationalSet(ctx: ScenarioContext, s: GameState, base: BaseId)
 /** How many chits of a stack are operational: the first `n` units (4.8). */
 export function operationalCount(ctx: ScenarioContext, s: GameState, base: BaseId): number {
   const stack = s.stacks[base] ?? []
-  const cap = ctx.baseCapacity.get(base) ?? 0
+  const cap = capacityNow(ctx, s, base)
   if (stack.length <= cap) return stack.length
   const slots = slotsUsed(ctx, stack)
   let n = 0
@@ -83,7 +84,7 @@ export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding
   const stack = (s.stacks[base] ?? []).filter((id) => !adding.includes(id))
   const slots = slotsUsed(ctx, [...stack, ...adding])
   const used = slots.length ? maxOf(slots, (x) => x) + 1 : 0
-  return used <= (ctx.baseCapacity.get(base) ?? 0)
+  return used <= capacityNow(ctx, s, base)
 }
 
 export function isOverStacked(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {

@@ -175,6 +175,15 @@ export interface TurnState {
   ended?: true
 }
 
+/** What bombing did to one installation (4.26); keyed "<base>:<component index>". */
+export interface InstallationState {
+  destroyed?: true
+  /** A Major Port destroyed once: a Minor Port until repaired (4.26). */
+  reduced?: true
+  /** A grass airfield destroyed, or an installation under construction eliminated: gone (4.26). */
+  removed?: true
+}
+
 /** An Offensive under way (4.25; spec §16 (viii)). Only Air Offensives are played yet. */
 export interface Offensive {
   kind: 'air'
@@ -214,6 +223,8 @@ export interface GameState {
   dice: DiceState
   /** Present during the Offensive Phase only (older saves never have it). */
   offensivePhase?: OffensivePhase
+  /** Installations changed by bombing (4.26); absent until one is. */
+  installations?: Record<string, InstallationState>
   pending: Pending
 }
 

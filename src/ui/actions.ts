@@ -31,6 +31,8 @@ export function describeAction(state: GameState, a: Action): string {
           ? `change base${a.hops?.length ? ` to ${a.hops.map((b) => baseName(state, b)).join(', ')}` : ''}`
           : a.mission === 'strafe'
             ? `strafe ${a.target ?? '?'}`
+            : a.mission === 'bombing'
+              ? `bomb ${a.target ?? '?'}`
             : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
@@ -84,6 +86,12 @@ export function describeAction(state: GameState, a: Action): string {
       return `${names(state, [a.attacker])} strafes ${names(state, [a.target])}`
     case 'holdFire':
       return 'No more strafing attacks'
+    case 'allocateBombers': {
+      const parts = Object.entries(a.allocation ?? {}).filter(([, us]) => us.length)
+      return parts.length ? `Bomb: ${parts.map(([i, us]) => `${names(state, us)} on ${i}`).join('; ')}` : 'Drop no bomb'
+    }
+    case 'chooseLoss':
+      return `${names(state, [a.unit])} loses the step`
     case 'declareOffensive':
       return a.offensive === 'air' ? 'Declare an Air Offensive' : 'Declare a Land Offensive'
     case 'passOffensive':

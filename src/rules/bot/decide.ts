@@ -9,6 +9,7 @@ import { decideAcceptCancel, decideAttack, decideDeclare, decideDesignate, decid
 import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
 import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
+import { decideBombAllocation, decideLoss } from './bombing'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -59,6 +60,11 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideStrafeTarget(state, p, pol)
     case 'offensive':
       return decideOffensive(state, p, pol)
+    case 'bombAllocation':
+      return decideBombAllocation(state, p)
+    case 'bombAa':
+    case 'bombCollateral':
+      return decideLoss(state, p)
   }
 }
 

@@ -10,6 +10,7 @@ import { defOf, isFighterClass, needsRole, rangeOf } from '../units'
 import { andList, baseLabel, locLabel, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { appendAll, maxOf, minOf } from '../collections'
+import { decideBombingPlan } from './bombing'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -67,6 +68,7 @@ interface MissionPlan {
 }
 
 export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
+  if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
   const side = p.side
   const ctx = contextOf(state.scenario)
   const end = (why: string): BotDecision => ({ action: { type: 'endStep', side }, reasoning: [`End the Air Movement Step: ${why} (4.1).`] })

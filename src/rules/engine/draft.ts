@@ -54,6 +54,7 @@ export function beginDraft(s: GameState): GameState {
     stepEnding: s.stepEnding ? { ...s.stepEnding, returnQueue: [...s.stepEnding.returnQueue], aloft: [...s.stepEnding.aloft] } : null,
     counters: { ...s.counters },
     ...(s.offensivePhase ? { offensivePhase: structuredClone(s.offensivePhase) } : {}),
+    ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

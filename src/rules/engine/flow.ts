@@ -167,6 +167,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'evacuate':
     case 'strafe':
     case 'holdFire':
+    case 'allocateBombers':
+    case 'chooseLoss':
       return missionAct(t, a, p)
     case 'declareOffensive':
       return actDeclareOffensive(t, a.offensive)

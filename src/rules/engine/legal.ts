@@ -110,6 +110,9 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       return [] // the scenario has ended
     case 'evacuation':
     case 'strafeTarget':
+    case 'bombAllocation':
+    case 'bombAa':
+    case 'bombCollateral':
       return missionLegal(state, p) ?? []
     case 'offensive':
       return [{ type: 'passOffensive', side }, ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind }))]

@@ -60,7 +60,7 @@ describe('the Offensive Phase (§16 (viii), 4.25)', () => {
     const s = act(start(offensiveStart()), { type: 'declareOffensive', offensive: 'air' }).state
     const plan = pendingOf(s, 'plan')
     expect(plan.prompt).toBe('Launch a mission of your Air Offensive (at most two), or end the Air Offensive.')
-    expect(plan.missions.filter((m) => m.available).map((m) => m.kind)).toEqual(['changeBase'])
+    expect(plan.missions.filter((m) => m.available).map((m) => m.kind)).toEqual(['changeBase', 'bombing'])
     expect(refused(s, { type: 'launch', base: 'ab', units: ['spit'], mission: 'fly', target: '0506' })).toEqual({
       rule: '4.25',
       message: 'Fly to a hex (no strike): An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).',

@@ -9,6 +9,7 @@ import { autoRoute, destination, openWindows } from '../engine/movement'
 import type { BaseId, Flight, Mission } from '../types'
 import { isFighterClass, rangeOf, unitName } from '../units'
 import type { MissionProcedure } from './procedure'
+import { capacityNow } from './installations'
 
 export const changeBase: MissionProcedure = {
   kind: 'changeBase',
@@ -42,7 +43,7 @@ export const changeBase: MissionProcedure = {
           refuse('4.1', `${baseLabel(t, b)} is in a zone of inclement weather: in the Offensive Phase no Change Base goes into or out of one (4.1).`)
     const final = hops[hops.length - 1]
     // The moving units leave their base: back at it, they do not fill it twice (4.8).
-    const room = (t.ctx.baseCapacity.get(final) ?? 0) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
+    const room = capacityNow(t.ctx, t.s, final) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
     if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
     for (const id of units)
       if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))

@@ -9,6 +9,7 @@ import { changeBase } from './changeBase'
 import { fly } from './fly'
 import type { MissionProcedure, Unavailable } from './procedure'
 import { strafe } from './strafe'
+import { bombing } from './bombing'
 import type { MissionKind } from './types'
 
 const OFFENSIVE = 'offensive'
@@ -34,7 +35,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   changeBase,
   notYet('airNaval', 'Air-naval attack', '4.15, 4.20', () => null, 'air-naval attacks on ships'),
   notYet('airTransport', 'Air transport', '4.23', () => null, 'air transport'),
-  notYet('bombing', 'Bomb installations (Air Offensive)', '4.25, 4.26', onlyInOffensive('Bombing installations, in an Air Offensive,', '4.25'), 'Air Offensives'),
+  bombing,
   notYet('groundSupport', 'Ground support and air superiority', '4.22', onlyInOffensive('Ground support, in a Land Offensive,', '4.22'), 'ground support'),
   notYet('paradrop', 'Paradrop', '4.24', onlyInOffensive('A paradrop, in a Land Offensive,', '4.24'), 'paradrops'),
   notYet('seaRecon', 'Sea reconnaissance', '4.10', () => null, 'sea reconnaissance'),

@@ -57,10 +57,26 @@ export interface StrafeState {
   roll: StrafeRoll | null
 }
 
+/** A bombing mission's attacks on installations (4.26, spec §13.2). */
+export interface BombingState {
+  stage: 'waiting' | 'allocate' | 'resolving' | 'done'
+  /** Installations still to roll for, with their bombers, in order. */
+  queue: { installation: string; bombers: UnitId[] }[]
+  /** The dice of the 2d6 roll under way. */
+  dice: number[]
+  /** An asterisk: one of these bombers loses a step (D-BOMB-AA). */
+  aa: { bombers: UnitId[] } | null
+  /** Collateral losses at a destroyed airbase still to take, and who chooses the next (D-BOMB-COLLATERAL). */
+  collateral: { base: BaseId; left: number; chooser: string; taken: number } | null
+  /** An installation under construction destroyed: the 2d6 roll for doubles (4.26). */
+  ucep: { installation: string; dice: number[] } | null
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
   strafe?: StrafeState
+  bombing?: BombingState
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -75,6 +91,9 @@ export type MissionPending =
       /** Units at the target base that must ride it out, and why. */
       stay: { id: UnitId; reason: string }[]
     }
+  | { kind: 'bombAllocation'; mission: string; bombers: UnitId[]; installations: BombInstallationOption[] }
+  | { kind: 'bombAa'; mission: string; bombers: UnitId[] }
+  | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -83,7 +102,15 @@ export type MissionPending =
       targets: UnitId[]
     }
 
+export interface BombInstallationOption {
+  id: string
+  name: string
+  targetNumber: number
+}
+
 export type MissionAction =
   | { type: 'evacuate'; moves: Record<UnitId, BaseId> }
   | { type: 'strafe'; attacker: UnitId; target: UnitId }
   | { type: 'holdFire' }
+  | { type: 'allocateBombers'; allocation: Record<string, UnitId[]> }
+  | { type: 'chooseLoss'; unit: UnitId }

@@ -258,6 +258,23 @@ const end = z
   })
   .strict()
 
+/** The Bombing Table of the Player Aid Card (4.26): columns by total bombing strength, results for 2d6 totals 2–12 ("3", "0*"). */
+const bombingTableSchema = z
+  .object({
+    columns: z
+      .array(
+        z
+          .object({
+            from: z.number().int().min(1).max(999),
+            results: z.array(z.string().regex(/^\d{1,2}\*?$/, 'a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*"')).length(11),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(20),
+  })
+  .strict()
+
 /** Every [CONFIG] reading of the specs, with its default. */
 export const optionsSchema = z
   .object({
@@ -311,6 +328,8 @@ export const scenarioSchema = z
     landUnits: z.array(landUnit).max(20_000).default([]),
     start,
     end: end.optional(),
+    /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */
+    bombingTable: bombingTableSchema.optional(),
     options: optionsSchema.default(() => optionsSchema.parse({})),
     context: context.default(() => context.parse({})),
   })

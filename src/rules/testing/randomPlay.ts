@@ -9,6 +9,7 @@ import { airDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { isFighterClass } from '../units'
+import { bombableAt, capacityNow } from '../missions/installations'
 import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
@@ -138,7 +139,11 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
   const allowed = (kind: string) => p.missions.some((m) => m.kind === kind && m.available)
   if (!allowed('fly')) {
-    // An Air Offensive (4.25): Change Base (bombing comes with its module), else end it.
+    // An Air Offensive (4.25): bombing installations, or Change Base, else end it.
+    if (allowed('bombing') && chance(rng, 0.6)) {
+      const raid = randomBombing(state, rng, p.bases, side)
+      if (raid) return raid
+    }
     if (!allowed('changeBase')) return end
     const opt = pick(rng, p.bases)
     const units = someOf(rng, opt.units)
@@ -153,6 +158,25 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     if (strafe) return strafe
   }
   return randomLaunch(state, rng, p.bases, side) ?? end
+}
+
+/** A bombing mission (4.26): bombers (FB/N as bombers), maybe fighters as escort, to an enemy installation hex in range. */
+function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state.scenario)
+  const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
+  const withBombers = options.filter((o) => bombers(o).length)
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const chosen = someOf(rng, bombers(opt))
+  const from = baseLoc(ctx, opt.base)
+  const reach = maxOf(chosen, (u) => u.range)
+  const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
+    (loc) => loc !== from && airDistance(ctx, from, loc) <= reach && bombableAt(ctx, state, side, loc).length > 0,
+  )
+  if (!targets.length) return null
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
+  const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+  return { type: 'launch', side, base: opt.base, units: [...chosen, ...escorts].map((u) => u.id), mission: 'bombing', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
 }
 
 /** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
@@ -225,7 +249,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       if (!last) return true
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
-      if ((ctx.baseCapacity.get(b.id) ?? 0) - live < units.length) return false
+      if (capacityNow(ctx, state, b.id) - live < units.length) return false
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -282,6 +306,9 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
   offensive: ['declareOffensive', 'passOffensive'],
+  bombAllocation: ['allocateBombers'],
+  bombAa: ['chooseLoss'],
+  bombCollateral: ['chooseLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -310,6 +337,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   evacuate: { type: 'evacuate', moves: {} },
   strafe: { type: 'strafe', attacker: 'u', target: 'v' },
   holdFire: { type: 'holdFire' },
+  allocateBombers: { type: 'allocateBombers', allocation: {} },
+  chooseLoss: { type: 'chooseLoss', unit: 'u' },
   declareOffensive: { type: 'declareOffensive', offensive: 'air' },
   passOffensive: { type: 'passOffensive' },
 }

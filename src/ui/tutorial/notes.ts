@@ -83,6 +83,21 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           `Enemy strafers are over your airbase. Each unit on the ground may try to evacuate to another friendly base within twice its range that has room; it succeeds on a die of ${p.n} or less, where ${p.n} is the number of your land hexes the strafers flew through, the target included (4.14). A fighter that fails loses its own-airbase bonus this Step; units that stay may still intercept the strafers.`,
         ],
       }
+    case 'bombAllocation':
+      return {
+        title: 'Bombing: allocate the bombers',
+        lines: [
+          ...lines,
+          'Assign each bomber over the target to one installation. Each installation bombed is one 2d6 roll on the Bombing Table, in the column of the bombers’ total strength: a result at or above its target number destroys it. The dialog shows the exact chance before the roll (4.26).',
+        ],
+      }
+    case 'bombAa':
+      return { title: 'Anti-aircraft loss', lines: [...lines, 'The table result had an asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (4.26).'] }
+    case 'bombCollateral':
+      return {
+        title: 'Collateral losses',
+        lines: [...lines, 'The airbase was destroyed: the units that rode it out lose one step for each even total above the least roll that would have destroyed it; the sides choose in turn, defender first (4.26).'],
+      }
     case 'offensive':
       return {
         title: 'The Offensive Phase',

@@ -1,0 +1,138 @@
+// The bot's Air Offensive (4.25, 4.26): it declares one when its bombers can reach an enemy
+// installation with a fair chance of destroying it, flies the best such raid, allocates the
+// bombers where the exact odds are best, and chooses anti-aircraft and collateral losses.
+
+import { contextOf } from '../context'
+import { tx, type Tx } from '../engine/core'
+import { bombingOdds, bombingTargetList } from '../missions/bombing'
+import { bombableAt } from '../missions/installations'
+import type { GameState, LaunchOption, Pending, Role, UnitId } from '../types'
+import { defOf, faceOf, singleStep } from '../units'
+import { nameOf, p2, unitList } from './format'
+import type { BotDecision, Policy } from './policy'
+
+type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
+
+interface Raid {
+  base: LaunchOption
+  hex: string
+  bombers: UnitId[]
+  escorts: UnitId[]
+  destroyed: number
+  name: string
+}
+
+function canBomb(state: GameState, id: UnitId): boolean {
+  const type = defOf(contextOf(state.scenario), id).type
+  return type === 'B' || type === 'FB' || type === 'N'
+}
+
+/** The best raid of launchable bombers against an enemy installation in range, by exact odds. */
+export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: Policy): Raid | null {
+  const t: Tx = tx(state)
+  const side = state.pending.side
+  let best: Raid | null = null
+  for (const b of bases) {
+    const bombers = b.units.filter((u) => canBomb(state, u.id))
+    if (!bombers.length) continue
+    for (const target of bombingTargetList(t, side, b.base, bombers.map((u) => u.id))) {
+      const loc = t.ctx.map.parseLoc(target.hex)!
+      const inRange = bombers.filter((u) => u.range >= target.distance).map((u) => u.id)
+      if (!inRange.length) continue
+      for (const inst of bombableAt(t.ctx, t.s, side, loc)) {
+        const odds = bombingOdds(t, inst, inRange)
+        const better = !best || odds.destroyed > best.destroyed || (odds.destroyed === best.destroyed && pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
+        if (better) {
+          const escorts = b.units.filter((u) => !canBomb(state, u.id) && u.range >= target.distance).map((u) => u.id)
+          best = { base: b, hex: target.hex, bombers: inRange, escorts, destroyed: odds.destroyed, name: odds.name }
+        }
+      }
+    }
+  }
+  return best
+}
+
+export function decideAirOffensive(state: GameState, p: P<'offensive'>, pol: Policy): BotDecision[] | null {
+  if (!p.options.some((o) => o.kind === 'air' && o.available)) return null
+  const t = tx(state)
+  const ctx = contextOf(state.scenario)
+  // What the side could launch if it declared: its uncommitted units at its bases.
+  const bases: LaunchOption[] = (ctx.basesBySide.get(p.side) ?? []).flatMap((b) => {
+    const units = (state.stacks[b.id] ?? []).filter((id) => {
+      const u = state.units[id]
+      return !u.eliminated && !u.aloft && u.commitment === 'none' && !ctx.unitDefs.get(id)?.outOfSupply
+    })
+    return units.length ? [{ base: b.id, units: units.map((id) => ({ id, needsRole: defOf(ctx, id).type === 'FB' || defOf(ctx, id).type === 'N', range: faceOf(ctx, state.units[id]).range })) }] : []
+  })
+  void t
+  const raid = bestRaid(state, bases, pol)
+  if (!raid || raid.destroyed < 0.2) return null
+  return [
+    {
+      action: { type: 'declareOffensive', side: p.side, offensive: 'air' },
+      reasoning: [`Declare an Air Offensive: ${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${p2(raid.destroyed)} (4.25, 4.26).`],
+    },
+  ]
+}
+
+export function decideBombingPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
+  const side = p.side
+  const flown = state.offensivePhase?.current?.missions.length ?? 0
+  const end: BotDecision = { action: { type: 'endStep', side }, reasoning: [flown ? 'End the Air Offensive: its raid is flown (4.25).' : 'End the Air Offensive: no raid is worth flying now (4.25).'] }
+  if (flown >= 1) return [end]
+  const raid = bestRaid(state, p.bases, pol)
+  if (!raid) return [end]
+  const ctx = contextOf(state.scenario)
+  const roles: Record<UnitId, Role> = {}
+  for (const id of raid.bombers) if (defOf(ctx, id).type !== 'B') roles[id] = 'bomber'
+  for (const id of raid.escorts) if (defOf(ctx, id).type !== 'F') roles[id] = 'fighter'
+  const units = [...raid.bombers, ...raid.escorts]
+  return [
+    {
+      action: { type: 'launch', side, base: raid.base.base, units, mission: 'bombing', target: raid.hex, ...(Object.keys(roles).length ? { roles } : {}) },
+      reasoning: [
+        `Bomb the ${raid.name} at ${raid.hex} with ${unitList(state, raid.bombers)}${raid.escorts.length ? `, escorted by ${unitList(state, raid.escorts)}` : ''}: destroyed ${p2(raid.destroyed)} on the Bombing Table (4.26).`,
+      ],
+    },
+    { action: { type: 'launch', side, base: raid.base.base, units: raid.bombers, mission: 'bombing', target: raid.hex, ...(Object.keys(roles).length ? { roles } : {}) }, reasoning: ['The bombers alone.'] },
+    end,
+  ]
+}
+
+export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): BotDecision[] {
+  const t = tx(state)
+  const m = state.missions[p.mission]
+  const all = bombableAt(t.ctx, t.s, m.side, m.target!)
+  const scored = p.installations
+    .map((i) => ({ i, odds: bombingOdds(t, all.find((x) => x.id === i.id)!, p.bombers) }))
+    .sort((a, b) => b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
+  const best = scored[0]
+  return [
+    {
+      action: { type: 'allocateBombers', side: p.side, allocation: { [best.i.id]: [...p.bombers] } },
+      reasoning: [
+        `Every bomber on the ${best.odds.name}: strength ${best.odds.strength}, column ${best.odds.column}, target number ${best.odds.targetNumber}; destroyed ${p2(best.odds.destroyed)}, anti-aircraft loss ${p2(best.odds.aaLoss)} (4.26).`,
+        ...scored.slice(1).map((x) => `The ${x.odds.name}: destroyed ${p2(x.odds.destroyed)}.`),
+      ],
+    },
+  ]
+}
+
+/** The cheapest loss for the owner: a full two-step unit depletes rather than one that would be eliminated; the weakest first. */
+function cheapest(state: GameState, units: readonly UnitId[]): UnitId[] {
+  const ctx = contextOf(state.scenario)
+  const cost = (id: UnitId) => (singleStep(ctx, state.units[id]) ? 100 : 0) + faceOf(ctx, state.units[id]).strength
+  return [...units].sort((a, b) => cost(a) - cost(b))
+}
+
+export function decideLoss(state: GameState, p: P<'bombAa'> | P<'bombCollateral'>): BotDecision[] {
+  const units = p.kind === 'bombAa' ? p.bombers : p.units
+  const own = units.every((id) => state.units[id].side === p.side)
+  const order = own ? cheapest(state, units) : cheapest(state, units).reverse()
+  return order.map((unit) => ({
+    action: { type: 'chooseLoss', side: p.side, unit },
+    reasoning: [own ? `The ${nameOf(state, unit)} loses the step: the cheapest loss of ours (4.26).` : `The enemy ${nameOf(state, unit)} loses the step: the costliest for them (4.26).`],
+  }))
+}
+
+

@@ -1,0 +1,436 @@
+// Bombing installations (4.26, in an Air Offensive, 4.25; spec §13.2): bomber-role units fly to an
+// enemy installation hex, escorted or not. On entering it the defender evacuates or rides it out
+// (evacuation.ts); then the interception over the target. Once every engagement is over the
+// bombing side allocates its bombers to installations (D-BOMB-ALLOC); each installation bombed is
+// one 2d6 roll on the Bombing Table column of the bombers' total strength: result ≥ target number
+// destroys it. An asterisk costs one participating bomber a step, chosen by the side with the
+// Initiative (D-BOMB-AA). A destroyed airbase costs the units that rode it out one step per even
+// total above the least destroying roll (A-26), chosen alternately from the defender (D-BOMB-COLLATERAL).
+import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, verb, type Tx } from '../engine/core'
+import { mutStack, mutUnit } from '../engine/draft'
+import type { Action, BaseId, GameState, Loc, Mission, Pending, SideId, UnitId } from '../types'
+import { defOf, faceOf, isBomberRole, unitName } from '../units'
+import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
+import {
+  actEvacuate,
+  evacuationAwaitedRoll,
+  evacuationFailed,
+  evacuationResolveRoll,
+  evacuationUrgent,
+  legalEvacuations,
+  newEvacuation,
+  noteCollected,
+  overTarget,
+  strikersEnter,
+} from './evacuation'
+import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
+import type { MissionProcedure, Unavailable } from './procedure'
+import type { BombingState } from './types'
+import { tx } from '../engine/core'
+
+const RULE = '4.26'
+
+function st(m: Mission): BombingState {
+  if (!m.bombing) throw new Error(`mission ${m.id} is not a bombing mission`)
+  return m.bombing
+}
+
+/** Total bombing strength: printed current strengths, the underscore ignored (A-34). */
+export function bombingStrength(t: Tx, bombers: readonly UnitId[]): number {
+  return bombers.reduce((n, id) => n + faceOf(t.ctx, t.s.units[id]).strength, 0)
+}
+
+export interface BombingOdds {
+  installation: string
+  name: string
+  strength: number
+  column: string | null
+  targetNumber: number
+  targetParts: string[]
+  /** Least 2d6 total that destroys it, or null if none can. */
+  minRoll: number | null
+  /** Exact chances over 2d6. */
+  destroyed: number
+  aaLoss: number
+  /** Chance of each number of collateral step losses (index = steps), when it is an airbase. */
+  collateral: number[]
+  placeholder: boolean
+}
+
+function collateralSteps(t: Tx, minRoll: number, roll: number): number {
+  if (t.ctx.variant.id === 'apto') return roll >= 10 ? roll - 9 : 0 // physical roll 10 → 1, 11 → 2, 12 → 3 (APTO D90)
+  let n = 0
+  for (let x = minRoll + 1; x <= roll; x++) if (x % 2 === 0) n++ // even totals above the least destroying roll (A-26)
+  return n
+}
+
+/** Exact odds of one bombing attack before the roll (4.26): column, target number, destruction, AA and collateral. */
+export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[], table: BombingTable = bombingTable(t.s.scenario)): BombingOdds {
+  const strength = bombingStrength(t, bombers)
+  const col = columnFor(table, strength)
+  const tn = targetNumber(t.ctx, t.s, inst)
+  let minRoll: number | null = null
+  let destroyed = 0
+  let aa = 0
+  const collateral: number[] = [0]
+  if (col)
+    for (let roll = 2; roll <= 12; roll++) {
+      const r = resultOf(col.column, roll)
+      const p = WAYS[roll] / 36
+      if (r.asterisk) aa += p
+      if (r.result >= tn.value) {
+        minRoll ??= roll
+        destroyed += p
+        if (AIRBASE_KINDS.has(inst.kind)) {
+          const steps = collateralSteps(t, minRoll, roll)
+          while (collateral.length <= steps) collateral.push(0)
+          collateral[steps] += p
+        }
+      }
+    }
+  collateral[0] += 1 - destroyed
+  return {
+    installation: inst.id,
+    name: installationName(t.ctx, inst),
+    strength,
+    column: col?.label ?? null,
+    targetNumber: tn.value,
+    targetParts: tn.parts,
+    minRoll,
+    destroyed,
+    aaLoss: aa,
+    collateral: AIRBASE_KINDS.has(inst.kind) ? collateral : [1],
+    placeholder: table.placeholder,
+  }
+}
+
+/** Why a hex may not be the target of a bombing mission of `side`, or null. */
+export function bombingTargetRefused(t: Tx, side: SideId, loc: Loc): Unavailable | null {
+  if (!bombableAt(t.ctx, t.s, side, loc).length) return { rule: RULE, reason: `There is no enemy installation to bomb at ${label(t, loc)} (airbases, airfields and ports, 4.26).` }
+  return null
+}
+
+/** Enemy installation hexes within reach of these bombers from `base` (4.26). */
+export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[]): { hex: string; installations: string[]; distance: number }[] {
+  const from = t.ctx.baseLoc.get(base)
+  const bombers = units.filter((id) => isBomberCapable(t, id))
+  if (from === undefined || !bombers.length) return []
+  const reach = Math.max(...bombers.map((id) => faceOf(t.ctx, t.s.units[id]).range))
+  const seen = new Set<Loc>()
+  const out: { hex: string; installations: string[]; distance: number }[] = []
+  for (const loc of t.ctx.baseLoc.values()) {
+    if (seen.has(loc) || loc === from) continue
+    seen.add(loc)
+    const list = bombableAt(t.ctx, t.s, side, loc)
+    if (!list.length) continue
+    const path = t.ctx.map.path(from, loc)
+    const distance = path ? path.reduce((n, l) => n + t.ctx.map.enterCost(l), 0) : Infinity
+    if (distance > reach) continue
+    out.push({ hex: label(t, loc), installations: list.map((i) => installationName(t.ctx, i)), distance })
+  }
+  return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))
+}
+
+function isBomberCapable(t: Tx, id: UnitId): boolean {
+  const type = defOf(t.ctx, id).type
+  return type === 'B' || type === 'FB' || type === 'N'
+}
+
+/** Bombers over the target that may bomb: bomber-role, neither aborted nor eliminated, no ordnance dumped (4.26). */
+function bombersOver(t: Tx, m: Mission): UnitId[] {
+  const out: UnitId[] = []
+  for (const f of Object.values(t.s.flights)) {
+    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
+    for (const id of f.units) {
+      const u = t.s.units[id]
+      if (!u.eliminated && !u.aborted && !u.dumpedOrdnance && isBomberRole(t.ctx, u)) out.push(id)
+    }
+  }
+  return out
+}
+
+function initiativeSide(t: Tx, m: Mission): SideId {
+  return t.s.scenario.context.initiativeSide ?? m.side // A-36: the bombing side when no Initiative is tracked (§16)
+}
+
+function stepLoss(t: Tx, id: UnitId, why: string, rule: string): void {
+  const def = defOf(t.ctx, id)
+  const u = mutUnit(t.s, id)
+  if (def.type === 'ATP' && (u.atpPoints ?? def.atpPoints ?? 1) > 1) {
+    u.atpPoints = (u.atpPoints ?? def.atpPoints ?? 1) - 1
+    emit(t, { type: 'hit', text: `${def.name} loses one point: ${why} (${rule}).`, rule, side: u.side, units: [id] })
+    return
+  }
+  if (u.face === 'front' && def.back) u.face = 'back'
+  else {
+    u.eliminated = true
+    if (u.aloft) {
+      const f = t.s.flights[u.aloft.flight]
+      if (f) f.units = f.units.filter((x) => x !== id)
+      u.aloft = null
+    }
+    const stack = mutStack(t.s, u.base)
+    stack.splice(stack.indexOf(id), 1)
+  }
+  emit(t, { type: u.eliminated ? 'eliminated' : 'depleted', text: `${def.name} ${u.eliminated ? 'is eliminated' : 'loses a step'}: ${why} (${rule}).`, rule, side: u.side, units: [id] })
+}
+
+/** Units that rode out the destroyed airbase: collateral candidates (4.26). */
+function ridersAt(t: Tx, base: BaseId): UnitId[] {
+  return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
+}
+
+function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {
+  const s = st(m)
+  const states = (t.s.installations ??= {})
+  const cur = states[inst.id] ?? {}
+  const owner = t.ctx.baseDefs.get(inst.base)!.owner
+  mutStack(t.s, inst.base) // its capacity changes: what is derived from the base is worked out again
+  if (inst.component.kind === 'GrassAirfield' || inst.underConstruction) {
+    if (inst.underConstruction && inst.component.kind !== 'GrassAirfield') {
+      // Under construction: the bombing player rolls 2d6; doubles eliminate it (4.26). Rolled next.
+      s.ucep = { installation: inst.id, dice: [] }
+      emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed while under construction: a 2d6 roll decides, doubles eliminate it (4.26).`, rule: RULE, side: m.side })
+      return
+    }
+    states[inst.id] = { ...cur, removed: true }
+    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed and removed (4.26).`, rule: RULE, side: m.side })
+  } else if (inst.kind === 'MajorPort' && !cur.reduced) {
+    states[inst.id] = { ...cur, reduced: true }
+    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: a Minor Port until repaired (4.26).`, rule: RULE, side: m.side })
+  } else {
+    states[inst.id] = { ...cur, destroyed: true }
+    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (4.26).`, rule: RULE, side: m.side })
+  }
+  if (AIRBASE_KINDS.has(inst.kind)) {
+    const steps = collateralSteps(t, minRoll, roll)
+    if (steps > 0) s.collateral = { base: inst.base, left: steps, chooser: owner, taken: 0 }
+    else emit(t, { type: 'collateral', text: `No collateral loss: the roll ${roll} is not above ${minRoll} by an even total (4.26; A-26).`, rule: RULE, side: m.side })
+  }
+}
+
+function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scripted' | 'manual'): void {
+  const s = st(m)
+  const job = s.queue.shift()!
+  const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === job.installation)
+  if (!inst) return
+  const odds = bombingOdds(t, inst, job.bombers)
+  const roll = dice[0] + dice[1]
+  const col = columnFor(bombingTable(t.s.scenario), odds.strength)
+  const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
+  const destroyed = r.result >= odds.targetNumber
+  emit(t, {
+    type: 'bombingRoll',
+    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
+    rule: RULE,
+    side: m.side,
+    loc: label(t, m.target!),
+    units: [...job.bombers],
+    roll: {
+      purpose: 'bombing',
+      natural: roll,
+      modifiers: [],
+      targetParts: odds.targetParts.map((p) => ({ value: 0, rule: RULE, label: p })),
+      modified: r.result,
+      target: odds.targetNumber,
+      result: destroyed ? 'destroyed' : 'no effect',
+      source,
+    },
+  })
+  if (r.asterisk) {
+    const alive = job.bombers.filter((id) => !t.s.units[id].eliminated)
+    if (alive.length === 1) stepLoss(t, alive[0], 'anti-aircraft fire (asterisk)', RULE)
+    else if (alive.length > 1) s.aa = { bombers: alive }
+  }
+  if (destroyed && odds.minRoll !== null) destroy(t, m, inst, roll, odds.minRoll)
+}
+
+export const bombing: MissionProcedure = {
+  kind: 'bombing',
+  name: 'Bomb installations (Air Offensive)',
+  rule: '4.25, 4.26',
+  unavailable(t, _side, bases) {
+    if (!t.s.offensivePhase?.current) return { rule: '4.25', reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' }
+    if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id))))
+      return { rule: RULE, reason: 'None of your units ready to launch can bomb: bombers, and fighter-bombers or naval air flying as bombers (4.26).' }
+    return null
+  },
+  plan(t, a, side, units) {
+    if (a.target === undefined) refuse(RULE, 'Name the hex of the enemy installation to bomb.')
+    if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
+    const target = parseLocOrRefuse(t, a.target, RULE)
+    const no = bombingTargetRefused(t, side, target)
+    if (no) refuse(no.rule, no.reason)
+    const bombers = units.filter((id) => {
+      const type = defOf(t.ctx, id).type
+      return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber')
+    })
+    if (!bombers.length) refuse(RULE, 'A bombing mission needs at least one unit flying as a bomber; fighters may go with it as escort (4.26).')
+    return { target, evacuation: newEvacuation('bombers'), bombing: { stage: 'waiting', queue: [], dice: [], aa: null, collateral: null, ucep: null } }
+  },
+  onCollect: (_t, f, m, units) => noteCollected(f, m, units),
+  onEnter: (t, f, m) => strikersEnter(t, f, m),
+  deniesOwnAirbase: (_t, m, unit) => evacuationFailed(m, unit),
+  urgent: (t, m) => evacuationUrgent(t, m),
+  awaitedRoll(t, m) {
+    const ask = evacuationAwaitedRoll(t, m)
+    if (ask) return ask
+    const s = st(m)
+    if (s.stage !== 'resolving' || s.aa || s.collateral) return null
+    if (s.ucep) return { purpose: 'under construction', rule: RULE, side: m.side, prompt: `Roll die ${s.ucep.dice.length + 1} of 2 for the installation under construction (doubles eliminate it) and enter the value (1–6).` }
+    if (!s.queue.length) return null
+    return { purpose: 'bombing', rule: RULE, side: m.side, prompt: `Roll die ${s.dice.length + 1} of 2 for the bombing of the installation and enter the value (1–6).` }
+  },
+  resolveRoll(t, m, natural, source) {
+    if (m.evacuation?.roll) return evacuationResolveRoll(t, m, natural, source)
+    const s = st(m)
+    if (s.ucep) {
+      s.ucep.dice.push(natural)
+      if (s.ucep.dice.length < 2) return
+      const [a, b] = s.ucep.dice
+      const id = s.ucep.installation
+      s.ucep = null
+      const states = (t.s.installations ??= {})
+      if (a === b) states[id] = { ...states[id], removed: true }
+      else states[id] = { ...states[id], destroyed: true }
+      emit(t, { type: 'underConstruction', text: `Under construction: roll ${a} and ${b}: ${a === b ? 'doubles — it is eliminated and will not be completed' : 'no doubles — destroyed for now, it completes when repaired'} (4.26).`, rule: RULE, side: m.side })
+      return
+    }
+    s.dice.push(natural)
+    if (s.dice.length < 2) return
+    const dice = s.dice
+    s.dice = []
+    rollInstallation(t, m, dice, source)
+  },
+  settled(t, m) {
+    const s = st(m)
+    if (s.stage === 'waiting') {
+      if (!overTarget(m)) return null
+      s.stage = 'allocate' // every interception over the target is over (4.26)
+      return 'progress'
+    }
+    if (s.stage === 'allocate') {
+      const bombers = bombersOver(t, m)
+      const installations = bombableAt(t.ctx, t.s, m.side, m.target!)
+      if (!bombers.length || !installations.length) {
+        s.stage = 'done'
+        emit(t, { type: 'bombingOver', text: !bombers.length ? `No bomber is left over ${label(t, m.target!)} to bomb (4.26).` : `Nothing is left to bomb at ${label(t, m.target!)} (4.26).`, rule: RULE, side: m.side })
+        return 'progress'
+      }
+      return {
+        kind: 'bombAllocation',
+        side: m.side,
+        mission: m.id,
+        bombers,
+        installations: installations.map((i) => ({ id: i.id, name: installationName(t.ctx, i), targetNumber: targetNumber(t.ctx, t.s, i).value })),
+        rule: RULE,
+        loc: label(t, m.target!),
+        prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed), or keep it out.`,
+      }
+    }
+    if (s.stage !== 'resolving') return null
+    if (s.aa)
+      return {
+        kind: 'bombAa',
+        side: initiativeSide(t, m),
+        mission: m.id,
+        bombers: s.aa.bombers,
+        rule: RULE,
+        loc: label(t, m.target!),
+        prompt: 'An asterisk: one of the bombers of that attack loses a step to anti-aircraft fire; the side with the Initiative chooses which (4.26).',
+      }
+    if (s.collateral) {
+      const c = s.collateral
+      const units = ridersAt(t, c.base)
+      if (c.left <= 0 || !units.length) {
+        if (c.left > 0) emit(t, { type: 'collateral', text: `No unit is left at ${baseLabel(t, c.base)} to take the ${c.left} remaining collateral loss${c.left === 1 ? '' : 'es'} (4.26).`, rule: RULE })
+        s.collateral = null
+        return 'progress'
+      }
+      if (units.length === 1) {
+        stepLoss(t, units[0], 'collateral loss in the destroyed airbase', RULE)
+        c.left--
+        c.taken++
+        c.chooser = c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
+        return 'progress'
+      }
+      return {
+        kind: 'bombCollateral',
+        side: c.chooser,
+        mission: m.id,
+        units,
+        left: c.left,
+        rule: RULE,
+        loc: label(t, m.target!),
+        prompt: `Collateral losses at ${baseLabel(t, c.base)}: ${c.left} step${c.left === 1 ? '' : 's'} still to lose; choose the unit that loses the next one (the sides choose in turn, defender first, 4.26).`,
+      }
+    }
+    if (s.ucep || s.queue.length) return null // a die to roll (awaitedRoll)
+    s.stage = 'done'
+    emit(t, { type: 'bombingOver', text: `The bombing of ${label(t, m.target!)} is over (4.26).`, rule: RULE, side: m.side })
+    return 'progress'
+  },
+  decisions: { bombAllocation: ['allocateBombers'], bombAa: ['chooseLoss'], bombCollateral: ['chooseLoss'] },
+  act(t, a, p, m) {
+    if (a.type === 'evacuate' && p.kind === 'evacuation') return actEvacuate(t, a, p, m)
+    const s = st(m)
+    if (a.type === 'allocateBombers' && p.kind === 'bombAllocation') {
+      const alloc = a.allocation
+      if (typeof alloc !== 'object' || alloc === null || Array.isArray(alloc)) refuse(RULE, 'Give the bombers of each installation as { installation: [bombers] }.')
+      const used = new Set<string>()
+      const queue: { installation: string; bombers: UnitId[] }[] = []
+      for (const inst of p.installations) {
+        const list = (alloc as Record<string, unknown>)[inst.id]
+        if (list === undefined) continue
+        if (!Array.isArray(list)) refuse(RULE, `The bombers of ${inst.name} are a list of unit ids.`)
+        for (const id of list) {
+          if (!isUnitId(t, id) || !p.bombers.includes(id)) refuse(RULE, `${nameOrId(t, id)} is not one of the bombers over ${p.loc} that may bomb (4.26).`)
+          if (used.has(id)) refuse(RULE, `${unitName(t.ctx, id)} takes part in one bombing attack only (4.26).`)
+          used.add(id)
+        }
+        if (list.length) queue.push({ installation: inst.id, bombers: list as UnitId[] })
+      }
+      for (const key of Object.keys(alloc)) if (!p.installations.some((i) => i.id === key)) refuse(RULE, `${JSON.stringify(key)} is not an installation to bomb at ${p.loc}.`)
+      s.queue = queue
+      s.stage = 'resolving'
+      emit(t, {
+        type: 'bombAllocation',
+        text: queue.length
+          ? `${sideName(t, p.side)} bombs ${queue.map((q) => `${p.installations.find((i) => i.id === q.installation)!.name} with ${names(t, q.bombers)}`).join('; ')} (4.26).`
+          : `${sideName(t, p.side)} drops no bomb (4.26).`,
+        rule: RULE,
+        side: p.side,
+      })
+      return
+    }
+    if (a.type === 'chooseLoss' && p.kind === 'bombAa') {
+      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} did not take part in that bombing attack.`)
+      s.aa = null
+      stepLoss(t, a.unit, 'anti-aircraft fire (asterisk)', RULE)
+      return
+    }
+    if (a.type === 'chooseLoss' && p.kind === 'bombCollateral') {
+      if (!isUnitId(t, a.unit) || !p.units.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} is not a unit on the ground at the destroyed airbase.`)
+      const c = s.collateral!
+      stepLoss(t, a.unit, 'collateral loss in the destroyed airbase', RULE)
+      c.left--
+      c.taken++
+      const owner = t.ctx.baseDefs.get(c.base)!.owner
+      c.chooser = c.taken % 2 === 0 ? owner : m.side // defender, attacker, defender… (4.26)
+    }
+  },
+  legal(state, p) {
+    const side = p.side
+    if (p.kind === 'evacuation') return legalEvacuations(tx(state), p)
+    if (p.kind === 'bombAllocation') {
+      const out: Action[] = [{ type: 'allocateBombers', side, allocation: {} }]
+      for (const i of p.installations) out.push({ type: 'allocateBombers', side, allocation: { [i.id]: [...p.bombers] } })
+      return out
+    }
+    if (p.kind === 'bombAa') return p.bombers.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
+    if (p.kind === 'bombCollateral') return p.units.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
+    return []
+  },
+}
+
+export type { GameState, Pending }
