@@ -4,6 +4,8 @@ import { tx } from './engine/core'
 import type { GameState, UnitId } from './types'
 import { strafeOdds, strafeTargetList } from './missions/strafe'
 import { evacuationFaces } from './missions/evacuation'
+import { bombingOdds, bombingTargetList } from './missions/bombing'
+import { installationsAt } from './missions/installations'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -39,6 +41,23 @@ export function strafeTargets(state: GameState, base: string, units: readonly Un
   return strafeTargetList(tx(state), state.pending.side, base, units)
 }
 
+/** Exact odds of bombing one installation with these bombers (4.26): column, target number, destruction, AA and collateral. */
+export function bombingPreview(state: GameState, installation: string, bombers: readonly UnitId[]) {
+  const p = state.pending
+  const m = p.kind === 'bombAllocation' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no bombing is pending')
+  const t = tx(state)
+  const inst = installationsAt(t.ctx, state, m.target!).find((i) => i.id === installation)
+  if (!inst) throw new Error(`no installation ${installation} at the target`)
+  return bombingOdds(t, inst, bombers)
+}
+
+/** Enemy installation hexes within reach of these bombers from `base` (4.26). */
+export function bombingTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return bombingTargetList(tx(state), state.pending.side, base, units)
+}
+
+export { capacityNow, installationsAt } from './missions/installations'
 export { MISSIONS } from './missions'
 export type { MissionKind } from './missions/types'
 export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'
