@@ -17,6 +17,7 @@ import {
   type UnitState,
 } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
+import { capacityNow } from '../rules/missions/installations'
 import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
@@ -298,7 +299,7 @@ export function piecesOf(state: GameState): MapPieces {
       side: sideOf(b.owner),
       kind: baseKind(b.components),
       used: stack.length - atp + (atp > 0 ? 1 : 0),
-      capacity: ctx.baseCapacity.get(b.id) ?? 0,
+      capacity: capacityNow(ctx, state, b.id),
       overStacked: isOverStacked(ctx, state, b.id),
     }
     const p = place(loc)

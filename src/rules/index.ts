@@ -57,7 +57,7 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
   return bombingTargetList(tx(state), state.pending.side, base, units)
 }
 
-export { capacityNow, installationsAt } from './missions/installations'
+export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 export { MISSIONS } from './missions'
 export type { MissionKind } from './missions/types'
 export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'

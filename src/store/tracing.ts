@@ -7,7 +7,7 @@ import { contextOf, traceInterceptors, traceLaunch, type GameState, type TraceSt
 export interface Tracing {
   base: string
   units: string[]
-  mission: 'fly' | 'changeBase' | 'strafe'
+  mission: 'fly' | 'changeBase' | 'strafe' | 'bombing'
   route: string[]
   /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
   roles?: Record<string, 'fighter' | 'bomber'>

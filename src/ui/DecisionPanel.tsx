@@ -2,7 +2,7 @@
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { changeBaseOnly, contextOf, legalActions, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { bombingTargets, changeBaseOnly, contextOf, legalActions, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -34,8 +34,8 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase']
+type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing']
 
 /** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
 function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
@@ -89,6 +89,30 @@ function StrafeTargets({ state, base, units, start }: { state: GameState; base: 
   )
 }
 
+/** Enemy installations within the bombers' reach: choosing one traces the shortest route to it (4.26). */
+function BombingTargets({ state, base, units, start }: { state: GameState; base: string; units: string[]; start: (hex: string) => void }) {
+  const targets = useMemo(() => (units.length ? bombingTargets(state, base, units) : []), [state, base, units])
+  if (!units.length) return <p className="note">Tick the bombers, and any fighters that escort them.</p>
+  if (!targets.length) return <p className="note">No enemy installation is within range of the ticked bombers (4.26).</p>
+  return (
+    <div className="strafe-targets" data-testid="bombing-targets">
+      <p>Bomb which hex? Its units on the ground may evacuate when you arrive; after the interceptions you assign the bombers to its installations (4.26).</p>
+      <ul className="plain">
+        {targets.map((t) => (
+          <li key={t.hex}>
+            <button type="button" onClick={() => start(t.hex)} data-testid={`bomb-${t.hex}`}>
+              {t.hex}: {t.installations.join(', ')}
+            </button>{' '}
+            <span className="note">
+              {t.distance} hex{t.distance === 1 ? '' : 'es'} away
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */
 function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: GameState; option: LaunchOption; missions: MissionChoice[]; changeBaseOnly?: string[] }) {
   const [ticked, setTicked] = useState<string[]>([])
@@ -113,6 +137,14 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
     const type = ctx.unitDefs.get(id)?.type
     return type === 'B' || type === 'ATP'
   })
+  // A raid: FB/N fly as the player chose (bomber by default; fighter = escort); the shortest route, to edit on the map.
+  const startBombing = (hex: string) => {
+    const st = sortieStore.getState()
+    st.startTracing(option.base, ticked, 'bombing')
+    const chosen = chosenRoles()
+    if (Object.keys(chosen).length) st.setTracingRoles(chosen)
+    st.traceTo(hex)
+  }
   // Strafers fly as fighters (4.14): FB/N roles are fighter; the route is the shortest one, to edit on the map.
   const startStrafe = (hex: string) => {
     const st = sortieStore.getState()
@@ -166,6 +198,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         ) : (
           <StrafeTargets state={state} base={option.base} units={ticked} start={startStrafe} />
         )
+      ) : mission === 'bombing' ? (
+        <BombingTargets state={state} base={option.base} units={ticked} start={startBombing} />
       ) : mission === 'fly' ? (
         <>
           {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
@@ -276,9 +310,10 @@ function TracePanel({ state }: { state: GameState }) {
   return (
     <section ref={panel} className="trace" aria-label="Tracing the route" data-testid="trace-panel">
       <h3 ref={heading} tabIndex={-1}>
-        {tracing.mission === 'strafe' ? 'Tracing the strafing route' : 'Tracing the route'}
+        {tracing.mission === 'strafe' ? 'Tracing the strafing route' : tracing.mission === 'bombing' ? 'Tracing the bombing route' : 'Tracing the route'}
       </h3>
       {tracing.mission === 'strafe' && <p className="note">The route ends over the enemy airbase to strafe (4.14).</p>}
+      {tracing.mission === 'bombing' && <p className="note">The route ends over the enemy installations to bomb (4.26).</p>}
       <p>
         From {name}
         {hex && ` (${hex})`}: {tracing.units.map((id) => unitRow(state, id).name).join(', ')}

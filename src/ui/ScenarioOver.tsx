@@ -9,6 +9,7 @@ import { downloadSave } from './SaveMenu'
 import { SideBadge } from './SideBadge'
 import { sideRef } from './situation'
 import { undoBlock } from './undo'
+import { monthYear, phaseName } from './format'
 
 export function ScenarioOver({ state, children }: { state: GameState; children?: ReactNode }) {
   const summary = useMemo(() => scenarioSummary(state), [state])
@@ -27,7 +28,10 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
         Scenario over
       </h2>
       <p className="prompt">
-        {state.scenario.title}: its {n} Naval and Air Phase{n === 1 ? ' has' : 's have'} been played <span className="rule">(4.1)</span>.
+        {state.turn.ended && state.scenario.end?.phase
+          ? `${state.scenario.title}: its last phase (${phaseName(state.scenario.end.phase)}, ${monthYear(state.scenario.end.year!, state.scenario.end.month!)}) has been played after ${n} Naval and Air Phase${n === 1 ? '' : 's'}`
+          : `${state.scenario.title}: its ${n} Naval and Air Phase${n === 1 ? ' has' : 's have'} been played`}{' '}
+        <span className="rule">(4.1)</span>.
       </p>
       <h3 id="scenario-summary-heading">What each side lost</h3>
       <ul className="plain" aria-labelledby="scenario-summary-heading" data-testid="scenario-summary">

@@ -10,12 +10,12 @@ const scenario = (id: string) => {
 }
 
 describe('the briefing of a scenario', () => {
-  it('Channel 1943: two phases, Allies then Axis; two weather zones and where they are', () => {
+  it('Channel 1943: it ends with the Offensive Phase of August; two weather zones and where they are', () => {
     const b = briefingOf(scenario('channel-1943'))
     expect(b.title).toBe('Channel, August 1943')
     expect(b.starts).toBe('August 1943, Naval and Air Phase, Western Allies phasing.')
     expect(b.ends).toBe(
-      'It ends when 2 Naval and Air Phases (one Air Movement Step each) have been played: Western Allies’, then Axis’. A closing summary then counts each side’s losses.',
+      'It ends once the Offensive Phase of August 1943 is over. A closing summary then counts each side’s losses.',
     )
     expect(b.weather.map((w) => [w.name, w.condition])).toEqual([
       ['Channel', 'clear'],

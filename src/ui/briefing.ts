@@ -20,6 +20,14 @@ const CONDITION: Record<WeatherCondition, string> = {
   grounded: 'grounded: no air unit may fly',
 }
 
+const PHASE_WORDS: Record<string, string> = {
+  strategicWarfare: 'the Strategic Warfare Phase',
+  navalAndAir: 'the Naval and Air Phases',
+  offensive: 'the Offensive Phase',
+  movement: 'the Movement Phase',
+  end: 'the End Phase',
+}
+
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`)
 
 export function briefingOf(s: Scenario): Briefing {
@@ -27,7 +35,8 @@ export function briefingOf(s: Scenario): Briefing {
   const order = s.start.sideOrder?.length ? s.start.sideOrder : [s.start.phasingSide, ...s.sides.map((x) => x.id).filter((x) => x !== s.start.phasingSide)]
   const n = s.end?.afterPhases
   let ends: string
-  if (n === undefined) ends = 'It has no set end: play as long as you like, and save the game to carry on later.'
+  if (s.end?.phase) ends = `It ends once ${PHASE_WORDS[s.end.phase]} of ${monthYear(s.end.year!, s.end.month!)} is over. A closing summary then counts each side’s losses.`
+  else if (n === undefined) ends = 'It has no set end: play as long as you like, and save the game to carry on later.'
   else {
     const phases = Array.from({ length: Math.min(n, 4) }, (_, i) => possessive(sideName.get(order[i % order.length]) ?? order[i % order.length]))
     const list = n <= 4 ? `: ${phases.join(', then ')}` : ` (each side’s phase counts as one)`

@@ -2,7 +2,7 @@
 // whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
 // shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
 import { recordValues } from '../rules/engine/persistentRecord'
-import { contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
+import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
@@ -184,8 +184,8 @@ export function hexView(state: GameState, label: string): HexView | null {
       id,
       name: def.name,
       side: sideRef(state, def.owner),
-      kinds: def.components.map(componentText),
-      capacity: ctx.baseCapacity.get(id) ?? 0,
+      kinds: (componentsNow(ctx, state, id) ?? def.components).map(componentText),
+      capacity: capacityNow(ctx, state, id),
       units: here.map((u) => ({ ...unitRow(state, u), operational: ops.has(u) })),
       away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
       overStacked: isOverStacked(ctx, state, id),
@@ -278,8 +278,8 @@ export function unitCard(state: GameState, id: UnitId): UnitCardView | null {
       id: u.base,
       name: bdef?.name ?? u.base,
       hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
-      kinds: bdef?.components.map(componentText) ?? [],
-      capacity: ctx.baseCapacity.get(u.base) ?? 0,
+      kinds: (componentsNow(ctx, state, u.base) ?? bdef?.components ?? []).map(componentText),
+      capacity: capacityNow(ctx, state, u.base),
       units: stack.length,
       overStacked: isOverStacked(ctx, state, u.base),
       operational: !u.eliminated && operationalSet(ctx, state, u.base).has(id),

@@ -4,6 +4,7 @@
 
 import { contextOf } from '../context'
 import { tx, type Tx } from '../engine/core'
+import { launchOptions } from '../engine/movement'
 import { bombingOdds, bombingTargetList } from '../missions/bombing'
 import { bombableAt } from '../missions/installations'
 import type { GameState, LaunchOption, Pending, Role, UnitId } from '../types'
@@ -54,17 +55,11 @@ export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: 
 
 export function decideAirOffensive(state: GameState, p: P<'offensive'>, pol: Policy): BotDecision[] | null {
   if (!p.options.some((o) => o.kind === 'air' && o.available)) return null
-  const t = tx(state)
   const ctx = contextOf(state.scenario)
-  // What the side could launch if it declared: its uncommitted units at its bases.
-  const bases: LaunchOption[] = (ctx.basesBySide.get(p.side) ?? []).flatMap((b) => {
-    const units = (state.stacks[b.id] ?? []).filter((id) => {
-      const u = state.units[id]
-      return !u.eliminated && !u.aloft && u.commitment === 'none' && !ctx.unitDefs.get(id)?.outOfSupply
-    })
-    return units.length ? [{ base: b.id, units: units.map((id) => ({ id, needsRole: defOf(ctx, id).type === 'FB' || defOf(ctx, id).type === 'N', range: faceOf(ctx, state.units[id]).range })) }] : []
-  })
-  void t
+  // What the side could launch if it declared: the plan's own launch options (4.25: out-of-supply units excluded).
+  const bases = launchOptions(tx(state), p.side)
+    .map((b) => ({ ...b, units: b.units.filter((u) => !ctx.unitDefs.get(u.id)?.outOfSupply) }))
+    .filter((b) => b.units.length)
   const raid = bestRaid(state, bases, pol)
   if (!raid || raid.destroyed < 0.2) return null
   return [

@@ -36,7 +36,7 @@ describe('the Offensive Phase (§16 (viii), 4.25)', () => {
     expect(b.events.map((e) => e.text)).toEqual(['Axis declares an Air Offensive: up to two missions — bombing installations, Change Base, air transport or air-naval attacks (4.25).'])
     expect(pendingOf(b.state, 'plan').side).toBe('axis')
     const c = act(b.state, { type: 'endStep' })
-    expect(c.events.map((e) => e.text)).toEqual(['Axis ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).', "Axis's Air Offensive is over (4.25)."])
+    expect(c.events.map((e) => e.text)).toEqual(['Axis ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).', 'Axis’ Air Offensive is over (4.25).'])
     expect(pendingOf(c.state, 'offensive').side).toBe('allies')
     const d = play(c.state, [{ type: 'passOffensive' }])
     expect(pendingOf(d.state, 'offensive')).toMatchObject({ side: 'axis', left: 1 })

@@ -238,7 +238,8 @@ export function actPassOffensive(t: Tx): void {
 export function offensiveOver(t: Tx): void {
   const op = t.s.offensivePhase!
   const side = op.current!.side
-  emit(t, { type: 'offensiveOver', text: `${sideName(t, side)}'s Air Offensive is over (4.25).`, rule: '4.25', side })
+  const name = sideName(t, side)
+  emit(t, { type: 'offensiveOver', text: `${name}${name.endsWith('s') ? '’' : '’s'} Air Offensive is over (4.25).`, rule: '4.25', side })
   op.current = null
   op.turn = nextSide(t, side)
   t.s.turn.phasingSide = op.turn

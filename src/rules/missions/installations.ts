@@ -37,7 +37,8 @@ function componentNow(c: BaseComponent, st: InstallationState | undefined): Base
   }
 }
 
-function componentsNow(ctx: ScenarioContext, s: GameState, base: BaseId): BaseComponent[] | null {
+/** A base's components as they are now in the game (bombed ones destroyed, reduced or gone; 4.26). */
+export function componentsNow(ctx: ScenarioContext, s: GameState, base: BaseId): BaseComponent[] | null {
   const def = ctx.baseDefs.get(base)
   if (!def) return null
   const states = s.installations

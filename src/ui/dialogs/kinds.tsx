@@ -15,6 +15,7 @@ import { MoveDialog } from './MoveDialog'
 import { CollectDialog } from './CollectDialog'
 import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
 import { OffensiveDialog } from './OffensiveDialog'
+import { BombAllocationDialog, LossDialog } from './BombingDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -417,6 +418,7 @@ export function LastRolls() {
               {e.type === 'attack' && <strong>Attack (4.16): </strong>}
               {e.type === 'strafeAttack' && <strong>Strafing (4.14): </strong>}
               {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
+              {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
               {e.text}
             </p>
             <ul className="plain">
@@ -468,9 +470,14 @@ export function KindDialog() {
       return <StrafeTargetDialog state={state} p={p} />
     case 'offensive':
       return <OffensiveDialog state={state} p={p} />
+    case 'bombAllocation':
+      return <BombAllocationDialog state={state} p={p} />
+    case 'bombAa':
+    case 'bombCollateral':
+      return <LossDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral']

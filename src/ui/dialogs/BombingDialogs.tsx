@@ -1,0 +1,90 @@
+// The bombing decisions (4.26): allocate the bombers over the target to installations, with the
+// exact odds of each attack before the roll (D-BOMB-ALLOC); choose the bomber lost to an asterisk
+// (D-BOMB-AA) and the units lost to collateral damage, in turn (D-BOMB-COLLATERAL).
+import { useMemo, useState } from 'react'
+import { bombingPreview, type GameState, type UnitId } from '../../rules'
+import { DecisionDialog } from './DecisionDialog'
+import { act, pct, UnitName, type P } from './common'
+
+const OUT = ''
+
+function Odds({ state, installation, bombers }: { state: GameState; installation: string; bombers: UnitId[] }) {
+  const o = useMemo(() => bombingPreview(state, installation, bombers), [state, installation, bombers])
+  return (
+    <div className="odds" data-testid={`bomb-odds-${installation}`}>
+      <p>
+        <strong>{o.name}</strong>: strength {o.strength}, column {o.column ?? 'none'}
+        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number {o.targetNumber} ({o.targetParts.join(', ')})
+        {o.minRoll !== null ? `; destroyed on 2d6 ≥ ${o.minRoll}` : '; it cannot be destroyed with this strength'}.
+      </p>
+      <p data-testid="odds-line">
+        Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span> · anti-aircraft loss <span data-testid="odds-aa">{pct(o.aaLoss)}</span>
+        {o.collateral.length > 1 && (
+          <>
+            {' '}
+            · collateral steps: {o.collateral.map((p, k) => (k === 0 ? null : `${k}: ${pct(p)}`)).filter(Boolean).join(', ')}
+          </>
+        )}
+      </p>
+    </div>
+  )
+}
+
+export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bombAllocation'> }) {
+  const [where, setWhere] = useState<Record<UnitId, string>>(() => Object.fromEntries(p.bombers.map((b) => [b, p.installations[0]?.id ?? OUT])))
+  const allocation: Record<string, UnitId[]> = {}
+  for (const b of p.bombers) if (where[b] && where[b] !== OUT) (allocation[where[b]] ??= []).push(b)
+  const used = Object.keys(allocation)
+  return (
+    <DecisionDialog
+      state={state}
+      title={`Bombing ${p.loc}`}
+      confirmLabel={used.length ? `Bomb and roll (${used.length} attack${used.length === 1 ? '' : 's'})` : 'Drop no bomb'}
+      onConfirm={() => act({ type: 'allocateBombers', allocation })}
+    >
+      <ul className="plain">
+        {p.bombers.map((b) => (
+          <li key={b} data-testid={`allocate-${b}`}>
+            <label className="touch">
+              <UnitName state={state} id={b} />{' '}
+              <select aria-label={`Installation for ${b}`} value={where[b] ?? OUT} onChange={(e) => setWhere((w) => ({ ...w, [b]: e.target.value }))}>
+                <option value={OUT}>stays out</option>
+                {p.installations.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    bombs the {i.name} (target number {i.targetNumber})
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {used.map((id) => (
+        <Odds key={id} state={state} installation={id} bombers={allocation[id]} />
+      ))}
+    </DecisionDialog>
+  )
+}
+
+export function LossDialog({ state, p }: { state: GameState; p: P<'bombAa'> | P<'bombCollateral'> }) {
+  const units = p.kind === 'bombAa' ? p.bombers : p.units
+  const [unit, setUnit] = useState<UnitId>(units[0])
+  const chosen = units.includes(unit) ? unit : units[0]
+  return (
+    <DecisionDialog
+      state={state}
+      title={p.kind === 'bombAa' ? 'Anti-aircraft loss' : `Collateral losses (${p.left} to take)`}
+      confirmLabel="This unit loses the step"
+      onConfirm={() => act({ type: 'chooseLoss', unit: chosen })}
+    >
+      <fieldset className="unit-checks">
+        <legend>{p.kind === 'bombAa' ? 'Which bomber of that attack loses a step (4.26)' : 'Which unit on the ground loses the next step (4.26)'}</legend>
+        {units.map((id) => (
+          <label key={id} className="touch">
+            <input type="radio" name="loss" checked={chosen === id} onChange={() => setUnit(id)} /> <UnitName state={state} id={id} />
+          </label>
+        ))}
+      </fieldset>
+    </DecisionDialog>
+  )
+}
