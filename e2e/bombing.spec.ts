@@ -1,0 +1,142 @@
+// An Air Offensive bombing Marck through the dialogs (4.25, 4.26): the Offensive Phase dialog,
+// the plan's bombing target list, the defender's evacuation behind the hand-over, the allocation
+// with the exact odds before the 2d6 roll, collateral losses chosen in turn, and the airbase shown
+// destroyed. Once in hot-seat, once against the automatic opponent.
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { decisionDialog as dialog, dispatchAction, gameCursor, hexToScreen, openApp, pendingKind, setBots } from './helpers'
+
+const CHANNEL = JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+
+test.use({ reducedMotion: 'reduce' })
+
+async function loadChannel(page: Page, dice: number[]): Promise<void> {
+  await page.evaluate(
+    ({ json, dice }) => {
+      if (!window.__sortieStore!.getState().loadScenario(json, 'channel-1943', { seed: 1, dice })) throw new Error('load failed')
+    },
+    { json: CHANNEL, dice },
+  )
+}
+
+async function takeBoard(page: Page): Promise<void> {
+  const screen = page.getByRole('dialog', { name: /Hand over to/ })
+  if (await screen.isVisible()) {
+    await screen.getByRole('button', { name: /^I am the/ }).click()
+    await expect(screen).toHaveCount(0)
+  }
+}
+
+/** Both Naval and Air Phases end at once; the Allies declare an Air Offensive in the Offensive Phase dialog. */
+async function toAirOffensive(page: Page): Promise<void> {
+  await dispatchAction(page, { type: 'endStep' })
+  await dispatchAction(page, { type: 'endStep' })
+  await takeBoard(page)
+  const off = dialog(page)
+  await expect(off).toHaveAttribute('data-kind', 'offensive')
+  await expect(page.getByTestId('phase')).toHaveText('Offensive Phase')
+  await expect(page.getByTestId('step')).toHaveText('Declaring Offensives')
+  await expect(off.getByTestId('offensive-land')).toContainText('Sortie does not play Land Offensives (and their ground support) yet.')
+  await off.getByRole('button', { name: /^Declare an Air Offensive/ }).click()
+  await expect(page.getByTestId('step')).toHaveText('Air Offensive: 0 of 2 missions launched')
+}
+
+/** The Wellington at London bombs Marck (3722), planned the way a player does. */
+async function planRaid(page: Page): Promise<void> {
+  await page.evaluate(() => window.__sortieStore!.getState().centreMap('3012'))
+  const at = await hexToScreen(page, '3012')
+  await page.mouse.click(at.x, at.y)
+  const form = page.getByTestId('decision').getByRole('group', { name: /^Plan a mission from London/ })
+  await form.getByRole('checkbox', { name: /Wellington/ }).check()
+  const kinds = form.getByTestId('mission-kinds')
+  await expect(kinds.getByRole('radio', { name: 'Fly to a hex (no strike)' })).toBeDisabled()
+  await expect(kinds.getByTestId('mission-fly')).toContainText('An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).')
+  await kinds.getByRole('radio', { name: 'Bomb installations (Air Offensive)' }).check()
+  await form.getByTestId('bomb-3722').click()
+  const trace = page.getByTestId('trace-panel')
+  await expect(trace.getByRole('heading')).toHaveText('Tracing the bombing route')
+  const before = await gameCursor(page)
+  await trace.getByRole('button', { name: /^Launch/ }).click()
+  await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+}
+
+test('hot-seat: an Air Offensive bombs Marck; the odds before the roll; the airbase destroyed, collateral losses in turn', async ({ page }) => {
+  await openApp(page)
+  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
+  await loadChannel(page, [6, 6]) // the 2d6 of the bombing
+  await takeBoard(page)
+  await toAirOffensive(page)
+  await takeBoard(page)
+  await planRaid(page)
+  // The Axis passes every interception and lets its units ride it out.
+  for (let i = 0; i < 40; i++) {
+    await takeBoard(page)
+    const kind = await pendingKind(page)
+    if (kind === 'declare') await dialog(page).getByRole('button', { name: /^Pass/ }).click()
+    else if (kind === 'evacuation') await dialog(page).getByRole('button', { name: /^Ride it out/ }).click()
+    else break
+    await page.waitForTimeout(50)
+  }
+  await takeBoard(page)
+  const alloc = dialog(page)
+  await expect(alloc).toHaveAttribute('data-kind', 'bombAllocation')
+  // Marck, a large airbase: target number 2; the Wellington's 5 is column 1–6; destroyed on 9+ (10 in 36).
+  const odds = alloc.getByTestId('bomb-odds-marck:0')
+  await expect(odds).toContainText('strength 5, column 1–6')
+  await expect(odds).toContainText('placeholder Bombing Table')
+  await expect(odds).toContainText('target number 2 (large airbase 2); destroyed on 2d6 ≥ 9')
+  await expect(odds.getByTestId('odds-destroyed')).toHaveText('27.8%')
+  await expect(odds.getByTestId('odds-aa')).toHaveText('8.3%')
+  await alloc.getByRole('button', { name: /^Bomb and roll/ }).click()
+  await expect(page.getByTestId('last-rolls')).toContainText('Bombing (4.26): Wellington bombs Marck large airbase: strength 5, column 1–6 (placeholder table), roll 6 + 6 = 12: result 5 against target number 2 — destroyed (4.26).')
+  // Two collateral steps (even totals 10 and 12): the Axis chooses the first, the Allies the second.
+  await takeBoard(page)
+  await expect(dialog(page)).toHaveAttribute('data-kind', 'bombCollateral')
+  await expect(page.getByTestId('decision')).toContainText('Axis to decide')
+  await dialog(page).getByRole('radio', { name: /Ju-88/ }).check()
+  await dialog(page).getByRole('button', { name: /^This unit loses the step/ }).click()
+  await takeBoard(page)
+  await expect(page.getByTestId('decision')).toContainText('Western Allies to decide')
+  await dialog(page).getByRole('radio', { name: /Me-109/ }).check()
+  await dialog(page).getByRole('button', { name: /^This unit loses the step/ }).click()
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  await expect(page.getByTestId('step')).toHaveText('Air Offensive: 1 of 2 missions launched')
+  // The hex panel shows Marck destroyed and its capacity gone.
+  await page.evaluate(() => window.__sortieStore!.getState().select({ hex: '3722', unit: null }))
+  await expect(page.getByRole('complementary', { name: 'Game panels' })).toContainText('Large airbase (destroyed)')
+  await page.getByRole('tab', { name: 'Log' }).click()
+  const log = page.locator('#panel-log')
+  for (const line of ['Western Allies declares an Air Offensive', 'Marck large airbase is destroyed: it does not function until repaired (4.26).', 'Ju-88 loses a step: collateral loss in the destroyed airbase (4.26).', 'Me-109 loses a step: collateral loss in the destroyed airbase (4.26).'])
+    await expect(log.getByText(line, { exact: false }).first()).toBeVisible()
+})
+
+/** The Allies answer their decisions (Pass or End attacks where offered, else the marked button) until `kind` is theirs. */
+async function answerUntil(page: Page, kind: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await expect.poll(async () => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side }), { timeout: 20_000 }).toBe('allies')
+    if ((await pendingKind(page)) === kind) return
+    const before = await gameCursor(page)
+    const pass = dialog(page).getByRole('button', { name: /^(Pass|End attacks)/ })
+    if (await pass.count()) await pass.click()
+    else await dialog(page).locator('.dialog-buttons button.primary').click()
+    await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+  }
+  throw new Error(`no ${kind} decision for the Allies`)
+}
+
+test('against the automatic opponent: the bot evacuates from the exact chance, the raid is rolled, the bot takes its collateral choice', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openApp(page)
+  await loadChannel(page, Array.from({ length: 60 }, () => 6)) // every die a 6: combat misses, evacuations fail, the bombing roll is 12
+  await setBots(page, ['Axis'])
+  await dispatchAction(page, { type: 'endStep' })
+  // The bot plays the Axis Naval and Air Phase; the Allies pass whatever it asks of them, up to the Offensive Phase.
+  await answerUntil(page, 'offensive')
+  await dialog(page).getByRole('button', { name: /^Declare an Air Offensive/ }).click()
+  await planRaid(page)
+  await answerUntil(page, 'plan')
+  await page.getByRole('tab', { name: 'Log' }).click()
+  const log = page.locator('#panel-log')
+  await expect(log).toContainText('Marck large airbase is destroyed: it does not function until repaired (4.26).')
+  await expect(log.getByTestId('log-bot-entry').filter({ hasText: 'Evacuation number 1' })).toHaveCount(1)
+})
