@@ -2,7 +2,7 @@
 // (a) the pending decision of an interception window and its legal actions, (b) replaying a
 // 2,000-action game, and (c) the exact odds of an 8-vs-8 combat round through the engine.
 import { generateStressScenario } from '../scenarios/stress'
-import { apply, contextOf, legalActions, newGame, roundPreview, type Action, type GameState, type Loc } from '../rules'
+import { apply, bombingPreview, contextOf, legalActions, newGame, roundPreview, type Action, type GameState, type Loc } from '../rules'
 import { baseLoc } from '../rules/bases'
 import { tx } from '../rules/engine/core'
 import { interceptorOptions } from '../rules/engine/interception'
@@ -248,4 +248,39 @@ export function benchRoundOdds(): Timing[] {
     out.push(time(name, () => roundPreview(state, attacks), { runs: 500, targetMs: 50, note }))
   }
   return out
+}
+
+/**
+ * (f) Missions (issue 12): `legalActions` of the plan decision, which lists every mission kind, on
+ * the 2,000-unit stress scenario (target < 1 ms median); the exact odds of a bombing raid: twelve
+ * bombers over a fortified hex with an airbase and a port, every installation's odds (target < 50 ms).
+ */
+export function benchMissions(big: Scenario): Timing[] {
+  const s = newGame(big, { seed: 1 })
+  if (s.pending.kind !== 'plan') throw new Error(`bench setup: the stress scenario starts with ${s.pending.kind}`)
+  const kinds = s.pending.missions.length
+  const plan = time(`(f) legalActions of the plan (${kinds} mission kinds), ${big.airUnits.length} units`, () => legalActions(s), { runs: 2000, targetMs: 1, note: `${s.pending.missions.filter((m) => m.available).length} kinds available now` })
+  // The plan decision itself, built anew: launch options of every base and the list of mission kinds (§3.2).
+  const built = time(`(f) the plan decision with its mission list, built by apply, ${big.airUnits.length} units`, () => apply(s, { type: 'endStep' }), { runs: 200, targetMs: 1, note: 'endStep → the next side\'s plan' })
+  const raid = bombingPosition()
+  const p = raid.pending
+  if (p.kind !== 'bombAllocation') throw new Error(`bench setup: no bombing allocation (pending ${p.kind})`)
+  const all = () => p.installations.map((i) => bombingPreview(raid, i.id, p.bombers))
+  const odds = all()
+  const note = odds.map((o) => `${o.name}: destroyed ${o.destroyed.toFixed(3)}`).join('; ')
+  return [plan, built, time(`(f) bombing odds, ${p.bombers.length} bombers on ${p.installations.length} installations`, all, { runs: 500, targetMs: 50, note })]
+}
+
+function bombingPosition(): GameState {
+  const bombers = Array.from({ length: 12 }, (_, i) => ({ id: `b${i}`, name: `Wellington ${i + 1}`, nation: 'UK', type: 'B' as const, front: '_5_-22', back: '_3_-22', base: 'ab' }))
+  const sc = fixture({ bases: [{ id: 'ab', hex: '0106', owner: 'allies', capacity: 12 }, { id: 'x1', hex: '0906', owner: 'axis', kind: 'LargeAirbase' }], units: bombers })
+  const scenario: Scenario = {
+    ...sc,
+    start: { ...sc.start, phase: 'offensive' },
+    bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: [...b.components.map((c) => ({ ...c, fortified: true })), { kind: 'MajorPort' as const, fortified: false, destroyed: false, underConstruction: false }] } : b)),
+  }
+  let s = must(newGame(scenario, { seed: 1 }), { type: 'declareOffensive', offensive: 'air' })
+  s = must(s, { type: 'launch', base: 'ab', units: bombers.map((b) => b.id), mission: 'bombing', target: '0906' })
+  while (s.pending.kind === 'declare') s = must(s, { type: 'pass' })
+  return s
 }

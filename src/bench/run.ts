@@ -4,9 +4,10 @@
 //   (c) the exact distribution of an 8-vs-8 combat round through the engine (< 50 ms)
 //   (d) map frame time in headless Chromium: see map.ts (added by a later issue)
 //   (e) 300 × 300 hexes, 20,000 units: apply of one action (median ≤ 1 ms), replay of 3,000 actions (< 3 s)
+//   (f) missions: legalActions of the plan with every mission kind, 2,000 units (< 1 ms); bombing odds (< 50 ms)
 // "ok" / "over" compares the p95 with the target. Options: --only a,b,c
 import { mapBenchmarks } from './map'
-import { benchInterceptionWindow, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
+import { benchInterceptionWindow, benchMissions, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
 import { builtInScenarios } from '../scenarios'
 import { parseScenario } from '../rules/scenario/validate'
 import { printTable, type Timing } from './stats'
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const want = (k: string) => !only || only.includes(k)
   const rows: (Timing | { name: string; pending: string })[] = []
   const t0 = performance.now()
-  const big = want('a') || want('b') ? largeScenario() : null
+  const big = want('a') || want('b') || want('f') ? largeScenario() : null
   if (big) console.log(`scenario ${big.id}: ${big.map.cols}×${big.map.rows} hexes, ${big.airUnits.length} air units, ${big.bases.length} bases (built in ${(performance.now() - t0).toFixed(0)} ms)\n`)
   const run = (key: string, label: string, f: () => Timing[]) => {
     if (!want(key)) return
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   run('b', '(b) replay, a real scenario', () => benchReplay(builtIn('channel-1943'), 'channel-1943 (real scenario)'))
   run('b', '(b) replay, stress scenario', () => benchReplay(big!, `${big!.airUnits.length}-unit stress scenario`))
   run('c', '(c) round odds', () => benchRoundOdds())
+  run('f', '(f) missions', () => benchMissions(big!))
   run('e', '(e) 20,000 units', () => {
     const huge = hugeScenario()
     console.log(`scenario ${huge.id}: ${huge.map.cols}×${huge.map.rows} hexes, ${huge.airUnits.length} air units, ${huge.bases.length} bases\n`)
