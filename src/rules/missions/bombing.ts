@@ -22,6 +22,7 @@ import {
   noteCollected,
   overTarget,
   strikersEnter,
+  treatedAsAloft,
 } from './evacuation'
 import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
 import type { MissionProcedure, Unavailable } from './procedure'
@@ -177,7 +178,7 @@ function stepLoss(t: Tx, id: UnitId, why: string, rule: string): void {
 
 /** Units that rode out the destroyed airbase: collateral candidates (4.26). */
 function ridersAt(t: Tx, base: BaseId): UnitId[] {
-  return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
+  return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft && !treatedAsAloft(t, t.s.units[id]))
 }
 
 function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {

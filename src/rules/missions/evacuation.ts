@@ -31,13 +31,21 @@ export function enemyLandBases(t: Tx, side: SideId, loc: Loc): BaseId[] {
   })
 }
 
+/**
+ * APTO: a Previously Committed unit counts as aloft all month, so it is never strafed, takes no
+ * collateral damage and does not evacuate (APTO C1), unless `previousCommittedVulnerableOnGround`.
+ */
+export function treatedAsAloft(t: Tx, u: UnitState): boolean {
+  return t.ctx.variant.id === 'apto' && u.commitment === 'previous' && !t.s.scenario.options.previousCommittedVulnerableOnGround
+}
+
 /** The defender's units on the ground at the target (not aloft, not eliminated). */
 export function groundUnits(t: Tx, m: Mission): UnitId[] {
   const out: UnitId[] = []
   for (const b of enemyLandBases(t, m.side, m.target!))
     for (const id of t.s.stacks[b] ?? []) {
       const u = t.s.units[id]
-      if (!u.eliminated && !u.aloft) out.push(id)
+      if (!u.eliminated && !u.aloft && !treatedAsAloft(t, u)) out.push(id)
     }
   return out
 }
@@ -92,7 +100,7 @@ function evacuationOptions(t: Tx, m: Mission): { units: { id: UnitId; destinatio
     const operational = operationalSet(t.ctx, t.s, b)
     for (const id of t.s.stacks[b] ?? []) {
       const u = t.s.units[id]
-      if (u.eliminated || u.aloft) continue
+      if (u.eliminated || u.aloft || treatedAsAloft(t, u)) continue
       const why = cannotEvacuate(t, u, operational)
       const destinations = why ? [] : evacuationDestinations(t, u, m.target!)
       if (destinations.length) units.push({ id, destinations })

@@ -5,6 +5,7 @@ import { attackPreview, legalActions, strafePreview } from '..'
 import { fixture, type FixtureBase, type FixtureUnit } from '../testing/fixtures'
 import { act, pendingOf, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
+import type { Scenario } from '../scenario/schema'
 
 const SPIT: FixtureUnit = { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-6/3', back: '2-6/3', base: 'ab' }
 const P47: FixtureUnit = { id: 'p47', name: 'P-47', nation: 'US', type: 'F', front: '5-8/2', back: '3-8/2', base: 'ab2' }
@@ -261,5 +262,16 @@ describe('APTO differences (APTO D39, D40)', () => {
       rule: '4.14',
       message: '0606 has already been strafed this Phase: a hex is strafed at most once per Phase (4.14).',
     })
+  })
+})
+
+describe('APTO C1: Previously Committed units count as aloft all month', () => {
+  it('they are not strafed and do not evacuate, unless previousCommittedVulnerableOnGround', () => {
+    const sc = scenario({ variant: 'apto' })
+    const previous: Scenario = { ...sc, airUnits: sc.airUnits.map((u) => (u.id === 'me109' ? { ...u, commitment: 'previous' as const } : u)) }
+    const s = overTarget([], previous)
+    expect(pendingOf(s, 'evacuation').units.map((u) => u.id)).toEqual(['ju88'])
+    const open = { ...previous, options: { ...previous.options, previousCommittedVulnerableOnGround: true } }
+    expect(pendingOf(overTarget([], open), 'evacuation').units.map((u) => u.id)).toEqual(['me109', 'ju88'])
   })
 })

@@ -348,16 +348,17 @@ describe('schema errors, mapped to path and message', () => {
     expectOnly(
       mutate((s) => (s.options = { gsAlternationEnd: 'bothPass' })),
       'options.gsAlternationEnd',
-      '"bothPass" changes how ground support alternates (4.22, A-24), which Sortie does not play yet (ground support comes with the "Strikes over land" work); leave the option out, or at its default "firstDecline"',
+      '"bothPass" changes how ground support alternates (4.22, A-24), which Sortie does not play yet (ground support comes with a later version); leave the option out, or at its default "firstDecline"',
     )
     for (const [key, value] of [
       ['gsCapIncludesGenerals', true],
-      ['previousCommittedVulnerableOnGround', true],
       ['offensiveCommitmentEndsWithPhase', false],
       ['carrierStatusForEnemyOffensives', false],
       ['submarineSearchByNavalAir', true],
     ] as const)
       expectOnly(mutate((s) => (s.options = { [key]: value })), `options.${key}`, 'which Sortie does not play yet')
+    // Strafing is played now: its APTO option is accepted (APTO C1).
+    expect(parseScenario(mutate((s) => (s.options = { previousCommittedVulnerableOnGround: true }))).ok).toBe(true)
     // Spelling out the defaults is fine.
     expect(parseScenario(mutate((s) => (s.options = { gsAlternationEnd: 'firstDecline', offensiveCommitmentEndsWithPhase: true, submarineSearchByNavalAir: false }))).ok).toBe(true)
   })
