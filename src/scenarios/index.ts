@@ -3,6 +3,7 @@
 import channel1943 from './channel-1943.json'
 import t11Whitley from './t11-whitley.json'
 import tutorial from './tutorial.json'
+import tutorialStrikes from './tutorial-strikes.json'
 
 export interface BuiltInScenario {
   id: string
@@ -18,6 +19,12 @@ export const builtInScenarios: BuiltInScenario[] = [
     title: tutorial.title,
     description: 'Small map: Allied bombers intercepted, counter-intercepted and counter-counter-intercepted on the way to an Axis task force.',
     data: tutorial,
+  },
+  {
+    id: tutorialStrikes.id,
+    title: tutorialStrikes.title,
+    description: 'Second chapter: Typhoons strafe a Luftwaffe airbase whose units may evacuate; then an Air Offensive bombs it on the Bombing Table.',
+    data: tutorialStrikes,
   },
   {
     id: t11Whitley.id,

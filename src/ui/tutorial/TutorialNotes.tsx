@@ -1,16 +1,24 @@
 // The tutorial's notes beside the dialogs, when the tutorial is on.
 import { gameState, useSortie } from '../../store/store'
 import { useDialogSession } from '../dialogs/session'
-import { tutorialNote } from './notes'
+import { tutorialNote, type TutorialNote } from './notes'
+import { strikesNote } from './strikes'
+import type { GameEvent, GameState } from '../../rules'
+
+/** Each tutorial chapter's notes, by its scenario id: written for that scenario, they would mislead anywhere else. */
+const CHAPTERS: Record<string, (state: GameState, last: readonly GameEvent[], played: number) => TutorialNote> = {
+  tutorial: tutorialNote,
+  'tutorial-strikes': strikesNote,
+}
 
 export function TutorialNotes() {
   const on = useDialogSession((s) => s.tutorial)
   const state = useSortie(gameState)
   const game = useSortie((s) => s.game)
-  // The notes are written for the tutorial's own scenario: they would mislead anywhere else.
-  if (!on || !state || !game || state.scenario.id !== 'tutorial') return null
+  const chapter = state ? CHAPTERS[state.scenario.id] : undefined
+  if (!on || !state || !game || !chapter) return null
   const last = game.cursor > 0 ? game.events[game.cursor - 1] : []
-  const note = tutorialNote(state, last, game.cursor)
+  const note = chapter(state, last, game.cursor)
   return (
     <aside className="tutorial-note" aria-label="Tutorial" data-testid="tutorial-note">
       <h3>Tutorial: {note.title}</h3>

@@ -1,0 +1,110 @@
+// The tutorial's second chapter (scenario tutorial-strikes): a strafing raid with its evacuation,
+// the Offensive Phase, and a bombing raid on the Bombing Table. One note per decision, keyed by
+// the pending decision and where the game stands.
+import { evacuationChance, type GameEvent, type GameState } from '../../rules'
+import type { TutorialNote } from './notes'
+
+function rolls(events: readonly GameEvent[]): string[] {
+  return events.flatMap((e) => {
+    if (!e.roll) return []
+    if (e.type === 'evacuation') return [`The evacuation die showed ${e.roll.natural}: ${e.roll.result === 'evacuated' ? 'the unit got away' : 'too high, the unit stays on the ground'} (4.14).`]
+    if (e.type === 'strafeAttack') return [`The strafing die showed ${e.roll.natural}, plus 1 for strafing: ${e.roll.result}${e.roll.result === 'abort' ? ', which does nothing on the ground' : ''} (4.14).`]
+    if (e.type === 'bombingRoll') return [`The bombing dice totalled ${e.roll.natural}: table result ${e.roll.modified} against target number ${e.roll.target} — ${e.roll.result} (4.26).`]
+    return []
+  })
+}
+
+export function strikesNote(state: GameState, last: readonly GameEvent[], _played: number): TutorialNote {
+  const p = state.pending
+  const lines = rolls(last)
+  const offensive = state.offensivePhase
+  switch (p.kind) {
+    case 'plan':
+      if (offensive?.current) {
+        if (offensive.current.missions.length)
+          return { title: 'End the Air Offensive', lines: [...lines, 'Your raid is over. An Air Offensive may fly a second mission; here, end it: every unit aloft returns to base, and the Axis may declare an Offensive of its own (4.25).'] }
+        return {
+          title: 'Plan the bombing raid',
+          lines: [
+            ...lines,
+            'Select Redmoor (0208), tick both Wellingtons, choose “Bomb installations”, then Vaux 1006 in the target list; the route is traced for you. Launch (4.26).',
+            'Only bombing, Change Base, air transport and air-naval attacks may be flown in an Air Offensive: the other missions are greyed, each with its reason.',
+          ],
+        }
+      }
+      if (p.side === 'axis')
+        return { title: 'The Axis Naval and Air Phase', lines: [...lines, 'Now the Axis plans. You play both sides here: end the Axis Air Movement Step. The Offensive Phase comes next (§16 (viii)).'] }
+      if (Object.values(state.missions).some((m) => m.kind === 'strafe'))
+        return { title: 'End the Step', lines: [...lines, 'The strafing is over. End the Allied Air Movement Step: the Typhoons return to base (4.13).'] }
+      return {
+        title: 'Plan the strafing raid',
+        lines: [
+          'Select Hawkbury (0306) and tick both Typhoons. In the mission list choose “Strafe an airbase”: fighter-types flying as fighters strafe enemy airbases in your own Naval and Air Phase (4.14). Then choose Vaux 1006 in the target list; the route is traced for you. Launch.',
+          'The other missions are listed too: the ones you cannot fly now are greyed, each with its reason and rule.',
+        ],
+      }
+    case 'move':
+    case 'collect':
+      return { title: 'On the way', lines: [...lines, 'The flight moves hex by hex; each hex entered gives the enemy a chance to intercept (4.13).'] }
+    case 'declare':
+      return {
+        title: p.loc === '1006' ? 'Interception over the target' : 'Interception on the way',
+        lines: [
+          ...lines,
+          p.loc === '1006'
+            ? 'Over the target, after the evacuation, the defender may intercept with the units that stayed, over their own base (+1 strength, 4.18). Here, pass.'
+            : 'The defender may intercept the raid here. Pass: this chapter is about the strike itself.',
+        ],
+      }
+    case 'evacuation': {
+      const faces = evacuationChance(state, p.n)
+      return {
+        title: 'Evacuate or ride it out',
+        lines: [
+          ...lines,
+          `The strikers have entered Vaux. Before any interception there, the Axis chooses for each unit on the ground: evacuate to another friendly base within twice its range that has room, or ride it out (4.14). The evacuation number is ${p.n}: the land hexes the Axis controls that the raid flew through, Vaux included; each evacuation succeeds on a die of ${faces} or less.`,
+          'Sarrebourg has room for one: send the Ju-88 there, and let the Me-109 ride it out.',
+        ],
+      }
+    }
+    case 'strafeTarget':
+      return {
+        title: 'Strafe',
+        lines: [
+          ...lines,
+          'Each strafer that made no air combat attack now attacks one unit on the ground: an air combat attack with +1 added to the die, where only a hit counts and nothing fires back (4.14). The dialog shows the air target number and the exact chance before you roll.',
+        ],
+      }
+    case 'offensive':
+      return p.side === 'allies' && !(offensive?.used.allies)
+        ? {
+            title: 'The Offensive Phase',
+            lines: [
+              ...lines,
+              'After both Naval and Air Phases the sides take turns: declare one Offensive or pass; the phase ends when every side has passed in a row (§16 (viii)). Declare an Air Offensive: up to two missions, here a bombing raid (4.25).',
+            ],
+          }
+        : { title: 'Pass', lines: [...lines, 'Pass: when every side has passed in a row the Offensive Phase, and this chapter, is over.'] }
+    case 'bombAllocation':
+      return {
+        title: 'Drop the bombs',
+        lines: [
+          ...lines,
+          'Assign each bomber to one installation. Each installation bombed is one 2d6 roll on the Bombing Table, in the column of the bombers’ total strength (two Wellingtons: 10, column 7–11); a result at or above the target number destroys it (4.26). The dialog shows the chance of destruction, of an anti-aircraft loss and of collateral losses before the roll. The table is a labelled placeholder until the real one is entered.',
+        ],
+      }
+    case 'bombAa':
+      return { title: 'Anti-aircraft loss', lines: [...lines, 'The result had an asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (4.26).'] }
+    case 'bombCollateral':
+      return {
+        title: 'Collateral losses',
+        lines: [...lines, 'Vaux is destroyed: the units that rode it out lose a step for each even total above the least roll that would have destroyed it. The sides choose in turn, the defender first (4.26).'],
+      }
+    case 'returnToBase':
+      return { title: 'Return to base', lines: [...lines, 'Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
+    case 'over':
+      return { title: 'Chapter complete', lines: [...lines, 'You have strafed an airbase with its evacuation, declared an Air Offensive and bombed an installation. The summary shows what each side lost.'] }
+    default:
+      return { title: 'Air combat', lines: [...lines, 'The interceptor and the raid fight two rounds of air combat (4.16); the dialogs show the odds of every attack.'] }
+  }
+}
