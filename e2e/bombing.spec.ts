@@ -2,30 +2,10 @@
 // the plan's bombing target list, the defender's evacuation behind the hand-over, the allocation
 // with the exact odds before the 2d6 roll, collateral losses chosen in turn, and the airbase shown
 // destroyed. Once in hot-seat, once against the automatic opponent.
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, dispatchAction, gameCursor, hexToScreen, openApp, pendingKind, setBots } from './helpers'
-
-const CHANNEL = JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+import { answerUntil, decisionDialog as dialog, dispatchAction, gameCursor, hexToScreen, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
-
-async function loadChannel(page: Page, dice: number[]): Promise<void> {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'channel-1943', { seed: 1, dice })) throw new Error('load failed')
-    },
-    { json: CHANNEL, dice },
-  )
-}
-
-async function takeBoard(page: Page): Promise<void> {
-  const screen = page.getByRole('dialog', { name: /Hand over to/ })
-  if (await screen.isVisible()) {
-    await screen.getByRole('button', { name: /^I am the/ }).click()
-    await expect(screen).toHaveCount(0)
-  }
-}
 
 /** Both Naval and Air Phases end at once; the Allies declare an Air Offensive in the Offensive Phase dialog. */
 async function toAirOffensive(page: Page): Promise<void> {
@@ -63,7 +43,7 @@ async function planRaid(page: Page): Promise<void> {
 test('hot-seat: an Air Offensive bombs Marck; the odds before the roll; the airbase destroyed, collateral losses in turn', async ({ page }) => {
   await openApp(page)
   await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
-  await loadChannel(page, [6, 6]) // the 2d6 of the bombing
+  await loadBuiltInWithDice(page, 'channel-1943', [6, 6]) // the 2d6 of the bombing
   await takeBoard(page)
   await toAirOffensive(page)
   await takeBoard(page)
@@ -110,31 +90,17 @@ test('hot-seat: an Air Offensive bombs Marck; the odds before the roll; the airb
     await expect(log.getByText(line, { exact: false }).first()).toBeVisible()
 })
 
-/** The Allies answer their decisions (Pass or End attacks where offered, else the marked button) until `kind` is theirs. */
-async function answerUntil(page: Page, kind: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    await expect.poll(async () => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side }), { timeout: 20_000 }).toBe('allies')
-    if ((await pendingKind(page)) === kind) return
-    const before = await gameCursor(page)
-    const pass = dialog(page).getByRole('button', { name: /^(Pass|End attacks)/ })
-    if (await pass.count()) await pass.click()
-    else await dialog(page).locator('.dialog-buttons button.primary').click()
-    await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
-  }
-  throw new Error(`no ${kind} decision for the Allies`)
-}
-
 test('against the automatic opponent: the bot evacuates from the exact chance, the raid is rolled, the bot takes its collateral choice', async ({ page }) => {
   test.setTimeout(90_000)
   await openApp(page)
-  await loadChannel(page, Array.from({ length: 60 }, () => 6)) // every die a 6: combat misses, evacuations fail, the bombing roll is 12
+  await loadBuiltInWithDice(page, 'channel-1943', Array.from({ length: 60 }, () => 6)) // every die a 6: combat misses, evacuations fail, the bombing roll is 12
   await setBots(page, ['Axis'])
   await dispatchAction(page, { type: 'endStep' })
   // The bot plays the Axis Naval and Air Phase; the Allies pass whatever it asks of them, up to the Offensive Phase.
-  await answerUntil(page, 'offensive')
+  await answerUntil(page, 'allies', 'offensive')
   await dialog(page).getByRole('button', { name: /^Declare an Air Offensive/ }).click()
   await planRaid(page)
-  await answerUntil(page, 'plan')
+  await answerUntil(page, 'allies', 'plan')
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
   await expect(log).toContainText('Marck large airbase is destroyed: it does not function until repaired (4.26).')

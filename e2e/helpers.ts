@@ -206,3 +206,40 @@ export async function dispatchAction(page: Page, a: unknown): Promise<void> {
   const refused = await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x as never)?.message ?? null, a)
   expect(refused, JSON.stringify(a)).toBeNull()
 }
+
+/** Loads a built-in scenario from its file with scripted dice (then the seed), as a new game. */
+export async function loadBuiltInWithDice(page: Page, id: string, dice: number[]): Promise<void> {
+  const json = JSON.parse(readFileSync(new URL(`${id}.json`, SCENARIO_DIR), 'utf8'))
+  await page.evaluate(
+    ({ json, id, dice }) => {
+      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed: 1, dice })) throw new Error('load failed')
+    },
+    { json, id, dice },
+  )
+}
+
+/** Passes the board when the hand-over screen asks for it. True if it did. */
+export async function takeBoard(page: Page): Promise<boolean> {
+  const screen = page.getByRole('dialog', { name: /Hand over to/ })
+  if (!(await screen.isVisible())) return false
+  await screen.getByRole('button', { name: /^I am the/ }).click()
+  await expect(screen).toHaveCount(0)
+  return true
+}
+
+/**
+ * Against the automatic opponent: waits for each decision of `side` and answers it (Pass or End
+ * attacks where the dialog offers them, else its marked button) until a decision of `kind` is due.
+ */
+export async function answerUntil(page: Page, side: string, kind: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await expect.poll(() => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side }), { timeout: 20_000 }).toBe(side)
+    if ((await pendingKind(page)) === kind) return
+    const before = await gameCursor(page)
+    const pass = decisionDialog(page).getByRole('button', { name: /^(Pass|End attacks)/ })
+    if (await pass.count()) await pass.click()
+    else await decisionDialog(page).locator('.dialog-buttons button.primary').click()
+    await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+  }
+  throw new Error(`no ${kind} decision for ${side}`)
+}

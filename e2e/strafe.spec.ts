@@ -3,31 +3,10 @@
 // chooses evacuations behind the hand-over screen, sees the evacuation number and chance; the
 // strafer sees the air target number and exact odds before the roll; the log tells every die.
 // Once in hot-seat with a hand-over at every change of side, once against the automatic opponent.
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, hexToScreen, openApp, pendingKind, setBots } from './helpers'
-
-const CHANNEL = JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+import { answerUntil, decisionDialog as dialog, gameCursor, hexToScreen, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
-
-async function loadChannel(page: Page, dice: number[]): Promise<void> {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'channel-1943', { seed: 1, dice })) throw new Error('load failed')
-    },
-    { json: CHANNEL, dice },
-  )
-}
-
-/** Passes the board when the hand-over screen asks for it. */
-async function takeBoard(page: Page): Promise<boolean> {
-  const screen = page.getByRole('dialog', { name: /Hand over to/ })
-  if (!(await screen.isVisible())) return false
-  await screen.getByRole('button', { name: /^I am the/ }).click()
-  await expect(screen).toHaveCount(0)
-  return true
-}
 
 /** Plans the strafing of Marck (3722) by both Typhoons of Lydd (3218), the way a player does. */
 async function planStrafe(page: Page): Promise<void> {
@@ -57,7 +36,7 @@ async function planStrafe(page: Page): Promise<void> {
 test('hot-seat: the Typhoons strafe Marck; the Axis evacuates the Ju-88 behind the hand-over; the Me-109 is hit on the ground', async ({ page }) => {
   await openApp(page)
   await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
-  await loadChannel(page, [1, 1]) // the evacuation die, then the strafing die
+  await loadBuiltInWithDice(page, 'channel-1943', [1, 1]) // the evacuation die, then the strafing die
   await takeBoard(page)
   await planStrafe(page)
 
@@ -120,20 +99,11 @@ test('hot-seat: the Typhoons strafe Marck; the Axis evacuates the Ju-88 behind t
 test('against the automatic opponent: the bot answers the evacuation from the exact chance, then the Allies strafe', async ({ page }) => {
   test.setTimeout(90_000)
   await openApp(page)
-  await loadChannel(page, Array.from({ length: 40 }, () => 6)) // every die a 6: attacks miss, evacuations fail
+  await loadBuiltInWithDice(page, 'channel-1943', Array.from({ length: 40 }, () => 6)) // every die a 6: attacks miss, evacuations fail
   await setBots(page, ['Axis'])
   await planStrafe(page)
-  // The Allies answer their own decisions if the bot intercepts: Pass or End attacks where offered, else the marked button.
-  for (let i = 0; i < 60; i++) {
-    await expect.poll(async () => (await page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })), { timeout: 20_000 }).toBe('allies')
-    const kind = await pendingKind(page)
-    if (kind === 'strafeTarget' || kind === 'plan') break
-    const before = await gameCursor(page)
-    const pass = dialog(page).getByRole('button', { name: /^(Pass|End attacks)/ })
-    if (await pass.count()) await pass.click()
-    else await dialog(page).locator('.dialog-buttons button.primary').click()
-    await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
-  }
+  // The Allies answer their own decisions if the bot intercepts, up to the strafing attacks.
+  await answerUntil(page, 'allies', 'strafeTarget')
   expect(await pendingKind(page)).toBe('strafeTarget')
   await page.getByRole('tab', { name: 'Log' }).click()
   const why = page.locator('#panel-log').getByTestId('log-bot-entry')

@@ -39,6 +39,17 @@ describe('barriers', () => {
     expect(barrierAt(g, 4)).toEqual({ index: 4, kind: 'handOver', reason: HAND_OVER_TO_ALLIES })
   })
 
+  it('declaring an Offensive is a barrier: it is announced and spent (4.25)', () => {
+    let g: GameRecord = chainGame()
+    for (const a of [{ type: 'endStep' }, { type: 'declareOffensive', offensive: 'air' }] as Action[]) {
+      const r = playAction(g, a)
+      if ('violation' in r) throw new Error(r.violation.message)
+      g = r.game
+    }
+    expect(g.states[g.cursor].pending.kind).toBe('plan') // the Allies plan their Air Offensive: the same side decides
+    expect(barrierAt(g, g.cursor - 1)).toEqual({ index: g.cursor - 1, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' })
+  })
+
   it('a voluntary-abort reveal is a barrier (the second side choosing reveals both hidden choices, 4.16)', () => {
     const g = chainGame()
     // 11: the Allies choose in secret (hand-over to the Axis); 12: the Axis choose, both are revealed.

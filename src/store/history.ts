@@ -45,6 +45,8 @@ export function barrierAt(record: GameRecord, i: number): Barrier | null {
     return { index: i, kind: 'reveal', reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).' }
   if (record.actions[i].type === 'declare')
     return { index: i, kind: 'declaration', reason: 'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).' }
+  if (record.actions[i].type === 'declareOffensive')
+    return { index: i, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' }
   const before = record.states[i].pending.side
   const after = record.states[i + 1].pending.side
   if (before !== after) {

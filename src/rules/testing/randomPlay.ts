@@ -170,8 +170,9 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const chosen = someOf(rng, bombers(opt))
   const from = baseLoc(ctx, opt.base)
   const reach = maxOf(chosen, (u) => u.range)
+  const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
   const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
-    (loc) => loc !== from && airDistance(ctx, from, loc) <= reach && bombableAt(ctx, state, side, loc).length > 0,
+    (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && bombableAt(ctx, state, side, loc).length > 0,
   )
   if (!targets.length) return null
   const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
@@ -188,8 +189,9 @@ function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption
   const chosen = someOf(rng, able)
   const from = baseLoc(ctx, opt.base)
   const reach = maxOf(chosen, (u) => u.range)
+  const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
   const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && !b.carrier && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
-    (loc) => loc !== from && airDistance(ctx, from, loc) <= reach,
+    (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach,
   )
   if (!targets.length) return null
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))

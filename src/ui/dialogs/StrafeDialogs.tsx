@@ -3,7 +3,7 @@
 // target on the ground, with the air target number and exact odds before the roll (D-STRAFE-TARGET).
 import { useMemo, useState } from 'react'
 import { evacuationChance, strafePreview, type GameState, type UnitId } from '../../rules'
-import { modifierText, signed } from '../format'
+import { TargetNumberLines } from './TargetNumber'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 
@@ -64,23 +64,7 @@ function StrafeOdds({ state, attacker, target }: { state: GameState; attacker: U
   const { atn, odds } = pv
   return (
     <div className="odds" data-testid="odds" aria-live="polite">
-      <p>
-        <strong>Air target number {atn.atn}</strong>
-        {atn.drm !== 0 && <>, die modifier {signed(atn.drm)}</>}
-      </p>
-      <ul className="plain mods">
-        {atn.strengthMods.filter((m) => m.value !== 0).map((m, i) => (
-          <li key={`s${i}`}>{modifierText(m)}</li>
-        ))}
-        {atn.drmMods.filter((m) => m.value !== 0).map((m, i) => (
-          <li key={`d${i}`}>die {modifierText(m)}</li>
-        ))}
-        {atn.ignored.map((m, i) => (
-          <li key={`i${i}`} className="note">
-            Not applied: {m.label}, because {m.reason}
-          </li>
-        ))}
-      </ul>
+      <TargetNumberLines atn={atn} />
       <p data-testid="odds-line">
         Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · no effect <span data-testid="odds-miss">{pct(odds.abort + odds.miss)}</span> <span className="note">(only hits count when strafing, 4.14)</span>
       </p>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { attackPreview, declarationDepth, type Action, type GameState, type Pending, type UnitId } from '../../rules'
 import { gameState, useSortie } from '../../store/store'
-import { modifierText, notedResults, rollLines, ruleSuffix, signed } from '../format'
+import { notedResults, rollLines, ruleSuffix, signed } from '../format'
 import { sideRef } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
 import './dialogs.css'
@@ -14,6 +14,7 @@ import { JoinMission } from './JoinMission'
 import { MoveDialog } from './MoveDialog'
 import { CollectDialog } from './CollectDialog'
 import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
+import { TargetNumberLines } from './TargetNumber'
 import { OffensiveDialog } from './OffensiveDialog'
 import { BombAllocationDialog, LossDialog } from './BombingDialogs'
 
@@ -223,18 +224,7 @@ export function AttackOdds({ state, attacker, target }: { state: GameState; atta
   const { atn, odds } = pv
   return (
     <div className="odds" data-testid="odds" aria-live="polite">
-      <p>
-        <strong>Air target number {atn.atn}</strong>
-        {atn.drm !== 0 && <>, die modifier {signed(atn.drm)}</>}
-      </p>
-      <ul className="plain mods">
-        {atn.strengthMods.filter((m) => m.value !== 0).map((m, i) => (
-          <li key={`s${i}`}>{modifierText(m)}</li>
-        ))}
-        {atn.drmMods.filter((m) => m.value !== 0).map((m, i) => (
-          <li key={`d${i}`}>die {modifierText(m)}</li>
-        ))}
-      </ul>
+      <TargetNumberLines atn={atn} />
       <p data-testid="odds-line">
         Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · Abort <span data-testid="odds-abort">{pct(odds.abort)}</span> · Miss <span data-testid="odds-miss">{pct(odds.miss)}</span>
       </p>
