@@ -10,6 +10,8 @@ import { legalActions } from '../engine/legal'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { isFighterClass } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
+import { strafeTargetRefused } from '../missions/strafe'
+import { tx } from '../engine/core'
 import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
@@ -190,8 +192,9 @@ function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption
   const from = baseLoc(ctx, opt.base)
   const reach = maxOf(chosen, (u) => u.range)
   const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
+  const t = tx(state)
   const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && !b.carrier && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
-    (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach,
+    (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && !strafeTargetRefused(t, side, loc), // e.g. APTO: once per hex and Phase
   )
   if (!targets.length) return null
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
