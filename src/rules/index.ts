@@ -6,6 +6,7 @@ import { strafeOdds, strafeTargetList } from './missions/strafe'
 import { evacuationFaces } from './missions/evacuation'
 import { bombingOdds, bombingTargetList } from './missions/bombing'
 import { installationsAt } from './missions/installations'
+import { missionProcedure } from './missions'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -58,6 +59,11 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
 }
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
+/** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
+export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {
+  return missionProcedure(kind)?.unitRefused?.(tx(state), state.units[unit], role) ?? null
+}
+
 export { MISSIONS } from './missions'
 export type { MissionKind } from './missions/types'
 export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'

@@ -2,7 +2,7 @@
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { bombingTargets, changeBaseOnly, contextOf, legalActions, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { bombingTargets, changeBaseOnly, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -132,11 +132,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
     const chosen = chosenRoles()
     if (Object.keys(chosen).length) st.setTracingRoles(chosen)
   }
-  const ctx = contextOf(state.scenario)
-  const nonStrafers = ticked.filter((id) => {
-    const type = ctx.unitDefs.get(id)?.type
-    return type === 'B' || type === 'ATP'
-  })
+  // Strafers fly as fighters: the rules say which ticked units cannot (4.14).
+  const nonStrafers = ticked.filter((id) => missionUnitRefusal(state, 'strafe', id, option.units.find((u) => u.id === id)?.needsRole ? 'fighter' : undefined))
   // A raid: FB/N fly as the player chose (bomber by default; fighter = escort); the shortest route, to edit on the map.
   const startBombing = (hex: string) => {
     const st = sortieStore.getState()

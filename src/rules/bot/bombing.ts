@@ -5,7 +5,7 @@
 import { contextOf } from '../context'
 import { tx, type Tx } from '../engine/core'
 import { launchOptions } from '../engine/movement'
-import { bombingOdds, bombingTargetList } from '../missions/bombing'
+import { bombingOdds, bombingTargetList, isBomberCapable } from '../missions/bombing'
 import { bombableAt } from '../missions/installations'
 import type { GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, faceOf, singleStep } from '../units'
@@ -23,10 +23,7 @@ interface Raid {
   name: string
 }
 
-function canBomb(state: GameState, id: UnitId): boolean {
-  const type = defOf(contextOf(state.scenario), id).type
-  return type === 'B' || type === 'FB' || type === 'N'
-}
+const canBomb = (state: GameState, id: UnitId) => isBomberCapable(tx(state), id)
 
 /** The best raid of launchable bombers against an enemy installation in range, by exact odds. */
 export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: Policy): Raid | null {

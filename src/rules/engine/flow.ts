@@ -164,16 +164,12 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     }
     case 'returnToBase':
       return actReturnToBase(t, a.assignments)
-    case 'evacuate':
-    case 'strafe':
-    case 'holdFire':
-    case 'allocateBombers':
-    case 'chooseLoss':
-      return missionAct(t, a, p)
     case 'declareOffensive':
       return actDeclareOffensive(t, a.offensive)
     case 'passOffensive':
       return actPassOffensive(t)
+    default:
+      return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
 }
 

@@ -3,11 +3,11 @@
 // enumerated in full up to `maxSubsetUnits` units, then as "none", each single unit and "all".
 import { contextOf } from '../context'
 import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
-import { defOf, needsRole, rangeOf } from '../units'
+import { needsRole, rangeOf } from '../units'
 import { baseLoc } from '../bases'
 import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
-import { strafeTargetRefused } from '../missions/strafe'
+import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 
 export interface LegalOptions {
@@ -108,14 +108,10 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'over':
       return [] // the scenario has ended
-    case 'evacuation':
-    case 'strafeTarget':
-    case 'bombAllocation':
-    case 'bombAa':
-    case 'bombCollateral':
-      return missionLegal(state, p) ?? []
     case 'offensive':
       return [{ type: 'passOffensive', side }, ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind }))]
+    default:
+      return missionLegal(state, p) ?? [] // a mission's own decision (missions/index.ts)
   }
 }
 
@@ -140,7 +136,7 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
       const roles: (Role | undefined)[] = needsRole(ctx, u.id) ? ['fighter', 'bomber'] : [undefined]
       for (const r of ctx.map.reachable(from, range)) {
         if (r.loc === from) continue
-        if (strafable?.has(r.loc as Loc) && (roles.includes('fighter') || roles[0] === undefined) && defOf(ctx, u.id).type !== 'B' && defOf(ctx, u.id).type !== 'ATP')
+        if (strafable?.has(r.loc as Loc) && !strafe.unitRefused!(t!, state.units[u.id], roles[0] && 'fighter'))
           out.push({
             type: 'launch',
             side: state.pending.side,

@@ -6,9 +6,9 @@
 // destroys it. An asterisk costs one participating bomber a step, chosen by the side with the
 // Initiative (D-BOMB-AA). A destroyed airbase costs the units that rode it out one step per even
 // total above the least destroying roll (A-26), chosen alternately from the defender (D-BOMB-COLLATERAL).
-import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, verb, type Tx } from '../engine/core'
-import { mutStack, mutUnit } from '../engine/draft'
-import type { Action, BaseId, GameState, Loc, Mission, Pending, SideId, UnitId } from '../types'
+import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
+import { mutStack } from '../engine/draft'
+import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, faceOf, isBomberRole, unitName } from '../units'
 import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
 import {
@@ -25,9 +25,9 @@ import {
   treatedAsAloft,
 } from './evacuation'
 import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
+import { loseStep } from './losses'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { BombingState } from './types'
-import { tx } from '../engine/core'
 
 const RULE = '4.26'
 
@@ -132,7 +132,8 @@ export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: read
   return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))
 }
 
-function isBomberCapable(t: Tx, id: UnitId): boolean {
+/** B, or FB/N that may fly as bombers (4.0, 4.26). */
+export function isBomberCapable(t: Tx, id: UnitId): boolean {
   const type = defOf(t.ctx, id).type
   return type === 'B' || type === 'FB' || type === 'N'
 }
@@ -155,30 +156,21 @@ function initiativeSide(t: Tx, m: Mission): SideId {
 }
 
 function stepLoss(t: Tx, id: UnitId, why: string, rule: string): void {
-  const def = defOf(t.ctx, id)
-  const u = mutUnit(t.s, id)
-  if (def.type === 'ATP' && (u.atpPoints ?? def.atpPoints ?? 1) > 1) {
-    u.atpPoints = (u.atpPoints ?? def.atpPoints ?? 1) - 1
-    emit(t, { type: 'hit', text: `${def.name} loses one point: ${why} (${rule}).`, rule, side: u.side, units: [id] })
-    return
-  }
-  if (u.face === 'front' && def.back) u.face = 'back'
-  else {
-    u.eliminated = true
-    if (u.aloft) {
-      const f = t.s.flights[u.aloft.flight]
-      if (f) f.units = f.units.filter((x) => x !== id)
-      u.aloft = null
-    }
-    const stack = mutStack(t.s, u.base)
-    stack.splice(stack.indexOf(id), 1)
-  }
-  emit(t, { type: u.eliminated ? 'eliminated' : 'depleted', text: `${def.name} ${u.eliminated ? 'is eliminated' : 'loses a step'}: ${why} (${rule}).`, rule, side: u.side, units: [id] })
+  const name = unitName(t.ctx, id)
+  const side = t.s.units[id].side
+  const lost = loseStep(t, id)
+  if (lost === 'point') return emit(t, { type: 'hit', text: `${name} loses one point: ${why} (${rule}).`, rule, side, units: [id] })
+  emit(t, { type: lost, text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: ${why} (${rule}).`, rule, side, units: [id] })
 }
 
 /** Units that rode out the destroyed airbase: collateral candidates (4.26). */
 function ridersAt(t: Tx, base: BaseId): UnitId[] {
   return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft && !treatedAsAloft(t, t.s.units[id]))
+}
+
+/** Collateral losses are chosen in turn: defender, attacker, defender… (4.26). */
+function nextChooser(t: Tx, m: Mission, c: NonNullable<BombingState['collateral']>): SideId {
+  return c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
 }
 
 function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {
@@ -352,7 +344,7 @@ export const bombing: MissionProcedure = {
         stepLoss(t, units[0], 'collateral loss in the destroyed airbase', RULE)
         c.left--
         c.taken++
-        c.chooser = c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
+        c.chooser = nextChooser(t, m, c)
         return 'progress'
       }
       return {
@@ -416,8 +408,7 @@ export const bombing: MissionProcedure = {
       stepLoss(t, a.unit, 'collateral loss in the destroyed airbase', RULE)
       c.left--
       c.taken++
-      const owner = t.ctx.baseDefs.get(c.base)!.owner
-      c.chooser = c.taken % 2 === 0 ? owner : m.side // defender, attacker, defender… (4.26)
+      c.chooser = nextChooser(t, m, c)
     }
   },
   legal(state, p) {
@@ -434,4 +425,3 @@ export const bombing: MissionProcedure = {
   },
 }
 
-export type { GameState, Pending }

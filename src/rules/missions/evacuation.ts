@@ -8,7 +8,7 @@ import { baseLabel, emit, label, nameOrId, names, refuse, sideName, verb, type T
 import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
 import { openWindows } from '../engine/movement'
-import type { Action, BaseId, Flight, GameState, Loc, Mission, Pending, SideId, UnitId, UnitState } from '../types'
+import type { Action, BaseId, Flight, Loc, Mission, Pending, SideId, UnitId, UnitState } from '../types'
 import { defOf, isFighterClass, rangeOf, unitName } from '../units'
 import type { EvacuationState } from './types'
 
@@ -291,4 +291,3 @@ export function legalEvacuations(t: Tx, p: Extract<Pending, { kind: 'evacuation'
   return out
 }
 
-export type { GameState }

@@ -8,7 +8,6 @@ import { attackResult, airTargetNumber, attackDistribution, type AirTargetNumber
 import { isCarrier } from '../bases'
 import { attackFacts } from '../engine/airCombat'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, tx, verb, type Tx } from '../engine/core'
-import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, needsRole, rangeOf, unitName } from '../units'
@@ -26,6 +25,7 @@ import {
   overTarget,
   strikersEnter,
 } from './evacuation'
+import { loseStep } from './losses'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { StrafeState } from './types'
 
@@ -107,24 +107,15 @@ export function strafeOdds(t: Tx, m: Mission, attacker: UnitId, target: UnitId):
 }
 
 function hitOnTheGround(t: Tx, id: UnitId): void {
-  const def = defOf(t.ctx, id)
-  const u = mutUnit(t.s, id)
-  if (def.type === 'ATP' && (u.atpPoints ?? def.atpPoints ?? 1) > 1) {
-    u.atpPoints = (u.atpPoints ?? def.atpPoints ?? 1) - 1
-    emit(t, { type: 'hit', text: `${def.name} loses one point on the ground (4.14, 4.23).`, rule: '4.23', side: u.side, units: [id] })
-    return
-  }
-  if (u.face === 'front' && def.back) u.face = 'back'
-  else {
-    u.eliminated = true
-    const stack = mutStack(t.s, u.base)
-    stack.splice(stack.indexOf(id), 1)
-  }
+  const name = unitName(t.ctx, id)
+  const side = t.s.units[id].side
+  const lost = loseStep(t, id)
+  if (lost === 'point') return emit(t, { type: 'hit', text: `${name} loses one point on the ground (4.14, 4.23).`, rule: '4.23', side, units: [id] })
   emit(t, {
-    type: u.eliminated ? 'eliminated' : 'depleted',
-    text: u.eliminated ? `${def.name} is hit on the ground and eliminated (4.14, 4.17).` : `${def.name} is hit on the ground: depleted (4.14, 4.17).`,
+    type: lost,
+    text: lost === 'eliminated' ? `${name} is hit on the ground and eliminated (4.14, 4.17).` : `${name} is hit on the ground: depleted (4.14, 4.17).`,
     rule: '4.17',
-    side: u.side,
+    side,
     units: [id],
   })
 }
