@@ -65,6 +65,7 @@ describe('fuzz (short): random scenarios, aggressive players, an illegal action 
     expectClean(r)
     expect(r.reached.counterCounter).toBeGreaterThan(0)
     expect(r.reached.round2).toBeGreaterThan(0)
+    expect(r.reached.groundSupport).toBeGreaterThan(0) // Land Offensives with ground support (4.22) on channel-1943
   })
 
   it('builds the stress scenario at a given unit count', () => {
@@ -214,7 +215,7 @@ describe('the summary', () => {
       games: 400,
       steps: 12000,
       byScenario: { tutorial: { games: 400, actions: 100000, legal: 65000, illegal: 35000, steps: 12000 } },
-      reached: { interception: 300, counter: 120, counterCounter: 40, combat: 250, round2: 60 },
+      reached: { interception: 300, counter: 120, counterCounter: 40, combat: 250, round2: 60, groundSupport: 7 },
       refusedByRule: { '4.1': 20000, '4.16': 15000 },
       ms: 32000,
       failure: null,
@@ -225,7 +226,7 @@ describe('the summary', () => {
         '  legal    65,000: accepted, invariants checked after each',
         '  illegal  35,000: refused with a rule and a sentence, state unchanged',
         '  games    400; Air Movement Steps completed 12,000',
-        '  reached  interceptions in 300 games, counter-interceptions 120, counter-counter (depth 3+) 40, combat 250, Round 2 60',
+        '  reached  interceptions in 300 games, counter-interceptions 120, counter-counter (depth 3+) 40, combat 250, Round 2 60, ground support results 7',
         '    tutorial: 100,000 actions (65,000 legal, 35,000 illegal), 400 games, 12,000 Steps',
         '  refused by rule: 4.1 ×20,000, 4.16 ×15,000',
         '  time     32.0 s (3,125 actions/s)',

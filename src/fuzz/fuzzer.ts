@@ -80,8 +80,8 @@ export interface FuzzReport {
   /** Air Movement Steps completed (the Step counter moved on). */
   steps: number
   byScenario: Record<string, ScenarioTally>
-  /** Games that reached: an interception (depth 1), a counter-interception (2), a counter-counter (3+), combat, Round 2. */
-  reached: { interception: number; counter: number; counterCounter: number; combat: number; round2: number }
+  /** Games that reached: an interception (depth 1), a counter-interception (2), a counter-counter (3+), combat, Round 2, a ground support result (4.22). */
+  reached: { interception: number; counter: number; counterCounter: number; combat: number; round2: number; groundSupport: number }
   /** Illegal actions refused, by rule. */
   refusedByRule: Record<string, number>
   ms: number
@@ -119,7 +119,7 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     games: 0,
     steps: 0,
     byScenario: Object.fromEntries(opts.scenarios.map((s) => [s.id, { games: 0, actions: 0, legal: 0, illegal: 0, steps: 0 }])),
-    reached: { interception: 0, counter: 0, counterCounter: 0, combat: 0, round2: 0 },
+    reached: { interception: 0, counter: 0, counterCounter: 0, combat: 0, round2: 0, groundSupport: 0 },
     refusedByRule: {},
     ms: 0,
     failure: null,
@@ -151,7 +151,7 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       return finish()
     }
     const aggression = opts.aggression ?? (report.games % 2 === 0 ? master.next() : 1)
-    const seen = { interception: false, counter: false, counterCounter: false, combat: false, round2: false }
+    const seen = { interception: false, counter: false, counterCounter: false, combat: false, round2: false, groundSupport: false }
     const note = (s: GameState) => {
       for (const e of Object.values(s.engagements)) {
         if (e.depth >= 1) seen.interception = true
@@ -160,6 +160,7 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       }
       if (s.combat) seen.combat = true
       if (s.combat?.round === 2) seen.round2 = true
+      if (s.offensivePhase?.current?.land?.combats.some((c) => c.result)) seen.groundSupport = true
     }
     const first = checkInvariants(state)
     if (first.length) return fail('invariant', `the new game breaks invariants:\n  ${first.join('\n  ')}`, null)
@@ -260,7 +261,7 @@ export function formatSummary(r: FuzzReport): string {
     `  games    ${n(r.games)}; Air Movement Steps completed ${n(r.steps)}`,
   ]
   const g = r.reached
-  lines.push(`  reached  interceptions in ${n(g.interception)} games, counter-interceptions ${n(g.counter)}, counter-counter (depth 3+) ${n(g.counterCounter)}, combat ${n(g.combat)}, Round 2 ${n(g.round2)}`)
+  lines.push(`  reached  interceptions in ${n(g.interception)} games, counter-interceptions ${n(g.counter)}, counter-counter (depth 3+) ${n(g.counterCounter)}, combat ${n(g.combat)}, Round 2 ${n(g.round2)}, ground support results ${n(g.groundSupport)}`)
   for (const [id, t] of Object.entries(r.byScenario))
     lines.push(`    ${id}: ${n(t.actions)} actions (${n(t.legal)} legal, ${n(t.illegal)} illegal), ${n(t.games)} games, ${n(t.steps)} Steps`)
   const rules = Object.entries(r.refusedByRule).sort((a, b) => b[1] - a[1])

@@ -32,6 +32,9 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   chooseLoss: ['unit'],
   declareOffensive: ['offensive'],
   passOffensive: [],
+  declareLandCombat: ['hex', 'attackers', 'activated', 'halved', 'fortified'],
+  endLandStep: [],
+  declineSupport: [],
 }
 
 /**

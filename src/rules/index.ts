@@ -1,4 +1,5 @@
 // The rules module's public surface: pure, deterministic, no DOM.
+import { groundSupportForecast, landCombatFacts } from './engine/landOffensive'
 import { previewAttack, previewRound } from './engine/airCombat'
 import { tx } from './engine/core'
 import type { GameState, UnitId } from './types'
@@ -67,3 +68,13 @@ export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId,
 export { MISSIONS } from './missions'
 export type { MissionKind } from './missions/types'
 export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'
+
+/** A land combat hex's terrain, weather and what halves bombers there (4.22). */
+export function landCombatInfo(state: GameState, hex: string, fortified = false) {
+  return landCombatFacts(tx(state), hex, fortified)
+}
+/** During D-GS-LAUNCH: the combat under way and its result if every air unit now over the hex stayed (4.22). */
+export function groundSupportPreview(state: GameState) {
+  return groundSupportForecast(tx(state))
+}
+export { LAND_STEP_NAMES } from './engine/landOffensive'

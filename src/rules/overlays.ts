@@ -8,6 +8,7 @@ import { checkRoute, destination, launchableAt, mpLimit } from './engine/movemen
 import { Refusal } from './engine/core'
 import type { Flight, GameState, Loc, SideId, UnitId } from './types'
 import { interceptRange, isFighterClass, rangeOf, unitName } from './units'
+import { missionProcedure } from './missions'
 
 /** Hexes within a unit's range from where it is now, and from where it could still get home. */
 export function rangeOverlay(state: GameState, unit: UnitId): { range: string[]; returnRange: string[] } {
@@ -75,13 +76,14 @@ export function changeBaseOnly(state: GameState): Record<string, UnitId[]> {
 }
 
 /** Tracing a mission route hex by hex before launching: legal next hexes, MP used and left. */
-export function traceLaunch(state: GameState, base: string, units: readonly UnitId[], route: readonly string[]): TraceStatus {
+export function traceLaunch(state: GameState, base: string, units: readonly UnitId[], route: readonly string[], mission?: string): TraceStatus {
   const t = tx(state)
   const ctx = t.ctx
   const from = ctx.baseLoc.get(base)
   const side = state.units[units[0]]?.side
   if (from === undefined || !side) return { next: [], units: [], error: 'Choose a base and units first.' }
-  const ok = new Set(launchableAt(t, side, base).map((u) => u.id))
+  const may = missionProcedure(mission)?.mayLaunch // ground support: Current units too (4.1, 4.17; §3.4)
+  const ok = new Set(launchableAt(t, side, base, false, may ? (u) => may(t, u) : undefined).map((u) => u.id))
   const bad = units.find((id) => !ok.has(id))
   if (bad) return { next: [], units: [], error: `${unitName(ctx, bad)} cannot launch from this base now.` }
   const flight = probeFlight({ side, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: base })

@@ -184,12 +184,57 @@ export interface InstallationState {
   removed?: true
 }
 
-/** An Offensive under way (4.25; spec §16 (viii)). Only Air Offensives are played yet. */
+/** An Offensive under way (4.22, 4.25; spec §16 (viii)): an Air Offensive, or a Land Offensive with its ground support. */
 export interface Offensive {
-  kind: 'air'
+  kind: 'air' | 'land'
   side: SideId
-  /** The missions it has launched (at most two, 4.25). */
+  /** The missions it has launched (an Air Offensive: at most two, 4.25). */
   missions: string[]
+  /** A Land Offensive's Steps and land combats (4.22); absent for an Air Offensive. */
+  land?: LandOffensiveState
+}
+
+export type LandStep = 'breakthrough' | 'combat' | 'exploitation'
+
+/** A land combat declared in a Step of a Land Offensive, with its ground support (4.22; spec §11). */
+export interface LandCombat {
+  hex: string
+  /** The attacker's land units (strength halved for those in `halved`: across a river or from a peninsula). */
+  attackers: string[]
+  halved: string[]
+  /** The defending land units in the hex, and which of them are Activated (Part 5; §3.4). */
+  defenders: string[]
+  activated: string[]
+  /** The attack is on a fortified hex (halves bomber strength, 4.22). */
+  fortified: boolean
+  /** D-GS-LAUNCH: whose launch it is, each side's launches, and who has declined (4.22; A-24). */
+  turn: SideId
+  launches: Record<SideId, number>
+  declined: SideId[]
+  stage: 'launching' | 'airCombat' | 'done'
+  /** Defender units that were Currently Committed when they launched: they add strength only to Activated units (4.27). */
+  wasCurrent: UnitId[]
+  result: GroundSupportResult | null
+}
+
+/** What the air battle over a land combat gives to the land combat (4.22; spec §11.4). */
+export interface GroundSupportResult {
+  airSuperiority: 'attacker' | 'defender' | 'none'
+  /** Why (threshold, both present, weather…). */
+  superiorityWhy: string
+  bomberStrength: { attacker: number; defender: number }
+  /** One line per side: each bomber's strength, halvings and the cap. */
+  lines: { attacker: string[]; defender: string[] }
+}
+
+export interface LandOffensiveState {
+  step: LandStep
+  /** Combats of this Offensive in order; the last one may be under way. */
+  combats: (LandCombat & { step: LandStep })[]
+  /** Air units launched in an earlier Step of this Land Offensive: they may launch again in a later Step (4.1, 4.17). */
+  flown: UnitId[]
+  /** Air units launched in this Step: one combat hex per Step (4.22). */
+  flownThisStep: UnitId[]
 }
 
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */
@@ -265,6 +310,14 @@ export interface MissionChoice {
   reason?: string
 }
 
+/** A hex the attacker may attack: enemy land units there, own land units next to it (4.22; Part 5). */
+export interface LandCombatCandidate {
+  hex: string
+  /** Own land units that may attack it (adjacent, not attacked yet this Step). */
+  attackers: string[]
+  defenders: string[]
+}
+
 export interface OffensiveOption {
   kind: 'air' | 'land'
   name: string
@@ -294,6 +347,10 @@ export type Pending =
   | (PendingBase & MissionPending)
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
   | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number })
+  /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
+  | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
+  /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
+  | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId })
 
 export type PendingKind = Pending['kind']
 
@@ -324,6 +381,9 @@ export type Action = (
   | MissionAction
   | { type: 'declareOffensive'; offensive: 'air' | 'land' }
   | { type: 'passOffensive' }
+  | { type: 'declareLandCombat'; hex: string; attackers: string[]; activated?: string[]; halved?: string[]; fortified?: boolean }
+  | { type: 'endLandStep' }
+  | { type: 'declineSupport' }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

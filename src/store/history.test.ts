@@ -3,7 +3,9 @@ import { newDice, drawDie } from '../rules/dice'
 import { stateHash } from '../rules/save'
 import { stateData } from '../rules/properties/invariants'
 import type { Action, GameState } from '../rules'
-import { playAction, type GameRecord } from './game'
+import { playAction, replay, type GameRecord } from './game'
+import { readFileSync } from 'node:fs'
+import { parseScenario } from '../rules/scenario/validate'
 import {
   barrierAt,
   branchRecord,
@@ -48,6 +50,18 @@ describe('barriers', () => {
     }
     expect(g.states[g.cursor].pending.kind).toBe('plan') // the Allies plan their Air Offensive: the same side decides
     expect(barrierAt(g, g.cursor - 1)).toEqual({ index: g.cursor - 1, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' })
+  })
+
+  it('declaring a land combat is a barrier: the other side may fly ground support to it (4.22)', () => {
+    const json = JSON.parse(readFileSync(new URL('../scenarios/channel-1943.json', import.meta.url), 'utf8'))
+    const sc = parseScenario(json)
+    if (!sc.ok) throw new Error('channel-1943 does not load')
+    const actions: Action[] = [{ type: 'endStep' }, { type: 'endStep' }, { type: 'declareOffensive', offensive: 'land' }, { type: 'declareLandCombat', hex: '3424', attackers: ['uk-4-commando'] }]
+    const r = replay({ scenario: sc.scenario, scenarioJson: json, seed: 1, dice: [] }, actions)
+    if ('violation' in r) throw new Error(r.violation.message)
+    const g = r.game
+    expect(g.states[g.cursor].pending).toMatchObject({ kind: 'groundSupport', side: 'allies', hex: '3424' })
+    expect(barrierAt(g, 3)).toEqual({ index: 3, kind: 'declaration', reason: 'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).' })
   })
 
   it('a voluntary-abort reveal is a barrier (the second side choosing reveals both hidden choices, 4.16)', () => {

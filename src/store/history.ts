@@ -47,6 +47,8 @@ export function barrierAt(record: GameRecord, i: number): Barrier | null {
     return { index: i, kind: 'declaration', reason: 'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).' }
   if (record.actions[i].type === 'declareOffensive')
     return { index: i, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' }
+  if (record.actions[i].type === 'declareLandCombat')
+    return { index: i, kind: 'declaration', reason: 'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).' }
   const before = record.states[i].pending.side
   const after = record.states[i + 1].pending.side
   if (before !== after) {

@@ -113,7 +113,7 @@ export interface SortieState {
   /** Asks the map to centre on a hex ('show': to pan only as far as needed to show it). */
   centreMap(hex: string, how?: 'centre' | 'show'): void
   /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
-  startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase' | 'strafe' | 'bombing'): void
+  startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport'): void
   /** Adds a hex to the route if the rules allow it; otherwise keeps the route and says why. */
   /** Starts editing the path of the interceptors declared at `base` for `engagement` (4.13). */
   startInterceptorPath(engagement: string, base: string): void

@@ -7,7 +7,7 @@ import { contextOf, traceInterceptors, traceLaunch, type GameState, type TraceSt
 export interface Tracing {
   base: string
   units: string[]
-  mission: 'fly' | 'changeBase' | 'strafe' | 'bombing'
+  mission: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport'
   route: string[]
   /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
   roles?: Record<string, 'fighter' | 'bomber'>
@@ -22,7 +22,7 @@ export interface TraceView extends TraceStatus {
 
 export function traceStatus(state: GameState, t: Tracing, route: readonly string[] = t.route): TraceView {
   if (t.engagement) return traceInterceptors(state, t.engagement, t.base, route)
-  return { ...traceLaunch(state, t.base, t.units, route), rest: [] }
+  return { ...traceLaunch(state, t.base, t.units, route, t.mission), rest: [] }
 }
 
 /**

@@ -54,7 +54,7 @@ function useTracingGuard(): void {
         const tr = s.ui.tracing
         if (!tr) return
         const p = gameState(s)?.pending
-        const belongs = tr.engagement ? p?.kind === 'launchInterceptors' && p.engagement === tr.engagement && p.bases.some((b) => b.base === tr.base) : p?.kind === 'plan'
+        const belongs = tr.engagement ? p?.kind === 'launchInterceptors' && p.engagement === tr.engagement && p.bases.some((b) => b.base === tr.base) : p?.kind === 'plan' || p?.kind === 'groundSupport'
         if (!belongs) s.cancelTracing()
       }),
     [],

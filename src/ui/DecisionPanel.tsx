@@ -19,6 +19,7 @@ import { ChangeBaseForm } from './ChangeBaseForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
+import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -268,7 +269,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
 function TracePanel({ state }: { state: GameState }) {
   const tracing = useSortie((s) => s.ui.tracing)!
   const refusal = useSortie((s) => s.ui.traceRefusal)
-  const status = useMemo(() => traceLaunch(state, tracing.base, tracing.units, tracing.route), [state, tracing])
+  const status = useMemo(() => traceLaunch(state, tracing.base, tracing.units, tracing.route, tracing.mission), [state, tracing])
   const { name, hex } = baseLabel(state, tracing.base)
   const launch = () => guarded(() => sortieStore.getState().confirmTracing())
   const heading = useRef<HTMLHeadingElement>(null)
@@ -307,10 +308,17 @@ function TracePanel({ state }: { state: GameState }) {
   return (
     <section ref={panel} className="trace" aria-label="Tracing the route" data-testid="trace-panel">
       <h3 ref={heading} tabIndex={-1}>
-        {tracing.mission === 'strafe' ? 'Tracing the strafing route' : tracing.mission === 'bombing' ? 'Tracing the bombing route' : 'Tracing the route'}
+        {tracing.mission === 'strafe'
+          ? 'Tracing the strafing route'
+          : tracing.mission === 'bombing'
+            ? 'Tracing the bombing route'
+            : tracing.mission === 'groundSupport'
+              ? 'Tracing the ground support route'
+              : 'Tracing the route'}
       </h3>
       {tracing.mission === 'strafe' && <p className="note">The route ends over the enemy airbase to strafe (4.14).</p>}
       {tracing.mission === 'bombing' && <p className="note">The route ends over the enemy installations to bomb (4.26).</p>}
+      {tracing.mission === 'groundSupport' && <p className="note">The route ends over the land combat hex (4.22).</p>}
       <p>
         From {name}
         {hex && ` (${hex})`}: {tracing.units.map((id) => unitRow(state, id).name).join(', ')}
@@ -430,7 +438,16 @@ export function DecisionPanel() {
       <LastRolls />
       <TutorialNotes />
       <CombatSummary />
-      {p.kind === 'plan' ? tracing ? <TracePanel state={state} /> : <PlanChooser key={`${state.turn.phase}@${state.turn.step}`} state={state} pending={p} /> : DIALOG_KINDS.includes(p.kind) ? <KindDialog key={cursor} /> : <FallbackChooser state={state} />}
+      <LandCombatResults state={state} />
+      {(p.kind === 'plan' || p.kind === 'groundSupport') && tracing ? (
+        <TracePanel state={state} />
+      ) : p.kind === 'plan' ? (
+        <PlanChooser key={`${state.turn.phase}@${state.turn.step}`} state={state} pending={p} />
+      ) : DIALOG_KINDS.includes(p.kind) ? (
+        <KindDialog key={cursor} />
+      ) : (
+        <FallbackChooser state={state} />
+      )}
       <BotReasoning />
     </section>
   )

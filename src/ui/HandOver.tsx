@@ -7,6 +7,8 @@ import type { SideRef } from './situation'
 /** Why the screen passes now, in the player's words. */
 function reason(kind: string, to: SideRef): string {
   if (kind === 'plan') return `${to.name} plans its missions.`
+  if (kind === 'groundSupport') return `${to.name} may launch ground support to the land combat.`
+  if (kind === 'landCombat') return `${to.name} declares its land combats.`
   if (kind === 'voluntaryAbort') return `${to.name} makes a hidden choice: the other side sees it once both have chosen.`
   return `${to.name} decides next.`
 }

@@ -2,7 +2,7 @@
 // decision due now (side, what to decide, rule), with undo and redo.
 import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import type { GameState } from '../rules'
+import { LAND_STEP_NAMES, type GameState } from '../rules'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'
@@ -16,6 +16,11 @@ function stepText(state: GameState): string {
   const op = state.offensivePhase
   if (op) {
     if (!op.current) return 'Declaring Offensives'
+    if (op.current.land) {
+      const c = op.current.land.combats[op.current.land.combats.length - 1]
+      const open = c && c.stage !== 'done' ? `: land combat at ${c.hex}` : ''
+      return `${sideRef(state, op.current.side).name} Land Offensive, ${LAND_STEP_NAMES[op.current.land.step]}${open}`
+    }
     return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
   }
   if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`

@@ -21,6 +21,10 @@ function groups(state: GameState, gs: readonly { base: string; units: string[] }
   return gs.map((g) => `${names(state, g.units)} from ${baseName(state, g.base)}`).join('; ')
 }
 
+function landNames(state: GameState, ids: readonly string[] | undefined): string {
+  return (ids ?? []).map((id) => state.scenario.landUnits.find((l) => l.id === id)?.name ?? id).join(', ')
+}
+
 /** One action as a short imperative sentence, read against the state it is (or was) played in. */
 export function describeAction(state: GameState, a: Action): string {
   switch (a.type) {
@@ -33,7 +37,9 @@ export function describeAction(state: GameState, a: Action): string {
             ? `strafe ${a.target ?? '?'}`
             : a.mission === 'bombing'
               ? `bomb ${a.target ?? '?'}`
-            : `fly to ${a.target ?? '?'}`
+              : a.mission === 'groundSupport'
+                ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
+                : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
     case 'endStep':
@@ -96,5 +102,11 @@ export function describeAction(state: GameState, a: Action): string {
       return a.offensive === 'air' ? 'Declare an Air Offensive' : 'Declare a Land Offensive'
     case 'passOffensive':
       return 'Pass: no Offensive'
+    case 'declareLandCombat':
+      return `Attack ${a.hex} with ${landNames(state, a.attackers)}${a.activated?.length ? ` (Activated defenders: ${landNames(state, a.activated)})` : ''}${a.fortified ? ', a fortified hex' : ''}`
+    case 'endLandStep':
+      return 'End the Step of the Land Offensive'
+    case 'declineSupport':
+      return 'Launch no more ground support'
   }
 }

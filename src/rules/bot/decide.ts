@@ -9,6 +9,7 @@ import { decideAcceptCancel, decideAttack, decideDeclare, decideDesignate, decid
 import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
 import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
+import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideBombAllocation, decideLoss } from './bombing'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
@@ -65,6 +66,10 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
     case 'bombAa':
     case 'bombCollateral':
       return decideLoss(state, p)
+    case 'landCombat':
+      return decideLandCombat(state, p)
+    case 'groundSupport':
+      return decideGroundSupport(state, p, pol)
   }
 }
 

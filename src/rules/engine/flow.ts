@@ -38,13 +38,16 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, PHASE_NAMES, planningSide } from './sequence'
+import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
+import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
   offensive: ['declareOffensive', 'passOffensive'],
+  landCombat: ['declareLandCombat', 'endLandStep'],
+  groundSupport: ['launch', 'declineSupport'],
   plan: ['launch', 'endStep'],
   move: ['move', 'stop'],
   collect: ['collect'],
@@ -108,6 +111,11 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         e.preCombatTurn = otherSide(e, p.side)
         return
       }
+      if (p.kind === 'groundSupport') {
+        if (a.mission !== undefined && a.mission !== 'groundSupport') refuse('4.22', `Only ground support to ${p.hex} is launched now (4.22).`)
+        actLaunch(t, { ...a, mission: 'groundSupport' }, p.side, null)
+        return launchedSupport(t, p.side)
+      }
       return actLaunch(t, a, p.side, null)
     }
     case 'endStep':
@@ -168,6 +176,13 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actDeclareOffensive(t, a.offensive)
     case 'passOffensive':
       return actPassOffensive(t)
+    case 'declareLandCombat':
+      return actDeclareLandCombat(t, a)
+    case 'endLandStep':
+      if (actEndLandStep(t)) offensiveOver(t)
+      return
+    case 'declineSupport':
+      return actDeclineSupport(t, p.side)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -293,6 +308,9 @@ function nextDecision(t: Tx): Pending | null {
   // 8. The Offensive Phase between Offensives: declare one or pass (4.25; §16 (viii)).
   const offensive = offensiveDecision(t)
   if (offensive) return offensive
+  // 8b. A Land Offensive: its land combats and their ground support (4.22).
+  const land = landDecision(t)
+  if (land) return land === 'progress' ? null : land
   // 9. The phasing side (or the side whose Air Offensive it is) plans its next mission.
   const side = planningSide(t)
   const bases = launchOptions(t, side)

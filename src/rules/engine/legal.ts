@@ -110,6 +110,30 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       return [] // the scenario has ended
     case 'offensive':
       return [{ type: 'passOffensive', side }, ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind }))]
+    case 'landCombat': {
+      const out: Action[] = [{ type: 'endLandStep', side }]
+      for (const c of p.candidates) {
+        out.push({ type: 'declareLandCombat', side, hex: c.hex, attackers: [...c.attackers] })
+        out.push({ type: 'declareLandCombat', side, hex: c.hex, attackers: [...c.attackers], activated: [...c.defenders] })
+      }
+      return out
+    }
+    case 'groundSupport': {
+      // Every base's whole group, and each unit alone (roles: bombers flying as bombers add strength, 4.22).
+      const out: Action[] = [{ type: 'declineSupport', side }]
+      for (const b of p.bases) {
+        const sets = subsets(
+          b.units.map((u) => u.id),
+          Math.min(max, 3),
+          false,
+        )
+        for (const units of sets) {
+          const roles = Object.fromEntries(units.filter((id) => b.units.find((u) => u.id === id)!.needsRole).map((id) => [id, 'bomber' as Role]))
+          out.push({ type: 'launch', side, base: b.base, units, mission: 'groundSupport', target: p.hex, ...(Object.keys(roles).length ? { roles } : {}) })
+        }
+      }
+      return out
+    }
     default:
       return missionLegal(state, p) ?? [] // a mission's own decision (missions/index.ts)
   }

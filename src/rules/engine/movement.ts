@@ -25,7 +25,7 @@ export function plannedInterceptors(t: Tx): Set<UnitId> {
  * operational; the over-stacked ones below may fly only to change base (4.8), so they are listed
  * for a Change Base alone.
  */
-export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = false): UnitState[] {
+export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = false, may: (u: UnitState) => boolean = uncommitted): UnitState[] {
   const stack = t.s.stacks[base]
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
@@ -35,9 +35,17 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
   const out: UnitState[] = []
   for (let i = 0; i < operational; i++) {
     const u = t.s.units[stack[i]]
-    if (u.side === side && !u.eliminated && u.aloft === null && u.commitment === 'none' && !planned?.has(u.id)) out.push(u)
+    if (u.side === side && !u.eliminated && u.aloft === null && may(u) && !planned?.has(u.id)) out.push(u)
   }
   return out
+}
+
+const uncommitted = (u: UnitState): boolean => u.commitment === 'none'
+
+/** Who may launch for a mission: uncommitted units, unless the mission says otherwise (ground support, §3.4). */
+function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undefined {
+  const proc = missionProcedure(kind)
+  return proc?.mayLaunch ? (u) => proc.mayLaunch!(t, u) : undefined
 }
 
 export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []): LaunchOption[] {
@@ -167,10 +175,15 @@ export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[]
     u.mp = 0
     u.aborted = false
     if (interceptor) u.interceptedThisStep = true // one interception per Step (4.13)
-    const enemyAirOffensive = t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side !== f.side
-    // Strategic Warfare: Previous for every launch; intercepting an enemy Air Offensive commits nothing (4.25, 4.27); otherwise Current until return.
-    if (interceptor && enemyAirOffensive) {
+    const offensive = t.s.offensivePhase?.current
+    // Intercepting an enemy Air Offensive commits nothing (4.25, 4.27); in APTO nor an enemy Land Offensive (APTO C6).
+    const uncommittedInterception = offensive && offensive.side !== f.side && (offensive.kind === 'air' || t.ctx.variant.id === 'apto')
+    const own = interceptor ? undefined : missionProcedure(t.s.missions[f.mission]?.kind)?.onTakeOff
+    // Strategic Warfare: Previous for every launch; otherwise Current until return (the mission may say otherwise, §3.4).
+    if (interceptor && uncommittedInterception) {
       // commitment unchanged
+    } else if (own) {
+      Object.assign(u, own(t, t.s.missions[f.mission], u))
     } else if (t.s.turn.phase === 'strategicWarfare') {
       u.commitment = 'previous'
       u.clearsAt = null
@@ -220,9 +233,10 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
   }
   const changeBase = a.mission === 'changeBase' && !joinMission
-  const allowed = launchableAt(t, side, a.base, changeBase).map((u) => u.id)
+  const may = mayLaunchFor(t, joinMission ? t.s.missions[joinMission].kind : a.mission)
+  const allowed = launchableAt(t, side, a.base, changeBase, may).map((u) => u.id)
   if (!changeBase && Array.isArray(a.units)) {
-    const overStacked = launchableAt(t, side, a.base, true).find((u) => a.units.includes(u.id) && !allowed.includes(u.id))
+    const overStacked = launchableAt(t, side, a.base, true, may).find((u) => a.units.includes(u.id) && !allowed.includes(u.id))
     if (overStacked) refuse('4.8', `${unitName(t.ctx, overStacked.id)} is over-stacked at ${bdef.name}: it may fly only to change base (4.8).`)
   }
   const units = checkUnitList(t, a.units, allowed, bdef.name)
@@ -260,7 +274,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     missionId = `M${++t.s.counters.mission}`
     const { target, hops = [], ...own } = planned
     t.s.missions[missionId] = { id: missionId, side, kind: proc.kind, target, hops, hop: 0, basesLaunched: [a.base], ...own }
-    t.s.offensivePhase?.current?.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
+    if (t.s.offensivePhase?.current?.kind === 'air') t.s.offensivePhase.current.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
   }
 
   const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })
@@ -270,7 +284,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   takeOff(t, f, a.base, units, roles, false)
   const m = t.s.missions[missionId]
   const what =
-    m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`
+    m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : m.kind === 'groundSupport' ? `fly ground support to ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`
   emit(t, {
     type: 'launch',
     text: `${names(t, units)} ${verb(units, 'launches', 'launch')} from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,
@@ -373,7 +387,7 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
   if (missionProcedure(m.kind)?.noCollecting) return out
   for (const b of bases) {
     if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
-    for (const u of launchableAt(t, f.side, b)) {
+    for (const u of launchableAt(t, f.side, b, false, f.purpose === 'mission' ? mayLaunchFor(t, m.kind) : undefined)) {
       if (f.purpose === 'interception' && !canJoinInterception(t, f, u)) continue
       out.push({ id: u.id, base: b, needsRole: f.purpose === 'mission' && needsRole(t.ctx, u.id) })
     }

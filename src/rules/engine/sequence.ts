@@ -9,6 +9,7 @@ import { emit, refuse, sideName, type Tx } from './core'
 import { maybeUnsettled } from './derived'
 import { mutUnit } from './draft'
 import { overText, scenarioEnded } from './summary'
+import { newLandOffensive } from './landOffensive'
 
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
 /** Offensives a side may declare in one Offensive Phase when the scenario does not say (placeholder for the Offensive Track). */
@@ -184,8 +185,16 @@ export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
     none
       ? { kind: 'air', name: 'Air Offensive', rule: '4.25', available: false, reason: none }
       : { kind: 'air', name: 'Air Offensive', rule: '4.25', available: true },
-    { kind: 'land', name: 'Land Offensive', rule: '4.22', available: false, reason: none ?? 'Sortie does not play Land Offensives (and their ground support) yet.' },
+    landOption(t, side, none),
   ]
+}
+
+function landOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
+  const base = { kind: 'land' as const, name: 'Land Offensive', rule: '4.22' }
+  if (none) return { ...base, available: false, reason: none }
+  const own = t.s.scenario.landUnits.some((l) => t.ctx.nationSide.get(l.nation) === side)
+  if (!own) return { ...base, available: false, reason: `${sideName(t, side)} has no land unit on the map to attack with (Part 5).` }
+  return { ...base, available: true }
 }
 
 /** D-OFF-DECLARE for the side whose turn it is, or null when an Offensive is under way. */
@@ -211,6 +220,15 @@ export function actDeclareOffensive(t: Tx, kind: unknown): void {
   if (!opt.available) refuse(opt.rule, opt.reason ?? 'That Offensive cannot be declared now.')
   op.used[side] = (op.used[side] ?? 0) + 1
   op.passes = 0
+  if (opt.kind === 'land') {
+    op.current = { kind: 'land', side, missions: [], land: newLandOffensive() }
+    return emit(t, {
+      type: 'offensive',
+      text: `${sideName(t, side)} declares a Land Offensive: its Breakthrough, Combat and Exploitation Steps, each with land combats that both sides may support from the air (4.22).`,
+      rule: '4.22',
+      side,
+    })
+  }
   op.current = { kind: 'air', side, missions: [] }
   emit(t, {
     type: 'offensive',
@@ -234,12 +252,13 @@ export function actPassOffensive(t: Tx): void {
   t.s.turn.phasingSide = op.turn
 }
 
-/** The Air Offensive's Step is over (its units have returned): the next side declares or passes. */
+/** The Offensive is over (an Air Offensive's units have returned; a Land Offensive's Exploitation Step ended): the next side declares or passes. */
 export function offensiveOver(t: Tx): void {
   const op = t.s.offensivePhase!
   const side = op.current!.side
   const name = sideName(t, side)
-  emit(t, { type: 'offensiveOver', text: `${name}${name.endsWith('s') ? '’' : '’s'} Air Offensive is over (4.25).`, rule: '4.25', side })
+  const land = op.current!.kind === 'land'
+  emit(t, { type: 'offensiveOver', text: `${name}${name.endsWith('s') ? '’' : '’s'} ${land ? 'Land' : 'Air'} Offensive is over (${land ? '4.22' : '4.25'}).`, rule: land ? '4.22' : '4.25', side })
   op.current = null
   op.turn = nextSide(t, side)
   t.s.turn.phasingSide = op.turn

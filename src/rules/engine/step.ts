@@ -28,7 +28,7 @@ export function actEndStep(t: Tx): void {
 /** Opposing aloft units that ended their movement in one location, at least one Fighter-role,
  *  must fight there (4.16; spec §7.8), and enemy fighters over an over-stacked base attack the
  *  units it cannot hold (4.8; A-43). No more flights can come once the Step ends. */
-function declareMissionHexEngagements(t: Tx): void {
+export function declareMissionHexEngagements(t: Tx): void {
   const bySideAt = new Map<Loc, Map<SideId, { fighter: boolean; firstSeq: number }>>()
   for (const f of Object.values(t.s.flights)) {
     if (f.status === 'setAside' || !f.units.length) continue
@@ -194,6 +194,7 @@ function finishStep(t: Tx): void {
   s.windows = []
   s.launchBases = {}
   s.stepEnding = null
+  if (s.offensivePhase?.current?.kind === 'land') return // a land combat's ground support is over: the Land Offensive goes on (4.22)
   if (s.offensivePhase?.current) return offensiveOver(t) // an Air Offensive's Step (4.25)
   if (s.turn.phase === 'navalAndAir') s.turn.step++
   sideStepOver(t)

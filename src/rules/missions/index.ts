@@ -10,6 +10,7 @@ import { fly } from './fly'
 import type { MissionProcedure, Unavailable } from './procedure'
 import { strafe } from './strafe'
 import { bombing } from './bombing'
+import { groundSupport } from './groundSupport'
 import type { MissionKind } from './types'
 
 const OFFENSIVE = 'offensive'
@@ -36,7 +37,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   notYet('airNaval', 'Air-naval attack', '4.15, 4.20', () => null, 'air-naval attacks on ships'),
   notYet('airTransport', 'Air transport', '4.23', () => null, 'air transport'),
   bombing,
-  notYet('groundSupport', 'Ground support and air superiority', '4.22', onlyInOffensive('Ground support, in a Land Offensive,', '4.22'), 'ground support'),
+  groundSupport,
   notYet('paradrop', 'Paradrop', '4.24', onlyInOffensive('A paradrop, in a Land Offensive,', '4.24'), 'paradrops'),
   notYet('seaRecon', 'Sea reconnaissance', '4.10', () => null, 'sea reconnaissance'),
   notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance'),
@@ -54,7 +55,9 @@ const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', '
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
 export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
   const offensive = t.s.offensivePhase?.current
-  if (offensive) {
+  if (offensive?.kind === 'land' && m.kind !== 'groundSupport')
+    return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
+  if (offensive?.kind === 'air') {
     if (!AIR_OFFENSIVE_KINDS.includes(m.kind))
       return { rule: '4.25', reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
     if (offensive.missions.length >= 2) return { rule: '4.25', reason: 'This Air Offensive has launched its two missions (4.25).' }

@@ -25,6 +25,10 @@ export interface MissionProcedure {
   unavailable(t: Tx, side: SideId, bases: readonly LaunchOption[]): Unavailable | null
   /** Why this unit may not fly it (4.14: fighter-role only…), or null. */
   unitRefused?(t: Tx, u: UnitState, role: Role | undefined): Unavailable | null
+  /** Replaces "uncommitted" as the test of who may launch or be collected for it (ground support, §3.4). */
+  mayLaunch?(t: Tx, u: UnitState): boolean
+  /** The commitment a unit takes at take-off, seen before it changes (default: Current, 4.27). */
+  onTakeOff?(t: Tx, m: Mission, u: UnitState): Pick<UnitState, 'commitment' | 'clearsAt'>
   /** Checks the launch's own fields (target, hops…) and gives the mission's fields. Refuses when illegal. */
   plan?(t: Tx, a: LaunchAction, side: SideId, units: readonly UnitId[], from: Loc, base: BaseId): PlannedMission
   /** Where the mission's flights fly now (default: the target). */

@@ -87,9 +87,12 @@ export function checkInvariants(state: GameState): string[] {
         if (f.side !== u.side) bad(`${id}: in a flight of side ${f.side}`)
       }
     } else if (f && f.units.includes(id) && f.status !== 'setAside') bad(`${id}: set aside but still in the ${f.status} flight ${f.id}`)
-    // Aloft means committed (4.27), except interceptors of an enemy Air Offensive, which it never commits (4.25).
-    const againstAirOffensive = state.offensivePhase?.current && state.offensivePhase.current.side !== u.side && u.interceptedThisStep
-    if (u.commitment === 'none' && !againstAirOffensive) bad(`${id}: aloft but uncommitted (4.27)`)
+    // Aloft means committed (4.27), except interceptors of an enemy Air Offensive (4.25; APTO C6: also a Land
+    // Offensive), and ground support defending only unactivated land units of its own nation (§3.4; A-70).
+    const offensive = state.offensivePhase?.current
+    const againstAirOffensive = offensive && offensive.side !== u.side && u.interceptedThisStep && (offensive.kind === 'air' || state.scenario.variant === 'apto')
+    const unactivatedDefence = offensive?.kind === 'land' && offensive.side !== u.side && f && state.missions[f.mission]?.kind === 'groundSupport'
+    if (u.commitment === 'none' && !againstAirOffensive && !unactivatedDefence) bad(`${id}: aloft but uncommitted (4.27)`)
     // Role (4.0): F fights, B bombs, FB/N chose one at launch, an ATP has none (4.23).
     const role: (string | null)[] = def.type === 'F' ? ['fighter'] : def.type === 'B' ? ['bomber'] : def.type === 'ATP' ? [null] : ['fighter', 'bomber']
     if (!role.includes(u.role)) bad(`${id}: a ${def.type} aloft with role ${String(u.role)} (4.0)`)
@@ -171,6 +174,17 @@ export function checkInvariants(state: GameState): string[] {
   // --- the Offensive Phase: its state exists exactly while it is played, and an Offensive has at most two missions (4.25).
   if ((state.offensivePhase !== undefined) !== (state.turn.phase === 'offensive' && !ended)) bad(`offensive phase state ${state.offensivePhase ? 'present' : 'absent'} in the ${state.turn.phase} phase`)
   if (state.offensivePhase?.current && state.offensivePhase.current.missions.length > 2) bad('an Air Offensive with more than two missions')
+  // --- a Land Offensive (4.22): one combat at a time; D-GS-LAUNCH only while it launches; the result once it is over.
+  const land = state.offensivePhase?.current?.kind === 'land' ? state.offensivePhase.current.land : undefined
+  if ((state.offensivePhase?.current?.kind === 'land') !== (land !== undefined)) bad('a Land Offensive without its Steps, or Steps without one')
+  if (land) {
+    const open = land.combats.filter((c) => c.stage !== 'done')
+    if (open.length > 1 || (open.length === 1 && open[0] !== land.combats[land.combats.length - 1])) bad('more than one land combat under way')
+    for (const c of land.combats) if ((c.stage === 'done') !== (c.result !== null)) bad(`land combat at ${c.hex}: stage ${c.stage} with${c.result ? '' : 'out'} a result`)
+    if (p.kind === 'groundSupport' && open[0]?.stage !== 'launching') bad('D-GS-LAUNCH with no land combat launching')
+    if (p.kind === 'landCombat' && open.length) bad('a land combat is declared while another is under way')
+  }
+  if ((p.kind === 'groundSupport' || p.kind === 'landCombat') && !land) bad(`pending ${p.kind} outside a Land Offensive`)
   if (p.kind === 'offensive' && state.offensivePhase?.current) bad('an Offensive is declared while another is under way')
   if (p.kind === 'over' && (state.stepEnding || Object.values(state.units).some((u) => u.aloft))) bad('the scenario is over with units still aloft')
 

@@ -346,19 +346,18 @@ describe('schema errors, mapped to path and message', () => {
 
   it('refuses an option that no procedure plays yet unless it is at its default (issue 10)', () => {
     expectOnly(
-      mutate((s) => (s.options = { gsAlternationEnd: 'bothPass' })),
-      'options.gsAlternationEnd',
-      '"bothPass" changes how ground support alternates (4.22, A-24), which Sortie does not play yet (ground support comes with a later version); leave the option out, or at its default "firstDecline"',
+      mutate((s) => (s.options = { carrierStatusForEnemyOffensives: false })),
+      'options.carrierStatusForEnemyOffensives',
+      'false changes carrier status in enemy offensives (APTO C5), which Sortie does not play yet (carriers come with the "Naval air war" work); leave the option out, or at its default true',
     )
     for (const [key, value] of [
-      ['gsCapIncludesGenerals', true],
       ['offensiveCommitmentEndsWithPhase', false],
-      ['carrierStatusForEnemyOffensives', false],
       ['submarineSearchByNavalAir', true],
     ] as const)
       expectOnly(mutate((s) => (s.options = { [key]: value })), `options.${key}`, 'which Sortie does not play yet')
-    // Strafing is played now: its APTO option is accepted (APTO C1).
+    // Strafing and ground support are played now: their options are accepted (APTO C1; A-24, A-37).
     expect(parseScenario(mutate((s) => (s.options = { previousCommittedVulnerableOnGround: true }))).ok).toBe(true)
+    expect(parseScenario(mutate((s) => (s.options = { gsAlternationEnd: 'bothPass', gsCapIncludesGenerals: true }))).ok).toBe(true)
     // Spelling out the defaults is fine.
     expect(parseScenario(mutate((s) => (s.options = { gsAlternationEnd: 'firstDecline', offensiveCommitmentEndsWithPhase: true, submarineSearchByNavalAir: false }))).ok).toBe(true)
   })

@@ -563,9 +563,7 @@ function listIds(ids: Iterable<string>): string {
  */
 /** Options of the format whose rules are not played yet, with their default and what they change. */
 const OPTIONS_NOT_PLAYED: Record<string, { default: unknown; what: string; by: string }> = {
-  gsCapIncludesGenerals: { default: false, what: 'the ground support cap (4.22, A-37)', by: 'ground support comes with a later version' },
-  gsAlternationEnd: { default: 'firstDecline', what: 'how ground support alternates (4.22, A-24)', by: 'ground support comes with a later version' },
-  offensiveCommitmentEndsWithPhase: { default: true, what: 'commitment in the Offensive Phase (APTO C4)', by: 'Land Offensives come with a later version' },
+  offensiveCommitmentEndsWithPhase: { default: true, what: 'commitment in the Offensive Phase (APTO C4)', by: 'Offensive Phase commitment always ends with the phase' },
   carrierStatusForEnemyOffensives: { default: true, what: 'carrier status in enemy offensives (APTO C5)', by: 'carriers come with the "Naval air war" work' },
   submarineSearchByNavalAir: { default: false, what: 'submarine search by naval air units (APTO N3)', by: 'naval reconnaissance comes with the "Naval air war" work' },
 }

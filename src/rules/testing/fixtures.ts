@@ -33,6 +33,7 @@ export function fixture(opts: {
   context?: ScenarioInput['context']
   terrain?: string[]
   weather?: ScenarioInput['weather']
+  landUnits?: ScenarioInput['landUnits']
 }): Scenario {
   const cols = opts.cols ?? 20
   const rows = opts.rows ?? 12
@@ -71,6 +72,7 @@ export function fixture(opts: {
       base: u.base,
       ...(u.atpPoints ? { atpPoints: u.atpPoints } : {}),
     })),
+    ...(opts.landUnits ? { landUnits: opts.landUnits } : {}),
     start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
     options: opts.options,
     context: opts.context,

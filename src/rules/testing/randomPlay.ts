@@ -311,6 +311,8 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
   offensive: ['declareOffensive', 'passOffensive'],
+  landCombat: ['declareLandCombat', 'endLandStep'],
+  groundSupport: ['launch', 'declineSupport'],
   bombAllocation: ['allocateBombers'],
   bombAa: ['chooseLoss'],
   bombCollateral: ['chooseLoss'],
@@ -346,6 +348,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   chooseLoss: { type: 'chooseLoss', unit: 'u' },
   declareOffensive: { type: 'declareOffensive', offensive: 'air' },
   passOffensive: { type: 'passOffensive' },
+  declareLandCombat: { type: 'declareLandCombat', hex: '0101', attackers: ['l'] },
+  endLandStep: { type: 'endLandStep' },
+  declineSupport: { type: 'declineSupport' },
 }
 
 export interface IllegalAction {

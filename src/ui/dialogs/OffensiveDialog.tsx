@@ -18,7 +18,7 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
     <DecisionDialog
       state={state}
       title="Offensive Phase: declare an Offensive or pass"
-      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : 'Declare'}
+      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : 'Declare'}
       confirmDisabled={choice === null}
       onConfirm={() => choice && act({ type: 'declareOffensive', offensive: choice })}
       cancelLabel="Pass"

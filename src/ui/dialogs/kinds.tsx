@@ -17,6 +17,7 @@ import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
 import { TargetNumberLines } from './TargetNumber'
 import { OffensiveDialog } from './OffensiveDialog'
 import { BombAllocationDialog, LossDialog } from './BombingDialogs'
+import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -465,9 +466,13 @@ export function KindDialog() {
     case 'bombAa':
     case 'bombCollateral':
       return <LossDialog state={state} p={p} />
+    case 'landCombat':
+      return <LandCombatDialog state={state} p={p} />
+    case 'groundSupport':
+      return <GroundSupportDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'landCombat', 'groundSupport']

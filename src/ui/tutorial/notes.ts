@@ -106,6 +106,22 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns: each declares one Offensive or passes, and the phase ends when every side has passed in a row. An Air Offensive flies up to two missions: bombing installations, Change Base, air transport or air-naval attacks; the enemy may intercept with uncommitted or Current fighters, which this does not commit (4.25).',
         ],
       }
+    case 'landCombat':
+      return {
+        title: 'A Land Offensive',
+        lines: [
+          ...lines,
+          'A Land Offensive has three Steps: Breakthrough, Combat and Exploitation. In each you declare land combats: the hex attacked, your land units next to it, and which defenders are Activated (the land game decides that). For each combat both sides may then fly ground support (4.22).',
+        ],
+      }
+    case 'groundSupport':
+      return {
+        title: 'Ground support',
+        lines: [
+          ...lines,
+          'The sides take turns to launch flights to the combat hex, the attacker first, until a side declines; interceptions come on the way and every air combat over the hex is fought first. A side alone over the hex with strength 2 or more holds air superiority (±1 to the land combat die), and each bomber adds its strength to its land units, halved for forts, forest, swamp, heavy bombers or bad weather, and never more than the land units’ own strength (4.22).',
+        ],
+      }
     case 'strafeTarget':
       return {
         title: 'Strafing attacks',

@@ -1,0 +1,265 @@
+// A Land Offensive (4.22): declare a land combat in each Step (the attacker enters its land units,
+// the defenders' activation and a fort), then both sides launch ground support in turn
+// (D-GS-LAUNCH) with the result forecast for the units now over the hex; the results of the
+// Offensive's combats stay on show for the land combat at the table.
+import { useMemo, useState } from 'react'
+import { groundSupportPreview, LAND_STEP_NAMES, landCombatInfo, type GameState, type GroundSupportResult, type LandCombat, type Role } from '../../rules'
+import { sortieStore } from '../../store/store'
+import { guarded } from '../guard'
+import { RoleChoice } from '../RouteParts'
+import { unitRow } from '../situation'
+import { DecisionDialog } from './DecisionDialog'
+import { act, baseName, UnitName, type P } from './common'
+
+function landName(state: GameState, id: string): string {
+  const l = state.scenario.landUnits.find((x) => x.id === id)
+  return l ? `${l.name} (${l.strength})` : id
+}
+
+function sideName(state: GameState, side: string): string {
+  return state.scenario.sides.find((s) => s.id === side)?.name ?? side
+}
+
+function Facts({ state, hex, fortified }: { state: GameState; hex: string; fortified: boolean }) {
+  const f = landCombatInfo(state, hex, fortified)
+  return (
+    <p className="note" data-testid="combat-facts">
+      Terrain {f.terrain}, weather {f.weather === 'clear' ? 'clear' : f.weather}.{' '}
+      {f.halvings.length ? `Bombers are halved here (${f.halvings.join(', ')}), once at most (4.22).` : 'Bombers add their full strength here (Heavy Bombers halved).'}
+      {f.weather === 'halfStrength' || f.weather === 'halfStrengthAndRange' ? ' No air superiority in this weather (4.22).' : ''}
+    </p>
+  )
+}
+
+export function LandCombatDialog({ state, p }: { state: GameState; p: P<'landCombat'> }) {
+  const [hex, setHex] = useState<string | null>(p.candidates[0]?.hex ?? null)
+  const cand = p.candidates.find((c) => c.hex === hex) ?? null
+  const [attackers, setAttackers] = useState<Record<string, string[]>>({})
+  const [halved, setHalved] = useState<string[]>([])
+  const [activated, setActivated] = useState<string[]>([])
+  const [fortified, setFortified] = useState(false)
+  const chosen = cand ? (attackers[cand.hex] ?? cand.attackers) : []
+  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id))
+  const step = LAND_STEP_NAMES[p.step]
+  return (
+    <DecisionDialog
+      state={state}
+      title={`${step} of the Land Offensive`}
+      confirmLabel={cand ? `Declare the land combat at ${cand.hex}` : 'Declare'}
+      confirmDisabled={!cand || chosen.length === 0}
+      onConfirm={() =>
+        cand &&
+        act({
+          type: 'declareLandCombat',
+          hex: cand.hex,
+          attackers: chosen,
+          ...(activated.length ? { activated: activated.filter((id) => cand.defenders.includes(id)) } : {}),
+          ...(halved.length ? { halved: halved.filter((id) => chosen.includes(id)) } : {}),
+          ...(fortified ? { fortified } : {}),
+        })
+      }
+      cancelLabel={`End the ${step}`}
+      onCancel={() => act({ type: 'endLandStep' })}
+    >
+      <p className="note">
+        Land combat itself is played at the table (Part 5): enter who attacks, which defenders are Activated this Offensive Phase, and whether the hex is fortified. Then both sides may fly
+        ground support, the attacker first (4.22).
+      </p>
+      {p.candidates.length === 0 ? (
+        <p className="notice">None of your land units next to an enemy hex may attack in this Step (each attacks once per Step).</p>
+      ) : (
+        <fieldset className="unit-checks">
+          <legend>Hex attacked</legend>
+          <ul className="plain">
+            {p.candidates.map((c) => (
+              <li key={c.hex} data-testid={`land-target-${c.hex}`}>
+                <label className="touch">
+                  <input type="radio" name="land-hex" checked={hex === c.hex} onChange={() => setHex(c.hex)} /> {c.hex}: {c.defenders.map((id) => landName(state, id)).join(', ')}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {cand && (
+        <>
+          <fieldset className="unit-checks">
+            <legend>Attackers</legend>
+            <ul className="plain">
+              {cand.attackers.map((id) => (
+                <li key={id}>
+                  <label className="touch">
+                    <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => setAttackers((a) => ({ ...a, [cand.hex]: toggle(chosen, id, e.target.checked) }))} /> {landName(state, id)}
+                  </label>{' '}
+                  <label className="note">
+                    <input type="checkbox" checked={halved.includes(id)} disabled={!chosen.includes(id)} onChange={(e) => setHalved((h) => toggle(h, id, e.target.checked))} /> halved
+                    (across a river or from a peninsula)
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset className="unit-checks">
+            <legend>Defenders: tick the Activated ones</legend>
+            <ul className="plain">
+              {cand.defenders.map((id) => (
+                <li key={id}>
+                  <label className="touch">
+                    <input type="checkbox" checked={activated.includes(id)} onChange={(e) => setActivated((a) => toggle(a, id, e.target.checked))} /> {landName(state, id)} Activated
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <p className="note">Current enemy air units may defend Activated units only; uncommitted ones defending only unactivated units usually stay uncommitted (4.27).</p>
+          </fieldset>
+          <label className="touch">
+            <input type="checkbox" checked={fortified} onChange={(e) => setFortified(e.target.checked)} /> The attack is on a fortified hex (bombers halved, 4.22)
+          </label>
+          <Facts state={state} hex={cand.hex} fortified={fortified} />
+        </>
+      )}
+    </DecisionDialog>
+  )
+}
+
+export function ResultView({ state, combat, result, attacker }: { state: GameState; combat: LandCombat; result: GroundSupportResult; attacker: string }) {
+  const defender = state.scenario.sides.find((s) => s.id !== attacker)?.id ?? ''
+  const who = result.airSuperiority === 'none' ? null : result.airSuperiority === 'attacker' ? attacker : defender
+  return (
+    <div className="gs-result" data-testid={`gs-result-${combat.hex}`}>
+      <p>
+        <strong>Air superiority:</strong>{' '}
+        <span data-testid="gs-superiority">{who ? `${sideName(state, who)} (${who === attacker ? '+1' : '−1'} to the land combat die)` : 'none'}</span>
+        <span className="note"> — {result.superiorityWhy}</span>
+      </p>
+      <p>
+        <strong>Bomber strength added:</strong> attacker (<span>{sideName(state, attacker)}</span>) <span data-testid="gs-attacker">{result.bomberStrength.attacker}</span>, defender (
+        <span>{sideName(state, defender)}</span>) <span data-testid="gs-defender">{result.bomberStrength.defender}</span> (4.22)
+      </p>
+      {[...result.lines.attacker, ...result.lines.defender].length > 0 && (
+        <ul className="plain note">
+          {[...result.lines.attacker, ...result.lines.defender].map((l, i) => (
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** The land combats of the Land Offensive under way, with their results: what the players need for the land combat. */
+export function LandCombatResults({ state }: { state: GameState }) {
+  const cur = state.offensivePhase?.current
+  if (cur?.kind !== 'land' || !cur.land) return null
+  const done = cur.land.combats.filter((c) => c.result)
+  if (!done.length) return null
+  return (
+    <section className="gs-results" aria-label="Land combat results" data-testid="gs-results">
+      <h3>Ground support results</h3>
+      {done
+        .slice()
+        .reverse()
+        .map((c, i) => (
+          <div key={i}>
+            <p>
+              <strong>
+                {c.hex} ({LAND_STEP_NAMES[c.step]})
+              </strong>
+              : {c.attackers.map((id) => landName(state, id)).join(', ')} against {c.defenders.map((id) => landName(state, id)).join(', ')}
+            </p>
+            <ResultView state={state} combat={c} result={c.result!} attacker={cur.side} />
+          </div>
+        ))}
+    </section>
+  )
+}
+
+export function GroundSupportDialog({ state, p }: { state: GameState; p: P<'groundSupport'> }) {
+  const [base, setBase] = useState<string>(p.bases[0]?.base ?? '')
+  const option = p.bases.find((b) => b.base === base) ?? p.bases[0]
+  const [ticked, setTicked] = useState<Record<string, string[]>>({})
+  const [roles, setRoles] = useState<Record<string, Role>>({})
+  const units = option ? (ticked[option.base] ?? option.units.map((u) => u.id)) : []
+  const preview = useMemo(() => groundSupportPreview(state), [state])
+  const chosenRoles = Object.fromEntries(units.filter((id) => option?.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
+  const hasRoles = Object.keys(chosenRoles).length > 0
+  const trace = () => {
+    const st = sortieStore.getState()
+    st.startTracing(option.base, units, 'groundSupport')
+    if (hasRoles) st.setTracingRoles(chosenRoles)
+    st.traceTo(p.hex)
+  }
+  const mine = p.launches[p.side] ?? 0
+  const theirs = Object.entries(p.launches).reduce((n, [s, k]) => n + (s === p.side ? 0 : k), 0)
+  const c = preview?.combat
+  return (
+    <DecisionDialog
+      state={state}
+      title={`Ground support for the land combat at ${p.hex}`}
+      confirmLabel={`Launch to ${p.hex} (shortest route)`}
+      confirmDisabled={!option || units.length === 0}
+      onConfirm={() => act({ type: 'launch', base: option.base, units, mission: 'groundSupport', target: p.hex, ...(hasRoles ? { roles: chosenRoles } : {}) })}
+      cancelLabel="Decline: launch no more"
+      onCancel={() => act({ type: 'declineSupport' })}
+      extra={
+        <button type="button" disabled={!option || units.length === 0} onClick={() => guarded(trace)}>
+          Trace the route on the map
+        </button>
+      }
+    >
+      {c && (
+        <p className="note">
+          {c.attackers.map((id) => landName(state, id)).join(', ')} ({sideName(state, p.attacker)}) attack {c.defenders.map((id) => landName(state, id)).join(', ')}
+          {c.activated.length ? ` (Activated: ${c.activated.map((id) => landName(state, id)).join(', ')})` : ' (none Activated)'}
+          {c.fortified ? ', a fortified hex' : ''}. {p.side === p.attacker ? 'You attack.' : 'You defend.'} Launches so far: yours {mine}, the enemy’s {theirs}. The sides take turns, the attacker
+          first; {state.scenario.options.gsAlternationEnd === 'bothPass' ? 'launching ends when both sides decline in a row' : 'the first decline after a launch ends the launching'} (4.22).
+        </p>
+      )}
+      {c && <Facts state={state} hex={p.hex} fortified={c.fortified} />}
+      {preview && (
+        <div data-testid="gs-forecast">
+          <p className="note">If every air unit now over {p.hex} stays there through the air combat:</p>
+          <ResultView state={state} combat={preview.combat} result={preview.result} attacker={preview.attacker} />
+        </div>
+      )}
+      <fieldset className="unit-checks">
+        <legend>Launch from</legend>
+        <ul className="plain">
+          {p.bases.map((b) => (
+            <li key={b.base}>
+              <label className="touch">
+                <input type="radio" name="gs-base" checked={option?.base === b.base} onChange={() => setBase(b.base)} /> {baseName(state, b.base)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {option && (
+        <fieldset className="unit-checks">
+          <legend>Units (each must reach {p.hex}; they all support this combat)</legend>
+          <ul className="plain">
+            {option.units.map((u) => {
+              const on = units.includes(u.id)
+              return (
+                <li key={u.id} data-testid={`gs-unit-${u.id}`}>
+                  <label className="touch">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={(e) => setTicked((t) => ({ ...t, [option.base]: e.target.checked ? [...units, u.id] : units.filter((x) => x !== u.id) }))}
+                    />{' '}
+                    <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
+                  </label>
+                  {u.needsRole && on && (
+                    <RoleChoice unit={u.id} label={unitRow(state, u.id).name} group="gs-role" value={roles[u.id] ?? 'bomber'} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+          <p className="note">Bombers (and fighter-bombers flying as bombers) add their strength to the land combat; fighters fight for air superiority (4.22).</p>
+        </fieldset>
+      )}
+    </DecisionDialog>
+  )
+}
