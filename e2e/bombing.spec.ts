@@ -16,7 +16,7 @@ async function toAirOffensive(page: Page): Promise<void> {
   await expect(off).toHaveAttribute('data-kind', 'offensive')
   await expect(page.getByTestId('phase')).toHaveText('Offensive Phase')
   await expect(page.getByTestId('step')).toHaveText('Declaring Offensives')
-  await expect(off.getByTestId('offensive-land')).toContainText('Sortie does not play Land Offensives (and their ground support) yet.')
+  await expect(off.getByTestId('offensive-land')).toContainText('A land attack with its Breakthrough, Combat and Exploitation steps')
   await off.getByRole('button', { name: /^Declare an Air Offensive/ }).click()
   await expect(page.getByTestId('step')).toHaveText('Air Offensive: 0 of 2 missions launched')
 }

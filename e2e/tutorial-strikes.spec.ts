@@ -27,7 +27,7 @@ async function plan(page: Page, base: string, hex: string, unit: RegExp, mission
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
 }
 
-test('tutorial chapter 2: a newcomer strafes, evacuates, declares an Air Offensive and bombs, note by note', async ({ page }) => {
+test('tutorial chapter 2: a newcomer strafes, evacuates, bombs in an Air Offensive and wins air superiority in a Land Offensive, note by note', async ({ page }) => {
   test.setTimeout(120_000)
   await openApp(page, '/?scenario=tutorial-strikes')
   // The same dice every time: the Ju-88 gets away (3 ≤ 4), the first Typhoon hits (1), the second misses (6), the bombs roll 5 + 6.
@@ -52,7 +52,24 @@ test('tutorial chapter 2: a newcomer strafes, evacuates, declares an Air Offensi
       if (await ju88.count()) await ju88.selectOption({ label: 'evacuates to Sarrebourg (1506)' })
       await dialog(page).locator('.dialog-buttons button.primary').click()
     } else if (kind === 'offensive') {
-      await dialog(page).getByRole('button', { name: title === 'The Offensive Phase' ? /^Declare an Air Offensive/ : /^Pass/ }).click()
+      if (title === 'A Land Offensive') await dialog(page).getByRole('radio', { name: 'Land Offensive' }).check()
+      await dialog(page).getByRole('button', { name: title === 'The Offensive Phase' ? /^Declare an Air Offensive/ : title === 'A Land Offensive' ? /^Declare a Land Offensive/ : /^Pass/ }).click()
+    } else if (kind === 'landCombat') {
+      if (title === 'Declare the land combat') await dialog(page).getByRole('button', { name: /^Declare the land combat at 0907/ }).click()
+      else {
+        if (title === 'Air superiority') {
+          const results = page.getByTestId('gs-results')
+          await expect(results.getByTestId('gs-superiority')).toHaveText('Western Allies (+1 to the land combat die)')
+          await expect(results.getByTestId('gs-attacker')).toHaveText('5')
+          await expect(note).toContainText('the Allies hold air superiority')
+        }
+        await dialog(page).getByRole('button', { name: /^End the (Breakthrough|Combat|Exploitation) Step/ }).click()
+      }
+    } else if (kind === 'groundSupport') {
+      if (title === 'Ground support') {
+        await expect(dialog(page).getByTestId('gs-unit-uk-typhoon-1').getByRole('radio', { name: /bomber/i })).toBeChecked()
+        await dialog(page).getByRole('button', { name: /^Launch to 0907/ }).click()
+      } else await dialog(page).getByRole('button', { name: /^Decline/ }).click()
     } else if (kind === 'declare') await dialog(page).getByRole('button', { name: /^Pass/ }).click()
     else if (kind === 'bombAllocation') {
       await expect(dialog(page).getByTestId('bomb-odds-vaux:0')).toContainText('strength 10, column 7–11')
@@ -75,6 +92,13 @@ test('tutorial chapter 2: a newcomer strafes, evacuates, declares an Air Offensi
     'Interception over the target',
     'Drop the bombs',
     'End the Air Offensive',
+    'Pass',
+    'A Land Offensive',
+    'Declare the land combat',
+    'Ground support',
+    'The defender’s turn',
+    'Air superiority',
+    'End the Step',
     'Pass',
     'Chapter complete',
   ])

@@ -617,3 +617,39 @@ describe('actions files: an empty type and a field the action does not have are 
     )
   })
 })
+
+describe('airops: a Land Offensive with ground support (4.22)', () => {
+  const channel = readFileSync(new URL('../scenarios/channel-1943.json', import.meta.url), 'utf8')
+  const toCombat = [
+    { type: 'endStep' },
+    { type: 'endStep' },
+    { type: 'declareOffensive', offensive: 'land' },
+    { type: 'declareLandCombat', hex: '3424', attackers: ['uk-4-commando'] },
+  ]
+  it('legal lists the launches to the combat hex and the decline; play gives the result on the land combat', () => {
+    const legal = JSON.parse(run(['legal', 'channel.json', '--actions', 'a.json'], { 'channel.json': channel, 'a.json': JSON.stringify(toCombat) }).stdout)
+    expect(legal.pending).toMatchObject({ kind: 'groundSupport', side: 'allies', hex: '3424', attacker: 'allies', launches: {} })
+    expect(legal.legal).toContainEqual({ type: 'declineSupport', side: 'allies' })
+    expect(legal.legal).toContainEqual({ type: 'launch', side: 'allies', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'groundSupport', target: '3424', roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' } })
+    const actions = [
+      ...toCombat,
+      { type: 'launch', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'groundSupport', roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' } },
+    ]
+    const r = run(['play', 'channel.json', '--actions', 'a.json', '--until-decision'], { 'channel.json': channel, 'a.json': JSON.stringify(actions) })
+    expect(r.code).toBe(0)
+    let out = JSON.parse(r.stdout)
+    // The Axis passes every interception window on the way, then declines.
+    const more: Record<string, unknown>[] = []
+    while (out.pending.kind === 'declare') {
+      more.push({ type: 'pass' })
+      out = JSON.parse(run(['play', 'channel.json', '--actions', 'a.json'], { 'channel.json': channel, 'a.json': JSON.stringify([...actions, ...more]) }).stdout)
+    }
+    expect(out.pending).toMatchObject({ kind: 'groundSupport', side: 'axis' })
+    const done = JSON.parse(run(['play', 'channel.json', '--actions', 'a.json'], { 'channel.json': channel, 'a.json': JSON.stringify([...actions, ...more, { type: 'declineSupport' }]) }).stdout)
+    expect(done.pending.kind).toBe('landCombat')
+    expect(done.state.offensivePhase.current.land.combats[0].result).toMatchObject({ airSuperiority: 'attacker', bomberStrength: { attacker: 2, defender: 0 } })
+    expect(done.events.map((e: { text: string }) => e.text)).toContain(
+      'Land combat at 3424: Western Allies air superiority (+1 to the land combat die); bomber strength added: attacker 2, defender 0 (4.22). Only the attacker has air units over the combat hex, total strength 8 (at least 2): attacker air superiority (4.22).',
+    )
+  })
+})

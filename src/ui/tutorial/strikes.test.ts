@@ -24,7 +24,14 @@ function follow(s: GameState): Action {
     case 'strafeTarget':
       return { type: 'strafe', attacker: p.strafers[0], target: p.targets[0] }
     case 'offensive':
-      return s.offensivePhase?.used.allies ? { type: 'passOffensive' } : { type: 'declareOffensive', offensive: 'air' }
+      if (p.side === 'axis' || s.offensivePhase?.used.allies === 2) return { type: 'passOffensive' }
+      return { type: 'declareOffensive', offensive: s.offensivePhase?.used.allies ? 'land' : 'air' }
+    case 'landCombat':
+      return s.offensivePhase?.current?.land?.combats.length ? { type: 'endLandStep' } : { type: 'declareLandCombat', hex: '0907', attackers: ['uk-51-highland'] }
+    case 'groundSupport':
+      return p.side === 'allies'
+        ? { type: 'launch', base: 'hawkbury', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'groundSupport', target: '0907', roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' } }
+        : { type: 'declineSupport' }
     case 'bombAllocation':
       return { type: 'allocateBombers', allocation: { [p.installations[0].id]: [...p.bombers] } }
     case 'bombCollateral':
@@ -38,17 +45,19 @@ function follow(s: GameState): Action {
 }
 
 describe('tutorial chapter 2: strikes over land', () => {
-  it('walks through a strafing raid with evacuation, the Offensive Phase and a bombing raid, a note at each step', () => {
+  it('walks through a strafing raid with evacuation, the Offensive Phase, a bombing raid and a ground-supported land combat, a note at each step', () => {
     // Dice: Ju-88 evacuation 3 (≤ 4: away); each Typhoon strafes the Me-109: 1 (+1 = 2 < 3: hit), 6 (miss);
     // the Wellingtons' 2d6: 5 + 6 = 11 (result 5 ≥ 2: Vaux destroyed; 10 → one collateral step).
     let s = newGame(parsed.ok ? parsed.scenario : (undefined as never), { seed: 1, dice: [3, 1, 6, 5, 6] })
     let last: GameEvent[] = []
     const titles: string[] = []
     const quoted: string[] = []
+    let quotedResult = ''
     for (let i = 0; i < 200; i++) {
       const note = strikesNote(s, last, i)
       if (titles[titles.length - 1] !== note.title) titles.push(note.title)
       if (s.pending.kind === 'evacuation') quoted.push(note.lines.join(' '))
+      if (note.title === 'Air superiority') quotedResult = note.lines.join(' ')
       if (s.pending.kind === 'over') break
       const r = apply(s, follow(s))
       if (!r.ok) throw new Error(`${s.pending.kind}: ${r.violation.message}`)
@@ -72,12 +81,21 @@ describe('tutorial chapter 2: strikes over land', () => {
       'Drop the bombs',
       'End the Air Offensive',
       'Pass',
+      'A Land Offensive',
+      'Declare the land combat',
+      'Ground support',
+      'The defender’s turn',
+      'Air superiority',
+      'End the Step',
+      'Pass',
       'Chapter complete',
     ])
+    expect(quotedResult).toContain('the Allies hold air superiority — +1 to the land combat die in their favour (4.22). Flying as bombers they add their strength, 5')
     // The evacuation number quoted is the rules' own: 0706, 0806, 0906 and Vaux, four Axis land hexes.
     expect(quoted[0]).toContain('The evacuation number is 4')
     expect(s.units['de-ju88-1'].base).toBe('sarrebourg')
     expect(s.installations).toEqual({ 'vaux:0': { destroyed: true } })
+    expect(s.units['uk-typhoon-1']).toMatchObject({ aloft: null, commitment: 'none' }) // Current from the Land Offensive until the end of the Offensive Phase (4.27)
     expect(s.units['de-me109-1']).toMatchObject({ face: 'back', eliminated: true }) // hit by a strafer, then the one collateral step (roll 11: total 10)
   })
 })

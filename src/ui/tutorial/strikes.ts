@@ -1,7 +1,8 @@
 // The tutorial's second chapter (scenario tutorial-strikes): a strafing raid with its evacuation,
-// the Offensive Phase, and a bombing raid on the Bombing Table. One note per decision, keyed by
-// the pending decision and where the game stands.
-import { evacuationChance, type GameEvent, type GameState } from '../../rules'
+// the Offensive Phase, a bombing raid on the Bombing Table, and a Land Offensive whose land combat
+// the Typhoons support, winning air superiority. One note per decision, keyed by the pending
+// decision and where the game stands.
+import { evacuationChance, LAND_STEP_NAMES, type GameEvent, type GameState } from '../../rules'
 import type { TutorialNote } from './notes'
 
 function rolls(events: readonly GameEvent[]): string[] {
@@ -76,6 +77,14 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
         ],
       }
     case 'offensive':
+      if (p.side === 'allies' && offensive?.used.allies === 1)
+        return {
+          title: 'A Land Offensive',
+          lines: [
+            ...lines,
+            'The 51st Highland holds a bridgehead at 0807, next to the 352nd Infantry at 0907. Choose “Land Offensive” and declare it: three Steps — Breakthrough, Combat, Exploitation — each with land combats that both sides may support from the air (4.22).',
+          ],
+        }
       return p.side === 'allies' && !(offensive?.used.allies)
         ? {
             title: 'The Offensive Phase',
@@ -100,10 +109,50 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
         title: 'Collateral losses',
         lines: [...lines, 'Vaux is destroyed: the units that rode it out lose a step for each even total above the least roll that would have destroyed it. The sides choose in turn, the defender first (4.26).'],
       }
+    case 'landCombat': {
+      const combats = offensive?.current?.land?.combats ?? []
+      const done = combats[combats.length - 1]
+      if (!combats.length)
+        return {
+          title: 'Declare the land combat',
+          lines: [
+            ...lines,
+            'Attack 0907 with the 51st Highland. Land combat itself is played at the table (Part 5): here you enter who attacks, which defenders are Activated this Offensive Phase (leave the 352nd unticked: it is not) and whether the hex is fortified (it is not). Declare it.',
+          ],
+        }
+      if (done?.result && done.step === p.step) {
+        const r = done.result
+        return {
+          title: 'Air superiority',
+          lines: [
+            ...lines,
+            `Only your Typhoons are over 0907 after the air combat, with strength 8: that is at least 2, so the Allies hold air superiority — ${r.airSuperiority === 'attacker' ? '+1' : 'no modifier'} to the land combat die in their favour (4.22). Flying as bombers they add their strength, ${r.bomberStrength.attacker}: never more than the land strength of the units they support, the 51st Highland's 5 (4.22).`,
+            `Play the land combat at the table with these, then end the ${LAND_STEP_NAMES[p.step]}.`,
+          ],
+        }
+      }
+      return { title: 'End the Step', lines: [...lines, `One land combat is enough for this chapter: end the ${LAND_STEP_NAMES[p.step]}. After the Exploitation Step the Land Offensive is over.`] }
+    }
+    case 'groundSupport':
+      return p.side === 'allies'
+        ? {
+            title: 'Ground support',
+            lines: [
+              ...lines,
+              'Both sides may now fly ground support to 0907, the attacker first, in turn until a side declines (4.22). Launch both Typhoons from Hawkbury flying as bombers: they add their strength to the land combat, and any combat air units over the hex count for air superiority. The dialog forecasts the result.',
+            ],
+          }
+        : {
+            title: 'The defender’s turn',
+            lines: [
+              ...lines,
+              'The Axis may answer with its own ground support: the Ju-88 at Sarrebourg reaches 0907. You play both sides: decline. The first decline after a launch ends the launching; every air combat over the hex is then fought before ground support counts (4.22).',
+            ],
+          }
     case 'returnToBase':
       return { title: 'Return to base', lines: [...lines, 'Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
     case 'over':
-      return { title: 'Chapter complete', lines: [...lines, 'You have strafed an airbase with its evacuation, declared an Air Offensive and bombed an installation. The summary shows what each side lost.'] }
+      return { title: 'Chapter complete', lines: [...lines, 'You have strafed an airbase with its evacuation, bombed an installation in an Air Offensive, and won air superiority over a land combat with ground support in a Land Offensive. The summary shows what each side lost.'] }
     default:
       return { title: 'Air combat', lines: [...lines, 'The interceptor and the raid fight two rounds of air combat (4.16); the dialogs show the odds of every attack.'] }
   }
