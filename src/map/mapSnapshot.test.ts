@@ -220,3 +220,18 @@ describe('replay: the map follows the event being replayed (issue 11, point 16e)
     expect(replayPieces(before, r.state, ev, moves[1][2]).unitLoc.get('us-wellington-1') ?? null).toBe(piecesOf(r.state).unitLoc.get('us-wellington-1') ?? null)
   })
 })
+
+describe('installation states on the map (4.26)', () => {
+  it('a base plate says destroyed, damaged (a Major Port reduced) or building (under construction)', () => {
+    const parsed = parseScenario(channelJson)
+    if (!parsed.ok) throw new Error('channel-1943 does not load')
+    const s0 = newGame(parsed.scenario, { seed: 1 })
+    const status = (s: GameState, id: string) => piecesOf(s).places.flatMap((p) => p.bases).find((b) => b.id === id)?.status
+    expect(status(s0, 'marck')).toBeNull()
+    expect(status({ ...s0, installations: { 'marck:0': { destroyed: true } } }, 'marck')).toBe('destroyed')
+    const port = parsed.scenario.bases.find((b) => b.components.some((c) => c.kind === 'MajorPort'))
+    if (port) expect(status({ ...s0, installations: { [`${port.id}:${port.components.findIndex((c) => c.kind === 'MajorPort')}`]: { reduced: true } } }, port.id)).toBe('damaged')
+    const building = { ...parsed.scenario, bases: parsed.scenario.bases.map((b) => (b.id === 'marck' ? { ...b, components: b.components.map((c) => ({ ...c, underConstruction: true })) } : b)) }
+    expect(status(newGame(building, { seed: 1 }), 'marck')).toBe('building')
+  })
+})

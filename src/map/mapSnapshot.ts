@@ -17,7 +17,7 @@ import {
   type UnitState,
 } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
-import { capacityNow } from '../rules/missions/installations'
+import { capacityNow, componentsNow } from '../rules/missions/installations'
 import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
@@ -242,6 +242,15 @@ const BASE_KIND: [string, string][] = [
   ['Resource', 'R'],
 ]
 
+/** Destroyed (any installation destroyed, 4.26), damaged (a Major Port reduced to Minor), building (under construction), or null. */
+function baseStatus(ctx: ScenarioContext, state: GameState, base: string): MapBase['status'] {
+  const now = componentsNow(ctx, state, base) ?? []
+  if (now.some((c) => c.destroyed)) return 'destroyed'
+  if (Object.entries(state.installations ?? {}).some(([k, v]) => k.startsWith(`${base}:`) && (v.reduced || v.removed))) return 'damaged'
+  if (now.some((c) => c.underConstruction)) return 'building'
+  return null
+}
+
 function baseKind(components: readonly { kind: string }[]): string {
   for (const [kind, short] of BASE_KIND) if (components.some((c) => c.kind === kind)) return short
   return '?'
@@ -301,6 +310,7 @@ export function piecesOf(state: GameState): MapPieces {
       used: stack.length - atp + (atp > 0 ? 1 : 0),
       capacity: capacityNow(ctx, state, b.id),
       overStacked: isOverStacked(ctx, state, b.id),
+      status: baseStatus(ctx, state, b.id),
     }
     const p = place(loc)
     p.bases.push(base)

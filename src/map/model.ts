@@ -139,6 +139,8 @@ export interface MapBase {
   used: number
   capacity: number
   overStacked: boolean
+  /** What bombing did to its installations, or how the scenario has them (4.26): shown on its plate. */
+  status: 'destroyed' | 'damaged' | 'building' | null
 }
 
 export interface MapFlight {

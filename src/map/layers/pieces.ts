@@ -31,7 +31,7 @@ export function placeCentre(geom: HexGeometry, board: MapBoard, loc: number): { 
 
 function placeKey(p: MapPlace): string {
   const parts: string[] = []
-  for (const b of p.bases) parts.push(`${b.id}:${b.used}/${b.capacity}${b.overStacked ? '!' : ''}`)
+  for (const b of p.bases) parts.push(`${b.id}:${b.used}/${b.capacity}${b.overStacked ? '!' : ''}${b.status ?? ''}`)
   parts.push('|')
   for (const c of p.atBase) parts.push(chitKey(c))
   for (const f of p.flights) {
@@ -80,14 +80,15 @@ function airfieldSymbol(colour: number): Graphics {
     .stroke({ width: 3, color: INK, cap: 'round' })
 }
 
-/** "[W] Kestrel Field  L 3/4", red and hatched with a "!" when over-stacked (4.8). */
+/** "[W] Kestrel Field  L 3/4", red and hatched with a "!" when over-stacked (4.8); "destroyed", "damaged" or "building" after it in red (4.26). */
 function basePlate(p: MapPlace, top: number): Container {
   const side = p.bases[0].side
   const over = p.bases.some((b) => b.overStacked)
   const plate = new Container({ label: 'plate' })
   const letter = label(side.letter, 9, inkOn(side.colour))
   const name = label(p.bases.map((b) => b.name).join(' / '), 9, INK)
-  const cap = label(p.bases.map((b) => `${b.kind} ${b.used}/${b.capacity}`).join(' · '), 8, over ? OVERSTACK : INK)
+  const hit = p.bases.some((b) => b.status === 'destroyed' || b.status === 'damaged')
+  const cap = label(p.bases.map((b) => `${b.kind} ${b.used}/${b.capacity}${b.status ? ` ${b.status}` : ''}`).join(' · '), 8, over || hit ? OVERSTACK : INK)
   const boxW = Math.max(10, letter.width + 4)
   const bang = over ? 11 : 0
   const width = boxW + name.width + cap.width + 12 + bang

@@ -239,3 +239,25 @@ describe('the automatic opponent in a Land Offensive', () => {
     for (const t of r.turns) expect(t.reasoning.length).toBeGreaterThan(0)
   })
 })
+
+describe('interceptors in an enemy Land Offensive (A-16; APTO C6)', () => {
+  function intercepted(variant: 'aeto' | 'apto'): GameState {
+    const base = scenario([W1, { ...ME, front: '4-10/3' }]) // interception range 5: it reaches 0905
+    const sc: Scenario = { ...base, variant }
+    let s = combatDeclared(sc, Array.from({ length: 20 }, () => 6))
+    s = act(s, { type: 'launch', base: 'ab', units: ['w1'], mission: 'groundSupport' }).state
+    for (let i = 0; i < 20 && !s.units.me.aloft; i++) {
+      const p = s.pending
+      if (p.kind === 'launchInterceptors') s = act(s, { type: 'launchInterceptors', base: 'x1' }).state
+      else s = act(s, pendingOf(s, 'declare').interceptors.length ? { type: 'declare', groups: [{ base: 'x1', units: ['me'] }] } : { type: 'pass' }).state
+    }
+    expect(s.units.me.aloft).not.toBeNull()
+    return s
+  }
+  it('AETO: an uncommitted interceptor becomes Current for the rest of the Offensive Phase', () => {
+    expect(intercepted('aeto').units.me).toMatchObject({ commitment: 'current', clearsAt: 'endOfPhase' })
+  })
+  it('APTO: interceptors of an enemy Land Offensive are not committed, as against an Air Offensive (C6)', () => {
+    expect(intercepted('apto').units.me.commitment).toBe('none')
+  })
+})
