@@ -35,6 +35,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   declareLandCombat: ['hex', 'attackers', 'activated', 'halved', 'fortified'],
   endLandStep: [],
   declineSupport: [],
+  payEp: [],
+  declineEp: [],
 }
 
 /**

@@ -108,5 +108,9 @@ export function describeAction(state: GameState, a: Action): string {
       return 'End the Step of the Land Offensive'
     case 'declineSupport':
       return 'Launch no more ground support'
+    case 'payEp':
+      return 'Pay 1 EP: no roll for the installation under construction'
+    case 'declineEp':
+      return 'Do not pay: roll 2d6 (doubles eliminate it)'
   }
 }

@@ -128,3 +128,11 @@ export function decideLoss(state: GameState, p: P<'bombAa'> | P<'bombCollateral'
 }
 
 
+
+/** D-BOMB-UCEP: Sortie does not keep the Economic Reserve, so the bot keeps its EP: doubles (1 in 6) eliminate the installation, otherwise it completes when repaired (4.26). */
+export function decideUcep(_state: GameState, p: P<'bombUcep'>): BotDecision[] {
+  return [
+    { action: { type: 'declineEp', side: p.side }, reasoning: [`Keep the EP: the 2d6 roll eliminates ${p.name} only on doubles, 1 chance in 6 (16.7%); otherwise it completes when repaired (4.26).`] },
+    { action: { type: 'payEp', side: p.side }, reasoning: [`Pay 1 EP: no roll for ${p.name} (4.26).`] },
+  ]
+}

@@ -142,6 +142,39 @@ describe('bombing installations (4.26)', () => {
     expect(capacityNow(contextOf(r.state.scenario), r.state, 'x1')).toBe(1)
   })
 
+  describe('D-BOMB-UCEP: an installation under construction destroyed (4.26)', () => {
+    const building = (options: Partial<Scenario['options']> | null = null): Scenario => {
+      const sc = t19([WELL1, WELL2])
+      return {
+        ...sc,
+        ...(options ? { options: { ...sc.options, ...options } } : {}),
+        bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: b.components.map((c) => ({ ...c, fortified: false, underConstruction: true })) } : b)),
+      }
+    }
+    const bombed = (sc: Scenario, dice: number[]) => act(overTarget(sc, dice).state, { type: 'allocateBombers', allocation: { 'x1:0': ['w1', 'w2'] } })
+    it('its owner pays 1 EP: no roll; it is destroyed for now and completes when repaired', () => {
+      const r = bombed(building(), [6, 6, 1, 1])
+      const p = pendingOf(r.state, 'bombUcep')
+      expect(p).toMatchObject({ side: 'axis', installation: 'x1:0', name: 'x1 small airbase (under construction)' })
+      const paid = act(r.state, { type: 'payEp' })
+      expect(paid.events.map((e) => e.text)).toContain('Axis pays 1 EP from its Economic Reserve: no roll; x1 small airbase (under construction) is destroyed for now and completes normally when repaired (4.26).')
+      expect(paid.state.installations).toEqual({ 'x1:0': { destroyed: true } })
+      expect(paid.state.dice.scriptPos).toBe(2) // the doubles dice were never rolled
+    })
+    it('the owner does not pay: the bombing side rolls 2d6, doubles eliminate it', () => {
+      const r = act(bombed(building(), [6, 6, 3, 3]).state, { type: 'declineEp' })
+      expect(r.events.map((e) => e.text)).toContain('Under construction: roll 3 and 3: doubles — it is eliminated and will not be completed (4.26).')
+      expect(r.state.installations).toEqual({ 'x1:0': { removed: true } })
+      const no = act(bombed(building(), [6, 6, 3, 4]).state, { type: 'declineEp' })
+      expect(no.state.installations).toEqual({ 'x1:0': { destroyed: true } })
+    })
+    it('games saved before the decision existed (options.epToSaveConstruction false) roll at once', () => {
+      const r = bombed(building({ epToSaveConstruction: false }), [6, 6, 2, 2])
+      expect(r.state.pending.kind).not.toBe('bombUcep')
+      expect(r.state.installations).toEqual({ 'x1:0': { removed: true } })
+    })
+  })
+
   it('a scenario may give the real Bombing Table', () => {
     const table = { columns: [{ from: 1, results: ['0*', '0', '0', '0', '0', '0', '0', '0', '0', '0', '9'] }] }
     const { state } = overTarget(t19([WELL1, WELL2, ATP], { bombingTable: table }))

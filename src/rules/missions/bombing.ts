@@ -168,6 +168,11 @@ function ridersAt(t: Tx, base: BaseId): UnitId[] {
   return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft && !treatedAsAloft(t, t.s.units[id]))
 }
 
+/** D-BOMB-UCEP is still to answer: the scenario plays it (saves of version 3 always rolled) and the owner has not declined. */
+function ucepAsked(t: Tx, u: NonNullable<BombingState['ucep']>): boolean {
+  return t.s.scenario.options.epToSaveConstruction && !u.declined
+}
+
 /** Collateral losses are chosen in turn: defender, attacker, defender… (4.26). */
 function nextChooser(t: Tx, m: Mission, c: NonNullable<BombingState['collateral']>): SideId {
   return c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
@@ -270,6 +275,7 @@ export const bombing: MissionProcedure = {
     if (ask) return ask
     const s = st(m)
     if (s.stage !== 'resolving' || s.aa || s.collateral) return null
+    if (s.ucep && ucepAsked(t, s.ucep)) return null // D-BOMB-UCEP first
     if (s.ucep) return { purpose: 'under construction', rule: RULE, side: m.side, prompt: `Roll die ${s.ucep.dice.length + 1} of 2 for the installation under construction (doubles eliminate it) and enter the value (1–6).` }
     if (!s.queue.length) return null
     return { purpose: 'bombing', rule: RULE, side: m.side, prompt: `Roll die ${s.dice.length + 1} of 2 for the bombing of the installation and enter the value (1–6).` }
@@ -358,12 +364,26 @@ export const bombing: MissionProcedure = {
         prompt: `Collateral losses at ${baseLabel(t, c.base)}: ${c.left} step${c.left === 1 ? '' : 's'} still to lose; choose the unit that loses the next one (the sides choose in turn, defender first, 4.26).`,
       }
     }
+    if (s.ucep && ucepAsked(t, s.ucep)) {
+      const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === s.ucep!.installation)!
+      const name = installationName(t.ctx, inst)
+      return {
+        kind: 'bombUcep',
+        side: t.ctx.baseDefs.get(inst.base)!.owner,
+        mission: m.id,
+        installation: inst.id,
+        name,
+        rule: RULE,
+        loc: label(t, m.target!),
+        prompt: `${name} was destroyed while under construction: pay 1 EP from your Economic Reserve to cancel the roll (it then completes normally), or let the bombing side roll 2d6, where doubles eliminate it (4.26).`,
+      }
+    }
     if (s.ucep || s.queue.length) return null // a die to roll (awaitedRoll)
     s.stage = 'done'
     emit(t, { type: 'bombingOver', text: `The bombing of ${label(t, m.target!)} is over (4.26).`, rule: RULE, side: m.side })
     return 'progress'
   },
-  decisions: { bombAllocation: ['allocateBombers'], bombAa: ['chooseLoss'], bombCollateral: ['chooseLoss'] },
+  decisions: { bombAllocation: ['allocateBombers'], bombAa: ['chooseLoss'], bombCollateral: ['chooseLoss'], bombUcep: ['payEp', 'declineEp'] },
   act(t, a, p, m) {
     if (a.type === 'evacuate' && p.kind === 'evacuation') return actEvacuate(t, a, p, m)
     const s = st(m)
@@ -396,6 +416,22 @@ export const bombing: MissionProcedure = {
       })
       return
     }
+    if ((a.type === 'payEp' || a.type === 'declineEp') && p.kind === 'bombUcep') {
+      const u = s.ucep!
+      if (a.type === 'declineEp') {
+        u.declined = true
+        return emit(t, { type: 'ucepDecision', text: `${sideName(t, p.side)} does not pay: the bombing side rolls 2d6 for ${p.name}; doubles eliminate it (4.26).`, rule: RULE, side: p.side })
+      }
+      s.ucep = null
+      const states = (t.s.installations ??= {})
+      states[u.installation] = { ...states[u.installation], destroyed: true }
+      return emit(t, {
+        type: 'ucepDecision',
+        text: `${sideName(t, p.side)} pays 1 EP from its Economic Reserve: no roll; ${p.name} is destroyed for now and completes normally when repaired (4.26).`,
+        rule: RULE,
+        side: p.side,
+      })
+    }
     if (a.type === 'chooseLoss' && p.kind === 'bombAa') {
       if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} did not take part in that bombing attack.`)
       s.aa = null
@@ -421,6 +457,7 @@ export const bombing: MissionProcedure = {
     }
     if (p.kind === 'bombAa') return p.bombers.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
     if (p.kind === 'bombCollateral') return p.units.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
+    if (p.kind === 'bombUcep') return [{ type: 'declineEp', side }, { type: 'payEp', side }]
     return []
   },
 }

@@ -68,8 +68,8 @@ export interface BombingState {
   aa: { bombers: UnitId[] } | null
   /** Collateral losses at a destroyed airbase still to take, and who chooses the next (D-BOMB-COLLATERAL). */
   collateral: { base: BaseId; left: number; chooser: string; taken: number } | null
-  /** An installation under construction destroyed: the 2d6 roll for doubles (4.26). */
-  ucep: { installation: string; dice: number[] } | null
+  /** An installation under construction destroyed: the 2d6 roll for doubles (4.26), once its owner has declined to pay 1 EP (D-BOMB-UCEP). */
+  ucep: { installation: string; dice: number[]; declined?: true } | null
 }
 
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
@@ -94,6 +94,8 @@ export type MissionPending =
   | { kind: 'bombAllocation'; mission: string; bombers: UnitId[]; installations: BombInstallationOption[] }
   | { kind: 'bombAa'; mission: string; bombers: UnitId[] }
   | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
+  /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
+  | { kind: 'bombUcep'; mission: string; installation: string; name: string }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -114,3 +116,5 @@ export type MissionAction =
   | { type: 'holdFire' }
   | { type: 'allocateBombers'; allocation: Record<string, UnitId[]> }
   | { type: 'chooseLoss'; unit: UnitId }
+  | { type: 'payEp' }
+  | { type: 'declineEp' }

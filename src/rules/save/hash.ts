@@ -117,6 +117,19 @@ export function stateWithoutScenario(state: GameState): Omit<GameState, 'scenari
  */
 export const HASH_VIEWS: readonly { before: number; what: string; view(state: Omit<GameState, 'scenario'>): unknown }[] = [
   {
+    before: 4,
+    what: 'an Offensive decision whose Land Offensive was always greyed out, "not played yet"',
+    view: (s) => {
+      if (s.pending.kind !== 'offensive') return s
+      const options = s.pending.options.map((o) =>
+        o.kind === 'land' && (o.available || o.reason?.endsWith('(Part 5).'))
+          ? { kind: o.kind, name: o.name, rule: o.rule, available: false, reason: 'Sortie does not play Land Offensives (and their ground support) yet.' }
+          : o,
+      )
+      return { ...s, pending: { ...s.pending, options } }
+    },
+  },
+  {
     before: 3,
     what: 'a plan decision without the list of mission kinds (missions)',
     view: (s) => {

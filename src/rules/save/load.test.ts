@@ -90,13 +90,13 @@ describe('parseSaveText', () => {
   })
 
   it('a newer version is refused before anything else is checked', () => {
-    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 4, whatever: true }))).toEqual({
+    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 5, whatever: true }))).toEqual({
       ok: false,
-      errors: [{ path: 'version', message: 'save version 4 is newer than this Sortie understands (3)' }],
+      errors: [{ path: 'version', message: 'save version 5 is newer than this Sortie understands (4)' }],
     })
     expect(parseSaveText(saveText({ version: '1' }))).toEqual({
       ok: false,
-      errors: [{ path: 'version', message: 'unknown save version "1"; this Sortie understands version 3' }],
+      errors: [{ path: 'version', message: 'unknown save version "1"; this Sortie understands version 4' }],
     })
   })
 
@@ -136,7 +136,7 @@ describe('parseSaveText', () => {
         { path: 'extra', message: 'unknown field "extra" (allowed: format, version, scenario, seed, dice, manualDice, actions, savedAt, stateHash)' },
       ],
     })
-    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 3 }))).toEqual({
+    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 4 }))).toEqual({
       ok: false,
       errors: [
         { path: 'scenario', message: 'is required' },

@@ -29,15 +29,26 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
     what: 'the turn now has an Offensive Phase after the Naval and Air Phases; the game goes on as it was played, with the Naval and Air Phases only (options.offensivePhase false); its version 2 state hash is checked as version 2 wrote it',
     up: (save) => ({ ...save, version: 3, ...(Object.hasOwn(save, 'scenario') ? { scenario: withoutOffensivePhase(save.scenario) } : {}) }),
   },
+  {
+    from: 3,
+    to: 4,
+    what: 'Land Offensives are played, and the owner of an installation under construction destroyed by bombing may pay 1 EP to cancel its roll (4.26); the game goes on as it was played, always rolling (options.epToSaveConstruction false); its version 3 state hash is checked as version 3 wrote it',
+    up: (save) => ({ ...save, version: 4, ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(save.scenario, 'epToSaveConstruction', false) } : {}) }),
+  },
 ]
 
-/** Version 2 played each monthly turn as the Naval and Air Phases alone: its games replay that way (§16 (viii)). */
-function withoutOffensivePhase(scenario: unknown): unknown {
+/** The scenario with an option pinned to how an older version played, unless the file sets it. */
+function withOption(scenario: unknown, key: string, value: unknown): unknown {
   if (typeof scenario !== 'object' || scenario === null || Array.isArray(scenario)) return scenario // the loader says what is wrong
   const sc = scenario as Record<string, unknown>
   const options = typeof sc.options === 'object' && sc.options !== null && !Array.isArray(sc.options) ? (sc.options as Record<string, unknown>) : sc.options === undefined ? {} : null
-  if (options === null || options.offensivePhase !== undefined) return scenario
-  return { ...sc, options: { ...options, offensivePhase: false } }
+  if (options === null || options[key] !== undefined) return scenario
+  return { ...sc, options: { ...options, [key]: value } }
+}
+
+/** Version 2 played each monthly turn as the Naval and Air Phases alone: its games replay that way (§16 (viii)). */
+function withoutOffensivePhase(scenario: unknown): unknown {
+  return withOption(scenario, 'offensivePhase', false)
 }
 
 export type MigrateResult =

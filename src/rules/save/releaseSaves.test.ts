@@ -8,23 +8,30 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSaveText } from './load'
 
-const DIR = new URL('../../../corpus/release-saves/', import.meta.url)
-const index = JSON.parse(readFileSync(new URL('index.json', DIR), 'utf8')) as { files: Record<string, { actions: number; pending: string; point: string }> }
+const CORPORA = [
+  // Written by the release at cbc9751 as version 1.
+  { dir: new URL('../../../corpus/release-saves/', import.meta.url), version: 1 },
+  // Written by the release at 7cef4cf as version 3, before Land Offensives and D-BOMB-UCEP.
+  { dir: new URL('../../../corpus/release-saves-v3/', import.meta.url), version: 3 },
+]
 
-describe('saves written by the previous release still load, hash verified', () => {
-  it('the corpus lists every file in it, and has a mid-combat save of each scenario that reaches one', () => {
-    expect(readdirSync(DIR).filter((f) => f.endsWith('.save.json')).sort()).toEqual(Object.keys(index.files).sort())
-    expect(Object.values(index.files).filter((f) => f.point.startsWith('mid-combat')).length).toBeGreaterThanOrEqual(3)
-  })
-  for (const [name, meta] of Object.entries(index.files)) {
-    it(`${name} (${meta.point})`, () => {
-      const text = readFileSync(new URL(name, DIR), 'utf8')
-      expect(JSON.parse(text).stateHash).toMatch(/^[0-9a-f]{16}$/)
-      const r = parseSaveText(text)
-      if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'))
-      expect(r.migratedFrom).toBe(1) // written as version 1, upgraded, its version 1 hash checked
-      expect(r.save.actions.length).toBe(meta.actions)
-      expect(r.state.pending.kind).toBe(meta.pending)
+for (const { dir, version } of CORPORA) {
+  const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as { files: Record<string, { actions: number; pending: string; point: string }> }
+  describe(`version ${version} saves of an earlier release still load, hash verified`, () => {
+    it('the corpus lists every file in it', () => {
+      expect(readdirSync(dir).filter((f) => f.endsWith('.save.json')).sort()).toEqual(Object.keys(index.files).sort())
+      if (version === 1) expect(Object.values(index.files).filter((f) => f.point.startsWith('mid-combat')).length).toBeGreaterThanOrEqual(3)
     })
-  }
-})
+    for (const [name, meta] of Object.entries(index.files)) {
+      it(`${name} (${meta.point})`, () => {
+        const text = readFileSync(new URL(name, dir), 'utf8')
+        expect(JSON.parse(text).stateHash).toMatch(/^[0-9a-f]{16}$/)
+        const r = parseSaveText(text)
+        if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'))
+        expect(r.migratedFrom).toBe(version) // upgraded, its hash checked as that version wrote it
+        expect(r.save.actions.length).toBe(meta.actions)
+        expect(r.state.pending.kind).toBe(meta.pending)
+      })
+    }
+  })
+}

@@ -292,6 +292,8 @@ export const optionsSchema = z
     offensivePhase: z.boolean().default(true),
     /** Play a Strategic Warfare Phase (one Air Movement Step per side, every launch Previous, 4.27); default skipped (§16). */
     strategicWarfarePhase: z.boolean().default(false),
+    /** The owner of an installation under construction destroyed by bombing may pay 1 EP to cancel the doubles roll (4.26; D-BOMB-UCEP). */
+    epToSaveConstruction: z.boolean().default(true),
   })
   .strict()
 

@@ -316,6 +316,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombAllocation: ['allocateBombers'],
   bombAa: ['chooseLoss'],
   bombCollateral: ['chooseLoss'],
+  bombUcep: ['payEp', 'declineEp'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -351,6 +352,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   declareLandCombat: { type: 'declareLandCombat', hex: '0101', attackers: ['l'] },
   endLandStep: { type: 'endLandStep' },
   declineSupport: { type: 'declineSupport' },
+  payEp: { type: 'payEp' },
+  declineEp: { type: 'declineEp' },
 }
 
 export interface IllegalAction {

@@ -88,3 +88,23 @@ export function LossDialog({ state, p }: { state: GameState; p: P<'bombAa'> | P<
     </DecisionDialog>
   )
 }
+
+/** D-BOMB-UCEP (4.26): the owner pays 1 EP (kept at the table: Sortie does not track the Economic Reserve) or lets the roll be made. */
+export function UcepDialog({ state, p }: { state: GameState; p: P<'bombUcep'> }) {
+  return (
+    <DecisionDialog
+      state={state}
+      title={`${p.name}: under construction`}
+      confirmLabel="Pay 1 EP: no roll"
+      onConfirm={() => act({ type: 'payEp' })}
+      cancelLabel="Do not pay: roll 2d6"
+      onCancel={() => act({ type: 'declineEp' })}
+    >
+      <p>
+        If you do not pay, the bombing side rolls 2d6: doubles eliminate it for good (<span data-testid="ucep-doubles">{pct(1 / 6)}</span>); otherwise it is destroyed for now and
+        completes normally once repaired. If you pay, there is no roll.
+      </p>
+      <p className="note">Sortie does not keep the Economic Reserve: take the EP from it at the table (4.26).</p>
+    </DecisionDialog>
+  )
+}

@@ -16,7 +16,7 @@ import { CollectDialog } from './CollectDialog'
 import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
 import { TargetNumberLines } from './TargetNumber'
 import { OffensiveDialog } from './OffensiveDialog'
-import { BombAllocationDialog, LossDialog } from './BombingDialogs'
+import { BombAllocationDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 
 // ------------------------------------------------------------------ interception
@@ -466,6 +466,8 @@ export function KindDialog() {
     case 'bombAa':
     case 'bombCollateral':
       return <LossDialog state={state} p={p} />
+    case 'bombUcep':
+      return <UcepDialog state={state} p={p} />
     case 'landCombat':
       return <LandCombatDialog state={state} p={p} />
     case 'groundSupport':
@@ -475,4 +477,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'landCombat', 'groundSupport']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'landCombat', 'groundSupport']

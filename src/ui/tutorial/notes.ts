@@ -106,6 +106,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns: each declares one Offensive or passes, and the phase ends when every side has passed in a row. An Air Offensive flies up to two missions: bombing installations, Change Base, air transport or air-naval attacks; the enemy may intercept with uncommitted or Current fighters, which this does not commit (4.25).',
         ],
       }
+    case 'bombUcep':
+      return {
+        title: 'Under construction',
+        lines: [...lines, 'An installation under construction was destroyed: its owner may pay 1 EP from the Economic Reserve (kept at the table) to cancel the roll; otherwise the bombing side rolls 2d6 and doubles eliminate it for good (4.26).'],
+      }
     case 'landCombat':
       return {
         title: 'A Land Offensive',
