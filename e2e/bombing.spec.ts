@@ -2,6 +2,7 @@
 // the plan's bombing target list, the defender's evacuation behind the hand-over, the allocation
 // with the exact odds before the 2d6 roll, collateral losses chosen in turn, and the airbase shown
 // destroyed. Once in hot-seat, once against the automatic opponent.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { answerUntil, decisionDialog as dialog, dispatchAction, gameCursor, hexToScreen, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
 
@@ -105,4 +106,34 @@ test('against the automatic opponent: the bot evacuates from the exact chance, t
   const log = page.locator('#panel-log')
   await expect(log).toContainText('Marck large airbase is destroyed: it does not function until repaired (4.26).')
   await expect(log.getByTestId('log-bot-entry').filter({ hasText: 'Evacuation number 1' })).toHaveCount(1)
+})
+
+test('an installation under construction destroyed: its owner chooses whether to pay 1 EP; not paying, doubles eliminate it (D-BOMB-UCEP)', async ({ page }) => {
+  await openApp(page)
+  const json = JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+  // Marck is still being built (capacity 0): its Me-109 and Ju-88 are not there yet.
+  for (const b of json.bases) if (b.id === 'marck') b.components = b.components.map((c: Record<string, unknown>) => ({ ...c, underConstruction: true }))
+  json.airUnits = json.airUnits.filter((u: { base: string }) => u.base !== 'marck')
+  await page.evaluate((j) => {
+    if (!window.__sortieStore!.getState().loadScenario(j, 'channel-1943', { seed: 1, dice: [6, 6, 4, 4] })) throw new Error('load failed')
+  }, json)
+  await toAirOffensive(page)
+  await planRaid(page)
+  for (let i = 0; i < 40; i++) {
+    const kind = await pendingKind(page)
+    if (kind === 'declare') await dialog(page).getByRole('button', { name: /^Pass/ }).click()
+    else if (kind === 'evacuation') await dialog(page).getByRole('button', { name: /^Ride it out/ }).click()
+    else break
+    await page.waitForTimeout(50)
+  }
+  await dialog(page).getByRole('button', { name: /^Bomb and roll/ }).click()
+  const ucep = dialog(page)
+  await expect(ucep).toHaveAttribute('data-kind', 'bombUcep')
+  await expect(page.getByTestId('decision')).toContainText('Axis to decide')
+  await expect(ucep.getByTestId('ucep-doubles')).toHaveText('16.7%')
+  await ucep.getByRole('button', { name: /^Do not pay: roll 2d6/ }).click()
+  await page.getByRole('tab', { name: 'Log' }).click()
+  const log = page.locator('#panel-log')
+  await expect(log).toContainText('Axis does not pay: the bombing side rolls 2d6')
+  await expect(log).toContainText('Under construction: roll 4 and 4: doubles — it is eliminated and will not be completed (4.26).')
 })
