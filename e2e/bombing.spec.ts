@@ -80,6 +80,16 @@ test('hot-seat: an Air Offensive bombs Marck; the odds before the roll; the airb
   await expect(page.getByTestId('decision')).toContainText('Western Allies to decide')
   await dialog(page).getByRole('radio', { name: /Me-109/ }).check()
   await dialog(page).getByRole('button', { name: /^This unit loses the step/ }).click()
+  // Marck holds no air unit any more: the Axis makes a Forced Rebase of each unit, the nearest legal base first (4.7).
+  for (let i = 0; i < 4 && (await pendingKind(page)) !== 'plan'; i++) {
+    await takeBoard(page)
+    const fr = dialog(page)
+    await expect(fr).toHaveAttribute('data-kind', 'forcedRebase')
+    await expect(fr).toContainText('Previously Committed for the rest of the month (4.7)')
+    await fr.getByRole('button', { name: /^Rebase here/ }).click()
+    await page.waitForTimeout(50)
+  }
+  await takeBoard(page)
   await expect.poll(() => pendingKind(page)).toBe('plan')
   await expect(page.getByTestId('step')).toHaveText('Air Offensive: 1 of 2 missions launched')
   // The hex panel shows Marck destroyed and its capacity gone.
@@ -87,7 +97,7 @@ test('hot-seat: an Air Offensive bombs Marck; the odds before the roll; the airb
   await expect(page.getByRole('complementary', { name: 'Game panels' })).toContainText('Large airbase (destroyed)')
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
-  for (const line of ['Western Allies declares an Air Offensive', 'Marck large airbase is destroyed: it does not function until repaired (4.26).', 'Ju-88 loses a step: collateral loss in the destroyed airbase (4.26).', 'Me-109 loses a step: collateral loss in the destroyed airbase (4.26).'])
+  for (const line of ['Western Allies declares an Air Offensive', 'Marck large airbase is destroyed: it does not function until repaired (4.26).', 'Ju-88 loses a step: collateral loss in the destroyed airbase (4.26).', 'Me-109 loses a step: collateral loss in the destroyed airbase (4.26).', 'Forced Rebase: Me-109 flies from Marck', 'Forced Rebase: Ju-88 flies from Marck'])
     await expect(log.getByText(line, { exact: false }).first()).toBeVisible()
 })
 

@@ -37,6 +37,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   declineSupport: [],
   payEp: [],
   declineEp: [],
+  forcedRebase: ['to'],
 }
 
 /**

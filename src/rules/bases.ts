@@ -87,6 +87,13 @@ export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding
   return used <= capacityNow(ctx, s, base)
 }
 
+/** Whether units beyond the base's capacity are on the ground there now (not aloft): targets for enemy fighters (4.8; A-43). */
+export function overStackedOnGround(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
+  if (!isOverStacked(ctx, s, base)) return false
+  const operational = operationalSet(ctx, s, base)
+  return (s.stacks[base] ?? []).some((id) => !operational.has(id) && !s.units[id].aloft && !s.units[id].eliminated)
+}
+
 export function isOverStacked(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
   const stack = s.stacks[base] ?? []
   return stack.length > operationalSet(ctx, s, base).size

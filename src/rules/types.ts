@@ -270,6 +270,8 @@ export interface GameState {
   offensivePhase?: OffensivePhase
   /** Installations changed by bombing (4.26); absent until one is. */
   installations?: Record<string, InstallationState>
+  /** Bases lost whose units make a Forced Rebase, in order (4.7); absent when none. */
+  forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
   pending: Pending
 }
 
@@ -347,6 +349,8 @@ export type Pending =
   | (PendingBase & MissionPending)
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
   | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number })
+  /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
+  | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
@@ -384,6 +388,7 @@ export type Action = (
   | { type: 'declareLandCombat'; hex: string; attackers: string[]; activated?: string[]; halved?: string[]; fortified?: boolean }
   | { type: 'endLandStep' }
   | { type: 'declineSupport' }
+  | { type: 'forcedRebase'; to: BaseId }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

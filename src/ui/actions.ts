@@ -110,6 +110,8 @@ export function describeAction(state: GameState, a: Action): string {
       return 'Launch no more ground support'
     case 'payEp':
       return 'Pay 1 EP: no roll for the installation under construction'
+    case 'forcedRebase':
+      return `Forced Rebase to ${baseName(state, a.to)}`
     case 'declineEp':
       return 'Do not pay: roll 2d6 (doubles eliminate it)'
   }

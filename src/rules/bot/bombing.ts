@@ -136,3 +136,11 @@ export function decideUcep(_state: GameState, p: P<'bombUcep'>): BotDecision[] {
     { action: { type: 'payEp', side: p.side }, reasoning: [`Pay 1 EP: no roll for ${p.name} (4.26).`] },
   ]
 }
+
+/** D-BASE-FORCED: the legal base nearest its old one (the rules already put bases with room and closer to supply first, 4.7). */
+export function decideForcedRebase(state: GameState, p: P<'forcedRebase'>): BotDecision[] {
+  return p.destinations.map((d) => ({
+    action: { type: 'forcedRebase', side: p.side, to: d.base },
+    reasoning: [`Forced Rebase of the ${nameOf(state, p.unit)} to ${state.scenario.bases.find((b) => b.id === d.base)?.name ?? d.base} (${d.hex}), ${d.distance} hexes away: the nearest legal base${d.overStacks ? ', over-stacked as no base in reach has room' : ''} (4.7).`],
+  }))
+}

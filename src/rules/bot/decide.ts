@@ -10,7 +10,7 @@ import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } f
 import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
 import { decideGroundSupport, decideLandCombat } from './groundSupport'
-import { decideBombAllocation, decideLoss, decideUcep } from './bombing'
+import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -66,6 +66,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
     case 'bombAa':
     case 'bombCollateral':
       return decideLoss(state, p)
+    case 'forcedRebase':
+      return decideForcedRebase(state, p)
     case 'bombUcep':
       return decideUcep(state, p)
     case 'landCombat':

@@ -55,6 +55,7 @@ export function beginDraft(s: GameState): GameState {
     counters: { ...s.counters },
     ...(s.offensivePhase ? { offensivePhase: structuredClone(s.offensivePhase) } : {}),
     ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
+    ...(s.forcedRebase ? { forcedRebase: structuredClone(s.forcedRebase) } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

@@ -39,6 +39,7 @@ import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectable
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
 import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
+import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -48,6 +49,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   offensive: ['declareOffensive', 'passOffensive'],
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
+  forcedRebase: ['forcedRebase'],
   plan: ['launch', 'endStep'],
   move: ['move', 'stop'],
   collect: ['collect'],
@@ -183,6 +185,9 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return
     case 'declineSupport':
       return actDeclineSupport(t, p.side)
+    case 'forcedRebase':
+      if (p.kind !== 'forcedRebase') return
+      return actForcedRebase(t, p, a.to)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -301,6 +306,9 @@ function nextDecision(t: Tx): Pending | null {
   // 5b. Missions whose work waits until nothing moves or fights (strafing attacks, 4.14).
   const settled = missionDecision(t, 'settled')
   if (settled) return settled === 'progress' ? null : settled
+  // 5c. Units of a lost base make their Forced Rebase (4.7).
+  const rebase = forcedRebaseDecision(t)
+  if (rebase) return rebase === 'progress' ? null : rebase
   // 6. End of the Step: return to base.
   if (s.stepEnding) return returnDecision(t)
   // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).

@@ -9,6 +9,7 @@ import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
+import { legalForcedRebase } from './forcedRebase'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -110,6 +111,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       return [] // the scenario has ended
     case 'offensive':
       return [{ type: 'passOffensive', side }, ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind }))]
+    case 'forcedRebase':
+      return legalForcedRebase(state, p)
     case 'landCombat': {
       const out: Action[] = [{ type: 'endLandStep', side }]
       for (const c of p.candidates) {

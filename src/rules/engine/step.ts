@@ -1,6 +1,6 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
-import { baseLoc, hasRoom, isCarrier, isOverStacked } from '../bases'
+import { baseLoc, hasRoom, isCarrier, overStackedOnGround } from '../bases'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
 import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
@@ -50,7 +50,7 @@ export function declareMissionHexEngagements(t: Tx): void {
       const fighterSide = sides.find((x) => at.get(x)!.fighter)!
       meets = (t.ctx.basesAt.get(loc) ?? []).some((b) => {
         const owner = t.ctx.baseDefs.get(b)?.owner
-        return owner !== fighterSide && isOverStacked(t.ctx, t.s, b)
+        return owner !== fighterSide && overStackedOnGround(t.ctx, t.s, b) // (a base's own units aloft are not targets there)
       })
     }
     if (!meets) continue

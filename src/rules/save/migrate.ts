@@ -32,8 +32,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 3,
     to: 4,
-    what: 'Land Offensives are played, and the owner of an installation under construction destroyed by bombing may pay 1 EP to cancel its roll (4.26); the game goes on as it was played, always rolling (options.epToSaveConstruction false); its version 3 state hash is checked as version 3 wrote it',
-    up: (save) => ({ ...save, version: 4, ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(save.scenario, 'epToSaveConstruction', false) } : {}) }),
+    what: 'Land Offensives are played; the owner of an installation under construction destroyed by bombing may pay 1 EP to cancel its roll (4.26); units of an airbase destroyed by bombing make a Forced Rebase (4.7); the game goes on as it was played, always rolling and without Forced Rebases (options.epToSaveConstruction and options.forcedRebase false); its version 3 state hash is checked as version 3 wrote it',
+    up: (save) => ({
+      ...save,
+      version: 4,
+      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(withOption(save.scenario, 'epToSaveConstruction', false), 'forcedRebase', false) } : {}),
+    }),
   },
 ]
 

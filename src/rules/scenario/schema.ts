@@ -294,6 +294,8 @@ export const optionsSchema = z
     strategicWarfarePhase: z.boolean().default(false),
     /** The owner of an installation under construction destroyed by bombing may pay 1 EP to cancel the doubles roll (4.26; D-BOMB-UCEP). */
     epToSaveConstruction: z.boolean().default(true),
+    /** Units at an airbase destroyed by bombing make a Forced Rebase (4.7); false: they stay there over-stacked (saves of version 3). */
+    forcedRebase: z.boolean().default(true),
   })
   .strict()
 
@@ -328,6 +330,8 @@ export const scenarioSchema = z
     airUnits: z.array(airUnit).max(20_000),
     navalUnits: z.array(navalUnit).max(20_000).default([]),
     landUnits: z.array(landUnit).max(20_000).default([]),
+    /** Supply sources (Part 7, [EXTERNAL]): a Forced Rebase must go closer to the nearest one of its side if it can (4.7; A-28). */
+    supplySources: z.array(z.object({ side: id, hex: hexLabel }).strict()).max(1000).default([]),
     start,
     end: end.optional(),
     /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */

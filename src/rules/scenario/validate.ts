@@ -1004,6 +1004,12 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (t === 'sea' || t === 'offmap') err([...p, 'hex'], `hex ${u.hex} is ${t === 'sea' ? 'sea' : 'off-map'}; a land unit must be on a land hex`)
   })
 
+  s.supplySources.forEach((src, i) => {
+    sideRef(['supplySources', i, 'side'], src.side)
+    const h = hexRef(['supplySources', i, 'hex'], src.hex)
+    if (h && terrainAt(h) === 'offmap') err(['supplySources', i, 'hex'], `hex ${src.hex} is off-map; a supply source is on the map`)
+  })
+
   // --- options no procedure plays yet: refused unless at their default, never silently ignored ---
   for (const [key, o] of Object.entries(OPTIONS_NOT_PLAYED)) {
     const v = (s.options as Record<string, unknown>)[key]

@@ -317,6 +317,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombAa: ['chooseLoss'],
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
+  forcedRebase: ['forcedRebase'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -354,6 +355,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   declineSupport: { type: 'declineSupport' },
   payEp: { type: 'payEp' },
   declineEp: { type: 'declineEp' },
+  forcedRebase: { type: 'forcedRebase', to: 'b' },
 }
 
 export interface IllegalAction {

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react'
 import { bombingPreview, type GameState, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
-import { act, pct, UnitName, type P } from './common'
+import { act, baseName, pct, UnitName, type P } from './common'
 
 const OUT = ''
 
@@ -105,6 +105,33 @@ export function UcepDialog({ state, p }: { state: GameState; p: P<'bombUcep'> })
         completes normally once repaired. If you pay, there is no roll.
       </p>
       <p className="note">Sortie does not keep the Economic Reserve: take the EP from it at the table (4.26).</p>
+    </DecisionDialog>
+  )
+}
+
+/** D-BASE-FORCED (4.7): the legal destinations of one unit of a lost base, nearest first. */
+export function ForcedRebaseDialog({ state, p }: { state: GameState; p: P<'forcedRebase'> }) {
+  const [to, setTo] = useState<string>(p.destinations[0].base)
+  const chosen = p.destinations.some((d) => d.base === to) ? to : p.destinations[0].base
+  return (
+    <DecisionDialog state={state} title="Forced Rebase" confirmLabel="Rebase here" onConfirm={() => act({ type: 'forcedRebase', to: chosen })}>
+      <p>
+        <UnitName state={state} id={p.unit} /> flies one hop, at most twice its range; it cannot be intercepted and is Previously Committed for the rest of the month (4.7).
+      </p>
+      <fieldset className="unit-checks">
+        <legend>Legal bases</legend>
+        <ul className="plain">
+          {p.destinations.map((d) => (
+            <li key={d.base} data-testid={`rebase-${d.base}`}>
+              <label className="touch">
+                <input type="radio" name="rebase" checked={chosen === d.base} onChange={() => setTo(d.base)} /> {baseName(state, d.base)}, {d.distance} hex{d.distance === 1 ? '' : 'es'}
+                {d.overStacks && <span className="note"> — over-stacked: no base in reach has room (4.8)</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className="note">Only the bases the rules allow are listed: with room if any base in reach has room, closer to supply if it can be (4.7).</p>
     </DecisionDialog>
   )
 }

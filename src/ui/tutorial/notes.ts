@@ -106,6 +106,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns: each declares one Offensive or passes, and the phase ends when every side has passed in a row. An Air Offensive flies up to two missions: bombing installations, Change Base, air transport or air-naval attacks; the enemy may intercept with uncommitted or Current fighters, which this does not commit (4.25).',
         ],
       }
+    case 'forcedRebase':
+      return {
+        title: 'Forced Rebase',
+        lines: [...lines, 'The base was lost: each unit on the ground flies one hop, at most twice its range, to a friendly base — one with room if any is in reach, closer to supply if it can. It cannot be intercepted and is Previously Committed for the month (4.7).'],
+      }
     case 'bombUcep':
       return {
         title: 'Under construction',

@@ -1,0 +1,170 @@
+// Forced Rebase (4.7; spec §4.6, A-28; D-BASE-FORCED): when bombing destroys an airbase so that it
+// holds no air unit any more, each unit on the ground there flies one hop of at most twice its
+// range to another friendly base: never a grass airfield for an ATP or a bomber, never where the
+// weather grounds air units; a base with room if there is one (even farther from supply); among
+// those, one closer to the side's nearest supply source than the lost base, if any (A-28); else an
+// airbase (not an airfield) over-stacked up to twice its capacity (4.8). It cannot be
+// intercepted; the unit becomes Previously Committed. A unit with nowhere to go, or already
+// over-stacked when the base was lost, is eliminated. The owner picks among the legal bases, one
+// unit at a time (a single legal base is taken at once).
+import { baseLoc, hasRoom, isCarrier, isGrassAirfield, operationalSet } from '../bases'
+import type { BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
+import { defOf, rangeOf, unitName } from '../units'
+import { capacityNow } from '../missions/installations'
+import { baseLabel, emit, label, refuse, type Tx } from './core'
+import { mutStack, mutUnit } from './draft'
+import { airDistance } from './geometry'
+
+const RULE = '4.7'
+
+export interface ForcedRebaseState {
+  base: BaseId
+  /** What made the base unusable, for the log. */
+  cause: string
+  /** Units already over-stacked when the base was lost: eliminated (4.7, 4.8). */
+  eliminate: UnitId[]
+}
+
+export interface RebaseDestination {
+  base: BaseId
+  hex: string
+  distance: number
+  /** It will be over-stacked: no base with room is in reach (4.7, 4.8). */
+  overStacks: boolean
+}
+
+/** A base at `base` was lost: its units on the ground will rebase (called before its capacity goes). */
+export function baseLost(t: Tx, base: BaseId, cause: string): void {
+  if (!t.s.scenario.options.forcedRebase) return
+  const operational = operationalSet(t.ctx, t.s, base)
+  const ground = (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
+  if (!ground.length) return
+  ;(t.s.forcedRebase ??= []).push({ base, cause, eliminate: ground.filter((id) => !operational.has(id)) })
+}
+
+function supplyDistance(t: Tx, side: SideId, loc: Loc): number | null {
+  let best: number | null = null
+  for (const s of t.s.scenario.supplySources) {
+    if (s.side !== side) continue
+    const at = t.ctx.map.parseLoc(s.hex)
+    if (at === null) continue
+    const d = airDistance(t.ctx, loc, at)
+    if (best === null || d < best) best = d
+  }
+  return best
+}
+
+/** The bases a unit may rebase to, by the priorities of 4.7 (A-28); empty: it is eliminated. */
+export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDestination[] {
+  const u = t.s.units[unit]
+  const def = defOf(t.ctx, unit)
+  const fromLoc = baseLoc(t.ctx, from)
+  const reach = 2 * rangeOf(t.ctx, u, fromLoc) // one hop of twice the range, weather-halved (4.7)
+  const reachable: { base: BaseId; loc: Loc; distance: number }[] = []
+  for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
+    if (b.id === from || isCarrier(t.ctx, b.id)) continue
+    const loc = t.ctx.baseLoc.get(b.id)
+    if (loc === undefined) continue
+    if ((def.type === 'ATP' || def.type === 'B') && isGrassAirfield(t.ctx, b.id)) continue // (4.7)
+    if (t.ctx.weatherAt(loc) === 'grounded') continue // (4.7)
+    if (capacityNow(t.ctx, t.s, b.id) <= 0) continue // not functioning
+    const distance = airDistance(t.ctx, fromLoc, loc)
+    if (distance <= reach) reachable.push({ base: b.id, loc, distance })
+  }
+  const closer = (list: typeof reachable) => {
+    const here = supplyDistance(t, u.side, fromLoc)
+    if (here === null) return list
+    const better = list.filter((x) => (supplyDistance(t, u.side, x.loc) ?? Infinity) < here)
+    return better.length ? better : list
+  }
+  const withRoom = reachable.filter((x) => hasRoom(t.ctx, t.s, x.base, [unit]))
+  let legal = withRoom.length ? closer(withRoom) : []
+  let overStacks = false
+  if (!legal.length) {
+    // Nothing without over-stacking: an airbase (not an airfield) up to twice its capacity (4.7, 4.8).
+    overStacks = true
+    legal = closer(reachable.filter((x) => !isGrassAirfield(t.ctx, x.base) && (t.s.stacks[x.base] ?? []).length + 1 <= 2 * capacityNow(t.ctx, t.s, x.base)))
+  }
+  return legal
+    .sort((a, b) => a.distance - b.distance || a.base.localeCompare(b.base))
+    .map((x) => ({ base: x.base, hex: label(t, x.loc), distance: x.distance, overStacks }))
+}
+
+function eliminateOnGround(t: Tx, id: UnitId, why: string): void {
+  const u = mutUnit(t.s, id)
+  u.eliminated = true
+  const stack = mutStack(t.s, u.base)
+  stack.splice(stack.indexOf(id), 1)
+  emit(t, { type: 'eliminated', text: `${unitName(t.ctx, id)} is eliminated: ${why} (4.7).`, rule: RULE, side: u.side, units: [id] })
+}
+
+function move(t: Tx, id: UnitId, to: BaseId, dest: RebaseDestination | undefined): void {
+  const u = mutUnit(t.s, id)
+  const from = u.base
+  const old = mutStack(t.s, from)
+  old.splice(old.indexOf(id), 1)
+  mutStack(t.s, to).push(id)
+  u.base = to
+  u.lastBase = to
+  u.commitment = 'previous' // (4.7, 4.27)
+  u.clearsAt = null
+  emit(t, {
+    type: 'forcedRebase',
+    text: `Forced Rebase: ${unitName(t.ctx, id)} flies from ${baseLabel(t, from)} to ${baseLabel(t, to)}${dest?.overStacks ? ', over-stacked: no base with room was in reach' : ''}; it cannot be intercepted and is Previously Committed (4.7).`,
+    rule: RULE,
+    side: u.side,
+    units: [id],
+  })
+}
+
+/** The next unit to rebase: a decision when it has a choice, else it moves or is eliminated at once ('progress'). */
+export function forcedRebaseDecision(t: Tx): Pending | 'progress' | null {
+  const queue = t.s.forcedRebase
+  if (!queue?.length) return null
+  const fr = queue[0]
+  const ground = (t.s.stacks[fr.base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
+  if (!ground.length) {
+    queue.shift()
+    if (!queue.length) delete t.s.forcedRebase
+    return 'progress'
+  }
+  const id = ground[0]
+  if (fr.eliminate.includes(id)) {
+    eliminateOnGround(t, id, `it was over-stacked at ${baseLabel(t, fr.base)} when ${fr.cause}`)
+    return 'progress'
+  }
+  const dests = rebaseDestinations(t, id, fr.base)
+  if (!dests.length) {
+    eliminateOnGround(t, id, `no friendly base within twice its range can take it after ${fr.cause}`)
+    return 'progress'
+  }
+  if (dests.length === 1) {
+    move(t, id, dests[0].base, dests[0])
+    return 'progress'
+  }
+  return {
+    kind: 'forcedRebase',
+    side: t.s.units[id].side,
+    base: fr.base,
+    unit: id,
+    destinations: dests,
+    rule: RULE,
+    loc: label(t, baseLoc(t.ctx, fr.base)),
+    prompt: `${baseLabel(t, fr.base)} is lost (${fr.cause}): choose where ${unitName(t.ctx, id)} makes its Forced Rebase (one hop, at most twice its range; the legal bases only, 4.7).`,
+  }
+}
+
+export function actForcedRebase(t: Tx, p: Extract<Pending, { kind: 'forcedRebase' }>, to: unknown): void {
+  const dest = p.destinations.find((d) => d.base === to)
+  if (!dest)
+    refuse(
+      RULE,
+      `${unitName(t.ctx, p.unit)} may rebase only to ${p.destinations.map((d) => baseLabel(t, d.base)).join(', ')}: within twice its range, with room if any base in reach has room, closer to supply if it can (4.7).`,
+    )
+  move(t, p.unit, dest.base, dest)
+}
+
+/** Every legal answer (fuzzer, bot, runner). */
+export function legalForcedRebase(_state: GameState, p: Extract<Pending, { kind: 'forcedRebase' }>) {
+  return p.destinations.map((d) => ({ type: 'forcedRebase' as const, side: p.side, to: d.base }))
+}
