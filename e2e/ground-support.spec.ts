@@ -4,29 +4,11 @@
 // superiority and the bomber strength each side adds, capped by the land units' strength (T-16).
 // Once in hot-seat with the hand-over at every change of side, once against the automatic opponent.
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, dispatchAction, gameCursor, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
+import { answerUntil, decisionDialog as dialog, dispatchAction, gameCursor, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
 const pendingSide = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })
-
-/** Answers (with Pass, End attacks, or the marked button) every decision until `kind` is due for `side`; declines ground support. */
-async function answerUntil(page: Page, side: string, kind: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    await takeBoard(page)
-    await expect.poll(async () => (await pendingSide(page)) !== null, { timeout: 20_000 }).toBe(true)
-    if ((await pendingSide(page)) === side && (await pendingKind(page)) === kind) return
-    const before = await gameCursor(page)
-    if ((await pendingKind(page)) === 'groundSupport') await dialog(page).getByRole('button', { name: /^Decline/ }).click()
-    else {
-      const pass = dialog(page).getByRole('button', { name: /^(Pass|End attacks|Collect none)/ })
-      if (await pass.count()) await pass.click()
-      else await dialog(page).locator('.dialog-buttons button.primary').click()
-    }
-    await expect.poll(() => gameCursor(page), { timeout: 20_000 }).toBeGreaterThan(before)
-  }
-  throw new Error(`no ${kind} decision for ${side}`)
-}
 
 /** The Allies declare a Land Offensive and a land combat at 3424 with No. 4 Commando. */
 async function declareCombat(page: Page): Promise<void> {
@@ -69,7 +51,7 @@ test('hot-seat: ground support from both sides over the Boulogne garrison; no ai
   await trace.getByRole('button', { name: /^Launch/ }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   // The Axis passes its interceptions; then its turn to launch: the forecast shows Allied superiority.
-  await answerUntil(page, 'axis', 'groundSupport')
+  await answerUntil(page, 'axis', 'groundSupport', { bothSides: true })
   gs = dialog(page)
   const forecast = gs.getByTestId('gs-forecast')
   await expect(forecast.getByTestId('gs-superiority')).toHaveText('Western Allies (+1 to the land combat die)')
@@ -78,9 +60,9 @@ test('hot-seat: ground support from both sides over the Boulogne garrison; no ai
   await gs.getByTestId('gs-unit-de-me109-4').getByRole('checkbox').uncheck()
   await gs.getByRole('button', { name: /^Launch to 3424/ }).click()
   // The Allies pass their interceptions of the Ju-88, then decline: the launching ends (A-24).
-  await answerUntil(page, 'allies', 'groundSupport')
+  await answerUntil(page, 'allies', 'groundSupport', { bothSides: true })
   await dialog(page).getByRole('button', { name: /^Decline/ }).click()
-  await answerUntil(page, 'allies', 'landCombat')
+  await answerUntil(page, 'allies', 'landCombat', { bothSides: true })
   const results = page.getByTestId('gs-results')
   await expect(results).toContainText('3424 (Breakthrough Step): No. 4 Commando (2) against Boulogne garrison (2)')
   await expect(results.getByTestId('gs-superiority')).toHaveText('none')

@@ -228,18 +228,21 @@ export async function takeBoard(page: Page): Promise<boolean> {
 }
 
 /**
- * Against the automatic opponent: waits for each decision of `side` and answers it (Pass or End
- * attacks where the dialog offers them, else its marked button) until a decision of `kind` is due.
+ * Waits for each decision of `side` and answers it (Pass, End attacks, Collect none or Decline
+ * where the dialog offers them, else its marked button) until a decision of `kind` is due.
+ * `bothSides`: answers every side's decisions (hot-seat), taking the board at each hand-over.
  */
-export async function answerUntil(page: Page, side: string, kind: string): Promise<void> {
+export async function answerUntil(page: Page, side: string, kind: string, opts: { bothSides?: boolean } = {}): Promise<void> {
+  const pendingSide = () => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })
   for (let i = 0; i < 80; i++) {
-    await expect.poll(() => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side }), { timeout: 20_000 }).toBe(side)
-    if ((await pendingKind(page)) === kind) return
+    if (opts.bothSides) await takeBoard(page)
+    else await expect.poll(pendingSide, { timeout: 20_000 }).toBe(side)
+    if ((await pendingSide()) === side && (await pendingKind(page)) === kind) return
     const before = await gameCursor(page)
-    const pass = decisionDialog(page).getByRole('button', { name: /^(Pass|End attacks)/ })
+    const pass = decisionDialog(page).getByRole('button', { name: /^(Pass|End attacks|Collect none|Decline)/ })
     if (await pass.count()) await pass.click()
     else await decisionDialog(page).locator('.dialog-buttons button.primary').click()
-    await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+    await expect.poll(() => gameCursor(page), { timeout: 20_000 }).toBeGreaterThan(before)
   }
   throw new Error(`no ${kind} decision for ${side}`)
 }
