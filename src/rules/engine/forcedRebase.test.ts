@@ -108,3 +108,56 @@ describe('Forced Rebase after an airbase is destroyed (4.7)', () => {
     expect(d.reasoning[0]).toBe('Forced Rebase of the Me-109 to g1 (1006), 1 hexes away: the nearest legal base (4.7).')
   })
 })
+
+describe('a unit aloft when its base is destroyed (4.7)', () => {
+  it('lands back there at the end of the Step, then makes its Forced Rebase (never counted as over-stacked before)', () => {
+    // The Me-109 intercepts the raid on its way and fights without attacking; its base x1 is destroyed meanwhile.
+    let s = start(scenario([W1, W2, ME]), [5, 4])
+    s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
+    s = act(s, { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }).state
+    const events: GameEvent[] = []
+    for (let i = 0; i < 60 && s.pending.kind !== 'bombAllocation'; i++) {
+      const p = s.pending
+      const a: Action =
+        p.kind === 'declare'
+          ? p.interceptors.length && !s.units.me.interceptedThisStep
+            ? { type: 'declare', groups: [{ base: 'x1', units: ['me'] }] }
+            : { type: 'pass' }
+          : p.kind === 'launchInterceptors'
+            ? { type: 'launchInterceptors', base: 'x1' }
+            : p.kind === 'preCombat'
+              ? { type: 'pass' }
+              : p.kind === 'attack'
+                ? { type: 'endAttacks' }
+                : p.kind === 'designate' || p.kind === 'dumpOrdnance' || p.kind === 'voluntaryAbort'
+                  ? { type: p.kind, units: [] }
+                  : p.kind === 'remain'
+                    ? { type: 'remain', units: p.units }
+                    : p.kind === 'continue'
+                      ? { type: 'continue', flights: p.flights.map((f) => f.id) }
+                      : p.kind === 'evacuation'
+                        ? { type: 'evacuate', moves: {} }
+                        : (() => {
+                            throw new Error(`unexpected ${p.kind}`)
+                          })()
+      s = act(s, a).state
+    }
+    expect(s.units.me.aloft).not.toBeNull()
+    s = act(s, { type: 'allocateBombers', allocation: { 'x1:0': ['w1', 'w2'] } }).state
+    expect(s.forcedRebase).toBeUndefined() // nobody on the ground at x1
+    const end = act(s, { type: 'endStep' })
+    events.push(...end.events)
+    s = end.state
+    if (s.pending.kind === 'returnToBase') {
+      const r = act(s, { type: 'returnToBase' })
+      events.push(...r.events)
+      s = r.state
+    }
+    expect(events.map((e) => e.text)).toContain('Me-109 returns from 0504 to x1 (4.2).')
+    const p = pendingOf(s, 'forcedRebase')
+    expect(p).toMatchObject({ unit: 'me', base: 'x1' })
+    expect(p.prompt).toContain('x1 was destroyed while they were aloft')
+    const r = act(s, { type: 'forcedRebase', to: 'x2' })
+    expect(r.state.units.me).toMatchObject({ base: 'x2', commitment: 'previous', eliminated: false })
+  })
+})

@@ -14,6 +14,7 @@ import { capacityNow } from '../missions/installations'
 import { baseLabel, emit, label, refuse, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
+import { scenarioEnded } from './summary'
 
 const RULE = '4.7'
 
@@ -33,13 +34,17 @@ export interface RebaseDestination {
   overStacks: boolean
 }
 
-/** A base at `base` was lost: its units on the ground will rebase (called before its capacity goes). */
-export function baseLost(t: Tx, base: BaseId, cause: string): void {
+/**
+ * A base at `base` was lost: its units on the ground will rebase. Called before its capacity goes,
+ * so that the units already over-stacked are known; `landing`: units just back from a mission to a
+ * base destroyed meanwhile, none of them over-stacked before (4.7).
+ */
+export function baseLost(t: Tx, base: BaseId, cause: string, landing = false): void {
   if (!t.s.scenario.options.forcedRebase) return
   const operational = operationalSet(t.ctx, t.s, base)
   const ground = (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
   if (!ground.length) return
-  ;(t.s.forcedRebase ??= []).push({ base, cause, eliminate: ground.filter((id) => !operational.has(id)) })
+  ;(t.s.forcedRebase ??= []).push({ base, cause, eliminate: landing ? [] : ground.filter((id) => !operational.has(id)) })
 }
 
 function supplyDistance(t: Tx, side: SideId, loc: Loc): number | null {
@@ -121,6 +126,10 @@ function move(t: Tx, id: UnitId, to: BaseId, dest: RebaseDestination | undefined
 export function forcedRebaseDecision(t: Tx): Pending | 'progress' | null {
   const queue = t.s.forcedRebase
   if (!queue?.length) return null
+  if (t.s.turn.ended || scenarioEnded(t.s)) {
+    delete t.s.forcedRebase // the scenario is over: nothing flies any more
+    return null
+  }
   const fr = queue[0]
   const ground = (t.s.stacks[fr.base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
   if (!ground.length) {

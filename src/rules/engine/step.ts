@@ -8,6 +8,8 @@ import { inKeyOrder, maybeUnsettled } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { offensiveOver, sideStepOver } from './sequence'
+import { baseLost } from './forcedRebase'
+import { capacityNow } from '../missions/installations'
 import { appendAll } from '../collections'
 
 export function actEndStep(t: Tx): void {
@@ -144,6 +146,7 @@ export function actReturnToBase(t: Tx, assignments: unknown): void {
 }
 
 function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
+  const lostBases = new Set<BaseId>()
   for (const u0 of aloftUnits(t, side)) {
     const to = chosen[u0.id] ?? returnBases(t, u0)[0]
     const u = mutUnit(t.s, u0.id)
@@ -155,6 +158,7 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
       u.base = to
     }
     u.aloft = null
+    if (capacityNow(t.ctx, t.s, to) === 0) lostBases.add(to)
     emit(t, {
       type: 'return',
       text: `${unitName(t.ctx, u.id)} returns from ${label(t, from)} to ${baseLabel(t, to)} (4.2).`,
@@ -163,6 +167,8 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
       units: [u.id],
     })
   }
+  // Back to a base destroyed while they were away: they make a Forced Rebase from it (4.7).
+  for (const b of lostBases) baseLost(t, b, `${baseLabel(t, b)} was destroyed while they were aloft`, true)
 }
 
 /** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1),
