@@ -333,6 +333,18 @@ describe('Change Base (4.1, 4.8, 4.12)', () => {
     expect(r.state.units.spit.base).toBe('c1')
   })
 
+  it('T-22: a second Allied unit ending a Change Base in the UK Transfer Hex is refused; passing through it as a hop is legal (4.1, 4.8)', () => {
+    const base = cbSc()
+    const sc = { ...base, bases: base.bases.map((b) => (b.id === 'f' ? { ...b, name: 'UK Transfer Hex', components: [{ kind: 'UKTransferHex' as const, fortified: false, destroyed: false, underConstruction: false }] } : b)) }
+    expect(refused(start(sc), { type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['f'] })).toEqual({
+      rule: '4.8',
+      message: 'UK Transfer Hex has room for 0 more unit(s): the final base of a Change Base must not be full.',
+    })
+    const r = play(sc, [{ type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['f', 'c1'] }])
+    expect(eventsOf(r.events, 'land').map((e) => e.text)).toEqual(['Spitfire lands at UK Transfer Hex (0506) (4.1).', 'Spitfire completes its Change Base at c1 (0906) (4.1).'])
+    expect(r.state.stacks.f).toEqual(['lys'])
+  })
+
   it('a bomber cannot change base to a grass airfield (4.3)', () => {
     expect(refused(start(cbSc()), { type: 'launch', base: 'a', units: ['well'], mission: 'changeBase', hops: ['g'] })).toEqual({
       rule: '4.3',
