@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Scenario } from '../scenario/schema'
 import { fixture, type FixtureUnit } from '../testing/fixtures'
-import { act, pendingOf, refused, start } from '../testing/play'
+import { act, pendingOf, playUntil, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 
 const W1: FixtureUnit = { id: 'w1', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'ab' }
@@ -116,32 +116,14 @@ describe('a unit aloft when its base is destroyed (4.7)', () => {
     s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
     s = act(s, { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }).state
     const events: GameEvent[] = []
-    for (let i = 0; i < 60 && s.pending.kind !== 'bombAllocation'; i++) {
-      const p = s.pending
-      const a: Action =
-        p.kind === 'declare'
-          ? p.interceptors.length && !s.units.me.interceptedThisStep
-            ? { type: 'declare', groups: [{ base: 'x1', units: ['me'] }] }
-            : { type: 'pass' }
-          : p.kind === 'launchInterceptors'
-            ? { type: 'launchInterceptors', base: 'x1' }
-            : p.kind === 'preCombat'
-              ? { type: 'pass' }
-              : p.kind === 'attack'
-                ? { type: 'endAttacks' }
-                : p.kind === 'designate' || p.kind === 'dumpOrdnance' || p.kind === 'voluntaryAbort'
-                  ? { type: p.kind, units: [] }
-                  : p.kind === 'remain'
-                    ? { type: 'remain', units: p.units }
-                    : p.kind === 'continue'
-                      ? { type: 'continue', flights: p.flights.map((f) => f.id) }
-                      : p.kind === 'evacuation'
-                        ? { type: 'evacuate', moves: {} }
-                        : (() => {
-                            throw new Error(`unexpected ${p.kind}`)
-                          })()
-      s = act(s, a).state
-    }
+    s = playUntil(s, (p) => p.kind === 'bombAllocation', [], (x) => {
+      const p = x.pending
+      if (p.kind === 'declare' && p.interceptors.length && !x.units.me.interceptedThisStep) return { type: 'declare', groups: [{ base: 'x1', units: ['me'] }] }
+      if (p.kind === 'launchInterceptors') return { type: 'launchInterceptors', base: 'x1' }
+      if (p.kind === 'attack') return { type: 'endAttacks' }
+      if (p.kind === 'evacuation') return { type: 'evacuate', moves: {} }
+      return null
+    })
     expect(s.units.me.aloft).not.toBeNull()
     s = act(s, { type: 'allocateBombers', allocation: { 'x1:0': ['w1', 'w2'] } }).state
     expect(s.forcedRebase).toBeUndefined() // nobody on the ground at x1

@@ -34,17 +34,20 @@ export interface RebaseDestination {
   overStacks: boolean
 }
 
-/**
- * A base at `base` was lost: its units on the ground will rebase. Called before its capacity goes,
- * so that the units already over-stacked are known; `landing`: units just back from a mission to a
- * base destroyed meanwhile, none of them over-stacked before (4.7).
- */
-export function baseLost(t: Tx, base: BaseId, cause: string, landing = false): void {
-  if (!t.s.scenario.options.forcedRebase) return
+function onGround(t: Tx, base: BaseId): UnitId[] {
+  return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
+}
+
+/** Units on the ground at `base` beyond its capacity now: asked before the base is lost (4.7, 4.8). */
+export function overStackedAt(t: Tx, base: BaseId): UnitId[] {
   const operational = operationalSet(t.ctx, t.s, base)
-  const ground = (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
-  if (!ground.length) return
-  ;(t.s.forcedRebase ??= []).push({ base, cause, eliminate: landing ? [] : ground.filter((id) => !operational.has(id)) })
+  return onGround(t, base).filter((id) => !operational.has(id))
+}
+
+/** `base` was lost: its units on the ground will rebase, except `overStacked` (over-stacked before it was lost: eliminated, 4.7). */
+export function baseLost(t: Tx, base: BaseId, cause: string, overStacked: readonly UnitId[]): void {
+  if (!t.s.scenario.options.forcedRebase || !onGround(t, base).length) return
+  ;(t.s.forcedRebase ??= []).push({ base, cause, eliminate: [...overStacked] })
 }
 
 function supplyDistance(t: Tx, side: SideId, loc: Loc): number | null {
@@ -131,7 +134,7 @@ export function forcedRebaseDecision(t: Tx): Pending | 'progress' | null {
     return null
   }
   const fr = queue[0]
-  const ground = (t.s.stacks[fr.base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)
+  const ground = onGround(t, fr.base)
   if (!ground.length) {
     queue.shift()
     if (!queue.length) delete t.s.forcedRebase

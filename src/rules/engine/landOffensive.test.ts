@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { fixture, type FixtureUnit } from '../testing/fixtures'
-import { act, pendingOf, refused, start } from '../testing/play'
+import { act, pendingOf, playUntil, refused, start } from '../testing/play'
 import { runBotGame } from '../bot'
 import type { Action, GameEvent, GameState, Pending } from '../types'
 
@@ -45,32 +45,7 @@ function combatDeclared(sc: Scenario = scenario(), dice: number[] = [], combat: 
 }
 
 /** Answers interception windows and combat decisions passively until `until` is pending. */
-function settle(s: GameState, until: (p: Pending) => boolean, events: GameEvent[] = []): GameState {
-  for (let i = 0; i < 200 && !until(s.pending); i++) {
-    const p = s.pending
-    const a: Action | null =
-      p.kind === 'declare' || p.kind === 'preCombat'
-        ? { type: 'pass' }
-        : p.kind === 'dumpOrdnance' || p.kind === 'designate' || p.kind === 'voluntaryAbort'
-          ? { type: p.kind, units: [] }
-          : p.kind === 'attack'
-            ? p.attackers.length && p.attackers[0].targets.some((x) => x.legal)
-              ? { type: 'attack', attacker: p.attackers[0].id, target: p.attackers[0].targets.find((x) => x.legal)!.id }
-              : { type: 'endAttacks' }
-            : p.kind === 'remain'
-              ? { type: 'remain', units: p.units }
-              : p.kind === 'continue'
-                ? { type: 'continue', flights: p.flights.map((f) => f.id) }
-                : p.kind === 'returnToBase'
-                  ? { type: 'returnToBase' }
-                  : null
-    if (!a) throw new Error(`unexpected decision ${p.kind}: ${p.prompt}`)
-    const r = act(s, a)
-    events.push(...r.events)
-    s = r.state
-  }
-  return s
-}
+const settle = (s: GameState, until: (p: Pending) => boolean, events: GameEvent[] = []): GameState => playUntil(s, until, events)
 
 describe('a Land Offensive and its ground support (4.22)', () => {
   it('the attacker launches first; the defender declines; the bombers give air superiority and add strength up to the cap', () => {

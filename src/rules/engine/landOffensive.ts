@@ -8,13 +8,12 @@
 // return to base; a unit supports one combat hex per Step (4.22).
 import { TERRAIN_CODES } from '../scenario/schema'
 import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
-import { defOf, faceOf, isAtp, isBomberRole, isHeavy, rangeOf, unitName } from '../units'
+import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitName } from '../units'
 import { groundSupportResult, hexHalvings, type GsAirUnit, type GsLandUnit } from '../missions/groundSupportResult'
-import { describeValue, emit, label, refuse, sideName, type Tx } from './core'
+import { describeValue, emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
 import { airDistance } from './geometry'
 import { launchableAt } from './movement'
 import { declareMissionHexEngagements } from './step'
-import { baseLoc } from '../bases'
 
 export const LAND_STEPS: readonly LandStep[] = ['breakthrough', 'combat', 'exploitation']
 export const LAND_STEP_NAMES: Record<LandStep, string> = { breakthrough: 'Breakthrough Step', combat: 'Combat Step', exploitation: 'Exploitation Step' }
@@ -142,13 +141,14 @@ export function groundSupportOptions(t: Tx, side: SideId, c: LandCombat): Launch
     const dist = airDistance(t.ctx, from, target)
     const units = launchableAt(t, side, b.id, false, (u) => mayFlyGroundSupport(t, u)).filter((u) => rangeOf(t.ctx, u, from) >= dist)
     if (!units.length) continue
-    out.push({ base: b.id, units: units.map((u) => ({ id: u.id, needsRole: defOf(t.ctx, u.id).type === 'FB' || defOf(t.ctx, u.id).type === 'N', range: rangeOf(t.ctx, u, baseLoc(t.ctx, b.id)) })) })
+    out.push({ base: b.id, units: units.map((u) => ({ id: u.id, needsRole: needsRole(t.ctx, u.id), range: rangeOf(t.ctx, u, from) })) })
   }
   return out
 }
 
+/** The other side of a land combat (the scenario's two sides). */
 function other(t: Tx, side: SideId): SideId {
-  return t.s.turn.sideOrder.find((s) => s !== side) ?? t.s.scenario.sides.find((s) => s.id !== side)!.id
+  return opponentsOf(t, side)[0]
 }
 
 /** A ground support flight was launched: the other side answers, unless it is out. */

@@ -168,7 +168,7 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
     })
   }
   // Back to a base destroyed while they were away: they make a Forced Rebase from it (4.7).
-  for (const b of lostBases) baseLost(t, b, `${baseLabel(t, b)} was destroyed while they were aloft`, true)
+  for (const b of lostBases) baseLost(t, b, `${baseLabel(t, b)} was destroyed while they were aloft`, [])
 }
 
 /** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1),

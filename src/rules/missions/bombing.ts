@@ -26,7 +26,7 @@ import {
 } from './evacuation'
 import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
 import { loseStep } from './losses'
-import { baseLost } from '../engine/forcedRebase'
+import { baseLost, overStackedAt } from '../engine/forcedRebase'
 import { capacityNow } from './installations'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { BombingState } from './types'
@@ -180,14 +180,6 @@ function nextChooser(t: Tx, m: Mission, c: NonNullable<BombingState['collateral'
   return c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
 }
 
-/** The base holds no air unit any more: its units on the ground make a Forced Rebase after the collateral losses (4.7). The over-stacked ones are judged as they were before. */
-function queueRebase(t: Tx, base: BaseId, cause: string, states: NonNullable<Tx['s']['installations']>, id: string): void {
-  const now = states[id]
-  delete states[id]
-  baseLost(t, base, cause)
-  states[id] = now
-}
-
 function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {
   const s = st(m)
   const states = (t.s.installations ??= {})
@@ -208,9 +200,11 @@ function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: n
     emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: a Minor Port until repaired (4.26).`, rule: RULE, side: m.side })
   } else {
     const before = capacityNow(t.ctx, t.s, inst.base)
+    const overStacked = overStackedAt(t, inst.base)
     states[inst.id] = { ...cur, destroyed: true }
     emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (4.26).`, rule: RULE, side: m.side })
-    if (before > 0 && capacityNow(t.ctx, t.s, inst.base) === 0) queueRebase(t, inst.base, `${installationName(t.ctx, inst)} was destroyed`, states, inst.id)
+    // It holds no air unit any more: its units on the ground make a Forced Rebase after the collateral losses (4.7).
+    if (before > 0 && capacityNow(t.ctx, t.s, inst.base) === 0) baseLost(t, inst.base, `${installationName(t.ctx, inst)} was destroyed`, overStacked)
   }
   if (AIRBASE_KINDS.has(inst.kind)) {
     const steps = collateralSteps(t, minRoll, roll)

@@ -109,3 +109,44 @@ export function passWindows(p: Played | GameState): Played {
   }
   return { state, events }
 }
+
+/** The answer of a player who lets things happen: passes, dumps and designates nothing, attacks the first legal target, keeps everyone for Round 2, continues, returns home; null for other decisions. */
+export function passiveAnswer(p: Pending): Action | null {
+  switch (p.kind) {
+    case 'declare':
+    case 'preCombat':
+      return { type: 'pass' }
+    case 'dumpOrdnance':
+    case 'designate':
+    case 'voluntaryAbort':
+      return { type: p.kind, units: [] }
+    case 'attack': {
+      const target = p.attackers[0]?.targets.find((x) => x.legal)
+      return target ? { type: 'attack', attacker: p.attackers[0].id, target: target.id } : { type: 'endAttacks' }
+    }
+    case 'remain':
+      return { type: 'remain', units: p.units }
+    case 'continue':
+      return { type: 'continue', flights: p.flights.map((f) => f.id) }
+    case 'returnToBase':
+      return { type: 'returnToBase' }
+    default:
+      return null
+  }
+}
+
+/**
+ * Plays until `until` holds: `choose` answers first where it returns an action, else the passive
+ * answer; throws on a decision neither answers. The events of every action go to `events`.
+ */
+export function playUntil(state: GameState, until: (p: Pending) => boolean, events: GameEvent[] = [], choose: (s: GameState) => Action | null = () => null): GameState {
+  let s = state
+  for (let i = 0; i < 200 && !until(s.pending); i++) {
+    const a = choose(s) ?? passiveAnswer(s.pending)
+    if (!a) throw new Error(`unexpected decision ${s.pending.kind}: ${s.pending.prompt}`)
+    const r = act(s, a)
+    events.push(...r.events)
+    s = r.state
+  }
+  return s
+}

@@ -7,7 +7,7 @@ import { groundSupportPreview, LAND_STEP_NAMES, landCombatInfo, type GameState, 
 import { sortieStore } from '../../store/store'
 import { guarded } from '../guard'
 import { RoleChoice } from '../RouteParts'
-import { unitRow } from '../situation'
+import { sideRef, unitRow } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, UnitName, type P } from './common'
 
@@ -16,9 +16,7 @@ function landName(state: GameState, id: string): string {
   return l ? `${l.name} (${l.strength})` : id
 }
 
-function sideName(state: GameState, side: string): string {
-  return state.scenario.sides.find((s) => s.id === side)?.name ?? side
-}
+const sideName = (state: GameState, side: string): string => sideRef(state, side).name
 
 function Facts({ state, hex, fortified }: { state: GameState; hex: string; fortified: boolean }) {
   const f = landCombatInfo(state, hex, fortified)
