@@ -166,10 +166,10 @@ describe('airops validate', () => {
       code: 0,
       stdout: 'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
-    const future = JSON.stringify({ ...JSON.parse(save), version: 5 })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 6 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
-      stderr: 'invalid save file future.json:\n  version: save version 5 is newer than this Sortie understands (4)\n',
+      stderr: 'invalid save file future.json:\n  version: save version 6 is newer than this Sortie understands (5)\n',
     })
     expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
       code: 2,
@@ -271,12 +271,12 @@ describe('airops play', () => {
         { kind: 'fly', name: 'Fly to a hex (no strike)', rule: '4.1', available: true },
         { kind: 'strafe', name: 'Strafe an airbase', rule: '4.14', available: true },
         { kind: 'changeBase', name: 'Change Base', rule: '4.1', available: true },
-        { kind: 'airNaval', name: 'Air-naval attack', rule: '4.15, 4.20', available: false, reason: 'Sortie does not fly air-naval attacks on ships yet.' },
+        { kind: 'airNaval', name: 'Air-naval attack on located ships', rule: '4.10', available: false, reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' },
         { kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'Sortie does not fly air transport yet.' },
         { kind: 'bombing', name: 'Bomb installations (Air Offensive)', rule: '4.25', available: false, reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' },
         { kind: 'groundSupport', name: 'Ground support and air superiority', rule: '4.22', available: false, reason: 'Ground support, in a Land Offensive, is flown only in the Offensive Phase (4.22).' },
         { kind: 'paradrop', name: 'Paradrop', rule: '4.24', available: false, reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).' },
-        { kind: 'seaRecon', name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'Sortie does not fly sea reconnaissance yet.' },
+        { kind: 'seaRecon', name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'No enemy ship that is not located yet (and not tried this Phase) is within range of an uncommitted, supplied combat unit at base (4.10).' },
         { kind: 'landRecon', name: 'Land reconnaissance', rule: '4.11', available: false, reason: 'Land reconnaissance is flown only in the Offensive Phase (4.11).' },
       ],
       rule: '4.1',
@@ -609,7 +609,7 @@ describe('actions files: an empty type and a field the action does not have are 
     expect(r.stderr).toBe(
       [
         'invalid actions file a.json:',
-        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission)',
+        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort)',
         '  [1].type: must not be empty: every action has a "type", e.g. "pass"',
         '  [2].force: unknown field "force" in a "pass" action (it has: type, side)',
         '',

@@ -4,7 +4,7 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission'],
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort'],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],
@@ -38,6 +38,10 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   payEp: [],
   declineEp: [],
   forcedRebase: ['to'],
+  reconnoitre: ['target', 'inPort', 'flotilla', 'units'],
+  reportSighting: ['count'],
+  navalAttack: ['bomber', 'ship'],
+  endNavalAttacks: [],
 }
 
 /**

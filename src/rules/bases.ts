@@ -31,14 +31,24 @@ export function isCarrier(ctx: ScenarioContext, base: BaseId): boolean {
  * Why no Naval-Air unit may launch from a carrier base now, or null: a carrier docked in port
  * (4.4, 4.5) or damaged (4.4) launches nothing. (Ships are where the scenario puts them.)
  */
-export function carrierGrounded(ctx: ScenarioContext, base: BaseId): { rule: string; why: string } | null {
+export function carrierGrounded(ctx: ScenarioContext, base: BaseId, s: GameState): { rule: string; why: string } | null {
   const b = ctx.baseDefs.get(base)
   if (!b?.carrier) return null
   const ship = ctx.navalDefs.get(b.carrier)
   if (!ship) return null
+  const now = s.naval?.ships[ship.id]
+  if (now?.sunk) return { rule: '4.4', why: `${ship.name} has been sunk (4.4).` }
   if (ship.inPort) return { rule: '4.5', why: `${ship.name} is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).` }
-  if (ship.face === 'back') return { rule: '4.4', why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).` }
+  if ((now?.face ?? ship.face) === 'back') return { rule: '4.4', why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).` }
   return null
+}
+
+/** A carrier sunk or damaged recovers no unit: its Naval-Air units aloft land elsewhere (4.4). */
+export function carrierLost(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
+  const ship = ctx.baseDefs.get(base)?.carrier
+  if (ship === undefined || !s.naval) return false
+  const now = s.naval.ships[ship]
+  return now?.sunk === true || now?.face === 'back'
 }
 
 /** Chits counted against capacity: all ATPs of a base together count as one (4.23). */

@@ -266,7 +266,7 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
   }
   const operational = isOperational(ctx, state, unit)
   const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'
-  const carrier = carrierGrounded(ctx, u.base)
+  const carrier = carrierGrounded(ctx, u.base, state)
   const launch = carrier
     ? { ok: false, why: carrier.why, rule: carrier.rule }
     : !operational

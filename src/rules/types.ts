@@ -237,6 +237,47 @@ export interface LandOffensiveState {
   flownThisStep: UnitId[]
 }
 
+/** What air attacks did to one ship (4.20); absent: as the scenario sets it. */
+export interface ShipState {
+  face: 'front' | 'back'
+  sunk?: true
+}
+
+/** A sea reconnaissance attempt (4.10; spec §6.1): the target and, until rolled, its dice. */
+export interface SeaRecon {
+  side: SideId
+  /** The primary unit first, then the additional units (+1 each). */
+  units: UnitId[]
+  loc: Loc
+  inPort: boolean
+  /** The flotillas the attempt is made on (in a large sea area: the one named). */
+  flotillas: string[]
+  needed: number
+  modifiers: Modifier[]
+  dice: number[]
+  /** Set once successful: the Flotilla Sighting Report its owner gives (D-RECON-REPORT). */
+  report: SightingReportState | null
+}
+
+export interface SightingReportState {
+  owner: SideId
+  /** The owner's secret d6 on the Flotilla Sighting Report table; null until rolled. */
+  roll: number | null
+  ships: string[]
+}
+
+/** The naval war as the air rules see it (4.10, 4.20, 4.29); absent until a ship is found or hit. */
+export interface NavalState {
+  ships: Record<string, ShipState>
+  /** Per side: the enemy ships it has located, which it may attack this Phase (4.10). */
+  located: Record<SideId, string[]>
+  /** Reconnaissance attempts this Phase: one per enemy flotilla per location (4.10). */
+  tried: { side: SideId; flotilla: string; loc: Loc; inPort: boolean }[]
+  /** Bombers that attacked under 4.29: they may not attack the surviving ships of that location again this Phase. */
+  spent: { unit: UnitId; loc: Loc }[]
+  recon: SeaRecon | null
+}
+
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */
 export interface OffensivePhase {
   /** The side to declare an Offensive or pass. */
@@ -270,6 +311,8 @@ export interface GameState {
   offensivePhase?: OffensivePhase
   /** Installations changed by bombing (4.26); absent until one is. */
   installations?: Record<string, InstallationState>
+  /** Ships hit, ships located, reconnaissance this Phase (4.10, 4.20); absent until any. */
+  naval?: NavalState
   /** Bases lost whose units make a Forced Rebase, in order (4.7); absent when none. */
   forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
   pending: Pending
@@ -312,6 +355,33 @@ export interface MissionChoice {
   reason?: string
 }
 
+/** An enemy location `side` may reconnoitre now (4.10), with the units that may try. */
+export interface ReconTarget {
+  /** Hex label or large sea area id. */
+  loc: string
+  inPort: boolean
+  /** In a large sea area the attempt names one flotilla (4.10). */
+  flotilla?: string
+  /** How many enemy naval chits are seen there (their number is known, 4.10). */
+  chits: number
+  units: { id: UnitId; distance: number }[]
+  /** 2d6 total needed by the nearest unit, before modifiers; 0 = automatic. */
+  needed: number
+}
+
+/** What one Flotilla Sighting Report must give (4.10; Player Aid Card "I", or its placeholder). */
+export interface SightingLatitude {
+  /** The table's line, in words. */
+  text: string
+  placeholder: boolean
+  /** The reported number of chits lies in [min, max]; min = max: exact. */
+  count: { min: number; max: number; truth: number }
+  /** Types must be given exactly (counts by type). */
+  types: boolean
+  /** Names must be given (APTO 6). */
+  names: boolean
+}
+
 /** A hex the attacker may attack: enemy land units there, own land units next to it (4.22; Part 5). */
 export interface LandCombatCandidate {
   hex: string
@@ -329,7 +399,7 @@ export interface OffensiveOption {
 }
 
 export type Pending =
-  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[] })
+  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
   | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger'] })
@@ -349,6 +419,8 @@ export type Pending =
   | (PendingBase & MissionPending)
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
   | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number })
+  /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
+  | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
   | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
@@ -361,7 +433,7 @@ export type PendingKind = Pending['kind']
 // ---------------------------------------------------------------- actions
 
 export type Action = (
-  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string }
+  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string; inPort?: boolean }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }
@@ -389,6 +461,8 @@ export type Action = (
   | { type: 'endLandStep' }
   | { type: 'declineSupport' }
   | { type: 'forcedRebase'; to: BaseId }
+  | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
+  | { type: 'reportSighting'; count: number }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

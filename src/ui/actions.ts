@@ -37,7 +37,9 @@ export function describeAction(state: GameState, a: Action): string {
             ? `strafe ${a.target ?? '?'}`
             : a.mission === 'bombing'
               ? `bomb ${a.target ?? '?'}`
-              : a.mission === 'groundSupport'
+              : a.mission === 'airNaval'
+                ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}`
+                : a.mission === 'groundSupport'
                 ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
@@ -114,5 +116,13 @@ export function describeAction(state: GameState, a: Action): string {
       return `Forced Rebase to ${baseName(state, a.to)}`
     case 'declineEp':
       return 'Do not pay: roll 2d6 (doubles eliminate it)'
+    case 'reconnoitre':
+      return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (flotilla ${a.flotilla})` : ''} with ${names(state, a.units ?? [])}`
+    case 'reportSighting':
+      return `Report ${a.count} naval chit${a.count === 1 ? '' : 's'}`
+    case 'navalAttack':
+      return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
+    case 'endNavalAttacks':
+      return 'No more air-naval attacks'
   }
 }

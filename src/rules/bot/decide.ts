@@ -11,6 +11,7 @@ import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
 import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
+import { decideNavalAttack, decideSightingReport } from './naval'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -74,6 +75,10 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideLandCombat(state, p)
     case 'groundSupport':
       return decideGroundSupport(state, p, pol)
+    case 'sightingReport':
+      return decideSightingReport(state, p)
+    case 'navalAttack':
+      return decideNavalAttack(state, p)
   }
 }
 

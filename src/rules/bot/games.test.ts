@@ -95,12 +95,14 @@ describe('all-bot games', () => {
     const r = runBotGame(scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 1 })
     const declared = r.events.flat().filter((e) => e.type === 'declare').map((e) => e.text)
     expect(declared).toEqual([
-      'Axis declares an interception of Wellington, B-17 and Spitfire at 0706: Me-109 and Me-109 from Dunenfeld (4.13).',
-      'Western Allies declares a counter-interception of Me-109 and Me-109 at 0907: Spitfire and P-47 from Kestrel Field (4.13).',
-      'Axis declares a counter-counter-interception of Spitfire and P-47 at 0806: Fw-190 and Fw-190 from Waldheim (4.13).',
+      'Axis declares an interception of Wellington and B-17 at 0705: Me-109 and Me-109 from Dunenfeld (4.13).',
+      'Western Allies declares a counter-interception of Me-109 and Me-109 at 0906: Spitfire, P-47 and Spitfire from Kestrel Field (4.13).',
+      'Axis declares a counter-counter-interception of Spitfire, P-47 and Spitfire at 0906: Fw-190 and Fw-190 from Waldheim (4.13).',
     ])
+    // The Emden's task force is found first (reconnaissance neither moves nor commits), then struck.
     expect(r.reasoning[0][0]).toBe(
-      'Launch Wellington and B-17 from Marsham (0207) against the Emden and the Z 10 at 0905: 7 hexes, the nearest enemy target in range (4.1).',
+      'Reconnoitre 0905 (2 enemy naval chits) with 2 Spitfire, P-47, Wellington and B-17: 6 needed on 2d6, +1 for each unit after the first; reconnaissance neither moves nor commits them (4.10).',
     )
+    expect(r.reasoning[1][0]).toBe('Strike the located ships at 0905 with Wellington and B-17 from Marsham (0207): 7 MP away (4.15, 4.20).')
   })
 })

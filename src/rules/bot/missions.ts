@@ -1,6 +1,7 @@
 // Movement decisions of the bot: which mission to fly (bombers with escorts to the nearest enemy
 // base or ship in range, a few per Step), following the route, collecting escorts over a friendly
 // base, continuing after an interception, and returning to base.
+import { navalPlan } from './naval'
 import { baseLoc } from '../bases'
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
@@ -68,6 +69,12 @@ interface MissionPlan {
 }
 
 export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
+  const naval = navalPlan(state, p, pol) // reconnaissance and strikes on located ships come first (4.10, 4.20)
+  if (naval.length) return [...naval, ...decidePlanAir(state, p, pol)]
+  return decidePlanAir(state, p, pol)
+}
+
+function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
   const side = p.side
   const ctx = contextOf(state.scenario)

@@ -41,6 +41,7 @@ import { scenarioEnded } from './summary'
 import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
 import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
+import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -50,7 +51,8 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep'],
+  plan: ['launch', 'endStep', 'reconnoitre'],
+  sightingReport: ['reportSighting'],
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
@@ -157,6 +159,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'roll':
       if (!isValidFace(a.value)) refuse(p.rule, `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
       if (s.combat?.roll) return resolveRoll(t, s.combat, a.value, 'manual')
+      if (reconRoll(t, a.value)) return
       if (!missionRoll(t, a.value)) throw new Error('a roll decision with no die awaited')
       return
     case 'voluntaryAbort':
@@ -188,6 +191,11 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'forcedRebase':
       if (p.kind !== 'forcedRebase') return
       return actForcedRebase(t, p, a.to)
+    case 'reconnoitre':
+      return actReconnoitre(t, a, p.side)
+    case 'reportSighting':
+      if (p.kind !== 'sightingReport') return
+      return actReportSighting(t, p, a.count)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -232,6 +240,9 @@ function nextDecision(t: Tx): Pending | null {
     resolveRoll(t, s.combat, d.value, d.source)
     return null
   }
+  // 1a. A sea reconnaissance: its dice, then the Flotilla Sighting Report (4.10).
+  const recon = reconDecision(t)
+  if (recon) return recon === 'progress' ? null : recon
   // 1b. A mission's decision or die that comes before any interception (evacuation, 4.14).
   const urgent = missionDecision(t, 'urgent')
   if (urgent) return urgent === 'progress' ? null : urgent
@@ -322,11 +333,13 @@ function nextDecision(t: Tx): Pending | null {
   // 9. The phasing side (or the side whose Air Offensive it is) plans its next mission.
   const side = planningSide(t)
   const bases = launchOptions(t, side)
+  const missions = missionChoices(t, side, bases)
   return {
     kind: 'plan',
     side,
     bases,
-    missions: missionChoices(t, side, bases),
+    missions,
+    ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
     rule: '4.1',
     prompt: s.offensivePhase?.current
       ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'

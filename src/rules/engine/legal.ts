@@ -36,6 +36,9 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
   switch (p.kind) {
     case 'plan': {
       const out: Action[] = [{ type: 'endStep', side }]
+      // Sea reconnaissance: each target with its primary unit alone (more units only add +1, 4.10).
+      for (const r of p.recon ?? [])
+        for (const u of r.units) out.push({ type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [u.id] })
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
     }
@@ -69,6 +72,11 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
           for (const u of b.units)
             for (const role of needsRole(contextOf(state.scenario), u.id) ? (['fighter', 'bomber'] as const) : [undefined])
               out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'fly', ...(role ? { roles: { [u.id]: role } } : {}) })
+      return out
+    }
+    case 'sightingReport': {
+      const out: Action[] = []
+      for (let n = p.report.count.min; n <= p.report.count.max; n++) out.push({ type: 'reportSighting', side, count: n })
       return out
     }
     case 'acceptCancel':

@@ -29,7 +29,7 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
   const stack = t.s.stacks[base]
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
-  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || carrierGrounded(t.ctx, base)) return []
+  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || carrierGrounded(t.ctx, base, t.s)) return []
   const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
   const out: UnitState[] = []
@@ -226,7 +226,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   const bdef = t.ctx.baseDefs.get(a.base)
   if (!bdef) refuse('4.1', `There is no base "${String(a.base)}".`)
   if (bdef.owner !== side) refuse('4.1', `${bdef.name} is not a ${sideName(t, side)} base.`)
-  const carrier = carrierGrounded(t.ctx, a.base)
+  const carrier = carrierGrounded(t.ctx, a.base, t.s)
   if (carrier) refuse(carrier.rule, carrier.why)
   if (t.ctx.weatherAt(baseLoc(t.ctx, a.base)) === 'grounded') {
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
@@ -284,7 +284,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   takeOff(t, f, a.base, units, roles, false)
   const m = t.s.missions[missionId]
   const what =
-    m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : m.kind === 'groundSupport' ? `fly ground support to ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`
+    m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : m.kind === 'groundSupport' ? `fly ground support to ${label(t, m.target!)}` : m.kind === 'airNaval' ? `attack the located ships ${m.airNaval?.inPort ? 'in port ' : ''}at ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`
   emit(t, {
     type: 'launch',
     text: `${names(t, units)} ${verb(units, 'launches', 'launch')} from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,

@@ -3,6 +3,7 @@
 // alternate one Offensive at a time until every side has passed in a row), Movement (no air) and
 // the End Phase; then commitment is reset and a new month begins. Phases without a decision for
 // the air module are passed through with a line in the log. The scenario's `end` stops the walk.
+import { clearNavalPhase } from './seaRecon'
 import type { Phase } from '../scenario/schema'
 import type { OffensiveOption, Pending, SideId } from '../types'
 import { emit, refuse, sideName, type Tx } from './core'
@@ -47,6 +48,7 @@ function endsAfter(t: Tx, phase: Phase): boolean {
 
 /** Current commitment that lasts "until the end of the Phase" is cleared (4.27 NOTE, A-14; Offensive Phase, 4.27). */
 function clearEndOfPhase(t: Tx): void {
+  clearNavalPhase(t) // located ships and reconnaissance attempts last one Phase (4.10)
   for (const id of maybeUnsettled(t.s)) {
     const u = t.s.units[id]
     if (u.commitment === 'current' && u.clearsAt === 'endOfPhase') {

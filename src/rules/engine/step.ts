@@ -1,6 +1,6 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
-import { baseLoc, hasRoom, isCarrier, overStackedOnGround } from '../bases'
+import { baseLoc, carrierLost, hasRoom, isCarrier, overStackedOnGround } from '../bases'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
 import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
@@ -93,6 +93,7 @@ function aloftUnits(t: Tx, side: SideId): UnitState[] {
 export function returnBases(t: Tx, u: UnitState): BaseId[] {
   const def = defOf(t.ctx, u.id)
   if (u.aborted && u.lastBase !== u.base) return [u.lastBase] // aborted Change Base: last base occupied (4.1)
+  if (isCarrier(t.ctx, u.base) && carrierLost(t.ctx, t.s, u.base)) return carrierLossBases(t, u)
   if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
   if (t.s.missions[t.s.flights[u.aloft!.flight]?.mission]?.kind === 'changeBase') return [u.base] // the last base occupied (4.1, 4.2, 4.17)
   const lb = t.s.launchBases[u.side] ?? { fighter: [], bomber: [] }
@@ -109,6 +110,23 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   return out
 }
 
+/** Its carrier was sunk or damaged: a Naval-Air unit aloft lands at another friendly base within
+ *  twice its range, counted carrier → unit → base; it may over-stack; none: it is eliminated (4.4, 4.7; A-31). */
+function carrierLossBases(t: Tx, u: UnitState): BaseId[] {
+  const carrierAt = baseLoc(t.ctx, u.base)
+  const here = u.aloft!.loc
+  const reach = 2 * rangeOf(t.ctx, u, carrierAt)
+  const out: { base: BaseId; d: number }[] = []
+  for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
+    if (b.id === u.base || isCarrier(t.ctx, b.id)) continue
+    const loc = t.ctx.baseLoc.get(b.id)
+    if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || capacityNow(t.ctx, t.s, b.id) <= 0) continue
+    const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
+    if (d <= reach) out.push({ base: b.id, d })
+  }
+  return out.sort((a, b) => a.d - b.d || a.base.localeCompare(b.base)).map((x) => x.base)
+}
+
 export function returnDecision(t: Tx): Pending | null {
   const ending = t.s.stepEnding!
   if (!ending.started) {
@@ -119,7 +137,9 @@ export function returnDecision(t: Tx): Pending | null {
   }
   while (ending.returnQueue.length) {
     const side = ending.returnQueue[0]
-    const units = aloftUnits(t, side).map((u) => ({ id: u.id, bases: returnBases(t, u), default: returnBases(t, u)[0] }))
+    const units = aloftUnits(t, side)
+      .map((u) => ({ id: u.id, bases: returnBases(t, u), default: returnBases(t, u)[0] }))
+      .filter((u) => u.bases.length > 0) // (nowhere to land: eliminated as they land, 4.4)
     if (units.some((u) => u.bases.length > 1))
       return { kind: 'returnToBase', side, units, rule: '4.2', prompt: 'Choose where your aloft units land; each may return to its own base.' }
     landAll(t, side, {})
@@ -149,6 +169,11 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
   const lostBases = new Set<BaseId>()
   for (const u0 of aloftUnits(t, side)) {
     const to = chosen[u0.id] ?? returnBases(t, u0)[0]
+    if (to === undefined) {
+      loseAll(t, u0.id)
+      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} has no base to land at within twice its range: its carrier is lost, and it is eliminated (4.4, 4.7).`, rule: '4.4', side, units: [u0.id] })
+      continue
+    }
     const u = mutUnit(t.s, u0.id)
     const from = u.aloft!.loc
     if (to !== u.base) {
@@ -169,6 +194,16 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
   }
   // Back to a base destroyed while they were away: they make a Forced Rebase from it (4.7).
   for (const b of lostBases) baseLost(t, b, `${baseLabel(t, b)} was destroyed while they were aloft`, [])
+}
+
+function loseAll(t: Tx, id: UnitId): void {
+  const u = mutUnit(t.s, id)
+  u.eliminated = true
+  const f = u.aloft ? t.s.flights[u.aloft.flight] : undefined
+  if (f) f.units = f.units.filter((x) => x !== id)
+  u.aloft = null
+  const stack = mutStack(t.s, u.base)
+  stack.splice(stack.indexOf(id), 1)
 }
 
 /** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1),

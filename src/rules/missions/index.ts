@@ -2,7 +2,7 @@
 // dialog lists them. The engine reaches a mission only through the hooks of its procedure module
 // (procedure.ts); adding a mission means adding a module here, not touching movement,
 // interception or combat. See src/rules/README.md, "Missions".
-import type { Tx } from '../engine/core'
+import { refuse, type Tx } from '../engine/core'
 import { drawDie } from '../dice'
 import type { Action, ActionType, GameState, LaunchOption, Loc, Mission, MissionChoice, Pending, SideId, UnitId } from '../types'
 import { changeBase } from './changeBase'
@@ -11,6 +11,8 @@ import type { MissionProcedure, Unavailable } from './procedure'
 import { strafe } from './strafe'
 import { bombing } from './bombing'
 import { groundSupport } from './groundSupport'
+import { airNaval } from './airNaval'
+import { reconTargets } from '../engine/seaRecon'
 import type { MissionKind } from './types'
 
 const OFFENSIVE = 'offensive'
@@ -34,12 +36,25 @@ export const MISSIONS: readonly MissionProcedure[] = [
   fly,
   strafe,
   changeBase,
-  notYet('airNaval', 'Air-naval attack', '4.15, 4.20', () => null, 'air-naval attacks on ships'),
+  airNaval,
   notYet('airTransport', 'Air transport', '4.23', () => null, 'air transport'),
   bombing,
   groundSupport,
   notYet('paradrop', 'Paradrop', '4.24', onlyInOffensive('A paradrop, in a Land Offensive,', '4.24'), 'paradrops'),
-  notYet('seaRecon', 'Sea reconnaissance', '4.10', () => null, 'sea reconnaissance'),
+  {
+    kind: 'seaRecon',
+    name: 'Sea reconnaissance',
+    rule: '4.10',
+    unavailable(t, side) {
+      if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.10', reason: 'Sea reconnaissance is made in the Naval and Air, Offensive and End Phases (4.10).' }
+      if (!reconTargets(t, side).length)
+        return { rule: '4.10', reason: 'No enemy ship that is not located yet (and not tried this Phase) is within range of an uncommitted, supplied combat unit at base (4.10).' }
+      return null
+    },
+    plan() {
+      return refuse('4.10', 'Sea reconnaissance flies no mission: the units are not moved. Use the "reconnoitre" action with the target and the units (4.10).')
+    },
+  },
   notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance'),
 ]
 
@@ -57,7 +72,8 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
   const offensive = t.s.offensivePhase?.current
   if (offensive?.kind === 'land' && m.kind !== 'groundSupport')
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
-  if (offensive?.kind === 'air') {
+  if (offensive?.kind === 'air' && m.kind !== 'seaRecon') {
+    // (Sea reconnaissance flies no mission: it may be made at any time of the Phase, 4.10.)
     if (!AIR_OFFENSIVE_KINDS.includes(m.kind))
       return { rule: '4.25', reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
     if (offensive.missions.length >= 2) return { rule: '4.25', reason: 'This Air Offensive has launched its two missions (4.25).' }

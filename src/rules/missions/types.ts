@@ -72,11 +72,33 @@ export interface BombingState {
   ucep: { installation: string; dice: number[]; declined?: true } | null
 }
 
+/** An air-naval attack under way: its bomber, target ship and dice (4.20). */
+export interface NavalAttackRoll {
+  bomber: UnitId
+  ship: string
+  dice: number[]
+}
+
+/** An air-naval mission's attacks on the located ships of one location (4.20, 4.21; spec §10.4). */
+export interface AirNavalState {
+  /** Attack the ships docked in port there, or those at sea (4.15, 4.21: separate targets). */
+  inPort: boolean
+  stage: 'waiting' | 'attacks' | 'done'
+  /** Attacks each bomber has made (at most its attack count, 4.20). */
+  made: Record<UnitId, number>
+  /** Anti-aircraft hits noted on each bomber, applied after all attacks (4.21). */
+  aaHits: Record<UnitId, number>
+  roll: NavalAttackRoll | null
+  /** Enemy naval chits in the location when the attacks began (4.29). */
+  chits: number
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
   strafe?: StrafeState
   bombing?: BombingState
+  airNaval?: AirNavalState
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -96,6 +118,8 @@ export type MissionPending =
   | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
   /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
   | { kind: 'bombUcep'; mission: string; installation: string; name: string }
+  /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
+  | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number }[]; ships: string[]; aa: number }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -118,3 +142,5 @@ export type MissionAction =
   | { type: 'chooseLoss'; unit: UnitId }
   | { type: 'payEp' }
   | { type: 'declineEp' }
+  | { type: 'navalAttack'; bomber: UnitId; ship: string }
+  | { type: 'endNavalAttacks' }

@@ -2,7 +2,7 @@
 // the state without its scenario (object keys sorted, `undefined` fields left out as JSON does).
 // Equal states hash equal whatever order their keys were written in; it is a check against
 // edited files and rules changes, not a cryptographic signature. No Node APIs.
-import type { GameState } from '../types'
+import type { MissionChoice, GameState } from '../types'
 import { SAVE_VERSION } from './schema'
 
 /** Canonical JSON: like JSON.stringify, with the keys of every object in sorted order. */
@@ -116,6 +116,28 @@ export function stateWithoutScenario(state: GameState): Omit<GameState, 'scenari
  * Adding a state field means: bump SAVE_VERSION, add a migration (migrate.ts) and an entry here.
  */
 export const HASH_VIEWS: readonly { before: number; what: string; view(state: Omit<GameState, 'scenario'>): unknown }[] = [
+  {
+    before: 5,
+    what: 'a plan decision where sea reconnaissance and air-naval attacks were always greyed out, "not flown yet", and no reconnaissance targets were listed',
+    view: (s) => {
+      if (s.pending.kind !== 'plan' || !s.pending.missions) return s
+      const air = s.offensivePhase?.current?.kind === 'air' ? s.offensivePhase.current : null
+      const v4 = (m: MissionChoice): MissionChoice => {
+        if (m.rule === '4.22') return m // a Land Offensive's reason came first, then as now
+        if (m.kind === 'seaRecon')
+          return air
+            ? { kind: m.kind, name: 'Sea reconnaissance', rule: '4.25', available: false, reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
+            : { kind: m.kind, name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'Sortie does not fly sea reconnaissance yet.' }
+        if (m.kind === 'airNaval')
+          return air && air.missions.length >= 2
+            ? { kind: m.kind, name: 'Air-naval attack', rule: '4.25', available: false, reason: 'This Air Offensive has launched its two missions (4.25).' }
+            : { kind: m.kind, name: 'Air-naval attack', rule: '4.15, 4.20', available: false, reason: 'Sortie does not fly air-naval attacks on ships yet.' }
+        return m
+      }
+      const { recon: _r, ...pending } = s.pending
+      return { ...s, pending: { ...pending, missions: s.pending.missions.map(v4) } }
+    },
+  },
   {
     before: 4,
     what: 'an Offensive decision whose Land Offensive was always greyed out, "not played yet"',

@@ -39,6 +39,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(withOption(save.scenario, 'epToSaveConstruction', false), 'forcedRebase', false) } : {}),
     }),
   },
+  {
+    from: 4,
+    to: 5,
+    what: 'sea reconnaissance and air-naval attacks on located ships are played (4.10, 4.20, 4.21); a game saved before never reconnoitred, so it goes on as it was; its version 4 state hash is checked as version 4 wrote it',
+    up: (save) => ({ ...save, version: 5 }),
+  },
 ]
 
 /** The scenario with an option pinned to how an older version played, unless the file sets it. */

@@ -109,10 +109,11 @@ const side = z
 
 /**
  * What a nation is to the rules that name one (4.18): the German Blitzkrieg and the Japanese
- * Sneak Attack bonuses, the Finnish-vs-Soviet bonus, and radar, which never helps the French.
+ * Sneak Attack bonuses, the Finnish-vs-Soviet bonus, and radar, which never helps the French;
+ * Italian bombers against ships before 1942 (4.20) and US anti-aircraft from 1944 (4.21).
  * Nation ids are the scenario's own ("germany", "DE"…): the rules read the role, never the id.
  */
-export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french'] as const
+export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french', 'italian', 'american'] as const
 export type NationRole = (typeof NATION_ROLES)[number]
 const nation = z.object({ id, name, side: id, role: z.enum(NATION_ROLES).optional() }).strict()
 

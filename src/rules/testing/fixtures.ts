@@ -34,6 +34,11 @@ export function fixture(opts: {
   terrain?: string[]
   weather?: ScenarioInput['weather']
   landUnits?: ScenarioInput['landUnits']
+  navalUnits?: ScenarioInput['navalUnits']
+  /** Bases written out in full (ports, carriers), after `bases`. */
+  moreBases?: ScenarioInput['bases']
+  largeSeaAreas?: ScenarioInput['map']['largeSeaAreas']
+  year?: number
 }): Scenario {
   const cols = opts.cols ?? 20
   const rows = opts.rows ?? 12
@@ -53,7 +58,7 @@ export function fixture(opts: {
       { id: 'DE', name: 'Germany', side: 'axis', role: 'german' },
       { id: 'IT', name: 'Italy', side: 'axis' },
     ],
-    map: { cols, rows, terrain: opts.terrain ?? Array.from({ length: rows }, () => '.'.repeat(cols)), features: opts.features ?? [] },
+    map: { cols, rows, terrain: opts.terrain ?? Array.from({ length: rows }, () => '.'.repeat(cols)), features: opts.features ?? [], ...(opts.largeSeaAreas ? { largeSeaAreas: opts.largeSeaAreas } : {}) },
     weather: opts.weather,
     bases: opts.bases.map((b) => ({
       id: b.id,
@@ -61,7 +66,7 @@ export function fixture(opts: {
       hex: b.hex,
       owner: b.owner,
       components: [{ kind: b.kind ?? 'LargeAirbase', capacity: b.capacity ?? 6 }],
-    })),
+    })).concat((opts.moreBases ?? []) as never[]),
     airUnits: opts.units.map((u) => ({
       id: u.id,
       name: u.name,
@@ -73,7 +78,8 @@ export function fixture(opts: {
       ...(u.atpPoints ? { atpPoints: u.atpPoints } : {}),
     })),
     ...(opts.landUnits ? { landUnits: opts.landUnits } : {}),
-    start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
+    ...(opts.navalUnits ? { navalUnits: opts.navalUnits } : {}),
+    start: { year: opts.year ?? 1943, month: 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
     options: opts.options,
     context: opts.context,
   }

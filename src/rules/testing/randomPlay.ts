@@ -2,6 +2,7 @@
 // pending decision with a legal action (from `legalActions`, plus mission launches it builds
 // itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
+import { airNavalTargets } from '../missions/airNaval'
 import { recordValues } from '../engine/persistentRecord'
 import { baseLoc } from '../bases'
 import { contextOf } from '../context'
@@ -140,6 +141,16 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   const bias = opts.endStepBias ?? 3
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
   const allowed = (kind: string) => p.missions.some((m) => m.kind === kind && m.available)
+  // Ships: reconnoitre an enemy location (4.10), strike located ships (4.20).
+  if (p.recon?.length && chance(rng, 0.5)) {
+    const r = pick(rng, p.recon)
+    const units = [pick(rng, r.units).id, ...r.units.filter(() => chance(rng, 0.3)).map((u) => u.id)]
+    return { type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [...new Set(units)] }
+  }
+  if (allowed('airNaval') && chance(rng, 0.6)) {
+    const strike = randomAirNaval(state, rng, p.bases, side)
+    if (strike) return strike
+  }
   if (!allowed('fly')) {
     // An Air Offensive (4.25): bombing installations, or Change Base, else end it.
     if (allowed('bombing') && chance(rng, 0.6)) {
@@ -180,6 +191,33 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
   return { type: 'launch', side, base: opt.base, units: [...chosen, ...escorts].map((u) => u.id), mission: 'bombing', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
+}
+
+/** An air-naval attack (4.20): bombers (FB/N as bombers), maybe fighters as escort, to located enemy ships in range. */
+function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state.scenario)
+  const targets = airNavalTargets(tx(state), side)
+  const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
+  const withBombers = options.filter((o) => bombers(o).length)
+  if (!withBombers.length || !targets.length) return null
+  const opt = pick(rng, withBombers)
+  const target = pick(rng, targets)
+  const cost = ctx.map.costFrom(baseLoc(ctx, opt.base))[target.loc]
+  const chosen = bombers(opt).filter((u) => cost >= 0 && cost <= u.range && !(state.naval?.spent ?? []).some((x) => x.unit === u.id && x.loc === target.loc))
+  if (!chosen.length) return null
+  const picked = someOf(rng, chosen)
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
+  const roles = Object.fromEntries(picked.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: [...picked, ...escorts].map((u) => u.id),
+    mission: 'airNaval',
+    target: ctx.map.locLabel(target.loc),
+    ...(target.inPort ? { inPort: true } : {}),
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
 }
 
 /** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
@@ -292,7 +330,9 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep'],
+  plan: ['launch', 'endStep', 'reconnoitre'],
+  sightingReport: ['reportSighting'],
+  navalAttack: ['navalAttack', 'endNavalAttacks'],
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
@@ -356,6 +396,10 @@ const SAMPLE: Record<Action['type'], Action> = {
   payEp: { type: 'payEp' },
   declineEp: { type: 'declineEp' },
   forcedRebase: { type: 'forcedRebase', to: 'b' },
+  reconnoitre: { type: 'reconnoitre', target: '0101', units: ['u'] },
+  reportSighting: { type: 'reportSighting', count: 1 },
+  navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
+  endNavalAttacks: { type: 'endNavalAttacks' },
 }
 
 export interface IllegalAction {

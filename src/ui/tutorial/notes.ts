@@ -132,6 +132,19 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns to launch flights to the combat hex, the attacker first, until a side declines; interceptions come on the way and every air combat over the hex is fought first. A side alone over the hex with strength 2 or more holds air superiority (±1 to the land combat die), and each bomber adds its strength to its land units, halved for forts, forest, swamp, heavy bombers or bad weather, and never more than the land units’ own strength (4.22).',
         ],
       }
+    case 'sightingReport':
+      return {
+        title: 'Flotilla Sighting Report',
+        lines: [...lines, 'Your ships were found. You rolled in secret on the Flotilla Sighting Report table: it says what you must tell the enemy — here a number of naval chits you may falsify within the latitude shown (4.10).'],
+      }
+    case 'navalAttack':
+      return {
+        title: 'Air-naval attacks',
+        lines: [
+          ...lines,
+          'Each bomber makes as many attacks as its strength (halved if underscored, at most 4), one at a time: 2d6 plus the modifiers against the ship’s armor hits (12 always hits armor above 12). A hit damages a ship, or sinks it if already damaged; doubles that hit sink it outright. Every attack’s natural roll is also the ships’ anti-aircraft fire: at or under the AA value (and a natural 2) the bomber takes a hit, applied after all attacks (4.20, 4.21).',
+        ],
+      }
     case 'strafeTarget':
       return {
         title: 'Strafing attacks',

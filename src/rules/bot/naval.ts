@@ -1,0 +1,95 @@
+// The bot at sea (4.10, 4.20, 4.21): it reconnoitres every enemy flotilla it can reach (the units
+// are neither moved nor committed, so it adds every unit in range for the +1s), strikes located
+// ships with the bombers that reach them, attacks the ship where the exact odds are worth most
+// (carriers first, then named ships), and understates its own ships in a sighting report.
+import { contextOf } from '../context'
+import { tx } from '../engine/core'
+import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
+import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide } from '../naval/ships'
+import { baseLoc } from '../bases'
+import type { Action, GameState, Pending, Role, UnitId } from '../types'
+import { defOf, isFighterClass } from '../units'
+import { baseLabel, p2, unitList } from './format'
+import type { BotDecision, Policy } from './policy'
+
+type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
+
+function shipWorth(state: GameState, ship: string): number {
+  const ctx = contextOf(state.scenario)
+  return isCarrierShip(ctx, ship) ? 3 : shipDef(ctx, ship).named ? 2 : 1
+}
+
+/** Reconnaissance first (it costs nothing), then the best strike on located ships; empty when neither. */
+export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
+  const out: BotDecision[] = []
+  const side = p.side
+  const recon = [...(p.recon ?? [])].sort((a, b) => a.needed - b.needed || b.chits - a.chits || pol.rank(a.loc) - pol.rank(b.loc))[0]
+  if (recon) {
+    const units = recon.units.map((u) => u.id)
+    out.push({
+      action: { type: 'reconnoitre', side, target: recon.loc, ...(recon.inPort ? { inPort: true } : {}), ...(recon.flotilla ? { flotilla: recon.flotilla } : {}), units },
+      reasoning: [
+        `Reconnoitre ${recon.inPort ? 'the port of ' : ''}${recon.loc} (${recon.chits} enemy naval chit${recon.chits === 1 ? '' : 's'}) with ${unitList(state, units)}: ${recon.needed ? `${recon.needed} needed on 2d6, +1 for each unit after the first` : 'automatic success'}; reconnaissance neither moves nor commits them (4.10).`,
+      ],
+    })
+  }
+  if (!p.missions.some((m) => m.kind === 'airNaval' && m.available)) return out
+  const t = tx(state)
+  const ctx = t.ctx
+  let best: { action: Action; value: number; why: string } | null = null
+  for (const target of airNavalTargets(t, side)) {
+    for (const b of p.bases) {
+      const cost = ctx.map.costFrom(baseLoc(ctx, b.base))[target.loc]
+      if (cost < 0) continue
+      const bombers = b.units.filter((u) => ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type) && u.range >= cost && !(state.naval?.spent ?? []).some((x) => x.unit === u.id && x.loc === target.loc))
+      if (!bombers.length) continue
+      // Value: expected ship-worth of hits over every attack of these bombers, at the best target each time.
+      let value = 0
+      const ship = [...target.ships].sort((x, y) => shipWorth(state, y) - shipWorth(state, x))[0]
+      const aa = navalAA(ctx, state, target.loc, target.inPort, shipSide(ctx, ship))
+      for (const u of bombers) {
+        const o = navalAttackOdds(ctx, state, state.units[u.id], ship, target.inPort, aa)
+        value += (o.hit + o.sunk) * shipWorth(state, ship) * navalAttackCount(ctx, state.units[u.id])
+      }
+      if (best && best.value >= value) continue
+      const escorts = b.units.filter((u) => isFighterClass(ctx, u.id) && defOf(ctx, u.id).type === 'F' && u.range >= cost).slice(0, 2)
+      const roles = Object.fromEntries(bombers.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+      const units: UnitId[] = [...bombers, ...escorts].map((u) => u.id)
+      best = {
+        value,
+        action: { type: 'launch', side, base: b.base, units, mission: 'airNaval', target: ctx.map.locLabel(target.loc), ...(target.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}) },
+        why: `Strike the located ships ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).`,
+      }
+    }
+  }
+  if (best) out.push({ action: best.action, reasoning: [best.why] })
+  return out
+}
+
+/** D-AN-ATTACK: the bomber and ship with the best exact odds, weighted by what the ship is worth. */
+export function decideNavalAttack(state: GameState, p: P<'navalAttack'>): BotDecision[] {
+  const t = tx(state)
+  const m = state.missions[p.mission]
+  let best: { bomber: UnitId; ship: string; score: number; hit: number; sunk: number; aa: number } | null = null
+  for (const b of p.bombers)
+    for (const ship of p.ships) {
+      const o = airNavalOdds(t, m, b.id, ship)
+      const score = (o.hit + o.sunk) * shipWorth(state, ship)
+      if (!best || score > best.score) best = { bomber: b.id, ship, score, hit: o.hit, sunk: o.sunk, aa: o.aaHit }
+    }
+  const stop: BotDecision = { action: { type: 'endNavalAttacks', side: p.side }, reasoning: ['No attack worth making is left (4.20).'] }
+  if (!best) return [stop]
+  const name = shipDef(t.ctx, best.ship).name
+  return [
+    {
+      action: { type: 'navalAttack', side: p.side, bomber: best.bomber, ship: best.ship },
+      reasoning: [`${unitList(state, [best.bomber])} attacks ${name}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink, ${p2(best.aa)} to be hit by anti-aircraft fire (4.20, 4.21).`],
+    },
+    stop,
+  ]
+}
+
+/** D-RECON-REPORT: the fewest chits the table allows (4.10). */
+export function decideSightingReport(_state: GameState, p: P<'sightingReport'>): BotDecision[] {
+  return [{ action: { type: 'reportSighting', side: p.side, count: p.report.count.min }, reasoning: [`Report ${p.report.count.min} naval chit${p.report.count.min === 1 ? '' : 's'}, the fewest the table allows (4.10).`] }]
+}

@@ -1,0 +1,297 @@
+// Sea reconnaissance (4.10; spec §6.1; D-RECON-SEA, D-RECON-REPORT): an enemy ship must be located
+// before any air-naval attack on it. One uncommitted combat unit in range (the primary) tries, with
+// any other uncommitted units in range adding +1 each; it is not moved, not intercepted and not
+// committed. 2d6 + modifiers ≥ the number for the primary's distance locates every enemy ship at
+// sea in that hex (or in port there; in a large sea area only the flotilla named). One attempt per
+// enemy flotilla per location per Phase. Each success costs the ships' owner a Flotilla Sighting
+// Report: a secret d6 on the table, and a report within the latitude it allows.
+import { carrierGrounded, isOperational } from '../bases'
+import { drawDie } from '../dice'
+import type { Action, Loc, Modifier, Pending, ReconTarget, SeaRecon, SideId, SightingLatitude, UnitId } from '../types'
+import { defOf, rangeOf, unitName } from '../units'
+import { TERRAIN_CODES } from '../scenario/schema'
+import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, shipDef, shipLoc, shipSide, shipsAt } from '../naval/ships'
+import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
+import { airDistance } from './geometry'
+
+const RULE = '4.10'
+
+/** 2d6 total needed by distance (4.10): AETO, and APTO's harder table. 0 = automatic success. */
+export function reconNeeded(variant: 'aeto' | 'apto', distance: number): number {
+  if (distance <= 1) return 0
+  const band = distance <= 4 ? distance - 2 : distance <= 12 ? 3 + Math.floor((distance - 5) / 2) : 7
+  return (variant === 'apto' ? [6, 8, 10, 12, 14, 16, 18, 20] : [4, 5, 6, 7, 8, 9, 10, 11])[band]
+}
+
+function terrainAt(t: Tx, loc: Loc): string {
+  if (!t.ctx.map.isHex(loc)) return 'sea'
+  const code = t.s.scenario.map.terrain[t.ctx.map.rowOf(loc)]?.[t.ctx.map.colOf(loc)]
+  return (code && TERRAIN_CODES[code]) ?? 'clear'
+}
+
+/** The distance the reconnaissance counts from a unit's base (4.10): carrier N inside a large sea area count its MP. */
+function reconDistance(t: Tx, from: Loc, to: Loc): number {
+  if (from === to && t.ctx.map.isSeaArea(to)) return t.ctx.map.enterCost(to)
+  return airDistance(t.ctx, from, to)
+}
+
+/** Units of `side` that may reconnoitre `loc` (4.10): uncommitted, supplied combat units at base, able to fly, in range. */
+export function reconUnits(t: Tx, side: SideId, loc: Loc): { id: UnitId; distance: number }[] {
+  const out: { id: UnitId; distance: number }[] = []
+  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+    const from = t.ctx.baseLoc.get(b.id)
+    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s)) continue
+    const distance = reconDistance(t, from, loc)
+    for (const id of t.s.stacks[b.id] ?? []) {
+      const u = t.s.units[id]
+      const def = defOf(t.ctx, id)
+      if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply) continue
+      if (!isOperational(t.ctx, t.s, id) || distance > rangeOf(t.ctx, u, from)) continue
+      out.push({ id, distance })
+    }
+  }
+  return out.sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
+}
+
+function tried(t: Tx, side: SideId, flotilla: string, loc: Loc, inPort: boolean): boolean {
+  return t.s.naval?.tried.some((x) => x.side === side && x.flotilla === flotilla && x.loc === loc && x.inPort === inPort) ?? false
+}
+
+/** The enemy locations `side` may reconnoitre now, each with the units that may try (4.10). */
+export function reconTargets(t: Tx, side: SideId): ReconTarget[] {
+  const out: ReconTarget[] = []
+  for (const at of enemyShipLocations(t.ctx, t.s, side)) {
+    const open = at.ships.filter((id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort))
+    if (!open.length) continue
+    const units = reconUnits(t, side, at.loc)
+    if (!units.length) continue
+    const needed = at.inPort ? 0 : reconNeeded(t.ctx.variant.id, units[0].distance)
+    const where = label(t, at.loc)
+    if (t.ctx.map.isSeaArea(at.loc)) {
+      // In a large sea area each flotilla is its own target (4.10).
+      for (const f of new Set(open.map((id) => flotillaOf(t.ctx, id)))) {
+        const chits = at.ships.filter((id) => flotillaOf(t.ctx, id) === f).length
+        out.push({ loc: where, inPort: false, flotilla: f, chits, units, needed })
+      }
+    } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed })
+  }
+  return out
+}
+
+function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number): Modifier[] {
+  const mods: Modifier[] = []
+  if (extras > 0) mods.push({ value: extras, rule: RULE, label: `${extras} additional unit${extras === 1 ? '' : 's'} in range` })
+  const coastal = t.ctx.map.isHex(loc) && terrainAt(t, loc) !== 'sea'
+  if (coastal) mods.push({ value: 1, rule: RULE, label: 'the target is in a coastal hex' })
+  const friendlyShip = (id: string) => shipSide(t.ctx, id) === side && t.s.naval?.ships[id]?.sunk !== true
+  const map = t.ctx.map
+  const near =
+    (coastal && t.s.scenario.landUnits.some((l) => t.ctx.nationSide.get(l.nation) === side && map.parseLoc(l.hex) === loc)) ||
+    (coastal && t.s.scenario.navalUnits.some((d) => friendlyShip(d.id) && shipLoc(t.ctx, d.id) === loc)) ||
+    (map.isHex(loc) && t.s.scenario.navalUnits.some((d) => friendlyShip(d.id) && map.isHex(shipLoc(t.ctx, d.id)) && map.hexDistance(shipLoc(t.ctx, d.id), loc) <= 2))
+  if (near) mods.push({ value: 1, rule: RULE, label: 'a friendly unit in the coastal hex, or a friendly ship within 2 hexes' })
+  return mods
+}
+
+/** D-RECON-SEA: `side` reconnoitres a location with a primary unit and additional units (4.10). */
+export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }>, side: SideId): void {
+  if (typeof a.target !== 'string') refuse(RULE, 'Name the hex or large sea area to reconnoitre, like "0805".')
+  const loc = t.ctx.map.parseLoc(a.target)
+  if (loc === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
+  const inPort = a.inPort === true
+  const targets = reconTargets(t, side)
+  const target = targets.find((x) => x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla))
+  if (!target) {
+    const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side)
+    if (!ships.length) refuse(RULE, `There is no enemy ship ${inPort ? 'in port' : 'at sea'} at ${a.target} to reconnoitre (4.10).`)
+    if (t.ctx.map.isSeaArea(loc) && (a.flotilla === undefined || !ships.some((id) => flotillaOf(t.ctx, id) === a.flotilla)))
+      refuse(RULE, `In a large sea area the reconnaissance names one flotilla: ${[...new Set(ships.map((id) => flotillaOf(t.ctx, id)))].join(', ')} (4.10).`)
+    if (ships.every((id) => isLocated(t.s, side, id))) refuse(RULE, `The enemy ships at ${a.target} are already located (4.10).`)
+    if (reconUnits(t, side, loc).length) refuse(RULE, `The flotilla at ${a.target} has been reconnoitred once this Phase: not again until it enters another location or a new Phase begins (4.10).`)
+    refuse(RULE, `None of your uncommitted, supplied combat units at base is within range of ${a.target} (4.10).`)
+  }
+  const units = Array.isArray(a.units) ? a.units : refuse(RULE, 'List the reconnoitring units, the primary one first.')
+  if (!units.length) refuse(RULE, 'Name at least one unit: the primary reconnoitring unit (4.10).')
+  const seen = new Set<string>()
+  for (const id of units) {
+    if (!isUnitId(t, id) || !target.units.some((u) => u.id === id))
+      refuse(RULE, `${nameOrId(t, id)} cannot reconnoitre ${a.target}: an uncommitted, supplied combat unit at base within range is needed (4.10).`)
+    if (seen.has(id)) refuse(RULE, `${unitName(t.ctx, id)} is listed twice.`)
+    seen.add(id)
+  }
+  const primary = target.units.find((u) => u.id === units[0])!
+  const needed = inPort ? 0 : reconNeeded(t.ctx.variant.id, primary.distance)
+  const modifiers = reconModifiers(t, side, loc, units.length - 1)
+  const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side && (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla))
+  const naval = (t.s.naval ??= emptyNaval())
+  for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id)))) naval.tried.push({ side, flotilla: f, loc, inPort })
+  const recon: SeaRecon = { side, units: units as UnitId[], loc, inPort, flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))], needed, modifiers, dice: [], report: null }
+  naval.recon = recon
+  const where = `${inPort ? 'the port of ' : ''}${a.target}${target.flotilla ? ` (flotilla ${target.flotilla})` : ''}`
+  const drm = modifiers.reduce((n, m) => n + m.value, 0)
+  emit(t, {
+    type: 'recon',
+    text:
+      needed === 0
+        ? `${names(t, units as UnitId[])} ${units.length === 1 ? 'reconnoitres' : 'reconnoitre'} ${where}: ${inPort ? 'an enemy port' : `distance ${primary.distance}`} — automatic success (4.10).`
+        : `${names(t, units as UnitId[])} ${units.length === 1 ? 'reconnoitres' : 'reconnoitre'} ${where}: distance ${primary.distance}, ${needed} needed on 2d6${drm ? `, ${drm > 0 ? '+' : ''}${drm} (${modifiers.map((m) => m.label).join('; ')})` : ''} (4.10). The units are not moved or committed.`,
+    rule: RULE,
+    side,
+    loc: a.target,
+    units: units as UnitId[],
+  })
+  if (needed === 0) succeed(t, recon)
+}
+
+function succeed(t: Tx, r: SeaRecon): void {
+  const naval = t.s.naval!
+  const ships = shipsAt(t.ctx, t.s, r.loc, r.inPort).filter((id) => shipSide(t.ctx, id) !== r.side && (!t.ctx.map.isSeaArea(r.loc) || r.flotillas.includes(flotillaOf(t.ctx, id))))
+  const list = (naval.located[r.side] ??= [])
+  for (const id of ships) if (!list.includes(id)) list.push(id)
+  emit(t, {
+    type: 'located',
+    text: `${sideName(t, r.side)} locates ${ships.length} enemy naval chit${ships.length === 1 ? '' : 's'} ${r.inPort ? 'in port' : 'at sea'} at ${label(t, r.loc)}: they may be attacked this Phase (4.10).`,
+    rule: RULE,
+    side: r.side,
+    loc: label(t, r.loc),
+  })
+  r.report = { owner: shipSide(t.ctx, ships[0]), roll: null, ships }
+}
+
+/** A die of the reconnaissance roll (2d6), or of the owner's secret sighting report roll (1d6). */
+function addDie(t: Tx, r: SeaRecon, value: number, source: 'seeded' | 'scripted' | 'manual'): void {
+  if (r.report) {
+    r.report.roll = value
+    emit(t, {
+      type: 'sightingRoll',
+      text: `${sideName(t, r.report.owner)} rolls ${value} on the Flotilla Sighting Report table, in secret (4.10).`,
+      rule: RULE,
+      side: r.report.owner,
+      privateTo: r.report.owner,
+      roll: { purpose: 'flotilla sighting report', natural: value, modifiers: [], modified: value, result: latitude(t, r.report.ships, value).text, source },
+    })
+    return
+  }
+  r.dice.push(value)
+  if (r.dice.length < 2) return
+  const natural = r.dice[0] + r.dice[1]
+  const drm = r.modifiers.reduce((n, m) => n + m.value, 0)
+  const ok = natural + drm >= r.needed
+  emit(t, {
+    type: 'reconRoll',
+    text: `Reconnaissance of ${label(t, r.loc)}: roll ${r.dice[0]} + ${r.dice[1]}${drm ? ` ${drm > 0 ? '+' : '−'} ${Math.abs(drm)}` : ''} = ${natural + drm} against ${r.needed} — ${ok ? 'success' : 'failure'} (4.10).`,
+    rule: RULE,
+    side: r.side,
+    loc: label(t, r.loc),
+    units: [...r.units],
+    roll: { purpose: 'sea reconnaissance', natural, modifiers: r.modifiers, modified: natural + drm, target: r.needed, result: ok ? 'located' : 'not found', source },
+  })
+  if (ok) succeed(t, r)
+  else {
+    t.s.naval!.recon = null
+    emit(t, { type: 'notLocated', text: `The enemy ships at ${label(t, r.loc)} are not found; no unit may try them again until they enter another location or a new Phase begins (4.10).`, rule: RULE, side: r.side })
+  }
+}
+
+/** What the report must give for a d6 result (4.10): APTO's printed table, or the AETO placeholder (spec §16). */
+export function latitude(t: Tx, ships: readonly string[], roll: number): SightingLatitude {
+  const n = ships.length
+  const within = (p: number) => ({ min: Math.max(1, Math.floor(n * (1 - p))), max: Math.ceil(n * (1 + p)), truth: n })
+  const exact = { min: n, max: n, truth: n }
+  if (t.ctx.variant.id === 'apto') {
+    const lines: [string, ReturnType<typeof within>, boolean, boolean][] = [
+      ['the number of ships ±50 %, no types', within(0.5), false, false],
+      ['the number of ships ±25 %, no types', within(0.25), false, false],
+      ['named and unnamed counts ±50 %, by type', within(0.5), false, false],
+      ['named and unnamed counts ±25 %, by type', within(0.25), false, false],
+      ['exact counts by type', exact, true, false],
+      ['exact counts by type and by name', exact, true, true],
+    ]
+    const [text, count, types, names] = lines[roll - 1]
+    return { text, placeholder: false, count, types, names }
+  }
+  if (roll <= 2) return { text: 'the exact number of chits and their types (placeholder table)', placeholder: true, count: exact, types: true, names: false }
+  if (roll <= 4) return { text: 'the exact number of chits (placeholder table)', placeholder: true, count: exact, types: false, names: false }
+  return { text: 'the number of chits, which may be falsified by up to ±50 % (placeholder table)', placeholder: true, count: within(0.5), types: false, names: false }
+}
+
+function reportText(t: Tx, ships: readonly string[], lat: SightingLatitude, count: number): string {
+  const byType = new Map<string, number>()
+  for (const id of ships) byType.set(shipDef(t.ctx, id).type, (byType.get(shipDef(t.ctx, id).type) ?? 0) + 1)
+  const types = lat.types ? `: ${[...byType].map(([k, v]) => `${v} ${k}`).join(', ')}` : ''
+  const named = lat.names ? ` (${ships.map((id) => shipDef(t.ctx, id).name).join(', ')})` : ''
+  return `${count} naval chit${count === 1 ? '' : 's'}${types}${named}`
+}
+
+function giveReport(t: Tx, r: SeaRecon, count: number): void {
+  const rep = r.report!
+  const lat = latitude(t, rep.ships, rep.roll!)
+  emit(t, {
+    type: 'sighting',
+    text: `Flotilla Sighting Report from ${sideName(t, rep.owner)} for ${label(t, r.loc)}: ${reportText(t, rep.ships, lat, count)} (4.10).`,
+    rule: RULE,
+    side: rep.owner,
+    loc: label(t, r.loc),
+  })
+  t.s.naval!.recon = null
+}
+
+/** The reconnaissance under way: its dice, then the sighting report. */
+export function reconDecision(t: Tx): Pending | 'progress' | null {
+  const r = t.s.naval?.recon
+  if (!r) return null
+  const report = r.report
+  if (!report || report.roll === null) {
+    const d = drawDie(t.s.dice)
+    if (!d) {
+      const owner = report?.owner
+      return owner
+        ? { kind: 'roll', side: owner, purpose: 'flotilla sighting report', sides: 6, rule: RULE, prompt: 'Roll one die for the Flotilla Sighting Report, in secret, and enter the value (1–6).' }
+        : { kind: 'roll', side: r.side, purpose: 'sea reconnaissance', sides: 6, rule: RULE, prompt: `Roll die ${r.dice.length + 1} of 2 for the reconnaissance of ${label(t, r.loc)} and enter the value (1–6).` }
+    }
+    t.s.dice = d.dice
+    addDie(t, r, d.value, d.source)
+    return 'progress'
+  }
+  const lat = latitude(t, report.ships, report.roll)
+  if (lat.count.min === lat.count.max) {
+    giveReport(t, r, lat.count.min)
+    return 'progress'
+  }
+  return {
+    kind: 'sightingReport',
+    side: report.owner,
+    roll: report.roll,
+    ships: [...report.ships],
+    report: lat,
+    rule: RULE,
+    loc: label(t, r.loc),
+    prompt: `Flotilla Sighting Report (you rolled ${report.roll}): give ${lat.text} — between ${lat.count.min} and ${lat.count.max} chits (the true number is ${lat.count.truth}).`,
+  }
+}
+
+/** A die entered by a player for the reconnaissance or the sighting report. False when none is awaited. */
+export function reconRoll(t: Tx, natural: number): boolean {
+  const r = t.s.naval?.recon
+  if (!r || (r.report && r.report.roll !== null)) return false
+  addDie(t, r, natural, 'manual')
+  return true
+}
+
+/** D-RECON-REPORT: the owner reports a number of chits within the table's latitude (4.10; A-60). */
+export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingReport' }>, count: unknown): void {
+  const { min, max } = p.report.count
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max)
+    refuse(RULE, `The report may give ${min === max ? `only ${min}` : `any whole number from ${min} to ${max}`} naval chits on this result (4.10; A-60); ${JSON.stringify(count)} is outside it.`)
+  giveReport(t, t.s.naval!.recon!, count)
+}
+
+/** A new Phase: located ships, reconnaissance attempts and 4.29 marks end with it (4.10, 4.29). */
+export function clearNavalPhase(t: Tx): void {
+  const n = t.s.naval
+  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length)) return
+  n.located = {}
+  n.tried = []
+  n.spent = []
+}
+

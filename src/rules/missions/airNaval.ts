@@ -1,0 +1,292 @@
+// Air-naval attacks on located ships (4.20, 4.21, 4.29; spec §10.3 stationary variant, §10.4):
+// bomber-role units, escorted or not, fly to a location where their side has located enemy ships
+// (4.10). Interceptions on the way and over the target are fought as usual. Once every flight of
+// the mission is there and no engagement is left, the attacker makes its attacks one at a time
+// (D-AN-ATTACK): a bomber and a target ship, 2d6 + modifiers against the ship's armor (12 always
+// hits armor above 12), doubles that hit sink; a hit damages a full ship and sinks a damaged one.
+// Each attack's natural roll is also the ships' anti-aircraft fire (4.21): hits are noted and
+// applied after all attacks. A sunk carrier takes its Naval-Air units aboard with it (4.4).
+// Non-N bombers striking at most two ships at sea are not committed and land at once (4.29).
+import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from '../engine/core'
+import { mutStack, mutUnit } from '../engine/draft'
+import type { Action, Loc, Mission, SideId, UnitId } from '../types'
+import { defOf, isBomberRole, rangeOf, unitName } from '../units'
+import {
+  emptyNaval,
+  isCarrierShip,
+  locatedAt,
+  navalAA,
+  navalAttackCount,
+  navalAttackOdds,
+  navalAttackOutcome,
+  navalChits,
+  shipDef,
+  shipFaceNow,
+  shipSide,
+} from '../naval/ships'
+import { loseStep } from './losses'
+import type { MissionProcedure } from './procedure'
+import type { AirNavalState } from './types'
+
+const RULE = '4.20'
+
+function st(m: Mission): AirNavalState {
+  if (!m.airNaval) throw new Error(`mission ${m.id} is not an air-naval mission`)
+  return m.airNaval
+}
+
+function bomberCapable(t: Tx, id: UnitId): boolean {
+  const type = defOf(t.ctx, id).type
+  return type === 'B' || type === 'FB' || type === 'N'
+}
+
+/** Located enemy ships within reach of `side` now: where its air-naval missions may go (4.10, 4.15). */
+export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolean; ships: string[] }[] {
+  const out: { loc: Loc; inPort: boolean; ships: string[] }[] = []
+  const located = t.s.naval?.located[side] ?? []
+  const seen = new Set<string>()
+  for (const id of located) {
+    const d = shipDef(t.ctx, id)
+    const loc = d.seaArea !== undefined ? t.ctx.map.seaAreaOf(d.seaArea) : t.ctx.map.parseLoc(d.hex!)!
+    const key = `${loc}:${d.inPort}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    const ships = locatedAt(t.ctx, t.s, side, loc, d.inPort)
+    if (ships.length) out.push({ loc, inPort: d.inPort, ships })
+  }
+  return out
+}
+
+/** The target's ships still afloat and located by the mission's side. */
+function targetShips(t: Tx, m: Mission): string[] {
+  return locatedAt(t.ctx, t.s, m.side, m.target!, st(m).inPort)
+}
+
+function defenderOf(t: Tx, m: Mission): SideId {
+  const ships = targetShips(t, m)
+  return ships.length ? shipSide(t.ctx, ships[0]) : ''
+}
+
+/** The anti-aircraft value over the target now (recomputed after every naval hit, 4.21). */
+export function missionAA(t: Tx, m: Mission) {
+  return navalAA(t.ctx, t.s, m.target!, st(m).inPort, defenderOf(t, m))
+}
+
+/** Bombers over the target that may attack: bomber-role, not aborted or eliminated (4.20). */
+function bombersOver(t: Tx, m: Mission): UnitId[] {
+  const out: UnitId[] = []
+  for (const f of Object.values(t.s.flights)) {
+    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
+    for (const id of f.units) {
+      const u = t.s.units[id]
+      if (!u.eliminated && !u.aborted && !u.dumpedOrdnance && isBomberRole(t.ctx, u)) out.push(id)
+    }
+  }
+  return out
+}
+
+function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
+  return navalAttackCount(t.ctx, t.s.units[id]) - (st(m).made[id] ?? 0)
+}
+
+/** Exact odds of one attack of this mission before its roll (4.20, 4.21). */
+export function airNavalOdds(t: Tx, m: Mission, bomber: UnitId, ship: string) {
+  const aa = missionAA(t, m)
+  return { ...navalAttackOdds(t.ctx, t.s, t.s.units[bomber], ship, st(m).inPort, aa), aa: aa.value }
+}
+
+function sink(t: Tx, m: Mission, ship: string, why: string): void {
+  const naval = (t.s.naval ??= emptyNaval())
+  naval.ships[ship] = { face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
+  const d = shipDef(t.ctx, ship)
+  emit(t, { type: 'sunk', text: `${d.name} (${d.type}) is sunk: ${why} (4.20).`, rule: RULE, side: m.side, loc: label(t, m.target!) })
+  if (!isCarrierShip(t.ctx, ship)) return
+  // Its Naval-Air units aboard go down with it; those aloft land elsewhere (4.4).
+  const base = [...t.ctx.baseDefs.values()].find((b) => b.carrier === ship)
+  if (!base) return
+  const aboard = (t.s.stacks[base.id] ?? []).filter((id) => !t.s.units[id].aloft && !t.s.units[id].eliminated)
+  for (const id of aboard) {
+    mutUnit(t.s, id).eliminated = true
+    const stack = mutStack(t.s, base.id)
+    stack.splice(stack.indexOf(id), 1)
+  }
+  if (aboard.length)
+    emit(t, { type: 'eliminated', text: `${names(t, aboard)} ${aboard.length === 1 ? 'goes' : 'go'} down with ${d.name} (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: aboard })
+}
+
+function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
+  const s = st(m)
+  const r = s.roll!
+  s.roll = null
+  const aa = missionAA(t, m)
+  const odds = navalAttackOdds(t.ctx, t.s, t.s.units[r.bomber], r.ship, s.inPort, aa)
+  const d = shipDef(t.ctx, r.ship)
+  const damaged = shipFaceNow(t.ctx, t.s, r.ship) === 'back' || d.back === null
+  const o = navalAttackOutcome(dice, odds.drm, odds.armor, damaged, d.type === 'STP', aa.value, aa.destroyers)
+  s.made[r.bomber] = (s.made[r.bomber] ?? 0) + 1
+  const result = o.sunk ? 'sunk' : o.hit ? 'damaged' : 'miss'
+  emit(t, {
+    type: 'navalAttack',
+    text: `${unitName(t.ctx, r.bomber)} attacks ${d.name}: roll ${dice[0]} + ${dice[1]}${odds.drm ? ` ${odds.drm > 0 ? '+' : '−'} ${Math.abs(odds.drm)}` : ''} = ${o.modified} against armor ${odds.armor}${odds.armor > 12 ? ' (12 hits)' : ''} — ${o.sunk ? (o.doubles && !damaged ? 'a hit with doubles: sunk' : 'a hit on a damaged ship: sunk') : o.hit ? 'a hit: damaged' : 'a miss'}${o.aaHit ? `; anti-aircraft hit on ${unitName(t.ctx, r.bomber)} noted (natural ${dice[0] + dice[1]}, AA ${aa.value})` : ''} (4.20, 4.21).`,
+    rule: RULE,
+    side: m.side,
+    loc: label(t, m.target!),
+    units: [r.bomber],
+    roll: { purpose: 'air-naval attack', natural: dice[0] + dice[1], modifiers: odds.modifiers, modified: o.modified, target: odds.needed, result, source },
+  })
+  if (o.aaHit) s.aaHits[r.bomber] = (s.aaHits[r.bomber] ?? 0) + 1
+  if (o.sunk) sink(t, m, r.ship, o.doubles && !damaged ? 'doubles that hit' : 'a hit on a damaged ship')
+  else if (o.hit) {
+    const naval = (t.s.naval ??= emptyNaval())
+    naval.ships[r.ship] = { face: 'back' }
+  }
+}
+
+/** After the last attack: the noted anti-aircraft hits, then 4.29. */
+function finish(t: Tx, m: Mission): void {
+  const s = st(m)
+  s.stage = 'done'
+  for (const [id, hits] of Object.entries(s.aaHits)) {
+    for (let i = 0; i < hits; i++) {
+      if (t.s.units[id].eliminated) break // hits beyond elimination are lost (4.21)
+      const lost = loseStep(t, id)
+      emit(t, { type: lost === 'eliminated' ? 'eliminated' : 'hit', text: `${unitName(t.ctx, id)} ${lost === 'eliminated' ? 'is eliminated' : lost === 'point' ? 'loses one point' : 'loses a step'}: anti-aircraft fire (4.21).`, rule: '4.21', side: m.side, units: [id] })
+    }
+  }
+  const attackers = Object.keys(s.made).filter((id) => (s.made[id] ?? 0) > 0)
+  emit(t, { type: 'navalAttacksOver', text: `The air-naval attacks at ${label(t, m.target!)} are over (4.20).`, rule: RULE, side: m.side })
+  irrelevancy(t, m, attackers)
+}
+
+/** 4.29: non-N bombers that attacked at most two ships at sea are not committed and land at once. */
+function irrelevancy(t: Tx, m: Mission, attackers: readonly UnitId[]): void {
+  const s = st(m)
+  if (s.inPort || s.chits > 2) return
+  const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id)
+  if (flights.some((f) => f.units.some((id) => defOf(t.ctx, id).type === 'FB' && t.s.units[id].dumpedOrdnance))) return // (4.29 NOTE)
+  const freed = attackers.filter((id) => defOf(t.ctx, id).type !== 'N' && !t.s.units[id].eliminated && t.s.units[id].aloft)
+  if (!freed.length) return
+  const naval = (t.s.naval ??= emptyNaval())
+  for (const id of freed) {
+    const u = mutUnit(t.s, id)
+    const f = t.s.flights[u.aloft!.flight]
+    if (f) f.units = f.units.filter((x) => x !== id)
+    u.aloft = null
+    u.commitment = 'none'
+    u.clearsAt = null
+    naval.spent.push({ unit: id, loc: m.target! })
+  }
+  emit(t, {
+    type: 'irrelevancy',
+    text: `${names(t, freed)} attacked ${s.chits === 1 ? 'a single ship' : 'two ships'} at sea: not committed; ${freed.length === 1 ? 'it returns' : 'they return'} to base at once and may fly again, but not against the ships of ${label(t, m.target!)} this Phase (4.29).`,
+    rule: '4.29',
+    side: m.side,
+    units: [...freed],
+  })
+}
+
+export const airNaval: MissionProcedure = {
+  kind: 'airNaval',
+  name: 'Air-naval attack on located ships',
+  rule: '4.15, 4.20',
+  unavailable(t, side, bases) {
+    if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
+    if (!airNavalTargets(t, side).length) return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
+    if (!bases.some((b) => b.units.some((u) => bomberCapable(t, u.id))))
+      return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
+    return null
+  },
+  plan(t, a, side, units, from) {
+    if (a.target === undefined) refuse(RULE, 'Name the hex (or large sea area) of the located enemy ships to attack.')
+    if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
+    const target = t.ctx.map.parseLoc(a.target)
+    if (target === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
+    const inPort = a.inPort === true
+    const ships = locatedAt(t.ctx, t.s, side, target, inPort)
+    if (!ships.length) refuse('4.10', `No located enemy ship is ${inPort ? 'in port' : 'at sea'} at ${a.target}: only located ships may be attacked (4.10).`)
+    const bombers = units.filter((id) => {
+      const type = defOf(t.ctx, id).type
+      return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber')
+    })
+    if (!bombers.length) refuse(RULE, 'An air-naval attack needs at least one unit flying as a bomber; fighters may go with it as escort (4.15, 4.20).')
+    const route = from === target ? [] : t.ctx.map.path(from, target)
+    const cost = route ? route.reduce((n, l) => n + t.ctx.map.enterCost(l), 0) : Infinity
+    for (const id of bombers) {
+      if (t.s.naval?.spent.some((x) => x.unit === id && x.loc === target)) refuse('4.29', `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`)
+      const range = rangeOf(t.ctx, t.s.units[id], from)
+      if (cost > range) refuse('4.15', `${unitName(t.ctx, id)} cannot reach ${a.target}: ${cost} MP away, range ${range}; every bomber must have the range to reach the target (4.15).`)
+    }
+    return { target, airNaval: { inPort, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0 } }
+  },
+  awaitedRoll(t, m) {
+    const s = st(m)
+    if (s.stage !== 'attacks' || !s.roll) return null
+    return { purpose: 'air-naval attack', rule: RULE, side: m.side, prompt: `Roll die ${s.roll.dice.length + 1} of 2 for ${unitName(t.ctx, s.roll.bomber)}'s attack on ${shipDef(t.ctx, s.roll.ship).name} and enter the value (1–6).` }
+  },
+  resolveRoll(t, m, natural, source) {
+    const r = st(m).roll!
+    r.dice.push(natural)
+    if (r.dice.length === 2) resolveAttack(t, m, [r.dice[0], r.dice[1]], source)
+  },
+  settled(t, m) {
+    const s = st(m)
+    if (s.stage === 'done') return null
+    if (s.stage === 'waiting') {
+      const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.purpose === 'mission' && f.units.length)
+      if (flights.some((f) => f.status === 'moving' || f.status === 'halted')) return null
+      if (!flights.some((f) => f.loc === m.target && f.status !== 'setAside')) {
+        if (flights.length && flights.every((f) => f.status === 'stopped' || f.status === 'setAside')) s.stage = 'done'
+        return s.stage === 'done' ? 'progress' : null
+      }
+      s.stage = 'attacks' // every bomber is there or removed, and no engagement is left (4.20; spec §10.3 step 4)
+      s.chits = navalChits(t.ctx, t.s, m.target!, s.inPort, defenderOf(t, m))
+      const aa = missionAA(t, m)
+      emit(t, {
+        type: 'navalAttacksBegin',
+        text: `Over ${label(t, m.target!)}: ${s.chits} enemy naval chit${s.chits === 1 ? '' : 's'} ${s.inPort ? 'in port' : 'at sea'}; anti-aircraft value ${aa.value} (${aa.parts.map((p) => `${p.value >= 0 ? '+' : ''}${p.value} ${p.label}`).join(', ')}${aa.value === 4 ? ', at most 4' : ''}) (4.21).`,
+        rule: '4.21',
+        side: m.side,
+        loc: label(t, m.target!),
+      })
+      return 'progress'
+    }
+    if (s.roll) return null // its dice (awaitedRoll)
+    const bombers = bombersOver(t, m).filter((id) => attacksLeft(t, m, id) > 0)
+    const ships = targetShips(t, m)
+    if (!bombers.length || !ships.length) {
+      finish(t, m)
+      return 'progress'
+    }
+    return {
+      kind: 'navalAttack',
+      side: m.side,
+      mission: m.id,
+      bombers: bombers.map((id) => ({ id, left: attacksLeft(t, m, id) })),
+      ships,
+      aa: missionAA(t, m).value,
+      rule: RULE,
+      loc: label(t, m.target!),
+      prompt: `Air-naval attacks at ${label(t, m.target!)}: choose a bomber and a target ship for the next attack, or stop (4.20).`,
+    }
+  },
+  decisions: { navalAttack: ['navalAttack', 'endNavalAttacks'] },
+  act(t, a, p, m) {
+    if (p.kind !== 'navalAttack') return
+    if (a.type === 'endNavalAttacks') {
+      const made = Object.values(st(m).made).reduce((n, x) => n + x, 0)
+      emit(t, { type: 'endNavalAttacks', text: `${sideName(t, p.side)} stops attacking after ${made} attack${made === 1 ? '' : 's'} (4.20).`, rule: RULE, side: p.side })
+      return finish(t, m)
+    }
+    if (a.type !== 'navalAttack') return
+    if (!isUnitId(t, a.bomber) || !p.bombers.some((b) => b.id === a.bomber)) refuse(RULE, `${nameOrId(t, a.bomber)} is not a bomber over ${p.loc} with an attack left (4.20).`)
+    if (typeof a.ship !== 'string' || !p.ships.includes(a.ship)) refuse(RULE, `${JSON.stringify(a.ship)} is not a located enemy ship afloat at ${p.loc} (4.10, 4.20).`)
+    st(m).roll = { bomber: a.bomber, ship: a.ship, dice: [] }
+  },
+  legal(state, p) {
+    if (p.kind !== 'navalAttack') return []
+    const out: Action[] = [{ type: 'endNavalAttacks', side: p.side }]
+    for (const b of p.bombers) for (const ship of p.ships) out.push({ type: 'navalAttack', side: p.side, bomber: b.id, ship })
+    void state
+    return out
+  },
+}
