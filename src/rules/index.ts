@@ -54,12 +54,38 @@ export function bombingPreview(state: GameState, installation: string, bombers: 
   return bombingOdds(t, inst, bombers)
 }
 
+/** Exact odds of one air-naval attack of the pending D-AN-ATTACK (4.20, 4.21): to hit, to sink, anti-aircraft hit on the bomber. */
+export function navalAttackPreview(state: GameState, bomber: UnitId, ship: string) {
+  const p = state.pending
+  const m = p.kind === 'navalAttack' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no air-naval attack is pending')
+  return airNavalOdds(tx(state), m, bomber, ship)
+}
+
+/** Located enemy ships this side may strike, with the bombers of `units` that reach them from `base` (4.10, 4.15). */
+export function airNavalTargetList(state: GameState, base: string, units: readonly UnitId[]) {
+  const t = tx(state)
+  const ctx = t.ctx
+  const from = ctx.baseLoc.get(base)
+  if (from === undefined) return []
+  const cost = ctx.map.costFrom(from)
+  return airNavalTargets(t, state.pending.side).map((x) => ({
+    hex: ctx.map.locLabel(x.loc),
+    inPort: x.inPort,
+    ships: x.ships.map((id) => ctx.navalDefs.get(id)!.name),
+    distance: cost[x.loc],
+    reach: units.filter((id) => cost[x.loc] >= 0 && cost[x.loc] <= ctx.unitDefs.get(id)!.front.range),
+  }))
+}
+
 /** Enemy installation hexes within reach of these bombers from `base` (4.26). */
 export function bombingTargets(state: GameState, base: string, units: readonly UnitId[]) {
   return bombingTargetList(tx(state), state.pending.side, base, units)
 }
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
+import { airNavalOdds, airNavalTargets } from './missions/airNaval'
+export { shipDef, shipFaceNow, isSunk, isLocated } from './naval/ships'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {
   return missionProcedure(kind)?.unitRefused?.(tx(state), state.units[unit], role) ?? null

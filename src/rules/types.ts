@@ -367,6 +367,9 @@ export interface ReconTarget {
   units: { id: UnitId; distance: number }[]
   /** 2d6 total needed by the nearest unit, before modifiers; 0 = automatic. */
   needed: number
+  /** The modifiers when every unit listed takes part (the nearest as primary), and the exact chance of success then. */
+  drm: number
+  chance: number
 }
 
 /** What one Flotilla Sighting Report must give (4.10; Player Aid Card "I", or its placeholder). */

@@ -1,8 +1,10 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
+import { ReconTargets } from './dialogs/NavalDialogs'
+import { act } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { bombingTargets, changeBaseOnly, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { airNavalTargetList, bombingTargets, changeBaseOnly, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -35,8 +37,8 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing']
+type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval']
 
 /** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
 function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
@@ -106,6 +108,36 @@ function BombingTargets({ state, base, units, start }: { state: GameState; base:
             </button>{' '}
             <span className="note">
               {t.distance} hex{t.distance === 1 ? '' : 'es'} away
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Located enemy ships the ticked bombers reach: a strike flies the shortest route there (4.10, 4.15, 4.20). */
+function AirNavalTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
+  const targets = useMemo(() => (units.length ? airNavalTargetList(state, base, units) : []), [state, base, units])
+  if (!units.length) return <p className="note">Tick the bombers (naval air and fighter-bombers fly as bombers), and any fighters that escort them.</p>
+  const reachable = targets.filter((t) => t.reach.length > 0)
+  if (!reachable.length) return <p className="note">No located enemy ship is within range of the ticked units (4.10, 4.15).</p>
+  return (
+    <div className="strafe-targets" data-testid="air-naval-targets">
+      <p>Attack which located ships? Every bomber must reach them; after the interceptions you choose each attack, with its odds (4.20).</p>
+      <ul className="plain">
+        {reachable.map((t) => (
+          <li key={`${t.hex}-${t.inPort}`}>
+            <button
+              type="button"
+              data-testid={`strike-${t.hex}${t.inPort ? '-port' : ''}`}
+              onClick={() => act({ type: 'launch', base, units, mission: 'airNaval', target: t.hex, ...(t.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}) })}
+            >
+              Strike {t.inPort ? 'the port of ' : ''}
+              {t.hex}
+            </button>{' '}
+            <span className="note">
+              {t.ships.join(', ')}; {t.distance} MP away
             </span>
           </li>
         ))}
@@ -198,6 +230,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         )
       ) : mission === 'bombing' ? (
         <BombingTargets state={state} base={option.base} units={ticked} start={startBombing} />
+      ) : mission === 'airNaval' ? (
+        <AirNavalTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'fly' ? (
         <>
           {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
@@ -234,6 +268,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
   const others = ready.filter((b) => !here.includes(b))
   return (
     <>
+      <ReconTargets recon={pending.recon ?? []} />
       {ready
         .filter((b) => opened.includes(b.base) || b.base === current)
         .map((b) => (

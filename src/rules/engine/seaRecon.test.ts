@@ -46,7 +46,8 @@ describe('T-06 reconnaissance range (4.10)', () => {
     const s = start(t06)
     const p = pendingOf(s, 'plan')
     expect(p.missions.find((m) => m.kind === 'seaRecon')?.available).toBe(true)
-    expect(p.recon).toEqual([{ loc: '0805', inPort: false, chits: 1, units: [{ id: 'hampden', distance: 3 }, { id: 'whitley', distance: 3 }], needed: 5 }])
+    // With both units: +1 extra, +1 coastal: 3 or more on 2d6, 35/36.
+    expect(p.recon).toEqual([{ loc: '0805', inPort: false, chits: 1, units: [{ id: 'hampden', distance: 3 }, { id: 'whitley', distance: 3 }], needed: 5, drm: 2, chance: 35 / 36 }])
   })
 
   it('natural 4 (1 + 3) + 1 coastal = 5: success; the ships are located; the unit stays uncommitted', () => {

@@ -66,16 +66,25 @@ export function reconTargets(t: Tx, side: SideId): ReconTarget[] {
     const units = reconUnits(t, side, at.loc)
     if (!units.length) continue
     const needed = at.inPort ? 0 : reconNeeded(t.ctx.variant.id, units[0].distance)
+    const drm = reconModifiers(t, side, at.loc, units.length - 1).reduce((n, m) => n + m.value, 0)
+    const chance = needed === 0 ? 1 : chanceAtLeast(needed - drm)
     const where = label(t, at.loc)
     if (t.ctx.map.isSeaArea(at.loc)) {
       // In a large sea area each flotilla is its own target (4.10).
       for (const f of new Set(open.map((id) => flotillaOf(t.ctx, id)))) {
         const chits = at.ships.filter((id) => flotillaOf(t.ctx, id) === f).length
-        out.push({ loc: where, inPort: false, flotilla: f, chits, units, needed })
+        out.push({ loc: where, inPort: false, flotilla: f, chits, units, needed, drm, chance })
       }
-    } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed })
+    } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, drm, chance })
   }
   return out
+}
+
+/** The exact chance that 2d6 total at least `n`. */
+function chanceAtLeast(n: number): number {
+  let ways = 0
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= n) ways++
+  return ways / 36
 }
 
 function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number): Modifier[] {

@@ -18,6 +18,7 @@ import { TargetNumberLines } from './TargetNumber'
 import { OffensiveDialog } from './OffensiveDialog'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
+import { NavalAttackDialog, SightingReportDialog } from './NavalDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -474,9 +475,13 @@ export function KindDialog() {
       return <LandCombatDialog state={state} p={p} />
     case 'groundSupport':
       return <GroundSupportDialog state={state} p={p} />
+    case 'navalAttack':
+      return <NavalAttackDialog state={state} p={p} />
+    case 'sightingReport':
+      return <SightingReportDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport']
