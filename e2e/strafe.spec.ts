@@ -20,7 +20,7 @@ async function planStrafe(page: Page): Promise<void> {
   await expect(kinds.getByRole('radio')).toHaveCount(10)
   await expect(kinds.getByRole('radio', { name: 'Bomb installations (Air Offensive)' })).toBeDisabled()
   await expect(kinds.getByTestId('mission-bombing')).toContainText('Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).')
-  await expect(kinds.getByTestId('mission-airNaval')).toContainText('Sortie does not fly air-naval attacks on ships yet. (4.15, 4.20)')
+  await expect(kinds.getByTestId('mission-airNaval')).toContainText('No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).')
   await kinds.getByRole('radio', { name: 'Strafe an airbase' }).check()
   const marck = form.getByTestId('strafe-targets').getByRole('listitem').filter({ hasText: 'Marck 3722' })
   await expect(marck).toContainText('2 on the ground, 6 hexes away')
