@@ -68,13 +68,12 @@ export function airNavalTargetList(state: GameState, base: string, units: readon
   const ctx = t.ctx
   const from = ctx.baseLoc.get(base)
   if (from === undefined) return []
-  const cost = ctx.map.costFrom(from)
   return airNavalTargets(t, state.pending.side).map((x) => ({
     hex: ctx.map.locLabel(x.loc),
     inPort: x.inPort,
     ships: x.ships.map((id) => ctx.navalDefs.get(id)!.name),
-    distance: cost[x.loc],
-    reach: units.filter((id) => cost[x.loc] >= 0 && cost[x.loc] <= ctx.unitDefs.get(id)!.front.range),
+    distance: routeCost(t, from, x.loc),
+    reach: units.filter((id) => reachesTarget(t, id, from, x.loc).ok), // the launch's own test (4.15)
   }))
 }
 
@@ -84,8 +83,8 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
 }
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
-import { airNavalOdds, airNavalTargets } from './missions/airNaval'
-export { shipDef, shipFaceNow, isSunk, isLocated } from './naval/ships'
+import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
+export { shipDef, shipFaceNow, shipValues, isSunk, isLocated } from './naval/ships'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {
   return missionProcedure(kind)?.unitRefused?.(tx(state), state.units[unit], role) ?? null

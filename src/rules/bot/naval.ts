@@ -5,7 +5,7 @@
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
-import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide } from '../naval/ships'
+import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide, spentAgainst } from '../naval/ships'
 import { baseLoc } from '../bases'
 import type { Action, GameState, Pending, Role, UnitId } from '../types'
 import { defOf, isFighterClass } from '../units'
@@ -41,7 +41,7 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
     for (const b of p.bases) {
       const cost = ctx.map.costFrom(baseLoc(ctx, b.base))[target.loc]
       if (cost < 0) continue
-      const bombers = b.units.filter((u) => ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type) && u.range >= cost && !(state.naval?.spent ?? []).some((x) => x.unit === u.id && x.loc === target.loc))
+      const bombers = b.units.filter((u) => ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type) && u.range >= cost && !spentAgainst(state, u.id, target.loc))
       if (!bombers.length) continue
       // Value: expected ship-worth of hits over every attack of these bombers, at the best target each time.
       let value = 0

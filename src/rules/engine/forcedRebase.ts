@@ -11,6 +11,7 @@ import { baseLoc, hasRoom, isCarrier, isGrassAirfield, operationalSet } from '..
 import type { BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { capacityNow } from '../missions/installations'
+import { eliminate } from '../missions/losses'
 import { baseLabel, emit, label, refuse, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
@@ -99,11 +100,8 @@ export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDes
 }
 
 function eliminateOnGround(t: Tx, id: UnitId, why: string): void {
-  const u = mutUnit(t.s, id)
-  u.eliminated = true
-  const stack = mutStack(t.s, u.base)
-  stack.splice(stack.indexOf(id), 1)
-  emit(t, { type: 'eliminated', text: `${unitName(t.ctx, id)} is eliminated: ${why} (4.7).`, rule: RULE, side: u.side, units: [id] })
+  eliminate(t, id)
+  emit(t, { type: 'eliminated', text: `${unitName(t.ctx, id)} is eliminated: ${why} (4.7).`, rule: RULE, side: t.s.units[id].side, units: [id] })
 }
 
 function move(t: Tx, id: UnitId, to: BaseId, dest: RebaseDestination | undefined): void {

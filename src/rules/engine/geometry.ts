@@ -1,5 +1,6 @@
 // Air distances between locations, counting the destination but not the start (4.10, 4.13),
 // with large sea areas entered at their MP cost (4.12, 4.15; A-18).
+import { TERRAIN_CODES } from '../scenario/schema'
 import type { ScenarioContext } from '../context'
 import type { Loc } from '../types'
 
@@ -32,4 +33,11 @@ function toSeaArea(ctx: ScenarioContext, hex: Loc, area: Loc): number {
     if (map.isHex(b)) best = Math.min(best, map.hexDistance(hex, b))
   }
   return best + map.enterCost(area)
+}
+
+/** The printed terrain of a hex (TERRAIN_CODES); a large sea area is sea; an unknown code is clear. */
+export function terrainOf(ctx: ScenarioContext, loc: Loc): string {
+  if (!ctx.map.isHex(loc)) return 'sea'
+  const code = ctx.scenario.map.terrain[ctx.map.rowOf(loc)]?.[ctx.map.colOf(loc)]
+  return (code && TERRAIN_CODES[code]) ?? 'clear'
 }

@@ -6,12 +6,11 @@
 // combat over the hex is fought, and the result — air superiority and the bomber strength each
 // side adds — is computed for the players to use in the land combat. The combat's flights then
 // return to base; a unit supports one combat hex per Step (4.22).
-import { TERRAIN_CODES } from '../scenario/schema'
 import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
 import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitName } from '../units'
 import { groundSupportResult, hexHalvings, type GsAirUnit, type GsLandUnit } from '../missions/groundSupportResult'
 import { describeValue, emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
-import { airDistance } from './geometry'
+import { airDistance, terrainOf } from './geometry'
 import { launchableAt } from './movement'
 import { declareMissionHexEngagements } from './step'
 
@@ -262,9 +261,7 @@ export function actEndLandStep(t: Tx): boolean {
 
 function terrainAt(t: Tx, hex: string): string {
   const loc = t.ctx.map.parseLoc(hex)
-  if (loc === null || !t.ctx.map.isHex(loc)) return 'clear'
-  const code = t.s.scenario.map.terrain[t.ctx.map.rowOf(loc)]?.[t.ctx.map.colOf(loc)]
-  return (code && TERRAIN_CODES[code]) ?? 'clear'
+  return loc === null || !t.ctx.map.isHex(loc) ? 'clear' : terrainOf(t.ctx, loc)
 }
 
 /** The air units over the combat hex after all air combat, as the result counts them (4.22). */

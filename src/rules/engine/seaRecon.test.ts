@@ -82,6 +82,7 @@ describe('T-06 reconnaissance range (4.10)', () => {
     s = act(s, { type: 'endStep' }).state
     expect(s.turn.phase).toBe('offensive')
     expect(s.naval!.tried).toEqual([])
+    expect(reconTargets(tx(s), 'allies').map((r) => r.loc)).toEqual(['0805'])
   })
 
   it('additional units add +1 each; each listed unit must be in range', () => {

@@ -9,10 +9,9 @@ import { carrierGrounded, isOperational } from '../bases'
 import { drawDie } from '../dice'
 import type { Action, Loc, Modifier, Pending, ReconTarget, SeaRecon, SideId, SightingLatitude, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
-import { TERRAIN_CODES } from '../scenario/schema'
-import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, shipDef, shipLoc, shipSide, shipsAt } from '../naval/ships'
+import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, isSunk, shipDef, shipLoc, shipSide, shipsAt } from '../naval/ships'
 import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
-import { airDistance } from './geometry'
+import { airDistance, terrainOf } from './geometry'
 
 const RULE = '4.10'
 
@@ -21,12 +20,6 @@ export function reconNeeded(variant: 'aeto' | 'apto', distance: number): number 
   if (distance <= 1) return 0
   const band = distance <= 4 ? distance - 2 : distance <= 12 ? 3 + Math.floor((distance - 5) / 2) : 7
   return (variant === 'apto' ? [6, 8, 10, 12, 14, 16, 18, 20] : [4, 5, 6, 7, 8, 9, 10, 11])[band]
-}
-
-function terrainAt(t: Tx, loc: Loc): string {
-  if (!t.ctx.map.isHex(loc)) return 'sea'
-  const code = t.s.scenario.map.terrain[t.ctx.map.rowOf(loc)]?.[t.ctx.map.colOf(loc)]
-  return (code && TERRAIN_CODES[code]) ?? 'clear'
 }
 
 /** The distance the reconnaissance counts from a unit's base (4.10): carrier N inside a large sea area count its MP. */
@@ -90,9 +83,9 @@ function chanceAtLeast(n: number): number {
 function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number): Modifier[] {
   const mods: Modifier[] = []
   if (extras > 0) mods.push({ value: extras, rule: RULE, label: `${extras} additional unit${extras === 1 ? '' : 's'} in range` })
-  const coastal = t.ctx.map.isHex(loc) && terrainAt(t, loc) !== 'sea'
+  const coastal = t.ctx.map.isHex(loc) && terrainOf(t.ctx, loc) !== 'sea'
   if (coastal) mods.push({ value: 1, rule: RULE, label: 'the target is in a coastal hex' })
-  const friendlyShip = (id: string) => shipSide(t.ctx, id) === side && t.s.naval?.ships[id]?.sunk !== true
+  const friendlyShip = (id: string) => shipSide(t.ctx, id) === side && !isSunk(t.s, id)
   const map = t.ctx.map
   const near =
     (coastal && t.s.scenario.landUnits.some((l) => t.ctx.nationSide.get(l.nation) === side && map.parseLoc(l.hex) === loc)) ||

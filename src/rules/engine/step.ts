@@ -10,6 +10,7 @@ import { airDistance } from './geometry'
 import { offensiveOver, sideStepOver } from './sequence'
 import { baseLost } from './forcedRebase'
 import { capacityNow } from '../missions/installations'
+import { eliminate } from '../missions/losses'
 import { appendAll } from '../collections'
 
 export function actEndStep(t: Tx): void {
@@ -170,7 +171,7 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
   for (const u0 of aloftUnits(t, side)) {
     const to = chosen[u0.id] ?? returnBases(t, u0)[0]
     if (to === undefined) {
-      loseAll(t, u0.id)
+      eliminate(t, u0.id)
       emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} has no base to land at within twice its range: its carrier is lost, and it is eliminated (4.4, 4.7).`, rule: '4.4', side, units: [u0.id] })
       continue
     }
@@ -194,16 +195,6 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
   }
   // Back to a base destroyed while they were away: they make a Forced Rebase from it (4.7).
   for (const b of lostBases) baseLost(t, b, `${baseLabel(t, b)} was destroyed while they were aloft`, [])
-}
-
-function loseAll(t: Tx, id: UnitId): void {
-  const u = mutUnit(t.s, id)
-  u.eliminated = true
-  const f = u.aloft ? t.s.flights[u.aloft.flight] : undefined
-  if (f) f.units = f.units.filter((x) => x !== id)
-  u.aloft = null
-  const stack = mutStack(t.s, u.base)
-  stack.splice(stack.indexOf(id), 1)
 }
 
 /** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1),

@@ -127,6 +127,17 @@ describe('air-naval attacks (4.20)', () => {
     expect(pendingOf(s, 'plan').missions.find((m) => m.kind === 'airNaval')).toMatchObject({ available: false, rule: '4.10' })
     const loc = located(small([uk('dd1', 'DD', 5, 0)]), [])
     expect(refused(loc, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1206' })).toEqual({ rule: '4.10', message: 'No located enemy ship is at sea at 1206: only located ships may be attacked (4.10).' })
+    // A Ju-87 of range 3 cannot reach 1205, 4 hexes away, even with the He-111 (4.15).
+    const withStuka = heinkels([uk('dd1', 'DD', 5, 0)], {
+      units: [
+        { id: 'he1', name: 'He-111 #1', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'sylt' },
+        { id: 'ju87', name: 'Ju-87', nation: 'DE', type: 'B', front: '2-3', back: '1-3', base: 'sylt' },
+      ],
+    })
+    expect(refused(located(withStuka, []), { type: 'launch', base: 'sylt', units: ['he1', 'ju87'], mission: 'airNaval', target: '1205' })).toEqual({
+      rule: '4.15',
+      message: 'Ju-87 cannot reach 1205: 4 MP away, range 3; every bomber must have the range to reach the target (4.15).',
+    })
   })
 
   it('a hit damages a full ship, a second hit sinks it; AA is recomputed (4.20, 4.21)', () => {

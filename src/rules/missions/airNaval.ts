@@ -8,9 +8,9 @@
 // applied after all attacks. A sunk carrier takes its Naval-Air units aboard with it (4.4).
 // Non-N bombers striking at most two ships at sea are not committed and land at once (4.29).
 import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from '../engine/core'
-import { mutStack, mutUnit } from '../engine/draft'
+import { mutUnit } from '../engine/draft'
 import type { Action, Loc, Mission, SideId, UnitId } from '../types'
-import { defOf, isBomberRole, rangeOf, unitName } from '../units'
+import { defOf, rangeOf, unitName } from '../units'
 import {
   emptyNaval,
   isCarrierShip,
@@ -22,9 +22,12 @@ import {
   navalChits,
   shipDef,
   shipFaceNow,
+  shipLoc,
   shipSide,
+  spentAgainst,
 } from '../naval/ships'
-import { loseStep } from './losses'
+import { eliminate, loseStep } from './losses'
+import { bombersOver, isBomberCapable } from './strikers'
 import type { MissionProcedure } from './procedure'
 import type { AirNavalState } from './types'
 
@@ -35,11 +38,6 @@ function st(m: Mission): AirNavalState {
   return m.airNaval
 }
 
-function bomberCapable(t: Tx, id: UnitId): boolean {
-  const type = defOf(t.ctx, id).type
-  return type === 'B' || type === 'FB' || type === 'N'
-}
-
 /** Located enemy ships within reach of `side` now: where its air-naval missions may go (4.10, 4.15). */
 export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolean; ships: string[] }[] {
   const out: { loc: Loc; inPort: boolean; ships: string[] }[] = []
@@ -47,7 +45,7 @@ export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolea
   const seen = new Set<string>()
   for (const id of located) {
     const d = shipDef(t.ctx, id)
-    const loc = d.seaArea !== undefined ? t.ctx.map.seaAreaOf(d.seaArea) : t.ctx.map.parseLoc(d.hex!)!
+    const loc = shipLoc(t.ctx, id)
     const key = `${loc}:${d.inPort}`
     if (seen.has(key)) continue
     seen.add(key)
@@ -72,17 +70,17 @@ export function missionAA(t: Tx, m: Mission) {
   return navalAA(t.ctx, t.s, m.target!, st(m).inPort, defenderOf(t, m))
 }
 
-/** Bombers over the target that may attack: bomber-role, not aborted or eliminated (4.20). */
-function bombersOver(t: Tx, m: Mission): UnitId[] {
-  const out: UnitId[] = []
-  for (const f of Object.values(t.s.flights)) {
-    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
-    for (const id of f.units) {
-      const u = t.s.units[id]
-      if (!u.eliminated && !u.aborted && !u.dumpedOrdnance && isBomberRole(t.ctx, u)) out.push(id)
-    }
-  }
-  return out
+/** MP from `from` to `target` along a flyable route (Infinity: none). */
+export function routeCost(t: Tx, from: Loc, target: Loc): number {
+  const route = from === target ? [] : t.ctx.map.path(from, target)
+  return route ? route.reduce((n, l) => n + t.ctx.map.enterCost(l), 0) : Infinity
+}
+
+/** Whether this unit's range covers the route to the target (4.15: every bomber must reach it). */
+export function reachesTarget(t: Tx, id: UnitId, from: Loc, target: Loc): { cost: number; range: number; ok: boolean } {
+  const cost = routeCost(t, from, target)
+  const range = rangeOf(t.ctx, t.s.units[id], from)
+  return { cost, range, ok: cost <= range }
 }
 
 function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
@@ -105,11 +103,7 @@ function sink(t: Tx, m: Mission, ship: string, why: string): void {
   const base = [...t.ctx.baseDefs.values()].find((b) => b.carrier === ship)
   if (!base) return
   const aboard = (t.s.stacks[base.id] ?? []).filter((id) => !t.s.units[id].aloft && !t.s.units[id].eliminated)
-  for (const id of aboard) {
-    mutUnit(t.s, id).eliminated = true
-    const stack = mutStack(t.s, base.id)
-    stack.splice(stack.indexOf(id), 1)
-  }
+  for (const id of aboard) eliminate(t, id)
   if (aboard.length)
     emit(t, { type: 'eliminated', text: `${names(t, aboard)} ${aboard.length === 1 ? 'goes' : 'go'} down with ${d.name} (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: aboard })
 }
@@ -192,7 +186,7 @@ export const airNaval: MissionProcedure = {
   unavailable(t, side, bases) {
     if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
     if (!airNavalTargets(t, side).length) return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
-    if (!bases.some((b) => b.units.some((u) => bomberCapable(t, u.id))))
+    if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id))))
       return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
     return null
   },
@@ -209,12 +203,10 @@ export const airNaval: MissionProcedure = {
       return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber')
     })
     if (!bombers.length) refuse(RULE, 'An air-naval attack needs at least one unit flying as a bomber; fighters may go with it as escort (4.15, 4.20).')
-    const route = from === target ? [] : t.ctx.map.path(from, target)
-    const cost = route ? route.reduce((n, l) => n + t.ctx.map.enterCost(l), 0) : Infinity
     for (const id of bombers) {
-      if (t.s.naval?.spent.some((x) => x.unit === id && x.loc === target)) refuse('4.29', `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`)
-      const range = rangeOf(t.ctx, t.s.units[id], from)
-      if (cost > range) refuse('4.15', `${unitName(t.ctx, id)} cannot reach ${a.target}: ${cost} MP away, range ${range}; every bomber must have the range to reach the target (4.15).`)
+      if (spentAgainst(t.s, id, target)) refuse('4.29', `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`)
+      const reach = reachesTarget(t, id, from, target)
+      if (!reach.ok) refuse('4.15', `${unitName(t.ctx, id)} cannot reach ${a.target}: ${reach.cost} MP away, range ${reach.range}; every bomber must have the range to reach the target (4.15).`)
     }
     return { target, airNaval: { inPort, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0 } }
   },
@@ -235,8 +227,8 @@ export const airNaval: MissionProcedure = {
       const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.purpose === 'mission' && f.units.length)
       if (flights.some((f) => f.status === 'moving' || f.status === 'halted')) return null
       if (!flights.some((f) => f.loc === m.target && f.status !== 'setAside')) {
-        if (flights.length && flights.every((f) => f.status === 'stopped' || f.status === 'setAside')) s.stage = 'done'
-        return s.stage === 'done' ? 'progress' : null
+        s.stage = 'done' // nothing moves and no bomber is over the target: stopped short, set aside or lost
+        return 'progress'
       }
       s.stage = 'attacks' // every bomber is there or removed, and no engagement is left (4.20; spec §10.3 step 4)
       s.chits = navalChits(t.ctx, t.s, m.target!, s.inPort, defenderOf(t, m))
@@ -282,11 +274,10 @@ export const airNaval: MissionProcedure = {
     if (typeof a.ship !== 'string' || !p.ships.includes(a.ship)) refuse(RULE, `${JSON.stringify(a.ship)} is not a located enemy ship afloat at ${p.loc} (4.10, 4.20).`)
     st(m).roll = { bomber: a.bomber, ship: a.ship, dice: [] }
   },
-  legal(state, p) {
+  legal(_state, p) {
     if (p.kind !== 'navalAttack') return []
     const out: Action[] = [{ type: 'endNavalAttacks', side: p.side }]
     for (const b of p.bombers) for (const ship of p.ships) out.push({ type: 'navalAttack', side: p.side, bomber: b.id, ship })
-    void state
     return out
   },
 }

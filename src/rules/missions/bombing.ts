@@ -9,7 +9,7 @@
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
 import { mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
-import { defOf, faceOf, isBomberRole, unitName } from '../units'
+import { defOf, faceOf, unitName } from '../units'
 import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
 import {
   actEvacuate,
@@ -26,6 +26,8 @@ import {
 } from './evacuation'
 import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
 import { loseStep } from './losses'
+import { bombersOver, isBomberCapable } from './strikers'
+export { isBomberCapable } from './strikers'
 import { baseLost, overStackedAt } from '../engine/forcedRebase'
 import { capacityNow } from './installations'
 import type { MissionProcedure, Unavailable } from './procedure'
@@ -134,24 +136,7 @@ export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: read
   return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))
 }
 
-/** B, or FB/N that may fly as bombers (4.0, 4.26). */
-export function isBomberCapable(t: Tx, id: UnitId): boolean {
-  const type = defOf(t.ctx, id).type
-  return type === 'B' || type === 'FB' || type === 'N'
-}
 
-/** Bombers over the target that may bomb: bomber-role, neither aborted nor eliminated, no ordnance dumped (4.26). */
-function bombersOver(t: Tx, m: Mission): UnitId[] {
-  const out: UnitId[] = []
-  for (const f of Object.values(t.s.flights)) {
-    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
-    for (const id of f.units) {
-      const u = t.s.units[id]
-      if (!u.eliminated && !u.aborted && !u.dumpedOrdnance && isBomberRole(t.ctx, u)) out.push(id)
-    }
-  }
-  return out
-}
 
 function initiativeSide(t: Tx, m: Mission): SideId {
   return t.s.scenario.context.initiativeSide ?? m.side // the bombing side when no Initiative is tracked (§16)

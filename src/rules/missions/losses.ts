@@ -18,6 +18,13 @@ export function loseStep(t: Tx, id: UnitId): 'point' | 'depleted' | 'eliminated'
     u.face = 'back'
     return 'depleted'
   }
+  eliminate(t, id)
+  return 'eliminated'
+}
+
+/** A unit leaves play: out of its flight if aloft, off its base's stack. The caller tells the log why. */
+export function eliminate(t: Tx, id: UnitId): void {
+  const u = mutUnit(t.s, id)
   u.eliminated = true
   if (u.aloft) {
     const f = t.s.flights[u.aloft.flight]
@@ -26,5 +33,4 @@ export function loseStep(t: Tx, id: UnitId): 'point' | 'depleted' | 'eliminated'
   }
   const stack = mutStack(t.s, u.base)
   stack.splice(stack.indexOf(id), 1)
-  return 'eliminated'
 }

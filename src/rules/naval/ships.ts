@@ -96,6 +96,11 @@ export function locatedAt(ctx: ScenarioContext, s: GameState, side: SideId, loc:
   return shipsAt(ctx, s, loc, inPort).filter((id) => shipSide(ctx, id) !== side && isLocated(s, side, id))
 }
 
+/** The unit attacked the ships of `loc` under 4.29 this Phase: not again. */
+export function spentAgainst(s: GameState, unit: string, loc: Loc): boolean {
+  return s.naval?.spent.some((x) => x.unit === unit && x.loc === loc) ?? false
+}
+
 export function emptyNaval(): NavalState {
   return { ships: {}, located: {}, tried: [], spent: [], recon: null }
 }

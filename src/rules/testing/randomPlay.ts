@@ -3,6 +3,7 @@
 // itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
 import { airNavalTargets } from '../missions/airNaval'
+import { spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
 import { baseLoc } from '../bases'
 import { contextOf } from '../context'
@@ -203,7 +204,7 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
   const opt = pick(rng, withBombers)
   const target = pick(rng, targets)
   const cost = ctx.map.costFrom(baseLoc(ctx, opt.base))[target.loc]
-  const chosen = bombers(opt).filter((u) => cost >= 0 && cost <= u.range && !(state.naval?.spent ?? []).some((x) => x.unit === u.id && x.loc === target.loc))
+  const chosen = bombers(opt).filter((u) => cost >= 0 && cost <= u.range && !spentAgainst(state, u.id, target.loc))
   if (!chosen.length) return null
   const picked = someOf(rng, chosen)
   const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []

@@ -3,14 +3,15 @@
 // Flotilla Sighting Report within the table's latitude (D-RECON-REPORT); and, in the plan, sea
 // reconnaissance of the enemy locations in range, with its exact chance (D-RECON-SEA).
 import { useMemo, useState } from 'react'
-import { navalAttackPreview, shipDef, shipFaceNow, contextOf, type GameState, type ReconTarget } from '../../rules'
+import { navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type ReconTarget } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, pct, UnitName, type P } from './common'
 
 function shipLabel(state: GameState, id: string): string {
-  const d = shipDef(contextOf(state.scenario), id)
-  const damaged = shipFaceNow(contextOf(state.scenario), state, id) === 'back'
-  return `${d.name} (${d.type}${d.named ? ', named' : ''}, armor ${(damaged && d.back ? d.back : d.front).armor}${damaged ? ', damaged' : ''})`
+  const ctx = contextOf(state.scenario)
+  const d = shipDef(ctx, id)
+  const damaged = shipFaceNow(ctx, state, id) === 'back'
+  return `${d.name} (${d.type}${d.named ? ', named' : ''}, armor ${shipValues(ctx, state, id).armor}${damaged ? ', damaged' : ''})`
 }
 
 export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalAttack'> }) {
