@@ -212,9 +212,15 @@ test('Channel against the automatic opponent: it keeps playing after an undo, a 
   // answer as it goes; the Axis intercepts and fights
   const channel = parseScenario(JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8')))
   if (!channel.ok) throw new Error('channel-1943 does not load')
-  const raid = runBotGame(channel.scenario, { botSides: ['allies', 'axis'], seed: 1, maxActions: 1 }).actions[0]
-  expect(raid).toMatchObject({ type: 'launch' })
-  expect(await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a)?.message ?? null, raid)).toBeNull()
+  // (its reconnaissance of the Axis ports first: it neither moves nor commits a unit, 4.10)
+  const opening = runBotGame(channel.scenario, { botSides: ['allies', 'axis'], seed: 1, maxActions: 10 }).actions
+  const raid = opening.findIndex((a) => a.type === 'launch')
+  expect(raid).toBeGreaterThanOrEqual(0)
+  for (const a of opening.slice(0, raid + 1)) {
+    if (a.side !== 'allies') continue
+    await expect.poll(() => turnOf(page), { message: 'the bot has answered' }).toBe('allies:plan')
+    expect(await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x)?.message ?? null, a)).toBeNull()
+  }
   expect(await playOn(3)).toBeGreaterThanOrEqual(3)
   const at = await cursor(page)
 

@@ -6,6 +6,7 @@ import type { Action, GameState } from '../rules'
 import { playAction, replay, type GameRecord } from './game'
 import { readFileSync } from 'node:fs'
 import { parseScenario } from '../rules/scenario/validate'
+import { runBotGame } from '../rules/bot'
 import {
   barrierAt,
   branchRecord,
@@ -309,5 +310,28 @@ describe('exploration timeline', () => {
     expect(b.manualDice).toBe(true)
     expect(b.dice).toEqual([])
     expect(b.states[3].dice.mode).toBe('manual')
+  })
+})
+
+describe('branches after rolls of two dice', () => {
+  it('a 2d6 roll (the air-naval attack, 4.20) is scripted as its two faces: the branch replays it and saves as a valid game', () => {
+    const json = JSON.parse(readFileSync(new URL('../scenarios/channel-1943.json', import.meta.url), 'utf8'))
+    const sc = parseScenario(json)
+    if (!sc.ok) throw new Error('channel-1943 does not load')
+    // The automatic opponents' opening: reconnaissance of the Axis ports, a strike on the ships located, the attacks.
+    const actions = runBotGame(sc.scenario, { botSides: ['allies', 'axis'], seed: 1, maxActions: 8 }).actions
+    const r = replay({ scenario: sc.scenario, scenarioJson: json, seed: 1, dice: [] }, actions)
+    if ('violation' in r) throw new Error(r.violation.message)
+    const g = r.game
+    const attacks = g.events.flat().filter((e) => e.roll?.purpose === 'air-naval attack')
+    expect(attacks.length).toBeGreaterThan(0)
+    expect(attacks[0].roll!.natural).toBeGreaterThan(6) // a total of two dice, not one face
+    const faces = rolledFaces(g)
+    expect(faces).toHaveLength(g.states[g.cursor].dice.count)
+    expect(faces.every((f) => f >= 1 && f <= 6)).toBe(true)
+    const b = branchRecord(g, g.cursor, 'keep', 7)
+    expect(b.dice).toEqual(faces)
+    expect(b.events.flat().map((e) => e.text)).toEqual(g.events.flat().map((e) => e.text))
+    expect(gameOnly(b.states[g.cursor])).toBe(gameOnly(g.states[g.cursor]))
   })
 })

@@ -11,6 +11,7 @@
 //   rolled after that point, or rolls afresh with a new seed.
 // Pure TypeScript: no React, no store.
 import type { Action, GameEvent, GameState, RuleViolation, SideId } from '../rules'
+import { drawDie } from '../rules/dice'
 import { playAction, replay, type GameRecord, type NewGameParams } from './game'
 
 export type UndoPolicy = 'hotSeat' | 'exploration'
@@ -221,10 +222,20 @@ export function deriveSeed(seed: number, n: number): number {
   return (x ^ (x >>> 16)) >>> 0
 }
 
-/** The die faces the dice source rolled during actions [from, to) of the record, in order (hand-entered rolls excluded). */
+/**
+ * The die faces the dice source rolled during actions [from, to) of the record, in order
+ * (hand-entered rolls excluded). Drawn again from the dice state before action `from`: the
+ * source is deterministic, and a roll event's `natural` is not always one die (a 2d6 total).
+ */
 export function rolledFaces(record: GameRecord, from = 0, to = record.actions.length): number[] {
+  let dice = record.states[from].dice
   const faces: number[] = []
-  for (let i = from; i < to; i++) for (const e of record.events[i] ?? []) if (e.roll && e.roll.source !== 'manual') faces.push(e.roll.natural)
+  for (let n = record.states[to].dice.count - dice.count; n > 0; n--) {
+    const d = drawDie(dice)
+    if (!d) break
+    faces.push(d.value)
+    dice = d.dice
+  }
   return faces
 }
 
