@@ -90,7 +90,7 @@ function must(state: GameState, action: Action): GameState {
 
 /** For every location, how many fighter-class units of `side` could intercept there. */
 function interceptorCounts(state: GameState, side: string): Map<Loc, number> {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const count = new Map<Loc, number>()
   for (const b of state.scenario.bases) {
     if (b.owner !== side) continue

@@ -24,7 +24,7 @@ export function involvedOf(state: GameState, tracing: boolean): MapInvolved | nu
 function compute(state: GameState, tracing: boolean): MapInvolved | null {
   const p = state.pending
   if (p.kind === 'plan') return null
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const locs = new Set<number>()
   const units = new Set<string>()
   let next: number[] = []

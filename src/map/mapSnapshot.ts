@@ -283,7 +283,7 @@ function chitOf(ctx: ScenarioContext, side: MapSide, u: UnitState, operational: 
 export function piecesOf(state: GameState): MapPieces {
   let pieces = piecesCache.get(state)
   if (pieces) return pieces
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const board = boardOf(state)
   const sideById = new Map(board.sides.map((s) => [s.id, s]))
   const sideOf = (id: string) => sideById.get(id) ?? board.sides[0]
@@ -391,7 +391,7 @@ const RESULT_EVENTS = new Set(['aborted', 'depleted', 'eliminated', 'hit'])
 /** The latest air combat in the events (oldest first) and its results, or null. */
 export function lastCombat(state: GameState, events: readonly (readonly GameEvent[])[]): MapCombat | null {
   if (state.pending.kind === 'over') return null // the scenario is over: the closing summary says it all
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const after: GameEvent[] = []
   for (let i = events.length - 1; i >= 0; i--) {
     const group = events[i]
@@ -425,7 +425,7 @@ export function lastCombat(state: GameState, events: readonly (readonly GameEven
 }
 
 export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly (readonly GameEvent[])[]): MapOverlays {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const out: MapOverlays = { ...NO_OVERLAYS }
   const unit = ui.selectedUnit !== null ? state.units[ui.selectedUnit] : undefined
   if (ui.overlays.range && unit && !unit.eliminated) {
@@ -471,7 +471,7 @@ export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly
 // ------------------------------------------------------------------ ui
 
 export function mapUiOf(state: GameState, ui: UiSlice): MapUi {
-  const map = contextOf(state.scenario).map
+  const map = contextOf(state).map
   const loc = (label: string | null) => (label === null ? null : map.parseLoc(label))
   return {
     selectedLoc: loc(ui.selectedHex),

@@ -40,6 +40,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   forcedRebase: ['to'],
   reconnoitre: ['target', 'inPort', 'flotilla', 'units'],
   reportSighting: ['count'],
+  moveFlotilla: ['flotilla', 'to', 'inPort'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

@@ -4,6 +4,7 @@ import { isAtp } from './units'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 import { maxOf } from './collections'
 import { capacityNow } from './missions/installations'
+import { shipPosition } from './naval/ships'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -29,7 +30,7 @@ export function isCarrier(ctx: ScenarioContext, base: BaseId): boolean {
 
 /**
  * Why no Naval-Air unit may launch from a carrier base now, or null: a carrier docked in port
- * (4.4, 4.5) or damaged (4.4) launches nothing. (Ships are where the scenario puts them.)
+ * (4.4, 4.5) or damaged (4.4) launches nothing.
  */
 export function carrierGrounded(ctx: ScenarioContext, base: BaseId, s: GameState): { rule: string; why: string } | null {
   const b = ctx.baseDefs.get(base)
@@ -38,7 +39,7 @@ export function carrierGrounded(ctx: ScenarioContext, base: BaseId, s: GameState
   if (!ship) return null
   const now = s.naval?.ships[ship.id]
   if (now?.sunk) return { rule: '4.4', why: `${ship.name} has been sunk (4.4).` }
-  if (ship.inPort) return { rule: '4.5', why: `${ship.name} is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).` }
+  if (shipPosition(ctx, s, ship.id).inPort) return { rule: '4.5', why: `${ship.name} is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).` }
   if ((now?.face ?? ship.face) === 'back') return { rule: '4.4', why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).` }
   return null
 }

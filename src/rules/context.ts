@@ -1,5 +1,7 @@
 // Static facts derived once per scenario (the scenario never changes during a game): the map
-// index, lookups by id, and each base's location. Cached per scenario object.
+// index, lookups by id, and each base's location. Cached per scenario object. A carrier's base is
+// where its ship is: once naval movement has taken a carrier elsewhere, the context of that game
+// state (contextOf(state)) places the base there; contexts are cached per set of carrier moves.
 import { buildMapIndex, type MapIndex } from './hex'
 import type { AirUnitDef, BaseDef, NationRole, NavalUnitDef, Scenario } from './scenario/schema'
 import { capacityOf } from './scenario/validate'
@@ -18,8 +20,10 @@ export interface ScenarioContext {
   /** The rules role of a nation (german, finnish…), from the scenario's nations (4.18). */
   nationRole: Map<string, NationRole>
   sideName: Map<SideId, string>
-  /** Fixed location of land bases; carriers are looked up through their ship. */
+  /** Location of every base: a land base's hex; a carrier's, where its ship is. */
   baseLoc: Map<string, Loc>
+  /** Carrier bases and their ships. */
+  carrierBases: readonly (readonly [string, string])[]
   baseCapacity: Map<string, number>
   basesAt: Map<Loc, string[]>
   radarHexes: Set<Loc>
@@ -52,7 +56,49 @@ function groupBy<T, K>(items: readonly T[], key: (x: T) => K): Map<K, T[]> {
   return m
 }
 
-export function contextOf(scenario: Scenario): ScenarioContext {
+/** What the context needs of a game state: its scenario and where naval movement took its ships. */
+export interface PositionedState {
+  scenario: Scenario
+  pending: unknown
+  naval?: { ships: Readonly<Record<string, { loc?: Loc }>> }
+}
+
+const positioned = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
+
+/** The context of a scenario, or of a game state (its carriers' bases where their ships are now). */
+export function contextOf(of: Scenario | PositionedState): ScenarioContext {
+  if (!('pending' in of)) return scenarioContext(of)
+  const base = scenarioContext(of.scenario)
+  const ships = of.naval?.ships
+  if (!ships || !base.carrierBases.length) return base
+  let key = ''
+  for (const [b, ship] of base.carrierBases) {
+    const loc = ships[ship]?.loc
+    if (loc !== undefined && loc !== base.baseLoc.get(b)) key += `${b}@${loc};`
+  }
+  if (!key) return base
+  let byKey = positioned.get(base)
+  if (!byKey) positioned.set(base, (byKey = new Map()))
+  let ctx = byKey.get(key)
+  if (!ctx) {
+    const baseLoc = new Map(base.baseLoc)
+    const basesAt = new Map(base.basesAt)
+    for (const [b, ship] of base.carrierBases) {
+      const loc = ships[ship]?.loc
+      const was = base.baseLoc.get(b)
+      if (loc === undefined || loc === was) continue
+      baseLoc.set(b, loc)
+      if (was !== undefined) basesAt.set(was, (basesAt.get(was) ?? []).filter((x) => x !== b))
+      basesAt.set(loc, [...(basesAt.get(loc) ?? []), b])
+    }
+    ctx = { ...base, baseLoc, basesAt }
+    if (byKey.size >= 256) byKey.clear()
+    byKey.set(key, ctx)
+  }
+  return ctx
+}
+
+function scenarioContext(scenario: Scenario): ScenarioContext {
   let ctx = cache.get(scenario)
   if (!ctx) {
     ctx = buildContext(scenario)
@@ -140,6 +186,7 @@ function buildContext(scenario: Scenario): ScenarioContext {
     nationRole: new Map(scenario.nations.flatMap((n) => (n.role ? [[n.id, n.role] as const] : []))),
     sideName: new Map(scenario.sides.map((s) => [s.id, s.name])),
     baseLoc,
+    carrierBases: scenario.bases.flatMap((b) => (b.carrier ? [[b.id, b.carrier] as const] : [])),
     baseCapacity,
     basesAt,
     radarHexes,

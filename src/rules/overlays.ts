@@ -12,7 +12,7 @@ import { missionProcedure } from './missions'
 
 /** Hexes within a unit's range from where it is now, and from where it could still get home. */
 export function rangeOverlay(state: GameState, unit: UnitId): { range: string[]; returnRange: string[] } {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const u = state.units[unit]
   if (!u || u.eliminated) return { range: [], returnRange: [] }
   const home = baseLoc(ctx, u.base)
@@ -28,7 +28,7 @@ export function rangeOverlay(state: GameState, unit: UnitId): { range: string[];
 
 /** Hexes where `side` could intercept now, with how many units could reach each (4.13). */
 export function interceptionZone(state: GameState, side: SideId): Map<string, number> {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const count = new Map<Loc, number>()
   for (const b of state.scenario.bases) {
     if (b.owner !== side) continue
@@ -141,7 +141,7 @@ export interface InterceptorTrace extends TraceStatus {
  * (`checkRoute`) refuses a bad path when the launch is played.
  */
 export function traceInterceptors(state: GameState, engagement: string, base: string, route: readonly string[]): InterceptorTrace {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const e = state.engagements[engagement]
   const from = ctx.baseLoc.get(base)
   const g = e?.groups.find((x) => x.base === base && !x.launched)
@@ -227,7 +227,7 @@ export function flightStatus(state: GameState, flight: string): { destination: s
 
 /** The unresolved engagements, bottom to top, for the map and the dialog breadcrumb. */
 export function engagementStack(state: GameState): { id: string; hex: string; depth: number; name: string; status: string }[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   return state.stack.map((id) => {
     const e = state.engagements[id]
     const name = e.kind === 'missionHex' ? 'Air combat' : depthName(e.depth).replace(/^./, (c) => c.toUpperCase())
@@ -247,7 +247,7 @@ export interface UnitStatus {
 
 /** What a player needs to know about one unit now: where it is and why it can or cannot act. */
 export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const u = state.units[unit]
   const base = ctx.baseDefs.get(u.base)?.name ?? u.base
   const commitment =

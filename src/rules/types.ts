@@ -241,6 +241,23 @@ export interface LandOffensiveState {
 export interface ShipState {
   face: 'front' | 'back'
   sunk?: true
+  /** Where naval movement (an outside event the players enter) has taken it; absent: where the scenario puts it. */
+  loc?: Loc
+  inPort?: boolean
+}
+
+/**
+ * D-NAVAL-AIRWINDOW (spec §10.3 step 1; 4.10, 4.15): an enemy flotilla has entered a location;
+ * the sides opposing it may reconnoitre it or, once it is located, fly an air-naval interception
+ * against it, while it halts. The sides answer in turn.
+ */
+export interface NavalWindow {
+  mover: SideId
+  flotilla: string
+  loc: Loc
+  inPort: boolean
+  /** The sides still to answer, the one deciding first. */
+  sides: SideId[]
 }
 
 /** A sea reconnaissance attempt (4.10; spec §6.1): the target and, until rolled, its dice. */
@@ -276,6 +293,10 @@ export interface NavalState {
   /** Bombers that attacked under 4.29: they may not attack the surviving ships of that location again this Phase. */
   spent: { unit: UnitId; loc: Loc }[]
   recon: SeaRecon | null
+  /** Per side: enemy ships it had located this Phase until they moved on (+1 to find them again, 4.10). */
+  lost?: Record<SideId, string[]>
+  /** The air window a flotilla's move opened, until every opposing side has passed. */
+  window?: NavalWindow | null
 }
 
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */
@@ -422,6 +443,22 @@ export type Pending =
   | (PendingBase & MissionPending)
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
   | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number })
+  /**
+   * D-NAVAL-AIRWINDOW: an enemy flotilla entered `loc` and halts while `side` reconnoitres it, flies
+   * an air-naval interception against it once located (bombers able to reach it in `bases`), or passes.
+   */
+  | (PendingBase & {
+      kind: 'navalWindow'
+      mover: SideId
+      flotilla: string
+      inPort: boolean
+      /** Enemy naval chits seen there (their number is known, 4.10). */
+      chits: number
+      /** Its ships `side` has located: the ones an air-naval interception may attack (4.10, 4.15). */
+      located: string[]
+      recon: ReconTarget | null
+      bases: LaunchOption[]
+    })
   /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
   | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
@@ -466,6 +503,7 @@ export type Action = (
   | { type: 'forcedRebase'; to: BaseId }
   | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
   | { type: 'reportSighting'; count: number }
+  | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -31,7 +31,7 @@ export function traceStatus(state: GameState, t: Tracing, route: readonly string
  * ("fly the shortest legal path to a clicked hex", issue 11, point 13).
  */
 export function pathBetween(state: GameState, from: string, to: string): string[] | null {
-  const map = contextOf(state.scenario).map
+  const map = contextOf(state).map
   const a = map.parseLoc(from)
   const b = map.parseLoc(to)
   if (a === null || b === null || a === b) return null
@@ -42,6 +42,6 @@ export function pathBetween(state: GameState, from: string, to: string): string[
 /** Where a route being traced stands now: its last hex, or its base's location. */
 export function routeHead(state: GameState, t: Tracing): string | null {
   if (t.route.length) return t.route[t.route.length - 1]
-  const loc = contextOf(state.scenario).baseLoc.get(t.base)
-  return loc === undefined ? null : contextOf(state.scenario).map.locLabel(loc)
+  const loc = contextOf(state).baseLoc.get(t.base)
+  return loc === undefined ? null : contextOf(state).map.locLabel(loc)
 }

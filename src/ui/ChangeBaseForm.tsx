@@ -12,7 +12,7 @@ const MAX_HOPS = 3
 export function ChangeBaseForm({ state, option, units, roles }: { state: GameState; option: LaunchOption; units: UnitId[]; roles: Record<UnitId, 'fighter' | 'bomber'> }) {
   const [hops, setHops] = useState<string[]>([])
   const [pick, setPick] = useState('')
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const side = state.pending.side
   const bases = useMemo(
     () =>

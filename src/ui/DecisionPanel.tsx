@@ -26,7 +26,7 @@ import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
 function baseLabel(state: GameState, base: string): { name: string; hex: string | null } {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const loc = ctx.baseLoc.get(base)
   return { name: ctx.baseDefs.get(base)?.name ?? base, hex: loc === undefined ? null : ctx.map.locLabel(loc) }
 }

@@ -2,14 +2,14 @@
 import { contextOf, type Action, type GameState } from '../rules'
 
 function names(state: GameState, ids: readonly string[]): string {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const list = ids.map((id) => ctx.unitDefs.get(id)?.name ?? id)
   if (list.length <= 1) return list.join('')
   return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
 }
 
 function baseName(state: GameState, id: string): string {
-  return contextOf(state.scenario).baseDefs.get(id)?.name ?? id
+  return contextOf(state).baseDefs.get(id)?.name ?? id
 }
 
 function flightName(state: GameState, id: string): string {
@@ -124,5 +124,7 @@ export function describeAction(state: GameState, a: Action): string {
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':
       return 'No more air-naval attacks'
+    case 'moveFlotilla':
+      return `Move flotilla ${a.flotilla} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`
   }
 }

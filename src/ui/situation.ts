@@ -60,7 +60,7 @@ function whereOf(state: GameState, id: UnitId): UnitWhere {
 
 /** Location label of a unit now: its flight's hex, or its base's hex. */
 export function unitLoc(state: GameState, id: UnitId): string | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const u = state.units[id]
   if (!u || u.eliminated) return null
   if (u.aloft) return ctx.map.locLabel(u.aloft.loc)
@@ -69,7 +69,7 @@ export function unitLoc(state: GameState, id: UnitId): string | null {
 }
 
 export function unitRow(state: GameState, id: UnitId): UnitRow {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const u = state.units[id]
   const def = ctx.unitDefs.get(id)!
   const reduced = u.face === 'back' && def.back !== null
@@ -162,7 +162,7 @@ function terrainAt(state: GameState, label: string): Terrain | null {
 
 /** Everything in one hex (or large sea area) now, or null if the label is not on the map. */
 export function hexView(state: GameState, label: string): HexView | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const loc = ctx.map.parseLoc(label)
   if (loc === null) return null
   const s = state.scenario
@@ -260,7 +260,7 @@ function faceView(face: AirFace, type: AirType): FaceView {
 export function unitCard(state: GameState, id: UnitId): UnitCardView | null {
   const u = state.units[id]
   if (!u) return null
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const def = ctx.unitDefs.get(id)!
   const bdef = ctx.baseDefs.get(u.base)
   const bloc = ctx.baseLoc.get(u.base)

@@ -52,7 +52,7 @@ export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: 
 
 export function decideAirOffensive(state: GameState, p: P<'offensive'>, pol: Policy): BotDecision[] | null {
   if (!p.options.some((o) => o.kind === 'air' && o.available)) return null
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   // What the side could launch if it declared: the plan's own launch options (4.25: out-of-supply units excluded).
   const bases = launchOptions(tx(state), p.side)
     .map((b) => ({ ...b, units: b.units.filter((u) => !ctx.unitDefs.get(u.id)?.outOfSupply) }))
@@ -74,7 +74,7 @@ export function decideBombingPlan(state: GameState, p: P<'plan'>, pol: Policy): 
   if (flown >= 1) return [end]
   const raid = bestRaid(state, p.bases, pol)
   if (!raid) return [end]
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const roles: Record<UnitId, Role> = {}
   for (const id of raid.bombers) if (defOf(ctx, id).type !== 'B') roles[id] = 'bomber'
   for (const id of raid.escorts) if (defOf(ctx, id).type !== 'F') roles[id] = 'fighter'
@@ -112,7 +112,7 @@ export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): 
 
 /** The cheapest loss for the owner: a full two-step unit depletes rather than one that would be eliminated; the weakest first. */
 function cheapest(state: GameState, units: readonly UnitId[]): UnitId[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const cost = (id: UnitId) => (singleStep(ctx, state.units[id]) ? 100 : 0) + faceOf(ctx, state.units[id]).strength
   return [...units].sort((a, b) => cost(a) - cost(b))
 }

@@ -240,7 +240,7 @@ export function decideAcceptCancel(state: GameState, p: P<'acceptCancel'>, pol: 
 // ------------------------------------------------------------------ combat rounds
 
 export function decideDump(state: GameState, p: P<'dumpOrdnance'>): BotDecision[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const c = state.combat!
   const mine = c.inRound.filter((id) => state.units[id].side === p.side)
   const theirs = c.inRound.filter((id) => state.units[id].side !== p.side)
@@ -358,7 +358,7 @@ function roundTwoRisks(state: GameState, units: readonly UnitId[], pol: Policy):
 }
 
 function stayLines(state: GameState, stays: readonly Stay[], pol: Policy): string[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   return stays.map((s) => {
     const u = state.units[s.id]
     const damaged = u.face === 'back' && defOf(ctx, s.id).back ? 'damaged ' : ''

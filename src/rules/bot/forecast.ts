@@ -72,7 +72,7 @@ export interface ProbeUnit {
  * one, 4.16). Units at their bases are placed aloft there; nothing of `state` is modified.
  */
 export function probeCombat(state: GameState, loc: Loc, first: SideId, second: SideId, units: readonly ProbeUnit[], round: 1 | 2 = 1): GameState {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const copy = recordWith(
     state.units,
     units.map((p) => {
@@ -146,17 +146,17 @@ export function nextRoundProbe(state: GameState): GameState {
 export function mayAttack(state: GameState, id: UnitId): boolean {
   // The engine's own rule (4.16, A-07); outside a combat only the role matters.
   if (state.combat) return canAttack(tx(state), state.combat, id)
-  return isFighterRole(contextOf(state.scenario), state.units[id])
+  return isFighterRole(contextOf(state), state.units[id])
 }
 
 export function isBomberTarget(state: GameState, id: UnitId): boolean {
   const c = state.combat
-  return (c?.ground.includes(id) ?? false) || isBomberRole(contextOf(state.scenario), state.units[id])
+  return (c?.ground.includes(id) ?? false) || isBomberRole(contextOf(state), state.units[id])
 }
 
 /** Steps a unit has left: a two-sided unit at full strength 2, otherwise 1; an ATP its points (4.17, 4.23). */
 export function stepsLeft(state: GameState, id: UnitId): number {
-  const def = defOf(contextOf(state.scenario), id)
+  const def = defOf(contextOf(state), id)
   const u = state.units[id]
   if (def.type === 'ATP') return u.atpPoints ?? def.atpPoints ?? 1
   return u.face === 'front' && def.back ? 2 : 1

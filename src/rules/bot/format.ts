@@ -12,7 +12,7 @@ export function p2(x: number): string {
 }
 
 export function nameOf(state: GameState, id: UnitId): string {
-  return unitName(contextOf(state.scenario), id)
+  return unitName(contextOf(state), id)
 }
 
 /** ["Me-109", "Me-109", "Fw-190"] → "2 Me-109 and Fw-190". */
@@ -31,11 +31,11 @@ export function andList(items: readonly string[]): string {
 }
 
 export function locLabel(state: GameState, loc: Loc): string {
-  return contextOf(state.scenario).map.locLabel(loc)
+  return contextOf(state).map.locLabel(loc)
 }
 
 export function baseLabel(state: GameState, base: string): string {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const loc = ctx.baseLoc.get(base)
   return loc === undefined ? baseName(ctx, base) : `${baseName(ctx, base)} (${ctx.map.locLabel(loc)})`
 }

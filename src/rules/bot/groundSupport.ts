@@ -38,7 +38,7 @@ export function decideLandCombat(state: GameState, p: P<'landCombat'>): BotDecis
 }
 
 export function decideGroundSupport(state: GameState, p: P<'groundSupport'>, _pol: Policy): BotDecision[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const strength = (id: UnitId) => faceOf(ctx, state.units[id]).strength
   const decline: BotDecision = { action: { type: 'declineSupport', side: p.side }, reasoning: [`No more ground support for ${p.hex} (4.22).`] }
   // Our force over the hex already, against theirs.

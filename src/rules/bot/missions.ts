@@ -22,7 +22,7 @@ interface Target {
 
 /** Enemy bases with a hex and enemy ships in a hex, by location. */
 function enemyTargets(state: GameState, side: SideId): Target[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const out = new Map<Loc, string[]>()
   const add = (loc: Loc, what: string) => out.set(loc, [...(out.get(loc) ?? []), what])
   for (const b of state.scenario.bases) {
@@ -39,7 +39,7 @@ function enemyTargets(state: GameState, side: SideId): Target[] {
 }
 
 function roleOf(state: GameState, id: UnitId, role: Role): Record<UnitId, Role> {
-  return needsRole(contextOf(state.scenario), id) ? { [id]: role } : {}
+  return needsRole(contextOf(state), id) ? { [id]: role } : {}
 }
 
 /** How many escorts to take from `available`: one per bomber, but at least half stay home to intercept. */
@@ -49,7 +49,7 @@ function escortCount(bombers: number, available: number): number {
 
 /** Escorts first by strength, then the shortest range that still does (long legs stay home). */
 function pickEscorts(state: GameState, units: readonly { id: UnitId; range: number }[], n: number): UnitId[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const strength = (id: UnitId) => {
     const u = state.units[id]
     const def = defOf(ctx, id)
@@ -77,7 +77,7 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
 function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
   const side = p.side
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const end = (why: string): BotDecision => ({ action: { type: 'endStep', side }, reasoning: [`End the Air Movement Step: ${why} (4.1).`] })
   const flown = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
   if (flown >= pol.maxMissions) return [end(`${flown} mission${flown === 1 ? '' : 's'} flown this Step, the most the bot flies in one`)]
@@ -105,7 +105,7 @@ function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision
 /** The mission with escorts from its own base, else by way of a friendly base to collect them (4.9), else alone. */
 function launches(state: GameState, p: P<'plan'>, plan: MissionPlan, flown: number, pol: Policy): BotDecision[] {
   const side = p.side
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const from = baseLoc(ctx, plan.base.base)
   const bomberIds = plan.bombers.map((u) => u.id)
   const roles = (ids: readonly UnitId[], role: Role) => Object.assign({}, ...ids.map((id) => roleOf(state, id, role))) as Record<UnitId, Role>
@@ -174,7 +174,7 @@ function destinationText(state: GameState, flightId: string): { loc: Loc | null;
 }
 
 function hexesTo(state: GameState, from: Loc, to: Loc): number {
-  const d = contextOf(state.scenario).map.costFrom(from)[to]
+  const d = contextOf(state).map.costFrom(from)[to]
   return d === undefined ? -1 : d
 }
 
@@ -196,7 +196,7 @@ export function decideMove(state: GameState, p: P<'move'>): BotDecision[] {
 
 export function decideCollect(state: GameState, p: P<'collect'>): BotDecision[] {
   const side = p.side
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const f = state.flights[p.flight]
   const none: Action = { type: 'collect', side, flight: p.flight, units: [] }
   if (!f || f.purpose === 'interception')
@@ -230,7 +230,7 @@ export function decideCollect(state: GameState, p: P<'collect'>): BotDecision[] 
 }
 
 export function decideContinue(state: GameState, p: P<'continue'>): BotDecision[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const lines: string[] = []
   const going: string[] = []
   for (const fl of p.flights) {

@@ -7,7 +7,7 @@ import { tx } from '../engine/core'
 import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
 import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide, spentAgainst } from '../naval/ships'
 import { baseLoc } from '../bases'
-import type { Action, GameState, Pending, Role, UnitId } from '../types'
+import type { Action, GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, isFighterClass } from '../units'
 import { baseLabel, p2, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
@@ -15,7 +15,7 @@ import type { BotDecision, Policy } from './policy'
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
 function shipWorth(state: GameState, ship: string): number {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   return isCarrierShip(ctx, ship) ? 3 : shipDef(ctx, ship).named ? 2 : 1
 }
 
@@ -34,11 +34,17 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
     })
   }
   if (!p.missions.some((m) => m.kind === 'airNaval' && m.available)) return out
-  const t = tx(state)
-  const ctx = t.ctx
+  const strike = bestStrike(state, side, p.bases, airNavalTargets(tx(state), side), 'Strike the located ships')
+  if (strike) out.push(strike)
+  return out
+}
+
+/** The launch whose bombers' hits are worth most (ship-weighted exact odds), against one of `targets`; null when none reaches. */
+function bestStrike(state: GameState, side: string, bases: readonly LaunchOption[], targets: readonly { loc: number; inPort: boolean; ships: string[] }[], verbPhrase: string): BotDecision | null {
+  const ctx = tx(state).ctx
   let best: { action: Action; value: number; why: string } | null = null
-  for (const target of airNavalTargets(t, side)) {
-    for (const b of p.bases) {
+  for (const target of targets) {
+    for (const b of bases) {
       const cost = ctx.map.costFrom(baseLoc(ctx, b.base))[target.loc]
       if (cost < 0) continue
       const bombers = b.units.filter((u) => ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type) && u.range >= cost && !spentAgainst(state, u.id, target.loc))
@@ -58,12 +64,35 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
       best = {
         value,
         action: { type: 'launch', side, base: b.base, units, mission: 'airNaval', target: ctx.map.locLabel(target.loc), ...(target.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}) },
-        why: `Strike the located ships ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).`,
+        why: `${verbPhrase} ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).`,
       }
     }
   }
-  if (best) out.push({ action: best.action, reasoning: [best.why] })
-  return out
+  return best ? { action: best.action, reasoning: [best.why] } : null
+}
+
+/**
+ * D-NAVAL-AIRWINDOW: reconnoitre the flotilla that halts (it costs nothing), then intercept it once
+ * located with the strongest group that reaches it — one interception per location — or let it go.
+ */
+export function decideNavalWindow(state: GameState, p: P<'navalWindow'>): BotDecision[] {
+  const pass: BotDecision = { action: { type: 'pass', side: p.side }, reasoning: ['Let the enemy flotilla go on (4.15).'] }
+  if (p.recon) {
+    const units = p.recon.units.map((u) => u.id)
+    return [
+      {
+        action: { type: 'reconnoitre', side: p.side, target: p.recon.loc, ...(p.recon.inPort ? { inPort: true } : {}), ...(p.recon.flotilla ? { flotilla: p.recon.flotilla } : {}), units },
+        reasoning: [`Reconnoitre the enemy flotilla that has entered ${p.loc} with ${unitList(state, units)}: ${p.recon.needed ? `${p.recon.needed} needed on 2d6, ${p2(p.recon.chance)} to find it` : 'automatic success'}; the units are neither moved nor committed (4.10).`],
+      },
+      pass,
+    ]
+  }
+  const ctx = tx(state).ctx
+  const loc = ctx.map.parseLoc(p.loc!)!
+  const already = Object.values(state.missions).some((m) => m.side === p.side && m.kind === 'airNaval' && m.target === loc && m.airNaval?.stage !== 'done')
+  if (!p.located.length || already) return [pass]
+  const strike = bestStrike(state, p.side, p.bases, [{ loc, inPort: p.inPort, ships: p.located }], 'Intercept the located flotilla')
+  return strike ? [strike, pass] : [pass]
 }
 
 /** D-AN-ATTACK: the bomber and ship with the best exact odds, weighted by what the ship is worth. */

@@ -17,7 +17,7 @@ type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
  * likely (N ≥ 4) — a failed evacuation loses that bonus this Step (4.14).
  */
 export function decideStrafeEvacuation(state: GameState, p: P<'evacuation'>): BotDecision[] {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const t = tx(state)
   const faces = evacuationFaces(t, p.n)
   const chance = `${faces}/6 (${p2(faces / 6)})`
@@ -43,7 +43,7 @@ export function decideStrafeEvacuation(state: GameState, p: P<'evacuation'>): Bo
 export function decideStrafeTarget(state: GameState, p: P<'strafeTarget'>, pol: Policy): BotDecision[] {
   const t = tx(state)
   const m = state.missions[p.mission]
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const options: { attacker: UnitId; target: UnitId; hit: number; value: number; atn: number; drm: number }[] = []
   for (const a of p.strafers)
     for (const tg of p.targets) {

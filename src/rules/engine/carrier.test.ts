@@ -8,6 +8,8 @@ import { parseScenario } from '../scenario/validate'
 import type { Action } from '../types'
 import { apply } from './flow'
 import { newGame } from './newGame'
+import { legalActions } from './legal'
+import { contextOf } from '../context'
 
 function game(change: (s: ScenarioData) => void) {
   const data = validScenario()
@@ -37,5 +39,33 @@ describe('missions from a carrier (4.4, 4.5)', () => {
     const s = game((d) => ((d.navalUnits[0].face = 'back'), (d.airUnits[4].front = '1-5/0')))
     const r = apply(s, LAUNCH)
     expect(!r.ok && r.violation).toEqual({ rule: '4.4', message: 'Furious is damaged: no Naval-Air unit launches from a damaged carrier (4.4).' })
+  })
+})
+
+describe('a carrier moving (4.4; naval movement entered by the players)', () => {
+  it('its base goes with it: the Naval-Air units aboard launch from where the carrier is now', () => {
+    const s = game(() => {})
+    const side = s.pending.side
+    const move = legalActions(s).find((a) => a.type === 'moveFlotilla' && !a.inPort)
+    if (move?.type !== 'moveFlotilla') throw new Error('Furious has no move')
+    const before = contextOf(s).baseLoc.get('furious-air')
+    let r = apply(s, move)
+    if (!r.ok) throw new Error(r.violation.message)
+    let moved = r.state
+    while (moved.pending.kind === 'navalWindow') {
+      const p = apply(moved, { type: 'pass' })
+      if (!p.ok) throw new Error(p.violation.message)
+      moved = p.state
+    }
+    expect(moved.pending).toMatchObject({ kind: 'plan', side })
+    const ctx = contextOf(moved)
+    const now = ctx.baseLoc.get('furious-air')!
+    expect(now).not.toBe(before)
+    expect(ctx.map.locLabel(now)).toBe(move.to)
+    expect(ctx.basesAt.get(now)).toContain('furious-air')
+    expect(ctx.basesAt.get(before!) ?? []).not.toContain('furious-air')
+    r = apply(moved, LAUNCH)
+    if (!r.ok) throw new Error(r.violation.message)
+    expect(r.events.find((e) => e.type === 'launch')!.loc).toBe(move.to)
   })
 })

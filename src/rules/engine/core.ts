@@ -12,7 +12,7 @@ export interface Tx {
 }
 
 export function tx(s: GameState): Tx {
-  return { ctx: contextOf(s.scenario), s, ev: [] }
+  return { ctx: contextOf(s), s, ev: [] }
 }
 
 /** Thrown inside a procedure to refuse an action; `apply` turns it into a RuleViolation. */

@@ -42,6 +42,7 @@ import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, of
 import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
+import { actMoveFlotilla, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -51,7 +52,8 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla'],
+  navalWindow: ['reconnoitre', 'launch', 'pass'],
   sightingReport: ['reportSighting'],
   move: ['move', 'stop'],
   collect: ['collect'],
@@ -120,6 +122,12 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         actLaunch(t, { ...a, mission: 'groundSupport' }, p.side, null)
         return launchedSupport(t, p.side)
       }
+      if (p.kind === 'navalWindow') {
+        // An air-naval interception of the flotilla that halts there (4.15).
+        if (a.mission !== undefined && a.mission !== 'airNaval') refuse('4.15', 'Only an air-naval interception of the flotilla that has just moved is launched now (4.15).')
+        checkWindowTarget(t, p, a.target ?? p.loc, a.inPort ?? p.inPort, 'intercepted')
+        return actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, inPort: p.inPort }, p.side, null)
+      }
       return actLaunch(t, a, p.side, null)
     }
     case 'endStep':
@@ -137,6 +145,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'declare':
       return actDeclare(t, a.targets, a.groups)
     case 'pass':
+      if (p.kind === 'navalWindow') return actPassNavalWindow(t, p.side)
       return p.kind === 'declare' ? actPassWindow(t) : actPreCombatPass(t, topEngagement(t), p.side)
     case 'launchInterceptors':
       return actLaunchInterceptors(t, topEngagement(t), a.base, a.path)
@@ -192,7 +201,10 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       if (p.kind !== 'forcedRebase') return
       return actForcedRebase(t, p, a.to)
     case 'reconnoitre':
+      if (p.kind === 'navalWindow') checkWindowTarget(t, p, a.target, a.inPort, 'reconnoitred')
       return actReconnoitre(t, a, p.side)
+    case 'moveFlotilla':
+      return actMoveFlotilla(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)
@@ -320,6 +332,9 @@ function nextDecision(t: Tx): Pending | null {
   // 5c. Units of a lost base make their Forced Rebase (4.7).
   const rebase = forcedRebaseDecision(t)
   if (rebase) return rebase === 'progress' ? null : rebase
+  // 5d. A flotilla has moved: the sides opposing it may reconnoitre or intercept it (4.10, 4.15).
+  const naval = navalWindowDecision(t)
+  if (naval) return naval === 'progress' ? null : naval
   // 6. End of the Step: return to base.
   if (s.stepEnding) return returnDecision(t)
   // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).
@@ -420,7 +435,10 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
       const declaring = side === e.declaringSide
       const missionFlight = e.targetFlights.map((id) => t.s.flights[id]).find((f) => f?.purpose === 'mission')
       const mission = missionFlight ? t.s.missions[missionFlight.mission] : null
-      const canLaunch = !declaring && mission !== null && mission.kind !== 'changeBase' && t.s.turn.phasingSide === side
+      // The side of the mission may launch more of it (A-21): the phasing side's, or an air-naval
+      // interception flown in the enemy's Phase (the Hampden of the 4.15 example).
+      const canLaunch =
+        !declaring && mission !== null && mission.kind !== 'changeBase' && (t.s.turn.phasingSide === side || (mission.kind === 'airNaval' && mission.side === side))
       return {
         ...base,
         kind: 'preCombat',

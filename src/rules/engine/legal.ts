@@ -10,6 +10,7 @@ import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
+import { flotillaMoves, mayIntercept } from './navalMove'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -39,7 +40,23 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       // Sea reconnaissance: each target with its primary unit alone (more units only add +1, 4.10).
       for (const r of p.recon ?? [])
         for (const u of r.units) out.push({ type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [u.id] })
+      // Naval movement, entered by the players: each flotilla one location further (4.15; spec §16).
+      for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
+      return out
+    }
+    case 'navalWindow': {
+      const out: Action[] = [{ type: 'pass', side }]
+      if (p.recon)
+        for (const u of p.recon.units)
+          out.push({ type: 'reconnoitre', side, target: p.recon.loc, ...(p.recon.inPort ? { inPort: true } : {}), ...(p.recon.flotilla ? { flotilla: p.recon.flotilla } : {}), units: [u.id] })
+      // An air-naval interception: each bomber alone (escorts and more bombers only add to it, 4.15).
+      const t = tx(state)
+      const loc = t.ctx.map.parseLoc(p.loc!)!
+      for (const b of p.bases)
+        for (const u of b.units)
+          if (mayIntercept(t, u.id, baseLoc(t.ctx, b.base), loc))
+            out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'airNaval', target: p.loc, ...(p.inPort ? { inPort: true } : {}), ...(u.needsRole ? { roles: { [u.id]: 'bomber' } } : {}) })
       return out
     }
     case 'move':
@@ -70,7 +87,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       if (opts.missionTargets)
         for (const b of p.launch)
           for (const u of b.units)
-            for (const role of needsRole(contextOf(state.scenario), u.id) ? (['fighter', 'bomber'] as const) : [undefined])
+            for (const role of needsRole(contextOf(state), u.id) ? (['fighter', 'bomber'] as const) : [undefined])
               out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'fly', ...(role ? { roles: { [u.id]: role } } : {}) })
       return out
     }
@@ -158,7 +175,7 @@ function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units
 
 /** One-unit "fly" missions to every location within the unit's range (perft of `plan`). */
 function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const p = state.pending
   // Strafing targets (4.14): the enemy airbases, when strafing may be flown now.
   const strafing = p.kind === 'plan' && p.missions.some((m) => m.kind === 'strafe' && m.available)

@@ -274,7 +274,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     missionId = `M${++t.s.counters.mission}`
     const { target, hops = [], ...own } = planned
     t.s.missions[missionId] = { id: missionId, side, kind: proc.kind, target, hops, hop: 0, basesLaunched: [a.base], ...own }
-    if (t.s.offensivePhase?.current?.kind === 'air') t.s.offensivePhase.current.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
+    if (t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side === side) t.s.offensivePhase.current.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
   }
 
   const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })

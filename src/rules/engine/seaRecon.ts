@@ -9,7 +9,7 @@ import { carrierGrounded, isOperational } from '../bases'
 import { drawDie } from '../dice'
 import type { Action, Loc, Modifier, Pending, ReconTarget, SeaRecon, SideId, SightingLatitude, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
-import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, isSunk, shipDef, shipLoc, shipSide, shipsAt } from '../naval/ships'
+import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, isSunk, shipDef, shipPosition, shipSide, shipsAt } from '../naval/ships'
 import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
 import { airDistance, terrainOf } from './geometry'
 
@@ -59,16 +59,18 @@ export function reconTargets(t: Tx, side: SideId): ReconTarget[] {
     const units = reconUnits(t, side, at.loc)
     if (!units.length) continue
     const needed = at.inPort ? 0 : reconNeeded(t.ctx.variant.id, units[0].distance)
-    const drm = reconModifiers(t, side, at.loc, units.length - 1).reduce((n, m) => n + m.value, 0)
-    const chance = needed === 0 ? 1 : chanceAtLeast(needed - drm)
+    const odds = (ships: readonly string[]) => {
+      const drm = reconModifiers(t, side, at.loc, units.length - 1, ships).reduce((n, m) => n + m.value, 0)
+      return { drm, chance: needed === 0 ? 1 : chanceAtLeast(needed - drm) }
+    }
     const where = label(t, at.loc)
     if (t.ctx.map.isSeaArea(at.loc)) {
       // In a large sea area each flotilla is its own target (4.10).
       for (const f of new Set(open.map((id) => flotillaOf(t.ctx, id)))) {
-        const chits = at.ships.filter((id) => flotillaOf(t.ctx, id) === f).length
-        out.push({ loc: where, inPort: false, flotilla: f, chits, units, needed, drm, chance })
+        const ships = at.ships.filter((id) => flotillaOf(t.ctx, id) === f)
+        out.push({ loc: where, inPort: false, flotilla: f, chits: ships.length, units, needed, ...odds(ships) })
       }
-    } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, drm, chance })
+    } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, ...odds(at.ships) })
   }
   return out
 }
@@ -80,7 +82,7 @@ function chanceAtLeast(n: number): number {
   return ways / 36
 }
 
-function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number): Modifier[] {
+function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number, ships: readonly string[]): Modifier[] {
   const mods: Modifier[] = []
   if (extras > 0) mods.push({ value: extras, rule: RULE, label: `${extras} additional unit${extras === 1 ? '' : 's'} in range` })
   const coastal = t.ctx.map.isHex(loc) && terrainOf(t.ctx, loc) !== 'sea'
@@ -89,9 +91,15 @@ function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number): Modifier
   const map = t.ctx.map
   const near =
     (coastal && t.s.scenario.landUnits.some((l) => t.ctx.nationSide.get(l.nation) === side && map.parseLoc(l.hex) === loc)) ||
-    (coastal && t.s.scenario.navalUnits.some((d) => friendlyShip(d.id) && shipLoc(t.ctx, d.id) === loc)) ||
-    (map.isHex(loc) && t.s.scenario.navalUnits.some((d) => friendlyShip(d.id) && map.isHex(shipLoc(t.ctx, d.id)) && map.hexDistance(shipLoc(t.ctx, d.id), loc) <= 2))
+    (coastal && t.s.scenario.navalUnits.some((d) => friendlyShip(d.id) && shipPosition(t.ctx, t.s, d.id).loc === loc)) ||
+    (map.isHex(loc) &&
+      t.s.scenario.navalUnits.some((d) => {
+        const at = shipPosition(t.ctx, t.s, d.id).loc
+        return friendlyShip(d.id) && map.isHex(at) && map.hexDistance(at, loc) <= 2
+      }))
   if (near) mods.push({ value: 1, rule: RULE, label: 'a friendly unit in the coastal hex, or a friendly ship within 2 hexes' })
+  const lost = t.s.naval?.lost?.[side]
+  if (lost && ships.some((id) => lost.includes(id))) mods.push({ value: 1, rule: RULE, label: 'located earlier this Phase' })
   return mods
 }
 
@@ -123,8 +131,8 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   }
   const primary = target.units.find((u) => u.id === units[0])!
   const needed = inPort ? 0 : reconNeeded(t.ctx.variant.id, primary.distance)
-  const modifiers = reconModifiers(t, side, loc, units.length - 1)
   const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side && (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla))
+  const modifiers = reconModifiers(t, side, loc, units.length - 1, ships)
   const naval = (t.s.naval ??= emptyNaval())
   for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id)))) naval.tried.push({ side, flotilla: f, loc, inPort })
   const recon: SeaRecon = { side, units: units as UnitId[], loc, inPort, flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))], needed, modifiers, dice: [], report: null }
@@ -291,9 +299,10 @@ export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingRe
 /** A new Phase: located ships, reconnaissance attempts and 4.29 marks end with it (4.10, 4.29). */
 export function clearNavalPhase(t: Tx): void {
   const n = t.s.naval
-  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length)) return
+  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length && !n.lost)) return
   n.located = {}
   n.tried = []
   n.spent = []
+  delete n.lost
 }
 

@@ -47,7 +47,7 @@ function unitsText(n: number, what: string, names: string[]): string {
 
 /** Per side: units eliminated, units depleted during the game, Air Movement Steps played. */
 export function scenarioSummary(state: GameState): ScenarioSummary {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const steps = new Map<SideId, number>()
   let phasing = state.scenario.start.phasingSide
   for (let k = 0; k < state.turn.step; k++) {

@@ -22,7 +22,7 @@ import {
   navalChits,
   shipDef,
   shipFaceNow,
-  shipLoc,
+  shipPosition,
   shipSide,
   spentAgainst,
 } from '../naval/ships'
@@ -44,13 +44,12 @@ export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolea
   const located = t.s.naval?.located[side] ?? []
   const seen = new Set<string>()
   for (const id of located) {
-    const d = shipDef(t.ctx, id)
-    const loc = shipLoc(t.ctx, id)
-    const key = `${loc}:${d.inPort}`
+    const { loc, inPort } = shipPosition(t.ctx, t.s, id)
+    const key = `${loc}:${inPort}`
     if (seen.has(key)) continue
     seen.add(key)
-    const ships = locatedAt(t.ctx, t.s, side, loc, d.inPort)
-    if (ships.length) out.push({ loc, inPort: d.inPort, ships })
+    const ships = locatedAt(t.ctx, t.s, side, loc, inPort)
+    if (ships.length) out.push({ loc, inPort, ships })
   }
   return out
 }

@@ -1,7 +1,8 @@
 // Ships as the air rules see them (spec §2.3, §10.4, §10.5): where they are, what air attacks did
 // to them, which the enemy has located, and the numbers of one air-naval attack — attacks per
 // bomber, die modifiers, anti-aircraft value and the exact odds over 2d6. Naval movement is
-// outside Part 4 (spec §16): ships stay where the scenario puts them until naval movement comes.
+// outside Part 4 (spec §16): players enter it as moves of a flotilla (engine/navalMove.ts), kept in
+// `state.naval.ships`; a ship never moved is where the scenario puts it.
 import type { ScenarioContext } from '../context'
 import type { NavalUnitDef } from '../scenario/schema'
 import type { GameState, Loc, Modifier, NavalState, SideId, UnitState } from '../types'
@@ -21,8 +22,8 @@ export function shipSide(ctx: ScenarioContext, id: string): SideId {
 
 const locCache = new WeakMap<ScenarioContext, Map<string, Loc>>()
 
-/** The location of a ship: its hex, or its large sea area. */
-export function shipLoc(ctx: ScenarioContext, id: string): Loc {
+/** Where the scenario puts a ship: its hex, or its large sea area. */
+export function startLoc(ctx: ScenarioContext, id: string): Loc {
   let cache = locCache.get(ctx)
   if (!cache) locCache.set(ctx, (cache = new Map()))
   const hit = cache.get(id)
@@ -32,6 +33,19 @@ export function shipLoc(ctx: ScenarioContext, id: string): Loc {
   if (loc === null || loc < 0) throw new Error(`naval unit ${id} has no location`)
   cache.set(id, loc)
   return loc
+}
+
+export interface ShipPosition {
+  loc: Loc
+  /** Docked in the port of its hex (a separate target from the ships at sea there, 4.15). */
+  inPort: boolean
+}
+
+/** Where a ship is now: moved by the players, or where the scenario puts it. */
+export function shipPosition(ctx: ScenarioContext, s: GameState, id: string): ShipPosition {
+  const st = s.naval?.ships[id]
+  if (st?.loc !== undefined) return { loc: st.loc, inPort: st.inPort === true }
+  return { loc: startLoc(ctx, id), inPort: shipDef(ctx, id).inPort }
 }
 
 /** The flotilla a ship moves and is found with (a ship without one is its own, 4.10). */
@@ -66,9 +80,10 @@ export function isCarrierShip(ctx: ScenarioContext, id: string): boolean {
 export function shipsAt(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: boolean, side?: SideId): string[] {
   const out: string[] = []
   for (const d of ctx.scenario.navalUnits) {
-    if (d.inPort !== inPort || isSunk(s, d.id)) continue
+    if (isSunk(s, d.id)) continue
     if (side !== undefined && shipSide(ctx, d.id) !== side) continue
-    if (shipLoc(ctx, d.id) === loc) out.push(d.id)
+    const at = shipPosition(ctx, s, d.id)
+    if (at.loc === loc && at.inPort === inPort) out.push(d.id)
   }
   return out
 }
@@ -78,9 +93,9 @@ export function enemyShipLocations(ctx: ScenarioContext, s: GameState, side: Sid
   const by = new Map<string, { loc: Loc; inPort: boolean; ships: string[] }>()
   for (const d of ctx.scenario.navalUnits) {
     if (isSunk(s, d.id) || shipSide(ctx, d.id) === side) continue
-    const loc = shipLoc(ctx, d.id)
-    const key = `${loc}:${d.inPort}`
-    const cur = by.get(key) ?? { loc, inPort: d.inPort, ships: [] }
+    const { loc, inPort } = shipPosition(ctx, s, d.id)
+    const key = `${loc}:${inPort}`
+    const cur = by.get(key) ?? { loc, inPort, ships: [] }
     cur.ships.push(d.id)
     by.set(key, cur)
   }

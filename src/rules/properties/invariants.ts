@@ -24,7 +24,7 @@ export function checkInvariants(state: GameState): string[] {
   const bad = (msg: string) => {
     if (out.length < 20) out.push(msg)
   }
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const sides = new Set(state.scenario.sides.map((s) => s.id))
   const baseIds = new Set(state.scenario.bases.map((b) => b.id))
 

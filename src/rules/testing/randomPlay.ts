@@ -9,6 +9,7 @@ import { baseLoc } from '../bases'
 import { contextOf } from '../context'
 import { airDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
+import { flotillaMoves } from '../engine/navalMove'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { isFighterClass } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
@@ -137,6 +138,11 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
 function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
   const side = p.side
   const end: Action = { type: 'endStep', side }
+  // Naval movement, entered by the players (4.15): a flotilla one location further.
+  if (chance(rng, 0.2)) {
+    const moves = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'moveFlotilla')
+    if (moves.length) return pick(rng, moves)
+  }
   if (!p.bases.length) return end
   const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
   const bias = opts.endStepBias ?? 3
@@ -161,7 +167,7 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     if (!allowed('changeBase')) return end
     const opt = pick(rng, p.bases)
     const units = someOf(rng, opt.units)
-    const ctx = contextOf(state.scenario)
+    const ctx = contextOf(state)
     const hops = randomHops(state, rng, opt.base, units.map((u) => u.id), minOf(units, (u) => u.range))
     const clear = (b: BaseId) => ctx.weatherAt(baseLoc(ctx, b)) === 'clear' // no Change Base through inclement weather in the Offensive Phase (4.1)
     return hops && clear(opt.base) && hops.every(clear) ? { type: 'launch', side, base: opt.base, units: units.map((u) => u.id), mission: 'changeBase', hops, ...rolesFor(rng, units) } : end
@@ -176,7 +182,7 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
 
 /** A bombing mission (4.26): bombers (FB/N as bombers), maybe fighters as escort, to an enemy installation hex in range. */
 function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
   const withBombers = options.filter((o) => bombers(o).length)
   if (!withBombers.length) return null
@@ -196,7 +202,7 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
 
 /** An air-naval attack (4.20): bombers (FB/N as bombers), maybe fighters as escort, to located enemy ships in range. */
 function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const targets = airNavalTargets(tx(state), side)
   const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
   const withBombers = options.filter((o) => bombers(o).length)
@@ -223,7 +229,7 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
 
 /** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
 function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const opt = pick(rng, options)
   const able = opt.units.filter((u) => isFighterClass(ctx, u.id))
   if (!able.length) return null
@@ -242,7 +248,7 @@ function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption
 
 /** A new mission from one base: 'fly' to a hex or sea area within reach, or 'changeBase'. */
 export function randomLaunch(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const opt = pick(rng, options)
   const chosen = someOf(rng, opt.units)
   const units = chosen.map((u) => u.id)
@@ -276,7 +282,7 @@ function rolesFor(rng: Rng, units: readonly { id: UnitId; needsRole: boolean }[]
 
 /** One or two hops of a Change Base: friendly land bases within 2 × range with room at the end. */
 function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly UnitId[], minRange: number): BaseId[] | null {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const side = state.units[units[0]].side
   const allFighters = units.every((id) => isFighterClass(ctx, id))
   const hops: BaseId[] = []
@@ -307,7 +313,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
 /** Before combat, the side whose mission is intercepted may launch more of it (4.9). */
 function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | null {
   if (!p.joinMissionFor || !p.launch.length) return null
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const mission = state.missions[p.joinMissionFor]
   if (!mission || mission.target === null) return null
   const opt = pick(rng, p.launch)
@@ -331,7 +337,8 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla'],
+  navalWindow: ['reconnoitre', 'launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
   move: ['move', 'stop'],
@@ -399,6 +406,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   forcedRebase: { type: 'forcedRebase', to: 'b' },
   reconnoitre: { type: 'reconnoitre', target: '0101', units: ['u'] },
   reportSighting: { type: 'reportSighting', count: 1 },
+  moveFlotilla: { type: 'moveFlotilla', flotilla: 'f', to: '0101' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
 }
@@ -432,7 +440,7 @@ export function randomIllegalAction(state: GameState, rng: Rng, opts: IllegalOpt
 
 function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[] {
   const p = state.pending
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const side = p.side
   const sides = state.scenario.sides.map((s) => s.id)
   const enemyUnits = recordValues(state.units).filter((u) => u.side !== side && !u.eliminated).map((u) => u.id)
@@ -477,6 +485,18 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const from = opt ? baseLoc(ctx, opt.base) : null
       const launch = (extra: Record<string, unknown>) =>
         opt ? { type: 'launch', side, base: opt.base, units: [opt.units[0].id], mission: 'fly', target: targetNear(state, from!), ...rolesOf(opt.units[0]), ...extra } : null
+      const fleet = flotillaMoves(tx(state), side)
+      add('moveFlotilla: unknown or enemy flotilla', () => ({ type: 'moveFlotilla', side, flotilla: pick(rng, [hostile(), 7, null, ...flotillaMoves(tx(state), pick(rng, sides.filter((x) => x !== side).concat(side))).map((f) => f.flotilla).filter((f) => !fleet.some((o) => o.flotilla === f))]), to: '0101' }))
+      if (fleet.length) {
+        const f = pick(rng, fleet)
+        add('moveFlotilla: not a location', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: pick(rng, ['9999', '', null, 12, '__proto__']) }))
+        add('moveFlotilla: two locations at once, onto land or into no port', () => {
+          const here = ctx.map.parseLoc(f.loc)!
+          const far: string[] = []
+          for (let l = 0; l < ctx.map.cols * ctx.map.rows; l += 7) if (!f.next.some((n) => n.to === ctx.map.locLabel(l)) && l !== here) far.push(ctx.map.locLabel(l))
+          return far.length ? { type: 'moveFlotilla', side, flotilla: f.flotilla, to: pick(rng, far), ...(chance(rng, 0.3) ? { inPort: true } : {}) } : null
+        })
+      }
       add('launch: unknown base', () => ({ type: 'launch', side, base: hostile(), units: ownUnits.slice(0, 1), mission: 'fly', target: '0101' }))
       if (enemyBases.length)
         add('launch: from an enemy base', () => {
@@ -514,6 +534,17 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
           })
           return far.length ? launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, far).id] }) : null
         })
+      }
+      break
+    }
+    case 'navalWindow': {
+      const elsewhere = () => ctx.map.locLabel(pick(rng, [0, ctx.map.cols * ctx.map.rows - 1].filter((l) => ctx.map.locLabel(l) !== p.loc)))
+      const unit = p.recon?.units[0]?.id ?? p.bases[0]?.units[0]?.id ?? ownUnits[0]
+      add('navalWindow: reconnoitre another location', () => ({ type: 'reconnoitre', side, target: elsewhere(), units: [unit] }))
+      const b = p.bases[0]
+      if (b) {
+        add('navalWindow: another mission than an air-naval interception', () => ({ type: 'launch', side, base: b.base, units: [b.units[0].id], mission: pick(rng, ['strafe', 'fly', 'bombing']), target: p.loc }))
+        add('navalWindow: intercept another location', () => ({ type: 'launch', side, base: b.base, units: [b.units[0].id], mission: 'airNaval', target: elsewhere() }))
       }
       break
     }
@@ -621,13 +652,13 @@ function rolesOf(u: { id: UnitId; needsRole: boolean }): { roles?: Record<UnitId
 }
 
 function targetNear(state: GameState, from: Loc): string {
-  const map = contextOf(state.scenario).map
+  const map = contextOf(state).map
   const n = [...map.neighbours(from)].find((l) => !map.forbidden(l))
   return map.locLabel(n ?? from)
 }
 
 function nonAdjacent(state: GameState, here: Loc): Loc | null {
-  const map = contextOf(state.scenario).map
+  const map = contextOf(state).map
   const near = new Set([here, ...map.neighbours(here)])
   for (let l = 0; l < map.locCount; l++) if (!near.has(l) && !map.forbidden(l)) return l
   return null

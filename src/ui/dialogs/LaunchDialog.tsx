@@ -14,7 +14,7 @@ import { act, baseName, unitText, type P } from './common'
 const arrow = (hexes: readonly string[]) => hexes.join(' → ')
 
 function baseHex(state: GameState, base: string): string {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const loc = ctx.baseLoc.get(base)
   return loc === undefined ? base : ctx.map.locLabel(loc)
 }

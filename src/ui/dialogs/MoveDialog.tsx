@@ -12,7 +12,7 @@ import { act, baseName, UnitChecks, UnitName, type P } from './common'
 
 /** Where the flight is going: the mission target, the Change Base hop, or the engagement (4.1, 4.13). */
 export function destinationText(state: GameState, f: Flight): string | null {
-  const map = contextOf(state.scenario).map
+  const map = contextOf(state).map
   if (f.purpose === 'interception') {
     const e = f.engagement ? state.engagements[f.engagement] : undefined
     return e ? `${map.locLabel(e.loc)} (the engagement it intercepts)` : null

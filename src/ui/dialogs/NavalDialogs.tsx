@@ -8,7 +8,7 @@ import { DecisionDialog } from './DecisionDialog'
 import { act, pct, UnitName, type P } from './common'
 
 function shipLabel(state: GameState, id: string): string {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const d = shipDef(ctx, id)
   const damaged = shipFaceNow(ctx, state, id) === 'back'
   return `${d.name} (${d.type}${d.named ? ', named' : ''}, armor ${shipValues(ctx, state, id).armor}${damaged ? ', damaged' : ''})`

@@ -25,7 +25,7 @@ export function act(a: Action): void {
 }
 
 export function baseName(state: GameState, base: string): string {
-  const ctx = contextOf(state.scenario)
+  const ctx = contextOf(state)
   const loc = ctx.baseLoc.get(base)
   return `${ctx.baseDefs.get(base)?.name ?? base}${loc === undefined ? '' : ` (${ctx.map.locLabel(loc)})`}`
 }

@@ -41,7 +41,7 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
     case 'declare': {
       const d = declarationDepth(state, p.targets)
       const before = stack.find((e) => e.id === d.before)
-      const min = contextOf(state.scenario).variant.interceptRangeMin
+      const min = contextOf(state).variant.interceptRangeMin
       return {
         title: `Declare ${depthName(d.depth)}`,
         lines: [
@@ -136,6 +136,16 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       return {
         title: 'Flotilla Sighting Report',
         lines: [...lines, 'Your ships were found. You rolled in secret on the Flotilla Sighting Report table: it says what you must tell the enemy — here a number of naval chits you may falsify within the latitude shown (4.10).'],
+      }
+    case 'navalWindow':
+      return {
+        title: 'An enemy flotilla moves',
+        lines: [
+          ...lines,
+          p.located.length
+            ? 'The enemy flotilla you have located halts where it entered: bombers at base that reach it may fly an air-naval interception now, escorted by fighters; every bomber must have the range to reach it (4.15). Or let it go on.'
+            : 'An enemy flotilla has entered a location and halts: reconnoitre it now (its units are neither moved nor committed) — only a located flotilla may be attacked (4.10, 4.15). Or let it go on.',
+        ],
       }
     case 'navalAttack':
       return {

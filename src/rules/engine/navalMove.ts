@@ -1,0 +1,214 @@
+// Naval movement as an outside event (design §7; spec §16, §10.3): naval movement belongs to Part 3
+// of the board game, so the players enter it — a flotilla moves one location at a time — and the
+// air rules answer each move. Moving ends the flotilla's located status (4.10); a force that moves
+// within 1 hex of an enemy air unit able to reconnoitre is located at once (4.10); then every side
+// opposing it gets D-NAVAL-AIRWINDOW: reconnoitre it, fly an air-naval interception against it once
+// it is located (4.15), or let it go on. The flotilla halts until every opposing side has passed.
+import { isOperational } from '../bases'
+import { reachesTarget } from '../missions/airNaval'
+import { isBomberCapable } from '../missions/strikers'
+import { emptyNaval, flotillaOf, isLocated, isSunk, shipDef, shipPosition, shipSide, spentAgainst } from '../naval/ships'
+import { friendlyPortAt, isWater } from '../naval/waters'
+import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
+import { defOf } from '../units'
+import { emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
+import { launchOptions } from './movement'
+import { reconTargets } from './seaRecon'
+
+const RULE = '4.15'
+
+export interface FlotillaMoves {
+  flotilla: string
+  ships: string[]
+  /** Hex label or large sea area id. */
+  loc: string
+  inPort: boolean
+  /** Where it may go next: one location further, or into / out of a friendly port. */
+  next: { to: string; inPort: boolean }[]
+}
+
+/** The ships afloat of each flotilla of `side`, by flotilla. */
+function flotillas(t: Tx, side: SideId): Map<string, string[]> {
+  const by = new Map<string, string[]>()
+  for (const d of t.s.scenario.navalUnits) {
+    if (isSunk(t.s, d.id) || shipSide(t.ctx, d.id) !== side) continue
+    const f = flotillaOf(t.ctx, d.id)
+    by.set(f, [...(by.get(f) ?? []), d.id])
+  }
+  return by
+}
+
+/** The flotillas `side` may move now and where each may go (one location at a time). */
+export function flotillaMoves(t: Tx, side: SideId): FlotillaMoves[] {
+  if (t.s.turn.phase === 'strategicWarfare') return []
+  const out: FlotillaMoves[] = []
+  for (const [flotilla, ships] of flotillas(t, side)) {
+    const at = shipPosition(t.ctx, t.s, ships[0])
+    out.push({ flotilla, ships, loc: label(t, at.loc), inPort: at.inPort, next: nextLocations(t, side, at.loc, at.inPort) })
+  }
+  return out
+}
+
+function nextLocations(t: Tx, side: SideId, loc: Loc, inPort: boolean): { to: string; inPort: boolean }[] {
+  if (inPort) return [{ to: label(t, loc), inPort: false }] // out of the port, to sea in the same hex
+  const out: { to: string; inPort: boolean }[] = []
+  if (friendlyPortAt(t.ctx, loc, side) !== null) out.push({ to: label(t, loc), inPort: true })
+  for (const n of t.ctx.map.neighbours(loc)) {
+    if (!isWater(t.ctx, n)) continue
+    out.push({ to: label(t, n), inPort: false })
+    if (friendlyPortAt(t.ctx, n, side) !== null) out.push({ to: label(t, n), inPort: true })
+  }
+  return out
+}
+
+/** A flotilla of `side` moves one location (an outside event: naval movement, Part 3). */
+export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla' }>, side: SideId): void {
+  if (t.s.turn.phase === 'strategicWarfare') refuse(RULE, 'No naval movement is made in the Strategic Warfare Phase.')
+  const own = flotillas(t, side)
+  const ships = typeof a.flotilla === 'string' ? own.get(a.flotilla) : undefined
+  if (!ships) {
+    const names = [...own.keys()]
+    refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat${names.length ? `; yours: ${names.join(', ')}` : ''}.`)
+  }
+  const to = typeof a.to === 'string' ? t.ctx.map.parseLoc(a.to) : null
+  if (to === null) refuse(RULE, `"${String(a.to)}" is not a hex or sea area of this map.`)
+  const inPort = a.inPort === true
+  const from = shipPosition(t.ctx, t.s, ships[0])
+  if (inPort && friendlyPortAt(t.ctx, to, side) === null) refuse(RULE, `There is no ${sideName(t, side)} port at ${a.to} to dock in.`)
+  if (!inPort && !isWater(t.ctx, to)) refuse(RULE, `${a.to} is inland: ships move on water (sea and coastal hexes, large sea areas).`)
+  const legal = nextLocations(t, side, from.loc, from.inPort)
+  if (!legal.some((n) => n.to === a.to && n.inPort === inPort)) {
+    if (from.loc === to && from.inPort === inPort) refuse(RULE, `Flotilla ${a.flotilla} is already ${inPort ? 'in port' : 'at sea'} at ${a.to}.`)
+    if (from.inPort) refuse(RULE, `Flotilla ${a.flotilla} is in port at ${label(t, from.loc)}: it first puts to sea there.`)
+    refuse(RULE, `Ships move one location at a time: ${a.to} is not next to ${label(t, from.loc)}.`)
+  }
+  const naval = (t.s.naval ??= emptyNaval())
+  for (const id of ships) {
+    const now = naval.ships[id] ?? { face: shipDef(t.ctx, id).face }
+    naval.ships[id] = { ...now, loc: to, inPort }
+  }
+  // Located status ends the moment the force enters another location (4.10).
+  for (const [s, list] of Object.entries(naval.located)) {
+    const was = list.filter((id) => ships.includes(id))
+    if (!was.length) continue
+    naval.located[s] = list.filter((id) => !ships.includes(id))
+    const lost = ((naval.lost ??= {})[s] ??= [])
+    for (const id of was) if (!lost.includes(id)) lost.push(id)
+  }
+  const where = `${inPort ? 'into the port of ' : from.inPort ? 'out of port at ' : 'to '}${a.to}`
+  emit(t, {
+    type: 'navalMove',
+    text: `${sideName(t, side)} moves a flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} ${where} (naval movement, entered by the players; 4.15).`,
+    rule: RULE,
+    side,
+    loc: a.to,
+  })
+  const window: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
+  for (const enemy of opponentsOf(t, side)) {
+    autoLocate(t, enemy, window, ships)
+    window.sides.push(enemy)
+  }
+  naval.window = window
+}
+
+/** A force that moves within 1 hex of an air unit of `side` able to reconnoitre is located at once (4.10). */
+function autoLocate(t: Tx, side: SideId, w: NavalWindow, ships: readonly string[]): void {
+  if (w.inPort || !t.ctx.map.isHex(w.loc)) return
+  const map = t.ctx.map
+  const spotter = (t.ctx.basesBySide.get(side) ?? []).some((b) => {
+    const at = t.ctx.baseLoc.get(b.id)
+    if (at === undefined || !map.isHex(at) || map.hexDistance(at, w.loc) > 1 || t.ctx.weatherAt(at) === 'grounded') return false
+    return (t.s.stacks[b.id] ?? []).some((id) => {
+      const u = t.s.units[id]
+      const def = defOf(t.ctx, id)
+      return !u.eliminated && !u.aloft && u.commitment === 'none' && def.type !== 'ATP' && !def.outOfSupply && isOperational(t.ctx, t.s, id)
+    })
+  })
+  if (!spotter) return
+  const list = (t.s.naval!.located[side] ??= [])
+  for (const id of ships) if (!list.includes(id)) list.push(id)
+  emit(t, {
+    type: 'located',
+    text: `The flotilla moves within 1 hex of ${sideName(t, side)} air units at ${label(t, w.loc)}: it is located at once (4.10).`,
+    rule: '4.10',
+    side,
+    loc: label(t, w.loc),
+  })
+}
+
+/** The flotilla's ships afloat at the window's location that `side` has located. */
+function locatedInWindow(t: Tx, side: SideId, w: NavalWindow): string[] {
+  return (flotillas(t, w.mover).get(w.flotilla) ?? []).filter((id) => {
+    const at = shipPosition(t.ctx, t.s, id)
+    return at.loc === w.loc && at.inPort === w.inPort && isLocated(t.s, side, id)
+  })
+}
+
+/** A bomber able to strike the flotilla at `loc`: in range, and not spent against that location (4.15, 4.29). */
+export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc): boolean {
+  return isBomberCapable(t, id) && !spentAgainst(t.s, id, loc) && reachesTarget(t, id, from, loc).ok
+}
+
+/** Bases of `side` with a bomber able to reach the window's location now (the other units may escort, 4.15). */
+function interceptionBases(t: Tx, side: SideId, w: NavalWindow): LaunchOption[] {
+  if (t.s.turn.phase === 'strategicWarfare') return []
+  return launchOptions(t, side).filter((b) => {
+    const from = t.ctx.baseLoc.get(b.base)
+    return from !== undefined && b.units.some((u) => mayIntercept(t, u.id, from, w.loc))
+  })
+}
+
+/** D-NAVAL-AIRWINDOW for the next opposing side that can do something; 'progress' when the window closed or skipped a side. */
+export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
+  const w = t.s.naval?.window
+  if (!w) return null
+  const side = w.sides[0]
+  if (side === undefined) {
+    t.s.naval!.window = null
+    return 'progress'
+  }
+  const ships = flotillas(t, w.mover).get(w.flotilla) ?? []
+  const here = ships.filter((id) => {
+    const at = shipPosition(t.ctx, t.s, id)
+    return at.loc === w.loc && at.inPort === w.inPort
+  })
+  const where = label(t, w.loc)
+  const recon =
+    reconTargets(t, side).find((r) => r.loc === where && r.inPort === w.inPort && (r.flotilla === undefined || r.flotilla === w.flotilla)) ?? null
+  const located = locatedInWindow(t, side, w)
+  const bases = located.length ? interceptionBases(t, side, w) : []
+  if (!here.length || (!recon && !bases.length && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
+    w.sides.shift()
+    return 'progress'
+  }
+  return {
+    kind: 'navalWindow',
+    side,
+    mover: w.mover,
+    flotilla: w.flotilla,
+    inPort: w.inPort,
+    chits: here.length,
+    located,
+    recon,
+    bases,
+    rule: '4.10, 4.15',
+    loc: where,
+    prompt: located.length
+      ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}, located) has entered ${where}${w.inPort ? ' port' : ''} and halts: fly an air-naval interception against it, or let it go on.`
+      : `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}) has entered ${where}${w.inPort ? ' port' : ''} and halts: reconnoitre it, or let it go on.`,
+  }
+}
+
+/** The window's side checks that a reconnaissance or a launch concerns the flotilla that halts. */
+export function checkWindowTarget(t: Tx, p: Extract<Pending, { kind: 'navalWindow' }>, target: unknown, inPort: unknown, what: string): void {
+  if (target !== p.loc || (inPort === true) !== p.inPort)
+    refuse(RULE, `Now only the flotilla that has just entered ${p.loc}${p.inPort ? ' (in port)' : ''} may be ${what}; ${JSON.stringify(String(target))} is not its location (4.15).`)
+}
+
+/** The window's side lets the flotilla go on. */
+export function actPassNavalWindow(t: Tx, side: SideId): void {
+  const w = t.s.naval?.window
+  if (!w) return
+  w.sides = w.sides.filter((s) => s !== side)
+  emit(t, { type: 'navalWindowPass', text: `${sideName(t, side)} lets the flotilla at ${label(t, w.loc)} go on (4.15).`, rule: RULE, side })
+}
