@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/chromium'
 
-const PORT = 4173
+// PW_PORT: another port for a second checkout's tests on the same machine (4173 by default)
+const PORT = Number(process.env.PW_PORT ?? 4173)
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }], // the screenshot baseline name embeds it: <spec>-snapshots/<name>-chromium-linux.png
   webServer: {
-    command: 'npm run build && npm run preview',
+    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
