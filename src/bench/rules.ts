@@ -284,3 +284,30 @@ function bombingPosition(): GameState {
   while (s.pending.kind === 'declare') s = must(s, { type: 'pass' })
   return s
 }
+
+/**
+ * (g) Naval movement: on the 2,000-unit stress scenario with 500 ships, the phasing side moves one
+ * flotilla one location and the enemy's air window opens (D-NAVAL-AIRWINDOW; target median < 1 ms).
+ * The flotilla chosen is one whose move gives the enemy something to do (a reconnaissance in range).
+ */
+export function benchNavalMove(): Timing[] {
+  const scenario = load(generateStressScenario({ cols: 200, rows: 150, units: 2000, navalUnits: 500, seed: 1 }))
+  const s = newGame(scenario, { seed: 1 })
+  const moves = legalActions(s).filter((a) => a.type === 'moveFlotilla')
+  let chosen: { move: Action; window: GameState } | null = null
+  for (const move of moves) {
+    const r = apply(s, move)
+    if (r.ok && r.state.pending.kind === 'navalWindow') {
+      chosen = { move, window: r.state }
+      break
+    }
+  }
+  if (!chosen) throw new Error(`bench setup: none of ${moves.length} flotilla moves opens an air window`)
+  const p = chosen.window.pending as Extract<GameState['pending'], { kind: 'navalWindow' }>
+  const note = `${scenario.navalUnits.length} ships, ${scenario.airUnits.length} air units, ${moves.length} legal flotilla moves; window at ${p.loc}: ${p.chits} chit(s), reconnaissance by ${p.recon?.units.length ?? 0} unit(s), ${p.bases.length} striking base(s)`
+  const move = chosen.move
+  return [
+    time('(g) move a flotilla one location → its air window pending (apply)', () => apply(s, move), { runs: 400, targetMs: 1, note }),
+    time('(g) legalActions of the plan with 500 ships', () => legalActions(s), { runs: 200, targetMs: 1 }),
+  ]
+}

@@ -96,6 +96,11 @@ function compute(state: GameState, tracing: boolean): MapInvolved | null {
       for (const a of p.attackers) addUnits([a.id, ...a.targets.map((t) => t.id)])
       break
     }
+    case 'navalWindow':
+      // The enemy flotilla that halts, and the bases whose bombers reach it (4.15).
+      at(p.loc)
+      for (const b of p.bases) baseAt(b.base)
+      break
     default:
       // preCombat, acceptCancel, dumpOrdnance, designate, roll, voluntaryAbort, remain: the
       // engagement and every unit in it (never the hidden choices of a voluntary abort, 4.16).

@@ -62,6 +62,21 @@ export function navalAttackPreview(state: GameState, bomber: UnitId, ship: strin
   return airNavalOdds(tx(state), m, bomber, ship)
 }
 
+/** The flotillas the deciding side may move now, each with its next locations (naval movement, 4.15). */
+export function flotillaMoveList(state: GameState) {
+  return flotillaMoves(tx(state), state.pending.side)
+}
+
+/** Exact odds of one air-naval attack by `bomber` on `ship` where the enemy flotilla halts in a naval air window (4.20, 4.21). */
+export function interceptionOdds(state: GameState, bomber: UnitId, ship: string) {
+  const p = state.pending
+  if (p.kind !== 'navalWindow') throw new Error('no naval air window is pending')
+  const t = tx(state)
+  const loc = t.ctx.map.parseLoc(p.loc!)!
+  const aa = navalAA(t.ctx, state, loc, p.inPort, p.mover)
+  return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, p.inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber]) }
+}
+
 /** Located enemy ships this side may strike, with the bombers of `units` that reach them from `base` (4.10, 4.15). */
 export function airNavalTargetList(state: GameState, base: string, units: readonly UnitId[]) {
   const t = tx(state)
@@ -85,6 +100,8 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated } from './naval/ships'
+import { navalAA, navalAttackCount, navalAttackOdds } from './naval/ships'
+import { flotillaMoves } from './engine/navalMove'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {
   return missionProcedure(kind)?.unitRefused?.(tx(state), state.units[unit], role) ?? null

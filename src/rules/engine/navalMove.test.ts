@@ -222,13 +222,13 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
       { id: 'yellow', name: 'Me-109 Yellow', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'gx1' },
       { id: 'black', name: 'Me-109 Black', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'gx2' },
     ],
-    navalUnits: [ship('hipper', '1108', { name: 'Admiral Hipper', type: 'CA', named: true, front: { armor: 8, gunnery: 2 } })],
+    navalUnits: [ship('hipper', '1108', { name: 'Admiral Hipper', type: 'CA', named: true, front: { armor: 8, gunnery: 2 }, back: { armor: 6, gunnery: 1 } })],
   })
 
   it('steps 1–11', () => {
     // 1. The task force enters 1008, within 10 hexes of Scapa Flow: the UK window, not located yet.
-    // dice: the reconnaissance 4 + 5, the sighting report 1, the two German attacks 6 and 6
-    let r = play(sc, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1008' }], [4, 5, 1, 6, 6])
+    // dice: the reconnaissance 4 + 5, the sighting report 1, the two German attacks 6 and 6, the first air-naval attack 6 + 5
+    let r = play(sc, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1008' }], [4, 5, 1, 6, 6, 6, 5])
     let w = pendingOf(r.state, 'navalWindow')
     expect(w).toMatchObject({ side: 'allies', loc: '1008', located: [], bases: [] })
     expect(w.recon!.units.map((u) => [u.id, u.distance])).toEqual([
@@ -276,7 +276,13 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
     // 11. The stack is empty and every bomber is there or removed: the Hampden makes up to 4 attacks, +2 against a named ship.
     const attacks = pendingOf(r.state, 'navalAttack')
     expect(attacks).toMatchObject({ side: 'allies', bombers: [{ id: 'hampden', left: 4 }], ships: ['hipper'] })
+    expect(attacks.loc).toBe('1008')
     expect(r.state.units.whitley).toMatchObject({ aborted: true, face: 'front', commitment: 'current' })
     expect(r.state.units.yellow.aloft!.setAside).toBe(true)
+    // The first attack: 6 + 5 = 11, +2 against a named ship: a hit against armor 8; the Hipper is damaged where it halted.
+    r = act(r.state, { type: 'navalAttack', bomber: 'hampden', ship: 'hipper' })
+    expect(eventsOf(r.events, 'navalAttack')[0].roll).toMatchObject({ natural: 11, result: 'damaged' })
+    expect(r.state.naval!.ships.hipper).toMatchObject({ face: 'back' })
+    expect(at(r.state, 'hipper')).toBe('1008')
   })
 })

@@ -7,7 +7,7 @@
 import { isOperational } from '../bases'
 import { reachesTarget } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
-import { emptyNaval, flotillaOf, isLocated, isSunk, shipDef, shipPosition, shipSide, spentAgainst } from '../naval/ships'
+import { emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
 import { defOf } from '../units'
@@ -174,9 +174,10 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
   })
   const where = label(t, w.loc)
   const recon =
-    reconTargets(t, side).find((r) => r.loc === where && r.inPort === w.inPort && (r.flotilla === undefined || r.flotilla === w.flotilla)) ?? null
+    reconTargets(t, side, w).find((r) => r.flotilla === undefined || r.flotilla === w.flotilla) ?? null
+  // U-boats at sea are never intercepted (4.15): only surface ships make an interception worth flying.
   const located = locatedInWindow(t, side, w)
-  const bases = located.length ? interceptionBases(t, side, w) : []
+  const bases = located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) ? interceptionBases(t, side, w) : []
   if (!here.length || (!recon && !bases.length && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
     w.sides.shift()
     return 'progress'

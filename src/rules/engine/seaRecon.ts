@@ -28,20 +28,35 @@ function reconDistance(t: Tx, from: Loc, to: Loc): number {
   return airDistance(t.ctx, from, to)
 }
 
-/** Units of `side` that may reconnoitre `loc` (4.10): uncommitted, supplied combat units at base, able to fly, in range. */
-export function reconUnits(t: Tx, side: SideId, loc: Loc): { id: UnitId; distance: number }[] {
-  const out: { id: UnitId; distance: number }[] = []
+interface ReconBase {
+  from: Loc
+  units: { id: UnitId; range: number }[]
+}
+
+/** The bases of `side` with units that may reconnoitre (4.10): uncommitted, supplied combat units at base, able to fly. */
+function reconBases(t: Tx, side: SideId): ReconBase[] {
+  const out: ReconBase[] = []
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s)) continue
-    const distance = reconDistance(t, from, loc)
+    const units: ReconBase['units'] = []
     for (const id of t.s.stacks[b.id] ?? []) {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
       if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply) continue
-      if (!isOperational(t.ctx, t.s, id) || distance > rangeOf(t.ctx, u, from)) continue
-      out.push({ id, distance })
+      if (isOperational(t.ctx, t.s, id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
+    if (units.length) out.push({ from, units })
+  }
+  return out
+}
+
+/** Units of `side` that may reconnoitre `loc` (4.10): uncommitted, supplied combat units at base, able to fly, in range. */
+export function reconUnits(t: Tx, side: SideId, loc: Loc, bases: readonly ReconBase[] = reconBases(t, side)): { id: UnitId; distance: number }[] {
+  const out: { id: UnitId; distance: number }[] = []
+  for (const b of bases) {
+    const distance = reconDistance(t, b.from, loc)
+    for (const u of b.units) if (distance <= u.range) out.push({ id: u.id, distance })
   }
   return out.sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
 }
@@ -50,17 +65,20 @@ function tried(t: Tx, side: SideId, flotilla: string, loc: Loc, inPort: boolean)
   return t.s.naval?.tried.some((x) => x.side === side && x.flotilla === flotilla && x.loc === loc && x.inPort === inPort) ?? false
 }
 
-/** The enemy locations `side` may reconnoitre now, each with the units that may try (4.10). */
-export function reconTargets(t: Tx, side: SideId): ReconTarget[] {
+/** The enemy locations `side` may reconnoitre now (or only the one given), each with the units that may try (4.10). */
+export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boolean }): ReconTarget[] {
   const out: ReconTarget[] = []
+  let bases: ReconBase[] | null = null
+  let friendly: Friendly | null = null
   for (const at of enemyShipLocations(t.ctx, t.s, side)) {
+    if (only && (at.loc !== only.loc || at.inPort !== only.inPort)) continue
     const open = at.ships.filter((id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort))
     if (!open.length) continue
-    const units = reconUnits(t, side, at.loc)
+    const units = reconUnits(t, side, at.loc, (bases ??= reconBases(t, side)))
     if (!units.length) continue
     const needed = at.inPort ? 0 : reconNeeded(t.ctx.variant.id, units[0].distance)
     const odds = (ships: readonly string[]) => {
-      const drm = reconModifiers(t, side, at.loc, units.length - 1, ships).reduce((n, m) => n + m.value, 0)
+      const drm = reconModifiers(t, side, at.loc, units.length - 1, ships, (friendly ??= friendlyAt(t, side))).reduce((n, m) => n + m.value, 0)
       return { drm, chance: needed === 0 ? 1 : chanceAtLeast(needed - drm) }
     }
     const where = label(t, at.loc)
@@ -82,21 +100,29 @@ function chanceAtLeast(n: number): number {
   return ways / 36
 }
 
-function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number, ships: readonly string[]): Modifier[] {
+/** Where `side` has land units and afloat ships: the +1 of a friendly unit near the target (4.10). */
+interface Friendly {
+  land: Set<Loc>
+  ships: Loc[]
+}
+
+function friendlyAt(t: Tx, side: SideId): Friendly {
+  const map = t.ctx.map
+  const land = new Set<Loc>()
+  for (const l of t.s.scenario.landUnits) if (t.ctx.nationSide.get(l.nation) === side) land.add(map.parseLoc(l.hex) ?? -1)
+  const ships: Loc[] = []
+  for (const d of t.s.scenario.navalUnits) if (shipSide(t.ctx, d.id) === side && !isSunk(t.s, d.id)) ships.push(shipPosition(t.ctx, t.s, d.id).loc)
+  return { land, ships }
+}
+
+function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number, ships: readonly string[], friendly: Friendly = friendlyAt(t, side)): Modifier[] {
   const mods: Modifier[] = []
   if (extras > 0) mods.push({ value: extras, rule: RULE, label: `${extras} additional unit${extras === 1 ? '' : 's'} in range` })
   const coastal = t.ctx.map.isHex(loc) && terrainOf(t.ctx, loc) !== 'sea'
   if (coastal) mods.push({ value: 1, rule: RULE, label: 'the target is in a coastal hex' })
-  const friendlyShip = (id: string) => shipSide(t.ctx, id) === side && !isSunk(t.s, id)
   const map = t.ctx.map
   const near =
-    (coastal && t.s.scenario.landUnits.some((l) => t.ctx.nationSide.get(l.nation) === side && map.parseLoc(l.hex) === loc)) ||
-    (coastal && t.s.scenario.navalUnits.some((d) => friendlyShip(d.id) && shipPosition(t.ctx, t.s, d.id).loc === loc)) ||
-    (map.isHex(loc) &&
-      t.s.scenario.navalUnits.some((d) => {
-        const at = shipPosition(t.ctx, t.s, d.id).loc
-        return friendlyShip(d.id) && map.isHex(at) && map.hexDistance(at, loc) <= 2
-      }))
+    (coastal && (friendly.land.has(loc) || friendly.ships.includes(loc))) || (map.isHex(loc) && friendly.ships.some((at) => map.isHex(at) && map.hexDistance(at, loc) <= 2))
   if (near) mods.push({ value: 1, rule: RULE, label: 'a friendly unit in the coastal hex, or a friendly ship within 2 hexes' })
   const lost = t.s.naval?.lost?.[side]
   if (lost && ships.some((id) => lost.includes(id))) mods.push({ value: 1, rule: RULE, label: 'located earlier this Phase' })

@@ -94,7 +94,7 @@ export function airNavalOdds(t: Tx, m: Mission, bomber: UnitId, ship: string) {
 
 function sink(t: Tx, m: Mission, ship: string, why: string): void {
   const naval = (t.s.naval ??= emptyNaval())
-  naval.ships[ship] = { face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
+  naval.ships[ship] = { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
   const d = shipDef(t.ctx, ship)
   emit(t, { type: 'sunk', text: `${d.name} (${d.type}) is sunk: ${why} (4.20).`, rule: RULE, side: m.side, loc: label(t, m.target!) })
   if (!isCarrierShip(t.ctx, ship)) return
@@ -131,7 +131,7 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
   if (o.sunk) sink(t, m, r.ship, o.doubles && !damaged ? 'doubles that hit' : 'a hit on a damaged ship')
   else if (o.hit) {
     const naval = (t.s.naval ??= emptyNaval())
-    naval.ships[r.ship] = { face: 'back' }
+    naval.ships[r.ship] = { ...naval.ships[r.ship], face: 'back' }
   }
 }
 

@@ -1,11 +1,15 @@
-// The naval air war's decisions (4.10, 4.20, 4.21): the air-naval attacks one at a time, with the
-// exact odds of every bomber against every ship before the roll (D-AN-ATTACK); the owner's
-// Flotilla Sighting Report within the table's latitude (D-RECON-REPORT); and, in the plan, sea
-// reconnaissance of the enemy locations in range, with its exact chance (D-RECON-SEA).
+// The naval air war's decisions (4.10, 4.15, 4.20, 4.21): the air-naval attacks one at a time, with
+// the exact odds of every bomber against every ship before the roll (D-AN-ATTACK); the owner's
+// Flotilla Sighting Report within the table's latitude (D-RECON-REPORT); the window an enemy
+// flotilla's move opens — reconnoitre it, or intercept it once located, with the exact odds
+// (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
+// its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type ReconTarget } from '../../rules'
+import { flotillaMoveList, interceptionOdds, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type ReconTarget, type Role } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
-import { act, pct, UnitName, type P } from './common'
+import { act, baseName, pct, UnitName, type P } from './common'
+import { RoleChoice } from '../RouteParts'
+import { unitRow } from '../situation'
 
 function shipLabel(state: GameState, id: string): string {
   const ctx = contextOf(state)
@@ -103,11 +107,184 @@ export function ReconTargets({ recon }: { recon: readonly ReconTarget[] }) {
             </button>{' '}
             <span className="note">
               {r.chits} naval chit{r.chits === 1 ? '' : 's'}; {r.units.length} unit{r.units.length === 1 ? '' : 's'} in range;{' '}
-              {r.needed === 0 ? 'automatic success' : `${r.needed} needed on 2d6${r.drm ? `, +${r.drm}` : ''}: ${pct(r.chance)}`}
+              {reconChance(r)}
             </span>
           </li>
         ))}
       </ul>
     </fieldset>
+  )
+}
+
+/** A reconnaissance's chance, in words. */
+function reconChance(r: ReconTarget): string {
+  return r.needed === 0 ? 'automatic success' : `${r.needed} needed on 2d6${r.drm ? `, +${r.drm}` : ''}: ${pct(r.chance)}`
+}
+
+const BOMBER_TYPES = ['B', 'FB', 'N']
+
+/**
+ * D-NAVAL-AIRWINDOW: an enemy flotilla has entered a location and halts. Reconnoitre it (every unit
+ * in range takes part), or — once located — launch an air-naval interception from one base, with
+ * the exact odds of each ticked bomber's attacks; or let it go on (4.10, 4.15, 4.20, 4.21).
+ */
+export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalWindow'> }) {
+  const ctx = contextOf(state)
+  const [base, setBase] = useState<string>(p.bases[0]?.base ?? '')
+  const option = p.bases.find((b) => b.base === base) ?? p.bases[0]
+  const [ticked, setTicked] = useState<Record<string, string[]>>({})
+  const [roles, setRoles] = useState<Record<string, Role>>({})
+  const bombers = option ? option.units.filter((u) => BOMBER_TYPES.includes(ctx.unitDefs.get(u.id)?.type ?? '')).map((u) => u.id) : []
+  const units = option ? (ticked[option.base] ?? bombers) : []
+  const chosenRoles = Object.fromEntries(units.filter((id) => option?.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
+  const striking = units.filter((id) => ctx.unitDefs.get(id)?.type === 'B' || chosenRoles[id] === 'bomber')
+  const odds = useMemo(() => striking.flatMap((b) => p.located.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) }))), [state, p, striking.join()])
+  const where = `${p.loc}${p.inPort ? ' (in port)' : ''}`
+  const canStrike = p.located.length > 0 && option !== undefined
+  const recon = p.recon
+  const reconnoitre = () =>
+    recon && act({ type: 'reconnoitre', target: recon.loc, ...(recon.inPort ? { inPort: true } : {}), ...(recon.flotilla ? { flotilla: recon.flotilla } : {}), units: recon.units.map((u) => u.id) })
+  const pass = () => act({ type: 'pass' })
+  const answer = canStrike
+    ? {
+        confirmLabel: `Intercept at ${p.loc} (shortest route)`,
+        confirmDisabled: striking.length === 0,
+        onConfirm: () =>
+          act({ type: 'launch', base: option.base, units, mission: 'airNaval', target: p.loc!, ...(p.inPort ? { inPort: true } : {}), ...(Object.keys(chosenRoles).length ? { roles: chosenRoles } : {}) }),
+        cancelLabel: 'Let it go on',
+        onCancel: pass,
+      }
+    : recon
+      ? { confirmLabel: 'Reconnoitre it', onConfirm: reconnoitre, cancelLabel: 'Let it go on', onCancel: pass }
+      : { confirmLabel: 'Let it go on', onConfirm: pass }
+  return (
+    <DecisionDialog state={state} title={`Enemy flotilla at ${where}`} {...answer}>
+      <p>
+        An enemy flotilla of {p.chits} naval chit{p.chits === 1 ? '' : 's'} has entered {where} and halts while you decide.{' '}
+        {p.located.length ? 'You have located it: bombers at base that reach it may strike it now (4.15).' : 'It is not located: only located ships may be attacked (4.10, 4.15).'}
+      </p>
+      {recon && (
+        <p data-testid="window-recon">
+          {canStrike && (
+            <>
+              <button type="button" onClick={reconnoitre}>
+                Reconnoitre it
+              </button>{' '}
+            </>
+          )}
+          <span className="note">
+            Reconnaissance with {recon.units.length} unit{recon.units.length === 1 ? '' : 's'} in range (not moved, not committed): {reconChance(recon)}.
+          </span>
+        </p>
+      )}
+      {canStrike && (
+        <>
+          <fieldset className="unit-checks">
+            <legend>Air-naval interception from</legend>
+            <ul className="plain">
+              {p.bases.map((b) => (
+                <li key={b.base}>
+                  <label className="touch">
+                    <input type="radio" name="an-base" checked={option.base === b.base} onChange={() => setBase(b.base)} /> {baseName(state, b.base)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset className="unit-checks">
+            <legend>Units (every bomber must reach {p.loc}; fighters escort)</legend>
+            <ul className="plain">
+              {option.units.map((u) => {
+                const on = units.includes(u.id)
+                return (
+                  <li key={u.id} data-testid={`an-unit-${u.id}`}>
+                    <label className="touch">
+                      <input
+                        type="checkbox"
+                        checked={on}
+                        onChange={(e) => setTicked((t) => ({ ...t, [option.base]: e.target.checked ? [...units, u.id] : units.filter((x) => x !== u.id) }))}
+                      />{' '}
+                      <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
+                    </label>
+                    {u.needsRole && on && <RoleChoice unit={u.id} label={unitRow(state, u.id).name} group="an-role" value={roles[u.id] ?? 'bomber'} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />}
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
+          {odds.length > 0 && (
+            <table className="odds-table" data-testid="interception-odds">
+              <caption>If they get through: each attack (4.20), and the anti-aircraft fire on each (4.21)</caption>
+              <thead>
+                <tr>
+                  <th>Bomber (attacks)</th>
+                  <th>Target</th>
+                  <th>Hit</th>
+                  <th>Sunk</th>
+                  <th>AA hit</th>
+                </tr>
+              </thead>
+              <tbody>
+                {odds.map((r) => (
+                  <tr key={`${r.bomber}-${r.ship}`} data-testid={`an-odds-${r.bomber}-${r.ship}`}>
+                    <td>
+                      <UnitName state={state} id={r.bomber} /> ({r.odds.attacks})
+                    </td>
+                    <td>{shipLabel(state, r.ship)}</td>
+                    <td>{pct(r.odds.hit)}</td>
+                    <td>{pct(r.odds.sunk)}</td>
+                    <td>{pct(r.odds.aaHit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </DecisionDialog>
+  )
+}
+
+/** The ships of one of the player's own flotillas, for its line in the naval movement list. */
+function flotillaLabel(state: GameState, ships: readonly string[]): string {
+  const ctx = contextOf(state)
+  const names = ships.map((id) => shipDef(ctx, id).name)
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
+}
+
+/**
+ * Naval movement, entered by the player (naval rules are outside Part 4): each own flotilla with
+ * where it may go next, one location at a time. Each move opens the enemy's air window (4.10, 4.15).
+ */
+export function FleetMoves({ state }: { state: GameState }) {
+  const fleet = useMemo(() => flotillaMoveList(state), [state])
+  const [choice, setChoice] = useState<Record<string, number>>({})
+  if (!fleet.length) return null
+  return (
+    <details className="fleet-moves" data-testid="fleet-moves" open={fleet.length <= 4}>
+      <summary>Naval movement: your flotillas ({fleet.length})</summary>
+      <p className="note">Not a rule of Part 4: move your ships as your game’s naval movement goes, one location at a time. Each move gives the enemy a chance to reconnoitre the flotilla or, once it is located, to strike it (4.10, 4.15).</p>
+      <ul className="plain">
+        {fleet.map((f) => {
+          const k = Math.min(choice[f.flotilla] ?? 0, f.next.length - 1)
+          const n = f.next[k]
+          return (
+            <li key={f.flotilla} data-testid={`fleet-${f.flotilla}`}>
+              <strong>{flotillaLabel(state, f.ships)}</strong> {f.inPort ? 'in port at' : 'at'} {f.loc}{' '}
+              <select aria-label={`Where flotilla ${f.flotilla} moves`} value={k} onChange={(e) => setChoice((c) => ({ ...c, [f.flotilla]: Number(e.target.value) }))}>
+                {f.next.map((x, i) => (
+                  <option key={i} value={i}>
+                    {x.inPort ? `into the port of ${x.to}` : x.to === f.loc ? `put to sea at ${x.to}` : `to ${x.to}`}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="button" disabled={!n} onClick={() => n && act({ type: 'moveFlotilla', flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })}>
+                Move
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </details>
   )
 }
