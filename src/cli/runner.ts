@@ -372,7 +372,7 @@ function narrateLines(state: GameState, events: readonly NumberedEvent[]): strin
 
 function cmdLegal(io: RunnerIo, p: Parsed): number {
   const { state } = playScript(io, 'legal', p, false)
-  const legal = legalActions(state, { missionTargets: p.options.has('mission-targets') })
+  const legal = legalActions(state, { missionTargets: p.options.has('mission-targets'), outsideEvents: true })
   writeLegal(io, state.pending, legal)
   return EXIT_OK
 }

@@ -41,6 +41,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   reconnoitre: ['target', 'inPort', 'flotilla', 'units'],
   reportSighting: ['count'],
   moveFlotilla: ['flotilla', 'to', 'inPort'],
+  navalCombat: ['ship', 'result'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

@@ -504,6 +504,7 @@ export type Action = (
   | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
   | { type: 'reportSighting'; count: number }
   | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
+  | { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -69,3 +69,59 @@ describe('a carrier moving (4.4; naval movement entered by the players)', () => 
     expect(r.events.find((e) => e.type === 'launch')!.loc).toBe(move.to)
   })
 })
+
+describe('a carrier’s aircraft as it moves, and naval combat entered by the players (4.4)', () => {
+  /** The Swordfish flies off Furious (to 0402); the plan comes back with it aloft. */
+  function swordfishAloft() {
+    let s = game(() => {})
+    const r = apply(s, LAUNCH)
+    if (!r.ok) throw new Error(r.violation.message)
+    s = r.state
+    for (let guard = 0; s.pending.kind !== 'plan'; guard++) {
+      const legal = legalActions(s)
+      const pass = legal.find((a) => a.type === 'pass' || a.type === 'stop' || a.type === 'endAttacks') ?? legal[0]
+      const n = apply(s, pass)
+      if (!n.ok || guard > 50) throw new Error('the flight does not settle')
+      s = n.state
+    }
+    expect(s.units['swordfish-1'].aloft).not.toBeNull()
+    return s
+  }
+  const moveOf = (s: ReturnType<typeof game>) => {
+    const m = legalActions(s).find((a) => a.type === 'moveFlotilla' && !a.inPort && a.to !== contextOf(s).map.locLabel(contextOf(s).baseLoc.get('furious-air')!))
+    if (m?.type !== 'moveFlotilla') throw new Error('Furious has no move')
+    return m
+  }
+
+  it('entering a new location, the carrier recovers its Naval-Air units aloft at once, uncommitted (4.4; A-64)', () => {
+    const s = swordfishAloft()
+    expect(s.units['swordfish-1'].commitment).toBe('current')
+    const r = apply(s, moveOf(s))
+    if (!r.ok) throw new Error(r.violation.message)
+    expect(r.state.units['swordfish-1']).toMatchObject({ aloft: null, base: 'furious-air', commitment: 'none', interceptedThisStep: false })
+    expect(r.events.find((e) => e.type === 'return')!.text).toBe('Swordfish lands on Furious as it moves on (4.4).')
+  })
+
+  it('naval combat entered by the players: damaged, then sunk with the Swordfish aboard (4.4)', () => {
+    const s = game(() => {})
+    const d = apply(s, { type: 'navalCombat', ship: 'uk-furious', result: 'damaged' })
+    if (!d.ok) throw new Error(d.violation.message)
+    expect(d.state.naval!.ships['uk-furious'].face).toBe('back')
+    expect(d.events[0].text).toBe(
+      'Furious (CV) is damaged in naval combat (Part 3), entered by the players: no Naval-Air unit launches from it or lands on it; those aloft land elsewhere at the end of the Step (4.4).',
+    )
+    // the plan offered Furious's Swordfish; damaged, it is offered no more (the kept launch options are refreshed)
+    expect(s.pending.kind === 'plan' && s.pending.bases.some((b) => b.base === 'furious-air')).toBe(true)
+    expect(d.state.pending.kind === 'plan' && d.state.pending.bases.some((b) => b.base === 'furious-air')).toBe(false)
+    const again = apply(d.state, { type: 'navalCombat', ship: 'uk-furious', result: 'damaged' })
+    expect(!again.ok && again.violation).toEqual({ rule: '4.20', message: 'Furious is already damaged: another hit sinks it — enter "sunk".' })
+    const sunk = apply(d.state, { type: 'navalCombat', ship: 'uk-furious', result: 'sunk' })
+    if (!sunk.ok) throw new Error(sunk.violation.message)
+    expect(sunk.events.map((e) => e.text)).toEqual(['Furious (CV) is sunk: in naval combat (Part 3), entered by the players (4.20).', 'Swordfish goes down with Furious (4.4).'])
+    expect(sunk.state.units['swordfish-1'].eliminated).toBe(true)
+    const bad = apply(sunk.state, { type: 'navalCombat', ship: 'uk-furious', result: 'sunk' })
+    expect(!bad.ok && bad.violation.message).toBe('Furious has already been sunk.')
+    const unknown = apply(s, { type: 'navalCombat', ship: 'bismarck', result: 'sunk' })
+    expect(!unknown.ok && unknown.violation.message).toBe('"bismarck" is not a naval unit of this scenario.')
+  })
+})

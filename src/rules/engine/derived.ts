@@ -4,6 +4,7 @@
 // (draft.ts) instead of scanning thousands of units and hundreds of bases again.
 import type { BaseId, GameState, LaunchOption, SideId, UnitId, UnitState } from '../types'
 import { draftWrites, endDraft, keysOf } from './draft'
+import { contextOf } from '../context'
 
 type Units = Record<UnitId, UnitState>
 type Stacks = Record<BaseId, UnitId[]>
@@ -56,9 +57,10 @@ export function finishDraft(s: GameState): void {
     o.units = s.units
     o.stacks = s.stacks
   }
-  // With no engagement unresolved, launch options depend on the units, stacks and scenario only.
+  // With no engagement unresolved, launch options depend on the units, stacks and scenario only —
+  // and on the carriers: where they are, docked or not, damaged or sunk (4.4, 4.5).
   if (s.pending.kind === 'plan' && !s.stack.length)
-    offers.bySide.set(s.pending.side, { units: s.units, stacks: s.stacks, options: s.pending.bases, dirty: new Set() })
+    offers.bySide.set(s.pending.side, { units: s.units, stacks: s.stacks, carriers: carrierKey(s), options: s.pending.bases, dirty: new Set() })
   endDraft(s)
 }
 
@@ -68,7 +70,19 @@ export function finishDraft(s: GameState): void {
  * WeakMap keyed by records: values of such a WeakMap that reach the options kept the dead records
  * of every state from being collected young (measured: 5 times more full collections).
  */
-let offers: { scenario: GameState['scenario']; bySide: Map<SideId, { units: Units; stacks: Stacks; options: LaunchOption[]; dirty: Set<BaseId> }> } | null = null
+let offers: { scenario: GameState['scenario']; bySide: Map<SideId, { units: Units; stacks: Stacks; carriers: string; options: LaunchOption[]; dirty: Set<BaseId> }> } | null = null
+
+/** What the carriers' launch options depend on besides their units: each carrier ship's state. */
+function carrierKey(s: GameState): string {
+  const ships = s.naval?.ships
+  if (!ships) return ''
+  let key = ''
+  for (const [, ship] of contextOf(s.scenario).carrierBases) {
+    const x = ships[ship]
+    if (x) key += `${ship}:${x.loc ?? ''}:${x.inPort ?? ''}:${x.face}:${x.sunk ?? ''};`
+  }
+  return key
+}
 
 /** Bases whose stack or one of whose units the draft `s` wrote. */
 function writtenBases(s: GameState): Set<BaseId> {
@@ -92,6 +106,7 @@ export function previousLaunchOptions(s: GameState, side: SideId): { options: La
   if (!o || o.units !== w.sourceUnits || o.stacks !== w.sourceStacks) return null
   const changed = writtenBases(s)
   for (const b of o.dirty) changed.add(b)
+  if (carrierKey(s) !== o.carriers) for (const [b] of contextOf(s.scenario).carrierBases) changed.add(b)
   return { options: o.options, changed }
 }
 

@@ -42,7 +42,7 @@ import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, of
 import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
-import { actMoveFlotilla, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
+import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -52,7 +52,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat'],
   navalWindow: ['reconnoitre', 'launch', 'pass'],
   sightingReport: ['reportSighting'],
   move: ['move', 'stop'],
@@ -205,6 +205,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actReconnoitre(t, a, p.side)
     case 'moveFlotilla':
       return actMoveFlotilla(t, a, p.side)
+    case 'navalCombat':
+      return actNavalCombat(t, a)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)

@@ -16,6 +16,8 @@ export interface LegalOptions {
   maxSubsetUnits?: number
   /** Enumerate mission launches: every target hex in range for `plan`, and before combat the flights that may join the intercepted mission (A-21). Off by default: it is large. */
   missionTargets?: boolean
+  /** Enumerate the results of naval combat the players may enter at the plan (every ship afloat, damaged or sunk; Part 3). Off by default. */
+  outsideEvents?: boolean
 }
 
 export function subsets<T>(items: readonly T[], max: number, includeEmpty: boolean): T[][] {
@@ -42,6 +44,11 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
         for (const u of r.units) out.push({ type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [u.id] })
       // Naval movement, entered by the players: each flotilla one location further (4.15; spec §16).
       for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
+      if (opts.outsideEvents)
+        for (const n of state.scenario.navalUnits)
+          if (!state.naval?.ships[n.id]?.sunk)
+            for (const result of ['damaged', 'sunk'] as const)
+              if (result === 'sunk' || (n.back !== null && (state.naval?.ships[n.id]?.face ?? n.face) === 'front')) out.push({ type: 'navalCombat', side, ship: n.id, result })
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
     }

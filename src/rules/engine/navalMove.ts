@@ -4,18 +4,22 @@
 // within 1 hex of an enemy air unit able to reconnoitre is located at once (4.10); then every side
 // opposing it gets D-NAVAL-AIRWINDOW: reconnoitre it, fly an air-naval interception against it once
 // it is located (4.15), or let it go on. The flotilla halts until every opposing side has passed.
-import { isOperational } from '../bases'
+import { carrierLost, isOperational } from '../bases'
+import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
+import { mutUnit } from './draft'
 import { reachesTarget } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
-import { emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
+import { emptyNaval, flotillaOf, isCarrierShip, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
 import { defOf } from '../units'
-import { emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
+import { emit, label, names, opponentsOf, refuse, sideName, type Tx } from './core'
 import { launchOptions } from './movement'
 import { reconTargets } from './seaRecon'
 
 const RULE = '4.15'
+/** Naval combat belongs to the naval rules (Part 3): its results are entered, not played; what damaged and sunk mean is 4.20's. */
+const NAVAL_COMBAT = '4.20'
 
 export interface FlotillaMoves {
   flotilla: string
@@ -95,6 +99,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     const lost = ((naval.lost ??= {})[s] ??= [])
     for (const id of was) if (!lost.includes(id)) lost.push(id)
   }
+  const sameHex = from.loc === to // into or out of port within one hex: not a new location for a carrier's aircraft (4.4)
   const where = `${inPort ? 'into the port of ' : from.inPort ? 'out of port at ' : 'to '}${a.to}`
   emit(t, {
     type: 'navalMove',
@@ -103,12 +108,63 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     side,
     loc: a.to,
   })
+  if (!sameHex) for (const id of ships) recoverAloft(t, id)
   const window: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
   for (const enemy of opponentsOf(t, side)) {
     autoLocate(t, enemy, window, ships)
     window.sides.push(enemy)
   }
   naval.window = window
+}
+
+/**
+ * A carrier entering a new location recovers its Naval-Air units aloft at once, uncommitted again
+ * (4.4; A-64): they may launch again where its force is intercepted next. Not from port, not when damaged.
+ */
+function recoverAloft(t: Tx, ship: string): void {
+  if (!isCarrierShip(t.ctx, ship) || carrierLost(t.ctx, t.s, baseOfCarrier(t, ship) ?? '')) return
+  const base = baseOfCarrier(t, ship)
+  if (base === undefined || shipPosition(t.ctx, t.s, ship).inPort) return
+  const back: UnitId[] = []
+  for (const id of t.s.stacks[base] ?? []) {
+    const u0 = t.s.units[id]
+    if (!u0.aloft || u0.eliminated) continue
+    const u = mutUnit(t.s, id)
+    const f = t.s.flights[u.aloft!.flight]
+    if (f) f.units = f.units.filter((x) => x !== id)
+    u.aloft = null
+    u.commitment = 'none'
+    u.clearsAt = null
+    u.interceptedThisStep = false
+    back.push(id)
+  }
+  if (back.length)
+    emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'lands' : 'land'} on ${shipDef(t.ctx, ship).name} as it moves on (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: back })
+}
+
+function baseOfCarrier(t: Tx, ship: string): string | undefined {
+  return t.ctx.carrierBases.find(([, s]) => s === ship)?.[0]
+}
+
+/** A ship damaged or sunk in naval combat, entered by the players (an outside event: Part 3, design §7). */
+export function actNavalCombat(t: Tx, a: Extract<Action, { type: 'navalCombat' }>): void {
+  const ship = typeof a.ship === 'string' ? t.ctx.navalDefs.get(a.ship) : undefined
+  if (!ship) refuse(NAVAL_COMBAT, `${JSON.stringify(String(a.ship))} is not a naval unit of this scenario.`)
+  if (isSunk(t.s, ship.id)) refuse(NAVAL_COMBAT, `${ship.name} has already been sunk.`)
+  if (a.result !== 'damaged' && a.result !== 'sunk') refuse(NAVAL_COMBAT, `The result of naval combat is "damaged" or "sunk" (got ${JSON.stringify(String(a.result))}).`)
+  const owner = shipSide(t.ctx, ship.id)
+  const at = label(t, shipPosition(t.ctx, t.s, ship.id).loc)
+  if (a.result === 'sunk') return sinkShip(t, ship.id, 'in naval combat (Part 3), entered by the players', NAVAL_COMBAT, owner, at)
+  if (hitSinks(t, ship.id)) refuse(NAVAL_COMBAT, `${ship.name} is already damaged${shipDef(t.ctx, ship.id).back === null ? ' (it has no damaged face)' : ''}: another hit sinks it — enter "sunk".`)
+  damageShip(t, ship.id)
+  const carrier = isCarrierShip(t.ctx, ship.id)
+  emit(t, {
+    type: 'damaged',
+    text: `${ship.name} (${ship.type}) is damaged in naval combat (Part 3), entered by the players${carrier ? ': no Naval-Air unit launches from it or lands on it; those aloft land elsewhere at the end of the Step' : ''} (${carrier ? '4.4' : NAVAL_COMBAT}).`,
+    rule: carrier ? '4.4' : NAVAL_COMBAT,
+    side: owner,
+    loc: at,
+  })
 }
 
 /** A force that moves within 1 hex of an air unit of `side` able to reconnoitre is located at once (4.10). */

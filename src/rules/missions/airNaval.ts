@@ -13,7 +13,6 @@ import type { Action, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import {
   emptyNaval,
-  isCarrierShip,
   locatedAt,
   navalAA,
   navalAttackCount,
@@ -21,12 +20,12 @@ import {
   navalAttackOutcome,
   navalChits,
   shipDef,
-  shipFaceNow,
   shipPosition,
   shipSide,
   spentAgainst,
 } from '../naval/ships'
-import { eliminate, loseStep } from './losses'
+import { loseStep } from './losses'
+import { damageShip, hitSinks, sinkShip } from './shipLosses'
 import { bombersOver, isBomberCapable } from './strikers'
 import type { MissionProcedure } from './procedure'
 import type { AirNavalState } from './types'
@@ -92,21 +91,6 @@ export function airNavalOdds(t: Tx, m: Mission, bomber: UnitId, ship: string) {
   return { ...navalAttackOdds(t.ctx, t.s, t.s.units[bomber], ship, st(m).inPort, aa), aa: aa.value }
 }
 
-function sink(t: Tx, m: Mission, ship: string, why: string): void {
-  const naval = (t.s.naval ??= emptyNaval())
-  naval.ships[ship] = { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
-  const d = shipDef(t.ctx, ship)
-  emit(t, { type: 'sunk', text: `${d.name} (${d.type}) is sunk: ${why} (4.20).`, rule: RULE, side: m.side, loc: label(t, m.target!) })
-  if (!isCarrierShip(t.ctx, ship)) return
-  // Its Naval-Air units aboard go down with it; those aloft land elsewhere (4.4).
-  const base = [...t.ctx.baseDefs.values()].find((b) => b.carrier === ship)
-  if (!base) return
-  const aboard = (t.s.stacks[base.id] ?? []).filter((id) => !t.s.units[id].aloft && !t.s.units[id].eliminated)
-  for (const id of aboard) eliminate(t, id)
-  if (aboard.length)
-    emit(t, { type: 'eliminated', text: `${names(t, aboard)} ${aboard.length === 1 ? 'goes' : 'go'} down with ${d.name} (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: aboard })
-}
-
 function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
   const s = st(m)
   const r = s.roll!
@@ -114,7 +98,7 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
   const aa = missionAA(t, m)
   const odds = navalAttackOdds(t.ctx, t.s, t.s.units[r.bomber], r.ship, s.inPort, aa)
   const d = shipDef(t.ctx, r.ship)
-  const damaged = shipFaceNow(t.ctx, t.s, r.ship) === 'back' || d.back === null
+  const damaged = hitSinks(t, r.ship)
   const o = navalAttackOutcome(dice, odds.drm, odds.armor, damaged, d.type === 'STP', aa.value, aa.destroyers)
   s.made[r.bomber] = (s.made[r.bomber] ?? 0) + 1
   const result = o.sunk ? 'sunk' : o.hit ? 'damaged' : 'miss'
@@ -128,11 +112,8 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
     roll: { purpose: 'air-naval attack', natural: dice[0] + dice[1], modifiers: odds.modifiers, modified: o.modified, target: odds.needed, result, source },
   })
   if (o.aaHit) s.aaHits[r.bomber] = (s.aaHits[r.bomber] ?? 0) + 1
-  if (o.sunk) sink(t, m, r.ship, o.doubles && !damaged ? 'doubles that hit' : 'a hit on a damaged ship')
-  else if (o.hit) {
-    const naval = (t.s.naval ??= emptyNaval())
-    naval.ships[r.ship] = { ...naval.ships[r.ship], face: 'back' }
-  }
+  if (o.sunk) sinkShip(t, r.ship, o.doubles && !damaged ? 'doubles that hit' : 'a hit on a damaged ship', RULE, m.side, label(t, m.target!))
+  else if (o.hit) damageShip(t, r.ship)
 }
 
 /** After the last attack: the noted anti-aircraft hits, then 4.29. */

@@ -138,6 +138,11 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
 function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
   const side = p.side
   const end: Action = { type: 'endStep', side }
+  // Naval combat's results, entered by the players (Part 3): now and then a ship damaged or sunk.
+  if (chance(rng, 0.02)) {
+    const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalCombat')
+    if (results.length) return pick(rng, results)
+  }
   // Naval movement, entered by the players (4.15): a flotilla one location further.
   if (chance(rng, 0.2)) {
     const moves = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'moveFlotilla')
@@ -337,7 +342,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat'],
   navalWindow: ['reconnoitre', 'launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
@@ -407,6 +412,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   reconnoitre: { type: 'reconnoitre', target: '0101', units: ['u'] },
   reportSighting: { type: 'reportSighting', count: 1 },
   moveFlotilla: { type: 'moveFlotilla', flotilla: 'f', to: '0101' },
+  navalCombat: { type: 'navalCombat', ship: 's', result: 'sunk' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
 }
@@ -485,6 +491,11 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const from = opt ? baseLoc(ctx, opt.base) : null
       const launch = (extra: Record<string, unknown>) =>
         opt ? { type: 'launch', side, base: opt.base, units: [opt.units[0].id], mission: 'fly', target: targetNear(state, from!), ...rolesOf(opt.units[0]), ...extra } : null
+      add('navalCombat: an unknown ship or a result that is not one', () => ({ type: 'navalCombat', side, ship: pick(rng, [hostile(), null, 3]), result: 'sunk' }))
+      const afloat = state.scenario.navalUnits.filter((n) => !state.naval?.ships[n.id]?.sunk)
+      if (afloat.length) add('navalCombat: a bad result', () => ({ type: 'navalCombat', side, ship: pick(rng, afloat).id, result: pick(rng, ['lost', '', null, 'Sunk']) }))
+      const gone = state.scenario.navalUnits.filter((n) => state.naval?.ships[n.id]?.sunk)
+      if (gone.length) add('navalCombat: a ship already sunk', () => ({ type: 'navalCombat', side, ship: pick(rng, gone).id, result: pick(rng, ['sunk', 'damaged']) }))
       const fleet = flotillaMoves(tx(state), side)
       add('moveFlotilla: unknown or enemy flotilla', () => ({ type: 'moveFlotilla', side, flotilla: pick(rng, [hostile(), 7, null, ...flotillaMoves(tx(state), pick(rng, sides.filter((x) => x !== side).concat(side))).map((f) => f.flotilla).filter((f) => !fleet.some((o) => o.flotilla === f))]), to: '0101' }))
       if (fleet.length) {

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { flotillaMoveList, interceptionOdds, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type ReconTarget, type Role } from '../../rules'
+import { flotillaMoveList, interceptionOdds, isLocated, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type ReconTarget, type Role } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -285,6 +285,39 @@ export function FleetMoves({ state }: { state: GameState }) {
           )
         })}
       </ul>
+    </details>
+  )
+}
+
+/**
+ * The result of a naval combat fought at the table (Part 3), entered by the player: one of its own
+ * ships, or an enemy ship it has located, damaged or sunk. The air rules take it from there (4.4).
+ */
+export function NavalCombatEntry({ state }: { state: GameState }) {
+  const ctx = contextOf(state)
+  const side = state.pending.side
+  const ships = state.scenario.navalUnits.filter((n) => !isSunk(state, n.id) && (ctx.nationSide.get(n.nation) === side || isLocated(state, side, n.id)))
+  const [ship, setShip] = useState('')
+  const chosen = ships.find((n) => n.id === ship) ?? ships[0]
+  if (!chosen) return null
+  const canDamage = chosen.back !== null && shipFaceNow(ctx, state, chosen.id) === 'front'
+  return (
+    <details className="naval-combat" data-testid="naval-combat">
+      <summary>Naval combat results</summary>
+      <p className="note">Not a rule of Part 4: enter what naval combat did at the table. A sunk carrier takes its aircraft aboard with it; a damaged one launches and recovers none (4.4).</p>
+      <select aria-label="Ship" value={chosen.id} onChange={(e) => setShip(e.target.value)}>
+        {ships.map((n) => (
+          <option key={n.id} value={n.id}>
+            {shipLabel(state, n.id)}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="button" disabled={!canDamage} onClick={() => act({ type: 'navalCombat', ship: chosen.id, result: 'damaged' })}>
+        Damaged
+      </button>{' '}
+      <button type="button" onClick={() => act({ type: 'navalCombat', ship: chosen.id, result: 'sunk' })}>
+        Sunk
+      </button>
     </details>
   )
 }

@@ -1,0 +1,34 @@
+// What happens to a ship hit by an air-naval attack (4.20) or in naval combat (an outside event the
+// players enter, Part 3): a full ship is damaged (its back face), a damaged one — or one without a
+// back face — is sunk. A sunk carrier takes its Naval-Air units aboard with it; a damaged one
+// launches and recovers none, and its units aloft land elsewhere at the end of the Step (4.4).
+import { emit, names, type Tx } from '../engine/core'
+import { emptyNaval, isCarrierShip, shipDef, shipFaceNow, shipSide } from '../naval/ships'
+import type { SideId } from '../types'
+import { eliminate } from './losses'
+
+/** Whether a hit now sinks the ship: it is damaged already, or has no damaged face. */
+export function hitSinks(t: Tx, ship: string): boolean {
+  return shipFaceNow(t.ctx, t.s, ship) === 'back' || shipDef(t.ctx, ship).back === null
+}
+
+export function damageShip(t: Tx, ship: string): void {
+  const naval = (t.s.naval ??= emptyNaval())
+  naval.ships[ship] = { ...naval.ships[ship], face: 'back' }
+}
+
+/** The ship goes down (it keeps the place it sank at); `why` ends the log line, `side` is who sank it. */
+export function sinkShip(t: Tx, ship: string, why: string, rule: string, side: SideId, loc?: string): void {
+  const naval = (t.s.naval ??= emptyNaval())
+  naval.ships[ship] = { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
+  const d = shipDef(t.ctx, ship)
+  emit(t, { type: 'sunk', text: `${d.name} (${d.type}) is sunk: ${why} (${rule}).`, rule, side, ...(loc ? { loc } : {}) })
+  if (!isCarrierShip(t.ctx, ship)) return
+  // Its Naval-Air units aboard go down with it; those aloft land elsewhere (4.4).
+  const base = [...t.ctx.baseDefs.values()].find((b) => b.carrier === ship)
+  if (!base) return
+  const aboard = (t.s.stacks[base.id] ?? []).filter((id) => !t.s.units[id].aloft && !t.s.units[id].eliminated)
+  for (const id of aboard) eliminate(t, id)
+  if (aboard.length)
+    emit(t, { type: 'eliminated', text: `${names(t, aboard)} ${aboard.length === 1 ? 'goes' : 'go'} down with ${d.name} (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: aboard })
+}
