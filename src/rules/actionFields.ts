@@ -42,6 +42,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   reportSighting: ['count'],
   moveFlotilla: ['flotilla', 'to', 'inPort'],
   navalCombat: ['ship', 'result'],
+  navalInterception: ['flotilla'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

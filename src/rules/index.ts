@@ -67,14 +67,15 @@ export function flotillaMoveList(state: GameState) {
   return flotillaMoves(tx(state), state.pending.side)
 }
 
-/** Exact odds of one air-naval attack by `bomber` on `ship` where the enemy flotilla halts in a naval air window (4.20, 4.21). */
+/** Exact odds of one air-naval attack by `bomber` on `ship` where an enemy flotilla halts (naval air window) or intercepted (Intensive attack) (4.20, 4.21, 4.28). */
 export function interceptionOdds(state: GameState, bomber: UnitId, ship: string) {
   const p = state.pending
-  if (p.kind !== 'navalWindow') throw new Error('no naval air window is pending')
+  if (p.kind !== 'navalWindow' && p.kind !== 'intensive') throw new Error('no naval air window is pending')
   const t = tx(state)
   const loc = t.ctx.map.parseLoc(p.loc!)!
-  const aa = navalAA(t.ctx, state, loc, p.inPort, p.mover)
-  return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, p.inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber]) }
+  const inPort = p.kind === 'navalWindow' && p.inPort
+  const aa = navalAA(t.ctx, state, loc, inPort, shipSide(t.ctx, ship))
+  return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber]) }
 }
 
 /** Located enemy ships this side may strike, with the bombers of `units` that reach them from `base` (4.10, 4.15). */
@@ -100,7 +101,7 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated } from './naval/ships'
-import { navalAA, navalAttackCount, navalAttackOdds } from './naval/ships'
+import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves } from './engine/navalMove'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {

@@ -247,6 +247,20 @@ export interface ShipState {
 }
 
 /**
+ * D-AN-INTENSIVE (4.28; spec §10.6): a surface force has made a successful naval interception at
+ * `loc`; each opposing side's carrier-based Naval-Air units there may attack it, without
+ * reconnaissance, before any naval combat. The sides answer in turn.
+ */
+export interface IntensiveWindow {
+  loc: Loc
+  /** The intercepting force's ships: the only targets (4.28). */
+  ships: string[]
+  sides: SideId[]
+  /** Carriers whose aircraft have made their Intensive attack on this force. */
+  flown: BaseId[]
+}
+
+/**
  * D-NAVAL-AIRWINDOW (spec §10.3 step 1; 4.10, 4.15): an enemy flotilla has entered a location;
  * the sides opposing it may reconnoitre it or, once it is located, fly an air-naval interception
  * against it, while it halts. The sides answer in turn.
@@ -295,6 +309,8 @@ export interface NavalState {
   recon: SeaRecon | null
   /** Per side: enemy ships it had located this Phase until they moved on (+1 to find them again, 4.10). */
   lost?: Record<SideId, string[]>
+  /** An enemy surface force's successful naval interception, while the carriers' aircraft there may strike it (4.28). */
+  intensive?: IntensiveWindow | null
   /** The air window a flotilla's move opened, until every opposing side has passed. */
   window?: NavalWindow | null
 }
@@ -459,6 +475,8 @@ export type Pending =
       recon: ReconTarget | null
       bases: LaunchOption[]
     })
+  /** D-AN-INTENSIVE: attack the force that made a successful naval interception here with carrier-based Naval-Air units, or pass (4.28). */
+  | (PendingBase & { kind: 'intensive'; ships: string[]; bases: LaunchOption[] })
   /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
   | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
@@ -505,6 +523,7 @@ export type Action = (
   | { type: 'reportSighting'; count: number }
   | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
   | { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
+  | { type: 'navalInterception'; flotilla: string }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -124,6 +124,8 @@ export function describeAction(state: GameState, a: Action): string {
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':
       return 'No more air-naval attacks'
+    case 'navalInterception':
+      return `Flotilla ${a.flotilla} makes a successful naval interception`
     case 'navalCombat':
       return `Naval combat: ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship} ${a.result}`
     case 'moveFlotilla':

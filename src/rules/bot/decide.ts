@@ -11,7 +11,7 @@ import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
 import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
-import { decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
+import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -81,6 +81,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideNavalAttack(state, p)
     case 'navalWindow':
       return decideNavalWindow(state, p)
+    case 'intensive':
+      return decideIntensive(state, p)
   }
 }
 

@@ -122,3 +122,18 @@ export function decideNavalAttack(state: GameState, p: P<'navalAttack'>): BotDec
 export function decideSightingReport(_state: GameState, p: P<'sightingReport'>): BotDecision[] {
   return [{ action: { type: 'reportSighting', side: p.side, count: p.report.count.min }, reasoning: [`Report ${p.report.count.min} naval chit${p.report.count.min === 1 ? '' : 's'}, the fewest the table allows (4.10).`] }]
 }
+
+/** D-AN-INTENSIVE: every ready Naval-Air unit of the first carrier strikes the intercepting force (4.28); pass once none is left. */
+export function decideIntensive(state: GameState, p: P<'intensive'>): BotDecision[] {
+  const pass: BotDecision = { action: { type: 'pass', side: p.side }, reasoning: ['No carrier has Naval-Air units ready for an Intensive attack (4.28).'] }
+  const b = p.bases[0]
+  if (!b) return [pass]
+  const units = b.units.map((u) => u.id)
+  return [
+    {
+      action: { type: 'launch', side: p.side, base: b.base, units, mission: 'airNaval', roles: Object.fromEntries(units.map((id) => [id, 'bomber' as Role])) },
+      reasoning: [`Intensive Air-Naval Attack from ${baseLabel(state, b.base)} with ${unitList(state, units)} on the force that intercepted at ${p.loc}: no reconnaissance needed, before the naval combat (4.28).`],
+    },
+    pass,
+  ]
+}

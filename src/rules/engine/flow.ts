@@ -42,6 +42,7 @@ import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, of
 import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
+import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -52,8 +53,9 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat'],
-  navalWindow: ['reconnoitre', 'launch', 'pass'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception'],
+  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
+  intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   move: ['move', 'stop'],
   collect: ['collect'],
@@ -122,6 +124,15 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         actLaunch(t, { ...a, mission: 'groundSupport' }, p.side, null)
         return launchedSupport(t, p.side)
       }
+      if (p.kind === 'intensive') {
+        // Carrier-based Naval-Air units strike the intercepting force where their carrier is (4.28).
+        if (a.mission !== undefined && a.mission !== 'airNaval') refuse('4.28', 'Only an Intensive Air-Naval Attack on the intercepting force is launched now (4.28).')
+        if (!p.bases.some((b) => b.base === a.base)) refuse('4.28', `${JSON.stringify(String(a.base))} is not a carrier of yours at ${p.loc} with Naval-Air units ready (4.28).`)
+        const roles = Array.isArray(a.units) ? Object.fromEntries(a.units.map((id) => [id, a.roles?.[id] ?? 'bomber'])) : a.roles
+        actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, roles }, p.side, null)
+        t.s.naval!.intensive!.flown.push(a.base)
+        return
+      }
       if (p.kind === 'navalWindow') {
         // An air-naval interception of the flotilla that halts there (4.15).
         if (a.mission !== undefined && a.mission !== 'airNaval') refuse('4.15', 'Only an air-naval interception of the flotilla that has just moved is launched now (4.15).')
@@ -146,6 +157,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actDeclare(t, a.targets, a.groups)
     case 'pass':
       if (p.kind === 'navalWindow') return actPassNavalWindow(t, p.side)
+      if (p.kind === 'intensive') return actPassIntensive(t, p.side)
       return p.kind === 'declare' ? actPassWindow(t) : actPreCombatPass(t, topEngagement(t), p.side)
     case 'launchInterceptors':
       return actLaunchInterceptors(t, topEngagement(t), a.base, a.path)
@@ -207,6 +219,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actMoveFlotilla(t, a, p.side)
     case 'navalCombat':
       return actNavalCombat(t, a)
+    case 'navalInterception':
+      return actNavalInterception(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)
@@ -334,7 +348,10 @@ function nextDecision(t: Tx): Pending | null {
   // 5c. Units of a lost base make their Forced Rebase (4.7).
   const rebase = forcedRebaseDecision(t)
   if (rebase) return rebase === 'progress' ? null : rebase
-  // 5d. A flotilla has moved: the sides opposing it may reconnoitre or intercept it (4.10, 4.15).
+  // 5d. A successful naval interception: the carriers' aircraft there may strike the force (4.28).
+  const intensive = intensiveDecision(t)
+  if (intensive) return intensive === 'progress' ? null : intensive
+  // 5e. A flotilla has moved: the sides opposing it may reconnoitre or intercept it (4.10, 4.15).
   const naval = navalWindowDecision(t)
   if (naval) return naval === 'progress' ? null : naval
   // 6. End of the Step: return to base.

@@ -11,6 +11,7 @@ import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
 import { flotillaMoves, mayIntercept } from './navalMove'
+import { isSubmarine } from '../naval/ships'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -49,7 +50,19 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
           if (!state.naval?.ships[n.id]?.sunk)
             for (const result of ['damaged', 'sunk'] as const)
               if (result === 'sunk' || (n.back !== null && (state.naval?.ships[n.id]?.face ?? n.face) === 'front')) out.push({ type: 'navalCombat', side, ship: n.id, result })
+      // A successful naval interception by one of its surface flotillas at sea (4.28).
+      if (opts.outsideEvents)
+        for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
+      return out
+    }
+    case 'intensive': {
+      // Each carrier's Naval-Air units together, or pass (4.28).
+      const out: Action[] = [{ type: 'pass', side }]
+      for (const b of p.bases) {
+        const units = b.units.map((u) => u.id)
+        out.push({ type: 'launch', side, base: b.base, units, mission: 'airNaval', roles: Object.fromEntries(units.map((id) => [id, 'bomber' as Role])) })
+      }
       return out
     }
     case 'navalWindow': {

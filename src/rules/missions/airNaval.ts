@@ -22,6 +22,8 @@ import {
   shipDef,
   shipPosition,
   shipSide,
+  shipsAt,
+  isSunk,
   spentAgainst,
 } from '../naval/ships'
 import { loseStep } from './losses'
@@ -53,10 +55,15 @@ export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolea
   return out
 }
 
-/** The target's ships still afloat and located by the mission's side. */
+/** The target's ships still afloat and located by the mission's side; for an Intensive attack, the intercepting force's (4.28). */
 function targetShips(t: Tx, m: Mission): string[] {
+  const intensive = st(m).intensive
+  if (intensive) return shipsAt(t.ctx, t.s, m.target!, false).filter((id) => intensive.includes(id))
   return locatedAt(t.ctx, t.s, m.side, m.target!, st(m).inPort)
 }
+
+/** Launched from the D-AN-INTENSIVE decision (4.28). */
+const intensiveNow = (t: Tx) => t.s.pending.kind === 'intensive'
 
 function defenderOf(t: Tx, m: Mission): SideId {
   const ships = targetShips(t, m)
@@ -129,7 +136,24 @@ function finish(t: Tx, m: Mission): void {
   }
   const attackers = Object.keys(s.made).filter((id) => (s.made[id] ?? 0) > 0)
   emit(t, { type: 'navalAttacksOver', text: `The air-naval attacks at ${label(t, m.target!)} are over (4.20).`, rule: RULE, side: m.side })
+  if (s.intensive) return backOnCarriers(t, m)
   irrelevancy(t, m, attackers)
+}
+
+/** After an Intensive attack the surviving Naval-Air units return to their carriers at once, Current (4.28). */
+function backOnCarriers(t: Tx, m: Mission): void {
+  const back: UnitId[] = []
+  for (const f of Object.values(t.s.flights)) {
+    if (f.mission !== m.id) continue
+    for (const id of f.units) {
+      if (t.s.units[id].eliminated || !t.s.units[id].aloft) continue
+      const u = mutUnit(t.s, id)
+      u.aloft = null
+      back.push(id)
+    }
+    f.units = []
+  }
+  if (back.length) emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'returns' : 'return'} to ${back.length === 1 ? 'its carrier' : 'their carriers'} at once (4.28).`, rule: '4.28', side: m.side, units: back })
 }
 
 /** 4.29: non-N bombers that attacked at most two ships at sea are not committed and land at once. */
@@ -165,12 +189,26 @@ export const airNaval: MissionProcedure = {
   rule: '4.15, 4.20',
   unavailable(t, side, bases) {
     if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
+    if (intensiveNow(t)) return null // its own decision lists who may strike (4.28)
     if (!airNavalTargets(t, side).length) return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
     if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id))))
       return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
     return null
   },
+  mayLaunch(t, u) {
+    // An Intensive attack takes carrier-based Naval-Air units even if Current, never Previous (4.28).
+    return intensiveNow(t) ? u.commitment !== 'previous' && defOf(t.ctx, u.id).type === 'N' : u.commitment === 'none'
+  },
+  unitRefused(t, u) {
+    if (intensiveNow(t) && defOf(t.ctx, u.id).type !== 'N') return { rule: '4.28', reason: `${unitName(t.ctx, u.id)} is not a Naval-Air unit: only carrier-based Naval-Air units make Intensive attacks (4.28).` }
+    return null
+  },
   plan(t, a, side, units, from) {
+    const intensive = t.s.naval?.intensive
+    if (intensiveNow(t) && intensive) {
+      const ships = intensive.ships.filter((id) => !isSunk(t.s, id))
+      return { target: intensive.loc, airNaval: { inPort: false, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, intensive: ships } }
+    }
     if (a.target === undefined) refuse(RULE, 'Name the hex (or large sea area) of the located enemy ships to attack.')
     if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
     const target = t.ctx.map.parseLoc(a.target)

@@ -91,6 +91,8 @@ export interface AirNavalState {
   roll: NavalAttackRoll | null
   /** Enemy naval chits in the location when the attacks began (4.29). */
   chits: number
+  /** An Intensive Air-Naval Attack: the ships of the force that made a successful naval interception, its only targets (4.28). */
+  intensive?: string[]
 }
 
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */

@@ -138,9 +138,9 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
 function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
   const side = p.side
   const end: Action = { type: 'endStep', side }
-  // Naval combat's results, entered by the players (Part 3): now and then a ship damaged or sunk.
+  // Naval combat, entered by the players (Part 3): now and then a ship damaged or sunk, or a successful naval interception (4.28).
   if (chance(rng, 0.02)) {
-    const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalCombat')
+    const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalCombat' || a.type === 'navalInterception')
     if (results.length) return pick(rng, results)
   }
   // Naval movement, entered by the players (4.15): a flotilla one location further.
@@ -342,8 +342,9 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat'],
-  navalWindow: ['reconnoitre', 'launch', 'pass'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception'],
+  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
+  intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
   move: ['move', 'stop'],
@@ -413,6 +414,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   reportSighting: { type: 'reportSighting', count: 1 },
   moveFlotilla: { type: 'moveFlotilla', flotilla: 'f', to: '0101' },
   navalCombat: { type: 'navalCombat', ship: 's', result: 'sunk' },
+  navalInterception: { type: 'navalInterception', flotilla: 'f' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
 }

@@ -321,3 +321,114 @@ export function NavalCombatEntry({ state }: { state: GameState }) {
     </details>
   )
 }
+
+/**
+ * D-AN-INTENSIVE: an enemy surface force made a successful naval interception where the player's
+ * carriers are. Their Naval-Air units attack it now, with the exact odds shown, or pass (4.28).
+ */
+export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensive'> }) {
+  const [base, setBase] = useState<string>(p.bases[0]?.base ?? '')
+  const option = p.bases.find((b) => b.base === base) ?? p.bases[0]
+  const [ticked, setTicked] = useState<Record<string, string[]>>({})
+  const units = option ? (ticked[option.base] ?? option.units.map((u) => u.id)) : []
+  const odds = useMemo(() => units.flatMap((b) => p.ships.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) }))), [state, p, units.join()])
+  return (
+    <DecisionDialog
+      state={state}
+      title={`Intensive Air-Naval Attack at ${p.loc}`}
+      confirmLabel={`Attack from ${option ? baseName(state, option.base) : 'a carrier'}`}
+      confirmDisabled={!option || units.length === 0}
+      onConfirm={() => option && act({ type: 'launch', base: option.base, units, mission: 'airNaval', roles: Object.fromEntries(units.map((id) => [id, 'bomber' as Role])) })}
+      cancelLabel="Pass"
+      onCancel={() => act({ type: 'pass' })}
+    >
+      <p>
+        The enemy force ({p.ships.map((id) => shipLabel(state, id)).join('; ')}) has made a successful naval interception at {p.loc}, where your carriers are. Their Naval-Air units may attack it now, before the
+        naval combat, even if they already flew this Step: no reconnaissance is needed, and only this force may be attacked. The enemy may intercept them; afterwards they are back aboard at once (4.28).
+      </p>
+      <fieldset className="unit-checks">
+        <legend>Carrier</legend>
+        <ul className="plain">
+          {p.bases.map((b) => (
+            <li key={b.base}>
+              <label className="touch">
+                <input type="radio" name="intensive-base" checked={option?.base === b.base} onChange={() => setBase(b.base)} /> {baseName(state, b.base)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {option && (
+        <fieldset className="unit-checks">
+          <legend>Naval-Air units (they attack as bombers)</legend>
+          <ul className="plain">
+            {option.units.map((u) => (
+              <li key={u.id}>
+                <label className="touch">
+                  <input
+                    type="checkbox"
+                    checked={units.includes(u.id)}
+                    onChange={(e) => setTicked((t) => ({ ...t, [option.base]: e.target.checked ? [...units, u.id] : units.filter((x) => x !== u.id) }))}
+                  />{' '}
+                  <UnitName state={state} id={u.id} />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {odds.length > 0 && (
+        <table className="odds-table" data-testid="intensive-odds">
+          <caption>Each attack (4.20), and the anti-aircraft fire on each (4.21)</caption>
+          <thead>
+            <tr>
+              <th>Unit (attacks)</th>
+              <th>Target</th>
+              <th>Hit</th>
+              <th>Sunk</th>
+              <th>AA hit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {odds.map((r) => (
+              <tr key={`${r.bomber}-${r.ship}`}>
+                <td>
+                  <UnitName state={state} id={r.bomber} /> ({r.odds.attacks})
+                </td>
+                <td>{shipLabel(state, r.ship)}</td>
+                <td>{pct(r.odds.hit)}</td>
+                <td>{pct(r.odds.sunk)}</td>
+                <td>{pct(r.odds.aaHit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DecisionDialog>
+  )
+}
+
+/** The player's surface flotilla made a successful naval interception at the table (Part 3): the enemy carriers there may strike it (4.28). */
+export function NavalInterceptionEntry({ state }: { state: GameState }) {
+  const ctx = contextOf(state)
+  const fleet = useMemo(() => flotillaMoveList(state).filter((f) => !f.inPort && f.ships.some((id) => !/sub|u-?boat/i.test(shipDef(ctx, id).type))), [state])
+  const [flotilla, setFlotilla] = useState('')
+  const chosen = fleet.find((f) => f.flotilla === flotilla) ?? fleet[0]
+  if (!chosen) return null
+  return (
+    <details className="naval-interception" data-testid="naval-interception">
+      <summary>Successful naval interception</summary>
+      <p className="note">Not a rule of Part 4: when one of your surface flotillas makes a successful naval interception at the table, enter it here. Both sides are located there, and enemy carriers in that hex may make Intensive attacks on it first (4.10, 4.28).</p>
+      <select aria-label="Intercepting flotilla" value={chosen.flotilla} onChange={(e) => setFlotilla(e.target.value)}>
+        {fleet.map((f) => (
+          <option key={f.flotilla} value={f.flotilla}>
+            {flotillaLabel(state, f.ships)} at {f.loc}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="button" onClick={() => act({ type: 'navalInterception', flotilla: chosen.flotilla })}>
+        Enter the interception
+      </button>
+    </details>
+  )
+}

@@ -137,6 +137,14 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
         title: 'Flotilla Sighting Report',
         lines: [...lines, 'Your ships were found. You rolled in secret on the Flotilla Sighting Report table: it says what you must tell the enemy — here a number of naval chits you may falsify within the latitude shown (4.10).'],
       }
+    case 'intensive':
+      return {
+        title: 'Intensive Air-Naval Attack',
+        lines: [
+          ...lines,
+          'An enemy surface force has made a successful naval interception where your carriers are. Their Naval-Air units may attack it now, before the naval combat, even if they already flew this Step (not if Previous); no reconnaissance is needed, and only the intercepting force may be attacked. The enemy may intercept them as usual; afterwards they return to their carriers at once (4.28).',
+        ],
+      }
     case 'navalWindow':
       return {
         title: 'An enemy flotilla moves',
