@@ -4,6 +4,7 @@ import channel1943 from './channel-1943.json'
 import t11Whitley from './t11-whitley.json'
 import tutorial from './tutorial.json'
 import tutorialStrikes from './tutorial-strikes.json'
+import tutorialFleet from './tutorial-fleet.json'
 
 export interface BuiltInScenario {
   id: string
@@ -25,6 +26,12 @@ export const builtInScenarios: BuiltInScenario[] = [
     title: tutorialStrikes.title,
     description: 'Second chapter: Typhoons strafe a Luftwaffe airbase whose units may evacuate; then an Air Offensive bombs it on the Bombing Table.',
     data: tutorialStrikes,
+  },
+  {
+    id: tutorialFleet.id,
+    title: tutorialFleet.title,
+    description: 'Third chapter: find an Italian squadron by reconnaissance, strike it from Malta as it moves, and meet its interception of a convoy with the carrier Eagle’s Swordfish.',
+    data: tutorialFleet,
   },
   {
     id: t11Whitley.id,

@@ -80,6 +80,7 @@ describe('nation roles drive the bonuses of (4.18), whatever the nation ids', ()
     const expected: Record<string, { german: string; radar: number }> = {
       tutorial: { german: 'germany', radar: 0 },
       'tutorial-strikes': { german: 'germany', radar: 0 },
+      'tutorial-fleet': { german: 'germany', radar: 0 },
       't11-whitley': { german: 'germany', radar: 0 },
       'channel-1943': { german: 'germany', radar: 6 },
     }

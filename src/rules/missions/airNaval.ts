@@ -111,7 +111,7 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
   const result = o.sunk ? 'sunk' : o.hit ? 'damaged' : 'miss'
   emit(t, {
     type: 'navalAttack',
-    text: `${unitName(t.ctx, r.bomber)} attacks ${d.name}: roll ${dice[0]} + ${dice[1]}${odds.drm ? ` ${odds.drm > 0 ? '+' : '−'} ${Math.abs(odds.drm)}` : ''} = ${o.modified} against armor ${odds.armor}${odds.armor > 12 ? ' (12 hits)' : ''} — ${o.sunk ? (o.doubles && !damaged ? 'a hit with doubles: sunk' : 'a hit on a damaged ship: sunk') : o.hit ? 'a hit: damaged' : 'a miss'}${o.aaHit ? `; anti-aircraft hit on ${unitName(t.ctx, r.bomber)} noted (natural ${dice[0] + dice[1]}, AA ${aa.value})` : ''} (4.20, 4.21).`,
+    text: `${unitName(t.ctx, r.bomber)} attacks ${d.name}: roll ${dice[0]} + ${dice[1]}${odds.drm ? ` ${odds.drm > 0 ? '+' : '−'} ${Math.abs(odds.drm)}` : ''} = ${o.modified} against armor ${odds.armor}${odds.armor > 12 ? ' (12 hits)' : ''} — ${o.sunk ? (o.doubles && !damaged ? 'a hit with doubles: sunk' : d.back === null ? 'a hit: sunk (no damaged side)' : 'a hit on a damaged ship: sunk') : o.hit ? 'a hit: damaged' : 'a miss'}${o.aaHit ? `; anti-aircraft hit on ${unitName(t.ctx, r.bomber)} noted (natural ${dice[0] + dice[1]}, AA ${aa.value})` : ''} (4.20, 4.21).`,
     rule: RULE,
     side: m.side,
     loc: label(t, m.target!),
@@ -119,7 +119,7 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
     roll: { purpose: 'air-naval attack', natural: dice[0] + dice[1], modifiers: odds.modifiers, modified: o.modified, target: odds.needed, result, source },
   })
   if (o.aaHit) s.aaHits[r.bomber] = (s.aaHits[r.bomber] ?? 0) + 1
-  if (o.sunk) sinkShip(t, r.ship, o.doubles && !damaged ? 'doubles that hit' : 'a hit on a damaged ship', RULE, m.side, label(t, m.target!))
+  if (o.sunk) sinkShip(t, r.ship, o.doubles && !damaged ? 'doubles that hit' : d.back === null ? 'a hit (it has no damaged side)' : 'a hit on a damaged ship', RULE, m.side, label(t, m.target!))
   else if (o.hit) damageShip(t, r.ship)
 }
 

@@ -3,12 +3,14 @@ import { gameState, useSortie } from '../../store/store'
 import { useDialogSession } from '../dialogs/session'
 import { tutorialNote, type TutorialNote } from './notes'
 import { strikesNote } from './strikes'
+import { fleetNote } from './fleet'
 import type { GameEvent, GameState } from '../../rules'
 
 /** Each tutorial chapter's notes, by its scenario id: written for that scenario, they would mislead anywhere else. */
 const CHAPTERS: Record<string, (state: GameState, last: readonly GameEvent[], played: number) => TutorialNote> = {
   tutorial: tutorialNote,
   'tutorial-strikes': strikesNote,
+  'tutorial-fleet': fleetNote,
 }
 
 export function TutorialNotes() {
