@@ -5,6 +5,7 @@ import t11Whitley from './t11-whitley.json'
 import tutorial from './tutorial.json'
 import tutorialStrikes from './tutorial-strikes.json'
 import tutorialFleet from './tutorial-fleet.json'
+import coralSea from './coral-sea-1942.json'
 
 export interface BuiltInScenario {
   id: string
@@ -44,5 +45,11 @@ export const builtInScenarios: BuiltInScenario[] = [
     title: channel1943.title,
     description: 'Larger map: B-17s with P-47/P-51 escorts against Fw-190s, Me-109s and Me-110s; radar, a carrier, an over-stacked base, two weather zones.',
     data: channel1943,
+  },
+  {
+    id: coralSea.id,
+    title: coralSea.title,
+    description: 'APTO carrier battle: Lexington and Yorktown against Shokaku and Zuikaku, neither side knowing where the other is; find, move and strike.',
+    data: coralSea,
   },
 ]

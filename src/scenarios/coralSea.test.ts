@@ -1,0 +1,49 @@
+// Coral Sea 1942 (APTO), the carrier battle of issue 13: at the start neither side has located the
+// other's ships; the Allies' reconnaissance uses APTO's harder table (4.10); the carriers' aircraft
+// launch from where their carriers are, and move with them; both automatic opponents play it out.
+import { describe, expect, it } from 'vitest'
+import { apply, contextOf, flotillaMoveList, legalActions, newGame } from '../rules'
+import { runBotGame } from '../rules/bot'
+import { parseScenario } from '../rules/scenario/validate'
+import coralJson from './coral-sea-1942.json'
+
+const parsed = parseScenario(coralJson)
+if (!parsed.ok) throw new Error(`coral-sea-1942 does not load: ${JSON.stringify(parsed.errors)}`)
+const scenario = parsed.ok ? parsed.scenario : (undefined as never)
+
+describe('Coral Sea 1942 (APTO)', () => {
+  it('starts with nothing located; the Allied reconnaissance reads APTO’s table; Task Force 17 may sail', () => {
+    const s = newGame(scenario, { seed: 1 })
+    expect(s.pending).toMatchObject({ kind: 'plan', side: 'allies' })
+    expect(s.naval?.located ?? {}).toEqual({})
+    const p = s.pending.kind === 'plan' ? s.pending : (undefined as never)
+    // every enemy location in range is listed with APTO's numbers (6 at 2 hexes … 20 at 13 or more)
+    expect(p.recon!.length).toBeGreaterThan(0)
+    for (const r of p.recon!) expect([0, 6, 8, 10, 12, 14, 16, 18, 20]).toContain(r.needed)
+    expect(flotillaMoveList(s).map((f) => [f.flotilla, f.loc])).toEqual([['tf17', '2017']])
+  })
+
+  it('Lexington’s aircraft take off from where Lexington has sailed', () => {
+    let s = newGame(scenario, { seed: 1 })
+    const move = legalActions(s).find((a) => a.type === 'moveFlotilla' && a.to === '1917')
+    expect(move).toBeDefined()
+    let r = apply(s, move!)
+    if (!r.ok) throw new Error(r.violation.message)
+    s = r.state
+    while (s.pending.kind === 'navalWindow') {
+      r = apply(s, { type: 'pass' })
+      if (!r.ok) throw new Error(r.violation.message)
+      s = r.state
+    }
+    expect(contextOf(s).map.locLabel(contextOf(s).baseLoc.get('lexington-air')!)).toBe('1917')
+    r = apply(s, { type: 'launch', base: 'lexington-air', units: ['us-f4f-1'], mission: 'fly', target: '1815', roles: { 'us-f4f-1': 'fighter' } })
+    if (!r.ok) throw new Error(r.violation.message)
+    expect(r.events.find((e) => e.type === 'launch')!.text).toBe('F4F Wildcat launches from USS Lexington (1917) to fly to 1815 (4.1).')
+  })
+
+  it('both automatic opponents play it to its end', () => {
+    const g = runBotGame(scenario, { botSides: ['allies', 'japan'], seed: 1, maxActions: 2000 })
+    expect(g.stopped).toBe('over')
+    expect(g.actions.some((a) => a.type === 'reconnoitre')).toBe(true)
+  })
+})
