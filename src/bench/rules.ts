@@ -286,7 +286,7 @@ function bombingPosition(): GameState {
 }
 
 /**
- * (g) Naval movement: on the 2,000-unit stress scenario with 500 ships, the phasing side moves one
+ * (h) Naval movement: on the 2,000-unit stress scenario with 500 ships, the phasing side moves one
  * flotilla one location and the enemy's air window opens (D-NAVAL-AIRWINDOW; target median < 1 ms).
  * The flotilla chosen is one whose move gives the enemy something to do (a reconnaissance in range).
  */
@@ -307,7 +307,7 @@ export function benchNavalMove(): Timing[] {
   const note = `${scenario.navalUnits.length} ships, ${scenario.airUnits.length} air units, ${moves.length} legal flotilla moves; window at ${p.loc}: ${p.chits} chit(s), reconnaissance by ${p.recon?.units.length ?? 0} unit(s), ${p.bases.length} striking base(s)`
   const move = chosen.move
   return [
-    time('(g) move a flotilla one location → its air window pending (apply)', () => apply(s, move), { runs: 400, targetMs: 1, note }),
-    time('(g) legalActions of the plan with 500 ships', () => legalActions(s), { runs: 200, targetMs: 1 }),
+    time('(h) move a flotilla one location → its air window pending (apply)', () => apply(s, move), { runs: 400, targetMs: 1, note }),
+    time('(h) legalActions of the plan with 500 ships', () => legalActions(s), { runs: 200, targetMs: 1 }),
   ]
 }

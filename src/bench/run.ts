@@ -5,7 +5,7 @@
 //   (d) map frame time in headless Chromium: see map.ts (added by a later issue)
 //   (e) 300 × 300 hexes, 20,000 units: apply of one action (median ≤ 1 ms), replay of 3,000 actions (< 3 s)
 //   (f) missions: legalActions of the plan with every mission kind, 2,000 units (< 1 ms); bombing odds (< 50 ms)
-//   (g) naval movement: a flotilla moves one location and the enemy's air window opens, 500 ships (< 1 ms)
+//   (h) naval movement: a flotilla moves one location and the enemy's air window opens, 500 ships (< 1 ms)
 // "ok" / "over" compares the p95 with the target. Options: --only a,b,c
 import { mapBenchmarks } from './map'
 import { benchInterceptionWindow, benchMissions, benchNavalMove, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   run('b', '(b) replay, stress scenario', () => benchReplay(big!, `${big!.airUnits.length}-unit stress scenario`))
   run('c', '(c) round odds', () => benchRoundOdds())
   run('f', '(f) missions', () => benchMissions(big!))
-  run('g', '(g) naval movement', () => benchNavalMove())
+  run('h', '(h) naval movement', () => benchNavalMove())
   run('e', '(e) 20,000 units', () => {
     const huge = hugeScenario()
     console.log(`scenario ${huge.id}: ${huge.map.cols}×${huge.map.rows} hexes, ${huge.airUnits.length} air units, ${huge.bases.length} bases\n`)

@@ -69,4 +69,13 @@ describe('Intensive Air-Naval Attack (4.28)', () => {
     expect(pendingOf(act(previous, { type: 'navalInterception', flotilla: 'cruisers' }).state, 'plan').side).toBe('axis')
     expect(refused(s0, { type: 'navalInterception', flotilla: 'force-h' }).message).toBe('"force-h" is not a flotilla of Axis afloat.')
   })
+
+  it('a reactive naval interception in the window closes it: no air-naval interception there after one (4.15)', () => {
+    const w = play(sc, [{ type: 'moveFlotilla', flotilla: 'cruisers', to: '1205' }]).state
+    expect(pendingOf(w, 'navalWindow')).toMatchObject({ side: 'allies', loc: '1205' })
+    const r = act(w, { type: 'navalInterception', flotilla: 'force-h' })
+    expect(r.state.naval!.window).toBeNull()
+    expect(r.state.naval!.located.axis).toEqual(['ark'])
+    expect(pendingOf(r.state, 'plan').side).toBe('axis') // no Axis carrier there: no Intensive attack either
+  })
 })

@@ -56,6 +56,8 @@ export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInt
     side,
     loc: label(t, at.loc),
   })
+  // Air-naval interceptions of a force in a location all come before a naval interception there (4.15): the window closes.
+  if (naval.window && naval.window.loc === at.loc && !naval.window.inPort) naval.window = null
   naval.intensive = { loc: at.loc, ships: surface, sides: sides.filter((s) => intensiveBases(t, s, at.loc).length > 0), flown: [] }
 }
 
