@@ -1,5 +1,14 @@
 // Actions in words, for the log ("what was done") and the fallback chooser of legal actions.
 import { contextOf, type Action, type GameState } from '../rules'
+import { flotillaOf, shipsAt } from '../rules/naval/ships'
+
+/** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
+function flotillaWords(state: GameState, target: string, flotilla: string): string {
+  const ctx = contextOf(state)
+  const loc = ctx.map.parseLoc(target)
+  const n = loc === null ? 0 : shipsAt(ctx, state, loc, false).filter((id) => flotillaOf(ctx, id) === flotilla).length
+  return `a flotilla of ${n} naval chit${n === 1 ? '' : 's'}`
+}
 
 function names(state: GameState, ids: readonly string[]): string {
   const ctx = contextOf(state)
@@ -117,7 +126,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'declineEp':
       return 'Do not pay: roll 2d6 (doubles eliminate it)'
     case 'reconnoitre':
-      return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (flotilla ${a.flotilla})` : ''} with ${names(state, a.units ?? [])}`
+      return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (${flotillaWords(state, a.target, a.flotilla)})` : ''} with ${names(state, a.units ?? [])}`
     case 'reportSighting':
       return `Report ${a.count} naval chit${a.count === 1 ? '' : 's'}`
     case 'navalAttack':
