@@ -1,6 +1,6 @@
 // Actions in words, for the log ("what was done") and the fallback chooser of legal actions.
 import { contextOf, type Action, type GameState } from '../rules'
-import { flotillaOf, shipsAt } from '../rules/naval/ships'
+import { flotillaOf, isSunk, shipPosition, shipsAt } from '../rules/naval/ships'
 
 /** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
 function flotillaWords(state: GameState, target: string, flotilla: string): string {
@@ -8,6 +8,15 @@ function flotillaWords(state: GameState, target: string, flotilla: string): stri
   const loc = ctx.map.parseLoc(target)
   const n = loc === null ? 0 : shipsAt(ctx, state, loc, false).filter((id) => flotillaOf(ctx, id) === flotilla).length
   return `a flotilla of ${n} naval chit${n === 1 ? '' : 's'}`
+}
+
+/** The flotilla that moves, by its chits and where it is: the log shows the action to both sides (4.10). */
+function movingFlotillaWords(state: GameState, flotilla: string): string {
+  const ctx = contextOf(state)
+  const ships = state.scenario.navalUnits.filter((d) => flotillaOf(ctx, d.id) === flotilla && !isSunk(state, d.id)).map((d) => d.id)
+  if (!ships.length) return 'a flotilla'
+  const at = shipPosition(ctx, state, ships[0])
+  return `the flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} ${at.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(at.loc)}`
 }
 
 function names(state: GameState, ids: readonly string[]): string {
@@ -134,6 +143,6 @@ export function describeAction(state: GameState, a: Action): string {
     case 'endNavalAttacks':
       return 'No more air-naval attacks'
     case 'moveFlotilla':
-      return `Move flotilla ${a.flotilla} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`
+      return `Move ${movingFlotillaWords(state, a.flotilla)} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`
   }
 }
