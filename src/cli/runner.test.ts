@@ -653,3 +653,36 @@ describe('airops: a Land Offensive with ground support (4.22)', () => {
     )
   })
 })
+
+describe('airops play --as <side>: the game as one side may know it (design §7; 4.10)', () => {
+  const RECON = JSON.stringify([{ type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] }])
+  const AXIS_SECRETS = ['de-z24', 'Z 24', 'de-dd-5', '5th Torpedo Boat Flotilla', 'de-u-boat', 'U-boat group']
+
+  it('prints the Allies’ view of Channel 1943: own ships named, Axis stacks counted only; no state', () => {
+    const r = run(['play', 'channel-1943', '--as', 'allies'])
+    expect(r.code).toBe(0)
+    const out = JSON.parse(r.stdout)
+    expect(Object.keys(out)).toEqual(['as', 'view', 'pending', 'events'])
+    expect(out.view.ships).toContainEqual({ side: 'axis', loc: '4819', inPort: true, chits: 1, ships: null })
+    expect(out.view.ships).toContainEqual({ side: 'allies', loc: '1916', inPort: true, chits: 1, ships: [{ id: 'uk-glasgow', name: 'Glasgow', type: 'CL', named: false, carrier: false }] })
+    for (const secret of AXIS_SECRETS) expect(r.stdout).not.toContain(secret)
+  })
+
+  it('after a reconnaissance the located ship is named; the owner’s secret roll is left out', () => {
+    const r = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'allies', '--narrate'], { 'a.json': RECON })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('ships: axis 4819 (in port): Z 24 (DD)\n')
+    expect(r.stdout).toContain('ships: axis 2323 (in port): 1 naval chit, not located\n')
+    expect(r.stdout).not.toContain('in secret')
+    for (const secret of AXIS_SECRETS.slice(2)) expect(r.stdout).not.toContain(secret)
+    const axis = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'axis', '--narrate'], { 'a.json': RECON })
+    expect(axis.stdout).toContain('on the Flotilla Sighting Report table, in secret (4.10).')
+    expect(axis.stdout).toContain('ships: axis north-sea: U-boat group (UBoat)\n')
+    expect(axis.stdout).toContain('ships: allies 3907: 2 naval chits, not located\n')
+    expect(axis.stdout).toContain('pending: Western Allies (plan, 4.1)\n') // another side's decision: its kind only
+  })
+
+  it('an unknown side exits 2', () => {
+    expect(run(['play', 'channel-1943', '--as', 'martians'])).toMatchObject({ code: 2, stdout: '', stderr: '--as: "martians" is not a side of this scenario (allies, axis)\n' })
+  })
+})

@@ -17,7 +17,9 @@ import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { isUnverified, looksLikeSave, makeSave, parseSaveText, saveToText, UNVERIFIED_SAVE, type SaveParseResult } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
-import type { Action, GameState } from '../rules/types'
+import type { Action, GameState, SideId } from '../rules/types'
+import { contextOf } from '../rules/context'
+import { stackWords, view } from '../rules/view'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 
 export type { RunnerIo } from './io'
@@ -42,9 +44,11 @@ Commands:
       npm run airops -- validate src/cli/testdata/chain-scenario.json
 
   play <scenario> [--actions <file.json>] [--dice 3,5,1] [--seed N] [--until-decision]
-                  [--save <file>] [--narrate]
+                  [--save <file>] [--narrate] [--as <side>]
       Plays the actions in order and prints one JSON object
       { "state": …, "pending": …, "events": [ … ] } (each event has the index of its action).
+      With --as <side>: what that side may know instead of the state (its "view": ships by
+      location, enemy ones named only once located), and only the events it may see.
       Once the scenario is over (after its "end": { "afterPhases": N }), "pending" is
       { "kind": "over", … } and "summary" says per side what was lost; further actions are refused.
       npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate
@@ -68,6 +72,9 @@ Options:
                      (exit 0, with "stopped": {action, type, rule, message}) instead of failing
   --save <file>      also write a save file of the game played (for bug reports)
   --narrate          print the events as text lines and the pending decision, instead of JSON
+  --as <side>        (play) print the game as that side may know it (e.g. --as allies): no state,
+                     its view (ships: enemy ones counted, not named, until located, 4.10), the
+                     events it may see, and another side's pending decision as its kind only
   --mission-targets  (legal) also list one-unit missions to every hex in range, and before combat
                      the one-unit flights that may join the intercepted mission (A-21)
 
@@ -91,6 +98,7 @@ const OPTIONS: Record<string, { value: boolean; commands: string[] }> = {
   'until-decision': { value: false, commands: ['play'] },
   save: { value: true, commands: ['play'] },
   narrate: { value: false, commands: ['play'] },
+  as: { value: true, commands: ['play'] },
   'mission-targets': { value: false, commands: ['legal'] },
 }
 
@@ -340,6 +348,8 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
     }
     io.stderr(`saved the game to ${savePath} (${played.actions.length} actions, state hash ${save.stateHash})\n`)
   }
+  const as = stringOption(p, 'as')
+  if (as !== undefined) return writeSideView(io, state, events, as, p.options.has('narrate'), stopped)
   if (p.options.has('narrate')) {
     io.stdout(narrate(state, events))
     return EXIT_OK
@@ -368,6 +378,36 @@ function narrateLines(state: GameState, events: readonly NumberedEvent[]): strin
   const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
   lines.push(`pending: ${who} (${p.kind}, ${p.rule}${p.loc ? ` at ${p.loc}` : ''}): ${p.prompt}`)
   return lines
+}
+
+/** The view of `side` (design §7) in JSON, location labels for ids; its ships by name only where it may know them (4.10). */
+export function sideViewJson(state: GameState, side: SideId) {
+  const map = contextOf(state).map
+  const v = view(state, side)
+  return { viewer: v.viewer, ships: v.ships.map((x) => ({ ...x, loc: map.locLabel(x.loc) })) }
+}
+
+/** play --as: what one side may know — its view, the events it may see, the decision due as far as it concerns it. */
+function writeSideView(io: RunnerIo, state: GameState, events: readonly NumberedEvent[], side: string, narrated: boolean, stopped: Played['stopped']): number {
+  const sides = state.scenario.sides.map((x) => x.id)
+  if (!sides.includes(side)) throw new InputError(`--as: "${printable(side)}" is not a side of this scenario (${sides.join(', ')})`)
+  const seen = events.filter((e) => e.privateTo === undefined || e.privateTo === side)
+  const p = state.pending
+  const pending = p.side === side || p.kind === 'over' ? p : { kind: p.kind, side: p.side, rule: p.rule }
+  const v = sideViewJson(state, side)
+  if (narrated) {
+    const map = contextOf(state).map
+    const lines = narrateLines(state, seen)
+    if (p.side !== side && p.kind !== 'over') lines[lines.length - 1] = `pending: ${state.scenario.sides.find((x) => x.id === p.side)?.name ?? p.side} (${p.kind}, ${p.rule})`
+    for (const x of view(state, side).ships) lines.push(`ships: ${x.side} ${map.locLabel(x.loc)}${x.inPort ? ' (in port)' : ''}: ${stackWords(x)}`)
+    io.stdout(`${lines.map(printable).join('\n')}\n`)
+    return EXIT_OK
+  }
+  const out: Record<string, unknown> = { as: side, view: v, pending, events: seen }
+  if (p.kind === 'over') out.summary = scenarioSummary(state)
+  if (stopped) out.stopped = stopped
+  io.stdout(`${JSON.stringify(out, null, 2)}\n`)
+  return EXIT_OK
 }
 
 function cmdLegal(io: RunnerIo, p: Parsed): number {

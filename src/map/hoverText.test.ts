@@ -20,7 +20,18 @@ describe('hover text', () => {
     expect(hoverText(snap, loc('0507'))).toBe('0507 clear · Kestrel Field (W, L 3/3) · 3 air units at base')
   })
 
-  it('names the task force in a sea hex', () => {
+  it('names the task force in a sea hex when everything is open', () => {
     expect(hoverText(snap, loc('0905'))).toBe('0905 sea · Emden and 1 more ship (A)')
+  })
+
+  it('counts the chits of a task force the viewer has not located, without a name (4.10)', () => {
+    const allied = mapSnapshot(s, { ...ui, viewer: 'allies' })
+    expect(hoverText(allied, loc('0905'))).toBe('0905 sea · 2 naval chits, not located (A)')
+    expect(hoverText(mapSnapshot(s, { ...ui, viewer: 'axis' }), loc('0905'))).toBe('0905 sea · Emden and 1 more ship (A)')
+  })
+
+  it('a partly located task force: the located ships by name, the rest counted', () => {
+    const partly = { ...s, naval: { ships: {}, located: { allies: ['de-z10'] }, tried: [], spent: [], recon: null } }
+    expect(hoverText(mapSnapshot(partly, { ...ui, viewer: 'allies' }), loc('0905'))).toBe('0905 sea · Z 10 and 1 naval chit not located (A)')
   })
 })

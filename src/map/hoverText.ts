@@ -1,6 +1,16 @@
 // The one-line description of a location shown while hovering it: the hex, its terrain, the
-// bases (owner letter, type, used/capacity, over-stacked) and the units there. Pure.
-import type { MapSnapshot } from './model'
+// bases (owner letter, type, used/capacity, over-stacked) and the units there, ships as the
+// viewer may see them. Pure.
+import type { MapNaval, MapSnapshot } from './model'
+
+const chits = (n: number) => `${n} naval chit${n === 1 ? '' : 's'}`
+
+/** "Furious and 1 more ship", "2 naval chits, not located", "Emden and 1 naval chit not located" (4.10). */
+function navalWords(n: MapNaval): string {
+  if (!n.ships.length) return `${chits(n.count)}, not located`
+  const lead = n.ships.length > 1 ? `${n.ships[0].name} and ${n.ships.length - 1} more ship${n.ships.length > 2 ? 's' : ''}` : n.ships[0].name
+  return n.unidentified ? `${lead} and ${chits(n.unidentified)} not located` : lead
+}
 
 export function hoverText(s: MapSnapshot, loc: number): string {
   const b = s.board
@@ -13,7 +23,7 @@ export function hoverText(s: MapSnapshot, loc: number): string {
   const atBase = place?.atBase.length ?? 0
   if (atBase) parts.push(`${atBase} air unit${atBase > 1 ? 's' : ''} at base`)
   for (const f of place?.flights ?? []) parts.push(`flight F${f.number} (${f.side.letter}): ${f.chits.map((c) => c.name).join(', ')}${f.setAside ? ', set aside' : ''}`)
-  for (const n of b.naval) if (n.loc === loc) parts.push(n.count > 1 ? `${n.name} and ${n.count - 1} more ship${n.count > 2 ? 's' : ''} (${n.side.letter})` : `${n.name} (${n.side.letter})`)
+  for (const n of place?.naval ?? []) parts.push(`${navalWords(n)} (${n.side.letter}${n.inPort ? ', in port' : ''})`)
   for (const l of b.land) if (l.hex === loc) parts.push(`${l.count} land unit${l.count > 1 ? 's' : ''} (${l.side.letter})`)
   return parts.join(' · ')
 }

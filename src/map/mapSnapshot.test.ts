@@ -58,14 +58,13 @@ describe('map snapshot: the board', () => {
     expect(new Set(b.terrain)).toContain('sea')
   })
 
-  it('outlines sea areas, marks installations from base components, groups naval units into task forces', () => {
+  it('outlines sea areas, marks installations from base components', () => {
     expect(b.seaAreas.map((a) => a.name)).toEqual(['The Narrow Sea'])
     expect(b.seaAreas[0].outline.length % 2).toBe(0)
     expect(b.seaAreas[0].outline.length).toBeGreaterThan(0)
     const kestrel = b.installations.find((i) => i.hex === hex(s, '0507'))
     expect(kestrel).toMatchObject({ city: true, port: null })
     expect(b.installations.find((i) => i.hex === hex(s, '1106'))).toMatchObject({ port: 'minor' })
-    expect(b.naval).toEqual([expect.objectContaining({ loc: hex(s, '0905'), type: 'CL', count: 2, name: 'Emden' })])
     expect(b.names.map((n) => n.name)).toEqual(['Ashcombe', 'Hafenstadt'])
   })
 
@@ -106,6 +105,37 @@ describe('map snapshot: the pieces', () => {
     expect(there.flights[0].chits[0]).toMatchObject({ id: 'b17', aloft: true, commitment: 'current', flight: Number(u.aloft!.flight.slice(1)) })
     const base = p.places.find((x) => x.loc === hex(state, '0207'))!
     expect(base.atBase.map((c) => c.id)).toEqual(['spit', 'hurri'])
+  })
+})
+
+describe('map snapshot: ships as the viewer may see them (4.10; rules/view.ts)', () => {
+  const tutorial = parseScenario(tutorialJson)
+  if (!tutorial.ok) throw new Error('tutorial does not load')
+  const s = newGame(tutorial.scenario, { seed: 1 })
+  const navalAt = (state: GameState, label: string, viewer: string | null) => piecesOf(state, viewer).places.find((p) => p.loc === hex(state, label))?.naval
+
+  it('all open: one chit per side and location, its largest ship type, the ships largest first', () => {
+    expect(navalAt(s, '0905', null)).toEqual([
+      expect.objectContaining({ type: 'CL', count: 2, unidentified: 0, carrier: false, inPort: false, ships: [{ name: 'Emden', type: 'CL' }, { name: 'Z 10', type: 'DD' }] }),
+    ])
+  })
+
+  it('the Allies before reconnaissance: a plain marker with the chit count, no name, no type', () => {
+    expect(navalAt(s, '0905', 'allies')).toEqual([expect.objectContaining({ type: '', count: 2, unidentified: 2, ships: [] })])
+    expect(JSON.stringify(piecesOf(s, 'allies'))).not.toMatch(/Emden|Z 10|de-emden|de-z10/)
+    expect(navalAt(s, '0905', 'axis')![0].ships.map((x) => x.name)).toEqual(['Emden', 'Z 10'])
+  })
+
+  it('the Allies after a successful reconnaissance see the ships by name', () => {
+    const { state } = play(newGame(tutorial.scenario, { seed: 1, dice: [6, 6] }), [{ type: 'reconnoitre', target: '0905', units: ['uk-wellington-1'] }])
+    expect(navalAt(state, '0905', 'allies')![0]).toMatchObject({ type: 'CL', unidentified: 0, ships: [{ name: 'Emden' }, { name: 'Z 10' }] })
+  })
+
+  it('caches the pieces per state and viewer; ships are pieces, not the board', () => {
+    expect(piecesOf(s, 'allies')).toBe(piecesOf(s, 'allies'))
+    expect(piecesOf(s, 'allies')).not.toBe(piecesOf(s, 'axis'))
+    expect(mapSnapshot(s, ui({ viewer: 'allies' })).pieces).toBe(piecesOf(s, 'allies'))
+    expect('naval' in boardOf(s)).toBe(false)
   })
 })
 

@@ -2,8 +2,9 @@
 // draws. Pure. Every highlighted hex comes from a rules-module function (rangeOverlay,
 // interceptionZone, traceLaunch, engagementStack) or from the pending decision the rules set
 // (mapInvolved.ts); this file only reshapes their answers into location ids and chit looks.
-// Parts are cached by the objects they come from (the board per scenario, the pieces and the
-// decision's involved part per game state), so an unchanged part keeps its identity and the map
+// Parts are cached by the objects they come from (the board per scenario, the pieces per game state
+// and viewer — ships as that side may see them, rules/view.ts —, the decision's involved part per
+// game state), so an unchanged part keeps its identity and the map
 // skips redrawing it. It lives in map/, not store/: it is the map's own adapter over the store
 // (the map reads the store; the store knows nothing of the map's model), issue 15 point 6.
 import { recordValues } from '../rules/engine/persistentRecord'
@@ -22,6 +23,7 @@ import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
+import { shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { outlineOf } from './outline'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
@@ -32,6 +34,7 @@ import {
   type MapChit,
   type MapCombat,
   type MapFlight,
+  type MapNaval,
   type MapOverlays,
   type MapPieces,
   type MapPlace,
@@ -72,8 +75,6 @@ function anchorOf(hexes: readonly number[], cols: number): number {
   }
   return best
 }
-
-const SHIP_RANK = ['CV', 'BB', 'BC', 'CVL', 'CA', 'CL', 'Raider', 'DD', 'SS', 'STP']
 
 /** A weather condition in a few words, for the map. */
 const WEATHER_WORDS: Record<string, string> = { clear: 'clear', halfStrength: 'half strength', halfStrengthAndRange: 'half strength and range', grounded: 'grounded' }
@@ -170,26 +171,6 @@ export function boardOf(state: GameState): MapBoard {
     if (inst.city || inst.port || inst.resource) installations.set(loc, inst)
   }
 
-  // Naval units: one chit per side and location (a task force), showing its largest ship type.
-  const naval = new Map<string, MapBoard['naval'][number] & { ranks: number }>()
-  for (const n of scenario.navalUnits) {
-    const loc = n.hex ? map.parseLoc(n.hex) : n.seaArea ? map.seaAreaOf(n.seaArea) : null
-    if (loc === null || loc < 0) continue
-    const side = sideOfNation(n.nation)
-    const key = `${loc}|${side.id}`
-    const rank = SHIP_RANK.indexOf(n.type) < 0 ? SHIP_RANK.length : SHIP_RANK.indexOf(n.type)
-    const cur = naval.get(key)
-    if (!cur) naval.set(key, { loc, side, type: n.type, count: 1, name: n.name, carrier: n.type === 'CV' || n.type === 'CVL', ranks: rank })
-    else {
-      cur.count++
-      if (rank < cur.ranks) {
-        cur.ranks = rank
-        cur.type = n.type
-        cur.name = n.name
-      }
-      cur.carrier ||= n.type === 'CV' || n.type === 'CVL'
-    }
-  }
   const land = new Map<string, MapBoard['land'][number]>()
   for (const l of scenario.landUnits) {
     const hex = map.parseLoc(l.hex)
@@ -217,7 +198,6 @@ export function boardOf(state: GameState): MapBoard {
     radar,
     names,
     installations: [...installations.values()],
-    naval: [...naval.values()].map(({ ranks: _ranks, ...n }) => n),
     land: [...land.values()],
     sides,
   }
@@ -227,7 +207,25 @@ export function boardOf(state: GameState): MapBoard {
 
 // ------------------------------------------------------------------ the pieces (per state)
 
-const piecesCache = new WeakMap<GameState, MapPieces>()
+const piecesCache = new WeakMap<GameState, Map<string, MapPieces>>()
+
+const SHIP_RANK = ['CV', 'BB', 'BC', 'CVL', 'CA', 'CL', 'Raider', 'DD', 'SS', 'STP']
+const rankOf = (type: string) => (SHIP_RANK.includes(type) ? SHIP_RANK.indexOf(type) : SHIP_RANK.length)
+
+/** A stack of ships as the viewer sees it (4.10): its identified ships largest first, the rest counted. */
+function navalChitOf(stack: ShipStackSeen, side: MapSide): MapNaval {
+  const ships = [...(stack.ships ?? [])].sort((a, b) => rankOf(a.type) - rankOf(b.type))
+  return {
+    loc: stack.loc,
+    side,
+    inPort: stack.inPort,
+    type: ships[0]?.type ?? '',
+    count: stack.chits,
+    ships: ships.map((x) => ({ name: x.name, type: x.type })),
+    unidentified: stack.chits - ships.length,
+    carrier: ships.some((x) => x.carrier),
+  }
+}
 
 const BASE_KIND: [string, string][] = [
   ['Carrier', 'CV'],
@@ -280,8 +278,11 @@ function chitOf(ctx: ScenarioContext, side: MapSide, u: UnitState, operational: 
   }
 }
 
-export function piecesOf(state: GameState): MapPieces {
-  let pieces = piecesCache.get(state)
+/** The pieces `viewer` may see (null: all open): air units, and ships as rules/view.ts shows them. */
+export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
+  let byViewer = piecesCache.get(state)
+  if (!byViewer) piecesCache.set(state, (byViewer = new Map()))
+  let pieces = byViewer.get(viewer ?? '')
   if (pieces) return pieces
   const ctx = contextOf(state)
   const board = boardOf(state)
@@ -290,7 +291,7 @@ export function piecesOf(state: GameState): MapPieces {
   const places = new Map<number, MapPlace>()
   const place = (loc: number) => {
     let p = places.get(loc)
-    if (!p) places.set(loc, (p = { loc, bases: [], atBase: [], flights: [] }))
+    if (!p) places.set(loc, (p = { loc, bases: [], atBase: [], flights: [], naval: [] }))
     return p
   }
 
@@ -337,6 +338,7 @@ export function piecesOf(state: GameState): MapPieces {
     if (order) f.chits.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
     place(f.loc).flights.push(f)
   }
+  for (const stack of shipsSeenBy(state, viewer)) place(stack.loc).naval.push(navalChitOf(stack, sideOf(stack.side)))
 
   const list = [...places.values()].sort((a, b) => a.loc - b.loc)
   const unitOrder: string[] = []
@@ -353,7 +355,7 @@ export function piecesOf(state: GameState): MapPieces {
       }
   }
   pieces = { places: list, unitOrder, unitLoc }
-  piecesCache.set(state, pieces)
+  byViewer.set(viewer ?? '', pieces)
   return pieces
 }
 
@@ -484,7 +486,7 @@ export function mapUiOf(state: GameState, ui: UiSlice): MapUi {
 
 /** The whole snapshot, uncached parts recomputed (tests, one-off use). `events`: oldest first. */
 export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly GameEvent[] = []): MapSnapshot {
-  return { board: boardOf(state), pieces: piecesOf(state), overlays: overlaysOf(state, ui, [events]), ui: mapUiOf(state, ui) }
+  return { board: boardOf(state), pieces: piecesOf(state, ui.viewer ?? null), overlays: overlaysOf(state, ui, [events]), ui: mapUiOf(state, ui) }
 }
 
 /**
@@ -493,8 +495,8 @@ export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly Game
  * (a launch at its base's hex, a move at the hex entered), or where they were before the action
  * when no event so far moved them. At the action's last event this is the state after it.
  */
-export function replayPieces(before: GameState, after: GameState, events: readonly GameEvent[], k: number): MapPieces {
-  const end = piecesOf(after)
+export function replayPieces(before: GameState, after: GameState, events: readonly GameEvent[], k: number, viewer: Viewer = null): MapPieces {
+  const end = piecesOf(after, viewer)
   if (k >= events.length - 1) return end
   const ctx = contextOf(after.scenario)
   const at = new Map<string, number | 'before'>()
@@ -508,7 +510,7 @@ export function replayPieces(before: GameState, after: GameState, events: readon
     }
   })
   if (!at.size) return end
-  const start = piecesOf(before)
+  const start = piecesOf(before, viewer)
   // each moved unit's chit and flight as the end shows it (before, if it is gone by then)
   const chitOf = new Map<string, { chit: MapChit; flight: MapFlight | null }>()
   for (const pcs of [start, end])
@@ -519,12 +521,13 @@ export function replayPieces(before: GameState, after: GameState, events: readon
   const places = new Map<number, MapPlace>()
   const place = (loc: number) => {
     let q = places.get(loc)
-    if (!q) places.set(loc, (q = { loc, bases: [], atBase: [], flights: [] }))
+    if (!q) places.set(loc, (q = { loc, bases: [], atBase: [], flights: [], naval: [] }))
     return q
   }
   for (const p of end.places) {
     const q = place(p.loc)
     q.bases = p.bases
+    q.naval = p.naval
     q.atBase = p.atBase.filter((c) => !at.has(c.id))
     q.flights = p.flights.map((f) => ({ ...f, chits: f.chits.filter((c) => !at.has(c.id)) })).filter((f) => f.chits.length > 0)
   }
@@ -545,7 +548,7 @@ export function replayPieces(before: GameState, after: GameState, events: readon
     if (!f) q.flights.push((f = { id: fid, number: found.flight?.number ?? 0, side: found.chit.side, loc, chits: [], setAside: false }))
     f.chits.push(found.chit)
   }
-  const list = [...places.values()].filter((p) => p.bases.length || p.atBase.length || p.flights.length).sort((a, b) => a.loc - b.loc)
+  const list = [...places.values()].filter((p) => p.bases.length || p.atBase.length || p.flights.length || p.naval.length).sort((a, b) => a.loc - b.loc)
   const unitOrder: string[] = []
   const unitLoc = new Map<string, number>()
   for (const p of list)
@@ -565,12 +568,12 @@ function eventsUpTo(game: GameRecord): readonly (readonly GameEvent[])[] {
  * draws has changed, and keeps each unchanged part's identity.
  */
 export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | null {
-  let replayIn: { game: GameRecord; action: number; event: number; pieces: MapPieces } | null = null
+  let replayIn: { game: GameRecord; action: number; event: number; viewer: Viewer; pieces: MapPieces } | null = null
   /** The replay's pieces, kept while it stands on the same event. */
-  const replayPiecesOf = (game: GameRecord, action: number, event: number): MapPieces => {
-    if (replayIn && replayIn.game === game && replayIn.action === action && replayIn.event === event) return replayIn.pieces
-    const pieces = replayPieces(game.states[action], game.states[action + 1], game.events[action] ?? [], event)
-    replayIn = { game, action, event, pieces }
+  const replayPiecesOf = (game: GameRecord, action: number, event: number, viewer: Viewer): MapPieces => {
+    if (replayIn && replayIn.game === game && replayIn.action === action && replayIn.event === event && replayIn.viewer === viewer) return replayIn.pieces
+    const pieces = replayPieces(game.states[action], game.states[action + 1], game.events[action] ?? [], event, viewer)
+    replayIn = { game, action, event, viewer, pieces }
     return pieces
   }
   let lastSnap: MapSnapshot | null = null
@@ -614,7 +617,8 @@ export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | n
     }
     const board = boardOf(state)
     const r = s.ui.replay?.cursor
-    const pieces = r && r.action >= 0 && r.action < live.cursor ? replayPiecesOf(live, r.action, r.event) : piecesOf(state)
+    const viewer = ui.viewer ?? null
+    const pieces = r && r.action >= 0 && r.action < live.cursor ? replayPiecesOf(live, r.action, r.event, viewer) : piecesOf(state, viewer)
     if (lastSnap && lastSnap.board === board && lastSnap.pieces === pieces && lastSnap.overlays === ov && lastSnap.ui === mapUi) return lastSnap
     return (lastSnap = { board, pieces, overlays: ov, ui: mapUi! })
   }

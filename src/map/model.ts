@@ -1,4 +1,4 @@
-// What the map draws: a MapSnapshot, built from the game state by src/store/mapSnapshot.ts. The
+// What the map draws: a MapSnapshot, built from the game state by src/map/mapSnapshot.ts. The
 // renderer knows hexes, markers and chits, never the rules: every highlighted hex here was
 // computed by the rules module. Locations are the rules' integer ids: a hex is row * cols + col;
 // a large sea area is cols * rows + its index. Parts that change at different rates are separate
@@ -50,14 +50,19 @@ export interface MapInstallation {
   fortified: boolean
 }
 
+/** One side's naval chits at a location as the viewer sees them (rules/view.ts, 4.10). */
 export interface MapNaval {
   loc: number
   side: MapSide
-  /** Chit text: the largest ship type, e.g. "CV", "CA", "DD". */
+  inPort: boolean
+  /** Chit text: the largest identified ship type ("CV", "CA", "DD"), or "" when none is identified. */
   type: string
+  /** Naval chits there: known to both sides (4.10). */
   count: number
-  /** Name of its largest ship. */
-  name: string
+  /** The identified ships, largest first. */
+  ships: { name: string; type: string }[]
+  /** Chits not identified (enemy ships not located). */
+  unidentified: number
   carrier: boolean
 }
 
@@ -93,7 +98,6 @@ export interface MapBoard {
   /** Printed place names (features without a base of the same name). */
   names: { hex: number; name: string }[]
   installations: MapInstallation[]
-  naval: MapNaval[]
   land: MapLand[]
   sides: MapSide[]
 }
@@ -161,6 +165,8 @@ export interface MapPlace {
   atBase: MapChit[]
   /** Flights aloft here. */
   flights: MapFlight[]
+  /** Naval chits here, per side and in port or at sea, as the viewer may see them. */
+  naval: MapNaval[]
 }
 
 /** The pieces: what changes with every action. */

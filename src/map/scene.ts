@@ -244,7 +244,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       const d = o.dots.clear()
       for (const p of snap.pieces.places) {
         const c = placeCentre(L.geom, L.board, p.loc)
-        const side = p.bases[0]?.side ?? p.atBase[0]?.side ?? p.flights[0]?.side
+        const side = p.bases[0]?.side ?? p.atBase[0]?.side ?? p.flights[0]?.side ?? p.naval[0]?.side
         if (!c || !side) continue
         const n = p.atBase.length + p.flights.reduce((k, f) => k + f.chits.length, 0)
         const r = n ? 34 + Math.min(n, 8) * 3 : 22 // a few screen pixels at the zoom the overview is for

@@ -3,7 +3,7 @@
 // read and subscribe outside React; React components use `useSortie(selector)`.
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import type { Action, RuleViolation } from '../rules'
+import type { Action, RuleViolation, SideId } from '../rules'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { isUnverified, UNVERIFIED_SAVE } from '../rules/save/load'
 import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
@@ -35,6 +35,11 @@ export interface UiSlice {
    * replay.ts) and nothing changes the game (play, undo, rewind are refused). Null: the live game.
    */
   replay?: { cursor: ReplayPos } | null
+  /**
+   * Whose view the map and panels render (design §7, rules/view.ts): the side at the screen, or
+   * null (absent) for everything open. Set by the shell from the players and the session settings.
+   */
+  viewer?: SideId | null
 }
 
 export interface SessionSlice {
@@ -51,6 +56,12 @@ export interface SessionSlice {
   seed: number
   /** Exploration: playing from an earlier point keeps the recorded dice or rolls afresh. */
   branchDice?: DiceChoice
+  /**
+   * "All open (show hidden information)": every side's secrets on the screen (design §7). Absent:
+   * the default, on for solo exploration and off in hot-seat or against the automatic opponent
+   * (ui/viewer.ts).
+   */
+  allOpen?: boolean
 }
 
 export interface SortieState {

@@ -1,6 +1,6 @@
 // The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
-import { useEffect, useState, type DragEvent } from 'react'
+import { useEffect, useLayoutEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
 import { redoToPerson, undoToPerson } from './dialogs/autoplay'
@@ -19,6 +19,7 @@ import { TakenOver } from './TakenOver'
 import { TimelineBar } from './Timeline'
 import { ReplayBar } from './ReplayBar'
 import { redoBlock, undoBlock } from './undo'
+import { allOpenNow, screenViewer } from './viewer'
 
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
@@ -95,8 +96,34 @@ function usePanelFold(): [boolean, (v: boolean) => void] {
   return [folded, set]
 }
 
-/** Decisions the other side must not see made: a side's own planning (the turn passes) and a hidden choice (4.16). */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort'])
+/**
+ * Decisions the other side must not see made: a side's own planning (the turn passes), a hidden
+ * choice (4.16) and the owner's secret Flotilla Sighting Report (4.10).
+ */
+const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort', 'sightingReport'])
+
+/**
+ * Keeps the store's `ui.viewer` (whose view the map and panels render, design §7) in step with the
+ * players and the settings. Hot-seat: the view switches at the hand-over — to the side that takes
+ * the screen, or that reaches a private decision with no hand-over due — never at an open change
+ * of the deciding side (an interception, a die). Set before the browser paints, so the screen
+ * never shows a view it should not, even for one frame.
+ */
+function useScreenViewer(handOverOn: boolean, handOverDue: boolean, needsPrivacy: boolean, botSides: readonly string[]): void {
+  const state = useSortie(gameState)
+  const firstState = useSortie((s) => s.game?.states[0] ?? null)
+  const session = useSortie((s) => s.session)
+  const [atScreen, setAtScreen] = useState<string | null>(null)
+  const pendingSide = state?.pending.side ?? null
+  useLayoutEffect(() => setAtScreen(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null), [firstState, handOverOn])
+  useLayoutEffect(() => {
+    if (handOverOn && !handOverDue && needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide)) setAtScreen(pendingSide)
+  }, [handOverOn, handOverDue, needsPrivacy, pendingSide, botSides])
+  const viewer = state ? screenViewer({ state, botSides, allOpen: allOpenNow(session, botSides), handOver: handOverOn, atScreen }) : null
+  useLayoutEffect(() => {
+    if ((sortieStore.getState().ui.viewer ?? null) !== viewer) sortieStore.getState().setUi({ viewer })
+  }, [viewer])
+}
 
 export function App({ unknownId = null }: { unknownId?: string | null }) {
   const state = useSortie(gameState)
@@ -126,8 +153,10 @@ export function App({ unknownId = null }: { unknownId?: string | null }) {
   useEffect(() => {
     if (handOverOn && !needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide)) setReadySide(pendingSide)
   }, [handOverOn, needsPrivacy, pendingSide, botSides])
-  const handOver =
-    !replayOpen && handOverOn && needsPrivacy && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
+  const handOverDue =
+    handOverOn && needsPrivacy && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
+  const handOver = !replayOpen && handOverDue
+  useScreenViewer(handOverOn, handOverDue, needsPrivacy, botSides)
 
   const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
   const onDragOver = (e: DragEvent) => {

@@ -15,7 +15,7 @@ import { KindDialog, LastRolls, DIALOG_KINDS } from './dialogs/kinds'
 import { CombatSummary } from './dialogs/CombatSummary'
 import { ownsEnter } from './dialogs/common'
 import { startAutoplay } from './dialogs/autoplay'
-import { dialogSession, useDialogSession } from './dialogs/session'
+import { useDialogSession } from './dialogs/session'
 import { TutorialNotes } from './tutorial/TutorialNotes'
 import { ChangeBaseForm } from './ChangeBaseForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
@@ -496,6 +496,7 @@ function BotReasoning() {
   const log = useDialogSession((s) => s.botLog)
   const stopped = useDialogSession((s) => s.botStopped)
   const cursor = useSortie((s) => s.game?.cursor ?? 0)
+  const viewer = useSortie((s) => s.ui.viewer ?? null)
   const shown = Object.entries(log)
     .map(([k, v]) => [Number(k), v] as const)
     .filter(([k]) => k < cursor)
@@ -513,7 +514,7 @@ function BotReasoning() {
       {shown.map(([k, evs]) => (
         <ul key={k} className="plain">
           {evs
-            .filter((e) => !e.privateTo || !dialogSession.getState().botSides.length || dialogSession.getState().botSides.includes(e.privateTo))
+            .filter((e) => !e.privateTo || viewer === null || e.privateTo === viewer) // a secret choice's reasoning: its side only, as in the log
             .map((e, i) => (
               <li key={i}>
                 Bot: {e.text} {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}

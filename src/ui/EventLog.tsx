@@ -1,7 +1,7 @@
 // The event log: one group per action, newest last, every event with its rule number and every
 // die roll with its computation. An event with a hex centres the map there when clicked.
 import { useEffect, useMemo, useRef } from 'react'
-import { liveState, replayLogKey, sortieStore, useSortie } from '../store/store'
+import { replayLogKey, sortieStore, useSortie } from '../store/store'
 import { useDialogSession } from './dialogs/session'
 import { rollLines } from './format'
 import { logGroups, type LogEntry } from './log'
@@ -72,8 +72,7 @@ function Entry({ e }: { e: LogEntry }) {
 
 export function EventLog() {
   const game = useSortie((s) => s.game)
-  const state = useSortie(liveState) // the side at the screen, also while a replay shows an earlier state
-  const viewer = state?.pending.side ?? null
+  const viewer = useSortie((s) => s.ui.viewer ?? null) // the side at the screen (null: all open), also while a replay shows an earlier state
   const botLog = useDialogSession((s) => s.botLog)
   const groups = useMemo(() => (game ? logGroups(game, viewer, botLog) : []), [game, viewer, botLog])
   const end = useRef<HTMLDivElement>(null)

@@ -41,7 +41,8 @@ export function HexPanel() {
   const state = useSortie(gameState)
   const label = useSortie((s) => s.ui.selectedHex)
   const selectedUnit = useSortie((s) => s.ui.selectedUnit)
-  const hex = useMemo(() => (state && label ? hexView(state, label) : null), [state, label])
+  const viewer = useSortie((s) => s.ui.viewer ?? null)
+  const hex = useMemo(() => (state && label ? hexView(state, label, viewer) : null), [state, label, viewer])
   return (
     <section className="panel-section" aria-labelledby="hex-heading">
       <h2 id="hex-heading">{hex ? `Hex ${hex.label}` : 'Selected hex'}</h2>
@@ -95,13 +96,14 @@ export function HexPanel() {
               </ul>
             </div>
           )}
-          {hex.navalUnits.length > 0 && (
+          {hex.naval.length > 0 && (
             <>
               <h3>Naval units</h3>
-              <ul className="plain">
-                {hex.navalUnits.map((n) => (
-                  <li key={n.id}>
-                    <SideBadge side={n.side} /> {n.name} ({n.type})
+              <ul className="plain" data-testid="hex-naval">
+                {hex.naval.map((n) => (
+                  <li key={`${n.side.id}-${n.inPort}`}>
+                    <SideBadge side={n.side} /> {n.inPort ? 'In port: ' : ''}
+                    {n.text}
                   </li>
                 ))}
               </ul>
@@ -119,7 +121,7 @@ export function HexPanel() {
               </ul>
             </>
           )}
-          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.navalUnits.length + hex.landUnits.length === 0 && (
+          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.naval.length + hex.landUnits.length === 0 && (
             <p className="hint">No bases or units here.</p>
           )}
         </div>

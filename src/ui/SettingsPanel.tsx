@@ -1,10 +1,11 @@
 // Game settings: who plays each side (a person or the automatic opponent), the hot-seat hand-over
-// screen, the undo policy and the dice of this game. The session settings are saved for the next
-// visit; the players are saved with the game. Dice and seed are chosen when a game starts (the
+// screen, whether hidden information is open, the undo policy and the dice of this game. The
+// session settings are saved for the next visit; the players are saved with the game. Dice and seed are chosen when a game starts (the
 // new-game dialog). (Map overlays and hex numbers are switched on the map's own toolbar.)
 import { sortieStore, useSortie, gameState } from '../store/store'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { requestNewGame } from './NewGameDialog'
+import { allOpenNow } from './viewer'
 
 export function SettingsPanel() {
   const session = useSortie((s) => s.session)
@@ -45,14 +46,15 @@ export function SettingsPanel() {
           </label>
         </div>
       </fieldset>
+      <HiddenInformation />
       <fieldset>
         <legend>Undo</legend>
         <label>
-          <input type="radio" name="undo-policy" checked={session.undoPolicy === 'exploration'} onChange={() => set({ undoPolicy: 'exploration' })} />{' '}
+          <input type="radio" name="undo-policy" checked={session.undoPolicy === 'exploration'} onChange={() => set({ undoPolicy: 'exploration', allOpen: undefined })} />{' '}
           Exploration: undo anything (solo play, study)
         </label>
         <label>
-          <input type="radio" name="undo-policy" checked={session.undoPolicy === 'hotSeat'} onChange={() => set({ undoPolicy: 'hotSeat' })} /> Hot-seat:
+          <input type="radio" name="undo-policy" checked={session.undoPolicy === 'hotSeat'} onChange={() => set({ undoPolicy: 'hotSeat', allOpen: undefined })} /> Hot-seat:
           undo only your own choices, never a die roll, a hand-over or a reveal
         </label>
       </fieldset>
@@ -67,6 +69,26 @@ export function SettingsPanel() {
         </button>
       </fieldset>
     </section>
+  )
+}
+
+/**
+ * "All open": every side's hidden information on the screen (unlocated enemy ships, 4.10). On by
+ * default for solo exploration, off in hot-seat and against the automatic opponent; choosing an
+ * undo policy goes back to its default (ui/viewer.ts).
+ */
+function HiddenInformation() {
+  const session = useSortie((s) => s.session)
+  const botSides = useDialogSession((s) => s.botSides)
+  return (
+    <fieldset>
+      <legend>Hidden information</legend>
+      <label className="touch">
+        <input type="checkbox" checked={allOpenNow(session, botSides)} onChange={(e) => sortieStore.getState().setSession({ allOpen: e.target.checked })} /> All open (show
+        hidden information)
+      </label>
+      <p className="note">Off: the screen shows what the side at it may know — enemy ships are counted, not named, until located (4.10).</p>
+    </fieldset>
   )
 }
 

@@ -1,5 +1,23 @@
 // Actions in words, for the log ("what was done") and the fallback chooser of legal actions.
 import { contextOf, type Action, type GameState } from '../rules'
+import { flotillaOf, isSunk, shipPosition, shipsAt } from '../rules/naval/ships'
+
+/** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
+function flotillaWords(state: GameState, target: string, flotilla: string): string {
+  const ctx = contextOf(state)
+  const loc = ctx.map.parseLoc(target)
+  const n = loc === null ? 0 : shipsAt(ctx, state, loc, false).filter((id) => flotillaOf(ctx, id) === flotilla).length
+  return `a flotilla of ${n} naval chit${n === 1 ? '' : 's'}`
+}
+
+/** The flotilla that moves, by its chits and where it is: the log shows the action to both sides (4.10). */
+function movingFlotillaWords(state: GameState, flotilla: string): string {
+  const ctx = contextOf(state)
+  const ships = state.scenario.navalUnits.filter((d) => flotillaOf(ctx, d.id) === flotilla && !isSunk(state, d.id)).map((d) => d.id)
+  if (!ships.length) return 'a flotilla'
+  const at = shipPosition(ctx, state, ships[0])
+  return `the flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} ${at.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(at.loc)}`
+}
 
 function names(state: GameState, ids: readonly string[]): string {
   const ctx = contextOf(state)
@@ -117,18 +135,20 @@ export function describeAction(state: GameState, a: Action): string {
     case 'declineEp':
       return 'Do not pay: roll 2d6 (doubles eliminate it)'
     case 'reconnoitre':
-      return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (flotilla ${a.flotilla})` : ''} with ${names(state, a.units ?? [])}`
+      return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (${flotillaWords(state, a.target, a.flotilla)})` : ''} with ${names(state, a.units ?? [])}`
     case 'reportSighting':
       return `Report ${a.count} naval chit${a.count === 1 ? '' : 's'}`
     case 'navalAttack':
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':
       return 'No more air-naval attacks'
-    case 'navalInterception':
-      return `Flotilla ${a.flotilla} makes a successful naval interception`
+    case 'navalInterception': {
+      const who = movingFlotillaWords(state, a.flotilla)
+      return `${who[0].toUpperCase()}${who.slice(1)} makes a successful naval interception`
+    }
     case 'navalCombat':
       return `Naval combat: ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship} ${a.result}`
     case 'moveFlotilla':
-      return `Move flotilla ${a.flotilla} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`
+      return `Move ${movingFlotillaWords(state, a.flotilla)} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`
   }
 }

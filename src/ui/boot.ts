@@ -34,6 +34,7 @@ export function parseSavedSession(text: string | null): Partial<SessionSlice> {
   if (r.diceMode === 'seeded' || r.diceMode === 'manual') out.diceMode = r.diceMode
   if (typeof r.seed === 'number' && Number.isSafeInteger(r.seed) && r.seed >= 0) out.seed = r.seed
   if (r.branchDice === 'keep' || r.branchDice === 'afresh') out.branchDice = r.branchDice
+  if (typeof r.allOpen === 'boolean') out.allOpen = r.allOpen
   return out
 }
 

@@ -49,6 +49,20 @@ describe('logGroups', () => {
     expect(logGroups(after, 'allies')[0].entries[0]).toMatchObject({ hidden: false, text: hiddenChoice.text })
   })
 
+  it('never reveals a secret roll outside combat: the owner’s Flotilla Sighting Report die (4.10)', () => {
+    const base = tutorialStore().getState().game!
+    const s0 = base.states[0]
+    const roll: GameEvent = { type: 'sightingRoll', text: 'Axis rolls 6 on the Flotilla Sighting Report table, in secret (4.10).', rule: '4.10', side: 'axis', privateTo: 'axis' }
+    const report: GameEvent = { type: 'sighting', text: 'Flotilla Sighting Report from Axis for 0905: 1 naval chit (4.10).', rule: '4.10', side: 'axis', loc: '0905' }
+    // The Allies' reconnaissance: the scripted die of the Axis's report is drawn in the same action.
+    const g: GameRecord = { ...base, actions: [{ type: 'reconnoitre', target: '0905', units: ['uk-wellington-1'] }], states: [s0, s0], events: [[roll, report]], cursor: 1 }
+    expect(isRevealed(g.events.flat(), 0)).toBe(false)
+    const [group] = logGroups(g, 'allies')
+    expect(group.entries.map((e) => e.text)).toEqual(['Axis has rolled or chosen in secret (4.10).', report.text])
+    expect(group.action).toBe('Reconnoitre 0905 with Wellington') // the Allies' own action stays told
+    expect(logGroups(g, 'axis')[0].entries[0].text).toBe(roll.text)
+  })
+
   it('merges the automatic opponent’s reasoning right after the events of the action it explains', () => {
     const g = playInterception().getState().game!
     const why: GameEvent = { type: 'botReasoning', text: 'Intercept: 62% to hit the B-17.', rule: '4.13', side: 'axis', loc: '0706' }

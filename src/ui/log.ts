@@ -1,7 +1,8 @@
 // The event log as the panel shows it: one group per action played (newest last), each with the
 // side that acted, what it did, and the events that followed, with their rule numbers and dice.
-// Events private to one side (hidden choices, 4.16) are masked for the other side until a later
-// event of the same side and engagement reveals them.
+// Events private to one side are masked for the other side: a hidden choice of an air combat
+// (4.16) until a later event of the same side and engagement reveals it; a secret roll outside
+// combat (the owner's Flotilla Sighting Report die, 4.10) for good.
 import type { GameEvent, GameState, SideId } from '../rules'
 import type { GameRecord } from '../store/game'
 import { describeAction } from './actions'
@@ -30,15 +31,21 @@ export interface LogGroup {
   entries: LogEntry[]
 }
 
-/** Whether `events[i]` (private) is revealed by a later public event of its side and engagement. */
+/** Whether `events[i]` (private) is revealed by a later public event of its side and engagement; a secret outside an engagement never is. */
 export function isRevealed(events: readonly GameEvent[], i: number): boolean {
   const e = events[i]
+  if (e.engagement === undefined) return false
   for (let j = i + 1; j < events.length; j++) {
     const later = events[j]
     if (later.privateTo !== undefined) continue
     if (later.side === e.side && later.engagement === e.engagement) return true
   }
   return false
+}
+
+function hiddenText(who: string, e: GameEvent): string {
+  const rule = e.rule ? ` (${e.rule})` : ''
+  return e.engagement === undefined ? `${who} has rolled or chosen in secret${rule}.` : `${who} has made a hidden choice; it is revealed when both sides have chosen${rule}.`
 }
 
 /**
@@ -62,7 +69,7 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
       const side = e.side ? sideRef(before, e.side) : null
       group.entries.push({
         key: `${i}.${k}`,
-        text: hidden ? `${side?.name ?? 'The other side'} has made a hidden choice; it is revealed when both sides have chosen${e.rule ? ` (${e.rule})` : ''}.` : e.text,
+        text: hidden ? hiddenText(side?.name ?? 'The other side', e) : e.text,
         rule: e.rule ?? null,
         loc: hidden ? null : (e.loc ?? null),
         roll: hidden ? null : (e.roll ?? null),
@@ -92,7 +99,8 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
       })
     })
     n += evs.length
-    if (group.entries.some((e) => e.hidden)) group.action = 'A hidden choice'
+    // A hidden choice of combat, or the acting side's own secret (a die it entered): the action would tell it.
+    if (evs.some((e, k) => group.entries[k]?.hidden && (e.engagement !== undefined || e.side === before.pending.side))) group.action = 'A hidden choice'
     groups.push(group)
   }
   return groups

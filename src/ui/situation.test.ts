@@ -70,7 +70,14 @@ describe('hexView', () => {
       ['Kestrel Field', 'W', ['Large airbase', 'City'], expect.any(Number), false],
     ])
     expect(unitsInHex(h).map((u) => u.name)).toEqual(['Spitfire', 'Spitfire', 'P-47'])
-    expect(hexView(start(), '0905')!.navalUnits.map((n) => n.name)).toEqual(['Emden', 'Z 10'])
+    expect(hexView(start(), '0905')!.naval.map((n) => n.text)).toEqual(['Emden (CL), Z 10 (DD)'])
+  })
+
+  it('shows an enemy task force the viewer has not located as its number of chits only (4.10)', () => {
+    const allied = hexView(start(), '0905', 'allies')!
+    expect(allied.naval).toEqual([{ side: expect.objectContaining({ id: 'axis' }), inPort: false, chits: 2, ships: [], unidentified: 2, text: '2 naval chits, not located' }])
+    expect(JSON.stringify(allied)).not.toMatch(/Emden|Z 10|de-emden|de-z10/)
+    expect(hexView(start(), '0905', 'axis')!.naval[0].ships.map((x) => x.id)).toEqual(['de-emden', 'de-z10'])
   })
 
   it('shows flights aloft in the hex and units away from their base', () => {

@@ -6,6 +6,7 @@ import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
+import { shipsSeenBy, stackWords, type Viewer } from '../rules/view'
 import { chitNotation, componentText } from './format'
 
 export interface SideRef {
@@ -140,6 +141,18 @@ export interface FlightView {
   units: UnitRow[]
 }
 
+/** A side's naval chits here: their number is open, the ships' identities only once located (4.10). */
+export interface NavalStackView {
+  side: SideRef
+  inPort: boolean
+  chits: number
+  ships: { id: string; name: string; type: string }[]
+  /** Chits the viewer has not identified. */
+  unidentified: number
+  /** The stack in words ("2 naval chits, not located"). */
+  text: string
+}
+
 export interface HexView {
   label: string
   terrain: Terrain | 'seaArea'
@@ -149,7 +162,8 @@ export interface HexView {
   flights: FlightView[]
   /** Units set aside here until the end of the Step (4.13). */
   setAside: UnitRow[]
-  navalUnits: { id: string; name: string; type: string; side: SideRef }[]
+  /** Ships as the viewer may see them (4.10): one entry per side and in port or at sea. */
+  naval: NavalStackView[]
   landUnits: { id: string; name: string; strength: number; side: SideRef }[]
 }
 
@@ -160,8 +174,8 @@ function terrainAt(state: GameState, label: string): Terrain | null {
   return TERRAIN_CODES[m.terrain[at.row]?.[at.col] ?? 'x'] ?? 'offmap'
 }
 
-/** Everything in one hex (or large sea area) now, or null if the label is not on the map. */
-export function hexView(state: GameState, label: string): HexView | null {
+/** Everything in one hex (or large sea area) now as `viewer` may see it (null: all open), or null if the label is not on the map. */
+export function hexView(state: GameState, label: string, viewer: Viewer = null): HexView | null {
   const ctx = contextOf(state)
   const loc = ctx.map.parseLoc(label)
   if (loc === null) return null
@@ -212,7 +226,12 @@ export function hexView(state: GameState, label: string): HexView | null {
     bases,
     flights,
     setAside,
-    navalUnits: s.navalUnits.filter((n) => n.hex === label || n.seaArea === label).map((n) => ({ id: n.id, name: n.name, type: n.type, side: ofNation(n.nation) })),
+    naval: shipsSeenBy(state, viewer)
+      .filter((x) => x.loc === loc)
+      .map((x) => {
+        const ships = (x.ships ?? []).map(({ id, name, type }) => ({ id, name, type }))
+        return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x) }
+      }),
     landUnits: s.landUnits.filter((l) => l.hex === label).map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
   }
 }

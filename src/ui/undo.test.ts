@@ -46,7 +46,8 @@ describe('saved settings', () => {
       diceMode: 'manual',
       seed: 42,
     })
-    expect(parseSavedSession('{"handOver":"yes","undoPolicy":"any","diceMode":1,"seed":-3}')).toEqual({})
+    expect(parseSavedSession('{"handOver":"yes","undoPolicy":"any","diceMode":1,"seed":-3,"allOpen":"on"}')).toEqual({})
+    expect(parseSavedSession('{"allOpen":false}')).toEqual({ allOpen: false })
   })
 })
 

@@ -1,7 +1,7 @@
 // The static board, per chunk: terrain tiles (sprites sharing the terrain atlas), then the
 // decorations fixed for the game (nation borders, sea area outlines and names, large sea area
-// plates with their MP cost, radar sites, place names, cities/ports/resources, naval task forces
-// and land units), then the printed hex coordinates (built only when first shown). Each chunk is
+// plates with their MP cost, radar sites, place names, cities/ports/resources and land units;
+// ships move and sink, so they are pieces, layers/pieces.ts), then the printed hex coordinates (built only when first shown). Each chunk is
 // its own render group: drawn once, then only moved and culled.
 import { BitmapText, Container, Graphics, Mesh, MeshGeometry } from 'pixi.js'
 import type { Terrain } from '../../rules/scenario/schema'
@@ -29,7 +29,6 @@ export interface BoardIndex {
   radar: number[][]
   names: { hex: number; name: string }[][]
   installations: MapBoard['installations'][]
-  naval: MapNaval[][]
   land: MapLand[][]
 }
 
@@ -50,7 +49,6 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
     radar: buckets(),
     names: buckets(),
     installations: buckets(),
-    naval: buckets(),
     land: buckets(),
   }
   edges(ix.nation, board.nationEdges)
@@ -69,12 +67,6 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
   for (const h of board.radar) ix.radar[grid.chunkOf(h)].push(h)
   for (const n of board.names) ix.names[grid.chunkOf(n.hex)].push(n)
   for (const i of board.installations) ix.installations[grid.chunkOf(i.hex)].push(i)
-  const hexCount = board.cols * board.rows
-  const seaAnchor = new Map(board.largeSeaAreas.map((a) => [a.loc, a.anchor]))
-  for (const n of board.naval) {
-    const hex = n.loc < hexCount ? n.loc : seaAnchor.get(n.loc)
-    if (hex !== undefined) ix.naval[grid.chunkOf(hex)].push(n)
-  }
   for (const l of board.land) ix.land[grid.chunkOf(l.hex)].push(l)
   return ix
 }
@@ -185,14 +177,14 @@ export function platePosition(geom: HexGeometry, hex: number): { x: number; y: n
   return c
 }
 
-function sideChit(side: MapSide, label: string, w: number, h: number, count: number): Container {
+function sideChit(side: MapSide, label: string, w: number, h: number, count: number, showOne = false): Container {
   const c = new Container()
   const g = new Graphics().roundRect(0, 0, w, h, 2).fill(side.colour).stroke({ width: 1, color: INK })
   c.addChild(g)
   const t = text(label, NAME_FONT, 8, inkOn(side.colour))
   t.position.set((w - t.width) / 2, (h - t.height) / 2)
   c.addChild(t)
-  if (count > 1) {
+  if (count > 1 || showOne) {
     const n = text(String(count), NAME_FONT, 7, 0xffffff)
     const bw = Math.max(8, n.width + 3)
     c.addChild(new Graphics().roundRect(w - bw / 2, -5, bw, 9, 4.5).fill(INK))
@@ -202,8 +194,9 @@ function sideChit(side: MapSide, label: string, w: number, h: number, count: num
   return c
 }
 
-function navalChit(n: MapNaval): Container {
-  const c = sideChit(n.side, n.type, 20, 13, n.count)
+/** A side's naval chits at a location: its largest identified type, or a plain flotilla marker with its chit count when none is identified (4.10). */
+export function navalChit(n: MapNaval): Container {
+  const c = sideChit(n.side, n.type, 20, 13, n.count, n.ships.length === 0)
   // a hull line under the type: a ship, not an air unit; a carrier gets its flight deck
   const hull = new Graphics()
   hull.moveTo(2, 11).lineTo(18, 11).stroke({ width: 1, color: inkOn(n.side.colour) })
@@ -319,17 +312,6 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     const icons = installationIcons(i)
     icons.position.set(c.x - 26, c.y + 12)
     layer.addChild(icons)
-  }
-  const hexCount = geom.cols * geom.rows
-  const plateOf = new Map(ix.board.largeSeaAreas.map((a) => [a.loc, platePosition(geom, a.anchor)]))
-  const navalAt = new Map<number, number>()
-  for (const n of ix.naval[chunk]) {
-    const c = n.loc < hexCount ? hexCentre(geom, n.loc) : plateOf.get(n.loc)!
-    const k = navalAt.get(n.loc) ?? 0
-    navalAt.set(n.loc, k + 1)
-    const chit = navalChit(n)
-    chit.position.set(c.x - 33 + k * 4, c.y - 7 + k * 4 + (n.loc < hexCount ? 0 : 12))
-    layer.addChild(chit)
   }
   const landAt = new Map<number, number>()
   for (const l of ix.land[chunk]) {

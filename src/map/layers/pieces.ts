@@ -1,6 +1,7 @@
 // The pieces, per chunk: bases (airfield symbol, name plate with type and "used/capacity", a red
 // "!" and hatching when over-stacked), piles of air unit chits at base with a count badge, and
-// flights aloft offset up-right with a flight tag. One container per location, rebuilt only when
+// flights aloft offset up-right with a flight tag, the naval chits as the viewer may see them
+// (rules/view.ts: an unlocated enemy stack is a plain marker with its chit count). One container per location, rebuilt only when
 // what it shows changes (keyed by look), so an action redraws a few hexes, not the map. Zoomed out
 // below AGGREGATE_BELOW, where chits and names would be unreadable dots, each location shows one
 // marker per side instead (side letter and number of units; a ring for units aloft), drawn at a
@@ -14,7 +15,7 @@ import type { HexGeometry } from '../geometry'
 import { CHIT, PEEK, badgeAt, placeLayout, type Pile, type PlaceLayout } from '../layout'
 import type { MapBoard, MapChit, MapPieces, MapPlace } from '../model'
 import { INK, OVERSTACK, PAPER, inkOn } from '../palette'
-import { hexCentre, platePosition } from './board'
+import { hexCentre, navalChit, platePosition } from './board'
 
 export function chitTexture(atlas: CanvasAtlas, c: MapChit): Texture {
   return atlas.get(chitKey(c), (g) => drawChit(g, chitFace(c)))
@@ -38,6 +39,8 @@ function placeKey(p: MapPlace): string {
     parts.push(`F${f.number}${f.setAside ? 'sa' : ''}`)
     for (const c of f.chits) parts.push(chitKey(c))
   }
+  parts.push('|')
+  for (const n of p.naval) parts.push(`${n.side.id}${n.inPort ? 'p' : ''}:${n.type}/${n.count}${n.carrier ? 'c' : ''}`)
   return parts.join(';')
 }
 
@@ -119,8 +122,20 @@ function basePlate(p: MapPlace, top: number): Container {
 export function buildPlace(geom: HexGeometry, p: MapPlace, at: { x: number; y: number }, atlas: CanvasAtlas, layout: PlaceLayout): Container {
   const node = new Container({ label: `place ${p.loc}` })
   node.position.set(at.x, at.y)
+  addNaval(node, geom, p)
   buildDetail(node, geom, p, atlas, layout)
   return node
+}
+
+/** The naval chits, left of the air units and under them, drawn at every zoom (as the board's decorations are). */
+function addNaval(node: Container, geom: HexGeometry, p: MapPlace): void {
+  const top = p.loc < geom.cols * geom.rows ? -7 : -21 // a large sea area's pieces sit under its plate
+  p.naval.forEach((n, k) => {
+    const chit = navalChit(n)
+    chit.label = 'naval'
+    chit.position.set(-33 + k * 4, top + k * 4)
+    node.addChild(chit)
+  })
 }
 
 function buildDetail(node: Container, geom: HexGeometry, p: MapPlace, atlas: CanvasAtlas, layout: PlaceLayout): void {
@@ -229,6 +244,7 @@ export class PiecesLayer {
       const layout = placeLayout(p.atBase.length, p.flights.map((f) => f.chits.length))
       const node = new Container({ label: `place ${p.loc}` })
       node.position.set(centre.x, centre.y)
+      addNaval(node, this.geom, p)
       const detail = new Container({ label: 'detail' })
       buildDetail(detail, this.geom, p, this.atlas, layout)
       node.addChild(detail)

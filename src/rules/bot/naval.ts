@@ -118,9 +118,9 @@ export function decideNavalAttack(state: GameState, p: P<'navalAttack'>): BotDec
   ]
 }
 
-/** D-RECON-REPORT: the fewest chits the table allows (4.10). */
+/** D-RECON-REPORT: the fewest chits the table allows (4.10); secret, as the table's latitude tells the true number. */
 export function decideSightingReport(_state: GameState, p: P<'sightingReport'>): BotDecision[] {
-  return [{ action: { type: 'reportSighting', side: p.side, count: p.report.count.min }, reasoning: [`Report ${p.report.count.min} naval chit${p.report.count.min === 1 ? '' : 's'}, the fewest the table allows (4.10).`] }]
+  return [{ action: { type: 'reportSighting', side: p.side, count: p.report.count.min }, reasoning: [`Report ${p.report.count.min} naval chit${p.report.count.min === 1 ? '' : 's'}, the fewest the table allows (4.10).`], secret: true }]
 }
 
 /** D-AN-INTENSIVE: every ready Naval-Air unit of the first carrier strikes the intercepting force (4.28); pass once none is left. */

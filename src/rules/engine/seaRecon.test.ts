@@ -133,8 +133,11 @@ describe('T-07 reconnaissance into a large sea area (4.10, 4.15)', () => {
 
   it('a failed attempt on flotilla A leaves flotilla B open, and locates only the flotilla named', () => {
     let r = play(sea, [{ type: 'reconnoitre', target: 'atlantic', flotilla: 'A', units: ['whitley'] }], [1, 1, 6, 6, 3])
+    const said = eventsOf(r.events, 'recon')[0].text
+    expect(said).toMatch(/reconnoitres atlantic \(a flotilla of \d naval chits?\)/) // by its chits: a flotilla's id names its ships (4.10)
+    expect(said).not.toContain('flotilla A')
     expect(pendingOf(r.state, 'plan').recon!.map((x) => x.flotilla)).toEqual(['B'])
-    expect(refused(r.state, { type: 'reconnoitre', target: 'atlantic', units: ['whitley'] }).message).toBe('In a large sea area the reconnaissance names one flotilla: A, B (4.10).')
+    expect(refused(r.state, { type: 'reconnoitre', target: 'atlantic', units: ['whitley'] }).message).toBe('In a large sea area the reconnaissance names one of the 2 enemy flotillas there, as the plan lists them (4.10).') // their ids name the ships: not told
     r = play(r.state, [{ type: 'reconnoitre', target: 'atlantic', flotilla: 'B', units: ['whitley'] }])
     expect(r.state.naval!.located.allies).toEqual(['b1'])
   })

@@ -141,7 +141,7 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
     const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side)
     if (!ships.length) refuse(RULE, `There is no enemy ship ${inPort ? 'in port' : 'at sea'} at ${a.target} to reconnoitre (4.10).`)
     if (t.ctx.map.isSeaArea(loc) && (a.flotilla === undefined || !ships.some((id) => flotillaOf(t.ctx, id) === a.flotilla)))
-      refuse(RULE, `In a large sea area the reconnaissance names one flotilla: ${[...new Set(ships.map((id) => flotillaOf(t.ctx, id)))].join(', ')} (4.10).`)
+      refuse(RULE, `In a large sea area the reconnaissance names one of the ${new Set(ships.map((id) => flotillaOf(t.ctx, id))).size} enemy flotillas there, as the plan lists them (4.10).`)
     if (ships.every((id) => isLocated(t.s, side, id))) refuse(RULE, `The enemy ships at ${a.target} are already located (4.10).`)
     if (reconUnits(t, side, loc).length) refuse(RULE, `The flotilla at ${a.target} has been reconnoitred once this Phase: not again until it enters another location or a new Phase begins (4.10).`)
     refuse(RULE, `None of your uncommitted, supplied combat units at base is within range of ${a.target} (4.10).`)
@@ -163,7 +163,8 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id)))) naval.tried.push({ side, flotilla: f, loc, inPort })
   const recon: SeaRecon = { side, units: units as UnitId[], loc, inPort, flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))], needed, modifiers, dice: [], report: null }
   naval.recon = recon
-  const where = `${inPort ? 'the port of ' : ''}${a.target}${target.flotilla ? ` (flotilla ${target.flotilla})` : ''}`
+  // A flotilla's id names its ships: the text gives only its number of chits, all the enemy may know (4.10).
+  const where = `${inPort ? 'the port of ' : ''}${a.target}${target.flotilla ? ` (a flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'})` : ''}`
   const drm = modifiers.reduce((n, m) => n + m.value, 0)
   emit(t, {
     type: 'recon',

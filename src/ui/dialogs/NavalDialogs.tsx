@@ -94,7 +94,7 @@ export function ReconTargets({ recon }: { recon: readonly ReconTarget[] }) {
       <legend>Sea reconnaissance (4.10)</legend>
       <p className="note">The units are not moved, intercepted or committed; each one after the first adds +1. Only located ships may be attacked this Phase.</p>
       <ul className="plain">
-        {recon.map((r) => (
+        {recon.map((r, i) => (
           <li key={`${r.loc}-${r.inPort}-${r.flotilla ?? ''}`}>
             <button
               type="button"
@@ -103,7 +103,7 @@ export function ReconTargets({ recon }: { recon: readonly ReconTarget[] }) {
             >
               Reconnoitre {r.inPort ? 'the port of ' : ''}
               {r.loc}
-              {r.flotilla ? ` (flotilla ${r.flotilla})` : ''}
+              {r.flotilla ? ` (flotilla ${recon.slice(0, i + 1).filter((x) => x.loc === r.loc && x.flotilla).length})` : ''}
             </button>{' '}
             <span className="note">
               {r.chits} naval chit{r.chits === 1 ? '' : 's'}; {r.units.length} unit{r.units.length === 1 ? '' : 's'} in range;{' '}

@@ -378,7 +378,9 @@ function reducedMotion(): boolean {
 export function LastRolls() {
   const game = useSortie((s) => s.game)
   const cursor = game?.cursor ?? 0
-  const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter((e) => e.roll)
+  const viewer = useSortie((s) => s.ui.viewer ?? null)
+  // A secret roll (the owner's Flotilla Sighting Report, 4.10) only for its side, as in the log.
+  const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter((e) => e.roll && (e.privateTo === undefined || viewer === null || e.privateTo === viewer))
   const [rolling, setRolling] = useState(false)
   useEffect(() => {
     if (rolls.length === 0 || reducedMotion()) return setRolling(false)

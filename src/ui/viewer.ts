@@ -1,0 +1,32 @@
+// Whose view the screen shows (design §7: "Hot-seat switches the view at the hand-over. Solo
+// exploration may choose all open"): everything open, the side that took the screen at the last
+// hand-over, or — without a hand-over screen — the side deciding, or the one side a person plays
+// against the automatic opponent. Pure; App.tsx keeps the store's `ui.viewer` in step with it.
+import type { GameState, SideId } from '../rules'
+import type { Viewer } from '../rules/view'
+import type { SessionSlice } from '../store/store'
+import { viewerOf } from './combatSummary'
+
+/**
+ * "All open (show hidden information)": the player's choice, else on for solo exploration (the
+ * exploration undo policy, no hand-over screen, no automatic opponent) and off otherwise.
+ */
+export function allOpenNow(session: Pick<SessionSlice, 'allOpen' | 'undoPolicy' | 'handOver'>, botSides: readonly SideId[]): boolean {
+  return session.allOpen ?? (session.undoPolicy === 'exploration' && !session.handOver && botSides.length === 0)
+}
+
+export interface ScreenInputs {
+  state: GameState
+  botSides: readonly SideId[]
+  allOpen: boolean
+  /** The hand-over screen is on (hot-seat). */
+  handOver: boolean
+  /** The side that took the screen at the last hand-over (hot-seat), or null. */
+  atScreen: SideId | null
+}
+
+export function screenViewer({ state, botSides, allOpen, handOver, atScreen }: ScreenInputs): Viewer {
+  if (allOpen) return null
+  if (handOver && atScreen !== null && !botSides.includes(atScreen)) return atScreen
+  return viewerOf(state, botSides)
+}
