@@ -5,10 +5,10 @@ import type { GameState } from '../src/rules'
 import type { Scenario } from '../src/rules/scenario/schema'
 import { parseScenarioText } from '../src/rules/scenario/validate'
 
-const SCENARIO_DIR = new URL('../src/scenarios/', import.meta.url)
+const SCENARIO_DIR = new URL('../public/scenarios/', import.meta.url)
 
 /**
- * The built-in scenarios, read from their files (src/scenarios/<id>.json) and validated the way
+ * The built-in scenarios, read from their files (public/scenarios/<id>.json) and validated the way
  * the app validates them: what the page should offer and show.
  */
 export function builtIns(): BuiltIn[] {

@@ -8,7 +8,7 @@
 // "ok" / "over" compares the p95 with the target. Options: --only a,b,c
 import { mapBenchmarks } from './map'
 import { benchInterceptionWindow, benchMissions, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
-import { builtInScenarios } from '../scenarios'
+import { builtInScenarios } from '../scenarios/files'
 import { parseScenario } from '../rules/scenario/validate'
 import { printTable, type Timing } from './stats'
 

@@ -3,6 +3,7 @@
 import { useEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
+import type { BootResult } from './boot'
 import { redoToPerson, undoToPerson } from './dialogs/autoplay'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { HandOver } from './HandOver'
@@ -98,14 +99,15 @@ function usePanelFold(): [boolean, (v: boolean) => void] {
 /** Decisions the other side must not see made: a side's own planning (the turn passes) and a hidden choice (4.16). */
 const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort'])
 
-export function App({ unknownId = null }: { unknownId?: string | null }) {
+export function App({ booted }: { booted?: Promise<BootResult> }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const handOverOn = useSortie((s) => s.session.handOver)
   const replayOpen = useSortie((s) => !!s.ui.replay)
   const [readySide, setReadySide] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
-  const [notice, setNotice] = useState(unknownId)
+  const [notice, setNotice] = useState<string | null>(null)
+  useEffect(() => void booted?.then((r) => setNotice(r.unknownId)), [booted])
   useHistoryKeys()
   useTracingGuard()
   const [folded, setFolded] = usePanelFold()
