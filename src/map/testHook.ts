@@ -2,6 +2,7 @@
 // first frame with a scenario on it; until then (or if the map fails, see window.__sortieError) it
 // is absent.
 import { fetchBuiltIn } from '../scenarios/fetch'
+import { markFirstMapDrawn } from './firstMap'
 import type { SortieStore } from '../store/store'
 import type { Camera } from './camera'
 import type { MapController } from './controller'
@@ -168,10 +169,6 @@ const hook: SortieTestHook = {
   },
 }
 
-/** The user-timing mark set when the page first draws a map (the benchmarks read it). */
-export const FIRST_MAP_MARK = 'sortie:first-map'
-let firstMapMarked = false
-
 /** Attach the hook to a scene and its controller; returns the detach function. */
 export function attachTestHook(scene: MapScene, controller: MapController): () => void {
   state.scene = scene
@@ -179,10 +176,7 @@ export function attachTestHook(scene: MapScene, controller: MapController): () =
   state.frames = 0
   const off = scene.onFrame(() => {
     if (!scene.snapshot) return // nothing drawn yet: the scenario is still being fetched
-    if (!firstMapMarked) {
-      firstMapMarked = true
-      performance.mark(FIRST_MAP_MARK)
-    }
+    markFirstMapDrawn()
     state.frames++
     state.scenarioId = controller.store.getState().scenarioId
     window.__sortie = hook

@@ -12,22 +12,7 @@ import { freshSeed, loadBuiltIn, startBuiltIn } from './boot'
 import { BriefingText } from './BriefingText'
 import { catalog } from './catalog'
 import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
-import { builtInJson, fetchBuiltIn } from '../scenarios/fetch'
-
-/**
- * Opens the new-game dialog for a built-in scenario (once its file is fetched; if it cannot be,
- * the page says why), or to restart the scenario being played.
- */
-export function requestNewGame(req: NewGameRequest): void {
-  if (req.kind === 'builtIn' && builtInJson(req.id) === undefined) {
-    void fetchBuiltIn(req.id).then((r) => {
-      if (r.ok) requestNewGame(req)
-      else void loadBuiltIn(req.id) // says why it cannot be fetched
-    })
-    return
-  }
-  dialogSession.setState({ newGame: req, briefing: false })
-}
+import { builtInJson } from '../scenarios/fetch'
 
 function scenarioOf(req: NewGameRequest): Scenario | null {
   if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null

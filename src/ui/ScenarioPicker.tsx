@@ -4,7 +4,7 @@ import { useRef, type ChangeEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
 import { setScenarioParam } from './boot'
 import { dialogSession } from './dialogs/session'
-import { requestNewGame } from './NewGameDialog'
+import { requestNewGame } from './newGameRequest'
 import { catalog } from './catalog'
 import { URL_PREFIX } from '../scenarios/fetch'
 
