@@ -120,7 +120,7 @@ test('against the automatic opponent: the bot evacuates from the exact chance, t
 
 test('an installation under construction destroyed: its owner chooses whether to pay 1 EP; not paying, doubles eliminate it (D-BOMB-UCEP)', async ({ page }) => {
   await openApp(page)
-  const json = JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+  const json = JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
   // Marck is still being built (capacity 0): its Me-109 and Ju-88 are not there yet.
   for (const b of json.bases) if (b.id === 'marck') b.components = b.components.map((c: Record<string, unknown>) => ({ ...c, underConstruction: true }))
   json.airUnits = json.airUnits.filter((u: { base: string }) => u.base !== 'marck')

@@ -11,7 +11,7 @@ import { parseScenario } from '../src/rules/scenario/validate'
 import { runBotGame } from '../src/rules/bot'
 import { collectErrors, expectBots, openApp, gameStateOf, gameCursor as cursor, setBots, startNewGame } from './helpers'
 
-const T11 = JSON.parse(readFileSync(new URL('../src/scenarios/t11-whitley.json', import.meta.url), 'utf8')) as unknown
+const T11 = JSON.parse(readFileSync(new URL('../public/scenarios/t11-whitley.json', import.meta.url), 'utf8')) as unknown
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -210,7 +210,7 @@ test('Channel against the automatic opponent: it keeps playing after an undo, a 
   }
   // the Allies launch the raid the automatic opponent would plan for them (computed here), then
   // answer as it goes; the Axis intercepts and fights
-  const channel = parseScenario(JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8')))
+  const channel = parseScenario(JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8')))
   if (!channel.ok) throw new Error('channel-1943 does not load')
   // (its reconnaissance of the Axis ports first: it neither moves nor commits a unit, 4.10)
   const opening = runBotGame(channel.scenario, { botSides: ['allies', 'axis'], seed: 1, maxActions: 10 }).actions

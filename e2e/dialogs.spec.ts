@@ -13,7 +13,7 @@ import { openApp, gameStateOf, pendingKind, decisionDialog as dialog, setBots, s
 const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
 const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
 const CHAIN_DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
-const TUTORIAL = JSON.parse(readFileSync(new URL('../src/scenarios/tutorial.json', import.meta.url), 'utf8'))
+const TUTORIAL = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'))
 
 test.use({ reducedMotion: 'reduce' })
 

@@ -19,7 +19,7 @@ const TOUCH = 40
 test.use({ viewport: { width: 1024, height: 700 }, hasTouch: true, reducedMotion: 'reduce' })
 
 
-const TUTORIAL = JSON.parse(readFileSync(new URL('../src/scenarios/tutorial.json', import.meta.url), 'utf8'))
+const TUTORIAL = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'))
 
 async function load(page: Page, actions: Action[], manualDice: boolean, scenario: { json: unknown; id: string } = { json: CHAIN, id: 'chain' }) {
   if (manualDice) await page.evaluate(() => window.__sortieStore!.getState().setSession({ diceMode: 'manual' }))

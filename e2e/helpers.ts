@@ -5,10 +5,10 @@ import type { GameState } from '../src/rules'
 import type { Scenario } from '../src/rules/scenario/schema'
 import { parseScenarioText } from '../src/rules/scenario/validate'
 
-const SCENARIO_DIR = new URL('../src/scenarios/', import.meta.url)
+const SCENARIO_DIR = new URL('../public/scenarios/', import.meta.url)
 
 /**
- * The built-in scenarios, read from their files (src/scenarios/<id>.json) and validated the way
+ * The built-in scenarios, read from their files (public/scenarios/<id>.json) and validated the way
  * the app validates them: what the page should offer and show.
  */
 export function builtIns(): BuiltIn[] {
@@ -63,12 +63,16 @@ export function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** Go to the page and wait until the map has drawn its first frame (or failed). */
+/**
+ * Go to the page and wait until the map has drawn its first frame (or failed), then until the
+ * parts of the page fetched after the map (the side panel, later dialogs) are in.
+ */
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
   await page.waitForFunction(() => window.__sortie?.ready === true || window.__sortieError !== undefined)
   const error = await page.evaluate(() => window.__sortieError)
   expect(error, 'window.__sortieError').toBeUndefined()
+  await page.waitForFunction(() => document.querySelector('[data-loading]') === null)
 }
 
 /** Wait until the map has drawn the given scenario. */

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { builtIns, collectErrors, openApp, startNewGame } from './helpers'
 
 const scenarios = builtIns()
-const tutorialText = readFileSync(new URL('../src/scenarios/tutorial.json', import.meta.url), 'utf8')
+const tutorialText = readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8')
 
 /** The route of the tutorial's bomber mission: Marsham, over Kestrel Field, into the Narrow Sea. */
 const ROUTE = ['0307', '0407', '0507', '0606', '0706']

@@ -255,7 +255,7 @@ test('choosing another scenario and opening a scenario file in the middle of a g
   await expect(page.getByTestId('turn')).toHaveText('August 1943')
   await findAndContinue()
   // a scenario file opened from disk
-  const channel = readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url))
+  const channel = readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url))
   await page.getByTestId('scenario-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: channel })
   await expect(page.getByRole('combobox', { name: 'Scenario' }).locator('option:checked')).toHaveText('Channel, August 1943 (file mine.json)')
   await findAndContinue()
@@ -264,7 +264,7 @@ test('choosing another scenario and opening a scenario file in the middle of a g
 test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged action; the automatic opponents play on after each', async ({ page }) => {
   test.setTimeout(180_000)
   // Channel 1943 without its end, so the bots play on turn after turn (a scenario from a file).
-  const channel = JSON.parse(readFileSync(new URL('../src/scenarios/channel-1943.json', import.meta.url), 'utf8')) as A
+  const channel = JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8')) as A
   delete channel.end
   await openApp(page)
   await page.evaluate((json) => {

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { attackPreview } from '../src/rules'
 import { collectErrors, hexToScreen, openApp, waitForScenario, gameStateOf, gameCursor as cursor, decisionDialog as dialog } from './helpers'
 
-const T11 = JSON.parse(readFileSync(new URL('../src/scenarios/t11-whitley.json', import.meta.url), 'utf8'))
+const T11 = JSON.parse(readFileSync(new URL('../public/scenarios/t11-whitley.json', import.meta.url), 'utf8'))
 /** The three German attacks on the Whitley (4.16): natural 6s, which always miss. */
 const DICE = [6, 6, 6]
 /** The Whitley's route from Liverpool (0519): over Hull (1019), 1317 where the Spitfire stops, 1316 where it is intercepted, to the task force at 1613. */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
 
-const CHAPTER = JSON.parse(readFileSync(new URL('../src/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'))
+const CHAPTER = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'))
 
 test.use({ reducedMotion: 'reduce' })
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { decisionDialog as dialog, gameCursor, hexToScreen, openApp, pendingKind } from './helpers'
 
-const CHAPTER = JSON.parse(readFileSync(new URL('../src/scenarios/tutorial-strikes.json', import.meta.url), 'utf8'))
+const CHAPTER = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial-strikes.json', import.meta.url), 'utf8'))
 
 test.use({ reducedMotion: 'reduce' })
 

@@ -18,11 +18,11 @@ window.addEventListener('error', (e) => reportError(e.error ?? e.message))
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason))
 window.__sortieStore = sortieStore
 
-const { unknownId } = boot()
+const booted = boot() // fetches the first scenario while the page and the map start
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
-    <App unknownId={unknownId} />
+    <App booted={booted} />
   </StrictMode>,
 )

@@ -5,11 +5,15 @@
 //   (d) map frame time in headless Chromium: see map.ts (added by a later issue)
 //   (e) 300 × 300 hexes, 20,000 units: apply of one action (median ≤ 1 ms), replay of 3,000 actions (< 3 s)
 //   (f) missions: legalActions of the plan with every mission kind, 2,000 units (< 1 ms); bombing odds (< 50 ms)
+//   (g) first load: gzipped JavaScript before the first map is drawn (goal ≤ 250 KB) and in all,
+//       and the time to the first drawn map on the tutorial in headless Chromium (load/run.ts)
 //   (h) naval movement: a flotilla moves one location and the enemy's air window opens, 500 ships (< 1 ms)
 // "ok" / "over" compares the p95 with the target. Options: --only a,b,c
+import { existsSync } from 'node:fs'
+import { runLoadBench } from './load/run'
 import { mapBenchmarks } from './map'
 import { benchInterceptionWindow, benchMissions, benchNavalMove, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
-import { builtInScenarios } from '../scenarios'
+import { builtInScenarios } from '../scenarios/files'
 import { parseScenario } from '../rules/scenario/validate'
 import { printTable, type Timing } from './stats'
 
@@ -52,7 +56,13 @@ async function main(): Promise<void> {
     if (map) rows.push(...map)
     else rows.push({ name: '(d) map frame time, headless Chromium', pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)' })
   }
-  console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`)
+  if (want('g')) {
+    if (existsSync('/usr/bin/chromium')) {
+      console.log('')
+      await runLoadBench()
+    } else rows.push({ name: '(g) first load, headless Chromium', pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)' })
+  }
+  console.log(`\nnode ${process.version}, ${process.platform}/${process.arch}\n`)
   printTable(rows)
 }
 

@@ -1,5 +1,5 @@
 // `npm run airops -- <command>`: the headless runner's entry point (see runner.ts and --help).
-import { builtInScenarios } from '../scenarios/index'
+import { builtInScenarios } from '../scenarios/files'
 import { nodeIo } from './io'
 import { main } from './runner'
 

@@ -1,7 +1,7 @@
 // The messages issue 10 (point 10) found unclear, each as a player meets it through `airops`.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { builtInScenarios } from '../scenarios/index'
+import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { main } from './runner'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { stateHash } from '../rules/save/hash'
 import { parseSaveText } from '../rules/save/load'
-import { builtInScenarios } from '../scenarios/index'
+import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { main, parseDiceOption } from './runner'
 
@@ -619,7 +619,7 @@ describe('actions files: an empty type and a field the action does not have are 
 })
 
 describe('airops: a Land Offensive with ground support (4.22)', () => {
-  const channel = readFileSync(new URL('../scenarios/channel-1943.json', import.meta.url), 'utf8')
+  const channel = readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8')
   const toCombat = [
     { type: 'endStep' },
     { type: 'endStep' },

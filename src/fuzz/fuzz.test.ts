@@ -21,8 +21,8 @@ function expectClean(r: FuzzReport) {
 }
 
 describe('fuzz (short): 2,000 random actions, legal and illegal, on every shipped scenario', () => {
-  it('reads every scenario shipped in src/scenarios', () => {
-    expect(SCENARIOS.map((s) => s.file)).toEqual(['src/scenarios/channel-1943.json', 'src/scenarios/coral-sea-1942.json', 'src/scenarios/t11-whitley.json', 'src/scenarios/tutorial-fleet.json', 'src/scenarios/tutorial-strikes.json', 'src/scenarios/tutorial.json'])
+  it('reads every scenario shipped in public/scenarios', () => {
+    expect(SCENARIOS.map((s) => s.file)).toEqual(['public/scenarios/channel-1943.json', 'public/scenarios/coral-sea-1942.json', 'public/scenarios/t11-whitley.json', 'public/scenarios/tutorial-fleet.json', 'public/scenarios/tutorial-strikes.json', 'public/scenarios/tutorial.json'])
   })
 
   it('no exception, every invariant holds, every illegal action is refused and changes nothing', () => {

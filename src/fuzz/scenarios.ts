@@ -1,12 +1,13 @@
-// The scenarios the fuzzer plays: every JSON file shipped in src/scenarios, read with fs (Node
+// The scenarios the fuzzer plays: every JSON file shipped in public/scenarios, read with fs (Node
 // cannot import JSON without import attributes) and loaded like a user's file.
 import { readdirSync, readFileSync } from 'node:fs'
 import { parseScenario, parseScenarioText, formatScenarioErrors } from '../rules/scenario/validate'
 import { randomScenarioInput } from '../rules/testing/randomScenario'
+import { BUILT_IN_DIR } from '../scenarios/files'
 import { generateStressScenario } from '../scenarios/stress'
 import type { FuzzScenario } from './fuzzer'
 
-export const SCENARIOS_DIR = new URL('../scenarios/', import.meta.url)
+export const SCENARIOS_DIR = BUILT_IN_DIR
 
 export function shippedScenarios(dir: URL = SCENARIOS_DIR): FuzzScenario[] {
   const files = readdirSync(dir)
@@ -17,7 +18,7 @@ export function shippedScenarios(dir: URL = SCENARIOS_DIR): FuzzScenario[] {
     const text = readFileSync(url, 'utf8')
     const r = parseScenarioText(text)
     if (!r.ok) throw new Error(`shipped scenario ${f} does not load:\n${formatScenarioErrors(r.errors)}`)
-    return { id: r.scenario.id, scenario: r.scenario, json: JSON.parse(text), file: `src/scenarios/${f}` }
+    return { id: r.scenario.id, scenario: r.scenario, json: JSON.parse(text), file: `public/scenarios/${f}` }
   })
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { newGame } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
-import tutorialJson from '../scenarios/tutorial.json'
+import { readBuiltIn } from '../scenarios/files'
 import { mapSnapshot } from './mapSnapshot'
 import type { UiSlice } from '../store/store'
 import { hoverText } from './hoverText'
 import { testUi } from './testUi'
+
+const tutorialJson = readBuiltIn('tutorial')
 
 const ui: UiSlice = testUi()
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { apply, engagementStack, interceptionZone, newGame, rangeOverlay, traceLaunch, type Action, type GameEvent, type GameState } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
 import { fixture } from '../rules/testing/fixtures'
-import tutorialJson from '../scenarios/tutorial.json'
-import channelJson from '../scenarios/channel-1943.json'
+import { readBuiltIn } from '../scenarios/files'
 import { boardOf, createMapSnapshotSelector, interceptingSides, lastCombat, mapSnapshot, piecesOf, replayPieces } from './mapSnapshot'
 import { createSortieStore, type UiSlice } from '../store/store'
 import { ALL_OVERLAYS, testUi } from './testUi'
+
+const tutorialJson = readBuiltIn('tutorial')
+const channelJson = readBuiltIn('channel-1943')
 
 const sc = fixture({
   bases: [

@@ -146,6 +146,9 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     antialias: false, // MSAA is costly under software WebGL; the atlases are drawn antialiased
     background: BACKGROUND,
     autoStart: false,
+    // Pixi's browser extensions (accessibility tree, DOM, events, filters) are not fetched: the map
+    // computes its own hits, reads the page's own labels and uses no filter or mask.
+    skipExtensionImports: true,
   })
   app.ticker.stop()
   const canvas = app.canvas

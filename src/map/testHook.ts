@@ -1,6 +1,8 @@
 // The page's test hook, window.__sortie, for Playwright. It is published when the map renders its
-// first frame; until then (or if the map fails, see window.__sortieError) it is absent.
-import { builtInScenarios } from '../scenarios'
+// first frame with a scenario on it; until then (or if the map fails, see window.__sortieError) it
+// is absent.
+import { fetchBuiltIn } from '../scenarios/fetch'
+import { markFirstMapDrawn } from './firstMap'
 import type { SortieStore } from '../store/store'
 import type { Camera } from './camera'
 import type { MapController } from './controller'
@@ -45,7 +47,7 @@ export interface UnitLook {
 }
 
 export interface SortieTestHook {
-  /** True once the map has rendered a frame. */
+  /** True once the map has rendered a frame with a scenario on it. */
   readonly ready: boolean
   /** Renderer Pixi uses: 'webgl' expected; 'canvas' means a silent fallback. */
   readonly renderer: string | null
@@ -53,7 +55,7 @@ export interface SortieTestHook {
   readonly scenarioId: string | null
   /** Label of the selected hex ("4015") or null. */
   readonly selectedHex: string | null
-  /** Frames rendered so far. */
+  /** Frames rendered so far with a scenario on them. */
   readonly frames: number
   /** The page's store (read state, start tracing, dispatch). */
   readonly store: SortieStore | null
@@ -70,8 +72,8 @@ export interface SortieTestHook {
   unit(id: string): UnitLook | null
   camera(): Camera | null
   stats(): MapSceneStats | null
-  /** Loads a built-in scenario into the store (as the scenario picker would); false if unknown or invalid. */
-  loadScenario(id: string): boolean
+  /** Loads a built-in scenario into the store (as the scenario picker would); false if unknown, unreachable or invalid. */
+  loadScenario(id: string): Promise<boolean>
 }
 
 declare global {
@@ -160,10 +162,10 @@ const hook: SortieTestHook = {
   stats() {
     return state.scene?.stats() ?? null
   },
-  loadScenario(id) {
-    const entry = builtInScenarios.find((e) => e.id === id)
+  async loadScenario(id) {
     const store = state.controller?.store
-    return entry !== undefined && store !== undefined && store.getState().loadScenario(entry.data, entry.id)
+    const r = await fetchBuiltIn(id)
+    return r.ok && store !== undefined && store.getState().loadScenario(r.json, id)
   },
 }
 
@@ -173,8 +175,10 @@ export function attachTestHook(scene: MapScene, controller: MapController): () =
   state.controller = controller
   state.frames = 0
   const off = scene.onFrame(() => {
+    if (!scene.snapshot) return // nothing drawn yet: the scenario is still being fetched
+    markFirstMapDrawn()
     state.frames++
-    if (scene.snapshot) state.scenarioId = controller.store.getState().scenarioId
+    state.scenarioId = controller.store.getState().scenarioId
     window.__sortie = hook
   })
   return () => {

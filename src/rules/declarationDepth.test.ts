@@ -12,7 +12,7 @@ const load = (path: string) => {
 }
 const chain = load('../cli/testdata/chain-scenario.json')
 const chainActions: Action[] = JSON.parse(readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
-const t11 = load('../scenarios/t11-whitley.json')
+const t11 = load('../../public/scenarios/t11-whitley.json')
 
 describe('declarationDepth (4.13)', () => {
   it('the chain: the B-17 → interception; the Me-109 → counter-interception before E1; the Spitfire → counter-counter-interception before E2', () => {

@@ -1,8 +1,7 @@
 // What each side may know of ships (design §7; 4.10): locations and chit counts open, identities
 // only when own or located, hidden again once the flotilla moves on, sunk ships gone.
 import { describe, expect, it } from 'vitest'
-import channelJson from '../scenarios/channel-1943.json'
-import tutorialJson from '../scenarios/tutorial.json'
+import { readBuiltIn } from '../scenarios/files'
 import { contextOf } from './context'
 import { emptyNaval } from './naval/ships'
 import { parseScenario } from './scenario/validate'
@@ -11,6 +10,9 @@ import { fixture } from './testing/fixtures'
 import { act, play, start } from './testing/play'
 import type { GameState } from './types'
 import { shipsSeenBy, stackWords, view } from './view'
+
+const channelJson = readBuiltIn('channel-1943')
+const tutorialJson = readBuiltIn('tutorial')
 
 function load(json: unknown): Scenario {
   const r = parseScenario(json)

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import { apply, contextOf, legalActions, newGame, type Action, type GameState } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
-import channelJson from './channel-1943.json'
+import { readBuiltIn } from './files'
+
+const channelJson = readBuiltIn('channel-1943')
+
 
 /** A game played action by action, refusals thrown, every event's text kept. */
 function game(start: GameState) {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { apply, contextOf, flotillaMoveList, legalActions, newGame } from '../rules'
 import { runBotGame } from '../rules/bot'
 import { parseScenario } from '../rules/scenario/validate'
-import coralJson from './coral-sea-1942.json'
+import { readBuiltIn } from './files'
+
+const coralJson = readBuiltIn('coral-sea-1942')
 
 const parsed = parseScenario(coralJson)
 if (!parsed.ok) throw new Error(`coral-sea-1942 does not load: ${JSON.stringify(parsed.errors)}`)

@@ -1,55 +1,48 @@
-// Built-in scenarios shipped with the client. `data` is raw JSON: load it with
-// parseScenario(data) from src/rules/scenario/validate.ts, exactly like a user's file.
-import channel1943 from './channel-1943.json'
-import t11Whitley from './t11-whitley.json'
-import tutorial from './tutorial.json'
-import tutorialStrikes from './tutorial-strikes.json'
-import tutorialFleet from './tutorial-fleet.json'
-import coralSea from './coral-sea-1942.json'
+// The built-in scenarios the client offers, by id and title. Their files are served from
+// public/scenarios/<id>.json (fetched when chosen, not bundled); Node reads them with files.ts.
+// A test checks that this list and the files agree.
 
-export interface BuiltInScenario {
+export interface BuiltInEntry {
   id: string
   title: string
-  /** One line for a scenario picker; the full text is data.description. */
+  /** One line for a scenario picker; the full text is the file's description. */
   description: string
-  data: unknown
 }
 
-export const builtInScenarios: BuiltInScenario[] = [
+export const builtInIndex: readonly BuiltInEntry[] = [
   {
-    id: tutorial.id,
-    title: tutorial.title,
+    id: 'tutorial',
+    title: 'Tutorial: Interception over the Narrow Sea',
     description: 'Small map: Allied bombers intercepted, counter-intercepted and counter-counter-intercepted on the way to an Axis task force.',
-    data: tutorial,
   },
   {
-    id: tutorialStrikes.id,
-    title: tutorialStrikes.title,
+    id: 'tutorial-strikes',
+    title: 'Tutorial 2: Strikes over land',
     description: 'Second chapter: Typhoons strafe a Luftwaffe airbase whose units may evacuate; then an Air Offensive bombs it on the Bombing Table.',
-    data: tutorialStrikes,
   },
   {
-    id: tutorialFleet.id,
-    title: tutorialFleet.title,
+    id: 'tutorial-fleet',
+    title: 'Tutorial 3: Find and strike a task force',
     description: 'Third chapter: find an Italian squadron by reconnaissance, strike it from Malta as it moves, and meet its interception of a convoy with the carrier Eagle’s Swordfish.',
-    data: tutorialFleet,
   },
   {
-    id: t11Whitley.id,
-    title: t11Whitley.title,
+    id: 't11-whitley',
+    title: 'Rulebook example (4.15): Whitley, Spitfire and Hampden',
     description: 'The rulebook example of (4.15): the Whitley collects a Spitfire at Hull, is intercepted alone, and the Hampden attacks the task force.',
-    data: t11Whitley,
   },
   {
-    id: channel1943.id,
-    title: channel1943.title,
+    id: 'channel-1943',
+    title: 'Channel, August 1943',
     description: 'Larger map: B-17s with P-47/P-51 escorts against Fw-190s, Me-109s and Me-110s; radar, a carrier, an over-stacked base, two weather zones.',
-    data: channel1943,
   },
   {
-    id: coralSea.id,
-    title: coralSea.title,
+    id: 'coral-sea-1942',
+    title: 'Coral Sea, May 1942 (APTO)',
     description: 'APTO carrier battle: Lexington and Yorktown against Shokaku and Zuikaku, neither side knowing where the other is; find, move and strike.',
-    data: coralSea,
   },
 ]
+
+/** The file's path under public/ (and in the built site). */
+export function builtInPath(id: string): string {
+  return `scenarios/${id}.json`
+}

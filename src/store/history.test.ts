@@ -54,7 +54,7 @@ describe('barriers', () => {
   })
 
   it('declaring a land combat is a barrier: the other side may fly ground support to it (4.22)', () => {
-    const json = JSON.parse(readFileSync(new URL('../scenarios/channel-1943.json', import.meta.url), 'utf8'))
+    const json = JSON.parse(readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
     const sc = parseScenario(json)
     if (!sc.ok) throw new Error('channel-1943 does not load')
     const actions: Action[] = [{ type: 'endStep' }, { type: 'endStep' }, { type: 'declareOffensive', offensive: 'land' }, { type: 'declareLandCombat', hex: '3424', attackers: ['uk-4-commando'] }]
@@ -315,7 +315,7 @@ describe('exploration timeline', () => {
 
 describe('branches after rolls of two dice', () => {
   it('a 2d6 roll (the air-naval attack, 4.20) is scripted as its two faces: the branch replays it and saves as a valid game', () => {
-    const json = JSON.parse(readFileSync(new URL('../scenarios/channel-1943.json', import.meta.url), 'utf8'))
+    const json = JSON.parse(readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
     const sc = parseScenario(json)
     if (!sc.ok) throw new Error('channel-1943 does not load')
     // The automatic opponents' opening: reconnaissance of the Axis ports, a strike on the ships located, the attacks.

@@ -146,7 +146,7 @@ export type RestoredGame =
  * IndexedDB entry (its scenario from the journal, the entry or the built-in scenarios), else the
  * entry (every line replayed and its state hash checked).
  */
-export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame, builtIn: (id: string) => unknown): Promise<RestoredGame> {
+export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame, builtIn: (id: string) => unknown | Promise<unknown>): Promise<RestoredGame> {
   if (g.problem) return { ok: false, reason: g.problem }
   let raw: unknown = undefined
   try {
@@ -163,7 +163,7 @@ export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage |
     journal = r.journal
   }
   if (journal && (!entry || journal.rev >= entry.rev)) {
-    const scenario = journal.scenario ?? (raw as { scenario?: unknown } | undefined)?.scenario ?? (journal.scenarioId ? builtIn(journal.scenarioId) : undefined)
+    const scenario = journal.scenario ?? (raw as { scenario?: unknown } | undefined)?.scenario ?? (journal.scenarioId ? await builtIn(journal.scenarioId) : undefined)
     if (scenario === undefined) return { ok: false, reason: 'its scenario was not stored' }
     const r = restoreJournal(journal, scenario)
     if (!r.ok) return { ok: false, reason: r.reason }

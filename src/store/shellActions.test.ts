@@ -2,7 +2,7 @@
 // session's dice, and FB/N roles kept with the traced mission.
 import { describe, expect, it } from 'vitest'
 import { traceLaunch } from '../rules'
-import { builtInScenarios } from '../scenarios'
+import { builtInScenarios } from '../scenarios/files'
 import { createSortieStore, gameState } from './store'
 
 const text = (id: string) => JSON.stringify(builtInScenarios.find((s) => s.id === id)!.data)

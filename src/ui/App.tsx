@@ -3,23 +3,27 @@
 import { useEffect, useLayoutEffect, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
-import { redoToPerson, undoToPerson } from './dialogs/autoplay'
+import type { BootResult } from './boot'
+import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
-import { HandOver } from './HandOver'
+import { deferred } from './deferred'
 import { MapPane } from './MapPane'
-import { NewGameDialog } from './NewGameDialog'
 import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
 import { SidePanel } from './SidePanel'
 import { sideRef } from './situation'
 import { TopBar } from './TopBar'
-import { ResumeDialog } from './ResumeDialog'
-import { SaveMenu } from './SaveMenu'
-import { StorageBanner } from './StorageBanner'
-import { TakenOver } from './TakenOver'
-import { TimelineBar } from './Timeline'
-import { ReplayBar } from './ReplayBar'
 import { redoBlock, undoBlock } from './undo'
 import { allOpenNow, screenViewer } from './viewer'
+
+const later = () => import('./laterParts')
+const HandOver = deferred(() => later().then((m) => m.HandOver))
+const NewGameDialog = deferred(() => later().then((m) => m.NewGameDialog))
+const ReplayBar = deferred(() => later().then((m) => m.ReplayBar))
+const ResumeDialog = deferred(() => later().then((m) => m.ResumeDialog))
+const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
+const StorageBanner = deferred(() => later().then((m) => m.StorageBanner))
+const TakenOver = deferred(() => later().then((m) => m.TakenOver))
+const TimelineBar = deferred(() => later().then((m) => m.TimelineBar))
 
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
@@ -125,14 +129,15 @@ function useScreenViewer(handOverOn: boolean, handOverDue: boolean, needsPrivacy
   }, [viewer])
 }
 
-export function App({ unknownId = null }: { unknownId?: string | null }) {
+export function App({ booted }: { booted?: Promise<BootResult> }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const handOverOn = useSortie((s) => s.session.handOver)
   const replayOpen = useSortie((s) => !!s.ui.replay)
   const [readySide, setReadySide] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
-  const [notice, setNotice] = useState(unknownId)
+  const [notice, setNotice] = useState<string | null>(null)
+  useEffect(() => void booted?.then((r) => setNotice(r.unknownId)), [booted])
   useHistoryKeys()
   useTracingGuard()
   const [folded, setFolded] = usePanelFold()

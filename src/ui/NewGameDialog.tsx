@@ -8,22 +8,17 @@ import { useEffect, useRef, useState } from 'react'
 import { parseScenario } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { sortieStore, useSortie } from '../store/store'
-import { freshSeed, loadBuiltIn } from './boot'
+import { freshSeed, loadBuiltIn, startBuiltIn } from './boot'
 import { BriefingText } from './BriefingText'
 import { catalog } from './catalog'
 import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
-
-
-/** Opens the new-game dialog for a built-in scenario, or to restart the scenario being played. */
-export function requestNewGame(req: NewGameRequest): void {
-  dialogSession.setState({ newGame: req, briefing: false })
-}
+import { builtInJson } from '../scenarios/fetch'
 
 function scenarioOf(req: NewGameRequest): Scenario | null {
   if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null
-  const entry = catalog.find((e) => e.id === req.id)
-  if (!entry) return null
-  const r = parseScenario(entry.data)
+  const json = builtInJson(req.id)
+  if (!catalog.some((e) => e.id === req.id) || json === undefined) return null
+  const r = parseScenario(json)
   return r.ok ? r.scenario : null
 }
 
@@ -35,7 +30,7 @@ export function NewGameDialog() {
     const scenario = scenarioOf(req)
     if (!scenario) {
       // A built-in scenario that does not validate: loading it shows why (the game stays).
-      if (req.kind === 'builtIn') queueMicrotask(() => (dialogSession.setState({ newGame: null }), loadBuiltIn(req.id)))
+      if (req.kind === 'builtIn') queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
       return null
     }
     return <NewGameForm key={req.kind === 'builtIn' ? req.id : 'restart'} req={req} scenario={scenario} />
@@ -105,7 +100,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
     const st = sortieStore.getState()
     st.setSession({ handOver, diceMode: manual ? 'manual' : 'seeded', ...(manual ? {} : { seed }) })
     dialogSession.setState({ newGame: null })
-    const ok = req.kind === 'builtIn' ? loadBuiltIn(req.id) : st.restart()
+    const ok = req.kind === 'builtIn' ? startBuiltIn(req.id) : st.restart()
     if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
   }
   const setBot = (side: string, bot: boolean) => setBots((b) => (bot ? [...b.filter((x) => x !== side), side] : b.filter((x) => x !== side)))

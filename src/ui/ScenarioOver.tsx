@@ -1,6 +1,6 @@
 // The end of a scenario (pending `over`; scenario `end.afterPhases`, 4.1): what each side lost,
 // and what the players can do next — restart with the same settings, save, or undo.
-import { requestNewGame } from './NewGameDialog'
+import { requestNewGame } from './newGameRequest'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { scenarioSummary, type GameState } from '../rules'
 import { useSortie } from '../store/store'

@@ -4,8 +4,9 @@ import { useRef, type ChangeEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
 import { setScenarioParam } from './boot'
 import { dialogSession } from './dialogs/session'
-import { requestNewGame } from './NewGameDialog'
+import { requestNewGame } from './newGameRequest'
 import { catalog } from './catalog'
+import { URL_PREFIX } from '../scenarios/fetch'
 
 export const FILE_PREFIX = 'file:'
 /** A game restored from a save file: "save:<name>". */
@@ -20,12 +21,20 @@ export async function loadScenarioFile(file: File): Promise<boolean> {
   return ok
 }
 
+/** Where a scenario that is not built in came from, for the picker: a file, a saved game or an address. */
+function sourceOf(scenarioId: string | null): string | null {
+  if (scenarioId?.startsWith(FILE_PREFIX)) return `file ${scenarioId.slice(FILE_PREFIX.length)}`
+  if (scenarioId?.startsWith(SAVE_PREFIX)) return `saved game ${scenarioId.slice(SAVE_PREFIX.length)}`
+  if (scenarioId?.startsWith(URL_PREFIX)) return `from ${scenarioId.slice(URL_PREFIX.length)}`
+  return null
+}
+
 export function ScenarioPicker() {
   const scenarioId = useSortie((s) => s.scenarioId)
   const hasGame = useSortie((s) => s.game !== null)
   const title = useSortie((s) => s.game?.scenario.title ?? null)
   const fileInput = useRef<HTMLInputElement>(null)
-  const fromFile = scenarioId?.startsWith(FILE_PREFIX) ? `file ${scenarioId.slice(FILE_PREFIX.length)}` : scenarioId?.startsWith(SAVE_PREFIX) ? `saved game ${scenarioId.slice(SAVE_PREFIX.length)}` : null
+  const fromFile = sourceOf(scenarioId)
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0]

@@ -4,7 +4,7 @@
 // new-game dialog). (Map overlays and hex numbers are switched on the map's own toolbar.)
 import { sortieStore, useSortie, gameState } from '../store/store'
 import { dialogSession, useDialogSession } from './dialogs/session'
-import { requestNewGame } from './NewGameDialog'
+import { requestNewGame } from './newGameRequest'
 import { allOpenNow } from './viewer'
 
 export function SettingsPanel() {

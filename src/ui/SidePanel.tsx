@@ -1,15 +1,19 @@
 // The side panel: tabs for the situation (decision, selected hex, unit card), the forces (order
 // of battle), the log and the settings. Inactive tabs stay mounted (hidden), so a half-filled
 // form survives a look at the log. A selection made on the map brings the situation tab forward.
+// The tabs' contents are fetched once the map is drawn.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
-import { BriefingCard } from './BriefingText'
-import { DecisionPanel } from './DecisionPanel'
-import { EventLog } from './EventLog'
-import { HexPanel } from './HexPanel'
-import { OrderOfBattle } from './OrderOfBattle'
-import { SettingsPanel } from './SettingsPanel'
-import { UnitCard } from './UnitCard'
+import { deferred } from './deferred'
+
+const contents = () => import('./panelContents')
+const BriefingCard = deferred(() => contents().then((m) => m.BriefingCard))
+const DecisionPanel = deferred(() => contents().then((m) => m.DecisionPanel))
+const EventLog = deferred(() => contents().then((m) => m.EventLog))
+const HexPanel = deferred(() => contents().then((m) => m.HexPanel))
+const OrderOfBattle = deferred(() => contents().then((m) => m.OrderOfBattle))
+const SettingsPanel = deferred(() => contents().then((m) => m.SettingsPanel))
+const UnitCard = deferred(() => contents().then((m) => m.UnitCard))
 
 const TABS = [
   { id: 'situation', label: 'Situation' },

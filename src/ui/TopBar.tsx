@@ -1,6 +1,6 @@
 // Turn and phase tracker: the month, the phase, the Air Movement Step, the phasing side and the
 // decision due now (side, what to decide, rule), with undo and redo.
-import { redoToPerson, undoToPerson } from './dialogs/autoplay'
+import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { LAND_STEP_NAMES, type GameState } from '../rules'
 import { AutosaveIndicator } from './AutosaveIndicator'

@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest'
 import { newGame } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
-import channelJson from '../scenarios/channel-1943.json'
-import tutorialJson from '../scenarios/tutorial.json'
+import { readBuiltIn } from '../scenarios/files'
 import { describeAction } from './actions'
+
+const channelJson = readBuiltIn('channel-1943')
+const tutorialJson = readBuiltIn('tutorial')
 
 function start(json: unknown) {
   const r = parseScenario(json)

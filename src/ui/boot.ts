@@ -1,5 +1,6 @@
 // Page start: the session settings saved by the last visit, then the scenario named in the URL
-// (?scenario=<id>) or the default one. Also keeps the URL and saved settings up to date.
+// (?scenario=<built-in id> or ?scenario=<url> of a same-origin file) or the default one, fetched
+// from the site. Also keeps the URL and saved settings up to date.
 import { createStore } from 'zustand/vanilla'
 import { AUTOSAVE_FAILED, AUTOSAVE_KEY, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
 import type { Timeline } from '../store/history'
@@ -9,6 +10,7 @@ import { LEGACY_GAME_ID, discardSavedGame, exportSavedGame, listSavedGames, prun
 import { sortieStore, type SessionSlice, type SortieState } from '../store/store'
 import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
+import { URL_PREFIX, builtInJson as fetchedBuiltInJson, fetchBuiltIn, fetchFile, isScenarioAddress, scenarioAddress } from '../scenarios/fetch'
 
 const PARAM = 'scenario'
 const SEED_PARAM = 'seed'
@@ -102,14 +104,76 @@ export function seedParam(text: string | null): number | null {
   return Number.isSafeInteger(n) ? n : null
 }
 
-/** Loads a built-in scenario by id into the store; false if there is none by that id. */
-export function loadBuiltIn(id: string): boolean {
+const isBuiltIn = (id: string | null) => id !== null && catalog.some((e) => e.id === id)
+
+/** What ?scenario= says for a game's scenario id: a built-in id, a file's address, or nothing (a file from disk). */
+function paramOf(id: string | null): string | null {
+  if (id === null) return null
+  if (isBuiltIn(id)) return id
+  return id.startsWith(URL_PREFIX) ? id.slice(URL_PREFIX.length) : null
+}
+
+/** Shows why a scenario could not be loaded (the game in progress stays). */
+function showLoadFailure(from: string, reason: string): void {
+  sortieStore.setState({ loadErrors: [{ path: '', message: reason }], loadErrorsFrom: from })
+}
+
+/** Loads a built-in scenario whose file was fetched already; false if it was not, or if it does not validate. */
+export function startBuiltIn(id: string): boolean {
   const entry = catalog.find((e) => e.id === id)
-  if (!entry) return false
-  const ok = sortieStore.getState().loadScenario(entry.data, entry.id)
+  const json = fetchedBuiltInJson(id)
+  if (!entry || json === undefined) return false
+  const ok = sortieStore.getState().loadScenario(json, entry.id)
   if (ok) setScenarioParam(entry.id)
   else sortieStore.setState({ loadErrorsFrom: entry.title })
   return ok
+}
+
+/** Fetches a built-in scenario and loads it; false if there is none by that id, or it cannot be fetched or loaded (said on the page). */
+export async function loadBuiltIn(id: string): Promise<boolean> {
+  const entry = catalog.find((e) => e.id === id)
+  if (!entry) return false
+  const r = await fetchBuiltIn(id)
+  if (!r.ok) {
+    showLoadFailure(entry.title, r.reason)
+    return false
+  }
+  return startBuiltIn(id)
+}
+
+/** Opens the scenario file at a same-origin address (?scenario=<url>); false, with the reason on the page, if it cannot. */
+export async function loadScenarioAddress(param: string): Promise<boolean> {
+  const where = scenarioAddress(param)
+  if (!where.ok) {
+    showLoadFailure(param, where.reason)
+    return false
+  }
+  const r = await fetchFile(where.url)
+  if (!r.ok) {
+    showLoadFailure(where.url.href, r.reason)
+    return false
+  }
+  const ok = sortieStore.getState().loadScenarioText(r.bytes, `${URL_PREFIX}${param}`, where.url.href)
+  if (ok) setScenarioParam(param)
+  return ok
+}
+
+async function loadDefault(): Promise<void> {
+  if (!(await loadBuiltIn(DEFAULT_SCENARIO_ID))) await loadBuiltIn(catalog[0].id)
+}
+
+/** The scenario the URL names, else the default one; a file that cannot be opened is explained above the default. */
+async function loadFirstScenario(wanted: string | null): Promise<BootResult> {
+  if (wanted !== null && isScenarioAddress(wanted)) {
+    if (await loadScenarioAddress(wanted)) return { unknownId: null }
+    const { loadErrors, loadErrorsFrom } = sortieStore.getState()
+    await loadDefault()
+    sortieStore.setState({ loadErrors, loadErrorsFrom })
+    return { unknownId: null }
+  }
+  if (isBuiltIn(wanted) && (await loadBuiltIn(wanted!))) return { unknownId: null }
+  await loadDefault()
+  return { unknownId: isBuiltIn(wanted) ? null : wanted }
 }
 
 export interface BootResult {
@@ -117,7 +181,7 @@ export interface BootResult {
   unknownId: string | null
 }
 
-export function boot(): BootResult {
+export async function boot(): Promise<BootResult> {
   const store = storage()
   sortieStore.getState().setSession(parseSavedSession(store?.getItem(SETTINGS_KEY) ?? null))
   sortieStore.subscribe((s, prev) => {
@@ -134,11 +198,9 @@ export function boot(): BootResult {
   // ?seed=N in the URL starts the page's first game on those dice, to share or script a game).
   const params = new URLSearchParams(window.location.search)
   sortieStore.getState().setSession({ seed: seedParam(params.get(SEED_PARAM)) ?? freshSeed() })
-  const wanted = params.get(PARAM)
+  const result = await loadFirstScenario(params.get(PARAM))
   void startAutosave().catch((e: unknown) => console.error('autosave', e))
-  if (wanted !== null && loadBuiltIn(wanted)) return { unknownId: null }
-  loadBuiltIn(DEFAULT_SCENARIO_ID) || loadBuiltIn(catalog[0].id)
-  return { unknownId: wanted }
+  return result
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -214,8 +276,9 @@ function sessionStorageOf(): Storage | null {
   }
 }
 
-function builtInJson(id: string): unknown {
-  return catalog.find((e) => e.id === id)?.data
+async function builtInJson(id: string): Promise<unknown> {
+  const r = await fetchBuiltIn(id)
+  return r.ok ? r.json : undefined
 }
 
 function metaOf(): AutosaveMeta {
@@ -232,7 +295,7 @@ function metaOf(): AutosaveMeta {
 /** A game with no action on a built-in scenario holds nothing that a fresh start would not give back. */
 function worthKeeping(s: SortieState): boolean {
   if (!s.timeline) return false
-  if (s.scenarioId === null || !catalog.some((e) => e.id === s.scenarioId)) return true
+  if (!isBuiltIn(s.scenarioId)) return true
   return s.timeline.lines.some((l) => l.record.actions.length > 0)
 }
 
@@ -285,7 +348,7 @@ function write(f: Followed): void {
   const w = wiring!
   f.rev++
   const meta = metaOf()
-  const builtIn = s.scenarioId !== null && catalog.some((e) => e.id === s.scenarioId)
+  const builtIn = isBuiltIn(s.scenarioId)
   if (w.storage) {
     const header = { gameId: f.gameId, rev: f.rev, savedAt: new Date().toISOString(), scenarioId: s.scenarioId, title: s.timeline.lines[0].record.scenario.title }
     const r = writeJournal(w.storage, journalOf(header, s.timeline, meta, builtIn || f.confirmed ? undefined : s.timeline.lines[0].record.scenarioJson))
@@ -393,7 +456,7 @@ function enter(g: SavedGame, r: Extract<RestoredGame, { ok: true }>, release: Re
   st.restoreTimeline(r.timeline, id, keepId ? g.gameId : undefined)
   st.setSuspended(null)
   dialogSession.setState({ botSides: parseBotSides(m.botSides, r.timeline) })
-  setScenarioParam(catalog.some((e) => e.id === id) ? id : null)
+  setScenarioParam(paramOf(id))
 }
 
 function parseBotSides(v: unknown, t: Timeline): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtInScenarios } from '../scenarios'
+import { builtInScenarios } from '../scenarios/files'
 import { parseScenario } from '../rules/scenario/validate'
 import { briefingOf } from './briefing'
 

@@ -1,9 +1,9 @@
-// The scenarios the picker offers: the built-in ones. They load exactly like a user's file,
-// through the store's loadScenario (which validates with parseScenario).
-import { builtInScenarios, type BuiltInScenario } from '../scenarios'
+// The scenarios the picker offers: the built-in ones, by id and title. Their files are fetched when
+// chosen (scenarioFiles.ts) and load exactly like a user's file, through the store's loadScenario.
+import { builtInIndex, type BuiltInEntry } from '../scenarios'
 
-export type CatalogEntry = BuiltInScenario
+export type CatalogEntry = BuiltInEntry
 
 export const DEFAULT_SCENARIO_ID = 'tutorial'
 
-export const catalog: readonly CatalogEntry[] = builtInScenarios
+export const catalog: readonly CatalogEntry[] = builtInIndex

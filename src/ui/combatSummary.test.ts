@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Action } from '../rules'
-import { builtInScenarios } from '../scenarios'
+import { builtInScenarios } from '../scenarios/files'
 import { createSortieStore } from '../store/store'
 import { combatSummary, viewerOf } from './combatSummary'
 

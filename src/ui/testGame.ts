@@ -1,6 +1,6 @@
 // A tutorial game for the shell's unit tests: the store with the tutorial loaded, and a helper to
 // play the B-17 mission that draws an Axis interception.
-import { builtInScenarios } from '../scenarios'
+import { builtInScenarios } from '../scenarios/files'
 import { createSortieStore, gameState } from '../store/store'
 
 export function tutorialStore() {

@@ -3,7 +3,7 @@
 // do even that (issue 10). Channel 1943 starts with Manston over-stacked.
 import { describe, expect, it } from 'vitest'
 import { changeBaseOnly, unitStatus } from '..'
-import { builtInScenarios } from '../../scenarios'
+import { builtInScenarios } from '../../scenarios/files'
 import { parseScenario } from '../scenario/validate'
 import type { Action } from '../types'
 import { apply } from './flow'

@@ -1,7 +1,7 @@
 // The scenarios the property tests play: every shipped scenario and a hand-built fixture, plus
 // random generated ones (see randomScenario.ts).
 import fc from 'fast-check'
-import { builtInScenarios } from '../../scenarios'
+import { builtInScenarios } from '../../scenarios/files'
 import type { Scenario } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
 import { chainFixture } from '../testing/fixtures'

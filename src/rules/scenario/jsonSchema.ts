@@ -1,5 +1,5 @@
 // JSON Schema of the scenario file, generated from the zod schema (the source of truth).
-// The committed copy is schema/scenario.schema.json; `npm run schema` rewrites it, and a test
+// The committed copy is public/schema/scenario.schema.json (served with the client); `npm run schema` rewrites it, and a test
 // fails if it no longer matches this output.
 import { z } from 'zod'
 import { scenarioSchema } from './schema'
@@ -16,7 +16,7 @@ export function scenarioJsonSchema(): Record<string, unknown> {
   }
 }
 
-/** The exact text of schema/scenario.schema.json. */
+/** The exact text of public/schema/scenario.schema.json. */
 export function scenarioJsonSchemaText(): string {
   return `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`
 }

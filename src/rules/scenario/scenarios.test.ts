@@ -1,7 +1,7 @@
 // The shipped scenarios: each parses, and the geometry their descriptions promise holds.
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { builtInScenarios } from '../../scenarios'
+import { BUILT_IN_DIR, PUBLIC_DIR, builtInScenarios } from '../../scenarios/files'
 import { generateStressScenario } from '../../scenarios/stress'
 import { hexDistance, parseHexLabel } from '../hex/coords'
 import { scenarioJsonSchemaText } from './jsonSchema'
@@ -49,6 +49,11 @@ describe('built-in scenarios', () => {
       expect(entry.description.length).toBeGreaterThan(20)
       expect(r.scenario.description.length).toBeGreaterThan(100)
     }
+  })
+
+  it('the index the client bundles lists every file of public/scenarios', () => {
+    const files = readdirSync(BUILT_IN_DIR).filter((f) => f.endsWith('.json'))
+    expect(files.sort()).toEqual(builtInScenarios.map((s) => `${s.id}.json`).sort())
   })
 })
 
@@ -187,9 +192,9 @@ describe('generateStressScenario', () => {
   })
 })
 
-describe('schema/scenario.schema.json', () => {
+describe('public/schema/scenario.schema.json', () => {
   it('matches the zod schema (run `npm run schema` after changing schema.ts)', () => {
-    const committed = readFileSync(new URL('../../../schema/scenario.schema.json', import.meta.url), 'utf8')
+    const committed = readFileSync(new URL('schema/scenario.schema.json', PUBLIC_DIR), 'utf8')
     expect(committed).toBe(scenarioJsonSchemaText())
   })
 

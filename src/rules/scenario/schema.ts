@@ -1,5 +1,5 @@
 // Scenario file format, version 1. The zod schema is the source of truth: the TypeScript types
-// are inferred from it and the committed JSON Schema (schema/scenario.schema.json) is generated
+// are inferred from it and the committed JSON Schema (public/schema/scenario.schema.json) is generated
 // from it (`npm run schema`). Cross-references (ids, hexes) are checked in validate.ts.
 import { z } from 'zod'
 

@@ -2,28 +2,38 @@
 // played by the bot, it plays one decision at a time, yielding to the browser between decisions,
 // at most MAX_BURST in a row. In an undone past (after a rewind, a load at an earlier point) it
 // plays the decision it made there again (redo), so the line of play is kept; Undo and Redo
-// step over its decisions (undoToPerson, redoToPerson), so they never land where it would act.
-import { redoBlock, undoBlock } from '../undo'
-import { botCanDecide, botDecision, reasoningEvents } from '../../rules/bot'
+// step over its decisions (undoSteps.ts), so they never land where it would act. The bot's code
+// is fetched the first time a side it plays has to decide.
+import { redoBlock } from '../undo'
 import { gameState, replaying, sortieStore } from '../../store/store'
 import { dialogSession } from './session'
+
+type Bot = typeof import('../../rules/bot')
+let loadedBot: Bot | null = null
+let botLoading: Promise<Bot> | null = null
+
+function loadBot(): Promise<Bot> {
+  botLoading ??= import('../../rules/bot').then((m) => (loadedBot = m))
+  return botLoading
+}
 
 export const MAX_BURST = 400
 let burst = 0
 let scheduled = false
 
-function due(): boolean {
+/** The side to decide is the bot's, in the live game of this tab. */
+function botSideDue(): boolean {
   const s = sortieStore.getState()
   if (replaying(s)) return false // a replay only shows the past: the bot waits for the live game
   if (s.suspended) return false // another tab plays this game now
   const st = gameState(s)
   if (!st || !s.game) return false
-  return dialogSession.getState().botSides.includes(st.pending.side) && botCanDecide(st)
+  return dialogSession.getState().botSides.includes(st.pending.side)
 }
 
-function step(): void {
+function step(bot: Bot): void {
   scheduled = false
-  if (!due()) return
+  if (!botSideDue() || !bot.botCanDecide(gameState(sortieStore.getState())!)) return
   if (++burst > MAX_BURST) {
     dialogSession.setState({ botStopped: `The automatic opponent stopped after ${MAX_BURST} decisions in a row.` })
     return
@@ -35,20 +45,26 @@ function step(): void {
     return
   }
   try {
-    const d = botDecision(st)
+    const d = bot.botDecision(st)
     const index = s.game!.cursor
     const v = s.dispatch(d.action)
     if (v) throw new Error(`${v.message} (${v.rule})`)
-    dialogSession.setState((x) => ({ botLog: { ...x.botLog, [index]: reasoningEvents(st, d) }, botStopped: null }))
+    dialogSession.setState((x) => ({ botLog: { ...x.botLog, [index]: bot.reasoningEvents(st, d) }, botStopped: null }))
   } catch (e) {
     dialogSession.setState({ botStopped: `The automatic opponent stopped: ${e instanceof Error ? e.message : String(e)}` })
   }
 }
 
 function schedule(): void {
-  if (scheduled || !due()) return
+  if (scheduled || !botSideDue() || (loadedBot && !loadedBot.botCanDecide(gameState(sortieStore.getState())!))) return
   scheduled = true
-  setTimeout(step, 30)
+  void loadBot().then(
+    (b) => setTimeout(() => step(b), 30),
+    (e: unknown) => {
+      scheduled = false
+      dialogSession.setState({ botStopped: `The automatic opponent could not be loaded: ${e instanceof Error ? e.message : String(e)}` })
+    },
+  )
 }
 
 /** Starts watching the stores; returns the function that stops it. */
@@ -79,39 +95,4 @@ export function startAutoplay(): () => void {
     offGame()
     offSession()
   }
-}
-
-const botDecides = (): boolean => {
-  const st = gameState(sortieStore.getState())
-  return !!st && st.pending.kind !== 'over' && dialogSession.getState().botSides.includes(st.pending.side)
-}
-
-/**
- * Undo, then on over the decisions of the automatic opponent, back to a person's decision (or as
- * far as the undo policy allows): one Undo takes back the person's last choice and the bot's
- * answers to it, and the bot does not play them again at once.
- */
-export function undoToPerson(): void {
-  const once = (): boolean => {
-    const s = sortieStore.getState()
-    if (undoBlock(s.game, s.session.undoPolicy) !== null) return false
-    const before = s.game!.cursor
-    s.undo()
-    return sortieStore.getState().game!.cursor < before
-  }
-  if (!once()) return
-  while (botDecides() && once());
-}
-
-/** Redo, then on over the automatic opponent's recorded decisions, to the next person's decision. */
-export function redoToPerson(): void {
-  const once = (): boolean => {
-    const s = sortieStore.getState()
-    if (redoBlock(s.game) !== null) return false
-    const before = s.game!.cursor
-    s.redo()
-    return sortieStore.getState().game!.cursor > before
-  }
-  if (!once()) return
-  while (botDecides() && once());
 }

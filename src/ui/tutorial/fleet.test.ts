@@ -1,10 +1,12 @@
 // The tutorial's third chapter (tutorial-fleet) played as its notes say, with scripted dice: the note
 // shown at every decision, in order, and what the rules did at each step.
 import { describe, expect, it } from 'vitest'
-import chapterJson from '../../scenarios/tutorial-fleet.json'
+import { readBuiltIn } from '../../scenarios/files'
 import { apply, contextOf, newGame, type Action, type GameEvent, type GameState } from '../../rules'
 import { parseScenario } from '../../rules/scenario/validate'
 import { fleetNote } from './fleet'
+
+const chapterJson = readBuiltIn('tutorial-fleet')
 
 const parsed = parseScenario(chapterJson)
 if (!parsed.ok) throw new Error(`tutorial-fleet does not load: ${JSON.stringify(parsed.errors)}`)

@@ -3,10 +3,12 @@
 // range and distance, the engagement below on the stack, the round, each roll's die, air target
 // number and result against the rules' own attackPreview).
 import { describe, expect, it } from 'vitest'
-import tutorialJson from '../../scenarios/tutorial.json'
+import { readBuiltIn } from '../../scenarios/files'
 import { apply, attackPreview, newGame, type Action, type GameEvent, type GameState, type Pending } from '../../rules'
 import { parseScenario } from '../../rules/scenario/validate'
 import { tutorialNote, type TutorialNote } from './notes'
+
+const tutorialJson = readBuiltIn('tutorial')
 
 const parsed = parseScenario(tutorialJson)
 if (!parsed.ok) throw new Error('the tutorial scenario does not load')

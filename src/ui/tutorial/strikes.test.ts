@@ -1,10 +1,12 @@
 // The tutorial's second chapter (tutorial-strikes) played as its notes say, with scripted dice: the
 // note shown at every decision, in order, and the numbers it quotes checked against the state.
 import { describe, expect, it } from 'vitest'
-import chapterJson from '../../scenarios/tutorial-strikes.json'
+import { readBuiltIn } from '../../scenarios/files'
 import { apply, newGame, type Action, type GameEvent, type GameState } from '../../rules'
 import { parseScenario } from '../../rules/scenario/validate'
 import { strikesNote } from './strikes'
+
+const chapterJson = readBuiltIn('tutorial-strikes')
 
 const parsed = parseScenario(chapterJson)
 if (!parsed.ok) throw new Error('tutorial-strikes does not load')

@@ -1,0 +1,50 @@
+// One cold load of the page in Chromium: when the first map was drawn (the page's user-timing mark
+// sortie:first-map, in ms since navigation) and which JavaScript files the page had started to
+// fetch by then (resource timing), with their gzipped sizes as the server sent them.
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { FIRST_MAP_MARK } from '../../map/firstMap'
+
+export interface JsFile {
+  /** Path on the server, e.g. /assets/index-abc.js */
+  path: string
+  gzip: number
+}
+
+export interface FirstLoadSample {
+  firstMapMs: number
+  /** JavaScript fetched before the first map was drawn. */
+  before: JsFile[]
+  /** JavaScript fetched after it (deferred parts of the page), within `settleMs`. */
+  after: JsFile[]
+}
+
+/** Opens `url` in `page` (a fresh context: nothing cached) and samples its first load. */
+export async function sampleFirstLoad(page: Page, url: string, settleMs = 1500): Promise<FirstLoadSample> {
+  await page.goto(url)
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 || window.__sortieError !== undefined, FIRST_MAP_MARK, { timeout: 120_000 })
+  const error = await page.evaluate(() => window.__sortieError)
+  if (error) throw new Error(`${url}: ${error}`)
+  await page.waitForTimeout(settleMs)
+  const { mark, scripts } = await page.evaluate((name) => {
+    const at = performance.getEntriesByName(name)[0].startTime
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ url: e.name, start: e.startTime }))
+    return { mark: at, scripts: js }
+  }, FIRST_MAP_MARK)
+  const sized = await Promise.all(
+    scripts.map(async (s) => {
+      const body = await page.request.get(s.url).then((r) => r.body())
+      return { path: new URL(s.url).pathname, gzip: gzipSync(body).length, start: s.start }
+    }),
+  )
+  return {
+    firstMapMs: mark,
+    before: sized.filter((s) => s.start < mark).map(({ path, gzip }) => ({ path, gzip })),
+    after: sized.filter((s) => s.start >= mark).map(({ path, gzip }) => ({ path, gzip })),
+  }
+}
+
+export const sumGzip = (files: readonly JsFile[]): number => files.reduce((n, f) => n + f.gzip, 0)

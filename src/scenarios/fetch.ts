@@ -1,0 +1,74 @@
+// Scenario files fetched from the site that serves the client: the built-in ones
+// (public/scenarios/<id>.json, fetched when first chosen, then kept for the page's life) and a
+// club's own collection named in the URL (?scenario=<url>: same origin, ending in .json).
+import { builtInPath } from './index'
+
+/** A game's scenario id for a file opened from an address: "url:<address as given>". */
+export const URL_PREFIX = 'url:'
+
+export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; reason: string }
+
+/** GETs a file; a network failure or an error status is said in words. */
+export async function fetchFile(url: URL): Promise<Fetched> {
+  let res: Response
+  try {
+    res = await fetch(url)
+  } catch (e) {
+    return { ok: false, reason: `it could not be fetched (${e instanceof Error ? e.message : String(e)})` }
+  }
+  if (!res.ok) return { ok: false, reason: `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}` }
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  if ((res.headers.get('content-type') ?? '').includes('text/html')) return { ok: false, reason: 'the server sent a web page, not a scenario file (is the address right?)' }
+  return { ok: true, bytes }
+}
+
+export function builtInUrl(id: string): URL {
+  return new URL(`${import.meta.env.BASE_URL}${builtInPath(id)}`, window.location.href)
+}
+
+export type BuiltInJson = { ok: true; json: unknown } | { ok: false; reason: string }
+
+const fetched = new Map<string, Promise<BuiltInJson>>()
+const ready = new Map<string, unknown>()
+
+/** A built-in scenario's JSON, fetched once (a failed fetch is tried again on the next call). */
+export function fetchBuiltIn(id: string): Promise<BuiltInJson> {
+  const known = fetched.get(id)
+  if (known) return known
+  const p = fetchFile(builtInUrl(id)).then((r): BuiltInJson => {
+    if (!r.ok) return r
+    try {
+      const json: unknown = JSON.parse(new TextDecoder().decode(r.bytes))
+      ready.set(id, json)
+      return { ok: true, json }
+    } catch (e) {
+      return { ok: false, reason: `its file is not JSON (${e instanceof Error ? e.message : String(e)})` }
+    }
+  })
+  fetched.set(id, p)
+  void p.then((r) => r.ok || fetched.delete(id))
+  return p
+}
+
+/** A built-in scenario's JSON if it has been fetched already, else undefined. */
+export function builtInJson(id: string): unknown {
+  return ready.get(id)
+}
+
+/** A ?scenario= value that names a file rather than a built-in id: it has a "/" or ends in ".json". */
+export function isScenarioAddress(param: string): boolean {
+  return param.includes('/') || /\.json$/i.test(param)
+}
+
+/** Where ?scenario=<url> points, if the client may open it: the page's own origin, a path ending in .json. */
+export function scenarioAddress(param: string, page: string = window.location.href): { ok: true; url: URL } | { ok: false; reason: string } {
+  let url: URL
+  try {
+    url = new URL(param, page)
+  } catch {
+    return { ok: false, reason: 'it is not a web address' }
+  }
+  if (url.origin !== new URL(page).origin) return { ok: false, reason: `only files from this site (${new URL(page).origin}) can be opened, not from ${url.origin}` }
+  if (!/\.json$/i.test(url.pathname)) return { ok: false, reason: 'a scenario file address ends in .json' }
+  return { ok: true, url }
+}
