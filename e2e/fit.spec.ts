@@ -230,3 +230,42 @@ for (const c of CASES) {
     await c.answer(page)
   })
 }
+
+// The naval decisions, reached in tutorial 3 (tutorial-fleet) with the same dice: the flotilla's air
+// window before and after it is located (D-NAVAL-AIRWINDOW), and the Intensive attack (D-AN-INTENSIVE).
+const FLEET = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'))
+const FLEET_ACTIONS: Action[] = [
+  { type: 'moveFlotilla', flotilla: 'squadra', to: '1109' },
+  { type: 'reconnoitre', target: '1109', units: ['uk-swordfish-1', 'uk-beaufort-1', 'uk-beaufort-2'] },
+  { type: 'reportSighting', count: 1 },
+  { type: 'pass' },
+  { type: 'moveFlotilla', flotilla: 'squadra', to: '1110' },
+  { type: 'pass' },
+  { type: 'moveFlotilla', flotilla: 'squadra', to: '1010' },
+  { type: 'pass' },
+  { type: 'navalInterception', flotilla: 'squadra' },
+]
+const NAVAL_CASES: { label: string; kind: string; played: number; answer: (page: Page) => Promise<void> }[] = [
+  { label: 'naval air window (reconnaissance)', kind: 'navalWindow', played: 1, answer: (page) => tapAnswer(page, /^Reconnoitre it/) },
+  {
+    label: 'naval air window (air-naval interception)',
+    kind: 'navalWindow',
+    played: 3,
+    answer: async (page) => {
+      await tap(dialog(page).getByRole('radio', { name: /^Malta/ }))
+      await expect(dialog(page).getByTestId('interception-odds')).toBeVisible()
+      await tapAnswer(page, /^Intercept at 1109/)
+    },
+  },
+  { label: 'Intensive Air-Naval Attack', kind: 'intensive', played: 9, answer: (page) => tapAnswer(page, /^Attack from HMS Eagle/) },
+]
+for (const c of NAVAL_CASES) {
+  test(`the ${c.label} dialog fits 1024×700 and is answered by touch`, async ({ page }) => {
+    await openApp(page)
+    await load(page, FLEET_ACTIONS.slice(0, c.played), false, { json: FLEET, id: 'tutorial-fleet' })
+    await expect.poll(() => pendingKind(page)).toBe(c.kind)
+    await expect(dialog(page)).toHaveAttribute('data-kind', c.kind)
+    await expectFits(page)
+    await c.answer(page)
+  })
+}

@@ -100,7 +100,7 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
-export { shipDef, shipFaceNow, shipValues, isSunk, isLocated } from './naval/ships'
+export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves } from './engine/navalMove'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */

@@ -109,12 +109,12 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     loc: a.to,
   })
   if (!sameHex) for (const id of ships) recoverAloft(t, id)
-  const window: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
+  const opened: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
   for (const enemy of opponentsOf(t, side)) {
-    autoLocate(t, enemy, window, ships)
-    window.sides.push(enemy)
+    autoLocate(t, enemy, opened, ships)
+    opened.sides.push(enemy)
   }
-  naval.window = window
+  naval.window = opened
 }
 
 /**

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { flotillaMoveList, interceptionOdds, isLocated, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type ReconTarget, type Role } from '../../rules'
+import { flotillaMoveList, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -123,6 +123,97 @@ function reconChance(r: ReconTarget): string {
 
 const BOMBER_TYPES = ['B', 'FB', 'N']
 
+/** What a strike on ships launches: one base, the units ticked there (by default those `preset` gives) and FB/N roles (bomber by default). */
+function useStrikeChoice(state: GameState, bases: readonly LaunchOption[], ships: readonly string[], preset: (option: LaunchOption) => UnitId[]) {
+  const ctx = contextOf(state)
+  const [base, setBase] = useState<string>(bases[0]?.base ?? '')
+  const option = bases.find((b) => b.base === base) ?? bases[0]
+  const [ticked, setTicked] = useState<Record<string, UnitId[]>>({})
+  const [roles, setRoles] = useState<Record<string, Role>>({})
+  const units = option ? (ticked[option.base] ?? preset(option)) : []
+  const chosenRoles = Object.fromEntries(units.filter((id) => option?.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
+  const striking = units.filter((id) => ctx.unitDefs.get(id)?.type === 'B' || chosenRoles[id] === 'bomber')
+  const odds = useMemo(() => striking.flatMap((b) => ships.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) }))), [state, ships, striking.join()])
+  return {
+    option,
+    units,
+    roles: chosenRoles,
+    striking,
+    odds,
+    setBase,
+    tick: (id: UnitId, on: boolean) => option && setTicked((t) => ({ ...t, [option.base]: on ? [...units, id] : units.filter((x) => x !== id) })),
+    setRole: (id: UnitId, r: Role) => setRoles((x) => ({ ...x, [id]: r })),
+  }
+}
+
+/** The base, the units (with roles where `withRoles`) and the exact odds of each bomber's attacks on each ship (4.20, 4.21). */
+function StrikeForm(p: { state: GameState; choice: ReturnType<typeof useStrikeChoice>; bases: readonly LaunchOption[]; group: string; baseLegend: string; unitsLegend: string; withRoles: boolean; caption: string; testid: string }) {
+  const { state, choice } = p
+  const option = choice.option
+  if (!option) return null
+  return (
+    <>
+      <fieldset className="unit-checks">
+        <legend>{p.baseLegend}</legend>
+        <ul className="plain">
+          {p.bases.map((b) => (
+            <li key={b.base}>
+              <label className="touch">
+                <input type="radio" name={`${p.group}-base`} checked={option.base === b.base} onChange={() => choice.setBase(b.base)} /> {baseName(state, b.base)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="unit-checks">
+        <legend>{p.unitsLegend}</legend>
+        <ul className="plain">
+          {option.units.map((u) => {
+            const on = choice.units.includes(u.id)
+            return (
+              <li key={u.id} data-testid={`${p.group}-unit-${u.id}`}>
+                <label className="touch">
+                  <input type="checkbox" checked={on} onChange={(e) => choice.tick(u.id, e.target.checked)} /> <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
+                </label>
+                {p.withRoles && u.needsRole && on && (
+                  <RoleChoice unit={u.id} label={unitRow(state, u.id).name} group={`${p.group}-role`} value={choice.roles[u.id] ?? 'bomber'} onChange={(r) => choice.setRole(u.id, r)} />
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </fieldset>
+      {choice.odds.length > 0 && (
+        <table className="odds-table" data-testid={p.testid}>
+          <caption>{p.caption}</caption>
+          <thead>
+            <tr>
+              <th>Bomber (attacks)</th>
+              <th>Target</th>
+              <th>Hit</th>
+              <th>Sunk</th>
+              <th>AA hit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {choice.odds.map((r) => (
+              <tr key={`${r.bomber}-${r.ship}`} data-testid={`${p.group}-odds-${r.bomber}-${r.ship}`}>
+                <td>
+                  <UnitName state={state} id={r.bomber} /> ({r.odds.attacks})
+                </td>
+                <td>{shipLabel(state, r.ship)}</td>
+                <td>{pct(r.odds.hit)}</td>
+                <td>{pct(r.odds.sunk)}</td>
+                <td>{pct(r.odds.aaHit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
 /**
  * D-NAVAL-AIRWINDOW: an enemy flotilla has entered a location and halts. Reconnoitre it (every unit
  * in range takes part), or — once located — launch an air-naval interception from one base, with
@@ -130,15 +221,8 @@ const BOMBER_TYPES = ['B', 'FB', 'N']
  */
 export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalWindow'> }) {
   const ctx = contextOf(state)
-  const [base, setBase] = useState<string>(p.bases[0]?.base ?? '')
-  const option = p.bases.find((b) => b.base === base) ?? p.bases[0]
-  const [ticked, setTicked] = useState<Record<string, string[]>>({})
-  const [roles, setRoles] = useState<Record<string, Role>>({})
-  const bombers = option ? option.units.filter((u) => BOMBER_TYPES.includes(ctx.unitDefs.get(u.id)?.type ?? '')).map((u) => u.id) : []
-  const units = option ? (ticked[option.base] ?? bombers) : []
-  const chosenRoles = Object.fromEntries(units.filter((id) => option?.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
-  const striking = units.filter((id) => ctx.unitDefs.get(id)?.type === 'B' || chosenRoles[id] === 'bomber')
-  const odds = useMemo(() => striking.flatMap((b) => p.located.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) }))), [state, p, striking.join()])
+  const choice = useStrikeChoice(state, p.bases, p.located, (o) => o.units.filter((u) => BOMBER_TYPES.includes(ctx.unitDefs.get(u.id)?.type ?? '')).map((u) => u.id))
+  const { option, units, roles: chosenRoles, striking } = choice
   const where = `${p.loc}${p.inPort ? ' (in port)' : ''}`
   const canStrike = p.located.length > 0 && option !== undefined
   const recon = p.recon
@@ -178,68 +262,17 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
         </p>
       )}
       {canStrike && (
-        <>
-          <fieldset className="unit-checks">
-            <legend>Air-naval interception from</legend>
-            <ul className="plain">
-              {p.bases.map((b) => (
-                <li key={b.base}>
-                  <label className="touch">
-                    <input type="radio" name="an-base" checked={option.base === b.base} onChange={() => setBase(b.base)} /> {baseName(state, b.base)}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <fieldset className="unit-checks">
-            <legend>Units (every bomber must reach {p.loc}; fighters escort)</legend>
-            <ul className="plain">
-              {option.units.map((u) => {
-                const on = units.includes(u.id)
-                return (
-                  <li key={u.id} data-testid={`an-unit-${u.id}`}>
-                    <label className="touch">
-                      <input
-                        type="checkbox"
-                        checked={on}
-                        onChange={(e) => setTicked((t) => ({ ...t, [option.base]: e.target.checked ? [...units, u.id] : units.filter((x) => x !== u.id) }))}
-                      />{' '}
-                      <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
-                    </label>
-                    {u.needsRole && on && <RoleChoice unit={u.id} label={unitRow(state, u.id).name} group="an-role" value={roles[u.id] ?? 'bomber'} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />}
-                  </li>
-                )
-              })}
-            </ul>
-          </fieldset>
-          {odds.length > 0 && (
-            <table className="odds-table" data-testid="interception-odds">
-              <caption>If they get through: each attack (4.20), and the anti-aircraft fire on each (4.21)</caption>
-              <thead>
-                <tr>
-                  <th>Bomber (attacks)</th>
-                  <th>Target</th>
-                  <th>Hit</th>
-                  <th>Sunk</th>
-                  <th>AA hit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {odds.map((r) => (
-                  <tr key={`${r.bomber}-${r.ship}`} data-testid={`an-odds-${r.bomber}-${r.ship}`}>
-                    <td>
-                      <UnitName state={state} id={r.bomber} /> ({r.odds.attacks})
-                    </td>
-                    <td>{shipLabel(state, r.ship)}</td>
-                    <td>{pct(r.odds.hit)}</td>
-                    <td>{pct(r.odds.sunk)}</td>
-                    <td>{pct(r.odds.aaHit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
+        <StrikeForm
+          state={state}
+          choice={choice}
+          bases={p.bases}
+          group="an"
+          baseLegend="Air-naval interception from"
+          unitsLegend={`Units (every bomber must reach ${p.loc}; fighters escort)`}
+          withRoles
+          caption="If they get through: each attack (4.20), and the anti-aircraft fire on each (4.21)"
+          testid="interception-odds"
+        />
       )}
     </DecisionDialog>
   )
@@ -327,11 +360,8 @@ export function NavalCombatEntry({ state }: { state: GameState }) {
  * carriers are. Their Naval-Air units attack it now, with the exact odds shown, or pass (4.28).
  */
 export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensive'> }) {
-  const [base, setBase] = useState<string>(p.bases[0]?.base ?? '')
-  const option = p.bases.find((b) => b.base === base) ?? p.bases[0]
-  const [ticked, setTicked] = useState<Record<string, string[]>>({})
-  const units = option ? (ticked[option.base] ?? option.units.map((u) => u.id)) : []
-  const odds = useMemo(() => units.flatMap((b) => p.ships.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) }))), [state, p, units.join()])
+  const choice = useStrikeChoice(state, p.bases, p.ships, (o) => o.units.map((u) => u.id))
+  const { option, units } = choice
   return (
     <DecisionDialog
       state={state}
@@ -346,64 +376,17 @@ export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensiv
         The enemy force ({p.ships.map((id) => shipLabel(state, id)).join('; ')}) has made a successful naval interception at {p.loc}, where your carriers are. Their Naval-Air units may attack it now, before the
         naval combat, even if they already flew this Step: no reconnaissance is needed, and only this force may be attacked. The enemy may intercept them; afterwards they are back aboard at once (4.28).
       </p>
-      <fieldset className="unit-checks">
-        <legend>Carrier</legend>
-        <ul className="plain">
-          {p.bases.map((b) => (
-            <li key={b.base}>
-              <label className="touch">
-                <input type="radio" name="intensive-base" checked={option?.base === b.base} onChange={() => setBase(b.base)} /> {baseName(state, b.base)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {option && (
-        <fieldset className="unit-checks">
-          <legend>Naval-Air units (they attack as bombers)</legend>
-          <ul className="plain">
-            {option.units.map((u) => (
-              <li key={u.id}>
-                <label className="touch">
-                  <input
-                    type="checkbox"
-                    checked={units.includes(u.id)}
-                    onChange={(e) => setTicked((t) => ({ ...t, [option.base]: e.target.checked ? [...units, u.id] : units.filter((x) => x !== u.id) }))}
-                  />{' '}
-                  <UnitName state={state} id={u.id} />
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-      {odds.length > 0 && (
-        <table className="odds-table" data-testid="intensive-odds">
-          <caption>Each attack (4.20), and the anti-aircraft fire on each (4.21)</caption>
-          <thead>
-            <tr>
-              <th>Unit (attacks)</th>
-              <th>Target</th>
-              <th>Hit</th>
-              <th>Sunk</th>
-              <th>AA hit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {odds.map((r) => (
-              <tr key={`${r.bomber}-${r.ship}`}>
-                <td>
-                  <UnitName state={state} id={r.bomber} /> ({r.odds.attacks})
-                </td>
-                <td>{shipLabel(state, r.ship)}</td>
-                <td>{pct(r.odds.hit)}</td>
-                <td>{pct(r.odds.sunk)}</td>
-                <td>{pct(r.odds.aaHit)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <StrikeForm
+        state={state}
+        choice={choice}
+        bases={p.bases}
+        group="intensive"
+        baseLegend="Carrier"
+        unitsLegend="Naval-Air units (they attack as bombers)"
+        withRoles={false}
+        caption="Each attack (4.20), and the anti-aircraft fire on each (4.21)"
+        testid="intensive-odds"
+      />
     </DecisionDialog>
   )
 }
@@ -411,7 +394,7 @@ export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensiv
 /** The player's surface flotilla made a successful naval interception at the table (Part 3): the enemy carriers there may strike it (4.28). */
 export function NavalInterceptionEntry({ state }: { state: GameState }) {
   const ctx = contextOf(state)
-  const fleet = useMemo(() => flotillaMoveList(state).filter((f) => !f.inPort && f.ships.some((id) => !/sub|u-?boat/i.test(shipDef(ctx, id).type))), [state])
+  const fleet = useMemo(() => flotillaMoveList(state).filter((f) => !f.inPort && f.ships.some((id) => !isSubmarine(shipDef(ctx, id).type))), [state])
   const [flotilla, setFlotilla] = useState('')
   const chosen = fleet.find((f) => f.flotilla === flotilla) ?? fleet[0]
   if (!chosen) return null
