@@ -49,3 +49,37 @@ describe('Coral Sea 1942 (APTO)', () => {
     expect(g.actions.some((a) => a.type === 'reconnoitre')).toBe(true)
   })
 })
+
+describe('Coral Sea: what the plan offers after a carrier has sailed is accepted', () => {
+  it('Task Force 17 sails toward the invasion convoy until Lexington’s aircraft can reconnoitre it: the distance counts from where Lexington is now, and the offer is accepted', () => {
+    let s = newGame(scenario, { seed: 1 })
+    const ctx0 = contextOf(s)
+    const convoy = ctx0.map.parseLoc('1606')!
+    const aboard = (id: string) => s.units[id]?.base === 'lexington-air'
+    let offer: { loc: string; unit: string; distance: number } | null = null
+    for (let i = 0; i < 12 && !offer; i++) {
+      const here = contextOf(s).baseLoc.get('lexington-air')!
+      const next = legalActions(s)
+        .filter((a) => a.type === 'moveFlotilla' && a.flotilla === 'tf17' && !a.inPort)
+        .sort((a, b) => (a.type === 'moveFlotilla' && b.type === 'moveFlotilla' ? ctx0.map.hexDistance(ctx0.map.parseLoc(a.to)!, convoy) - ctx0.map.hexDistance(ctx0.map.parseLoc(b.to)!, convoy) : 0))[0]
+      expect(next && next.type === 'moveFlotilla' && ctx0.map.hexDistance(ctx0.map.parseLoc(next.to)!, convoy)).toBeLessThan(ctx0.map.hexDistance(here, convoy))
+      let r = apply(s, next!)
+      if (!r.ok) throw new Error(r.violation.message)
+      s = r.state
+      while (s.pending.kind === 'navalWindow') {
+        r = apply(s, { type: 'pass' })
+        if (!r.ok) throw new Error(r.violation.message)
+        s = r.state
+      }
+      const p = s.pending.kind === 'plan' ? s.pending : (undefined as never)
+      const r1606 = p.recon?.find((x) => x.loc === '1606')
+      const u = r1606?.units.find((x) => aboard(x.id))
+      if (u) offer = { loc: '1606', unit: u.id, distance: u.distance }
+    }
+    expect(offer).not.toBeNull()
+    const ctx = contextOf(s)
+    expect(offer!.distance).toBe(ctx.map.hexDistance(ctx.baseLoc.get('lexington-air')!, convoy))
+    const done = apply(s, { type: 'reconnoitre', target: offer!.loc, units: [offer!.unit] })
+    expect(done.ok, !done.ok ? done.violation.message : '').toBe(true)
+  })
+})

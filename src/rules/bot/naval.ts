@@ -1,9 +1,11 @@
-// The bot at sea (4.10, 4.20, 4.21): it reconnoitres every enemy flotilla it can reach (the units
-// are neither moved nor committed, so it adds every unit in range for the +1s), strikes located
-// ships with the bombers that reach them, attacks the ship where the exact odds are worth most
-// (carriers first, then named ships), and understates its own ships in a sighting report.
+// The bot at sea (4.10, 4.15, 4.20, 4.21, 4.28): it reconnoitres every enemy flotilla it can reach
+// (the units are neither moved nor committed, so it adds every unit in range for the +1s), strikes
+// located ships with the bombers that reach them, sails a carrier force toward located ships its
+// aircraft cannot reach yet, attacks the ship where the exact odds are worth most (carriers first,
+// then named ships), and understates its own ships in a sighting report.
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
+import { flotillaMoves } from '../engine/navalMove'
 import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
 import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide, spentAgainst } from '../naval/ships'
 import { baseLoc } from '../bases'
@@ -34,9 +36,50 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
     })
   }
   if (!p.missions.some((m) => m.kind === 'airNaval' && m.available)) return out
-  const strike = bestStrike(state, side, p.bases, airNavalTargets(tx(state), side), 'Strike the located ships')
+  const targets = airNavalTargets(tx(state), side)
+  const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships')
   if (strike) out.push(strike)
+  else {
+    const move = closeIn(state, p, targets)
+    if (move) out.push(move)
+  }
   return out
+}
+
+/**
+ * A carrier force whose aircraft cannot reach any located enemy ship sails one location closer to
+ * the nearest (the players' naval movement, entered by the bot; 4.15). Only when the distance
+ * shrinks, so the bot never sails in circles.
+ */
+function closeIn(state: GameState, p: P<'plan'>, targets: readonly { loc: number; ships: string[] }[]): BotDecision | null {
+  const t = tx(state)
+  const map = t.ctx.map
+  const hexes = targets.map((x) => x.loc).filter((l) => map.isHex(l))
+  if (!hexes.length) return null
+  for (const f of flotillaMoves(t, p.side)) {
+    if (f.inPort) continue
+    const carrier = f.ships.find((id) => isCarrierShip(t.ctx, id))
+    const base = carrier && t.ctx.carrierBases.find(([, ship]) => ship === carrier)?.[0]
+    const ready = base ? p.bases.find((b) => b.base === base)?.units.filter((u) => defOf(t.ctx, u.id).type === 'N') : undefined
+    if (!ready?.length) continue
+    const here = map.parseLoc(f.loc)!
+    if (!map.isHex(here)) continue
+    const target = [...hexes].sort((a, b) => map.hexDistance(here, a) - map.hexDistance(here, b))[0]
+    const distance = map.hexDistance(here, target)
+    const reach = Math.max(...ready.map((u) => u.range))
+    if (distance <= reach) continue
+    const next = f.next
+      .filter((n) => !n.inPort)
+      .map((n) => ({ n, loc: map.parseLoc(n.to)! }))
+      .filter((x) => map.isHex(x.loc) && map.hexDistance(x.loc, target) < distance)
+      .sort((a, b) => map.hexDistance(a.loc, target) - map.hexDistance(b.loc, target))[0]
+    if (!next) continue
+    return {
+      action: { type: 'moveFlotilla', side: p.side, flotilla: f.flotilla, to: next.n.to },
+      reasoning: [`Sail the carrier force at ${f.loc} to ${next.n.to}: the located enemy ships at ${map.locLabel(target)} are ${distance} hexes away, beyond its aircraft's reach (${reach}) (4.15).`],
+    }
+  }
+  return null
 }
 
 /** The launch whose bombers' hits are worth most (ship-weighted exact odds), against one of `targets`; null when none reaches. */

@@ -10,6 +10,7 @@ import { apply } from './flow'
 import { newGame } from './newGame'
 import { legalActions } from './legal'
 import { contextOf } from '../context'
+import { readBuiltIn } from '../../scenarios/files'
 
 function game(change: (s: ScenarioData) => void) {
   const data = validScenario()
@@ -123,5 +124,26 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     expect(!bad.ok && bad.violation.message).toBe('Furious has already been sunk.')
     const unknown = apply(s, { type: 'navalCombat', ship: 'bismarck', result: 'sunk' })
     expect(!unknown.ok && unknown.violation.message).toBe('"bismarck" is not a naval unit of this scenario.')
+  })
+})
+
+describe('after a carrier sails, the same action’s next decision sees it where it is (tutorial-fleet)', () => {
+  it('the British convoy sails with no Axis window; the plan’s reconnaissance counts the Swordfish’s distance from Eagle’s new hex, and is accepted', () => {
+    const sc = parseScenario(readBuiltIn('tutorial-fleet'))
+    if (!sc.ok) throw new Error('tutorial-fleet does not load')
+    let s = newGame({ ...sc.scenario, end: undefined }, { seed: 1 }) // (the chapter itself ends with the Axis Phase)
+    const step = (a: Action) => {
+      const r = apply(s, a)
+      if (!r.ok) throw new Error(r.violation.message)
+      s = r.state
+    }
+    step({ type: 'endStep' }) // the Axis Step; the British plan
+    step({ type: 'moveFlotilla', flotilla: 'convoy', to: '1011' })
+    expect(s.pending).toMatchObject({ kind: 'plan', side: 'allies' }) // no Axis unit can reconnoitre it: no window
+    const ctx = contextOf(s)
+    const recon = s.pending.kind === 'plan' ? s.pending.recon!.find((r) => r.loc === '1209')! : (undefined as never)
+    const swordfish = recon.units.find((u) => u.id === 'uk-swordfish-1')!
+    expect(swordfish.distance).toBe(ctx.map.hexDistance(ctx.map.parseLoc('1011')!, ctx.map.parseLoc('1209')!))
+    step({ type: 'reconnoitre', target: '1209', units: ['uk-swordfish-1'] })
   })
 })

@@ -5,6 +5,7 @@
 // opposing it gets D-NAVAL-AIRWINDOW: reconnoitre it, fly an air-naval interception against it once
 // it is located (4.15), or let it go on. The flotilla halts until every opposing side has passed.
 import { carrierLost, isOperational } from '../bases'
+import { contextOf } from '../context'
 import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
 import { mutUnit } from './draft'
 import { reachesTarget } from '../missions/airNaval'
@@ -91,6 +92,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     const now = naval.ships[id] ?? { face: shipDef(t.ctx, id).face }
     naval.ships[id] = { ...now, loc: to, inPort }
   }
+  t.ctx = contextOf(t.s) // a carrier's base has moved with it: the rest of this action sees it there
   // Located status ends the moment the force enters another location (4.10).
   for (const [s, list] of Object.entries(naval.located)) {
     const was = list.filter((id) => ships.includes(id))

@@ -72,7 +72,8 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
   const offensive = t.s.offensivePhase?.current
   if (offensive?.kind === 'land' && m.kind !== 'groundSupport')
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
-  if (offensive?.kind === 'air' && m.kind !== 'seaRecon') {
+  // The Air Offensive's limits are its own side's; the other side may still answer a flotilla's move (4.15).
+  if (offensive?.kind === 'air' && offensive.side === side && m.kind !== 'seaRecon') {
     // (Sea reconnaissance flies no mission: it may be made at any time of the Phase, 4.10.)
     if (!AIR_OFFENSIVE_KINDS.includes(m.kind))
       return { rule: '4.25', reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
