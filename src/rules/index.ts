@@ -62,6 +62,11 @@ export function navalAttackPreview(state: GameState, bomber: UnitId, ship: strin
   return airNavalOdds(tx(state), m, bomber, ship)
 }
 
+/** Whether naval combat may leave this ship damaged rather than sunk (4.20). */
+export function shipMayBeDamaged(state: GameState, ship: string): boolean {
+  return mayBeDamaged(tx(state), ship)
+}
+
 /** The flotillas the deciding side may move now, each with its next locations (naval movement, 4.15). */
 export function flotillaMoveList(state: GameState) {
   return flotillaMoves(tx(state), state.pending.side)
@@ -103,6 +108,7 @@ import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missi
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves } from './engine/navalMove'
+import { mayBeDamaged } from './missions/shipLosses'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {
   return missionProcedure(kind)?.unitRefused?.(tx(state), state.units[unit], role) ?? null

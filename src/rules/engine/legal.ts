@@ -12,6 +12,7 @@ import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
 import { flotillaMoves, mayIntercept } from './navalMove'
 import { isSubmarine } from '../naval/ships'
+import { mayBeDamaged } from '../missions/shipLosses'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -49,7 +50,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
         for (const n of state.scenario.navalUnits)
           if (!state.naval?.ships[n.id]?.sunk)
             for (const result of ['damaged', 'sunk'] as const)
-              if (result === 'sunk' || (n.back !== null && (state.naval?.ships[n.id]?.face ?? n.face) === 'front')) out.push({ type: 'navalCombat', side, ship: n.id, result })
+              if (result === 'sunk' || mayBeDamaged(tx(state), n.id)) out.push({ type: 'navalCombat', side, ship: n.id, result })
       // A successful naval interception by one of its surface flotillas at sea (4.28).
       if (opts.outsideEvents)
         for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })

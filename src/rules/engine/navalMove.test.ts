@@ -3,28 +3,15 @@
 // within 1 hex; D-NAVAL-AIRWINDOW (reconnoitre, air-naval interception, pass); T-10 and T-11 as a
 // whole narrative, hex by hex.
 import { describe, expect, it } from 'vitest'
-import { fixture } from '../testing/fixtures'
+import { fixture, fixtureShip, type FixtureShip } from '../testing/fixtures'
 import { act, eventsOf, pendingOf, play, refused, start } from '../testing/play'
 import { rowRoute } from '../testing/engineScenarios'
 import { legalActions } from './legal'
 import { shipPosition } from '../naval/ships'
 import { contextOf } from '../context'
-import type { ScenarioInput } from '../scenario/schema'
 import type { GameState } from '../types'
 
-type Ship = NonNullable<ScenarioInput['navalUnits']>[number]
-const ship = (id: string, hex: string, extra: Partial<Ship> = {}): Ship => ({
-  id,
-  name: id,
-  nation: 'DE',
-  type: 'DD',
-  named: false,
-  front: { armor: 6, gunnery: 1 },
-  back: null,
-  hex,
-  flotilla: 'tf',
-  ...extra,
-})
+const ship = (id: string, hex: string, extra: Partial<FixtureShip> = {}) => fixtureShip(id, hex, { flotilla: 'tf', ...extra })
 
 // Columns 01–08 land, 09–20 sea: column 08 is the coastal column.
 const COAST = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))

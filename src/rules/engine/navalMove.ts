@@ -124,9 +124,8 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
  * (4.4; A-64): they may launch again where its force is intercepted next. Not from port, not when damaged.
  */
 function recoverAloft(t: Tx, ship: string): void {
-  if (!isCarrierShip(t.ctx, ship) || carrierLost(t.ctx, t.s, baseOfCarrier(t, ship) ?? '')) return
-  const base = baseOfCarrier(t, ship)
-  if (base === undefined || shipPosition(t.ctx, t.s, ship).inPort) return
+  const base = t.ctx.carrierBases.find(([, s]) => s === ship)?.[0]
+  if (base === undefined || carrierLost(t.ctx, t.s, base) || shipPosition(t.ctx, t.s, ship).inPort) return
   const back: UnitId[] = []
   for (const id of t.s.stacks[base] ?? []) {
     const u0 = t.s.units[id]
@@ -142,10 +141,6 @@ function recoverAloft(t: Tx, ship: string): void {
   }
   if (back.length)
     emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'lands' : 'land'} on ${shipDef(t.ctx, ship).name} as it moves on (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: back })
-}
-
-function baseOfCarrier(t: Tx, ship: string): string | undefined {
-  return t.ctx.carrierBases.find(([, s]) => s === ship)?.[0]
 }
 
 /** A ship damaged or sunk in naval combat, entered by the players (an outside event: Part 3, design §7). */

@@ -1,25 +1,14 @@
 // Sea reconnaissance (4.10; spec §6.1, T-05 – T-08): range, the 2d6 table, modifiers, the one
 // attempt per flotilla per location per Phase, located ships, and the Flotilla Sighting Report.
 import { describe, expect, it } from 'vitest'
-import { fixture } from '../testing/fixtures'
+import { fixture, fixtureShip } from '../testing/fixtures'
 import { act, eventsOf, pendingOf, play, refused, start } from '../testing/play'
 import { tx } from './core'
 import { latitude, reconNeeded, reconTargets } from './seaRecon'
-import type { ScenarioInput } from '../scenario/schema'
 
 // Columns 1–8 land, 9–20 sea: column 08 is the coastal column.
 const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
-const ship = (id: string, hex: string, extra: Partial<NonNullable<ScenarioInput['navalUnits']>[number]> = {}) => ({
-  id,
-  name: id,
-  nation: 'DE',
-  type: 'DD',
-  named: false,
-  front: { armor: 6, gunnery: 1 },
-  back: null,
-  hex,
-  ...extra,
-})
+const ship = fixtureShip
 
 /** T-06: "London" at 0505, an Axis ship in the coastal hex 0805 (3 hexes): 5 needed, +1 coastal. */
 const t06 = fixture({

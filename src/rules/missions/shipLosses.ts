@@ -12,6 +12,11 @@ export function hitSinks(t: Tx, ship: string): boolean {
   return shipFaceNow(t.ctx, t.s, ship) === 'back' || shipDef(t.ctx, ship).back === null
 }
 
+/** Whether naval combat may leave the ship damaged (not sunk): it is afloat on its full side and has a damaged side. */
+export function mayBeDamaged(t: Tx, ship: string): boolean {
+  return !t.s.naval?.ships[ship]?.sunk && !hitSinks(t, ship)
+}
+
 export function damageShip(t: Tx, ship: string): void {
   const naval = (t.s.naval ??= emptyNaval())
   naval.ships[ship] = { ...naval.ships[ship], face: 'back' }

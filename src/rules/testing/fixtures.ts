@@ -104,3 +104,10 @@ export const chainFixture: Scenario = fixture({
     { id: 'fw190', name: 'Fw-190', nation: 'DE', type: 'F', front: '4-5/4', back: '2-5/4', base: 'x2' },
   ],
 })
+
+export type FixtureShip = NonNullable<ScenarioInput['navalUnits']>[number]
+
+/** A German destroyer at `hex` (armor 6, gunnery 1, no damaged side), with `extra` overriding any field. */
+export function fixtureShip(id: string, hex: string, extra: Partial<FixtureShip> = {}): FixtureShip {
+  return { id, name: id, nation: 'DE', type: 'DD', named: false, front: { armor: 6, gunnery: 1 }, back: null, hex, ...extra }
+}

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { flotillaMoveList, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import { flotillaMoveList, shipMayBeDamaged, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -333,7 +333,7 @@ export function NavalCombatEntry({ state }: { state: GameState }) {
   const [ship, setShip] = useState('')
   const chosen = ships.find((n) => n.id === ship) ?? ships[0]
   if (!chosen) return null
-  const canDamage = chosen.back !== null && shipFaceNow(ctx, state, chosen.id) === 'front'
+  const canDamage = shipMayBeDamaged(state, chosen.id)
   return (
     <details className="naval-combat" data-testid="naval-combat">
       <summary>Naval combat results</summary>
