@@ -7,12 +7,9 @@ import { hexToScreen, loadBuiltInWithDice, openApp } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-/**
- * Names and ids of the Axis ships of Channel 1943 (not the name "U-boat group": the scenario's
- * briefing, open to both players, says that "a U-boat group waits there").
- */
+/** Names and ids of the Axis ships of Channel 1943. */
 const Z24 = ['Z 24', 'de-z24']
-const OTHER_AXIS_SHIPS = ['5th Torpedo Boat Flotilla', 'de-dd-5', 'de-u-boat']
+const OTHER_AXIS_SHIPS = ['5th Torpedo Boat Flotilla', 'de-dd-5', 'de-u-boat', 'U-boat group']
 
 async function expectAbsent(page: Page, words: readonly string[]): Promise<void> {
   const html = await page.content()
@@ -70,7 +67,7 @@ test('hot-seat: the Allies see Axis ships as chits until they locate them; the A
   expect(await hoverTextOf(page, '4819')).toContain('1 naval chit, not located (A, in port)')
   expect(await navalInHexPanel(page, '4819')).toContain('In port: 1 naval chit, not located')
   expect(await navalInHexPanel(page, '3907')).toContain('Furious (CV), 6th Destroyer Flotilla (DD)') // own ships: by name
-  expect(await logText(page)).not.toMatch(/Z 24|de-z24|Torpedo Boat|de-dd-5|de-u-boat/)
+  expect(await logText(page)).not.toMatch(/Z 24|de-z24|Torpedo Boat|de-dd-5|de-u-boat|U-boat group/)
   await expectAbsent(page, [...Z24, ...OTHER_AXIS_SHIPS])
 
   // Reconnoitre the port of 4819 (an enemy port: automatic success, 4.10).

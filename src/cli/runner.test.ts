@@ -682,6 +682,25 @@ describe('airops play --as <side>: the game as one side may know it (design §7;
     expect(axis.stdout).toContain('pending: Western Allies (plan, 4.1)\n') // another side's decision: its kind only
   })
 
+  it('an enemy carrier not located stays unnamed: Japan strikes from the Shokaku, the Allies read "a carrier not located" (4.10)', () => {
+    const moves = ['2016', '2116', '2215'].flatMap((to) => [{ type: 'moveFlotilla', side: 'allies', flotilla: 'tf17', to }, { type: 'pass', side: 'japan' }])
+    moves.pop() // at 2215 Japan reconnoitres (6 + 6 + 3 = 15, 12 needed) and strikes instead
+    const actions = JSON.stringify([
+      ...moves,
+      { type: 'reconnoitre', side: 'japan', target: '2215', units: ['jp-a6m-1', 'jp-a6m-2', 'jp-h6k-1', 'jp-g4m-1'] },
+      { type: 'launch', side: 'japan', base: 'shokaku-air', units: ['jp-a6m-1'], mission: 'airNaval', target: '2215', roles: { 'jp-a6m-1': 'bomber' } },
+    ])
+    const dice = Array.from({ length: 12 }, () => 6).join(',')
+    const allies = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'allies', '--narrate'], { 'a.json': actions })
+    expect(allies.code).toBe(0)
+    expect(allies.stdout).toContain('A6M Zero launches from a carrier not located (2812) to attack the located ships at 2215 (4.1).')
+    expect(allies.stdout).not.toMatch(/Shokaku|Zuikaku|Myoko|shokaku-air/)
+    const json = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'allies'], { 'a.json': actions })
+    expect(json.stdout).not.toMatch(/Shokaku|Zuikaku|Myoko|shokaku-air|jp-shokaku/)
+    const japan = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'japan', '--narrate'], { 'a.json': actions })
+    expect(japan.stdout).toContain('A6M Zero launches from Shokaku (2812) to attack the located ships at 2215 (4.1).')
+  })
+
   it('an unknown side exits 2', () => {
     expect(run(['play', 'channel-1943', '--as', 'martians'])).toMatchObject({ code: 2, stdout: '', stderr: '--as: "martians" is not a side of this scenario (allies, axis)\n' })
   })

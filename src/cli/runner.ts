@@ -19,7 +19,7 @@ import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
 import type { Action, GameState, SideId } from '../rules/types'
 import { contextOf } from '../rules/context'
-import { stackWords, view } from '../rules/view'
+import { hiddenNames, maskNames, stackWords, view } from '../rules/view'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 
 export type { RunnerIo } from './io'
@@ -391,7 +391,11 @@ export function sideViewJson(state: GameState, side: SideId) {
 function writeSideView(io: RunnerIo, state: GameState, events: readonly NumberedEvent[], side: string, narrated: boolean, stopped: Played['stopped']): number {
   const sides = state.scenario.sides.map((x) => x.id)
   if (!sides.includes(side)) throw new InputError(`--as: "${printable(side)}" is not a side of this scenario (${sides.join(', ')})`)
-  const seen = events.filter((e) => e.privateTo === undefined || e.privateTo === side)
+  // Enemy carriers not located stay unnamed (4.10); an event's other fields may hold their ids, so only its text goes out for those.
+  const secret = hiddenNames(state, side)
+  const seen = events
+    .filter((e) => e.privateTo === undefined || e.privateTo === side)
+    .map((e) => (secret.length && maskNames(e.text, secret) !== e.text ? { action: e.action, type: e.type, text: maskNames(e.text, secret), ...(e.rule ? { rule: e.rule } : {}) } : e))
   const p = state.pending
   const pending = p.side === side || p.kind === 'over' ? p : { kind: p.kind, side: p.side, rule: p.rule }
   const v = sideViewJson(state, side)

@@ -23,7 +23,7 @@ import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
-import { shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
+import { hiddenCarriers, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { outlineOf } from './outline'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
@@ -295,9 +295,11 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     return p
   }
 
+  const hidden = hiddenCarriers(state, viewer)
   for (const b of state.scenario.bases) {
     const loc = ctx.baseLoc.get(b.id)
     if (loc === undefined || loc < 0) continue // a carrier with no location
+    if (hidden.has(b.id)) continue // an enemy carrier not located: its plate and its units aboard would give it away (4.10)
     const stack = (state.stacks[b.id] ?? []).filter((id) => !state.units[id]?.eliminated)
     const operational = operationalSet(ctx, state, b.id)
     // ATPs of a base together count as one chit against capacity (4.23).

@@ -2,12 +2,13 @@
 // panels, log and runner render a view, never the raw state. Today the view covers ships: an enemy
 // naval force's location and its number of chits are known to both sides, the identity of its ships
 // only once that side has located them, and again hidden once they move on (4.10). Own ships are
-// always known; sunk ships are gone. More hidden facts (secret choices, sighting reports as
-// reported) join `SideView` as fields.
+// always known; sunk ships are gone. An enemy carrier not located hides its airbase with it: the
+// plate, its name in texts, and the units aboard (`hiddenCarriers`). More hidden facts (secret
+// choices, sighting reports as reported) join `SideView` as fields.
 import { contextOf } from './context'
 import type { ScenarioContext } from './context'
 import { isCarrierShip, isLocated, isSunk, shipDef, shipPosition, shipSide } from './naval/ships'
-import type { GameState, Loc, SideId } from './types'
+import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 
 /** The side at the screen, or null: everything open (solo exploration, the runner without --as). */
 export type Viewer = SideId | null
@@ -36,6 +37,8 @@ export interface SideView {
   viewer: Viewer
   /** Every side's ships afloat, one entry per (side, location, in port), by location. */
   ships: ShipStackSeen[]
+  /** Enemy carrier bases the viewer may not see, with the units aboard them (see `hiddenCarriers`). */
+  hiddenBases: BaseId[]
 }
 
 /** Whether `viewer` knows which ship this is: its own, a located enemy one, or everything open (4.10). */
@@ -72,9 +75,63 @@ export function shipsSeenBy(state: GameState, viewer: Viewer): ShipStackSeen[] {
   return out
 }
 
+const hiddenCache = new WeakMap<GameState, Map<string, ReadonlyMap<BaseId, string>>>()
+
+/**
+ * The enemy carriers afloat the viewer has not located, as their base id → ship id. A carrier's
+ * airbase travels with the ship (4.4): its plate, its name and the units aboard would tell which
+ * unidentified chit is a carrier and which one, so the viewer sees none of them until it locates
+ * the ship (4.10). Units of those carriers in the air are seen like any other flight.
+ */
+export function hiddenCarriers(state: GameState, viewer: Viewer): ReadonlyMap<BaseId, string> {
+  if (viewer === null) return new Map()
+  let byViewer = hiddenCache.get(state)
+  if (!byViewer) hiddenCache.set(state, (byViewer = new Map()))
+  const hit = byViewer.get(viewer)
+  if (hit) return hit
+  const ctx = contextOf(state)
+  const out = new Map<BaseId, string>()
+  for (const b of state.scenario.bases) {
+    if (b.carrier === undefined || !ctx.navalDefs.has(b.carrier) || isSunk(state, b.carrier)) continue
+    if (!identifies(ctx, state, viewer, b.carrier)) out.set(b.id, b.carrier)
+  }
+  byViewer.set(viewer, out)
+  return out
+}
+
+/** Whether the viewer may not see this unit: it is aboard (not aloft from) an enemy carrier it has not located. */
+export function unitHidden(state: GameState, viewer: Viewer, unit: UnitId): boolean {
+  const u = state.units[unit]
+  return u !== undefined && u.aloft === null && hiddenCarriers(state, viewer).has(u.base)
+}
+
+/**
+ * The names a text may not show the viewer: each hidden carrier's airbase name and ship name
+ * (longest first, so "USS Lexington" goes before "Lexington"). See `maskNames`.
+ */
+export function hiddenNames(state: GameState, viewer: Viewer): string[] {
+  const ctx = contextOf(state)
+  const names = new Set<string>()
+  for (const [base, ship] of hiddenCarriers(state, viewer)) {
+    const b = ctx.baseDefs.get(base)
+    if (b) names.add(b.name)
+    names.add(shipDef(ctx, ship).name)
+  }
+  return [...names].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length)
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The text with every hidden name replaced by "a carrier not located" (whole words only). */
+export function maskNames(text: string, names: readonly string[]): string {
+  if (names.length === 0) return text
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+  return text.replace(re, 'a carrier not located')
+}
+
 /** The state as `viewer` may know it (design §7). */
 export function view(state: GameState, viewer: Viewer): SideView {
-  return { viewer, ships: shipsSeenBy(state, viewer) }
+  return { viewer, ships: shipsSeenBy(state, viewer), hiddenBases: [...hiddenCarriers(state, viewer).keys()] }
 }
 
 /** A stack in words: "Furious (CV), 6th Destroyer Flotilla (DD)", "2 naval chits, not located", "Emden (CL) and 1 naval chit not located". */

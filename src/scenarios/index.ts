@@ -38,7 +38,7 @@ export const builtInIndex: readonly BuiltInEntry[] = [
   {
     id: 'coral-sea-1942',
     title: 'Coral Sea, May 1942 (APTO)',
-    description: 'APTO carrier battle: Lexington and Yorktown against Shokaku and Zuikaku, neither side knowing where the other is; find, move and strike.',
+    description: 'APTO carrier battle: two American carriers against two Japanese, neither side knowing where the other’s are; find, move and strike.',
   },
 ]
 

@@ -2,6 +2,7 @@
 // the decision due now, for screen readers (and as plain text for tests).
 import { useMemo } from 'react'
 import { gameState, useSortie } from '../store/store'
+import { hiddenNames, maskNames } from '../rules/view'
 import { selectionText } from './announce'
 
 export function Announcer() {
@@ -9,8 +10,10 @@ export function Announcer() {
   const hex = useSortie((s) => s.ui.selectedHex)
   const unit = useSortie((s) => s.ui.selectedUnit)
   const tracing = useSortie((s) => s.ui.tracing)
-  const text = useMemo(() => (state ? selectionText(state, hex, unit, tracing?.route ?? null) : ''), [state, hex, unit, tracing])
-  const pending = state?.pending.kind === 'over' ? `Scenario over: ${state.pending.prompt} (${state.pending.rule})` : state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${state.pending.prompt} (${state.pending.rule})` : ''
+  const viewer = useSortie((s) => s.ui.viewer ?? null)
+  const text = useMemo(() => (state ? selectionText(state, hex, unit, tracing?.route ?? null, viewer) : ''), [state, hex, unit, tracing, viewer])
+  const prompt = state ? maskNames(state.pending.prompt, viewer === null ? [] : hiddenNames(state, viewer)) : ''
+  const pending = state?.pending.kind === 'over' ? `Scenario over: ${prompt} (${state.pending.rule})` : state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${prompt} (${state.pending.rule})` : ''
   return (
     <div className="visually-hidden">
       <p aria-live="polite" data-testid="announce-selection">

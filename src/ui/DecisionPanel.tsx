@@ -21,6 +21,7 @@ import { ChangeBaseForm } from './ChangeBaseForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
+import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
@@ -497,6 +498,8 @@ function BotReasoning() {
   const stopped = useDialogSession((s) => s.botStopped)
   const cursor = useSortie((s) => s.game?.cursor ?? 0)
   const viewer = useSortie((s) => s.ui.viewer ?? null)
+  const state = useSortie(gameState)
+  const secret = state && viewer !== null ? hiddenNames(state, viewer) : []
   const shown = Object.entries(log)
     .map(([k, v]) => [Number(k), v] as const)
     .filter(([k]) => k < cursor)
@@ -517,7 +520,7 @@ function BotReasoning() {
             .filter((e) => !e.privateTo || viewer === null || e.privateTo === viewer) // a secret choice's reasoning: its side only, as in the log
             .map((e, i) => (
               <li key={i}>
-                Bot: {e.text} {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
+                Bot: {maskNames(e.text, secret)} {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
               </li>
             ))}
         </ul>

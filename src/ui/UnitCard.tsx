@@ -43,7 +43,8 @@ function Verdict({ title, v }: { title: string; v: { ok: boolean; why: string; r
 export function UnitCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const state = useSortie(gameState)
   const id = useSortie((s) => s.ui.selectedUnit)
-  const card = useMemo(() => (state && id ? unitCard(state, id) : null), [state, id])
+  const viewer = useSortie((s) => s.ui.viewer ?? null)
+  const card = useMemo(() => (state && id ? unitCard(state, id, viewer) : null), [state, id, viewer])
   if (!card) return null
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const r = card.row
@@ -84,6 +85,11 @@ export function UnitCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <Verdict title="Can launch" v={card.status.canLaunch} />
         <Verdict title="Can intercept" v={card.status.canIntercept} />
       </ul>
+      {card.base.hidden ? (
+        <p className="base-line">
+          <strong>Base:</strong> {card.base.name}
+        </p>
+      ) : (
       <p className="base-line">
         <strong>Base:</strong> {card.base.name}
         {card.base.hex && ` (${card.base.hex})`}
@@ -96,6 +102,7 @@ export function UnitCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </strong>
         )}
       </p>
+      )}
     </section>
   )
 }

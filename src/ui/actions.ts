@@ -73,7 +73,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'declare':
       return `Intercept with ${groups(state, a.groups)}`
     case 'pass':
-      return state.pending.kind === 'declare' ? 'Pass: no interception' : 'Pass: bring nothing more'
+      return state.pending.kind === 'declare' ? 'Pass: no interception' : state.pending.kind === 'navalWindow' ? 'Let the flotilla go on' : 'Pass: bring nothing more'
     case 'launchInterceptors':
       return `Launch the interceptors from ${baseName(state, a.base)}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}`
     case 'addInterceptors':

@@ -6,6 +6,7 @@
 import type { GameEvent, GameState, SideId } from '../rules'
 import type { GameRecord } from '../store/game'
 import { describeAction } from './actions'
+import { hiddenNames, maskNames } from '../rules/view'
 import { sideRef, type SideRef } from './situation'
 
 export interface LogEntry {
@@ -61,7 +62,9 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
   let n = 0
   for (let i = 0; i < g.cursor; i++) {
     const before: GameState = g.states[i]
-    const group: LogGroup = { index: i, side: sideRef(before, before.pending.side), action: describeAction(before, g.actions[i]), entries: [] }
+    // Enemy carriers the viewer had not located when the action was played stay unnamed (4.10).
+    const secret = viewer === null ? [] : hiddenNames(g.states[i + 1] ?? before, viewer)
+    const group: LogGroup = { index: i, side: sideRef(before, before.pending.side), action: maskNames(describeAction(before, g.actions[i]), secret), entries: [] }
     const evs = g.events[i] ?? []
     evs.forEach((e, k) => {
       const at = n + k
@@ -69,7 +72,7 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
       const side = e.side ? sideRef(before, e.side) : null
       group.entries.push({
         key: `${i}.${k}`,
-        text: hidden ? hiddenText(side?.name ?? 'The other side', e) : e.text,
+        text: hidden ? hiddenText(side?.name ?? 'The other side', e) : maskNames(e.text, secret),
         rule: e.rule ?? null,
         loc: hidden ? null : (e.loc ?? null),
         roll: hidden ? null : (e.roll ?? null),
@@ -89,7 +92,7 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
       }
       group.entries.push({
         key: `${i}.bot${k}`,
-        text: hidden ? `The automatic opponent’s reasoning for ${side?.name ?? 'the other side'} stays hidden until its choice is revealed.` : e.text,
+        text: hidden ? `The automatic opponent’s reasoning for ${side?.name ?? 'the other side'} stays hidden until its choice is revealed.` : maskNames(e.text, secret),
         rule: e.rule ?? null,
         loc: hidden ? null : (e.loc ?? null),
         roll: null,

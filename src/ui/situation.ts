@@ -6,7 +6,7 @@ import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
-import { shipsSeenBy, stackWords, type Viewer } from '../rules/view'
+import { hiddenCarriers, hiddenNames, maskNames, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { chitNotation, componentText } from './format'
 
 export interface SideRef {
@@ -69,11 +69,17 @@ export function unitLoc(state: GameState, id: UnitId): string | null {
   return loc === undefined ? null : ctx.map.locLabel(loc)
 }
 
-export function unitRow(state: GameState, id: UnitId): UnitRow {
+/** How a base the viewer may not see is named: an enemy carrier not located (rules/view.ts hiddenCarriers). */
+export const HIDDEN_CARRIER = 'a carrier not located'
+
+/** One unit as `viewer` may see it (null: all open): aboard an enemy carrier not located, neither the carrier nor where it is. */
+export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): UnitRow {
   const ctx = contextOf(state)
   const u = state.units[id]
   const def = ctx.unitDefs.get(id)!
   const reduced = u.face === 'back' && def.back !== null
+  if (hiddenCarriers(state, viewer).has(u.base))
+    return { id, name: def.name, type: def.type, notation: chitNotation(reduced && def.back ? def.back : def.front, def.type), reduced, side: sideRef(state, u.side), baseName: HIDDEN_CARRIER, where: whereOf(state, id), loc: unitHidden(state, viewer, id) ? null : unitLoc(state, id) }
   return {
     id,
     name: def.name,
@@ -88,8 +94,8 @@ export function unitRow(state: GameState, id: UnitId): UnitRow {
 }
 
 /** Air units per side, in the scenario's side order and unit order. */
-export function orderOfBattle(state: GameState): SideOrderOfBattle[] {
-  const rows = state.scenario.airUnits.map((u) => unitRow(state, u.id))
+export function orderOfBattle(state: GameState, viewer: Viewer = null): SideOrderOfBattle[] {
+  const rows = state.scenario.airUnits.map((u) => unitRow(state, u.id, viewer))
   return state.scenario.sides.map((d) => ({ side: sideRef(state, d.id), units: rows.filter((r) => r.side.id === d.id) }))
 }
 
@@ -189,7 +195,8 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   if (feature?.neutral) notes.push('Neutral')
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
-  const bases: BaseView[] = (ctx.basesAt.get(loc) ?? []).map((id) => {
+  const hidden = hiddenCarriers(state, viewer)
+  const bases: BaseView[] = (ctx.basesAt.get(loc) ?? []).filter((id) => !hidden.has(id)).map((id) => {
     const def = ctx.baseDefs.get(id)!
     const stack = state.stacks[id] ?? []
     const ops = operationalSet(ctx, state, id)
@@ -200,7 +207,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       side: sideRef(state, def.owner),
       kinds: (componentsNow(ctx, state, id) ?? def.components).map(componentText),
       capacity: capacityNow(ctx, state, id),
-      units: here.map((u) => ({ ...unitRow(state, u), operational: ops.has(u) })),
+      units: here.map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) })),
       away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
       overStacked: isOverStacked(ctx, state, id),
     }
@@ -212,12 +219,12 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       side: sideRef(state, f.side),
       purpose: f.purpose,
       status: f.status,
-      units: f.units.filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside).map((u) => unitRow(state, u)),
+      units: f.units.filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside).map((u) => unitRow(state, u, viewer)),
     }))
     .filter((f) => f.units.length > 0)
   const setAside = recordValues(state.units)
     .filter((u) => !u.eliminated && u.aloft?.setAside && u.aloft.loc === loc)
-    .map((u) => unitRow(state, u.id))
+    .map((u) => unitRow(state, u.id, viewer))
   return {
     label,
     terrain: seaArea ? 'seaArea' : (terrainAt(state, label) ?? 'offmap'),
@@ -262,7 +269,8 @@ export interface UnitCardView {
   role: string | null
   mpUsed: number
   status: UnitStatus
-  base: { id: string; name: string; hex: string | null; kinds: string[]; capacity: number; units: number; overStacked: boolean; operational: boolean }
+  /** hidden: an enemy carrier the viewer has not located; only its words are shown (4.10). */
+  base: { id: string; name: string; hex: string | null; kinds: string[]; capacity: number; units: number; overStacked: boolean; operational: boolean; hidden: boolean }
 }
 
 function faceView(face: AirFace, type: AirType): FaceView {
@@ -276,23 +284,37 @@ function faceView(face: AirFace, type: AirType): FaceView {
   }
 }
 
-export function unitCard(state: GameState, id: UnitId): UnitCardView | null {
+/** An enemy unit of a carrier not located: its status without the carrier's name, nor, aboard, where it is (4.10). */
+function hiddenStatus(st: UnitStatus, state: GameState, viewer: Viewer, aboard: boolean): UnitStatus {
+  const names = hiddenNames(state, viewer)
+  const mask = (v: UnitStatus['canLaunch']) => ({ ...v, why: maskNames(v.why, names) })
+  return { where: aboard ? `Aboard ${HIDDEN_CARRIER}` : maskNames(st.where, names), canLaunch: mask(st.canLaunch), canIntercept: mask(st.canIntercept), commitment: st.commitment }
+}
+
+export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): UnitCardView | null {
   const u = state.units[id]
   if (!u) return null
   const ctx = contextOf(state)
   const def = ctx.unitDefs.get(id)!
-  const bdef = ctx.baseDefs.get(u.base)
-  const bloc = ctx.baseLoc.get(u.base)
-  const stack = (state.stacks[u.base] ?? []).filter((x) => !state.units[x].eliminated)
-  return {
-    row: unitRow(state, id),
+  const hidden = hiddenCarriers(state, viewer).has(u.base)
+  const status = hidden ? hiddenStatus(unitStatus(state, id), state, viewer, unitHidden(state, viewer, id)) : unitStatus(state, id)
+  const common = {
+    row: unitRow(state, id, viewer),
     nation: state.scenario.nations.find((n) => n.id === def.nation)?.name ?? def.nation,
     front: faceView(def.front, def.type),
     back: def.back ? faceView(def.back, def.type) : null,
     faceUp: u.face,
     role: u.role === null ? null : u.dumpedOrdnance ? 'fighter (ordnance dumped)' : u.role,
     mpUsed: u.mp,
-    status: unitStatus(state, id),
+    status,
+  }
+  if (hidden)
+    return { ...common, base: { id: '', name: HIDDEN_CARRIER, hex: null, kinds: [], capacity: 0, units: 0, overStacked: false, operational: true, hidden: true } }
+  const bdef = ctx.baseDefs.get(u.base)
+  const bloc = ctx.baseLoc.get(u.base)
+  const stack = (state.stacks[u.base] ?? []).filter((x) => !state.units[x].eliminated)
+  return {
+    ...common,
     base: {
       id: u.base,
       name: bdef?.name ?? u.base,
@@ -302,6 +324,7 @@ export function unitCard(state: GameState, id: UnitId): UnitCardView | null {
       units: stack.length,
       overStacked: isOverStacked(ctx, state, u.base),
       operational: !u.eliminated && operationalSet(ctx, state, u.base).has(id),
+      hidden: false,
     },
   }
 }

@@ -9,6 +9,7 @@ import { DecisionDialog } from './DecisionDialog'
 import './dialogs.css'
 
 import { act, baseName, pct, UnitChecks, UnitName, unitText, type P } from './common'
+import { hiddenNames, maskNames } from '../../rules/view'
 import { LaunchInterceptorsDialog } from './LaunchDialog'
 import { JoinMission } from './JoinMission'
 import { MoveDialog } from './MoveDialog'
@@ -381,6 +382,7 @@ export function LastRolls() {
   const viewer = useSortie((s) => s.ui.viewer ?? null)
   // A secret roll (the owner's Flotilla Sighting Report, 4.10) only for its side, as in the log.
   const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter((e) => e.roll && (e.privateTo === undefined || viewer === null || e.privateTo === viewer))
+  const secret = game && viewer !== null ? hiddenNames(game.states[cursor] ?? game.states[cursor - 1], viewer) : []
   const [rolling, setRolling] = useState(false)
   useEffect(() => {
     if (rolls.length === 0 || reducedMotion()) return setRolling(false)
@@ -413,7 +415,7 @@ export function LastRolls() {
               {e.type === 'strafeAttack' && <strong>Strafing (4.14): </strong>}
               {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
-              {e.text}
+              {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
               {rollLines(e.roll!).map((l, k) => (
