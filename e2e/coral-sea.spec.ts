@@ -90,6 +90,8 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
     const before = await gameCursor(page)
     await fleet.getByRole('button', { name: 'Move' }).click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+    // Japan's window lists its carriers' aircraft: the screen changes hands first, even in the default "only where a choice is private" mode.
+    if (hotSeat) await expect(page.getByRole('dialog', { name: /Hand over to Japan/ })).toBeVisible()
     await playOn(page, { side: 'allies', kind: 'plan' }, hotSeat)
   }
 

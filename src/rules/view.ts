@@ -99,6 +99,15 @@ export function hiddenCarriers(state: GameState, viewer: Viewer): ReadonlyMap<Ba
   return out
 }
 
+/**
+ * Whether `side` keeps a carrier hidden from another side (afloat, not located by it): its
+ * decisions then list what that side may not see (the carrier's airbase and units), so the
+ * screen must change hands before it decides, even for an open decision (4.10).
+ */
+export function keepsCarrierHidden(state: GameState, side: SideId): boolean {
+  return state.scenario.sides.some((o) => o.id !== side && [...hiddenCarriers(state, o.id).values()].some((ship) => shipSide(contextOf(state), ship) === side))
+}
+
 /** Whether the viewer may not see this unit: it is aboard (not aloft from) an enemy carrier it has not located. */
 export function unitHidden(state: GameState, viewer: Viewer, unit: UnitId): boolean {
   const u = state.units[unit]

@@ -1,6 +1,6 @@
 // The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
-import { useEffect, useLayoutEffect, useState, type DragEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { Announcer } from './Announcer'
 import type { BootResult } from './boot'
@@ -13,7 +13,7 @@ import { SidePanel } from './SidePanel'
 import { sideRef } from './situation'
 import { TopBar } from './TopBar'
 import { redoBlock, undoBlock } from './undo'
-import { allOpenNow, screenViewer } from './viewer'
+import { allOpenNow, needsPrivacy as needsPrivacyNow, screenViewer } from './viewer'
 
 const later = () => import('./laterParts')
 const HandOver = deferred(() => later().then((m) => m.HandOver))
@@ -100,11 +100,6 @@ function usePanelFold(): [boolean, (v: boolean) => void] {
   return [folded, set]
 }
 
-/**
- * Decisions the other side must not see made: a side's own planning (the turn passes), a hidden
- * choice (4.16) and the owner's secret Flotilla Sighting Report (4.10).
- */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort', 'sightingReport'])
 
 /**
  * Keeps the store's `ui.viewer` (whose view the map and panels render, design §7) in step with the
@@ -153,8 +148,7 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   // 'private': the screen passes openly for the rest (an interception, a die, a combat choice),
   // so the side deciding now counts as at the screen (issue 11, point 11b).
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
-  const pendingKind = state?.pending.kind ?? null
-  const needsPrivacy = when === 'everyChange' || (pendingKind !== null && PRIVATE_KINDS.has(pendingKind))
+  const needsPrivacy = useMemo(() => needsPrivacyNow(state, when), [state, when])
   useEffect(() => {
     if (handOverOn && !needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide)) setReadySide(pendingSide)
   }, [handOverOn, needsPrivacy, pendingSide, botSides])

@@ -32,7 +32,7 @@ export function SettingsPanel() {
               checked={(session.handOverWhen ?? 'private') === 'private'}
               onChange={() => set({ handOverWhen: 'private' })}
             />{' '}
-            Only where a choice is private: a side’s own planning, a hidden choice
+            Only where a choice is private: a side’s own planning, a hidden choice, any decision of a side with a carrier the other has not located
           </label>
           <label>
             <input

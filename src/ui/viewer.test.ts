@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import { gameState } from '../store/store'
 import { tutorialStore } from './testGame'
-import { allOpenNow, screenViewer } from './viewer'
+import type { GameState } from '../rules'
+import { parseScenario } from '../rules/scenario/validate'
+import { act, start } from '../rules/testing/play'
+import { keepsCarrierHidden } from '../rules/view'
+import { readBuiltIn } from '../scenarios/files'
+import { allOpenNow, needsPrivacy, screenViewer } from './viewer'
 
 const state = () => gameState(tutorialStore().getState())! // the Allies plan
 
@@ -35,5 +40,33 @@ describe('screenViewer', () => {
     expect(screenViewer({ state: state(), botSides: ['allies'], allOpen: false, handOver: false, atScreen: null })).toBe('axis')
     expect(screenViewer({ state: state(), botSides: ['allies'], allOpen: false, handOver: true, atScreen: 'allies' })).toBe('axis')
     expect(screenViewer({ state: state(), botSides: [], allOpen: false, handOver: false, atScreen: 'axis' })).toBe('allies')
+  })
+})
+
+describe('needsPrivacy (hot-seat hand-over)', () => {
+  const coralSea = () => {
+    const r = parseScenario(readBuiltIn('coral-sea-1942'))
+    if (!r.ok) throw new Error('coral-sea-1942')
+    return r.scenario
+  }
+
+  it('a private kind of decision, or every change if the players chose so; never the end', () => {
+    const s = state()
+    expect(needsPrivacy(s, 'private')).toBe(true) // the Allies plan
+    const declare: GameState = { ...s, pending: { ...s.pending, kind: 'declare' } as GameState['pending'] }
+    expect(needsPrivacy(declare, 'private')).toBe(false) // the tutorial has no hidden carrier: an interception passes openly
+    expect(needsPrivacy(declare, 'everyChange')).toBe(true)
+  })
+
+  it('any decision of a side with a carrier the other side has not located: its dialog would show it (4.10)', () => {
+    // Task Force 17 moves: Japan's window is open, and Japan's carriers are not located.
+    const s = act(start(coralSea()), { type: 'moveFlotilla', side: 'allies', flotilla: 'tf17', to: '2016' }).state
+    expect(s.pending.kind).toBe('navalWindow')
+    expect(keepsCarrierHidden(s, 'japan')).toBe(true)
+    expect(needsPrivacy(s, 'private')).toBe(true)
+    // Once the Allies have located both Japanese carriers, Japan's open decisions pass openly again.
+    const found: GameState = { ...s, naval: { ...s.naval!, located: { ...s.naval!.located, allies: ['jp-shokaku', 'jp-zuikaku'] } } }
+    expect(keepsCarrierHidden(found, 'japan')).toBe(false)
+    expect(needsPrivacy(found, 'private')).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
 // hand-over, or — without a hand-over screen — the side deciding, or the one side a person plays
 // against the automatic opponent. Pure; App.tsx keeps the store's `ui.viewer` in step with it.
 import type { GameState, SideId } from '../rules'
-import type { Viewer } from '../rules/view'
+import { keepsCarrierHidden, type Viewer } from '../rules/view'
 import type { SessionSlice } from '../store/store'
 import { viewerOf } from './combatSummary'
 
@@ -29,4 +29,21 @@ export function screenViewer({ state, botSides, allOpen, handOver, atScreen }: S
   if (allOpen) return null
   if (handOver && atScreen !== null && !botSides.includes(atScreen)) return atScreen
   return viewerOf(state, botSides)
+}
+
+/**
+ * Decisions the other side must not see made: a side's own planning (the turn passes), a hidden
+ * choice (4.16) and the owner's secret Flotilla Sighting Report (4.10).
+ */
+const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort', 'sightingReport'])
+
+/**
+ * Whether the decision due now needs the screen to itself (a hand-over before it, hot-seat): at
+ * every change of side if the players chose so; else a private kind of decision, or any decision
+ * of a side whose carrier another side has not located — its dialog shows that carrier (4.10).
+ */
+export function needsPrivacy(state: GameState | null, when: 'private' | 'everyChange'): boolean {
+  if (when === 'everyChange') return true
+  if (!state || state.pending.kind === 'over') return false
+  return PRIVATE_KINDS.has(state.pending.kind) || keepsCarrierHidden(state, state.pending.side)
 }
