@@ -342,7 +342,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -417,6 +417,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   navalInterception: { type: 'navalInterception', flotilla: 'f' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
+  ferry: { type: 'ferry', carrier: 'c', unit: 'u', embark: true },
+  dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
+  depleteNaval: { type: 'depleteNaval', unit: 'u' },
 }
 
 export interface IllegalAction {
