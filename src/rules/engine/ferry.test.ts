@@ -3,7 +3,7 @@
 // Fighter or Fighter-Bomber unit. However, the aircraft carrier must retain at least 1 unused spare
 // aircraft capacity point in excess of the points needed to carry its Naval-Air unit."
 import { describe, expect, it } from 'vitest'
-import { validScenario, type ScenarioData } from '../scenario/fixtures'
+import { arkRoyalScenario, type ScenarioData } from '../scenario/fixtures'
 import { parseScenario } from '../scenario/validate'
 import type { Action, GameState } from '../types'
 import { act, eventsOf, passWindows, play, refused, start } from '../testing/play'
@@ -15,17 +15,9 @@ import { interceptorOptions } from './interception'
 import { beginDraft, mutUnit } from './draft'
 import { returnBases } from './step'
 
-/**
- * T-04's Ark Royal (CV, named, capacity 4; damaged capacity 2) with a UK 3-5/1 Swordfish N (load 3),
- * docked at Hull (0203: small airbase and Minor Port). At Hull: the Spitfire spit-1, depleted
- * (2-4/3, single-step), and the Wellington. `change` edits the data before it is validated.
- */
+/** T-04's Ark Royal docked at Hull with its 3-point Swordfish, the depleted Spitfire at Hull (arkRoyalScenario); `change` edits the data before it is validated. */
 function arkRoyal(change: (d: ScenarioData) => void = () => {}): ScenarioData {
-  const d = validScenario()
-  d.navalUnits.push({ id: 'ark', name: 'Ark Royal', nation: 'uk', type: 'CV', named: true, front: { armor: 5, gunnery: 1, aircraftCapacity: 4 }, back: { armor: 3, gunnery: 1, aircraftCapacity: 2 }, hex: '0203', inPort: true })
-  d.bases.push({ id: 'ark-air', name: 'HMS Ark Royal', owner: 'allies', carrier: 'ark', components: [{ kind: 'Carrier' }] })
-  d.airUnits.push({ id: 'swordfish-ark', name: 'Swordfish', nation: 'uk', type: 'N', front: '3-5/1', back: null, base: 'ark-air' })
-  d.airUnits[0].face = 'back' // spit-1: 2-4/3, single-step
+  const d = arkRoyalScenario()
   change(d)
   return d
 }
