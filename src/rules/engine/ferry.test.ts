@@ -14,6 +14,7 @@ import { tx } from './core'
 import { interceptorOptions } from './interception'
 import { beginDraft, mutUnit } from './draft'
 import { returnBases } from './step'
+import { changeBaseOnly, ferryChoices, unitStatus } from '..'
 
 /** T-04's Ark Royal docked at Hull with its 3-point Swordfish, the depleted Spitfire at Hull (arkRoyalScenario); `change` edits the data before it is validated. */
 function arkRoyal(change: (d: ScenarioData) => void = () => {}): ScenarioData {
@@ -135,6 +136,14 @@ describe('a ferried unit at sea (4.6)', () => {
     expect(isOperational(contextOf(s), s, 'spit-1')).toBe(false)
     const t = tx(s)
     expect(interceptorOptions(t, 'allies', t.ctx.map.parseLoc('0303')!).flatMap((g) => g.units.map((u) => u.id))).not.toContain('spit-1')
+  })
+
+  it("the unit card and the plan's form say why (4.6)", () => {
+    const s = atSea()
+    expect(unitStatus(s, 'spit-1').canLaunch).toEqual({ ok: false, why: 'Ferried aboard HMS Ark Royal: it may fly only a Change Base from the carrier.', rule: '4.6' })
+    expect(unitStatus(s, 'spit-1').canIntercept).toEqual({ ok: false, why: 'A ferried unit never intercepts.', rule: '4.6' })
+    expect(changeBaseOnly(s)).toEqual({ 'ark-air': ['spit-1'] })
+    expect(ferryChoices(s)).toEqual({ moves: [], aboard: [{ carrier: 'ark-air', unit: 'spit-1' }], room: [] })
   })
 
   it('flies a Change Base from the carrier to Hull and lands there', () => {
