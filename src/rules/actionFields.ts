@@ -43,6 +43,9 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   moveFlotilla: ['flotilla', 'to', 'inPort'],
   navalCombat: ['ship', 'result'],
   navalInterception: ['flotilla'],
+  ferry: ['carrier', 'unit', 'embark', 'to'],
+  dumpOverboard: ['unit'],
+  depleteNaval: ['unit'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

@@ -1,10 +1,10 @@
 // Bases: location, capacity and the operational part of an over-stacked stack (4.2, 4.8).
 import type { ScenarioContext } from './context'
-import { isAtp } from './units'
+import { faceOf, isAtp } from './units'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 import { maxOf } from './collections'
 import { capacityNow } from './missions/installations'
-import { shipPosition } from './naval/ships'
+import { shipPosition, shipValues } from './naval/ships'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -52,6 +52,43 @@ export function carrierLost(ctx: ScenarioContext, s: GameState, base: BaseId): b
   return now?.sunk === true || now?.face === 'back'
 }
 
+/**
+ * Whether a unit is ferried by a carrier: a Fighter or Fighter-Bomber based on a carrier (only
+ * Naval-Air units are the carrier's own complement, 4.4). It flies only a Change Base from the
+ * carrier, never intercepts and is no part of the carrier's operations (4.6).
+ */
+export function isFerried(ctx: ScenarioContext, s: GameState, unit: UnitId): boolean {
+  const u = s.units[unit]
+  return u !== undefined && !u.eliminated && isCarrier(ctx, u.base) && ctx.unitDefs.get(unit)?.type !== 'N'
+}
+
+/** The unit a carrier base ferries aboard (not aloft on its Change Base), or null (4.6). */
+export function ferriedAboard(ctx: ScenarioContext, s: GameState, base: BaseId): UnitId | null {
+  if (!isCarrier(ctx, base)) return null
+  return (s.stacks[base] ?? []).find((id) => !s.units[id].aloft && isFerried(ctx, s, id)) ?? null
+}
+
+/** Strength points of a carrier's Naval-Air units on their current faces, aboard or aloft (4.4). */
+export function navalAirLoad(ctx: ScenarioContext, s: GameState, base: BaseId): number {
+  let load = 0
+  for (const id of s.stacks[base] ?? []) {
+    const u = s.units[id]
+    if (!u.eliminated && ctx.unitDefs.get(id)?.type === 'N') load += faceOf(ctx, u).strength
+  }
+  return load
+}
+
+/** A carrier's load: its Naval-Air strength points plus 1 for a ferried unit aboard (4.4, 4.6). */
+export function carrierLoad(ctx: ScenarioContext, s: GameState, base: BaseId): number {
+  return navalAirLoad(ctx, s, base) + (ferriedAboard(ctx, s, base) === null ? 0 : 1)
+}
+
+/** A carrier's aircraft capacity on the face its ship shows now (4.4). */
+export function carrierCapacity(ctx: ScenarioContext, s: GameState, base: BaseId): number {
+  const ship = ctx.baseDefs.get(base)?.carrier
+  return ship === undefined ? 0 : (shipValues(ctx, s, ship).aircraftCapacity ?? 0)
+}
+
 /** Chits counted against capacity: all ATPs of a base together count as one (4.23). */
 function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
   const slot: number[] = []
@@ -87,6 +124,7 @@ export function operationalCount(ctx: ScenarioContext, s: GameState, base: BaseI
 }
 
 export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId): boolean {
+  if (isFerried(ctx, s, unit)) return false // it flies only a Change Base from its carrier (4.6)
   return operationalSet(ctx, s, s.units[unit].base).has(unit)
 }
 

@@ -67,6 +67,23 @@ export function shipMayBeDamaged(state: GameState, ship: string): boolean {
   return mayBeDamaged(tx(state), ship)
 }
 
+/**
+ * Carriers as ferries for the deciding side's plan (4.4, 4.6): each embark and disembark it may
+ * make, its ferried units aboard (to dump overboard), and where a docked carrier lacks the spare
+ * point for a waiting unit, the Naval-Air units it may deplete or dump (D-BASE-CARRIER).
+ */
+export function ferryChoices(state: GameState) {
+  const t = tx(state)
+  const side = state.pending.side
+  const aboard = t.ctx.carrierBases.map(([b]) => ({ carrier: b, unit: ferriedAboard(t.ctx, state, b) })).filter((x): x is { carrier: string; unit: UnitId } => x.unit !== null && state.units[x.unit].side === side)
+  return { moves: ferryOptions(t, side), aboard, room: roomChoices(t, side) }
+}
+
+/** Whether a unit is ferried aboard a carrier (4.6). */
+export function unitIsFerried(state: GameState, unit: UnitId): boolean {
+  return isFerried(tx(state).ctx, state, unit)
+}
+
 /** The flotillas the deciding side may move now, each with its next locations (naval movement, 4.15). */
 export function flotillaMoveList(state: GameState) {
   return flotillaMoves(tx(state), state.pending.side)
@@ -108,6 +125,9 @@ import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missi
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves } from './engine/navalMove'
+import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
+import { ferriedAboard, isFerried } from './bases'
+export type { FerryOption }
 import { mayBeDamaged } from './missions/shipLosses'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {

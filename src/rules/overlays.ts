@@ -1,6 +1,6 @@
 // What the map highlights, always computed here, never by the renderer: ranges, interception
 // zones, the legal next hexes while a player traces a route, the engagement stack.
-import { baseLoc, carrierGrounded, isOperational } from './bases'
+import { baseLoc, carrierGrounded, isFerried, isOperational } from './bases'
 import { contextOf } from './context'
 import { tx } from './engine/core'
 import { depthName } from './engine/interception'
@@ -267,7 +267,10 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
   const operational = isOperational(ctx, state, unit)
   const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'
   const carrier = carrierGrounded(ctx, u.base, state)
-  const launch = carrier
+  const ferried = isFerried(ctx, state, unit)
+  const launch = ferried
+    ? { ok: false, why: `Ferried aboard ${base}: it may fly only a Change Base from the carrier.`, rule: '4.6' }
+    : carrier
     ? { ok: false, why: carrier.why, rule: carrier.rule }
     : !operational
       ? { ok: false, why: `Over-stacked at ${base}: it may fly only to change base.`, rule: '4.8' }
@@ -282,6 +285,8 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
     ? { ok: false, why: 'Only fighter-types intercept.', rule: '4.13' }
     : u.interceptedThisStep
       ? { ok: false, why: 'It has already intercepted this Step.', rule: '4.13' }
+      : ferried
+        ? { ok: false, why: 'A ferried unit never intercepts.', rule: '4.6' }
       : !operational
         ? { ok: false, why: 'Over-stacked units cannot intercept.', rule: '4.8' }
         : u.commitment !== 'none'

@@ -524,6 +524,12 @@ export type Action = (
   | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
   | { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
   | { type: 'navalInterception'; flotilla: string }
+  /** D-BASE-FERRY (4.6): take a single-step F/FB aboard a carrier docked in port, or put it ashore at `to` (default: the first base with room). */
+  | { type: 'ferry'; carrier: BaseId; unit: UnitId; embark: boolean; to?: BaseId }
+  /** Eliminate a ferried unit, or a carrier's Naval-Air unit even aloft (4.6). */
+  | { type: 'dumpOverboard'; unit: UnitId }
+  /** D-BASE-CARRIER: flip a full Naval-Air unit of a carrier to its depleted face to make room (4.4). */
+  | { type: 'depleteNaval'; unit: UnitId }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -1,10 +1,10 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
-import { FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
+import { CarrierFerry, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
 import { act } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { airNavalTargetList, bombingTargets, changeBaseOnly, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { airNavalTargetList, bombingTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -213,7 +213,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
             <li key={id}>
               <label>
                 <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} /> {row.name} {row.type}{' '}
-                <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">over-stacked: Change Base only (4.8)</span>
+                <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">{unitIsFerried(state, id) ? 'ferried: Change Base only (4.6)' : 'over-stacked: Change Base only (4.8)'}</span>
               </label>
             </li>
           )
@@ -223,7 +223,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
       {mission === 'strafe' ? (
         nonStrafers.length > 0 || overStackedTicked ? (
           <p className="note">
-            Only fighter-types flying as fighters strafe (4.14){overStackedTicked ? '; an over-stacked unit may fly only to change base (4.8)' : ''}: untick{' '}
+            Only fighter-types flying as fighters strafe (4.14){overStackedTicked ? '; an over-stacked or ferried unit may fly only to change base (4.8, 4.6)' : ''}: untick{' '}
             {[...nonStrafers, ...ticked.filter((id) => changeBaseOnly.includes(id))].map((id) => unitRow(state, id).name).join(', ')}.
           </p>
         ) : (
@@ -271,6 +271,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
     <>
       <ReconTargets recon={pending.recon ?? []} />
       <FleetMoves state={state} />
+      <CarrierFerry state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />
       {ready

@@ -150,5 +150,13 @@ export function describeAction(state: GameState, a: Action): string {
       return `Naval combat: ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship} ${a.result}`
     case 'moveFlotilla':
       return `Move ${movingFlotillaWords(state, a.flotilla)} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`
+    case 'ferry':
+      return a.embark
+        ? `Embark ${names(state, [a.unit])} on ${baseName(state, a.carrier)}, ferried`
+        : `Disembark ${names(state, [a.unit])} from ${baseName(state, a.carrier)}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
+    case 'dumpOverboard':
+      return `Dump ${names(state, [a.unit])} overboard`
+    case 'depleteNaval':
+      return `Deplete ${names(state, [a.unit])} to make room aboard`
   }
 }

@@ -44,6 +44,7 @@ import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, 
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
+import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -53,7 +54,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -221,6 +222,12 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actNavalCombat(t, a)
     case 'navalInterception':
       return actNavalInterception(t, a, p.side)
+    case 'ferry':
+      return actFerry(t, a, p.side)
+    case 'dumpOverboard':
+      return actDumpOverboard(t, a, p.side)
+    case 'depleteNaval':
+      return actDepleteNaval(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)

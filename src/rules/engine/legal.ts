@@ -4,7 +4,8 @@
 import { contextOf } from '../context'
 import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
-import { baseLoc } from '../bases'
+import { baseLoc, ferriedAboard } from '../bases'
+import { ferryOptions, roomChoices } from './ferry'
 import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
@@ -54,6 +55,18 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       // A successful naval interception by one of its surface flotillas at sea (4.28).
       if (opts.outsideEvents)
         for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
+      // Carriers as ferries (4.6): each embark and disembark; each ferried unit aboard dumped overboard;
+      // where a docked carrier lacks the spare point for a waiting unit, its Naval-Air units depleted or dumped (4.4).
+      const ft = tx(state)
+      for (const o of ferryOptions(ft, side)) for (const to of o.embark ? [undefined] : o.to) out.push({ type: 'ferry', side, carrier: o.carrier, unit: o.unit, embark: o.embark, ...(to ? { to } : {}) })
+      for (const [carrier] of ft.ctx.carrierBases) {
+        const f = ferriedAboard(ft.ctx, state, carrier)
+        if (f !== null && state.units[f].side === side) out.push({ type: 'dumpOverboard', side, unit: f })
+      }
+      for (const r of roomChoices(ft, side)) {
+        for (const unit of r.deplete) out.push({ type: 'depleteNaval', side, unit })
+        for (const unit of r.dump) out.push({ type: 'dumpOverboard', side, unit })
+      }
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
     }

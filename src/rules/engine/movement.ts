@@ -1,6 +1,6 @@
 // Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
 // drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
-import { baseLoc, carrierGrounded, operationalCount } from '../bases'
+import { baseLoc, carrierGrounded, isCarrier, isFerried, operationalCount } from '../bases'
 import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
@@ -29,12 +29,19 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
   const stack = t.s.stacks[base]
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
-  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || carrierGrounded(t.ctx, base, t.s)) return []
+  if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
+  // A carrier in port launches no Naval-Air unit (4.4, 4.5); its ferried unit may still change base (4.6).
+  const grounded = carrierGrounded(t.ctx, base, t.s)
+  if (grounded && !(changeBase && grounded.rule === '4.5')) return []
+  const carrier = isCarrier(t.ctx, base)
   const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
   const out: UnitState[] = []
   for (let i = 0; i < operational; i++) {
     const u = t.s.units[stack[i]]
+    // A ferried unit flies only a Change Base from its carrier (4.6).
+    const ferried = carrier && t.ctx.unitDefs.get(u.id)?.type !== 'N'
+    if (ferried ? !changeBase : grounded) continue
     if (u.side === side && !u.eliminated && u.aloft === null && may(u) && !planned?.has(u.id)) out.push(u)
   }
   return out
@@ -226,13 +233,18 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   const bdef = t.ctx.baseDefs.get(a.base)
   if (!bdef) refuse('4.1', `There is no base "${String(a.base)}".`)
   if (bdef.owner !== side) refuse('4.1', `${bdef.name} is not a ${sideName(t, side)} base.`)
+  const changeBase = a.mission === 'changeBase' && !joinMission
+  const ferried = Array.isArray(a.units) ? a.units.find((id) => typeof id === 'string' && t.s.units[id]?.base === a.base && isFerried(t.ctx, t.s, id)) : undefined
+  if (ferried !== undefined && !changeBase)
+    refuse('4.6', `${unitName(t.ctx, ferried)} is ferried aboard ${bdef.name}: a ferried unit never launches on any mission except a Change Base from its carrier (4.6).`)
   const carrier = carrierGrounded(t.ctx, a.base, t.s)
-  if (carrier) refuse(carrier.rule, carrier.why)
+  // In port only the ferried unit may leave, on its Change Base (4.4, 4.5, 4.6).
+  if (carrier && !(carrier.rule === '4.5' && changeBase && Array.isArray(a.units) && a.units.length > 0 && a.units.every((id) => typeof id === 'string' && isFerried(t.ctx, t.s, id))))
+    refuse(carrier.rule, carrier.why)
   if (t.ctx.weatherAt(baseLoc(t.ctx, a.base)) === 'grounded') {
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
     refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
   }
-  const changeBase = a.mission === 'changeBase' && !joinMission
   const may = mayLaunchFor(t, joinMission ? t.s.missions[joinMission].kind : a.mission)
   const allowed = launchableAt(t, side, a.base, changeBase, may).map((u) => u.id)
   if (!changeBase && Array.isArray(a.units)) {

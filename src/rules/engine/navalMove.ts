@@ -153,7 +153,6 @@ export function actNavalCombat(t: Tx, a: Extract<Action, { type: 'navalCombat' }
   const at = label(t, shipPosition(t.ctx, t.s, ship.id).loc)
   if (a.result === 'sunk') return sinkShip(t, ship.id, 'in naval combat (Part 3), entered by the players', NAVAL_COMBAT, owner, at)
   if (hitSinks(t, ship.id)) refuse(NAVAL_COMBAT, `${ship.name} is already damaged${shipDef(t.ctx, ship.id).back === null ? ' (it has no damaged face)' : ''}: another hit sinks it — enter "sunk".`)
-  damageShip(t, ship.id)
   const carrier = isCarrierShip(t.ctx, ship.id)
   emit(t, {
     type: 'damaged',
@@ -162,6 +161,7 @@ export function actNavalCombat(t: Tx, a: Extract<Action, { type: 'navalCombat' }
     side: owner,
     loc: at,
   })
+  damageShip(t, ship.id) // (a unit it ferries is lost with it, 4.6)
 }
 
 /** A force that moves within 1 hex of an air unit of `side` able to reconnoitre is located at once (4.10). */

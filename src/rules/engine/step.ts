@@ -94,6 +94,7 @@ function aloftUnits(t: Tx, side: SideId): UnitState[] {
 export function returnBases(t: Tx, u: UnitState): BaseId[] {
   const def = defOf(t.ctx, u.id)
   if (u.aborted && u.lastBase !== u.base) return [u.lastBase] // aborted Change Base: last base occupied (4.1)
+  if (isCarrier(t.ctx, u.base) && def.type !== 'N') return ferryAbortBases(t, u) // never back aboard (4.6)
   if (isCarrier(t.ctx, u.base) && carrierLost(t.ctx, t.s, u.base)) return carrierLossBases(t, u)
   if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
   if (t.s.missions[t.s.flights[u.aloft!.flight]?.mission]?.kind === 'changeBase') return [u.base] // the last base occupied (4.1, 4.2, 4.17)
@@ -122,6 +123,27 @@ function carrierLossBases(t: Tx, u: UnitState): BaseId[] {
     if (b.id === u.base || isCarrier(t.ctx, b.id)) continue
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || capacityNow(t.ctx, t.s, b.id) <= 0) continue
+    const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
+    if (d <= reach) out.push({ base: b.id, d })
+  }
+  return out.sort((a, b) => a.d - b.d || a.base.localeCompare(b.base)).map((x) => x.base)
+}
+
+/** A ferried unit still aloft on its Change Base from the carrier (aborted, or halted short of its
+ *  base) never lands on a carrier (4.6): it goes to another functioning friendly base with room
+ *  within twice its range, counted carrier → unit → base — if aborted, not the Change Base's
+ *  destination; none: it is eliminated (4.6). */
+function ferryAbortBases(t: Tx, u: UnitState): BaseId[] {
+  const carrierAt = baseLoc(t.ctx, u.base)
+  const here = u.aloft!.loc
+  const reach = 2 * rangeOf(t.ctx, u, carrierAt)
+  const mission = t.s.missions[t.s.flights[u.aloft!.flight]?.mission]
+  const destination = u.aborted && mission?.kind === 'changeBase' ? mission.hops[mission.hops.length - 1] : undefined
+  const out: { base: BaseId; d: number }[] = []
+  for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
+    if (b.id === destination || isCarrier(t.ctx, b.id)) continue
+    const loc = t.ctx.baseLoc.get(b.id)
+    if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || !hasRoom(t.ctx, t.s, b.id, [u.id])) continue
     const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
     if (d <= reach) out.push({ base: b.id, d })
   }
@@ -172,7 +194,13 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
     const to = chosen[u0.id] ?? returnBases(t, u0)[0]
     if (to === undefined) {
       eliminate(t, u0.id)
-      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} has no base to land at within twice its range: its carrier is lost, and it is eliminated (4.4, 4.7).`, rule: '4.4', side, units: [u0.id] })
+      const ferried = defOf(t.ctx, u0.id).type !== 'N'
+      emit(
+        t,
+        ferried
+          ? { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} may not land on a carrier and has no other base within twice its range: it is eliminated (4.6).`, rule: '4.6', side, units: [u0.id] }
+          : { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} has no base to land at within twice its range: its carrier is lost, and it is eliminated (4.4, 4.7).`, rule: '4.4', side, units: [u0.id] },
+      )
       continue
     }
     const u = mutUnit(t.s, u0.id)

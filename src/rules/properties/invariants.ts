@@ -2,6 +2,8 @@
 // and usable from the runner or a debugger. Each check returns a list of plain-English problems;
 // an empty list means the state is sound.
 import { contextOf } from '../context'
+import { carrierCapacity, carrierLoad, isFerried } from '../bases'
+import { singleStep } from '../units'
 import { legalActions } from '../engine/legal'
 import type { Action, GameState, UnitId } from '../types'
 
@@ -206,6 +208,16 @@ export function checkInvariants(state: GameState): string[] {
     } catch (e) {
       bad(`pending ${p.kind}: legalActions throws ${String(e)}`)
     }
+  }
+
+  // --- carriers (4.4, 4.6): within capacity on an undamaged face; at most one ferried unit, a single-step F or FB.
+  for (const [base, ship] of ctx.carrierBases) {
+    if (state.naval?.ships[ship]?.sunk) continue
+    const ferried = (state.stacks[base] ?? []).filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
+    if (ferried.length > 1) bad(`carrier ${base} ferries ${ferried.length} units`)
+    for (const id of ferried) if (!['F', 'FB'].includes(ctx.unitDefs.get(id)!.type) || !singleStep(ctx, state.units[id])) bad(`carrier ${base} ferries ${id}, not a single-step F or FB`)
+    if (state.naval?.ships[ship]?.face !== 'back' && carrierLoad(ctx, state, base) > carrierCapacity(ctx, state, base))
+      bad(`carrier ${base} holds ${carrierLoad(ctx, state, base)} points, over its capacity ${carrierCapacity(ctx, state, base)}`)
   }
 
   // --- dice.

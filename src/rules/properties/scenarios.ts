@@ -5,6 +5,7 @@ import { builtInScenarios } from '../../scenarios/files'
 import type { Scenario } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
 import { chainFixture } from '../testing/fixtures'
+import { arkRoyalScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
 
 export interface NamedScenario {
@@ -22,12 +23,14 @@ export function shippedScenarios(): NamedScenario[] {
 
 export { chainFixture }
 
-/** Shipped scenarios (with and without their end) and the fixture. */
+/** Shipped scenarios (with and without their end) and the fixtures. */
 export function namedScenarios(): NamedScenario[] {
   const shipped = shippedScenarios()
   // Each shipped scenario also without its end: the same maps and forces over many phases.
   const endless = shipped.filter((n) => n.scenario.end).map((n) => ({ id: `${n.id} (no end)`, scenario: { ...n.scenario, end: undefined } }))
-  return [...shipped, ...endless, { id: 'fixture-chain', scenario: chainFixture }]
+  const ferry = parseScenario(arkRoyalScenario()) // a carrier docked by a depleted fighter it may ferry (4.6)
+  if (!ferry.ok) throw new Error('the Ark Royal fixture does not load')
+  return [...shipped, ...endless, { id: 'fixture-chain', scenario: chainFixture }, { id: 'fixture-ark-royal', scenario: ferry.scenario }]
 }
 
 export const seedArb = fc.integer({ min: 0, max: 0x7fffffff })

@@ -61,3 +61,17 @@ export function validScenario(): ScenarioData {
     start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: 'allies' },
   }
 }
+
+/**
+ * T-04's Ark Royal (CV, named, capacity 4; damaged capacity 2) with a UK 3-5/1 Swordfish N (load 3),
+ * docked at Hull (0203: small airbase and Minor Port), where the Spitfire spit-1 is depleted
+ * (2-4/3, single-step) and may be ferried (4.6). The rest is validScenario's.
+ */
+export function arkRoyalScenario(): ScenarioData {
+  const d = validScenario()
+  d.navalUnits.push({ id: 'ark', name: 'Ark Royal', nation: 'uk', type: 'CV', named: true, front: { armor: 5, gunnery: 1, aircraftCapacity: 4 }, back: { armor: 3, gunnery: 1, aircraftCapacity: 2 }, hex: '0203', inPort: true })
+  d.bases.push({ id: 'ark-air', name: 'HMS Ark Royal', owner: 'allies', carrier: 'ark', components: [{ kind: 'Carrier' }] })
+  d.airUnits.push({ id: 'swordfish-ark', name: 'Swordfish', nation: 'uk', type: 'N', front: '3-5/1', back: null, base: 'ark-air' })
+  d.airUnits[0].face = 'back'
+  return d
+}

@@ -618,8 +618,9 @@ describe('cross-checks: chits', () => {
 })
 
 describe('cross-checks: basing', () => {
-  it('bases only N units on carriers (4.4)', () => {
-    expectOnly(mutate((s) => (s.airUnits[0].base = 'furious-air')), 'airUnits[0].base', 'only N (Naval-Air) units may be based on a carrier (4.4); this unit is type F')
+  it('bases only N units on carriers (4.4), besides one ferried single-step F or FB (4.6)', () => {
+    expectOnly(mutate((s) => (s.airUnits[1].base = 'furious-air')), 'airUnits[1].base', 'only N (Naval-Air) units may be based on a carrier (4.4), besides one ferried single-step F or FB (4.6); this unit is type B')
+    expectOnly(mutate((s) => (s.airUnits[0].base = 'furious-air')), 'airUnits[0].base', 'an F on a carrier is ferried, and only a single-step (depleted) unit is ferried (4.6): this one is at full strength (set face "back")')
   })
 
   it('bases only same-nation N units on a carrier (4.4)', () => {

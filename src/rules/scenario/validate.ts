@@ -855,6 +855,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   const count = new Map<string, number>() // base id → chits (all ATPs of a base count as one, 4.23)
   const atpCounted = new Set<string>()
   const carrierLoad = new Map<string, number>()
+  const ferried: { p: Path; u: (typeof s.airUnits)[number]; b: (typeof s.bases)[number] }[] = []
   s.airUnits.forEach((u, i) => {
     const p = ['airUnits', i]
     nationRef([...p, 'nation'], u.nation)
@@ -891,8 +892,12 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     }
     const kinds = b.components.map((c) => c.kind)
     if (kinds.includes('Carrier')) {
+      if (u.type === 'F' || u.type === 'FB') {
+        ferried.push({ p, u, b }) // checked once every carrier's Naval-Air load is known (4.6)
+        return
+      }
       if (u.type !== 'N') {
-        err([...p, 'base'], `only N (Naval-Air) units may be based on a carrier (4.4); this unit is type ${u.type}`)
+        err([...p, 'base'], `only N (Naval-Air) units may be based on a carrier (4.4), besides one ferried single-step F or FB (4.6); this unit is type ${u.type}`)
         return
       }
       const ship = b.carrier === undefined ? undefined : navalUnits.get(b.carrier)
@@ -938,6 +943,39 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       )
     }
   })
+
+  // A Fighter or Fighter-Bomber on a carrier is its ferried unit (4.6; T-04): single-step, on an
+  // undamaged named carrier, one per carrier, using 1 point that the Naval-Air units leave spare.
+  const ferrying = new Map<string, string>() // carrier base id → its ferried unit
+  for (const { p, u, b } of ferried) {
+    const ship = b.carrier === undefined ? undefined : navalUnits.get(b.carrier)
+    if (!ship) continue // reported on the base
+    const where = [...p, 'base']
+    if (u.face !== 'back' && u.back !== null) {
+      err(where, `an ${u.type} on a carrier is ferried, and only a single-step (depleted) unit is ferried (4.6): this one is at full strength (set face "back")`)
+      continue
+    }
+    if (!ship.named) {
+      err(where, `carrier "${ship.id}" is not named: only a named carrier ferries an air unit (4.6)`)
+      continue
+    }
+    if (ship.face === 'back') {
+      err(where, `carrier "${ship.id}" is damaged: a damaged carrier never ferries an air unit (4.6)`)
+      continue
+    }
+    const first = ferrying.get(b.id)
+    if (first !== undefined) {
+      err(where, `carrier "${ship.id}" already ferries "${first}": never more than one ferried unit per carrier (4.6)`)
+      continue
+    }
+    const cap = ship.front.aircraftCapacity ?? 0
+    const load = carrierLoad.get(b.id) ?? 0
+    if (load + 1 > cap) {
+      err(where, `carrier "${ship.id}" has capacity ${cap} and its N units use ${load}: no spare point for a ferried unit, which uses 1 (4.6)`)
+      continue
+    }
+    ferrying.set(b.id, u.id)
+  }
 
   // --- naval units -----------------------------------------------------------------------------
   s.navalUnits.forEach((u, i) => {

@@ -5,13 +5,14 @@
 import { airNavalTargets } from '../missions/airNaval'
 import { spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
-import { baseLoc } from '../bases'
+import { baseLoc, isCarrier, isFerried } from '../bases'
+import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
 import { airDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
 import { flotillaMoves } from '../engine/navalMove'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
-import { isFighterClass } from '../units'
+import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
 import { tx } from '../engine/core'
@@ -147,6 +148,22 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   if (chance(rng, 0.2)) {
     const moves = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'moveFlotilla')
     if (moves.length) return pick(rng, moves)
+  }
+  // Carriers as ferries (4.6) and room aboard (4.4): embark or disembark now and then; dump or deplete rarely.
+  if (chance(rng, 0.15)) {
+    const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
+    if (ferry.length) return pick(rng, ferry)
+  }
+  // A ferried unit's only flight: a Change Base from its carrier (4.6).
+  if (chance(rng, 0.2) && p.missions.some((m) => m.kind === 'changeBase' && m.available)) {
+    const ctx = contextOf(state)
+    const ferried = Object.entries(changeBaseOnly(state)).flatMap(([base, units]) => units.filter((id) => isFerried(ctx, state, id)).map((id) => ({ base, id })))
+    if (ferried.length) {
+      const f = pick(rng, ferried)
+      const hops = randomHops(state, rng, f.base, [f.id], rangeOf(ctx, state.units[f.id], baseLoc(ctx, f.base)))
+      const clear = (b: BaseId) => state.turn.phase !== 'offensive' || ctx.weatherAt(baseLoc(ctx, b)) === 'clear' // (4.1)
+      if (hops && clear(f.base) && hops.every(clear)) return { type: 'launch', side, base: f.base, units: [f.id], mission: 'changeBase', hops }
+    }
   }
   if (!p.bases.length) return end
   const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
@@ -342,7 +359,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -417,6 +434,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   navalInterception: { type: 'navalInterception', flotilla: 'f' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
+  ferry: { type: 'ferry', carrier: 'c', unit: 'u', embark: true },
+  dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
+  depleteNaval: { type: 'depleteNaval', unit: 'u' },
 }
 
 export interface IllegalAction {
@@ -493,6 +513,23 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const from = opt ? baseLoc(ctx, opt.base) : null
       const launch = (extra: Record<string, unknown>) =>
         opt ? { type: 'launch', side, base: opt.base, units: [opt.units[0].id], mission: 'fly', target: targetNear(state, from!), ...rolesOf(opt.units[0]), ...extra } : null
+      // Carriers as ferries (4.6) and room aboard (4.4).
+      const carriers = ctx.carrierBases.map(([b]) => b)
+      const onCarrier = ownUnits.filter((id) => !state.units[id].eliminated && isCarrier(ctx, state.units[id].base))
+      add('ferry: an unknown or enemy unit, or an unknown carrier', () => ({ type: 'ferry', side, carrier: chance(rng, 0.5) && carriers.length ? pick(rng, carriers) : hostile(), unit: badUnit(), embark: chance(rng, 0.5) }))
+      add('ferry: embark is not true or false', () => ({ type: 'ferry', side, carrier: carriers.length ? pick(rng, carriers) : 'c', unit: ownUnits[0] ?? 'u', embark: pick(rng, ['yes', null, 1, undefined]) }))
+      const unfit = ownUnits.filter((id) => {
+        const def = defOf(ctx, id)
+        return state.units[id].eliminated || (def.type !== 'F' && def.type !== 'FB') || (state.units[id].face === 'front' && def.back !== null)
+      })
+      if (unfit.length && carriers.length) add('ferry: embark a unit that is not a single-step F or FB', () => ({ type: 'ferry', side, carrier: pick(rng, carriers), unit: pick(rng, unfit), embark: true }))
+      const ashore = ownUnits.filter((id) => !state.units[id].eliminated && !isCarrier(ctx, state.units[id].base))
+      if (ashore.length) add('dumpOverboard: a unit not on a carrier', () => ({ type: 'dumpOverboard', side, unit: pick(rng, [pick(rng, ashore), hostile()]) }))
+      const notFull = onCarrier.filter((id) => defOf(ctx, id).type !== 'N' || state.units[id].face === 'back' || defOf(ctx, id).back === null)
+      if (notFull.length || ashore.length) add('depleteNaval: not a full Naval-Air unit on a carrier', () => ({ type: 'depleteNaval', side, unit: pick(rng, [...notFull, ...ashore]) }))
+      const ferried = onCarrier.filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
+      if (ferried.length)
+        add('launch: a ferried unit on a mission other than Change Base', () => ({ type: 'launch', side, base: state.units[ferried[0]].base, units: [ferried[0]], mission: 'fly', target: '0101' }))
       add('navalCombat: an unknown ship or a result that is not one', () => ({ type: 'navalCombat', side, ship: pick(rng, [hostile(), null, 3]), result: 'sunk' }))
       const afloat = state.scenario.navalUnits.filter((n) => !state.naval?.ships[n.id]?.sunk)
       if (afloat.length) add('navalCombat: a bad result', () => ({ type: 'navalCombat', side, ship: pick(rng, afloat).id, result: pick(rng, ['lost', '', null, 'Sunk']) }))

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { flotillaMoveList, shipMayBeDamaged, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import { ferryChoices, flotillaMoveList, shipMayBeDamaged, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -317,6 +317,79 @@ export function FleetMoves({ state }: { state: GameState }) {
             </li>
           )
         })}
+      </ul>
+    </details>
+  )
+}
+
+/**
+ * D-BASE-FERRY and D-BASE-CARRIER in the plan (4.4, 4.6): with a carrier docked in a friendly port,
+ * embark a single-step fighter or fighter-bomber from that port hex, or put the ferried unit ashore;
+ * dump a ferried unit overboard at any time; where the spare capacity point is missing, deplete or
+ * dump a Naval-Air unit to make room.
+ */
+export function CarrierFerry({ state }: { state: GameState }) {
+  const choices = useMemo(() => ferryChoices(state), [state])
+  const [ashore, setAshore] = useState<Record<string, string>>({})
+  const { moves, aboard, room } = choices
+  if (!moves.length && !aboard.length && !room.length) return null
+  const unit = (id: UnitId) => unitRow(state, id).name
+  return (
+    <details className="carrier-ferry" data-testid="carrier-ferry" open>
+      <summary>Carriers as ferries</summary>
+      <p className="note">
+        An undamaged named carrier docked in a friendly port ferries one depleted fighter or fighter-bomber, if it keeps a spare capacity point beyond its naval air units (the ferried unit uses 1). A ferried unit flies only a
+        Change Base from the carrier, and is lost if the carrier is sunk or damaged (4.6).
+      </p>
+      <ul className="plain">
+        {moves.map((o) => {
+          const key = `${o.carrier}:${o.unit}`
+          if (o.embark)
+            return (
+              <li key={key}>
+                <button type="button" onClick={() => act({ type: 'ferry', carrier: o.carrier, unit: o.unit, embark: true })}>
+                  Embark {unit(o.unit)} ({baseName(state, o.to[0])}) on {baseName(state, o.carrier)}
+                </button>
+              </li>
+            )
+          const to = o.to.includes(ashore[key]) ? ashore[key] : o.to[0]
+          return (
+            <li key={key}>
+              <select aria-label={`Where ${unit(o.unit)} goes ashore`} value={to} onChange={(e) => setAshore((x) => ({ ...x, [key]: e.target.value }))}>
+                {o.to.map((b) => (
+                  <option key={b} value={b}>
+                    {baseName(state, b)}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="button" onClick={() => act({ type: 'ferry', carrier: o.carrier, unit: o.unit, embark: false, to })}>
+                Disembark {unit(o.unit)} from {baseName(state, o.carrier)}
+              </button>
+            </li>
+          )
+        })}
+        {aboard.map((x) => (
+          <li key={`dump-${x.unit}`}>
+            <button type="button" onClick={() => act({ type: 'dumpOverboard', unit: x.unit })}>
+              Dump {unit(x.unit)} overboard from {baseName(state, x.carrier)}
+            </button>
+          </li>
+        ))}
+        {room.map((r) => (
+          <li key={`room-${r.carrier}`}>
+            {baseName(state, r.carrier)} has no spare point for a ferried unit: make room (4.4){' '}
+            {r.deplete.map((id) => (
+              <button key={`d-${id}`} type="button" onClick={() => act({ type: 'depleteNaval', unit: id })}>
+                Deplete {unit(id)}
+              </button>
+            ))}{' '}
+            {r.dump.map((id) => (
+              <button key={`x-${id}`} type="button" onClick={() => act({ type: 'dumpOverboard', unit: id })}>
+                Dump {unit(id)} overboard
+              </button>
+            ))}
+          </li>
+        ))}
       </ul>
     </details>
   )
