@@ -26,7 +26,8 @@ export interface UnitState {
   eliminated: boolean
   base: BaseId // assigned base, even while aloft (4.2)
   /** null = at its base. */
-  aloft: { loc: Loc; flight: FlightId; setAside: boolean } | null
+  /** underway: launched from its carrier during the carrier's naval movement — taken back aboard when it moves on (4.4). */
+  aloft: { loc: Loc; flight: FlightId; setAside: boolean; underway?: true } | null
   role: Role | null // FB/N role for this mission (4.0); F is always 'fighter', B 'bomber'
   dumpedOrdnance: boolean // switched Bomber → Fighter this mission (4.16, A-66)
   commitment: Commitment // (4.27)
@@ -272,6 +273,8 @@ export interface NavalWindow {
   inPort: boolean
   /** The sides still to answer, the one deciding first. */
   sides: SideId[]
+  /** The window a reactive naval move interrupted (a flotilla of the side deciding there moved): it resumes when this one closes. */
+  outer?: NavalWindow
 }
 
 /** A sea reconnaissance attempt (4.10; spec §6.1): the target and, until rolled, its dice. */
@@ -313,6 +316,10 @@ export interface NavalState {
   intensive?: IntensiveWindow | null
   /** The air window a flotilla's move opened, until every opposing side has passed. */
   window?: NavalWindow | null
+  /** Locations (at sea) where a naval interception happened this Phase: no air-naval interception there any more (4.15). */
+  interceptedAt?: Loc[]
+  /** Carriers (ship ids) that have moved this Phase: their naval movement is under way (4.4). */
+  underway?: string[]
 }
 
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */

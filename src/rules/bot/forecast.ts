@@ -8,7 +8,7 @@ import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { canAttack, targetsFor } from '../engine/airCombat'
 import { attackPreview, roundPreview } from '../index'
-import type { CombatState, Engagement, GameState, Loc, Role, SideId, UnitId } from '../types'
+import type { CombatState, Engagement, GameState, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, isBomberRole, isFighterRole, needsRole } from '../units'
 import { appendAll, maxOf } from '../collections'
 
@@ -78,7 +78,7 @@ export function probeCombat(state: GameState, loc: Loc, first: SideId, second: S
     units.map((p) => {
       const u = state.units[p.id]
       const role = u.role ?? fixedRole(ctx, p.id) ?? (needsRole(ctx, p.id) ? (p.role ?? 'fighter') : null)
-      return [p.id, { ...u, role, aloft: { loc, flight: u.aloft?.flight ?? PROBE, setAside: false } }] as const
+      return [p.id, { ...u, role, aloft: { loc, flight: u.aloft?.flight ?? PROBE, setAside: false } } as UnitState] as const
     }),
   )
   const engagement: Engagement = {

@@ -72,9 +72,22 @@ describe('a carrier moving (4.4; naval movement entered by the players)', () => 
 })
 
 describe('a carrier’s aircraft as it moves, and naval combat entered by the players (4.4)', () => {
-  /** The Swordfish flies off Furious (to 0402); the plan comes back with it aloft. */
-  function swordfishAloft() {
+  /** Furious moves one location (the window passed), its naval movement now under way (4.4). */
+  function underway(s: ReturnType<typeof game>) {
+    const r = apply(s, moveOf(s))
+    if (!r.ok) throw new Error(r.violation.message)
+    let moved = r.state
+    while (moved.pending.kind === 'navalWindow') {
+      const p = apply(moved, { type: 'pass' })
+      if (!p.ok) throw new Error(p.violation.message)
+      moved = p.state
+    }
+    return moved
+  }
+  /** The Swordfish flies off Furious (to 0402) — after Furious has moved once if `afterMoving` —; the plan comes back with it aloft. */
+  function swordfishAloft(afterMoving = true) {
     let s = game(() => {})
+    if (afterMoving) s = underway(s)
     const r = apply(s, LAUNCH)
     if (!r.ok) throw new Error(r.violation.message)
     s = r.state
@@ -94,13 +107,42 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     return m
   }
 
-  it('entering a new location, the carrier recovers its Naval-Air units aloft at once, uncommitted (4.4; A-64)', () => {
+  it('entering a new location, the carrier recovers at once, uncommitted, the Naval-Air units launched during its naval movement (4.4; A-64)', () => {
     const s = swordfishAloft()
     expect(s.units['swordfish-1'].commitment).toBe('current')
+    expect(s.units['swordfish-1'].aloft).toMatchObject({ underway: true })
     const r = apply(s, moveOf(s))
     if (!r.ok) throw new Error(r.violation.message)
     expect(r.state.units['swordfish-1']).toMatchObject({ aloft: null, base: 'furious-air', commitment: 'none', interceptedThisStep: false })
     expect(r.events.find((e) => e.type === 'return')!.text).toBe('Swordfish lands on Furious as it moves on (4.4).')
+  })
+
+  it('one launched before its carrier moved flies its one launch of the Phase: the carrier moving on does not take it back (4.4)', () => {
+    // "If the Naval-Air unit's parent aircraft carrier does not move … it can only be launched once … and is then returned … at the conclusion of the ensuing Air Movement Step."
+    const s = swordfishAloft(false)
+    expect(s.units['swordfish-1'].aloft!.underway).toBeUndefined()
+    const r = apply(s, moveOf(s))
+    if (!r.ok) throw new Error(r.violation.message)
+    expect(r.state.units['swordfish-1'].aloft).not.toBeNull()
+    expect(r.events.some((e) => e.type === 'return')).toBe(false)
+    expect(r.state.naval!.underway).toEqual(['uk-furious'])
+  })
+
+  it('a game saved by version 5 goes on as played: every Naval-Air unit aloft comes back as the carrier moves (options.carrierRecoversUnderwayOnly false)', () => {
+    let s = game((d) => (d.options = { ...(d.options ?? {}), carrierRecoversUnderwayOnly: false }))
+    const r0 = apply(s, LAUNCH)
+    if (!r0.ok) throw new Error(r0.violation.message)
+    s = r0.state
+    for (let guard = 0; s.pending.kind !== 'plan'; guard++) {
+      const legal = legalActions(s)
+      const n = apply(s, legal.find((a) => a.type === 'pass' || a.type === 'stop' || a.type === 'endAttacks') ?? legal[0])
+      if (!n.ok || guard > 50) throw new Error('the flight does not settle')
+      s = n.state
+    }
+    const r = apply(s, moveOf(s))
+    if (!r.ok) throw new Error(r.violation.message)
+    expect(r.state.units['swordfish-1'].aloft).toBeNull()
+    expect(r.state.naval!.underway).toBeUndefined()
   })
 
   it('naval combat entered by the players: damaged, then sunk with the Swordfish aboard (4.4)', () => {

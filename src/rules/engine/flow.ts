@@ -43,7 +43,7 @@ import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
-import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
+import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalInterceptedAt, navalWindowDecision } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -55,7 +55,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
   plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
-  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
+  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   move: ['move', 'stop'],
@@ -138,6 +138,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         // An air-naval interception of the flotilla that halts there (4.15).
         if (a.mission !== undefined && a.mission !== 'airNaval') refuse('4.15', 'Only an air-naval interception of the flotilla that has just moved is launched now (4.15).')
         checkWindowTarget(t, p, a.target ?? p.loc, a.inPort ?? p.inPort, 'intercepted')
+        if (t.s.naval?.window && navalInterceptedAt(t, t.s.naval.window))
+          refuse('4.15', `A naval interception has been made at ${p.loc} this Phase: every air-naval interception there comes before it, so none is flown now (4.15).`)
         return actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, inPort: p.inPort }, p.side, null)
       }
       return actLaunch(t, a, p.side, null)

@@ -7,7 +7,7 @@
 // attacks only on the intercepting force, and the survivors back on their carriers at once.
 import { carrierGrounded, isOperational } from '../bases'
 import { emptyNaval, isSubmarine, isSunk, shipDef, shipPosition, shipSide, flotillaOf } from '../naval/ships'
-import type { Action, LaunchOption, Pending, SideId } from '../types'
+import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId } from '../types'
 import { defOf, faceOf } from '../units'
 import { emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
 
@@ -56,9 +56,26 @@ export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInt
     side,
     loc: label(t, at.loc),
   })
-  // Air-naval interceptions of a force in a location all come before a naval interception there (4.15): the window closes.
-  if (naval.window && naval.window.loc === at.loc && !naval.window.inPort) naval.window = null
+  // Air-naval interceptions of a force in a location all come before a naval interception there (4.15):
+  // every window open there closes (a reactive move's window and the one it interrupted), and none opens there again this Phase.
+  if (!t.s.scenario.options.reactiveNavalMoves) {
+    if (naval.window && naval.window.loc === at.loc && !naval.window.inPort) naval.window = null // (saves of version 5)
+  } else {
+    naval.window = withoutWindowsAt(naval.window ?? null, at.loc)
+    if (!(naval.interceptedAt ??= []).includes(at.loc)) naval.interceptedAt.push(at.loc)
+  }
   naval.intensive = { loc: at.loc, ships: surface, sides: sides.filter((s) => intensiveBases(t, s, at.loc).length > 0), flown: [] }
+}
+
+/** The chain of open windows without those at sea at `loc` (the innermost first). */
+function withoutWindowsAt(w: NavalWindow | null, loc: Loc): NavalWindow | null {
+  if (!w) return null
+  const outer = withoutWindowsAt(w.outer ?? null, loc)
+  if (w.loc === loc && !w.inPort) return outer
+  const kept: NavalWindow = { ...w }
+  if (outer) kept.outer = outer
+  else delete kept.outer
+  return kept
 }
 
 /** D-AN-INTENSIVE for the next side with carriers there; 'progress' when a side or the whole window was skipped. */

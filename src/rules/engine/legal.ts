@@ -81,6 +81,12 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'navalWindow': {
       const out: Action[] = [{ type: 'pass', side }]
+      // A reactive naval move of one of its own flotillas (Part 3; not in the window a reactive move opened).
+      if (state.scenario.options.reactiveNavalMoves && !state.naval?.window?.outer)
+        for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
+      // A successful naval interception by one of its surface flotillas at sea, e.g. the one that reacted (4.15, 4.28).
+      if (opts.outsideEvents)
+        for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
       if (p.recon)
         for (const u of p.recon.units)
           out.push({ type: 'reconnoitre', side, target: p.recon.loc, ...(p.recon.inPort ? { inPort: true } : {}), ...(p.recon.flotilla ? { flotilla: p.recon.flotilla } : {}), units: [u.id] })

@@ -172,11 +172,17 @@ export function newFlight(t: Tx, init: Omit<Flight, 'id' | 'path' | 'plan' | 'st
   return f
 }
 
+/** A carrier whose naval movement is under way this Phase: what it launches now it takes back as it moves on (4.4). */
+function launchedUnderway(t: Tx, base: BaseId): boolean {
+  const ship = t.ctx.baseDefs.get(base)?.carrier
+  return ship !== undefined && (t.s.naval?.underway?.includes(ship) ?? false)
+}
+
 /** Puts units aloft in a flight: role, commitment (4.27), launch-base bookkeeping (4.2). */
 export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[], roles: Record<UnitId, Role | undefined>, interceptor: boolean): void {
   for (const id of units) {
     const u = mutUnit(t.s, id)
-    u.aloft = { loc: f.loc, flight: f.id, setAside: false }
+    u.aloft = { loc: f.loc, flight: f.id, setAside: false, ...(launchedUnderway(t, base) ? { underway: true as const } : {}) }
     u.role = fixedRole(t.ctx, id) ?? (needsRole(t.ctx, id) ? (roles[id] ?? 'fighter') : null) // ATPs have no role: they never attack (4.23)
     u.dumpedOrdnance = false
     u.mp = 0

@@ -62,7 +62,7 @@ describe('naval movement (an outside event, 4.15; spec §16)', () => {
     expect(to.every((x) => contextOf(s).map.hexDistance(contextOf(s).map.parseLoc(x.split(' ')[0])!, contextOf(s).map.parseLoc('0907')!) === 1)).toBe(true)
   })
 
-  it('refuses a move onto land, two hexes at once, into no port, an enemy or unknown flotilla, and a move in someone else’s decision', () => {
+  it('refuses a move onto land, two hexes at once, into no port, an enemy or unknown flotilla — also in the enemy’s window, where only the deciding side’s own flotillas may react', () => {
     const s = start(basic)
     expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' })).toEqual({ rule: '4.15', message: 'Ships move one location at a time: 1005 is not next to 1205.' })
     expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '0505' }).message).toBe('0505 is inland: ships move on water (sea and coastal hexes, large sea areas).')
@@ -71,7 +71,7 @@ describe('naval movement (an outside event, 4.15; spec §16)', () => {
     expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: 'zz99' }).message).toBe('"zz99" is not a hex or sea area of this map.')
     const w = act(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
     expect(pendingOf(w, 'navalWindow').side).toBe('allies')
-    expect(refused(w, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' }).message).toMatch(/^"moveFlotilla" is not possible now: Western Allies must decide/)
+    expect(refused(w, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' }).message).toBe('"tf" is not a flotilla of Western Allies afloat.')
   })
 
   it('docks in a friendly port and puts to sea again: in port and at sea are different locations (4.15)', () => {
@@ -141,6 +141,65 @@ describe('D-NAVAL-AIRWINDOW (4.10, 4.15; spec §10.3 step 1)', () => {
     const r = play(near, [{ type: 'moveFlotilla', flotilla: 'tf', to: '0905' }])
     expect(eventsOf(r.events, 'located')[0].text).toBe('The flotilla moves within 1 hex of Western Allies air units at 0905: it is located at once (4.10).')
     expect(pendingOf(r.state, 'navalWindow')).toMatchObject({ located: ['z1'], recon: null })
+  })
+})
+
+describe('reactive naval moves inside a window (Part 3; 4.15, APTO T09 step 8)', () => {
+  /** The Axis task force (two ships at 1205) moves; an Allied cruiser force waits at 1406; each side has a long-range reconnaissance bomber. */
+  const reactive = fixture({
+    terrain: COAST,
+    phasingSide: 'axis',
+    bases: [
+      { id: 'london', hex: '0505', owner: 'allies' },
+      { id: 'kiel', hex: '0210', owner: 'axis' },
+    ],
+    units: [
+      { id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'london' },
+      { id: 'condor', name: 'Fw-200', nation: 'DE', type: 'B', front: '2-22', back: '1-22', base: 'kiel' },
+    ],
+    navalUnits: [ship('z1', '1205'), ship('z2', '1205'), fixtureShip('glasgow', '1406', { nation: 'UK', flotilla: 'cruisers' })],
+  })
+
+  it('the side deciding in the window may move one of its flotillas: that move’s window comes first, then the first one resumes', () => {
+    const w = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
+    expect(legalActions(w)).toContainEqual({ type: 'moveFlotilla', side: 'allies', flotilla: 'cruisers', to: '1306' })
+    const r = act(w, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' })
+    expect(eventsOf(r.events, 'navalMove')[0].text).toBe('Western Allies moves a flotilla of 1 naval chit to 1306 (naval movement, entered by the players; 4.15).')
+    // The Axis answers the reactive move first (its Fw-200 may reconnoitre the cruisers); it may not react to a reaction.
+    const inner = pendingOf(r.state, 'navalWindow')
+    expect(inner).toMatchObject({ side: 'axis', mover: 'allies', flotilla: 'cruisers', loc: '1306' })
+    expect(legalActions(r.state).some((a) => a.type === 'moveFlotilla')).toBe(false)
+    expect(refused(r.state, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' }).message).toBe(
+      'This window answers a reactive move: Axis may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.',
+    )
+    // Passed: the Allies' window on the task force at 1105 is back, and they may react again or pass.
+    const back = act(r.state, { type: 'pass' }).state
+    expect(pendingOf(back, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', flotilla: 'tf', loc: '1105' })
+    expect(pendingOf(act(back, { type: 'pass' }).state, 'plan').side).toBe('axis')
+  })
+
+  it('the reacting force intercepts: every window at that hex closes, and no air-naval interception is flown there again this Phase (4.15; T09 step 12)', () => {
+    let s = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1305' }).state // next to the cruisers
+    s = act(s, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' }).state
+    s = act(s, { type: 'pass' }).state // the Axis lets the cruisers go on
+    s = act(s, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1305' }).state // into the task force's hex
+    s = act(s, { type: 'pass' }).state
+    expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'allies', flotilla: 'tf', loc: '1305' })
+    const r = act(s, { type: 'navalInterception', flotilla: 'cruisers' })
+    expect(r.state.naval!.window).toBeNull()
+    expect(r.state.naval!.interceptedAt).toEqual([contextOf(s).map.parseLoc('1305')])
+    expect(r.state.naval!.located).toEqual({ axis: ['glasgow'], allies: ['z1', 'z2'] })
+    expect(pendingOf(r.state, 'plan').side).toBe('axis')
+    // The task force moves out and back in: located no more, the Allies may look again, but never strike it there.
+    let again = act(r.state, { type: 'moveFlotilla', flotilla: 'tf', to: '1205' }).state
+    again = act(again, { type: 'pass' }).state
+    again = act(again, { type: 'moveFlotilla', flotilla: 'tf', to: '1305' }).state
+    const p = pendingOf(again, 'navalWindow')
+    expect(p.bases).toEqual([])
+    expect(refused(again, { type: 'launch', base: 'london', units: ['hampden'], mission: 'airNaval' })).toEqual({
+      rule: '4.15',
+      message: 'A naval interception has been made at 1305 this Phase: every air-naval interception there comes before it, so none is flown now (4.15).',
+    })
   })
 })
 

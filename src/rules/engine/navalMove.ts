@@ -69,6 +69,9 @@ function nextLocations(t: Tx, side: SideId, loc: Loc, inPort: boolean): { to: st
 /** A flotilla of `side` moves one location (an outside event: naval movement, Part 3). */
 export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla' }>, side: SideId): void {
   if (t.s.turn.phase === 'strategicWarfare') refuse(RULE, 'No naval movement is made in the Strategic Warfare Phase.')
+  if (t.s.naval?.window && !t.s.scenario.options.reactiveNavalMoves) refuse(RULE, `"moveFlotilla" is not possible now: ${sideName(t, side)} must answer the enemy flotilla's move (this game plays no reactive naval moves).`)
+  if (t.s.naval?.window?.outer)
+    refuse(RULE, `This window answers a reactive move: ${sideName(t, side)} may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.`)
   const own = flotillas(t, side)
   const ships = typeof a.flotilla === 'string' ? own.get(a.flotilla) : undefined
   if (!ships) {
@@ -111,17 +114,24 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     loc: a.to,
   })
   if (!sameHex) for (const id of ships) recoverAloft(t, id)
+  // Its naval movement is under way: what a carrier launches from now on comes back aboard at its next move (4.4).
+  if (t.s.scenario.options.carrierRecoversUnderwayOnly)
+    for (const id of ships) if (isCarrierShip(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
   const opened: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
   for (const enemy of opponentsOf(t, side)) {
     autoLocate(t, enemy, opened, ships)
     opened.sides.push(enemy)
   }
+  // A reactive move, made in the window of an enemy flotilla's move: its own window comes first, then that one resumes.
+  if (naval.window) opened.outer = naval.window
   naval.window = opened
 }
 
 /**
  * A carrier entering a new location recovers its Naval-Air units aloft at once, uncommitted again
- * (4.4; A-64): they may launch again where its force is intercepted next. Not from port, not when damaged.
+ * (4.4; A-64): they may launch again where its force is intercepted next. Not from port, not when
+ * damaged. Only those launched during its naval movement: one launched before it moved flies its
+ * one launch of the Phase and returns at the end of the Air Movement Step (4.4).
  */
 function recoverAloft(t: Tx, ship: string): void {
   const base = t.ctx.carrierBases.find(([, s]) => s === ship)?.[0]
@@ -130,6 +140,7 @@ function recoverAloft(t: Tx, ship: string): void {
   for (const id of t.s.stacks[base] ?? []) {
     const u0 = t.s.units[id]
     if (!u0.aloft || u0.eliminated) continue
+    if (t.s.scenario.options.carrierRecoversUnderwayOnly && !u0.aloft.underway) continue
     const u = mutUnit(t.s, id)
     const f = t.s.flights[u.aloft!.flight]
     if (f) f.units = f.units.filter((x) => x !== id)
@@ -217,7 +228,7 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
   if (!w) return null
   const side = w.sides[0]
   if (side === undefined) {
-    t.s.naval!.window = null
+    t.s.naval!.window = w.outer ?? null
     return 'progress'
   }
   const ships = flotillas(t, w.mover).get(w.flotilla) ?? []
@@ -230,7 +241,7 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
     reconTargets(t, side, w).find((r) => r.flotilla === undefined || r.flotilla === w.flotilla) ?? null
   // U-boats at sea are never intercepted (4.15): only surface ships make an interception worth flying.
   const located = locatedInWindow(t, side, w)
-  const bases = located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) ? interceptionBases(t, side, w) : []
+  const bases = located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) && !navalInterceptedAt(t, w) ? interceptionBases(t, side, w) : []
   if (!here.length || (!recon && !bases.length && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
     w.sides.shift()
     return 'progress'
@@ -251,6 +262,11 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
       ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}, located) has entered ${where}${w.inPort ? ' port' : ''} and halts: fly an air-naval interception against it, or let it go on.`
       : `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}) has entered ${where}${w.inPort ? ' port' : ''} and halts: reconnoitre it, or let it go on.`,
   }
+}
+
+/** A naval interception happened at the window's location (at sea) this Phase: no air-naval interception there any more (4.15). */
+export function navalInterceptedAt(t: Tx, w: { loc: Loc; inPort: boolean }): boolean {
+  return !w.inPort && (t.s.naval?.interceptedAt?.includes(w.loc) ?? false)
 }
 
 /** The window's side checks that a reconnaissance or a launch concerns the flotilla that halts. */

@@ -167,6 +167,10 @@ export function checkInvariants(state: GameState): string[] {
     if (state.active.some((id) => state.flights[id]?.status === 'moving' && state.flights[id].units.length)) bad(`${p.kind} pending with a flight still moving`)
   }
   if (p.kind === 'plan' && state.stepEnding) bad('plan pending while the Step is ending')
+  // --- a flotilla's air window, and at most one reactive move's window inside it (Part 3; 4.15); none left open at a plan.
+  const w = state.naval?.window
+  if (w?.outer?.outer) bad('a reactive move made in the window of a reactive move')
+  if (w && p.kind === 'plan') bad('plan pending with a flotilla’s air window open')
   // --- the scenario ends exactly after its last Naval and Air Phase (scenario `end`), and then nothing is aloft.
   const end = state.scenario.end
   const ended = state.turn.ended === true || (end?.afterPhases !== undefined && state.turn.step >= end.afterPhases)

@@ -45,6 +45,16 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
     what: 'sea reconnaissance and air-naval attacks on located ships are played (4.10, 4.20, 4.21); a game saved before never reconnoitred, so it goes on as it was; its version 4 state hash is checked as version 4 wrote it',
     up: (save) => ({ ...save, version: 5 }),
   },
+  {
+    from: 5,
+    to: 6,
+    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), and a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4); the game goes on as it was played (options.reactiveNavalMoves and options.carrierRecoversUnderwayOnly false); its version 5 state hash is checked as version 5 wrote it',
+    up: (save) => ({
+      ...save,
+      version: 6,
+      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(withOption(save.scenario, 'reactiveNavalMoves', false), 'carrierRecoversUnderwayOnly', false) } : {}),
+    }),
+  },
 ]
 
 /** The scenario with an option pinned to how an older version played, unless the file sets it. */

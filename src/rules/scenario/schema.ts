@@ -297,6 +297,10 @@ export const optionsSchema = z
     epToSaveConstruction: z.boolean().default(true),
     /** Units at an airbase destroyed by bombing make a Forced Rebase (4.7); false: they stay there over-stacked (saves of version 3). */
     forcedRebase: z.boolean().default(true),
+    /** In an enemy flotilla's air window a side may move its own ships (a reactive move, Part 3), and a naval interception bars air-naval interceptions in its hex for the Phase (4.15); false: saves of version 5. */
+    reactiveNavalMoves: z.boolean().default(true),
+    /** A carrier moving on takes back only the Naval-Air units launched during its naval movement; those launched before it moved stay out to the end of the Step (4.4); false: every one aloft (saves of version 5). */
+    carrierRecoversUnderwayOnly: z.boolean().default(true),
   })
   .strict()
 

@@ -130,6 +130,16 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       const attacks = of('attack')
       return attacks.length && chance(rng, 0.85) ? pick(rng, attacks) : of('endAttacks')[0]
     }
+    case 'navalWindow': {
+      // Now and then the side's own ships react (Part 3): a reactive move, or a naval interception.
+      const reactions = of('moveFlotilla')
+      if (reactions.length && chance(rng, 0.1)) return pick(rng, reactions)
+      if (chance(rng, 0.03)) {
+        const interceptions = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalInterception')
+        if (interceptions.length) return pick(rng, interceptions)
+      }
+      return pick(rng, legal.filter((a) => a.type !== 'moveFlotilla'))
+    }
     default: {
       return pick(rng, legal)
     }
@@ -360,7 +370,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
   plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
-  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
+  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
@@ -595,6 +605,12 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       if (b) {
         add('navalWindow: another mission than an air-naval interception', () => ({ type: 'launch', side, base: b.base, units: [b.units[0].id], mission: pick(rng, ['strafe', 'fly', 'bombing']), target: p.loc }))
         add('navalWindow: intercept another location', () => ({ type: 'launch', side, base: b.base, units: [b.units[0].id], mission: 'airNaval', target: elsewhere() }))
+      }
+      // A reaction to a reaction: in the window a reactive move opened, the other side's ships do not move.
+      const own = flotillaMoves(tx(state), side).filter((f) => f.next.length)
+      if (state.naval?.window?.outer && own.length) {
+        const f = pick(rng, own)
+        add('navalWindow: a reactive move in the window of a reactive move', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: f.next[0].to, ...(f.next[0].inPort ? { inPort: true } : {}) }))
       }
       break
     }

@@ -274,7 +274,27 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
           testid="interception-odds"
         />
       )}
+      <ReactiveMoves state={state} />
     </DecisionDialog>
+  )
+}
+
+/**
+ * In the window of an enemy flotilla's move, the deciding side's own ships may react (naval rules,
+ * Part 3): a reactive move opens the enemy's window on it first, then this one comes back; a
+ * successful naval interception closes every window at its hex (4.15). Not in the window a
+ * reactive move opened.
+ */
+function ReactiveMoves({ state }: { state: GameState }) {
+  const fleet = useMemo(() => flotillaMoveList(state), [state])
+  if (state.naval?.window?.outer || !fleet.length) return null
+  return (
+    <details className="reactive-moves" data-testid="window-reactive">
+      <summary>Your ships react (naval movement, entered by you)</summary>
+      <p className="note">Not a rule of Part 4: a reactive naval move or a naval interception made at the table. The enemy may reconnoitre or strike your moving flotilla first; then this window comes back.</p>
+      <FleetMoves state={state} />
+      <NavalInterceptionEntry state={state} />
+    </details>
   )
 }
 
