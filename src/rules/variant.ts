@@ -12,6 +12,8 @@ export interface VariantRules {
   elitePilots: boolean // APTO optional 11.49 (D58)
   /** APTO W2: strength-halving weather halves combat strength before the +1 bonuses. */
   weatherHalvesCombatStrength: boolean
+  /** A flotilla moving within 1 hex of an enemy unit able to reconnoitre is located at once (AETO 4.10; removed in APTO, D30). */
+  autoLocateWithinOneHex: boolean
   /** The nation role whose fighters get the first-turn surprise bonus: Blitzkrieg (AETO) or Sneak Attack (APTO), 4.18. */
   surpriseRole: 'german' | 'japanese'
 }
@@ -27,6 +29,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     sneakAttack: false,
     elitePilots: false,
     weatherHalvesCombatStrength: false,
+    autoLocateWithinOneHex: true,
     surpriseRole: 'german',
   },
   apto: {
@@ -39,6 +42,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     sneakAttack: true,
     elitePilots: true,
     weatherHalvesCombatStrength: true,
+    autoLocateWithinOneHex: false,
     surpriseRole: 'japanese',
   },
 }

@@ -177,6 +177,7 @@ export function actNavalCombat(t: Tx, a: Extract<Action, { type: 'navalCombat' }
 
 /** A force that moves within 1 hex of an air unit of `side` able to reconnoitre is located at once (4.10). */
 function autoLocate(t: Tx, side: SideId, w: NavalWindow, ships: readonly string[]): void {
+  if (!(t.s.scenario.options.autoLocateWithinOneHex ?? t.ctx.variant.autoLocateWithinOneHex)) return // APTO D30: no location by proximity
   if (w.inPort || !t.ctx.map.isHex(w.loc)) return
   const map = t.ctx.map
   const spotter = (t.ctx.basesBySide.get(side) ?? []).some((b) => {
@@ -242,7 +243,8 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
   // U-boats at sea are never intercepted (4.15): only surface ships make an interception worth flying.
   const located = locatedInWindow(t, side, w)
   const bases = located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) && !navalInterceptedAt(t, w) ? interceptionBases(t, side, w) : []
-  if (!here.length || (!recon && !bases.length && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
+  const react = mayReact(t, side, w)
+  if (!here.length || (!recon && !bases.length && !react && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
     w.sides.shift()
     return 'progress'
   }
@@ -258,10 +260,32 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
     bases,
     rule: '4.10, 4.15',
     loc: where,
-    prompt: located.length
-      ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}, located) has entered ${where}${w.inPort ? ' port' : ''} and halts: fly an air-naval interception against it, or let it go on.`
-      : `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}) has entered ${where}${w.inPort ? ' port' : ''} and halts: reconnoitre it, or let it go on.`,
+    prompt: located.length && bases.length
+      ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}, located) has entered ${where}${w.inPort ? ' port' : ''} and halts: fly an air-naval interception against it, ${react ? 'react with your ships, ' : ''}or let it go on.`
+      : recon
+        ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}) has entered ${where}${w.inPort ? ' port' : ''} and halts: reconnoitre it, ${react ? 'react with your ships, ' : ''}or let it go on.`
+        : `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}${located.length ? ', located' : ''}) has entered ${where}${w.inPort ? ' port' : ''} and halts: ${react ? 'react with your ships, or ' : ''}let it go on.`,
   }
+}
+
+/** How near (hexes) a side's surface force must be to react to an enemy flotilla's move: a reactive move or naval interception (Part 3; the naval rules decide the rest). */
+const REACTION_HEXES = 2
+
+/**
+ * Whether `side` may react to the move with its own ships in this window: reactive moves are
+ * played, the window is not itself a reaction's, and one of its surface flotillas at sea (or in
+ * port) is within REACTION_HEXES of the flotilla that halts (the same large sea area for one).
+ */
+function mayReact(t: Tx, side: SideId, w: NavalWindow): boolean {
+  if (!t.s.scenario.options.reactiveNavalMoves || w.outer) return false
+  const map = t.ctx.map
+  for (const ships of flotillas(t, side).values()) {
+    if (!ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
+    const at = shipPosition(t.ctx, t.s, ships[0]).loc
+    const near = map.isSeaArea(at) || map.isSeaArea(w.loc) ? at === w.loc : map.hexDistance(at, w.loc) <= REACTION_HEXES
+    if (near) return true
+  }
+  return false
 }
 
 /** A naval interception happened at the window's location (at sea) this Phase: no air-naval interception there any more (4.15). */

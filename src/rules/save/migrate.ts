@@ -48,11 +48,13 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 5,
     to: 6,
-    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), and a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4); the game goes on as it was played (options.reactiveNavalMoves and options.carrierRecoversUnderwayOnly false); its version 5 state hash is checked as version 5 wrote it',
+    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4), and APTO locates no flotilla by proximity (D30); the game goes on as it was played (options.reactiveNavalMoves and options.carrierRecoversUnderwayOnly false, options.autoLocateWithinOneHex true); its version 5 state hash is checked as version 5 wrote it',
     up: (save) => ({
       ...save,
       version: 6,
-      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(withOption(save.scenario, 'reactiveNavalMoves', false), 'carrierRecoversUnderwayOnly', false) } : {}),
+      ...(Object.hasOwn(save, 'scenario')
+        ? { scenario: withOption(withOption(withOption(save.scenario, 'reactiveNavalMoves', false), 'carrierRecoversUnderwayOnly', false), 'autoLocateWithinOneHex', true) }
+        : {}),
     }),
   },
 ]
