@@ -40,6 +40,11 @@ export const builtInIndex: readonly BuiltInEntry[] = [
     title: 'Coral Sea, May 1942 (APTO)',
     description: 'APTO carrier battle: two American carriers against two Japanese, neither side knowing where the other’s are; find, move and strike.',
   },
+  {
+    id: 'malta-convoy-1942',
+    title: 'Malta convoy, August 1942',
+    description: 'A British convoy and its carrier escort sail for Malta past the Axis airbases of Sardinia and Sicily: find it, strike it through its anti-aircraft fire, and sortie the Italian cruisers.',
+  },
 ]
 
 /** The file's path under public/ (and in the built site). */
