@@ -320,6 +320,8 @@ export interface NavalState {
   interceptedAt?: Loc[]
   /** Carriers (ship ids) that have moved this Phase: their naval movement is under way (4.4). */
   underway?: string[]
+  /** Locations each flotilla has entered this Phase (naval movement entered by the players). */
+  moved?: Record<string, number>
 }
 
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */

@@ -6,6 +6,7 @@
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { flotillaMoves } from '../engine/navalMove'
+import { isWater } from '../naval/waters'
 import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
 import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide, spentAgainst } from '../naval/ships'
 import { baseLoc } from '../bases'
@@ -35,15 +36,80 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
       ],
     })
   }
-  if (!p.missions.some((m) => m.kind === 'airNaval' && m.available)) return out
-  const targets = airNavalTargets(tx(state), side)
-  const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships')
-  if (strike) out.push(strike)
-  else {
-    const move = closeIn(state, p, targets)
-    if (move) out.push(move)
+  if (p.missions.some((m) => m.kind === 'airNaval' && m.available)) {
+    const targets = airNavalTargets(tx(state), side)
+    const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships')
+    if (strike) out.push(strike)
+    else {
+      const move = closeIn(state, p, targets)
+      if (move) out.push(move)
+    }
   }
+  const sail = sailBound(state, p)
+  if (sail) out.push(sail)
   return out
+}
+
+/** Water locations by number of moves to `to` (breadth first over sea and coastal hexes and large sea areas). */
+function movesTo(t: ReturnType<typeof tx>, to: number): Map<number, number> {
+  const dist = new Map<number, number>([[to, 0]])
+  const queue = [to]
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]
+    for (const n of t.ctx.map.neighbours(here)) {
+      if (dist.has(n) || !isWater(t.ctx, n)) continue
+      dist.set(n, dist.get(here)! + 1)
+      queue.push(n)
+    }
+  }
+  return dist
+}
+
+/** This side's Naval and Air Phases left in the scenario, this one included (at least 1). */
+function ownPhasesLeft(state: GameState): number {
+  const end = state.scenario.end?.afterPhases
+  if (end === undefined) return 1
+  return Math.max(1, Math.ceil((end - state.turn.step) / Math.max(1, state.turn.sideOrder.length)))
+}
+
+/**
+ * A flotilla the scenario says is bound somewhere (a convoy) sails there, one location at a time,
+ * spreading the way over this side's Naval and Air Phases left — never further from it — and docks
+ * on arrival if the hex has a friendly port (naval movement, entered by the bot; 4.15).
+ */
+function sailBound(state: GameState, p: P<'plan'>): BotDecision | null {
+  if (state.turn.phase !== 'navalAndAir' || state.offensivePhase?.current) return null
+  const t = tx(state)
+  const map = t.ctx.map
+  for (const f of flotillaMoves(t, p.side)) {
+    if (!f.bound) continue
+    const to = map.parseLoc(f.bound)
+    const here = map.parseLoc(f.loc)
+    if (to === null || here === null) continue
+    if (here === to) {
+      const dock = f.next.find((n) => n.inPort && n.to === f.bound)
+      if (dock && !f.inPort)
+        return { action: { type: 'moveFlotilla', side: p.side, flotilla: f.flotilla, to: dock.to, inPort: true }, reasoning: [`Dock the flotilla in the port of ${f.bound}, where it is bound (4.15).`] }
+      continue
+    }
+    if (f.inPort) {
+      const out = f.next.find((n) => !n.inPort)
+      if (out) return { action: { type: 'moveFlotilla', side: p.side, flotilla: f.flotilla, to: out.to }, reasoning: [`Put the flotilla bound for ${f.bound} to sea at ${f.loc} (4.15).`] }
+      continue
+    }
+    const dist = movesTo(t, to)
+    const left = dist.get(here)
+    if (left === undefined) continue
+    const allowed = Math.ceil((left + f.moved) / ownPhasesLeft(state))
+    if (f.moved >= allowed) continue
+    const next = f.next.find((n) => !n.inPort && dist.get(map.parseLoc(n.to)!) === left - 1)
+    if (!next) continue
+    return {
+      action: { type: 'moveFlotilla', side: p.side, flotilla: f.flotilla, to: next.to },
+      reasoning: [`Sail the flotilla bound for ${f.bound} from ${f.loc} to ${next.to}: ${left - 1} more location${left - 1 === 1 ? '' : 's'} to go, ${allowed} this Phase (4.15).`],
+    }
+  }
+  return null
 }
 
 /**

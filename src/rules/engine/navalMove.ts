@@ -28,6 +28,10 @@ export interface FlotillaMoves {
   /** Hex label or large sea area id. */
   loc: string
   inPort: boolean
+  /** Locations entered this Phase. */
+  moved: number
+  /** Where the scenario says it is bound (hex label), if anywhere. */
+  bound?: string
   /** Where it may go next: one location further, or into / out of a friendly port. */
   next: { to: string; inPort: boolean }[]
 }
@@ -49,7 +53,8 @@ export function flotillaMoves(t: Tx, side: SideId): FlotillaMoves[] {
   const out: FlotillaMoves[] = []
   for (const [flotilla, ships] of flotillas(t, side)) {
     const at = shipPosition(t.ctx, t.s, ships[0])
-    out.push({ flotilla, ships, loc: label(t, at.loc), inPort: at.inPort, next: nextLocations(t, side, at.loc, at.inPort) })
+    const bound = shipDef(t.ctx, ships[0]).bound
+    out.push({ flotilla, ships, loc: label(t, at.loc), inPort: at.inPort, moved: t.s.naval?.moved?.[flotilla] ?? 0, ...(bound ? { bound } : {}), next: nextLocations(t, side, at.loc, at.inPort) })
   }
   return out
 }
@@ -114,6 +119,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     loc: a.to,
   })
   if (!sameHex) for (const id of ships) recoverAloft(t, id)
+  if (t.s.scenario.options.reactiveNavalMoves) (naval.moved ??= {})[a.flotilla] = (naval.moved[a.flotilla] ?? 0) + 1 // (not kept by version 5 games)
   // Its naval movement is under way: what a carrier launches from now on comes back aboard at its next move (4.4).
   if (t.s.scenario.options.carrierRecoversUnderwayOnly)
     for (const id of ships) if (isCarrierShip(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
@@ -260,12 +266,17 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
     bases,
     rule: '4.10, 4.15',
     loc: where,
-    prompt: located.length && bases.length
-      ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}, located) has entered ${where}${w.inPort ? ' port' : ''} and halts: fly an air-naval interception against it, ${react ? 'react with your ships, ' : ''}or let it go on.`
-      : recon
-        ? `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}) has entered ${where}${w.inPort ? ' port' : ''} and halts: reconnoitre it, ${react ? 'react with your ships, ' : ''}or let it go on.`
-        : `An enemy flotilla (${here.length} naval chit${here.length === 1 ? '' : 's'}${located.length ? ', located' : ''}) has entered ${where}${w.inPort ? ' port' : ''} and halts: ${react ? 'react with your ships, or ' : ''}let it go on.`,
+    prompt: windowPrompt(here.length, `${where}${w.inPort ? ' port' : ''}`, located.length > 0, recon !== null, bases.length > 0, react),
   }
+}
+
+/** The window's question; without a reaction to offer, as version 5 put it (a saved game's state hash includes it). */
+function windowPrompt(chits: number, where: string, located: boolean, recon: boolean, strike: boolean, react: boolean): string {
+  const force = `An enemy flotilla (${chits} naval chit${chits === 1 ? '' : 's'}${located ? ', located' : ''}) has entered ${where} and halts`
+  if (!react) return located ? `${force}: fly an air-naval interception against it, or let it go on.` : `${force}: reconnoitre it, or let it go on.`
+  if (located && strike) return `${force}: fly an air-naval interception against it, react with your ships, or let it go on.`
+  if (recon) return `${force}: reconnoitre it, react with your ships, or let it go on.`
+  return `${force}: react with your ships, or let it go on.`
 }
 
 /** How near (hexes) a side's surface force must be to react to an enemy flotilla's move: a reactive move or naval interception (Part 3; the naval rules decide the rest). */

@@ -326,12 +326,13 @@ export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingRe
 /** A new Phase: located ships, reconnaissance attempts, 4.29 marks and naval interceptions' bars end with it (4.10, 4.15, 4.29). */
 export function clearNavalPhase(t: Tx): void {
   const n = t.s.naval
-  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length && !n.lost && !n.interceptedAt && !n.underway)) return
+  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length && !n.lost && !n.interceptedAt && !n.underway && !n.moved)) return
   n.located = {}
   n.tried = []
   n.spent = []
   delete n.lost
   delete n.interceptedAt
   delete n.underway
+  delete n.moved
 }
 

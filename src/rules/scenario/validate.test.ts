@@ -565,6 +565,17 @@ describe('cross-checks: the map', () => {
     expect(parseScenario(mutate((s) => (s.bases[1] = { ...s.bases[1], hex: '0105', components: [{ kind: 'NationBox' }] }))).ok).toBe(true)
   })
 
+  it('sends a flotilla only where ships sail, all of it to the same place (navalUnits[].bound)', () => {
+    expect(parseScenario(mutate((s) => (s.navalUnits[1].bound = '0703'))).ok).toBe(true) // a coastal hex
+    expectOnly(mutate((s) => (s.navalUnits[1].bound = '0806')), 'navalUnits[1].bound', 'hex 0806 is inland (clear); a ship is bound for a sea or coastal hex')
+    expectOnly(mutate((s) => (s.navalUnits[1].bound = '0105')), 'navalUnits[1].bound', 'hex 0105 is off-map')
+    expectOnly(
+      mutate((s) => ((s.navalUnits[0].flotilla = 'f'), (s.navalUnits[1].flotilla = 'f'), (s.navalUnits[1].hex = '0401'), (s.navalUnits[1].bound = '0703'))),
+      'navalUnits[1].bound',
+      'is "0703", but its flotilla "f" is bound for nowhere (navalUnits[0]); a flotilla sails together',
+    )
+  })
+
   it('keeps naval units at sea, on a coast or in a port', () => {
     expectOnly(mutate((s) => (s.navalUnits[1].hex = '0806')), 'navalUnits[1].hex', 'hex 0806 is inland (clear); a naval unit at sea must be in a sea or coastal hex')
     expect(parseScenario(mutate((s) => (s.navalUnits[1].hex = '0703'))).ok).toBe(true) // coastal land hex

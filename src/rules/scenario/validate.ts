@@ -1021,6 +1021,22 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     }
   })
 
+  // Where a ship is bound: a hex of the map its ships can sail to (sea or coastal), the same for its whole flotilla.
+  const boundOf = new Map<string, { i: number; bound: string | undefined }>()
+  s.navalUnits.forEach((u, i) => {
+    if (u.bound !== undefined) {
+      const h = hexRef(['navalUnits', i, 'bound'], u.bound)
+      const t = h ? terrainAt(h) : undefined
+      if (h && t === 'offmap') err(['navalUnits', i, 'bound'], `hex ${u.bound} is off-map`)
+      else if (h && t !== undefined && t !== 'sea' && !isCoastal(h)) err(['navalUnits', i, 'bound'], `hex ${u.bound} is inland (${t}); a ship is bound for a sea or coastal hex`)
+    }
+    const f = u.flotilla ?? u.id
+    const first = boundOf.get(f)
+    if (!first) boundOf.set(f, { i, bound: u.bound })
+    else if (first.bound !== u.bound)
+      err(['navalUnits', i, 'bound'], `is ${u.bound === undefined ? 'not given' : `"${u.bound}"`}, but its flotilla "${f}" is bound for ${first.bound === undefined ? 'nowhere' : `"${first.bound}"`} (navalUnits[${first.i}]); a flotilla sails together`)
+  })
+
   // Ships of one flotilla move and are found together: one hex, or one large sea area.
   const flotillaAt = new Map<string, { i: number; at: string }>()
   s.navalUnits.forEach((u, i) => {

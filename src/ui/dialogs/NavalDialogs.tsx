@@ -323,7 +323,13 @@ export function FleetMoves({ state }: { state: GameState }) {
           const n = f.next[k]
           return (
             <li key={f.flotilla} data-testid={`fleet-${f.flotilla}`}>
-              <strong>{flotillaLabel(state, f.ships)}</strong> {f.inPort ? 'in port at' : 'at'} {f.loc}{' '}
+              <strong>{flotillaLabel(state, f.ships)}</strong> {f.inPort ? 'in port at' : 'at'} {f.loc}
+              {(f.bound || f.moved > 0) && (
+                <span className="note">
+                  {' '}
+                  ({[f.bound && `bound for ${f.bound}`, f.moved > 0 && `${f.moved} location${f.moved === 1 ? '' : 's'} entered this Phase`].filter(Boolean).join('; ')})
+                </span>
+              )}{' '}
               <select aria-label={`Where flotilla ${f.flotilla} moves`} value={k} onChange={(e) => setChoice((c) => ({ ...c, [f.flotilla]: Number(e.target.value) }))}>
                 {f.next.map((x, i) => (
                   <option key={i} value={i}>
