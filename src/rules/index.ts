@@ -89,6 +89,15 @@ export function flotillaMoveList(state: GameState) {
   return flotillaMoves(tx(state), state.pending.side)
 }
 
+/** In a flotilla's air window, the deciding side's flotillas that may react (a reactive move, Part 3), with their next locations. */
+export function reactiveFleet(state: GameState) {
+  const w = state.naval?.window
+  if (state.pending.kind !== 'navalWindow' || !w) return []
+  const t = tx(state)
+  const near = reactors(t, state.pending.side, w)
+  return flotillaMoves(t, state.pending.side).filter((f) => near.includes(f.flotilla))
+}
+
 /** Exact odds of one air-naval attack by `bomber` on `ship` where an enemy flotilla halts (naval air window) or intercepted (Intensive attack) (4.20, 4.21, 4.28). */
 export function interceptionOdds(state: GameState, bomber: UnitId, ship: string) {
   const p = state.pending
@@ -124,7 +133,7 @@ export { capacityNow, componentsNow, installationsAt } from './missions/installa
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
-import { flotillaMoves } from './engine/navalMove'
+import { flotillaMoves, reactors } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { ferriedAboard, isFerried } from './bases'
 export type { FerryOption }

@@ -11,7 +11,7 @@ import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
-import { flotillaMoves, mayIntercept } from './navalMove'
+import { flotillaMoves, mayIntercept, reactors } from './navalMove'
 import { isSubmarine } from '../naval/ships'
 import { mayBeDamaged } from '../missions/shipLosses'
 
@@ -82,8 +82,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     case 'navalWindow': {
       const out: Action[] = [{ type: 'pass', side }]
       // A reactive naval move of one of its own flotillas (Part 3; not in the window a reactive move opened).
-      if (state.scenario.options.reactiveNavalMoves && !state.naval?.window?.outer)
-        for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
+      const near = state.naval?.window ? reactors(tx(state), side, state.naval.window) : []
+      for (const f of flotillaMoves(tx(state), side)) if (near.includes(f.flotilla)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       // A successful naval interception by one of its surface flotillas at sea, e.g. the one that reacted (4.15, 4.28).
       if (opts.outsideEvents)
         for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })

@@ -161,7 +161,13 @@ describe('reactive naval moves inside a window (Part 3; 4.15, APTO T09 step 8)',
   })
 
   it('the side deciding in the window may move one of its flotillas: that move’s window comes first, then the first one resumes', () => {
-    const w = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
+    // Into 1105, 3 hexes from the cruisers at 1406: too far off to react.
+    const far = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
+    expect(legalActions(far).some((a) => a.type === 'moveFlotilla')).toBe(false)
+    expect(refused(far, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' }).message).toBe("Flotilla cruisers is more than 2 hexes from 1105: only a surface force that near reacts to the enemy's move.")
+    // Into 1305, 1 hex off: the cruisers may react.
+    const w = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1305' }).state
+    expect(pendingOf(w, 'navalWindow').prompt).toBe('An enemy flotilla (2 naval chits) has entered 1305 and halts: reconnoitre it, react with your ships, or let it go on.')
     expect(legalActions(w)).toContainEqual({ type: 'moveFlotilla', side: 'allies', flotilla: 'cruisers', to: '1306' })
     const r = act(w, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' })
     expect(eventsOf(r.events, 'navalMove')[0].text).toBe('Western Allies moves a flotilla of 1 naval chit to 1306 (naval movement, entered by the players; 4.15).')
@@ -174,7 +180,7 @@ describe('reactive naval moves inside a window (Part 3; 4.15, APTO T09 step 8)',
     )
     // Passed: the Allies' window on the task force at 1105 is back, and they may react again or pass.
     const back = act(r.state, { type: 'pass' }).state
-    expect(pendingOf(back, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', flotilla: 'tf', loc: '1105' })
+    expect(pendingOf(back, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', flotilla: 'tf', loc: '1305' })
     expect(pendingOf(act(back, { type: 'pass' }).state, 'plan').side).toBe('axis')
   })
 

@@ -78,6 +78,9 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   if (t.s.naval?.window?.outer)
     refuse(RULE, `This window answers a reactive move: ${sideName(t, side)} may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.`)
   const own = flotillas(t, side)
+  const w0 = t.s.naval?.window
+  if (w0 && own.has(String(a.flotilla)) && !reactors(t, side, w0).includes(String(a.flotilla)))
+    refuse(RULE, `Flotilla ${a.flotilla} is more than ${REACTION_HEXES} hexes from ${label(t, w0.loc)}: only a surface force that near reacts to the enemy's move.`)
   const ships = typeof a.flotilla === 'string' ? own.get(a.flotilla) : undefined
   if (!ships) {
     const names = [...own.keys()]
@@ -288,15 +291,21 @@ const REACTION_HEXES = 2
  * port) is within REACTION_HEXES of the flotilla that halts (the same large sea area for one).
  */
 function mayReact(t: Tx, side: SideId, w: NavalWindow): boolean {
-  if (!t.s.scenario.options.reactiveNavalMoves || w.outer) return false
+  return reactors(t, side, w).length > 0
+}
+
+/** The flotillas of `side` that may react in the window `w` (see `mayReact`). */
+export function reactors(t: Tx, side: SideId, w: NavalWindow): string[] {
+  if (!t.s.scenario.options.reactiveNavalMoves || w.outer) return []
   const map = t.ctx.map
-  for (const ships of flotillas(t, side).values()) {
+  const out: string[] = []
+  for (const [flotilla, ships] of flotillas(t, side)) {
     if (!ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
     const at = shipPosition(t.ctx, t.s, ships[0]).loc
     const near = map.isSeaArea(at) || map.isSeaArea(w.loc) ? at === w.loc : map.hexDistance(at, w.loc) <= REACTION_HEXES
-    if (near) return true
+    if (near) out.push(flotilla)
   }
-  return false
+  return out
 }
 
 /** A naval interception happened at the window's location (at sea) this Phase: no air-naval interception there any more (4.15). */

@@ -10,7 +10,7 @@ import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
 import { airDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
-import { flotillaMoves } from '../engine/navalMove'
+import { flotillaMoves, reactors } from '../engine/navalMove'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
@@ -608,9 +608,16 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       }
       // A reaction to a reaction: in the window a reactive move opened, the other side's ships do not move.
       const own = flotillaMoves(tx(state), side).filter((f) => f.next.length)
-      if (state.naval?.window?.outer && own.length) {
+      const w = state.naval?.window
+      if (w?.outer && own.length) {
         const f = pick(rng, own)
         add('navalWindow: a reactive move in the window of a reactive move', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: f.next[0].to, ...(f.next[0].inPort ? { inPort: true } : {}) }))
+      }
+      // A flotilla too far off to react to the move (more than 2 hexes).
+      const far = w && !w.outer ? own.filter((f) => !reactors(tx(state), side, w).includes(f.flotilla)) : []
+      if (far.length) {
+        const f = pick(rng, far)
+        add('navalWindow: a reactive move of a flotilla too far off', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: f.next[0].to, ...(f.next[0].inPort ? { inPort: true } : {}) }))
       }
       break
     }

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { ferryChoices, flotillaMoveList, shipMayBeDamaged, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import { ferryChoices, flotillaMoveList, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -286,13 +286,13 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
  * reactive move opened.
  */
 function ReactiveMoves({ state }: { state: GameState }) {
-  const fleet = useMemo(() => flotillaMoveList(state), [state])
-  if (state.naval?.window?.outer || !fleet.length) return null
+  const fleet = useMemo(() => reactiveFleet(state), [state])
+  if (!fleet.length) return null
   return (
     <details className="reactive-moves" data-testid="window-reactive">
       <summary>Your ships react (naval movement, entered by you)</summary>
       <p className="note">Not a rule of Part 4: a reactive naval move or a naval interception made at the table. The enemy may reconnoitre or strike your moving flotilla first; then this window comes back.</p>
-      <FleetMoves state={state} />
+      <FleetMoves state={state} fleet={fleet} />
       <NavalInterceptionEntry state={state} />
     </details>
   )
@@ -309,8 +309,9 @@ function flotillaLabel(state: GameState, ships: readonly string[]): string {
  * Naval movement, entered by the player (naval rules are outside Part 4): each own flotilla with
  * where it may go next, one location at a time. Each move opens the enemy's air window (4.10, 4.15).
  */
-export function FleetMoves({ state }: { state: GameState }) {
-  const fleet = useMemo(() => flotillaMoveList(state), [state])
+export function FleetMoves({ state, fleet: only }: { state: GameState; fleet?: ReturnType<typeof flotillaMoveList> }) {
+  const all = useMemo(() => flotillaMoveList(state), [state])
+  const fleet = only ?? all
   const [choice, setChoice] = useState<Record<string, number>>({})
   if (!fleet.length) return null
   return (
