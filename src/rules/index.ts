@@ -89,6 +89,11 @@ export function flotillaMoveList(state: GameState) {
   return flotillaMoves(tx(state), state.pending.side)
 }
 
+/** The deciding side's flotillas that may enter a successful naval interception now (4.28). */
+export function navalInterceptors(state: GameState) {
+  return interceptingFlotillas(tx(state), state.pending.side)
+}
+
 /** In a flotilla's air window, the deciding side's flotillas that may react (a reactive move, Part 3), with their next locations. */
 export function reactiveFleet(state: GameState) {
   const w = state.naval?.window
@@ -133,7 +138,7 @@ export { capacityNow, componentsNow, installationsAt } from './missions/installa
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
-import { flotillaMoves, reactors } from './engine/navalMove'
+import { flotillaMoves, interceptingFlotillas, reactors } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { ferriedAboard, isFerried } from './bases'
 export type { FerryOption }

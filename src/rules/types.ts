@@ -187,12 +187,14 @@ export interface InstallationState {
 
 /** An Offensive under way (4.22, 4.25; spec §16 (viii)): an Air Offensive, or a Land Offensive with its ground support. */
 export interface Offensive {
-  kind: 'air' | 'land'
+  kind: 'air' | 'land' | 'sea'
   side: SideId
   /** The missions it has launched (an Air Offensive: at most two, 4.25). */
   missions: string[]
   /** A Land Offensive's Steps and land combats (4.22); absent for an Air Offensive. */
   land?: LandOffensiveState
+  /** A Sea Offensive: the flotilla it Activated with its first move (null until then); launched: its carrier launched aircraft, so it moves no more. */
+  sea?: { flotilla: string | null; launched?: true }
 }
 
 export type LandStep = 'breakthrough' | 'combat' | 'exploitation'
@@ -333,6 +335,8 @@ export interface OffensivePhase {
   /** Offensives each side has declared this phase. */
   used: Record<SideId, number>
   current: Offensive | null
+  /** Flotillas Activated by a Sea Offensive this phase ("Active"): they move no more, nor intercept, until the phase ends. */
+  active?: string[]
 }
 
 export interface GameState {
@@ -440,7 +444,7 @@ export interface LandCombatCandidate {
 }
 
 export interface OffensiveOption {
-  kind: 'air' | 'land'
+  kind: 'air' | 'land' | 'sea'
   name: string
   rule: string
   available: boolean
@@ -522,7 +526,7 @@ export type Action = (
   | { type: 'continue'; flights: FlightId[] }
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
   | MissionAction
-  | { type: 'declareOffensive'; offensive: 'air' | 'land' }
+  | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' }
   | { type: 'passOffensive' }
   | { type: 'declareLandCombat'; hex: string; attackers: string[]; activated?: string[]; halved?: string[]; fortified?: boolean }
   | { type: 'endLandStep' }

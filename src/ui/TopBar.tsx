@@ -22,6 +22,7 @@ function stepText(state: GameState): string {
       const open = c && c.stage !== 'done' ? `: land combat at ${c.hex}` : ''
       return `${sideRef(state, op.current.side).name} Land Offensive, ${LAND_STEP_NAMES[op.current.land.step]}${open}`
     }
+    if (op.current.kind === 'sea') return `${sideRef(state, op.current.side).name} Sea Offensive${op.current.sea?.flotilla ? ': a flotilla Activated' : ': Activate a flotilla by moving it'}`
     return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
   }
   if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`

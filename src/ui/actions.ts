@@ -62,8 +62,10 @@ export function describeAction(state: GameState, a: Action): string {
                 : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
-    case 'endStep':
-      return 'End the Air Movement Step'
+    case 'endStep': {
+      const kind = state.offensivePhase?.current?.kind
+      return kind === 'sea' ? 'End the Sea Offensive' : kind === 'air' ? 'End the Air Offensive' : 'End the Air Movement Step'
+    }
     case 'move':
       return `Fly ${flightName(state, a.flight)} to ${a.path.join(' → ')}`
     case 'stop':
@@ -119,7 +121,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'chooseLoss':
       return `${names(state, [a.unit])} loses the step`
     case 'declareOffensive':
-      return a.offensive === 'air' ? 'Declare an Air Offensive' : 'Declare a Land Offensive'
+      return a.offensive === 'air' ? 'Declare an Air Offensive' : a.offensive === 'sea' ? 'Declare a Sea Offensive' : 'Declare a Land Offensive'
     case 'passOffensive':
       return 'Pass: no Offensive'
     case 'declareLandCombat':

@@ -43,7 +43,7 @@ import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
-import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalInterceptedAt, navalWindowDecision } from './navalMove'
+import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -140,7 +140,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         checkWindowTarget(t, p, a.target ?? p.loc, a.inPort ?? p.inPort, 'intercepted')
         if (t.s.naval?.window && navalInterceptedAt(t, t.s.naval.window))
           refuse('4.15', `A naval interception has been made at ${p.loc} this Phase: every air-naval interception there comes before it, so none is flown now (4.15).`)
-        return actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, inPort: p.inPort }, p.side, null)
+        actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, inPort: p.inPort }, p.side, null)
+        return seaOffensiveLaunch(t, p.side, a.base)
       }
       return actLaunch(t, a, p.side, null)
     }

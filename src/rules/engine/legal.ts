@@ -11,8 +11,7 @@ import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
-import { flotillaMoves, mayIntercept, reactors } from './navalMove'
-import { isSubmarine } from '../naval/ships'
+import { flotillaMoves, interceptingFlotillas, mayIntercept, reactors } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 
 export interface LegalOptions {
@@ -54,7 +53,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
               if (result === 'sunk' || mayBeDamaged(tx(state), n.id)) out.push({ type: 'navalCombat', side, ship: n.id, result })
       // A successful naval interception by one of its surface flotillas at sea (4.28).
       if (opts.outsideEvents)
-        for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
+        for (const f of interceptingFlotillas(tx(state), side)) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
       // Carriers as ferries (4.6): each embark and disembark; each ferried unit aboard dumped overboard;
       // where a docked carrier lacks the spare point for a waiting unit, its Naval-Air units depleted or dumped (4.4).
       const ft = tx(state)
@@ -86,7 +85,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       for (const f of flotillaMoves(tx(state), side)) if (near.includes(f.flotilla)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       // A successful naval interception by one of its surface flotillas at sea, e.g. the one that reacted (4.15, 4.28).
       if (opts.outsideEvents)
-        for (const f of flotillaMoves(tx(state), side)) if (!f.inPort && f.ships.some((id) => !isSubmarine(contextOf(state).navalDefs.get(id)!.type))) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
+        for (const f of interceptingFlotillas(tx(state), side)) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
       if (p.recon)
         for (const u of p.recon.units)
           out.push({ type: 'reconnoitre', side, target: p.recon.loc, ...(p.recon.inPort ? { inPort: true } : {}), ...(p.recon.flotilla ? { flotilla: p.recon.flotilla } : {}), units: [u.id] })

@@ -12,6 +12,7 @@ import { reachesTarget } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
 import { emptyNaval, flotillaOf, isCarrierShip, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
+import { activatedCarrier } from '../naval/seaOffensive'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
 import { defOf } from '../units'
 import { emit, label, names, opponentsOf, refuse, sideName, type Tx } from './core'
@@ -47,11 +48,61 @@ function flotillas(t: Tx, side: SideId): Map<string, string[]> {
   return by
 }
 
+/** Flotillas of `side` afloat that a Sea Offensive may Activate: not Active already this phase. */
+export function seaOffensiveFlotillas(t: Tx, side: SideId): string[] {
+  const active = t.s.offensivePhase?.active ?? []
+  const out = new Set<string>()
+  for (const d of t.s.scenario.navalUnits) {
+    if (t.s.naval?.ships[d.id]?.sunk || t.ctx.nationSide.get(d.nation) !== side) continue
+    const f = d.flotilla ?? d.id
+    if (!active.includes(f)) out.add(f)
+  }
+  return [...out]
+}
+
+/** Flotillas of `side` that may enter a successful naval interception now: at sea, with a surface ship, not Active in the Offensive Phase (4.28; Part 3). */
+export function interceptingFlotillas(t: Tx, side: SideId): FlotillaMoves[] {
+  const active = t.s.offensivePhase?.active ?? []
+  const out: FlotillaMoves[] = []
+  for (const [flotilla, ships] of flotillas(t, side)) {
+    const at = shipPosition(t.ctx, t.s, ships[0])
+    if (at.inPort || active.includes(flotilla) || !ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
+    out.push({ flotilla, ships, loc: label(t, at.loc), inPort: false, moved: t.s.naval?.moved?.[flotilla] ?? 0, next: [] })
+  }
+  return out
+}
+
+/**
+ * The flotillas of `side` that may move now outside a window, or null when any may: in the
+ * Offensive Phase only in the side's own Sea Offensive — the flotilla it Activated, or before its
+ * first move any that is not Active yet (Part 3; 4.15).
+ */
+function offensiveMovers(t: Tx, side: SideId): string[] | null {
+  if (!t.s.scenario.options.seaOffensives || t.s.turn.phase !== 'offensive' || t.s.naval?.window) return null
+  const cur = t.s.offensivePhase?.current
+  if (cur?.kind !== 'sea' || cur.side !== side || cur.sea?.launched) return []
+  return cur.sea?.flotilla ? [cur.sea.flotilla] : seaOffensiveFlotillas(t, side)
+}
+
+/**
+ * The Activated carrier launched its aircraft at an enemy force that reacts: it moves no more this
+ * Offensive Phase (the Illustrious example, APTO [3.13]; spec §16: naval movement is the players').
+ */
+export function seaOffensiveLaunch(t: Tx, side: SideId, base: string): void {
+  if (!activatedCarrier(t.ctx, t.s, side, base)) return
+  const cur = t.s.offensivePhase!.current!
+  if (cur.sea!.launched) return
+  cur.sea = { ...cur.sea!, launched: true }
+  emit(t, { type: 'halted', text: `${shipDef(t.ctx, t.ctx.baseDefs.get(base)!.carrier!).name} has launched its aircraft: its flotilla moves no more this Offensive Phase (Part 3).`, rule: RULE, side })
+}
+
 /** The flotillas `side` may move now and where each may go (one location at a time). */
 export function flotillaMoves(t: Tx, side: SideId): FlotillaMoves[] {
   if (t.s.turn.phase === 'strategicWarfare') return []
+  const movers = offensiveMovers(t, side)
   const out: FlotillaMoves[] = []
   for (const [flotilla, ships] of flotillas(t, side)) {
+    if (movers && !movers.includes(flotilla)) continue
     const at = shipPosition(t.ctx, t.s, ships[0])
     const bound = shipDef(t.ctx, ships[0]).bound
     out.push({ flotilla, ships, loc: label(t, at.loc), inPort: at.inPort, moved: t.s.naval?.moved?.[flotilla] ?? 0, ...(bound ? { bound } : {}), next: nextLocations(t, side, at.loc, at.inPort) })
@@ -78,6 +129,14 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   if (t.s.naval?.window?.outer)
     refuse(RULE, `This window answers a reactive move: ${sideName(t, side)} may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.`)
   const own = flotillas(t, side)
+  const movers = offensiveMovers(t, side)
+  if (movers && own.has(String(a.flotilla)) && !movers.includes(String(a.flotilla))) {
+    const cur = t.s.offensivePhase?.current
+    if (cur?.kind !== 'sea' || cur.side !== side) refuse(RULE, 'In the Offensive Phase ships move only in a Sea Offensive, or in reaction to an enemy flotilla’s move (Part 3).')
+    if (cur.sea?.launched) refuse(RULE, `Flotilla ${cur.sea.flotilla} has launched its carrier’s aircraft: it moves no more this Offensive Phase (Part 3).`)
+    if (cur.sea?.flotilla) refuse(RULE, `This Sea Offensive has Activated flotilla ${cur.sea.flotilla}: only it moves.`)
+    refuse(RULE, `Flotilla ${a.flotilla} has been Activated already this phase: it moves no more until the next (Part 3).`)
+  }
   const w0 = t.s.naval?.window
   if (w0 && own.has(String(a.flotilla)) && !reactors(t, side, w0).includes(String(a.flotilla)))
     refuse(RULE, `Flotilla ${a.flotilla} is more than ${REACTION_HEXES} hexes from ${label(t, w0.loc)}: only a surface force that near reacts to the enemy's move.`)
@@ -121,6 +180,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     side,
     loc: a.to,
   })
+  if (movers) activate(t, side, a.flotilla, ships, sameHex)
   if (!sameHex) for (const id of ships) recoverAloft(t, id)
   if (t.s.scenario.options.reactiveNavalMoves) (naval.moved ??= {})[a.flotilla] = (naval.moved[a.flotilla] ?? 0) + 1 // (not kept by version 5 games)
   // Its naval movement is under way: what a carrier launches from now on comes back aboard at its next move (4.4).
@@ -134,6 +194,36 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   // A reactive move, made in the window of an enemy flotilla's move: its own window comes first, then that one resumes.
   if (naval.window) opened.outer = naval.window
   naval.window = opened
+}
+
+/**
+ * A Sea Offensive's first move Activates the flotilla ("Active" for the rest of the phase), and an
+ * Activated carrier moving to another location makes its committed Naval-Air units aboard
+ * uncommitted: they may fly again after it moves (4.4, 4.25).
+ */
+function activate(t: Tx, side: SideId, flotilla: string, ships: readonly string[], sameHex: boolean): void {
+  const cur = t.s.offensivePhase!.current!
+  if (!cur.sea!.flotilla) {
+    cur.sea = { flotilla }
+    ;(t.s.offensivePhase!.active ??= []).push(flotilla)
+    emit(t, { type: 'activated', text: `${sideName(t, side)} Activates a flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} for its Sea Offensive: it moves no more this phase once the Offensive is over (Part 3).`, rule: RULE, side })
+  }
+  if (sameHex) return
+  for (const ship of ships) {
+    const base = t.ctx.carrierBases.find(([, s]) => s === ship)?.[0]
+    if (base === undefined) continue
+    const fresh: UnitId[] = []
+    for (const id of t.s.stacks[base] ?? []) {
+      const u0 = t.s.units[id]
+      if (u0.eliminated || u0.aloft || u0.commitment === 'none' || defOf(t.ctx, id).type !== 'N') continue
+      const u = mutUnit(t.s, id)
+      u.commitment = 'none'
+      u.clearsAt = null
+      fresh.push(id)
+    }
+    if (fresh.length)
+      emit(t, { type: 'uncommitted', text: `${names(t, fresh)} aboard ${shipDef(t.ctx, ship).name} ${fresh.length === 1 ? 'is' : 'are'} uncommitted again: the Activated carrier has moved (4.4, 4.25).`, rule: '4.4', side, units: fresh })
+  }
 }
 
 /**

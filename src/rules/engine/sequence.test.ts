@@ -53,7 +53,8 @@ describe('the Offensive Phase (§16 (viii), 4.25)', () => {
     expect(p.options[0]).toEqual({ kind: 'air', name: 'Air Offensive', rule: '4.25', available: false, reason: 'Western Allies has no Offensive left this turn (the Offensive Track).' })
     expect(refused(a.state, { type: 'declareOffensive', offensive: 'air' })).toEqual({ rule: '4.25', message: 'Western Allies has no Offensive left this turn (the Offensive Track).' })
     expect(refused(a.state, { type: 'declareOffensive', offensive: 'land' }).rule).toBe('4.22')
-    expect(refused(a.state, { type: 'declareOffensive', offensive: 'sea' as never })).toEqual({ rule: '4.25', message: 'An Offensive is "air" or "land" (got "sea").' })
+    expect(refused(a.state, { type: 'declareOffensive', offensive: 'sea' })).toEqual({ rule: '4.15', message: 'Western Allies has no Offensive left this turn (the Offensive Track).' })
+    expect(refused(a.state, { type: 'declareOffensive', offensive: 'naval' as never })).toEqual({ rule: '4.25', message: 'An Offensive is "air", "land" or "sea" (got "naval").' })
   })
 
   it('an Air Offensive flies at most two missions, of its own kinds; out-of-supply units may not join (4.25)', () => {

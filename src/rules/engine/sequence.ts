@@ -11,6 +11,7 @@ import { maybeUnsettled } from './derived'
 import { mutUnit } from './draft'
 import { overText, scenarioEnded } from './summary'
 import { newLandOffensive } from './landOffensive'
+import { seaOffensiveFlotillas } from './navalMove'
 
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
 /** Offensives a side may declare in one Offensive Phase when the scenario does not say (placeholder for the Offensive Track). */
@@ -188,7 +189,15 @@ export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
       ? { kind: 'air', name: 'Air Offensive', rule: '4.25', available: false, reason: none }
       : { kind: 'air', name: 'Air Offensive', rule: '4.25', available: true },
     landOption(t, side, none),
+    ...(t.s.scenario.options.seaOffensives ? [seaOption(t, side, none)] : []),
   ]
+}
+
+function seaOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
+  const base = { kind: 'sea' as const, name: 'Sea Offensive', rule: '4.15' }
+  if (none) return { ...base, available: false, reason: none }
+  if (!seaOffensiveFlotillas(t, side).length) return { ...base, available: false, reason: `${sideName(t, side)} has no flotilla afloat that has not been Activated this phase (Part 3).` }
+  return { ...base, available: true }
 }
 
 function landOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
@@ -218,10 +227,19 @@ export function actDeclareOffensive(t: Tx, kind: unknown): void {
   const op = t.s.offensivePhase!
   const side = op.turn
   const opt = offensiveOptions(t, side).find((o) => o.kind === kind)
-  if (!opt) refuse('4.25', `An Offensive is "air" or "land" (got ${JSON.stringify(kind)}).`)
+  if (!opt) refuse('4.25', `An Offensive is ${offensiveOptions(t, side).map((o) => `"${o.kind}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`)
   if (!opt.available) refuse(opt.rule, opt.reason ?? 'That Offensive cannot be declared now.')
   op.used[side] = (op.used[side] ?? 0) + 1
   op.passes = 0
+  if (opt.kind === 'sea') {
+    op.current = { kind: 'sea', side, missions: [], sea: { flotilla: null } }
+    return emit(t, {
+      type: 'offensive',
+      text: `${sideName(t, side)} declares a Sea Offensive: one of its flotillas is Activated and moves (naval movement, entered by the players); the enemy may reconnoitre and strike it as it moves, and react with its ships (4.15).`,
+      rule: '4.15',
+      side,
+    })
+  }
   if (opt.kind === 'land') {
     op.current = { kind: 'land', side, missions: [], land: newLandOffensive() }
     return emit(t, {
@@ -259,8 +277,9 @@ export function offensiveOver(t: Tx): void {
   const op = t.s.offensivePhase!
   const side = op.current!.side
   const name = sideName(t, side)
-  const land = op.current!.kind === 'land'
-  emit(t, { type: 'offensiveOver', text: `${name}${name.endsWith('s') ? '’' : '’s'} ${land ? 'Land' : 'Air'} Offensive is over (${land ? '4.22' : '4.25'}).`, rule: land ? '4.22' : '4.25', side })
+  const kind = op.current!.kind
+  const rule = kind === 'land' ? '4.22' : kind === 'sea' ? '4.15' : '4.25'
+  emit(t, { type: 'offensiveOver', text: `${name}${name.endsWith('s') ? '’' : '’s'} ${kind === 'land' ? 'Land' : kind === 'sea' ? 'Sea' : 'Air'} Offensive is over (${rule}).`, rule, side })
   op.current = null
   op.turn = nextSide(t, side)
   t.s.turn.phasingSide = op.turn

@@ -212,6 +212,7 @@ describe('commitment (4.27; spec §3.3)', () => {
     expect(pendingOf(b.state, 'offensive').options.map((o) => [o.kind, o.available])).toEqual([
       ['air', true],
       ['land', false],
+      ['sea', false], // no ship in this scenario
     ])
     expect(b.state.units.well.commitment).toBe('previous')
     const c = play(b.state, [{ type: 'passOffensive' }, { type: 'passOffensive' }])

@@ -18,10 +18,13 @@ export function actEndStep(t: Tx): void {
   const side = offensive?.side ?? t.s.turn.phasingSide
   emit(t, {
     type: 'endStep',
-    text: offensive
-      ? `${sideName(t, side)} ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).`
-      : `${sideName(t, side)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
-    rule: offensive ? '4.25' : '4.13',
+    text:
+      offensive?.kind === 'sea'
+        ? `${sideName(t, side)} ends its Sea Offensive: every unit aloft returns to base (4.15, 4.13).`
+        : offensive
+          ? `${sideName(t, side)} ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).`
+          : `${sideName(t, side)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
+    rule: offensive?.kind === 'sea' ? '4.15' : offensive ? '4.25' : '4.13',
     side,
   })
   declareMissionHexEngagements(t)

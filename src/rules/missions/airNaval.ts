@@ -27,6 +27,7 @@ import {
   spentAgainst,
 } from '../naval/ships'
 import { loseStep } from './losses'
+import { activatedCarrier } from '../naval/seaOffensive'
 import { damageShip, hitSinks, sinkShip } from './shipLosses'
 import { bombersOver, isBomberCapable } from './strikers'
 import type { MissionProcedure } from './procedure'
@@ -136,12 +137,14 @@ function finish(t: Tx, m: Mission): void {
   }
   const attackers = Object.keys(s.made).filter((id) => (s.made[id] ?? 0) > 0)
   emit(t, { type: 'navalAttacksOver', text: `The air-naval attacks at ${label(t, m.target!)} are over (4.20).`, rule: RULE, side: m.side })
-  if (s.intensive) return backOnCarriers(t, m)
+  if (s.intensive) return backOnCarriers(t, m, '4.28')
+  // The Activated carrier's aircraft in its Sea Offensive are back aboard after their attacks, Current (the Illustrious example, APTO [3.13]).
+  if (m.basesLaunched.some((b) => activatedCarrier(t.ctx, t.s, m.side, b))) return backOnCarriers(t, m, '4.4')
   irrelevancy(t, m, attackers)
 }
 
-/** After an Intensive attack the surviving Naval-Air units return to their carriers at once, Current (4.28). */
-function backOnCarriers(t: Tx, m: Mission): void {
+/** After an Intensive attack (or a strike from the carrier of a Sea Offensive) the surviving Naval-Air units return to their carriers at once, Current (4.28). */
+function backOnCarriers(t: Tx, m: Mission, rule: string): void {
   const back: UnitId[] = []
   for (const f of Object.values(t.s.flights)) {
     if (f.mission !== m.id) continue
@@ -153,7 +156,7 @@ function backOnCarriers(t: Tx, m: Mission): void {
     }
     f.units = []
   }
-  if (back.length) emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'returns' : 'return'} to ${back.length === 1 ? 'its carrier' : 'their carriers'} at once (4.28).`, rule: '4.28', side: m.side, units: back })
+  if (back.length) emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'returns' : 'return'} to ${back.length === 1 ? 'its carrier' : 'their carriers'} at once (${rule}).`, rule, side: m.side, units: back })
 }
 
 /** 4.29: non-N bombers that attacked at most two ships at sea are not committed and land at once. */

@@ -72,6 +72,9 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
   const offensive = t.s.offensivePhase?.current
   if (offensive?.kind === 'land' && m.kind !== 'groundSupport')
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
+  // A Sea Offensive moves ships; its aircraft strike only enemy ships that react, in the window of their move (4.1, 4.15).
+  if (offensive?.kind === 'sea' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
+    return { rule: '4.15', reason: 'A Sea Offensive moves ships: its aircraft strike only the enemy ships that react to it, as they move (4.1, 4.15).' }
   // The Air Offensive's limits are its own side's; the other side may still answer a flotilla's move (4.15).
   if (offensive?.kind === 'air' && offensive.side === side && m.kind !== 'seaRecon') {
     // (Sea reconnaissance flies no mission: it may be made at any time of the Phase, 4.10.)

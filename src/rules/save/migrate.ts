@@ -48,16 +48,21 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 5,
     to: 6,
-    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4), and APTO locates no flotilla by proximity (D30); the game goes on as it was played (options.reactiveNavalMoves and options.carrierRecoversUnderwayOnly false, options.autoLocateWithinOneHex true); its version 5 state hash is checked as version 5 wrote it',
+    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4), APTO locates no flotilla by proximity (D30), and a side may declare a Sea Offensive; the game goes on as it was played (options.reactiveNavalMoves, options.carrierRecoversUnderwayOnly and options.seaOffensives false, options.autoLocateWithinOneHex true); its version 5 state hash is checked as version 5 wrote it',
     up: (save) => ({
       ...save,
       version: 6,
       ...(Object.hasOwn(save, 'scenario')
-        ? { scenario: withOption(withOption(withOption(save.scenario, 'reactiveNavalMoves', false), 'carrierRecoversUnderwayOnly', false), 'autoLocateWithinOneHex', true) }
+        ? { scenario: withOptions(save.scenario, { reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, autoLocateWithinOneHex: true }) }
         : {}),
     }),
   },
 ]
+
+/** The scenario with several options pinned (see `withOption`). */
+function withOptions(scenario: unknown, pins: Record<string, unknown>): unknown {
+  return Object.entries(pins).reduce((sc, [k, v]) => withOption(sc, k, v), scenario)
+}
 
 /** The scenario with an option pinned to how an older version played, unless the file sets it. */
 function withOption(scenario: unknown, key: string, value: unknown): unknown {

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { ferryChoices, flotillaMoveList, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSubmarine, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import { ferryChoices, flotillaMoveList, navalInterceptors, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -493,8 +493,7 @@ export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensiv
 
 /** The player's surface flotilla made a successful naval interception at the table (Part 3): the enemy carriers there may strike it (4.28). */
 export function NavalInterceptionEntry({ state }: { state: GameState }) {
-  const ctx = contextOf(state)
-  const fleet = useMemo(() => flotillaMoveList(state).filter((f) => !f.inPort && f.ships.some((id) => !isSubmarine(shipDef(ctx, id).type))), [state])
+  const fleet = useMemo(() => navalInterceptors(state), [state])
   const [flotilla, setFlotilla] = useState('')
   const chosen = fleet.find((f) => f.flotilla === flotilla) ?? fleet[0]
   if (!chosen) return null

@@ -9,16 +9,17 @@ import { act, type P } from './common'
 const WHAT: Record<string, string> = {
   air: 'Up to two missions: bombing installations, Change Base, air transport or air-naval attacks. The enemy may intercept with uncommitted or Current fighters (4.25).',
   land: 'A land attack with its Breakthrough, Combat and Exploitation steps, and ground support from both sides (4.22).',
+  sea: 'One of your flotillas is Activated and moves, one location at a time; the enemy may reconnoitre and strike it as it moves, and react with its ships; your aircraft strike the ships that react. An Activated flotilla moves no more this phase (4.15).',
 }
 
 export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensive'> }) {
   const first = p.options.find((o) => o.available)?.kind ?? null
-  const [choice, setChoice] = useState<'air' | 'land' | null>(first)
+  const [choice, setChoice] = useState<'air' | 'land' | 'sea' | null>(first)
   return (
     <DecisionDialog
       state={state}
       title="Offensive Phase: declare an Offensive or pass"
-      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : 'Declare'}
+      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : choice === 'sea' ? 'Declare a Sea Offensive' : 'Declare'}
       confirmDisabled={choice === null}
       onConfirm={() => choice && act({ type: 'declareOffensive', offensive: choice })}
       cancelLabel="Pass"
