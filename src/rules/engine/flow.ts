@@ -45,6 +45,7 @@ import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTarge
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalWindowDecision } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
+import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -54,7 +55,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -90,8 +91,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
   }
   const t = tx(beginDraft(state))
   try {
+    const doubled = portsUsingArtificialPlaces(t.ctx, state) // ports basing Naval-Air units in the places a docked carrier adds (4.5)
     dispatch(t, action, p)
     advance(t)
+    settlePorts(t, doubled)
     finishDraft(t.s)
   } catch (e) {
     if (e instanceof Refusal) return violation(e.violation)
@@ -228,6 +231,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actDumpOverboard(t, a, p.side)
     case 'depleteNaval':
       return actDepleteNaval(t, a, p.side)
+    case 'portNaval':
+      return actPortNaval(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)
