@@ -93,8 +93,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
   try {
     const doubled = portsUsingArtificialPlaces(t.ctx, state) // ports basing Naval-Air units in the places a docked carrier adds (4.5)
     dispatch(t, action, p)
+    const still = settlePorts(t, doubled) // a carrier sailed, damaged or sunk: before the next decision is offered
     advance(t)
-    settlePorts(t, doubled)
+    settlePorts(t, still)
     finishDraft(t.s)
   } catch (e) {
     if (e instanceof Refusal) return violation(e.violation)

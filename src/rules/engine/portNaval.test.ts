@@ -169,6 +169,10 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
     expect(r.state.stacks.hull).toEqual(['spit-1', 'wellington-1', 'swordfish-ark'])
     expect(isOverStacked(ctx, r.state, 'hull')).toBe(true)
     expect(operationalSet(ctx, r.state, 'hull').has('swordfish-ark')).toBe(false)
+    // Over-stacked, it is no longer offered for a mission (4.8) — the plan's launch options follow the carrier.
+    expect(r.state.pending.kind).toBe('plan')
+    const offered = r.state.pending.kind === 'plan' ? r.state.pending.bases.find((b) => b.base === 'hull')?.units.map((u) => u.id) : null
+    expect(offered).toEqual(['spit-1', 'wellington-1'])
     expect(eventsOf(r.events, 'overStacked').map((e) => [e.rule, e.side, e.units, e.privateTo, e.text])).toEqual([
       ['4.5', 'allies', ['swordfish-ark'], undefined, 'Hull holds no undamaged carrier any more: its capacity is 2 again, and Swordfish beyond it is over-stacked at once (4.5, 4.8).'],
     ])
@@ -200,6 +204,17 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
     expect(sunk.state.units.skua.eliminated).toBe(true) // aboard: down with it (4.4)
     expect(sunk.state.units['swordfish-ark'].eliminated).toBe(false) // ashore: over-stacked
     expect(eventsOf(sunk.events, 'overStacked').map((e) => e.units)).toEqual([['swordfish-ark']])
+  })
+
+  it('docking legalises Naval-Air units over-stacked at the port: offered for missions again at once (4.5, 4.8)', () => {
+    // Hull full (Spitfire, Wellington) with the Skua over-stacked beneath them; Ark Royal at sea in the same hex.
+    const s = game(portData((d) => ((d.navalUnits[2].inPort = false), (d.airUnits.find((u: { id: string }) => u.id === 'skua').base = 'hull'))))
+    expect(isOverStacked(contextOf(s), s, 'hull')).toBe(true)
+    const offered = (st: GameState) => (st.pending.kind === 'plan' ? st.pending.bases.find((b) => b.base === 'hull')?.units.map((u) => u.id) : null)
+    expect(offered(s)).toEqual(['spit-1', 'wellington-1'])
+    const r = passWindows(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }))
+    expect(isOverStacked(contextOf(r.state), r.state, 'hull')).toBe(false)
+    expect(offered(r.state)).toEqual(['spit-1', 'wellington-1', 'skua'])
   })
 
   it('entering a port, the Naval-Air units stay aboard until the owner moves them ashore', () => {

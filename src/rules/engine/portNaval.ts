@@ -142,13 +142,13 @@ export function actPortNaval(t: Tx, a: Extract<Action, { type: 'portNaval' }>, s
 }
 
 /**
- * After every action (flow.ts). `before`: the ports that used their artificial places when the
- * action began. One that holds no undamaged carrier any more sees its Naval-Air units beyond normal
+ * After an action, and between the action and the decisions it leads to (flow.ts). `before`: the
+ * ports that used their artificial places when the action began; returns those still doubled. One that holds no undamaged carrier any more sees its Naval-Air units beyond normal
  * capacity over-stacked at once (4.5, 4.8): its other units first, its Naval-Air units last, so
  * exactly those are beyond capacity, and the log says so. The ports using artificial places now keep
  * the same order (`portOrder`), so the operational units are the top of the stack (4.8).
  */
-export function settlePorts(t: Tx, before: readonly BaseId[]): void {
+export function settlePorts(t: Tx, before: readonly BaseId[]): BaseId[] {
   const now = doubledPorts(t.ctx, t.s)
   for (const port of before) {
     if (now.includes(port) || !isOverStacked(t.ctx, t.s, port)) continue
@@ -171,4 +171,5 @@ export function settlePorts(t: Tx, before: readonly BaseId[]): void {
     const stack = mutStack(t.s, port)
     stack.splice(0, stack.length, ...order)
   }
+  return before.filter((b) => now.includes(b))
 }
