@@ -270,3 +270,14 @@ describe('aloft Naval-Air units of a carrier in port (4.4, 4.5)', () => {
     ])
   })
 })
+
+describe('a Change Base to a port doubled by a docked carrier (4.5, 4.8)', () => {
+  // Hull full (Spitfire, Wellington), Ark Royal docked: its 2 artificial places take Naval-Air units only.
+  it('Furious\'s Swordfish (at sea) may change base into an artificial place; a Fighter may not', () => {
+    const s = game()
+    const n = refused(s, { type: 'launch', base: 'lympne', units: ['spit-2'], mission: 'changeBase', hops: ['hull'] })
+    expect([n.rule, n.message]).toEqual(['4.5', 'Hull is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).'])
+    const r = act(s, { type: 'launch', base: 'furious-air', units: ['swordfish-1'], mission: 'changeBase', hops: ['hull'], roles: { 'swordfish-1': 'fighter' } })
+    expect(r.state.missions[Object.keys(r.state.missions)[0]].kind).toBe('changeBase')
+  })
+})

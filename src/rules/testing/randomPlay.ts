@@ -5,7 +5,7 @@
 import { airNavalTargets } from '../missions/airNaval'
 import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
-import { baseLoc, isCarrier, isFerried } from '../bases'
+import { artificialPlaces, baseLoc, hasRoom, isCarrier, isFerried, usesArtificialPlaces } from '../bases'
 import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
 import { airDistance } from '../engine/geometry'
@@ -323,10 +323,10 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
       if (airDistance(ctx, prev, loc) > 2 * minRange) return false
-      if (!last) return true
+      if (!last) return !usesArtificialPlaces(ctx, state, b.id) // never over-stacked while it uses them (4.5)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
-      if (capacityNow(ctx, state, b.id) - live < units.length) return false
+      if (artificialPlaces(ctx, state, b.id) > 0 ? !hasRoom(ctx, state, b.id, units) : capacityNow(ctx, state, b.id) - live < units.length) return false // (4.5)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
