@@ -5,6 +5,7 @@ import { parseSaveText } from '../rules/save/load'
 import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { main, parseDiceOption } from './runner'
+import { arkRoyalScenario } from '../rules/scenario/fixtures'
 
 const chainScenario = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainActions = readFileSync(new URL('./testdata/chain-actions.json', import.meta.url), 'utf8')
@@ -703,5 +704,27 @@ describe('airops play --as <side>: the game as one side may know it (design §7;
 
   it('an unknown side exits 2', () => {
     expect(run(['play', 'channel-1943', '--as', 'martians'])).toMatchObject({ code: 2, stdout: '', stderr: '--as: "martians" is not a side of this scenario (allies, axis)\n' })
+  })
+})
+
+describe('airops and carriers in port (4.5, D-BASE-PORTNAVAL)', () => {
+  const ark = JSON.stringify(arkRoyalScenario())
+  const ASHORE = JSON.stringify([{ type: 'portNaval', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true }])
+
+  it('legal lists the docked Ark Royal’s Swordfish going ashore; play plays it', () => {
+    const legal = run(['legal', 'ark.json'], { 'ark.json': ark })
+    expect(legal.code).toBe(0)
+    expect(JSON.parse(legal.stdout).legal).toContainEqual({ type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true })
+    const r = run(['play', 'ark.json', '--actions', 'a.json', '--narrate'], { 'ark.json': ark, 'a.json': ASHORE })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).')
+  })
+
+  it('--as the other side leaves the secret choice out', () => {
+    const axis = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'axis'], { 'ark.json': ark, 'a.json': ASHORE })
+    expect(axis.code).toBe(0)
+    expect(axis.stdout).not.toMatch(/Swordfish|ashore/)
+    const allies = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'allies'], { 'ark.json': ark, 'a.json': ASHORE })
+    expect(allies.stdout).toContain('goes ashore')
   })
 })

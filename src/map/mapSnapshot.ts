@@ -23,7 +23,7 @@ import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
-import { hiddenCarriers, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
+import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { outlineOf } from './outline'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
@@ -296,6 +296,11 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
   }
 
   const hidden = hiddenCarriers(state, viewer)
+  // An enemy carrier docked in port: its units aboard count on the port's plate, not its own (4.5).
+  const pooled = pooledInPort(state, viewer)
+  const aboard = (carrier: string) => (state.stacks[carrier] ?? []).filter((id) => !state.units[id]?.eliminated && !state.units[id]?.aloft).length
+  const pooledAt = new Map<string, number>()
+  for (const [carrier, port] of pooled) pooledAt.set(port, (pooledAt.get(port) ?? 0) + aboard(carrier))
   for (const b of state.scenario.bases) {
     const loc = ctx.baseLoc.get(b.id)
     if (loc === undefined || loc < 0) continue // a carrier with no location
@@ -310,7 +315,7 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
       loc,
       side: sideOf(b.owner),
       kind: baseKind(b.components),
-      used: stack.length - atp + (atp > 0 ? 1 : 0),
+      used: stack.length - atp + (atp > 0 ? 1 : 0) + (pooledAt.get(b.id) ?? 0) - (pooled.has(b.id) ? aboard(b.id) : 0),
       capacity: capacityNow(ctx, state, b.id),
       overStacked: isOverStacked(ctx, state, b.id),
       status: baseStatus(ctx, state, b.id),

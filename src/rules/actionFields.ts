@@ -46,6 +46,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   ferry: ['carrier', 'unit', 'embark', 'to'],
   dumpOverboard: ['unit'],
   depleteNaval: ['unit'],
+  portNaval: ['carrier', 'unit', 'ashore'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

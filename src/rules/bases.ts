@@ -3,8 +3,9 @@ import type { ScenarioContext } from './context'
 import { faceOf, isAtp } from './units'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 import { maxOf } from './collections'
-import { capacityNow } from './missions/installations'
-import { shipPosition, shipValues } from './naval/ships'
+import { capacityNow, componentsNow } from './missions/installations'
+import { isSunk, shipFaceNow, shipPosition, shipValues } from './naval/ships'
+import { friendlyPortAt } from './naval/waters'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -103,20 +104,95 @@ function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
   return slot
 }
 
-/** The units of a base that may fly: the top ones up to capacity (4.8). */
+/**
+ * Carriers in port (4.5): the undamaged carriers of the base's side docked in its port, when `base`
+ * is the port base of its hex — the friendly land base with a functioning Minor or Major Port,
+ * where the side's ships dock (`friendlyPortAt`). That base alone carries the doubled capacity.
+ * Empty for every other base.
+ */
+export function dockedCarriers(ctx: ScenarioContext, s: GameState, base: BaseId): BaseId[] {
+  if (!ctx.carrierBases.length || !s.scenario.options.carriersInPort) return []
+  const def = ctx.baseDefs.get(base)
+  if (!def || def.carrier || !def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) return []
+  const loc = ctx.baseLoc.get(base)
+  if (loc === undefined || friendlyPortAt(ctx, loc, def.owner) !== base) return []
+  if (!(componentsNow(ctx, s, base) ?? []).some((c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed)) return []
+  const out: BaseId[] = []
+  for (const [carrier, ship] of ctx.carrierBases) {
+    if (ctx.baseDefs.get(carrier)?.owner !== def.owner || isSunk(s, ship) || shipFaceNow(ctx, s, ship) === 'back') continue
+    const at = shipPosition(ctx, s, ship)
+    if (at.inPort && at.loc === loc) out.push(carrier)
+  }
+  return out
+}
+
+/** The artificial places of a port base (4.5): its normal capacity again while an undamaged carrier of its side is docked there (one or several: still double), else 0. Only Naval-Air units take them. */
+export function artificialPlaces(ctx: ScenarioContext, s: GameState, base: BaseId): number {
+  return dockedCarriers(ctx, s, base).length ? capacityNow(ctx, s, base) : 0
+}
+
+function isNavalAir(ctx: ScenarioContext, id: UnitId): boolean {
+  return ctx.unitDefs.get(id)?.type === 'N'
+}
+
+/** Chits of a stack that are not Naval-Air units (all ATPs together one, 4.23). */
+function otherChits(ctx: ScenarioContext, units: readonly UnitId[]): number {
+  const slots = slotsUsed(
+    ctx,
+    units.filter((id) => !isNavalAir(ctx, id)),
+  )
+  return slots.length ? maxOf(slots, (x) => x) + 1 : 0
+}
+
+/**
+ * The operational units of a port base with artificial places (4.5), or null when they cannot be
+ * used: the other units beyond the normal places (over-stacked already) leave no place a Naval-Air
+ * unit could take without the port being over-stacked. Otherwise every other unit holds a normal
+ * place and the Naval-Air units, in stack order, take the normal places left and the artificial ones.
+ */
+function portOperational(ctx: ScenarioContext, stack: readonly UnitId[], cap: number, extra: number): Set<UnitId> | null {
+  const others = otherChits(ctx, stack)
+  if (others > cap) return null
+  let navalAirPlaces = cap - others + extra
+  return new Set(stack.filter((id) => !isNavalAir(ctx, id) || navalAirPlaces-- > 0))
+}
+
+/** Whether a port base is using its artificial places (4.5): more chits than its normal capacity, all beyond it Naval-Air units. It may then never be over-stacked (4.5, 4.8). */
+export function usesArtificialPlaces(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
+  const stack = s.stacks[base] ?? []
+  const cap = capacityNow(ctx, s, base)
+  if (stack.length <= cap || !artificialPlaces(ctx, s, base)) return false
+  return otherChits(ctx, stack) <= cap && chitCount(ctx, stack) > cap
+}
+
+function chitCount(ctx: ScenarioContext, units: readonly UnitId[]): number {
+  const slots = slotsUsed(ctx, units)
+  return slots.length ? maxOf(slots, (x) => x) + 1 : 0
+}
+
+/** The units of a base that may fly: the top ones up to capacity (4.8); at a port with carriers docked, Naval-Air units also in the artificial places (4.5). */
 export function operationalSet(ctx: ScenarioContext, s: GameState, base: BaseId): Set<UnitId> {
   const stack = s.stacks[base] ?? []
   const cap = capacityNow(ctx, s, base)
   if (stack.length <= cap) return new Set(stack) // the common case: no over-stacking
+  const extra = artificialPlaces(ctx, s, base)
+  const port = extra > 0 ? portOperational(ctx, stack, cap, extra) : null
+  if (port) return port
   const slots = slotsUsed(ctx, stack)
   return new Set(stack.filter((_, i) => slots[i] < cap))
 }
 
-/** How many chits of a stack are operational: the first `n` units (4.8). */
+/** How many chits of a stack are operational: the first `n` units (4.8). At a port using artificial places the stack is kept with its Naval-Air units last (`keepPortOrder`), so the operational units stay the first ones (4.5). */
 export function operationalCount(ctx: ScenarioContext, s: GameState, base: BaseId): number {
   const stack = s.stacks[base] ?? []
   const cap = capacityNow(ctx, s, base)
   if (stack.length <= cap) return stack.length
+  if (artificialPlaces(ctx, s, base) > 0) {
+    const ops = operationalSet(ctx, s, base)
+    let n = 0
+    while (n < stack.length && ops.has(stack[n])) n++
+    return n
+  }
   const slots = slotsUsed(ctx, stack)
   let n = 0
   while (n < stack.length && slots[n] < cap) n++
@@ -128,12 +204,40 @@ export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId):
   return operationalSet(ctx, s, s.units[unit].base).has(unit)
 }
 
-/** Whether `adding` more chits fit in the base without over-stacking. */
+/** Whether `adding` more chits fit in the base without over-stacking; at a port with carriers docked, Naval-Air units also in its artificial places (4.5). */
 export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
   const stack = (s.stacks[base] ?? []).filter((id) => !adding.includes(id))
-  const slots = slotsUsed(ctx, [...stack, ...adding])
-  const used = slots.length ? maxOf(slots, (x) => x) + 1 : 0
-  return used <= capacityNow(ctx, s, base)
+  const all = [...stack, ...adding]
+  const used = chitCount(ctx, all)
+  const cap = capacityNow(ctx, s, base)
+  if (used <= cap) return true
+  const extra = artificialPlaces(ctx, s, base)
+  return extra > 0 && otherChits(ctx, all) <= cap && used <= cap + extra // the places beyond capacity only for Naval-Air units (4.5)
+}
+
+/**
+ * Whether one more unit may over-stack the base where over-stacking is allowed (a Forced Rebase, a
+ * carrier lost, 4.4, 4.7, 4.8): never beyond twice its capacity, never at a grass airfield, never
+ * at a port using artificial places for Naval-Air units (4.5, 4.8).
+ */
+export function mayOverStack(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
+  const cap = capacityNow(ctx, s, base)
+  if (cap <= 0 || isGrassAirfield(ctx, base) || usesArtificialPlaces(ctx, s, base)) return false
+  return (s.stacks[base] ?? []).length + 1 <= 2 * cap
+}
+
+/**
+ * At a port using artificial places, the stack keeps its other units first and its Naval-Air units
+ * last (stable): the Naval-Air units beyond the normal capacity are then the bottom of the stack, so
+ * the moment no undamaged carrier is docked any more, exactly they are over-stacked (4.5, 4.8). The
+ * port is never over-stacked while it uses those places, so the order decides nothing else. Returns
+ * the new order, or null when the stack is already so (or the port does not use them).
+ */
+export function portOrder(ctx: ScenarioContext, s: GameState, base: BaseId): UnitId[] | null {
+  if (!usesArtificialPlaces(ctx, s, base)) return null
+  const stack = s.stacks[base] ?? []
+  const order = [...stack.filter((id) => !isNavalAir(ctx, id)), ...stack.filter((id) => isNavalAir(ctx, id))]
+  return order.every((id, i) => id === stack[i]) ? null : order
 }
 
 /** Whether units beyond the base's capacity are on the ground there now (not aloft): targets for enemy fighters (4.8; A-43). */

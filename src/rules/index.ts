@@ -79,6 +79,20 @@ export function ferryChoices(state: GameState) {
   return { moves: ferryOptions(t, side), aboard, room: roomChoices(t, side) }
 }
 
+/**
+ * Carriers in port for the deciding side's plan (4.5, D-BASE-PORTNAVAL, secret): each Naval-Air unit
+ * that may go ashore or back aboard, and each of its ports doubled by a docked carrier with its
+ * places (normal capacity, artificial places for Naval-Air units only, chits there now).
+ */
+export function portNavalChoices(state: GameState) {
+  const t = tx(state)
+  const side = state.pending.side
+  const ports = doubledPorts(t.ctx, state)
+    .filter((b) => t.ctx.baseDefs.get(b)?.owner === side)
+    .map((port) => ({ port, carriers: dockedCarriers(t.ctx, state, port), normal: capacityOfBase(t.ctx, state, port), artificial: artificialPlaces(t.ctx, state, port), units: (state.stacks[port] ?? []).length }))
+  return { moves: portNavalOptions(t, side), ports }
+}
+
 /** Whether a unit is ferried aboard a carrier (4.6). */
 export function unitIsFerried(state: GameState, unit: UnitId): boolean {
   return isFerried(tx(state).ctx, state, unit)
@@ -140,8 +154,10 @@ export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves, interceptingFlotillas, reactors } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
-import { ferriedAboard, isFerried } from './bases'
-export type { FerryOption }
+import { artificialPlaces, dockedCarriers, ferriedAboard, isFerried } from './bases'
+import { capacityNow as capacityOfBase } from './missions/installations'
+import { doubledPorts, portNavalOptions, type PortNavalOption } from './engine/portNaval'
+export type { FerryOption, PortNavalOption }
 import { mayBeDamaged } from './missions/shipLosses'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {

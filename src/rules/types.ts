@@ -543,6 +543,8 @@ export type Action = (
   | { type: 'dumpOverboard'; unit: UnitId }
   /** D-BASE-CARRIER: flip a full Naval-Air unit of a carrier to its depleted face to make room (4.4). */
   | { type: 'depleteNaval'; unit: UnitId }
+  /** D-BASE-PORTNAVAL (4.5), secret: a Naval-Air unit of a carrier docked in a friendly port goes ashore at the port base (`ashore` true), or one ashore there goes aboard it (false). */
+  | { type: 'portNaval'; carrier: BaseId; unit: UnitId; ashore: boolean }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

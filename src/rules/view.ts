@@ -8,6 +8,7 @@
 import { contextOf } from './context'
 import type { ScenarioContext } from './context'
 import { isCarrierShip, isLocated, isSunk, shipDef, shipPosition, shipSide } from './naval/ships'
+import { friendlyPortAt } from './naval/waters'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 
 /** The side at the screen, or null: everything open (solo exploration, the runner without --as). */
@@ -106,6 +107,47 @@ export function hiddenCarriers(state: GameState, viewer: Viewer): ReadonlyMap<Ba
  */
 export function keepsCarrierHidden(state: GameState, side: SideId): boolean {
   return state.scenario.sides.some((o) => o.id !== side && [...hiddenCarriers(state, o.id).values()].some((ship) => shipSide(contextOf(state), ship) === side))
+}
+
+const pooledCache = new WeakMap<GameState, Map<string, ReadonlyMap<BaseId, BaseId>>>()
+
+/**
+ * Carriers in port (4.5): which Naval-Air units are ashore and which aboard which carrier is the
+ * owner's secret. For a viewer of another side, each enemy carrier it sees docked in a port (not
+ * hidden, `hiddenCarriers`) is pooled with that port's base: the Naval-Air units aboard and those
+ * based at the port are shown together as "in port", with no carrier named. Carrier base → port base.
+ */
+export function pooledInPort(state: GameState, viewer: Viewer): ReadonlyMap<BaseId, BaseId> {
+  if (viewer === null) return new Map()
+  let byViewer = pooledCache.get(state)
+  if (!byViewer) pooledCache.set(state, (byViewer = new Map()))
+  const hit = byViewer.get(viewer)
+  if (hit) return hit
+  const ctx = contextOf(state)
+  const hidden = hiddenCarriers(state, viewer)
+  const out = new Map<BaseId, BaseId>()
+  for (const [carrier, ship] of ctx.carrierBases) {
+    const owner = ctx.baseDefs.get(carrier)?.owner
+    if (owner === undefined || owner === viewer || hidden.has(carrier) || isSunk(state, ship)) continue
+    const at = shipPosition(ctx, state, ship)
+    const port = at.inPort ? friendlyPortAt(ctx, at.loc, owner) : null
+    if (port !== null) out.set(carrier, port)
+  }
+  byViewer.set(viewer, out)
+  return out
+}
+
+/** The port where the viewer sees this enemy Naval-Air unit "in port", ashore or aboard not told (4.5), or null. */
+export function inPortSecret(state: GameState, viewer: Viewer, unit: UnitId): BaseId | null {
+  const u = state.units[unit]
+  if (!u || u.eliminated || u.aloft !== null || viewer === null || u.side === viewer) return null
+  const pooled = pooledInPort(state, viewer)
+  if (!pooled.size) return null
+  const port = pooled.get(u.base)
+  if (port !== undefined) return port
+  if (contextOf(state).unitDefs.get(unit)?.type !== 'N') return null
+  for (const p of pooled.values()) if (p === u.base) return p
+  return null
 }
 
 /** Whether the viewer may not see this unit: it is aboard (not aloft from) an enemy carrier it has not located. */

@@ -1,7 +1,7 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
-import { CarrierFerry, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
+import { CarrierFerry, CarrierInPort, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
 import { act } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { airNavalTargetList, bombingTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
@@ -272,6 +272,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
       <ReconTargets recon={pending.recon ?? []} />
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
+      <CarrierInPort state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />
       {ready

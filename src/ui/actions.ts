@@ -158,6 +158,8 @@ export function describeAction(state: GameState, a: Action): string {
         : `Disembark ${names(state, [a.unit])} from ${baseName(state, a.carrier)}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
     case 'dumpOverboard':
       return `Dump ${names(state, [a.unit])} overboard`
+    case 'portNaval':
+      return a.ashore ? `Put ${names(state, [a.unit])} ashore from ${baseName(state, a.carrier)}` : `Take ${names(state, [a.unit])} back aboard ${baseName(state, a.carrier)}`
     case 'depleteNaval':
       return `Deplete ${names(state, [a.unit])} to make room aboard`
   }

@@ -6,7 +6,7 @@ import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
-import { hiddenCarriers, hiddenNames, maskNames, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
+import { hiddenCarriers, hiddenNames, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { chitNotation, componentText } from './format'
 
 export interface SideRef {
@@ -87,7 +87,7 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
     notation: chitNotation(reduced && def.back ? def.back : def.front, def.type),
     reduced,
     side: sideRef(state, u.side),
-    baseName: ctx.baseDefs.get(u.base)?.name ?? u.base,
+    baseName: ctx.baseDefs.get(inPortSecret(state, viewer, id) ?? u.base)?.name ?? u.base, // ashore or aboard in port: not told (4.5)
     where: whereOf(state, id),
     loc: unitLoc(state, id),
   }
@@ -196,9 +196,13 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)
+  // An enemy carrier docked here: its units aboard are listed with the port's, neither told apart (4.5).
+  const pooled = pooledInPort(state, viewer)
   const bases: BaseView[] = (ctx.basesAt.get(loc) ?? []).filter((id) => !hidden.has(id)).map((id) => {
     const def = ctx.baseDefs.get(id)!
-    const stack = state.stacks[id] ?? []
+    const pooledHere = [...pooled].filter(([, port]) => port === id).flatMap(([c]) => (state.stacks[c] ?? []).filter((u) => !state.units[u].aloft))
+    const own = state.stacks[id] ?? []
+    const stack = pooled.has(id) ? own.filter((u) => state.units[u].aloft) : [...own, ...pooledHere]
     const ops = operationalSet(ctx, state, id)
     const here = stack.filter((u) => !state.units[u].eliminated && !state.units[u].aloft)
     return {
@@ -207,7 +211,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       side: sideRef(state, def.owner),
       kinds: (componentsNow(ctx, state, id) ?? def.components).map(componentText),
       capacity: capacityNow(ctx, state, id),
-      units: here.map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) })),
+      units: here.map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) || pooledHere.includes(u) })),
       away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
       overStacked: isOverStacked(ctx, state, id),
     }
@@ -297,7 +301,8 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
   const ctx = contextOf(state)
   const def = ctx.unitDefs.get(id)!
   const hidden = hiddenCarriers(state, viewer).has(u.base)
-  const status = hidden ? hiddenStatus(unitStatus(state, id), state, viewer, unitHidden(state, viewer, id)) : unitStatus(state, id)
+  const port = inPortSecret(state, viewer, id)
+  const status = hidden ? hiddenStatus(unitStatus(state, id), state, viewer, unitHidden(state, viewer, id)) : port !== null ? inPortStatus(state, id, port) : unitStatus(state, id)
   const common = {
     row: unitRow(state, id, viewer),
     nation: state.scenario.nations.find((n) => n.id === def.nation)?.name ?? def.nation,
@@ -310,21 +315,29 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
   }
   if (hidden)
     return { ...common, base: { id: '', name: HIDDEN_CARRIER, hex: null, kinds: [], capacity: 0, units: 0, overStacked: false, operational: true, hidden: true } }
-  const bdef = ctx.baseDefs.get(u.base)
-  const bloc = ctx.baseLoc.get(u.base)
-  const stack = (state.stacks[u.base] ?? []).filter((x) => !state.units[x].eliminated)
+  const shown = port ?? u.base // ashore or aboard in port: the port, for the other side (4.5)
+  const bdef = ctx.baseDefs.get(shown)
+  const bloc = ctx.baseLoc.get(shown)
+  const stack = (state.stacks[shown] ?? []).filter((x) => !state.units[x].eliminated)
   return {
     ...common,
     base: {
-      id: u.base,
-      name: bdef?.name ?? u.base,
+      id: shown,
+      name: bdef?.name ?? shown,
       hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
-      kinds: (componentsNow(ctx, state, u.base) ?? bdef?.components ?? []).map(componentText),
-      capacity: capacityNow(ctx, state, u.base),
+      kinds: (componentsNow(ctx, state, shown) ?? bdef?.components ?? []).map(componentText),
+      capacity: capacityNow(ctx, state, shown),
       units: stack.length,
-      overStacked: isOverStacked(ctx, state, u.base),
-      operational: !u.eliminated && operationalSet(ctx, state, u.base).has(id),
+      overStacked: isOverStacked(ctx, state, shown),
+      operational: port !== null || (!u.eliminated && operationalSet(ctx, state, u.base).has(id)),
       hidden: false,
     },
   }
+}
+
+/** An enemy Naval-Air unit in port, ashore or aboard a carrier there — which, the owner does not tell (4.5). */
+function inPortStatus(state: GameState, id: UnitId, port: string): UnitStatus {
+  const name = contextOf(state).baseDefs.get(port)?.name ?? port
+  const notTold = { ok: false, why: `Not told: ashore at ${name} it operates normally, aboard a carrier in port it cannot fly (4.5).`, rule: '4.5' }
+  return { where: `In port at ${name}: ashore or aboard a carrier there, the owner does not tell (4.5)`, canLaunch: notTold, canIntercept: notTold, commitment: unitStatus(state, id).commitment }
 }

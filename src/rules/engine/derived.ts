@@ -106,7 +106,11 @@ export function previousLaunchOptions(s: GameState, side: SideId): { options: La
   if (!o || o.units !== w.sourceUnits || o.stacks !== w.sourceStacks) return null
   const changed = writtenBases(s)
   for (const b of o.dirty) changed.add(b)
-  if (carrierKey(s) !== o.carriers) for (const [b] of contextOf(s.scenario).carrierBases) changed.add(b)
+  if (carrierKey(s) !== o.carriers) {
+    for (const [b] of contextOf(s.scenario).carrierBases) changed.add(b)
+    // A carrier docked, sailing, damaged or sunk doubles or undoes a port's capacity (4.5).
+    for (const b of s.scenario.bases) if (b.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) changed.add(b.id)
+  }
   return { options: o.options, changed }
 }
 

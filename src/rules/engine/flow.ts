@@ -45,6 +45,7 @@ import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTarge
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
+import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -54,7 +55,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -90,8 +91,11 @@ export function apply(state: GameState, action: Action): ApplyResult {
   }
   const t = tx(beginDraft(state))
   try {
+    const doubled = portsUsingArtificialPlaces(t.ctx, state) // ports basing Naval-Air units in the places a docked carrier adds (4.5)
     dispatch(t, action, p)
+    const still = settlePorts(t, doubled) // a carrier sailed, damaged or sunk: before the next decision is offered
     advance(t)
+    settlePorts(t, still)
     finishDraft(t.s)
   } catch (e) {
     if (e instanceof Refusal) return violation(e.violation)
@@ -231,6 +235,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actDumpOverboard(t, a, p.side)
     case 'depleteNaval':
       return actDepleteNaval(t, a, p.side)
+    case 'portNaval':
+      return actPortNaval(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)

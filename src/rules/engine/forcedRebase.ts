@@ -7,7 +7,7 @@
 // intercepted; the unit becomes Previously Committed. A unit with nowhere to go, or already
 // over-stacked when the base was lost, is eliminated. The owner picks among the legal bases, one
 // unit at a time (a single legal base is taken at once).
-import { baseLoc, hasRoom, isCarrier, isGrassAirfield, operationalSet } from '../bases'
+import { baseLoc, hasRoom, isCarrier, isGrassAirfield, mayOverStack, operationalSet } from '../bases'
 import type { BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { capacityNow } from '../missions/installations'
@@ -92,7 +92,7 @@ export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDes
   if (!legal.length) {
     // Nothing without over-stacking: an airbase (not an airfield) up to twice its capacity (4.7, 4.8).
     overStacks = true
-    legal = closer(reachable.filter((x) => !isGrassAirfield(t.ctx, x.base) && (t.s.stacks[x.base] ?? []).length + 1 <= 2 * capacityNow(t.ctx, t.s, x.base)))
+    legal = closer(reachable.filter((x) => mayOverStack(t.ctx, t.s, x.base))) // never a port using artificial places (4.5, 4.8)
   }
   return legal
     .sort((a, b) => a.distance - b.distance || a.base.localeCompare(b.base))

@@ -6,6 +6,7 @@ import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
 import { baseLoc, ferriedAboard } from '../bases'
 import { ferryOptions, roomChoices } from './ferry'
+import { portNavalOptions } from './portNaval'
 import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
@@ -66,6 +67,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
         for (const unit of r.deplete) out.push({ type: 'depleteNaval', side, unit })
         for (const unit of r.dump) out.push({ type: 'dumpOverboard', side, unit })
       }
+      // Carriers in port (4.5, D-BASE-PORTNAVAL): each Naval-Air unit ashore or back aboard.
+      for (const o of portNavalOptions(ft, side)) out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
     }

@@ -1,6 +1,8 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
-import { baseLoc, carrierLost, hasRoom, isCarrier, overStackedOnGround } from '../bases'
+import { baseLoc, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround } from '../bases'
+import { shipPosition } from '../naval/ships'
+import { friendlyPortAt } from '../naval/waters'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
 import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
@@ -99,6 +101,7 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   if (u.aborted && u.lastBase !== u.base) return [u.lastBase] // aborted Change Base: last base occupied (4.1)
   if (isCarrier(t.ctx, u.base) && def.type !== 'N') return ferryAbortBases(t, u) // never back aboard (4.6)
   if (isCarrier(t.ctx, u.base) && carrierLost(t.ctx, t.s, u.base)) return carrierLossBases(t, u)
+  if (t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && carrierInPort(t, u.base)) return inPortBases(t, u)
   if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
   if (t.s.missions[t.s.flights[u.aloft!.flight]?.mission]?.kind === 'changeBase') return [u.base] // the last base occupied (4.1, 4.2, 4.17)
   const lb = t.s.launchBases[u.side] ?? { fighter: [], bomber: [] }
@@ -126,10 +129,33 @@ function carrierLossBases(t: Tx, u: UnitState): BaseId[] {
     if (b.id === u.base || isCarrier(t.ctx, b.id)) continue
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || capacityNow(t.ctx, t.s, b.id) <= 0) continue
+    if (t.s.scenario.options.carriersInPort && !hasRoom(t.ctx, t.s, b.id, [u.id]) && !mayOverStack(t.ctx, t.s, b.id)) continue // over-stacking within its limits (4.5, 4.8; not by version 5 games)
     const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
     if (d <= reach) out.push({ base: b.id, d })
   }
   return out.sort((a, b) => a.d - b.d || a.base.localeCompare(b.base)).map((x) => x.base)
+}
+
+function carrierInPort(t: Tx, carrier: BaseId): boolean {
+  const ship = t.ctx.baseDefs.get(carrier)?.carrier
+  return ship !== undefined && shipPosition(t.ctx, t.s, ship).inPort
+}
+
+/** The port base where a docked carrier's aloft Naval-Air unit lands ashore (4.5), or null: the carrier's side's port of its hex. */
+export function portOfCarrier(t: Tx, carrier: BaseId): BaseId | null {
+  const ship = t.ctx.baseDefs.get(carrier)?.carrier
+  if (ship === undefined) return null
+  const at = shipPosition(t.ctx, t.s, ship)
+  return at.inPort ? friendlyPortAt(t.ctx, at.loc, t.ctx.baseDefs.get(carrier)!.owner) : null
+}
+
+/** A carrier in port never recovers an aloft Naval-Air unit (4.4, 4.5): it lands ashore at the port if
+ *  its places (doubled by the carrier, the extra ones for Naval-Air units) have room; else at another
+ *  base as for a carrier lost (4.4, 4.7; A-31); none: it is eliminated. */
+function inPortBases(t: Tx, u: UnitState): BaseId[] {
+  const port = portOfCarrier(t, u.base)
+  if (port !== null && hasRoom(t.ctx, t.s, port, [u.id])) return [port]
+  return carrierLossBases(t, u).filter((b) => b !== port)
 }
 
 /** A ferried unit still aloft on its Change Base from the carrier (aborted, or halted short of its
@@ -208,6 +234,7 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
     }
     const u = mutUnit(t.s, u0.id)
     const from = u.aloft!.loc
+    const docked = t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && !isCarrier(t.ctx, to) && !carrierLost(t.ctx, t.s, u.base) && carrierInPort(t, u.base) ? baseLabel(t, u.base) : null
     if (to !== u.base) {
       const old = mutStack(t.s, u.base)
       old.splice(old.indexOf(u.id), 1)
@@ -218,8 +245,10 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
     if (capacityNow(t.ctx, t.s, to) === 0) lostBases.add(to)
     emit(t, {
       type: 'return',
-      text: `${unitName(t.ctx, u.id)} returns from ${label(t, from)} to ${baseLabel(t, to)} (4.2).`,
-      rule: '4.2',
+      text: docked
+        ? `${unitName(t.ctx, u.id)} returns from ${label(t, from)} and lands ashore at ${baseLabel(t, to)}: ${docked} is docked in port and recovers no aloft unit (4.4, 4.5).`
+        : `${unitName(t.ctx, u.id)} returns from ${label(t, from)} to ${baseLabel(t, to)} (4.2).`,
+      rule: docked ? '4.5' : '4.2',
       side,
       units: [u.id],
     })

@@ -1,7 +1,7 @@
 // Change Base (4.1, 4.2, 4.8, 4.27): up to three hops, each to a friendly base at most twice the
 // units' range away; the last base must have room. Each hop is a launch (4.13); the units land
 // at each hop's base and end Current until the end of the Naval and Air Phase (4.27 NOTE, A-14).
-import { baseLoc } from '../bases'
+import { artificialPlaces, baseLoc, hasRoom, usesArtificialPlaces } from '../bases'
 import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
@@ -33,6 +33,9 @@ export const changeBase: MissionProcedure = {
           refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
       }
       if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
+      // A port using the places a docked carrier adds is never over-stacked, not even for a hop (4.5, 4.8).
+      if (hb !== a.hops[a.hops.length - 1] && usesArtificialPlaces(t.ctx, t.s, hb) && !hasRoom(t.ctx, t.s, hb, units))
+        refuse('4.5', `${baseLabel(t, hb)} bases Naval-Air units beyond its normal capacity (a carrier is docked there): it is never over-stacked, not even during a Change Base hop (4.5, 4.8).`)
       hops.push(hb)
       prev = hl
     }
@@ -44,7 +47,11 @@ export const changeBase: MissionProcedure = {
     const final = hops[hops.length - 1]
     // The moving units leave their base: back at it, they do not fill it twice (4.8).
     const room = capacityNow(t.ctx, t.s, final) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
-    if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
+    if (artificialPlaces(t.ctx, t.s, final) > 0) {
+      // A port doubled by a docked carrier: the places beyond its normal capacity take only Naval-Air units (4.5).
+      if (!hasRoom(t.ctx, t.s, final, units))
+        refuse('4.5', `${baseLabel(t, final)} is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).`)
+    } else if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
     for (const id of units)
       if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
         refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)

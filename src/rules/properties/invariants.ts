@@ -2,7 +2,8 @@
 // and usable from the runner or a debugger. Each check returns a list of plain-English problems;
 // an empty list means the state is sound.
 import { contextOf } from '../context'
-import { carrierCapacity, carrierLoad, isFerried } from '../bases'
+import { artificialPlaces, carrierCapacity, carrierLoad, isFerried, isOverStacked, operationalSet } from '../bases'
+import { capacityNow } from '../missions/installations'
 import { singleStep } from '../units'
 import { legalActions } from '../engine/legal'
 import type { Action, GameState, UnitId } from '../types'
@@ -211,6 +212,24 @@ export function checkInvariants(state: GameState): string[] {
       if (p.kind === 'over' ? n > 0 : !n) bad(`pending ${p.kind}: ${n ? `${n} legal actions after the end` : 'no legal action'}`)
     } catch (e) {
       bad(`pending ${p.kind}: legalActions throws ${String(e)}`)
+    }
+  }
+
+  // --- carriers in port (4.5): a port base uses its artificial places only while an undamaged
+  // carrier is docked, only for Naval-Air units, and is then never over-stacked; without one, its
+  // units beyond normal capacity are over-stacked (not operational).
+  for (const b of state.scenario.bases) {
+    if (b.carrier || !b.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) continue
+    const stack = state.stacks[b.id] ?? []
+    const cap = capacityNow(ctx, state, b.id)
+    if (stack.length <= cap) continue
+    const ops = [...operationalSet(ctx, state, b.id)]
+    const extra = artificialPlaces(ctx, state, b.id)
+    const others = ops.filter((id) => ctx.unitDefs.get(id)?.type !== 'N')
+    if (extra === 0 && ops.length > cap && !ops.some((id) => ctx.unitDefs.get(id)?.type === 'ATP')) bad(`port ${b.id}: ${ops.length} operational units over its capacity ${cap} with no undamaged carrier docked (4.5, 4.8)`)
+    if (extra > 0 && ops.length > cap) {
+      if (others.length > cap && !others.some((id) => ctx.unitDefs.get(id)?.type === 'ATP')) bad(`port ${b.id}: ${others.length} operational units that are not Naval-Air, over its normal capacity ${cap} (4.5)`)
+      if (isOverStacked(ctx, state, b.id)) bad(`port ${b.id} uses its artificial places for Naval-Air units and is over-stacked (4.5, 4.8)`)
     }
   }
 

@@ -3,9 +3,9 @@
 // itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
 import { airNavalTargets } from '../missions/airNaval'
-import { spentAgainst } from '../naval/ships'
+import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
-import { baseLoc, isCarrier, isFerried } from '../bases'
+import { artificialPlaces, baseLoc, hasRoom, isCarrier, isFerried, usesArtificialPlaces } from '../bases'
 import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
 import { airDistance } from '../engine/geometry'
@@ -163,6 +163,11 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   if (chance(rng, 0.15)) {
     const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
     if (ferry.length) return pick(rng, ferry)
+  }
+  // Carriers in port (4.5): a Naval-Air unit ashore or back aboard now and then.
+  if (chance(rng, 0.25)) {
+    const port = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'portNaval')
+    if (port.length) return pick(rng, port)
   }
   // A ferried unit's only flight: a Change Base from its carrier (4.6).
   if (chance(rng, 0.2) && p.missions.some((m) => m.kind === 'changeBase' && m.available)) {
@@ -328,10 +333,10 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
       if (airDistance(ctx, prev, loc) > 2 * minRange) return false
-      if (!last) return true
+      if (!last) return !usesArtificialPlaces(ctx, state, b.id) // never over-stacked while it uses them (4.5)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
-      if (capacityNow(ctx, state, b.id) - live < units.length) return false
+      if (artificialPlaces(ctx, state, b.id) > 0 ? !hasRoom(ctx, state, b.id, units) : capacityNow(ctx, state, b.id) - live < units.length) return false // (4.5)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -369,7 +374,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -447,6 +452,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   ferry: { type: 'ferry', carrier: 'c', unit: 'u', embark: true },
   dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
+  portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
 }
 
 export interface IllegalAction {
@@ -537,6 +543,19 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       if (ashore.length) add('dumpOverboard: a unit not on a carrier', () => ({ type: 'dumpOverboard', side, unit: pick(rng, [pick(rng, ashore), hostile()]) }))
       const notFull = onCarrier.filter((id) => defOf(ctx, id).type !== 'N' || state.units[id].face === 'back' || defOf(ctx, id).back === null)
       if (notFull.length || ashore.length) add('depleteNaval: not a full Naval-Air unit on a carrier', () => ({ type: 'depleteNaval', side, unit: pick(rng, [...notFull, ...ashore]) }))
+      // Carriers in port (4.5): a unit that is not aboard goes ashore, one that is not ashore goes aboard, a carrier at sea.
+      add('portNaval: an unknown or enemy unit or carrier, or ashore not true or false', () =>
+        chance(rng, 0.5)
+          ? { type: 'portNaval', side, carrier: chance(rng, 0.5) && carriers.length ? pick(rng, carriers) : hostile(), unit: badUnit(), ashore: chance(rng, 0.5) }
+          : { type: 'portNaval', side, carrier: carriers.length ? pick(rng, carriers) : 'c', unit: ownUnits[0] ?? 'u', ashore: pick(rng, ['yes', null, 1, undefined]) },
+      )
+      if (ashore.length && carriers.length) add('portNaval: ashore a unit not on a carrier', () => ({ type: 'portNaval', side, carrier: pick(rng, carriers), unit: pick(rng, ashore), ashore: true }))
+      if (onCarrier.length) add('portNaval: aboard a unit already on a carrier', () => ({ type: 'portNaval', side, carrier: pick(rng, carriers), unit: pick(rng, onCarrier), ashore: false }))
+      const atSea = onCarrier.filter((id) => {
+        const ship = ctx.baseDefs.get(state.units[id].base)!.carrier!
+        return !shipPosition(ctx, state, ship).inPort
+      })
+      if (atSea.length) add('portNaval: ashore from a carrier at sea', () => ({ type: 'portNaval', side, carrier: state.units[atSea[0]].base, unit: atSea[0], ashore: true }))
       const ferried = onCarrier.filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
       if (ferried.length)
         add('launch: a ferried unit on a mission other than Change Base', () => ({ type: 'launch', side, base: state.units[ferried[0]].base, units: [ferried[0]], mission: 'fly', target: '0101' }))

@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { ferryChoices, flotillaMoveList, navalInterceptors, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import { ferryChoices, portNavalChoices, flotillaMoveList, navalInterceptors, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -415,6 +415,40 @@ export function CarrierFerry({ state }: { state: GameState }) {
                 Dump {unit(id)} overboard
               </button>
             ))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/**
+ * D-BASE-PORTNAVAL in the plan (4.5), a secret choice: with an undamaged carrier docked in a friendly
+ * port, put its Naval-Air units ashore at the port (which the carrier doubles, the extra places for
+ * Naval-Air units only) or take Naval-Air units ashore there back aboard. The other side is not told.
+ */
+export function CarrierInPort({ state }: { state: GameState }) {
+  const { moves, ports } = useMemo(() => portNavalChoices(state), [state])
+  if (!ports.length && !moves.length) return null
+  const unit = (id: UnitId) => unitRow(state, id).name
+  return (
+    <details className="carrier-in-port" data-testid="carrier-in-port" open>
+      <summary>Carriers in port</summary>
+      <p className="note">
+        A carrier docked in port launches and recovers nothing, but doubles the port&apos;s air capacity; the extra places take only naval air units, and the port is then never over-stacked. When the carrier sails, is damaged or
+        sunk, the naval air units beyond normal capacity are over-stacked. Your choice is secret (4.5).
+      </p>
+      <ul className="plain">
+        {ports.map((p) => (
+          <li key={`port-${p.port}`}>
+            {baseName(state, p.port)}: {p.units} unit{p.units === 1 ? '' : 's'} in {p.normal} place{p.normal === 1 ? '' : 's'} + {p.artificial} for naval air ({p.carriers.map((c) => baseName(state, c)).join(', ')} docked)
+          </li>
+        ))}
+        {moves.map((o) => (
+          <li key={`${o.carrier}:${o.unit}:${o.ashore}`}>
+            <button type="button" onClick={() => act({ type: 'portNaval', carrier: o.carrier, unit: o.unit, ashore: o.ashore })}>
+              {o.ashore ? `Put ${unit(o.unit)} ashore at ${baseName(state, o.port)} from ${baseName(state, o.carrier)}` : `Take ${unit(o.unit)} back aboard ${baseName(state, o.carrier)} from ${baseName(state, o.port)}`}
+            </button>
           </li>
         ))}
       </ul>
