@@ -25,7 +25,7 @@ const NAVAL_COMBAT = '4.20'
 
 export interface FlotillaMoves {
   flotilla: string
-  ships: string[]
+  ships: readonly string[]
   /** Hex label or large sea area id. */
   loc: string
   inPort: boolean
@@ -37,13 +37,32 @@ export interface FlotillaMoves {
   next: { to: string; inPort: boolean }[]
 }
 
+const fleetCache = new WeakMap<object, Map<SideId, Map<string, readonly string[]>>>()
+
+/** Every ship of `side` by flotilla, sunk or not: fixed by the scenario, so kept per scenario context. */
+function fleetOf(t: Tx, side: SideId): Map<string, readonly string[]> {
+  let bySide = fleetCache.get(t.ctx)
+  if (!bySide) {
+    bySide = new Map()
+    for (const d of t.s.scenario.navalUnits) {
+      const sd = shipSide(t.ctx, d.id)
+      let by = bySide.get(sd)
+      if (!by) bySide.set(sd, (by = new Map()))
+      const f = flotillaOf(t.ctx, d.id)
+      by.set(f, [...(by.get(f) ?? []), d.id])
+    }
+    for (const by of bySide.values()) for (const ships of by.values()) Object.freeze(ships) // shared: never to be changed
+    fleetCache.set(t.ctx, bySide)
+  }
+  return bySide.get(side) ?? new Map()
+}
+
 /** The ships afloat of each flotilla of `side`, by flotilla. */
-function flotillas(t: Tx, side: SideId): Map<string, string[]> {
-  const by = new Map<string, string[]>()
-  for (const d of t.s.scenario.navalUnits) {
-    if (isSunk(t.s, d.id) || shipSide(t.ctx, d.id) !== side) continue
-    const f = flotillaOf(t.ctx, d.id)
-    by.set(f, [...(by.get(f) ?? []), d.id])
+function flotillas(t: Tx, side: SideId): Map<string, readonly string[]> {
+  const by = new Map<string, readonly string[]>()
+  for (const [f, ships] of fleetOf(t, side)) {
+    const afloat = ships.some((id) => isSunk(t.s, id)) ? ships.filter((id) => !isSunk(t.s, id)) : ships
+    if (afloat.length) by.set(f, afloat)
   }
   return by
 }
@@ -381,19 +400,23 @@ const REACTION_HEXES = 2
  * port) is within REACTION_HEXES of the flotilla that halts (the same large sea area for one).
  */
 function mayReact(t: Tx, side: SideId, w: NavalWindow): boolean {
-  return reactors(t, side, w).length > 0
+  return reactors(t, side, w, true).length > 0
 }
 
-/** The flotillas of `side` that may react in the window `w` (see `mayReact`). */
-export function reactors(t: Tx, side: SideId, w: NavalWindow): string[] {
+/** The flotillas of `side` that may react in the window `w` (see `mayReact`); `first`: stop at the first one. */
+export function reactors(t: Tx, side: SideId, w: NavalWindow, first = false): string[] {
   if (!t.s.scenario.options.reactiveNavalMoves || w.outer) return []
   const map = t.ctx.map
+  const areaWindow = map.isSeaArea(w.loc)
   const out: string[] = []
-  for (const [flotilla, ships] of flotillas(t, side)) {
-    if (!ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
-    const at = shipPosition(t.ctx, t.s, ships[0]).loc
-    const near = map.isSeaArea(at) || map.isSeaArea(w.loc) ? at === w.loc : map.hexDistance(at, w.loc) <= REACTION_HEXES
-    if (near) out.push(flotilla)
+  // One pass over the ships (a flotilla's ships are together): the near surface ships name their flotillas.
+  for (const d of t.s.scenario.navalUnits) {
+    const flotilla = d.flotilla ?? d.id
+    if (out.includes(flotilla) || isSubmarine(d.type) || isSunk(t.s, d.id) || t.ctx.nationSide.get(d.nation) !== side) continue
+    const at = shipPosition(t.ctx, t.s, d.id).loc
+    if (areaWindow || map.isSeaArea(at) ? at !== w.loc : map.hexDistance(at, w.loc) > REACTION_HEXES) continue
+    out.push(flotilla)
+    if (first) break
   }
   return out
 }
