@@ -6,7 +6,7 @@
 // names a Japanese ship, nor shows the carriers' airbases or the units aboard them. Played twice:
 // hot-seat (the Japanese player lets each move go), and against the automatic opponent.
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, hexToScreen, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
+import { clickHex, decisionDialog as dialog, gameCursor, hoverTextAt, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -23,25 +23,10 @@ const located = (page: Page) => page.evaluate(() => { const g = window.__sortieS
 
 /** Selects a hex as a player does (a click on the map) and returns the hex panel's text. */
 async function hexPanel(page: Page, hex: string): Promise<string> {
-  await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
-  await expect.poll(async () => {
-    const p = await hexToScreen(page, hex)
-    await page.mouse.click(p.x, p.y)
-    return page.evaluate(() => window.__sortieStore!.getState().ui.selectedHex)
-  }).toBe(hex)
+  await clickHex(page, hex)
   const panel = page.getByTestId('hex-details')
   await expect(panel).toBeVisible()
   return (await panel.textContent()) ?? ''
-}
-
-async function hoverText(page: Page, hex: string): Promise<string> {
-  await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
-  await expect.poll(async () => {
-    const p = await hexToScreen(page, hex)
-    await page.mouse.move(p.x, p.y)
-    return page.evaluate(() => window.__sortieStore!.getState().ui.hoverHex)
-  }).toBe(hex)
-  return (await page.locator('.map-hover').textContent()) ?? ''
 }
 
 /**
@@ -72,7 +57,7 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
 
   // The Allied screen: the Japanese force is 3 naval chits at 2812, nothing more.
   await expectNoSecret(page)
-  expect(await hoverText(page, '2812')).toContain('3 naval chits, not located (J)')
+  expect(await hoverTextAt(page, '2812')).toContain('3 naval chits, not located (J)')
   const hex = await hexPanel(page, '2812')
   expect(hex).toContain('3 naval chits, not located')
   expect(hex).not.toMatch(/capacity|A6M|D3A|B5N/) // no carrier airbase, no unit aboard

@@ -87,6 +87,29 @@ export async function hexToScreen(page: Page, label: string): Promise<{ x: numbe
   return p!
 }
 
+/** Centres the map on a hex and moves the mouse over it; the hover text shown there (for the viewer at the screen). */
+export async function hoverTextAt(page: Page, hex: string): Promise<string> {
+  await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
+  await expect.poll(async () => {
+    const p = await hexToScreen(page, hex)
+    await page.mouse.move(p.x, p.y)
+    return page.evaluate(() => window.__sortieStore!.getState().ui.hoverHex)
+  }).toBe(hex)
+  const tip = page.locator('.map-hover')
+  await expect(tip).toBeVisible()
+  return (await tip.textContent()) ?? ''
+}
+
+/** Selects a hex as a player does: centres the map on it and clicks it. */
+export async function clickHex(page: Page, hex: string): Promise<void> {
+  await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
+  await expect.poll(async () => {
+    const p = await hexToScreen(page, hex)
+    await page.mouse.click(p.x, p.y)
+    return page.evaluate(() => window.__sortieStore!.getState().ui.selectedHex)
+  }).toBe(hex)
+}
+
 export function selectedHex(page: Page): Promise<string | null> {
   return page.evaluate(() => window.__sortie!.selectedHex)
 }

@@ -3,7 +3,7 @@
 // Allies have not located; a reconnaissance of the port of 4819 reveals the Z 24 and only it; after
 // the hand-over the Axis screen shows its own ships by name.
 import { expect, test, type Page } from '@playwright/test'
-import { hexToScreen, loadBuiltInWithDice, openApp } from './helpers'
+import { clickHex, hoverTextAt, loadBuiltInWithDice, openApp } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -16,27 +16,9 @@ async function expectAbsent(page: Page, words: readonly string[]): Promise<void>
   for (const w of words) expect(html, `the page names "${w}"`).not.toContain(w)
 }
 
-/** Centres the map on a hex and moves the mouse over it: the hover text, for the viewer at the screen. */
-async function hoverTextOf(page: Page, hex: string): Promise<string> {
-  await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
-  await expect.poll(async () => {
-    const p = await hexToScreen(page, hex)
-    await page.mouse.move(p.x, p.y)
-    return page.evaluate(() => window.__sortieStore!.getState().ui.hoverHex)
-  }).toBe(hex)
-  const tip = page.locator('.map-hover')
-  await expect(tip).toBeVisible()
-  return (await tip.textContent()) ?? ''
-}
-
 /** Selects a hex as a player does (a click on the map) and returns the hex panel's naval list. */
 async function navalInHexPanel(page: Page, hex: string): Promise<string> {
-  await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
-  await expect.poll(async () => {
-    const p = await hexToScreen(page, hex)
-    await page.mouse.click(p.x, p.y)
-    return page.evaluate(() => window.__sortieStore!.getState().ui.selectedHex)
-  }).toBe(hex)
+  await clickHex(page, hex)
   const naval = page.getByTestId('hex-naval')
   await expect(naval).toBeVisible()
   return (await naval.textContent()) ?? ''
@@ -64,7 +46,7 @@ test('hot-seat: the Allies see Axis ships as chits until they locate them; the A
 
   // The Allied screen: Axis stacks are counted, never named.
   await expectAbsent(page, [...Z24, ...OTHER_AXIS_SHIPS])
-  expect(await hoverTextOf(page, '4819')).toContain('1 naval chit, not located (A, in port)')
+  expect(await hoverTextAt(page, '4819')).toContain('1 naval chit, not located (A, in port)')
   expect(await navalInHexPanel(page, '4819')).toContain('In port: 1 naval chit, not located')
   expect(await navalInHexPanel(page, '3907')).toContain('Furious (CV), 6th Destroyer Flotilla (DD)') // own ships: by name
   expect(await logText(page)).not.toMatch(/Z 24|de-z24|Torpedo Boat|de-dd-5|de-u-boat|U-boat group/)
@@ -80,7 +62,7 @@ test('hot-seat: the Allies see Axis ships as chits until they locate them; the A
 
   // The Axis screen: its own ships by name, the Allied ones counted.
   expect(await navalInHexPanel(page, '2323')).toContain('In port: 5th Torpedo Boat Flotilla (DD)')
-  expect(await hoverTextOf(page, '3907')).toContain('2 naval chits, not located (W)')
+  expect(await hoverTextAt(page, '3907')).toContain('2 naval chits, not located (W)')
   const report = page.locator('.decision-dialog')
   await expect(report).toContainText('Flotilla Sighting Report')
   await report.getByRole('button', { name: 'Report 1 chit' }).click()
@@ -91,8 +73,8 @@ test('hot-seat: the Allies see Axis ships as chits until they locate them; the A
   await toAllies.getByRole('button', { name: /^I am the Western Allies player/ }).click()
   await expect(page.getByTestId('recon-targets')).toBeVisible()
   expect(await navalInHexPanel(page, '4819')).toContain('In port: Z 24 (DD)')
-  expect(await hoverTextOf(page, '4819')).toContain('Z 24 (A, in port)')
-  expect(await hoverTextOf(page, '2323')).toContain('1 naval chit, not located (A, in port)')
+  expect(await hoverTextAt(page, '4819')).toContain('Z 24 (A, in port)')
+  expect(await hoverTextAt(page, '2323')).toContain('1 naval chit, not located (A, in port)')
   const log = await logText(page)
   expect(log).toContain('Western Allies locates 1 enemy naval chit in port at 4819')
   expect(log).toContain('Flotilla Sighting Report from Axis for 4819: 1 naval chit')

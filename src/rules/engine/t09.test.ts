@@ -10,9 +10,8 @@
 // 10) is naval combat: outside Part 4.
 import { describe, expect, it } from 'vitest'
 import { fixture, fixtureShip } from '../testing/fixtures'
-import { act, passiveAnswer, pendingOf, start } from '../testing/play'
+import { narrate, pendingOf, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
-import { legalActions } from './legal'
 import { contextOf } from '../context'
 
 // Sea everywhere but three Japanese atolls in column 14 (Wotje 1404, Kwajalein 1408, Jaluit 1410).
@@ -54,30 +53,11 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
   let events: GameEvent[] = []
   const texts = () => events.map((e) => e.text)
 
-  /** Plays `action`, then answers every die from `dice` and every other decision passively — the US
-   *  intercepts each strike with the F4F — until `until` is pending (or the dice are spent and a
-   *  non-die decision is due that has no passive answer). */
-  function play(action: Action, dice: number[] = [], until: (st: GameState) => boolean = () => false): void {
-    events = []
-    let r = act(s, action)
-    events.push(...r.events)
+  /** Plays `action` with `dice`, the US intercepting each strike with the F4F (`narrate`). */
+  function play(action: Action, dice: number[] = [], until?: (st: GameState) => boolean): void {
+    const r = narrate(s, action, dice, { interceptor: 'allies', until })
     s = r.state
-    for (let guard = 0; guard < 60 && !until(s); guard++) {
-      const p = s.pending
-      let a: Action | null
-      if (p.kind === 'roll') {
-        if (!dice.length) break
-        a = { type: 'roll', value: dice.shift()! }
-      } else if (dice.length === 0 && (p.kind === 'navalWindow' || p.kind === 'plan' || p.kind === 'navalAttack')) break
-      else if (p.kind === 'declare' && p.side === 'allies') a = legalActions(s).find((x) => x.type === 'declare') ?? { type: 'pass' }
-      else if (p.kind === 'launchInterceptors') a = { type: 'launchInterceptors', base: p.bases[0].base }
-      else a = passiveAnswer(p)
-      if (!a) break
-      r = act(s, a)
-      events.push(...r.events)
-      s = r.state
-    }
-    expect(dice, 'every stated die is rolled').toEqual([])
+    events = r.events
   }
   const label = (loc: number) => contextOf(s).map.locLabel(loc)
 

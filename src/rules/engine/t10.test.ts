@@ -10,11 +10,9 @@
 // "located earlier" is the G4M's reconnaissance in the same Air Offensive; evasion is naval.
 import { describe, expect, it } from 'vitest'
 import { fixture, fixtureShip } from '../testing/fixtures'
-import { act, passiveAnswer, pendingOf, start } from '../testing/play'
+import { narrate, pendingOf, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 import type { Scenario } from '../scenario/schema'
-import { legalActions } from './legal'
-import { refused } from '../testing/play'
 
 // Sea everywhere but Singapore (0904, a Japanese airbase and port) and a Japanese airfield at 1305.
 const TERRAIN = Array.from({ length: 12 }, (_, r) => Array.from({ length: 20 }, (_, c) => ((c === 8 && r === 3) || (c === 12 && r === 4) ? '.' : '~')).join(''))
@@ -49,27 +47,11 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
   let s: GameState = start(T10, [], { manualDice: true })
   let events: GameEvent[] = []
   const texts = () => events.map((e) => e.text)
-  /** Plays `action`, then each stated die and every other decision passively (the British intercept with the Swordfish), until a die is wanted with none left or a decision has no passive answer. */
+  /** Plays `action` with `dice`, the British intercepting with the Swordfish (`narrate`). */
   function play(action: Action, dice: number[] = []): void {
-    events = []
-    let r = act(s, action)
-    events.push(...r.events)
+    const r = narrate(s, action, dice, { interceptor: 'allies' })
     s = r.state
-    for (let guard = 0; guard < 60; guard++) {
-      const p = s.pending
-      let a: Action | null
-      if (p.kind === 'roll') {
-        if (!dice.length) break
-        a = { type: 'roll', value: dice.shift()! }
-      } else if (p.kind === 'declare' && p.side === 'allies') a = legalActions(s).find((x) => x.type === 'declare') ?? { type: 'pass' }
-      else if (p.kind === 'launchInterceptors') a = { type: 'launchInterceptors', base: p.bases[0].base }
-      else a = passiveAnswer(p)
-      if (!a) break
-      r = act(s, a)
-      events.push(...r.events)
-      s = r.state
-    }
-    expect(dice, 'every stated die is rolled').toEqual([])
+    events = r.events
   }
   const swordfish = () => s.units.swordfish
 

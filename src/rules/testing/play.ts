@@ -4,7 +4,8 @@ import { apply } from '../engine/flow'
 import { newGame, type NewGameOptions } from '../engine/newGame'
 import { buildMapIndex } from '../hex'
 import type { Scenario } from '../scenario/schema'
-import type { Action, GameEvent, GameState, Pending, RuleViolation, UnitState } from '../types'
+import type { Action, GameEvent, GameState, Pending, RuleViolation, SideId, UnitState } from '../types'
+import { legalActions } from '../engine/legal'
 
 export interface Played {
   state: GameState
@@ -149,4 +150,34 @@ export function playUntil(state: GameState, until: (p: Pending) => boolean, even
     s = r.state
   }
   return s
+}
+
+/**
+ * The driver of a rulebook narrative played with manual dice (T09, T10): plays `action`, then
+ * enters each of `dice` where a die is wanted and answers every other decision passively — except
+ * that `interceptor` declares every interception it may and launches from the first base — until a
+ * die is wanted with none left, a decision has no such answer, or `until` holds. Every stated die
+ * must be rolled.
+ */
+export function narrate(state: GameState, action: Action, dice: number[], opts: { interceptor?: SideId; until?: (s: GameState) => boolean } = {}): Played {
+  let r = act(state, action)
+  const events = [...r.events]
+  let s = r.state
+  const left = [...dice]
+  for (let guard = 0; guard < 60 && !opts.until?.(s); guard++) {
+    const p = s.pending
+    let a: Action | null
+    if (p.kind === 'roll') {
+      if (!left.length) break
+      a = { type: 'roll', value: left.shift()! }
+    } else if (p.kind === 'declare' && p.side === opts.interceptor) a = legalActions(s).find((x) => x.type === 'declare') ?? { type: 'pass' }
+    else if (p.kind === 'launchInterceptors' && p.side === opts.interceptor) a = { type: 'launchInterceptors', base: p.bases[0].base }
+    else a = passiveAnswer(p)
+    if (!a) break
+    r = act(s, a)
+    events.push(...r.events)
+    s = r.state
+  }
+  if (left.length) throw new Error(`dice not rolled: ${left.join(', ')}`)
+  return { state: s, events }
 }
