@@ -6,7 +6,7 @@
 // names a Japanese ship, nor shows the carriers' airbases or the units aboard them. Played twice:
 // hot-seat (the Japanese player lets each move go), and against the automatic opponent.
 import { expect, test, type Page } from '@playwright/test'
-import { clickHex, decisionDialog as dialog, gameCursor, hoverTextAt, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
+import { clickHex, hotSeatScreen, decisionDialog as dialog, gameCursor, hoverTextAt, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -116,12 +116,7 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
 test('hot-seat: Task Force 17 finds the hidden Japanese carriers and strikes them; until then the Allied screen never shows them', async ({ page }) => {
   test.setTimeout(180_000)
   await openApp(page)
-  await page.getByRole('tab', { name: 'Settings' }).click()
-  const settings = page.locator('#panel-settings')
-  await settings.getByRole('checkbox', { name: /^Hide the board between sides/ }).check()
-  await settings.getByRole('radio', { name: /^Hot-seat/ }).check()
-  await expect(settings.getByRole('checkbox', { name: 'All open (show hidden information)' })).not.toBeChecked()
-  await page.getByRole('tab', { name: 'Situation' }).click()
+  await hotSeatScreen(page)
   await loadBuiltInWithDice(page, 'coral-sea-1942', Array.from({ length: 300 }, () => 6))
   await strikeTheHiddenCarriers(page, true)
 })

@@ -87,6 +87,16 @@ export async function hexToScreen(page: Page, label: string): Promise<{ x: numbe
   return p!
 }
 
+/** Settings for two people at one screen: the hand-over screen, the hot-seat undo, nothing open; back to the Situation tab. */
+export async function hotSeatScreen(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  const settings = page.locator('#panel-settings')
+  await settings.getByRole('checkbox', { name: /^Hide the board between sides/ }).check()
+  await settings.getByRole('radio', { name: /^Hot-seat/ }).check()
+  await expect(settings.getByRole('checkbox', { name: 'All open (show hidden information)' })).not.toBeChecked()
+  await page.getByRole('tab', { name: 'Situation' }).click()
+}
+
 /** Centres the map on a hex and moves the mouse over it; the hover text shown there (for the viewer at the screen). */
 export async function hoverTextAt(page: Page, hex: string): Promise<string> {
   await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)

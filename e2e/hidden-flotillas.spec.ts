@@ -3,7 +3,7 @@
 // Allies have not located; a reconnaissance of the port of 4819 reveals the Z 24 and only it; after
 // the hand-over the Axis screen shows its own ships by name.
 import { expect, test, type Page } from '@playwright/test'
-import { clickHex, hoverTextAt, loadBuiltInWithDice, openApp } from './helpers'
+import { clickHex, hotSeatScreen, hoverTextAt, loadBuiltInWithDice, openApp } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -34,13 +34,7 @@ async function logText(page: Page): Promise<string> {
 test('hot-seat: the Allies see Axis ships as chits until they locate them; the Axis sees its own by name', async ({ page }) => {
   test.setTimeout(120_000)
   await openApp(page)
-  // Two people at one screen: the hand-over screen and the hot-seat undo; nothing is open.
-  await page.getByRole('tab', { name: 'Settings' }).click()
-  const settings = page.locator('#panel-settings')
-  await settings.getByRole('checkbox', { name: /^Hide the board between sides/ }).check()
-  await settings.getByRole('radio', { name: /^Hot-seat/ }).check()
-  await expect(settings.getByRole('checkbox', { name: 'All open (show hidden information)' })).not.toBeChecked()
-  await page.getByRole('tab', { name: 'Situation' }).click()
+  await hotSeatScreen(page) // two people at one screen: the hand-over screen and the hot-seat undo; nothing is open
   await loadBuiltInWithDice(page, 'channel-1943', [6]) // the Axis's secret sighting die: a number of chits falsified by up to ±50 %, 1 or 2
   await expect(page.getByTestId('recon-targets')).toBeVisible()
 

@@ -21,6 +21,19 @@ function game(change: (s: ScenarioData) => void) {
 }
 const LAUNCH: Action = { type: 'launch', base: 'furious-air', units: ['swordfish-1'], mission: 'fly', target: '0402', roles: { 'swordfish-1': 'bomber' } }
 
+/** Plays a flotilla's move and lets every opposing side's window pass. */
+function passNavalWindows(s: ReturnType<typeof game>, move: Action): ReturnType<typeof game> {
+  const r = apply(s, move)
+  if (!r.ok) throw new Error(r.violation.message)
+  let moved = r.state
+  while (moved.pending.kind === 'navalWindow') {
+    const p = apply(moved, { type: 'pass' })
+    if (!p.ok) throw new Error(p.violation.message)
+    moved = p.state
+  }
+  return moved
+}
+
 describe('missions from a carrier (4.4, 4.5)', () => {
   it('at sea and undamaged: the Swordfish launches', () => {
     const r = apply(game(() => {}), LAUNCH)
@@ -50,14 +63,7 @@ describe('a carrier moving (4.4; naval movement entered by the players)', () => 
     const move = legalActions(s).find((a) => a.type === 'moveFlotilla' && !a.inPort)
     if (move?.type !== 'moveFlotilla') throw new Error('Furious has no move')
     const before = contextOf(s).baseLoc.get('furious-air')
-    let r = apply(s, move)
-    if (!r.ok) throw new Error(r.violation.message)
-    let moved = r.state
-    while (moved.pending.kind === 'navalWindow') {
-      const p = apply(moved, { type: 'pass' })
-      if (!p.ok) throw new Error(p.violation.message)
-      moved = p.state
-    }
+    const moved = passNavalWindows(s, move)
     expect(moved.pending).toMatchObject({ kind: 'plan', side })
     const ctx = contextOf(moved)
     const now = ctx.baseLoc.get('furious-air')!
@@ -65,7 +71,7 @@ describe('a carrier moving (4.4; naval movement entered by the players)', () => 
     expect(ctx.map.locLabel(now)).toBe(move.to)
     expect(ctx.basesAt.get(now)).toContain('furious-air')
     expect(ctx.basesAt.get(before!) ?? []).not.toContain('furious-air')
-    r = apply(moved, LAUNCH)
+    const r = apply(moved, LAUNCH)
     if (!r.ok) throw new Error(r.violation.message)
     expect(r.events.find((e) => e.type === 'launch')!.loc).toBe(move.to)
   })
@@ -73,17 +79,7 @@ describe('a carrier moving (4.4; naval movement entered by the players)', () => 
 
 describe('a carrier’s aircraft as it moves, and naval combat entered by the players (4.4)', () => {
   /** Furious moves one location (the window passed), its naval movement now under way (4.4). */
-  function underway(s: ReturnType<typeof game>) {
-    const r = apply(s, moveOf(s))
-    if (!r.ok) throw new Error(r.violation.message)
-    let moved = r.state
-    while (moved.pending.kind === 'navalWindow') {
-      const p = apply(moved, { type: 'pass' })
-      if (!p.ok) throw new Error(p.violation.message)
-      moved = p.state
-    }
-    return moved
-  }
+  const underway = (s: ReturnType<typeof game>) => passNavalWindows(s, moveOf(s))
   /** The Swordfish flies off Furious (to 0402) — after Furious has moved once if `afterMoving` —; the plan comes back with it aloft. */
   function swordfishAloft(afterMoving = true) {
     let s = game(() => {})
