@@ -324,6 +324,8 @@ export interface NavalState {
   underway?: string[]
   /** Locations each flotilla has entered this Phase (naval movement entered by the players). */
   moved?: Record<string, number>
+  /** Where each ship afloat was when the End Phase began: only ships that then moved into a bomber's range may be struck (4.1, 4.15). */
+  endStart?: Record<string, Loc>
 }
 
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */

@@ -2,7 +2,6 @@
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
 import { useEffect, useLayoutEffect, useMemo, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import { Announcer } from './Announcer'
 import type { BootResult } from './boot'
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
@@ -10,12 +9,13 @@ import { deferred } from './deferred'
 import { MapPane } from './MapPane'
 import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
 import { SidePanel } from './SidePanel'
-import { sideRef } from './situation'
+import { sideRef } from './sideRef'
 import { TopBar } from './TopBar'
 import { redoBlock, undoBlock } from './undo'
 import { allOpenNow, needsPrivacy as needsPrivacyNow, screenViewer } from './viewer'
 
 const later = () => import('./laterParts')
+const Announcer = deferred(() => later().then((m) => m.Announcer))
 const HandOver = deferred(() => later().then((m) => m.HandOver))
 const NewGameDialog = deferred(() => later().then((m) => m.NewGameDialog))
 const ReplayBar = deferred(() => later().then((m) => m.ReplayBar))

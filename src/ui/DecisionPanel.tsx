@@ -301,7 +301,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
         </div>
       )}
       <button type="button" onClick={() => guarded(() => sortieStore.getState().dispatch({ type: 'endStep' }))}>
-        {state.offensivePhase?.current?.kind === 'sea' ? 'End the Sea Offensive' : state.offensivePhase?.current ? 'End the Air Offensive' : 'End Air Movement Step'}
+        {state.offensivePhase?.current?.kind === 'sea' ? 'End the Sea Offensive' : state.offensivePhase?.current ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End your End Phase moves' : 'End Air Movement Step'}
       </button>
     </>
   )

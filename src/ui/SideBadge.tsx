@@ -1,4 +1,4 @@
-import type { SideRef } from './situation'
+import type { SideRef } from './sideRef'
 
 /**
  * A side's letter on its colour, with the side's name for tooltips and screen readers (unless

@@ -7,7 +7,7 @@ import { hiddenNames, maskNames } from '../rules/view'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'
-import { sideRef } from './situation'
+import { sideRef } from './sideRef'
 import { decisionUndoCount, redoBlock, undoBlock } from './undo'
 
 /** The Step within the phase: the Air Movement Step, or where the Offensive Phase stands (§16 (viii)). */
@@ -26,6 +26,7 @@ function stepText(state: GameState): string {
     return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
   }
   if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`
+  if (turn.phase === 'end') return `${sideRef(state, turn.phasingSide).name} ships move`
   return `Air Movement Step ${turn.step + 1}`
 }
 

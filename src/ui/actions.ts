@@ -64,7 +64,7 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'endStep': {
       const kind = state.offensivePhase?.current?.kind
-      return kind === 'sea' ? 'End the Sea Offensive' : kind === 'air' ? 'End the Air Offensive' : 'End the Air Movement Step'
+      return kind === 'sea' ? 'End the Sea Offensive' : kind === 'air' ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End the End Phase moves' : 'End the Air Movement Step'
     }
     case 'move':
       return `Fly ${flightName(state, a.flight)} to ${a.path.join(' → ')}`

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { Action } from '../rules'
 import { builtInScenarios } from '../scenarios/files'
 import { createSortieStore } from '../store/store'
-import { combatSummary, viewerOf } from './combatSummary'
+import { combatSummary } from './combatSummary'
+import { viewerOf } from './viewer'
 
 const read = (f: string) => JSON.parse(readFileSync(new URL(`../cli/testdata/${f}`, import.meta.url), 'utf8'))
 const CHAIN = read('chain-scenario.json')

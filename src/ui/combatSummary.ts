@@ -223,12 +223,3 @@ function afterLines(g: GameRecord, flat: Ev[], overAt: number, eng: string, name
   if (!lines.some((l) => l.includes('continues:'))) lines.unshift(`No flight continues its movement from ${loc}.`)
   return lines
 }
-
-/** Who is at the screen: the side whose decision is due, as in the event log; while the automatic
- *  opponent decides, the one side played by a person (with no person playing, everything shows). */
-export function viewerOf(state: GameState, botSides: readonly SideId[]): SideId | null {
-  const side = state.pending.side
-  if (!botSides.includes(side)) return side
-  const people = state.scenario.sides.map((s) => s.id).filter((s) => !botSides.includes(s))
-  return people.length === 1 ? people[0] : null
-}

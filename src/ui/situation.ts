@@ -9,19 +9,8 @@ import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rule
 import { hiddenCarriers, hiddenNames, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { chitNotation, componentText } from './format'
 
-export interface SideRef {
-  id: string
-  name: string
-  letter: string
-  colour: string
-}
-
-export const UNKNOWN_SIDE: SideRef = { id: '?', name: 'Unknown side', letter: '?', colour: '#808080' }
-
-export function sideRef(state: GameState, id: string | undefined | null): SideRef {
-  const d = id ? state.scenario.sides.find((s) => s.id === id) : undefined
-  return d ? { id: d.id, name: d.name, letter: d.letter, colour: d.colour } : UNKNOWN_SIDE
-}
+export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
+import { sideRef, type SideRef } from './sideRef'
 
 /** Where a unit is, as the order of battle filters it. */
 export type UnitWhere = 'base' | 'aloft' | 'setAside' | 'eliminated'

@@ -5,7 +5,6 @@
 import type { GameState, SideId } from '../rules'
 import { keepsCarrierHidden, type Viewer } from '../rules/view'
 import type { SessionSlice } from '../store/store'
-import { viewerOf } from './combatSummary'
 
 /**
  * "All open (show hidden information)": the player's choice, else on for solo exploration (the
@@ -46,4 +45,13 @@ export function needsPrivacy(state: GameState | null, when: 'private' | 'everyCh
   if (when === 'everyChange') return true
   if (!state || state.pending.kind === 'over') return false
   return PRIVATE_KINDS.has(state.pending.kind) || keepsCarrierHidden(state, state.pending.side)
+}
+
+/** Who is at the screen: the side whose decision is due, as in the event log; while the automatic
+ *  opponent decides, the one side played by a person (with no person playing, everything shows). */
+export function viewerOf(state: GameState, botSides: readonly SideId[]): SideId | null {
+  const side = state.pending.side
+  if (!botSides.includes(side)) return side
+  const people = state.scenario.sides.map((s) => s.id).filter((s) => !botSides.includes(s))
+  return people.length === 1 ? people[0] : null
 }

@@ -76,6 +76,7 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
 
 function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
+  if (state.turn.phase === 'end') return [{ action: { type: 'endStep', side: p.side }, reasoning: ['End the End Phase step: its aircraft fly only against enemy ships that move into their range (4.1, 4.15).'] }]
   const side = p.side
   const ctx = contextOf(state)
   const end = (why: string): BotDecision => ({ action: { type: 'endStep', side }, reasoning: [`End the Air Movement Step: ${why} (4.1).`] })

@@ -43,7 +43,7 @@ import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
-import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
+import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
@@ -144,6 +144,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         checkWindowTarget(t, p, a.target ?? p.loc, a.inPort ?? p.inPort, 'intercepted')
         if (t.s.naval?.window && navalInterceptedAt(t, t.s.naval.window))
           refuse('4.15', `A naval interception has been made at ${p.loc} this Phase: every air-naval interception there comes before it, so none is flown now (4.15).`)
+        checkEndPhaseStrike(t, a.base, a.units)
         actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, inPort: p.inPort }, p.side, null)
         return seaOffensiveLaunch(t, p.side, a.base)
       }

@@ -12,7 +12,7 @@ import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
-import { flotillaMoves, interceptingFlotillas, mayIntercept, reactors } from './navalMove'
+import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactors } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 
 export interface LegalOptions {
@@ -95,9 +95,10 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       // An air-naval interception: each bomber alone (escorts and more bombers only add to it, 4.15).
       const t = tx(state)
       const loc = t.ctx.map.parseLoc(p.loc!)!
+      const started = state.naval?.window ? endPhaseStart(t, state.naval.window) : undefined
       for (const b of p.bases)
         for (const u of b.units)
-          if (mayIntercept(t, u.id, baseLoc(t.ctx, b.base), loc))
+          if (mayIntercept(t, u.id, baseLoc(t.ctx, b.base), loc, started))
             out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'airNaval', target: p.loc, ...(p.inPort ? { inPort: true } : {}), ...(u.needsRole ? { roles: { [u.id]: 'bomber' } } : {}) })
       return out
     }

@@ -81,6 +81,7 @@ export function seaOffensiveFlotillas(t: Tx, side: SideId): string[] {
 
 /** Flotillas of `side` that may enter a successful naval interception now: at sea, with a surface ship, not Active in the Offensive Phase (4.28; Part 3). */
 export function interceptingFlotillas(t: Tx, side: SideId): FlotillaMoves[] {
+  if (t.s.turn.phase === 'end' && t.s.scenario.options.endPhaseNavalMoves) return [] // no naval interception in the End Phase
   const active = t.s.offensivePhase?.active ?? []
   const out: FlotillaMoves[] = []
   for (const [flotilla, ships] of flotillas(t, side)) {
@@ -328,8 +329,20 @@ function locatedInWindow(t: Tx, side: SideId, w: NavalWindow): string[] {
 }
 
 /** A bomber able to strike the flotilla at `loc`: in range, and not spent against that location (4.15, 4.29). */
-export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc): boolean {
-  return isBomberCapable(t, id) && !spentAgainst(t.s, id, loc) && reachesTarget(t, id, from, loc).ok
+export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc, startedAt?: Loc): boolean {
+  return isBomberCapable(t, id) && !spentAgainst(t.s, id, loc) && reachesTarget(t, id, from, loc).ok && !inRangeAtEndPhaseStart(t, id, from, startedAt)
+}
+
+/** Where the window's flotilla was when the End Phase began, if this is the End Phase (4.1, 4.15). */
+export function endPhaseStart(t: Tx, w: { mover: SideId; flotilla: string }): Loc | undefined {
+  const start = t.s.turn.phase === 'end' ? t.s.naval?.endStart : undefined
+  const ship = start ? flotillas(t, w.mover).get(w.flotilla)?.[0] : undefined
+  return ship !== undefined ? start![ship] : undefined
+}
+
+/** In the End Phase a bomber strikes only ships that began it outside its range and moved into it (4.1, 4.15). */
+function inRangeAtEndPhaseStart(t: Tx, id: UnitId, from: Loc, startedAt: Loc | undefined): boolean {
+  return startedAt !== undefined && reachesTarget(t, id, from, startedAt).ok
 }
 
 /** Bases of `side` with a bomber able to reach the window's location now (the other units may escort, 4.15). */
@@ -337,7 +350,8 @@ function interceptionBases(t: Tx, side: SideId, w: NavalWindow): LaunchOption[] 
   if (t.s.turn.phase === 'strategicWarfare') return []
   return launchOptions(t, side).filter((b) => {
     const from = t.ctx.baseLoc.get(b.base)
-    return from !== undefined && b.units.some((u) => mayIntercept(t, u.id, from, w.loc))
+    const started = endPhaseStart(t, w)
+    return from !== undefined && b.units.some((u) => mayIntercept(t, u.id, from, w.loc, started))
   })
 }
 
@@ -405,7 +419,7 @@ function mayReact(t: Tx, side: SideId, w: NavalWindow): boolean {
 
 /** The flotillas of `side` that may react in the window `w` (see `mayReact`); `first`: stop at the first one. */
 export function reactors(t: Tx, side: SideId, w: NavalWindow, first = false): string[] {
-  if (!t.s.scenario.options.reactiveNavalMoves || w.outer) return []
+  if (!t.s.scenario.options.reactiveNavalMoves || w.outer || t.s.turn.phase === 'end') return [] // no naval interception in the End Phase (APTO §4.4; our reading for AETO)
   const map = t.ctx.map
   const areaWindow = map.isSeaArea(w.loc)
   const out: string[] = []
@@ -424,6 +438,17 @@ export function reactors(t: Tx, side: SideId, w: NavalWindow, first = false): st
 /** A naval interception happened at the window's location (at sea) this Phase: no air-naval interception there any more (4.15). */
 export function navalInterceptedAt(t: Tx, w: { loc: Loc; inPort: boolean }): boolean {
   return !w.inPort && (t.s.naval?.interceptedAt?.includes(w.loc) ?? false)
+}
+
+/** In the End Phase, a bomber that could already reach the flotilla where it began the phase may not strike it (4.1, 4.15). */
+export function checkEndPhaseStrike(t: Tx, base: unknown, units: unknown): void {
+  const w = t.s.naval?.window
+  const started = w ? endPhaseStart(t, w) : undefined
+  const from = typeof base === 'string' ? t.ctx.baseLoc.get(base) : undefined
+  if (started === undefined || from === undefined || !Array.isArray(units)) return
+  for (const id of units)
+    if (typeof id === 'string' && Object.hasOwn(t.s.units, id) && isBomberCapable(t, id) && inRangeAtEndPhaseStart(t, id, from, started))
+      refuse('4.15', `${names(t, [id])} could already reach the flotilla where it began the End Phase (${label(t, started)}): in the End Phase only ships that moved into a bomber's range may be struck (4.1, 4.15).`)
 }
 
 /** The window's side checks that a reconnaissance or a launch concerns the flotilla that halts. */

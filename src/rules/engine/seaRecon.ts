@@ -326,7 +326,7 @@ export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingRe
 /** A new Phase: located ships, reconnaissance attempts, 4.29 marks and naval interceptions' bars end with it (4.10, 4.15, 4.29). */
 export function clearNavalPhase(t: Tx): void {
   const n = t.s.naval
-  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length && !n.lost && !n.interceptedAt && !n.underway && !n.moved)) return
+  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length && !n.lost && !n.interceptedAt && !n.underway && !n.moved && !n.endStart)) return
   n.located = {}
   n.tried = []
   n.spent = []
@@ -334,5 +334,6 @@ export function clearNavalPhase(t: Tx): void {
   delete n.interceptedAt
   delete n.underway
   delete n.moved
+  if (t.s.turn.phase !== 'end') delete n.endStart // (kept through both sides' steps of the End Phase)
 }
 

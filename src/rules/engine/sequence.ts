@@ -4,6 +4,7 @@
 // the End Phase; then commitment is reset and a new month begins. Phases without a decision for
 // the air module are passed through with a line in the log. The scenario's `end` stops the walk.
 import { clearNavalPhase } from './seaRecon'
+import { emptyNaval, shipPosition } from '../naval/ships'
 import type { Phase } from '../scenario/schema'
 import type { OffensiveOption, Pending, SideId } from '../types'
 import { emit, refuse, sideName, type Tx } from './core'
@@ -110,6 +111,7 @@ function newMonth(t: Tx): void {
       m.clearsAt = null
     }
   }
+  if (t.s.naval?.endStart) delete t.s.naval.endStart // the End Phase is over
   emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`, rule: '4.27' })
 }
 
@@ -149,9 +151,19 @@ export function enterPhase(t: Tx): boolean {
     case 'movement':
       if (full) emit(t, { type: 'phase', text: 'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).', rule: '4.1' })
       return false
-    case 'end':
-      if (full) emit(t, { type: 'phase', text: 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).', rule: '4.1' })
-      return false
+    case 'end': {
+      const ships = t.s.scenario.navalUnits.filter((d) => !t.s.naval?.ships[d.id]?.sunk)
+      if (!t.s.scenario.options.endPhaseNavalMoves || !ships.length) {
+        if (full) emit(t, { type: 'phase', text: t.s.scenario.options.endPhaseNavalMoves ? 'End Phase: no ship afloat, so no naval movement and no air-naval strike (4.1, 4.15).' : 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).', rule: '4.1' })
+        return false
+      }
+      // Each side in turn moves its ships; the other strikes only those that moved into its bombers' range (4.1, 4.15).
+      const naval = (t.s.naval ??= emptyNaval())
+      naval.endStart = Object.fromEntries(ships.map((d) => [d.id, shipPosition(t.ctx, t.s, d.id).loc]))
+      turn.phasingSide = turn.sideOrder[0]
+      announce(t)
+      return true
+    }
   }
 }
 
@@ -162,7 +174,9 @@ function announce(t: Tx): void {
     type: 'phase',
     text: sw
       ? `${sideName(t, turn.phasingSide)} Strategic Warfare Phase: every unit launched becomes Previously Committed (4.27).`
-      : `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1} (4.1).`,
+      : turn.phase === 'end'
+        ? `${sideName(t, turn.phasingSide)} End Phase: its ships move; the enemy may strike only those that move into its bombers' range (4.1, 4.15).`
+        : `${sideName(t, turn.phasingSide)} Naval and Air Phase: Air Movement Step ${turn.step + 1} (4.1).`,
     rule: sw ? '4.27' : '4.1',
     side: turn.phasingSide,
   })

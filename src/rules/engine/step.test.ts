@@ -218,7 +218,7 @@ describe('commitment (4.27; spec §3.3)', () => {
     const c = play(b.state, [{ type: 'passOffensive' }, { type: 'passOffensive' }])
     expect(c.events.filter((e) => e.type === 'phase' || e.type === 'turn').map((e) => e.text)).toEqual([
       'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).',
-      'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).',
+      'End Phase: no ship afloat, so no naval movement and no air-naval strike (4.1, 4.15).',
       'A new monthly turn begins: July 1943; every commitment marker is removed (4.27).',
       'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).',
       'Western Allies Naval and Air Phase: Air Movement Step 3 (4.1).',

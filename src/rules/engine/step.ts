@@ -23,6 +23,8 @@ export function actEndStep(t: Tx): void {
     text:
       offensive?.kind === 'sea'
         ? `${sideName(t, side)} ends its Sea Offensive: every unit aloft returns to base (4.15, 4.13).`
+        : t.s.turn.phase === 'end'
+          ? `${sideName(t, side)} ends its End Phase moves: every unit aloft returns to base (4.13).`
         : offensive
           ? `${sideName(t, side)} ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).`
           : `${sideName(t, side)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,

@@ -72,6 +72,9 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
   const offensive = t.s.offensivePhase?.current
   if (offensive?.kind === 'land' && m.kind !== 'groundSupport')
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
+  // The End Phase: ships move; aircraft fly only against those that move into their range, in the window of that move (4.1, 4.15).
+  if (t.s.turn.phase === 'end' && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
+    return { rule: '4.15', reason: 'In the End Phase aircraft strike only enemy ships that move into their range, as they move (4.1, 4.15).' }
   // A Sea Offensive moves ships; its aircraft strike only enemy ships that react, in the window of their move (4.1, 4.15).
   if (offensive?.kind === 'sea' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
     return { rule: '4.15', reason: 'A Sea Offensive moves ships: its aircraft strike only the enemy ships that react to it, as they move (4.1, 4.15).' }

@@ -48,12 +48,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 5,
     to: 6,
-    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4), APTO locates no flotilla by proximity (D30), a side may declare a Sea Offensive, and a carrier docked in port doubles the port’s places for Naval-Air units (4.5); the game goes on as it was played (options.reactiveNavalMoves, options.carrierRecoversUnderwayOnly, options.seaOffensives and options.carriersInPort false, options.autoLocateWithinOneHex true); its version 5 state hash is checked as version 5 wrote it',
+    what: 'a side may move its own ships in an enemy flotilla’s air window, a naval interception bars air-naval interceptions in its hex for the Phase (4.15), a moving carrier takes back only the Naval-Air units launched during its naval movement (4.4), APTO locates no flotilla by proximity (D30), a side may declare a Sea Offensive, a carrier docked in port doubles the port’s places for Naval-Air units (4.5), and the End Phase is played when ships are afloat (4.1, 4.15); the game goes on as it was played (options.reactiveNavalMoves, options.carrierRecoversUnderwayOnly, options.seaOffensives, options.carriersInPort and options.endPhaseNavalMoves false, options.autoLocateWithinOneHex true); its version 5 state hash is checked as version 5 wrote it',
     up: (save) => ({
       ...save,
       version: 6,
       ...(Object.hasOwn(save, 'scenario')
-        ? { scenario: withOptions(save.scenario, { reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, autoLocateWithinOneHex: true }) }
+        ? { scenario: withOptions(save.scenario, { reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true }) }
         : {}),
     }),
   },

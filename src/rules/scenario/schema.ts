@@ -303,6 +303,8 @@ export const optionsSchema = z
     reactiveNavalMoves: z.boolean().default(true),
     /** A carrier moving on takes back only the Naval-Air units launched during its naval movement; those launched before it moved stay out to the end of the Step (4.4); false: every one aloft (saves of version 5). */
     carrierRecoversUnderwayOnly: z.boolean().default(true),
+    /** The End Phase is played when ships are afloat: each side in turn moves its ships (entered by the players), and the other strikes only ships that moved into its bombers' range (4.1, 4.15); false: passed through (saves of version 5). */
+    endPhaseNavalMoves: z.boolean().default(true),
     /** Carriers in port (4.5): an undamaged carrier docked in a friendly port doubles its places for Naval-Air units, which the owner puts ashore or aboard; a docked carrier's aircraft aloft land ashore; false: saves of version 5. */
     carriersInPort: z.boolean().default(true),
     /** A side may declare a Sea Offensive in the Offensive Phase: one flotilla Activated, its moves entered by the players, the enemy answering them from the air (4.1, 4.15); outside one no ship moves in the Offensive Phase but in reaction; false: saves of version 5. */

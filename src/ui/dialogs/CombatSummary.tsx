@@ -7,14 +7,18 @@
 // other side before it is revealed (4.16).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { gameState, useSortie } from '../../store/store'
-import { combatSummary, viewerOf } from '../combatSummary'
+import { combatSummary } from '../combatSummary'
+import { viewerOf } from '../viewer'
 import { useDialogSession } from './session'
 
 export function CombatSummary() {
   const game = useSortie((s) => s.game)
   const state = useSortie(gameState)
   const botSides = useDialogSession((s) => s.botSides)
-  const viewer = state ? viewerOf(state, botSides) : null
+  const atScreen = useSortie((s) => s.ui.viewer ?? null)
+  // The side at the screen, as the map and the log; with everything open, the side deciding: a
+  // simultaneous secret choice (4.16) stays hidden from the side still to choose, even solo.
+  const viewer = atScreen ?? (state ? viewerOf(state, botSides) : null)
   const summary = useMemo(() => (game ? combatSummary(game, viewer) : null), [game, viewer])
   // News: another combat, or more results of this one (dismissing hides it until then).
   const news = summary && summary.sections.length ? `${summary.engagement}:${summary.sections.map((x) => `${x.heading}/${x.lines.length}`).join('|')}` : null
