@@ -18,6 +18,9 @@ export default defineConfig({
     viewport: { width: 1024, height: 700 },
     deviceScaleFactor: 1,
     trace: 'retain-on-failure',
+    // The built app registers a service worker; it would answer requests that specs route or
+    // count. Only e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,

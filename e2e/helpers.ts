@@ -69,6 +69,11 @@ export function collectErrors(page: Page): string[] {
  */
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
+  await appStarted(page)
+}
+
+/** Waits, after a navigation or reload, as openApp does. */
+export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__sortie?.ready === true || window.__sortieError !== undefined)
   const error = await page.evaluate(() => window.__sortieError)
   expect(error, 'window.__sortieError').toBeUndefined()

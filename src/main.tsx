@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { reportError } from './map/testHook'
+import { registerOffline } from './offline'
 import { sortieStore } from './store/store'
 import { App } from './ui/App'
 import { boot } from './ui/boot'
@@ -26,3 +27,4 @@ createRoot(root).render(
     <App booted={booted} />
   </StrictMode>,
 )
+registerOffline()
