@@ -8,7 +8,7 @@ import { carrierLost, isOperational } from '../bases'
 import { contextOf } from '../context'
 import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
 import { mutUnit } from './draft'
-import { reachesTarget } from '../missions/airNaval'
+import { mayReach } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
 import { emptyNaval, flotillaOf, isCarrierShip, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
@@ -330,7 +330,7 @@ function locatedInWindow(t: Tx, side: SideId, w: NavalWindow): string[] {
 
 /** A bomber able to strike the flotilla at `loc`: in range, and not spent against that location (4.15, 4.29). */
 export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc, startedAt?: Loc): boolean {
-  return isBomberCapable(t, id) && !spentAgainst(t.s, id, loc) && reachesTarget(t, id, from, loc).ok && !inRangeAtEndPhaseStart(t, id, from, startedAt)
+  return isBomberCapable(t, id) && !spentAgainst(t.s, id, loc) && mayReach(t, id, from, loc) && !inRangeAtEndPhaseStart(t, id, from, startedAt)
 }
 
 /** Where the window's flotilla was when the End Phase began, if this is the End Phase (4.1, 4.15). */
@@ -342,7 +342,7 @@ export function endPhaseStart(t: Tx, w: { mover: SideId; flotilla: string }): Lo
 
 /** In the End Phase a bomber strikes only ships that began it outside its range and moved into it (4.1, 4.15). */
 function inRangeAtEndPhaseStart(t: Tx, id: UnitId, from: Loc, startedAt: Loc | undefined): boolean {
-  return startedAt !== undefined && reachesTarget(t, id, from, startedAt).ok
+  return startedAt !== undefined && mayReach(t, id, from, startedAt)
 }
 
 /** Bases of `side` with a bomber able to reach the window's location now (the other units may escort, 4.15). */

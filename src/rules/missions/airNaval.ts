@@ -89,6 +89,17 @@ export function reachesTarget(t: Tx, id: UnitId, from: Loc, target: Loc): { cost
   return { cost, range, ok: cost <= range }
 }
 
+/**
+ * `reachesTarget(...).ok`, with no route search when the hex distance alone exceeds the range:
+ * every location entered costs at least 1 MP, so the route is never shorter (the windows ask it of
+ * every bomber of a side, thousands on a large map).
+ */
+export function mayReach(t: Tx, id: UnitId, from: Loc, target: Loc): boolean {
+  const map = t.ctx.map
+  if (from !== target && map.isHex(from) && map.isHex(target) && map.hexDistance(from, target) > rangeOf(t.ctx, t.s.units[id], from)) return false
+  return reachesTarget(t, id, from, target).ok
+}
+
 function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
   return navalAttackCount(t.ctx, t.s.units[id]) - (st(m).made[id] ?? 0)
 }
