@@ -110,11 +110,7 @@ export function navalInterceptors(state: GameState) {
 
 /** In a flotilla's air window, the deciding side's flotillas that may react (a reactive move, Part 3), with their next locations. */
 export function reactiveFleet(state: GameState) {
-  const w = state.naval?.window
-  if (state.pending.kind !== 'navalWindow' || !w) return []
-  const t = tx(state)
-  const near = reactors(t, state.pending.side, w)
-  return flotillaMoves(t, state.pending.side).filter((f) => near.includes(f.flotilla))
+  return state.pending.kind === 'navalWindow' ? reactiveMoves(tx(state), state.pending.side) : []
 }
 
 /** Exact odds of one air-naval attack by `bomber` on `ship` where an enemy flotilla halts (naval air window) or intercepted (Intensive attack) (4.20, 4.21, 4.28). */
@@ -152,7 +148,7 @@ export { capacityNow, componentsNow, installationsAt } from './missions/installa
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
-import { flotillaMoves, interceptingFlotillas, reactors } from './engine/navalMove'
+import { flotillaMoves, interceptingFlotillas, reactiveMoves } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { artificialPlaces, dockedCarriers, ferriedAboard, isFerried } from './bases'
 import { capacityNow as capacityOfBase } from './missions/installations'

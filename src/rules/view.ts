@@ -180,6 +180,11 @@ export function maskNames(text: string, names: readonly string[]): string {
   return text.replace(re, 'a carrier not located')
 }
 
+/** One text as `viewer` may read it: the hidden carriers' names masked (null: all open). */
+export function textFor(state: GameState, viewer: Viewer, text: string): string {
+  return viewer === null ? text : maskNames(text, hiddenNames(state, viewer))
+}
+
 /** The state as `viewer` may know it (design §7). */
 export function view(state: GameState, viewer: Viewer): SideView {
   return { viewer, ships: shipsSeenBy(state, viewer), hiddenBases: [...hiddenCarriers(state, viewer).keys()] }

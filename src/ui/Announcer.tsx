@@ -2,7 +2,7 @@
 // the decision due now, for screen readers (and as plain text for tests).
 import { useMemo } from 'react'
 import { gameState, useSortie } from '../store/store'
-import { hiddenNames, maskNames } from '../rules/view'
+import { textFor } from '../rules/view'
 import { selectionText } from './announce'
 
 export function Announcer() {
@@ -12,7 +12,7 @@ export function Announcer() {
   const tracing = useSortie((s) => s.ui.tracing)
   const viewer = useSortie((s) => s.ui.viewer ?? null)
   const text = useMemo(() => (state ? selectionText(state, hex, unit, tracing?.route ?? null, viewer) : ''), [state, hex, unit, tracing, viewer])
-  const prompt = state ? maskNames(state.pending.prompt, viewer === null ? [] : hiddenNames(state, viewer)) : ''
+  const prompt = state ? textFor(state, viewer, state.pending.prompt) : ''
   const pending = state?.pending.kind === 'over' ? `Scenario over: ${prompt} (${state.pending.rule})` : state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${prompt} (${state.pending.rule})` : ''
   return (
     <div className="visually-hidden">

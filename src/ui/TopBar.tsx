@@ -3,7 +3,7 @@
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { LAND_STEP_NAMES, type GameState } from '../rules'
-import { hiddenNames, maskNames } from '../rules/view'
+import { textFor } from '../rules/view'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'
@@ -38,7 +38,7 @@ export function TopBar() {
   if (!state || !game) return <div className="top-bar" aria-label="Turn" />
   const { turn } = state
   // Another side's prompt may name its carrier that the viewer has not located (4.10).
-  const pending = { ...state.pending, prompt: viewer === null ? state.pending.prompt : maskNames(state.pending.prompt, hiddenNames(state, viewer)) }
+  const pending = { ...state.pending, prompt: textFor(state, viewer, state.pending.prompt) }
   const undoWhy = undoBlock(game, policy)
   const redoWhy = redoBlock(game)
   const decisionBack = decisionUndoCount(game, policy)

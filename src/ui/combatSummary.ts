@@ -6,7 +6,7 @@
 import { contextOf, type GameEvent, type GameState, type SideId, type UnitId } from '../rules'
 import type { GameRecord } from '../store/game'
 import { isRevealed } from './log'
-import { hiddenNames, maskNames } from '../rules/view'
+import { textFor } from '../rules/view'
 
 export interface SummarySection {
   heading: string
@@ -187,7 +187,7 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
         })
       sections.push({ heading: `Final: ${sideName(side)}`, lines })
     }
-    sections.push({ heading: 'After the combat (4.13)', lines: afterLines(g, flat, overAt, eng, name, sideName, first.e.loc ?? '').map((l) => maskNames(l, viewer === null ? [] : hiddenNames(g.states[g.cursor], viewer))) })
+    sections.push({ heading: 'After the combat (4.13)', lines: afterLines(g, flat, overAt, eng, name, sideName, first.e.loc ?? '').map((l) => textFor(g.states[g.cursor], viewer, l)) })
   }
   return { engagement: eng, loc: first.e.loc ?? '', over: overAt >= 0, sections }
 }

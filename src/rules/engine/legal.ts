@@ -12,7 +12,7 @@ import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
-import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactors } from './navalMove'
+import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 
 export interface LegalOptions {
@@ -84,8 +84,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     case 'navalWindow': {
       const out: Action[] = [{ type: 'pass', side }]
       // A reactive naval move of one of its own flotillas (Part 3; not in the window a reactive move opened).
-      const near = state.naval?.window ? reactors(tx(state), side, state.naval.window) : []
-      for (const f of flotillaMoves(tx(state), side)) if (near.includes(f.flotilla)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
+      for (const f of reactiveMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       // A successful naval interception by one of its surface flotillas at sea, e.g. the one that reacted (4.15, 4.28).
       if (opts.outsideEvents)
         for (const f of interceptingFlotillas(tx(state), side)) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })

@@ -417,6 +417,14 @@ function mayReact(t: Tx, side: SideId, w: NavalWindow): boolean {
   return reactors(t, side, w, true).length > 0
 }
 
+/** In the open window, the flotillas of `side` that may react, with where each may go. */
+export function reactiveMoves(t: Tx, side: SideId): FlotillaMoves[] {
+  const w = t.s.naval?.window
+  if (!w) return []
+  const near = reactors(t, side, w)
+  return near.length ? flotillaMoves(t, side).filter((f) => near.includes(f.flotilla)) : []
+}
+
 /** The flotillas of `side` that may react in the window `w` (see `mayReact`); `first`: stop at the first one. */
 export function reactors(t: Tx, side: SideId, w: NavalWindow, first = false): string[] {
   if (!t.s.scenario.options.reactiveNavalMoves || w.outer || t.s.turn.phase === 'end') return [] // no naval interception in the End Phase (APTO §4.4; our reading for AETO)
