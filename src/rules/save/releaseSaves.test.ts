@@ -13,6 +13,9 @@ const CORPORA = [
   { dir: new URL('../../../corpus/release-saves/', import.meta.url), version: 1 },
   // Written by the release at 7cef4cf as version 3, before Land Offensives and D-BOMB-UCEP.
   { dir: new URL('../../../corpus/release-saves-v3/', import.meta.url), version: 3 },
+  // Written by the release at 2c0c102 as version 6, before air transport, paradrops, land
+  // reconnaissance, grass airfield construction and the basing choices (issue 14).
+  { dir: new URL('../../../corpus/release-saves-v6/', import.meta.url), version: 6 },
 ]
 
 for (const { dir, version } of CORPORA) {

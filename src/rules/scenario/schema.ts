@@ -309,6 +309,16 @@ export const optionsSchema = z
     carriersInPort: z.boolean().default(true),
     /** A side may declare a Sea Offensive in the Offensive Phase: one flotilla Activated, its moves entered by the players, the enemy answering them from the air (4.1, 4.15); outside one no ship moves in the Offensive Phase but in reaction; false: saves of version 5. */
     seaOffensives: z.boolean().default(true),
+    /** Air transport is flown: ATP points carry cargo (4.23); false: saves of version 6. */
+    airTransport: z.boolean().default(true),
+    /** Paradrops are flown in a Land Offensive (4.24); false: saves of version 6. */
+    paradrops: z.boolean().default(true),
+    /** Land reconnaissance is made in the Offensive Phase (4.11); false: saves of version 6. */
+    landReconnaissance: z.boolean().default(true),
+    /** A side may build a grass airfield as its Offensive option, and demolish one (4.3); false: saves of version 6. */
+    grassAirfields: z.boolean().default(true),
+    /** The owner orders the stack of an over-stacked base and picks the residents that leave a full base a Change Base ends at (4.8, D-BASE-STACKORDER, D-BASE-CHAIN); false: saves of version 6. */
+    basingChoices: z.boolean().default(true),
     /** A flotilla moving within 1 hex of an enemy unit able to reconnoitre is located at once (4.10); default AETO true, APTO false (APTO D30). */
     autoLocateWithinOneHex: z.boolean().optional(),
   })
