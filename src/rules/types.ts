@@ -367,6 +367,8 @@ export interface GameState {
   naval?: NavalState
   /** Bases lost whose units make a Forced Rebase, in order (4.7); absent when none. */
   forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
+  /** Land units moved, depleted or eliminated by air transport and paradrops (4.23, 4.24); absent until one is. */
+  land?: Record<string, import('./land').LandUnitState>
   pending: Pending
 }
 

@@ -5,6 +5,7 @@ import { recordValues } from '../rules/engine/persistentRecord'
 import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
+import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
 import { hiddenCarriers, hiddenNames, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { chitNotation, componentText } from './format'
@@ -232,7 +233,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
         const ships = (x.ships ?? []).map(({ id, name, type }) => ({ id, name, type }))
         return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x) }
       }),
-    landUnits: s.landUnits.filter((l) => l.hex === label).map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
+    landUnits: landUnitsNow(state).filter((l) => l.hex === label).map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
   }
 }
 

@@ -6,6 +6,7 @@
 // combat over the hex is fought, and the result — air superiority and the bomber strength each
 // side adds — is computed for the players to use in the land combat. The combat's flights then
 // return to base; a unit supports one combat hex per Step (4.22).
+import { landUnitsNow } from '../land'
 import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
 import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitName } from '../units'
 import { groundSupportResult, hexHalvings, type GsAirUnit, type GsLandUnit } from '../missions/groundSupportResult'
@@ -55,7 +56,7 @@ export function landCombatCandidates(t: Tx, side: SideId): LandCombatCandidate[]
   const land = landOffensive(t)
   const attacked = new Set((land?.combats ?? []).filter((c) => c.step === land!.step).flatMap((c) => c.attackers))
   const byHex = new Map<string, { own: string[]; enemy: string[] }>()
-  for (const l of t.s.scenario.landUnits) {
+  for (const l of landUnitsNow(t.s)) {
     const s = sideOfNation(t, l.nation)
     if (s === null) continue
     const at = byHex.get(l.hex) ?? { own: [], enemy: [] }
@@ -204,7 +205,7 @@ export function actDeclareLandCombat(t: Tx, a: { hex?: unknown; attackers?: unkn
   if (typeof a.hex !== 'string') refuse(RULE, `Name the hex attacked, like "3218" (got ${describeValue(a.hex)}).`)
   const cand = landCombatCandidates(t, cur.side).find((c) => c.hex === a.hex)
   if (!cand) {
-    const enemy = t.s.scenario.landUnits.some((l) => l.hex === a.hex && sideOfNation(t, l.nation) !== cur.side)
+    const enemy = landUnitsNow(t.s).some((l) => l.hex === a.hex && sideOfNation(t, l.nation) !== cur.side)
     refuse(
       RULE,
       enemy

@@ -5,6 +5,7 @@
 // sea in that hex (or in port there; in a large sea area only the flotilla named). One attempt per
 // enemy flotilla per location per Phase. Each success costs the ships' owner a Flotilla Sighting
 // Report: a secret d6 on the table, and a report within the latitude it allows.
+import { landUnitsNow } from '../land'
 import { carrierGrounded, isOperational } from '../bases'
 import { drawDie } from '../dice'
 import type { Action, Loc, Modifier, Pending, ReconTarget, SeaRecon, SideId, SightingLatitude, UnitId } from '../types'
@@ -109,7 +110,7 @@ interface Friendly {
 function friendlyAt(t: Tx, side: SideId): Friendly {
   const map = t.ctx.map
   const land = new Set<Loc>()
-  for (const l of t.s.scenario.landUnits) if (t.ctx.nationSide.get(l.nation) === side) land.add(map.parseLoc(l.hex) ?? -1)
+  for (const l of landUnitsNow(t.s)) if (t.ctx.nationSide.get(l.nation) === side) land.add(map.parseLoc(l.hex) ?? -1)
   const ships: Loc[] = []
   for (const d of t.s.scenario.navalUnits) if (shipSide(t.ctx, d.id) === side && !isSunk(t.s, d.id)) ships.push(shipPosition(t.ctx, t.s, d.id).loc)
   return { land, ships }

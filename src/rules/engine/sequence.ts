@@ -3,6 +3,7 @@
 // alternate one Offensive at a time until every side has passed in a row), Movement (no air) and
 // the End Phase; then commitment is reset and a new month begins. Phases without a decision for
 // the air module are passed through with a line in the log. The scenario's `end` stops the walk.
+import { landUnitsNow } from '../land'
 import { clearNavalPhase } from './seaRecon'
 import { emptyNaval, shipPosition } from '../naval/ships'
 import type { Phase } from '../scenario/schema'
@@ -217,7 +218,7 @@ function seaOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
 function landOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
   const base = { kind: 'land' as const, name: 'Land Offensive', rule: '4.22' }
   if (none) return { ...base, available: false, reason: none }
-  const own = t.s.scenario.landUnits.some((l) => t.ctx.nationSide.get(l.nation) === side)
+  const own = landUnitsNow(t.s).some((l) => t.ctx.nationSide.get(l.nation) === side)
   if (!own) return { ...base, available: false, reason: `${sideName(t, side)} has no land unit on the map to attack with (Part 5).` }
   return { ...base, available: true }
 }
