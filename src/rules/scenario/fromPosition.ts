@@ -1,0 +1,106 @@
+// "New scenario from this position" (issue 15): the scenario a game's current position would be if
+// it were set up from scratch — every air unit at its base with its face, ATP points and
+// commitment, the stack order kept, installations as bombing left them, ships where they sail now
+// (sunk ones gone), land units where air transport and paradrops put them — starting at the
+// current phase of the current month. What a scenario cannot say (flights aloft, an Offensive
+// under way, what each side has located this Phase…) is listed in `notes`, for the player.
+import { contextOf, type ScenarioContext } from '../context'
+import { landUnitsNow } from '../land'
+import { componentsNow } from '../missions/installations'
+import { shipFaceNow, shipPosition } from '../naval/ships'
+import type { GameState } from '../types'
+import { PHASE_NAMES } from '../engine/sequence'
+import type { Scenario, ScenarioInput } from './schema'
+
+export interface PositionScenario {
+  scenario: ScenarioInput
+  /** What the position had that the scenario does not carry, one sentence each. */
+  notes: string[]
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+function airUnits(ctx: ScenarioContext, s: GameState): Scenario['airUnits'] {
+  const defs = new Map(s.scenario.airUnits.map((u) => [u.id, u]))
+  const out: Scenario['airUnits'] = []
+  // Stack order decides which units of an over-stacked base are operational (4.8): keep it.
+  for (const base of s.scenario.bases) {
+    for (const id of s.stacks[base.id] ?? []) {
+      const u = s.units[id]
+      const def = defs.get(id)
+      if (!u || !def || u.eliminated) continue
+      out.push({ ...def, base: u.base, face: u.face, commitment: u.commitment, ...(u.atpPoints !== undefined ? { atpPoints: u.atpPoints as 1 | 2 } : {}) })
+    }
+  }
+  void ctx
+  return out
+}
+
+function bases(ctx: ScenarioContext, s: GameState): Scenario['bases'] {
+  const out: Scenario['bases'] = []
+  for (const b of s.scenario.bases) {
+    const components = componentsNow(ctx, s, b.id) ?? b.components
+    if (!components.length) continue // a grass airfield destroyed: gone (4.26)
+    out.push({ ...b, components: components.map((c) => ({ ...c })) })
+  }
+  return out
+}
+
+function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] {
+  const out: Scenario['navalUnits'] = []
+  for (const n of s.scenario.navalUnits) {
+    if (s.naval?.ships[n.id]?.sunk) continue
+    const at = shipPosition(ctx, s, n.id)
+    const where = ctx.map.isSeaArea(at.loc) ? { seaArea: ctx.map.locLabel(at.loc) } : { hex: ctx.map.locLabel(at.loc) }
+    const { hex: _h, seaArea: _a, ...rest } = n
+    out.push({ ...rest, ...where, inPort: at.inPort, face: shipFaceNow(ctx, s, n.id) })
+  }
+  return out
+}
+
+function notes(ctx: ScenarioContext, s: GameState, kept: Scenario['airUnits']): string[] {
+  const out: string[] = []
+  const aloft = Object.values(s.units).filter((u) => !u.eliminated && u.aloft).length
+  if (aloft) out.push(`${aloft} air unit${aloft === 1 ? ' was' : 's were'} aloft: each starts at the base it was assigned to (4.2).`)
+  if (s.offensivePhase?.current) out.push('An Offensive was under way: the new scenario starts at the beginning of the Offensive Phase, with no Offensive declared yet.')
+  else if (s.offensivePhase && Object.values(s.offensivePhase.used).some((n) => n > 0)) out.push('The Offensives already declared this phase are not counted: each side may declare its Offensives again.')
+  if (s.naval && Object.values(s.naval.located).some((l) => l.length)) out.push('What each side had located at sea this Phase is forgotten: every flotilla starts unlocated (4.10).')
+  const lost = s.scenario.airUnits.length - kept.length
+  if (lost) out.push(`${lost} air unit${lost === 1 ? '' : 's'} eliminated earlier ${lost === 1 ? 'is' : 'are'} left out.`)
+  void ctx
+  return out
+}
+
+/** The scenario of `state`'s current position, ready to edit or to play as a what-if. */
+export function scenarioFromPosition(state: GameState, opts: { id?: string; title?: string } = {}): PositionScenario {
+  const ctx = contextOf(state)
+  const sc = state.scenario
+  const turn = state.turn
+  const when = `${MONTHS[turn.month - 1]} ${turn.year}, ${PHASE_NAMES[turn.phase]}`
+  const air = airUnits(ctx, state)
+  const end = sc.end?.afterPhases !== undefined ? { ...sc.end, afterPhases: Math.max(1, sc.end.afterPhases - turn.step) } : sc.end
+  const scenario: ScenarioInput = {
+    format: sc.format,
+    version: sc.version,
+    id: opts.id ?? `${sc.id}-what-if`.slice(0, 64),
+    title: opts.title ?? `${sc.title} — from ${when}`.slice(0, 120),
+    description: `Set up from a game of “${sc.title}” at ${when}.${sc.description ? `\n\n${sc.description}` : ''}`.slice(0, 4000),
+    variant: sc.variant,
+    sides: sc.sides,
+    nations: sc.nations,
+    map: sc.map,
+    ...(sc.weather ? { weather: sc.weather } : {}),
+    bases: bases(ctx, state),
+    airUnits: air,
+    navalUnits: navalUnits(ctx, state),
+    landUnits: landUnitsNow(state).map(({ depleted: _d, activated: _a, moved: _m, ...l }) => l),
+    supplySources: sc.supplySources,
+    // In a Naval and Air Phase the side now phasing plays first; any other phase starts from its beginning.
+    start: { year: turn.year, month: turn.month, phase: turn.phase, phasingSide: turn.phase === 'navalAndAir' ? turn.phasingSide : turn.sideOrder[0], sideOrder: turn.sideOrder },
+    ...(end ? { end } : {}),
+    ...(sc.bombingTable ? { bombingTable: sc.bombingTable } : {}),
+    options: sc.options,
+    context: sc.context,
+  }
+  return { scenario: JSON.parse(JSON.stringify(scenario)) as ScenarioInput, notes: notes(ctx, state, air) }
+}
