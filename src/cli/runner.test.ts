@@ -159,6 +159,19 @@ describe('airops validate', () => {
     })
   })
 
+  it('play --scenario-here writes the scenario of the position reached, which validates and plays (issue 15)', () => {
+    const played = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--scenario-here', 'here.json'])
+    expect(played.code).toBe(0)
+    expect(played.stderr).toMatch(/^wrote the scenario of this position to here\.json/)
+    const here = played.written['here.json']
+    const checked = run(['validate', 'here.json'], { 'here.json': here })
+    expect(checked).toMatchObject({ code: 0, stdout: expect.stringMatching(/^ok: scenario chain-what-if \(Three deep: interception, counter and counter-counter — from /) })
+    // Every unit the game lost is left out of the new scenario.
+    const state = JSON.parse(run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6']).stdout).state
+    const alive = Object.values(state.units as Record<string, { id: string; eliminated: boolean }>).filter((u) => !u.eliminated).map((u) => u.id).sort()
+    expect((JSON.parse(here).airUnits as { id: string }[]).map((u) => u.id).sort()).toEqual(alive)
+  })
+
   it('accepts a save file and reports a broken one', () => {
     const saved = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--save', 'game.json'])
     expect(saved.code).toBe(0)

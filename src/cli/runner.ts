@@ -5,6 +5,7 @@
 //
 // Exit codes: 0 done; 1 internal error (a bug in the rules engine, reported with the action);
 // 2 bad input (command line, scenario, save or actions file); 3 an action the rules refuse.
+import { scenarioFromPosition } from '../rules/scenario/fromPosition'
 import { newGame } from '../rules/engine/newGame'
 import { legalActions } from '../rules/engine/legal'
 import { scenarioSummary } from '../rules/engine/summary'
@@ -44,7 +45,7 @@ Commands:
       npm run airops -- validate src/cli/testdata/chain-scenario.json
 
   play <scenario> [--actions <file.json>] [--dice 3,5,1] [--seed N] [--until-decision]
-                  [--save <file>] [--narrate] [--as <side>]
+                  [--save <file>] [--scenario-here <file>] [--narrate] [--as <side>]
       Plays the actions in order and prints one JSON object
       { "state": …, "pending": …, "events": [ … ] } (each event has the index of its action).
       With --as <side>: what that side may know instead of the state (its "view": ships by
@@ -71,6 +72,9 @@ Options:
   --until-decision   stop at the first action the rules refuse and print the game at that decision
                      (exit 0, with "stopped": {action, type, rule, message}) instead of failing
   --save <file>      also write a save file of the game played (for bug reports)
+  --scenario-here <file>
+                     also write a scenario of the position reached (units at their bases, ships
+                     where they sail, installations as bombed), to edit or play as a what-if
   --narrate          print the events as text lines and the pending decision, instead of JSON
   --as <side>        (play) print the game as that side may know it (e.g. --as allies): no state,
                      its view (ships: enemy ones counted, not named, until located, 4.10), the
@@ -97,6 +101,7 @@ const OPTIONS: Record<string, { value: boolean; commands: string[] }> = {
   seed: { value: true, commands: ['play', 'legal'] },
   'until-decision': { value: false, commands: ['play'] },
   save: { value: true, commands: ['play'] },
+  'scenario-here': { value: true, commands: ['play'] },
   narrate: { value: false, commands: ['play'] },
   as: { value: true, commands: ['play'] },
   'mission-targets': { value: false, commands: ['legal'] },
@@ -347,6 +352,18 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
       throw new InputError(`cannot write ${savePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`)
     }
     io.stderr(`saved the game to ${savePath} (${played.actions.length} actions, state hash ${save.stateHash})\n`)
+  }
+  const herePath = stringOption(p, 'scenario-here')
+  if (herePath !== undefined) {
+    if (!io.writeFile) throw new InputError('--scenario-here: this runner cannot write files')
+    const { scenario, notes } = scenarioFromPosition(state)
+    try {
+      io.writeFile(herePath, `${JSON.stringify(scenario, null, 2)}\n`)
+    } catch (e) {
+      const code = (e as { code?: unknown } | null)?.code
+      throw new InputError(`cannot write ${herePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`)
+    }
+    io.stderr(`wrote the scenario of this position to ${herePath}${notes.map((n) => `\n  ${n}`).join('')}\n`)
   }
   const as = stringOption(p, 'as')
   if (as !== undefined) return writeSideView(io, state, events, as, p.options.has('narrate'), stopped)
