@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { parseScenario } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { sortieStore, useSortie } from '../store/store'
-import { freshSeed, loadBuiltIn, startBuiltIn } from './boot'
+import { freshSeed, loadBuiltIn, setScenarioParam, startBuiltIn } from './boot'
 import { BriefingText } from './BriefingText'
 import { catalog } from './catalog'
 import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
@@ -16,6 +16,10 @@ import { builtInJson } from '../scenarios/fetch'
 
 function scenarioOf(req: NewGameRequest): Scenario | null {
   if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null
+  if (req.kind === 'position') {
+    const r = parseScenario(req.json)
+    return r.ok ? r.scenario : null
+  }
   const json = builtInJson(req.id)
   if (!catalog.some((e) => e.id === req.id) || json === undefined) return null
   const r = parseScenario(json)
@@ -30,10 +34,11 @@ export function NewGameDialog() {
     const scenario = scenarioOf(req)
     if (!scenario) {
       // A built-in scenario that does not validate: loading it shows why (the game stays).
+      if (req.kind === 'position') queueMicrotask(() => (dialogSession.setState({ newGame: null }), sortieStore.getState().loadScenario(req.json, 'position')))
       if (req.kind === 'builtIn') queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
       return null
     }
-    return <NewGameForm key={req.kind === 'builtIn' ? req.id : 'restart'} req={req} scenario={scenario} />
+    return <NewGameForm key={req.kind === 'builtIn' ? req.id : req.kind} req={req} scenario={scenario} />
   }
   if (briefing && current) return <BriefingOnDemand scenario={current} />
   return null
@@ -82,6 +87,50 @@ function BriefingOnDemand({ scenario }: { scenario: Scenario }) {
   )
 }
 
+/** Starts the what-if scenario of a position; the game it came from stays in “Saved games…”. */
+function startFromPosition(json: unknown): boolean {
+  const ok = sortieStore.getState().loadScenario(json, 'position')
+  if (ok) setScenarioParam(null)
+  return ok
+}
+
+function downloadScenario(json: unknown): void {
+  const id = (json as { id?: unknown }).id
+  const blob = new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `${typeof id === 'string' ? id : 'scenario'}.json`
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
+  return (
+    <section aria-label="From this position">
+      <p className="note">
+        Every unit starts where it is now, with its face and commitment; installations as bombing left them; ships where they sail. The game
+        starts at the beginning of the current phase.
+      </p>
+      {notes.length > 0 && (
+        <ul className="note">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" onClick={() => downloadScenario(json)}>
+          Download the scenario
+        </button>{' '}
+        <span className="note">(a scenario file: load it later with “Load game…”, or check it with the runner)</span>
+      </p>
+    </section>
+  )
+}
+
 function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenario }) {
   const session = useSortie((s) => s.session)
   const hasActions = useSortie((s) => (s.game?.actions.length ?? 0) > 0)
@@ -100,7 +149,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
     const st = sortieStore.getState()
     st.setSession({ handOver, diceMode: manual ? 'manual' : 'seeded', ...(manual ? {} : { seed }) })
     dialogSession.setState({ newGame: null })
-    const ok = req.kind === 'builtIn' ? startBuiltIn(req.id) : st.restart()
+    const ok = req.kind === 'builtIn' ? startBuiltIn(req.id) : req.kind === 'position' ? startFromPosition(req.json) : st.restart()
     if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
   }
   const setBot = (side: string, bot: boolean) => setBots((b) => (bot ? [...b.filter((x) => x !== side), side] : b.filter((x) => x !== side)))
@@ -114,9 +163,10 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
         }}
       >
         <h2 id="new-game-heading">
-          {req.kind === 'restart' ? 'Restart' : 'New game'}: {scenario.title}
+          {req.kind === 'restart' ? 'Restart' : req.kind === 'position' ? 'New scenario from this position' : 'New game'}: {scenario.title}
         </h2>
         <div className="modal-body">
+          {req.kind === 'position' && <PositionNotes json={req.json} notes={req.notes} />}
           <BriefingText scenario={scenario} />
           <fieldset>
             <legend>Who plays</legend>

@@ -4,6 +4,9 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { saveFileName, saveText } from '../store/saveFile'
 import { sortieStore, useSortie } from '../store/store'
 import { setScenarioParam, showSavedGames } from './boot'
+import { currentState } from '../store/game'
+import { scenarioFromPosition } from '../rules/scenario/fromPosition'
+import { requestNewGame } from './newGameRequest'
 
 /** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */
 export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note: string | null }> {
@@ -30,6 +33,15 @@ export function downloadSave(): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** Opens the new-game dialog on the scenario of the current position (issue 15). */
+export function newScenarioFromHere(): void {
+  const s = sortieStore.getState()
+  const state = s.game ? currentState(s.game) : null
+  if (!state) return
+  const { scenario, notes } = scenarioFromPosition(state)
+  requestNewGame({ kind: 'position', json: scenario, notes })
+}
+
 export function SaveMenu() {
   const hasGame = useSortie((s) => s.game !== null)
   const input = useRef<HTMLInputElement>(null)
@@ -46,6 +58,9 @@ export function SaveMenu() {
       </button>
       <button type="button" onClick={() => input.current?.click()} title="Load a saved game or a scenario file (or drop it on the page)">
         Load game…
+      </button>
+      <button type="button" onClick={newScenarioFromHere} disabled={!hasGame} title="A new scenario from this position, to play as a what-if or download">
+        New scenario from here…
       </button>
       <button type="button" onClick={() => void showSavedGames()} title="The other games saved in this browser: continue one">
         Saved games…

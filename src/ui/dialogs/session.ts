@@ -18,7 +18,11 @@ export interface DialogSession {
   briefing: boolean
 }
 
-export type NewGameRequest = { kind: 'builtIn'; id: string } | { kind: 'restart' }
+export type NewGameRequest =
+  | { kind: 'builtIn'; id: string }
+  | { kind: 'restart' }
+  /** A what-if from the position of the game played (issue 15): its scenario, and what it could not carry. */
+  | { kind: 'position'; json: unknown; notes: string[] }
 
 export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: true, newGame: null, briefing: false }))
 
