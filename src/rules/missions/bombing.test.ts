@@ -181,3 +181,19 @@ describe('bombing installations (4.26)', () => {
     expect(bombingPreview(state, 'x1:0', ['w1', 'w2'])).toMatchObject({ column: '1+', minRoll: 12, placeholder: false })
   })
 })
+
+describe('APTO collateral damage by the physical roll (APTO D90)', () => {
+  it('T-19 in APTO: least roll 9 still destroys, but 10 → 1 step, 11 → 2, 12 → 3 (AETO: one per even total above 9)', () => {
+    const { state } = overTarget(t19(undefined, { variant: 'apto' }), [6, 5])
+    const odds = bombingPreview(state, 'x1:0', ['w1', 'w2'])
+    expect(odds).toMatchObject({ minRoll: 9 })
+    // 9: 4/36 destroys with no loss; 10: 3/36 → 1; 11: 2/36 → 2; 12: 1/36 → 3.
+    expect(odds.collateral.map((x) => Math.round(x * 36))).toEqual([30, 3, 2, 1])
+    const r = act(state, { type: 'allocateBombers', allocation: { 'x1:0': ['w1', 'w2'] } })
+    expect(r.events.map((e) => e.text).slice(2, 5)).toEqual([
+      'x1 small airbase is destroyed: it does not function until repaired (4.26).',
+      'Ju-52 is eliminated: collateral loss in the destroyed airbase (4.26).',
+      'No unit is left at x1 to take the 1 remaining collateral loss (4.26).',
+    ])
+  })
+})

@@ -25,7 +25,7 @@ const BASES: FixtureBase[] = [
 const AXIS_HEXES = ['0206', '0406', '0506', '0606', '0906', '2006'].map((hex) => ({ hex, control: 'axis' }))
 const ROUTE = ['0206', '0306', '0406', '0506', '0606']
 
-function scenario(opts: { units?: FixtureUnit[]; variant?: 'aeto' | 'apto'; bases?: FixtureBase[]; context?: Parameters<typeof fixture>[0]['context']; terrain?: string[] } = {}) {
+function scenario(opts: { units?: FixtureUnit[]; variant?: 'aeto' | 'apto'; bases?: FixtureBase[]; context?: Parameters<typeof fixture>[0]['context']; terrain?: string[]; weather?: Parameters<typeof fixture>[0]['weather'] } = {}) {
   return fixture({
     bases: opts.bases ?? BASES,
     units: opts.units ?? [SPIT, P47, ME109, JU88],
@@ -33,6 +33,7 @@ function scenario(opts: { units?: FixtureUnit[]; variant?: 'aeto' | 'apto'; base
     variant: opts.variant,
     context: opts.context,
     terrain: opts.terrain,
+    weather: opts.weather,
   })
 }
 
@@ -273,5 +274,36 @@ describe('APTO C1: Previously Committed units count as aloft all month', () => {
     expect(pendingOf(s, 'evacuation').units.map((u) => u.id)).toEqual(['ju88'])
     const open = { ...previous, options: { ...previous.options, previousCommittedVulnerableOnGround: true } }
     expect(pendingOf(overTarget([], open), 'evacuation').units.map((u) => u.id)).toEqual(['me109', 'ju88'])
+  })
+})
+
+describe('APTO differences of the evacuation and the target (APTO D41, D43, D44)', () => {
+  const rain = { defaultZone: 'rain', zones: [{ id: 'rain', name: 'Rain', condition: 'halfStrength' as const }] }
+  const roomy = BASES.map((b) => (b.id === 'x2' ? { ...b, capacity: 2 } : b))
+
+  it('D41: a unit evacuated within inclement weather is Previously Committed in APTO, Currently Committed in AETO', () => {
+    // Me-109 rolls 4 ≤ 4: it evacuates from x1 to x2, both under rain.
+    const evacuated = (variant: 'aeto' | 'apto') => act(overTarget([4], scenario({ variant, bases: roomy, weather: rain })), { type: 'evacuate', moves: { me109: 'x2' } }).state.units.me109
+    expect(evacuated('apto')).toMatchObject({ base: 'x2', commitment: 'previous' })
+    expect(evacuated('aeto')).toMatchObject({ base: 'x2', commitment: 'current' })
+    // In clear weather APTO is as AETO.
+    expect(act(overTarget([4], scenario({ variant: 'apto', bases: roomy })), { type: 'evacuate', moves: { me109: 'x2' } }).state.units.me109.commitment).toBe('current')
+  })
+
+  it('D43: a nation under the Sneak Attack Bonus may not evacuate', () => {
+    const sc = scenario({ variant: 'apto' })
+    const sneak = fly(start({ ...sc, context: { ...sc.context, sneakAttack: { invaded: ['DE'], firstTurn: true } } }), strafeSpit)
+    expect(sneak.events.map((e) => e.text)).toContain('Me-109 and Ju-88 cannot evacuate and ride it out (4.14).')
+    expect(sneak.state.pending.kind).toBe('strafeTarget')
+    expect(pendingOf(fly(start(sc), strafeSpit).state, 'evacuation').units.map((u) => u.id)).toEqual(['me109', 'ju88'])
+  })
+
+  it('D44: units in a Nation Box are never strafed in APTO; in AETO they are', () => {
+    const inBox = (variant: 'aeto' | 'apto') => {
+      const sc = scenario({ variant })
+      return start({ ...sc, bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: [{ kind: 'NationBox' as const, fortified: false, destroyed: false, underConstruction: false }] } : b)) })
+    }
+    expect(refused(inBox('apto'), strafeSpit)).toEqual({ rule: '4.14', message: 'There is no enemy airbase at 0606 to strafe (4.14).' })
+    expect(fly(inBox('aeto'), strafeSpit).state.pending.kind).toBe('evacuation')
   })
 })

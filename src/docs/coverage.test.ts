@@ -1,0 +1,104 @@
+// The rules coverage table cannot drift from the code (issue 14): docs/coverage.md is what the
+// generator makes of coverage.ts and the test titles now; every test a row names exists; a row
+// played in whole or in part has a test; each AETO section and APTO difference has one row.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { AETO_SECTIONS, APTO_DIFFERENCES } from './coverage'
+import { COVERAGE_MD, ROOT, allTitles, brokenReferences, citesDifference, citesSection, coverageMarkdown, testsOf } from './coverageTable'
+import { testTitles } from './testTitles'
+
+const titles = allTitles()
+
+describe('the rules coverage table (docs/coverage.md)', () => {
+  it('is up to date: run `npm run -s coverage` after changing coverage.ts or a test title', () => {
+    const written = readFileSync(join(ROOT, COVERAGE_MD), 'utf8')
+    // One assertion with a plain message rather than a 1,000-line diff.
+    expect(written === coverageMarkdown(titles), `${COVERAGE_MD} is out of date: run \`npm run -s coverage\` and commit it`).toBe(true)
+  })
+
+  it('has exactly one row for each AETO section of Part 4 and each APTO difference of the spec’s list, in order', () => {
+    expect(AETO_SECTIONS.map((r) => r.id)).toEqual(Array.from({ length: 30 }, (_, i) => `4.${i}`))
+    expect(APTO_DIFFERENCES.map((r) => r.id)).toEqual(Array.from({ length: 98 }, (_, i) => `D${i + 1}`))
+    for (const r of APTO_DIFFERENCES) expect(r.rule, r.id).toMatch(/^(4\.\d{1,2}|global)$/)
+  })
+
+  it('every test a row names exists (its file, and a title containing the text)', () => {
+    expect(brokenReferences(titles)).toEqual([])
+  })
+
+  it('a row played in whole or in part has at least one test', () => {
+    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference)]
+    expect(rows.filter((r) => (r.row.status === 'played' || r.row.status === 'partly') && r.count === 0).map((r) => r.row.id)).toEqual([])
+  })
+
+  it('a row says what is not played exactly when it is not played in whole', () => {
+    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES]) {
+      expect(r.missing === undefined, `${r.id}: "missing" is for a row ${r.status === 'played' ? 'not played in whole' : `${r.status}: say why`}`).toBe(r.status === 'played')
+      if (r.missing) expect(r.missing, r.id).toMatch(/^[A-Z].*[.)]$/)
+    }
+    expect(AETO_SECTIONS.filter((r) => r.status === 'nothing to play')).toEqual([]) // every AETO section has rules to play
+  })
+
+  it('reads the tests of the whole repository, unit and end-to-end', () => {
+    expect(titles.filter((t) => t.kind === 'test').length).toBeGreaterThan(1000)
+    expect(titles.some((t) => t.file.startsWith('e2e/') && t.file.endsWith('.spec.ts'))).toBe(true)
+    expect(new Set(titles.map((t) => t.file)).size).toBeGreaterThan(100)
+  })
+})
+
+describe('finding the rule a test title cites', () => {
+  it('a section number, not a longer one that starts with it, nor a spec section or a version', () => {
+    expect(citesSection('return to base (4.1)', '4.1')).toBe(true)
+    expect(citesSection('launching (4.0, 4.1, 4.12)', '4.1')).toBe(true)
+    expect(citesSection('APTO 4.13: range', '4.13')).toBe(true)
+    expect(citesSection('4.29: bombers are not committed', '4.29')).toBe(true)
+    expect(citesSection('interception (4.13)', '4.1')).toBe(false)
+    expect(citesSection('weather (14.1)', '4.1')).toBe(false)
+    expect(citesSection('spec §4.7 says', '4.7')).toBe(false)
+    expect(citesSection('release 1.4.1', '4.1')).toBe(false)
+    expect(citesSection('section 4.1.2', '4.1')).toBe(false)
+  })
+
+  it('an APTO difference by its number, alone or after "APTO"; not a longer number, nor after a digit, nor the spec’s decision ids', () => {
+    expect(citesDifference('APTO differences (APTO D39, D40)', 'D40')).toBe(true)
+    expect(citesDifference('APTO D37: range', 'D37')).toBe(true)
+    expect(citesDifference('D3 and D37', 'D3')).toBe(true)
+    expect(citesDifference('APTO D37', 'D3')).toBe(false)
+    expect(citesDifference('2D37', 'D37')).toBe(false)
+    expect(citesDifference('aborts (4.1, 4.17, D-7)', 'D7')).toBe(false)
+    expect(citesDifference('D-BASE-FERRY', 'D1')).toBe(false)
+  })
+})
+
+describe('reading the titles of a test file', () => {
+  const file = [
+    "// it('not a test: a comment')",
+    "describe('outer (4.13)', () => {",
+    "  const re = /it\\('not a test'\\)/ // a regex holding a call and a bracket: )",
+    "  it('first, with a quote: the side\\'s (4.1)', () => {",
+    '    expect(`it(${"not a test"})`).toBe(")")',
+    '  })',
+    "  describe(\"inner\", () => {",
+    '    it.each([1, [2, 3]])(`second %s`, (n) => {})',
+    '    test.skip("third", async () => {})',
+    '  })',
+    '})',
+    "it(name, () => {}) // no literal title: not listed",
+    "test.describe('playwright describe', () => { test('last', () => {}) })",
+    "test.step('a step is no test', () => {})",
+  ].join('\n')
+  const read = testTitles('x.test.ts', file)
+
+  it('finds every it/test/describe title, with its enclosing describes, skipping strings, comments and regexes', () => {
+    expect(read.map((t) => [t.kind, t.title, t.parents.join(' › '), t.tests])).toEqual([
+      ['describe', 'outer (4.13)', '', 3],
+      ['test', 'first, with a quote: the side\'s (4.1)', 'outer (4.13)', 1],
+      ['describe', 'inner', 'outer (4.13)', 2],
+      ['test', 'second %s', 'outer (4.13) › inner', 1],
+      ['test', 'third', 'outer (4.13) › inner', 1],
+      ['describe', 'playwright describe', '', 1],
+      ['test', 'last', 'playwright describe', 1],
+    ])
+  })
+})

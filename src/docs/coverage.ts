@@ -1,0 +1,316 @@
+// The rules coverage table, kept by hand (issue 14): what Sortie plays of AETO Part 4, section by
+// section, and of each APTO difference (D1–D98 of the APTO specification, §5.2). docs/coverage.md
+// is generated from these rows and the test titles (coverageTable.ts, `npm run -s coverage`).
+//
+// Each row's status is on its first line: changing it is a one-line change (then adjust or drop
+// `missing`, and run `npm run -s coverage`). Tests whose title cites the rule ("(4.13)", "APTO
+// D37") are found by themselves; `tests` names the others: a file and a piece of a title of an
+// it/test/describe in it.
+
+/**
+ * played — the rules module does it all and tests show it; partly — `missing` says what is not
+ * played; not played — Sortie does not do it yet (or leaves it to the table); nothing to play —
+ * an APTO difference that changes nothing Sortie plays (wording, an example, or the removal of
+ * something that is only scenario data or is not played in AETO either): `missing` says why.
+ */
+export type Status = 'played' | 'partly' | 'not played' | 'nothing to play'
+
+export interface TestRef {
+  /** Repository path of the test file. */
+  file: string
+  /** A piece of the title of an it/test/describe in that file. */
+  title: string
+}
+
+export interface CoverageRow {
+  /** "4.13" or "D37". */
+  id: string
+  status: Status
+  /** The section's title (AETO) or the difference's topic (APTO). */
+  title: string
+  /** The APTO rule the difference is in ("4.13", "global"). */
+  rule?: string
+  /** One sentence: what is not played and why (every status but `played`). */
+  missing?: string
+  /** Tests that prove the row without citing it in their title. */
+  tests?: TestRef[]
+}
+
+const STRAFE = 'src/rules/missions/strafe.test.ts'
+const AIR_TN = 'src/rules/combat/airTargetNumber.test.ts'
+const ATTACK = 'src/rules/combat/attackResult.test.ts'
+const RETURN_FIRE = 'src/rules/combat/returnFire.test.ts'
+const T09 = 'src/rules/engine/t09.test.ts'
+const GS = 'src/rules/missions/groundSupportResult.test.ts'
+
+export const AETO_SECTIONS: CoverageRow[] = [
+  { id: '4.0', status: 'played', title: 'Using Air Units' },
+  {
+    id: '4.1', status: 'partly', title: 'Applicable Phases',
+    missing:
+      'Not played: the Strategic Warfare missions (Part 2: strategic bombing, convoy interdiction and escort — the phase itself only flies and commits), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers, a Change Base onto a carrier, and air transport and paradrops (4.23, 4.24).',
+  },
+  { id: '4.2', status: 'played', title: 'Air Basing (on Land)' },
+  {
+    id: '4.3', status: 'partly', title: 'Grass Airfields',
+    missing: 'Building a grass airfield (1 Offensive and 1 EP, its timing and terrain), demolishing one and capturing one are not played; those of the scenario hold one fighter-type, are never over-stacked, give no own-airbase bonus and can be bombed.',
+  },
+  {
+    id: '4.4', status: 'partly', title: 'Naval-Air Basing (on Aircraft Carriers)',
+    missing: 'A Change Base onto a carrier is not flown yet, so a Naval-Air unit never moves from land to a carrier, nor depletes in flight to fit aboard.',
+  },
+  { id: '4.5', status: 'played', title: 'Naval-Air Basing (In Port)' },
+  { id: '4.6', status: 'played', title: 'Aircraft Carriers as Air Unit Ferries' },
+  {
+    id: '4.7', status: 'partly', title: 'Forced Rebases',
+    missing: 'The Forced Rebase of a base captured by enemy land units is not played (land units do not move in Sortie); after an airbase is destroyed by bombing it is.',
+  },
+  {
+    id: '4.8', status: 'partly', title: 'Over-stacking on Airbases',
+    missing: 'Not played yet: the owner’s choice of which units of a base are the over-stacked ones (stack order), the chain of Change Bases that leaves a base over-stacked on the way, and the UK Transfer Hex’s limit during play (only the scenario file is checked).',
+  },
+  { id: '4.9', status: 'played', title: 'Stacking in the Air' },
+  { id: '4.10', status: 'played', title: 'Air Reconnaissance (Sea)' },
+  {
+    id: '4.11', status: 'not played', title: 'Air Reconnaissance (Land)',
+    missing: 'Land reconnaissance is listed among the missions but not flown yet (the plan says so).',
+  },
+  {
+    id: '4.12', status: 'partly', title: 'Moving Air Units',
+    missing: 'The ban on entering Dakar from Morocco is not modelled; Switzerland and other hexes closed to air units are the scenario’s `noAir` hexes.',
+    tests: [{ file: 'src/rules/properties/engineBugs.test.ts', title: 'cannot fly around forbidden hexes' }],
+  },
+  { id: '4.13', status: 'played', title: 'Air Interception' },
+  {
+    id: '4.14', status: 'partly', title: 'Strafing Airbases and Airfields',
+    missing: 'Malta’s exception (its units are never strafed) is not modelled: no scenario field marks Malta.',
+  },
+  {
+    id: '4.15', status: 'partly', title: 'Air-Naval Interception',
+    missing: 'Ships on Convoy Duty Escort, which are never air-naval intercepted, do not exist in Sortie (convoy duty is Part 2).',
+  },
+  { id: '4.16', status: 'played', title: 'Air-to-Air Combat' },
+  { id: '4.17', status: 'played', title: 'Air-to-Air Combat Results' },
+  { id: '4.18', status: 'played', title: 'Air-to-Air Combat Modifiers' },
+  { id: '4.19', status: 'played', title: 'Heavy Bomber "Return Fire"' },
+  { id: '4.20', status: 'played', title: 'Air-Naval Attacks' },
+  { id: '4.21', status: 'played', title: 'Naval Anti-Aircraft Effects' },
+  {
+    id: '4.22', status: 'partly', title: 'Ground Support',
+    missing: 'The land combat it supports is Part 5, resolved at the table with the air superiority and bomber strength Sortie computes.',
+  },
+  {
+    id: '4.23', status: 'not played', title: 'Air Transport',
+    missing: 'Air transport is listed among the missions but not flown yet; ATPs are based, fly Change Base, and are attacked in air combat under the ATP targeting rule.',
+  },
+  {
+    id: '4.24', status: 'not played', title: 'Paratroopers and Paradrops',
+    missing: 'Paradrops are listed among the missions but not flown yet; only the ATP targeting note of 4.24 is played.',
+  },
+  {
+    id: '4.25', status: 'partly', title: 'Air Offensives',
+    missing: 'Air transport is not flown in an Air Offensive (4.23), the Combined Air Offensive of two major powers is not modelled, and the carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch.',
+  },
+  {
+    id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',
+    missing: 'Only airbases, grass airfields and ports can be bombed — forts, Mulberries, radar and rocket sites cannot, Malta’s and the Maginot Line’s forts are not modelled — and U-boats docked in a destroyed port lose nothing; the Bombing Table is a placeholder unless the scenario gives it.',
+  },
+  { id: '4.27', status: 'played', title: 'Committing Air Units' },
+  { id: '4.28', status: 'played', title: 'Intensive Air-Naval Attacks' },
+  { id: '4.29', status: 'played', title: 'Commitment Irrelevancies' },
+]
+
+const NO_FLOATPLANES = 'Floatplanes are not modelled (no such unit type in the scenario format).'
+const NO_SMALL_FIGHTERS = 'Small Fighters ("o") are not modelled: no unit is exempt from base capacity.'
+const EXAMPLE = (rule: string) => `An example: the rule it illustrates is the same in both games (${rule}); the APTO example is not among the tests.`
+
+export const APTO_DIFFERENCES: CoverageRow[] = [
+  { id: 'D1', status: 'not played', rule: '4.0', title: 'Number of types (Floatplanes)', missing: NO_FLOATPLANES },
+  { id: 'D2', status: 'nothing to play', rule: '4.0', title: 'Example chits (scale)', missing: 'Examples; each unit’s range is its own data in the scenario file, at whatever scale the map has.' },
+  { id: 'D3', status: 'nothing to play', rule: '4.1', title: 'Basing sentence', missing: 'Wording: the sentence moved to the Player Aid Card; the basing rules are 4.2–4.8.' },
+  { id: 'D4', status: 'nothing to play', rule: '4.1', title: 'Mixed-nation restriction example', missing: 'A cross-reference; cooperation restrictions between nations are not modelled in either game.' },
+  { id: 'D5', status: 'not played', rule: '4.1', title: 'Strategic Warfare missions', missing: 'The Strategic Warfare missions (Part 2: bombing, interdiction, Allied carriers as CAP) are not played in either game.' },
+  { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
+  { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
+  { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
+  {
+    id: 'D9', status: 'partly', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
+    missing: 'An aborted Change Base goes back to the last base occupied even if over-stacked, as in AETO, but the exception for a dirt airstrip (grass airfield) is not applied.',
+    tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }],
+  },
+  {
+    id: 'D10', status: 'partly', rule: '4.1', title: 'Change Base and weather (within; grounded zones)',
+    missing: 'A Change Base within, into or out of inclement weather makes the unit Previously Committed and no launch leaves a grounded base, but a Change Base into a grounded zone is not refused.',
+    tests: [{ file: 'src/rules/engine/step.test.ts', title: 'and when an intermediate base is in the zone' }, { file: 'src/rules/engine/movement.test.ts', title: 'no launch from a base whose weather grounds air units' }],
+  },
+  { id: 'D11', status: 'not played', rule: '4.1', title: 'Air Transport wording (return to origin only)', missing: 'Air transport is not flown yet (4.23).' },
+  { id: 'D12', status: 'not played', rule: '4.1', title: 'Air Offensive air transport (no Air Supply chits)', missing: 'Air transport and Air Supply chits are not played yet (4.23).' },
+  { id: 'D13', status: 'nothing to play', rule: '4.1', title: 'Friendly Land Offensive (wording)', missing: 'Wording: the three Steps spelled out; Sortie plays them as in AETO (4.22).' },
+  {
+    id: 'D14', status: 'played', rule: '4.1', title: 'Defending air commitment note (Enemy Land Offensive)',
+    tests: [{ file: 'src/rules/engine/landOffensive.test.ts', title: 'an uncommitted unit defending only unactivated units stays uncommitted' }],
+  },
+  { id: 'D15', status: 'nothing to play', rule: '4.2', title: 'Cairo/Suez capacity', missing: 'Cairo/Suez’s capacity 2 is the scenario’s `capacityOverride`, which an APTO map does not need.' },
+  { id: 'D16', status: 'not played', rule: '4.2', title: 'Capacity exemption ("o" units)', missing: NO_SMALL_FIGHTERS },
+  { id: 'D17', status: 'not played', rule: '4.2', title: 'Floatplane basing', missing: NO_FLOATPLANES },
+  {
+    id: 'D18', status: 'partly', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
+    missing: 'A dirt airstrip is a grass airfield in the scenario file and plays as one, but building one is not played (4.3), Small Fighters are not exempt from its 1-unit limit, and texts say “grass airfield”.',
+    tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }],
+  },
+  {
+    id: 'D19', status: 'played', rule: '4.4', title: 'Naval-Air strength for capacity (depleted side)',
+    tests: [{ file: 'src/rules/engine/ferry.test.ts', title: 'with an N unit of strength 4: refused, no spare point' }],
+  },
+  { id: 'D20', status: 'not played', rule: '4.4', title: 'Floatplanes on ships', missing: NO_FLOATPLANES },
+  { id: 'D21', status: 'nothing to play', rule: '4.4', title: 'Naval-Air with no base ("if not cbr")', missing: 'Sortie has no force pool nor “cbr” marking: the unit is eliminated in both games (4.4, 4.7).' },
+  { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE('4.4, tested with the Furious of T-03') },
+  {
+    id: 'D23', status: 'partly', rule: '4.5', title: 'Carrier docking (Naval-Air ashore and aboard)',
+    missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games; nothing moves by itself as a carrier docks or leaves.',
+    tests: [{ file: 'src/rules/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
+  },
+  { id: 'D24', status: 'not played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)', missing: `${NO_SMALL_FIGHTERS} ${NO_FLOATPLANES}` },
+  { id: 'D25', status: 'nothing to play', rule: '4.6', title: 'Example (Lexington)', missing: EXAMPLE('4.6, tested with the Ark Royal of T-04') },
+  { id: 'D26', status: 'nothing to play', rule: '4.8', title: 'UK Transfer Hex removed', missing: 'The UK Transfer Hex is a base kind of the scenario file, which an APTO map does not have.' },
+  { id: 'D27', status: 'not played', rule: '4.8', title: 'Over-stacking exemption ("o" units)', missing: NO_SMALL_FIGHTERS },
+  {
+    id: 'D28', status: 'played', rule: '4.8', title: 'Strafing over-stacked units (as a bomber of quality 0)',
+    tests: [{ file: AIR_TN, title: 'an ATP or over-stacked ground target has quality 0' }],
+  },
+  {
+    id: 'D29', status: 'played', rule: '4.10', title: 'Sea reconnaissance table (2d6)',
+    tests: [{ file: 'src/rules/engine/seaRecon.test.ts', title: 'APTO: 2 → 6 … 13+ → 20' }, { file: 'src/scenarios/coralSea.test.ts', title: 'the Allied reconnaissance reads APTO’s table' }],
+  },
+  {
+    id: 'D30', status: 'played', rule: '4.10', title: 'No automatic location by proximity',
+    tests: [{ file: T09, title: '8. Japan reacts with the Maya' }],
+  },
+  {
+    id: 'D31', status: 'played', rule: '4.10', title: 'Flotilla Sighting Report table printed',
+    tests: [{ file: T09, title: '8. Japan reacts with the Maya' }],
+  },
+  { id: 'D32', status: 'not played', rule: '4.10', title: 'False Reporting', missing: 'The owner reports a number of chits within the latitude, but cannot add a false type or name.' },
+  { id: 'D33', status: 'nothing to play', rule: '4.10', title: 'Examples (Wellington; Darwin–Timor)', missing: EXAMPLE('4.10, tested with T-05 to T-08') },
+  { id: 'D34', status: 'not played', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', missing: 'Land reconnaissance is not played yet (4.11).' },
+  { id: 'D35', status: 'not played', rule: '4.11', title: 'Fort concealment', missing: 'Land reconnaissance is not played yet (4.11).' },
+  { id: 'D36', status: 'nothing to play', rule: '4.12', title: 'Movement exceptions (Dakar, Switzerland) removed', missing: 'Hexes closed to air units are the scenario’s `noAir` data, which an APTO map leaves empty; the Dakar ban is not modelled in AETO either.' },
+  {
+    id: 'D37', status: 'played', rule: '4.13', title: 'Interception range max(2, ½ range)',
+    tests: [{ file: 'src/rules/engine/interception.test.ts', title: 'APTO: interception range max(2, half range)' }, { file: 'src/rules/engine/interception.test.ts', title: 'collecting interceptors en route, APTO ranges' }],
+  },
+  {
+    id: 'D38', status: 'played', rule: '4.14', title: 'Coordinated strafing (collected)',
+    tests: [{ file: STRAFE, title: 'a unit collected on the way entered fewer defender hexes' }],
+  },
+  { id: 'D39', status: 'played', rule: '4.14', title: 'Strafing once per Phase' },
+  { id: 'D40', status: 'played', rule: '4.14', title: 'Evacuation: a 6 always fails' },
+  { id: 'D41', status: 'played', rule: '4.14', title: 'Evacuation commitment in inclement weather' },
+  {
+    id: 'D42', status: 'partly', rule: '4.14', title: 'Evacuation restrictions',
+    missing: 'Evacuation goes only to a land base with room, never the same hex nor a ship, in both games; the tests show the room and the hex, not yet the ship.',
+    tests: [{ file: STRAFE, title: 'evacuating units may not over-stack their destination together' }, { file: STRAFE, title: 'evacuation (4.14, D-STRAFE-EVAC)' }],
+  },
+  { id: 'D43', status: 'played', rule: '4.14', title: 'Surprise rule (Sneak Attack: no evacuation)' },
+  { id: 'D44', status: 'played', rule: '4.14', title: 'Strafing immunity (Nation Boxes)' },
+  {
+    id: 'D45', status: 'partly', rule: '4.14', title: 'Strafing penalty exceptions (Hawaii, December 1941)',
+    missing: 'The air target number drops the penalty when told the target is a US unit on Hawaii in December 1941, but no scenario field marks a Hawaiian base, so no game applies it.',
+    tests: [{ file: AIR_TN, title: 'no strafing penalty vs US units on Hawaii in Dec 1941' }],
+  },
+  {
+    id: 'D46', status: 'partly', rule: '4.14', title: 'Clarifications (air combat in the target hex)',
+    missing: 'In APTO only an air combat attack in the target hex keeps a strafer from strafing (strafe.ts), but only the AETO case, a combat over the target, is shown by a test.',
+    tests: [{ file: STRAFE, title: 'a strafer that made an air combat attack may not strafe' }],
+  },
+  { id: 'D47', status: 'nothing to play', rule: '4.15', title: 'Convoy Duty Escort exception removed', missing: 'Convoy Duty Escort is not played in AETO either.' },
+  { id: 'D48', status: 'nothing to play', rule: '4.15', title: 'U-boats (submarines not intercepted while moving)', missing: 'Sortie never opens an air-naval interception on a moving submarine, in either game (navalMove.ts); no test shows it yet.' },
+  { id: 'D49', status: 'nothing to play', rule: '4.15', title: 'Large-sea-area example (H6K)', missing: EXAMPLE('4.15, tested with the Blenheim of T-10') },
+  { id: 'D50', status: 'nothing to play', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)', missing: EXAMPLE('4.15, tested with the Whitley, Spitfire and Hampden of T-11') },
+  {
+    id: 'D51', status: 'played', rule: '4.16', title: 'Heavy Bomber return-fire trigger ("if hit")',
+    tests: [{ file: RETURN_FIRE, title: 'APTO default: only a hit triggers return fire' }, { file: 'src/rules/combat/roundDistribution.test.ts', title: 'APTO default (hit only, A3)' }],
+  },
+  { id: 'D52', status: 'not played', rule: '4.16', title: 'Kamikaze (immune to aborts)', missing: 'Kamikaze units are not modelled.' },
+  {
+    id: 'D53', status: 'played', rule: '4.16', title: 'Natural 5/6 unmodifiable',
+    tests: [{ file: ATTACK, title: 'attackResult — APTO reading' }, { file: 'src/rules/combat/attackDistribution.test.ts', title: 'ATN 5 with Sneak Attack −1 (APTO)' }],
+  },
+  { id: 'D54', status: 'nothing to play', rule: '4.16', title: 'Targeting sentence (complete)', missing: 'Wording: the AETO sentence is garbled; Sortie plays the complete one in both games (4.16).' },
+  {
+    id: 'D55', status: 'partly', rule: '4.18', title: 'Own-airbase bonus (Dirt Airstrip; Hawaii, December 1941)',
+    missing: 'The air target number drops the bonus when told the attacker is a US fighter-type over Hawaii in December 1941, but no scenario field marks a Hawaiian base, so no game applies it.',
+    tests: [{ file: AIR_TN, title: 'APTO: US fighter-types get no own-base bonus over Hawaii' }, { file: 'src/rules/engine/airCombat.test.ts', title: 'no own-airbase bonus over a grass airfield' }],
+  },
+  {
+    id: 'D56', status: 'played', rule: '4.18', title: 'Surprise air bonus (Sneak Attack)',
+    tests: [{ file: AIR_TN, title: 'APTO: Sneak Attack −1, Elite Pilots' }, { file: AIR_TN, title: 'APTO has no Blitzkrieg' }],
+  },
+  {
+    id: 'D57', status: 'played', rule: '4.18', title: 'National bonuses removed (Finnish, Radar)',
+    tests: [{ file: 'src/rules/engine/airCombat.test.ts', title: 'no radar modifier in APTO' }],
+  },
+  {
+    id: 'D58', status: 'played', rule: '4.18', title: 'Elite Pilots (optional 11.49)',
+    tests: [{ file: AIR_TN, title: 'APTO: Sneak Attack −1, Elite Pilots +1 strength' }, { file: 'src/rules/scenario/validate.test.ts', title: 'refuses elite pilots outside APTO' }],
+  },
+  {
+    id: 'D59', status: 'played', rule: '4.19', title: 'Example (Ki-84 vs B-29)',
+    tests: [{ file: RETURN_FIRE, title: 'T27: B-29 [4] vs Ki-84 4-8/4' }, { file: AIR_TN, title: 'T27: Ki-84 4-8/4 vs B-29' }],
+  },
+  { id: 'D60', status: 'not played', rule: '4.20', title: 'AA timing (Kamikaze, Torpedo Bonus)', missing: 'Kamikaze units and the AOI Torpedo Bonus are not modelled: anti-aircraft hits always come after all the attacks.' },
+  { id: 'D61', status: 'not played', rule: '4.20', title: 'Attack count (Kamikaze fighter-types)', missing: 'Kamikaze units are not modelled; bomber-types attack as in AETO (T-14).' },
+  { id: 'D62', status: 'not played', rule: '4.20', title: 'Modifiers added (+2 Kamikaze; −1 Japanese vs a submarine)', missing: 'Neither modifier is applied: Kamikazes are not modelled and the Japanese −1 against a submarine is not in the modifier list.' },
+  { id: 'D63', status: 'not played', rule: '4.20', title: 'Italian −1 removed', missing: 'The −1 for Italian bombers before 1942 is applied in APTO too, to a nation a scenario gives the Italian role.' },
+  { id: 'D64', status: 'not played', rule: '4.20', title: 'Named-target list (BBCV)', missing: 'The ship types of the scenario format have no BBCV.' },
+  { id: 'D65', status: 'not played', rule: '4.20', title: 'Surprise naval strike (Japanese, Sneak Attack)', missing: 'The +1 is given to German Naval-Air in a Blitzkrieg month in both games, never to Japanese Naval-Air under the Sneak Attack.' },
+  { id: 'D66', status: 'nothing to play', rule: '4.21', title: 'AA location (no Convoy Escort exclusion)', missing: 'Convoy Duty Escort is not played in AETO either: all the ships of the location fire in both games (4.21).' },
+  { id: 'D67', status: 'not played', rule: '4.21', title: 'DD-equivalents ("A" CLs)', missing: 'The US and Dutch “A” light cruisers are not counted as destroyers.' },
+  { id: 'D68', status: 'not played', rule: '4.21', title: 'Port bonus (enlarged ports)', missing: 'Enlarged ports [10.43] are not modelled.' },
+  { id: 'D69', status: 'not played', rule: '4.21', title: 'Kamikaze AA (at once)', missing: 'Kamikaze units are not modelled.' },
+  { id: 'D70', status: 'nothing to play', rule: '4.21', title: 'Example (two G4M)', missing: EXAMPLE('4.21, tested with the two He-111 of T-15') },
+  {
+    id: 'D71', status: 'played', rule: '4.22', title: 'Ground-support halving rounds down',
+    tests: [{ file: GS, title: 'bomber strength halvings (4.22; APTO E2)' }, { file: GS, title: 'APTO T31: a 4-2 infantry across a river' }],
+  },
+  {
+    id: 'D72', status: 'partly', rule: '4.22', title: 'Terrain halving (jungle)',
+    missing: 'There is no jungle terrain: an APTO map marks a jungle hex as forest, which halves the same way.',
+    tests: [{ file: GS, title: 'a Heavy Bomber of strength 5 in a jungle (forest) hex' }],
+  },
+  { id: 'D73', status: 'nothing to play', rule: '4.22', title: 'Wording (offensively or defensively)', missing: 'Wording and an example: ground support is flown by both sides in both games (4.22); the 4-2 infantry of T31 is a test.' },
+  { id: 'D74', status: 'not played', rule: '4.23', title: 'ATP capacity (by strength points)', missing: 'Air transport is not flown yet (4.23).' },
+  { id: 'D75', status: 'not played', rule: '4.23', title: 'Activation (a carried unit is not Activated)', missing: 'Air transport is not flown yet (4.23).' },
+  { id: 'D76', status: 'not played', rule: '4.23', title: 'Return restriction (origin only)', missing: 'Air transport is not flown yet (4.23).' },
+  { id: 'D77', status: 'not played', rule: '4.23', title: 'Example (Japanese X-9)', missing: 'Air transport is not flown yet (4.23).' },
+  { id: 'D78', status: 'not played', rule: '4.24', title: 'Gliders', missing: 'Paradrops are not flown yet (4.24).' },
+  { id: 'D79', status: 'not played', rule: '4.24', title: 'Paradrop terrain −1 (jungle)', missing: 'Paradrops are not flown yet (4.24).' },
+  { id: 'D80', status: 'not played', rule: '4.24', title: 'Participatory Generals removed', missing: 'Paradrops are not flown yet (4.24).' },
+  { id: 'D81', status: 'not played', rule: '4.24', title: 'Lone paradrop attack', missing: 'Paradrops are not flown yet (4.24), and land combat is played at the table.' },
+  { id: 'D82', status: 'not played', rule: '4.24', title: 'Surprise (Sneak Attack +1)', missing: 'Paradrops are not flown yet (4.24).' },
+  { id: 'D83', status: 'nothing to play', rule: '4.25', title: 'Mission definitions', missing: 'Wording: an Air Offensive flies up to two missions of these kinds in both games (4.25).' },
+  { id: 'D84', status: 'not played', rule: '4.25', title: 'Combined Air Offensive', missing: 'The Combined Air Offensive is not modelled in either game (4.25).' },
+  { id: 'D85', status: 'nothing to play', rule: '4.26', title: 'Section header', missing: 'Wording: Sortie cites bombing as 4.26 in both games.' },
+  { id: 'D86', status: 'not played', rule: '4.26', title: 'Target list (port formula, Burma Railway)', missing: 'Airbases, airstrips and ports are bombed with AETO’s target numbers: APTO’s port formula and the Burma Railway are not modelled.' },
+  { id: 'D87', status: 'not played', rule: '4.26', title: 'Indestructible targets (Addu Atoll)', missing: 'A fort is not an installation Sortie bombs (only airbases, airfields and ports are), so no indestructible fort is modelled in either game.' },
+  { id: 'D88', status: 'nothing to play', rule: '4.26', title: 'Bonus excluded (B-29)', missing: 'Neither the US Daylight bonus nor the B-29 modifier exists in Sortie (strategic bombing is Part 2).' },
+  { id: 'D89', status: 'not played', rule: '4.26', title: 'Recomputation after each success', missing: 'The target number is not recomputed after a successful bombing in the same mission.' },
+  { id: 'D90', status: 'played', rule: '4.26', title: 'Collateral damage by physical roll' },
+  { id: 'D91', status: 'nothing to play', rule: '4.26', title: 'Port collateral (none)', missing: 'Sortie inflicts no collateral loss on ships in a destroyed port in either game.' },
+  {
+    id: 'D92', status: 'played', rule: '4.27', title: 'Previously Committed (considered aloft)',
+    tests: [{ file: STRAFE, title: 'APTO C1: Previously Committed units count as aloft all month' }],
+  },
+  { id: 'D93', status: 'not played', rule: '4.27', title: 'Change Base commitment (until the friendly Air Step ends)', missing: 'A Change Base keeps a unit Currently Committed until the end of the Naval and Air Phase in both games.' },
+  { id: 'D94', status: 'not played', rule: '4.27', title: 'Clearing "(Current)" (last Air Movement Step only)', missing: 'Current markers are cleared at the end of every Air Movement Step in both games.' },
+  {
+    id: 'D95', status: 'played', rule: '4.27', title: 'End Phase (strikes only on ships that moved into range)',
+    tests: [{ file: 'src/rules/engine/endPhase.test.ts', title: 'a force that began out of range and moved into it may be struck' }],
+  },
+  {
+    id: 'D96', status: 'played', rule: '4.28', title: 'After an Intensive attack (not aloft)',
+    tests: [{ file: 'src/rules/engine/intensive.test.ts', title: 'then are back aboard at once, Current' }],
+  },
+  { id: 'D97', status: 'nothing to play', rule: '4.29', title: 'After a ≤ 2-ship strike (wording)', missing: 'Same meaning in both games (4.29).' },
+  { id: 'D98', status: 'partly', rule: 'global', title: 'Terms (Dirt Airstrip, Sneak Attack)', missing: 'Texts say “Sneak Attack” in APTO, but “grass airfield” (never “Dirt Airstrip”) in both games.', tests: [{ file: STRAFE, title: 'D43: a nation under the Sneak Attack Bonus may not evacuate' }] },
+]

@@ -1,0 +1,174 @@
+// The rules coverage table (issue 14): docs/coverage.md, generated from the hand-kept rows of
+// coverage.ts and the titles of every test file. `npm run -s coverage` writes it;
+// coverage.test.ts fails when the file differs from what this produces now.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { AETO_SECTIONS, APTO_DIFFERENCES, type CoverageRow, type Status } from './coverage'
+import { testTitles, type TestTitle } from './testTitles'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const COVERAGE_MD = 'docs/coverage.md'
+
+/** Every test file of the repository: src/**\/*.test.ts and e2e/**\/*.spec.ts, sorted. */
+export function testFiles(root = ROOT): string[] {
+  const walk = (dir: string, name: RegExp): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name), name) : name.test(e.name) ? [join(dir, e.name)] : []))
+  return [...walk('src', /\.test\.ts$/), ...walk('e2e', /\.spec\.ts$/)].sort()
+}
+
+/** Every test and describe title of every test file. */
+export function allTitles(root = ROOT): TestTitle[] {
+  return testFiles(root).flatMap((f) => testTitles(f, readFileSync(join(root, f), 'utf8')))
+}
+
+/**
+ * Whether a title cites the AETO section ("4.13"): the number, neither preceded by a digit, a
+ * letter, a dot or "§" (spec sections such as "§4.7" are not rules) nor followed by a digit —
+ * so "4.1" is not found in "4.13", "14.1" or "4.1.2"… and "(4.1)." or "4.1," still cite 4.1.
+ */
+export function citesSection(title: string, section: string): boolean {
+  const [major, minor] = section.split('.')
+  return new RegExp(`(?<![\\w.§])${major}\\.${minor}(?![\\d]|\\.\\d)`).test(title)
+}
+
+/** Whether a title cites the APTO difference ("D37"): "D37", "APTO D37", "D37," — not "D370", "2D37" or "D-37". */
+export function citesDifference(title: string, id: string): boolean {
+  return new RegExp(`(?<![\\w-])${id}(?!\\d)`).test(title)
+}
+
+export interface RowTests {
+  row: CoverageRow
+  /** The tests and describes citing the row in their title or named by it, in file order. */
+  tests: TestTitle[]
+  /** How many tests (it/test calls) that is, a describe counting those inside it. */
+  count: number
+}
+
+/** Whether an explicit reference names this title: the file, and a substring of the title. */
+export function refersTo(ref: { file: string; title: string }, t: TestTitle): boolean {
+  return t.file === ref.file && t.title.includes(ref.title)
+}
+
+/** The tests of each row: those whose title cites it, and the explicit references of the row. */
+export function testsOf(rows: readonly CoverageRow[], titles: readonly TestTitle[], cites: (title: string, id: string) => boolean): RowTests[] {
+  return rows.map((row) => {
+    const tests = titles.filter((t) => cites(t.title, row.id) || (row.tests ?? []).some((ref) => refersTo(ref, t)))
+    return { row, tests, count: testCount(tests, titles) }
+  })
+}
+
+/** The explicit references that name no test (file missing, or no title containing the text). */
+export function brokenReferences(titles: readonly TestTitle[]): string[] {
+  return [...AETO_SECTIONS, ...APTO_DIFFERENCES].flatMap((row) =>
+    (row.tests ?? []).filter((ref) => !titles.some((t) => refersTo(ref, t))).map((ref) => `${row.id}: ${ref.file} › "${ref.title}"`),
+  )
+}
+
+/** Markdown text of a test title: the characters that would format it or break a table escaped. */
+function md(text: string): string {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`)
+}
+
+/** A hand-written sentence of coverage.ts (it may use `code`): only what would break a table cell escaped. */
+const cell = (text: string) => text.replace(/\|/g, '\\|')
+
+/** The anchor GitHub gives a heading "Tests of 4.13" / "Tests of D37". */
+const anchor = (id: string) => `tests-of-${id.toLowerCase().replace(/\./g, '')}`
+
+const STATUS_TEXT: Record<Status, string> = { played: 'played', partly: 'partly', 'not played': '**not played**', 'nothing to play': 'nothing to play' }
+
+/** "16 played, 11 partly, 3 not played" (and the rows with nothing to play, if any). */
+export function statusCounts(rows: readonly CoverageRow[]): string {
+  const n = (s: Status) => rows.filter((r) => r.status === s).length
+  const none = n('nothing to play')
+  return `${n('played')} played, ${n('partly')} partly, ${n('not played')} not played${none ? `, ${none} with nothing to play` : ''}`
+}
+
+/** The tests (it/test calls) among `titles` that the listed titles cover: listed, or inside a listed describe; each once. */
+export function testCount(listed: readonly TestTitle[], titles: readonly TestTitle[]): number {
+  const within = (t: TestTitle, d: TestTitle) => d.file === t.file && (d === t || (d.kind === 'describe' && d.start < t.start && t.start < d.end))
+  return titles.filter((t) => t.kind === 'test' && listed.some((d) => within(t, d))).length
+}
+
+function testCell(r: RowTests): string {
+  if (!r.tests.length) return '—'
+  const n = r.count
+  return `[${n} test${n === 1 ? '' : 's'}](#${anchor(r.row.id)})`
+}
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+}
+
+/** One heading per row that has tests, the tests listed by file (linked), each with its describe blocks. */
+function details(rows: readonly RowTests[]): string {
+  const out: string[] = []
+  for (const r of rows) {
+    if (!r.tests.length) continue
+    out.push(`### Tests of ${r.row.id}`, '', `${r.row.id} ${md(r.row.title)}: ${STATUS_TEXT[r.row.status]}.`, '')
+    const files = [...new Set(r.tests.map((t) => t.file))]
+    for (const file of files) {
+      out.push(`- [\`${file}\`](../${file})`)
+      for (const t of r.tests.filter((x) => x.file === file)) {
+        const path = [...t.parents, t.title].map(md).join(' › ')
+        out.push(`  - ${path}${t.kind === 'describe' ? ` (${t.tests} test${t.tests === 1 ? '' : 's'})` : ''}`)
+      }
+    }
+    out.push('')
+  }
+  return out.join('\n')
+}
+
+/** The whole of docs/coverage.md. */
+export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): string {
+  const aeto = testsOf(AETO_SECTIONS, titles, citesSection)
+  const apto = testsOf(APTO_DIFFERENCES, titles, citesDifference)
+  return [
+    '# Rules coverage',
+    '',
+    '<!-- Generated by `npm run -s coverage` from src/docs/coverage.ts and the test titles. Do not edit by hand. -->',
+    '',
+    'What Sortie plays of the air rules, section by section of AETO Part 4 (4.0–4.29), then each',
+    'difference of APTO Part 4 from AETO (D1–D98, the list of the APTO specification, §5.2).',
+    '',
+    '- **Status**: *played* — the rules module does all of it, and tests show it; *partly* — the',
+    '  column *Not played* says what is missing and why; *not played* — Sortie does not do it yet',
+    '  (or leaves it to the table: land and naval combat belong to other parts of the game);',
+    '  *nothing to play* (APTO only) — the difference changes nothing Sortie plays: wording, an',
+    '  example, or the removal of something that is scenario data or not played in AETO either.',
+    '- **Tests**: the tests whose title cites the rule (e.g. "(4.13)", "APTO D37"), and those',
+    '  `src/docs/coverage.ts` names for the row; the link leads to their list below the tables',
+    '  (file › describe blocks › test). A describe block counts its tests.',
+    '- The statuses and sentences are kept by hand in `src/docs/coverage.ts`; this file is generated',
+    '  from them and from the test titles: `npm run -s coverage` writes it again, and a unit test',
+    '  (`src/docs/coverage.test.ts`) fails when it is out of date, when a row names a test that does',
+    '  not exist, or when a row played in whole or in part has no test.',
+    '',
+    `AETO Part 4: ${statusCounts(AETO_SECTIONS)}. APTO differences: ${statusCounts(APTO_DIFFERENCES)}.`,
+    '',
+    '## AETO Part 4, section by section',
+    '',
+    table(
+      ['Rule', 'Title', 'Status', 'Not played', 'Tests'],
+      aeto.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
+    ),
+    '',
+    '## APTO Part 4: the differences from AETO',
+    '',
+    'Each difference of the APTO specification (§5.2), with the APTO rule it is in. "Played" means',
+    'Sortie plays the APTO way in an APTO scenario (`"variant": "apto"`); the rest of APTO Part 4 is',
+    'AETO’s rule, covered above.',
+    '',
+    table(
+      ['#', 'Rule', 'Topic', 'Status', 'Not played', 'Tests'],
+      apto.map((r) => [r.row.id, r.row.rule ?? '', md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
+    ),
+    '',
+    '## The tests of each rule',
+    '',
+    details(aeto),
+    details(apto),
+  ].join('\n')
+}
