@@ -16,6 +16,8 @@ export interface VariantRules {
   autoLocateWithinOneHex: boolean
   /** The nation role whose fighters get the first-turn surprise bonus: Blitzkrieg (AETO) or Sneak Attack (APTO), 4.18. */
   surpriseRole: 'german' | 'japanese'
+  /** Italian bombers attack ships at −1 in 1939–1941 (AETO 4.20; removed in APTO, D63). */
+  italianNavalPenalty: boolean
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -31,6 +33,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     weatherHalvesCombatStrength: false,
     autoLocateWithinOneHex: true,
     surpriseRole: 'german',
+    italianNavalPenalty: true,
   },
   apto: {
     id: 'apto',
@@ -44,5 +47,6 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     weatherHalvesCombatStrength: true,
     autoLocateWithinOneHex: false,
     surpriseRole: 'japanese',
+    italianNavalPenalty: false,
   },
 }

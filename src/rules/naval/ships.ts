@@ -140,9 +140,12 @@ export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: Unit
     else mods.push({ value: 2, rule: '4.20', label: 'land-based bomber against a named ship' })
   }
   if (inPort) mods.push({ value: 2, rule: '4.20', label: 'the target is in port' })
-  const blitz = ctx.scenario.context.blitzkrieg
-  if (def.type === 'N' && role === 'german' && blitz?.firstTurn) mods.push({ value: 1, rule: '4.20', label: 'German naval air, first turn of a Blitzkrieg invasion' })
-  if (role === 'italian' && s.turn.year <= 1941) mods.push({ value: -1, rule: '4.20', label: 'Italian bomber before 1942' })
+  // The surprise naval strike: German Naval-Air under the Blitzkrieg (AETO), Japanese under the Sneak Attack (APTO D65).
+  const v = ctx.variant
+  const surprise = v.id === 'aeto' ? ctx.scenario.context.blitzkrieg : ctx.scenario.context.sneakAttack
+  if (def.type === 'N' && role === v.surpriseRole && surprise?.firstTurn)
+    mods.push(v.id === 'aeto' ? { value: 1, rule: '4.20', label: 'German naval air, first turn of a Blitzkrieg invasion' } : { value: 1, rule: '4.20', label: 'Japanese naval air, first turn of a Sneak Attack invasion (APTO D65)' })
+  if (v.italianNavalPenalty && role === 'italian' && s.turn.year <= 1941) mods.push({ value: -1, rule: '4.20', label: 'Italian bomber before 1942' })
   if (def.type !== 'N' && isHeavy(ctx, u) && target.type !== 'STP') mods.push({ value: -1, rule: '4.20', label: 'land-based Heavy Bomber (A-10)' })
   return mods
 }
