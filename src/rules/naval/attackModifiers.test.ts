@@ -6,9 +6,10 @@ import { contextOf } from '../context'
 import { fixture, fixtureShip } from '../testing/fixtures'
 import { start } from '../testing/play'
 import type { Scenario } from '../scenario/schema'
-import { navalAttackModifiers } from './ships'
+import { navalAA, navalAttackModifiers } from './ships'
+import { parseScenario } from '../scenario/validate'
 
-function game(variant: 'aeto' | 'apto', opts: { roles?: Record<string, 'german' | 'japanese' | 'italian'>; year?: number; surprise?: boolean } = {}) {
+function game(variant: 'aeto' | 'apto', opts: { roles?: Record<string, 'german' | 'japanese' | 'italian'>; year?: number; surprise?: boolean; target?: Partial<ReturnType<typeof fixtureShip>> } = {}) {
   const surprise = opts.surprise ? { invaded: ['UK'], firstTurn: true } : undefined
   const sc = fixture({
     variant,
@@ -21,7 +22,7 @@ function game(variant: 'aeto' | 'apto', opts: { roles?: Record<string, 'german' 
       { id: 'n1', name: 'Naval air', nation: 'DE', type: 'N', front: '2-5/0', base: 'x' },
       { id: 'it1', name: 'SM.79', nation: 'IT', type: 'B', front: '3-12', base: 'x' },
     ],
-    navalUnits: [fixtureShip('dd', '1205', { nation: 'UK' })],
+    navalUnits: [fixtureShip('dd', '1205', { nation: 'UK', ...opts.target })],
   })
   // Roles and the surprise context set after validation, which wants a Japanese nation for a Sneak Attack.
   const roles = opts.roles ?? {}
@@ -53,5 +54,58 @@ describe('Italian bombers against ships before 1942 (4.20; APTO D63)', () => {
 
   it('APTO: no Italian −1, even in 1941 (APTO D63)', () => {
     expect(game('apto', { year: 1941, roles: { IT: 'italian' } })('it1')).toEqual([])
+  })
+})
+
+describe('Japanese air units against a submarine (4.20; APTO D62)', () => {
+  it('APTO: −1 for a Japanese air unit attacking a submarine; none against a destroyer, none in AETO', () => {
+    expect(game('apto', { roles: { DE: 'japanese' }, target: { type: 'Submarine' } })('n1')).toEqual(['-1 Japanese air unit against a submarine (APTO D62)'])
+    expect(game('apto', { roles: { DE: 'japanese' } })('n1')).toEqual([])
+    expect(game('aeto', { roles: { DE: 'japanese' }, target: { type: 'Submarine' } })('n1')).toEqual([])
+  })
+})
+
+describe('"A" light cruisers count as destroyers for anti-aircraft (4.21; APTO D67)', () => {
+  function aaOf(variant: 'aeto' | 'apto', ship: Partial<ReturnType<typeof fixtureShip>>) {
+    const sc = fixture({
+      variant,
+      cols: 20,
+      terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
+      bases: [{ id: 'x', hex: '0805', owner: 'axis' }],
+      units: [{ id: 'b', name: 'B', nation: 'DE', type: 'B', front: '3-12', base: 'x' }],
+      navalUnits: [fixtureShip('cl', '1205', { nation: 'US', type: 'CL', front: { armor: 7, gunnery: 1 }, ...ship })],
+    })
+    const s = start(sc)
+    const ctx = contextOf(s)
+    return navalAA(ctx, s, ctx.map.parseLoc('1205')!, false, 'allies')
+  }
+  it('D-3: a lone CL (gunnery 1) has AA 0 and no snake-eyes hit; an APTO "A" CL alone has +1 and the snake-eyes hit, like a DD', () => {
+    expect(aaOf('apto', {})).toMatchObject({ value: 0, destroyers: false })
+    expect(aaOf('apto', { countsAsDestroyer: true })).toMatchObject({ value: 1, destroyers: true })
+  })
+  it('only an APTO CL may count as a destroyer: the validator names the field', () => {
+    const bad = (variant: 'aeto' | 'apto', type: string) => {
+      const sc = JSON.parse(JSON.stringify(fixture({ variant, cols: 20, terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)), bases: [{ id: 'x', hex: '0805', owner: 'axis' }], units: [] })))
+      sc.navalUnits = [{ ...fixtureShip('s', '1205', { nation: 'US', type }), countsAsDestroyer: true }]
+      const r = parseScenario(sc)
+      return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`)
+    }
+    expect(bad('aeto', 'CL')).toEqual(['navalUnits[0].countsAsDestroyer: only an APTO "A" light cruiser (type CL) counts as a destroyer for anti-aircraft (4.21; APTO D67); this is an AETO scenario'])
+    expect(bad('apto', 'CA')).toContain('navalUnits[0].countsAsDestroyer: only an APTO "A" light cruiser (type CL) counts as a destroyer for anti-aircraft (4.21; APTO D67); this is a CA')
+    expect(bad('apto', 'CL')).toEqual([])
+  })
+})
+
+describe('the BBCV is a named ship in APTO (4.20; APTO D64)', () => {
+  it('an APTO BBCV must be named; an AETO one must not', () => {
+    const errors = (variant: 'aeto' | 'apto', named: boolean) => {
+      const sc = JSON.parse(JSON.stringify(fixture({ variant, cols: 20, terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)), bases: [{ id: 'x', hex: '0805', owner: 'axis' }], units: [] })))
+      sc.navalUnits = [{ ...fixtureShip('ise', '1205', { nation: 'DE', type: 'BBCV' }), named }]
+      const r = parseScenario(sc)
+      return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`)
+    }
+    expect(errors('apto', true)).toEqual([])
+    expect(errors('apto', false)).toEqual(['navalUnits[0].named: a BBCV is a named ship (CV, CVL, BB, BBCV, CA and Raider are, 4.20): set named to true'])
+    expect(errors('aeto', true)).toEqual(['navalUnits[0].named: only CV, CVL, BB, CA and Raider are named ships (4.20); this is a BBCV'])
   })
 })

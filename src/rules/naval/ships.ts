@@ -145,6 +145,7 @@ export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: Unit
   const surprise = v.id === 'aeto' ? ctx.scenario.context.blitzkrieg : ctx.scenario.context.sneakAttack
   if (def.type === 'N' && role === v.surpriseRole && surprise?.firstTurn)
     mods.push(v.id === 'aeto' ? { value: 1, rule: '4.20', label: 'German naval air, first turn of a Blitzkrieg invasion' } : { value: 1, rule: '4.20', label: 'Japanese naval air, first turn of a Sneak Attack invasion (APTO D65)' })
+  if (v.id === 'apto' && role === 'japanese' && isSubmarine(target.type)) mods.push({ value: -1, rule: '4.20', label: 'Japanese air unit against a submarine (APTO D62)' })
   if (v.italianNavalPenalty && role === 'italian' && s.turn.year <= 1941) mods.push({ value: -1, rule: '4.20', label: 'Italian bomber before 1942' })
   if (def.type !== 'N' && isHeavy(ctx, u) && target.type !== 'STP') mods.push({ value: -1, rule: '4.20', label: 'land-based Heavy Bomber (A-10)' })
   return mods
@@ -222,7 +223,8 @@ export function navalAA(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: bo
     if (port === 'major') parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly major or fortified port' })
     else if (port === 'minor') parts.push({ value: 1, rule: '4.21', label: 'docked in a friendly minor port (A-49)' })
   }
-  const dd = ships.filter((id) => shipDef(ctx, id).type === 'DD').length
+  // APTO "A" light cruisers count as destroyers, for the +1 and for snake eyes (APTO D67).
+  const dd = ships.filter((id) => shipDef(ctx, id).type === 'DD' || shipDef(ctx, id).countsAsDestroyer === true).length
   const carrier = ships.some((id) => shipDef(ctx, id).named && isCarrierShip(ctx, id) && shipFaceNow(ctx, s, id) === 'front')
   if (dd > 0 && dd >= ships.length - dd) parts.push({ value: 1, rule: '4.21', label: 'as many destroyers as other ships' })
   else if (carrier) parts.push({ value: 1, rule: '4.21', label: 'an undamaged named carrier' })

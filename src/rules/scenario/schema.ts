@@ -222,6 +222,8 @@ const navalUnit = z
     seaArea: id.optional(), // a large sea area id, instead of a hex
     inPort: z.boolean().default(false),
     flotilla: id.optional(),
+    /** An APTO "A" light cruiser (US 1-7-45 "A", Dutch 0-3-33 "A"): it counts as a destroyer for anti-aircraft (4.21; APTO D67). */
+    countsAsDestroyer: z.boolean().optional(),
     /** Where the ship is bound (a convoy's destination): the automatic opponent sails its flotilla there over the scenario's phases and docks it if the hex has a friendly port. */
     bound: hexLabel.optional(),
   })

@@ -540,6 +540,8 @@ export function capacityOf(base: CapacityInput): number | null {
 
 const FIGHTER_CLASS = new Set(['F', 'FB', 'N'])
 const NAMED_SHIP_TYPES = new Set(['CV', 'CVL', 'BB', 'CA', 'Raider'])
+/** APTO adds the BBCV (a battleship-carrier) to the named ships (4.20; APTO D64). */
+const NAMED_SHIP_TYPES_APTO = new Set([...NAMED_SHIP_TYPES, 'BBCV'])
 const PORT_KINDS = new Set<BaseKind>(['MinorPort', 'MajorPort'])
 const BOX_KINDS = new Set<BaseKind>(['NationBox', 'UKTransferHex'])
 /** Ids that would collide with built-in properties if an engine ever indexed a plain object. */
@@ -982,9 +984,13 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     const p = ['navalUnits', i]
     nationRef([...p, 'nation'], u.nation)
     if (u.face === 'back' && u.back === null) err([...p, 'face'], 'is "back" but this unit has a blank back (back: null)')
-    const shouldBeNamed = NAMED_SHIP_TYPES.has(u.type)
-    if (shouldBeNamed && !u.named) err([...p, 'named'], `a ${u.type} is a named ship (CV, CVL, BB, CA and Raider are, 4.20): set named to true`)
-    if (!shouldBeNamed && u.named) err([...p, 'named'], `only CV, CVL, BB, CA and Raider are named ships (4.20); this is a ${u.type}`)
+    const named = s.variant === 'apto' ? NAMED_SHIP_TYPES_APTO : NAMED_SHIP_TYPES
+    const list = s.variant === 'apto' ? 'CV, CVL, BB, BBCV, CA and Raider' : 'CV, CVL, BB, CA and Raider'
+    const shouldBeNamed = named.has(u.type)
+    if (shouldBeNamed && !u.named) err([...p, 'named'], `a ${u.type} is a named ship (${list} are, 4.20): set named to true`)
+    if (!shouldBeNamed && u.named) err([...p, 'named'], `only ${list} are named ships (4.20); this is a ${u.type}`)
+    if (u.countsAsDestroyer && (s.variant !== 'apto' || u.type !== 'CL'))
+      err([...p, 'countsAsDestroyer'], `only an APTO "A" light cruiser (type CL) counts as a destroyer for anti-aircraft (4.21; APTO D67); this is ${s.variant === 'apto' ? `a ${u.type}` : 'an AETO scenario'}`)
     if (u.hex === undefined && u.seaArea === undefined) {
       err(p, 'needs a position: a hex or a seaArea')
       return
