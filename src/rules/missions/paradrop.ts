@@ -192,7 +192,7 @@ export const paradrop: MissionProcedure = {
       loc: label(t, target),
       units: [atp],
     })
-    return { target, paradrop: { paratrooper: trooper!.id, atp, fromHex: baseHex, stage: 'outbound', gliders: false, modifiers: [] } }
+    return { target, paradrop: { paratrooper: trooper!.id, atp, fromHex: baseHex, stage: 'outbound', gliders: false, points: t.s.units[atp].atpPoints ?? defOf(t.ctx, atp).atpPoints ?? 1, modifiers: [] } }
   },
   onTakeOff: (t, _m, u) => groundSupportCommitment(t, u),
   urgent(t, m) {
@@ -206,6 +206,12 @@ export const paradrop: MissionProcedure = {
       const text = `${unitName(t.ctx, p.atp)} is lost with ${landName(t, p.paratrooper)} aboard: the paratrooper is eliminated (4.23, 4.24).`
       noteOutcome(t, { paratrooper: p.paratrooper, hex: label(t, m.target!), result: 'lost', gliders: false, text })
       emit(t, { type: 'eliminated', text, rule: '4.23', side: m.side, loc: label(t, m.target!), units: [p.atp] })
+      return 'progress'
+    }
+    const points = atp.atpPoints ?? defOf(t.ctx, p.atp).atpPoints ?? 1
+    if (points < p.points) {
+      p.points = points
+      emit(t, { type: 'paradropCargo', text: `${unitName(t.ctx, p.atp)} loses an empty point: ${landName(t, p.paratrooper)} rides the other and flies on (the owner chooses the point lost, 4.23).`, rule: '4.23', side: m.side, units: [p.atp] })
       return 'progress'
     }
     if (atp.aborted) {

@@ -105,6 +105,8 @@ export interface ParadropState {
   /** outbound → (D-PARA-DROP) → rolling → done. */
   stage: 'outbound' | 'rolling' | 'done'
   gliders: boolean
+  /** The ATP's points at launch, then as last seen: a point lost in flight is the empty one (the owner's choice, 4.23). */
+  points: number
   /** The die modifiers of the chosen drop, fixed when it is announced (4.24). */
   modifiers: Modifier[]
 }
