@@ -114,7 +114,7 @@ describe('airops validate', () => {
 
   it('a missing file', () => {
     expect(run(['validate', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: 'cannot read nope.json: no such file\n', written: {} })
-    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942)\n' })
+    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942)\n' })
   })
 
   it('a huge file (over 20 MB) is refused without being parsed', () => {
@@ -623,7 +623,7 @@ describe('actions files: an empty type and a field the action does not have are 
     expect(r.stderr).toBe(
       [
         'invalid actions file a.json:',
-        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort)',
+        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort, paratrooper)',
         '  [1].type: must not be empty: every action has a "type", e.g. "pass"',
         '  [2].force: unknown field "force" in a "pass" action (it has: type, side)',
         '',

@@ -218,6 +218,33 @@ export interface LandCombat {
   /** Defender units that were Currently Committed when they launched: they add strength only to Activated units (4.27). */
   wasCurrent: UnitId[]
   result: GroundSupportResult | null
+  /** The paradrops made into this combat's Step (4.24), for the results panel; absent when none. */
+  paradrops?: ParadropOutcome[]
+}
+
+/** What became of one paradrop (4.24): kept on the land combat it was launched in. */
+export interface ParadropOutcome {
+  paratrooper: string
+  hex: string
+  result: 'eliminated' | 'depleted' | 'intact' | 'cancelled' | 'aborted' | 'lost'
+  gliders: boolean
+  /** The natural die and the modified result, when rolled. */
+  natural?: number
+  modified?: number
+  /** One sentence for the players (the land combat's +1, the Air Supply chit…). */
+  text: string
+}
+
+/** A paratrooper and an ATP that may make a paradrop from their airbase now (4.24). */
+export interface ParadropOption {
+  base: BaseId
+  atp: UnitId
+  paratrooper: string
+  /** The ATP's range from its base, and the hexes to the combat hex. */
+  range: number
+  distance: number
+  /** The paratrooper's nation may use Gliders (4.24; APTO D78). */
+  gliders: boolean
 }
 
 /** What the air battle over a land combat gives to the land combat (4.22; spec §11.4). */
@@ -501,14 +528,14 @@ export type Pending =
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
-  | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId })
+  | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId; paradrops?: ParadropOption[] })
 
 export type PendingKind = Pending['kind']
 
 // ---------------------------------------------------------------- actions
 
 export type Action = (
-  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string; inPort?: boolean }
+  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string; inPort?: boolean; paratrooper?: string }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }

@@ -26,6 +26,11 @@ export const builtInIndex: readonly BuiltInEntry[] = [
     description: 'Third chapter: find an Italian squadron by reconnaissance, strike it from Malta as it moves, and meet its interception of a convoy with the carrier Eagle’s Swordfish.',
   },
   {
+    id: 'tutorial-airborne',
+    title: 'Tutorial 4: An airborne operation',
+    description: 'Fourth chapter: a Land Offensive with a paradrop — the Dakota carries the 1st Airborne to the combat hex, escorted by a Spitfire, and drops it with or without Gliders.',
+  },
+  {
     id: 't11-whitley',
     title: 'Rulebook example (4.15): Whitley, Spitfire and Hampden',
     description: 'The rulebook example of (4.15): the Whitley collects a Spitfire at Hull, is intercepted alone, and the Hampden attacks the task force.',

@@ -57,6 +57,8 @@ export function describeAction(state: GameState, a: Action): string {
               ? `bomb ${a.target ?? '?'}`
               : a.mission === 'airNaval'
                 ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}`
+                : a.mission === 'paradrop'
+                ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : a.mission === 'groundSupport'
                 ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : `fly to ${a.target ?? '?'}`
@@ -144,6 +146,10 @@ export function describeAction(state: GameState, a: Action): string {
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':
       return 'No more air-naval attacks'
+    case 'paradrop':
+      return a.gliders ? 'Drop the paratrooper with Gliders' : 'Drop the paratrooper'
+    case 'cancelParadrop':
+      return 'Cancel the paradrop'
     case 'navalInterception': {
       const who = movingFlotillaWords(state, a.flotilla)
       return `${who[0].toUpperCase()}${who.slice(1)} makes a successful naval interception`

@@ -9,6 +9,7 @@ import type { Action, GameState, LandCombatCandidate, Pending, Role, UnitId } fr
 import { defOf, faceOf, needsRole } from '../units'
 import { unitList } from './format'
 import type { BotDecision, Policy } from './policy'
+import { paradropLaunches } from './paradrop'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -44,6 +45,9 @@ export function decideGroundSupport(state: GameState, p: P<'groundSupport'>, _po
   // Our force over the hex already, against theirs.
   const mine = p.launches[p.side] ?? 0
   const theirs = Object.entries(p.launches).reduce((n, [s, k]) => n + (s === p.side ? 0 : k), 0)
+  // A paradrop first: its ATP launches before any supporting bomber (4.24).
+  const drops = paradropLaunches(state, p)
+  if (drops.length) return [...drops, decline]
   if (mine > theirs + 1) return [{ ...decline, reasoning: [`Decline: ${mine} of my flights already support ${p.hex} against ${theirs} of the enemy's (4.22).`] }]
   const groups = p.bases
     .map((b) => ({ base: b.base, units: b.units.map((u) => u.id), total: b.units.reduce((n, u) => n + strength(u.id), 0) }))

@@ -125,6 +125,10 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
         return
       }
       if (p.kind === 'groundSupport') {
+        if (a.mission === 'paradrop' && s.scenario.options.paradrops) {
+          actLaunch(t, a, p.side, null) // a paradrop, launched in the ground support alternation (4.24)
+          return launchedSupport(t, p.side)
+        }
         if (a.mission !== undefined && a.mission !== 'groundSupport') refuse('4.22', `Only ground support to ${p.hex} is launched now (4.22).`)
         actLaunch(t, { ...a, mission: 'groundSupport' }, p.side, null)
         return launchedSupport(t, p.side)

@@ -6,7 +6,8 @@
 // combat over the hex is fought, and the result — air superiority and the bomber strength each
 // side adds — is computed for the players to use in the land combat. The combat's flights then
 // return to base; a unit supports one combat hex per Step (4.22).
-import { landUnitsNow } from '../land'
+import { landUnitNow, landUnitsNow } from '../land'
+import { paradropOptions } from '../missions/paradropEligibility'
 import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
 import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitName } from '../units'
 import { groundSupportResult, hexHalvings, type GsAirUnit, type GsLandUnit } from '../missions/groundSupportResult'
@@ -96,7 +97,9 @@ export function landDecision(t: Tx): Pending | 'progress' | null {
     return 'progress'
   }
   const bases = groundSupportOptions(t, c.turn, c)
-  if (!bases.length) {
+  // A paradrop is launched in this alternation too, before the side's supporting bombers (4.24).
+  const paradrops = paradropOptions(t, c.turn, (b) => launchableAt(t, c.turn, b, false, (u) => u.commitment === 'none'))
+  if (!bases.length && !paradrops.length) {
     emit(t, { type: 'declineSupport', text: `${sideName(t, c.turn)} has no air unit that can fly ground support to ${c.hex} now (4.22).`, rule: RULE, side: c.turn })
     decline(t, c, c.turn, cur.side)
     return 'progress'
@@ -109,6 +112,7 @@ export function landDecision(t: Tx): Pending | 'progress' | null {
     bases,
     launches: { ...c.launches },
     attacker: cur.side,
+    ...(paradrops.length ? { paradrops } : {}),
     loc: c.hex,
     rule: RULE,
     prompt:
@@ -292,7 +296,8 @@ export function combatResult(t: Tx, c: LandCombat, attacker: SideId): GroundSupp
   const loc = t.ctx.map.parseLoc(c.hex)!
   const lu = (id: string, extra: Partial<GsLandUnit>): GsLandUnit => {
     const d = landDef(t, id)!
-    return { name: d.name, strength: d.strength, general: isGeneral(d.kind), ...extra }
+    // Its strength now: a paratrooper dropped depleted into the combat hex (4.24).
+    return { name: d.name, strength: landUnitNow(t.s, id)?.strength ?? d.strength, general: isGeneral(d.kind), ...extra }
   }
   return groundSupportResult({
     variant: t.ctx.variant.id === 'apto' ? 'apto' : 'aeto',

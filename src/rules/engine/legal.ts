@@ -10,6 +10,7 @@ import { portNavalOptions } from './portNaval'
 import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
+import { paradropLaunch } from '../missions/paradrop'
 import { tx } from './core'
 import { legalForcedRebase } from './forcedRebase'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
@@ -201,6 +202,13 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
           const roles = Object.fromEntries(units.filter((id) => b.units.find((u) => u.id === id)!.needsRole).map((id) => [id, 'bomber' as Role]))
           out.push({ type: 'launch', side, base: b.base, units, mission: 'groundSupport', target: p.hex, ...(Object.keys(roles).length ? { roles } : {}) })
         }
+      }
+      // A paradrop (4.24): the ATP with its paratrooper, alone or escorted by its base's fighters as fighters.
+      for (const o of p.paradrops ?? []) {
+        const ctx = contextOf(state)
+        const escorts = (p.bases.find((b) => b.base === o.base)?.units ?? []).filter((u) => u.needsRole || ctx.unitDefs.get(u.id)?.type === 'F').slice(0, Math.max(1, Math.min(max, 3)))
+        out.push(paradropLaunch(side, o, [], {}))
+        if (escorts.length) out.push(paradropLaunch(side, o, escorts.map((u) => u.id), Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as const]))))
       }
       return out
     }

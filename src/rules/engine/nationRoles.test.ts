@@ -81,6 +81,7 @@ describe('nation roles drive the bonuses of (4.18), whatever the nation ids', ()
       tutorial: { german: 'germany', radar: 0 },
       'tutorial-strikes': { german: 'germany', radar: 0 },
       'tutorial-fleet': { german: 'germany', radar: 0 },
+      'tutorial-airborne': { german: 'germany', radar: 0 },
       't11-whitley': { german: 'germany', radar: 0 },
       'channel-1943': { german: 'germany', radar: 6 },
       'coral-sea-1942': { german: '', radar: 0 }, // APTO: no German nation

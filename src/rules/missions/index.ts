@@ -12,6 +12,7 @@ import { strafe } from './strafe'
 import { bombing } from './bombing'
 import { groundSupport } from './groundSupport'
 import { airNaval } from './airNaval'
+import { paradrop } from './paradrop'
 import { reconTargets } from '../engine/seaRecon'
 import type { MissionKind } from './types'
 
@@ -40,7 +41,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   notYet('airTransport', 'Air transport', '4.23', () => null, 'air transport'),
   bombing,
   groundSupport,
-  notYet('paradrop', 'Paradrop', '4.24', onlyInOffensive('A paradrop, in a Land Offensive,', '4.24'), 'paradrops'),
+  paradrop,
   {
     kind: 'seaRecon',
     name: 'Sea reconnaissance',
@@ -70,7 +71,7 @@ const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', '
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
 export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
   const offensive = t.s.offensivePhase?.current
-  if (offensive?.kind === 'land' && m.kind !== 'groundSupport')
+  if (offensive?.kind === 'land' && m.kind !== 'groundSupport' && !(m.kind === 'paradrop' && t.s.scenario.options.paradrops))
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
   // The End Phase: ships move; aircraft fly only against those that move into their range, in the window of that move (4.1, 4.15).
   if (t.s.turn.phase === 'end' && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))

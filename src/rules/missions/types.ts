@@ -95,12 +95,29 @@ export interface AirNavalState {
   intensive?: string[]
 }
 
+/** A paradrop (4.24; spec §12.2): the paratrooper aboard the ATP, from launch to the drop die. */
+export interface ParadropState {
+  /** The land unit aboard (one ATP point carries it, 4.23). */
+  paratrooper: string
+  atp: UnitId
+  /** Where it took off: it returns there with the ATP if the drop is not made. */
+  fromHex: string
+  /** outbound → (D-PARA-DROP) → rolling → done. */
+  stage: 'outbound' | 'rolling' | 'done'
+  gliders: boolean
+  /** The ATP's points at launch, then as last seen: a point lost in flight is the empty one (the owner's choice, 4.23). */
+  points: number
+  /** The die modifiers of the chosen drop, fixed when it is announced (4.24). */
+  modifiers: Modifier[]
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
   strafe?: StrafeState
   bombing?: BombingState
   airNaval?: AirNavalState
+  paradrop?: ParadropState
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -122,6 +139,8 @@ export type MissionPending =
   | { kind: 'bombUcep'; mission: string; installation: string; name: string }
   /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
   | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number }[]; ships: string[]; aa: number }
+  /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
+  | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -129,6 +148,16 @@ export type MissionPending =
       strafers: UnitId[]
       targets: UnitId[]
     }
+
+/** One way to drop, with its modifiers and exact odds over one die (4.24; ). */
+export interface ParadropChoice {
+  gliders: boolean
+  modifiers: Modifier[]
+  /** Sum of the modifiers. */
+  total: number
+  /** Chances out of 6 of each result. */
+  sixths: { eliminated: number; depleted: number; intact: number }
+}
 
 export interface BombInstallationOption {
   id: string
@@ -146,3 +175,5 @@ export type MissionAction =
   | { type: 'declineEp' }
   | { type: 'navalAttack'; bomber: UnitId; ship: string }
   | { type: 'endNavalAttacks' }
+  | { type: 'paradrop'; gliders?: boolean }
+  | { type: 'cancelParadrop' }

@@ -113,7 +113,7 @@ const side = z
  * Italian bombers against ships before 1942 (4.20) and US anti-aircraft from 1944 (4.21).
  * Nation ids are the scenario's own ("germany", "DE"…): the rules read the role, never the id.
  */
-export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french', 'italian', 'american'] as const
+export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french', 'italian', 'american', 'british'] as const
 export type NationRole = (typeof NATION_ROLES)[number]
 const nation = z.object({ id, name, side: id, role: z.enum(NATION_ROLES).optional() }).strict()
 

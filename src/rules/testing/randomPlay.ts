@@ -126,6 +126,12 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       const add = of('addInterceptors')
       return add.length ? pick(rng, add) : of('pass')[0]
     }
+    case 'groundSupport': {
+      // A paradrop when one may launch (4.24): its ATP goes before the bombers, so take the chance often.
+      const drops = of('launch').filter((a) => a.mission === 'paradrop')
+      if (drops.length && chance(rng, 0.6)) return pick(rng, drops)
+      return pick(rng, legal)
+    }
     case 'attack': {
       const attacks = of('attack')
       return attacks.length && chance(rng, 0.85) ? pick(rng, attacks) : of('endAttacks')[0]
@@ -404,6 +410,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
   forcedRebase: ['forcedRebase'],
+  paradrop: ['paradrop', 'cancelParadrop'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -449,6 +456,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   navalInterception: { type: 'navalInterception', flotilla: 'f' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
+  paradrop: { type: 'paradrop', gliders: true },
+  cancelParadrop: { type: 'cancelParadrop' },
   ferry: { type: 'ferry', carrier: 'c', unit: 'u', embark: true },
   dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
   depleteNaval: { type: 'depleteNaval', unit: 'u' },

@@ -166,9 +166,90 @@ export function LandCombatResults({ state }: { state: GameState }) {
               : {c.attackers.map((id) => landName(state, id)).join(', ')} against {c.defenders.map((id) => landName(state, id)).join(', ')}
             </p>
             <ResultView state={state} combat={c} result={c.result!} attacker={cur.side} />
+            <ParadropOutcomes state={state} combat={c} />
           </div>
         ))}
     </section>
+  )
+}
+
+/** What became of the paradrops of a land combat (4.24): read at the table for the land combat. */
+export function ParadropOutcomes({ state, combat }: { state: GameState; combat: LandCombat }) {
+  if (!combat.paradrops?.length) return null
+  return (
+    <ul className="plain" data-testid="paradrop-outcomes">
+      {combat.paradrops.map((o, i) => (
+        <li key={i} data-testid={`paradrop-outcome-${o.paratrooper}`}>
+          <strong>Paradrop:</strong> {state.scenario.landUnits.find((l) => l.id === o.paratrooper)?.name ?? o.paratrooper} on {o.hex} —{' '}
+          <span data-testid="paradrop-result">{PARADROP_RESULT[o.result]}</span>. <span className="note">{o.text}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const PARADROP_RESULT: Record<NonNullable<LandCombat['paradrops']>[number]['result'], string> = {
+  eliminated: 'eliminated',
+  depleted: 'landed depleted',
+  intact: 'landed intact',
+  cancelled: 'cancelled',
+  aborted: 'not dropped',
+  lost: 'lost with its ATP',
+}
+
+/** D-GS-LAUNCH's paradrop (4.24): an ATP with its paratrooper, escorted by the base's fighters, before any bomber. */
+function ParadropLaunch({ state, p }: { state: GameState; p: P<'groundSupport'> }) {
+  const options = p.paradrops ?? []
+  const [i, setI] = useState(0)
+  const o = options[i] ?? options[0]
+  const fighters = (p.bases.find((b) => b.base === o?.base)?.units ?? []).filter((u) => u.needsRole || unitRow(state, u.id).type === 'F')
+  const [escorts, setEscorts] = useState<Record<string, string[]>>({})
+  const chosen = o ? (escorts[o.base] ?? fighters.map((u) => u.id)) : []
+  if (!o) return null
+  const roles = Object.fromEntries(chosen.filter((id) => fighters.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role]))
+  return (
+    <fieldset className="unit-checks" data-testid="paradrop-launch">
+      <legend>Paradrop (4.24)</legend>
+      <p className="note">
+        The ATP carries a full-strength paratrooper that began the Offensive Phase at its airbase. It launches before any of your supporting bombers; fighters of its base may escort it
+        (an escorted ATP cannot be attacked until every escort is). Over {p.hex}, after the air combat, you drop (one die) or cancel.
+      </p>
+      <ul className="plain">
+        {options.map((x, k) => (
+          <li key={`${x.atp}-${x.paratrooper}`}>
+            <label className="touch">
+              <input type="radio" name="paradrop-option" checked={k === i} onChange={() => setI(k)} /> {landName(state, x.paratrooper)} aboard {unitRow(state, x.atp).name} from{' '}
+              {baseName(state, x.base)} <span className="note">({x.distance} of {x.range} hexes{x.gliders ? '; Gliders available' : ''})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {fighters.length > 0 && (
+        <ul className="plain">
+          {fighters.map((u) => (
+            <li key={u.id} data-testid={`paradrop-escort-${u.id}`}>
+              <label className="touch">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(u.id)}
+                  onChange={(e) => setEscorts((x) => ({ ...x, [o.base]: e.target.checked ? [...chosen, u.id] : chosen.filter((id) => id !== u.id) }))}
+                />{' '}
+                Escort: <UnitName state={state} id={u.id} />
+                {u.needsRole ? ' (as a fighter)' : ''}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={() =>
+          act({ type: 'launch', base: o.base, units: [o.atp, ...chosen], mission: 'paradrop', paratrooper: o.paratrooper, ...(Object.keys(roles).length ? { roles } : {}) })
+        }
+      >
+        Launch the paradrop to {p.hex}
+      </button>
+    </fieldset>
   )
 }
 
@@ -214,6 +295,7 @@ export function GroundSupportDialog({ state, p }: { state: GameState; p: P<'grou
         </p>
       )}
       {c && <Facts state={state} hex={p.hex} fortified={c.fortified} />}
+      {p.paradrops?.length ? <ParadropLaunch state={state} p={p} /> : null}
       {preview && (
         <div data-testid="gs-forecast">
           <p className="note">If every air unit now over {p.hex} stays there through the air combat:</p>

@@ -19,6 +19,7 @@ import { TargetNumberLines } from './TargetNumber'
 import { OffensiveDialog } from './OffensiveDialog'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
+import { ParadropDialog } from './ParadropDialog'
 import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog } from './NavalDialogs'
 
 // ------------------------------------------------------------------ interception
@@ -415,6 +416,7 @@ export function LastRolls() {
               {e.type === 'strafeAttack' && <strong>Strafing (4.14): </strong>}
               {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
+              {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
               {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
@@ -487,9 +489,11 @@ export function KindDialog() {
       return <NavalWindowDialog state={state} p={p} />
     case 'intensive':
       return <IntensiveDialog state={state} p={p} />
+    case 'paradrop':
+      return <ParadropDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop']

@@ -4,6 +4,7 @@ import { useDialogSession } from '../dialogs/session'
 import { tutorialNote, type TutorialNote } from './notes'
 import { strikesNote } from './strikes'
 import { fleetNote } from './fleet'
+import { airborneNote } from './airborne'
 import type { GameEvent, GameState } from '../../rules'
 
 /** Each tutorial chapter's notes, by its scenario id: written for that scenario, they would mislead anywhere else. */
@@ -11,6 +12,7 @@ const CHAPTERS: Record<string, (state: GameState, last: readonly GameEvent[], pl
   tutorial: tutorialNote,
   'tutorial-strikes': strikesNote,
   'tutorial-fleet': fleetNote,
+  'tutorial-airborne': airborneNote,
 }
 
 export function TutorialNotes() {

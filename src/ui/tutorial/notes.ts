@@ -163,6 +163,14 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'Each bomber makes as many attacks as its strength (halved if underscored, at most 4), one at a time: 2d6 plus the modifiers against the ship’s armor hits (12 always hits armor above 12). A hit damages a ship, or sinks it if already damaged; doubles that hit sink it outright. Every attack’s natural roll is also the ships’ anti-aircraft fire: at or under the AA value (and a natural 2) the bomber takes a hit, applied after all attacks (4.20, 4.21).',
         ],
       }
+    case 'paradrop':
+      return {
+        title: 'The paradrop',
+        lines: [
+          ...lines,
+          'The ATP is over the drop hex after the air combat. Drop the paratrooper — one die with the modifiers shown: 2 or less eliminates it, 3–4 depletes it, 5 or more lands it intact (4.24) — with Gliders for +1 at the cost of one ATP point, or cancel: the ATP then returns with it (Previously Committed) and the paratrooper is marked Active.',
+        ],
+      }
     case 'strafeTarget':
       return {
         title: 'Strafing attacks',
