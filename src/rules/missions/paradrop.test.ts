@@ -11,6 +11,8 @@ import { legalActions } from '../engine/legal'
 import { landUnitNow } from '../land'
 import type { Action, GameEvent, GameState, Pending } from '../types'
 import { botDecision } from '../bot'
+import { glidersAllowed } from './paradropEligibility'
+import { tx } from '../engine/core'
 
 const DAK: FixtureUnit = { id: 'dak', name: 'Dakota', nation: 'UK', type: 'ATP', front: 'X-8', base: 'ab', atpPoints: 1 }
 const SPIT: FixtureUnit = { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-6/3', back: '2-6/3', base: 'ab' }
@@ -274,5 +276,37 @@ describe('the bot and paradrops (4.24)', () => {
     const d = botDecision(s)
     expect(d.action).toEqual({ type: 'cancelParadrop', side: 'allies' })
     expect(d.reasoning.at(-1)).toBe('Cancel: 1st Airborne returns with the ATP rather than face 4/6 (67%) of elimination; the ATP becomes Previously Committed (4.24).')
+  })
+})
+
+describe('Gliders by nation and game (4.24; APTO D78)', () => {
+  function glidersFor(variant: 'aeto' | 'apto', role: 'german' | 'british' | 'american' | 'soviet', year: number): boolean {
+    const sc = fixture({ variant, year, bases: [{ id: 'ab', hex: '0305', owner: 'allies' }], units: [] })
+    const withRole: Scenario = { ...sc, nations: sc.nations.map((n) => (n.id === 'UK' ? { ...n, role } : n)) }
+    return glidersAllowed(tx(start(withRole)), 'UK')
+  }
+  it('AETO: German, British and American paratroopers have Gliders; Soviet ones do not', () => {
+    expect(['german', 'british', 'american', 'soviet'].map((r) => glidersFor('aeto', r as never, 1943))).toEqual([true, true, true, false])
+  })
+  it('APTO: British and American, Soviet from 1943 only, never German (APTO D78)', () => {
+    expect(['german', 'british', 'american', 'soviet'].map((r) => glidersFor('apto', r as never, 1943))).toEqual([false, true, true, true])
+    expect(glidersFor('apto', 'soviet', 1942)).toBe(false)
+  })
+})
+
+describe('the surprise +1 on the drop die (4.24; APTO D82)', () => {
+  it('APTO: a Japanese paratrooper in the first month of a Sneak Attack invasion drops at +1 (Sneak Attack Bonus); AETO keeps the Blitzkrieg for Germans', () => {
+    const base = scenario({ options: { blitzAirScope: 'anywhere' } })
+    const apto: Scenario = {
+      ...base,
+      variant: 'apto',
+      nations: base.nations.map((n) => (n.id === 'UK' ? { ...n, role: 'japanese' as const } : n)),
+      context: { ...base.context, sneakAttack: { invaded: ['DE'], firstTurn: true } },
+    }
+    const p = pendingOf(toDrop(combatDeclared(apto)), 'paradrop')
+    expect(labels(p)).toEqual(['+1 Sneak Attack Bonus', '+2 friendly air superiority in the drop hex'])
+    // The same month in AETO: no Blitzkrieg for a nation that is not German.
+    const aeto: Scenario = { ...base, context: { ...base.context, blitzkrieg: { invaded: ['DE'], firstTurn: true } } }
+    expect(labels(pendingOf(toDrop(combatDeclared(aeto)), 'paradrop'))).toEqual(['+2 friendly air superiority in the drop hex'])
   })
 })
