@@ -140,6 +140,10 @@ export function describeAction(state: GameState, a: Action): string {
       return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (${flotillaWords(state, a.target, a.flotilla)})` : ''} with ${names(state, a.units ?? [])}`
     case 'reportSighting':
       return `Report ${a.count} naval chit${a.count === 1 ? '' : 's'}`
+    case 'reconnoitreLand':
+      return `Reconnoitre the land hex ${a.hex} with ${names(state, [a.unit])}`
+    case 'concealLand':
+      return a.unit ? `Conceal ${landNames(state, [a.unit])} under the fort chit` : 'Conceal no land chit'
     case 'navalAttack':
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':
