@@ -143,7 +143,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'reconnoitreLand':
       return `Reconnoitre the land hex ${a.hex} with ${names(state, [a.unit])}`
     case 'concealLand':
-      return a.unit ? `Conceal ${landNames(state, [a.unit])} under the fort chit` : 'Conceal no land chit'
+      return 'Answer the land reconnaissance (a chit concealed under the fort, or none: secret)' // the choice itself stays secret (4.11)
     case 'navalAttack':
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':
