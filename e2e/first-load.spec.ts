@@ -10,8 +10,11 @@ import { sampleFirstLoad, sumGzip } from '../src/bench/load/sample'
  * 2026-11-26: 370 → 372. The naval rules (reactive moves, Sea Offensives, the End Phase, carriers
  * in port) added about 5 KB to the rules chunk the first map needs; deferring the screen-reader
  * announcer and the combat summary took 5.5 KB back, leaving it at 370.0–370.2 KB.
+ * 2026-11-26: 372 → 374. Land reconnaissance (rules/engine/landRecon.ts and the per-side view of
+ * land stacks in rules/view.ts, needed by the scheduler from the first decision) added about 3.3 KB:
+ * 373.5 KB measured.
  */
-const BUDGET_KB = 372
+const BUDGET_KB = 374
 
 test('the first map is drawn after at most the budgeted gzipped JavaScript; the rest of the page and the bot come later', async ({ page }) => {
   const s = await sampleFirstLoad(page, '/?scenario=tutorial', 1000)

@@ -20,7 +20,7 @@ import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
 import type { Action, GameState, SideId } from '../rules/types'
 import { contextOf } from '../rules/context'
-import { hiddenNames, maskNames, stackWords, view } from '../rules/view'
+import { hiddenNames, landSeenBy, landStackWords, maskNames, stackWords, view } from '../rules/view'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 
 export type { RunnerIo } from './io'
@@ -401,7 +401,8 @@ function narrateLines(state: GameState, events: readonly NumberedEvent[]): strin
 export function sideViewJson(state: GameState, side: SideId) {
   const map = contextOf(state).map
   const v = view(state, side)
-  return { viewer: v.viewer, ships: v.ships.map((x) => ({ ...x, loc: map.locLabel(x.loc) })) }
+  // Enemy land stacks: the top chit and the chits inspected, by adjacency or land reconnaissance (4.11).
+  return { viewer: v.viewer, ships: v.ships.map((x) => ({ ...x, loc: map.locLabel(x.loc) })), land: landSeenBy(state, side) }
 }
 
 /** play --as: what one side may know — its view, the events it may see, the decision due as far as it concerns it. */
@@ -421,6 +422,7 @@ function writeSideView(io: RunnerIo, state: GameState, events: readonly Numbered
     const lines = narrateLines(state, seen)
     if (p.side !== side && p.kind !== 'over') lines[lines.length - 1] = `pending: ${state.scenario.sides.find((x) => x.id === p.side)?.name ?? p.side} (${p.kind}, ${p.rule})`
     for (const x of view(state, side).ships) lines.push(`ships: ${x.side} ${map.locLabel(x.loc)}${x.inPort ? ' (in port)' : ''}: ${stackWords(x)}`)
+    for (const x of landSeenBy(state, side)) if (x.side !== side) lines.push(`land: ${x.side} ${x.hex}: ${landStackWords(x)}`)
     io.stdout(`${lines.map(printable).join('\n')}\n`)
     return EXIT_OK
   }

@@ -71,10 +71,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   { id: '4.9', status: 'played', title: 'Stacking in the Air' },
   { id: '4.10', status: 'played', title: 'Air Reconnaissance (Sea)' },
-  {
-    id: '4.11', status: 'not played', title: 'Air Reconnaissance (Land)',
-    missing: 'Land reconnaissance is listed among the missions but not flown yet (the plan says so).',
-  },
+  { id: '4.11', status: 'played', title: 'Air Reconnaissance (Land)' },
   {
     id: '4.12', status: 'partly', title: 'Moving Air Units',
     missing: 'The ban on entering Dakar from Morocco is not modelled; Switzerland and other hexes closed to air units are the scenario’s `noAir` hexes.',
@@ -192,8 +189,8 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   { id: 'D32', status: 'not played', rule: '4.10', title: 'False Reporting', missing: 'The owner reports a number of chits within the latitude, but cannot add a false type or name.' },
   { id: 'D33', status: 'nothing to play', rule: '4.10', title: 'Examples (Wellington; Darwin–Timor)', missing: EXAMPLE('4.10, tested with T-05 to T-08') },
-  { id: 'D34', status: 'not played', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', missing: 'Land reconnaissance is not played yet (4.11).' },
-  { id: 'D35', status: 'not played', rule: '4.11', title: 'Fort concealment', missing: 'Land reconnaissance is not played yet (4.11).' },
+  { id: 'D34', status: 'partly', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', missing: 'Sortie has no jungle or jungle-mountain terrain yet: forest gives −2 and mountain −1, as in AETO (4.11).', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'APTO: the same penalties' }] },
+  { id: 'D35', status: 'played', rule: '4.11', title: 'Fort concealment', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'after a success the owner decides in secret' }] },
   { id: 'D36', status: 'nothing to play', rule: '4.12', title: 'Movement exceptions (Dakar, Switzerland) removed', missing: 'Hexes closed to air units are the scenario’s `noAir` data, which an APTO map leaves empty; the Dakar ban is not modelled in AETO either.' },
   {
     id: 'D37', status: 'played', rule: '4.13', title: 'Interception range max(2, ½ range)',

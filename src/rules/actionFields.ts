@@ -40,6 +40,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   forcedRebase: ['to'],
   reconnoitre: ['target', 'inPort', 'flotilla', 'units'],
   reportSighting: ['count'],
+  reconnoitreLand: ['hex', 'unit'],
+  concealLand: ['unit'],
   moveFlotilla: ['flotilla', 'to', 'inPort'],
   navalCombat: ['ship', 'result'],
   navalInterception: ['flotilla'],

@@ -173,3 +173,5 @@ export function groundSupportPreview(state: GameState) {
   return groundSupportForecast(tx(state))
 }
 export { LAND_STEP_NAMES } from './engine/landOffensive'
+export type { LandReconTarget, LandReconUnit } from './engine/landRecon'
+export { landSeenBy, landStackWords, type LandStackSeen } from './view'

@@ -396,6 +396,8 @@ export interface GameState {
   forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
   /** Land units moved, depleted or eliminated by air transport and paradrops (4.23, 4.24); absent until one is. */
   land?: Record<string, import('./land').LandUnitState>
+  /** Land reconnaissance this Offensive Phase: attempts, what each side saw (4.11); absent until one is made. */
+  landRecon?: import('./engine/landRecon').LandReconState
   pending: Pending
 }
 
@@ -483,7 +485,7 @@ export interface OffensiveOption {
 }
 
 export type Pending =
-  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[] })
+  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: import('./engine/landRecon').LandReconTarget[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
   | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger'] })
@@ -502,7 +504,9 @@ export type Pending =
   | (PendingBase & { kind: 'over' })
   | (PendingBase & MissionPending)
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
-  | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number })
+  | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number; landRecon?: import('./engine/landRecon').LandReconTarget[] })
+  /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
+  | (PendingBase & { kind: 'reconConceal'; hex: string; reconnoitring: SideId; units: { id: string; name: string; strength: number }[] })
   /**
    * D-NAVAL-AIRWINDOW: an enemy flotilla entered `loc` and halts while `side` reconnoitres it, flies
    * an air-naval interception against it once located (bombers able to reach it in `bases`), or passes.
@@ -565,6 +569,10 @@ export type Action = (
   | { type: 'forcedRebase'; to: BaseId }
   | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
   | { type: 'reportSighting'; count: number }
+  /** D-RECON-LAND (4.11): one unit reconnoitres an enemy land hex; not moved, not committed. */
+  | { type: 'reconnoitreLand'; hex: string; unit: UnitId }
+  /** D-RECON-CONCEAL (4.11): the land chit concealed under the fort chit, or null for none. */
+  | { type: 'concealLand'; unit: string | null }
   | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
   | { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
   | { type: 'navalInterception'; flotilla: string }

@@ -44,6 +44,8 @@ export function barrierAt(record: GameRecord, i: number): Barrier | null {
     return { index: i, kind: 'roll', reason: 'A die was rolled: a hot-seat game never undoes luck.' }
   if (events.some((e) => e.type === 'voluntaryAbort'))
     return { index: i, kind: 'reveal', reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).' }
+  if (events.some((e) => e.type === 'landRevealed'))
+    return { index: i, kind: 'reveal', reason: 'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).' }
   if (record.actions[i].type === 'declare')
     return { index: i, kind: 'declaration', reason: 'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).' }
   if (record.actions[i].type === 'declareOffensive')

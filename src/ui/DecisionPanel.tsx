@@ -23,6 +23,7 @@ import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
 import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
+import { LandReconTargets } from './dialogs/LandReconDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -54,6 +55,7 @@ function MissionKinds({ base, missions, value, onChange }: { base: string; missi
               <label>
                 <input type="radio" name={`mission-${base}`} disabled={!on} checked={value === m.kind} onChange={() => onChange(m.kind as Kind)} /> {m.name}
               </label>
+              {m.available && m.kind === 'landRecon' && <span className="note"> — no mission: choose the hex and the unit under “Land reconnaissance” above (4.11)</span>}
               {!on && m.reason && (
                 <span className="reason">
                   {' '}
@@ -270,6 +272,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
   return (
     <>
       <ReconTargets recon={pending.recon ?? []} />
+      <LandReconTargets state={state} targets={pending.landRecon} />
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />

@@ -109,19 +109,24 @@ export function HexPanel() {
               </ul>
             </>
           )}
-          {hex.landUnits.length > 0 && (
+          {hex.landUnits.length + hex.landNotSeen.length > 0 && (
             <>
               <h3>Land units</h3>
-              <ul className="plain">
+              <ul className="plain" data-testid="hex-land">
                 {hex.landUnits.map((l) => (
                   <li key={l.id}>
                     <SideBadge side={l.side} /> {l.name}, strength {l.strength}
                   </li>
                 ))}
+                {hex.landNotSeen.map((l) => (
+                  <li key={`hidden-${l.side.id}`} className="note">
+                    <SideBadge side={l.side} /> {l.text}
+                  </li>
+                ))}
               </ul>
             </>
           )}
-          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.naval.length + hex.landUnits.length === 0 && (
+          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.naval.length + hex.landUnits.length + hex.landNotSeen.length === 0 && (
             <p className="hint">No bases or units here.</p>
           )}
         </div>

@@ -142,6 +142,10 @@ export function describeAction(state: GameState, a: Action): string {
       return `Reconnoitre ${a.inPort ? 'the port of ' : ''}${a.target}${a.flotilla ? ` (${flotillaWords(state, a.target, a.flotilla)})` : ''} with ${names(state, a.units ?? [])}`
     case 'reportSighting':
       return `Report ${a.count} naval chit${a.count === 1 ? '' : 's'}`
+    case 'reconnoitreLand':
+      return `Reconnoitre the land hex ${a.hex} with ${names(state, [a.unit])}`
+    case 'concealLand':
+      return 'Answer the land reconnaissance (a chit concealed under the fort, or none: secret)' // the choice itself stays secret (4.11)
     case 'navalAttack':
       return `${names(state, [a.bomber])} attacks ${state.scenario.navalUnits.find((n) => n.id === a.ship)?.name ?? a.ship}`
     case 'endNavalAttacks':

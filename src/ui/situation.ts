@@ -7,7 +7,7 @@ import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
-import { hiddenCarriers, hiddenNames, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
+import { hiddenCarriers, hiddenNames, landSeenBy, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { chitNotation, componentText } from './format'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
@@ -161,6 +161,8 @@ export interface HexView {
   /** Ships as the viewer may see them (4.10): one entry per side and in port or at sea. */
   naval: NavalStackView[]
   landUnits: { id: string; name: string; strength: number; side: SideRef }[]
+  /** Enemy land chits the viewer may not inspect here (4.11): one entry per side, counted. */
+  landNotSeen: { side: SideRef; chits: number; text: string }[]
 }
 
 function terrainAt(state: GameState, label: string): Terrain | null {
@@ -186,6 +188,8 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)
+  const landHere = landSeenBy(state, viewer).filter((x) => x.hex === label)
+  const seenLand = new Set(landHere.flatMap((x) => x.units.map((u) => u.id)))
   // An enemy carrier docked here: its units aboard are listed with the port's, neither told apart (4.5).
   const pooled = pooledInPort(state, viewer)
   const bases: BaseView[] = (ctx.basesAt.get(loc) ?? []).filter((id) => !hidden.has(id)).map((id) => {
@@ -233,7 +237,17 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
         const ships = (x.ships ?? []).map(({ id, name, type }) => ({ id, name, type }))
         return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x) }
       }),
-    landUnits: landUnitsNow(state).filter((l) => l.hex === label).map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
+    // Enemy land stacks as the viewer may see them: the top chit and the ones it inspected (4.11).
+    landUnits: landUnitsNow(state)
+      .filter((l) => l.hex === label && seenLand.has(l.id))
+      .map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
+    landNotSeen: landHere
+      .filter((x) => x.units.length < x.chits)
+      .map((x) => {
+        const n = x.chits - x.units.length
+        const why = x.seen === 'reconnoitred' && x.concealed ? 'concealed under the fort chit (4.11)' : x.seen === 'reconnoitred' ? 'not seen' : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
+        return { side: sideRef(state, x.side), chits: n, text: `${n} more land chit${n === 1 ? '' : 's'}, ${why}` }
+      }),
   }
 }
 

@@ -32,9 +32,10 @@ export function screenViewer({ state, botSides, allOpen, handOver, atScreen }: S
 
 /**
  * Decisions the other side must not see made: a side's own planning (the turn passes), a hidden
- * choice (4.16) and the owner's secret Flotilla Sighting Report (4.10).
+ * choice (4.16), the owner's secret Flotilla Sighting Report (4.10) and the chit it conceals under a
+ * fort chit from a land reconnaissance (4.11).
  */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort', 'sightingReport'])
+const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort', 'sightingReport', 'reconConceal'])
 
 /**
  * Whether the decision due now needs the screen to itself (a hand-over before it, hot-seat): at

@@ -13,6 +13,7 @@ import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
+import { decideConceal } from './landRecon'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -78,6 +79,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideGroundSupport(state, p, pol)
     case 'sightingReport':
       return decideSightingReport(state, p)
+    case 'reconConceal':
+      return decideConceal(state, p)
     case 'navalAttack':
       return decideNavalAttack(state, p)
     case 'navalWindow':

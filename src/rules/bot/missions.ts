@@ -1,6 +1,7 @@
 // Movement decisions of the bot: which mission to fly (bombers with escorts to the nearest enemy
 // base or ship in range, a few per Step), following the route, collecting escorts over a friendly
 // base, continuing after an interception, and returning to base.
+import { landReconProposal } from './landRecon'
 import { navalPlan } from './naval'
 import { baseLoc } from '../bases'
 import { contextOf } from '../context'
@@ -69,6 +70,8 @@ interface MissionPlan {
 }
 
 export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
+  const land = landReconProposal(state, p.side, p.landRecon, pol) // land reconnaissance costs nothing (4.11)
+  if (land) return [land, ...decidePlan(state, { ...p, landRecon: undefined }, pol)]
   const naval = navalPlan(state, p, pol) // reconnaissance and strikes on located ships come first (4.10, 4.20)
   if (naval.length) return [...naval, ...decidePlanAir(state, p, pol)]
   return decidePlanAir(state, p, pol)

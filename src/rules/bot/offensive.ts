@@ -7,6 +7,7 @@ import type { GameState, Pending } from '../types'
 import type { BotDecision, Policy } from './policy'
 import { decideAirOffensive } from './bombing'
 import { bestLandCombat } from './groundSupport'
+import { landReconProposal } from './landRecon'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -21,6 +22,8 @@ function decideLandOffensive(state: GameState, p: P<'offensive'>): BotDecision |
 }
 
 export function decideOffensive(state: GameState, p: P<'offensive'>, pol: Policy): BotDecision[] {
+  const recon = landReconProposal(state, p.side, p.landRecon, pol) // it costs nothing: before any Offensive (4.11)
+  if (recon) return [recon, ...decideOffensive(state, { ...p, landRecon: undefined }, pol)]
   const raid = decideAirOffensive(state, p, pol)
   const land = decideLandOffensive(state, p)
   const air = p.options.find((o) => o.kind === 'air')

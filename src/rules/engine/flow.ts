@@ -42,6 +42,7 @@ import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, of
 import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
+import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
@@ -51,11 +52,12 @@ import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
-  offensive: ['declareOffensive', 'passOffensive'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand'],
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand'],
+  reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -194,6 +196,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       if (!isValidFace(a.value)) refuse(p.rule, `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
       if (s.combat?.roll) return resolveRoll(t, s.combat, a.value, 'manual')
       if (reconRoll(t, a.value)) return
+      if (landReconRoll(t, a.value)) return
       if (!missionRoll(t, a.value)) throw new Error('a roll decision with no die awaited')
       return
     case 'voluntaryAbort':
@@ -245,6 +248,11 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)
+    case 'reconnoitreLand':
+      return actReconnoitreLand(t, a, p.side)
+    case 'concealLand':
+      if (p.kind !== 'reconConceal') return
+      return actConcealLand(t, p, a.unit)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -292,6 +300,9 @@ function nextDecision(t: Tx): Pending | null {
   // 1a. A sea reconnaissance: its dice, then the Flotilla Sighting Report (4.10).
   const recon = reconDecision(t)
   if (recon) return recon === 'progress' ? null : recon
+  // 1a'. A land reconnaissance: its die, then the owner's concealment under a fort chit (4.11).
+  const landRecon = landReconDecision(t)
+  if (landRecon) return landRecon === 'progress' ? null : landRecon
   // 1b. A mission's decision or die that comes before any interception (evacuation, 4.14).
   const urgent = missionDecision(t, 'urgent')
   if (urgent) return urgent === 'progress' ? null : urgent
@@ -395,6 +406,7 @@ function nextDecision(t: Tx): Pending | null {
     bases,
     missions,
     ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
+    ...(missions.some((m) => m.kind === 'landRecon' && m.available) ? { landRecon: landReconTargets(t, side) } : {}),
     rule: '4.1',
     prompt: s.offensivePhase?.current
       ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'

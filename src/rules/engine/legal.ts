@@ -46,6 +46,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       // Sea reconnaissance: each target with its primary unit alone (more units only add +1, 4.10).
       for (const r of p.recon ?? [])
         for (const u of r.units) out.push({ type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [u.id] })
+      // Land reconnaissance: each enemy land hex with each unit that may try it (4.11).
+      for (const r of p.landRecon ?? []) for (const u of r.units) out.push({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id })
       // Naval movement, entered by the players: each flotilla one location further (4.15; spec §16).
       for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       if (opts.outsideEvents)
@@ -134,6 +136,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
               out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'fly', ...(role ? { roles: { [u.id]: role } } : {}) })
       return out
     }
+    case 'reconConceal':
+      return [{ type: 'concealLand', side, unit: null }, ...p.units.map((u): Action => ({ type: 'concealLand', side, unit: u.id }))]
     case 'sightingReport': {
       const out: Action[] = []
       for (let n = p.report.count.min; n <= p.report.count.max; n++) out.push({ type: 'reportSighting', side, count: n })
@@ -178,7 +182,11 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     case 'over':
       return [] // the scenario has ended
     case 'offensive':
-      return [{ type: 'passOffensive', side }, ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind }))]
+      return [
+        { type: 'passOffensive', side },
+        ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind })),
+        ...(p.landRecon ?? []).flatMap((r) => r.units.map((u): Action => ({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id }))), // (4.11)
+      ]
     case 'forcedRebase':
       return legalForcedRebase(state, p)
     case 'landCombat': {

@@ -12,6 +12,7 @@ import type { Action, Loc, Modifier, Pending, ReconTarget, SeaRecon, SideId, Sig
 import { defOf, rangeOf, unitName } from '../units'
 import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, isSunk, shipDef, shipPosition, shipSide, shipsAt } from '../naval/ships'
 import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
+import { madeLandRecon, noteSeaRecon } from './landRecon'
 import { airDistance, terrainOf } from './geometry'
 
 const RULE = '4.10'
@@ -45,6 +46,7 @@ function reconBases(t: Tx, side: SideId): ReconBase[] {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
       if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply) continue
+      if (madeLandRecon(t.s, id)) continue // a land reconnaissance this Offensive Phase: no sea one (4.11)
       if (isOperational(t.ctx, t.s, id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
     if (units.length) out.push({ from, units })
@@ -136,6 +138,8 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   const loc = t.ctx.map.parseLoc(a.target)
   if (loc === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
   const inPort = a.inPort === true
+  for (const id of Array.isArray(a.units) ? a.units : [])
+    if (isUnitId(t, id) && madeLandRecon(t.s, id)) refuse('4.11', `${unitName(t.ctx, id)} made a land reconnaissance this Offensive Phase: it may make no sea reconnaissance in it (4.11).`)
   const targets = reconTargets(t, side)
   const target = targets.find((x) => x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla))
   if (!target) {
@@ -160,6 +164,7 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   const needed = inPort ? 0 : reconNeeded(t.ctx.variant.id, primary.distance)
   const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side && (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla))
   const modifiers = reconModifiers(t, side, loc, units.length - 1, ships)
+  noteSeaRecon(t, units as UnitId[]) // in the Offensive Phase: no land reconnaissance for them (4.11)
   const naval = (t.s.naval ??= emptyNaval())
   for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id)))) naval.tried.push({ side, flotilla: f, loc, inPort })
   const recon: SeaRecon = { side, units: units as UnitId[], loc, inPort, flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))], needed, modifiers, dice: [], report: null }

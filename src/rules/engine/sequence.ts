@@ -5,6 +5,7 @@
 // the air module are passed through with a line in the log. The scenario's `end` stops the walk.
 import { landUnitsNow } from '../land'
 import { clearNavalPhase } from './seaRecon'
+import { clearLandRecon, landReconField } from './landRecon'
 import { emptyNaval, shipPosition } from '../naval/ships'
 import type { Phase } from '../scenario/schema'
 import type { OffensiveOption, Pending, SideId } from '../types'
@@ -52,6 +53,7 @@ function endsAfter(t: Tx, phase: Phase): boolean {
 /** Current commitment that lasts "until the end of the Phase" is cleared (4.27 NOTE, A-14; Offensive Phase, 4.27). */
 function clearEndOfPhase(t: Tx): void {
   clearNavalPhase(t) // located ships and reconnaissance attempts last one Phase (4.10)
+  clearLandRecon(t) // land reconnaissance attempts and what they showed last the Offensive Phase (4.11)
   for (const id of maybeUnsettled(t.s)) {
     const u = t.s.units[id]
     if (u.commitment === 'current' && u.clearsAt === 'endOfPhase') {
@@ -233,6 +235,7 @@ export function offensiveDecision(t: Tx): Pending | null {
     side,
     options: offensiveOptions(t, side),
     left: offensivesLeft(t, side),
+    ...landReconField(t, side),
     rule: '4.25',
     prompt: 'Declare an Offensive, or pass: the Offensive Phase ends when every side has passed in a row.',
   }

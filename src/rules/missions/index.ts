@@ -14,6 +14,7 @@ import { groundSupport } from './groundSupport'
 import { airNaval } from './airNaval'
 import { paradrop } from './paradrop'
 import { reconTargets } from '../engine/seaRecon'
+import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
 
 const OFFENSIVE = 'offensive'
@@ -56,8 +57,24 @@ export const MISSIONS: readonly MissionProcedure[] = [
       return refuse('4.10', 'Sea reconnaissance flies no mission: the units are not moved. Use the "reconnoitre" action with the target and the units (4.10).')
     },
   },
-  notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance'),
+  landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
 ]
+
+/** Land reconnaissance (4.11; engine/landRecon.ts): no mission either, a `reconnoitreLand` action; greyed as before when the scenario does not play it. */
+function landRecon(before: MissionProcedure): MissionProcedure {
+  return {
+    ...before,
+    unavailable(t, side, bases) {
+      // Outside the Offensive Phase the reason is the one it always gave (the same state for saves that do not play it).
+      if (!landReconPlayed(t) || t.s.turn.phase !== 'offensive') return before.unavailable(t, side, bases)
+      const why = landReconUnavailable(t, side)
+      return why ? { rule: '4.11', reason: why } : null
+    },
+    plan() {
+      return refuse('4.11', 'Land reconnaissance flies no mission: the unit is not moved. Use the "reconnoitreLand" action with the hex and the unit (4.11).')
+    },
+  }
+}
 
 const BY_KIND = new Map<string, MissionProcedure>(MISSIONS.map((m) => [m.kind, m]))
 
@@ -77,10 +94,10 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
   if (t.s.turn.phase === 'end' && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
     return { rule: '4.15', reason: 'In the End Phase aircraft strike only enemy ships that move into their range, as they move (4.1, 4.15).' }
   // A Sea Offensive moves ships; its aircraft strike only enemy ships that react, in the window of their move (4.1, 4.15).
-  if (offensive?.kind === 'sea' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
+  if (offensive?.kind === 'sea' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'landRecon' && landReconPlayed(t)) && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
     return { rule: '4.15', reason: 'A Sea Offensive moves ships: its aircraft strike only the enemy ships that react to it, as they move (4.1, 4.15).' }
   // The Air Offensive's limits are its own side's; the other side may still answer a flotilla's move (4.15).
-  if (offensive?.kind === 'air' && offensive.side === side && m.kind !== 'seaRecon') {
+  if (offensive?.kind === 'air' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'landRecon' && landReconPlayed(t))) {
     // (Sea reconnaissance flies no mission: it may be made at any time of the Phase, 4.10.)
     if (!AIR_OFFENSIVE_KINDS.includes(m.kind))
       return { rule: '4.25', reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }

@@ -178,6 +178,17 @@ export function checkInvariants(state: GameState): string[] {
   if (ended !== (p.kind === 'over')) bad(`pending ${p.kind} after ${state.turn.step} phase(s), the scenario ending after ${end?.afterPhases ?? end?.phase ?? 'none'}`)
   if (end?.afterPhases !== undefined && state.turn.step > end.afterPhases) bad(`${state.turn.step} phases played, more than the scenario's ${end.afterPhases}`)
   if (state.turn.ended && !end?.phase) bad('the turn is marked ended but the scenario names no last phase')
+  // --- land reconnaissance (4.11): only in the Offensive Phase; one attempt per side and hex; a unit reconnoitres land or sea, not both; an attempt under way only while its die or its concealment is due.
+  const lr = state.landRecon
+  if (lr) {
+    if (state.turn.phase !== 'offensive') bad(`land reconnaissance state in the ${state.turn.phase} phase`)
+    const keys = lr.tried.map((x) => `${x.side}|${x.hex}`)
+    if (new Set(keys).size !== keys.length) bad(`a hex reconnoitred twice by a side in one Offensive Phase: ${keys.join(', ')}`)
+    const both = lr.land.filter((id) => lr.sea.includes(id))
+    if (both.length) bad(`units that reconnoitred land and sea in one Offensive Phase: ${both.join(', ')}`)
+    if (lr.current && !((p.kind === 'roll' && p.purpose === 'land reconnaissance') || p.kind === 'reconConceal')) bad(`a land reconnaissance under way at a ${p.kind} decision`)
+    for (const x of lr.seen) if (!lr.tried.some((t) => t.side === x.side && t.hex === x.hex)) bad(`${x.side} sees ${x.hex} without having reconnoitred it`)
+  }
   // --- the Offensive Phase: its state exists exactly while it is played, and an Offensive has at most two missions (4.25).
   if ((state.offensivePhase !== undefined) !== (state.turn.phase === 'offensive' && !ended)) bad(`offensive phase state ${state.offensivePhase ? 'present' : 'absent'} in the ${state.turn.phase} phase`)
   if (state.offensivePhase?.current && state.offensivePhase.current.missions.length > 2) bad('an Air Offensive with more than two missions')

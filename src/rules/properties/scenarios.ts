@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { builtInScenarios } from '../../scenarios/files'
 import type { Scenario } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
-import { chainFixture } from '../testing/fixtures'
+import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
 
@@ -30,7 +30,31 @@ export function namedScenarios(): NamedScenario[] {
   const endless = shipped.filter((n) => n.scenario.end).map((n) => ({ id: `${n.id} (no end)`, scenario: { ...n.scenario, end: undefined } }))
   const ferry = parseScenario(arkRoyalScenario()) // a carrier docked by a depleted fighter it may ferry (4.6)
   if (!ferry.ok) throw new Error('the Ark Royal fixture does not load')
-  return [...shipped, ...endless, { id: 'fixture-chain', scenario: chainFixture }, { id: 'fixture-ark-royal', scenario: ferry.scenario }]
+  return [...shipped, ...endless, { id: 'fixture-chain', scenario: chainFixture }, { id: 'fixture-ark-royal', scenario: ferry.scenario }, { id: 'fixture-land-recon', scenario: landReconFixture() }]
+}
+
+/** Land stacks of several chits, one under a fort chit, within reach of both sides' aircraft: land reconnaissance and its concealment (4.11). */
+function landReconFixture(): Scenario {
+  return fixture({
+    bases: [
+      { id: 'ab', hex: '0105', owner: 'allies' },
+      { id: 'x1', hex: '1405', owner: 'axis' },
+    ],
+    units: [
+      { id: 'blen', name: 'Blenheim', nation: 'UK', type: 'B', front: '2-10', back: '1-10', base: 'ab' },
+      { id: 'hurr', name: 'Hurricane', nation: 'UK', type: 'F', front: '3-5/2', back: '1-5/2', base: 'ab' },
+      { id: 'me', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
+      { id: 'ju', name: 'Ju-88', nation: 'DE', type: 'B', front: '_5_-9', back: '_2_-9', base: 'x1' },
+    ],
+    landUnits: [
+      { id: 'gren', name: 'Grenadiers', nation: 'DE', hex: '0705', strength: 3 },
+      { id: 'pz', name: '15th Panzer', nation: 'DE', hex: '0705', strength: 6 },
+      { id: 'alp', name: 'Alpini', nation: 'IT', hex: '0705', strength: 2 },
+      { id: 'guards', name: 'Guards', nation: 'UK', hex: '1005', strength: 4 },
+      { id: 'inf', name: '50th Infantry', nation: 'UK', hex: '1005', strength: 3 },
+    ],
+    features: [{ hex: '0705', fort: true }],
+  })
 }
 
 export const seedArb = fc.integer({ min: 0, max: 0x7fffffff })

@@ -127,6 +127,8 @@ const hexFeature = z
     neutral: z.boolean().optional(),
     weatherZone: id.optional(),
     name: name.optional(),
+    /** A fort chit is in the hex: its owner may conceal one land chit from a land reconnaissance (4.11). */
+    fort: z.boolean().optional(),
   })
   .strict()
 

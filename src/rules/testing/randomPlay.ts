@@ -136,6 +136,12 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       const attacks = of('attack')
       return attacks.length && chance(rng, 0.85) ? pick(rng, attacks) : of('endAttacks')[0]
     }
+    case 'offensive': {
+      // Land reconnaissance between Offensives now and then (4.11); it does not end the decision.
+      const recon = of('reconnoitreLand')
+      if (recon.length && chance(rng, 0.3)) return pick(rng, recon)
+      return pick(rng, legal.filter((a) => a.type !== 'reconnoitreLand'))
+    }
     case 'navalWindow': {
       // Now and then the side's own ships react (Part 3): a reactive move, or a naval interception.
       const reactions = of('moveFlotilla')
@@ -196,6 +202,11 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     const r = pick(rng, p.recon)
     const units = [pick(rng, r.units).id, ...r.units.filter(() => chance(rng, 0.3)).map((u) => u.id)]
     return { type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [...new Set(units)] }
+  }
+  // Land: reconnoitre an enemy land hex (4.11).
+  if (p.landRecon?.length && chance(rng, 0.3)) {
+    const r = pick(rng, p.landRecon)
+    return { type: 'reconnoitreLand', side, hex: r.hex, unit: pick(rng, r.units).id }
   }
   if (allowed('airNaval') && chance(rng, 0.6)) {
     const strike = randomAirNaval(state, rng, p.bases, side)
@@ -380,7 +391,8 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand'],
+  reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -402,7 +414,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   over: [], // the scenario has ended: every action is refused
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
-  offensive: ['declareOffensive', 'passOffensive'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand'],
   landCombat: ['declareLandCombat', 'endLandStep'],
   groundSupport: ['launch', 'declineSupport'],
   bombAllocation: ['allocateBombers'],
@@ -451,6 +463,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   forcedRebase: { type: 'forcedRebase', to: 'b' },
   reconnoitre: { type: 'reconnoitre', target: '0101', units: ['u'] },
   reportSighting: { type: 'reportSighting', count: 1 },
+  reconnoitreLand: { type: 'reconnoitreLand', hex: '0101', unit: 'u' },
+  concealLand: { type: 'concealLand', unit: null },
   moveFlotilla: { type: 'moveFlotilla', flotilla: 'f', to: '0101' },
   navalCombat: { type: 'navalCombat', ship: 's', result: 'sunk' },
   navalInterception: { type: 'navalInterception', flotilla: 'f' },

@@ -5,6 +5,7 @@ import type { GameState } from '../../rules'
 import { ruleSuffix } from '../format'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
+import { LandReconTargets } from './LandReconDialogs'
 
 const WHAT: Record<string, string> = {
   air: 'Up to two missions: bombing installations, Change Base, air transport or air-naval attacks. The enemy may intercept with uncommitted or Current fighters (4.25).',
@@ -44,6 +45,7 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
           ))}
         </ul>
       </fieldset>
+      <LandReconTargets state={state} targets={p.landRecon} />
     </DecisionDialog>
   )
 }

@@ -1,5 +1,6 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
+import { ReconConcealDialog } from './LandReconDialogs'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { attackPreview, declarationDepth, type Action, type GameState, type Pending, type UnitId } from '../../rules'
 import { gameState, useSortie } from '../../store/store'
@@ -485,6 +486,8 @@ export function KindDialog() {
       return <NavalAttackDialog state={state} p={p} />
     case 'sightingReport':
       return <SightingReportDialog state={state} p={p} />
+    case 'reconConceal':
+      return <ReconConcealDialog state={state} p={p} />
     case 'navalWindow':
       return <NavalWindowDialog state={state} p={p} />
     case 'intensive':
@@ -496,4 +499,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal']

@@ -132,6 +132,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns to launch flights to the combat hex, the attacker first, until a side declines; interceptions come on the way and every air combat over the hex is fought first. A side alone over the hex with strength 2 or more holds air superiority (±1 to the land combat die), and each bomber adds its strength to its land units, halved for forts, forest, swamp, heavy bombers or bad weather, and never more than the land units’ own strength (4.22).',
         ],
       }
+    case 'reconConceal':
+      return {
+        title: 'Land reconnaissance: a fort chit',
+        lines: [...lines, 'The enemy has reconnoitred a hex of yours with a fort chit: you may conceal one of your land chits there from it, in secret; it sees the others (4.11).'],
+      }
     case 'sightingReport':
       return {
         title: 'Flotilla Sighting Report',
