@@ -4,7 +4,7 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort'],
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'cargo', 'stay'],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],
@@ -49,6 +49,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   portNaval: ['carrier', 'unit', 'ashore'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
+  chooseAtpLoss: ['point'],
 }
 
 /**

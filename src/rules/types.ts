@@ -369,6 +369,8 @@ export interface GameState {
   forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
   /** Land units moved, depleted or eliminated by air transport and paradrops (4.23, 4.24); absent until one is. */
   land?: Record<string, import('./land').LandUnitState>
+  /** Air Supply chits delivered by air transport, by hex (4.23; their use is Part 7); absent until one is. */
+  airSupply?: { side: SideId; hex: string }[]
   pending: Pending
 }
 
@@ -508,7 +510,22 @@ export type PendingKind = Pending['kind']
 // ---------------------------------------------------------------- actions
 
 export type Action = (
-  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string; inPort?: boolean }
+  | {
+      type: 'launch'
+      base: BaseId
+      units: UnitId[]
+      mission: MissionKind
+      target?: string
+      hops?: BaseId[]
+      roles?: Record<UnitId, Role>
+      path?: string[]
+      joinMission?: string
+      inPort?: boolean
+      /** Air transport (4.23): the load of each ATP point — a land unit id or "airSupply" — and where it is loaded and unloaded. */
+      cargo?: import('./missions/types').CargoOrder[]
+      /** Air transport: the ATPs stay at the destination (default) or return to their origin (4.1, 4.23). */
+      stay?: boolean
+    }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }

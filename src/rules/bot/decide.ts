@@ -11,6 +11,7 @@ import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
 import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
+import { decideAtpLoss } from './airTransport'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
@@ -83,6 +84,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideNavalWindow(state, p)
     case 'intensive':
       return decideIntensive(state, p)
+    case 'atpLoss':
+      return decideAtpLoss(state, p)
   }
 }
 

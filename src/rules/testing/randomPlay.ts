@@ -404,6 +404,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
   forcedRebase: ['forcedRebase'],
+  atpLoss: ['chooseAtpLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -453,6 +454,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
+  chooseAtpLoss: { type: 'chooseAtpLoss', point: 1 },
 }
 
 export interface IllegalAction {

@@ -163,6 +163,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'Each bomber makes as many attacks as its strength (halved if underscored, at most 4), one at a time: 2d6 plus the modifiers against the ship’s armor hits (12 always hits armor above 12). A hit damages a ship, or sinks it if already damaged; doubles that hit sink it outright. Every attack’s natural roll is also the ships’ anti-aircraft fire: at or under the AA value (and a natural 2) the bomber takes a hit, applied after all attacks (4.20, 4.21).',
         ],
       }
+    case 'atpLoss':
+      return {
+        title: 'An ATP is hit',
+        lines: [...lines, 'Each hit on an ATP eliminates one of its points and the load that point carries; the other point flies on. Choose which point, and so which load, is lost (4.23).'],
+      }
     case 'strafeTarget':
       return {
         title: 'Strafing attacks',
