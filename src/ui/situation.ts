@@ -161,6 +161,8 @@ export interface HexView {
   /** Ships as the viewer may see them (4.10): one entry per side and in port or at sea. */
   naval: NavalStackView[]
   landUnits: { id: string; name: string; strength: number; side: SideRef }[]
+  /** Air Supply chits delivered here by air transport, per side (4.23). */
+  airSupply: { side: SideRef; count: number }[]
 }
 
 function terrainAt(state: GameState, label: string): Terrain | null {
@@ -234,6 +236,9 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
         return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x) }
       }),
     landUnits: landUnitsNow(state).filter((l) => l.hex === label).map((l) => ({ id: l.id, name: l.name, strength: l.strength, side: ofNation(l.nation) })),
+    airSupply: state.scenario.sides
+      .map((x) => ({ side: sideRef(state, x.id), count: (state.airSupply ?? []).filter((c) => c.hex === label && c.side === x.id).length }))
+      .filter((x) => x.count > 0),
   }
 }
 

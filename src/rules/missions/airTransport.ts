@@ -417,3 +417,22 @@ export const airTransport: MissionProcedure = {
   },
 }
 
+
+/** What the plan dialog offers for an air transport from `base`: destinations and stops, loads there (with why not), Air Supply (4.23). */
+export interface AirTransportChoices {
+  bases: { id: BaseId; name: string; hex: string; distance: number }[]
+  loads: { id: string; name: string; kind: string; refused: string | null }[]
+  airSupply: boolean
+}
+
+export function airTransportChoicesAt(t: Tx, side: SideId, base: BaseId): AirTransportChoices {
+  const from = baseLoc(t.ctx, base)
+  return {
+    bases: atpAirbases(t, side)
+      .filter((b) => b !== base)
+      .map((b) => ({ id: b, name: baseLabel(t, b), hex: hexOf(t, b), distance: airDistance(t.ctx, from, baseLoc(t.ctx, b)) }))
+      .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
+    loads: carriableAt(t, side, base).map(({ unit, refused }) => ({ id: unit.id, name: unit.name, kind: unit.kind ?? '', refused })),
+    airSupply: airSupplySource(t, side, base),
+  }
+}
