@@ -212,7 +212,7 @@ describe('the route (4.23, A-33, 4.8)', () => {
     expect(refused(s, transport({ hops: ['malta'] }))).toEqual({ rule: '4.23', message: 'malta is not a Axis base: an ATP flies between friendly airbases (4.23).' })
     expect(refused(s, transport({ hops: ['full', 'tripoli'] }))).toEqual({
       rule: '4.8',
-      message: 'full has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.8, 4.23).',
+      message: 'full has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.23, 4.8).',
     })
   })
 

@@ -316,7 +316,7 @@ export const airTransport: MissionProcedure = {
     // An ATP on an Air Transport mission is not changing base: it may not over-stack, not even at a stop (4.8).
     for (const h of hops)
       if ((h !== dest || stay) && !hasRoom(t.ctx, t.s, h, atps))
-        refuse('4.8', `${baseLabel(t, h)} has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.8, 4.23).`)
+        refuse('4.8', `${baseLabel(t, h)} has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.23, 4.8).`)
     const cargo = planCargo(t, side, atps, parseOrders(a.cargo), base, hops)
     return { target: null, hops, airTransport: { origin: base, atps, cargo, stay, lostPoints: {}, lossDue: [] } }
   },
