@@ -10,8 +10,11 @@ import { sampleFirstLoad, sumGzip } from '../src/bench/load/sample'
  * 2026-11-26: 370 → 372. The naval rules (reactive moves, Sea Offensives, the End Phase, carriers
  * in port) added about 5 KB to the rules chunk the first map needs; deferring the screen-reader
  * announcer and the combat summary took 5.5 KB back, leaving it at 370.0–370.2 KB.
+ * 2026-11-26: 372 → 377. Air transport (4.23: missions/airTransport.ts and cargo.ts, the mission
+ * registry imports every mission) added 4.6 KB gzipped to the rules chunk (102.9 → 107.6 KB,
+ * gzip -9 of the built chunk), leaving it near 374.8 KB.
  */
-const BUDGET_KB = 372
+const BUDGET_KB = 377
 
 test('the first map is drawn after at most the budgeted gzipped JavaScript; the rest of the page and the bot come later', async ({ page }) => {
   const s = await sampleFirstLoad(page, '/?scenario=tutorial', 1000)
