@@ -11,6 +11,7 @@ import { act, pendingOf, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 import type { Scenario } from '../scenario/schema'
 import { landClass } from './cargo'
+import { applyIsPure, invariantsHold, playGame, realEngine, replayIsExact } from '../properties/gameProperties'
 
 const X14: FixtureUnit = { id: 'x14', name: 'SM.82', nation: 'IT', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 1 }
 const JU52: FixtureUnit = { id: 'ju52', name: 'Ju-52', nation: 'DE', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 2 }
@@ -359,3 +360,17 @@ function flyAndLandFrom(state: GameState): { state: GameState; events: GameEvent
   const ended = act(there.state, { type: 'endStep' })
   return until(ended.state, (s) => s.pending.kind !== 'returnToBase' && s.stepEnding === null, [...there.events, ...ended.events])
 }
+
+describe('random games with ATPs and cargo (the fuzzer, invariants)', () => {
+  const sc = scenario({ units: [X14, JU52, MC202, SPIT] })
+  it('the random player launches air transports that deliver cargo', () => {
+    const kinds = new Set<string>()
+    for (const seed of [1, 2, 3, 4, 5, 6]) for (const evs of playGame(realEngine, { id: 'air transport fixture', scenario: sc, seed, length: 200 }).events) for (const e of evs) kinds.add(e.type)
+    expect(kinds).toContain('cargoUnloaded')
+  })
+  it.each([1, 2, 3, 4])('seed %i: every invariant holds after every action; apply never writes to its input; the replay is exact', (seed) => {
+    invariantsHold(realEngine, { id: 'air transport fixture', scenario: sc, seed, length: 200 })
+    applyIsPure(realEngine, { id: 'air transport fixture', scenario: sc, seed, length: 120 })
+    replayIsExact(realEngine, { id: 'air transport fixture', scenario: sc, seed, length: 120 })
+  })
+})
