@@ -5,6 +5,8 @@
 // The cargo is unloaded at St-Omer; the hex panel shows the battalion and the Air Supply chit there.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { apply, newGame, type Action } from '../src/rules'
+import { fixture } from '../src/rules/testing/fixtures'
 import { clickHex, decisionDialog, dispatchAction, gameStateOf, openApp, pendingKind } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -70,4 +72,66 @@ test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’
   await expect(panel.getByTestId('air-supply')).toContainText('1 Air Supply chit, delivered by air transport (4.23)')
   await clickHex(page, '4327')
   await expect(panel.getByText('Luftwaffe field battalion, strength 1')).toHaveCount(0)
+})
+
+test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions chooses the point lost in the dialog (4.23)', async ({ page }) => {
+  await openApp(page)
+  // A Ju-52 (2 points) flies two one-step battalions from Rome (0206) to Tripoli (1606); Malta's
+  // Spitfire (0906) intercepts it unescorted: target number 4 + 3 − 0 = 7, the scripted die 1 hits.
+  const scenario = fixture({
+    phasingSide: 'axis',
+    bases: [{ id: 'rome', hex: '0206', owner: 'axis' }, { id: 'tripoli', hex: '1606', owner: 'axis' }, { id: 'malta', hex: '0906', owner: 'allies' }],
+    units: [
+      { id: 'ju52', name: 'Ju-52', nation: 'DE', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 2 },
+      { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'malta' },
+    ],
+    landUnits: [
+      { id: 'bn1', name: 'First battalion', nation: 'IT', hex: '0206', strength: 1, kind: 'infantry', steps: 1 },
+      { id: 'bn2', name: 'Second battalion', nation: 'IT', hex: '0206', strength: 1, kind: 'infantry', steps: 1 },
+    ],
+  })
+  const actions: Action[] = []
+  let s = newGame(scenario, { seed: 1, dice: [1] })
+  for (let i = 0; i < 40 && s.pending.kind !== 'atpLoss'; i++) {
+    const p = s.pending
+    const a: Action =
+      i === 0
+        ? { type: 'launch', base: 'rome', units: ['ju52'], mission: 'airTransport', hops: ['tripoli'], cargo: [{ atp: 'ju52', load: 'bn1' }, { atp: 'ju52', load: 'bn2' }] }
+        : p.kind === 'declare'
+          ? { type: 'declare', groups: [{ base: 'malta', units: ['spit'] }] }
+          : p.kind === 'launchInterceptors'
+            ? { type: 'launchInterceptors', base: 'malta' }
+            : p.kind === 'attack'
+              ? { type: 'attack', attacker: 'spit', target: 'ju52' }
+              : p.kind === 'designate'
+                ? { type: 'designate', units: [] }
+                : { type: 'pass' }
+    const r = apply(s, a)
+    if (!r.ok) throw new Error(`${p.kind}: ${r.violation.message}`)
+    actions.push(a)
+    s = r.state
+  }
+  expect(s.pending.kind).toBe('atpLoss')
+  await page.evaluate(
+    ({ json, actions }) => {
+      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [1] })) throw new Error('load failed')
+      for (const a of actions) {
+        const v = window.__sortieStore!.getState().dispatch(a)
+        if (v) throw new Error(v.message)
+      }
+    },
+    { json: scenario, actions },
+  )
+  const d = decisionDialog(page)
+  await expect(d).toHaveAttribute('data-kind', 'atpLoss')
+  await expect(d.getByText('Point 1: First battalion')).toBeVisible()
+  await expect(d.getByText('Point 2: Second battalion')).toBeVisible()
+  await d.getByTestId('atp-loss-2').check()
+  await d.getByRole('button', { name: /^Lose this point and its load/ }).click()
+  await expect.poll(() => pendingKind(page)).not.toBe('atpLoss')
+  const g = await gameStateOf(page)
+  expect(g.land?.bn2).toEqual({ eliminated: true })
+  expect(g.units.ju52.atpPoints).toBe(1)
+  await page.getByRole('complementary', { name: 'Game panels' }).getByRole('tab', { name: 'Log' }).click()
+  await expect(page.locator('#panel-log').getByText('Ju-52 loses point 2 and Second battalion aboard it: eliminated (4.23).')).toBeVisible()
 })

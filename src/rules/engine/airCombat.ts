@@ -19,7 +19,7 @@ import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '.
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
-import { noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
+import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
 
 // ------------------------------------------------------------------ participants
 
@@ -585,6 +585,7 @@ export function combatDecision(t: Tx): Pending | null {
   for (;;) {
     const c = t.s.combat
     if (!c || c.roll) return null
+    if (combatInterrupted(t)) return null // the owner of a hit ATP chooses its loss first (D-AC-ATPLOSS, 4.23)
     const e = t.s.engagements[c.engagement]
     const base = { side: c.stageSide, engagement: e.id, loc: label(t, e.loc) }
     switch (c.stage) {

@@ -295,6 +295,7 @@ describe('D-AC-ATPLOSS: an ATP hit in air combat (4.23)', () => {
     // Spitfire 4-4/3 attacks the unescorted Ju-52: ATN 4 + 3 − 0 = 7; natural 1 → hit.
     const hit = intercepted(1)
     const p = pendingOf(hit.state, 'atpLoss')
+    expect(texts(hit.events).some((x) => x.includes('voluntary aborts'))).toBe(false) // asked as the round's results are applied, before the combat goes on
     expect(p).toMatchObject({ side: 'axis', atp: 'ju52', points: [{ point: 1, cargo: ['Italian battalion'] }, { point: 2, cargo: ['Second battalion'] }], rule: '4.23' })
     expect(refused(hit.state, { type: 'chooseAtpLoss', point: 3 as never })).toMatchObject({ rule: '4.23' })
     const chosen = act(hit.state, { type: 'chooseAtpLoss', point: 2 })

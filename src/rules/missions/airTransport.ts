@@ -387,6 +387,7 @@ export const airTransport: MissionProcedure = {
       } else unload(t, m, c, base, false)
     }
   },
+  interruptsCombat: (_t, m) => (m.airTransport?.lossDue.length ?? 0) > 0,
   urgent(t, m) {
     const s = m.airTransport
     if (!s?.lossDue.length) return null

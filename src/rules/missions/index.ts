@@ -203,3 +203,9 @@ export function noteAtpHit(t: Tx, mission: string | undefined, atp: UnitId, elim
 export function missionDescription(t: Tx, m: Mission): string | null {
   return BY_KIND.get(m.kind)?.describe?.(t, m) ?? null
 }
+
+/** Whether a mission's decision is due before the air combat under way goes on (D-AC-ATPLOSS, 4.23). */
+export function combatInterrupted(t: Tx): boolean {
+  for (const [m, proc] of missionsWith(t, 'interruptsCombat')) if (proc.interruptsCombat!(t, m)) return true
+  return false
+}

@@ -47,6 +47,8 @@ export interface MissionProcedure {
   describe?(t: Tx, m: Mission): string
   /** An ATP of the mission lost a point in air combat, or was eliminated (4.23: its cargo). */
   onAtpHit?(t: Tx, m: Mission, atp: UnitId, eliminated: boolean): void
+  /** A decision of the mission (its `urgent`) is due before the air combat under way goes on (D-AC-ATPLOSS, 4.23). */
+  interruptsCombat?(t: Tx, m: Mission): boolean
   /** Where a unit of the mission may land at the end of the Step, or null for the usual bases (4.2; ATPs 4.23). */
   returnBases?(t: Tx, m: Mission, u: UnitState): BaseId[] | null
   /** A unit of the mission has landed at `base` at the end of the Step. */
