@@ -13,8 +13,11 @@ import { sampleFirstLoad, sumGzip } from '../src/bench/load/sample'
  * 2026-11-26: 372 → 374. Land reconnaissance (rules/engine/landRecon.ts and the per-side view of
  * land stacks in rules/view.ts, needed by the scheduler from the first decision) added about 3.3 KB:
  * 373.5 KB measured.
+ * 2026-11-26: 374 → 377. Air transport (4.23: missions/airTransport.ts and cargo.ts, the mission
+ * registry imports every mission) added 4.6 KB gzipped to the rules chunk (102.9 → 107.6 KB,
+ * gzip -9 of the built chunk), leaving it near 374.8 KB.
  */
-const BUDGET_KB = 374
+const BUDGET_KB = 377
 
 test('the first map is drawn after at most the budgeted gzipped JavaScript; the rest of the page and the bot come later', async ({ page }) => {
   const s = await sampleFirstLoad(page, '/?scenario=tutorial', 1000)

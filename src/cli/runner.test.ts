@@ -286,7 +286,7 @@ describe('airops play', () => {
         { kind: 'strafe', name: 'Strafe an airbase', rule: '4.14', available: true },
         { kind: 'changeBase', name: 'Change Base', rule: '4.1', available: true },
         { kind: 'airNaval', name: 'Air-naval attack on located ships', rule: '4.10', available: false, reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' },
-        { kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'Sortie does not fly air transport yet.' },
+        { kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).' },
         { kind: 'bombing', name: 'Bomb installations (Air Offensive)', rule: '4.25', available: false, reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' },
         { kind: 'groundSupport', name: 'Ground support and air superiority', rule: '4.22', available: false, reason: 'Ground support, in a Land Offensive, is flown only in the Offensive Phase (4.22).' },
         { kind: 'paradrop', name: 'Paradrop', rule: '4.24', available: false, reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).' },
@@ -623,7 +623,7 @@ describe('actions files: an empty type and a field the action does not have are 
     expect(r.stderr).toBe(
       [
         'invalid actions file a.json:',
-        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort, paratrooper)',
+        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort, paratrooper, cargo, stay)',
         '  [1].type: must not be empty: every action has a "type", e.g. "pass"',
         '  [2].force: unknown field "force" in a "pass" action (it has: type, side)',
         '',

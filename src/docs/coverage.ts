@@ -97,8 +97,8 @@ export const AETO_SECTIONS: CoverageRow[] = [
     missing: 'The land combat it supports is Part 5, resolved at the table with the air superiority and bomber strength Sortie computes.',
   },
   {
-    id: '4.23', status: 'not played', title: 'Air Transport',
-    missing: 'Air transport is listed among the missions but not flown yet; ATPs are based, fly Change Base, and are attacked in air combat under the ATP targeting rule.',
+    id: '4.23', status: 'partly', title: 'Air Transport',
+    missing: 'An ATP marked out of supply is refused any transport, but its Change Base is not yet limited to one hop within twice its range in the Offensive Phase; ATP points are not exchanged between chits at a base; loads picked up or dropped at a stop, and a General riding with two other loads, are entered from the runner only (the browser form loads at the launch base); a delivered Air Supply chit is recorded and shown, its use is Part 7.',
   },
   {
     id: '4.24', status: 'partly', title: 'Paratroopers and Paradrops',
@@ -106,7 +106,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.25', status: 'partly', title: 'Air Offensives',
-    missing: 'Air transport is not flown in an Air Offensive (4.23), the Combined Air Offensive of two major powers is not modelled, and the carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch.',
+    missing: 'The Combined Air Offensive of two major powers is not modelled, and the carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch.',
   },
   {
     id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',
@@ -140,8 +140,8 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     missing: 'A Change Base within, into or out of inclement weather makes the unit Previously Committed and no launch leaves a grounded base, but a Change Base into a grounded zone is not refused.',
     tests: [{ file: 'src/rules/engine/step.test.ts', title: 'and when an intermediate base is in the zone' }, { file: 'src/rules/engine/movement.test.ts', title: 'no launch from a base whose weather grounds air units' }],
   },
-  { id: 'D11', status: 'not played', rule: '4.1', title: 'Air Transport wording (return to origin only)', missing: 'Air transport is not flown yet (4.23).' },
-  { id: 'D12', status: 'not played', rule: '4.1', title: 'Air Offensive air transport (no Air Supply chits)', missing: 'Air transport and Air Supply chits are not played yet (4.23).' },
+  { id: 'D11', status: 'played', rule: '4.1', title: 'Air Transport wording (return to origin only)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
+  { id: 'D12', status: 'played', rule: '4.1', title: 'Air Offensive air transport (no Air Supply chits)' },
   { id: 'D13', status: 'nothing to play', rule: '4.1', title: 'Friendly Land Offensive (wording)', missing: 'Wording: the three Steps spelled out; Sortie plays them as in AETO (4.22).' },
   {
     id: 'D14', status: 'played', rule: '4.1', title: 'Defending air commitment note (Enemy Land Offensive)',
@@ -276,10 +276,10 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: GS, title: 'a Heavy Bomber of strength 5 in a jungle (forest) hex' }],
   },
   { id: 'D73', status: 'nothing to play', rule: '4.22', title: 'Wording (offensively or defensively)', missing: 'Wording and an example: ground support is flown by both sides in both games (4.22); the 4-2 infantry of T31 is a test.' },
-  { id: 'D74', status: 'not played', rule: '4.23', title: 'ATP capacity (by strength points)', missing: 'Air transport is not flown yet (4.23).' },
-  { id: 'D75', status: 'not played', rule: '4.23', title: 'Activation (a carried unit is not Activated)', missing: 'Air transport is not flown yet (4.23).' },
-  { id: 'D76', status: 'not played', rule: '4.23', title: 'Return restriction (origin only)', missing: 'Air transport is not flown yet (4.23).' },
-  { id: 'D77', status: 'not played', rule: '4.23', title: 'Example (Japanese X-9)', missing: 'Air transport is not flown yet (4.23).' },
+  { id: 'D74', status: 'played', rule: '4.23', title: 'ATP capacity (by strength points)' },
+  { id: 'D75', status: 'played', rule: '4.23', title: 'Activation (a carried unit is not Activated)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'a one-step infantry unit flies to Tripoli: its hex changes, it is not Activated' }] },
+  { id: 'D76', status: 'played', rule: '4.23', title: 'Return restriction (origin only)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
+  { id: 'D77', status: 'nothing to play', rule: '4.23', title: 'Example (Japanese X-9)', missing: 'An example: the same flight as T-17 (Rome to Tripoli), which is a test.' },
   { id: 'D78', status: 'played', rule: '4.24', title: 'Gliders' },
   { id: 'D79', status: 'partly', rule: '4.24', title: 'Paradrop terrain −1 (jungle)', missing: 'Sortie’s maps have no jungle or jungle-mountain terrain; forest, swamp and mountain give the −1 in both games.', tests: [{ file: 'src/rules/missions/paradrop.test.ts', title: '−1 forest drop hex' }] },
   { id: 'D80', status: 'nothing to play', rule: '4.24', title: 'Participatory Generals removed', missing: 'No General drops with a paratrooper in either game in Sortie (see 4.24).' },

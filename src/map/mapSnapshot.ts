@@ -23,6 +23,7 @@ import type { ScenarioContext } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import { TERRAIN_CODES, type Terrain } from '../rules/scenario/schema'
 import { faceOf } from '../rules/units'
+import { landUnitsNow } from '../rules/land'
 import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { outlineOf } from './outline'
 import { involvedOf } from './mapInvolved'
@@ -79,7 +80,40 @@ function anchorOf(hexes: readonly number[], cols: number): number {
 /** A weather condition in a few words, for the map. */
 const WEATHER_WORDS: Record<string, string> = { clear: 'clear', halfStrength: 'half strength', halfStrengthAndRange: 'half strength and range', grounded: 'grounded' }
 
+const landBoards = new WeakMap<object, { base: MapBoard; board: MapBoard }>()
+
+/** The board of a state: the scenario's, with the land units where they are now (air transport and paradrops move some, 4.23, 4.24). */
 export function boardOf(state: GameState): MapBoard {
+  const base = scenarioBoard(state)
+  if (!state.land) return base
+  const hit = landBoards.get(state.land)
+  if (hit?.base === base) return hit.board
+  const board: MapBoard = { ...base, land: landChits(state, landUnitsNow(state), base.sides) }
+  landBoards.set(state.land, { base, board })
+  return board
+}
+
+/** Land units as stacks per hex and side: count, total strength, the first one's kind letter. */
+function landChits(state: GameState, units: readonly { hex: string; nation: string; strength: number; kind?: string }[], sides: readonly MapSide[]): MapBoard['land'] {
+  const ctx = contextOf(state.scenario)
+  const sideById = new Map(sides.map((s) => [s.id, s]))
+  const land = new Map<string, MapBoard['land'][number]>()
+  for (const l of units) {
+    const hex = ctx.map.parseLoc(l.hex)
+    if (hex === null) continue
+    const side = sideById.get(ctx.nationSide.get(l.nation) ?? '') ?? sides[0]
+    const key = `${hex}|${side.id}`
+    const cur = land.get(key)
+    if (!cur) land.set(key, { hex, side, count: 1, strength: l.strength, kind: (l.kind ?? '').slice(0, 1).toUpperCase() })
+    else {
+      cur.count++
+      cur.strength += l.strength
+    }
+  }
+  return [...land.values()]
+}
+
+function scenarioBoard(state: GameState): MapBoard {
   const scenario = state.scenario
   let board = boards.get(scenario)
   if (board) return board
@@ -88,8 +122,6 @@ export function boardOf(state: GameState): MapBoard {
   const map = ctx.map
   const hexCount = cols * rows
   const sides: MapSide[] = scenario.sides.map((s) => ({ id: s.id, name: s.name, letter: s.letter, colour: parseColour(s.colour) }))
-  const sideById = new Map(sides.map((s) => [s.id, s]))
-  const sideOfNation = (nation: string) => sideById.get(ctx.nationSide.get(nation) ?? '') ?? sides[0]
 
   const terrain: Terrain[] = new Array<Terrain>(hexCount)
   for (let row = 0; row < rows; row++) {
@@ -171,19 +203,6 @@ export function boardOf(state: GameState): MapBoard {
     if (inst.city || inst.port || inst.resource) installations.set(loc, inst)
   }
 
-  const land = new Map<string, MapBoard['land'][number]>()
-  for (const l of scenario.landUnits) {
-    const hex = map.parseLoc(l.hex)
-    if (hex === null) continue
-    const side = sideOfNation(l.nation)
-    const key = `${hex}|${side.id}`
-    const cur = land.get(key)
-    if (!cur) land.set(key, { hex, side, count: 1, strength: l.strength, kind: (l.kind ?? '').slice(0, 1).toUpperCase() })
-    else {
-      cur.count++
-      cur.strength += l.strength
-    }
-  }
 
   board = {
     cols,
@@ -198,7 +217,7 @@ export function boardOf(state: GameState): MapBoard {
     radar,
     names,
     installations: [...installations.values()],
-    land: [...land.values()],
+    land: landChits(state, scenario.landUnits, sides),
     sides,
   }
   boards.set(scenario, board)

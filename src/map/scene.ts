@@ -548,8 +548,10 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       const prev = snap
       snap = s
       if (!layers || s.board !== layers.board) {
+        // The same map with land units moved (air transport, 4.23): redrawn where the camera is.
+        const sameMap = layers !== null && s.board.terrain === layers.board.terrain
         buildBoard(s.board)
-        fit()
+        if (!sameMap) fit()
       }
       const L = layers!
       if (!prev || prev.board !== s.board || prev.pieces !== s.pieces) {

@@ -4,7 +4,7 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper'],
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay'],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],
@@ -53,6 +53,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   endNavalAttacks: [],
   paradrop: ['gliders'],
   cancelParadrop: [],
+  chooseAtpLoss: ['point'],
 }
 
 /**

@@ -8,6 +8,7 @@ import { evacuationFaces } from './missions/evacuation'
 import { bombingOdds, bombingTargetList } from './missions/bombing'
 import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
+import { airTransportChoicesAt } from './missions/airTransport'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -145,6 +146,13 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
 }
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
+
+/** The plan dialog's air transport choices from `base` for the side deciding (4.23). */
+export function airTransportChoices(state: GameState, base: string) {
+  return airTransportChoicesAt(tx(state), state.pending.side, base)
+}
+export type { AirTransportChoices } from './missions/airTransport'
+export type { CargoOrder } from './missions/types'
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'

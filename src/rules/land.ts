@@ -43,3 +43,22 @@ export function landUnitsNow(s: Pick<GameState, 'scenario' | 'land'>): LandUnitN
 export function landUnitNow(s: Pick<GameState, 'scenario' | 'land'>, id: string): LandUnitNow | undefined {
   return landUnitsNow(s).find((l) => l.id === id)
 }
+
+/** Marks land units Activated this Offensive Phase (the attackers of a land combat, its Activated defenders): air transport may not carry them in it (4.23). Copy-on-write of `state.land`. */
+export function markActivated(s: GameState, ids: readonly string[]): void {
+  if (!ids.length) return
+  const land = { ...(s.land ?? {}) }
+  for (const id of ids) land[id] = { ...(land[id] ?? {}), activated: true }
+  s.land = land
+}
+
+/** The Offensive Phase is over: no land unit is Activated or moved in it any more (4.23, 4.24). */
+export function clearPhaseMarks(s: GameState): void {
+  if (!s.land || !Object.values(s.land).some((l) => l.activated || l.moved)) return
+  const land: Record<string, LandUnitState> = {}
+  for (const [id, l] of Object.entries(s.land)) {
+    const { activated: _a, moved: _m, ...rest } = l
+    land[id] = rest
+  }
+  s.land = land
+}

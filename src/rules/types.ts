@@ -398,6 +398,8 @@ export interface GameState {
   land?: Record<string, import('./land').LandUnitState>
   /** Land reconnaissance this Offensive Phase: attempts, what each side saw (4.11); absent until one is made. */
   landRecon?: import('./engine/landRecon').LandReconState
+  /** Air Supply chits delivered by air transport, by hex (4.23; their use is Part 7); absent until one is. */
+  airSupply?: { side: SideId; hex: string }[]
   pending: Pending
 }
 
@@ -539,7 +541,24 @@ export type PendingKind = Pending['kind']
 // ---------------------------------------------------------------- actions
 
 export type Action = (
-  | { type: 'launch'; base: BaseId; units: UnitId[]; mission: MissionKind; target?: string; hops?: BaseId[]; roles?: Record<UnitId, Role>; path?: string[]; joinMission?: string; inPort?: boolean; paratrooper?: string }
+  | {
+      type: 'launch'
+      base: BaseId
+      units: UnitId[]
+      mission: MissionKind
+      target?: string
+      hops?: BaseId[]
+      roles?: Record<UnitId, Role>
+      path?: string[]
+      joinMission?: string
+      inPort?: boolean
+      /** Air transport (4.23): the load of each ATP point — a land unit id or "airSupply" — and where it is loaded and unloaded. */
+      cargo?: import('./missions/types').CargoOrder[]
+      /** Air transport: the ATPs stay at the destination (default) or return to their origin (4.1, 4.23). */
+      stay?: boolean
+      /** A paradrop (4.24): the paratrooper aboard the ATP. */
+      paratrooper?: string
+    }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }

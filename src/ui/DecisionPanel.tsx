@@ -18,6 +18,7 @@ import { startAutoplay } from './dialogs/autoplay'
 import { useDialogSession } from './dialogs/session'
 import { TutorialNotes } from './tutorial/TutorialNotes'
 import { ChangeBaseForm } from './ChangeBaseForm'
+import { AirTransportForm } from './AirTransportForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
@@ -39,8 +40,8 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval']
+type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport']
 
 /** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
 function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
@@ -202,7 +203,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
                 <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.type}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
-              {u.needsRole && on && mission !== 'strafe' && (
+              {u.needsRole && on && mission !== 'strafe' && mission !== 'airTransport' && (
                 <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
@@ -235,6 +236,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         <BombingTargets state={state} base={option.base} units={ticked} start={startBombing} />
       ) : mission === 'airNaval' ? (
         <AirNavalTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
+      ) : mission === 'airTransport' ? (
+        <AirTransportForm state={state} option={option} units={ticked} />
       ) : mission === 'fly' ? (
         <>
           {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}

@@ -126,7 +126,19 @@ export function HexPanel() {
               </ul>
             </>
           )}
-          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.naval.length + hex.landUnits.length + hex.landNotSeen.length === 0 && (
+          {hex.airSupply.length > 0 && (
+            <>
+              <h3>Air Supply</h3>
+              <ul className="plain" data-testid="air-supply">
+                {hex.airSupply.map((x) => (
+                  <li key={x.side.id}>
+                    <SideBadge side={x.side} /> {x.count} Air Supply chit{x.count === 1 ? '' : 's'}, delivered by air transport (4.23)
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.naval.length + hex.landUnits.length + hex.landNotSeen.length + hex.airSupply.length === 0 && (
             <p className="hint">No bases or units here.</p>
           )}
         </div>

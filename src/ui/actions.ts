@@ -59,6 +59,8 @@ export function describeAction(state: GameState, a: Action): string {
                 ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}`
                 : a.mission === 'paradrop'
                 ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
+                : a.mission === 'airTransport'
+                ? `air transport to ${(a.hops ?? []).map((b) => baseName(state, b)).join(' → ') || '?'}${a.cargo?.length ? ` carrying ${a.cargo.map((c) => (c.load === 'airSupply' ? 'an Air Supply chit' : landNames(state, [c.load]))).join(', ')}` : ''}${a.stay === false ? ', then return' : ''}`
                 : a.mission === 'groundSupport'
                 ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : `fly to ${a.target ?? '?'}`
@@ -122,6 +124,11 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'chooseLoss':
       return `${names(state, [a.unit])} loses the step`
+    case 'chooseAtpLoss': {
+      const p = state.pending.kind === 'atpLoss' ? state.pending : null
+      const load = p?.points.find((x) => x.point === a.point)?.cargo ?? []
+      return `Lose point ${a.point}${p ? ` of ${names(state, [p.atp])}` : ''}${load.length ? ` with ${load.join(' and ')}` : ''}`
+    }
     case 'declareOffensive':
       return a.offensive === 'air' ? 'Declare an Air Offensive' : a.offensive === 'sea' ? 'Declare a Sea Offensive' : 'Declare a Land Offensive'
     case 'passOffensive':

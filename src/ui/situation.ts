@@ -163,6 +163,8 @@ export interface HexView {
   landUnits: { id: string; name: string; strength: number; side: SideRef }[]
   /** Enemy land chits the viewer may not inspect here (4.11): one entry per side, counted. */
   landNotSeen: { side: SideRef; chits: number; text: string }[]
+  /** Air Supply chits delivered here by air transport, per side (4.23). */
+  airSupply: { side: SideRef; count: number }[]
 }
 
 function terrainAt(state: GameState, label: string): Terrain | null {
@@ -248,6 +250,9 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
         const why = x.seen === 'reconnoitred' && x.concealed ? 'concealed under the fort chit (4.11)' : x.seen === 'reconnoitred' ? 'not seen' : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
         return { side: sideRef(state, x.side), chits: n, text: `${n} more land chit${n === 1 ? '' : 's'}, ${why}` }
       }),
+    airSupply: state.scenario.sides
+      .map((x) => ({ side: sideRef(state, x.id), count: (state.airSupply ?? []).filter((c) => c.hex === label && c.side === x.id).length }))
+      .filter((x) => x.count > 0),
   }
 }
 

@@ -12,6 +12,7 @@ import { decideOffensive } from './offensive'
 import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
+import { decideAtpLoss } from './airTransport'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
 import { decideConceal } from './landRecon'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
@@ -89,6 +90,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideIntensive(state, p)
     case 'paradrop':
       return decideParadrop(state, p, pol)
+    case 'atpLoss':
+      return decideAtpLoss(state, p)
   }
 }
 

@@ -19,7 +19,7 @@ import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '.
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
-import { noteAirAttack, ownAirbaseDenied } from '../missions'
+import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
 
 // ------------------------------------------------------------------ participants
 
@@ -527,9 +527,11 @@ function applyResults(t: Tx, c: CombatState): void {
 function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolean): void {
   const def = defOf(t.ctx, id)
   const u = mutUnit(t.s, id)
+  const mission = def.type === 'ATP' && u.aloft ? t.s.flights[u.aloft.flight]?.mission : undefined // its cargo (4.23)
   if (def.type === 'ATP' && (u.atpPoints ?? def.atpPoints ?? 1) > hits) {
     u.atpPoints = (u.atpPoints ?? def.atpPoints ?? 1) - hits // the other point flies on (4.23)
     emit(t, { type: 'hit', text: `${def.name} loses ${hits} point(s); the other point flies on (4.23).`, rule: '4.23', side: u.side, units: [id], engagement: c.engagement })
+    noteAtpHit(t, mission, id, false)
     return
   }
   let left = hits
@@ -546,6 +548,7 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
     units: [id],
     engagement: c.engagement,
   })
+  if (u.eliminated && def.type === 'ATP') noteAtpHit(t, mission, id, true) // its cargo is lost with it (4.23)
   if (!u.eliminated && !ground) abortUnit(t, c, id)
 }
 
@@ -582,6 +585,7 @@ export function combatDecision(t: Tx): Pending | null {
   for (;;) {
     const c = t.s.combat
     if (!c || c.roll) return null
+    if (combatInterrupted(t)) return null // the owner of a hit ATP chooses its loss first (D-AC-ATPLOSS, 4.23)
     const e = t.s.engagements[c.engagement]
     const base = { side: c.stageSide, engagement: e.id, loc: label(t, e.loc) }
     switch (c.stage) {

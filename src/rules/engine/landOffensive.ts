@@ -6,7 +6,7 @@
 // combat over the hex is fought, and the result — air superiority and the bomber strength each
 // side adds — is computed for the players to use in the land combat. The combat's flights then
 // return to base; a unit supports one combat hex per Step (4.22).
-import { landUnitNow, landUnitsNow } from '../land'
+import { landUnitNow, landUnitsNow, markActivated } from '../land'
 import { paradropOptions } from '../missions/paradropEligibility'
 import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
 import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitName } from '../units'
@@ -241,6 +241,7 @@ export function actDeclareLandCombat(t: Tx, a: { hex?: unknown; attackers?: unkn
     result: null,
   }
   land.combats.push(combat)
+  if (t.s.scenario.options.airTransport) markActivated(t.s, [...attackers, ...activated]) // no air transport for them this Phase (4.23)
   const names = (ids: string[]) => ids.map((id) => landDef(t, id)?.name ?? id).join(', ')
   emit(t, {
     type: 'landCombat',

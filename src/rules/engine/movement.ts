@@ -8,7 +8,7 @@ import { previousLaunchOptions } from './derived'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
-import { MISSIONS, missionProcedure, missionUnavailable } from '../missions'
+import { MISSIONS, missionDescription, missionProcedure, missionUnavailable } from '../missions'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -302,7 +302,8 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   takeOff(t, f, a.base, units, roles, false)
   const m = t.s.missions[missionId]
   const what =
-    m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : m.kind === 'groundSupport' ? `fly ground support to ${label(t, m.target!)}` : m.kind === 'airNaval' ? `attack the located ships ${m.airNaval?.inPort ? 'in port ' : ''}at ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`
+    missionDescription(t, m) ??
+    (m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : m.kind === 'groundSupport' ? `fly ground support to ${label(t, m.target!)}` : m.kind === 'airNaval' ? `attack the located ships ${m.airNaval?.inPort ? 'in port ' : ''}at ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`)
   emit(t, {
     type: 'launch',
     text: `${names(t, units)} ${verb(units, 'launches', 'launch')} from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,

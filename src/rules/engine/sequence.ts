@@ -3,7 +3,7 @@
 // alternate one Offensive at a time until every side has passed in a row), Movement (no air) and
 // the End Phase; then commitment is reset and a new month begins. Phases without a decision for
 // the air module are passed through with a line in the log. The scenario's `end` stops the walk.
-import { landUnitsNow } from '../land'
+import { clearPhaseMarks, landUnitsNow } from '../land'
 import { clearNavalPhase } from './seaRecon'
 import { clearLandRecon, landReconField } from './landRecon'
 import { emptyNaval, shipPosition } from '../naval/ships'
@@ -284,6 +284,7 @@ export function actPassOffensive(t: Tx): void {
   if (op.passes >= t.s.turn.sideOrder.length) {
     emit(t, { type: 'offensivePhaseOver', text: 'Every side has passed: the Offensive Phase is over; units Current from it are uncommitted again (4.27).', rule: '4.27' })
     delete t.s.offensivePhase
+    clearPhaseMarks(t.s) // Activated and moved land units: only for that Phase (4.23)
     return phaseOver(t)
   }
   op.turn = nextSide(t, side)

@@ -14,6 +14,7 @@ import { baseLost } from './forcedRebase'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
 import { appendAll } from '../collections'
+import { missionReturnBases, noteLanding } from '../missions'
 
 export function actEndStep(t: Tx): void {
   const offensive = t.s.offensivePhase?.current
@@ -104,6 +105,8 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   if (isCarrier(t.ctx, u.base) && def.type !== 'N') return ferryAbortBases(t, u) // never back aboard (4.6)
   if (isCarrier(t.ctx, u.base) && carrierLost(t.ctx, t.s, u.base)) return carrierLossBases(t, u)
   if (t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && carrierInPort(t, u.base)) return inPortBases(t, u)
+  const own = missionReturnBases(t, u) // an ATP on an air transport: the destination or its origin (4.23)
+  if (own) return own
   if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
   if (t.s.missions[t.s.flights[u.aloft!.flight]?.mission]?.kind === 'changeBase') return [u.base] // the last base occupied (4.1, 4.2, 4.17)
   const lb = t.s.launchBases[u.side] ?? { fighter: [], bomber: [] }
@@ -234,6 +237,7 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
       )
       continue
     }
+    noteLanding(t, u0, to) // its mission's cargo still aboard (4.23)
     const u = mutUnit(t.s, u0.id)
     const from = u.aloft!.loc
     const docked = t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && !isCarrier(t.ctx, to) && !carrierLost(t.ctx, t.s, u.base) && carrierInPort(t, u.base) ? baseLabel(t, u.base) : null

@@ -59,7 +59,7 @@ describe('launching (4.0, 4.1, 4.12)', () => {
     ['an unknown mission', { mission: 'bomb' as never }, '4.1', 'Unknown mission "bomb": fly, strafe, changeBase, airNaval, airTransport, bombing, groundSupport, paradrop, seaRecon, landRecon.'],
     ['interception as a mission', { mission: 'interception' }, '4.1', 'Unknown mission "interception": fly, strafe, changeBase, airNaval, airTransport, bombing, groundSupport, paradrop, seaRecon, landRecon.'],
     ['bombing outside an Air Offensive', { mission: 'bombing' }, '4.25', 'Bomb installations (Air Offensive): Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).'],
-    ['a mission Sortie does not fly yet', { mission: 'airTransport' }, '4.23', 'Air transport: Sortie does not fly air transport yet.'],
+    ['an air transport with no ATP ready', { mission: 'airTransport' }, '4.23', 'Air transport: None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).'],
     ['an air-naval attack with no ship located', { mission: 'airNaval' }, '4.10', 'Air-naval attack on located ships: No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).'],
     ['a fly mission without target', { target: undefined }, '4.1', 'Name the target hex of the mission.'],
     ['a target off the map', { target: '9999' }, '4.12', '"9999" is not a hex or sea area of this map.'],

@@ -4,7 +4,7 @@
 // interception or combat. See src/rules/README.md, "Missions".
 import { refuse, type Tx } from '../engine/core'
 import { drawDie } from '../dice'
-import type { Action, ActionType, GameState, LaunchOption, Loc, Mission, MissionChoice, Pending, SideId, UnitId } from '../types'
+import type { Action, ActionType, BaseId, GameState, LaunchOption, Loc, Mission, MissionChoice, Pending, SideId, UnitId, UnitState } from '../types'
 import { changeBase } from './changeBase'
 import { fly } from './fly'
 import type { MissionProcedure, Unavailable } from './procedure'
@@ -13,6 +13,7 @@ import { bombing } from './bombing'
 import { groundSupport } from './groundSupport'
 import { airNaval } from './airNaval'
 import { paradrop } from './paradrop'
+import { airTransport } from './airTransport'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
@@ -39,7 +40,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   strafe,
   changeBase,
   airNaval,
-  notYet('airTransport', 'Air transport', '4.23', () => null, 'air transport'),
+  airTransport,
   bombing,
   groundSupport,
   paradrop,
@@ -186,5 +187,43 @@ export function noteAirAttack(t: Tx, attacker: UnitId, loc: Loc): void {
 /** Whether a mission denies `unit` the own-airbase bonus this Step (4.14, 4.18: a failed evacuation). */
 export function ownAirbaseDenied(t: Tx, unit: UnitId): boolean {
   for (const [m, proc] of missionsWith(t, 'deniesOwnAirbase')) if (proc.deniesOwnAirbase!(t, m, unit)) return true
+  return false
+}
+
+/** The mission a unit aloft flies for, with its procedure. */
+function missionOfAloft(t: Tx, u: UnitState): [Mission, MissionProcedure] | null {
+  const f = u.aloft ? t.s.flights[u.aloft.flight] : undefined
+  const m = f ? t.s.missions[f.mission] : undefined
+  const proc = m ? BY_KIND.get(m.kind) : undefined
+  return m && proc ? [m, proc] : null
+}
+
+/** Where a unit aloft may land at the end of the Step, when its mission says (ATPs, 4.23); null: the usual bases (4.2). */
+export function missionReturnBases(t: Tx, u: UnitState): BaseId[] | null {
+  const own = missionOfAloft(t, u)
+  return own?.[1].returnBases ? own[1].returnBases(t, own[0], u) : null
+}
+
+/** A unit aloft is about to land at `base` at the end of the Step: its mission is told (undelivered cargo, 4.23). */
+export function noteLanding(t: Tx, u: UnitState, base: BaseId): void {
+  const own = missionOfAloft(t, u)
+  own?.[1].onLand?.(t, own[0], u.id, base)
+}
+
+/** An ATP aloft lost a point, or was eliminated, in air combat: its mission loses the cargo (4.23). */
+export function noteAtpHit(t: Tx, mission: string | undefined, atp: UnitId, eliminated: boolean): void {
+  const m = mission ? t.s.missions[mission] : undefined
+  const proc = m ? BY_KIND.get(m.kind) : undefined
+  if (m && proc?.onAtpHit) proc.onAtpHit(t, m, atp, eliminated)
+}
+
+/** The launch log's words for what a mission flies to do, when the mission says (4.23). */
+export function missionDescription(t: Tx, m: Mission): string | null {
+  return BY_KIND.get(m.kind)?.describe?.(t, m) ?? null
+}
+
+/** Whether a mission's decision is due before the air combat under way goes on (D-AC-ATPLOSS, 4.23). */
+export function combatInterrupted(t: Tx): boolean {
+  for (const [m, proc] of missionsWith(t, 'interruptsCombat')) if (proc.interruptsCombat!(t, m)) return true
   return false
 }

@@ -43,6 +43,16 @@ export interface MissionProcedure {
   onCollect?(t: Tx, f: Flight, m: Mission, units: readonly UnitId[]): void
   /** A flight of the mission reached its destination. True: handled (no "arrives over the target"). */
   onArrive?(t: Tx, f: Flight, m: Mission): boolean
+  /** What the launch log line says the units fly to do (default: "fly to <target>"). */
+  describe?(t: Tx, m: Mission): string
+  /** An ATP of the mission lost a point in air combat, or was eliminated (4.23: its cargo). */
+  onAtpHit?(t: Tx, m: Mission, atp: UnitId, eliminated: boolean): void
+  /** A decision of the mission (its `urgent`) is due before the air combat under way goes on (D-AC-ATPLOSS, 4.23). */
+  interruptsCombat?(t: Tx, m: Mission): boolean
+  /** Where a unit of the mission may land at the end of the Step, or null for the usual bases (4.2; ATPs 4.23). */
+  returnBases?(t: Tx, m: Mission, u: UnitState): BaseId[] | null
+  /** A unit of the mission has landed at `base` at the end of the Step. */
+  onLand?(t: Tx, m: Mission, unit: UnitId, base: BaseId): void
   /** A unit of the mission made an air combat attack (4.14: it then may not strafe). */
   onAirAttack?(t: Tx, m: Mission, attacker: UnitId, loc: Loc): void
   /** The own-airbase bonus is denied to this unit this Step (4.14, 4.18: a failed evacuation). */

@@ -2,6 +2,7 @@
 // pending decisions, actions and events. Movement, interception and combat call the hooks below
 // and know nothing of any particular mission. See src/rules/README.md.
 import type { BaseId, Modifier, UnitId } from '../types'
+import type { CargoItem } from './cargo'
 
 /**
  * Every mission of the mission table (§3.2). `fly` (to a hex, striking nothing) and `changeBase`
@@ -111,6 +112,20 @@ export interface ParadropState {
   modifiers: Modifier[]
 }
 
+/** An air transport mission (4.23; spec §12.1): its ATPs, their cargo, and whether they stay at the destination. */
+export interface AirTransportState {
+  origin: BaseId
+  /** The ATPs of the plan (escorts are the mission's other units). */
+  atps: UnitId[]
+  cargo: CargoItem[]
+  /** Stay at the destination airbase (true) or return to the origin (4.1, 4.23). */
+  stay: boolean
+  /** Points each ATP has lost in air combat, by point number (4.23). */
+  lostPoints: Record<UnitId, (1 | 2)[]>
+  /** A 2-point ATP hit with cargo on both points: its owner chooses which point is lost (D-AC-ATPLOSS). */
+  lossDue: UnitId[]
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
@@ -118,6 +133,7 @@ export interface MissionState {
   bombing?: BombingState
   airNaval?: AirNavalState
   paradrop?: ParadropState
+  airTransport?: AirTransportState
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -141,6 +157,8 @@ export type MissionPending =
   | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number }[]; ships: string[]; aa: number }
   /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
   | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
+  /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */
+  | { kind: 'atpLoss'; mission: string; atp: UnitId; points: { point: 1 | 2; cargo: string[] }[] }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -177,3 +195,17 @@ export type MissionAction =
   | { type: 'endNavalAttacks' }
   | { type: 'paradrop'; gliders?: boolean }
   | { type: 'cancelParadrop' }
+  | { type: 'chooseAtpLoss'; point: 1 | 2 }
+
+/** One load ordered in an air transport launch (4.23). */
+export interface CargoOrder {
+  atp: UnitId
+  /** A land unit id, or "airSupply" for an Air Supply chit created at a supply source. */
+  load: string
+  /** The ATP point (1 or 2); default: the first point with nothing aboard then. */
+  point?: 1 | 2
+  /** Where it is loaded: the launch base (default) or a stop of the route (`hops`). */
+  from?: BaseId
+  /** Where it is unloaded: a later stop or the destination (default, the last of `hops`). */
+  to?: BaseId
+}

@@ -254,6 +254,20 @@ export function checkInvariants(state: GameState): string[] {
       bad(`carrier ${base} holds ${carrierLoad(ctx, state, base)} points, over its capacity ${carrierCapacity(ctx, state, base)}`)
   }
 
+  // --- land units moved by air transport (4.23): known units, on land hexes; Air Supply chits on the map.
+  const landIds = new Set(state.scenario.landUnits.map((l) => l.id))
+  for (const [id, l] of Object.entries(state.land ?? {})) {
+    if (!landIds.has(id)) bad(`land: "${id}" is not a land unit of the scenario`)
+    const at = l.hex === undefined ? null : ctx.map.parseLoc(l.hex)
+    if (l.hex !== undefined && (at === null || !ctx.isLand(at))) bad(`land: ${id} is at ${l.hex}, not a land hex`)
+  }
+  for (const c of state.airSupply ?? []) if (!sides.has(c.side) || ctx.map.parseLoc(c.hex) === null) bad(`airSupply: a chit of "${c.side}" at "${c.hex}"`)
+  // --- air transport cargo (4.23): a load aboard rides an ATP of the mission still aloft, at most one per point.
+  for (const m of Object.values(state.missions)) {
+    const cargo = m.airTransport?.cargo ?? []
+    for (const c of cargo) if (c.status === 'aboard' && !state.units[c.atp]?.aloft) bad(`mission ${m.id}: a load aboard ${c.atp}, which is not aloft`)
+  }
+
   // --- dice.
   const d = state.dice
   if (d.scriptPos < 0 || d.scriptPos > d.script.length || d.count < 0) bad(`dice: script position ${d.scriptPos}/${d.script.length}, count ${d.count}`)

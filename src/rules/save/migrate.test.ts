@@ -6,8 +6,8 @@ import { migrateSave, SAVE_MIGRATIONS, type SaveMigration } from './migrate'
 import { replayActions } from './replay'
 import { newGame } from '../engine/newGame'
 import { parseScenario } from '../scenario/validate'
-import type { Action } from '../types'
-import { stateHash } from './hash'
+import type { Action, GameState } from '../types'
+import { stateHash, stateWithoutScenario } from './hash'
 
 // A made-up version 0, to test the mechanism: the actions were called "moves" and the scripted
 // dice were a comma-separated text. Version 1 is the first real format; the loader takes the
@@ -124,7 +124,15 @@ describe('the loader upgrades older saves, then checks them like any other', () 
     // Played before the Offensive Phase existed, it goes on without one (2 → 3).
     const scenario = v1.scenario as Record<string, unknown>
     expect(r.save).toEqual({ ...v1, scenario: { ...scenario, options: { ...(scenario.options as object | undefined), offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false } }, stateHash: stateHash(end, 0) })
-    expect(stateHash(r.state)).toBe(v1.stateHash)
+    // The same game, but for what the options pinned off show: air transport greyed as before (version 6; 4.23).
+    const plain = (g: GameState) => JSON.parse(JSON.stringify(stateWithoutScenario(g))) as Omit<GameState, 'scenario'>
+    const upgraded = plain(r.state)
+    const today = plain(end)
+    const airTransportOf = (g: Omit<GameState, 'scenario'>) => (g.pending.kind === 'plan' ? g.pending.missions.find((m) => m.kind === 'airTransport') : undefined)
+    expect(airTransportOf(upgraded)).toEqual({ kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'Sortie does not fly air transport yet.' })
+    expect(airTransportOf(today)?.reason).toBe('None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).')
+    const withoutAirTransport = (g: Omit<GameState, 'scenario'>) => (g.pending.kind === 'plan' ? { ...g, pending: { ...g.pending, missions: g.pending.missions.filter((m) => m.kind !== 'airTransport') } } : g)
+    expect(withoutAirTransport(upgraded)).toEqual(withoutAirTransport(today))
     // A current save says nothing about an upgrade.
     const current = parseSaveText(JSON.stringify(v1), { migrations: WITH_V0 })
     expect(current.ok && current.migratedFrom).toBe(undefined)

@@ -232,7 +232,16 @@ const navalUnit = z
   .strict()
 
 const landUnit = z
-  .object({ id, name, nation: id, hex: hexLabel, strength: z.number().int().min(0).max(99), kind: z.string().max(24).optional() })
+  .object({
+    id,
+    name,
+    nation: id,
+    hex: hexLabel,
+    strength: z.number().int().min(0).max(99),
+    kind: z.string().max(24).optional(),
+    /** Steps of the unit at full strength (Part 5): 1 marks a one-step unit, which an ATP point may carry when infantry-type (4.23); default 2. */
+    steps: z.union([z.literal(1), z.literal(2)]).optional(),
+  })
   .strict()
 
 const weather = z

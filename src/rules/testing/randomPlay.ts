@@ -15,6 +15,8 @@ import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind
 import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
+import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransport'
+import { landClass } from '../missions/cargo'
 import { tx } from '../engine/core'
 import { maxOf, minOf } from '../collections'
 
@@ -212,6 +214,10 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     const strike = randomAirNaval(state, rng, p.bases, side)
     if (strike) return strike
   }
+  if (allowed('airTransport') && chance(rng, 0.3)) {
+    const transport = randomAirTransport(state, rng, p.bases, side)
+    if (transport) return transport
+  }
   if (!allowed('fly')) {
     // An Air Offensive (4.25): bombing installations, or Change Base, else end it.
     if (allowed('bombing') && chance(rng, 0.6)) {
@@ -232,6 +238,31 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     if (strafe) return strafe
   }
   return randomLaunch(state, rng, p.bases, side) ?? end
+}
+
+/** An air transport (4.23): the ATPs of one base, maybe a fighter escort, to a friendly airbase in range, each point carrying a land unit or an Air Supply chit that may go. */
+function randomAirTransport(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state)
+  const t = tx(state)
+  const atpsOf = (o: LaunchOption) => o.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'ATP' && !ctx.unitDefs.get(u.id)!.outOfSupply)
+  const withAtps = options.filter((o) => atpsOf(o).length)
+  if (!withAtps.length) return null
+  const opt = pick(rng, withAtps)
+  const atps = someOf(rng, atpsOf(opt))
+  const ids = atps.map((u) => u.id)
+  const from = baseLoc(ctx, opt.base)
+  const reach = minOf(atps, (u) => u.range)
+  const stay = chance(rng, 0.6)
+  const dests = atpAirbases(t, side).filter((b) => b !== opt.base && airDistance(ctx, from, baseLoc(ctx, b)) <= reach && (!stay || hasRoom(ctx, state, b, ids)))
+  if (!dests.length) return null
+  const loads = shuffled(rng, carriableAt(t, side, opt.base).filter((c) => c.refused === null && landClass(c.unit.kind) !== 'general')).map((c) => c.unit.id)
+  if (airSupplySource(t, side, opt.base) && chance(rng, 0.5)) loads.push('airSupply')
+  const cargo: { atp: UnitId; load: string; point: 1 | 2 }[] = []
+  for (const id of ids)
+    for (let point = 1; point <= (state.units[id].atpPoints ?? 1) && loads.length; point++)
+      if (chance(rng, 0.8)) cargo.push({ atp: id, load: loads.shift()!, point: point as 1 | 2 })
+  const escorts = chance(rng, 0.4) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
+  return { type: 'launch', side, base: opt.base, units: [...ids, ...escorts.map((u) => u.id)], mission: 'airTransport', hops: [pick(rng, dests)], cargo, stay }
 }
 
 /** A bombing mission (4.26): bombers (FB/N as bombers), maybe fighters as escort, to an enemy installation hex in range. */
@@ -423,6 +454,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombUcep: ['payEp', 'declineEp'],
   forcedRebase: ['forcedRebase'],
   paradrop: ['paradrop', 'cancelParadrop'],
+  atpLoss: ['chooseAtpLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -476,6 +508,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
+  chooseAtpLoss: { type: 'chooseAtpLoss', point: 1 },
 }
 
 export interface IllegalAction {

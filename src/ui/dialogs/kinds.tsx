@@ -22,6 +22,7 @@ import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
 import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog } from './NavalDialogs'
+import { AtpLossDialog } from './AtpLossDialog'
 
 // ------------------------------------------------------------------ interception
 
@@ -494,9 +495,11 @@ export function KindDialog() {
       return <IntensiveDialog state={state} p={p} />
     case 'paradrop':
       return <ParadropDialog state={state} p={p} />
+    case 'atpLoss':
+      return <AtpLossDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss']

@@ -73,7 +73,8 @@ describe('tutorial chapter 4: an airborne operation', () => {
     ])
     expect(dropNote).toContain('Without Gliders the modifier is 2, with Gliders 3')
     expect(afterDrop).toContain('The paradrop die showed 3, modified 6: intact')
-    expect(landUnitNow(s, 'uk-1-airborne')).toMatchObject({ hex: '0907', depleted: false, activated: true })
+    // The chapter ends after the Offensive Phase: the paratrooper stays where it dropped, and its Activation lasted that phase only (4.24).
+    expect(landUnitNow(s, 'uk-1-airborne')).toMatchObject({ hex: '0907', depleted: false, activated: false })
     expect(s.units['uk-dakota-1']).toMatchObject({ atpPoints: 1, eliminated: false, base: 'netherby' })
     expect(s.units['de-me109-1']).toMatchObject({ face: 'back' })
   })

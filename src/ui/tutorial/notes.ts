@@ -176,6 +176,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The ATP is over the drop hex after the air combat. Drop the paratrooper — one die with the modifiers shown: 2 or less eliminates it, 3–4 depletes it, 5 or more lands it intact (4.24) — with Gliders for +1 at the cost of one ATP point, or cancel: the ATP then returns with it (Previously Committed) and the paratrooper is marked Active.',
         ],
       }
+    case 'atpLoss':
+      return {
+        title: 'An ATP is hit',
+        lines: [...lines, 'Each hit on an ATP eliminates one of its points and the load that point carries; the other point flies on. Choose which point, and so which load, is lost (4.23).'],
+      }
     case 'strafeTarget':
       return {
         title: 'Strafing attacks',

@@ -1,0 +1,142 @@
+// Planning an air transport (4.23): the route (stops, the destination last), the load of each ATP
+// point taken aboard at this base, and whether the ATPs stay at the destination or come back. The
+// rules module decides: the form asks `apply` whether the mission as chosen would be accepted and
+// shows its sentence when it would not. Loads taken aboard at a stop are entered with the runner.
+import { useMemo, useState } from 'react'
+import { airTransportChoices, apply, contextOf, type Action, type CargoOrder, type GameState, type LaunchOption, type UnitId } from '../rules'
+import { sortieStore } from '../store/store'
+import { guarded } from './guard'
+import { ruleSuffix } from './format'
+
+const MAX_STOPS = 6
+
+export function AirTransportForm({ state, option, units }: { state: GameState; option: LaunchOption; units: UnitId[] }) {
+  const ctx = contextOf(state)
+  const choices = useMemo(() => airTransportChoices(state, option.base), [state, option.base])
+  const [hops, setHops] = useState<string[]>([])
+  const [pick, setPick] = useState('')
+  const [stay, setStay] = useState(true)
+  const [loads, setLoads] = useState<Record<string, string>>({})
+  const atps = units.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP')
+  const points = (id: UnitId) => state.units[id]?.atpPoints ?? 1
+  const cargo: CargoOrder[] = atps.flatMap((atp) =>
+    Array.from({ length: points(atp) }, (_, i) => ({ atp, point: (i + 1) as 1 | 2, load: loads[`${atp}:${i + 1}`] ?? '' })).filter((c) => c.load !== ''),
+  )
+  // Escorts that choose a role fly as fighters (4.1, 4.23).
+  const roles = Object.fromEntries(option.units.filter((u) => u.needsRole && units.includes(u.id)).map((u) => [u.id, 'fighter' as const]))
+  const action: Action = { type: 'launch', base: option.base, units, mission: 'airTransport', hops, cargo, stay, ...(Object.keys(roles).length ? { roles } : {}) }
+  const key = JSON.stringify(action)
+  const verdict = useMemo(() => {
+    if (!atps.length) return 'Tick the ATPs that fly (and any fighters that escort them).'
+    if (!hops.length) return 'Choose the destination airbase.'
+    const r = apply(state, JSON.parse(key) as Action)
+    return r.ok ? null : `${r.violation.message}${ruleSuffix(r.violation.message, r.violation.rule)}`
+  }, [state, key, atps.length, hops.length])
+  const labelOf = (id: string) => {
+    const b = choices.bases.find((x) => x.id === id)
+    return b ? `${b.name} (${b.hex})` : id
+  }
+  const previous = hops.length ? hops[hops.length - 1] : option.base
+  const taken = new Set(Object.values(loads).filter((x) => x !== '' && x !== 'airSupply'))
+  const refused = choices.loads.filter((l) => l.refused)
+  return (
+    <div className="change-base" data-testid="air-transport">
+      <p className="note">
+        Each ATP point carries one load: a one-step infantry-type unit, a paratrooper, an HQ or an Air Supply chit (Generals ride along free). The whole route, every stop included, is within the
+        ATPs’ range; loading and unloading cost no MP; the cargo is unloaded at the destination (4.23).
+      </p>
+      {atps.map((atp) => (
+        <fieldset key={atp} className="atp-loads">
+          <legend>Cargo of {ctx.unitDefs.get(atp)?.name ?? atp}</legend>
+          {Array.from({ length: points(atp) }, (_, i) => {
+            const k = `${atp}:${i + 1}`
+            const value = loads[k] ?? ''
+            return (
+              <label key={k} className="atp-point">
+                Point {i + 1}{' '}
+                <select data-testid={`atp-load-${atp}-${i + 1}`} value={value} onChange={(e) => setLoads((x) => ({ ...x, [k]: e.target.value }))}>
+                  <option value="">nothing</option>
+                  {choices.airSupply && <option value="airSupply">an Air Supply chit</option>}
+                  {choices.loads
+                    .filter((l) => !l.refused && (l.id === value || !taken.has(l.id)))
+                    .map((l) => (
+                      <option key={l.id} value={l.id}>
+                        {l.name}
+                        {l.kind ? ` (${l.kind})` : ''}
+                      </option>
+                    ))}
+                </select>
+              </label>
+            )
+          })}
+        </fieldset>
+      ))}
+      {refused.length > 0 && (
+        <ul className="plain note" aria-label="Land units that cannot be carried">
+          {refused.map((l) => (
+            <li key={l.id}>{l.refused}</li>
+          ))}
+        </ul>
+      )}
+      {hops.length > 0 && (
+        <ol className="hops" aria-label="Route">
+          {hops.map((h, i) => (
+            <li key={i}>
+              {labelOf(h)}
+              {i === hops.length - 1 ? ' — destination' : ' — stop'}
+            </li>
+          ))}
+        </ol>
+      )}
+      {hops.length < MAX_STOPS && (
+        <div className="hop-pick">
+          <label>
+            {hops.length === 0 ? 'Fly to' : 'Then on to'}{' '}
+            <select data-testid="atp-destination" value={pick} onChange={(e) => setPick(e.target.value)}>
+              <option value="">choose an airbase…</option>
+              {choices.bases
+                .filter((b) => b.id !== previous)
+                .map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name} ({b.hex}), {b.distance} hex{b.distance === 1 ? '' : 'es'}
+                  </option>
+                ))}
+            </select>
+          </label>{' '}
+          <button
+            type="button"
+            disabled={!pick}
+            onClick={() => {
+              setHops((h) => [...h, pick])
+              setPick('')
+            }}
+          >
+            Add to the route
+          </button>
+        </div>
+      )}
+      {hops.length > 0 && (
+        <button type="button" onClick={() => setHops((h) => h.slice(0, -1))}>
+          Remove the last base
+        </button>
+      )}
+      <fieldset className="atp-after">
+        <legend>After unloading (4.1, 4.23)</legend>
+        <label>
+          <input type="radio" name={`atp-stay-${option.base}`} data-testid="atp-stay" checked={stay} onChange={() => setStay(true)} /> stay at the destination
+        </label>{' '}
+        <label>
+          <input type="radio" name={`atp-stay-${option.base}`} data-testid="atp-return" checked={!stay} onChange={() => setStay(false)} /> return to {ctx.baseDefs.get(option.base)?.name ?? option.base}
+        </label>
+      </fieldset>
+      {verdict && (
+        <p className="notice" data-testid="air-transport-verdict">
+          {verdict}
+        </p>
+      )}
+      <button type="button" className="primary" disabled={verdict !== null} onClick={() => guarded(() => sortieStore.getState().dispatch(action))}>
+        Launch the air transport
+      </button>
+    </div>
+  )
+}
