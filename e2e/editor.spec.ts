@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { collectErrors, decisionDialog as dialog, gameCursor, openApp, pendingKind } from './helpers'
 
@@ -192,4 +193,25 @@ test('import: a file with errors opens with each error at its field and hex; a f
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   expect((await draftOf(page)).title).toBe(title)
   expect(errors).toEqual([])
+})
+
+test('the editor’s panels pass axe (no serious or critical violation), and a problem’s “Show hex” selects its hex', async ({ page }) => {
+  await openApp(page)
+  await page.getByRole('button', { name: 'Edit this scenario' }).click()
+  await editorReady(page)
+  for (const t of ['Map', 'Bases', 'Units', 'Sides', 'Options']) {
+    await tab(page, t)
+    const r = await new AxeBuilder({ page }).include('.editor').analyze()
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${t}: ${v.id}: ${v.help}`)).toEqual([])
+  }
+  // Kestrel Field painted over with sea: the error at its hex, shown from the Problems list in the Hex panel
+  await tab(page, 'Map')
+  await page.getByRole('button', { name: 'Sea', exact: true }).click()
+  await clickEditorHex(page, '0507')
+  await tab(page, /^Problems/)
+  await page.getByRole('button', { name: 'Show hex 0507' }).first().click()
+  await expect(page.getByRole('tab', { name: 'Hex' })).toHaveAttribute('aria-selected', 'true')
+  await expect(panel(page)).toContainText('bases[1].hex: hex 0507 is sea; a land base must be on land')
+  const r = await new AxeBuilder({ page }).include('.editor').analyze()
+  expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `Hex: ${v.id}: ${v.help}`)).toEqual([])
 })

@@ -114,7 +114,11 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
       const cam = scene.camera()
       scene.setSnapshot(snap)
       if (prev && prev.cols === snap.board.cols && prev.rows === snap.board.rows) scene.setCamera(cam)
+      // a hex selected elsewhere (a problem's "Show hex", the list of bases) is brought into view
+      if (selectedHex !== shown && selectedHex !== null && snap.ui.selectedLoc !== null) scene.ensureVisible(snap.ui.selectedLoc)
+      shown = selectedHex
     }
+    let shown: string | null = store.getState().selectedHex
     draw()
     const unsubscribe = store.subscribe((s, p) => {
       if ((s.draft !== p.draft || s.selectedHex !== p.selectedHex) && !frame) frame = requestAnimationFrame(draw)

@@ -22,7 +22,6 @@ export function checkDraft(d: Draft): DraftCheck {
 
 const ITEM = /^(bases|airUnits|navalUnits|landUnits|supplySources)\[(\d+)\]/
 const MAP_ITEM = /^map\.(features|seaAreas|largeSeaAreas)\[(\d+)\](?:\.(?:hexes|border)\[(\d+)\])?/
-const TERRAIN_ROW = /^map\.(?:terrain|nations\.rows)\[(\d+)\]/
 
 /** The hex an error concerns ("0507"), or null when it concerns no one hex (a side, an option). */
 export function hexOfError(d: Draft, path: string): string | null {
@@ -53,17 +52,6 @@ function hexOfBase(d: Draft, base: Draft['bases'][number] | undefined): string |
   if (!base) return null
   if (base.hex !== undefined) return base.hex
   return (d.navalUnits ?? []).find((u) => u.id === base.carrier)?.hex ?? null
-}
-
-/** The terrain row an error concerns (a row of the terrain or of the nations), or null. */
-export function rowOfError(path: string): number | null {
-  const m = TERRAIN_ROW.exec(path)
-  return m ? Number(m[1]) : null
-}
-
-/** Errors grouped by the top-level part of the draft they concern: "bases", "map", "start"… ("" = the file). */
-export function errorsUnder(errors: readonly ScenarioError[], prefix: string): ScenarioError[] {
-  return errors.filter((e) => e.path === prefix || e.path.startsWith(`${prefix}.`) || e.path.startsWith(`${prefix}[`))
 }
 
 // ------------------------------------------------------------------ the preview
@@ -137,9 +125,4 @@ export function previewOf(d: Draft): Scenario | null {
   const p = checkOf(d).scenario ?? previewScenario(d)
   previews.set(d, p)
   return p
-}
-
-/** The errors whose path is exactly `path`. */
-export function errorsAt(errors: readonly ScenarioError[], path: string): ScenarioError[] {
-  return errors.filter((e) => e.path === path)
 }

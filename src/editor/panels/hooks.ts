@@ -11,12 +11,6 @@ export function useErrors(): ScenarioError[] {
   return useMemo(() => checkOf(draft).errors, [draft])
 }
 
-/** The errors of one field: exact path. */
-export function useFieldErrors(path: string): ScenarioError[] {
-  const errors = useErrors()
-  return useMemo(() => errors.filter((e) => e.path === path), [errors, path])
-}
-
 export const edit = (...args: Parameters<ReturnType<typeof editorStore.getState>['edit']>) => editorStore.getState().edit(...args)
 
 /** Nation choices of the draft, as [id, "name (side)"]. */
