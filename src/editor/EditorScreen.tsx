@@ -180,9 +180,21 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
       <main className="editor-main">
         <EditorMap store={editorStore} createScene={createScene} />
         <aside className="editor-panel side-panel" aria-label="Editor panels">
-          <div role="tablist" aria-label="Editor panels" className="tabs">
+          <div
+            role="tablist"
+            aria-label="Editor panels"
+            className="tabs"
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+              if (!step) return
+              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]
+              setTab(next)
+              document.getElementById(`editor-tab-${next}`)?.focus()
+              e.preventDefault()
+            }}
+          >
             {TABS.map((t) => (
-              <button key={t} type="button" role="tab" id={`editor-tab-${t}`} aria-selected={tab === t} aria-controls="editor-tabpanel" onClick={() => setTab(t)}>
+              <button key={t} type="button" role="tab" id={`editor-tab-${t}`} aria-selected={tab === t} tabIndex={tab === t ? 0 : -1} aria-controls="editor-tabpanel" onClick={() => setTab(t)}>
                 {t === 'Problems' ? `Problems (${errors.length})` : t}
               </button>
             ))}

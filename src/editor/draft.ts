@@ -197,6 +197,17 @@ export function toggleSeaArea(d: Draft, labels: readonly string[], id: string): 
   return { ...d, map: { ...d.map, seaAreas } }
 }
 
+/** Adds hexes to the border of large sea area `id` (the hexes from which it is entered, 4.12), or takes them off if the first is on it already. */
+export function toggleLargeSeaBorder(d: Draft, labels: readonly string[], id: string): Draft {
+  const areas = d.map.largeSeaAreas ?? []
+  const area = areas.find((a) => a.id === id)
+  if (!area || labels.length === 0) return d
+  const remove = area.border.includes(labels[0])
+  const set = new Set(labels)
+  const border = remove ? area.border.filter((h) => !set.has(h)) : [...area.border.filter((h) => !set.has(h)), ...labels]
+  return { ...d, map: { ...d.map, largeSeaAreas: areas.map((a) => (a.id === id ? { ...a, border } : a)) } }
+}
+
 export function seaAreaAt(d: Draft, label: string): string | null {
   return (d.map.seaAreas ?? []).find((a) => a.hexes.includes(label))?.id ?? null
 }

@@ -2,7 +2,7 @@
 // through; undo and redo step through edits; library copies are units of their type.
 import { describe, expect, it } from 'vitest'
 import { parseScenario } from '../rules/scenario/validate'
-import { brushHexes, nationAt, newDraft, paintNation, paintTerrain, resizeMap, setFeature, terrainAt, toggleFlag, toggleSeaArea } from './draft'
+import { brushHexes, nationAt, toggleLargeSeaBorder, newDraft, paintNation, paintTerrain, resizeMap, setFeature, terrainAt, toggleFlag, toggleSeaArea } from './draft'
 import { checkDraft, hexOfError, previewScenario } from './check'
 import { exportText } from './io'
 import { libraryOf, placeBase, placeCopy, placeLandUnit, placeShip, removeBase, saveType, updateComponent, updateSide } from './pieces'
@@ -125,6 +125,17 @@ describe('a scenario built in the editor', () => {
     const errs = checkDraft(d).errors
     expect(errs).toEqual([{ path: 'map.seaAreas[0].hexes[1]', message: 'hex 0303 is forest, not sea; a sea area holds only sea hexes' }])
     expect(hexOfError(d, errs[0].path)).toBe('0303')
+  })
+
+  it('a large sea area is entered from the hexes of its border (4.12); an empty border is the validator’s error', () => {
+    let d = newDraft(6, 6, '~')
+    d = { ...d, map: { ...d.map, largeSeaAreas: [{ id: 'atlantic', name: 'Atlantic', mp: 2, border: [] }] } }
+    expect(checkDraft(d).errors).toEqual([{ path: 'map.largeSeaAreas[0].border', message: 'must have at least 1 item (got 0)' }])
+    d = toggleLargeSeaBorder(d, ['0101', '0102'], 'atlantic')
+    expect(d.map.largeSeaAreas?.[0].border).toEqual(['0101', '0102'])
+    expect(checkDraft(d).errors).toEqual([])
+    d = toggleLargeSeaBorder(d, ['0101'], 'atlantic')
+    expect(d.map.largeSeaAreas?.[0].border).toEqual(['0102'])
   })
 
   it('renaming a side follows it everywhere it is named', () => {

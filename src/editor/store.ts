@@ -17,6 +17,7 @@ export type Tool =
   | { kind: 'nation'; nation: string | null }
   | { kind: 'flag'; flag: 'radar' | 'noAir' | 'neutral' }
   | { kind: 'seaArea'; id: string }
+  | { kind: 'largeSeaArea'; id: string }
   | { kind: 'weather'; zone: string }
   | { kind: 'base' }
   | { kind: 'air'; typeKey: string }

@@ -1,6 +1,6 @@
 // What a click on a hex (or "Apply at hex" from the keyboard) does with the chosen tool: paint
 // with the brush, or place a base, a copy of a library type, a ship, a land unit, a supply source.
-import { brushHexes, featureAt, offsetOf, paintNation, paintTerrain, paintWeatherZone, terrainAt, toggleFlag, toggleSeaArea } from './draft'
+import { brushHexes, featureAt, offsetOf, paintNation, paintTerrain, paintWeatherZone, terrainAt, toggleFlag, toggleLargeSeaBorder, toggleSeaArea } from './draft'
 import { baseAt, carrierBasesAt, placeBase, placeCopy, placeLandUnit, placeShip, sideOfNation, toggleSupply } from './pieces'
 import type { EditorStore } from './store'
 import { TERRAIN_NAMES } from './words'
@@ -26,6 +26,8 @@ export function applyTool(store: EditorStore, hex: string): void {
     }
     case 'seaArea':
       return st.edit((x) => toggleSeaArea(x, hexes, tool.id), `Sea area ${tool.id} changed at ${hex}${many}.`)
+    case 'largeSeaArea':
+      return st.edit((x) => toggleLargeSeaBorder(x, hexes, tool.id), `Border of large sea area ${tool.id} changed at ${hex}${many}.`)
     case 'weather':
       return st.edit((x) => paintWeatherZone(x, hexes, tool.zone), `Weather zone ${tool.zone} at ${hex}${many}.`)
     case 'base': {

@@ -73,6 +73,8 @@ export function MapPanel() {
   const brush = useEditor((s) => s.brush)
   const at = (p: string) => errors.filter((e) => e.path === p)
   const [areaName, setAreaName] = useState('')
+  const [largeName, setLargeName] = useState('')
+  const [largeMp, setLargeMp] = useState(2)
   const [zoneName, setZoneName] = useState('')
   const [zoneCondition, setZoneCondition] = useState<WeatherCondition>('clear')
   const addArea = () => {
@@ -82,6 +84,15 @@ export function MapPanel() {
     editorStore.getState().setTool({ kind: 'seaArea', id })
     setAreaName('')
   }
+  const addLarge = () => {
+    const name = largeName.trim() || `Large sea area ${(d.map.largeSeaAreas ?? []).length + 1}`
+    const id = freshId(usedIds(d), slug(name, 'ocean'))
+    edit((x) => ({ ...x, map: { ...x.map, largeSeaAreas: [...(x.map.largeSeaAreas ?? []), { id, name, mp: largeMp, border: [] }] } }), `Large sea area ${name} added: click the hexes of its border.`)
+    editorStore.getState().setTool({ kind: 'largeSeaArea', id })
+    setLargeName('')
+  }
+  const setLargeArea = (i: number, patch: { mp?: number; name?: string }) =>
+    edit((x) => ({ ...x, map: { ...x.map, largeSeaAreas: (x.map.largeSeaAreas ?? []).map((a, k) => (k === i ? { ...a, ...patch } : a)) } }))
   const addZone = () => {
     const name = zoneName.trim() || `Zone ${(d.weather?.zones.length ?? 0) + 1}`
     const id = freshId(usedIds(d), slug(name, 'zone'))
@@ -153,6 +164,29 @@ export function MapPanel() {
           <TextField label="New sea area" value={areaName} onChange={setAreaName} />
           <button type="button" onClick={addArea}>
             Add a sea area
+          </button>
+        </div>
+      </Section>
+      <Section title="Large sea areas">
+        <p className="hint">An ocean beyond the map's hexes, entered from the hexes of its border at its MP cost (4.12).</p>
+        {(d.map.largeSeaAreas ?? []).map((a, i) => (
+          <div key={i} className="field-row">
+            <ToolButton tool={{ kind: 'largeSeaArea', id: text(a.id) }} title="Then click the hexes of its border">
+              {text(a.name)} ({Array.isArray(a.border) ? a.border.length : 0} border hexes)
+            </ToolButton>
+            <NumberField label={`MP to enter ${text(a.name)}`} value={a.mp} min={1} max={99} errors={at(`map.largeSeaAreas[${i}].mp`)} onChange={(v) => v !== undefined && setLargeArea(i, { mp: v })} />
+            {errors.filter((e) => e.path.startsWith(`map.largeSeaAreas[${i}]`) && !e.path.endsWith('.mp')).map((e, k) => (
+              <span key={k} className="field-errors">
+                <code>{e.path}</code>: {e.message}
+              </span>
+            ))}
+          </div>
+        ))}
+        <div className="field-row">
+          <TextField label="New large sea area" value={largeName} onChange={setLargeName} />
+          <NumberField label="MP" value={largeMp} min={1} max={99} onChange={(v) => v !== undefined && setLargeMp(v)} />
+          <button type="button" onClick={addLarge}>
+            Add a large sea area
           </button>
         </div>
       </Section>
