@@ -26,4 +26,5 @@ test('the first map is drawn after at most the budgeted gzipped JavaScript; the 
   expect(s.before.map((f) => f.path).filter((p) => /\/(bot|panelContents|laterParts)-/.test(p)), 'fetched before the map').toEqual([])
   expect(s.after.map((f) => f.path).some((p) => /\/panelContents-/.test(p)), 'the side panel is fetched once the map is drawn').toBe(true)
   expect(s.after.map((f) => f.path).some((p) => /\/bot-/.test(p)), 'the bot is fetched only when a side it plays decides').toBe(false)
+  expect([...s.before, ...s.after].map((f) => f.path).some((p) => /\/EditorScreen-/.test(p)), 'the scenario editor is fetched only when opened').toBe(false)
 })

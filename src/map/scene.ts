@@ -79,6 +79,8 @@ export interface MapScene {
   setSnapshot(snapshot: MapSnapshot): void
   readonly snapshot: MapSnapshot | null
   camera(): Camera
+  /** Puts the camera back where it was (the scenario editor redraws its board after every edit). */
+  setCamera(camera: Camera): void
   /** Shows the whole map; `byPlayer`: the player asked (a decision then does not move the camera for a while). */
   fit(byPlayer?: boolean): void
   /** Zoom about a canvas point (default: the centre of the view). */
@@ -576,6 +578,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       requestRender()
     },
     camera: () => ({ ...cam }),
+    setCamera: (c) => setCamera(c),
     fit,
     zoomBy(factor, at) {
       if (!layers) return

@@ -1,13 +1,15 @@
 // The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
-import { useEffect, useLayoutEffect, useMemo, useState, type DragEvent } from 'react'
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import type { BootResult } from './boot'
+import { setScenarioParam, type BootResult } from './boot'
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { deferred } from './deferred'
+import { closeEditor, editorMode, useEditorMode } from './editorMode'
 import { MapPane } from './MapPane'
-import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
+import { createMapScene } from '../map/scene'
+import { FILE_PREFIX, LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
 import { SidePanel } from './SidePanel'
 import { sideRef } from './sideRef'
 import { TopBar } from './TopBar'
@@ -24,6 +26,8 @@ const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
 const StorageBanner = deferred(() => later().then((m) => m.StorageBanner))
 const TakenOver = deferred(() => later().then((m) => m.TakenOver))
 const TimelineBar = deferred(() => later().then((m) => m.TimelineBar))
+/** The scenario editor: fetched only when opened (issue 15, point 1). */
+const EditorScreen = lazy(() => import('../editor/EditorScreen'))
 
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
@@ -33,7 +37,7 @@ function isTyping(t: EventTarget | null): boolean {
 function useHistoryKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target)) return
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target) || editorMode.getState().open) return
       const st = sortieStore.getState()
       const key = e.key.toLowerCase()
       if (key === 'z' && !e.shiftKey) {
@@ -64,6 +68,13 @@ function useTracingGuard(): void {
       }),
     [],
   )
+}
+
+/** "Play this scenario" in the editor: a new game on it, as on a file opened from disk. */
+function playFromEditor(json: unknown, name: string): boolean {
+  const ok = sortieStore.getState().loadScenario(json, `${FILE_PREFIX}${name}`)
+  if (ok) setScenarioParam(null)
+  return ok
 }
 
 const FOLD_KEY = 'sortie.panelFolded'
@@ -171,6 +182,16 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
     const file = e.dataTransfer.files[0]
     if (file) await loadScenarioFile(file)
   }
+
+  const editorOpen = useEditorMode()
+  if (editorOpen)
+    return (
+      <div className="app editor-mode">
+        <Suspense fallback={<p className="editor-loading">Loading the scenario editor…</p>}>
+          <EditorScreen request={editorOpen} onPlay={playFromEditor} onClose={closeEditor} createScene={createMapScene} />
+        </Suspense>
+      </div>
+    )
 
   return (
     <div className="app" onDragOver={onDragOver} onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)} onDrop={onDrop}>

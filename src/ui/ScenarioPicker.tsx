@@ -6,6 +6,7 @@ import { setScenarioParam } from './boot'
 import { dialogSession } from './dialogs/session'
 import { requestNewGame } from './newGameRequest'
 import { catalog } from './catalog'
+import { openEditor } from './editorMode'
 import { URL_PREFIX } from '../scenarios/fetch'
 
 export const FILE_PREFIX = 'file:'
@@ -75,6 +76,20 @@ export function ScenarioPicker() {
       </button>
       <button type="button" onClick={() => dialogSession.setState({ briefing: true })} disabled={!hasGame} title="What this scenario is about, and how it ends">
         Briefing
+      </button>
+      <button type="button" onClick={() => openEditor({ kind: 'new' })} title="Set up your own game: the scenario editor (a scenario in progress there is kept)">
+        New scenario…
+      </button>
+      <button
+        type="button"
+        disabled={!hasGame}
+        title="Open this scenario in the editor, to change it into a scenario of your own"
+        onClick={() => {
+          const g = sortieStore.getState().game
+          if (g) openEditor({ kind: 'edit', json: g.scenarioJson, title: g.scenario.title })
+        }}
+      >
+        Edit this scenario
       </button>
     </div>
   )

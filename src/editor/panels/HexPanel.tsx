@@ -1,0 +1,208 @@
+// The selected hex: its terrain, nation and features, the base there (its installations as
+// components, with kind, capacity and state), and the air, naval and land units there. Every field
+// shows the validator's errors for it.
+import { BASE_KINDS } from '../../rules/scenario/schema'
+import { featureAt, nationAt, setFeature, terrainAt } from '../draft'
+import { baseAt, carrierBasesAt, removeAirUnit, removeBase, removeComponent, removeLandUnit, removeShip, sideOfNation, updateAirUnit, updateBase, updateComponent, updateLandUnit, updateShip } from '../pieces'
+import { editorStore, useEditor } from '../store'
+import { BASE_KIND_NAMES, TERRAIN_NAMES } from '../words'
+import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
+import { edit, nationOptions, sideOptions, useDraft, useErrors } from './hooks'
+import { FLAG_NAMES } from '../tools'
+import type { Draft } from '../draft'
+import type { ScenarioError } from '../../rules/scenario/validate'
+
+const under = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p)
+const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
+
+function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
+  const b = d.bases[index]
+  const p = `bases[${index}]`
+  const carrier = b.carrier !== undefined
+  return (
+    <fieldset className="editor-item" aria-label={`Base ${text(b.name)}`}>
+      <legend>
+        {carrier ? 'Carrier' : 'Base'} {text(b.name)}
+      </legend>
+      <FieldErrors errors={under(errors, p)} />
+      <div className="field-row">
+        <TextField label="Name" value={b.name} errors={under(errors, `${p}.name`)} onChange={(v) => edit((x) => updateBase(x, index, { name: v }))} />
+        <TextField label="Id" value={b.id} errors={under(errors, `${p}.id`)} onChange={(v) => edit((x) => updateBase(x, index, { id: v }))} />
+      </div>
+      <div className="field-row">
+        <SelectField label="Owner (side)" value={b.owner} options={sideOptions(d)} errors={under(errors, `${p}.owner`)} onChange={(v) => edit((x) => updateBase(x, index, { owner: v }))} />
+        <SelectField label="Nation" value={b.nation ?? ''} options={[['', '—'], ...nationOptions(d)]} errors={under(errors, `${p}.nation`)} onChange={(v) => edit((x) => updateBase(x, index, { nation: v || undefined }))} />
+        {!carrier && (
+          <NumberField label="Capacity override" optional value={b.capacityOverride ?? ''} min={0} max={99} hint="The base's printed capacity when it is not the sum of its components (4.2)" errors={under(errors, `${p}.capacityOverride`)} onChange={(v) => edit((x) => updateBase(x, index, { capacityOverride: v }))} />
+        )}
+      </div>
+      <FieldErrors errors={[...under(errors, `${p}.hex`), ...under(errors, `${p}.carrier`), ...under(errors, `${p}.components`)]} />
+      {b.components.map((c, k) => {
+        const cp = `${p}.components[${k}]`
+        return (
+          <fieldset key={k} className="editor-item component" aria-label={`Installation ${k + 1}`}>
+            <legend>{BASE_KIND_NAMES[text(c.kind)] ?? text(c.kind)}</legend>
+            <div className="field-row">
+              {!carrier && (
+                <SelectField
+                  label="Kind"
+                  value={c.kind}
+                  options={BASE_KINDS.filter((x) => x !== 'Carrier').map((x) => [x, BASE_KIND_NAMES[x]] as const)}
+                  errors={under(errors, `${cp}.kind`)}
+                  onChange={(v) => edit((x) => updateComponent(x, index, k, { kind: v }))}
+                />
+              )}
+              {!carrier && (
+                <NumberField label="Capacity" optional value={c.capacity ?? ''} min={0} max={99} hint="Empty: the Player Aid Card's placeholder for its kind" errors={under(errors, `${cp}.capacity`)} onChange={(v) => edit((x) => updateComponent(x, index, k, { capacity: v }))} />
+              )}
+            </div>
+            <div className="field-row">
+              <CheckField label="Fortified" checked={c.fortified} onChange={(v) => edit((x) => updateComponent(x, index, k, { fortified: v }))} />
+              <CheckField label="Destroyed" checked={c.destroyed} onChange={(v) => edit((x) => updateComponent(x, index, k, { destroyed: v }))} />
+              <CheckField label="Under construction" checked={c.underConstruction} onChange={(v) => edit((x) => updateComponent(x, index, k, { underConstruction: v }))} />
+              {!carrier && (
+                <button type="button" className="link" onClick={() => edit((x) => removeComponent(x, index, k), `${text(c.kind)} removed.`)}>
+                  Remove installation
+                </button>
+              )}
+            </div>
+          </fieldset>
+        )
+      })}
+      {!carrier && (
+        <button type="button" onClick={() => edit((x) => removeBase(x, index), `Base ${text(b.name)} and its air units removed.`)}>
+          Remove base
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+function AirUnitRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
+  const u = d.airUnits[index]
+  const p = `airUnits[${index}]`
+  const side = sideOfNation(d, text(u.nation))
+  const bases = d.bases.filter((b) => b.owner === side || b.id === u.base)
+  return (
+    <fieldset className="editor-item" aria-label={`Air unit ${text(u.name)} (${text(u.id)})`}>
+      <legend>
+        {text(u.name)} <small>({text(u.id)})</small>
+      </legend>
+      <FieldErrors errors={within(errors, p).filter((e) => !/\.(base|face|commitment)$/.test(e.path))} />
+      <div className="field-row">
+        <SelectField label="Base" value={u.base} options={bases.map((b) => [text(b.id), text(b.name)] as const)} errors={under(errors, `${p}.base`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { base: v }))} />
+        <SelectField label="Face" value={u.face ?? 'front'} options={[['front', 'Full strength'], ['back', 'Depleted']]} errors={under(errors, `${p}.face`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { face: v }))} />
+        <SelectField label="Commitment" value={u.commitment ?? 'none'} options={[['none', 'Uncommitted'], ['current', 'Current'], ['previous', 'Previous']]} errors={under(errors, `${p}.commitment`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { commitment: v }))} />
+        <CheckField label="Out of supply" checked={u.outOfSupply} onChange={(v) => edit((x) => updateAirUnit(x, index, { outOfSupply: v || undefined }))} />
+        <button type="button" className="link" onClick={() => edit((x) => removeAirUnit(x, index), `${text(u.name)} removed.`)}>
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
+function ShipRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
+  const u = (d.navalUnits ?? [])[index]
+  const p = `navalUnits[${index}]`
+  return (
+    <fieldset className="editor-item" aria-label={`Ship ${text(u.name)}`}>
+      <legend>
+        {text(u.type)} {text(u.name)} <small>({text(u.id)})</small>
+      </legend>
+      <FieldErrors errors={within(errors, p)} />
+      <div className="field-row">
+        <TextField label="Name" value={u.name} onChange={(v) => edit((x) => updateShip(x, index, { name: v }))} />
+        <TextField label="Flotilla" value={u.flotilla ?? ''} width="6rem" onChange={(v) => edit((x) => updateShip(x, index, { flotilla: v.trim() || undefined }))} />
+        <CheckField label="In port" checked={u.inPort} onChange={(v) => edit((x) => updateShip(x, index, { inPort: v || undefined }))} />
+        <SelectField label="Face" value={u.face ?? 'front'} options={[['front', 'Undamaged'], ['back', 'Damaged']]} onChange={(v) => edit((x) => updateShip(x, index, { face: v }))} />
+        <button type="button" className="link" onClick={() => edit((x) => removeShip(x, index), `${text(u.name)} removed.`)}>
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
+function LandRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
+  const u = (d.landUnits ?? [])[index]
+  const p = `landUnits[${index}]`
+  return (
+    <fieldset className="editor-item" aria-label={`Land unit ${text(u.name)}`}>
+      <legend>
+        {text(u.name)} <small>({text(u.id)})</small>
+      </legend>
+      <FieldErrors errors={within(errors, p)} />
+      <div className="field-row">
+        <TextField label="Name" value={u.name} onChange={(v) => edit((x) => updateLandUnit(x, index, { name: v }))} />
+        <NumberField label="Strength" value={u.strength} min={0} max={99} onChange={(v) => edit((x) => updateLandUnit(x, index, { strength: v ?? 0 }))} />
+        <button type="button" className="link" onClick={() => edit((x) => removeLandUnit(x, index), `${text(u.name)} removed.`)}>
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
+export function HexPanel() {
+  const d = useDraft()
+  const errors = useErrors()
+  const hex = useEditor((s) => s.selectedHex)
+  if (hex === null) return <p className="hint">Choose “Select a hex” and click a hex on the map (or type it under Tools) to see and change what is there.</p>
+  const t = terrainAt(d, hex)
+  const f = featureAt(d, hex)
+  const fi = (d.map.features ?? []).findIndex((x) => x.hex === hex)
+  const bases = [baseAt(d, hex), ...carrierBasesAt(d, hex)].filter((b) => b !== undefined)
+  const baseIds = new Set(bases.map((b) => b.id))
+  const airIdx = d.airUnits.flatMap((u, i) => (baseIds.has(u.base) ? [i] : []))
+  const shipIdx = (d.navalUnits ?? []).flatMap((u, i) => (u.hex === hex ? [i] : []))
+  const landIdx = (d.landUnits ?? []).flatMap((u, i) => (u.hex === hex ? [i] : []))
+  return (
+    <div>
+      <Section title={`Hex ${hex}`}>
+        <p>
+          {t ? TERRAIN_NAMES[t] : 'Not on the map'}; nation: {nationAt(d, hex) ?? 'none'}
+          <button type="button" className="link" onClick={() => editorStore.getState().select(null)} style={{ marginLeft: '1em' }}>
+            Clear selection
+          </button>
+        </p>
+        {fi >= 0 && <FieldErrors errors={within(errors, `map.features[${fi}]`)} />}
+        <TextField label="Place name" value={f?.name ?? ''} onChange={(v) => edit((x) => setFeature(x, hex, { name: v.trim() || undefined }))} />
+        <SelectField label="Controlled by" value={f?.control ?? ''} hint="The side controlling the hex, if not its nation's side" options={[['', 'its nation’s side'], ...sideOptions(d)]} onChange={(v) => edit((x) => setFeature(x, hex, { control: v || undefined }))} />
+        <div className="field-row">
+          {(Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[]).map((k) => (
+            <CheckField key={k} label={FLAG_NAMES[k]} checked={f?.[k]} onChange={(v) => edit((x) => setFeature(x, hex, { [k]: v || undefined }))} />
+          ))}
+        </div>
+      </Section>
+      {bases.length > 0 && (
+        <Section title="Base">
+          {bases.map((b) => (
+            <BaseEditor key={text(b.id)} d={d} index={d.bases.indexOf(b)} errors={errors} />
+          ))}
+        </Section>
+      )}
+      {airIdx.length > 0 && (
+        <Section title="Air units">
+          {airIdx.map((i) => (
+            <AirUnitRow key={i} d={d} index={i} errors={errors} />
+          ))}
+        </Section>
+      )}
+      {shipIdx.length > 0 && (
+        <Section title="Ships">
+          {shipIdx.map((i) => (
+            <ShipRow key={i} d={d} index={i} errors={errors} />
+          ))}
+        </Section>
+      )}
+      {landIdx.length > 0 && (
+        <Section title="Land units">
+          {landIdx.map((i) => (
+            <LandRow key={i} d={d} index={i} errors={errors} />
+          ))}
+        </Section>
+      )}
+    </div>
+  )
+}
