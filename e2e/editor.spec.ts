@@ -76,7 +76,8 @@ test('a scenario built from nothing in the editor is exported, validated by the 
   await openApp(page)
 
   // The shell: "New scenario…" opens the editor (its code is fetched now, not before).
-  await page.getByRole('button', { name: 'New scenario…' }).click()
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
+  await page.getByRole('button', { name: 'On a new map…' }).click()
   await editorReady(page)
   await tab(page, 'Map')
   const newMap = page.getByRole('region', { name: 'New map' })
@@ -173,6 +174,7 @@ test('a scenario built from nothing in the editor is exported, validated by the 
 test('import: a file with errors opens with each error at its field and hex; a file the editor cannot show is refused, the scenario in progress kept', async ({ page }) => {
   const errors = collectErrors(page)
   await openApp(page)
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
   await page.getByRole('button', { name: 'Edit this scenario' }).click()
   await editorReady(page)
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
@@ -197,6 +199,7 @@ test('import: a file with errors opens with each error at its field and hex; a f
 
 test('the editor’s panels pass axe (no serious or critical violation), and a problem’s “Show hex” selects its hex', async ({ page }) => {
   await openApp(page)
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
   await page.getByRole('button', { name: 'Edit this scenario' }).click()
   await editorReady(page)
   for (const t of ['Map', 'Bases', 'Units', 'Sides', 'Options']) {

@@ -18,7 +18,8 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   const before = await gameStateOf(page)
   expect(Object.values(before.units).some((u) => u.aloft)).toBe(true)
 
-  await page.getByRole('button', { name: 'New scenario from here…' }).click()
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
+  await page.getByRole('button', { name: 'From this position…' }).click()
   const dialog = page.getByRole('dialog', { name: /^New scenario from this position:/ })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading')).toContainText('— from ')
@@ -50,5 +51,26 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   expect(Object.values(later.flights).some((f) => f.units.includes('uk-wellington-1'))).toBe(true)
   await page.getByRole('tab', { name: 'Log' }).click()
   await expect(page.locator('#panel-log')).toContainText('Wellington launches from Marsham')
+  expect(errors).toEqual([])
+})
+
+test('the position of a game opens in the scenario editor, with no problem, to change and play', async ({ page }) => {
+  const errors = collectErrors(page)
+  await openApp(page)
+  await page.evaluate(() => {
+    const st = window.__sortieStore!.getState()
+    st.setSession({ seed: 1 })
+    st.restart()
+  })
+  await playActions(page, TUTORIAL_INTERCEPTION.slice(0, 4))
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
+  await page.getByRole('button', { name: 'From this position…' }).click()
+  const dialog = page.getByRole('dialog', { name: /^New scenario from this position:/ })
+  await dialog.getByRole('button', { name: 'Edit it in the scenario editor' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
+  // Played from the editor, the what-if starts with the B-17 committed as the game left it.
+  await page.getByRole('button', { name: 'Play this scenario' }).click()
+  await expect.poll(async () => (await gameStateOf(page)).units['us-b17-1'].commitment).not.toBe('none')
   expect(errors).toEqual([])
 })

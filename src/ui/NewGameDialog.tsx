@@ -10,6 +10,7 @@ import type { Scenario } from '../rules/scenario/schema'
 import { sortieStore, useSortie } from '../store/store'
 import { freshSeed, loadBuiltIn, setScenarioParam, startBuiltIn } from './boot'
 import { BriefingText } from './BriefingText'
+import { openEditor } from './editorMode'
 import { catalog } from './catalog'
 import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
 import { builtInJson } from '../scenarios/fetch'
@@ -124,6 +125,15 @@ function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
       <p>
         <button type="button" onClick={() => downloadScenario(json)}>
           Download the scenario
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() => {
+            dialogSession.setState({ newGame: null })
+            openEditor({ kind: 'edit', json, title: typeof (json as { title?: unknown }).title === 'string' ? (json as { title: string }).title : 'What-if' })
+          }}
+        >
+          Edit it in the scenario editor
         </button>{' '}
         <span className="note">(a scenario file: load it later with “Load game…”, or check it with the runner)</span>
       </p>

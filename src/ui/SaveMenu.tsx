@@ -59,9 +59,6 @@ export function SaveMenu() {
       <button type="button" onClick={() => input.current?.click()} title="Load a saved game or a scenario file (or drop it on the page)">
         Load game…
       </button>
-      <button type="button" onClick={newScenarioFromHere} disabled={!hasGame} title="A new scenario from this position, to play as a what-if or download">
-        New scenario from here…
-      </button>
       <button type="button" onClick={() => void showSavedGames()} title="The other games saved in this browser: continue one">
         Saved games…
       </button>

@@ -1,6 +1,6 @@
 // Scenario bar: a built-in scenario from the list, a file from disk, or start again. A file that
 // does not validate is explained in the alert region; the game in progress stays as it was.
-import { useRef, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
 import { setScenarioParam } from './boot'
 import { dialogSession } from './dialogs/session'
@@ -45,7 +45,10 @@ export function ScenarioPicker() {
 
   return (
     <div className="scenario-picker">
-      <label htmlFor="scenario-picker">Scenario</label>
+      {/* Named for screen readers; the list itself shows the scenario, and the header has no room to spare at 1024 px. */}
+      <label htmlFor="scenario-picker" className="visually-hidden">
+        Scenario
+      </label>
       <select id="scenario-picker" value={scenarioId ?? ''} onChange={(e) => requestNewGame({ kind: 'builtIn', id: e.target.value })}>
         {fromFile !== null && (
           <option value={scenarioId!}>
@@ -77,20 +80,7 @@ export function ScenarioPicker() {
       <button type="button" onClick={() => dialogSession.setState({ briefing: true })} disabled={!hasGame} title="What this scenario is about, and how it ends">
         Briefing
       </button>
-      <button type="button" onClick={() => openEditor({ kind: 'new' })} title="Set up your own game: the scenario editor (a scenario in progress there is kept)">
-        New scenario…
-      </button>
-      <button
-        type="button"
-        disabled={!hasGame}
-        title="Open this scenario in the editor, to change it into a scenario of your own"
-        onClick={() => {
-          const g = sortieStore.getState().game
-          if (g) openEditor({ kind: 'edit', json: g.scenarioJson, title: g.scenario.title })
-        }}
-      >
-        Edit this scenario
-      </button>
+      <MakeScenarioMenu hasGame={hasGame} />
     </div>
   )
 }
@@ -130,6 +120,76 @@ export function LoadErrors() {
       <button type="button" onClick={() => sortieStore.getState().dismissLoadErrors()}>
         Dismiss
       </button>
+    </div>
+  )
+}
+
+/**
+ * "New scenario": the scenario editor on a new map or on the scenario played, or a what-if from
+ * the position of the game (issue 15). One button in the header, its three choices below it.
+ */
+function MakeScenarioMenu({ hasGame }: { hasGame: boolean }) {
+  const [open, setOpen] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', away)
+    return () => document.removeEventListener('pointerdown', away)
+  }, [open])
+  const choose = (f: () => void) => () => {
+    setOpen(false)
+    f()
+  }
+  return (
+    <div
+      className="menu-button"
+      ref={box}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation()
+          setOpen(false)
+          box.current?.querySelector<HTMLButtonElement>('button')?.focus()
+        }
+      }}
+    >
+      <button type="button" aria-expanded={open} aria-controls="make-scenario-menu" onClick={() => setOpen((o) => !o)} title="The scenario editor, or a what-if from this position">
+        New scenario ▾
+      </button>
+      {open && (
+        <ul id="make-scenario-menu" className="menu-list plain" aria-label="New scenario">
+          <li>
+            <button type="button" onClick={choose(() => openEditor({ kind: 'new' }))} title="Set up your own game: the scenario editor (a scenario in progress there is kept)">
+              On a new map…
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              disabled={!hasGame}
+              title="Open this scenario in the editor, to change it into a scenario of your own"
+              onClick={choose(() => {
+                const g = sortieStore.getState().game
+                if (g) openEditor({ kind: 'edit', json: g.scenarioJson, title: g.scenario.title })
+              })}
+            >
+              Edit this scenario
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              disabled={!hasGame}
+              title="A new scenario from this position, to play as a what-if, edit or download"
+              onClick={choose(() => void import('./SaveMenu').then((m) => m.newScenarioFromHere()))}
+            >
+              From this position…
+            </button>
+          </li>
+        </ul>
+      )}
     </div>
   )
 }
