@@ -47,6 +47,9 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   dumpOverboard: ['unit'],
   depleteNaval: ['unit'],
   portNaval: ['carrier', 'unit', 'ashore'],
+  buildGrassAirfield: ['hex', 'nation'],
+  demolishGrassAirfield: ['base'],
+  captureBase: ['base'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

@@ -369,7 +369,23 @@ export interface GameState {
   forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
   /** Land units moved, depleted or eliminated by air transport and paradrops (4.23, 4.24); absent until one is. */
   land?: Record<string, import('./land').LandUnitState>
+  /** Grass airfields built, bases captured, EP the air rules spent, basing choices due (4.3, 4.7, 4.8); absent until any. */
+  basing?: BasingState
   pending: Pending
+}
+
+/** The game's own bases and basing choices (4.3, 4.7, 4.8). */
+export interface BasingState {
+  /** Grass airfields built during the game, in order (4.3). */
+  built?: import('./context').BuiltAirfield[]
+  /** Bases captured by enemy land units: the side holding each now (4.7). */
+  owner?: Record<BaseId, SideId>
+  /** EP spent by the air rules (grass airfields, demolitions), per side, when the scenario counts EP (`context.eps`). */
+  epSpent?: Record<SideId, number>
+  /** D-BASE-STACKORDER: units that arrived at an over-stacked base, to be placed in its stack by their owner (4.8; A-69). */
+  placing?: { base: BaseId; unit: UnitId }[]
+  /** D-BASE-CHAIN: Change Base flights landed at a full base, whose residents must launch out (4.8). */
+  chain?: { base: BaseId; units: UnitId[]; mission: string }[]
 }
 
 // ---------------------------------------------------------------- pending decisions
@@ -448,7 +464,7 @@ export interface LandCombatCandidate {
 }
 
 export interface OffensiveOption {
-  kind: 'air' | 'land' | 'sea'
+  kind: 'air' | 'land' | 'sea' | 'grass'
   name: string
   rule: string
   available: boolean
@@ -549,6 +565,12 @@ export type Action = (
   | { type: 'depleteNaval'; unit: UnitId }
   /** D-BASE-PORTNAVAL (4.5), secret: a Naval-Air unit of a carrier docked in a friendly port goes ashore at the port base (`ashore` true), or one ashore there goes aboard it (false). */
   | { type: 'portNaval'; carrier: BaseId; unit: UnitId; ashore: boolean }
+  /** D-BASE-GRASS (4.3): the side's Offensive option spent placing a grass airfield under construction at `hex`, built by `nation` (needed only when several of its nations may). */
+  | { type: 'buildGrassAirfield'; hex: string; nation?: string }
+  /** The owner demolishes its empty grass airfield for 1 EP (4.3; 8.6). */
+  | { type: 'demolishGrassAirfield'; base: BaseId }
+  /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
+  | { type: 'captureBase'; base: BaseId }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

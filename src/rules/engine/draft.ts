@@ -57,6 +57,7 @@ export function beginDraft(s: GameState): GameState {
     ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
     ...(s.forcedRebase ? { forcedRebase: structuredClone(s.forcedRebase) } : {}),
     ...(s.naval ? { naval: structuredClone(s.naval) } : {}),
+    ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

@@ -39,7 +39,8 @@ import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectable
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
 import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
-import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
+import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
+import { actBuildGrassAirfield, actDemolishGrassAirfield } from './grassAirfields'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
@@ -51,11 +52,11 @@ import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
-  offensive: ['declareOffensive', 'passOffensive'],
-  landCombat: ['declareLandCombat', 'endLandStep'],
+  offensive: ['declareOffensive', 'passOffensive', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'demolishGrassAirfield', 'captureBase'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -241,6 +242,12 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
       return actReportSighting(t, p, a.count)
+    case 'buildGrassAirfield':
+      return actBuildGrassAirfield(t, a, p.side)
+    case 'demolishGrassAirfield':
+      return actDemolishGrassAirfield(t, a, p.side)
+    case 'captureBase':
+      return actCaptureBase(t, a, p.side)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
