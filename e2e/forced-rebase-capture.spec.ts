@@ -1,6 +1,7 @@
 // A base captured by enemy land units (4.7; D-BASE-FORCED), played through the client: the Allied
 // player selects Marck on the map, enters the capture from the hex panel (an outside event, with a
-// confirmation), then the Axis player picks where each unit makes its Forced Rebase in the dialog;
+// confirmation), then the Axis player picks where each unit makes its Forced Rebase in the dialog
+// and places the one that over-stacks Abbeville in its stack (D-BASE-STACKORDER);
 // the result is read on screen (the log, the hex panels).
 import { expect, test, type Page } from '@playwright/test'
 import { clickHex, decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind, takeBoard } from './helpers'
@@ -42,6 +43,15 @@ test('Marck captured by Allied land units: its Me-109 and Ju-88 make a Forced Re
   await d.getByTestId('rebase-abbeville').getByRole('radio').check()
   await d.getByRole('button', { name: /^Rebase here/ }).click()
 
+  // It over-stacks Abbeville (capacity 2, two Fw-190s): the Axis places it in the stack (D-BASE-STACKORDER), on top.
+  await takeBoard(page)
+  d = dialog(page)
+  await expect(d).toHaveAttribute('data-kind', 'stackOrder')
+  await expect(d.getByTestId('stack-place-2')).toContainText('At the bottom — over-stacked')
+  await d.getByTestId('stack-place-0').getByRole('radio').check()
+  await expect(d.getByTestId('stack-preview')).toContainText(/Me-109.*, Fw-190.*, Fw-190.* \(over-stacked\)/)
+  await d.getByRole('button', { name: /^Place it here/ }).click()
+
   // The Ju-88 (range 9): Rotterdam or Le Havre, both with room.
   await takeBoard(page)
   d = dialog(page)
@@ -60,6 +70,7 @@ test('Marck captured by Allied land units: its Me-109 and Ju-88 make a Forced Re
   await expect(
     log.getByTestId('log-entry').filter({ hasText: 'Forced Rebase: Me-109 flies from Marck to Abbeville, over-stacked: no base with room was in reach; it cannot be intercepted and is Previously Committed (4.7).' }),
   ).toHaveCount(1)
+  await expect(log.getByTestId('log-entry').filter({ hasText: 'Me-109 is placed 1st of 3 in the stack at Abbeville; over-stacked, flying only a Change Base later: Fw-190 (4.8; A-69).' })).toHaveCount(1)
   await expect(log.getByTestId('log-entry').filter({ hasText: 'Forced Rebase: Ju-88 flies from Marck to Le Havre; it cannot be intercepted and is Previously Committed (4.7).' })).toHaveCount(1)
   await page.getByRole('tab', { name: 'Situation' }).click()
   panel = await hexPanel(page, '3722')

@@ -50,6 +50,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   buildGrassAirfield: ['hex', 'nation'],
   demolishGrassAirfield: ['base'],
   captureBase: ['base'],
+  stackOrder: ['position'],
+  chainChangeBase: ['units', 'hops'],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
 }

@@ -193,3 +193,10 @@ export function basingChoices(state: GameState) {
     ep: epLeft(state, side),
   }
 }
+import { chainDestinations } from './engine/baseChain'
+/** D-BASE-CHAIN: one-hop destinations with room for these residents of the full base leaving together (4.8). */
+export function chainDestinationList(state: GameState, units: readonly UnitId[]) {
+  const p = state.pending
+  if (p.kind !== 'baseChain' || !units.length) return []
+  return chainDestinations(tx(state), p.side, p.base, units)
+}

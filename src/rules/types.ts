@@ -384,8 +384,8 @@ export interface BasingState {
   epSpent?: Record<SideId, number>
   /** D-BASE-STACKORDER: units that arrived at an over-stacked base, to be placed in its stack by their owner (4.8; A-69). */
   placing?: { base: BaseId; unit: UnitId }[]
-  /** D-BASE-CHAIN: Change Base flights landed at a full base, whose residents must launch out (4.8). */
-  chain?: { base: BaseId; units: UnitId[]; mission: string }[]
+  /** D-BASE-CHAIN: units a Change Base landed at a full base, and how many residents must change base out (4.8). */
+  chain?: { base: BaseId; units: UnitId[]; needed: number }[]
 }
 
 // ---------------------------------------------------------------- pending decisions
@@ -514,6 +514,10 @@ export type Pending =
   | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
   | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
+  /** D-BASE-CHAIN: `arriving` landed at the full `base`; `needed` of `residents` change base out now (4.8). */
+  | (PendingBase & { kind: 'baseChain'; base: BaseId; arriving: UnitId[]; residents: UnitId[]; needed: number })
+  /** D-BASE-STACKORDER: where `unit`, just arrived at the over-stacked `base`, goes in its stack (`stack`: the other units, top first); the top units up to `capacity` are operational (4.8; A-69). */
+  | (PendingBase & { kind: 'stackOrder'; base: BaseId; unit: UnitId; stack: UnitId[]; capacity: number })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
@@ -571,6 +575,10 @@ export type Action = (
   | { type: 'demolishGrassAirfield'; base: BaseId }
   /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
   | { type: 'captureBase'; base: BaseId }
+  /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
+  | { type: 'stackOrder'; position: number }
+  /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
+  | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

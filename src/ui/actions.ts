@@ -168,5 +168,9 @@ export function describeAction(state: GameState, a: Action): string {
       return `Demolish ${baseName(state, a.base)} (1 EP)`
     case 'captureBase':
       return `Land units capture ${baseName(state, a.base)}`
+    case 'chainChangeBase':
+      return `Change base out with ${names(state, a.units)} to ${a.hops.map((b) => baseName(state, b)).join(', ')}`
+    case 'stackOrder':
+      return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
   }
 }

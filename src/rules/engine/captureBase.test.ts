@@ -47,10 +47,15 @@ describe('A base captured by enemy land units (4.7)', () => {
       'Forced Rebase: Ju-88 flies from x1 to x2, over-stacked: no base with room was in reach; it cannot be intercepted and is Previously Committed (4.7).',
     ])
     expect(r2.state.units.ju).toMatchObject({ base: 'x2', commitment: 'previous' })
-    expect(pendingOf(r2.state, 'plan').side).toBe('allies')
+    // The Axis places the Ju-88 in x2's stack (D-BASE-STACKORDER): on top, the Me-109 below it is the one over-stacked.
+    const placed = act(r2.state, { type: 'stackOrder', position: 0 })
+    expect(placed.events.map((e) => e.text)).toEqual(['Ju-88 is placed 1st of 2 in the stack at x2; over-stacked, flying only a Change Base later: Me-109 (4.8; A-69).'])
+    expect(placed.state.stacks.x2).toEqual(['ju', 'me'])
+    const r3s = placed.state
+    expect(pendingOf(r3s, 'plan').side).toBe('allies')
     // x1 is the Allies' now: their Spitfire may change base there.
-    expect(contextOf(r2.state).baseDefs.get('x1')?.owner).toBe('allies')
-    const r3 = act(r2.state, { type: 'launch', base: 'ab', units: ['sp'], mission: 'changeBase', hops: ['x1'] })
+    expect(contextOf(r3s).baseDefs.get('x1')?.owner).toBe('allies')
+    const r3 = act(r3s, { type: 'launch', base: 'ab', units: ['sp'], mission: 'changeBase', hops: ['x1'] })
     let st = r3.state
     while (st.pending.kind === 'declare') st = act(st, { type: 'pass' }).state
     expect(st.units.sp.base).toBe('x1')

@@ -14,6 +14,7 @@ import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
 import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
 import { contextOf } from '../context'
+import { arrived } from './stackOrder'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { scenarioEnded } from './summary'
@@ -122,6 +123,7 @@ function move(t: Tx, id: UnitId, to: BaseId, dest: RebaseDestination | undefined
     side: u.side,
     units: [id],
   })
+  arrived(t, to, id) // over-stacking it: its owner places it in the stack (4.8; A-69)
 }
 
 /** The next unit to rebase: a decision when it has a choice, else it moves or is eliminated at once ('progress'). */

@@ -13,6 +13,8 @@ import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { tx } from './core'
 import { capturableBases, legalForcedRebase } from './forcedRebase'
 import { demolishable, grassSites } from './grassAirfields'
+import { legalStackOrder } from './stackOrder'
+import { legalChain } from './baseChain'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 
@@ -189,6 +191,10 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'forcedRebase':
       return legalForcedRebase(state, p)
+    case 'stackOrder':
+      return legalStackOrder(state, p)
+    case 'baseChain':
+      return legalChain(state, p, tx(state))
     case 'landCombat': {
       const out: Action[] = [{ type: 'endLandStep', side }]
       basingEvents(state, side, out, { outsideEvents: opts.outsideEvents }, false)

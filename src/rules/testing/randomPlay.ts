@@ -16,6 +16,7 @@ import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
 import { tx } from '../engine/core'
+import { chainFor } from '../engine/baseChain'
 import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
@@ -360,10 +361,13 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
       if (airDistance(ctx, prev, loc) > 2 * minRange) return false
-      if (!last) return !usesArtificialPlaces(ctx, state, b.id) // never over-stacked while it uses them (4.5)
+      if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
-      if (artificialPlaces(ctx, state, b.id) > 0 ? !hasRoom(ctx, state, b.id, units) : capacityNow(ctx, state, b.id) - live < units.length) return false // (4.5)
+      if (artificialPlaces(ctx, state, b.id) > 0) {
+        if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
+      } else if (capacityNow(ctx, state, b.id) - live < units.length)
+        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -431,6 +435,8 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
   forcedRebase: ['forcedRebase'],
+  stackOrder: ['stackOrder'],
+  baseChain: ['chainChangeBase'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -483,6 +489,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   buildGrassAirfield: { type: 'buildGrassAirfield', hex: '0101' },
   demolishGrassAirfield: { type: 'demolishGrassAirfield', base: 'b' },
   captureBase: { type: 'captureBase', base: 'b' },
+  stackOrder: { type: 'stackOrder', position: 0 },
+  chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
 }
 
 export interface IllegalAction {
