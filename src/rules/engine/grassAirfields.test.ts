@@ -136,3 +136,24 @@ describe('Building a grass airfield (4.3, D-BASE-GRASS)', () => {
     )
   })
 })
+
+describe('a grass airfield bombed (4.3, 4.26)', () => {
+  it('one under construction, hit, is eliminated: removed from the map, never repaired', () => {
+    const W = { id: 'w', name: 'Wellington', nation: 'UK', type: 'B' as const, front: '_5_-22', back: '_3_-22', base: 'ab' }
+    const MC = { id: 'mc', name: 'MC.202', nation: 'IT', type: 'F' as const, front: '3-4/2', back: '1-4/2', base: 'x1' }
+    let s = start(libya({ units: [MC, W] }), [4, 4]) // 2d6 = 8: result 1 on column 1–6 (placeholder), target number 1
+    s = act(s, { type: 'buildGrassAirfield', hex: '0906' }).state
+    s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
+    s = act(s, { type: 'launch', base: 'ab', units: ['w'], mission: 'bombing', target: '0906' }).state
+    while (s.pending.kind === 'declare' || s.pending.kind === 'evacuation') s = act(s, s.pending.kind === 'declare' ? { type: 'pass' } : { type: 'evacuate', moves: {} }).state
+    const r = act(s, { type: 'allocateBombers', allocation: { 'grass-0906-1:0': ['w'] } })
+    expect(r.state.installations?.['grass-0906-1:0']).toEqual({ removed: true })
+    expect(texts(r.events).filter((t) => t.includes('Grass airfield 0906'))).toEqual([
+      'Western Allies bombs Grass airfield 0906 grass airfield (under construction) with Wellington (4.26).',
+      'Wellington bombs Grass airfield 0906 grass airfield (under construction): strength 5, column 1–6 (placeholder table), roll 4 + 4 = 8: result 1 against target number 1 — destroyed (4.26).',
+      'Grass airfield 0906 grass airfield (under construction) is destroyed and removed (4.26).',
+    ])
+    // Gone: a new one may be built in that hex later (4.3).
+    expect(capacityNow(contextOf(r.state), r.state, 'grass-0906-1')).toBe(0)
+  })
+})
