@@ -13,7 +13,7 @@ import { eliminate } from '../missions/losses'
 import type { Action, BaseId, GameState, Pending, SideId, UnitId } from '../types'
 import { needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
-import { airDistance } from './geometry'
+import { flightDistance } from './geometry'
 import { actLaunch, launchableAt } from './movement'
 
 const RULE = '4.8'
@@ -64,8 +64,9 @@ export function chainDestinations(t: Tx, side: SideId, base: BaseId, units: read
     if (artificialPlaces(t.ctx, t.s, b.id) > 0 ? !hasRoom(t.ctx, t.s, b.id, units) : capacityNow(t.ctx, t.s, b.id) - live < units.length) continue
     if (isGrassAirfield(t.ctx, b.id) && units.some((id) => !['F', 'FB', 'N'].includes(t.ctx.unitDefs.get(id)?.type ?? ''))) continue
     if (t.s.turn.phase === 'offensive' && (t.ctx.weatherAt(loc) !== 'clear' || t.ctx.weatherAt(from) !== 'clear')) continue // (4.1)
-    const distance = airDistance(t.ctx, from, loc)
-    if (units.every((id) => distance <= 2 * rangeOf(t.ctx, t.s.units[id], from))) out.push({ base: b.id, hex: label(t, loc), distance })
+    const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
+    const distance = flightDistance(t.ctx, from, loc, reach) // around forbidden hexes, as the launch's route (4.12)
+    if (distance <= reach) out.push({ base: b.id, hex: label(t, loc), distance })
   }
   return out.sort((a, b) => a.distance - b.distance || a.base.localeCompare(b.base))
 }

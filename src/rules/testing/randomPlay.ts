@@ -8,7 +8,7 @@ import { recordValues } from '../engine/persistentRecord'
 import { artificialPlaces, baseLoc, hasRoom, isCarrier, isFerried, usesArtificialPlaces } from '../bases'
 import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
-import { airDistance } from '../engine/geometry'
+import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
 import { flotillaMoves, reactors } from '../engine/navalMove'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
@@ -360,7 +360,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       if (b.owner !== side || b.carrier) return false
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
-      if (airDistance(ctx, prev, loc) > 2 * minRange) return false
+      if (flightDistance(ctx, prev, loc, 2 * minRange) > 2 * minRange) return false // the route around forbidden hexes (4.12), as the launch checks it
       if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
