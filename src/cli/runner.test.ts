@@ -517,13 +517,18 @@ describe('airops legal', () => {
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const legal = JSON.parse(r.stdout).legal as { type: string; target?: string }[]
-    // Every hex within 20 of 3030 but the base's own: 3·20·21 = 1,260 targets for each bomber, and End the Step.
-    expect(legal.length).toBe(1 + 150 * 1260)
+    // Every hex within 20 of 3030 but the base's own: 3·20·21 = 1,260 targets for each bomber, End the Step, and the enemy base captured (an outside event, 4.7).
+    expect(legal.length).toBe(1 + 150 * 1260 + 1)
     expect(new Set(legal.filter((a) => a.type === 'launch').map((a) => a.target)).size).toBe(1260)
   })
 
   it('at the start: end the Step, or (with --mission-targets) every one-unit mission', () => {
-    expect(JSON.parse(run(['legal', 'chain.json']).stdout).legal).toEqual([{ type: 'endStep', side: 'allies' }])
+    // End the Step; and the outside events the players may enter: the Axis bases its land units might capture (4.7).
+    expect(JSON.parse(run(['legal', 'chain.json']).stdout).legal).toEqual([
+      { type: 'endStep', side: 'allies' },
+      { type: 'captureBase', side: 'allies', base: 'dunenfeld' },
+      { type: 'captureBase', side: 'allies', base: 'waldheim' },
+    ])
     const all = JSON.parse(run(['legal', 'chain.json', '--mission-targets']).stdout).legal as { type: string; units?: string[]; target?: string }[]
     expect(all[0]).toEqual({ type: 'endStep', side: 'allies' })
     expect(all.some((a) => a.type === 'launch' && a.units?.[0] === 'us-b17' && a.target === '1807')).toBe(true)

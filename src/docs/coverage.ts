@@ -53,7 +53,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.2', status: 'played', title: 'Air Basing (on Land)' },
   {
     id: '4.3', status: 'partly', title: 'Grass Airfields',
-    missing: 'Building a grass airfield (1 Offensive and 1 EP, its timing and terrain), demolishing one and capturing one are not played; those of the scenario hold one fighter-type, are never over-stacked, give no own-airbase bonus and can be bombed.',
+    missing: 'Built, completed, demolished, bombed and captured as the rule says, but what other parts of the game decide is a default: every hex counts as supplied, an enemy zone of control is a land unit’s hex and the six next to it (“uninhibited” is not modelled), and EP are counted only when the scenario gives them (context.eps); Sortie plays no Seasonal Turn nor Combined, Joint or Impromptu Offensive, so those bans never arise.',
   },
   {
     id: '4.4', status: 'partly', title: 'Naval-Air Basing (on Aircraft Carriers)',
@@ -62,12 +62,10 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.5', status: 'played', title: 'Naval-Air Basing (In Port)' },
   { id: '4.6', status: 'played', title: 'Aircraft Carriers as Air Unit Ferries' },
   {
-    id: '4.7', status: 'partly', title: 'Forced Rebases',
-    missing: 'The Forced Rebase of a base captured by enemy land units is not played (land units do not move in Sortie); after an airbase is destroyed by bombing it is.',
+    id: '4.7', status: 'played', title: 'Forced Rebases',
   },
   {
-    id: '4.8', status: 'partly', title: 'Over-stacking on Airbases',
-    missing: 'Not played yet: the owner’s choice of which units of a base are the over-stacked ones (stack order), the chain of Change Bases that leaves a base over-stacked on the way, and the UK Transfer Hex’s limit during play (only the scenario file is checked).',
+    id: '4.8', status: 'played', title: 'Over-stacking on Airbases',
   },
   { id: '4.9', status: 'played', title: 'Stacking in the Air' },
   { id: '4.10', status: 'played', title: 'Air Reconnaissance (Sea)' },
@@ -132,8 +130,8 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
   {
     id: 'D9', status: 'partly', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
-    missing: 'An aborted Change Base goes back to the last base occupied even if over-stacked, as in AETO, but the exception for a dirt airstrip (grass airfield) is not applied.',
-    tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }],
+    missing: 'The exception is applied (A-32: a unit aborted back to a grass airfield it would over-stack is eliminated), but a Change Base never passes through a full grass airfield, so no test can reach it.',
+    tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],
   },
   {
     id: 'D10', status: 'partly', rule: '4.1', title: 'Change Base and weather (within; grounded zones)',
@@ -152,8 +150,8 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D17', status: 'not played', rule: '4.2', title: 'Floatplane basing', missing: NO_FLOATPLANES },
   {
     id: 'D18', status: 'partly', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
-    missing: 'A dirt airstrip is a grass airfield in the scenario file and plays as one, but building one is not played (4.3), Small Fighters are not exempt from its 1-unit limit, and texts say “grass airfield”.',
-    tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }],
+    missing: 'A dirt airstrip is a grass airfield in the scenario file and is built, bombed and captured as one, but Small Fighters (“o”) are not exempt from its 1-unit limit, and texts say “grass airfield”.',
+    tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }, { file: 'src/rules/engine/grassAirfields.test.ts', title: 'T-20' }],
   },
   {
     id: 'D19', status: 'played', rule: '4.4', title: 'Naval-Air strength for capacity (depleted side)',

@@ -96,6 +96,22 @@ function compute(state: GameState, tracing: boolean): MapInvolved | null {
       for (const a of p.attackers) addUnits([a.id, ...a.targets.map((t) => t.id)])
       break
     }
+    case 'forcedRebase':
+      // The lost base, its unit and the bases it may rebase to (4.7).
+      baseAt(p.base)
+      addUnits([p.unit])
+      for (const d of p.destinations) baseAt(d.base)
+      break
+    case 'stackOrder':
+      // The over-stacked base and its stack (4.8).
+      baseAt(p.base)
+      addUnits([p.unit, ...p.stack])
+      break
+    case 'baseChain':
+      // The full base, the newcomers and the residents that may change base out (4.8).
+      baseAt(p.base)
+      addUnits([...p.arriving, ...p.residents])
+      break
     case 'navalWindow':
       // The enemy flotilla that halts, and the bases whose bombers reach it (4.15).
       at(p.loc)

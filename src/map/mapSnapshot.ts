@@ -320,11 +320,12 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
   const aboard = (carrier: string) => (state.stacks[carrier] ?? []).filter((id) => !state.units[id]?.eliminated && !state.units[id]?.aloft).length
   const pooledAt = new Map<string, number>()
   for (const [carrier, port] of pooled) pooledAt.set(port, (pooledAt.get(port) ?? 0) + aboard(carrier))
-  for (const b of state.scenario.bases) {
+  for (const b of ctx.baseDefs.values()) {
     const loc = ctx.baseLoc.get(b.id)
     if (loc === undefined || loc < 0) continue // a carrier with no location
     if (hidden.has(b.id)) continue // an enemy carrier not located: its plate and its units aboard would give it away (4.10)
     const stack = (state.stacks[b.id] ?? []).filter((id) => !state.units[id]?.eliminated)
+    if (!stack.length && b.components.every((c) => c.kind === 'GrassAirfield') && !(componentsNow(ctx, state, b.id) ?? []).length) continue // a grass airfield eliminated or demolished is removed from the map (4.3)
     const operational = operationalSet(ctx, state, b.id)
     // ATPs of a base together count as one chit against capacity (4.23).
     const atp = stack.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP').length

@@ -218,11 +218,13 @@ export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding
 /**
  * Whether one more unit may over-stack the base where over-stacking is allowed (a Forced Rebase, a
  * carrier lost, 4.4, 4.7, 4.8): never beyond twice its capacity, never at a grass airfield, never
- * at a port using artificial places for Naval-Air units (4.5, 4.8).
+ * at a port using artificial places for Naval-Air units (4.5, 4.8), never at the UK Transfer Hex.
  */
 export function mayOverStack(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
   const cap = capacityNow(ctx, s, base)
   if (cap <= 0 || isGrassAirfield(ctx, base) || usesArtificialPlaces(ctx, s, base)) return false
+  // The UK Transfer Hex is over-stacked only while a Change Base passes through it (4.1, 4.8); games before version 7 did not check it.
+  if (s.scenario.options.basingChoices && ctx.baseDefs.get(base)?.components.some((c) => c.kind === 'UKTransferHex')) return false
   return (s.stacks[base] ?? []).length + 1 <= 2 * cap
 }
 

@@ -56,11 +56,34 @@ function groupBy<T, K>(items: readonly T[], key: (x: T) => K): Map<K, T[]> {
   return m
 }
 
-/** What the context needs of a game state: its scenario and where naval movement took its ships. */
+/** What the context needs of a game state: its scenario, where naval movement took its ships, the bases built or captured. */
 export interface PositionedState {
   scenario: Scenario
   pending: unknown
   naval?: { ships: Readonly<Record<string, { loc?: Loc }>> }
+  basing?: BasingFacts
+}
+
+/** A grass airfield built during the game (4.3): a base of its builder's side from the turn it is placed. */
+export interface BuiltAirfield {
+  id: string
+  name: string
+  hex: string
+  /** The side that built it (its owner until captured). */
+  owner: SideId
+  /** The building nation (4.3). */
+  nation: string
+  /** Under construction until the End Phase of the turn it was placed (4.3). */
+  complete: boolean
+  /** The turn it was placed: year * 12 + month - 1. */
+  placed: number
+}
+
+/** The bases of a game that differ from its scenario's: grass airfields built (4.3), bases captured by enemy land units (4.7). */
+export interface BasingFacts {
+  built?: readonly BuiltAirfield[]
+  /** The side holding a captured base now. */
+  owner?: Readonly<Record<string, SideId>>
 }
 
 const positioned = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
@@ -68,6 +91,47 @@ const positioned = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
 /** The context of a scenario, or of a game state (its carriers' bases where their ships are now). */
 export function contextOf(of: Scenario | PositionedState): ScenarioContext {
   if (!('pending' in of)) return scenarioContext(of)
+  const ctx = positionedContext(of)
+  return of.basing ? basingContext(ctx, of.basing) : ctx
+}
+
+const withBasing = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
+
+/** The context with the game's own bases: grass airfields built (4.3) and captured bases with their new owner (4.7). Cached per set of such facts. */
+function basingContext(base: ScenarioContext, facts: BasingFacts): ScenarioContext {
+  let key = ''
+  for (const b of facts.built ?? []) key += `${b.id}${b.complete ? '+' : '-'};`
+  for (const id in facts.owner ?? {}) key += `${id}@${facts.owner![id]};`
+  if (!key) return base
+  let byKey = withBasing.get(base)
+  if (!byKey) withBasing.set(base, (byKey = new Map()))
+  let ctx = byKey.get(key)
+  if (!ctx) {
+    const baseDefs = new Map(base.baseDefs)
+    const baseLoc = new Map(base.baseLoc)
+    const basesAt = new Map(base.basesAt)
+    const baseCapacity = new Map(base.baseCapacity)
+    for (const b of facts.built ?? []) {
+      const def: BaseDef = { id: b.id, name: b.name, hex: b.hex, owner: b.owner, nation: b.nation, components: [{ kind: 'GrassAirfield', fortified: false, destroyed: false, underConstruction: !b.complete }] }
+      const loc = base.map.parseLoc(b.hex)
+      if (loc === null) continue
+      baseDefs.set(b.id, def)
+      baseLoc.set(b.id, loc)
+      basesAt.set(loc, [...(basesAt.get(loc) ?? []), b.id])
+      baseCapacity.set(b.id, capacityOf(def) ?? 0)
+    }
+    for (const id in facts.owner ?? {}) {
+      const def = baseDefs.get(id)
+      if (def && def.owner !== facts.owner![id]) baseDefs.set(id, { ...def, owner: facts.owner![id] })
+    }
+    ctx = { ...base, baseDefs, baseLoc, basesAt, baseCapacity, basesBySide: groupBy([...baseDefs.values()], (b) => b.owner) }
+    if (byKey.size >= 256) byKey.clear()
+    byKey.set(key, ctx)
+  }
+  return ctx
+}
+
+function positionedContext(of: PositionedState): ScenarioContext {
   const base = scenarioContext(of.scenario)
   const ships = of.naval?.ships
   if (!ships || !base.carrierBases.length) return base

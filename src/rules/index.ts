@@ -183,3 +183,30 @@ export function groundSupportPreview(state: GameState) {
 export { LAND_STEP_NAMES } from './engine/landOffensive'
 export type { LandReconTarget, LandReconUnit } from './engine/landRecon'
 export { landSeenBy, landStackWords, type LandStackSeen } from './view'
+
+import { grassSites, demolishable, epLeft, type GrassSite } from './engine/grassAirfields'
+import { capturableBases } from './engine/forcedRebase'
+export type { GrassSite }
+/** D-BASE-GRASS (4.3): the hexes where the deciding side may place a grass airfield now, with the nations that may build each. */
+export function grassAirfieldSites(state: GameState): GrassSite[] {
+  return grassSites(tx(state), state.pending.side)
+}
+/** Basing actions open to the deciding side now: its empty grass airfields it may demolish (4.3), the enemy bases its land units may be entered as capturing (4.7), its EP left (null: not counted). */
+export function basingChoices(state: GameState) {
+  const t = tx(state)
+  const side = state.pending.side
+  const kind = state.pending.kind
+  const open = kind === 'plan' || kind === 'offensive' || kind === 'landCombat'
+  return {
+    demolish: open && kind !== 'landCombat' ? demolishable(t, side) : [],
+    capture: open ? capturableBases(t, side) : [],
+    ep: epLeft(state, side),
+  }
+}
+import { chainDestinations } from './engine/baseChain'
+/** D-BASE-CHAIN: one-hop destinations with room for these residents of the full base leaving together (4.8). */
+export function chainDestinationList(state: GameState, units: readonly UnitId[]) {
+  const p = state.pending
+  if (p.kind !== 'baseChain' || !units.length) return []
+  return chainDestinations(tx(state), p.side, p.base, units)
+}

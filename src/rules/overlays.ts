@@ -30,7 +30,7 @@ export function rangeOverlay(state: GameState, unit: UnitId): { range: string[];
 export function interceptionZone(state: GameState, side: SideId): Map<string, number> {
   const ctx = contextOf(state)
   const count = new Map<Loc, number>()
-  for (const b of state.scenario.bases) {
+  for (const b of ctx.baseDefs.values()) {
     if (b.owner !== side) continue
     const from = ctx.baseLoc.get(b.id)
     if (from === undefined || ctx.weatherAt(from) === 'grounded') continue

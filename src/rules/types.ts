@@ -400,7 +400,23 @@ export interface GameState {
   landRecon?: import('./engine/landRecon').LandReconState
   /** Air Supply chits delivered by air transport, by hex (4.23; their use is Part 7); absent until one is. */
   airSupply?: { side: SideId; hex: string }[]
+  /** Grass airfields built, bases captured, EP the air rules spent, basing choices due (4.3, 4.7, 4.8); absent until any. */
+  basing?: BasingState
   pending: Pending
+}
+
+/** The game's own bases and basing choices (4.3, 4.7, 4.8). */
+export interface BasingState {
+  /** Grass airfields built during the game, in order (4.3). */
+  built?: import('./context').BuiltAirfield[]
+  /** Bases captured by enemy land units: the side holding each now (4.7). */
+  owner?: Record<BaseId, SideId>
+  /** EP spent by the air rules (grass airfields, demolitions), per side, when the scenario counts EP (`context.eps`). */
+  epSpent?: Record<SideId, number>
+  /** D-BASE-STACKORDER: units that arrived at an over-stacked base, to be placed in its stack by their owner (4.8; A-69). */
+  placing?: { base: BaseId; unit: UnitId }[]
+  /** D-BASE-CHAIN: units a Change Base landed at a full base, and how many residents must change base out (4.8). */
+  chain?: { base: BaseId; units: UnitId[]; needed: number }[]
 }
 
 // ---------------------------------------------------------------- pending decisions
@@ -479,7 +495,7 @@ export interface LandCombatCandidate {
 }
 
 export interface OffensiveOption {
-  kind: 'air' | 'land' | 'sea'
+  kind: 'air' | 'land' | 'sea' | 'grass'
   name: string
   rule: string
   available: boolean
@@ -531,6 +547,10 @@ export type Pending =
   | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
   | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
+  /** D-BASE-CHAIN: `arriving` landed at the full `base`; `needed` of `residents` change base out now (4.8). */
+  | (PendingBase & { kind: 'baseChain'; base: BaseId; arriving: UnitId[]; residents: UnitId[]; needed: number })
+  /** D-BASE-STACKORDER: where `unit`, just arrived at the over-stacked `base`, goes in its stack (`stack`: the other units, top first); the top units up to `capacity` are operational (4.8; A-69). */
+  | (PendingBase & { kind: 'stackOrder'; base: BaseId; unit: UnitId; stack: UnitId[]; capacity: number })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
@@ -603,6 +623,16 @@ export type Action = (
   | { type: 'depleteNaval'; unit: UnitId }
   /** D-BASE-PORTNAVAL (4.5), secret: a Naval-Air unit of a carrier docked in a friendly port goes ashore at the port base (`ashore` true), or one ashore there goes aboard it (false). */
   | { type: 'portNaval'; carrier: BaseId; unit: UnitId; ashore: boolean }
+  /** D-BASE-GRASS (4.3): the side's Offensive option spent placing a grass airfield under construction at `hex`, built by `nation` (needed only when several of its nations may). */
+  | { type: 'buildGrassAirfield'; hex: string; nation?: string }
+  /** The owner demolishes its empty grass airfield for 1 EP (4.3; 8.6). */
+  | { type: 'demolishGrassAirfield'; base: BaseId }
+  /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
+  | { type: 'captureBase'; base: BaseId }
+  /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
+  | { type: 'stackOrder'; position: number }
+  /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
+  | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -16,7 +16,7 @@ export function ChangeBaseForm({ state, option, units, roles }: { state: GameSta
   const side = state.pending.side
   const bases = useMemo(
     () =>
-      state.scenario.bases
+      [...ctx.baseDefs.values()]
         .filter((b) => b.owner === side && ctx.baseLoc.has(b.id))
         .map((b) => ({ id: b.id, label: `${b.name} (${ctx.map.locLabel(ctx.baseLoc.get(b.id)!)})` })),
     [state.scenario, side, ctx],

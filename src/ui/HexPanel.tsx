@@ -1,7 +1,9 @@
 // The selected hex: terrain and place, the bases with their stacks (capacity, over-stacking),
 // flights aloft and units set aside there, ships and ground units. Click a unit to select it.
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import { basingChoices, type GameState } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
+import { act } from './dialogs/common'
 import { ChitText } from './ChitText'
 import { airTypeName } from './format'
 import { SideBadge } from './SideBadge'
@@ -37,6 +39,56 @@ function UnitButton({ u, selected, note }: { u: UnitRow; selected: boolean; note
   )
 }
 
+/**
+ * Basing actions on a base of this hex for the deciding side (when it is the one viewing): demolish
+ * its own empty grass airfield for 1 EP (4.3), or enter that its land units have captured an enemy
+ * base (an outside event, Part 5): the units there then make a Forced Rebase (4.7). Each asks for
+ * confirmation first.
+ */
+function BaseActions({ state, base, name }: { state: GameState; base: string; name: string }) {
+  const [asking, setAsking] = useState<'demolish' | 'capture' | null>(null)
+  const choices = useMemo(() => basingChoices(state), [state])
+  const demolish = choices.demolish.includes(base)
+  const capture = choices.capture.includes(base)
+  if (!demolish && !capture) return null
+  if (asking)
+    return (
+      <div className="base-actions" role="group" aria-label={`Confirm: ${name}`}>
+        <p className="note">
+          {asking === 'demolish'
+            ? `Demolish ${name} for 1 EP${choices.ep === null ? '' : ` (${choices.ep} left)`}? It is removed from the map (4.3).`
+            : `Your land units have occupied ${name}? It becomes yours; the enemy units based there make a Forced Rebase, and any over-stacked there are eliminated (4.7). Not a rule of the air module: land movement is entered by the players (Part 5).`}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setAsking(null)
+            act(asking === 'demolish' ? { type: 'demolishGrassAirfield', base } : { type: 'captureBase', base })
+          }}
+        >
+          {asking === 'demolish' ? 'Demolish' : 'Confirm the capture'}
+        </button>{' '}
+        <button type="button" onClick={() => setAsking(null)}>
+          Cancel
+        </button>
+      </div>
+    )
+  return (
+    <div className="base-actions">
+      {demolish && (
+        <button type="button" onClick={() => setAsking('demolish')}>
+          Demolish (1 EP)…
+        </button>
+      )}
+      {capture && (
+        <button type="button" onClick={() => setAsking('capture')}>
+          Captured by land units…
+        </button>
+      )}
+    </div>
+  )
+}
+
 export function HexPanel() {
   const state = useSortie(gameState)
   const label = useSortie((s) => s.ui.selectedHex)
@@ -65,6 +117,7 @@ export function HexPanel() {
                 {b.away > 0 && `, ${b.away} away`}
                 {b.overStacked && <strong className="warn"> — over-stacked (4.8)</strong>}
               </p>
+              {state && (viewer === null || viewer === state.pending.side) && <BaseActions state={state} base={b.id} name={b.name} />}
               {b.units.length > 0 && (
                 <ul className="plain stack" aria-label={`Stack at ${b.name}, top first`}>
                   {b.units.map((u) => (

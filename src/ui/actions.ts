@@ -179,5 +179,15 @@ export function describeAction(state: GameState, a: Action): string {
       return a.ashore ? `Put ${names(state, [a.unit])} ashore from ${baseName(state, a.carrier)}` : `Take ${names(state, [a.unit])} back aboard ${baseName(state, a.carrier)}`
     case 'depleteNaval':
       return `Deplete ${names(state, [a.unit])} to make room aboard`
+    case 'buildGrassAirfield':
+      return `Build a grass airfield at ${a.hex}${a.nation ? ` (${state.scenario.nations.find((n) => n.id === a.nation)?.name ?? a.nation})` : ''}: 1 Offensive + 1 EP`
+    case 'demolishGrassAirfield':
+      return `Demolish ${baseName(state, a.base)} (1 EP)`
+    case 'captureBase':
+      return `Land units capture ${baseName(state, a.base)}`
+    case 'chainChangeBase':
+      return `Change base out with ${names(state, a.units)} to ${a.hops.map((b) => baseName(state, b)).join(', ')}`
+    case 'stackOrder':
+      return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
   }
 }

@@ -141,6 +141,6 @@ export function decideUcep(_state: GameState, p: P<'bombUcep'>): BotDecision[] {
 export function decideForcedRebase(state: GameState, p: P<'forcedRebase'>): BotDecision[] {
   return p.destinations.map((d) => ({
     action: { type: 'forcedRebase', side: p.side, to: d.base },
-    reasoning: [`Forced Rebase of the ${nameOf(state, p.unit)} to ${state.scenario.bases.find((b) => b.id === d.base)?.name ?? d.base} (${d.hex}), ${d.distance} hexes away: the nearest legal base${d.overStacks ? ', over-stacked as no base in reach has room' : ''} (4.7).`],
+    reasoning: [`Forced Rebase of the ${nameOf(state, p.unit)} to ${contextOf(state).baseDefs.get(d.base)?.name ?? d.base} (${d.hex}), ${d.distance} hexes away: the nearest legal base${d.overStacks ? ', over-stacked as no base in reach has room' : ''} (4.7).`],
   }))
 }

@@ -15,6 +15,7 @@ import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from
 import { decideAtpLoss } from './airTransport'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
 import { decideConceal } from './landRecon'
+import { decideChain, decideStackOrder } from './basing'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -72,6 +73,10 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideLoss(state, p)
     case 'forcedRebase':
       return decideForcedRebase(state, p)
+    case 'stackOrder':
+      return decideStackOrder(state, p)
+    case 'baseChain':
+      return decideChain(state, p)
     case 'bombUcep':
       return decideUcep(state, p)
     case 'landCombat':

@@ -26,7 +26,7 @@ function enemyTargets(state: GameState, side: SideId): Target[] {
   const ctx = contextOf(state)
   const out = new Map<Loc, string[]>()
   const add = (loc: Loc, what: string) => out.set(loc, [...(out.get(loc) ?? []), what])
-  for (const b of state.scenario.bases) {
+  for (const b of ctx.baseDefs.values()) {
     const loc = ctx.baseLoc.get(b.id)
     if (b.owner !== side && b.hex && loc !== undefined) add(loc, `${b.name}`)
   }

@@ -8,6 +8,10 @@ import type { BotDecision, Policy } from './policy'
 import { decideAirOffensive } from './bombing'
 import { bestLandCombat } from './groundSupport'
 import { landReconProposal } from './landRecon'
+import { grassSites } from '../engine/grassAirfields'
+import { isOverStacked, operationalSet } from '../bases'
+import { isFighterClass } from '../units'
+import { airDistance } from '../engine/geometry'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -21,6 +25,36 @@ function decideLandOffensive(state: GameState, p: P<'offensive'>): BotDecision |
   }
 }
 
+/**
+ * D-BASE-GRASS (4.3): the bot builds a grass airfield only for a fighter-type unit of its own that
+ * sits over-stacked (it cannot fly but to change base, 4.8): at the legal hex nearest that base.
+ */
+function decideGrassAirfield(state: GameState, p: P<'offensive'>): BotDecision | null {
+  if (!p.options.some((o) => o.kind === 'grass' && o.available)) return null
+  const t = tx(state)
+  let from: { base: string; loc: number } | null = null
+  for (const b of t.ctx.basesBySide.get(p.side) ?? []) {
+    if (!isOverStacked(t.ctx, state, b.id)) continue
+    const ops = operationalSet(t.ctx, state, b.id)
+    if ((state.stacks[b.id] ?? []).some((id) => !ops.has(id) && !state.units[id].eliminated && isFighterClass(t.ctx, id))) {
+      const loc = t.ctx.baseLoc.get(b.id)
+      if (loc !== undefined) from = { base: b.id, loc }
+      break
+    }
+  }
+  if (!from) return null
+  let best: { hex: string; nation: string; d: number } | null = null
+  for (const site of grassSites(t, p.side)) {
+    const d = airDistance(t.ctx, from.loc, t.ctx.map.parseLoc(site.hex)!)
+    if (!best || d < best.d) best = { hex: site.hex, nation: site.nations[0], d }
+  }
+  if (!best) return null
+  return {
+    action: { type: 'buildGrassAirfield', side: p.side, hex: best.hex, nation: best.nation },
+    reasoning: [`Build a grass airfield at ${best.hex}, ${best.d} hexes from ${t.ctx.baseDefs.get(from.base)?.name ?? from.base}: a fighter-type unit there is over-stacked and cannot fly until it changes base (4.3, 4.8).`],
+  }
+}
+
 export function decideOffensive(state: GameState, p: P<'offensive'>, pol: Policy): BotDecision[] {
   const recon = landReconProposal(state, p.side, p.landRecon, pol) // it costs nothing: before any Offensive (4.11)
   if (recon) return [recon, ...decideOffensive(state, { ...p, landRecon: undefined }, pol)]
@@ -28,5 +62,6 @@ export function decideOffensive(state: GameState, p: P<'offensive'>, pol: Policy
   const land = decideLandOffensive(state, p)
   const air = p.options.find((o) => o.kind === 'air')
   const why = air?.available ? 'no mission of an Air Offensive is worth flying now' : (air?.reason ?? 'no Air Offensive is possible').replace(/\.$/, '')
-  return [...(raid ?? []), ...(land ? [land] : []), { action: { type: 'passOffensive', side: p.side }, reasoning: [`Pass: ${why}, and no land attack is worth it (4.22, 4.25).`] }]
+  const grass = decideGrassAirfield(state, p)
+  return [...(raid ?? []), ...(land ? [land] : []), ...(grass ? [grass] : []), { action: { type: 'passOffensive', side: p.side }, reasoning: [`Pass: ${why}, and no land attack is worth it (4.22, 4.25).`] }]
 }

@@ -58,6 +58,7 @@ export function beginDraft(s: GameState): GameState {
     ...(s.forcedRebase ? { forcedRebase: structuredClone(s.forcedRebase) } : {}),
     ...(s.naval ? { naval: structuredClone(s.naval) } : {}),
     ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
+    ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

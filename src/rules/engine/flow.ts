@@ -39,7 +39,10 @@ import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectable
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
 import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
-import { actForcedRebase, forcedRebaseDecision } from './forcedRebase'
+import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
+import { actBuildGrassAirfield, actDemolishGrassAirfield } from './grassAirfields'
+import { actStackOrder, stackOrderDecision } from './stackOrder'
+import { actChainChangeBase, chainDecision } from './baseChain'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
@@ -52,11 +55,13 @@ import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand'],
-  landCombat: ['declareLandCombat', 'endLandStep'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand'],
+  stackOrder: ['stackOrder'],
+  baseChain: ['chainChangeBase'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -253,6 +258,18 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'concealLand':
       if (p.kind !== 'reconConceal') return
       return actConcealLand(t, p, a.unit)
+    case 'buildGrassAirfield':
+      return actBuildGrassAirfield(t, a, p.side)
+    case 'demolishGrassAirfield':
+      return actDemolishGrassAirfield(t, a, p.side)
+    case 'captureBase':
+      return actCaptureBase(t, a, p.side)
+    case 'stackOrder':
+      if (p.kind !== 'stackOrder') return
+      return actStackOrder(t, p, a.position)
+    case 'chainChangeBase':
+      if (p.kind !== 'baseChain') return
+      return actChainChangeBase(t, p, a)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -377,6 +394,12 @@ function nextDecision(t: Tx): Pending | null {
   // 5b. Missions whose work waits until nothing moves or fights (strafing attacks, 4.14).
   const settled = missionDecision(t, 'settled')
   if (settled) return settled === 'progress' ? null : settled
+  // 5c''. A Change Base landed at a full base: residents change base out (4.8; D-BASE-CHAIN).
+  const chain = chainDecision(t)
+  if (chain) return chain === 'progress' ? null : chain
+  // 5c'. A unit arrived at a base it over-stacks: its owner places it in the stack (4.8; A-69).
+  const placing = stackOrderDecision(t)
+  if (placing) return placing === 'progress' ? null : placing
   // 5c. Units of a lost base make their Forced Rebase (4.7).
   const rebase = forcedRebaseDecision(t)
   if (rebase) return rebase === 'progress' ? null : rebase

@@ -66,7 +66,11 @@ describe('Forced Rebase after an airbase is destroyed (4.7)', () => {
     expect(r.state.units.me).toMatchObject({ base: 'x2', commitment: 'previous' })
     expect(r.state.units.ju).toMatchObject({ base: 'x2', commitment: 'previous' })
     expect(r.state.stacks.x1).toEqual([])
-    expect(r.state.forcedRebase).toBeUndefined()
+    // The Ju-88 over-stacks x2: the Axis places it in the stack (D-BASE-STACKORDER); at the bottom it is the one over-stacked.
+    expect(pendingOf(r.state, 'stackOrder')).toMatchObject({ side: 'axis', base: 'x2', unit: 'ju', stack: ['me'], capacity: 1 })
+    const placed = act(r.state, { type: 'stackOrder', position: 1 })
+    expect(placed.state.stacks.x2).toEqual(['me', 'ju'])
+    expect(placed.state.forcedRebase).toBeUndefined()
   })
 
   it('A-28: among bases with room, only those closer to supply than the lost base, if any', () => {

@@ -8,11 +8,13 @@
 // over-stacked when the base was lost, is eliminated. The owner picks among the legal bases, one
 // unit at a time (a single legal base is taken at once).
 import { baseLoc, hasRoom, isCarrier, isGrassAirfield, mayOverStack, operationalSet } from '../bases'
-import type { BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
+import type { Action, BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
-import { baseLabel, emit, label, refuse, type Tx } from './core'
+import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
+import { contextOf } from '../context'
+import { arrived } from './stackOrder'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { scenarioEnded } from './summary'
@@ -121,6 +123,7 @@ function move(t: Tx, id: UnitId, to: BaseId, dest: RebaseDestination | undefined
     side: u.side,
     units: [id],
   })
+  arrived(t, to, id) // over-stacking it: its owner places it in the stack (4.8; A-69)
 }
 
 /** The next unit to rebase: a decision when it has a choice, else it moves or is eliminated at once ('progress'). */
@@ -177,4 +180,46 @@ export function actForcedRebase(t: Tx, p: Extract<Pending, { kind: 'forcedRebase
 /** Every legal answer (fuzzer, bot, runner). */
 export function legalForcedRebase(_state: GameState, p: Extract<Pending, { kind: 'forcedRebase' }>) {
   return p.destinations.map((d) => ({ type: 'forcedRebase' as const, side: p.side, to: d.base }))
+}
+
+/**
+ * Outside event (Part 5; design §7): the land units of `side` have occupied the enemy base
+ * `a.base`. It is the captor's from now on (a grass airfield works for it, 4.3); the units on the
+ * ground there make a Forced Rebase, those already over-stacked are eliminated (4.7, 4.8).
+ */
+export function actCaptureBase(t: Tx, a: Extract<Action, { type: 'captureBase' }>, side: SideId): void {
+  const def = typeof a.base === 'string' ? t.ctx.baseDefs.get(a.base) : undefined
+  if (!def) refuse(RULE, `${JSON.stringify(String(a.base))} is not a base of this game.`)
+  if (def.carrier) refuse(RULE, `${def.name} is a carrier: land units occupy land bases only.`)
+  if (def.owner === side) refuse(RULE, `${def.name} is already ${sideName(t, side)}'s: land units capture an enemy base.`)
+  if (!t.s.scenario.options.forcedRebase) refuse(RULE, 'This game is played without Forced Rebases (scenario option "forcedRebase"): no base can be captured.')
+  const aloft = (t.s.stacks[def.id] ?? []).filter((id) => !t.s.units[id].eliminated && t.s.units[id].aloft)
+  if (aloft.length)
+    refuse(RULE, `${names(t, aloft)} based at ${def.name} ${aloft.length === 1 ? 'is' : 'are'} aloft: enter the capture once ${aloft.length === 1 ? 'it has' : 'they have'} landed (not a rule: Sortie rebases a captured base's units from the ground).`)
+  const over = overStackedAt(t, def.id) // over-stacked when the base is lost: eliminated (4.7, 4.8)
+  const grass = isGrassAirfield(t.ctx, def.id)
+  const loc = baseLoc(t.ctx, def.id)
+  const b = (t.s.basing ??= {})
+  ;(b.owner ??= {})[def.id] = side
+  t.ctx = contextOf(t.s) // the rest of this action sees the base as the captor's
+  emit(t, {
+    type: 'baseCaptured',
+    text: `${sideName(t, side)} land units occupy ${def.name} (${label(t, loc)}): the base is captured${grass ? ' and the grass airfield works for its captor from now on (4.3)' : ''}; the units based there make a Forced Rebase (4.7).`,
+    rule: RULE,
+    side,
+    loc: label(t, loc),
+  })
+  baseLost(t, def.id, 'enemy land units occupied it', over)
+}
+
+/** The enemy land bases `side` may enter as captured now (outside event): not carriers, no unit of theirs aloft. */
+export function capturableBases(t: Tx, side: SideId): BaseId[] {
+  if (!t.s.scenario.options.forcedRebase) return []
+  const out: BaseId[] = []
+  for (const [id, def] of t.ctx.baseDefs) {
+    if (def.owner === side || def.carrier) continue
+    if ((t.s.stacks[id] ?? []).some((u) => !t.s.units[u].eliminated && t.s.units[u].aloft)) continue
+    out.push(id)
+  }
+  return out
 }

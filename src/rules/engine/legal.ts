@@ -12,7 +12,10 @@ import { missionLegal } from '../missions'
 import { strafe, strafeTargetRefused } from '../missions/strafe'
 import { paradropLaunch } from '../missions/paradrop'
 import { tx } from './core'
-import { legalForcedRebase } from './forcedRebase'
+import { capturableBases, legalForcedRebase } from './forcedRebase'
+import { demolishable, grassSites } from './grassAirfields'
+import { legalStackOrder } from './stackOrder'
+import { legalChain } from './baseChain'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 
@@ -72,6 +75,7 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       }
       // Carriers in port (4.5, D-BASE-PORTNAVAL): each Naval-Air unit ashore or back aboard.
       for (const o of portNavalOptions(ft, side)) out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
+      basingEvents(state, side, out, opts)
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
     }
@@ -181,16 +185,25 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'over':
       return [] // the scenario has ended
-    case 'offensive':
-      return [
-        { type: 'passOffensive', side },
-        ...p.options.filter((o) => o.available).map((o): Action => ({ type: 'declareOffensive', side, offensive: o.kind })),
-        ...(p.landRecon ?? []).flatMap((r) => r.units.map((u): Action => ({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id }))), // (4.11)
-      ]
+    case 'offensive': {
+      const out: Action[] = [{ type: 'passOffensive', side }]
+      for (const o of p.options) if (o.available && o.kind !== 'grass') out.push({ type: 'declareOffensive', side, offensive: o.kind })
+      // D-BASE-GRASS (4.3): every legal hex, by each nation that may build there.
+      if (p.options.some((o) => o.kind === 'grass' && o.available))
+        for (const site of grassSites(tx(state), side)) for (const nation of site.nations) out.push({ type: 'buildGrassAirfield', side, hex: site.hex, ...(site.nations.length > 1 ? { nation } : {}) })
+      for (const r of p.landRecon ?? []) for (const u of r.units) out.push({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id }) // (4.11)
+      basingEvents(state, side, out, opts)
+      return out
+    }
     case 'forcedRebase':
       return legalForcedRebase(state, p)
+    case 'stackOrder':
+      return legalStackOrder(state, p)
+    case 'baseChain':
+      return legalChain(state, p, tx(state))
     case 'landCombat': {
       const out: Action[] = [{ type: 'endLandStep', side }]
+      basingEvents(state, side, out, { outsideEvents: opts.outsideEvents }, false)
       for (const c of p.candidates) {
         out.push({ type: 'declareLandCombat', side, hex: c.hex, attackers: [...c.attackers] })
         out.push({ type: 'declareLandCombat', side, hex: c.hex, attackers: [...c.attackers], activated: [...c.defenders] })
@@ -223,6 +236,13 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     default:
       return missionLegal(state, p) ?? [] // a mission's own decision (missions/index.ts)
   }
+}
+
+/** Demolishing one's own empty grass airfields (4.3), and with `outsideEvents` the enemy bases the side's land units may capture (4.7). */
+function basingEvents(state: GameState, side: string, out: Action[], opts: LegalOptions, demolish = true): void {
+  const t = tx(state)
+  if (demolish) for (const base of demolishable(t, side)) out.push({ type: 'demolishGrassAirfield', side, base })
+  if (opts.outsideEvents) for (const base of capturableBases(t, side)) out.push({ type: 'captureBase', side, base })
 }
 
 function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units: UnitId[] }[] {

@@ -314,10 +314,16 @@ describe('Change Base (4.1, 4.8, 4.12)', () => {
   })
 
   it('the final base must not be full: f (capacity 1, holding the Lysander) is refused as the last hop (4.8)', () => {
-    expect(refused(start(cbSc()), { type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['f'] })).toEqual({
+    // Without the basing choices (saves of version 6): refused. With them, the Lysander could change base out as the Spitfire
+    // arrives (D-BASE-CHAIN, baseChain.test.ts), so it is refused only once the Lysander has flown this Step (committed).
+    const off = { ...cbSc(), options: { ...cbSc().options, basingChoices: false } }
+    expect(refused(start(off), { type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['f'] })).toEqual({
       rule: '4.8',
       message: 'f has room for 0 more unit(s): the final base of a Change Base must not be full.',
     })
+    expect(refused(start(cbSc()), { type: 'launch', base: 'a', units: ['spit', 'well'], mission: 'changeBase', hops: ['f'] }).message).toBe(
+      'f has room for 0 more unit(s): the final base of a Change Base must not be full, unless enough units there change base out when they arrive (only 1 may).',
+    )
   })
 
   it('units flying a Change Base back to their own full base do not count against it: f → c1 → f is legal for the Lysander (4.8)', () => {

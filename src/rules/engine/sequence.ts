@@ -16,9 +16,11 @@ import { overText, scenarioEnded } from './summary'
 import { newLandOffensive } from './landOffensive'
 import { seaOffensiveFlotillas } from './navalMove'
 
+import { completeGrassAirfields, grassOption } from './grassAirfields'
+import { DEFAULT_OFFENSIVES } from './offensiveTrack'
+export { DEFAULT_OFFENSIVES }
+
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
-/** Offensives a side may declare in one Offensive Phase when the scenario does not say (placeholder for the Offensive Track). */
-export const DEFAULT_OFFENSIVES = 2
 
 export const PHASE_NAMES: Record<Phase, string> = {
   strategicWarfare: 'the Strategic Warfare Phase',
@@ -155,6 +157,7 @@ export function enterPhase(t: Tx): boolean {
       if (full) emit(t, { type: 'phase', text: 'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).', rule: '4.1' })
       return false
     case 'end': {
+      completeGrassAirfields(t) // placed this turn: completed in the End Phase (4.3)
       const ships = t.s.scenario.navalUnits.filter((d) => !t.s.naval?.ships[d.id]?.sunk)
       if (!t.s.scenario.options.endPhaseNavalMoves || !ships.length) {
         if (full) emit(t, { type: 'phase', text: t.s.scenario.options.endPhaseNavalMoves ? 'End Phase: no ship afloat, so no naval movement and no air-naval strike (4.1, 4.15).' : 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).', rule: '4.1' })
@@ -207,6 +210,7 @@ export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
       : { kind: 'air', name: 'Air Offensive', rule: '4.25', available: true },
     landOption(t, side, none),
     ...(t.s.scenario.options.seaOffensives ? [seaOption(t, side, none)] : []),
+    ...[grassOption(t, side, none)].filter((o) => o !== null),
   ]
 }
 
@@ -244,8 +248,11 @@ export function offensiveDecision(t: Tx): Pending | null {
 export function actDeclareOffensive(t: Tx, kind: unknown): void {
   const op = t.s.offensivePhase!
   const side = op.turn
-  const opt = offensiveOptions(t, side).find((o) => o.kind === kind)
-  if (!opt) refuse('4.25', `An Offensive is ${offensiveOptions(t, side).map((o) => `"${o.kind}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`)
+  if (kind === 'grass' && t.s.scenario.options.grassAirfields)
+    refuse('4.3', 'A grass airfield is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).')
+  const declarable = offensiveOptions(t, side).filter((o) => o.kind !== 'grass')
+  const opt = declarable.find((o) => o.kind === kind)
+  if (!opt) refuse('4.25', `An Offensive is ${declarable.map((o) => `"${o.kind}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`)
   if (!opt.available) refuse(opt.rule, opt.reason ?? 'That Offensive cannot be declared now.')
   op.used[side] = (op.used[side] ?? 0) + 1
   op.passes = 0

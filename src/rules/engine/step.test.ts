@@ -213,6 +213,7 @@ describe('commitment (4.27; spec §3.3)', () => {
       ['air', true],
       ['land', false],
       ['sea', false], // no ship in this scenario
+      ['grass', false], // no nation on its map: no builder's presence to check (4.3)
     ])
     expect(b.state.units.well.commitment).toBe('previous')
     const c = play(b.state, [{ type: 'passOffensive' }, { type: 'passOffensive' }])

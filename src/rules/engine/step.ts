@@ -1,6 +1,7 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
-import { baseLoc, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround } from '../bases'
+import { arrived } from './stackOrder'
+import { baseLoc, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround, usesArtificialPlaces } from '../bases'
 import { shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
@@ -237,6 +238,8 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
       )
       continue
     }
+    const wasBase = u0.base
+    const abortedHop = !!u0.aborted && t.s.missions[t.s.flights[u0.aloft!.flight]?.mission]?.kind === 'changeBase' // read before the unit is written (u0 may be the draft's copy)
     noteLanding(t, u0, to) // its mission's cargo still aboard (4.23)
     const u = mutUnit(t.s, u0.id)
     const from = u.aloft!.loc
@@ -248,6 +251,13 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
       u.base = to
     }
     u.aloft = null
+    if (abortedHop && t.s.scenario.options.basingChoices && beyondLimits(t, to)) {
+      // Back at its last base, beyond what over-stacking allows there: eliminated (4.8; A-32).
+      eliminate(t, u.id)
+      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u.id)} is eliminated: aborted on its Change Base, it is back at ${baseLabel(t, to)}, which may not be over-stacked so far (a grass airfield or the UK Transfer Hex never, any base never beyond twice its capacity) (4.8; A-32).`, rule: '4.8', side, units: [u.id] })
+      continue
+    }
+    if (to !== wasBase || abortedHop) arrived(t, to, u.id) // over-stacking it (an abort back to its last base, a carrier lost): its owner places it (4.8; A-69)
     if (capacityNow(t.ctx, t.s, to) === 0) lostBases.add(to)
     emit(t, {
       type: 'return',
@@ -261,6 +271,16 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
   }
   // Back to a base destroyed while they were away: they make a Forced Rebase from it (4.7).
   for (const b of lostBases) baseLost(t, b, `${baseLabel(t, b)} was destroyed while they were aloft`, [])
+}
+
+/** Whether `base` holds more than over-stacking ever allows there (4.3, 4.5, 4.8): any chit beyond capacity at a grass airfield, the UK Transfer Hex or a port using artificial places; beyond twice its capacity anywhere. */
+function beyondLimits(t: Tx, base: BaseId): boolean {
+  const n = (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated).length
+  if (hasRoom(t.ctx, t.s, base, [])) return false
+  const cap = capacityNow(t.ctx, t.s, base)
+  const def = t.ctx.baseDefs.get(base)
+  if (def?.components.some((c) => c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') || usesArtificialPlaces(t.ctx, t.s, base)) return true
+  return n > 2 * cap
 }
 
 /** Clears the Step's marks and moves to the next Air Movement Step or turn (4.13, 4.27; §14.1),

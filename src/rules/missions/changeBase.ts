@@ -1,7 +1,8 @@
 // Change Base (4.1, 4.2, 4.8, 4.27): up to three hops, each to a friendly base at most twice the
 // units' range away; the last base must have room. Each hop is a launch (4.13); the units land
 // at each hop's base and end Current until the end of the Naval and Air Phase (4.27 NOTE, A-14).
-import { artificialPlaces, baseLoc, hasRoom, usesArtificialPlaces } from '../bases'
+import { artificialPlaces, baseLoc, hasRoom, isGrassAirfield, usesArtificialPlaces } from '../bases'
+import { chainDue, chainFor, chainResidents, mayChainAt } from '../engine/baseChain'
 import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
@@ -36,6 +37,9 @@ export const changeBase: MissionProcedure = {
       // A port using the places a docked carrier adds is never over-stacked, not even for a hop (4.5, 4.8).
       if (hb !== a.hops[a.hops.length - 1] && usesArtificialPlaces(t.ctx, t.s, hb) && !hasRoom(t.ctx, t.s, hb, units))
         refuse('4.5', `${baseLabel(t, hb)} bases Naval-Air units beyond its normal capacity (a carrier is docked there): it is never over-stacked, not even during a Change Base hop (4.5, 4.8).`)
+      // A grass airfield is never over-stacked, not even for a hop (4.3, 4.8); games before version 7 did not check it.
+      if (hb !== a.hops[a.hops.length - 1] && t.s.scenario.options.basingChoices && isGrassAirfield(t.ctx, hb) && !hasRoom(t.ctx, t.s, hb, units))
+        refuse('4.8', `${baseLabel(t, hb)} is a grass airfield with no room for them: it is never over-stacked, not even during a Change Base hop (4.3, 4.8).`)
       hops.push(hb)
       prev = hl
     }
@@ -51,7 +55,17 @@ export const changeBase: MissionProcedure = {
       // A port doubled by a docked carrier: the places beyond its normal capacity take only Naval-Air units (4.5).
       if (!hasRoom(t.ctx, t.s, final, units))
         refuse('4.5', `${baseLabel(t, final)} is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).`)
-    } else if (room < units.length) refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full.`)
+    } else if (room < units.length) {
+      // Full, unless enough units there change base out when they arrive (4.8; D-BASE-CHAIN).
+      const chain = chainFor(t, side, final, units)
+      if (chain === null) {
+        const could = mayChainAt(t, final) ? chainResidents(t, side, final, units).length : 0
+        refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full${could ? `, unless enough units there change base out when they arrive (only ${could} may)` : ''}.`)
+      }
+      for (const id of units)
+        if (isGrassAirfield(t.ctx, final) && !isFighterClass(t.ctx, id)) refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
+      return { target: null, hops, chain }
+    }
     for (const id of units)
       if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
         refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
@@ -86,6 +100,7 @@ function landHop(t: Parameters<NonNullable<MissionProcedure['onArrive']>>[0], f:
     units: [...f.units],
   })
   if (last) {
+    if (m.chain) chainDue(t, hopBase, f.units, m.chain) // its residents change base out as it arrives (4.8)
     for (const id of f.units) {
       const u = mutUnit(t.s, id)
       u.aloft = null

@@ -134,6 +134,8 @@ export interface MissionState {
   airNaval?: AirNavalState
   paradrop?: ParadropState
   airTransport?: AirTransportState
+  /** Change Base to a full base: how many residents change base out when it arrives (4.8; D-BASE-CHAIN). */
+  chain?: number
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */

@@ -29,7 +29,7 @@ export function checkInvariants(state: GameState): string[] {
   }
   const ctx = contextOf(state)
   const sides = new Set(state.scenario.sides.map((s) => s.id))
-  const baseIds = new Set(state.scenario.bases.map((b) => b.id))
+  const baseIds = new Set(ctx.baseDefs.keys()) // with the grass airfields built (4.3)
 
   // --- units: every unit of the scenario exactly once, in exactly one place (4.2, 4.13, 4.17).
   const defIds = state.scenario.airUnits.map((u) => u.id)

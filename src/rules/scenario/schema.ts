@@ -345,6 +345,8 @@ const context = z
     initiativeSide: id.optional(),
     /** Offensives each side may declare in one Offensive Phase (the Offensive Track, [EXTERNAL]); default 2 each (placeholder). */
     offensives: z.record(id, z.number().int().min(0).max(20)).optional(),
+    /** EP each side may spend on the air rules over the game (the EP Track, [EXTERNAL]): building and demolishing grass airfields (4.3); absent: EP are not counted, each payment is only logged. */
+    eps: z.record(id, z.number().int().min(0).max(999)).optional(),
   })
   .strict()
 

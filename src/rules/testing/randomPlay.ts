@@ -8,7 +8,7 @@ import { recordValues } from '../engine/persistentRecord'
 import { artificialPlaces, baseLoc, hasRoom, isCarrier, isFerried, usesArtificialPlaces } from '../bases'
 import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
-import { airDistance } from '../engine/geometry'
+import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
 import { flotillaMoves, reactors } from '../engine/navalMove'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
@@ -18,6 +18,7 @@ import { strafeTargetRefused } from '../missions/strafe'
 import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransport'
 import { landClass } from '../missions/cargo'
 import { tx } from '../engine/core'
+import { chainFor } from '../engine/baseChain'
 import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
@@ -138,12 +139,6 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       const attacks = of('attack')
       return attacks.length && chance(rng, 0.85) ? pick(rng, attacks) : of('endAttacks')[0]
     }
-    case 'offensive': {
-      // Land reconnaissance between Offensives now and then (4.11); it does not end the decision.
-      const recon = of('reconnoitreLand')
-      if (recon.length && chance(rng, 0.3)) return pick(rng, recon)
-      return pick(rng, legal.filter((a) => a.type !== 'reconnoitreLand'))
-    }
     case 'navalWindow': {
       // Now and then the side's own ships react (Part 3): a reactive move, or a naval interception.
       const reactions = of('moveFlotilla')
@@ -154,10 +149,33 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       }
       return pick(rng, legal.filter((a) => a.type !== 'moveFlotilla'))
     }
+    case 'offensive': {
+      // Land reconnaissance between Offensives now and then (4.11); it does not end the decision.
+      const recon = of('reconnoitreLand')
+      if (recon.length && chance(rng, 0.3)) return pick(rng, recon)
+      // Now and then a grass airfield built or demolished (4.3), or a base captured by land units (4.7); else declare or pass.
+      const grass = legal.filter((a) => a.type === 'buildGrassAirfield' || a.type === 'demolishGrassAirfield')
+      if (grass.length && chance(rng, 0.15)) return pick(rng, grass)
+      const capture = randomCapture(state, rng, 0.03)
+      if (capture) return capture
+      return pick(rng, legal.filter((a) => a.type === 'declareOffensive' || a.type === 'passOffensive'))
+    }
+    case 'landCombat': {
+      const capture = randomCapture(state, rng, 0.05)
+      if (capture) return capture
+      return pick(rng, legal.filter((a) => a.type !== 'captureBase'))
+    }
     default: {
       return pick(rng, legal)
     }
   }
+}
+
+/** With chance `p`, the deciding side's land units capture an enemy base (outside event, 4.7). */
+function randomCapture(state: GameState, rng: Rng, p: number): Action | null {
+  if (!chance(rng, p)) return null
+  const captures = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'captureBase')
+  return captures.length ? pick(rng, captures) : null
 }
 
 function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
@@ -167,6 +185,13 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   if (chance(rng, 0.02)) {
     const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalCombat' || a.type === 'navalInterception')
     if (results.length) return pick(rng, results)
+  }
+  // A base captured by land units (4.7), rarely; an empty grass airfield demolished (4.3), rarely.
+  const capture = randomCapture(state, rng, 0.01)
+  if (capture) return capture
+  if (chance(rng, 0.03)) {
+    const demolish = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'demolishGrassAirfield')
+    if (demolish.length) return pick(rng, demolish)
   }
   // Naval movement, entered by the players (4.15): a flotilla one location further.
   if (chance(rng, 0.2)) {
@@ -276,7 +301,7 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const from = baseLoc(ctx, opt.base)
   const reach = maxOf(chosen, (u) => u.range)
   const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
-  const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
+  const targets = [...new Set([...ctx.baseDefs.values()].filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
     (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && bombableAt(ctx, state, side, loc).length > 0,
   )
   if (!targets.length) return null
@@ -323,7 +348,7 @@ function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption
   const reach = maxOf(chosen, (u) => u.range)
   const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
   const t = tx(state)
-  const targets = [...new Set(state.scenario.bases.filter((b) => b.owner !== side && !b.carrier && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
+  const targets = [...new Set([...ctx.baseDefs.values()].filter((b) => b.owner !== side && !b.carrier && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
     (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && !strafeTargetRefused(t, side, loc), // e.g. APTO: once per hex and Phase
   )
   if (!targets.length) return null
@@ -376,15 +401,18 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
   const nHops = chance(rng, 0.8) ? 1 : 2
   for (let i = 0; i < nHops; i++) {
     const last = i === nHops - 1
-    const candidates = state.scenario.bases.filter((b) => {
+    const candidates = [...ctx.baseDefs.values()].filter((b) => {
       if (b.owner !== side || b.carrier) return false
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
-      if (airDistance(ctx, prev, loc) > 2 * minRange) return false
-      if (!last) return !usesArtificialPlaces(ctx, state, b.id) // never over-stacked while it uses them (4.5)
+      if (flightDistance(ctx, prev, loc, 2 * minRange) > 2 * minRange) return false // the route around forbidden hexes (4.12), as the launch checks it
+      if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
-      if (artificialPlaces(ctx, state, b.id) > 0 ? !hasRoom(ctx, state, b.id, units) : capacityNow(ctx, state, b.id) - live < units.length) return false // (4.5)
+      if (artificialPlaces(ctx, state, b.id) > 0) {
+        if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
+      } else if (capacityNow(ctx, state, b.id) - live < units.length)
+        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -422,7 +450,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -445,8 +473,8 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   over: [], // the scenario has ended: every action is refused
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand'],
-  landCombat: ['declareLandCombat', 'endLandStep'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
   bombAllocation: ['allocateBombers'],
   bombAa: ['chooseLoss'],
@@ -455,6 +483,8 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   forcedRebase: ['forcedRebase'],
   paradrop: ['paradrop', 'cancelParadrop'],
   atpLoss: ['chooseAtpLoss'],
+  stackOrder: ['stackOrder'],
+  baseChain: ['chainChangeBase'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -509,6 +539,11 @@ const SAMPLE: Record<Action['type'], Action> = {
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
   chooseAtpLoss: { type: 'chooseAtpLoss', point: 1 },
+  buildGrassAirfield: { type: 'buildGrassAirfield', hex: '0101' },
+  demolishGrassAirfield: { type: 'demolishGrassAirfield', base: 'b' },
+  captureBase: { type: 'captureBase', base: 'b' },
+  stackOrder: { type: 'stackOrder', position: 0 },
+  chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
 }
 
 export interface IllegalAction {
@@ -581,7 +616,7 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
   switch (p.kind) {
     case 'plan': {
       const opt = p.bases.length ? pick(rng, p.bases) : null
-      const enemyBases = state.scenario.bases.filter((b) => b.owner !== side).map((b) => b.id)
+      const enemyBases = [...ctx.baseDefs.values()].filter((b) => b.owner !== side).map((b) => b.id)
       const from = opt ? baseLoc(ctx, opt.base) : null
       const launch = (extra: Record<string, unknown>) =>
         opt ? { type: 'launch', side, base: opt.base, units: [opt.units[0].id], mission: 'fly', target: targetNear(state, from!), ...rolesOf(opt.units[0]), ...extra } : null
@@ -663,7 +698,7 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         )
         add('changeBase: a hop beyond twice the range', () => {
           const u = opt.units[0]
-          const far = state.scenario.bases.filter((b) => {
+          const far = [...ctx.baseDefs.values()].filter((b) => {
             const l = ctx.baseLoc.get(b.id)
             return b.owner === side && !b.carrier && l !== undefined && airDistance(ctx, from!, l) > 2 * u.range
           })
@@ -778,12 +813,12 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       break
     case 'returnToBase': {
       const u = p.units[0]
-      const enemyBases = state.scenario.bases.filter((b) => b.owner !== side).map((b) => b.id)
+      const enemyBases = [...ctx.baseDefs.values()].filter((b) => b.owner !== side).map((b) => b.id)
       add('returnToBase: assignments not a record', () => ({ type: 'returnToBase', side, assignments: pick(rng, [[], 'b', 3, null]) }))
       add('returnToBase: unknown unit', () => ({ type: 'returnToBase', side, assignments: { [hostile()]: u.default } }))
       add('returnToBase: __proto__ key', () => ({ type: 'returnToBase', side, assignments: protoRecord(u.default) }))
       add('returnToBase: a base not offered', () => {
-        const bad = [hostile(), ...enemyBases, ...state.scenario.bases.map((b) => b.id).filter((b) => !u.bases.includes(b))]
+        const bad = [hostile(), ...enemyBases, ...[...ctx.baseDefs.keys()].filter((b) => !u.bases.includes(b))]
         return { type: 'returnToBase', side, assignments: { [u.id]: pick(rng, bad) } }
       })
       if (enemyUnits.length) add('returnToBase: an enemy unit', () => ({ type: 'returnToBase', side, assignments: { [pick(rng, enemyUnits)]: u.default } }))

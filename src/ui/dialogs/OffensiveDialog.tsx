@@ -1,7 +1,7 @@
 // D-OFF-DECLARE (4.25; spec §16 (viii)): in the Offensive Phase the sides take turns to declare
 // one Offensive or pass. Each kind is listed; those not possible now are greyed with the reason.
-import { useState } from 'react'
-import type { GameState } from '../../rules'
+import { useMemo, useState } from 'react'
+import { grassAirfieldSites, type GameState } from '../../rules'
 import { ruleSuffix } from '../format'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
@@ -10,19 +10,31 @@ import { LandReconTargets } from './LandReconDialogs'
 const WHAT: Record<string, string> = {
   air: 'Up to two missions: bombing installations, Change Base, air transport or air-naval attacks. The enemy may intercept with uncommitted or Current fighters (4.25).',
   land: 'A land attack with its Breakthrough, Combat and Exploitation steps, and ground support from both sides (4.22).',
+  grass: 'Spend this Offensive option (1 Offensive + 1 EP of the building nation) placing a grass airfield under construction in a legal hex; it completes in the End Phase of this turn and bases one fighter-type unit. The option then passes to the other side (4.3).',
   sea: 'One of your flotillas is Activated and moves, one location at a time; the enemy may reconnoitre and strike it as it moves, and react with its ships; your aircraft strike the ships that react. An Activated flotilla moves no more this phase (4.15).',
 }
 
 export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensive'> }) {
   const first = p.options.find((o) => o.available)?.kind ?? null
-  const [choice, setChoice] = useState<'air' | 'land' | 'sea' | null>(first)
+  const [choice, setChoice] = useState<'air' | 'land' | 'sea' | 'grass' | null>(first)
+  const grassOpen = p.options.some((o) => o.kind === 'grass' && o.available)
+  const sites = useMemo(() => (grassOpen ? grassAirfieldSites(state) : []), [state, grassOpen])
+  const [hex, setHex] = useState<string>('')
+  const site = sites.find((x) => x.hex === hex) ?? sites[0]
+  const [nation, setNation] = useState<string>('')
+  const builder = site?.nations.includes(nation) ? nation : site?.nations[0]
+  const nationName = (id: string) => state.scenario.nations.find((n) => n.id === id)?.name ?? id
   return (
     <DecisionDialog
       state={state}
       title="Offensive Phase: declare an Offensive or pass"
-      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : choice === 'sea' ? 'Declare a Sea Offensive' : 'Declare'}
-      confirmDisabled={choice === null}
-      onConfirm={() => choice && act({ type: 'declareOffensive', offensive: choice })}
+      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : choice === 'sea' ? 'Declare a Sea Offensive' : choice === 'grass' ? `Build the grass airfield${site ? ` at ${site.hex}` : ''}` : 'Declare'}
+      confirmDisabled={choice === null || (choice === 'grass' && !site)}
+      onConfirm={() => {
+        if (choice === 'grass') {
+          if (site) act({ type: 'buildGrassAirfield', hex: site.hex, ...(site.nations.length > 1 && builder ? { nation: builder } : {}) })
+        } else if (choice) act({ type: 'declareOffensive', offensive: choice })
+      }}
       cancelLabel="Pass"
       onCancel={() => act({ type: 'passOffensive' })}
     >
@@ -46,6 +58,38 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
         </ul>
       </fieldset>
       <LandReconTargets state={state} targets={p.landRecon} />
+      {choice === 'grass' && site && (
+        <fieldset className="grass-site" data-testid="grass-site">
+          <legend>Grass airfield (4.3)</legend>
+          <label>
+            Hex{' '}
+            <select value={site.hex} onChange={(e) => setHex(e.target.value)} aria-label="Hex of the grass airfield">
+              {sites.map((x) => (
+                <option key={x.hex} value={x.hex}>
+                  {x.hex}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          {site.nations.length > 1 ? (
+            <label>
+              Built by{' '}
+              <select value={builder} onChange={(e) => setNation(e.target.value)} aria-label="Building nation">
+                {site.nations.map((n) => (
+                  <option key={n} value={n}>
+                    {nationName(n)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <span className="note">Built by {nationName(site.nations[0])}.</span>
+          )}
+          <p className="note">
+            Legal hexes only: clear terrain, friendly, outside enemy land units’ zones of control (not a rule: default used — a unit’s hex and the six next to it), no city, resource or airbase chit there, in a nation or colony where the builder has a combat unit of its own (T-20). Every hex counts as supplied (not a rule: default used, Part 7).
+          </p>
+        </fieldset>
+      )}
     </DecisionDialog>
   )
 }

@@ -18,6 +18,7 @@ import { CollectDialog } from './CollectDialog'
 import { StrafeEvacuationDialog, StrafeTargetDialog } from './StrafeDialogs'
 import { TargetNumberLines } from './TargetNumber'
 import { OffensiveDialog } from './OffensiveDialog'
+import { BaseChainDialog, StackOrderDialog } from './BasingDialogs'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
@@ -479,6 +480,10 @@ export function KindDialog() {
       return <UcepDialog state={state} p={p} />
     case 'forcedRebase':
       return <ForcedRebaseDialog state={state} p={p} />
+    case 'stackOrder':
+      return <StackOrderDialog state={state} p={p} />
+    case 'baseChain':
+      return <BaseChainDialog state={state} p={p} />
     case 'landCombat':
       return <LandCombatDialog state={state} p={p} />
     case 'groundSupport':
@@ -502,4 +507,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain']

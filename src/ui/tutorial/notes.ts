@@ -111,6 +111,16 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
         title: 'Forced Rebase',
         lines: [...lines, 'The base was lost: each unit on the ground flies one hop, at most twice its range, to a friendly base — one with room if any is in reach, closer to supply if it can. It cannot be intercepted and is Previously Committed for the month (4.7).'],
       }
+    case 'baseChain':
+      return {
+        title: 'Change Base into a full base',
+        lines: [...lines, 'The Change Base ended at a full base: as the newcomers arrive, enough units based there change base out, on their own Change Base, which the enemy may intercept (4.8).'],
+      }
+    case 'stackOrder':
+      return {
+        title: 'Stack order',
+        lines: [...lines, 'A unit arrives at a base it over-stacks: its owner places it in the stack. The top units up to capacity are operational; those below may fly only a Change Base in a later phase. The order then stays as it is: a vacancy promotes the topmost over-stacked unit (4.8; A-69).'],
+      }
     case 'bombUcep':
       return {
         title: 'Under construction',
