@@ -48,7 +48,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   {
     id: '4.1', status: 'partly', title: 'Applicable Phases',
     missing:
-      'Not played: the Strategic Warfare missions (Part 2: strategic bombing, convoy interdiction and escort — the phase itself only flies and commits), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers, a Change Base onto a carrier, and air transport and paradrops (4.23, 4.24).',
+      'Not played: the Strategic Warfare missions (Part 2: strategic bombing, convoy interdiction and escort — the phase itself only flies and commits), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers, and a Change Base onto a carrier.',
   },
   { id: '4.2', status: 'played', title: 'Air Basing (on Land)' },
   {
@@ -77,8 +77,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   { id: '4.13', status: 'played', title: 'Air Interception' },
   {
-    id: '4.14', status: 'partly', title: 'Strafing Airbases and Airfields',
-    missing: 'Malta’s exception (its units are never strafed) is not modelled: no scenario field marks Malta.',
+    id: '4.14', status: 'played', title: 'Strafing Airbases and Airfields',
   },
   {
     id: '4.15', status: 'partly', title: 'Air-Naval Interception',

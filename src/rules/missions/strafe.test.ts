@@ -277,6 +277,15 @@ describe('APTO C1: Previously Committed units count as aloft all month', () => {
   })
 })
 
+describe('Malta: units based there are never strafed; its airbase may be bombed (4.14)', () => {
+  it('a hex marked neverStrafed is refused as a strafing target with the reason; unmarked, the same base is strafed', () => {
+    const sc = scenario()
+    const malta = start({ ...sc, map: { ...sc.map, features: [...sc.map.features, { hex: '0606', neverStrafed: true }] } })
+    expect(refused(malta, strafeSpit)).toEqual({ rule: '4.14', message: 'The units based at 0606 are never strafed (Malta); its airbase may still be bombed (4.14).' })
+    expect(fly(start(sc), strafeSpit).state.pending.kind).toBe('evacuation')
+  })
+})
+
 describe('APTO differences of the evacuation and the target (APTO D41, D43, D44)', () => {
   const rain = { defaultZone: 'rain', zones: [{ id: 'rain', name: 'Rain', condition: 'halfStrength' as const }] }
   const roomy = BASES.map((b) => (b.id === 'x2' ? { ...b, capacity: 2 } : b))

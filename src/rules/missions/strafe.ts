@@ -36,8 +36,19 @@ function st(m: Mission): StrafeState {
   return m.strafe
 }
 
-/** The enemy land bases at a location whose units can be strafed (never a carrier, 4.14; never a Nation Box in APTO, APTO D44). */
+const neverStrafedHexes = new WeakMap<object, Set<string>>()
+
+/** Hexes whose units are never strafed, though their airbases may be bombed: Malta in AETO (4.14). */
+function neverStrafed(t: Tx, loc: Loc): boolean {
+  const features = t.s.scenario.map.features
+  let set = neverStrafedHexes.get(features)
+  if (!set) neverStrafedHexes.set(features, (set = new Set(features.filter((f) => f.neverStrafed).map((f) => f.hex))))
+  return set.size > 0 && set.has(label(t, loc))
+}
+
+/** The enemy land bases at a location whose units can be strafed (never a carrier, 4.14; never Malta, 4.14; never a Nation Box in APTO, APTO D44). */
 export function strafeableBases(t: Tx, side: SideId, loc: Loc): BaseId[] {
+  if (neverStrafed(t, loc)) return []
   return enemyLandBases(t, side, loc).filter((b) => !(t.ctx.variant.id === 'apto' && t.ctx.baseDefs.get(b)!.components.some((c) => c.kind === 'NationBox')))
 }
 
@@ -45,6 +56,8 @@ export function strafeableBases(t: Tx, side: SideId, loc: Loc): BaseId[] {
 export function strafeTargetRefused(t: Tx, side: SideId, loc: Loc): Unavailable | null {
   if (!strafeableBases(t, side, loc).length) {
     const carrierOnly = (t.ctx.basesAt.get(loc) ?? []).some((b) => isCarrier(t.ctx, b) && t.ctx.baseDefs.get(b)?.owner !== side)
+    if (neverStrafed(t, loc) && enemyLandBases(t, side, loc).length)
+      return { rule: RULE, reason: `The units based at ${label(t, loc)} are never strafed (Malta); its airbase may still be bombed (4.14).` }
     return {
       rule: RULE,
       reason: carrierOnly ? 'A carrier can never be strafed (4.14).' : `There is no enemy airbase at ${label(t, loc)} to strafe (4.14).`,

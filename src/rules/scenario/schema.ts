@@ -129,6 +129,8 @@ const hexFeature = z
     name: name.optional(),
     /** A fort chit is in the hex: its owner may conceal one land chit from a land reconnaissance (4.11). */
     fort: z.boolean().optional(),
+    /** Air units based here are never strafed, though the airbase may be bombed: Malta in AETO (4.14). */
+    neverStrafed: z.boolean().optional(),
   })
   .strict()
 
