@@ -133,8 +133,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],
   },
   {
-    id: 'D10', status: 'partly', rule: '4.1', title: 'Change Base and weather (within; grounded zones)',
-    missing: 'A Change Base within, into or out of inclement weather makes the unit Previously Committed and no launch leaves a grounded base, but a Change Base into a grounded zone is not refused.',
+    id: 'D10', status: 'played', rule: '4.1', title: 'Change Base and weather (within; grounded zones)',
     tests: [{ file: 'src/rules/engine/step.test.ts', title: 'and when an intermediate base is in the zone' }, { file: 'src/rules/engine/movement.test.ts', title: 'no launch from a base whose weather grounds air units' }],
   },
   { id: 'D11', status: 'played', rule: '4.1', title: 'Air Transport wording (return to origin only)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },

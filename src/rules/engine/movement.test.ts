@@ -7,6 +7,7 @@ import { rowRoute } from '../testing/engineScenarios'
 import { fixture, type FixtureBase, type FixtureUnit } from '../testing/fixtures'
 import { collectReach } from '../overlays'
 import { act, eventsOf, hexDist, pendingOf, play, refused, start, withUnits } from '../testing/play'
+import type { Action } from '../types'
 
 const WELL: FixtureUnit = { id: 'well', name: 'Wellington', nation: 'UK', type: 'B', front: '4-6/1', back: '2-6/1', base: 'a' }
 const SPIT: FixtureUnit = { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'a' }
@@ -183,6 +184,23 @@ describe('launch eligibility (4.0, 4.1, 4.8, 4.27)', () => {
     const s = start(sc)
     expect(pendingOf(s, 'plan').bases).toEqual([])
     expect(refused(s, { type: 'launch', base: 'a', units: ['well'], mission: 'fly', target: '0306' }).rule).toBe('4.1')
+  })
+
+  it('APTO: no Change Base into a zone whose weather grounds air units; AETO lets it land there (APTO D10)', () => {
+    const game = (variant: 'aeto' | 'apto') =>
+      start(
+        fixture({
+          variant,
+          terrain,
+          weather: { defaultZone: 'ok', zones: [{ id: 'ok', name: 'Clear', condition: 'clear' }, { id: 'fog', name: 'Fog', condition: 'grounded' }] },
+          features: [{ hex: '0306', weatherZone: 'fog' }],
+          bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'f', hex: '0306', owner: 'allies' }, { id: 'xf', hex: '2012', owner: 'axis' }],
+          units: [WELL, FAR_ME109],
+        }),
+      )
+    const into: Action = { type: 'launch', base: 'a', units: ['well'], mission: 'changeBase', hops: ['f'] }
+    expect(refused(game('apto'), into)).toEqual({ rule: '4.1', message: 'f is in a zone whose weather grounds air units: no Change Base goes within, into or out of one (APTO 4.1).' })
+    expect(() => act(game('aeto'), into)).not.toThrow()
   })
 
   it('launching makes a unit Current until it returns (4.27) and records the base as a fighter/bomber launch base (4.2)', () => {

@@ -43,6 +43,11 @@ export const changeBase: MissionProcedure = {
       hops.push(hb)
       prev = hl
     }
+    // APTO: no Change Base within, into or out of a zone whose weather grounds air units, in any phase (APTO 4.1, D10).
+    if (t.ctx.variant.id === 'apto' && t.s.scenario.options.groundedChangeBaseBan)
+      for (const b of [base, ...hops])
+        if (t.ctx.weatherAt(baseLoc(t.ctx, b)) === 'grounded')
+          refuse('4.1', `${baseLabel(t, b)} is in a zone whose weather grounds air units: no Change Base goes within, into or out of one (APTO 4.1).`)
     // In the Offensive Phase no Change Base may go into or out of a zone of inclement weather (4.1).
     if (t.s.turn.phase === 'offensive')
       for (const b of [base, ...hops])

@@ -52,7 +52,7 @@ describe('migrateSave', () => {
     // 3 → 4 pins the rules a version 3 game was played under: no D-BOMB-UCEP (the roll is always made), no Forced Rebase.
     expect(migrateSave({ format: 'sortie-save', version: 3, scenario: { id: 's', options: { blitzAirScope: 'anywhere' } } })).toMatchObject({
       ok: true,
-      json: { version: 7, scenario: { id: 's', options: { blitzAirScope: 'anywhere', epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false } } },
+      json: { version: 7, scenario: { id: 's', options: { blitzAirScope: 'anywhere', epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false } } },
       from: 3,
     })
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
@@ -66,7 +66,7 @@ describe('migrateSave', () => {
     const v0 = deepFreeze({ format: 'sortie-save', version: 0, scenario: { id: 's' }, seed: 4, dice: '6, 5,1', moves: [{ type: 'pass' }] })
     expect(migrateSave(v0, WITH_V0)).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 7, scenario: { id: 's', options: { offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false } }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
+      json: { format: 'sortie-save', version: 7, scenario: { id: 's', options: { offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false } }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
       from: 0,
       steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers', `1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`, `3 → 4: ${SAVE_MIGRATIONS[2].what}`, `4 → 5: ${SAVE_MIGRATIONS[3].what}`, `5 → 6: ${SAVE_MIGRATIONS[4].what}`, `6 → 7: ${SAVE_MIGRATIONS[5].what}`],
     })
@@ -123,7 +123,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
     expect(r.migratedFrom).toBe(0)
     // Played before the Offensive Phase existed, it goes on without one (2 → 3).
     const scenario = v1.scenario as Record<string, unknown>
-    expect(r.save).toEqual({ ...v1, scenario: { ...scenario, options: { ...(scenario.options as object | undefined), offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false } }, stateHash: stateHash(end, 0) })
+    expect(r.save).toEqual({ ...v1, scenario: { ...scenario, options: { ...(scenario.options as object | undefined), offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false } }, stateHash: stateHash(end, 0) })
     // The same game, but for what the options pinned off show: air transport greyed as before (version 6; 4.23).
     const plain = (g: GameState) => JSON.parse(JSON.stringify(stateWithoutScenario(g))) as Omit<GameState, 'scenario'>
     const upgraded = plain(r.state)

@@ -60,12 +60,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 6,
     to: 7,
-    what: 'air transport, paradrops and land reconnaissance are flown (4.23, 4.24, 4.11), grass airfields are built in the Offensive Phase (4.3), and the owner orders an over-stacked base and picks the residents that leave a full base (4.8); the game goes on as it was played (options.airTransport, options.paradrops, options.landReconnaissance, options.grassAirfields and options.basingChoices false); its version 6 state hash is checked as version 6 wrote it',
+    what: 'air transport, paradrops and land reconnaissance are flown (4.23, 4.24, 4.11), grass airfields are built in the Offensive Phase (4.3), the owner orders an over-stacked base and picks the residents that leave a full base (4.8), and in APTO no Change Base goes within, into or out of a grounded zone (D10); the game goes on as it was played (options.airTransport, options.paradrops, options.landReconnaissance, options.grassAirfields, options.basingChoices and options.groundedChangeBaseBan false); its version 6 state hash is checked as version 6 wrote it',
     up: (save) => ({
       ...save,
       version: 7,
       ...(Object.hasOwn(save, 'scenario')
-        ? { scenario: withOptions(save.scenario, { airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false }) }
+        ? { scenario: withOptions(save.scenario, { airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false }) }
         : {}),
     }),
   },

@@ -334,6 +334,8 @@ export const optionsSchema = z
     grassAirfields: z.boolean().default(true),
     /** The owner orders the stack of an over-stacked base and picks the residents that leave a full base a Change Base ends at (4.8, D-BASE-STACKORDER, D-BASE-CHAIN); false: saves of version 6. */
     basingChoices: z.boolean().default(true),
+    /** APTO: no Change Base within, into or out of a zone whose weather grounds air units (APTO 4.1, D10); false: saves of version 6. */
+    groundedChangeBaseBan: z.boolean().default(true),
     /** A flotilla moving within 1 hex of an enemy unit able to reconnoitre is located at once (4.10); default AETO true, APTO false (APTO D30). */
     autoLocateWithinOneHex: z.boolean().optional(),
   })
