@@ -24,11 +24,14 @@ export function ChangeBaseForm({ state, option, units, roles }: { state: GameSta
   const labelOf = (id: string) => bases.find((b) => b.id === id)?.label ?? id
   const action: Action = { type: 'launch', base: option.base, units, mission: 'changeBase', hops, ...(Object.keys(roles).length ? { roles } : {}) }
   const key = JSON.stringify(action)
-  const verdict = useMemo(() => {
-    if (units.length === 0) return 'Tick the units that change base.'
-    if (hops.length === 0) return 'Choose the base of the first hop.'
+  const { verdict, chain } = useMemo(() => {
+    if (units.length === 0) return { verdict: 'Tick the units that change base.', chain: 0 }
+    if (hops.length === 0) return { verdict: 'Choose the base of the first hop.', chain: 0 }
     const r = apply(state, JSON.parse(key) as Action)
-    return r.ok ? null : `${r.violation.message}${ruleSuffix(r.violation.message, r.violation.rule)}`
+    if (!r.ok) return { verdict: `${r.violation.message}${ruleSuffix(r.violation.message, r.violation.rule)}`, chain: 0 }
+    // A full last base is legal when enough units there change base out as these arrive (4.8; D-BASE-CHAIN).
+    const m = Object.values(r.state.missions).find((x) => x.kind === 'changeBase' && !state.missions[x.id])
+    return { verdict: null, chain: m?.chain ?? 0 }
   }, [state, key, units.length, hops.length])
   const previous = hops.length ? hops[hops.length - 1] : option.base
   return (
@@ -72,6 +75,12 @@ export function ChangeBaseForm({ state, option, units, roles }: { state: GameSta
         <button type="button" onClick={() => setHops((h) => h.slice(0, -1))}>
           Remove the last hop
         </button>
+      )}
+      {chain > 0 && (
+        <p className="note" data-testid="change-base-chain">
+          {labelOf(hops[hops.length - 1])} is full: as {units.length === 1 ? 'the unit lands' : 'they land'}, you choose {chain === 1 ? 'the unit based there that changes' : `${chain} units based there that change`} base out
+          (4.8).
+        </p>
       )}
       {verdict && (
         <p className="notice" data-testid="change-base-verdict">
