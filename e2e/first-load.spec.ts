@@ -13,11 +13,15 @@ import { sampleFirstLoad, sumGzip } from '../src/bench/load/sample'
  * 2026-11-26: 372 → 374. Land reconnaissance (rules/engine/landRecon.ts and the per-side view of
  * land stacks in rules/view.ts, needed by the scheduler from the first decision) added about 3.3 KB:
  * 373.5 KB measured.
- * 2026-11-26: 374 → 377. Air transport (4.23: missions/airTransport.ts and cargo.ts, the mission
- * registry imports every mission) added 4.6 KB gzipped to the rules chunk (102.9 → 107.6 KB,
- * gzip -9 of the built chunk), leaving it near 374.8 KB.
+ * 2026-11-26: 374 → 392. Issue 14 put every rule of Part 4 into the rules chunk the first map needs
+ * (the mission registry imports every mission, the scheduler every decision): air transport (4.6 KB),
+ * paradrops (4.4 KB), grass airfields, capture, stack order and the Change Base chain (about 5 KB),
+ * and the header's New scenario menu; 389.6 KB measured (rules chunk 104 → 119.7 KB). The way back
+ * toward 250 (issue 15) is to keep zod and the validator off the first map: capacityOf and the
+ * schema's constant lists into zod-free modules, built-in scenarios shipped pre-parsed, the
+ * validator and the autosave schemas fetched after the first map.
  */
-const BUDGET_KB = 377
+const BUDGET_KB = 392
 
 test('the first map is drawn after at most the budgeted gzipped JavaScript; the rest of the page and the bot come later', async ({ page }) => {
   const s = await sampleFirstLoad(page, '/?scenario=tutorial', 1000)
