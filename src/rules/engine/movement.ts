@@ -282,7 +282,9 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const offensive = t.s.offensivePhase?.current
     if (offensive)
       for (const id of units)
-        if (t.ctx.unitDefs.get(id)?.outOfSupply) refuse('4.25', `${unitName(t.ctx, id)} is marked out of supply: it may not take part in an Air Offensive (4.25).`)
+        // An ATP marked out of supply may still change base in the Offensive Phase, one hop (4.23; changeBase.ts).
+        if (t.ctx.unitDefs.get(id)?.outOfSupply && !(a.mission === 'changeBase' && t.s.scenario.options.airTransport && defOf(t.ctx, id).type === 'ATP'))
+          refuse('4.25', `${unitName(t.ctx, id)} is marked out of supply: it may not take part in an Air Offensive (4.25).`)
     if (!proc.plan) refuse(proc.rule, `Sortie does not fly this mission yet.`)
     for (const id of units) {
       const bad = proc.unitRefused?.(t, t.s.units[id], roles[id])

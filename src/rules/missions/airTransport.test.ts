@@ -267,6 +267,22 @@ describe('APTO in the Offensive Phase (APTO D12)', () => {
   })
 })
 
+describe('an ATP marked out of supply (4.23)', () => {
+  const outOfSupply = (phase: 'navalAndAir' | 'offensive') => {
+    const sc = scenario({ phase })
+    return start({ ...sc, airUnits: sc.airUnits.map((u) => (u.id === 'x14' ? { ...u, outOfSupply: true } : u)) })
+  }
+  const hop = (hops: string[]): Action => ({ type: 'launch', base: 'rome', units: ['x14'], mission: 'changeBase', hops })
+
+  it('changes base only in the Offensive Phase, one hop within twice its range; it carries nothing', () => {
+    expect(refused(outOfSupply('navalAndAir'), hop(['tripoli']))).toEqual({ rule: '4.23', message: 'SM.82 is marked out of supply: it changes base only in the Offensive Phase (4.23).' })
+    const offensive = act(outOfSupply('offensive'), { type: 'declareOffensive', offensive: 'air' }).state
+    expect(refused(offensive, hop(['palermo', 'tripoli']))).toEqual({ rule: '4.23', message: 'SM.82 is marked out of supply: its Change Base is a single hop, within twice its range (4.23).' })
+    expect(act(offensive, hop(['tripoli'])).state.units.x14.aloft).not.toBeNull()
+    expect(refused(offensive, transport()).rule).toBe('4.23')
+  })
+})
+
 describe('D-AC-ATPLOSS: an ATP hit in air combat (4.23)', () => {
   /** The Ju-52 (2 points) with two battalions, intercepted by Malta's Spitfire; the Spitfire's die is `die`. */
   function intercepted(die: number, cargo = [{ atp: 'ju52', load: 'it-bn' }, { atp: 'ju52', load: 'it-bn2' }]) {

@@ -21,6 +21,13 @@ export const changeBase: MissionProcedure = {
   unavailable: () => null,
   plan(t, a, side, units, from, base) {
     if (!Array.isArray(a.hops) || a.hops.length < 1 || a.hops.length > 3) refuse('4.1', 'A Change Base goes through one to three bases (hops).')
+    // An ATP marked out of supply only changes base, only in the Offensive Phase, one hop within twice its range (4.23).
+    if (t.s.scenario.options.airTransport)
+      for (const id of units)
+        if (t.ctx.unitDefs.get(id)?.outOfSupply && t.ctx.unitDefs.get(id)?.type === 'ATP') {
+          if (t.s.turn.phase !== 'offensive') refuse('4.23', `${unitName(t.ctx, id)} is marked out of supply: it changes base only in the Offensive Phase (4.23).`)
+          if (a.hops.length > 1) refuse('4.23', `${unitName(t.ctx, id)} is marked out of supply: its Change Base is a single hop, within twice its range (4.23).`)
+        }
     const hops: BaseId[] = []
     let prev = from
     for (const hb of a.hops) {
