@@ -61,6 +61,11 @@ test('an escorted paradrop: launched before the bombers, intercepted, dropped wi
   await expect(drop).toContainText('1st Airborne (4) aboard Dakota from Netherby')
   await expect(drop).toContainText('(6 of 8 hexes; Gliders available)')
   await expect(drop.getByTestId('paradrop-escort-uk-spitfire-1').getByRole('checkbox')).toBeChecked()
+  // A lone drop elsewhere is offered too; beyond the Dakota's printed range the rules say why before launch.
+  await drop.getByRole('textbox', { name: 'Lone drop hex' }).fill('1412')
+  await expect(drop.getByTestId('paradrop-verdict')).toContainText('(4.24)')
+  await expect(drop.getByRole('button', { name: 'Launch the paradrop to 1412' })).toBeDisabled()
+  await drop.getByRole('textbox', { name: 'Lone drop hex' }).fill('')
   await drop.getByRole('button', { name: 'Launch the paradrop to 0907' }).click()
   // The Me-109 intercepts on the way; the air combat; the Axis has nothing left to defend 0907 with.
   await playUntil(page, 'paradrop')

@@ -99,7 +99,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.24', status: 'partly', title: 'Paratroopers and Paradrops',
-    missing: 'A lone drop (away from the combat hex) is entered from the runner only, inside a declared land combat’s ground support; the airborne Generals (Student, Urquhart, McAuliffe) do not drop; the Command Agent’s Activation range is not checked; what follows the landing (the land combat, the free Air Supply chit, no land movement for the month) is told to the players, not enforced (Parts 5 and 7).',
+    missing: 'A lone drop (away from the combat hex) is made only inside a declared land combat’s ground support; the airborne Generals (Student, Urquhart, McAuliffe) do not drop; the Command Agent’s Activation range is not checked; what follows the landing (the land combat, the free Air Supply chit, no land movement for the month) is told to the players, not enforced (Parts 5 and 7).',
   },
   {
     id: '4.25', status: 'partly', title: 'Air Offensives',

@@ -3,7 +3,7 @@
 // (D-GS-LAUNCH) with the result forecast for the units now over the hex; the results of the
 // Offensive's combats stay on show for the land combat at the table.
 import { useMemo, useState } from 'react'
-import { groundSupportPreview, LAND_STEP_NAMES, landCombatInfo, type GameState, type GroundSupportResult, type LandCombat, type Role } from '../../rules'
+import { apply, groundSupportPreview, LAND_STEP_NAMES, landCombatInfo, type GameState, type GroundSupportResult, type LandCombat, type Role } from '../../rules'
 import { sortieStore } from '../../store/store'
 import { guarded } from '../guard'
 import { RoleChoice } from '../RouteParts'
@@ -204,9 +204,21 @@ function ParadropLaunch({ state, p }: { state: GameState; p: P<'groundSupport'> 
   const o = options[i] ?? options[0]
   const fighters = (p.bases.find((b) => b.base === o?.base)?.units ?? []).filter((u) => u.needsRole || unitRow(state, u.id).type === 'F')
   const [escorts, setEscorts] = useState<Record<string, string[]>>({})
+  const [lone, setLone] = useState('')
   const chosen = o ? (escorts[o.base] ?? fighters.map((u) => u.id)) : []
-  if (!o) return null
   const roles = Object.fromEntries(chosen.filter((id) => fighters.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role]))
+  const target = lone.trim()
+  const launch = o
+    ? { type: 'launch' as const, base: o.base, units: [o.atp, ...chosen], mission: 'paradrop' as const, paratrooper: o.paratrooper, ...(target ? { target } : {}), ...(Object.keys(roles).length ? { roles } : {}) }
+    : null
+  const key = JSON.stringify(launch)
+  // A lone drop on another hex (4.24): the rules' verdict before launch, as the Change Base form does.
+  const verdict = useMemo(() => {
+    if (!target || key === 'null') return null
+    const r = apply(state, JSON.parse(key))
+    return r.ok ? null : `${r.violation.message} (${r.violation.rule})`
+  }, [state, key, target])
+  if (!o || !launch) return null
   return (
     <fieldset className="unit-checks" data-testid="paradrop-launch">
       <legend>Paradrop (4.24)</legend>
@@ -241,13 +253,17 @@ function ParadropLaunch({ state, p }: { state: GameState; p: P<'groundSupport'> 
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={() =>
-          act({ type: 'launch', base: o.base, units: [o.atp, ...chosen], mission: 'paradrop', paratrooper: o.paratrooper, ...(Object.keys(roles).length ? { roles } : {}) })
-        }
-      >
-        Launch the paradrop to {p.hex}
+      <label>
+        Drop on another hex (a lone drop, within the ATP’s printed range; empty: {p.hex}){' '}
+        <input type="text" className="hex-input" value={lone} onChange={(e) => setLone(e.target.value)} aria-label="Lone drop hex" placeholder={p.hex} size={6} />
+      </label>
+      {verdict && (
+        <p className="notice" data-testid="paradrop-verdict">
+          {verdict}
+        </p>
+      )}
+      <button type="button" disabled={verdict !== null} onClick={() => act(launch)}>
+        Launch the paradrop to {target || p.hex}
       </button>
     </fieldset>
   )
