@@ -5,7 +5,7 @@ import { artificialPlaces, baseLoc, hasRoom, isGrassAirfield, usesArtificialPlac
 import { chainDue, chainFor, chainResidents, mayChainAt } from '../engine/baseChain'
 import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
-import { airDistance, flightDistance } from '../engine/geometry'
+import { airDistance } from '../engine/geometry'
 import { autoRoute, destination, openWindows } from '../engine/movement'
 import type { BaseId, Flight, Mission } from '../types'
 import { isFighterClass, rangeOf, unitName } from '../units'
@@ -37,11 +37,8 @@ export const changeBase: MissionProcedure = {
       const hl = baseLoc(t.ctx, hb)
       for (const id of units) {
         const u = t.s.units[id]
-        const reach = 2 * rangeOf(t.ctx, u, from)
-        // Measured as the hop is flown, around hexes closed to air units (4.12): a straight line through them was
-        // accepted here once, then refused by the route with a less clear reason.
-        if (flightDistance(t.ctx, prev, hl, reach) > reach)
-          refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${reach})${airDistance(t.ctx, prev, hl) <= reach ? ', flown around the hexes closed to air units (4.12)' : ''}.`)
+        if (airDistance(t.ctx, prev, hl) > 2 * rangeOf(t.ctx, u, from))
+          refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
       }
       if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
       // A port using the places a docked carrier adds is never over-stacked, not even for a hop (4.5, 4.8).
