@@ -129,12 +129,12 @@ function facts(t: Tx, side: SideId): SiteFacts {
   return { zoc: enemyZoc(t, side), present: presence(t, side) }
 }
 
-/** Every hex where `side` may place a grass airfield now, with the nations that may build it (4.3). */
-export function grassSites(t: Tx, side: SideId): GrassSite[] {
+/** Every hex where `side` may place a grass airfield now, with the nations that may build it (4.3); at most `limit` of them. */
+export function grassSites(t: Tx, side: SideId, limit = Infinity): GrassSite[] {
   const f = facts(t, side)
   const out: GrassSite[] = []
   const { cols, rows } = t.s.scenario.map
-  for (let loc = 0; loc < cols * rows; loc++) {
+  for (let loc = 0; loc < cols * rows && out.length < limit; loc++) {
     if (!t.ctx.map.isHex(loc) || terrainOf(t.ctx, loc) !== 'clear' || t.ctx.hexController(loc) !== side) continue
     if (siteRefusal(t, side, loc, f) !== null) continue
     out.push({ hex: label(t, loc), nations: [...f.present.get(t.ctx.hexNation(loc)!)!].sort() })
@@ -148,7 +148,7 @@ export function grassOption(t: Tx, side: SideId, none: string | null): Offensive
   const base = { kind: 'grass' as const, name: 'Build a grass airfield', rule: RULE }
   if (none) return { ...base, available: false, reason: none }
   if (epLeft(t.s, side) === 0) return { ...base, available: false, reason: `${sideName(t, side)} has no EP left (a grass airfield costs 1 Offensive + 1 EP, 4.3).` }
-  if (!grassSites(t, side).length)
+  if (!grassSites(t, side, 1).length) // whether one exists: the Offensive decision is asked often (large maps)
     return { ...base, available: false, reason: `No hex can take one: clear terrain, friendly, supplied, outside enemy ZOC, no city, resource or airbase there, where the nation has a combat unit (4.3).` }
   return { ...base, available: true }
 }

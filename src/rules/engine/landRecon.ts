@@ -180,7 +180,7 @@ export function landReconPhaseRefusal(t: Tx): string | null {
 }
 
 /** The enemy land hexes `side` may reconnoitre now, each with the units that may try and their odds (4.11). */
-export function landReconTargets(t: Tx, side: SideId): LandReconTarget[] {
+export function landReconTargets(t: Tx, side: SideId, limit = Infinity): LandReconTarget[] {
   if (!landReconPlayed(t) || landReconPhaseRefusal(t) || t.s.landRecon?.current) return []
   const tried = t.s.landRecon?.tried ?? []
   let bases: ReconBase[] | null = null
@@ -203,6 +203,7 @@ export function landReconTargets(t: Tx, side: SideId): LandReconTarget[] {
     if (!units.length) continue
     units.sort((a, b) => b.chance - a.chance || a.distance - b.distance || a.id.localeCompare(b.id))
     out.push({ hex, chits: stack.length, fort: hasFortChit(t, hex), units })
+    if (out.length >= limit) break
   }
   return out.sort((a, b) => a.hex.localeCompare(b.hex))
 }
@@ -218,7 +219,7 @@ export function landReconField(t: Tx, side: SideId): { landRecon?: LandReconTarg
 export function landReconUnavailable(t: Tx, side: SideId): string | null {
   const phase = landReconPhaseRefusal(t)
   if (phase) return phase
-  if (landReconTargets(t, side).length) return null
+  if (landReconTargets(t, side, 1).length) return null // whether one exists: the plan's mission list is built often
   if (!enemyLandByHex(t, side).size) return 'There is no enemy land unit on the map to reconnoitre (4.11).'
   return 'No enemy land hex not tried this Offensive Phase is within range of an uncommitted, supplied combat unit at base that made no sea reconnaissance in it (4.11).'
 }
