@@ -406,6 +406,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
       if (flightDistance(ctx, prev, loc, 2 * minRange) > 2 * minRange) return false // the route around forbidden hexes (4.12), as the launch checks it
+      if (ctx.variant.id === 'apto' && state.scenario.options.groundedChangeBaseBan && ctx.weatherAt(loc) === 'grounded') return false // (APTO 4.1, D10)
       if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
