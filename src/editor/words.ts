@@ -1,6 +1,13 @@
 // Names the editor shows for the schema's codes.
 import type { TerrainCode } from './draft'
 
+import { BASE_KIND_NAMES as KINDS, PHASE_NAMES as PHASES } from '../ui/format'
+
+// The game's own names for base kinds and phases, so that the editor and the game say the same; by
+// any text, since an imported file may name a kind that does not exist.
+export const BASE_KIND_NAMES: Record<string, string> = KINDS
+export const PHASE_NAMES: Record<string, string> = PHASES
+
 export const TERRAIN_NAMES: Record<TerrainCode, string> = {
   '~': 'Sea',
   '.': 'Clear',
@@ -12,23 +19,4 @@ export const TERRAIN_NAMES: Record<TerrainCode, string> = {
   x: 'Off-map',
 }
 
-export const BASE_KIND_NAMES: Record<string, string> = {
-  SmallAirbase: 'Small airbase',
-  LargeAirbase: 'Large airbase',
-  GrassAirfield: 'Grass airfield',
-  City: 'City',
-  MinorPort: 'Minor port',
-  MajorPort: 'Major port',
-  Resource: 'Resource',
-  NationBox: 'Nation box',
-  UKTransferHex: 'UK Transfer Hex',
-  Carrier: 'Carrier',
-}
 
-export const PHASE_NAMES: Record<string, string> = {
-  strategicWarfare: 'Strategic Warfare Phase',
-  navalAndAir: 'Naval and Air Phase',
-  offensive: 'Offensive Phase',
-  movement: 'Movement Phase',
-  end: 'End Phase',
-}

@@ -20,7 +20,7 @@ describe('chitNotation', () => {
 describe('kindName', () => {
   it('names every base kind in words', () => {
     expect(kindName('LargeAirbase')).toBe('Large airbase')
-    expect(kindName('UKTransferHex')).toBe('UK transfer hex')
+    expect(kindName('UKTransferHex')).toBe('UK Transfer Hex')
   })
 })
 

@@ -25,7 +25,7 @@ export function airTypeName(type: AirType): string {
   return AIR_TYPE_NAMES[type]
 }
 
-const BASE_KIND_NAMES: Record<BaseKind, string> = {
+export const BASE_KIND_NAMES: Record<BaseKind, string> = {
   SmallAirbase: 'Small airbase',
   LargeAirbase: 'Large airbase',
   GrassAirfield: 'Grass airfield',
@@ -34,7 +34,7 @@ const BASE_KIND_NAMES: Record<BaseKind, string> = {
   MajorPort: 'Major port',
   Resource: 'Resource',
   NationBox: 'Nation box',
-  UKTransferHex: 'UK transfer hex',
+  UKTransferHex: 'UK Transfer Hex',
   Carrier: 'Carrier',
 }
 
@@ -49,7 +49,7 @@ export function monthYear(year: number, month: number): string {
   return `${MONTHS[month - 1] ?? `Month ${month}`} ${year}`
 }
 
-const PHASE_NAMES: Record<Phase, string> = {
+export const PHASE_NAMES: Record<Phase, string> = {
   strategicWarfare: 'Strategic Warfare Phase',
   navalAndAir: 'Naval and Air Phase',
   offensive: 'Offensive Phase',

@@ -9,13 +9,20 @@ import { landUnitsNow } from '../land'
 import { componentsNow } from '../missions/installations'
 import { shipFaceNow, shipPosition } from '../naval/ships'
 import type { GameState } from '../types'
-import { PHASE_NAMES } from '../engine/sequence'
 import type { Scenario, ScenarioInput } from './schema'
 
 export interface PositionScenario {
   scenario: ScenarioInput
   /** What the position had that the scenario does not carry, one sentence each. */
   notes: string[]
+}
+
+const PHASE_TITLES: Record<GameState['turn']['phase'], string> = {
+  strategicWarfare: 'Strategic Warfare Phase',
+  navalAndAir: 'Naval and Air Phase',
+  offensive: 'Offensive Phase',
+  movement: 'Movement Phase',
+  end: 'End Phase',
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -76,7 +83,7 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
   const ctx = contextOf(state)
   const sc = state.scenario
   const turn = state.turn
-  const when = `${MONTHS[turn.month - 1]} ${turn.year}, ${PHASE_NAMES[turn.phase]}`
+  const when = `${MONTHS[turn.month - 1]} ${turn.year}, ${PHASE_TITLES[turn.phase]}`
   const air = airUnits(ctx, state)
   const end = sc.end?.afterPhases !== undefined ? { ...sc.end, afterPhases: Math.max(1, sc.end.afterPhases - turn.step) } : sc.end
   const scenario: ScenarioInput = {
