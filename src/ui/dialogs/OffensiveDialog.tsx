@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 import { grassAirfieldSites, type GameState } from '../../rules'
 import { ruleSuffix } from '../format'
+import { useSortie } from '../../store/store'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
 import { LandReconTargets } from './LandReconDialogs'
@@ -20,6 +21,13 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
   const grassOpen = p.options.some((o) => o.kind === 'grass' && o.available)
   const sites = useMemo(() => (grassOpen ? grassAirfieldSites(state) : []), [state, grassOpen])
   const [hex, setHex] = useState<string>('')
+  // A legal hex selected on the map becomes the choice, as for land reconnaissance.
+  const selectedHex = useSortie((s) => s.ui.selectedHex)
+  const [seen, setSeen] = useState<string | null>(selectedHex)
+  if (selectedHex !== seen) {
+    setSeen(selectedHex)
+    if (selectedHex && sites.some((x) => x.hex === selectedHex)) setHex(selectedHex)
+  }
   const site = sites.find((x) => x.hex === hex) ?? sites[0]
   const [nation, setNation] = useState<string>('')
   const builder = site?.nations.includes(nation) ? nation : site?.nations[0]
@@ -86,7 +94,7 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
             <span className="note">Built by {nationName(site.nations[0])}.</span>
           )}
           <p className="note">
-            Legal hexes only: clear terrain, friendly, outside enemy land units’ zones of control (not a rule: default used — a unit’s hex and the six next to it), no city, resource or airbase chit there, in a nation or colony where the builder has a combat unit of its own (T-20). Every hex counts as supplied (not a rule: default used, Part 7).
+            Select a legal hex on the map or in the list. Legal hexes only: clear terrain, friendly, outside enemy land units’ zones of control (not a rule: default used — a unit’s hex and the six next to it), no city, resource or airbase chit there, in a nation or colony where the builder has a combat unit of its own (T-20). Every hex counts as supplied (not a rule: default used, Part 7).
           </p>
         </fieldset>
       )}
