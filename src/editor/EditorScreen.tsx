@@ -1,6 +1,7 @@
 // The scenario editor (issue 15, point 1): the map of the scenario being edited with the chosen
 // tool, the panels (map and brushes, the selected hex, bases, units, sides, options, problems),
 // undo and redo, import, export and "Play this scenario". Loaded on demand (src/ui/App.tsx).
+import { downloadJson } from '../ui/download'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import type { EditorRequest } from '../ui/editorMode'
 // The game page's shared modules, already loaded when the editor opens: imported here so that the
@@ -35,17 +36,6 @@ type Tab = (typeof TABS)[number]
 
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 export interface EditorScreenProps {
@@ -113,7 +103,7 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
       setTab('Problems')
       return editorStore.getState().say(`Not exported: the validator finds ${out.errors.length} problem${out.errors.length > 1 ? 's' : ''} (see Problems).`)
     }
-    download(out.name, out.text)
+    downloadJson(out.name, out.text)
     editorStore.getState().say(`Exported ${out.name}.`)
   }
   const onPlay = () => {

@@ -2,6 +2,7 @@
 // point taken aboard at this base, and whether the ATPs stay at the destination or come back. The
 // rules module decides: the form asks `apply` whether the mission as chosen would be accepted and
 // shows its sentence when it would not. Loads taken aboard at a stop are entered with the runner.
+import { HopPicker } from './HopPicker'
 import { useMemo, useState } from 'react'
 import { airTransportChoices, apply, contextOf, type Action, type CargoOrder, type GameState, type LaunchOption, type UnitId } from '../rules'
 import { sortieStore } from '../store/store'
@@ -14,7 +15,6 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
   const ctx = contextOf(state)
   const choices = useMemo(() => airTransportChoices(state, option.base), [state, option.base])
   const [hops, setHops] = useState<string[]>([])
-  const [pick, setPick] = useState('')
   const [stay, setStay] = useState(true)
   const [loads, setLoads] = useState<Record<string, string>>({})
   const atps = units.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP')
@@ -89,31 +89,14 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
         </ol>
       )}
       {hops.length < MAX_STOPS && (
-        <div className="hop-pick">
-          <label>
-            {hops.length === 0 ? 'Fly to' : 'Then on to'}{' '}
-            <select data-testid="atp-destination" value={pick} onChange={(e) => setPick(e.target.value)}>
-              <option value="">choose an airbase…</option>
-              {choices.bases
-                .filter((b) => b.id !== previous)
-                .map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name} ({b.hex}), {b.distance} hex{b.distance === 1 ? '' : 'es'}
-                  </option>
-                ))}
-            </select>
-          </label>{' '}
-          <button
-            type="button"
-            disabled={!pick}
-            onClick={() => {
-              setHops((h) => [...h, pick])
-              setPick('')
-            }}
-          >
-            Add to the route
-          </button>
-        </div>
+        <HopPicker
+          label={hops.length === 0 ? 'Fly to' : 'Then on to'}
+          placeholder="choose an airbase…"
+          testId="atp-destination"
+          choices={choices.bases.filter((b) => b.id !== previous).map((b) => ({ id: b.id, label: `${b.name} (${b.hex}), ${b.distance} hex${b.distance === 1 ? '' : 'es'}` }))}
+          addLabel="Add to the route"
+          onAdd={(id) => setHops((h) => [...h, id])}
+        />
       )}
       {hops.length > 0 && (
         <button type="button" onClick={() => setHops((h) => h.slice(0, -1))}>

@@ -1,6 +1,7 @@
 // Planning a Change Base (4.1): up to three hops, each to a friendly base within twice the units'
 // range, the last one not full (4.8). The rules module decides: the form asks `apply` whether the
 // mission as chosen would be accepted and shows its sentence when it would not.
+import { HopPicker } from './HopPicker'
 import { useMemo, useState } from 'react'
 import { apply, contextOf, type Action, type GameState, type LaunchOption, type UnitId } from '../rules'
 import { sortieStore } from '../store/store'
@@ -11,7 +12,6 @@ const MAX_HOPS = 3
 
 export function ChangeBaseForm({ state, option, units, roles }: { state: GameState; option: LaunchOption; units: UnitId[]; roles: Record<UnitId, 'fighter' | 'bomber'> }) {
   const [hops, setHops] = useState<string[]>([])
-  const [pick, setPick] = useState('')
   const ctx = contextOf(state)
   const side = state.pending.side
   const bases = useMemo(
@@ -45,31 +45,13 @@ export function ChangeBaseForm({ state, option, units, roles }: { state: GameSta
         </ol>
       )}
       {hops.length < MAX_HOPS && (
-        <div className="hop-pick">
-          <label>
-            {hops.length === 0 ? 'First hop to' : `Hop ${hops.length + 1} to`}{' '}
-            <select value={pick} onChange={(e) => setPick(e.target.value)}>
-              <option value="">choose a base…</option>
-              {bases
-                .filter((b) => b.id !== previous)
-                .map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.label}
-                  </option>
-                ))}
-            </select>
-          </label>{' '}
-          <button
-            type="button"
-            disabled={!pick}
-            onClick={() => {
-              setHops((h) => [...h, pick])
-              setPick('')
-            }}
-          >
-            Add the hop
-          </button>
-        </div>
+        <HopPicker
+          label={hops.length === 0 ? 'First hop to' : `Hop ${hops.length + 1} to`}
+          placeholder="choose a base…"
+          choices={bases.filter((b) => b.id !== previous)}
+          addLabel="Add the hop"
+          onAdd={(id) => setHops((h) => [...h, id])}
+        />
       )}
       {hops.length > 0 && (
         <button type="button" onClick={() => setHops((h) => h.slice(0, -1))}>

@@ -4,6 +4,7 @@
 // people (on by default when two or more people play), and the dice: a fresh seed for every new
 // game, shown and editable to reproduce one. The game it replaces stays in "Saved games…".
 // The same dialog, read-only, is the briefing on demand.
+import { downloadJson } from './download'
 import { useEffect, useRef, useState } from 'react'
 import { parseScenario } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
@@ -97,15 +98,7 @@ function startFromPosition(json: unknown): boolean {
 
 function downloadScenario(json: unknown): void {
   const id = (json as { id?: unknown }).id
-  const blob = new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `${typeof id === 'string' ? id : 'scenario'}.json`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  downloadJson(`${typeof id === 'string' ? id : 'scenario'}.json`, `${JSON.stringify(json, null, 2)}\n`)
 }
 
 function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {

@@ -1,5 +1,6 @@
 // Save the game to a file (the versioned JSON that `airops validate` checks) and load a save or a
 // scenario from a file. A bad file is explained in the alert region; the game stays as it was.
+import { downloadJson } from './download'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { saveFileName, saveText } from '../store/saveFile'
 import { sortieStore, useSortie } from '../store/store'
@@ -22,15 +23,7 @@ export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note:
 export function downloadSave(): void {
   const g = sortieStore.getState().game
   if (!g) return
-  const blob = new Blob([saveText(g)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = saveFileName(g)
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  downloadJson(saveFileName(g), saveText(g))
 }
 
 /** Opens the new-game dialog on the scenario of the current position (issue 15). */

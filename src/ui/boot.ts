@@ -1,6 +1,7 @@
 // Page start: the session settings saved by the last visit, then the scenario named in the URL
 // (?scenario=<built-in id> or ?scenario=<url> of a same-origin file) or the default one, fetched
 // from the site. Also keeps the URL and saved settings up to date.
+import { downloadJson } from './download'
 import { createStore } from 'zustand/vanilla'
 import { AUTOSAVE_FAILED, AUTOSAVE_KEY, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
 import type { Timeline } from '../store/history'
@@ -516,14 +517,7 @@ export async function downloadUnreadable(gameId: string): Promise<void> {
   const u = resumeStore.getState().unreadable.find((x) => x.game.gameId === gameId)
   if (!w || !u) return
   const text = await exportSavedGame(w.kv, w.storage, u.game)
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `sortie-unreadable-${gameId.slice(0, 8)}.json`
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  downloadJson(`sortie-unreadable-${gameId.slice(0, 8)}.json`, text)
 }
 
 /** Deletes an unreadable game for good. */

@@ -213,7 +213,7 @@ function atStop(t: Tx, f: Flight, m: Mission): void {
     })
 }
 
-function eliminateLand(t: Tx, m: Mission, c: CargoItem): void {
+function eliminateLand(t: Tx, c: CargoItem): void {
   c.status = 'lost'
   if (c.load.kind === 'land') setLand(t, c.load.land, { eliminated: true })
 }
@@ -226,7 +226,7 @@ function losePoint(t: Tx, m: Mission, atp: UnitId, point: 1 | 2): void {
   for (const c of s.cargo) {
     if (c.atp !== atp || c.point !== point) continue
     if (c.status === 'aboard' && !(c.load.kind === 'land' && isGeneral(landUnitNow(t.s, c.load.land) ?? { kind: undefined }))) {
-      eliminateLand(t, m, c)
+      eliminateLand(t, c)
       lost.push(c)
     } else if (c.status === 'waiting') c.status = 'undelivered'
   }
@@ -350,7 +350,7 @@ export const airTransport: MissionProcedure = {
     if (!s.atps.includes(atp)) return
     if (eliminated) {
       const lost = s.cargo.filter((c) => c.atp === atp && c.status === 'aboard')
-      for (const c of lost) eliminateLand(t, m, c)
+      for (const c of lost) eliminateLand(t, c)
       for (const c of s.cargo) if (c.atp === atp && c.status === 'waiting') c.status = 'undelivered'
       if (lost.length)
         emit(t, { type: 'cargoLost', text: `${lost.map((c) => itemName(t, c)).join(' and ')} ${verb(lost, 'is', 'are')} lost with ${unitName(t.ctx, atp)}: eliminated (4.23).`, rule: RULE, side: m.side, units: [atp] })

@@ -118,7 +118,7 @@ const RESULT_TEXT = {
   intact: 'lands intact',
 } as const
 
-function afterDrop(t: Tx, hex: string, result: 'eliminated' | 'depleted' | 'intact', enemyThere: boolean): string {
+function afterDrop(hex: string, result: 'eliminated' | 'depleted' | 'intact', enemyThere: boolean): string {
   if (result === 'eliminated') return ''
   if (!enemyThere) return ` The hex becomes friendly at once; one Air Supply chit is placed there unless a supply line reaches it (4.24, Part 7).`
   return result === 'intact'
@@ -265,7 +265,7 @@ export const paradrop: MissionProcedure = {
     const c = activeCombat(t.s.offensivePhase?.current?.land)
     // In the combat hex it joins the attack (4.24): its strength counts for the ground support cap (4.22).
     if (c && c.hex === hex && result !== 'eliminated' && !c.attackers.includes(p.paratrooper)) c.attackers.push(p.paratrooper)
-    const text = `Paradrop of ${name} on ${hex}${p.gliders ? ' with Gliders' : ''}: roll ${natural}${total ? ` ${total > 0 ? '+' : '−'} ${Math.abs(total)} = ${modified}` : ''}: ${name} ${RESULT_TEXT[result]} (4.24; A-11).${result === 'depleted' ? ` Its strength counts ${depletedTo} (half of ${printed}, rounded up; not a rule: default used).` : ''}${afterDrop(t, hex, result, enemyThere)}`
+    const text = `Paradrop of ${name} on ${hex}${p.gliders ? ' with Gliders' : ''}: roll ${natural}${total ? ` ${total > 0 ? '+' : '−'} ${Math.abs(total)} = ${modified}` : ''}: ${name} ${RESULT_TEXT[result]} (4.24; A-11).${result === 'depleted' ? ` Its strength counts ${depletedTo} (half of ${printed}, rounded up; not a rule: default used).` : ''}${afterDrop(hex, result, enemyThere)}`
     emit(t, {
       type: 'paradrop',
       text,

@@ -27,7 +27,7 @@ const PHASE_TITLES: Record<GameState['turn']['phase'], string> = {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-function airUnits(ctx: ScenarioContext, s: GameState): Scenario['airUnits'] {
+function airUnits(s: GameState): Scenario['airUnits'] {
   const defs = new Map(s.scenario.airUnits.map((u) => [u.id, u]))
   const out: Scenario['airUnits'] = []
   // Stack order decides which units of an over-stacked base are operational (4.8): keep it.
@@ -39,7 +39,6 @@ function airUnits(ctx: ScenarioContext, s: GameState): Scenario['airUnits'] {
       out.push({ ...def, base: u.base, face: u.face, commitment: u.commitment, ...(u.atpPoints !== undefined ? { atpPoints: u.atpPoints as 1 | 2 } : {}) })
     }
   }
-  void ctx
   return out
 }
 
@@ -65,7 +64,7 @@ function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] 
   return out
 }
 
-function notes(ctx: ScenarioContext, s: GameState, kept: Scenario['airUnits']): string[] {
+function notes(s: GameState, kept: Scenario['airUnits']): string[] {
   const out: string[] = []
   const aloft = Object.values(s.units).filter((u) => !u.eliminated && u.aloft).length
   if (aloft) out.push(`${aloft} air unit${aloft === 1 ? ' was' : 's were'} aloft: each starts at the base it was assigned to (4.2).`)
@@ -74,7 +73,6 @@ function notes(ctx: ScenarioContext, s: GameState, kept: Scenario['airUnits']): 
   if (s.naval && Object.values(s.naval.located).some((l) => l.length)) out.push('What each side had located at sea this Phase is forgotten: every flotilla starts unlocated (4.10).')
   const lost = s.scenario.airUnits.length - kept.length
   if (lost) out.push(`${lost} air unit${lost === 1 ? '' : 's'} eliminated earlier ${lost === 1 ? 'is' : 'are'} left out.`)
-  void ctx
   return out
 }
 
@@ -84,7 +82,7 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
   const sc = state.scenario
   const turn = state.turn
   const when = `${MONTHS[turn.month - 1]} ${turn.year}, ${PHASE_TITLES[turn.phase]}`
-  const air = airUnits(ctx, state)
+  const air = airUnits(state)
   const end = sc.end?.afterPhases !== undefined ? { ...sc.end, afterPhases: Math.max(1, sc.end.afterPhases - turn.step) } : sc.end
   const scenario: ScenarioInput = {
     format: sc.format,
@@ -109,5 +107,5 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
     options: sc.options,
     context: sc.context,
   }
-  return { scenario: JSON.parse(JSON.stringify(scenario)) as ScenarioInput, notes: notes(ctx, state, air) }
+  return { scenario: JSON.parse(JSON.stringify(scenario)) as ScenarioInput, notes: notes(state, air) }
 }

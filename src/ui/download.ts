@@ -1,0 +1,11 @@
+// A JSON text handed to the browser as a downloaded file (saves, scenarios, an unreadable game).
+export function downloadJson(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000) // after the browser has started the download
+}
