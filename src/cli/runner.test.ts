@@ -180,10 +180,10 @@ describe('airops validate', () => {
       code: 0,
       stdout: 'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
-    const future = JSON.stringify({ ...JSON.parse(save), version: 8 })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 9 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
-      stderr: 'invalid save file future.json:\n  version: save version 8 is newer than this Sortie understands (7)\n',
+      stderr: 'invalid save file future.json:\n  version: save version 9 is newer than this Sortie understands (8)\n',
     })
     expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
       code: 2,

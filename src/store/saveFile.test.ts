@@ -113,8 +113,8 @@ describe('loadSaveText', () => {
       ['malformed JSON, with line and column', '{"format": "sortie-save",\n "version": 1,,}', 'this is not valid JSON: expected a property name in double quotes, found "," (line 2, column 15)'],
       ['a scenario file', text({ format: 'sortie-scenario' }), 'format: this is a Sortie scenario file, not a save file (start a new game with it instead)'],
       ['another format', text({ format: 'chess-pgn' }), 'format: must be "sortie-save" (got "chess-pgn"); this is not a Sortie save file'],
-      ['a newer version', text({ version: 8 }), 'version: save version 8 is newer than this Sortie understands (7)'],
-      ['an older version without an upgrade', text({ version: 0 }), 'version: save version 0 is older than this Sortie can read (it reads versions 1 to 7)'],
+      ['a newer version', text({ version: 9 }), 'version: save version 9 is newer than this Sortie understands (8)'],
+      ['an older version without an upgrade', text({ version: 0 }), 'version: save version 0 is older than this Sortie can read (it reads versions 1 to 8)'],
       [
         'a scenario error, with its path',
         text({ scenario: { ...(save.scenario as Record<string, unknown>), start: { year: 1943, month: 13, phase: 'navalAndAir', phasingSide: 'allies' } } }),

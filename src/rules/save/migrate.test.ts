@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from '../properties/gameProperties'
 import { HASH_MISMATCH, makeSave, parseSaveText } from './load'
-import { migrateSave, SAVE_MIGRATIONS, type SaveMigration } from './migrate'
+import { migrateSave, SAVE_MIGRATIONS, V8_PINS, type SaveMigration } from './migrate'
 import { replayActions } from './replay'
 import { newGame } from '../engine/newGame'
 import { parseScenario } from '../scenario/validate'
@@ -27,7 +27,7 @@ const WITH_V0 = [FAKE_V0_TO_V1, ...SAVE_MIGRATIONS]
 
 describe('migrateSave', () => {
   it('leaves anything that is not an older save of this format unchanged, for the loader to judge', () => {
-    for (const json of [null, 3, 'x', [], {}, { format: 'sortie-scenario', version: 0 }, { format: 'sortie-save' }, { format: 'sortie-save', version: '0' }, { format: 'sortie-save', version: 0.5 }, { format: 'sortie-save', version: 7 }, { format: 'sortie-save', version: 8 }]) {
+    for (const json of [null, 3, 'x', [], {}, { format: 'sortie-scenario', version: 0 }, { format: 'sortie-save' }, { format: 'sortie-save', version: '0' }, { format: 'sortie-save', version: 0.5 }, { format: 'sortie-save', version: 8 }, { format: 'sortie-save', version: 9 }]) {
       const r = migrateSave(json, WITH_V0)
       expect(r).toEqual({ ok: true, json, from: null, steps: [] })
       if (r.ok) expect(r.json).toBe(json)
@@ -42,23 +42,24 @@ describe('migrateSave', () => {
       [4, 5],
       [5, 6],
       [6, 7],
+      [7, 8],
     ])
     expect(migrateSave({ format: 'sortie-save', version: 1, seed: 3 })).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 7, seed: 3 },
+      json: { format: 'sortie-save', version: 8, seed: 3 },
       from: 1,
-      steps: [`1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`, `3 → 4: ${SAVE_MIGRATIONS[2].what}`, `4 → 5: ${SAVE_MIGRATIONS[3].what}`, `5 → 6: ${SAVE_MIGRATIONS[4].what}`, `6 → 7: ${SAVE_MIGRATIONS[5].what}`],
+      steps: [`1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`, `3 → 4: ${SAVE_MIGRATIONS[2].what}`, `4 → 5: ${SAVE_MIGRATIONS[3].what}`, `5 → 6: ${SAVE_MIGRATIONS[4].what}`, `6 → 7: ${SAVE_MIGRATIONS[5].what}`, `7 → 8: ${SAVE_MIGRATIONS[6].what}`],
     })
     // 3 → 4 pins the rules a version 3 game was played under: no D-BOMB-UCEP (the roll is always made), no Forced Rebase.
     expect(migrateSave({ format: 'sortie-save', version: 3, scenario: { id: 's', options: { blitzAirScope: 'anywhere' } } })).toMatchObject({
       ok: true,
-      json: { version: 7, scenario: { id: 's', options: { blitzAirScope: 'anywhere', epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false } } },
+      json: { version: 8, scenario: { id: 's', options: { blitzAirScope: 'anywhere', epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false, ...V8_PINS } } },
       from: 3,
     })
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
       ok: false,
       path: 'version',
-      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 7)',
+      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 8)',
     })
   })
 
@@ -66,9 +67,9 @@ describe('migrateSave', () => {
     const v0 = deepFreeze({ format: 'sortie-save', version: 0, scenario: { id: 's' }, seed: 4, dice: '6, 5,1', moves: [{ type: 'pass' }] })
     expect(migrateSave(v0, WITH_V0)).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 7, scenario: { id: 's', options: { offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false } }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
+      json: { format: 'sortie-save', version: 8, scenario: { id: 's', options: { offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false, ...V8_PINS } }, seed: 4, dice: [6, 5, 1], actions: [{ type: 'pass' }] },
       from: 0,
-      steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers', `1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`, `3 → 4: ${SAVE_MIGRATIONS[2].what}`, `4 → 5: ${SAVE_MIGRATIONS[3].what}`, `5 → 6: ${SAVE_MIGRATIONS[4].what}`, `6 → 7: ${SAVE_MIGRATIONS[5].what}`],
+      steps: ['0 → 1: "moves" became "actions"; "dice" became a list of numbers', `1 → 2: ${SAVE_MIGRATIONS[0].what}`, `2 → 3: ${SAVE_MIGRATIONS[1].what}`, `3 → 4: ${SAVE_MIGRATIONS[2].what}`, `4 → 5: ${SAVE_MIGRATIONS[3].what}`, `5 → 6: ${SAVE_MIGRATIONS[4].what}`, `6 → 7: ${SAVE_MIGRATIONS[5].what}`, `7 → 8: ${SAVE_MIGRATIONS[6].what}`],
     })
   })
 
@@ -123,7 +124,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
     expect(r.migratedFrom).toBe(0)
     // Played before the Offensive Phase existed, it goes on without one (2 → 3).
     const scenario = v1.scenario as Record<string, unknown>
-    expect(r.save).toEqual({ ...v1, scenario: { ...scenario, options: { ...(scenario.options as object | undefined), offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false } }, stateHash: stateHash(end, 0) })
+    expect(r.save).toEqual({ ...v1, scenario: { ...scenario, options: { ...(scenario.options as object | undefined), offensivePhase: false, epToSaveConstruction: false, forcedRebase: false, reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true, airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false, ...V8_PINS } }, stateHash: stateHash(end, 0) })
     // The same game, but for what the options pinned off show: air transport greyed as before (version 6; 4.23).
     const plain = (g: GameState) => JSON.parse(JSON.stringify(stateWithoutScenario(g))) as Omit<GameState, 'scenario'>
     const upgraded = plain(r.state)
@@ -157,6 +158,6 @@ describe('the loader upgrades older saves, then checks them like any other', () 
   })
 
   it('without the table, version 0 is refused by name', () => {
-    expect(parseSaveText(v0Text())).toEqual({ ok: false, errors: [{ path: 'version', message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 7)' }] })
+    expect(parseSaveText(v0Text())).toEqual({ ok: false, errors: [{ path: 'version', message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 8)' }] })
   })
 })

@@ -15,6 +15,13 @@ export interface SaveMigration {
   up(save: Readonly<Record<string, unknown>>): Record<string, unknown>
 }
 
+/**
+ * The options a version 7 game is pinned to (each one a rule that changed since, as it was played
+ * then): one line per rule, added with the rule.
+ */
+export const V8_PINS: Readonly<Record<string, unknown>> = {
+}
+
 /** Every upgrade this Sortie knows. */
 export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
@@ -68,6 +75,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
         ? { scenario: withOptions(save.scenario, { airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false }) }
         : {}),
     }),
+  },
+  {
+    from: 7,
+    to: 8,
+    what: `the APTO differences of issue 16 are played; the game goes on as it was played (${Object.keys(V8_PINS).map((k) => `options.${k}`).join(', ') || 'no option pinned'}); its version 7 state hash is checked as version 7 wrote it`,
+    up: (save) => ({ ...save, version: 8, ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V8_PINS) } : {}) }),
   },
 ]
 

@@ -16,6 +16,9 @@ const CORPORA = [
   // Written by the release at 2c0c102 as version 6, before air transport, paradrops, land
   // reconnaissance, grass airfield construction and the basing choices (issue 14).
   { dir: new URL('../../../corpus/release-saves-v6/', import.meta.url), version: 6 },
+  // Written by the release at bde7351 as version 7 (src/cli/write-release-saves.ts), before the
+  // APTO differences of issue 16.
+  { dir: new URL('../../../corpus/release-saves-v7/', import.meta.url), version: 7 },
 ]
 
 for (const { dir, version } of CORPORA) {
