@@ -9,7 +9,7 @@ import { involvedOf } from './mapInvolved'
 import { sortieStore, type SortieStore, type UiSlice } from '../store/store'
 import { createMapController, type MapController } from './controller'
 import { ZOOM_STEP } from './keyboard'
-import { createMapScene, type MapScene, type RendererPreference } from './scene'
+import { createMapScene, type MapScene, type MapSceneOptions, type RendererPreference } from './scene'
 import { attachTestHook, reportError } from './testHook'
 
 export interface MapViewProps {
@@ -20,6 +20,8 @@ export interface MapViewProps {
   obscuredRight?: number
   /** The store to draw and drive (default: the page's). */
   store?: SortieStore
+  /** Makes the scene (default: a new one); the page passes one that takes over its first screen's board (ui/firstScreen.ts). */
+  createScene?: (host: HTMLElement, options: MapSceneOptions) => Promise<MapScene>
   /**
    * @deprecated Ignored: the map draws the store's game and selects through the store. Kept so the
    * shell's mount line compiles until it becomes `<MapView />`.
@@ -42,7 +44,8 @@ const OVERLAY_TOGGLES: [OverlayKey, string][] = [
   ['engagements', 'Combat'],
 ]
 
-export function MapView({ preference = 'webgl', store = sortieStore, botSides = NO_BOTS, obscuredRight = 0 }: MapViewProps) {
+export function MapView({ preference = 'webgl', store = sortieStore, botSides = NO_BOTS, obscuredRight = 0, createScene = createMapScene }: MapViewProps) {
+  const makeScene = useRef(createScene)
   const bots = useRef(botSides)
   bots.current = botSides
   const hostRef = useRef<HTMLDivElement>(null)
@@ -72,7 +75,7 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
       el.style.left = `${Math.min(x + 14, Math.max(0, w - el.offsetWidth - 4))}px`
       el.style.top = `${y + 18}px`
     }
-    createMapScene(host, { preference, onClick: (hit) => ctl?.click(hit), onHover: (loc, x, y) => ctl?.hover(loc, x, y) })
+    makeScene.current(host, { preference, onClick: (hit) => ctl?.click(hit), onHover: (loc, x, y) => ctl?.hover(loc, x, y) })
       .then((s) => {
         if (cancelled) {
           s.destroy() // cleaned up while app.init() was pending (StrictMode's double mount)

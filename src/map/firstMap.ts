@@ -1,18 +1,30 @@
-// The moment the page first draws a map with a scenario on it: a user-timing mark (the benchmarks
-// read it) and a promise the shell waits on before fetching what the first screen can do without.
+// Two moments of a page's start, as user-timing marks the benchmarks read:
+// - the first map: a board with a scenario on it, the first screen's (ui/firstScreen.ts) or, when
+//   there is none, the game's;
+// - the first game: the game's map with its pieces, the app ready to play. The shell waits for
+//   it (whenGameDrawn) before fetching what the first screen can do without.
 export const FIRST_MAP_MARK = 'sortie:first-map'
+export const FIRST_GAME_MARK = 'sortie:first-game'
 
-let drawn: () => void = () => {}
-const firstMap = new Promise<void>((resolve) => (drawn = resolve))
-let marked = false
+let gameDrawn: () => void = () => {}
+const firstGame = new Promise<void>((resolve) => (gameDrawn = resolve))
+let mapMarked = false
+let gameMarked = false
 
 export function markFirstMapDrawn(): void {
-  if (marked) return
-  marked = true
+  if (mapMarked) return
+  mapMarked = true
   performance.mark(FIRST_MAP_MARK)
-  drawn()
 }
 
-export function whenFirstMapDrawn(): Promise<void> {
-  return firstMap
+export function markFirstGameDrawn(): void {
+  markFirstMapDrawn()
+  if (gameMarked) return
+  gameMarked = true
+  performance.mark(FIRST_GAME_MARK)
+  gameDrawn()
+}
+
+export function whenGameDrawn(): Promise<void> {
+  return firstGame
 }

@@ -111,6 +111,11 @@ export interface MapScene {
   /** Renders now, synchronously (benchmarks); returns the JavaScript milliseconds spent. */
   renderNow(): number
   stats(): MapSceneStats
+  /**
+   * Moves the scene into another host element, with new click and hover handlers: the app's map
+   * takes over the board the first screen drew (ui/firstScreen.ts) instead of starting Pixi again.
+   */
+  adopt(host: HTMLElement, handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'>): void
   destroy(): void
 }
 
@@ -137,7 +142,9 @@ interface BoardLayers {
 
 const callListener = (l: () => void) => l()
 
-export async function createMapScene(host: HTMLElement, options: MapSceneOptions = {}): Promise<MapScene> {
+export async function createMapScene(firstHost: HTMLElement, options: MapSceneOptions = {}): Promise<MapScene> {
+  let host = firstHost
+  const handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'> = { onClick: options.onClick, onHover: options.onHover }
   installFonts()
   const app = new Application()
   await app.init({
@@ -513,7 +520,7 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
 
   const detachInput = attachPointerInput(canvas, {
     click(x, y) {
-      options.onClick?.(hitAt(x, y))
+      handlers.onClick?.(hitAt(x, y))
     },
     drag(dx, dy) {
       userMovedCamera = true
@@ -527,10 +534,11 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
       setCamera(zoomAt(cam, { x, y }, factor, zoomLimits(layers.geom, view())))
     },
     hover(x, y) {
-      if (!options.onHover) return
-      if (x === null || y === null) return options.onHover(null, 0, 0)
+      const onHover = handlers.onHover
+      if (!onHover) return
+      if (x === null || y === null) return onHover(null, 0, 0)
       const h = hitAt(x, y)
-      options.onHover(h.inPanel ? null : h.loc, x, y)
+      onHover(h.inPanel ? null : h.loc, x, y)
     },
   })
 
@@ -669,6 +677,16 @@ export async function createMapScene(host: HTMLElement, options: MapSceneOptions
     renderNow,
     stats: () => ({ ...stats, aggregated: layers?.pieces.isAggregated ?? false }),
     locOfLabel,
+    adopt(newHost, h) {
+      handlers.onClick = h.onClick
+      handlers.onHover = h.onHover
+      observer.unobserve(host)
+      host = newHost
+      newHost.appendChild(canvas)
+      app.resizeTo = newHost
+      observer.observe(newHost)
+      app.queueResize()
+    },
     destroy() {
       if (destroyed) return
       destroyed = true

@@ -2,7 +2,7 @@
 // first frame with a scenario on it; until then (or if the map fails, see window.__sortieError) it
 // is absent.
 import { fetchBuiltIn } from '../scenarios/fetch'
-import { markFirstMapDrawn } from './firstMap'
+import { markFirstGameDrawn } from './firstMap'
 import type { SortieStore } from '../store/store'
 import type { Camera } from './camera'
 import type { MapController } from './controller'
@@ -175,8 +175,9 @@ export function attachTestHook(scene: MapScene, controller: MapController): () =
   state.controller = controller
   state.frames = 0
   const off = scene.onFrame(() => {
-    if (!scene.snapshot) return // nothing drawn yet: the scenario is still being fetched
-    markFirstMapDrawn()
+    // nothing drawn yet, or only the first screen's board (ui/firstScreen.ts): the game is still loading
+    if (!scene.snapshot || controller.store.getState().game === null) return
+    markFirstGameDrawn()
     state.frames++
     state.scenarioId = controller.store.getState().scenarioId
     window.__sortie = hook

@@ -4,7 +4,7 @@
 // state (contextOf(state)) places the base there; contexts are cached per set of carrier moves.
 import { buildMapIndex, type MapIndex } from './hex'
 import type { AirUnitDef, BaseDef, NationRole, NavalUnitDef, Scenario } from './scenario/schema'
-import { capacityOf } from './scenario/validate'
+import { capacityOf } from './scenario/capacity'
 import type { Loc, SideId } from './types'
 import { VARIANTS, type VariantRules } from './variant'
 import { maxOf } from './collections'

@@ -4,6 +4,8 @@
 // decision in the part left visible (issue 11, points 3 and 16c).
 import { useEffect, useState } from 'react'
 import { MapView } from '../map/MapView'
+import { createMapScene, type MapScene, type MapSceneOptions } from '../map/scene'
+import { takeFirstScene } from './firstScreen'
 import { dialogSession } from './dialogs/session'
 
 const botSides = () => dialogSession.getState().botSides
@@ -33,5 +35,11 @@ function useOverlaidPanelWidth(): number {
 }
 
 export function MapPane() {
-  return <MapView botSides={botSides} obscuredRight={useOverlaidPanelWidth()} />
+  return <MapView botSides={botSides} obscuredRight={useOverlaidPanelWidth()} createScene={firstSceneOrNew} />
+}
+
+/** The first screen's scene if the page drew one (ui/firstScreen.ts), else a new one. */
+function firstSceneOrNew(host: HTMLElement, options: MapSceneOptions): Promise<MapScene> {
+  const scene = takeFirstScene(host, options)
+  return scene ? Promise.resolve(scene) : createMapScene(host, options)
 }

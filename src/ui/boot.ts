@@ -2,6 +2,7 @@
 // (?scenario=<built-in id> or ?scenario=<url> of a same-origin file) or the default one, fetched
 // from the site. Also keeps the URL and saved settings up to date.
 import { downloadJson } from './download'
+import { SCENARIO_PARAM, SEED_PARAM } from './pageParams'
 import { createStore } from 'zustand/vanilla'
 import { AUTOSAVE_FAILED, AUTOSAVE_KEY, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
 import type { Timeline } from '../store/history'
@@ -13,8 +14,6 @@ import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
 import { URL_PREFIX, builtInJson as fetchedBuiltInJson, fetchBuiltIn, fetchFile, isScenarioAddress, scenarioAddress } from '../scenarios/fetch'
 
-const PARAM = 'scenario'
-const SEED_PARAM = 'seed'
 const SETTINGS_KEY = 'sortie.session.v1'
 /** The map's view settings kept across visits: hex numbers and the overlays shown. */
 const VIEW_KEY = 'sortie.view.v1'
@@ -86,8 +85,8 @@ function keepViewSettings(store: Storage | null): void {
 /** Sets the URL's ?scenario= (or removes it for a scenario loaded from a file). */
 export function setScenarioParam(id: string | null): void {
   const url = new URL(window.location.href)
-  if (id === null) url.searchParams.delete(PARAM)
-  else url.searchParams.set(PARAM, id)
+  if (id === null) url.searchParams.delete(SCENARIO_PARAM)
+  else url.searchParams.set(SCENARIO_PARAM, id)
   window.history.replaceState(window.history.state, '', url)
 }
 
@@ -199,7 +198,7 @@ export async function boot(): Promise<BootResult> {
   // ?seed=N in the URL starts the page's first game on those dice, to share or script a game).
   const params = new URLSearchParams(window.location.search)
   sortieStore.getState().setSession({ seed: seedParam(params.get(SEED_PARAM)) ?? freshSeed() })
-  const result = await loadFirstScenario(params.get(PARAM))
+  const result = await loadFirstScenario(params.get(SCENARIO_PARAM))
   void startAutosave().catch((e: unknown) => console.error('autosave', e))
   return result
 }

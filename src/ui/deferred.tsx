@@ -3,13 +3,13 @@
 // data-loading marker) until its code has arrived; if the map cannot draw, they load anyway after
 // a few seconds.
 import { Suspense, lazy, useState, type ComponentType } from 'react'
-import { whenFirstMapDrawn } from '../map/firstMap'
+import { whenGameDrawn } from '../map/firstMap'
 
 const AT_MOST_MS = 4000
 
 /** Once the page has drawn its first map, or after AT_MOST_MS if it cannot. */
 function firstMapOrTimeout(): Promise<void> {
-  return Promise.race([whenFirstMapDrawn(), new Promise<void>((resolve) => setTimeout(resolve, AT_MOST_MS))])
+  return Promise.race([whenGameDrawn(), new Promise<void>((resolve) => setTimeout(resolve, AT_MOST_MS))])
 }
 
 /**

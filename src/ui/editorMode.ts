@@ -1,13 +1,13 @@
 // Whether the scenario editor is open (issue 15, point 1). The editor is its own module, fetched
 // when first opened (src/editor, a dynamic import): a player who never opens it never downloads it.
 // ?editor in the address reopens it after a reload, with the scenario in progress (autosaved).
+import { EDITOR_PARAM } from './pageParams'
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 
 /** How the editor was opened: with the draft kept (resume), at a new map, or on the scenario being played. */
 export type EditorRequest = { kind: 'resume' } | { kind: 'new' } | { kind: 'edit'; json: unknown; title: string }
 
-export const EDITOR_PARAM = 'editor'
 
 export const editorMode = createStore<{ open: EditorRequest | null }>()(() => ({ open: initialRequest() }))
 

@@ -1,8 +1,9 @@
 // (g) First load: a production build of the client, measured two ways. Statically, from Vite's
 // manifest: the gzipped JavaScript of index.html's entry and its static imports, and of the whole
 // build. In headless Chromium (Debian's, via Playwright), over several cold loads of the tutorial:
-// the JavaScript fetched before the first map is drawn (the entry, plus what Pixi fetches while it
-// starts; the rest of the page waits for the map) and the time to that first map. Figures only.
+// the JavaScript fetched before the first map is drawn (the entry: the first screen's board with
+// Pixi alone, ui/firstScreen.ts; the app waits for that board), the time to that first map, and the
+// time to the game drawn (the app and the rules engine loaded, the pieces on the board). Figures only.
 //
 //   npx tsx src/bench/load/run.ts [--runs 5]
 //   import { runLoadBench } from './load/run'   (npm run bench)
@@ -38,8 +39,11 @@ function printReport(r: LoadBenchReport): void {
   for (const f of [...first.before].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`)
   console.log(`  of which index.html's entry and its static imports: ${kb(r.staticGzip)}`)
   console.log(`  fetched once the map is drawn: ${kb(sumGzip(first.after))} (${first.after.map((f) => f.path.replace(/^\/assets\//, '')).join(', ') || 'nothing'})`)
+  console.log(`    of which before the game is drawn (its pieces, the app ready): ${kb(sumGzip(first.beforeGame))}`)
   console.log(`  the whole build: ${kb(r.totalGzip)} in ${r.chunks} chunks`)
   console.log(`time to the first drawn map, tutorial, ${times.length} cold loads: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`)
+  const games = r.samples.map((s) => s.firstGameMs)
+  console.log(`time to the game drawn (pieces on the board, the app ready), same loads: median ${median(games).toFixed(0)} ms (min ${Math.min(...games).toFixed(0)}, max ${Math.max(...games).toFixed(0)})`)
 }
 
 /** Builds the client, serves it, loads it `runs` times in headless Chromium; prints and returns the figures. */

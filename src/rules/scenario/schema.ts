@@ -2,6 +2,9 @@
 // are inferred from it and the committed JSON Schema (public/schema/scenario.schema.json) is generated
 // from it (`npm run schema`). Cross-references (ids, hexes) are checked in validate.ts.
 import { z } from 'zod'
+import { TERRAINS, TERRAIN_CODES } from './terrainCodes'
+
+export { TERRAINS, TERRAIN_CODES }
 
 export const SCENARIO_FORMAT = 'sortie-scenario'
 export const SCENARIO_VERSION = 1
@@ -30,18 +33,6 @@ const name = label(120)
 const hexLabel = z.string().regex(/^(\d{4}|\d{6})$/, 'a hex label is 4 digits like "4015" (6 on maps wider or taller than 99)')
 
 export const AIR_TYPES = ['ATP', 'B', 'F', 'FB', 'N'] as const // (4.0)
-export const TERRAINS = ['sea', 'clear', 'forest', 'swamp', 'mountain', 'desert', 'city', 'offmap'] as const
-/** One character per hex in `map.terrain` rows. */
-export const TERRAIN_CODES: Record<string, (typeof TERRAINS)[number]> = {
-  '~': 'sea',
-  '.': 'clear',
-  f: 'forest',
-  s: 'swamp',
-  m: 'mountain',
-  d: 'desert',
-  c: 'city',
-  x: 'offmap',
-}
 export const BASE_KINDS = [
   'SmallAirbase',
   'LargeAirbase',

@@ -20,6 +20,7 @@ import {
   type Terrain,
 } from './schema'
 import { appendAll } from '../collections'
+import { capacityOf } from './capacity'
 
 export interface ScenarioError {
   /** Field path like "airUnits[3].base" or "map.terrain[2]"; "" means the file as a whole. */
@@ -486,53 +487,7 @@ function allowedKeysAt(path: Path): string[] | null {
 // Base capacity (4.2, 4.3, 4.4, 4.23) — PLACEHOLDER values
 // ---------------------------------------------------------------------------------------------
 
-/**
- * PLACEHOLDER capacities standing in for Player Aid Card "I" (spec §16). They are NOT the game's
- * data: they only reproduce the two data points of Part 4 (small airbase + Minor Port = 2;
- * Cairo city + Suez major port = 3, overridden to 2). Grass airfield 1 and UK Transfer Hex 1 are
- * rules (4.3, 4.1); Nation Box 4 is a fallback for a scenario that gives no value. A carrier's
- * capacity is its naval unit's aircraftCapacity in strength points (4.4), handled by the engine.
- * A component's own `capacity` overrides these.
- */
-export const PLACEHOLDER_CAPACITY: Readonly<Record<Exclude<BaseKind, 'Carrier'>, number>> = {
-  SmallAirbase: 1,
-  LargeAirbase: 2,
-  MinorPort: 1,
-  MajorPort: 2,
-  City: 1,
-  Resource: 1,
-  GrassAirfield: 1,
-  UKTransferHex: 1,
-  NationBox: 4,
-}
-
-/** What capacityOf needs of a base; a parsed BaseDef fits. */
-export interface CapacityInput {
-  components: readonly { kind: BaseKind; capacity?: number | undefined; destroyed?: boolean; underConstruction?: boolean }[]
-  capacityOverride?: number | undefined
-}
-
-/**
- * Air capacity of a land base, in chits (4.2): the sum over functioning components (destroyed
- * or under construction give 0), each its own `capacity` or the placeholder for its kind.
- * `capacityOverride` (Cairo/Suez = 2, 4.2) replaces the sum while every component functions;
- * [DECISION] when only some function, capacity = min(override, functioning sum); none → 0.
- * Returns null for a carrier: its capacity is its ship's aircraftCapacity in strength points (4.4).
- */
-export function capacityOf(base: CapacityInput): number | null {
-  if (base.components.some((c) => c.kind === 'Carrier')) return null
-  let sum = 0
-  let functioning = 0
-  for (const c of base.components) {
-    if (c.destroyed || c.underConstruction) continue
-    functioning++
-    sum += c.capacity ?? PLACEHOLDER_CAPACITY[c.kind as Exclude<BaseKind, 'Carrier'>]
-  }
-  if (base.capacityOverride === undefined) return sum
-  if (functioning === 0) return 0
-  if (functioning === base.components.length) return base.capacityOverride
-  return Math.min(base.capacityOverride, sum)
-}
+export { PLACEHOLDER_CAPACITY, capacityOf, type CapacityInput } from './capacity'
 
 // ---------------------------------------------------------------------------------------------
 // Cross-checks after the schema
