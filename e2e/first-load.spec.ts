@@ -3,6 +3,7 @@
 // the time to the first map are printed by `npm run bench` (g); no time is asserted here.
 import { expect, test } from '@playwright/test'
 import { sampleFirstLoad, sumGzip } from '../src/bench/load/sample'
+import { appStarted } from './helpers'
 
 /**
  * The issue's goal (issue 15, point 5): at most 250 KB before the first map. The history: 370 KB
@@ -23,4 +24,28 @@ test('the first map is drawn after at most the budgeted gzipped JavaScript; the 
   expect(s.after.map((f) => f.path).some((p) => /\/panelContents-/.test(p)), 'the side panel is fetched once the map is drawn').toBe(true)
   expect(s.after.map((f) => f.path).some((p) => /\/bot-/.test(p)), 'the bot is fetched only when a side it plays decides').toBe(false)
   expect([...s.before, ...s.after].map((f) => f.path).some((p) => /\/EditorScreen-/.test(p)), 'the scenario editor is fetched only when opened').toBe(false)
+})
+
+test('the first screen shows the board before the app is here; the app then takes that board over and draws the game on it', async ({ page }) => {
+  // Hold the app back (start-*.js) until the first screen has been looked at.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/?scenario=coral-sea-1942')
+  const first = page.locator('.first-screen')
+  await expect(first).toContainText('Loading the game…')
+  await page.waitForFunction(() => performance.getEntriesByName('sortie:first-map').length > 0)
+  // The board is drawn: a picture of the map area is far from a blank one (one colour compresses to almost nothing).
+  const picture = await first.locator('.first-screen-map').screenshot()
+  expect(picture.length, 'bytes of the PNG of the first board').toBeGreaterThan(20_000)
+  expect(await page.evaluate(() => window.__sortieStore === undefined && window.__sortie === undefined), 'the app is not here yet').toBe(true)
+  release()
+  await appStarted(page)
+  await expect(first).toHaveCount(0)
+  await expect(page.locator('canvas')).toHaveCount(1) // one Pixi scene: the first screen's, taken over
+  expect(await page.evaluate(() => window.__sortie?.scenarioId)).toBe('coral-sea-1942')
+  expect(await page.evaluate(() => window.__sortie?.renderer)).toBe('webgl')
 })

@@ -1,0 +1,38 @@
+// What the first screen (firstScreen.ts) draws: the built-in scenario the page opens on, and the
+// parts of its file the board reads. Pure, no DOM.
+import type { Scenario } from '../rules/scenario/schema'
+import { builtInIndex } from '../scenarios'
+import { isScenarioAddress } from '../scenarios/fetch'
+import { DEFAULT_SCENARIO_ID } from './catalog'
+import { EDITOR_PARAM, SCENARIO_PARAM } from './pageParams'
+
+/** The built-in scenario the page opens on, or null when it opens on something else (an address, the editor). */
+export function firstScenarioId(search: string): string | null {
+  const params = new URLSearchParams(search)
+  if (params.has(EDITOR_PARAM)) return null
+  const wanted = params.get(SCENARIO_PARAM)
+  if (wanted === null || wanted === '') return DEFAULT_SCENARIO_ID
+  if (isScenarioAddress(wanted)) return null
+  return builtInIndex.some((e) => e.id === wanted) ? wanted : DEFAULT_SCENARIO_ID
+}
+
+/**
+ * The parts of a scenario file the board reads, with the schema's defaults filled in; null when
+ * the file is not shaped like a scenario (the app's loader will say what is wrong).
+ */
+export function boardScenario(json: unknown): Scenario | null {
+  if (typeof json !== 'object' || json === null) return null
+  const sc = json as Record<string, unknown>
+  const map = sc.map as Record<string, unknown> | undefined
+  if (!map || typeof map.cols !== 'number' || typeof map.rows !== 'number' || !Array.isArray(map.terrain)) return null
+  if (!Array.isArray(sc.sides) || !Array.isArray(sc.nations) || !Array.isArray(sc.bases) || !Array.isArray(sc.airUnits)) return null
+  const list = (v: unknown) => (Array.isArray(v) ? v : [])
+  return {
+    ...sc,
+    variant: sc.variant === 'apto' ? 'apto' : 'aeto',
+    map: { ...map, features: list(map.features), seaAreas: list(map.seaAreas), largeSeaAreas: list(map.largeSeaAreas) },
+    navalUnits: list(sc.navalUnits),
+    landUnits: list(sc.landUnits),
+  } as unknown as Scenario
+}
+
