@@ -80,7 +80,7 @@ describe('APTO D16, D27: Small Fighters ("o") take no place at a base, at most 4
     const r = act(s, { type: 'launch', base: 'lympne', units: ['buffalo-3'], mission: 'changeBase', hops: ['hull'] })
     let st = r.state
     while (st.pending.kind !== 'plan' || Object.values(st.units).some((u) => u.aloft)) {
-      const next = legalActions(st).find((a) => a.type === 'pass' || a.type === 'declareDone') ?? legalActions(st)[0]
+      const next = legalActions(st).find((a) => a.type === 'pass') ?? legalActions(st)[0]
       st = act(st, next).state
       if (st.units['buffalo-3'].base === 'hull') break
     }
