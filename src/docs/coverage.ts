@@ -114,12 +114,10 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.29', status: 'played', title: 'Commitment Irrelevancies' },
 ]
 
-const NO_FLOATPLANES = 'Floatplanes are not modelled (no such unit type in the scenario format).'
-const NO_SMALL_FIGHTERS = 'Small Fighters ("o") are not modelled: no unit is exempt from base capacity.'
 const EXAMPLE = (rule: string) => `An example: the rule it illustrates is the same in both games (${rule}); the APTO example is not among the tests.`
 
 export const APTO_DIFFERENCES: CoverageRow[] = [
-  { id: 'D1', status: 'not played', rule: '4.0', title: 'Number of types (Floatplanes)', missing: NO_FLOATPLANES },
+  { id: 'D1', status: 'played', rule: '4.0', title: 'Number of types (Floatplanes)' },
   { id: 'D2', status: 'nothing to play', rule: '4.0', title: 'Example chits (scale)', missing: 'Examples; each unit’s range is its own data in the scenario file, at whatever scale the map has.' },
   { id: 'D3', status: 'nothing to play', rule: '4.1', title: 'Basing sentence', missing: 'Wording: the sentence moved to the Player Aid Card; the basing rules are 4.2–4.8.' },
   { id: 'D4', status: 'nothing to play', rule: '4.1', title: 'Mixed-nation restriction example', missing: 'A cross-reference; cooperation restrictions between nations are not modelled in either game.' },
@@ -144,18 +142,18 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: 'src/rules/engine/landOffensive.test.ts', title: 'an uncommitted unit defending only unactivated units stays uncommitted' }],
   },
   { id: 'D15', status: 'nothing to play', rule: '4.2', title: 'Cairo/Suez capacity', missing: 'Cairo/Suez’s capacity 2 is the scenario’s `capacityOverride`, which an APTO map does not need.' },
-  { id: 'D16', status: 'not played', rule: '4.2', title: 'Capacity exemption ("o" units)', missing: NO_SMALL_FIGHTERS },
-  { id: 'D17', status: 'not played', rule: '4.2', title: 'Floatplane basing', missing: NO_FLOATPLANES },
+  { id: 'D16', status: 'played', rule: '4.2', title: 'Capacity exemption ("o" units)' },
+  { id: 'D17', status: 'played', rule: '4.2', title: 'Floatplane basing' },
   {
     id: 'D18', status: 'partly', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
-    missing: 'A dirt airstrip is a grass airfield in the scenario file and is built, bombed and captured as one, but Small Fighters (“o”) are not exempt from its 1-unit limit, and texts say “grass airfield”.',
+    missing: 'A dirt airstrip is a grass airfield in the scenario file and is built, bombed and captured as one (Small Fighters, “o”, are exempt from its 1-unit limit), but texts say “grass airfield”.',
     tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }, { file: 'src/rules/engine/grassAirfields.test.ts', title: 'T-20' }],
   },
   {
     id: 'D19', status: 'played', rule: '4.4', title: 'Naval-Air strength for capacity (depleted side)',
     tests: [{ file: 'src/rules/engine/ferry.test.ts', title: 'with an N unit of strength 4: refused, no spare point' }],
   },
-  { id: 'D20', status: 'not played', rule: '4.4', title: 'Floatplanes on ships', missing: NO_FLOATPLANES },
+  { id: 'D20', status: 'played', rule: '4.4', title: 'Floatplanes on ships' },
   { id: 'D21', status: 'nothing to play', rule: '4.4', title: 'Naval-Air with no base ("if not cbr")', missing: 'Sortie has no force pool nor “cbr” marking: the unit is eliminated in both games (4.4, 4.7).' },
   { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE('4.4, tested with the Furious of T-03') },
   {
@@ -163,10 +161,10 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games; nothing moves by itself as a carrier docks or leaves.',
     tests: [{ file: 'src/rules/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
   },
-  { id: 'D24', status: 'not played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)', missing: `${NO_SMALL_FIGHTERS} ${NO_FLOATPLANES}` },
+  { id: 'D24', status: 'played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)' },
   { id: 'D25', status: 'nothing to play', rule: '4.6', title: 'Example (Lexington)', missing: EXAMPLE('4.6, tested with the Ark Royal of T-04') },
   { id: 'D26', status: 'nothing to play', rule: '4.8', title: 'UK Transfer Hex removed', missing: 'The UK Transfer Hex is a base kind of the scenario file, which an APTO map does not have.' },
-  { id: 'D27', status: 'not played', rule: '4.8', title: 'Over-stacking exemption ("o" units)', missing: NO_SMALL_FIGHTERS },
+  { id: 'D27', status: 'played', rule: '4.8', title: 'Over-stacking exemption ("o" units)' },
   {
     id: 'D28', status: 'played', rule: '4.8', title: 'Strafing over-stacked units (as a bomber of quality 0)',
     tests: [{ file: AIR_TN, title: 'an ATP or over-stacked ground target has quality 0' }],

@@ -40,6 +40,12 @@ describe('chit look', () => {
     expect([atp.strength, atp.quality, atp.underscored]).toEqual(['X', '', false])
   })
 
+  it('APTO D16, D1: a Small Fighter prints "o" between strength and range, a Floatplane its type "N~"', () => {
+    expect(chitFace(chit({ small: true })).small).toBe(true)
+    expect(chitFace(chit()).small).toBe(false)
+    expect(chitFace(chit({ type: 'N', floatplane: true, strength: 0 })).type).toBe('N~')
+  })
+
   it("shows the depleted face in the side's colour with a paper band and a cut corner", () => {
     const f = chitFace(chit({ depleted: true, strength: 2 }))
     expect(f.background).toBe(allies.colour)
@@ -73,6 +79,8 @@ describe('chit look', () => {
       { setAside: true },
       { aborted: true },
       { operational: false },
+      { small: true },
+      { type: 'N', floatplane: true },
     ]
     const keys = new Set([chitKey(chit()), ...variants.map((v) => chitKey(chit(v)))])
     expect(keys.size).toBe(variants.length + 1)

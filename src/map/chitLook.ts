@@ -16,6 +16,8 @@ export interface ChitFace {
   range: string
   quality: string
   circled: boolean
+  /** "o" between strength and range: a Small Fighter (APTO 4.2). */
+  small: boolean
   marker: 'C' | 'P' | null
   stamp: 'SA' | 'AB' | null
   background: number
@@ -32,12 +34,13 @@ export function chitFace(c: MapChit): ChitFace {
   const background = c.side.colour
   return {
     sideLetter: c.side.letter,
-    type: c.type,
+    type: c.floatplane ? `${c.type}~` : c.type, // a Floatplane's sea-wave icon (APTO 4.0)
     strength: c.strength === null ? 'X' : String(c.strength),
     underscored: c.underscored && c.strength !== null,
     range: String(c.range),
     quality: c.quality > 0 || c.circled ? String(c.quality) : '',
     circled: c.circled,
+    small: c.small === true,
     marker: c.commitment === 'current' ? 'C' : c.commitment === 'previous' ? 'P' : null,
     stamp: c.aborted ? 'AB' : c.setAside ? 'SA' : null,
     background,
@@ -63,6 +66,7 @@ export function chitKey(c: MapChit): string {
     f.range,
     f.quality,
     f.circled ? 'o' : '',
+    f.small ? 'small' : '',
     f.marker ?? '',
     f.stamp ?? '',
     f.aloft ? 'air' : '',
@@ -122,7 +126,7 @@ export function drawChit(g: CanvasRenderingContext2D, f: ChitFace): void {
   g.fillText(f.type, S / 2 + (f.band !== null ? 1.5 : 0), 19)
   // strength-range and quality, bottom
   g.font = font(8)
-  const sr = `${f.strength}-${f.range}`
+  const sr = `${f.strength}${f.small ? 'o' : '-'}${f.range}` // a Small Fighter's "o" (APTO 4.2)
   const q = f.quality
   const srW = g.measureText(sr).width
   const qW = q ? g.measureText(q).width + (f.circled ? 4 : 3) : 0

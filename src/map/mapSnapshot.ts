@@ -122,6 +122,8 @@ function chitOf(ctx: ScenarioContext, side: MapSide, u: UnitState, operational: 
     quality: face.quality,
     circled: face.circled,
     underscored: face.underscored,
+    ...(def.small ? { small: true } : {}),
+    ...(def.floatplane ? { floatplane: true } : {}),
     depleted: u.face === 'back' && def.back !== null,
     commitment: u.commitment,
     aloft: u.aloft !== null,

@@ -120,6 +120,10 @@ export interface MapChit {
   circled: boolean
   /** Underscored strength (4.20). */
   underscored: boolean
+  /** A Small Fighter: "o" between strength and range (APTO 4.2; D16). */
+  small?: boolean
+  /** A Floatplane: type printed "N~" (APTO 4.0; D1). */
+  floatplane?: boolean
   /** The depleted (back) face is up (4.17). */
   depleted: boolean
   commitment: Commitment

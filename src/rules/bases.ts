@@ -4,7 +4,7 @@ import { faceOf, isAtp } from './units'
 import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
 import { maxOf } from './collections'
 import { capacityNow, componentsNow } from './missions/installations'
-import { isSunk, shipFaceNow, shipPosition, shipValues } from './naval/ships'
+import { isFloatplaneShip, isSunk, shipFaceNow, shipPosition, shipValues } from './naval/ships'
 import { friendlyPortAt } from './naval/waters'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
@@ -90,13 +90,77 @@ export function carrierCapacity(ctx: ScenarioContext, s: GameState, base: BaseId
   return ship === undefined ? 0 : (shipValues(ctx, s, ship).aircraftCapacity ?? 0)
 }
 
-/** Chits counted against capacity: all ATPs of a base together count as one (4.23). */
-function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[]): number[] {
+/** Most Small Fighters ("o") one base may hold, exempt from its capacity (APTO 4.2, 4.8; D16, D27). */
+export const SMALL_FIGHTERS_PER_BASE = 4
+
+/** Whether a land base is at a port location: a Minor or Major Port among its components (one base per hex), where Floatplanes base (APTO 4.0, 4.2; D1, D17). */
+export function isPortBase(ctx: ScenarioContext, base: BaseId): boolean {
+  const def = ctx.baseDefs.get(base)
+  return def !== undefined && !def.carrier && def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')
+}
+
+export function isSmallFighter(ctx: ScenarioContext, id: UnitId): boolean {
+  return ctx.unitDefs.get(id)?.small === true && ctx.variant.id === 'apto'
+}
+
+export function isFloatplane(ctx: ScenarioContext, id: UnitId): boolean {
+  return ctx.unitDefs.get(id)?.floatplane === true && ctx.variant.id === 'apto'
+}
+
+/**
+ * Whether a unit takes no place at a land base (APTO 4.2, 4.8): a Small Fighter ("o", D16, D27 —
+ * at most 4 at one base, `smallFightersFit`) and a Floatplane at a port (D17) are exempt from its
+ * capacity and so never over-stacked. AETO has neither.
+ */
+export function isExemptAt(ctx: ScenarioContext, id: UnitId, base: BaseId): boolean {
+  const def = ctx.unitDefs.get(id)
+  if (!def || (!def.small && !def.floatplane) || ctx.variant.id !== 'apto' || isCarrier(ctx, base)) return false
+  return def.small === true || isPortBase(ctx, base)
+}
+
+/** How many of `units` take a place at the base: all but the exempt ones (APTO D16, D17); ATPs each count here. */
+export function placesTaken(ctx: ScenarioContext, base: BaseId, units: readonly UnitId[]): number {
+  let n = 0
+  for (const id of units) if (!isExemptAt(ctx, id, base)) n++
+  return n
+}
+
+/** Whether the base's Small Fighters, with `adding` landing there, stay at most 4 (APTO 4.2, 4.8; D16, D27). */
+export function smallFightersFit(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
+  if (!adding.some((id) => isSmallFighter(ctx, id)) || isCarrier(ctx, base)) return true
+  const all = new Set([...(s.stacks[base] ?? []).filter((id) => !s.units[id]?.eliminated), ...adding])
+  let n = 0
+  for (const id of all) if (isSmallFighter(ctx, id)) n++
+  return n <= SMALL_FIGHTERS_PER_BASE
+}
+
+/**
+ * Why `unit` may not be based at `base`, or null, for what the unit is (not for room): a grass
+ * airfield takes only fighter-types (4.3); a Floatplane bases on land only at a port and never on
+ * an aircraft carrier (APTO 4.0, 4.4; D1, D20); a fifth Small Fighter never (APTO 4.2; D16).
+ */
+export function basingRefusal(ctx: ScenarioContext, s: GameState, unit: UnitId, base: BaseId): { rule: string; why: string } | null {
+  const def = ctx.unitDefs.get(unit)
+  if (!def) return null
+  const name = def.name
+  if (isGrassAirfield(ctx, base) && def.type !== 'F' && def.type !== 'FB' && def.type !== 'N') return { rule: '4.3', why: `${name} cannot base at a grass airfield: only fighter-types can (4.3).` }
+  if (isFloatplane(ctx, unit)) {
+    const ship = ctx.baseDefs.get(base)?.carrier
+    if (ship !== undefined && !ctx.navalDefs.get(ship)?.carriesFloatplane) return { rule: '4.4', why: `${name} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).` }
+    if (ship === undefined && !isPortBase(ctx, base)) return { rule: '4.0', why: `${name} is a Floatplane: on land it bases only at a port (APTO 4.0).` }
+  }
+  if (!smallFightersFit(ctx, s, base, [unit])) return { rule: '4.2', why: `${baseName(ctx, base)} already holds ${SMALL_FIGHTERS_PER_BASE} Small Fighters ("o"): never more than ${SMALL_FIGHTERS_PER_BASE} exempt units at one base (APTO 4.2, 4.8).` }
+  return null
+}
+
+/** Chits counted against capacity: all ATPs of a base together count as one (4.23); an exempt unit none (slot -1; APTO D16, D17). */
+function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[], base?: BaseId): number[] {
   const slot: number[] = []
   let used = 0
   let atpSlot = -1
   for (const id of units) {
-    if (isAtp(ctx, id)) {
+    if (base !== undefined && isExemptAt(ctx, id, base)) slot.push(-1)
+    else if (isAtp(ctx, id)) {
       if (atpSlot < 0) atpSlot = used++
       slot.push(atpSlot)
     } else slot.push(used++)
@@ -120,6 +184,7 @@ export function dockedCarriers(ctx: ScenarioContext, s: GameState, base: BaseId)
   const out: BaseId[] = []
   for (const [carrier, ship] of ctx.carrierBases) {
     if (ctx.baseDefs.get(carrier)?.owner !== def.owner || isSunk(s, ship) || shipFaceNow(ctx, s, ship) === 'back') continue
+    if (isFloatplaneShip(ctx, ship)) continue // a ship carrying a Floatplane is no aircraft carrier (APTO D20)
     const at = shipPosition(ctx, s, ship)
     if (at.inPort && at.loc === loc) out.push(carrier)
   }
@@ -136,10 +201,11 @@ function isNavalAir(ctx: ScenarioContext, id: UnitId): boolean {
 }
 
 /** Chits of a stack that are not Naval-Air units (all ATPs together one, 4.23). */
-function otherChits(ctx: ScenarioContext, units: readonly UnitId[]): number {
+function otherChits(ctx: ScenarioContext, units: readonly UnitId[], base: BaseId): number {
   const slots = slotsUsed(
     ctx,
     units.filter((id) => !isNavalAir(ctx, id)),
+    base,
   )
   return slots.length ? maxOf(slots, (x) => x) + 1 : 0
 }
@@ -150,11 +216,11 @@ function otherChits(ctx: ScenarioContext, units: readonly UnitId[]): number {
  * unit could take without the port being over-stacked. Otherwise every other unit holds a normal
  * place and the Naval-Air units, in stack order, take the normal places left and the artificial ones.
  */
-function portOperational(ctx: ScenarioContext, stack: readonly UnitId[], cap: number, extra: number): Set<UnitId> | null {
-  const others = otherChits(ctx, stack)
+function portOperational(ctx: ScenarioContext, stack: readonly UnitId[], cap: number, extra: number, base: BaseId): Set<UnitId> | null {
+  const others = otherChits(ctx, stack, base)
   if (others > cap) return null
   let navalAirPlaces = cap - others + extra
-  return new Set(stack.filter((id) => !isNavalAir(ctx, id) || navalAirPlaces-- > 0))
+  return new Set(stack.filter((id) => !isNavalAir(ctx, id) || isExemptAt(ctx, id, base) || navalAirPlaces-- > 0))
 }
 
 /** Whether a port base is using its artificial places (4.5): more chits than its normal capacity, all beyond it Naval-Air units. It may then never be over-stacked (4.5, 4.8). */
@@ -162,11 +228,11 @@ export function usesArtificialPlaces(ctx: ScenarioContext, s: GameState, base: B
   const stack = s.stacks[base] ?? []
   const cap = capacityNow(ctx, s, base)
   if (stack.length <= cap || !artificialPlaces(ctx, s, base)) return false
-  return otherChits(ctx, stack) <= cap && chitCount(ctx, stack) > cap
+  return otherChits(ctx, stack, base) <= cap && chitCount(ctx, stack, base) > cap
 }
 
-function chitCount(ctx: ScenarioContext, units: readonly UnitId[]): number {
-  const slots = slotsUsed(ctx, units)
+function chitCount(ctx: ScenarioContext, units: readonly UnitId[], base: BaseId): number {
+  const slots = slotsUsed(ctx, units, base)
   return slots.length ? maxOf(slots, (x) => x) + 1 : 0
 }
 
@@ -176,9 +242,9 @@ export function operationalSet(ctx: ScenarioContext, s: GameState, base: BaseId)
   const cap = capacityNow(ctx, s, base)
   if (stack.length <= cap) return new Set(stack) // the common case: no over-stacking
   const extra = artificialPlaces(ctx, s, base)
-  const port = extra > 0 ? portOperational(ctx, stack, cap, extra) : null
+  const port = extra > 0 ? portOperational(ctx, stack, cap, extra, base) : null
   if (port) return port
-  const slots = slotsUsed(ctx, stack)
+  const slots = slotsUsed(ctx, stack, base)
   return new Set(stack.filter((_, i) => slots[i] < cap))
 }
 
@@ -193,7 +259,7 @@ export function operationalCount(ctx: ScenarioContext, s: GameState, base: BaseI
     while (n < stack.length && ops.has(stack[n])) n++
     return n
   }
-  const slots = slotsUsed(ctx, stack)
+  const slots = slotsUsed(ctx, stack, base)
   let n = 0
   while (n < stack.length && slots[n] < cap) n++
   return n
@@ -208,11 +274,13 @@ export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId):
 export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
   const stack = (s.stacks[base] ?? []).filter((id) => !adding.includes(id))
   const all = [...stack, ...adding]
-  const used = chitCount(ctx, all)
+  if (!smallFightersFit(ctx, s, base, adding)) return false // never a fifth Small Fighter (APTO 4.2; D16)
+  const used = chitCount(ctx, all, base)
   const cap = capacityNow(ctx, s, base)
+  if (cap <= 0 && adding.length) return false // not functioning: not even an exempt unit lands (as before for every other unit)
   if (used <= cap) return true
   const extra = artificialPlaces(ctx, s, base)
-  return extra > 0 && otherChits(ctx, all) <= cap && used <= cap + extra // the places beyond capacity only for Naval-Air units (4.5)
+  return extra > 0 && otherChits(ctx, all, base) <= cap && used <= cap + extra // the places beyond capacity only for Naval-Air units (4.5)
 }
 
 /**
@@ -225,7 +293,7 @@ export function mayOverStack(ctx: ScenarioContext, s: GameState, base: BaseId): 
   if (cap <= 0 || isGrassAirfield(ctx, base) || usesArtificialPlaces(ctx, s, base)) return false
   // The UK Transfer Hex is over-stacked only while a Change Base passes through it (4.1, 4.8); games before version 7 did not check it.
   if (s.scenario.options.basingChoices && ctx.baseDefs.get(base)?.components.some((c) => c.kind === 'UKTransferHex')) return false
-  return (s.stacks[base] ?? []).length + 1 <= 2 * cap
+  return placesTaken(ctx, base, s.stacks[base] ?? []) + 1 <= 2 * cap // exempt units take no place (APTO D16, D17)
 }
 
 /**

@@ -207,7 +207,8 @@ function buildContext(scenario: Scenario): ScenarioContext {
       baseLoc.set(b.id, loc)
       basesAt.set(loc, [...(basesAt.get(loc) ?? []), b.id])
     }
-    const carrierCap = b.carrier ? (navalDefs.get(b.carrier)?.front.aircraftCapacity ?? 0) : 0
+    // A ship carrying a Floatplane holds that one unit (APTO 4.4; D20).
+    const carrierCap = b.carrier ? Math.max(navalDefs.get(b.carrier)?.front.aircraftCapacity ?? 0, navalDefs.get(b.carrier)?.carriesFloatplane ? 1 : 0) : 0
     baseCapacity.set(b.id, capacityOf(b) ?? carrierCap)
   }
 

@@ -200,7 +200,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
           return (
             <li key={u.id}>
               <label>
-                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.type}{' '}
+                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.typeLabel}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
               {u.needsRole && on && mission !== 'strafe' && mission !== 'airTransport' && (
@@ -215,7 +215,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
           return (
             <li key={id}>
               <label>
-                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} /> {row.name} {row.type}{' '}
+                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} /> {row.name} {row.typeLabel}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">{unitIsFerried(state, id) ? 'ferried: Change Base only (4.6)' : 'over-stacked: Change Base only (4.8)'}</span>
               </label>
             </li>

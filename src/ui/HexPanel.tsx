@@ -29,9 +29,9 @@ function UnitButton({ u, selected, note }: { u: UnitRow; selected: boolean; note
         className="unit-button"
         aria-pressed={selected}
         onClick={() => sortieStore.getState().select({ unit: u.id })}
-        aria-label={`${u.name}, ${airTypeName(u.type)} ${u.notation}${u.reduced ? ' reduced' : ''}, ${u.side.name}${note ? `, ${note}` : ''}`}
+        aria-label={`${u.name}, ${airTypeName(u.type, u.floatplane)} ${u.notation}${u.reduced ? ' reduced' : ''}, ${u.side.name}${note ? `, ${note}` : ''}`}
       >
-        <SideBadge side={u.side} decorative /> {u.name} <abbr title={airTypeName(u.type)}>{u.type}</abbr>{' '}
+        <SideBadge side={u.side} decorative /> {u.name} <abbr title={airTypeName(u.type, u.floatplane)}>{u.typeLabel}</abbr>{' '}
         <ChitText notation={u.notation} reduced={u.reduced} />
         {note && <span className="note"> {note}</span>}
       </button>

@@ -103,7 +103,7 @@ export function OrderOfBattle() {
                       </button>
                     </th>
                     <td>
-                      <abbr title={airTypeName(u.type)}>{u.type}</abbr>
+                      <abbr title={airTypeName(u.type, u.floatplane)}>{u.typeLabel}</abbr>
                     </td>
                     <td>
                       <ChitText notation={u.notation} reduced={u.reduced} />

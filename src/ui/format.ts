@@ -7,10 +7,15 @@ import type { AirFace, AirType, BaseKind, Phase } from '../rules/scenario/schema
  * "4-4/3" (strength-range/quality), "_12_-20[2]" (underscored strength, circled quality),
  * "X-7" (ATP), "3-5" (no quality).
  */
-export function chitNotation(face: AirFace, type: AirType): string {
+export function chitNotation(face: AirFace, type: AirType, small = false): string {
   const strength = type === 'ATP' ? 'X' : face.underscored ? `_${face.strength}_` : String(face.strength)
   const quality = face.circled ? `[${face.quality}]` : face.quality > 0 ? `/${face.quality}` : ''
-  return `${strength}-${face.range}${quality}`
+  return `${strength}${small ? 'o' : '-'}${face.range}${quality}` // a Small Fighter's "o" sits between strength and range (APTO 4.2)
+}
+
+/** The type as the chit prints it: "N~" for a Floatplane (the sea-wave icon, APTO 4.0). */
+export function airTypeLabel(type: AirType, floatplane = false): string {
+  return floatplane ? `${type}~` : type
 }
 
 const AIR_TYPE_NAMES: Record<AirType, string> = {
@@ -21,8 +26,8 @@ const AIR_TYPE_NAMES: Record<AirType, string> = {
   N: 'Naval-air',
 }
 
-export function airTypeName(type: AirType): string {
-  return AIR_TYPE_NAMES[type]
+export function airTypeName(type: AirType, floatplane = false): string {
+  return floatplane ? 'Naval-air floatplane' : AIR_TYPE_NAMES[type]
 }
 
 export const BASE_KIND_NAMES: Record<BaseKind, string> = {

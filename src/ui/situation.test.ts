@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gameState } from '../store/store'
-import { filterOrderOfBattle, hexView, matchesFilter, NO_FILTER, orderOfBattle, unitCard, unitsInHex, type UnitRow } from './situation'
+import { filterOrderOfBattle, hexView, matchesFilter, NO_FILTER, orderOfBattle, unitCard, unitRow, unitsInHex, type UnitRow } from './situation'
 import { playInterception, tutorialStore } from './testGame'
 
 const start = () => gameState(tutorialStore().getState())!
@@ -27,6 +27,8 @@ describe('order of battle filters', () => {
     id: 'x',
     name: 'Spitfire',
     type: 'F',
+    typeLabel: 'F',
+    floatplane: false,
     notation: '4-4/3',
     reduced: false,
     side: { id: 'allies', name: 'Allies', letter: 'A', colour: '#0000ff' },
@@ -109,5 +111,18 @@ describe('unitCard', () => {
     const c = unitCard(start(), 'de-me109-1')!
     expect(c.status.canLaunch).toMatchObject({ ok: false, rule: '4.1' })
     expect(c.status.canIntercept.ok).toBe(true)
+  })
+})
+
+describe('APTO D16, D1: Small Fighters and Floatplanes in the lists', () => {
+  it('a Small Fighter reads "2o3/1" (its "o" between strength and range), a Floatplane type "N~"', async () => {
+    const { smallFightersScenario } = await import('../rules/scenario/fixtures')
+    const { parseScenario } = await import('../rules/scenario/validate')
+    const { start } = await import('../rules/testing/play')
+    const sc = parseScenario(smallFightersScenario())
+    if (!sc.ok) throw new Error('fixture')
+    const s = start(sc.scenario)
+    expect(unitRow(s, 'buffalo-1')).toMatchObject({ type: 'F', typeLabel: 'F', notation: '2o3/1', floatplane: false })
+    expect(unitRow(s, 'seagull')).toMatchObject({ type: 'N', typeLabel: 'N~', notation: '0-3', floatplane: true })
   })
 })

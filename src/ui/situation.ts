@@ -8,7 +8,7 @@ import { parseHexLabel } from '../rules/hex/coords'
 import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
 import { hiddenCarriers, hiddenNames, landSeenBy, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
-import { chitNotation, componentText } from './format'
+import { airTypeLabel, chitNotation, componentText } from './format'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
 import { sideRef, type SideRef } from './sideRef'
@@ -27,7 +27,13 @@ export interface UnitRow {
   id: UnitId
   name: string
   type: AirType
-  /** Chit notation of the face up, e.g. "4-4/3". */
+  /** The type as printed: "N~" for a Floatplane (APTO 4.0). */
+  typeLabel: string
+  /** A Floatplane (APTO 4.0; D1). */
+  floatplane: boolean
+  /** A Small Fighter, "o" (APTO 4.2; D16). */
+  small?: boolean
+  /** Chit notation of the face up, e.g. "4-4/3"; a Small Fighter's "2o3/1" (APTO 4.2). */
   notation: string
   reduced: boolean
   side: SideRef
@@ -69,12 +75,15 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
   const def = ctx.unitDefs.get(id)!
   const reduced = u.face === 'back' && def.back !== null
   if (hiddenCarriers(state, viewer).has(u.base))
-    return { id, name: def.name, type: def.type, notation: chitNotation(reduced && def.back ? def.back : def.front, def.type), reduced, side: sideRef(state, u.side), baseName: HIDDEN_CARRIER, where: whereOf(state, id), loc: unitHidden(state, viewer, id) ? null : unitLoc(state, id) }
+    return { id, name: def.name, type: def.type, typeLabel: airTypeLabel(def.type, def.floatplane), floatplane: def.floatplane === true, notation: chitNotation(reduced && def.back ? def.back : def.front, def.type, def.small), reduced, side: sideRef(state, u.side), baseName: HIDDEN_CARRIER, where: whereOf(state, id), loc: unitHidden(state, viewer, id) ? null : unitLoc(state, id) }
   return {
     id,
     name: def.name,
     type: def.type,
-    notation: chitNotation(reduced && def.back ? def.back : def.front, def.type),
+    typeLabel: airTypeLabel(def.type, def.floatplane),
+    floatplane: def.floatplane === true,
+    ...(def.small ? { small: true } : {}),
+    notation: chitNotation(reduced && def.back ? def.back : def.front, def.type, def.small),
     reduced,
     side: sideRef(state, u.side),
     baseName: ctx.baseDefs.get(inPortSecret(state, viewer, id) ?? u.base)?.name ?? u.base, // ashore or aboard in port: not told (4.5)

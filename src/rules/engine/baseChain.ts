@@ -7,7 +7,7 @@
 // grass airfield (never over-stacked, 4.3) nor at the UK Transfer Hex (T-22). Should no
 // resident be able to leave by then (all eliminated, committed, or no friendly base with room in
 // reach), the newcomers stay over-stacked within the 4.8 limits, and beyond them are eliminated.
-import { artificialPlaces, baseLoc, hasRoom, isCarrier, isGrassAirfield, isOverStacked, mayOverStack, operationalSet } from '../bases'
+import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isGrassAirfield, isOverStacked, mayOverStack, operationalSet, placesTaken, smallFightersFit } from '../bases'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
 import type { Action, BaseId, GameState, Pending, SideId, UnitId } from '../types'
@@ -33,8 +33,8 @@ export function chainResidents(t: Tx, side: SideId, base: BaseId, arriving: read
 
 /** How many residents must leave `base` for `arriving` to fit, 0 if they fit (4.8). */
 export function chainNeeded(t: Tx, base: BaseId, arriving: readonly UnitId[]): number {
-  const room = capacityNow(t.ctx, t.s, base) - (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !arriving.includes(id)).length
-  return Math.max(0, arriving.length - Math.max(0, room))
+  const room = capacityNow(t.ctx, t.s, base) - placesTaken(t.ctx, base, (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !arriving.includes(id)))
+  return Math.max(0, placesTaken(t.ctx, base, arriving) - Math.max(0, room)) // exempt units take no place (APTO D16, D17)
 }
 
 /** Whether a Change Base may ever end at `final` full by the chain: the option on; never a grass airfield (never over-stacked, 4.3), a carrier, or the UK Transfer Hex (one Allied unit, over-stacked only while passing through: 4.1, 4.8; T-22). */
@@ -60,9 +60,10 @@ export function chainDestinations(t: Tx, side: SideId, base: BaseId, units: read
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') continue
     // Room as the Change Base counts it at its last base (4.8; 4.5 at a port doubled by a docked carrier).
-    const live = (t.s.stacks[b.id] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
-    if (artificialPlaces(t.ctx, t.s, b.id) > 0 ? !hasRoom(t.ctx, t.s, b.id, units) : capacityNow(t.ctx, t.s, b.id) - live < units.length) continue
+    const live = placesTaken(t.ctx, b.id, (t.s.stacks[b.id] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)))
+    if (artificialPlaces(t.ctx, t.s, b.id) > 0 ? !hasRoom(t.ctx, t.s, b.id, units) : capacityNow(t.ctx, t.s, b.id) - live < placesTaken(t.ctx, b.id, units)) continue
     if (isGrassAirfield(t.ctx, b.id) && units.some((id) => !['F', 'FB', 'N'].includes(t.ctx.unitDefs.get(id)?.type ?? ''))) continue
+    if (units.some((id) => basingRefusal(t.ctx, t.s, id, b.id)) || !smallFightersFit(t.ctx, t.s, b.id, units)) continue // Floatplanes at ports only, at most 4 Small Fighters (APTO D1, D16)
     if (t.s.turn.phase === 'offensive' && (t.ctx.weatherAt(loc) !== 'clear' || t.ctx.weatherAt(from) !== 'clear')) continue // (4.1)
     const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
     const distance = flightDistance(t.ctx, from, loc, reach) // around forbidden hexes, as the launch's route (4.12)
@@ -111,7 +112,7 @@ function stayOverStacked(t: Tx, base: BaseId, arriving: readonly UnitId[]): void
   const grounded = arriving.filter((id) => !ops.has(id))
   for (const id of grounded) {
     const stack = (t.s.stacks[base] ?? []).filter((x) => !t.s.units[x].eliminated)
-    if (stack.length > 2 * capacityNow(t.ctx, t.s, base) || !mayOverStackNow(t, base)) {
+    if (placesTaken(t.ctx, base, stack) > 2 * capacityNow(t.ctx, t.s, base) || !mayOverStackNow(t, base)) {
       eliminate(t, id)
       emit(t, { type: 'eliminated', text: `${unitName(t.ctx, id)} is eliminated: no unit at ${baseLabel(t, base)} could change base out, and it may not over-stack there (4.8).`, rule: RULE, side: t.s.units[id].side, units: [id] })
     } else

@@ -5,10 +5,10 @@
 // onto a base there with room. The owner may dump a ferried unit or a carrier's Naval-Air unit
 // overboard at any time (4.6), and deplete a full Naval-Air unit to make room (4.4).
 // A ferried unit is a non-N unit based on a carrier base: no new state field (bases.ts isFerried).
-import { carrierCapacity, carrierLoad, ferriedAboard, hasRoom, isCarrier, isFerried, navalAirLoad } from '../bases'
+import { basingRefusal, carrierCapacity, carrierLoad, ferriedAboard, hasRoom, isCarrier, isFerried, isFloatplane, isSmallFighter, navalAirLoad } from '../bases'
 import { capacityNow, componentsNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
-import { isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
+import { isCarrierShip, isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
 import type { Action, BaseId, Loc, SideId, UnitId } from '../types'
 import { defOf, singleStep, unitName } from '../units'
 import { baseLabel, emit, label, nameOrId, refuse, sideName, type Tx } from './core'
@@ -48,11 +48,14 @@ export function embarkRefusal(t: Tx, side: SideId, carrier: BaseId, unit: UnitId
   const u = t.s.units[unit]
   if (!Object.hasOwn(t.s.units, unit) || !u || u.eliminated || u.side !== side) return `${nameOrId(t, unit)} is not an air unit of ${sideName(t, side)}.`
   const def = defOf(t.ctx, unit)
+  if (isFloatplane(t.ctx, unit)) return `${def.name} is a Floatplane: a Floatplane is never ferried (APTO 4.6).`
   if (def.type !== 'F' && def.type !== 'FB') return `${def.name} is type ${def.type}: a carrier ferries only a Fighter or Fighter-Bomber (4.6)${def.type === 'N' ? '; Naval-Air units are its own complement (4.4)' : ''}.`
-  if (!singleStep(t.ctx, u)) return `${def.name} is at full strength: only a single-step (depleted) unit is ferried (4.6).`
+  // A Small Fighter ("o") counts as a single-step Fighter, whatever its face (APTO 4.6; D24).
+  if (!singleStep(t.ctx, u) && !isSmallFighter(t.ctx, unit)) return `${def.name} is at full strength: only a single-step (depleted) unit${t.ctx.variant.id === 'apto' ? ' or a Small Fighter ("o")' : ''} is ferried (4.6).`
   if (u.aloft || !d.bases.includes(u.base)) return `${def.name} is not on the ground at a base of ${label(t, d.loc)}, where ${ship.name} is docked (4.6).`
   if (shipFaceNow(t.ctx, t.s, ship.id) === 'back') return `${ship.name} is damaged: a damaged carrier never ferries an air unit (4.6).`
   if (!ship.named) return `${ship.name} is not a named carrier: only a named carrier ferries an air unit (4.6).`
+  if (!isCarrierShip(t.ctx, ship.id)) return `${ship.name} is no aircraft carrier: only a named carrier ferries an air unit (4.6).`
   const other = ferriedAboard(t.ctx, t.s, carrier)
   if (other !== null) return `${ship.name} already ferries ${unitName(t.ctx, other)}: never more than one ferried unit per carrier (4.6).`
   const cap = carrierCapacity(t.ctx, t.s, carrier)
@@ -70,6 +73,8 @@ export function disembarkRefusal(t: Tx, side: SideId, carrier: BaseId, unit: Uni
   const u = Object.hasOwn(t.s.units, unit) ? t.s.units[unit] : undefined
   if (!u || u.base !== carrier || !isFerried(t.ctx, t.s, unit) || u.aloft) return `${nameOrId(t, unit)} is not ferried aboard ${ship.name}.`
   if (!d.bases.includes(to)) return `${nameOrId(t, to)} is not a friendly base of ${label(t, d.loc)}, where ${ship.name} is docked: a ferried unit goes ashore there (4.6).`
+  const no = basingRefusal(t.ctx, t.s, unit, to)
+  if (no) return no.why
   if (capacityNow(t.ctx, t.s, to) <= 0 || !hasRoom(t.ctx, t.s, to, [unit])) return `${baseLabel(t, to)} is full: it has no room for ${unitName(t.ctx, unit)} (4.6, 4.8).`
   return null
 }
@@ -134,7 +139,7 @@ export function actFerry(t: Tx, a: Extract<Action, { type: 'ferry' }>, side: Sid
     mutStack(t.s, a.carrier).push(a.unit)
     u.base = a.carrier
     u.lastBase = a.carrier
-    emit(t, { type: 'ferry', text: `${unitName(t.ctx, a.unit)} embarks at ${baseLabel(t, from)} on ${carrierName(t, a.carrier)}, ferried: it uses 1 aircraft capacity point and flies only a Change Base from the carrier (4.6).`, rule: FERRY, side, units: [a.unit] })
+    emit(t, { type: 'ferry', text: `${unitName(t.ctx, a.unit)} embarks at ${baseLabel(t, from)} on ${carrierName(t, a.carrier)}, ferried${isSmallFighter(t.ctx, a.unit) && !singleStep(t.ctx, u) ? ' as a Small Fighter ("o"), which counts as a single-step unit (APTO 4.6)' : ''}: it uses 1 aircraft capacity point and flies only a Change Base from the carrier (4.6).`, rule: FERRY, side, units: [a.unit] })
     return
   }
   const to = a.to ?? ferryOptions(t, side).find((o) => o.carrier === a.carrier && o.unit === a.unit && !o.embark)?.to[0]

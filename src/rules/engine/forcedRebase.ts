@@ -7,7 +7,7 @@
 // intercepted; the unit becomes Previously Committed. A unit with nowhere to go, or already
 // over-stacked when the base was lost, is eliminated. The owner picks among the legal bases, one
 // unit at a time (a single legal base is taken at once).
-import { baseLoc, hasRoom, isCarrier, isGrassAirfield, mayOverStack, operationalSet } from '../bases'
+import { baseLoc, basingRefusal, hasRoom, isCarrier, isGrassAirfield, mayOverStack, operationalSet } from '../bases'
 import type { Action, BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { capacityNow } from '../missions/installations'
@@ -77,6 +77,7 @@ export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDes
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined) continue
     if ((def.type === 'ATP' || def.type === 'B') && isGrassAirfield(t.ctx, b.id)) continue // (4.7)
+    if (basingRefusal(t.ctx, t.s, unit, b.id)) continue // a Floatplane only to a port; never a fifth Small Fighter (APTO 4.0, 4.2; D1, D16)
     if (t.ctx.weatherAt(loc) === 'grounded') continue // (4.7)
     if (capacityNow(t.ctx, t.s, b.id) <= 0) continue // not functioning
     const distance = airDistance(t.ctx, fromLoc, loc)

@@ -1,6 +1,6 @@
 // Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
 // drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
-import { baseLoc, carrierGrounded, isCarrier, isFerried, operationalCount } from '../bases'
+import { baseLoc, carrierGrounded, isCarrier, isExemptAt, isFerried, operationalCount } from '../bases'
 import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId, UnitId, UnitState } from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
@@ -37,7 +37,8 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
   const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
   const out: UnitState[] = []
-  for (let i = 0; i < operational; i++) {
+  for (let i = 0; i < stack.length; i++) {
+    if (i >= operational && !isExemptAt(t.ctx, stack[i], base)) continue // an exempt unit below the over-stacked ones still flies (APTO D16, D17, D27)
     const u = t.s.units[stack[i]]
     // A ferried unit flies only a Change Base from its carrier (4.6).
     const ferried = carrier && t.ctx.unitDefs.get(u.id)?.type !== 'N'

@@ -10,7 +10,7 @@ import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
 import { mutUnit } from './draft'
 import { mayReach } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
-import { emptyNaval, flotillaOf, isCarrierShip, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
+import { basesAircraft, emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
 import { activatedCarrier } from '../naval/seaOffensive'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
@@ -205,7 +205,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   if (t.s.scenario.options.reactiveNavalMoves) (naval.moved ??= {})[a.flotilla] = (naval.moved[a.flotilla] ?? 0) + 1 // (not kept by version 5 games)
   // Its naval movement is under way: what a carrier launches from now on comes back aboard at its next move (4.4).
   if (t.s.scenario.options.carrierRecoversUnderwayOnly)
-    for (const id of ships) if (isCarrierShip(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
+    for (const id of ships) if (basesAircraft(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
   const opened: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
   for (const enemy of opponentsOf(t, side)) {
     autoLocate(t, enemy, opened, ships)
@@ -283,7 +283,7 @@ export function actNavalCombat(t: Tx, a: Extract<Action, { type: 'navalCombat' }
   const at = label(t, shipPosition(t.ctx, t.s, ship.id).loc)
   if (a.result === 'sunk') return sinkShip(t, ship.id, 'in naval combat (Part 3), entered by the players', NAVAL_COMBAT, owner, at)
   if (hitSinks(t, ship.id)) refuse(NAVAL_COMBAT, `${ship.name} is already damaged${shipDef(t.ctx, ship.id).back === null ? ' (it has no damaged face)' : ''}: another hit sinks it — enter "sunk".`)
-  const carrier = isCarrierShip(t.ctx, ship.id)
+  const carrier = basesAircraft(t.ctx, ship.id)
   emit(t, {
     type: 'damaged',
     text: `${ship.name} (${ship.type}) is damaged in naval combat (Part 3), entered by the players${carrier ? ': no Naval-Air unit launches from it or lands on it; those aloft land elsewhere at the end of the Step' : ''} (${carrier ? '4.4' : NAVAL_COMBAT}).`,

@@ -8,10 +8,10 @@
 // sails; those ashore stay. The moment the port holds no undamaged carrier any more, the Naval-Air
 // units beyond its normal capacity are over-stacked (4.5, 4.8): `settlePorts` keeps them at the
 // bottom of the stack while the port uses the artificial places, and says so when the doubling ends.
-import { artificialPlaces, carrierCapacity, carrierLoad, dockedCarriers, hasRoom, isOverStacked, operationalSet, portOrder, usesArtificialPlaces } from '../bases'
+import { artificialPlaces, basingRefusal, carrierCapacity, carrierLoad, dockedCarriers, hasRoom, isFloatplane, isOverStacked, operationalSet, portOrder, usesArtificialPlaces } from '../bases'
 import type { ScenarioContext } from '../context'
 import { capacityNow, componentsNow } from '../missions/installations'
-import { isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
+import { isFloatplaneShip, isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
 import type { Action, BaseId, GameState, SideId, UnitId } from '../types'
 import { defOf, faceOf, unitName } from '../units'
@@ -94,6 +94,16 @@ export function aboardRefusal(t: Tx, side: SideId, carrier: BaseId, unit: UnitId
   if (u.base !== d.port || u.aloft) return `${unitName(t.ctx, unit)} is not ashore at ${baseLabel(t, d.port)}, where ${ship.name} is docked (4.5).`
   const def = defOf(t.ctx, unit)
   if (def.nation !== ship.nation) return `${unitName(t.ctx, unit)} is ${def.nation} and ${ship.name} ${ship.nation}: only Naval-Air units of its own nation embark on a carrier (4.4).`
+  // A Floatplane never boards an aircraft carrier; a ship carrying one takes one strength-0 Floatplane only (APTO 4.4; D20).
+  const basing = basingRefusal(t.ctx, t.s, unit, carrier)
+  if (basing) return basing.why
+  if (isFloatplaneShip(t.ctx, ship.id)) {
+    if (!isFloatplane(t.ctx, unit)) return `${ship.name} is no aircraft carrier: it carries only one strength-0 Floatplane (APTO 4.4).`
+    if (faceOf(t.ctx, u).strength !== 0) return `${unitName(t.ctx, unit)} has strength ${faceOf(t.ctx, u).strength}: only a strength-0 Floatplane bases aboard ${ship.name} (APTO 4.4).`
+    const aboard = (t.s.stacks[carrier] ?? []).find((id) => !t.s.units[id].eliminated)
+    if (aboard !== undefined) return `${ship.name} already carries ${unitName(t.ctx, aboard)}: never more than one Floatplane (APTO 4.4).`
+    return null
+  }
   const cap = carrierCapacity(t.ctx, t.s, carrier)
   const load = carrierLoad(t.ctx, t.s, carrier)
   const needs = faceOf(t.ctx, u).strength

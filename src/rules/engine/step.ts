@@ -1,7 +1,7 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
 import { arrived } from './stackOrder'
-import { baseLoc, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround, usesArtificialPlaces } from '../bases'
+import { baseLoc, basingRefusal, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround, usesArtificialPlaces } from '../bases'
 import { shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
@@ -119,6 +119,7 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
     if (b === u.base || isCarrier(t.ctx, b)) continue
     if (airDistance(t.ctx, here, baseLoc(t.ctx, b)) > range) continue
     if (!hasRoom(t.ctx, t.s, b, [u.id])) continue
+    if (basingRefusal(t.ctx, t.s, u.id, b)) continue // a Floatplane lands only at a port (APTO 4.0; D1)
     out.push(b)
   }
   return out
@@ -136,6 +137,7 @@ function carrierLossBases(t: Tx, u: UnitState): BaseId[] {
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || capacityNow(t.ctx, t.s, b.id) <= 0) continue
     if (t.s.scenario.options.carriersInPort && !hasRoom(t.ctx, t.s, b.id, [u.id]) && !mayOverStack(t.ctx, t.s, b.id)) continue // over-stacking within its limits (4.5, 4.8; not by version 5 games)
+    if (basingRefusal(t.ctx, t.s, u.id, b.id)) continue // a ship's Floatplane lands only at a port (APTO 4.0; D1)
     const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
     if (d <= reach) out.push({ base: b.id, d })
   }
@@ -179,6 +181,7 @@ function ferryAbortBases(t: Tx, u: UnitState): BaseId[] {
     if (b.id === destination || isCarrier(t.ctx, b.id)) continue
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || !hasRoom(t.ctx, t.s, b.id, [u.id])) continue
+    if (basingRefusal(t.ctx, t.s, u.id, b.id)) continue
     const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
     if (d <= reach) out.push({ base: b.id, d })
   }

@@ -1,7 +1,7 @@
 // Change Base (4.1, 4.2, 4.8, 4.27): up to three hops, each to a friendly base at most twice the
 // units' range away; the last base must have room. Each hop is a launch (4.13); the units land
 // at each hop's base and end Current until the end of the Naval and Air Phase (4.27 NOTE, A-14).
-import { artificialPlaces, baseLoc, hasRoom, isGrassAirfield, usesArtificialPlaces } from '../bases'
+import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isGrassAirfield, placesTaken, SMALL_FIGHTERS_PER_BASE, smallFightersFit, usesArtificialPlaces } from '../bases'
 import { chainDue, chainFor, chainResidents, mayChainAt } from '../engine/baseChain'
 import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
@@ -41,6 +41,11 @@ export const changeBase: MissionProcedure = {
           refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
       }
       if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
+      // A Floatplane lands on land only at a port, even for a hop (APTO 4.0; D1).
+      for (const id of units) {
+        const no = basingRefusal(t.ctx, t.s, id, hb)
+        if (no && no.rule !== '4.3' && (no.rule !== '4.2' || hb === a.hops[a.hops.length - 1])) refuse(no.rule, no.why)
+      }
       // A port using the places a docked carrier adds is never over-stacked, not even for a hop (4.5, 4.8).
       if (hb !== a.hops[a.hops.length - 1] && usesArtificialPlaces(t.ctx, t.s, hb) && !hasRoom(t.ctx, t.s, hb, units))
         refuse('4.5', `${baseLabel(t, hb)} bases Naval-Air units beyond its normal capacity (a carrier is docked there): it is never over-stacked, not even during a Change Base hop (4.5, 4.8).`)
@@ -62,12 +67,15 @@ export const changeBase: MissionProcedure = {
           refuse('4.1', `${baseLabel(t, b)} is in a zone of inclement weather: in the Offensive Phase no Change Base goes into or out of one (4.1).`)
     const final = hops[hops.length - 1]
     // The moving units leave their base: back at it, they do not fill it twice (4.8).
-    const room = capacityNow(t.ctx, t.s, final) - (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)).length
+    const room = capacityNow(t.ctx, t.s, final) - placesTaken(t.ctx, final, (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)))
+    // At most 4 Small Fighters at one base, which take no place there (APTO 4.2, 4.8; D16, D27).
+    if (!smallFightersFit(t.ctx, t.s, final, units))
+      refuse('4.2', `${baseLabel(t, final)} would hold more than ${SMALL_FIGHTERS_PER_BASE} Small Fighters ("o"): never more than ${SMALL_FIGHTERS_PER_BASE} exempt units at one base (APTO 4.2, 4.8).`)
     if (artificialPlaces(t.ctx, t.s, final) > 0) {
       // A port doubled by a docked carrier: the places beyond its normal capacity take only Naval-Air units (4.5).
       if (!hasRoom(t.ctx, t.s, final, units))
         refuse('4.5', `${baseLabel(t, final)} is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).`)
-    } else if (room < units.length) {
+    } else if (room < placesTaken(t.ctx, final, units)) {
       // Full, unless enough units there change base out when they arrive (4.8; D-BASE-CHAIN).
       const chain = chainFor(t, side, final, units)
       if (chain === null) {

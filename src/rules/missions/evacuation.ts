@@ -3,7 +3,7 @@
 // a destination) or "ride it out" (D-STRAFE-EVAC); one die per evacuating unit, d6 ≤ N succeeds,
 // N being the fewest defender-controlled land hexes a striker entered, the target included.
 // Then the defender's interception window over the target opens. Shared by strafing and bombing.
-import { hasRoom, isCarrier, isGrassAirfield, operationalSet } from '../bases'
+import { basingRefusal, hasRoom, isCarrier, isGrassAirfield, operationalSet } from '../bases'
 import { baseLabel, emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
@@ -80,6 +80,7 @@ export function evacuationDestinations(t: Tx, u: UnitState, target: Loc): BaseId
     if (t.ctx.weatherAt(loc) === 'grounded') continue // weather permitting
     if (airDistance(t.ctx, target, loc) > 2 * range) continue
     if (!hasRoom(t.ctx, t.s, b.id, [u.id])) continue // no over-stacking, not even caused (4.8)
+    if (basingRefusal(t.ctx, t.s, u.id, b.id)) continue // a Floatplane only to a port (APTO 4.0; D1)
     out.push(b.id)
   }
   return out

@@ -4,7 +4,7 @@
 // launches and recovers none, and its units aloft land elsewhere at the end of the Step (4.4). A
 // unit it ferries is eliminated either way (4.6).
 import { emit, names, type Tx } from '../engine/core'
-import { emptyNaval, isCarrierShip, shipDef, shipFaceNow, shipSide } from '../naval/ships'
+import { basesAircraft, emptyNaval, shipDef, shipFaceNow, shipSide } from '../naval/ships'
 import type { SideId } from '../types'
 import { eliminate } from './losses'
 import { ferriedAboard } from '../bases'
@@ -40,7 +40,7 @@ export function sinkShip(t: Tx, ship: string, why: string, rule: string, side: S
   naval.ships[ship] = { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
   const d = shipDef(t.ctx, ship)
   emit(t, { type: 'sunk', text: `${d.name} (${d.type}) is sunk: ${why} (${rule}).`, rule, side, ...(loc ? { loc } : {}) })
-  if (!isCarrierShip(t.ctx, ship)) return
+  if (!basesAircraft(t.ctx, ship)) return // an aircraft carrier, or a ship carrying a Floatplane (APTO D20)
   ferriedLost(t, ship, 'sunk')
   // Its Naval-Air units aboard go down with it; those aloft land elsewhere (4.4).
   const base = [...t.ctx.baseDefs.values()].find((b) => b.carrier === ship)

@@ -76,6 +76,16 @@ export function isCarrierShip(ctx: ScenarioContext, id: string): boolean {
   return (d.front.aircraftCapacity ?? 0) > 0
 }
 
+/** A ship printed with a "0" air capacity and no carrier capacity: it carries one strength-0 Floatplane, and is no aircraft carrier (APTO 4.4; D20). */
+export function isFloatplaneShip(ctx: ScenarioContext, id: string): boolean {
+  return shipDef(ctx, id).carriesFloatplane === true && !isCarrierShip(ctx, id)
+}
+
+/** A ship that bases air units: an aircraft carrier, or a ship carrying a Floatplane (4.4; APTO D20). */
+export function basesAircraft(ctx: ScenarioContext, id: string): boolean {
+  return isCarrierShip(ctx, id) || shipDef(ctx, id).carriesFloatplane === true
+}
+
 /** Ships afloat at a location: docked in port there, or at sea there (separate targets, 4.15, 4.21). */
 export function shipsAt(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: boolean, side?: SideId): string[] {
   const out: string[] = []

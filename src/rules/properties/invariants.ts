@@ -2,9 +2,10 @@
 // and usable from the runner or a debugger. Each check returns a list of plain-English problems;
 // an empty list means the state is sound.
 import { contextOf } from '../context'
-import { artificialPlaces, carrierCapacity, carrierLoad, isFerried, isOverStacked, operationalSet } from '../bases'
+import { artificialPlaces, carrierCapacity, carrierLoad, isExemptAt, isFerried, isFloatplane, isOverStacked, isPortBase, isSmallFighter, operationalSet, SMALL_FIGHTERS_PER_BASE } from '../bases'
+import { isFloatplaneShip } from '../naval/ships'
 import { capacityNow } from '../missions/installations'
-import { singleStep } from '../units'
+import { faceOf, singleStep } from '../units'
 import { legalActions } from '../engine/legal'
 import type { Action, GameState, UnitId } from '../types'
 
@@ -234,7 +235,7 @@ export function checkInvariants(state: GameState): string[] {
     const stack = state.stacks[b.id] ?? []
     const cap = capacityNow(ctx, state, b.id)
     if (stack.length <= cap) continue
-    const ops = [...operationalSet(ctx, state, b.id)]
+    const ops = [...operationalSet(ctx, state, b.id)].filter((id) => !isExemptAt(ctx, id, b.id)) // Floatplanes and Small Fighters take no place (APTO D16, D17)
     const extra = artificialPlaces(ctx, state, b.id)
     const others = ops.filter((id) => ctx.unitDefs.get(id)?.type !== 'N')
     if (extra === 0 && ops.length > cap && !ops.some((id) => ctx.unitDefs.get(id)?.type === 'ATP')) bad(`port ${b.id}: ${ops.length} operational units over its capacity ${cap} with no undamaged carrier docked (4.5, 4.8)`)
@@ -244,12 +245,24 @@ export function checkInvariants(state: GameState): string[] {
     }
   }
 
+  // --- APTO 4.0, 4.2 (D1, D16): a Floatplane on land only at a port; at most 4 Small Fighters at one land base.
+  for (const b of ctx.baseDefs.values()) {
+    if (b.carrier) continue
+    const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated)
+    if (live.filter((id) => isSmallFighter(ctx, id)).length > SMALL_FIGHTERS_PER_BASE) bad(`base ${b.id} holds more than ${SMALL_FIGHTERS_PER_BASE} Small Fighters`)
+    if (!isPortBase(ctx, b.id) && live.some((id) => isFloatplane(ctx, id))) bad(`base ${b.id} is no port and holds a Floatplane`)
+  }
+
   // --- carriers (4.4, 4.6): within capacity on an undamaged face; at most one ferried unit, a single-step F or FB.
   for (const [base, ship] of ctx.carrierBases) {
     if (state.naval?.ships[ship]?.sunk) continue
     const ferried = (state.stacks[base] ?? []).filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
     if (ferried.length > 1) bad(`carrier ${base} ferries ${ferried.length} units`)
-    for (const id of ferried) if (!['F', 'FB'].includes(ctx.unitDefs.get(id)!.type) || !singleStep(ctx, state.units[id])) bad(`carrier ${base} ferries ${id}, not a single-step F or FB`)
+    for (const id of ferried) if (!['F', 'FB'].includes(ctx.unitDefs.get(id)!.type) || !(singleStep(ctx, state.units[id]) || isSmallFighter(ctx, id))) bad(`carrier ${base} ferries ${id}, not a single-step F or FB nor a Small Fighter`)
+    // A ship carrying a Floatplane holds one strength-0 Floatplane and nothing else; a Floatplane never boards an aircraft carrier (APTO 4.4; D20).
+    const aboard = (state.stacks[base] ?? []).filter((id) => !state.units[id].eliminated)
+    if (isFloatplaneShip(ctx, ship) && (aboard.length > 1 || aboard.some((id) => !isFloatplane(ctx, id) || faceOf(ctx, state.units[id]).strength !== 0))) bad(`ship ${ship} carries ${aboard.join(', ')}: only one strength-0 Floatplane`)
+    if (!ctx.navalDefs.get(ship)?.carriesFloatplane && aboard.some((id) => isFloatplane(ctx, id))) bad(`carrier ${base} carries a Floatplane`)
     if (state.naval?.ships[ship]?.face !== 'back' && carrierLoad(ctx, state, base) > carrierCapacity(ctx, state, base))
       bad(`carrier ${base} holds ${carrierLoad(ctx, state, base)} points, over its capacity ${carrierCapacity(ctx, state, base)}`)
   }

@@ -5,7 +5,7 @@ import { builtInScenarios } from '../../scenarios/files'
 import type { Scenario } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
-import { arkRoyalScenario } from '../scenario/fixtures'
+import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
 
 export interface NamedScenario {
@@ -30,7 +30,16 @@ export function namedScenarios(): NamedScenario[] {
   const endless = shipped.filter((n) => n.scenario.end).map((n) => ({ id: `${n.id} (no end)`, scenario: { ...n.scenario, end: undefined } }))
   const ferry = parseScenario(arkRoyalScenario()) // a carrier docked by a depleted fighter it may ferry (4.6)
   if (!ferry.ok) throw new Error('the Ark Royal fixture does not load')
-  return [...shipped, ...endless, { id: 'fixture-chain', scenario: chainFixture }, { id: 'fixture-ark-royal', scenario: ferry.scenario }, { id: 'fixture-land-recon', scenario: landReconFixture() }]
+  const small = parseScenario(smallFightersScenario()) // APTO Small Fighters ("o") at a full port base, a carrier that may ferry one, a cruiser's Floatplane (D1, D16–D18, D20, D24, D27)
+  if (!small.ok) throw new Error('the Small Fighters fixture does not load')
+  return [
+    ...shipped,
+    ...endless,
+    { id: 'fixture-chain', scenario: chainFixture },
+    { id: 'fixture-ark-royal', scenario: ferry.scenario },
+    { id: 'fixture-land-recon', scenario: landReconFixture() },
+    { id: 'fixture-small-fighters', scenario: small.scenario },
+  ]
 }
 
 /** Land stacks of several chits, one under a fort chit, within reach of both sides' aircraft: land reconnaissance and its concealment (4.11). */

@@ -75,3 +75,26 @@ export function arkRoyalScenario(): ScenarioData {
   d.airUnits[0].face = 'back'
   return d
 }
+
+/**
+ * APTO Small Fighters ("o") and Floatplanes (4.0, 4.2, 4.4, 4.6, 4.8; APTO D1, D16–D18, D20, D24,
+ * D27): validScenario made APTO. Hull (0203: small airbase + Minor Port, capacity 2) is full with
+ * the Spitfire and the Wellington, and also holds three US F2A Buffalo Small Fighters; the
+ * Lexington (CV, named, capacity 5; damaged 3) is docked there with its 3-4/3 F4F (load 3: the D25
+ * example); the cruiser Astoria (CA, named, carries a Floatplane) is at sea in 0401 with its 0-3
+ * SOC Seagull Floatplane; Lympne (0101) is a Dirt Airstrip with the other Spitfire.
+ */
+export function smallFightersScenario(): ScenarioData {
+  const d = validScenario()
+  d.variant = 'apto'
+  d.id = 'small-fighters'
+  const buffalo = (n: number) => ({ id: `buffalo-${n}`, name: `Buffalo ${n}`, nation: 'us', type: 'F', front: '2-3/1', back: '1-3/1', base: 'hull', small: true })
+  d.airUnits.push(buffalo(1), buffalo(2), buffalo(3))
+  d.navalUnits.push({ id: 'lex', name: 'Lexington', nation: 'us', type: 'CV', named: true, front: { armor: 5, gunnery: 1, aircraftCapacity: 5 }, back: { armor: 3, gunnery: 1, aircraftCapacity: 3 }, hex: '0203', inPort: true })
+  d.bases.push({ id: 'lex-air', name: 'USS Lexington', owner: 'allies', carrier: 'lex', components: [{ kind: 'Carrier' }] })
+  d.airUnits.push({ id: 'f4f', name: 'F4F', nation: 'us', type: 'N', front: '3-4/3', back: '1-4/3', base: 'lex-air' })
+  d.navalUnits.push({ id: 'astoria', name: 'Astoria', nation: 'us', type: 'CA', named: true, carriesFloatplane: true, front: { armor: 4, gunnery: 3 }, back: { armor: 2, gunnery: 2 }, hex: '0401' })
+  d.bases.push({ id: 'astoria-air', name: 'USS Astoria', owner: 'allies', carrier: 'astoria', components: [{ kind: 'Carrier' }] })
+  d.airUnits.push({ id: 'seagull', name: 'SOC Seagull', nation: 'us', type: 'N', front: '0-3', back: null, base: 'astoria-air', floatplane: true })
+  return d
+}

@@ -192,6 +192,10 @@ const airUnit = z
     commitment: commitment.default('none'),
     outOfSupply: z.boolean().default(false),
     elitePilots: z.boolean().optional(), // APTO optional 11.49
+    /** APTO: a Small Fighter, the "o" between strength and range: exempt from base capacity and over-stacking, at most 4 such units per base; ferried as a half-step (4.2, 4.6, 4.8; APTO D16, D24, D27). F, FB or N only. */
+    small: z.boolean().optional(),
+    /** APTO: a Floatplane, the sea-wave icon of an N unit: based on land only at a port, exempt there from capacity; on a ship only aboard one that carries a floatplane; never on an aircraft carrier nor ferried (4.0, 4.2, 4.4, 4.6; APTO D1, D17, D20, D24). N only. */
+    floatplane: z.boolean().optional(),
   })
   .strict()
 
@@ -219,6 +223,8 @@ const navalUnit = z
     flotilla: id.optional(),
     /** An APTO "A" light cruiser (US 1-7-45 "A", Dutch 0-3-33 "A"): it counts as a destroyer for anti-aircraft (4.21; APTO D67). */
     countsAsDestroyer: z.boolean().optional(),
+    /** APTO: the printed "0" air capacity of some BBCV, CA and SS: the ship may carry one strength-0 Floatplane, on a Carrier base naming it (4.4; APTO D20). */
+    carriesFloatplane: z.boolean().optional(),
     /** Where the ship is bound (a convoy's destination): the automatic opponent sails its flotilla there over the scenario's phases and docks it if the hex has a friendly port. */
     bound: hexLabel.optional(),
   })

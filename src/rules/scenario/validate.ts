@@ -494,6 +494,8 @@ export { PLACEHOLDER_CAPACITY, capacityOf, type CapacityInput } from './capacity
 // ---------------------------------------------------------------------------------------------
 
 const FIGHTER_CLASS = new Set(['F', 'FB', 'N'])
+const FLOATPLANE_SHIPS = new Set(['BB', 'BBCV', 'CA', 'SS']) // (APTO 4.0, 4.4; D20)
+const SMALL_FIGHTERS_PER_BASE = 4 // (APTO 4.2, 4.8; D16, D27)
 const NAMED_SHIP_TYPES = new Set(['CV', 'CVL', 'BB', 'CA', 'Raider'])
 /** APTO adds the BBCV (a battleship-carrier) to the named ships (4.20; APTO D64). */
 const NAMED_SHIP_TYPES_APTO = new Set([...NAMED_SHIP_TYPES, 'BBCV'])
@@ -773,7 +775,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
           if (shipSide !== undefined && shipSide !== b.owner) {
             err([...p, 'carrier'], `naval unit "${b.carrier}" belongs to side "${shipSide}", not to this base's owner "${b.owner}"`)
           }
-          if (ship.front.aircraftCapacity === undefined) {
+          if (ship.front.aircraftCapacity === undefined && !ship.carriesFloatplane) {
             err([...p, 'carrier'], `naval unit "${b.carrier}" (${ship.type}) has no aircraftCapacity on its front, so it is not a carrier (4.4)`)
           }
           const first = carrierBaseOf.get(b.carrier)
@@ -813,6 +815,8 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   const atpCounted = new Set<string>()
   const carrierLoad = new Map<string, number>()
   const ferried: { p: Path; u: (typeof s.airUnits)[number]; b: (typeof s.bases)[number] }[] = []
+  const floatplanesAboard = new Map<string, string>() // ship base id → its Floatplane (APTO D20)
+  const smallAt = new Map<string, number>() // base id → Small Fighters there (APTO D16)
   s.airUnits.forEach((u, i) => {
     const p = ['airUnits', i]
     nationRef([...p, 'nation'], u.nation)
@@ -836,6 +840,11 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (u.type === 'ATP' && u.atpPoints === undefined) err([...p, 'atpPoints'], 'is required for an ATP: 1 or 2 points (4.23)')
     if (u.type !== 'ATP' && u.atpPoints !== undefined) err([...p, 'atpPoints'], `only ATP units have atpPoints (4.23); this unit is type ${u.type}`)
     if (u.elitePilots && s.variant !== 'apto') err([...p, 'elitePilots'], 'elite pilots are an APTO optional rule (11.49); this is an AETO scenario')
+    // Small Fighters and Floatplanes (APTO 4.0, 4.2; D1, D16)
+    if (u.small && s.variant !== 'apto') err([...p, 'small'], 'Small Fighters ("o") are an APTO unit marking (4.2; APTO D16); this is an AETO scenario')
+    else if (u.small && !FIGHTER_CLASS.has(u.type)) err([...p, 'small'], `only a Fighter-type (F, FB or N) is a Small Fighter ("o", 4.2; APTO D16); this unit is type ${u.type}`)
+    if (u.floatplane && s.variant !== 'apto') err([...p, 'floatplane'], 'Floatplanes are an APTO unit type (4.0; APTO D1); this is an AETO scenario')
+    else if (u.floatplane && u.type !== 'N') err([...p, 'floatplane'], `a Floatplane is a Naval-Air unit (type N, 4.0; APTO D1); this unit is type ${u.type}`)
 
     // Basing (4.2, 4.3, 4.4, 4.8)
     const b = bases.get(u.base)
@@ -849,6 +858,22 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     }
     const kinds = b.components.map((c) => c.kind)
     if (kinds.includes('Carrier')) {
+      const carried = b.carrier === undefined ? undefined : navalUnits.get(b.carrier)
+      const floatplaneOnly = carried?.carriesFloatplane === true && !(carried.front.aircraftCapacity ?? 0)
+      if (u.floatplane) {
+        if (!carried) return // reported on the base
+        const face = u.face === 'back' && u.back ? u.back : u.front
+        if (!carried.carriesFloatplane) err([...p, 'base'], `a Floatplane never bases on an aircraft carrier (${carried.type} "${carried.id}"): only on a ship printed with a "0" air capacity (carriesFloatplane, 4.4; APTO D1, D20)`)
+        else if (face.strength !== 0) err([...p, 'base'], `only a strength-0 Floatplane bases aboard a ship (4.4; APTO D20); this one has strength ${face.strength}`)
+        else if (floatplanesAboard.has(b.id)) err([...p, 'base'], `ship "${carried.id}" already carries Floatplane "${floatplanesAboard.get(b.id)}": never more than one (4.4; APTO D20)`)
+        else if (carried.nation !== u.nation) err([...p, 'base'], `ship "${carried.id}" is ${carried.nation}; only a Floatplane of the same nation may embark (4.4)`)
+        else floatplanesAboard.set(b.id, u.id)
+        return
+      }
+      if (floatplaneOnly) {
+        err([...p, 'base'], `ship "${carried.id}" (${carried.type}) is no aircraft carrier: it carries only one strength-0 Floatplane (4.4; APTO D20)`)
+        return
+      }
       if (u.type === 'F' || u.type === 'FB') {
         ferried.push({ p, u, b }) // checked once every carrier's Naval-Air load is known (4.6)
         return
@@ -876,6 +901,19 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     const isGrass = kinds.includes('GrassAirfield')
     if (isGrass && !FIGHTER_CLASS.has(u.type)) {
       err([...p, 'base'], `grass airfield "${b.id}" holds only Fighter-class units (F, FB, N) (4.3); this unit is type ${u.type}`)
+      return
+    }
+    // A Floatplane on land is based only at a port, where it uses no capacity (APTO 4.0, 4.2; D1, D17).
+    const port = kinds.includes('MinorPort') || kinds.includes('MajorPort')
+    if (u.floatplane && s.variant === 'apto') {
+      if (!port) err([...p, 'base'], `a Floatplane on land is based only at a port (4.0; APTO D1); base "${b.id}" has no Minor or Major Port`)
+      return
+    }
+    // A Small Fighter uses no capacity, at most 4 of them per base (APTO 4.2, 4.8; D16, D27).
+    if (u.small && s.variant === 'apto') {
+      const o = (smallAt.get(b.id) ?? 0) + 1
+      smallAt.set(b.id, o)
+      if (o > SMALL_FIGHTERS_PER_BASE) err([...p, 'base'], `base "${b.id}" already holds ${SMALL_FIGHTERS_PER_BASE} Small Fighters ("o"): never more than ${SMALL_FIGHTERS_PER_BASE} exempt units at one base (4.2, 4.8; APTO D16)`)
       return
     }
     let n = count.get(b.id) ?? 0
@@ -908,7 +946,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     const ship = b.carrier === undefined ? undefined : navalUnits.get(b.carrier)
     if (!ship) continue // reported on the base
     const where = [...p, 'base']
-    if (u.face !== 'back' && u.back !== null) {
+    if (u.face !== 'back' && u.back !== null && !(u.small && s.variant === 'apto')) { // a Small Fighter counts as single-step (APTO 4.6; D24)
       err(where, `an ${u.type} on a carrier is ferried, and only a single-step (depleted) unit is ferried (4.6): this one is at full strength (set face "back")`)
       continue
     }
@@ -946,6 +984,8 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (!shouldBeNamed && u.named) err([...p, 'named'], `only ${list} are named ships (4.20); this is a ${u.type}`)
     if (u.countsAsDestroyer && (s.variant !== 'apto' || u.type !== 'CL'))
       err([...p, 'countsAsDestroyer'], `only an APTO "A" light cruiser (type CL) counts as a destroyer for anti-aircraft (4.21; APTO D67); this is ${s.variant === 'apto' ? `a ${u.type}` : 'an AETO scenario'}`)
+    if (u.carriesFloatplane && (s.variant !== 'apto' || !FLOATPLANE_SHIPS.has(u.type)))
+      err([...p, 'carriesFloatplane'], `only an APTO BB, BBCV, CA or SS may carry a Floatplane (4.0, 4.4; APTO D20); this is ${s.variant === 'apto' ? `a ${u.type}` : 'an AETO scenario'}`)
     if (u.hex === undefined && u.seaArea === undefined) {
       err(p, 'needs a position: a hex or a seaArea')
       return

@@ -5,7 +5,7 @@
 import { airNavalTargets } from '../missions/airNaval'
 import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
-import { artificialPlaces, baseLoc, hasRoom, isCarrier, isFerried, usesArtificialPlaces } from '../bases'
+import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isFerried, isSmallFighter, placesTaken, smallFightersFit, usesArtificialPlaces } from '../bases'
 import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
 import { airDistance, flightDistance } from '../engine/geometry'
@@ -407,12 +407,14 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       if (loc === undefined || loc === prev) return false
       if (flightDistance(ctx, prev, loc, 2 * minRange) > 2 * minRange) return false // the route around forbidden hexes (4.12), as the launch checks it
       if (ctx.variant.id === 'apto' && state.scenario.options.groundedChangeBaseBan && ctx.weatherAt(loc) === 'grounded') return false // (APTO 4.1, D10)
+      if (units.some((id) => { const no = basingRefusal(ctx, state, id, b.id); return no !== null && no.rule === '4.0' })) return false // a Floatplane lands only at a port (APTO 4.0, D1)
+      if (last && !smallFightersFit(ctx, state, b.id, units)) return false // never a fifth Small Fighter (APTO 4.2, D16)
       if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
-      const live = (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)).length
+      const live = placesTaken(ctx, b.id, (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)))
       if (artificialPlaces(ctx, state, b.id) > 0) {
         if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
-      } else if (capacityNow(ctx, state, b.id) - live < units.length)
+      } else if (capacityNow(ctx, state, b.id) - live < placesTaken(ctx, b.id, units))
         return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
@@ -628,7 +630,7 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       add('ferry: embark is not true or false', () => ({ type: 'ferry', side, carrier: carriers.length ? pick(rng, carriers) : 'c', unit: ownUnits[0] ?? 'u', embark: pick(rng, ['yes', null, 1, undefined]) }))
       const unfit = ownUnits.filter((id) => {
         const def = defOf(ctx, id)
-        return state.units[id].eliminated || (def.type !== 'F' && def.type !== 'FB') || (state.units[id].face === 'front' && def.back !== null)
+        return state.units[id].eliminated || (def.type !== 'F' && def.type !== 'FB') || (state.units[id].face === 'front' && def.back !== null && !isSmallFighter(ctx, id)) // a Small Fighter is ferried at full strength (APTO D24)
       })
       if (unfit.length && carriers.length) add('ferry: embark a unit that is not a single-step F or FB', () => ({ type: 'ferry', side, carrier: pick(rng, carriers), unit: pick(rng, unfit), embark: true }))
       const ashore = ownUnits.filter((id) => !state.units[id].eliminated && !isCarrier(ctx, state.units[id].base))

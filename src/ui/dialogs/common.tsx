@@ -34,7 +34,7 @@ export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
   const r = unitRow(state, id)
   return (
     <>
-      {r.name} {r.type} <ChitText notation={r.notation} reduced={r.reduced} />
+      {r.name} {r.typeLabel} <ChitText notation={r.notation} reduced={r.reduced} />
     </>
   )
 }
@@ -42,7 +42,7 @@ export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
 /** A unit in plain text; an underscored strength (4.20) reads as plain digits, as on the chit's face. */
 export function unitText(state: GameState, id: UnitId): string {
   const r = unitRow(state, id)
-  return `${r.name} ${r.type} ${r.notation.replace(/^_(\d+)_/, '$1')}${r.reduced ? ' (reduced)' : ''}`
+  return `${r.name} ${r.typeLabel} ${r.notation.replace(/^_(\d+)_/, '$1')}${r.reduced ? ' (reduced)' : ''}`
 }
 
 export const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
