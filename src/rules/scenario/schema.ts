@@ -201,6 +201,8 @@ const airUnit = z
     commitment: commitment.default('none'),
     outOfSupply: z.boolean().default(false),
     elitePilots: z.boolean().optional(), // APTO optional 11.49
+    /** APTO: a Japanese unit that may fly an air-naval attack as a Kamikaze, declared at launch (4.16, 4.20; [10.7] is not in Booklet 1). */
+    kamikaze: z.boolean().optional(),
   })
   .strict()
 

@@ -881,6 +881,10 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (u.type === 'ATP' && u.atpPoints === undefined) err([...p, 'atpPoints'], 'is required for an ATP: 1 or 2 points (4.23)')
     if (u.type !== 'ATP' && u.atpPoints !== undefined) err([...p, 'atpPoints'], `only ATP units have atpPoints (4.23); this unit is type ${u.type}`)
     if (u.elitePilots && s.variant !== 'apto') err([...p, 'elitePilots'], 'elite pilots are an APTO optional rule (11.49); this is an AETO scenario')
+    if (u.kamikaze && s.variant !== 'apto') err([...p, 'kamikaze'], 'Kamikazes are an APTO rule (4.16, 4.20, 10.7); this is an AETO scenario')
+    else if (u.kamikaze && s.nations.find((n) => n.id === u.nation)?.role !== 'japanese')
+      err([...p, 'kamikaze'], `only Japanese air units fly as Kamikazes (4.20); nation "${u.nation}" does not have "role": "japanese"`)
+    else if (u.kamikaze && u.type === 'ATP') err([...p, 'kamikaze'], 'an ATP has no combat strength and never attacks: it cannot fly as a Kamikaze (4.20, 4.23)')
 
     // Basing (4.2, 4.3, 4.4, 4.8)
     const b = bases.get(u.base)
