@@ -10,7 +10,10 @@ import { act, eventsOf, pendingOf, play, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState, Pending } from '../types'
 import { airNavalOdds } from './airNaval'
 import { tx } from '../engine/core'
+import { advance } from '../engine/flow'
 import { attackPreview, navalAttackPreview, roundPreview } from '../index'
+import { botDecision } from '../bot/decide'
+import { randomAction, seededRng } from '../testing/randomPlay'
 
 const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
 type Ship = NonNullable<ScenarioInput['navalUnits']>[number]
@@ -67,7 +70,9 @@ function game(opts: { ships?: Ship[]; kamikaze?: string[]; allied?: boolean; var
 /** The game started with Japan having located every US ship (the reconnaissance is tested elsewhere). */
 function located(sc: Scenario, dice: number[] = []): GameState {
   const s = start(sc, dice)
-  return { ...s, naval: { ...emptyNaval(), located: { axis: sc.navalUnits.map((n) => n.id) } } }
+  const t = tx({ ...s, naval: { ...emptyNaval(), located: { axis: sc.navalUnits.map((n) => n.id) } } })
+  advance(t) // the plan decision again, now with the air-naval attack available
+  return t.s
 }
 
 const strike = (units: string[], kamikaze: string[] = [], extra: Partial<Extract<Action, { type: 'launch' }>> = {}): Action => ({
@@ -305,4 +310,36 @@ describe('APTO D52: the previews before the roll', () => {
 it('an AETO scenario refuses the field, so old games never meet a Kamikaze', () => {
   expect(() => game({ variant: 'aeto', kamikaze: ['zero'] })).toThrow('Kamikazes are an APTO rule')
   expect(play(located(game()), [strike(['betty1'])]).state.pending.kind).toBe('navalAttack')
+})
+
+describe('the bot and the random player fly Kamikazes (APTO D61, D62)', () => {
+  it('the bot sends the Kamikaze-capable Zero as a Kamikaze against the named battleships, with the Bettys, and says why', () => {
+    const s = located(game({ kamikaze: ['zero'] }))
+    const d = botDecision(s)
+    expect(d.action).toMatchObject({ type: 'launch', mission: 'airNaval', target: '1205', kamikaze: ['zero'] })
+    expect((d.action as { units: string[] }).units).toEqual(expect.arrayContaining(['betty1', 'betty2', 'zero']))
+    expect(d.reasoning.join(' ')).toContain('A6M Zero flies as Kamikaze against a named ship: +2 and no abort, but expended (APTO D52, D62).')
+  })
+
+  it('against destroyers alone the bot declares no Kamikaze', () => {
+    const s = located(game({ ships: [us('dd1', 'DD', 5, 0), us('dd2', 'DD', 5, 0)], kamikaze: ['zero'] }))
+    const d = botDecision(s)
+    expect(d.action).toMatchObject({ type: 'launch', mission: 'airNaval' })
+    expect((d.action as { kamikaze?: string[] }).kamikaze).toBeUndefined()
+    expect(act(s, d.action).state.missions.M1.airNaval!.kamikaze).toBeUndefined() // the Zero may go, as an escort
+  })
+
+  it('the random player declares Kamikazes its launches may have, and every one it makes is accepted', () => {
+    let declared = 0
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = located(game({ kamikaze: ['zero', 'frank', 'betty1'] }))
+      const rng = seededRng(seed)
+      const a = randomAction(s, rng)
+      if (a.type === 'launch' && a.kamikaze?.length) {
+        declared++
+        expect(act(s, a).state.missions.M1.airNaval!.kamikaze).toEqual(a.kamikaze)
+      }
+    }
+    expect(declared).toBeGreaterThan(0)
+  })
 })
