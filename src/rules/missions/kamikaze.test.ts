@@ -115,7 +115,7 @@ describe('the scenario marks the units that may fly as Kamikazes (APTO 4.20, 10.
 })
 
 describe('APTO D61: attack count of a Kamikaze fighter-type', () => {
-  it('a Kamikaze fighter makes attacks equal to its strength (3-10 → 3; 5-8 → 5, the cap of 4 is for bomber-types); a Kamikaze bomber attacks as a bomber (2-14 → 2)', () => {
+  it('APTO D61: a Kamikaze fighter makes attacks equal to its strength (3-10 → 3; 5-8 → 5, the cap of 4 is for bomber-types); a Kamikaze bomber attacks as a bomber (2-14 → 2)', () => {
     const sc = game({ kamikaze: ['zero', 'frank', 'betty1'] })
     const s = start(sc)
     const ctx = contextOf(s)
@@ -132,7 +132,7 @@ describe('APTO D61: attack count of a Kamikaze fighter-type', () => {
 })
 
 describe('APTO D62: the Kamikaze +2, combined with no other modifier', () => {
-  it('against a named BB a Kamikaze Betty takes +2 alone (not the land-based bomber +2 too); against a submarine +2 alone (not the Japanese −1)', () => {
+  it('APTO D62: against a named BB a Kamikaze Betty takes +2 alone (not the land-based bomber +2 too); against a submarine +2 alone (not the Japanese −1)', () => {
     const sc = game({ ships: [...T30_FLEET, us('sub', 'Submarine', 4, 0, { named: false })], kamikaze: ['betty1'] })
     const s = start(sc)
     const ctx = contextOf(s)
@@ -143,7 +143,7 @@ describe('APTO D62: the Kamikaze +2, combined with no other modifier', () => {
     expect(mods('sub', false)).toEqual(['-1 Japanese air unit against a submarine (APTO D62)'])
   })
 
-  it('exact odds before the roll: a Kamikaze Zero against armor 14 needs 10 on 2d6 (+2 → 12, the 12+ rule): 6/36; against DD armor 5 it needs 3: 35/36; AA 2 hits on a natural 2 or less: 1/36', () => {
+  it('APTO D62, exact odds before the roll: a Kamikaze Zero against armor 14 needs 10 on 2d6 (+2 → 12, the 12+ rule): 6/36; against DD armor 5 it needs 3: 35/36; AA 2 hits on a natural 2 or less: 1/36', () => {
     const s = act(located(game({ kamikaze: ['zero'] })), strike(['zero'], ['zero'])).state
     const t = tx(s)
     const m = s.missions[pendingOf(s, 'navalAttack').mission]
@@ -179,7 +179,7 @@ describe('APTO D60, D69: a Kamikaze takes its anti-aircraft hits at once (T30 [d
     expect(r.state.pending.kind).toBe('plan')
   })
 
-  it('eliminated by its first AA hit (a one-step Zero depleted before), a Kamikaze makes no more attacks', () => {
+  it('APTO D69: eliminated by its first AA hit (a one-step Zero depleted before), a Kamikaze makes no more attacks', () => {
     const sc = game({ kamikaze: ['zero'] })
     const depleted = { ...sc, airUnits: sc.airUnits.map((u) => (u.id === 'zero' ? { ...u, face: 'back' as const } : u)) }
     const s = act(located(depleted, [1, 1]), strike(['zero'], ['zero'])).state
@@ -256,7 +256,7 @@ function intercepted(kamikaze: boolean, dice: number[]): { state: GameState; eve
 }
 
 describe('APTO D52: a Kamikaze is immune to abort results in air combat', () => {
-  it('the Hellcat (4 + 3 − 2 = target number 5) rolls 5: an abort, ignored; the Zero flies on and attacks the ships', () => {
+  it('APTO D52: the Hellcat (4 + 3 − 2 = target number 5) rolls 5: an abort, ignored; the Zero flies on and attacks the ships', () => {
     const { state, events } = intercepted(true, [5, 6, 6, 6, 6, 6, 6, 6])
     const attack = eventsOf(events, 'attack')
     expect(attack[0].text).toBe('Round 1: F6F Hellcat attacks A6M Zero: target number 5, roll 5: abort (ignored: a Kamikaze is immune to abort results, APTO D52) (4.16).')
@@ -280,7 +280,7 @@ describe('APTO D52: a Kamikaze is immune to abort results in air combat', () => 
 })
 
 describe('APTO D52: the previews before the roll', () => {
-  it('the attack preview and the round odds count no abort against a Kamikaze', () => {
+  it('APTO D52: the attack preview and the round odds count no abort against a Kamikaze', () => {
     let s = act(located(game({ kamikaze: ['zero'], allied: true })), strike(['zero'], ['zero'])).state
     for (let i = 0; i < 20 && !(s.pending.kind === 'attack' && s.pending.side === 'allies'); i++) {
       const p = s.pending
@@ -313,7 +313,7 @@ it('an AETO scenario refuses the field, so old games never meet a Kamikaze', () 
 })
 
 describe('the bot and the random player fly Kamikazes (APTO D61, D62)', () => {
-  it('the bot sends the Kamikaze-capable Zero as a Kamikaze against the named battleships, with the Bettys, and says why', () => {
+  it('APTO D62: the bot sends the Kamikaze-capable Zero as a Kamikaze against the named battleships, with the Bettys, and says why', () => {
     const s = located(game({ kamikaze: ['zero'] }))
     const d = botDecision(s)
     expect(d.action).toMatchObject({ type: 'launch', mission: 'airNaval', target: '1205', kamikaze: ['zero'] })
