@@ -9,6 +9,7 @@ import { bombingOdds, bombingTargetList } from './missions/bombing'
 import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
 import { airTransportChoicesAt } from './missions/airTransport'
+import { flyingAsKamikaze, mayFlyKamikaze } from './missions/kamikaze'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -53,6 +54,16 @@ export function bombingPreview(state: GameState, installation: string, bombers: 
   const inst = installationsAt(t.ctx, state, m.target!).find((i) => i.id === installation)
   if (!inst) throw new Error(`no installation ${installation} at the target`)
   return bombingOdds(t, inst, bombers)
+}
+
+/** The scenario lets this unit fly an air-naval attack as a Kamikaze (APTO 4.20). */
+export function unitMayFlyKamikaze(state: GameState, unit: UnitId): boolean {
+  return mayFlyKamikaze(tx(state).ctx, unit)
+}
+
+/** The unit flies its present mission as a Kamikaze (APTO 4.16, 4.20). */
+export function unitFlyingAsKamikaze(state: GameState, unit: UnitId): boolean {
+  return flyingAsKamikaze(state, unit)
 }
 
 /** Exact odds of one air-naval attack of the pending D-AN-ATTACK (4.20, 4.21): to hit, to sink, anti-aircraft hit on the bomber. */

@@ -578,6 +578,8 @@ export type Action = (
       stay?: boolean
       /** A paradrop (4.24): the paratrooper aboard the ATP. */
       paratrooper?: string
+      /** An air-naval attack (APTO 4.20): the units of this launch flying as Kamikazes (the scenario marks those that may). */
+      kamikaze?: UnitId[]
     }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }

@@ -2,9 +2,9 @@
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { CarrierFerry, CarrierInPort, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
-import { act } from './dialogs/common'
+import { act, unitText } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { airNavalTargetList, bombingTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { airNavalTargetList, bombingTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -123,19 +123,34 @@ function BombingTargets({ state, base, units, start }: { state: GameState; base:
 /** Located enemy ships the ticked bombers reach: a strike flies the shortest route there (4.10, 4.15, 4.20). */
 function AirNavalTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
   const targets = useMemo(() => (units.length ? airNavalTargetList(state, base, units) : []), [state, base, units])
+  // Kamikazes (APTO 4.20): the ticked units the scenario lets fly as such, declared here.
+  const [kamikazeTicks, setKamikaze] = useState<string[]>([])
+  const mayKamikaze = units.filter((id) => unitMayFlyKamikaze(state, id))
+  const kamikaze = kamikazeTicks.filter((id) => mayKamikaze.includes(id))
   if (!units.length) return <p className="note">Tick the bombers (naval air and fighter-bombers fly as bombers), and any fighters that escort them.</p>
   const reachable = targets.filter((t) => t.reach.length > 0)
   if (!reachable.length) return <p className="note">No located enemy ship is within range of the ticked units (4.10, 4.15).</p>
   return (
     <div className="strafe-targets" data-testid="air-naval-targets">
       <p>Attack which located ships? Every bomber must reach them; after the interceptions you choose each attack, with its odds (4.20).</p>
+      {mayKamikaze.length > 0 && (
+        <fieldset className="unit-checks" data-testid="kamikaze-choice">
+          <legend>Fly as Kamikazes (APTO 4.20)</legend>
+          <p className="note">A Kamikaze ignores aborts in air combat (APTO D52), attacks at +2 and no other modifier, a fighter as many times as its strength (APTO D61, D62), takes its anti-aircraft hits at once (APTO D60, D69), and is expended after its attacks (10.7 is not in Booklet 1: default used).</p>
+          {mayKamikaze.map((id) => (
+            <label key={id} className="touch">
+              <input type="checkbox" checked={kamikaze.includes(id)} onChange={(e) => setKamikaze(e.target.checked ? [...kamikaze, id] : kamikaze.filter((x) => x !== id))} /> {unitText(state, id)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <ul className="plain">
         {reachable.map((t) => (
           <li key={`${t.hex}-${t.inPort}`}>
             <button
               type="button"
               data-testid={`strike-${t.hex}${t.inPort ? '-port' : ''}`}
-              onClick={() => act({ type: 'launch', base, units, mission: 'airNaval', target: t.hex, ...(t.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}) })}
+              onClick={() => act({ type: 'launch', base, units, mission: 'airNaval', target: t.hex, ...(t.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}), ...(kamikaze.length ? { kamikaze } : {}) })}
             >
               Strike {t.inPort ? 'the port of ' : ''}
               {t.hex}

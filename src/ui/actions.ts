@@ -56,7 +56,7 @@ export function describeAction(state: GameState, a: Action): string {
             : a.mission === 'bombing'
               ? `bomb ${a.target ?? '?'}`
               : a.mission === 'airNaval'
-                ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}`
+                ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}${a.kamikaze?.length ? `, ${names(state, a.kamikaze)} as Kamikaze${a.kamikaze.length === 1 ? '' : 's'}` : ''}`
                 : a.mission === 'paradrop'
                 ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : a.mission === 'airTransport'

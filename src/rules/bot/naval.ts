@@ -12,6 +12,7 @@ import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shi
 import { baseLoc } from '../bases'
 import type { Action, GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, isFighterClass } from '../units'
+import { mayFlyKamikaze } from '../missions/kamikaze'
 import { baseLabel, p2, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
@@ -156,24 +157,27 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
     for (const b of bases) {
       const cost = ctx.map.costFrom(baseLoc(ctx, b.base))[target.loc]
       if (cost < 0) continue
-      const bombers = b.units.filter((u) => ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type) && u.range >= cost && !spentAgainst(state, u.id, target.loc))
+      const ship = [...target.ships].sort((x, y) => shipWorth(state, y) - shipWorth(state, x))[0]
+      // Kamikazes (APTO 4.20): the units the scenario allows are sacrificed only against a named ship.
+      const kamikaze = shipWorth(state, ship) >= 2 ? b.units.filter((u) => mayFlyKamikaze(ctx, u.id) && u.range >= cost && !spentAgainst(state, u.id, target.loc)).map((u) => u.id) : []
+      const bombers = b.units.filter((u) => (kamikaze.includes(u.id) || ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type)) && u.range >= cost && !spentAgainst(state, u.id, target.loc))
       if (!bombers.length) continue
       // Value: expected ship-worth of hits over every attack of these bombers, at the best target each time.
       let value = 0
-      const ship = [...target.ships].sort((x, y) => shipWorth(state, y) - shipWorth(state, x))[0]
       const aa = navalAA(ctx, state, target.loc, target.inPort, shipSide(ctx, ship))
       for (const u of bombers) {
-        const o = navalAttackOdds(ctx, state, state.units[u.id], ship, target.inPort, aa)
-        value += (o.hit + o.sunk) * shipWorth(state, ship) * navalAttackCount(ctx, state.units[u.id])
+        const k = kamikaze.includes(u.id)
+        const o = navalAttackOdds(ctx, state, state.units[u.id], ship, target.inPort, aa, k)
+        value += (o.hit + o.sunk) * shipWorth(state, ship) * navalAttackCount(ctx, state.units[u.id], k)
       }
       if (best && best.value >= value) continue
-      const escorts = b.units.filter((u) => isFighterClass(ctx, u.id) && defOf(ctx, u.id).type === 'F' && u.range >= cost).slice(0, 2)
+      const escorts = b.units.filter((u) => isFighterClass(ctx, u.id) && defOf(ctx, u.id).type === 'F' && u.range >= cost && !kamikaze.includes(u.id)).slice(0, 2)
       const roles = Object.fromEntries(bombers.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
       const units: UnitId[] = [...bombers, ...escorts].map((u) => u.id)
       best = {
         value,
-        action: { type: 'launch', side, base: b.base, units, mission: 'airNaval', target: ctx.map.locLabel(target.loc), ...(target.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}) },
-        why: `${verbPhrase} ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).`,
+        action: { type: 'launch', side, base: b.base, units, mission: 'airNaval', target: ctx.map.locLabel(target.loc), ...(target.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}), ...(kamikaze.length ? { kamikaze } : {}) },
+        why: `${verbPhrase} ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).${kamikaze.length ? ` ${unitList(state, kamikaze)} ${kamikaze.length === 1 ? 'flies' : 'fly'} as Kamikaze${kamikaze.length === 1 ? '' : 's'} against a named ship: +2 and no abort, but expended (APTO D52, D62).` : ''}`,
       }
     }
   }

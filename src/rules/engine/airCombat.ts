@@ -20,6 +20,7 @@ import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from '.
 import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
 import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
+import { abortImmunity } from '../missions/kamikaze'
 
 // ------------------------------------------------------------------ participants
 
@@ -227,13 +228,14 @@ function nearInvaded(t: Tx, loc: number, invaded: readonly string[]): boolean {
   return [loc, ...map.neighbours(loc)].some((l) => invaded.includes(t.ctx.hexNation(l) ?? ''))
 }
 
-/** What the attack dialog shows before the roll: ATN, modifiers and exact odds (same code as the roll). */
-export function previewAttack(t: Tx, attacker: UnitId, target: UnitId): { atn: ReturnType<typeof airTargetNumber>; odds: OutcomeDistribution } {
+/** What the attack dialog shows before the roll: ATN, modifiers and exact odds (same code as the roll); `abortIgnored`: why an abort has no effect on the target (a Kamikaze, APTO D52). */
+export function previewAttack(t: Tx, attacker: UnitId, target: UnitId): { atn: ReturnType<typeof airTargetNumber>; odds: OutcomeDistribution; abortIgnored?: string } {
   const c = t.s.combat
   if (!c) refuse('4.16', 'No air combat is being fought.')
   const atn = airTargetNumber(attackContext(t, c, attacker, target))
   const odds = attackDistribution(t.ctx.variant.id, atn.atn, atn.drm, { physicalFiveAlwaysAborts: t.s.scenario.options.physicalFiveAlwaysAborts })
-  return { atn, odds }
+  const immune = abortImmunity(t.s, target) // an abort result has no effect on a Kamikaze (APTO D52)
+  return immune ? { atn, odds, abortIgnored: immune } : { atn, odds }
 }
 
 /** Exact odds of a set of attacks made together in this round, with return fire: computed from
@@ -258,7 +260,7 @@ export function previewRound(t: Tx, attacks: readonly { attacker: UnitId; target
   })
   return roundDistribution({
     variant: t.ctx.variant.id,
-    units: [...ids].map((id) => ({ id, side: sideOf(t, id), abortsIgnored: c.ground.includes(id) })),
+    units: [...ids].map((id) => ({ id, side: sideOf(t, id), abortsIgnored: c.ground.includes(id) || abortImmunity(t.s, id) !== null })),
     attacks: planned,
     returnFireOnAbort: opts.returnFireOnAbort ?? t.ctx.variant.returnFireOnAbort,
     attackOptions: { physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts },
@@ -342,9 +344,10 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
     c.hasAttacked.push(r.attacker)
     noteAirAttack(t, r.attacker, t.s.engagements[c.engagement].loc) // e.g. a strafer that fought may not strafe (4.14)
     const ground = c.ground.includes(r.target)
-    const counted = res.result === 'hit' || (res.result === 'abort' && !ground) // only hits count on the ground (4.8)
+    const immune = abortImmunity(t.s, r.target) // a Kamikaze ignores aborts (APTO D52)
+    const counted = res.result === 'hit' || (res.result === 'abort' && !ground && !immune) // only hits count on the ground (4.8)
     if (counted) c.noted.push({ unit: r.target, result: res.result as 'hit' | 'abort', by: r.attacker, kind: 'attack' })
-    const what = res.result === 'abort' && ground ? 'abort (ignored against a unit on the ground, 4.8)' : res.result
+    const what = res.result === 'abort' && ground ? 'abort (ignored against a unit on the ground, 4.8)' : res.result === 'abort' && immune ? `abort (ignored: ${immune})` : res.result
     emit(t, {
       type: 'attack',
       text: `Round ${c.round}: ${unitName(t.ctx, r.attacker)} attacks ${unitName(t.ctx, r.target)}: target number ${r.atn}${r.drm ? `, die modifier ${r.drm > 0 ? '+' : ''}${r.drm}` : ''}, roll ${natural}: ${what}${res.special ? ` (${res.special})` : ''} (4.16).`,
@@ -363,10 +366,11 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
   const bq = faceOf(t.ctx, t.s.units[r.attacker]).quality
   const fq = faceOf(t.ctx, t.s.units[r.target]).quality
   const res = returnFireResult(natural, bq, fq)
-  if (res.result !== 'miss') c.noted.push({ unit: r.target, result: res.result, by: r.attacker, kind: 'returnFire' })
+  const immune = res.result === 'abort' ? abortImmunity(t.s, r.target) : null // a Kamikaze fighter ignores the abort (APTO D52)
+  if (res.result !== 'miss' && !immune) c.noted.push({ unit: r.target, result: res.result, by: r.attacker, kind: 'returnFire' })
   emit(t, {
     type: 'returnFire',
-    text: `${unitName(t.ctx, r.attacker)} returns fire at ${unitName(t.ctx, r.target)}: roll ${natural} + ${bq} − ${fq} = ${res.net} against ${fq}: ${res.result}${res.special ? ` (${res.special})` : ''} (4.19).`,
+    text: `${unitName(t.ctx, r.attacker)} returns fire at ${unitName(t.ctx, r.target)}: roll ${natural} + ${bq} − ${fq} = ${res.net} against ${fq}: ${res.result}${immune ? ` (ignored: ${immune})` : ''}${res.special ? ` (${res.special})` : ''} (4.19).`,
     rule: '4.19',
     side: sideOf(t, r.attacker),
     units: [r.attacker, r.target],
@@ -517,7 +521,7 @@ function applyResults(t: Tx, c: CombatState): void {
   for (const [id, r] of byUnit) {
     const ground = c.ground.includes(id)
     if (r.hits) hitUnit(t, c, id, r.hits, ground)
-    else if (!ground) {
+    else if (!ground && !abortImmunity(t.s, id)) {
       emit(t, { type: 'aborted', text: `${unitName(t.ctx, id)} aborts and leaves the combat (4.17).`, rule: '4.17', side: sideOf(t, id), units: [id], engagement: c.engagement })
       abortUnit(t, c, id)
     }
@@ -534,6 +538,7 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
     noteAtpHit(t, mission, id, false)
     return
   }
+  const immune = abortImmunity(t.s, id) // read while it is still aloft (APTO D52)
   let left = hits
   while (left > 0 && !u.eliminated) {
     if (u.face === 'front' && def.back) u.face = 'back'
@@ -542,14 +547,14 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
   }
   emit(t, {
     type: u.eliminated ? 'eliminated' : 'depleted',
-    text: u.eliminated ? `${def.name} is hit and eliminated (4.17).` : `${def.name} is hit: depleted${ground ? '' : ' and aborted'} (4.17).`,
+    text: u.eliminated ? `${def.name} is hit and eliminated (4.17).` : `${def.name} is hit: depleted${ground ? '' : immune ? `, not aborted (${immune})` : ' and aborted'} (4.17).`,
     rule: '4.17',
     side: u.side,
     units: [id],
     engagement: c.engagement,
   })
   if (u.eliminated && def.type === 'ATP') noteAtpHit(t, mission, id, true) // its cargo is lost with it (4.23)
-  if (!u.eliminated && !ground) abortUnit(t, c, id)
+  if (!u.eliminated && !ground && !immune) abortUnit(t, c, id)
 }
 
 function eliminate(t: Tx, c: CombatState, u: UnitState): void {

@@ -9,6 +9,7 @@ import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
 import { MISSIONS, missionDescription, missionProcedure, missionUnavailable } from '../missions'
+import { declaredKamikaze, noteKamikazeLaunch } from '../missions/kamikaze'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -260,6 +261,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   }
   const units = checkUnitList(t, a.units, allowed, bdef.name)
   const roles = checkRoles(t, units, a.roles)
+  const kamikaze = declaredKamikaze(t, a, units, joinMission ? t.s.missions[joinMission].kind : a.mission) // (APTO 4.20)
   const from = baseLoc(t.ctx, a.base)
 
   let missionId: string
@@ -273,6 +275,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
       if (no) refuse(no.rule, no.reason)
     }
     m.basesLaunched.push(a.base)
+    if (kamikaze.length && m.airNaval) m.airNaval.kamikaze = [...(m.airNaval.kamikaze ?? []), ...kamikaze]
     missionId = m.id
   } else {
     const proc = missionProcedure(a.mission)
@@ -315,6 +318,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     loc: label(t, from),
     units: [...units],
   })
+  noteKamikazeLaunch(t, side, kamikaze)
   t.s.active.unshift(f.id)
   openWindows(t, from, side, 'launch') // launching counts as movement (4.13)
 }

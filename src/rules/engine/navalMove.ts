@@ -10,6 +10,7 @@ import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
 import { mutUnit } from './draft'
 import { mayReach } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
+import { mayFlyKamikaze } from '../missions/kamikaze'
 import { basesAircraft, emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
 import { activatedCarrier } from '../naval/seaOffensive'
@@ -330,7 +331,7 @@ function locatedInWindow(t: Tx, side: SideId, w: NavalWindow): string[] {
 
 /** A bomber able to strike the flotilla at `loc`: in range, and not spent against that location (4.15, 4.29). */
 export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc, startedAt?: Loc): boolean {
-  return isBomberCapable(t, id) && !spentAgainst(t.s, id, loc) && mayReach(t, id, from, loc) && !inRangeAtEndPhaseStart(t, id, from, startedAt)
+  return (isBomberCapable(t, id) || mayFlyKamikaze(t.ctx, id)) && !spentAgainst(t.s, id, loc) && mayReach(t, id, from, loc) && !inRangeAtEndPhaseStart(t, id, from, startedAt)
 }
 
 /** Where the window's flotilla was when the End Phase began, if this is the End Phase (4.1, 4.15). */

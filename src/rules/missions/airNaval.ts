@@ -27,6 +27,7 @@ import {
   spentAgainst,
 } from '../naval/ships'
 import { loseStep } from './losses'
+import { declaredKamikaze, expendKamikazes, mayFlyKamikaze } from './kamikaze'
 import { activatedCarrier } from '../naval/seaOffensive'
 import { damageShip, hitSinks, sinkShip } from './shipLosses'
 import { bombersOver, isBomberCapable } from './strikers'
@@ -100,14 +101,28 @@ export function mayReach(t: Tx, id: UnitId, from: Loc, target: Loc): boolean {
   return reachesTarget(t, id, from, target).ok
 }
 
-function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
-  return navalAttackCount(t.ctx, t.s.units[id]) - (st(m).made[id] ?? 0)
+/** The unit flies this mission as a Kamikaze (APTO 4.20). */
+function isKamikaze(m: Mission, id: UnitId): boolean {
+  return st(m).kamikaze?.includes(id) ?? false
 }
 
-/** Exact odds of one attack of this mission before its roll (4.20, 4.21). */
+/** Attacks left (4.20; APTO D61). A Kamikaze depleted at once by anti-aircraft fire keeps the count it began with: it may be depleted and then eliminated between its own attacks (APTO D69). */
+function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
+  const count = st(m).attacksOf?.[id] ?? navalAttackCount(t.ctx, t.s.units[id], isKamikaze(m, id))
+  return Math.max(0, count - (st(m).made[id] ?? 0))
+}
+
+/**
+ * Exact odds of one attack of this mission before its roll (4.20, 4.21). For a Kamikaze, an
+ * anti-aircraft hit applies at once (APTO D60, D69): `aaEliminates` says it would eliminate the unit
+ * (depleted or blank-backed now), ending its attacks.
+ */
 export function airNavalOdds(t: Tx, m: Mission, bomber: UnitId, ship: string) {
   const aa = missionAA(t, m)
-  return { ...navalAttackOdds(t.ctx, t.s, t.s.units[bomber], ship, st(m).inPort, aa), aa: aa.value }
+  const kamikaze = isKamikaze(m, bomber)
+  const u = t.s.units[bomber]
+  const aaEliminates = kamikaze && (u.face === 'back' || defOf(t.ctx, bomber).back === null)
+  return { ...navalAttackOdds(t.ctx, t.s, u, ship, st(m).inPort, aa, kamikaze), aa: aa.value, kamikaze, aaEliminates }
 }
 
 function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
@@ -115,7 +130,8 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
   const r = s.roll!
   s.roll = null
   const aa = missionAA(t, m)
-  const odds = navalAttackOdds(t.ctx, t.s, t.s.units[r.bomber], r.ship, s.inPort, aa)
+  const kamikaze = isKamikaze(m, r.bomber)
+  const odds = navalAttackOdds(t.ctx, t.s, t.s.units[r.bomber], r.ship, s.inPort, aa, kamikaze)
   const d = shipDef(t.ctx, r.ship)
   const damaged = hitSinks(t, r.ship)
   const o = navalAttackOutcome(dice, odds.drm, odds.armor, damaged, d.type === 'STP', aa.value, aa.destroyers)
@@ -123,16 +139,32 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
   const result = o.sunk ? 'sunk' : o.hit ? 'damaged' : 'miss'
   emit(t, {
     type: 'navalAttack',
-    text: `${unitName(t.ctx, r.bomber)} attacks ${d.name}: roll ${dice[0]} + ${dice[1]}${odds.drm ? ` ${odds.drm > 0 ? '+' : '−'} ${Math.abs(odds.drm)}` : ''} = ${o.modified} against armor ${odds.armor}${odds.armor > 12 ? ' (12 hits)' : ''} — ${o.sunk ? (o.doubles && !damaged ? 'a hit with doubles: sunk' : d.back === null ? 'a hit: sunk (no damaged side)' : 'a hit on a damaged ship: sunk') : o.hit ? 'a hit: damaged' : 'a miss'}${o.aaHit ? `; anti-aircraft hit on ${unitName(t.ctx, r.bomber)} noted (natural ${dice[0] + dice[1]}, AA ${aa.value})` : ''} (4.20, 4.21).`,
+    text: `${unitName(t.ctx, r.bomber)} attacks ${d.name}: roll ${dice[0]} + ${dice[1]}${odds.drm ? ` ${odds.drm > 0 ? '+' : '−'} ${Math.abs(odds.drm)}` : ''} = ${o.modified} against armor ${odds.armor}${odds.armor > 12 ? ' (12 hits)' : ''} — ${o.sunk ? (o.doubles && !damaged ? 'a hit with doubles: sunk' : d.back === null ? 'a hit: sunk (no damaged side)' : 'a hit on a damaged ship: sunk') : o.hit ? 'a hit: damaged' : 'a miss'}${o.aaHit ? `; anti-aircraft hit on ${unitName(t.ctx, r.bomber)} ${kamikaze ? 'applied at once, a Kamikaze' : 'noted'} (natural ${dice[0] + dice[1]}, AA ${aa.value})` : ''} (4.20, 4.21${kamikaze ? '; APTO D62' : ''}).`,
     rule: RULE,
     side: m.side,
     loc: label(t, m.target!),
     units: [r.bomber],
     roll: { purpose: 'air-naval attack', natural: dice[0] + dice[1], modifiers: odds.modifiers, modified: o.modified, target: odds.needed, result, source },
   })
-  if (o.aaHit) s.aaHits[r.bomber] = (s.aaHits[r.bomber] ?? 0) + 1
+  if (o.aaHit && kamikaze) aaHitAtOnce(t, m, r.bomber)
+  else if (o.aaHit) s.aaHits[r.bomber] = (s.aaHits[r.bomber] ?? 0) + 1
   if (o.sunk) sinkShip(t, r.ship, o.doubles && !damaged ? 'doubles that hit' : d.back === null ? 'a hit (it has no damaged side)' : 'a hit on a damaged ship', RULE, m.side, label(t, m.target!))
   else if (o.hit) damageShip(t, r.ship)
+}
+
+/** A Kamikaze's anti-aircraft hit applies at once: depleted, or eliminated and its attacks are over (APTO D60, D69). */
+function aaHitAtOnce(t: Tx, m: Mission, id: UnitId): void {
+  const counts = (st(m).attacksOf ??= {})
+  counts[id] ??= navalAttackCount(t.ctx, t.s.units[id], true)
+  const lost = loseStep(t, id)
+  const left = t.s.units[id].eliminated ? 0 : attacksLeft(t, m, id)
+  emit(t, {
+    type: lost === 'eliminated' ? 'eliminated' : 'hit',
+    text: `${unitName(t.ctx, id)} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'} at once: anti-aircraft fire on a Kamikaze (4.21; APTO D60, D69)${lost === 'eliminated' ? '' : `; ${left} attack${left === 1 ? '' : 's'} left`}.`,
+    rule: '4.21',
+    side: m.side,
+    units: [id],
+  })
 }
 
 /** After the last attack: the noted anti-aircraft hits, then 4.29. */
@@ -146,6 +178,7 @@ function finish(t: Tx, m: Mission): void {
       emit(t, { type: lost === 'eliminated' ? 'eliminated' : 'hit', text: `${unitName(t.ctx, id)} ${lost === 'eliminated' ? 'is eliminated' : lost === 'point' ? 'loses one point' : 'loses a step'}: anti-aircraft fire (4.21).`, rule: '4.21', side: m.side, units: [id] })
     }
   }
+  expendKamikazes(t, m, s.made)
   const attackers = Object.keys(s.made).filter((id) => (s.made[id] ?? 0) > 0)
   emit(t, { type: 'navalAttacksOver', text: `The air-naval attacks at ${label(t, m.target!)} are over (4.20).`, rule: RULE, side: m.side })
   if (s.intensive) return backOnCarriers(t, m, '4.28')
@@ -205,7 +238,7 @@ export const airNaval: MissionProcedure = {
     if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
     if (intensiveNow(t)) return null // its own decision lists who may strike (4.28)
     if (!airNavalTargets(t, side).length) return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
-    if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id))))
+    if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id) || mayFlyKamikaze(t.ctx, u.id))))
       return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
     return null
   },
@@ -219,9 +252,11 @@ export const airNaval: MissionProcedure = {
   },
   plan(t, a, side, units, from) {
     const intensive = t.s.naval?.intensive
+    const kamikaze = declaredKamikaze(t, a, units, 'airNaval')
+    const declared = kamikaze.length ? { kamikaze } : {} // (APTO 4.20)
     if (intensiveNow(t) && intensive) {
       const ships = intensive.ships.filter((id) => !isSunk(t.s, id))
-      return { target: intensive.loc, airNaval: { inPort: false, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, intensive: ships } }
+      return { target: intensive.loc, airNaval: { inPort: false, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, intensive: ships, ...declared } }
     }
     if (a.target === undefined) refuse(RULE, 'Name the hex (or large sea area) of the located enemy ships to attack.')
     if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
@@ -232,15 +267,15 @@ export const airNaval: MissionProcedure = {
     if (!ships.length) refuse('4.10', `No located enemy ship is ${inPort ? 'in port' : 'at sea'} at ${a.target}: only located ships may be attacked (4.10).`)
     const bombers = units.filter((id) => {
       const type = defOf(t.ctx, id).type
-      return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber')
+      return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber') || kamikaze.includes(id) // a Kamikaze fighter-type strikes too (APTO D61)
     })
-    if (!bombers.length) refuse(RULE, 'An air-naval attack needs at least one unit flying as a bomber; fighters may go with it as escort (4.15, 4.20).')
+    if (!bombers.length) refuse(RULE, 'An air-naval attack needs at least one unit flying as a bomber (or as a Kamikaze); fighters may go with it as escort (4.15, 4.20).')
     for (const id of bombers) {
       if (spentAgainst(t.s, id, target)) refuse('4.29', `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`)
       const reach = reachesTarget(t, id, from, target)
       if (!reach.ok) refuse('4.15', `${unitName(t.ctx, id)} cannot reach ${a.target}: ${reach.cost} MP away, range ${reach.range}; every bomber must have the range to reach the target (4.15).`)
     }
-    return { target, airNaval: { inPort, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0 } }
+    return { target, airNaval: { inPort, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, ...declared } }
   },
   awaitedRoll(t, m) {
     const s = st(m)
@@ -285,7 +320,7 @@ export const airNaval: MissionProcedure = {
       kind: 'navalAttack',
       side: m.side,
       mission: m.id,
-      bombers: bombers.map((id) => ({ id, left: attacksLeft(t, m, id) })),
+      bombers: bombers.map((id) => ({ id, left: attacksLeft(t, m, id), ...(isKamikaze(m, id) ? { kamikaze: true as const } : {}) })),
       ships,
       aa: missionAA(t, m).value,
       rule: RULE,

@@ -94,6 +94,10 @@ export interface AirNavalState {
   chits: number
   /** An Intensive Air-Naval Attack: the ships of the force that made a successful naval interception, its only targets (4.28). */
   intensive?: string[]
+  /** Units flying this mission as Kamikazes (APTO 4.16, 4.20, 4.21), declared at launch; absent: none. */
+  kamikaze?: UnitId[]
+  /** A Kamikaze's number of attacks, fixed when an anti-aircraft hit first depletes it: it goes on attacking, depleted (APTO D69). */
+  attacksOf?: Record<UnitId, number>
 }
 
 /** A paradrop (4.24; spec §12.2): the paratrooper aboard the ATP, from launch to the drop die. */
@@ -156,7 +160,7 @@ export type MissionPending =
   /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
   | { kind: 'bombUcep'; mission: string; installation: string; name: string }
   /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
-  | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number }[]; ships: string[]; aa: number }
+  | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number; kamikaze?: true }[]; ships: string[]; aa: number }
   /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
   | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
   /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */

@@ -132,14 +132,23 @@ export function emptyNaval(): NavalState {
 
 // ------------------------------------------------------------------ one air-naval attack (4.20)
 
-/** Air-naval attacks of one bomber: printed strength, halved (down) if underscored, at most 4 (4.20; T-14). */
-export function navalAttackCount(ctx: ScenarioContext, u: UnitState): number {
+/**
+ * Air-naval attacks of one bomber: printed strength, halved (down) if underscored, at most 4 (4.20; T-14).
+ * A Kamikaze fighter-type (F, or FB/N flying as a fighter) makes attacks equal to its strength: the
+ * halving and the cap of 4 are written for bomber-types only (APTO D61).
+ */
+export function navalAttackCount(ctx: ScenarioContext, u: UnitState, kamikaze = false): number {
   const f = faceOf(ctx, u)
+  if (kamikaze && (defOf(ctx, u.id).type === 'F' || u.role === 'fighter')) return f.strength
   return Math.min(4, f.underscored ? Math.floor(f.strength / 2) : f.strength)
 }
 
+/** The Kamikaze modifier: +2, never combined with any other air-naval modifier (APTO D62). */
+export const KAMIKAZE_MODIFIER: Modifier = { value: 2, rule: '4.20', label: 'Japanese Kamikaze, no other modifier (APTO D62)' }
+
 /** The die modifiers of an air-naval attack (4.20; A-46: N units always take the +3 line). */
-export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: UnitState, ship: string, inPort: boolean): Modifier[] {
+export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: UnitState, ship: string, inPort: boolean, kamikaze = false): Modifier[] {
+  if (kamikaze) return [KAMIKAZE_MODIFIER] // not cumulative with any other modifier (APTO D62)
   const def = defOf(ctx, u.id)
   const target = shipDef(ctx, ship)
   const mods: Modifier[] = []
@@ -194,8 +203,8 @@ export interface NavalAttackOdds {
 }
 
 /** Exact chances of one air-naval attack before its roll (4.20, 4.21). */
-export function navalAttackOdds(ctx: ScenarioContext, s: GameState, u: UnitState, ship: string, inPort: boolean, aa: { value: number; destroyers: boolean }): NavalAttackOdds {
-  const modifiers = navalAttackModifiers(ctx, s, u, ship, inPort)
+export function navalAttackOdds(ctx: ScenarioContext, s: GameState, u: UnitState, ship: string, inPort: boolean, aa: { value: number; destroyers: boolean }, kamikaze = false): NavalAttackOdds {
+  const modifiers = navalAttackModifiers(ctx, s, u, ship, inPort, kamikaze)
   const drm = modifiers.reduce((n, m) => n + m.value, 0)
   const values = shipValues(ctx, s, ship)
   const def = shipDef(ctx, ship)

@@ -196,6 +196,8 @@ const airUnit = z
     small: z.boolean().optional(),
     /** APTO: a Floatplane, the sea-wave icon of an N unit: based on land only at a port, exempt there from capacity; on a ship only aboard one that carries a floatplane; never on an aircraft carrier nor ferried (4.0, 4.2, 4.4, 4.6; APTO D1, D17, D20, D24). N only. */
     floatplane: z.boolean().optional(),
+    /** APTO: a Japanese unit that may fly an air-naval attack as a Kamikaze, declared at launch (4.16, 4.20; [10.7] is not in Booklet 1). */
+    kamikaze: z.boolean().optional(),
   })
   .strict()
 

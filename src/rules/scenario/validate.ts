@@ -845,6 +845,10 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     else if (u.small && !FIGHTER_CLASS.has(u.type)) err([...p, 'small'], `only a Fighter-type (F, FB or N) is a Small Fighter ("o", 4.2; APTO D16); this unit is type ${u.type}`)
     if (u.floatplane && s.variant !== 'apto') err([...p, 'floatplane'], 'Floatplanes are an APTO unit type (4.0; APTO D1); this is an AETO scenario')
     else if (u.floatplane && u.type !== 'N') err([...p, 'floatplane'], `a Floatplane is a Naval-Air unit (type N, 4.0; APTO D1); this unit is type ${u.type}`)
+    if (u.kamikaze && s.variant !== 'apto') err([...p, 'kamikaze'], 'Kamikazes are an APTO rule (4.16, 4.20, 10.7); this is an AETO scenario')
+    else if (u.kamikaze && s.nations.find((n) => n.id === u.nation)?.role !== 'japanese')
+      err([...p, 'kamikaze'], `only Japanese air units fly as Kamikazes (4.20); nation "${u.nation}" does not have "role": "japanese"`)
+    else if (u.kamikaze && u.type === 'ATP') err([...p, 'kamikaze'], 'an ATP has no combat strength and never attacks: it cannot fly as a Kamikaze (4.20, 4.23)')
 
     // Basing (4.2, 4.3, 4.4, 4.8)
     const b = bases.get(u.base)

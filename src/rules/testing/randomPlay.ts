@@ -3,6 +3,7 @@
 // itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
 import { airNavalTargets } from '../missions/airNaval'
+import { mayFlyKamikaze } from '../missions/kamikaze'
 import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
 import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isFerried, isSmallFighter, placesTaken, smallFightersFit, usesArtificialPlaces } from '../bases'
@@ -293,7 +294,7 @@ function randomAirTransport(state: GameState, rng: Rng, options: readonly Launch
 /** A bombing mission (4.26): bombers (FB/N as bombers), maybe fighters as escort, to an enemy installation hex in range. */
 function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
   const ctx = contextOf(state)
-  const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
+  const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type) || mayFlyKamikaze(ctx, u.id))
   const withBombers = options.filter((o) => bombers(o).length)
   if (!withBombers.length) return null
   const opt = pick(rng, withBombers)
@@ -322,8 +323,13 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
   const cost = ctx.map.costFrom(baseLoc(ctx, opt.base))[target.loc]
   const chosen = bombers(opt).filter((u) => cost >= 0 && cost <= u.range && !spentAgainst(state, u.id, target.loc))
   if (!chosen.length) return null
-  const picked = someOf(rng, chosen)
-  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
+  let picked = someOf(rng, chosen)
+  // Kamikazes (APTO 4.20): some of the units allowed (no die drawn where there is none, so other games are unchanged).
+  const able = picked.filter((u) => mayFlyKamikaze(ctx, u.id))
+  const kamikaze = able.length ? able.filter(() => chance(rng, 0.5)).map((u) => u.id) : []
+  picked = picked.filter((u) => ctx.unitDefs.get(u.id)!.type !== 'F' || kamikaze.includes(u.id)) // a fighter strikes only as a Kamikaze
+  if (!picked.length) return null
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && !picked.includes(u)).slice(0, 2) : []
   const roles = Object.fromEntries(picked.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
   return {
     type: 'launch',
@@ -334,6 +340,7 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
     target: ctx.map.locLabel(target.loc),
     ...(target.inPort ? { inPort: true } : {}),
     ...(Object.keys(roles).length ? { roles } : {}),
+    ...(kamikaze.length ? { kamikaze } : {}),
   }
 }
 

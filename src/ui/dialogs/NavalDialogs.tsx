@@ -26,6 +26,11 @@ export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalA
         Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a natural roll at or under it{p.aa >= 1 ? ', or a natural 2,' : ''} hits the attacking bomber; the hits are applied after all the
         attacks (4.21).
       </p>
+      {p.bombers.some((b) => b.kamikaze) && (
+        <p className="note" data-testid="kamikaze-note">
+          A Kamikaze attacks at +2 and no other modifier (APTO D62), a fighter as many times as its strength (APTO D61); its anti-aircraft hits apply at once, so it may be depleted and then eliminated between its own attacks (APTO D60, D69). It is expended after its attacks (10.7 is not in Booklet 1: default used).
+        </p>
+      )}
       <table className="odds-table" data-testid="naval-attacks">
         <thead>
           <tr>
@@ -48,7 +53,10 @@ export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalA
               <td>{r.odds.modifiers.length ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') : 'none'}</td>
               <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
               <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
-              <td data-testid="odds-aa">{pct(r.odds.aaHit)}</td>
+              <td data-testid="odds-aa">
+                {pct(r.odds.aaHit)}
+                {r.odds.kamikaze && <span className="note">{r.odds.aaEliminates ? ' at once: eliminated' : ' at once: depleted'}</span>}
+              </td>
               <td>
                 <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
                   Attack

@@ -1,6 +1,6 @@
 // Shared pieces of the decision dialogs: dispatching an action, naming bases and units.
 import type { Action, GameState, Pending, UnitId } from '../../rules'
-import { contextOf } from '../../rules'
+import { contextOf, unitFlyingAsKamikaze } from '../../rules'
 import { sortieStore } from '../../store/store'
 import { ChitText } from '../ChitText'
 import { guarded } from '../guard'
@@ -35,6 +35,14 @@ export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
   return (
     <>
       {r.name} {r.typeLabel} <ChitText notation={r.notation} reduced={r.reduced} />
+      {unitFlyingAsKamikaze(state, id) && (
+        <>
+          {' '}
+          <span className="kamikaze" data-testid="kamikaze-mark" title="Flies as a Kamikaze: immune to aborts, +2 against ships, anti-aircraft hits at once (APTO D52, D60, D62, D69)">
+            Kamikaze
+          </span>
+        </>
+      )}
     </>
   )
 }

@@ -235,6 +235,11 @@ export function AttackOdds({ state, attacker, target }: { state: GameState; atta
       <p data-testid="odds-line">
         Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · Abort <span data-testid="odds-abort">{pct(odds.abort)}</span> · Miss <span data-testid="odds-miss">{pct(odds.miss)}</span>
       </p>
+      {pv.abortIgnored && (
+        <p className="note" data-testid="odds-abort-ignored">
+          An abort has no effect: {pv.abortIgnored}.
+        </p>
+      )}
     </div>
   )
 }
