@@ -31,7 +31,7 @@ export interface UnitState {
   role: Role | null // FB/N role for this mission (4.0); F is always 'fighter', B 'bomber'
   dumpedOrdnance: boolean // switched Bomber → Fighter this mission (4.16, A-66)
   commitment: Commitment // (4.27)
-  clearsAt: 'return' | 'endOfStep' | 'endOfPhase' | null
+  clearsAt: 'return' | 'endOfStep' | 'endOfPhase' | 'endOfNavalAndAir' | null // endOfNavalAndAir: the last Air Movement Step of the Naval and Air Phase (APTO D94)
   interceptedThisStep: boolean // one interception attempt per Step (4.13)
   mp: number // movement points spent on the current leg (4.12)
   /** Last base occupied during a Change Base; where an aborted unit goes back to (4.1). */
