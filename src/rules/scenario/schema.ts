@@ -169,6 +169,8 @@ const baseComponent = z
     fortified: z.boolean().default(false),
     destroyed: z.boolean().default(false),
     underConstruction: z.boolean().default(false),
+    /** APTO: an enlarged Minor Port ([10.43]): ships docked there get the anti-aircraft +2 of a Major Port (4.21; APTO D68). */
+    enlarged: z.boolean().optional(),
   })
   .strict()
 
