@@ -39,7 +39,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   declineEp: [],
   forcedRebase: ['to'],
   reconnoitre: ['target', 'inPort', 'flotilla', 'units'],
-  reportSighting: ['count'],
+  reportSighting: ['count', 'types', 'names'],
   reconnoitreLand: ['hex', 'unit'],
   concealLand: ['unit'],
   moveFlotilla: ['flotilla', 'to', 'inPort'],

@@ -31,7 +31,7 @@ export interface UnitState {
   role: Role | null // FB/N role for this mission (4.0); F is always 'fighter', B 'bomber'
   dumpedOrdnance: boolean // switched Bomber → Fighter this mission (4.16, A-66)
   commitment: Commitment // (4.27)
-  clearsAt: 'return' | 'endOfStep' | 'endOfPhase' | null
+  clearsAt: 'return' | 'endOfStep' | 'endOfPhase' | 'endOfNavalAndAir' | null // endOfNavalAndAir: the last Air Movement Step of the Naval and Air Phase (APTO D94)
   interceptedThisStep: boolean // one interception attempt per Step (4.13)
   mp: number // movement points spent on the current leg (4.12)
   /** Last base occupied during a Change Base; where an aborted unit goes back to (4.1). */
@@ -544,7 +544,7 @@ export type Pending =
   /** D-AN-INTENSIVE: attack the force that made a successful naval interception here with carrier-based Naval-Air units, or pass (4.28). */
   | (PendingBase & { kind: 'intensive'; ships: string[]; bases: LaunchOption[] })
   /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
-  | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude })
+  | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude; /** APTO D32 False Reporting: what the owner may add, true or false, because the roll does not ask for it. */ mayAdd?: { types: boolean; names: boolean } })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
   | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
   /** D-BASE-CHAIN: `arriving` landed at the full `base`; `needed` of `residents` change base out now (4.8). */
@@ -609,7 +609,7 @@ export type Action = (
   | { type: 'declineSupport' }
   | { type: 'forcedRebase'; to: BaseId }
   | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
-  | { type: 'reportSighting'; count: number }
+  | { type: 'reportSighting'; count: number; /** APTO D32 False Reporting: chits claimed by type (they sum to `count`), where the roll asks for no type. */ types?: Record<string, number>; /** APTO D32: ship names claimed, where the roll asks for no name. */ names?: string[] }
   /** D-RECON-LAND (4.11): one unit reconnoitres an enemy land hex; not moved, not committed. */
   | { type: 'reconnoitreLand'; hex: string; unit: UnitId }
   /** D-RECON-CONCEAL (4.11): the land chit concealed under the fort chit, or null for none. */

@@ -18,6 +18,14 @@ export interface VariantRules {
   surpriseRole: 'german' | 'japanese'
   /** Italian bombers attack ships at −1 in 1939–1941 (AETO 4.20; removed in APTO, D63). */
   italianNavalPenalty: boolean
+  /** A port's bombing target number (4.26): its own capacity plus the hex's (AETO A-35) / the hex's airbase capacity, or 1 (APTO D86). */
+  portTargetNumber: 'portPlusHex' | 'hexCapacity'
+  /** The bombing side orders its attacks and each target number is recomputed after a success in the same mission (APTO D89). */
+  bombingRecomputation: boolean
+  /** "(Current)" markers are cleared only at the end of the last Air Movement Step of the Naval and Air Phase (APTO D94). */
+  currentClearedAtLastAirStep: boolean
+  /** The owner may add a false type or name to a sighting report that does not call for them (APTO D32). */
+  falseReporting: boolean
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -34,6 +42,10 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     autoLocateWithinOneHex: true,
     surpriseRole: 'german',
     italianNavalPenalty: true,
+    portTargetNumber: 'portPlusHex',
+    bombingRecomputation: false,
+    currentClearedAtLastAirStep: false,
+    falseReporting: false,
   },
   apto: {
     id: 'apto',
@@ -48,5 +60,9 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     autoLocateWithinOneHex: false,
     surpriseRole: 'japanese',
     italianNavalPenalty: false,
+    portTargetNumber: 'hexCapacity',
+    bombingRecomputation: true,
+    currentClearedAtLastAirStep: true,
+    falseReporting: true,
   },
 }

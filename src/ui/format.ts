@@ -132,7 +132,7 @@ export function notedResults(results: readonly string[]): string {
 }
 
 /** A base component as a player reads it: "Small airbase (destroyed)", "Major port (fortified)". */
-export function componentText(c: { kind: BaseKind; fortified?: boolean; destroyed?: boolean; underConstruction?: boolean }): string {
-  const notes = [c.fortified && 'fortified', c.destroyed && 'destroyed', c.underConstruction && 'under construction'].filter(Boolean)
+export function componentText(c: { kind: BaseKind; fortified?: boolean; destroyed?: boolean; underConstruction?: boolean; enlarged?: boolean }): string {
+  const notes = [c.enlarged && 'enlarged', c.fortified && 'fortified', c.destroyed && 'destroyed', c.underConstruction && 'under construction'].filter(Boolean)
   return notes.length ? `${kindName(c.kind)} (${notes.join(', ')})` : kindName(c.kind)
 }

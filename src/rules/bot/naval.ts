@@ -233,7 +233,18 @@ export function decideNavalAttack(state: GameState, p: P<'navalAttack'>): BotDec
 
 /** D-RECON-REPORT: the fewest chits the table allows (4.10); secret, as the table's latitude tells the true number. */
 export function decideSightingReport(_state: GameState, p: P<'sightingReport'>): BotDecision[] {
-  return [{ action: { type: 'reportSighting', side: p.side, count: p.report.count.min }, reasoning: [`Report ${p.report.count.min} naval chit${p.report.count.min === 1 ? '' : 's'}, the fewest the table allows (4.10).`], secret: true }]
+  const n = p.report.count.min
+  const fewest: BotDecision = { action: { type: 'reportSighting', side: p.side, count: n }, reasoning: [`Report ${n} naval chit${n === 1 ? '' : 's'}, the fewest the table allows (4.10).`], secret: true }
+  if (!p.mayAdd?.types) return [fewest]
+  // APTO D32: where the roll asks for no type, the bot reports every chit as a destroyer: the least tempting target it may claim.
+  return [
+    {
+      action: { type: 'reportSighting', side: p.side, count: n, types: { DD: n } },
+      reasoning: [`Report ${n} naval chit${n === 1 ? '' : 's'}, the fewest the table allows, all as destroyers: the roll asks for no type, so any may be claimed (False Reporting, 4.10; APTO D32).`],
+      secret: true,
+    },
+    fewest,
+  ]
 }
 
 /** D-AN-INTENSIVE: every ready Naval-Air unit of the first carrier strikes the intercepting force (4.28); pass once none is left. */

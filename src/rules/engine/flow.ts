@@ -252,7 +252,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actPortNaval(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return
-      return actReportSighting(t, p, a.count)
+      return actReportSighting(t, p, a.count, a)
     case 'reconnoitreLand':
       return actReconnoitreLand(t, a, p.side)
     case 'concealLand':

@@ -145,6 +145,10 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     case 'sightingReport': {
       const out: Action[] = []
       for (let n = p.report.count.min; n <= p.report.count.max; n++) out.push({ type: 'reportSighting', side, count: n })
+      // APTO D32 False Reporting: one sample of each addition the roll leaves free (any types summing to the count, up to one name a chit).
+      const n = p.report.count.min
+      if (p.mayAdd?.types) out.push({ type: 'reportSighting', side, count: n, types: { CV: n } })
+      if (p.mayAdd?.names) out.push({ type: 'reportSighting', side, count: n, names: ['Phantom'] })
       return out
     }
     case 'acceptCancel':

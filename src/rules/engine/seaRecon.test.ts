@@ -168,3 +168,56 @@ describe('T-08 sighting report latitude (4.10; A-60)', () => {
     expect(r.state.pending.kind).toBe('plan')
   })
 })
+
+describe('False Reporting (4.10; APTO D32)', () => {
+  /** APTO: three Axis ships at 0805 (3 hexes from London: 8 needed, +1 coastal); the Hampden rolls 6 + 6, then the owner’s secret die. */
+  function reported(die: number, options: Record<string, unknown> = {}) {
+    const sc = fixture({ ...fixtureOpts(), variant: 'apto', navalUnits: [ship('z1', '0805', { type: 'CA', named: true, name: 'Maya' }), ship('z2', '0805'), ship('z3', '0805')] })
+    return play({ ...sc, options: { ...sc.options, ...options } }, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [6, 6, die]).state
+  }
+
+  it('APTO D32: on a 1 (±50 %, no types) the owner may add types and names, true or false; the report shows them as given, the choice is secret', () => {
+    const s = reported(1)
+    const p = pendingOf(s, 'sightingReport')
+    expect(p.mayAdd).toEqual({ types: true, names: true })
+    expect(p.report.count).toEqual({ min: 1, max: 5, truth: 3 })
+    expect(p.prompt).toBe(
+      'Flotilla Sighting Report (you rolled 1): give the number of ships ±50 %, no types — between 1 and 5 chits (the true number is 3). You may add types and names, true or false, as the roll does not ask for them (False Reporting, 4.10; APTO D32).',
+    )
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 2 } })).toEqual({ rule: '4.10; APTO D32', message: 'The types claimed add up to 2 chits; they must add up to the 3 reported.' })
+    expect(refused(s, { type: 'reportSighting', count: 1, names: ['Yamato', 'Musashi'] }).message).toBe('2 names for 1 chit: at most one name a chit.')
+    const r = act(s, { type: 'reportSighting', count: 3, types: { CV: 2, BB: 1 }, names: ['Yamato'] })
+    expect(eventsOf(r.events, 'falseReport')[0]).toMatchObject({ privateTo: 'axis', text: 'Axis adds types and names of its choice to the report, as the roll 1 allows (False Reporting, 4.10; APTO D32).' })
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 3 naval chits: 2 CV, 1 BB (Yamato) (4.10).')
+  })
+
+  it('APTO D32: on a 5 (exact counts by type) the types are given exactly, but the owner may add names: the report becomes a decision', () => {
+    const s = reported(5)
+    const p = pendingOf(s, 'sightingReport')
+    expect(p.mayAdd).toEqual({ types: false, names: true })
+    expect(p.report.count).toEqual({ min: 3, max: 3, truth: 3 })
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 3 } }).message).toBe('This roll asks for the types: they are given exactly, none may be added (False Reporting, 4.10; APTO D32).')
+    const r = act(s, { type: 'reportSighting', count: 3, names: ['Tone', 'Chikuma'] })
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 3 naval chits: 1 CA, 2 DD (Tone, Chikuma) (4.10).')
+  })
+
+  it('APTO D32: on a 6 (by type and by name) nothing may be added: the report is given at once', () => {
+    const s = reported(6)
+    expect(s.pending.kind).toBe('plan')
+  })
+
+  it('version 7 saves (option falseReporting false): a 5 is given at once, and on a 1 no type may be added', () => {
+    expect(reported(5, { falseReporting: false }).pending.kind).toBe('plan')
+    const s = reported(1, { falseReporting: false })
+    expect(pendingOf(s, 'sightingReport').mayAdd).toBeUndefined()
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 3 } }).message).toBe('No type may be added to this report: False Reporting is APTO’s, where the roll asks for no type (4.10; APTO D32).')
+  })
+
+  it('the bot claims destroyers where the roll asks for no type; its answer is legal', async () => {
+    const { botDecision } = await import('../bot/decide')
+    const s = reported(1)
+    const d = botDecision(s)
+    expect(d.action).toEqual({ type: 'reportSighting', side: 'axis', count: 1, types: { DD: 1 } })
+    expect(act(s, d.action).state.pending.kind).toBe('plan')
+  })
+})

@@ -258,20 +258,36 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
   return { text: 'the number of chits, which may be falsified by up to ±50 % (placeholder table)', placeholder: true, count: within(0.5), types: false, names: false }
 }
 
-function reportText(t: Tx, ships: readonly string[], lat: SightingLatitude, count: number): string {
+/** What the owner chose to add where the roll asks for nothing (APTO D32 False Reporting): true or false, the reader cannot tell. */
+interface FalseClaim {
+  types?: Record<string, number>
+  names?: string[]
+}
+
+function reportText(t: Tx, ships: readonly string[], lat: SightingLatitude, count: number, claim?: FalseClaim): string {
   const byType = new Map<string, number>()
   for (const id of ships) byType.set(shipDef(t.ctx, id).type, (byType.get(shipDef(t.ctx, id).type) ?? 0) + 1)
-  const types = lat.types ? `: ${[...byType].map(([k, v]) => `${v} ${k}`).join(', ')}` : ''
-  const named = lat.names ? ` (${ships.map((id) => shipDef(t.ctx, id).name).join(', ')})` : ''
+  const typeList = lat.types ? [...byType] : claim?.types ? Object.entries(claim.types) : null
+  const types = typeList ? `: ${typeList.map(([k, v]) => `${v} ${k}`).join(', ')}` : ''
+  const nameList = lat.names ? ships.map((id) => shipDef(t.ctx, id).name) : claim?.names?.length ? claim.names : null
+  const named = nameList ? ` (${nameList.join(', ')})` : ''
   return `${count} naval chit${count === 1 ? '' : 's'}${types}${named}`
 }
 
-function giveReport(t: Tx, r: SeaRecon, count: number): void {
+function giveReport(t: Tx, r: SeaRecon, count: number, claim?: FalseClaim): void {
   const rep = r.report!
   const lat = latitude(t, rep.ships, rep.roll!)
+  if (claim && (claim.types || claim.names?.length))
+    emit(t, {
+      type: 'falseReport',
+      text: `${sideName(t, rep.owner)} adds ${[claim.types && 'types', claim.names?.length && 'names'].filter(Boolean).join(' and ')} of its choice to the report, as the roll ${rep.roll} allows (False Reporting, 4.10; APTO D32).`,
+      rule: RULE,
+      side: rep.owner,
+      privateTo: rep.owner,
+    })
   emit(t, {
     type: 'sighting',
-    text: `Flotilla Sighting Report from ${sideName(t, rep.owner)} for ${label(t, r.loc)}: ${reportText(t, rep.ships, lat, count)} (4.10).`,
+    text: `Flotilla Sighting Report from ${sideName(t, rep.owner)} for ${label(t, r.loc)}: ${reportText(t, rep.ships, lat, count, claim)} (4.10).`,
     rule: RULE,
     side: rep.owner,
     loc: label(t, r.loc),
@@ -297,20 +313,31 @@ export function reconDecision(t: Tx): Pending | 'progress' | null {
     return 'progress'
   }
   const lat = latitude(t, report.ships, report.roll)
-  if (lat.count.min === lat.count.max) {
+  const mayAdd = falseReportingAllowed(t, lat)
+  if (lat.count.min === lat.count.max && !mayAdd) {
     giveReport(t, r, lat.count.min)
     return 'progress'
   }
+  const range = lat.count.min === lat.count.max ? `exactly ${lat.count.min} chits` : `between ${lat.count.min} and ${lat.count.max} chits (the true number is ${lat.count.truth})`
+  const adds = mayAdd ? ` You may add ${[mayAdd.types && 'types', mayAdd.names && 'names'].filter(Boolean).join(' and ')}, true or false, as the roll does not ask for them (False Reporting, 4.10; APTO D32).` : ''
   return {
     kind: 'sightingReport',
     side: report.owner,
     roll: report.roll,
     ships: [...report.ships],
     report: lat,
+    ...(mayAdd ? { mayAdd } : {}),
     rule: RULE,
     loc: label(t, r.loc),
-    prompt: `Flotilla Sighting Report (you rolled ${report.roll}): give ${lat.text} — between ${lat.count.min} and ${lat.count.max} chits (the true number is ${lat.count.truth}).`,
+    prompt: `Flotilla Sighting Report (you rolled ${report.roll}): give ${lat.text} — ${range}.${adds}`,
   }
+}
+
+/** APTO D32 False Reporting: what the owner may add to the report because the roll does not ask for it (option; default by variant). */
+function falseReportingAllowed(t: Tx, lat: SightingLatitude): { types: boolean; names: boolean } | null {
+  if (!(t.s.scenario.options.falseReporting ?? t.ctx.variant.falseReporting) || lat.placeholder) return null
+  const may = { types: !lat.types, names: !lat.names }
+  return may.types || may.names ? may : null
 }
 
 /** A die entered by a player for the reconnaissance or the sighting report. False when none is awaited. */
@@ -321,12 +348,41 @@ export function reconRoll(t: Tx, natural: number): boolean {
   return true
 }
 
-/** D-RECON-REPORT: the owner reports a number of chits within the table's latitude (4.10; A-60). */
-export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingReport' }>, count: unknown): void {
+/** D-RECON-REPORT: the owner reports a number of chits within the table's latitude (4.10; A-60), and in APTO may add types or names the roll does not ask for (D32). */
+export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingReport' }>, count: unknown, a: { types?: unknown; names?: unknown } = {}): void {
   const { min, max } = p.report.count
   if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max)
     refuse(RULE, `The report may give ${min === max ? `only ${min}` : `any whole number from ${min} to ${max}`} naval chits on this result (4.10; A-60); ${JSON.stringify(count)} is outside it.`)
-  giveReport(t, t.s.naval!.recon!, count)
+  const claim = checkClaim(p, count, a.types, a.names)
+  giveReport(t, t.s.naval!.recon!, count, claim)
+}
+
+const SHIP_TYPE = /^[A-Za-z][A-Za-z0-9-]{0,15}$/
+
+/** The types and names the owner adds (APTO D32), checked: only what the roll does not ask for; types summing to the chits reported; at most one name a chit. */
+function checkClaim(p: Extract<Pending, { kind: 'sightingReport' }>, count: number, types: unknown, names: unknown): FalseClaim | undefined {
+  if (types === undefined && names === undefined) return undefined
+  const rule = `${RULE}; APTO D32`
+  const claim: FalseClaim = {}
+  if (types !== undefined) {
+    if (!p.mayAdd?.types) refuse(rule, p.mayAdd ? 'This roll asks for the types: they are given exactly, none may be added (False Reporting, 4.10; APTO D32).' : 'No type may be added to this report: False Reporting is APTO’s, where the roll asks for no type (4.10; APTO D32).')
+    if (typeof types !== 'object' || types === null || Array.isArray(types)) refuse(rule, 'Give the types as { "CV": 1, "DD": 2 }: chits by type.')
+    let sum = 0
+    for (const [k, v] of Object.entries(types)) {
+      if (!SHIP_TYPE.test(k)) refuse(rule, `${JSON.stringify(k)} is not a ship type (letters and digits, like "CV" or "DD").`)
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) refuse(rule, `The number of ${k} chits is a whole number of at least 1 (got ${JSON.stringify(v)}).`)
+      sum += v
+    }
+    if (sum !== count) refuse(rule, `The types claimed add up to ${sum} chit${sum === 1 ? '' : 's'}; they must add up to the ${count} reported.`)
+    claim.types = { ...(types as Record<string, number>) }
+  }
+  if (names !== undefined) {
+    if (!p.mayAdd?.names) refuse(rule, 'No name may be added to this report (False Reporting, 4.10; APTO D32): the roll asks for the names, or False Reporting is not played.')
+    if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !n.trim() || n.length > 40)) refuse(rule, 'Give the names as a list of ship names, each 1 to 40 characters.')
+    if (names.length > count) refuse(rule, `${names.length} names for ${count} chit${count === 1 ? '' : 's'}: at most one name a chit.`)
+    claim.names = (names as string[]).map((n) => n.trim())
+  }
+  return claim
 }
 
 /** A new Phase: located ships, reconnaissance attempts, 4.29 marks and naval interceptions' bars end with it (4.10, 4.15, 4.29). */

@@ -9,7 +9,7 @@ import { clearLandRecon, landReconField } from './landRecon'
 import { emptyNaval, shipPosition } from '../naval/ships'
 import type { Phase } from '../scenario/schema'
 import type { OffensiveOption, Pending, SideId } from '../types'
-import { emit, refuse, sideName, type Tx } from './core'
+import { emit, names, refuse, sideName, type Tx } from './core'
 import { maybeUnsettled } from './derived'
 import { mutUnit } from './draft'
 import { overText, scenarioEnded } from './summary'
@@ -66,6 +66,27 @@ function clearEndOfPhase(t: Tx): void {
   }
 }
 
+/** The last Air Movement Step of the Naval and Air Phase is over: every "(Current)" marker still kept for it goes (4.27; APTO D94). */
+function clearLastAirStep(t: Tx): void {
+  const cleared: string[] = []
+  for (const id of maybeUnsettled(t.s)) {
+    const u = t.s.units[id]
+    if (u.commitment === 'current' && u.clearsAt === 'endOfNavalAndAir') {
+      const m = mutUnit(t.s, id)
+      m.commitment = 'none'
+      m.clearsAt = null
+      cleared.push(id)
+    }
+  }
+  if (cleared.length)
+    emit(t, {
+      type: 'commitment',
+      text: `The last Air Movement Step of the Naval and Air Phase is over: ${names(t, cleared)} ${cleared.length === 1 ? 'is' : 'are'} uncommitted again (4.27; APTO D94).`,
+      rule: '4.27',
+      units: cleared,
+    })
+}
+
 function over(t: Tx): void {
   emit(t, { type: 'scenarioOver', text: overText(t.s), rule: '4.1', side: t.s.turn.phasingSide })
 }
@@ -90,6 +111,7 @@ export function sideStepOver(t: Tx): void {
 export function phaseOver(t: Tx): void {
   const turn = t.s.turn
   for (let guard = 0; guard < 20; guard++) {
+    if (turn.phase === 'navalAndAir') clearLastAirStep(t)
     clearEndOfPhase(t)
     if (endsAfter(t, turn.phase)) {
       turn.ended = true

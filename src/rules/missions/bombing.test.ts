@@ -197,3 +197,74 @@ describe('APTO collateral damage by the physical roll (APTO D90)', () => {
     ])
   })
 })
+
+/** x1 at 0906 holds a small airbase (capacity 1) and a Major Port (capacity 2): hex capacity 3. No unit on the ground there. */
+function portAndAirbase(options: Scenario['options'] | Record<string, unknown> = {}): Scenario {
+  const sc = t19([WELL1, WELL2], { variant: 'apto' })
+  return {
+    ...sc,
+    options: { ...sc.options, ...options },
+    bases: sc.bases.map((b) =>
+      b.id === 'x1'
+        ? { ...b, components: [{ kind: 'SmallAirbase', capacity: 1, fortified: false, destroyed: false, underConstruction: false }, { kind: 'MajorPort', fortified: false, destroyed: false, underConstruction: false }] }
+        : b,
+    ),
+  }
+}
+
+describe('APTO bombing targets: the port formula (APTO D86) and the recomputation after each success (APTO D89)', () => {
+  it('APTO D86: a port’s target number is the hex’s airbase capacity (3), not its own capacity plus the hex’s (AETO A-35: 2 + 3 = 5)', () => {
+    const apto = pendingOf(overTarget(portAndAirbase()).state, 'bombAllocation')
+    expect(apto.installations).toEqual([
+      { id: 'x1:0', name: 'x1 small airbase', targetNumber: 1 },
+      { id: 'x1:1', name: 'x1 major port', targetNumber: 3 },
+    ])
+    expect(bombingPreview(overTarget(portAndAirbase()).state, 'x1:1', ['w2']).targetParts).toEqual(['hex airbase capacity 3 (APTO D86)'])
+    const aeto = pendingOf(overTarget({ ...portAndAirbase(), variant: 'aeto' }).state, 'bombAllocation')
+    expect(aeto.installations.map((i) => i.targetNumber)).toEqual([1, 5])
+  })
+
+  it('APTO D86: a port hex with no airbase capacity left has target number 1; fortified adds 2 to the capacity', () => {
+    const sc = portAndAirbase()
+    const gone: Scenario = { ...sc, bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: [{ ...b.components[1], capacity: 0 }] } : b)) }
+    expect(pendingOf(overTarget(gone).state, 'bombAllocation').installations).toEqual([{ id: 'x1:0', name: 'x1 major port', targetNumber: 1 }])
+    const fortified: Scenario = { ...sc, bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: b.components.map((c) => ({ ...c, fortified: true })) } : b)) }
+    expect(pendingOf(overTarget(fortified).state, 'bombAllocation').installations.map((i) => i.targetNumber)).toEqual([3, 5]) // 1 + 2; 3 + 2
+  })
+
+  it('APTO D89: the airbase bombed first (roll 5 + 4 = 9 → 2 ≥ 1, destroyed), the port’s target number falls from 3 to 2 and the same roll destroys it', () => {
+    const { state } = overTarget(portAndAirbase(), [5, 4, 5, 4])
+    const p = pendingOf(state, 'bombAllocation')
+    expect(p.ordered).toBe(true)
+    expect(p.prompt).toContain('in the order you give')
+    const r = act(state, { type: 'allocateBombers', allocation: { 'x1:0': ['w1'], 'x1:1': ['w2'] } })
+    const texts = r.events.map((e) => e.text)
+    expect(texts[0]).toBe('Western Allies bombs x1 small airbase with Wellington; then x1 major port with Wellington, each target number recomputed after a success (4.26; APTO D89).')
+    expect(texts).toContain('Wellington bombs x1 small airbase: strength 5, column 1–6 (placeholder table), roll 5 + 4 = 9: result 2 against target number 1 — destroyed (4.26).')
+    expect(texts).toContain(
+      'Wellington bombs x1 major port: strength 5, column 1–6 (placeholder table), roll 5 + 4 = 9: result 2 against target number 2 (recomputed after an earlier success: it was 3, APTO D89) — destroyed (4.26).',
+    )
+    expect(r.state.installations).toEqual({ 'x1:0': { destroyed: true }, 'x1:1': { reduced: true } })
+  })
+
+  it('APTO D89: in the other order the port is rolled first against 3 and the same 9 (result 2) has no effect', () => {
+    const { state } = overTarget(portAndAirbase(), [5, 4, 5, 4])
+    const r = act(state, { type: 'allocateBombers', allocation: { 'x1:1': ['w2'], 'x1:0': ['w1'] } })
+    const texts = r.events.map((e) => e.text)
+    expect(texts[0]).toBe('Western Allies bombs x1 major port with Wellington; then x1 small airbase with Wellington, each target number recomputed after a success (4.26; APTO D89).')
+    expect(texts).toContain('Wellington bombs x1 major port: strength 5, column 1–6 (placeholder table), roll 5 + 4 = 9: result 2 against target number 3 — no effect (4.26).')
+    expect(r.state.installations).toEqual({ 'x1:0': { destroyed: true } })
+  })
+
+  it('version 7 saves (options portTargetNumber "portPlusHex", bombingRecomputation false) bomb as before: AETO’s port formula, the installations’ order, no D89 note', () => {
+    const { state } = overTarget(portAndAirbase({ portTargetNumber: 'portPlusHex', bombingRecomputation: false }), [5, 4, 6, 6])
+    const p = pendingOf(state, 'bombAllocation')
+    expect(p.ordered).toBeUndefined()
+    expect(p.installations.map((i) => i.targetNumber)).toEqual([1, 5])
+    const r = act(state, { type: 'allocateBombers', allocation: { 'x1:1': ['w2'], 'x1:0': ['w1'] } })
+    const texts = r.events.map((e) => e.text)
+    expect(texts[0]).toBe('Western Allies bombs x1 small airbase with Wellington; x1 major port with Wellington (4.26).')
+    // The port is rolled second, against the target number of the hex as it is then (capacity 2 + 2 = 4): 6 + 6 = 12 → 5.
+    expect(texts).toContain('Wellington bombs x1 major port: strength 5, column 1–6 (placeholder table), roll 6 + 6 = 12: result 5 against target number 4 — destroyed (4.26).')
+  })
+})

@@ -138,6 +138,11 @@ export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: read
 
 
 
+/** APTO D89: the bombing side orders its attacks and each target number is recomputed after a success (option; default by variant). */
+function recomputes(t: Tx): boolean {
+  return t.s.scenario.options.bombingRecomputation ?? t.ctx.variant.bombingRecomputation
+}
+
 function initiativeSide(t: Tx, m: Mission): SideId {
   return t.s.scenario.context.initiativeSide ?? m.side // A-36: the bombing side when no Initiative is tracked (§16)
 }
@@ -208,9 +213,10 @@ function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 
   const col = columnFor(bombingTable(t.s.scenario), odds.strength)
   const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
   const destroyed = r.result >= odds.targetNumber
+  const recomputed = job.allocatedTarget !== undefined && job.allocatedTarget !== odds.targetNumber ? ` (recomputed after an earlier success: it was ${job.allocatedTarget}, APTO D89)` : ''
   emit(t, {
     type: 'bombingRoll',
-    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
+    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber}${recomputed} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
     rule: RULE,
     side: m.side,
     loc: label(t, m.target!),
@@ -315,7 +321,12 @@ export const bombing: MissionProcedure = {
         installations: installations.map((i) => ({ id: i.id, name: installationName(t.ctx, i), targetNumber: targetNumber(t.ctx, t.s, i).value })),
         rule: RULE,
         loc: label(t, m.target!),
-        prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed), or keep it out.`,
+        ...(recomputes(t)
+          ? {
+              ordered: true as const,
+              prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed, in the order you give), or keep it out; each target number is recomputed after a success (APTO D89).`,
+            }
+          : { prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed), or keep it out.` }),
       }
     }
     if (s.stage !== 'resolving') return null
@@ -382,8 +393,10 @@ export const bombing: MissionProcedure = {
       const alloc = a.allocation
       if (typeof alloc !== 'object' || alloc === null || Array.isArray(alloc)) refuse(RULE, 'Give the bombers of each installation as { installation: [bombers] }.')
       const used = new Set<string>()
-      const queue: { installation: string; bombers: UnitId[] }[] = []
-      for (const inst of p.installations) {
+      const queue: BombingState['queue'] = []
+      // APTO D89: rolled in the order the bombing side gives (the allocation's order); otherwise the installations' order.
+      const order = p.ordered ? Object.keys(alloc).flatMap((k) => p.installations.filter((i) => i.id === k)) : p.installations
+      for (const inst of order) {
         const list = (alloc as Record<string, unknown>)[inst.id]
         if (list === undefined) continue
         if (!Array.isArray(list)) refuse(RULE, `The bombers of ${inst.name} are a list of unit ids.`)
@@ -392,7 +405,7 @@ export const bombing: MissionProcedure = {
           if (used.has(id)) refuse(RULE, `${unitName(t.ctx, id)} takes part in one bombing attack only (4.26).`)
           used.add(id)
         }
-        if (list.length) queue.push({ installation: inst.id, bombers: list as UnitId[] })
+        if (list.length) queue.push({ installation: inst.id, bombers: list as UnitId[], ...(p.ordered ? { allocatedTarget: inst.targetNumber } : {}) })
       }
       for (const key of Object.keys(alloc)) if (!p.installations.some((i) => i.id === key)) refuse(RULE, `${JSON.stringify(key)} is not an installation to bomb at ${p.loc}.`)
       s.queue = queue
@@ -400,7 +413,7 @@ export const bombing: MissionProcedure = {
       emit(t, {
         type: 'bombAllocation',
         text: queue.length
-          ? `${sideName(t, p.side)} bombs ${queue.map((q) => `${p.installations.find((i) => i.id === q.installation)!.name} with ${names(t, q.bombers)}`).join('; ')} (4.26).`
+          ? `${sideName(t, p.side)} bombs ${queue.map((q) => `${p.installations.find((i) => i.id === q.installation)!.name} with ${names(t, q.bombers)}`).join(p.ordered ? '; then ' : '; ')}${p.ordered && queue.length > 1 ? ', each target number recomputed after a success (4.26; APTO D89).' : ' (4.26).'}`
           : `${sideName(t, p.side)} drops no bomb (4.26).`,
         rule: RULE,
         side: p.side,

@@ -200,7 +200,12 @@ function land(t: Tx, u: UnitState, to: BaseId): void {
   m.lastBase = to
   // Current, cleared like a launch of this Phase (4.14, 4.27); APTO: Previous through inclement weather (APTO D41).
   m.commitment = inclement ? 'previous' : 'current'
-  m.clearsAt = inclement ? null : t.s.turn.phase === 'offensive' ? 'endOfPhase' : 'endOfStep'
+  m.clearsAt = inclement ? null : t.s.turn.phase === 'offensive' ? 'endOfPhase' : lastAirStepClears(t) ? 'endOfNavalAndAir' : 'endOfStep'
+}
+
+/** APTO D94: "(Current)" markers are cleared only at the end of the last Air Movement Step of the Naval and Air Phase (option; default by variant). */
+export function lastAirStepClears(t: Tx): boolean {
+  return t.s.turn.phase === 'navalAndAir' && (t.s.scenario.options.currentClearedAtLastAirStep ?? t.ctx.variant.currentClearedAtLastAirStep)
 }
 
 export function evacuationResolveRoll(t: Tx, m: Mission, natural: number, source: 'seeded' | 'scripted' | 'manual'): void {
@@ -214,7 +219,7 @@ export function evacuationResolveRoll(t: Tx, m: Mission, natural: number, source
   emit(t, {
     type: 'evacuation',
     text: ok
-      ? `${unitName(t.ctx, r.unit)} evacuates to ${baseLabel(t, r.to)}: roll ${natural} ≤ ${s.n} (4.14).`
+      ? `${unitName(t.ctx, r.unit)} evacuates to ${baseLabel(t, r.to)}: roll ${natural} ≤ ${s.n} (4.14).${lastAirStepClears(t) ? ' It is Currently Committed until the end of the last Air Movement Step of the Naval and Air Phase (4.27; APTO D94).' : ''}`
       : `${unitName(t.ctx, r.unit)} fails to evacuate: roll ${natural}${natural === 6 && t.ctx.variant.id === 'apto' ? ' (a 6 always fails)' : ''} > ${faces}; it stays and loses the own-airbase bonus this Step (4.14, 4.18).`,
     rule: RULE,
     side: u.side,

@@ -96,7 +96,16 @@ export function targetNumber(ctx: ScenarioContext, s: GameState, i: Installation
   const hexCapacity = bases.reduce((n, b) => n + capacityNow(ctx, s, b), 0)
   const parts: string[] = []
   let value: number
-  if (i.kind === 'MinorPort' || i.kind === 'MajorPort') {
+  if ((i.kind === 'MinorPort' || i.kind === 'MajorPort') && (s.scenario.options.portTargetNumber ?? ctx.variant.portTargetNumber) === 'hexCapacity') {
+    // APTO D86: the port hex's airbase capacity (+2 fortified), or 1 when the hex has none.
+    if (hexCapacity > 0) {
+      value = hexCapacity
+      parts.push(`hex airbase capacity ${hexCapacity} (APTO D86)`)
+    } else {
+      parts.push('no airbase capacity in the hex: 1 (APTO D86)')
+      return { value: 1, parts }
+    }
+  } else if (i.kind === 'MinorPort' || i.kind === 'MajorPort') {
     const own = capacityOf({ components: [{ ...i.component, destroyed: false, underConstruction: false }] }) ?? 0
     value = own + hexCapacity
     parts.push(`port capacity ${own}`, `hex capacity ${hexCapacity} (A-35)`)

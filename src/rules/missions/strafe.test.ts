@@ -316,3 +316,54 @@ describe('APTO differences of the evacuation and the target (APTO D41, D43, D44)
     expect(fly(inBox('aeto'), strafeSpit).state.pending.kind).toBe('evacuation')
   })
 })
+
+describe('APTO D94: "(Current)" markers are cleared at the end of the last Air Movement Step only', () => {
+  /** The Allies strafe 0606; the Ju-88 evacuates to x2 on a 1; the Allies hold fire and end their Air Movement Step. */
+  function afterAlliedStep(sc: Scenario): { state: GameState; events: GameEvent[] } {
+    let s = act(overTarget([1], sc), { type: 'evacuate', moves: { ju88: 'x2' } }).state
+    const events: GameEvent[] = []
+    for (let guard = 0; guard < 30 && !(s.pending.kind === 'plan' && s.pending.side === 'axis'); guard++) {
+      const p = s.pending
+      const r = act(s, p.kind === 'strafeTarget' ? { type: 'holdFire' } : p.kind === 'plan' ? { type: 'endStep' } : p.kind === 'collect' ? { type: 'collect', flight: p.flight, units: [] } : { type: 'pass' })
+      events.push(...r.events)
+      s = r.state
+    }
+    expect(pendingOf(s, 'plan').side).toBe('axis')
+    return { state: s, events }
+  }
+
+  it('APTO D94: the Ju-88 evacuated in the Allied step stays Current through the Axis step (it may not launch), and is uncommitted once that last step ends', () => {
+    const sc = scenario({ variant: 'apto' })
+    const evac = act(overTarget([1], sc), { type: 'evacuate', moves: { ju88: 'x2' } })
+    expect(evac.events.map((e) => e.text)).toContain('Ju-88 evacuates to x2: roll 1 ≤ 4 (4.14). It is Currently Committed until the end of the last Air Movement Step of the Naval and Air Phase (4.27; APTO D94).')
+    const { state } = afterAlliedStep(sc)
+    expect(state.units.ju88).toMatchObject({ base: 'x2', commitment: 'current', clearsAt: 'endOfNavalAndAir' })
+    expect(pendingOf(state, 'plan').bases.flatMap((b) => b.units.map((u) => u.id))).not.toContain('ju88')
+    expect(refused(state, { type: 'launch', base: 'x2', units: ['ju88'], mission: 'changeBase', hops: ['x1'] }).message).toBe('Ju-88 cannot launch from x2 now: it must be an uncommitted, operational unit at that base.')
+    const r = act(state, { type: 'endStep' })
+    const after = r.state
+    expect(r.events.map((e) => e.text)).toContain('The last Air Movement Step of the Naval and Air Phase is over: Ju-88 is uncommitted again (4.27; APTO D94).')
+    expect(after.units.ju88).toMatchObject({ commitment: 'none', clearsAt: null })
+  })
+
+  it('AETO, and APTO games of version 7 (option currentClearedAtLastAirStep false): the Ju-88 is uncommitted when the Allied step ends and may fly in the Axis step', () => {
+    for (const sc of [scenario(), { ...scenario({ variant: 'apto' }), options: { ...scenario({ variant: 'apto' }).options, currentClearedAtLastAirStep: false } }]) {
+      const evac = act(overTarget([1], sc), { type: 'evacuate', moves: { ju88: 'x2' } })
+      expect(evac.events.map((e) => e.text)).toContain('Ju-88 evacuates to x2: roll 1 ≤ 4 (4.14).')
+      const { state } = afterAlliedStep(sc)
+      expect(state.units.ju88).toMatchObject({ base: 'x2', commitment: 'none', clearsAt: null })
+      expect(pendingOf(state, 'plan').bases.flatMap((b) => b.units.map((u) => u.id))).toContain('ju88')
+    }
+  })
+})
+
+describe('APTO D93: a Change Base keeps a unit Currently Committed until its friendly Air Step ends', () => {
+  it('APTO D93: the Spitfire changes base to ab2 in the Allied Air Movement Step: Current there, uncommitted once that step ends (Sortie’s Naval and Air Phase of a side is its Air Movement Step)', () => {
+    let s = start(scenario({ variant: 'apto' }))
+    s = passing(act(s, { type: 'launch', base: 'ab', units: ['spit'], mission: 'changeBase', hops: ['ab2'] }).state).state
+    expect(s.units.spit).toMatchObject({ base: 'ab2', commitment: 'current', clearsAt: 'endOfPhase', aloft: null })
+    expect(pendingOf(s, 'plan').bases.flatMap((b) => b.units.map((u) => u.id))).not.toContain('spit')
+    for (let guard = 0; guard < 20 && !(s.pending.kind === 'plan' && s.pending.side === 'axis'); guard++) s = passing(act(s, s.pending.kind === 'plan' ? { type: 'endStep' } : { type: 'pass' }).state).state
+    expect(s.units.spit).toMatchObject({ base: 'ab2', commitment: 'none', clearsAt: null }) // free to intercept in the Axis step
+  })
+})

@@ -62,7 +62,7 @@ export interface StrafeState {
 export interface BombingState {
   stage: 'waiting' | 'allocate' | 'resolving' | 'done'
   /** Installations still to roll for, with their bombers, in order. */
-  queue: { installation: string; bombers: UnitId[] }[]
+  queue: { installation: string; bombers: UnitId[]; /** APTO D89: its target number when the bombers were allocated, to say when a success changed it. */ allocatedTarget?: number }[]
   /** The dice of the 2d6 roll under way. */
   dice: number[]
   /** An asterisk: one of these bombers loses a step (D-BOMB-AA). */
@@ -154,7 +154,7 @@ export type MissionPending =
       /** Units at the target base that must ride it out, and why. */
       stay: { id: UnitId; reason: string }[]
     }
-  | { kind: 'bombAllocation'; mission: string; bombers: UnitId[]; installations: BombInstallationOption[] }
+  | { kind: 'bombAllocation'; mission: string; bombers: UnitId[]; installations: BombInstallationOption[]; /** APTO D89: the attacks are rolled in the allocation's order, each target number recomputed after a success. */ ordered?: true }
   | { kind: 'bombAa'; mission: string; bombers: UnitId[] }
   | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
   /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */

@@ -109,3 +109,36 @@ describe('the BBCV is a named ship in APTO (4.20; APTO D64)', () => {
     expect(errors('aeto', true)).toEqual(['navalUnits[0].named: only CV, CVL, BB, CA and Raider are named ships (4.20); this is a BBCV'])
   })
 })
+
+describe('enlarged ports count as Major Ports for anti-aircraft (4.21; APTO D68)', () => {
+  /** A US CL (gunnery 1) docked at Allied port 0807: AA = 0 (gunnery 1 ÷ 10) + the port bonus. */
+  function portAA(port: Record<string, unknown>, variant: 'aeto' | 'apto' = 'apto') {
+    const sc = fixture({
+      variant,
+      cols: 20,
+      terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
+      bases: [{ id: 'x', hex: '0805', owner: 'axis' }],
+      units: [{ id: 'b', name: 'B', nation: 'DE', type: 'B', front: '3-12', base: 'x' }],
+      navalUnits: [fixtureShip('cl', '0807', { nation: 'US', type: 'CL', front: { armor: 7, gunnery: 1 } })],
+    })
+    const raw = JSON.parse(JSON.stringify(sc))
+    raw.navalUnits[0].inPort = true
+    raw.bases.push({ id: 'pt', name: 'Port', hex: '0807', owner: 'allies', components: [{ kind: 'MinorPort', ...port }] })
+    const r = parseScenario(raw)
+    if (!r.ok) return r.errors.map((e) => `${e.path}: ${e.message}`)
+    const s = start(r.scenario)
+    const ctx = contextOf(s)
+    const aa = navalAA(ctx, s, ctx.map.parseLoc('0807')!, true, 'allies')
+    return [aa.value, ...aa.parts.slice(1).map((m) => `+${m.value} ${m.label}`)]
+  }
+
+  it('APTO D68: a ship docked in an enlarged Minor Port gets the +2 of a Major Port; an ordinary Minor Port gives +1 (A-49)', () => {
+    expect(portAA({ enlarged: true })).toEqual([2, '+2 docked in a friendly enlarged port (APTO D68)'])
+    expect(portAA({})).toEqual([1, '+1 docked in a friendly minor port (A-49)'])
+  })
+
+  it('only an APTO Minor Port may be enlarged: the validator names the field', () => {
+    expect(portAA({ enlarged: true }, 'aeto')).toEqual(['bases[1].components[0].enlarged: enlarged ports are an APTO rule ([10.43]; APTO D68): set "variant": "apto" or remove enlarged'])
+    expect(portAA({ kind: 'MajorPort', enlarged: true })).toEqual(['bases[1].components[0].enlarged: only a Minor Port is enlarged ([10.43]; a MajorPort cannot be); remove enlarged'])
+  })
+})

@@ -240,6 +240,7 @@ export function navalAA(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: bo
   if (inPort) {
     const port = portAt(ctx, s, loc, owner)
     if (port === 'major') parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly major or fortified port' })
+    else if (port === 'enlarged') parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly enlarged port (APTO D68)' })
     else if (port === 'minor') parts.push({ value: 1, rule: '4.21', label: 'docked in a friendly minor port (A-49)' })
   }
   // APTO "A" light cruisers count as destroyers, for the +1 and for snake eyes (APTO D67).
@@ -253,8 +254,8 @@ export function navalAA(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: bo
   return { value: Math.min(4, raw), gunnery, parts, destroyers: dd > 0 }
 }
 
-function portAt(ctx: ScenarioContext, s: GameState, loc: Loc, owner: SideId): 'major' | 'minor' | null {
-  let best: 'major' | 'minor' | null = null
+function portAt(ctx: ScenarioContext, s: GameState, loc: Loc, owner: SideId): 'major' | 'enlarged' | 'minor' | null {
+  let best: 'major' | 'enlarged' | 'minor' | null = null
   for (const b of ctx.basesAt.get(loc) ?? []) {
     const def = ctx.baseDefs.get(b)
     if (!def || def.owner !== owner) continue
@@ -263,6 +264,7 @@ function portAt(ctx: ScenarioContext, s: GameState, loc: Loc, owner: SideId): 'm
       if (now?.destroyed || now?.removed) return
       const major = c.kind === 'MajorPort' && !now?.reduced
       if (major || (c.kind === 'MinorPort' && c.fortified) || (c.kind === 'MajorPort' && c.fortified)) best = 'major'
+      else if (c.kind === 'MinorPort' && c.enlarged && best !== 'major') best = 'enlarged' // [10.43] counts as a Major Port (APTO D68)
       else if ((c.kind === 'MinorPort' || c.kind === 'MajorPort') && best === null) best = 'minor'
     })
   }

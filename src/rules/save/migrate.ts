@@ -20,6 +20,10 @@ export interface SaveMigration {
  * then): one line per rule, added with the rule.
  */
 export const V8_PINS: Readonly<Record<string, unknown>> = {
+  portTargetNumber: 'portPlusHex', // APTO D86: AETO's port formula
+  bombingRecomputation: false, // APTO D89: the installations' order, no note
+  currentClearedAtLastAirStep: false, // APTO D94: Current cleared at the end of every Air Movement Step
+  falseReporting: false, // APTO D32: no false type or name
 }
 
 /** Every upgrade this Sortie knows. */

@@ -160,6 +160,8 @@ const baseComponent = z
     fortified: z.boolean().default(false),
     destroyed: z.boolean().default(false),
     underConstruction: z.boolean().default(false),
+    /** APTO: an enlarged Minor Port ([10.43]): ships docked there get the anti-aircraft +2 of a Major Port (4.21; APTO D68). */
+    enlarged: z.boolean().optional(),
   })
   .strict()
 
@@ -337,6 +339,14 @@ export const optionsSchema = z
     groundedChangeBaseBan: z.boolean().default(true),
     /** A flotilla moving within 1 hex of an enemy unit able to reconnoitre is located at once (4.10); default AETO true, APTO false (APTO D30). */
     autoLocateWithinOneHex: z.boolean().optional(),
+    /** A port's bombing target number (4.26): 'portPlusHex' its own capacity plus the hex's (AETO A-35), 'hexCapacity' the hex's airbase capacity, or 1 if none (APTO D86); default by variant. */
+    portTargetNumber: z.enum(['portPlusHex', 'hexCapacity']).optional(),
+    /** The bombing side orders its attacks on a hex and each target number is recomputed after a success (APTO D89); default AETO false, APTO true. */
+    bombingRecomputation: z.boolean().optional(),
+    /** "(Current)" markers are cleared only at the end of the last Air Movement Step of the Naval and Air Phase, so a unit that evacuated in the first stays Current through the second (APTO D94); default AETO false, APTO true. */
+    currentClearedAtLastAirStep: z.boolean().optional(),
+    /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
+    falseReporting: z.boolean().optional(),
   })
   .strict()
 

@@ -757,6 +757,8 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       if (c.kind === 'Carrier' && c.capacity !== undefined) {
         err([...cp, 'capacity'], "a carrier's capacity is its naval unit's aircraftCapacity (4.4); remove capacity")
       }
+      if (c.enlarged && c.kind !== 'MinorPort') err([...cp, 'enlarged'], `only a Minor Port is enlarged ([10.43]; a ${c.kind} cannot be); remove enlarged`)
+      else if (c.enlarged && s.variant !== 'apto') err([...cp, 'enlarged'], 'enlarged ports are an APTO rule ([10.43]; APTO D68): set "variant": "apto" or remove enlarged')
       if ((c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') && c.capacity !== undefined && c.capacity !== 1) {
         err([...cp, 'capacity'], `a ${c.kind === 'GrassAirfield' ? 'grass airfield' : 'UK Transfer Hex'} holds exactly 1 air unit (${c.kind === 'GrassAirfield' ? '4.3' : '4.1'}); got ${c.capacity}`)
       }

@@ -32,9 +32,21 @@ function Odds({ state, installation, bombers }: { state: GameState; installation
 
 export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bombAllocation'> }) {
   const [where, setWhere] = useState<Record<UnitId, string>>(() => Object.fromEntries(p.bombers.map((b) => [b, p.installations[0]?.id ?? OUT])))
+  // APTO D89: the attacks are rolled in the order the bombing side gives, each target number recomputed after a success.
+  const [order, setOrder] = useState<string[]>(() => p.installations.map((i) => i.id))
+  const byInstallation: Record<string, UnitId[]> = {}
+  for (const b of p.bombers) if (where[b] && where[b] !== OUT) (byInstallation[where[b]] ??= []).push(b)
   const allocation: Record<string, UnitId[]> = {}
-  for (const b of p.bombers) if (where[b] && where[b] !== OUT) (allocation[where[b]] ??= []).push(b)
+  for (const id of p.ordered ? order : p.installations.map((i) => i.id)) if (byInstallation[id]) allocation[id] = byInstallation[id]
   const used = Object.keys(allocation)
+  const earlier = (id: string) =>
+    setOrder((o) => {
+      const used0 = o.filter((x) => used.includes(x))
+      const k = used0.indexOf(id)
+      if (k <= 0) return o
+      const swap = used0[k - 1]
+      return o.map((x) => (x === id ? swap : x === swap ? id : x))
+    })
   return (
     <DecisionDialog
       state={state}
@@ -59,8 +71,28 @@ export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bom
           </li>
         ))}
       </ul>
-      {used.map((id) => (
-        <Odds key={id} state={state} installation={id} bombers={allocation[id]} />
+      {p.ordered && used.length > 1 && (
+        <p className="note" data-testid="bomb-order-note">
+          Rolled in this order; after a success the next target numbers are recomputed (4.26; APTO D89): the odds below are those before any roll.
+        </p>
+      )}
+      {used.map((id, k) => (
+        <div key={id}>
+          {p.ordered && used.length > 1 && (
+            <p>
+              Attack {k + 1}
+              {k > 0 && (
+                <>
+                  {' '}
+                  <button type="button" data-testid={`bomb-earlier-${id}`} onClick={() => earlier(id)}>
+                    Roll earlier
+                  </button>
+                </>
+              )}
+            </p>
+          )}
+          <Odds state={state} installation={id} bombers={allocation[id]} />
+        </div>
       ))}
     </DecisionDialog>
   )

@@ -70,12 +70,28 @@ export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalA
   )
 }
 
+/** "2 CV, 1 DD" → { CV: 2, DD: 1 }; null when a part is not "<number> <type>". */
+export function parseClaimedTypes(text: string): Record<string, number> | null {
+  const out: Record<string, number> = {}
+  for (const part of text.split(',').map((x) => x.trim()).filter(Boolean)) {
+    const m = /^(\d+)\s*([A-Za-z][A-Za-z0-9-]*)$/.exec(part)
+    if (!m) return null
+    out[m[2]] = (out[m[2]] ?? 0) + Number(m[1])
+  }
+  return out
+}
+
 export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sightingReport'> }) {
   const { min, max, truth } = p.report.count
   const [count, setCount] = useState(truth)
+  const [typesText, setTypesText] = useState('')
+  const [namesText, setNamesText] = useState('')
   const values = Array.from({ length: max - min + 1 }, (_, i) => min + i)
+  const types = typesText.trim() ? parseClaimedTypes(typesText) : undefined
+  const names = namesText.split(',').map((x) => x.trim()).filter(Boolean)
+  const report = { type: 'reportSighting' as const, count, ...(types ? { types } : {}), ...(names.length ? { names } : {}) }
   return (
-    <DecisionDialog state={state} title="Flotilla Sighting Report" confirmLabel={`Report ${count} chit${count === 1 ? '' : 's'}`} onConfirm={() => act({ type: 'reportSighting', count })}>
+    <DecisionDialog state={state} title="Flotilla Sighting Report" confirmLabel={`Report ${count} chit${count === 1 ? '' : 's'}`} onConfirm={() => act(report)} confirmDisabled={types === null}>
       <p>
         Your ships at {p.loc} were found. You rolled <strong>{p.roll}</strong> in secret: the table asks for {p.report.text}
         {p.report.placeholder ? ' (placeholder of the Player Aid Card table, spec §16)' : ''} (4.10).
@@ -90,6 +106,25 @@ export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sig
           ))}
         </select>
       </label>
+      {p.mayAdd && (
+        <fieldset data-testid="false-reporting">
+          <legend>False Reporting (4.10; APTO D32)</legend>
+          <p className="note">The roll does not ask for {[p.mayAdd.types && 'types', p.mayAdd.names && 'names'].filter(Boolean).join(' or ')}: you may add them, true or false. Leave blank to add nothing.</p>
+          {p.mayAdd.types && (
+            <label className="touch">
+              Types claimed (they add up to {count}):{' '}
+              <input aria-label="Types claimed" placeholder={`${count} CV`} value={typesText} onChange={(e) => setTypesText(e.target.value)} />
+              {typesText.trim() && !types && <span className="note"> write them as “2 CV, 1 DD”</span>}
+            </label>
+          )}
+          {p.mayAdd.names && (
+            <label className="touch">
+              Names claimed (at most {count}, separated by commas):{' '}
+              <input aria-label="Names claimed" value={namesText} onChange={(e) => setNamesText(e.target.value)} />
+            </label>
+          )}
+        </fieldset>
+      )}
     </DecisionDialog>
   )
 }
