@@ -1,10 +1,13 @@
-// The unit library (a type of air unit entered once, copies placed on bases by click), and the
+// The unit library (a type of air unit entered once, copies placed on bases by click or dragged onto them), and the
 // forms for ships and land units placed by click.
 import { useState } from 'react'
 import { AIR_TYPES, type AirFace, type AirType } from '../../rules/scenario/schema'
 import { saveType, SHIP_TYPES, type UnitType } from '../pieces'
 import { editorStore, useEditor } from '../store'
 import { ToolButton } from './MapPanel'
+import { followPress } from '../drag'
+import { copyTypeTo, placeOf } from '../moves'
+import { applyOutcome } from '../tools'
 import { CheckField, NumberField, SelectField, Section, TextField, text } from './fields'
 import { nationOptions, useDraft } from './hooks'
 
@@ -69,6 +72,23 @@ function LibraryForm() {
   )
 }
 
+/** Drags a copy of a library type onto a base on the map (the type becomes the tool, as by a click). */
+function dragCopy(e: PointerEvent, t: UnitType): void {
+  followPress(e, {
+    text: `${t.name} ${chitText(t.type, t.front)}`,
+    onStart: () => {
+      editorStore.getState().setTool({ kind: 'air', typeKey: t.key })
+      editorStore.getState().say(`Drop ${t.name} on a base of its side (Escape: cancel).`)
+    },
+    onDrop: (label) => {
+      const d = editorStore.getState().draft
+      const place = placeOf(d, label)
+      if (place) applyOutcome(editorStore, copyTypeTo(d, t, place), label)
+    },
+    onCancel: (why) => editorStore.getState().say(why === 'escape' ? `${t.name} not placed.` : `${t.name} not placed: dropped off the map.`),
+  })
+}
+
 function Library() {
   const library = useEditor((s) => s.library)
   const remove = (t: UnitType) => editorStore.getState().editDoc((doc) => ({ ...doc, library: doc.library.filter((x) => x.key !== t.key) }), `${t.name} taken out of the library (its copies stay).`)
@@ -78,7 +98,7 @@ function Library() {
       <ul className="library">
         {library.map((t) => (
           <li key={t.key}>
-            <ToolButton tool={{ kind: 'air', typeKey: t.key }} title="Then click a base on the map to place a copy there">
+            <ToolButton tool={{ kind: 'air', typeKey: t.key }} title="Then click a base on the map to place a copy there, or drag this onto a base" onPointerDown={(e) => dragCopy(e.nativeEvent, t)}>
               Place {t.name} ({t.nation}, {t.type} {chitText(t.type, t.front)} / {chitText(t.type, t.back)})
             </ToolButton>{' '}
             <button type="button" className="link" onClick={() => remove(t)} aria-label={`Remove ${t.name} from the library`}>
