@@ -48,7 +48,7 @@ describe('a drop on the map', () => {
     expect(done(o).airUnits).toEqual([{ id: 'uk-spitfire', name: 'Spitfire', nation: 'uk', type: 'F', front: SPITFIRE.front, back: null, base: 'kestrel' }])
     expect(copyTypeTo(d, TYPE, { hex: '0402' })).toEqual({ ok: false, say: "Dunenfeld at 0402 is not a base of uk's side: a unit is never based at an enemy base." })
     expect(copyTypeTo(d, TYPE, { hex: '0101' })).toEqual({ ok: false, say: 'There is no base at 0101: place a base there first (an air unit stands at a base).' })
-    expect(copyTypeTo(d, TYPE, { seaArea: 'atlantic' })).toEqual({ ok: false, say: 'Spitfire cannot go into large sea area atlantic: an air unit stands at a base.' })
+    expect(copyTypeTo(d, TYPE, { seaArea: 'atlantic' })).toEqual({ ok: false, say: 'There is no carrier in large sea area atlantic: an air unit stands at a base.' })
   })
 
   it('moves a placed air unit to another base of its side, never to an enemy base', () => {
@@ -99,6 +99,14 @@ describe('a drop on the map', () => {
     s.getState().setTool({ kind: 'select' })
     applyTool(s, 'atlantic')
     expect(s.getState().selectedHex).toBe('atlantic')
+  })
+
+  it('a Naval-Air copy dropped on a large sea area goes aboard the carrier of its side there (4.4)', () => {
+    const d = done(shipTo(draft(), { name: 'Ark Royal', nation: 'uk', type: 'CV', armor: 2, gunnery: 1, aircraftCapacity: 4, back: null }, { seaArea: 'atlantic' }))
+    const swordfish = { key: 'uk/Swordfish', name: 'Swordfish', nation: 'uk', type: 'N' as const, front: { strength: 2, range: 6, quality: 0, underscored: false, circled: false }, back: null }
+    const o = copyTypeTo(d, swordfish, { seaArea: 'atlantic' })
+    expect(o.ok && o.say).toBe('Swordfish placed at Ark Royal (atlantic).')
+    expect(done(o).airUnits.map((u) => [u.id, u.base])).toEqual([['uk-swordfish', 'uk-ark-royal-deck']])
   })
 
   it('moves a land unit to a hex, not into a sea area', () => {

@@ -22,13 +22,20 @@ export function placeText(p: Place): string {
   return 'hex' in p ? p.hex : `large sea area ${p.seaArea}`
 }
 
-/** The base of `nation`'s side at `hex` (its land base, else a carrier there) an air unit can stand at, or why there is none. */
-export function airBaseAt(d: Draft, nation: string, hex: string): { ok: true; base: BaseInput } | { ok: false; say: string } {
-  const bases = [baseAt(d, hex), ...carrierBasesAt(d, hex)].filter((b) => b !== undefined)
-  if (bases.length === 0) return { ok: false, say: `There is no base at ${hex}: place a base there first (an air unit stands at a base).` }
+/** The carriers' bases whose ship is in large sea area `id`. */
+function carrierBasesIn(d: Draft, id: string): BaseInput[] {
+  const ships = new Set((d.navalUnits ?? []).filter((u) => u.seaArea === id).map((u) => u.id))
+  return d.bases.filter((b) => b.carrier !== undefined && ships.has(b.carrier))
+}
+
+/** The base of `nation`'s side at the place (a land base, else a carrier there) an air unit can stand at, or why there is none. */
+export function airBaseAt(d: Draft, nation: string, place: Place): { ok: true; base: BaseInput } | { ok: false; say: string } {
+  const at = 'hex' in place ? place.hex : place.seaArea
+  const bases = 'hex' in place ? [baseAt(d, place.hex), ...carrierBasesAt(d, place.hex)].filter((b) => b !== undefined) : carrierBasesIn(d, place.seaArea)
+  if (bases.length === 0) return { ok: false, say: 'hex' in place ? `There is no base at ${at}: place a base there first (an air unit stands at a base).` : `There is no carrier in ${placeText(place)}: an air unit stands at a base.` }
   const side = sideOfNation(d, nation)
   const base = bases.find((b) => b.owner === side)
-  if (!base) return { ok: false, say: `${bases[0].name} at ${hex} is not a base of ${nation}'s side: a unit is never based at an enemy base.` }
+  if (!base) return { ok: false, say: `${bases[0].name} at ${at} is not a base of ${nation}'s side: a unit is never based at an enemy base.` }
   return { ok: true, base }
 }
 
@@ -41,10 +48,9 @@ export function dockedAt(d: Draft, nation: string, hex: string): boolean {
 
 /** A copy of library type `t` at the base of its side at the place. */
 export function copyTypeTo(d: Draft, t: UnitType, place: Place): Outcome {
-  if (!('hex' in place)) return { ok: false, say: `${t.name} cannot go into ${placeText(place)}: an air unit stands at a base.` }
-  const at = airBaseAt(d, t.nation, place.hex)
+  const at = airBaseAt(d, t.nation, place)
   if (!at.ok) return at
-  return { ok: true, draft: placeCopy(d, t, at.base.id), say: `${t.name} placed at ${at.base.name} (${place.hex}).` }
+  return { ok: true, draft: placeCopy(d, t, at.base.id), say: `${t.name} placed at ${at.base.name} (${'hex' in place ? place.hex : place.seaArea}).` }
 }
 
 /** A new ship from the form at the place: docked in a friendly port, at sea in a hex, or in a large sea area. */
@@ -63,11 +69,10 @@ export function moveUnitTo(d: Draft, unitId: string, place: Place): Outcome {
   const air = d.airUnits.findIndex((u) => u.id === unitId)
   if (air >= 0) {
     const u = d.airUnits[air]
-    if (!('hex' in place)) return { ok: false, say: `${u.name} cannot go into ${placeText(place)}: an air unit stands at a base.` }
-    const at = airBaseAt(d, u.nation, place.hex)
+    const at = airBaseAt(d, u.nation, place)
     if (!at.ok) return at
     if (at.base.id === u.base) return { ok: false, say: `${u.name} is at ${at.base.name} already.` }
-    return { ok: true, draft: updateAirUnit(d, air, { base: at.base.id }), say: `${u.name} moved to ${at.base.name} (${place.hex}).` }
+    return { ok: true, draft: updateAirUnit(d, air, { base: at.base.id }), say: `${u.name} moved to ${at.base.name} (${'hex' in place ? place.hex : place.seaArea}).` }
   }
   const ships = d.navalUnits ?? []
   const ship = ships.findIndex((u) => u.id === unitId)

@@ -2,16 +2,17 @@
 // forms for ships and land units placed by click.
 import { useState } from 'react'
 import { AIR_TYPES, type AirFace, type AirType } from '../../rules/scenario/schema'
-import { saveType, SHIP_TYPES, type UnitType } from '../pieces'
+import { saveType, shipTypesOf, type UnitType } from '../pieces'
 import { editorStore, useEditor } from '../store'
 import { ToolButton } from './MapPanel'
 import { followPress } from '../drag'
 import { copyTypeTo, placeOf } from '../moves'
 import { applyOutcome } from '../tools'
-import { CheckField, NumberField, SelectField, Section, TextField, text } from './fields'
+import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
+import type { ScenarioError } from '../../rules/scenario/validate'
 import { nationOptions, useDraft } from './hooks'
 
-const TYPE_NAMES: Record<AirType, string> = { F: 'F (fighter)', FB: 'FB (fighter-bomber)', B: 'B (bomber)', N: 'N (naval-air)', ATP: 'ATP (transport)' }
+export const TYPE_NAMES: Record<AirType, string> = { F: 'F (fighter)', FB: 'FB (fighter-bomber)', B: 'B (bomber)', N: 'N (naval-air)', ATP: 'ATP (transport)' }
 const FACE: AirFace = { strength: 4, range: 4, quality: 0, underscored: false, circled: false }
 
 /** "4-4/3", "_12_-20[2]", "X-7": how the chit prints a face. */
@@ -22,10 +23,12 @@ export function chitText(type: string, f: AirFace | null): string {
   return `${s}-${f.range}${q}`
 }
 
-function FaceFields({ legend, face, onChange }: { legend: string; face: AirFace; onChange: (f: AirFace) => void }) {
+/** The fields of an air chit's face; `errors`: the validator's errors about this face (its path and below). */
+export function FaceFields({ legend, face, onChange, errors = [] }: { legend: string; face: AirFace; onChange: (f: AirFace) => void; errors?: readonly ScenarioError[] }) {
   return (
     <fieldset className="editor-item">
       <legend>{legend}</legend>
+      <FieldErrors errors={errors} />
       <div className="field-row">
         <NumberField label="Strength" value={face.strength} min={0} max={99} onChange={(v) => onChange({ ...face, strength: v ?? 0 })} />
         <NumberField label="Range" value={face.range} min={0} max={99} onChange={(v) => onChange({ ...face, range: v ?? 0 })} />
@@ -122,7 +125,7 @@ function ShipForm() {
       <div className="field-row">
         <TextField label="Name" value={f.name} onChange={(v) => set({ name: v })} />
         <SelectField label="Nation" value={nationId} options={nationOptions(d)} onChange={(v) => set({ nation: v })} />
-        <SelectField label="Type" value={f.type} options={SHIP_TYPES.map((t) => [t, t] as const)} onChange={(v) => set({ type: v })} />
+        <SelectField label="Type" value={f.type} options={shipTypesOf(d).all.map((t) => [t, t] as const)} onChange={(v) => set({ type: v })} />
         <TextField label="Flotilla" value={f.flotilla ?? ''} width="6rem" onChange={(v) => set({ flotilla: v.trim() || undefined })} hint="Ships of one flotilla move together; leave empty for a flotilla of its own" />
       </div>
       <div className="field-row">
