@@ -1,7 +1,8 @@
 // A placed unit's fields, changed after placement (each change one undo step, checked as you go):
 // an air unit's name, nation, type and both faces as on its chit, its base, face, commitment and
 // supply; a ship's type, faces, position (a hex or a large sea area), port, flotilla and
-// destination; a land unit's strength, kind, steps and hex. Each with a Remove.
+// destination; a land unit's strength, kind, steps and hex. Each with a Remove, and a grip to drag
+// it onto the map (the map itself drags air chits only: ships and land units are drawn as stacks).
 import { AIR_TYPES, type AirFace, type AirType } from '../../rules/scenario/schema'
 import type { ScenarioError } from '../../rules/scenario/validate'
 import type { Draft } from '../draft'
@@ -9,6 +10,7 @@ import { moveUnitTo, placeOf } from '../moves'
 import { airFaceOf, removeAirUnit, removeLandUnit, removeShip, setAirFace, setAirUnitType, setShipFace, shipTypesOf, sideOfNation, updateAirUnit, updateLandUnit, updateShip } from '../pieces'
 import { editorStore } from '../store'
 import { applyOutcome } from '../tools'
+import { followPress } from '../drag'
 import { CheckField, FieldErrors, NumberField, SelectField, TextField, text } from './fields'
 import { edit, nationOptions } from './hooks'
 import { chitText, FaceFields, TYPE_NAMES } from './UnitsPanel'
@@ -28,6 +30,29 @@ function moveTo(unitId: string, label: string): void {
   applyOutcome(editorStore, moveUnitTo(st.draft, unitId, place), label.trim()) // the Hex panel follows the unit
 }
 
+/** A grip to drag a placed unit onto the map (its hex or base fields do the same from the keyboard). */
+function DragGrip({ unitId, name }: { unitId: string; name: string }) {
+  return (
+    <span
+      className="drag-grip"
+      aria-hidden="true"
+      data-testid={`drag-${unitId}`}
+      title={`Drag ${name} onto the map to move it`}
+      style={{ cursor: 'grab', touchAction: 'none', padding: '0 0.3em', userSelect: 'none' }}
+      onPointerDown={(e) =>
+        followPress(e.nativeEvent, {
+          text: name,
+          onStart: () => editorStore.getState().say(`Moving ${name}: drop it on a hex (Escape: cancel).`),
+          onDrop: (label) => moveTo(unitId, label),
+          onCancel: (why) => editorStore.getState().say(why === 'escape' ? `${name} not moved.` : `${name} not moved: dropped off the map.`),
+        })
+      }
+    >
+      ⠿
+    </span>
+  )
+}
+
 export function AirUnitRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
   const u = d.airUnits[index]
   const p = `airUnits[${index}]`
@@ -39,6 +64,7 @@ export function AirUnitRow({ d, index, errors }: { d: Draft; index: number; erro
   return (
     <fieldset className="editor-item" aria-label={`Air unit ${text(u.name)} (${text(u.id)})`}>
       <legend>
+        <DragGrip unitId={text(u.id)} name={text(u.name)} />
         {text(u.name)} <small>({text(u.id)}, {text(u.type)} {front ? chitText(type, front) : '?'})</small>
       </legend>
       <FieldErrors errors={others(errors, p, ['base', 'face', 'commitment', 'name', 'nation', 'type', 'front', 'back', 'atpPoints', 'elitePilots'])} />
@@ -101,6 +127,7 @@ export function ShipRow({ d, index, errors }: { d: Draft; index: number; errors:
   return (
     <fieldset className="editor-item" aria-label={`Ship ${name}`}>
       <legend>
+        <DragGrip unitId={text(u.id)} name={name} />
         {text(u.type)} {name} <small>({text(u.id)})</small>
       </legend>
       <FieldErrors errors={others(errors, p, ['name', 'nation', 'type', 'named', 'front', 'back', 'face', 'hex', 'seaArea', 'inPort', 'flotilla', 'bound', 'countsAsDestroyer'])} />
@@ -146,6 +173,7 @@ export function LandRow({ d, index, errors }: { d: Draft; index: number; errors:
   return (
     <fieldset className="editor-item" aria-label={`Land unit ${name}`}>
       <legend>
+        <DragGrip unitId={text(u.id)} name={name} />
         {name} <small>({text(u.id)})</small>
       </legend>
       <FieldErrors errors={others(errors, p, ['name', 'nation', 'strength', 'kind', 'steps', 'hex'])} />
