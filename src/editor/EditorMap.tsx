@@ -1,7 +1,9 @@
 // The scenario being edited, drawn by the game's own map renderer (src/map): the draft's preview
 // (check.ts previewOf: the draft less the items in error) is turned into a game's first state and
 // drawn like a game; the hexes with errors are ringed as the hexes a decision concerns are. A click
-// on a hex applies the chosen tool (tools.ts). The camera stays where the player put it across edits.
+// on a hex applies the chosen tool (tools.ts); with the Select tool an air unit's chit is dragged to
+// another hex (drag.ts, moves.ts), and a drag from the panels drops on the hex under the pointer
+// (setMapDropTarget). The camera stays where the player put it across edits.
 import { useEffect, useRef, useState } from 'react'
 import { newGame, type GameState } from '../rules'
 import { boardOf, piecesOf } from '../map/mapSnapshot'
@@ -213,7 +215,7 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
         </span>
       </div>
       <div className="map-stage">
-        <div ref={hostRef} className="map-canvas" data-testid="editor-map" role="img" aria-label="The scenario's map: click a hex to apply the chosen tool" aria-busy={scene === null && error === null} />
+        <div ref={hostRef} className="map-canvas" data-testid="editor-map" role="img" aria-label="The scenario's map: click a hex to apply the chosen tool; with Select a hex, drag an air unit's chit to another base" aria-busy={scene === null && error === null} />
         {blank && (
           <p className="map-error" role="status">
             The map cannot be drawn until the problems with its size, its rows or its sides are fixed (see Problems).
