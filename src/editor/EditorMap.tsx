@@ -73,6 +73,9 @@ function nameOfUnit(d: Draft, id: string): string {
   return typeof u?.name === 'string' ? u.name : id
 }
 
+/** A chit's size in world units (map/layout.ts CHIT; not imported: the editor's chunk keeps out of the renderer's modules). */
+const CHIT = 32
+
 /** How the map keys zoom (map/keyboard.ts ZOOM_STEP). */
 const ZOOM_STEP = 1.25
 
@@ -105,6 +108,10 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
       const hit = s.hitAt(e.clientX - r.left, e.clientY - r.top)
       const unit = hit.unit
       if (unit === null || hit.inPanel) return
+      // on the chit itself (its pile), not anywhere in its hex: elsewhere a press still pans
+      const chit = s.unitToClient(unit)
+      const reach = CHIT * s.camera().scale * 0.75
+      if (!chit || Math.abs(chit.x - e.clientX) > reach || Math.abs(chit.y - e.clientY) > reach) return
       e.stopPropagation() // not the map's pan
       const name = nameOfUnit(store.getState().draft, unit)
       followPress(e, {
