@@ -1,7 +1,9 @@
 // The scenario being edited, drawn by the game's own map renderer (src/map): the draft's preview
 // (check.ts previewOf: the draft less the items in error) is turned into a game's first state and
 // drawn like a game; the hexes with errors are ringed as the hexes a decision concerns are. A click
-// on a hex applies the chosen tool (tools.ts). The camera stays where the player put it across edits.
+// on a hex applies the chosen tool (tools.ts); with the Select tool an air unit's chit is dragged to
+// another hex (drag.ts, moves.ts), and a drag from the panels drops on the hex under the pointer
+// (setMapDropTarget). The camera stays where the player put it across edits.
 import { useEffect, useRef, useState } from 'react'
 import { newGame, type GameState } from '../rules'
 import { boardOf, piecesOf } from '../map/mapSnapshot'
@@ -10,12 +12,21 @@ import type { MapScene, createMapScene } from '../map/scene'
 import { checkOf, hexOfError, previewOf } from './check'
 import type { Draft } from './draft'
 import type { EditorStore } from './store'
-import { applyTool } from './tools'
+import { applyOutcome, applyTool } from './tools'
+import { followPress, setMapDropTarget } from './drag'
+import { moveUnitTo, placeOf } from './moves'
 
 declare global {
   interface Window {
     /** The editor's map, for e2e tests. */
-    __sortieEditor?: { readonly ready: boolean; hexToScreen(label: string): { x: number; y: number } | null; errorHexes(): string[]; store: EditorStore }
+    __sortieEditor?: {
+      readonly ready: boolean
+      hexToScreen(label: string): { x: number; y: number } | null
+      /** Where a unit's chit is drawn (the top of its pile), or null. */
+      unitToScreen(id: string): { x: number; y: number } | null
+      errorHexes(): string[]
+      store: EditorStore
+    }
   }
 }
 
@@ -56,6 +67,15 @@ function snapshotOf(d: Draft, selectedHex: string | null, showCoords: boolean): 
   }
 }
 
+/** A unit's name for the ghost chit and the status line. */
+function nameOfUnit(d: Draft, id: string): string {
+  const u = [...d.airUnits, ...(d.navalUnits ?? []), ...(d.landUnits ?? [])].find((x) => x.id === id)
+  return typeof u?.name === 'string' ? u.name : id
+}
+
+/** A chit's size in world units (map/layout.ts CHIT; not imported: the editor's chunk keeps out of the renderer's modules). */
+const CHIT = 32
+
 /** How the map keys zoom (map/keyboard.ts ZOOM_STEP). */
 const ZOOM_STEP = 1.25
 
@@ -77,8 +97,39 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
     let current: MapScene | null = null
     const labelAt = (loc: number | null) => {
       const b = current?.snapshot?.board
-      return loc === null || !b || loc >= b.cols * b.rows ? null : b.labels[loc]
+      return loc === null || !b ? null : (b.labels[loc] ?? null) // a hex, or a large sea area's id
     }
+    // A unit's chit pressed with the Select tool is dragged to another hex (a press that does not
+    // move is the map's click); anywhere else a press pans the map as in the game.
+    const onPress = (e: PointerEvent) => {
+      const s = current
+      if (!s || store.getState().tool.kind !== 'select' || e.isPrimary === false) return
+      const r = s.canvas.getBoundingClientRect()
+      const hit = s.hitAt(e.clientX - r.left, e.clientY - r.top)
+      const unit = hit.unit
+      if (unit === null || hit.inPanel) return
+      // on the chit itself (its pile), not anywhere in its hex: elsewhere a press still pans
+      const chit = s.unitToClient(unit)
+      const reach = CHIT * s.camera().scale * 0.75
+      if (!chit || Math.abs(chit.x - e.clientX) > reach || Math.abs(chit.y - e.clientY) > reach) return
+      e.stopPropagation() // not the map's pan
+      const name = nameOfUnit(store.getState().draft, unit)
+      followPress(e, {
+        text: name,
+        onStart: () => store.getState().say(`Moving ${name}: drop it on a hex (Escape: cancel).`),
+        onDrop: (label) => {
+          const d = store.getState().draft
+          const place = placeOf(d, label)
+          if (place) applyOutcome(store, moveUnitTo(d, unit, place), label)
+        },
+        onCancel: (why) => store.getState().say(why === 'escape' ? `${name} not moved.` : `${name} not moved: dropped off the map.`),
+        onClick: (x, y) => {
+          const label = labelAt(s.hitAt(x - r.left, y - r.top).loc)
+          if (label) applyTool(store, label)
+        },
+      })
+    }
+    host.addEventListener('pointerdown', onPress, true)
     createScene(host, {
       onClick: (hit) => {
         const label = labelAt(hit.loc)
@@ -90,10 +141,17 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
         if (cancelled) return s.destroy()
         current = s
         setScene(s)
+        setMapDropTarget((x, y) => {
+          const r = s.canvas.getBoundingClientRect()
+          if (x < r.left || y < r.top || x > r.right || y > r.bottom) return null
+          return labelAt(s.hitAt(x - r.left, y - r.top).loc)
+        })
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)))
     return () => {
       cancelled = true
+      host.removeEventListener('pointerdown', onPress, true)
+      setMapDropTarget(null)
       current?.destroy()
       current = null
       setScene(null)
@@ -132,6 +190,7 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
         const loc = scene.locOfLabel(label)
         return loc === null ? null : scene.locToClient(loc)
       },
+      unitToScreen: (id) => scene.unitToClient(id),
       errorHexes: () => errorHexes(store.getState().draft),
       store,
     }
@@ -163,7 +222,7 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
         </span>
       </div>
       <div className="map-stage">
-        <div ref={hostRef} className="map-canvas" data-testid="editor-map" role="img" aria-label="The scenario's map: click a hex to apply the chosen tool" aria-busy={scene === null && error === null} />
+        <div ref={hostRef} className="map-canvas" data-testid="editor-map" role="img" aria-label="The scenario's map: click a hex to apply the chosen tool; with Select a hex, drag an air unit's chit to another base" aria-busy={scene === null && error === null} />
         {blank && (
           <p className="map-error" role="status">
             The map cannot be drawn until the problems with its size, its rows or its sides are fixed (see Problems).

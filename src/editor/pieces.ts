@@ -212,7 +212,38 @@ export function libraryOf(d: Draft): UnitType[] {
 export function updateAirUnit(d: Draft, index: number, patch: Partial<AirUnitInput>): Draft {
   const old = d.airUnits[index]
   if (!old) return d
-  return { ...d, airUnits: d.airUnits.map((u, i) => (i === index ? { ...old, ...patch } : u)) }
+  const unit: AirUnitInput = { ...old, ...patch }
+  for (const k of ['atpPoints', 'outOfSupply', 'elitePilots'] as const) if (unit[k] === undefined) delete unit[k]
+  return { ...d, airUnits: d.airUnits.map((u, i) => (i === index ? unit : u)) }
+}
+
+/** A face as the editor edits it: chit notation ("4-4/3") read into its fields; null if unreadable. */
+export function airFaceOf(f: unknown): AirFace | null {
+  const o = typeof f === 'string' ? parseChit(f) : f
+  if (!o || typeof o !== 'object') return null
+  const x = o as Partial<AirFace>
+  if (typeof x.strength !== 'number' || typeof x.range !== 'number') return null
+  return { strength: x.strength, range: x.range, quality: x.quality ?? 0, underscored: x.underscored ?? false, circled: x.circled ?? false }
+}
+
+/** Changes a placed unit's type: an ATP gets its points (1 unless given, 4.23) and no combat strength (X on its chit); any other type has no points. */
+export function setAirUnitType(d: Draft, index: number, type: AirType): Draft {
+  const u = d.airUnits[index]
+  if (!u) return d
+  if (type !== 'ATP') return updateAirUnit(d, index, { type, atpPoints: undefined })
+  const noStrength = (f: unknown) => {
+    const face = airFaceOf(f)
+    return face ? { ...face, strength: 0, underscored: false, circled: false } : f
+  }
+  return updateAirUnit(d, index, { type, atpPoints: u.atpPoints ?? 1, front: noStrength(u.front) as AirUnitInput['front'], back: (u.back === null ? null : noStrength(u.back)) as AirUnitInput['back'] })
+}
+
+/** Sets a placed unit's front or depleted face; a blank back (null) turns a depleted unit to its front (4.17). */
+export function setAirFace(d: Draft, index: number, which: 'front' | 'back', face: AirFace | null): Draft {
+  const u = d.airUnits[index]
+  if (!u) return d
+  if (which === 'front') return face ? updateAirUnit(d, index, { front: face }) : d
+  return updateAirUnit(d, index, { back: face, ...(face === null && u.face === 'back' ? { face: 'front' as const } : {}) })
 }
 
 export function removeAirUnit(d: Draft, index: number): Draft {
@@ -242,7 +273,7 @@ export function placeShip(d: Draft, hex: string, s: NewShip, inPort: boolean): D
   const used = usedIds(d)
   const id = freshId(used, `${slug(s.nation)}-${slug(s.name, 'ship')}`)
   const front = { armor: s.armor, gunnery: s.gunnery, ...(s.aircraftCapacity ? { aircraftCapacity: s.aircraftCapacity } : {}) }
-  const ship: NavalUnitInput = { id, name: s.name, nation: s.nation, type: s.type, named: NAMED_TYPES.includes(s.type), front, back: s.back, hex, ...(inPort ? { inPort: true } : {}), ...(s.flotilla ? { flotilla: s.flotilla } : {}) }
+  const ship: NavalUnitInput = { id, name: s.name, nation: s.nation, type: s.type, named: shipTypesOf(d).named.includes(s.type), front, back: s.back, hex, ...(inPort ? { inPort: true } : {}), ...(s.flotilla ? { flotilla: s.flotilla } : {}) }
   let out: Draft = { ...d, navalUnits: [...(d.navalUnits ?? []), ship] }
   if (s.aircraftCapacity) {
     const base: BaseInput = { id: freshId(usedIds(out), `${id}-deck`), name: s.name, carrier: id, owner: sideOfNation(d, s.nation) ?? d.sides[0].id, nation: s.nation, components: [{ kind: 'Carrier' }] }
@@ -257,8 +288,37 @@ export function updateShip(d: Draft, index: number, patch: Partial<NavalUnitInpu
   if (!old) return d
   const ship: NavalUnitInput = { ...old, ...patch }
   for (const k of ['flotilla', 'hex', 'seaArea', 'bound'] as const) if (ship[k] === undefined || ship[k] === '') delete ship[k]
-  if (patch.type !== undefined) ship.named = NAMED_TYPES.includes(ship.type)
+  for (const k of ['inPort', 'countsAsDestroyer'] as const) if (ship[k] === undefined) delete ship[k]
+  if (patch.type !== undefined) ship.named = shipTypesOf(d).named.includes(ship.type)
   return { ...d, navalUnits: ships.map((u, i) => (i === index ? ship : u)) }
+}
+
+/** The ship types of the scenario's variant, and the named ones (4.20; APTO adds the BBCV, D64). */
+export function shipTypesOf(d: Draft): { all: string[]; named: string[] } {
+  return d.variant === 'apto' ? { all: [...SHIP_TYPES, 'BBCV'], named: [...NAMED_TYPES, 'BBCV'] } : { all: SHIP_TYPES, named: NAMED_TYPES }
+}
+
+/**
+ * Sets a placed ship's undamaged or damaged face (null: sunk when hit). A ship given an aircraft
+ * capacity on its front becomes a carrier and gets its Carrier base; one whose capacity is taken
+ * away loses that base and the aircraft aboard (4.4).
+ */
+export function setShipFace(d: Draft, index: number, which: 'front' | 'back', face: NewShip['back']): Draft {
+  const ship = (d.navalUnits ?? [])[index]
+  if (!ship) return d
+  if (which === 'back') return updateShip(d, index, { back: face, ...(face === null && ship.face === 'back' ? { face: 'front' as const } : {}) })
+  if (!face) return d
+  const front = { armor: face.armor, gunnery: face.gunnery, ...(face.aircraftCapacity ? { aircraftCapacity: face.aircraftCapacity } : {}) }
+  let out = updateShip(d, index, { front })
+  const decks = out.bases.filter((b) => b.carrier === ship.id)
+  if (front.aircraftCapacity && decks.length === 0) {
+    const base: BaseInput = { id: freshId(usedIds(out), `${ship.id}-deck`), name: ship.name, carrier: ship.id, owner: sideOfNation(d, ship.nation) ?? d.sides[0].id, nation: ship.nation, components: [{ kind: 'Carrier' }] }
+    out = { ...out, bases: [...out.bases, base] }
+  } else if (!front.aircraftCapacity && decks.length > 0) {
+    const gone = new Set(decks.map((b) => b.id))
+    out = { ...out, bases: out.bases.filter((b) => !gone.has(b.id)), airUnits: out.airUnits.filter((u) => !gone.has(u.base)) }
+  }
+  return out
 }
 
 /** Removes a ship, its carrier base and the aircraft aboard. */
@@ -283,7 +343,9 @@ export function placeLandUnit(d: Draft, hex: string, u: Omit<LandUnitInput, 'id'
 export function updateLandUnit(d: Draft, index: number, patch: Partial<LandUnitInput>): Draft {
   const units = d.landUnits ?? []
   if (!units[index]) return d
-  return { ...d, landUnits: units.map((u, i) => (i === index ? { ...u, ...patch } : u)) }
+  const unit: LandUnitInput = { ...units[index], ...patch }
+  for (const k of ['kind', 'steps'] as const) if (unit[k] === undefined || unit[k] === '') delete unit[k]
+  return { ...d, landUnits: units.map((u, i) => (i === index ? unit : u)) }
 }
 
 export function removeLandUnit(d: Draft, index: number): Draft {

@@ -1,15 +1,18 @@
 // What a click on a hex (or "Apply at hex" from the keyboard) does with the chosen tool: paint
 // with the brush, or place a base, a copy of a library type, a ship, a land unit, a supply source.
-import { brushHexes, featureAt, offsetOf, paintNation, paintTerrain, paintWeatherZone, terrainAt, toggleFlag, toggleLargeSeaBorder, toggleSeaArea } from './draft'
-import { baseAt, carrierBasesAt, placeBase, placeCopy, placeLandUnit, placeShip, sideOfNation, toggleSupply } from './pieces'
+import { brushHexes, featureAt, paintNation, paintTerrain, paintWeatherZone, toggleFlag, toggleLargeSeaBorder, toggleSeaArea } from './draft'
+import { copyTypeTo, placeOf, shipTo, type Outcome } from './moves'
+import { baseAt, placeBase, placeLandUnit, toggleSupply } from './pieces'
 import type { EditorStore } from './store'
 import { TERRAIN_NAMES } from './words'
 
 export function applyTool(store: EditorStore, hex: string): void {
   const st = store.getState()
   const d = st.draft
-  if (!offsetOf(d, hex)) return st.say(`Hex ${hex} is not on this ${d.map.cols}×${d.map.rows} map.`)
+  const place = placeOf(d, hex)
+  if (!place) return st.say(`Hex ${hex} is not on this ${d.map.cols}×${d.map.rows} map.`)
   const tool = st.tool
+  if ('seaArea' in place) return applyToolAtSea(store, place.seaArea)
   const hexes = brushHexes(d, hex, st.brush)
   const many = hexes.length > 1 ? ` (${hexes.length} hexes)` : ''
   switch (tool.kind) {
@@ -39,22 +42,10 @@ export function applyTool(store: EditorStore, hex: string): void {
     case 'air': {
       const t = st.library.find((x) => x.key === tool.typeKey)
       if (!t) return st.say('Choose a unit type in the library first.')
-      const side = sideOfNation(d, t.nation)
-      const bases = [baseAt(d, hex), ...carrierBasesAt(d, hex)].filter((b) => b !== undefined)
-      if (bases.length === 0) return st.say(`There is no base at ${hex}: place a base there first (an air unit stands at a base).`)
-      const base = bases.find((b) => b.owner === side)
-      if (!base) return st.say(`${bases[0].name} at ${hex} is not a base of ${t.nation}'s side: a unit is never based at an enemy base.`)
-      st.select(hex)
-      return st.edit((x) => placeCopy(x, t, base.id), `${t.name} placed at ${base.name} (${hex}).`)
+      return applyOutcome(store, copyTypeTo(d, t, place), hex)
     }
-    case 'ship': {
-      const form = st.forms.ship
-      const side = sideOfNation(d, form.nation)
-      const port = baseAt(d, hex)
-      const inPort = terrainAt(d, hex) !== '~' && !!port && port.owner === side && port.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')
-      st.select(hex)
-      return st.edit((x) => placeShip(x, hex, form, inPort), `${form.type} ${form.name} placed at ${hex}${inPort ? ', in port' : ''}.`)
-    }
+    case 'ship':
+      return applyOutcome(store, shipTo(d, st.forms.ship, place), hex)
     case 'land': {
       const form = st.forms.land
       st.select(hex)
@@ -63,6 +54,25 @@ export function applyTool(store: EditorStore, hex: string): void {
     case 'supply':
       return st.edit((x) => toggleSupply(x, hex, tool.side), `Supply source of ${tool.side} changed at ${hex}.`)
   }
+}
+
+/** A click on a large sea area's plate: selected, or a ship placed there; nothing else goes there. */
+function applyToolAtSea(store: EditorStore, id: string): void {
+  const st = store.getState()
+  if (st.tool.kind === 'select') {
+    st.select(id)
+    return st.say(`Large sea area ${id} selected.`)
+  }
+  if (st.tool.kind === 'ship') return applyOutcome(store, shipTo(st.draft, st.forms.ship, { seaArea: id }), id)
+  st.say(`${id} is a large sea area, off the hexes: only ships are placed there (choose “Place ships”).`)
+}
+
+/** Applies a placing or a move as one undo step and selects where it went; a refusal is only said. */
+export function applyOutcome(store: EditorStore, o: Outcome, select: string | null): void {
+  const st = store.getState()
+  if (!o.ok) return st.say(o.say)
+  if (select !== null) st.select(select)
+  st.edit(() => o.draft, o.say)
 }
 
 export const FLAG_NAMES = { radar: 'Radar site', noAir: 'No-air hex', neutral: 'Neutral hex' } as const

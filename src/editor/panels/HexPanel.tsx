@@ -1,9 +1,10 @@
 // The selected hex: its terrain, nation and features, the base there (its installations as
-// components, with kind, capacity and state), and the air, naval and land units there. Every field
-// shows the validator's errors for it.
+// components, with kind, capacity and state), and the air, naval and land units there (UnitRows);
+// or the selected large sea area and the ships in it. Every field shows the validator's errors for it.
 import { BASE_KINDS } from '../../rules/scenario/schema'
 import { featureAt, nationAt, setFeature, terrainAt } from '../draft'
-import { baseAt, carrierBasesAt, removeAirUnit, removeBase, removeComponent, removeLandUnit, removeShip, sideOfNation, updateAirUnit, updateBase, updateComponent, updateLandUnit, updateShip } from '../pieces'
+import { baseAt, carrierBasesAt, removeBase, removeComponent, updateBase, updateComponent } from '../pieces'
+import { AirUnitRow, LandRow, ShipRow } from './UnitRows'
 import { editorStore, useEditor } from '../store'
 import { BASE_KIND_NAMES, TERRAIN_NAMES } from '../words'
 import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
@@ -78,69 +79,48 @@ function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: rea
   )
 }
 
-function AirUnitRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
-  const u = d.airUnits[index]
-  const p = `airUnits[${index}]`
-  const side = sideOfNation(d, text(u.nation))
-  const bases = d.bases.filter((b) => b.owner === side || b.id === u.base)
+/** A large sea area selected (a click on its plate): the ships in it, each to change or remove. */
+function LargeSeaAreaView({ id }: { id: string }) {
+  const d = useDraft()
+  const errors = useErrors()
+  const a = (d.map.largeSeaAreas ?? []).find((x) => x.id === id)
+  const shipIdx = (d.navalUnits ?? []).flatMap((u, i) => (u.seaArea === id ? [i] : []))
+  const shipIds = new Set(shipIdx.map((i) => (d.navalUnits ?? [])[i].id))
+  const decks = d.bases.filter((b) => b.carrier !== undefined && shipIds.has(b.carrier))
+  const deckIds = new Set(decks.map((b) => b.id))
+  const airIdx = d.airUnits.flatMap((u, i) => (deckIds.has(u.base) ? [i] : []))
   return (
-    <fieldset className="editor-item" aria-label={`Air unit ${text(u.name)} (${text(u.id)})`}>
-      <legend>
-        {text(u.name)} <small>({text(u.id)})</small>
-      </legend>
-      <FieldErrors errors={within(errors, p).filter((e) => !/\.(base|face|commitment)$/.test(e.path))} />
-      <div className="field-row">
-        <SelectField label="Base" value={u.base} options={bases.map((b) => [text(b.id), text(b.name)] as const)} errors={under(errors, `${p}.base`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { base: v }))} />
-        <SelectField label="Face" value={u.face ?? 'front'} options={[['front', 'Full strength'], ['back', 'Depleted']]} errors={under(errors, `${p}.face`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { face: v }))} />
-        <SelectField label="Commitment" value={u.commitment ?? 'none'} options={[['none', 'Uncommitted'], ['current', 'Current'], ['previous', 'Previous']]} errors={under(errors, `${p}.commitment`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { commitment: v }))} />
-        <CheckField label="Out of supply" checked={u.outOfSupply} onChange={(v) => edit((x) => updateAirUnit(x, index, { outOfSupply: v || undefined }))} />
-        <button type="button" className="link" onClick={() => edit((x) => removeAirUnit(x, index), `${text(u.name)} removed.`)}>
-          Remove
-        </button>
-      </div>
-    </fieldset>
-  )
-}
-
-function ShipRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
-  const u = (d.navalUnits ?? [])[index]
-  const p = `navalUnits[${index}]`
-  return (
-    <fieldset className="editor-item" aria-label={`Ship ${text(u.name)}`}>
-      <legend>
-        {text(u.type)} {text(u.name)} <small>({text(u.id)})</small>
-      </legend>
-      <FieldErrors errors={within(errors, p)} />
-      <div className="field-row">
-        <TextField label="Name" value={u.name} onChange={(v) => edit((x) => updateShip(x, index, { name: v }))} />
-        <TextField label="Flotilla" value={u.flotilla ?? ''} width="6rem" onChange={(v) => edit((x) => updateShip(x, index, { flotilla: v.trim() || undefined }))} />
-        <CheckField label="In port" checked={u.inPort} onChange={(v) => edit((x) => updateShip(x, index, { inPort: v || undefined }))} />
-        <SelectField label="Face" value={u.face ?? 'front'} options={[['front', 'Undamaged'], ['back', 'Damaged']]} onChange={(v) => edit((x) => updateShip(x, index, { face: v }))} />
-        <button type="button" className="link" onClick={() => edit((x) => removeShip(x, index), `${text(u.name)} removed.`)}>
-          Remove
-        </button>
-      </div>
-    </fieldset>
-  )
-}
-
-function LandRow({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
-  const u = (d.landUnits ?? [])[index]
-  const p = `landUnits[${index}]`
-  return (
-    <fieldset className="editor-item" aria-label={`Land unit ${text(u.name)}`}>
-      <legend>
-        {text(u.name)} <small>({text(u.id)})</small>
-      </legend>
-      <FieldErrors errors={within(errors, p)} />
-      <div className="field-row">
-        <TextField label="Name" value={u.name} onChange={(v) => edit((x) => updateLandUnit(x, index, { name: v }))} />
-        <NumberField label="Strength" value={u.strength} min={0} max={99} onChange={(v) => edit((x) => updateLandUnit(x, index, { strength: v ?? 0 }))} />
-        <button type="button" className="link" onClick={() => edit((x) => removeLandUnit(x, index), `${text(u.name)} removed.`)}>
-          Remove
-        </button>
-      </div>
-    </fieldset>
+    <div>
+      <Section title={`Large sea area ${text(a?.name)}`}>
+        <p>
+          An ocean off the hexes (4.12): {text(a?.mp)} MP to enter from its border ({a?.border.length ?? 0} hexes). {shipIdx.length === 0 ? 'No ship is in it: choose “Place ships” (Units) and click its plate, or drag a ship onto it.' : ''}
+          <button type="button" className="link" onClick={() => editorStore.getState().select(null)} style={{ marginLeft: '1em' }}>
+            Clear selection
+          </button>
+        </p>
+      </Section>
+      {shipIdx.length > 0 && (
+        <Section title="Ships">
+          {shipIdx.map((i) => (
+            <ShipRow key={i} d={d} index={i} errors={errors} />
+          ))}
+        </Section>
+      )}
+      {decks.length > 0 && (
+        <Section title="Carriers">
+          {decks.map((b) => (
+            <BaseEditor key={text(b.id)} d={d} index={d.bases.indexOf(b)} errors={errors} />
+          ))}
+        </Section>
+      )}
+      {airIdx.length > 0 && (
+        <Section title="Air units">
+          {airIdx.map((i) => (
+            <AirUnitRow key={i} d={d} index={i} errors={errors} />
+          ))}
+        </Section>
+      )}
+    </div>
   )
 }
 
@@ -149,6 +129,8 @@ export function HexPanel() {
   const errors = useErrors()
   const hex = useEditor((s) => s.selectedHex)
   if (hex === null) return <p className="hint">Choose “Select a hex” and click a hex on the map (or type it under Tools) to see and change what is there.</p>
+  const area = (d.map.largeSeaAreas ?? []).find((a) => a.id === hex)
+  if (area) return <LargeSeaAreaView id={hex} />
   const t = terrainAt(d, hex)
   const f = featureAt(d, hex)
   const fi = (d.map.features ?? []).findIndex((x) => x.hex === hex)

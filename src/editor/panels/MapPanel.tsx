@@ -12,11 +12,11 @@ import { edit, useDraft, useErrors } from './hooks'
 
 const sameTool = (a: Tool, b: Tool) => JSON.stringify(a) === JSON.stringify(b)
 
-export function ToolButton({ tool, children, title }: { tool: Tool; children: React.ReactNode; title?: string }) {
+export function ToolButton({ tool, children, title, onPointerDown }: { tool: Tool; children: React.ReactNode; title?: string; onPointerDown?: React.PointerEventHandler<HTMLButtonElement> }) {
   const current = useEditor((s) => s.tool)
   const on = sameTool(current, tool)
   return (
-    <button type="button" className={`tool${on ? ' on' : ''}`} aria-pressed={on} title={title} onClick={() => editorStore.getState().setTool(tool)}>
+    <button type="button" className={`tool${on ? ' on' : ''}`} aria-pressed={on} title={title} onClick={() => editorStore.getState().setTool(tool)} onPointerDown={onPointerDown} style={onPointerDown ? { touchAction: 'none', cursor: 'grab' } : undefined}>
       {children}
     </button>
   )

@@ -1,9 +1,11 @@
-// The variant, the start (year, month, phase, phasing side), the end, and the [CONFIG] readings of
-// the specs (optionsSchema), each with its default.
+// The variant, the start (year, month, phase, phasing side), the end, the turn facts (context) and
+// the Bombing Table (ContextPanel), and the [CONFIG] readings of the specs (optionsSchema), each
+// with its default.
 import { PHASES, optionsSchema } from '../../rules/scenario/schema'
 import { CheckField, FieldErrors, NumberField, SelectField, Section } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'
 import { PHASE_NAMES } from '../words'
+import { BombingTableSection, ContextSection } from './ContextPanel'
 import type { Draft } from '../draft'
 
 /** What each option changes, for its label. */
@@ -100,6 +102,8 @@ export function OptionsPanel() {
           </div>
         )}
       </Section>
+      <ContextSection />
+      <BombingTableSection />
       <Section title="Rules options ([CONFIG] readings)">
         {optionKinds().map(({ key, kind, values, dflt }) => {
           const label = OPTION_TEXT[key] ?? key

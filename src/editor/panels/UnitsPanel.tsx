@@ -1,14 +1,18 @@
-// The unit library (a type of air unit entered once, copies placed on bases by click), and the
+// The unit library (a type of air unit entered once, copies placed on bases by click or dragged onto them), and the
 // forms for ships and land units placed by click.
 import { useState } from 'react'
 import { AIR_TYPES, type AirFace, type AirType } from '../../rules/scenario/schema'
-import { saveType, SHIP_TYPES, type UnitType } from '../pieces'
+import { saveType, shipTypesOf, type UnitType } from '../pieces'
 import { editorStore, useEditor } from '../store'
 import { ToolButton } from './MapPanel'
-import { CheckField, NumberField, SelectField, Section, TextField, text } from './fields'
+import { followPress } from '../drag'
+import { copyTypeTo, placeOf } from '../moves'
+import { applyOutcome } from '../tools'
+import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
+import type { ScenarioError } from '../../rules/scenario/validate'
 import { nationOptions, useDraft } from './hooks'
 
-const TYPE_NAMES: Record<AirType, string> = { F: 'F (fighter)', FB: 'FB (fighter-bomber)', B: 'B (bomber)', N: 'N (naval-air)', ATP: 'ATP (transport)' }
+export const TYPE_NAMES: Record<AirType, string> = { F: 'F (fighter)', FB: 'FB (fighter-bomber)', B: 'B (bomber)', N: 'N (naval-air)', ATP: 'ATP (transport)' }
 const FACE: AirFace = { strength: 4, range: 4, quality: 0, underscored: false, circled: false }
 
 /** "4-4/3", "_12_-20[2]", "X-7": how the chit prints a face. */
@@ -19,10 +23,12 @@ export function chitText(type: string, f: AirFace | null): string {
   return `${s}-${f.range}${q}`
 }
 
-function FaceFields({ legend, face, onChange }: { legend: string; face: AirFace; onChange: (f: AirFace) => void }) {
+/** The fields of an air chit's face; `errors`: the validator's errors about this face (its path and below). */
+export function FaceFields({ legend, face, onChange, errors = [] }: { legend: string; face: AirFace; onChange: (f: AirFace) => void; errors?: readonly ScenarioError[] }) {
   return (
     <fieldset className="editor-item">
       <legend>{legend}</legend>
+      <FieldErrors errors={errors} />
       <div className="field-row">
         <NumberField label="Strength" value={face.strength} min={0} max={99} onChange={(v) => onChange({ ...face, strength: v ?? 0 })} />
         <NumberField label="Range" value={face.range} min={0} max={99} onChange={(v) => onChange({ ...face, range: v ?? 0 })} />
@@ -69,6 +75,23 @@ function LibraryForm() {
   )
 }
 
+/** Drags a copy of a library type onto a base on the map (the type becomes the tool, as by a click). */
+function dragCopy(e: PointerEvent, t: UnitType): void {
+  followPress(e, {
+    text: `${t.name} ${chitText(t.type, t.front)}`,
+    onStart: () => {
+      editorStore.getState().setTool({ kind: 'air', typeKey: t.key })
+      editorStore.getState().say(`Drop ${t.name} on a base of its side (Escape: cancel).`)
+    },
+    onDrop: (label) => {
+      const d = editorStore.getState().draft
+      const place = placeOf(d, label)
+      if (place) applyOutcome(editorStore, copyTypeTo(d, t, place), label)
+    },
+    onCancel: (why) => editorStore.getState().say(why === 'escape' ? `${t.name} not placed.` : `${t.name} not placed: dropped off the map.`),
+  })
+}
+
 function Library() {
   const library = useEditor((s) => s.library)
   const remove = (t: UnitType) => editorStore.getState().editDoc((doc) => ({ ...doc, library: doc.library.filter((x) => x.key !== t.key) }), `${t.name} taken out of the library (its copies stay).`)
@@ -78,7 +101,7 @@ function Library() {
       <ul className="library">
         {library.map((t) => (
           <li key={t.key}>
-            <ToolButton tool={{ kind: 'air', typeKey: t.key }} title="Then click a base on the map to place a copy there">
+            <ToolButton tool={{ kind: 'air', typeKey: t.key }} title="Then click a base on the map to place a copy there, or drag this onto a base" onPointerDown={(e) => dragCopy(e.nativeEvent, t)}>
               Place {t.name} ({t.nation}, {t.type} {chitText(t.type, t.front)} / {chitText(t.type, t.back)})
             </ToolButton>{' '}
             <button type="button" className="link" onClick={() => remove(t)} aria-label={`Remove ${t.name} from the library`}>
@@ -102,7 +125,7 @@ function ShipForm() {
       <div className="field-row">
         <TextField label="Name" value={f.name} onChange={(v) => set({ name: v })} />
         <SelectField label="Nation" value={nationId} options={nationOptions(d)} onChange={(v) => set({ nation: v })} />
-        <SelectField label="Type" value={f.type} options={SHIP_TYPES.map((t) => [t, t] as const)} onChange={(v) => set({ type: v })} />
+        <SelectField label="Type" value={f.type} options={shipTypesOf(d).all.map((t) => [t, t] as const)} onChange={(v) => set({ type: v })} />
         <TextField label="Flotilla" value={f.flotilla ?? ''} width="6rem" onChange={(v) => set({ flotilla: v.trim() || undefined })} hint="Ships of one flotilla move together; leave empty for a flotilla of its own" />
       </div>
       <div className="field-row">
