@@ -207,3 +207,36 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   expect(await draftOf(page)).toEqual(before)
   expect(errors).toEqual([])
 })
+
+test('a hex marked as a fort and never strafed, and the first turn’s order of Naval and Air Phases changed, with no problem for the validator', async ({ page }) => {
+  const errors = collectErrors(page)
+  await openApp(page, '/?scenario=channel-1943')
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
+  await page.getByRole('button', { name: 'Edit this scenario' }).click()
+  await editorReady(page)
+  const draft = await draftOf(page)
+  const sides = draft.sides.map((s) => String(s.id))
+  // the hex marks (4.11 fort chit, 4.14 never strafed), painted by brush
+  await tab(page, 'Map')
+  await page.getByRole('button', { name: 'Fort chit', exact: true }).click()
+  await clickEditorHex(page, '0303')
+  await page.getByRole('button', { name: 'Never strafed', exact: true }).click()
+  await clickEditorHex(page, '0303')
+  await expect.poll(async () => (await draftOf(page)).map.features?.find((f) => f.hex === '0303')).toMatchObject({ fort: true, neverStrafed: true })
+  await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
+  // the first turn: the second side alone takes a Naval and Air Phase, then the first
+  await tab(page, 'Options')
+  const first = draft.sides.find((s) => s.id === draft.start.phasingSide)!
+  const second = draft.sides.find((s) => s.id !== draft.start.phasingSide)!
+  await panel(page).getByRole('button', { name: `${String(second.name)} earlier` }).click()
+  await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(second.id), String(first.id)])
+  await panel(page).getByLabel(`2. ${String(first.name)}`).uncheck()
+  await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(second.id)])
+  await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
+  // back to the default order: the field leaves the file
+  await panel(page).getByLabel(String(first.name), { exact: true }).check()
+  await panel(page).getByRole('button', { name: `${String(first.name)} earlier` }).click()
+  await expect.poll(async () => (await draftOf(page)).start.sideOrder).toBeUndefined()
+  expect(sides.length).toBe(2)
+  expect(errors).toEqual([])
+})

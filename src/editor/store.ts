@@ -3,7 +3,7 @@
 // place. Autosaved to IndexedDB (autosave.ts), so a half-finished scenario survives a reload.
 import { createStore } from 'zustand/vanilla'
 import { useSyncExternalStore } from 'react'
-import { newDraft, type Draft, type TerrainCode } from './draft'
+import { newDraft, type Draft, type FeatureFlag, type TerrainCode } from './draft'
 import { libraryOf, type NewBase, type NewShip, type UnitType } from './pieces'
 import type { LandUnitInput } from './draft'
 
@@ -15,7 +15,7 @@ export type Tool =
   | { kind: 'select' }
   | { kind: 'terrain'; code: TerrainCode }
   | { kind: 'nation'; nation: string | null }
-  | { kind: 'flag'; flag: 'radar' | 'noAir' | 'neutral' }
+  | { kind: 'flag'; flag: FeatureFlag }
   | { kind: 'seaArea'; id: string }
   | { kind: 'largeSeaArea'; id: string }
   | { kind: 'weather'; zone: string }

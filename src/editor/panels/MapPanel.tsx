@@ -91,7 +91,7 @@ export function MapPanel() {
     editorStore.getState().setTool({ kind: 'largeSeaArea', id })
     setLargeName('')
   }
-  const setLargeArea = (i: number, patch: { mp?: number; name?: string }) =>
+  const setLargeArea = (i: number, patch: { mp?: number; name?: string; weatherZone?: string }) =>
     edit((x) => ({ ...x, map: { ...x.map, largeSeaAreas: (x.map.largeSeaAreas ?? []).map((a, k) => (k === i ? { ...a, ...patch } : a)) } }))
   const addZone = () => {
     const name = zoneName.trim() || `Zone ${(d.weather?.zones.length ?? 0) + 1}`
@@ -175,7 +175,16 @@ export function MapPanel() {
               {text(a.name)} ({Array.isArray(a.border) ? a.border.length : 0} border hexes)
             </ToolButton>
             <NumberField label={`MP to enter ${text(a.name)}`} value={a.mp} min={1} max={99} errors={at(`map.largeSeaAreas[${i}].mp`)} onChange={(v) => v !== undefined && setLargeArea(i, { mp: v })} />
-            {errors.filter((e) => e.path.startsWith(`map.largeSeaAreas[${i}]`) && !e.path.endsWith('.mp')).map((e, k) => (
+            {d.weather && (
+              <SelectField
+                label={`Weather zone of ${text(a.name)}`}
+                value={a.weatherZone ?? ''}
+                errors={at(`map.largeSeaAreas[${i}].weatherZone`)}
+                options={[['', 'the default zone'], ...d.weather.zones.map((z) => [text(z.id), text(z.name)] as const)]}
+                onChange={(v) => setLargeArea(i, { weatherZone: v || undefined })}
+              />
+            )}
+            {errors.filter((e) => e.path.startsWith(`map.largeSeaAreas[${i}]`) && !e.path.endsWith('.mp') && !e.path.endsWith('.weatherZone')).map((e, k) => (
               <span key={k} className="field-errors">
                 <code>{e.path}</code>: {e.message}
               </span>

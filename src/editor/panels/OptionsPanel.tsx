@@ -2,7 +2,7 @@
 // the Bombing Table (ContextPanel), and the [CONFIG] readings of the specs (optionsSchema), each
 // with its default.
 import { PHASES, optionsSchema } from '../../rules/scenario/schema'
-import { CheckField, FieldErrors, NumberField, SelectField, Section } from './fields'
+import { CheckField, FieldErrors, NumberField, SelectField, Section, text } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'
 import { PHASE_NAMES } from '../words'
 import { BombingTableSection, ContextSection } from './ContextPanel'
@@ -89,6 +89,7 @@ export function OptionsPanel() {
           <SelectField label="Phase" value={d.start.phase} options={PHASES.map((p) => [p, PHASE_NAMES[p]] as const)} errors={at('start.phase')} onChange={(v) => edit((x) => ({ ...x, start: { ...x.start, phase: v } }))} />
           <SelectField label="Phasing side" value={d.start.phasingSide} options={sideOptions(d)} errors={at('start.phasingSide')} onChange={(v) => edit((x) => ({ ...x, start: { ...x.start, phasingSide: v } }))} />
         </div>
+        <SideOrder />
       </Section>
       <Section title="End">
         <FieldErrors errors={at('end')} />
@@ -125,5 +126,42 @@ export function OptionsPanel() {
         })}
       </Section>
     </div>
+  )
+}
+
+/**
+ * Which sides take a Naval and Air Phase in the first turn, in order (start.sideOrder). Left out
+ * of the file while it is every side, phasing side first (the default).
+ */
+function SideOrder() {
+  const d = useDraft()
+  const errors = useErrors()
+  const ids = d.sides.map((s) => text(s.id))
+  const order = d.start.sideOrder ?? [d.start.phasingSide, ...ids.filter((id) => id !== d.start.phasingSide)]
+  const set = (next: string[]) =>
+    edit((x) => {
+      const { sideOrder: _, ...start } = x.start
+      const dflt = [x.start.phasingSide, ...x.sides.map((s) => text(s.id)).filter((id) => id !== x.start.phasingSide)]
+      return { ...x, start: next.join(' ') === dflt.join(' ') ? start : { ...start, sideOrder: next } }
+    })
+  const nameOf = (id: string) => text(d.sides.find((s) => text(s.id) === id)?.name ?? id)
+  return (
+    <fieldset className="field">
+      <legend>Naval and Air Phases of the first turn, in order</legend>
+      <FieldErrors errors={errors.filter((e) => e.path.startsWith('start.sideOrder'))} />
+      {ids.map((id) => {
+        const k = order.indexOf(id)
+        return (
+          <div key={id} className="field-row">
+            <CheckField label={k >= 0 ? `${k + 1}. ${nameOf(id)}` : nameOf(id)} checked={k >= 0} onChange={(on) => set(on ? [...order, id] : order.filter((x) => x !== id))} />
+            {k > 0 && (
+              <button type="button" onClick={() => set([...order.slice(0, k - 1), id, order[k - 1], ...order.slice(k + 1)])} aria-label={`${nameOf(id)} earlier`}>
+                ↑
+              </button>
+            )}
+          </div>
+        )
+      })}
+    </fieldset>
   )
 }
