@@ -213,7 +213,7 @@ export function updateAirUnit(d: Draft, index: number, patch: Partial<AirUnitInp
   const old = d.airUnits[index]
   if (!old) return d
   const unit: AirUnitInput = { ...old, ...patch }
-  for (const k of ['atpPoints', 'outOfSupply', 'elitePilots'] as const) if (unit[k] === undefined) delete unit[k]
+  for (const k of ['atpPoints', 'outOfSupply', 'elitePilots', 'small', 'floatplane', 'kamikaze'] as const) if (unit[k] === undefined) delete unit[k]
   return { ...d, airUnits: d.airUnits.map((u, i) => (i === index ? unit : u)) }
 }
 

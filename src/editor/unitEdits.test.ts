@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkDraft } from './check'
 import { newDraft, paintTerrain, type Draft } from './draft'
-import { airFaceOf, placeBase, placeCopy, placeLandUnit, placeShip, saveType, setAirFace, setAirUnitType, setShipFace, updateLandUnit, updateShip } from './pieces'
+import { airFaceOf, placeBase, placeCopy, placeLandUnit, placeShip, saveType, setAirFace, setAirUnitType, setShipFace, updateAirUnit, updateLandUnit, updateShip } from './pieces'
 
 const F = (strength: number, range: number, quality = 0) => ({ strength, range, quality, underscored: false, circled: false })
 
@@ -91,5 +91,19 @@ describe('a placed land unit changed', () => {
     ok(d)
     d = updateLandUnit(d, 0, { steps: undefined })
     expect('steps' in (d.landUnits?.[0] ?? {})).toBe(false)
+  })
+})
+
+describe('APTO unit marks set in the editor (APTO D1, D16)', () => {
+  it('a Small Fighter passes the validator in APTO and is refused at its field in AETO; a Floatplane away from a port is refused at its base; cleared, the key leaves the file', () => {
+    const apto = { ...withUnit(), variant: 'apto' as const }
+    ok(updateAirUnit(apto, 0, { small: true }))
+    expect(checkDraft(updateAirUnit(withUnit(), 0, { small: true })).errors.map((e) => e.path)).toEqual(['airUnits[0].small'])
+    expect(checkDraft(updateAirUnit(apto, 0, { floatplane: true })).errors).toEqual([
+      { path: 'airUnits[0].base', message: 'a Floatplane on land is based only at a port (4.0; APTO D1); base "kestrel" has no Minor or Major Port' },
+    ])
+    const cleared = updateAirUnit(updateAirUnit(apto, 0, { small: true }), 0, { small: undefined })
+    expect(Object.keys(cleared.airUnits[0])).not.toContain('small')
+    ok(cleared)
   })
 })

@@ -59,6 +59,9 @@ function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: rea
             </div>
             <div className="field-row">
               <CheckField label="Fortified" checked={c.fortified} onChange={(v) => edit((x) => updateComponent(x, index, k, { fortified: v }))} />
+              {(d.variant === 'apto' || c.enlarged) && c.kind === 'MinorPort' && (
+                <CheckField label="Enlarged port (APTO 10.43)" checked={c.enlarged} errors={under(errors, `${cp}.enlarged`)} onChange={(v) => edit((x) => updateComponent(x, index, k, { enlarged: v || undefined }))} />
+              )}
               <CheckField label="Destroyed" checked={c.destroyed} onChange={(v) => edit((x) => updateComponent(x, index, k, { destroyed: v }))} />
               <CheckField label="Under construction" checked={c.underConstruction} onChange={(v) => edit((x) => updateComponent(x, index, k, { underConstruction: v }))} />
               {!carrier && (

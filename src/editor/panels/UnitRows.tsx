@@ -67,7 +67,7 @@ export function AirUnitRow({ d, index, errors }: { d: Draft; index: number; erro
         <DragGrip unitId={text(u.id)} name={text(u.name)} />
         {text(u.name)} <small>({text(u.id)}, {text(u.type)} {front ? chitText(type, front) : '?'})</small>
       </legend>
-      <FieldErrors errors={others(errors, p, ['base', 'face', 'commitment', 'name', 'nation', 'type', 'front', 'back', 'atpPoints', 'elitePilots'])} />
+      <FieldErrors errors={others(errors, p, ['base', 'face', 'commitment', 'name', 'nation', 'type', 'front', 'back', 'atpPoints', 'elitePilots', 'small', 'floatplane', 'kamikaze'])} />
       <div className="field-row">
         <TextField label="Name" value={u.name} errors={under(errors, `${p}.name`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { name: v }), `${text(u.name)} renamed ${v}.`)} />
         <SelectField label="Nation" value={u.nation} options={nationOptions(d)} errors={under(errors, `${p}.nation`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { nation: v }))} />
@@ -93,6 +93,15 @@ export function AirUnitRow({ d, index, errors }: { d: Draft; index: number; erro
         <CheckField label="Out of supply" checked={u.outOfSupply} onChange={(v) => edit((x) => updateAirUnit(x, index, { outOfSupply: v || undefined }))} />
         {(d.variant === 'apto' || u.elitePilots) && (
           <CheckField label="Elite pilots (APTO 11.49)" checked={u.elitePilots} errors={under(errors, `${p}.elitePilots`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { elitePilots: v || undefined }))} />
+        )}
+        {(d.variant === 'apto' || u.small) && (
+          <CheckField label="Small Fighter “o” (APTO D16)" checked={u.small} errors={under(errors, `${p}.small`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { small: v || undefined }))} />
+        )}
+        {(d.variant === 'apto' || u.floatplane) && u.type === 'N' && (
+          <CheckField label="Floatplane (APTO D1)" checked={u.floatplane} errors={under(errors, `${p}.floatplane`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { floatplane: v || undefined }))} />
+        )}
+        {(d.variant === 'apto' || u.kamikaze) && u.type !== 'ATP' && (
+          <CheckField label="May fly as a Kamikaze (APTO 4.20)" checked={u.kamikaze} errors={under(errors, `${p}.kamikaze`)} onChange={(v) => edit((x) => updateAirUnit(x, index, { kamikaze: v || undefined }))} />
         )}
         <button type="button" className="link" onClick={() => edit((x) => removeAirUnit(x, index), `${text(u.name)} removed.`)}>
           Remove {text(u.name)}
@@ -130,13 +139,16 @@ export function ShipRow({ d, index, errors }: { d: Draft; index: number; errors:
         <DragGrip unitId={text(u.id)} name={name} />
         {text(u.type)} {name} <small>({text(u.id)})</small>
       </legend>
-      <FieldErrors errors={others(errors, p, ['name', 'nation', 'type', 'named', 'front', 'back', 'face', 'hex', 'seaArea', 'inPort', 'flotilla', 'bound', 'countsAsDestroyer'])} />
+      <FieldErrors errors={others(errors, p, ['name', 'nation', 'type', 'named', 'front', 'back', 'face', 'hex', 'seaArea', 'inPort', 'flotilla', 'bound', 'countsAsDestroyer', 'carriesFloatplane'])} />
       <div className="field-row">
         <TextField label="Name" value={u.name} errors={under(errors, `${p}.name`)} onChange={(v) => edit((x) => updateShip(x, index, { name: v }), `${name} renamed ${v}.`)} />
         <SelectField label="Nation" value={u.nation} options={nationOptions(d)} errors={under(errors, `${p}.nation`)} onChange={(v) => edit((x) => updateShip(x, index, { nation: v }))} />
         <SelectField label="Type" value={u.type} options={shipTypesOf(d).all.map((t) => [t, t] as const)} errors={[...under(errors, `${p}.type`), ...under(errors, `${p}.named`)]} onChange={(v) => edit((x) => updateShip(x, index, { type: v }), `${name} is now a ${v}.`)} />
         {d.variant === 'apto' && u.type === 'CL' && (
           <CheckField label="“A” light cruiser: a destroyer for anti-aircraft (APTO D67)" checked={u.countsAsDestroyer} errors={under(errors, `${p}.countsAsDestroyer`)} onChange={(v) => edit((x) => updateShip(x, index, { countsAsDestroyer: v || undefined }))} />
+        )}
+        {(d.variant === 'apto' || u.carriesFloatplane) && ['BB', 'BBCV', 'CA', 'SS'].includes(String(u.type)) && (
+          <CheckField label="Carries a Floatplane (APTO D20)" checked={u.carriesFloatplane} errors={under(errors, `${p}.carriesFloatplane`)} onChange={(v) => edit((x) => updateShip(x, index, { carriesFloatplane: v || undefined }))} />
         )}
       </div>
       <ShipFaceFields legend="Undamaged face" face={u.front} carrier errors={within(errors, `${p}.front`)} onChange={(f) => edit((x) => setShipFace(x, index, 'front', f), `${name}: armor ${f.armor}, gunnery ${f.gunnery}${f.aircraftCapacity ? `, aircraft capacity ${f.aircraftCapacity}` : ''}.`)} />
