@@ -31,6 +31,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   allocateBombers: ['allocation'],
   chooseLoss: ['unit'],
   declareOffensive: ['offensive'],
+  chooseFirst: ['first'],
   passOffensive: [],
   declareLandCombat: ['hex', 'attackers', 'activated', 'halved', 'fortified'],
   endLandStep: [],

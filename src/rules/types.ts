@@ -388,6 +388,8 @@ export interface GameState {
   dice: DiceState
   /** Present during the Offensive Phase only (older saves never have it). */
   offensivePhase?: OffensivePhase
+  /** The Initiative side is to choose who goes first in a phase (APTO [viii]); absent otherwise. */
+  initiativeChoice?: import('./engine/initiative').InitiativeChoice
   /** Installations changed by bombing (4.26); absent until one is. */
   installations?: Record<string, InstallationState>
   /** Ships hit, ships located, reconnaissance this Phase (4.10, 4.20); absent until any. */
@@ -521,6 +523,8 @@ export type Pending =
   /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
   | (PendingBase & { kind: 'over' })
   | (PendingBase & MissionPending)
+  /** D-INITIATIVE: the side holding the Initiative chooses which side goes first in `phase` (APTO [viii]). */
+  | (PendingBase & { kind: 'initiative'; phase: import('./engine/initiative').InitiativePhase; sides: SideId[] })
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
   | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number; landRecon?: import('./engine/landRecon').LandReconTarget[] })
   /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
@@ -603,6 +607,8 @@ export type Action = (
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
   | MissionAction
   | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' }
+  /** D-INITIATIVE (APTO [viii]): the side that goes first in the phase the Initiative side is choosing for. */
+  | { type: 'chooseFirst'; first: SideId }
   | { type: 'passOffensive' }
   | { type: 'declareLandCombat'; hex: string; attackers: string[]; activated?: string[]; halved?: string[]; fortified?: boolean }
   | { type: 'endLandStep' }

@@ -133,6 +133,11 @@ export function describeAction(state: GameState, a: Action): string {
       return a.offensive === 'air' ? 'Declare an Air Offensive' : a.offensive === 'sea' ? 'Declare a Sea Offensive' : 'Declare a Land Offensive'
     case 'passOffensive':
       return 'Pass: no Offensive'
+    case 'chooseFirst': {
+      const who = state.scenario.sides.find((s) => s.id === a.first)?.name ?? a.first
+      const what = state.pending.kind === 'initiative' && state.pending.phase === 'offensive' ? 'performs the first Offensive' : 'performs its Naval and Air Phase first'
+      return `${who} ${what}`
+    }
     case 'declareLandCombat':
       return `Attack ${a.hex} with ${landNames(state, a.attackers)}${a.activated?.length ? ` (Activated defenders: ${landNames(state, a.activated)})` : ''}${a.fortified ? ', a fortified hex' : ''}`
     case 'endLandStep':

@@ -2,6 +2,7 @@
 // Each kind of decision proposes its choices in order of preference (e.g. the whole route, then
 // one hex; a mission with escorts, then alone); the first one the rules accept (checked with
 // `apply` itself) is returned, so the answer is always legal.
+import { decideInitiative } from './initiative'
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
@@ -66,6 +67,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideStrafeTarget(state, p, pol)
     case 'offensive':
       return decideOffensive(state, p, pol)
+    case 'initiative':
+      return decideInitiative(state, p)
     case 'bombAllocation':
       return decideBombAllocation(state, p)
     case 'bombAa':

@@ -38,7 +38,8 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
+import { actDeclareOffensive, actPassOffensive, beginChosenPhase, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
+import { actChooseFirst, initiativeDecision } from './initiative'
 import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actBuildGrassAirfield, actDemolishGrassAirfield } from './grassAirfields'
 import { actStackOrder, stackOrderDecision } from './stackOrder'
@@ -56,6 +57,7 @@ import type { MissionPending } from '../missions/types'
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
   offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  initiative: ['chooseFirst'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
@@ -221,6 +223,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actReturnToBase(t, a.assignments)
     case 'declareOffensive':
       return actDeclareOffensive(t, a.offensive)
+    case 'chooseFirst':
+      return beginChosenPhase(t, actChooseFirst(t, a.first))
     case 'passOffensive':
       return actPassOffensive(t)
     case 'declareLandCombat':
@@ -413,6 +417,9 @@ function nextDecision(t: Tx): Pending | null {
   if (s.stepEnding) return returnDecision(t)
   // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).
   if (scenarioEnded(s)) return overDecision(t)
+  // 7b. The side holding the Initiative chooses who goes first in the phase beginning (APTO [viii]).
+  const initiative = initiativeDecision(t)
+  if (initiative) return initiative
   // 8. The Offensive Phase between Offensives: declare one or pass (4.25; §16 (viii)).
   const offensive = offensiveDecision(t)
   if (offensive) return offensive

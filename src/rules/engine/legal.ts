@@ -189,6 +189,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'over':
       return [] // the scenario has ended
+    case 'initiative':
+      return p.sides.map((first) => ({ type: 'chooseFirst', side, first })) // (APTO [viii])
     case 'offensive': {
       const out: Action[] = [{ type: 'passOffensive', side }]
       for (const o of p.options) if (o.available && o.kind !== 'grass') out.push({ type: 'declareOffensive', side, offensive: o.kind })

@@ -18,6 +18,7 @@ import { seaOffensiveFlotillas } from './navalMove'
 
 import { completeGrassAirfields, grassOption } from './grassAirfields'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
+import { askInitiative, endPhaseOrder, type InitiativePhase } from './initiative'
 export { DEFAULT_OFFENSIVES }
 
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
@@ -159,20 +160,14 @@ export function enterPhase(t: Tx): boolean {
       announce(t)
       return true
     case 'navalAndAir':
+      if (askInitiative(t, 'navalAndAir')) return true // the Initiative side chooses who goes first (APTO [viii])
       turn.phasingSide = turn.sideOrder[0]
       announce(t)
       return true
     case 'offensive': {
       if (!full) return false
-      const first = t.s.scenario.context.initiativeSide ?? turn.sideOrder[0]
-      t.s.offensivePhase = { turn: first, passes: 0, used: {}, current: null }
-      turn.phasingSide = first // the side to declare (or fly) its Offensive is the phasing side
-      emit(t, {
-        type: 'phase',
-        text: `Offensive Phase: the sides take turns to declare one Offensive or pass, ${sideName(t, first)} first, until every side has passed in a row (4.25).`,
-        rule: '4.25',
-        side: first,
-      })
+      if (askInitiative(t, 'offensive')) return true
+      beginOffensivePhase(t, t.s.scenario.context.initiativeSide ?? turn.sideOrder[0])
       return true
     }
     case 'movement':
@@ -188,11 +183,30 @@ export function enterPhase(t: Tx): boolean {
       // Each side in turn moves its ships; the other strikes only those that moved into its bombers' range (4.1, 4.15).
       const naval = (t.s.naval ??= emptyNaval())
       naval.endStart = Object.fromEntries(ships.map((d) => [d.id, shipPosition(t.ctx, t.s, d.id).loc]))
+      turn.sideOrder = endPhaseOrder(t) // the side holding the Initiative moves its ships first (APTO [3.14])
       turn.phasingSide = turn.sideOrder[0]
       announce(t)
       return true
     }
   }
+}
+
+function beginOffensivePhase(t: Tx, first: SideId): void {
+  t.s.offensivePhase = { turn: first, passes: 0, used: {}, current: null }
+  t.s.turn.phasingSide = first // the side to declare (or fly) its Offensive is the phasing side
+  emit(t, {
+    type: 'phase',
+    text: `Offensive Phase: the sides take turns to declare one Offensive or pass, ${sideName(t, first)} first, until every side has passed in a row (4.25).`,
+    rule: '4.25',
+    side: first,
+  })
+}
+
+/** The phase the Initiative side has just chosen the first side of begins with that side (APTO [viii]). */
+export function beginChosenPhase(t: Tx, phase: InitiativePhase): void {
+  if (phase === 'offensive') return beginOffensivePhase(t, t.s.turn.sideOrder[0])
+  t.s.turn.phasingSide = t.s.turn.sideOrder[0]
+  announce(t)
 }
 
 function announce(t: Tx): void {

@@ -24,6 +24,7 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   bombingRecomputation: false, // APTO D89: the installations' order, no note
   currentClearedAtLastAirStep: false, // APTO D94: Current cleared at the end of every Air Movement Step
   falseReporting: false, // APTO D32: no false type or name
+  initiativeChoices: false, // APTO [viii]: no Initiative choice of who goes first
 }
 
 /** Every upgrade this Sortie knows. */

@@ -337,6 +337,8 @@ export const optionsSchema = z
     basingChoices: z.boolean().default(true),
     /** APTO: no Change Base within, into or out of a zone whose weather grounds air units (APTO 4.1, D10); false: saves of version 6. */
     groundedChangeBaseBan: z.boolean().default(true),
+    /** APTO: the side holding the Initiative (context.initiativeSide) chooses which side performs its Naval and Air Phase first and which performs the first Offensive, and moves its ships first in the End Phase ([viii]); false: saves of version 7. */
+    initiativeChoices: z.boolean().default(true),
     /** A flotilla moving within 1 hex of an enemy unit able to reconnoitre is located at once (4.10); default AETO true, APTO false (APTO D30). */
     autoLocateWithinOneHex: z.boolean().optional(),
     /** A port's bombing target number (4.26): 'portPlusHex' its own capacity plus the hex's (AETO A-35), 'hexCapacity' the hex's airbase capacity, or 1 if none (APTO D86); default by variant. */

@@ -1,5 +1,6 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
+import { InitiativeDialog } from './InitiativeDialog'
 import { ReconConcealDialog } from './LandReconDialogs'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { attackPreview, declarationDepth, type Action, type GameState, type Pending, type UnitId } from '../../rules'
@@ -507,9 +508,11 @@ export function KindDialog() {
       return <ParadropDialog state={state} p={p} />
     case 'atpLoss':
       return <AtpLossDialog state={state} p={p} />
+    case 'initiative':
+      return <InitiativeDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative']

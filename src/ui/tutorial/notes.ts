@@ -98,6 +98,14 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
         title: 'Collateral losses',
         lines: [...lines, 'The airbase was destroyed: the units that rode it out lose one step for each even total above the least roll that would have destroyed it; the sides choose in turn, defender first (4.26).'],
       }
+    case 'initiative':
+      return {
+        title: 'The Initiative',
+        lines: [
+          ...lines,
+          'The side holding the Initiative decides which side performs its Naval and Air Phase first — naval movement and Air Movement Step —, and which performs the first Offensive of the Offensive Phase; in the End Phase it always moves its ships first (APTO sequence of play [viii]).',
+        ],
+      }
     case 'offensive':
       return {
         title: 'The Offensive Phase',
