@@ -50,6 +50,11 @@ export const builtInIndex: readonly BuiltInEntry[] = [
     title: 'Malta convoy, August 1942',
     description: 'A British convoy and its carrier escort sail for Malta past the Axis airbases of Sardinia and Sicily: find it, strike it through its anti-aircraft fire, and sortie the Italian cruisers.',
   },
+  {
+    id: 'pearl-harbor-1941',
+    title: 'Pearl Harbor, December 1941 (APTO)',
+    description: 'APTO, the first turn of the war: six Japanese carriers with the Sneak Attack Bonus and the Initiative strike Oahu’s airfields and the battleships in port; the Americans hunt the carriers with what survives.',
+  },
 ]
 
 /** The file's path under public/ (and in the built site). */
