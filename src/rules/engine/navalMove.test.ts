@@ -10,6 +10,10 @@ import { legalActions } from './legal'
 import { shipPosition } from '../naval/ships'
 import { contextOf } from '../context'
 import type { GameState } from '../types'
+import { readBuiltIn } from '../../scenarios/files'
+import { parseScenario } from '../scenario/validate'
+import { flotillaMoves } from './navalMove'
+import { tx } from './core'
 
 const ship = (id: string, hex: string, extra: Partial<FixtureShip> = {}) => fixtureShip(id, hex, { flotilla: 'tf', ...extra })
 
@@ -336,5 +340,19 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
     expect(eventsOf(r.events, 'navalAttack')[0].roll).toMatchObject({ natural: 11, result: 'damaged' })
     expect(r.state.naval!.ships.hipper).toMatchObject({ face: 'back' })
     expect(at(r.state, 'hipper')).toBe('1008')
+  })
+})
+
+describe('a port on an inland hex (a scenario oddity)', () => {
+  it('its docked flotilla is offered no move, so no move the rules refuse is ever offered (4.15)', () => {
+    const d = structuredClone(readBuiltIn('pearl-harbor-1941')) as { bases: { id: string; hex?: string }[]; navalUnits: { hex?: string; inPort?: boolean }[]; map: { features: { hex: string }[] } }
+    for (const b of d.bases) if (b.id === 'pearl-harbor') b.hex = '1212' // in the middle of Oahu
+    for (const n of d.navalUnits) if (n.inPort) n.hex = '1212'
+    d.map.features = d.map.features.filter((f) => f.hex !== '1212')
+    const p = parseScenario(d)
+    if (!p.ok) throw new Error(p.errors[0].message)
+    const moves = flotillaMoves(tx(start(p.scenario)), 'allies')
+    expect(moves.find((m) => m.flotilla === 'battle-force')).toMatchObject({ loc: '1212', inPort: true, next: [] })
+    expect(moves.find((m) => m.flotilla === 'tf8')?.next.length).toBeGreaterThan(0)
   })
 })

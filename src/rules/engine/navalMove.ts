@@ -132,7 +132,8 @@ export function flotillaMoves(t: Tx, side: SideId): FlotillaMoves[] {
 }
 
 function nextLocations(t: Tx, side: SideId, loc: Loc, inPort: boolean): { to: string; inPort: boolean }[] {
-  if (inPort) return [{ to: label(t, loc), inPort: false }] // out of the port, to sea in the same hex
+  // out of the port, to sea in the same hex; a port on an inland hex (a scenario's oddity) has no sea to put out to
+  if (inPort) return isWater(t.ctx, loc) ? [{ to: label(t, loc), inPort: false }] : []
   const out: { to: string; inPort: boolean }[] = []
   if (friendlyPortAt(t.ctx, loc, side) !== null) out.push({ to: label(t, loc), inPort: true })
   for (const n of t.ctx.map.neighbours(loc)) {
