@@ -224,18 +224,18 @@ test('a hex marked as a fort and never strafed, and the first turn’s order of 
   await clickEditorHex(page, '0303')
   await expect.poll(async () => (await draftOf(page)).map.features?.find((f) => f.hex === '0303')).toMatchObject({ fort: true, neverStrafed: true })
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
-  // the first turn: the second side alone takes a Naval and Air Phase, then the first
+  // the first turn: the other side first, then the phasing side; then the phasing side alone
   await tab(page, 'Options')
   const first = draft.sides.find((s) => s.id === draft.start.phasingSide)!
   const second = draft.sides.find((s) => s.id !== draft.start.phasingSide)!
   await panel(page).getByRole('button', { name: `${String(second.name)} earlier` }).click()
   await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(second.id), String(first.id)])
-  await panel(page).getByLabel(`2. ${String(first.name)}`).uncheck()
-  await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(second.id)])
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
-  // back to the default order: the field leaves the file
-  await panel(page).getByLabel(String(first.name), { exact: true }).check()
-  await panel(page).getByRole('button', { name: `${String(first.name)} earlier` }).click()
+  await panel(page).getByLabel(`1. ${String(second.name)}`).uncheck()
+  await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(first.id)])
+  await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
+  // back to the default order (the phasing side first, then the other): the field leaves the file
+  await panel(page).getByLabel(String(second.name), { exact: true }).check()
   await expect.poll(async () => (await draftOf(page)).start.sideOrder).toBeUndefined()
   expect(sides.length).toBe(2)
   expect(errors).toEqual([])

@@ -153,7 +153,11 @@ function SideOrder() {
         const k = order.indexOf(id)
         return (
           <div key={id} className="field-row">
-            <CheckField label={k >= 0 ? `${k + 1}. ${nameOf(id)}` : nameOf(id)} checked={k >= 0} onChange={(on) => set(on ? [...order, id] : order.filter((x) => x !== id))} />
+            {id === d.start.phasingSide ? (
+              <span>{`${k + 1}. ${nameOf(id)}`} (the phasing side: it always takes its phase)</span>
+            ) : (
+              <CheckField label={k >= 0 ? `${k + 1}. ${nameOf(id)}` : nameOf(id)} checked={k >= 0} onChange={(on) => set(on ? [...order, id] : order.filter((x) => x !== id))} />
+            )}
             {k > 0 && (
               <button type="button" onClick={() => set([...order.slice(0, k - 1), id, order[k - 1], ...order.slice(k + 1)])} aria-label={`${nameOf(id)} earlier`}>
                 ↑
