@@ -12,6 +12,7 @@ import { convoyScenario, G4M_A, G4M_B, KATE, KI21_A, KI21_B, ZERO, type ConvoyFi
 import type { Action, GameEvent, GameState } from '../types'
 import { interdictionOdds } from './interdiction'
 import { PLACEHOLDER_TABLE } from './bombingTable'
+import { scenarioFromPosition } from '../scenario/fromPosition'
 
 const RAID: Action = { type: 'launch', base: 'rabaul', units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'], mission: 'convoyInterdiction', target: 'indian' }
 
@@ -209,5 +210,16 @@ describe('the bot (2.13)', () => {
     expect(botDecision(state).action).toEqual({ type: 'interdict', side: 'japan', bombers: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'] })
     const aa = act(state, { type: 'interdict', bombers: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'] }).state
     expect(botDecision(aa).action).toEqual({ type: 'chooseLoss', side: 'allies', unit: 'ki21-a' })
+  })
+})
+
+describe('a what-if from the position (2.13)', () => {
+  it('keeps the routes, and says that this Phase’s interdiction is not carried', () => {
+    const { state } = overArea({}, [6, 6])
+    const after = act(state, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] }).state
+    const here = scenarioFromPosition(after)
+    expect(here.scenario.convoyRoutes?.map((r) => r.id)).toEqual(['indian-route', 'south-pacific'])
+    expect(here.scenario.merchantRoutes?.map((r) => r.id)).toEqual(['red'])
+    expect(here.notes).toContain('What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).')
   })
 })
