@@ -121,7 +121,15 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D2', status: 'nothing to play', rule: '4.0', title: 'Example chits (scale)', missing: 'Examples; each unit’s range is its own data in the scenario file, at whatever scale the map has.' },
   { id: 'D3', status: 'nothing to play', rule: '4.1', title: 'Basing sentence', missing: 'Wording: the sentence moved to the Player Aid Card; the basing rules are 4.2–4.8.' },
   { id: 'D4', status: 'nothing to play', rule: '4.1', title: 'Mixed-nation restriction example', missing: 'A cross-reference; cooperation restrictions between nations are not modelled in either game.' },
-  { id: 'D5', status: 'not played', rule: '4.1', title: 'Strategic Warfare missions', missing: 'The Strategic Warfare missions (Part 2: bombing, interdiction, Allied carriers as CAP) are not played in either game.' },
+  {
+    id: 'D5', status: 'partly', rule: '4.1', title: 'Strategic Warfare missions',
+    missing: 'Air interdiction is played in the Strategic Warfare Phase: Japanese bombers on Convoy Routes, with the Allied carriers’ Naval-Air as Combat Air Patrol and the per-area cap (2.13, T06), and Allied bombers on the Japanese Merchant Shipping Routes (2.26); strategic and rail bombing are not, nor the naval and land interdictors of Part 2 (surface raiders, submarines, Okinawa), and the Strategic Warfare Steps follow the sides’ order, not Part 2’s (bombing, then Japanese interdiction, then merchant interdiction).',
+    tests: [
+      { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'APTO T06' },
+      { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'Combat Air Patrol and commitment' },
+      { file: 'src/rules/missions/merchantInterdiction.test.ts', title: 'a full-strength bomber on the Red route' },
+    ],
+  },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
   { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
   { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },

@@ -60,6 +60,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   paradrop: ['gliders'],
   cancelParadrop: [],
   chooseAtpLoss: ['point'],
+  interdict: ['bombers'],
+  endInterdiction: [],
 }
 
 /**

@@ -221,3 +221,37 @@ export function chainDestinationList(state: GameState, units: readonly UnitId[])
   if (p.kind !== 'baseChain' || !units.length) return []
   return chainDestinations(tx(state), p.side, p.base, units)
 }
+
+import { convoyTargetList } from './missions/convoyInterdiction'
+import { merchantTargetList } from './missions/merchantInterdiction'
+import { convoyAreaAt, groupOdds, nationName } from './missions/interdiction'
+export type { InterdictionOdds, InterdictionResult } from './missions/interdiction'
+
+/** Exact odds of one Convoy Route interdiction roll by these bombers of the pending D-CONVOY-ATTACK, the per-area cap applied (APTO 2.13). */
+export function interdictionPreview(state: GameState, bombers: readonly UnitId[]) {
+  const p = state.pending
+  const m = p.kind === 'convoyAttack' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no convoy interdiction is pending')
+  const t = tx(state)
+  return groupOdds(t, convoyAreaAt(t, m.target!)!, bombers)
+}
+
+/** The enemy Convoy Route areas, with the ticked bombers that reach each from `base` and why one may not be interdicted now (APTO 2.10–2.13). */
+export function convoyTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return convoyTargetList(tx(state), state.pending.side, base, units)
+}
+
+/** The enemy Merchant Shipping Routes, with the hexes of each the ticked full-strength bombers reach from `base` (APTO 2.26). */
+export function merchantTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return merchantTargetList(tx(state), state.pending.side, base, units)
+}
+
+/** One line per result of air interdiction, newest month first, for the results panel (APTO 2.13, 2.26): where, who loses, the EP and how. */
+export function interdictionResults(state: GameState) {
+  const t = tx(state)
+  return (state.interdiction ?? []).map((r) => {
+    const area = r.kind === 'convoy' ? t.ctx.map.seaAreaOf(r.where) : -1
+    const where = r.kind === 'convoy' ? (convoyAreaAt(t, area)?.name ?? r.where) : (state.scenario.merchantRoutes?.find((x) => x.id === r.where)?.name ?? r.where)
+    return { ...r, whereName: where, nationName: nationName(t, r.nation) }
+  })
+}

@@ -404,6 +404,8 @@ export interface GameState {
   airSupply?: { side: SideId; hex: string }[]
   /** Grass airfields built, bases captured, EP the air rules spent, basing choices due (4.3, 4.7, 4.8); absent until any. */
   basing?: BasingState
+  /** What air interdiction of Convoy Routes and Merchant Shipping Routes cost each nation, roll by roll (APTO 2.13, 2.26); absent until any. */
+  interdiction?: import('./missions/interdiction').InterdictionResult[]
   pending: Pending
 }
 

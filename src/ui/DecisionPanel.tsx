@@ -25,6 +25,7 @@ import { ruleSuffix } from './format'
 import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
+import { ConvoyTargets, InterdictionResults, MerchantTargets } from './dialogs/InterdictionDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -40,8 +41,10 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport']
+type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport' | 'convoyInterdiction' | 'merchantInterdiction'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport', 'convoyInterdiction', 'merchantInterdiction']
+/** Missions whose FB and N units fly only as escorts, as fighters (APTO 2.13, 2.26). */
+const ESCORTS_AS_FIGHTERS: readonly string[] = ['strafe', 'convoyInterdiction', 'merchantInterdiction']
 
 /** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
 function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
@@ -184,6 +187,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
     const chosen = chosenRoles()
     if (Object.keys(chosen).length) st.setTracingRoles(chosen)
   }
+  // Interdiction escorts: fighter-bombers and naval air fly as fighters (APTO 2.13, 2.26).
+  const escortRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role])) as Record<string, Role>
   // Strafers fly as fighters: the rules say which ticked units cannot (4.14).
   const nonStrafers = ticked.filter((id) => missionUnitRefusal(state, 'strafe', id, option.units.find((u) => u.id === id)?.needsRole ? 'fighter' : undefined))
   // A raid: FB/N fly as the player chose (bomber by default; fighter = escort); the shortest route, to edit on the map.
@@ -218,7 +223,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
                 <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.typeLabel}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
-              {u.needsRole && on && mission !== 'strafe' && mission !== 'airTransport' && (
+              {u.needsRole && on && !ESCORTS_AS_FIGHTERS.includes(mission) && mission !== 'airTransport' && (
                 <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
@@ -253,6 +258,10 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         <AirNavalTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'airTransport' ? (
         <AirTransportForm state={state} option={option} units={ticked} />
+      ) : mission === 'convoyInterdiction' ? (
+        <ConvoyTargets state={state} base={option.base} units={ticked} roles={escortRoles()} />
+      ) : mission === 'merchantInterdiction' ? (
+        <MerchantTargets state={state} base={option.base} units={ticked} roles={escortRoles()} />
       ) : mission === 'fly' ? (
         <>
           {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
@@ -475,6 +484,7 @@ export function DecisionPanel() {
   if (p.kind === 'over')
     return (
       <ScenarioOver state={state}>
+        <InterdictionResults state={state} />
         <TutorialNotes />
         <BotReasoning />
       </ScenarioOver>
@@ -501,6 +511,7 @@ export function DecisionPanel() {
       <TutorialNotes />
       <CombatSummary />
       <LandCombatResults state={state} />
+      <InterdictionResults state={state} />
       {(p.kind === 'plan' || p.kind === 'groundSupport') && tracing ? (
         <TracePanel state={state} />
       ) : p.kind === 'plan' ? (

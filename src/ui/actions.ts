@@ -63,6 +63,10 @@ export function describeAction(state: GameState, a: Action): string {
                 ? `air transport to ${(a.hops ?? []).map((b) => baseName(state, b)).join(' → ') || '?'}${a.cargo?.length ? ` carrying ${a.cargo.map((c) => (c.load === 'airSupply' ? 'an Air Supply chit' : landNames(state, [c.load]))).join(', ')}` : ''}${a.stay === false ? ', then return' : ''}`
                 : a.mission === 'groundSupport'
                 ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
+                : a.mission === 'convoyInterdiction'
+                ? `interdict the Convoy Route in ${a.target ?? '?'}`
+                : a.mission === 'merchantInterdiction'
+                ? `interdict the Merchant Shipping Route at ${a.target ?? '?'}`
                 : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
@@ -192,6 +196,10 @@ export function describeAction(state: GameState, a: Action): string {
       return `Land units capture ${baseName(state, a.base)}`
     case 'chainChangeBase':
       return `Change base out with ${names(state, a.units)} to ${a.hops.map((b) => baseName(state, b)).join(', ')}`
+    case 'interdict':
+      return `Interdict the convoys with ${names(state, a.bombers)}: one 2d6 roll`
+    case 'endInterdiction':
+      return 'No more interdiction attacks'
     case 'stackOrder':
       return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
   }

@@ -17,6 +17,7 @@ import { decideAtpLoss } from './airTransport'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
+import { decideConvoyAa, decideConvoyAttack } from './interdiction'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -100,6 +101,10 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideParadrop(state, p, pol)
     case 'atpLoss':
       return decideAtpLoss(state, p)
+    case 'convoyAttack':
+      return decideConvoyAttack(state, p)
+    case 'convoyAa':
+      return decideConvoyAa(state, p)
   }
 }
 

@@ -13,6 +13,7 @@ import { andList, baseLabel, locLabel, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { appendAll, maxOf, minOf } from '../collections'
 import { decideBombingPlan } from './bombing'
+import { interdictionListed, interdictionPlan } from './interdiction'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -72,6 +73,9 @@ interface MissionPlan {
 export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   const land = landReconProposal(state, p.side, p.landRecon, pol) // land reconnaissance costs nothing (4.11)
   if (land) return [land, ...decidePlan(state, { ...p, landRecon: undefined }, pol)]
+  // APTO Part 2: in the Strategic Warfare Phase of a scenario with Convoy or Merchant Shipping Routes, the bot flies only interdiction (2.13, 2.26).
+  if (state.turn.phase === 'strategicWarfare' && interdictionListed(p))
+    return [...interdictionPlan(state, p, pol), { action: { type: 'endStep', side: p.side }, reasoning: ['End the Strategic Warfare Step: no interdiction left worth flying (2.13, 2.26).'] }]
   const naval = navalPlan(state, p, pol) // reconnaissance and strikes on located ships come first (4.10, 4.20)
   if (naval.length) return [...naval, ...decidePlanAir(state, p, pol)]
   return decidePlanAir(state, p, pol)

@@ -17,6 +17,8 @@ import { airTransport } from './airTransport'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
+import { convoyInterdiction } from './convoyInterdiction'
+import { merchantInterdiction } from './merchantInterdiction'
 
 const OFFENSIVE = 'offensive'
 
@@ -59,6 +61,8 @@ export const MISSIONS: readonly MissionProcedure[] = [
     },
   },
   landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
+  convoyInterdiction,
+  merchantInterdiction,
 ]
 
 /** Land reconnaissance (4.11; engine/landRecon.ts): no mission either, a `reconnoitreLand` action; greyed as before when the scenario does not play it. */
@@ -109,7 +113,7 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
 
 /** Every mission kind with whether `side` may fly it now, and why not (the plan decision, §3.2). */
 export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption[]): MissionChoice[] {
-  return MISSIONS.map((m) => {
+  return MISSIONS.filter((m) => m.listed?.(t) ?? true).map((m) => {
     const no: Unavailable | null = missionUnavailable(t, m, side, bases)
     return no ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason } : { kind: m.kind, name: m.name, rule: m.rule, available: true }
   })

@@ -21,6 +21,8 @@ export interface MissionProcedure {
   /** What the plan dialog calls it, e.g. "Strafe an airbase". */
   name: string
   rule: string
+  /** Whether the plan lists it at all (default: always). A mission that needs scenario data (Convoy Routes, APTO 2.13) is left out of games without it, so their decisions stay as they were. */
+  listed?(t: Tx): boolean
   /** Why `side` may not fly it now (phase, eligible units…), or null. `bases` = the plan's launch options. */
   unavailable(t: Tx, side: SideId, bases: readonly LaunchOption[]): Unavailable | null
   /** Why this unit may not fly it (4.14: fighter-role only…), or null. */

@@ -21,6 +21,8 @@ export type MissionKind =
   | 'seaRecon'
   | 'landRecon'
   | 'interception'
+  | 'convoyInterdiction'
+  | 'merchantInterdiction'
 
 /** The evacuation before a strike on an airbase (4.14, 4.26; spec §9.2). Strafing and bombing missions have one. */
 export interface EvacuationState {
@@ -130,6 +132,27 @@ export interface AirTransportState {
   lossDue: UnitId[]
 }
 
+/** Japanese air interdiction of a Convoy Route sea area (APTO 2.13): the rolls of its bomber groups. */
+export interface ConvoyInterdictionState {
+  /** The large sea area id. */
+  area: string
+  /** waiting (flying, fighting) → attacks (groups roll one at a time) → done. */
+  stage: 'waiting' | 'attacks' | 'done'
+  /** Bombers that have made their interdiction attack (one each, 2.13). */
+  attacked: UnitId[]
+  /** The group rolling now, and its dice. */
+  roll: { bombers: UnitId[]; dice: number[] } | null
+  /** An asterisk: one bomber of that group loses a step, chosen by the route's side (2.13; D-CONVOY-AA). */
+  aa: { bombers: UnitId[] } | null
+}
+
+/** Allied air interdiction of a Japanese Merchant Shipping Route (APTO 2.26). */
+export interface MerchantInterdictionState {
+  /** The enemy routes through the target hex; the bomber counts for the first not yet interdicted this Phase when it resolves. */
+  routes: string[]
+  stage: 'waiting' | 'done'
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
@@ -140,6 +163,8 @@ export interface MissionState {
   airTransport?: AirTransportState
   /** Change Base to a full base: how many residents change base out when it arrives (4.8; D-BASE-CHAIN). */
   chain?: number
+  convoy?: ConvoyInterdictionState
+  merchant?: MerchantInterdictionState
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -165,6 +190,10 @@ export type MissionPending =
   | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
   /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */
   | { kind: 'atpLoss'; mission: string; atp: UnitId; points: { point: 1 | 2; cargo: string[] }[] }
+  /** D-CONVOY-ATTACK: the next group of bombers over the Convoy Route area to roll on the Bombing Table, or stop (APTO 2.13). */
+  | { kind: 'convoyAttack'; mission: string; area: string; nation: string; bombers: { id: UnitId; strength: number }[]; cap: number; capLeft: number }
+  /** D-CONVOY-AA: an asterisk; the side of the route chooses which bomber of that roll loses a step (APTO 2.13). */
+  | { kind: 'convoyAa'; mission: string; bombers: UnitId[] }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -202,6 +231,10 @@ export type MissionAction =
   | { type: 'paradrop'; gliders?: boolean }
   | { type: 'cancelParadrop' }
   | { type: 'chooseAtpLoss'; point: 1 | 2 }
+  /** D-CONVOY-ATTACK (APTO 2.13): these bombers roll together, one 2d6 on the Bombing Table. */
+  | { type: 'interdict'; bombers: UnitId[] }
+  /** D-CONVOY-ATTACK: the bombers left make no attack. */
+  | { type: 'endInterdiction' }
 
 /** One load ordered in an air transport launch (4.23). */
 export interface CargoOrder {

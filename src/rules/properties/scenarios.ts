@@ -7,6 +7,7 @@ import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
+import { convoyScenario } from '../testing/convoyFixtures'
 
 export interface NamedScenario {
   id: string
@@ -39,6 +40,7 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-ark-royal', scenario: ferry.scenario },
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
+    { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true }) }, // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26)
   ]
 }
 

@@ -294,6 +294,45 @@ const bombingTableSchema = z
   })
   .strict()
 
+/**
+ * APTO: a Convoy Route (2.10): the large sea areas with a map-printed merchant ship silhouette whose
+ * flag names the nation that loses the EP (2.25). Japanese bombers interdict them in the Strategic
+ * Warfare Phase, each area capped at its printed MP per Phase (2.13). The Indian Ocean route is
+ * closed unless the UK declared it open in the Seasonal Turn (2.12): that declaration is this data.
+ */
+const convoyRoute = z
+  .object({
+    id,
+    name,
+    /** The nation on the silhouette's flag: it loses the EP (2.25). */
+    nation: id,
+    /** The large sea areas of the route (map.largeSeaAreas ids); each is capped at its own MP (2.13). */
+    seaAreas: z.array(id).min(1).max(16),
+    /** The Indian Ocean Convoy Route: closed unless declared open for the season (2.12). */
+    indianOcean: z.boolean().optional(),
+    /** The UK's declaration for the season (2.12); only the Indian Ocean route may be closed. Absent: open, or closed for the Indian Ocean. */
+    open: z.boolean().optional(),
+  })
+  .strict()
+
+/**
+ * APTO: a coloured Japanese Merchant Shipping Route (2.26): its hexes, and the resource hexes of the
+ * island, nation or territory it leads to or from. A full-strength Allied bomber in one of its hexes
+ * in the Strategic Warfare Phase costs its nation 1 EP, one bomber per route.
+ */
+const merchantRoute = z
+  .object({
+    id,
+    /** Its colour on the map ("Red route"). */
+    name,
+    /** The nation that loses the EP (Japan). */
+    nation: id,
+    hexes: z.array(hexLabel).min(1).max(10_000),
+    /** The resource hexes it leads to or from: it counts while the nation's side holds one (2.26). Absent: it always counts. */
+    resourceHexes: z.array(hexLabel).max(1_000).optional(),
+  })
+  .strict()
+
 /** Every [CONFIG] reading of the specs, with its default. */
 export const optionsSchema = z
   .object({
@@ -391,6 +430,10 @@ export const scenarioSchema = z
     end: end.optional(),
     /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */
     bombingTable: bombingTableSchema.optional(),
+    /** APTO Convoy Routes (2.10–2.13, 2.25); absent: none. */
+    convoyRoutes: z.array(convoyRoute).max(100).optional(),
+    /** APTO Japanese Merchant Shipping Routes (2.26); absent: none. */
+    merchantRoutes: z.array(merchantRoute).max(100).optional(),
     options: optionsSchema.default(() => optionsSchema.parse({})),
     context: context.default(() => context.parse({})),
   })
@@ -410,3 +453,5 @@ export type SideDef = Scenario['sides'][number]
 export type ScenarioOptions = Scenario['options']
 export type Phase = (typeof PHASES)[number]
 export type WeatherCondition = (typeof WEATHER)[number]
+export type ConvoyRouteDef = NonNullable<Scenario['convoyRoutes']>[number]
+export type MerchantRouteDef = NonNullable<Scenario['merchantRoutes']>[number]

@@ -1071,6 +1071,40 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (h && terrainAt(h) === 'offmap') err(['supplySources', i, 'hex'], `hex ${src.hex} is off-map; a supply source is on the map`)
   })
 
+  // --- APTO Convoy Routes and Merchant Shipping Routes (2.10–2.13, 2.25, 2.26) ----------------
+  const routeIds = new Map<string, string>()
+  const routeId = (path: Path, id: string, where: string) => {
+    if (RESERVED_IDS.has(id)) err(path, `the id "${id}" is reserved (it clashes with a JavaScript built-in name); choose another`)
+    const other = routeIds.get(id)
+    if (other !== undefined) err(path, `duplicate route id "${id}" (also ${other})`)
+    else routeIds.set(id, where)
+  }
+  const apto = (key: string, what: string) => {
+    if (s.variant !== 'apto') err([key], `${what} are APTO rules (Part 2); this scenario's variant is "${s.variant}": remove ${key} or make the variant "apto"`)
+  }
+  if (s.convoyRoutes?.length) apto('convoyRoutes', 'Convoy Routes (2.10–2.13)')
+  if (s.merchantRoutes?.length) apto('merchantRoutes', 'Japanese Merchant Shipping Routes (2.26)')
+  const areaInRoute = new Map<string, string>()
+  s.convoyRoutes?.forEach((r, i) => {
+    const p = ['convoyRoutes', i]
+    routeId([...p, 'id'], r.id, `convoyRoutes[${i}]`)
+    nationRef([...p, 'nation'], r.nation)
+    r.seaAreas.forEach((a, k) => {
+      if (!largeSeaAreas.has(a)) err([...p, 'seaAreas', k], `large sea area "${a}" does not exist (large sea areas: ${listIds(largeSeaAreas)}); a Convoy Route is made of large sea areas (2.10)`)
+      const other = areaInRoute.get(a)
+      if (other !== undefined) err([...p, 'seaAreas', k], `large sea area "${a}" is already in Convoy Route "${other}"; each area has one silhouette (2.10)`)
+      else areaInRoute.set(a, r.id)
+    })
+    if (r.open === false && !r.indianOcean) err([...p, 'open'], 'only the Indian Ocean Convoy Route may be closed (2.10, 2.12): remove "open": false, or mark the route "indianOcean": true')
+  })
+  s.merchantRoutes?.forEach((r, i) => {
+    const p = ['merchantRoutes', i]
+    routeId([...p, 'id'], r.id, `merchantRoutes[${i}]`)
+    nationRef([...p, 'nation'], r.nation)
+    r.hexes.forEach((h, k) => hexRef([...p, 'hexes', k], h))
+    r.resourceHexes?.forEach((h, k) => hexRef([...p, 'resourceHexes', k], h))
+  })
+
   // --- options no procedure plays yet: refused unless at their default, never silently ignored ---
   for (const [key, o] of Object.entries(OPTIONS_NOT_PLAYED)) {
     const v = (s.options as Record<string, unknown>)[key]

@@ -20,6 +20,9 @@ import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransp
 import { landClass } from '../missions/cargo'
 import { tx } from '../engine/core'
 import { chainFor } from '../engine/baseChain'
+import { convoyTargetList } from '../missions/convoyInterdiction'
+import { merchantTargetList } from '../missions/merchantInterdiction'
+import { fullStrength, isInterdictor } from '../missions/interdiction'
 import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
@@ -240,6 +243,15 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     const strike = randomAirNaval(state, rng, p.bases, side)
     if (strike) return strike
   }
+  // APTO Part 2: interdict an enemy Convoy Route area (2.13) or Merchant Shipping Route (2.26) in the Strategic Warfare Phase.
+  if (allowed('convoyInterdiction') && chance(rng, 0.6)) {
+    const raid = randomConvoyInterdiction(state, rng, p.bases, side)
+    if (raid) return raid
+  }
+  if (allowed('merchantInterdiction') && chance(rng, 0.6)) {
+    const raid = randomMerchantInterdiction(state, rng, p.bases, side)
+    if (raid) return raid
+  }
   if (allowed('airTransport') && chance(rng, 0.3)) {
     const transport = randomAirTransport(state, rng, p.bases, side)
     if (transport) return transport
@@ -309,6 +321,35 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
   return { type: 'launch', side, base: opt.base, units: [...chosen, ...escorts].map((u) => u.id), mission: 'bombing', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
+}
+
+/** A Convoy Route interdiction (APTO 2.13): bombers (B) of one base that reach an open enemy area, maybe fighters as escorts. */
+function randomConvoyInterdiction(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const t = tx(state)
+  const withBombers = options.filter((o) => o.units.some((u) => isInterdictor(t, u.id)))
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const targets = convoyTargetList(t, side, opt.base, opt.units.map((u) => u.id)).filter((x) => x.refused === null && x.reach.length)
+  if (!targets.length) return null
+  const target = pick(rng, targets)
+  const bombers = someOf(rng, target.reach)
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => isFighterClass(t.ctx, u.id)).slice(0, 2) : []
+  const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+  return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts.map((u) => u.id)], mission: 'convoyInterdiction', target: target.area, ...(Object.keys(roles).length ? { roles } : {}) }
+}
+
+/** A Merchant Shipping Route interdiction (APTO 2.26): full-strength bombers of one base to a hex of an enemy route in reach. */
+function randomMerchantInterdiction(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const t = tx(state)
+  const able = (o: LaunchOption) => o.units.filter((u) => isInterdictor(t, u.id) && fullStrength(t, u.id))
+  const withBombers = options.filter((o) => able(o).length)
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const bombers = someOf(rng, able(opt)).map((u) => u.id)
+  const routes = merchantTargetList(t, side, opt.base, bombers).filter((r) => r.refused === null && r.hexes.length)
+  if (!routes.length) return null
+  const r = pick(rng, routes)
+  return { type: 'launch', side, base: opt.base, units: bombers, mission: 'merchantInterdiction', target: pick(rng, r.hexes).hex }
 }
 
 /** An air-naval attack (4.20): bombers (FB/N as bombers), maybe fighters as escort, to located enemy ships in range. */
@@ -496,6 +537,8 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   atpLoss: ['chooseAtpLoss'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
+  convoyAttack: ['interdict', 'endInterdiction'],
+  convoyAa: ['chooseLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -551,6 +594,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
   chooseAtpLoss: { type: 'chooseAtpLoss', point: 1 },
+  interdict: { type: 'interdict', bombers: ['u'] },
+  endInterdiction: { type: 'endInterdiction' },
   buildGrassAirfield: { type: 'buildGrassAirfield', hex: '0101' },
   demolishGrassAirfield: { type: 'demolishGrassAirfield', base: 'b' },
   captureBase: { type: 'captureBase', base: 'b' },
@@ -837,6 +882,16 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       break
     }
     case 'acceptCancel':
+      break
+    case 'convoyAttack': {
+      const ids = p.bombers.map((b) => b.id)
+      add('interdict: no bombers, or not a list', () => ({ type: 'interdict', side, bombers: pick(rng, [[], null, 'u', 3]) }))
+      add('interdict: a unit that is not a bomber over the area', () => ({ type: 'interdict', side, bombers: [badUnit()] }))
+      add('interdict: a bomber listed twice', () => ({ type: 'interdict', side, bombers: [ids[0], ids[0]] }))
+      break
+    }
+    case 'convoyAa':
+      add('chooseLoss: a unit that did not roll', () => ({ type: 'chooseLoss', side, unit: pick(rng, [badUnit(), ...ownUnits, ...enemyUnits].filter((id) => !p.bombers.includes(id))) }))
       break
   }
   return makers

@@ -25,6 +25,7 @@ import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
 import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
+import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -426,6 +427,7 @@ export function LastRolls() {
               {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
               {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
+              {e.type === 'interdictionRoll' && <strong>Convoy interdiction (2.13): </strong>}
               {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
@@ -510,9 +512,13 @@ export function KindDialog() {
       return <AtpLossDialog state={state} p={p} />
     case 'initiative':
       return <InitiativeDialog state={state} p={p} />
+    case 'convoyAttack':
+      return <ConvoyAttackDialog state={state} p={p} />
+    case 'convoyAa':
+      return <ConvoyAaDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa']

@@ -194,6 +194,13 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The ATP is over the drop hex after the air combat. Drop the paratrooper — one die with the modifiers shown: 2 or less eliminates it, 3–4 depletes it, 5 or more lands it intact (4.24) — with Gliders for +1 at the cost of one ATP point, or cancel: the ATP then returns with it (Previously Committed) and the paratrooper is marked Active.',
         ],
       }
+    case 'convoyAttack':
+      return {
+        title: 'Convoy interdiction',
+        lines: [...lines, 'The bombers in the Convoy Route area roll in groups of your choosing: each group’s total strength gives its Bombing Table column and 2d6 the EP the route’s nation loses; an asterisk costs one bomber of the group a step. Air interdiction costs one area at most its printed MP per Strategic Warfare Phase (2.13).'],
+      }
+    case 'convoyAa':
+      return { title: 'Anti-aircraft over the convoy', lines: [...lines, 'The table result had an asterisk: one bomber of that roll loses a step; the side of the convoys chooses which (2.13).'] }
     case 'atpLoss':
       return {
         title: 'An ATP is hit',
