@@ -16,6 +16,7 @@ import { decideAtpLoss } from './airTransport'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
+import { decideRaidAa, decideRaidAssign, decideRaidAttacks } from './strategic'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -97,6 +98,12 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideParadrop(state, p, pol)
     case 'atpLoss':
       return decideAtpLoss(state, p)
+    case 'raidAssign':
+      return decideRaidAssign(state, p)
+    case 'raidAttacks':
+      return decideRaidAttacks(state, p)
+    case 'raidAa':
+      return decideRaidAa(state, p)
   }
 }
 

@@ -13,6 +13,7 @@ import { andList, baseLabel, locLabel, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { appendAll, maxOf, minOf } from '../collections'
 import { decideBombingPlan } from './bombing'
+import { decideRaidPlan } from './strategic'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -79,6 +80,7 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
 
 function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
+  if (state.strategic?.step) return decideRaidPlan(state, p, pol) // the Strategic Bombing Step (2.2)
   if (state.turn.phase === 'end') return [{ action: { type: 'endStep', side: p.side }, reasoning: ['End the End Phase step: its aircraft fly only against enemy ships that move into their range (4.1, 4.15).'] }]
   const side = p.side
   const ctx = contextOf(state)

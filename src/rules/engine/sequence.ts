@@ -17,6 +17,8 @@ import { newLandOffensive } from './landOffensive'
 import { seaOffensiveFlotillas } from './navalMove'
 
 import { completeGrassAirfields, grassOption } from './grassAirfields'
+import { beginStrategicBombing } from './strategicStep'
+import { raidsPlayed } from '../missions/strategicTargets'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 export { DEFAULT_OFFENSIVES }
 
@@ -107,6 +109,11 @@ export function sideStepOver(t: Tx): void {
   phaseOver(t)
 }
 
+/** The Strategic Bombing Step is over, every side having declined (2.5): the rest of the Strategic Warfare Phase (nothing else of it is played yet). */
+export function strategicBombingOver(t: Tx): void {
+  phaseOver(t)
+}
+
 /** The whole of the current phase is over (every side): on to the next phase with decisions. */
 export function phaseOver(t: Tx): void {
   const turn = t.s.turn
@@ -155,6 +162,7 @@ export function enterPhase(t: Tx): boolean {
         if (full) emit(t, { type: 'phase', text: 'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).', rule: '4.1' })
         return false
       }
+      if (raidsPlayed(t.s)) return beginStrategicBombing(t) // APTO Part 2: the raids of the Strategic Bombing Step (2.2)
       turn.phasingSide = turn.sideOrder[0]
       announce(t)
       return true

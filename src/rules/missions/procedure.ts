@@ -21,6 +21,16 @@ export interface MissionProcedure {
   /** What the plan dialog calls it, e.g. "Strafe an airbase". */
   name: string
   rule: string
+  /** Whether the plan lists it at all: a mission of a Part the scenario does not play is left out (APTO Part 2 raids). Default: always. */
+  listed?(t: Tx): boolean
+  /** Flown in the Strategic Warfare Phase of a scenario that plays APTO Part 2; every other mission is greyed there (2.2). */
+  strategicWarfare?: true
+  /** No further launch joins it before combat (A-21): one base's group and what it collects (2.2). */
+  noJoining?: true
+  /** Whether a flight of the mission may collect this unit over a friendly base (4.9; a raid's Bomber must reach the target, 2.2). Default: yes. */
+  mayCollect?(t: Tx, f: Flight, m: Mission, u: UnitState): boolean
+  /** Its flights are never intercepted (a night raid, 2.8). */
+  uninterceptable?(t: Tx, m: Mission): boolean
   /** Why `side` may not fly it now (phase, eligible units…), or null. `bases` = the plan's launch options. */
   unavailable(t: Tx, side: SideId, bases: readonly LaunchOption[]): Unavailable | null
   /** Why this unit may not fly it (4.14: fighter-role only…), or null. */

@@ -495,6 +495,9 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   atpLoss: ['chooseAtpLoss'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
+  raidAssign: ['assignRaid'],
+  raidAttacks: ['bombStrategic'],
+  raidAa: ['chooseLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -554,6 +557,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   captureBase: { type: 'captureBase', base: 'b' },
   stackOrder: { type: 'stackOrder', position: 0 },
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
+  assignRaid: { type: 'assignRaid', rail: [] },
+  bombStrategic: { type: 'bombStrategic', groups: [] },
 }
 
 export interface IllegalAction {
