@@ -7,6 +7,7 @@ import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
+import { raidsScenario } from '../testing/strategicFixtures'
 
 export interface NamedScenario {
   id: string
@@ -39,6 +40,7 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-ark-royal', scenario: ferry.scenario },
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
+    { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
   ]
 }
 

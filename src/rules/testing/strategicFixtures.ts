@@ -86,12 +86,14 @@ export interface PacificOptions {
   table?: boolean
 }
 
-export function pacific(o: PacificOptions): Scenario {
-  const input: ScenarioInput = {
+/** The scenario file (as written) of the test map with these units. */
+export function pacificInput(o: PacificOptions & { id?: string; title?: string; description?: string }): ScenarioInput {
+  return {
     format: 'sortie-scenario',
     version: 1,
-    id: 'pacific-raids',
-    title: 'Pacific raids (test)',
+    id: o.id ?? 'pacific-raids',
+    title: o.title ?? 'Pacific raids (test)',
+    ...(o.description ? { description: o.description } : {}),
     variant: 'apto',
     sides: [
       { id: 'allies', name: 'Allies', letter: 'A', colour: '#3060c0' },
@@ -128,7 +130,52 @@ export function pacific(o: PacificOptions): Scenario {
     options: { strategicWarfarePhase: true },
     ...(o.context ? { context: o.context } : {}),
   }
-  const r = parseScenario(input)
+}
+
+export function pacific(o: PacificOptions): Scenario {
+  const r = parseScenario(pacificInput(o))
   if (!r.ok) throw new Error(`pacific fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
   return r.scenario
+}
+
+/**
+ * Both sides raiding (the property tests, the fuzzer): B-29s at Okinawa with P-47 escorts, a B-25
+ * at Manila, the Essex's F6F, a Lancaster at Chittagong; Japanese A6Ms and G4Ms at Kyoto and an
+ * A6M at Calcutta; a US airbase on Iwo Jima (the B-29 +1 optional); Japan holds the Initiative.
+ */
+export function raidsScenario(): Scenario {
+  const p47 = (id: string, base: string): Unit => ({ id, name: `P-47 ${id}`, nation: 'US', type: 'FB', front: '4-6/3', back: '2-6/3', base })
+  return pacific({
+    units: [
+      B29('b1', 'okinawa'),
+      B29('b2', 'okinawa'),
+      p47('p1', 'okinawa'),
+      { id: 'b25', name: 'B-25', nation: 'US', type: 'B', front: '6-12', back: '3-12', base: 'manila' },
+      p47('p2', 'manila'),
+      F6F('f6f', 'essex-air'),
+      LANCASTER('lanc', 'chittagong'),
+      A6M('z1', 'kyoto'),
+      A6M('z2', 'kyoto'),
+      G4M('g1', 'kyoto'),
+      G4M('g2', 'kyoto'),
+      A6M('z3', 'calcutta-ab'),
+    ],
+    bases: [
+      airbase('manila', '3021', 'allies'),
+      airbase('okinawa', '3825', 'allies'),
+      airbase('iwo', '3733', 'allies'),
+      airbase('chittagong', '3403', 'allies'),
+      airbase('kyoto', '4530', 'japan', 6),
+      airbase('calcutta-ab', '3503', 'japan'),
+      CARRIER.base,
+    ],
+    navalUnits: [CARRIER.ship],
+    strategic: {
+      targets: [...TARGETS!, { hex: '3021', name: 'Manila', kind: 'city' }, { hex: '3403', name: 'Chittagong', kind: 'city', nation: 'IN' }],
+      railCapacity: { MK: 4, JP: 6, IN: 3 },
+      income: { JP: 30, US: 60 },
+      iwoJima: ['3733'],
+    },
+    context: { initiativeSide: 'japan' },
+  })
 }
