@@ -24,6 +24,7 @@ import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
 import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
+import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -425,6 +426,7 @@ export function LastRolls() {
               {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
               {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
+              {e.type === 'strategicBombing' && <strong>Strategic bombing ({e.rule}): </strong>}
               {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
@@ -507,9 +509,15 @@ export function KindDialog() {
       return <ParadropDialog state={state} p={p} />
     case 'atpLoss':
       return <AtpLossDialog state={state} p={p} />
+    case 'raidAssign':
+      return <RaidAssignDialog state={state} p={p} />
+    case 'raidAttacks':
+      return <RaidAttacksDialog state={state} p={p} />
+    case 'raidAa':
+      return <RaidAaDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'raidAssign', 'raidAttacks', 'raidAa']
