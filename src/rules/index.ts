@@ -6,7 +6,7 @@ import type { GameState, UnitId } from './types'
 import { strafeOdds, strafeTargetList } from './missions/strafe'
 import { evacuationFaces } from './missions/evacuation'
 import { raidFigures, raidTargetList } from './missions/strategicRaid'
-import { epLostThisSeason, railCapacityNow, railRefusal, seasonName, turnNumber } from './missions/strategicTargets'
+import { bombedEarlierThisSeason, epLostThisSeason, railCapacityNow, railNationOf, railRefusal, seasonName, strategicNationName, targetAt, turnNumber } from './missions/strategicTargets'
 import { bombingOdds, bombingTargetList } from './missions/bombing'
 import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
@@ -190,6 +190,27 @@ export function strategicResults(state: GameState) {
     rail: Object.keys(sb?.railCapacity ?? {})
       .map((n) => ({ nation: n, name: nameOf(n), ...railCapacityNow(state, n)! }))
       .filter((x) => x.lost > 0),
+  }
+}
+
+/** The Strategic Target of a hex as players read it (APTO 2.3, 2.6, 2.9), or null: its kind, whose it is, its Rail Capacity, whether it was bombed earlier this season. */
+export function strategicTargetInfo(state: GameState, hex: string) {
+  const t = tx(state)
+  const loc = t.ctx.map.parseLoc(hex)
+  const f = loc === null ? null : targetAt(t, loc)
+  if (!f) return null
+  const rail = railNationOf(t, f)
+  const name = (id: string) => strategicNationName(t, id)
+  return {
+    name: f.name,
+    kind: f.def.kind,
+    capital: !!f.def.capital,
+    oil: !!f.def.oil,
+    nation: name(f.nation),
+    holder: name(f.holder),
+    conquered: f.conquered,
+    rail: rail ? { nation: name(rail), ...railCapacityNow(state, rail)! } : null,
+    bombedEarlier: bombedEarlierThisSeason(state, f.hex),
   }
 }
 

@@ -498,3 +498,22 @@ describe('legal actions and validation', () => {
   })
 })
 
+
+describe('the e2e test scenario (e2e/scenarios/strategic-raid.json)', () => {
+  it('validates, and the automatic opponent plays its Strategic Bombing Step to the end: a raid on Kure, then every side declines', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { botDecision } = await import('../bot')
+    const r = parseScenario(JSON.parse(readFileSync(new URL('../../../e2e/scenarios/strategic-raid.json', import.meta.url), 'utf8')))
+    if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
+    let s = start(r.scenario, [6, 6, 6, 6, 3, 4])
+    const events: GameEvent[] = []
+    for (let i = 0; i < 80 && s.turn.phase === 'strategicWarfare'; i++) {
+      const x = act(s, botDecision(s).action)
+      events.push(...x.events)
+      s = x.state
+    }
+    expect(s.turn.phase).toBe('navalAndAir')
+    expect(events.filter((e) => e.type === 'strategicBombing').length).toBeGreaterThan(0)
+    expect(texts(events)).toContain('Every side has declined: the Strategic Bombing Step is over (2.5).')
+  })
+})
