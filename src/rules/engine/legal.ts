@@ -18,6 +18,7 @@ import { legalStackOrder } from './stackOrder'
 import { legalChain } from './baseChain'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
+import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -259,6 +260,14 @@ function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units
 function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
   const ctx = contextOf(state)
   const p = state.pending
+  // The Strategic Bombing Step flies raids only (APTO 2.2): each Bomber alone to each enemy Strategic Target it reaches.
+  if (state.strategic?.step) {
+    const t = tx(state)
+    for (const b of bases)
+      for (const u of b.units)
+        if (raidBomber(t, u.id)) for (const target of raidTargetList(t, p.side, b.base, [u.id])) out.push({ type: 'launch', side: p.side, base: b.base, units: [u.id], mission: 'strategicRaid', target: target.hex })
+    return
+  }
   // Strafing targets (4.14): the enemy airbases, when strafing may be flown now.
   const strafing = p.kind === 'plan' && p.missions.some((m) => m.kind === 'strafe' && m.available)
   const t = strafing ? tx(state) : null

@@ -517,3 +517,12 @@ describe('the e2e test scenario (e2e/scenarios/strategic-raid.json)', () => {
     expect(texts(events)).toContain('Every side has declined: the Strategic Bombing Step is over (2.5).')
   })
 })
+
+describe('legal raids (the runner’s legal --mission-targets)', () => {
+  it('in the Strategic Bombing Step: each Bomber alone to each enemy Strategic Target it reaches, every one accepted (2.2)', () => {
+    const s = start(pacific({ units: [B29('b1', 'okinawa'), G4M('g1', 'kyoto')] }))
+    const raids = legalActions(s, { missionTargets: true }).filter((a) => a.type === 'launch')
+    expect(raids.map((a) => (a.type === 'launch' ? a.target : '')).sort()).toEqual(['4122', '4227', '4328', '4428', '4831']) // Calcutta and Palembang are beyond its range 20
+    for (const a of raids) act(s, a)
+  })
+})
