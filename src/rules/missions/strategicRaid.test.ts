@@ -526,3 +526,15 @@ describe('legal raids (the runner’s legal --mission-targets)', () => {
     for (const a of raids) act(s, a)
   })
 })
+
+describe('a what-if from a position with raids', () => {
+  it('keeps the scenario’s strategic bombing data and says the raids flown are forgotten', async () => {
+    const { scenarioFromPosition } = await import('../scenario/fromPosition')
+    const r = passWindows(play(pacific({ units: [B29('b1', 'okinawa'), B29('b2', 'okinawa')] }), [{ type: 'launch', base: 'okinawa', units: ['b1'], mission: 'strategicRaid', target: '4428' }], [3, 4]))
+    const s = act(r.state, { type: 'bombStrategic', groups: [['b1']] }).state
+    const out = scenarioFromPosition(s)
+    expect(out.scenario.strategicBombing?.targets).toHaveLength(7)
+    expect(out.notes).toContain('The strategic bombing already done is forgotten: no target counts as bombed earlier this season (2.4), the EP lost this season and the Rail Capacity lost this month start again from nothing (Part 2, 2.6).')
+    expect(parseScenario(out.scenario).ok).toBe(true)
+  })
+})
