@@ -265,7 +265,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
                 <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.typeLabel}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
-              {u.needsRole && on && mission !== 'strafe' && mission !== 'airTransport' && (
+              {u.needsRole && on && mission !== 'strafe' && mission !== 'airTransport' && mission !== 'strategicRaid' && (
                 <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
