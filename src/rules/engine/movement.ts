@@ -280,7 +280,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   } else {
     const proc = missionProcedure(a.mission)
     if (!proc || a.mission === 'interception')
-      refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.map((x) => x.kind).join(', ')}.`)
+      refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.filter((x) => x.listed?.(t) ?? true).map((x) => x.kind).join(', ')}.`)
     const no = missionUnavailable(t, proc, side, launchOptions(t, side))
     if (no) refuse(no.rule, `${proc.name}: ${no.reason}`)
     const offensive = t.s.offensivePhase?.current

@@ -114,7 +114,7 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
 
 /** Every mission kind with whether `side` may fly it now, and why not (the plan decision, §3.2). */
 export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption[]): MissionChoice[] {
-  return MISSIONS.filter((m) => !m.listed || m.listed(t)).map((m) => {
+  return MISSIONS.filter((m) => m.listed?.(t) ?? true).map((m) => {
     const no: Unavailable | null = missionUnavailable(t, m, side, bases)
     return no ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason } : { kind: m.kind, name: m.name, rule: m.rule, available: true }
   })
