@@ -123,11 +123,12 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D4', status: 'nothing to play', rule: '4.1', title: 'Mixed-nation restriction example', missing: 'A cross-reference; cooperation restrictions between nations are not modelled in either game.' },
   {
     id: 'D5', status: 'partly', rule: '4.1', title: 'Strategic Warfare missions',
-    missing: 'Air interdiction is played in the Strategic Warfare Phase: Japanese bombers on Convoy Routes, with the Allied carriers’ Naval-Air as Combat Air Patrol and the per-area cap (2.13, T06), and Allied bombers on the Japanese Merchant Shipping Routes (2.26); strategic and rail bombing are not, nor the naval and land interdictors of Part 2 (surface raiders, submarines, Okinawa), and the Strategic Warfare Steps follow the sides’ order, not Part 2’s (bombing, then Japanese interdiction, then merchant interdiction).',
+    missing: 'Played in an APTO scenario with Part 2 data: the Strategic Bombing Step’s raids (2.0–2.9: Rail Capacity, the B-29, night raids), then each side’s step with the air interdiction of Convoy Routes, the Allied carriers’ Combat Air Patrol and the per-area cap (2.13, T06), and of the Japanese Merchant Shipping Routes (2.26); EP are shown, not kept on a track. Not played: the naval and land interdictors of Part 2 (surface raiders, submarines, Okinawa), the Seasonal Turn, and any Strategic Warfare mission in AETO.',
     tests: [
       { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'APTO T06' },
       { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'Combat Air Patrol and commitment' },
       { file: 'src/rules/missions/merchantInterdiction.test.ts', title: 'a full-strength bomber on the Red route' },
+      { file: 'src/rules/missions/strategicRaid.test.ts', title: 'APTO T02 (2.2): the B-29 raid on Kure with collection' },
     ],
   },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
@@ -292,7 +293,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D85', status: 'nothing to play', rule: '4.26', title: 'Section header', missing: 'Wording: Sortie cites bombing as 4.26 in both games.' },
   { id: 'D86', status: 'partly', rule: '4.26', title: 'Target list (port formula, Burma Railway)', missing: 'The Burma Railway is not a bombing target: Sortie bombs only the installations of bases, and no map of Sortie draws the railway.' },
   { id: 'D87', status: 'nothing to play', rule: '4.26', title: 'Indestructible targets (Addu Atoll)', missing: 'The exception spares only the Addu Atoll fort, and Sortie bombs no fortification in either game (4.26: airbases, airfields and ports only); the hex’s airbase and port are bombed normally, as Malta’s in AETO (A-68).' },
-  { id: 'D88', status: 'nothing to play', rule: '4.26', title: 'Bonus excluded (B-29)', missing: 'Neither the US Daylight bonus nor the B-29 modifier exists in Sortie (strategic bombing is Part 2).' },
+  { id: 'D88', status: 'played', rule: '4.26', title: 'Bonus excluded (B-29)' },
   { id: 'D89', status: 'played', rule: '4.26', title: 'Recomputation after each success' },
   { id: 'D90', status: 'played', rule: '4.26', title: 'Collateral damage by physical roll' },
   { id: 'D91', status: 'nothing to play', rule: '4.26', title: 'Port collateral (none)', missing: 'Sortie inflicts no collateral loss on ships in a destroyed port in either game.' },

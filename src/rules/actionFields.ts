@@ -4,7 +4,7 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze'],
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze', 'night'],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],
@@ -62,6 +62,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   chooseAtpLoss: ['point'],
   interdict: ['bombers'],
   endInterdiction: [],
+  assignRaid: ['rail'],
+  bombStrategic: ['groups', 'rail', 'b29Bonus'],
 }
 
 /**

@@ -18,6 +18,7 @@ import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingRe
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
 import { decideConvoyAa, decideConvoyAttack } from './interdiction'
+import { decideRaidAa, decideRaidAssign, decideRaidAttacks } from './strategic'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -105,6 +106,12 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideConvoyAttack(state, p)
     case 'convoyAa':
       return decideConvoyAa(state, p)
+    case 'raidAssign':
+      return decideRaidAssign(state, p)
+    case 'raidAttacks':
+      return decideRaidAttacks(state, p)
+    case 'raidAa':
+      return decideRaidAa(state, p)
   }
 }
 

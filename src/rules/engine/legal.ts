@@ -20,6 +20,7 @@ import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reac
 import { mayBeDamaged } from '../missions/shipLosses'
 import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
+import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -279,6 +280,14 @@ function interdictionLaunches(state: GameState, bases: Extract<Pending, { kind: 
 function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
   const ctx = contextOf(state)
   const p = state.pending
+  // The Strategic Bombing Step flies raids only (APTO 2.2): each Bomber alone to each enemy Strategic Target it reaches.
+  if (state.strategic?.step) {
+    const t = tx(state)
+    for (const b of bases)
+      for (const u of b.units)
+        if (raidBomber(t, u.id)) for (const target of raidTargetList(t, p.side, b.base, [u.id])) out.push({ type: 'launch', side: p.side, base: b.base, units: [u.id], mission: 'strategicRaid', target: target.hex })
+    return
+  }
   // Strafing targets (4.14): the enemy airbases, when strafing may be flown now.
   const strafing = p.kind === 'plan' && p.missions.some((m) => m.kind === 'strafe' && m.available)
   const t = strafing ? tx(state) : null

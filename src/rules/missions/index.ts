@@ -14,6 +14,7 @@ import { groundSupport } from './groundSupport'
 import { airNaval } from './airNaval'
 import { paradrop } from './paradrop'
 import { airTransport } from './airTransport'
+import { strategicRaid } from './strategicRaid'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
@@ -46,6 +47,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   bombing,
   groundSupport,
   paradrop,
+  strategicRaid,
   {
     kind: 'seaRecon',
     name: 'Sea reconnaissance',
@@ -92,6 +94,9 @@ const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', '
 
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
 export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
+  // The Strategic Bombing Step flies raids only (APTO 2.2).
+  if (t.s.strategic?.step && t.s.turn.phase === 'strategicWarfare' && !m.strategicWarfare)
+    return { rule: '2.2', reason: 'The Strategic Bombing Step flies strategic bombing raids only (2.2).' }
   const offensive = t.s.offensivePhase?.current
   if (offensive?.kind === 'land' && m.kind !== 'groundSupport' && !(m.kind === 'paradrop' && t.s.scenario.options.paradrops))
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }

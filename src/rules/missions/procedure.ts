@@ -31,6 +31,14 @@ export interface MissionProcedure {
   mayLaunch?(t: Tx, u: UnitState): boolean
   /** The commitment a unit takes at take-off, seen before it changes (default: Current, 4.27). */
   onTakeOff?(t: Tx, m: Mission, u: UnitState): Pick<UnitState, 'commitment' | 'clearsAt'>
+  /** Flown in the Strategic Bombing Step of a scenario with Strategic Targets; every other mission is greyed there (APTO 2.2). */
+  strategicWarfare?: true
+  /** No further launch joins it before combat: one base's group and what it collects (APTO 2.2). */
+  noJoining?: true
+  /** Whether a flight of the mission may collect this unit over a friendly base (4.9; a raid's Bomber must reach the target, APTO 2.2). Default: yes. */
+  mayCollect?(t: Tx, f: Flight, m: Mission, u: UnitState): boolean
+  /** Its flights are never intercepted (a night raid, APTO 2.8). */
+  uninterceptable?(t: Tx, m: Mission): boolean
   /** Checks the launch's own fields (target, hops…) and gives the mission's fields. Refuses when illegal. */
   plan?(t: Tx, a: LaunchAction, side: SideId, units: readonly UnitId[], from: Loc, base: BaseId): PlannedMission
   /** Where the mission's flights fly now (default: the target). */

@@ -23,6 +23,7 @@ export type MissionKind =
   | 'interception'
   | 'convoyInterdiction'
   | 'merchantInterdiction'
+  | 'strategicRaid'
 
 /** The evacuation before a strike on an airbase (4.14, 4.26; spec §9.2). Strafing and bombing missions have one. */
 export interface EvacuationState {
@@ -153,6 +154,26 @@ export interface MerchantInterdictionState {
   stage: 'waiting' | 'done'
 }
 
+/** A strategic bombing raid of the Strategic Bombing Step (APTO 2.2–2.8; strategicRaid.ts). */
+export interface RaidState {
+  /** A Night Strategic Bombing Attack: Bombers only, never intercepted, the 2-5 column (2.8). */
+  night: boolean
+  /** outbound → (assign: D-SB-ASSIGN, before any combat there) → overTarget (its interceptions) → attacks (D-SB-ATTACKS) → rolling → done. */
+  stage: 'outbound' | 'assign' | 'overTarget' | 'attacks' | 'rolling' | 'done'
+  /** Bombers assigned to the nation's Rail Capacity before any combat in the target hex; the others bomb the Strategic Target (2.2, 2.6). */
+  rail: UnitId[]
+  /** Index in the flight's path where each unit joined it (launch 0, collected later): weather along its path (2.1). */
+  joined: Record<UnitId, number>
+  /** The Strategic Bombing Attacks still to roll, in order: one 2d6 each (2.5, 2.6). */
+  queue: { target: 'strategic' | 'rail'; bombers: UnitId[] }[]
+  /** Whether the US adds the B-29 +1, when it is optional (Iwo Jima held, 2.7). */
+  b29Bonus?: boolean
+  /** The dice of the roll under way. */
+  dice: number[]
+  /** An asterisk: one bomber of that attack loses a step, chosen by the side with the Initiative (2.5). */
+  aa: { bombers: UnitId[] } | null
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
@@ -161,6 +182,7 @@ export interface MissionState {
   airNaval?: AirNavalState
   paradrop?: ParadropState
   airTransport?: AirTransportState
+  raid?: RaidState
   /** Change Base to a full base: how many residents change base out when it arrives (4.8; D-BASE-CHAIN). */
   chain?: number
   convoy?: ConvoyInterdictionState
@@ -194,6 +216,16 @@ export type MissionPending =
   | { kind: 'convoyAttack'; mission: string; area: string; nation: string; bombers: { id: UnitId; strength: number }[]; cap: number; capLeft: number }
   /** D-CONVOY-AA: an asterisk; the side of the route chooses which bomber of that roll loses a step (APTO 2.13). */
   | { kind: 'convoyAa'; mission: string; bombers: UnitId[] }
+  /** D-SB-ASSIGN: in the target hex, before any combat there, which bombers attack the nation's Rail Capacity; the others attack the Strategic Target (2.2, 2.3, 2.6). */
+  | { kind: 'raidAssign'; mission: string; bombers: UnitId[]; target: string; rail: { nation: string; name: string; capacity: number } }
+  /**
+   * D-SB-ATTACKS: after the air combat, the Strategic Bombing Attacks: the bombers over the
+   * Strategic Target in groups, one roll each (none: no attack); the Rail Capacity attack with
+   * every bomber assigned to it, or not; the B-29 +1 when it is optional (2.5, 2.6, 2.7).
+   */
+  | { kind: 'raidAttacks'; mission: string; bombers: UnitId[]; rail: UnitId[]; b29Optional: boolean; night: boolean }
+  /** D-SB-AA: an asterisk; the side with the Initiative chooses the bomber of that attack that loses a step (2.5, 2.6). */
+  | { kind: 'raidAa'; mission: string; bombers: UnitId[] }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -235,6 +267,10 @@ export type MissionAction =
   | { type: 'interdict'; bombers: UnitId[] }
   /** D-CONVOY-ATTACK: the bombers left make no attack. */
   | { type: 'endInterdiction' }
+  /** D-SB-ASSIGN (2.2, 2.6): the bombers that attack the Rail Capacity (the others the Strategic Target). */
+  | { type: 'assignRaid'; rail: UnitId[] }
+  /** D-SB-ATTACKS (2.5, 2.6, 2.7): groups of bombers on the Strategic Target, one roll each; the Rail Capacity attack or not; the optional B-29 +1. */
+  | { type: 'bombStrategic'; groups: UnitId[][]; rail?: boolean; b29Bonus?: boolean }
 
 /** One load ordered in an air transport launch (4.23). */
 export interface CargoOrder {

@@ -18,6 +18,7 @@ import { bombableAt, capacityNow } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
 import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransport'
 import { landClass } from '../missions/cargo'
+import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 import { tx } from '../engine/core'
 import { chainFor } from '../engine/baseChain'
 import { convoyTargetList } from '../missions/convoyInterdiction'
@@ -228,6 +229,8 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   const bias = opts.endStepBias ?? 3
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
   const allowed = (kind: string) => p.missions.some((m) => m.kind === kind && m.available)
+  // The Strategic Bombing Step (APTO 2.2): a raid, or decline.
+  if (state.strategic?.step) return (allowed('strategicRaid') && randomRaid(state, rng, p.bases, side)) || end
   // Ships: reconnoitre an enemy location (4.10), strike located ships (4.20).
   if (p.recon?.length && chance(rng, 0.5)) {
     const r = pick(rng, p.recon)
@@ -350,6 +353,38 @@ function randomMerchantInterdiction(state: GameState, rng: Rng, options: readonl
   if (!routes.length) return null
   const r = pick(rng, routes)
   return { type: 'launch', side, base: opt.base, units: bombers, mission: 'merchantInterdiction', target: pick(rng, r.hexes).hex }
+}
+
+/** A strategic bombing raid (APTO 2.2, 2.8): Bombers of one base to an enemy Strategic Target they reach, maybe escorts (fighter-types as fighters), sometimes at night (Bombers only, not US). */
+function randomRaid(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state)
+  const t = tx(state)
+  const bombersOf = (o: LaunchOption) => o.units.filter((u) => raidBomber(t, u.id))
+  const withBombers = options.filter((o) => bombersOf(o).length)
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const bombers = someOf(rng, bombersOf(opt))
+  const targets = raidTargetList(t, side, opt.base, bombers.map((u) => u.id))
+  if (!targets.length) return null
+  const target = pick(rng, targets).hex
+  const american = (id: UnitId) => ctx.nationRole.get(ctx.unitDefs.get(id)!.nation) === 'american'
+  if (chance(rng, 0.2) && !bombers.some((u) => american(u.id)))
+    return { type: 'launch', side, base: opt.base, units: bombers.map((u) => u.id), mission: 'strategicRaid', target, night: true }
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => isFighterClass(ctx, u.id) && !ctx.unitDefs.get(u.id)!.outOfSupply).slice(0, 2) : []
+  const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+  // Sometimes by way of a friendly base, to collect there (2.2): the route passes over it.
+  const via = chance(rng, 0.3) ? options.filter((o) => o.base !== opt.base && !isCarrier(ctx, o.base)) : []
+  const from = baseLoc(ctx, opt.base)
+  const to = ctx.map.parseLoc(target)!
+  if (via.length) {
+    const mid = baseLoc(ctx, pick(rng, via).base)
+    const a = ctx.map.path(from, mid)
+    const b = ctx.map.path(mid, to)
+    const cost = (a ?? []).concat(b ?? []).reduce((n, l) => n + ctx.map.enterCost(l), 0)
+    if (a && b && !a.includes(to) && bombers.every((u) => u.range >= cost))
+      return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts].map((u) => u.id), mission: 'strategicRaid', target, path: [...a, ...b].map((l) => ctx.map.locLabel(l)), ...(Object.keys(roles).length ? { roles } : {}) }
+  }
+  return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts].map((u) => u.id), mission: 'strategicRaid', target, ...(Object.keys(roles).length ? { roles } : {}) }
 }
 
 /** An air-naval attack (4.20): bombers (FB/N as bombers), maybe fighters as escort, to located enemy ships in range. */
@@ -539,6 +574,9 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   baseChain: ['chainChangeBase'],
   convoyAttack: ['interdict', 'endInterdiction'],
   convoyAa: ['chooseLoss'],
+  raidAssign: ['assignRaid'],
+  raidAttacks: ['bombStrategic'],
+  raidAa: ['chooseLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -601,6 +639,8 @@ const SAMPLE: Record<Action['type'], Action> = {
   captureBase: { type: 'captureBase', base: 'b' },
   stackOrder: { type: 'stackOrder', position: 0 },
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
+  assignRaid: { type: 'assignRaid', rail: [] },
+  bombStrategic: { type: 'bombStrategic', groups: [] },
 }
 
 export interface IllegalAction {

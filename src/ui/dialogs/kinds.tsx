@@ -26,6 +26,7 @@ import { ParadropDialog } from './ParadropDialog'
 import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
+import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -428,6 +429,7 @@ export function LastRolls() {
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
               {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
               {e.type === 'interdictionRoll' && <strong>Convoy interdiction (2.13): </strong>}
+              {e.type === 'strategicBombing' && <strong>Strategic bombing ({e.rule}): </strong>}
               {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
@@ -516,9 +518,15 @@ export function KindDialog() {
       return <ConvoyAttackDialog state={state} p={p} />
     case 'convoyAa':
       return <ConvoyAaDialog state={state} p={p} />
+    case 'raidAssign':
+      return <RaidAssignDialog state={state} p={p} />
+    case 'raidAttacks':
+      return <RaidAttacksDialog state={state} p={p} />
+    case 'raidAa':
+      return <RaidAaDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa']

@@ -201,6 +201,12 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       }
     case 'convoyAa':
       return { title: 'Anti-aircraft over the convoy', lines: [...lines, 'The table result had an asterisk: one bomber of that roll loses a step; the side of the convoys chooses which (2.13).'] }
+    case 'raidAssign':
+      return { title: 'Assign the bombers', lines: [...lines, 'Before any combat in the target hex, each bomber attacks either the Strategic Target (EP) or the nation’s Rail Capacity, never both (2.2, 2.6).'] }
+    case 'raidAttacks':
+      return { title: 'Strategic Bombing Attacks', lines: [...lines, 'The bombers that were not aborted bomb: in one group or several, one 2d6 roll each on the Bombing Table column of their total strength, shifted for the target (2.3, 2.5).'] }
+    case 'raidAa':
+      return { title: 'Anti-aircraft fire', lines: [...lines, 'An asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (2.5).'] }
     case 'atpLoss':
       return {
         title: 'An ATP is hit',
