@@ -123,7 +123,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D4', status: 'nothing to play', rule: '4.1', title: 'Mixed-nation restriction example', missing: 'A cross-reference; cooperation restrictions between nations are not modelled in either game.' },
   { id: 'D5', status: 'not played', rule: '4.1', title: 'Strategic Warfare missions', missing: 'The Strategic Warfare missions (Part 2: bombing, interdiction, Allied carriers as CAP) are not played in either game.' },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
-  { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
+  { id: 'D7', status: 'played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)' },
   { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
   {
     id: 'D9', status: 'partly', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',

@@ -101,6 +101,10 @@ export interface Engagement {
    * most once (4.13, decision D-CANCEL-ONCE). Absent until a refusal, so older saves hash alike.
    */
   cancelRefused?: SideId[]
+  /** APTO Counterstrike (4.1; D7): interceptors declared flying as bombers, to strike a located flotilla after the combat. Absent: none. */
+  counterstrike?: UnitId[]
+  /** The Counterstrike's survivors have been offered their strike (flown or not). */
+  counterstrikeOver?: true
 }
 
 export type CombatStage =
@@ -440,6 +444,22 @@ export interface InterceptorOption {
   baseHex: string
   units: { id: UnitId; interceptRange: number; distance: number }[]
 }
+/** An interceptor that may fly a Counterstrike (APTO 4.1; D7): an uncommitted FB or N, as a bomber, with the located enemy flotillas within range of its base. */
+export interface CounterstrikeOption {
+  id: UnitId
+  base: BaseId
+  targets: { loc: string; inPort: boolean }[]
+}
+
+/** A located enemy flotilla a Counterstrike may strike (APTO 4.1; D7): the units within range of it from their bases, and the MP from the combat hex. */
+export interface CounterstrikeTarget {
+  loc: string
+  inPort: boolean
+  ships: string[]
+  units: UnitId[]
+  mp: number
+}
+
 export interface TargetOption {
   id: UnitId
   legal: boolean
@@ -506,7 +526,9 @@ export type Pending =
   | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: import('./engine/landRecon').LandReconTarget[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
-  | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger'] })
+  | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger']; /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[] })
+  /** APTO Counterstrike (4.1; D7): its survivors of the combat at `loc` may strike a located enemy flotilla within range of their base, or not. */
+  | (PendingBase & { kind: 'counterstrike'; engagement: EngagementId; units: UnitId[]; targets: CounterstrikeTarget[] })
   | (PendingBase & { kind: 'launchInterceptors'; engagement: EngagementId; bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[] })
   | (PendingBase & { kind: 'preCombat'; engagement: EngagementId; interceptors: InterceptorOption[]; launch: LaunchOption[]; joinMissionFor?: string; canCancel: boolean })
   | (PendingBase & { kind: 'acceptCancel'; engagement: EngagementId })
@@ -585,7 +607,9 @@ export type Action = (
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }
   | { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
-  | { type: 'declare'; targets?: FlightId[]; groups: { base: BaseId; units: UnitId[] }[] }
+  | { type: 'declare'; targets?: FlightId[]; groups: { base: BaseId; units: UnitId[] }[]; /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[] }
+  /** APTO Counterstrike (4.1; D7): the survivors fly from the combat hex to strike the located ships at `target` (default: every survivor that reaches it). */
+  | { type: 'counterstrike'; target: string; inPort?: boolean; units?: UnitId[] }
   | { type: 'pass' }
   | { type: 'launchInterceptors'; base: BaseId; path?: string[] }
   | { type: 'addInterceptors'; groups: { base: BaseId; units: UnitId[] }[] }

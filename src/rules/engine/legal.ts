@@ -18,6 +18,7 @@ import { legalStackOrder } from './stackOrder'
 import { legalChain } from './baseChain'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
+import { legalCounterstrike } from './counterstrike'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -120,8 +121,14 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
       const out: Action[] = [{ type: 'pass', side }]
       for (const set of subsets(all, max, false)) out.push({ type: 'declare', side, groups: groupByBase(set) })
+      // APTO Counterstrike (4.1): each unit that may fly it alone, and all of them together, as bombers.
+      const strikers = (p.counterstrike ?? []).map((o) => ({ base: o.base, id: o.id }))
+      for (const set of strikers.length > 1 ? [...strikers.map((x) => [x]), strikers] : [strikers])
+        if (set.length) out.push({ type: 'declare', side, groups: groupByBase(set), counterstrike: set.map((x) => x.id) })
       return out
     }
+    case 'counterstrike':
+      return legalCounterstrike(p)
     case 'launchInterceptors': {
       const out = p.bases.map((b): Action => ({ type: 'launchInterceptors', side, base: b.base }))
       if (mayProposeCancel(state.engagements[p.engagement], side)) out.push({ type: 'proposeCancel', side })

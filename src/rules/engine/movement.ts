@@ -100,7 +100,9 @@ export function destination(t: Tx, f: Flight): Loc | null {
 export function mpLimit(t: Tx, f: Flight, u: UnitState): number {
   const home = baseLoc(t.ctx, u.base)
   if (f.purpose === 'interception') return interceptRange(t.ctx, u, home)
-  return (missionProcedure(t.s.missions[f.mission].kind)?.rangeFactor ?? 1) * rangeOf(t.ctx, u, home)
+  const m = t.s.missions[f.mission]
+  const proc = missionProcedure(m.kind)
+  return proc?.mpLimit?.(t, m, u) ?? (proc?.rangeFactor ?? 1) * rangeOf(t.ctx, u, home)
 }
 
 interface RouteCheck {
@@ -410,7 +412,8 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
   const out: { id: UnitId; base: BaseId; needsRole: boolean }[] = []
   if (f.status !== 'moving') return out
   const m = t.s.missions[f.mission]
-  if (missionProcedure(m.kind)?.noCollecting) return out
+  const proc = missionProcedure(m.kind)
+  if (proc?.noCollecting || proc?.refusesCollecting?.(m)) return out
   for (const b of bases) {
     if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
     for (const u of launchableAt(t, f.side, b, false, f.purpose === 'mission' ? mayLaunchFor(t, m.kind) : undefined)) {

@@ -7,6 +7,7 @@ import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
+import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
 
 export interface NamedScenario {
   id: string
@@ -39,6 +40,7 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-ark-royal', scenario: ferry.scenario },
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
+    { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
   ]
 }
 

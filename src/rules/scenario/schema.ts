@@ -347,6 +347,8 @@ export const optionsSchema = z
     currentClearedAtLastAirStep: z.boolean().optional(),
     /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
     falseReporting: z.boolean().optional(),
+    /** In the enemy Naval and Air Phase an uncommitted FB or N may fly a Counterstrike: it intercepts as a bomber, makes no air combat attack, then strikes a located flotilla within range of its base (APTO 4.1; D7); default AETO false, APTO true. */
+    counterstrike: z.boolean().optional(),
   })
   .strict()
 

@@ -106,10 +106,16 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
     case 'declare': {
       const declares = of('declare')
       if (!declares.length || chance(rng, 0.45 * (1 - (opts.aggression ?? 0)))) return of('pass')[0]
-      let d: Extract<Action, { type: 'declare' }> = pick(rng, declares)
+      // APTO Counterstrike (4.1): when offered, often fly it (the enumeration lists it only a few times).
+      const strikes = declares.filter((a) => a.counterstrike?.length)
+      let d: Extract<Action, { type: 'declare' }> = strikes.length && chance(rng, 0.5) ? pick(rng, strikes) : pick(rng, declares)
       // Sometimes name the target flights (a subset of those in the location).
       if (p.targets.length > 1 && chance(rng, 0.3)) d = { ...d, targets: someOf(rng, p.targets) }
       return d
+    }
+    case 'counterstrike': {
+      const strikes = of('counterstrike') // (APTO 4.1) strike more often than not
+      return strikes.length && chance(rng, 0.7) ? pick(rng, strikes) : of('pass')[0]
     }
     case 'launchInterceptors': {
       const cancel = of('proposeCancel') // (once per side and engagement, 4.13)
@@ -469,6 +475,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
+  counterstrike: ['counterstrike', 'pass'],
   launchInterceptors: ['launchInterceptors', 'proposeCancel'],
   preCombat: ['pass', 'addInterceptors', 'launch', 'proposeCancel'],
   acceptCancel: ['acceptCancel', 'refuseCancel'],
@@ -506,6 +513,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   collect: { type: 'collect', flight: 'F1', units: [] },
   declare: { type: 'declare', groups: [{ base: 'b', units: ['u'] }] },
   pass: { type: 'pass' },
+  counterstrike: { type: 'counterstrike', target: '0101' },
   launchInterceptors: { type: 'launchInterceptors', base: 'b' },
   addInterceptors: { type: 'addInterceptors', groups: [{ base: 'b', units: ['u'] }] },
   proposeCancel: { type: 'proposeCancel' },
@@ -774,7 +782,22 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         add('declare: unknown target flight', () => ({ type: 'declare', side, targets: pick(rng, [['F999'], [], 'F1', [null]]), groups: [{ base: g.base, units: [g.units[0].id] }] }))
         const elsewhere = p.interceptors.find((o) => o.base !== g.base)
         if (elsewhere) add('declare: a unit under the wrong base', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [elsewhere.units[0].id] }] }))
+        // APTO Counterstrike (4.1): a unit not offered it, not a list, or one left out of the groups.
+        const offered = p.counterstrike ?? []
+        const notOffered = g.units.find((u) => !offered.some((o) => o.id === u.id))
+        if (notOffered) add('declare: a Counterstrike by a unit not offered it', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [notOffered.id] }], counterstrike: pick(rng, [[notOffered.id], [badUnit()]]) }))
+        add('declare: a Counterstrike list that is not a list', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [g.units[0].id] }], counterstrike: notAList() ?? 'u1' }))
+        const o = offered[0]
+        const other = p.interceptors.flatMap((x) => x.units.map((u) => ({ base: x.base, id: u.id }))).find((u) => u.id !== o?.id)
+        if (o && other) add('declare: a Counterstrike unit left out of the groups', () => ({ type: 'declare', side, groups: [{ base: other.base, units: [other.id] }], counterstrike: [o.id] }))
       }
+      break
+    }
+    case 'counterstrike': {
+      add('counterstrike: a target not offered', () => ({ type: 'counterstrike', side, target: pick(rng, [hostile(), null, 7, ...p.targets.filter((x) => !x.inPort).map((x) => x.loc).slice(0, 1).map((l) => `${l}x`)]) }))
+      const tg = p.targets[0]
+      add('counterstrike: a unit that is not a survivor', () => ({ type: 'counterstrike', side, target: tg.loc, ...(tg.inPort ? { inPort: true } : {}), units: [badUnit()] }))
+      add('counterstrike: units not a list', () => ({ type: 'counterstrike', side, target: tg.loc, ...(tg.inPort ? { inPort: true } : {}), units: pick(rng, [[], 'u1', 3]) }))
       break
     }
     case 'launchInterceptors': {
