@@ -448,7 +448,7 @@ export interface InterceptorOption {
 export interface CounterstrikeOption {
   id: UnitId
   base: BaseId
-  targets: { loc: string; inPort: boolean }[]
+  targets: { loc: string; inPort: boolean; ships: string[] }[]
 }
 
 /** A located enemy flotilla a Counterstrike may strike (APTO 4.1; D7): the units within range of it from their bases, and the MP from the combat hex. */

@@ -22,8 +22,6 @@ import {
 import { andList, attackLines, baseLabel, locLabel, nameOf, oddsText, p2, sideName, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { maxOf } from '../collections'
-import { tx } from '../engine/core'
-import { airNavalTargets } from '../missions/airNaval'
 import { counterstrikeValue } from './naval'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -192,15 +190,8 @@ function counterstrikeChoice(state: GameState, p: P<'declare'>, m: Matchup, side
   const lines: string[] = []
   const strikers: { base: string; id: UnitId }[] = []
   let value = 0
-  const t = tx(state)
-  const located = airNavalTargets(t, side)
   for (const o of p.counterstrike) {
-    const best = o.targets
-      .map((target) => {
-        const ships = located.find((x) => t.ctx.map.locLabel(x.loc) === target.loc && x.inPort === target.inPort)?.ships ?? []
-        return { target, ...counterstrikeValue(state, o.id, target, ships) }
-      })
-      .sort((a, b) => b.value - a.value)[0]
+    const best = o.targets.map((target) => ({ target, ...counterstrikeValue(state, o.id, target, target.ships) })).sort((a, b) => b.value - a.value)[0]
     if (!best || best.value <= 0) continue
     strikers.push({ base: o.base, id: o.id })
     value += best.value

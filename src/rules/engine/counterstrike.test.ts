@@ -58,7 +58,7 @@ describe('APTO D7 the Counterstrike is offered (4.1)', () => {
     const p = pendingOf(s, 'declare')
     expect(p.loc).toBe('0705')
     expect(p.interceptors.flatMap((g) => g.units.map((u) => u.id))).toEqual(['sbd']) // the F4F's interception range (2) falls short of 0705 (3)
-    expect(p.counterstrike).toEqual([{ id: 'sbd', base: 'a1', targets: [{ loc: '0605', inPort: false }] }])
+    expect(p.counterstrike).toEqual([{ id: 'sbd', base: 'a1', targets: [{ loc: '0605', inPort: false, ships: ['kaga'] }] }])
     expect(legalActions(s)).toContainEqual({ type: 'declare', side: 'allies', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] })
   })
 
@@ -86,7 +86,7 @@ describe('APTO D7 the Counterstrike is offered (4.1)', () => {
     // The Betty flies to 0408, 3 hexes from a1; Kaga is located at 0602 (4 hexes from a1: 5 + 5 = 10 against 10).
     let s = locateThenFly(start(coral({ ships: [{ ...KAGA, hex: '0702' }] }), [5, 5, 3]), '0602', { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0408' })
     const p = pendingOf(s, 'declare')
-    expect(p.counterstrike).toEqual([{ id: 'sbd', base: 'a1', targets: [{ loc: '0602', inPort: false }] }])
+    expect(p.counterstrike).toEqual([{ id: 'sbd', base: 'a1', targets: [{ loc: '0602', inPort: false, ships: ['kaga'] }] }])
     s = passUntil(act(s, { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] }).state, 'counterstrike')
     expect(pendingOf(s, 'counterstrike').targets).toEqual([{ loc: '0602', inPort: false, ships: ['kaga'], units: ['sbd'], mp: 7 }])
     s = act(s, { type: 'counterstrike', target: '0602' }).state

@@ -40,7 +40,7 @@ function mayCounterstrike(t: Tx, id: UnitId): boolean {
 }
 
 /** Located enemy ships the unit may strike from `from` (its base): within its printed range, not spent against them (4.15, 4.29). */
-function inReach(t: Tx, id: UnitId, from: Loc, targets: readonly { loc: Loc; inPort: boolean }[]) {
+function inReach<T extends { loc: Loc; inPort: boolean }>(t: Tx, id: UnitId, from: Loc, targets: readonly T[]): T[] {
   return targets.filter((x) => !spentAgainst(t.s, id, x.loc) && mayReach(t, id, from, x.loc))
 }
 
@@ -56,7 +56,7 @@ export function counterstrikeOptions(t: Tx, side: SideId, interceptors: readonly
     for (const u of g.units) {
       if (!mayCounterstrike(t, u.id)) continue
       const reach = inReach(t, u.id, from, targets)
-      if (reach.length) out.push({ id: u.id, base: g.base, targets: reach.map((x) => ({ loc: label(t, x.loc), inPort: x.inPort })) })
+      if (reach.length) out.push({ id: u.id, base: g.base, targets: reach.map((x) => ({ loc: label(t, x.loc), inPort: x.inPort, ships: x.ships })) })
     }
   }
   return out
