@@ -31,7 +31,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   holdFire: [],
   allocateBombers: ['allocation'],
   chooseLoss: ['unit'],
-  declareOffensive: ['offensive'],
+  declareOffensive: ['offensive', 'nations'],
   passOffensive: [],
   declareLandCombat: ['hex', 'attackers', 'activated', 'halved', 'fortified'],
   endLandStep: [],

@@ -199,6 +199,8 @@ export interface Offensive {
   land?: LandOffensiveState
   /** A Sea Offensive: the flotilla it Activated with its first move (null until then); launched: its carrier launched aircraft, so it moves no more. */
   sea?: { flotilla: string | null; launched?: true }
+  /** An Air Offensive (4.25; APTO D84): the nations whose air units fly in it — one power, or two or more major powers in a Combined Air Offensive; absent: not named yet (its first launch names it), or not played. */
+  powers?: string[]
 }
 
 export type LandStep = 'breakthrough' | 'combat' | 'exploitation'
@@ -515,11 +517,13 @@ export interface LandCombatCandidate {
 }
 
 export interface OffensiveOption {
-  kind: 'air' | 'land' | 'sea' | 'grass'
+  kind: 'air' | 'land' | 'sea' | 'grass' | 'combinedAir'
   name: string
   rule: string
   available: boolean
   reason?: string
+  /** An Air Offensive (4.25): the nations that may conduct it, when more than one (absent: the side's one nation, or any when not played); a Combined Air Offensive: the major powers that may join it. */
+  nations?: { id: string; name: string; minor?: true }[]
 }
 
 export type Pending =
@@ -626,7 +630,7 @@ export type Action = (
   | { type: 'continue'; flights: FlightId[] }
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
   | MissionAction
-  | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' }
+  | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' | 'combinedAir'; /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[] }
   | { type: 'passOffensive' }
   | { type: 'declareLandCombat'; hex: string; attackers: string[]; activated?: string[]; halved?: string[]; fortified?: boolean }
   | { type: 'endLandStep' }

@@ -230,7 +230,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'returnToBase':
       return actReturnToBase(t, a.assignments)
     case 'declareOffensive':
-      return actDeclareOffensive(t, a.offensive)
+      return actDeclareOffensive(t, a.offensive, a.nations)
     case 'passOffensive':
       return actPassOffensive(t)
     case 'declareLandCombat':

@@ -198,7 +198,18 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       return [] // the scenario has ended
     case 'offensive': {
       const out: Action[] = [{ type: 'passOffensive', side }]
-      for (const o of p.options) if (o.available && o.kind !== 'grass') out.push({ type: 'declareOffensive', side, offensive: o.kind })
+      for (const o of p.options) {
+        if (!o.available || o.kind === 'grass') continue
+        if (o.kind === 'combinedAir') {
+          // A Combined Air Offensive (4.25): each pair of its major powers, and all of them when the Offensives left pay for it.
+          const ids = (o.nations ?? []).map((n) => n.id)
+          for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) out.push({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [ids[i], ids[j]] })
+          if (ids.length > 2 && ids.length <= p.left) out.push({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: ids })
+          continue
+        }
+        out.push({ type: 'declareOffensive', side, offensive: o.kind })
+        if (o.kind === 'air') for (const n of o.nations ?? []) out.push({ type: 'declareOffensive', side, offensive: 'air', nations: [n.id] }) // named by its power (4.25)
+      }
       // D-BASE-GRASS (4.3): every legal hex, by each nation that may build there.
       if (p.options.some((o) => o.kind === 'grass' && o.available))
         for (const site of grassSites(tx(state), side)) for (const nation of site.nations) out.push({ type: 'buildGrassAirfield', side, hex: site.hex, ...(site.nations.length > 1 ? { nation } : {}) })

@@ -185,7 +185,25 @@ function randomCapture(state: GameState, rng: Rng, p: number): Action | null {
   return captures.length ? pick(rng, captures) : null
 }
 
-function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
+/** The side's Air Offensive whose power its first launch will name (4.25). */
+function unnamedAirOffensive(state: GameState, side: SideId): boolean {
+  const cur = state.offensivePhase?.current
+  return cur?.kind === 'air' && cur.side === side && !cur.powers && state.scenario.options.combinedAirOffensive !== false
+}
+
+/** An Air Offensive not named yet is named by its first launch, of one nation's units (4.25): the random player picks the nation first. */
+function onePower(state: GameState, p: PlanPending, rng: Rng): PlanPending {
+  if (!unnamedAirOffensive(state, p.side)) return p
+  const ctx = contextOf(state)
+  const nationOf = (id: UnitId) => ctx.unitDefs.get(id)!.nation
+  const nations = [...new Set(p.bases.flatMap((b) => b.units.map((u) => nationOf(u.id))))]
+  if (nations.length < 2) return p
+  const n = pick(rng, nations)
+  return { ...p, bases: p.bases.map((b) => ({ ...b, units: b.units.filter((u) => nationOf(u.id) === n) })).filter((b) => b.units.length) }
+}
+
+function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
+  const p = onePower(state, p0, rng)
   const side = p.side
   const end: Action = { type: 'endStep', side }
   // Naval combat, entered by the players (Part 3): now and then a ship damaged or sunk, or a successful naval interception (4.28).
@@ -428,7 +446,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       if (artificialPlaces(ctx, state, b.id) > 0) {
         if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
       } else if (capacityNow(ctx, state, b.id) - live < placesTaken(ctx, b.id, units))
-        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8)
+        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && !unnamedAirOffensive(state, side) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8), not while the launch still names its Air Offensive's power (its residents would change)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -791,6 +809,15 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         const other = p.interceptors.flatMap((x) => x.units.map((u) => ({ base: x.base, id: u.id }))).find((u) => u.id !== o?.id)
         if (o && other) add('declare: a Counterstrike unit left out of the groups', () => ({ type: 'declare', side, groups: [{ base: other.base, units: [other.id] }], counterstrike: [o.id] }))
       }
+      break
+    }
+    case 'offensive': {
+      // Whose Air Offensive (4.25; APTO D84): an unknown power, a Combined one of a single power, powers named for another Offensive.
+      add('declareOffensive: an unknown power', () => ({ type: 'declareOffensive', side, offensive: 'air', nations: pick(rng, [[hostile()], [], 'UK', [null]]) }))
+      const combined = p.options.find((o) => o.kind === 'combinedAir')?.nations ?? []
+      if (combined.length) add('declareOffensive: a Combined Air Offensive of one power', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id] }))
+      if (combined.length > 1) add('declareOffensive: a power listed twice', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id, combined[0].id] }))
+      add('declareOffensive: nations for a Land Offensive', () => ({ type: 'declareOffensive', side, offensive: 'land', nations: [hostile()] }))
       break
     }
     case 'counterstrike': {
