@@ -103,7 +103,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.25', status: 'partly', title: 'Air Offensives',
-    missing: 'The Combined Air Offensive of two major powers is not modelled, and the carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch.',
+    missing: 'The carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch; which nations are minor partners is the scenario’s (`minor`), and the Offensives are counted per side, a Combined Air Offensive spending one of its side’s for each power.',
   },
   {
     id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',
@@ -132,7 +132,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     ],
   },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
-  { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
+  { id: 'D7', status: 'played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)' },
   { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
   {
     id: 'D9', status: 'partly', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
@@ -289,7 +289,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D81', status: 'nothing to play', rule: '4.24', title: 'Lone paradrop attack', missing: 'A rule of the land combat ([5.19] step loss), which the players resolve at the table.' },
   { id: 'D82', status: 'played', rule: '4.24', title: 'Surprise (Sneak Attack +1)' },
   { id: 'D83', status: 'nothing to play', rule: '4.25', title: 'Mission definitions', missing: 'Wording: an Air Offensive flies up to two missions of these kinds in both games (4.25).' },
-  { id: 'D84', status: 'not played', rule: '4.25', title: 'Combined Air Offensive', missing: 'The Combined Air Offensive is not modelled in either game (4.25).' },
+  { id: 'D84', status: 'played', rule: '4.25', title: 'Combined Air Offensive' },
   { id: 'D85', status: 'nothing to play', rule: '4.26', title: 'Section header', missing: 'Wording: Sortie cites bombing as 4.26 in both games.' },
   { id: 'D86', status: 'partly', rule: '4.26', title: 'Target list (port formula, Burma Railway)', missing: 'The Burma Railway is not a bombing target: Sortie bombs only the installations of bases, and no map of Sortie draws the railway.' },
   { id: 'D87', status: 'nothing to play', rule: '4.26', title: 'Indestructible targets (Addu Atoll)', missing: 'The exception spares only the Addu Atoll fort, and Sortie bombs no fortification in either game (4.26: airbases, airfields and ports only); the hex’s airbase and port are bombed normally, as Malta’s in AETO (A-68).' },

@@ -12,6 +12,7 @@ import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
 import { airTransportChoicesAt } from './missions/airTransport'
 import { flyingAsKamikaze, mayFlyKamikaze } from './missions/kamikaze'
+import { counterstrikeOdds } from './engine/counterstrike'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -136,6 +137,11 @@ export function interceptionOdds(state: GameState, bomber: UnitId, ship: string)
   const inPort = p.kind === 'navalWindow' && p.inPort
   const aa = navalAA(t.ctx, state, loc, inPort, shipSide(t.ctx, ship))
   return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber]) }
+}
+
+/** Exact odds of one attack of `bomber` on `ship` at a Counterstrike target (APTO 4.1; 4.20, 4.21), with its number of attacks and the AA value there. */
+export function counterstrikePreview(state: GameState, bomber: UnitId, target: { loc: string; inPort: boolean }, ship: string) {
+  return counterstrikeOdds(tx(state), bomber, target, ship)
 }
 
 /** Located enemy ships this side may strike, with the bombers of `units` that reach them from `base` (4.10, 4.15). */

@@ -26,6 +26,8 @@ export interface VariantRules {
   currentClearedAtLastAirStep: boolean
   /** The owner may add a false type or name to a sighting report that does not call for them (APTO D32). */
   falseReporting: boolean
+  /** The enemy Naval and Air Phase's third mission, the Counterstrike: an FB or N intercepts as a bomber, then strikes a located flotilla (APTO 4.1; D7). */
+  counterstrike: boolean
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -46,6 +48,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: false,
     currentClearedAtLastAirStep: false,
     falseReporting: false,
+    counterstrike: false,
   },
   apto: {
     id: 'apto',
@@ -64,5 +67,6 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: true,
     currentClearedAtLastAirStep: true,
     falseReporting: true,
+    counterstrike: true,
   },
 }

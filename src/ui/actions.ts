@@ -84,9 +84,11 @@ export function describeAction(state: GameState, a: Action): string {
     case 'collect':
       return a.units.length ? `Collect ${names(state, a.units)}` : 'Collect no units'
     case 'declare':
-      return `Intercept with ${groups(state, a.groups)}`
+      return `Intercept with ${groups(state, a.groups)}${a.counterstrike?.length ? `, ${names(state, a.counterstrike)} as bombers on a Counterstrike` : ''}`
+    case 'counterstrike':
+      return `Counterstrike: ${a.units?.length ? names(state, a.units) : 'the survivors'} strike the ships ${a.inPort ? 'in port ' : ''}at ${a.target}`
     case 'pass':
-      return state.pending.kind === 'declare' ? 'Pass: no interception' : state.pending.kind === 'navalWindow' ? 'Let the flotilla go on' : 'Pass: bring nothing more'
+      return state.pending.kind === 'declare' ? 'Pass: no interception' : state.pending.kind === 'navalWindow' ? 'Let the flotilla go on' : state.pending.kind === 'counterstrike' ? 'No Counterstrike' : 'Pass: bring nothing more'
     case 'launchInterceptors':
       return `Launch the interceptors from ${baseName(state, a.base)}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}`
     case 'addInterceptors':

@@ -451,8 +451,14 @@ function dumpable(t: Tx, c: CombatState, side: SideId): UnitId[] {
   return c.inRound.filter((id) => {
     const u = t.s.units[id]
     const type = defOf(t.ctx, id).type
-    return u.side === side && (type === 'FB' || type === 'N') && u.role === 'bomber'
+    return u.side === side && (type === 'FB' || type === 'N') && u.role === 'bomber' && !counterstriker(t, id)
   })
+}
+
+/** A Counterstrike's unit flies its interception as a bomber to strike ships afterwards: it never dumps its ordnance (APTO 4.1). */
+function counterstriker(t: Tx, id: UnitId): boolean {
+  const f = t.s.flights[t.s.units[id].aloft?.flight ?? '']
+  return f?.purpose === 'interception' && !!f.engagement && (t.s.engagements[f.engagement]?.counterstrike?.includes(id) ?? false)
 }
 
 function designatable(t: Tx, c: CombatState, side: SideId): UnitId[] {

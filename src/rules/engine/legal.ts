@@ -21,6 +21,7 @@ import { mayBeDamaged } from '../missions/shipLosses'
 import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
+import { legalCounterstrike } from './counterstrike'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -123,8 +124,14 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
       const out: Action[] = [{ type: 'pass', side }]
       for (const set of subsets(all, max, false)) out.push({ type: 'declare', side, groups: groupByBase(set) })
+      // APTO Counterstrike (4.1): each unit that may fly it alone, and all of them together, as bombers.
+      const strikers = (p.counterstrike ?? []).map((o) => ({ base: o.base, id: o.id }))
+      for (const set of strikers.length > 1 ? [...strikers.map((x) => [x]), strikers] : [strikers])
+        if (set.length) out.push({ type: 'declare', side, groups: groupByBase(set), counterstrike: set.map((x) => x.id) })
       return out
     }
+    case 'counterstrike':
+      return legalCounterstrike(p)
     case 'launchInterceptors': {
       const out = p.bases.map((b): Action => ({ type: 'launchInterceptors', side, base: b.base }))
       if (mayProposeCancel(state.engagements[p.engagement], side)) out.push({ type: 'proposeCancel', side })
@@ -196,7 +203,18 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       return p.sides.map((first) => ({ type: 'chooseFirst', side, first })) // (APTO [viii])
     case 'offensive': {
       const out: Action[] = [{ type: 'passOffensive', side }]
-      for (const o of p.options) if (o.available && o.kind !== 'grass') out.push({ type: 'declareOffensive', side, offensive: o.kind })
+      for (const o of p.options) {
+        if (!o.available || o.kind === 'grass') continue
+        if (o.kind === 'combinedAir') {
+          // A Combined Air Offensive (4.25): each pair of its major powers, and all of them when the Offensives left pay for it.
+          const ids = (o.nations ?? []).map((n) => n.id)
+          for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) out.push({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [ids[i], ids[j]] })
+          if (ids.length > 2 && ids.length <= p.left) out.push({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: ids })
+          continue
+        }
+        out.push({ type: 'declareOffensive', side, offensive: o.kind })
+        if (o.kind === 'air') for (const n of o.nations ?? []) out.push({ type: 'declareOffensive', side, offensive: 'air', nations: [n.id] }) // named by its power (4.25)
+      }
       // D-BASE-GRASS (4.3): every legal hex, by each nation that may build there.
       if (p.options.some((o) => o.kind === 'grass' && o.available))
         for (const site of grassSites(tx(state), side)) for (const nation of site.nations) out.push({ type: 'buildGrassAirfield', side, hex: site.hex, ...(site.nations.length > 1 ? { nation } : {}) })

@@ -106,7 +106,16 @@ const side = z
  */
 export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french', 'italian', 'american', 'british'] as const
 export type NationRole = (typeof NATION_ROLES)[number]
-const nation = z.object({ id, name, side: id, role: z.enum(NATION_ROLES).optional() }).strict()
+const nation = z
+  .object({
+    id,
+    name,
+    side: id,
+    role: z.enum(NATION_ROLES).optional(),
+    /** A minor nation (4.25): its air units never join a Combined Air Offensive, though it may run an Air Offensive of its own. Absent: a major power, unless its role is "finnish". */
+    minor: z.boolean().optional(),
+  })
+  .strict()
 
 const hexFeature = z
   .object({
@@ -428,6 +437,10 @@ export const optionsSchema = z
     currentClearedAtLastAirStep: z.boolean().optional(),
     /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
     falseReporting: z.boolean().optional(),
+    /** In the enemy Naval and Air Phase an uncommitted FB or N may fly a Counterstrike: it intercepts as a bomber, makes no air combat attack, then strikes a located flotilla within range of its base (APTO 4.1; D7); default AETO false, APTO true. */
+    counterstrike: z.boolean().optional(),
+    /** An Air Offensive is one power's: only its air units fly in it, unless two or more allied major powers declare a Combined Air Offensive, each spending one Offensive, no EP, still at most two missions (4.25; APTO D84); default true (both games). */
+    combinedAirOffensive: z.boolean().optional(),
   })
   .strict()
 
