@@ -17,6 +17,8 @@ export const TERRAIN_NAMES: Record<TerrainCode, string> = {
   d: 'Desert',
   c: 'City',
   x: 'Off-map',
+  j: 'Jungle (APTO)',
+  J: 'Jungle-mountain (APTO)',
 }
 
 

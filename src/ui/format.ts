@@ -111,6 +111,8 @@ export const TERRAIN_TEXT: Record<string, string> = {
   desert: 'desert',
   city: 'city',
   offmap: 'off map',
+  jungle: 'jungle',
+  'jungle-mountain': 'jungle-mountain',
   seaArea: 'large sea area',
 }
 

@@ -2,9 +2,9 @@
 // are inferred from it and the committed JSON Schema (public/schema/scenario.schema.json) is generated
 // from it (`npm run schema`). Cross-references (ids, hexes) are checked in validate.ts.
 import { z } from 'zod'
-import { TERRAINS, TERRAIN_CODES } from './terrainCodes'
+import { APTO_ONLY_TERRAINS, TERRAINS, TERRAIN_CODES } from './terrainCodes'
 
-export { TERRAINS, TERRAIN_CODES }
+export { APTO_ONLY_TERRAINS, TERRAINS, TERRAIN_CODES }
 
 export const SCENARIO_FORMAT = 'sortie-scenario'
 export const SCENARIO_VERSION = 1

@@ -483,8 +483,17 @@ describe('cross-checks: the map', () => {
     expectOnly(
       mutate((s) => (s.map.terrain[1] = '..Q~~~..')),
       'map.terrain[1]',
-      'column 3 has "Q", which is not a terrain code (codes: ~ . f s m d c x)',
+      'column 3 has "Q", which is not a terrain code (codes: ~ . f s m d c x j J)',
     )
+  })
+
+  it('APTO D34, D72, D79: jungle ("j") and jungle-mountain ("J") only on an APTO map', () => {
+    expectOnly(
+      mutate((s) => (s.map.terrain[1] = '.J~~~~..')),
+      'map.terrain[1]',
+      'column 2 is jungle-mountain ("J"), terrain of APTO maps only (4.11, 4.22, 4.24; APTO D34, D72, D79); this is an AETO scenario',
+    )
+    expect(parseScenario(mutate((s) => ((s.map.terrain[1] = '.J~~~~..'), (s.variant = 'apto')))).ok).toBe(true)
   })
 
   it('checks the nations rows like the terrain rows', () => {

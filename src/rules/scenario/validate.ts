@@ -13,6 +13,7 @@ import {
   SCENARIO_FORMAT,
   SCENARIO_VERSION,
   TERRAIN_CODES,
+  APTO_ONLY_TERRAINS,
   scenarioSchema,
   type AirFace,
   type BaseKind,
@@ -647,7 +648,11 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (shown.length !== cols) {
       terrainOk = false
       err(['map', 'terrain', r], `has ${plural(shown.length, 'column')} but map.cols is ${cols}`)
+      return
     }
+    const apto = s.variant === 'apto' ? -1 : shown.findIndex((ch) => APTO_ONLY_TERRAINS.includes(TERRAIN_CODES[ch]))
+    if (apto !== -1)
+      err(['map', 'terrain', r], `column ${apto + 1} is ${TERRAIN_CODES[shown[apto]]} (${JSON.stringify(shown[apto])}), terrain of APTO maps only (4.11, 4.22, 4.24; APTO D34, D72, D79); this is an AETO scenario`)
   })
   const terrainAt = (h: HexRef): Terrain | undefined => {
     if (!terrainOk) return undefined

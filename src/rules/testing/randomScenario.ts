@@ -59,6 +59,8 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
   for (let r = 0; r < rows; r++) {
     let line = ''
     for (let c = 0; c < cols; c++) line += bandOf(c) === null ? '~' : pick(rng, ['.', '.', '.', 'f', 'm', 'c'])
+    // APTO maps print jungle (APTO D34, D72, D79): every other row's forest and mountain (no die drawn, so the scenario is otherwise the same).
+    if (variant === 'apto' && r % 2 === 1) line = line.replace(/f/g, 'j').replace(/m/g, 'J')
     terrain.push(line)
   }
   const used = new Set<string>()
