@@ -205,8 +205,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D43', status: 'played', rule: '4.14', title: 'Surprise rule (Sneak Attack: no evacuation)' },
   { id: 'D44', status: 'played', rule: '4.14', title: 'Strafing immunity (Nation Boxes)' },
   {
-    id: 'D45', status: 'partly', rule: '4.14', title: 'Strafing penalty exceptions (Hawaii, December 1941)',
-    missing: 'The air target number drops the penalty when told the target is a US unit on Hawaii in December 1941, but no scenario field marks a Hawaiian base, so no game applies it.',
+    id: 'D45', status: 'played', rule: '4.14', title: 'Strafing penalty exceptions (Hawaii, December 1941)',
     tests: [{ file: AIR_TN, title: 'no strafing penalty vs US units on Hawaii in Dec 1941' }],
   },
   {
@@ -229,8 +228,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   { id: 'D54', status: 'nothing to play', rule: '4.16', title: 'Targeting sentence (complete)', missing: 'Wording: the AETO sentence is garbled; Sortie plays the complete one in both games (4.16).' },
   {
-    id: 'D55', status: 'partly', rule: '4.18', title: 'Own-airbase bonus (Dirt Airstrip; Hawaii, December 1941)',
-    missing: 'The air target number drops the bonus when told the attacker is a US fighter-type over Hawaii in December 1941, but no scenario field marks a Hawaiian base, so no game applies it.',
+    id: 'D55', status: 'played', rule: '4.18', title: 'Own-airbase bonus (Dirt Airstrip; Hawaii, December 1941)',
     tests: [{ file: AIR_TN, title: 'APTO: US fighter-types get no own-base bonus over Hawaii' }, { file: 'src/rules/engine/airCombat.test.ts', title: 'no own-airbase bonus over a grass airfield' }],
   },
   {

@@ -152,7 +152,7 @@ export function paintNation(d: Draft, labels: readonly string[], nation: string 
 
 // ------------------------------------------------------------------ hex features
 
-export type FeatureFlag = 'radar' | 'noAir' | 'neutral'
+export type FeatureFlag = 'radar' | 'noAir' | 'neutral' | 'hawaii'
 
 export function featureAt(d: Draft, label: string): FeatureInput | undefined {
   return (d.map.features ?? []).find((f) => f.hex === label)

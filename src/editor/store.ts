@@ -15,7 +15,7 @@ export type Tool =
   | { kind: 'select' }
   | { kind: 'terrain'; code: TerrainCode }
   | { kind: 'nation'; nation: string | null }
-  | { kind: 'flag'; flag: 'radar' | 'noAir' | 'neutral' }
+  | { kind: 'flag'; flag: 'radar' | 'noAir' | 'neutral' | 'hawaii' }
   | { kind: 'seaArea'; id: string }
   | { kind: 'largeSeaArea'; id: string }
   | { kind: 'weather'; zone: string }

@@ -196,6 +196,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   if (feature?.radar) notes.push('Radar site')
   if (feature?.noAir) notes.push('Closed to air units')
   if (feature?.neutral) notes.push('Neutral')
+  if (feature?.hawaii) notes.push('Hawaiian Islands: in December 1941 no strafing penalty against US units based here, no own-airbase bonus for US fighter-types (APTO D45, D55)')
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)

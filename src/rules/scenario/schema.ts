@@ -122,6 +122,8 @@ const hexFeature = z
     fort: z.boolean().optional(),
     /** Air units based here are never strafed, though the airbase may be bombed: Malta in AETO (4.14). */
     neverStrafed: z.boolean().optional(),
+    /** APTO: a Hawaiian Islands hex. In the December 1941 game-turn no strafing penalty applies against US units based there, and US fighter-types get no own-airbase bonus over it (4.14, 4.18; APTO D45, D55). */
+    hawaii: z.boolean().optional(),
   })
   .strict()
 

@@ -461,6 +461,11 @@ describe('cross-checks: ids and references', () => {
     )
   })
 
+  it('refuses a Hawaiian Islands hex outside APTO (APTO D45, D55)', () => {
+    expectOnly(mutate((s) => (s.map.features[0].hawaii = true)), 'map.features[0].hawaii', 'the Hawaiian Islands exceptions of December 1941 are APTO rules (4.14, 4.18; APTO D45, D55)')
+    expect(parseScenario(mutate((s) => ((s.map.features[0].hawaii = true), (s.variant = 'apto')))).ok).toBe(true)
+  })
+
   it('refuses elite pilots outside APTO', () => {
     expectOnly(mutate((s) => (s.airUnits[0].elitePilots = true)), 'airUnits[0].elitePilots', 'elite pilots are an APTO optional rule (11.49)')
     expect(parseScenario(mutate((s) => ((s.airUnits[0].elitePilots = true), (s.variant = 'apto')))).ok).toBe(true)

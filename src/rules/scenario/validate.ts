@@ -715,6 +715,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (f.nation !== undefined) nationRef([...p, 'nation'], f.nation)
     if (f.control !== undefined) sideRef([...p, 'control'], f.control)
     if (f.weatherZone !== undefined) zoneRef([...p, 'weatherZone'], f.weatherZone)
+    if (f.hawaii && s.variant !== 'apto') err([...p, 'hawaii'], 'the Hawaiian Islands exceptions of December 1941 are APTO rules (4.14, 4.18; APTO D45, D55); this is an AETO scenario')
   })
 
   // --- sea areas -------------------------------------------------------------------------------

@@ -165,7 +165,23 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
   }
 
   if (extras) addExtras(input, rng, { cols, rows, label, terrain, used, nSides, bandW, variant, noAir: o.forbiddenHexes ?? true })
+  // An APTO December: December 1941, the Allied bases Hawaiian, the US nation American (APTO D45,
+  // D55). No die is drawn, so every other scenario is as before.
+  if (variant === 'apto' && input.start.month === 12) hawaiiDecember1941(input)
   return input
+}
+
+function hawaiiDecember1941(input: ScenarioInput): void {
+  input.start = { ...input.start, year: 1941 }
+  input.nations = input.nations.map((n) => (n.id === 'US' ? { ...n, role: 'american' as const } : n))
+  const features = [...(input.map.features ?? [])]
+  for (const b of input.bases) {
+    if (b.owner !== 'allies' || !b.hex) continue
+    const i = features.findIndex((f) => f.hex === b.hex)
+    if (i === -1) features.push({ hex: b.hex, hawaii: true })
+    else features[i] = { ...features[i], hawaii: true }
+  }
+  input.map.features = features
 }
 
 function addExtras(
