@@ -145,8 +145,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D16', status: 'played', rule: '4.2', title: 'Capacity exemption ("o" units)' },
   { id: 'D17', status: 'played', rule: '4.2', title: 'Floatplane basing' },
   {
-    id: 'D18', status: 'partly', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
-    missing: 'A dirt airstrip is a grass airfield in the scenario file and is built, bombed and captured as one (Small Fighters, “o”, are exempt from its 1-unit limit), but texts say “grass airfield”.',
+    id: 'D18', status: 'played', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
     tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }, { file: 'src/rules/engine/grassAirfields.test.ts', title: 'T-20' }],
   },
   {
@@ -300,5 +299,5 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: 'src/rules/engine/intensive.test.ts', title: 'then are back aboard at once, Current' }],
   },
   { id: 'D97', status: 'nothing to play', rule: '4.29', title: 'After a ≤ 2-ship strike (wording)', missing: 'Same meaning in both games (4.29).' },
-  { id: 'D98', status: 'partly', rule: 'global', title: 'Terms (Dirt Airstrip, Sneak Attack)', missing: 'Texts say “Sneak Attack” in APTO, but “grass airfield” (never “Dirt Airstrip”) in both games.', tests: [{ file: STRAFE, title: 'D43: a nation under the Sneak Attack Bonus may not evacuate' }] },
+  { id: 'D98', status: 'played', rule: 'global', title: 'Terms (Dirt Airstrip, Sneak Attack)', tests: [{ file: STRAFE, title: 'D43: a nation under the Sneak Attack Bonus may not evacuate' }] },
 ]

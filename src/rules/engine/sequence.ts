@@ -18,6 +18,7 @@ import { seaOffensiveFlotillas } from './navalMove'
 
 import { completeGrassAirfields, grassOption } from './grassAirfields'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
+import { airstripWords } from '../variant'
 export { DEFAULT_OFFENSIVES }
 
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
@@ -271,7 +272,7 @@ export function actDeclareOffensive(t: Tx, kind: unknown): void {
   const op = t.s.offensivePhase!
   const side = op.turn
   if (kind === 'grass' && t.s.scenario.options.grassAirfields)
-    refuse('4.3', 'A grass airfield is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).')
+    refuse('4.3', `A ${airstripWords(t.s.scenario).name} is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).`)
   const declarable = offensiveOptions(t, side).filter((o) => o.kind !== 'grass')
   const opt = declarable.find((o) => o.kind === kind)
   if (!opt) refuse('4.25', `An Offensive is ${declarable.map((o) => `"${o.kind}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`)

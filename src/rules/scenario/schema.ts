@@ -349,6 +349,8 @@ export const optionsSchema = z
     currentClearedAtLastAirStep: z.boolean().optional(),
     /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
     falseReporting: z.boolean().optional(),
+    /** Texts call the forward airstrip of 4.3 (base kind GrassAirfield) a Dirt Airstrip (APTO D18, D98); default AETO false ("grass airfield"), APTO true. */
+    dirtAirstripName: z.boolean().optional(),
   })
   .strict()
 

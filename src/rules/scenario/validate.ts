@@ -22,6 +22,7 @@ import {
 } from './schema'
 import { appendAll } from '../collections'
 import { capacityOf } from './capacity'
+import { airstripWords } from '../variant'
 
 export interface ScenarioError {
   /** Field path like "airUnits[3].base" or "map.terrain[2]"; "" means the file as a whole. */
@@ -766,7 +767,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       if (c.enlarged && c.kind !== 'MinorPort') err([...cp, 'enlarged'], `only a Minor Port is enlarged ([10.43]; a ${c.kind} cannot be); remove enlarged`)
       else if (c.enlarged && s.variant !== 'apto') err([...cp, 'enlarged'], 'enlarged ports are an APTO rule ([10.43]; APTO D68): set "variant": "apto" or remove enlarged')
       if ((c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') && c.capacity !== undefined && c.capacity !== 1) {
-        err([...cp, 'capacity'], `a ${c.kind === 'GrassAirfield' ? 'grass airfield' : 'UK Transfer Hex'} holds exactly 1 air unit (${c.kind === 'GrassAirfield' ? '4.3' : '4.1'}); got ${c.capacity}`)
+        err([...cp, 'capacity'], `a ${c.kind === 'GrassAirfield' ? airstripWords(s).name : 'UK Transfer Hex'} holds exactly 1 air unit (${c.kind === 'GrassAirfield' ? '4.3' : '4.1'}); got ${c.capacity}`)
       }
     })
 
@@ -800,7 +801,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       return
     }
     if (kinds.includes('GrassAirfield') && b.components.length > 1) {
-      err([...p, 'components'], 'a grass airfield cannot share its hex with a city, a resource or another airbase (4.3)')
+      err([...p, 'components'], `a ${airstripWords(s).name} cannot share its hex with a city, a resource or another airbase (4.3)`)
     }
     const h = hexRef([...p, 'hex'], b.hex)
     if (!h) return
@@ -912,7 +913,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     }
     const isGrass = kinds.includes('GrassAirfield')
     if (isGrass && !FIGHTER_CLASS.has(u.type)) {
-      err([...p, 'base'], `grass airfield "${b.id}" holds only Fighter-class units (F, FB, N) (4.3); this unit is type ${u.type}`)
+      err([...p, 'base'], `${airstripWords(s).name} "${b.id}" holds only Fighter-class units (F, FB, N) (4.3); this unit is type ${u.type}`)
       return
     }
     // A Floatplane on land is based only at a port, where it uses no capacity (APTO 4.0, 4.2; D1, D17).
@@ -938,7 +939,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     const cap = capacityOf(b)
     if (cap === null) return
     if (isGrass && n > cap) {
-      err([...p, 'base'], `grass airfield "${b.id}" already holds ${plural(cap, 'air unit')}; a grass airfield is never over-stacked (4.3, 4.8)`)
+      err([...p, 'base'], `${airstripWords(s).name} "${b.id}" already holds ${plural(cap, 'air unit')}; a ${airstripWords(s).name} is never over-stacked (4.3, 4.8)`)
     } else if (kinds.includes('UKTransferHex') && kinds.length === 1 && n > cap) {
       err([...p, 'base'], `the UK Transfer Hex "${b.id}" holds at most one air unit (4.1, 4.8)`)
     } else if (n > 2 * cap) {
