@@ -126,8 +126,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
   { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
   {
-    id: 'D9', status: 'partly', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
-    missing: 'The exception is applied (A-32: a unit aborted back to a grass airfield it would over-stack is eliminated), but a Change Base never passes through a full grass airfield, so no test can reach it.',
+    id: 'D9', status: 'played', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
     tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],
   },
   {
@@ -157,7 +156,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE('4.4, tested with the Furious of T-03') },
   {
     id: 'D23', status: 'partly', rule: '4.5', title: 'Carrier docking (Naval-Air ashore and aboard)',
-    missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games; nothing moves by itself as a carrier docks or leaves.',
+    missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games — right after it docks in his plan, or before it sails; but a carrier that docks or sails in a reactive move (the enemy’s naval window) takes no unit aboard nor puts one ashore then: the window offers no “Carriers in port” choice.',
     tests: [{ file: 'src/rules/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
   },
   { id: 'D24', status: 'played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)' },
@@ -197,8 +196,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D40', status: 'played', rule: '4.14', title: 'Evacuation: a 6 always fails' },
   { id: 'D41', status: 'played', rule: '4.14', title: 'Evacuation commitment in inclement weather' },
   {
-    id: 'D42', status: 'partly', rule: '4.14', title: 'Evacuation restrictions',
-    missing: 'Evacuation goes only to a land base with room, never the same hex nor a ship, in both games; the tests show the room and the hex, not yet the ship.',
+    id: 'D42', status: 'played', rule: '4.14', title: 'Evacuation restrictions',
     tests: [{ file: STRAFE, title: 'evacuating units may not over-stack their destination together' }, { file: STRAFE, title: 'evacuation (4.14, D-STRAFE-EVAC)' }],
   },
   { id: 'D43', status: 'played', rule: '4.14', title: 'Surprise rule (Sneak Attack: no evacuation)' },
@@ -208,8 +206,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: AIR_TN, title: 'no strafing penalty vs US units on Hawaii in Dec 1941' }],
   },
   {
-    id: 'D46', status: 'partly', rule: '4.14', title: 'Clarifications (air combat in the target hex)',
-    missing: 'In APTO only an air combat attack in the target hex keeps a strafer from strafing (strafe.ts), but only the AETO case, a combat over the target, is shown by a test.',
+    id: 'D46', status: 'played', rule: '4.14', title: 'Clarifications (air combat in the target hex)',
     tests: [{ file: STRAFE, title: 'a strafer that made an air combat attack may not strafe' }],
   },
   { id: 'D47', status: 'nothing to play', rule: '4.15', title: 'Convoy Duty Escort exception removed', missing: 'Convoy Duty Escort is not played in AETO either.' },
@@ -246,7 +243,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     id: 'D59', status: 'played', rule: '4.19', title: 'Example (Ki-84 vs B-29)',
     tests: [{ file: RETURN_FIRE, title: 'T27: B-29 [4] vs Ki-84 4-8/4' }, { file: AIR_TN, title: 'T27: Ki-84 4-8/4 vs B-29' }],
   },
-  { id: 'D60', status: 'partly', rule: '4.20', title: 'AA timing (Kamikaze, Torpedo Bonus)', missing: 'A Kamikaze takes its anti-aircraft hits at once; the AOI Torpedo Bonus [11.29] is an optional rule of another game, not modelled.' },
+  { id: 'D60', status: 'partly', rule: '4.20', title: 'AA timing (Kamikaze, Torpedo Bonus)', missing: 'A Kamikaze takes its anti-aircraft hits at once; the AOI Torpedo Bonus is optional rule [11.29] of AOI (the East Africa expansion), whose text is not in the APTO booklet: [4.20] says only that its anti-aircraft hits apply at once, not what the bonus is nor which units may use it, so it cannot be modelled.' },
   { id: 'D61', status: 'played', rule: '4.20', title: 'Attack count (Kamikaze fighter-types)' },
   { id: 'D62', status: 'played', rule: '4.20', title: 'Modifiers added (+2 Kamikaze; −1 Japanese vs a submarine)' },
   { id: 'D63', status: 'played', rule: '4.20', title: 'Italian −1 removed' },
