@@ -114,7 +114,6 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.29', status: 'played', title: 'Commitment Irrelevancies' },
 ]
 
-const EXAMPLE = (rule: string) => `An example: the rule it illustrates is the same in both games (${rule}); the APTO example is not among the tests.`
 /** An example difference whose APTO example is a test too (the worked examples below). */
 const EXAMPLE_TESTED = (rule: string, example: string) => `An example: the rule it illustrates is the same in both games (${rule}); the APTO example is a test too (APTO ${example}).`
 
