@@ -1,7 +1,7 @@
 // Small APTO differences of issue 16 through the screen: a jungle hex (its terrain in the hex panel,
 // its −2 in the land reconnaissance box, APTO D34), the forward airstrip called a Dirt Airstrip in
-// the Offensive dialog and the log (APTO D18, D98), and Hawaii in December 1941 (the strafing odds
-// show the penalty not applied, the log says why, APTO D45).
+// the Offensive dialog and the log (APTO D18, D98), Hawaii in December 1941 (the strafing odds
+// show the penalty not applied, the log says why, APTO D45), and a fixed transfer from the plan (APTO D8).
 import { expect, test, type Page } from '@playwright/test'
 import type { Action } from '../src/rules'
 import { fixture } from '../src/rules/testing/fixtures'
@@ -119,4 +119,35 @@ test('Hawaii, December 1941: the strafing odds show no +1 against the P-40 at Wh
   expect(await logText(page)).toContain(
     'A6M Zero strafes P-40: target number 5, roll 4: hit (4.14). No strafing penalty against a US unit on a Hawaiian Islands airbase in December 1941 (4.14, 4.18; APTO D45).',
   )
+})
+
+test('a fixed transfer: the B-17 goes from the United States Box to Pearl Harbor at once from the plan (APTO D8)', async ({ page }) => {
+  await openApp(page)
+  const base = fixture({
+    variant: 'apto',
+    terrain: Array.from({ length: 12 }, () => '.'.repeat(19) + 'x'),
+    bases: [{ id: 'pearl', hex: '0505', owner: 'allies' }, { id: 'truk', hex: '0101', owner: 'axis' }],
+    moreBases: [{ id: 'us-box', name: 'United States Box', hex: '2006', owner: 'allies', components: [{ kind: 'NationBox' }] }],
+    units: [
+      { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'us-box' },
+      { id: 'p40', name: 'P-40', nation: 'US', type: 'F', front: '3-4/2', back: '1-4/2', base: 'us-box' },
+      { id: 'zero', name: 'A6M Zero', nation: 'DE', type: 'F', front: '4-10/3', back: '2-10/3', base: 'truk' },
+    ],
+  })
+  const sc = { ...base, transfers: [{ id: 'trans-hawaiian', name: 'Trans-Hawaiian transfer', side: 'allies', from: ['us-box'], to: ['pearl'], minRange: 5, weather: 'permitting' as const }] }
+  await load(page, sc, [])
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  await takeBoard(page)
+  const box = page.getByTestId('fixed-transfers')
+  await expect(box).toContainText('no path is traced and nothing may intercept it')
+  const route = box.getByRole('group', { name: 'Trans-Hawaiian transfer from United States Box' })
+  await expect(route.getByRole('checkbox')).toHaveCount(1) // the P-40 (range 4) may not go
+  await route.getByRole('checkbox', { name: 'B-17' }).check()
+  const before = await gameCursor(page)
+  await route.getByRole('button', { name: 'Transfer 1 unit to pearl' }).click()
+  await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+  expect(await logText(page)).toContain(
+    'B-17 makes the Trans-Hawaiian transfer from United States Box to pearl: a Change Base of three hops at once, no path traced, no interception; Currently Committed (4.1, 4.27; APTO D8).',
+  )
+  await expect(page.getByTestId('fixed-transfers')).toHaveCount(0) // nothing left to transfer
 })

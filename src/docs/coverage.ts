@@ -125,7 +125,10 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D5', status: 'not played', rule: '4.1', title: 'Strategic Warfare missions', missing: 'The Strategic Warfare missions (Part 2: bombing, interdiction, Allied carriers as CAP) are not played in either game.' },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
   { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
-  { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
+  {
+    id: 'D8', status: 'partly', rule: '4.1', title: 'Fixed long-distance transfers',
+    missing: 'APTO’s [A] (United States Box ↔ Hawaii, range 5 or more, weather permitting) and [C] (↔ Alaska or Panama, any weather) are played from the scenario’s `transfers`, a Change Base of three hops at once with no path and no interception; [B], [D] and [E] join the AETO or AOI maps of a Combined or Conjoined Game, which Sortie does not play; [C]’s destination counts as supplied (every hex does); the automatic opponent never makes one.',
+  },
   {
     id: 'D9', status: 'played', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
     tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],

@@ -25,6 +25,7 @@ import { ruleSuffix } from './format'
 import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
+import { FixedTransfers } from './dialogs/TransferDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -294,6 +295,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />
+      <FixedTransfers state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />
       {ready

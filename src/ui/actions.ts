@@ -174,6 +174,8 @@ export function describeAction(state: GameState, a: Action): string {
       return a.embark
         ? `Embark ${names(state, [a.unit])} on ${baseName(state, a.carrier)}, ferried`
         : `Disembark ${names(state, [a.unit])} from ${baseName(state, a.carrier)}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
+    case 'fixedTransfer':
+      return `Transfer ${names(state, a.units)} to ${baseName(state, a.to)} (${state.scenario.transfers?.find((r) => r.id === a.transfer)?.name ?? a.transfer})`
     case 'dumpOverboard':
       return `Dump ${names(state, [a.unit])} overboard`
     case 'portNaval':

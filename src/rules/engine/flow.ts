@@ -49,6 +49,7 @@ import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, l
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
+import { actFixedTransfer } from './fixedTransfer'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -61,7 +62,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   forcedRebase: ['forcedRebase'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -244,6 +245,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actNavalInterception(t, a, p.side)
     case 'ferry':
       return actFerry(t, a, p.side)
+    case 'fixedTransfer':
+      return actFixedTransfer(t, a, p.side)
     case 'dumpOverboard':
       return actDumpOverboard(t, a, p.side)
     case 'depleteNaval':

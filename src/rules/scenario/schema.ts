@@ -296,6 +296,27 @@ const bombingTableSchema = z
   })
   .strict()
 
+/**
+ * APTO's fixed long-distance transfers (4.1 [A]–[C]; APTO D8): a side's air units based at a base of
+ * one end (the United States Box) change base at once to a friendly functioning base of the other end
+ * (a Hawaiian Islands airbase; a base in Alaska or Panama), or back: three hops, no path traced, no
+ * interception (APTO T6).
+ */
+const fixedTransfer = z
+  .object({
+    id,
+    name,
+    side: id,
+    /** The bases of one end; a unit based at one of them may transfer to a base of `to`, and back. */
+    from: z.array(id).min(1).max(100),
+    to: z.array(id).min(1).max(100),
+    /** The least printed range of a unit that may transfer ("range of 5 (or more)" for the Hawaiian transfer). */
+    minRange: z.number().int().min(0).max(99).default(0),
+    /** "permitting": never to or from a base whose weather grounds air units; "any": regardless of the weather. */
+    weather: z.enum(['permitting', 'any']).default('permitting'),
+  })
+  .strict()
+
 /** Every [CONFIG] reading of the specs, with its default. */
 export const optionsSchema = z
   .object({
@@ -391,6 +412,8 @@ export const scenarioSchema = z
     supplySources: z.array(z.object({ side: id, hex: hexLabel }).strict()).max(1000).default([]),
     start,
     end: end.optional(),
+    /** APTO: the fixed long-distance transfers the map prints (4.1; APTO D8). */
+    transfers: z.array(fixedTransfer).max(100).optional(),
     /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */
     bombingTable: bombingTableSchema.optional(),
     options: optionsSchema.default(() => optionsSchema.parse({})),
@@ -408,6 +431,7 @@ export type BaseKind = (typeof BASE_KINDS)[number]
 export type AirType = (typeof AIR_TYPES)[number]
 export type Terrain = (typeof TERRAINS)[number]
 export type NavalUnitDef = Scenario['navalUnits'][number]
+export type FixedTransferDef = NonNullable<Scenario['transfers']>[number]
 export type SideDef = Scenario['sides'][number]
 export type ScenarioOptions = Scenario['options']
 export type Phase = (typeof PHASES)[number]

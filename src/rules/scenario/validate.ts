@@ -1078,6 +1078,26 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (h && terrainAt(h) === 'offmap') err(['supplySources', i, 'hex'], `hex ${src.hex} is off-map; a supply source is on the map`)
   })
 
+  // --- fixed long-distance transfers (APTO 4.1 [A]–[C]; APTO D8) ----------------------------------
+  const transferIds = new Set<string>()
+  ;(s.transfers ?? []).forEach((tr, i) => {
+    const p = ['transfers', i]
+    if (s.variant !== 'apto') err(p, 'fixed transfers are modelled for APTO (4.1 [A]–[C]; APTO D8); this is an AETO scenario')
+    if (transferIds.has(tr.id)) err([...p, 'id'], `duplicate transfer id "${tr.id}"`)
+    transferIds.add(tr.id)
+    sideRef([...p, 'side'], tr.side)
+    const seen = new Set<string>()
+    for (const end of ['from', 'to'] as const) {
+      tr[end].forEach((id, k) => {
+        const b = bases.get(id)
+        if (!b) err([...p, end, k], `base "${id}" does not exist`)
+        else if (b.carrier !== undefined) err([...p, end, k], `base "${id}" is a carrier: a fixed transfer joins bases on land or in a box`)
+        if (seen.has(id)) err([...p, end, k], `base "${id}" is named twice: the two ends of a transfer are different bases`)
+        seen.add(id)
+      })
+    }
+  })
+
   // --- options no procedure plays yet: refused unless at their default, never silently ignored ---
   for (const [key, o] of Object.entries(OPTIONS_NOT_PLAYED)) {
     const v = (s.options as Record<string, unknown>)[key]

@@ -182,6 +182,9 @@ function hawaiiDecember1941(input: ScenarioInput): void {
     else features[i] = { ...features[i], hawaii: true }
   }
   input.map.features = features
+  // A fixed transfer (APTO D8) from the first Allied base to the others, as from the United States Box to Hawaii.
+  const allied = input.bases.filter((b) => b.owner === 'allies' && b.hex).map((b) => b.id)
+  if (allied.length >= 2) input.transfers = [{ id: 'trans-hawaiian', name: 'Trans-Hawaiian transfer', side: 'allies', from: [allied[0]], to: allied.slice(1), minRange: 5 }]
 }
 
 function addExtras(
