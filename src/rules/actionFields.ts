@@ -48,6 +48,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   navalCombat: ['ship', 'result'],
   navalInterception: ['flotilla'],
   ferry: ['carrier', 'unit', 'embark', 'to'],
+  fixedTransfer: ['transfer', 'units', 'to'],
   dumpOverboard: ['unit'],
   depleteNaval: ['unit'],
   portNaval: ['carrier', 'unit', 'ashore'],

@@ -94,6 +94,11 @@ export function ferryChoices(state: GameState) {
   return { moves: ferryOptions(t, side), aboard, room: roomChoices(t, side) }
 }
 
+/** APTO's fixed transfers open to the deciding side now (4.1 [A]–[C]; APTO D8): per route and base of departure, each unit and where it may go. */
+export function fixedTransferChoices(state: GameState): FixedTransferOption[] {
+  return fixedTransferOptions(tx(state), state.pending.side)
+}
+
 /**
  * Carriers in port for the deciding side's plan (4.5, D-BASE-PORTNAVAL, secret): each Naval-Air unit
  * that may go ashore or back aboard, and each of its ports doubled by a docked carrier with its
@@ -238,6 +243,8 @@ export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves, interceptingFlotillas, reactiveMoves } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
+import { fixedTransferOptions, type FixedTransferOption } from './engine/fixedTransfer'
+export type { FixedTransferOption }
 import { artificialPlaces, dockedCarriers, ferriedAboard, isFerried } from './bases'
 import { capacityNow as capacityOfBase } from './missions/installations'
 import { doubledPorts, portNavalOptions, type PortNavalOption } from './engine/portNaval'

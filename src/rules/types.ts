@@ -706,6 +706,8 @@ export type Action = (
   | { type: 'demolishGrassAirfield'; base: BaseId }
   /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
   | { type: 'captureBase'; base: BaseId }
+  /** APTO D8 (4.1 [A]–[C]): the units, all at one base of an end of the scenario's transfer `transfer`, change base at once to `to`, a base of the other end. */
+  | { type: 'fixedTransfer'; transfer: string; units: UnitId[]; to: BaseId }
   /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
   | { type: 'stackOrder'; position: number }
   /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */

@@ -27,6 +27,7 @@ import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { StrategicResults } from './dialogs/StrategicDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
 import { ConvoyTargets, InterdictionResults, MerchantTargets } from './dialogs/InterdictionDialogs'
+import { FixedTransfers } from './dialogs/TransferDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -352,6 +353,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />
+      <FixedTransfers state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />
       {ready

@@ -1,6 +1,7 @@
 // Actions in words, for the log ("what was done") and the fallback chooser of legal actions.
 import { contextOf, type Action, type GameState } from '../rules'
 import { flotillaOf, isSunk, shipPosition, shipsAt } from '../rules/naval/ships'
+import { airstripWords } from '../rules/variant'
 
 /** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
 function flotillaWords(state: GameState, target: string, flotilla: string): string {
@@ -187,6 +188,8 @@ export function describeAction(state: GameState, a: Action): string {
       return a.embark
         ? `Embark ${names(state, [a.unit])} on ${baseName(state, a.carrier)}, ferried`
         : `Disembark ${names(state, [a.unit])} from ${baseName(state, a.carrier)}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
+    case 'fixedTransfer':
+      return `Transfer ${names(state, a.units)} to ${baseName(state, a.to)} (${state.scenario.transfers?.find((r) => r.id === a.transfer)?.name ?? a.transfer})`
     case 'dumpOverboard':
       return `Dump ${names(state, [a.unit])} overboard`
     case 'portNaval':
@@ -194,7 +197,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'depleteNaval':
       return `Deplete ${names(state, [a.unit])} to make room aboard`
     case 'buildGrassAirfield':
-      return `Build a grass airfield at ${a.hex}${a.nation ? ` (${state.scenario.nations.find((n) => n.id === a.nation)?.name ?? a.nation})` : ''}: 1 Offensive + 1 EP`
+      return `Build a ${airstripWords(state.scenario).name} at ${a.hex}${a.nation ? ` (${state.scenario.nations.find((n) => n.id === a.nation)?.name ?? a.nation})` : ''}: 1 Offensive + 1 EP`
     case 'demolishGrassAirfield':
       return `Demolish ${baseName(state, a.base)} (1 EP)`
     case 'captureBase':

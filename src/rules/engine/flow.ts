@@ -52,6 +52,7 @@ import { actNavalInterception, actPassIntensive, intensiveDecision } from './int
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { actCounterstrike, actDeclineCounterstrike, checkCounterstrike, counterstrikeDecision, counterstrikeField, noteCounterstrike } from './counterstrike'
+import { actFixedTransfer } from './fixedTransfer'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionProcedure, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -65,7 +66,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   forcedRebase: ['forcedRebase'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -260,6 +261,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actNavalInterception(t, a, p.side)
     case 'ferry':
       return actFerry(t, a, p.side)
+    case 'fixedTransfer':
+      return actFixedTransfer(t, a, p.side)
     case 'dumpOverboard':
       return actDumpOverboard(t, a, p.side)
     case 'depleteNaval':

@@ -6,6 +6,7 @@ import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
 import { baseLoc, ferriedAboard } from '../bases'
 import { ferryOptions, roomChoices } from './ferry'
+import { fixedTransferOptions } from './fixedTransfer'
 import { portNavalOptions } from './portNaval'
 import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
@@ -77,6 +78,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
         for (const unit of r.deplete) out.push({ type: 'depleteNaval', side, unit })
         for (const unit of r.dump) out.push({ type: 'dumpOverboard', side, unit })
       }
+      // APTO's fixed transfers (4.1; D8): each unit alone to each base of the other end.
+      for (const o of fixedTransferOptions(ft, side)) for (const u of o.units) for (const to of u.to) out.push({ type: 'fixedTransfer', side, transfer: o.transfer, units: [u.id], to })
       // Carriers in port (4.5, D-BASE-PORTNAVAL): each Naval-Air unit ashore or back aboard.
       for (const o of portNavalOptions(ft, side)) out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
       basingEvents(state, side, out, opts)

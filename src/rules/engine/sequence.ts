@@ -22,6 +22,7 @@ import { raidsPlayed } from '../missions/strategicTargets'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 import { askInitiative, endPhaseOrder, type InitiativePhase } from './initiative'
 import { airOptionNations, checkPowers, combinedOption, declarationText, powersPlayed } from './airOffensivePowers'
+import { airstripWords } from '../variant'
 export { DEFAULT_OFFENSIVES }
 
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
@@ -311,7 +312,7 @@ export function actDeclareOffensive(t: Tx, kind: unknown, nations?: unknown): vo
   const op = t.s.offensivePhase!
   const side = op.turn
   if (kind === 'grass' && t.s.scenario.options.grassAirfields)
-    refuse('4.3', 'A grass airfield is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).')
+    refuse('4.3', `A ${airstripWords(t.s.scenario).name} is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).`)
   const declarable = offensiveOptions(t, side).filter((o) => o.kind !== 'grass')
   const opt = declarable.find((o) => o.kind === kind)
   if (!opt && kind === 'combinedAir' && powersPlayed(t.s)) {

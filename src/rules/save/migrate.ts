@@ -27,6 +27,7 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   initiativeChoices: false, // APTO [viii]: no Initiative choice of who goes first
   counterstrike: false, // APTO D7: no Counterstrike offered
   combinedAirOffensive: false, // APTO D84 (4.25): an Air Offensive flies any nation's units of the side, for one Offensive
+  dirtAirstripName: false, // APTO D18, D98: texts say "grass airfield"
 }
 
 /** Every upgrade this Sortie knows. */

@@ -232,6 +232,11 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
     const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
     if (ferry.length) return pick(rng, ferry)
   }
+  // APTO's fixed transfers (4.1; D8): now and then a unit goes the whole way at once.
+  if (state.scenario.transfers?.length && chance(rng, 0.2)) {
+    const transfers = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'fixedTransfer')
+    if (transfers.length) return pick(rng, transfers)
+  }
   // Carriers in port (4.5): a Naval-Air unit ashore or back aboard now and then.
   if (chance(rng, 0.25)) {
     const port = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'portNaval')
@@ -560,7 +565,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -654,6 +659,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   paradrop: { type: 'paradrop', gliders: true },
   cancelParadrop: { type: 'cancelParadrop' },
   ferry: { type: 'ferry', carrier: 'c', unit: 'u', embark: true },
+  fixedTransfer: { type: 'fixedTransfer', transfer: 't', units: ['u'], to: 'b' },
   dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
@@ -753,6 +759,16 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         return state.units[id].eliminated || (def.type !== 'F' && def.type !== 'FB') || (state.units[id].face === 'front' && def.back !== null && !isSmallFighter(ctx, id)) // a Small Fighter is ferried at full strength (APTO D24)
       })
       if (unfit.length && carriers.length) add('ferry: embark a unit that is not a single-step F or FB', () => ({ type: 'ferry', side, carrier: pick(rng, carriers), unit: pick(rng, unfit), embark: true }))
+      // APTO's fixed transfers (D8): only where the scenario has some, so other games draw as before.
+      const routes = state.scenario.transfers ?? []
+      if (routes.length)
+        add('fixedTransfer: an unknown route, a bad unit list, or a base at neither end', () => ({
+          type: 'fixedTransfer',
+          side,
+          transfer: chance(rng, 0.5) ? pick(rng, routes).id : hostile(),
+          units: pick(rng, [[badUnit()], [], 'u', [ownUnits[0] ?? 'u', ownUnits[0] ?? 'u']]),
+          to: chance(rng, 0.5) ? pick(rng, enemyBases.length ? enemyBases : ['b']) : hostile(),
+        }))
       const ashore = ownUnits.filter((id) => !state.units[id].eliminated && !isCarrier(ctx, state.units[id].base))
       if (ashore.length) add('dumpOverboard: a unit not on a carrier', () => ({ type: 'dumpOverboard', side, unit: pick(rng, [pick(rng, ashore), hostile()]) }))
       const notFull = onCarrier.filter((id) => defOf(ctx, id).type !== 'N' || state.units[id].face === 'back' || defOf(ctx, id).back === null)

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 import { grassAirfieldSites, type GameState, type OffensiveOption } from '../../rules'
 import { ruleSuffix } from '../format'
+import { airstripWords } from '../../rules/variant'
 import { useSortie } from '../../store/store'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
@@ -11,10 +12,13 @@ import { LandReconTargets } from './LandReconDialogs'
 const WHAT: Record<string, string> = {
   air: 'Up to two missions: bombing installations, Change Base, air transport or air-naval attacks. The enemy may intercept with uncommitted or Current fighters (4.25).',
   land: 'A land attack with its Breakthrough, Combat and Exploitation steps, and ground support from both sides (4.22).',
-  grass: 'Spend this Offensive option (1 Offensive + 1 EP of the building nation) placing a grass airfield under construction in a legal hex; it completes in the End Phase of this turn and bases one fighter-type unit. The option then passes to the other side (4.3).',
   combinedAir: 'Two or more allied major powers join: each spends one Offensive, and no EP is spent; one of them flies the air units of all of them, still at most two missions in all. Minor partners never join one (4.25).',
   sea: 'One of your flotillas is Activated and moves, one location at a time; the enemy may reconnoitre and strike it as it moves, and react with its ships; your aircraft strike the ships that react. An Activated flotilla moves no more this phase (4.15).',
 }
+
+/** The forward airstrip's option, in the scenario's words (a Dirt Airstrip in APTO, D18, D98). */
+const buildWhat = (name: string) =>
+  `Spend this Offensive option (1 Offensive + 1 EP of the building nation) placing a ${name} under construction in a legal hex; it completes in the End Phase of this turn and bases one fighter-type unit. The option then passes to the other side (4.3).`
 
 export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensive'> }) {
   const first = p.options.find((o) => o.available)?.kind ?? null
@@ -37,11 +41,13 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
   const [nation, setNation] = useState<string>('')
   const builder = site?.nations.includes(nation) ? nation : site?.nations[0]
   const nationName = (id: string) => state.scenario.nations.find((n) => n.id === id)?.name ?? id
+  const airstrip = airstripWords(state.scenario) // a Dirt Airstrip in APTO (D18, D98)
+  const what = (kind: string) => (kind === 'grass' ? buildWhat(airstrip.name) : WHAT[kind])
   return (
     <DecisionDialog
       state={state}
       title="Offensive Phase: declare an Offensive or pass"
-      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'combinedAir' ? 'Declare a Combined Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : choice === 'sea' ? 'Declare a Sea Offensive' : choice === 'grass' ? `Build the grass airfield${site ? ` at ${site.hex}` : ''}` : 'Declare'}
+      confirmLabel={choice === 'air' ? 'Declare an Air Offensive' : choice === 'combinedAir' ? 'Declare a Combined Air Offensive' : choice === 'land' ? 'Declare a Land Offensive' : choice === 'sea' ? 'Declare a Sea Offensive' : choice === 'grass' ? `Build the ${airstrip.name}${site ? ` at ${site.hex}` : ''}` : 'Declare'}
       confirmDisabled={choice === null || (choice === 'grass' && !site) || (choice === 'combinedAir' && (joined.length < 2 || joined.length > p.left))}
       onConfirm={() => {
         if (choice === 'grass') {
@@ -65,7 +71,7 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
                 <input type="radio" name="offensive" disabled={!o.available} checked={choice === o.kind} onChange={() => setChoice(o.kind)} /> {o.name}
               </label>{' '}
               <span className={o.available ? 'note' : 'reason'}>
-                — {o.available ? WHAT[o.kind] : o.reason}
+                — {o.available ? what(o.kind) : o.reason}
                 {!o.available && o.reason && ruleSuffix(o.reason, o.rule)}
               </span>
             </li>
@@ -111,10 +117,10 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
       <LandReconTargets state={state} targets={p.landRecon} />
       {choice === 'grass' && site && (
         <fieldset className="grass-site" data-testid="grass-site">
-          <legend>Grass airfield (4.3)</legend>
+          <legend>{airstrip.Name} (4.3)</legend>
           <label>
             Hex{' '}
-            <select value={site.hex} onChange={(e) => setHex(e.target.value)} aria-label="Hex of the grass airfield">
+            <select value={site.hex} onChange={(e) => setHex(e.target.value)} aria-label={`Hex of the ${airstrip.name}`}>
               {sites.map((x) => (
                 <option key={x.hex} value={x.hex}>
                   {x.hex}
