@@ -402,6 +402,8 @@ export interface GameState {
   airSupply?: { side: SideId; hex: string }[]
   /** Grass airfields built, bases captured, EP the air rules spent, basing choices due (4.3, 4.7, 4.8); absent until any. */
   basing?: BasingState
+  /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
+  weather?: import('./weather/state').WeatherState
   pending: Pending
 }
 
@@ -553,6 +555,8 @@ export type Pending =
   | (PendingBase & { kind: 'stackOrder'; base: BaseId; unit: UnitId; stack: UnitId[]; capacity: number })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
+  /** D-WEATHER: the Weather Phase of a month (APTO viii, Part 1): determine the month's weather; `forecast` gives every chance. */
+  | (PendingBase & { kind: 'weather'; forecast: import('./weather/state').WeatherForecast })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
   | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId; paradrops?: ParadropOption[] })
 
@@ -633,6 +637,8 @@ export type Action = (
   | { type: 'captureBase'; base: BaseId }
   /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
   | { type: 'stackOrder'; position: number }
+  /** D-WEATHER (APTO Part 1): roll the month's weather: its letter on the Turn Track, then each zone's Air Operation Effects. */
+  | { type: 'determineWeather' }
   /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
   | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
 ) & { side?: SideId }

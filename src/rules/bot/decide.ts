@@ -2,6 +2,7 @@
 // Each kind of decision proposes its choices in order of preference (e.g. the whole route, then
 // one hex; a mission with escorts, then alone); the first one the rules accept (checked with
 // `apply` itself) is returned, so the answer is always legal.
+import { decideWeather } from './weather'
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
@@ -97,6 +98,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideParadrop(state, p, pol)
     case 'atpLoss':
       return decideAtpLoss(state, p)
+    case 'weather':
+      return decideWeather(state, p)
   }
 }
 

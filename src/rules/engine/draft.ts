@@ -59,6 +59,7 @@ export function beginDraft(s: GameState): GameState {
     ...(s.naval ? { naval: structuredClone(s.naval) } : {}),
     ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
     ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
+    ...(s.weather ? { weather: structuredClone(s.weather) } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

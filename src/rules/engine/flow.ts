@@ -38,13 +38,14 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
+import { actDeclareOffensive, actPassOffensive, enterPhase, monthName, phaseOver, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
 import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actBuildGrassAirfield, actDemolishGrassAirfield } from './grassAirfields'
 import { actStackOrder, stackOrderDecision } from './stackOrder'
 import { actChainChangeBase, chainDecision } from './baseChain'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
+import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhase'
 import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
@@ -63,6 +64,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   baseChain: ['chainChangeBase'],
   plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
   reconConceal: ['concealLand'],
+  weather: ['determineWeather'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -202,6 +204,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       if (s.combat?.roll) return resolveRoll(t, s.combat, a.value, 'manual')
       if (reconRoll(t, a.value)) return
       if (landReconRoll(t, a.value)) return
+      if (weatherRoll(t, a.value)) return
       if (!missionRoll(t, a.value)) throw new Error('a roll decision with no die awaited')
       return
     case 'voluntaryAbort':
@@ -270,6 +273,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'chainChangeBase':
       if (p.kind !== 'baseChain') return
       return actChainChangeBase(t, p, a)
+    case 'determineWeather':
+      return actDetermineWeather(t)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -295,6 +300,13 @@ export function advance(t: Tx): void {
 
 function nextDecision(t: Tx): Pending | null {
   const s = t.s
+  // 0. The Weather Phase of a month: D-WEATHER, its dice, then the month's first phase (APTO viii, Part 1).
+  const weather = weatherDecision(t)
+  if (weather === 'enter') {
+    if (!enterPhase(t)) phaseOver(t)
+    return null
+  }
+  if (weather) return weather === 'progress' ? null : weather
   // 1. A die to roll (4.16, 4.19).
   if (s.combat?.roll) {
     const d = drawDie(s.dice)

@@ -140,6 +140,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
               out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'fly', ...(role ? { roles: { [u.id]: role } } : {}) })
       return out
     }
+    case 'weather':
+      return [{ type: 'determineWeather', side }]
     case 'reconConceal':
       return [{ type: 'concealLand', side, unit: null }, ...p.units.map((u): Action => ({ type: 'concealLand', side, unit: u.id }))]
     case 'sightingReport': {

@@ -7,6 +7,7 @@ import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
+import { weatherFixture } from '../testing/weatherFixture'
 
 export interface NamedScenario {
   id: string
@@ -39,6 +40,8 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-ark-royal', scenario: ferry.scenario },
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
+    // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
+    { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
   ]
 }
 

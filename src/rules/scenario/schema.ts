@@ -247,10 +247,39 @@ const landUnit = z
   })
   .strict()
 
+/** The three APTO weather zones (APTO 1.1): Pacific Severe, Moderate and Mild. */
+export const WEATHER_SEVERITIES = ['severe', 'moderate', 'mild'] as const
 const weather = z
   .object({
     defaultZone: id,
-    zones: z.array(z.object({ id, name, condition: z.enum(WEATHER) }).strict()).min(1).max(64),
+    zones: z
+      .array(
+        z
+          .object({
+            id,
+            name,
+            /** The air effect in this zone; with `determined` weather, until the first Weather Phase rolls it (default clear). */
+            condition: z.enum(WEATHER).default('clear'),
+            /** Which APTO weather zone it is (APTO 1.1): needed when the weather is determined. */
+            severity: z.enum(WEATHER_SEVERITIES).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(64),
+    /**
+     * APTO Part 1: the weather is determined each month in the Weather Phase (the month's letter on
+     * the Turn Track, then 2d6 per zone that is not Fair), instead of the zones keeping `condition`.
+     */
+    determined: z
+      .object({
+        /** The Turn Track's boxes: "6" (June of every year) or "1942-06" (that month) → "M", or "W1-4 F5-6" (letters with their d6 faces). */
+        turnTrack: z.record(z.string().max(16), z.string().max(40)),
+        /** The start month: its Weather Phase is played when the game begins ("roll"), or the zones' `condition` holds for it ("asGiven"); default "roll" when the scenario starts with the first phase of a month it plays, else "asGiven". */
+        firstMonth: z.enum(['roll', 'asGiven']).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 

@@ -495,6 +495,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   atpLoss: ['chooseAtpLoss'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
+  weather: ['determineWeather'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -554,6 +555,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   captureBase: { type: 'captureBase', base: 'b' },
   stackOrder: { type: 'stackOrder', position: 0 },
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
+  determineWeather: { type: 'determineWeather' },
 }
 
 export interface IllegalAction {
