@@ -26,6 +26,8 @@ export interface VariantRules {
   currentClearedAtLastAirStep: boolean
   /** The owner may add a false type or name to a sighting report that does not call for them (APTO D32). */
   falseReporting: boolean
+  /** APTO 1.5, 1.7: a flight keeps the worst weather of every place it has been, never enters a grounded zone, and strength halving reaches air-naval attacks and bombing (APTO spec §2.3). */
+  weatherAirEffects: boolean
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -46,6 +48,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: false,
     currentClearedAtLastAirStep: false,
     falseReporting: false,
+    weatherAirEffects: false,
   },
   apto: {
     id: 'apto',
@@ -64,5 +67,6 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: true,
     currentClearedAtLastAirStep: true,
     falseReporting: true,
+    weatherAirEffects: true,
   },
 }

@@ -46,6 +46,7 @@ import { actChainChangeBase, chainDecision } from './baseChain'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhase'
+import { fullWeatherEffects } from '../weather/effects'
 import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
@@ -385,9 +386,10 @@ function nextDecision(t: Tx): Pending | null {
     const map = t.ctx.map
     const dest = destination(t, f)
     // Interceptors are offered only hexes from which every one of them still reaches the engagement (4.13).
-    const reaches = (l: number, id: string) => s.units[id].mp + map.enterCost(l) + (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <= mpLimit(t, f, s.units[id])
+    const full = fullWeatherEffects(s, t.ctx) // APTO 1.5, 1.7: no grounded zone is entered; a zone entered may halve the range
+    const reaches = (l: number, id: string) => s.units[id].mp + map.enterCost(l) + (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <= (full ? mpLimit(t, f, s.units[id], l) : mpLimit(t, f, s.units[id]))
     const next = [...map.neighbours(f.loc)]
-      .filter((l) => !map.forbidden(l) && (f.purpose === 'interception' ? f.units.every((id) => reaches(l, id)) : f.units.some((id) => reaches(l, id))))
+      .filter((l) => !map.forbidden(l) && !(full && t.ctx.weatherAt(l) === 'grounded') && (f.purpose === 'interception' ? f.units.every((id) => reaches(l, id)) : f.units.some((id) => reaches(l, id))))
       .map((l) => label(t, l))
     return {
       kind: 'move',

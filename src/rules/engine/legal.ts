@@ -1,6 +1,8 @@
 // Every legal action for the pending decision, as concrete actions (for "perft" counts, the
 // fuzzer, the automatic opponent and the runner's `legal` command). Subset choices are
 // enumerated in full up to `maxSubsetUnits` units, then as "none", each single unit and "all".
+import { launchReach } from './weatherRoute'
+import { fullWeatherEffects } from '../weather/effects'
 import { contextOf } from '../context'
 import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
@@ -265,6 +267,7 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
   const strafing = p.kind === 'plan' && p.missions.some((m) => m.kind === 'strafe' && m.available)
   const t = strafing ? tx(state) : null
   const strafable = t ? new Set([...ctx.baseLoc.values()].filter((loc) => !strafeTargetRefused(t, p.side, loc))) : null
+  const wt = fullWeatherEffects(state, ctx) ? tx(state) : null // APTO: the weather on the way decides the reach (1.5, 1.7)
   for (const b of bases) {
     const from = baseLoc(ctx, b.base)
     for (const u of b.units) {
@@ -272,6 +275,7 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
       const roles: (Role | undefined)[] = needsRole(ctx, u.id) ? ['fighter', 'bomber'] : [undefined]
       for (const r of ctx.map.reachable(from, range)) {
         if (r.loc === from) continue
+        if (wt && !launchReach(wt, state.units[u.id], from, r.loc as Loc)) continue
         if (strafable?.has(r.loc as Loc) && !strafe.unitRefused!(t!, state.units[u.id], roles[0] && 'fighter'))
           out.push({
             type: 'launch',

@@ -24,6 +24,7 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   bombingRecomputation: false, // APTO D89: the installations' order, no note
   currentClearedAtLastAirStep: false, // APTO D94: Current cleared at the end of every Air Movement Step
   falseReporting: false, // APTO D32: no false type or name
+  weatherAirEffects: false, // APTO 1.5, 1.7: weather where each unit is, as before
 }
 
 /** Every upgrade this Sortie knows. */

@@ -376,6 +376,8 @@ export const optionsSchema = z
     currentClearedAtLastAirStep: z.boolean().optional(),
     /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
     falseReporting: z.boolean().optional(),
+    /** APTO's weather effects on air units in full (APTO 1.5, 1.7): a flight keeps the worst weather of every place it has been, no air unit enters a grounded zone, strength halving reaches air-naval attacks and bombing, a Change Base within an affected zone stays legal in the Offensive Phase; default AETO false, APTO true (false: saves of version 7). */
+    weatherAirEffects: z.boolean().optional(),
   })
   .strict()
 
