@@ -1,6 +1,7 @@
 // What the panels show, read from the game state: sides, the order of battle with each unit's
 // whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
 // shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
+import { weatherNow } from '../rules/weather/now'
 import { recordValues } from '../rules/engine/persistentRecord'
 import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
@@ -196,6 +197,11 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   if (feature?.radar) notes.push('Radar site')
   if (feature?.noAir) notes.push('Closed to air units')
   if (feature?.neutral) notes.push('Neutral')
+  if (state.weather) {
+    // The month's weather in this hex's zone (APTO Part 1; 1.5).
+    const zone = weatherNow(state)?.zones.find((z) => z.id === ctx.weatherZoneOf(loc))
+    if (zone) notes.push(`Weather: ${zone.name}, ${zone.text}`)
+  }
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)
