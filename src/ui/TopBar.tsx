@@ -15,6 +15,7 @@ import { decisionUndoCount, redoBlock, undoBlock } from './undo'
 function stepText(state: GameState): string {
   const { turn, pending } = state
   if (pending.kind === 'over') return turn.ended ? 'Over' : `Air Movement Step ${turn.step} (the last)`
+  if (state.weather?.phase) return state.weather.letter === null ? 'Weather Determination' : 'Air Operation Effects' // APTO viii: the Weather Phase's two Steps
   const op = state.offensivePhase
   if (op) {
     if (!op.current) return 'Declaring Offensives'
