@@ -228,3 +228,16 @@ it('replays: the same scenario, seed and actions give the same weather', () => {
   expect(JSON.stringify(a.state.weather)).toBe(JSON.stringify(b.state.weather))
   expect(a.events.map((e) => e.text)).toEqual(b.events.map((e) => e.text))
 })
+
+it('a new scenario from a position keeps the month’s weather as the start month’s conditions, then rolls from the Turn Track', async () => {
+  const { scenarioFromPosition } = await import('../scenario/fromPosition')
+  const s = act(start(weatherFixture(), [4, 5, 6, 6]), { type: 'determineWeather' }).state
+  const w = scenarioFromPosition(s).scenario.weather!
+  expect(w.zones.map((z) => [z.id, z.condition])).toEqual([['severe', 'halfStrengthAndRange'], ['moderate', 'grounded'], ['mild', 'clear']])
+  expect(w.determined).toEqual({ turnTrack: { '6': 'M', '7': 'W1-4 F5-6', '8': 'F' }, firstMonth: 'asGiven' })
+  const again = parseScenario(scenarioFromPosition(s).scenario)
+  if (!again.ok) throw new Error(again.errors.map((e) => e.message).join('; '))
+  const s2 = start(again.scenario)
+  expect(s2.pending.kind).toBe('plan')
+  expect([at(s2, '0502'), at(s2, '0506')]).toEqual(['halfStrengthAndRange', 'grounded'])
+})
