@@ -5,6 +5,7 @@
 //
 // Exit codes: 0 done; 1 internal error (a bug in the rules engine, reported with the action);
 // 2 bad input (command line, scenario, save or actions file); 3 an action the rules refuse.
+import { weatherNow } from '../rules/weather/now'
 import { scenarioFromPosition } from '../rules/scenario/fromPosition'
 import { newGame } from '../rules/engine/newGame'
 import { legalActions } from '../rules/engine/legal'
@@ -50,6 +51,8 @@ Commands:
       { "state": …, "pending": …, "events": [ … ] } (each event has the index of its action).
       With --as <side>: what that side may know instead of the state (its "view": ships by
       location, enemy ones named only once located), and only the events it may see.
+      When the scenario determines the weather each month (APTO Part 1), "weather" gives the
+      month, its letter and each zone's condition and air effect (--narrate: a "weather:" line).
       Once the scenario is over (after its "end": { "afterPhases": N }), "pending" is
       { "kind": "over", … } and "summary" says per side what was lost; further actions are refused.
       npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate
@@ -372,6 +375,8 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
     return EXIT_OK
   }
   const out: Record<string, unknown> = { state: publicState(state), pending: state.pending, events }
+  const weather = weatherOut(state)
+  if (weather) out.weather = weather
   if (state.pending.kind === 'over') out.summary = scenarioSummary(state)
   if (stopped) out.stopped = stopped
   io.stdout(`${JSON.stringify(out, null, 2)}\n`)
@@ -384,8 +389,23 @@ export function narrate(state: GameState, events: readonly NumberedEvent[]): str
   return `${narrateLines(state, events).map(printable).join('\n')}\n`
 }
 
+/** The weather in force, when the scenario determines it each month (APTO Part 1): the month, its letter, each zone's condition and air effect. */
+function weatherOut(state: GameState) {
+  const now = state.scenario.weather?.determined ? weatherNow(state) : null
+  if (!now) return null
+  return {
+    month: state.weather ? `${state.weather.year}-${String(state.weather.month).padStart(2, '0')}` : null,
+    letter: now.letter,
+    rolling: now.rolling,
+    zones: now.zones.map((z) => ({ id: z.id, name: z.name, condition: z.condition, effect: z.effect, text: z.text })),
+    summary: now.summary,
+  }
+}
+
 function narrateLines(state: GameState, events: readonly NumberedEvent[]): string[] {
   const lines = events.map((e) => `#${e.action} ${e.text}`)
+  const weather = weatherOut(state)
+  if (weather) lines.push(`weather: ${weather.summary}`)
   const p = state.pending
   if (p.kind === 'over') {
     lines.push(`over (${p.rule}): ${p.prompt}`)
@@ -427,6 +447,8 @@ function writeSideView(io: RunnerIo, state: GameState, events: readonly Numbered
     return EXIT_OK
   }
   const out: Record<string, unknown> = { as: side, view: v, pending, events: seen }
+  const weather = weatherOut(state) // open to both sides (Part 1)
+  if (weather) out.weather = weather
   if (p.kind === 'over') out.summary = scenarioSummary(state)
   if (stopped) out.stopped = stopped
   io.stdout(`${JSON.stringify(out, null, 2)}\n`)

@@ -331,7 +331,7 @@ const NAVAL = (what: string) => `A naval rule of Part 3 (${what}), no air unit i
 
 /** The worked examples of the APTO booklet (spec §6), in order: which touch air units, and their tests or why there is none. */
 export const APTO_EXAMPLES: WorkedExample[] = [
-  { id: 'T01', rule: '1.7', title: 'Weather carries over from the base', air: true, reason: 'Not played yet: a unit’s combat strength is halved by the weather where it fights, not also by the zone it took off from (APTO W7); the APTO weather (Part 1) is not played yet.' },
+  { id: 'T01', rule: '1.7', title: 'Weather carries over from the base', air: true },
   { id: 'T02', rule: '2.2', title: 'B-29 raid with collection', air: true },
   { id: 'T03', rule: '2.3', title: 'Column shifts', air: true },
   { id: 'T04', rule: '2.4', title: 'Non-home target and conquest cap', air: true },

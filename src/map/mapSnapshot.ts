@@ -24,7 +24,8 @@ import { faceOf } from '../rules/units'
 import { airstripWords } from '../rules/variant'
 import { landUnitsNow } from '../rules/land'
 import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
-import { landChits, scenarioBoard } from './scenarioBoard'
+import { landChits, scenarioBoard, withWeather } from './scenarioBoard'
+import { weatherNow } from '../rules/weather/now'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
 import {
@@ -51,7 +52,8 @@ const landBoards = new WeakMap<object, { base: MapBoard; board: MapBoard }>()
 
 /** The board of a state: the scenario's, with the land units where they are now (air transport and paradrops move some, 4.23, 4.24). */
 export function boardOf(state: GameState): MapBoard {
-  const base = scenarioBoard(state.scenario)
+  const now = state.weather ? weatherNow(state) : null // the month's weather (APTO Part 1): the board says it
+  const base = now ? withWeather(scenarioBoard(state.scenario), now) : scenarioBoard(state.scenario)
   if (!state.land) return base
   const hit = landBoards.get(state.land)
   if (hit?.base === base) return hit.board

@@ -29,6 +29,8 @@ export interface MapSeaArea {
 export interface MapLargeSeaArea {
   /** "half strength" when the area lies in a weather zone that is not clear, else null. */
   weather?: string | null
+  /** Its weather zone's id (the month's weather replaces `weather`, APTO Part 1). */
+  weatherZone?: string
   id: string
   name: string
   /** Entry cost printed on the map ("MP = 10"). */

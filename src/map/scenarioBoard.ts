@@ -2,6 +2,7 @@
 // land units) as the map draws it. Needs the scenario's context (map index, nations, bases) but
 // neither the rules engine nor the validator, so the page can draw a built-in scenario's board
 // before they load (map/preview.ts, issue 15's first load).
+import type { WeatherNow } from '../rules/weather/now'
 import { contextOf } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import type { Scenario } from '../rules/scenario/schema'
@@ -42,6 +43,34 @@ export function anchorOf(hexes: readonly number[], cols: number): number {
 
 /** A weather condition in a few words, for the map. */
 export const WEATHER_WORDS: Record<string, string> = { clear: 'clear', halfStrength: 'half strength', halfStrengthAndRange: 'half strength and range', grounded: 'grounded' }
+
+const weatherBoards = new WeakMap<MapBoard, Map<string, MapBoard>>()
+
+/**
+ * The board with the weather in force (APTO Part 1): each zone's plate and each large sea area's
+ * label say the month's condition, not the scenario's. The board is cached per scenario, so the
+ * weather comes from the game state: one board per weather, cached by what it says.
+ */
+export function withWeather(board: MapBoard, now: WeatherNow): MapBoard {
+  const key = now.zones.map((z) => `${z.id}=${z.text}`).join(';')
+  let byKey = weatherBoards.get(board)
+  if (!byKey) weatherBoards.set(board, (byKey = new Map()))
+  let out = byKey.get(key)
+  if (!out) {
+    const zone = new Map(now.zones.map((z) => [z.id, z]))
+    out = {
+      ...board,
+      weatherZones: board.weatherZones.map((z) => ({ ...z, condition: zone.get(z.id)?.text ?? z.condition })),
+      largeSeaAreas: board.largeSeaAreas.map((a) => {
+        const z = zone.get(a.weatherZone ?? '')
+        return z ? { ...a, weather: z.pending || z.effect !== 'clear' ? z.text : null } : a
+      }),
+    }
+    if (byKey.size >= 64) byKey.clear()
+    byKey.set(key, out)
+  }
+  return out
+}
 
 /** Land units as stacks per hex and side: count, total strength, the first one's kind letter. */
 export function landChits(scenario: Scenario, units: readonly { hex: string; nation: string; strength: number; kind?: string }[], sides: readonly MapSide[]): MapBoard['land'] {
@@ -125,7 +154,7 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
   })
   const largeSeaAreas = scenario.map.largeSeaAreas.map((a) => {
     const border = hexesOf(a.border)
-    return { id: a.id, name: a.name, mp: a.mp, loc: map.seaAreaOf(a.id), border: Int32Array.from(border), outline: outlineOf(border, cols, rows), anchor: anchorOf(border, cols), weather: condition(a.weatherZone ?? scenario.weather?.defaultZone) }
+    return { id: a.id, name: a.name, mp: a.mp, loc: map.seaAreaOf(a.id), border: Int32Array.from(border), outline: outlineOf(border, cols, rows), anchor: anchorOf(border, cols), weather: condition(a.weatherZone ?? scenario.weather?.defaultZone), weatherZone: a.weatherZone ?? scenario.weather?.defaultZone }
   })
 
   const baseNames = new Set(scenario.bases.map((b) => b.name))

@@ -70,6 +70,8 @@ export interface SortieTestHook {
   involvedUnits(): string[]
   /** How a unit is drawn, or null if it is not on the map. */
   unit(id: string): UnitLook | null
+  /** The weather zones' plates the map last drew ("Pacific Severe Zone weather: Monsoon, strength halved"). */
+  weatherPlates(): string[]
   camera(): Camera | null
   stats(): MapSceneStats | null
   /** Loads a built-in scenario into the store (as the scenario picker would); false if unknown, unreachable or invalid. */
@@ -115,6 +117,9 @@ const hook: SortieTestHook = {
   },
   unitToScreen(id) {
     return state.scene?.unitToClient(id) ?? null
+  },
+  weatherPlates() {
+    return state.scene?.snapshot?.board.weatherZones.map((z) => `${z.name} weather: ${z.condition}`) ?? []
   },
   overlay() {
     const s = state.scene?.snapshot

@@ -57,6 +57,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   captureBase: ['base'],
   stackOrder: ['position'],
   chainChangeBase: ['units', 'hops'],
+  determineWeather: [],
   navalAttack: ['bomber', 'ship'],
   endNavalAttacks: [],
   paradrop: ['gliders'],

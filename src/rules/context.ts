@@ -3,7 +3,7 @@
 // where its ship is: once naval movement has taken a carrier elsewhere, the context of that game
 // state (contextOf(state)) places the base there; contexts are cached per set of carrier moves.
 import { buildMapIndex, type MapIndex } from './hex'
-import type { AirUnitDef, BaseDef, NationRole, NavalUnitDef, Scenario } from './scenario/schema'
+import type { AirUnitDef, BaseDef, NationRole, NavalUnitDef, Scenario, WeatherCondition } from './scenario/schema'
 import { capacityOf } from './scenario/capacity'
 import type { Loc, SideId } from './types'
 import { VARIANTS, type VariantRules } from './variant'
@@ -41,6 +41,8 @@ export interface ScenarioContext {
   weatherAt: (loc: Loc) => 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'
   /** The name of the weather zone of a location (for messages), or null without weather. */
   weatherZoneName: (loc: Loc) => string | null
+  /** The id of the weather zone of a location, or null without weather. */
+  weatherZoneOf: (loc: Loc) => string | null
 }
 
 const cache = new WeakMap<Scenario, ScenarioContext>()
@@ -62,6 +64,8 @@ export interface PositionedState {
   pending: unknown
   naval?: { ships: Readonly<Record<string, { loc?: Loc }>> }
   basing?: BasingFacts
+  /** The month's weather as determined (APTO Part 1): each zone's air effect. */
+  weather?: { zones: Readonly<Record<string, { effect: WeatherCondition }>> }
 }
 
 /** A grass airfield built during the game (4.3): a base of its builder's side from the turn it is placed. */
@@ -92,7 +96,33 @@ const positioned = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
 export function contextOf(of: Scenario | PositionedState): ScenarioContext {
   if (!('pending' in of)) return scenarioContext(of)
   const ctx = positionedContext(of)
-  return of.basing ? basingContext(ctx, of.basing) : ctx
+  const based = of.basing ? basingContext(ctx, of.basing) : ctx
+  return of.weather ? weatherContext(based, of.weather.zones) : based
+}
+
+const withWeather = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
+
+/** The context with the month's weather as determined (APTO Part 1): each zone's air effect; a zone not determined keeps the scenario's. Cached per set of effects. */
+function weatherContext(base: ScenarioContext, zones: Readonly<Record<string, { effect: WeatherCondition }>>): ScenarioContext {
+  let key = ''
+  for (const id in zones) key += `${id}:${zones[id].effect};`
+  if (!key) return base
+  let byKey = withWeather.get(base)
+  if (!byKey) withWeather.set(base, (byKey = new Map()))
+  let ctx = byKey.get(key)
+  if (!ctx) {
+    const effects = new Map(Object.entries(zones).map(([id, z]) => [id, z.effect]))
+    ctx = {
+      ...base,
+      weatherAt: (loc) => {
+        const zone = base.weatherZoneOf(loc)
+        return (zone !== null ? effects.get(zone) : undefined) ?? base.weatherAt(loc)
+      },
+    }
+    if (byKey.size >= 256) byKey.clear()
+    byKey.set(key, ctx)
+  }
+  return ctx
 }
 
 const withBasing = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
@@ -282,5 +312,6 @@ function buildContext(scenario: Scenario): ScenarioContext {
       const zone = zoneOf.get(loc) ?? defaultZone
       return (zone && zoneNames.get(zone)) || null
     },
+    weatherZoneOf: (loc) => zoneOf.get(loc) ?? defaultZone ?? null,
   }
 }

@@ -1,4 +1,5 @@
 // The rules module's public surface: pure, deterministic, no DOM.
+import { strikeHalved } from './weather/effects'
 import { groundSupportForecast, landCombatFacts } from './engine/landOffensive'
 import { previewAttack, previewRound } from './engine/airCombat'
 import { tx } from './engine/core'
@@ -141,7 +142,7 @@ export function interceptionOdds(state: GameState, bomber: UnitId, ship: string)
   const loc = t.ctx.map.parseLoc(p.loc!)!
   const inPort = p.kind === 'navalWindow' && p.inPort
   const aa = navalAA(t.ctx, state, loc, inPort, shipSide(t.ctx, ship))
-  return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber]) }
+  return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber], false, strikeHalved(t.ctx, state, state.units[bomber], loc)) }
 }
 
 /** Exact odds of one attack of `bomber` on `ship` at a Counterstrike target (APTO 4.1; 4.20, 4.21), with its number of attacks and the AA value there. */

@@ -415,6 +415,8 @@ export interface GameState {
   /** APTO Part 2: the Strategic Bombing Step and what the raids did (2.0–2.9); absent until a scenario with Strategic Targets enters its Strategic Warfare Phase. */
   strategic?: StrategicState
 
+  /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
+  weather?: import('./weather/state').WeatherState
   pending: Pending
 }
 
@@ -622,6 +624,8 @@ export type Pending =
   | (PendingBase & { kind: 'stackOrder'; base: BaseId; unit: UnitId; stack: UnitId[]; capacity: number })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
+  /** D-WEATHER: the Weather Phase of a month (APTO viii, Part 1): determine the month's weather; `forecast` gives every chance. */
+  | (PendingBase & { kind: 'weather'; forecast: import('./weather/state').WeatherForecast })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
   | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId; paradrops?: ParadropOption[] })
 
@@ -710,6 +714,8 @@ export type Action = (
   | { type: 'fixedTransfer'; transfer: string; units: UnitId[]; to: BaseId }
   /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
   | { type: 'stackOrder'; position: number }
+  /** D-WEATHER (APTO Part 1): roll the month's weather: its letter on the Turn Track, then each zone's Air Operation Effects. */
+  | { type: 'determineWeather' }
   /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
   | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
 ) & { side?: SideId }

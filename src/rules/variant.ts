@@ -30,6 +30,8 @@ export interface VariantRules {
   counterstrike: boolean
   /** What the texts call the forward airstrip of 4.3 (base kind GrassAirfield): a grass airfield (AETO) / a Dirt Airstrip (APTO D18, D98). */
   airstrip: AirstripWords
+  /** APTO 1.5, 1.7: a flight keeps the worst weather of every place it has been, never enters a grounded zone, and strength halving reaches air-naval attacks and bombing (APTO spec §2.3). */
+  weatherAirEffects: boolean
 }
 
 /** The words for the forward airstrip of 4.3, as a sentence needs them. */
@@ -70,6 +72,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     falseReporting: false,
     counterstrike: false,
     airstrip: { name: 'grass airfield', Name: 'Grass airfield', names: 'grass airfields', Names: 'Grass airfields', short: 'airfield', shorts: 'airfields', letter: 'G' },
+    weatherAirEffects: false,
   },
   apto: {
     id: 'apto',
@@ -90,6 +93,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     falseReporting: true,
     counterstrike: true,
     airstrip: { name: 'Dirt Airstrip', Name: 'Dirt Airstrip', names: 'Dirt Airstrips', Names: 'Dirt Airstrips', short: 'airstrip', shorts: 'airstrips', letter: 'D' },
+    weatherAirEffects: true,
   },
 }
 

@@ -4,6 +4,7 @@ import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { LAND_STEP_NAMES, type GameState } from '../rules'
 import { textFor } from '../rules/view'
+import { weatherNow } from '../rules/weather/now'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'
@@ -14,6 +15,7 @@ import { decisionUndoCount, redoBlock, undoBlock } from './undo'
 function stepText(state: GameState): string {
   const { turn, pending } = state
   if (pending.kind === 'over') return turn.ended ? 'Over' : `Air Movement Step ${turn.step} (the last)`
+  if (state.weather?.phase) return state.weather.letter === null ? 'Weather Determination' : 'Air Operation Effects' // APTO viii: the Weather Phase's two Steps
   const op = state.offensivePhase
   if (op) {
     if (!op.current) return 'Declaring Offensives'
@@ -38,6 +40,7 @@ export function TopBar() {
   const viewer = useSortie((s) => s.ui.viewer ?? null)
   if (!state || !game) return <div className="top-bar" aria-label="Turn" />
   const { turn } = state
+  const weather = weatherNow(state) // the month's weather when determined each month (APTO Part 1); fixed conditions show on the map only
   // Another side's prompt may name its carrier that the viewer has not located (4.10).
   const pending = { ...state.pending, prompt: textFor(state, viewer, state.pending.prompt) }
   const undoWhy = undoBlock(game, policy)
@@ -52,12 +55,20 @@ export function TopBar() {
         </div>
         <div>
           <dt>Phase</dt>
-          <dd data-testid="phase">{phaseName(turn.phase)}</dd>
+          <dd data-testid="phase">{weather?.rolling ? 'Weather Phase' : phaseName(turn.phase)}</dd>
         </div>
         <div>
           <dt>Step</dt>
           <dd data-testid="step">{stepText(state)}</dd>
         </div>
+        {weather?.determined && (
+          <div className="weather-now">
+            <dt>Weather</dt>
+            <dd data-testid="weather" title={`Determined each month (APTO Part 1): ${weather.summary}`}>
+              {weather.summary}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Phasing</dt>
           <dd data-testid="phasing">

@@ -217,5 +217,7 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'stackOrder':
       return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
+    case 'determineWeather':
+      return 'Determine the month’s weather'
   }
 }

@@ -33,3 +33,12 @@ describe('the briefing of a scenario', () => {
     expect(briefingOf(t).sides.map((s) => s.name)).toEqual(['Western Allies', 'Axis'])
   })
 })
+
+it('a scenario whose weather is determined each month says so for each zone (APTO Part 1)', async () => {
+  const { weatherFixture } = await import('../rules/testing/weatherFixture')
+  expect(briefingOf(weatherFixture()).weather.map((w) => [w.name, w.condition])).toEqual([
+    ['Pacific Severe Zone', 'the Severe zone: its weather is determined each month from the Turn Track, then two dice for its air effects (APTO Part 1)'],
+    ['Pacific Moderate Zone', 'the Moderate zone: its weather is determined each month from the Turn Track, then two dice for its air effects (APTO Part 1)'],
+    ['Pacific Mild Zone', 'the Mild zone: its weather is determined each month from the Turn Track, then two dice for its air effects (the Mild zone is never affected) (APTO Part 1)'],
+  ])
+})

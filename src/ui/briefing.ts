@@ -28,6 +28,12 @@ const PHASE_WORDS: Record<string, string> = {
   end: 'the End Phase',
 }
 
+/** A zone whose weather is rolled each month (APTO Part 1). */
+function determinedWords(severity: 'severe' | 'moderate' | 'mild' | undefined): string {
+  const kind = severity === 'severe' ? 'the Severe zone' : severity === 'moderate' ? 'the Moderate zone' : 'the Mild zone'
+  return `${kind}: its weather is determined each month from the Turn Track, then two dice for its air effects${severity === 'mild' ? ' (the Mild zone is never affected)' : ''} (APTO Part 1)`
+}
+
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`)
 
 export function briefingOf(s: Scenario): Briefing {
@@ -63,7 +69,7 @@ export function briefingOf(s: Scenario): Briefing {
       .filter(Boolean),
     starts: `${monthYear(s.start.year, s.start.month)}, ${phaseName(s.start.phase)}, ${sideName.get(s.start.phasingSide) ?? s.start.phasingSide} phasing.`,
     ends,
-    weather: (s.weather?.zones ?? []).map((z) => ({ name: z.name, condition: CONDITION[z.condition], where: zoneWhere(z.id) })),
+    weather: (s.weather?.zones ?? []).map((z) => ({ name: z.name, condition: s.weather?.determined ? determinedWords(z.severity) : CONDITION[z.condition], where: zoneWhere(z.id) })),
     sides: s.sides.map((x) => ({ id: x.id, name: x.name, units: s.airUnits.filter((u) => nationSide.get(u.nation) === x.id).length })),
   }
 }

@@ -1,6 +1,7 @@
 // What the panels show, read from the game state: sides, the order of battle with each unit's
 // whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
 // shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
+import { weatherNow } from '../rules/weather/now'
 import { recordValues } from '../rules/engine/persistentRecord'
 import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
@@ -198,6 +199,11 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   if (feature?.noAir) notes.push('Closed to air units')
   if (feature?.neutral) notes.push('Neutral')
   if (feature?.hawaii) notes.push('Hawaiian Islands: in December 1941 no strafing penalty against US units based here, no own-airbase bonus for US fighter-types (APTO D45, D55)')
+  if (state.weather) {
+    // The month's weather in this hex's zone (APTO Part 1; 1.5).
+    const zone = weatherNow(state)?.zones.find((z) => z.id === ctx.weatherZoneOf(loc))
+    if (zone) notes.push(`Weather: ${zone.name}, ${zone.text}`)
+  }
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)

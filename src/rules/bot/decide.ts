@@ -3,6 +3,7 @@
 // one hex; a mission with escorts, then alone); the first one the rules accept (checked with
 // `apply` itself) is returned, so the answer is always legal.
 import { decideInitiative } from './initiative'
+import { decideWeather } from './weather'
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
@@ -114,6 +115,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideRaidAttacks(state, p)
     case 'raidAa':
       return decideRaidAa(state, p)
+    case 'weather':
+      return decideWeather(state, p)
   }
 }
 

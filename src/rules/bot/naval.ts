@@ -3,6 +3,7 @@
 // located ships with the bombers that reach them, sails a carrier force toward located ships its
 // aircraft cannot reach yet, attacks the ship where the exact odds are worth most (carriers first,
 // then named ships), and understates its own ships in a sighting report.
+import { strikeHalved } from '../weather/effects'
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { flotillaMoves } from '../engine/navalMove'
@@ -169,7 +170,7 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
       for (const u of bombers) {
         const k = kamikaze.includes(u.id)
         const o = navalAttackOdds(ctx, state, state.units[u.id], ship, target.inPort, aa, k)
-        value += (o.hit + o.sunk) * shipWorth(state, ship) * navalAttackCount(ctx, state.units[u.id], k)
+        value += (o.hit + o.sunk) * shipWorth(state, ship) * navalAttackCount(ctx, state.units[u.id], k, strikeHalved(ctx, state, state.units[u.id], target.loc))
       }
       if (best && best.value >= value) continue
       const escorts = b.units.filter((u) => isFighterClass(ctx, u.id) && defOf(ctx, u.id).type === 'F' && u.range >= cost && !kamikaze.includes(u.id)).slice(0, 2)

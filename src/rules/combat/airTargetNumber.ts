@@ -17,6 +17,8 @@ export interface AttackContext {
   elitePilots?: boolean
   /** "Strength halved" weather: halve strength (round down) before the +1 bonuses (APTO W2; AETO 1.0, A-17). */
   weatherHalvesStrength?: boolean
+  /** The halving comes from a zone the attacker's flight has been in, not from the combat's location (APTO 1.7; T01). */
+  weatherCarried?: boolean
   /** AETO: German attacker under the Blitzkrieg Bonus (4.18). */
   blitzkrieg?: boolean
   /** AETO: Finnish 4-6/1 (D.XXI) attacking a Soviet unit (4.18). */
@@ -139,7 +141,11 @@ export function airTargetNumber(ctx: AttackContext): AirTargetNumber {
 
   if (ctx.weatherHalvesStrength) {
     const halved = Math.floor(ctx.attackerStrength / 2)
-    strengthMods.push({ value: halved - ctx.attackerStrength, rule: WEATHER_RULE[ctx.variant], label: 'weather halves strength' })
+    strengthMods.push(
+      ctx.weatherCarried
+        ? { value: halved - ctx.attackerStrength, rule: `${WEATHER_RULE[ctx.variant]}; 1.7`, label: 'weather halves strength (carried from where its flight has been)' }
+        : { value: halved - ctx.attackerStrength, rule: WEATHER_RULE[ctx.variant], label: 'weather halves strength' },
+    )
   }
   for (const def of MODIFIERS) {
     if (!ctx[def.fact]) continue

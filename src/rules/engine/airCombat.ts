@@ -1,6 +1,7 @@
 // Air-to-air combat procedure (4.16 – 4.19; spec §8): two rounds; dump ordnance and bomber-attack
 // designations; attacks one at a time with the targeting restriction; results noted and applied
 // together; return fire; voluntary aborts (hidden, then revealed); who remains for Round 2.
+import { fullWeatherEffects, halvesStrength, unitWeather } from '../weather/effects'
 import { isGrassAirfield, isCarrier, operationalSet } from '../bases'
 import {
   airTargetNumber,
@@ -208,7 +209,8 @@ export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number
     [loc, ...(t.ctx.map.isHex(loc) ? t.ctx.map.neighbours(loc) : [])].some(
       (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side,
     )
-  const weather = t.ctx.weatherAt(loc)
+  const here = t.ctx.weatherAt(loc)
+  const weather = fullWeatherEffects(t.s, t.ctx) ? unitWeather(t.ctx, t.s, a, loc) : here // APTO 1.7: the worst its flight has carried (T01)
   return {
     variant: v.id,
     round,
@@ -217,6 +219,7 @@ export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number
     targetQuality: defOf(t.ctx, target).type === 'ATP' ? 0 : faceOf(t.ctx, tg).quality,
     elitePilots: v.elitePilots && !!aDef.elitePilots,
     weatherHalvesStrength: v.weatherHalvesCombatStrength && (weather === 'halfStrength' || weather === 'halfStrengthAndRange'),
+    ...(v.weatherHalvesCombatStrength && halvesStrength(weather) && !halvesStrength(here) ? { weatherCarried: true } : {}),
     blitzkrieg: v.blitzkrieg && surpriseApplies,
     sneakAttack: v.sneakAttack && surpriseApplies,
     finnishVsSoviet: v.finnishVsSoviet && aRole === 'finnish' && t.ctx.nationRole.get(defOf(t.ctx, target).nation) === 'soviet' && !sc.finlandConquered,

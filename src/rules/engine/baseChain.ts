@@ -7,6 +7,8 @@
 // grass airfield (never over-stacked, 4.3) nor at the UK Transfer Hex (T-22). Should no
 // resident be able to leave by then (all eliminated, committed, or no friendly base with room in
 // reach), the newcomers stay over-stacked within the 4.8 limits, and beyond them are eliminated.
+import { fullWeatherEffects, offensiveRebaseBanned } from '../weather/effects'
+import { launchReach } from './weatherRoute'
 import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isGrassAirfield, isOverStacked, mayOverStack, operationalSet, placesTaken, smallFightersFit } from '../bases'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
@@ -64,7 +66,8 @@ export function chainDestinations(t: Tx, side: SideId, base: BaseId, units: read
     if (artificialPlaces(t.ctx, t.s, b.id) > 0 ? !hasRoom(t.ctx, t.s, b.id, units) : capacityNow(t.ctx, t.s, b.id) - live < placesTaken(t.ctx, b.id, units)) continue
     if (isGrassAirfield(t.ctx, b.id) && units.some((id) => !['F', 'FB', 'N'].includes(t.ctx.unitDefs.get(id)?.type ?? ''))) continue
     if (units.some((id) => basingRefusal(t.ctx, t.s, id, b.id)) || !smallFightersFit(t.ctx, t.s, b.id, units)) continue // Floatplanes at ports only, at most 4 Small Fighters (APTO D1, D16)
-    if (t.s.turn.phase === 'offensive' && (t.ctx.weatherAt(loc) !== 'clear' || t.ctx.weatherAt(from) !== 'clear')) continue // (4.1)
+    if (t.s.turn.phase === 'offensive' && offensiveRebaseBanned(t.ctx, t.s, [from, loc])) continue // (4.1; APTO 1.5: within one affected zone it may)
+    if (fullWeatherEffects(t.s, t.ctx) && units.some((id) => !launchReach(t, t.s.units[id], from, loc, 2))) continue // APTO: the weather on the way (1.5, 1.7)
     const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
     const distance = flightDistance(t.ctx, from, loc, reach) // around forbidden hexes, as the launch's route (4.12)
     if (distance <= reach) out.push({ base: b.id, hex: label(t, loc), distance })

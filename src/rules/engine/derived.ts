@@ -73,11 +73,12 @@ export function finishDraft(s: GameState): void {
  */
 let offers: { scenario: GameState['scenario']; bySide: Map<SideId, { units: Units; stacks: Stacks; carriers: string; basing: string; powers: string; options: LaunchOption[]; dirty: Set<BaseId> }> } | null = null
 
-/** What the launch options depend on in the game's own bases: grass airfields built or completed, bases captured (4.3, 4.7). */
+/** What the launch options depend on in the game's own bases: grass airfields built or completed, bases captured (4.3, 4.7); and the month's weather (APTO Part 1). */
 function basingKey(s: GameState): string {
   const b = s.basing
-  if (!b) return ''
-  return JSON.stringify([b.built?.map((x) => [x.id, x.complete]), b.owner])
+  const weather = s.weather ? `weather:${JSON.stringify(s.weather.zones)}` : ''
+  if (!b) return weather
+  return JSON.stringify([b.built?.map((x) => [x.id, x.complete]), b.owner]) + weather
 }
 
 /** What the carriers' launch options depend on besides their units: each carrier ship's state. */

@@ -61,6 +61,7 @@ export function beginDraft(s: GameState): GameState {
     ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
     ...(s.strategic ? { strategic: { step: s.strategic.step ? { ...s.strategic.step, declined: [...s.strategic.step.declined] } : null, results: [...s.strategic.results] } } : {}),
+    ...(s.weather ? { weather: structuredClone(s.weather) } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

@@ -38,7 +38,7 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, beginChosenPhase, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide, strategicBombingOver } from './sequence'
+import { actDeclareOffensive, actPassOffensive, beginChosenPhase, enterPhase, monthName, phaseOver, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide, strategicBombingOver } from './sequence'
 import { actChooseFirst, initiativeDecision } from './initiative'
 import { declineRaids } from './strategicStep'
 import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
@@ -47,6 +47,8 @@ import { actStackOrder, stackOrderDecision } from './stackOrder'
 import { actChainChangeBase, chainDecision } from './baseChain'
 import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
+import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhase'
+import { fullWeatherEffects } from '../weather/effects'
 import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
@@ -68,6 +70,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   baseChain: ['chainChangeBase'],
   plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer'],
   reconConceal: ['concealLand'],
+  weather: ['determineWeather'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
@@ -217,6 +220,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       if (s.combat?.roll) return resolveRoll(t, s.combat, a.value, 'manual')
       if (reconRoll(t, a.value)) return
       if (landReconRoll(t, a.value)) return
+      if (weatherRoll(t, a.value)) return
       if (!missionRoll(t, a.value)) throw new Error('a roll decision with no die awaited')
       return
     case 'voluntaryAbort':
@@ -289,6 +293,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'chainChangeBase':
       if (p.kind !== 'baseChain') return
       return actChainChangeBase(t, p, a)
+    case 'determineWeather':
+      return actDetermineWeather(t)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -314,6 +320,13 @@ export function advance(t: Tx): void {
 
 function nextDecision(t: Tx): Pending | null {
   const s = t.s
+  // 0. The Weather Phase of a month: D-WEATHER, its dice, then the month's first phase (APTO viii, Part 1).
+  const weather = weatherDecision(t)
+  if (weather === 'enter') {
+    if (!enterPhase(t)) phaseOver(t)
+    return null
+  }
+  if (weather) return weather === 'progress' ? null : weather
   // 1. A die to roll (4.16, 4.19).
   if (s.combat?.roll) {
     const d = drawDie(s.dice)
@@ -396,9 +409,10 @@ function nextDecision(t: Tx): Pending | null {
     const map = t.ctx.map
     const dest = destination(t, f)
     // Interceptors are offered only hexes from which every one of them still reaches the engagement (4.13).
-    const reaches = (l: number, id: string) => s.units[id].mp + map.enterCost(l) + (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <= mpLimit(t, f, s.units[id])
+    const full = fullWeatherEffects(s, t.ctx) // APTO 1.5, 1.7: no grounded zone is entered; a zone entered may halve the range
+    const reaches = (l: number, id: string) => s.units[id].mp + map.enterCost(l) + (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <= (full ? mpLimit(t, f, s.units[id], l) : mpLimit(t, f, s.units[id]))
     const next = [...map.neighbours(f.loc)]
-      .filter((l) => !map.forbidden(l) && (f.purpose === 'interception' ? f.units.every((id) => reaches(l, id)) : f.units.some((id) => reaches(l, id))))
+      .filter((l) => !map.forbidden(l) && !(full && t.ctx.weatherAt(l) === 'grounded') && (f.purpose === 'interception' ? f.units.every((id) => reaches(l, id)) : f.units.some((id) => reaches(l, id))))
       .map((l) => label(t, l))
     return {
       kind: 'move',

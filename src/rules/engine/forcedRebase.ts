@@ -7,6 +7,7 @@
 // intercepted; the unit becomes Previously Committed. A unit with nowhere to go, or already
 // over-stacked when the base was lost, is eliminated. The owner picks among the legal bases, one
 // unit at a time (a single legal base is taken at once).
+import { fullWeatherEffects, rangeBetween } from '../weather/effects'
 import { baseLoc, basingRefusal, hasRoom, isCarrier, isGrassAirfield, mayOverStack, operationalSet } from '../bases'
 import type { Action, BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
@@ -82,7 +83,8 @@ export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDes
     if (t.ctx.weatherAt(loc) === 'grounded') continue // (4.7)
     if (capacityNow(t.ctx, t.s, b.id) <= 0) continue // not functioning
     const distance = airDistance(t.ctx, fromLoc, loc)
-    if (distance <= reach) reachable.push({ base: b.id, loc, distance })
+    const hop = fullWeatherEffects(t.s, t.ctx) ? 2 * rangeBetween(t.ctx, t.s, u, fromLoc, loc) : reach // a zone entered halves the range too (APTO 1.7)
+    if (distance <= hop) reachable.push({ base: b.id, loc, distance })
   }
   const closer = (list: typeof reachable) => {
     const here = supplyDistance(t, u.side, fromLoc)
@@ -146,6 +148,11 @@ export function forcedRebaseDecision(t: Tx): Pending | 'progress' | null {
   const id = ground[0]
   if (fr.eliminate.includes(id)) {
     eliminateOnGround(t, id, `it was over-stacked at ${baseLabel(t, fr.base)} when ${fr.cause}`)
+    return 'progress'
+  }
+  if (fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(baseLoc(t.ctx, fr.base)) === 'grounded') {
+    const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, fr.base))
+    eliminateOnGround(t, id, `the weather${zone ? ` of its zone (${zone})` : ''} grounds all air activity, a Forced Rebase included, so it cannot leave ${baseLabel(t, fr.base)} after ${fr.cause} (APTO 1.5; W5)`)
     return 'progress'
   }
   const dests = rebaseDestinations(t, id, fr.base)

@@ -5,6 +5,7 @@
 // their Naval-Air units (even Current, never Previous), no reconnaissance needed, before any naval
 // combat. The strike is the air-naval mission (missions/airNaval.ts): interceptable as usual, its
 // attacks only on the intercepting force, and the survivors back on their carriers at once.
+import { navalInterceptionWeather } from '../weather/effects'
 import { carrierGrounded, isOperational } from '../bases'
 import { emptyNaval, isSubmarine, isSunk, shipDef, shipPosition, shipSide, flotillaOf } from '../naval/ships'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId } from '../types'
@@ -29,6 +30,11 @@ function intensiveBases(t: Tx, side: SideId, loc: number, flown: readonly string
 }
 
 /** A flotilla of `side` made a successful naval interception where it is (an outside event: Part 3). */
+/** " The players' roll took …" when the weather modifies a naval interception there (APTO 1.3, 1.4, 3.6). */
+function weatherNote(mods: readonly { value: number; rule: string; label: string }[]): string {
+  return mods.length ? ` The players' interception roll took the weather's modifiers there: ${mods.map((m) => `${m.value} ${m.label} (${m.rule})`).join(', ')}.` : ''
+}
+
 export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInterception' }>, side: SideId): void {
   const ships = t.s.scenario.navalUnits.filter((d) => !isSunk(t.s, d.id) && shipSide(t.ctx, d.id) === side && flotillaOf(t.ctx, d.id) === a.flotilla).map((d) => d.id)
   if (typeof a.flotilla !== 'string' || !ships.length) refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat.`)
@@ -53,7 +59,7 @@ export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInt
   }
   emit(t, {
     type: 'navalInterception',
-    text: `${sideName(t, side)}'s flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} makes a successful naval interception at ${label(t, at.loc)} (entered by the players; Part 3): both sides are located there (4.10).`,
+    text: `${sideName(t, side)}'s flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} makes a successful naval interception at ${label(t, at.loc)} (entered by the players; Part 3): both sides are located there (4.10).${weatherNote(navalInterceptionWeather(t.ctx, t.s, at.loc))}`,
     rule: '4.10',
     side,
     loc: label(t, at.loc),

@@ -1,11 +1,13 @@
 // Air interception (4.13) as a stack of engagements resolved last-declared-first: eligibility,
 // declaration, launching one base at a time, pre-combat window, cancellation, dissolution,
 // continue/discontinue and the resume rule (spec §7).
+import { weatherWay } from './weatherRoute'
+import { interceptRangeTo, rangeUnder } from '../weather/effects'
 import { baseLoc, isOperational } from '../bases'
 import type { ScenarioContext } from '../context'
 import type { BaseDef } from '../scenario/schema'
 import type { BaseId, Engagement, Flight, FlightId, InterceptorOption, Loc, SideId, UnitId, UnitState } from '../types'
-import { interceptRange, isFighterClass, unitName } from '../units'
+import { isFighterClass, unitName } from '../units'
 import { baseLabel, emit, isUnitId, label, names, refuse, sideName, verb, type Tx } from './core'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
@@ -67,14 +69,18 @@ export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOp
     const from = t.ctx.baseLoc.get(b.id)!
     const mine = stack.filter((id) => t.s.units[id].side === side)
     if (!mine.length) continue
-    const reach = maxOf(mine, (id) => interceptRange(t.ctx, t.s.units[id], from))
+    // APTO: the route the interceptors take by themselves, around grounded zones, and the worst weather on it (1.5, 1.7).
+    const way = weatherWay(t, from, loc)
+    if (way === null) continue
+    const rangeOf = (id: UnitId) => (way ? Math.max(t.ctx.variant.interceptRangeMin, Math.floor(rangeUnder(t.ctx, t.s.units[id], way.weather) / 2)) : interceptRangeTo(t.ctx, t.s, t.s.units[id], from, loc))
+    const reach = maxOf(mine, rangeOf)
     // Counted along a route interceptors can fly: forbidden hexes are flown around (4.12, 4.13).
-    const dist = flightDistance(t.ctx, from, loc, reach)
+    const dist = way ? way.cost : flightDistance(t.ctx, from, loc, reach)
     if (dist === Infinity) continue
     const units: InterceptorOption['units'] = []
     for (const id of mine) {
       const u = t.s.units[id]
-      const range = interceptRange(t.ctx, u, from)
+      const range = rangeOf(id) // the range halved by the weather at its base, and in APTO on the way (1.7)
       if (dist > range) continue // max(4, half range) in AETO, max(2, …) in APTO (4.13)
       if (!mayIntercept(t, u, operational) || planned.has(id)) continue // one interception per Step, declared ones included (4.13)
       units.push({ id, interceptRange: range, distance: dist })

@@ -6,6 +6,7 @@
 // combat over the hex is fought, and the result — air superiority and the bomber strength each
 // side adds — is computed for the players to use in the land combat. The combat's flights then
 // return to base; a unit supports one combat hex per Step (4.22).
+import { fullWeatherEffects, halvesStrength, unitWeather } from '../weather/effects'
 import { landUnitNow, landUnitsNow, markActivated } from '../land'
 import { paradropOptions } from '../missions/paradropEligibility'
 import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
@@ -13,7 +14,7 @@ import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitNa
 import { groundSupportResult, hexHalvings, type GsAirUnit, type GsLandUnit } from '../missions/groundSupportResult'
 import { describeValue, emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
 import { airDistance, terrainOf } from './geometry'
-import { launchableAt } from './movement'
+import { launchableAt, launchReach } from './movement'
 import { declareMissionHexEngagements } from './step'
 
 export const LAND_STEPS: readonly LandStep[] = ['breakthrough', 'combat', 'exploitation']
@@ -143,7 +144,7 @@ export function groundSupportOptions(t: Tx, side: SideId, c: LandCombat): Launch
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined) continue
     const dist = airDistance(t.ctx, from, target)
-    const units = launchableAt(t, side, b.id, false, (u) => mayFlyGroundSupport(t, u)).filter((u) => rangeOf(t.ctx, u, from) >= dist)
+    const units = launchableAt(t, side, b.id, false, (u) => mayFlyGroundSupport(t, u)).filter((u) => rangeOf(t.ctx, u, from) >= dist && launchReach(t, u, from, target)) // APTO: the weather on the way (1.5, 1.7)
     if (!units.length) continue
     out.push({ base: b.id, units: units.map((u) => ({ id: u.id, needsRole: needsRole(t.ctx, u.id), range: rangeOf(t.ctx, u, from) })) })
   }
@@ -287,6 +288,8 @@ function remainingAir(t: Tx, c: LandCombat, attacker: SideId): GsAirUnit[] {
         heavy: isHeavy(t.ctx, u),
         atp: isAtp(t.ctx, id),
         wasCurrent: c.wasCurrent.includes(id),
+        // APTO 1.7: inclement weather its flight has been through, though the combat hex is not inclement (T01).
+        ...(fullWeatherEffects(t.s, t.ctx) && halvesStrength(unitWeather(t.ctx, t.s, u, loc!)) && !halvesStrength(t.ctx.weatherAt(loc!)) ? { inclement: true } : {}),
       })
     }
   }

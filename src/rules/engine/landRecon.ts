@@ -7,6 +7,7 @@
 // shows the reconnoitring side every land unit in the hex (air units at bases are always shown in
 // Sortie; naval units never through this, 4.10); with a fort chit there the owner may first conceal
 // one land chit, in secret. What a side has seen lasts to the end of the Offensive Phase (view.ts).
+import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects'
 import { carrierGrounded, isOperational } from '../bases'
 import { drawDie } from '../dice'
 import { landUnitsNow, type LandUnitNow } from '../land'
@@ -192,12 +193,13 @@ export function landReconTargets(t: Tx, side: SideId, limit = Infinity): LandRec
   for (const [hex, stack] of enemyLandByHex(t, side)) {
     if (tried.some((x) => x.side === side && x.hex === hex)) continue
     const loc = t.ctx.map.parseLoc(hex)
-    if (loc === null) continue
+    if (loc === null || groundedAt(t.ctx, t.s, loc, 'land reconnaissance')) continue // no air activity in a grounded zone (APTO 1.5)
     const units: LandReconUnit[] = []
+    const full = fullWeatherEffects(t.s, t.ctx)
     for (const b of (bases ??= landReconBases(t, side))) {
       const distance = airDistance(t.ctx, b.from, loc)
       for (const u of b.units) {
-        if (distance > u.range) continue
+        if (distance > (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range)) continue // a zone reached halves the range too (APTO 1.7)
         const modifiers = landReconModifiers(t, side, u.id, loc, b.from, (reach ??= enemyFighterReach(t, side)))
         const drm = modifiers.reduce((n, m) => n + m.value, 0)
         units.push({ id: u.id, distance, modifiers, drm, chance: landReconChance(drm) })
@@ -237,6 +239,8 @@ export function actReconnoitreLand(t: Tx, a: Extract<Action, { type: 'reconnoitr
   if (loc === null || !t.ctx.map.isHex(loc)) refuse(RULE, `"${a.hex}" is not a hex of this map.`)
   const hex = label(t, loc)
   if (!enemyLandByHex(t, side).has(hex)) refuse(RULE, `There is no enemy land unit at ${hex} to reconnoitre (4.11).`)
+  const grounded = groundedAt(t.ctx, t.s, loc, 'land reconnaissance')
+  if (grounded) refuse('1.5', grounded)
   if (t.s.landRecon?.tried.some((x) => x.side === side && x.hex === hex))
     refuse(RULE, `${hex} has been reconnoitred once this Offensive Phase: one attempt per enemy hex per Offensive Phase, whatever the number of units (4.11).`)
   if (!isUnitId(t, a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} is not an air unit: name the reconnoitring unit.`)

@@ -1,6 +1,8 @@
 // Every legal action for the pending decision, as concrete actions (for "perft" counts, the
 // fuzzer, the automatic opponent and the runner's `legal` command). Subset choices are
 // enumerated in full up to `maxSubsetUnits` units, then as "none", each single unit and "all".
+import { launchReach } from './weatherRoute'
+import { fullWeatherEffects } from '../weather/effects'
 import { contextOf } from '../context'
 import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
@@ -153,6 +155,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
               out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'fly', ...(role ? { roles: { [u.id]: role } } : {}) })
       return out
     }
+    case 'weather':
+      return [{ type: 'determineWeather', side }]
     case 'reconConceal':
       return [{ type: 'concealLand', side, unit: null }, ...p.units.map((u): Action => ({ type: 'concealLand', side, unit: u.id }))]
     case 'sightingReport': {
@@ -316,6 +320,7 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
   // APTO Part 2 (2.13, 2.26): each bomber alone to each Convoy Route area, and each route hex, it may interdict now.
   const interdicting = p.kind === 'plan' && p.missions.some((m) => (m.kind === 'convoyInterdiction' || m.kind === 'merchantInterdiction') && m.available)
   if (interdicting) interdictionLaunches(state, bases, out)
+  const wt = fullWeatherEffects(state, ctx) ? tx(state) : null // APTO: the weather on the way decides the reach (1.5, 1.7)
   for (const b of bases) {
     const from = baseLoc(ctx, b.base)
     for (const u of b.units) {
@@ -323,6 +328,7 @@ function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan
       const roles: (Role | undefined)[] = needsRole(ctx, u.id) ? ['fighter', 'bomber'] : [undefined]
       for (const r of ctx.map.reachable(from, range)) {
         if (r.loc === from) continue
+        if (wt && !launchReach(wt, state.units[u.id], from, r.loc as Loc)) continue
         if (strafable?.has(r.loc as Loc) && !strafe.unitRefused!(t!, state.units[u.id], roles[0] && 'fighter'))
           out.push({
             type: 'launch',

@@ -11,6 +11,10 @@ import { appendAll } from '../collections'
 import { MISSIONS, missionDescription, missionProcedure, missionUnavailable } from '../missions'
 import { declaredKamikaze, noteKamikazeLaunch } from '../missions/kamikaze'
 import { allowedPowers, launchInAirOffensive } from './airOffensivePowers'
+import { flightWeather, fullWeatherEffects, rangeUnder, worstWeather } from '../weather/effects'
+import { weatherRoute } from './weatherRoute'
+export { launchReach } from './weatherRoute'
+import type { WeatherCondition } from '../scenario/schema'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -100,8 +104,18 @@ export function destination(t: Tx, f: Flight): Loc | null {
 
 /** MP a unit may spend on this leg (4.12): range; 2 × range per Change Base hop (4.1);
  *  interception range for interceptors of any depth (4.13). */
-export function mpLimit(t: Tx, f: Flight, u: UnitState): number {
+export function mpLimit(t: Tx, f: Flight, u: UnitState, entering?: Loc, carried?: WeatherCondition): number {
   const home = baseLoc(t.ctx, u.base)
+  if (fullWeatherEffects(t.s, t.ctx)) {
+    // APTO 1.7: the range of the worst weather the flight has carried, and of the location it enters (T01; E4, E5).
+    let w = carried ?? flightWeather(t.ctx, f)
+    if (entering !== undefined) w = worstWeather(w, t.ctx.weatherAt(entering))
+    const range = rangeUnder(t.ctx, u, w)
+    if (f.purpose === 'interception') return Math.max(t.ctx.variant.interceptRangeMin, Math.floor(range / 2))
+    const m = t.s.missions[f.mission]
+    const proc = missionProcedure(m.kind)
+    return proc?.mpLimit?.(t, m, u) ?? (proc?.rangeFactor ?? 1) * range // a procedure's own leg (a Counterstrike's strike, APTO D7) first
+  }
   if (f.purpose === 'interception') return interceptRange(t.ctx, u, home)
   const m = t.s.missions[f.mission]
   const proc = missionProcedure(m.kind)
@@ -124,12 +138,15 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
   let flying = f.units.slice()
   const spent = { ...mp }
   const dropsBefore: UnitId[][] = []
+  const full = fullWeatherEffects(t.s, t.ctx)
+  let carried = full ? flightWeather(t.ctx, f) : undefined // the weather the flight carries so far (APTO 1.7)
   route.forEach((loc, i) => {
     if (cur === dest) refuse('4.12', `The flight has reached its destination ${label(t, cur)}; it cannot fly on to ${label(t, loc)}.`)
     if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`) // before adjacency: moveCost is -1 for both
+    if (full && t.ctx.weatherAt(loc) === 'grounded') refuse('1.5', groundedEntry(t, loc))
     const cost = map.moveCost(cur, loc)
     if (cost < 0) refuse('4.12', `${label(t, loc)} is not next to ${label(t, cur)}: air units move one location at a time.`)
-    const stopping = flying.filter((id) => spent[id] + cost > mpLimit(t, f, t.s.units[id]))
+    const stopping = flying.filter((id) => spent[id] + cost > mpLimit(t, f, t.s.units[id], loc, carried))
     if (stopping.length && f.purpose === 'interception')
       refuse('4.13', `${names(t, stopping)} cannot reach ${label(t, loc)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
     flying = flying.filter((id) => !stopping.includes(id))
@@ -137,11 +154,12 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
     for (const id of flying) spent[id] += cost
     dropsBefore.push(stopping)
     cur = loc
+    if (carried !== undefined) carried = worstWeather(carried, t.ctx.weatherAt(loc))
   })
   // Interceptors must still be able to reach the engagement from where a partial route ends (4.13).
   const end = cur as Loc
   if (f.purpose === 'interception' && dest !== null && end !== dest) {
-    const short = flying.filter((id) => spent[id] + mpTo(t, end, dest) > mpLimit(t, f, t.s.units[id]))
+    const short = flying.filter((id) => spent[id] + mpTo(t, end, dest) > mpLimit(t, f, t.s.units[id], dest, carried))
     if (short.length)
       refuse('4.13', `${names(t, short)} could no longer reach ${label(t, dest)} from ${label(t, end)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
   }
@@ -163,8 +181,17 @@ export function parseRoute(t: Tx, path: unknown): Loc[] {
 
 export function autoRoute(t: Tx, from: Loc, to: Loc | null): Loc[] {
   if (to === null || from === to) return []
+  const around = weatherRoute(t, from, to) // APTO: around grounded zones (1.5)
+  if (around !== undefined) return around ?? []
   return t.ctx.map.path(from, to) ?? []
 }
+
+/** Why a flight may not enter a location of a grounded zone (APTO 1.5; E6). */
+export function groundedEntry(t: Tx, loc: Loc): string {
+  const zone = t.ctx.weatherZoneName(loc)
+  return `No air unit enters ${label(t, loc)}: the weather${zone ? ` of its zone (${zone})` : ''} grounds all air activity there this month (APTO 1.5).`
+}
+
 
 function mpOf(t: Tx, f: Flight): Record<UnitId, number> {
   return Object.fromEntries(f.units.map((id) => [id, t.s.units[id].mp]))
@@ -309,6 +336,10 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
 
   const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })
   const route = a.path !== undefined ? parseRoute(t, a.path) : autoRoute(t, from, destination(t, f))
+  const goal = destination(t, f)
+  if (goal !== null && fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(goal) === 'grounded') refuse('1.5', groundedEntry(t, goal))
+  if (a.path === undefined && !route.length && goal !== null && goal !== from && fullWeatherEffects(t.s, t.ctx))
+    refuse('1.5', `No route from ${bdef.name} to ${label(t, goal)} goes around the zones whose weather grounds all air activity this month (APTO 1.5).`)
   checkRoute(t, f, route, Object.fromEntries(units.map((id) => [id, 0])))
   f.plan = route
   takeOff(t, f, a.base, units, roles, false)
@@ -378,8 +409,12 @@ function stopUnits(t: Tx, f: Flight, units: readonly UnitId[], forced: boolean):
 /** Enters the next planned location (one step of movement). */
 export function stepFlight(t: Tx, f: Flight): void {
   const next = f.plan[0]
+  if (fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(next) === 'grounded') {
+    f.plan = [] // a planned route into a grounded zone stops short of it: the owner moves on another way (APTO 1.5)
+    return
+  }
   const cost = t.ctx.map.moveCost(f.loc, next)
-  const exhausted = f.units.filter((id) => t.s.units[id].mp + cost > mpLimit(t, f, t.s.units[id]))
+  const exhausted = f.units.filter((id) => t.s.units[id].mp + cost > mpLimit(t, f, t.s.units[id], next))
   if (exhausted.length === f.units.length) {
     // Only reachable if circumstances changed since the route was checked: end movement here.
     f.plan = []

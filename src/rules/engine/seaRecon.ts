@@ -5,6 +5,7 @@
 // sea in that hex (or in port there; in a large sea area only the flotilla named). One attempt per
 // enemy flotilla per location per Phase. Each success costs the ships' owner a Flotilla Sighting
 // Report: a secret d6 on the table, and a report within the latitude it allows.
+import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects'
 import { landUnitsNow } from '../land'
 import { carrierGrounded, isOperational } from '../bases'
 import { drawDie } from '../dice'
@@ -57,9 +58,11 @@ function reconBases(t: Tx, side: SideId): ReconBase[] {
 /** Units of `side` that may reconnoitre `loc` (4.10): uncommitted, supplied combat units at base, able to fly, in range. */
 export function reconUnits(t: Tx, side: SideId, loc: Loc, bases: readonly ReconBase[] = reconBases(t, side)): { id: UnitId; distance: number }[] {
   const out: { id: UnitId; distance: number }[] = []
+  if (groundedAt(t.ctx, t.s, loc, 'reconnaissance')) return out // no air activity in a grounded zone (APTO 1.5)
+  const full = fullWeatherEffects(t.s, t.ctx)
   for (const b of bases) {
     const distance = reconDistance(t, b.from, loc)
-    for (const u of b.units) if (distance <= u.range) out.push({ id: u.id, distance })
+    for (const u of b.units) if (distance <= (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range)) out.push({ id: u.id, distance }) // a zone reached halves the range too (APTO 1.7)
   }
   return out.sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
 }
@@ -138,6 +141,8 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   const loc = t.ctx.map.parseLoc(a.target)
   if (loc === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
   const inPort = a.inPort === true
+  const grounded = groundedAt(t.ctx, t.s, loc, 'reconnaissance')
+  if (grounded) refuse('1.5', grounded)
   for (const id of Array.isArray(a.units) ? a.units : [])
     if (isUnitId(t, id) && madeLandRecon(t.s, id)) refuse('4.11', `${unitName(t.ctx, id)} made a land reconnaissance this Offensive Phase: it may make no sea reconnaissance in it (4.11).`)
   const targets = reconTargets(t, side)

@@ -19,6 +19,7 @@ import { seaOffensiveFlotillas } from './navalMove'
 import { completeGrassAirfields, grassOption } from './grassAirfields'
 import { beginStrategicBombing } from './strategicStep'
 import { raidsPlayed } from '../missions/strategicTargets'
+import { beginWeatherPhase, weatherAtStart } from './weatherPhase'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 import { askInitiative, endPhaseOrder, type InitiativePhase } from './initiative'
 import { airOptionNations, checkPowers, combinedOption, declarationText, powersPlayed } from './airOffensivePowers'
@@ -37,6 +38,7 @@ export const PHASE_NAMES: Record<Phase, string> = {
 
 /** The first decision of a new game: its start phase begins, or the walk goes on to the next phase with decisions. */
 export function beginGame(t: Tx): void {
+  if (weatherAtStart(t.s.scenario)) return void beginWeatherPhase(t, t.s.turn.phase === 'navalAndAir' ? 'none' : 'enter') // APTO Part 1: the month's weather first
   if (t.s.turn.phase === 'navalAndAir') return // the phasing side of the scenario's start plays first
   if (!enterPhase(t)) phaseOver(t)
 }
@@ -139,8 +141,10 @@ export function phaseOver(t: Tx): void {
       return over(t)
     }
     const i = ORDER.indexOf(turn.phase)
-    if (i === ORDER.length - 1) newMonth(t)
-    else turn.phase = ORDER[i + 1]
+    if (i === ORDER.length - 1) {
+      newMonth(t)
+      if (beginWeatherPhase(t, 'enter')) return // APTO viii: the Weather Phase comes first in a month
+    } else turn.phase = ORDER[i + 1]
     if (enterPhase(t)) return
   }
   throw new Error('no phase with decisions in a whole turn')

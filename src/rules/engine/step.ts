@@ -1,5 +1,6 @@
 // End of an Air Movement Step: return to base (4.2, 4.12, 4.13), commitment (4.27), and the
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
+import { fullWeatherEffects, rangeUnder, unitWeather } from '../weather/effects'
 import { arrived } from './stackOrder'
 import { baseLoc, basingRefusal, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround, usesArtificialPlaces } from '../bases'
 import { shipPosition } from '../naval/ships'
@@ -115,7 +116,8 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   const lb = t.s.launchBases[u.side] ?? { fighter: [], bomber: [] }
   const candidates = isFighterClass(t.ctx, u.id) ? lb.fighter : lb.bomber
   const here = u.aloft!.loc
-  const range = rangeOf(t.ctx, u, baseLoc(t.ctx, u.base))
+  // The return leg is measured with the range the weather leaves it: in APTO, the worst its flight carried (4.12; 1.7).
+  const range = fullWeatherEffects(t.s, t.ctx) ? rangeUnder(t.ctx, u, unitWeather(t.ctx, t.s, u)) : rangeOf(t.ctx, u, baseLoc(t.ctx, u.base))
   const out = [u.base]
   for (const b of candidates) {
     if (b === u.base || isCarrier(t.ctx, b)) continue

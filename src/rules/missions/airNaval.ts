@@ -7,6 +7,8 @@
 // Each attack's natural roll is also the ships' anti-aircraft fire (4.21): hits are noted and
 // applied after all attacks. A sunk carrier takes its Naval-Air units aboard with it (4.4).
 // Non-N bombers striking at most two ships at sea are not committed and land at once (4.29).
+import { launchReach } from '../engine/weatherRoute'
+import { strikeHalved } from '../weather/effects'
 import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from '../engine/core'
 import { mutUnit } from '../engine/draft'
 import type { Action, Loc, Mission, SideId, UnitId } from '../types'
@@ -87,7 +89,7 @@ export function routeCost(t: Tx, from: Loc, target: Loc): number {
 export function reachesTarget(t: Tx, id: UnitId, from: Loc, target: Loc): { cost: number; range: number; ok: boolean } {
   const cost = routeCost(t, from, target)
   const range = rangeOf(t.ctx, t.s.units[id], from)
-  return { cost, range, ok: cost <= range }
+  return { cost, range, ok: cost <= range && launchReach(t, t.s.units[id], from, target) } // APTO: the weather on the way (1.5, 1.7)
 }
 
 /**
@@ -108,7 +110,7 @@ function isKamikaze(m: Mission, id: UnitId): boolean {
 
 /** Attacks left (4.20; APTO D61). A Kamikaze depleted at once by anti-aircraft fire keeps the count it began with: it may be depleted and then eliminated between its own attacks (APTO D69). */
 function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
-  const count = st(m).attacksOf?.[id] ?? navalAttackCount(t.ctx, t.s.units[id], isKamikaze(m, id))
+  const count = st(m).attacksOf?.[id] ?? navalAttackCount(t.ctx, t.s.units[id], isKamikaze(m, id), strikeHalved(t.ctx, t.s, t.s.units[id], m.target!))
   return Math.max(0, count - (st(m).made[id] ?? 0))
 }
 
@@ -155,7 +157,7 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
 /** A Kamikaze's anti-aircraft hit applies at once: depleted, or eliminated and its attacks are over (APTO D60, D69). */
 function aaHitAtOnce(t: Tx, m: Mission, id: UnitId): void {
   const counts = (st(m).attacksOf ??= {})
-  counts[id] ??= navalAttackCount(t.ctx, t.s.units[id], true)
+  counts[id] ??= navalAttackCount(t.ctx, t.s.units[id], true, strikeHalved(t.ctx, t.s, t.s.units[id], m.target!))
   const lost = loseStep(t, id)
   const left = t.s.units[id].eliminated ? 0 : attacksLeft(t, m, id)
   emit(t, {
@@ -303,9 +305,10 @@ export const airNaval: MissionProcedure = {
       s.stage = 'attacks' // every bomber is there or removed, and no engagement is left (4.20; spec §10.3 step 4)
       s.chits = navalChits(t.ctx, t.s, m.target!, s.inPort, defenderOf(t, m))
       const aa = missionAA(t, m)
+      const halved = bombersOver(t, m).filter((id) => strikeHalved(t.ctx, t.s, t.s.units[id], m.target!))
       emit(t, {
         type: 'navalAttacksBegin',
-        text: `Over ${label(t, m.target!)}: ${s.chits} enemy naval chit${s.chits === 1 ? '' : 's'} ${s.inPort ? 'in port' : 'at sea'}; anti-aircraft value ${aa.value} (${aa.parts.map((p) => `${p.value >= 0 ? '+' : ''}${p.value} ${p.label}`).join(', ')}${aa.value === 4 ? ', at most 4' : ''}) (4.21).`,
+        text: `Over ${label(t, m.target!)}: ${s.chits} enemy naval chit${s.chits === 1 ? '' : 's'} ${s.inPort ? 'in port' : 'at sea'}; anti-aircraft value ${aa.value} (${aa.parts.map((p) => `${p.value >= 0 ? '+' : ''}${p.value} ${p.label}`).join(', ')}${aa.value === 4 ? ', at most 4' : ''}) (4.21).${halved.length ? ` The weather its flight has been through halves the strength of ${names(t, halved)}, so ${halved.length === 1 ? 'its' : 'their'} attacks are counted from the halved strength (APTO 1.5, 1.7; W2).` : ''}`,
         rule: '4.21',
         side: m.side,
         loc: label(t, m.target!),

@@ -6,6 +6,7 @@
 // destroys it. An asterisk costs one participating bomber a step, chosen by the side with the
 // Initiative (D-BOMB-AA). A destroyed airbase costs the units that rode it out one step per even
 // total above the least destroying roll (A-26), chosen alternately from the defender (D-BOMB-COLLATERAL).
+import { weatherStrength } from '../weather/effects'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
 import { mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
@@ -41,9 +42,14 @@ function st(m: Mission): BombingState {
   return m.bombing
 }
 
-/** Total bombing strength: printed current strengths, the underscore ignored (A-34). */
+/** Total bombing strength: printed current strengths, the underscore ignored (A-34); in APTO each halved by the weather it has flown through (1.5, 1.7; E2, W3). */
 export function bombingStrength(t: Tx, bombers: readonly UnitId[]): number {
-  return bombers.reduce((n, id) => n + faceOf(t.ctx, t.s.units[id]).strength, 0)
+  return bombers.reduce((n, id) => n + weatherStrength(t.ctx, t.s, t.s.units[id]).strength, 0)
+}
+
+/** The bombers whose strength the weather halves (1.5, 1.7; E2). */
+export function weatherHalvedBombers(t: Tx, bombers: readonly UnitId[]): UnitId[] {
+  return bombers.filter((id) => weatherStrength(t.ctx, t.s, t.s.units[id]).halved)
 }
 
 export interface BombingOdds {
@@ -61,6 +67,14 @@ export interface BombingOdds {
   /** Chance of each number of collateral step losses (index = steps), when it is an airbase. */
   collateral: number[]
   placeholder: boolean
+  /** The bombers whose strength the weather halves, by name (APTO 1.5, 1.7). */
+  weatherHalved?: string[]
+}
+
+/** " (the weather halves the B-17's strength, APTO 1.5)", or nothing. */
+function weatherNote(t: Tx, bombers: readonly UnitId[]): string {
+  const halved = weatherHalvedBombers(t, bombers)
+  return halved.length ? ` (the weather halves the strength of ${names(t, halved)}, APTO 1.5)` : ''
 }
 
 function collateralSteps(t: Tx, minRoll: number, roll: number): number {
@@ -107,6 +121,7 @@ export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[
     aaLoss: aa,
     collateral: AIRBASE_KINDS.has(inst.kind) ? collateral : [1],
     placeholder: table.placeholder,
+    ...(weatherHalvedBombers(t, bombers).length ? { weatherHalved: weatherHalvedBombers(t, bombers).map((id) => unitName(t.ctx, id)) } : {}),
   }
 }
 
@@ -217,7 +232,7 @@ function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 
   const recomputed = job.allocatedTarget !== undefined && job.allocatedTarget !== odds.targetNumber ? ` (recomputed after an earlier success: it was ${job.allocatedTarget}, APTO D89)` : ''
   emit(t, {
     type: 'bombingRoll',
-    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber}${recomputed} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
+    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}${weatherNote(t, job.bombers)}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber}${recomputed} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
     rule: RULE,
     side: m.side,
     loc: label(t, m.target!),

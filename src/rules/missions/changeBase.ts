@@ -1,6 +1,8 @@
 // Change Base (4.1, 4.2, 4.8, 4.27): up to three hops, each to a friendly base at most twice the
 // units' range away; the last base must have room. Each hop is a launch (4.13); the units land
 // at each hop's base and end Current until the end of the Naval and Air Phase (4.27 NOTE, A-14).
+import { fullWeatherEffects, offensiveRebaseBanned } from '../weather/effects'
+import { launchReach } from '../engine/weatherRoute'
 import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isGrassAirfield, placesTaken, SMALL_FIGHTERS_PER_BASE, smallFightersFit, usesArtificialPlaces } from '../bases'
 import { chainDue, chainFor, chainResidents, mayChainAt } from '../engine/baseChain'
 import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
@@ -40,6 +42,8 @@ export const changeBase: MissionProcedure = {
         const u = t.s.units[id]
         if (airDistance(t.ctx, prev, hl) > 2 * rangeOf(t.ctx, u, from))
           refuse('4.1', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range (${2 * rangeOf(t.ctx, u, from)}).`)
+        if (fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(hl) !== 'grounded' && !launchReach(t, u, prev, hl, 2)) // a grounded base: D10's refusal below
+          refuse('1.7', `${unitName(t.ctx, id)} cannot reach ${hd.name}: each hop is at most twice its range, and the weather on the way halves it or grounds the way (APTO 1.5, 1.7).`)
       }
       if (hl === prev) refuse('4.1', `${hd.name} is where the hop starts.`)
       // A Floatplane lands on land only at a port, even for a hop (APTO 4.0; D1).
@@ -61,8 +65,11 @@ export const changeBase: MissionProcedure = {
       for (const b of [base, ...hops])
         if (t.ctx.weatherAt(baseLoc(t.ctx, b)) === 'grounded')
           refuse('4.1', `${baseLabel(t, b)} is in a zone whose weather grounds air units: no Change Base goes within, into or out of one (APTO 4.1).`)
-    // In the Offensive Phase no Change Base may go into or out of a zone of inclement weather (4.1).
-    if (t.s.turn.phase === 'offensive')
+    // In the Offensive Phase no Change Base may go into or out of a zone of inclement weather (4.1); APTO: one wholly within such a zone may (1.5; E8).
+    if (t.s.turn.phase === 'offensive' && fullWeatherEffects(t.s, t.ctx)) {
+      if (offensiveRebaseBanned(t.ctx, t.s, [base, ...hops].map((b) => baseLoc(t.ctx, b))))
+        refuse('1.5', `In the Offensive Phase no Change Base goes into or out of a zone of inclement weather; one wholly within a single such zone may (APTO 1.5, 4.1): ${[base, ...hops].map((b) => `${baseLabel(t, b)} is in ${t.ctx.weatherZoneName(baseLoc(t.ctx, b)) ?? 'no weather zone'} (${t.ctx.weatherAt(baseLoc(t.ctx, b)) === 'clear' ? 'clear' : 'inclement'})`).join(', ')}.`)
+    } else if (t.s.turn.phase === 'offensive')
       for (const b of [base, ...hops])
         if (t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear')
           refuse('4.1', `${baseLabel(t, b)} is in a zone of inclement weather: in the Offensive Phase no Change Base goes into or out of one (4.1).`)

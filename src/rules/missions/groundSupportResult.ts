@@ -16,6 +16,8 @@ export interface GsAirUnit {
   atp: boolean
   /** A defender that was Currently Committed when it launched: it supports Activated units only (4.27). */
   wasCurrent: boolean
+  /** Its flight has been through inclement weather (the combat hex is not inclement): halved, and no air superiority from it (APTO 1.5, 1.7). */
+  inclement?: boolean
 }
 
 export interface GsLandUnit {
@@ -61,16 +63,20 @@ export function hexHalvings(i: Pick<GsInputs, 'weather' | 'terrain' | 'fortified
 export function airSuperiority(i: Pick<GsInputs, 'air' | 'weather'>): { side: GroundSupportResult['airSuperiority']; why: string } {
   const total = { attacker: 0, defender: 0 }
   const present = { attacker: false, defender: false }
+  const inclement = { attacker: false, defender: false }
   for (const u of i.air) {
     if (u.atp) continue // ATPs never give air superiority (4.23)
     present[u.side] = true
-    total[u.side] += u.strength
+    if (u.inclement) inclement[u.side] = true // no air superiority from a unit under inclement weather (APTO 1.5, 1.7)
+    else total[u.side] += u.strength
   }
   if (INCLEMENT.has(i.weather)) return { side: 'none', why: 'No air superiority under inclement weather affecting air operations (4.22).' }
   if (present.attacker && present.defender) return { side: 'none', why: 'Both sides have air units over the combat hex: no air superiority (4.22).' }
   for (const side of ['attacker', 'defender'] as const) {
     if (!present[side]) continue
     if (total[side] >= 2) return { side, why: `Only the ${side} has air units over the combat hex, total strength ${total[side]} (at least 2): ${side} air superiority (4.22).` }
+    if (inclement[side])
+      return { side: 'none', why: `The ${side}'s air units that flew through inclement weather give no air superiority; the others total strength ${total[side]}, and at least 2 are needed (APTO 1.5, 1.7; 4.22).` }
     return { side: 'none', why: `The ${side}'s air units over the combat hex total strength ${total[side]}: at least 2 are needed for air superiority (4.22; T-21).` }
   }
   return { side: 'none', why: 'No air unit is over the combat hex: no air superiority (4.22).' }
@@ -95,7 +101,7 @@ export function groundSupportResult(i: GsInputs): GroundSupportResult {
     let activatedOnly = 0 // Currently Committed defenders: Activated units only (4.27)
     for (const u of i.air) {
       if (u.side !== side || !u.bomberRole || u.atp) continue
-      const why = [...(u.heavy ? ['Heavy Bomber'] : []), ...hexWhy]
+      const why = [...(u.heavy ? ['Heavy Bomber'] : []), ...hexWhy, ...(u.inclement ? ['inclement weather its flight has been through (APTO 1.7)'] : [])]
       const s = why.length ? half(u.strength, i.variant) : u.strength
       lines.push(`${u.name}: ${u.strength}${why.length ? ` halved (${why.join(', ')}) → ${s}` : ''}${u.wasCurrent ? ', Currently Committed: Activated units only' : ''}.`)
       if (u.wasCurrent) activatedOnly += s

@@ -3,6 +3,7 @@
 // launched in its side's own Land Offensive, in the ground support alternation of a land combat,
 // before any of that side's supporting bomber-role units (4.24). Kept apart from paradrop.ts so the
 // Land Offensive (engine/landOffensive.ts) can list the options without importing the mission.
+import { launchReach } from '../engine/weatherRoute'
 import { isCarrier } from '../bases'
 import type { Tx } from '../engine/core'
 import { airDistance } from '../engine/geometry'
@@ -101,7 +102,7 @@ export function paradropOptions(t: Tx, side: SideId, launchable: (base: string) 
     for (const u of launchable(b.id)) {
       if (!isAtp(t.ctx, u.id) || atpRefused(t, u, u.id)) continue
       const range = rangeOf(t.ctx, u, from)
-      if (range < distance) continue
+      if (range < distance || !launchReach(t, u, from, target)) continue // APTO: the weather on the way (1.5, 1.7)
       for (const l of here) out.push({ base: b.id, atp: u.id, paratrooper: l.id, range, distance, gliders: glidersAllowed(t, l.nation) })
     }
   }

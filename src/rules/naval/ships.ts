@@ -137,10 +137,11 @@ export function emptyNaval(): NavalState {
  * A Kamikaze fighter-type (F, or FB/N flying as a fighter) makes attacks equal to its strength: the
  * halving and the cap of 4 are written for bomber-types only (APTO D61).
  */
-export function navalAttackCount(ctx: ScenarioContext, u: UnitState, kamikaze = false): number {
+export function navalAttackCount(ctx: ScenarioContext, u: UnitState, kamikaze = false, weatherHalved = false): number {
   const f = faceOf(ctx, u)
-  if (kamikaze && (defOf(ctx, u.id).type === 'F' || u.role === 'fighter')) return f.strength
-  return Math.min(4, f.underscored ? Math.floor(f.strength / 2) : f.strength)
+  const strength = weatherHalved ? Math.floor(f.strength / 2) : f.strength // the weather halves first, then the underscore, then the cap (APTO 1.5; W2)
+  if (kamikaze && (defOf(ctx, u.id).type === 'F' || u.role === 'fighter')) return strength
+  return Math.min(4, f.underscored ? Math.floor(strength / 2) : strength)
 }
 
 /** The Kamikaze modifier: +2, never combined with any other air-naval modifier (APTO D62). */

@@ -190,6 +190,17 @@ export function checkInvariants(state: GameState): string[] {
     if (lr.current && !((p.kind === 'roll' && p.purpose === 'land reconnaissance') || p.kind === 'reconConceal')) bad(`a land reconnaissance under way at a ${p.kind} decision`)
     for (const x of lr.seen) if (!lr.tried.some((t) => t.side === x.side && t.hex === x.hex)) bad(`${x.side} sees ${x.hex} without having reconnoitred it`)
   }
+  // --- the Weather Phase (APTO Part 1): under way only at D-WEATHER or one of its dice; the month's weather is the current month's, each zone once, in a determined scenario only.
+  const wx = state.weather
+  if (wx) {
+    if (!state.scenario.weather?.determined) bad('a weather state in a scenario whose zones keep fixed conditions')
+    if (wx.phase && !(p.kind === 'weather' || (p.kind === 'roll' && p.purpose.startsWith('weather')))) bad(`a Weather Phase under way at a ${p.kind} decision`)
+    if (!wx.phase && p.kind === 'weather') bad('D-WEATHER with no Weather Phase under way')
+    if (!wx.phase && (wx.year !== state.turn.year || wx.month !== state.turn.month) && !state.turn.ended) bad(`the weather of ${wx.month}/${wx.year} in ${state.turn.month}/${state.turn.year}`)
+    const ids = new Set((state.scenario.weather?.zones ?? []).map((z) => z.id))
+    for (const id of Object.keys(wx.zones)) if (!ids.has(id)) bad(`weather for an unknown zone ${id}`)
+    if (!wx.phase && Object.keys(wx.zones).length !== ids.size) bad('the month’s weather is determined for only some zones')
+  } else if (p.kind === 'weather') bad('D-WEATHER with no weather state')
   // --- the Offensive Phase: its state exists exactly while it is played, and an Offensive has at most two missions (4.25).
   // (before its first Offensive, the Initiative side may be choosing who declares it: APTO [viii])
   const choosingFirst = state.initiativeChoice?.phase === 'offensive'

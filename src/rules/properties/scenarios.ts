@@ -10,6 +10,7 @@ import { randomScenario } from '../testing/randomScenario'
 import { convoyScenario } from '../testing/convoyFixtures'
 import { raidsScenario } from '../testing/strategicFixtures'
 import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
+import { weatherFixture } from '../testing/weatherFixture'
 
 export interface NamedScenario {
   id: string
@@ -45,6 +46,8 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true }) }, // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26)
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
     { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
+    // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
+    { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
   ]
 }
 

@@ -28,6 +28,7 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   counterstrike: false, // APTO D7: no Counterstrike offered
   combinedAirOffensive: false, // APTO D84 (4.25): an Air Offensive flies any nation's units of the side, for one Offensive
   dirtAirstripName: false, // APTO D18, D98: texts say "grass airfield"
+  weatherAirEffects: false, // APTO 1.5, 1.7: weather where each unit is, as before
 }
 
 /** Every upgrade this Sortie knows. */

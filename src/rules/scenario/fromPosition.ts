@@ -27,6 +27,18 @@ const PHASE_TITLES: Record<GameState['turn']['phase'], string> = {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
+/** The weather section: with the month's weather determined (APTO Part 1), each zone's air effect this month, held for the start month ("asGiven"); the Turn Track rolls the next months. */
+function weatherNowAsScenario(s: GameState): ScenarioInput['weather'] {
+  const w = s.scenario.weather!
+  const month = s.weather
+  if (!w.determined || !month || month.phase) return w // not determined, or its Weather Phase still to come: as the scenario says
+  return {
+    ...w,
+    zones: w.zones.map((z) => ({ ...z, condition: month.zones[z.id]?.effect ?? z.condition })),
+    determined: { ...w.determined, firstMonth: 'asGiven' },
+  }
+}
+
 function airUnits(s: GameState): Scenario['airUnits'] {
   const defs = new Map(s.scenario.airUnits.map((u) => [u.id, u]))
   const out: Scenario['airUnits'] = []
@@ -98,7 +110,7 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
     sides: sc.sides,
     nations: sc.nations,
     map: sc.map,
-    ...(sc.weather ? { weather: sc.weather } : {}),
+    ...(sc.weather ? { weather: weatherNowAsScenario(state) } : {}),
     bases: bases(ctx, state),
     airUnits: air,
     navalUnits: navalUnits(ctx, state),

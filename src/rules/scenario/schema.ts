@@ -260,10 +260,39 @@ const landUnit = z
   })
   .strict()
 
+/** The three APTO weather zones (APTO 1.1): Pacific Severe, Moderate and Mild. */
+export const WEATHER_SEVERITIES = ['severe', 'moderate', 'mild'] as const
 const weather = z
   .object({
     defaultZone: id,
-    zones: z.array(z.object({ id, name, condition: z.enum(WEATHER) }).strict()).min(1).max(64),
+    zones: z
+      .array(
+        z
+          .object({
+            id,
+            name,
+            /** The air effect in this zone; with `determined` weather, until the first Weather Phase rolls it (default clear). */
+            condition: z.enum(WEATHER).default('clear'),
+            /** Which APTO weather zone it is (APTO 1.1): needed when the weather is determined. */
+            severity: z.enum(WEATHER_SEVERITIES).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(64),
+    /**
+     * APTO Part 1: the weather is determined each month in the Weather Phase (the month's letter on
+     * the Turn Track, then 2d6 per zone that is not Fair), instead of the zones keeping `condition`.
+     */
+    determined: z
+      .object({
+        /** The Turn Track's boxes: "6" (June of every year) or "1942-06" (that month) → "M", or "W1-4 F5-6" (letters with their d6 faces). */
+        turnTrack: z.record(z.string().max(16), z.string().max(40)),
+        /** The start month: its Weather Phase is played when the game begins ("roll"), or the zones' `condition` holds for it ("asGiven"); default "roll" when the scenario starts with the first phase of a month it plays, else "asGiven". */
+        firstMonth: z.enum(['roll', 'asGiven']).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 
@@ -466,6 +495,8 @@ export const optionsSchema = z
     combinedAirOffensive: z.boolean().optional(),
     /** Texts call the forward airstrip of 4.3 (base kind GrassAirfield) a Dirt Airstrip (APTO D18, D98); default AETO false ("grass airfield"), APTO true. */
     dirtAirstripName: z.boolean().optional(),
+    /** APTO's weather effects on air units in full (APTO 1.5, 1.7): a flight keeps the worst weather of every place it has been, no air unit enters a grounded zone, strength halving reaches air-naval attacks and bombing, a Change Base within an affected zone stays legal in the Offensive Phase; default AETO false, APTO true (false: saves of version 7). */
+    weatherAirEffects: z.boolean().optional(),
   })
   .strict()
 

@@ -5,6 +5,7 @@
 // names the field ("airUnits[3].base"; "" = the file as a whole) and message says in plain
 // English what is wrong, with the rule number where a rule is the reason.
 import type { z } from 'zod'
+import { TURN_TRACK_KEY, parseTurnTrackBox } from '../weather/tables'
 import { hexNeighbours, inBounds, labelDigits, parseHexLabel } from '../hex/coords'
 import { lookalikeSkeleton } from './lookalike'
 import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from './jsonText'
@@ -541,6 +542,22 @@ function codePoints(text: string): string {
   return [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')
 }
 
+/** The weather determined each month (APTO Part 1): an APTO scenario, each zone's APTO zone, a readable Turn Track. */
+function checkDeterminedWeather(s: Scenario, err: (path: Path, message: string) => void): void {
+  const w = s.weather!
+  if (s.variant !== 'apto') err(['weather', 'determined'], 'the monthly weather rolls (the Turn Track and the zone tables of Part 1) are APTO’s: use them in an APTO scenario ("variant": "apto"), or give each zone its fixed condition')
+  w.zones.forEach((zone, i) => {
+    if (zone.severity === undefined) err(['weather', 'zones', i, 'severity'], `zone "${zone.id}" needs its APTO weather zone, "severe", "moderate" or "mild" (APTO 1.1), for the weather to be determined`)
+  })
+  const track = w.determined!.turnTrack
+  if (!Object.keys(track).length) err(['weather', 'determined', 'turnTrack'], 'has no box: give the month’s weather, like { "6": "M", "7": "W1-4 F5-6" } (APTO Part 1)')
+  for (const [key, box] of Object.entries(track)) {
+    if (!TURN_TRACK_KEY.test(key)) err(['weather', 'determined', 'turnTrack', key], `"${key}" is not a month: write "6" for June of every year, or "1942-06" for that month only`)
+    const parsed = parseTurnTrackBox(box)
+    if (typeof parsed === 'string') err(['weather', 'determined', 'turnTrack', key], `"${box}" ${parsed}`)
+  }
+}
+
 export function crossCheckScenario(s: Scenario): ScenarioError[] {
   const errors: ScenarioError[] = []
   const err = (path: Path, message: string) => errors.push({ path: formatPath(path), message })
@@ -626,6 +643,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (!zones.has(s.weather.defaultZone)) {
       err(['weather', 'defaultZone'], `weather zone "${s.weather.defaultZone}" does not exist (zones: ${listIds(zones)})`)
     }
+    if (s.weather.determined) checkDeterminedWeather(s, err) // APTO Part 1
   }
   const zoneRef = (path: Path, id: string) => {
     if (!s.weather) err(path, `weather zone "${id}" does not exist (this scenario has no weather section)`)

@@ -2,6 +2,8 @@
 // pending decision with a legal action (from `legalActions`, plus mission launches it builds
 // itself), and `randomIllegalAction` builds actions that the rules must refuse. No Math.random:
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
+import { apply } from '../engine/flow'
+import { fullWeatherEffects } from '../weather/effects'
 import { airNavalTargets } from '../missions/airNaval'
 import { mayFlyKamikaze } from '../missions/kamikaze'
 import { shipPosition, spentAgainst } from '../naval/ships'
@@ -92,6 +94,24 @@ type PreCombatPending = Extract<Pending, { kind: 'preCombat' }>
 
 /** A legal action for the pending decision, chosen at random (biased so games make progress). */
 export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions = {}): Action {
+  const a = randomChoice(state, rng, opts)
+  // APTO weather (1.5, 1.7): a zone on the way may halve the range or bar it, which the launches built
+  // here from the listed ranges do not see; such a launch the rules refuse gives way to a safe answer.
+  if (a.type === 'launch' && weatherOnTheWay(state) && !apply(state, a).ok) {
+    const safe = legalActions(state, { maxSubsetUnits: 1 }).find((x) => x.type !== 'launch' && x.type !== 'captureBase' && x.type !== 'navalCombat' && x.type !== 'navalInterception')
+    if (safe) return safe
+  }
+  return a
+}
+
+/** APTO's weather effects are played and some zone is not clear now. */
+function weatherOnTheWay(state: GameState): boolean {
+  const ctx = contextOf(state)
+  if (!fullWeatherEffects(state, ctx)) return false
+  return (state.scenario.weather?.zones ?? []).some((z) => (state.weather?.zones[z.id]?.effect ?? z.condition) !== 'clear')
+}
+
+function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Action {
   const p = state.pending
   const legal = legalActions(state, { maxSubsetUnits: opts.maxSubsetUnits ?? 6 })
   if (!legal.length) throw new Error(`randomAction: no legal action for the pending ${p.kind} decision (${p.prompt})`)
@@ -607,6 +627,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   raidAssign: ['assignRaid'],
   raidAttacks: ['bombStrategic'],
   raidAa: ['chooseLoss'],
+  weather: ['determineWeather'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -673,6 +694,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
   assignRaid: { type: 'assignRaid', rail: [] },
   bombStrategic: { type: 'bombStrategic', groups: [] },
+  determineWeather: { type: 'determineWeather' },
 }
 
 export interface IllegalAction {

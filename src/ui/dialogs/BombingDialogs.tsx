@@ -13,7 +13,8 @@ function Odds({ state, installation, bombers }: { state: GameState; installation
   return (
     <div className="odds" data-testid={`bomb-odds-${installation}`}>
       <p>
-        <strong>{o.name}</strong>: strength {o.strength}, column {o.column ?? 'none'}
+        <strong>{o.name}</strong>: strength {o.strength}
+        {o.weatherHalved ? ` (the weather halves ${o.weatherHalved.join(', ')}, APTO 1.5)` : ''}, column {o.column ?? 'none'}
         {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number {o.targetNumber} ({o.targetParts.join(', ')})
         {o.minRoll !== null ? `; destroyed on 2d6 ≥ ${o.minRoll}` : '; it cannot be destroyed with this strength'}.
       </p>

@@ -27,6 +27,7 @@ import { CounterstrikeDialog, CounterstrikeOdds, IntensiveDialog, NavalAttackDia
 import { AtpLossDialog } from './AtpLossDialog'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
+import { WeatherDialog } from './WeatherDialog'
 
 // ------------------------------------------------------------------ interception
 
@@ -570,9 +571,11 @@ export function KindDialog() {
       return <RaidAttacksDialog state={state} p={p} />
     case 'raidAa':
       return <RaidAaDialog state={state} p={p} />
+    case 'weather':
+      return <WeatherDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather']

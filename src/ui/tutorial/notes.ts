@@ -150,6 +150,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns to launch flights to the combat hex, the attacker first, until a side declines; interceptions come on the way and every air combat over the hex is fought first. A side alone over the hex with strength 2 or more holds air superiority (±1 to the land combat die), and each bomber adds its strength to its land units, halved for forts, forest, swamp, heavy bombers or bad weather, and never more than the land units’ own strength (4.22).',
         ],
       }
+    case 'weather':
+      return {
+        title: 'The Weather Phase',
+        lines: [...lines, 'A new month begins with its weather: the Turn Track gives the month’s letter (a die chooses when it shows several), then each zone that is not Fair rolls two dice for its air effects — strength halved, strength and range halved, or grounded (APTO Part 1).'],
+      }
     case 'reconConceal':
       return {
         title: 'Land reconnaissance: a fort chit',
