@@ -48,7 +48,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   {
     id: '4.1', status: 'partly', title: 'Applicable Phases',
     missing:
-      'Not played: the Strategic Warfare missions (Part 2: strategic bombing, convoy interdiction and escort — the phase itself only flies and commits), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers, and a Change Base onto a carrier.',
+      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers (APTO’s [A] and [C] are, D8); in both games, a Change Base onto a carrier.',
   },
   { id: '4.2', status: 'played', title: 'Air Basing (on Land)' },
   {
