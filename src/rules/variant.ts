@@ -26,6 +26,10 @@ export interface VariantRules {
   currentClearedAtLastAirStep: boolean
   /** The owner may add a false type or name to a sighting report that does not call for them (APTO D32). */
   falseReporting: boolean
+  /** A submarine at sea is found only by an air search (B or FB, 1d6) and struck once, never by sea reconnaissance; in a functioning fortified port it is immune (APTO [3.29]). */
+  submarineAirSearch: boolean
+  /** Activated ships of a Sea Offensive bombard the installations of their coastal hex (APTO [3.28]): the default of option navalBombardment. */
+  navalBombardment: boolean
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -46,6 +50,8 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: false,
     currentClearedAtLastAirStep: false,
     falseReporting: false,
+    submarineAirSearch: false,
+    navalBombardment: false,
   },
   apto: {
     id: 'apto',
@@ -64,5 +70,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: true,
     currentClearedAtLastAirStep: true,
     falseReporting: true,
+    submarineAirSearch: true,
+    navalBombardment: true,
   },
 }

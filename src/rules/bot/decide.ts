@@ -14,7 +14,7 @@ import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { decideAtpLoss } from './airTransport'
-import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
+import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
@@ -100,6 +100,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideParadrop(state, p, pol)
     case 'atpLoss':
       return decideAtpLoss(state, p)
+    case 'submarineAttack':
+      return decideSubmarineAttack(state, p)
   }
 }
 

@@ -14,6 +14,7 @@ import { groundSupport } from './groundSupport'
 import { airNaval } from './airNaval'
 import { paradrop } from './paradrop'
 import { airTransport } from './airTransport'
+import { submarineSearch } from './submarineSearch'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
@@ -59,6 +60,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
     },
   },
   landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
+  submarineSearch, // listed only in an APTO game with submarines (3.29)
 ]
 
 /** Land reconnaissance (4.11; engine/landRecon.ts): no mission either, a `reconnoitreLand` action; greyed as before when the scenario does not play it. */
@@ -84,7 +86,7 @@ export function missionProcedure(kind: unknown): MissionProcedure | undefined {
 }
 
 /** The missions an Air Offensive may fly (4.25). */
-const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', 'airTransport', 'bombing']
+const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', 'airTransport', 'bombing', 'submarineSearch'] // a submarine search also as an Air Offensive (APTO 3.29)
 
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
 export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
@@ -109,7 +111,7 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
 
 /** Every mission kind with whether `side` may fly it now, and why not (the plan decision, §3.2). */
 export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption[]): MissionChoice[] {
-  return MISSIONS.map((m) => {
+  return MISSIONS.filter((m) => m.listed?.(t) ?? true).map((m) => {
     const no: Unavailable | null = missionUnavailable(t, m, side, bases)
     return no ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason } : { kind: m.kind, name: m.name, rule: m.rule, available: true }
   })

@@ -21,6 +21,8 @@ export interface MissionProcedure {
   /** What the plan dialog calls it, e.g. "Strafe an airbase". */
   name: string
   rule: string
+  /** False: the plan does not list it in this game at all (an APTO rule the scenario never meets; a procedure with no launch). Default: listed. */
+  listed?(t: Tx): boolean
   /** Why `side` may not fly it now (phase, eligible units…), or null. `bases` = the plan's launch options. */
   unavailable(t: Tx, side: SideId, bases: readonly LaunchOption[]): Unavailable | null
   /** Why this unit may not fly it (4.14: fighter-role only…), or null. */

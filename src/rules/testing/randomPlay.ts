@@ -4,6 +4,7 @@
 // every choice comes from the `Rng` passed in, so a seed reproduces a game exactly.
 import { airNavalTargets } from '../missions/airNaval'
 import { mayFlyKamikaze } from '../missions/kamikaze'
+import { submarineTargetList } from '../missions/submarineSearch'
 import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
 import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isFerried, isSmallFighter, placesTaken, smallFightersFit, usesArtificialPlaces } from '../bases'
@@ -240,6 +241,10 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
     const strike = randomAirNaval(state, rng, p.bases, side)
     if (strike) return strike
   }
+  if (allowed('submarineSearch') && chance(rng, 0.5)) {
+    const search = randomSubmarineSearch(state, rng, p.bases, side)
+    if (search) return search
+  }
   if (allowed('airTransport') && chance(rng, 0.3)) {
     const transport = randomAirTransport(state, rng, p.bases, side)
     if (transport) return transport
@@ -342,6 +347,21 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
     ...(Object.keys(roles).length ? { roles } : {}),
     ...(kamikaze.length ? { kamikaze } : {}),
   }
+}
+
+/** A submarine search (APTO 3.29): the searchers of one base that reach an enemy submarine at sea (FB and N as bombers, refused N included now and then), maybe fighters as escort. */
+function randomSubmarineSearch(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state)
+  const t = tx(state)
+  const opt = pick(rng, options)
+  const roles = Object.fromEntries(opt.units.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+  const targets = submarineTargetList(t, side, opt.base, opt.units.map((u) => u.id), roles).filter((x) => x.searchers.length)
+  if (!targets.length) return null
+  const target = pick(rng, targets)
+  const searchers = someOf(rng, target.searchers)
+  const escorts = chance(rng, 0.4) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && target.reach.includes(u.id)).slice(0, 2).map((u) => u.id) : []
+  const used = Object.fromEntries(searchers.filter((id) => roles[id]).map((id) => [id, 'bomber' as Role]))
+  return { type: 'launch', side, base: opt.base, units: [...searchers, ...escorts], mission: 'submarineSearch', target: target.hex, ...(Object.keys(used).length ? { roles: used } : {}) }
 }
 
 /** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
@@ -466,6 +486,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
+  submarineAttack: ['navalAttack', 'endNavalAttacks'],
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
@@ -834,6 +855,13 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         return { type: 'returnToBase', side, assignments: { [u.id]: pick(rng, bad) } }
       })
       if (enemyUnits.length) add('returnToBase: an enemy unit', () => ({ type: 'returnToBase', side, assignments: { [pick(rng, enemyUnits)]: u.default } }))
+      break
+    }
+    case 'submarineAttack': {
+      // The one attack on a submarine found (APTO 3.29): a bomber that did not search, a ship that is not the submarine found.
+      const surface = state.scenario.navalUnits.filter((n) => !p.submarines.includes(n.id)).map((n) => n.id)
+      add('navalAttack: a unit that is not a searcher over the submarine', () => ({ type: 'navalAttack', side, bomber: pick(rng, [badUnit(), ...ownUnits.filter((id) => !p.bombers.includes(id))]), ship: p.submarines[0] }))
+      add('navalAttack: a ship that is not the submarine found', () => ({ type: 'navalAttack', side, bomber: p.bombers[0], ship: pick(rng, [hostile(), ...surface]) }))
       break
     }
     case 'acceptCancel':
