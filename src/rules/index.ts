@@ -10,6 +10,7 @@ import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
 import { airTransportChoicesAt } from './missions/airTransport'
 import { flyingAsKamikaze, mayFlyKamikaze } from './missions/kamikaze'
+import { submarineAttackOdds, submarineTargetList } from './missions/submarineSearch'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -149,6 +150,19 @@ export function airNavalTargetList(state: GameState, base: string, units: readon
     distance: routeCost(t, from, x.loc),
     reach: units.filter((id) => reachesTarget(t, id, from, x.loc).ok), // the launch's own test (4.15)
   }))
+}
+
+/** Enemy submarines at sea the deciding side may search for from `base` with `units` (FB and N in `roles`), each with the units that reach it, the searchers and the search's exact odds (APTO 3.29). */
+export function submarineSearchTargets(state: GameState, base: string, units: readonly UnitId[], roles: Readonly<Record<UnitId, 'fighter' | 'bomber'>> = {}) {
+  return submarineTargetList(tx(state), state.pending.side, base, units, roles)
+}
+
+/** Exact odds of the one attack on a submarine found, by `bomber` on `ship`, during D-SUB-ATTACK (APTO 3.29; 4.20, 4.21). */
+export function submarineAttackPreview(state: GameState, bomber: UnitId, ship: string) {
+  const p = state.pending
+  const m = p.kind === 'submarineAttack' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no attack on a submarine is pending')
+  return submarineAttackOdds(tx(state), m, bomber, ship)
 }
 
 /** Enemy installation hexes within reach of these bombers from `base` (4.26). */

@@ -57,6 +57,8 @@ export function describeAction(state: GameState, a: Action): string {
               ? `bomb ${a.target ?? '?'}`
               : a.mission === 'airNaval'
                 ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}${a.kamikaze?.length ? `, ${names(state, a.kamikaze)} as Kamikaze${a.kamikaze.length === 1 ? '' : 's'}` : ''}`
+                : a.mission === 'submarineSearch'
+                ? `search for the submarine at ${a.target ?? '?'}, then strike it once if found`
                 : a.mission === 'paradrop'
                 ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : a.mission === 'airTransport'

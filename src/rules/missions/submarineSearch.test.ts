@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { parseScenario } from '../scenario/validate'
 import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { fixture } from '../testing/fixtures'
-import { act, eventsOf, pendingOf, play, refused, start } from '../testing/play'
-import type { Action, GameState } from '../types'
+import { act, pendingOf, play, refused, start } from '../testing/play'
+import type { Action } from '../types'
 import { tx } from '../engine/core'
 import { searchChance, searchOdds, submarineTargetList } from './submarineSearch'
 import { botDecision } from '../bot/decide'
@@ -289,4 +289,3 @@ describe('APTO 3.29: the bot, the random player and the legal actions', () => {
   })
 })
 
-export type { GameState }
