@@ -14,6 +14,8 @@ import type { Action, GameState, LaunchOption, Pending, Role, UnitId } from '../
 import { defOf, isFighterClass } from '../units'
 import { mayFlyKamikaze } from '../missions/kamikaze'
 import { submarineAttackOdds, submarineTargetList } from '../missions/submarineSearch'
+import { bombardmentOdds, type BombardmentOption } from '../missions/navalBombardment'
+import { installationsAt } from '../missions/installations'
 import { baseLabel, p2, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
@@ -38,6 +40,8 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
       ],
     })
   }
+  const bombard = bestBombardment(state, p.bombard ?? [])
+  if (bombard) out.push(bombard)
   if (p.missions.some((m) => m.kind === 'submarineSearch' && m.available)) {
     const search = bestSubmarineSearch(state, p, pol)
     if (search) out.push(search)
@@ -187,6 +191,28 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
     }
   }
   return best ? { action: best.action, reasoning: [best.why] } : null
+}
+
+/** APTO 3.28: every ship that may bombard, on the installation it most likely destroys (exact odds); null when none can be destroyed. */
+export function bestBombardment(state: GameState, options: readonly BombardmentOption[]): (BotDecision & { destroyed: number }) | null {
+  const t = tx(state)
+  let best: (BotDecision & { destroyed: number }) | null = null
+  for (const o of options) {
+    const ships = o.ships.map((x) => x.id)
+    const all = installationsAt(t.ctx, state, t.ctx.map.parseLoc(o.hex)!)
+    for (const i of o.installations) {
+      const inst = all.find((x) => x.id === i.id)
+      if (!inst) continue
+      const odds = bombardmentOdds(t, inst, ships)
+      if (odds.destroyed <= 0 || (best && best.destroyed >= odds.destroyed)) continue
+      best = {
+        destroyed: odds.destroyed,
+        action: { type: 'bombard', side: state.pending.side, flotilla: o.flotilla, allocation: { [i.id]: ships } },
+        reasoning: [`Bombard ${odds.name} with ${o.ships.map((x) => x.name).join(', ')}: gunnery ${odds.strength}, column ${odds.column}, target number ${odds.targetNumber}, destroyed ${p2(odds.destroyed)} (3.28).`],
+      }
+    }
+  }
+  return best
 }
 
 /** The bot searches for a submarine when its bombers find it one time in two or better: the best odds from one base, bombers only (APTO 3.29). */

@@ -15,6 +15,7 @@ import { airNaval } from './airNaval'
 import { paradrop } from './paradrop'
 import { airTransport } from './airTransport'
 import { submarineSearch } from './submarineSearch'
+import { navalBombardment } from './navalBombardment'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
@@ -61,6 +62,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   },
   landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
   submarineSearch, // listed only in an APTO game with submarines (3.29)
+  navalBombardment, // never listed: ships bombard in a Sea Offensive (3.28); its record shares bombing's procedure
 ]
 
 /** Land reconnaissance (4.11; engine/landRecon.ts): no mission either, a `reconnoitreLand` action; greyed as before when the scenario does not play it. */

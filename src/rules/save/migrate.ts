@@ -25,6 +25,7 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   currentClearedAtLastAirStep: false, // APTO D94: Current cleared at the end of every Air Movement Step
   falseReporting: false, // APTO D32: no false type or name
   initiativeChoices: false, // APTO [viii]: no Initiative choice of who goes first
+  navalBombardment: false, // APTO [3.28]: no naval bombardment of installations in a Sea Offensive
 }
 
 /** Every upgrade this Sortie knows. */

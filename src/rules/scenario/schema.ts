@@ -349,6 +349,8 @@ export const optionsSchema = z
     currentClearedAtLastAirStep: z.boolean().optional(),
     /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
     falseReporting: z.boolean().optional(),
+    /** In a Sea Offensive the Activated ships at sea in a coastal hex bombard its enemy installations (APTO [3.28]); default AETO false, APTO true (false: saves of version 7). */
+    navalBombardment: z.boolean().optional(),
   })
   .strict()
 

@@ -221,6 +221,14 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
       if (hops && clear(f.base) && hops.every(clear)) return { type: 'launch', side, base: f.base, units: [f.id], mission: 'changeBase', hops }
     }
   }
+  // A naval bombardment in a Sea Offensive (APTO 3.28): some ships on some installations.
+  if (p.bombard?.length && chance(rng, 0.5)) {
+    const o = pick(rng, p.bombard)
+    const ships = shuffled(rng, o.ships.map((x) => x.id))
+    const allocation: Record<string, string[]> = {}
+    for (const i of someOf(rng, o.installations)) if (ships.length) allocation[i.id] = ships.splice(0, 1 + rng.int(ships.length))
+    return { type: 'bombard', side, flotilla: o.flotilla, allocation }
+  }
   if (!p.bases.length) return end
   const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
   const bias = opts.endStepBias ?? 3
@@ -480,7 +488,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'bombard'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -577,6 +585,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   captureBase: { type: 'captureBase', base: 'b' },
   stackOrder: { type: 'stackOrder', position: 0 },
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
+  bombard: { type: 'bombard', flotilla: 'f', allocation: { 'b:0': ['s'] } },
 }
 
 export interface IllegalAction {
