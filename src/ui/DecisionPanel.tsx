@@ -25,6 +25,7 @@ import { ruleSuffix } from './format'
 import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
+import { Bombardments } from './dialogs/BombardmentDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -328,6 +329,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
     <>
       <ReconTargets recon={pending.recon ?? []} />
       <LandReconTargets state={state} targets={pending.landRecon} />
+      <Bombardments state={state} options={pending.bombard} />
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />

@@ -427,6 +427,7 @@ export function LastRolls() {
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
               {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
               {e.type === 'submarineSearchRoll' && <strong>Submarine search (3.29): </strong>}
+              {e.type === 'bombardmentRoll' && <strong>Naval bombardment (3.28): </strong>}
               {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
