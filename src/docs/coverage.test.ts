@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AETO_SECTIONS, APTO_DIFFERENCES } from './coverage'
-import { COVERAGE_MD, ROOT, allTitles, brokenReferences, citesDifference, citesSection, coverageMarkdown, testsOf } from './coverageTable'
+import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesSection, coverageMarkdown, testsOf } from './coverageTable'
 import { testTitles } from './testTitles'
 
 const titles = allTitles()
@@ -38,6 +38,14 @@ describe('the rules coverage table (docs/coverage.md)', () => {
       if (r.missing) expect(r.missing, r.id).toMatch(/^[A-Z].*[.)]$/)
     }
     expect(AETO_SECTIONS.filter((r) => r.status === 'nothing to play')).toEqual([]) // every AETO section has rules to play
+  })
+
+  it('the APTO column of an AETO section lists the differences in it with their status marks, in order', () => {
+    const rows = testsOf(APTO_DIFFERENCES, [], citesDifference)
+    const in42 = APTO_DIFFERENCES.filter((d) => d.rule === '4.2')
+    expect(aptoCell('4.2', rows).split(', ').map((x) => x.split(' ')[0])).toEqual(in42.map((d) => d.id))
+    expect(aptoCell('4.2', rows)).toMatch(/^D\d+ [✓½✗–](, D\d+ [✓½✗–])*$/)
+    expect(aptoCell('4.99', rows)).toBe('')
   })
 
   it('reads the tests of the whole repository, unit and end-to-end', () => {

@@ -98,6 +98,16 @@ function testCell(r: RowTests): string {
   return `[${n} test${n === 1 ? '' : 's'}](#${anchor(r.row.id)})`
 }
 
+const APTO_MARK: Record<Status, string> = { played: '✓', partly: '½', 'not played': '✗', 'nothing to play': '–' }
+
+/** The APTO differences in an AETO section, each with its status mark: "D16 ✓, D18 ½". */
+export function aptoCell(section: string, apto: readonly RowTests[]): string {
+  return apto
+    .filter((r) => r.row.rule === section)
+    .map((r) => `${r.row.id} ${APTO_MARK[r.row.status]}`)
+    .join(', ')
+}
+
 function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
 }
@@ -150,9 +160,11 @@ export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): st
     '',
     '## AETO Part 4, section by section',
     '',
+    'The column *APTO* lists the differences of APTO in that section (the second table): ✓ played, ½ partly, ✗ not played, – nothing to play.',
+    '',
     table(
-      ['Rule', 'Title', 'Status', 'Not played', 'Tests'],
-      aeto.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
+      ['Rule', 'Title', 'Status', 'Not played', 'Tests', 'APTO'],
+      aeto.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r), aptoCell(r.row.id, apto)]),
     ),
     '',
     '## APTO Part 4: the differences from AETO',

@@ -4,7 +4,7 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze'],
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze', 'night'],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],
@@ -61,6 +61,10 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   cancelParadrop: [],
   chooseAtpLoss: ['point'],
   bombard: ['flotilla', 'allocation'],
+  interdict: ['bombers'],
+  endInterdiction: [],
+  assignRaid: ['rail'],
+  bombStrategic: ['groups', 'rail', 'b29Bonus'],
 }
 
 /**

@@ -5,6 +5,8 @@ import { tx } from './engine/core'
 import type { GameState, UnitId } from './types'
 import { strafeOdds, strafeTargetList } from './missions/strafe'
 import { evacuationFaces } from './missions/evacuation'
+import { raidFigures, raidTargetList } from './missions/strategicRaid'
+import { bombedEarlierThisSeason, epLostThisSeason, railCapacityNow, railNationOf, railRefusal, seasonName, strategicNationName, targetAt, turnNumber } from './missions/strategicTargets'
 import { bombingOdds, bombingTargetList } from './missions/bombing'
 import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
@@ -183,6 +185,67 @@ export function bombingTargets(state: GameState, base: string, units: readonly U
   return bombingTargetList(tx(state), state.pending.side, base, units)
 }
 
+/** Enemy Strategic Targets these units reach from `base`, for a strategic bombing raid (APTO 2.2, 2.3). */
+export function raidTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return raidTargetList(tx(state), state.pending.side, base, units)
+}
+
+/**
+ * Everything about one Strategic Bombing Attack of the pending raid decision before its roll
+ * (APTO 2.3–2.8): strength and halvings, column and shifts, the B-29 modifier, every outcome and
+ * the exact odds. `target`: the Strategic Target or the Rail Capacity.
+ */
+export function raidPreview(state: GameState, target: 'strategic' | 'rail', bombers: readonly UnitId[], b29Bonus?: boolean) {
+  const p = state.pending
+  const m = p.kind === 'raidAttacks' || p.kind === 'raidAssign' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no strategic bombing raid is pending')
+  return raidFigures(tx(state), m, target, bombers, b29Bonus)
+}
+
+/** The strategic bombing of the game so far (APTO Part 2): every attack's result, the EP each nation lost this season, each Rail Capacity this month. */
+export function strategicResults(state: GameState) {
+  const sb = state.scenario.strategicBombing
+  const turn = turnNumber(state)
+  const results = state.strategic?.results ?? []
+  const nations = [...new Set(results.filter((r) => r.target === 'strategic').map((r) => r.nation))]
+  const nameOf = (id: string) => state.scenario.nations.find((n) => n.id === id)?.name ?? id
+  return {
+    turn,
+    season: seasonName(turn),
+    thisMonth: results.filter((r) => r.turn === turn),
+    epThisSeason: nations.map((n) => ({ nation: n, name: nameOf(n), lost: epLostThisSeason(state, n), income: sb?.income?.[n] })).filter((x) => x.lost > 0),
+    rail: Object.keys(sb?.railCapacity ?? {})
+      .map((n) => ({ nation: n, name: nameOf(n), ...railCapacityNow(state, n)! }))
+      .filter((x) => x.lost > 0),
+  }
+}
+
+/** The Strategic Target of a hex as players read it (APTO 2.3, 2.6, 2.9), or null: its kind, whose it is, its Rail Capacity, whether it was bombed earlier this season. */
+export function strategicTargetInfo(state: GameState, hex: string) {
+  const t = tx(state)
+  const loc = t.ctx.map.parseLoc(hex)
+  const f = loc === null ? null : targetAt(t, loc)
+  if (!f) return null
+  const rail = railNationOf(t, f)
+  const name = (id: string) => strategicNationName(t, id)
+  return {
+    name: f.name,
+    kind: f.def.kind,
+    capital: !!f.def.capital,
+    oil: !!f.def.oil,
+    nation: name(f.nation),
+    holder: name(f.holder),
+    conquered: f.conquered,
+    rail: rail ? { nation: name(rail), ...railCapacityNow(state, rail)! } : null,
+    bombedEarlier: bombedEarlierThisSeason(state, f.hex),
+  }
+}
+
+/** Whether rail movement from nation `from` into and through `through` is forbidden this month, and why (APTO 2.6; rail movement is played at the table). */
+export function railMovementRefusal(state: GameState, from: string, through: readonly string[]): string | null {
+  return railRefusal(state, from, through)
+}
+
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 
 /** The plan dialog's air transport choices from `base` for the side deciding (4.23). */
@@ -247,4 +310,38 @@ export function chainDestinationList(state: GameState, units: readonly UnitId[])
   const p = state.pending
   if (p.kind !== 'baseChain' || !units.length) return []
   return chainDestinations(tx(state), p.side, p.base, units)
+}
+
+import { convoyTargetList } from './missions/convoyInterdiction'
+import { merchantTargetList } from './missions/merchantInterdiction'
+import { convoyAreaAt, groupOdds, nationName } from './missions/interdiction'
+export type { InterdictionOdds, InterdictionResult } from './missions/interdiction'
+
+/** Exact odds of one Convoy Route interdiction roll by these bombers of the pending D-CONVOY-ATTACK, the per-area cap applied (APTO 2.13). */
+export function interdictionPreview(state: GameState, bombers: readonly UnitId[]) {
+  const p = state.pending
+  const m = p.kind === 'convoyAttack' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no convoy interdiction is pending')
+  const t = tx(state)
+  return groupOdds(t, convoyAreaAt(t, m.target!)!, bombers)
+}
+
+/** The enemy Convoy Route areas, with the ticked bombers that reach each from `base` and why one may not be interdicted now (APTO 2.10–2.13). */
+export function convoyTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return convoyTargetList(tx(state), state.pending.side, base, units)
+}
+
+/** The enemy Merchant Shipping Routes, with the hexes of each the ticked full-strength bombers reach from `base` (APTO 2.26). */
+export function merchantTargets(state: GameState, base: string, units: readonly UnitId[]) {
+  return merchantTargetList(tx(state), state.pending.side, base, units)
+}
+
+/** One line per result of air interdiction, newest month first, for the results panel (APTO 2.13, 2.26): where, who loses, the EP and how. */
+export function interdictionResults(state: GameState) {
+  const t = tx(state)
+  return (state.interdiction ?? []).map((r) => {
+    const area = r.kind === 'convoy' ? t.ctx.map.seaAreaOf(r.where) : -1
+    const where = r.kind === 'convoy' ? (convoyAreaAt(t, area)?.name ?? r.where) : (state.scenario.merchantRoutes?.find((x) => x.id === r.where)?.name ?? r.where)
+    return { ...r, whereName: where, nationName: nationName(t, r.nation) }
+  })
 }

@@ -404,7 +404,46 @@ export interface GameState {
   airSupply?: { side: SideId; hex: string }[]
   /** Grass airfields built, bases captured, EP the air rules spent, basing choices due (4.3, 4.7, 4.8); absent until any. */
   basing?: BasingState
+  /** What air interdiction of Convoy Routes and Merchant Shipping Routes cost each nation, roll by roll (APTO 2.13, 2.26); absent until any. */
+  interdiction?: import('./missions/interdiction').InterdictionResult[]
+  /** APTO Part 2: the Strategic Bombing Step and what the raids did (2.0–2.9); absent until a scenario with Strategic Targets enters its Strategic Warfare Phase. */
+  strategic?: StrategicState
+
   pending: Pending
+}
+
+/** APTO Part 2 (2.0–2.9): the raids' alternation and results. EP are not kept on a track: the results are shown. */
+export interface StrategicState {
+  /** The Strategic Bombing Step under way: the side whose raid it is, the sides that have declined (2.2, 2.5); null outside it. */
+  step: { turn: SideId; declined: SideId[] } | null
+  /** Every Strategic Bombing Attack rolled, in order: the results panel, the season's EP (the income cap), the month's Rail Capacity and the Strategic Bombing Box (2.4). */
+  results: RaidResult[]
+}
+
+/** One Strategic Bombing Attack (one 2d6 roll) and what it did (2.5, 2.6). */
+export interface RaidResult {
+  /** The monthly turn: year * 12 + month - 1. */
+  turn: number
+  side: SideId
+  hex: string
+  name: string
+  target: 'strategic' | 'rail'
+  night?: true
+  /** The nation that loses the EP, or whose Rail Capacity is bombed. */
+  nation: string
+  bombers: UnitId[]
+  strength: number
+  column: string | null
+  /** The 2d6 total, and with the B-29 modifier. */
+  natural: number
+  modified: number
+  /** The table's number, and its asterisk. */
+  result: number
+  asterisk: boolean
+  /** EP lost (after the caps), or Rail Capacity lost this month. */
+  loss: number
+  /** Why the loss is less than the result (the caps), in words. */
+  capped?: string
 }
 
 /** The game's own bases and basing choices (4.3, 4.7, 4.8). */
@@ -584,6 +623,8 @@ export type Action = (
       paratrooper?: string
       /** An air-naval attack (APTO 4.20): the units of this launch flying as Kamikazes (the scenario marks those that may). */
       kamikaze?: UnitId[]
+      /** A strategic bombing raid (APTO 2.8): a Night Strategic Bombing Attack. */
+      night?: boolean
     }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }

@@ -124,7 +124,7 @@ export interface SortieState {
   /** Asks the map to centre on a hex ('show': to pan only as far as needed to show it). */
   centreMap(hex: string, how?: 'centre' | 'show'): void
   /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
-  startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport'): void
+  startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport' | 'strategicRaid', night?: boolean): void
   /** Adds a hex to the route if the rules allow it; otherwise keeps the route and says why. */
   /** Starts editing the path of the interceptors declared at `base` for `engagement` (4.13). */
   startInterceptorPath(engagement: string, base: string): void
@@ -377,8 +377,8 @@ export function createSortieStore() {
       set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1, how } } })
     },
 
-    startTracing(base, units, mission = 'fly') {
-      set({ ui: { ...get().ui, tracing: { base, units: [...units], mission, route: [] }, traceRefusal: null } })
+    startTracing(base, units, mission = 'fly', night) {
+      set({ ui: { ...get().ui, tracing: { base, units: [...units], mission, route: [], ...(night ? { night: true } : {}) }, traceRefusal: null } })
     },
 
     startInterceptorPath(engagement, base) {
@@ -436,6 +436,7 @@ export function createSortieStore() {
         target: tr.route[tr.route.length - 1],
         path: tr.route,
         ...((roles ?? tr.roles) ? { roles: roles ?? tr.roles } : {}),
+        ...(tr.night ? { night: true } : {}),
       })
       if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
       return v

@@ -7,8 +7,10 @@ import { contextOf, traceInterceptors, traceLaunch, type GameState, type TraceSt
 export interface Tracing {
   base: string
   units: string[]
-  mission: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport'
+  mission: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport' | 'strategicRaid'
   route: string[]
+  /** A strategic bombing raid flown at night (APTO 2.8). */
+  night?: boolean
   /** Roles chosen for FB/N units (4.0); used by confirmTracing when it is given none. */
   roles?: Record<string, 'fighter' | 'bomber'>
   /** Set when this is an interceptor group's path, edited while its launch waits (4.13). */

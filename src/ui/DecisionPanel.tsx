@@ -4,7 +4,7 @@
 import { CarrierFerry, CarrierInPort, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
 import { act, unitText } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { airNavalTargetList, submarineSearchTargets, bombingTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { airNavalTargetList, submarineSearchTargets, bombingTargets, raidTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -24,8 +24,10 @@ import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
 import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
+import { StrategicResults } from './dialogs/StrategicDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
 import { Bombardments } from './dialogs/BombardmentDialogs'
+import { ConvoyTargets, InterdictionResults, MerchantTargets } from './dialogs/InterdictionDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -41,8 +43,10 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport' | 'submarineSearch'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport', 'submarineSearch']
+type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport' | 'convoyInterdiction' | 'merchantInterdiction' | 'strategicRaid' | 'submarineSearch'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid', 'submarineSearch']
+/** Missions whose FB and N units fly only as escorts, as fighters (APTO 2.13, 2.26; 2.2 raids). */
+const ESCORTS_AS_FIGHTERS: readonly string[] = ['strafe', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid']
 
 /** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
 function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
@@ -113,6 +117,51 @@ function BombingTargets({ state, base, units, start }: { state: GameState; base:
             </button>{' '}
             <span className="note">
               {t.distance} hex{t.distance === 1 ? '' : 'es'} away
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * Enemy Strategic Targets the ticked Bombers reach (APTO 2.2, 2.3): choosing one traces the
+ * shortest route, to edit on the map (over friendly bases to collect Bombers and escorts there).
+ * A night raid: Bombers only, never US, never intercepted, the 2-5 column (2.8).
+ */
+function RaidTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
+  const targets = useMemo(() => (units.length ? raidTargets(state, base, units) : []), [state, base, units])
+  const [night, setNight] = useState(false)
+  if (!units.length) return <p className="note">Tick the Bombers (B), and any fighter-types that escort them as fighters (2.0, 2.1).</p>
+  if (!targets.length) return <p className="note">No enemy Strategic Target is within range of every ticked Bomber (2.2, 2.3).</p>
+  const startRaid = (hex: string) => {
+    const st = sortieStore.getState()
+    st.startTracing(base, units, 'strategicRaid', night)
+    // Fighter-bombers and naval air escort as fighters: only Bombers bomb (2.0).
+    const escorts = Object.fromEntries(Object.keys(roles).map((id) => [id, 'fighter' as Role]))
+    if (Object.keys(escorts).length) st.setTracingRoles(escorts)
+    st.traceTo(hex)
+  }
+  return (
+    <div className="strafe-targets" data-testid="raid-targets">
+      <p>
+        Raid which Strategic Target? The route may pass over your bases to collect Bombers and escorts there; escorts fly as far as their range. Over the target, before any combat,
+        Bombers are assigned to the target or to the Rail Capacity; after the combat they bomb in groups of your choosing, one 2d6 roll each (2.2, 2.5).
+      </p>
+      <label className="touch">
+        <input type="checkbox" checked={night} onChange={(e) => setNight(e.target.checked)} data-testid="raid-night" /> Night raid: Bombers only (never US), never intercepted, always the 2-5 column
+        (2.8)
+      </label>
+      <ul className="plain">
+        {targets.map((t) => (
+          <li key={t.hex}>
+            <button type="button" onClick={() => startRaid(t.hex)} data-testid={`raid-${t.hex}`}>
+              {t.name} {t.hex}
+            </button>{' '}
+            <span className="note">
+              {t.kind === 'cityResource' ? 'city/resource' : t.kind}
+              {t.rail ? ', rail line' : ''}; {t.distance} MP away
             </span>
           </li>
         ))}
@@ -211,7 +260,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
   useEffect(() => {
     if (document.activeElement === document.body) box.current?.querySelector('input')?.focus()
   }, [])
-  const [mission, setMission] = useState<Kind>(option.units.length ? 'fly' : 'changeBase')
+  // The first kind that may be flown now: the Strategic Bombing Step flies raids only (APTO 2.2).
+  const [mission, setMission] = useState<Kind>(option.units.length ? ((missions.find((m) => m.available && PLAYED.includes(m.kind))?.kind as Kind | undefined) ?? 'fly') : 'changeBase')
   const overStackedTicked = ticked.some((id) => changeBaseOnly.includes(id))
   const chosenRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
   const start = () => {
@@ -220,6 +270,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
     const chosen = chosenRoles()
     if (Object.keys(chosen).length) st.setTracingRoles(chosen)
   }
+  // Interdiction escorts: fighter-bombers and naval air fly as fighters (APTO 2.13, 2.26).
+  const escortRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role])) as Record<string, Role>
   // Strafers fly as fighters: the rules say which ticked units cannot (4.14).
   const nonStrafers = ticked.filter((id) => missionUnitRefusal(state, 'strafe', id, option.units.find((u) => u.id === id)?.needsRole ? 'fighter' : undefined))
   // A raid: FB/N fly as the player chose (bomber by default; fighter = escort); the shortest route, to edit on the map.
@@ -254,7 +306,7 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
                 <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.typeLabel}{' '}
                 <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
               </label>
-              {u.needsRole && on && mission !== 'strafe' && mission !== 'airTransport' && (
+              {u.needsRole && on && !ESCORTS_AS_FIGHTERS.includes(mission) && mission !== 'airTransport' && (
                 <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
               )}
             </li>
@@ -285,12 +337,18 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         )
       ) : mission === 'bombing' ? (
         <BombingTargets state={state} base={option.base} units={ticked} start={startBombing} />
+      ) : mission === 'strategicRaid' ? (
+        <RaidTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'airNaval' ? (
         <AirNavalTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'submarineSearch' ? (
         <SubmarineTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'airTransport' ? (
         <AirTransportForm state={state} option={option} units={ticked} />
+      ) : mission === 'convoyInterdiction' ? (
+        <ConvoyTargets state={state} base={option.base} units={ticked} roles={escortRoles()} />
+      ) : mission === 'merchantInterdiction' ? (
+        <MerchantTargets state={state} base={option.base} units={ticked} roles={escortRoles()} />
       ) : mission === 'fly' ? (
         <>
           {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
@@ -361,7 +419,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
         </div>
       )}
       <button type="button" onClick={() => guarded(() => sortieStore.getState().dispatch({ type: 'endStep' }))}>
-        {state.offensivePhase?.current?.kind === 'sea' ? 'End the Sea Offensive' : state.offensivePhase?.current ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End your End Phase moves' : 'End Air Movement Step'}
+        {state.strategic?.step ? 'Decline further raids' : state.offensivePhase?.current?.kind === 'sea' ? 'End the Sea Offensive' : state.offensivePhase?.current ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End your End Phase moves' : 'End Air Movement Step'}
       </button>
     </>
   )
@@ -415,8 +473,11 @@ function TracePanel({ state }: { state: GameState }) {
             ? 'Tracing the bombing route'
             : tracing.mission === 'groundSupport'
               ? 'Tracing the ground support route'
-              : 'Tracing the route'}
+              : tracing.mission === 'strategicRaid'
+                ? `Tracing the raid’s route${tracing.night ? ' (night)' : ''}`
+                : 'Tracing the route'}
       </h3>
+      {tracing.mission === 'strategicRaid' && <p className="note">The route ends over the Strategic Target; over a base of yours on the way you may collect Bombers and escorts (2.2).</p>}
       {tracing.mission === 'strafe' && <p className="note">The route ends over the enemy airbase to strafe (4.14).</p>}
       {tracing.mission === 'bombing' && <p className="note">The route ends over the enemy installations to bomb (4.26).</p>}
       {tracing.mission === 'groundSupport' && <p className="note">The route ends over the land combat hex (4.22).</p>}
@@ -514,6 +575,7 @@ export function DecisionPanel() {
   if (p.kind === 'over')
     return (
       <ScenarioOver state={state}>
+        <InterdictionResults state={state} />
         <TutorialNotes />
         <BotReasoning />
       </ScenarioOver>
@@ -540,6 +602,8 @@ export function DecisionPanel() {
       <TutorialNotes />
       <CombatSummary />
       <LandCombatResults state={state} />
+      <InterdictionResults state={state} />
+      <StrategicResults state={state} />
       {(p.kind === 'plan' || p.kind === 'groundSupport') && tracing ? (
         <TracePanel state={state} />
       ) : p.kind === 'plan' ? (

@@ -1,7 +1,7 @@
 // The selected hex: terrain and place, the bases with their stacks (capacity, over-stacking),
 // flights aloft and units set aside there, ships and ground units. Click a unit to select it.
 import { useMemo, useState } from 'react'
-import { basingChoices, type GameState } from '../rules'
+import { basingChoices, strategicTargetInfo, type GameState } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { act } from './dialogs/common'
 import { ChitText } from './ChitText'
@@ -89,6 +89,22 @@ function BaseActions({ state, base, name }: { state: GameState; base: string; na
   )
 }
 
+const TARGET_KINDS = { city: 'a city', resource: 'a resource', cityResource: 'a city/resource' } as const
+
+/** The hex's Strategic Target (APTO 2.3, 2.6, 2.9): what a raid on it is, whose it is, its Rail Capacity. */
+function StrategicTargetLine({ state, hex }: { state: GameState; hex: string }) {
+  const t = useMemo(() => strategicTargetInfo(state, hex), [state, hex])
+  if (!t) return null
+  return (
+    <p className="note" data-testid="hex-strategic-target">
+      Strategic Target: {t.name}, {TARGET_KINDS[t.kind]} hex{t.capital ? ', a national capital' : ''}
+      {t.oil ? ', an Indonesian oil hex' : ''} of {t.nation}
+      {t.conquered ? `, held by ${t.holder}` : ''} (2.3){t.bombedEarlier ? '; bombed successfully earlier this season: raids halved (2.4)' : ''}
+      {t.rail ? `; rail line: ${t.rail.nation}’s Rail Capacity ${t.rail.now} of ${t.rail.printed} this month (2.6)` : ''}.
+    </p>
+  )
+}
+
 export function HexPanel() {
   const state = useSortie(gameState)
   const label = useSortie((s) => s.ui.selectedHex)
@@ -107,6 +123,7 @@ export function HexPanel() {
             {hex.placeName !== null && ` — ${hex.placeName}`}
             {hex.notes.length > 0 && ` (${hex.notes.join(', ')})`}
           </p>
+          {state && <StrategicTargetLine state={state} hex={hex.label} />}
           {hex.bases.map((b) => (
             <div key={b.id} className="base-block">
               <h3>

@@ -25,6 +25,7 @@ function stepText(state: GameState): string {
     if (op.current.kind === 'sea') return `${sideRef(state, op.current.side).name} Sea Offensive${op.current.sea?.flotilla ? ': a flotilla Activated' : ': Activate a flotilla by moving it'}`
     return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
   }
+  if (turn.phase === 'strategicWarfare' && state.strategic?.step) return `Strategic Bombing Step: ${sideRef(state, turn.phasingSide).name} raid`
   if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`
   if (turn.phase === 'end') return `${sideRef(state, turn.phasingSide).name} ships move`
   return `Air Movement Step ${turn.step + 1}`

@@ -65,10 +65,17 @@ export function describeAction(state: GameState, a: Action): string {
                 ? `air transport to ${(a.hops ?? []).map((b) => baseName(state, b)).join(' → ') || '?'}${a.cargo?.length ? ` carrying ${a.cargo.map((c) => (c.load === 'airSupply' ? 'an Air Supply chit' : landNames(state, [c.load]))).join(', ')}` : ''}${a.stay === false ? ', then return' : ''}`
                 : a.mission === 'groundSupport'
                 ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
+                : a.mission === 'convoyInterdiction'
+                ? `interdict the Convoy Route in ${a.target ?? '?'}`
+                : a.mission === 'merchantInterdiction'
+                ? `interdict the Merchant Shipping Route at ${a.target ?? '?'}`
+                : a.mission === 'strategicRaid'
+                ? `raid ${a.target ?? '?'}${a.night ? ' at night' : ''}`
                 : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
     case 'endStep': {
+      if (state.strategic?.step) return 'Decline: fly no more raids this Phase'
       const kind = state.offensivePhase?.current?.kind
       return kind === 'sea' ? 'End the Sea Offensive' : kind === 'air' ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End the End Phase moves' : 'End the Air Movement Step'
     }
@@ -200,6 +207,17 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'chainChangeBase':
       return `Change base out with ${names(state, a.units)} to ${a.hops.map((b) => baseName(state, b)).join(', ')}`
+    case 'interdict':
+      return `Interdict the convoys with ${names(state, a.bombers)}: one 2d6 roll`
+    case 'endInterdiction':
+      return 'No more interdiction attacks'
+    case 'assignRaid':
+      return a.rail.length ? `Bomb the Rail Capacity with ${names(state, a.rail)}; the others bomb the Strategic Target` : 'Every bomber bombs the Strategic Target'
+    case 'bombStrategic': {
+      const parts = [...a.groups.map((g) => names(state, g)), ...(a.rail ? ['the Rail Capacity attack'] : [])]
+      const b29 = a.b29Bonus === undefined ? '' : a.b29Bonus ? ', adding the B-29 +1' : ', without the B-29 +1'
+      return parts.length ? `Bomb: ${parts.join('; ')}${b29}` : 'Make no attack'
+    }
     case 'stackOrder':
       return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
   }

@@ -111,7 +111,7 @@ export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): 
 }
 
 /** The cheapest loss for the owner: a full two-step unit depletes rather than one that would be eliminated; the weakest first. */
-function cheapest(state: GameState, units: readonly UnitId[]): UnitId[] {
+export function cheapest(state: GameState, units: readonly UnitId[]): UnitId[] {
   const ctx = contextOf(state)
   const cost = (id: UnitId) => (singleStep(ctx, state.units[id]) ? 100 : 0) + faceOf(ctx, state.units[id]).strength
   return [...units].sort((a, b) => cost(a) - cost(b))

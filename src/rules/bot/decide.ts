@@ -17,6 +17,8 @@ import { decideAtpLoss } from './airTransport'
 import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
+import { decideConvoyAa, decideConvoyAttack } from './interdiction'
+import { decideRaidAa, decideRaidAssign, decideRaidAttacks } from './strategic'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -102,6 +104,16 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideAtpLoss(state, p)
     case 'submarineAttack':
       return decideSubmarineAttack(state, p)
+    case 'convoyAttack':
+      return decideConvoyAttack(state, p)
+    case 'convoyAa':
+      return decideConvoyAa(state, p)
+    case 'raidAssign':
+      return decideRaidAssign(state, p)
+    case 'raidAttacks':
+      return decideRaidAttacks(state, p)
+    case 'raidAa':
+      return decideRaidAa(state, p)
   }
 }
 

@@ -13,6 +13,8 @@ import { andList, baseLabel, locLabel, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { appendAll, maxOf, minOf } from '../collections'
 import { decideBombingPlan } from './bombing'
+import { interdictionListed, interdictionPlan } from './interdiction'
+import { decideRaidPlan } from './strategic'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -72,6 +74,9 @@ interface MissionPlan {
 export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   const land = landReconProposal(state, p.side, p.landRecon, pol) // land reconnaissance costs nothing (4.11)
   if (land) return [land, ...decidePlan(state, { ...p, landRecon: undefined }, pol)]
+  // APTO Part 2: in the Strategic Warfare Phase of a scenario with Convoy or Merchant Shipping Routes, the bot flies only interdiction (2.13, 2.26).
+  if (state.turn.phase === 'strategicWarfare' && interdictionListed(p))
+    return [...interdictionPlan(state, p, pol), { action: { type: 'endStep', side: p.side }, reasoning: ['End the Strategic Warfare Step: no interdiction left worth flying (2.13, 2.26).'] }]
   const naval = navalPlan(state, p, pol) // reconnaissance and strikes on located ships come first (4.10, 4.20)
   if (naval.length) return [...naval, ...decidePlanAir(state, p, pol)]
   return decidePlanAir(state, p, pol)
@@ -79,6 +84,7 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
 
 function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
+  if (state.strategic?.step) return decideRaidPlan(state, p, pol) // the Strategic Bombing Step (2.2)
   if (state.turn.phase === 'end') return [{ action: { type: 'endStep', side: p.side }, reasoning: ['End the End Phase step: its aircraft fly only against enemy ships that move into their range (4.1, 4.15).'] }]
   const side = p.side
   const ctx = contextOf(state)
@@ -207,15 +213,17 @@ export function decideCollect(state: GameState, p: P<'collect'>): BotDecision[] 
     return [{ action: none, reasoning: [`Collect no one at ${p.loc}: the fighters there stay for their own interceptions (4.9).`] }]
   const dest = destination(tx(state), f)
   const toGo = dest === null ? 0 : hexesTo(state, f.loc, dest)
-  const bombers = f.units.filter((id) => defOf(ctx, id).type === 'B' || state.units[id].role === 'bomber').length
-  const escorting = f.units.length - bombers
+  // A strategic bombing raid collects every Bomber offered: each reaches the target (APTO 2.2).
+  const extra = state.missions[f.mission]?.kind === 'strategicRaid' ? p.units.filter((u) => defOf(ctx, u.id).type === 'B').map((u) => u.id) : []
+  const bombers = f.units.filter((id) => defOf(ctx, id).type === 'B' || state.units[id].role === 'bomber').length + extra.length
+  const escorting = f.units.length + extra.length - bombers
   const reach = p.units
     .filter((u) => isFighterClass(ctx, u.id))
     .map((u) => ({ id: u.id, range: rangeOf(ctx, state.units[u.id], baseLoc(ctx, u.base)) }))
     .filter((u) => toGo >= 0 && u.range >= toGo)
   const wanted = Math.max(0, bombers - escorting)
   const n = wanted ? escortCount(wanted, reach.length) : 0
-  const chosen = pickEscorts(state, reach, n)
+  const chosen = [...extra, ...pickEscorts(state, reach, n)]
   const kept = p.units.map((u) => u.id).filter((id) => !chosen.includes(id))
   if (!chosen.length) {
     const why = !wanted ? 'the flight has escorts enough' : 'no fighter here can reach the target'
@@ -226,7 +234,7 @@ export function decideCollect(state: GameState, p: P<'collect'>): BotDecision[] 
     {
       action: { type: 'collect', side, flight: p.flight, units: chosen, ...(Object.keys(roles).length ? { roles } : {}) },
       reasoning: [
-        `Collect ${unitList(state, chosen)} at ${p.loc} as escort for ${bombers} bomber${bombers === 1 ? '' : 's'}, ${toGo} hexes from the target (4.9)${kept.length ? `; ${unitList(state, kept)} stay${kept.length === 1 ? 's' : ''} for interceptions` : ''}.`,
+        `Collect ${unitList(state, chosen)} at ${p.loc}${extra.length ? `, the Bombers to raid with the flight and the others` : ''} as escort for ${bombers} bomber${bombers === 1 ? '' : 's'}, ${toGo} hexes from the target (4.9)${kept.length ? `; ${unitList(state, kept)} stay${kept.length === 1 ? 's' : ''} for interceptions` : ''}.`,
       ],
     },
     { action: none, reasoning: [`Collect no one at ${p.loc} (4.9).`] },

@@ -59,6 +59,8 @@ export function beginDraft(s: GameState): GameState {
     ...(s.naval ? { naval: structuredClone(s.naval) } : {}),
     ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
     ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
+    // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
+    ...(s.strategic ? { strategic: { step: s.strategic.step ? { ...s.strategic.step, declined: [...s.strategic.step.declined] } : null, results: [...s.strategic.results] } } : {}),
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))
@@ -92,7 +94,7 @@ export function draftWrites(d: GameState): {
 }
 
 /** The mission modules' own state fields (missions/types.ts MissionState), copied deeply: they are small. */
-const MISSION_STATES = ['evacuation', 'strafe', 'bombing', 'airNaval', 'paradrop', 'airTransport'] as const
+const MISSION_STATES = ['evacuation', 'strafe', 'bombing', 'airNaval', 'paradrop', 'airTransport', 'convoy', 'merchant', 'raid'] as const
 function ownStates(m: Mission): Partial<Mission> {
   const out: Record<string, unknown> = {}
   for (const k of MISSION_STATES) if ((m as unknown as Record<string, unknown>)[k] !== undefined) out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])

@@ -38,8 +38,9 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, beginChosenPhase, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide } from './sequence'
+import { actDeclareOffensive, actPassOffensive, beginChosenPhase, monthName, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide, strategicBombingOver } from './sequence'
 import { actChooseFirst, initiativeDecision } from './initiative'
+import { declineRaids } from './strategicStep'
 import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
 import { actBuildGrassAirfield, actDemolishGrassAirfield } from './grassAirfields'
 import { actStackOrder, stackOrderDecision } from './stackOrder'
@@ -52,7 +53,7 @@ import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrik
 import { actBombard, bombardmentOptions } from '../missions/navalBombardment'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
-import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionRoll } from '../missions'
+import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionProcedure, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
@@ -165,6 +166,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actLaunch(t, a, p.side, null)
     }
     case 'endStep':
+      if (s.strategic?.step) return declineRaids(t) ? strategicBombingOver(t) : undefined // a side declines further raids (2.5)
       return actEndStep(t)
     case 'move':
       checkFlight(p, a.flight)
@@ -443,10 +445,12 @@ function nextDecision(t: Tx): Pending | null {
     ...(bombard.length ? { bombard } : {}),
     ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
     ...(missions.some((m) => m.kind === 'landRecon' && m.available) ? { landRecon: landReconTargets(t, side) } : {}),
-    rule: '4.1',
+    rule: s.strategic?.step ? '2.2' : '4.1',
     prompt: s.offensivePhase?.current
       ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'
-      : 'Launch a mission from one of your bases, or end the Air Movement Step.',
+      : s.strategic?.step
+        ? 'Fly a strategic bombing raid from one of your bases, or decline: a side that declines flies no more raids this Phase (2.2, 2.5).'
+        : 'Launch a mission from one of your bases, or end the Air Movement Step.',
   }
 }
 
@@ -526,7 +530,7 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
       // The side of the mission may launch more of it: the phasing side's, or an air-naval
       // interception flown in the enemy's Phase (the Hampden of the 4.15 example).
       const canLaunch =
-        !declaring && mission !== null && mission.kind !== 'changeBase' && (t.s.turn.phasingSide === side || (mission.kind === 'airNaval' && mission.side === side))
+        !declaring && mission !== null && mission.kind !== 'changeBase' && !missionProcedure(mission.kind)?.noJoining && (t.s.turn.phasingSide === side || (mission.kind === 'airNaval' && mission.side === side))
       return {
         ...base,
         kind: 'preCombat',

@@ -11,6 +11,7 @@ import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, plannedInterceptors, takeOff } from './movement'
 import { maxOf } from '../collections'
+import { missionProcedure } from '../missions'
 
 // ------------------------------------------------------------------ who may intercept (spec §7.1)
 
@@ -138,6 +139,8 @@ export function depthName(depth: number): string {
 export function interceptable(t: Tx, id: FlightId, loc: Loc): boolean {
   const f = t.s.flights[id]
   if (!f || f.loc !== loc || f.status === 'setAside' || !f.units.length) return false
+  const m = t.s.missions[f.mission]
+  if (m && missionProcedure(m.kind)?.uninterceptable?.(t, m)) return false // a night raid (2.8)
   const top = t.s.stack[t.s.stack.length - 1]
   return !f.haltedBy || !t.s.stack.includes(f.haltedBy) || f.haltedBy === top
 }

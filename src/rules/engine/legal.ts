@@ -19,6 +19,9 @@ import { legalChain } from './baseChain'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 import { submarineTargetList } from '../missions/submarineSearch'
+import { convoyTargetList } from '../missions/convoyInterdiction'
+import { merchantTargetList } from '../missions/merchantInterdiction'
+import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -265,14 +268,41 @@ function groupByBase(set: { base: string; id: UnitId }[]): { base: string; units
   return [...m].map(([base, units]) => ({ base, units }))
 }
 
+function interdictionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
+  const t = tx(state)
+  const p = state.pending
+  const side = p.side
+  const available = (kind: string) => p.kind === 'plan' && p.missions.some((m) => m.kind === kind && m.available)
+  for (const b of bases)
+    for (const u of b.units) {
+      if (available('convoyInterdiction'))
+        for (const x of convoyTargetList(t, side, b.base, [u.id])) if (x.refused === null && x.reach.length) out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'convoyInterdiction', target: x.area })
+      if (available('merchantInterdiction')) {
+        const hexes = new Set(merchantTargetList(t, side, b.base, [u.id]).flatMap((r) => (r.refused === null ? r.hexes.map((h) => h.hex) : [])))
+        for (const target of hexes) out.push({ type: 'launch', side, base: b.base, units: [u.id], mission: 'merchantInterdiction', target })
+      }
+    }
+}
+
 /** One-unit "fly" missions to every location within the unit's range (perft of `plan`). */
 function missionLaunches(state: GameState, bases: Extract<Pending, { kind: 'plan' }>['bases'], out: Action[]): void {
   const ctx = contextOf(state)
   const p = state.pending
+  // The Strategic Bombing Step flies raids only (APTO 2.2): each Bomber alone to each enemy Strategic Target it reaches.
+  if (state.strategic?.step) {
+    const t = tx(state)
+    for (const b of bases)
+      for (const u of b.units)
+        if (raidBomber(t, u.id)) for (const target of raidTargetList(t, p.side, b.base, [u.id])) out.push({ type: 'launch', side: p.side, base: b.base, units: [u.id], mission: 'strategicRaid', target: target.hex })
+    return
+  }
   // Strafing targets (4.14): the enemy airbases, when strafing may be flown now.
   const strafing = p.kind === 'plan' && p.missions.some((m) => m.kind === 'strafe' && m.available)
   const t = strafing ? tx(state) : null
   const strafable = t ? new Set([...ctx.baseLoc.values()].filter((loc) => !strafeTargetRefused(t, p.side, loc))) : null
+  // APTO Part 2 (2.13, 2.26): each bomber alone to each Convoy Route area, and each route hex, it may interdict now.
+  const interdicting = p.kind === 'plan' && p.missions.some((m) => (m.kind === 'convoyInterdiction' || m.kind === 'merchantInterdiction') && m.available)
+  if (interdicting) interdictionLaunches(state, bases, out)
   for (const b of bases) {
     const from = baseLoc(ctx, b.base)
     for (const u of b.units) {

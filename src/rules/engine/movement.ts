@@ -280,7 +280,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   } else {
     const proc = missionProcedure(a.mission)
     if (!proc || a.mission === 'interception')
-      refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.map((x) => x.kind).join(', ')}.`)
+      refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.filter((x) => x.listed?.(t) ?? true).map((x) => x.kind).join(', ')}.`)
     const no = missionUnavailable(t, proc, side, launchOptions(t, side))
     if (no) refuse(no.rule, `${proc.name}: ${no.reason}`)
     const offensive = t.s.offensivePhase?.current
@@ -410,11 +410,13 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
   const out: { id: UnitId; base: BaseId; needsRole: boolean }[] = []
   if (f.status !== 'moving') return out
   const m = t.s.missions[f.mission]
-  if (missionProcedure(m.kind)?.noCollecting) return out
+  const proc = missionProcedure(m.kind)
+  if (proc?.noCollecting) return out
   for (const b of bases) {
     if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
     for (const u of launchableAt(t, f.side, b, false, f.purpose === 'mission' ? mayLaunchFor(t, m.kind) : undefined)) {
       if (f.purpose === 'interception' && !canJoinInterception(t, f, u)) continue
+      if (f.purpose === 'mission' && proc?.mayCollect && !proc.mayCollect(t, f, m, u)) continue // (a raid's Bomber must reach the target, 2.2)
       out.push({ id: u.id, base: b, needsRole: f.purpose === 'mission' && needsRole(t.ctx, u.id) })
     }
   }

@@ -17,6 +17,8 @@ import { newLandOffensive } from './landOffensive'
 import { seaOffensiveFlotillas } from './navalMove'
 
 import { completeGrassAirfields, grassOption } from './grassAirfields'
+import { beginStrategicBombing } from './strategicStep'
+import { raidsPlayed } from '../missions/strategicTargets'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 import { askInitiative, endPhaseOrder, type InitiativePhase } from './initiative'
 export { DEFAULT_OFFENSIVES }
@@ -108,6 +110,22 @@ export function sideStepOver(t: Tx): void {
   phaseOver(t)
 }
 
+/** The scenario has Convoy or Merchant Shipping Routes to interdict in the Strategic Warfare Phase (APTO 2.13, 2.26). */
+function interdictionPlayed(t: Tx): boolean {
+  return !!(t.s.scenario.convoyRoutes?.length || t.s.scenario.merchantRoutes?.length)
+}
+
+/**
+ * The Strategic Bombing Step is over, every side having declined (2.5): the rest of the Strategic
+ * Warfare Phase — each side's step, where Japan interdicts the Convoy Routes and the Allies the
+ * Merchant Shipping Routes (2.13, 2.26), when the scenario has routes; else the phase is over.
+ */
+export function strategicBombingOver(t: Tx): void {
+  if (!interdictionPlayed(t)) return phaseOver(t)
+  t.s.turn.phasingSide = t.s.turn.sideOrder[0]
+  announce(t)
+}
+
 /** The whole of the current phase is over (every side): on to the next phase with decisions. */
 export function phaseOver(t: Tx): void {
   const turn = t.s.turn
@@ -155,6 +173,11 @@ export function enterPhase(t: Tx): boolean {
       if (!t.s.scenario.options.strategicWarfarePhase) {
         if (full) emit(t, { type: 'phase', text: 'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).', rule: '4.1' })
         return false
+      }
+      // APTO Part 2: the raids of the Strategic Bombing Step first (2.2), then each side's step (its interdiction, 2.13, 2.26)
+      if (raidsPlayed(t.s)) {
+        if (beginStrategicBombing(t)) return true
+        if (!interdictionPlayed(t)) return false
       }
       turn.phasingSide = turn.sideOrder[0]
       announce(t)

@@ -10,7 +10,8 @@ import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
 import { inKeyOrder, maybeUnsettled } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
-import { offensiveOver, sideStepOver } from './sequence'
+import { offensiveOver, sideStepOver, strategicBombingOver } from './sequence'
+import { nextRaid } from './strategicStep'
 import { baseLost } from './forcedRebase'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
@@ -318,5 +319,6 @@ function finishStep(t: Tx): void {
   if (s.offensivePhase?.current?.kind === 'land') return // a land combat's ground support is over: the Land Offensive goes on (4.22)
   if (s.offensivePhase?.current) return offensiveOver(t) // an Air Offensive's Step (4.25)
   if (s.turn.phase === 'navalAndAir') s.turn.step++
+  if (s.strategic?.step) return nextRaid(t) ? strategicBombingOver(t) : undefined // a raid is over: the next one (2.2)
   sideStepOver(t)
 }

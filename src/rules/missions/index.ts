@@ -16,9 +16,12 @@ import { paradrop } from './paradrop'
 import { airTransport } from './airTransport'
 import { submarineSearch } from './submarineSearch'
 import { navalBombardment } from './navalBombardment'
+import { strategicRaid } from './strategicRaid'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
 import type { MissionKind } from './types'
+import { convoyInterdiction } from './convoyInterdiction'
+import { merchantInterdiction } from './merchantInterdiction'
 
 const OFFENSIVE = 'offensive'
 
@@ -46,6 +49,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
   bombing,
   groundSupport,
   paradrop,
+  strategicRaid,
   {
     kind: 'seaRecon',
     name: 'Sea reconnaissance',
@@ -63,6 +67,8 @@ export const MISSIONS: readonly MissionProcedure[] = [
   landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
   submarineSearch, // listed only in an APTO game with submarines (3.29)
   navalBombardment, // never listed: ships bombard in a Sea Offensive (3.28); its record shares bombing's procedure
+  convoyInterdiction,
+  merchantInterdiction,
 ]
 
 /** Land reconnaissance (4.11; engine/landRecon.ts): no mission either, a `reconnoitreLand` action; greyed as before when the scenario does not play it. */
@@ -92,6 +98,9 @@ const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', '
 
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
 export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
+  // The Strategic Bombing Step flies raids only (APTO 2.2).
+  if (t.s.strategic?.step && t.s.turn.phase === 'strategicWarfare' && !m.strategicWarfare)
+    return { rule: '2.2', reason: 'The Strategic Bombing Step flies strategic bombing raids only (2.2).' }
   const offensive = t.s.offensivePhase?.current
   if (offensive?.kind === 'land' && m.kind !== 'groundSupport' && !(m.kind === 'paradrop' && t.s.scenario.options.paradrops))
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }

@@ -21,7 +21,7 @@ export interface MissionProcedure {
   /** What the plan dialog calls it, e.g. "Strafe an airbase". */
   name: string
   rule: string
-  /** False: the plan does not list it in this game at all (an APTO rule the scenario never meets; a procedure with no launch). Default: listed. */
+  /** Whether the plan lists it at all (default: always). A mission that needs scenario data (Convoy Routes, APTO 2.13) is left out of games without it, so their decisions stay as they were. */
   listed?(t: Tx): boolean
   /** Why `side` may not fly it now (phase, eligible units…), or null. `bases` = the plan's launch options. */
   unavailable(t: Tx, side: SideId, bases: readonly LaunchOption[]): Unavailable | null
@@ -31,6 +31,14 @@ export interface MissionProcedure {
   mayLaunch?(t: Tx, u: UnitState): boolean
   /** The commitment a unit takes at take-off, seen before it changes (default: Current, 4.27). */
   onTakeOff?(t: Tx, m: Mission, u: UnitState): Pick<UnitState, 'commitment' | 'clearsAt'>
+  /** Flown in the Strategic Bombing Step of a scenario with Strategic Targets; every other mission is greyed there (APTO 2.2). */
+  strategicWarfare?: true
+  /** No further launch joins it before combat (A-21): one base's group and what it collects (APTO 2.2). */
+  noJoining?: true
+  /** Whether a flight of the mission may collect this unit over a friendly base (4.9; a raid's Bomber must reach the target, APTO 2.2). Default: yes. */
+  mayCollect?(t: Tx, f: Flight, m: Mission, u: UnitState): boolean
+  /** Its flights are never intercepted (a night raid, APTO 2.8). */
+  uninterceptable?(t: Tx, m: Mission): boolean
   /** Checks the launch's own fields (target, hops…) and gives the mission's fields. Refuses when illegal. */
   plan?(t: Tx, a: LaunchAction, side: SideId, units: readonly UnitId[], from: Loc, base: BaseId): PlannedMission
   /** Where the mission's flights fly now (default: the target). */

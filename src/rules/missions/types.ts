@@ -23,6 +23,9 @@ export type MissionKind =
   | 'interception'
   | 'submarineSearch'
   | 'navalBombardment'
+  | 'convoyInterdiction'
+  | 'merchantInterdiction'
+  | 'strategicRaid'
 
 /** The evacuation before a strike on an airbase (4.14, 4.26; spec §9.2). Strafing and bombing missions have one. */
 export interface EvacuationState {
@@ -146,6 +149,47 @@ export interface SubmarineSearchState {
   roll: NavalAttackRoll | null
 }
 
+/** Japanese air interdiction of a Convoy Route sea area (APTO 2.13): the rolls of its bomber groups. */
+export interface ConvoyInterdictionState {
+  /** The large sea area id. */
+  area: string
+  /** waiting (flying, fighting) → attacks (groups roll one at a time) → done. */
+  stage: 'waiting' | 'attacks' | 'done'
+  /** Bombers that have made their interdiction attack (one each, 2.13). */
+  attacked: UnitId[]
+  /** The group rolling now, and its dice. */
+  roll: { bombers: UnitId[]; dice: number[] } | null
+  /** An asterisk: one bomber of that group loses a step, chosen by the route's side (2.13; D-CONVOY-AA). */
+  aa: { bombers: UnitId[] } | null
+}
+
+/** Allied air interdiction of a Japanese Merchant Shipping Route (APTO 2.26). */
+export interface MerchantInterdictionState {
+  /** The enemy routes through the target hex; the bomber counts for the first not yet interdicted this Phase when it resolves. */
+  routes: string[]
+  stage: 'waiting' | 'done'
+}
+
+/** A strategic bombing raid of the Strategic Bombing Step (APTO 2.2–2.8; strategicRaid.ts). */
+export interface RaidState {
+  /** A Night Strategic Bombing Attack: Bombers only, never intercepted, the 2-5 column (2.8). */
+  night: boolean
+  /** outbound → (assign: D-SB-ASSIGN, before any combat there) → overTarget (its interceptions) → attacks (D-SB-ATTACKS) → rolling → done. */
+  stage: 'outbound' | 'assign' | 'overTarget' | 'attacks' | 'rolling' | 'done'
+  /** Bombers assigned to the nation's Rail Capacity before any combat in the target hex; the others bomb the Strategic Target (2.2, 2.6). */
+  rail: UnitId[]
+  /** Index in the flight's path where each unit joined it (launch 0, collected later): weather along its path (2.1). */
+  joined: Record<UnitId, number>
+  /** The Strategic Bombing Attacks still to roll, in order: one 2d6 each (2.5, 2.6). */
+  queue: { target: 'strategic' | 'rail'; bombers: UnitId[] }[]
+  /** Whether the US adds the B-29 +1, when it is optional (Iwo Jima held, 2.7). */
+  b29Bonus?: boolean
+  /** The dice of the roll under way. */
+  dice: number[]
+  /** An asterisk: one bomber of that attack loses a step, chosen by the side with the Initiative (2.5). */
+  aa: { bombers: UnitId[] } | null
+}
+
 /** Per-mission state kept on the Mission record; each field belongs to one mission module. */
 export interface MissionState {
   evacuation?: EvacuationState
@@ -155,8 +199,11 @@ export interface MissionState {
   paradrop?: ParadropState
   airTransport?: AirTransportState
   submarineSearch?: SubmarineSearchState
+  raid?: RaidState
   /** Change Base to a full base: how many residents change base out when it arrives (4.8; D-BASE-CHAIN). */
   chain?: number
+  convoy?: ConvoyInterdictionState
+  merchant?: MerchantInterdictionState
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -184,6 +231,20 @@ export type MissionPending =
   | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
   /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */
   | { kind: 'atpLoss'; mission: string; atp: UnitId; points: { point: 1 | 2; cargo: string[] }[] }
+  /** D-CONVOY-ATTACK: the next group of bombers over the Convoy Route area to roll on the Bombing Table, or stop (APTO 2.13). */
+  | { kind: 'convoyAttack'; mission: string; area: string; nation: string; bombers: { id: UnitId; strength: number }[]; cap: number; capLeft: number }
+  /** D-CONVOY-AA: an asterisk; the side of the route chooses which bomber of that roll loses a step (APTO 2.13). */
+  | { kind: 'convoyAa'; mission: string; bombers: UnitId[] }
+  /** D-SB-ASSIGN: in the target hex, before any combat there, which bombers attack the nation's Rail Capacity; the others attack the Strategic Target (2.2, 2.3, 2.6). */
+  | { kind: 'raidAssign'; mission: string; bombers: UnitId[]; target: string; rail: { nation: string; name: string; capacity: number } }
+  /**
+   * D-SB-ATTACKS: after the air combat, the Strategic Bombing Attacks: the bombers over the
+   * Strategic Target in groups, one roll each (none: no attack); the Rail Capacity attack with
+   * every bomber assigned to it, or not; the B-29 +1 when it is optional (2.5, 2.6, 2.7).
+   */
+  | { kind: 'raidAttacks'; mission: string; bombers: UnitId[]; rail: UnitId[]; b29Optional: boolean; night: boolean }
+  /** D-SB-AA: an asterisk; the side with the Initiative chooses the bomber of that attack that loses a step (2.5, 2.6). */
+  | { kind: 'raidAa'; mission: string; bombers: UnitId[] }
   | {
       kind: 'strafeTarget'
       mission: string
@@ -221,6 +282,14 @@ export type MissionAction =
   | { type: 'paradrop'; gliders?: boolean }
   | { type: 'cancelParadrop' }
   | { type: 'chooseAtpLoss'; point: 1 | 2 }
+  /** D-CONVOY-ATTACK (APTO 2.13): these bombers roll together, one 2d6 on the Bombing Table. */
+  | { type: 'interdict'; bombers: UnitId[] }
+  /** D-CONVOY-ATTACK: the bombers left make no attack. */
+  | { type: 'endInterdiction' }
+  /** D-SB-ASSIGN (2.2, 2.6): the bombers that attack the Rail Capacity (the others the Strategic Target). */
+  | { type: 'assignRaid'; rail: UnitId[] }
+  /** D-SB-ATTACKS (2.5, 2.6, 2.7): groups of bombers on the Strategic Target, one roll each; the Rail Capacity attack or not; the optional B-29 +1. */
+  | { type: 'bombStrategic'; groups: UnitId[][]; rail?: boolean; b29Bonus?: boolean }
 
 /** One load ordered in an air transport launch (4.23). */
 export interface CargoOrder {

@@ -7,6 +7,8 @@ import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
+import { convoyScenario } from '../testing/convoyFixtures'
+import { raidsScenario } from '../testing/strategicFixtures'
 
 export interface NamedScenario {
   id: string
@@ -40,6 +42,8 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
     { id: 'fixture-apto-naval', scenario: aptoNavalFixture() },
+    { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true }) }, // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26)
+    { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
   ]
 }
 

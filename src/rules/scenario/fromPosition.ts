@@ -71,6 +71,10 @@ function notes(s: GameState, kept: Scenario['airUnits']): string[] {
   if (s.offensivePhase?.current) out.push('An Offensive was under way: the new scenario starts at the beginning of the Offensive Phase, with no Offensive declared yet.')
   else if (s.offensivePhase && Object.values(s.offensivePhase.used).some((n) => n > 0)) out.push('The Offensives already declared this phase are not counted: each side may declare its Offensives again.')
   if (s.naval && Object.values(s.naval.located).some((l) => l.length)) out.push('What each side had located at sea this Phase is forgotten: every flotilla starts unlocated (4.10).')
+  if (s.turn.phase === 'strategicWarfare' && s.interdiction?.some((r) => r.year === s.turn.year && r.month === s.turn.month))
+    out.push('What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).')
+  if (s.strategic?.results.length)
+    out.push('The strategic bombing already done is forgotten: no target counts as bombed earlier this season (2.4), the EP lost this season and the Rail Capacity lost this month start again from nothing (Part 2, 2.6).')
   const lost = s.scenario.airUnits.length - kept.length
   if (lost) out.push(`${lost} air unit${lost === 1 ? '' : 's'} eliminated earlier ${lost === 1 ? 'is' : 'are'} left out.`)
   return out
@@ -104,6 +108,9 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
     start: { year: turn.year, month: turn.month, phase: turn.phase, phasingSide: turn.phase === 'navalAndAir' ? turn.phasingSide : turn.sideOrder[0], sideOrder: turn.sideOrder },
     ...(end ? { end } : {}),
     ...(sc.bombingTable ? { bombingTable: sc.bombingTable } : {}),
+    ...(sc.convoyRoutes ? { convoyRoutes: sc.convoyRoutes } : {}),
+    ...(sc.merchantRoutes ? { merchantRoutes: sc.merchantRoutes } : {}),
+    ...(sc.strategicBombing ? { strategicBombing: sc.strategicBombing } : {}),
     options: sc.options,
     context: sc.context,
   }

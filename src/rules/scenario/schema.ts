@@ -200,6 +200,8 @@ const airUnit = z
     floatplane: z.boolean().optional(),
     /** APTO: a Japanese unit that may fly an air-naval attack as a Kamikaze, declared at launch (4.16, 4.20; [10.7] is not in Booklet 1). */
     kamikaze: z.boolean().optional(),
+    /** APTO: a US B-29 Superfortress (_20_-20[4]): each full-strength one adds +1 to a Strategic Bombing Attack roll of its group (2.7). B only. */
+    b29: z.boolean().optional(),
   })
   .strict()
 
@@ -291,6 +293,83 @@ const bombingTableSchema = z
       )
       .min(1)
       .max(20),
+  })
+  .strict()
+
+/**
+ * APTO: a Convoy Route (2.10): the large sea areas with a map-printed merchant ship silhouette whose
+ * flag names the nation that loses the EP (2.25). Japanese bombers interdict them in the Strategic
+ * Warfare Phase, each area capped at its printed MP per Phase (2.13). The Indian Ocean route is
+ * closed unless the UK declared it open in the Seasonal Turn (2.12): that declaration is this data.
+ */
+const convoyRoute = z
+  .object({
+    id,
+    name,
+    /** The nation on the silhouette's flag: it loses the EP (2.25). */
+    nation: id,
+    /** The large sea areas of the route (map.largeSeaAreas ids); each is capped at its own MP (2.13). */
+    seaAreas: z.array(id).min(1).max(16),
+    /** The Indian Ocean Convoy Route: closed unless declared open for the season (2.12). */
+    indianOcean: z.boolean().optional(),
+    /** The UK's declaration for the season (2.12); only the Indian Ocean route may be closed. Absent: open, or closed for the Indian Ocean. */
+    open: z.boolean().optional(),
+  })
+  .strict()
+
+/**
+ * APTO: a coloured Japanese Merchant Shipping Route (2.26): its hexes, and the resource hexes of the
+ * island, nation or territory it leads to or from. A full-strength Allied bomber in one of its hexes
+ * in the Strategic Warfare Phase costs its nation 1 EP, one bomber per route.
+ */
+const merchantRoute = z
+  .object({
+    id,
+    /** Its colour on the map ("Red route"). */
+    name,
+    /** The nation that loses the EP (Japan). */
+    nation: id,
+    hexes: z.array(hexLabel).min(1).max(10_000),
+    /** The resource hexes it leads to or from: it counts while the nation's side holds one (2.26). Absent: it always counts. */
+    resourceHexes: z.array(hexLabel).max(1_000).optional(),
+  })
+  .strict()
+
+/** APTO Part 2: a Strategic Target on the map, a city, resource or city/resource hex (2.3, 2.6, 2.9). */
+const strategicTarget = z
+  .object({
+    hex: hexLabel,
+    /** The name shown (e.g. "Kure"); default: the hex's feature or base name, else the hex. */
+    name: name.optional(),
+    /** A city symbol only, a resource (pickaxe) only, or both: the column shift (2.3). */
+    kind: z.enum(['city', 'resource', 'cityResource']),
+    /** A national capital (a star): one more column right while it is not conquered (2.3). */
+    capital: z.boolean().optional(),
+    /** An Indonesian "oil" hex: two columns right and never halved while Japan has conquered it (2.3, 2.9). */
+    oil: z.boolean().optional(),
+    /** A rail line symbol: its nation's Rail Capacity may be bombed here (2.6). */
+    rail: z.boolean().optional(),
+    /** The nation whose hex it is (its original home borders); default: the hex's nation on the map. */
+    nation: id.optional(),
+    /** The nation that holds it now and loses its EP, when not its own nation (a conquest; a colony's EP going to its master); default: its nation, or the first nation of the side that controls the hex. */
+    heldBy: id.optional(),
+  })
+  .strict()
+
+/** APTO Part 2: what the strategic bombing raids of the Strategic Warfare Phase need (2.0–2.9); absent: no raid is flown. */
+const strategicBombing = z
+  .object({
+    targets: z.array(strategicTarget).max(10_000).default([]),
+    /** Minor nations (conquests, colonies, minor partners): bombing a target in one is halved (2.4). */
+    minorNations: z.array(id).max(64).default([]),
+    /** EP an occupier gains from each occupied nation as a whole: the most one attack on a conquered target there costs it (2.4). */
+    conquestEps: z.record(id, z.number().int().min(0).max(999)).optional(),
+    /** Each nation's printed Rail Capacity (2.6); a nation not listed has none. */
+    railCapacity: z.record(id, z.number().int().min(0).max(99)).optional(),
+    /** Each nation's EP income at the next Seasonal Turn: strategic warfare never takes more from it in a season (Part 2). */
+    income: z.record(id, z.number().int().min(0).max(9999)).optional(),
+    /** The hexes of Iwo Jima: while the US holds a functioning airbase there, the B-29 +1 is optional (2.7). */
+    iwoJima: z.array(hexLabel).max(16).optional(),
   })
   .strict()
 
@@ -393,6 +472,12 @@ export const scenarioSchema = z
     end: end.optional(),
     /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */
     bombingTable: bombingTableSchema.optional(),
+    /** APTO Convoy Routes (2.10–2.13, 2.25); absent: none. */
+    convoyRoutes: z.array(convoyRoute).max(100).optional(),
+    /** APTO Japanese Merchant Shipping Routes (2.26); absent: none. */
+    merchantRoutes: z.array(merchantRoute).max(100).optional(),
+    /** APTO Part 2: Strategic Targets, Rail Capacities and the rest of what strategic bombing raids need; absent: none is flown. */
+    strategicBombing: strategicBombing.optional(),
     options: optionsSchema.default(() => optionsSchema.parse({})),
     context: context.default(() => context.parse({})),
   })
@@ -412,3 +497,6 @@ export type SideDef = Scenario['sides'][number]
 export type ScenarioOptions = Scenario['options']
 export type Phase = (typeof PHASES)[number]
 export type WeatherCondition = (typeof WEATHER)[number]
+export type ConvoyRouteDef = NonNullable<Scenario['convoyRoutes']>[number]
+export type MerchantRouteDef = NonNullable<Scenario['merchantRoutes']>[number]
+export type StrategicTargetDef = NonNullable<Scenario['strategicBombing']>['targets'][number]

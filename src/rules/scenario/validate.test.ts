@@ -138,7 +138,7 @@ describe('file-level guards', () => {
     const text = `{"format": "sortie-scenario", "version": 1, "x": ${'['.repeat(63)}${']'.repeat(63)}}`
     const errors = textErrors(text)
     expect(errors.some((e) => e.message.includes('nested'))).toBe(false)
-    expect(errors).toContainEqual({ path: 'x', message: 'unknown field "x" (allowed: format, version, id, title, description, variant, sides, nations, map, weather, bases, airUnits, navalUnits, landUnits, supplySources, start, end, bombingTable, options, context)' })
+    expect(errors).toContainEqual({ path: 'x', message: 'unknown field "x" (allowed: format, version, id, title, description, variant, sides, nations, map, weather, bases, airUnits, navalUnits, landUnits, supplySources, start, end, bombingTable, convoyRoutes, merchantRoutes, strategicBombing, options, context)' })
   })
 
   it('rejects deep nesting in an object graph and does not hang on a cycle', () => {

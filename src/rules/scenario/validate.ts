@@ -5,7 +5,7 @@
 // names the field ("airUnits[3].base"; "" = the file as a whole) and message says in plain
 // English what is wrong, with the rule number where a rule is the reason.
 import type { z } from 'zod'
-import { hexNeighbours, inBounds, labelDigits } from '../hex/coords'
+import { hexNeighbours, inBounds, labelDigits, parseHexLabel } from '../hex/coords'
 import { lookalikeSkeleton } from './lookalike'
 import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from './jsonText'
 import {
@@ -1070,12 +1070,82 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (h && terrainAt(h) === 'offmap') err(['supplySources', i, 'hex'], `hex ${src.hex} is off-map; a supply source is on the map`)
   })
 
+  // --- APTO Convoy Routes and Merchant Shipping Routes (2.10–2.13, 2.25, 2.26) ----------------
+  const routeIds = new Map<string, string>()
+  const routeId = (path: Path, id: string, where: string) => {
+    if (RESERVED_IDS.has(id)) err(path, `the id "${id}" is reserved (it clashes with a JavaScript built-in name); choose another`)
+    const other = routeIds.get(id)
+    if (other !== undefined) err(path, `duplicate route id "${id}" (also ${other})`)
+    else routeIds.set(id, where)
+  }
+  const apto = (key: string, what: string) => {
+    if (s.variant !== 'apto') err([key], `${what} are APTO rules (Part 2); this scenario's variant is "${s.variant}": remove ${key} or make the variant "apto"`)
+  }
+  if (s.convoyRoutes?.length) apto('convoyRoutes', 'Convoy Routes (2.10–2.13)')
+  if (s.merchantRoutes?.length) apto('merchantRoutes', 'Japanese Merchant Shipping Routes (2.26)')
+  const areaInRoute = new Map<string, string>()
+  s.convoyRoutes?.forEach((r, i) => {
+    const p = ['convoyRoutes', i]
+    routeId([...p, 'id'], r.id, `convoyRoutes[${i}]`)
+    nationRef([...p, 'nation'], r.nation)
+    r.seaAreas.forEach((a, k) => {
+      if (!largeSeaAreas.has(a)) err([...p, 'seaAreas', k], `large sea area "${a}" does not exist (large sea areas: ${listIds(largeSeaAreas)}); a Convoy Route is made of large sea areas (2.10)`)
+      const other = areaInRoute.get(a)
+      if (other !== undefined) err([...p, 'seaAreas', k], `large sea area "${a}" is already in Convoy Route "${other}"; each area has one silhouette (2.10)`)
+      else areaInRoute.set(a, r.id)
+    })
+    if (r.open === false && !r.indianOcean) err([...p, 'open'], 'only the Indian Ocean Convoy Route may be closed (2.10, 2.12): remove "open": false, or mark the route "indianOcean": true')
+  })
+  s.merchantRoutes?.forEach((r, i) => {
+    const p = ['merchantRoutes', i]
+    routeId([...p, 'id'], r.id, `merchantRoutes[${i}]`)
+    nationRef([...p, 'nation'], r.nation)
+    r.hexes.forEach((h, k) => hexRef([...p, 'hexes', k], h))
+    r.resourceHexes?.forEach((h, k) => hexRef([...p, 'resourceHexes', k], h))
+  })
+
   // --- options no procedure plays yet: refused unless at their default, never silently ignored ---
   for (const [key, o] of Object.entries(OPTIONS_NOT_PLAYED)) {
     const v = (s.options as Record<string, unknown>)[key]
     if (v !== o.default)
       err(['options', key], `${JSON.stringify(v)} changes ${o.what}, which Sortie does not play yet (${o.by}); leave the option out, or at its default ${JSON.stringify(o.default)}`)
   }
+
+  // --- strategic bombing (APTO Part 2, 2.0–2.9): its targets and the facts raids need --------------
+  const sb = s.strategicBombing
+  if (sb) {
+    if (s.variant !== 'apto') err(['strategicBombing'], 'strategic bombing raids are played from APTO Part 2: set "variant": "apto" or remove strategicBombing')
+    if (!s.options.strategicWarfarePhase) err(['strategicBombing'], 'the raids are flown in the Strategic Warfare Phase, which this scenario does not play: set options.strategicWarfarePhase to true')
+    const nationOfHex = (label: string): string | null => {
+      const f = s.map.features.find((x) => x.hex === label)
+      if (f?.nation) return f.nation
+      const n = s.map.nations
+      const at = parseHexLabel(label, cols, rows)
+      const code = n && at ? n.rows[at.row]?.[at.col] : undefined
+      return code && code !== NO_NATION_CODE ? (n!.legend[code] ?? null) : null
+    }
+    const targetAt = new Map<string, number>()
+    sb.targets.forEach((tg, i) => {
+      const p = ['strategicBombing', 'targets', i]
+      const h = hexRef([...p, 'hex'], tg.hex)
+      if (h && isSea(h)) err([...p, 'hex'], `hex ${tg.hex} is sea; a Strategic Target is a city or resource hex on land (2.3)`)
+      const first = targetAt.get(tg.hex)
+      if (first !== undefined) err([...p, 'hex'], `hex ${tg.hex} is already a Strategic Target (strategicBombing.targets[${first}]); one entry a hex`)
+      else targetAt.set(tg.hex, i)
+      if (tg.nation !== undefined) nationRef([...p, 'nation'], tg.nation)
+      else if (h && nationOfHex(tg.hex) === null) err([...p, 'nation'], `hex ${tg.hex} belongs to no nation on the map: give the nation whose target it is`)
+      if (tg.heldBy !== undefined) nationRef([...p, 'heldBy'], tg.heldBy)
+      if (tg.oil && tg.kind === 'city') err([...p, 'oil'], 'an Indonesian "oil" hex is a resource hex (an oil-field symbol, 2.9): its kind is "resource" or "cityResource"')
+    })
+    sb.minorNations.forEach((id, k) => nationRef(['strategicBombing', 'minorNations', k], id))
+    for (const key of ['conquestEps', 'railCapacity', 'income'] as const) for (const id of Object.keys(sb[key] ?? {})) nationRef(['strategicBombing', key, id], id)
+    sb.iwoJima?.forEach((label, k) => hexRef(['strategicBombing', 'iwoJima', k], label))
+  }
+  s.airUnits.forEach((u, i) => {
+    if (!u.b29) return
+    if (s.variant !== 'apto') err(['airUnits', i, 'b29'], 'the B-29 rule is APTO’s (2.7); this is an AETO scenario')
+    else if (u.type !== 'B') err(['airUnits', i, 'b29'], `a B-29 Superfortress is a Bomber (type B, 2.7); this unit is type ${u.type}`)
+  })
 
   // --- nation roles (4.18): each role names one nation; a bonus in the context needs its nation ---
   const roleOwner = new Map<string, number>()

@@ -19,8 +19,12 @@ import { bombableAt, capacityNow } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
 import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransport'
 import { landClass } from '../missions/cargo'
+import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 import { tx } from '../engine/core'
 import { chainFor } from '../engine/baseChain'
+import { convoyTargetList } from '../missions/convoyInterdiction'
+import { merchantTargetList } from '../missions/merchantInterdiction'
+import { fullStrength, isInterdictor } from '../missions/interdiction'
 import { maxOf, minOf } from '../collections'
 
 // ------------------------------------------------------------------------------------ PRNG
@@ -234,6 +238,8 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   const bias = opts.endStepBias ?? 3
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
   const allowed = (kind: string) => p.missions.some((m) => m.kind === kind && m.available)
+  // The Strategic Bombing Step (APTO 2.2): a raid, or decline.
+  if (state.strategic?.step) return (allowed('strategicRaid') && randomRaid(state, rng, p.bases, side)) || end
   // Ships: reconnoitre an enemy location (4.10), strike located ships (4.20).
   if (p.recon?.length && chance(rng, 0.5)) {
     const r = pick(rng, p.recon)
@@ -252,6 +258,15 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   if (allowed('submarineSearch') && chance(rng, 0.5)) {
     const search = randomSubmarineSearch(state, rng, p.bases, side)
     if (search) return search
+  }
+  // APTO Part 2: interdict an enemy Convoy Route area (2.13) or Merchant Shipping Route (2.26) in the Strategic Warfare Phase.
+  if (allowed('convoyInterdiction') && chance(rng, 0.6)) {
+    const raid = randomConvoyInterdiction(state, rng, p.bases, side)
+    if (raid) return raid
+  }
+  if (allowed('merchantInterdiction') && chance(rng, 0.6)) {
+    const raid = randomMerchantInterdiction(state, rng, p.bases, side)
+    if (raid) return raid
   }
   if (allowed('airTransport') && chance(rng, 0.3)) {
     const transport = randomAirTransport(state, rng, p.bases, side)
@@ -322,6 +337,67 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
   return { type: 'launch', side, base: opt.base, units: [...chosen, ...escorts].map((u) => u.id), mission: 'bombing', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
+}
+
+/** A Convoy Route interdiction (APTO 2.13): bombers (B) of one base that reach an open enemy area, maybe fighters as escorts. */
+function randomConvoyInterdiction(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const t = tx(state)
+  const withBombers = options.filter((o) => o.units.some((u) => isInterdictor(t, u.id)))
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const targets = convoyTargetList(t, side, opt.base, opt.units.map((u) => u.id)).filter((x) => x.refused === null && x.reach.length)
+  if (!targets.length) return null
+  const target = pick(rng, targets)
+  const bombers = someOf(rng, target.reach)
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => isFighterClass(t.ctx, u.id)).slice(0, 2) : []
+  const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+  return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts.map((u) => u.id)], mission: 'convoyInterdiction', target: target.area, ...(Object.keys(roles).length ? { roles } : {}) }
+}
+
+/** A Merchant Shipping Route interdiction (APTO 2.26): full-strength bombers of one base to a hex of an enemy route in reach. */
+function randomMerchantInterdiction(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const t = tx(state)
+  const able = (o: LaunchOption) => o.units.filter((u) => isInterdictor(t, u.id) && fullStrength(t, u.id))
+  const withBombers = options.filter((o) => able(o).length)
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const bombers = someOf(rng, able(opt)).map((u) => u.id)
+  const routes = merchantTargetList(t, side, opt.base, bombers).filter((r) => r.refused === null && r.hexes.length)
+  if (!routes.length) return null
+  const r = pick(rng, routes)
+  return { type: 'launch', side, base: opt.base, units: bombers, mission: 'merchantInterdiction', target: pick(rng, r.hexes).hex }
+}
+
+/** A strategic bombing raid (APTO 2.2, 2.8): Bombers of one base to an enemy Strategic Target they reach, maybe escorts (fighter-types as fighters), sometimes at night (Bombers only, not US). */
+function randomRaid(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state)
+  const t = tx(state)
+  const bombersOf = (o: LaunchOption) => o.units.filter((u) => raidBomber(t, u.id))
+  const withBombers = options.filter((o) => bombersOf(o).length)
+  if (!withBombers.length) return null
+  const opt = pick(rng, withBombers)
+  const bombers = someOf(rng, bombersOf(opt))
+  const targets = raidTargetList(t, side, opt.base, bombers.map((u) => u.id))
+  if (!targets.length) return null
+  const target = pick(rng, targets).hex
+  const american = (id: UnitId) => ctx.nationRole.get(ctx.unitDefs.get(id)!.nation) === 'american'
+  if (chance(rng, 0.2) && !bombers.some((u) => american(u.id)))
+    return { type: 'launch', side, base: opt.base, units: bombers.map((u) => u.id), mission: 'strategicRaid', target, night: true }
+  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => isFighterClass(ctx, u.id) && !ctx.unitDefs.get(u.id)!.outOfSupply).slice(0, 2) : []
+  const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+  // Sometimes by way of a friendly base, to collect there (2.2): the route passes over it.
+  const via = chance(rng, 0.3) ? options.filter((o) => o.base !== opt.base && !isCarrier(ctx, o.base)) : []
+  const from = baseLoc(ctx, opt.base)
+  const to = ctx.map.parseLoc(target)!
+  if (via.length) {
+    const mid = baseLoc(ctx, pick(rng, via).base)
+    const a = ctx.map.path(from, mid)
+    const b = ctx.map.path(mid, to)
+    const cost = (a ?? []).concat(b ?? []).reduce((n, l) => n + ctx.map.enterCost(l), 0)
+    if (a && b && !a.includes(to) && bombers.every((u) => u.range >= cost))
+      return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts].map((u) => u.id), mission: 'strategicRaid', target, path: [...a, ...b].map((l) => ctx.map.locLabel(l)), ...(Object.keys(roles).length ? { roles } : {}) }
+  }
+  return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts].map((u) => u.id), mission: 'strategicRaid', target, ...(Object.keys(roles).length ? { roles } : {}) }
 }
 
 /** An air-naval attack (4.20): bombers (FB/N as bombers), maybe fighters as escort, to located enemy ships in range. */
@@ -525,6 +601,11 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   atpLoss: ['chooseAtpLoss'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
+  convoyAttack: ['interdict', 'endInterdiction'],
+  convoyAa: ['chooseLoss'],
+  raidAssign: ['assignRaid'],
+  raidAttacks: ['bombStrategic'],
+  raidAa: ['chooseLoss'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -580,12 +661,16 @@ const SAMPLE: Record<Action['type'], Action> = {
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
   chooseAtpLoss: { type: 'chooseAtpLoss', point: 1 },
+  interdict: { type: 'interdict', bombers: ['u'] },
+  endInterdiction: { type: 'endInterdiction' },
   buildGrassAirfield: { type: 'buildGrassAirfield', hex: '0101' },
   demolishGrassAirfield: { type: 'demolishGrassAirfield', base: 'b' },
   captureBase: { type: 'captureBase', base: 'b' },
   stackOrder: { type: 'stackOrder', position: 0 },
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
   bombard: { type: 'bombard', flotilla: 'f', allocation: { 'b:0': ['s'] } },
+  assignRaid: { type: 'assignRaid', rail: [] },
+  bombStrategic: { type: 'bombStrategic', groups: [] },
 }
 
 export interface IllegalAction {
@@ -874,6 +959,16 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       break
     }
     case 'acceptCancel':
+      break
+    case 'convoyAttack': {
+      const ids = p.bombers.map((b) => b.id)
+      add('interdict: no bombers, or not a list', () => ({ type: 'interdict', side, bombers: pick(rng, [[], null, 'u', 3]) }))
+      add('interdict: a unit that is not a bomber over the area', () => ({ type: 'interdict', side, bombers: [badUnit()] }))
+      add('interdict: a bomber listed twice', () => ({ type: 'interdict', side, bombers: [ids[0], ids[0]] }))
+      break
+    }
+    case 'convoyAa':
+      add('chooseLoss: a unit that did not roll', () => ({ type: 'chooseLoss', side, unit: pick(rng, [badUnit(), ...ownUnits, ...enemyUnits].filter((id) => !p.bombers.includes(id))) }))
       break
   }
   return makers

@@ -10,8 +10,10 @@ import { act, baseName, UnitName, type P } from './common'
 export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> }) {
   const [ticked, setTicked] = useState<UnitId[]>([])
   const [roles, setRoles] = useState<Record<UnitId, Role>>({})
+  // A strategic bombing raid: only Bombers bomb, fighter-bombers and naval air escort as fighters (APTO 2.0).
+  const raid = state.missions[state.flights[p.flight]?.mission ?? '']?.kind === 'strategicRaid'
   const send = (units: UnitId[]) => {
-    const chosen = Object.fromEntries(units.filter((id) => p.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber']))
+    const chosen = Object.fromEntries(units.filter((id) => p.units.find((u) => u.id === id)?.needsRole).map((id) => [id, raid ? 'fighter' : (roles[id] ?? 'bomber')]))
     act({ type: 'collect', flight: p.flight, units, ...(Object.keys(chosen).length ? { roles: chosen } : {}) })
   }
   const flight = state.flights[p.flight]
@@ -47,7 +49,7 @@ export function CollectDialog({ state, p }: { state: GameState; p: P<'collect'> 
                         </span>
                       )}
                     </label>
-                    {u.needsRole && on && (
+                    {u.needsRole && on && !raid && (
                       <RoleChoice unit={u.id} label={name} group="collect-role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
                     )}
                   </li>

@@ -25,6 +25,8 @@ import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
 import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog, SubmarineAttackDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
+import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
+import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
 
 // ------------------------------------------------------------------ interception
 
@@ -428,6 +430,8 @@ export function LastRolls() {
               {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
               {e.type === 'submarineSearchRoll' && <strong>Submarine search (3.29): </strong>}
               {e.type === 'bombardmentRoll' && <strong>Naval bombardment (3.28): </strong>}
+              {e.type === 'interdictionRoll' && <strong>Convoy interdiction (2.13): </strong>}
+              {e.type === 'strategicBombing' && <strong>Strategic bombing ({e.rule}): </strong>}
               {maskNames(e.text, secret)}
             </p>
             <ul className="plain">
@@ -514,9 +518,19 @@ export function KindDialog() {
       return <AtpLossDialog state={state} p={p} />
     case 'initiative':
       return <InitiativeDialog state={state} p={p} />
+    case 'convoyAttack':
+      return <ConvoyAttackDialog state={state} p={p} />
+    case 'convoyAa':
+      return <ConvoyAaDialog state={state} p={p} />
+    case 'raidAssign':
+      return <RaidAssignDialog state={state} p={p} />
+    case 'raidAttacks':
+      return <RaidAttacksDialog state={state} p={p} />
+    case 'raidAa':
+      return <RaidAaDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'submarineAttack']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'submarineAttack']

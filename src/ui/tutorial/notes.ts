@@ -202,6 +202,19 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The ATP is over the drop hex after the air combat. Drop the paratrooper — one die with the modifiers shown: 2 or less eliminates it, 3–4 depletes it, 5 or more lands it intact (4.24) — with Gliders for +1 at the cost of one ATP point, or cancel: the ATP then returns with it (Previously Committed) and the paratrooper is marked Active.',
         ],
       }
+    case 'convoyAttack':
+      return {
+        title: 'Convoy interdiction',
+        lines: [...lines, 'The bombers in the Convoy Route area roll in groups of your choosing: each group’s total strength gives its Bombing Table column and 2d6 the EP the route’s nation loses; an asterisk costs one bomber of the group a step. Air interdiction costs one area at most its printed MP per Strategic Warfare Phase (2.13).'],
+      }
+    case 'convoyAa':
+      return { title: 'Anti-aircraft over the convoy', lines: [...lines, 'The table result had an asterisk: one bomber of that roll loses a step; the side of the convoys chooses which (2.13).'] }
+    case 'raidAssign':
+      return { title: 'Assign the bombers', lines: [...lines, 'Before any combat in the target hex, each bomber attacks either the Strategic Target (EP) or the nation’s Rail Capacity, never both (2.2, 2.6).'] }
+    case 'raidAttacks':
+      return { title: 'Strategic Bombing Attacks', lines: [...lines, 'The bombers that were not aborted bomb: in one group or several, one 2d6 roll each on the Bombing Table column of their total strength, shifted for the target (2.3, 2.5).'] }
+    case 'raidAa':
+      return { title: 'Anti-aircraft fire', lines: [...lines, 'An asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (2.5).'] }
     case 'atpLoss':
       return {
         title: 'An ATP is hit',
