@@ -62,6 +62,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
           for (const x of submarineTargetList(tx(state), side, b.base, b.units.map((u) => u.id), roles))
             for (const id of x.searchers) out.push({ type: 'launch', side, base: b.base, units: [id], mission: 'submarineSearch', target: x.hex, ...(roles[id] ? { roles: { [id]: 'bomber' as Role } } : {}) })
         }
+      // A naval bombardment in a Sea Offensive (APTO 3.28): each installation with every ship that may bombard.
+      for (const o of p.bombard ?? []) for (const i of o.installations) out.push({ type: 'bombard', side, flotilla: o.flotilla, allocation: { [i.id]: o.ships.map((x) => x.id) } })
       // Naval movement, entered by the players: each flotilla one location further (4.15; spec §16).
       for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       if (opts.outsideEvents)

@@ -14,6 +14,7 @@ import { bombardmentOdds } from './navalBombardment'
 import { botDecision } from '../bot/decide'
 import { randomAction, seededRng } from '../testing/randomPlay'
 import { migrateSave, V8_PINS } from '../save/migrate'
+import { legalActions } from '../engine/legal'
 
 /** Columns 1–8 land, 9–20 sea: 0805 is a coastal land hex. */
 const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
@@ -238,6 +239,14 @@ describe('APTO 3.28: the bot and the random player', () => {
     expect(d.action).toMatchObject({ type: 'declareOffensive', offensive: 'sea' })
     expect(d.reasoning).toEqual(['Declare a Sea Offensive to bombard: Bombard Munda small airbase with Washington, San Francisco: gunnery 7, column 7–11, target number 1, destroyed 0.58 (3.28).'])
     expect(botDecision(start(game())).action.type).not.toBe('declareOffensive')
+  })
+
+  it('the legal actions offer each installation bombarded by every ship that may', () => {
+    const s = atTheCoast(game({ munda: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }] })).state
+    expect(legalActions(s).filter((a) => a.type === 'bombard')).toEqual([
+      { type: 'bombard', side: 'allies', flotilla: 'tf64', allocation: { 'munda:0': ['washington', 'sf'] } },
+      { type: 'bombard', side: 'allies', flotilla: 'tf64', allocation: { 'munda:1': ['washington', 'sf'] } },
+    ])
   })
 
   it('the random player’s bombardments are accepted', () => {
