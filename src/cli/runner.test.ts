@@ -6,6 +6,7 @@ import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { main, parseDiceOption } from './runner'
 import { arkRoyalScenario } from '../rules/scenario/fixtures'
+import { counterstrikeScenario } from '../rules/testing/counterstrikeFixture'
 
 const chainScenario = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainActions = readFileSync(new URL('./testdata/chain-actions.json', import.meta.url), 'utf8')
@@ -114,7 +115,7 @@ describe('airops validate', () => {
 
   it('a missing file', () => {
     expect(run(['validate', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: 'cannot read nope.json: no such file\n', written: {} })
-    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942)\n' })
+    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942, pearl-harbor-1941)\n' })
   })
 
   it('a huge file (over 20 MB) is refused without being parsed', () => {
@@ -744,5 +745,45 @@ describe('airops and carriers in port (4.5, D-BASE-PORTNAVAL)', () => {
     expect(axis.stdout).not.toMatch(/Swordfish|ashore/)
     const allies = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'allies'], { 'ark.json': ark, 'a.json': ASHORE })
     expect(allies.stdout).toContain('goes ashore')
+  })
+})
+
+describe('airops play: the APTO Counterstrike (APTO D7) and a Combined Air Offensive (4.25)', () => {
+  const cs = JSON.stringify(counterstrikeScenario())
+  const script = [
+    { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
+    { type: 'reconnoitre', target: '0605', units: ['sbd'] },
+    { type: 'reportSighting', count: 1 },
+    { type: 'pass' },
+    { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
+    { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },
+    { type: 'launchInterceptors', base: 'a1' },
+    { type: 'pass' },
+    { type: 'pass' },
+    { type: 'continue', flights: [] },
+    { type: 'counterstrike', target: '0605' },
+  ]
+
+  it('APTO D7: a script declares the Counterstrike and flies it; the narration cites the rule and the attack decision follows', () => {
+    const r = run(['play', 'cs.json', '--actions', 'a.json', '--dice', '4,4,3', '--narrate'], { 'cs.json': cs, 'a.json': JSON.stringify(script) })
+    expect(r.code).toBe(0)
+    const lines = r.stdout.split('\n')
+    expect(lines).toContain('#5 SBD Dauntless flies this interception as a bomber on a Counterstrike: no air combat attack at 0705; if neither eliminated nor aborted, it may then strike a located enemy flotilla within range of its base (APTO 4.1, D7).')
+    expect(lines).toContain('#10 SBD Dauntless flies on from 0705 to strike the located ships at 0605, 1 MP away: a Counterstrike, the target within range of its base (APTO 4.1, D7).')
+    expect(lines[lines.length - 2]).toBe('pending: Western Allies (navalAttack, 4.20 at 0605): Air-naval attacks at 0605: choose a bomber and a target ship for the next attack, or stop (4.20).')
+  })
+
+  it('APTO D7: a misspelt field of the Counterstrike is refused by name', () => {
+    const bad = [...script.slice(0, 10), { type: 'counterstrike', target: '0605', unit: ['sbd'] }]
+    const r = run(['play', 'cs.json', '--actions', 'a.json', '--dice', '4,4,3'], { 'cs.json': cs, 'a.json': JSON.stringify(bad) })
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('[10].unit')
+  })
+
+  it('a Combined Air Offensive declared by a script (4.25)', () => {
+    const json = { ...chainJson(), start: { ...(chainJson().start as object), phase: 'offensive' } }
+    const r = run(['play', 'off.json', '--actions', 'a.json', '--narrate'], { 'off.json': JSON.stringify(json), 'a.json': JSON.stringify([{ type: 'declareOffensive', offensive: 'combinedAir', nations: ['uk', 'us'] }]) })
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' })
+    expect(r.stdout).toContain('declares a Combined Air Offensive of')
   })
 })

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AETO_SECTIONS, APTO_DIFFERENCES } from './coverage'
-import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesSection, coverageMarkdown, testsOf } from './coverageTable'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES } from './coverage'
+import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, testsOf, testsOfExamples } from './coverageTable'
 import { testTitles } from './testTitles'
 
 const titles = allTitles()
@@ -48,6 +48,18 @@ describe('the rules coverage table (docs/coverage.md)', () => {
     expect(aptoCell('4.99', rows)).toBe('')
   })
 
+  it('lists the 32 APTO worked examples in order, each with its rule', () => {
+    expect(APTO_EXAMPLES.map((e) => e.id)).toEqual(Array.from({ length: 32 }, (_, i) => `T${String(i + 1).padStart(2, '0')}`))
+    for (const e of APTO_EXAMPLES) expect(e.rule, e.id).toMatch(/^\d\.\d{1,2}$/)
+  })
+
+  it('every example listed as tested has a test title citing it; every other says why none plays it, and has no such test', () => {
+    const rows = testsOfExamples(titles)
+    expect(rows.filter((r) => r.example.reason === undefined && r.count === 0).map((r) => r.example.id)).toEqual([])
+    expect(rows.filter((r) => r.example.reason !== undefined && r.count > 0).map((r) => r.example.id)).toEqual([])
+    for (const e of APTO_EXAMPLES) if (e.reason) expect(e.reason, e.id).toMatch(/^[A-Z].*[.)]$/)
+  })
+
   it('reads the tests of the whole repository, unit and end-to-end', () => {
     expect(titles.filter((t) => t.kind === 'test').length).toBeGreaterThan(1000)
     expect(titles.some((t) => t.file.startsWith('e2e/') && t.file.endsWith('.spec.ts'))).toBe(true)
@@ -76,6 +88,14 @@ describe('finding the rule a test title cites', () => {
     expect(citesDifference('2D37', 'D37')).toBe(false)
     expect(citesDifference('aborts (4.1, 4.17, D-7)', 'D7')).toBe(false)
     expect(citesDifference('D-BASE-FERRY', 'D1')).toBe(false)
+  })
+
+  it('an APTO worked example by its number, alone or after "APTO"; not AETO\'s "T-12", a longer number, nor a time', () => {
+    expect(citesExample('APTO T19 [4.4] Akagi loading', 'T19')).toBe(true)
+    expect(citesExample('T27: B-29 [4] vs Ki-84', 'T27')).toBe(true)
+    expect(citesExample('T-12: aborts are ignored', 'T12')).toBe(false)
+    expect(citesExample('T120', 'T12')).toBe(false)
+    expect(citesExample('saved at 2024-01-01T12:00', 'T12')).toBe(false)
   })
 })
 

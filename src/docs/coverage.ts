@@ -103,7 +103,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.25', status: 'partly', title: 'Air Offensives',
-    missing: 'The Combined Air Offensive of two major powers is not modelled, and the carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch.',
+    missing: 'The carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch; which nations are minor partners is the scenario’s (`minor`), and the Offensives are counted per side, a Combined Air Offensive spending one of its side’s for each power.',
   },
   {
     id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',
@@ -114,7 +114,8 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.29', status: 'played', title: 'Commitment Irrelevancies' },
 ]
 
-const EXAMPLE = (rule: string) => `An example: the rule it illustrates is the same in both games (${rule}); the APTO example is not among the tests.`
+/** An example difference whose APTO example is a test too (the worked examples below). */
+const EXAMPLE_TESTED = (rule: string, example: string) => `An example: the rule it illustrates is the same in both games (${rule}); the APTO example is a test too (APTO ${example}).`
 
 export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D1', status: 'played', rule: '4.0', title: 'Number of types (Floatplanes)' },
@@ -132,11 +133,13 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     ],
   },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
-  { id: 'D7', status: 'not played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)', missing: 'The Counterstrike (an FB or N flying as a Bomber that intercepts, then strikes a located flotilla) is not offered.' },
-  { id: 'D8', status: 'not played', rule: '4.1', title: 'Fixed long-distance transfers', missing: 'None of APTO’s fixed transfers [A]–[E] (US Box, Hawaii, Alaska, Panama, India Boxes) is modelled, nor AETO’s.' },
+  { id: 'D7', status: 'played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)' },
   {
-    id: 'D9', status: 'partly', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
-    missing: 'The exception is applied (A-32: a unit aborted back to a grass airfield it would over-stack is eliminated), but a Change Base never passes through a full grass airfield, so no test can reach it.',
+    id: 'D8', status: 'partly', rule: '4.1', title: 'Fixed long-distance transfers',
+    missing: 'APTO’s [A] (United States Box ↔ Hawaii, range 5 or more, weather permitting) and [C] (↔ Alaska or Panama, any weather) are played from the scenario’s `transfers`, a Change Base of three hops at once with no path and no interception; [B], [D] and [E] join the AETO or AOI maps of a Combined or Conjoined Game, which Sortie does not play; [C]’s destination counts as supplied (every hex does); the automatic opponent never makes one.',
+  },
+  {
+    id: 'D9', status: 'played', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
     tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],
   },
   {
@@ -154,8 +157,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D16', status: 'played', rule: '4.2', title: 'Capacity exemption ("o" units)' },
   { id: 'D17', status: 'played', rule: '4.2', title: 'Floatplane basing' },
   {
-    id: 'D18', status: 'partly', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
-    missing: 'A dirt airstrip is a grass airfield in the scenario file and is built, bombed and captured as one (Small Fighters, “o”, are exempt from its 1-unit limit), but texts say “grass airfield”.',
+    id: 'D18', status: 'played', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
     tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }, { file: 'src/rules/engine/grassAirfields.test.ts', title: 'T-20' }],
   },
   {
@@ -164,14 +166,14 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   { id: 'D20', status: 'played', rule: '4.4', title: 'Floatplanes on ships' },
   { id: 'D21', status: 'nothing to play', rule: '4.4', title: 'Naval-Air with no base ("if not cbr")', missing: 'Sortie has no force pool nor “cbr” marking: the unit is eliminated in both games (4.4, 4.7).' },
-  { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE('4.4, tested with the Furious of T-03') },
+  { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE_TESTED('4.4, tested with the Furious of T-03', 'T19') },
   {
     id: 'D23', status: 'partly', rule: '4.5', title: 'Carrier docking (Naval-Air ashore and aboard)',
-    missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games; nothing moves by itself as a carrier docks or leaves.',
+    missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games — right after it docks in his plan, or before it sails; but a carrier that docks or sails in a reactive move (the enemy’s naval window) takes no unit aboard nor puts one ashore then: the window offers no “Carriers in port” choice.',
     tests: [{ file: 'src/rules/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
   },
   { id: 'D24', status: 'played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)' },
-  { id: 'D25', status: 'nothing to play', rule: '4.6', title: 'Example (Lexington)', missing: EXAMPLE('4.6, tested with the Ark Royal of T-04') },
+  { id: 'D25', status: 'nothing to play', rule: '4.6', title: 'Example (Lexington)', missing: EXAMPLE_TESTED('4.6, tested with the Ark Royal of T-04', 'T20') },
   { id: 'D26', status: 'nothing to play', rule: '4.8', title: 'UK Transfer Hex removed', missing: 'The UK Transfer Hex is a base kind of the scenario file, which an APTO map does not have.' },
   { id: 'D27', status: 'played', rule: '4.8', title: 'Over-stacking exemption ("o" units)' },
   {
@@ -191,8 +193,8 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: T09, title: '8. Japan reacts with the Maya' }],
   },
   { id: 'D32', status: 'played', rule: '4.10', title: 'False Reporting' },
-  { id: 'D33', status: 'nothing to play', rule: '4.10', title: 'Examples (Wellington; Darwin–Timor)', missing: EXAMPLE('4.10, tested with T-05 to T-08') },
-  { id: 'D34', status: 'partly', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', missing: 'Sortie has no jungle or jungle-mountain terrain yet: forest gives −2 and mountain −1, as in AETO (4.11).', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'APTO: the same penalties' }] },
+  { id: 'D33', status: 'nothing to play', rule: '4.10', title: 'Examples (Wellington; Darwin–Timor)', missing: EXAMPLE_TESTED('4.10, tested with T-05 to T-08', 'T21 to T23') },
+  { id: 'D34', status: 'played', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'APTO: the same penalties' }] },
   { id: 'D35', status: 'played', rule: '4.11', title: 'Fort concealment', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'after a success the owner decides in secret' }] },
   { id: 'D36', status: 'nothing to play', rule: '4.12', title: 'Movement exceptions (Dakar, Switzerland) removed', missing: 'Hexes closed to air units are the scenario’s `noAir` data, which an APTO map leaves empty; the Dakar ban is not modelled in AETO either.' },
   {
@@ -207,26 +209,23 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D40', status: 'played', rule: '4.14', title: 'Evacuation: a 6 always fails' },
   { id: 'D41', status: 'played', rule: '4.14', title: 'Evacuation commitment in inclement weather' },
   {
-    id: 'D42', status: 'partly', rule: '4.14', title: 'Evacuation restrictions',
-    missing: 'Evacuation goes only to a land base with room, never the same hex nor a ship, in both games; the tests show the room and the hex, not yet the ship.',
+    id: 'D42', status: 'played', rule: '4.14', title: 'Evacuation restrictions',
     tests: [{ file: STRAFE, title: 'evacuating units may not over-stack their destination together' }, { file: STRAFE, title: 'evacuation (4.14, D-STRAFE-EVAC)' }],
   },
   { id: 'D43', status: 'played', rule: '4.14', title: 'Surprise rule (Sneak Attack: no evacuation)' },
   { id: 'D44', status: 'played', rule: '4.14', title: 'Strafing immunity (Nation Boxes)' },
   {
-    id: 'D45', status: 'partly', rule: '4.14', title: 'Strafing penalty exceptions (Hawaii, December 1941)',
-    missing: 'The air target number drops the penalty when told the target is a US unit on Hawaii in December 1941, but no scenario field marks a Hawaiian base, so no game applies it.',
+    id: 'D45', status: 'played', rule: '4.14', title: 'Strafing penalty exceptions (Hawaii, December 1941)',
     tests: [{ file: AIR_TN, title: 'no strafing penalty vs US units on Hawaii in Dec 1941' }],
   },
   {
-    id: 'D46', status: 'partly', rule: '4.14', title: 'Clarifications (air combat in the target hex)',
-    missing: 'In APTO only an air combat attack in the target hex keeps a strafer from strafing (strafe.ts), but only the AETO case, a combat over the target, is shown by a test.',
+    id: 'D46', status: 'played', rule: '4.14', title: 'Clarifications (air combat in the target hex)',
     tests: [{ file: STRAFE, title: 'a strafer that made an air combat attack may not strafe' }],
   },
   { id: 'D47', status: 'nothing to play', rule: '4.15', title: 'Convoy Duty Escort exception removed', missing: 'Convoy Duty Escort is not played in AETO either.' },
   { id: 'D48', status: 'played', rule: '4.15', title: 'U-boats (submarines not intercepted while moving)' },
-  { id: 'D49', status: 'nothing to play', rule: '4.15', title: 'Large-sea-area example (H6K)', missing: EXAMPLE('4.15, tested with the Blenheim of T-10') },
-  { id: 'D50', status: 'nothing to play', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)', missing: EXAMPLE('4.15, tested with the Whitley, Spitfire and Hampden of T-11') },
+  { id: 'D49', status: 'nothing to play', rule: '4.15', title: 'Large-sea-area example (H6K)', missing: EXAMPLE_TESTED('4.15, tested with the Blenheim of T-10', 'T25') },
+  { id: 'D50', status: 'nothing to play', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)', missing: 'An example (APTO T26, a test): its Mosquito switches to the Fighter role and then “is not eligible to continue on toward the task force”; Sortie reads a switched unit as a fighter for the rest of its mission (A-66): it makes no air-naval attack, but it may still fly on to the target with its flight (in the example it aborts, so nothing differs).' },
   {
     id: 'D51', status: 'played', rule: '4.16', title: 'Heavy Bomber return-fire trigger ("if hit")',
     tests: [{ file: RETURN_FIRE, title: 'APTO default: only a hit triggers return fire' }, { file: 'src/rules/combat/roundDistribution.test.ts', title: 'APTO default (hit only, A3)' }],
@@ -238,8 +237,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   { id: 'D54', status: 'nothing to play', rule: '4.16', title: 'Targeting sentence (complete)', missing: 'Wording: the AETO sentence is garbled; Sortie plays the complete one in both games (4.16).' },
   {
-    id: 'D55', status: 'partly', rule: '4.18', title: 'Own-airbase bonus (Dirt Airstrip; Hawaii, December 1941)',
-    missing: 'The air target number drops the bonus when told the attacker is a US fighter-type over Hawaii in December 1941, but no scenario field marks a Hawaiian base, so no game applies it.',
+    id: 'D55', status: 'played', rule: '4.18', title: 'Own-airbase bonus (Dirt Airstrip; Hawaii, December 1941)',
     tests: [{ file: AIR_TN, title: 'APTO: US fighter-types get no own-base bonus over Hawaii' }, { file: 'src/rules/engine/airCombat.test.ts', title: 'no own-airbase bonus over a grass airfield' }],
   },
   {
@@ -258,7 +256,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     id: 'D59', status: 'played', rule: '4.19', title: 'Example (Ki-84 vs B-29)',
     tests: [{ file: RETURN_FIRE, title: 'T27: B-29 [4] vs Ki-84 4-8/4' }, { file: AIR_TN, title: 'T27: Ki-84 4-8/4 vs B-29' }],
   },
-  { id: 'D60', status: 'partly', rule: '4.20', title: 'AA timing (Kamikaze, Torpedo Bonus)', missing: 'A Kamikaze takes its anti-aircraft hits at once; the AOI Torpedo Bonus [11.29] is an optional rule of another game, not modelled.' },
+  { id: 'D60', status: 'partly', rule: '4.20', title: 'AA timing (Kamikaze, Torpedo Bonus)', missing: 'A Kamikaze takes its anti-aircraft hits at once; the AOI Torpedo Bonus is optional rule [11.29] of AOI (the East Africa expansion), whose text is not in the APTO booklet: [4.20] says only that its anti-aircraft hits apply at once, not what the bonus is nor which units may use it, so it cannot be modelled.' },
   { id: 'D61', status: 'played', rule: '4.20', title: 'Attack count (Kamikaze fighter-types)' },
   { id: 'D62', status: 'played', rule: '4.20', title: 'Modifiers added (+2 Kamikaze; −1 Japanese vs a submarine)' },
   { id: 'D63', status: 'played', rule: '4.20', title: 'Italian −1 removed' },
@@ -268,28 +266,27 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D67', status: 'played', rule: '4.21', title: 'DD-equivalents ("A" CLs)' },
   { id: 'D68', status: 'played', rule: '4.21', title: 'Port bonus (enlarged ports)' },
   { id: 'D69', status: 'played', rule: '4.21', title: 'Kamikaze AA (at once)' },
-  { id: 'D70', status: 'nothing to play', rule: '4.21', title: 'Example (two G4M)', missing: EXAMPLE('4.21, tested with the two He-111 of T-15') },
+  { id: 'D70', status: 'nothing to play', rule: '4.21', title: 'Example (two G4M)', missing: EXAMPLE_TESTED('4.21, tested with the two He-111 of T-15', 'T30') },
   {
     id: 'D71', status: 'played', rule: '4.22', title: 'Ground-support halving rounds down',
     tests: [{ file: GS, title: 'bomber strength halvings (4.22; APTO E2)' }, { file: GS, title: 'APTO T31: a 4-2 infantry across a river' }],
   },
   {
-    id: 'D72', status: 'partly', rule: '4.22', title: 'Terrain halving (jungle)',
-    missing: 'There is no jungle terrain: an APTO map marks a jungle hex as forest, which halves the same way.',
-    tests: [{ file: GS, title: 'a Heavy Bomber of strength 5 in a jungle (forest) hex' }],
+    id: 'D72', status: 'played', rule: '4.22', title: 'Terrain halving (jungle)',
+    tests: [{ file: GS, title: 'a Heavy Bomber of strength 5 in a jungle hex' }],
   },
   { id: 'D73', status: 'nothing to play', rule: '4.22', title: 'Wording (offensively or defensively)', missing: 'Wording and an example: ground support is flown by both sides in both games (4.22); the 4-2 infantry of T31 is a test.' },
   { id: 'D74', status: 'played', rule: '4.23', title: 'ATP capacity (by strength points)' },
   { id: 'D75', status: 'played', rule: '4.23', title: 'Activation (a carried unit is not Activated)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'a one-step infantry unit flies to Tripoli: its hex changes, it is not Activated' }] },
   { id: 'D76', status: 'played', rule: '4.23', title: 'Return restriction (origin only)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
-  { id: 'D77', status: 'nothing to play', rule: '4.23', title: 'Example (Japanese X-9)', missing: 'An example: the same flight as T-17 (Rome to Tripoli), which is a test.' },
+  { id: 'D77', status: 'nothing to play', rule: '4.23', title: 'Example (Japanese X-9)', missing: 'An example: the same flight as T-17 (Rome to Tripoli), which is a test, as the X-9’s is (APTO T32).' },
   { id: 'D78', status: 'played', rule: '4.24', title: 'Gliders' },
-  { id: 'D79', status: 'partly', rule: '4.24', title: 'Paradrop terrain −1 (jungle)', missing: 'Sortie’s maps have no jungle or jungle-mountain terrain; forest, swamp and mountain give the −1 in both games.', tests: [{ file: 'src/rules/missions/paradrop.test.ts', title: '−1 forest drop hex' }] },
+  { id: 'D79', status: 'played', rule: '4.24', title: 'Paradrop terrain −1 (jungle)', tests: [{ file: 'src/rules/missions/paradrop.test.ts', title: '−1 forest drop hex' }] },
   { id: 'D80', status: 'nothing to play', rule: '4.24', title: 'Participatory Generals removed', missing: 'No General drops with a paratrooper in either game in Sortie (see 4.24).' },
   { id: 'D81', status: 'nothing to play', rule: '4.24', title: 'Lone paradrop attack', missing: 'A rule of the land combat ([5.19] step loss), which the players resolve at the table.' },
   { id: 'D82', status: 'played', rule: '4.24', title: 'Surprise (Sneak Attack +1)' },
   { id: 'D83', status: 'nothing to play', rule: '4.25', title: 'Mission definitions', missing: 'Wording: an Air Offensive flies up to two missions of these kinds in both games (4.25).' },
-  { id: 'D84', status: 'not played', rule: '4.25', title: 'Combined Air Offensive', missing: 'The Combined Air Offensive is not modelled in either game (4.25).' },
+  { id: 'D84', status: 'played', rule: '4.25', title: 'Combined Air Offensive' },
   { id: 'D85', status: 'nothing to play', rule: '4.26', title: 'Section header', missing: 'Wording: Sortie cites bombing as 4.26 in both games.' },
   { id: 'D86', status: 'partly', rule: '4.26', title: 'Target list (port formula, Burma Railway)', missing: 'The Burma Railway is not a bombing target: Sortie bombs only the installations of bases, and no map of Sortie draws the railway.' },
   { id: 'D87', status: 'nothing to play', rule: '4.26', title: 'Indestructible targets (Addu Atoll)', missing: 'The exception spares only the Addu Atoll fort, and Sortie bombs no fortification in either game (4.26: airbases, airfields and ports only); the hex’s airbase and port are bombed normally, as Malta’s in AETO (A-68).' },
@@ -312,5 +309,58 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: 'src/rules/engine/intensive.test.ts', title: 'then are back aboard at once, Current' }],
   },
   { id: 'D97', status: 'nothing to play', rule: '4.29', title: 'After a ≤ 2-ship strike (wording)', missing: 'Same meaning in both games (4.29).' },
-  { id: 'D98', status: 'partly', rule: 'global', title: 'Terms (Dirt Airstrip, Sneak Attack)', missing: 'Texts say “Sneak Attack” in APTO, but “grass airfield” (never “Dirt Airstrip”) in both games.', tests: [{ file: STRAFE, title: 'D43: a nation under the Sneak Attack Bonus may not evacuate' }] },
+  { id: 'D98', status: 'played', rule: 'global', title: 'Terms (Dirt Airstrip, Sneak Attack)', tests: [{ file: STRAFE, title: 'D43: a nation under the Sneak Attack Bonus may not evacuate' }] },
+]
+
+/** One worked example of the APTO booklet (APTO specification §6, T01–T32). */
+export interface WorkedExample {
+  /** "T12". */
+  id: string
+  /** The rule it illustrates: "3.17". */
+  rule: string
+  title: string
+  /** It shows something air units do (its own numbers or its [derived] check). */
+  air: boolean
+  /** Why no unit test plays it: what it shows is not played by Sortie. Absent: tests cite it ("APTO T12"). */
+  reason?: string
+  /** Tests that play it without citing it in their title. */
+  tests?: TestRef[]
+}
+
+const NAVAL = (what: string) => `A naval rule of Part 3 (${what}), no air unit in it: naval movement and combat are the players’, entered as outside events (a ship moved, damaged or sunk).`
+
+/** The worked examples of the APTO booklet (spec §6), in order: which touch air units, and their tests or why there is none. */
+export const APTO_EXAMPLES: WorkedExample[] = [
+  { id: 'T01', rule: '1.7', title: 'Weather carries over from the base', air: true, reason: 'Not played yet: a unit’s combat strength is halved by the weather where it fights, not also by the zone it took off from (APTO W7); the APTO weather (Part 1) is not played yet.' },
+  { id: 'T02', rule: '2.2', title: 'B-29 raid with collection', air: true },
+  { id: 'T03', rule: '2.3', title: 'Column shifts', air: true },
+  { id: 'T04', rule: '2.4', title: 'Non-home target and conquest cap', air: true },
+  { id: 'T05', rule: '2.6', title: 'Rail Capacity reduced to zero', air: true },
+  { id: 'T06', rule: '2.13', title: 'Per-area cap on air interdiction', air: true },
+  { id: 'T07', rule: '2.23', title: 'Surface-raider EP sum', air: true, reason: 'Not played yet: surface raiders (Part 2, 2.21–2.23) are naval and not played; its [derived] carrier check (a raiding carrier’s Naval-Air stays uncommitted) holds because Sortie commits nothing for them.' },
+  { id: 'T08', rule: '3.6', title: 'Search groups', air: false, reason: NAVAL('search groups of a naval interception') },
+  { id: 'T09', rule: '3.9', title: 'Carrier Intrepid under repeated strikes (N&A Phase)', air: true },
+  { id: 'T10', rule: '3.13', title: 'Carrier Illustrious in the Offensive Phase', air: true },
+  { id: 'T11', rule: '3.17', title: 'Gunnery order within a round', air: false, reason: NAVAL('gunnery sub-rounds of naval combat') },
+  { id: 'T12', rule: '3.17', title: 'Damage during movement', air: false, reason: NAVAL('naval movement points after damage') },
+  { id: 'T13', rule: '3.18', title: 'Losing STPs and cargo', air: false, reason: NAVAL('STPs and their cargo') },
+  { id: 'T14', rule: '3.23', title: 'Amphibious transport cost', air: true, reason: 'Its [derived] air check — a fighter-type shipped by STPs costs 2, a Small Fighter 0, a Bomber cannot be shipped ([3.21]–[3.24]) — is naval transport, which Sortie does not play: air units move by Change Base or ferried by a carrier (4.6); the amphibious cost itself is naval.' },
+  { id: 'T15', rule: '3.14', title: 'Refuel over-spending', air: false, reason: NAVAL('EP paid to refuel ships') },
+  { id: 'T16', rule: '3.15', title: 'Sunk ships in port', air: false, reason: 'A port’s capacity for ships (Part 3), which Sortie does not keep: a carrier docks in any friendly port (4.5), whose air capacity is not what the example changes.' },
+  { id: 'T17', rule: '4.2', title: 'Capacities add up', air: true },
+  { id: 'T18', rule: '4.3', title: 'Dirt Airstrip: own units present', air: true },
+  { id: 'T19', rule: '4.4', title: 'Akagi loading', air: true },
+  { id: 'T20', rule: '4.6', title: 'Lexington as ferry', air: true },
+  { id: 'T21', rule: '4.10', title: 'Reconnaissance attempt limits', air: true },
+  { id: 'T22', rule: '4.10', title: 'Reconnaissance range', air: true },
+  { id: 'T23', rule: '4.10', title: 'Flotilla Sighting rounding', air: true },
+  { id: 'T24', rule: '4.13', title: 'Interception range', air: true },
+  { id: 'T25', rule: '4.15', title: 'Striking into a large sea area', air: true },
+  { id: 'T26', rule: '4.15', title: 'Coordinated strike and role switch', air: true },
+  { id: 'T27', rule: '4.19', title: 'Return fire', air: true },
+  { id: 'T28', rule: '4.20', title: 'Armor above 12', air: true },
+  { id: 'T29', rule: '4.20', title: 'Number of attacks', air: true },
+  { id: 'T30', rule: '4.21', title: 'AA value', air: true },
+  { id: 'T31', rule: '4.22', title: 'Cap on Bomber ground support', air: true },
+  { id: 'T32', rule: '4.23', title: 'ATP flight', air: true },
 ]

@@ -80,6 +80,7 @@ export function previewScenario(d: Draft, rounds = 8): Scenario | null {
       else if (e.path.startsWith('options')) next = withoutKey(next, 'options')
       else if (e.path.startsWith('bombingTable')) next = withoutKey(next, 'bombingTable')
       else if (e.path.startsWith('strategicBombing')) next = withoutKey(next, 'strategicBombing') // APTO Part 2's data in error: the map is drawn without it
+      else if (e.path.startsWith('transfers')) next = withoutKey(next, 'transfers') // APTO D8 routes: not drawn
       else if (e.path.startsWith('start')) next = { ...next, start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: next.sides[0]?.id ?? '' } }
       else if (e.path.startsWith('weather')) next = withoutKey({ ...next, map: { ...next.map, features: (next.map.features ?? []).map(({ weatherZone: _, ...f }) => f) } }, 'weather')
       else if (/^nations\[\d+\]\.role/.test(e.path)) next = { ...next, nations: next.nations.map(({ role: _, ...n }) => n) }

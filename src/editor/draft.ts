@@ -152,8 +152,8 @@ export function paintNation(d: Draft, labels: readonly string[], nation: string 
 
 // ------------------------------------------------------------------ hex features
 
-/** The yes/no marks of a hex: radar (4.18), closed to air units (4.12), neutral, a fort chit (4.11), never strafed like Malta (4.14). */
-export type FeatureFlag = 'radar' | 'noAir' | 'neutral' | 'fort' | 'neverStrafed'
+/** The yes/no marks of a hex: radar (4.18), closed to air units (4.12), neutral, a fort chit (4.11), never strafed like Malta (4.14), the Hawaiian Islands (APTO D45, D55). */
+export type FeatureFlag = 'radar' | 'noAir' | 'neutral' | 'fort' | 'neverStrafed' | 'hawaii'
 
 export function featureAt(d: Draft, label: string): FeatureInput | undefined {
   return (d.map.features ?? []).find((f) => f.hex === label)

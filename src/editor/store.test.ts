@@ -81,6 +81,16 @@ describe('a scenario built in the editor', () => {
     expect(p?.airUnits.map((u) => u.id)).toEqual(['uk-spitfire', 'uk-spitfire-2'])
   })
 
+  it('APTO D8: a fixed transfer of an AETO draft is an error at transfers[0]; the preview leaves the transfers out and still draws the map', () => {
+    const s = smallScenario()
+    s.getState().edit((d) => ({ ...d, transfers: [{ id: 'hawaii', name: 'Trans-Hawaiian transfer', side: 'allies', from: ['kestrel'], to: ['dunenfeld'] }] }))
+    const { draft } = s.getState()
+    expect(checkDraft(draft).errors.map((e) => e.path)).toEqual(['transfers[0]'])
+    const p = previewScenario(draft)
+    expect(p?.transfers).toBeUndefined()
+    expect(p?.bases.map((b) => b.id)).toEqual(['kestrel', 'dunenfeld'])
+  })
+
   it('a second installation clicked on a base’s hex becomes a component of that base (4.2)', () => {
     let d = smallScenario().getState().draft
     d = placeBase(d, '0204', { kind: 'City', nation: 'uk' })

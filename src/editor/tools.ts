@@ -75,4 +75,4 @@ export function applyOutcome(store: EditorStore, o: Outcome, select: string | nu
   st.edit(() => o.draft, o.say)
 }
 
-export const FLAG_NAMES = { radar: 'Radar site', noAir: 'No-air hex', neutral: 'Neutral hex', fort: 'Fort chit', neverStrafed: 'Never strafed' } as const
+export const FLAG_NAMES = { radar: 'Radar site', noAir: 'No-air hex', neutral: 'Neutral hex', fort: 'Fort chit', neverStrafed: 'Never strafed', hawaii: 'Hawaiian Islands (APTO)' } as const

@@ -2,10 +2,18 @@
 import type { TerrainCode } from './draft'
 
 import { BASE_KIND_NAMES as KINDS, PHASE_NAMES as PHASES } from '../ui/format'
+import { airstripWords } from '../rules/variant'
 
 // The game's own names for base kinds and phases, so that the editor and the game say the same; by
 // any text, since an imported file may name a kind that does not exist.
 export const BASE_KIND_NAMES: Record<string, string> = KINDS
+
+/** The base kinds' names in the draft's words: the forward airstrip is a Dirt Airstrip in APTO (APTO D18, D98). */
+export function baseKindNames(d: { variant?: unknown; options?: { dirtAirstripName?: unknown } }): Record<string, string> {
+  const dirt = d.options?.dirtAirstripName
+  const words = airstripWords({ variant: d.variant === 'apto' ? 'apto' : 'aeto', options: { dirtAirstripName: typeof dirt === 'boolean' ? dirt : undefined } })
+  return { ...KINDS, GrassAirfield: words.Name }
+}
 export const PHASE_NAMES: Record<string, string> = PHASES
 
 export const TERRAIN_NAMES: Record<TerrainCode, string> = {
@@ -17,6 +25,8 @@ export const TERRAIN_NAMES: Record<TerrainCode, string> = {
   d: 'Desert',
   c: 'City',
   x: 'Off-map',
+  j: 'Jungle (APTO)',
+  J: 'Jungle-mountain (APTO)',
 }
 
 

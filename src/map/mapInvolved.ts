@@ -112,6 +112,12 @@ function compute(state: GameState, tracing: boolean): MapInvolved | null {
       baseAt(p.base)
       addUnits([...p.arriving, ...p.residents])
       break
+    case 'counterstrike':
+      // The combat hex, the survivors there and the located flotillas they may strike (APTO 4.1).
+      at(p.loc)
+      addUnits(p.units)
+      for (const x of p.targets) at(x.loc)
+      break
     case 'navalWindow':
       // The enemy flotilla that halts, and the bases whose bombers reach it (4.15).
       at(p.loc)

@@ -82,6 +82,15 @@ describe('map snapshot: the board', () => {
 })
 
 describe('map snapshot: the pieces', () => {
+  it('APTO D18, D98: a Dirt Airstrip is a "D" on its plate, a grass airfield a "G"', () => {
+    const at = (variant: 'aeto' | 'apto') => {
+      const s = newGame(fixture({ variant, bases: [{ id: 'strip', hex: '0303', owner: 'allies', kind: 'GrassAirfield', capacity: 1 }], units: [] }), { seed: 1 })
+      return piecesOf(s).places.find((x) => x.loc === hex(s, '0303'))!.bases[0].kind
+    }
+    expect(at('apto')).toBe('D')
+    expect(at('aeto')).toBe('G')
+  })
+
   it('stacks units at their base, top first, with base type, used/capacity and over-stacking', () => {
     const s = newGame(sc, { seed: 1 })
     const p = piecesOf(s)

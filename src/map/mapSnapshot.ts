@@ -21,6 +21,7 @@ import { isOverStacked, operationalSet } from '../rules/bases'
 import { capacityNow, componentsNow } from '../rules/missions/installations'
 import type { ScenarioContext } from '../rules/context'
 import { faceOf } from '../rules/units'
+import { airstripWords } from '../rules/variant'
 import { landUnitsNow } from '../rules/land'
 import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { landChits, scenarioBoard } from './scenarioBoard'
@@ -103,8 +104,8 @@ function baseStatus(ctx: ScenarioContext, state: GameState, base: string): MapBa
   return null
 }
 
-function baseKind(components: readonly { kind: string }[]): string {
-  for (const [kind, short] of BASE_KIND) if (components.some((c) => c.kind === kind)) return short
+function baseKind(components: readonly { kind: string }[], airstripLetter: string): string {
+  for (const [kind, short] of BASE_KIND) if (components.some((c) => c.kind === kind)) return kind === 'GrassAirfield' ? airstripLetter : short // D in APTO (D18)
   return '?'
 }
 
@@ -171,7 +172,7 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
       name: b.name,
       loc,
       side: sideOf(b.owner),
-      kind: baseKind(b.components),
+      kind: baseKind(b.components, airstripWords(state.scenario).letter),
       used: stack.length - atp + (atp > 0 ? 1 : 0) + (pooledAt.get(b.id) ?? 0) - (pooled.has(b.id) ? aboard(b.id) : 0),
       capacity: capacityNow(ctx, state, b.id),
       overStacked: isOverStacked(ctx, state, b.id),

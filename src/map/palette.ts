@@ -11,6 +11,8 @@ export const TERRAIN_COLOURS: Record<Terrain, number> = {
   desert: 0xeed7a0,
   city: 0xc6c0b8,
   offmap: 0x5f6368,
+  jungle: 0x6fa35f,
+  'jungle-mountain': 0x9c9d6c,
 }
 
 /** Fonts of every text on the map (DejaVu Sans ships with Debian). */
@@ -54,6 +56,8 @@ export const TERRAIN_INK: Record<Terrain, number> = {
   desert: 0xb8955a,
   city: 0x6f6a64,
   offmap: 0x8a8e92,
+  jungle: 0x2f5f28,
+  'jungle-mountain': 0x4f5a2c,
 }
 
 /** A depleted chit's face: paper with the side's colour as a band (4.17). */

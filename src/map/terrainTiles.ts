@@ -110,12 +110,51 @@ function pattern(g: CanvasRenderingContext2D, terrain: Terrain, cx: number, cy: 
         g.fillRect(cx + dx, cy + dy, w, h)
       }
       break
+    case 'jungle':
+      // palm fronds: a short trunk under three leaves, at every spot (denser than forest's trees)
+      for (const i of [0, 1, 2, 3, 4, 5, 6, 7]) {
+        const [x, y] = at(i)
+        palm(g, x, y)
+      }
+      break
+    case 'jungle-mountain':
+      // mountain peaks with palm fronds between them: both patterns, so neither is taken for the other
+      for (const i of [0, 4, 7]) {
+        const [x, y] = at(i)
+        g.beginPath()
+        g.moveTo(x - 6, y + 3)
+        g.lineTo(x - 1, y - 4)
+        g.lineTo(x + 2, y)
+        g.lineTo(x + 4, y - 2.5)
+        g.lineTo(x + 7, y + 3)
+        g.lineWidth = 1.2
+        g.stroke()
+      }
+      g.lineWidth = 0.9
+      for (const i of [1, 3, 5, 6]) {
+        const [x, y] = at(i)
+        palm(g, x, y)
+      }
+      break
     case 'offmap':
       hatch(g, cx, cy, r, 6, 0.5)
       break
     case 'clear':
       break
   }
+}
+
+/** A palm: a trunk and three fronds, its foot at (x, y + 3). */
+function palm(g: CanvasRenderingContext2D, x: number, y: number): void {
+  g.beginPath()
+  g.moveTo(x, y + 3)
+  g.lineTo(x, y - 2)
+  g.moveTo(x - 3.5, y - 0.5)
+  g.quadraticCurveTo(x - 2, y - 3.5, x, y - 2)
+  g.quadraticCurveTo(x + 2, y - 3.5, x + 3.5, y - 0.5)
+  g.moveTo(x, y - 2)
+  g.lineTo(x, y - 4.5)
+  g.stroke()
 }
 
 function hatch(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, step: number, alpha: number): void {

@@ -6,6 +6,7 @@ import { maxOf } from './collections'
 import { capacityNow, componentsNow } from './missions/installations'
 import { isFloatplaneShip, isSunk, shipFaceNow, shipPosition, shipValues } from './naval/ships'
 import { friendlyPortAt } from './naval/waters'
+import { airstripWords } from './variant'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -143,7 +144,7 @@ export function basingRefusal(ctx: ScenarioContext, s: GameState, unit: UnitId, 
   const def = ctx.unitDefs.get(unit)
   if (!def) return null
   const name = def.name
-  if (isGrassAirfield(ctx, base) && def.type !== 'F' && def.type !== 'FB' && def.type !== 'N') return { rule: '4.3', why: `${name} cannot base at a grass airfield: only fighter-types can (4.3).` }
+  if (isGrassAirfield(ctx, base) && def.type !== 'F' && def.type !== 'FB' && def.type !== 'N') return { rule: '4.3', why: `${name} cannot base at a ${airstripWords(ctx.scenario).name}: only fighter-types can (4.3).` }
   if (isFloatplane(ctx, unit)) {
     const ship = ctx.baseDefs.get(base)?.carrier
     if (ship !== undefined && !ctx.navalDefs.get(ship)?.carriesFloatplane) return { rule: '4.4', why: `${name} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).` }

@@ -12,6 +12,7 @@ import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
 import { airTransportChoicesAt } from './missions/airTransport'
 import { flyingAsKamikaze, mayFlyKamikaze } from './missions/kamikaze'
+import { counterstrikeOdds } from './engine/counterstrike'
 import { submarineAttackOdds, submarineTargetList } from './missions/submarineSearch'
 import { bombardmentOdds } from './missions/navalBombardment'
 
@@ -95,6 +96,11 @@ export function ferryChoices(state: GameState) {
   return { moves: ferryOptions(t, side), aboard, room: roomChoices(t, side) }
 }
 
+/** APTO's fixed transfers open to the deciding side now (4.1 [A]–[C]; APTO D8): per route and base of departure, each unit and where it may go. */
+export function fixedTransferChoices(state: GameState): FixedTransferOption[] {
+  return fixedTransferOptions(tx(state), state.pending.side)
+}
+
 /**
  * Carriers in port for the deciding side's plan (4.5, D-BASE-PORTNAVAL, secret): each Naval-Air unit
  * that may go ashore or back aboard, and each of its ports doubled by a docked carrier with its
@@ -138,6 +144,11 @@ export function interceptionOdds(state: GameState, bomber: UnitId, ship: string)
   const inPort = p.kind === 'navalWindow' && p.inPort
   const aa = navalAA(t.ctx, state, loc, inPort, shipSide(t.ctx, ship))
   return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber]) }
+}
+
+/** Exact odds of one attack of `bomber` on `ship` at a Counterstrike target (APTO 4.1; 4.20, 4.21), with its number of attacks and the AA value there. */
+export function counterstrikePreview(state: GameState, bomber: UnitId, target: { loc: string; inPort: boolean }, ship: string) {
+  return counterstrikeOdds(tx(state), bomber, target, ship)
 }
 
 /** Located enemy ships this side may strike, with the bombers of `units` that reach them from `base` (4.10, 4.15). */
@@ -259,6 +270,8 @@ export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
 import { flotillaMoves, interceptingFlotillas, reactiveMoves } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
+import { fixedTransferOptions, type FixedTransferOption } from './engine/fixedTransfer'
+export type { FixedTransferOption }
 import { artificialPlaces, dockedCarriers, ferriedAboard, isFerried } from './bases'
 import { capacityNow as capacityOfBase } from './missions/installations'
 import { doubledPorts, portNavalOptions, type PortNavalOption } from './engine/portNaval'

@@ -101,6 +101,10 @@ export interface Engagement {
    * most once (4.13, decision D-CANCEL-ONCE). Absent until a refusal, so older saves hash alike.
    */
   cancelRefused?: SideId[]
+  /** APTO Counterstrike (4.1; D7): interceptors declared flying as bombers, to strike a located flotilla after the combat. Absent: none. */
+  counterstrike?: UnitId[]
+  /** The Counterstrike's survivors have been offered their strike (flown or not). */
+  counterstrikeOver?: true
 }
 
 export type CombatStage =
@@ -195,6 +199,8 @@ export interface Offensive {
   land?: LandOffensiveState
   /** A Sea Offensive: the flotilla it Activated with its first move (null until then); launched: its carrier launched aircraft, so it moves no more. */
   sea?: { flotilla: string | null; launched?: true; /** Ships that have bombarded installations in this Sea Offensive: once each (APTO [3.28]). */ bombarded?: string[] }
+  /** An Air Offensive (4.25; APTO D84): the nations whose air units fly in it — one power, or two or more major powers in a Combined Air Offensive; absent: not named yet (its first launch names it), or not played. */
+  powers?: string[]
 }
 
 export type LandStep = 'breakthrough' | 'combat' | 'exploitation'
@@ -481,6 +487,22 @@ export interface InterceptorOption {
   baseHex: string
   units: { id: UnitId; interceptRange: number; distance: number }[]
 }
+/** An interceptor that may fly a Counterstrike (APTO 4.1; D7): an uncommitted FB or N, as a bomber, with the located enemy flotillas within range of its base. */
+export interface CounterstrikeOption {
+  id: UnitId
+  base: BaseId
+  targets: { loc: string; inPort: boolean; ships: string[] }[]
+}
+
+/** A located enemy flotilla a Counterstrike may strike (APTO 4.1; D7): the units within range of it from their bases, and the MP from the combat hex. */
+export interface CounterstrikeTarget {
+  loc: string
+  inPort: boolean
+  ships: string[]
+  units: UnitId[]
+  mp: number
+}
+
 export interface TargetOption {
   id: UnitId
   legal: boolean
@@ -536,18 +558,22 @@ export interface LandCombatCandidate {
 }
 
 export interface OffensiveOption {
-  kind: 'air' | 'land' | 'sea' | 'grass'
+  kind: 'air' | 'land' | 'sea' | 'grass' | 'combinedAir'
   name: string
   rule: string
   available: boolean
   reason?: string
+  /** An Air Offensive (4.25): the nations that may conduct it, when more than one (absent: the side's one nation, or any when not played); a Combined Air Offensive: the major powers that may join it. */
+  nations?: { id: string; name: string; minor?: true }[]
 }
 
 export type Pending =
   | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: import('./engine/landRecon').LandReconTarget[]; /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./missions/navalBombardment').BombardmentOption[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
-  | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger'] })
+  | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger']; /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[] })
+  /** APTO Counterstrike (4.1; D7): its survivors of the combat at `loc` may strike a located enemy flotilla within range of their base, or not. */
+  | (PendingBase & { kind: 'counterstrike'; engagement: EngagementId; units: UnitId[]; targets: CounterstrikeTarget[] })
   | (PendingBase & { kind: 'launchInterceptors'; engagement: EngagementId; bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[] })
   | (PendingBase & { kind: 'preCombat'; engagement: EngagementId; interceptors: InterceptorOption[]; launch: LaunchOption[]; joinMissionFor?: string; canCancel: boolean })
   | (PendingBase & { kind: 'acceptCancel'; engagement: EngagementId })
@@ -630,7 +656,9 @@ export type Action = (
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }
   | { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
-  | { type: 'declare'; targets?: FlightId[]; groups: { base: BaseId; units: UnitId[] }[] }
+  | { type: 'declare'; targets?: FlightId[]; groups: { base: BaseId; units: UnitId[] }[]; /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[] }
+  /** APTO Counterstrike (4.1; D7): the survivors fly from the combat hex to strike the located ships at `target` (default: every survivor that reaches it). */
+  | { type: 'counterstrike'; target: string; inPort?: boolean; units?: UnitId[] }
   | { type: 'pass' }
   | { type: 'launchInterceptors'; base: BaseId; path?: string[] }
   | { type: 'addInterceptors'; groups: { base: BaseId; units: UnitId[] }[] }
@@ -647,7 +675,7 @@ export type Action = (
   | { type: 'continue'; flights: FlightId[] }
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
   | MissionAction
-  | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' }
+  | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' | 'combinedAir'; /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[] }
   /** D-INITIATIVE (APTO [viii]): the side that goes first in the phase the Initiative side is choosing for. */
   | { type: 'chooseFirst'; first: SideId }
   | { type: 'passOffensive' }
@@ -678,6 +706,8 @@ export type Action = (
   | { type: 'demolishGrassAirfield'; base: BaseId }
   /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
   | { type: 'captureBase'; base: BaseId }
+  /** APTO D8 (4.1 [A]–[C]): the units, all at one base of an end of the scenario's transfer `transfer`, change base at once to `to`, a base of the other end. */
+  | { type: 'fixedTransfer'; transfer: string; units: UnitId[]; to: BaseId }
   /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
   | { type: 'stackOrder'; position: number }
   /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */

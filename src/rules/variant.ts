@@ -26,10 +26,32 @@ export interface VariantRules {
   currentClearedAtLastAirStep: boolean
   /** The owner may add a false type or name to a sighting report that does not call for them (APTO D32). */
   falseReporting: boolean
+  /** The enemy Naval and Air Phase's third mission, the Counterstrike: an FB or N intercepts as a bomber, then strikes a located flotilla (APTO 4.1; D7). */
+  counterstrike: boolean
+  /** What the texts call the forward airstrip of 4.3 (base kind GrassAirfield): a grass airfield (AETO) / a Dirt Airstrip (APTO D18, D98). */
+  airstrip: AirstripWords
   /** A submarine at sea is found only by an air search (B or FB, 1d6) and struck once, never by sea reconnaissance; in a functioning fortified port it is immune (APTO [3.29]). */
   submarineAirSearch: boolean
   /** Activated ships of a Sea Offensive bombard the installations of their coastal hex (APTO [3.28]): the default of option navalBombardment. */
   navalBombardment: boolean
+}
+
+/** The words for the forward airstrip of 4.3, as a sentence needs them. */
+export interface AirstripWords {
+  /** In running text: "grass airfield" / "Dirt Airstrip". */
+  name: string
+  /** At the start of a sentence or a label: "Grass airfield" / "Dirt Airstrip". */
+  Name: string
+  /** "grass airfields" / "Dirt Airstrips". */
+  names: string
+  /** "Grass airfields" / "Dirt Airstrips". */
+  Names: string
+  /** Short, after "airbase or": "airfield" / "airstrip". */
+  short: string
+  /** "airfields" / "airstrips". */
+  shorts: string
+  /** The letter on the map's base plate: "G" / "D". */
+  letter: string
 }
 
 export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
@@ -50,6 +72,8 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: false,
     currentClearedAtLastAirStep: false,
     falseReporting: false,
+    counterstrike: false,
+    airstrip: { name: 'grass airfield', Name: 'Grass airfield', names: 'grass airfields', Names: 'Grass airfields', short: 'airfield', shorts: 'airfields', letter: 'G' },
     submarineAirSearch: false,
     navalBombardment: false,
   },
@@ -70,7 +94,18 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     bombingRecomputation: true,
     currentClearedAtLastAirStep: true,
     falseReporting: true,
+    counterstrike: true,
+    airstrip: { name: 'Dirt Airstrip', Name: 'Dirt Airstrip', names: 'Dirt Airstrips', Names: 'Dirt Airstrips', short: 'airstrip', shorts: 'airstrips', letter: 'D' },
     submarineAirSearch: true,
     navalBombardment: true,
   },
+}
+
+/**
+ * The words of a scenario for the forward airstrip (4.3): its variant's, or AETO's "grass airfield"
+ * when option `dirtAirstripName` is false (a game saved before APTO's words, APTO D18, D98).
+ */
+export function airstripWords(scenario: { variant: 'aeto' | 'apto'; options: { dirtAirstripName?: boolean } }): AirstripWords {
+  const dirt = scenario.options.dirtAirstripName ?? scenario.variant === 'apto'
+  return VARIANTS[dirt ? 'apto' : 'aeto'].airstrip
 }

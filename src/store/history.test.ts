@@ -7,6 +7,7 @@ import { playAction, replay, type GameRecord } from './game'
 import { readFileSync } from 'node:fs'
 import { parseScenario } from '../rules/scenario/validate'
 import { runBotGame } from '../rules/bot'
+import { counterstrikeScenario } from '../rules/testing/counterstrikeFixture'
 import {
   barrierAt,
   branchRecord,
@@ -51,6 +52,28 @@ describe('barriers', () => {
     }
     expect(g.states[g.cursor].pending.kind).toBe('plan') // the Allies plan their Air Offensive: the same side decides
     expect(barrierAt(g, g.cursor - 1)).toEqual({ index: g.cursor - 1, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' })
+  })
+
+  it('flying a Counterstrike is a barrier: its strike is announced (APTO D7)', () => {
+    const sc = counterstrikeScenario()
+    const actions: Action[] = [
+      { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
+      { type: 'reconnoitre', target: '0605', units: ['sbd'] },
+      { type: 'reportSighting', count: 1 },
+      { type: 'pass' },
+      { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
+      { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },
+      { type: 'launchInterceptors', base: 'a1' },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'continue', flights: [] },
+      { type: 'counterstrike', target: '0605' },
+    ]
+    const r = replay({ scenario: sc, scenarioJson: sc, seed: 1, dice: [4, 4, 3] }, actions)
+    if ('violation' in r) throw new Error(r.violation.message)
+    const g = r.game
+    expect(g.states[g.cursor].pending.kind).toBe('navalAttack') // the Allies strike at once: no hand-over
+    expect(barrierAt(g, actions.length - 1)).toEqual({ index: actions.length - 1, kind: 'declaration', reason: 'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).' })
   })
 
   it('declaring a land combat is a barrier: the other side may fly ground support to it (4.22)', () => {

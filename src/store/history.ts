@@ -48,6 +48,8 @@ export function barrierAt(record: GameRecord, i: number): Barrier | null {
     return { index: i, kind: 'reveal', reason: 'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).' }
   if (record.actions[i].type === 'declare')
     return { index: i, kind: 'declaration', reason: 'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).' }
+  if (record.actions[i].type === 'counterstrike')
+    return { index: i, kind: 'declaration', reason: 'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).' }
   if (record.actions[i].type === 'declareOffensive')
     return { index: i, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' }
   if (record.actions[i].type === 'declareLandCombat')

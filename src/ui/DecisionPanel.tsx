@@ -28,6 +28,7 @@ import { StrategicResults } from './dialogs/StrategicDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
 import { Bombardments } from './dialogs/BombardmentDialogs'
 import { ConvoyTargets, InterdictionResults, MerchantTargets } from './dialogs/InterdictionDialogs'
+import { FixedTransfers } from './dialogs/TransferDialogs'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -391,6 +392,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />
+      <FixedTransfers state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />
       {ready

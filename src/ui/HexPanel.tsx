@@ -18,6 +18,8 @@ export const TERRAIN_NAMES: Record<HexView['terrain'], string> = {
   desert: 'Desert',
   city: 'City',
   offmap: 'Off map',
+  jungle: 'Jungle',
+  'jungle-mountain': 'Jungle-mountain',
   seaArea: 'Large sea area',
 }
 

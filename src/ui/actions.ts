@@ -1,6 +1,7 @@
 // Actions in words, for the log ("what was done") and the fallback chooser of legal actions.
 import { contextOf, type Action, type GameState } from '../rules'
 import { flotillaOf, isSunk, shipPosition, shipsAt } from '../rules/naval/ships'
+import { airstripWords } from '../rules/variant'
 
 /** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
 function flotillaWords(state: GameState, target: string, flotilla: string): string {
@@ -86,9 +87,11 @@ export function describeAction(state: GameState, a: Action): string {
     case 'collect':
       return a.units.length ? `Collect ${names(state, a.units)}` : 'Collect no units'
     case 'declare':
-      return `Intercept with ${groups(state, a.groups)}`
+      return `Intercept with ${groups(state, a.groups)}${a.counterstrike?.length ? `, ${names(state, a.counterstrike)} as bombers on a Counterstrike` : ''}`
+    case 'counterstrike':
+      return `Counterstrike: ${a.units?.length ? names(state, a.units) : 'the survivors'} strike the ships ${a.inPort ? 'in port ' : ''}at ${a.target}`
     case 'pass':
-      return state.pending.kind === 'declare' ? 'Pass: no interception' : state.pending.kind === 'navalWindow' ? 'Let the flotilla go on' : 'Pass: bring nothing more'
+      return state.pending.kind === 'declare' ? 'Pass: no interception' : state.pending.kind === 'navalWindow' ? 'Let the flotilla go on' : state.pending.kind === 'counterstrike' ? 'No Counterstrike' : 'Pass: bring nothing more'
     case 'launchInterceptors':
       return `Launch the interceptors from ${baseName(state, a.base)}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}`
     case 'addInterceptors':
@@ -187,6 +190,8 @@ export function describeAction(state: GameState, a: Action): string {
       return a.embark
         ? `Embark ${names(state, [a.unit])} on ${baseName(state, a.carrier)}, ferried`
         : `Disembark ${names(state, [a.unit])} from ${baseName(state, a.carrier)}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
+    case 'fixedTransfer':
+      return `Transfer ${names(state, a.units)} to ${baseName(state, a.to)} (${state.scenario.transfers?.find((r) => r.id === a.transfer)?.name ?? a.transfer})`
     case 'dumpOverboard':
       return `Dump ${names(state, [a.unit])} overboard`
     case 'portNaval':
@@ -194,7 +199,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'depleteNaval':
       return `Deplete ${names(state, [a.unit])} to make room aboard`
     case 'buildGrassAirfield':
-      return `Build a grass airfield at ${a.hex}${a.nation ? ` (${state.scenario.nations.find((n) => n.id === a.nation)?.name ?? a.nation})` : ''}: 1 Offensive + 1 EP`
+      return `Build a ${airstripWords(state.scenario).name} at ${a.hex}${a.nation ? ` (${state.scenario.nations.find((n) => n.id === a.nation)?.name ?? a.nation})` : ''}: 1 Offensive + 1 EP`
     case 'demolishGrassAirfield':
       return `Demolish ${baseName(state, a.base)} (1 EP)`
     case 'captureBase':

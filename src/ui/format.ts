@@ -1,6 +1,7 @@
 // Text forms shared by the panels and the map.
 import type { DieRoll, Modifier } from '../rules'
 import type { AirFace, AirType, BaseKind, Phase } from '../rules/scenario/schema'
+import type { AirstripWords } from '../rules/variant'
 
 /**
  * Chit notation of an air unit face, as printed and as written in scenario files:
@@ -43,8 +44,9 @@ export const BASE_KIND_NAMES: Record<BaseKind, string> = {
   Carrier: 'Carrier',
 }
 
-export function kindName(kind: BaseKind): string {
-  return BASE_KIND_NAMES[kind]
+/** A base kind's name; the forward airstrip in the scenario's words when given them (a Dirt Airstrip in APTO, D18, D98). */
+export function kindName(kind: BaseKind, airstrip?: AirstripWords): string {
+  return kind === 'GrassAirfield' && airstrip ? airstrip.Name : BASE_KIND_NAMES[kind]
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -111,6 +113,8 @@ export const TERRAIN_TEXT: Record<string, string> = {
   desert: 'desert',
   city: 'city',
   offmap: 'off map',
+  jungle: 'jungle',
+  'jungle-mountain': 'jungle-mountain',
   seaArea: 'large sea area',
 }
 
@@ -132,7 +136,7 @@ export function notedResults(results: readonly string[]): string {
 }
 
 /** A base component as a player reads it: "Small airbase (destroyed)", "Major port (fortified)". */
-export function componentText(c: { kind: BaseKind; fortified?: boolean; destroyed?: boolean; underConstruction?: boolean; enlarged?: boolean }): string {
+export function componentText(c: { kind: BaseKind; fortified?: boolean; destroyed?: boolean; underConstruction?: boolean; enlarged?: boolean }, airstrip?: AirstripWords): string {
   const notes = [c.enlarged && 'enlarged', c.fortified && 'fortified', c.destroyed && 'destroyed', c.underConstruction && 'under construction'].filter(Boolean)
-  return notes.length ? `${kindName(c.kind)} (${notes.join(', ')})` : kindName(c.kind)
+  return notes.length ? `${kindName(c.kind, airstrip)} (${notes.join(', ')})` : kindName(c.kind, airstrip)
 }

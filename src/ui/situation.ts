@@ -9,6 +9,7 @@ import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
 import { hiddenCarriers, hiddenNames, landSeenBy, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { airTypeLabel, chitNotation, componentText } from './format'
+import { airstripWords } from '../rules/variant'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
 import { sideRef, type SideRef } from './sideRef'
@@ -196,6 +197,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   if (feature?.radar) notes.push('Radar site')
   if (feature?.noAir) notes.push('Closed to air units')
   if (feature?.neutral) notes.push('Neutral')
+  if (feature?.hawaii) notes.push('Hawaiian Islands: in December 1941 no strafing penalty against US units based here, no own-airbase bonus for US fighter-types (APTO D45, D55)')
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)
@@ -214,7 +216,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       id,
       name: def.name,
       side: sideRef(state, def.owner),
-      kinds: (componentsNow(ctx, state, id) ?? def.components).map(componentText),
+      kinds: (componentsNow(ctx, state, id) ?? def.components).map((c) => componentText(c, airstripWords(state.scenario))),
       capacity: capacityNow(ctx, state, id),
       units: here.map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) || pooledHere.includes(u) })),
       away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
@@ -343,7 +345,7 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
       id: shown,
       name: bdef?.name ?? shown,
       hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
-      kinds: (componentsNow(ctx, state, shown) ?? bdef?.components ?? []).map(componentText),
+      kinds: (componentsNow(ctx, state, shown) ?? bdef?.components ?? []).map((c) => componentText(c, airstripWords(state.scenario))),
       capacity: capacityNow(ctx, state, shown),
       units: stack.length,
       overStacked: isOverStacked(ctx, state, shown),

@@ -2,7 +2,7 @@
 // list of every base: a click on one selects its hex.
 import { BASE_KINDS } from '../../rules/scenario/schema'
 import { editorStore, useEditor } from '../store'
-import { BASE_KIND_NAMES } from '../words'
+import { baseKindNames } from '../words'
 import { ToolButton } from './MapPanel'
 import { SelectField, Section, TextField, text } from './fields'
 import { nationOptions, useDraft, useErrors } from './hooks'
@@ -15,6 +15,7 @@ export function BasesPanel() {
   const nationId = d.nations.some((n) => n.id === f.nation) ? f.nation : text(d.nations[0]?.id)
   if (nationId !== f.nation) queueMicrotask(() => set({ nation: nationId }))
   const shipHex = new Map((d.navalUnits ?? []).map((u) => [u.id, u.hex]))
+  const BASE_KIND_NAMES = baseKindNames(d)
   return (
     <div>
       <Section title="Place bases and installations">

@@ -6,7 +6,7 @@ import { featureAt, nationAt, setFeature, terrainAt } from '../draft'
 import { baseAt, carrierBasesAt, removeBase, removeComponent, updateBase, updateComponent } from '../pieces'
 import { AirUnitRow, LandRow, ShipRow } from './UnitRows'
 import { editorStore, useEditor } from '../store'
-import { BASE_KIND_NAMES, TERRAIN_NAMES } from '../words'
+import { baseKindNames, TERRAIN_NAMES } from '../words'
 import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
 import { edit, nationOptions, sideOptions, useDraft, useErrors } from './hooks'
 import { FLAG_NAMES } from '../tools'
@@ -20,6 +20,7 @@ function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: rea
   const b = d.bases[index]
   const p = `bases[${index}]`
   const carrier = b.carrier !== undefined
+  const BASE_KIND_NAMES = baseKindNames(d)
   return (
     <fieldset className="editor-item" aria-label={`Base ${text(b.name)}`}>
       <legend>

@@ -2,7 +2,7 @@
 // are drawn where two meet), radar, no-air and neutral hexes, sea areas, weather zones and supply
 // sources. "Apply at hex" does from the keyboard what a click on the map does.
 import { useState } from 'react'
-import { WEATHER, type WeatherCondition } from '../../rules/scenario/schema'
+import { APTO_ONLY_TERRAINS, TERRAIN_CODES as TERRAIN_OF_CODE, WEATHER, type WeatherCondition } from '../../rules/scenario/schema'
 import { freshId, newDraft, resizeMap, slug, usedIds, type TerrainCode } from '../draft'
 import { editorStore, useEditor, type Tool } from '../store'
 import { applyTool, FLAG_NAMES } from '../tools'
@@ -23,6 +23,8 @@ export function ToolButton({ tool, children, title, onPointerDown }: { tool: Too
 }
 
 const TERRAIN_CODES = Object.keys(TERRAIN_NAMES) as TerrainCode[]
+/** The terrain codes of the draft's variant: jungle and jungle-mountain only on an APTO map (APTO D34, D72, D79). */
+const terrainCodesOf = (variant: unknown) => TERRAIN_CODES.filter((c) => variant === 'apto' || !APTO_ONLY_TERRAINS.includes(TERRAIN_OF_CODE[c]))
 const WEATHER_NAMES: Record<WeatherCondition, string> = { clear: 'Clear', halfStrength: 'Half strength', halfStrengthAndRange: 'Half strength and range', grounded: 'Grounded' }
 
 export function NewMapForm() {
@@ -35,7 +37,7 @@ export function NewMapForm() {
       <div className="field-row">
         <NumberField label="Columns" value={cols} min={1} max={300} onChange={(v) => v !== undefined && setCols(v)} />
         <NumberField label="Rows" value={rows} min={1} max={300} onChange={(v) => v !== undefined && setRows(v)} />
-        <SelectField label="Every hex" value={fill} options={TERRAIN_CODES.map((c) => [c, TERRAIN_NAMES[c]] as const)} onChange={setFill} />
+        <SelectField label="Every hex" value={fill} options={terrainCodesOf(d.variant).map((c) => [c, TERRAIN_NAMES[c]] as const)} onChange={setFill} />
       </div>
       <button type="button" onClick={() => editorStore.getState().replace(newDraft(cols, rows, fill), `New ${cols}×${rows} map (undo brings the previous scenario back).`, [])}>
         Create the new map
@@ -122,7 +124,7 @@ export function MapPanel() {
           <SelectField label="Brush" value={String(brush)} options={[['0', 'one hex'], ['1', 'radius 1 (7 hexes)'], ['2', 'radius 2 (19 hexes)'], ['3', 'radius 3 (37 hexes)']]} onChange={(v) => editorStore.getState().setBrush(Number(v))} />
         </div>
         <div className="tool-row" role="group" aria-label="Terrain">
-          {TERRAIN_CODES.map((c) => (
+          {terrainCodesOf(d.variant).map((c) => (
             <ToolButton key={c} tool={{ kind: 'terrain', code: c }}>
               {TERRAIN_NAMES[c]}
             </ToolButton>

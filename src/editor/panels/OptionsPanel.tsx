@@ -33,9 +33,10 @@ const OPTION_TEXT: Record<string, string> = {
   airTransport: 'Air transport (4.23)',
   paradrops: 'Paradrops (4.24)',
   landReconnaissance: 'Land reconnaissance (4.11)',
-  grassAirfields: 'Grass airfields built and demolished (4.3)',
+  grassAirfields: 'Grass airfields (APTO: Dirt Airstrips) built and demolished (4.3)',
   basingChoices: 'Stack order and basing choices (4.8)',
   autoLocateWithinOneHex: 'A flotilla within 1 hex of a reconnoitring unit is located (4.10; default AETO yes, APTO no)',
+  dirtAirstripName: 'Texts call the forward airstrip a Dirt Airstrip (4.3; APTO D18, D98; default AETO no, APTO yes)',
 }
 
 type Options = NonNullable<Draft['options']>

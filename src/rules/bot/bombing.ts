@@ -7,6 +7,7 @@ import { tx, type Tx } from '../engine/core'
 import { launchOptions } from '../engine/movement'
 import { bombingOdds, bombingTargetList, isBomberCapable } from '../missions/bombing'
 import { bombableAt } from '../missions/installations'
+import { powersPlayed } from '../engine/airOffensivePowers'
 import type { GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, faceOf, singleStep } from '../units'
 import { nameOf, p2, unitList } from './format'
@@ -59,12 +60,24 @@ export function decideAirOffensive(state: GameState, p: P<'offensive'>, pol: Pol
     .filter((b) => b.units.length)
   const raid = bestRaid(state, bases, pol)
   if (!raid || raid.destroyed < 0.2) return null
-  return [
-    {
-      action: { type: 'declareOffensive', side: p.side, offensive: 'air' },
-      reasoning: [`Declare an Air Offensive: ${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${p2(raid.destroyed)} (4.25, 4.26).`],
-    },
-  ]
+  const why = `${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${p2(raid.destroyed)}`
+  if (!powersPlayed(state))
+    return [{ action: { type: 'declareOffensive', side: p.side, offensive: 'air' }, reasoning: [`Declare an Air Offensive: ${why} (4.25, 4.26).`] }]
+  // Whose Air Offensive (4.25; APTO D84): the bombers' power; bombers of two major powers fly together in a Combined Air Offensive when the Offensives left pay for it.
+  const nations = [...new Set(raid.bombers.map((id) => ctx.unitDefs.get(id)!.nation))]
+  const combined = p.options.find((o) => o.kind === 'combinedAir' && o.available)
+  if (nations.length > 1 && combined && nations.length <= p.left && nations.every((n) => combined.nations?.some((x) => x.id === n)))
+    return [
+      { action: { type: 'declareOffensive', side: p.side, offensive: 'combinedAir', nations }, reasoning: [`Declare a Combined Air Offensive of ${nationNames(state, nations)}, one Offensive each: ${why} (4.25, 4.26).`] },
+      { action: { type: 'declareOffensive', side: p.side, offensive: 'air', nations: [nations[0]] }, reasoning: [`Declare an Air Offensive of ${nationNames(state, [nations[0]])}: ${why} (4.25, 4.26).`] },
+    ]
+  const count = (n: string) => raid.bombers.filter((id) => ctx.unitDefs.get(id)!.nation === n).length
+  const power = [...nations].sort((a, b) => count(b) - count(a))[0]
+  return [{ action: { type: 'declareOffensive', side: p.side, offensive: 'air', nations: [power] }, reasoning: [`Declare an Air Offensive of ${nationNames(state, [power])}: ${why}; only its air units fly in it (4.25, 4.26).`] }]
+}
+
+function nationNames(state: GameState, ids: readonly string[]): string {
+  return ids.map((id) => state.scenario.nations.find((n) => n.id === id)?.name ?? id).join(' and ')
 }
 
 export function decideBombingPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {

@@ -22,6 +22,7 @@ import {
 import { andList, attackLines, baseLabel, locLabel, nameOf, oddsText, p2, sideName, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { maxOf } from '../collections'
+import { counterstrikeValue } from './naval'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -147,6 +148,8 @@ export function decideDeclare(state: GameState, p: P<'declare'>, pol: Policy): B
     .map((o) => `${unitList(state, o.added.map((a) => a.id))}: damage ${p2(o.damage)}, risk ${p2(o.risk)}`)
   const altLine = alternatives.length ? [`Other choices: ${alternatives.join('; ')}.`] : []
   const what = `${unitList(state, targets)} at ${locLabel(state, loc)}`
+  const strike = counterstrikeChoice(state, p, m, side, worthIt(best, pol) ? best : null, pol)
+  if (strike) return [strike, { action: pass, reasoning: ['Pass (the Counterstrike was refused by the rules).'] }]
   if (!worthIt(best, pol)) {
     const why = whyNot(best, pol)
     return [
@@ -175,6 +178,44 @@ export function decideDeclare(state: GameState, p: P<'declare'>, pol: Policy): B
     },
     { action: pass, reasoning: ['Pass (the interception was refused by the rules).'] },
   ]
+}
+
+/**
+ * APTO Counterstrike (4.1): the fighter-bombers and Naval-Air units offered fly the interception as
+ * bombers (no attack) when the fight with their later strike (exact odds, weighted by the ships'
+ * worth) is worth more than the interception as planned: damage + strike − ratio × risk.
+ */
+function counterstrikeChoice(state: GameState, p: P<'declare'>, m: Matchup, side: SideId, fighters: Option | null, pol: Policy): BotDecision | null {
+  if (!p.counterstrike?.length) return null
+  const lines: string[] = []
+  const strikers: { base: string; id: UnitId }[] = []
+  let value = 0
+  for (const o of p.counterstrike) {
+    const best = o.targets.map((target) => ({ target, ...counterstrikeValue(state, o.id, target, target.ships) })).sort((a, b) => b.value - a.value)[0]
+    if (!best || best.value <= 0) continue
+    strikers.push({ base: o.base, id: o.id })
+    value += best.value
+    lines.push(`${unitList(state, [o.id])} could then strike ${best.target.loc}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink each attack (4.20).`)
+  }
+  if (!strikers.length || value < pol.minDamage) return null
+  const rest = (fighters?.added ?? []).filter((a) => !strikers.some((x) => x.id === a.id))
+  const probe = probeCombat(state, m.loc, m.first, m.second, [...m.units, ...rest.map((a) => ({ id: a.id, role: 'fighter' as const })), ...strikers.map((a) => ({ id: a.id, role: 'bomber' as const }))])
+  const forecast = forecastWithDesignations(probe, pol.ratio, pol.rank)
+  const enemy = side === m.first ? m.second : m.first
+  const damage = forecast.sides[enemy]?.value ?? 0
+  const risk = forecast.sides[side]?.value ?? 0
+  const net = damage + value - pol.ratio * risk - pol.commitCost * (rest.length + strikers.length)
+  const planned = fighters ? fighters.net : 0
+  if (net <= 0 || net <= planned) return null
+  const added = [...rest, ...strikers]
+  return {
+    action: { type: 'declare', side, groups: groupsOf(added), counterstrike: strikers.map((a) => a.id) },
+    reasoning: [
+      `Intercept ${locLabel(state, m.loc)} with ${fromText(state, added)}; ${unitList(state, strikers.map((a) => a.id))} as bombers on a Counterstrike: no air combat attack, then a strike on located ships (APTO 4.1).`,
+      ...lines,
+      `Strike worth ${p2(value)}, combat damage ${p2(damage)}, against ${pol.ratio} × risk ${p2(risk)}${fighters ? `; the interception alone: ${p2(planned)}` : ''}.`,
+    ],
+  }
 }
 
 export function decideLaunchInterceptors(state: GameState, p: P<'launchInterceptors'>): BotDecision[] {

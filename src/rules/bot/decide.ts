@@ -14,7 +14,7 @@ import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { decideAtpLoss } from './airTransport'
-import { decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
+import { decideCounterstrike, decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
 import { decideConvoyAa, decideConvoyAttack } from './interdiction'
@@ -96,6 +96,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideNavalAttack(state, p)
     case 'navalWindow':
       return decideNavalWindow(state, p)
+    case 'counterstrike':
+      return decideCounterstrike(state, p)
     case 'intensive':
       return decideIntensive(state, p)
     case 'paradrop':

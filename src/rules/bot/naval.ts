@@ -8,6 +8,7 @@ import { tx } from '../engine/core'
 import { flotillaMoves } from '../engine/navalMove'
 import { isWater } from '../naval/waters'
 import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
+import { counterstrikeOdds } from '../engine/counterstrike'
 import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide, spentAgainst } from '../naval/ships'
 import { baseLoc } from '../bases'
 import type { Action, GameState, LaunchOption, Pending, Role, UnitId } from '../types'
@@ -302,6 +303,43 @@ export function decideNavalAttack(state: GameState, p: P<'navalAttack'>): BotDec
       reasoning: [`${unitList(state, [best.bomber])} attacks ${name}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink, ${p2(best.aa)} to be hit by anti-aircraft fire (4.20, 4.21).`],
     },
     stop,
+  ]
+}
+
+/** What a Counterstrike by `unit` on one target is worth: its attacks on the ship where their exact odds are worth most (APTO 4.1; 4.20). */
+export function counterstrikeValue(state: GameState, unit: UnitId, target: { loc: string; inPort: boolean }, ships: readonly string[]): { value: number; ship: string; hit: number; sunk: number } {
+  const t = tx(state)
+  let best = { value: 0, ship: ships[0], hit: 0, sunk: 0 }
+  for (const ship of ships) {
+    const o = counterstrikeOdds(t, unit, target, ship)
+    const value = (o.hit + o.sunk) * shipWorth(state, ship) * o.attacks
+    if (value > best.value) best = { value, ship, hit: o.hit, sunk: o.sunk }
+  }
+  return best
+}
+
+/** D-COUNTERSTRIKE: every survivor strikes the target where its attacks are worth most (APTO 4.1); no strike when none is worth anything. */
+export function decideCounterstrike(state: GameState, p: P<'counterstrike'>): BotDecision[] {
+  const pass: BotDecision = { action: { type: 'pass', side: p.side }, reasoning: ['No Counterstrike: no located enemy ship is worth the strike (APTO 4.1).'] }
+  let best: { target: (typeof p.targets)[number]; value: number; lines: string[] } | null = null
+  for (const target of p.targets) {
+    let value = 0
+    const lines: string[] = []
+    for (const u of target.units) {
+      const v = counterstrikeValue(state, u, target, target.ships)
+      value += v.value
+      lines.push(`${unitList(state, [u])} on ${shipDef(tx(state).ctx, v.ship).name}: ${p2(v.hit)} to hit, ${p2(v.sunk)} to sink each attack (4.20).`)
+    }
+    if (!best || value > best.value) best = { target, value, lines }
+  }
+  if (!best || best.value <= 0) return [pass]
+  const { target } = best
+  return [
+    {
+      action: { type: 'counterstrike', side: p.side, target: target.loc, ...(target.inPort ? { inPort: true } : {}) },
+      reasoning: [`Counterstrike: ${unitList(state, target.units)} fly on from ${p.loc} to strike the located ships ${target.inPort ? 'in port ' : ''}at ${target.loc}, ${target.mp} MP away (APTO 4.1).`, ...best.lines],
+    },
+    pass,
   ]
 }
 

@@ -12,6 +12,7 @@ import { grassSites } from '../engine/grassAirfields'
 import { isOverStacked, operationalSet } from '../bases'
 import { isFighterClass } from '../units'
 import { airDistance } from '../engine/geometry'
+import { airstripWords } from '../variant'
 import { seaOffensiveFlotillas } from '../engine/navalMove'
 import { coastalBombardments } from '../missions/navalBombardment'
 import { bestBombardment } from './naval'
@@ -63,7 +64,7 @@ function decideGrassAirfield(state: GameState, p: P<'offensive'>): BotDecision |
   if (!best) return null
   return {
     action: { type: 'buildGrassAirfield', side: p.side, hex: best.hex, nation: best.nation },
-    reasoning: [`Build a grass airfield at ${best.hex}, ${best.d} hexes from ${t.ctx.baseDefs.get(from.base)?.name ?? from.base}: a fighter-type unit there is over-stacked and cannot fly until it changes base (4.3, 4.8).`],
+    reasoning: [`Build a ${airstripWords(t.s.scenario).name} at ${best.hex}, ${best.d} hexes from ${t.ctx.baseDefs.get(from.base)?.name ?? from.base}: a fighter-type unit there is over-stacked and cannot fly until it changes base (4.3, 4.8).`],
   }
 }
 

@@ -74,7 +74,7 @@ const MODIFIERS: readonly ModifierDefinition[] = [
     rule: { aeto: '4.18', apto: '4.18' },
     cancelledBecause: (ctx) =>
       ctx.variant === 'apto' && ctx.hawaiiDec41UsAttacker
-        ? 'US fighter-types get no strength bonus over a Hawaiian Islands airbase in December 1941 (4.18)'
+        ? 'US fighter-types get no strength bonus over a Hawaiian Islands airbase in December 1941 (4.18; APTO D55)'
         : undefined,
   },
   { fact: 'escortBonus', kind: 'strength', value: +1, label: 'escorted bombers', rule: { aeto: '4.18', apto: '4.18' } },
@@ -97,7 +97,7 @@ const MODIFIERS: readonly ModifierDefinition[] = [
     cancelledBecause: (ctx) => {
       if (ctx.targetOutOfSupply) return 'no strafing penalty against a target marked out of supply (4.18)'
       if (ctx.variant === 'apto' && ctx.hawaiiDec41UsTarget)
-        return 'no strafing penalty against US units on a Hawaiian Islands airbase in December 1941 (4.18)'
+        return 'no strafing penalty against US units on a Hawaiian Islands airbase in December 1941 (4.14, 4.18; APTO D45)'
       return undefined
     },
   },

@@ -21,6 +21,7 @@ import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
 import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
 import { abortImmunity } from '../missions/kamikaze'
+import { hawaiiDec41UsAttacker } from './hawaii'
 
 // ------------------------------------------------------------------ participants
 
@@ -182,6 +183,7 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
     targetQuality: ground || defOf(t.ctx, target).type === 'ATP' ? 0 : faceOf(t.ctx, tg).quality,
     ownAirbase,
     escortBonus,
+    ...(ownAirbase && hawaiiDec41UsAttacker(t, attacker, e.loc) ? { hawaiiDec41UsAttacker: true } : {}), // APTO D55
   }
 }
 
@@ -339,6 +341,7 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
   const v = t.ctx.variant.id
   const opts = t.s.scenario.options
   if (r.kind === 'attack') {
+    const hawaii = !!attackContext(t, c, r.attacker, r.target).hawaiiDec41UsAttacker // APTO D55, said in the log line
     const res = attackResult(v, r.atn, natural, r.drm, { physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts })
     ;(c.attackedBy[r.target] ??= []).push(r.attacker)
     c.hasAttacked.push(r.attacker)
@@ -350,7 +353,7 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
     const what = res.result === 'abort' && ground ? 'abort (ignored against a unit on the ground, 4.8)' : res.result === 'abort' && immune ? `abort (ignored: ${immune})` : res.result
     emit(t, {
       type: 'attack',
-      text: `Round ${c.round}: ${unitName(t.ctx, r.attacker)} attacks ${unitName(t.ctx, r.target)}: target number ${r.atn}${r.drm ? `, die modifier ${r.drm > 0 ? '+' : ''}${r.drm}` : ''}, roll ${natural}: ${what}${res.special ? ` (${res.special})` : ''} (4.16).`,
+      text: `Round ${c.round}: ${unitName(t.ctx, r.attacker)} attacks ${unitName(t.ctx, r.target)}: target number ${r.atn}${r.drm ? `, die modifier ${r.drm > 0 ? '+' : ''}${r.drm}` : ''}, roll ${natural}: ${what}${res.special ? ` (${res.special})` : ''} (4.16).${hawaii ? ' No own-airbase bonus for a US fighter-type over a Hawaiian Islands airbase in December 1941 (4.18; APTO D55).' : ''}`,
       rule: '4.16',
       side: sideOf(t, r.attacker),
       units: [r.attacker, r.target],
@@ -451,8 +454,14 @@ function dumpable(t: Tx, c: CombatState, side: SideId): UnitId[] {
   return c.inRound.filter((id) => {
     const u = t.s.units[id]
     const type = defOf(t.ctx, id).type
-    return u.side === side && (type === 'FB' || type === 'N') && u.role === 'bomber'
+    return u.side === side && (type === 'FB' || type === 'N') && u.role === 'bomber' && !counterstriker(t, id)
   })
+}
+
+/** A Counterstrike's unit flies its interception as a bomber to strike ships afterwards: it never dumps its ordnance (APTO 4.1). */
+function counterstriker(t: Tx, id: UnitId): boolean {
+  const f = t.s.flights[t.s.units[id].aloft?.flight ?? '']
+  return f?.purpose === 'interception' && !!f.engagement && (t.s.engagements[f.engagement]?.counterstrike?.includes(id) ?? false)
 }
 
 function designatable(t: Tx, c: CombatState, side: SideId): UnitId[] {

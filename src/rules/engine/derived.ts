@@ -5,6 +5,7 @@
 import type { BaseId, GameState, LaunchOption, SideId, UnitId, UnitState } from '../types'
 import { draftWrites, endDraft, keysOf } from './draft'
 import { contextOf } from '../context'
+import { powersKey } from './airOffensivePowers'
 
 type Units = Record<UnitId, UnitState>
 type Stacks = Record<BaseId, UnitId[]>
@@ -60,7 +61,7 @@ export function finishDraft(s: GameState): void {
   // With no engagement unresolved, launch options depend on the units, stacks and scenario only —
   // and on the carriers: where they are, docked or not, damaged or sunk (4.4, 4.5).
   if (s.pending.kind === 'plan' && !s.stack.length)
-    offers.bySide.set(s.pending.side, { units: s.units, stacks: s.stacks, carriers: carrierKey(s), basing: basingKey(s), options: s.pending.bases, dirty: new Set() })
+    offers.bySide.set(s.pending.side, { units: s.units, stacks: s.stacks, carriers: carrierKey(s), basing: basingKey(s), powers: powersKey(s), options: s.pending.bases, dirty: new Set() })
   endDraft(s)
 }
 
@@ -70,7 +71,7 @@ export function finishDraft(s: GameState): void {
  * WeakMap keyed by records: values of such a WeakMap that reach the options kept the dead records
  * of every state from being collected young (measured: 5 times more full collections).
  */
-let offers: { scenario: GameState['scenario']; bySide: Map<SideId, { units: Units; stacks: Stacks; carriers: string; basing: string; options: LaunchOption[]; dirty: Set<BaseId> }> } | null = null
+let offers: { scenario: GameState['scenario']; bySide: Map<SideId, { units: Units; stacks: Stacks; carriers: string; basing: string; powers: string; options: LaunchOption[]; dirty: Set<BaseId> }> } | null = null
 
 /** What the launch options depend on in the game's own bases: grass airfields built or completed, bases captured (4.3, 4.7). */
 function basingKey(s: GameState): string {
@@ -112,6 +113,7 @@ export function previousLaunchOptions(s: GameState, side: SideId): { options: La
   const w = draftWrites(s)
   if (!o || o.units !== w.sourceUnits || o.stacks !== w.sourceStacks) return null
   if (basingKey(s) !== o.basing) return null // a base built, completed or captured: worked out afresh
+  if (powersKey(s) !== o.powers) return null // an Air Offensive's powers named or over (4.25)
   const changed = writtenBases(s)
   for (const b of o.dirty) changed.add(b)
   if (carrierKey(s) !== o.carriers) {

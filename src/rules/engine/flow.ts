@@ -52,6 +52,8 @@ import { actNavalInterception, actPassIntensive, intensiveDecision } from './int
 import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveFlotillas, seaOffensiveLaunch } from './navalMove'
 import { actBombard, bombardmentOptions } from '../missions/navalBombardment'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
+import { actCounterstrike, actDeclineCounterstrike, checkCounterstrike, counterstrikeDecision, counterstrikeField, noteCounterstrike } from './counterstrike'
+import { actFixedTransfer } from './fixedTransfer'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionProcedure, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
@@ -65,7 +67,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   forcedRebase: ['forcedRebase'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'bombard'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -73,6 +75,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
+  counterstrike: ['counterstrike', 'pass'],
   launchInterceptors: ['launchInterceptors', 'proposeCancel'],
   preCombat: ['pass', 'addInterceptors', 'launch', 'proposeCancel'],
   acceptCancel: ['acceptCancel', 'refuseCancel'],
@@ -178,10 +181,18 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'collect':
       checkFlight(p, a.flight)
       return actCollect(t, s.flights[s.active[0]], a.units, a.roles)
-    case 'declare':
-      return actDeclare(t, a.targets, a.groups)
+    case 'declare': {
+      const counterstrike = p.kind === 'declare' ? checkCounterstrike(t, p, a.counterstrike, a.groups) : [] // against the offer, before the declaration (APTO 4.1)
+      actDeclare(t, a.targets, a.groups)
+      if (counterstrike.length) noteCounterstrike(t, topEngagement(t), counterstrike)
+      return
+    }
+    case 'counterstrike':
+      if (p.kind !== 'counterstrike') return
+      return actCounterstrike(t, p, a.target, a.inPort, a.units)
     case 'pass':
       if (p.kind === 'navalWindow') return actPassNavalWindow(t, p.side)
+      if (p.kind === 'counterstrike') return actDeclineCounterstrike(t, p)
       if (p.kind === 'intensive') return actPassIntensive(t, p.side)
       return p.kind === 'declare' ? actPassWindow(t) : actPreCombatPass(t, topEngagement(t), p.side)
     case 'launchInterceptors':
@@ -225,7 +236,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'returnToBase':
       return actReturnToBase(t, a.assignments)
     case 'declareOffensive':
-      return actDeclareOffensive(t, a.offensive)
+      return actDeclareOffensive(t, a.offensive, a.nations)
     case 'chooseFirst':
       return beginChosenPhase(t, actChooseFirst(t, a.first))
     case 'passOffensive':
@@ -251,6 +262,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actNavalInterception(t, a, p.side)
     case 'ferry':
       return actFerry(t, a, p.side)
+    case 'fixedTransfer':
+      return actFixedTransfer(t, a, p.side)
     case 'dumpOverboard':
       return actDumpOverboard(t, a, p.side)
     case 'depleteNaval':
@@ -332,6 +345,9 @@ function nextDecision(t: Tx): Pending | null {
   // 1b. A mission's decision or die that comes before any interception (evacuation, 4.14).
   const urgent = missionDecision(t, 'urgent')
   if (urgent) return urgent === 'progress' ? null : urgent
+  // 1c. A Counterstrike's survivors of its combat may strike a located flotilla (APTO 4.1; D7).
+  const counterstrike = counterstrikeDecision(t)
+  if (counterstrike) return counterstrike === 'progress' ? null : counterstrike
   // 2. Interception windows, skipped when the side has no eligible interceptor (spec §7.2).
   while (s.windows.length) {
     const w = s.windows[0]
@@ -351,6 +367,7 @@ function nextDecision(t: Tx): Pending | null {
       rule: '4.13',
       loc: label(t, w.loc),
       prompt: `Enemy flight (${targetUnits.length} unit${targetUnits.length > 1 ? 's' : ''}) ${triggerText(w.trigger)} ${label(t, w.loc)}: intercept or pass.`,
+      ...counterstrikeField(t, w.side, interceptors), // (APTO 4.1)
     }
   }
   // 3. Air combat in progress.
@@ -530,7 +547,7 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
       // The side of the mission may launch more of it (A-21): the phasing side's, or an air-naval
       // interception flown in the enemy's Phase (the Hampden of the 4.15 example).
       const canLaunch =
-        !declaring && mission !== null && mission.kind !== 'changeBase' && !missionProcedure(mission.kind)?.noJoining && (t.s.turn.phasingSide === side || (mission.kind === 'airNaval' && mission.side === side))
+        !declaring && mission !== null && mission.kind !== 'changeBase' && !missionProcedure(mission.kind)?.noJoining && (t.s.turn.phasingSide === side || (mission.kind === 'airNaval' && mission.side === side && !mission.airNaval?.counterstrike)) // a Counterstrike is flown alone (APTO D7)
       return {
         ...base,
         kind: 'preCombat',

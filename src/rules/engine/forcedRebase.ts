@@ -18,6 +18,7 @@ import { arrived } from './stackOrder'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { scenarioEnded } from './summary'
+import { airstripWords } from '../variant'
 
 const RULE = '4.7'
 
@@ -205,7 +206,7 @@ export function actCaptureBase(t: Tx, a: Extract<Action, { type: 'captureBase' }
   t.ctx = contextOf(t.s) // the rest of this action sees the base as the captor's
   emit(t, {
     type: 'baseCaptured',
-    text: `${sideName(t, side)} land units occupy ${def.name} (${label(t, loc)}): the base is captured${grass ? ' and the grass airfield works for its captor from now on (4.3)' : ''}; the units based there make a Forced Rebase (4.7).`,
+    text: `${sideName(t, side)} land units occupy ${def.name} (${label(t, loc)}): the base is captured${grass ? ` and the ${airstripWords(t.s.scenario).name} works for its captor from now on (4.3)` : ''}; the units based there make a Forced Rebase (4.7).`,
     rule: RULE,
     side,
     loc: label(t, loc),

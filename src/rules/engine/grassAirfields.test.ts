@@ -137,6 +137,40 @@ describe('Building a grass airfield (4.3, D-BASE-GRASS)', () => {
   })
 })
 
+describe('APTO D18, D98: the forward airstrip is a Dirt Airstrip in the texts', () => {
+  /** The Libya fixture as an APTO game, its forest hex 0706 printed as jungle; the Offensive Phase opens on the Axis' option (no Initiative choice first, APTO [viii]). */
+  function aptoLibya(options: NonNullable<Parameters<typeof libya>[0]>['options'] = {}) {
+    const sc = libya({ options: { initiativeChoices: false, ...options } })
+    return { ...sc, variant: 'apto' as const, map: { ...sc.map, terrain: sc.map.terrain.map((row) => row.replace('f', 'j')) } }
+  }
+
+  it('the Offensive option, the refusals, the log lines and the built base say "Dirt Airstrip" (and "airstrip" chit)', () => {
+    let s = start(aptoLibya())
+    expect(pendingOf(s, 'offensive').options.find((o) => o.kind === 'grass')).toEqual({ kind: 'grass', name: 'Build a Dirt Airstrip', rule: '4.3', available: true })
+    expect(refused(s, { type: 'buildGrassAirfield', hex: '0706' }).message).toBe('0706 is jungle terrain: a Dirt Airstrip is built in clear terrain only (4.3).')
+    expect(refused(s, { type: 'buildGrassAirfield', hex: '0306' }).message).toBe(
+      '0306 already has x1: never a Dirt Airstrip in a hex with a city, a resource or any airbase or airstrip chit, even under construction (4.3).',
+    )
+    const r = act(s, { type: 'buildGrassAirfield', hex: '0506' })
+    expect(texts(r.events)).toEqual([
+      'Axis (Italy) spends its Offensive option: 1 Offensive and 1 EP (its EP Track is kept at the table: not counted here); a Dirt Airstrip is placed under construction at 0506 and completes in the End Phase of this turn (4.3).',
+    ])
+    expect(r.state.basing?.built?.[0]).toMatchObject({ id: 'grass-0506-1', name: 'Dirt Airstrip 0506' })
+    s = act(act(r.state, { type: 'passOffensive' }).state, { type: 'passOffensive' }).state // End Phase: completed; a new month
+    expect(s.basing?.built?.[0].complete).toBe(true)
+    expect(refused(s, { type: 'launch', base: 'x1', units: ['sm'], mission: 'changeBase', hops: ['grass-0506-1'] }).message).toBe('SM.79 cannot base at a Dirt Airstrip: only fighter-types can.')
+  })
+
+  it('the End Phase completes "the Dirt Airstrip"; scenario option dirtAirstripName false (a version 7 save) keeps "grass airfield"', () => {
+    let s = act(start(aptoLibya()), { type: 'buildGrassAirfield', hex: '0506' }).state
+    s = act(s, { type: 'passOffensive' }).state
+    expect(texts(act(s, { type: 'passOffensive' }).events)).toContain('End Phase: the Dirt Airstrip at 0506 is completed; it may base one fighter-type unit (4.3).')
+    const pinned = start(aptoLibya({ dirtAirstripName: false }))
+    expect(pendingOf(pinned, 'offensive').options.find((o) => o.kind === 'grass')?.name).toBe('Build a grass airfield')
+    expect(act(pinned, { type: 'buildGrassAirfield', hex: '0506' }).state.basing?.built?.[0].name).toBe('Grass airfield 0506')
+  })
+})
+
 describe('a grass airfield bombed (4.3, 4.26)', () => {
   it('one under construction, hit, is eliminated: removed from the map, never repaired', () => {
     const W = { id: 'w', name: 'Wellington', nation: 'UK', type: 'B' as const, front: '_5_-22', back: '_3_-22', base: 'ab' }

@@ -18,6 +18,7 @@ import type { Action, BaseId, GameState, Loc, OffensiveOption, SideId } from '..
 import { emit, label, refuse, sideName, type Tx } from './core'
 import { mutStack } from './draft'
 import { terrainOf } from './geometry'
+import { airstripWords } from '../variant'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 
 const RULE = '4.3'
@@ -113,15 +114,15 @@ function siteRefusal(t: Tx, side: SideId, loc: Loc, facts: SiteFacts): string | 
   const hex = label(t, loc)
   if (!t.ctx.map.isHex(loc) || !t.ctx.isLand(loc)) return `${hex} is not a land hex (4.3).`
   const terrain = terrainOf(t.ctx, loc)
-  if (terrain !== 'clear') return `${hex} is ${terrain} terrain: a grass airfield is built in clear terrain only (4.3).`
+  if (terrain !== 'clear') return `${hex} is ${terrain} terrain: a ${airstripWords(t.s.scenario).name} is built in clear terrain only (4.3).`
   if (t.ctx.hexController(loc) !== side) return `${hex} is not a friendly hex (4.3).`
   const chit = chitThere(t, loc)
-  if (chit) return `${hex} already has ${chit}: never a grass airfield in a hex with a city, a resource or any airbase or airfield chit, even under construction (4.3).`
+  if (chit) return `${hex} already has ${chit}: never a ${airstripWords(t.s.scenario).name} in a hex with a city, a resource or any airbase or ${airstripWords(t.s.scenario).short} chit, even under construction (4.3).`
   if (facts.zoc.has(loc)) return `${hex} is in an enemy land unit's zone of control (not a rule: default used — its hex and the six next to it; Part 5) (4.3).`
   const where = t.ctx.hexNation(loc)
   if (where === null) return `The map gives no nation or colony for ${hex}: a builder's presence there cannot be checked (4.3).`
   if (!facts.present.get(where)?.size)
-    return `${sideName(t, side)} has no combat unit of the building nation in ${nationName(t, where)}: a nation builds a grass airfield only in a nation or colony where it has a combat air or land unit of its own, partisans aside (4.3).`
+    return `${sideName(t, side)} has no combat unit of the building nation in ${nationName(t, where)}: a nation builds a ${airstripWords(t.s.scenario).name} only in a nation or colony where it has a combat air or land unit of its own, partisans aside (4.3).`
   return null
 }
 
@@ -145,9 +146,9 @@ export function grassSites(t: Tx, side: SideId, limit = Infinity): GrassSite[] {
 /** The Offensive option "Build a grass airfield" (D-BASE-GRASS), or null when the game does not play it. */
 export function grassOption(t: Tx, side: SideId, none: string | null): OffensiveOption | null {
   if (!t.s.scenario.options.grassAirfields) return null
-  const base = { kind: 'grass' as const, name: 'Build a grass airfield', rule: RULE }
+  const base = { kind: 'grass' as const, name: `Build a ${airstripWords(t.s.scenario).name}`, rule: RULE }
   if (none) return { ...base, available: false, reason: none }
-  if (epLeft(t.s, side) === 0) return { ...base, available: false, reason: `${sideName(t, side)} has no EP left (a grass airfield costs 1 Offensive + 1 EP, 4.3).` }
+  if (epLeft(t.s, side) === 0) return { ...base, available: false, reason: `${sideName(t, side)} has no EP left (a ${airstripWords(t.s.scenario).name} costs 1 Offensive + 1 EP, 4.3).` }
   if (!grassSites(t, side, 1).length) // whether one exists: the Offensive decision is asked often (large maps)
     return { ...base, available: false, reason: `No hex can take one: clear terrain, friendly, supplied, outside enemy ZOC, no city, resource or airbase there, where the nation has a combat unit (4.3).` }
   return { ...base, available: true }
@@ -160,10 +161,10 @@ function nextSide(t: Tx, side: SideId): SideId {
 
 /** D-BASE-GRASS: `side` spends its Offensive option (1 Offensive + 1 EP) placing a grass airfield under construction at `a.hex` (4.3). */
 export function actBuildGrassAirfield(t: Tx, a: Extract<Action, { type: 'buildGrassAirfield' }>, side: SideId): void {
-  if (!t.s.scenario.options.grassAirfields) refuse(RULE, 'This game is played without grass airfield construction (scenario option "grassAirfields").')
+  if (!t.s.scenario.options.grassAirfields) refuse(RULE, `This game is played without ${airstripWords(t.s.scenario).name} construction (scenario option "grassAirfields").`)
   const op = t.s.offensivePhase
-  if (!op || op.current) refuse(RULE, 'A grass airfield is built only as your own Offensive option in the Offensive Phase (4.3).')
-  if (offensivesLeft(t, side) < 1) refuse(RULE, `${sideName(t, side)} has no Offensive left this turn (the Offensive Track): a grass airfield costs 1 Offensive + 1 EP (4.3).`)
+  if (!op || op.current) refuse(RULE, `A ${airstripWords(t.s.scenario).name} is built only as your own Offensive option in the Offensive Phase (4.3).`)
+  if (offensivesLeft(t, side) < 1) refuse(RULE, `${sideName(t, side)} has no Offensive left this turn (the Offensive Track): a ${airstripWords(t.s.scenario).name} costs 1 Offensive + 1 EP (4.3).`)
   const loc = typeof a.hex === 'string' ? t.ctx.map.parseLoc(a.hex) : null
   if (loc === null) refuse(RULE, `${JSON.stringify(a.hex)} is not a hex of the map (a hex label like "1203").`)
   const f = facts(t, side)
@@ -174,11 +175,11 @@ export function actBuildGrassAirfield(t: Tx, a: Extract<Action, { type: 'buildGr
   if (a.nation !== undefined) {
     if (typeof a.nation !== 'string' || t.ctx.nationSide.get(a.nation) !== side) refuse(RULE, `${JSON.stringify(a.nation)} is not a nation of ${sideName(t, side)}.`)
     if (!nations.includes(a.nation))
-      refuse(RULE, `${nationName(t, a.nation)} has no combat unit of its own in ${nationName(t, t.ctx.hexNation(loc)!)}: it may not build a grass airfield there (4.3; T-20).`)
+      refuse(RULE, `${nationName(t, a.nation)} has no combat unit of its own in ${nationName(t, t.ctx.hexNation(loc)!)}: it may not build a ${airstripWords(t.s.scenario).name} there (4.3; T-20).`)
     nation = a.nation
   } else if (nations.length === 1) nation = nations[0]
   else refuse(RULE, `Say which nation builds it ("nation"): ${nations.map((n) => `"${n}"`).join(' or ')} — with its own Offensive and EP (4.3).`)
-  const paid = spendEp(t, side, 'build a grass airfield', RULE)
+  const paid = spendEp(t, side, `build a ${airstripWords(t.s.scenario).name}`, RULE)
   op.used[side] = (op.used[side] ?? 0) + 1
   op.passes = 0
   const b = (t.s.basing ??= {})
@@ -186,13 +187,13 @@ export function actBuildGrassAirfield(t: Tx, a: Extract<Action, { type: 'buildGr
   const hex = label(t, loc)
   const id = `grass-${hex}-${built.length + 1}`
   const now = t.s.turn.year * 12 + t.s.turn.month - 1
-  const airfield: BuiltAirfield = { id, name: `Grass airfield ${hex}`, hex, owner: side, nation, complete: false, placed: now }
+  const airfield: BuiltAirfield = { id, name: `${airstripWords(t.s.scenario).Name} ${hex}`, hex, owner: side, nation, complete: false, placed: now }
   built.push(airfield)
   mutStack(t.s, id) // its (empty) stack
   t.ctx = contextOf(t.s) // the rest of this action sees the new base
   emit(t, {
     type: 'grassAirfield',
-    text: `${sideName(t, side)} (${nationName(t, nation)}) spends its Offensive option: 1 Offensive and ${paid}; a grass airfield is placed under construction at ${hex} and completes in the End Phase of this turn (4.3).`,
+    text: `${sideName(t, side)} (${nationName(t, nation)}) spends its Offensive option: 1 Offensive and ${paid}; a ${airstripWords(t.s.scenario).name} is placed under construction at ${hex} and completes in the End Phase of this turn (4.3).`,
     rule: RULE,
     side,
     loc: hex,
@@ -216,19 +217,19 @@ function grassIndex(t: Tx, base: BaseId): number {
 function demolishRefusal(t: Tx, side: SideId, base: BaseId): string | null {
   const def = t.ctx.baseDefs.get(base)
   const i = grassIndex(t, base)
-  if (!def || i < 0 || t.s.installations?.[`${base}:${i}`]?.removed) return `${JSON.stringify(String(base))} is not a grass airfield on the map.`
-  if (def.owner !== side) return `${def.name} is not ${sideName(t, side)}'s: only its owner demolishes a grass airfield (4.3).`
+  if (!def || i < 0 || t.s.installations?.[`${base}:${i}`]?.removed) return `${JSON.stringify(String(base))} is not a ${airstripWords(t.s.scenario).name} on the map.`
+  if (def.owner !== side) return `${def.name} is not ${sideName(t, side)}'s: only its owner demolishes a ${airstripWords(t.s.scenario).name} (4.3).`
   const based = (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated)
-  if (based.length) return `${def.name} bases ${based.length === 1 ? 'a unit' : `${based.length} units`}: change its base first (not a rule: Sortie demolishes only an empty grass airfield).`
+  if (based.length) return `${def.name} bases ${based.length === 1 ? 'a unit' : `${based.length} units`}: change its base first (not a rule: Sortie demolishes only an empty ${airstripWords(t.s.scenario).name}).`
   return null
 }
 
 /** `side` demolishes its grass airfield `a.base` for 1 EP (4.3; 8.6): it is removed from the map. */
 export function actDemolishGrassAirfield(t: Tx, a: Extract<Action, { type: 'demolishGrassAirfield' }>, side: SideId): void {
-  if (!t.s.scenario.options.grassAirfields) refuse(RULE, 'This game is played without grass airfield construction (scenario option "grassAirfields").')
+  if (!t.s.scenario.options.grassAirfields) refuse(RULE, `This game is played without ${airstripWords(t.s.scenario).name} construction (scenario option "grassAirfields").`)
   const why = demolishRefusal(t, side, a.base)
   if (why) refuse(RULE, why)
-  const paid = spendEp(t, side, 'demolish a grass airfield', RULE)
+  const paid = spendEp(t, side, `demolish a ${airstripWords(t.s.scenario).name}`, RULE)
   const states = (t.s.installations ??= {})
   const key = `${a.base}:${grassIndex(t, a.base)}`
   states[key] = { ...states[key], removed: true }
@@ -246,7 +247,7 @@ export function completeGrassAirfields(t: Tx): void {
     b.complete = true
     if (t.s.installations?.[`${b.id}:0`]?.removed) continue
     mutStack(t.s, b.id)
-    emit(t, { type: 'grassAirfield', text: `End Phase: the grass airfield at ${b.hex} is completed; it may base one fighter-type unit (4.3).`, rule: RULE, side: b.owner, loc: b.hex })
+    emit(t, { type: 'grassAirfield', text: `End Phase: the ${airstripWords(t.s.scenario).name} at ${b.hex} is completed; it may base one fighter-type unit (4.3).`, rule: RULE, side: b.owner, loc: b.hex })
   }
   t.ctx = contextOf(t.s)
 }

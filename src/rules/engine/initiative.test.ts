@@ -20,7 +20,7 @@ const at = (phase: string, extra: Record<string, unknown> = {}) => coralSea({ st
 describe('the Initiative (APTO [viii])', () => {
   it('the Offensive Phase: Japan, holding the Initiative, chooses who performs the first Offensive; the Allies then declare first', () => {
     const s = start(at('offensive'))
-    expect(pendingOf(s, 'initiative')).toMatchObject({ side: 'japan', phase: 'offensive', sides: ['allies', 'japan'], rule: 'APTO viii' })
+    expect(pendingOf(s, 'initiative')).toMatchObject({ side: 'japan', phase: 'offensive', sides: ['allies', 'japan'], rule: '4.1' })
     expect(legalActions(s)).toEqual([
       { type: 'chooseFirst', side: 'japan', first: 'allies' },
       { type: 'chooseFirst', side: 'japan', first: 'japan' },
@@ -55,7 +55,7 @@ describe('the Initiative (APTO [viii])', () => {
 
   it('a side that is not in the game is refused; only the Initiative side decides', () => {
     const s = start(at('offensive'))
-    expect(refused(s, { type: 'chooseFirst', first: 'axis' })).toEqual({ rule: 'APTO viii', message: '"first" is the side that goes first: "allies" or "japan" (got "axis").' })
+    expect(refused(s, { type: 'chooseFirst', first: 'axis' })).toEqual({ rule: '4.1', message: '"first" is the side that goes first: "allies" or "japan" (got "axis").' })
     expect(refused(s, { type: 'chooseFirst', side: 'allies', first: 'allies' }).message).toBe("It is Japan's decision now, not Allies's.")
   })
 

@@ -14,7 +14,8 @@ export interface InitiativeChoice {
   phase: InitiativePhase
 }
 
-const RULE = 'APTO viii'
+// The sequence of play's Initiative ([viii]) is cited in the texts; the rule field names the section of Part 4 on the phases.
+const RULE = '4.1'
 
 /** The side holding the Initiative when its choices are played in this game, else null. */
 export function initiativeHolder(t: Tx): SideId | null {

@@ -246,7 +246,7 @@ export function actLaunchInterceptors(t: Tx, e: Engagement, base: unknown, path:
   checkRoute(t, f, route, Object.fromEntries(units.map((id) => [id, 0])))
   f.plan = route
   g.flight = f.id
-  takeOff(t, f, g.base, units, {}, true)
+  takeOff(t, f, g.base, units, Object.fromEntries((e.counterstrike ?? []).filter((id) => units.includes(id)).map((id) => [id, 'bomber' as const])), true) // a Counterstrike flies as a bomber (APTO 4.1)
   emit(t, {
     type: 'launchInterceptors',
     text: `${names(t, units)} ${verb(units, 'takes off', 'take off')} from ${baseLabel(t, g.base)} (${label(t, from)}) to intercept at ${label(t, e.loc)} (4.13).`,

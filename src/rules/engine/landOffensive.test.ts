@@ -113,6 +113,18 @@ describe('a Land Offensive and its ground support (4.22)', () => {
   })
 })
 
+describe('APTO D72: bombers over a land combat in a jungle hex are halved, rounding down (4.22)', () => {
+  it('a Wellington _5_ supporting the attack on Grenadiers in a jungle hex adds 2; the result names the halving and its rule', () => {
+    const terrain = Array.from({ length: 12 }, (_, r) => Array.from({ length: 20 }, (_, c) => (r === 4 && c === 8 ? 'j' : '.')).join(''))
+    const sc0 = fixture({ bases: [{ id: 'ab', hex: '0105', owner: 'allies' }, { id: 'x1', hex: '1405', owner: 'axis' }], units: [W1], landUnits: LAND, terrain, variant: 'apto' })
+    let s = combatDeclared({ ...sc0, start: { ...sc0.start, phase: 'offensive' } })
+    s = settle(act(s, { type: 'launch', base: 'ab', units: ['w1'], mission: 'groundSupport' }).state, (p) => p.kind === 'landCombat')
+    const result = s.offensivePhase!.current!.land!.combats[0].result!
+    expect(result.bomberStrength).toEqual({ attacker: 2, defender: 0 })
+    expect(result.lines.attacker[0]).toBe('Wellington: 5 halved (jungle hex, APTO D72) → 2.')
+  })
+})
+
 describe('D-GS-LAUNCH alternation (4.22; A-24)', () => {
   it('firstDecline: an opening decline by the attacker leaves the defender free to launch alone', () => {
     let s = combatDeclared()

@@ -219,10 +219,31 @@ describe('the modifiers, all penalties (4.11; A-10): a modified 1 or less fails,
     expect(tryWith(sc, 'hurr', 6)).toMatchObject({ modified: 2, result: 'seen' })
   })
 
-  it('APTO: the same penalties (5.0.9; D34 jungle counts as forest — Sortie has no jungle terrain yet), Offensive Phase only', () => {
+  it('APTO: the same penalties (5.0.9), Offensive Phase only', () => {
     const sc = scenario({ variant: 'apto', terrain: terrainAt0505('f') })
     expect(tryWith(sc, 'hurr', 4)).toMatchObject({ modified: 1, result: 'not seen' })
     expect(refused(start(scenario({ variant: 'apto', phase: 'navalAndAir' })), recon('0505', 'blen')).message).toBe('Land reconnaissance is made only in the Offensive Phase (4.11).')
+  })
+
+  it('APTO D34: −2 jungle — Blenheim die 3 → 1 fails, die 4 → 2 succeeds; the log line cites D34', () => {
+    const sc = scenario({ variant: 'apto', terrain: terrainAt0505('j') })
+    const jungle = { value: -2, rule: '4.11; APTO D34', label: 'the target is a jungle hex' }
+    expect(pendingOf(start(sc), 'offensive').landRecon!.find((r) => r.hex === '0505')!.units.find((u) => u.id === 'blen')).toEqual({ id: 'blen', distance: 4, modifiers: [jungle], drm: -2, chance: 3 / 6 })
+    expect(tryWith(sc, 'blen', 3)).toMatchObject({ natural: 3, modified: 1, result: 'not seen', modifiers: [jungle] })
+    expect(tryWith(sc, 'blen', 4)).toMatchObject({ natural: 4, modified: 2, result: 'seen' })
+    // The log shows the roll's modifiers with their rules: "natural 3 −2 the target is a jungle hex (4.11; APTO D34) = 1".
+    expect(eventsOf(play(sc, [recon('0505', 'blen')], [3]).events, 'landReconRoll')[0].roll).toMatchObject({ natural: 3, modifiers: [jungle], modified: 1, target: 2 })
+  })
+
+  it('APTO D34: jungle-mountain −2 only (a mountain "not a jungle-mountain" gives the −1): Hurricane −2 −1 F = −3, die 4 → 1 fails, die 5 succeeds', () => {
+    const sc = scenario({ variant: 'apto', terrain: terrainAt0505('J') })
+    const u = pendingOf(start(sc), 'offensive').landRecon!.find((r) => r.hex === '0505')!.units.find((x) => x.id === 'hurr')!
+    expect(u.modifiers.map((m) => `${m.value} ${m.label} (${m.rule})`)).toEqual([
+      '-2 the target is a jungle-mountain hex (4.11; APTO D34)',
+      '-1 the reconnoitring unit is a Fighter (not a Fighter-Bomber) (4.11)',
+    ])
+    expect(tryWith(sc, 'hurr', 4)).toMatchObject({ modified: 1, result: 'not seen' })
+    expect(tryWith(sc, 'hurr', 5)).toMatchObject({ modified: 2, result: 'seen' })
   })
 })
 

@@ -14,6 +14,7 @@ import type { Action, Loc, Modifier, Pending, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf, unitName } from '../units'
 import { emit, isUnitId, label, nameOrId, refuse, sideName, type Tx } from './core'
 import { airDistance, terrainOf } from './geometry'
+import { terrainEffects } from '../terrainEffects'
 import { recordValues } from './persistentRecord'
 
 const RULE = '4.11'
@@ -122,13 +123,15 @@ function fighterInRange(t: Tx, reach: ReadonlyMap<Loc, number>, loc: Loc): boole
   return false
 }
 
-/** The modifiers of one attempt (4.11), every one a penalty (A-10); APTO: jungle counts as forest (D34, no jungle terrain in Sortie yet). */
+/** The modifiers of one attempt (4.11), every one a penalty (A-10), in the printed order (the −2s, then the −1s); the terrain's from `TERRAIN_EFFECTS` (APTO D34: jungle and jungle-mountain −2). */
 export function landReconModifiers(t: Tx, side: SideId, unit: UnitId, loc: Loc, from: Loc, reach: ReadonlyMap<Loc, number> = enemyFighterReach(t, side)): Modifier[] {
   const mods: Modifier[] = []
   const terrain = terrainOf(t.ctx, loc)
-  if (terrain === 'forest') mods.push({ value: -2, rule: RULE, label: 'the target is a forest hex' })
+  const byTerrain = terrainEffects(terrain).landRecon
+  const terrainMod = byTerrain && { value: byTerrain.value, rule: byTerrain.rule, label: `the target is a ${terrain} hex` }
+  if (terrainMod && terrainMod.value <= -2) mods.push(terrainMod)
   if (inclement(t, loc, from)) mods.push({ value: -2, rule: RULE, label: 'inclement weather' })
-  if (terrain === 'mountain') mods.push({ value: -1, rule: RULE, label: 'the target is a mountain hex' })
+  if (terrainMod && terrainMod.value > -2) mods.push(terrainMod)
   if (cityOrResource(t, loc)) mods.push({ value: -1, rule: RULE, label: 'the target is a city and/or resource hex' })
   if (defOf(t.ctx, unit).type === 'F') mods.push({ value: -1, rule: RULE, label: 'the reconnoitring unit is a Fighter (not a Fighter-Bomber)' })
   if (fighterInRange(t, reach, loc)) mods.push({ value: -1, rule: `${RULE}; A-41`, label: 'an enemy Fighter-type unit is within range of the hex' })

@@ -6,6 +6,7 @@ import type { Action, GameState, Loc, Pending, Role, UnitId } from '../types'
 import { needsRole, rangeOf } from '../units'
 import { baseLoc, ferriedAboard } from '../bases'
 import { ferryOptions, roomChoices } from './ferry'
+import { fixedTransferOptions } from './fixedTransfer'
 import { portNavalOptions } from './portNaval'
 import { mayProposeCancel } from './interception'
 import { missionLegal } from '../missions'
@@ -22,6 +23,7 @@ import { submarineTargetList } from '../missions/submarineSearch'
 import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
+import { legalCounterstrike } from './counterstrike'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -86,6 +88,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
         for (const unit of r.deplete) out.push({ type: 'depleteNaval', side, unit })
         for (const unit of r.dump) out.push({ type: 'dumpOverboard', side, unit })
       }
+      // APTO's fixed transfers (4.1; D8): each unit alone to each base of the other end.
+      for (const o of fixedTransferOptions(ft, side)) for (const u of o.units) for (const to of u.to) out.push({ type: 'fixedTransfer', side, transfer: o.transfer, units: [u.id], to })
       // Carriers in port (4.5, D-BASE-PORTNAVAL): each Naval-Air unit ashore or back aboard.
       for (const o of portNavalOptions(ft, side)) out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
       basingEvents(state, side, out, opts)
@@ -133,8 +137,14 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       const all = p.interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
       const out: Action[] = [{ type: 'pass', side }]
       for (const set of subsets(all, max, false)) out.push({ type: 'declare', side, groups: groupByBase(set) })
+      // APTO Counterstrike (4.1): each unit that may fly it alone, and all of them together, as bombers.
+      const strikers = (p.counterstrike ?? []).map((o) => ({ base: o.base, id: o.id }))
+      for (const set of strikers.length > 1 ? [...strikers.map((x) => [x]), strikers] : [strikers])
+        if (set.length) out.push({ type: 'declare', side, groups: groupByBase(set), counterstrike: set.map((x) => x.id) })
       return out
     }
+    case 'counterstrike':
+      return legalCounterstrike(p)
     case 'launchInterceptors': {
       const out = p.bases.map((b): Action => ({ type: 'launchInterceptors', side, base: b.base }))
       if (mayProposeCancel(state.engagements[p.engagement], side)) out.push({ type: 'proposeCancel', side })
@@ -206,7 +216,18 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       return p.sides.map((first) => ({ type: 'chooseFirst', side, first })) // (APTO [viii])
     case 'offensive': {
       const out: Action[] = [{ type: 'passOffensive', side }]
-      for (const o of p.options) if (o.available && o.kind !== 'grass') out.push({ type: 'declareOffensive', side, offensive: o.kind })
+      for (const o of p.options) {
+        if (!o.available || o.kind === 'grass') continue
+        if (o.kind === 'combinedAir') {
+          // A Combined Air Offensive (4.25): each pair of its major powers, and all of them when the Offensives left pay for it.
+          const ids = (o.nations ?? []).map((n) => n.id)
+          for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) out.push({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [ids[i], ids[j]] })
+          if (ids.length > 2 && ids.length <= p.left) out.push({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: ids })
+          continue
+        }
+        out.push({ type: 'declareOffensive', side, offensive: o.kind })
+        if (o.kind === 'air') for (const n of o.nations ?? []) out.push({ type: 'declareOffensive', side, offensive: 'air', nations: [n.id] }) // named by its power (4.25)
+      }
       // D-BASE-GRASS (4.3): every legal hex, by each nation that may build there.
       if (p.options.some((o) => o.kind === 'grass' && o.available))
         for (const site of grassSites(tx(state), side)) for (const nation of site.nations) out.push({ type: 'buildGrassAirfield', side, hex: site.hex, ...(site.nations.length > 1 ? { nation } : {}) })

@@ -10,6 +10,7 @@ import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
 import { MISSIONS, missionDescription, missionProcedure, missionUnavailable } from '../missions'
 import { declaredKamikaze, noteKamikazeLaunch } from '../missions/kamikaze'
+import { allowedPowers, launchInAirOffensive } from './airOffensivePowers'
 
 type LaunchAction = Extract<Action, { type: 'launch' }>
 
@@ -37,6 +38,7 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
   const carrier = isCarrier(t.ctx, base)
   const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
+  const powers = allowedPowers(t.s, side) // an Air Offensive flies its powers' units only (4.25)
   const out: UnitState[] = []
   for (let i = 0; i < stack.length; i++) {
     if (i >= operational && !isExemptAt(t.ctx, stack[i], base)) continue // an exempt unit below the over-stacked ones still flies (APTO D16, D17, D27)
@@ -44,6 +46,7 @@ export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = fal
     // A ferried unit flies only a Change Base from its carrier (4.6).
     const ferried = carrier && t.ctx.unitDefs.get(u.id)?.type !== 'N'
     if (ferried ? !changeBase : grounded) continue
+    if (powers && !powers.includes(t.ctx.unitDefs.get(u.id)?.nation ?? '')) continue
     if (u.side === side && !u.eliminated && u.aloft === null && may(u) && !planned?.has(u.id)) out.push(u)
   }
   return out
@@ -100,7 +103,9 @@ export function destination(t: Tx, f: Flight): Loc | null {
 export function mpLimit(t: Tx, f: Flight, u: UnitState): number {
   const home = baseLoc(t.ctx, u.base)
   if (f.purpose === 'interception') return interceptRange(t.ctx, u, home)
-  return (missionProcedure(t.s.missions[f.mission].kind)?.rangeFactor ?? 1) * rangeOf(t.ctx, u, home)
+  const m = t.s.missions[f.mission]
+  const proc = missionProcedure(m.kind)
+  return proc?.mpLimit?.(t, m, u) ?? (proc?.rangeFactor ?? 1) * rangeOf(t.ctx, u, home)
 }
 
 interface RouteCheck {
@@ -253,6 +258,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
     refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
   }
+  launchInAirOffensive(t, side, a.units) // its power's units only; the first launch names it (4.25)
   const may = mayLaunchFor(t, joinMission ? t.s.missions[joinMission].kind : a.mission)
   const allowed = launchableAt(t, side, a.base, changeBase, may).map((u) => u.id)
   if (!changeBase && Array.isArray(a.units)) {
@@ -411,7 +417,7 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
   if (f.status !== 'moving') return out
   const m = t.s.missions[f.mission]
   const proc = missionProcedure(m.kind)
-  if (proc?.noCollecting) return out
+  if (proc?.noCollecting || proc?.refusesCollecting?.(m)) return out
   for (const b of bases) {
     if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
     for (const u of launchableAt(t, f.side, b, false, f.purpose === 'mission' ? mayLaunchFor(t, m.kind) : undefined)) {

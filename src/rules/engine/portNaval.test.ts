@@ -225,6 +225,23 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
   })
 })
 
+describe('APTO D23: a docking carrier\'s Naval-Air may go ashore at once, and back aboard as it leaves (4.5)', () => {
+  const apto = (d: ScenarioData) => ((d.variant = 'apto'), (d.navalUnits[2].inPort = false))
+
+  it('the Ark Royal docks at Hull: its Swordfish goes ashore in the same decision; before it sails again the Swordfish goes back aboard and leaves with it', () => {
+    let s = passWindows(act(game(portData(apto)), { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true })).state
+    expect(s.pending.kind).toBe('plan') // the owner's own decision, right after docking
+    s = act(s, ashore('swordfish-ark')).state
+    expect(s.units['swordfish-ark'].base).toBe('hull')
+    expect(artificialPlaces(contextOf(s), s, 'hull')).toBe(2) // Hull's 2 normal places full: the Swordfish takes an artificial one (4.5)
+    s = act(s, aboard('swordfish-ark')).state
+    const out = passWindows(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: false })).state
+    expect(out.stacks['ark-air']).toEqual(['skua', 'swordfish-ark'])
+    expect(out.stacks.hull).toEqual(['spit-1', 'wellington-1'])
+    expect(isOverStacked(contextOf(out), out, 'hull')).toBe(false)
+  })
+})
+
 describe('aloft Naval-Air units of a carrier in port (4.4, 4.5)', () => {
   /** Ark Royal docked at Hull with the Swordfish aloft over 0303 (set by hand: it launched before the carrier docked). */
   function aloft(change: (d: ScenarioData) => void = () => {}) {

@@ -33,7 +33,7 @@ describe('the Offensive Phase (§16 (viii), 4.25)', () => {
     expect(pendingOf(a.state, 'offensive').side).toBe('axis')
     // The Axis declares: the passes in a row start again, so the Allies may still declare afterwards.
     const b = act(a.state, { type: 'declareOffensive', offensive: 'air' })
-    expect(b.events.map((e) => e.text)).toEqual(['Axis declares an Air Offensive: up to two missions — bombing installations, Change Base, air transport or air-naval attacks (4.25).'])
+    expect(b.events.map((e) => e.text)).toEqual(['Axis declares an Air Offensive of Germany: up to two missions — bombing installations, Change Base, air transport or air-naval attacks; only its air units fly in it (4.25).'])
     expect(pendingOf(b.state, 'plan').side).toBe('axis')
     const c = act(b.state, { type: 'endStep' })
     expect(c.events.map((e) => e.text)).toEqual(['Axis ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).', 'Axis’ Air Offensive is over (4.25).'])
@@ -54,11 +54,12 @@ describe('the Offensive Phase (§16 (viii), 4.25)', () => {
     expect(refused(a.state, { type: 'declareOffensive', offensive: 'air' })).toEqual({ rule: '4.25', message: 'Western Allies has no Offensive left this turn (the Offensive Track).' })
     expect(refused(a.state, { type: 'declareOffensive', offensive: 'land' }).rule).toBe('4.22')
     expect(refused(a.state, { type: 'declareOffensive', offensive: 'sea' })).toEqual({ rule: '4.15', message: 'Western Allies has no Offensive left this turn (the Offensive Track).' })
-    expect(refused(a.state, { type: 'declareOffensive', offensive: 'naval' as never })).toEqual({ rule: '4.25', message: 'An Offensive is "air", "land" or "sea" (got "naval").' })
+    expect(refused(a.state, { type: 'declareOffensive', offensive: 'naval' as never })).toEqual({ rule: '4.25', message: 'An Offensive is "air", "combinedAir", "land" or "sea" (got "naval").' })
   })
 
   it('an Air Offensive flies at most two missions, of its own kinds; out-of-supply units may not join (4.25)', () => {
-    const s = act(start(offensiveStart()), { type: 'declareOffensive', offensive: 'air' }).state
+    const sc0 = offensiveStart()
+    const s = act(start({ ...sc0, airUnits: [...sc0.airUnits, { ...sc0.airUnits.find((u) => u.id === 'spit')!, id: 'spit3', name: 'Spitfire III' }] }), { type: 'declareOffensive', offensive: 'air' }).state
     const plan = pendingOf(s, 'plan')
     expect(plan.prompt).toBe('Launch a mission of your Air Offensive (at most two), or end the Air Offensive.')
     expect(plan.missions.filter((m) => m.available).map((m) => m.kind)).toEqual(['changeBase', 'bombing'])
@@ -69,7 +70,7 @@ describe('the Offensive Phase (§16 (viii), 4.25)', () => {
     const two = changeBase(changeBase(s, 'spit').state, 'spit2').state
     expect(two.offensivePhase!.current!.missions).toHaveLength(2)
     expect(pendingOf(two, 'plan').missions.find((m) => m.kind === 'changeBase')).toMatchObject({ available: false, reason: 'This Air Offensive has launched its two missions (4.25).' })
-    expect(refused(two, { type: 'launch', base: 'ab', units: ['b17'], mission: 'changeBase', hops: ['ab2'] }).message).toBe('Change Base: This Air Offensive has launched its two missions (4.25).')
+    expect(refused(two, { type: 'launch', base: 'ab', units: ['spit3'], mission: 'changeBase', hops: ['ab2'] }).message).toBe('Change Base: This Air Offensive has launched its two missions (4.25).')
     const sc = offensiveStart()
     const outOfSupply = { ...sc, airUnits: sc.airUnits.map((u) => (u.id === 'spit' ? { ...u, outOfSupply: true } : u)) }
     const o = act(start(outOfSupply), { type: 'declareOffensive', offensive: 'air' }).state

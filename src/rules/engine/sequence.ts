@@ -21,6 +21,8 @@ import { beginStrategicBombing } from './strategicStep'
 import { raidsPlayed } from '../missions/strategicTargets'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 import { askInitiative, endPhaseOrder, type InitiativePhase } from './initiative'
+import { airOptionNations, checkPowers, combinedOption, declarationText, powersPlayed } from './airOffensivePowers'
+import { airstripWords } from '../variant'
 export { DEFAULT_OFFENSIVES }
 
 const ORDER: readonly Phase[] = ['strategicWarfare', 'navalAndAir', 'offensive', 'movement', 'end']
@@ -263,10 +265,12 @@ function nextSide(t: Tx, side: SideId): SideId {
 export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
   const left = offensivesLeft(t, side)
   const none = left === 0 ? `${sideName(t, side)} has no Offensive left this turn (the Offensive Track).` : null
+  const combined = combinedOption(t, side, left, none) // (4.25; APTO D84)
   return [
     none
       ? { kind: 'air', name: 'Air Offensive', rule: '4.25', available: false, reason: none }
-      : { kind: 'air', name: 'Air Offensive', rule: '4.25', available: true },
+      : { kind: 'air', name: 'Air Offensive', rule: '4.25', available: true, ...airOptionNations(t, side) },
+    ...(combined ? [combined] : []),
     landOption(t, side, none),
     ...(t.s.scenario.options.seaOffensives ? [seaOption(t, side, none)] : []),
     ...[grassOption(t, side, none)].filter((o) => o !== null),
@@ -304,16 +308,22 @@ export function offensiveDecision(t: Tx): Pending | null {
   }
 }
 
-export function actDeclareOffensive(t: Tx, kind: unknown): void {
+export function actDeclareOffensive(t: Tx, kind: unknown, nations?: unknown): void {
   const op = t.s.offensivePhase!
   const side = op.turn
   if (kind === 'grass' && t.s.scenario.options.grassAirfields)
-    refuse('4.3', 'A grass airfield is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).')
+    refuse('4.3', `A ${airstripWords(t.s.scenario).name} is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).`)
   const declarable = offensiveOptions(t, side).filter((o) => o.kind !== 'grass')
   const opt = declarable.find((o) => o.kind === kind)
+  if (!opt && kind === 'combinedAir' && powersPlayed(t.s)) {
+    checkPowers(t, side, kind, nations, offensivesLeft(t, side)) // why these powers may not combine (4.25)
+    refuse('4.25', `${sideName(t, side)} has fewer than two major powers with air units: no Combined Air Offensive (4.25).`)
+  }
   if (!opt) refuse('4.25', `An Offensive is ${declarable.map((o) => `"${o.kind}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`)
   if (!opt.available) refuse(opt.rule, opt.reason ?? 'That Offensive cannot be declared now.')
-  op.used[side] = (op.used[side] ?? 0) + 1
+  if (nations !== undefined && opt.kind !== 'air' && opt.kind !== 'combinedAir') refuse('4.25', '"nations" names the powers of an Air Offensive only (4.25).')
+  const powers = opt.kind === 'air' || opt.kind === 'combinedAir' ? checkPowers(t, side, opt.kind, nations, offensivesLeft(t, side)) : undefined
+  op.used[side] = (op.used[side] ?? 0) + Math.max(1, powers?.length ?? 1) // one Offensive per major power of a Combined Air Offensive (4.25)
   op.passes = 0
   if (opt.kind === 'sea') {
     op.current = { kind: 'sea', side, missions: [], sea: { flotilla: null } }
@@ -333,10 +343,12 @@ export function actDeclareOffensive(t: Tx, kind: unknown): void {
       side,
     })
   }
-  op.current = { kind: 'air', side, missions: [] }
+  op.current = { kind: 'air', side, missions: [], ...(powers ? { powers } : {}) }
   emit(t, {
     type: 'offensive',
-    text: `${sideName(t, side)} declares an Air Offensive: up to two missions — bombing installations, Change Base, air transport or air-naval attacks (4.25).`,
+    text: powersPlayed(t.s)
+      ? declarationText(t, side, powers)
+      : `${sideName(t, side)} declares an Air Offensive: up to two missions — bombing installations, Change Base, air transport or air-naval attacks (4.25).`,
     rule: '4.25',
     side,
   })

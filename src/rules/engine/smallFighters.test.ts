@@ -125,7 +125,7 @@ describe('APTO D18: a Dirt Airstrip bases 1 fighter-type plus Small Fighters (4.
   it('Lympne (capacity 1) holds the Spitfire and a Buffalo: accepted; a second plain fighter: refused', () => {
     expect(errors(data((d) => (d.airUnits.find((u: { id: string }) => u.id === 'buffalo-1').base = 'lympne')))).toEqual([])
     expect(errors(data((d) => d.airUnits.push({ id: 'hurri', name: 'Hurricane', nation: 'uk', type: 'F', front: '3-4/2', back: '1-4/2', base: 'lympne' })))).toEqual([
-      { path: 'airUnits[11].base', message: 'grass airfield "lympne" already holds 1 air unit; a grass airfield is never over-stacked (4.3, 4.8)' },
+      { path: 'airUnits[11].base', message: 'Dirt Airstrip "lympne" already holds 1 air unit; a Dirt Airstrip is never over-stacked (4.3, 4.8)' }, // APTO's words (D98)
     ])
   })
   it('a Buffalo changes base from Hull to Lympne, where the Spitfire is: accepted', () => {

@@ -127,6 +127,39 @@ describe('Change Base aborts (4.1, 4.17, D-7)', () => {
     expect(eventsOf(end.events, 'return').find((e) => e.units![0] === 'spit')!.text).toBe('Spitfire returns from 0906 to m (4.2).')
   })
 
+  it('APTO D9: aborted back to a Dirt Airstrip it would over-stack, a Change Base unit is eliminated (A-32) — play never fills it meanwhile, so the state is set by hand', () => {
+    // a 0506 → strip 0906 (an empty Dirt Airstrip) → c 1706; the Spitfire lands at the strip, is aborted on its way to c.
+    const sc = fixture({
+      variant: 'apto',
+      bases: [
+        { id: 'a', hex: '0506', owner: 'allies' },
+        { id: 'strip', hex: '0906', owner: 'allies', kind: 'GrassAirfield', capacity: 1 },
+        { id: 'c', hex: '1706', owner: 'allies' },
+        { id: 'x', hex: '1306', owner: 'axis' },
+        { id: 'b', hex: '0206', owner: 'allies' },
+      ],
+      units: [{ ...SPIT, base: 'a' }, { ...HURRI, base: 'b' }, { ...ME109, base: 'x' }],
+    })
+    let r = play(sc, [{ type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['strip', 'c'], path: rowRoute(5, 9) }], [6, 4])
+    r = play(r.state, [{ type: 'pass' }])
+    expect(r.state.stacks.strip).toEqual(['spit']) // its place there is kept while it flies on: nothing else may take it
+    r = passWindows(play(r.state, [{ type: 'declare', groups: [{ base: 'x', units: ['me109'] }] }, { type: 'launchInterceptors', base: 'x' }]))
+    r = play(r.state, [
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'attack', attacker: 'spit', target: 'me109' }, // natural 6 → miss
+      { type: 'attack', attacker: 'me109', target: 'spit' }, // ATN 4, natural 4 → abort
+    ])
+    expect(r.state.units.spit.aborted).toBe(true)
+    // By hand: the Hurricane stands at the strip (no action of the game puts it there while the Spitfire's place is kept).
+    const s = { ...r.state, units: { ...r.state.units, hurri: { ...r.state.units.hurri, base: 'strip' } }, stacks: { ...r.state.stacks, b: [], strip: ['hurri', 'spit'] } }
+    const end = act(s, { type: 'endStep' })
+    expect(end.state.units.spit.eliminated).toBe(true)
+    expect(eventsOf(end.events, 'eliminated')[0].text).toBe(
+      'Spitfire is eliminated: aborted on its Change Base, it is back at strip, which may not be over-stacked so far (a Dirt Airstrip or the UK Transfer Hex never, any base never beyond twice its capacity) (4.8; A-32).',
+    )
+  })
+
   it('aborted on the first hop, a Change Base unit returns to its starting base (the last base occupied) (4.1, 4.17)', () => {
     // The Me-109 intercepts the Spitfire as it enters m's hex on the first hop.
     const flown = passWindows(

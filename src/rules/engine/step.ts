@@ -17,6 +17,7 @@ import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
 import { appendAll } from '../collections'
 import { missionReturnBases, noteLanding } from '../missions'
+import { airstripWords } from '../variant'
 
 export function actEndStep(t: Tx): void {
   const offensive = t.s.offensivePhase?.current
@@ -258,7 +259,7 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
     if (abortedHop && t.s.scenario.options.basingChoices && beyondLimits(t, to)) {
       // Back at its last base, beyond what over-stacking allows there: eliminated (4.8; A-32).
       eliminate(t, u.id)
-      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u.id)} is eliminated: aborted on its Change Base, it is back at ${baseLabel(t, to)}, which may not be over-stacked so far (a grass airfield or the UK Transfer Hex never, any base never beyond twice its capacity) (4.8; A-32).`, rule: '4.8', side, units: [u.id] })
+      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u.id)} is eliminated: aborted on its Change Base, it is back at ${baseLabel(t, to)}, which may not be over-stacked so far (a ${airstripWords(t.s.scenario).name} or the UK Transfer Hex never, any base never beyond twice its capacity) (4.8; A-32).`, rule: '4.8', side, units: [u.id] })
       continue
     }
     if (to !== wasBase || abortedHop) arrived(t, to, u.id) // over-stacking it (an abort back to its last base, a carrier lost): its owner places it (4.8; A-69)

@@ -252,6 +252,9 @@ export const airNaval: MissionProcedure = {
       return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
     return null
   },
+  // An APTO Counterstrike's strike leg (4.1; D7): from the combat hex to the target, collecting nobody; the target is within range of each unit's base.
+  refusesCollecting: (m) => m.airNaval?.counterstrike !== undefined,
+  mpLimit: (_t, m) => m.airNaval?.counterstrike?.mp ?? null,
   mayLaunch(t, u) {
     // An Intensive attack takes carrier-based Naval-Air units even if Current, never Previous (4.28).
     return intensiveNow(t) ? u.commitment !== 'previous' && defOf(t.ctx, u.id).type === 'N' : u.commitment === 'none'

@@ -16,6 +16,7 @@ import { cargoName, isGeneral, landCargoRefused, pointLoadRefused, type CargoIte
 import { capacityNow } from './installations'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { AirTransportState, CargoOrder } from './types'
+import { airstripWords } from '../variant'
 
 const RULE = '4.23'
 const AIR_SUPPLY = 'airSupply'
@@ -31,7 +32,7 @@ export function atpAirbaseRefused(t: Tx, side: SideId, base: unknown): string | 
   if (!def) return `There is no base ${JSON.stringify(String(base))}.`
   if (def.owner !== side) return `${def.name} is not a ${sideName(t, side)} base: an ATP flies between friendly airbases (4.23).`
   if (isCarrier(t.ctx, def.id)) return `${def.name} is a carrier: an ATP lands only at airbases on land (4.23).`
-  if (isGrassAirfield(t.ctx, def.id)) return `${def.name} is a grass airfield: an ATP never uses one, not even for a stop (4.3, 4.23).`
+  if (isGrassAirfield(t.ctx, def.id)) return `${def.name} is a ${airstripWords(t.s.scenario).name}: an ATP never uses one, not even for a stop (4.3, 4.23).`
   if (capacityNow(t.ctx, t.s, def.id) <= 0) return `${def.name} is not functioning (destroyed): an ATP flies to functioning airbases (4.23).`
   if (t.ctx.weatherAt(baseLoc(t.ctx, def.id)) === 'grounded') return `${def.name} is in a zone where the weather grounds air units (1.0, 4.23).`
   return null

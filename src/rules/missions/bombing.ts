@@ -32,6 +32,7 @@ import { baseLost, overStackedAt } from '../engine/forcedRebase'
 import { capacityNow } from './installations'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { BombingState } from './types'
+import { airstripWords } from '../variant'
 
 const RULE = '4.26'
 
@@ -116,7 +117,7 @@ export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[
 
 /** Why a hex may not be the target of a bombing mission of `side`, or null. */
 export function bombingTargetRefused(t: Tx, side: SideId, loc: Loc): Unavailable | null {
-  if (!bombableAt(t.ctx, t.s, side, loc).length) return { rule: RULE, reason: `There is no enemy installation to bomb at ${label(t, loc)} (airbases, airfields and ports, 4.26).` }
+  if (!bombableAt(t.ctx, t.s, side, loc).length) return { rule: RULE, reason: `There is no enemy installation to bomb at ${label(t, loc)} (airbases, ${airstripWords(t.s.scenario).shorts} and ports, 4.26).` }
   return null
 }
 

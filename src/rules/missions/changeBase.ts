@@ -11,6 +11,7 @@ import type { BaseId, Flight, Mission } from '../types'
 import { isFighterClass, rangeOf, unitName } from '../units'
 import type { MissionProcedure } from './procedure'
 import { capacityNow } from './installations'
+import { airstripWords } from '../variant'
 
 export const changeBase: MissionProcedure = {
   kind: 'changeBase',
@@ -51,7 +52,7 @@ export const changeBase: MissionProcedure = {
         refuse('4.5', `${baseLabel(t, hb)} bases Naval-Air units beyond its normal capacity (a carrier is docked there): it is never over-stacked, not even during a Change Base hop (4.5, 4.8).`)
       // A grass airfield is never over-stacked, not even for a hop (4.3, 4.8); games before version 7 did not check it.
       if (hb !== a.hops[a.hops.length - 1] && t.s.scenario.options.basingChoices && isGrassAirfield(t.ctx, hb) && !hasRoom(t.ctx, t.s, hb, units))
-        refuse('4.8', `${baseLabel(t, hb)} is a grass airfield with no room for them: it is never over-stacked, not even during a Change Base hop (4.3, 4.8).`)
+        refuse('4.8', `${baseLabel(t, hb)} is a ${airstripWords(t.s.scenario).name} with no room for them: it is never over-stacked, not even during a Change Base hop (4.3, 4.8).`)
       hops.push(hb)
       prev = hl
     }
@@ -83,12 +84,12 @@ export const changeBase: MissionProcedure = {
         refuse('4.8', `${baseLabel(t, final)} has room for ${Math.max(0, room)} more unit(s): the final base of a Change Base must not be full${could ? `, unless enough units there change base out when they arrive (only ${could} may)` : ''}.`)
       }
       for (const id of units)
-        if (isGrassAirfield(t.ctx, final) && !isFighterClass(t.ctx, id)) refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
+        if (isGrassAirfield(t.ctx, final) && !isFighterClass(t.ctx, id)) refuse('4.3', `${unitName(t.ctx, id)} cannot base at a ${airstripWords(t.s.scenario).name}: only fighter-types can.`)
       return { target: null, hops, chain }
     }
     for (const id of units)
       if (t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'GrassAirfield') && !isFighterClass(t.ctx, id))
-        refuse('4.3', `${unitName(t.ctx, id)} cannot base at a grass airfield: only fighter-types can.`)
+        refuse('4.3', `${unitName(t.ctx, id)} cannot base at a ${airstripWords(t.s.scenario).name}: only fighter-types can.`)
     return { target: null, hops }
   },
   destination: (t, m) => baseLoc(t.ctx, m.hops[m.hop]),

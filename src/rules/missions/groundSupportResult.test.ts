@@ -89,8 +89,19 @@ describe('bomber strength halvings (4.22; APTO E2)', () => {
     expect(heavyInForest.bomberStrength.attacker).toBe(3)
     expect(heavyInForest.lines.attacker[0]).toBe('B-17: 5 halved (Heavy Bomber, fortified hex, forest hex) → 3.')
   })
-  it('APTO T31 [derived]: a Heavy Bomber of strength 5 in a jungle (forest) hex → 2, rounded down, halved once', () => {
-    expect(groundSupportResult(inputs({ variant: 'apto', air: [bomber('B1', 5, 'attacker', { heavy: true })], terrain: 'forest' })).bomberStrength.attacker).toBe(2)
+  it('APTO T31 [derived]: a Heavy Bomber of strength 5 in a jungle hex → 2, rounded down, halved once (APTO D72)', () => {
+    const r = groundSupportResult(inputs({ variant: 'apto', air: [bomber('B1', 5, 'attacker', { heavy: true })], terrain: 'jungle' }))
+    expect(r.bomberStrength.attacker).toBe(2)
+    expect(r.lines.attacker[0]).toBe('B1: 5 halved (Heavy Bomber, jungle hex, APTO D72) → 2.')
+  })
+  it('APTO D72: jungle halves a bomber, as forest and swamp do; jungle-mountain does not (4.22 lists forest, jungle or swamp)', () => {
+    const apto = (terrain: string) => groundSupportResult(inputs({ variant: 'apto', air: [bomber('B-25', 5)], terrain }))
+    expect(apto('jungle').bomberStrength.attacker).toBe(2)
+    expect(apto('jungle').lines.attacker).toEqual(['B-25: 5 halved (jungle hex, APTO D72) → 2.'])
+    expect(apto('forest').bomberStrength.attacker).toBe(2)
+    expect(apto('jungle-mountain').bomberStrength.attacker).toBe(5)
+    expect(apto('jungle-mountain').lines.attacker).toEqual(['B-25: 5.'])
+    expect(apto('mountain').bomberStrength.attacker).toBe(5)
   })
   it('fighters never add strength (4.22)', () => {
     expect(groundSupportResult(inputs({ air: [fighter('F1', 6)] })).bomberStrength.attacker).toBe(0)

@@ -2,6 +2,7 @@
 // which side holds air superiority, and the bomber strength each side adds, halved and capped.
 // Pure: the engine gathers the units still over the combat hex and the land units' strengths.
 import type { GroundSupportResult } from '../types'
+import { terrainEffects } from '../terrainEffects'
 
 export type GsSide = 'attacker' | 'defender'
 
@@ -51,7 +52,8 @@ const INCLEMENT = new Set(['halfStrength', 'halfStrengthAndRange'])
 export function hexHalvings(i: Pick<GsInputs, 'weather' | 'terrain' | 'fortified'>): string[] {
   const why: string[] = []
   if (i.fortified) why.push('fortified hex')
-  if (i.terrain === 'forest' || i.terrain === 'swamp') why.push(`${i.terrain} hex`)
+  const byTerrain = terrainEffects(i.terrain).halvesGroundSupport // forest, swamp; jungle (APTO D72)
+  if (byTerrain) why.push(byTerrain.why)
   if (INCLEMENT.has(i.weather)) why.push('inclement weather')
   return why
 }

@@ -5,6 +5,7 @@ import type { ScenarioContext } from '../context'
 import type { BaseComponent, BaseKind } from '../scenario/schema'
 import { capacityOf } from '../scenario/validate'
 import type { BaseId, GameState, InstallationState, Loc, SideId } from '../types'
+import { airstripWords } from '../variant'
 
 const BOMBABLE: ReadonlySet<BaseKind> = new Set(['SmallAirbase', 'LargeAirbase', 'GrassAirfield', 'MinorPort', 'MajorPort'])
 export const AIRBASE_KINDS: ReadonlySet<BaseKind> = new Set(['SmallAirbase', 'LargeAirbase', 'GrassAirfield'])
@@ -79,13 +80,13 @@ export function bombableAt(ctx: ScenarioContext, s: GameState, side: SideId, loc
 const KIND_NAMES: Partial<Record<BaseKind, string>> = {
   SmallAirbase: 'small airbase',
   LargeAirbase: 'large airbase',
-  GrassAirfield: 'grass airfield',
   MinorPort: 'minor port',
   MajorPort: 'major port',
 }
 
 export function installationName(ctx: ScenarioContext, i: Installation): string {
-  return `${ctx.baseDefs.get(i.base)?.name ?? i.base} ${KIND_NAMES[i.kind] ?? i.kind}${i.underConstruction ? ' (under construction)' : ''}`
+  const kind = i.kind === 'GrassAirfield' ? airstripWords(ctx.scenario).name : (KIND_NAMES[i.kind] ?? i.kind) // Dirt Airstrip in APTO (D18, D98)
+  return `${ctx.baseDefs.get(i.base)?.name ?? i.base} ${kind}${i.underConstruction ? ' (under construction)' : ''}`
 }
 
 /** The target number of an installation (4.26 table; A-35): fortified hexes add 2. */

@@ -152,6 +152,32 @@ describe('APTO D62: the Kamikaze +2, combined with no other modifier', () => {
   })
 })
 
+describe('APTO T30 [4.21] AA value: two G4M 2-14 against a US task force of gunnery 21', () => {
+  it('AA 2 (21 ÷ 10, no DD or carrier bonus); G4M #1 rolls 3 and 7: no AA hit; G4M #2 rolls 2 and 2: two AA hits held until all attacks are done, then it is eliminated — G4M #1 untouched', () => {
+    let s = act(located(game(), [1, 2, 3, 4, 1, 1, 1, 1]), strike(['betty1', 'betty2'])).state
+    expect(pendingOf(s, 'navalAttack')).toMatchObject({ aa: 2, bombers: [{ id: 'betty1', left: 2 }, { id: 'betty2', left: 2 }] })
+    const texts: string[] = []
+    ;['betty1', 'betty1', 'betty2', 'betty2'].forEach((bomber, i) => {
+      const r = act(s, { type: 'navalAttack', bomber, ship: 'tennessee' })
+      texts.push(...r.events.map((e) => e.text))
+      s = r.state
+      if (i === 2) expect(s.units.betty2.face).toBe('front') // the first AA hit is held (4.21)
+    })
+    expect(texts).toEqual([
+      'G4M Betty #1 attacks tennessee: roll 1 + 2 + 2 = 5 against armor 14 (12 hits) — a miss (4.20, 4.21).',
+      'G4M Betty #1 attacks tennessee: roll 3 + 4 + 2 = 9 against armor 14 (12 hits) — a miss (4.20, 4.21).',
+      'G4M Betty #2 attacks tennessee: roll 1 + 1 + 2 = 4 against armor 14 (12 hits) — a miss; anti-aircraft hit on G4M Betty #2 noted (natural 2, AA 2) (4.20, 4.21).',
+      'G4M Betty #2 attacks tennessee: roll 1 + 1 + 2 = 4 against armor 14 (12 hits) — a miss; anti-aircraft hit on G4M Betty #2 noted (natural 2, AA 2) (4.20, 4.21).',
+      'G4M Betty #2 loses a step: anti-aircraft fire (4.21).',
+      'G4M Betty #2 is eliminated: anti-aircraft fire (4.21).',
+      'The air-naval attacks at 1205 are over (4.20).',
+    ])
+    // The attacks are over: the two AA hits take G4M #2's two steps; none passes to G4M #1.
+    expect(s.units.betty2.eliminated).toBe(true)
+    expect(s.units.betty1).toMatchObject({ face: 'front', eliminated: false })
+  })
+})
+
 describe('APTO D60, D69: a Kamikaze takes its anti-aircraft hits at once (T30 [derived])', () => {
   it('T30, non-Kamikaze: G4M #2 rolls 1 + 1 and 1 + 1 against AA 2: both hits noted, applied after all attacks', () => {
     let s = act(located(game(), [1, 1, 1, 1]), strike(['betty1'])).state

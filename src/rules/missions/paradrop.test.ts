@@ -32,6 +32,7 @@ interface Opts {
   options?: ScenarioInput['options']
   terrain?: string[]
   weather?: ScenarioInput['weather']
+  variant?: 'aeto' | 'apto'
 }
 
 function scenario(o: Opts = {}): Scenario {
@@ -45,6 +46,7 @@ function scenario(o: Opts = {}): Scenario {
     options: o.options,
     terrain: o.terrain,
     weather: o.weather,
+    variant: o.variant,
   })
   // The UK paratroopers have Gliders (4.24): the rules read the nation's role.
   return { ...sc, nations: sc.nations.map((n) => (n.id === 'UK' ? { ...n, role: 'british' as const } : n)), start: { ...sc.start, phase: 'offensive' } }
@@ -220,6 +222,17 @@ describe('D-PARA-DROP and the drop die (4.24)', () => {
     const s = toDrop(combatDeclared(scenario({ weather: rain }), [3]))
     expect(labels(pendingOf(s, 'paradrop'))).toEqual(['-1 inclement weather (air effects) in the drop hex'])
     expect(act(s, { type: 'paradrop' }).events.find((e) => e.roll)?.roll).toMatchObject({ natural: 3, modified: 2, result: 'eliminated' })
+  })
+
+  it('APTO D79: −1 jungle drop hex, read from the map; natural 4 + 2 − 1 = 5, intact', () => {
+    const jungle = Array.from({ length: 12 }, (_, r) => (r === 4 ? '........j...........' : '....................'))
+    const s = toDrop(combatDeclared(scenario({ terrain: jungle, variant: 'apto' }), [4]))
+    const p = pendingOf(s, 'paradrop')
+    expect(p.choices.find((c) => !c.gliders)!.modifiers).toEqual([
+      { value: 2, rule: '4.24, 4.22', label: 'friendly air superiority in the drop hex' },
+      { value: -1, rule: '4.24; A-10; APTO D79', label: 'jungle drop hex' },
+    ])
+    expect(act(s, { type: 'paradrop' }).events.find((e) => e.roll)?.roll).toMatchObject({ natural: 4, modified: 5, result: 'intact' })
   })
 
   it('a lone drop on another hex: −1 with no friendly land unit adjacent; natural 5 + 2 − 1 = 6, intact in an unoccupied hex that becomes friendly', () => {

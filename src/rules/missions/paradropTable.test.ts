@@ -46,6 +46,10 @@ describe('paradrop modifiers, each alone (4.24; A-10)', () => {
     expect(drop({ terrain: 'mountain' }, 5).result).toBe('depleted')
     expect(drop({ terrain: 'desert' }, 5).result).toBe('intact')
   })
+  it('APTO D79: −1 jungle or jungle-mountain, once: a 3 becomes 2, eliminated; the modifier cites D79', () => {
+    expect(drop({ terrain: 'jungle' }, 3)).toEqual({ mods: ['-1 jungle drop hex (4.24; A-10; APTO D79)'], modified: 2, result: 'eliminated' })
+    expect(drop({ terrain: 'jungle-mountain' }, 5)).toEqual({ mods: ['-1 jungle-mountain drop hex (4.24; A-10; APTO D79)'], modified: 4, result: 'depleted' })
+  })
   it('−2 enemy air superiority: a 6 becomes 4, depleted', () => {
     expect(drop({ superiority: 'enemy' }, 6)).toEqual({ mods: ['-2 enemy air superiority in the drop hex (4.24, 4.22; A-10)'], modified: 4, result: 'depleted' })
   })

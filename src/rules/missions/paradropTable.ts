@@ -3,6 +3,7 @@
 // lost in the rulebook (A-10: every hindrance is a penalty) and "< 2" reads "≤ 2" (A-11).
 import type { Modifier } from '../types'
 import type { ParadropChoice } from './types'
+import { terrainEffects } from '../terrainEffects'
 
 export type ParadropResult = 'eliminated' | 'depleted' | 'intact'
 
@@ -23,8 +24,6 @@ export interface ParadropFacts {
 }
 
 const RULE = '4.24'
-/** Woods/forest, swamp and mountain (4.24; APTO D79 adds jungle, which Sortie's maps do not have). */
-export const HARD_DROP_TERRAIN: readonly string[] = ['forest', 'swamp', 'mountain']
 
 /** Every modifier that applies, each with its rule (4.24). */
 export function paradropModifiers(f: ParadropFacts): Modifier[] {
@@ -32,7 +31,8 @@ export function paradropModifiers(f: ParadropFacts): Modifier[] {
   if (f.surprise) out.push({ value: 1, rule: RULE, label: f.surpriseName })
   if (f.gliders) out.push({ value: 1, rule: RULE, label: 'Gliders' })
   if (f.superiority === 'friendly') out.push({ value: 2, rule: '4.24, 4.22', label: 'friendly air superiority in the drop hex' })
-  if (HARD_DROP_TERRAIN.includes(f.terrain)) out.push({ value: -1, rule: `${RULE}; A-10`, label: `${f.terrain} drop hex` })
+  const hard = terrainEffects(f.terrain).hardDrop // woods/forest, swamp, mountain; jungle, jungle-mountain (APTO D79)
+  if (hard) out.push({ value: -1, rule: hard.rule, label: `${f.terrain} drop hex` })
   if (f.superiority === 'enemy') out.push({ value: -2, rule: '4.24, 4.22; A-10', label: 'enemy air superiority in the drop hex' })
   if (f.inclement) out.push({ value: -1, rule: `${RULE}; A-10`, label: 'inclement weather (air effects) in the drop hex' })
   if (!f.adjacentFriendly) out.push({ value: -1, rule: `${RULE}; A-10`, label: 'no friendly land unit adjacent to the drop hex' })

@@ -47,6 +47,10 @@ export interface MissionProcedure {
   rangeFactor?: number
   /** Its flights never collect other units on the way (Change Base, 4.1). */
   noCollecting?: boolean
+  /** This mission's flights collect no unit on the way, when the mission says so (an APTO Counterstrike's strike leg, 4.1). */
+  refusesCollecting?(m: Mission): boolean
+  /** MP a unit may spend on its leg, when the mission says (an APTO Counterstrike's strike leg, 4.1); null: range × rangeFactor. */
+  mpLimit?(t: Tx, m: Mission, u: UnitState): number | null
   /** A flight of the mission entered a location. True: the mission opens the interception windows itself later. */
   onEnter?(t: Tx, f: Flight, m: Mission): boolean
   /** Units collected into a flight of the mission (4.9). */

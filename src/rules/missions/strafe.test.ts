@@ -299,6 +299,29 @@ describe('APTO differences of the evacuation and the target (APTO D41, D43, D44)
     expect(act(overTarget([4], scenario({ variant: 'apto', bases: roomy })), { type: 'evacuate', moves: { me109: 'x2' } }).state.units.me109.commitment).toBe('current')
   })
 
+  it('D42: no air unit evacuates to a naval unit — a Naval-Air Ju-87 at x1 is never offered the carrier Graf Zeppelin 3 hexes away, empty, and is refused it', () => {
+    const JU87: FixtureUnit = { id: 'ju87', name: 'Ju-87C', nation: 'DE', type: 'N', front: '2-4', back: '1-4', base: 'x1' }
+    const terrain = Array.from({ length: 12 }, (_, r) => (r === 2 ? '......~~~~..........' : '....................'))
+    const withCarrier = (variant: 'aeto' | 'apto') =>
+      fixture({
+        variant,
+        bases: BASES.map((b) => (b.id === 'x1' ? { ...b, capacity: 3 } : b)),
+        moreBases: [{ id: 'graf', name: 'Graf Zeppelin', owner: 'axis', carrier: 'gz', components: [{ kind: 'Carrier' }] }],
+        navalUnits: [{ id: 'gz', name: 'Graf Zeppelin', nation: 'DE', type: 'CV', named: true, front: { armor: 8, gunnery: 2, aircraftCapacity: 2 }, back: null, hex: '0703' }],
+        units: [SPIT, ME109, JU88, JU87],
+        features: AXIS_HEXES,
+        terrain,
+      })
+    for (const variant of ['apto', 'aeto'] as const) {
+      const s = overTarget([], withCarrier(variant))
+      expect(pendingOf(s, 'evacuation').units.find((u) => u.id === 'ju87')).toEqual({ id: 'ju87', destinations: ['x2'] })
+      expect(refused(s, { type: 'evacuate', moves: { ju87: 'graf' } })).toEqual({
+        rule: '4.14',
+        message: 'Ju-87C cannot evacuate to Graf Zeppelin: it may go to x2 (a friendly base within twice its range, with room, not a carrier, 4.14).',
+      })
+    }
+  })
+
   it('D43: a nation under the Sneak Attack Bonus may not evacuate', () => {
     const sc = scenario({ variant: 'apto' })
     const sneak = fly(start({ ...sc, context: { ...sc.context, sneakAttack: { invaded: ['DE'], firstTurn: true } } }), strafeSpit)
@@ -314,6 +337,55 @@ describe('APTO differences of the evacuation and the target (APTO D41, D43, D44)
     }
     expect(refused(inBox('apto'), strafeSpit)).toEqual({ rule: '4.14', message: 'There is no enemy airbase at 0606 to strafe (4.14).' })
     expect(fly(inBox('aeto'), strafeSpit).state.pending.kind).toBe('evacuation')
+  })
+})
+
+describe('APTO D46: only an air combat attack in the target hex keeps a strafer from strafing (4.14)', () => {
+  /** The Me-109 intercepts the Spitfire at 0506, one hex short of the target; the Spitfire attacks it there (die 6: miss), flies on to 0606, and the Ju-88 rides it out. */
+  function foughtOnTheWay(variant: 'aeto' | 'apto'): { state: GameState; texts: string[] } {
+    let s = act(start(scenario({ variant }), [6, 6, 6, 6, 6, 6, 6, 6]), strafeSpit).state
+    const texts: string[] = []
+    let declared = false
+    for (let guard = 0; guard < 60 && s.pending.kind !== 'plan' && s.pending.kind !== 'strafeTarget'; guard++) {
+      const p = s.pending
+      const a: Action =
+        p.kind === 'declare' && p.loc === '0506' && !declared
+          ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }
+          : p.kind === 'launchInterceptors'
+            ? { type: 'launchInterceptors', base: p.bases[0].base }
+            : p.kind === 'attack'
+              ? p.side === 'allies' && !texts.some((x) => x.startsWith('Round 1: Spitfire'))
+                ? { type: 'attack', attacker: 'spit', target: 'me109' }
+                : { type: 'endAttacks' }
+              : p.kind === 'dumpOrdnance' || p.kind === 'designate' || p.kind === 'voluntaryAbort'
+                ? { type: p.kind, units: [] }
+                : p.kind === 'remain'
+                  ? { type: 'remain', units: p.units }
+                  : p.kind === 'continue'
+                    ? { type: 'continue', flights: p.flights.map((f) => f.id) }
+                    : p.kind === 'evacuation'
+                      ? { type: 'evacuate', moves: {} }
+                      : p.kind === 'collect'
+                        ? { type: 'collect', flight: p.flight, units: [] }
+                        : { type: 'pass' }
+      if (a.type === 'declare') declared = true
+      const r = act(s, a)
+      texts.push(...r.events.map((e) => e.text))
+      s = r.state
+    }
+    expect(texts).toContain('Round 1: Spitfire attacks Me-109: target number 4, roll 6: miss (4.16).')
+    return { state: s, texts }
+  }
+
+  it('APTO: the Spitfire that fought at 0506 still strafes the Ju-88 at 0606', () => {
+    const { state } = foughtOnTheWay('apto')
+    expect(pendingOf(state, 'strafeTarget')).toMatchObject({ side: 'allies', strafers: ['spit'], targets: ['ju88'] })
+  })
+
+  it('AETO: any air combat attack in the mission keeps it from strafing (4.14)', () => {
+    const { state, texts } = foughtOnTheWay('aeto')
+    expect(texts).toContain('The strafing of 0606 is over; Spitfire fought in air combat and could not strafe (4.14).')
+    expect(state.pending.kind).toBe('plan')
   })
 })
 

@@ -9,6 +9,7 @@ import { isCarrier } from '../bases'
 import { attackFacts } from '../engine/airCombat'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, tx, verb, type Tx } from '../engine/core'
 import { airDistance } from '../engine/geometry'
+import { hawaiiDec41UsTarget } from '../engine/hawaii'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, needsRole, rangeOf, unitName } from '../units'
 import {
@@ -114,7 +115,8 @@ function strafersLeft(t: Tx, m: Mission): UnitId[] {
 /** The air target number and exact odds of one strafing attack (4.14, 4.16, 4.18). */
 export function strafeOdds(t: Tx, m: Mission, attacker: UnitId, target: UnitId): { atn: AirTargetNumber; odds: OutcomeDistribution } {
   const facts = attackFacts(t, attacker, target, m.target!, 1)
-  const atn = airTargetNumber({ ...facts, strafing: true, targetOutOfSupply: t.ctx.unitDefs.get(target)?.outOfSupply ?? false })
+  const hawaii = hawaiiDec41UsTarget(t, target, m.target!) // APTO D45
+  const atn = airTargetNumber({ ...facts, strafing: true, targetOutOfSupply: t.ctx.unitDefs.get(target)?.outOfSupply ?? false, ...(hawaii ? { hawaiiDec41UsTarget: true } : {}) })
   const odds = attackDistribution(t.ctx.variant.id, atn.atn, atn.drm, { physicalFiveAlwaysAborts: t.s.scenario.options.physicalFiveAlwaysAborts })
   return { atn, odds }
 }
@@ -192,7 +194,7 @@ export const strafe: MissionProcedure = {
     const what = res.result === 'hit' ? 'hit' : res.result === 'abort' ? 'abort, ignored: only hits count when strafing' : 'miss'
     emit(t, {
       type: 'strafeAttack',
-      text: `${unitName(t.ctx, r.attacker)} strafes ${unitName(t.ctx, r.target)}: target number ${r.atn}${r.drm ? `, die modifier ${r.drm > 0 ? '+' : ''}${r.drm}` : ''}, roll ${natural}: ${what}${res.special ? ` (${res.special})` : ''} (4.14).`,
+      text: `${unitName(t.ctx, r.attacker)} strafes ${unitName(t.ctx, r.target)}: target number ${r.atn}${r.drm ? `, die modifier ${r.drm > 0 ? '+' : ''}${r.drm}` : ''}, roll ${natural}: ${what}${res.special ? ` (${res.special})` : ''} (4.14).${hawaiiDec41UsTarget(t, r.target, m.target!) ? ' No strafing penalty against a US unit on a Hawaiian Islands airbase in December 1941 (4.14, 4.18; APTO D45).' : ''}`,
       rule: RULE,
       side: m.side,
       loc: label(t, m.target!),

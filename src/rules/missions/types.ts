@@ -1,7 +1,7 @@
 // The mission seam (spec §3.2): each kind of mission is one procedure module with its own state,
 // pending decisions, actions and events. Movement, interception and combat call the hooks below
 // and know nothing of any particular mission. See src/rules/README.md.
-import type { BaseId, Modifier, UnitId } from '../types'
+import type { BaseId, Loc, Modifier, UnitId } from '../types'
 import type { CargoItem } from './cargo'
 
 /**
@@ -103,6 +103,8 @@ export interface AirNavalState {
   kamikaze?: UnitId[]
   /** A Kamikaze's number of attacks, fixed when an anti-aircraft hit first depletes it: it goes on attacking, depleted (APTO D69). */
   attacksOf?: Record<UnitId, number>
+  /** An APTO Counterstrike (4.1; D7): its strike leg from the combat hex (`from`), `mp` long; absent: an ordinary strike. */
+  counterstrike?: { from: Loc; mp: number }
 }
 
 /** A paradrop (4.24; spec §12.2): the paratrooper aboard the ATP, from launch to the drop die. */

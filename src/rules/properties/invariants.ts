@@ -191,7 +191,10 @@ export function checkInvariants(state: GameState): string[] {
     for (const x of lr.seen) if (!lr.tried.some((t) => t.side === x.side && t.hex === x.hex)) bad(`${x.side} sees ${x.hex} without having reconnoitred it`)
   }
   // --- the Offensive Phase: its state exists exactly while it is played, and an Offensive has at most two missions (4.25).
-  if ((state.offensivePhase !== undefined) !== (state.turn.phase === 'offensive' && !ended)) bad(`offensive phase state ${state.offensivePhase ? 'present' : 'absent'} in the ${state.turn.phase} phase`)
+  // (before its first Offensive, the Initiative side may be choosing who declares it: APTO [viii])
+  const choosingFirst = state.initiativeChoice?.phase === 'offensive'
+  if ((state.offensivePhase !== undefined) !== (state.turn.phase === 'offensive' && !ended && !choosingFirst)) bad(`offensive phase state ${state.offensivePhase ? 'present' : 'absent'} in the ${state.turn.phase} phase`)
+  if (state.initiativeChoice && state.pending.kind !== 'initiative' && !ended) bad(`an Initiative choice waits (${state.initiativeChoice.phase}) but the pending decision is ${state.pending.kind}`)
   if (state.offensivePhase?.current && state.offensivePhase.current.missions.length > 2) bad('an Air Offensive with more than two missions')
   // --- a Land Offensive (4.22): one combat at a time; D-GS-LAUNCH only while it launches; the result once it is over.
   const land = state.offensivePhase?.current?.kind === 'land' ? state.offensivePhase.current.land : undefined

@@ -9,6 +9,7 @@ import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
 import { convoyScenario } from '../testing/convoyFixtures'
 import { raidsScenario } from '../testing/strategicFixtures'
+import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
 
 export interface NamedScenario {
   id: string
@@ -44,6 +45,7 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-apto-naval', scenario: aptoNavalFixture() },
     { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true }) }, // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26)
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
+    { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
   ]
 }
 

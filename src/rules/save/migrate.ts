@@ -25,6 +25,9 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   currentClearedAtLastAirStep: false, // APTO D94: Current cleared at the end of every Air Movement Step
   falseReporting: false, // APTO D32: no false type or name
   initiativeChoices: false, // APTO [viii]: no Initiative choice of who goes first
+  counterstrike: false, // APTO D7: no Counterstrike offered
+  combinedAirOffensive: false, // APTO D84 (4.25): an Air Offensive flies any nation's units of the side, for one Offensive
+  dirtAirstripName: false, // APTO D18, D98: texts say "grass airfield"
   navalBombardment: false, // APTO [3.28]: no naval bombardment of installations in a Sea Offensive
 }
 

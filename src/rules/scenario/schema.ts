@@ -2,9 +2,9 @@
 // are inferred from it and the committed JSON Schema (public/schema/scenario.schema.json) is generated
 // from it (`npm run schema`). Cross-references (ids, hexes) are checked in validate.ts.
 import { z } from 'zod'
-import { TERRAINS, TERRAIN_CODES } from './terrainCodes'
+import { APTO_ONLY_TERRAINS, TERRAINS, TERRAIN_CODES } from './terrainCodes'
 
-export { TERRAINS, TERRAIN_CODES }
+export { APTO_ONLY_TERRAINS, TERRAINS, TERRAIN_CODES }
 
 export const SCENARIO_FORMAT = 'sortie-scenario'
 export const SCENARIO_VERSION = 1
@@ -106,7 +106,16 @@ const side = z
  */
 export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french', 'italian', 'american', 'british'] as const
 export type NationRole = (typeof NATION_ROLES)[number]
-const nation = z.object({ id, name, side: id, role: z.enum(NATION_ROLES).optional() }).strict()
+const nation = z
+  .object({
+    id,
+    name,
+    side: id,
+    role: z.enum(NATION_ROLES).optional(),
+    /** A minor nation (4.25): its air units never join a Combined Air Offensive, though it may run an Air Offensive of its own. Absent: a major power, unless its role is "finnish". */
+    minor: z.boolean().optional(),
+  })
+  .strict()
 
 const hexFeature = z
   .object({
@@ -122,6 +131,8 @@ const hexFeature = z
     fort: z.boolean().optional(),
     /** Air units based here are never strafed, though the airbase may be bombed: Malta in AETO (4.14). */
     neverStrafed: z.boolean().optional(),
+    /** APTO: a Hawaiian Islands hex. In the December 1941 game-turn no strafing penalty applies against US units based there, and US fighter-types get no own-airbase bonus over it (4.14, 4.18; APTO D45, D55). */
+    hawaii: z.boolean().optional(),
   })
   .strict()
 
@@ -373,6 +384,27 @@ const strategicBombing = z
   })
   .strict()
 
+/**
+ * APTO's fixed long-distance transfers (4.1 [A]–[C]; APTO D8): a side's air units based at a base of
+ * one end (the United States Box) change base at once to a friendly functioning base of the other end
+ * (a Hawaiian Islands airbase; a base in Alaska or Panama), or back: three hops, no path traced, no
+ * interception (APTO T6).
+ */
+const fixedTransfer = z
+  .object({
+    id,
+    name,
+    side: id,
+    /** The bases of one end; a unit based at one of them may transfer to a base of `to`, and back. */
+    from: z.array(id).min(1).max(100),
+    to: z.array(id).min(1).max(100),
+    /** The least printed range of a unit that may transfer ("range of 5 (or more)" for the Hawaiian transfer). */
+    minRange: z.number().int().min(0).max(99).default(0),
+    /** "permitting": never to or from a base whose weather grounds air units; "any": regardless of the weather. */
+    weather: z.enum(['permitting', 'any']).default('permitting'),
+  })
+  .strict()
+
 /** Every [CONFIG] reading of the specs, with its default. */
 export const optionsSchema = z
   .object({
@@ -428,6 +460,12 @@ export const optionsSchema = z
     currentClearedAtLastAirStep: z.boolean().optional(),
     /** The owner of a reconnoitred flotilla may add false types or names to a sighting report that does not call for them (APTO D32); default AETO false, APTO true. */
     falseReporting: z.boolean().optional(),
+    /** In the enemy Naval and Air Phase an uncommitted FB or N may fly a Counterstrike: it intercepts as a bomber, makes no air combat attack, then strikes a located flotilla within range of its base (APTO 4.1; D7); default AETO false, APTO true. */
+    counterstrike: z.boolean().optional(),
+    /** An Air Offensive is one power's: only its air units fly in it, unless two or more allied major powers declare a Combined Air Offensive, each spending one Offensive, no EP, still at most two missions (4.25; APTO D84); default true (both games). */
+    combinedAirOffensive: z.boolean().optional(),
+    /** Texts call the forward airstrip of 4.3 (base kind GrassAirfield) a Dirt Airstrip (APTO D18, D98); default AETO false ("grass airfield"), APTO true. */
+    dirtAirstripName: z.boolean().optional(),
     /** In a Sea Offensive the Activated ships at sea in a coastal hex bombard its enemy installations (APTO [3.28]); default AETO false, APTO true (false: saves of version 7). */
     navalBombardment: z.boolean().optional(),
   })
@@ -470,6 +508,8 @@ export const scenarioSchema = z
     supplySources: z.array(z.object({ side: id, hex: hexLabel }).strict()).max(1000).default([]),
     start,
     end: end.optional(),
+    /** APTO: the fixed long-distance transfers the map prints (4.1; APTO D8). */
+    transfers: z.array(fixedTransfer).max(100).optional(),
     /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */
     bombingTable: bombingTableSchema.optional(),
     /** APTO Convoy Routes (2.10–2.13, 2.25); absent: none. */
@@ -493,6 +533,7 @@ export type BaseKind = (typeof BASE_KINDS)[number]
 export type AirType = (typeof AIR_TYPES)[number]
 export type Terrain = (typeof TERRAINS)[number]
 export type NavalUnitDef = Scenario['navalUnits'][number]
+export type FixedTransferDef = NonNullable<Scenario['transfers']>[number]
 export type SideDef = Scenario['sides'][number]
 export type ScenarioOptions = Scenario['options']
 export type Phase = (typeof PHASES)[number]

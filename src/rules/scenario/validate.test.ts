@@ -138,7 +138,7 @@ describe('file-level guards', () => {
     const text = `{"format": "sortie-scenario", "version": 1, "x": ${'['.repeat(63)}${']'.repeat(63)}}`
     const errors = textErrors(text)
     expect(errors.some((e) => e.message.includes('nested'))).toBe(false)
-    expect(errors).toContainEqual({ path: 'x', message: 'unknown field "x" (allowed: format, version, id, title, description, variant, sides, nations, map, weather, bases, airUnits, navalUnits, landUnits, supplySources, start, end, bombingTable, convoyRoutes, merchantRoutes, strategicBombing, options, context)' })
+    expect(errors).toContainEqual({ path: 'x', message: 'unknown field "x" (allowed: format, version, id, title, description, variant, sides, nations, map, weather, bases, airUnits, navalUnits, landUnits, supplySources, start, end, transfers, bombingTable, convoyRoutes, merchantRoutes, strategicBombing, options, context)' })
   })
 
   it('rejects deep nesting in an object graph and does not hang on a cycle', () => {
@@ -460,6 +460,11 @@ describe('cross-checks: ids and references', () => {
     )
   })
 
+  it('refuses a Hawaiian Islands hex outside APTO (APTO D45, D55)', () => {
+    expectOnly(mutate((s) => (s.map.features[0].hawaii = true)), 'map.features[0].hawaii', 'the Hawaiian Islands exceptions of December 1941 are APTO rules (4.14, 4.18; APTO D45, D55)')
+    expect(parseScenario(mutate((s) => ((s.map.features[0].hawaii = true), (s.variant = 'apto')))).ok).toBe(true)
+  })
+
   it('refuses elite pilots outside APTO', () => {
     expectOnly(mutate((s) => (s.airUnits[0].elitePilots = true)), 'airUnits[0].elitePilots', 'elite pilots are an APTO optional rule (11.49)')
     expect(parseScenario(mutate((s) => ((s.airUnits[0].elitePilots = true), (s.variant = 'apto')))).ok).toBe(true)
@@ -482,8 +487,17 @@ describe('cross-checks: the map', () => {
     expectOnly(
       mutate((s) => (s.map.terrain[1] = '..Q~~~..')),
       'map.terrain[1]',
-      'column 3 has "Q", which is not a terrain code (codes: ~ . f s m d c x)',
+      'column 3 has "Q", which is not a terrain code (codes: ~ . f s m d c x j J)',
     )
+  })
+
+  it('APTO D34, D72, D79: jungle ("j") and jungle-mountain ("J") only on an APTO map', () => {
+    expectOnly(
+      mutate((s) => (s.map.terrain[1] = '.J~~~~..')),
+      'map.terrain[1]',
+      'column 2 is jungle-mountain ("J"), terrain of APTO maps only (4.11, 4.22, 4.24; APTO D34, D72, D79); this is an AETO scenario',
+    )
+    expect(parseScenario(mutate((s) => ((s.map.terrain[1] = '.J~~~~..'), (s.variant = 'apto')))).ok).toBe(true)
   })
 
   it('checks the nations rows like the terrain rows', () => {

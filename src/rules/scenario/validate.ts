@@ -13,6 +13,7 @@ import {
   SCENARIO_FORMAT,
   SCENARIO_VERSION,
   TERRAIN_CODES,
+  APTO_ONLY_TERRAINS,
   scenarioSchema,
   type AirFace,
   type BaseKind,
@@ -21,6 +22,7 @@ import {
 } from './schema'
 import { appendAll } from '../collections'
 import { capacityOf } from './capacity'
+import { airstripWords } from '../variant'
 
 export interface ScenarioError {
   /** Field path like "airUnits[3].base" or "map.terrain[2]"; "" means the file as a whole. */
@@ -646,7 +648,11 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (shown.length !== cols) {
       terrainOk = false
       err(['map', 'terrain', r], `has ${plural(shown.length, 'column')} but map.cols is ${cols}`)
+      return
     }
+    const apto = s.variant === 'apto' ? -1 : shown.findIndex((ch) => APTO_ONLY_TERRAINS.includes(TERRAIN_CODES[ch]))
+    if (apto !== -1)
+      err(['map', 'terrain', r], `column ${apto + 1} is ${TERRAIN_CODES[shown[apto]]} (${JSON.stringify(shown[apto])}), terrain of APTO maps only (4.11, 4.22, 4.24; APTO D34, D72, D79); this is an AETO scenario`)
   })
   const terrainAt = (h: HexRef): Terrain | undefined => {
     if (!terrainOk) return undefined
@@ -709,6 +715,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (f.nation !== undefined) nationRef([...p, 'nation'], f.nation)
     if (f.control !== undefined) sideRef([...p, 'control'], f.control)
     if (f.weatherZone !== undefined) zoneRef([...p, 'weatherZone'], f.weatherZone)
+    if (f.hawaii && s.variant !== 'apto') err([...p, 'hawaii'], 'the Hawaiian Islands exceptions of December 1941 are APTO rules (4.14, 4.18; APTO D45, D55); this is an AETO scenario')
   })
 
   // --- sea areas -------------------------------------------------------------------------------
@@ -759,7 +766,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       if (c.enlarged && c.kind !== 'MinorPort') err([...cp, 'enlarged'], `only a Minor Port is enlarged ([10.43]; a ${c.kind} cannot be); remove enlarged`)
       else if (c.enlarged && s.variant !== 'apto') err([...cp, 'enlarged'], 'enlarged ports are an APTO rule ([10.43]; APTO D68): set "variant": "apto" or remove enlarged')
       if ((c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') && c.capacity !== undefined && c.capacity !== 1) {
-        err([...cp, 'capacity'], `a ${c.kind === 'GrassAirfield' ? 'grass airfield' : 'UK Transfer Hex'} holds exactly 1 air unit (${c.kind === 'GrassAirfield' ? '4.3' : '4.1'}); got ${c.capacity}`)
+        err([...cp, 'capacity'], `a ${c.kind === 'GrassAirfield' ? airstripWords(s).name : 'UK Transfer Hex'} holds exactly 1 air unit (${c.kind === 'GrassAirfield' ? '4.3' : '4.1'}); got ${c.capacity}`)
       }
     })
 
@@ -793,7 +800,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       return
     }
     if (kinds.includes('GrassAirfield') && b.components.length > 1) {
-      err([...p, 'components'], 'a grass airfield cannot share its hex with a city, a resource or another airbase (4.3)')
+      err([...p, 'components'], `a ${airstripWords(s).name} cannot share its hex with a city, a resource or another airbase (4.3)`)
     }
     const h = hexRef([...p, 'hex'], b.hex)
     if (!h) return
@@ -905,7 +912,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     }
     const isGrass = kinds.includes('GrassAirfield')
     if (isGrass && !FIGHTER_CLASS.has(u.type)) {
-      err([...p, 'base'], `grass airfield "${b.id}" holds only Fighter-class units (F, FB, N) (4.3); this unit is type ${u.type}`)
+      err([...p, 'base'], `${airstripWords(s).name} "${b.id}" holds only Fighter-class units (F, FB, N) (4.3); this unit is type ${u.type}`)
       return
     }
     // A Floatplane on land is based only at a port, where it uses no capacity (APTO 4.0, 4.2; D1, D17).
@@ -931,7 +938,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     const cap = capacityOf(b)
     if (cap === null) return
     if (isGrass && n > cap) {
-      err([...p, 'base'], `grass airfield "${b.id}" already holds ${plural(cap, 'air unit')}; a grass airfield is never over-stacked (4.3, 4.8)`)
+      err([...p, 'base'], `${airstripWords(s).name} "${b.id}" already holds ${plural(cap, 'air unit')}; a ${airstripWords(s).name} is never over-stacked (4.3, 4.8)`)
     } else if (kinds.includes('UKTransferHex') && kinds.length === 1 && n > cap) {
       err([...p, 'base'], `the UK Transfer Hex "${b.id}" holds at most one air unit (4.1, 4.8)`)
     } else if (n > 2 * cap) {
@@ -1102,6 +1109,26 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     nationRef([...p, 'nation'], r.nation)
     r.hexes.forEach((h, k) => hexRef([...p, 'hexes', k], h))
     r.resourceHexes?.forEach((h, k) => hexRef([...p, 'resourceHexes', k], h))
+  })
+
+  // --- fixed long-distance transfers (APTO 4.1 [A]–[C]; APTO D8) ----------------------------------
+  const transferIds = new Set<string>()
+  ;(s.transfers ?? []).forEach((tr, i) => {
+    const p = ['transfers', i]
+    if (s.variant !== 'apto') err(p, 'fixed transfers are modelled for APTO (4.1 [A]–[C]; APTO D8); this is an AETO scenario')
+    if (transferIds.has(tr.id)) err([...p, 'id'], `duplicate transfer id "${tr.id}"`)
+    transferIds.add(tr.id)
+    sideRef([...p, 'side'], tr.side)
+    const seen = new Set<string>()
+    for (const end of ['from', 'to'] as const) {
+      tr[end].forEach((id, k) => {
+        const b = bases.get(id)
+        if (!b) err([...p, end, k], `base "${id}" does not exist`)
+        else if (b.carrier !== undefined) err([...p, end, k], `base "${id}" is a carrier: a fixed transfer joins bases on land or in a box`)
+        if (seen.has(id)) err([...p, end, k], `base "${id}" is named twice: the two ends of a transfer are different bases`)
+        seen.add(id)
+      })
+    }
   })
 
   // --- options no procedure plays yet: refused unless at their default, never silently ignored ---

@@ -39,6 +39,10 @@ export function fixture(opts: {
   moreBases?: ScenarioInput['bases']
   largeSeaAreas?: ScenarioInput['map']['largeSeaAreas']
   year?: number
+  /** The start month (default June). */
+  month?: number
+  /** The nations, instead of UK, US (allies), DE, IT (axis). */
+  nations?: ScenarioInput['nations']
 }): Scenario {
   const cols = opts.cols ?? 20
   const rows = opts.rows ?? 12
@@ -52,7 +56,7 @@ export function fixture(opts: {
       { id: 'allies', name: 'Western Allies', letter: 'A', colour: '#3060c0' },
       { id: 'axis', name: 'Axis', letter: 'X', colour: '#808080' },
     ],
-    nations: [
+    nations: opts.nations ?? [
       { id: 'UK', name: 'United Kingdom', side: 'allies' },
       { id: 'US', name: 'United States', side: 'allies' },
       { id: 'DE', name: 'Germany', side: 'axis', role: 'german' },
@@ -79,7 +83,7 @@ export function fixture(opts: {
     })),
     ...(opts.landUnits ? { landUnits: opts.landUnits } : {}),
     ...(opts.navalUnits ? { navalUnits: opts.navalUnits } : {}),
-    start: { year: opts.year ?? 1943, month: 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
+    start: { year: opts.year ?? 1943, month: opts.month ?? 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
     options: opts.options,
     context: opts.context,
   }

@@ -111,10 +111,16 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
     case 'declare': {
       const declares = of('declare')
       if (!declares.length || chance(rng, 0.45 * (1 - (opts.aggression ?? 0)))) return of('pass')[0]
-      let d: Extract<Action, { type: 'declare' }> = pick(rng, declares)
+      // APTO Counterstrike (4.1): when offered, often fly it (the enumeration lists it only a few times).
+      const strikes = declares.filter((a) => a.counterstrike?.length)
+      let d: Extract<Action, { type: 'declare' }> = strikes.length && chance(rng, 0.5) ? pick(rng, strikes) : pick(rng, declares)
       // Sometimes name the target flights (a subset of those in the location).
       if (p.targets.length > 1 && chance(rng, 0.3)) d = { ...d, targets: someOf(rng, p.targets) }
       return d
+    }
+    case 'counterstrike': {
+      const strikes = of('counterstrike') // (APTO 4.1) strike more often than not
+      return strikes.length && chance(rng, 0.7) ? pick(rng, strikes) : of('pass')[0]
     }
     case 'launchInterceptors': {
       const cancel = of('proposeCancel') // (once per side and engagement, 4.13)
@@ -184,7 +190,25 @@ function randomCapture(state: GameState, rng: Rng, p: number): Action | null {
   return captures.length ? pick(rng, captures) : null
 }
 
-function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
+/** The side's Air Offensive whose power its first launch will name (4.25). */
+function unnamedAirOffensive(state: GameState, side: SideId): boolean {
+  const cur = state.offensivePhase?.current
+  return cur?.kind === 'air' && cur.side === side && !cur.powers && state.scenario.options.combinedAirOffensive !== false
+}
+
+/** An Air Offensive not named yet is named by its first launch, of one nation's units (4.25): the random player picks the nation first. */
+function onePower(state: GameState, p: PlanPending, rng: Rng): PlanPending {
+  if (!unnamedAirOffensive(state, p.side)) return p
+  const ctx = contextOf(state)
+  const nationOf = (id: UnitId) => ctx.unitDefs.get(id)!.nation
+  const nations = [...new Set(p.bases.flatMap((b) => b.units.map((u) => nationOf(u.id))))]
+  if (nations.length < 2) return p
+  const n = pick(rng, nations)
+  return { ...p, bases: p.bases.map((b) => ({ ...b, units: b.units.filter((u) => nationOf(u.id) === n) })).filter((b) => b.units.length) }
+}
+
+function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
+  const p = onePower(state, p0, rng)
   const side = p.side
   const end: Action = { type: 'endStep', side }
   // Naval combat, entered by the players (Part 3): now and then a ship damaged or sunk, or a successful naval interception (4.28).
@@ -208,6 +232,11 @@ function planAction(state: GameState, p: PlanPending, rng: Rng, opts: RandomPlay
   if (chance(rng, 0.15)) {
     const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
     if (ferry.length) return pick(rng, ferry)
+  }
+  // APTO's fixed transfers (4.1; D8): now and then a unit goes the whole way at once.
+  if (state.scenario.transfers?.length && chance(rng, 0.2)) {
+    const transfers = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'fixedTransfer')
+    if (transfers.length) return pick(rng, transfers)
   }
   // Carriers in port (4.5): a Naval-Air unit ashore or back aboard now and then.
   if (chance(rng, 0.25)) {
@@ -526,7 +555,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       if (artificialPlaces(ctx, state, b.id) > 0) {
         if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
       } else if (capacityNow(ctx, state, b.id) - live < placesTaken(ctx, b.id, units))
-        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8)
+        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && !unnamedAirOffensive(state, side) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8), not while the launch still names its Air Offensive's power (its residents would change)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -564,7 +593,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'bombard'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -574,6 +603,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
+  counterstrike: ['counterstrike', 'pass'],
   launchInterceptors: ['launchInterceptors', 'proposeCancel'],
   preCombat: ['pass', 'addInterceptors', 'launch', 'proposeCancel'],
   acceptCancel: ['acceptCancel', 'refuseCancel'],
@@ -617,6 +647,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   collect: { type: 'collect', flight: 'F1', units: [] },
   declare: { type: 'declare', groups: [{ base: 'b', units: ['u'] }] },
   pass: { type: 'pass' },
+  counterstrike: { type: 'counterstrike', target: '0101' },
   launchInterceptors: { type: 'launchInterceptors', base: 'b' },
   addInterceptors: { type: 'addInterceptors', groups: [{ base: 'b', units: ['u'] }] },
   proposeCancel: { type: 'proposeCancel' },
@@ -657,6 +688,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   paradrop: { type: 'paradrop', gliders: true },
   cancelParadrop: { type: 'cancelParadrop' },
   ferry: { type: 'ferry', carrier: 'c', unit: 'u', embark: true },
+  fixedTransfer: { type: 'fixedTransfer', transfer: 't', units: ['u'], to: 'b' },
   dumpOverboard: { type: 'dumpOverboard', unit: 'u' },
   depleteNaval: { type: 'depleteNaval', unit: 'u' },
   portNaval: { type: 'portNaval', carrier: 'c', unit: 'u', ashore: true },
@@ -757,6 +789,16 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         return state.units[id].eliminated || (def.type !== 'F' && def.type !== 'FB') || (state.units[id].face === 'front' && def.back !== null && !isSmallFighter(ctx, id)) // a Small Fighter is ferried at full strength (APTO D24)
       })
       if (unfit.length && carriers.length) add('ferry: embark a unit that is not a single-step F or FB', () => ({ type: 'ferry', side, carrier: pick(rng, carriers), unit: pick(rng, unfit), embark: true }))
+      // APTO's fixed transfers (D8): only where the scenario has some, so other games draw as before.
+      const routes = state.scenario.transfers ?? []
+      if (routes.length)
+        add('fixedTransfer: an unknown route, a bad unit list, or a base at neither end', () => ({
+          type: 'fixedTransfer',
+          side,
+          transfer: chance(rng, 0.5) ? pick(rng, routes).id : hostile(),
+          units: pick(rng, [[badUnit()], [], 'u', [ownUnits[0] ?? 'u', ownUnits[0] ?? 'u']]),
+          to: chance(rng, 0.5) ? pick(rng, enemyBases.length ? enemyBases : ['b']) : hostile(),
+        }))
       const ashore = ownUnits.filter((id) => !state.units[id].eliminated && !isCarrier(ctx, state.units[id].base))
       if (ashore.length) add('dumpOverboard: a unit not on a carrier', () => ({ type: 'dumpOverboard', side, unit: pick(rng, [pick(rng, ashore), hostile()]) }))
       const notFull = onCarrier.filter((id) => defOf(ctx, id).type !== 'N' || state.units[id].face === 'back' || defOf(ctx, id).back === null)
@@ -891,7 +933,31 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         add('declare: unknown target flight', () => ({ type: 'declare', side, targets: pick(rng, [['F999'], [], 'F1', [null]]), groups: [{ base: g.base, units: [g.units[0].id] }] }))
         const elsewhere = p.interceptors.find((o) => o.base !== g.base)
         if (elsewhere) add('declare: a unit under the wrong base', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [elsewhere.units[0].id] }] }))
+        // APTO Counterstrike (4.1): a unit not offered it, not a list, or one left out of the groups.
+        const offered = p.counterstrike ?? []
+        const notOffered = g.units.find((u) => !offered.some((o) => o.id === u.id))
+        if (notOffered) add('declare: a Counterstrike by a unit not offered it', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [notOffered.id] }], counterstrike: pick(rng, [[notOffered.id], [badUnit()]]) }))
+        add('declare: a Counterstrike list that is not a list', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [g.units[0].id] }], counterstrike: notAList() ?? 'u1' }))
+        const o = offered[0]
+        const other = p.interceptors.flatMap((x) => x.units.map((u) => ({ base: x.base, id: u.id }))).find((u) => u.id !== o?.id)
+        if (o && other) add('declare: a Counterstrike unit left out of the groups', () => ({ type: 'declare', side, groups: [{ base: other.base, units: [other.id] }], counterstrike: [o.id] }))
       }
+      break
+    }
+    case 'offensive': {
+      // Whose Air Offensive (4.25; APTO D84): an unknown power, a Combined one of a single power, powers named for another Offensive.
+      add('declareOffensive: an unknown power', () => ({ type: 'declareOffensive', side, offensive: 'air', nations: pick(rng, [[hostile()], [], 'UK', [null]]) }))
+      const combined = p.options.find((o) => o.kind === 'combinedAir')?.nations ?? []
+      if (combined.length) add('declareOffensive: a Combined Air Offensive of one power', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id] }))
+      if (combined.length > 1) add('declareOffensive: a power listed twice', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id, combined[0].id] }))
+      add('declareOffensive: nations for a Land Offensive', () => ({ type: 'declareOffensive', side, offensive: 'land', nations: [hostile()] }))
+      break
+    }
+    case 'counterstrike': {
+      add('counterstrike: a target not offered', () => ({ type: 'counterstrike', side, target: pick(rng, [hostile(), null, 7, ...p.targets.filter((x) => !x.inPort).map((x) => x.loc).slice(0, 1).map((l) => `${l}x`)]) }))
+      const tg = p.targets[0]
+      add('counterstrike: a unit that is not a survivor', () => ({ type: 'counterstrike', side, target: tg.loc, ...(tg.inPort ? { inPort: true } : {}), units: [badUnit()] }))
+      add('counterstrike: units not a list', () => ({ type: 'counterstrike', side, target: tg.loc, ...(tg.inPort ? { inPort: true } : {}), units: pick(rng, [[], 'u1', 3]) }))
       break
     }
     case 'launchInterceptors': {

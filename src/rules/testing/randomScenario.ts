@@ -59,6 +59,8 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
   for (let r = 0; r < rows; r++) {
     let line = ''
     for (let c = 0; c < cols; c++) line += bandOf(c) === null ? '~' : pick(rng, ['.', '.', '.', 'f', 'm', 'c'])
+    // APTO maps print jungle (APTO D34, D72, D79): every other row's forest and mountain (no die drawn, so the scenario is otherwise the same).
+    if (variant === 'apto' && r % 2 === 1) line = line.replace(/f/g, 'j').replace(/m/g, 'J')
     terrain.push(line)
   }
   const used = new Set<string>()
@@ -163,7 +165,26 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
   }
 
   if (extras) addExtras(input, rng, { cols, rows, label, terrain, used, nSides, bandW, variant, noAir: o.forbiddenHexes ?? true })
+  // An APTO December: December 1941, the Allied bases Hawaiian, the US nation American (APTO D45,
+  // D55). No die is drawn, so every other scenario is as before.
+  if (variant === 'apto' && input.start.month === 12) hawaiiDecember1941(input)
   return input
+}
+
+function hawaiiDecember1941(input: ScenarioInput): void {
+  input.start = { ...input.start, year: 1941 }
+  input.nations = input.nations.map((n) => (n.id === 'US' ? { ...n, role: 'american' as const } : n))
+  const features = [...(input.map.features ?? [])]
+  for (const b of input.bases) {
+    if (b.owner !== 'allies' || !b.hex) continue
+    const i = features.findIndex((f) => f.hex === b.hex)
+    if (i === -1) features.push({ hex: b.hex, hawaii: true })
+    else features[i] = { ...features[i], hawaii: true }
+  }
+  input.map.features = features
+  // A fixed transfer (APTO D8) from the first Allied base to the others, as from the United States Box to Hawaii.
+  const allied = input.bases.filter((b) => b.owner === 'allies' && b.hex).map((b) => b.id)
+  if (allied.length >= 2) input.transfers = [{ id: 'trans-hawaiian', name: 'Trans-Hawaiian transfer', side: 'allies', from: [allied[0]], to: allied.slice(1), minRange: 5 }]
 }
 
 function addExtras(

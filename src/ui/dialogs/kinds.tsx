@@ -23,7 +23,7 @@ import { BaseChainDialog, StackOrderDialog } from './BasingDialogs'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
-import { IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog, SubmarineAttackDialog } from './NavalDialogs'
+import { CounterstrikeDialog, CounterstrikeOdds, IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog, SubmarineAttackDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
@@ -72,7 +72,9 @@ const groupsOf = (v: Record<string, UnitId[]>) => Object.entries(v).filter(([, u
 export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> }) {
   const [targets, setTargets] = useState<string[]>(p.targets)
   const [chosen, setChosen] = useState<Record<string, UnitId[]>>({})
+  const [striking, setStriking] = useState<UnitId[]>([])
   const groups = groupsOf(chosen)
+  const counterstrike = striking.filter((id) => groups.some((g) => g.units.includes(id))) // (a unit unticked as interceptor flies no Counterstrike)
   const title = declarationDepth(state, p.targets).name // by the targets, not the stack's height (4.13)
   return (
     <DecisionDialog
@@ -80,12 +82,54 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
       title={title}
       confirmLabel="Declare"
       confirmDisabled={groups.length === 0 || targets.length === 0}
-      onConfirm={() => act({ type: 'declare', targets, groups })}
+      onConfirm={() => act({ type: 'declare', targets, groups, ...(counterstrike.length ? { counterstrike } : {}) })}
       onCancel={() => act({ type: 'pass' })}
     >
       <EnemyFlights state={state} p={p} targets={targets} onChange={setTargets} />
       <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />
+      {p.counterstrike && (
+        <CounterstrikeChoice
+          state={state}
+          p={p}
+          value={counterstrike}
+          onChange={(id, base, on) => {
+            setStriking((x) => (on ? [...x, id] : x.filter((y) => y !== id)))
+            if (on && !(chosen[base] ?? []).includes(id)) setChosen({ ...chosen, [base]: [...(chosen[base] ?? []), id] })
+          }}
+        />
+      )}
     </DecisionDialog>
+  )
+}
+
+/**
+ * APTO Counterstrike (4.1; D7) in the declaration: a fighter-bomber or Naval-Air unit offered it
+ * flies the interception as a bomber (ticking it ticks it as an interceptor too), with the exact
+ * odds of its later strike on each located flotilla within range of its base.
+ */
+function CounterstrikeChoice({ state, p, value, onChange }: { state: GameState; p: P<'declare'>; value: UnitId[]; onChange: (id: UnitId, base: string, on: boolean) => void }) {
+  return (
+    <fieldset className="unit-checks counterstrike" data-testid="counterstrike-choice">
+      <legend>Counterstrike (APTO 4.1)</legend>
+      <p className="note">
+        Flown as a bomber, the unit makes no air combat attack at {p.loc}; if it is neither eliminated nor aborted there, it may then fly on to strike a located enemy flotilla within its
+        range of its base, and may be intercepted again on the way.
+      </p>
+      <ul className="plain">
+        {(p.counterstrike ?? []).map((o) => {
+          const on = value.includes(o.id)
+          return (
+            <li key={o.id} data-testid={`counterstrike-${o.id}`}>
+              <label className="touch">
+                <input type="checkbox" checked={on} onChange={(e) => onChange(o.id, o.base, e.target.checked)} /> <UnitName state={state} id={o.id} /> flies as a bomber on a Counterstrike{' '}
+                <span className="note">(may strike {o.targets.map((x) => `${x.inPort ? 'the port of ' : ''}${x.loc}`).join(', ')})</span>
+              </label>
+              {on && o.targets.map((x) => <CounterstrikeOdds key={`${x.loc}-${x.inPort}`} state={state} units={[o.id]} target={x} testid={`counterstrike-odds-${o.id}-${x.loc}`} />)}
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
   )
 }
 
@@ -510,6 +554,8 @@ export function KindDialog() {
       return <ReconConcealDialog state={state} p={p} />
     case 'navalWindow':
       return <NavalWindowDialog state={state} p={p} />
+    case 'counterstrike':
+      return <CounterstrikeDialog state={state} p={p} />
     case 'intensive':
       return <IntensiveDialog state={state} p={p} />
     case 'paradrop':
@@ -533,4 +579,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'submarineAttack']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'submarineAttack']

@@ -168,6 +168,14 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'An enemy surface force has made a successful naval interception where your carriers are. Their Naval-Air units may attack it now, before the naval combat, even if they already flew this Step (not if Previous); no reconnaissance is needed, and only the intercepting force may be attacked. The enemy may intercept them as usual; afterwards they return to their carriers at once (4.28).',
         ],
       }
+    case 'counterstrike':
+      return {
+        title: 'Counterstrike',
+        lines: [
+          ...lines,
+          'Your fighter-bombers and Naval-Air units that flew the interception as bombers came through its combat, neither eliminated nor aborted: they may fly on from that hex to strike a located enemy flotilla within their range of their base, an Air-Naval attack; they may be intercepted again on the way. Or let them be: they stay set aside until the end of the Step (APTO 4.1).',
+        ],
+      }
     case 'navalWindow':
       return {
         title: 'An enemy flotilla moves',
