@@ -185,7 +185,7 @@ describe('APTO 3.28: the bombardment roll — gunnery on the Bombing Table, the 
 
   it('a Dirt Airstrip (grass airfield) destroyed is removed from the map; a port destroyed takes no collateral (3.28)', () => {
     const grass = act(atTheCoast(game({ munda: [{ kind: 'GrassAirfield', capacity: 1 }], bettys: 0 }), [6, 6]).state, { type: 'bombard', flotilla: 'tf64', allocation: { 'munda:0': ['washington'] } })
-    expect(texts(grass.events, 'bombed')).toEqual(['Munda grass airfield is destroyed and removed (3.28).'])
+    expect(texts(grass.events, 'bombed')).toEqual(['Munda Dirt Airstrip is destroyed and removed (3.28).'])
     expect(grass.state.installations?.['munda:0']).toEqual({ removed: true })
     const port = act(atTheCoast(game({ munda: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }] }), [6, 6]).state, { type: 'bombard', flotilla: 'tf64', allocation: { 'munda:1': ['washington', 'sf'] } })
     expect(texts(port.events, 'bombed')).toEqual(['Munda minor port is destroyed: it does not function until repaired (3.28).'])

@@ -52,7 +52,7 @@ function FlotillaBombardment({ state, o }: { state: GameState; o: BombardmentOpt
       <p className="note">
         Each ship with a gunnery of 1 or more bombards one installation, once in this Sea Offensive; each installation bombarded is one 2d6 roll on the Bombing Table column of the ships’
         total gunnery, against its bombing target number. An airbase destroyed loses steps of its units on the ground on a physical 10, 11 or 12 (defender, attacker, defender choose),
-        and they make a Forced Rebase; a grass airfield (Dirt Airstrip) is removed.
+        and they make a Forced Rebase; a Dirt Airstrip is removed.
       </p>
       <ul className="plain">
         {o.ships.map((s) => (
