@@ -12,6 +12,7 @@ import { searchChance, searchOdds, submarineTargetList } from './submarineSearch
 import { botDecision } from '../bot/decide'
 import { legalActions } from '../engine/legal'
 import { randomAction, seededRng } from '../testing/randomPlay'
+import { V8_PINS } from '../save/migrate'
 
 /** Columns 1–8 land, 9–20 sea: 0805 is a coastal hex (land next to the sea), 1205 open sea. */
 const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
@@ -207,6 +208,13 @@ describe('APTO 3.29: what sea reconnaissance and air-naval attacks do with subma
     expect(pendingOf(aeto, 'plan').recon?.map((r) => r.loc)).toEqual(['1205'])
     // AETO has no air search: the plan does not list the mission at all.
     expect(pendingOf(aeto, 'plan').missions.some((m) => m.kind === 'submarineSearch')).toBe(false)
+  })
+
+  it('option submarineAirSearch false (version 7 saves of APTO games): sea reconnaissance finds the submarine at sea and the search is not listed', () => {
+    const s = start(game({ options: { submarineAirSearch: false } }))
+    expect(pendingOf(s, 'plan').recon?.map((r) => r.loc)).toEqual(['1205'])
+    expect(pendingOf(s, 'plan').missions.some((m) => m.kind === 'submarineSearch')).toBe(false)
+    expect(V8_PINS.submarineAirSearch).toBe(false)
   })
 
   it('an APTO scenario without submarines does not list the search; with one docked in port it is listed, greyed: a submarine in port is struck like any ship', () => {

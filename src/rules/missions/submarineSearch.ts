@@ -14,7 +14,7 @@ import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName
 import type { Action, GameState, LaunchOption, Loc, Mission, Modifier, SideId, UnitId, UnitState } from '../types'
 import { defOf, unitName } from '../units'
 import { isSubmarine, isSunk, navalAA, navalAttackOdds, navalAttackOutcome, shipDef, shipSide } from '../naval/ships'
-import { enemySubmarinesAtSea, isCoastalHex, SUBMARINE_RULE } from '../naval/submarines'
+import { enemySubmarinesAtSea, isCoastalHex, submarineAirSearch, SUBMARINE_RULE } from '../naval/submarines'
 import { loseStep } from './losses'
 import { damageShip, hitSinks, sinkShip } from './shipLosses'
 import { bombersOver } from './strikers'
@@ -218,10 +218,10 @@ export const submarineSearch: MissionProcedure = {
   name: 'Search for a submarine and attack it',
   rule: RULE,
   listed(t) {
-    return t.ctx.variant.submarineAirSearch && t.s.scenario.navalUnits.some((d) => isSubmarine(d.type))
+    return submarineAirSearch(t.ctx) && t.s.scenario.navalUnits.some((d) => isSubmarine(d.type))
   },
   unavailable(t, side, bases) {
-    if (!t.ctx.variant.submarineAirSearch) return { rule: RULE, reason: 'In AETO sea reconnaissance finds submarines like any ship: the air search is APTO’s (3.29).' }
+    if (!submarineAirSearch(t.ctx)) return { rule: RULE, reason: 'This game plays no air search for submarines (option submarineAirSearch; APTO 3.29): sea reconnaissance finds them like any ship.' }
     const phase = t.s.turn.phase
     if (phase !== 'navalAndAir' && phase !== 'offensive')
       return { rule: RULE, reason: 'A submarine is searched for in the Air Movement Step of the Naval and Air Phase, or as a mission of an Air Offensive (3.29).' }

@@ -16,9 +16,14 @@ export function isSubmarineShip(ctx: ScenarioContext, id: string): boolean {
   return isSubmarine(shipDef(ctx, id).type)
 }
 
+/** The game plays APTO's submarines and air ([3.29]): option submarineAirSearch, default by variant (APTO; pinned false for version 7 saves). */
+export function submarineAirSearch(ctx: ScenarioContext): boolean {
+  return ctx.scenario.options.submarineAirSearch ?? ctx.variant.submarineAirSearch
+}
+
 /** APTO [3.29]: a submarine at sea is found by an air search, never by sea reconnaissance (nor by proximity). */
 export function foundOnlyBySearch(ctx: ScenarioContext, s: GameState, id: string): boolean {
-  return ctx.variant.submarineAirSearch && isSubmarineShip(ctx, id) && !shipPosition(ctx, s, id).inPort
+  return submarineAirSearch(ctx) && isSubmarineShip(ctx, id) && !shipPosition(ctx, s, id).inPort
 }
 
 /** A land hex next to the sea: the search's +1 ([3.29]). */
@@ -37,7 +42,7 @@ export function fortifiedPortAt(ctx: ScenarioContext, s: GameState, loc: Loc, si
 
 /** APTO [3.29]: a submarine docked in a functioning fortified port is immune to air-naval attacks. */
 export function immuneToAir(ctx: ScenarioContext, s: GameState, id: string): boolean {
-  if (!ctx.variant.submarineAirSearch || !isSubmarineShip(ctx, id)) return false
+  if (!submarineAirSearch(ctx) || !isSubmarineShip(ctx, id)) return false
   const at = shipPosition(ctx, s, id)
   return at.inPort && fortifiedPortAt(ctx, s, at.loc, shipSide(ctx, id))
 }
