@@ -223,7 +223,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     tests: [{ file: STRAFE, title: 'a strafer that made an air combat attack may not strafe' }],
   },
   { id: 'D47', status: 'nothing to play', rule: '4.15', title: 'Convoy Duty Escort exception removed', missing: 'Convoy Duty Escort is not played in AETO either.' },
-  { id: 'D48', status: 'nothing to play', rule: '4.15', title: 'U-boats (submarines not intercepted while moving)', missing: 'Sortie never opens an air-naval interception on a moving submarine, in either game (navalMove.ts); no test shows it yet.' },
+  { id: 'D48', status: 'played', rule: '4.15', title: 'U-boats (submarines not intercepted while moving)' },
   { id: 'D49', status: 'nothing to play', rule: '4.15', title: 'Large-sea-area example (H6K)', missing: EXAMPLE_TESTED('4.15, tested with the Blenheim of T-10', 'T25') },
   { id: 'D50', status: 'nothing to play', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)', missing: 'An example (APTO T26, a test): its Mosquito switches to the Fighter role and then “is not eligible to continue on toward the task force”; Sortie reads a switched unit as a fighter for the rest of its mission (A-66): it makes no air-naval attack, but it may still fly on to the target with its flight (in the example it aborts, so nothing differs).' },
   {

@@ -63,6 +63,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   paradrop: ['gliders'],
   cancelParadrop: [],
   chooseAtpLoss: ['point'],
+  bombard: ['flotilla', 'allocation'],
   interdict: ['bombers'],
   endInterdiction: [],
   assignRaid: ['rail'],

@@ -14,6 +14,8 @@ import { missionProcedure } from './missions'
 import { airTransportChoicesAt } from './missions/airTransport'
 import { flyingAsKamikaze, mayFlyKamikaze } from './missions/kamikaze'
 import { counterstrikeOdds } from './engine/counterstrike'
+import { submarineAttackOdds, submarineTargetList } from './missions/submarineSearch'
+import { bombardmentOdds } from './missions/navalBombardment'
 
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
@@ -164,6 +166,31 @@ export function airNavalTargetList(state: GameState, base: string, units: readon
     reach: units.filter((id) => reachesTarget(t, id, from, x.loc).ok), // the launch's own test (4.15)
   }))
 }
+
+/** Enemy submarines at sea the deciding side may search for from `base` with `units` (FB and N in `roles`), each with the units that reach it, the searchers and the search's exact odds (APTO 3.29). */
+export function submarineSearchTargets(state: GameState, base: string, units: readonly UnitId[], roles: Readonly<Record<UnitId, 'fighter' | 'bomber'>> = {}) {
+  return submarineTargetList(tx(state), state.pending.side, base, units, roles)
+}
+
+/** Exact odds of the one attack on a submarine found, by `bomber` on `ship`, during D-SUB-ATTACK (APTO 3.29; 4.20, 4.21). */
+export function submarineAttackPreview(state: GameState, bomber: UnitId, ship: string) {
+  const p = state.pending
+  const m = p.kind === 'submarineAttack' ? state.missions[p.mission] : undefined
+  if (!m) throw new Error('no attack on a submarine is pending')
+  return submarineAttackOdds(tx(state), m, bomber, ship)
+}
+
+/** Exact odds of one naval bombardment of the plan (APTO 3.28): these ships of a flotilla that may bombard, on one installation of its hex. */
+export function bombardmentPreview(state: GameState, flotilla: string, installation: string, ships: readonly string[]) {
+  const p = state.pending
+  const o = p.kind === 'plan' ? p.bombard?.find((x) => x.flotilla === flotilla) : undefined
+  if (!o) throw new Error(`flotilla ${flotilla} may not bombard now`)
+  const t = tx(state)
+  const inst = installationsAt(t.ctx, state, t.ctx.map.parseLoc(o.hex)!).find((i) => i.id === installation)
+  if (!inst) throw new Error(`no installation ${installation} at ${o.hex}`)
+  return bombardmentOdds(t, inst, ships)
+}
+export type { BombardmentOption } from './missions/navalBombardment'
 
 /** Enemy installation hexes within reach of these bombers from `base` (4.26). */
 export function bombingTargets(state: GameState, base: string, units: readonly UnitId[]) {

@@ -198,7 +198,7 @@ export interface Offensive {
   /** A Land Offensive's Steps and land combats (4.22); absent for an Air Offensive. */
   land?: LandOffensiveState
   /** A Sea Offensive: the flotilla it Activated with its first move (null until then); launched: its carrier launched aircraft, so it moves no more. */
-  sea?: { flotilla: string | null; launched?: true }
+  sea?: { flotilla: string | null; launched?: true; /** Ships that have bombarded installations in this Sea Offensive: once each (APTO [3.28]). */ bombarded?: string[] }
   /** An Air Offensive (4.25; APTO D84): the nations whose air units fly in it — one power, or two or more major powers in a Combined Air Offensive; absent: not named yet (its first launch names it), or not played. */
   powers?: string[]
 }
@@ -570,7 +570,7 @@ export interface OffensiveOption {
 }
 
 export type Pending =
-  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: import('./engine/landRecon').LandReconTarget[] })
+  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: import('./engine/landRecon').LandReconTarget[]; /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./missions/navalBombardment').BombardmentOption[] })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
   | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger']; /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[] })
@@ -718,6 +718,8 @@ export type Action = (
   | { type: 'determineWeather' }
   /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
   | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
+  /** APTO [3.28]: in a Sea Offensive, the flotilla's ships at sea in a coastal hex bombard its enemy installations, each ship once: installation id → ships, rolled in the order given. */
+  | { type: 'bombard'; flotilla: string; allocation: Record<string, string[]> }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']

@@ -32,6 +32,10 @@ export interface VariantRules {
   airstrip: AirstripWords
   /** APTO 1.5, 1.7: a flight keeps the worst weather of every place it has been, never enters a grounded zone, and strength halving reaches air-naval attacks and bombing (APTO spec §2.3). */
   weatherAirEffects: boolean
+  /** A submarine at sea is found only by an air search (B or FB, 1d6) and struck once, never by sea reconnaissance; in a functioning fortified port it is immune (APTO [3.29]). */
+  submarineAirSearch: boolean
+  /** Activated ships of a Sea Offensive bombard the installations of their coastal hex (APTO [3.28]): the default of option navalBombardment. */
+  navalBombardment: boolean
 }
 
 /** The words for the forward airstrip of 4.3, as a sentence needs them. */
@@ -73,6 +77,8 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     counterstrike: false,
     airstrip: { name: 'grass airfield', Name: 'Grass airfield', names: 'grass airfields', Names: 'Grass airfields', short: 'airfield', shorts: 'airfields', letter: 'G' },
     weatherAirEffects: false,
+    submarineAirSearch: false,
+    navalBombardment: false,
   },
   apto: {
     id: 'apto',
@@ -94,6 +100,8 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     counterstrike: true,
     airstrip: { name: 'Dirt Airstrip', Name: 'Dirt Airstrip', names: 'Dirt Airstrips', Names: 'Dirt Airstrips', short: 'airstrip', shorts: 'airstrips', letter: 'D' },
     weatherAirEffects: true,
+    submarineAirSearch: true,
+    navalBombardment: true,
   },
 }
 

@@ -4,7 +4,7 @@
 import { CarrierFerry, CarrierInPort, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
 import { act, unitText } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { airNavalTargetList, bombingTargets, raidTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import { airNavalTargetList, submarineSearchTargets, bombingTargets, raidTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -26,6 +26,7 @@ import { hiddenNames, maskNames } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { StrategicResults } from './dialogs/StrategicDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
+import { Bombardments } from './dialogs/BombardmentDialogs'
 import { ConvoyTargets, InterdictionResults, MerchantTargets } from './dialogs/InterdictionDialogs'
 import { FixedTransfers } from './dialogs/TransferDialogs'
 
@@ -43,8 +44,8 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport' | 'convoyInterdiction' | 'merchantInterdiction' | 'strategicRaid'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid']
+type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport' | 'convoyInterdiction' | 'merchantInterdiction' | 'strategicRaid' | 'submarineSearch'
+const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid', 'submarineSearch']
 /** Missions whose FB and N units fly only as escorts, as fighters (APTO 2.13, 2.26; 2.2 raids). */
 const ESCORTS_AS_FIGHTERS: readonly string[] = ['strafe', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid']
 
@@ -215,6 +216,41 @@ function AirNavalTargets({ state, base, units, roles }: { state: GameState; base
   )
 }
 
+/** Enemy submarines at sea the ticked units reach: the search's exact chance, then one attack if found (APTO 3.29). */
+function SubmarineTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
+  const targets = useMemo(() => (units.length ? submarineSearchTargets(state, base, units, roles) : []), [state, base, units, roles])
+  if (!units.length) return <p className="note">Tick the searchers (bombers, fighter-bombers flying as bombers), and any fighters that escort them.</p>
+  const reachable = targets.filter((t) => t.searchers.length > 0)
+  if (!reachable.length) return <p className="note">No enemy submarine at sea is within range of the ticked searchers (3.29).</p>
+  return (
+    <div className="strafe-targets" data-testid="submarine-targets">
+      <p>
+        Search for which submarine? Over its hex, after the interceptions, one die plus the modifiers finds it on 7 or more; it then takes exactly one air-naval attack. The searchers are
+        committed whatever the outcome (3.29).
+      </p>
+      <ul className="plain">
+        {reachable.map((t) => (
+          <li key={t.hex}>
+            <button
+              type="button"
+              data-testid={`search-${t.hex}`}
+              onClick={() => act({ type: 'launch', base, units: units.filter((id) => t.reach.includes(id)), mission: 'submarineSearch', target: t.hex, ...(Object.keys(roles).length ? { roles } : {}) })}
+            >
+              Search {t.hex}
+            </button>{' '}
+            <span className="note" data-testid={`search-odds-${t.hex}`}>
+              {t.chits === 1 ? 'a submarine' : `${t.chits} submarines`}, {t.distance} MP away; {t.searchers.length} searcher{t.searchers.length === 1 ? '' : 's'}: one die
+              {t.odds.drm ? ` ${t.odds.drm > 0 ? '+' : '−'} ${Math.abs(t.odds.drm)}` : ''} ({t.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') || 'no modifier'}), found{' '}
+              {Math.round(t.odds.chance * 6)} in 6 ({Math.round(t.odds.chance * 100)}%)
+            </span>
+          </li>
+        ))}
+      </ul>
+      {reachable.some((t) => t.reach.length < units.length) && <p className="note">Only the ticked units that reach the submarine fly (each searcher must be within range of its hex).</p>}
+    </div>
+  )
+}
+
 /** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */
 function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: GameState; option: LaunchOption; missions: MissionChoice[]; changeBaseOnly?: string[] }) {
   const [ticked, setTicked] = useState<string[]>([])
@@ -306,6 +342,8 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         <RaidTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'airNaval' ? (
         <AirNavalTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
+      ) : mission === 'submarineSearch' ? (
+        <SubmarineTargets state={state} base={option.base} units={ticked} roles={chosenRoles()} />
       ) : mission === 'airTransport' ? (
         <AirTransportForm state={state} option={option} units={ticked} />
       ) : mission === 'convoyInterdiction' ? (
@@ -350,6 +388,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
     <>
       <ReconTargets recon={pending.recon ?? []} />
       <LandReconTargets state={state} targets={pending.landRecon} />
+      <Bombardments state={state} options={pending.bombard} />
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />

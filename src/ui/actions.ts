@@ -58,6 +58,8 @@ export function describeAction(state: GameState, a: Action): string {
               ? `bomb ${a.target ?? '?'}`
               : a.mission === 'airNaval'
                 ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}${a.kamikaze?.length ? `, ${names(state, a.kamikaze)} as Kamikaze${a.kamikaze.length === 1 ? '' : 's'}` : ''}`
+                : a.mission === 'submarineSearch'
+                ? `search for the submarine at ${a.target ?? '?'}, then strike it once if found`
                 : a.mission === 'paradrop'
                 ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
                 : a.mission === 'airTransport'
@@ -202,6 +204,12 @@ export function describeAction(state: GameState, a: Action): string {
       return `Demolish ${baseName(state, a.base)} (1 EP)`
     case 'captureBase':
       return `Land units capture ${baseName(state, a.base)}`
+    case 'bombard': {
+      const ship = (id: string) => state.scenario.navalUnits.find((n) => n.id === id)?.name ?? id
+      const known = state.pending.kind === 'plan' ? (state.pending.bombard ?? []).flatMap((o) => o.installations) : []
+      const inst = (id: string) => known.find((i) => i.id === id)?.name ?? id
+      return `Bombard ${Object.entries(a.allocation).map(([i, ships]) => `${inst(i)} with ${ships.map(ship).join(', ')}`).join('; then ')}`
+    }
     case 'chainChangeBase':
       return `Change base out with ${names(state, a.units)} to ${a.hops.map((b) => baseName(state, b)).join(', ')}`
     case 'interdict':

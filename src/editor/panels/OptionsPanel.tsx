@@ -20,6 +20,8 @@ const OPTION_TEXT: Record<string, string> = {
   offensiveCommitmentEndsWithPhase: 'Offensive commitment ends with the phase (APTO C4)',
   carrierStatusForEnemyOffensives: 'Carrier status for enemy offensives (APTO C5)',
   submarineSearchByNavalAir: 'Submarine search by naval-air units (APTO N3)',
+  submarineAirSearch: 'Submarines found only by an air search, struck once (APTO 3.29; default AETO no, APTO yes)',
+  navalBombardment: 'Naval bombardment of installations in a Sea Offensive (APTO 3.28; default AETO no, APTO yes)',
   offensivePhase: 'Play the Offensive Phase (§16)',
   strategicWarfarePhase: 'Play the Strategic Warfare Phase (4.27)',
   epToSaveConstruction: 'Pay 1 EP to save a construction from bombing (4.26)',

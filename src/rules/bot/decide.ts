@@ -15,7 +15,7 @@ import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { decideAtpLoss } from './airTransport'
-import { decideCounterstrike, decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport } from './naval'
+import { decideCounterstrike, decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
 import { decideConvoyAa, decideConvoyAttack } from './interdiction'
@@ -105,6 +105,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideParadrop(state, p, pol)
     case 'atpLoss':
       return decideAtpLoss(state, p)
+    case 'submarineAttack':
+      return decideSubmarineAttack(state, p)
     case 'convoyAttack':
       return decideConvoyAttack(state, p)
     case 'convoyAa':

@@ -15,6 +15,9 @@ import { baseLoc } from '../bases'
 import type { Action, GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, isFighterClass } from '../units'
 import { mayFlyKamikaze } from '../missions/kamikaze'
+import { submarineAttackOdds, submarineTargetList } from '../missions/submarineSearch'
+import { bombardmentOdds, type BombardmentOption } from '../missions/navalBombardment'
+import { installationsAt } from '../missions/installations'
 import { baseLabel, p2, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
@@ -38,6 +41,12 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
         `Reconnoitre ${recon.inPort ? 'the port of ' : ''}${recon.loc} (${recon.chits} enemy naval chit${recon.chits === 1 ? '' : 's'}) with ${unitList(state, units)}: ${recon.needed ? `${recon.needed} needed on 2d6, +1 for each unit after the first` : 'automatic success'}; reconnaissance neither moves nor commits them (4.10).`,
       ],
     })
+  }
+  const bombard = bestBombardment(state, p.bombard ?? [])
+  if (bombard) out.push(bombard)
+  if (p.missions.some((m) => m.kind === 'submarineSearch' && m.available)) {
+    const search = bestSubmarineSearch(state, p, pol)
+    if (search) out.push(search)
   }
   if (p.missions.some((m) => m.kind === 'airNaval' && m.available)) {
     const targets = airNavalTargets(tx(state), side)
@@ -184,6 +193,71 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
     }
   }
   return best ? { action: best.action, reasoning: [best.why] } : null
+}
+
+/** APTO 3.28: every ship that may bombard, on the installation it most likely destroys (exact odds); null when none can be destroyed. */
+export function bestBombardment(state: GameState, options: readonly BombardmentOption[]): (BotDecision & { destroyed: number }) | null {
+  const t = tx(state)
+  let best: (BotDecision & { destroyed: number }) | null = null
+  for (const o of options) {
+    const ships = o.ships.map((x) => x.id)
+    const all = installationsAt(t.ctx, state, t.ctx.map.parseLoc(o.hex)!)
+    for (const i of o.installations) {
+      const inst = all.find((x) => x.id === i.id)
+      if (!inst) continue
+      const odds = bombardmentOdds(t, inst, ships)
+      if (odds.destroyed <= 0 || (best && best.destroyed >= odds.destroyed)) continue
+      best = {
+        destroyed: odds.destroyed,
+        action: { type: 'bombard', side: state.pending.side, flotilla: o.flotilla, allocation: { [i.id]: ships } },
+        reasoning: [`Bombard ${odds.name} with ${o.ships.map((x) => x.name).join(', ')}: gunnery ${odds.strength}, column ${odds.column}, target number ${odds.targetNumber}, destroyed ${p2(odds.destroyed)} (3.28).`],
+      }
+    }
+  }
+  return best
+}
+
+/** The bot searches for a submarine when its bombers find it one time in two or better: the best odds from one base, bombers only (APTO 3.29). */
+function bestSubmarineSearch(state: GameState, p: P<'plan'>, pol: Policy): BotDecision | null {
+  const t = tx(state)
+  let best: { action: Action; chance: number; why: string; rank: number } | null = null
+  for (const b of p.bases) {
+    const roles = Object.fromEntries(b.units.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+    for (const x of submarineTargetList(t, p.side, b.base, b.units.map((u) => u.id), roles)) {
+      if (!x.searchers.length || x.odds.chance < 0.5) continue
+      const rank = pol.rank(b.base + x.hex)
+      if (best && (best.chance > x.odds.chance || (best.chance === x.odds.chance && best.rank <= rank))) continue
+      const used = Object.fromEntries(x.searchers.filter((id) => roles[id]).map((id) => [id, 'bomber' as Role]))
+      best = {
+        chance: x.odds.chance,
+        rank,
+        action: { type: 'launch', side: p.side, base: b.base, units: [...x.searchers], mission: 'submarineSearch', target: x.hex, ...(Object.keys(used).length ? { roles: used } : {}) },
+        why: `Search for the enemy submarine at ${x.hex} with ${unitList(state, x.searchers)} from ${baseLabel(state, b.base)}: one die ${x.odds.drm >= 0 ? '+' : '−'} ${Math.abs(x.odds.drm)}, 7 or more finds it — ${p2(x.odds.chance)}; then one air-naval attack. The searchers are committed whatever the outcome (3.29).`,
+      }
+    }
+  }
+  return best ? { action: best.action, reasoning: [best.why] } : null
+}
+
+/** D-SUB-ATTACK: the searcher with the best exact odds makes the one attack; none if no attack can hit (APTO 3.29). */
+export function decideSubmarineAttack(state: GameState, p: P<'submarineAttack'>): BotDecision[] {
+  const t = tx(state)
+  const m = state.missions[p.mission]
+  let best: { bomber: UnitId; ship: string; hit: number; sunk: number; aa: number } | null = null
+  for (const bomber of p.bombers)
+    for (const ship of p.submarines) {
+      const o = submarineAttackOdds(t, m, bomber, ship)
+      if (!best || o.hit + o.sunk > best.hit + best.sunk) best = { bomber, ship, hit: o.hit, sunk: o.sunk, aa: o.aaHit }
+    }
+  const none: BotDecision = { action: { type: 'endNavalAttacks', side: p.side }, reasoning: ['No attack on the submarine can hit: none is made (3.29).'] }
+  if (!best || best.hit === 0) return [none]
+  return [
+    {
+      action: { type: 'navalAttack', side: p.side, bomber: best.bomber, ship: best.ship },
+      reasoning: [`${unitList(state, [best.bomber])} makes the one attack on ${shipDef(t.ctx, best.ship).name}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink, ${p2(best.aa)} to be hit by anti-aircraft fire (3.29, 4.20).`],
+    },
+    none,
+  ]
 }
 
 /**

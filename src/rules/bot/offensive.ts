@@ -13,6 +13,9 @@ import { isOverStacked, operationalSet } from '../bases'
 import { isFighterClass } from '../units'
 import { airDistance } from '../engine/geometry'
 import { airstripWords } from '../variant'
+import { seaOffensiveFlotillas } from '../engine/navalMove'
+import { coastalBombardments } from '../missions/navalBombardment'
+import { bestBombardment } from './naval'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -24,6 +27,15 @@ function decideLandOffensive(state: GameState, p: P<'offensive'>): BotDecision |
     action: { type: 'declareOffensive', side: p.side, offensive: 'land' },
     reasoning: [`Declare a Land Offensive: my land units next to ${best.c.hex} attack at ${best.att} to ${best.def}, with ground support (4.22).`],
   }
+}
+
+/** APTO 3.28: a Sea Offensive to bombard, when a flotilla of ours at sea off an enemy coast destroys an installation there one time in two or better. */
+function decideSeaOffensive(state: GameState, p: P<'offensive'>): BotDecision | null {
+  if (!p.options.some((o) => o.kind === 'sea' && o.available)) return null
+  const t = tx(state)
+  const best = bestBombardment(state, coastalBombardments(t, p.side, seaOffensiveFlotillas(t, p.side)))
+  if (!best || best.destroyed < 0.5) return null
+  return { action: { type: 'declareOffensive', side: p.side, offensive: 'sea' }, reasoning: [`Declare a Sea Offensive to bombard: ${best.reasoning[0]}`] }
 }
 
 /**
@@ -61,8 +73,9 @@ export function decideOffensive(state: GameState, p: P<'offensive'>, pol: Policy
   if (recon) return [recon, ...decideOffensive(state, { ...p, landRecon: undefined }, pol)]
   const raid = decideAirOffensive(state, p, pol)
   const land = decideLandOffensive(state, p)
+  const sea = decideSeaOffensive(state, p)
   const air = p.options.find((o) => o.kind === 'air')
   const why = air?.available ? 'no mission of an Air Offensive is worth flying now' : (air?.reason ?? 'no Air Offensive is possible').replace(/\.$/, '')
   const grass = decideGrassAirfield(state, p)
-  return [...(raid ?? []), ...(land ? [land] : []), ...(grass ? [grass] : []), { action: { type: 'passOffensive', side: p.side }, reasoning: [`Pass: ${why}, and no land attack is worth it (4.22, 4.25).`] }]
+  return [...(raid ?? []), ...(sea ? [sea] : []), ...(land ? [land] : []), ...(grass ? [grass] : []), { action: { type: 'passOffensive', side: p.side }, reasoning: [`Pass: ${why}, and no land attack is worth it (4.22, 4.25).`] }]
 }

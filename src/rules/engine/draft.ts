@@ -95,7 +95,7 @@ export function draftWrites(d: GameState): {
 }
 
 /** The mission modules' own state fields (missions/types.ts MissionState), copied deeply: they are small. */
-const MISSION_STATES = ['evacuation', 'strafe', 'bombing', 'airNaval', 'paradrop', 'airTransport', 'convoy', 'merchant', 'raid'] as const
+const MISSION_STATES = ['evacuation', 'strafe', 'bombing', 'airNaval', 'paradrop', 'airTransport', 'convoy', 'merchant', 'raid', 'submarineSearch'] as const
 function ownStates(m: Mission): Partial<Mission> {
   const out: Record<string, unknown> = {}
   for (const k of MISSION_STATES) if ((m as unknown as Record<string, unknown>)[k] !== undefined) out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])

@@ -51,7 +51,8 @@ import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhas
 import { fullWeatherEffects } from '../weather/effects'
 import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
-import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveLaunch } from './navalMove'
+import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveFlotillas, seaOffensiveLaunch } from './navalMove'
+import { actBombard, bombardmentOptions } from '../missions/navalBombardment'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { actCounterstrike, actDeclineCounterstrike, checkCounterstrike, counterstrikeDecision, counterstrikeField, noteCounterstrike } from './counterstrike'
 import { actFixedTransfer } from './fixedTransfer'
@@ -68,7 +69,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   forcedRebase: ['forcedRebase'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
   reconConceal: ['concealLand'],
   weather: ['determineWeather'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
@@ -295,6 +296,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actChainChangeBase(t, p, a)
     case 'determineWeather':
       return actDetermineWeather(t)
+    case 'bombard':
+      return actBombard(t, a, p.side, p.kind === 'plan' ? (p.bombard ?? []) : [])
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -463,11 +466,14 @@ function nextDecision(t: Tx): Pending | null {
   const side = planningSide(t)
   const bases = launchOptions(t, side)
   const missions = missionChoices(t, side, bases)
+  // In its Sea Offensive, the side's flotillas that may bombard the installations of their coastal hex (APTO [3.28]).
+  const bombard = s.offensivePhase?.current?.kind === 'sea' ? bombardmentOptions(t, side, seaOffensiveFlotillas(t, side)) : []
   return {
     kind: 'plan',
     side,
     bases,
     missions,
+    ...(bombard.length ? { bombard } : {}),
     ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
     ...(missions.some((m) => m.kind === 'landRecon' && m.available) ? { landRecon: landReconTargets(t, side) } : {}),
     rule: s.strategic?.step ? '2.2' : '4.1',

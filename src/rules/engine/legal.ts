@@ -21,6 +21,7 @@ import { legalStackOrder } from './stackOrder'
 import { legalChain } from './baseChain'
 import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
+import { submarineTargetList } from '../missions/submarineSearch'
 import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
@@ -58,6 +59,15 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
         for (const u of r.units) out.push({ type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [u.id] })
       // Land reconnaissance: each enemy land hex with each unit that may try it (4.11).
       for (const r of p.landRecon ?? []) for (const u of r.units) out.push({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id })
+      // A submarine search (APTO 3.29): each unit that may search, alone, against each enemy submarine at sea it reaches.
+      if (p.missions.some((m) => m.kind === 'submarineSearch' && m.available))
+        for (const b of p.bases) {
+          const roles = Object.fromEntries(b.units.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+          for (const x of submarineTargetList(tx(state), side, b.base, b.units.map((u) => u.id), roles))
+            for (const id of x.searchers) out.push({ type: 'launch', side, base: b.base, units: [id], mission: 'submarineSearch', target: x.hex, ...(roles[id] ? { roles: { [id]: 'bomber' as Role } } : {}) })
+        }
+      // A naval bombardment in a Sea Offensive (APTO 3.28): each installation with every ship that may bombard.
+      for (const o of p.bombard ?? []) for (const i of o.installations) out.push({ type: 'bombard', side, flotilla: o.flotilla, allocation: { [i.id]: o.ships.map((x) => x.id) } })
       // Naval movement, entered by the players: each flotilla one location further (4.15; spec §16).
       for (const f of flotillaMoves(tx(state), side)) for (const n of f.next) out.push({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })
       if (opts.outsideEvents)

@@ -14,6 +14,7 @@ import { mayFlyKamikaze } from '../missions/kamikaze'
 import { basesAircraft, emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
 import { activatedCarrier } from '../naval/seaOffensive'
+import { foundOnlyBySearch } from '../naval/submarines'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
 import { defOf } from '../units'
 import { emit, label, names, opponentsOf, refuse, sideName, type Tx } from './core'
@@ -311,8 +312,10 @@ function autoLocate(t: Tx, side: SideId, w: NavalWindow, ships: readonly string[
     })
   })
   if (!spotter) return
+  const seen = ships.filter((id) => !foundOnlyBySearch(t.ctx, t.s, id)) // an APTO submarine at sea is found only by an air search (3.29)
+  if (!seen.length) return
   const list = (t.s.naval!.located[side] ??= [])
-  for (const id of ships) if (!list.includes(id)) list.push(id)
+  for (const id of seen) if (!list.includes(id)) list.push(id)
   emit(t, {
     type: 'located',
     text: `The flotilla moves within 1 hex of ${sideName(t, side)} air units at ${label(t, w.loc)}: it is located at once (4.10).`,

@@ -15,6 +15,7 @@ import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, isSunk, shipDef,
 import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
 import { madeLandRecon, noteSeaRecon } from './landRecon'
 import { airDistance, terrainOf } from './geometry'
+import { foundOnlyBySearch } from '../naval/submarines'
 
 const RULE = '4.10'
 
@@ -76,8 +77,10 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
   const out: ReconTarget[] = []
   let bases: ReconBase[] | null = null
   let friendly: Friendly | null = null
-  for (const at of enemyShipLocations(t.ctx, t.s, side)) {
-    if (only && (at.loc !== only.loc || at.inPort !== only.inPort)) continue
+  for (const found of enemyShipLocations(t.ctx, t.s, side)) {
+    if (only && (found.loc !== only.loc || found.inPort !== only.inPort)) continue
+    const at = seenByRecon(t, found)
+    if (!at.ships.length) continue
     const open = at.ships.filter((id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort))
     if (!open.length) continue
     const units = reconUnits(t, side, at.loc, (bases ??= reconBases(t, side)))
@@ -97,6 +100,11 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
     } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, ...odds(at.ships) })
   }
   return out
+}
+
+/** The ships of a location that sea reconnaissance may find: not an APTO submarine at sea, which only an air search finds ([3.29]). */
+function seenByRecon<T extends { ships: string[] }>(t: Tx, at: T): T {
+  return at.ships.some((id) => foundOnlyBySearch(t.ctx, t.s, id)) ? { ...at, ships: at.ships.filter((id) => !foundOnlyBySearch(t.ctx, t.s, id)) } : at
 }
 
 /** The exact chance that 2d6 total at least `n`. */
@@ -148,8 +156,10 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   const targets = reconTargets(t, side)
   const target = targets.find((x) => x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla))
   if (!target) {
-    const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side)
-    if (!ships.length) refuse(RULE, `There is no enemy ship ${inPort ? 'in port' : 'at sea'} at ${a.target} to reconnoitre (4.10).`)
+    const all = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side)
+    if (!all.length) refuse(RULE, `There is no enemy ship ${inPort ? 'in port' : 'at sea'} at ${a.target} to reconnoitre (4.10).`)
+    const ships = all.filter((id) => !foundOnlyBySearch(t.ctx, t.s, id))
+    if (!ships.length) refuse('3.29', `A submarine at sea is never found by sea reconnaissance: bombers search for it, and strike it once if they find it (3.29).`)
     if (t.ctx.map.isSeaArea(loc) && (a.flotilla === undefined || !ships.some((id) => flotillaOf(t.ctx, id) === a.flotilla)))
       refuse(RULE, `In a large sea area the reconnaissance names one of the ${new Set(ships.map((id) => flotillaOf(t.ctx, id))).size} enemy flotillas there, as the plan lists them (4.10).`)
     if (ships.every((id) => isLocated(t.s, side, id))) refuse(RULE, `The enemy ships at ${a.target} are already located (4.10).`)
@@ -167,7 +177,7 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
   }
   const primary = target.units.find((u) => u.id === units[0])!
   const needed = inPort ? 0 : reconNeeded(t.ctx.variant.id, primary.distance)
-  const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side && (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla))
+  const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side && (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla) && !foundOnlyBySearch(t.ctx, t.s, id))
   const modifiers = reconModifiers(t, side, loc, units.length - 1, ships)
   noteSeaRecon(t, units as UnitId[]) // in the Offensive Phase: no land reconnaissance for them (4.11)
   const naval = (t.s.naval ??= emptyNaval())
@@ -193,7 +203,7 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
 
 function succeed(t: Tx, r: SeaRecon): void {
   const naval = t.s.naval!
-  const ships = shipsAt(t.ctx, t.s, r.loc, r.inPort).filter((id) => shipSide(t.ctx, id) !== r.side && (!t.ctx.map.isSeaArea(r.loc) || r.flotillas.includes(flotillaOf(t.ctx, id))))
+  const ships = shipsAt(t.ctx, t.s, r.loc, r.inPort).filter((id) => shipSide(t.ctx, id) !== r.side && (!t.ctx.map.isSeaArea(r.loc) || r.flotillas.includes(flotillaOf(t.ctx, id))) && !foundOnlyBySearch(t.ctx, t.s, id))
   const list = (naval.located[r.side] ??= [])
   for (const id of ships) if (!list.includes(id)) list.push(id)
   emit(t, {

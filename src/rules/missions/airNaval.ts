@@ -32,6 +32,7 @@ import { loseStep } from './losses'
 import { declaredKamikaze, expendKamikazes, mayFlyKamikaze } from './kamikaze'
 import { activatedCarrier } from '../naval/seaOffensive'
 import { damageShip, hitSinks, sinkShip } from './shipLosses'
+import { immuneToAir } from '../naval/submarines'
 import { bombersOver, isBomberCapable } from './strikers'
 import type { MissionProcedure } from './procedure'
 import type { AirNavalState } from './types'
@@ -41,6 +42,11 @@ const RULE = '4.20'
 function st(m: Mission): AirNavalState {
   if (!m.airNaval) throw new Error(`mission ${m.id} is not an air-naval mission`)
   return m.airNaval
+}
+
+/** The located enemy ships at a location that air units may attack: not an APTO submarine docked in a functioning fortified port (3.29). */
+function attackableAt(t: Tx, side: SideId, loc: Loc, inPort: boolean): string[] {
+  return locatedAt(t.ctx, t.s, side, loc, inPort).filter((id) => !immuneToAir(t.ctx, t.s, id))
 }
 
 /** Located enemy ships within reach of `side` now: where its air-naval missions may go (4.10, 4.15). */
@@ -53,7 +59,7 @@ export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolea
     const key = `${loc}:${inPort}`
     if (seen.has(key)) continue
     seen.add(key)
-    const ships = locatedAt(t.ctx, t.s, side, loc, inPort)
+    const ships = attackableAt(t, side, loc, inPort)
     if (ships.length) out.push({ loc, inPort, ships })
   }
   return out
@@ -63,7 +69,7 @@ export function airNavalTargets(t: Tx, side: SideId): { loc: Loc; inPort: boolea
 function targetShips(t: Tx, m: Mission): string[] {
   const intensive = st(m).intensive
   if (intensive) return shipsAt(t.ctx, t.s, m.target!, false).filter((id) => intensive.includes(id))
-  return locatedAt(t.ctx, t.s, m.side, m.target!, st(m).inPort)
+  return attackableAt(t, m.side, m.target!, st(m).inPort)
 }
 
 /** Launched from the D-AN-INTENSIVE decision (4.28). */
@@ -239,7 +245,11 @@ export const airNaval: MissionProcedure = {
   unavailable(t, side, bases) {
     if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
     if (intensiveNow(t)) return null // its own decision lists who may strike (4.28)
-    if (!airNavalTargets(t, side).length) return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
+    if (!airNavalTargets(t, side).length) {
+      if (t.s.naval?.located[side]?.some((id) => !isSunk(t.s, id) && immuneToAir(t.ctx, t.s, id)))
+        return { rule: '3.29', reason: 'The only enemy ships located are submarines docked in a functioning fortified port: immune to air attack (3.29).' }
+      return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
+    }
     if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id) || mayFlyKamikaze(t.ctx, u.id))))
       return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
     return null
@@ -268,7 +278,9 @@ export const airNaval: MissionProcedure = {
     const target = t.ctx.map.parseLoc(a.target)
     if (target === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
     const inPort = a.inPort === true
-    const ships = locatedAt(t.ctx, t.s, side, target, inPort)
+    const ships = attackableAt(t, side, target, inPort)
+    if (!ships.length && locatedAt(t.ctx, t.s, side, target, inPort).length)
+      refuse('3.29', `The located ships in port at ${a.target} are submarines in a functioning fortified port: immune to air attack (3.29).`)
     if (!ships.length) refuse('4.10', `No located enemy ship is ${inPort ? 'in port' : 'at sea'} at ${a.target}: only located ships may be attacked (4.10).`)
     const bombers = units.filter((id) => {
       const type = defOf(t.ctx, id).type

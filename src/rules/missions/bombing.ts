@@ -37,6 +37,11 @@ import { airstripWords } from '../variant'
 
 const RULE = '4.26'
 
+/** The rule a bombing mission's texts cite: 4.26, or [3.28] for a naval bombardment, which shares the destruction, collateral and under-construction procedure (navalBombardment.ts). */
+function ruleOf(m: Mission): string {
+  return m.kind === 'navalBombardment' ? '3.28' : RULE
+}
+
 function st(m: Mission): BombingState {
   if (!m.bombing) throw new Error(`mission ${m.id} is not a bombing mission`)
   return m.bombing
@@ -77,8 +82,8 @@ function weatherNote(t: Tx, bombers: readonly UnitId[]): string {
   return halved.length ? ` (the weather halves the strength of ${names(t, halved)}, APTO 1.5)` : ''
 }
 
-function collateralSteps(t: Tx, minRoll: number, roll: number): number {
-  if (t.ctx.variant.id === 'apto') return roll >= 10 ? roll - 9 : 0 // physical roll 10 → 1, 11 → 2, 12 → 3 (APTO D90)
+function collateralSteps(t: Tx, minRoll: number, roll: number, physical = false): number {
+  if (physical || t.ctx.variant.id === 'apto') return roll >= 10 ? roll - 9 : 0 // physical roll 10 → 1, 11 → 2, 12 → 3 (APTO D90; a naval bombardment, [3.28])
   let n = 0
   for (let x = minRoll + 1; x <= roll; x++) if (x % 2 === 0) n++ // even totals above the least destroying roll (A-26)
   return n
@@ -186,8 +191,10 @@ function nextChooser(t: Tx, m: Mission, c: NonNullable<BombingState['collateral'
   return c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
 }
 
-function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {
+/** An installation destroyed by a roll of `roll` (least destroying roll `minRoll`): removed, reduced or destroyed, the Forced Rebase of its units, the collateral losses due (4.26; a naval bombardment, [3.28]). */
+export function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {
   const s = st(m)
+  const r = ruleOf(m)
   const states = (t.s.installations ??= {})
   const cur = states[inst.id] ?? {}
   const owner = t.ctx.baseDefs.get(inst.base)!.owner
@@ -196,26 +203,28 @@ function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: n
     if (inst.underConstruction && inst.component.kind !== 'GrassAirfield') {
       // Under construction: the bombing player rolls 2d6; doubles eliminate it (4.26). Rolled next.
       s.ucep = { installation: inst.id, dice: [] }
-      emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed while under construction: a 2d6 roll decides, doubles eliminate it (4.26).`, rule: RULE, side: m.side })
+      emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed while under construction: a 2d6 roll decides, doubles eliminate it (${r}).`, rule: r, side: m.side })
       return
     }
     states[inst.id] = { ...cur, removed: true }
-    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed and removed (4.26).`, rule: RULE, side: m.side })
+    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed and removed (${r}).`, rule: r, side: m.side })
   } else if (inst.kind === 'MajorPort' && !cur.reduced) {
     states[inst.id] = { ...cur, reduced: true }
-    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: a Minor Port until repaired (4.26).`, rule: RULE, side: m.side })
+    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: a Minor Port until repaired (${r}).`, rule: r, side: m.side })
   } else {
     const before = capacityNow(t.ctx, t.s, inst.base)
     const overStacked = overStackedAt(t, inst.base)
     states[inst.id] = { ...cur, destroyed: true }
-    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (4.26).`, rule: RULE, side: m.side })
+    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (${r}).`, rule: r, side: m.side })
     // It holds no air unit any more: its units on the ground make a Forced Rebase after the collateral losses (4.7).
     if (before > 0 && capacityNow(t.ctx, t.s, inst.base) === 0) baseLost(t, inst.base, `${installationName(t.ctx, inst)} was destroyed`, overStacked)
   }
   if (AIRBASE_KINDS.has(inst.kind)) {
-    const steps = collateralSteps(t, minRoll, roll)
+    const bombardment = m.kind === 'navalBombardment'
+    const steps = collateralSteps(t, minRoll, roll, bombardment)
     if (steps > 0) s.collateral = { base: inst.base, left: steps, chooser: owner, taken: 0 }
-    else emit(t, { type: 'collateral', text: `No collateral loss: the roll ${roll} is not above ${minRoll} by an even total (4.26; A-26).`, rule: RULE, side: m.side })
+    else if (bombardment) emit(t, { type: 'collateral', text: `No collateral loss: the roll ${roll} is below 10 (3.28).`, rule: r, side: m.side })
+    else emit(t, { type: 'collateral', text: `No collateral loss: the roll ${roll} is not above ${minRoll} by an even total (4.26; A-26).`, rule: r, side: m.side })
   }
 }
 
@@ -289,7 +298,7 @@ export const bombing: MissionProcedure = {
     const s = st(m)
     if (s.stage !== 'resolving' || s.aa || s.collateral) return null
     if (s.ucep && ucepAsked(t, s.ucep)) return null // D-BOMB-UCEP first
-    if (s.ucep) return { purpose: 'under construction', rule: RULE, side: m.side, prompt: `Roll die ${s.ucep.dice.length + 1} of 2 for the installation under construction (doubles eliminate it) and enter the value (1–6).` }
+    if (s.ucep) return { purpose: 'under construction', rule: ruleOf(m), side: m.side, prompt: `Roll die ${s.ucep.dice.length + 1} of 2 for the installation under construction (doubles eliminate it) and enter the value (1–6).` }
     if (!s.queue.length) return null
     return { purpose: 'bombing', rule: RULE, side: m.side, prompt: `Roll die ${s.dice.length + 1} of 2 for the bombing of the installation and enter the value (1–6).` }
   },
@@ -305,7 +314,7 @@ export const bombing: MissionProcedure = {
       const states = (t.s.installations ??= {})
       if (a === b) states[id] = { ...states[id], removed: true }
       else states[id] = { ...states[id], destroyed: true }
-      emit(t, { type: 'underConstruction', text: `Under construction: roll ${a} and ${b}: ${a === b ? 'doubles — it is eliminated and will not be completed' : 'no doubles — destroyed for now, it completes when repaired'} (4.26).`, rule: RULE, side: m.side })
+      emit(t, { type: 'underConstruction', text: `Under construction: roll ${a} and ${b}: ${a === b ? 'doubles — it is eliminated and will not be completed' : 'no doubles — destroyed for now, it completes when repaired'} (${ruleOf(m)}).`, rule: ruleOf(m), side: m.side })
       return
     }
     s.dice.push(natural)
@@ -360,12 +369,12 @@ export const bombing: MissionProcedure = {
       const c = s.collateral
       const units = ridersAt(t, c.base)
       if (c.left <= 0 || !units.length) {
-        if (c.left > 0) emit(t, { type: 'collateral', text: `No unit is left at ${baseLabel(t, c.base)} to take the ${c.left} remaining collateral loss${c.left === 1 ? '' : 'es'} (4.26).`, rule: RULE })
+        if (c.left > 0) emit(t, { type: 'collateral', text: `No unit is left at ${baseLabel(t, c.base)} to take the ${c.left} remaining collateral loss${c.left === 1 ? '' : 'es'} (${ruleOf(m)}).`, rule: ruleOf(m) })
         s.collateral = null
         return 'progress'
       }
       if (units.length === 1) {
-        stepLoss(t, units[0], 'collateral loss in the destroyed airbase', RULE)
+        stepLoss(t, units[0], 'collateral loss in the destroyed airbase', ruleOf(m))
         c.left--
         c.taken++
         c.chooser = nextChooser(t, m, c)
@@ -377,9 +386,9 @@ export const bombing: MissionProcedure = {
         mission: m.id,
         units,
         left: c.left,
-        rule: RULE,
+        rule: ruleOf(m),
         loc: label(t, m.target!),
-        prompt: `Collateral losses at ${baseLabel(t, c.base)}: ${c.left} step${c.left === 1 ? '' : 's'} still to lose; choose the unit that loses the next one (the sides choose in turn, defender first, 4.26).`,
+        prompt: `Collateral losses at ${baseLabel(t, c.base)}: ${c.left} step${c.left === 1 ? '' : 's'} still to lose; choose the unit that loses the next one (the sides choose in turn, defender first, ${ruleOf(m)}).`,
       }
     }
     if (s.ucep && ucepAsked(t, s.ucep)) {
@@ -391,9 +400,9 @@ export const bombing: MissionProcedure = {
         mission: m.id,
         installation: inst.id,
         name,
-        rule: RULE,
+        rule: ruleOf(m),
         loc: label(t, m.target!),
-        prompt: `${name} was destroyed while under construction: pay 1 EP from your Economic Reserve to cancel the roll (it then completes normally), or let the bombing side roll 2d6, where doubles eliminate it (4.26).`,
+        prompt: `${name} was destroyed while under construction: pay 1 EP from your Economic Reserve to cancel the roll (it then completes normally), or let the ${m.kind === 'navalBombardment' ? 'bombarding' : 'bombing'} side roll 2d6, where doubles eliminate it (${ruleOf(m)}).`,
       }
     }
     if (s.ucep || s.queue.length) return null // a die to roll (awaitedRoll)
@@ -440,15 +449,15 @@ export const bombing: MissionProcedure = {
       const u = s.ucep!
       if (a.type === 'declineEp') {
         u.declined = true
-        return emit(t, { type: 'ucepDecision', text: `${sideName(t, p.side)} does not pay: the bombing side rolls 2d6 for ${p.name}; doubles eliminate it (4.26).`, rule: RULE, side: p.side })
+        return emit(t, { type: 'ucepDecision', text: `${sideName(t, p.side)} does not pay: the ${m.kind === 'navalBombardment' ? 'bombarding' : 'bombing'} side rolls 2d6 for ${p.name}; doubles eliminate it (${ruleOf(m)}).`, rule: ruleOf(m), side: p.side })
       }
       s.ucep = null
       const states = (t.s.installations ??= {})
       states[u.installation] = { ...states[u.installation], destroyed: true }
       return emit(t, {
         type: 'ucepDecision',
-        text: `${sideName(t, p.side)} pays 1 EP from its Economic Reserve: no roll; ${p.name} is destroyed for now and completes normally when repaired (4.26).`,
-        rule: RULE,
+        text: `${sideName(t, p.side)} pays 1 EP from its Economic Reserve: no roll; ${p.name} is destroyed for now and completes normally when repaired (${ruleOf(m)}).`,
+        rule: ruleOf(m),
         side: p.side,
       })
     }
@@ -461,7 +470,7 @@ export const bombing: MissionProcedure = {
     if (a.type === 'chooseLoss' && p.kind === 'bombCollateral') {
       if (!isUnitId(t, a.unit) || !p.units.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} is not a unit on the ground at the destroyed airbase.`)
       const c = s.collateral!
-      stepLoss(t, a.unit, 'collateral loss in the destroyed airbase', RULE)
+      stepLoss(t, a.unit, 'collateral loss in the destroyed airbase', ruleOf(m))
       c.left--
       c.taken++
       c.chooser = nextChooser(t, m, c)

@@ -14,6 +14,8 @@ import { groundSupport } from './groundSupport'
 import { airNaval } from './airNaval'
 import { paradrop } from './paradrop'
 import { airTransport } from './airTransport'
+import { submarineSearch } from './submarineSearch'
+import { navalBombardment } from './navalBombardment'
 import { strategicRaid } from './strategicRaid'
 import { reconTargets } from '../engine/seaRecon'
 import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
@@ -63,6 +65,8 @@ export const MISSIONS: readonly MissionProcedure[] = [
     },
   },
   landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
+  submarineSearch, // listed only in an APTO game with submarines (3.29)
+  navalBombardment, // never listed: ships bombard in a Sea Offensive (3.28); its record shares bombing's procedure
   convoyInterdiction,
   merchantInterdiction,
 ]
@@ -90,7 +94,7 @@ export function missionProcedure(kind: unknown): MissionProcedure | undefined {
 }
 
 /** The missions an Air Offensive may fly (4.25). */
-const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', 'airTransport', 'bombing']
+const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', 'airTransport', 'bombing', 'submarineSearch'] // a submarine search also as an Air Offensive (APTO 3.29)
 
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
 export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {

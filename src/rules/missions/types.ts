@@ -21,6 +21,8 @@ export type MissionKind =
   | 'seaRecon'
   | 'landRecon'
   | 'interception'
+  | 'submarineSearch'
+  | 'navalBombardment'
   | 'convoyInterdiction'
   | 'merchantInterdiction'
   | 'strategicRaid'
@@ -135,6 +137,20 @@ export interface AirTransportState {
   lossDue: UnitId[]
 }
 
+/** An air search for a submarine at sea and its one attack (APTO [3.29]; spec §4.8). */
+export interface SubmarineSearchState {
+  /** waiting (flying there) → search (its d6) → attack (D-SUB-ATTACK, then its 2d6) → done. */
+  stage: 'waiting' | 'search' | 'attack' | 'done'
+  /** The search die's modifiers, fixed when the searchers are over the submarine. */
+  modifiers: Modifier[]
+  /** The searchers counted (B and FB flying as bombers; N too with option submarineSearchByNavalAir). */
+  searchers: UnitId[]
+  /** The enemy submarines at sea the search found: the one attack's possible targets. */
+  found: string[]
+  /** The one attack under way: its bomber, the submarine, its dice. */
+  roll: NavalAttackRoll | null
+}
+
 /** Japanese air interdiction of a Convoy Route sea area (APTO 2.13): the rolls of its bomber groups. */
 export interface ConvoyInterdictionState {
   /** The large sea area id. */
@@ -184,6 +200,7 @@ export interface MissionState {
   airNaval?: AirNavalState
   paradrop?: ParadropState
   airTransport?: AirTransportState
+  submarineSearch?: SubmarineSearchState
   raid?: RaidState
   /** Change Base to a full base: how many residents change base out when it arrives (4.8; D-BASE-CHAIN). */
   chain?: number
@@ -210,6 +227,8 @@ export type MissionPending =
   | { kind: 'bombUcep'; mission: string; installation: string; name: string }
   /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
   | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number; kamikaze?: true }[]; ships: string[]; aa: number }
+  /** D-SUB-ATTACK: the search found the submarine; its one air-naval attack (a searcher and the submarine), or none (APTO [3.29]). */
+  | { kind: 'submarineAttack'; mission: string; bombers: UnitId[]; submarines: string[]; aa: number }
   /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
   | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
   /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */

@@ -67,8 +67,9 @@ export function shipValues(ctx: ScenarioContext, s: GameState, id: string): Nava
   return shipFaceNow(ctx, s, id) === 'back' && d.back ? d.back : d.front
 }
 
+/** A submarine's type: "Sub", "Submarine", "TacticalSub", "UBoat", "U-boat", or APTO's "SS" (3.29). */
 export function isSubmarine(type: string): boolean {
-  return /sub|u-?boat/i.test(type)
+  return /sub|u-?boat/i.test(type) || /^ss$/i.test(type)
 }
 
 export function isCarrierShip(ctx: ScenarioContext, id: string): boolean {

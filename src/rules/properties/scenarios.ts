@@ -43,12 +43,56 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-ark-royal', scenario: ferry.scenario },
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
+    { id: 'fixture-apto-naval', scenario: aptoNavalFixture() },
     { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true }) }, // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26)
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
     { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
     // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
     { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
   ]
+}
+
+/** APTO submarines and a coast to bombard: Japanese and US submarines at sea, a US task force off Munda, bombers on both sides (3.28, 3.29). */
+function aptoNavalFixture(): Scenario {
+  const ship = (id: string, nation: string, type: string, gunnery: number, hex: string, flotilla?: string) => ({
+    id,
+    name: id,
+    nation,
+    type,
+    named: type === 'BB' || type === 'CA',
+    front: { armor: type === 'SS' ? 5 : 10, gunnery },
+    back: { armor: 3, gunnery: Math.floor(gunnery / 2) },
+    hex,
+    ...(flotilla ? { flotilla } : {}),
+  })
+  const sc = fixture({
+    variant: 'apto',
+    terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
+    bases: [
+      { id: 'henderson', hex: '0502', owner: 'allies' },
+      { id: 'rabaul', hex: '0509', owner: 'axis' },
+    ],
+    moreBases: [{ id: 'munda', name: 'Munda', hex: '0805', owner: 'axis', components: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }] }],
+    units: [
+      { id: 'b25', name: 'B-25', nation: 'US', type: 'B', front: '4-10', back: '2-10', base: 'henderson' },
+      { id: 'p38', name: 'P-38', nation: 'US', type: 'FB', front: '3-8/2', back: '1-8/2', base: 'henderson' },
+      { id: 'f4f', name: 'F4F', nation: 'US', type: 'F', front: '3-6/2', back: '1-6/2', base: 'henderson' },
+      { id: 'betty1', name: 'Betty 1', nation: 'DE', type: 'B', front: '2-14', back: '1-14', base: 'munda' },
+      { id: 'betty2', name: 'Betty 2', nation: 'DE', type: 'B', front: '2-14', back: '1-14', base: 'rabaul' },
+      { id: 'zero', name: 'Zero', nation: 'DE', type: 'F', front: '3-10/2', back: '1-10/2', base: 'rabaul' },
+    ],
+    navalUnits: [
+      ship('washington', 'US', 'BB', 4, '0905', 'tf64'),
+      ship('sf', 'US', 'CA', 3, '0905', 'tf64'),
+      ship('gato', 'US', 'SS', 1, '1207'),
+      ship('i17', 'DE', 'SS', 1, '1205'),
+    ],
+  })
+  const input = JSON.parse(JSON.stringify(sc)) as import('../scenario/schema').ScenarioInput
+  input.nations = input.nations.map((n) => (n.id === 'DE' ? { ...n, name: 'Japan', role: 'japanese' } : n))
+  const r = parseScenario(input)
+  if (!r.ok) throw new Error(`the APTO naval fixture does not load: ${JSON.stringify(r.errors)}`)
+  return r.scenario
 }
 
 /** Land stacks of several chits, one under a fort chit, within reach of both sides' aircraft: land reconnaissance and its concealment (4.11). */

@@ -29,6 +29,8 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   combinedAirOffensive: false, // APTO D84 (4.25): an Air Offensive flies any nation's units of the side, for one Offensive
   dirtAirstripName: false, // APTO D18, D98: texts say "grass airfield"
   weatherAirEffects: false, // APTO 1.5, 1.7: weather where each unit is, as before
+  navalBombardment: false, // APTO [3.28]: no naval bombardment of installations in a Sea Offensive
+  submarineAirSearch: false, // APTO [3.29]: submarines reconnoitred and struck like any ship, no air search
 }
 
 /** Every upgrade this Sortie knows. */

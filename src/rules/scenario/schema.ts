@@ -497,6 +497,10 @@ export const optionsSchema = z
     dirtAirstripName: z.boolean().optional(),
     /** APTO's weather effects on air units in full (APTO 1.5, 1.7): a flight keeps the worst weather of every place it has been, no air unit enters a grounded zone, strength halving reaches air-naval attacks and bombing, a Change Base within an affected zone stays legal in the Offensive Phase; default AETO false, APTO true (false: saves of version 7). */
     weatherAirEffects: z.boolean().optional(),
+    /** In a Sea Offensive the Activated ships at sea in a coastal hex bombard its enemy installations (APTO [3.28]); default AETO false, APTO true (false: saves of version 7). */
+    navalBombardment: z.boolean().optional(),
+    /** A submarine at sea is found only by an air search of Bombers and Fighter-Bombers and struck once, never by sea reconnaissance; one in a functioning fortified port is immune (APTO [3.29]); default AETO false, APTO true (false: saves of version 7). */
+    submarineAirSearch: z.boolean().optional(),
   })
   .strict()
 

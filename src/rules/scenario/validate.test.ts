@@ -350,11 +350,10 @@ describe('schema errors, mapped to path and message', () => {
       'options.carrierStatusForEnemyOffensives',
       'false changes carrier status in enemy offensives (APTO C5), which Sortie does not play yet (carriers come with the "Naval air war" work); leave the option out, or at its default true',
     )
-    for (const [key, value] of [
-      ['offensiveCommitmentEndsWithPhase', false],
-      ['submarineSearchByNavalAir', true],
-    ] as const)
+    for (const [key, value] of [['offensiveCommitmentEndsWithPhase', false]] as const)
       expectOnly(mutate((s) => (s.options = { [key]: value })), `options.${key}`, 'which Sortie does not play yet')
+    // The submarine search is played now (APTO 3.29): its option of N3 is accepted.
+    expect(parseScenario(mutate((s) => (s.options = { submarineSearchByNavalAir: true }))).ok).toBe(true)
     // Strafing and ground support are played now: their options are accepted (APTO C1; A-24, A-37).
     expect(parseScenario(mutate((s) => (s.options = { previousCommittedVulnerableOnGround: true }))).ok).toBe(true)
     expect(parseScenario(mutate((s) => (s.options = { gsAlternationEnd: 'bothPass', gsCapIncludesGenerals: true }))).ok).toBe(true)

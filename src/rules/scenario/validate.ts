@@ -527,7 +527,6 @@ function listIds(ids: Iterable<string>): string {
 const OPTIONS_NOT_PLAYED: Record<string, { default: unknown; what: string; by: string }> = {
   offensiveCommitmentEndsWithPhase: { default: true, what: 'commitment in the Offensive Phase (APTO C4)', by: 'Offensive Phase commitment always ends with the phase' },
   carrierStatusForEnemyOffensives: { default: true, what: 'carrier status in enemy offensives (APTO C5)', by: 'carriers come with the "Naval air war" work' },
-  submarineSearchByNavalAir: { default: false, what: 'submarine search by naval air units (APTO N3)', by: 'naval reconnaissance comes with the "Naval air war" work' },
 }
 
 /** The characters of a text as a reader counts them (an emoji, a letter with its accents: one each). */

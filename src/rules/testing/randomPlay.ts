@@ -6,6 +6,7 @@ import { apply } from '../engine/flow'
 import { fullWeatherEffects } from '../weather/effects'
 import { airNavalTargets } from '../missions/airNaval'
 import { mayFlyKamikaze } from '../missions/kamikaze'
+import { submarineTargetList } from '../missions/submarineSearch'
 import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
 import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isFerried, isSmallFighter, placesTaken, smallFightersFit, usesArtificialPlaces } from '../bases'
@@ -273,6 +274,14 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
       if (hops && clear(f.base) && hops.every(clear)) return { type: 'launch', side, base: f.base, units: [f.id], mission: 'changeBase', hops }
     }
   }
+  // A naval bombardment in a Sea Offensive (APTO 3.28): some ships on some installations.
+  if (p.bombard?.length && chance(rng, 0.5)) {
+    const o = pick(rng, p.bombard)
+    const ships = shuffled(rng, o.ships.map((x) => x.id))
+    const allocation: Record<string, string[]> = {}
+    for (const i of someOf(rng, o.installations)) if (ships.length) allocation[i.id] = ships.splice(0, 1 + rng.int(ships.length))
+    return { type: 'bombard', side, flotilla: o.flotilla, allocation }
+  }
   if (!p.bases.length) return end
   const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
   const bias = opts.endStepBias ?? 3
@@ -294,6 +303,10 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   if (allowed('airNaval') && chance(rng, 0.6)) {
     const strike = randomAirNaval(state, rng, p.bases, side)
     if (strike) return strike
+  }
+  if (allowed('submarineSearch') && chance(rng, 0.5)) {
+    const search = randomSubmarineSearch(state, rng, p.bases, side)
+    if (search) return search
   }
   // APTO Part 2: interdict an enemy Convoy Route area (2.13) or Merchant Shipping Route (2.26) in the Strategic Warfare Phase.
   if (allowed('convoyInterdiction') && chance(rng, 0.6)) {
@@ -469,6 +482,21 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
   }
 }
 
+/** A submarine search (APTO 3.29): the searchers of one base that reach an enemy submarine at sea (FB and N as bombers, refused N included now and then), maybe fighters as escort. */
+function randomSubmarineSearch(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+  const ctx = contextOf(state)
+  const t = tx(state)
+  const opt = pick(rng, options)
+  const roles = Object.fromEntries(opt.units.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+  const targets = submarineTargetList(t, side, opt.base, opt.units.map((u) => u.id), roles).filter((x) => x.searchers.length)
+  if (!targets.length) return null
+  const target = pick(rng, targets)
+  const searchers = someOf(rng, target.searchers)
+  const escorts = chance(rng, 0.4) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && target.reach.includes(u.id)).slice(0, 2).map((u) => u.id) : []
+  const used = Object.fromEntries(searchers.filter((id) => roles[id]).map((id) => [id, 'bomber' as Role]))
+  return { type: 'launch', side, base: opt.base, units: [...searchers, ...escorts], mission: 'submarineSearch', target: target.hex, ...(Object.keys(used).length ? { roles: used } : {}) }
+}
+
 /** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
 function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
   const ctx = contextOf(state)
@@ -585,12 +613,13 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
+  submarineAttack: ['navalAttack', 'endNavalAttacks'],
   move: ['move', 'stop'],
   collect: ['collect'],
   declare: ['declare', 'pass'],
@@ -692,6 +721,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   captureBase: { type: 'captureBase', base: 'b' },
   stackOrder: { type: 'stackOrder', position: 0 },
   chainChangeBase: { type: 'chainChangeBase', units: ['u'], hops: ['b'] },
+  bombard: { type: 'bombard', flotilla: 'f', allocation: { 'b:0': ['s'] } },
   assignRaid: { type: 'assignRaid', rail: [] },
   bombStrategic: { type: 'bombStrategic', groups: [] },
   determineWeather: { type: 'determineWeather' },
@@ -1007,6 +1037,13 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         return { type: 'returnToBase', side, assignments: { [u.id]: pick(rng, bad) } }
       })
       if (enemyUnits.length) add('returnToBase: an enemy unit', () => ({ type: 'returnToBase', side, assignments: { [pick(rng, enemyUnits)]: u.default } }))
+      break
+    }
+    case 'submarineAttack': {
+      // The one attack on a submarine found (APTO 3.29): a bomber that did not search, a ship that is not the submarine found.
+      const surface = state.scenario.navalUnits.filter((n) => !p.submarines.includes(n.id)).map((n) => n.id)
+      add('navalAttack: a unit that is not a searcher over the submarine', () => ({ type: 'navalAttack', side, bomber: pick(rng, [badUnit(), ...ownUnits.filter((id) => !p.bombers.includes(id))]), ship: p.submarines[0] }))
+      add('navalAttack: a ship that is not the submarine found', () => ({ type: 'navalAttack', side, bomber: p.bombers[0], ship: pick(rng, [hostile(), ...surface]) }))
       break
     }
     case 'acceptCancel':

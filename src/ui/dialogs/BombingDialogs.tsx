@@ -111,7 +111,7 @@ export function LossDialog({ state, p }: { state: GameState; p: P<'bombAa'> | P<
       onConfirm={() => act({ type: 'chooseLoss', unit: chosen })}
     >
       <fieldset className="unit-checks">
-        <legend>{p.kind === 'bombAa' ? 'Which bomber of that attack loses a step (4.26)' : 'Which unit on the ground loses the next step (4.26)'}</legend>
+        <legend>{p.kind === 'bombAa' ? 'Which bomber of that attack loses a step (4.26)' : `Which unit on the ground loses the next step (${p.rule})`}</legend>
         {units.map((id) => (
           <label key={id} className="touch">
             <input type="radio" name="loss" checked={chosen === id} onChange={() => setUnit(id)} /> <UnitName state={state} id={id} />

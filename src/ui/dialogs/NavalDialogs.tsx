@@ -5,7 +5,7 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { counterstrikePreview, ferryChoices, portNavalChoices, flotillaMoveList, navalInterceptors, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSunk, navalAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import { counterstrikePreview, ferryChoices, portNavalChoices, flotillaMoveList, navalInterceptors, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSunk, navalAttackPreview, submarineAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -57,6 +57,54 @@ export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalA
                 {pct(r.odds.aaHit)}
                 {r.odds.kamikaze && <span className="note">{r.odds.aaEliminates ? ' at once: eliminated' : ' at once: depleted'}</span>}
               </td>
+              <td>
+                <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
+                  Attack
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DecisionDialog>
+  )
+}
+
+/** D-SUB-ATTACK (APTO 3.29): the search found the submarine; one searcher makes the one attack, with its exact odds, or none does. */
+export function SubmarineAttackDialog({ state, p }: { state: GameState; p: P<'submarineAttack'> }) {
+  const rows = useMemo(() => p.bombers.flatMap((bomber) => p.submarines.map((ship) => ({ bomber, ship, odds: submarineAttackPreview(state, bomber, ship) }))), [state, p])
+  return (
+    <DecisionDialog state={state} title={`Submarine found at ${p.loc}`} confirmLabel="Make no attack" onConfirm={() => act({ type: 'endNavalAttacks' })}>
+      <p>
+        However many units searched, the submarine takes exactly <strong>one</strong> air-naval attack: choose the searcher that makes it. A hit damages it, or sinks it if already
+        damaged; doubles that hit sink it (3.29, 4.20).
+      </p>
+      <p>
+        Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a submarine’s gunnery never counts (4.21).
+      </p>
+      <table className="odds-table" data-testid="submarine-attacks">
+        <thead>
+          <tr>
+            <th>Searcher</th>
+            <th>Target</th>
+            <th>Modifiers</th>
+            <th>Hit</th>
+            <th>Sunk</th>
+            <th>AA hit</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.bomber}-${r.ship}`} data-testid={`submarine-${r.bomber}-${r.ship}`}>
+              <td>
+                <UnitName state={state} id={r.bomber} />
+              </td>
+              <td>{shipLabel(state, r.ship)}</td>
+              <td>{r.odds.modifiers.length ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') : 'none'}</td>
+              <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
+              <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
+              <td data-testid="odds-aa">{pct(r.odds.aaHit)}</td>
               <td>
                 <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
                   Attack

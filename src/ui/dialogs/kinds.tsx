@@ -23,7 +23,7 @@ import { BaseChainDialog, StackOrderDialog } from './BasingDialogs'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
-import { CounterstrikeDialog, CounterstrikeOdds, IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog } from './NavalDialogs'
+import { CounterstrikeDialog, CounterstrikeOdds, IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog, SubmarineAttackDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
@@ -473,6 +473,8 @@ export function LastRolls() {
               {e.type === 'evacuation' && <strong>Evacuation (4.14): </strong>}
               {e.type === 'bombingRoll' && <strong>Bombing (4.26): </strong>}
               {e.type === 'paradrop' && <strong>Paradrop (4.24): </strong>}
+              {e.type === 'submarineSearchRoll' && <strong>Submarine search (3.29): </strong>}
+              {e.type === 'bombardmentRoll' && <strong>Naval bombardment (3.28): </strong>}
               {e.type === 'interdictionRoll' && <strong>Convoy interdiction (2.13): </strong>}
               {e.type === 'strategicBombing' && <strong>Strategic bombing ({e.rule}): </strong>}
               {maskNames(e.text, secret)}
@@ -545,6 +547,8 @@ export function KindDialog() {
       return <GroundSupportDialog state={state} p={p} />
     case 'navalAttack':
       return <NavalAttackDialog state={state} p={p} />
+    case 'submarineAttack':
+      return <SubmarineAttackDialog state={state} p={p} />
     case 'sightingReport':
       return <SightingReportDialog state={state} p={p} />
     case 'reconConceal':
@@ -578,4 +582,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather', 'submarineAttack']

@@ -199,6 +199,14 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'Each bomber makes as many attacks as its strength (halved if underscored, at most 4), one at a time: 2d6 plus the modifiers against the ship’s armor hits (12 always hits armor above 12). A hit damages a ship, or sinks it if already damaged; doubles that hit sink it outright. Every attack’s natural roll is also the ships’ anti-aircraft fire: at or under the AA value (and a natural 2) the bomber takes a hit, applied after all attacks (4.20, 4.21).',
         ],
       }
+    case 'submarineAttack':
+      return {
+        title: 'The submarine is found',
+        lines: [
+          ...lines,
+          'However many units searched, the submarine takes exactly one air-naval attack: choose the searcher that makes it (or none). 2d6 plus the modifiers against its armor hits; a hit damages it, or sinks it if already damaged; doubles that hit sink it. A submarine’s gunnery never counts for anti-aircraft fire (3.29, 4.20, 4.21).',
+        ],
+      }
     case 'paradrop':
       return {
         title: 'The paradrop',
