@@ -297,3 +297,23 @@ describe('APTO 3.29: the bot, the random player and the legal actions', () => {
   })
 })
 
+
+describe('APTO 3.29: the weather of the month (Part 1)', () => {
+  it('−2 for a submarine in the Severe zone in a Monsoon month; nothing in a Wet month, nor in the Moderate zone', () => {
+    const sc = game()
+    const withZones: Scenario = {
+      ...sc,
+      weather: { defaultZone: 'moderate', zones: [{ id: 'severe', name: 'Pacific Severe Zone', severity: 'severe', condition: 'clear' }, { id: 'moderate', name: 'Pacific Moderate Zone', severity: 'moderate', condition: 'clear' }] },
+      map: { ...sc.map, features: [...sc.map.features, { hex: '1205', weatherZone: 'severe' }] },
+    } as Scenario
+    const s = start(withZones)
+    const month = (letter: 'M' | 'W') => ({ ...s, weather: { year: 1943, month: 6, box: letter, letter, zones: { severe: { condition: letter, effect: 'clear' as const }, moderate: { condition: letter, effect: 'clear' as const } } } })
+    const at = (t: ReturnType<typeof tx>, hex: string) => t.ctx.map.parseLoc(hex)!
+    const monsoon = tx(month('M'))
+    expect(searchOdds(monsoon, ['b25a', 'b25b'], at(monsoon, '1205'))).toMatchObject({ drm: 0, face: null, chance: 0 })
+    expect(searchOdds(monsoon, ['b25a', 'b25b'], at(monsoon, '1205')).modifiers.map((m) => `${m.value} ${m.label}`)).toEqual(['2 2 full-strength searchers', '-2 a Monsoon month in the Severe zone'])
+    expect(searchOdds(monsoon, ['b25a', 'b25b'], at(monsoon, '1206')).drm).toBe(2) // the Moderate zone
+    const wet = tx(month('W'))
+    expect(searchOdds(wet, ['b25a', 'b25b'], at(wet, '1205')).drm).toBe(2)
+  })
+})

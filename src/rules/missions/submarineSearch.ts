@@ -66,6 +66,10 @@ export function searchModifiers(t: Tx, searchers: readonly UnitId[], loc: Loc): 
   if (isCoastalHex(t.ctx, loc)) mods.push({ value: 1, rule: RULE, label: 'the submarine is in a coastal hex' })
   if (searchers.length && searchers.every((id) => t.ctx.nationRole.get(defOf(t.ctx, id).nation) === 'japanese'))
     mods.push({ value: -1, rule: RULE, label: 'Japanese searchers' })
+  // −2 in the Severe zone in a Monsoon month (3.29): only where the month's weather is determined (APTO Part 1).
+  const zone = t.ctx.weatherZoneOf(loc)
+  const severe = zone !== null && t.s.scenario.weather?.zones.find((z) => z.id === zone)?.severity === 'severe'
+  if (severe && t.s.weather?.zones[zone]?.condition === 'M') mods.push({ value: -2, rule: RULE, label: 'a Monsoon month in the Severe zone' })
   return mods
 }
 
