@@ -16,7 +16,7 @@ import { emit, label, refuse, sideName, type Tx } from '../engine/core'
 import type { Action, Mission, SideId } from '../types'
 import { flotillaOf, isSunk, shipDef, shipPosition, shipSide, shipValues } from '../naval/ships'
 import { isCoastalHex } from '../naval/submarines'
-import { bombing, destroy } from './bombing'
+import { bombing, destroy, type BombingOdds } from './bombing'
 import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
 import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
 import type { MissionProcedure } from './procedure'
@@ -79,21 +79,13 @@ export function coastalBombardments(t: Tx, side: SideId, flotillas: readonly str
   return out
 }
 
-export interface BombardmentOdds {
-  installation: string
-  name: string
-  /** The ships' total current gunnery (damaged ones count their damaged side, [3.28]). */
-  strength: number
-  column: string | null
-  targetNumber: number
-  targetParts: string[]
-  /** Least 2d6 total that destroys it, or null if none can. */
-  minRoll: number | null
-  destroyed: number
-  /** Chance of each number of collateral step losses (index = steps) on the physical roll: 10 → 1, 11 → 2, 12 → 3 (an airbase only). */
-  collateral: number[]
-  placeholder: boolean
-}
+/**
+ * A bombardment's odds: those of an air bombing of the installation (the same target numbers and
+ * table, [3.28]) — `strength` being the ships' total current gunnery (damaged ones count their
+ * damaged side) — with no anti-aircraft loss and no weather on ships; collateral steps come from
+ * the physical roll: 10 → 1, 11 → 2, 12 → 3 (an airbase only).
+ */
+export type BombardmentOdds = Omit<BombingOdds, 'aaLoss' | 'weatherHalved'>
 
 /** Total current gunnery of the bombarding ships ([3.28] step 1). */
 export function bombardmentStrength(t: Tx, ships: readonly string[]): number {
