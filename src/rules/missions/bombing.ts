@@ -91,7 +91,16 @@ function collateralSteps(t: Tx, minRoll: number, roll: number, physical = false)
 
 /** Exact odds of one bombing attack before the roll (4.26): column, target number, destruction, AA and collateral. */
 export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[], table: BombingTable = bombingTable(t.s.scenario)): BombingOdds {
-  const strength = bombingStrength(t, bombers)
+  const odds = installationOdds(t, inst, bombingStrength(t, bombers), table)
+  const halved = weatherHalvedBombers(t, bombers)
+  return halved.length ? { ...odds, weatherHalved: halved.map((id) => unitName(t.ctx, id)) } : odds
+}
+
+/**
+ * Exact odds of one roll on the Bombing Table against an installation with `strength` points: the
+ * air bombing's (4.26) and a naval bombardment's ([3.28], collateral by the `physical` roll).
+ */
+export function installationOdds(t: Tx, inst: Installation, strength: number, table: BombingTable, physical = false): Omit<BombingOdds, 'weatherHalved'> {
   const col = columnFor(table, strength)
   const tn = targetNumber(t.ctx, t.s, inst)
   let minRoll: number | null = null
@@ -107,7 +116,7 @@ export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[
         minRoll ??= roll
         destroyed += p
         if (AIRBASE_KINDS.has(inst.kind)) {
-          const steps = collateralSteps(t, minRoll, roll)
+          const steps = collateralSteps(t, minRoll, roll, physical)
           while (collateral.length <= steps) collateral.push(0)
           collateral[steps] += p
         }
@@ -126,7 +135,6 @@ export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[
     aaLoss: aa,
     collateral: AIRBASE_KINDS.has(inst.kind) ? collateral : [1],
     placeholder: table.placeholder,
-    ...(weatherHalvedBombers(t, bombers).length ? { weatherHalved: weatherHalvedBombers(t, bombers).map((id) => unitName(t.ctx, id)) } : {}),
   }
 }
 

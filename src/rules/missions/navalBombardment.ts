@@ -16,8 +16,8 @@ import { emit, label, refuse, sideName, type Tx } from '../engine/core'
 import type { Action, Mission, SideId } from '../types'
 import { flotillaOf, isSunk, shipDef, shipPosition, shipSide, shipValues } from '../naval/ships'
 import { isCoastalHex } from '../naval/submarines'
-import { bombing, destroy, type BombingOdds } from './bombing'
-import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
+import { bombing, destroy, installationOdds, type BombingOdds } from './bombing'
+import { bombingTable, columnFor, resultOf, type BombingTable } from './bombingTable'
 import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
 import type { MissionProcedure } from './procedure'
 import type { BombInstallationOption, BombingState } from './types'
@@ -92,36 +92,12 @@ export function bombardmentStrength(t: Tx, ships: readonly string[]): number {
   return ships.reduce((n, id) => n + shipValues(t.ctx, t.s, id).gunnery, 0)
 }
 
-/** Exact odds of one bombardment before its roll ([3.28]): column, target number, destruction, collateral. */
+/** Exact odds of one bombardment before its roll ([3.28]): column, target number, destruction, collateral (steps 0–3 by the physical roll). */
 export function bombardmentOdds(t: Tx, inst: Installation, ships: readonly string[], table: BombingTable = bombingTable(t.s.scenario)): BombardmentOdds {
-  const strength = bombardmentStrength(t, ships)
-  const col = columnFor(table, strength)
-  const tn = targetNumber(t.ctx, t.s, inst)
-  let minRoll: number | null = null
-  let destroyed = 0
-  const collateral = [0, 0, 0, 0]
-  const airbase = AIRBASE_KINDS.has(inst.kind)
-  if (col)
-    for (let roll = 2; roll <= 12; roll++) {
-      if (resultOf(col.column, roll).result < tn.value) continue
-      minRoll ??= roll
-      const p = WAYS[roll] / 36
-      destroyed += p
-      collateral[airbase && roll >= 10 ? roll - 9 : 0] += p
-    }
-  collateral[0] += 1 - destroyed
-  return {
-    installation: inst.id,
-    name: installationName(t.ctx, inst),
-    strength,
-    column: col?.label ?? null,
-    targetNumber: tn.value,
-    targetParts: tn.parts,
-    minRoll,
-    destroyed,
-    collateral: airbase ? collateral : [1],
-    placeholder: table.placeholder,
-  }
+  const { aaLoss: _noAaOnShips, ...odds } = installationOdds(t, inst, bombardmentStrength(t, ships), table, true)
+  const collateral = [...odds.collateral]
+  if (AIRBASE_KINDS.has(inst.kind)) while (collateral.length < 4) collateral.push(0)
+  return { ...odds, collateral }
 }
 
 /** `bombard` at the plan of a Sea Offensive: checks the allocation, Activates the flotilla if none is yet, and queues the rolls ([3.28]). */
