@@ -31,41 +31,7 @@ export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalA
           A Kamikaze attacks at +2 and no other modifier (APTO D62), a fighter as many times as its strength (APTO D61); its anti-aircraft hits apply at once, so it may be depleted and then eliminated between its own attacks (APTO D60, D69). It is expended after its attacks (10.7 is not in Booklet 1: default used).
         </p>
       )}
-      <table className="odds-table" data-testid="naval-attacks">
-        <thead>
-          <tr>
-            <th>Bomber (attacks left)</th>
-            <th>Target</th>
-            <th>Modifiers</th>
-            <th>Hit</th>
-            <th>Sunk</th>
-            <th>AA hit</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.bomber}-${r.ship}`} data-testid={`naval-${r.bomber}-${r.ship}`}>
-              <td>
-                <UnitName state={state} id={r.bomber} /> ({r.left})
-              </td>
-              <td>{shipLabel(state, r.ship)}</td>
-              <td>{r.odds.modifiers.length ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') : 'none'}</td>
-              <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
-              <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
-              <td data-testid="odds-aa">
-                {pct(r.odds.aaHit)}
-                {r.odds.kamikaze && <span className="note">{r.odds.aaEliminates ? ' at once: eliminated' : ' at once: depleted'}</span>}
-              </td>
-              <td>
-                <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
-                  Attack
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AttackOddsTable state={state} rows={rows} testId="naval" first="Bomber (attacks left)" />
     </DecisionDialog>
   )
 }
@@ -82,39 +48,58 @@ export function SubmarineAttackDialog({ state, p }: { state: GameState; p: P<'su
       <p>
         Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a submarine’s gunnery never counts (4.21).
       </p>
-      <table className="odds-table" data-testid="submarine-attacks">
-        <thead>
-          <tr>
-            <th>Searcher</th>
-            <th>Target</th>
-            <th>Modifiers</th>
-            <th>Hit</th>
-            <th>Sunk</th>
-            <th>AA hit</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.bomber}-${r.ship}`} data-testid={`submarine-${r.bomber}-${r.ship}`}>
-              <td>
-                <UnitName state={state} id={r.bomber} />
-              </td>
-              <td>{shipLabel(state, r.ship)}</td>
-              <td>{r.odds.modifiers.length ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') : 'none'}</td>
-              <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
-              <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
-              <td data-testid="odds-aa">{pct(r.odds.aaHit)}</td>
-              <td>
-                <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
-                  Attack
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AttackOddsTable state={state} rows={rows} testId="submarine" first="Searcher" />
     </DecisionDialog>
+  )
+}
+
+interface AttackRow {
+  bomber: UnitId
+  ship: string
+  /** Attacks the bomber has left, when it makes several. */
+  left?: number
+  odds: { modifiers: readonly { value: number; label: string }[]; hit: number; sunk: number; aaHit: number; kamikaze?: boolean; aaEliminates?: boolean }
+}
+
+/** Each bomber against each ship: modifiers and exact odds before the roll, and its Attack button (4.20, 4.21; 3.29). */
+function AttackOddsTable({ state, rows, testId, first }: { state: GameState; rows: readonly AttackRow[]; testId: string; first: string }) {
+  return (
+    <table className="odds-table" data-testid={`${testId}-attacks`}>
+      <thead>
+        <tr>
+          <th>{first}</th>
+          <th>Target</th>
+          <th>Modifiers</th>
+          <th>Hit</th>
+          <th>Sunk</th>
+          <th>AA hit</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.bomber}-${r.ship}`} data-testid={`${testId}-${r.bomber}-${r.ship}`}>
+            <td>
+              <UnitName state={state} id={r.bomber} />
+              {r.left !== undefined && ` (${r.left})`}
+            </td>
+            <td>{shipLabel(state, r.ship)}</td>
+            <td>{r.odds.modifiers.length ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') : 'none'}</td>
+            <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
+            <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
+            <td data-testid="odds-aa">
+              {pct(r.odds.aaHit)}
+              {r.odds.kamikaze && <span className="note">{r.odds.aaEliminates ? ' at once: eliminated' : ' at once: depleted'}</span>}
+            </td>
+            <td>
+              <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
+                Attack
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
