@@ -115,7 +115,7 @@ describe('airops validate', () => {
 
   it('a missing file', () => {
     expect(run(['validate', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: 'cannot read nope.json: no such file\n', written: {} })
-    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942, pearl-harbor-1941)\n' })
+    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942, pearl-harbor-1941, marianas-1944)\n' })
   })
 
   it('a huge file (over 20 MB) is refused without being parsed', () => {

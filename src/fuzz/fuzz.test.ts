@@ -22,7 +22,7 @@ function expectClean(r: FuzzReport) {
 
 describe('fuzz (short): 2,000 random actions, legal and illegal, on every shipped scenario', () => {
   it('reads every scenario shipped in public/scenarios', () => {
-    expect(SCENARIOS.map((s) => s.file)).toEqual(['public/scenarios/channel-1943.json', 'public/scenarios/coral-sea-1942.json', 'public/scenarios/malta-convoy-1942.json', 'public/scenarios/pearl-harbor-1941.json', 'public/scenarios/t11-whitley.json', 'public/scenarios/tutorial-airborne.json', 'public/scenarios/tutorial-fleet.json', 'public/scenarios/tutorial-strikes.json', 'public/scenarios/tutorial.json'])
+    expect(SCENARIOS.map((s) => s.file)).toEqual(['public/scenarios/channel-1943.json', 'public/scenarios/coral-sea-1942.json', 'public/scenarios/malta-convoy-1942.json', 'public/scenarios/marianas-1944.json', 'public/scenarios/pearl-harbor-1941.json', 'public/scenarios/t11-whitley.json', 'public/scenarios/tutorial-airborne.json', 'public/scenarios/tutorial-fleet.json', 'public/scenarios/tutorial-strikes.json', 'public/scenarios/tutorial.json'])
   })
 
   it('no exception, every invariant holds, every illegal action is refused and changes nothing', () => {
@@ -245,7 +245,7 @@ describe('npm run fuzz (the command line)', () => {
     const r = run('--actions', '200', '--seed', '3', '--files', '10', '--random', '0', '--runner', '5', '--store', '1')
     expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\n')
     expect(r.status).toBe(0)
-    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 9 scenarios \(channel-1943, coral-sea-1942, malta-convoy-1942, pearl-harbor-1941, t11-whitley, tutorial-airborne, tutorial-fleet, tutorial-strikes, tutorial\)\n/)
+    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 10 scenarios \(channel-1943, coral-sea-1942, malta-convoy-1942, marianas-1944, pearl-harbor-1941, t11-whitley, tutorial-airborne, tutorial-fleet, tutorial-strikes, tutorial\)\n/)
     expect(r.stdout).toContain('\nok: no exception, every invariant held, every illegal action refused\n')
     expect(r.stdout).toContain('\nfile fuzz: 10 mutated scenario and save files')
     expect(r.stdout).toContain('\nok: no exception, no hang, every refusal a path: message error, the game in progress untouched\n')

@@ -55,6 +55,11 @@ export const builtInIndex: readonly BuiltInEntry[] = [
     title: 'Pearl Harbor, December 1941 (APTO)',
     description: 'APTO, the first turn of the war: six Japanese carriers with the Sneak Attack Bonus and the Initiative strike Oahu’s airfields and the battleships in port; the Americans hunt the carriers with what survives.',
   },
+  {
+    id: 'marianas-1944',
+    title: 'Superfortresses over Japan, November 1944 (APTO)',
+    description: 'APTO, two months of the strategic air war: the weather over Japan each month, B-29 raids from Saipan on Tokyo, Nagoya and Osaka through the fighters of Iwo Jima and Honshu, and a fast carrier task group striking the Bonins.',
+  },
 ]
 
 /** The file's path under public/ (and in the built site). */

@@ -46,9 +46,11 @@ describe('the bot always answers with a legal action (property, random positions
 describe('all-bot games', () => {
   for (const { id, scenario } of shippedScenarios())
     it(`${id}: the automatic opponent finishes the scenario (${scenario.end?.afterPhases ?? scenario.end?.phase} ) without a refusal, for several seeds, and replays exactly`, () => {
-      // A dated end (channel-1943: the Offensive Phase of its first month) comes after each side's Naval and Air Phase;
-      // a scenario that starts in that Offensive Phase (tutorial-airborne) plays none.
-      const phases = scenario.end!.afterPhases ?? (scenario.start.phase === 'offensive' ? 0 : scenario.sides.length)
+      // A dated end (channel-1943: the Offensive Phase of its first month) comes after each side's Naval and Air Phase
+      // of every month up to it (marianas-1944: two months); a scenario that starts in its first month's Offensive Phase
+      // (tutorial-airborne) plays none that month.
+      const months = scenario.end!.year === undefined ? 1 : (scenario.end!.year - scenario.start.year) * 12 + scenario.end!.month! - scenario.start.month + 1
+      const phases = scenario.end!.afterPhases ?? months * scenario.sides.length - (scenario.start.phase === 'offensive' ? scenario.sides.length : 0)
       for (const seed of [1, 2, 3, 4]) {
         const sides = scenario.sides.map((x) => x.id)
         const r = runBotGame(scenario, { botSides: sides, seed, steps: Infinity })

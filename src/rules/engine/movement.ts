@@ -150,7 +150,11 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
     if (stopping.length && f.purpose === 'interception')
       refuse('4.13', `${names(t, stopping)} cannot reach ${label(t, loc)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
     flying = flying.filter((id) => !stopping.includes(id))
-    if (!flying.length) refuse('4.12', `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on).`)
+    if (!flying.length) {
+      const halving = carried !== undefined ? rangeHalvingZone(t, route.slice(0, i + 1), f.loc) : null
+      if (halving) refuse('1.7', `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on): the weather of the ${halving} halves the strength and range of a flight that starts in or enters it, for the whole flight (APTO 1.3, 1.4, 1.7).`)
+      refuse('4.12', `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on).`)
+    }
     for (const id of flying) spent[id] += cost
     dropsBefore.push(stopping)
     cur = loc
@@ -164,6 +168,12 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
       refuse('4.13', `${names(t, short)} could no longer reach ${label(t, dest)} from ${label(t, end)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
   }
   return { dropsBefore }
+}
+
+/** The name of the first weather zone whose "strength and range halved" a flight from `start` over `route` carries (APTO 1.7), or null. */
+function rangeHalvingZone(t: Tx, route: readonly Loc[], start: Loc): string | null {
+  for (const l of [start, ...route]) if (t.ctx.weatherAt(l) === 'halfStrengthAndRange') return t.ctx.weatherZoneName(l) ?? 'zone'
+  return null
 }
 
 /** MP needed from `from` to `to` along a cheapest route that avoids forbidden locations; Infinity if none. */

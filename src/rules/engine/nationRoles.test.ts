@@ -87,6 +87,7 @@ describe('nation roles drive the bonuses of (4.18), whatever the nation ids', ()
       'coral-sea-1942': { german: '', radar: 0 }, // APTO: no German nation
       'malta-convoy-1942': { german: 'germany', radar: 0 },
       'pearl-harbor-1941': { german: '', radar: 0 },
+      'marianas-1944': { german: '', radar: 0 },
     }
     for (const b of builtInScenarios) {
       const sc = parseScenario(b.data)

@@ -95,7 +95,8 @@ describe('APTO T01 [1.7]: weather carries over from the base', () => {
 
   it('a unit entering a zone whose weather halves range is treated as if it started there: the P-40 (range 6) from Rabaul cannot enter the Severe zone 4 hexes away (1.3, 1.7; E4)', () => {
     const v = refused(start(scenario({ severe: 'halfStrengthAndRange' })), { type: 'launch', base: 'rabaul', units: ['p40'], mission: 'fly', target: '0502' })
-    expect(v).toEqual({ rule: '4.12', message: 'No unit of the flight has the range left to enter 0502 (4 steps on).' }) // 0503 is entered with 3 MP spent: the halved range
+    // 0503 is entered with 3 MP spent: the halved range; the refusal names the weather that halves it
+    expect(v).toEqual({ rule: '1.7', message: 'No unit of the flight has the range left to enter 0502 (4 steps on): the weather of the Pacific Severe Zone halves the strength and range of a flight that starts in or enters it, for the whole flight (APTO 1.3, 1.4, 1.7).' })
     // As version 7 games: its base's weather only.
     expect(play(scenario({ severe: 'halfStrengthAndRange', options: OLD }), [{ type: 'launch', base: 'rabaul', units: ['p40'], mission: 'fly', target: '0502' }]).state.units.p40.aloft).not.toBeNull()
   })

@@ -185,7 +185,12 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
   const rule = job.target === 'rail' ? '2.6' : '2.5'
   const plus = fig.modifiers.reduce((n, x) => n + x.value, 0)
   const what = job.target === 'rail' ? `${fig.nationName}’s Rail Capacity at ${f.name} (${f.hex})` : `${f.name} (${f.hex})${r.night ? ' at night' : ''}`
-  const strength = `strength ${fig.raw}${fig.halvings.map((h) => `, halved: ${h.label}`).join('')}${fig.halvings.length ? ` → ${fig.strength}` : ''}`
+  const weather = !fig.weatherHalved.length
+    ? ''
+    : fig.weatherHalved.length === fig.bombers.length && fig.bombers.length > 1
+      ? ' (the weather halves every bomber’s strength, APTO 1.5, 2.1)'
+      : ` (the weather halves the strength of ${names(t, fig.weatherHalved)}, APTO 1.5, 2.1)`
+  const strength = `strength ${fig.raw}${weather}${fig.halvings.map((h) => `, halved: ${h.label}`).join('')}${fig.halvings.length ? ` → ${fig.strength}` : ''}`
   const column = `column ${fig.column}${r.night ? ' (night: the 2-5 column, 2.8)' : fig.shifts.length ? ` (${fig.shifts.map((s) => s.label).join('; ')})` : ''}${fig.placeholder ? ' (placeholder table)' : ''}`
   const roll = `roll ${dice[0]} + ${dice[1]} = ${natural}${plus ? ` + ${plus} (B-29, 2.7) = ${o.modified}` : ''}`
   const cell = `result ${o.result || '–'}${o.asterisk ? '*' : ''}`

@@ -249,6 +249,8 @@ export interface AttackFigures {
   bombers: UnitId[]
   /** One line per bomber: its strength and the weather. */
   lines: string[]
+  /** The bombers whose strength the weather halves (1.5, 2.1). */
+  weatherHalved: UnitId[]
   /** Sum of the bombers' strengths, after weather. */
   raw: number
   halvings: Modifier[]
@@ -291,10 +293,12 @@ export function attackFigures(
 ): AttackFigures {
   const table = bombingTable(t.s.scenario)
   const lines: string[] = []
+  const weatherHalved: UnitId[] = []
   let raw = 0
   for (const id of bombers) {
     const face = faceOf(t.ctx, t.s.units[id])
     const wet = weatherHalves(t, id, opts.path?.(id) ?? [], f.loc)
+    if (wet) weatherHalved.push(id)
     const v = wet ? Math.floor(face.strength / 2) : face.strength
     raw += v
     lines.push(`${unitName(t.ctx, id)} ${wet ? `${face.strength} halved to ${v}: inclement weather at its base, on its path or over the target (1.5, 2.1)` : `strength ${v}`}`)
@@ -347,6 +351,7 @@ export function attackFigures(
     nationName: nationName(t, nation),
     bombers: [...bombers],
     lines,
+    weatherHalved,
     raw,
     halvings: halves,
     strength,

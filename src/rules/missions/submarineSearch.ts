@@ -8,8 +8,8 @@
 // N4). A found submarine takes exactly ONE air-naval attack (one 2d6 roll by a searcher the
 // attacker chooses, the normal 4.20 modifiers, the Japanese −1 included), however many searched.
 // Searchers are Currently Committed in the Naval and Air Phase, Previously Committed in the
-// Offensive Phase, whatever the outcome. (The −2 of a submarine in the Severe zone in a Monsoon
-// month is not applied: Sortie's weather has no Monsoon month nor Severe zone yet, spec E12.)
+// Offensive Phase, whatever the outcome; −2 for a submarine in the Severe zone in a Monsoon month
+// (when the month's weather is determined, APTO Part 1).
 import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from '../engine/core'
 import type { Action, GameState, LaunchOption, Loc, Mission, Modifier, SideId, UnitId, UnitState } from '../types'
 import { defOf, unitName } from '../units'

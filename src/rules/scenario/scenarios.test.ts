@@ -40,7 +40,7 @@ function terrainAt(s: Scenario, label: string): string {
 
 describe('built-in scenarios', () => {
   it('all parse, from their data and from their JSON text, with unique ids', () => {
-    expect(builtInScenarios.map((s) => s.id)).toEqual(['tutorial', 'tutorial-strikes', 'tutorial-fleet', 'tutorial-airborne', 't11-whitley', 'channel-1943', 'coral-sea-1942', 'malta-convoy-1942', 'pearl-harbor-1941'])
+    expect(builtInScenarios.map((s) => s.id)).toEqual(['tutorial', 'tutorial-strikes', 'tutorial-fleet', 'tutorial-airborne', 't11-whitley', 'channel-1943', 'coral-sea-1942', 'malta-convoy-1942', 'pearl-harbor-1941', 'marianas-1944'])
     for (const entry of builtInScenarios) {
       const r = parseScenarioText(JSON.stringify(entry.data))
       if (!r.ok) throw new Error(`${entry.id}: ${formatScenarioErrors(r.errors)}`)
