@@ -218,3 +218,47 @@ test('the editor’s panels pass axe (no serious or critical violation), and a p
   const r = await new AxeBuilder({ page }).include('.editor').analyze()
   expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `Hex: ${v.id}: ${v.help}`)).toEqual([])
 })
+
+test('an APTO scenario’s weather determined each month, set in the editor: the zone’s APTO zone, the Turn Track’s box, then the game opens on its Weather Phase (APTO Part 1)', async ({ page }) => {
+  const errors = collectErrors(page)
+  await openApp(page, '/?scenario=pearl-harbor-1941')
+  await page.getByRole('button', { name: 'New scenario ▾' }).click()
+  await page.getByRole('button', { name: 'Edit this scenario' }).click()
+  await editorReady(page)
+  await tab(page, 'Options')
+  await expect(panel(page).getByLabel('Rules', { exact: true })).toHaveValue('apto')
+  await tab(page, 'Map')
+  const zone = panel(page).getByRole('group', { name: 'Weather zone Central Pacific' })
+  await zone.getByLabel('APTO zone of Central Pacific (1.1)').selectOption({ label: 'Pacific Moderate Zone' })
+  const determined = panel(page).getByRole('group', { name: 'The weather determined each month (APTO Part 1)' })
+  await determined.getByRole('checkbox', { name: /^Determined each month/ }).check()
+  // The empty Turn Track is a problem until a box is filled in.
+  await expect(page.getByRole('tab', { name: 'Problems (1)' })).toBeVisible()
+  const december = determined.getByLabel('December', { exact: true })
+  await december.fill('Q')
+  await december.press('Enter')
+  await expect(determined).toContainText('weather.determined.turnTrack["12"]')
+  await december.fill('M')
+  await december.press('Enter')
+  await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
+  expect((await draftOf(page)).weather).toEqual({
+    defaultZone: 'central-pacific',
+    zones: [{ id: 'central-pacific', name: 'Central Pacific', condition: 'clear', severity: 'moderate' }],
+    determined: { turnTrack: { '12': 'M' } },
+  })
+  // The APTO parts of the Map and Bases tabs pass axe too.
+  for (const t of ['Map', 'Bases']) {
+    await tab(page, t)
+    const r = await new AxeBuilder({ page }).include('.editor').analyze()
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${t}: ${v.id}: ${v.help}`)).toEqual([])
+  }
+  await expect(panel(page).getByRole('region', { name: 'Fixed transfers (APTO D8)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Play this scenario' }).click()
+  await expect.poll(() => pendingKind(page), { timeout: 20_000 }).toBe('weather')
+  const d = dialog(page)
+  await expect(d).toContainText('Weather Phase: December 1941')
+  await expect(d.getByTestId('weather-box')).toHaveText('The Turn Track gives M: a Monsoon month. (Part 1)')
+  // In a Monsoon month the Moderate zone is Wet and rolls the Moderate table (1.4).
+  await expect(d.getByTestId('weather-odds')).toContainText('2–8 no effect (26/36) · 9–10 strength halved (7/36) · 11 strength and range halved (2/36) · 12 all air grounded (1/36) (1.4)')
+  expect(errors).toEqual([])
+})

@@ -3,6 +3,7 @@
 import { BASE_KINDS } from '../../rules/scenario/schema'
 import { editorStore, useEditor } from '../store'
 import { baseKindNames } from '../words'
+import { TransfersSection } from './AptoPanels'
 import { ToolButton } from './MapPanel'
 import { SelectField, Section, TextField, text } from './fields'
 import { nationOptions, useDraft, useErrors } from './hooks'
@@ -46,6 +47,7 @@ export function BasesPanel() {
           })}
         </ul>
       </Section>
+      <TransfersSection />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { freshId, newDraft, resizeMap, slug, usedIds, type TerrainCode } from '.
 import { editorStore, useEditor, type Tool } from '../store'
 import { applyTool, FLAG_NAMES } from '../tools'
 import { TERRAIN_NAMES } from '../words'
+import { DeterminedWeatherFields, WEATHER_NAMES, ZoneFields } from './AptoPanels'
 import { NumberField, SelectField, Section, TextField, text } from './fields'
 import { edit, useDraft, useErrors } from './hooks'
 
@@ -25,7 +26,6 @@ export function ToolButton({ tool, children, title, onPointerDown }: { tool: Too
 const TERRAIN_CODES = Object.keys(TERRAIN_NAMES) as TerrainCode[]
 /** The terrain codes of the draft's variant: jungle and jungle-mountain only on an APTO map (APTO D34, D72, D79). */
 const terrainCodesOf = (variant: unknown) => TERRAIN_CODES.filter((c) => variant === 'apto' || !APTO_ONLY_TERRAINS.includes(TERRAIN_OF_CODE[c]))
-const WEATHER_NAMES: Record<WeatherCondition, string> = { clear: 'Clear', halfStrength: 'Half strength', halfStrengthAndRange: 'Half strength and range', grounded: 'Grounded' }
 
 export function NewMapForm() {
   const [cols, setCols] = useState(12)
@@ -219,6 +219,7 @@ export function MapPanel() {
             onChange={(v) => edit((x) => ({ ...x, weather: { ...x.weather!, defaultZone: v } }))}
           />
         )}
+        <ZoneFields />
         <div className="field-row">
           <TextField label="New zone" value={zoneName} onChange={setZoneName} />
           <SelectField label="Weather" value={zoneCondition} options={WEATHER.map((w) => [w, WEATHER_NAMES[w]] as const)} onChange={setZoneCondition} />
@@ -226,6 +227,7 @@ export function MapPanel() {
             Add a weather zone
           </button>
         </div>
+        <DeterminedWeatherFields />
       </Section>
     </div>
   )
