@@ -263,9 +263,9 @@ export function railMovementRefusal(state: GameState, from: string, through: rea
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 
-/** The plan dialog's air transport choices from `base` for the side deciding (4.23). */
-export function airTransportChoices(state: GameState, base: string) {
-  return airTransportChoicesAt(tx(state), state.pending.side, base)
+/** The plan dialog's air transport choices from `base` for the side deciding (4.23); with `route` (the ATPs and the stops chosen), whether each base is within their reach next. */
+export function airTransportChoices(state: GameState, base: string, route?: { atps: readonly UnitId[]; hops: readonly string[] }) {
+  return airTransportChoicesAt(tx(state), state.pending.side, base, route)
 }
 export type { AirTransportChoices } from './missions/airTransport'
 export type { CargoOrder } from './missions/types'
