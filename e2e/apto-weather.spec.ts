@@ -3,9 +3,13 @@
 // June 1943: its dialog shows the Turn Track's box and each zone's table with the exact odds; the
 // player determines the weather (dice 4 + 5 and 6 + 6) and the top bar, the map's zone plates, the
 // hex panel and the log say the month's weather. A month later (dice 2, then 6 + 6) the next Weather
-// Phase comes first, and July's weather replaces June's everywhere.
+// Phase comes first, and July's weather replaces June's everywhere. Then the reach the map draws
+// under that weather (E4–E6): a unit's range overlay and the interception zone are only what the
+// rules accept, and the unit card and hex panel say why the reach is short.
 import { expect, test, type Page } from '@playwright/test'
 import { weatherFixture } from '../src/rules/testing/weatherFixture'
+import { act, start } from '../src/rules/testing/play'
+import { contextOf } from '../src/rules/context'
 import { clickHex, decisionDialog as dialog, dispatchAction, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -76,4 +80,46 @@ test('the Weather Phase of a month: its odds, the roll, and the weather on the t
   await expect(page.getByTestId('weather')).toHaveText('Wet — Pacific Severe Zone: Wet, all air grounded · Pacific Moderate Zone: Fair · Pacific Mild Zone: Fair')
   await expect.poll(() => plates(page)).toEqual(['Pacific Severe Zone weather: Wet, all air grounded', 'Pacific Mild Zone weather: Fair'])
   expect(await logText(page)).toContain('Weather Determination Step, July 1943: the die shows 2 on W on 1–4, F on 5–6: W — a Wet month (Part 1).')
+})
+
+test('APTO weather, E4–E6: the map shows only the reach the rules accept, and the unit card and the hex panel say why it is short (1.4, 1.7)', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openApp(page)
+  await load(page, weatherFixture({ turnTrack: { '6': 'M' } }), [4, 5, 6, 6]) // Severe: strength and range halved; Moderate: grounded
+  await expect.poll(() => pendingKind(page)).toBe('weather')
+  await takeBoard(page)
+  await dialog(page).getByRole('button', { name: 'Determine the weather' }).click()
+  await expect(page.getByTestId('weather')).toHaveText('Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair')
+
+  // What the rules accept: every hex of the Severe zone (rows 1–3) within 6 of Kiska (0502), the B-17's range 12 halved.
+  const state = act(start(weatherFixture({ turnTrack: { '6': 'M' } }), [4, 5, 6, 6]), { type: 'determineWeather' }).state
+  const map = contextOf(state).map
+  const hexes = Array.from({ length: 12 }, (_, r) => Array.from({ length: 20 }, (_, c) => `${String(c + 1).padStart(2, '0')}${String(r + 1).padStart(2, '0')}`)).flat()
+  const within = (from: string, n: number, rows: number) => hexes.filter((h) => Number(h.slice(2)) <= rows && map.hexDistance(map.parseLoc(from)!, map.parseLoc(h)!) <= n).sort()
+  const overlay = () => page.evaluate(() => window.__sortie!.overlay()!)
+
+  await page.getByRole('tab', { name: 'Forces' }).click()
+  const forces = page.locator('#panel-forces')
+  await forces.getByRole('button', { name: 'B-17', exact: true }).click()
+  const card = forces.getByTestId('unit-card')
+  await expect(card.getByTestId('unit-reach')).toHaveText('Reach: Range 6 of 12: range halved by the weather, 1.4 — at its base (Pacific Severe Zone: Monsoon, strength and range halved).')
+  await expect.poll(async () => [...(await overlay()).range].sort()).toEqual(within('0502', 6, 3))
+  // Launching the B-17 into the grounded zone, 2 hexes off, is refused as the overlay says.
+  const refused = await page.evaluate(() => window.__sortieStore!.getState().dispatch({ type: 'launch', base: 'kiska', units: ['b17'], mission: 'fly', target: '0504' })?.message ?? null)
+  expect(refused).toBe('No air unit enters 0504: the weather of its zone (Pacific Moderate Zone) grounds all air activity there this month (APTO 1.5).')
+
+  await forces.getByRole('button', { name: 'P-40', exact: true }).click()
+  await expect(card.getByTestId('unit-reach')).toHaveText('Reach: No reach: all air is grounded by the weather at its base, 1.4 (Pacific Moderate Zone: Wet, all air grounded).')
+  await expect.poll(async () => (await overlay()).range).toEqual([])
+
+  // The Axis interception zone, seen with an Allied unit in hand: the Ki-43 at Paramushiro (1502), range 8 halved to 4, intercepts 2 hexes out, never into the grounded zone.
+  await forces.getByRole('button', { name: 'B-17', exact: true }).click()
+  await page.getByRole('checkbox', { name: 'Interception' }).check()
+  await expect.poll(async () => [...(await overlay()).interception].sort()).toEqual(within('1502', 2, 3))
+
+  await page.getByRole('tab', { name: 'Situation' }).click()
+  await clickHex(page, '0506')
+  await expect(page.getByTestId('hex-details')).toContainText('No reach: all air is grounded by the weather here, 1.4 — no unit launches from, flies into or intercepts in this zone')
+  await clickHex(page, '0502')
+  await expect(page.getByTestId('hex-details')).toContainText('Range halved by the weather, 1.4: a unit based here, or flying in (1.7), flies half its range')
 })

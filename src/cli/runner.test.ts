@@ -739,6 +739,24 @@ describe('airops and carriers in port (4.5, D-BASE-PORTNAVAL)', () => {
     expect(r.stdout).toContain('Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).')
   })
 
+  it('APTO D23: in the enemy’s window, the Ark Royal docks in a reactive move; legal lists its Swordfish going ashore, and play plays it', () => {
+    const d = arkRoyalScenario()
+    Object.assign(d, { variant: 'apto' })
+    d.start.phasingSide = 'axis'
+    d.navalUnits[2].inPort = false // at sea in Hull's hex
+    const react = [
+      { type: 'moveFlotilla', flotilla: 'de-z10', to: '0402' },
+      { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true },
+    ]
+    const files = { 'ark.json': JSON.stringify(d), 'react.json': JSON.stringify(react), 'ashore.json': JSON.stringify([...react, { type: 'portNaval', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true }]) }
+    const legal = JSON.parse(run(['legal', 'ark.json', '--actions', 'react.json'], files).stdout)
+    expect(legal.pending).toMatchObject({ kind: 'navalWindow', side: 'allies', loc: '0402' })
+    expect(legal.legal).toContainEqual({ type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true })
+    const r = run(['play', 'ark.json', '--actions', 'ashore.json', '--narrate'], files)
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).')
+  })
+
   it('--as the other side leaves the secret choice out', () => {
     const axis = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'axis'], { 'ark.json': ark, 'a.json': ASHORE })
     expect(axis.code).toBe(0)

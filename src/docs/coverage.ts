@@ -168,8 +168,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D21', status: 'nothing to play', rule: '4.4', title: 'Naval-Air with no base ("if not cbr")', missing: 'Sortie has no force pool nor “cbr” marking: the unit is eliminated in both games (4.4, 4.7).' },
   { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE_TESTED('4.4, tested with the Furious of T-03', 'T19') },
   {
-    id: 'D23', status: 'partly', rule: '4.5', title: 'Carrier docking (Naval-Air ashore and aboard)',
-    missing: 'The owner moves Naval-Air ashore or back aboard with the plan’s “Carriers in port” choice while the carrier is docked, in both games — right after it docks in his plan, or before it sails; but a carrier that docks or sails in a reactive move (the enemy’s naval window) takes no unit aboard nor puts one ashore then: the window offers no “Carriers in port” choice.',
+    id: 'D23', status: 'played', rule: '4.5', title: 'Carrier docking (Naval-Air ashore and aboard)',
     tests: [{ file: 'src/rules/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
   },
   { id: 'D24', status: 'played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)' },

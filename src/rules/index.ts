@@ -105,15 +105,18 @@ export function fixedTransferChoices(state: GameState): FixedTransferOption[] {
 /**
  * Carriers in port for the deciding side's plan (4.5, D-BASE-PORTNAVAL, secret): each Naval-Air unit
  * that may go ashore or back aboard, and each of its ports doubled by a docked carrier with its
- * places (normal capacity, artificial places for Naval-Air units only, chits there now).
+ * places (normal capacity, artificial places for Naval-Air units only, chits there now). In the
+ * enemy's naval window: those of its carriers docking or about to sail in a reactive move (APTO D23).
  */
 export function portNavalChoices(state: GameState) {
   const t = tx(state)
   const side = state.pending.side
+  // In the enemy's window only the carriers docking or sailing in a reactive move (4.5; APTO D23).
+  const windowed = state.pending.kind === 'navalWindow' ? windowPortCarriers(t, side) : null
   const ports = doubledPorts(t.ctx, state)
-    .filter((b) => t.ctx.baseDefs.get(b)?.owner === side)
+    .filter((b) => t.ctx.baseDefs.get(b)?.owner === side && (!windowed || dockedCarriers(t.ctx, state, b).some((c) => windowed.includes(c))))
     .map((port) => ({ port, carriers: dockedCarriers(t.ctx, state, port), normal: capacityOfBase(t.ctx, state, port), artificial: artificialPlaces(t.ctx, state, port), units: (state.stacks[port] ?? []).length }))
-  return { moves: portNavalOptions(t, side), ports }
+  return { moves: windowed ? windowPortNavalOptions(t, side) : portNavalOptions(t, side), ports }
 }
 
 /** Whether a unit is ferried aboard a carrier (4.6). */
@@ -260,16 +263,16 @@ export function railMovementRefusal(state: GameState, from: string, through: rea
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 
-/** The plan dialog's air transport choices from `base` for the side deciding (4.23). */
-export function airTransportChoices(state: GameState, base: string) {
-  return airTransportChoicesAt(tx(state), state.pending.side, base)
+/** The plan dialog's air transport choices from `base` for the side deciding (4.23); with `route` (the ATPs and the stops chosen), whether each base is within their reach next. */
+export function airTransportChoices(state: GameState, base: string, route?: { atps: readonly UnitId[]; hops: readonly string[] }) {
+  return airTransportChoicesAt(tx(state), state.pending.side, base, route)
 }
 export type { AirTransportChoices } from './missions/airTransport'
 export type { CargoOrder } from './missions/types'
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
-import { flotillaMoves, interceptingFlotillas, reactiveMoves } from './engine/navalMove'
+import { flotillaMoves, interceptingFlotillas, reactiveMoves, windowPortCarriers, windowPortNavalOptions } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { fixedTransferOptions, type FixedTransferOption } from './engine/fixedTransfer'
 export type { FixedTransferOption }

@@ -3,45 +3,76 @@
 import { baseLoc, carrierGrounded, isFerried, isOperational } from './bases'
 import { contextOf } from './context'
 import { tx } from './engine/core'
-import { depthName } from './engine/interception'
+import { depthName, interceptorCounts } from './engine/interception'
 import { checkRoute, destination, launchableAt, mpLimit } from './engine/movement'
+import { launchReach, weatherWay } from './engine/weatherRoute'
 import { Refusal } from './engine/core'
+import type { WeatherCondition } from './scenario/schema'
 import type { Flight, GameState, Loc, SideId, UnitId } from './types'
 import { interceptRange, isFighterClass, rangeOf, unitName } from './units'
 import { missionProcedure } from './missions'
+import { fullWeatherEffects, rangeUnder, unitWeather, worstWeather } from './weather/effects'
+import { reachWeatherNote } from './weather/reachNote'
 
-/** Hexes within a unit's range from where it is now, and from where it could still get home. */
+/**
+ * Hexes within a unit's range from where it is now, and from where it could still get home — as
+ * the rules accept them: at base, the targets of a mission it could fly now (as `missionReach`: none
+ * from a grounded base; the range halved by the weather at its base, and in APTO by the worst
+ * weather on the way, around grounded zones); aloft, the MP its leg has left (4.12, 4.13; APTO 1.5, 1.7).
+ */
 export function rangeOverlay(state: GameState, unit: UnitId): { range: string[]; returnRange: string[] } {
-  const ctx = contextOf(state)
+  const t = tx(state)
+  const ctx = t.ctx
   const u = state.units[unit]
   if (!u || u.eliminated) return { range: [], returnRange: [] }
   const home = baseLoc(ctx, u.base)
   const range = rangeOf(ctx, u, home)
-  const here = u.aloft ? u.aloft.loc : home
-  const left = Math.max(0, range - u.mp)
   const labels = (locs: { loc: number }[]) => locs.map((r) => ctx.map.locLabel(r.loc))
+  const f = u.aloft ? state.flights[u.aloft.flight] : undefined
+  if (!u.aloft || !f) {
+    if (ctx.weatherAt(home) === 'grounded') return { range: [], returnRange: [] } // no launch from a grounded base (4.1; APTO 1.5)
+    const reach = labels(ctx.map.reachable(home, range).filter((r) => launchReach(t, u, home, r.loc as Loc))) // within range by its cheapest route (`missionReach`), then the weather on the way
+    return { range: reach, returnRange: reach } // (4.12) the return leg is also within range
+  }
+  const here = u.aloft.loc
+  if (!fullWeatherEffects(state, ctx))
+    return {
+      range: labels(ctx.map.reachable(here, Math.max(0, mpLimit(t, f, u) - u.mp))),
+      returnRange: labels(ctx.map.reachable(home, range)), // (4.12) the return leg is also within range
+    }
+  // APTO 1.7: the worst weather the flight has carried, and that of the way on, limit the leg.
+  const carried = unitWeather(ctx, state, u)
+  const within = (from: Loc, to: Loc, spent: number, limit: (w: WeatherCondition) => number) => {
+    const way = weatherWay(t, from, to)
+    return way !== null && (way === undefined || spent + way.cost <= limit(worstWeather(carried, way.weather)))
+  }
   return {
-    range: labels(ctx.map.reachable(here, left)),
-    returnRange: labels(ctx.map.reachable(home, range)), // (4.12) the return leg is also within range
+    range: labels(ctx.map.reachable(here, Math.max(0, mpLimit(t, f, u, undefined, carried) - u.mp)).filter((r) => within(here, r.loc as Loc, u.mp, (w) => mpLimit(t, f, u, undefined, w)))),
+    returnRange: labels(ctx.map.reachable(home, rangeUnder(ctx, u, carried)).filter((r) => within(home, r.loc as Loc, 0, (w) => rangeUnder(ctx, u, w)))),
   }
 }
 
-/** Hexes where `side` could intercept now, with how many units could reach each (4.13). */
+/**
+ * Hexes where `side` could intercept now, with how many units could reach each (4.13): at each
+ * location the interceptors the rules offer there (`interceptorOptions`: none into a grounded
+ * location, the interception range halved by the weather at the base, and in APTO on the way).
+ */
 export function interceptionZone(state: GameState, side: SideId): Map<string, number> {
-  const ctx = contextOf(state)
-  const count = new Map<Loc, number>()
-  for (const b of ctx.baseDefs.values()) {
-    if (b.owner !== side) continue
+  const t = tx(state)
+  const ctx = t.ctx
+  const candidates = new Set<Loc>()
+  for (const b of ctx.basesBySide.get(side) ?? []) {
     const from = ctx.baseLoc.get(b.id)
     if (from === undefined || ctx.weatherAt(from) === 'grounded') continue
+    let reach = -1 // the longest interception range there: the weather only shortens it
     for (const id of state.stacks[b.id] ?? []) {
       const u = state.units[id]
-      if (u.side !== side || u.eliminated || u.aloft || u.interceptedThisStep || u.commitment !== 'none') continue
-      if (!isFighterClass(ctx, id) || !isOperational(ctx, state, id)) continue
-      for (const r of ctx.map.reachable(from, interceptRange(ctx, u, from))) count.set(r.loc, (count.get(r.loc) ?? 0) + 1)
+      if (u.side !== side || u.eliminated || u.aloft || u.interceptedThisStep || !isFighterClass(ctx, id)) continue
+      reach = Math.max(reach, interceptRange(ctx, u, from))
     }
+    if (reach >= 0) for (const r of ctx.map.reachable(from, reach)) candidates.add(r.loc as Loc)
   }
-  return new Map([...count].map(([loc, n]) => [ctx.map.locLabel(loc), n]))
+  return new Map([...interceptorCounts(t, side, [...candidates].sort((a, b) => a - b))].map(([loc, n]) => [ctx.map.locLabel(loc), n]))
 }
 
 export interface TraceStatus {
@@ -102,29 +133,31 @@ export function traceLaunch(state: GameState, base: string, units: readonly Unit
     if (e instanceof Refusal) return { next: [], units: [], error: `${e.violation.message} (${e.violation.rule})` }
     throw e
   }
-  // Replay the spending to report MP per unit.
+  // Replay the spending to report MP per unit, each leg's limit as the rules set it: in APTO the
+  // range of the worst weather carried so far and of the location entered (checkRoute, mpLimit; 1.7).
+  const full = fullWeatherEffects(state, ctx)
+  let carried: WeatherCondition | undefined = full ? ctx.weatherAt(from) : undefined
+  const limit = (id: UnitId, entering?: Loc) => mpLimit(pt, flight, state.units[id], entering, carried)
   let cur = from
   const flying = new Set(units)
   for (const loc of locs) {
     const cost = ctx.map.moveCost(cur, loc)
     for (const id of [...flying]) {
-      if (mp[id] + cost > rangeOf(ctx, state.units[id], from)) flying.delete(id)
+      if (mp[id] + cost > limit(id, loc)) flying.delete(id)
       else mp[id] += cost
     }
     cur = loc
+    if (carried !== undefined) carried = worstWeather(carried, ctx.weatherAt(loc))
   }
   const next: string[] = []
   for (const n of ctx.map.neighbours(cur)) {
-    if (ctx.map.forbidden(n)) continue
+    if (ctx.map.forbidden(n) || (full && ctx.weatherAt(n) === 'grounded')) continue // no air unit enters a grounded zone (APTO 1.5)
     const cost = ctx.map.enterCost(n)
-    if ([...flying].some((id) => mp[id] + cost <= rangeOf(ctx, state.units[id], from))) next.push(ctx.map.locLabel(n))
+    if ([...flying].some((id) => mp[id] + cost <= limit(id, n))) next.push(ctx.map.locLabel(n))
   }
   return {
     next,
-    units: units.map((id) => {
-      const range = rangeOf(ctx, state.units[id], from)
-      return { id, name: unitName(ctx, id), used: mp[id], left: flying.has(id) ? range - mp[id] : 0 }
-    }),
+    units: units.map((id) => ({ id, name: unitName(ctx, id), used: mp[id], left: flying.has(id) ? Math.max(0, limit(id) - mp[id]) : 0 })),
     error: null,
   }
 }
@@ -243,6 +276,8 @@ export interface UnitStatus {
   /** Whether it could be sent to intercept this Step (range aside), and why not. */
   canIntercept: { ok: boolean; why: string; rule?: string }
   commitment: string
+  /** Why the weather shortens its reach now (range halved, or none from a grounded base), when it does: the map's reach overlays show the shorter reach. */
+  reach?: { range: number; printed: number; why: string; rule: string }
 }
 
 /** What a player needs to know about one unit now: where it is and why it can or cannot act. */
@@ -262,7 +297,8 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
       ? `Set aside at ${at} until the end of the Step (${u.aborted ? 'aborted' : 'interceptor'})`
       : `Aloft at ${at} (flight ${u.aloft.flight})`
     const no = { ok: false, why: 'It is aloft; it returns to base at the end of the Step.', rule: '4.13' }
-    return { where, canLaunch: no, canIntercept: { ...no, why: 'Only units at a base can intercept.' }, commitment }
+    const reach = reachWeatherNote(ctx, state, u)
+    return { where, canLaunch: no, canIntercept: { ...no, why: 'Only units at a base can intercept.' }, commitment, ...(reach ? { reach } : {}) }
   }
   const operational = isOperational(ctx, state, unit)
   const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'
@@ -295,7 +331,8 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
               ok: true,
               why: `May intercept up to ${interceptRange(ctx, u, baseLoc(ctx, u.base))} hexes from ${base}.`,
             }
-  return { where: `At ${base} (${ctx.map.locLabel(baseLoc(ctx, u.base))})`, canLaunch: launch, canIntercept: intercept, commitment }
+  const reach = reachWeatherNote(ctx, state, u)
+  return { where: `At ${base} (${ctx.map.locLabel(baseLoc(ctx, u.base))})`, canLaunch: launch, canIntercept: intercept, commitment, ...(reach ? { reach } : {}) }
 }
 
 /** How far a unit that may be collected would fly of the flight's planned route (4.9, 4.12, 4.15). */

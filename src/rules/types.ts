@@ -310,6 +310,8 @@ export interface NavalWindow {
   sides: SideId[]
   /** The window a reactive naval move interrupted (a flotilla of the side deciding there moved): it resumes when this one closes. */
   outer?: NavalWindow
+  /** The flotillas with a carrier that docked in a reactive move made in this window: their Naval-Air may go ashore at once (4.5; APTO D23). Absent until one docks. */
+  docked?: string[]
 }
 
 /** A sea reconnaissance attempt (4.10; spec §6.1): the target and, until rolled, its dice. */

@@ -13,11 +13,16 @@ const MAX_STOPS = 6
 
 export function AirTransportForm({ state, option, units }: { state: GameState; option: LaunchOption; units: UnitId[] }) {
   const ctx = contextOf(state)
-  const choices = useMemo(() => airTransportChoices(state, option.base), [state, option.base])
   const [hops, setHops] = useState<string[]>([])
   const [stay, setStay] = useState(true)
   const [loads, setLoads] = useState<Record<string, string>>({})
   const atps = units.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP')
+  const atpKey = atps.join(',')
+  const hopKey = hops.join(',')
+  // The bases the ticked ATPs reach next, their range as the weather leaves it (4.23; APTO 1.5, 1.7).
+  const choices = useMemo(() => airTransportChoices(state, option.base, { atps: atpKey ? atpKey.split(',') : [], hops: hopKey ? hopKey.split(',') : [] }), [state, option.base, atpKey, hopKey])
+  const reachable = choices.bases.filter((b) => !b.outOfReach)
+  const beyond = choices.bases.filter((b) => b.outOfReach)
   const points = (id: UnitId) => state.units[id]?.atpPoints ?? 1
   const cargo: CargoOrder[] = atps.flatMap((atp) =>
     Array.from({ length: points(atp) }, (_, i) => ({ atp, point: (i + 1) as 1 | 2, load: loads[`${atp}:${i + 1}`] ?? '' })).filter((c) => c.load !== ''),
@@ -93,10 +98,15 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
           label={hops.length === 0 ? 'Fly to' : 'Then on to'}
           placeholder="choose an airbase…"
           testId="atp-destination"
-          choices={choices.bases.filter((b) => b.id !== previous).map((b) => ({ id: b.id, label: `${b.name} (${b.hex}), ${b.distance} hex${b.distance === 1 ? '' : 'es'}` }))}
+          choices={reachable.filter((b) => b.id !== previous).map((b) => ({ id: b.id, label: `${b.name} (${b.hex}), ${b.distance} hex${b.distance === 1 ? '' : 'es'}` }))}
           addLabel="Add to the route"
           onAdd={(id) => setHops((h) => [...h, id])}
         />
+      )}
+      {beyond.length > 0 && (
+        <p className="note" data-testid="atp-out-of-reach">
+          Out of the ATPs’ reach{hops.length ? ' from there' : ''}: {beyond.map((b) => b.name).join(', ')}. {beyond[0].outOfReach}
+        </p>
       )}
       {hops.length > 0 && (
         <button type="button" onClick={() => setHops((h) => h.slice(0, -1))}>

@@ -86,6 +86,11 @@ export function UnitCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         </li>
         <Verdict title="Can launch" v={card.status.canLaunch} />
         <Verdict title="Can intercept" v={card.status.canIntercept} />
+        {card.status.reach && (
+          <li className="reach-note" data-testid="unit-reach">
+            <strong>Reach:</strong> {card.status.reach.why}
+          </li>
+        )}
       </ul>
       {card.base.hidden ? (
         <p className="base-line">

@@ -2,6 +2,8 @@
 // whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
 // shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
 import { weatherNow } from '../rules/weather/now'
+import { fullWeatherEffects } from '../rules/weather/effects'
+import { weatherRuleAt } from '../rules/weather/reachNote'
 import { recordValues } from '../rules/engine/persistentRecord'
 import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
@@ -204,6 +206,11 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
     const zone = weatherNow(state)?.zones.find((z) => z.id === ctx.weatherZoneOf(loc))
     if (zone) notes.push(`Weather: ${zone.name}, ${zone.text}`)
   }
+  // What that weather does to the reach of air units here (1.3–1.5, 1.7; AETO 4.12).
+  const effect = ctx.weatherAt(loc)
+  const apto = fullWeatherEffects(state, ctx)
+  if (effect === 'halfStrengthAndRange') notes.push(`Range halved by the weather, ${weatherRuleAt(ctx, state, loc)}: a unit based here${apto ? ', or flying in (1.7),' : ''} flies half its range`)
+  if (effect === 'grounded') notes.push(`No reach: all air is grounded by the weather here, ${weatherRuleAt(ctx, state, loc)}${apto ? ' — no unit launches from, flies into or intercepts in this zone' : ' — no unit launches from or intercepts here'}`)
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)

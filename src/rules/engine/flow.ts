@@ -51,7 +51,7 @@ import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhas
 import { fullWeatherEffects } from '../weather/effects'
 import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
-import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveFlotillas, seaOffensiveLaunch } from './navalMove'
+import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowPortNaval, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveFlotillas, seaOffensiveLaunch } from './navalMove'
 import { actBombard, bombardmentOptions } from '../missions/navalBombardment'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { actCounterstrike, actDeclineCounterstrike, checkCounterstrike, counterstrikeDecision, counterstrikeField, noteCounterstrike } from './counterstrike'
@@ -72,7 +72,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
   reconConceal: ['concealLand'],
   weather: ['determineWeather'],
-  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
+  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   move: ['move', 'stop'],
@@ -273,6 +273,7 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'depleteNaval':
       return actDepleteNaval(t, a, p.side)
     case 'portNaval':
+      if (p.kind === 'navalWindow') checkWindowPortNaval(t, p.side, a.carrier) // only a carrier docking or sailing in a reactive move (4.5; APTO D23)
       return actPortNaval(t, a, p.side)
     case 'reportSighting':
       if (p.kind !== 'sightingReport') return

@@ -57,6 +57,23 @@ function basesNear(ctx: ScenarioContext, side: SideId, loc: Loc): BaseDef[] {
   return list
 }
 
+/**
+ * How interceptors from `from` fly to `loc` (4.13): the MP of the way, and each unit's interception
+ * range on it — halved by the weather at the base, and in APTO by the worst weather on the route
+ * they take by themselves, around grounded zones (1.5, 1.7) —; null when they cannot get there.
+ * `units`: those at the base (their longest range bounds the search).
+ */
+function interceptionWay(t: Tx, from: Loc, loc: Loc, units: readonly UnitId[]): { dist: number; range: (id: UnitId) => number } | null {
+  // APTO: the route the interceptors take by themselves, around grounded zones, and the worst weather on it (1.5, 1.7).
+  const way = weatherWay(t, from, loc)
+  if (way === null) return null
+  const range = (id: UnitId) => (way ? Math.max(t.ctx.variant.interceptRangeMin, Math.floor(rangeUnder(t.ctx, t.s.units[id], way.weather) / 2)) : interceptRangeTo(t.ctx, t.s, t.s.units[id], from, loc))
+  const reach = maxOf(units, range)
+  // Counted along a route interceptors can fly: forbidden hexes are flown around (4.12, 4.13).
+  const dist = way ? way.cost : flightDistance(t.ctx, from, loc, reach)
+  return dist === Infinity ? null : { dist, range }
+}
+
 /** Eligible interceptors of `side` for location `loc`, grouped by base (spec §7.1). */
 export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOption[] {
   const out: InterceptorOption[] = []
@@ -69,23 +86,44 @@ export function interceptorOptions(t: Tx, side: SideId, loc: Loc): InterceptorOp
     const from = t.ctx.baseLoc.get(b.id)!
     const mine = stack.filter((id) => t.s.units[id].side === side)
     if (!mine.length) continue
-    // APTO: the route the interceptors take by themselves, around grounded zones, and the worst weather on it (1.5, 1.7).
-    const way = weatherWay(t, from, loc)
-    if (way === null) continue
-    const rangeOf = (id: UnitId) => (way ? Math.max(t.ctx.variant.interceptRangeMin, Math.floor(rangeUnder(t.ctx, t.s.units[id], way.weather) / 2)) : interceptRangeTo(t.ctx, t.s, t.s.units[id], from, loc))
-    const reach = maxOf(mine, rangeOf)
-    // Counted along a route interceptors can fly: forbidden hexes are flown around (4.12, 4.13).
-    const dist = way ? way.cost : flightDistance(t.ctx, from, loc, reach)
-    if (dist === Infinity) continue
+    const way = interceptionWay(t, from, loc, mine)
+    if (!way) continue
     const units: InterceptorOption['units'] = []
     for (const id of mine) {
       const u = t.s.units[id]
-      const range = rangeOf(id) // the range halved by the weather at its base, and in APTO on the way (1.7)
-      if (dist > range) continue // max(4, half range) in AETO, max(2, …) in APTO (4.13)
+      const range = way.range(id) // the range halved by the weather at its base, and in APTO on the way (1.7)
+      if (way.dist > range) continue // max(4, half range) in AETO, max(2, …) in APTO (4.13)
       if (!mayIntercept(t, u, operational) || planned.has(id)) continue // one interception per Step, declared ones included (4.13)
-      units.push({ id, interceptRange: range, distance: dist })
+      units.push({ id, interceptRange: range, distance: way.dist })
     }
     if (units.length) out.push({ base: b.id, baseHex: label(t, from), units })
+  }
+  return out
+}
+
+/**
+ * How many interceptors of `side` the rules offer at each of `locs` (the map's interception
+ * overlay): `interceptorOptions` at every location, each base's eligible units found once.
+ */
+export function interceptorCounts(t: Tx, side: SideId, locs: Iterable<Loc>): Map<Loc, number> {
+  const out = new Map<Loc, number>()
+  const operational = new Map<BaseId, boolean>()
+  const planned = plannedInterceptors(t)
+  const ready = new Map<BaseId, { mine: UnitId[]; able: UnitId[] }>()
+  for (const loc of locs) {
+    if (t.ctx.weatherAt(loc) === 'grounded') continue
+    let n = 0
+    for (const b of basesNear(t.ctx, side, loc)) {
+      let r = ready.get(b.id)
+      if (!r) {
+        const mine = (t.s.stacks[b.id] ?? []).filter((id) => t.s.units[id].side === side)
+        ready.set(b.id, (r = { mine, able: mine.filter((id) => mayIntercept(t, t.s.units[id], operational) && !planned.has(id)) }))
+      }
+      if (!r.able.length) continue
+      const way = interceptionWay(t, t.ctx.baseLoc.get(b.id)!, loc, r.mine)
+      if (way) for (const id of r.able) if (way.dist <= way.range(id)) n++
+    }
+    if (n) out.set(loc, n)
   }
   return out
 }

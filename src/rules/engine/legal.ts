@@ -19,7 +19,7 @@ import { capturableBases, legalForcedRebase } from './forcedRebase'
 import { demolishable, grassSites } from './grassAirfields'
 import { legalStackOrder } from './stackOrder'
 import { legalChain } from './baseChain'
-import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves } from './navalMove'
+import { endPhaseStart, flotillaMoves, interceptingFlotillas, mayIntercept, reactiveMoves, windowPortNavalOptions } from './navalMove'
 import { mayBeDamaged } from '../missions/shipLosses'
 import { submarineTargetList } from '../missions/submarineSearch'
 import { convoyTargetList } from '../missions/convoyInterdiction'
@@ -114,6 +114,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       // A successful naval interception by one of its surface flotillas at sea, e.g. the one that reacted (4.15, 4.28).
       if (opts.outsideEvents)
         for (const f of interceptingFlotillas(tx(state), side)) out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
+      // Carriers in port (4.5; APTO D23): the Naval-Air of a carrier docking in a reactive move ashore, or aboard one about to sail in one.
+      for (const o of windowPortNavalOptions(tx(state), side)) out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
       if (p.recon)
         for (const u of p.recon.units)
           out.push({ type: 'reconnoitre', side, target: p.recon.loc, ...(p.recon.inPort ? { inPort: true } : {}), ...(p.recon.flotilla ? { flotilla: p.recon.flotilla } : {}), units: [u.id] })

@@ -15,11 +15,12 @@ import { basesAircraft, emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef,
 import { friendlyPortAt, isWater } from '../naval/waters'
 import { activatedCarrier } from '../naval/seaOffensive'
 import { foundOnlyBySearch } from '../naval/submarines'
-import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
+import type { Action, BaseId, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
 import { defOf } from '../units'
 import { emit, label, names, opponentsOf, refuse, sideName, type Tx } from './core'
 import { launchOptions } from './movement'
 import { reconTargets } from './seaRecon'
+import { portNavalOptions, type PortNavalOption } from './portNaval'
 
 const RULE = '4.15'
 /** Naval combat belongs to the naval rules (Part 3): its results are entered, not played; what damaged and sunk mean is 4.20's. */
@@ -216,6 +217,8 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   }
   // A reactive move, made in the window of an enemy flotilla's move: its own window comes first, then that one resumes.
   if (naval.window) opened.outer = naval.window
+  // A carrier docking in a reactive move may put its Naval-Air ashore at once (4.5; APTO D23): back in that window, its side may.
+  if (naval.window && inPort && ships.some((id) => basesAircraft(t.ctx, id)) && !naval.window.docked?.includes(a.flotilla)) (naval.window.docked ??= []).push(a.flotilla)
   naval.window = opened
 }
 
@@ -381,7 +384,9 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
   const located = locatedInWindow(t, side, w)
   const bases = located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) && !navalInterceptedAt(t, w) ? interceptionBases(t, side, w) : []
   const react = mayReact(t, side, w)
-  if (!here.length || (!recon && !bases.length && !react && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
+  // A carrier of this side that docked in a reactive move, beyond reaction range now, still gets its choice ashore (4.5; APTO D23).
+  const dock = !recon && !bases.length && !react && (w.docked?.length ?? 0) > 0 && windowPortNavalOptions(t, side).length > 0
+  if (!here.length || (!recon && !bases.length && !react && !dock && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
     w.sides.shift()
     return 'progress'
   }
@@ -397,13 +402,14 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
     bases,
     rule: '4.10, 4.15',
     loc: where,
-    prompt: windowPrompt(here.length, `${where}${w.inPort ? ' port' : ''}`, located.length > 0, recon !== null, bases.length > 0, react),
+    prompt: windowPrompt(here.length, `${where}${w.inPort ? ' port' : ''}`, located.length > 0, recon !== null, bases.length > 0, react, dock),
   }
 }
 
 /** The window's question; without a reaction to offer, as version 5 put it (a saved game's state hash includes it). */
-function windowPrompt(chits: number, where: string, located: boolean, recon: boolean, strike: boolean, react: boolean): string {
+function windowPrompt(chits: number, where: string, located: boolean, recon: boolean, strike: boolean, react: boolean, dock = false): string {
   const force = `An enemy flotilla (${chits} naval chit${chits === 1 ? '' : 's'}${located ? ', located' : ''}) has entered ${where} and halts`
+  if (dock) return `${force}: put your docked carrier’s Naval-Air ashore, or let it go on.`
   if (!react) return located ? `${force}: fly an air-naval interception against it, or let it go on.` : `${force}: reconnoitre it, or let it go on.`
   if (located && strike) return `${force}: fly an air-naval interception against it, react with your ships, or let it go on.`
   if (recon) return `${force}: reconnoitre it, react with your ships, or let it go on.`
@@ -428,6 +434,37 @@ export function reactiveMoves(t: Tx, side: SideId): FlotillaMoves[] {
   if (!w) return []
   const near = reactors(t, side, w)
   return near.length ? flotillaMoves(t, side).filter((f) => near.includes(f.flotilla)) : []
+}
+
+/**
+ * Carriers in port in the enemy's window (4.5; APTO D23): the carriers of `side` whose Naval-Air may
+ * go ashore or back aboard now — those of a flotilla that may react (a docked one before it sails
+ * from port in a reactive move) and those of a flotilla that docked in a reactive move made in this
+ * window (ashore at once). Any other carrier of the side waits for its own plan.
+ */
+export function windowPortCarriers(t: Tx, side: SideId): BaseId[] {
+  const w = t.s.naval?.window
+  if (!w || w.sides[0] !== side) return []
+  const near = reactors(t, side, w)
+  if (!near.length && !w.docked?.length) return []
+  const moving = new Set([...near, ...(w.docked ?? [])])
+  return t.ctx.carrierBases.filter(([, ship]) => moving.has(flotillaOf(t.ctx, ship)) && !isSunk(t.s, ship)).map(([base]) => base)
+}
+
+/** The moves ashore and aboard `side` may make in the enemy's window now (4.5; APTO D23): those of `windowPortCarriers`. */
+export function windowPortNavalOptions(t: Tx, side: SideId): PortNavalOption[] {
+  const carriers = windowPortCarriers(t, side)
+  return carriers.length ? portNavalOptions(t, side).filter((o) => carriers.includes(o.carrier)) : []
+}
+
+/** In the enemy's window, `portNaval` only for a carrier of `windowPortCarriers` (4.5; APTO D23); anything else about the carrier is `actPortNaval`'s to refuse. */
+export function checkWindowPortNaval(t: Tx, side: SideId, carrier: unknown): void {
+  const def = typeof carrier === 'string' ? t.ctx.baseDefs.get(carrier) : undefined
+  if (!def?.carrier || def.owner !== side || windowPortCarriers(t, side).includes(carrier as BaseId)) return
+  refuse(
+    '4.5',
+    `${shipDef(t.ctx, def.carrier).name} does not react to this enemy move: in the enemy's window a carrier puts its Naval-Air ashore only as it docks in a reactive move, or takes it back aboard before it sails in one (4.5); otherwise in your own plan.`,
+  )
 }
 
 /** The flotillas of `side` that may react in the window `w` (see `mayReact`); `first`: stop at the first one. */

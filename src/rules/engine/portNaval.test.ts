@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { arkRoyalScenario, type ScenarioData } from '../scenario/fixtures'
 import { parseScenario } from '../scenario/validate'
 import type { Action, GameState } from '../types'
-import { act, eventsOf, passWindows, play, refused, start } from '../testing/play'
+import { act, eventsOf, passWindows, pendingOf, play, refused, start } from '../testing/play'
+import { readBuiltIn } from '../../scenarios/files'
 import { legalActions } from './legal'
 import { artificialPlaces, carrierLoad, dockedCarriers, hasRoom, isOverStacked, mayOverStack, operationalSet } from '../bases'
 import { capacityNow } from '../missions/installations'
@@ -239,6 +240,150 @@ describe('APTO D23: a docking carrier\'s Naval-Air may go ashore at once, and ba
     expect(out.stacks['ark-air']).toEqual(['skua', 'swordfish-ark'])
     expect(out.stacks.hull).toEqual(['spit-1', 'wellington-1'])
     expect(isOverStacked(contextOf(out), out, 'hull')).toBe(false)
+  })
+})
+
+describe('APTO D23: a carrier docking or sailing in a reactive naval move (the enemy’s window) (4.5)', () => {
+  /**
+   * The Axis moves (phasing): its destroyer Z 10 (0502) enters 0402, 2 hexes from Hull, where the
+   * Ark Royal is docked with the Skua aboard and its Swordfish ashore at Hull (in an artificial
+   * place: Hull's 2 normal places hold spit-1 and wellington-1). `change` edits the data.
+   */
+  function reactive(variant: 'aeto' | 'apto', change: (d: ScenarioData) => void = () => {}): GameState {
+    const s = game(
+      portData((d) => {
+        d.variant = variant
+        d.start.phasingSide = 'axis'
+        d.airUnits.find((u: { id: string }) => u.id === 'swordfish-ark').base = 'hull'
+        change(d)
+      }),
+    )
+    return act(s, { type: 'moveFlotilla', flotilla: 'de-z10', to: '0402' }).state
+  }
+  const portNavalIn = (s: GameState) => legalActions(s).filter((a) => a.type === 'portNaval')
+  /** The Axis answers the reaction's window, when it has one (it has nothing to do there unless it may reconnoitre). */
+  const axisPasses = (s: GameState) => (s.pending.kind === 'navalWindow' && s.pending.side === 'axis' ? act(s, { type: 'pass' }).state : s)
+
+  for (const variant of ['apto', 'aeto'] as const)
+    it(`${variant}: before the Ark Royal sails in its reaction, the Swordfish goes back aboard in the window — secret — and sails with it; Hull is not over-stacked`, () => {
+      let s = reactive(variant)
+      expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', loc: '0402' })
+      expect(portNavalIn(s)).toEqual([
+        { type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'skua', ashore: true },
+        { type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: false },
+      ])
+      const r = act(s, aboard('swordfish-ark'))
+      expect(r.events.map((e) => [e.type, e.rule, e.privateTo, e.text])).toEqual([
+        ['portNaval', '4.5', 'allies', 'Swordfish goes back aboard Ark Royal from Hull (4.4, 4.5). Secret: the other side is not told.'],
+      ])
+      s = r.state
+      expect(pendingOf(s, 'navalWindow').side).toBe('allies') // the window stays open: the reaction follows
+      s = axisPasses(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203' }).state) // puts to sea
+      expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', loc: '0402' })
+      expect(portNavalIn(s)).toEqual([]) // at sea: nothing goes ashore or aboard
+      expect(s.stacks['ark-air']).toEqual(['skua', 'swordfish-ark'])
+      expect(s.stacks.hull).toEqual(['spit-1', 'wellington-1'])
+      expect(isOverStacked(contextOf(s), s, 'hull')).toBe(false)
+    })
+
+  for (const variant of ['apto', 'aeto'] as const)
+    it(`${variant}: the Ark Royal, at sea in Hull's hex, docks in its reaction; back in the window its Naval-Air goes ashore at once`, () => {
+      let s = reactive(variant, (d) => {
+        d.navalUnits[2].inPort = false
+        d.airUnits.find((u: { id: string }) => u.id === 'swordfish-ark').base = 'ark-air'
+      })
+      expect(portNavalIn(s)).toEqual([]) // at sea
+      const prompt = pendingOf(s, 'navalWindow').prompt
+      s = axisPasses(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }).state)
+      expect(s.naval!.window!.docked).toEqual(['ark']) // the window it reacted in keeps it
+      expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', loc: '0402', prompt }) // a choice added, no text changed
+      expect(portNavalIn(s)).toEqual([
+        { type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true },
+        { type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'skua', ashore: true },
+      ])
+      s = act(s, ashore('swordfish-ark')).state
+      expect(s.units['swordfish-ark'].base).toBe('hull')
+      expect(artificialPlaces(contextOf(s), s, 'hull')).toBe(2) // Hull's normal places full: an artificial one (4.5)
+      expect(pendingOf(act(s, { type: 'pass' }).state, 'plan').side).toBe('axis')
+    })
+
+  it('refused for a docked carrier that does not react: the Ark Royal at Hull is 3 hexes from 0503 (only Furious may react)', () => {
+    const s0 = game(
+      portData((d) => {
+        d.variant = 'apto'
+        d.start.phasingSide = 'axis'
+      }),
+    )
+    const s = act(s0, { type: 'moveFlotilla', flotilla: 'de-z10', to: '0503' }).state
+    expect(pendingOf(s, 'navalWindow').side).toBe('allies')
+    expect(portNavalIn(s)).toEqual([])
+    expect(refused(s, ashore('swordfish-ark'))).toEqual({
+      rule: '4.5',
+      message: "Ark Royal does not react to this enemy move: in the enemy's window a carrier puts its Naval-Air ashore only as it docks in a reactive move, or takes it back aboard before it sails in one (4.5); otherwise in your own plan.",
+    })
+    // Anything else wrong is the plan's refusal: Furious is at sea.
+    expect(refused(s, ashore('swordfish-1', 'furious-air')).message).toBe(
+      'Furious is not docked in port: its Naval-Air units go ashore or aboard only while it is docked in a friendly port (4.5).',
+    )
+  })
+
+  it('no choice in the window a reaction opens: the side that moved first decides there, and its own carriers do not react', () => {
+    let s = reactive('apto')
+    s = act(s, { type: 'moveFlotilla', flotilla: 'uk-furious', to: '0402' }).state
+    expect(pendingOf(s, 'navalWindow').side).toBe('axis')
+    expect(portNavalIn(s)).toEqual([])
+  })
+})
+
+describe('APTO D23: Kido Butai docks at Tulagi in a reactive move, out of reaction range (Coral Sea, 4.5)', () => {
+  /**
+   * Task Force 17 closes on Kido Butai (2812) to 2613; in Japan's window Kido Butai reacts: 2712,
+   * 2611, then into the port of Tulagi (2610), 3 hexes from 2613 — too far to react again, but
+   * its carriers' Naval-Air may still go ashore at once. `bare`: Japan keeps only its carriers'
+   * Naval-Air (no other air unit to reconnoitre TF17 with).
+   */
+  function kidoDocks(bare: boolean): GameState {
+    const data = readBuiltIn('coral-sea-1942') as ScenarioData
+    if (bare) data.airUnits = data.airUnits.filter((u: { nation: string; base: string }) => u.nation !== 'japan' || u.base.endsWith('-air'))
+    let s = game(data)
+    for (const to of ['2016', '2116', '2215', '2315', '2414', '2514']) {
+      s = act(s, { type: 'moveFlotilla', flotilla: 'tf17', to }).state
+      while (s.pending.kind === 'navalWindow') s = act(s, { type: 'pass' }).state
+    }
+    s = act(s, { type: 'moveFlotilla', flotilla: 'tf17', to: '2613' }).state
+    for (const [to, inPort] of [['2712', false], ['2611', false], ['2610', true]] as const) {
+      s = act(s, { type: 'moveFlotilla', flotilla: 'kido-butai', to, ...(inPort ? { inPort } : {}) }).state
+      while (s.pending.kind === 'navalWindow' && s.pending.side === 'allies') s = act(s, { type: 'pass' }).state
+    }
+    return s
+  }
+
+  it('Japan’s window on Task Force 17 comes back with the four Naval-Air units going ashore at Tulagi (3 normal places, 1 taken, + 3 for Naval-Air only)', () => {
+    const s = kidoDocks(false)
+    const p = pendingOf(s, 'navalWindow')
+    expect(p).toMatchObject({ side: 'japan', mover: 'allies', loc: '2613' })
+    expect(p.prompt).toBe('An enemy flotilla (4 naval chits) has entered 2613 and halts: reconnoitre it, or let it go on.')
+    expect(legalActions(s).some((a) => a.type === 'moveFlotilla')).toBe(false) // 3 hexes off: no reaction any more
+    expect(legalActions(s).filter((a) => a.type === 'portNaval').map((a) => a.type === 'portNaval' && a.unit)).toEqual(['jp-a6m-1', 'jp-d3a-1', 'jp-a6m-2', 'jp-b5n-1'])
+    let t = act(s, ashore('jp-a6m-1', 'shokaku-air')).state
+    t = act(t, ashore('jp-d3a-1', 'shokaku-air')).state
+    t = act(t, ashore('jp-a6m-2', 'zuikaku-air')).state
+    t = act(t, ashore('jp-b5n-1', 'zuikaku-air')).state
+    expect(t.stacks.tulagi).toEqual(['jp-h6k-1', 'jp-a6m-1', 'jp-d3a-1', 'jp-a6m-2', 'jp-b5n-1'])
+    expect(artificialPlaces(contextOf(t), t, 'tulagi')).toBe(3)
+    expect(isOverStacked(contextOf(t), t, 'tulagi')).toBe(false)
+    expect(legalActions(t).filter((a) => a.type === 'portNaval').length).toBe(8) // each may go back aboard either carrier
+    expect(pendingOf(act(t, { type: 'pass' }).state, 'plan').side).toBe('allies')
+  })
+
+  it('with nothing else to do there, Japan still gets the window for its docked carriers — and without them it is skipped as before', () => {
+    const s = kidoDocks(true)
+    expect(pendingOf(s, 'navalWindow')).toMatchObject({
+      side: 'japan',
+      prompt: 'An enemy flotilla (4 naval chits) has entered 2613 and halts: put your docked carrier’s Naval-Air ashore, or let it go on.',
+    })
+    const none = { ...s, naval: { ...s.naval!, window: { ...s.naval!.window!, docked: undefined } } } as GameState
+    expect(legalActions(none).filter((a) => a.type === 'portNaval')).toEqual([])
   })
 })
 

@@ -4,11 +4,17 @@
 import type { WeatherCondition } from '../scenario/schema'
 import type { Loc, UnitState } from '../types'
 import { fullWeatherEffects, rangeUnder, worstWeather } from '../weather/effects'
+import { rangeOf } from '../units'
 import type { Tx } from './core'
 
-/** The route a flight takes by itself when grounded zones bar the way (APTO 1.5): null if none, undefined when the plain route stands. */
+/**
+ * The route a flight takes by itself under APTO's weather (1.5, 1.7): around the grounded zones, and
+ * among the cheapest routes one whose worst weather is the mildest, so that it does not take on a
+ * halving it could fly around at no cost; null if no route avoids the grounded zones; undefined when
+ * every zone is clear (the plain route stands).
+ */
 export function weatherRoute(t: Tx, from: Loc, to: Loc): Loc[] | null | undefined {
-  if (!fullWeatherEffects(t.s, t.ctx) || !groundedZones(t)) return undefined
+  if (!weatherMatters(t)) return undefined
   return routeAround(t, from, to, (l) => t.ctx.weatherAt(l) === 'grounded')
 }
 
@@ -17,28 +23,30 @@ function weatherMatters(t: Tx): boolean {
   return fullWeatherEffects(t.s, t.ctx) && (t.s.scenario.weather?.zones ?? []).some((z) => (t.s.weather?.zones[z.id]?.effect ?? z.condition) !== 'clear')
 }
 
-/** Whether any weather zone is grounded now (the month's weather, or a fixed condition). */
-function groundedZones(t: Tx): boolean {
-  const w = t.s.weather
-  return (t.s.scenario.weather?.zones ?? []).some((z) => (w?.zones[z.id]?.effect ?? z.condition) === 'grounded')
-}
+const RANK: Record<WeatherCondition, number> = { clear: 0, halfStrength: 1, halfStrengthAndRange: 2, grounded: 3 }
 
-/** A cheapest route from `from` to `to` entering no forbidden location and none that `avoid` names; null if none (Dijkstra, a binary heap). */
+/**
+ * A cheapest route from `from` to `to` entering no forbidden location and none that `avoid` names,
+ * and among those one whose worst weather (the start's included) is the mildest; null if none
+ * (Dijkstra on MP then worst weather — both keep their order as a route grows —, a binary heap).
+ */
 function routeAround(t: Tx, from: Loc, to: Loc, avoid: (l: Loc) => boolean): Loc[] | null {
   const map = t.ctx.map
-  const dist = new Map<Loc, number>([[from, 0]])
+  type Label = [number, number, Loc] // MP, worst weather's rank, location
+  const before = (a: Label, b: Label) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])
+  const best = new Map<Loc, Label>([[from, [0, RANK[t.ctx.weatherAt(from)], from]]])
   const prev = new Map<Loc, Loc>()
-  const heap: [number, Loc][] = [[0, from]]
-  const push = (x: [number, Loc]) => {
+  const heap: Label[] = [best.get(from)!]
+  const push = (x: Label) => {
     heap.push(x)
     for (let i = heap.length - 1; i > 0; ) {
       const j = (i - 1) >> 1
-      if (heap[j][0] <= heap[i][0]) break
+      if (!before(heap[i], heap[j])) break
       ;[heap[i], heap[j]] = [heap[j], heap[i]]
       i = j
     }
   }
-  const pop = (): [number, Loc] => {
+  const pop = (): Label => {
     const top = heap[0]
     const last = heap.pop()!
     if (heap.length) {
@@ -47,8 +55,8 @@ function routeAround(t: Tx, from: Loc, to: Loc, avoid: (l: Loc) => boolean): Loc
         const l = 2 * i + 1
         const r = l + 1
         let m = i
-        if (l < heap.length && heap[l][0] < heap[m][0]) m = l
-        if (r < heap.length && heap[r][0] < heap[m][0]) m = r
+        if (l < heap.length && before(heap[l], heap[m])) m = l
+        if (r < heap.length && before(heap[r], heap[m])) m = r
         if (m === i) break
         ;[heap[i], heap[m]] = [heap[m], heap[i]]
         i = m
@@ -57,16 +65,18 @@ function routeAround(t: Tx, from: Loc, to: Loc, avoid: (l: Loc) => boolean): Loc
     return top
   }
   while (heap.length) {
-    const [d0, at] = pop()
-    if (d0 > dist.get(at)!) continue
+    const cur = pop()
+    const at = cur[2]
+    if (before(best.get(at)!, cur)) continue
     if (at === to) break
     for (const n of map.neighbours(at)) {
       if (map.forbidden(n) || avoid(n)) continue
-      const d = d0 + map.enterCost(n)
-      if (d < (dist.get(n) ?? Infinity)) {
-        dist.set(n, d)
+      const next: Label = [cur[0] + map.enterCost(n), Math.max(cur[1], RANK[t.ctx.weatherAt(n)]), n]
+      const known = best.get(n)
+      if (!known || before(next, known)) {
+        best.set(n, next)
         prev.set(n, at)
-        push([d, n])
+        push(next)
       }
     }
   }
@@ -117,4 +127,25 @@ export function weatherWay(t: Tx, from: Loc, to: Loc): { cost: number; weather: 
     at = l
   }
   return { cost, weather: w }
+}
+
+/**
+ * Whether `u`, at its base at `from`, reaches `to` on a mission launched now, as the launch checks
+ * it for one unit flying the route it takes by itself (4.1, 4.12; APTO 1.5, 1.7): no launch from a
+ * grounded base; the route's MP within `factor` × its range as the weather leaves it — halved at a
+ * base whose weather halves range, and in APTO by the worst weather on the way, around grounded
+ * zones. What the map's reach overlays and the target lists show.
+ */
+export function missionReach(t: Tx, u: UnitState, from: Loc, to: Loc, factor = 1): boolean {
+  if (t.ctx.weatherAt(from) === 'grounded') return false
+  if (from === to) return true
+  const path = t.ctx.map.path(from, to)
+  if (!path) return false
+  let cost = 0
+  let at = from
+  for (const l of path) {
+    cost += t.ctx.map.moveCost(at, l)
+    at = l
+  }
+  return cost <= factor * rangeOf(t.ctx, u, from) && launchReach(t, u, from, to, factor)
 }

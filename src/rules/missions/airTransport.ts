@@ -10,8 +10,12 @@ import { baseLabel, describeValue, emit, label, names, refuse, sideName, verb, t
 import { airDistance } from '../engine/geometry'
 import { autoRoute, destination } from '../engine/movement'
 import { landUnitNow, landUnitsNow, type LandUnitNow } from '../land'
-import type { Action, BaseId, Flight, Mission, SideId, UnitId, UnitState } from '../types'
-import { defOf, isAtp, needsRole, rangeOf, unitName } from '../units'
+import type { Action, BaseId, Flight, Loc, Mission, SideId, UnitId, UnitState } from '../types'
+import { defOf, faceOf, isAtp, needsRole, rangeOf, unitName } from '../units'
+import { fullWeatherEffects, rangeUnder, worstWeather } from '../weather/effects'
+import { rangeHalvingRule } from '../weather/reachNote'
+import { weatherWay } from '../engine/weatherRoute'
+import type { WeatherCondition } from '../scenario/schema'
 import { cargoName, isGeneral, landCargoRefused, pointLoadRefused, type CargoItem } from './cargo'
 import { capacityNow } from './installations'
 import type { MissionProcedure, Unavailable } from './procedure'
@@ -35,6 +39,43 @@ export function atpAirbaseRefused(t: Tx, side: SideId, base: unknown): string | 
   if (isGrassAirfield(t.ctx, def.id)) return `${def.name} is a ${airstripWords(t.s.scenario).name}: an ATP never uses one, not even for a stop (4.3, 4.23).`
   if (capacityNow(t.ctx, t.s, def.id) <= 0) return `${def.name} is not functioning (destroyed): an ATP flies to functioning airbases (4.23).`
   if (t.ctx.weatherAt(baseLoc(t.ctx, def.id)) === 'grounded') return `${def.name} is in a zone where the weather grounds air units (1.0, 4.23).`
+  return null
+}
+
+/**
+ * Why the ATP `u` cannot fly from `base` by way of `hops` (the destination last), and back when it
+ * does not `stay`, or null: the whole route within its range (4.23), the return too (A-33). Its
+ * range as the weather leaves it: halved at a base whose weather halves range and, in APTO, by the
+ * worst weather of every leg's own route, which goes around grounded zones (1.5, 1.7; E4).
+ */
+export function atpRouteRefusal(t: Tx, u: UnitState, base: BaseId, hops: readonly BaseId[], stay: boolean): { rule: string; why: string } | null {
+  const from = baseLoc(t.ctx, base)
+  const dest = hops[hops.length - 1]
+  const full = fullWeatherEffects(t.s, t.ctx)
+  let weather: WeatherCondition = t.ctx.weatherAt(from)
+  const way = (a: Loc, b: Loc): boolean => {
+    if (!full) return true
+    const w = weatherWay(t, a, b)
+    if (w === null) return false
+    if (w) weather = worstWeather(weather, w.weather)
+    return true
+  }
+  let total = 0
+  let at = from
+  for (const h of hops) {
+    const next = baseLoc(t.ctx, h)
+    if (!way(at, next)) return { rule: '1.5', why: `${unitName(t.ctx, u.id)} cannot fly from ${label(t, at)} to ${baseLabel(t, h)}: no route goes around the zones whose weather grounds all air activity this month (APTO 1.5).` }
+    total += airDistance(t.ctx, at, next)
+    at = next
+  }
+  const back = !stay && way(at, from)
+  if (!stay && !back) return { rule: '1.5', why: `${unitName(t.ctx, u.id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: no route goes around the zones whose weather grounds all air activity this month (APTO 1.5).` }
+  const range = full ? rangeUnder(t.ctx, u, weather) : rangeOf(t.ctx, u, from)
+  const halved = range < faceOf(t.ctx, u).range ? ` — range halved by the weather, ${rangeHalvingRule(t.ctx, t.s)}` : ''
+  if (total > range)
+    return { rule: RULE, why: `${unitName(t.ctx, u.id)} cannot fly this route: ${total} hexes in all, more than its range ${range}${halved} (the whole flight, every stop included, 4.23).` }
+  if (!stay && airDistance(t.ctx, at, from) > range)
+    return { rule: RULE, why: `${unitName(t.ctx, u.id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: ${airDistance(t.ctx, at, from)} hexes, more than its range ${range}${halved} (A-33).` }
   return null
 }
 
@@ -299,20 +340,9 @@ export const airTransport: MissionProcedure = {
     const stay = a.stay ?? true
     if (typeof stay !== 'boolean') refuse(RULE, `"stay" is true (the ATPs stay at the destination) or false (they return to ${baseLabel(t, base)}).`)
     const dest = hops[hops.length - 1]
-    const from = baseLoc(t.ctx, base)
     for (const id of atps) {
-      const u = t.s.units[id]
-      const range = rangeOf(t.ctx, u, from)
-      let total = 0
-      let at = from
-      for (const h of hops) {
-        total += airDistance(t.ctx, at, baseLoc(t.ctx, h))
-        at = baseLoc(t.ctx, h)
-      }
-      if (total > range)
-        refuse(RULE, `${unitName(t.ctx, id)} cannot fly this route: ${total} hexes in all, more than its range ${range} (the whole flight, every stop included, 4.23).`)
-      if (!stay && airDistance(t.ctx, at, from) > range)
-        refuse(RULE, `${unitName(t.ctx, id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: ${airDistance(t.ctx, at, from)} hexes, more than its range ${range} (A-33).`)
+      const no = atpRouteRefusal(t, t.s.units[id], base, hops, stay)
+      if (no) refuse(no.rule, no.why)
     }
     // An ATP on an Air Transport mission is not changing base: it may not over-stack, not even at a stop (4.8).
     for (const h of hops)
@@ -422,17 +452,26 @@ export const airTransport: MissionProcedure = {
 
 /** What the plan dialog offers for an air transport from `base`: destinations and stops, loads there (with why not), Air Supply (4.23). */
 export interface AirTransportChoices {
-  bases: { id: BaseId; name: string; hex: string; distance: number }[]
+  /** `outOfReach`: why the ATPs chosen cannot fly on to it after the stops chosen (their range, halved by the weather or not), or null; absent when no ATP is given. */
+  bases: { id: BaseId; name: string; hex: string; distance: number; outOfReach?: string | null }[]
   loads: { id: string; name: string; kind: string; refused: string | null }[]
   airSupply: boolean
 }
 
-export function airTransportChoicesAt(t: Tx, side: SideId, base: BaseId): AirTransportChoices {
+export function airTransportChoicesAt(t: Tx, side: SideId, base: BaseId, route?: { atps: readonly UnitId[]; hops: readonly BaseId[] }): AirTransportChoices {
   const from = baseLoc(t.ctx, base)
+  const atps = (route?.atps ?? []).filter((id) => Object.hasOwn(t.s.units, id) && isAtp(t.ctx, id))
+  const outOfReach = (b: BaseId): string | null => {
+    for (const id of atps) {
+      const no = atpRouteRefusal(t, t.s.units[id], base, [...(route?.hops ?? []), b], true)
+      if (no) return no.why
+    }
+    return null
+  }
   return {
     bases: atpAirbases(t, side)
       .filter((b) => b !== base)
-      .map((b) => ({ id: b, name: baseLabel(t, b), hex: hexOf(t, b), distance: airDistance(t.ctx, from, baseLoc(t.ctx, b)) }))
+      .map((b) => ({ id: b, name: baseLabel(t, b), hex: hexOf(t, b), distance: airDistance(t.ctx, from, baseLoc(t.ctx, b)), ...(atps.length ? { outOfReach: outOfReach(b) } : {}) }))
       .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
     loads: carriableAt(t, side, base).map(({ unit, refused }) => ({ id: unit.id, name: unit.name, kind: unit.kind ?? '', refused })),
     airSupply: airSupplySource(t, side, base),

@@ -7,6 +7,7 @@
 // Initiative (D-BOMB-AA). A destroyed airbase costs the units that rode it out one step per even
 // total above the least destroying roll, chosen alternately from the defender (D-BOMB-COLLATERAL).
 import { weatherStrength } from '../weather/effects'
+import { missionReach } from '../engine/weatherRoute'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
 import { mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
@@ -159,7 +160,7 @@ export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: read
     if (!list.length) continue
     const path = t.ctx.map.path(from, loc)
     const distance = path ? path.reduce((n, l) => n + t.ctx.map.enterCost(l), 0) : Infinity
-    if (distance > reach) continue
+    if (distance > reach || !bombers.some((id) => missionReach(t, t.s.units[id], from, loc))) continue // as the launch checks it: the weather's halving and grounded zones (APTO 1.5, 1.7)
     out.push({ hex: label(t, loc), installations: list.map((i) => installationName(t.ctx, i)), distance })
   }
   return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))

@@ -9,6 +9,7 @@ import { isCarrier } from '../bases'
 import { attackFacts } from '../engine/airCombat'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, tx, verb, type Tx } from '../engine/core'
 import { airDistance } from '../engine/geometry'
+import { missionReach } from '../engine/weatherRoute'
 import { hawaiiDec41UsTarget } from '../engine/hawaii'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, needsRole, rangeOf, unitName } from '../units'
@@ -78,7 +79,7 @@ export interface StrafeTarget {
   distance: number
 }
 
-/** Enemy airbases the units could strafe from `base`: within the longest range among them (4.14). */
+/** Enemy airbases the units could strafe from `base`: within reach of one of them, as the launch checks it — the weather's halving and grounded zones included (4.14; APTO 1.5, 1.7). */
 export function strafeTargetList(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[]): StrafeTarget[] {
   const from = t.ctx.baseLoc.get(base)
   if (from === undefined || !units.length) return []
@@ -90,7 +91,7 @@ export function strafeTargetList(t: Tx, side: SideId, base: BaseId, units: reado
     seen.add(loc)
     if (strafeTargetRefused(t, side, loc)) continue
     const distance = airDistance(t.ctx, from, loc)
-    if (distance > reach) continue
+    if (distance > reach || !units.some((id) => missionReach(t, t.s.units[id], from, loc))) continue
     const bases = strafeableBases(t, side, loc)
     const ground = bases.reduce((n, b) => n + (t.s.stacks[b] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft).length, 0)
     out.push({ hex: label(t, loc), bases: bases.map((b) => baseLabel(t, b)), ground, distance })

@@ -14,7 +14,8 @@ import { changeBaseOnly } from '../overlays'
 import { contextOf } from '../context'
 import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
-import { flotillaMoves, reactors } from '../engine/navalMove'
+import { flotillaMoves, reactors, windowPortCarriers } from '../engine/navalMove'
+import { portNavalOptions } from '../engine/portNaval'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow } from '../missions/installations'
@@ -175,11 +176,14 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       // Now and then the side's own ships react (Part 3): a reactive move, or a naval interception.
       const reactions = of('moveFlotilla')
       if (reactions.length && chance(rng, 0.1)) return pick(rng, reactions)
+      // A carrier docking or about to sail in a reactive move: its Naval-Air ashore or aboard now and then (4.5; APTO D23).
+      const port = of('portNaval')
+      if (port.length && chance(rng, 0.25)) return pick(rng, port)
       if (chance(rng, 0.03)) {
         const interceptions = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalInterception')
         if (interceptions.length) return pick(rng, interceptions)
       }
-      return pick(rng, legal.filter((a) => a.type !== 'moveFlotilla'))
+      return pick(rng, legal.filter((a) => a.type !== 'moveFlotilla' && a.type !== 'portNaval'))
     }
     case 'offensive': {
       // Land reconnaissance between Offensives now and then (4.11); it does not end the decision.
@@ -615,7 +619,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
   plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
   reconConceal: ['concealLand'],
-  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
+  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
   intensive: ['launch', 'pass'],
   sightingReport: ['reportSighting'],
   navalAttack: ['navalAttack', 'endNavalAttacks'],
@@ -919,6 +923,13 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       if (far.length) {
         const f = pick(rng, far)
         add('navalWindow: a reactive move of a flotilla too far off', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: f.next[0].to, ...(f.next[0].inPort ? { inPort: true } : {}) }))
+      }
+      // Carriers in port (4.5; APTO D23): a docked carrier that neither docked in a reactive move nor may sail in one puts no Naval-Air ashore now.
+      const moving = windowPortCarriers(tx(state), side)
+      const still = portNavalOptions(tx(state), side).filter((o) => !moving.includes(o.carrier))
+      if (still.length) {
+        const o = pick(rng, still)
+        add('navalWindow: portNaval from a docked carrier that does not react', () => ({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore }))
       }
       break
     }

@@ -351,6 +351,7 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
         />
       )}
       <ReactiveMoves state={state} />
+      <CarrierInPort state={state} />
     </DecisionDialog>
   )
 }
@@ -608,6 +609,7 @@ export function CarrierFerry({ state }: { state: GameState }) {
  * D-BASE-PORTNAVAL in the plan (4.5), a secret choice: with an undamaged carrier docked in a friendly
  * port, put its Naval-Air units ashore at the port (which the carrier doubles, the extra places for
  * Naval-Air units only) or take Naval-Air units ashore there back aboard. The other side is not told.
+ * Also in the enemy's naval window, for a carrier docking or about to sail in a reactive move (APTO D23).
  */
 export function CarrierInPort({ state }: { state: GameState }) {
   const { moves, ports } = useMemo(() => portNavalChoices(state), [state])
@@ -620,6 +622,11 @@ export function CarrierInPort({ state }: { state: GameState }) {
         A carrier docked in port launches and recovers nothing, but doubles the port&apos;s air capacity; the extra places take only naval air units, and the port is then never over-stacked. When the carrier sails, is damaged or
         sunk, the naval air units beyond normal capacity are over-stacked. Your choice is secret (4.5).
       </p>
+      {state.pending.kind === 'navalWindow' && (
+        <p className="note" data-testid="window-port-naval">
+          In the enemy&apos;s window: a carrier that has just docked in your reactive move puts its naval air ashore at once, and one about to sail in it takes them back aboard first (4.5). Your other carriers wait for your plan.
+        </p>
+      )}
       <ul className="plain">
         {ports.map((p) => (
           <li key={`port-${p.port}`}>
