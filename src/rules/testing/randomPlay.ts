@@ -657,6 +657,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   raidAttacks: ['bombStrategic'],
   raidAa: ['chooseLoss'],
   weather: ['determineWeather'],
+  surfaceRaiders: ['raidConvoys'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -725,6 +726,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   assignRaid: { type: 'assignRaid', rail: [] },
   bombStrategic: { type: 'bombStrategic', groups: [] },
   determineWeather: { type: 'determineWeather' },
+  raidConvoys: { type: 'raidConvoys', ships: [] },
 }
 
 export interface IllegalAction {
@@ -1058,6 +1060,15 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
     case 'convoyAa':
       add('chooseLoss: a unit that did not roll', () => ({ type: 'chooseLoss', side, unit: pick(rng, [badUnit(), ...ownUnits, ...enemyUnits].filter((id) => !p.bombers.includes(id))) }))
       break
+    case 'surfaceRaiders': {
+      // APTO 2.21: a list that is not one, a ship that may not raid (enemy, ineligible, unknown), one listed twice.
+      const ids = p.raiders.map((r) => r.ship)
+      const others = state.scenario.navalUnits.map((n) => n.id).filter((id) => !ids.includes(id))
+      add('raidConvoys: ships is not a list', () => ({ type: 'raidConvoys', side, ships: notAList() }))
+      add('raidConvoys: a ship that may not raid', () => ({ type: 'raidConvoys', side, ships: [pick(rng, [...others, hostile()])] }))
+      add('raidConvoys: a ship listed twice', () => ({ type: 'raidConvoys', side, ships: [ids[0], ids[0]] }))
+      break
+    }
   }
   return makers
 }
