@@ -86,6 +86,7 @@ export function seaOffensiveFlotillas(t: Tx, side: SideId): string[] {
 
 /** Flotillas of `side` that may enter a successful naval interception now: at sea, with a surface ship, not Active in the Offensive Phase (4.28; Part 3). */
 export function interceptingFlotillas(t: Tx, side: SideId): FlotillaMoves[] {
+  if (t.s.turn.phase === 'strategicWarfare') return [] // no naval movement, so no naval interception ([viii])
   if (t.s.turn.phase === 'end' && t.s.scenario.options.endPhaseNavalMoves) return [] // no naval interception in the End Phase
   const active = t.s.offensivePhase?.active ?? []
   const raiders = activeRaiderFlotillas(t) // (APTO 2.21)

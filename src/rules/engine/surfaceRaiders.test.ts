@@ -222,6 +222,12 @@ describe('the Japanese Surface Raider Step (2.21, 2.23)', () => {
     expect(p.ineligible).toEqual([{ ship: 'tenryu', name: 'Tenryu', area: 'indian', areaName: 'Indian Ocean', reason: 'it entered Indian Ocean in the End Phase of the month before (2.21 NOTE).' }])
   })
 
+  it('no naval interception is entered in the Strategic Warfare Phase: no ship moves in it ([viii])', () => {
+    const s = start(convoyScenario({ units: [ZERO, B17], carrier: true, japaneseCarrier: true }))
+    expect(legalActions(s, { outsideEvents: true }).some((a) => a.type === 'navalInterception')).toBe(false)
+    expect(refused(s, { type: 'navalInterception', flotilla: 'zuikaku' })).toEqual({ rule: '4.28', message: 'No naval interception is made in the Strategic Warfare Phase: no ship moves in it ([viii]).' })
+  })
+
   it('the bot raids with every eligible ship not bound elsewhere (2.21)', () => {
     const { state } = atRaiderStep({ ships: [T07_SHIPS[8], { ...T07_SHIPS[0], bound: '0605' }] })
     const d = botDecision(state)

@@ -606,6 +606,11 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
   const able = opt.units.filter((u) => cost >= 0 && cost <= u.range)
   if (!able.length || mission.target === from) return null
   const chosen = someOf(rng, able)
+  // Interdiction (APTO 2.13, 2.26): fighter-bombers and naval air join only as escorts, fighters.
+  if (mission.kind === 'convoyInterdiction' || mission.kind === 'merchantInterdiction') {
+    const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+    return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...(Object.keys(roles).length ? { roles } : {}) }
+  }
   return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...rolesFor(rng, chosen) }
 }
 
