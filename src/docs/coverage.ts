@@ -124,8 +124,10 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D4', status: 'nothing to play', rule: '4.1', title: 'Mixed-nation restriction example', missing: 'A cross-reference; cooperation restrictions between nations are not modelled in either game.' },
   {
     id: 'D5', status: 'partly', rule: '4.1', title: 'Strategic Warfare missions',
-    missing: 'Played in an APTO scenario with Part 2 data: the Strategic Bombing Step’s raids (2.0–2.9: Rail Capacity, the B-29, night raids), then each side’s step with the air interdiction of Convoy Routes, the Allied carriers’ Combat Air Patrol and the per-area cap (2.13, T06), and of the Japanese Merchant Shipping Routes (2.26); EP are shown, not kept on a track. Not played: the naval and land interdictors of Part 2 (surface raiders, submarines, Okinawa), the Seasonal Turn, and any Strategic Warfare mission in AETO.',
+    missing: 'Played in an APTO scenario with Part 2 data: the Strategic Bombing Step’s raids (2.0–2.9: Rail Capacity, the B-29, night raids), then each side’s step with the air interdiction of Convoy Routes, the Allied carriers’ Combat Air Patrol and the per-area cap (2.13, T06), and of the Japanese Merchant Shipping Routes (2.26); after Japan’s, its Surface Raider Step (2.21–2.23, T07): Japan designates its undamaged ships in enemy Convoy Route areas, each for fixed EP outside the air cap, a raiding carrier’s Naval-Air uncommitted, submarines only under option submarineRaiders (optional [11.49]), the raiders’ flotillas unable to move or intercept for the rest of the month, a ship that entered the area in the previous End Phase barred; EP are shown, not kept on a track. Not played: the Auxiliary Cruisers’ automatic deployment (2.22) and keeping raiders at sea (EP), the Allies’ +1 to intercept a raider (3.6: naval interception is the players’), the Allied submarines and Okinawa of 2.26, the Seasonal Turn, and any Strategic Warfare mission in AETO.',
     tests: [
+      { file: 'src/rules/engine/surfaceRaiders.test.ts', title: 'APTO T07' },
+      { file: 'src/rules/engine/surfaceRaiders.test.ts', title: 'raiders are Active' },
       { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'APTO T06' },
       { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'Combat Air Patrol and commitment' },
       { file: 'src/rules/missions/merchantInterdiction.test.ts', title: 'a full-strength bomber on the Red route' },
@@ -336,7 +338,7 @@ export const APTO_EXAMPLES: WorkedExample[] = [
   { id: 'T04', rule: '2.4', title: 'Non-home target and conquest cap', air: true },
   { id: 'T05', rule: '2.6', title: 'Rail Capacity reduced to zero', air: true },
   { id: 'T06', rule: '2.13', title: 'Per-area cap on air interdiction', air: true },
-  { id: 'T07', rule: '2.23', title: 'Surface-raider EP sum', air: true, reason: 'Not played yet: surface raiders (Part 2, 2.21–2.23) are naval and not played; its [derived] carrier check (a raiding carrier’s Naval-Air stays uncommitted) holds because Sortie commits nothing for them.' },
+  { id: 'T07', rule: '2.23', title: 'Surface-raider EP sum', air: true },
   { id: 'T08', rule: '3.6', title: 'Search groups', air: false, reason: NAVAL('search groups of a naval interception') },
   { id: 'T09', rule: '3.9', title: 'Carrier Intrepid under repeated strikes (N&A Phase)', air: true },
   { id: 'T10', rule: '3.13', title: 'Carrier Illustrious in the Offensive Phase', air: true },

@@ -68,6 +68,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   endInterdiction: [],
   assignRaid: ['rail'],
   bombStrategic: ['groups', 'rail', 'b29Bonus'],
+  raidConvoys: ['ships'],
 }
 
 /**

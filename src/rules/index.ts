@@ -353,12 +353,14 @@ export function merchantTargets(state: GameState, base: string, units: readonly 
   return merchantTargetList(tx(state), state.pending.side, base, units)
 }
 
-/** One line per result of air interdiction, newest month first, for the results panel (APTO 2.13, 2.26): where, who loses, the EP and how. */
+/** One line per result of interdiction, newest month first, for the results panel (APTO 2.13, 2.21–2.23, 2.26): where, who loses, the EP and how (a surface raider: its ship's name). */
 export function interdictionResults(state: GameState) {
   const t = tx(state)
   return (state.interdiction ?? []).map((r) => {
-    const area = r.kind === 'convoy' ? t.ctx.map.seaAreaOf(r.where) : -1
-    const where = r.kind === 'convoy' ? (convoyAreaAt(t, area)?.name ?? r.where) : (state.scenario.merchantRoutes?.find((x) => x.id === r.where)?.name ?? r.where)
-    return { ...r, whereName: where, nationName: nationName(t, r.nation) }
+    const inArea = r.kind === 'convoy' || r.kind === 'surface'
+    const area = inArea ? t.ctx.map.seaAreaOf(r.where) : -1
+    const where = inArea ? (convoyAreaAt(t, area)?.name ?? r.where) : (state.scenario.merchantRoutes?.find((x) => x.id === r.where)?.name ?? r.where)
+    const ship = r.ship !== undefined ? t.ctx.navalDefs.get(r.ship) : undefined
+    return { ...r, whereName: where, nationName: nationName(t, r.nation), ...(ship ? { shipName: ship.name, shipType: ship.type } : {}) }
   })
 }

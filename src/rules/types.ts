@@ -361,6 +361,8 @@ export interface NavalState {
   moved?: Record<string, number>
   /** Where each ship afloat was when the End Phase began: only ships that then moved into a bomber's range may be struck (4.1, 4.15). */
   endStart?: Record<string, Loc>
+  /** Ships that entered a Convoy Route area in the End Phase of monthly turn `turn` (year * 12 + month - 1): they may not raid in the next Strategic Warfare Phase (APTO 2.21 NOTE); absent until one does. */
+  endEntered?: { turn: number; ships: string[] }
 }
 
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */
@@ -416,6 +418,8 @@ export interface GameState {
   interdiction?: import('./missions/interdiction').InterdictionResult[]
   /** APTO Part 2: the Strategic Bombing Step and what the raids did (2.0–2.9); absent until a scenario with Strategic Targets enters its Strategic Warfare Phase. */
   strategic?: StrategicState
+  /** APTO 2.21: the Japanese Surface Raider Step is under way, its decision due (D-RAIDERS); absent otherwise. */
+  raiderStep?: { side: SideId }
 
   /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
   weather?: import('./weather/state').WeatherState
@@ -628,6 +632,8 @@ export type Pending =
   | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
   /** D-WEATHER: the Weather Phase of a month (APTO viii, Part 1): determine the month's weather; `forecast` gives every chance. */
   | (PendingBase & { kind: 'weather'; forecast: import('./weather/state').WeatherForecast })
+  /** D-RAIDERS: the Japanese Surface Raider Step (APTO 2.21–2.23): the ships that may interdict the Convoy Route area they occupy, each for fixed EP (no die); Japan designates any of them, or none. `ineligible`: the others there, with why. */
+  | (PendingBase & { kind: 'surfaceRaiders'; raiders: import('./naval/raiders').RaiderOption[]; ineligible: import('./naval/raiders').IneligibleRaider[] })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
   | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId; paradrops?: ParadropOption[] })
 
@@ -718,6 +724,8 @@ export type Action = (
   | { type: 'stackOrder'; position: number }
   /** D-WEATHER (APTO Part 1): roll the month's weather: its letter on the Turn Track, then each zone's Air Operation Effects. */
   | { type: 'determineWeather' }
+  /** D-RAIDERS (APTO 2.21): the ships that raid the Convoy Route area each occupies (naval unit ids; an empty list: none). */
+  | { type: 'raidConvoys'; ships: string[] }
   /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
   | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
   /** APTO [3.28]: in a Sea Offensive, the flotilla's ships at sea in a coastal hex bombard its enemy installations, each ship once: installation id → ships, rolled in the order given. */

@@ -28,6 +28,7 @@ function stepText(state: GameState): string {
     return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
   }
   if (turn.phase === 'strategicWarfare' && state.strategic?.step) return `Strategic Bombing Step: ${sideRef(state, turn.phasingSide).name} raid`
+  if (turn.phase === 'strategicWarfare' && state.raiderStep) return 'Japanese Surface Raider Step' // (APTO 2.21)
   if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`
   if (turn.phase === 'end') return `${sideRef(state, turn.phasingSide).name} ships move`
   return `Air Movement Step ${turn.step + 1}`

@@ -227,5 +227,9 @@ export function describeAction(state: GameState, a: Action): string {
       return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
     case 'determineWeather':
       return 'Determine the month’s weather'
+    case 'raidConvoys': {
+      const ship = (id: string) => state.scenario.navalUnits.find((n) => n.id === id)?.name ?? id
+      return a.ships.length ? `Raid the Convoy Routes with ${a.ships.map(ship).join(', ')}` : 'No surface raider this month'
+    }
   }
 }

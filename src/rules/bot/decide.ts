@@ -18,7 +18,7 @@ import { decideAtpLoss } from './airTransport'
 import { decideCounterstrike, decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
-import { decideConvoyAa, decideConvoyAttack } from './interdiction'
+import { decideConvoyAa, decideConvoyAttack, decideSurfaceRaiders } from './interdiction'
 import { decideRaidAa, decideRaidAssign, decideRaidAttacks } from './strategic'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
@@ -111,6 +111,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideConvoyAttack(state, p)
     case 'convoyAa':
       return decideConvoyAa(state, p)
+    case 'surfaceRaiders':
+      return decideSurfaceRaiders(state, p)
     case 'raidAssign':
       return decideRaidAssign(state, p)
     case 'raidAttacks':

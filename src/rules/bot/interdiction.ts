@@ -2,7 +2,8 @@
 // Shipping Routes (2.13, 2.26): it sends its bombers where the exact odds give the most EP under
 // the per-area cap, a single full-strength bomber to each enemy Merchant Shipping Route it reaches,
 // rolls each convoy attack with every bomber in one group (one anti-aircraft risk), and, as the
-// convoys' side, takes the anti-aircraft step from the enemy's strongest bomber.
+// convoys' side, takes the anti-aircraft step from the enemy's strongest bomber. In the Japanese
+// Surface Raider Step (2.21) it raids with every eligible ship not bound elsewhere.
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { convoyTargetList } from '../missions/convoyInterdiction'
@@ -10,7 +11,7 @@ import { capLeft, convoyAreas, groupOdds, isInterdictor } from '../missions/inte
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import type { GameState, Pending, Role, UnitId } from '../types'
 import { faceOf, isFighterClass, singleStep } from '../units'
-import { baseLabel, nameOf, p2, unitList } from './format'
+import { andList, baseLabel, nameOf, p2, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -111,4 +112,31 @@ export function decideConvoyAa(state: GameState, p: P<'convoyAa'>): BotDecision[
       action: { type: 'chooseLoss', side: p.side, unit },
       reasoning: [`The enemy ${nameOf(state, unit)} loses the step: the costliest loss for them (2.13).`],
     }))
+}
+
+/**
+ * D-RAIDERS (2.21, 2.23): every eligible ship raids — fixed EP, no die, and a raiding carrier's
+ * Naval-Air stays free — except a flotilla the scenario has bound elsewhere: a raider is Active and
+ * would not sail on this month. Then none.
+ */
+export function decideSurfaceRaiders(state: GameState, p: P<'surfaceRaiders'>): BotDecision[] {
+  const ctx = contextOf(state)
+  const bound = (ship: string) => ctx.navalDefs.get(ship)?.bound
+  const raid = p.raiders.filter((r) => !bound(r.ship))
+  const held = p.raiders.filter((r) => bound(r.ship))
+  const eps = (list: typeof p.raiders) => list.reduce((n, r) => n + r.eps, 0)
+  const out: BotDecision[] = []
+  if (raid.length)
+    out.push({
+      action: { type: 'raidConvoys', side: p.side, ships: raid.map((r) => r.ship) },
+      reasoning: [
+        `Raid with ${andList(raid.map((r) => `${r.name} (${r.eps} EP)`))}: ${eps(raid)} EP for sure, no die; they stay where they are, Active, for the month (2.21, 2.23).`,
+        ...(held.length ? [`${andList(held.map((r) => r.name))} ${held.length === 1 ? 'is' : 'are'} bound elsewhere: a raider would not sail on this month (2.21).`] : []),
+      ],
+    })
+  out.push({
+    action: { type: 'raidConvoys', side: p.side, ships: [] },
+    reasoning: [held.length ? `No raider: ${andList(held.map((r) => r.name))} sail${held.length === 1 ? 's' : ''} on where bound; a raider is Active for the month (2.21).` : 'No raider (2.21).'],
+  })
+  return out
 }

@@ -38,7 +38,8 @@ import {
 import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, beginChosenPhase, enterPhase, monthName, phaseOver, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide, strategicBombingOver } from './sequence'
+import { actDeclareOffensive, actPassOffensive, beginChosenPhase, enterPhase, monthName, phaseOver, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide, strategicBombingOver, surfaceRaidersOver } from './sequence'
+import { actRaidConvoys, raiderDecision } from './surfaceRaiders'
 import { actChooseFirst, initiativeDecision } from './initiative'
 import { declineRaids } from './strategicStep'
 import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedRebase'
@@ -64,6 +65,7 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
   offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
   initiative: ['chooseFirst'],
+  surfaceRaiders: ['raidConvoys'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
@@ -299,6 +301,9 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actDetermineWeather(t)
     case 'bombard':
       return actBombard(t, a, p.side, p.kind === 'plan' ? (p.bombard ?? []) : [])
+    case 'raidConvoys':
+      actRaidConvoys(t, a.ships)
+      return surfaceRaidersOver(t) // on to the next side's step of the Strategic Warfare Phase (APTO [viii])
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -454,6 +459,9 @@ function nextDecision(t: Tx): Pending | null {
   if (s.stepEnding) return returnDecision(t)
   // 7. The scenario has ended after its last Naval and Air Phase (scenario `end`; 4.1).
   if (scenarioEnded(s)) return overDecision(t)
+  // 7a. The Japanese Surface Raider Step of the Strategic Warfare Phase: Japan designates its raiders (APTO 2.21).
+  const raiders = raiderDecision(t)
+  if (raiders) return raiders
   // 7b. The side holding the Initiative chooses who goes first in the phase beginning (APTO [viii]).
   const initiative = initiativeDecision(t)
   if (initiative) return initiative

@@ -8,6 +8,7 @@
 import { navalInterceptionWeather } from '../weather/effects'
 import { carrierGrounded, isOperational } from '../bases'
 import { emptyNaval, isSubmarine, isSunk, shipDef, shipPosition, shipSide, flotillaOf } from '../naval/ships'
+import { activeRaiderFlotillas, RAIDER_RULE } from '../naval/raiders'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId } from '../types'
 import { defOf, faceOf } from '../units'
 import { emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
@@ -40,7 +41,9 @@ export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInt
   if (typeof a.flotilla !== 'string' || !ships.length) refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat.`)
   const at = shipPosition(t.ctx, t.s, ships[0])
   if (at.inPort) refuse(RULE, `Flotilla ${a.flotilla} is in port: a naval interception is made at sea.`)
+  if (t.s.turn.phase === 'strategicWarfare') refuse(RULE, 'No naval interception is made in the Strategic Warfare Phase: no ship moves in it ([viii]).')
   if (t.s.turn.phase === 'end' && t.s.scenario.options.endPhaseNavalMoves) refuse(RULE, 'No naval interception is made in the End Phase (Part 3).')
+  if (activeRaiderFlotillas(t).has(a.flotilla)) refuse(RAIDER_RULE, `Flotilla ${a.flotilla} raided a Convoy Route this month: its raiders are Active and make no naval interception until the month ends (2.21).`)
   if (t.s.offensivePhase?.active?.includes(a.flotilla)) refuse(RULE, `Flotilla ${a.flotilla} is Active (Activated by a Sea Offensive): an Active flotilla makes no naval interception in the Offensive Phase (Part 3).`)
   const surface = ships.filter((id) => !isSubmarine(shipDef(t.ctx, id).type))
   if (!surface.length) refuse(RULE, `Flotilla ${a.flotilla} has no surface ship: only a surface force's interception calls for Intensive attacks (4.28).`)

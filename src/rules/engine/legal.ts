@@ -169,6 +169,12 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
     }
     case 'weather':
       return [{ type: 'determineWeather', side }]
+    case 'surfaceRaiders': // (APTO 2.21) any of the eligible ships, or none
+      return subsets(
+        p.raiders.map((r) => r.ship),
+        max,
+        true,
+      ).map((ships) => ({ type: 'raidConvoys', side, ships }))
     case 'reconConceal':
       return [{ type: 'concealLand', side, unit: null }, ...p.units.map((u): Action => ({ type: 'concealLand', side, unit: u.id }))]
     case 'sightingReport': {

@@ -15,6 +15,8 @@ import { basesAircraft, emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef,
 import { friendlyPortAt, isWater } from '../naval/waters'
 import { activatedCarrier } from '../naval/seaOffensive'
 import { foundOnlyBySearch } from '../naval/submarines'
+import { activeRaiderFlotillas, japaneseSide, RAIDER_RULE, turnIndex } from '../naval/raiders'
+import { convoyAreaAt } from '../missions/interdiction'
 import type { Action, BaseId, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
 import { defOf } from '../units'
 import { emit, label, names, opponentsOf, refuse, sideName, type Tx } from './core'
@@ -73,23 +75,26 @@ function flotillas(t: Tx, side: SideId): Map<string, readonly string[]> {
 /** Flotillas of `side` afloat that a Sea Offensive may Activate: not Active already this phase. */
 export function seaOffensiveFlotillas(t: Tx, side: SideId): string[] {
   const active = t.s.offensivePhase?.active ?? []
+  const raiders = activeRaiderFlotillas(t) // Active raiders move no more this month (APTO 2.21)
   const out = new Set<string>()
   for (const d of t.s.scenario.navalUnits) {
     if (t.s.naval?.ships[d.id]?.sunk || t.ctx.nationSide.get(d.nation) !== side) continue
     const f = d.flotilla ?? d.id
-    if (!active.includes(f)) out.add(f)
+    if (!active.includes(f) && !raiders.has(f)) out.add(f)
   }
   return [...out]
 }
 
 /** Flotillas of `side` that may enter a successful naval interception now: at sea, with a surface ship, not Active in the Offensive Phase (4.28; Part 3). */
 export function interceptingFlotillas(t: Tx, side: SideId): FlotillaMoves[] {
+  if (t.s.turn.phase === 'strategicWarfare') return [] // no naval movement, so no naval interception ([viii])
   if (t.s.turn.phase === 'end' && t.s.scenario.options.endPhaseNavalMoves) return [] // no naval interception in the End Phase
   const active = t.s.offensivePhase?.active ?? []
+  const raiders = activeRaiderFlotillas(t) // (APTO 2.21)
   const out: FlotillaMoves[] = []
   for (const [flotilla, ships] of flotillas(t, side)) {
     const at = shipPosition(t.ctx, t.s, ships[0])
-    if (at.inPort || active.includes(flotilla) || !ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
+    if (at.inPort || active.includes(flotilla) || raiders.has(flotilla) || !ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
     out.push({ flotilla, ships, loc: label(t, at.loc), inPort: false, moved: t.s.naval?.moved?.[flotilla] ?? 0, next: [] })
   }
   return out
@@ -123,9 +128,10 @@ export function seaOffensiveLaunch(t: Tx, side: SideId, base: string): void {
 export function flotillaMoves(t: Tx, side: SideId): FlotillaMoves[] {
   if (t.s.turn.phase === 'strategicWarfare') return []
   const movers = offensiveMovers(t, side)
+  const raiders = activeRaiderFlotillas(t) // Active raiders move no more this month (APTO 2.21)
   const out: FlotillaMoves[] = []
   for (const [flotilla, ships] of flotillas(t, side)) {
-    if (movers && !movers.includes(flotilla)) continue
+    if ((movers && !movers.includes(flotilla)) || raiders.has(flotilla)) continue
     const at = shipPosition(t.ctx, t.s, ships[0])
     const bound = shipDef(t.ctx, ships[0]).bound
     out.push({ flotilla, ships, loc: label(t, at.loc), inPort: at.inPort, moved: t.s.naval?.moved?.[flotilla] ?? 0, ...(bound ? { bound } : {}), next: nextLocations(t, side, at.loc, at.inPort) })
@@ -153,6 +159,8 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   if (t.s.naval?.window?.outer)
     refuse(RULE, `This window answers a reactive move: ${sideName(t, side)} may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.`)
   const own = flotillas(t, side)
+  if (own.has(String(a.flotilla)) && activeRaiderFlotillas(t).has(String(a.flotilla)))
+    refuse(RAIDER_RULE, `Flotilla ${a.flotilla} raided a Convoy Route in this month's Strategic Warfare Phase: its raiders are Active and may not move until the month ends (2.21).`)
   const movers = offensiveMovers(t, side)
   if (movers && own.has(String(a.flotilla)) && !movers.includes(String(a.flotilla))) {
     const cur = t.s.offensivePhase?.current
@@ -207,6 +215,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   if (movers) activate(t, side, a.flotilla, ships, sameHex)
   if (!sameHex) for (const id of ships) recoverAloft(t, id)
   if (t.s.scenario.options.reactiveNavalMoves) (naval.moved ??= {})[a.flotilla] = (naval.moved[a.flotilla] ?? 0) + 1 // (not kept by version 5 games)
+  if (t.s.turn.phase === 'end' && !inPort && side === japaneseSide(t.s) && convoyAreaAt(t, to)) noteEndPhaseEntry(t, ships) // it may not raid next month (APTO 2.21 NOTE)
   // Its naval movement is under way: what a carrier launches from now on comes back aboard at its next move (4.4).
   if (t.s.scenario.options.carrierRecoversUnderwayOnly)
     for (const id of ships) if (basesAircraft(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
@@ -220,6 +229,14 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   // A carrier docking in a reactive move may put its Naval-Air ashore at once (4.5; APTO D23): back in that window, its side may.
   if (naval.window && inPort && ships.some((id) => basesAircraft(t.ctx, id)) && !naval.window.docked?.includes(a.flotilla)) (naval.window.docked ??= []).push(a.flotilla)
   naval.window = opened
+}
+
+/** Ships entering a Convoy Route area in the End Phase: they may not raid in the next Strategic Warfare Phase (APTO 2.21 NOTE). */
+function noteEndPhaseEntry(t: Tx, ships: readonly string[]): void {
+  const naval = t.s.naval!
+  const now = turnIndex(t.s)
+  const kept = naval.endEntered?.turn === now ? naval.endEntered.ships : []
+  naval.endEntered = { turn: now, ships: [...kept, ...ships.filter((id) => !kept.includes(id))] }
 }
 
 /**
@@ -472,11 +489,12 @@ export function reactors(t: Tx, side: SideId, w: NavalWindow, first = false): st
   if (!t.s.scenario.options.reactiveNavalMoves || w.outer || t.s.turn.phase === 'end') return [] // no naval interception in the End Phase (APTO §4.4; our reading for AETO)
   const map = t.ctx.map
   const areaWindow = map.isSeaArea(w.loc)
+  const raiders = activeRaiderFlotillas(t) // Active raiders do not react this month (APTO 2.21)
   const out: string[] = []
   // One pass over the ships (a flotilla's ships are together): the near surface ships name their flotillas.
   for (const d of t.s.scenario.navalUnits) {
     const flotilla = d.flotilla ?? d.id
-    if (out.includes(flotilla) || isSubmarine(d.type) || isSunk(t.s, d.id) || t.ctx.nationSide.get(d.nation) !== side) continue
+    if (out.includes(flotilla) || raiders.has(flotilla) || isSubmarine(d.type) || isSunk(t.s, d.id) || t.ctx.nationSide.get(d.nation) !== side) continue
     const at = shipPosition(t.ctx, t.s, d.id).loc
     if (areaWindow || map.isSeaArea(at) ? at !== w.loc : map.hexDistance(at, w.loc) > REACTION_HEXES) continue
     out.push(flotilla)

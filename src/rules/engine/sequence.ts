@@ -18,6 +18,7 @@ import { seaOffensiveFlotillas } from './navalMove'
 
 import { completeGrassAirfields, grassOption } from './grassAirfields'
 import { beginStrategicBombing } from './strategicStep'
+import { beginSurfaceRaiders } from './surfaceRaiders'
 import { raidsPlayed } from '../missions/strategicTargets'
 import { beginWeatherPhase, weatherAtStart } from './weatherPhase'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
@@ -103,9 +104,19 @@ function over(t: Tx): void {
  * side's, or the next phase. (An Air Offensive's Step ends through `offensiveOver`.)
  */
 export function sideStepOver(t: Tx): void {
-  const turn = t.s.turn
   clearEndOfPhase(t)
   if (scenarioEnded(t.s)) return over(t) // `end.afterPhases` Naval and Air Phases played
+  if (beginSurfaceRaiders(t)) return // APTO [viii]: Japan's Air Interdiction Step is followed by its Surface Raider Step (2.21)
+  nextSideStep(t)
+}
+
+/** The Japanese Surface Raider Step is over (D-RAIDERS answered): the next side's step, or the next phase (APTO [viii], 2.21). */
+export function surfaceRaidersOver(t: Tx): void {
+  nextSideStep(t)
+}
+
+function nextSideStep(t: Tx): void {
+  const turn = t.s.turn
   const i = turn.sideOrder.indexOf(turn.phasingSide)
   if (i < turn.sideOrder.length - 1) {
     turn.phasingSide = turn.sideOrder[i + 1]

@@ -11,9 +11,9 @@ import type { GameState, Loc, SideId, UnitId } from '../types'
 import { defOf, faceOf } from '../units'
 import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
 
-/** One interdiction result, kept for the players: a Convoy Route roll (2.13) or a Merchant Shipping Route bomber (2.26). */
+/** One interdiction result, kept for the players: a Convoy Route roll (2.13), a Merchant Shipping Route bomber (2.26) or a surface raider (2.21, 2.23). */
 export interface InterdictionResult {
-  kind: 'convoy' | 'merchant'
+  kind: 'convoy' | 'merchant' | 'surface'
   /** The Strategic Warfare Phase: its month. */
   year: number
   month: number
@@ -28,6 +28,8 @@ export interface InterdictionResult {
   roll?: number
   column?: string
   units: UnitId[]
+  /** Surface: the raiding ship (naval unit id), in the Japanese Surface Raider Step (2.21, 2.23). */
+  ship?: string
 }
 
 /** One Convoy Route sea area: its route, its printed MP (the cap of air interdiction, 2.13) and its name. */

@@ -3,7 +3,7 @@
 // an empty list means the state is sound.
 import { contextOf } from '../context'
 import { artificialPlaces, carrierCapacity, carrierLoad, isExemptAt, isFerried, isFloatplane, isOverStacked, isPortBase, isSmallFighter, operationalSet, SMALL_FIGHTERS_PER_BASE } from '../bases'
-import { isFloatplaneShip } from '../naval/ships'
+import { isFloatplaneShip, shipPosition } from '../naval/ships'
 import { capacityNow } from '../missions/installations'
 import { faceOf, singleStep } from '../units'
 import { legalActions } from '../engine/legal'
@@ -206,6 +206,14 @@ export function checkInvariants(state: GameState): string[] {
   const choosingFirst = state.initiativeChoice?.phase === 'offensive'
   if ((state.offensivePhase !== undefined) !== (state.turn.phase === 'offensive' && !ended && !choosingFirst)) bad(`offensive phase state ${state.offensivePhase ? 'present' : 'absent'} in the ${state.turn.phase} phase`)
   if (state.initiativeChoice && state.pending.kind !== 'initiative' && !ended) bad(`an Initiative choice waits (${state.initiativeChoice.phase}) but the pending decision is ${state.pending.kind}`)
+  // --- the Japanese Surface Raider Step (APTO 2.21): D-RAIDERS exactly while it is under way, in the Strategic Warfare Phase; a raider stays in its area all month (Active).
+  if (state.raiderStep && (state.pending.kind !== 'surfaceRaiders' || state.turn.phase !== 'strategicWarfare') && !ended) bad(`the Surface Raider Step waits but the pending decision is ${state.pending.kind} in the ${state.turn.phase} phase`)
+  if (state.pending.kind === 'surfaceRaiders' && !state.raiderStep) bad('D-RAIDERS with no Surface Raider Step under way')
+  for (const r of state.interdiction ?? []) {
+    if (r.kind !== 'surface' || r.ship === undefined || r.year !== state.turn.year || r.month !== state.turn.month || state.naval?.ships[r.ship]?.sunk) continue
+    const at = shipPosition(ctx, state, r.ship)
+    if (at.inPort || at.loc !== ctx.map.seaAreaOf(r.where)) bad(`the raider ${r.ship} has left ${r.where}, where it raided this month (2.21: Active)`)
+  }
   if (state.offensivePhase?.current && state.offensivePhase.current.missions.length > 2) bad('an Air Offensive with more than two missions')
   // --- a Land Offensive (4.22): one combat at a time; D-GS-LAUNCH only while it launches; the result once it is over.
   const land = state.offensivePhase?.current?.kind === 'land' ? state.offensivePhase.current.land : undefined

@@ -7,7 +7,7 @@ import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
 import { arkRoyalScenario, smallFightersScenario } from '../scenario/fixtures'
 import { randomScenario } from '../testing/randomScenario'
-import { convoyScenario } from '../testing/convoyFixtures'
+import { convoyScenario, T07_SHIPS, type ConvoyShip } from '../testing/convoyFixtures'
 import { raidsScenario } from '../testing/strategicFixtures'
 import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
 import { weatherFixture } from '../testing/weatherFixture'
@@ -44,11 +44,23 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-land-recon', scenario: landReconFixture() },
     { id: 'fixture-small-fighters', scenario: small.scenario },
     { id: 'fixture-apto-naval', scenario: aptoNavalFixture() },
-    { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true }) }, // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26)
+    // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26); Japanese surface raiders, Zuikaku with its Naval-Air among them, one flotilla of two, a DD that may not raid (2.21–2.23)
+    { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true, japaneseCarrier: true, ships: convoyRaiders() }) },
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
     { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
     // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
     { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
+  ]
+}
+
+/** Japanese ships in the convoy fixture's Convoy Route areas: Mutsu and Tenryu as one flotilla, Kinugasa alone, a DD (2.21). */
+function convoyRaiders(): ConvoyShip[] {
+  const [tenryu, , , , , , , , mutsu, kinugasa] = T07_SHIPS
+  return [
+    { ...mutsu, flotilla: 'mutsu-group' },
+    { ...tenryu, flotilla: 'mutsu-group' },
+    kinugasa,
+    { id: 'akizuki', name: 'Akizuki', nation: 'JP', type: 'DD', front: { armor: 1, gunnery: 1 }, back: null, seaArea: 'coral' },
   ]
 }
 

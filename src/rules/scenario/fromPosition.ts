@@ -85,6 +85,9 @@ function notes(s: GameState, kept: Scenario['airUnits']): string[] {
   if (s.naval && Object.values(s.naval.located).some((l) => l.length)) out.push('What each side had located at sea this Phase is forgotten: every flotilla starts unlocated (4.10).')
   if (s.turn.phase === 'strategicWarfare' && s.interdiction?.some((r) => r.year === s.turn.year && r.month === s.turn.month))
     out.push('What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).')
+  if (s.interdiction?.some((r) => r.kind === 'surface' && r.year === s.turn.year && r.month === s.turn.month))
+    out.push('The surface raiders of this month are not carried: their flotillas are no longer Active: they may move, and raid again in a Strategic Warfare Phase still to come (2.21).')
+  if (s.naval?.endEntered) out.push('Which ships entered a Convoy Route area in an End Phase is not carried: each may raid in the next Strategic Warfare Phase (2.21).')
   if (s.strategic?.results.length)
     out.push('The strategic bombing already done is forgotten: no target counts as bombed earlier this season (2.4), the EP lost this season and the Rail Capacity lost this month start again from nothing (Part 2, 2.6).')
   const lost = s.scenario.airUnits.length - kept.length

@@ -501,6 +501,8 @@ export const optionsSchema = z
     navalBombardment: z.boolean().optional(),
     /** A submarine at sea is found only by an air search of Bombers and Fighter-Bombers and struck once, never by sea reconnaissance; one in a functioning fortified port is immune (APTO [3.29]); default AETO false, APTO true (false: saves of version 7). */
     submarineAirSearch: z.boolean().optional(),
+    /** APTO optional [11.49] (not in Booklet 1): in the Japanese Surface Raider Step an undamaged Japanese submarine in a Convoy Route area inflicts 1 EP (2.23); default false. */
+    submarineRaiders: z.boolean().optional(),
   })
   .strict()
 

@@ -610,6 +610,11 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
   const able = opt.units.filter((u) => cost >= 0 && cost <= u.range)
   if (!able.length || mission.target === from) return null
   const chosen = someOf(rng, able)
+  // Interdiction (APTO 2.13, 2.26): fighter-bombers and naval air join only as escorts, fighters.
+  if (mission.kind === 'convoyInterdiction' || mission.kind === 'merchantInterdiction') {
+    const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+    return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...(Object.keys(roles).length ? { roles } : {}) }
+  }
   return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...rolesFor(rng, chosen) }
 }
 
@@ -661,6 +666,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   raidAttacks: ['bombStrategic'],
   raidAa: ['chooseLoss'],
   weather: ['determineWeather'],
+  surfaceRaiders: ['raidConvoys'],
 }
 
 /** A well-formed example of each action type (legal or not, depending on the state). */
@@ -729,6 +735,7 @@ const SAMPLE: Record<Action['type'], Action> = {
   assignRaid: { type: 'assignRaid', rail: [] },
   bombStrategic: { type: 'bombStrategic', groups: [] },
   determineWeather: { type: 'determineWeather' },
+  raidConvoys: { type: 'raidConvoys', ships: [] },
 }
 
 export interface IllegalAction {
@@ -1069,6 +1076,15 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
     case 'convoyAa':
       add('chooseLoss: a unit that did not roll', () => ({ type: 'chooseLoss', side, unit: pick(rng, [badUnit(), ...ownUnits, ...enemyUnits].filter((id) => !p.bombers.includes(id))) }))
       break
+    case 'surfaceRaiders': {
+      // APTO 2.21: a list that is not one, a ship that may not raid (enemy, ineligible, unknown), one listed twice.
+      const ids = p.raiders.map((r) => r.ship)
+      const others = state.scenario.navalUnits.map((n) => n.id).filter((id) => !ids.includes(id))
+      add('raidConvoys: ships is not a list', () => ({ type: 'raidConvoys', side, ships: notAList() }))
+      add('raidConvoys: a ship that may not raid', () => ({ type: 'raidConvoys', side, ships: [pick(rng, [...others, hostile()])] }))
+      add('raidConvoys: a ship listed twice', () => ({ type: 'raidConvoys', side, ships: [ids[0], ids[0]] }))
+      break
+    }
   }
   return makers
 }

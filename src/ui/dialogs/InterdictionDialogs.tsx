@@ -1,8 +1,8 @@
 // APTO air interdiction in the Strategic Warfare Phase (2.13, 2.26): the plan's target lists
 // (Convoy Route areas and Merchant Shipping Routes in reach), the group roll with its exact odds
 // and the per-area cap (D-CONVOY-ATTACK), the anti-aircraft step chosen by the convoys' side
-// (D-CONVOY-AA), and the results panel: the EP interdiction cost each nation, shown as numbers for
-// the players (Sortie keeps no EP Track).
+// (D-CONVOY-AA), and the results panel: the EP interdiction (air, and the Japanese surface raiders
+// of 2.21–2.23) cost each nation, shown as numbers for the players (Sortie keeps no EP Track).
 import { useMemo, useState } from 'react'
 import { convoyTargets, interdictionPreview, interdictionResults, merchantTargets, type GameState, type InterdictionOdds, type Role, type UnitId } from '../../rules'
 import { monthName } from '../../rules/engine/sequence'
@@ -169,7 +169,7 @@ export function ConvoyAaDialog({ state, p }: { state: GameState; p: P<'convoyAa'
   )
 }
 
-/** What air interdiction cost each nation, month by month, newest first (2.13, 2.26): numbers for the players' EP Tracks. */
+/** What interdiction cost each nation, month by month, newest first (2.13, 2.23, 2.26): numbers for the players' EP Tracks. */
 export function InterdictionResults({ state }: { state: GameState }) {
   const rows = useMemo(() => interdictionResults(state), [state.interdiction, state.scenario])
   if (!rows.length) return null
@@ -209,7 +209,9 @@ function MonthResults({ rows, month: key }: { rows: ReturnType<typeof interdicti
           <li key={i} data-testid="interdiction-row">
             {r.kind === 'convoy'
               ? `${r.whereName}: ${r.eps} EP${r.rolled !== r.eps ? ` (${r.rolled} rolled, the cap)` : ''} — 2d6 ${r.roll} on column ${r.column ?? 'none'} (2.13)`
-              : `${r.whereName}: ${r.eps} EP — a full-strength bomber on the route (2.26)`}
+              : r.kind === 'surface'
+                ? `${r.whereName}: ${r.eps} EP — the surface raider ${r.shipName ?? r.ship} (${r.shipType ?? 'ship'}), no die (2.23)`
+                : `${r.whereName}: ${r.eps} EP — a full-strength bomber on the route (2.26)`}
           </li>
         ))}
       </ul>

@@ -28,6 +28,7 @@ import { AtpLossDialog } from './AtpLossDialog'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
 import { WeatherDialog } from './WeatherDialog'
+import { SurfaceRaidersDialog } from './SurfaceRaidersDialog'
 
 // ------------------------------------------------------------------ interception
 
@@ -577,9 +578,11 @@ export function KindDialog() {
       return <RaidAaDialog state={state} p={p} />
     case 'weather':
       return <WeatherDialog state={state} p={p} />
+    case 'surfaceRaiders':
+      return <SurfaceRaidersDialog state={state} p={p} />
     default:
       return null
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather', 'submarineAttack']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather', 'submarineAttack', 'surfaceRaiders']

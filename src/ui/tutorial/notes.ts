@@ -220,6 +220,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
         title: 'Convoy interdiction',
         lines: [...lines, 'The bombers in the Convoy Route area roll in groups of your choosing: each group’s total strength gives its Bombing Table column and 2d6 the EP the route’s nation loses; an asterisk costs one bomber of the group a step. Air interdiction costs one area at most its printed MP per Strategic Warfare Phase (2.13).'],
       }
+    case 'surfaceRaiders':
+      return {
+        title: 'Japanese Surface Raider Step',
+        lines: [...lines, 'Your undamaged ships in enemy Convoy Route areas may raid them: Auxiliary Cruisers, CL, CA, BB and BBCV inflict 1 EP per gunnery point, a carrier with its Naval-Air aboard 8 EP, with no die and outside the cap of air interdiction (2.23). A raider stays Active: it may not move for the rest of the month; a carrier’s Naval-Air is not committed (2.21).'],
+      }
     case 'convoyAa':
       return { title: 'Anti-aircraft over the convoy', lines: [...lines, 'The table result had an asterisk: one bomber of that roll loses a step; the side of the convoys chooses which (2.13).'] }
     case 'raidAssign':
