@@ -20,6 +20,7 @@ import { bombardmentOdds, type BombardmentOption } from '../missions/navalBombar
 import { installationsAt } from '../missions/installations'
 import { baseLabel, p2, unitList } from './format'
 import { fighterFirst, strikeForce, strikeRoles } from './strikeForce'
+import { strafeProposal } from './strafePlan'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -51,7 +52,9 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
   }
   if (p.missions.some((m) => m.kind === 'airNaval' && m.available)) {
     const targets = airNavalTargets(tx(state), side)
-    const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships')
+    // Fighters first that a strafing mission of this Phase could use stay for it (4.14), unless they escort.
+    const keep = strafeProposal(state, p, pol) !== null
+    const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships', keep)
     // A carrier force whose bombers cannot reach yet sails closer: first when one move brings them in reach (its fighters alone would strike otherwise), else only when nothing can strike.
     const move = closeIn(state, p, targets, !!strike)
     if (move) out.push(move)
@@ -165,7 +168,7 @@ function closeIn(state: GameState, p: P<'plan'>, targets: readonly { loc: number
 }
 
 /** The launch whose bombers' hits are worth most (ship-weighted exact odds), against one of `targets`; null when none reaches. */
-function bestStrike(state: GameState, side: string, bases: readonly LaunchOption[], targets: readonly { loc: number; inPort: boolean; ships: string[] }[], verbPhrase: string): BotDecision | null {
+function bestStrike(state: GameState, side: string, bases: readonly LaunchOption[], targets: readonly { loc: number; inPort: boolean; ships: string[] }[], verbPhrase: string, keepFighters = false): BotDecision | null {
   const ctx = tx(state).ctx
   let best: { action: Action; value: number; why: string } | null = null
   for (const target of targets) {
@@ -177,7 +180,7 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
       const kamikaze = shipWorth(state, ship) >= 2 ? b.units.filter((u) => mayFlyKamikaze(ctx, u.id) && u.range >= cost && !spentAgainst(state, u.id, target.loc)).map((u) => u.id) : []
       // The fighters first escort (or stay for strafing) when other units bomb; they bomb only when nothing else can (4.0, 4.20).
       const reach = b.units.filter((u) => u.range >= cost && !spentAgainst(state, u.id, target.loc))
-      const force = strikeForce(state, side, reach.filter((u) => !kamikaze.includes(u.id)), target.loc, 2)
+      const force = strikeForce(state, side, reach.filter((u) => !kamikaze.includes(u.id)), target.loc, 2, keepFighters)
       const bombers = reach.filter((u) => kamikaze.includes(u.id) || force.bombers.includes(u.id))
       if (!bombers.length) continue
       // Value: expected ship-worth of hits over every attack of these bombers, at the best target each time.

@@ -1,8 +1,9 @@
 // Who bombs and who escorts in a strike of the bot (4.0, 4.9, 4.20, 4.26): a fighter-bomber or
 // Naval-Air unit chooses its role at launch, so the bot sends its fighters first (an F, or an FB/N
 // with an air combat quality of 2 or more: a Zero, a Typhoon) as escorts and its bombers (a B, or
-// an FB/N of lower quality: a Kate, a Val, an A-20) to strike; the fighters bomb only when no other
-// unit of the launch can. Escorts go where enemy fighters could intercept over the target.
+// an FB/N of lower quality: a Kate, a Val, an A-20) to strike. Escorts go where enemy fighters
+// could intercept over the target; the fighters that do not escort bomb too, unless the bot keeps
+// them for a strafing mission of its own Naval and Air Phase (4.14).
 import { contextOf } from '../context'
 import { opponentsOf, tx } from '../engine/core'
 import { interceptorOptions } from '../engine/interception'
@@ -43,20 +44,22 @@ export interface StrikeForce {
  * Splits the units of one launch that reach the target: the bombers (B, and FB/N that are not
  * fighters first; the fighters first only when nothing else bombs) and the escorts (the other
  * fighters first: F always, as before; FB/N only when enemy fighters could intercept over the
- * target, else they stay for other missions). At most `maxEscorts` escorts, the strongest first.
+ * target). At most `maxEscorts` escorts, the strongest first. The FB/N fighters first that do not
+ * escort bomb too, unless `keepFighters` (they stay for a strafing mission of this Phase, 4.14).
  */
-export function strikeForce(state: GameState, side: SideId, units: readonly { id: UnitId }[], target: Loc, maxEscorts = Infinity): StrikeForce {
+export function strikeForce(state: GameState, side: SideId, units: readonly { id: UnitId }[], target: Loc, maxEscorts = Infinity, keepFighters = false): StrikeForce {
   const ids = units.map((u) => u.id)
   const capable = ids.filter((id) => bomberCapable(state, id))
   const real = capable.filter((id) => !fighterFirst(state, id))
-  const bombers = real.length ? real : capable
-  const defenders = bombers.length ? enemyInterceptorsAt(state, side, target) : []
+  const first = real.length ? real : capable
+  const defenders = first.length ? enemyInterceptorsAt(state, side, target) : []
   const ctx = contextOf(state)
   const escorts = ids
-    .filter((id) => !bombers.includes(id) && fighterFirst(state, id) && (defOf(ctx, id).type === 'F' || defenders.length > 0))
+    .filter((id) => !first.includes(id) && fighterFirst(state, id) && (defOf(ctx, id).type === 'F' || defenders.length > 0))
     .sort((a, b) => faceOf(ctx, state.units[b]).strength - faceOf(ctx, state.units[a]).strength)
     .slice(0, maxEscorts)
-  return { bombers, escorts, defenders }
+  const idle = keepFighters || !real.length ? [] : capable.filter((id) => !first.includes(id) && !escorts.includes(id))
+  return { bombers: [...first, ...idle], escorts, defenders }
 }
 
 /** The roles of a strike's FB/N units: bombers as bombers, escorts as fighters (4.0). */

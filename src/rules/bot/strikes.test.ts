@@ -72,12 +72,24 @@ describe('Naval-Air strikes on the battleships in port (4.0, 4.20, 4.21; APTO)',
     ])
   })
 
-  it('with no American air unit left to intercept, the Zero stays aboard (for strafing) and the Kate and Val strike alone', () => {
-    const s = newGame(pearlWith({ air: (u) => u.nation === 'japan' }), { seed: 1 })
+  it('with only American bombers left (none can intercept) and a B-17 on the ground at Hickam, the Zero stays aboard for strafing and the Kate and Val strike alone (4.14)', () => {
+    const s = newGame(pearlWith({ air: (u) => u.nation === 'japan' || u.type === 'B' }), { seed: 1 })
     const { decisions } = botUntil(s, (x) => x.pending.kind === 'plan' && Object.keys(x.missions).length > 0, usPassesItsNavalWindow)
     const strike = decisions.find((d) => d.action.type === 'launch')!
     expect(strike.action).toMatchObject({ base: 'akagi-air', units: ['jp-b5n-akagi', 'jp-d3a-akagi'], mission: 'airNaval', roles: { 'jp-b5n-akagi': 'bomber', 'jp-d3a-akagi': 'bomber' } })
     expect(strike.reasoning).toEqual(['Strike the located ships in port at 1113 with B5N Kate and D3A Val from Akagi (1208): 5 MP away (4.15, 4.20).'])
+  })
+
+  it('with no American air unit at all (nothing to intercept, nothing to strafe), the Zero bombs with the Kate and Val', () => {
+    const s = newGame(pearlWith({ air: (u) => u.nation === 'japan' }), { seed: 1 })
+    const { decisions } = botUntil(s, (x) => x.pending.kind === 'plan' && Object.keys(x.missions).length > 0, usPassesItsNavalWindow)
+    const strike = decisions.find((d) => d.action.type === 'launch')!
+    expect(strike.action).toMatchObject({
+      base: 'akagi-air',
+      units: ['jp-a6m-akagi', 'jp-b5n-akagi', 'jp-d3a-akagi'],
+      mission: 'airNaval',
+      roles: { 'jp-b5n-akagi': 'bomber', 'jp-d3a-akagi': 'bomber', 'jp-a6m-akagi': 'bomber' },
+    })
   })
 })
 
@@ -135,7 +147,7 @@ describe('the Air Offensive bombs the airbase worth most (4.26)', () => {
 })
 
 describe('Pearl Harbor, both automatic opponents, seed 1 (what Japan does)', () => {
-  it('Japan sails in, strikes the battleships with Kates and Vals (never a Zero as a bomber beside them), sinks the six of them, and bombs an airbase in its Air Offensive with Kates and Vals, a Zero escorting', () => {
+  it('Japan sails in, strikes the battleships with Kates and Vals (every Kate and Val of a strike bombs), sinks the six of them, and bombs an airbase in its Air Offensive with Kates and Vals, a Zero escorting', () => {
     const g = runBotGame(pearl, { botSides: ['allies', 'japan'], seed: 1, steps: Infinity })
     expect(g.stopped).toBe('over')
     const japan = g.actions.filter((a) => a.side === 'japan')
@@ -143,11 +155,9 @@ describe('Pearl Harbor, both automatic opponents, seed 1 (what Japan does)', () 
     const launches = japan.filter((a): a is Extract<Action, { type: 'launch' }> => a.type === 'launch')
     const strikes = launches.filter((a) => a.mission === 'airNaval' || a.mission === 'bombing')
     expect(strikes.length).toBeGreaterThan(1)
-    for (const a of strikes) {
-      const bombers = a.units.filter((id) => a.roles?.[id] === 'bomber')
-      expect(bombers.length).toBeGreaterThan(0)
-      if (bombers.some((id) => !id.startsWith('jp-a6m'))) expect(bombers.filter((id) => id.startsWith('jp-a6m')), JSON.stringify(a)).toEqual([])
-    }
+    for (const a of strikes) for (const id of a.units) if (!id.startsWith('jp-a6m')) expect(a.roles?.[id], JSON.stringify(a)).toBe('bomber')
+    // The strike of the Naval and Air Phase: Kaga's Kate and Val (the Zeros are aloft, intercepting the American answer to the move).
+    expect(strikes[0]).toMatchObject({ base: 'kaga-air', units: ['jp-b5n-kaga', 'jp-d3a-kaga'], mission: 'airNaval', target: '1113', inPort: true })
     expect(launches.find((a) => a.mission === 'bombing')).toMatchObject({ mission: 'bombing', roles: { 'jp-a6m-zuikaku': 'fighter', 'jp-b5n-zuikaku': 'bomber', 'jp-d3a-zuikaku': 'bomber' } })
     const battleships = pearl.navalUnits.filter((n) => n.type === 'BB' && n.nation === 'us').map((n) => n.id)
     expect(battleships.filter((id) => g.state.naval?.ships?.[id]?.sunk)).toEqual(battleships)
