@@ -138,7 +138,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D7', status: 'played', rule: '4.1', title: 'Enemy N&A missions (Counterstrike)' },
   {
     id: 'D8', status: 'partly', rule: '4.1', title: 'Fixed long-distance transfers',
-    missing: 'APTO’s [A] (United States Box ↔ Hawaii, range 5 or more, weather permitting) and [C] (↔ Alaska or Panama, any weather) are played from the scenario’s `transfers`, a Change Base of three hops at once with no path and no interception; [B], [D] and [E] join the AETO or AOI maps of a Combined or Conjoined Game, which Sortie does not play; [C]’s destination counts as supplied (every hex does); the automatic opponent never makes one.',
+    missing: 'APTO’s [A] (United States Box ↔ Hawaii, range 5 or more, weather permitting) and [C] (↔ Alaska or Panama, any weather) are played from the scenario’s `transfers`, a Change Base of three hops at once with no path and no interception; [B], [D] and [E] join the AETO or AOI maps of a Combined or Conjoined Game, which Sortie does not play; [C]’s destination counts as supplied (every hex does). The automatic opponent transfers a unit only when no enemy base is within its range where it is and one is from the other end (bot/transfer.ts).',
   },
   {
     id: 'D9', status: 'played', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',

@@ -11,6 +11,8 @@ import { powersPlayed } from '../engine/airOffensivePowers'
 import type { GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, faceOf, singleStep } from '../units'
 import { nameOf, p2, unitList } from './format'
+import { strikeForce } from './strikeForce'
+import { stepsLeft } from './forecast'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -22,11 +24,25 @@ interface Raid {
   escorts: UnitId[]
   destroyed: number
   name: string
+  /** What the raid is worth: destruction, the units it forces to rebase and the collateral steps (raidWorth). */
+  worth: number
+}
+
+/**
+ * What destroying an installation is worth, in expected steps (4.26): 1 for its destruction, ¼ for
+ * each enemy unit on the ground there that must then make a Forced Rebase (4.7), and the
+ * collateral steps the roll takes from them (at most the steps they have).
+ */
+export function raidWorth(state: GameState, odds: { destroyed: number; collateral: readonly number[] }, base: string, side: string): number {
+  const ground = (state.stacks[base] ?? []).filter((id) => state.units[id].side !== side && !state.units[id].eliminated && !state.units[id].aloft)
+  const steps = ground.reduce((n, id) => n + stepsLeft(state, id), 0)
+  const collateral = odds.collateral.reduce((sum, p, k) => sum + p * Math.min(k, steps), 0)
+  return odds.destroyed * (1 + 0.25 * ground.length) + collateral
 }
 
 const canBomb = (state: GameState, id: UnitId) => isBomberCapable(tx(state), id)
 
-/** The best raid of launchable bombers against an enemy installation in range, by exact odds. */
+/** The best raid of launchable bombers against an enemy installation in range: the most worth by exact odds (raidWorth). */
 export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: Policy): Raid | null {
   const t: Tx = tx(state)
   const side = state.pending.side
@@ -36,15 +52,15 @@ export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: 
     if (!bombers.length) continue
     for (const target of bombingTargetList(t, side, b.base, bombers.map((u) => u.id))) {
       const loc = t.ctx.map.parseLoc(target.hex)!
-      const inRange = bombers.filter((u) => u.range >= target.distance).map((u) => u.id)
+      // The fighters first (a Zero, a Typhoon) escort when other units bomb (4.0): strikeForce.
+      const force = strikeForce(state, side, b.units.filter((u) => u.range >= target.distance), loc)
+      const inRange = force.bombers
       if (!inRange.length) continue
       for (const inst of bombableAt(t.ctx, t.s, side, loc)) {
         const odds = bombingOdds(t, inst, inRange)
-        const better = !best || odds.destroyed > best.destroyed || (odds.destroyed === best.destroyed && pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
-        if (better) {
-          const escorts = b.units.filter((u) => !canBomb(state, u.id) && u.range >= target.distance).map((u) => u.id)
-          best = { base: b, hex: target.hex, bombers: inRange, escorts, destroyed: odds.destroyed, name: odds.name }
-        }
+        const worth = raidWorth(state, odds, inst.base, side)
+        const better = !best || worth > best.worth + 1e-9 || (Math.abs(worth - best.worth) <= 1e-9 && pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
+        if (better) best = { base: b, hex: target.hex, bombers: inRange, escorts: force.escorts, destroyed: odds.destroyed, name: odds.name, worth }
       }
     }
   }
@@ -60,7 +76,7 @@ export function decideAirOffensive(state: GameState, p: P<'offensive'>, pol: Pol
     .filter((b) => b.units.length)
   const raid = bestRaid(state, bases, pol)
   if (!raid || raid.destroyed < 0.2) return null
-  const why = `${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${p2(raid.destroyed)}`
+  const why = `${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${p2(raid.destroyed)}, worth ${p2(raid.worth)} steps with the units on the ground there`
   if (!powersPlayed(state))
     return [{ action: { type: 'declareOffensive', side: p.side, offensive: 'air' }, reasoning: [`Declare an Air Offensive: ${why} (4.25, 4.26).`] }]
   // Whose Air Offensive (4.25; APTO D84): the bombers' power; bombers of two major powers fly together in a Combined Air Offensive when the Offensives left pay for it.
@@ -82,9 +98,12 @@ function nationNames(state: GameState, ids: readonly string[]): string {
 
 export function decideBombingPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   const side = p.side
-  const flown = state.offensivePhase?.current?.missions.length ?? 0
-  const end: BotDecision = { action: { type: 'endStep', side }, reasoning: [flown ? 'End the Air Offensive: its raid is flown (4.25).' : 'End the Air Offensive: no raid is worth flying now (4.25).'] }
-  if (flown >= 1) return [end]
+  const missions = state.offensivePhase?.current?.missions ?? []
+  const flown = missions.length
+  // Up to two missions (4.25): a strike on located ships (naval.ts) may come first; one bombing raid.
+  const raided = missions.some((id) => state.missions[id]?.kind === 'bombing')
+  const end: BotDecision = { action: { type: 'endStep', side }, reasoning: [raided ? 'End the Air Offensive: its raid is flown (4.25).' : flown >= 2 ? 'End the Air Offensive: its two missions are flown (4.25).' : 'End the Air Offensive: no raid is worth flying now (4.25).'] }
+  if (raided || flown >= 2) return [end]
   const raid = bestRaid(state, p.bases, pol)
   if (!raid) return [end]
   const ctx = contextOf(state)
@@ -96,7 +115,7 @@ export function decideBombingPlan(state: GameState, p: P<'plan'>, pol: Policy): 
     {
       action: { type: 'launch', side, base: raid.base.base, units, mission: 'bombing', target: raid.hex, ...(Object.keys(roles).length ? { roles } : {}) },
       reasoning: [
-        `Bomb the ${raid.name} at ${raid.hex} with ${unitList(state, raid.bombers)}${raid.escorts.length ? `, escorted by ${unitList(state, raid.escorts)}` : ''}: destroyed ${p2(raid.destroyed)} on the Bombing Table (4.26).`,
+        `Bomb the ${raid.name} at ${raid.hex} with ${unitList(state, raid.bombers)}${raid.escorts.length ? `, escorted by ${unitList(state, raid.escorts)}` : ''}: destroyed ${p2(raid.destroyed)} on the Bombing Table, worth ${p2(raid.worth)} steps (destruction 1, each unit on the ground forced to rebase ¼, collateral steps) (4.26).`,
       ],
     },
     { action: { type: 'launch', side, base: raid.base.base, units: raid.bombers, mission: 'bombing', target: raid.hex, ...(Object.keys(roles).length ? { roles } : {}) }, reasoning: ['The bombers alone.'] },
@@ -109,15 +128,19 @@ export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): 
   const m = state.missions[p.mission]
   const all = bombableAt(t.ctx, t.s, m.side, m.target!)
   const scored = p.installations
-    .map((i) => ({ i, odds: bombingOdds(t, all.find((x) => x.id === i.id)!, p.bombers) }))
-    .sort((a, b) => b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
+    .map((i) => {
+      const inst = all.find((x) => x.id === i.id)!
+      const odds = bombingOdds(t, inst, p.bombers)
+      return { i, odds, worth: raidWorth(state, odds, inst.base, m.side) }
+    })
+    .sort((a, b) => b.worth - a.worth || b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
   const best = scored[0]
   return [
     {
       action: { type: 'allocateBombers', side: p.side, allocation: { [best.i.id]: [...p.bombers] } },
       reasoning: [
-        `Every bomber on the ${best.odds.name}: strength ${best.odds.strength}, column ${best.odds.column}, target number ${best.odds.targetNumber}; destroyed ${p2(best.odds.destroyed)}, anti-aircraft loss ${p2(best.odds.aaLoss)} (4.26).`,
-        ...scored.slice(1).map((x) => `The ${x.odds.name}: destroyed ${p2(x.odds.destroyed)}.`),
+        `Every bomber on the ${best.odds.name}: strength ${best.odds.strength}, column ${best.odds.column}, target number ${best.odds.targetNumber}; destroyed ${p2(best.odds.destroyed)}, worth ${p2(best.worth)} steps, anti-aircraft loss ${p2(best.odds.aaLoss)} (4.26).`,
+        ...scored.slice(1).map((x) => `The ${x.odds.name}: destroyed ${p2(x.odds.destroyed)}, worth ${p2(x.worth)} steps.`),
       ],
     },
   ]

@@ -83,6 +83,17 @@ describe('all-bot games', () => {
       }
     })
 
+  // Every kind of decision the fixtures raise (weather, the Initiative, strategic raids with B-29s, convoy and
+  // merchant interdiction, submarine search, naval bombardment, Counterstrike…) is answered without a stall.
+  for (const { id, scenario } of namedScenarios().filter((n) => n.id.startsWith('fixture-')))
+    it(`${id}: an all-bot game plays four Naval and Air Phases (or to its end) without a refusal or a fallback`, () => {
+      for (const seed of [1, 2]) {
+        const r = runBotGame(scenario, { botSides: scenario.sides.map((x) => x.id), seed, steps: 4, maxActions: 3000 })
+        expect(['steps', 'over'], `${id} seed ${seed}: ${r.stopped} ${r.message ?? ''}`).toContain(r.stopped)
+        for (const t of r.turns) expect(t.reasoning.some((l) => l.startsWith('Fallback')), t.reasoning.join(' | ')).toBe(false)
+      }
+    })
+
   it('random scenarios: an all-bot game goes on until the Steps are done', () => {
     fc.assert(
       fc.property(randomScenarioArb, seedArb, ({ scenario }, seed) => {

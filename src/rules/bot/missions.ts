@@ -15,6 +15,8 @@ import { appendAll, maxOf, minOf } from '../collections'
 import { decideBombingPlan } from './bombing'
 import { interdictionListed, interdictionPlan } from './interdiction'
 import { decideRaidPlan } from './strategic'
+import { strafeProposal } from './strafePlan'
+import { transferProposals } from './transfer'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -75,7 +77,8 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
   const land = landReconProposal(state, p.side, p.landRecon, pol) // land reconnaissance costs nothing (4.11)
   if (land) return [land, ...decidePlan(state, { ...p, landRecon: undefined }, pol)]
   // APTO Part 2: in the Strategic Warfare Phase of a scenario with Convoy or Merchant Shipping Routes, the bot flies only interdiction (2.13, 2.26).
-  if (state.turn.phase === 'strategicWarfare' && interdictionListed(p))
+  // (Not in the Strategic Bombing Step, which comes first and flies only raids: 2.2.)
+  if (state.turn.phase === 'strategicWarfare' && !state.strategic?.step && interdictionListed(p))
     return [...interdictionPlan(state, p, pol), { action: { type: 'endStep', side: p.side }, reasoning: ['End the Strategic Warfare Step: no interdiction left worth flying (2.13, 2.26).'] }]
   const naval = navalPlan(state, p, pol) // reconnaissance and strikes on located ships come first (4.10, 4.20)
   if (naval.length) return [...naval, ...decidePlanAir(state, p, pol)]
@@ -86,6 +89,13 @@ function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
   if (state.strategic?.step) return decideRaidPlan(state, p, pol) // the Strategic Bombing Step (2.2)
   if (state.turn.phase === 'end') return [{ action: { type: 'endStep', side: p.side }, reasoning: ['End the End Phase step: its aircraft fly only against enemy ships that move into their range (4.1, 4.15).'] }]
+  // Idle units make the scenario's fixed transfer (APTO D8); fighters first strafe enemy airbases (4.14); then the missions below.
+  const strafe = strafeProposal(state, p, pol)
+  return [...transferProposals(state, p), ...(strafe ? [strafe] : []), ...decideFlights(state, p, pol)]
+}
+
+/** The bombers' missions to the nearest enemy base or ship in range, with escorts (4.1, 4.9). */
+function decideFlights(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   const side = p.side
   const ctx = contextOf(state)
   const end = (why: string): BotDecision => ({ action: { type: 'endStep', side }, reasoning: [`End the Air Movement Step: ${why} (4.1).`] })

@@ -13,12 +13,14 @@ import { counterstrikeOdds } from '../engine/counterstrike'
 import { isCarrierShip, navalAA, navalAttackCount, navalAttackOdds, shipDef, shipSide, spentAgainst } from '../naval/ships'
 import { baseLoc } from '../bases'
 import type { Action, GameState, LaunchOption, Pending, Role, UnitId } from '../types'
-import { defOf, isFighterClass } from '../units'
+import { defOf, liveUnits } from '../units'
 import { mayFlyKamikaze } from '../missions/kamikaze'
 import { submarineAttackOdds, submarineTargetList } from '../missions/submarineSearch'
 import { bombardmentOdds, type BombardmentOption } from '../missions/navalBombardment'
 import { installationsAt } from '../missions/installations'
 import { baseLabel, p2, unitList } from './format'
+import { fighterFirst, strikeForce, strikeRoles } from './strikeForce'
+import { strafeProposal } from './strafePlan'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -50,12 +52,13 @@ export function navalPlan(state: GameState, p: P<'plan'>, pol: Policy): BotDecis
   }
   if (p.missions.some((m) => m.kind === 'airNaval' && m.available)) {
     const targets = airNavalTargets(tx(state), side)
-    const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships')
+    // Fighters first that a strafing mission of this Phase could use stay for it (4.14), unless they escort.
+    const keep = strafeProposal(state, p, pol) !== null
+    const strike = bestStrike(state, side, p.bases, targets, 'Strike the located ships', keep)
+    // A carrier force whose bombers cannot reach yet sails closer: first when one move brings them in reach (its fighters alone would strike otherwise), else only when nothing can strike.
+    const move = closeIn(state, p, targets, !!strike)
+    if (move) out.push(move)
     if (strike) out.push(strike)
-    else {
-      const move = closeIn(state, p, targets)
-      if (move) out.push(move)
-    }
   }
   const sail = sailBound(state, p)
   if (sail) out.push(sail)
@@ -125,11 +128,12 @@ function sailBound(state: GameState, p: P<'plan'>): BotDecision | null {
 }
 
 /**
- * A carrier force whose aircraft cannot reach any located enemy ship sails one location closer to
- * the nearest (the players' naval movement, entered by the bot; 4.15). Only when the distance
- * shrinks, so the bot never sails in circles.
+ * A carrier force whose bombers (its Naval-Air units that are not fighters first, else any) cannot
+ * reach the nearest located enemy ship sails one location closer to it (the players' naval
+ * movement, entered by the bot; 4.15); `onlyIntoReach`: only when that move brings them in reach.
+ * Only when the distance shrinks, so the bot never sails in circles; never while its aircraft are aloft.
  */
-function closeIn(state: GameState, p: P<'plan'>, targets: readonly { loc: number; ships: string[] }[]): BotDecision | null {
+function closeIn(state: GameState, p: P<'plan'>, targets: readonly { loc: number; ships: string[] }[], onlyIntoReach = false): BotDecision | null {
   const t = tx(state)
   const map = t.ctx.map
   const hexes = targets.map((x) => x.loc).filter((l) => map.isHex(l))
@@ -138,8 +142,11 @@ function closeIn(state: GameState, p: P<'plan'>, targets: readonly { loc: number
     if (f.inPort) continue
     const carrier = f.ships.find((id) => isCarrierShip(t.ctx, id))
     const base = carrier && t.ctx.carrierBases.find(([, ship]) => ship === carrier)?.[0]
-    const ready = base ? p.bases.find((b) => b.base === base)?.units.filter((u) => defOf(t.ctx, u.id).type === 'N') : undefined
-    if (!ready?.length) continue
+    const naval = base ? p.bases.find((b) => b.base === base)?.units.filter((u) => defOf(t.ctx, u.id).type === 'N') : undefined
+    if (!naval?.length || liveUnits(state).some((u) => u.base === base && u.aloft)) continue // never away from its aircraft aloft
+    // Its bombers' reach: the Naval-Air units that are not fighters first (a Kate, a Val), else all of them (4.0, 4.20).
+    const strikers = naval.filter((u) => !fighterFirst(state, u.id))
+    const ready = strikers.length ? strikers : naval
     const here = map.parseLoc(f.loc)!
     if (!map.isHex(here)) continue
     const target = [...hexes].sort((a, b) => map.hexDistance(here, a) - map.hexDistance(here, b))[0]
@@ -151,17 +158,17 @@ function closeIn(state: GameState, p: P<'plan'>, targets: readonly { loc: number
       .map((n) => ({ n, loc: map.parseLoc(n.to)! }))
       .filter((x) => map.isHex(x.loc) && map.hexDistance(x.loc, target) < distance)
       .sort((a, b) => map.hexDistance(a.loc, target) - map.hexDistance(b.loc, target))[0]
-    if (!next) continue
+    if (!next || (onlyIntoReach && map.hexDistance(next.loc, target) > reach)) continue
     return {
       action: { type: 'moveFlotilla', side: p.side, flotilla: f.flotilla, to: next.n.to },
-      reasoning: [`Sail the carrier force at ${f.loc} to ${next.n.to}: the located enemy ships at ${map.locLabel(target)} are ${distance} hexes away, beyond its aircraft's reach (${reach}) (4.15).`],
+      reasoning: [`Sail the carrier force at ${f.loc} to ${next.n.to}: the located enemy ships at ${map.locLabel(target)} are ${distance} hexes away, beyond ${strikers.length && strikers.length < naval.length ? `the reach of its bombers (${reach})` : `its aircraft's reach (${reach})`} (4.15).`],
     }
   }
   return null
 }
 
 /** The launch whose bombers' hits are worth most (ship-weighted exact odds), against one of `targets`; null when none reaches. */
-function bestStrike(state: GameState, side: string, bases: readonly LaunchOption[], targets: readonly { loc: number; inPort: boolean; ships: string[] }[], verbPhrase: string): BotDecision | null {
+function bestStrike(state: GameState, side: string, bases: readonly LaunchOption[], targets: readonly { loc: number; inPort: boolean; ships: string[] }[], verbPhrase: string, keepFighters = false): BotDecision | null {
   const ctx = tx(state).ctx
   let best: { action: Action; value: number; why: string } | null = null
   for (const target of targets) {
@@ -171,7 +178,10 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
       const ship = [...target.ships].sort((x, y) => shipWorth(state, y) - shipWorth(state, x))[0]
       // Kamikazes (APTO 4.20): the units the scenario allows are sacrificed only against a named ship.
       const kamikaze = shipWorth(state, ship) >= 2 ? b.units.filter((u) => mayFlyKamikaze(ctx, u.id) && u.range >= cost && !spentAgainst(state, u.id, target.loc)).map((u) => u.id) : []
-      const bombers = b.units.filter((u) => (kamikaze.includes(u.id) || ['B', 'FB', 'N'].includes(defOf(ctx, u.id).type)) && u.range >= cost && !spentAgainst(state, u.id, target.loc))
+      // The fighters first escort (or stay for strafing) when other units bomb; they bomb only when nothing else can (4.0, 4.20).
+      const reach = b.units.filter((u) => u.range >= cost && !spentAgainst(state, u.id, target.loc))
+      const force = strikeForce(state, side, reach.filter((u) => !kamikaze.includes(u.id)), target.loc, 2, keepFighters)
+      const bombers = reach.filter((u) => kamikaze.includes(u.id) || force.bombers.includes(u.id))
       if (!bombers.length) continue
       // Value: expected ship-worth of hits over every attack of these bombers, at the best target each time.
       let value = 0
@@ -182,13 +192,13 @@ function bestStrike(state: GameState, side: string, bases: readonly LaunchOption
         value += (o.hit + o.sunk) * shipWorth(state, ship) * navalAttackCount(ctx, state.units[u.id], k, strikeHalved(ctx, state, state.units[u.id], target.loc))
       }
       if (best && best.value >= value) continue
-      const escorts = b.units.filter((u) => isFighterClass(ctx, u.id) && defOf(ctx, u.id).type === 'F' && u.range >= cost && !kamikaze.includes(u.id)).slice(0, 2)
-      const roles = Object.fromEntries(bombers.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
+      const escorts = reach.filter((u) => force.escorts.includes(u.id))
+      const roles = { ...Object.fromEntries(bombers.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role])), ...strikeRoles(state, { bombers: [], escorts: force.escorts }) }
       const units: UnitId[] = [...bombers, ...escorts].map((u) => u.id)
       best = {
         value,
         action: { type: 'launch', side, base: b.base, units, mission: 'airNaval', target: ctx.map.locLabel(target.loc), ...(target.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}), ...(kamikaze.length ? { kamikaze } : {}) },
-        why: `${verbPhrase} ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).${kamikaze.length ? ` ${unitList(state, kamikaze)} ${kamikaze.length === 1 ? 'flies' : 'fly'} as Kamikaze${kamikaze.length === 1 ? '' : 's'} against a named ship: +2 and no abort, but expended (APTO D52, D62).` : ''}`,
+        why: `${verbPhrase} ${target.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(target.loc)} with ${unitList(state, bombers.map((u) => u.id))}${escorts.length ? ` escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''} from ${baseLabel(state, b.base)}: ${cost} MP away (4.15, 4.20).${escorts.length && force.defenders.length ? ` ${unitList(state, force.defenders)} could intercept over the target (4.13).` : ''}${kamikaze.length ? ` ${unitList(state, kamikaze)} ${kamikaze.length === 1 ? 'flies' : 'fly'} as Kamikaze${kamikaze.length === 1 ? '' : 's'} against a named ship: +2 and no abort, but expended (APTO D52, D62).` : ''}`,
       }
     }
   }

@@ -1,0 +1,79 @@
+// The bot's fixed long-distance transfers (4.1 [A]–[C]; APTO D8): an air unit idle where it is —
+// no enemy base within its range of its own base (a unit in the United States Box) — makes the
+// scenario's transfer to the base of the other end nearest an enemy base within its range, so it
+// can fight in a later Phase. Units that can reach an enemy where they are stay, so a unit never
+// goes back and forth. Deterministic: the routes, bases and units in the order the rules list them.
+import { contextOf } from '../context'
+import { tx } from '../engine/core'
+import { airDistance } from '../engine/geometry'
+import { fixedTransferOptions } from '../engine/fixedTransfer'
+import type { BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
+import { rangeOf } from '../units'
+import { baseLabel, unitList } from './format'
+import type { BotDecision } from './policy'
+
+type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
+
+/** The nearest enemy base (on the map or a carrier) to `from`, by air distance; null when the enemy has none. */
+function nearestEnemyBase(state: GameState, side: SideId, from: Loc): { base: BaseId; distance: number } | null {
+  const ctx = contextOf(state)
+  let best: { base: BaseId; distance: number } | null = null
+  for (const b of ctx.baseDefs.values()) {
+    if (b.owner === side) continue
+    const loc = ctx.baseLoc.get(b.id)
+    if (loc === undefined) continue
+    const distance = airDistance(ctx, from, loc)
+    if (!best || distance < best.distance) best = { base: b.id, distance }
+  }
+  return best
+}
+
+interface Move {
+  transfer: string
+  name: string
+  from: BaseId
+  to: BaseId
+  units: UnitId[]
+  enemy: BaseId
+  distance: number
+}
+
+/** The transfers worth making now, the largest group first: [] outside the side's own Naval and Air Phase or when every unit has work where it is. */
+export function transferMoves(state: GameState, side: SideId): Move[] {
+  const t = tx(state)
+  const ctx = t.ctx
+  const moves: Move[] = []
+  for (const o of fixedTransferOptions(t, side)) {
+    const here = ctx.baseLoc.get(o.from)
+    if (here === undefined) continue
+    for (const u of o.units) {
+      const unit = state.units[u.id]
+      const nearHere = nearestEnemyBase(state, side, here)
+      if (!nearHere || nearHere.distance <= rangeOf(ctx, unit, here)) continue // it has an enemy to reach where it is
+      let pick: { to: BaseId; enemy: BaseId; distance: number } | null = null
+      for (const to of u.to) {
+        const at = ctx.baseLoc.get(to)
+        const near = at === undefined ? null : nearestEnemyBase(state, side, at)
+        if (!near || at === undefined || near.distance > rangeOf(ctx, unit, at)) continue
+        if (!pick || near.distance < pick.distance) pick = { to, enemy: near.base, distance: near.distance }
+      }
+      if (!pick) continue
+      const same = moves.find((m) => m.transfer === o.transfer && m.from === o.from && m.to === pick.to)
+      if (same) same.units.push(u.id)
+      else moves.push({ transfer: o.transfer, name: o.name, from: o.from, to: pick.to, units: [u.id], enemy: pick.enemy, distance: pick.distance })
+    }
+  }
+  return moves.sort((a, b) => b.units.length - a.units.length)
+}
+
+/** The fixed transfer of the idle units (all of one group together, then one at a time if the base lacks room for them all); [] when none is worth making. */
+export function transferProposals(state: GameState, p: P<'plan'>): BotDecision[] {
+  const out: BotDecision[] = []
+  for (const m of transferMoves(state, p.side)) {
+    const why = (units: readonly UnitId[]) =>
+      `Transfer ${unitList(state, units)} from ${baseLabel(state, m.from)} to ${baseLabel(state, m.to)} by the ${m.name}: no enemy base is within ${units.length === 1 ? 'its' : 'their'} range where ${units.length === 1 ? 'it is' : 'they are'}; from ${baseLabel(state, m.to)} the enemy's ${baseLabel(state, m.enemy)} is ${m.distance} hexes away. At once, no interception; Currently Committed this Phase (4.1; APTO D8).`
+    out.push({ action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [...m.units], to: m.to }, reasoning: [why(m.units)] })
+    if (m.units.length > 1) for (const id of m.units) out.push({ action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [id], to: m.to }, reasoning: [why([id])] })
+  }
+  return out
+}
