@@ -227,5 +227,11 @@ export function describeAction(state: GameState, a: Action): string {
       return `Place the arriving unit ${a.position + 1}${state.pending.kind === 'stackOrder' ? ` of ${state.pending.stack.length + 1}` : ''} in the stack`
     case 'determineWeather':
       return 'Determine the month’s weather'
+    case 'embarkStp':
+      return `Embark ${names(state, [a.unit])} on the STPs of flotilla ${a.flotilla}`
+    case 'debarkStp':
+      return `Spend an Air Offensive debarking ${a.units?.length ? names(state, a.units) : 'the air units'} from the STPs of flotilla ${a.flotilla}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
+    case 'loseCargo':
+      return `Lose ${names(state, a.units)} with the STPs sunk`
   }
 }

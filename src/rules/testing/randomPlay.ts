@@ -188,6 +188,9 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       // Now and then a grass airfield built or demolished (4.3), or a base captured by land units (4.7); else declare or pass.
       const grass = legal.filter((a) => a.type === 'buildGrassAirfield' || a.type === 'demolishGrassAirfield')
       if (grass.length && chance(rng, 0.15)) return pick(rng, grass)
+      // Air units aboard STPs docked in port debark for an Air Offensive, often (APTO 3.24).
+      const debark = of('debarkStp')
+      if (debark.length && chance(rng, 0.5)) return pick(rng, debark)
       const capture = randomCapture(state, rng, 0.03)
       if (capture) return capture
       return pick(rng, legal.filter((a) => a.type === 'declareOffensive' || a.type === 'passOffensive'))
@@ -252,6 +255,11 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   if (chance(rng, 0.15)) {
     const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
     if (ferry.length) return pick(rng, ferry)
+  }
+  // Naval transport (APTO 3.21): a fighter-type embarks on docked STPs now and then.
+  if (chance(rng, 0.2)) {
+    const embark = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'embarkStp')
+    if (embark.length) return pick(rng, embark)
   }
   // APTO's fixed transfers (4.1; D8): now and then a unit goes the whole way at once.
   if (state.scenario.transfers?.length && chance(rng, 0.2)) {
@@ -613,7 +621,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard', 'embarkStp'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla'],
   intensive: ['launch', 'pass'],
@@ -638,7 +646,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   over: [], // the scenario has ended: every action is refused
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase', 'debarkStp'],
   initiative: ['chooseFirst'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
@@ -647,6 +655,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
   forcedRebase: ['forcedRebase'],
+  seaCargoLoss: ['loseCargo'],
   paradrop: ['paradrop', 'cancelParadrop'],
   atpLoss: ['chooseAtpLoss'],
   stackOrder: ['stackOrder'],
@@ -725,6 +734,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   assignRaid: { type: 'assignRaid', rail: [] },
   bombStrategic: { type: 'bombStrategic', groups: [] },
   determineWeather: { type: 'determineWeather' },
+  embarkStp: { type: 'embarkStp', flotilla: 'f', unit: 'u' },
+  debarkStp: { type: 'debarkStp', flotilla: 'f' },
+  loseCargo: { type: 'loseCargo', units: ['u'] },
 }
 
 export interface IllegalAction {
