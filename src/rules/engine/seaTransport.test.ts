@@ -241,7 +241,7 @@ describe('STPs sunk with air units aboard (3.18)', () => {
     expect(r.state.seaTransport?.cargo.map((c) => c.unit)).toEqual(['spit-1', 'p40', 'buffalo'])
   })
 
-  it('when they cannot, the owner chooses what is lost (D-STP-CARGOLOSS): just enough for the rest to fit', () => {
+  it('APTO T13 [3.18] (air cargo): when they cannot, the owner chooses what is lost (D-STP-CARGOLOSS), just enough for the rest to fit', () => {
     const s = act(loaded(), { type: 'navalCombat', ship: 'stp-c', result: 'sunk' }).state // 3 points left, 4 needed
     const p = pendingOf(s, 'seaCargoLoss')
     expect(p).toMatchObject({ side: 'allies', flotilla: 'convoy', points: 3, need: 4, rule: '3.18', loc: '0203', choices: [['spit-1'], ['p40']] })

@@ -24,6 +24,7 @@ import { landClass } from '../missions/cargo'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 import { tx } from '../engine/core'
 import { chainFor } from '../engine/baseChain'
+import { embarkOptions } from '../engine/seaTransport'
 import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import { fullStrength, isInterdictor } from '../missions/interdiction'
@@ -853,6 +854,15 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const ferried = onCarrier.filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
       if (ferried.length)
         add('launch: a ferried unit on a mission other than Change Base', () => ({ type: 'launch', side, base: state.units[ferried[0]].base, units: [ferried[0]], mission: 'fly', target: '0101' }))
+      // Naval transport (APTO 3.21): only where STPs could take air units aboard now, so other games draw as before.
+      const stps = embarkOptions(tx(state), side)
+      if (stps.length || state.seaTransport)
+        add('embarkStp: an unknown or enemy flotilla, or a unit not of the port hex or not a fighter-type', () => ({
+          type: 'embarkStp',
+          side,
+          flotilla: stps.length && chance(rng, 0.6) ? pick(rng, stps).flotilla : pick(rng, [hostile(), null, 3]),
+          unit: pick(rng, [badUnit(), ...ownUnits.filter((id) => !stps.some((o) => o.units.includes(id))).slice(0, 3)]),
+        }))
       add('navalCombat: an unknown ship or a result that is not one', () => ({ type: 'navalCombat', side, ship: pick(rng, [hostile(), null, 3]), result: 'sunk' }))
       const afloat = state.scenario.navalUnits.filter((n) => !state.naval?.ships[n.id]?.sunk)
       if (afloat.length) add('navalCombat: a bad result', () => ({ type: 'navalCombat', side, ship: pick(rng, afloat).id, result: pick(rng, ['lost', '', null, 'Sunk']) }))
@@ -985,6 +995,25 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       if (combined.length) add('declareOffensive: a Combined Air Offensive of one power', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id] }))
       if (combined.length > 1) add('declareOffensive: a power listed twice', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id, combined[0].id] }))
       add('declareOffensive: nations for a Land Offensive', () => ({ type: 'declareOffensive', side, offensive: 'land', nations: [hostile()] }))
+      // Naval transport (APTO 3.24): only with air units aboard STPs, so other games draw as before.
+      if (state.seaTransport) {
+        const f = state.seaTransport.cargo[0].flotilla
+        add('debarkStp: a unit not aboard, an unknown flotilla, or a base not in the port hex', () =>
+          pick(rng, [
+            { type: 'debarkStp', side, flotilla: f, units: [pick(rng, [badUnit(), ...ownUnits.filter((id) => !state.seaTransport!.cargo.some((c) => c.unit === id && c.flotilla === f)).slice(0, 2)])] },
+            { type: 'debarkStp', side, flotilla: pick(rng, [hostile(), null, 7]) },
+            { type: 'debarkStp', side, flotilla: f, to: pick(rng, [hostile(), null, ...[...ctx.baseDefs.keys()].slice(0, 2)].filter((b) => !(p.debark ?? []).some((o) => o.to.some((x) => x.base === b)))) },
+            { type: 'debarkStp', side, flotilla: f, units: pick(rng, [[], 'u', [null]]) },
+          ]),
+        )
+      }
+      break
+    }
+    case 'seaCargoLoss': {
+      // D-STP-CARGOLOSS (APTO 3.18): too few lost, more than enough, a unit not aboard.
+      const aboard = p.cargo.map((c) => c.id)
+      add('loseCargo: none, a unit not aboard, or units not a list', () => ({ type: 'loseCargo', side, units: pick(rng, [[], [badUnit()], 'u', null]) }))
+      add('loseCargo: more than enough, or a unit listed twice', () => ({ type: 'loseCargo', side, units: pick(rng, [aboard, [aboard[0], aboard[0]]]) }))
       break
     }
     case 'counterstrike': {
