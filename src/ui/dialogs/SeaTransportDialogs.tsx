@@ -12,7 +12,7 @@ import { act, baseName, UnitName, unitText, type P } from './common'
  * functioning friendly port, with the fighter-types of that hex that fit aboard (3.21, 3.23).
  */
 export function StpEmbark({ state }: { state: GameState }) {
-  const options = useMemo(() => stpEmbarkChoices(state), [state])
+  const options = useMemo(() => stpEmbarkChoices(state).filter((o) => o.units.length || o.aboard.length), [state]) // docked STPs with nothing to take or carry: not listed
   const [choice, setChoice] = useState<Record<string, string>>({})
   if (!options.length) return null
   return (
