@@ -257,11 +257,9 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
     const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
     if (ferry.length) return pick(rng, ferry)
   }
-  // Naval transport (APTO 3.21): a fighter-type embarks on docked STPs now and then.
-  if (chance(rng, 0.2)) {
-    const embark = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'embarkStp')
-    if (embark.length) return pick(rng, embark)
-  }
+  // Naval transport (APTO 3.21): a fighter-type embarks on docked STPs now and then (no draw when none may, so other games draw as before).
+  const embark = state.scenario.variant === 'apto' ? legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'embarkStp') : []
+  if (embark.length && chance(rng, 0.2)) return pick(rng, embark)
   // APTO's fixed transfers (4.1; D8): now and then a unit goes the whole way at once.
   if (state.scenario.transfers?.length && chance(rng, 0.2)) {
     const transfers = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'fixedTransfer')
