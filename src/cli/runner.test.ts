@@ -7,6 +7,7 @@ import { memoryIo } from './io'
 import { main, parseDiceOption } from './runner'
 import { arkRoyalScenario } from '../rules/scenario/fixtures'
 import { counterstrikeScenario } from '../rules/testing/counterstrikeFixture'
+import { seaTransportData } from '../rules/testing/seaTransportFixture'
 
 const chainScenario = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainActions = readFileSync(new URL('./testdata/chain-actions.json', import.meta.url), 'utf8')
@@ -763,6 +764,21 @@ describe('airops and carriers in port (4.5, D-BASE-PORTNAVAL)', () => {
     expect(axis.stdout).not.toMatch(/Swordfish|ashore/)
     const allies = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'allies'], { 'ark.json': ark, 'a.json': ASHORE })
     expect(allies.stdout).toContain('goes ashore')
+  })
+})
+
+describe('airops and naval transport by STPs (APTO 3.21–3.24)', () => {
+  const data = JSON.stringify(seaTransportData())
+  it('legal lists the Spitfire embarking; play embarks it and a misspelt field is refused by name', () => {
+    const legal = run(['legal', 'stp.json'], { 'stp.json': data })
+    expect(legal.code).toBe(0)
+    expect(JSON.parse(legal.stdout).legal).toContainEqual({ type: 'embarkStp', side: 'allies', flotilla: 'convoy', unit: 'spit-1' })
+    const r = run(['play', 'stp.json', '--actions', 'a.json', '--narrate'], { 'stp.json': data, 'a.json': JSON.stringify([{ type: 'embarkStp', flotilla: 'convoy', unit: 'spit-1' }]) })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Spitfire embarks at Hull aboard the STPs Transports A and Transports B: a fighter-type, 2 STPs; the air units aboard now need 2 of 3 STP points (3.23).')
+    const bad = run(['play', 'stp.json', '--actions', 'a.json'], { 'stp.json': data, 'a.json': JSON.stringify([{ type: 'embarkStp', flotilla: 'convoy', units: ['spit-1'] }]) })
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('[0].units: unknown field "units" in a "embarkStp" action (it has: type, side, flotilla, unit)')
   })
 })
 

@@ -344,8 +344,9 @@ export const APTO_EXAMPLES: WorkedExample[] = [
   { id: 'T10', rule: '3.13', title: 'Carrier Illustrious in the Offensive Phase', air: true },
   { id: 'T11', rule: '3.17', title: 'Gunnery order within a round', air: false, reason: NAVAL('gunnery sub-rounds of naval combat') },
   { id: 'T12', rule: '3.17', title: 'Damage during movement', air: false, reason: NAVAL('naval movement points after damage') },
-  { id: 'T13', rule: '3.18', title: 'Losing STPs and cargo', air: false, reason: NAVAL('STPs and their cargo') },
-  { id: 'T14', rule: '3.23', title: 'Amphibious transport cost', air: true, reason: 'Its [derived] air check — a fighter-type shipped by STPs costs 2, a Small Fighter 0, a Bomber cannot be shipped ([3.21]–[3.24]) — is naval transport, which Sortie does not play: air units move by Change Base or ferried by a carrier (4.6); the amphibious cost itself is naval.' },
+  // Naval transport of air units by STPs is played (APTO [3.21]–[3.24], engine/seaTransport.ts): the air cargo of T13 and T14's [derived] air check; land units, Generals, HQs and Amphibious Assaults stay naval (Part 3).
+  { id: 'T13', rule: '3.18', title: 'Losing STPs and cargo', air: true },
+  { id: 'T14', rule: '3.23', title: 'Amphibious transport cost', air: true },
   { id: 'T15', rule: '3.14', title: 'Refuel over-spending', air: false, reason: NAVAL('EP paid to refuel ships') },
   { id: 'T16', rule: '3.15', title: 'Sunk ships in port', air: false, reason: 'A port’s capacity for ships (Part 3), which Sortie does not keep: a carrier docks in any friendly port (4.5), whose air capacity is not what the example changes.' },
   { id: 'T17', rule: '4.2', title: 'Capacities add up', air: true },

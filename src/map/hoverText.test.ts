@@ -6,6 +6,8 @@ import { mapSnapshot } from './mapSnapshot'
 import type { UiSlice } from '../store/store'
 import { hoverText } from './hoverText'
 import { testUi } from './testUi'
+import { play, start } from '../rules/testing/play'
+import { seaTransportScenario } from '../rules/testing/seaTransportFixture'
 
 const tutorialJson = readBuiltIn('tutorial')
 
@@ -35,5 +37,11 @@ describe('hover text', () => {
   it('a partly located task force: the located ships by name, the rest counted', () => {
     const partly = { ...s, naval: { ships: {}, located: { allies: ['de-z10'] }, tried: [], spent: [], recon: null } }
     expect(hoverText(mapSnapshot(partly, { ...ui, viewer: 'allies' }), loc('0905'))).toBe('0905 sea · Z 10 and 1 naval chit not located (A)')
+  })
+
+  it('counts the air units aboard a stack of STPs (APTO 3.21)', () => {
+    const loaded = play(start(seaTransportScenario()), [{ type: 'embarkStp', flotilla: 'convoy', unit: 'spit-1' }]).state
+    const snap2 = mapSnapshot(loaded, ui)
+    expect(hoverText(snap2, snap2.board.labels.indexOf('0203'))).toBe('0203 city · Hull (W, S 2/2) · 2 air units at base · Transports A and 1 more ship (W, in port, 1 air unit aboard)')
   })
 })

@@ -23,7 +23,7 @@ export function hoverText(s: MapSnapshot, loc: number): string {
   const atBase = place?.atBase.length ?? 0
   if (atBase) parts.push(`${atBase} air unit${atBase > 1 ? 's' : ''} at base`)
   for (const f of place?.flights ?? []) parts.push(`flight F${f.number} (${f.side.letter}): ${f.chits.map((c) => c.name).join(', ')}${f.setAside ? ', set aside' : ''}`)
-  for (const n of place?.naval ?? []) parts.push(`${navalWords(n)} (${n.side.letter}${n.inPort ? ', in port' : ''})`)
+  for (const n of place?.naval ?? []) parts.push(`${navalWords(n)} (${n.side.letter}${n.inPort ? ', in port' : ''}${n.aboard ? `, ${n.aboard} air unit${n.aboard > 1 ? 's' : ''} aboard` : ''})`)
   for (const l of b.land) if (l.hex === loc) parts.push(`${l.count} land unit${l.count > 1 ? 's' : ''} (${l.side.letter})`)
   return parts.join(' · ')
 }

@@ -21,6 +21,8 @@ import { isOverStacked, operationalSet } from '../rules/bases'
 import { capacityNow, componentsNow } from '../rules/missions/installations'
 import type { ScenarioContext } from '../rules/context'
 import { faceOf } from '../rules/units'
+import { flotillaStps } from '../rules/naval/stpCargo'
+import { shipPosition, shipSide } from '../rules/naval/ships'
 import { airstripWords } from '../rules/variant'
 import { landUnitsNow } from '../rules/land'
 import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
@@ -82,6 +84,20 @@ function navalChitOf(stack: ShipStackSeen, side: MapSide): MapNaval {
     unidentified: stack.chits - ships.length,
     carrier: ships.some((x) => x.carrier),
   }
+}
+
+/** The air units aboard the STPs of a stack (APTO 3.21), counted on its chit when any. */
+function withCargo(ctx: ScenarioContext, state: GameState, chit: MapNaval, stack: ShipStackSeen): MapNaval {
+  const cargo = state.seaTransport?.cargo
+  if (!cargo?.length) return chit
+  let n = 0
+  for (const c of cargo) {
+    const stps = flotillaStps(ctx, state, c.flotilla)
+    if (!stps.length || shipSide(ctx, stps[0]) !== stack.side) continue
+    const at = shipPosition(ctx, state, stps[0])
+    if (at.loc === stack.loc && at.inPort === stack.inPort) n++
+  }
+  return n ? { ...chit, aboard: n } : chit
 }
 
 const BASE_KIND: [string, string][] = [
@@ -205,7 +221,7 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     if (order) f.chits.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
     place(f.loc).flights.push(f)
   }
-  for (const stack of shipsSeenBy(state, viewer)) place(stack.loc).naval.push(navalChitOf(stack, sideOf(stack.side)))
+  for (const stack of shipsSeenBy(state, viewer)) place(stack.loc).naval.push(withCargo(ctx, state, navalChitOf(stack, sideOf(stack.side)), stack))
 
   const list = [...places.values()].sort((a, b) => a.loc - b.loc)
   const unitOrder: string[] = []

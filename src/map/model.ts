@@ -66,6 +66,8 @@ export interface MapNaval {
   /** Chits not identified (enemy ships not located). */
   unidentified: number
   carrier: boolean
+  /** Air units aboard its STPs (APTO 3.21); absent when none. */
+  aboard?: number
 }
 
 export interface MapLand {

@@ -364,3 +364,33 @@ export function interdictionResults(state: GameState) {
     return { ...r, whereName: where, nationName: nationName(t, r.nation), ...(ship ? { shipName: ship.name, shipType: ship.type } : {}) }
   })
 }
+
+import { cargoOf, carrierFlotilla, embarkOptions, stpWords } from './engine/seaTransport'
+import { airCargoCost, flotillaPoints, flotillaStps } from './naval/stpCargo'
+import { shipPosition as shipAt, shipSide as sideOfShip } from './naval/ships'
+/**
+ * Naval transport for the deciding side's plan (APTO 3.21): each of its flotillas whose STPs are
+ * docked where air units may embark now, with its STP points, what its air units aboard need, the
+ * units aboard and the units of the port hex that may embark, each alone.
+ */
+export function stpEmbarkChoices(state: GameState) {
+  const t = tx(state)
+  return embarkOptions(t, state.pending.side).map((o) => ({ ...o, stps: stpWords(t, o.flotilla), aboard: cargoOf(t, o.flotilla) }))
+}
+/** Where an air unit aboard STPs is (APTO 3.21): its flotilla, the STPs in words, their location and side, what they carry; null when it is not aboard. */
+export function unitAboard(state: GameState, unit: UnitId) {
+  const t = tx(state)
+  const flotilla = carrierFlotilla(t, unit)
+  if (flotilla === null) return null
+  const stps = flotillaStps(t.ctx, state, flotilla)
+  const at = stps.length ? shipAt(t.ctx, state, stps[0]) : null
+  return {
+    flotilla,
+    stps: stpWords(t, flotilla),
+    loc: at ? t.ctx.map.locLabel(at.loc) : null,
+    inPort: at?.inPort ?? false,
+    side: stps.length ? sideOfShip(t.ctx, stps[0]) : state.units[unit].side,
+    points: flotillaPoints(t.ctx, state, flotilla),
+    load: airCargoCost(t.ctx, state, cargoOf(t, flotilla)),
+  }
+}

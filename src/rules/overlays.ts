@@ -13,6 +13,9 @@ import { interceptRange, isFighterClass, rangeOf, unitName } from './units'
 import { missionProcedure } from './missions'
 import { fullWeatherEffects, rangeUnder, unitWeather, worstWeather } from './weather/effects'
 import { reachWeatherNote } from './weather/reachNote'
+import { carrierFlotilla, stpWords } from './engine/seaTransport'
+import { flotillaStps } from './naval/stpCargo'
+import { shipPosition } from './naval/ships'
 
 /**
  * Hexes within a unit's range from where it is now, and from where it could still get home — as
@@ -299,6 +302,15 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
     const no = { ok: false, why: 'It is aloft; it returns to base at the end of the Step.', rule: '4.13' }
     const reach = reachWeatherNote(ctx, state, u)
     return { where, canLaunch: no, canIntercept: { ...no, why: 'Only units at a base can intercept.' }, commitment, ...(reach ? { reach } : {}) }
+  }
+  const flotilla = carrierFlotilla(tx(state), unit)
+  if (flotilla !== null) {
+    // Aboard STPs (APTO 3.21–3.24): at no base; it flies again once debarked in a friendly port.
+    const stps = flotillaStps(ctx, state, flotilla)
+    const at = stps.length ? shipPosition(ctx, state, stps[0]) : null
+    const where = `Aboard ${stpWords(tx(state), flotilla)}${at ? ` ${at.inPort ? 'in port at' : 'at sea at'} ${ctx.map.locLabel(at.loc)}` : ''} (flotilla ${flotilla})`
+    const no = { ok: false, why: 'Aboard STPs: it debarks in a friendly port, for an Air Offensive or in the Movement Phase (3.24).', rule: '3.24' }
+    return { where, canLaunch: no, canIntercept: no, commitment }
   }
   const operational = isOperational(ctx, state, unit)
   const weatherOk = ctx.weatherAt(baseLoc(ctx, u.base)) !== 'grounded'

@@ -421,6 +421,9 @@ export interface GameState {
   /** APTO 2.21: the Japanese Surface Raider Step is under way, its decision due (D-RAIDERS); absent otherwise. */
   raiderStep?: { side: SideId }
 
+  /** APTO [3.21]–[3.24]: fighter-type air units aboard STPs (naval transport); absent until one embarks. */
+  seaTransport?: import('./engine/seaTransport').SeaTransportState
+
   /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
   weather?: import('./weather/state').WeatherState
   pending: Pending
@@ -599,7 +602,7 @@ export type Pending =
   /** D-INITIATIVE: the side holding the Initiative chooses which side goes first in `phase` (APTO [viii]). */
   | (PendingBase & { kind: 'initiative'; phase: import('./engine/initiative').InitiativePhase; sides: SideId[] })
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
-  | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number; landRecon?: import('./engine/landRecon').LandReconTarget[] })
+  | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number; landRecon?: import('./engine/landRecon').LandReconTarget[]; /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('./engine/seaTransport').DebarkOption[] })
   /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
   | (PendingBase & { kind: 'reconConceal'; hex: string; reconnoitring: SideId; units: { id: string; name: string; strength: number }[] })
   /**
@@ -624,6 +627,8 @@ export type Pending =
   | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude; /** APTO D32 False Reporting: what the owner may add, true or false, because the roll does not ask for it. */ mayAdd?: { types: boolean; names: boolean } })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
   | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
+  /** D-STP-CARGOLOSS (APTO [3.18]): the flotilla's STPs left carry `points` STP points, its air units aboard need `need`: the owner eliminates air units of `cargo` of his choice until the rest fits (`choices`: every least set that does). */
+  | (PendingBase & { kind: 'seaCargoLoss'; flotilla: string; points: number; need: number; cargo: { id: UnitId; cost: number }[]; choices: UnitId[][] })
   /** D-BASE-CHAIN: `arriving` landed at the full `base`; `needed` of `residents` change base out now (4.8). */
   | (PendingBase & { kind: 'baseChain'; base: BaseId; arriving: UnitId[]; residents: UnitId[]; needed: number })
   /** D-BASE-STACKORDER: where `unit`, just arrived at the over-stacked `base`, goes in its stack (`stack`: the other units, top first); the top units up to `capacity` are operational (4.8; A-69). */
@@ -712,6 +717,12 @@ export type Action = (
   | { type: 'depleteNaval'; unit: UnitId }
   /** D-BASE-PORTNAVAL (4.5), secret: a Naval-Air unit of a carrier docked in a friendly port goes ashore at the port base (`ashore` true), or one ashore there goes aboard it (false). */
   | { type: 'portNaval'; carrier: BaseId; unit: UnitId; ashore: boolean }
+  /** APTO [3.21], [3.24]: in its Naval and Air Phase, the side embarks a fighter-type air unit of the port hex where the flotilla's STPs are docked. */
+  | { type: 'embarkStp'; flotilla: string; unit: UnitId }
+  /** APTO [3.24]: the side spends an Air Offensive debarking the flotilla's air units (`units`, default all) at `to` (default: the first base of the port hex with room for them); Currently Committed. */
+  | { type: 'debarkStp'; flotilla: string; units?: UnitId[]; to?: BaseId }
+  /** D-STP-CARGOLOSS (APTO [3.18]): the air units aboard the flotilla's STPs the owner eliminates. */
+  | { type: 'loseCargo'; units: UnitId[] }
   /** D-BASE-GRASS (4.3): the side's Offensive option spent placing a grass airfield under construction at `hex`, built by `nation` (needed only when several of its nations may). */
   | { type: 'buildGrassAirfield'; hex: string; nation?: string }
   /** The owner demolishes its empty grass airfield for 1 EP (4.3; 8.6). */

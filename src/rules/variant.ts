@@ -36,6 +36,8 @@ export interface VariantRules {
   submarineAirSearch: boolean
   /** Activated ships of a Sea Offensive bombard the installations of their coastal hex (APTO [3.28]): the default of option navalBombardment. */
   navalBombardment: boolean
+  /** STPs carry fighter-type air units by normal transport: embarked in a port in the Naval and Air Phase, debarked for an Air Offensive or in the Movement Phase (APTO [3.21]–[3.24]); AETO's naval transport is its Part 3, outside Sortie. */
+  navalTransport: boolean
 }
 
 /** The words for the forward airstrip of 4.3, as a sentence needs them. */
@@ -79,6 +81,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     weatherAirEffects: false,
     submarineAirSearch: false,
     navalBombardment: false,
+    navalTransport: false,
   },
   apto: {
     id: 'apto',
@@ -102,6 +105,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     weatherAirEffects: true,
     submarineAirSearch: true,
     navalBombardment: true,
+    navalTransport: true,
   },
 }
 

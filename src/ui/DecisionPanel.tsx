@@ -2,6 +2,7 @@
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
 import { CarrierFerry, CarrierInPort, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
+import { StpEmbark } from './dialogs/SeaTransportDialogs'
 import { act, unitText } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { airNavalTargetList, submarineSearchTargets, bombingTargets, raidTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
@@ -392,6 +393,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
       <FleetMoves state={state} />
       <CarrierFerry state={state} />
       <CarrierInPort state={state} />
+      <StpEmbark state={state} />
       <FixedTransfers state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />

@@ -176,6 +176,18 @@ export function HexPanel() {
                   <li key={`${n.side.id}-${n.inPort}`}>
                     <SideBadge side={n.side} /> {n.inPort ? 'In port: ' : ''}
                     {n.text}
+                    {n.aboard && n.aboard.length > 0 && (
+                      <div data-testid="hex-stp-cargo">
+                        <span className="note">
+                          Air units aboard the STPs (3.21){n.loads?.length ? ` — ${n.loads.map((l) => `${l.load} of ${l.points} STP points used`).join('; ')}` : ''}:
+                        </span>
+                        <ul className="plain stack" aria-label="Air units aboard the STPs">
+                          {n.aboard.map((u) => (
+                            <UnitButton key={u.id} u={u} selected={u.id === selectedUnit} />
+                          ))}
+                        </ul>
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -231,5 +231,11 @@ export function describeAction(state: GameState, a: Action): string {
       const ship = (id: string) => state.scenario.navalUnits.find((n) => n.id === id)?.name ?? id
       return a.ships.length ? `Raid the Convoy Routes with ${a.ships.map(ship).join(', ')}` : 'No surface raider this month'
     }
+    case 'embarkStp':
+      return `Embark ${names(state, [a.unit])} on the STPs of flotilla ${a.flotilla}`
+    case 'debarkStp':
+      return `Spend an Air Offensive debarking ${a.units?.length ? names(state, a.units) : 'the air units'} from the STPs of flotilla ${a.flotilla}${a.to ? ` at ${baseName(state, a.to)}` : ''}`
+    case 'loseCargo':
+      return `Lose ${names(state, a.units)} with the STPs sunk`
   }
 }

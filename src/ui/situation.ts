@@ -5,7 +5,7 @@ import { weatherNow } from '../rules/weather/now'
 import { fullWeatherEffects } from '../rules/weather/effects'
 import { weatherRuleAt } from '../rules/weather/reachNote'
 import { recordValues } from '../rules/engine/persistentRecord'
-import { capacityNow, componentsNow, contextOf, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
+import { capacityNow, componentsNow, contextOf, unitAboard, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { landUnitsNow } from '../rules/land'
@@ -18,12 +18,13 @@ export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
 import { sideRef, type SideRef } from './sideRef'
 
 /** Where a unit is, as the order of battle filters it. */
-export type UnitWhere = 'base' | 'aloft' | 'setAside' | 'eliminated'
+export type UnitWhere = 'base' | 'aloft' | 'setAside' | 'aboard' | 'eliminated'
 
 export const WHERE_NAMES: Record<UnitWhere, string> = {
   base: 'At base',
   aloft: 'Aloft',
   setAside: 'Set aside',
+  aboard: 'Aboard STPs',
   eliminated: 'Eliminated',
 }
 
@@ -56,6 +57,7 @@ function whereOf(state: GameState, id: UnitId): UnitWhere {
   const u = state.units[id]
   if (u.eliminated) return 'eliminated'
   if (u.aloft) return u.aloft.setAside ? 'setAside' : 'aloft'
+  if (state.seaTransport?.cargo.some((c) => c.unit === id)) return 'aboard' // naval transport (APTO 3.21)
   return 'base'
 }
 
@@ -65,6 +67,7 @@ export function unitLoc(state: GameState, id: UnitId): string | null {
   const u = state.units[id]
   if (!u || u.eliminated) return null
   if (u.aloft) return ctx.map.locLabel(u.aloft.loc)
+  if (state.seaTransport?.cargo.some((c) => c.unit === id)) return unitAboard(state, id)?.loc ?? null // where its STPs are (APTO 3.21)
   const loc = ctx.baseLoc.get(u.base)
   return loc === undefined ? null : ctx.map.locLabel(loc)
 }
@@ -90,10 +93,18 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
     notation: chitNotation(reduced && def.back ? def.back : def.front, def.type, def.small),
     reduced,
     side: sideRef(state, u.side),
-    baseName: ctx.baseDefs.get(inPortSecret(state, viewer, id) ?? u.base)?.name ?? u.base, // ashore or aboard in port: not told (4.5)
+    baseName: aboardWords(state, id, viewer) ?? ctx.baseDefs.get(inPortSecret(state, viewer, id) ?? u.base)?.name ?? u.base, // ashore or aboard in port: not told (4.5)
     where: whereOf(state, id),
     loc: unitLoc(state, id),
   }
+}
+
+/** Where a unit aboard STPs is, in words (APTO 3.21): its STPs named for its own side (or all open), "aboard ships" for another; null when not aboard. */
+function aboardWords(state: GameState, id: UnitId, viewer: Viewer): string | null {
+  if (!state.seaTransport?.cargo.some((c) => c.unit === id)) return null
+  const a = unitAboard(state, id)
+  if (!a) return null
+  return viewer === null || viewer === a.side ? `aboard ${a.stps}` : 'aboard ships'
 }
 
 /** Air units per side, in the scenario's side order and unit order. */
@@ -160,6 +171,10 @@ export interface NavalStackView {
   unidentified: number
   /** The stack in words ("2 naval chits, not located"). */
   text: string
+  /** Air units aboard its STPs (naval transport, APTO 3.21); absent when none. */
+  aboard?: UnitRow[]
+  /** The STPs' points and what the air units aboard need, per flotilla carrying some (3.23); absent when none. */
+  loads?: { flotilla: string; points: number; load: number }[]
 }
 
 export interface HexView {
@@ -261,7 +276,9 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       .filter((x) => x.loc === loc)
       .map((x) => {
         const ships = (x.ships ?? []).map(({ id, name, type }) => ({ id, name, type }))
-        return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x) }
+        const carried = (state.seaTransport?.cargo ?? []).map((c) => ({ c, a: unitAboard(state, c.unit) })).filter(({ a }) => a !== null && a.loc === label && a.inPort === x.inPort && a.side === x.side)
+        const loads = [...new Map(carried.map(({ c, a }) => [c.flotilla, { flotilla: c.flotilla, points: a!.points, load: a!.load }])).values()]
+        return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x), ...(carried.length ? { aboard: carried.map(({ c }) => unitRow(state, c.unit, viewer)), loads } : {}) }
       }),
     // Enemy land stacks as the viewer may see them: the top chit and the ones it inspected (4.11).
     landUnits: landUnitsNow(state)
@@ -282,7 +299,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
 
 /** All air units in a hex view, top of the first stack first: what Tab cycles and the live region counts. */
 export function unitsInHex(h: HexView): UnitRow[] {
-  return [...h.bases.flatMap((b) => b.units), ...h.flights.flatMap((f) => f.units), ...h.setAside]
+  return [...h.bases.flatMap((b) => b.units), ...h.flights.flatMap((f) => f.units), ...h.setAside, ...h.naval.flatMap((n) => n.aboard ?? [])]
 }
 
 // ---------------------------------------------------------------- one unit

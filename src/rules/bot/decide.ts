@@ -15,6 +15,7 @@ import { decideGroundSupport, decideLandCombat } from './groundSupport'
 import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { decideAtpLoss } from './airTransport'
+import { decideCargoLoss } from './seaTransport'
 import { decideCounterstrike, decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
@@ -105,6 +106,8 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       return decideParadrop(state, p, pol)
     case 'atpLoss':
       return decideAtpLoss(state, p)
+    case 'seaCargoLoss':
+      return decideCargoLoss(state, p)
     case 'submarineAttack':
       return decideSubmarineAttack(state, p)
     case 'convoyAttack':

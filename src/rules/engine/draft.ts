@@ -62,6 +62,7 @@ export function beginDraft(s: GameState): GameState {
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
     ...(s.strategic ? { strategic: { step: s.strategic.step ? { ...s.strategic.step, declined: [...s.strategic.step.declined] } : null, results: [...s.strategic.results] } } : {}),
     ...(s.weather ? { weather: structuredClone(s.weather) } : {}),
+    ...(s.seaTransport ? { seaTransport: { cargo: [...s.seaTransport.cargo] } } : {}), // entries are replaced, never changed (APTO 3.21)
     dice: { ...s.dice, script: s.dice.script },
   }
   copies.set(d, newCopies(d))

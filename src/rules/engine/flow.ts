@@ -58,20 +58,22 @@ import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
 import { actCounterstrike, actDeclineCounterstrike, checkCounterstrike, counterstrikeDecision, counterstrikeField, noteCounterstrike } from './counterstrike'
 import { actFixedTransfer } from './fixedTransfer'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
+import { actDebarkStp, actEmbarkStp, actLoseCargo, seaTransportDecision } from './seaTransport'
 import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionProcedure, missionRoll } from '../missions'
 import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase', 'debarkStp'],
   initiative: ['chooseFirst'],
   surfaceRaiders: ['raidConvoys'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
   forcedRebase: ['forcedRebase'],
+  seaCargoLoss: ['loseCargo'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard', 'embarkStp'],
   reconConceal: ['concealLand'],
   weather: ['determineWeather'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
@@ -304,6 +306,13 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'raidConvoys':
       actRaidConvoys(t, a.ships)
       return surfaceRaidersOver(t) // on to the next side's step of the Strategic Warfare Phase (APTO [viii])
+    case 'embarkStp':
+      return actEmbarkStp(t, a, p.side)
+    case 'debarkStp':
+      return actDebarkStp(t, a, p.side)
+    case 'loseCargo':
+      if (p.kind !== 'seaCargoLoss') return
+      return actLoseCargo(t, p, a.units)
     default:
       return missionAct(t, a, p) // an action of a mission's own decision (missions/index.ts)
   }
@@ -336,6 +345,9 @@ function nextDecision(t: Tx): Pending | null {
     return null
   }
   if (weather) return weather === 'progress' ? null : weather
+  // 0b. STPs sunk under their air units: the cargo they can no longer carry is lost at once (APTO 3.18); End Phase: air units aboard docked STPs go ashore (3.24).
+  const cargo = seaTransportDecision(t)
+  if (cargo) return cargo === 'progress' ? null : cargo
   // 1. A die to roll (4.16, 4.19).
   if (s.combat?.roll) {
     const d = drawDie(s.dice)

@@ -26,6 +26,7 @@ import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 import { legalCounterstrike } from './counterstrike'
+import { embarkOptions } from './seaTransport'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -94,6 +95,8 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       for (const o of fixedTransferOptions(ft, side)) for (const u of o.units) for (const to of u.to) out.push({ type: 'fixedTransfer', side, transfer: o.transfer, units: [u.id], to })
       // Carriers in port (4.5, D-BASE-PORTNAVAL): each Naval-Air unit ashore or back aboard.
       for (const o of portNavalOptions(ft, side)) out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
+      // Naval transport (APTO 3.21): each fighter-type of a port hex aboard each flotilla whose STPs are docked there.
+      for (const o of embarkOptions(ft, side)) for (const unit of o.units) out.push({ type: 'embarkStp', side, flotilla: o.flotilla, unit })
       basingEvents(state, side, out, opts)
       if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
       return out
@@ -244,11 +247,18 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       if (p.options.some((o) => o.kind === 'grass' && o.available))
         for (const site of grassSites(tx(state), side)) for (const nation of site.nations) out.push({ type: 'buildGrassAirfield', side, hex: site.hex, ...(site.nations.length > 1 ? { nation } : {}) })
       for (const r of p.landRecon ?? []) for (const u of r.units) out.push({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id }) // (4.11)
+      // An Air Offensive spent debarking air units from docked STPs (APTO 3.24): all of a flotilla's at its first base, or each alone at each base with room.
+      for (const o of p.debark ?? []) {
+        if (o.all !== undefined) out.push({ type: 'debarkStp', side, flotilla: o.flotilla })
+        if (o.units.length > 1 || o.all === undefined) for (const to of o.to) for (const u of to.units) out.push({ type: 'debarkStp', side, flotilla: o.flotilla, units: [u], to: to.base })
+      }
       basingEvents(state, side, out, opts)
       return out
     }
     case 'forcedRebase':
       return legalForcedRebase(state, p)
+    case 'seaCargoLoss':
+      return p.choices.map((units) => ({ type: 'loseCargo', side, units })) // (APTO 3.18)
     case 'stackOrder':
       return legalStackOrder(state, p)
     case 'baseChain':

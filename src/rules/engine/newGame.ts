@@ -29,6 +29,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
   const units: Record<string, UnitState> = {}
   const stacks: Record<string, string[]> = {}
   for (const b of scenario.bases) stacks[b.id] = []
+  const cargo: { unit: string; flotilla: string }[] = []
   for (const u of scenario.airUnits) {
     units[u.id] = {
       id: u.id,
@@ -47,7 +48,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
       aborted: false,
       ...(u.type === 'ATP' ? { atpPoints: u.atpPoints ?? 1 } : {}),
     }
-    stacks[u.base].push(u.id)
+    if (u.aboard !== undefined) cargo.push({ unit: u.id, flotilla: u.aboard }) // aboard STPs, in no base's stack (APTO 3.21)
+    else stacks[u.base].push(u.id)
   }
   const start = scenario.start
   const sideIds = scenario.sides.map((s) => s.id)
@@ -70,6 +72,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
     counters: { flight: 0, engagement: 0, mission: 0, arrival: 0 },
     dice: newDice(opts.seed ?? 1, mode, opts.dice ?? []),
     pending: { kind: 'plan', side: start.phasingSide, bases: [], missions: [], rule: '4.1', prompt: '' },
+    ...(cargo.length ? { seaTransport: { cargo } } : {}),
   }
   const t = tx(state)
   beginGame(t)

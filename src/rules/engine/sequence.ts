@@ -15,6 +15,7 @@ import { mutUnit } from './draft'
 import { overText, scenarioEnded } from './summary'
 import { newLandOffensive } from './landOffensive'
 import { seaOffensiveFlotillas } from './navalMove'
+import { debarkField, endPhaseDebark, movementPhaseDebark } from './seaTransport'
 
 import { completeGrassAirfields, grassOption } from './grassAirfields'
 import { beginStrategicBombing } from './strategicStep'
@@ -212,9 +213,11 @@ export function enterPhase(t: Tx): boolean {
     }
     case 'movement':
       if (full) emit(t, { type: 'phase', text: 'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).', rule: '4.1' })
+      movementPhaseDebark(t) // APTO 3.24: air units aboard docked STPs go ashore where there is room
       return false
     case 'end': {
       completeGrassAirfields(t) // placed this turn: completed in the End Phase (4.3)
+      endPhaseDebark(t) // APTO 3.24 NOTE: nothing stays aboard a docked STP beyond the Movement Phase
       const ships = t.s.scenario.navalUnits.filter((d) => !t.s.naval?.ships[d.id]?.sunk)
       if (!t.s.scenario.options.endPhaseNavalMoves || !ships.length) {
         if (full) emit(t, { type: 'phase', text: t.s.scenario.options.endPhaseNavalMoves ? 'End Phase: no ship afloat, so no naval movement and no air-naval strike (4.1, 4.15).' : 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).', rule: '4.1' })
@@ -318,6 +321,7 @@ export function offensiveDecision(t: Tx): Pending | null {
     options: offensiveOptions(t, side),
     left: offensivesLeft(t, side),
     ...landReconField(t, side),
+    ...debarkField(t, side), // APTO 3.24: air units aboard docked STPs an Air Offensive may debark
     rule: '4.25',
     prompt: 'Declare an Offensive, or pass: the Offensive Phase ends when every side has passed in a row.',
   }

@@ -3,7 +3,9 @@
 // an empty list means the state is sound.
 import { contextOf } from '../context'
 import { artificialPlaces, carrierCapacity, carrierLoad, isExemptAt, isFerried, isFloatplane, isOverStacked, isPortBase, isSmallFighter, operationalSet, SMALL_FIGHTERS_PER_BASE } from '../bases'
-import { isFloatplaneShip, shipPosition } from '../naval/ships'
+import { isFloatplaneShip, shipPosition, shipSide } from '../naval/ships'
+import { airCargoCost, flotillaPoints, flotillaStps } from '../naval/stpCargo'
+import { friendlyPortAt } from '../naval/waters'
 import { capacityNow } from '../missions/installations'
 import { faceOf, singleStep } from '../units'
 import { legalActions } from '../engine/legal'
@@ -42,6 +44,10 @@ export function checkInvariants(state: GameState): string[] {
     if (!baseIds.has(base)) bad(`stacks: "${base}" is not a base of the scenario`)
     for (const id of stack) inStacks.set(id, [...(inStacks.get(id) ?? []), base])
   }
+  const shipped = new Set((state.seaTransport?.cargo ?? []).map((c) => c.unit))
+  if (state.seaTransport && !state.seaTransport.cargo.length) bad('seaTransport: present with no air unit aboard (absent when none)')
+  if (shipped.size !== (state.seaTransport?.cargo.length ?? 0)) bad('seaTransport: an air unit aboard twice')
+  for (const id of shipped) if (!state.units[id] || state.units[id].eliminated) bad(`seaTransport: ${id} aboard STPs is not a live air unit`)
   const inFlights = new Map<UnitId, string[]>()
   for (const f of Object.values(state.flights)) for (const id of f.units) inFlights.set(id, [...(inFlights.get(id) ?? []), f.id])
 
@@ -61,9 +67,13 @@ export function checkInvariants(state: GameState): string[] {
       if (u.aloft) bad(`${id}: eliminated but aloft`)
       continue
     }
-    // Alive: assigned to one base and in that base's stack only, whether at the base or aloft (4.2).
+    // Alive: assigned to one base and in that base's stack only, whether at the base or aloft (4.2);
+    // aboard STPs, in no stack, its base the one it embarked at (APTO 3.21).
     if (!baseIds.has(u.base)) bad(`${id}: assigned to "${u.base}", which is not a base`)
-    if (stacks.length !== 1 || stacks[0] !== u.base) bad(`${id}: assigned to ${u.base} but found in stacks [${stacks.join(', ')}]`)
+    if (shipped.has(id)) {
+      if (stacks.length) bad(`${id}: aboard STPs but found in stacks [${stacks.join(', ')}]`)
+      if (u.aloft) bad(`${id}: aboard STPs but aloft`)
+    } else if (stacks.length !== 1 || stacks[0] !== u.base) bad(`${id}: assigned to ${u.base} but found in stacks [${stacks.join(', ')}]`)
     // Steps never below zero (4.17): a depleted unit has a back; an ATP keeps 1..2 points (4.23).
     if (u.face === 'back' && !def.back) bad(`${id}: depleted but its chit has no back (a single-step unit is eliminated, not depleted)`)
     if (u.face !== 'front' && u.face !== 'back') bad(`${id}: face "${String(u.face)}"`)
@@ -287,6 +297,22 @@ export function checkInvariants(state: GameState): string[] {
     if (!ctx.navalDefs.get(ship)?.carriesFloatplane && aboard.some((id) => isFloatplane(ctx, id))) bad(`carrier ${base} carries a Floatplane`)
     if (state.naval?.ships[ship]?.face !== 'back' && carrierLoad(ctx, state, base) > carrierCapacity(ctx, state, base))
       bad(`carrier ${base} holds ${carrierLoad(ctx, state, base)} points, over its capacity ${carrierCapacity(ctx, state, base)}`)
+  }
+
+  // --- naval transport (APTO 3.18, 3.21–3.23): fighter-types of the flotilla's side, within its STP points
+  // (but while its owner chooses the cargo lost), never docked aboard STPs in the End Phase's decisions.
+  const byFlotilla = new Map<string, UnitId[]>()
+  for (const c of state.seaTransport?.cargo ?? []) byFlotilla.set(c.flotilla, [...(byFlotilla.get(c.flotilla) ?? []), c.unit])
+  for (const [f, ids] of byFlotilla) {
+    const stps = flotillaStps(ctx, state, f)
+    if (!stps.length) bad(`seaTransport: ${ids.join(', ')} aboard flotilla ${f}, which has no STP afloat`)
+    for (const id of ids) {
+      if (!['F', 'FB', 'N'].includes(ctx.unitDefs.get(id)?.type ?? '')) bad(`seaTransport: ${id} aboard STPs is no fighter-type (3.23)`)
+      if (stps.length && state.units[id]?.side !== shipSide(ctx, stps[0])) bad(`seaTransport: ${id} aboard STPs of another side`)
+    }
+    const losing = state.pending.kind === 'seaCargoLoss' && state.pending.flotilla === f
+    if (!losing && airCargoCost(ctx, state, ids) > flotillaPoints(ctx, state, f)) bad(`seaTransport: flotilla ${f} carries air units needing ${airCargoCost(ctx, state, ids)} STP points with ${flotillaPoints(ctx, state, f)}`)
+    if (stps.length && state.turn.phase === 'end' && state.pending.kind === 'plan' && shipPosition(ctx, state, stps[0]).inPort && friendlyPortAt(ctx, shipPosition(ctx, state, stps[0]).loc, shipSide(ctx, stps[0])) !== null) bad(`seaTransport: flotilla ${f} is docked in the End Phase with air units aboard (3.24)`)
   }
 
   // --- land units moved by air transport (4.23): known units, on land hexes; Air Supply chits on the map.

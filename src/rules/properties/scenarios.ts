@@ -11,6 +11,7 @@ import { convoyScenario, T07_SHIPS, type ConvoyShip } from '../testing/convoyFix
 import { raidsScenario } from '../testing/strategicFixtures'
 import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
 import { weatherFixture } from '../testing/weatherFixture'
+import { seaTransportScenario } from '../testing/seaTransportFixture'
 
 export interface NamedScenario {
   id: string
@@ -48,6 +49,8 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true, japaneseCarrier: true, ships: convoyRaiders() }) },
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
     { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
+    // APTO naval transport (3.18, 3.21–3.24): fighter-types to embark on docked STPs (5 points), a second port, an Axis bomber to sink STPs.
+    { id: 'fixture-sea-transport', scenario: seaTransportFixture() },
     // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
     { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
   ]
@@ -62,6 +65,15 @@ function convoyRaiders(): ConvoyShip[] {
     kinugasa,
     { id: 'akizuki', name: 'Akizuki', nation: 'JP', type: 'DD', front: { armor: 1, gunnery: 1 }, back: null, seaArea: 'coral' },
   ]
+}
+
+/** The naval transport fixture with a third STP chit (5 points: two fighter-types and the free Small Fighter), a P-40 at Hull and a He 111 at Abbeville. */
+function seaTransportFixture(): Scenario {
+  return seaTransportScenario((d) => {
+    d.navalUnits.push({ id: 'stp-c', name: 'Transports C', nation: 'us', type: 'STP', front: { armor: 2, gunnery: 0 }, back: { armor: 2, gunnery: 0 }, hex: '0203', inPort: true, flotilla: 'convoy' })
+    d.airUnits.push({ id: 'p40', name: 'P-40', nation: 'us', type: 'FB', front: '3-4/2', back: '1-4/2', base: 'hull' })
+    d.airUnits.push({ id: 'he111', name: 'He 111', nation: 'germany', type: 'B', front: '5-8', back: '2-8', base: 'abbeville' })
+  })
 }
 
 /** APTO submarines and a coast to bombard: Japanese and US submarines at sea, a US task force off Munda, bombers on both sides (3.28, 3.29). */

@@ -1,7 +1,8 @@
 // "New scenario from this position" (issue 15): the scenario a game's current position would be if
 // it were set up from scratch — every air unit at its base with its face, ATP points and
 // commitment, the stack order kept, installations as bombing left them, ships where they sail now
-// (sunk ones gone), land units where air transport and paradrops put them — starting at the
+// (sunk ones gone), air units aboard STPs still aboard their flotilla (`aboard`, APTO 3.21), land
+// units where air transport and paradrops put them — starting at the
 // current phase of the current month. What a scenario cannot say (flights aloft, an Offensive
 // under way, what each side has located this Phase…) is listed in `notes`, for the player.
 import { contextOf, type ScenarioContext } from '../context'
@@ -48,8 +49,16 @@ function airUnits(s: GameState): Scenario['airUnits'] {
       const u = s.units[id]
       const def = defs.get(id)
       if (!u || !def || u.eliminated) continue
-      out.push({ ...def, base: u.base, face: u.face, commitment: u.commitment, ...(u.atpPoints !== undefined ? { atpPoints: u.atpPoints as 1 | 2 } : {}) })
+      const { aboard: _aboard, ...ashore } = def // one that started aboard STPs has debarked (APTO 3.24)
+      out.push({ ...ashore, base: u.base, face: u.face, commitment: u.commitment, ...(u.atpPoints !== undefined ? { atpPoints: u.atpPoints as 1 | 2 } : {}) })
     }
+  }
+  // Air units aboard STPs stay aboard the same flotilla, their base the one they embarked at (APTO 3.21).
+  for (const c of s.seaTransport?.cargo ?? []) {
+    const u = s.units[c.unit]
+    const def = defs.get(c.unit)
+    if (!u || !def || u.eliminated) continue
+    out.push({ ...def, base: u.base, face: u.face, commitment: u.commitment, aboard: c.flotilla })
   }
   return out
 }

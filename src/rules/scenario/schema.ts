@@ -213,6 +213,8 @@ const airUnit = z
     kamikaze: z.boolean().optional(),
     /** APTO: a US B-29 Superfortress (_20_-20[4]): each full-strength one adds +1 to a Strategic Bombing Attack roll of its group (2.7). B only. */
     b29: z.boolean().optional(),
+    /** APTO: the unit starts aboard the STPs of this flotilla (naval transport, 3.21–3.24), not at its base; `base` is the base it embarked at. F, FB or N only. */
+    aboard: id.optional(),
   })
   .strict()
 

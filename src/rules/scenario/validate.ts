@@ -843,6 +843,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   const ferried: { p: Path; u: (typeof s.airUnits)[number]; b: (typeof s.bases)[number] }[] = []
   const floatplanesAboard = new Map<string, string>() // ship base id → its Floatplane (APTO D20)
   const smallAt = new Map<string, number>() // base id → Small Fighters there (APTO D16)
+  const aboard: { p: Path; u: (typeof s.airUnits)[number]; side: string | undefined }[] = [] // on STPs (APTO 3.21)
   s.airUnits.forEach((u, i) => {
     const p = ['airUnits', i]
     nationRef([...p, 'nation'], u.nation)
@@ -887,6 +888,12 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       return
     }
     const kinds = b.components.map((c) => c.kind)
+    // Aboard STPs (APTO 3.21–3.23): not at its base; checked once every unit aboard is known.
+    if (u.aboard !== undefined) {
+      if (kinds.includes('Carrier')) err([...p, 'base'], `a unit aboard STPs keeps as its base the land base it embarked at; "${b.id}" is a carrier (3.21)`)
+      else aboard.push({ p, u, side: unitSide })
+      return
+    }
     if (kinds.includes('Carrier')) {
       const carried = b.carrier === undefined ? undefined : navalUnits.get(b.carrier)
       const floatplaneOnly = carried?.carriesFloatplane === true && !(carried.front.aircraftCapacity ?? 0)
@@ -968,6 +975,44 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       )
     }
   })
+
+  // Air units aboard STPs (APTO 3.21–3.23): fighter-types only, on a flotilla of their side with
+  // STPs, within its STP points (2 a fighter-type, a Small Fighter free, two single-step ones as one;
+  // a 2-point chit shows 1 on its back, a blank-backed chit is 1 point, 3.18, 3.22).
+  const stpLoad = new Map<string, number[]>() // flotilla → [full units, single-step units]
+  for (const { p, u, side } of aboard) {
+    const where = [...p, 'aboard']
+    const flotilla = u.aboard!
+    if (s.variant !== 'apto') {
+      err(where, 'naval transport of air units is an APTO rule (3.21); this is an AETO scenario')
+      continue
+    }
+    if (!FIGHTER_CLASS.has(u.type)) {
+      err(where, u.type === 'B' ? 'a Bomber can never be shipped (3.23)' : `STPs carry fighter-type air units (F, FB, N) only (3.22, 3.23); this unit is type ${u.type}`)
+      continue
+    }
+    const ships = s.navalUnits.filter((n) => (n.flotilla ?? n.id) === u.aboard)
+    if (!ships.length) {
+      err(where, `flotilla "${u.aboard}" does not exist: name the "flotilla" of naval units (or the id of a ship without one)`)
+      continue
+    }
+    if (side !== undefined && ships.some((n) => sideOfNation(n.nation) !== side)) {
+      err(where, `flotilla "${u.aboard}" is not of this unit's side "${side}"`)
+      continue
+    }
+    const stpPoints = ships.filter((n) => n.type === 'STP').reduce((n, x) => n + (x.back !== null && x.face !== 'back' ? 2 : 1), 0)
+    if (!stpPoints) {
+      err(where, `flotilla "${u.aboard}" has no STP: only STPs carry air units, never a CL/DD pair (3.21, 3.27)`)
+      continue
+    }
+    if (u.small) continue // rides free (3.23)
+    const load = stpLoad.get(flotilla) ?? [0, 0]
+    if (u.face === 'back' || u.back === null) load[1]++
+    else load[0]++
+    stpLoad.set(flotilla, load)
+    const need = 2 * (load[0] + Math.ceil(load[1] / 2))
+    if (need > stpPoints) err(where, `flotilla "${u.aboard}" has ${stpPoints} STP point${stpPoints === 1 ? '' : 's'}; with this unit its air units aboard need ${need} (a fighter-type 2, a Small Fighter none, two single-step units together 2; 3.23)`)
+  }
 
   // A Fighter or Fighter-Bomber on a carrier is its ferried unit (4.6; T-04): single-step, on an
   // undamaged named carrier, one per carrier, using 1 point that the Naval-Air units leave spare.

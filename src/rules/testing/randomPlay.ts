@@ -25,6 +25,7 @@ import { landClass } from '../missions/cargo'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 import { tx } from '../engine/core'
 import { chainFor } from '../engine/baseChain'
+import { embarkOptions } from '../engine/seaTransport'
 import { convoyTargetList } from '../missions/convoyInterdiction'
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import { fullStrength, isInterdictor } from '../missions/interdiction'
@@ -192,6 +193,9 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       // Now and then a grass airfield built or demolished (4.3), or a base captured by land units (4.7); else declare or pass.
       const grass = legal.filter((a) => a.type === 'buildGrassAirfield' || a.type === 'demolishGrassAirfield')
       if (grass.length && chance(rng, 0.15)) return pick(rng, grass)
+      // Air units aboard STPs docked in port debark for an Air Offensive, often (APTO 3.24).
+      const debark = of('debarkStp')
+      if (debark.length && chance(rng, 0.5)) return pick(rng, debark)
       const capture = randomCapture(state, rng, 0.03)
       if (capture) return capture
       return pick(rng, legal.filter((a) => a.type === 'declareOffensive' || a.type === 'passOffensive'))
@@ -257,6 +261,9 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
     const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
     if (ferry.length) return pick(rng, ferry)
   }
+  // Naval transport (APTO 3.21): a fighter-type embarks on docked STPs now and then (no draw when none may, so other games draw as before).
+  const embark = state.scenario.variant === 'apto' ? legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'embarkStp') : []
+  if (embark.length && chance(rng, 0.2)) return pick(rng, embark)
   // APTO's fixed transfers (4.1; D8): now and then a unit goes the whole way at once.
   if (state.scenario.transfers?.length && chance(rng, 0.2)) {
     const transfers = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'fixedTransfer')
@@ -622,7 +629,7 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard'],
+  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard', 'embarkStp'],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
   intensive: ['launch', 'pass'],
@@ -647,7 +654,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   over: [], // the scenario has ended: every action is refused
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase'],
+  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase', 'debarkStp'],
   initiative: ['chooseFirst'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
@@ -656,6 +663,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
   forcedRebase: ['forcedRebase'],
+  seaCargoLoss: ['loseCargo'],
   paradrop: ['paradrop', 'cancelParadrop'],
   atpLoss: ['chooseAtpLoss'],
   stackOrder: ['stackOrder'],
@@ -736,6 +744,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   bombStrategic: { type: 'bombStrategic', groups: [] },
   determineWeather: { type: 'determineWeather' },
   raidConvoys: { type: 'raidConvoys', ships: [] },
+  embarkStp: { type: 'embarkStp', flotilla: 'f', unit: 'u' },
+  debarkStp: { type: 'debarkStp', flotilla: 'f' },
+  loseCargo: { type: 'loseCargo', units: ['u'] },
 }
 
 export interface IllegalAction {
@@ -852,6 +863,15 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const ferried = onCarrier.filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
       if (ferried.length)
         add('launch: a ferried unit on a mission other than Change Base', () => ({ type: 'launch', side, base: state.units[ferried[0]].base, units: [ferried[0]], mission: 'fly', target: '0101' }))
+      // Naval transport (APTO 3.21): only where STPs could take air units aboard now, so other games draw as before.
+      const stps = embarkOptions(tx(state), side)
+      if (stps.length || state.seaTransport)
+        add('embarkStp: an unknown or enemy flotilla, or a unit not of the port hex or not a fighter-type', () => ({
+          type: 'embarkStp',
+          side,
+          flotilla: stps.length && chance(rng, 0.6) ? pick(rng, stps).flotilla : pick(rng, [hostile(), null, 3]),
+          unit: pick(rng, [badUnit(), ...ownUnits.filter((id) => !stps.some((o) => o.units.includes(id))).slice(0, 3)]),
+        }))
       add('navalCombat: an unknown ship or a result that is not one', () => ({ type: 'navalCombat', side, ship: pick(rng, [hostile(), null, 3]), result: 'sunk' }))
       const afloat = state.scenario.navalUnits.filter((n) => !state.naval?.ships[n.id]?.sunk)
       if (afloat.length) add('navalCombat: a bad result', () => ({ type: 'navalCombat', side, ship: pick(rng, afloat).id, result: pick(rng, ['lost', '', null, 'Sunk']) }))
@@ -991,6 +1011,25 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       if (combined.length) add('declareOffensive: a Combined Air Offensive of one power', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id] }))
       if (combined.length > 1) add('declareOffensive: a power listed twice', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id, combined[0].id] }))
       add('declareOffensive: nations for a Land Offensive', () => ({ type: 'declareOffensive', side, offensive: 'land', nations: [hostile()] }))
+      // Naval transport (APTO 3.24): only with air units aboard STPs, so other games draw as before.
+      if (state.seaTransport) {
+        const f = state.seaTransport.cargo[0].flotilla
+        add('debarkStp: a unit not aboard, an unknown flotilla, or a base not in the port hex', () =>
+          pick(rng, [
+            { type: 'debarkStp', side, flotilla: f, units: [pick(rng, [badUnit(), ...ownUnits.filter((id) => !state.seaTransport!.cargo.some((c) => c.unit === id && c.flotilla === f)).slice(0, 2)])] },
+            { type: 'debarkStp', side, flotilla: pick(rng, [hostile(), null, 7]) },
+            { type: 'debarkStp', side, flotilla: f, to: pick(rng, [hostile(), null, ...[...ctx.baseDefs.keys()].slice(0, 2)].filter((b) => !(p.debark ?? []).some((o) => o.to.some((x) => x.base === b)))) },
+            { type: 'debarkStp', side, flotilla: f, units: pick(rng, [[], 'u', [null]]) },
+          ]),
+        )
+      }
+      break
+    }
+    case 'seaCargoLoss': {
+      // D-STP-CARGOLOSS (APTO 3.18): too few lost, more than enough, a unit not aboard.
+      const aboard = p.cargo.map((c) => c.id)
+      add('loseCargo: none, a unit not aboard, or units not a list', () => ({ type: 'loseCargo', side, units: pick(rng, [[], [badUnit()], 'u', null]) }))
+      add('loseCargo: more than enough, or a unit listed twice', () => ({ type: 'loseCargo', side, units: pick(rng, [aboard, [aboard[0], aboard[0]]]) }))
       break
     }
     case 'counterstrike': {

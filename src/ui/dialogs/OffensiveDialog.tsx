@@ -8,6 +8,7 @@ import { useSortie } from '../../store/store'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
 import { LandReconTargets } from './LandReconDialogs'
+import { StpDebark } from './SeaTransportDialogs'
 
 const WHAT: Record<string, string> = {
   air: 'Up to two missions: bombing installations, Change Base, air transport or air-naval attacks. The enemy may intercept with uncommitted or Current fighters (4.25).',
@@ -115,6 +116,7 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
         </fieldset>
       )}
       <LandReconTargets state={state} targets={p.landRecon} />
+      <StpDebark state={state} p={p} />
       {choice === 'grass' && site && (
         <fieldset className="grass-site" data-testid="grass-site">
           <legend>{airstrip.Name} (4.3)</legend>

@@ -25,6 +25,7 @@ import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
 import { CounterstrikeDialog, CounterstrikeOdds, IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog, SubmarineAttackDialog } from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
+import { SeaCargoLossDialog } from './SeaTransportDialogs'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 import { RaidAaDialog, RaidAssignDialog, RaidAttacksDialog } from './StrategicDialogs'
 import { WeatherDialog } from './WeatherDialog'
@@ -564,6 +565,8 @@ export function KindDialog() {
       return <ParadropDialog state={state} p={p} />
     case 'atpLoss':
       return <AtpLossDialog state={state} p={p} />
+    case 'seaCargoLoss':
+      return <SeaCargoLossDialog state={state} p={p} />
     case 'initiative':
       return <InitiativeDialog state={state} p={p} />
     case 'convoyAttack':
@@ -585,4 +588,4 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather', 'submarineAttack', 'surfaceRaiders']
+export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather', 'submarineAttack', 'surfaceRaiders', 'seaCargoLoss']

@@ -114,6 +114,11 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
           'The sides take turns: each declares one Offensive or passes, and the phase ends when every side has passed in a row. An Air Offensive flies up to two missions: bombing installations, Change Base, air transport or air-naval attacks; the enemy may intercept with uncommitted or Current fighters, which this does not commit (4.25).',
         ],
       }
+    case 'seaCargoLoss':
+      return {
+        title: 'STPs lost under their cargo',
+        lines: [...lines, 'STPs carrying air units were sunk or hit: the STPs left cannot carry them all. Choose the air units lost, just enough for the rest to fit; a fighter-type needs 2 STP points, a Small Fighter none (3.18, 3.23).'],
+      }
     case 'forcedRebase':
       return {
         title: 'Forced Rebase',
