@@ -71,7 +71,8 @@ describe('Superfortresses over Japan, November 1944 (APTO)', () => {
   })
 
   it('a December whose Severe zone halves range too keeps Tokyo out of the B-29s’ reach: 17 hexes, range 20 halved to 10 (1.3, 1.7)', () => {
-    // November Fair (die 1); December is W: the Severe zone rolls 6 + 4 = 10, strength and range halved.
+    // November Fair (die 1); December is W: the Severe zone rolls 6 + 4 = 10, strength and range halved. The raid's own
+    // route keeps out of the Severe zone as long as a shortest route can (APTO 1.7): it enters it at 1506, 13 hexes on.
     const nov = act(start(scenario, [1, 6, 4]), { type: 'determineWeather' })
     expect(texts(nov.events)).toContain('The weather of November 1944: F (Fair) — Pacific Severe Zone Fair, no effect; Pacific Moderate Zone Fair, no effect. It holds for the whole month (1.0).')
     const dec = act(toNextWeatherPhase(nov.state), { type: 'determineWeather' })
@@ -79,7 +80,7 @@ describe('Superfortresses over Japan, November 1944 (APTO)', () => {
     expect(dec.state.turn).toMatchObject({ month: 12, phase: 'strategicWarfare' })
     expect(refused(dec.state, TOKYO_RAID)).toMatchObject({
       rule: '1.7',
-      message: 'No unit of the flight has the range left to enter 1206 (11 steps on): the weather of the Pacific Severe Zone halves the strength and range of a flight that starts in or enters it, for the whole flight (APTO 1.3, 1.4, 1.7).',
+      message: 'No unit of the flight has the range left to enter 1506 (13 steps on): the weather of the Pacific Severe Zone halves the strength and range of a flight that starts in or enters it, for the whole flight (APTO 1.3, 1.4, 1.7).',
     })
   })
 
