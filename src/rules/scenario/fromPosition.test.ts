@@ -77,3 +77,25 @@ describe('a new scenario from the position of a game (issue 15)', () => {
     expect(scenarioFromPosition(game, { id: 'mine', title: 'Mine' }).scenario).toMatchObject({ id: 'mine', title: 'Mine' })
   })
 })
+
+describe('a what-if of a position with carriers hit (4.4)', () => {
+  it('Pearl Harbor: Kaga sunk (its aircraft eliminated) and Akagi damaged (its 12 points of aircraft kept aboard, over the damaged side’s 6): the scenario validates and starts from the same position', () => {
+    let s = start('pearl-harbor-1941.json', 1)
+    for (const a of [
+      { type: 'navalCombat', ship: 'jp-kaga', result: 'sunk' },
+      { type: 'navalCombat', ship: 'jp-akagi', result: 'damaged' },
+    ] as const) {
+      const r = apply(s, a)
+      if (!r.ok) throw new Error(r.violation.message)
+      s = r.state
+    }
+    expect(['jp-a6m-kaga', 'jp-b5n-kaga'].map((id) => s.units[id].eliminated)).toEqual([true, true])
+    const { scenario } = scenarioFromPosition(s)
+    const parsed = parseScenario(scenario)
+    if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
+    expect(parsed.scenario.bases.some((b) => b.id === 'kaga-air')).toBe(false)
+    expect(parsed.scenario.navalUnits.find((n) => n.id === 'jp-akagi')?.face).toBe('back')
+    expect(parsed.scenario.airUnits.filter((u) => u.base === 'akagi-air').map((u) => u.id)).toEqual(['jp-a6m-akagi', 'jp-b5n-akagi', 'jp-d3a-akagi'])
+    expect(position(newGame(parsed.scenario, { seed: 1 })).air).toEqual(position(s).air)
+  })
+})

@@ -66,6 +66,7 @@ function airUnits(s: GameState): Scenario['airUnits'] {
 function bases(ctx: ScenarioContext, s: GameState): Scenario['bases'] {
   const out: Scenario['bases'] = []
   for (const b of s.scenario.bases) {
+    if (b.carrier !== undefined && s.naval?.ships[b.carrier]?.sunk) continue // a sunk carrier's base goes with it; its N units aboard were eliminated (4.4)
     const components = componentsNow(ctx, s, b.id) ?? b.components
     if (!components.length) continue // a grass airfield destroyed: gone (4.26)
     out.push({ ...b, components: components.map((c) => ({ ...c })) })

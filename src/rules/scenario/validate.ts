@@ -928,8 +928,8 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
       const face = u.face === 'back' && u.back ? u.back : u.front
       const load = (carrierLoad.get(b.id) ?? 0) + face.strength
       carrierLoad.set(b.id, load)
-      const shipFace = ship.face === 'back' && ship.back ? ship.back : ship.front
-      const cap = shipFace.aircraftCapacity ?? ship.front.aircraftCapacity ?? 0
+      // A damaged carrier keeps the N units it had aboard (4.4: "unaffected"; they cannot launch): its undamaged capacity bounds them.
+      const cap = ship.front.aircraftCapacity ?? 0
       if (load > cap) {
         err([...p, 'base'], `carrier "${ship.id}" holds at most ${cap} strength points of N units (4.4); with this unit it would hold ${load}`)
       }
