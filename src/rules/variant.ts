@@ -1,4 +1,6 @@
 // What differs between AETO and APTO Part 4 for the procedures played so far: data, not if-chains.
+import type { FeatureInstallation } from './scenario/schema'
+
 export interface VariantRules {
   id: 'aeto' | 'apto'
   /** Interception range = max(this, floor(range / 2)) (4.13; APTO D37). */
@@ -36,6 +38,8 @@ export interface VariantRules {
   submarineAirSearch: boolean
   /** Activated ships of a Sea Offensive bombard the installations of their coastal hex (APTO [3.28]): the default of option navalBombardment. */
   navalBombardment: boolean
+  /** The installations of map.features that may be bombed (4.26): forts, Mulberries, radar and rocket sites (AETO) / forts and the Burma Railway (APTO D86). */
+  featureTargets: readonly FeatureInstallation[]
 }
 
 /** The words for the forward airstrip of 4.3, as a sentence needs them. */
@@ -79,6 +83,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     weatherAirEffects: false,
     submarineAirSearch: false,
     navalBombardment: false,
+    featureTargets: ['fort', 'mulberry', 'radar', 'rocketSite'],
   },
   apto: {
     id: 'apto',
@@ -102,6 +107,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     weatherAirEffects: true,
     submarineAirSearch: true,
     navalBombardment: true,
+    featureTargets: ['fort', 'burmaRailway'],
   },
 }
 
