@@ -26,8 +26,19 @@ interface Raid {
 
 const canBomb = (state: GameState, id: UnitId) => isBomberCapable(tx(state), id)
 
-/** The best raid of launchable bombers against an enemy installation in range, by exact odds. */
+/**
+ * The best raid of launchable bombers against an enemy installation in range, by exact odds. A
+ * base's installations first: a fort, Mulberry, radar or rocket site or the Burma Railway (4.26)
+ * only when no base installation gives a raid worth flying (destroyed 0.2 or better).
+ */
 export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: Policy): Raid | null {
+  const onBases = raidOn(state, bases, pol, false)
+  if (onBases && onBases.destroyed >= 0.2) return onBases
+  const other = raidOn(state, bases, pol, true)
+  return other && (!onBases || other.destroyed > onBases.destroyed) ? other : onBases
+}
+
+function raidOn(state: GameState, bases: readonly LaunchOption[], pol: Policy, features: boolean): Raid | null {
   const t: Tx = tx(state)
   const side = state.pending.side
   let best: Raid | null = null
@@ -39,6 +50,7 @@ export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: 
       const inRange = bombers.filter((u) => u.range >= target.distance).map((u) => u.id)
       if (!inRange.length) continue
       for (const inst of bombableAt(t.ctx, t.s, side, loc)) {
+        if (!!inst.feature !== features) continue
         const odds = bombingOdds(t, inst, inRange)
         const better = !best || odds.destroyed > best.destroyed || (odds.destroyed === best.destroyed && pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
         if (better) {
@@ -110,7 +122,8 @@ export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): 
   const all = bombableAt(t.ctx, t.s, m.side, m.target!)
   const scored = p.installations
     .map((i) => ({ i, odds: bombingOdds(t, all.find((x) => x.id === i.id)!, p.bombers) }))
-    .sort((a, b) => b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
+    // A base's installations before a fort, Mulberry, radar or rocket site or the Burma Railway (4.26): those only when no other is left.
+    .sort((a, b) => Number(!!all.find((x) => x.id === a.i.id)!.feature) - Number(!!all.find((x) => x.id === b.i.id)!.feature) || b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
   const best = scored[0]
   return [
     {

@@ -16,7 +16,8 @@ import { parseScenario } from '../scenario/validate'
 import { fixture, type FixtureUnit } from '../testing/fixtures'
 import { act, pendingOf, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState, SideId } from '../types'
-import { decideBombAllocation } from '../bot/bombing'
+import { bestRaid, decideBombAllocation } from '../bot/bombing'
+import { policyOf } from '../bot/policy'
 import { scenarioFromPosition } from '../scenario/fromPosition'
 import { bombableAt, installationsAt, targetNumber } from './installations'
 
@@ -198,10 +199,23 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
     expect(back.ok).toBe(true)
   })
 
-  it('the bot bombs the installation most likely destroyed: the coastal fort (2) before the airbase (3)', () => {
+  it('the bot bombs a base’s installation before a feature installation even at worse odds (the airbase 3, not the coastal fort 2), the fort once nothing else is left', () => {
     const { state } = overTarget(game([{ hex: '0906', nation: 'DE', fort: 'coastal' }]), raid)
     const d = decideBombAllocation(state, pendingOf(state, 'bombAllocation'))
-    expect(d[0].action).toEqual({ type: 'allocateBombers', side: 'allies', allocation: { '0906:fort': ['w1', 'w2'] } })
+    expect(d[0].action).toEqual({ type: 'allocateBombers', side: 'allies', allocation: { 'x1:0': ['w1', 'w2'] } })
+    const alone = overTarget(game([{ hex: '0906', nation: 'DE', fort: 'coastal' }], { x1: false }), raid).state
+    expect(decideBombAllocation(alone, pendingOf(alone, 'bombAllocation'))[0].action).toEqual({ type: 'allocateBombers', side: 'allies', allocation: { '0906:fort': ['w1', 'w2'] } })
+  })
+
+  it('the bot raids a feature installation only when no base installation gives a raid worth flying', () => {
+    // The airbase at 0906 (target 1 + 2 = 3; two Wellingtons: 10/36) is worth a raid; with it out of reach the Mulberry at 0706 is the raid.
+    const sc = game([{ hex: '0906', nation: 'DE', fort: 'coastal' }, { hex: '0706', nation: 'DE', mulberry: true, name: 'Port Winston' }])
+    const s = act(start(sc), { type: 'declareOffensive', offensive: 'air' }).state
+    const plan = pendingOf(s, 'plan')
+    expect(bestRaid(s, plan.bases, policyOf())).toMatchObject({ hex: '0906', name: 'x1 small airbase' })
+    const short = { ...sc, airUnits: sc.airUnits.map((u) => ({ ...u, front: { ...u.front, range: 7 } })) }
+    const s2 = act(start(short), { type: 'declareOffensive', offensive: 'air' }).state
+    expect(bestRaid(s2, pendingOf(s2, 'plan').bases, policyOf())).toMatchObject({ hex: '0706', name: 'Port Winston Mulberry' })
   })
 })
 

@@ -11,6 +11,7 @@ import { convoyScenario } from '../testing/convoyFixtures'
 import { raidsScenario } from '../testing/strategicFixtures'
 import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
 import { weatherFixture } from '../testing/weatherFixture'
+import { installationsScenario } from '../testing/installationFixtures'
 
 export interface NamedScenario {
   id: string
@@ -48,6 +49,9 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
     { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
     // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
+    // Forts of each kind, a Mulberry, radar and rocket sites (AETO), the Burma Railway and a coast to bombard (APTO) (4.26; APTO D86, D87, 3.28).
+    { id: 'fixture-installations-aeto', scenario: installationsScenario('aeto') },
+    { id: 'fixture-installations-apto', scenario: installationsScenario('apto') },
     { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
   ]
 }
