@@ -18,7 +18,7 @@ import {
   type UnitState,
 } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
-import { capacityNow, componentsNow } from '../rules/missions/installations'
+import { capacityNow, componentsNow, installationsAt } from '../rules/missions/installations'
 import type { ScenarioContext } from '../rules/context'
 import { faceOf } from '../rules/units'
 import { flotillaStps } from '../rules/naval/stpCargo'
@@ -26,7 +26,7 @@ import { shipPosition, shipSide } from '../rules/naval/ships'
 import { airstripWords } from '../rules/variant'
 import { landUnitsNow } from '../rules/land'
 import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
-import { landChits, scenarioBoard, withWeather } from './scenarioBoard'
+import { landChits, scenarioBoard, SITE_TAGS, withWeather } from './scenarioBoard'
 import { weatherNow } from '../rules/weather/now'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
@@ -153,6 +153,24 @@ function chitOf(ctx: ScenarioContext, side: MapSide, u: UnitState, operational: 
   }
 }
 
+const startsDestroyed = new WeakMap<object, string[]>()
+
+/** The installations that are no base and are destroyed (4.26), by location, as the map tags them: "Radar site". Public (4.26: all players may know them). */
+function wreckedSites(ctx: ScenarioContext, state: GameState): Map<number, string[]> {
+  const out = new Map<number, string[]>()
+  let hexes = startsDestroyed.get(state.scenario)
+  if (!hexes) startsDestroyed.set(state.scenario, (hexes = state.scenario.map.features.filter((f) => f.destroyed?.length).map((f) => f.hex)))
+  const all = new Set(hexes)
+  for (const k of Object.keys(state.installations ?? {})) if (!/:\d+$/.test(k)) all.add(k.slice(0, k.lastIndexOf(':')))
+  for (const hex of all) {
+    const loc = ctx.map.parseLoc(hex)
+    if (loc === null) continue
+    const names = installationsAt(ctx, state, loc).flatMap((i) => (i.feature && i.destroyed ? [SITE_TAGS[i.kind]] : []))
+    if (names.length) out.set(loc, names)
+  }
+  return out
+}
+
 /** The pieces `viewer` may see (null: all open): air units, and ships as rules/view.ts shows them. */
 export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
   let byViewer = piecesCache.get(state)
@@ -222,6 +240,7 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     place(f.loc).flights.push(f)
   }
   for (const stack of shipsSeenBy(state, viewer)) place(stack.loc).naval.push(withCargo(ctx, state, navalChitOf(stack, sideOf(stack.side)), stack))
+  for (const [loc, names] of wreckedSites(ctx, state)) place(loc).wrecked = names
 
   const list = [...places.values()].sort((a, b) => a.loc - b.loc)
   const unitOrder: string[] = []
@@ -411,6 +430,7 @@ export function replayPieces(before: GameState, after: GameState, events: readon
     const q = place(p.loc)
     q.bases = p.bases
     q.naval = p.naval
+    if (p.wrecked) q.wrecked = p.wrecked
     q.atBase = p.atBase.filter((c) => !at.has(c.id))
     q.flights = p.flights.map((f) => ({ ...f, chits: f.chits.filter((c) => !at.has(c.id)) })).filter((f) => f.chits.length > 0)
   }

@@ -99,6 +99,8 @@ export interface MapBoard {
    */
   weatherZones: { id: string; name: string; condition: string; outline: Edges; anchor: number }[]
   radar: number[]
+  /** Installations of a hex that are no base and may be bombed (4.26): "Coastal fort", "Mulberry", "Rocket site", "Burma Rly". */
+  sites?: { hex: number; text: string }[]
   /** Printed place names (features without a base of the same name). */
   names: { hex: number; name: string }[]
   installations: MapInstallation[]
@@ -175,6 +177,8 @@ export interface MapPlace {
   flights: MapFlight[]
   /** Naval chits here, per side and in port or at sea, as the viewer may see them. */
   naval: MapNaval[]
+  /** Installations here that are no base, destroyed by bombing or from the start (4.26): "Radar site", "Coastal fort". */
+  wrecked?: string[]
 }
 
 /** The pieces: what changes with every action. */

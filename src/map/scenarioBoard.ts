@@ -5,7 +5,8 @@
 import type { WeatherNow } from '../rules/weather/now'
 import { contextOf } from '../rules/context'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
-import type { Scenario } from '../rules/scenario/schema'
+import type { FeatureInstallation, FortKind, Scenario } from '../rules/scenario/schema'
+import type { FeatureKind } from '../rules/missions/installations'
 import { TERRAIN_CODES, type TERRAINS } from '../rules/scenario/terrainCodes'
 import { outlineOf } from './outline'
 import type { MapBoard, MapSide } from './model'
@@ -160,9 +161,12 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
   const baseNames = new Set(scenario.bases.map((b) => b.name))
   const radar: number[] = []
   const names: { hex: number; name: string }[] = []
+  const sites: { hex: number; text: string }[] = []
   for (const f of scenario.map.features) {
     const loc = map.parseLoc(f.hex)
     if (loc === null) continue
+    const text = siteTags(f, ctx.variant.featureTargets)
+    if (text) sites.push({ hex: loc, text })
     if (f.radar) radar.push(loc)
     else if (f.name && !baseNames.has(f.name)) names.push({ hex: loc, name: f.name })
   }
@@ -194,6 +198,7 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
     largeSeaAreas,
     weatherZones,
     radar,
+    ...(sites.length ? { sites } : {}),
     names,
     installations: [...installations.values()],
     land: landChits(scenario, scenario.landUnits, sides),
@@ -203,3 +208,26 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
   return board
 }
 
+/** The short tags of a hex's installations that are no base (a radar site has its icon; 4.26): "Coastal fort · Mulberry". */
+function siteTags(f: Scenario['map']['features'][number], bombed: readonly FeatureInstallation[]): string {
+  const tags: string[] = []
+  if (typeof f.fort === 'string' && bombed.includes('fort')) tags.push(SITE_TAGS[f.fort])
+  if (f.mulberry && bombed.includes('mulberry')) tags.push('Mulberry')
+  if (f.rocketSite && bombed.includes('rocketSite')) tags.push('Rocket site')
+  if (f.burmaRailway && bombed.includes('burmaRailway')) tags.push('Burma Rly')
+  return tags.join(' · ')
+}
+
+/** The short names of the destroyed ones, on the map (4.26). */
+export const SITE_TAGS: Record<FortKind, string> & Record<FeatureKind, string> = {
+  coastal: 'Coastal fort',
+  fort: 'Fort',
+  permanent: 'Permanent fort',
+  CoastalFortification: 'Coastal fort',
+  Fortification: 'Fort',
+  PermanentFortification: 'Permanent fort',
+  Mulberry: 'Mulberry',
+  Radar: 'Radar site',
+  RocketSite: 'Rocket site',
+  BurmaRailway: 'Burma Rly',
+}

@@ -1,4 +1,6 @@
 // What differs between AETO and APTO Part 4 for the procedures played so far: data, not if-chains.
+import type { FeatureInstallation } from './scenario/schema'
+
 export interface VariantRules {
   id: 'aeto' | 'apto'
   /** Interception range = max(this, floor(range / 2)) (4.13; APTO D37). */
@@ -38,6 +40,8 @@ export interface VariantRules {
   navalBombardment: boolean
   /** STPs carry fighter-type air units by normal transport: embarked in a port in the Naval and Air Phase, debarked for an Air Offensive or in the Movement Phase (APTO [3.21]–[3.24]); AETO's naval transport is its Part 3, outside Sortie. */
   navalTransport: boolean
+  /** The installations of map.features that may be bombed (4.26): forts, Mulberries, radar and rocket sites (AETO) / forts and the Burma Railway (APTO D86). */
+  featureTargets: readonly FeatureInstallation[]
 }
 
 /** The words for the forward airstrip of 4.3, as a sentence needs them. */
@@ -82,6 +86,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     submarineAirSearch: false,
     navalBombardment: false,
     navalTransport: false,
+    featureTargets: ['fort', 'mulberry', 'radar', 'rocketSite'],
   },
   apto: {
     id: 'apto',
@@ -106,6 +111,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     submarineAirSearch: true,
     navalBombardment: true,
     navalTransport: true,
+    featureTargets: ['fort', 'burmaRailway'],
   },
 }
 

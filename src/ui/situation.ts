@@ -13,6 +13,7 @@ import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rule
 import { hiddenCarriers, hiddenNames, landSeenBy, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
 import { airTypeLabel, chitNotation, componentText } from './format'
 import { airstripWords } from '../rules/variant'
+import { featureAt, fortStands, installationsAt, targetNumber, type FeatureKind } from '../rules/missions/installations'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
 import { sideRef, type SideRef } from './sideRef'
@@ -202,6 +203,34 @@ function terrainAt(state: GameState, label: string): Terrain | null {
   return TERRAIN_CODES[m.terrain[at.row]?.[at.col] ?? 'x'] ?? 'offmap'
 }
 
+const SITE_WORDS: Record<FeatureKind, string> = {
+  CoastalFortification: 'Coastal fortification',
+  Fortification: 'Fortification',
+  PermanentFortification: 'Permanent fortification',
+  Mulberry: 'Mulberry',
+  Radar: 'Radar site',
+  RocketSite: 'Rocket site',
+  BurmaRailway: 'Burma Railway',
+}
+
+/** The hex's installations that are no base, as the hex panel says them (4.26): "Coastal fortification: bombing target 2 (4.26)", "Radar site destroyed: …", a fort never destroyed; a fort chit of no kind (4.11). Public facts (4.26: all players may know them). */
+export function featureSiteNotes(state: GameState, loc: number): { notes: string[]; radar: boolean } {
+  const ctx = contextOf(state)
+  const notes: string[] = []
+  let radar = false
+  for (const i of installationsAt(ctx, state, loc)) {
+    if (!i.feature) continue
+    if (i.feature === 'radar') radar = true
+    const what = SITE_WORDS[i.kind]
+    if (i.indestructible) notes.push(`${what}: never destroyed by bombing (4.26)`)
+    else if (i.destroyed) notes.push(`${what} destroyed: it does not function until repaired (4.26)`)
+    else notes.push(`${what}: bombing target ${targetNumber(ctx, state, i).value} (4.26)`)
+  }
+  const f = featureAt(ctx, loc)
+  if (f?.fort === true) notes.push(fortStands(state, f) ? 'Fort chit (4.11)' : 'Fort chit destroyed (4.11, 4.26)')
+  return { notes, radar }
+}
+
 /** Everything in one hex (or large sea area) now as `viewer` may see it (null: all open), or null if the label is not on the map. */
 export function hexView(state: GameState, label: string, viewer: Viewer = null): HexView | null {
   const ctx = contextOf(state)
@@ -212,7 +241,9 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   const feature = s.map.features.find((f) => f.hex === label)
   const notes: string[] = []
   if (seaArea) notes.push(`Large sea area, ${seaArea.mp} MP to enter (4.12)`)
-  if (feature?.radar) notes.push('Radar site')
+  const sites = featureSiteNotes(state, loc)
+  if (feature?.radar && !sites.radar) notes.push('Radar site')
+  notes.push(...sites.notes)
   if (feature?.noAir) notes.push('Closed to air units')
   if (feature?.neutral) notes.push('Neutral')
   if (feature?.hawaii) notes.push('Hawaiian Islands: in December 1941 no strafing penalty against US units based here, no own-airbase bonus for US fighter-types (APTO D45, D55)')

@@ -13,6 +13,36 @@ import { FLAG_NAMES } from '../tools'
 import type { Draft } from '../draft'
 import type { ScenarioError } from '../../rules/scenario/validate'
 
+const FORT_OPTIONS = [
+  ['', 'none'],
+  ['true', 'a fort chit (no kind: land reconnaissance only)'],
+  ['coastal', 'Coastal Fortification'],
+  ['fort', 'Fortification'],
+  ['permanent', 'Permanent Fortification'],
+] as const
+
+/** The hex's fort and its installations that are no base (4.11, 4.26): AETO's Mulberry and rocket site, APTO's Burma Railway. */
+function SiteFields({ d, hex }: { d: Draft; hex: string }) {
+  const f = featureAt(d, hex)
+  const fort = f?.fort === true ? 'true' : typeof f?.fort === 'string' ? f.fort : ''
+  const aeto = d.variant !== 'apto'
+  return (
+    <div className="field-row">
+      <SelectField
+        label="Fort"
+        value={fort}
+        hint="A fort chit (4.11); its kind makes it a bombing target and fortifies the hex (4.26)"
+        options={FORT_OPTIONS}
+        onChange={(v) => edit((x) => setFeature(x, hex, { fort: v === '' ? undefined : v === 'true' ? true : v, ...(v === '' ? { fortIndestructible: undefined } : {}) }))}
+      />
+      {fort !== '' && <CheckField label="Never destroyed by bombing" hint="Malta, the Maginot Line (AETO), Addu Atoll (APTO) (4.26)" checked={f?.fortIndestructible} onChange={(v) => edit((x) => setFeature(x, hex, { fortIndestructible: v || undefined }))} />}
+      {aeto && <CheckField label="Mulberry" hint="A bombing target: 2 + the hex's airbase capacity, +2 fortified (4.26)" checked={f?.mulberry} onChange={(v) => edit((x) => setFeature(x, hex, { mulberry: v || undefined }))} />}
+      {aeto && <CheckField label="Rocket site" hint="A bombing target: 1 + the hex's airbase capacity, +2 fortified (4.26)" checked={f?.rocketSite} onChange={(v) => edit((x) => setFeature(x, hex, { rocketSite: v || undefined }))} />}
+      {!aeto && <CheckField label="Burma Railway" hint="A bombing target: 2, +2 fortified (APTO 4.26; D86)" checked={f?.burmaRailway} onChange={(v) => edit((x) => setFeature(x, hex, { burmaRailway: v || undefined }))} />}
+    </div>
+  )
+}
+
 const under = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p)
 const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
 
@@ -156,10 +186,13 @@ export function HexPanel() {
         <TextField label="Place name" value={f?.name ?? ''} onChange={(v) => edit((x) => setFeature(x, hex, { name: v.trim() || undefined }))} />
         <SelectField label="Controlled by" value={f?.control ?? ''} hint="The side controlling the hex, if not its nation's side" options={[['', 'its nation’s side'], ...sideOptions(d)]} onChange={(v) => edit((x) => setFeature(x, hex, { control: v || undefined }))} />
         <div className="field-row">
-          {(Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[]).map((k) => (
-            <CheckField key={k} label={FLAG_NAMES[k]} checked={f?.[k]} onChange={(v) => edit((x) => setFeature(x, hex, { [k]: v || undefined }))} />
-          ))}
+          {(Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[])
+            .filter((k) => k !== 'fort')
+            .map((k) => (
+              <CheckField key={k} label={FLAG_NAMES[k]} checked={f?.[k]} onChange={(v) => edit((x) => setFeature(x, hex, { [k]: v || undefined }))} />
+            ))}
         </div>
+        <SiteFields d={d} hex={hex} />
       </Section>
       {bases.length > 0 && (
         <Section title="Base">

@@ -27,6 +27,8 @@ export interface BoardIndex {
   seaNames: { hex: number; name: string }[][]
   plates: { hex: number; text: string; loc: number }[][]
   radar: number[][]
+  /** Forts, Mulberries, rocket sites, the Burma Railway (4.26). */
+  sites: { hex: number; text: string }[][]
   names: { hex: number; name: string }[][]
   installations: MapBoard['installations'][]
   land: MapLand[][]
@@ -47,6 +49,7 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
     seaNames: buckets(),
     plates: buckets(),
     radar: buckets(),
+    sites: buckets(),
     names: buckets(),
     installations: buckets(),
     land: buckets(),
@@ -65,6 +68,7 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
     ix.weatherNames[grid.chunkOf(z.anchor)].push({ hex: z.anchor, text: `${z.name} weather: ${z.condition}` })
   }
   for (const h of board.radar) ix.radar[grid.chunkOf(h)].push(h)
+  for (const x of board.sites ?? []) ix.sites[grid.chunkOf(x.hex)].push(x)
   for (const n of board.names) ix.names[grid.chunkOf(n.hex)].push(n)
   for (const i of board.installations) ix.installations[grid.chunkOf(i.hex)].push(i)
   for (const l of board.land) ix.land[grid.chunkOf(l.hex)].push(l)
@@ -306,6 +310,15 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     const icon = radarIcon()
     icon.position.set(c.x + 20, c.y - 18)
     layer.addChild(icon)
+  }
+  // Installations that are no base (4.26): a small ink tag at the top of the hex.
+  for (const x of ix.sites[chunk]) {
+    const c = hexCentre(geom, x.hex)
+    const t = text(x.text, NAME_FONT, 7, PAPER)
+    const w = t.width + 4
+    layer.addChild(new Graphics().roundRect(c.x - w / 2, c.y - geom.hexHeight / 2 + 3, w, 10, 2).fill({ color: INK, alpha: 0.8 }))
+    t.position.set(c.x - t.width / 2, c.y - geom.hexHeight / 2 + 3.5)
+    layer.addChild(t)
   }
   for (const i of ix.installations[chunk]) {
     const c = hexCentre(geom, i.hex)

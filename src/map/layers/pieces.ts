@@ -41,6 +41,7 @@ function placeKey(p: MapPlace): string {
   }
   parts.push('|')
   for (const n of p.naval) parts.push(`${n.side.id}${n.inPort ? 'p' : ''}:${n.type}/${n.count}${n.carrier ? 'c' : ''}`)
+  if (p.wrecked) parts.push('|', ...p.wrecked)
   return parts.join(';')
 }
 
@@ -148,6 +149,18 @@ function buildDetail(node: Container, geom: HexGeometry, p: MapPlace, atlas: Can
     node.addChild(pill(`F${f.number}`, pile.x - 3 - 6 * i, pile.y - 8, f.setAside ? 0x777777 : 0x263238))
   })
   if (p.bases.length) node.addChild(basePlate(p, geom.hexHeight / 2 - 13))
+  if (p.wrecked) node.addChild(wreckedTag(p.wrecked, -geom.hexHeight / 2 + 14))
+}
+
+/** "Radar site destroyed" in red on paper, under the hex's installation tags (4.26). */
+function wreckedTag(names: readonly string[], top: number): Container {
+  const c = new Container({ label: 'wrecked' })
+  const t = label(`${names.join(' · ')} destroyed`, 8, OVERSTACK)
+  const w = t.width + 6
+  c.addChild(new Graphics().roundRect(-w / 2, top, w, 11, 2).fill({ color: PAPER, alpha: 0.95 }).stroke({ width: 1, color: OVERSTACK }))
+  t.position.set(-t.width / 2, top + (11 - t.height) / 2)
+  c.addChild(t)
+  return c
 }
 
 /** Below this camera scale a location's chits and name plate give way to its aggregated markers. */

@@ -31,10 +31,11 @@ interface Raid {
 /**
  * What destroying an installation is worth, in expected steps (4.26): 1 for its destruction, ¼ for
  * each enemy unit on the ground there that must then make a Forced Rebase (4.7), and the
- * collateral steps the roll takes from them (at most the steps they have).
+ * collateral steps the roll takes from them (at most the steps they have). An installation that
+ * is no base (a fort, the Burma Railway…) has no unit on the ground.
  */
-export function raidWorth(state: GameState, odds: { destroyed: number; collateral: readonly number[] }, base: string, side: string): number {
-  const ground = (state.stacks[base] ?? []).filter((id) => state.units[id].side !== side && !state.units[id].eliminated && !state.units[id].aloft)
+export function raidWorth(state: GameState, odds: { destroyed: number; collateral: readonly number[] }, base: string | undefined, side: string): number {
+  const ground = (base === undefined ? [] : (state.stacks[base] ?? [])).filter((id) => state.units[id].side !== side && !state.units[id].eliminated && !state.units[id].aloft)
   const steps = ground.reduce((n, id) => n + stepsLeft(state, id), 0)
   const collateral = odds.collateral.reduce((sum, p, k) => sum + p * Math.min(k, steps), 0)
   return odds.destroyed * (1 + 0.25 * ground.length) + collateral
@@ -42,8 +43,19 @@ export function raidWorth(state: GameState, odds: { destroyed: number; collatera
 
 const canBomb = (state: GameState, id: UnitId) => isBomberCapable(tx(state), id)
 
-/** The best raid of launchable bombers against an enemy installation in range: the most worth by exact odds (raidWorth). */
+/**
+ * The best raid of launchable bombers against an enemy installation in range, by exact odds. A
+ * base's installations first: a fort, Mulberry, radar or rocket site or the Burma Railway (4.26)
+ * only when no base installation gives a raid worth flying (destroyed 0.2 or better).
+ */
 export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: Policy): Raid | null {
+  const onBases = raidOn(state, bases, pol, false)
+  if (onBases && onBases.destroyed >= 0.2) return onBases
+  const other = raidOn(state, bases, pol, true)
+  return other && (!onBases || other.destroyed > onBases.destroyed) ? other : onBases
+}
+
+function raidOn(state: GameState, bases: readonly LaunchOption[], pol: Policy, features: boolean): Raid | null {
   const t: Tx = tx(state)
   const side = state.pending.side
   let best: Raid | null = null
@@ -57,6 +69,7 @@ export function bestRaid(state: GameState, bases: readonly LaunchOption[], pol: 
       const inRange = force.bombers
       if (!inRange.length) continue
       for (const inst of bombableAt(t.ctx, t.s, side, loc)) {
+        if (!!inst.feature !== features) continue
         const odds = bombingOdds(t, inst, inRange)
         const worth = raidWorth(state, odds, inst.base, side)
         const better = !best || worth > best.worth + 1e-9 || (Math.abs(worth - best.worth) <= 1e-9 && pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
@@ -131,9 +144,10 @@ export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): 
     .map((i) => {
       const inst = all.find((x) => x.id === i.id)!
       const odds = bombingOdds(t, inst, p.bombers)
-      return { i, odds, worth: raidWorth(state, odds, inst.base, m.side) }
+      return { i, odds, worth: raidWorth(state, odds, inst.base, m.side), feature: !!inst.feature }
     })
-    .sort((a, b) => b.worth - a.worth || b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
+    // A base's installations before a fort, Mulberry, radar or rocket site or the Burma Railway (4.26): those only when no other is left.
+    .sort((a, b) => Number(a.feature) - Number(b.feature) || b.worth - a.worth || b.odds.destroyed - a.odds.destroyed || b.odds.collateral.length - a.odds.collateral.length)
   const best = scored[0]
   return [
     {

@@ -22,6 +22,7 @@ import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
 import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
 import { abortImmunity } from '../missions/kamikaze'
+import { featureDestroyed } from '../missions/installations'
 import { hawaiiDec41UsAttacker } from './hawaii'
 
 // ------------------------------------------------------------------ participants
@@ -207,7 +208,7 @@ export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number
     v.radarBonus &&
     aRole !== 'french' &&
     [loc, ...(t.ctx.map.isHex(loc) ? t.ctx.map.neighbours(loc) : [])].some(
-      (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side,
+      (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side && !featureDestroyed(t.ctx, t.s, l, 'radar'), // a destroyed radar site does not function (4.26)
     )
   const here = t.ctx.weatherAt(loc)
   const weather = fullWeatherEffects(t.s, t.ctx) ? unitWeather(t.ctx, t.s, a, loc) : here // APTO 1.7: the worst its flight has carried (T01)

@@ -17,6 +17,7 @@ import { emit, isUnitId, label, nameOrId, refuse, sideName, type Tx } from './co
 import { airDistance, terrainOf } from './geometry'
 import { terrainEffects } from '../terrainEffects'
 import { recordValues } from './persistentRecord'
+import { fortStands } from '../missions/installations'
 
 const RULE = '4.11'
 
@@ -90,9 +91,9 @@ export function landReconChance(drm: number): number {
   return ways / 6
 }
 
-/** Whether the hex has a fort chit (scenario `map.features[].fort`), so its owner may conceal one land chit (4.11). */
+/** Whether the hex has a fort chit (scenario `map.features[].fort`), so its owner may conceal one land chit (4.11); a destroyed one does not function (4.26). */
 export function hasFortChit(t: Pick<Tx, 's'>, hex: string): boolean {
-  return t.s.scenario.map.features.some((f) => f.hex === hex && f.fort === true)
+  return t.s.scenario.map.features.some((f) => f.hex === hex && fortStands(t.s, f))
 }
 
 /** A map-printed city or resource in the hex: city terrain, or a City or Resource base component there. */

@@ -65,7 +65,7 @@ describe('bombing installations (4.26)', () => {
     expect(refused(naval, raid)).toEqual({ rule: '4.25', message: 'Bomb installations (Air Offensive): Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' })
     const s = act(start(t19([WELL1, WELL2, SPIT, ATP])), { type: 'declareOffensive', offensive: 'air' }).state
     expect(refused(s, { ...raid, units: ['spit'] })).toEqual({ rule: '4.26', message: 'A bombing mission needs at least one unit flying as a bomber; fighters may go with it as escort (4.26).' })
-    expect(refused(s, { ...raid, target: '0506' })).toEqual({ rule: '4.26', message: 'There is no enemy installation to bomb at 0506 (airbases, airfields and ports, 4.26).' })
+    expect(refused(s, { ...raid, target: '0506' })).toEqual({ rule: '4.26', message: 'There is no enemy installation to bomb at 0506 (airbases, airfields, ports, forts, Mulberries, radar sites and rocket sites, 4.26).' })
   })
 
   it('T-19: two Wellingtons on a fortified small airbase — target 3, strength 10, column 7–11, least roll 9; 12 destroys it with 2 collateral steps', () => {

@@ -11,6 +11,7 @@ import { missionReach } from '../engine/weatherRoute'
 import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
 import { mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
+import type { FeatureInstallation } from '../scenario/schema'
 import { defOf, faceOf, unitName } from '../units'
 import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
 import {
@@ -26,7 +27,7 @@ import {
   strikersEnter,
   treatedAsAloft,
 } from './evacuation'
-import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
+import { bombableAt, featureTargetHexes, installationName, installationsAt, isAirbase, ownerOf, targetNumber, type FeatureInstallationTarget, type Installation } from './installations'
 import { loseStep } from './losses'
 import { bombersOver, isBomberCapable } from './strikers'
 export { isBomberCapable } from './strikers'
@@ -116,7 +117,7 @@ export function installationOdds(t: Tx, inst: Installation, strength: number, ta
       if (r.result >= tn.value) {
         minRoll ??= roll
         destroyed += p
-        if (AIRBASE_KINDS.has(inst.kind)) {
+        if (isAirbase(inst)) {
           const steps = collateralSteps(t, minRoll, roll, physical)
           while (collateral.length <= steps) collateral.push(0)
           collateral[steps] += p
@@ -134,14 +135,22 @@ export function installationOdds(t: Tx, inst: Installation, strength: number, ta
     minRoll,
     destroyed,
     aaLoss: aa,
-    collateral: AIRBASE_KINDS.has(inst.kind) ? collateral : [1],
+    collateral: isAirbase(inst) ? collateral : [1],
     placeholder: table.placeholder,
   }
 }
 
+const FEATURE_WORDS: Record<FeatureInstallation, string> = { fort: 'forts', mulberry: 'Mulberries', radar: 'radar sites', rocketSite: 'rocket sites', burmaRailway: 'the Burma Railway' }
+
+/** What the game bombs: "airbases, airfields, ports, forts, Mulberries, radar sites and rocket sites" (4.26; APTO D86). */
+function targetWords(t: Tx): string {
+  const all = ['airbases', airstripWords(t.s.scenario).shorts, 'ports', ...t.ctx.variant.featureTargets.map((k) => FEATURE_WORDS[k])]
+  return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`
+}
+
 /** Why a hex may not be the target of a bombing mission of `side`, or null. */
 export function bombingTargetRefused(t: Tx, side: SideId, loc: Loc): Unavailable | null {
-  if (!bombableAt(t.ctx, t.s, side, loc).length) return { rule: RULE, reason: `There is no enemy installation to bomb at ${label(t, loc)} (airbases, ${airstripWords(t.s.scenario).shorts} and ports, 4.26).` }
+  if (!bombableAt(t.ctx, t.s, side, loc).length) return { rule: RULE, reason: `There is no enemy installation to bomb at ${label(t, loc)} (${targetWords(t)}, 4.26).` }
   return null
 }
 
@@ -153,7 +162,7 @@ export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: read
   const reach = Math.max(...bombers.map((id) => faceOf(t.ctx, t.s.units[id]).range))
   const seen = new Set<Loc>()
   const out: { hex: string; installations: string[]; distance: number }[] = []
-  for (const loc of t.ctx.baseLoc.values()) {
+  for (const loc of [...t.ctx.baseLoc.values(), ...featureTargetHexes(t.ctx)]) {
     if (seen.has(loc) || loc === from) continue
     seen.add(loc)
     const list = bombableAt(t.ctx, t.s, side, loc)
@@ -200,8 +209,26 @@ function nextChooser(t: Tx, m: Mission, c: NonNullable<BombingState['collateral'
   return c.taken % 2 === 0 ? t.ctx.baseDefs.get(c.base)!.owner : m.side
 }
 
+/** What a destroyed feature installation no longer does where Sortie plays it, or the part of the game its effect belongs to (4.26: it does not function until repaired). */
+const FEATURE_AFTERMATH: Record<FeatureInstallation, string> = {
+  fort: 'no land chit may be concealed under it from a land reconnaissance (4.11); what it does in land combat belongs to the land rules, not played in Sortie',
+  mulberry: 'what it does for supply and landings belongs to other parts of the game, not played in Sortie',
+  radar: 'no fighter gets the radar bonus from it (4.18)',
+  rocketSite: 'its rocket attacks belong to another part of the game, not played in Sortie',
+  burmaRailway: 'what it carries belongs to the supply rules, not played in Sortie',
+}
+
+/** A fort, Mulberry, radar or rocket site, or the Burma Railway destroyed: recorded until repaired, no collateral loss (4.26; APTO D86). */
+function destroyFeature(t: Tx, m: Mission, inst: FeatureInstallationTarget): void {
+  const r = ruleOf(m)
+  const states = (t.s.installations ??= {})
+  states[inst.id] = { ...states[inst.id], destroyed: true }
+  emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (${r}); ${FEATURE_AFTERMATH[inst.feature]}.`, rule: r, side: m.side, loc: label(t, inst.loc) })
+}
+
 /** An installation destroyed by a roll of `roll` (least destroying roll `minRoll`): removed, reduced or destroyed, the Forced Rebase of its units, the collateral losses due (4.26; a naval bombardment, [3.28]). */
 export function destroy(t: Tx, m: Mission, inst: Installation, roll: number, minRoll: number): void {
+  if (inst.feature) return destroyFeature(t, m, inst)
   const s = st(m)
   const r = ruleOf(m)
   const states = (t.s.installations ??= {})
@@ -228,7 +255,7 @@ export function destroy(t: Tx, m: Mission, inst: Installation, roll: number, min
     // It holds no air unit any more: its units on the ground make a Forced Rebase after the collateral losses (4.7).
     if (before > 0 && capacityNow(t.ctx, t.s, inst.base) === 0) baseLost(t, inst.base, `${installationName(t.ctx, inst)} was destroyed`, overStacked)
   }
-  if (AIRBASE_KINDS.has(inst.kind)) {
+  if (isAirbase(inst)) {
     const bombardment = m.kind === 'navalBombardment'
     const steps = collateralSteps(t, minRoll, roll, bombardment)
     if (steps > 0) s.collateral = { base: inst.base, left: steps, chooser: owner, taken: 0 }
@@ -405,7 +432,7 @@ export const bombing: MissionProcedure = {
       const name = installationName(t.ctx, inst)
       return {
         kind: 'bombUcep',
-        side: t.ctx.baseDefs.get(inst.base)!.owner,
+        side: ownerOf(t.ctx, inst)!,
         mission: m.id,
         installation: inst.id,
         name,

@@ -18,7 +18,7 @@ import { flotillaOf, isSunk, shipDef, shipPosition, shipSide, shipValues } from 
 import { isCoastalHex } from '../naval/submarines'
 import { bombing, destroy, installationOdds, type BombingOdds } from './bombing'
 import { bombingTable, columnFor, resultOf, type BombingTable } from './bombingTable'
-import { AIRBASE_KINDS, bombableAt, installationName, installationsAt, targetNumber, type Installation } from './installations'
+import { bombableAt, installationName, installationsAt, isAirbase, targetNumber, type Installation } from './installations'
 import type { MissionProcedure } from './procedure'
 import type { BombInstallationOption, BombingState } from './types'
 
@@ -96,7 +96,7 @@ export function bombardmentStrength(t: Tx, ships: readonly string[]): number {
 export function bombardmentOdds(t: Tx, inst: Installation, ships: readonly string[], table: BombingTable = bombingTable(t.s.scenario)): BombardmentOdds {
   const { aaLoss: _noAaOnShips, ...odds } = installationOdds(t, inst, bombardmentStrength(t, ships), table, true)
   const collateral = [...odds.collateral]
-  if (AIRBASE_KINDS.has(inst.kind)) while (collateral.length < 4) collateral.push(0)
+  if (isAirbase(inst)) while (collateral.length < 4) collateral.push(0)
   return { ...odds, collateral }
 }
 

@@ -5,7 +5,7 @@
 // (Part 4) have no such rule: there sea reconnaissance and air-naval attacks treat U-boats as ships.
 import type { ScenarioContext } from '../context'
 import { terrainOf } from '../engine/geometry'
-import { componentsNow } from '../missions/installations'
+import { componentsNow, featureAt, fortStands } from '../missions/installations'
 import type { GameState, Loc, SideId } from '../types'
 import { isSubmarine, isSunk, shipDef, shipPosition, shipSide } from './ships'
 import { isWater } from './waters'
@@ -36,7 +36,8 @@ export function fortifiedPortAt(ctx: ScenarioContext, s: GameState, loc: Loc, si
   const bases = (ctx.basesAt.get(loc) ?? []).filter((b) => !ctx.baseDefs.get(b)?.carrier)
   const port = bases.some((b) => ctx.baseDefs.get(b)!.owner === side && (componentsNow(ctx, s, b) ?? []).some((c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed))
   if (!port) return false
-  const fort = ctx.scenario.map.features.some((f) => f.fort && ctx.map.parseLoc(f.hex) === loc)
+  const f = featureAt(ctx, loc)
+  const fort = !!f && fortStands(s, f) // a destroyed fort does not function (4.26)
   return fort || bases.some((b) => ctx.baseDefs.get(b)!.components.some((c) => c.fortified))
 }
 

@@ -6,7 +6,7 @@ import { artificialPlaces, carrierCapacity, carrierLoad, isExemptAt, isFerried, 
 import { isFloatplaneShip, shipPosition, shipSide } from '../naval/ships'
 import { airCargoCost, flotillaPoints, flotillaStps } from '../naval/stpCargo'
 import { friendlyPortAt } from '../naval/waters'
-import { capacityNow } from '../missions/installations'
+import { capacityNow, installationsAt } from '../missions/installations'
 import { faceOf, singleStep } from '../units'
 import { legalActions } from '../engine/legal'
 import type { Action, GameState, UnitId } from '../types'
@@ -323,6 +323,19 @@ export function checkInvariants(state: GameState): string[] {
     if (l.hex !== undefined && (at === null || !ctx.isLand(at))) bad(`land: ${id} is at ${l.hex}, not a land hex`)
   }
   for (const c of state.airSupply ?? []) if (!sides.has(c.side) || ctx.map.parseLoc(c.hex) === null) bad(`airSupply: a chit of "${c.side}" at "${c.hex}"`)
+  // --- installations (4.26): each record names a base's component or a feature installation of the map the game bombs; a fort never destroyed stays whole.
+  for (const key of Object.keys(state.installations ?? {})) {
+    const cut = key.lastIndexOf(':')
+    const where = key.slice(0, cut)
+    if (/^\d+$/.test(key.slice(cut + 1))) {
+      if (!baseIds.has(where)) bad(`installations: "${key}" is not a component of a base of the scenario`)
+      continue
+    }
+    const loc = ctx.map.parseLoc(where)
+    const inst = loc === null ? undefined : installationsAt(ctx, state, loc).find((i) => i.id === key)
+    if (!inst) bad(`installations: "${key}" is no installation of the map that this game bombs`)
+    else if (inst.feature && inst.indestructible && inst.destroyed) bad(`installations: ${key} may never be destroyed (4.26)`)
+  }
   // --- air transport cargo (4.23): a load aboard rides an ATP of the mission still aloft, at most one per point.
   for (const m of Object.values(state.missions)) {
     const cargo = m.airTransport?.cargo ?? []
@@ -347,6 +360,8 @@ export function checkTransition(before: GameState, action: Action, after: GameSt
   if (after.dice.count < before.dice.count) out.push('dice count went back')
   if (after.dice.seed !== before.dice.seed || after.dice.mode !== before.dice.mode) out.push('dice seed or mode changed')
   if (after.turn.step < before.turn.step) out.push('the Step number went back')
+  // A destroyed fort, Mulberry, radar or rocket site or Burma Railway is not repaired during air operations (4.26).
+  for (const [key, st] of Object.entries(before.installations ?? {})) if (!/:\d+$/.test(key) && st.destroyed && !after.installations?.[key]?.destroyed) out.push(`${key} was repaired during air operations`)
   for (const [id, u] of Object.entries(after.units)) {
     const was = before.units[id]
     if (was.eliminated && !u.eliminated) out.push(`${id} came back from elimination`)

@@ -12,6 +12,7 @@ import { raidsScenario } from '../testing/strategicFixtures'
 import { counterstrikeScenario, F4F, G4M, SBD, ZERO } from '../testing/counterstrikeFixture'
 import { weatherFixture } from '../testing/weatherFixture'
 import { seaTransportScenario } from '../testing/seaTransportFixture'
+import { installationsScenario } from '../testing/installationFixtures'
 
 export interface NamedScenario {
   id: string
@@ -52,6 +53,9 @@ export function namedScenarios(): NamedScenario[] {
     // APTO naval transport (3.18, 3.21–3.24): fighter-types to embark on docked STPs (5 points), a second port, an Axis bomber to sink STPs.
     { id: 'fixture-sea-transport', scenario: seaTransportFixture() },
     // APTO weather determined each month: any letter, any zone result, the effects of every kind (Part 1).
+    // Forts of each kind, a Mulberry, radar and rocket sites (AETO), the Burma Railway and a coast to bombard (APTO) (4.26; APTO D86, D87, 3.28).
+    { id: 'fixture-installations-aeto', scenario: installationsScenario('aeto') },
+    { id: 'fixture-installations-apto', scenario: installationsScenario('apto') },
     { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
   ]
 }

@@ -7,10 +7,10 @@
 // under way, what each side has located this Phase…) is listed in `notes`, for the player.
 import { contextOf, type ScenarioContext } from '../context'
 import { landUnitsNow } from '../land'
-import { componentsNow } from '../missions/installations'
+import { componentsNow, featureDestroyed } from '../missions/installations'
 import { shipFaceNow, shipPosition } from '../naval/ships'
 import type { GameState } from '../types'
-import type { Scenario, ScenarioInput } from './schema'
+import { FEATURE_INSTALLATIONS, type Scenario, type ScenarioInput } from './schema'
 
 export interface PositionScenario {
   scenario: ScenarioInput
@@ -74,6 +74,19 @@ function bases(ctx: ScenarioContext, s: GameState): Scenario['bases'] {
   return out
 }
 
+/** The map, with the installations of its hexes that bombing destroyed marked `destroyed` (4.26). */
+function mapNow(ctx: ScenarioContext, s: GameState): Scenario['map'] {
+  const m = s.scenario.map
+  if (!Object.keys(s.installations ?? {}).some((k) => !/:\d+$/.test(k))) return m // only bases' components were bombed
+  const features = m.features.map((f) => {
+    const loc = ctx.map.parseLoc(f.hex)
+    if (loc === null) return f
+    const destroyed = FEATURE_INSTALLATIONS.filter((k) => (k === 'fort' ? !!f.fort : !!f[k]) && featureDestroyed(ctx, s, loc, k))
+    return destroyed.length ? { ...f, destroyed } : f
+  })
+  return { ...m, features }
+}
+
 function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] {
   const out: Scenario['navalUnits'] = []
   for (const n of s.scenario.navalUnits) {
@@ -122,7 +135,7 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
     variant: sc.variant,
     sides: sc.sides,
     nations: sc.nations,
-    map: sc.map,
+    map: mapNow(ctx, state),
     ...(sc.weather ? { weather: weatherNowAsScenario(state) } : {}),
     bases: bases(ctx, state),
     airUnits: air,

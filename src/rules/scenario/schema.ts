@@ -117,6 +117,13 @@ const nation = z
   })
   .strict()
 
+/** The kinds of fort chit a bombing may target (4.26). */
+export const FORT_KINDS = ['coastal', 'fort', 'permanent'] as const
+export type FortKind = (typeof FORT_KINDS)[number]
+/** The installations of a hex that are no base (map.features): forts, Mulberries, radar and rocket sites (AETO), the Burma Railway (APTO) (4.26). */
+export const FEATURE_INSTALLATIONS = ['fort', 'mulberry', 'radar', 'rocketSite', 'burmaRailway'] as const
+export type FeatureInstallation = (typeof FEATURE_INSTALLATIONS)[number]
+
 const hexFeature = z
   .object({
     hex: hexLabel,
@@ -127,8 +134,24 @@ const hexFeature = z
     neutral: z.boolean().optional(),
     weatherZone: id.optional(),
     name: name.optional(),
-    /** A fort chit is in the hex: its owner may conceal one land chit from a land reconnaissance (4.11). */
-    fort: z.boolean().optional(),
+    /**
+     * A fort chit is in the hex: its owner may conceal one land chit from a land reconnaissance (4.11).
+     * Its kind makes it a bombing target (4.26): "coastal" (Coastal Fortification, 1 + the hex's
+     * airbase capacity), "fort" (Fortification, 2 + capacity), "permanent" (Permanent Fortification,
+     * 4 + capacity); while it stands the hex is fortified, +2 to its other installations' target
+     * numbers (4.26; T-19). `true`: a fort chit of no given kind, never bombed, fortifying nothing.
+     */
+    fort: z.union([z.boolean(), z.enum(FORT_KINDS)]).optional(),
+    /** Its fort may never be destroyed by bombing: the permanent fortifications of Malta and the Maginot Line (AETO 4.26; A-68), the Addu Atoll fort (APTO 4.26; D87). */
+    fortIndestructible: z.boolean().optional(),
+    /** AETO: a Mulberry (artificial harbour): a bombing target, 2 + the hex's airbase capacity, +2 fortified (4.26). */
+    mulberry: z.boolean().optional(),
+    /** AETO: a Rocket Site: a bombing target, 1 + the hex's airbase capacity, +2 fortified (4.26). */
+    rocketSite: z.boolean().optional(),
+    /** APTO: a hex of the Burma Railway: a bombing target, 2, +2 fortified (APTO 4.26; D86). */
+    burmaRailway: z.boolean().optional(),
+    /** Installations of the hex destroyed at the start (a Destroyed Installation marker on each; they do not function until repaired, 4.26). */
+    destroyed: z.array(z.enum(FEATURE_INSTALLATIONS)).max(5).optional(),
     /** Air units based here are never strafed, though the airbase may be bombed: Malta in AETO (4.14). */
     neverStrafed: z.boolean().optional(),
     /** APTO: a Hawaiian Islands hex. In the December 1941 game-turn no strafing penalty applies against US units based there, and US fighter-types get no own-airbase bonus over it (4.14, 4.18; APTO D45, D55). */

@@ -18,6 +18,7 @@ import {
   scenarioSchema,
   type AirFace,
   type BaseKind,
+  type FeatureInstallation,
   type Scenario,
   type Terrain,
 } from './schema'
@@ -721,6 +722,24 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     hexNeighbours(h.col, h.row).some((n) => inBounds(n.col, n.row, cols, rows) && isSea(n))
 
   // --- features --------------------------------------------------------------------------------
+  /** The installations of a hex that are no base (4.26): AETO's Mulberry and rocket site, APTO's Burma Railway, a fort never destroyed, those destroyed at the start, and whose they are. */
+  const featureInstallations = (f: Scenario['map']['features'][number], p: Path, h: HexRef | null) => {
+    if (f.mulberry && s.variant === 'apto') err([...p, 'mulberry'], 'Mulberries are AETO installations (4.26); APTO bombs none (APTO D86): this is an APTO scenario')
+    if (f.rocketSite && s.variant === 'apto') err([...p, 'rocketSite'], 'rocket sites are AETO installations (4.26); APTO bombs none (APTO D86): this is an APTO scenario')
+    if (f.burmaRailway && s.variant !== 'apto') err([...p, 'burmaRailway'], 'the Burma Railway is an APTO installation (APTO 4.26; D86): this is an AETO scenario')
+    if (f.fortIndestructible && !f.fort) err([...p, 'fortIndestructible'], `hex ${f.hex} has no fort to be never destroyed (4.26): give its "fort" ("coastal", "fort" or "permanent")`)
+    const present: Record<FeatureInstallation, boolean> = { fort: !!f.fort, mulberry: !!f.mulberry, radar: !!f.radar, rocketSite: !!f.rocketSite, burmaRailway: !!f.burmaRailway }
+    f.destroyed?.forEach((k, j) => {
+      if (f.destroyed!.indexOf(k) !== j) err([...p, 'destroyed', j], `"${k}" is listed twice`)
+      else if (!present[k]) err([...p, 'destroyed', j], `hex ${f.hex} has no ${k} to be destroyed: set "${k}" in this entry, or leave it out of "destroyed"`)
+      else if (k === 'fort' && f.fortIndestructible) err([...p, 'destroyed', j], `the fort of hex ${f.hex} may never be destroyed by bombing (fortIndestructible, 4.26): it cannot start destroyed`)
+    })
+    if (!h || !(typeof f.fort === 'string' || f.mulberry || f.rocketSite || f.burmaRailway)) return
+    if (isSea(h)) err([...p, 'hex'], `hex ${f.hex} is sea: a fort, Mulberry, rocket site or the Burma Railway stands on a land hex (4.26)`)
+    const nation = f.nation ?? (s.map.nations ? (s.map.nations.legend[s.map.nations.rows[h.row]?.[h.col] ?? NO_NATION_CODE] ?? null) : null)
+    if (f.control === undefined && nation === null)
+      err([...p, 'hex'], `hex ${f.hex} belongs to no nation: its installations belong to the side controlling it (4.26); give the hex a nation (map.nations or this entry's "nation") or a "control"`)
+  }
   const featureAt = new Map<string, number>()
   s.map.features.forEach((f, i) => {
     const p = ['map', 'features', i]
@@ -734,6 +753,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     if (f.control !== undefined) sideRef([...p, 'control'], f.control)
     if (f.weatherZone !== undefined) zoneRef([...p, 'weatherZone'], f.weatherZone)
     if (f.hawaii && s.variant !== 'apto') err([...p, 'hawaii'], 'the Hawaiian Islands exceptions of December 1941 are APTO rules (4.14, 4.18; APTO D45, D55); this is an AETO scenario')
+    featureInstallations(f, p, h)
   })
 
   // --- sea areas -------------------------------------------------------------------------------

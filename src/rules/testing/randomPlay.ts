@@ -18,7 +18,7 @@ import { flotillaMoves, reactors, windowPortCarriers } from '../engine/navalMove
 import { portNavalOptions } from '../engine/portNaval'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf } from '../units'
-import { bombableAt, capacityNow } from '../missions/installations'
+import { bombableAt, capacityNow, featureTargetHexes } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
 import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransport'
 import { landClass } from '../missions/cargo'
@@ -390,7 +390,8 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const from = baseLoc(ctx, opt.base)
   const reach = maxOf(chosen, (u) => u.range)
   const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
-  const targets = [...new Set([...ctx.baseDefs.values()].filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
+  // Enemy bases' hexes and the hexes of forts, Mulberries, radar and rocket sites, the Burma Railway (4.26).
+  const targets = [...new Set([...[...ctx.baseDefs.values()].filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!), ...featureTargetHexes(ctx)])].filter(
     (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && bombableAt(ctx, state, side, loc).length > 0,
   )
   if (!targets.length) return null
