@@ -630,7 +630,7 @@ describe('actions files: an empty type and a field the action does not have are 
     expect(r.stderr).toBe(
       [
         'invalid actions file a.json:',
-        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort, paratrooper, cargo, stay, kamikaze, night)',
+        '  [0].unit: unknown field "unit" in a "launch" action (it has: type, side, base, units, mission, target, hops, roles, path, joinMission, inPort, paratrooper, cargo, stay, kamikaze, night, deplete)',
         '  [1].type: must not be empty: every action has a "type", e.g. "pass"',
         '  [2].force: unknown field "force" in a "pass" action (it has: type, side)',
         '',

@@ -48,7 +48,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   {
     id: '4.1', status: 'partly', title: 'Applicable Phases',
     missing:
-      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers (APTO’s [A] and [C] are, D8); in both games, a Change Base onto a carrier.',
+      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers (APTO’s [A] and [C] are, D8).',
   },
   { id: '4.2', status: 'played', title: 'Air Basing (on Land)' },
   {
@@ -56,8 +56,8 @@ export const AETO_SECTIONS: CoverageRow[] = [
     missing: 'Built, completed, demolished, bombed and captured as the rule says, but what other parts of the game decide is a default: every hex counts as supplied, an enemy zone of control is a land unit’s hex and the six next to it (“uninhibited” is not modelled), and EP are counted only when the scenario gives them (context.eps); Sortie plays no Seasonal Turn nor Combined, Joint or Impromptu Offensive, so those bans never arise.',
   },
   {
-    id: '4.4', status: 'partly', title: 'Naval-Air Basing (on Aircraft Carriers)',
-    missing: 'A Change Base onto a carrier is not flown yet, so a Naval-Air unit never moves from land to a carrier, nor depletes in flight to fit aboard.',
+    id: '4.4', status: 'played', title: 'Naval-Air Basing (on Aircraft Carriers)',
+    tests: [{ file: 'src/rules/missions/carrierChangeBase.test.ts', title: 'rebases from Hull onto Ark Royal at sea' }, { file: 'src/rules/missions/carrierChangeBase.test.ts', title: 'refused when full' }],
   },
   { id: '4.5', status: 'played', title: 'Naval-Air Basing (In Port)' },
   { id: '4.6', status: 'played', title: 'Aircraft Carriers as Air Unit Ferries' },
@@ -164,7 +164,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   {
     id: 'D19', status: 'played', rule: '4.4', title: 'Naval-Air strength for capacity (depleted side)',
-    tests: [{ file: 'src/rules/engine/ferry.test.ts', title: 'with an N unit of strength 4: refused, no spare point' }],
+    tests: [{ file: 'src/rules/engine/ferry.test.ts', title: 'with an N unit of strength 4: refused, no spare point' }, { file: 'src/rules/missions/carrierChangeBase.test.ts', title: 'APTO D19' }],
   },
   { id: 'D20', status: 'played', rule: '4.4', title: 'Floatplanes on ships' },
   { id: 'D21', status: 'nothing to play', rule: '4.4', title: 'Naval-Air with no base ("if not cbr")', missing: 'Sortie has no force pool nor “cbr” marking: the unit is eliminated in both games (4.4, 4.7).' },

@@ -4,7 +4,7 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze', 'night'],
+  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze', 'night', 'deplete'],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],

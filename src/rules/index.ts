@@ -287,6 +287,7 @@ export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId,
 }
 
 export { MISSIONS } from './missions'
+export { carrierRoom } from './missions/carrierLanding'
 export type { MissionKind } from './missions/types'
 export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'
 

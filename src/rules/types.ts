@@ -668,6 +668,8 @@ export type Action = (
       kamikaze?: UnitId[]
       /** A strategic bombing raid (APTO 2.8): a Night Strategic Bombing Attack. */
       night?: boolean
+      /** A Change Base onto a carrier (4.4): the full-strength Naval-Air units depleted in flight so that they fit aboard. */
+      deplete?: UnitId[]
     }
   | { type: 'endStep' }
   | { type: 'move'; flight: FlightId; path: string[] }

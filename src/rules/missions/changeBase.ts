@@ -9,11 +9,12 @@ import { baseLabel, emit, label, names, refuse, verb } from '../engine/core'
 import { mutStack, mutUnit } from '../engine/draft'
 import { airDistance } from '../engine/geometry'
 import { autoRoute, destination, openWindows } from '../engine/movement'
-import type { BaseId, Flight, Mission } from '../types'
+import type { BaseId, Flight, Mission, UnitId } from '../types'
 import { isFighterClass, rangeOf, unitName } from '../units'
 import type { MissionProcedure } from './procedure'
 import { capacityNow } from './installations'
 import { airstripWords } from '../variant'
+import { carrierLandingRefusal } from './carrierLanding'
 
 export const changeBase: MissionProcedure = {
   kind: 'changeBase',
@@ -36,7 +37,8 @@ export const changeBase: MissionProcedure = {
     for (const hb of a.hops) {
       const hd = t.ctx.baseDefs.get(hb)
       if (!hd || hd.owner !== side) refuse('4.1', `Each hop of a Change Base ends at a friendly base; "${String(hb)}" is not one.`)
-      if (hd.carrier) refuse('4.1', 'This version does not yet fly Change Base missions to carriers.')
+      // A carrier is only the first or the last base of a Change Base, never an intermediate one (4.1 NOTE).
+      if (hd.carrier && hb !== a.hops[a.hops.length - 1]) refuse('4.1', `${hd.name} is an aircraft carrier: a carrier is only the start or the end of a Change Base, never an intermediate base (4.1).`)
       const hl = baseLoc(t.ctx, hb)
       for (const id of units) {
         const u = t.s.units[id]
@@ -74,6 +76,13 @@ export const changeBase: MissionProcedure = {
         if (t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear')
           refuse('4.1', `${baseLabel(t, b)} is in a zone of inclement weather: in the Offensive Phase no Change Base goes into or out of one (4.1).`)
     const final = hops[hops.length - 1]
+    const deplete = depleteOrder(t, a.deplete, units, final)
+    if (t.ctx.baseDefs.get(final)?.carrier !== undefined) {
+      // Onto a carrier: Naval-Air of its nation, the carrier undamaged at sea, room in strength points (4.1, 4.4, 4.5).
+      const no = carrierLandingRefusal(t.ctx, t.s, units, final, deplete)
+      if (no) refuse(no.rule, no.why)
+      return { target: null, hops, ...(deplete.length ? { depleteAboard: deplete } : {}) }
+    }
     // The moving units leave their base: back at it, they do not fill it twice (4.8).
     const room = capacityNow(t.ctx, t.s, final) - placesTaken(t.ctx, final, (t.s.stacks[final] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)))
     // At most 4 Small Fighters at one base, which take no place there (APTO 4.2, 4.8; D16, D27).
@@ -101,9 +110,37 @@ export const changeBase: MissionProcedure = {
   },
   destination: (t, m) => baseLoc(t.ctx, m.hops[m.hop]),
   onArrive(t, f, m) {
+    const hopBase = m.hops[m.hop]
+    if (m.hop === m.hops.length - 1 && t.ctx.baseDefs.get(hopBase)?.carrier !== undefined) {
+      // The carrier may have been damaged, sunk or docked since the launch: it recovers no one then (4.4, 4.5).
+      const no = carrierLandingRefusal(t.ctx, t.s, f.units, hopBase, m.depleteAboard ?? [], f.id)
+      if (no) {
+        emit(t, {
+          type: 'stop',
+          text: `${names(t, f.units)} cannot land on ${baseLabel(t, hopBase)}: ${no.why} ${f.units.length === 1 ? 'It stays aloft and returns' : 'They stay aloft and return'} to the last base occupied at the end of the Step (4.1).`,
+          rule: no.rule,
+          side: f.side,
+          loc: label(t, f.loc),
+          units: [...f.units],
+        })
+        return false
+      }
+    }
     landHop(t, f, m)
     return true
   },
+}
+
+/** The launch's "deplete" list (4.4): full-strength Naval-Air units of this Change Base, only onto a carrier. */
+function depleteOrder(t: Parameters<NonNullable<MissionProcedure['plan']>>[0], raw: unknown, units: readonly UnitId[], final: BaseId): UnitId[] {
+  if (raw === undefined) return []
+  if (!Array.isArray(raw)) refuse('4.4', `"deplete" must be a list of air unit ids of this Change Base, e.g. ["swordfish-1"].`)
+  if (raw.length && t.ctx.baseDefs.get(final)?.carrier === undefined) refuse('4.4', 'Only a Naval-Air unit changing base onto a carrier may be depleted in flight to fit aboard (4.4).')
+  for (const id of raw) {
+    if (typeof id !== 'string' || !units.includes(id)) refuse('4.4', `"deplete" names ${JSON.stringify(id)}, which is not one of the units of this Change Base.`)
+    if (t.s.units[id].face !== 'front' || !t.ctx.unitDefs.get(id)?.back) refuse('4.4', `${unitName(t.ctx, id)} is already single-step: it cannot be depleted further (4.4).`)
+  }
+  return [...new Set(raw as UnitId[])]
 }
 
 /** A Change Base hop ends: the units land; the last hop ends the mission (4.1, 4.2, 4.27). */
@@ -119,6 +156,16 @@ function landHop(t: Parameters<NonNullable<MissionProcedure['onArrive']>>[0], f:
     u.mp = 0
   }
   const last = m.hop === m.hops.length - 1
+  const depleted = last ? (m.depleteAboard ?? []).filter((id) => f.units.includes(id) && t.s.units[id].face === 'front') : []
+  for (const id of depleted) mutUnit(t.s, id).face = 'back' // depleted in flight to fit aboard (4.4)
+  if (depleted.length)
+    emit(t, {
+      type: 'depleteNaval',
+      text: `${names(t, depleted)} ${verb(depleted, 'is depleted in flight to fit aboard', 'are depleted in flight to fit aboard')} ${baseLabel(t, hopBase)} (4.4).`,
+      rule: '4.4',
+      side: f.side,
+      units: [...depleted],
+    })
   emit(t, {
     type: 'land',
     text: `${names(t, f.units)} ${last ? verb(f.units, 'completes its Change Base at', 'complete their Change Base at') : verb(f.units, 'lands at', 'land at')} ${baseLabel(t, hopBase)} (${label(t, f.loc)}) (4.1).`,

@@ -204,6 +204,8 @@ export interface MissionState {
   raid?: RaidState
   /** Change Base to a full base: how many residents change base out when it arrives (4.8; D-BASE-CHAIN). */
   chain?: number
+  /** Change Base onto a carrier: the full-strength Naval-Air units the owner depletes in flight so that they fit aboard (4.4). */
+  depleteAboard?: UnitId[]
   convoy?: ConvoyInterdictionState
   merchant?: MerchantInterdictionState
 }

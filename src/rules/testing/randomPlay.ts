@@ -11,6 +11,7 @@ import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
 import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isFerried, isSmallFighter, placesTaken, smallFightersFit, usesArtificialPlaces } from '../bases'
 import { changeBaseOnly } from '../overlays'
+import { carrierLandingRefusal } from '../missions/carrierLanding'
 import { contextOf } from '../context'
 import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
@@ -574,7 +575,9 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
   for (let i = 0; i < nHops; i++) {
     const last = i === nHops - 1
     const candidates = [...ctx.baseDefs.values()].filter((b) => {
-      if (b.owner !== side || b.carrier) return false
+      if (b.owner !== side) return false
+      // A carrier only as the last base, for Naval-Air units it may take now (4.1, 4.4).
+      if (b.carrier && (!last || carrierLandingRefusal(ctx, state, units, b.id, []) !== null)) return false
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
       if (flightDistance(ctx, prev, loc, 2 * minRange) > 2 * minRange) return false // the route around forbidden hexes (4.12), as the launch checks it
@@ -583,6 +586,7 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       if (last && !smallFightersFit(ctx, state, b.id, units)) return false // never a fifth Small Fighter (APTO 4.2, D16)
       if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
+      if (b.carrier) return true // room in strength points checked above (4.4)
       const live = placesTaken(ctx, b.id, (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)))
       if (artificialPlaces(ctx, state, b.id) > 0) {
         if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
@@ -919,6 +923,9 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         add('changeBase: bad hops', () =>
           launch({ mission: 'changeBase', target: undefined, hops: pick(rng, [[], null, 'b', [hostile()], ['a', 'b', 'c', 'd'], enemyBases.slice(0, 1), [opt.base]]) }),
         )
+        // A Change Base onto a carrier that may not take the unit (4.1, 4.4, 4.5): only where one exists, so other games draw as before.
+        const closedCarriers = ctx.carrierBases.map(([b]) => b).filter((b) => ctx.baseDefs.get(b)?.owner === side && carrierLandingRefusal(ctx, state, [opt.units[0].id], b, []) !== null)
+        if (closedCarriers.length) add('changeBase: onto a carrier that may not take the unit', () => launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, closedCarriers)] }))
         add('changeBase: a hop beyond twice the range', () => {
           const u = opt.units[0]
           const far = [...ctx.baseDefs.values()].filter((b) => {
