@@ -288,3 +288,29 @@ export async function answerUntil(page: Page, side: string, kind: string, opts: 
   }
   throw new Error(`no ${kind} decision for ${side}`)
 }
+
+/**
+ * Coral Sea solo: sails Task Force 17 from the plan one hex at a time to 2613, 2 hexes from Kido
+ * Butai; each move's window for Japan (far from its ships, nothing to react with) is let go on.
+ * Every click waits for the game to move on.
+ */
+export async function closeTaskForce17(page: Page): Promise<void> {
+  const decision = page.getByTestId('decision')
+  const d = decisionDialog(page)
+  const step = async (click: () => Promise<void>) => {
+    const before = await gameCursor(page)
+    await click()
+    await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+  }
+  for (const to of ['2016', '2116', '2215', '2315', '2414', '2514', '2613']) {
+    await expect.poll(() => pendingKind(page)).toBe('plan')
+    const fleet = decision.getByTestId('fleet-tf17')
+    await fleet.getByRole('combobox', { name: 'Where flotilla tf17 moves' }).selectOption({ label: `to ${to}` })
+    await step(() => fleet.getByRole('button', { name: 'Move' }).click())
+    if (to === '2613') return
+    while ((await pendingKind(page)) === 'navalWindow') {
+      await expect(d.getByTestId('window-reactive')).toHaveCount(0)
+      await step(() => d.getByRole('button', { name: /^Let it go on/ }).click())
+    }
+  }
+}

@@ -3,7 +3,7 @@
 // into its port, 3 hexes from the Americans. Back in Japan's window on Task Force 17, *Carriers in
 // port* puts Shokaku's Zero ashore at Tulagi at once, a secret choice, before the Americans go on.
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, gameStateOf, loadBuiltInWithDice, openApp, pendingKind } from './helpers'
+import { closeTaskForce17, decisionDialog as dialog, gameCursor, gameStateOf, loadBuiltInWithDice, openApp, pendingKind } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -13,21 +13,13 @@ test('solo: Kido Butai docks at Tulagi in a reactive move and puts a Zero ashore
   test.setTimeout(120_000)
   await openApp(page)
   await loadBuiltInWithDice(page, 'coral-sea-1942', Array.from({ length: 200 }, () => 1)) // every reconnaissance fails
-  const decision = page.getByTestId('decision')
   const d = dialog(page)
   const step = async (click: () => Promise<void>) => {
     const before = await gameCursor(page)
     await click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   }
-  for (const to of ['2016', '2116', '2215', '2315', '2414', '2514', '2613']) {
-    await expect.poll(() => pendingKind(page)).toBe('plan')
-    const fleet = decision.getByTestId('fleet-tf17')
-    await fleet.getByRole('combobox', { name: 'Where flotilla tf17 moves' }).selectOption({ label: `to ${to}` })
-    await step(() => fleet.getByRole('button', { name: 'Move' }).click())
-    if (to === '2613') break
-    while ((await pendingKind(page)) === 'navalWindow') await step(() => d.getByRole('button', { name: /^Let it go on/ }).click())
-  }
+  await closeTaskForce17(page)
 
   // Japan reacts: 2712, 2611, then into the port of Tulagi (2610); the Americans let each move go on.
   for (const where of ['to 2712', 'to 2611', 'into the port of 2610']) {

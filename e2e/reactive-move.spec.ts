@@ -4,7 +4,7 @@
 // react* moves its carrier force toward them. The Americans get their own window on that move
 // first; then Japan's window on Task Force 17 comes back.
 import { expect, test } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind } from './helpers'
+import { closeTaskForce17, decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -12,25 +12,13 @@ test('solo: Japan reacts to Task Force 17 with its carrier force in the window o
   test.setTimeout(120_000)
   await openApp(page)
   await loadBuiltInWithDice(page, 'coral-sea-1942', Array.from({ length: 200 }, () => 1)) // every reconnaissance fails
-  const decision = page.getByTestId('decision')
   const d = dialog(page)
   const step = async (click: () => Promise<void>) => {
     const before = await gameCursor(page)
     await click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   }
-  for (const to of ['2016', '2116', '2215', '2315', '2414', '2514', '2613']) {
-    await expect.poll(() => pendingKind(page)).toBe('plan')
-    const fleet = decision.getByTestId('fleet-tf17')
-    await fleet.getByRole('combobox', { name: 'Where flotilla tf17 moves' }).selectOption({ label: `to ${to}` })
-    await step(() => fleet.getByRole('button', { name: 'Move' }).click())
-    if (to === '2613') break
-    // Japan's window, far from its ships: reconnoitre or let it go on, nothing to react with.
-    while ((await pendingKind(page)) === 'navalWindow') {
-      await expect(d.getByTestId('window-reactive')).toHaveCount(0)
-      await step(() => d.getByRole('button', { name: /^Let it go on/ }).click())
-    }
-  }
+  await closeTaskForce17(page)
 
   // 2 hexes from Kido Butai: Japan's window offers its ships' reaction.
   await expect(d).toHaveAttribute('data-kind', 'navalWindow')

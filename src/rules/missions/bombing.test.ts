@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { bombingPreview, capacityNow, contextOf } from '..'
 import type { Scenario } from '../scenario/schema'
 import { fixture, type FixtureUnit } from '../testing/fixtures'
-import { act, pendingOf, refused, start } from '../testing/play'
-import type { Action, GameEvent, GameState } from '../types'
+import { act, pendingOf, raidOverTarget, refused, start } from '../testing/play'
+import type { Action } from '../types'
 import { PLACEHOLDER_TABLE, columnFor, resultOf } from './bombingTable'
 
 const WELL1: FixtureUnit = { id: 'w1', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'ab' }
@@ -30,21 +30,7 @@ function t19(units: FixtureUnit[] = [WELL1, WELL2, ATP], patch: Partial<Scenario
 const raid: Action = { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }
 
 /** Declares the Air Offensive, flies the raid (the defender never intercepts) up to the allocation. */
-function overTarget(sc: Scenario, dice: number[] = [], launch: Action = raid): { state: GameState; events: GameEvent[] } {
-  let s = start(sc, dice)
-  if (s.pending.side !== 'allies') s = act(s, { type: 'passOffensive' }).state // the side with the Initiative declares first
-  s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
-  const events: GameEvent[] = []
-  let r = act(s, launch)
-  events.push(...r.events)
-  s = r.state
-  while (s.pending.kind === 'declare' || s.pending.kind === 'evacuation') {
-    r = act(s, s.pending.kind === 'declare' ? { type: 'pass' } : { type: 'evacuate', moves: {} })
-    events.push(...r.events)
-    s = r.state
-  }
-  return { state: s, events }
-}
+const overTarget = (sc: Scenario, dice: number[] = [], launch: Action = raid) => raidOverTarget(sc, launch, dice)
 
 describe('the Bombing Table placeholder (§16) reproduces the rulebook’s data point', () => {
   it('column 7–11, roll 9 → result 3; 13 → column 12–16; asterisk on 2 and 3', () => {

@@ -14,7 +14,7 @@ import { fortifiedPortAt } from '../naval/submarines'
 import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
 import { fixture, type FixtureUnit } from '../testing/fixtures'
-import { act, pendingOf, refused, start } from '../testing/play'
+import { act, pendingOf, raidOverTarget, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState, SideId } from '../types'
 import { bestRaid, decideBombAllocation } from '../bot/bombing'
 import { policyOf } from '../bot/policy'
@@ -45,21 +45,7 @@ function game(features: Feature[], opts: { variant?: 'aeto' | 'apto'; units?: Fi
 }
 
 /** `side` declares an Air Offensive and flies the raid; the other side never intercepts and rides it out. */
-function overTarget(sc: Scenario, launch: Action, dice: number[] = [], side: SideId = 'allies'): { state: GameState; events: GameEvent[] } {
-  let s = start(sc, dice)
-  if (s.pending.side !== side) s = act(s, { type: 'passOffensive' }).state
-  s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
-  const events: GameEvent[] = []
-  let r = act(s, launch)
-  events.push(...r.events)
-  s = r.state
-  while (s.pending.kind === 'declare' || s.pending.kind === 'evacuation') {
-    r = act(s, s.pending.kind === 'declare' ? { type: 'pass' } : { type: 'evacuate', moves: {} })
-    events.push(...r.events)
-    s = r.state
-  }
-  return { state: s, events }
-}
+const overTarget = (sc: Scenario, launch: Action, dice: number[] = [], side: SideId = 'allies') => raidOverTarget(sc, launch, dice, side)
 
 const raid: Action = { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }
 const texts = (events: GameEvent[]) => events.map((e) => e.text)

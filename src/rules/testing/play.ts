@@ -27,6 +27,27 @@ export function act(state: GameState, action: Action): Played {
 }
 
 /**
+ * An Air Offensive's raid up to its bombing decision: `side` declares the Offensive (the other side
+ * passing first when it holds the Initiative) and flies `launch`; the defender never intercepts and
+ * leaves its units where they are (4.14, 4.25).
+ */
+export function raidOverTarget(sc: Scenario, launch: Action, dice: number[] = [], side: SideId = 'allies'): Played {
+  let s = start(sc, dice)
+  if (s.pending.side !== side) s = act(s, { type: 'passOffensive' }).state
+  s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
+  const events: GameEvent[] = []
+  let r = act(s, launch)
+  events.push(...r.events)
+  s = r.state
+  while (s.pending.kind === 'declare' || s.pending.kind === 'evacuation') {
+    r = act(s, s.pending.kind === 'declare' ? { type: 'pass' } : { type: 'evacuate', moves: {} })
+    events.push(...r.events)
+    s = r.state
+  }
+  return { state: s, events }
+}
+
+/**
  * Plays `actions` from a scenario (new game with `dice` scripted) or from a state; throws with
  * the violation message on the first refusal; returns the final state and every event.
  */
