@@ -97,6 +97,8 @@ function clearLastAirStep(t: Tx): void {
 }
 
 function over(t: Tx): void {
+  // The game is over: units that returned to an over-stacked base stay at the bottom of its stack; no owner is asked to place them (4.8).
+  if (t.s.basing?.placing) delete t.s.basing.placing
   emit(t, { type: 'scenarioOver', text: overText(t.s), rule: '4.1', side: t.s.turn.phasingSide })
 }
 

@@ -10,6 +10,10 @@ import { isOperational } from '../bases'
 import { legalActions } from './legal'
 import { botDecision } from '../bot'
 import type { ScenarioInput } from '../scenario/schema'
+import { parseScenario } from '../scenario/validate'
+import { readBuiltIn } from '../../scenarios/files'
+import { newGame } from './newGame'
+import type { Action } from '../types'
 
 const ME: FixtureUnit = { id: 'me', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' }
 const JU: FixtureUnit = { id: 'ju', name: 'Ju-88', nation: 'DE', type: 'B', front: '_5_-9', back: '_3_-9', base: 'x2' }
@@ -103,5 +107,17 @@ describe('a Change Base aborted back to its last base (4.1, 4.8; D-7, A-32, A-69
     expect(refused(s, { type: 'launch', base: 'a', units: ['spit'], mission: 'changeBase', hops: ['m', 'c'] }).message).toBe(
       'm is a grass airfield with no room for them: it is never over-stacked, not even during a Change Base hop (4.3, 4.8).',
     )
+  })
+})
+
+describe('the last Naval and Air Phase ends with a unit back at an over-stacked base (4.1, 4.8)', () => {
+  it('Coral Sea, a random game found by the property tests: the game is over at once, the D3A left at the bottom of Tulagi’s stack, no owner asked', () => {
+    const parsed = parseScenario(readBuiltIn('coral-sea-1942'))
+    if (!parsed.ok) throw new Error('coral-sea-1942')
+    const actions = [{"type":"launch","side":"allies","base":"port-moresby","units":["au-hudson-1"],"mission":"fly","target":"0819"},{"type":"launch","side":"allies","base":"port-moresby","units":["us-p39-1"],"mission":"fly","target":"0608","path":["0910","0809","0709"]},{"type":"move","side":"allies","flight":"F2","path":["0808"]},{"type":"stop","side":"allies","flight":"F2"},{"type":"endStep","side":"allies"},{"type":"reconnoitre","side":"japan","target":"2017","units":["jp-h6k-1"]},{"type":"launch","side":"japan","base":"shokaku-air","units":["jp-a6m-1","jp-d3a-1"],"mission":"fly","target":"2709","roles":{"jp-a6m-1":"fighter","jp-d3a-1":"fighter"}},{"type":"launch","side":"japan","base":"zuikaku-air","units":["jp-a6m-2","jp-b5n-1"],"mission":"changeBase","hops":["tulagi"],"roles":{"jp-a6m-2":"bomber","jp-b5n-1":"bomber"}},{"type":"navalCombat","side":"japan","ship":"jp-shokaku","result":"damaged"},{"type":"moveFlotilla","side":"japan","flotilla":"mo-convoy","to":"1605"},{"type":"reconnoitre","side":"allies","target":"1605","units":["au-hudson-1"]},{"type":"launch","side":"japan","base":"tulagi","units":["jp-h6k-1"],"mission":"changeBase","hops":["rabaul"]},{"type":"moveFlotilla","side":"japan","flotilla":"mo-convoy","to":"1706"},{"type":"reconnoitre","side":"allies","target":"1706","units":["au-hudson-1"]},{"type":"endStep","side":"japan"}] as Action[]
+    const r = play(newGame(parsed.scenario, { seed: 1573627024 }), actions)
+    expect(r.events.map((e) => e.text)).toContain('D3A Val returns from 2709 to Tulagi (4.2).')
+    expect(r.state.pending.kind).toBe('over')
+    expect(r.state.stacks.tulagi).toEqual(['jp-a6m-2', 'jp-b5n-1', 'jp-a6m-1', 'jp-d3a-1'])
   })
 })

@@ -148,6 +148,8 @@ describe('APTO: capacity in strength points, a depleted unit on its depleted sid
 
   it('APTO D20: a Floatplane never changes base onto a carrier (APTO 4.0, 4.4)', () => {
     const s = lexAtSea()
-    expect(refused(s, { type: 'launch', base: 'astoria-air', units: ['seagull'], mission: 'changeBase', hops: ['lex-air'], roles: { seagull: 'bomber' } }).rule).toBe('4.4')
+    expect(refused(s, { type: 'launch', base: 'astoria-air', units: ['seagull'], mission: 'changeBase', hops: ['lex-air'], roles: { seagull: 'bomber' } })).toEqual({ rule: '4.4', message: 'SOC Seagull is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).' })
+    // The form and the random player ask the same question before offering Lexington.
+    expect(carrierLandingRefusal(contextOf(s), s, ['seagull'], 'lex-air', [])).toEqual({ rule: '4.4', why: 'SOC Seagull is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).' })
   })
 })
