@@ -135,6 +135,14 @@ export function smallFightersFit(ctx: ScenarioContext, s: GameState, base: BaseI
   return n <= SMALL_FIGHTERS_PER_BASE
 }
 
+/** A Floatplane never bases on an aircraft carrier, only on the ship printed with a "0" air capacity (APTO 4.0, 4.4; D20); null otherwise. */
+export function floatplaneCarrierRefusal(ctx: ScenarioContext, unit: UnitId, base: BaseId): { rule: string; why: string } | null {
+  if (!isFloatplane(ctx, unit)) return null
+  const ship = ctx.baseDefs.get(base)?.carrier
+  if (ship === undefined || ctx.navalDefs.get(ship)?.carriesFloatplane) return null
+  return { rule: '4.4', why: `${ctx.unitDefs.get(unit)?.name ?? unit} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).` }
+}
+
 /**
  * Why `unit` may not be based at `base`, or null, for what the unit is (not for room): a grass
  * airfield takes only fighter-types (4.3); a Floatplane bases on land only at a port and never on
@@ -146,9 +154,9 @@ export function basingRefusal(ctx: ScenarioContext, s: GameState, unit: UnitId, 
   const name = def.name
   if (isGrassAirfield(ctx, base) && def.type !== 'F' && def.type !== 'FB' && def.type !== 'N') return { rule: '4.3', why: `${name} cannot base at a ${airstripWords(ctx.scenario).name}: only fighter-types can (4.3).` }
   if (isFloatplane(ctx, unit)) {
-    const ship = ctx.baseDefs.get(base)?.carrier
-    if (ship !== undefined && !ctx.navalDefs.get(ship)?.carriesFloatplane) return { rule: '4.4', why: `${name} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).` }
-    if (ship === undefined && !isPortBase(ctx, base)) return { rule: '4.0', why: `${name} is a Floatplane: on land it bases only at a port (APTO 4.0).` }
+    const onCarrier = floatplaneCarrierRefusal(ctx, unit, base)
+    if (onCarrier) return onCarrier
+    if (ctx.baseDefs.get(base)?.carrier === undefined && !isPortBase(ctx, base)) return { rule: '4.0', why: `${name} is a Floatplane: on land it bases only at a port (APTO 4.0).` }
   }
   if (!smallFightersFit(ctx, s, base, [unit])) return { rule: '4.2', why: `${baseName(ctx, base)} already holds ${SMALL_FIGHTERS_PER_BASE} Small Fighters ("o"): never more than ${SMALL_FIGHTERS_PER_BASE} exempt units at one base (APTO 4.2, 4.8).` }
   return null

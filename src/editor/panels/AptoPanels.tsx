@@ -3,15 +3,14 @@
 // long-distance transfers (4.1 [A]–[C]; APTO D8). Every change is one undo step, checked as you go.
 import { useState } from 'react'
 import { WEATHER, WEATHER_SEVERITIES, type WeatherCondition } from '../../rules/scenario/schema'
-import { formatPath, type ScenarioError } from '../../rules/scenario/validate'
+import { formatPath } from '../../rules/scenario/validate'
 import { addTransfer, MONTH_KEYS, MONTH_NAMES, removeTransfer, removeZone, setDetermined, setFirstMonth, setTransfer, setTurnTrackBox, setZoneCondition, setZoneSeverity, toggleTransferBase, type FirstMonth, type Severity } from '../apto'
 import { freshId, slug, usedIds } from '../draft'
-import { CheckField, FieldErrors, NumberField, SelectField, TextField, text } from './fields'
+import { CheckField, FieldErrors, NumberField, SelectField, text, TextField, within } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'
 
 export const WEATHER_NAMES: Record<WeatherCondition, string> = { clear: 'Clear', halfStrength: 'Half strength', halfStrengthAndRange: 'Half strength and range', grounded: 'Grounded' }
 const SEVERITY_NAMES: Record<Severity, string> = { severe: 'Pacific Severe Zone', moderate: 'Pacific Moderate Zone', mild: 'Pacific Mild Zone' }
-const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
 
 /** Each zone's weather, its APTO zone, and a Remove button. */
 export function ZoneFields() {

@@ -4,10 +4,9 @@ import { useId, useState } from 'react'
 import type { ScenarioError } from '../../rules/scenario/validate'
 import { addColumn, columnLabel, removeColumn, ROLLS, setBonus, setColumnFrom, setContext, setOwnBombingTable, setPerSide, setResult, shadowedColumns, toggleInvaded, type Bonus, type PerSide } from '../context'
 import type { Draft } from '../draft'
-import { CheckField, FieldErrors, NumberField, SelectField, Section, text } from './fields'
+import { CheckField, FieldErrors, NumberField, Section, SelectField, text, within } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'
 
-const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
 
 const BONUS: Record<Bonus, { title: string; hint: string }> = {
   blitzkrieg: { title: 'Blitzkrieg Bonus (AETO, 4.18)', hint: 'German fighters get −1 in combats over the nations they invade; needs a nation with the German role (Sides)' },

@@ -7,7 +7,7 @@ import { baseAt, carrierBasesAt, removeBase, removeComponent, updateBase, update
 import { AirUnitRow, LandRow, ShipRow } from './UnitRows'
 import { editorStore, useEditor } from '../store'
 import { baseKindNames, TERRAIN_NAMES } from '../words'
-import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
+import { CheckField, FieldErrors, NumberField, Section, SelectField, text, TextField, within } from './fields'
 import { edit, nationOptions, sideOptions, useDraft, useErrors } from './hooks'
 import { FLAG_NAMES } from '../tools'
 import type { Draft } from '../draft'
@@ -44,7 +44,6 @@ function SiteFields({ d, hex }: { d: Draft; hex: string }) {
 }
 
 const under = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p)
-const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
 
 function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: readonly ScenarioError[] }) {
   const b = d.bases[index]

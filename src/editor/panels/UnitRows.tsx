@@ -11,12 +11,11 @@ import { airFaceOf, removeAirUnit, removeLandUnit, removeShip, setAirFace, setAi
 import { editorStore } from '../store'
 import { applyOutcome } from '../tools'
 import { followPress } from '../drag'
-import { CheckField, FieldErrors, NumberField, SelectField, TextField, text } from './fields'
+import { CheckField, FieldErrors, NumberField, SelectField, text, TextField, within } from './fields'
 import { edit, nationOptions } from './hooks'
 import { chitText, FaceFields, TYPE_NAMES } from './UnitsPanel'
 
 const under = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p)
-const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
 /** Errors of an item not shown under one of its fields (`shown`: the field names that show theirs). */
 const others = (errors: readonly ScenarioError[], p: string, shown: readonly string[]) => within(errors, p).filter((e) => !shown.some((k) => e.path === `${p}.${k}` || e.path.startsWith(`${p}.${k}.`)))
 

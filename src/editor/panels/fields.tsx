@@ -15,6 +15,9 @@ export function text(v: unknown): string {
   }
 }
 
+/** The errors at `p` or anywhere inside it (`p.x`, `p[0]`). */
+export const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
+
 export function FieldErrors({ errors, id }: { errors: readonly ScenarioError[]; id?: string }) {
   if (errors.length === 0) return null
   return (

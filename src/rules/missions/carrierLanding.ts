@@ -2,7 +2,7 @@
 // nation, only as the last base, only onto an undamaged carrier at sea with room in strength points
 // for them (the owner may deplete a full Naval-Air unit in flight so that it fits, 4.4).
 import type { ScenarioContext } from '../context'
-import { carrierCapacity, carrierLoad, isFloatplane } from '../bases'
+import { carrierCapacity, carrierLoad, floatplaneCarrierRefusal } from '../bases'
 import { isFloatplaneShip, isSunk, shipFaceNow, shipPosition } from '../naval/ships'
 import type { BaseId, FlightId, GameState, UnitId } from '../types'
 import { defOf, faceOf } from '../units'
@@ -59,7 +59,8 @@ export function carrierLandingRefusal(ctx: ScenarioContext, s: GameState, units:
     if (def.type !== 'N')
       return { rule: '4.4', why: `${def.name} is no Naval-Air unit: only Naval-Air units change base onto an aircraft carrier (4.1, 4.4); a single-step fighter goes aboard only in port, as a ferried unit (4.6).` }
     if (shipDef && def.nation !== shipDef.nation) return { rule: '4.4', why: `${def.name} is ${def.nation}, ${name} is ${shipDef.nation}: only Naval-Air units of the carrier's nation base aboard (4.4).` }
-    if (isFloatplane(ctx, id) && !shipDef?.carriesFloatplane) return { rule: '4.4', why: `${def.name} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).` }
+    const floatplane = floatplaneCarrierRefusal(ctx, id, base)
+    if (floatplane) return floatplane
   }
   const closed = carrierClosed(ctx, s, base)
   if (closed) return closed
