@@ -18,13 +18,26 @@ const unitOf = (page: Page, id: string) =>
     return { base: s.units[u].base, aloft: s.units[u].aloft !== null }
   }, id)
 
-test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’ verdict shown before launch, and returns to Lille (4.23)', async ({ page }) => {
+test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’ verdict shown before launch, and returns to Lille (4.23)', async ({
+  page,
+}) => {
   await openApp(page)
-  const json = JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
-  json.landUnits.push({ id: 'de-lw-bn', name: 'Luftwaffe field battalion', nation: 'germany', hex: '4327', strength: 1, kind: 'infantry', steps: 1 })
+  const json = JSON.parse(
+    readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8'),
+  )
+  json.landUnits.push({
+    id: 'de-lw-bn',
+    name: 'Luftwaffe field battalion',
+    nation: 'germany',
+    hex: '4327',
+    strength: 1,
+    kind: 'infantry',
+    steps: 1,
+  })
   json.supplySources = [{ side: 'axis', hex: '4327' }]
   await page.evaluate((j) => {
-    if (!window.__sortieStore!.getState().loadScenario(j, 'channel-1943', { seed: 1 })) throw new Error('load failed')
+    if (!window.__sortieStore!.getState().loadScenario(j, 'channel-1943', { seed: 1 }))
+      throw new Error('load failed')
   }, json)
   await dispatchAction(page, { type: 'endStep' }) // the Allies' Air Movement Step: the Axis plans next
   await expect.poll(() => gameStateOf(page).then((s) => s.pending.side)).toBe('axis')
@@ -41,7 +54,9 @@ test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’
   await at.getByRole('button', { name: 'Add to the route' }).click()
   await expect(at.getByRole('list', { name: 'Route' })).toHaveText('St-Omer (3723) — destination')
   // St-Omer is full: staying there would over-stack it (4.8).
-  await expect(at.getByTestId('air-transport-verdict')).toHaveText('St-Omer has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.23, 4.8).')
+  await expect(at.getByTestId('air-transport-verdict')).toHaveText(
+    'St-Omer has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.23, 4.8).',
+  )
   await expect(at.getByRole('button', { name: 'Launch the air transport' })).toBeDisabled()
   await at.getByTestId('atp-return').check()
   await expect(at.getByTestId('air-transport-verdict')).toHaveCount(0)
@@ -51,14 +66,21 @@ test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’
   for (let i = 0; i < 20 && (await pendingKind(page)) !== 'plan'; i++) {
     const kind = await pendingKind(page)
     if (kind === 'declare') await decisionDialog(page).getByRole('button', { name: /^Pass/ }).click()
-    else if (kind === 'collect') await decisionDialog(page).getByRole('button', { name: /^Collect none/ }).click()
+    else if (kind === 'collect')
+      await decisionDialog(page)
+        .getByRole('button', { name: /^Collect none/ })
+        .click()
     await page.waitForTimeout(50)
   }
   await expect.poll(() => pendingKind(page)).toBe('plan')
   await page.getByRole('complementary', { name: 'Game panels' }).getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
-  await expect(log.getByText('Ju-52 unloads Luftwaffe field battalion at St-Omer (3723), at no MP cost (4.23).')).toBeVisible()
-  await expect(log.getByText('Ju-52 unloads an Air Supply chit at St-Omer (3723), at no MP cost (4.23).')).toBeVisible()
+  await expect(
+    log.getByText('Ju-52 unloads Luftwaffe field battalion at St-Omer (3723), at no MP cost (4.23).'),
+  ).toBeVisible()
+  await expect(
+    log.getByText('Ju-52 unloads an Air Supply chit at St-Omer (3723), at no MP cost (4.23).'),
+  ).toBeVisible()
 
   // End the Step: the Ju-52 flies back to Lille.
   await page.getByRole('tab', { name: 'Situation' }).click()
@@ -69,25 +91,49 @@ test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’
   await clickHex(page, '3723')
   const panel = page.getByTestId('hex-details')
   await expect(panel.getByText('Luftwaffe field battalion, strength 1')).toBeVisible()
-  await expect(panel.getByTestId('air-supply')).toContainText('1 Air Supply chit, delivered by air transport (4.23)')
+  await expect(panel.getByTestId('air-supply')).toContainText(
+    '1 Air Supply chit, delivered by air transport (4.23)',
+  )
   await clickHex(page, '4327')
   await expect(panel.getByText('Luftwaffe field battalion, strength 1')).toHaveCount(0)
 })
 
-test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions chooses the point lost in the dialog (4.23)', async ({ page }) => {
+test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions chooses the point lost in the dialog (4.23)', async ({
+  page,
+}) => {
   await openApp(page)
   // A Ju-52 (2 points) flies two one-step battalions from Rome (0206) to Tripoli (1606); Malta's
   // Spitfire (0906) intercepts it unescorted: target number 4 + 3 − 0 = 7, the scripted die 1 hits.
   const scenario = fixture({
     phasingSide: 'axis',
-    bases: [{ id: 'rome', hex: '0206', owner: 'axis' }, { id: 'tripoli', hex: '1606', owner: 'axis' }, { id: 'malta', hex: '0906', owner: 'allies' }],
+    bases: [
+      { id: 'rome', hex: '0206', owner: 'axis' },
+      { id: 'tripoli', hex: '1606', owner: 'axis' },
+      { id: 'malta', hex: '0906', owner: 'allies' },
+    ],
     units: [
       { id: 'ju52', name: 'Ju-52', nation: 'DE', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 2 },
       { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'malta' },
     ],
     landUnits: [
-      { id: 'bn1', name: 'First battalion', nation: 'IT', hex: '0206', strength: 1, kind: 'infantry', steps: 1 },
-      { id: 'bn2', name: 'Second battalion', nation: 'IT', hex: '0206', strength: 1, kind: 'infantry', steps: 1 },
+      {
+        id: 'bn1',
+        name: 'First battalion',
+        nation: 'IT',
+        hex: '0206',
+        strength: 1,
+        kind: 'infantry',
+        steps: 1,
+      },
+      {
+        id: 'bn2',
+        name: 'Second battalion',
+        nation: 'IT',
+        hex: '0206',
+        strength: 1,
+        kind: 'infantry',
+        steps: 1,
+      },
     ],
   })
   const actions: Action[] = []
@@ -96,7 +142,17 @@ test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions choos
     const p = s.pending
     const a: Action =
       i === 0
-        ? { type: 'launch', base: 'rome', units: ['ju52'], mission: 'airTransport', hops: ['tripoli'], cargo: [{ atp: 'ju52', load: 'bn1' }, { atp: 'ju52', load: 'bn2' }] }
+        ? {
+            type: 'launch',
+            base: 'rome',
+            units: ['ju52'],
+            mission: 'airTransport',
+            hops: ['tripoli'],
+            cargo: [
+              { atp: 'ju52', load: 'bn1' },
+              { atp: 'ju52', load: 'bn2' },
+            ],
+          }
         : p.kind === 'declare'
           ? { type: 'declare', groups: [{ base: 'malta', units: ['spit'] }] }
           : p.kind === 'launchInterceptors'
@@ -114,7 +170,8 @@ test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions choos
   expect(s.pending.kind).toBe('atpLoss')
   await page.evaluate(
     ({ json, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [1] })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [1] }))
+        throw new Error('load failed')
       for (const a of actions) {
         const v = window.__sortieStore!.getState().dispatch(a)
         if (v) throw new Error(v.message)
@@ -133,5 +190,9 @@ test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions choos
   expect(g.land?.bn2).toEqual({ eliminated: true })
   expect(g.units.ju52.atpPoints).toBe(1)
   await page.getByRole('complementary', { name: 'Game panels' }).getByRole('tab', { name: 'Log' }).click()
-  await expect(page.locator('#panel-log').getByText('Ju-52 loses point 2 and Second battalion aboard it: eliminated (4.23).')).toBeVisible()
+  await expect(
+    page
+      .locator('#panel-log')
+      .getByText('Ju-52 loses point 2 and Second battalion aboard it: eliminated (4.23).'),
+  ).toBeVisible()
 })

@@ -2,7 +2,15 @@
 // keyboard pans and the view buttons zoom and fit. (Picking scenarios, the panels and the hex
 // details moved to shell.spec.ts; the map's own behaviour is map.spec.ts's.)
 import { expect, test } from '@playwright/test'
-import { builtIns, collectErrors, hexToScreen, interestingHexes, openApp, selectedHex, waitForScenario } from './helpers'
+import {
+  builtIns,
+  collectErrors,
+  hexToScreen,
+  interestingHexes,
+  openApp,
+  selectedHex,
+  waitForScenario,
+} from './helpers'
 
 const scenarios = builtIns()
 const tutorial = scenarios.find((s) => s.id === 'tutorial')!

@@ -12,7 +12,8 @@ test.use({ reducedMotion: 'reduce' })
 async function load(page: Page, json: unknown, dice: number[], actions: Action[] = []) {
   await page.evaluate(
     ({ json, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
+        throw new Error('load failed')
       for (const a of actions) {
         const v = window.__sortieStore!.getState().dispatch(a)
         if (v) throw new Error(v.message)
@@ -22,16 +23,32 @@ async function load(page: Page, json: unknown, dice: number[], actions: Action[]
   )
 }
 
-const logText = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.events.flat().map((e: { text: string }) => e.text) })
+const logText = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.events.flat().map((e: { text: string }) => e.text)
+  })
 
-test('False Reporting: the Axis owner adds types and a name to a ±50 % report (APTO D32)', async ({ page }) => {
+test('False Reporting: the Axis owner adds types and a name to a ±50 % report (APTO D32)', async ({
+  page,
+}) => {
   await openApp(page)
   // Three Axis ships at 0805, 3 hexes from London; the Hampden rolls 6 + 6 (8 needed, +1 coastal), the Axis rolls 1 in secret.
   const sc = fixture({
     variant: 'apto',
     terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
     bases: [{ id: 'london', hex: '0505', owner: 'allies' }],
-    units: [{ id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'london' }],
+    units: [
+      {
+        id: 'hampden',
+        name: 'Hampden',
+        nation: 'UK',
+        type: 'B',
+        front: '4-10',
+        back: '2-10',
+        base: 'london',
+      },
+    ],
     navalUnits: [fixtureShip('z1', '0805'), fixtureShip('z2', '0805'), fixtureShip('z3', '0805')],
   })
   await load(page, sc, [6, 6, 1], [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }])
@@ -49,17 +66,32 @@ test('False Reporting: the Axis owner adds types and a name to a ±50 % report (
   const before = await gameCursor(page)
   await d.getByRole('button', { name: 'Report 3 chits' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
-  expect(await logText(page)).toContain('Flotilla Sighting Report from Axis for 0805: 3 naval chits: 2 CV, 1 BB (Yamato) (4.10).')
+  expect(await logText(page)).toContain(
+    'Flotilla Sighting Report from Axis for 0805: 3 naval chits: 2 CV, 1 BB (Yamato) (4.10).',
+  )
 })
 
-test('APTO bombing: the airbase rolled first lowers the port’s target number from 3 to 2 (APTO D86, D89)', async ({ page }) => {
+test('APTO bombing: the airbase rolled first lowers the port’s target number from 3 to 2 (APTO D86, D89)', async ({
+  page,
+}) => {
   await openApp(page)
   const base = fixture({
     variant: 'apto',
-    bases: [{ id: 'ab', hex: '0106', owner: 'allies' }, { id: 'x1', hex: '0906', owner: 'axis' }],
+    bases: [
+      { id: 'ab', hex: '0106', owner: 'allies' },
+      { id: 'x1', hex: '0906', owner: 'axis' },
+    ],
     units: [
       { id: 'w1', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'ab' },
-      { id: 'w2', name: 'Wellington II', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'ab' },
+      {
+        id: 'w2',
+        name: 'Wellington II',
+        nation: 'UK',
+        type: 'B',
+        front: '_5_-22',
+        back: '_3_-22',
+        base: 'ab',
+      },
     ],
   })
   const sc = {
@@ -67,28 +99,67 @@ test('APTO bombing: the airbase rolled first lowers the port’s target number f
     start: { ...base.start, phase: 'offensive' as const },
     bases: base.bases.map((b) =>
       b.id === 'x1'
-        ? { ...b, components: [{ kind: 'SmallAirbase' as const, capacity: 1, fortified: false, destroyed: false, underConstruction: false }, { kind: 'MajorPort' as const, fortified: false, destroyed: false, underConstruction: false }] }
+        ? {
+            ...b,
+            components: [
+              {
+                kind: 'SmallAirbase' as const,
+                capacity: 1,
+                fortified: false,
+                destroyed: false,
+                underConstruction: false,
+              },
+              { kind: 'MajorPort' as const, fortified: false, destroyed: false, underConstruction: false },
+            ],
+          }
         : b,
     ),
   }
   await load(page, sc, [5, 4, 5, 4])
   // Up to the allocation: the Allies declare the Air Offensive and launch; the Axis passes every window.
-  const actions: Action[] = [{ type: 'declareOffensive', offensive: 'air' }, { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }]
+  const actions: Action[] = [
+    { type: 'declareOffensive', offensive: 'air' },
+    { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' },
+  ]
   for (let i = 0; i < 30 && (await pendingKind(page)) !== 'bombAllocation'; i++) {
     const kind = await pendingKind(page)
-    const a = await page.evaluate(() => { const g = window.__sortieStore!.getState().game!; const s = g.states[g.cursor]; return { side: s.pending.side } })
-    const next: Action = kind === 'offensive' && a.side !== 'allies' ? { type: 'passOffensive' } : kind === 'offensive' ? actions[0] : kind === 'plan' ? actions[1] : kind === 'evacuation' ? { type: 'evacuate', moves: {} } : { type: 'pass' }
-    await page.evaluate((x) => { const v = window.__sortieStore!.getState().dispatch(x as never); if (v) throw new Error(v.message) }, next)
+    const a = await page.evaluate(() => {
+      const g = window.__sortieStore!.getState().game!
+      const s = g.states[g.cursor]
+      return { side: s.pending.side }
+    })
+    const next: Action =
+      kind === 'offensive' && a.side !== 'allies'
+        ? { type: 'passOffensive' }
+        : kind === 'offensive'
+          ? actions[0]
+          : kind === 'plan'
+            ? actions[1]
+            : kind === 'evacuation'
+              ? { type: 'evacuate', moves: {} }
+              : { type: 'pass' }
+    await page.evaluate((x) => {
+      const v = window.__sortieStore!.getState().dispatch(x as never)
+      if (v) throw new Error(v.message)
+    }, next)
   }
   await expect.poll(() => pendingKind(page)).toBe('bombAllocation')
   await expect(dialog(page).or(page.getByRole('dialog', { name: /Hand over to/ }))).toBeVisible()
   await takeBoard(page)
   const d = dialog(page)
-  await d.getByRole('combobox', { name: 'Installation for w2' }).selectOption({ label: 'bombs the x1 major port (target number 3)' })
-  await d.getByRole('combobox', { name: 'Installation for w1' }).selectOption({ label: 'bombs the x1 major port (target number 3)' })
-  await d.getByRole('combobox', { name: 'Installation for w1' }).selectOption({ label: 'bombs the x1 small airbase (target number 1)' })
+  await d
+    .getByRole('combobox', { name: 'Installation for w2' })
+    .selectOption({ label: 'bombs the x1 major port (target number 3)' })
+  await d
+    .getByRole('combobox', { name: 'Installation for w1' })
+    .selectOption({ label: 'bombs the x1 major port (target number 3)' })
+  await d
+    .getByRole('combobox', { name: 'Installation for w1' })
+    .selectOption({ label: 'bombs the x1 small airbase (target number 1)' })
   await expect(d.getByTestId('bomb-order-note')).toContainText('Rolled in this order')
-  await expect(d.getByTestId('bomb-odds-x1:1')).toContainText('target number 3 (hex airbase capacity 3 (APTO D86))')
+  await expect(d.getByTestId('bomb-odds-x1:1')).toContainText(
+    'target number 3 (hex airbase capacity 3 (APTO D86))',
+  )
   await expect(d.getByTestId('bomb-earlier-x1:0')).toHaveCount(0) // the airbase is rolled first
   await d.getByTestId('bomb-earlier-x1:1').click() // the port first…
   await expect(d.getByTestId('bomb-earlier-x1:1')).toHaveCount(0)
@@ -98,6 +169,10 @@ test('APTO bombing: the airbase rolled first lowers the port’s target number f
   await d.getByRole('button', { name: /^Bomb and roll \(2 attacks\)/ }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   const log = await logText(page)
-  expect(log).toContain('Western Allies bombs x1 small airbase with Wellington; then x1 major port with Wellington II, each target number recomputed after a success (4.26; APTO D89).')
-  expect(log).toContain('Wellington II bombs x1 major port: strength 5, column 1–6 (placeholder table), roll 5 + 4 = 9: result 2 against target number 2 (recomputed after an earlier success: it was 3, APTO D89) — destroyed (4.26).')
+  expect(log).toContain(
+    'Western Allies bombs x1 small airbase with Wellington; then x1 major port with Wellington II, each target number recomputed after a success (4.26; APTO D89).',
+  )
+  expect(log).toContain(
+    'Wellington II bombs x1 major port: strength 5, column 1–6 (placeholder table), roll 5 + 4 = 9: result 2 against target number 2 (recomputed after an earlier success: it was 3, APTO D89) — destroyed (4.26).',
+  )
 })

@@ -12,7 +12,8 @@ test.use({ reducedMotion: 'reduce' })
 async function load(page: Page, json: unknown, dice: number[], actions: Action[] = []) {
   await page.evaluate(
     ({ json, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
+        throw new Error('load failed')
       for (const a of actions) {
         const v = window.__sortieStore!.getState().dispatch(a)
         if (v) throw new Error(v.message)
@@ -22,10 +23,18 @@ async function load(page: Page, json: unknown, dice: number[], actions: Action[]
   )
 }
 
-const logText = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.events.flat().map((e: { text: string }) => e.text))
+const logText = (page: Page) =>
+  page.evaluate(() =>
+    window
+      .__sortieStore!.getState()
+      .game!.events.flat()
+      .map((e: { text: string }) => e.text),
+  )
 const panels = (page: Page) => page.getByRole('complementary', { name: 'Game panels' })
 
-test('a jungle hex: "Jungle" in the hex panel, −2 in the land reconnaissance box; the Offensive option builds a Dirt Airstrip (APTO D34, D18, D98)', async ({ page }) => {
+test('a jungle hex: "Jungle" in the hex panel, −2 in the land reconnaissance box; the Offensive option builds a Dirt Airstrip (APTO D34, D18, D98)', async ({
+  page,
+}) => {
   await openApp(page)
   // Japan (axis) holds Indochina (columns 1–10) with a division at 0307; the Chinese division at 0505 stands in a jungle hex.
   const base = fixture({
@@ -35,8 +44,13 @@ test('a jungle hex: "Jungle" in the hex panel, −2 in the land reconnaissance b
       { id: 'JP', name: 'Japan', side: 'axis', role: 'japanese' },
       { id: 'CN', name: 'China', side: 'allies' },
     ],
-    terrain: Array.from({ length: 12 }, (_, r) => Array.from({ length: 20 }, (_, c) => (r === 4 && c === 4 ? 'j' : '.')).join('')),
-    bases: [{ id: 'hanoi', hex: '0106', owner: 'axis' }, { id: 'kunming', hex: '1810', owner: 'allies' }],
+    terrain: Array.from({ length: 12 }, (_, r) =>
+      Array.from({ length: 20 }, (_, c) => (r === 4 && c === 4 ? 'j' : '.')).join(''),
+    ),
+    bases: [
+      { id: 'hanoi', hex: '0106', owner: 'axis' },
+      { id: 'kunming', hex: '1810', owner: 'allies' },
+    ],
     units: [
       { id: 'ki21', name: 'Ki-21', nation: 'JP', type: 'B', front: '2-8', back: '1-8', base: 'hanoi' },
       { id: 'p40', name: 'P-40', nation: 'CN', type: 'F', front: '3-4/2', back: '1-4/2', base: 'kunming' },
@@ -49,7 +63,13 @@ test('a jungle hex: "Jungle" in the hex panel, −2 in the land reconnaissance b
   const sc = {
     ...base,
     start: { ...base.start, phase: 'offensive' as const },
-    map: { ...base.map, nations: { legend: { J: 'JP', C: 'CN' }, rows: Array.from({ length: 12 }, () => 'J'.repeat(10) + 'C'.repeat(10)) } },
+    map: {
+      ...base.map,
+      nations: {
+        legend: { J: 'JP', C: 'CN' },
+        rows: Array.from({ length: 12 }, () => 'J'.repeat(10) + 'C'.repeat(10)),
+      },
+    },
   }
   await load(page, sc, [])
   await expect.poll(() => pendingKind(page)).toBe('offensive')
@@ -60,7 +80,9 @@ test('a jungle hex: "Jungle" in the hex panel, −2 in the land reconnaissance b
   await expect(off).toHaveAttribute('data-kind', 'offensive')
   const recon = off.getByTestId('land-recon')
   await recon.getByTestId('land-recon-0505').check()
-  await expect(recon.getByTestId('land-recon-modifiers')).toContainText('-2 the target is a jungle hex (4.11; APTO D34)')
+  await expect(recon.getByTestId('land-recon-modifiers')).toContainText(
+    '-2 the target is a jungle hex (4.11; APTO D34)',
+  )
   await expect(off.getByTestId('offensive-grass')).toContainText('Build a Dirt Airstrip')
   await off.getByTestId('offensive-grass').getByRole('radio').check()
   const site = off.getByTestId('grass-site')
@@ -76,7 +98,9 @@ test('a jungle hex: "Jungle" in the hex panel, −2 in the land reconnaissance b
   await expect(panels(page)).toContainText('Dirt Airstrip (under construction)')
 })
 
-test('Hawaii, December 1941: the strafing odds show no +1 against the P-40 at Wheeler Field, and the log says why (APTO D45)', async ({ page }) => {
+test('Hawaii, December 1941: the strafing odds show no +1 against the P-40 at Wheeler Field, and the log says why (APTO D45)', async ({
+  page,
+}) => {
   await openApp(page)
   const sc = fixture({
     variant: 'apto',
@@ -87,15 +111,35 @@ test('Hawaii, December 1941: the strafing odds show no +1 against the P-40 at Wh
       { id: 'US', name: 'United States', side: 'allies', role: 'american' },
       { id: 'JP', name: 'Japan', side: 'axis', role: 'japanese' },
     ],
-    bases: [{ id: 'wheeler', hex: '0606', owner: 'allies' }, { id: 'kido', hex: '0106', owner: 'axis' }],
+    bases: [
+      { id: 'wheeler', hex: '0606', owner: 'allies' },
+      { id: 'kido', hex: '0106', owner: 'axis' },
+    ],
     units: [
-      { id: 'zero', name: 'A6M Zero', nation: 'JP', type: 'F', front: '4-10/3', back: '2-10/3', base: 'kido' },
+      {
+        id: 'zero',
+        name: 'A6M Zero',
+        nation: 'JP',
+        type: 'F',
+        front: '4-10/3',
+        back: '2-10/3',
+        base: 'kido',
+      },
       { id: 'p40', name: 'P-40', nation: 'US', type: 'F', front: '3-4/2', back: '1-4/2', base: 'wheeler' },
     ],
     features: [{ hex: '0606', name: 'Oahu', nation: 'US', hawaii: true }],
   })
   // The Zero strafes Wheeler Field; the US rides it out and does not intercept.
-  const actions: Action[] = [{ type: 'launch', base: 'kido', units: ['zero'], mission: 'strafe', target: '0606', path: ['0206', '0306', '0406', '0506', '0606'] }]
+  const actions: Action[] = [
+    {
+      type: 'launch',
+      base: 'kido',
+      units: ['zero'],
+      mission: 'strafe',
+      target: '0606',
+      path: ['0206', '0306', '0406', '0506', '0606'],
+    },
+  ]
   await load(page, sc, [4], actions)
   for (let i = 0; i < 20 && (await pendingKind(page)) !== 'strafeTarget'; i++) {
     const kind = await pendingKind(page)
@@ -106,12 +150,16 @@ test('Hawaii, December 1941: the strafing odds show no +1 against the P-40 at Wh
     }, kind)
   }
   await page.evaluate(() => window.__sortieStore!.getState().select({ hex: '0606', unit: null }))
-  await expect(panels(page)).toContainText('Hawaiian Islands: in December 1941 no strafing penalty against US units based here')
+  await expect(panels(page)).toContainText(
+    'Hawaiian Islands: in December 1941 no strafing penalty against US units based here',
+  )
   await takeBoard(page)
   const d = dialog(page)
   await expect(d).toHaveAttribute('data-kind', 'strafeTarget')
   await expect(d.getByTestId('odds')).toContainText('Air target number 5')
-  await expect(d.getByTestId('odds')).toContainText('Not applied: strafing, because no strafing penalty against US units on a Hawaiian Islands airbase in December 1941 (4.14, 4.18; APTO D45)')
+  await expect(d.getByTestId('odds')).toContainText(
+    'Not applied: strafing, because no strafing penalty against US units on a Hawaiian Islands airbase in December 1941 (4.14, 4.18; APTO D45)',
+  )
   await expect(d.getByTestId('odds-hit')).toHaveText('66.7%')
   const before = await gameCursor(page)
   await d.getByRole('button', { name: /^Strafe/ }).click()
@@ -121,20 +169,62 @@ test('Hawaii, December 1941: the strafing odds show no +1 against the P-40 at Wh
   )
 })
 
-test('a fixed transfer: the B-17 goes from the United States Box to Pearl Harbor at once from the plan (APTO D8)', async ({ page }) => {
+test('a fixed transfer: the B-17 goes from the United States Box to Pearl Harbor at once from the plan (APTO D8)', async ({
+  page,
+}) => {
   await openApp(page)
   const base = fixture({
     variant: 'apto',
     terrain: Array.from({ length: 12 }, () => '.'.repeat(19) + 'x'),
-    bases: [{ id: 'pearl', hex: '0505', owner: 'allies' }, { id: 'truk', hex: '0101', owner: 'axis' }],
-    moreBases: [{ id: 'us-box', name: 'United States Box', hex: '2006', owner: 'allies', components: [{ kind: 'NationBox' }] }],
+    bases: [
+      { id: 'pearl', hex: '0505', owner: 'allies' },
+      { id: 'truk', hex: '0101', owner: 'axis' },
+    ],
+    moreBases: [
+      {
+        id: 'us-box',
+        name: 'United States Box',
+        hex: '2006',
+        owner: 'allies',
+        components: [{ kind: 'NationBox' }],
+      },
+    ],
     units: [
-      { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'us-box' },
+      {
+        id: 'b17',
+        name: 'B-17',
+        nation: 'US',
+        type: 'B',
+        front: '_12_-20[2]',
+        back: '_6_-20[2]',
+        base: 'us-box',
+      },
       { id: 'p40', name: 'P-40', nation: 'US', type: 'F', front: '3-4/2', back: '1-4/2', base: 'us-box' },
-      { id: 'zero', name: 'A6M Zero', nation: 'DE', type: 'F', front: '4-10/3', back: '2-10/3', base: 'truk' },
+      {
+        id: 'zero',
+        name: 'A6M Zero',
+        nation: 'DE',
+        type: 'F',
+        front: '4-10/3',
+        back: '2-10/3',
+        base: 'truk',
+      },
     ],
   })
-  const sc = { ...base, transfers: [{ id: 'trans-hawaiian', name: 'Trans-Hawaiian transfer', side: 'allies', from: ['us-box'], to: ['pearl'], minRange: 5, weather: 'permitting' as const }] }
+  const sc = {
+    ...base,
+    transfers: [
+      {
+        id: 'trans-hawaiian',
+        name: 'Trans-Hawaiian transfer',
+        side: 'allies',
+        from: ['us-box'],
+        to: ['pearl'],
+        minRange: 5,
+        weather: 'permitting' as const,
+      },
+    ],
+  }
   await load(page, sc, [])
   await expect.poll(() => pendingKind(page)).toBe('plan')
   await takeBoard(page)

@@ -9,9 +9,19 @@ import { expect, test, type Page } from '@playwright/test'
 import { contextOf, scenarioSummary } from '../src/rules'
 import { parseScenario } from '../src/rules/scenario/validate'
 import { runBotGame } from '../src/rules/bot'
-import { collectErrors, expectBots, openApp, gameStateOf, gameCursor as cursor, setBots, startNewGame } from './helpers'
+import {
+  collectErrors,
+  expectBots,
+  openApp,
+  gameStateOf,
+  gameCursor as cursor,
+  setBots,
+  startNewGame,
+} from './helpers'
 
-const T11 = JSON.parse(readFileSync(new URL('../public/scenarios/t11-whitley.json', import.meta.url), 'utf8')) as unknown
+const T11 = JSON.parse(
+  readFileSync(new URL('../public/scenarios/t11-whitley.json', import.meta.url), 'utf8'),
+) as unknown
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -45,7 +55,8 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   const errors = collectErrors(page)
   await openApp(page)
   await page.evaluate((json) => {
-    if (!window.__sortieStore!.getState().loadScenario(json, 't11-whitley', { seed: 1 })) throw new Error('load failed')
+    if (!window.__sortieStore!.getState().loadScenario(json, 't11-whitley', { seed: 1 }))
+      throw new Error('load failed')
   }, T11)
   const decision = page.getByTestId('decision')
   // The bot plays the Axis (the Players box, as a player would tick it).
@@ -56,7 +67,11 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   await decision.getByRole('checkbox', { name: /Whitley/ }).check()
   await decision.getByRole('button', { name: 'Trace the route' }).click()
   const trace = page.getByTestId('trace-panel')
-  for (const hex of whitleyRoute()) await trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button', { name: hex, exact: true }).click()
+  for (const hex of whitleyRoute())
+    await trace
+      .getByRole('list', { name: 'Legal next hexes' })
+      .getByRole('button', { name: hex, exact: true })
+      .click()
   await clickAndWait(page, trace.getByRole('button', { name: /^Launch/ }))
 
   // Then every Allied decision, until the scenario is over; the bot answers for the Axis.
@@ -132,16 +147,26 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   await expect(over).toContainText('its 1 Naval and Air Phase has been played (4.1)')
   const summary = scenarioSummary(final)
   expect(summary.over).toBe(true)
-  await expect(over.getByRole('list', { name: 'What each side lost' }).locator('.summary-text')).toHaveText(summary.sides.map((x) => x.text))
-  await expect(page.getByTestId('pending')).toHaveText('Scenario over (4.1): The scenario is over: its 1 Naval and Air Phase has been played.')
+  await expect(over.getByRole('list', { name: 'What each side lost' }).locator('.summary-text')).toHaveText(
+    summary.sides.map((x) => x.text),
+  )
+  await expect(page.getByTestId('pending')).toHaveText(
+    'Scenario over (4.1): The scenario is over: its 1 Naval and Air Phase has been played.',
+  )
   await expect(page.getByRole('dialog', { name: /Hand over/ })).toHaveCount(0)
   const axe = await new AxeBuilder({ page }).include('[data-testid="scenario-over"]').analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([])
 
   // The log shows the end and the bot's reasoning for its Axis decisions.
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
-  await expect(log).toContainText(`The scenario is over after 1 Naval and Air Phase (4.1). ${summary.sides.map((x) => x.text).join(' ')}`)
+  await expect(log).toContainText(
+    `The scenario is over after 1 Naval and Air Phase (4.1). ${summary.sides.map((x) => x.text).join(' ')}`,
+  )
   const why = log.getByTestId('log-bot-entry')
   expect(await why.count()).toBeGreaterThan(0)
   await expect(why.first()).toContainText('Bot’s reasoning:')
@@ -165,7 +190,9 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-test('Channel against the automatic opponent: it keeps playing after an undo, a reload and a loaded save (issue 11, point 8)', async ({ page }) => {
+test('Channel against the automatic opponent: it keeps playing after an undo, a reload and a loaded save (issue 11, point 8)', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const errors = collectErrors(page)
   await openApp(page, '/?scenario=channel-1943&seed=1')
@@ -193,7 +220,9 @@ test('Channel against the automatic opponent: it keeps playing after an undo, a 
       const seen = (await axisAnswers()) - from
       if (now === 'over' || seen >= botAnswers) return seen
       if (now.startsWith('axis:')) {
-        await expect.poll(() => cursor(page), { message: `the bot answers ${now}`, timeout: 15_000 }).toBeGreaterThan(at)
+        await expect
+          .poll(() => cursor(page), { message: `the bot answers ${now}`, timeout: 15_000 })
+          .toBeGreaterThan(at)
         continue
       }
       if (now === 'allies:plan') await decision.getByRole('button', { name: 'End Air Movement Step' }).click()
@@ -210,16 +239,24 @@ test('Channel against the automatic opponent: it keeps playing after an undo, a 
   }
   // the Allies launch the raid the automatic opponent would plan for them (computed here), then
   // answer as it goes; the Axis intercepts and fights
-  const channel = parseScenario(JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8')))
+  const channel = parseScenario(
+    JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8')),
+  )
   if (!channel.ok) throw new Error('channel-1943 does not load')
   // (its reconnaissance of the Axis ports first: it neither moves nor commits a unit, 4.10)
-  const opening = runBotGame(channel.scenario, { botSides: ['allies', 'axis'], seed: 1, maxActions: 10 }).actions
+  const opening = runBotGame(channel.scenario, {
+    botSides: ['allies', 'axis'],
+    seed: 1,
+    maxActions: 10,
+  }).actions
   const raid = opening.findIndex((a) => a.type === 'launch')
   expect(raid).toBeGreaterThanOrEqual(0)
   for (const a of opening.slice(0, raid + 1)) {
     if (a.side !== 'allies') continue
     await expect.poll(() => turnOf(page), { message: 'the bot has answered' }).toBe('allies:plan')
-    expect(await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x)?.message ?? null, a)).toBeNull()
+    expect(
+      await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x)?.message ?? null, a),
+    ).toBeNull()
   }
   expect(await playOn(3)).toBeGreaterThanOrEqual(3)
   const at = await cursor(page)
@@ -244,7 +281,9 @@ test('Channel against the automatic opponent: it keeps playing after an undo, a 
   expect(await playOn(1), 'the bot answers after the reload').toBeGreaterThanOrEqual(1)
 
   // Load the saved file: the same point, and the bot still plays
-  await page.getByTestId('save-file').setInputFiles({ name: 'channel.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+  await page
+    .getByTestId('save-file')
+    .setInputFiles({ name: 'channel.json', mimeType: 'application/json', buffer: Buffer.from(file) })
   await expect.poll(() => cursor(page)).toBe(saved)
   await expectBots(page, ['Axis'])
   expect(await playOn(1), 'the bot answers after the load').toBeGreaterThanOrEqual(1)

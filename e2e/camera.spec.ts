@@ -21,15 +21,31 @@ async function offScreen(page: Page): Promise<string[]> {
   const out: string[] = []
   for (const hex of new Set([...inv.hexes, ...inv.next])) {
     const p = await page.evaluate((l) => window.__sortie!.hexToScreen(l), hex)
-    if (!p || p.x < box.x + 4 || p.y < box.y + 4 || p.x > box.x + box.width - 4 || p.y > box.y + box.height - 4) out.push(hex)
+    if (
+      !p ||
+      p.x < box.x + 4 ||
+      p.y < box.y + 4 ||
+      p.x > box.x + box.width - 4 ||
+      p.y > box.y + box.height - 4
+    )
+      out.push(hex)
   }
   return out
 }
 
 /** The automatic opponents' game of a built-in scenario (seed 1), played on the page action by action; `check` runs at every decision that concerns hexes. Returns how many there were. */
-async function eachDecision(page: Page, id: string, check: (inv: NonNullable<Awaited<ReturnType<typeof overlay>>['involved']>) => Promise<void>): Promise<number> {
+async function eachDecision(
+  page: Page,
+  id: string,
+  check: (inv: NonNullable<Awaited<ReturnType<typeof overlay>>['involved']>) => Promise<void>,
+): Promise<number> {
   const s = scenarios.find((x) => x.id === id)!
-  const game = runBotGame(s.scenario, { botSides: s.scenario.sides.map((x) => x.id), seed: 1, steps: 2, maxActions: 120 })
+  const game = runBotGame(s.scenario, {
+    botSides: s.scenario.sides.map((x) => x.id),
+    seed: 1,
+    steps: 2,
+    maxActions: 120,
+  })
   expect(game.actions.length).toBeGreaterThan(5)
   let decisions = 0
   for (const a of game.actions) {
@@ -54,7 +70,9 @@ for (const id of ['tutorial', 'channel-1943', 't11-whitley']) {
   })
 }
 
-test('after the player pans away the camera stays put; "Show me" brings the decision into view', async ({ page }) => {
+test('after the player pans away the camera stays put; "Show me" brings the decision into view', async ({
+  page,
+}) => {
   const s = scenarios.find((x) => x.id === 'channel-1943')!
   const game = runBotGame(s.scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 2, maxActions: 120 })
   await openApp(page, '/?scenario=channel-1943&seed=1')
@@ -75,7 +93,10 @@ test('after the player pans away the camera stays put; "Show me" brings the deci
     expect(panned.x, 'the drag pans the map').not.toBe(start.x)
     await dispatch(page, game.actions[i])
     if ((await overlay(page)).involved) {
-      expect(await page.evaluate(() => window.__sortie!.camera()!), 'the camera the player just moved is kept').toEqual(panned)
+      expect(
+        await page.evaluate(() => window.__sortie!.camera()!),
+        'the camera the player just moved is kept',
+      ).toEqual(panned)
       break
     }
   }
@@ -88,11 +109,18 @@ test('after the player pans away the camera stays put; "Show me" brings the deci
   await expect.poll(() => offScreen(page)).toEqual([])
 })
 
-test('choosing a base that is on screen does not move the map: the enemy bases stay in view', async ({ page }) => {
+test('choosing a base that is on screen does not move the map: the enemy bases stay in view', async ({
+  page,
+}) => {
   await openApp(page, '/?scenario=tutorial&seed=1')
   const cam = await page.evaluate(() => window.__sortie!.camera()!)
-  await page.getByTestId('decision').getByRole('button', { name: /^Marsham 0207/ }).click()
-  await expect(page.getByTestId('decision').getByRole('group', { name: 'Plan a mission from Marsham (0207)' })).toBeVisible()
+  await page
+    .getByTestId('decision')
+    .getByRole('button', { name: /^Marsham 0207/ })
+    .click()
+  await expect(
+    page.getByTestId('decision').getByRole('group', { name: 'Plan a mission from Marsham (0207)' }),
+  ).toBeVisible()
   expect(await page.evaluate(() => window.__sortie!.camera()!)).toEqual(cam)
   const box = await mapBox(page)
   for (const hex of ['0207', '1106', '1109']) {
@@ -101,7 +129,9 @@ test('choosing a base that is on screen does not move the map: the enemy bases s
   }
 })
 
-test('at 800×600, where the side panel lies over the map, every decision opens in the part of the map left visible', async ({ page }) => {
+test('at 800×600, where the side panel lies over the map, every decision opens in the part of the map left visible', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 600 })
   await openApp(page, '/?scenario=channel-1943&seed=1')
   const panel = (await page.locator('#panels').boundingBox())!

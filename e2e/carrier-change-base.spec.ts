@@ -17,10 +17,13 @@ const unitOf = (page: Page, id: string) =>
     return { base: s.units[u].base, aloft: s.units[u].aloft !== null, face: s.units[u].face }
   }, id)
 
-test('the Swordfish changes base from Hull onto Ark Royal at sea: the carrier’s room in the form, then aboard (4.1, 4.4)', async ({ page }) => {
+test('the Swordfish changes base from Hull onto Ark Royal at sea: the carrier’s room in the form, then aboard (4.1, 4.4)', async ({
+  page,
+}) => {
   await openApp(page)
   await page.evaluate((json) => {
-    if (!window.__sortieStore!.getState().loadScenario(json, 'carrier-rebase-test', { seed: 1 })) throw new Error('load failed')
+    if (!window.__sortieStore!.getState().loadScenario(json, 'carrier-rebase-test', { seed: 1 }))
+      throw new Error('load failed')
   }, SCENARIO)
   const at = await hexToScreen(page, '0203')
   await page.mouse.click(at.x, at.y)
@@ -28,13 +31,26 @@ test('the Swordfish changes base from Hull onto Ark Royal at sea: the carrier’
   await form.getByRole('checkbox', { name: /^Swordfish/ }).check()
   await form.getByRole('radio', { name: 'Change Base' }).check()
   const cb = form.getByTestId('change-base')
-  await cb.getByRole('combobox').selectOption({ label: 'HMS Ark Royal (0303) — carrier, room for 4 strength point(s)' })
+  await cb
+    .getByRole('combobox')
+    .selectOption({ label: 'HMS Ark Royal (0303) — carrier, room for 4 strength point(s)' })
   await cb.getByRole('button', { name: 'Add the hop' }).click()
-  await expect(cb.getByRole('list', { name: 'Hops' })).toHaveText('HMS Ark Royal (0303) — carrier, room for 4 strength point(s)')
-  await expect(cb.getByRole('group', { name: 'Deplete in flight to fit aboard (4.4)' })).toContainText('Swordfish')
+  await expect(cb.getByRole('list', { name: 'Hops' })).toHaveText(
+    'HMS Ark Royal (0303) — carrier, room for 4 strength point(s)',
+  )
+  await expect(cb.getByRole('group', { name: 'Deplete in flight to fit aboard (4.4)' })).toContainText(
+    'Swordfish',
+  )
   await cb.getByRole('button', { name: 'Launch the Change Base' }).click()
-  for (let i = 0; i < 10 && (await page.locator('.decision-dialog[data-kind="declare"]').count()) > 0; i++) await page.keyboard.press('Escape')
-  await expect.poll(() => unitOf(page, 'swordfish-ark')).toEqual({ base: 'ark-air', aloft: false, face: 'front' })
+  for (let i = 0; i < 10 && (await page.locator('.decision-dialog[data-kind="declare"]').count()) > 0; i++)
+    await page.keyboard.press('Escape')
+  await expect
+    .poll(() => unitOf(page, 'swordfish-ark'))
+    .toEqual({ base: 'ark-air', aloft: false, face: 'front' })
   await page.getByRole('complementary', { name: 'Game panels' }).getByRole('tab', { name: 'Log' }).click()
-  await expect(page.locator('#panel-log').getByText('Swordfish completes its Change Base at HMS Ark Royal (0303) (4.1).')).toBeVisible()
+  await expect(
+    page
+      .locator('#panel-log')
+      .getByText('Swordfish completes its Change Base at HMS Ark Royal (0303) (4.1).'),
+  ).toBeVisible()
 })

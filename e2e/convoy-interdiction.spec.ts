@@ -9,36 +9,59 @@ import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard }
 
 test.use({ reducedMotion: 'reduce' })
 
-const SCENARIO = JSON.parse(readFileSync(new URL('./scenarios/convoy-interdiction.json', import.meta.url), 'utf8')) as unknown
+const SCENARIO = JSON.parse(
+  readFileSync(new URL('./scenarios/convoy-interdiction.json', import.meta.url), 'utf8'),
+) as unknown
 
 async function load(page: Page, dice: number[]): Promise<void> {
   await page.evaluate(
     ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'convoy-interdiction.json', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'convoy-interdiction.json', { seed: 1, dice }))
+        throw new Error('load failed')
     },
     { json: SCENARIO, dice },
   )
 }
 
-const logText = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.events.flat().map((e: { text: string }) => e.text))
+const logText = (page: Page) =>
+  page.evaluate(() =>
+    window
+      .__sortieStore!.getState()
+      .game!.events.flat()
+      .map((e: { text: string }) => e.text),
+  )
 
-test('hot-seat: Japan interdicts the Indian Ocean; rolls of 8 and 5 cost the UK 10 EP, the cap (2.13, APTO T06)', async ({ page }) => {
+test('hot-seat: Japan interdicts the Indian Ocean; rolls of 8 and 5 cost the UK 10 EP, the cap (2.13, APTO T06)', async ({
+  page,
+}) => {
   await openApp(page)
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
+  await page.evaluate(() =>
+    window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }),
+  )
   await load(page, [6, 6, 5, 5])
   await takeBoard(page)
   await expect(page.getByTestId('phase')).toHaveText('Strategic Warfare Phase')
 
   // Japan plans the raid from Rabaul as a player does.
-  await page.getByTestId('decision').getByRole('button', { name: /^Rabaul 0205/ }).click()
+  await page
+    .getByTestId('decision')
+    .getByRole('button', { name: /^Rabaul 0205/ })
+    .click()
   const form = page.getByTestId('decision').getByRole('group', { name: /^Plan a mission from Rabaul/ })
-  for (const name of ['Ki-21 A', 'Ki-21 B', 'G4M Betty A', 'G4M Betty B']) await form.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
+  for (const name of ['Ki-21 A', 'Ki-21 B', 'G4M Betty A', 'G4M Betty B'])
+    await form.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
   const kinds = form.getByTestId('mission-kinds')
-  await expect(kinds.getByTestId('mission-merchantInterdiction')).toContainText('No enemy Merchant Shipping Route is on the map (2.26).')
+  await expect(kinds.getByTestId('mission-merchantInterdiction')).toContainText(
+    'No enemy Merchant Shipping Route is on the map (2.26).',
+  )
   await kinds.getByRole('radio', { name: 'Interdict a Convoy Route (Strategic Warfare)' }).check()
   const targets = form.getByTestId('convoy-targets')
-  await expect(targets.getByTestId('convoy-indian')).toContainText('Indian Ocean Convoy Route: United Kingdom loses the EP; 13 MP away; at most 10 EP this Phase, 10 left')
-  await expect(targets.getByTestId('convoy-coral')).toContainText('South Pacific Convoy Route: Australia loses the EP; 10 MP away; at most 3 EP this Phase, 3 left')
+  await expect(targets.getByTestId('convoy-indian')).toContainText(
+    'Indian Ocean Convoy Route: United Kingdom loses the EP; 13 MP away; at most 10 EP this Phase, 10 left',
+  )
+  await expect(targets.getByTestId('convoy-coral')).toContainText(
+    'South Pacific Convoy Route: Australia loses the EP; 10 MP away; at most 3 EP this Phase, 3 left',
+  )
   let before = await gameCursor(page)
   await targets.getByRole('button', { name: 'Interdict Indian Ocean' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
@@ -59,8 +82,12 @@ test('hot-seat: Japan interdicts the Indian Ocean; rolls of 8 and 5 cost the UK 
   await attack.getByRole('checkbox', { name: /^G4M Betty B/ }).uncheck()
   await expect(attack.getByTestId('convoy-strength')).toHaveText('17')
   await expect(attack.getByTestId('convoy-column')).toHaveText('17–21')
-  await expect(attack.getByTestId('convoy-odds')).toContainText('at most 10 more EP this Phase (cap 10, 2.13)')
-  await expect(attack.getByTestId('convoy-eps')).toContainText('0 EP 16.7% · 1 EP 11.1% · 2 EP 13.9% · 3 EP 16.7% · 4 EP 13.9% · 5 EP 11.1% · 6 EP 8.3% · 7 EP 5.6% · 8 EP 2.8%')
+  await expect(attack.getByTestId('convoy-odds')).toContainText(
+    'at most 10 more EP this Phase (cap 10, 2.13)',
+  )
+  await expect(attack.getByTestId('convoy-eps')).toContainText(
+    '0 EP 16.7% · 1 EP 11.1% · 2 EP 13.9% · 3 EP 16.7% · 4 EP 13.9% · 5 EP 11.1% · 6 EP 8.3% · 7 EP 5.6% · 8 EP 2.8%',
+  )
   await expect(attack.getByTestId('convoy-aa')).toHaveText('8.3%')
   before = await gameCursor(page)
   await attack.getByRole('button', { name: /^Roll for 2 bombers/ }).click()
@@ -93,26 +120,40 @@ test('hot-seat: Japan interdicts the Indian Ocean; rolls of 8 and 5 cost the UK 
   await expect.poll(() => pendingKind(page)).toBe('plan')
 })
 
-test('the Allies send the B-17 to the Red Merchant Shipping Route: Japan loses 1 EP, in the results panel (2.26)', async ({ page }) => {
+test('the Allies send the B-17 to the Red Merchant Shipping Route: Japan loses 1 EP, in the results panel (2.26)', async ({
+  page,
+}) => {
   await openApp(page)
   await load(page, [])
   await takeBoard(page)
-  await page.getByTestId('decision').getByRole('button', { name: /^End Air Movement Step/ }).click() // Japan flies nothing
+  await page
+    .getByTestId('decision')
+    .getByRole('button', { name: /^End Air Movement Step/ })
+    .click() // Japan flies nothing
   await takeBoard(page)
   await expect(page.getByTestId('decision')).toContainText('Allies to decide')
-  await page.getByTestId('decision').getByRole('button', { name: /^Darwin 1405/ }).click()
+  await page
+    .getByTestId('decision')
+    .getByRole('button', { name: /^Darwin 1405/ })
+    .click()
   const form = page.getByTestId('decision').getByRole('group', { name: /^Plan a mission from Darwin/ })
   await form.getByRole('checkbox', { name: /^B-17/ }).check()
   const kinds = form.getByTestId('mission-kinds')
-  await expect(kinds.getByTestId('mission-convoyInterdiction')).toContainText('No enemy Convoy Route is on the map (2.10).')
+  await expect(kinds.getByTestId('mission-convoyInterdiction')).toContainText(
+    'No enemy Convoy Route is on the map (2.10).',
+  )
   await kinds.getByRole('radio', { name: 'Interdict a Merchant Shipping Route (Strategic Warfare)' }).check()
   const red = form.getByTestId('merchant-targets').getByTestId('merchant-red')
   await expect(red).toContainText('Red route (Japan loses the EP)')
   const before = await gameCursor(page)
   await red.getByRole('button', { name: '0807' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
-  expect(await logText(page)).toContain('B-17 occupies the Red route at 0807 at full strength: Japan loses 1 EP (2.26).')
+  expect(await logText(page)).toContain(
+    'B-17 occupies the Red route at 0807 at full strength: Japan loses 1 EP (2.26).',
+  )
   const results = page.getByTestId('interdiction-results')
   await expect(results.getByTestId('interdiction-totals')).toHaveText('Japan loses 1 EP')
-  await expect(results.getByTestId('interdiction-row')).toHaveText(['Red route: 1 EP — a full-strength bomber on the route (2.26)'])
+  await expect(results.getByTestId('interdiction-row')).toHaveText([
+    'Red route: 1 EP — a full-strength bomber on the route (2.26)',
+  ])
 })

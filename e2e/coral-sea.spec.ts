@@ -6,20 +6,54 @@
 // names a Japanese ship, nor shows the carriers' airbases or the units aboard them. Played twice:
 // hot-seat (the Japanese player lets each move go), and against the automatic opponent.
 import { expect, test, type Page } from '@playwright/test'
-import { clickHex, hotSeatScreen, decisionDialog as dialog, gameCursor, hoverTextAt, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
+import {
+  clickHex,
+  hotSeatScreen,
+  decisionDialog as dialog,
+  gameCursor,
+  hoverTextAt,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+  setBots,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
 /** Names and ids of every Japanese ship and carrier airbase of the scenario. */
-const JAPANESE_SECRETS = ['Shokaku', 'Zuikaku', 'Myoko', 'Shoho', 'MO Invasion Convoy', 'jp-shokaku', 'jp-zuikaku', 'jp-myoko', 'jp-shoho', 'jp-convoy', 'shokaku-air', 'zuikaku-air', 'kido-butai', 'mo-convoy']
+const JAPANESE_SECRETS = [
+  'Shokaku',
+  'Zuikaku',
+  'Myoko',
+  'Shoho',
+  'MO Invasion Convoy',
+  'jp-shokaku',
+  'jp-zuikaku',
+  'jp-myoko',
+  'jp-shoho',
+  'jp-convoy',
+  'shokaku-air',
+  'zuikaku-air',
+  'kido-butai',
+  'mo-convoy',
+]
 
 async function expectNoSecret(page: Page): Promise<void> {
   const html = await page.content()
   for (const w of JAPANESE_SECRETS) expect(html, `the Allied screen names "${w}"`).not.toContain(w)
 }
 
-const pendingSide = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })
-const located = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].naval?.located.allies ?? [] })
+const pendingSide = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].pending.side
+  })
+const located = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].naval?.located.allies ?? []
+  })
 
 /** Selects a hex as a player does (a click on the map) and returns the hex panel's text. */
 async function hexPanel(page: Page, hex: string): Promise<string> {
@@ -38,13 +72,15 @@ async function playOn(page: Page, until: { side: string; kind: string }, hotSeat
   for (let i = 0; i < 60; i++) {
     if (hotSeat) await takeBoard(page)
     else await expect.poll(() => pendingSide(page), { timeout: 20_000 }).toBe('allies')
-    if ((await pendingSide(page)) === 'allies' && (await located(page)).length === 0) await expectNoSecret(page)
+    if ((await pendingSide(page)) === 'allies' && (await located(page)).length === 0)
+      await expectNoSecret(page)
     if ((await pendingSide(page)) === until.side && (await pendingKind(page)) === until.kind) return
     const before = await gameCursor(page)
     const d = dialog(page)
     const kind = await pendingKind(page)
     if (kind === 'navalWindow') await d.getByRole('button', { name: /^Let it go on/ }).click()
-    else if (kind === 'declare' || kind === 'preCombat') await d.getByRole('button', { name: /^Pass/ }).click()
+    else if (kind === 'declare' || kind === 'preCombat')
+      await d.getByRole('button', { name: /^Pass/ }).click()
     else await d.locator('.dialog-buttons button.primary').click()
     await expect.poll(() => gameCursor(page), { timeout: 20_000 }).toBeGreaterThan(before)
   }
@@ -71,7 +107,9 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
   // Close on them: three moves, each a window for Japan.
   for (const to of ['2016', '2116', '2215']) {
     const fleet = decision.getByTestId('fleet-tf17')
-    await fleet.getByRole('combobox', { name: 'Where flotilla tf17 moves' }).selectOption({ label: `to ${to}` })
+    await fleet
+      .getByRole('combobox', { name: 'Where flotilla tf17 moves' })
+      .selectOption({ label: `to ${to}` })
     const before = await gameCursor(page)
     await fleet.getByRole('button', { name: 'Move' }).click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
@@ -109,15 +147,23 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
   await d.locator('tbody button', { hasText: 'Attack' }).first().click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   await page.getByRole('tab', { name: 'Log' }).click()
-  await expect(page.locator('#panel-log')).toContainText('SBD Dauntless launches from USS Lexington (2215) to attack the located ships at 2812 (4.1).')
+  await expect(page.locator('#panel-log')).toContainText(
+    'SBD Dauntless launches from USS Lexington (2215) to attack the located ships at 2812 (4.1).',
+  )
   await expect(page.locator('#panel-log')).toContainText('Shokaku (CV) is sunk: doubles that hit (4.20).')
 }
 
-test('hot-seat: Task Force 17 finds the hidden Japanese carriers and strikes them; until then the Allied screen never shows them', async ({ page }) => {
+test('hot-seat: Task Force 17 finds the hidden Japanese carriers and strikes them; until then the Allied screen never shows them', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await openApp(page)
   await hotSeatScreen(page)
-  await loadBuiltInWithDice(page, 'coral-sea-1942', Array.from({ length: 300 }, () => 6))
+  await loadBuiltInWithDice(
+    page,
+    'coral-sea-1942',
+    Array.from({ length: 300 }, () => 6),
+  )
   await strikeTheHiddenCarriers(page, true)
 })
 
@@ -125,7 +171,15 @@ test('against the automatic opponent: the same strike, the bot playing Japan', a
   test.setTimeout(180_000)
   await openApp(page)
   // The bot reconnoitres Task Force 17 at each move and fails (1 + 1); every later die a 6.
-  await loadBuiltInWithDice(page, 'coral-sea-1942', [1, 1, 1, 1, 1, 1, ...Array.from({ length: 300 }, () => 6)])
+  await loadBuiltInWithDice(page, 'coral-sea-1942', [
+    1,
+    1,
+    1,
+    1,
+    1,
+    1,
+    ...Array.from({ length: 300 }, () => 6),
+  ])
   await setBots(page, ['Japan'])
   await strikeTheHiddenCarriers(page, false)
   await expect(page.locator('#panel-log')).toContainText('H6K Mavis and G4M Betty reconnoitre 2016') // the bot looked for Task Force 17, in vain

@@ -13,7 +13,8 @@ test.use({ reducedMotion: 'reduce' })
 async function load(page: Page, json: unknown, dice: number[], actions: Action[]) {
   await page.evaluate(
     ({ json, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
+        throw new Error('load failed')
       for (const a of actions) {
         const v = window.__sortieStore!.getState().dispatch(a)
         if (v) throw new Error(v.message)
@@ -23,7 +24,11 @@ async function load(page: Page, json: unknown, dice: number[], actions: Action[]
   )
 }
 
-const logText = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.events.flat().map((e: { text: string }) => e.text) })
+const logText = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.events.flat().map((e: { text: string }) => e.text)
+  })
 
 /** Waits for the dialog (behind the hand-over screen if there is one) and takes the board. */
 async function board(page: Page): Promise<void> {
@@ -31,17 +36,24 @@ async function board(page: Page): Promise<void> {
   await takeBoard(page)
 }
 
-test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and sinks Kaga, the odds shown before each choice (APTO D7)', async ({ page }) => {
+test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and sinks Kaga, the odds shown before each choice (APTO D7)', async ({
+  page,
+}) => {
   await openApp(page)
   // The Axis moves Kaga to 0605; the Allies find it (4 + 4 = 8, 6 needed at 2 hexes), the Axis reports it (die 3); the Betty flies to 0705.
   // Then the SBD's two attacks: 4 + 3 and 5 + 2.
-  await load(page, counterstrikeScenario(), [4, 4, 3, 4, 3, 5, 2], [
-    { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
-    { type: 'reconnoitre', target: '0605', units: ['sbd'] },
-    { type: 'reportSighting', count: 1 },
-    { type: 'pass' },
-    { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
-  ])
+  await load(
+    page,
+    counterstrikeScenario(),
+    [4, 4, 3, 4, 3, 5, 2],
+    [
+      { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
+      { type: 'reconnoitre', target: '0605', units: ['sbd'] },
+      { type: 'reportSighting', count: 1 },
+      { type: 'pass' },
+      { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
+    ],
+  )
   await expect.poll(() => pendingKind(page)).toBe('declare')
   await board(page)
   const d = dialog(page)
@@ -55,7 +67,9 @@ test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and 
   await expect(odds.getByTestId('odds-sunk')).toHaveText('8.3%')
   await expect(odds).toHaveAttribute('title', /^\+3 /)
   // Ticking the Counterstrike ticked the SBD as an interceptor too.
-  await expect(d.locator('fieldset', { hasText: 'From a1' }).getByRole('checkbox', { name: /SBD Dauntless/ })).toBeChecked()
+  await expect(
+    d.locator('fieldset', { hasText: 'From a1' }).getByRole('checkbox', { name: /SBD Dauntless/ }),
+  ).toBeChecked()
   let before = await gameCursor(page)
   await d.getByRole('button', { name: /^Declare/ }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
@@ -96,18 +110,25 @@ test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and 
 
 test('Counterstrike declined: the SBD stays set aside where it fought (APTO D7)', async ({ page }) => {
   await openApp(page)
-  await load(page, counterstrikeScenario(), [4, 4, 3], [
-    { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
-    { type: 'reconnoitre', target: '0605', units: ['sbd'] },
-    { type: 'reportSighting', count: 1 },
-    { type: 'pass' },
-    { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
-    { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },
-  ])
+  await load(
+    page,
+    counterstrikeScenario(),
+    [4, 4, 3],
+    [
+      { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
+      { type: 'reconnoitre', target: '0605', units: ['sbd'] },
+      { type: 'reportSighting', count: 1 },
+      { type: 'pass' },
+      { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
+      { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },
+    ],
+  )
   await answerUntil(page, 'allies', 'counterstrike', { bothSides: true })
   await board(page)
   const before = await gameCursor(page)
   await dialog(page).getByRole('button', { name: 'No Counterstrike' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
-  expect(await logText(page)).toContain('Western Allies flies no Counterstrike from 0705: SBD Dauntless stays set aside there until the end of the Step (APTO 4.1).')
+  expect(await logText(page)).toContain(
+    'Western Allies flies no Counterstrike from 0705: SBD Dauntless stays set aside there until the end of the Step (APTO 4.1).',
+  )
 })

@@ -8,12 +8,25 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { apply, attackPreview, newGame, type Action } from '../src/rules'
 import { fixture } from '../src/rules/testing/fixtures'
-import { openApp, gameStateOf, pendingKind, decisionDialog as dialog, setBots, showTutorialNotes } from './helpers'
+import {
+  openApp,
+  gameStateOf,
+  pendingKind,
+  decisionDialog as dialog,
+  setBots,
+  showTutorialNotes,
+} from './helpers'
 
-const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
-const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const CHAIN = JSON.parse(
+  readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'),
+)
+const CHAIN_ACTIONS: Action[] = JSON.parse(
+  readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const CHAIN_DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
-const TUTORIAL = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'))
+const TUTORIAL = JSON.parse(
+  readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'),
+)
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -31,7 +44,6 @@ async function load(page: Page, json: unknown, id: string, dice: number[], actio
   )
 }
 
-
 async function axe(page: Page, selector = '.decision-dialog') {
   const r = await new AxeBuilder({ page }).include(selector).analyze()
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -47,10 +59,14 @@ async function declare(page: Page, title: string, unit: RegExp, crumbs: string[]
   await d.getByRole('button', { name: /^Declare/ }).click()
   await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Interceptor launch')
   await expect(dialog(page)).toContainText('Automatic path:')
-  await dialog(page).getByRole('button', { name: /^Launch from/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /^Launch from/ })
+    .click()
 }
 
-test('an interception chain through the dialogs, resolved last declared first, the last engagement by keyboard', async ({ page }) => {
+test('an interception chain through the dialogs, resolved last declared first, the last engagement by keyboard', async ({
+  page,
+}) => {
   await openApp(page)
   await load(page, CHAIN, 'chain', CHAIN_DICE, CHAIN_ACTIONS.slice(0, 1))
   await expect(dialog(page)).toContainText('Enemy flight (1 unit) enters 0605')
@@ -58,8 +74,13 @@ test('an interception chain through the dialogs, resolved last declared first, t
   await axe(page)
   await declare(page, 'Interception', /Me-109/, [])
   await declare(page, 'Counter-interception', /Spitfire/, ['Interception at 0605'])
-  await declare(page, 'Counter-counter-interception', /Fw-190/, ['Interception at 0605', 'Counter-interception at 1004'])
-  await expect(page.getByTestId('breadcrumb')).toHaveText('Interception at 0605 ▸ Counter-interception at 1004 ▸ Counter-counter-interception at 0702')
+  await declare(page, 'Counter-counter-interception', /Fw-190/, [
+    'Interception at 0605',
+    'Counter-interception at 1004',
+  ])
+  await expect(page.getByTestId('breadcrumb')).toHaveText(
+    'Interception at 0605 ▸ Counter-interception at 1004 ▸ Counter-counter-interception at 0702',
+  )
   // Keyboard only from here: the dialog has the focus.
   await expect(dialog(page)).toContainText('Before combat at 0702')
   await axe(page)
@@ -95,14 +116,18 @@ test('an interception chain through the dialogs, resolved last declared first, t
   await page.keyboard.press('Enter')
   // Then the engagement below it on the stack: the counter-interception at 1004.
   await expect(dialog(page)).toContainText('Before combat at 1004')
-  await expect(page.getByTestId('breadcrumb')).toHaveText('Interception at 0605 ▸ Counter-interception at 1004')
+  await expect(page.getByTestId('breadcrumb')).toHaveText(
+    'Interception at 0605 ▸ Counter-interception at 1004',
+  )
 })
 
 test('physical dice: the rolling player enters the value; anything but 1–6 is refused', async ({ page }) => {
   await openApp(page)
   await page.evaluate(() => window.__sortieStore!.getState().setSession({ diceMode: 'manual' }))
   await load(page, CHAIN, 'chain', [], CHAIN_ACTIONS.slice(0, 9))
-  await dialog(page).getByRole('button', { name: /Attack and roll/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Attack and roll/ })
+    .click()
   await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Physical die')
   await axe(page)
   const box = dialog(page).getByRole('textbox', { name: /Die value/ })
@@ -116,7 +141,9 @@ test('physical dice: the rolling player enters the value; anything but 1–6 is 
   await expect(page.getByTestId('roll').first()).toContainText('entered by hand')
 })
 
-test('a target forbidden by the targeting restriction is greyed with its reason; tutorial notes follow', async ({ page }) => {
+test('a target forbidden by the targeting restriction is greyed with its reason; tutorial notes follow', async ({
+  page,
+}) => {
   await openApp(page)
   await load(page, TUTORIAL, 'tutorial', [6, 6, 6, 6, 6, 6])
   await showTutorialNotes(page)
@@ -131,10 +158,20 @@ test('a target forbidden by the targeting restriction is greyed with its reason;
     s.getState().dispatch({ type: 'collect', flight: p.flight, units: ['uk-spitfire-1'] })
   })
   await expect(page.getByTestId('tutorial-note')).toContainText('Declare an interception')
-  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).first().check()
-  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).nth(1).check()
-  await dialog(page).getByRole('button', { name: /^Declare/ }).click()
-  await dialog(page).getByRole('button', { name: /^Launch from/ }).click()
+  await dialog(page)
+    .getByRole('checkbox', { name: /Me-109/ })
+    .first()
+    .check()
+  await dialog(page)
+    .getByRole('checkbox', { name: /Me-109/ })
+    .nth(1)
+    .check()
+  await dialog(page)
+    .getByRole('button', { name: /^Declare/ })
+    .click()
+  await dialog(page)
+    .getByRole('button', { name: /^Launch from/ })
+    .click()
   for (let i = 0; i < 3; i++) {
     await expect(page.getByTestId('tutorial-note')).toContainText(/counter-interception|Declare/)
     await dialog(page).getByRole('button', { name: /^Pass/ }).click() // allies pass their counter-interceptions
@@ -146,29 +183,43 @@ test('a target forbidden by the targeting restriction is greyed with its reason;
   await expect.poll(() => pendingKind(page)).toBe('designate')
   await expect(page.getByTestId('tutorial-note')).toContainText('roles')
   await dialog(page).getByRole('checkbox').first().check()
-  await dialog(page).getByRole('button', { name: /^Designate Enter/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /^Designate Enter/ })
+    .click()
   await expect(page.getByTestId('tutorial-note')).toContainText('attacks')
-  await dialog(page).getByRole('button', { name: /^End attacks/ }).click() // allies
+  await dialog(page)
+    .getByRole('button', { name: /^End attacks/ })
+    .click() // allies
   await expect.poll(() => pendingKind(page)).toBe('attack')
   // The axis now attacks: a designated fighter may attack only bombers (4.16).
   const illegal = dialog(page).locator('.illegal')
   const n = await illegal.count()
-  if (n === 0) await dialog(page).getByRole('radio', { name: /Me-109/ }).nth(1).check()
+  if (n === 0)
+    await dialog(page)
+      .getByRole('radio', { name: /Me-109/ })
+      .nth(1)
+      .check()
   await expect(dialog(page).locator('.illegal').first()).toContainText('not allowed:')
   await expect(dialog(page).locator('.illegal input').first()).toBeDisabled()
   await axe(page)
 })
 
-test('the hand-over screen only where a choice is private by default; "at every change of side" hides the board for the interception too', async ({ page }) => {
+test('the hand-over screen only where a choice is private by default; "at every change of side" hides the board for the interception too', async ({
+  page,
+}) => {
   await openApp(page)
   // by default the interception is decided openly at the table: no hand-over (issue 11, point 11b)
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'private' }))
+  await page.evaluate(() =>
+    window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'private' }),
+  )
   await load(page, CHAIN, 'chain', CHAIN_DICE)
   await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a), CHAIN_ACTIONS[0])
   await expect(dialog(page)).toContainText('Interception')
   await expect(page.getByRole('dialog', { name: /Hand over to/ })).toHaveCount(0)
   // every change of side
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
+  await page.evaluate(() =>
+    window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }),
+  )
   await load(page, CHAIN, 'chain', CHAIN_DICE)
   await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a), CHAIN_ACTIONS[0])
   const screen = page.getByRole('dialog', { name: /Hand over to Axis/ })
@@ -183,11 +234,22 @@ test('the automatic opponent finishes a Step', async ({ page }) => {
   await openApp(page)
   await load(page, TUTORIAL, 'tutorial', [])
   await setBots(page, ['Western Allies', 'Axis'])
-  await expect.poll(() => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].turn.step }), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const g = window.__sortieStore!.getState().game!
+          return g.states[g.cursor].turn.step
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
   await expect(page.getByTestId('bot-reasoning')).toContainText('Bot:')
 })
 
-test('the automatic opponent’s side gets no hand-over screen; its reasoning is in the event log', async ({ page }) => {
+test('the automatic opponent’s side gets no hand-over screen; its reasoning is in the event log', async ({
+  page,
+}) => {
   await openApp(page)
   await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true }))
   await load(page, CHAIN, 'chain', CHAIN_DICE)
@@ -202,7 +264,9 @@ test('the automatic opponent’s side gets no hand-over screen; its reasoning is
   })
   await page.evaluate((a) => window.__sortieStore!.getState().dispatch(a), CHAIN_ACTIONS[0])
   // The bot answers the interception for the Axis: no screen asks to pass it the board.
-  await expect.poll(() => page.evaluate(() => window.__sortieStore!.getState().game!.cursor), { timeout: 15_000 }).toBeGreaterThan(1)
+  await expect
+    .poll(() => page.evaluate(() => window.__sortieStore!.getState().game!.cursor), { timeout: 15_000 })
+    .toBeGreaterThan(1)
   await expect(page.getByRole('dialog', { name: /Hand over to Axis/ })).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { handOverSeen: boolean }).handOverSeen)).toBe(false)
   await expect(page.locator('main.app-main')).not.toHaveAttribute('aria-hidden', 'true')
@@ -211,7 +275,9 @@ test('the automatic opponent’s side gets no hand-over screen; its reasoning is
   await expect(why.filter({ hasText: 'Bot’s reasoning: Intercept B-17 at 0605 with Me-109' })).toHaveCount(1)
 })
 
-test('the tutorial can be completed: intercepted, counter- and counter-counter-intercepted, both rounds', async ({ page }) => {
+test('the tutorial can be completed: intercepted, counter- and counter-counter-intercepted, both rounds', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
   await load(page, TUTORIAL, 'tutorial', Array(40).fill(6))
@@ -248,7 +314,10 @@ test('the tutorial can be completed: intercepted, counter- and counter-counter-i
   })
   // The interception, the counter-interception and the counter-counter-interception.
   await expect(note).toContainText('interception range is max(4, half the printed range)')
-  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).nth(1).check()
+  await dialog(page)
+    .getByRole('checkbox', { name: /Me-109/ })
+    .nth(1)
+    .check()
   await answer('Declare an interception', /^Declare/, [/Me-109/])
   await answer('Launch the interceptors', /^Launch from Dunenfeld/)
   await expect(note).toContainText('before the interception at 0706')
@@ -298,15 +367,34 @@ const flightOf = (page: Page, unit: string) =>
     return { units: f.units, status: f.status, path: f.path.length }
   }, unit)
 
-test('the move dialog: MP per unit, a next hex by button, Esc stops; Enter follows the automatic path (4.12, 4.15)', async ({ page }) => {
+test('the move dialog: MP per unit, a next hex by button, Esc stops; Enter follows the automatic path (4.12, 4.15)', async ({
+  page,
+}) => {
   await openApp(page)
   // The B-17's planned route ends at 0307, short of its target 0706: the owner moves it on.
-  await load(page, TUTORIAL, 'tutorial', [], [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] }])
+  await load(
+    page,
+    TUTORIAL,
+    'tutorial',
+    [],
+    [
+      {
+        type: 'launch',
+        base: 'marsham',
+        units: ['us-b17-1'],
+        mission: 'fly',
+        target: '0706',
+        path: ['0307'],
+      },
+    ],
+  )
   const d = dialog(page)
   await expect(d.getByRole('heading', { level: 3 })).toContainText('Move the flight')
   await expect(page.getByTestId('move-where')).toHaveText('At 0307, flying to 0706.')
   await expect(d.locator('table.mp tbody tr').first().locator('td')).toHaveText(['1', '19']) // B-17 range 20
-  await expect(d.getByRole('button', { name: /Follow the automatic path \(0406 → 0506 → 0605 → 0706\)/ })).toBeVisible()
+  await expect(
+    d.getByRole('button', { name: /Follow the automatic path \(0406 → 0506 → 0605 → 0706\)/ }),
+  ).toBeVisible()
   await expect(d).toContainText('6 legal next hexes (4.12) — or click a highlighted hex on the map')
   await axe(page)
   await page.getByTestId('move-next').getByRole('button', { name: '0406' }).click()
@@ -317,7 +405,14 @@ test('the move dialog: MP per unit, a next hex by button, Esc stops; Enter follo
   expect(await flightOf(page, 'us-b17-1')).toEqual({ units: ['us-b17-1'], status: 'stopped', path: 3 })
   // A second mission, moved on with Enter: the whole automatic path to 0706, where the Axis may intercept.
   await page.evaluate(() => {
-    window.__sortieStore!.getState().dispatch({ type: 'launch', base: 'marsham', units: ['uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307'] })
+    window.__sortieStore!.getState().dispatch({
+      type: 'launch',
+      base: 'marsham',
+      units: ['uk-wellington-1'],
+      mission: 'fly',
+      target: '0706',
+      path: ['0307'],
+    })
   })
   await expect(page.getByTestId('move-status')).toBeFocused()
   await page.keyboard.press('Enter')
@@ -327,24 +422,60 @@ test('the move dialog: MP per unit, a next hex by button, Esc stops; Enter follo
 
 test('the move dialog: some units of the flight stop here, the others fly on (4.15)', async ({ page }) => {
   await openApp(page)
-  await load(page, TUTORIAL, 'tutorial', [], [{ type: 'launch', base: 'marsham', units: ['us-b17-1', 'uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307'] }])
+  await load(
+    page,
+    TUTORIAL,
+    'tutorial',
+    [],
+    [
+      {
+        type: 'launch',
+        base: 'marsham',
+        units: ['us-b17-1', 'uk-wellington-1'],
+        mission: 'fly',
+        target: '0706',
+        path: ['0307'],
+      },
+    ],
+  )
   const d = dialog(page)
   await expect(d.locator('table.mp tbody tr')).toHaveCount(2)
   await expect(d.getByRole('button', { name: 'Stop the ticked units here' })).toBeDisabled()
-  await d.getByRole('group', { name: /leave some units here/ }).getByRole('checkbox', { name: /Wellington/ }).check()
+  await d
+    .getByRole('group', { name: /leave some units here/ })
+    .getByRole('checkbox', { name: /Wellington/ })
+    .check()
   await axe(page)
   await d.getByRole('button', { name: 'Stop the ticked units here' }).click()
   await expect(d.locator('table.mp tbody tr')).toHaveCount(1)
   await expect(d.locator('table.mp tbody tr')).toContainText('B-17')
   expect(await pendingKind(page)).toBe('move')
-  expect(await flightOf(page, 'uk-wellington-1')).toMatchObject({ units: ['uk-wellington-1'], status: 'stopped' }) // a flight of its own
+  expect(await flightOf(page, 'uk-wellington-1')).toMatchObject({
+    units: ['uk-wellington-1'],
+    status: 'stopped',
+  }) // a flight of its own
   await page.getByRole('tab', { name: 'Log' }).click()
   await expect(page.locator('#panel-log')).toContainText('Wellington stops at 0307 (4.15).')
 })
 
 test('the collect dialog: tick a unit over a friendly base and collect it (4.9)', async ({ page }) => {
   await openApp(page)
-  await load(page, TUTORIAL, 'tutorial', [], [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] }])
+  await load(
+    page,
+    TUTORIAL,
+    'tutorial',
+    [],
+    [
+      {
+        type: 'launch',
+        base: 'marsham',
+        units: ['us-b17-1'],
+        mission: 'fly',
+        target: '0706',
+        path: ['0307', '0407', '0507', '0606', '0706'],
+      },
+    ],
+  )
   const d = dialog(page)
   await expect(d.getByRole('heading', { level: 3 })).toContainText('Collect units')
   await expect(d).toContainText('Ready at Kestrel Field (0507)')
@@ -362,14 +493,33 @@ test('the collect dialog: a fighter-bomber picked up is given its role (4.0, 4.9
   await openApp(page)
   // A Wellington from A (0106) to 0606 flies over K (0306), where a Typhoon FB is ready.
   const scenario = fixture({
-    bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'k', hex: '0306', owner: 'allies' }, { id: 'xf', hex: '2012', owner: 'axis' }],
+    bases: [
+      { id: 'a', hex: '0106', owner: 'allies' },
+      { id: 'k', hex: '0306', owner: 'allies' },
+      { id: 'xf', hex: '2012', owner: 'axis' },
+    ],
     units: [
       { id: 'well', name: 'Wellington', nation: 'UK', type: 'B', front: '4-6/1', back: '2-6/1', base: 'a' },
       { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '5-5/2', back: '3-5/2', base: 'k' },
       { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'xf' },
     ],
   })
-  await load(page, scenario, 'fixture', [], [{ type: 'launch', base: 'a', units: ['well'], mission: 'fly', target: '0606', path: ['0206', '0306', '0406', '0506', '0606'] }])
+  await load(
+    page,
+    scenario,
+    'fixture',
+    [],
+    [
+      {
+        type: 'launch',
+        base: 'a',
+        units: ['well'],
+        mission: 'fly',
+        target: '0606',
+        path: ['0206', '0306', '0406', '0506', '0606'],
+      },
+    ],
+  )
   const d = dialog(page)
   await expect(d.getByRole('heading', { level: 3 })).toContainText('Collect units')
   await expect(d.getByRole('radiogroup')).toHaveCount(0) // a role only for a ticked unit
@@ -388,34 +538,54 @@ test('the collect dialog: a fighter-bomber picked up is given its role (4.0, 4.9
   expect(typhoon).toEqual({ role: 'fighter', aloft: true })
 })
 
-test('the combat summaries: return fire labelled, Round 1 results together, who remains, the final summary', async ({ page }) => {
+test('the combat summaries: return fire labelled, Round 1 results together, who remains, the final summary', async ({
+  page,
+}) => {
   await openApp(page)
   // Tutorial: B-17 and Wellington with the Spitfire collected over Kestrel, met at 0706 by both
   // Me-109s designated against bombers. Dice: Spitfire 1 (hit), Me-109 #1 on the B-17 5 (abort),
   // return fire 6 (6 + 2 − 3 = 5 ≥ 3: hit, 4.19), Me-109 #2 on the Wellington 6 (miss);
   // Round 2: Spitfire 6 (miss), Me-109 #2 on the Spitfire 1 (hit).
-  await load(page, TUTORIAL, 'tutorial', [1, 5, 6, 6, 6, 1], [
-    { type: 'launch', base: 'marsham', units: ['us-b17-1', 'uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] },
-    { type: 'collect', flight: 'F1', units: ['uk-spitfire-1'] },
-    { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1', 'de-me109-2'] }] },
-    { type: 'launchInterceptors', base: 'dunenfeld' },
-    { type: 'pass' },
-    { type: 'pass' },
-    { type: 'pass' },
-    { type: 'pass' },
-    { type: 'pass' },
-    { type: 'designate', units: ['de-me109-1', 'de-me109-2'] },
-    { type: 'attack', attacker: 'uk-spitfire-1', target: 'de-me109-1' },
-  ])
+  await load(
+    page,
+    TUTORIAL,
+    'tutorial',
+    [1, 5, 6, 6, 6, 1],
+    [
+      {
+        type: 'launch',
+        base: 'marsham',
+        units: ['us-b17-1', 'uk-wellington-1'],
+        mission: 'fly',
+        target: '0706',
+        path: ['0307', '0407', '0507', '0606', '0706'],
+      },
+      { type: 'collect', flight: 'F1', units: ['uk-spitfire-1'] },
+      { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1', 'de-me109-2'] }] },
+      { type: 'launchInterceptors', base: 'dunenfeld' },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'designate', units: ['de-me109-1', 'de-me109-2'] },
+      { type: 'attack', attacker: 'uk-spitfire-1', target: 'de-me109-1' },
+    ],
+  )
   const d = dialog(page)
   const summary = page.getByTestId('combat-summary')
   await expect(d.getByRole('heading', { level: 3 })).toContainText('Air combat: attack')
   await expect(summary).toHaveCount(0) // Round 1 has no result yet
-  await d.getByRole('radio', { name: /Me-109/ }).first().check()
+  await d
+    .getByRole('radio', { name: /Me-109/ })
+    .first()
+    .check()
   await page.getByTestId('target-us-b17-1').getByRole('radio').check()
   await d.getByRole('button', { name: /^Attack and roll/ }).click()
   const returnFire = page.locator('[data-testid="roll"][data-kind="returnFire"]')
-  await expect(returnFire).toContainText('Return fire (4.19): B-17 returns fire at Me-109: roll 6 + 2 − 3 = 5 against 3: hit (4.19).')
+  await expect(returnFire).toContainText(
+    'Return fire (4.19): B-17 returns fire at Me-109: roll 6 + 2 − 3 = 5 against 3: hit (4.19).',
+  )
   await expect(returnFire).toContainText('Die (heavy bomber return fire)')
   await page.getByTestId('target-uk-wellington-1').getByRole('radio').check()
   await d.getByRole('button', { name: /^Attack and roll/ }).click()
@@ -428,30 +598,48 @@ test('the combat summaries: return fire labelled, Round 1 results together, who 
   ])
   await axe(page, '[data-testid="combat-summary"]')
   await page.keyboard.press('Escape') // the Allies abort none (hidden)
-  await expect(section('Voluntary aborts (4.16)')).toHaveText(/Western Allies has chosen its voluntary aborts \(hidden until both sides have chosen, 4\.16\)\./)
+  await expect(section('Voluntary aborts (4.16)')).toHaveText(
+    /Western Allies has chosen its voluntary aborts \(hidden until both sides have chosen, 4\.16\)\./,
+  )
   await expect(summary).not.toContainText('chose to abort')
   await page.keyboard.press('Escape') // the Axis abort none: both revealed
   await expect.poll(() => pendingKind(page)).toBe('remain')
-  await expect(section('Voluntary aborts (4.16)').getByRole('listitem')).toHaveText(['Western Allies: none.', 'Axis: none.'])
-  await expect(section('Round 2: who remains (4.16)')).toContainText('Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.')
+  await expect(section('Voluntary aborts (4.16)').getByRole('listitem')).toHaveText([
+    'Western Allies: none.',
+    'Axis: none.',
+  ])
+  await expect(section('Round 2: who remains (4.16)')).toContainText(
+    'Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.',
+  )
   await d.getByRole('checkbox', { name: /Wellington/ }).uncheck()
   await d.getByRole('button', { name: /^Stay/ }).click() // the Wellington leaves
   await expect.poll(() => pendingKind(page)).toBe('remain')
   await d.getByRole('button', { name: /^Stay/ }).click()
-  await expect(section('Round 2: who remains (4.16)').getByRole('listitem')).toHaveText(['Western Allies: Spitfire stays; Wellington aborts.', 'Axis: Me-109 #2 stays.'])
+  await expect(section('Round 2: who remains (4.16)').getByRole('listitem')).toHaveText([
+    'Western Allies: Spitfire stays; Wellington aborts.',
+    'Axis: Me-109 #2 stays.',
+  ])
   await expect.poll(() => pendingKind(page)).toBe('attack')
   await page.keyboard.press('Enter') // Spitfire on Me-109 #2: 6, miss
   await expect.poll(() => page.evaluate(() => window.__sortieStore!.getState().game!.cursor)).toBe(18)
   await page.keyboard.press('Enter') // Me-109 #2 on the Spitfire: 1, hit
   await expect(summary).toContainText('Air combat at 0706: final summary')
-  await expect(section('Round 2 results (applied together, 4.16)').getByRole('listitem')).toHaveText(["Spitfire depleted and aborted (Me-109 #2's attack: hit)."])
+  await expect(section('Round 2 results (applied together, 4.16)').getByRole('listitem')).toHaveText([
+    "Spitfire depleted and aborted (Me-109 #2's attack: hit).",
+  ])
   await expect(section('Final: Western Allies').getByRole('listitem')).toHaveText([
     "B-17: aborted in Round 1 (Me-109 #1's attack: abort).",
     'Wellington: aborted: did not stay for Round 2 (4.16).',
     "Spitfire: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
   ])
-  await expect(section('Final: Axis').getByRole('listitem')).toHaveText(["Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).", 'Me-109 #2: unharmed.'])
-  await expect(section('After the combat (4.13)').getByRole('listitem')).toHaveText(['No flight continues its movement from 0706.', 'Me-109 is set aside at 0706 until the end of the Step (4.13).'])
+  await expect(section('Final: Axis').getByRole('listitem')).toHaveText([
+    "Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+    'Me-109 #2: unharmed.',
+  ])
+  await expect(section('After the combat (4.13)').getByRole('listitem')).toHaveText([
+    'No flight continues its movement from 0706.',
+    'Me-109 is set aside at 0706 until the end of the Step (4.13).',
+  ])
   // Not a decision: the Allies plan their next mission with the summary still shown; it collapses.
   await expect.poll(() => pendingKind(page)).toBe('plan')
   await axe(page, '[data-testid="combat-summary"]')
@@ -461,11 +649,16 @@ test('the combat summaries: return fire labelled, Round 1 results together, who 
   await expect(section('Final: Axis')).toBeVisible()
 })
 
-test('the dump-ordnance dialog: a fighter-bomber flying as a bomber dumps its bombs to fight as a fighter (4.16)', async ({ page }) => {
+test('the dump-ordnance dialog: a fighter-bomber flying as a bomber dumps its bombs to fight as a fighter (4.16)', async ({
+  page,
+}) => {
   await openApp(page)
   // A Typhoon FB flies from A (0106) to 0606 as a bomber; the Me-109 at X (0905) intercepts it.
   const scenario = fixture({
-    bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'x', hex: '0905', owner: 'axis' }],
+    bases: [
+      { id: 'a', hex: '0106', owner: 'allies' },
+      { id: 'x', hex: '0905', owner: 'axis' },
+    ],
     units: [
       { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '5-5/2', back: '3-5/2', base: 'a' },
       { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x' },
@@ -473,7 +666,17 @@ test('the dump-ordnance dialog: a fighter-bomber flying as a bomber dumps its bo
   })
   // Up to the decision, answered by the rules module itself: the Axis declares at its first chance,
   // launches, both sides pass before combat, no bomber-attackers are designated.
-  const actions: Action[] = [{ type: 'launch', base: 'a', units: ['typhoon'], mission: 'fly', target: '0606', roles: { typhoon: 'bomber' }, path: ['0206', '0306', '0406', '0506', '0606'] }]
+  const actions: Action[] = [
+    {
+      type: 'launch',
+      base: 'a',
+      units: ['typhoon'],
+      mission: 'fly',
+      target: '0606',
+      roles: { typhoon: 'bomber' },
+      path: ['0206', '0306', '0406', '0506', '0606'],
+    },
+  ]
   let s = newGame(scenario, { seed: 1 })
   for (let i = 0; i < 40 && s.pending.kind !== 'dumpOrdnance'; i++) {
     const p = s.pending
@@ -498,7 +701,9 @@ test('the dump-ordnance dialog: a fighter-bomber flying as a bomber dumps its bo
   await load(page, scenario, 'fixture', [], actions)
   const d = dialog(page)
   await expect(d.getByRole('heading', { level: 3 })).toContainText('Western Allies Dump ordnance (rule 4.16)')
-  await expect(d.locator('.dialog-prompt')).toHaveText('Western Allies: Round 1: choose fighter-bombers and Naval-Air units that dump ordnance to fight as fighters.')
+  await expect(d.locator('.dialog-prompt')).toHaveText(
+    'Western Allies: Round 1: choose fighter-bombers and Naval-Air units that dump ordnance to fight as fighters.',
+  )
   await d.getByRole('checkbox', { name: /Typhoon/ }).check()
   await axe(page)
   await page.keyboard.press('Enter')

@@ -50,10 +50,14 @@ async function placeBase(page: Page, nation: string, name: string, hex: string):
   await box.press('Enter')
   await panel(page).getByRole('button', { name: 'Place bases' }).click()
   await clickEditorHex(page, hex)
-  await expect.poll(async () => (await draftOf(page)).bases.map((b) => `${b.name}@${b.hex}`)).toContain(`${name}@${hex}`)
+  await expect
+    .poll(async () => (await draftOf(page)).bases.map((b) => `${b.name}@${b.hex}`))
+    .toContain(`${name}@${hex}`)
 }
 
-test('units dragged onto the map and moved by their chits, changed after placement, removed; the context and Bombing Table edited; all undoable and kept over a reload', async ({ page }) => {
+test('units dragged onto the map and moved by their chits, changed after placement, removed; the context and Bombing Table edited; all undoable and kept over a reload', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const errors = collectErrors(page)
   await openApp(page)
@@ -82,7 +86,11 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   await form.getByLabel('Name', { exact: true }).fill('Spitfire')
   await form.getByLabel('Nation').selectOption({ label: 'United Kingdom (allies)' })
   const front = form.locator('fieldset').nth(0)
-  for (const [k, v] of [['Strength', '4'], ['Range', '4'], ['Quality', '3']] as const) {
+  for (const [k, v] of [
+    ['Strength', '4'],
+    ['Range', '4'],
+    ['Quality', '3'],
+  ] as const) {
     await front.getByLabel(k, { exact: true }).fill(v)
     await front.getByLabel(k, { exact: true }).press('Tab')
   }
@@ -97,17 +105,23 @@ test('units dragged onto the map and moved by their chits, changed after placeme
 
   // …dragged onto Kestrel: a copy placed there.
   await drag(page, await centreOf(page, entry), await hexPoint(page, '0203'))
-  await expect.poll(async () => (await draftOf(page)).airUnits.map((u) => [u.id, u.base])).toEqual([['uk-spitfire', 'kestrel']])
+  await expect
+    .poll(async () => (await draftOf(page)).airUnits.map((u) => [u.id, u.base]))
+    .toEqual([['uk-spitfire', 'kestrel']])
   await expect(status(page)).toHaveText('Spitfire placed at Kestrel (0203).')
   // the drag chose the type as a click on it does
   await expect(entry).toHaveAttribute('aria-pressed', 'true')
   // …dropped on the enemy's base: refused with the reason, nothing placed
   await drag(page, await centreOf(page, entry), await hexPoint(page, '0803'))
-  await expect(status(page)).toHaveText("Dunenfeld at 0803 is not a base of uk's side: a unit is never based at an enemy base.")
+  await expect(status(page)).toHaveText(
+    "Dunenfeld at 0803 is not a base of uk's side: a unit is never based at an enemy base.",
+  )
   expect((await draftOf(page)).airUnits).toHaveLength(1)
   // a second copy on Kestrel by a plain click, the click way kept
   await clickEditorHex(page, '0203')
-  await expect.poll(async () => (await draftOf(page)).airUnits.map((u) => u.id)).toEqual(['uk-spitfire', 'uk-spitfire-2'])
+  await expect
+    .poll(async () => (await draftOf(page)).airUnits.map((u) => u.id))
+    .toEqual(['uk-spitfire', 'uk-spitfire-2'])
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect.poll(async () => (await draftOf(page)).airUnits.length).toBe(1)
 
@@ -116,7 +130,9 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   await panel(page).getByRole('region', { name: 'Ships' }).getByLabel('Name', { exact: true }).press('Enter')
   await page.getByRole('button', { name: 'Place ships' }).click()
   await clickEditorHex(page, '0502')
-  await expect.poll(async () => (await draftOf(page)).navalUnits?.map((u) => [u.id, u.hex])).toEqual([['uk-ajax', '0502']])
+  await expect
+    .poll(async () => (await draftOf(page)).navalUnits?.map((u) => [u.id, u.hex]))
+    .toEqual([['uk-ajax', '0502']])
 
   // The Select tool: the Spitfire's chit dragged from Kestrel to Falcon, the ship's to 0505.
   await tab(page, 'Map')
@@ -148,27 +164,41 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   const unitFront = unit.getByRole('group').filter({ hasText: 'Front:' })
   await unitFront.getByLabel('Strength', { exact: true }).fill('5')
   await unitFront.getByLabel('Strength', { exact: true }).press('Enter')
-  await expect.poll(async () => (await draftOf(page)).airUnits[0].front).toEqual({ strength: 5, range: 4, quality: 3, underscored: false, circled: false })
+  await expect
+    .poll(async () => (await draftOf(page)).airUnits[0].front)
+    .toEqual({ strength: 5, range: 4, quality: 3, underscored: false, circled: false })
   await expect(unit.getByRole('group').filter({ hasText: 'Front:' })).toContainText('Front: 5-4/3')
   // a depleted face: the blank back given one (half the front's strength to start with), then the unit turned to it
   await unit.getByRole('checkbox', { name: /^Blank back/ }).uncheck()
   await unit.getByLabel('Face', { exact: true }).selectOption('Depleted')
   await unit.getByLabel('Commitment').selectOption('Current')
-  await expect.poll(async () => (await draftOf(page)).airUnits[0]).toMatchObject({ back: { strength: 2, range: 4, quality: 3 }, face: 'back', commitment: 'current' })
+  await expect
+    .poll(async () => (await draftOf(page)).airUnits[0])
+    .toMatchObject({ back: { strength: 2, range: 4, quality: 3 }, face: 'back', commitment: 'current' })
   // a back stronger than the front: the validator's words under the field, the hex ringed
   const back = unit.getByRole('group').filter({ hasText: 'Depleted face:' })
   await back.getByLabel('Strength', { exact: true }).fill('7')
   await back.getByLabel('Strength', { exact: true }).press('Enter')
-  await expect(unit).toContainText('airUnits[0].back: the back (depleted) strength 7 is more than the front strength 5')
+  await expect(unit).toContainText(
+    'airUnits[0].back: the back (depleted) strength 7 is more than the front strength 5',
+  )
   expect(await page.evaluate(() => window.__sortieEditor!.errorHexes())).toEqual(['0205'])
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
-  expect((await draftOf(page)).airUnits[0].back).toEqual({ strength: 2, range: 4, quality: 3, underscored: false, circled: false })
+  expect((await draftOf(page)).airUnits[0].back).toEqual({
+    strength: 2,
+    range: 4,
+    quality: 3,
+    underscored: false,
+    circled: false,
+  })
   // removed, and brought back by undo
   await unit.getByRole('button', { name: 'Remove Spitfire' }).click()
   await expect.poll(async () => (await draftOf(page)).airUnits.length).toBe(0)
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
-  await expect.poll(async () => (await draftOf(page)).airUnits.map((u) => [u.base, u.face])).toEqual([['falcon', 'back']])
+  await expect
+    .poll(async () => (await draftOf(page)).airUnits.map((u) => [u.base, u.face]))
+    .toEqual([['falcon', 'back']])
 
   // The turn facts and the Bombing Table (Options).
   await tab(page, 'Options')
@@ -180,7 +210,9 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   const blitz = ctx.getByRole('group', { name: 'Blitzkrieg Bonus (AETO, 4.18)' })
   await blitz.getByRole('checkbox', { name: 'In effect' }).check()
   await blitz.getByRole('checkbox', { name: 'United Kingdom' }).check()
-  await expect.poll(async () => (await draftOf(page)).context).toEqual({ initiativeSide: 'axis', eps: { axis: 4 }, blitzkrieg: { invaded: ['uk'], firstTurn: true } })
+  await expect
+    .poll(async () => (await draftOf(page)).context)
+    .toEqual({ initiativeSide: 'axis', eps: { axis: 4 }, blitzkrieg: { invaded: ['uk'], firstTurn: true } })
 
   const table = panel(page).getByRole('region', { name: 'Bombing Table' })
   await table.getByRole('checkbox', { name: /gives its own Bombing Table/ }).check()
@@ -189,14 +221,20 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   await cell.fill('3x')
   await cell.press('Enter')
   await expect(page.getByRole('tab', { name: 'Problems (1)' })).toBeVisible()
-  await expect(table).toContainText('bombingTable.columns[1].results[7]: a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*" (got "3x")')
+  await expect(table).toContainText(
+    'bombingTable.columns[1].results[7]: a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*" (got "3x")',
+  )
   await expect(cell).toHaveAttribute('aria-invalid', 'true')
   await cell.fill('4*')
   await cell.press('Enter')
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
   expect((await draftOf(page)).bombingTable?.columns[1].results[7]).toBe('4*')
   const axe = await new AxeBuilder({ page }).include('.editor').analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `Options: ${v.id}: ${v.help}`)).toEqual([])
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `Options: ${v.id}: ${v.help}`),
+  ).toEqual([])
 
   // Kept over a reload (autosave).
   const before = await draftOf(page)
@@ -208,7 +246,9 @@ test('units dragged onto the map and moved by their chits, changed after placeme
   expect(errors).toEqual([])
 })
 
-test('a hex marked as a fort and never strafed, and the first turn’s order of Naval and Air Phases changed, with no problem for the validator', async ({ page }) => {
+test('a hex marked as a fort and never strafed, and the first turn’s order of Naval and Air Phases changed, with no problem for the validator', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openApp(page, '/?scenario=channel-1943')
   await page.getByRole('button', { name: 'New scenario ▾' }).click()
@@ -222,16 +262,24 @@ test('a hex marked as a fort and never strafed, and the first turn’s order of 
   await clickEditorHex(page, '0303')
   await page.getByRole('button', { name: 'Never strafed', exact: true }).click()
   await clickEditorHex(page, '0303')
-  await expect.poll(async () => (await draftOf(page)).map.features?.find((f) => f.hex === '0303')).toMatchObject({ fort: true, neverStrafed: true })
+  await expect
+    .poll(async () => (await draftOf(page)).map.features?.find((f) => f.hex === '0303'))
+    .toMatchObject({ fort: true, neverStrafed: true })
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
   // the first turn: the other side first, then the phasing side; then the phasing side alone
   await tab(page, 'Options')
   const first = draft.sides.find((s) => s.id === draft.start.phasingSide)!
   const second = draft.sides.find((s) => s.id !== draft.start.phasingSide)!
-  await panel(page).getByRole('button', { name: `${String(second.name)} earlier` }).click()
-  await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(second.id), String(first.id)])
+  await panel(page)
+    .getByRole('button', { name: `${String(second.name)} earlier` })
+    .click()
+  await expect
+    .poll(async () => (await draftOf(page)).start.sideOrder)
+    .toEqual([String(second.id), String(first.id)])
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
-  await panel(page).getByLabel(`1. ${String(second.name)}`).uncheck()
+  await panel(page)
+    .getByLabel(`1. ${String(second.name)}`)
+    .uncheck()
   await expect.poll(async () => (await draftOf(page)).start.sideOrder).toEqual([String(first.id)])
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
   // back to the default order (the phasing side first, then the other): the field leaves the file

@@ -31,7 +31,17 @@ async function fill(page: Page, label: string, value: string): Promise<void> {
 }
 
 /** Enters an air unit type in the library, then places one copy of it by a click on a base's hex. */
-async function placeUnitType(page: Page, t: { name: string; nation: string; type: string; front: [number, number, number]; back: [number, number, number] | null }, hex: string): Promise<void> {
+async function placeUnitType(
+  page: Page,
+  t: {
+    name: string
+    nation: string
+    type: string
+    front: [number, number, number]
+    back: [number, number, number] | null
+  },
+  hex: string,
+): Promise<void> {
   await tab(page, 'Units')
   const form = page.getByRole('region', { name: 'Enter a unit type' })
   await form.getByLabel('Name', { exact: true }).fill(t.name)
@@ -54,7 +64,10 @@ async function placeUnitType(page: Page, t: { name: string; nation: string; type
     }
   }
   await form.getByRole('button', { name: 'Add to the library' }).click()
-  await expect(page.getByRole('button', { name: new RegExp(`^Place ${t.name} `) })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: new RegExp(`^Place ${t.name} `) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   const before = (await draftOf(page)).airUnits.length
   await clickEditorHex(page, hex)
   await expect.poll(async () => (await draftOf(page)).airUnits.length).toBe(before + 1)
@@ -67,10 +80,14 @@ async function placeBase(page: Page, nation: string, name: string, hex: string):
   await fill(page, 'Name', name)
   await panel(page).getByRole('button', { name: 'Place bases' }).click()
   await clickEditorHex(page, hex)
-  await expect.poll(async () => (await draftOf(page)).bases.map((b) => `${b.name}@${b.hex}`)).toContain(`${name}@${hex}`)
+  await expect
+    .poll(async () => (await draftOf(page)).bases.map((b) => `${b.name}@${b.hex}`))
+    .toContain(`${name}@${hex}`)
 }
 
-test('a scenario built from nothing in the editor is exported, validated by the runner, and played: an interception on it', async ({ page }) => {
+test('a scenario built from nothing in the editor is exported, validated by the runner, and played: an interception on it', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const errors = collectErrors(page)
   await openApp(page)
@@ -95,7 +112,9 @@ test('a scenario built from nothing in the editor is exported, validated by the 
   await panel(page).getByLabel('Brush').selectOption('0')
   await page.getByRole('button', { name: 'Forest', exact: true }).click()
   await clickEditorHex(page, '0205')
-  await expect.poll(async () => (await draftOf(page)).map.terrain).toEqual(['..........', '...~~~....', '...~~~....', '....~.....', '.f........', '..........'])
+  await expect
+    .poll(async () => (await draftOf(page)).map.terrain)
+    .toEqual(['..........', '...~~~....', '...~~~....', '....~.....', '.f........', '..........'])
 
   // Two bases, one per side.
   await placeBase(page, 'United Kingdom (allies)', 'Kestrel', '0203')
@@ -105,14 +124,24 @@ test('a scenario built from nothing in the editor is exported, validated by the 
   await placeBase(page, 'United Kingdom (allies)', 'Wet', '0503')
   await tab(page, /^Problems/)
   await expect(page.getByRole('tab', { name: 'Problems (1)' })).toBeVisible()
-  await expect(page.getByTestId('editor-problems')).toContainText('bases[2].hex: hex 0503 is sea; a land base must be on land')
+  await expect(page.getByTestId('editor-problems')).toContainText(
+    'bases[2].hex: hex 0503 is sea; a land base must be on land',
+  )
   expect(await page.evaluate(() => window.__sortieEditor!.errorHexes())).toEqual(['0503'])
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
 
   // Units of two sides from the library, placed by click.
-  await placeUnitType(page, { name: 'Wellington', nation: 'United Kingdom (allies)', type: 'B', front: [5, 12, 0], back: null }, '0203')
-  await placeUnitType(page, { name: 'Me-109', nation: 'Germany (axis)', type: 'F', front: [4, 4, 2], back: [2, 4, 2] }, '0803')
+  await placeUnitType(
+    page,
+    { name: 'Wellington', nation: 'United Kingdom (allies)', type: 'B', front: [5, 12, 0], back: null },
+    '0203',
+  )
+  await placeUnitType(
+    page,
+    { name: 'Me-109', nation: 'Germany (axis)', type: 'F', front: [4, 4, 2], back: [2, 4, 2] },
+    '0803',
+  )
   const built = await draftOf(page)
   expect(built.airUnits.map((u) => [u.id, u.base])).toEqual([
     ['uk-wellington', 'kestrel'],
@@ -128,7 +157,10 @@ test('a scenario built from nothing in the editor is exported, validated by the 
 
   // Export: the downloaded file is the scenario, and the runner accepts it.
   const dir = mkdtempSync(join(tmpdir(), 'sortie-editor-'))
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('my-scenario.json')
   const file = join(dir, 'my-scenario.json')
   await download.saveAs(file)
@@ -145,7 +177,11 @@ test('a scenario built from nothing in the editor is exported, validated by the 
   await decision.getByRole('checkbox', { name: /Wellington/ }).check()
   await decision.getByRole('button', { name: 'Trace the route' }).click()
   const trace = page.getByTestId('trace-panel')
-  for (const hex of ['0303', '0403', '0503']) await trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button', { name: hex, exact: true }).click()
+  for (const hex of ['0303', '0403', '0503'])
+    await trace
+      .getByRole('list', { name: 'Legal next hexes' })
+      .getByRole('button', { name: hex, exact: true })
+      .click()
   const before = await gameCursor(page)
   await trace.getByRole('button', { name: /^Launch/ }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
@@ -153,25 +189,42 @@ test('a scenario built from nothing in the editor is exported, validated by the 
   // The Axis intercepts with the Me-109 from Dunenfeld, and attacks the bomber.
   for (let i = 0; i < 10 && (await pendingKind(page)) !== 'declare'; i++) {
     const at = await gameCursor(page)
-    await dialog(page).getByRole('button', { name: /^(Pass|Collect none|Continue)/ }).first().click()
+    await dialog(page)
+      .getByRole('button', { name: /^(Pass|Collect none|Continue)/ })
+      .first()
+      .click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(at)
   }
   expect(await pendingKind(page)).toBe('declare')
-  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).check()
-  await dialog(page).getByRole('button', { name: /^Declare/ }).click()
-  await dialog(page).getByRole('button', { name: /^Launch from/ }).click()
+  await dialog(page)
+    .getByRole('checkbox', { name: /Me-109/ })
+    .check()
+  await dialog(page)
+    .getByRole('button', { name: /^Declare/ })
+    .click()
+  await dialog(page)
+    .getByRole('button', { name: /^Launch from/ })
+    .click()
   for (let i = 0; i < 12 && (await pendingKind(page)) !== 'attack'; i++) {
     const at = await gameCursor(page)
-    await dialog(page).getByRole('button', { name: /^(Pass|End attacks|Collect none|Decline)/ }).or(dialog(page).locator('.dialog-buttons button.primary')).first().click()
+    await dialog(page)
+      .getByRole('button', { name: /^(Pass|End attacks|Collect none|Decline)/ })
+      .or(dialog(page).locator('.dialog-buttons button.primary'))
+      .first()
+      .click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(at)
   }
   expect(await pendingKind(page)).toBe('attack')
-  await dialog(page).getByRole('button', { name: /Attack and roll/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Attack and roll/ })
+    .click()
   await expect(page.getByTestId('roll').first()).toContainText('Result:')
   expect(errors).toEqual([])
 })
 
-test('import: a file with errors opens with each error at its field and hex; a file the editor cannot show is refused, the scenario in progress kept', async ({ page }) => {
+test('import: a file with errors opens with each error at its field and hex; a file the editor cannot show is refused, the scenario in progress kept', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openApp(page)
   await page.getByRole('button', { name: 'New scenario ▾' }).click()
@@ -197,7 +250,9 @@ test('import: a file with errors opens with each error at its field and hex; a f
   expect(errors).toEqual([])
 })
 
-test('the editor’s panels pass axe (no serious or critical violation), and a problem’s “Show hex” selects its hex', async ({ page }) => {
+test('the editor’s panels pass axe (no serious or critical violation), and a problem’s “Show hex” selects its hex', async ({
+  page,
+}) => {
   await openApp(page)
   await page.getByRole('button', { name: 'New scenario ▾' }).click()
   await page.getByRole('button', { name: 'Edit this scenario' }).click()
@@ -205,7 +260,11 @@ test('the editor’s panels pass axe (no serious or critical violation), and a p
   for (const t of ['Map', 'Bases', 'Units', 'Sides', 'Options']) {
     await tab(page, t)
     const r = await new AxeBuilder({ page }).include('.editor').analyze()
-    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${t}: ${v.id}: ${v.help}`)).toEqual([])
+    expect(
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${t}: ${v.id}: ${v.help}`),
+    ).toEqual([])
   }
   // Kestrel Field painted over with sea: the error at its hex, shown from the Problems list in the Hex panel
   await tab(page, 'Map')
@@ -216,10 +275,16 @@ test('the editor’s panels pass axe (no serious or critical violation), and a p
   await expect(page.getByRole('tab', { name: 'Hex' })).toHaveAttribute('aria-selected', 'true')
   await expect(panel(page)).toContainText('bases[1].hex: hex 0507 is sea; a land base must be on land')
   const r = await new AxeBuilder({ page }).include('.editor').analyze()
-  expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `Hex: ${v.id}: ${v.help}`)).toEqual([])
+  expect(
+    r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `Hex: ${v.id}: ${v.help}`),
+  ).toEqual([])
 })
 
-test('an APTO scenario’s weather determined each month, set in the editor: the zone’s APTO zone, the Turn Track’s box, then the game opens on its Weather Phase (APTO Part 1)', async ({ page }) => {
+test('an APTO scenario’s weather determined each month, set in the editor: the zone’s APTO zone, the Turn Track’s box, then the game opens on its Weather Phase (APTO Part 1)', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openApp(page, '/?scenario=pearl-harbor-1941')
   await page.getByRole('button', { name: 'New scenario ▾' }).click()
@@ -230,7 +295,9 @@ test('an APTO scenario’s weather determined each month, set in the editor: the
   await tab(page, 'Map')
   const zone = panel(page).getByRole('group', { name: 'Weather zone Central Pacific' })
   await zone.getByLabel('APTO zone of Central Pacific (1.1)').selectOption({ label: 'Pacific Moderate Zone' })
-  const determined = panel(page).getByRole('group', { name: 'The weather determined each month (APTO Part 1)' })
+  const determined = panel(page).getByRole('group', {
+    name: 'The weather determined each month (APTO Part 1)',
+  })
   await determined.getByRole('checkbox', { name: /^Determined each month/ }).check()
   // The empty Turn Track is a problem until a box is filled in.
   await expect(page.getByRole('tab', { name: 'Problems (1)' })).toBeVisible()
@@ -250,7 +317,11 @@ test('an APTO scenario’s weather determined each month, set in the editor: the
   for (const t of ['Map', 'Bases']) {
     await tab(page, t)
     const r = await new AxeBuilder({ page }).include('.editor').analyze()
-    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${t}: ${v.id}: ${v.help}`)).toEqual([])
+    expect(
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${t}: ${v.id}: ${v.help}`),
+    ).toEqual([])
   }
   await expect(panel(page).getByRole('region', { name: 'Fixed transfers (APTO D8)' })).toBeVisible()
   await page.getByRole('button', { name: 'Play this scenario' }).click()
@@ -259,6 +330,8 @@ test('an APTO scenario’s weather determined each month, set in the editor: the
   await expect(d).toContainText('Weather Phase: December 1941')
   await expect(d.getByTestId('weather-box')).toHaveText('The Turn Track gives M: a Monsoon month. (Part 1)')
   // In a Monsoon month the Moderate zone is Wet and rolls the Moderate table (1.4).
-  await expect(d.getByTestId('weather-odds')).toContainText('2–8 no effect (26/36) · 9–10 strength halved (7/36) · 11 strength and range halved (2/36) · 12 all air grounded (1/36) (1.4)')
+  await expect(d.getByTestId('weather-odds')).toContainText(
+    '2–8 no effect (26/36) · 9–10 strength halved (7/36) · 11 strength and range halved (2/36) · 12 all air grounded (1/36) (1.4)',
+  )
   expect(errors).toEqual([])
 })

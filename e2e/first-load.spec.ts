@@ -14,19 +14,38 @@ import { appStarted } from './helpers'
  */
 const BUDGET_KB = 250
 
-test('the first map is drawn after at most the budgeted gzipped JavaScript; the rest of the page and the bot come later', async ({ page }) => {
+test('the first map is drawn after at most the budgeted gzipped JavaScript; the rest of the page and the bot come later', async ({
+  page,
+}) => {
   const s = await sampleFirstLoad(page, '/?scenario=tutorial', 1000)
   const list = s.before.map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n')
   expect(sumGzip(s.before) / 1024, `JavaScript before the first map:\n${list}`).toBeLessThanOrEqual(BUDGET_KB)
-  expect(s.before.map((f) => f.path).filter((p) => /\/(bot|panelContents|laterParts|rules|start)-/.test(p)), 'fetched before the map').toEqual([])
+  expect(
+    s.before.map((f) => f.path).filter((p) => /\/(bot|panelContents|laterParts|rules|start)-/.test(p)),
+    'fetched before the map',
+  ).toEqual([])
   expect(s.firstGameMs, 'the game is drawn after the first board').toBeGreaterThanOrEqual(s.firstMapMs)
-  expect(s.beforeGame.map((f) => f.path).some((p) => /\/rules-/.test(p)), 'the rules engine is fetched once the board is drawn, before the game').toBe(true)
-  expect(s.after.map((f) => f.path).some((p) => /\/panelContents-/.test(p)), 'the side panel is fetched once the map is drawn').toBe(true)
-  expect(s.after.map((f) => f.path).some((p) => /\/bot-/.test(p)), 'the bot is fetched only when a side it plays decides').toBe(false)
-  expect([...s.before, ...s.after].map((f) => f.path).some((p) => /\/EditorScreen-/.test(p)), 'the scenario editor is fetched only when opened').toBe(false)
+  expect(
+    s.beforeGame.map((f) => f.path).some((p) => /\/rules-/.test(p)),
+    'the rules engine is fetched once the board is drawn, before the game',
+  ).toBe(true)
+  expect(
+    s.after.map((f) => f.path).some((p) => /\/panelContents-/.test(p)),
+    'the side panel is fetched once the map is drawn',
+  ).toBe(true)
+  expect(
+    s.after.map((f) => f.path).some((p) => /\/bot-/.test(p)),
+    'the bot is fetched only when a side it plays decides',
+  ).toBe(false)
+  expect(
+    [...s.before, ...s.after].map((f) => f.path).some((p) => /\/EditorScreen-/.test(p)),
+    'the scenario editor is fetched only when opened',
+  ).toBe(false)
 })
 
-test('the first screen shows the board before the app is here; the app then takes that board over and draws the game on it', async ({ page }) => {
+test('the first screen shows the board before the app is here; the app then takes that board over and draws the game on it', async ({
+  page,
+}) => {
   // Hold the app back (start-*.js) until the first screen has been looked at.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -41,7 +60,10 @@ test('the first screen shows the board before the app is here; the app then take
   // The board is drawn: a picture of the map area is far from a blank one (one colour compresses to almost nothing).
   const picture = await first.locator('.first-screen-map').screenshot()
   expect(picture.length, 'bytes of the PNG of the first board').toBeGreaterThan(20_000)
-  expect(await page.evaluate(() => window.__sortieStore === undefined && window.__sortie === undefined), 'the app is not here yet').toBe(true)
+  expect(
+    await page.evaluate(() => window.__sortieStore === undefined && window.__sortie === undefined),
+    'the app is not here yet',
+  ).toBe(true)
   release()
   await appStarted(page)
   await expect(first).toHaveCount(0)

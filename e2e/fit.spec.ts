@@ -8,24 +8,43 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action } from '../src/rules'
-import { openApp, pendingKind, gameCursor as cursor, decisionDialog as dialog, showTutorialNotes, TUTORIAL_INTERCEPTION } from './helpers'
+import {
+  openApp,
+  pendingKind,
+  gameCursor as cursor,
+  decisionDialog as dialog,
+  showTutorialNotes,
+  TUTORIAL_INTERCEPTION,
+} from './helpers'
 
-const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
-const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const CHAIN = JSON.parse(
+  readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'),
+)
+const CHAIN_ACTIONS: Action[] = JSON.parse(
+  readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const CHAIN_DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
 /** A touch target's least height (WCAG 2.5.5 asks 44 CSS px; 40 leaves room for rounding and borders). */
 const TOUCH = 40
 
 test.use({ viewport: { width: 1024, height: 700 }, hasTouch: true, reducedMotion: 'reduce' })
 
+const TUTORIAL = JSON.parse(
+  readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'),
+)
 
-const TUTORIAL = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'))
-
-async function load(page: Page, actions: Action[], manualDice: boolean, scenario: { json: unknown; id: string } = { json: CHAIN, id: 'chain' }) {
-  if (manualDice) await page.evaluate(() => window.__sortieStore!.getState().setSession({ diceMode: 'manual' }))
+async function load(
+  page: Page,
+  actions: Action[],
+  manualDice: boolean,
+  scenario: { json: unknown; id: string } = { json: CHAIN, id: 'chain' },
+) {
+  if (manualDice)
+    await page.evaluate(() => window.__sortieStore!.getState().setSession({ diceMode: 'manual' }))
   await page.evaluate(
     ({ json, id, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed: 1, dice }))
+        throw new Error('load failed')
       for (const a of actions) {
         const v = window.__sortieStore!.getState().dispatch(a)
         if (v) throw new Error(v.message)
@@ -72,16 +91,31 @@ async function expectFits(page: Page): Promise<void> {
   expect(box.scrollWidth, 'dialog scrollWidth ≤ clientWidth').toBeLessThanOrEqual(box.clientWidth)
   expect(box.outside, 'elements sticking out of the dialog').toEqual([])
   expect(box.right, 'the dialog ends inside the 1024 px window').toBeLessThanOrEqual(1024)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(0)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'the page does not scroll sideways',
+  ).toBeLessThanOrEqual(0)
   const small = await d.evaluate((el, least) => {
     const targets = [...el.querySelectorAll<HTMLElement>('button, select, input[type="text"], label')].filter(
-      (c) => c.tagName !== 'LABEL' || c.querySelector('input[type="checkbox"], input[type="radio"], select, input[type="text"]') !== null,
+      (c) =>
+        c.tagName !== 'LABEL' ||
+        c.querySelector('input[type="checkbox"], input[type="radio"], select, input[type="text"]') !== null,
     )
-    return targets.map((c) => ({ target: `${c.tagName.toLowerCase()}: ${(c.textContent ?? '').trim().slice(0, 40)}`, height: Math.round(c.getBoundingClientRect().height) })).filter((t) => t.height < least)
+    return targets
+      .map((c) => ({
+        target: `${c.tagName.toLowerCase()}: ${(c.textContent ?? '').trim().slice(0, 40)}`,
+        height: Math.round(c.getBoundingClientRect().height),
+      }))
+      .filter((t) => t.height < least)
   }, TOUCH)
   expect(small, `touch targets under ${TOUCH} px`).toEqual([])
   const axe = await new AxeBuilder({ page }).include('.decision-dialog').analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), 'axe').toEqual([])
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+    'axe',
+  ).toEqual([])
 }
 
 interface Case {
@@ -133,13 +167,31 @@ const CASES: Case[] = [
   {
     kind: 'move',
     played: 0,
-    tutorialActions: [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] }],
+    tutorialActions: [
+      {
+        type: 'launch',
+        base: 'marsham',
+        units: ['us-b17-1'],
+        mission: 'fly',
+        target: '0706',
+        path: ['0307'],
+      },
+    ],
     answer: (page) => tapAnswer(page, /^Follow the automatic path/),
   },
   {
     kind: 'collect',
     played: 0,
-    tutorialActions: [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] }],
+    tutorialActions: [
+      {
+        type: 'launch',
+        base: 'marsham',
+        units: ['us-b17-1'],
+        mission: 'fly',
+        target: '0706',
+        path: ['0307', '0407', '0507', '0606', '0706'],
+      },
+    ],
     answer: async (page) => {
       await tap(dialog(page).getByRole('checkbox', { name: /P-47/ }))
       await tapAnswer(page, /^Collect Enter/)
@@ -233,7 +285,9 @@ for (const c of CASES) {
 
 // The naval decisions, reached in tutorial 3 (tutorial-fleet) with the same dice: the flotilla's air
 // window before and after it is located (D-NAVAL-AIRWINDOW), and the Intensive attack (D-AN-INTENSIVE).
-const FLEET = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'))
+const FLEET = JSON.parse(
+  readFileSync(new URL('../public/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'),
+)
 const FLEET_ACTIONS: Action[] = [
   { type: 'moveFlotilla', flotilla: 'squadra', to: '1109' },
   { type: 'reconnoitre', target: '1109', units: ['uk-swordfish-1', 'uk-beaufort-1', 'uk-beaufort-2'] },
@@ -245,20 +299,31 @@ const FLEET_ACTIONS: Action[] = [
   { type: 'pass' },
   { type: 'navalInterception', flotilla: 'squadra' },
 ]
-const NAVAL_CASES: { label: string; kind: string; played: number; answer: (page: Page) => Promise<void> }[] = [
-  { label: 'naval air window (reconnaissance)', kind: 'navalWindow', played: 1, answer: (page) => tapAnswer(page, /^Reconnoitre it/) },
-  {
-    label: 'naval air window (air-naval interception)',
-    kind: 'navalWindow',
-    played: 3,
-    answer: async (page) => {
-      await tap(dialog(page).getByRole('radio', { name: /^Malta/ }))
-      await expect(dialog(page).getByTestId('interception-odds')).toBeVisible()
-      await tapAnswer(page, /^Intercept at 1109/)
+const NAVAL_CASES: { label: string; kind: string; played: number; answer: (page: Page) => Promise<void> }[] =
+  [
+    {
+      label: 'naval air window (reconnaissance)',
+      kind: 'navalWindow',
+      played: 1,
+      answer: (page) => tapAnswer(page, /^Reconnoitre it/),
     },
-  },
-  { label: 'Intensive Air-Naval Attack', kind: 'intensive', played: 9, answer: (page) => tapAnswer(page, /^Attack from HMS Eagle/) },
-]
+    {
+      label: 'naval air window (air-naval interception)',
+      kind: 'navalWindow',
+      played: 3,
+      answer: async (page) => {
+        await tap(dialog(page).getByRole('radio', { name: /^Malta/ }))
+        await expect(dialog(page).getByTestId('interception-odds')).toBeVisible()
+        await tapAnswer(page, /^Intercept at 1109/)
+      },
+    },
+    {
+      label: 'Intensive Air-Naval Attack',
+      kind: 'intensive',
+      played: 9,
+      answer: (page) => tapAnswer(page, /^Attack from HMS Eagle/),
+    },
+  ]
 for (const c of NAVAL_CASES) {
   test(`the ${c.label} dialog fits 1024×700 and is answered by touch`, async ({ page }) => {
     await openApp(page)

@@ -4,7 +4,15 @@
 // and places the one that over-stacks Abbeville in its stack (D-BASE-STACKORDER);
 // the result is read on screen (the log, the hex panels).
 import { expect, test, type Page } from '@playwright/test'
-import { clickHex, decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  clickHex,
+  decisionDialog as dialog,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -15,9 +23,13 @@ async function hexPanel(page: Page, hex: string) {
   return panel
 }
 
-test('Marck captured by Allied land units: its Me-109 and Ju-88 make a Forced Rebase chosen in the dialog', async ({ page }) => {
+test('Marck captured by Allied land units: its Me-109 and Ju-88 make a Forced Rebase chosen in the dialog', async ({
+  page,
+}) => {
   await openApp(page)
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
+  await page.evaluate(() =>
+    window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }),
+  )
   await loadBuiltInWithDice(page, 'channel-1943', [])
   await takeBoard(page)
   expect(await pendingKind(page)).toBe('plan')
@@ -39,7 +51,9 @@ test('Marck captured by Allied land units: its Me-109 and Ju-88 make a Forced Re
   await expect(page.getByTestId('decision')).toContainText('Axis to decide')
   await expect(d).toContainText('choose where Me-109 makes its Forced Rebase')
   await expect(d.getByTestId('rebase-st-omer')).toContainText('St-Omer')
-  await expect(d.getByTestId('rebase-abbeville')).toContainText('6 hexes — over-stacked: no base in reach has room (4.8)')
+  await expect(d.getByTestId('rebase-abbeville')).toContainText(
+    '6 hexes — over-stacked: no base in reach has room (4.8)',
+  )
   await d.getByTestId('rebase-abbeville').getByRole('radio').check()
   await d.getByRole('button', { name: /^Rebase here/ }).click()
 
@@ -66,12 +80,30 @@ test('Marck captured by Allied land units: its Me-109 and Ju-88 make a Forced Re
   await expect.poll(() => pendingKind(page)).toBe('plan')
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
-  await expect(log.getByTestId('log-entry').filter({ hasText: 'Western Allies land units occupy Marck (3722): the base is captured; the units based there make a Forced Rebase (4.7).' })).toHaveCount(1)
   await expect(
-    log.getByTestId('log-entry').filter({ hasText: 'Forced Rebase: Me-109 flies from Marck to Abbeville, over-stacked: no base with room was in reach; it cannot be intercepted and is Previously Committed (4.7).' }),
+    log.getByTestId('log-entry').filter({
+      hasText:
+        'Western Allies land units occupy Marck (3722): the base is captured; the units based there make a Forced Rebase (4.7).',
+    }),
   ).toHaveCount(1)
-  await expect(log.getByTestId('log-entry').filter({ hasText: 'Me-109 is placed 1st of 3 in the stack at Abbeville; over-stacked, flying only a Change Base later: Fw-190 (4.8; A-69).' })).toHaveCount(1)
-  await expect(log.getByTestId('log-entry').filter({ hasText: 'Forced Rebase: Ju-88 flies from Marck to Le Havre; it cannot be intercepted and is Previously Committed (4.7).' })).toHaveCount(1)
+  await expect(
+    log.getByTestId('log-entry').filter({
+      hasText:
+        'Forced Rebase: Me-109 flies from Marck to Abbeville, over-stacked: no base with room was in reach; it cannot be intercepted and is Previously Committed (4.7).',
+    }),
+  ).toHaveCount(1)
+  await expect(
+    log.getByTestId('log-entry').filter({
+      hasText:
+        'Me-109 is placed 1st of 3 in the stack at Abbeville; over-stacked, flying only a Change Base later: Fw-190 (4.8; A-69).',
+    }),
+  ).toHaveCount(1)
+  await expect(
+    log.getByTestId('log-entry').filter({
+      hasText:
+        'Forced Rebase: Ju-88 flies from Marck to Le Havre; it cannot be intercepted and is Previously Committed (4.7).',
+    }),
+  ).toHaveCount(1)
   await page.getByRole('tab', { name: 'Situation' }).click()
   panel = await hexPanel(page, '3722')
   await expect(panel.getByRole('heading', { name: /Marck/ })).toContainText('Western Allies')

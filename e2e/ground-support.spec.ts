@@ -4,11 +4,25 @@
 // superiority and the bomber strength each side adds, capped by the land units' strength (T-16).
 // Once in hot-seat with the hand-over at every change of side, once against the automatic opponent.
 import { expect, test, type Page } from '@playwright/test'
-import { answerUntil, decisionDialog as dialog, dispatchAction, gameCursor, loadBuiltInWithDice, openApp, pendingKind, setBots, takeBoard } from './helpers'
+import {
+  answerUntil,
+  decisionDialog as dialog,
+  dispatchAction,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+  setBots,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-const pendingSide = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })
+const pendingSide = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].pending.side
+  })
 
 /** The Allies declare a Land Offensive and a land combat at 3424 with No. 4 Commando. */
 async function declareCombat(page: Page): Promise<void> {
@@ -23,14 +37,24 @@ async function declareCombat(page: Page): Promise<void> {
   await expect(land.getByRole('checkbox', { name: 'No. 4 Commando (2)' })).toBeChecked()
   await expect(land.getByTestId('combat-facts')).toContainText('Terrain clear, weather clear.')
   await land.getByRole('button', { name: /^Declare the land combat at 3424/ }).click()
-  await expect(page.getByTestId('step')).toHaveText('Western Allies Land Offensive, Breakthrough Step: land combat at 3424')
+  await expect(page.getByTestId('step')).toHaveText(
+    'Western Allies Land Offensive, Breakthrough Step: land combat at 3424',
+  )
 }
 
-test('hot-seat: ground support from both sides over the Boulogne garrison; no air superiority; each side adds bombers up to its land strength', async ({ page }) => {
+test('hot-seat: ground support from both sides over the Boulogne garrison; no air superiority; each side adds bombers up to its land strength', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
-  await loadBuiltInWithDice(page, 'channel-1943', Array.from({ length: 40 }, () => 6))
+  await page.evaluate(() =>
+    window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }),
+  )
+  await loadBuiltInWithDice(
+    page,
+    'channel-1943',
+    Array.from({ length: 40 }, () => 6),
+  )
   await takeBoard(page)
   await dispatchAction(page, { type: 'endStep' })
   await takeBoard(page)
@@ -54,27 +78,41 @@ test('hot-seat: ground support from both sides over the Boulogne garrison; no ai
   await answerUntil(page, 'axis', 'groundSupport', { bothSides: true })
   gs = dialog(page)
   const forecast = gs.getByTestId('gs-forecast')
-  await expect(forecast.getByTestId('gs-superiority')).toHaveText('Western Allies (+1 to the land combat die)')
+  await expect(forecast.getByTestId('gs-superiority')).toHaveText(
+    'Western Allies (+1 to the land combat die)',
+  )
   await expect(forecast.getByTestId('gs-attacker')).toHaveText('2') // two Typhoons (8) capped at the Commando's 2 (T-16)
   await gs.getByRole('radio', { name: 'Marck (3722)' }).check()
   await gs.getByTestId('gs-unit-de-me109-4').getByRole('checkbox').uncheck()
   await gs.getByRole('button', { name: /^Launch to 3424/ }).click()
   // The Allies pass their interceptions of the Ju-88, then decline: the launching ends (A-24).
   await answerUntil(page, 'allies', 'groundSupport', { bothSides: true })
-  await dialog(page).getByRole('button', { name: /^Decline/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /^Decline/ })
+    .click()
   await answerUntil(page, 'allies', 'landCombat', { bothSides: true })
   const results = page.getByTestId('gs-results')
-  await expect(results).toContainText('3424 (Breakthrough Step): No. 4 Commando (2) against Boulogne garrison (2)')
+  await expect(results).toContainText(
+    '3424 (Breakthrough Step): No. 4 Commando (2) against Boulogne garrison (2)',
+  )
   await expect(results.getByTestId('gs-superiority')).toHaveText('none')
-  await expect(results).toContainText('Both sides have air units over the combat hex: no air superiority (4.22).')
+  await expect(results).toContainText(
+    'Both sides have air units over the combat hex: no air superiority (4.22).',
+  )
   await expect(results.getByTestId('gs-attacker')).toHaveText('2')
   await expect(results.getByTestId('gs-defender')).toHaveText('2')
-  await expect(results).toContainText('Total 8, capped at 2: the land strength of the supported units (No. 4 Commando 2) (4.22; T-16).')
+  await expect(results).toContainText(
+    'Total 8, capped at 2: the land strength of the supported units (No. 4 Commando 2) (4.22; T-16).',
+  )
   // The Commando has attacked this Step; the Allies end the three Steps, and the Axis declares next.
-  await expect(dialog(page)).toContainText('None of your land units next to an enemy hex may attack in this Step')
+  await expect(dialog(page)).toContainText(
+    'None of your land units next to an enemy hex may attack in this Step',
+  )
   for (const step of ['Breakthrough', 'Combat', 'Exploitation']) {
     await takeBoard(page)
-    await dialog(page).getByRole('button', { name: new RegExp(`^End the ${step} Step`) }).click()
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(`^End the ${step} Step`) })
+      .click()
   }
   await takeBoard(page)
   await expect.poll(() => pendingKind(page)).toBe('offensive')
@@ -90,10 +128,16 @@ test('hot-seat: ground support from both sides over the Boulogne garrison; no ai
     await expect(log.getByText(line, { exact: false }).first()).toBeVisible()
 })
 
-test('against the automatic opponent: the bot answers D-GS-LAUNCH, the air battle is fought over the hex, and the result is shown', async ({ page }) => {
+test('against the automatic opponent: the bot answers D-GS-LAUNCH, the air battle is fought over the hex, and the result is shown', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
-  await loadBuiltInWithDice(page, 'channel-1943', Array.from({ length: 80 }, () => 6)) // every die a 6: every air attack misses
+  await loadBuiltInWithDice(
+    page,
+    'channel-1943',
+    Array.from({ length: 80 }, () => 6),
+  ) // every die a 6: every air attack misses
   await setBots(page, ['Axis'])
   await dispatchAction(page, { type: 'endStep' })
   await answerUntil(page, 'allies', 'offensive')
@@ -107,6 +151,8 @@ test('against the automatic opponent: the bot answers D-GS-LAUNCH, the air battl
   await expect(results.getByTestId('gs-attacker')).toHaveText('2')
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
-  await expect(log.getByTestId('log-bot-entry').filter({ hasText: 'as ground support to 3424' }).first()).toBeVisible()
+  await expect(
+    log.getByTestId('log-bot-entry').filter({ hasText: 'as ground support to 3424' }).first(),
+  ).toBeVisible()
   await expect(log).toContainText('Land combat at 3424: no air superiority')
 })

@@ -17,9 +17,15 @@ export function builtIns(): BuiltIn[] {
     .map((f) => {
       const text = readFileSync(new URL(f, SCENARIO_DIR), 'utf8')
       const loaded = parseScenarioText(text)
-      if (!loaded.ok) throw new Error(`built-in scenario ${f} does not validate: ${JSON.stringify(loaded.errors)}`)
+      if (!loaded.ok)
+        throw new Error(`built-in scenario ${f} does not validate: ${JSON.stringify(loaded.errors)}`)
       expect(`${loaded.scenario.id}.json`, 'a built-in scenario file is named after its id').toBe(f)
-      return { id: loaded.scenario.id, title: loaded.scenario.title, scenario: loaded.scenario, raw: JSON.parse(text) as RawScenario }
+      return {
+        id: loaded.scenario.id,
+        title: loaded.scenario.title,
+        scenario: loaded.scenario,
+        raw: JSON.parse(text) as RawScenario,
+      }
     })
 }
 
@@ -48,7 +54,10 @@ export function expectedOrderOfBattle(b: BuiltIn, sideId: string): [string, stri
     if (nationSide.get(u.nation) !== sideId) return []
     const raw = b.raw.airUnits[i]
     const face = raw.face === 'back' && raw.back !== null ? raw.back : raw.front
-    const chit = typeof face === 'string' ? face.replaceAll('_', '').replace(/\/0$/, '') + (face === raw.back ? ' (reduced)' : '') : null
+    const chit =
+      typeof face === 'string'
+        ? face.replaceAll('_', '').replace(/\/0$/, '') + (face === raw.back ? ' (reduced)' : '')
+        : null
     return [[u.name, u.type, chit, baseName.get(u.base) ?? u.base]]
   })
 }
@@ -82,7 +91,10 @@ export async function appStarted(page: Page): Promise<void> {
 
 /** Wait until the map has drawn the given scenario. */
 export async function waitForScenario(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((want) => window.__sortie?.scenarioId === want || window.__sortieError !== undefined, id)
+  await page.waitForFunction(
+    (want) => window.__sortie?.scenarioId === want || window.__sortieError !== undefined,
+    id,
+  )
   expect(await page.evaluate(() => window.__sortieError), 'window.__sortieError').toBeUndefined()
 }
 
@@ -98,18 +110,22 @@ export async function hotSeatScreen(page: Page): Promise<void> {
   const settings = page.locator('#panel-settings')
   await settings.getByRole('checkbox', { name: /^Hide the board between sides/ }).check()
   await settings.getByRole('radio', { name: /^Hot-seat/ }).check()
-  await expect(settings.getByRole('checkbox', { name: 'All open (show hidden information)' })).not.toBeChecked()
+  await expect(
+    settings.getByRole('checkbox', { name: 'All open (show hidden information)' }),
+  ).not.toBeChecked()
   await page.getByRole('tab', { name: 'Situation' }).click()
 }
 
 /** Centres the map on a hex and moves the mouse over it; the hover text shown there (for the viewer at the screen). */
 export async function hoverTextAt(page: Page, hex: string): Promise<string> {
   await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
-  await expect.poll(async () => {
-    const p = await hexToScreen(page, hex)
-    await page.mouse.move(p.x, p.y)
-    return page.evaluate(() => window.__sortieStore!.getState().ui.hoverHex)
-  }).toBe(hex)
+  await expect
+    .poll(async () => {
+      const p = await hexToScreen(page, hex)
+      await page.mouse.move(p.x, p.y)
+      return page.evaluate(() => window.__sortieStore!.getState().ui.hoverHex)
+    })
+    .toBe(hex)
   const tip = page.locator('.map-hover')
   await expect(tip).toBeVisible()
   return (await tip.textContent()) ?? ''
@@ -118,11 +134,13 @@ export async function hoverTextAt(page: Page, hex: string): Promise<string> {
 /** Selects a hex as a player does: centres the map on it and clicks it. */
 export async function clickHex(page: Page, hex: string): Promise<void> {
   await page.evaluate((h) => window.__sortieStore!.getState().centreMap(h), hex)
-  await expect.poll(async () => {
-    const p = await hexToScreen(page, hex)
-    await page.mouse.click(p.x, p.y)
-    return page.evaluate(() => window.__sortieStore!.getState().ui.selectedHex)
-  }).toBe(hex)
+  await expect
+    .poll(async () => {
+      const p = await hexToScreen(page, hex)
+      await page.mouse.click(p.x, p.y)
+      return page.evaluate(() => window.__sortieStore!.getState().ui.selectedHex)
+    })
+    .toBe(hex)
 }
 
 export function selectedHex(page: Page): Promise<string | null> {
@@ -131,9 +149,14 @@ export function selectedHex(page: Page): Promise<string | null> {
 
 /** A hex of the scenario holding a base with air units, and one holding nothing at all. */
 export function interestingHexes(s: Scenario): { baseHex: string; baseName: string; emptyHex: string } {
-  const withUnits = s.bases.find((b) => b.hex !== undefined && s.airUnits.some((u) => u.base === b.id)) ?? s.bases.find((b) => b.hex)
+  const withUnits =
+    s.bases.find((b) => b.hex !== undefined && s.airUnits.some((u) => u.base === b.id)) ??
+    s.bases.find((b) => b.hex)
   if (!withUnits?.hex) throw new Error(`scenario ${s.id} has no base on the map`)
-  const used = new Set([...s.bases.flatMap((b) => (b.hex ? [b.hex] : [])), ...s.map.features.map((f) => f.hex)])
+  const used = new Set([
+    ...s.bases.flatMap((b) => (b.hex ? [b.hex] : [])),
+    ...s.map.features.map((f) => f.hex),
+  ])
   let emptyHex = ''
   const d = s.map.cols > 99 || s.map.rows > 99 ? 3 : 2
   for (let row = 1; row <= s.map.rows && !emptyHex; row++) {
@@ -185,7 +208,14 @@ export async function autosaved(page: Page, n: number): Promise<void> {
 
 /** The tutorial's interception, seed 1: the B-17 flies to 0805, the Me-109 intercepts and attacks. */
 export const TUTORIAL_INTERCEPTION: readonly Record<string, unknown>[] = [
-  { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0805', path: ['0307', '0407', '0507', '0606', '0706', '0805'] },
+  {
+    type: 'launch',
+    base: 'marsham',
+    units: ['us-b17-1'],
+    mission: 'fly',
+    target: '0805',
+    path: ['0307', '0407', '0507', '0606', '0706', '0805'],
+  },
   { type: 'collect', flight: 'F1', units: [] },
   { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1'] }] },
   { type: 'launchInterceptors', base: 'dunenfeld' },
@@ -200,15 +230,23 @@ export const TUTORIAL_INTERCEPTION: readonly Record<string, unknown>[] = [
 
 const settingsTab = (page: Page) => page.getByRole('tab', { name: 'Settings' })
 const situationTab = (page: Page) => page.getByRole('tab', { name: 'Situation' })
-const playersBox = (page: Page) => page.locator('#panel-settings').getByRole('group', { name: 'Automatic opponent plays' })
+const playersBox = (page: Page) =>
+  page.locator('#panel-settings').getByRole('group', { name: 'Automatic opponent plays' })
 
 /**
  * Settings → "Automatic opponent plays": ticks the sides named (every side for 'all'), then back
  * to the Situation tab. `press` clicks by default (a touch test passes its tap).
  */
-export async function setBots(page: Page, sides: readonly string[] | 'all', press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
+export async function setBots(
+  page: Page,
+  sides: readonly string[] | 'all',
+  press: (l: Locator) => Promise<void> = (l) => l.click(),
+): Promise<void> {
   await press(settingsTab(page))
-  const boxes = sides === 'all' ? await playersBox(page).getByRole('checkbox').all() : sides.map((name) => playersBox(page).getByRole('checkbox', { name }))
+  const boxes =
+    sides === 'all'
+      ? await playersBox(page).getByRole('checkbox').all()
+      : sides.map((name) => playersBox(page).getByRole('checkbox', { name }))
   for (const box of boxes) if (!(await box.isChecked())) await press(box)
   for (const box of boxes) await expect(box).toBeChecked()
   await press(situationTab(page))
@@ -226,7 +264,10 @@ export async function expectBots(page: Page, sides: readonly string[] | 'all'): 
 }
 
 /** Settings → "Tutorial notes" (the tutorial scenario only; on by default) ticked, then back to the Situation tab. */
-export async function showTutorialNotes(page: Page, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
+export async function showTutorialNotes(
+  page: Page,
+  press: (l: Locator) => Promise<void> = (l) => l.click(),
+): Promise<void> {
   await press(settingsTab(page))
   const box = page.locator('#panel-settings').getByRole('checkbox', { name: 'Tutorial notes' })
   if (!(await box.isChecked())) await press(box)
@@ -245,7 +286,10 @@ export async function startNewGame(page: Page, opts: { seed?: number } = {}): Pr
 
 /** Plays one action through the page's store, as if a person had answered; fails on a refusal. */
 export async function dispatchAction(page: Page, a: unknown): Promise<void> {
-  const refused = await page.evaluate((x) => window.__sortieStore!.getState().dispatch(x as never)?.message ?? null, a)
+  const refused = await page.evaluate(
+    (x) => window.__sortieStore!.getState().dispatch(x as never)?.message ?? null,
+    a,
+  )
   expect(refused, JSON.stringify(a)).toBeNull()
 }
 
@@ -254,7 +298,8 @@ export async function loadBuiltInWithDice(page: Page, id: string, dice: number[]
   const json = JSON.parse(readFileSync(new URL(`${id}.json`, SCENARIO_DIR), 'utf8'))
   await page.evaluate(
     ({ json, id, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed: 1, dice }))
+        throw new Error('load failed')
     },
     { json, id, dice },
   )
@@ -274,14 +319,25 @@ export async function takeBoard(page: Page): Promise<boolean> {
  * where the dialog offers them, else its marked button) until a decision of `kind` is due.
  * `bothSides`: answers every side's decisions (hot-seat), taking the board at each hand-over.
  */
-export async function answerUntil(page: Page, side: string, kind: string, opts: { bothSides?: boolean } = {}): Promise<void> {
-  const pendingSide = () => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })
+export async function answerUntil(
+  page: Page,
+  side: string,
+  kind: string,
+  opts: { bothSides?: boolean } = {},
+): Promise<void> {
+  const pendingSide = () =>
+    page.evaluate(() => {
+      const g = window.__sortieStore!.getState().game!
+      return g.states[g.cursor].pending.side
+    })
   for (let i = 0; i < 80; i++) {
     if (opts.bothSides) await takeBoard(page)
     else await expect.poll(pendingSide, { timeout: 20_000 }).toBe(side)
     if ((await pendingSide()) === side && (await pendingKind(page)) === kind) return
     const before = await gameCursor(page)
-    const pass = decisionDialog(page).getByRole('button', { name: /^(Pass|End attacks|Collect none|Decline)/ })
+    const pass = decisionDialog(page).getByRole('button', {
+      name: /^(Pass|End attacks|Collect none|Decline)/,
+    })
     if (await pass.count()) await pass.click()
     else await decisionDialog(page).locator('.dialog-buttons button.primary').click()
     await expect.poll(() => gameCursor(page), { timeout: 20_000 }).toBeGreaterThan(before)
@@ -305,7 +361,9 @@ export async function closeTaskForce17(page: Page): Promise<void> {
   for (const to of ['2016', '2116', '2215', '2315', '2414', '2514', '2613']) {
     await expect.poll(() => pendingKind(page)).toBe('plan')
     const fleet = decision.getByTestId('fleet-tf17')
-    await fleet.getByRole('combobox', { name: 'Where flotilla tf17 moves' }).selectOption({ label: `to ${to}` })
+    await fleet
+      .getByRole('combobox', { name: 'Where flotilla tf17 moves' })
+      .selectOption({ label: `to ${to}` })
     await step(() => fleet.getByRole('button', { name: 'Move' }).click())
     if (to === '2613') return
     while ((await pendingKind(page)) === 'navalWindow') {

@@ -31,7 +31,9 @@ async function logText(page: Page): Promise<string> {
   return text
 }
 
-test('hot-seat: the Allies see Axis ships as chits until they locate them; the Axis sees its own by name', async ({ page }) => {
+test('hot-seat: the Allies see Axis ships as chits until they locate them; the Axis sees its own by name', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
   await hotSeatScreen(page) // two people at one screen: the hand-over screen and the hot-seat undo; nothing is open

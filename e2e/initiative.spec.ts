@@ -14,7 +14,9 @@ const pending = (page: import('@playwright/test').Page) =>
     return { kind: p.kind, side: p.side }
   })
 
-test('Japan, holding the Initiative, lets the United States perform the first Offensive', async ({ page }) => {
+test('Japan, holding the Initiative, lets the United States perform the first Offensive', async ({
+  page,
+}) => {
   await openApp(page, '/?scenario=pearl-harbor-1941')
   await expect(page.getByTestId('turn')).toHaveText('December 1941')
   // Both Naval and Air Phases: each side ends its Air Movement Step at once.
@@ -28,7 +30,13 @@ test('Japan, holding the Initiative, lets the United States perform the first Of
   await d.getByRole('button', { name: 'United States goes first' }).click()
   await expect.poll(() => pending(page)).toEqual({ kind: 'offensive', side: 'allies' })
   await page.getByRole('complementary', { name: 'Game panels' }).getByRole('tab', { name: 'Log' }).click()
-  await expect(page.locator('#panel-log').getByText('Japan, holding the Initiative, decides that United States performs the first Offensive of the Offensive Phase (APTO [viii]).')).toBeVisible()
+  await expect(
+    page
+      .locator('#panel-log')
+      .getByText(
+        'Japan, holding the Initiative, decides that United States performs the first Offensive of the Offensive Phase (APTO [viii]).',
+      ),
+  ).toBeVisible()
 })
 
 test('the automatic opponent playing Japan takes the first Offensive', async ({ page }) => {
@@ -38,5 +46,11 @@ test('the automatic opponent playing Japan takes the first Offensive', async ({ 
   await dispatchAction(page, { type: 'endStep' })
   // The bot takes the first Offensive (then plays it on as Japan): the log says who decided what.
   await page.getByRole('complementary', { name: 'Game panels' }).getByRole('tab', { name: 'Log' }).click()
-  await expect(page.locator('#panel-log').getByText('Japan, holding the Initiative, decides that it performs the first Offensive of the Offensive Phase (APTO [viii]).')).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page
+      .locator('#panel-log')
+      .getByText(
+        'Japan, holding the Initiative, decides that it performs the first Offensive of the Offensive Phase (APTO [viii]).',
+      ),
+  ).toBeVisible({ timeout: 20_000 })
 })

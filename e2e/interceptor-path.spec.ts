@@ -8,13 +8,16 @@ import { traceInterceptors, type Action, type GameState } from '../src/rules'
 import { buildMapIndex } from '../src/rules/hex'
 import { hexToScreen, openApp, gameStateOf, decisionDialog as dialog } from './helpers'
 
-const CHAIN = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'))
-const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const CHAIN = JSON.parse(
+  readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'),
+)
+const CHAIN_ACTIONS: Action[] = JSON.parse(
+  readFileSync(new URL('../src/cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const map = buildMapIndex({ cols: 20, rows: 12 })
 const dist = (a: string, b: string) => map.hexDistance(map.parseLoc(a)!, map.parseLoc(b)!)
 
 test.use({ reducedMotion: 'reduce' })
-
 
 /** The B-17 has launched and the Axis has declared the Me-109 from Dunenfeld (1004): its launch waits. */
 async function load(page: Page): Promise<GameState> {
@@ -40,7 +43,9 @@ async function clickHex(page: Page, hex: string) {
 
 const overlay = (page: Page) => page.evaluate(() => window.__sortie!.overlay()!)
 
-test('the interceptors’ path is edited hex by hex on the map while the launch dialog waits, then flown', async ({ page }) => {
+test('the interceptors’ path is edited hex by hex on the map while the launch dialog waits, then flown', async ({
+  page,
+}) => {
   const s = await load(page)
   expect(s.pending.kind).toBe('launchInterceptors')
   if (s.pending.kind !== 'launchInterceptors') return
@@ -52,7 +57,9 @@ test('the interceptors’ path is edited hex by hex on the map while the launch 
 
   await dialog(page).getByRole('button', { name: 'Edit the path' }).click()
   const t0 = traceInterceptors(s, eng, 'dunenfeld', [])
-  await expect(page.getByTestId('edited-path')).toHaveText(`Path: 1004 then automatically → ${auto.join(' → ')}`)
+  await expect(page.getByTestId('edited-path')).toHaveText(
+    `Path: 1004 then automatically → ${auto.join(' → ')}`,
+  )
   // The map offers exactly the rules' next hexes; the keyboard stayed in the dialog.
   await expect.poll(async () => [...(await overlay(page)).next].sort()).toEqual([...t0.next].sort())
   await expect(dialog(page).locator(':focus')).toHaveCount(1)
@@ -62,19 +69,31 @@ test('the interceptors’ path is edited hex by hex on the map while the launch 
   expect(detour).toBeDefined()
   await clickHex(page, detour)
   const t1 = traceInterceptors(s, eng, 'dunenfeld', [detour])
-  await expect(page.getByTestId('edited-path')).toHaveText(`Path: 1004 → ${detour}${t1.rest.length ? ` then automatically → ${t1.rest.join(' → ')}` : ''}`)
-  await expect(dialog(page).getByRole('row', { name: /Me-109/ }).getByRole('cell')).toHaveText([`${t1.units[0].used}`, `${t1.units[0].left}`])
+  await expect(page.getByTestId('edited-path')).toHaveText(
+    `Path: 1004 → ${detour}${t1.rest.length ? ` then automatically → ${t1.rest.join(' → ')}` : ''}`,
+  )
+  await expect(
+    dialog(page)
+      .getByRole('row', { name: /Me-109/ })
+      .getByRole('cell'),
+  ).toHaveText([`${t1.units[0].used}`, `${t1.units[0].left}`])
 
   // A hex from which the Me-109 could no longer reach the engagement is refused with the rule.
-  const tooFar = map.labels.find((h) => dist(h, detour) === 1 && !t1.next.includes(h) && dist(h, target) > dist(detour, target))!
+  const tooFar = map.labels.find(
+    (h) => dist(h, detour) === 1 && !t1.next.includes(h) && dist(h, target) > dist(detour, target),
+  )!
   await clickHex(page, tooFar)
   await expect(page.getByTestId('trace-refusal')).toContainText('4.1')
   await expect(page.getByTestId('edited-path')).toContainText(`Path: 1004 → ${detour}`)
   expect((await overlay(page)).route).toEqual(['1004', detour])
 
   // Launch along the edited path (Enter in the dialog).
-  await dialog(page).getByRole('button', { name: /along this path/ }).focus()
-  await dialog(page).getByRole('button', { name: /along this path/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /along this path/ })
+    .focus()
+  await dialog(page)
+    .getByRole('button', { name: /along this path/ })
+    .click()
   await expect.poll(async () => (await gameStateOf(page)).pending.kind).not.toBe('launchInterceptors')
   const after = await gameStateOf(page)
   const flight = Object.values(after.flights).find((f) => f.units.includes('de-me109'))!
@@ -98,5 +117,7 @@ test('Esc while editing goes back to the automatic path; launching then flies it
   await expect.poll(async () => (await gameStateOf(page)).pending.kind).not.toBe('launchInterceptors')
   const after = await gameStateOf(page)
   const flight = Object.values(after.flights).find((f) => f.units.includes('de-me109'))!
-  expect([...flight.path, ...flight.plan].map((l) => map.locLabel(l))).toEqual(['1004', ...auto].slice(0, flight.path.length + flight.plan.length))
+  expect([...flight.path, ...flight.plan].map((l) => map.locLabel(l))).toEqual(
+    ['1004', ...auto].slice(0, flight.path.length + flight.plan.length),
+  )
 })

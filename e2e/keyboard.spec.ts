@@ -39,7 +39,9 @@ async function pressAndWait(page: Page, key: string): Promise<void> {
   await expect.poll(() => cursor(page), { message: `${key} answered the decision` }).toBeGreaterThan(before)
 }
 
-test('the tutorial by keyboard alone: Enter does what the button marked "Enter" says, everywhere', async ({ page }) => {
+test('the tutorial by keyboard alone: Enter does what the button marked "Enter" says, everywhere', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const errors = collectErrors(page)
   await openApp(page, '/?scenario=tutorial&seed=1')
@@ -60,7 +62,10 @@ test('the tutorial by keyboard alone: Enter does what the button marked "Enter" 
   await page.keyboard.press('Enter')
   const trace = page.getByTestId('trace-panel')
   for (const hex of ['0307', '0407', '0507', '0606', '0706', '0805']) {
-    await tabTo(page, trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button', { name: hex, exact: true }))
+    await tabTo(
+      page,
+      trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button', { name: hex, exact: true }),
+    )
     await page.keyboard.press('Space')
   }
   await expect(trace.getByTestId('route')).toContainText('0805')
@@ -82,7 +87,8 @@ test('the tutorial by keyboard alone: Enter does what the button marked "Enter" 
     }
     await intoDialog(page)
     const dialog = page.locator('.decision-dialog')
-    const firstInterception = p.kind === 'declare' && p.side === 'axis' && kinds.filter((k) => k === 'axis:declare').length === 1
+    const firstInterception =
+      p.kind === 'declare' && p.side === 'axis' && kinds.filter((k) => k === 'axis:declare').length === 1
     if (firstInterception || p.kind === 'designate') {
       // the Axis sends the Me-109 against the bomber (no counter-interception) and has it attack it
       await tabTo(page, dialog.getByRole('checkbox', { name: /Me-109/ }).first())
@@ -93,7 +99,14 @@ test('the tutorial by keyboard alone: Enter does what the button marked "Enter" 
     }
     const primary = dialog.locator('.dialog-buttons .primary:not([disabled])')
     const esc = dialog.locator('.dialog-buttons').getByRole('button', { name: /Esc$/ })
-    if ((p.kind === 'collect' || p.kind === 'declare' || p.kind === 'preCombat' || p.kind === 'voluntaryAbort') && (await esc.count())) await pressAndWait(page, 'Escape')
+    if (
+      (p.kind === 'collect' ||
+        p.kind === 'declare' ||
+        p.kind === 'preCombat' ||
+        p.kind === 'voluntaryAbort') &&
+      (await esc.count())
+    )
+      await pressAndWait(page, 'Escape')
     else if (await primary.count()) {
       await expect(primary).toContainText('Enter')
       await pressAndWait(page, 'Enter')

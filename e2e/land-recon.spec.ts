@@ -7,17 +7,35 @@
 // nowhere on the page.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { clickHex, decisionDialog as dialog, dispatchAction, hotSeatScreen, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  clickHex,
+  decisionDialog as dialog,
+  dispatchAction,
+  hotSeatScreen,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
 async function loadChannelWithFort(page: Page, dice: number[]): Promise<void> {
-  const json = JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
-  json.landUnits.push({ id: 'de-352-inf', name: '352nd Infantry', nation: 'germany', hex: '3426', strength: 4, kind: 'infantry' })
+  const json = JSON.parse(
+    readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8'),
+  )
+  json.landUnits.push({
+    id: 'de-352-inf',
+    name: '352nd Infantry',
+    nation: 'germany',
+    hex: '3426',
+    strength: 4,
+    kind: 'infantry',
+  })
   json.map.features.push({ hex: '3426', fort: true })
   await page.evaluate(
     ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'channel-fort', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'channel-fort', { seed: 1, dice }))
+        throw new Error('load failed')
     },
     { json, dice },
   )
@@ -30,7 +48,9 @@ async function landInHexPanel(page: Page, hex: string): Promise<string> {
   return (await land.textContent()) ?? ''
 }
 
-test('hot-seat: the Allies reconnoitre 3426 with the Wellington; the Axis conceals the 352nd under the fort', async ({ page }) => {
+test('hot-seat: the Allies reconnoitre 3426 with the Wellington; the Axis conceals the 352nd under the fort', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
   await hotSeatScreen(page)
@@ -44,7 +64,9 @@ test('hot-seat: the Allies reconnoitre 3426 with the Wellington; the Axis concea
 
   // Before: the top chit and the number of chits only.
   expect(await landInHexPanel(page, '3426')).toContain('LXXXI Corps, strength 5')
-  expect(await landInHexPanel(page, '3426')).toContain('1 more land chit, not inspected: reconnoitre the hex, or be next to it (4.11)')
+  expect(await landInHexPanel(page, '3426')).toContain(
+    '1 more land chit, not inspected: reconnoitre the hex, or be next to it (4.11)',
+  )
   expect(await page.content()).not.toContain('352nd')
 
   // The Offensive Phase dialog: the hex selected on the map is the target; the modifiers and the odds before the die.
@@ -79,7 +101,9 @@ test('hot-seat: the Allies reconnoitre 3426 with the Wellington; the Axis concea
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
   await expect(log).toContainText('Land reconnaissance of 3426: roll 3 − 1 = 2, 2 needed — success (4.11).')
-  await expect(log).toContainText('Western Allies sees the land units at 3426: LXXXI Corps (5), and one land chit concealed under the fort chit')
+  await expect(log).toContainText(
+    'Western Allies sees the land units at 3426: LXXXI Corps (5), and one land chit concealed under the fort chit',
+  )
   await expect(log).toContainText('Axis has rolled or chosen in secret')
   await page.getByRole('tab', { name: 'Situation' }).click()
   expect(await page.content()).not.toContain('352nd')

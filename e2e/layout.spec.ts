@@ -9,10 +9,17 @@ import { runBotGame } from '../src/rules/bot'
 import { builtIns, dispatchAction as dispatch, openApp } from './helpers'
 
 const channel = builtIns().find((s) => s.id === 'channel-1943')!
-const game = runBotGame(channel.scenario, { botSides: ['allies', 'axis'], seed: 1, steps: 2, maxActions: 150 })
+const game = runBotGame(channel.scenario, {
+  botSides: ['allies', 'axis'],
+  seed: 1,
+  steps: 2,
+  maxActions: 150,
+})
 
 async function expectOnePage(page: Page, what: string): Promise<void> {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollTop), `${what}: the page scrolled`).toBe(0)
+  expect(await page.evaluate(() => document.scrollingElement!.scrollTop), `${what}: the page scrolled`).toBe(
+    0,
+  )
   const view = page.viewportSize()!
   const header = (await page.locator('header.app-header').boundingBox())!
   expect(header.y, `${what}: header on screen`).toBeGreaterThanOrEqual(0)
@@ -36,7 +43,9 @@ for (const size of [
   { width: 1440, height: 900 },
   { width: 800, height: 600 },
 ]) {
-  test(`${size.width}×${size.height}: the wheel over every panel and dialog never scrolls the page`, async ({ page }) => {
+  test(`${size.width}×${size.height}: the wheel over every panel and dialog never scrolls the page`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await page.setViewportSize(size)
     await openApp(page, '/?scenario=channel-1943&seed=1')
@@ -53,7 +62,9 @@ for (const size of [
     await page.keyboard.press('Escape')
     await expect(modal).toHaveCount(0)
     // every kind of decision as it opens, with the hand-over screen at every change of side
-    await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
+    await page.evaluate(() =>
+      window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }),
+    )
     const handOver = page.getByRole('dialog', { name: /Hand over to/ })
     let handOvers = 0
     const seen = new Set<string>()

@@ -7,7 +7,19 @@
 // Expected values are computed here in Node from the same scenario files with the rules module
 // (or, for a game played through the dialogs, from the game state the page holds).
 import { expect, test, type Page } from '@playwright/test'
-import { apply, contextOf, interceptionZone, legalActions, newGame, rangeOverlay, traceInterceptors, traceLaunch, type Action, type GameEvent, type GameState } from '../src/rules'
+import {
+  apply,
+  contextOf,
+  interceptionZone,
+  legalActions,
+  newGame,
+  rangeOverlay,
+  traceInterceptors,
+  traceLaunch,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../src/rules'
 import { lastCombat } from '../src/map/mapSnapshot'
 import { builtIns, decisionDialog as dialog } from './helpers'
 
@@ -20,7 +32,12 @@ async function openMap(page: Page, id = 'tutorial'): Promise<void> {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`/?scenario=${id}&seed=1`)
-  await page.waitForFunction((want) => (window.__sortie?.ready === true && window.__sortie.scenarioId === want) || window.__sortieError !== undefined, id)
+  await page.waitForFunction(
+    (want) =>
+      (window.__sortie?.ready === true && window.__sortie.scenarioId === want) ||
+      window.__sortieError !== undefined,
+    id,
+  )
   expect(await page.evaluate(() => window.__sortieError), 'window.__sortieError').toBeUndefined()
   expect(errors).toEqual([])
 }
@@ -66,14 +83,22 @@ for (const s of scenarios) {
   })
 }
 
-test('a click selects the hex and its top unit; a stack spreads out and a chit in it selects that unit', async ({ page }) => {
+test('a click selects the hex and its top unit; a stack spreads out and a chit in it selects that unit', async ({
+  page,
+}) => {
   await openMap(page)
   const kestrel = tutorial.scenario.airUnits.filter((u) => u.base === 'kestrel').map((u) => u.id)
   expect(kestrel.length).toBeGreaterThan(1)
   const p = await at(page, '0507')
   await page.mouse.click(p.x, p.y)
-  await expect.poll(() => ui(page)).toMatchObject({ selectedHex: '0507', selectedUnit: kestrel[0], expandedStack: '0507' })
-  expect(await overlay(page)).toMatchObject({ selectedHex: '0507', selectedUnit: kestrel[0], expandedStack: '0507' })
+  await expect
+    .poll(() => ui(page))
+    .toMatchObject({ selectedHex: '0507', selectedUnit: kestrel[0], expandedStack: '0507' })
+  expect(await overlay(page)).toMatchObject({
+    selectedHex: '0507',
+    selectedUnit: kestrel[0],
+    expandedStack: '0507',
+  })
 
   const third = await unitAt(page, kestrel[2])
   await page.mouse.click(third.x, third.y)
@@ -83,7 +108,9 @@ test('a click selects the hex and its top unit; a stack spreads out and a chit i
   // a hex with nothing selects the hex alone and folds the stack
   const empty = await at(page, '0103')
   await page.mouse.click(empty.x, empty.y)
-  await expect.poll(() => ui(page)).toMatchObject({ selectedHex: '0103', selectedUnit: null, expandedStack: null })
+  await expect
+    .poll(() => ui(page))
+    .toMatchObject({ selectedHex: '0103', selectedUnit: null, expandedStack: null })
 })
 
 test('a drag pans the map without selecting; a wobble under the threshold still clicks', async ({ page }) => {
@@ -110,22 +137,44 @@ test('a drag pans the map without selecting; a wobble under the threshold still 
   expect(await shift()).toEqual({ dx: 120, dy: 60 })
 })
 
-test('touch: a tap selects, a finger drag pans without selecting, two fingers pinch-zoom', async ({ page }) => {
+test('touch: a tap selects, a finger drag pans without selecting, two fingers pinch-zoom', async ({
+  page,
+}) => {
   await openMap(page)
   /** Dispatches pointer events of pointerType 'touch' on the map canvas (Playwright's touchscreen only taps). */
   const touch = (steps: [type: string, id: number, x: number, y: number][]) =>
     page.evaluate((list) => {
       const canvas = document.querySelector('[data-testid=map] canvas')!
       for (const [type, id, x, y] of list)
-        canvas.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: x, clientY: y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true }))
+        canvas.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: id,
+            pointerType: 'touch',
+            isPrimary: id === 1,
+            clientX: x,
+            clientY: y,
+            button: 0,
+            buttons: type === 'pointerup' ? 0 : 1,
+            bubbles: true,
+          }),
+        )
     }, steps)
   const p = await at(page, '1109')
   // a finger wobbles more than a mouse: 5 px is still a tap
-  await touch([['pointerdown', 1, p.x, p.y], ['pointermove', 1, p.x + 4, p.y + 3], ['pointerup', 1, p.x + 4, p.y + 3]])
+  await touch([
+    ['pointerdown', 1, p.x, p.y],
+    ['pointermove', 1, p.x + 4, p.y + 3],
+    ['pointerup', 1, p.x + 4, p.y + 3],
+  ])
   await expect.poll(async () => (await ui(page)).selectedHex).toBe('1109')
   await page.evaluate(() => window.__sortie!.store!.getState().select({ hex: null, unit: null }))
 
-  await touch([['pointerdown', 1, p.x, p.y], ['pointermove', 1, p.x - 30, p.y - 10], ['pointermove', 1, p.x - 60, p.y - 20], ['pointerup', 1, p.x - 60, p.y - 20]])
+  await touch([
+    ['pointerdown', 1, p.x, p.y],
+    ['pointermove', 1, p.x - 30, p.y - 10],
+    ['pointermove', 1, p.x - 60, p.y - 20],
+    ['pointerup', 1, p.x - 60, p.y - 20],
+  ])
   await expect
     .poll(async () => {
       const n = await at(page, '1109')
@@ -165,7 +214,9 @@ test('the wheel zooms about the cursor', async ({ page }) => {
   expect(o2.y - (cursor.y - 5)).toBeCloseTo((other.y - (cursor.y - 5)) * k, 0)
 })
 
-test("the range overlay of a selected unit is exactly the rules module's range and return range", async ({ page }) => {
+test("the range overlay of a selected unit is exactly the rules module's range and return range", async ({
+  page,
+}) => {
   await openMap(page)
   expect((await overlay(page)).range).toEqual([])
   const p = await at(page, '0207') // Marsham: the Wellington on top
@@ -182,7 +233,9 @@ test("the range overlay of a selected unit is exactly the rules module's range a
   await expect.poll(async () => (await overlay(page)).range).toEqual([])
 })
 
-test("the interception zone shows where the opponents' fighters could intercept (interceptionZone)", async ({ page }) => {
+test("the interception zone shows where the opponents' fighters could intercept (interceptionZone)", async ({
+  page,
+}) => {
   await openMap(page)
   await toolbar(page).getByRole('checkbox', { name: 'Interception', exact: true }).check()
   await expect.poll(async () => (await overlay(page)).interception.length).toBeGreaterThan(0)
@@ -192,11 +245,15 @@ test("the interception zone shows where the opponents' fighters could intercept 
   expect(sorted(o.interception)).toEqual(sorted(interceptionZone(start(), 'axis').keys()))
 })
 
-test('tracing by mouse: only legal hexes are offered; an illegal click keeps the route and says why', async ({ page }) => {
+test('tracing by mouse: only legal hexes are offered; an illegal click keeps the route and says why', async ({
+  page,
+}) => {
   await openMap(page)
   await page.evaluate(() => window.__sortie!.store!.getState().startTracing('marsham', ['us-b17-1']))
   const s0 = start()
-  await expect.poll(async () => sorted((await overlay(page)).next)).toEqual(sorted(traceLaunch(s0, 'marsham', ['us-b17-1'], []).next))
+  await expect
+    .poll(async () => sorted((await overlay(page)).next))
+    .toEqual(sorted(traceLaunch(s0, 'marsham', ['us-b17-1'], []).next))
   expect((await overlay(page)).route).toEqual(['0207'])
 
   const legal = await at(page, '0307')
@@ -225,7 +282,9 @@ test('tracing by mouse: only legal hexes are offered; an illegal click keeps the
   expect((await ui(page)).tracing!.route).toEqual(['0307', ...shortest])
 })
 
-test('tracing by keyboard: Tab picks a legal hex, Space adds it, Backspace takes it off, Enter launches', async ({ page }) => {
+test('tracing by keyboard: Tab picks a legal hex, Space adds it, Backspace takes it off, Enter launches', async ({
+  page,
+}) => {
   await openMap(page)
   await page.evaluate(() => window.__sortie!.store!.getState().startTracing('marsham', ['us-b17-1']))
   const map = page.getByRole('application', { name: 'Map' })
@@ -279,7 +338,9 @@ test('Esc clears the selection, then leaves the map', async ({ page }) => {
   const map = page.getByRole('application', { name: 'Map' })
   await map.focus()
   await page.keyboard.press('Escape')
-  await expect.poll(() => ui(page)).toMatchObject({ selectedHex: null, selectedUnit: null, expandedStack: null })
+  await expect
+    .poll(() => ui(page))
+    .toMatchObject({ selectedHex: null, selectedUnit: null, expandedStack: null })
   await expect(map).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeFocused()
@@ -295,7 +356,10 @@ test('centreOn centres the map on the hex', async ({ page }) => {
     await expect
       .poll(async () => {
         const c = await at(page, hex)
-        return [Math.abs(Math.round(c.x - (box.x + box.width / 2))), Math.abs(Math.round(c.y - (box.y + box.height / 2)))]
+        return [
+          Math.abs(Math.round(c.x - (box.x + box.width / 2))),
+          Math.abs(Math.round(c.y - (box.y + box.height / 2))),
+        ]
       })
       .toEqual([0, 0])
   }
@@ -318,7 +382,16 @@ test('hovering a hex tells the store and shows what is there', async ({ page }) 
 /** A short game in Node: the B-17 flies to 0706, one Me-109 intercepts, and one round is fought. */
 function combatGame(): { actions: Action[]; state: GameState; events: GameEvent[] } {
   let s = start()
-  const actions: Action[] = [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] }]
+  const actions: Action[] = [
+    {
+      type: 'launch',
+      base: 'marsham',
+      units: ['us-b17-1'],
+      mission: 'fly',
+      target: '0706',
+      path: ['0307', '0407', '0507', '0606', '0706'],
+    },
+  ]
   const events: GameEvent[] = []
   const step = (a: Action) => {
     const r = apply(s, a)
@@ -333,10 +406,15 @@ function combatGame(): { actions: Action[]; state: GameState; events: GameEvent[
     const p = s.pending
     const a =
       p.kind === 'declare'
-        ? (!declared && p.side === 'axis' ? legal.find((x) => x.type === 'declare' && x.groups.length === 1 && x.groups[0].units.length === 1) : undefined) ?? legal.find((x) => x.type === 'pass')
+        ? ((!declared && p.side === 'axis'
+            ? legal.find(
+                (x) => x.type === 'declare' && x.groups.length === 1 && x.groups[0].units.length === 1,
+              )
+            : undefined) ?? legal.find((x) => x.type === 'pass'))
         : p.kind === 'preCombat'
           ? legal.find((x) => x.type === 'pass')
-          : (legal.find((x) => x.type === 'attack') ?? legal.find((x) => x.type !== 'pass' && x.type !== 'endStep' && x.type !== 'proposeCancel'))
+          : (legal.find((x) => x.type === 'attack') ??
+            legal.find((x) => x.type !== 'pass' && x.type !== 'endStep' && x.type !== 'proposeCancel'))
     if (!a) throw new Error(`no action for ${p.kind}`)
     if (a.type === 'declare') declared = true
     actions.push(a)
@@ -345,21 +423,35 @@ function combatGame(): { actions: Action[]; state: GameState; events: GameEvent[
   return { actions, state: s, events }
 }
 
-test('the last combat and its results are marked; set-aside and aborted units stay where they are', async ({ page }) => {
+test('the last combat and its results are marked; set-aside and aborted units stay where they are', async ({
+  page,
+}) => {
   const game = combatGame()
   const expected = lastCombat(game.state, [game.events])
   expect(expected).not.toBeNull()
   await openMap(page)
-  const refused = await page.evaluate((acts) => acts.map((a) => window.__sortie!.store!.getState().dispatch(a)).filter((v) => v !== null), game.actions)
+  const refused = await page.evaluate(
+    (acts) => acts.map((a) => window.__sortie!.store!.getState().dispatch(a)).filter((v) => v !== null),
+    game.actions,
+  )
   expect(refused).toEqual([])
   const label = (loc: number) => contextOf(game.state.scenario).map.locLabel(loc)
-  await expect.poll(async () => (await overlay(page)).lastCombat).toEqual({ hex: label(expected!.loc), lines: expected!.lines })
+  await expect
+    .poll(async () => (await overlay(page)).lastCombat)
+    .toEqual({ hex: label(expected!.loc), lines: expected!.lines })
   // every unit still aloft is drawn where it is, with its flight number and its state
   const aloft = Object.values(game.state.units).filter((x) => x.aloft)
   expect(aloft.length).toBeGreaterThan(0)
   for (const u of aloft) {
     const look = (await page.evaluate((id) => window.__sortie!.unit(id), u.id))!
-    expect(look).toMatchObject({ hex: label(u.aloft!.loc), aloft: true, setAside: u.aloft!.setAside, aborted: u.aborted, depleted: u.face === 'back', commitment: u.commitment })
+    expect(look).toMatchObject({
+      hex: label(u.aloft!.loc),
+      aloft: true,
+      setAside: u.aloft!.setAside,
+      aborted: u.aborted,
+      depleted: u.face === 'back',
+      commitment: u.commitment,
+    })
     expect(look.flight).toBe(Number(u.aloft!.flight.slice(1)))
   }
 })
@@ -371,34 +463,56 @@ const pageState = (page: Page) =>
     const g = window.__sortie!.store!.getState().game!
     return JSON.parse(JSON.stringify(g.states[g.cursor])) as unknown
   }) as Promise<GameState>
-const involved = (page: Page) => page.evaluate(() => ({ hexes: window.__sortie!.involvedHexes(), units: window.__sortie!.involvedUnits() }))
+const involved = (page: Page) =>
+  page.evaluate(() => ({ hexes: window.__sortie!.involvedHexes(), units: window.__sortie!.involvedUnits() }))
 
 /** Plays actions on the page's store as the other tests do; fails on a refusal. */
 async function dispatchAll(page: Page, actions: Action[]): Promise<void> {
-  const refused = await page.evaluate((acts) => acts.map((a) => window.__sortie!.store!.getState().dispatch(a)).filter((v) => v !== null), actions)
+  const refused = await page.evaluate(
+    (acts) => acts.map((a) => window.__sortie!.store!.getState().dispatch(a)).filter((v) => v !== null),
+    actions,
+  )
   expect(refused).toEqual([])
 }
 
-test('beside the interception and combat dialogs the map highlights the hexes and units involved', async ({ page }) => {
+test('beside the interception and combat dialogs the map highlights the hexes and units involved', async ({
+  page,
+}) => {
   await openMap(page)
   const tutorialMap = contextOf(tutorial.scenario).map
   // The B-17 flies from Marsham to 0706 by the shortest route; the Axis may intercept it there from Dunenfeld (4.13).
-  await dispatchAll(page, [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706' }])
+  await dispatchAll(page, [
+    { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706' },
+  ])
   await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Interception')
   let s = await pageState(page)
   expect(s.pending.kind).toBe('declare')
   if (s.pending.kind !== 'declare') return
   const declare = s.pending
-  expect(declare).toMatchObject({ side: 'axis', loc: '0706', interceptors: [{ base: 'dunenfeld', baseHex: '1106' }] })
-  await expect.poll(() => involved(page)).toEqual({
-    hexes: sorted(['0706', '1106']),
-    units: sorted([...declare.targets.flatMap((f) => s.flights[f].units), ...declare.interceptors.flatMap((o) => o.units.map((u) => u.id))]),
+  expect(declare).toMatchObject({
+    side: 'axis',
+    loc: '0706',
+    interceptors: [{ base: 'dunenfeld', baseHex: '1106' }],
   })
+  await expect
+    .poll(() => involved(page))
+    .toEqual({
+      hexes: sorted(['0706', '1106']),
+      units: sorted([
+        ...declare.targets.flatMap((f) => s.flights[f].units),
+        ...declare.interceptors.flatMap((o) => o.units.map((u) => u.id)),
+      ]),
+    })
   expect(sorted(declare.interceptors[0].units.map((u) => u.id))).toEqual(['de-me109-1', 'de-me109-2'])
 
   // Declare one Me-109: the launch dialog; the map shows its base, the unit and its automatic path.
-  await dialog(page).getByRole('checkbox', { name: /Me-109/ }).first().check()
-  await dialog(page).getByRole('button', { name: /^Declare/ }).click()
+  await dialog(page)
+    .getByRole('checkbox', { name: /Me-109/ })
+    .first()
+    .check()
+  await dialog(page)
+    .getByRole('button', { name: /^Declare/ })
+    .click()
   await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Interceptor launch')
   s = await pageState(page)
   expect(s.pending.kind).toBe('launchInterceptors')
@@ -406,36 +520,51 @@ test('beside the interception and combat dialogs the map highlights the hexes an
   const launch = s.pending
   await expect.poll(() => involved(page)).toEqual({ hexes: ['1106'], units: sorted(launch.bases[0].units) })
   expect((await overlay(page)).involved?.path).toEqual(['1106', ...launch.bases[0].autoPath])
-  await dialog(page).getByRole('button', { name: /^Launch from/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /^Launch from/ })
+    .click()
 
   // Everyone passes until the air combat asks its first question (dialog shown): the combat's hex and units.
-  await expect.poll(() => page.evaluate(() => {
-    const st = window.__sortie!.store!.getState()
-    for (let i = 0; i < 10; i++) {
-      const g = st.game!
-      const k = g.states[g.cursor].pending.kind
-      if (k !== 'declare' && k !== 'preCombat') return k
-      st.dispatch({ type: 'pass' })
-    }
-    return 'stuck'
-  })).toMatch(/^(designate|attack|dumpOrdnance)$/)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const st = window.__sortie!.store!.getState()
+        for (let i = 0; i < 10; i++) {
+          const g = st.game!
+          const k = g.states[g.cursor].pending.kind
+          if (k !== 'declare' && k !== 'preCombat') return k
+          st.dispatch({ type: 'pass' })
+        }
+        return 'stuck'
+      }),
+    )
+    .toMatch(/^(designate|attack|dumpOrdnance)$/)
   s = await pageState(page)
   expect(s.combat).not.toBeNull()
   await expect(dialog(page)).toBeVisible()
   const e = s.engagements[s.combat!.engagement]
-  await expect.poll(() => involved(page)).toEqual({ hexes: [tutorialMap.locLabel(e.loc)], units: sorted([...s.combat!.inRound, ...s.combat!.ground]) })
+  await expect
+    .poll(() => involved(page))
+    .toEqual({
+      hexes: [tutorialMap.locLabel(e.loc)],
+      units: sorted([...s.combat!.inRound, ...s.combat!.ground]),
+    })
   expect(s.combat!.inRound).toEqual(expect.arrayContaining(['us-b17-1', launch.bases[0].units[0]]))
 })
 
 /** The B-17 launched with a route that ends at 0307, short of its target 0706: the owner moves it on hex by hex (4.12). */
 function moveGame(): { actions: Action[]; state: GameState } {
-  const actions: Action[] = [{ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] }]
+  const actions: Action[] = [
+    { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307'] },
+  ]
   const r = apply(start(), actions[0])
   if (!r.ok) throw new Error(r.violation.message)
   return { actions, state: r.state }
 }
 
-test('a move decision is answered on the map: a legal hex moves the flight, a hex further on flies the shortest path, its own hex flashes', async ({ page }) => {
+test('a move decision is answered on the map: a legal hex moves the flight, a hex further on flies the shortest path, its own hex flashes', async ({
+  page,
+}) => {
   const game = moveGame()
   const p = game.state.pending
   expect(p.kind).toBe('move')
@@ -443,7 +572,9 @@ test('a move decision is answered on the map: a legal hex moves the flight, a he
   expect(p).toMatchObject({ side: 'allies', loc: '0307' })
   await openMap(page)
   await dispatchAll(page, game.actions)
-  await expect.poll(async () => (await overlay(page)).involved).toEqual({ kind: 'move', hexes: ['0307'], units: ['us-b17-1'], next: p.next, path: [] })
+  await expect
+    .poll(async () => (await overlay(page)).involved)
+    .toEqual({ kind: 'move', hexes: ['0307'], units: ['us-b17-1'], next: p.next, path: [] })
 
   // the flight's own hex is no move: refused on the map, nothing changes (not even the selection)
   const cursor = () => page.evaluate(() => window.__sortie!.store!.getState().game!.cursor)
@@ -494,7 +625,9 @@ test('a move decision is answered on the map: a legal hex moves the flight, a he
   expect(path.at(-1)).toBe(farther)
 })
 
-test("an interceptor route being edited continues with the rules' automatic rest; the automatic path is then not drawn", async ({ page }) => {
+test("an interceptor route being edited continues with the rules' automatic rest; the automatic path is then not drawn", async ({
+  page,
+}) => {
   // The B-17 flies to 0706; the Axis declares one Me-109 from Dunenfeld (1106), whose launch waits (4.13).
   const actions: Action[] = [
     { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706' },
@@ -511,9 +644,14 @@ test("an interceptor route being edited continues with the rules' automatic rest
   if (p.kind !== 'launchInterceptors') return
   await openMap(page)
   await dispatchAll(page, actions)
-  await expect.poll(async () => (await overlay(page)).involved?.path).toEqual(['1106', ...p.bases[0].autoPath])
+  await expect
+    .poll(async () => (await overlay(page)).involved?.path)
+    .toEqual(['1106', ...p.bases[0].autoPath])
 
-  await page.evaluate((e) => window.__sortie!.store!.getState().startInterceptorPath(e, 'dunenfeld'), p.engagement)
+  await page.evaluate(
+    (e) => window.__sortie!.store!.getState().startInterceptorPath(e, 'dunenfeld'),
+    p.engagement,
+  )
   const t0 = traceInterceptors(s, p.engagement, 'dunenfeld', [])
   await expect.poll(async () => sorted((await overlay(page)).next)).toEqual(sorted(t0.next))
   expect((await overlay(page)).rest).toEqual(t0.rest)
@@ -525,5 +663,10 @@ test("an interceptor route being edited continues with the rules' automatic rest
   const o = await overlay(page)
   expect(o.rest).toEqual(t1.rest)
   expect(o.rest[o.rest.length - 1] ?? hex).toBe('0706')
-  expect(o.involved).toMatchObject({ kind: 'launchInterceptors', hexes: ['1106'], units: ['de-me109-1'], path: [] })
+  expect(o.involved).toMatchObject({
+    kind: 'launchInterceptors',
+    hexes: ['1106'],
+    units: ['de-me109-1'],
+    path: [],
+  })
 })

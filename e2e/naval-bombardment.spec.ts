@@ -7,12 +7,29 @@ import { expect, test, type Page } from '@playwright/test'
 import { parseScenario } from '../src/rules/scenario/validate'
 import type { ScenarioInput } from '../src/rules/scenario/schema'
 import { fixture } from '../src/rules/testing/fixtures'
-import { decisionDialog as dialog, dispatchAction, gameStateOf, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  decisionDialog as dialog,
+  dispatchAction,
+  gameStateOf,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
 function scenario() {
-  const ship = (id: string, name: string, type: string, gunnery: number) => ({ id, name, nation: 'US', type, named: true, front: { armor: 10, gunnery }, back: { armor: 8, gunnery: 1 }, hex: '0905', flotilla: 'tf64' })
+  const ship = (id: string, name: string, type: string, gunnery: number) => ({
+    id,
+    name,
+    nation: 'US',
+    type,
+    named: true,
+    front: { armor: 10, gunnery },
+    back: { armor: 8, gunnery: 1 },
+    hex: '0905',
+    flotilla: 'tf64',
+  })
   const sc = fixture({
     variant: 'apto',
     terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
@@ -20,11 +37,43 @@ function scenario() {
       { id: 'henderson', hex: '0502', owner: 'allies' },
       { id: 'rabaul', hex: '0509', owner: 'axis' },
     ],
-    moreBases: [{ id: 'munda', name: 'Munda', hex: '0805', owner: 'axis', components: [{ kind: 'SmallAirbase', capacity: 2 }] }],
+    moreBases: [
+      {
+        id: 'munda',
+        name: 'Munda',
+        hex: '0805',
+        owner: 'axis',
+        components: [{ kind: 'SmallAirbase', capacity: 2 }],
+      },
+    ],
     units: [
-      { id: 'f4f', name: 'F4F Wildcat', nation: 'US', type: 'F', front: '3-6/2', back: '1-6/2', base: 'henderson' },
-      { id: 'betty1', name: 'G4M Betty #1', nation: 'DE', type: 'B', front: '2-14', back: '1-14', base: 'munda' },
-      { id: 'betty2', name: 'G4M Betty #2', nation: 'DE', type: 'B', front: '2-14', back: '1-14', base: 'munda' },
+      {
+        id: 'f4f',
+        name: 'F4F Wildcat',
+        nation: 'US',
+        type: 'F',
+        front: '3-6/2',
+        back: '1-6/2',
+        base: 'henderson',
+      },
+      {
+        id: 'betty1',
+        name: 'G4M Betty #1',
+        nation: 'DE',
+        type: 'B',
+        front: '2-14',
+        back: '1-14',
+        base: 'munda',
+      },
+      {
+        id: 'betty2',
+        name: 'G4M Betty #2',
+        nation: 'DE',
+        type: 'B',
+        front: '2-14',
+        back: '1-14',
+        base: 'munda',
+      },
     ],
     navalUnits: [ship('washington', 'Washington', 'BB', 4), ship('sf', 'San Francisco', 'CA', 3)],
   })
@@ -39,23 +88,33 @@ function scenario() {
 async function load(page: Page, json: unknown, dice: number[]) {
   await page.evaluate(
     ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
+        throw new Error('load failed')
     },
     { json, dice },
   )
 }
 
-const logText = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.events.flat().map((e: { text: string }) => e.text))
+const logText = (page: Page) =>
+  page.evaluate(() =>
+    window
+      .__sortieStore!.getState()
+      .game!.events.flat()
+      .map((e: { text: string }) => e.text),
+  )
 const pendingSide = (page: Page) => gameStateOf(page).then((s) => s.pending.side)
 
-test('Washington and San Francisco bombard Munda from the plan form: odds first, 5 + 6 destroys the airbase, collateral and Forced Rebase (APTO 3.28)', async ({ page }) => {
+test('Washington and San Francisco bombard Munda from the plan form: odds first, 5 + 6 destroys the airbase, collateral and Forced Rebase (APTO 3.28)', async ({
+  page,
+}) => {
   await openApp(page)
   await load(page, scenario(), [5, 6])
   await expect.poll(() => pendingKind(page)).toBe('offensive')
   await dispatchAction(page, { type: 'declareOffensive', offensive: 'sea' })
   await dispatchAction(page, { type: 'moveFlotilla', flotilla: 'tf64', to: '0805' })
   // Japan's window on the move (it may reconnoitre): it lets the flotilla go on.
-  for (let i = 0; i < 5 && (await pendingKind(page)) === 'navalWindow'; i++) await dispatchAction(page, { type: 'pass' })
+  for (let i = 0; i < 5 && (await pendingKind(page)) === 'navalWindow'; i++)
+    await dispatchAction(page, { type: 'pass' })
   await expect.poll(() => pendingKind(page)).toBe('plan')
   await takeBoard(page)
 
@@ -74,11 +133,15 @@ test('Washington and San Francisco bombard Munda from the plan form: odds first,
   await expect.poll(() => pendingSide(page)).toBe('axis')
   await takeBoard(page)
   await expect(dialog(page)).toContainText('Collateral losses (2 to take)')
-  await dialog(page).getByRole('radio', { name: /G4M Betty #2/ }).check()
+  await dialog(page)
+    .getByRole('radio', { name: /G4M Betty #2/ })
+    .check()
   await dialog(page).getByRole('button', { name: 'This unit loses the step' }).click()
   await expect.poll(() => pendingSide(page)).toBe('allies')
   await takeBoard(page)
-  await dialog(page).getByRole('radio', { name: /G4M Betty #2/ }).check()
+  await dialog(page)
+    .getByRole('radio', { name: /G4M Betty #2/ })
+    .check()
   await dialog(page).getByRole('button', { name: 'This unit loses the step' }).click()
 
   await expect.poll(() => pendingKind(page)).toBe('plan')
@@ -86,7 +149,9 @@ test('Washington and San Francisco bombard Munda from the plan form: odds first,
   expect(s.units.betty2.eliminated).toBe(true)
   expect(s.units.betty1.base).toBe('rabaul') // its Forced Rebase (4.7)
   const log = await logText(page)
-  expect(log).toContain('Washington, San Francisco bombard Munda small airbase: gunnery 7, column 7–11 (placeholder table), roll 5 + 6 = 11: result 5 against target number 1 — destroyed (3.28).')
+  expect(log).toContain(
+    'Washington, San Francisco bombard Munda small airbase: gunnery 7, column 7–11 (placeholder table), roll 5 + 6 = 11: result 5 against target number 1 — destroyed (3.28).',
+  )
   expect(log).toContain('Munda small airbase is destroyed: it does not function until repaired (3.28).')
   await expect(page.getByTestId('bombard-tf64')).toHaveCount(0) // each ship bombards once
 })

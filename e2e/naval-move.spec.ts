@@ -5,15 +5,29 @@
 // Allies, now that it is located, intercept it with the exact odds of each attack on the screen,
 // and the strike flies to the hex where it halted.
 import { expect, test } from '@playwright/test'
-import { answerUntil, decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  answerUntil,
+  decisionDialog as dialog,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-test('hot-seat: the Axis puts a destroyer to sea; the Allies reconnoitre it in the window and intercept it', async ({ page }) => {
+test('hot-seat: the Axis puts a destroyer to sea; the Allies reconnoitre it in the window and intercept it', async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   await openApp(page)
   // Every die a 6: the reconnaissance succeeds (12), every air combat attack misses.
-  await loadBuiltInWithDice(page, 'channel-1943', Array.from({ length: 300 }, () => 6))
+  await loadBuiltInWithDice(
+    page,
+    'channel-1943',
+    Array.from({ length: 300 }, () => 6),
+  )
   const decision = page.getByTestId('decision')
   // The Allies end their Step; the Axis plans, and moves a ship.
   await decision.getByRole('button', { name: 'End Air Movement Step' }).click()
@@ -21,7 +35,9 @@ test('hot-seat: the Axis puts a destroyer to sea; the Allies reconnoitre it in t
   await expect.poll(() => pendingKind(page)).toBe('plan')
   const fleet = decision.getByTestId('fleet-de-dd-5')
   await expect(fleet).toContainText('in port at 2323')
-  await fleet.getByRole('combobox', { name: 'Where flotilla de-dd-5 moves' }).selectOption({ label: 'put to sea at 2323' })
+  await fleet
+    .getByRole('combobox', { name: 'Where flotilla de-dd-5 moves' })
+    .selectOption({ label: 'put to sea at 2323' })
   let before = await gameCursor(page)
   await fleet.getByRole('button', { name: 'Move' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
@@ -30,7 +46,9 @@ test('hot-seat: the Axis puts a destroyer to sea; the Allies reconnoitre it in t
   await takeBoard(page)
   const d = dialog(page)
   await expect(d).toHaveAttribute('data-kind', 'navalWindow')
-  await expect(d).toContainText('An enemy flotilla of 1 naval chit has entered 2323 and halts while you decide.')
+  await expect(d).toContainText(
+    'An enemy flotilla of 1 naval chit has entered 2323 and halts while you decide.',
+  )
   await expect(d.getByTestId('window-recon')).toContainText('11 needed on 2d6, +5: 72.2%')
   before = await gameCursor(page)
   await d.getByRole('button', { name: /^Reconnoitre it/ }).click()
@@ -48,5 +66,9 @@ test('hot-seat: the Axis puts a destroyer to sea; the Allies reconnoitre it in t
   await expect(d).toHaveAttribute('data-kind', 'navalAttack')
   await expect(d).toContainText('Air-naval attacks at 2323')
   await page.getByRole('tab', { name: 'Log' }).click()
-  await expect(page.getByText('Axis moves a flotilla of 1 naval chit out of port at 2323 (naval movement, entered by the players; 4.15).')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Axis moves a flotilla of 1 naval chit out of port at 2323 (naval movement, entered by the players; 4.15).',
+    ),
+  ).toBeVisible()
 })

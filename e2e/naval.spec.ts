@@ -3,15 +3,28 @@
 // shown), the Axis bot gives its Flotilla Sighting Report, the Wellington and the B-17 strike the
 // located ships, and the attack dialog shows the exact odds of every bomber against every ship.
 import { expect, test } from '@playwright/test'
-import { answerUntil, decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, setBots } from './helpers'
+import {
+  answerUntil,
+  decisionDialog as dialog,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  setBots,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-test('against the automatic opponent: reconnoitre the task force, strike it, sink the Emden with doubles', async ({ page }) => {
+test('against the automatic opponent: reconnoitre the task force, strike it, sink the Emden with doubles', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
   // Every die a 6: the reconnaissance succeeds (12), the report die allows ±50 %, every air attack misses, and 6 + 6 hits with doubles.
-  await loadBuiltInWithDice(page, 'tutorial', Array.from({ length: 200 }, () => 6))
+  await loadBuiltInWithDice(
+    page,
+    'tutorial',
+    Array.from({ length: 200 }, () => 6),
+  )
   await setBots(page, ['Axis'])
   const recon = page.getByTestId('recon-targets')
   await expect(recon).toContainText('2 naval chits')

@@ -24,7 +24,10 @@ async function expectDecision(page: Page, side = ''): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Situation' })).toBeVisible()
 }
 
-test('after one visit, the app reloads with no network and built-in scenarios never opened before start and play', async ({ page, context }) => {
+test('after one visit, the app reloads with no network and built-in scenarios never opened before start and play', async ({
+  page,
+  context,
+}) => {
   const errors = collectErrors(page)
   await openApp(page)
   await waitForScenario(page, 'tutorial')

@@ -6,11 +6,22 @@
 // screen: the results panel, the last roll and the log.
 // Dice: the Spitfire's attack 1 (hit), the Me-109's 6 (miss), the paradrop 3 (+3 = 6: intact).
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  decisionDialog as dialog,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-const pendingSide = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.side })
+const pendingSide = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].pending.side
+  })
 
 /** Answers the decisions as they come until `kind` is due: the Axis intercepts once with the Me-109; every attack is made; otherwise pass, or the dialog's marked button. */
 async function playUntil(page: Page, kind: string): Promise<void> {
@@ -23,7 +34,10 @@ async function playUntil(page: Page, kind: string): Promise<void> {
     await expect(d).toHaveAttribute('data-kind', now)
     const before = await gameCursor(page)
     if (now === 'declare' && (await pendingSide(page)) === 'axis' && !declared) {
-      await d.getByRole('checkbox', { name: /Me-109/ }).first().check()
+      await d
+        .getByRole('checkbox', { name: /Me-109/ })
+        .first()
+        .check()
       await d.getByRole('button', { name: /^Declare/ }).click()
       declared = true
     } else if (now === 'attack') {
@@ -38,7 +52,9 @@ async function playUntil(page: Page, kind: string): Promise<void> {
   throw new Error(`no ${kind} decision`)
 }
 
-test('an escorted paradrop: launched before the bombers, intercepted, dropped with Gliders at the odds shown, the result on screen', async ({ page }) => {
+test('an escorted paradrop: launched before the bombers, intercepted, dropped with Gliders at the odds shown, the result on screen', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
   await loadBuiltInWithDice(page, 'tutorial-airborne', [1, 6, 3])
@@ -74,18 +90,28 @@ test('an escorted paradrop: launched before the bombers, intercepted, dropped wi
   await expect(pd).toContainText('Paradrop of 1st Airborne on 0907')
   const plain = pd.getByTestId('paradrop-choice-plain')
   await expect(plain).toContainText('+2 friendly air superiority in the drop hex (4.24, 4.22)')
-  await expect(plain.getByTestId('paradrop-odds')).toHaveText('Total +2: eliminated 0/6 (0%), depleted 2/6 (33%), intact 4/6 (67%).')
+  await expect(plain.getByTestId('paradrop-odds')).toHaveText(
+    'Total +2: eliminated 0/6 (0%), depleted 2/6 (33%), intact 4/6 (67%).',
+  )
   const gliders = pd.getByTestId('paradrop-choice-gliders')
   await expect(gliders).toContainText('+1 Gliders (4.24)')
-  await expect(gliders.getByTestId('paradrop-odds')).toHaveText('Total +3: eliminated 0/6 (0%), depleted 1/6 (17%), intact 5/6 (83%).')
+  await expect(gliders.getByTestId('paradrop-odds')).toHaveText(
+    'Total +3: eliminated 0/6 (0%), depleted 1/6 (17%), intact 5/6 (83%).',
+  )
   await gliders.getByRole('radio').check()
   await pd.getByRole('button', { name: 'Drop with Gliders and roll' }).click()
   // The result: the last roll, the results panel beside the land combat, the log.
-  await expect(page.getByTestId('last-rolls').getByTestId('roll').filter({ hasText: 'Paradrop (4.24)' })).toContainText('roll 3 + 3 = 6: 1st Airborne lands intact')
+  await expect(
+    page.getByTestId('last-rolls').getByTestId('roll').filter({ hasText: 'Paradrop (4.24)' }),
+  ).toContainText('roll 3 + 3 = 6: 1st Airborne lands intact')
   await playUntil(page, 'landCombat')
   const results = page.getByTestId('gs-results')
-  await expect(results.getByTestId('paradrop-outcome-uk-1-airborne').getByTestId('paradrop-result')).toHaveText('landed intact')
-  await expect(results.getByTestId('paradrop-outcome-uk-1-airborne')).toContainText('+1 to that land combat die roll')
+  await expect(
+    results.getByTestId('paradrop-outcome-uk-1-airborne').getByTestId('paradrop-result'),
+  ).toHaveText('landed intact')
+  await expect(results.getByTestId('paradrop-outcome-uk-1-airborne')).toContainText(
+    '+1 to that land combat die roll',
+  )
   await expect(results.getByTestId('gs-superiority')).toHaveText('Western Allies (+1 to the land combat die)')
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')

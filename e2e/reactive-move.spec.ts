@@ -4,14 +4,27 @@
 // react* moves its carrier force toward them. The Americans get their own window on that move
 // first; then Japan's window on Task Force 17 comes back.
 import { expect, test } from '@playwright/test'
-import { closeTaskForce17, decisionDialog as dialog, gameCursor, loadBuiltInWithDice, openApp, pendingKind } from './helpers'
+import {
+  closeTaskForce17,
+  decisionDialog as dialog,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-test('solo: Japan reacts to Task Force 17 with its carrier force in the window of its move', async ({ page }) => {
+test('solo: Japan reacts to Task Force 17 with its carrier force in the window of its move', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
-  await loadBuiltInWithDice(page, 'coral-sea-1942', Array.from({ length: 200 }, () => 1)) // every reconnaissance fails
+  await loadBuiltInWithDice(
+    page,
+    'coral-sea-1942',
+    Array.from({ length: 200 }, () => 1),
+  ) // every reconnaissance fails
   const d = dialog(page)
   const step = async (click: () => Promise<void>) => {
     const before = await gameCursor(page)
@@ -26,7 +39,9 @@ test('solo: Japan reacts to Task Force 17 with its carrier force in the window o
   const react = d.getByTestId('window-reactive')
   await react.getByText('Your ships react (naval movement, entered by you)').click()
   const kido = react.getByTestId('fleet-kido-butai')
-  await kido.getByRole('combobox', { name: 'Where flotilla kido-butai moves' }).selectOption({ label: 'to 2713' })
+  await kido
+    .getByRole('combobox', { name: 'Where flotilla kido-butai moves' })
+    .selectOption({ label: 'to 2713' })
   await step(() => kido.getByRole('button', { name: 'Move' }).click())
 
   // The Americans answer that move first (it is a reaction: they cannot react to it).
@@ -41,7 +56,9 @@ test('solo: Japan reacts to Task Force 17 with its carrier force in the window o
 
   await page.getByRole('tab', { name: 'Log' }).click()
   const log = page.locator('#panel-log')
-  await expect(log).toContainText('Japan moves a flotilla of 3 naval chits to 2713 (naval movement, entered by the players; 4.15).')
+  await expect(log).toContainText(
+    'Japan moves a flotilla of 3 naval chits to 2713 (naval movement, entered by the players; 4.15).',
+  )
   await expect(log).toContainText('Allies lets the flotilla at 2713 go on (4.15).')
   await expect(log).toContainText('Japan lets the flotilla at 2613 go on (4.15).')
 })

@@ -3,7 +3,14 @@
 // and lines, replay of a saved game, and a broken storage that leaves play going in memory.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { autosaved, collectErrors, openApp, playActions, TUTORIAL_INTERCEPTION, gameCursor as cursor } from './helpers'
+import {
+  autosaved,
+  collectErrors,
+  openApp,
+  playActions,
+  TUTORIAL_INTERCEPTION,
+  gameCursor as cursor,
+} from './helpers'
 
 type A = Record<string, unknown>
 
@@ -27,16 +34,24 @@ const saved = autosaved
 function snapshot(page: Page) {
   return page.evaluate(() => {
     const g = window.__sortieStore!.getState().game!
-    return { cursor: g.cursor, state: JSON.stringify(g.states[g.cursor]), events: JSON.stringify(g.events.slice(0, g.cursor)), actions: JSON.stringify(g.actions) }
+    return {
+      cursor: g.cursor,
+      state: JSON.stringify(g.states[g.cursor]),
+      events: JSON.stringify(g.events.slice(0, g.cursor)),
+      actions: JSON.stringify(g.actions),
+    }
   })
 }
 
-
 async function setFile(page: Page, testId: string, name: string, text: string): Promise<void> {
-  await page.getByTestId(testId).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
+  await page
+    .getByTestId(testId)
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
 }
 
-test('a reload at any point, mid-combat too, restores the same pending decision and log', async ({ page }) => {
+test('a reload at any point, mid-combat too, restores the same pending decision and log', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await fresh(page)
   let done = 0
@@ -65,7 +80,9 @@ test('a reload at any point, mid-combat too, restores the same pending decision 
   expect(errors).toEqual([])
 })
 
-test('a corrupted, future or unreplayable file is refused with the problem named; the game stays', async ({ page }) => {
+test('a corrupted, future or unreplayable file is refused with the problem named; the game stays', async ({
+  page,
+}) => {
   await fresh(page)
   await play(page, GAME.slice(0, 4))
   const download = page.waitForEvent('download')
@@ -109,7 +126,9 @@ test('a corrupted, future or unreplayable file is refused with the problem named
   await expect(alert).toHaveCount(0)
 })
 
-test('hot-seat undo and redo stop at a hand-over, a declaration and a die roll, with the reason shown', async ({ page }) => {
+test('hot-seat undo and redo stop at a hand-over, a declaration and a die roll, with the reason shown', async ({
+  page,
+}) => {
   await fresh(page, 'hotSeat')
   const undo = page.getByRole('button', { name: 'Undo', exact: true })
   const redo = page.getByRole('button', { name: 'Redo', exact: true })
@@ -150,7 +169,10 @@ test('exploration: rewind on the timeline, branch with fresh dice, switch lines'
   await bar.getByRole('radio', { name: 'Roll afresh' }).check()
   await play(page, GAME.slice(4, 10)) // the same choices from 4: a new line
   const picker = bar.getByTestId('line-picker')
-  await expect(picker.locator('option')).toHaveText([`Main line — ${GAME.length} actions`, 'Line b1 (from main after 4, dice rolled afresh) — 10 actions'])
+  await expect(picker.locator('option')).toHaveText([
+    `Main line — ${GAME.length} actions`,
+    'Line b1 (from main after 4, dice rolled afresh) — 10 actions',
+  ])
   await expect(picker).toHaveValue('b1')
   await picker.selectOption('main')
   expect(await cursor(page)).toBe(4)
@@ -182,7 +204,9 @@ test('replay a saved game event by event to its end, map and log in step', async
   await bar.getByRole('button', { name: 'Step forward' }).click()
   await expect(page.locator('#panel-log .log-group')).toHaveCount(1)
   await bar.getByRole('button', { name: 'Play' }).click()
-  await expect(bar.getByTestId('timeline-position')).toHaveText(`${GAME.length} / ${GAME.length}`, { timeout: 20_000 })
+  await expect(bar.getByTestId('timeline-position')).toHaveText(`${GAME.length} / ${GAME.length}`, {
+    timeout: 20_000,
+  })
   await expect(bar.getByRole('button', { name: 'Play' })).toBeDisabled()
   await expect(page.locator('#panel-log .log-group')).toHaveCount(GAME.length)
   await expect(page.locator('#panel-log')).toContainText('Me-109 attacks B-17')
@@ -205,7 +229,9 @@ test('broken storage: the banner says so and play continues in memory', async ({
   await expect(page.getByTestId('pending')).toContainText('Launch your interceptors')
 })
 
-test('view-only replay in a hot-seat game: event by event, map and log in step, jump from the log, play, exit unchanged', async ({ page }) => {
+test('view-only replay in a hot-seat game: event by event, map and log in step, jump from the log, play, exit unchanged', async ({
+  page,
+}) => {
   await fresh(page, 'hotSeat')
   await play(page, GAME.slice(0, MID_COMBAT))
   await page.waitForFunction(() => window.__sortie?.ready === true)

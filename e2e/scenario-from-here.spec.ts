@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test'
 import { parseScenario } from '../src/rules/scenario/validate'
 import { collectErrors, gameStateOf, openApp, playActions, TUTORIAL_INTERCEPTION } from './helpers'
 
-test('a game stopped mid-combat becomes a new scenario that validates and plays on from that position', async ({ page }) => {
+test('a game stopped mid-combat becomes a new scenario that validates and plays on from that position', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openApp(page)
   await page.evaluate(() => {
@@ -24,7 +26,9 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading')).toContainText('— from ')
   // What a scenario cannot carry is said before starting.
-  await expect(dialog).toContainText(/air units? (was|were) aloft: each starts at the base it was assigned to \(4\.2\)\./)
+  await expect(dialog).toContainText(
+    /air units? (was|were) aloft: each starts at the base it was assigned to \(4\.2\)\./,
+  )
 
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Download the scenario' }).click()
@@ -33,7 +37,9 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   if (!checked.ok) throw new Error(checked.errors.map((e) => `${e.path}: ${e.message}`).join('\n'))
   // Every unit alive is in it, at its base with its face as the game left it.
   const alive = Object.values(before.units).filter((u) => !u.eliminated)
-  expect(checked.scenario.airUnits.map((u) => `${u.id}@${u.base}:${u.face}`).sort()).toEqual(alive.map((u) => `${u.id}@${u.base}:${u.face}`).sort())
+  expect(checked.scenario.airUnits.map((u) => `${u.id}@${u.base}:${u.face}`).sort()).toEqual(
+    alive.map((u) => `${u.id}@${u.base}:${u.face}`).sort(),
+  )
 
   await dialog.getByRole('button', { name: /^Start the game/ }).click()
   await expect(dialog).toHaveCount(0)
@@ -46,7 +52,9 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   expect(after.units['us-b17-1'].commitment).toBe(before.units['us-b17-1'].commitment)
   expect(after.units['us-b17-1'].commitment).not.toBe('none')
   // Play on: the Wellington flies from Marsham to 0805; the Axis gets its interception window.
-  await playActions(page, [{ type: 'launch', base: 'marsham', units: ['uk-wellington-1'], mission: 'fly', target: '0805' }])
+  await playActions(page, [
+    { type: 'launch', base: 'marsham', units: ['uk-wellington-1'], mission: 'fly', target: '0805' },
+  ])
   const later = await gameStateOf(page)
   expect(Object.values(later.flights).some((f) => f.units.includes('uk-wellington-1'))).toBe(true)
   await page.getByRole('tab', { name: 'Log' }).click()
@@ -54,7 +62,9 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   expect(errors).toEqual([])
 })
 
-test('the position of a game opens in the scenario editor, with no problem, to change and play', async ({ page }) => {
+test('the position of a game opens in the scenario editor, with no problem, to change and play', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openApp(page)
   await page.evaluate(() => {

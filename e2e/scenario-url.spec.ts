@@ -3,19 +3,35 @@
 // explained, naming it, and the game in progress is still offered (issue 15, point 3).
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { autosaved, collectErrors, openApp, playActions, TUTORIAL_INTERCEPTION, waitForScenario } from './helpers'
+import {
+  autosaved,
+  collectErrors,
+  openApp,
+  playActions,
+  TUTORIAL_INTERCEPTION,
+  waitForScenario,
+} from './helpers'
 
-const TUTORIAL = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8')) as Record<string, unknown>
+const TUTORIAL = JSON.parse(
+  readFileSync(new URL('../public/scenarios/tutorial.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>
 const CLUB = { ...TUTORIAL, id: 'club-raid', title: 'Club night: the raid on Dunenfeld' }
 
 const alert = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' })
 const picker = (page: Page) => page.getByLabel('Scenario', { exact: true })
 
-async function serveClubFile(page: Page, path: string, body: string, contentType = 'application/json'): Promise<void> {
+async function serveClubFile(
+  page: Page,
+  path: string,
+  body: string,
+  contentType = 'application/json',
+): Promise<void> {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType, body }))
 }
 
-test('the built-in scenarios are fetched from /scenarios/<id>.json when chosen, not before', async ({ page }) => {
+test('the built-in scenarios are fetched from /scenarios/<id>.json when chosen, not before', async ({
+  page,
+}) => {
   const fetched: string[] = []
   page.on('request', (r) => {
     const p = new URL(r.url()).pathname
@@ -24,7 +40,10 @@ test('the built-in scenarios are fetched from /scenarios/<id>.json when chosen, 
   await openApp(page)
   expect(fetched).toEqual(['/scenarios/tutorial.json'])
   await picker(page).selectOption({ label: 'Channel, August 1943' })
-  await page.getByRole('dialog', { name: /New game: Channel, August 1943/ }).getByRole('button', { name: /^Start the game/ }).click()
+  await page
+    .getByRole('dialog', { name: /New game: Channel, August 1943/ })
+    .getByRole('button', { name: /^Start the game/ })
+    .click()
   await waitForScenario(page, 'channel-1943')
   expect(fetched).toEqual(['/scenarios/tutorial.json', '/scenarios/channel-1943.json'])
   const schema = await page.request.get('/schema/scenario.schema.json')
@@ -32,12 +51,16 @@ test('the built-in scenarios are fetched from /scenarios/<id>.json when chosen, 
   expect((await schema.json()).title).toBe('Sortie scenario')
 })
 
-test('?scenario=<url> opens a same-origin file, by relative path or absolute address, and keeps it in the address', async ({ page }) => {
+test('?scenario=<url> opens a same-origin file, by relative path or absolute address, and keeps it in the address', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await serveClubFile(page, '/club/raid.json', JSON.stringify(CLUB))
   await openApp(page, '/?scenario=club/raid.json')
   await waitForScenario(page, 'url:club/raid.json')
-  await expect(picker(page).locator('option:checked')).toHaveText('Club night: the raid on Dunenfeld (from club/raid.json)')
+  await expect(picker(page).locator('option:checked')).toHaveText(
+    'Club night: the raid on Dunenfeld (from club/raid.json)',
+  )
   expect(new URL(page.url()).searchParams.get('scenario')).toBe('club/raid.json')
   const absolute = new URL('/club/raid.json', page.url()).href
   await openApp(page, `/?scenario=${encodeURIComponent(absolute)}`)
@@ -46,7 +69,9 @@ test('?scenario=<url> opens a same-origin file, by relative path or absolute add
   expect(errors).toEqual([])
 })
 
-test('an address that cannot be opened is explained, naming it; the default scenario is shown and the game in progress is offered', async ({ page }) => {
+test('an address that cannot be opened is explained, naming it; the default scenario is shown and the game in progress is offered', async ({
+  page,
+}) => {
   await openApp(page)
   await page.evaluate(() => {
     const st = window.__sortieStore!.getState()

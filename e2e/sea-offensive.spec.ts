@@ -3,14 +3,27 @@
 // (its first move Activates it), the top bar follows, the Axis's window comes at the move, and once
 // the Offensive is over the Activated flotilla moves no more this phase.
 import { expect, test } from '@playwright/test'
-import { decisionDialog as dialog, dispatchAction, gameCursor, loadBuiltInWithDice, openApp, pendingKind } from './helpers'
+import {
+  decisionDialog as dialog,
+  dispatchAction,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-test('solo: declare a Sea Offensive, Activate the 16th Destroyer Flotilla by moving it, end it; it moves no more this phase', async ({ page }) => {
+test('solo: declare a Sea Offensive, Activate the 16th Destroyer Flotilla by moving it, end it; it moves no more this phase', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page)
-  await loadBuiltInWithDice(page, 'channel-1943', Array.from({ length: 100 }, () => 1))
+  await loadBuiltInWithDice(
+    page,
+    'channel-1943',
+    Array.from({ length: 100 }, () => 1),
+  )
   // Both Naval and Air Phases end at once: the Offensive Phase, the Allies first.
   await dispatchAction(page, { type: 'endStep' })
   await dispatchAction(page, { type: 'endStep' })
@@ -21,13 +34,17 @@ test('solo: declare a Sea Offensive, Activate the 16th Destroyer Flotilla by mov
   let before = await gameCursor(page)
   await off.getByRole('button', { name: 'Declare a Sea Offensive' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
-  await expect(page.getByTestId('step')).toHaveText('Western Allies Sea Offensive: Activate a flotilla by moving it')
+  await expect(page.getByTestId('step')).toHaveText(
+    'Western Allies Sea Offensive: Activate a flotilla by moving it',
+  )
 
   // The planning list: every flotilla may be Activated; no air mission is flown but against ships that react.
   const decision = page.getByTestId('decision')
   await expect(decision.getByRole('button', { name: 'End the Sea Offensive' })).toBeVisible()
   const fleet = decision.getByTestId('fleet-channel-patrol')
-  await fleet.getByRole('combobox', { name: 'Where flotilla channel-patrol moves' }).selectOption({ index: 0 })
+  await fleet
+    .getByRole('combobox', { name: 'Where flotilla channel-patrol moves' })
+    .selectOption({ index: 0 })
   const to = (await fleet.getByRole('combobox').locator('option').first().textContent())!.replace(/^to /, '')
   before = await gameCursor(page)
   await fleet.getByRole('button', { name: 'Move' }).click()
@@ -35,7 +52,9 @@ test('solo: declare a Sea Offensive, Activate the 16th Destroyer Flotilla by mov
   // The Axis may answer the move (its window), solo: let it go on.
   while ((await pendingKind(page)) === 'navalWindow') {
     before = await gameCursor(page)
-    await dialog(page).getByRole('button', { name: /^Let it go on/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /^Let it go on/ })
+      .click()
     await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   }
   await expect(page.getByTestId('step')).toHaveText('Western Allies Sea Offensive: a flotilla Activated')
@@ -54,5 +73,12 @@ test('solo: declare a Sea Offensive, Activate the 16th Destroyer Flotilla by mov
   await expect(log).toContainText('Western Allies’ Sea Offensive is over (4.15).')
   await page.getByRole('tab', { name: 'Situation' }).click()
   // The Axis's turn to declare; the Allied flotilla is Active: a second Sea Offensive could not move it.
-  await expect.poll(() => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].offensivePhase?.active })).toEqual(['channel-patrol'])
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const g = window.__sortieStore!.getState().game!
+        return g.states[g.cursor].offensivePhase?.active
+      }),
+    )
+    .toEqual(['channel-patrol'])
 })

@@ -6,16 +6,27 @@
 // Offensive from the Offensive dialog to debark it there, Currently Committed.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { clickHex, decisionDialog as dialog, gameCursor, gameStateOf, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  clickHex,
+  decisionDialog as dialog,
+  gameCursor,
+  gameStateOf,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-const SCENARIO = JSON.parse(readFileSync(new URL('./scenarios/sea-transport.json', import.meta.url), 'utf8')) as unknown
+const SCENARIO = JSON.parse(
+  readFileSync(new URL('./scenarios/sea-transport.json', import.meta.url), 'utf8'),
+) as unknown
 
 async function load(page: Page): Promise<void> {
   await page.evaluate(
     ({ json }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'sea-transport.json', { seed: 1 })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'sea-transport.json', { seed: 1 }))
+        throw new Error('load failed')
     },
     { json: SCENARIO },
   )
@@ -28,9 +39,17 @@ async function press(page: Page, button: ReturnType<Page['getByRole']>): Promise
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
 }
 
-const logText = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.events.flat().map((e: { text: string }) => e.text))
+const logText = (page: Page) =>
+  page.evaluate(() =>
+    window
+      .__sortieStore!.getState()
+      .game!.events.flat()
+      .map((e: { text: string }) => e.text),
+  )
 
-test('the Allies ship a Wildcat from Townsville to Port Moresby and debark it for an Air Offensive (3.21–3.24, APTO T14)', async ({ page }) => {
+test('the Allies ship a Wildcat from Townsville to Port Moresby and debark it for an Air Offensive (3.21–3.24, APTO T14)', async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   await openApp(page)
   await load(page)
@@ -43,12 +62,16 @@ test('the Allies ship a Wildcat from Townsville to Port Moresby and debark it fo
   const choice = embark.getByRole('combobox', { name: 'Air unit to embark on flotilla convoy' })
   await expect(choice.locator('option')).toHaveText(['Wildcat F 3-3/2'])
   await press(page, embark.getByRole('button', { name: 'Embark' }))
-  await expect(decision.getByTestId('stp-embark-convoy')).toContainText('2 of 2 STP points used (aboard: Wildcat F 3-3/2)')
+  await expect(decision.getByTestId('stp-embark-convoy')).toContainText(
+    '2 of 2 STP points used (aboard: Wildcat F 3-3/2)',
+  )
 
   // The hex panel shows it aboard the docked STP, no longer at Townsville.
   await clickHex(page, '0203')
   const hex = page.getByTestId('hex-details')
-  await expect(hex.getByTestId('hex-stp-cargo')).toContainText('Air units aboard the STPs (3.21) — 2 of 2 STP points used')
+  await expect(hex.getByTestId('hex-stp-cargo')).toContainText(
+    'Air units aboard the STPs (3.21) — 2 of 2 STP points used',
+  )
   await expect(hex.getByTestId('hex-stp-cargo').getByRole('button', { name: /^Wildcat/ })).toBeVisible()
   await expect(hex.getByRole('list', { name: 'Stack at Townsville, top first' })).not.toContainText('Wildcat')
 
@@ -72,7 +95,11 @@ test('the Allies ship a Wildcat from Townsville to Port Moresby and debark it fo
   const debark = dialog(page).getByTestId('stp-debark-convoy')
   await expect(debark).toContainText('STPs in port at 0205')
   await expect(debark.getByRole('checkbox', { name: /^Wildcat/ })).toBeChecked()
-  await expect(debark.getByRole('combobox', { name: 'Base where the air units of flotilla convoy debark' }).locator('option')).toHaveText(['Port Moresby (0205)'])
+  await expect(
+    debark
+      .getByRole('combobox', { name: 'Base where the air units of flotilla convoy debark' })
+      .locator('option'),
+  ).toHaveText(['Port Moresby (0205)'])
   await press(page, debark.getByRole('button', { name: 'Debark 1 air unit (spend an Air Offensive)' }))
 
   // Ashore at Port Moresby, Currently Committed; the option passed to Japan with one Offensive spent.
@@ -80,8 +107,12 @@ test('the Allies ship a Wildcat from Townsville to Port Moresby and debark it fo
   expect([s.units.wildcat.base, s.units.wildcat.commitment]).toEqual(['moresby', 'current'])
   expect(s.seaTransport).toBeUndefined()
   expect(s.offensivePhase?.used).toEqual({ allies: 1 })
-  expect(await logText(page)).toContain('Allies spends an Air Offensive: Wildcat debarks from the STPs Allied convoy at Port Moresby (0205), Currently Committed. The weather does not matter: this is no Change Base (3.24).')
+  expect(await logText(page)).toContain(
+    'Allies spends an Air Offensive: Wildcat debarks from the STPs Allied convoy at Port Moresby (0205), Currently Committed. The weather does not matter: this is no Change Base (3.24).',
+  )
   await takeBoard(page)
   await clickHex(page, '0205')
-  await expect(page.getByTestId('hex-details').getByRole('list', { name: 'Stack at Port Moresby, top first' })).toContainText('Wildcat')
+  await expect(
+    page.getByTestId('hex-details').getByRole('list', { name: 'Stack at Port Moresby, top first' }),
+  ).toContainText('Wildcat')
 })

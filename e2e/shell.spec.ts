@@ -14,7 +14,12 @@ const ROUTE = ['0307', '0407', '0507', '0606', '0706']
 function ui(page: Page) {
   return page.evaluate(() => {
     const s = window.__sortieStore!.getState()
-    return { ...s.ui, scenarioId: s.scenarioId, cursor: s.game?.cursor ?? -1, pending: s.game ? s.game.states[s.game.cursor].pending.kind : null }
+    return {
+      ...s.ui,
+      scenarioId: s.scenarioId,
+      cursor: s.game?.cursor ?? -1,
+      pending: s.game ? s.game.states[s.game.cursor].pending.kind : null,
+    }
   })
 }
 
@@ -23,7 +28,10 @@ async function mapReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hook = window.__sortie
     const id = window.__sortieStore?.getState().scenarioId
-    return (hook?.ready === true && (hook.scenarioId === undefined || hook.scenarioId === id)) || window.__sortieError !== undefined
+    return (
+      (hook?.ready === true && (hook.scenarioId === undefined || hook.scenarioId === id)) ||
+      window.__sortieError !== undefined
+    )
   })
   expect(await page.evaluate(() => window.__sortieError), 'window.__sortieError').toBeUndefined()
 }
@@ -37,7 +45,13 @@ async function clickHex(page: Page, label: string): Promise<void> {
 /** Press Tab until `target` has the focus (keyboard-only navigation; the map keeps Tab for its units). */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   for (let i = 0; i < max; i++) {
-    const where = await target.evaluate((el) => (el === document.activeElement ? 'there' : document.activeElement?.closest('.map-canvas') ? 'map' : 'elsewhere'))
+    const where = await target.evaluate((el) =>
+      el === document.activeElement
+        ? 'there'
+        : document.activeElement?.closest('.map-canvas')
+          ? 'map'
+          : 'elsewhere',
+    )
     if (where === 'there') return
     if (where === 'map') throw new Error(`Tab went into the map before reaching ${target}`)
     await page.keyboard.press('Tab')
@@ -51,7 +65,10 @@ const decision = (page: Page) => page.getByTestId('decision')
 
 /** Plan the B-17 from Marsham: select the base, tick the bomber, start tracing. */
 async function planB17(page: Page): Promise<void> {
-  if ((await ui(page)).selectedHex !== '0207') await decision(page).getByRole('button', { name: /^Marsham 0207/ }).click()
+  if ((await ui(page)).selectedHex !== '0207')
+    await decision(page)
+      .getByRole('button', { name: /^Marsham 0207/ })
+      .click()
   const form = decision(page).getByRole('group', { name: /Plan a mission from Marsham/ })
   await form.getByRole('checkbox', { name: /B-17/ }).check()
   await form.getByRole('button', { name: 'Trace the route' }).click()
@@ -63,7 +80,9 @@ test('every built-in scenario loads from the picker', async ({ page }) => {
   await openApp(page)
   const picker = page.getByRole('combobox', { name: 'Scenario' })
   await expect(picker).toHaveValue('tutorial')
-  const offered = await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  const offered = await picker
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
   expect(offered.sort()).toEqual(scenarios.map((s) => s.id).sort())
   await tab(page, 'Forces').click()
   for (const { id, scenario } of scenarios) {
@@ -73,12 +92,31 @@ test('every built-in scenario loads from the picker', async ({ page }) => {
       await expect.poll(async () => (await ui(page)).scenarioId).toBe(id)
       await expect(page).toHaveURL(new RegExp(`[?&]scenario=${id}(&|$)`))
       await mapReady(page)
-      const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-      await expect(page.getByTestId('turn')).toHaveText(`${months[scenario.start.month - 1]} ${scenario.start.year}`)
+      const months = [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ]
+      await expect(page.getByTestId('turn')).toHaveText(
+        `${months[scenario.start.month - 1]} ${scenario.start.year}`,
+      )
       const oob = panel(page).getByRole('region', { name: 'Order of battle' })
       for (const side of scenario.sides) {
-        const n = scenario.airUnits.filter((u) => scenario.nations.find((x) => x.id === u.nation)?.side === side.id).length
-        await expect(oob.getByRole('heading', { level: 3, name: new RegExp(`^${side.name} \\(${n} air unit`) })).toBeVisible()
+        const n = scenario.airUnits.filter(
+          (u) => scenario.nations.find((x) => x.id === u.nation)?.side === side.id,
+        ).length
+        await expect(
+          oob.getByRole('heading', { level: 3, name: new RegExp(`^${side.name} \\(${n} air unit`) }),
+        ).toBeVisible()
       }
       await expect(oob.locator('tbody tr')).toHaveCount(scenario.airUnits.length)
     })
@@ -88,18 +126,31 @@ test('every built-in scenario loads from the picker', async ({ page }) => {
   await openApp(page, `/?scenario=${other.id}`)
   await expect(picker).toHaveValue(other.id)
   await openApp(page, '/?scenario=nonesuch')
-  await expect(page.getByRole('alert').filter({ hasText: 'There is no built-in scenario “nonesuch”' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'There is no built-in scenario “nonesuch”' }),
+  ).toBeVisible()
   await expect(picker).toHaveValue('tutorial')
   expect(errors).toEqual([])
 })
 
-test('a scenario file loads from disk or by drop; a bad one is explained and the game stays', async ({ page }) => {
+test('a scenario file loads from disk or by drop; a bad one is explained and the game stays', async ({
+  page,
+}) => {
   await openApp(page)
   const file = page.getByTestId('scenario-file')
   const picker = page.getByRole('combobox', { name: 'Scenario' })
 
-  const mine = { ...JSON.parse(tutorialText), id: 'my-narrow-sea', title: 'My Narrow Sea', start: { year: 1944, month: 2, phase: 'navalAndAir', phasingSide: 'axis' } }
-  await file.setInputFiles({ name: 'my-sea.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) })
+  const mine = {
+    ...JSON.parse(tutorialText),
+    id: 'my-narrow-sea',
+    title: 'My Narrow Sea',
+    start: { year: 1944, month: 2, phase: 'navalAndAir', phasingSide: 'axis' },
+  }
+  await file.setInputFiles({
+    name: 'my-sea.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(mine)),
+  })
   await expect(picker).toHaveValue('file:my-sea.json')
   await expect(picker.locator('option:checked')).toHaveText('My Narrow Sea (file my-sea.json)')
   await expect(page.getByTestId('turn')).toHaveText('February 1944')
@@ -107,7 +158,11 @@ test('a scenario file loads from disk or by drop; a bad one is explained and the
 
   // malformed JSON: the error is shown, nothing else changes
   const before = await page.evaluate(() => window.__sortieStore!.getState().game!.states[0].turn)
-  await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "format": "sortie-scenario", ') })
+  await file.setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ "format": "sortie-scenario", '),
+  })
   const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
   await expect(alert).toContainText('“broken.json” could not be loaded')
   await expect(alert).toContainText('(file): this is not valid JSON')
@@ -118,12 +173,22 @@ test('a scenario file loads from disk or by drop; a bad one is explained and the
   // valid JSON, invalid scenario: each problem with its path
   const bad = JSON.parse(tutorialText)
   bad.airUnits[2].front = '4-4-3'
-  await file.setInputFiles({ name: 'bad-refs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) })
+  await file.setInputFiles({
+    name: 'bad-refs.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  })
   await expect(alert).toContainText('“bad-refs.json” could not be loaded')
-  await expect(alert.locator('li')).toHaveText(['airUnits[2].front: "4-4-3" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"'])
+  await expect(alert.locator('li')).toHaveText([
+    'airUnits[2].front: "4-4-3" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"',
+  ])
   bad.airUnits[2].front = '4-4/3'
   bad.airUnits[1].base = 'atlantis'
-  await file.setInputFiles({ name: 'bad-refs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) })
+  await file.setInputFiles({
+    name: 'bad-refs.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  })
   await expect(alert.locator('li').filter({ hasText: 'airUnits[1].base:' })).toContainText('atlantis')
   await expect(picker).toHaveValue('file:my-sea.json')
   await alert.getByRole('button', { name: 'Dismiss' }).click()
@@ -149,7 +214,9 @@ test('the top bar shows turn, phase, step, phasing side and the decision due', a
   await expect(bar.getByTestId('step')).toHaveText('Air Movement Step 1')
   await expect(bar.getByTestId('phasing')).toHaveText('W Western Allies')
   const pending = bar.getByTestId('pending')
-  await expect(pending).toContainText('Western Allies to decide (4.1): Launch a mission from one of your bases, or end the Air Movement Step.')
+  await expect(pending).toContainText(
+    'Western Allies to decide (4.1): Launch a mission from one of your bases, or end the Air Movement Step.',
+  )
   // the side is told by its letter as well as its colour
   await expect(pending.locator('.side-badge')).toHaveText('W')
   await expect(page.getByTestId('announce-pending')).toHaveText(/^Western Allies to decide: Launch a mission/)
@@ -158,12 +225,18 @@ test('the top bar shows turn, phase, step, phasing side and the decision due', a
   await decision(page).getByRole('button', { name: 'End Air Movement Step' }).click()
   await expect(bar.getByTestId('step')).toHaveText('Air Movement Step 1 (the last)')
   await expect(bar.getByTestId('phasing')).toHaveText('W Western Allies')
-  await expect(pending).toHaveText('Scenario over (4.1): The scenario is over: its 1 Naval and Air Phase has been played.')
-  await expect(page.getByTestId('announce-pending')).toHaveText('Scenario over: The scenario is over: its 1 Naval and Air Phase has been played. (4.1)')
+  await expect(pending).toHaveText(
+    'Scenario over (4.1): The scenario is over: its 1 Naval and Air Phase has been played.',
+  )
+  await expect(page.getByTestId('announce-pending')).toHaveText(
+    'Scenario over: The scenario is over: its 1 Naval and Air Phase has been played. (4.1)',
+  )
   await expect(page.getByRole('heading', { name: 'Scenario over', level: 2 })).toBeVisible()
 })
 
-test('a unit chosen in the order of battle shows its card and status, and the map centres on it', async ({ page }) => {
+test('a unit chosen in the order of battle shows its card and status, and the map centres on it', async ({
+  page,
+}) => {
   await openApp(page)
   await tab(page, 'Forces').click()
   const forces = page.locator('#panel-forces')
@@ -183,10 +256,16 @@ test('a unit chosen in the order of battle shows its card and status, and the ma
   await expect(status).toContainText('✓ Can launch: yes. May launch on a mission.')
   await expect(status).toContainText('✗ Can intercept: no. Only fighter-types intercept. (4.13)')
   await expect(card).toContainText('Base: Marsham (0207), Large airbase; capacity')
-  expect(await ui(page)).toMatchObject({ selectedUnit: 'us-b17-1', selectedHex: '0207', centreOn: { hex: '0207' } })
+  expect(await ui(page)).toMatchObject({
+    selectedUnit: 'us-b17-1',
+    selectedHex: '0207',
+    centreOn: { hex: '0207' },
+  })
 
   await forces.getByRole('button', { name: 'Fw-190' }).first().click()
-  await expect(status).toContainText('✗ Can launch: no. Only the phasing side launches missions now; it may intercept. (4.1)')
+  await expect(status).toContainText(
+    '✗ Can launch: no. Only the phasing side launches missions now; it may intercept. (4.1)',
+  )
   await expect(status).toContainText('✓ Can intercept: yes. May intercept up to 4 hexes from Waldheim.')
   expect(await ui(page)).toMatchObject({ selectedUnit: 'de-fw190-1', centreOn: { hex: '1109' } })
 
@@ -195,9 +274,14 @@ test('a unit chosen in the order of battle shows its card and status, and the ma
   const situation = page.locator('#panel-situation')
   await expect(situation.getByRole('heading', { name: 'Hex 1109' })).toBeVisible()
   await expect(situation.getByTestId('hex-details')).toContainText('Waldheim')
-  await situation.getByRole('button', { name: /^Fw-190/ }).nth(1).click()
+  await situation
+    .getByRole('button', { name: /^Fw-190/ })
+    .nth(1)
+    .click()
   expect((await ui(page)).selectedUnit).toBe('de-fw190-2')
-  await expect(page.getByTestId('announce-selection')).toHaveText(/Hex 1109: .*Waldheim \(Axis\); 2 air units\. Unit Fw-190, Axis, F 4-5\/4, at base at 1109\./)
+  await expect(page.getByTestId('announce-selection')).toHaveText(
+    /Hex 1109: .*Waldheim \(Axis\); 2 air units\. Unit Fw-190, Axis, F 4-5\/4, at base at 1109\./,
+  )
 })
 
 test('the order of battle filters by side, type, status and text', async ({ page }) => {
@@ -225,14 +309,23 @@ test('the order of battle filters by side, type, status and text', async ({ page
   // once the B-17 is aloft, the status filter finds it
   await page.evaluate(() => {
     const st = window.__sortieStore!.getState()
-    st.dispatch({ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0407', path: ['0307', '0407'] })
+    st.dispatch({
+      type: 'launch',
+      base: 'marsham',
+      units: ['us-b17-1'],
+      mission: 'fly',
+      target: '0407',
+      path: ['0307', '0407'],
+    })
   })
   await oob.getByRole('combobox', { name: 'Status', exact: true }).selectOption('aloft')
   await expect(names).toHaveText(['B-17'])
   await expect(oob.locator('tbody tr')).toContainText(['Aloft 0407'])
 })
 
-test('plan a mission, trace it hex by hex on the map, launch it and meet the interception', async ({ page }) => {
+test('plan a mission, trace it hex by hex on the map, launch it and meet the interception', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openApp(page)
   await mapReady(page)
@@ -241,7 +334,9 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
   const hex = page.locator('#panel-situation').getByTestId('hex-details')
   await expect(page.locator('#panel-situation').getByRole('heading', { name: 'Hex 0207' })).toBeVisible()
   await expect(hex).toContainText('Marsham')
-  await expect(hex.getByRole('list', { name: 'Stack at Marsham, top first' }).getByRole('button')).toHaveText([/Wellington/, /B-17/])
+  await expect(hex.getByRole('list', { name: 'Stack at Marsham, top first' }).getByRole('button')).toHaveText(
+    [/Wellington/, /B-17/],
+  )
   const form = decision(page).getByRole('group', { name: 'Plan a mission from Marsham (0207)' })
   await expect(form.getByRole('checkbox')).toHaveCount(2)
   await form.getByRole('checkbox', { name: /B-17/ }).check()
@@ -260,7 +355,9 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
   expect(extended.slice(0, 2)).toEqual(['0307', '0407'])
   // an illegal hex is refused with the reason and the rule; the route stays
   await clickHex(page, '0407')
-  await expect(trace.getByTestId('trace-refusal')).toHaveText('Refused: 0407 is not next to 1010: air units move one location at a time. (4.12)')
+  await expect(trace.getByTestId('trace-refusal')).toHaveText(
+    'Refused: 0407 is not next to 1010: air units move one location at a time. (4.12)',
+  )
   expect((await ui(page)).tracing?.route).toEqual(extended)
   // Back takes the hexes off one at a time
   for (let i = extended.length; i > 1; i--) await trace.getByRole('button', { name: 'Back' }).click()
@@ -273,22 +370,38 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
 
   // the flight stops over Kestrel Field to collect: the collect dialog answers, then the Axis intercepts
   await expect(page.getByTestId('pending')).toContainText('collect units')
-  await page.locator('.decision-dialog').getByRole('button', { name: /^Collect none/ }).click()
-  await expect(page.getByTestId('pending')).toContainText('Axis to decide (4.13): Enemy flight (1 unit) enters 0706: intercept or pass.')
-  await page.locator('.decision-dialog').getByRole('checkbox', { name: /Me-109/ }).first().check() // the interception dialog (issue 4)
-  await page.locator('.decision-dialog').getByRole('button', { name: /^Declare/ }).click()
+  await page
+    .locator('.decision-dialog')
+    .getByRole('button', { name: /^Collect none/ })
+    .click()
+  await expect(page.getByTestId('pending')).toContainText(
+    'Axis to decide (4.13): Enemy flight (1 unit) enters 0706: intercept or pass.',
+  )
+  await page
+    .locator('.decision-dialog')
+    .getByRole('checkbox', { name: /Me-109/ })
+    .first()
+    .check() // the interception dialog (issue 4)
+  await page
+    .locator('.decision-dialog')
+    .getByRole('button', { name: /^Declare/ })
+    .click()
   await expect(page.getByTestId('pending')).toContainText('Launch your interceptors for 0706')
 
   await tab(page, 'Log').click()
   const log = page.locator('#panel-log')
   await expect(log.getByText('B-17 launches from Marsham (0207) to fly to 0706 (4.1).')).toBeVisible()
   await expect(log.getByText('B-17 enters 0706 (4.12).')).toBeVisible()
-  await expect(log.getByText('Axis declares an interception of B-17 at 0706: Me-109 from Dunenfeld (4.13).')).toBeVisible()
+  await expect(
+    log.getByText('Axis declares an interception of B-17 at 0706: Me-109 from Dunenfeld (4.13).'),
+  ).toBeVisible()
   await expect(log.locator('.log-action').last()).toHaveText('#3 AAxis Intercept with Me-109 from Dunenfeld')
   expect(errors).toEqual([])
 })
 
-test('clicking a log entry centres the map on its hex; dice are shown with their computation', async ({ page }) => {
+test('clicking a log entry centres the map on its hex; dice are shown with their computation', async ({
+  page,
+}) => {
   await openApp(page)
   await page.evaluate(() => {
     const st = window.__sortieStore!.getState()
@@ -298,7 +411,14 @@ test('clicking a log entry centres the map on its hex; dice are shown with their
       const v = window.__sortieStore!.getState().dispatch(a)
       if (v) throw new Error(v.message)
     }
-    play({ type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0805', path: ['0307', '0407', '0507', '0606', '0706', '0805'] })
+    play({
+      type: 'launch',
+      base: 'marsham',
+      units: ['us-b17-1'],
+      mission: 'fly',
+      target: '0805',
+      path: ['0307', '0407', '0507', '0606', '0706', '0805'],
+    })
     play({ type: 'collect', flight: 'F1', units: [] })
     play({ type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1'] }] })
     play({ type: 'launchInterceptors', base: 'dunenfeld' })
@@ -334,7 +454,9 @@ test('keyboard only: Tab to the controls, Enter and Esc while tracing, visible f
   await expect(tab(page, 'Situation')).toBeFocused()
   const marsham = decision(page).getByRole('button', { name: /^Marsham 0207/ })
   await tabTo(page, marsham)
-  expect(await marsham.evaluate((el) => getComputedStyle(el).outlineStyle), 'focus is visible').not.toBe('none')
+  expect(await marsham.evaluate((el) => getComputedStyle(el).outlineStyle), 'focus is visible').not.toBe(
+    'none',
+  )
   await page.keyboard.press('Enter')
   expect((await ui(page)).selectedHex).toBe('0207')
   const b17 = decision(page).getByRole('checkbox', { name: /B-17/ })
@@ -348,7 +470,9 @@ test('keyboard only: Tab to the controls, Enter and Esc while tracing, visible f
   await tabTo(page, trace.getByRole('button', { name: '0307' }))
   await page.keyboard.press('Space') // Space presses the focused button; Enter is the Launch button's
   await expect(trace.getByTestId('route')).toHaveText('Route: 0207 → 0307')
-  await expect(trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button').first()).toBeFocused()
+  await expect(
+    trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button').first(),
+  ).toBeFocused()
   // Esc cancels the tracing
   await page.keyboard.press('Escape')
   await expect(trace).toHaveCount(0)
@@ -358,11 +482,16 @@ test('keyboard only: Tab to the controls, Enter and Esc while tracing, visible f
   await planB17(page)
   await trace.getByRole('button', { name: '0307' }).click()
   await trace.getByRole('button', { name: '0407' }).click()
-  await expect(trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button').first()).toBeFocused()
+  await expect(
+    trace.getByRole('list', { name: 'Legal next hexes' }).getByRole('button').first(),
+  ).toBeFocused()
   await expect(trace.getByRole('button', { name: /^Launch/ })).toContainText('Enter')
   await page.keyboard.press('Enter')
   await expect.poll(async () => (await ui(page)).cursor).toBe(1)
-  expect(await page.evaluate(() => window.__sortieStore!.getState().game!.actions[0])).toMatchObject({ type: 'launch', path: ['0307', '0407'] })
+  expect(await page.evaluate(() => window.__sortieStore!.getState().game!.actions[0])).toMatchObject({
+    type: 'launch',
+    path: ['0307', '0407'],
+  })
   await expect(trace).toHaveCount(0)
 
   // tabs follow the arrow keys
@@ -386,8 +515,12 @@ test('undo and redo, and the hot-seat undo policy', async ({ page }) => {
   await expect(undo).toBeDisabled()
   await expect(redo).toBeDisabled()
   await planB17(page)
-  for (const h of ROUTE) await page.getByTestId('trace-panel').getByRole('button', { name: h, exact: true }).click()
-  await page.getByTestId('trace-panel').getByRole('button', { name: /^Launch/ }).click()
+  for (const h of ROUTE)
+    await page.getByTestId('trace-panel').getByRole('button', { name: h, exact: true }).click()
+  await page
+    .getByTestId('trace-panel')
+    .getByRole('button', { name: /^Launch/ })
+    .click()
   await expect(page.getByTestId('pending')).toContainText('collect units')
   await undo.click()
   await expect(page.getByTestId('pending')).toContainText('Launch a mission')
@@ -401,26 +534,39 @@ test('undo and redo, and the hot-seat undo policy', async ({ page }) => {
   await page.getByRole('radio', { name: /^Hot-seat/ }).check()
   await expect(undo).toBeEnabled()
   await tab(page, 'Situation').click()
-  await page.locator('.decision-dialog').getByRole('button', { name: /^Collect none/ }).click()
+  await page
+    .locator('.decision-dialog')
+    .getByRole('button', { name: /^Collect none/ })
+    .click()
   await expect(page.getByTestId('pending')).toContainText('Axis to decide')
   await expect(undo).toBeDisabled()
-  await expect(undo).toHaveAttribute('title', 'The decision passed from Western Allies to Axis: a hot-seat game cannot undo a hand-over.')
+  await expect(undo).toHaveAttribute(
+    'title',
+    'The decision passed from Western Allies to Axis: a hot-seat game cannot undo a hand-over.',
+  )
   await tab(page, 'Settings').click()
   await page.getByRole('radio', { name: /^Exploration/ }).check()
   await expect(undo).toBeEnabled()
 })
 
-test('a new game draws a fresh seed, shown and editable; real dice; the hand-over screen is on for two people; settings persist', async ({ page }) => {
+test('a new game draws a fresh seed, shown and editable; real dice; the hand-over screen is on for two people; settings persist', async ({
+  page,
+}) => {
   await openApp(page, '/?scenario=channel-1943') // two phases: the Axis plays after the Allies (the tutorial ends after one)
   await tab(page, 'Settings').click()
   const settings = page.locator('#panel-settings')
   const first = await page.evaluate(() => window.__sortieStore!.getState().game!.seed)
-  await expect(settings.getByTestId('dice-now')).toContainText(`This game: the computer rolls, seed ${first}.`)
+  await expect(settings.getByTestId('dice-now')).toContainText(
+    `This game: the computer rolls, seed ${first}.`,
+  )
   await settings.getByRole('button', { name: 'Restart with other dice…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Restart: Channel, August 1943' })
   const seed = dialog.getByRole('textbox', { name: 'Seed' })
   expect(await seed.inputValue(), 'a fresh seed for the new game').not.toBe(String(first))
-  await expect(dialog.getByRole('checkbox', { name: /Hide the board/ }), 'two people play: the hand-over screen is on').toBeChecked()
+  await expect(
+    dialog.getByRole('checkbox', { name: /Hide the board/ }),
+    'two people play: the hand-over screen is on',
+  ).toBeChecked()
   await dialog.getByRole('radio', { name: /^Real dice/ }).check()
   await dialog.getByRole('button', { name: /^Start the game/ }).click()
   await expect(settings.getByTestId('dice-now')).toContainText('This game: real dice, each result entered.')
@@ -434,7 +580,10 @@ test('a new game draws a fresh seed, shown and editable; real dice; the hand-ove
   await expect(settings.getByTestId('dice-now')).toContainText('This game: the computer rolls, seed 7.')
   expect(await page.evaluate(() => window.__sortieStore!.getState().game!.seed)).toBe(7)
 
-  await expect(settings.getByRole('checkbox', { name: /Hide the board between sides/ }), 'set by the new-game dialog').toBeChecked()
+  await expect(
+    settings.getByRole('checkbox', { name: /Hide the board between sides/ }),
+    'set by the new-game dialog',
+  ).toBeChecked()
   await tab(page, 'Situation').click()
   await decision(page).getByRole('button', { name: 'End Air Movement Step' }).click()
   const handOver = page.getByRole('dialog', { name: /Hand over to Axis/ })
@@ -449,9 +598,13 @@ test('a new game draws a fresh seed, shown and editable; real dice; the hand-ove
   await page.reload()
   await tab(page, 'Settings').click()
   await expect(settings.getByRole('checkbox', { name: /Hide the board between sides/ })).toBeChecked()
-  await expect(settings.getByTestId('dice-now'), 'the page opens on a fresh game').not.toContainText('seed 7.')
+  await expect(settings.getByTestId('dice-now'), 'the page opens on a fresh game').not.toContainText(
+    'seed 7.',
+  )
   const resume = page.getByRole('dialog', { name: /saved in this browser/ })
   await resume.getByRole('button', { name: 'Continue your game' }).first().click()
   await expect(resume).toHaveCount(0, { timeout: 15_000 })
-  await expect(settings.getByTestId('dice-now'), 'the continued game keeps its dice').toContainText('the computer rolls, seed 7.')
+  await expect(settings.getByTestId('dice-now'), 'the continued game keeps its dice').toContainText(
+    'the computer rolls, seed 7.',
+  )
 })

@@ -4,7 +4,16 @@
 // automatic opponent survives a reload.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { autosaved, collectErrors, expectBots, openApp, playActions, setBots, startNewGame, TUTORIAL_INTERCEPTION } from './helpers'
+import {
+  autosaved,
+  collectErrors,
+  expectBots,
+  openApp,
+  playActions,
+  setBots,
+  startNewGame,
+  TUTORIAL_INTERCEPTION,
+} from './helpers'
 
 type A = Record<string, unknown>
 
@@ -29,7 +38,12 @@ const play = playActions
 
 const saved = autosaved
 
-const actionsOf = (page: Page) => page.evaluate(() => JSON.stringify(window.__sortieStore!.getState().game!.actions.slice(0, window.__sortieStore!.getState().game!.cursor)))
+const actionsOf = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify(
+      window.__sortieStore!.getState().game!.actions.slice(0, window.__sortieStore!.getState().game!.cursor),
+    ),
+  )
 const gameIdOf = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().gameId!)
 
 /** Reads (or, with a value, writes) one key of the autosave database, as the page's IndexedDB holds it. */
@@ -44,7 +58,12 @@ function idb(page: Page, op: 'get' | 'put' | 'keys', key?: string, value?: unkno
           const db = open.result
           const tx = db.transaction('autosave', o === 'put' ? 'readwrite' : 'readonly')
           const store = tx.objectStore('autosave')
-          const req = o === 'get' ? store.get(k as string) : o === 'keys' ? store.getAllKeys() : store.put(v, k as string)
+          const req =
+            o === 'get'
+              ? store.get(k as string)
+              : o === 'keys'
+                ? store.getAllKeys()
+                : store.put(v, k as string)
           let out: unknown
           req.onsuccess = () => (out = req.result)
           tx.oncomplete = () => {
@@ -67,7 +86,9 @@ async function continueFirst(page: Page, button = 'Continue your game'): Promise
   await expect(o).toHaveCount(0, { timeout: 15_000 })
 }
 
-test('an autosave this version cannot read is kept under its key, shown with the reason, downloadable and discardable; new games save apart', async ({ page }) => {
+test('an autosave this version cannot read is kept under its key, shown with the reason, downloadable and discardable; new games save apart', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await fresh(page)
   await play(page, GAME.slice(0, 3))
@@ -84,7 +105,9 @@ test('an autosave this version cannot read is kept under its key, shown with the
   await page.waitForFunction(() => window.__sortie?.ready === true)
   const banner = page.getByTestId('unreadable-banner')
   await expect(banner).toContainText('A saved game cannot be resumed')
-  await expect(banner).toContainText('it was written by a newer Sortie (autosave version 99; this one reads 1)')
+  await expect(banner).toContainText(
+    'it was written by a newer Sortie (autosave version 99; this one reads 1)',
+  )
   await expect(offer(page)).toHaveCount(0) // nothing else to offer
   // Play a new game: it autosaves under its own key; the unreadable one is left as it was.
   await page.waitForTimeout(2000)
@@ -97,7 +120,10 @@ test('an autosave this version cannot read is kept under its key, shown with the
   expect(await idb(page, 'get', key)).toEqual(future)
 
   // Download it as a file: everything stored, as it was.
-  const [download] = await Promise.all([page.waitForEvent('download'), banner.getByRole('button', { name: 'Download it as a file' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    banner.getByRole('button', { name: 'Download it as a file' }).click(),
+  ])
   const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as A
   expect(file).toMatchObject({ format: 'sortie-stored-game', gameId: id, autosave: future })
   // Discard it: gone from storage and from the page.
@@ -108,7 +134,9 @@ test('an autosave this version cannot read is kept under its key, shown with the
   expect(errors).toEqual([])
 })
 
-test('an autosave whose state hash no longer matches is shown as unreadable, not offered and not written over', async ({ page }) => {
+test('an autosave whose state hash no longer matches is shown as unreadable, not offered and not written over', async ({
+  page,
+}) => {
   await fresh(page)
   await play(page, GAME.slice(0, 4))
   await saved(page, 4)
@@ -118,7 +146,9 @@ test('an autosave whose state hash no longer matches is shown as unreadable, not
   await idb(page, 'put', key, entry)
   await page.reload()
   await page.waitForFunction(() => window.__sortie?.ready === true)
-  await expect(page.getByTestId('unreadable-banner')).toContainText("the save's state hash does not match its replay")
+  await expect(page.getByTestId('unreadable-banner')).toContainText(
+    "the save's state hash does not match its replay",
+  )
   await expect(offer(page)).toHaveCount(0)
   await restart(page)
   await play(page, GAME.slice(0, 1))
@@ -126,7 +156,9 @@ test('an autosave whose state hash no longer matches is shown as unreadable, not
   expect(await idb(page, 'get', key)).toEqual(entry)
 })
 
-test('the single autosave of the previous release (key "game") is offered, continued and moved under its own key', async ({ page }) => {
+test('the single autosave of the previous release (key "game") is offered, continued and moved under its own key', async ({
+  page,
+}) => {
   await fresh(page)
   await play(page, GAME.slice(0, 3))
   await saved(page, 3)
@@ -134,7 +166,21 @@ test('the single autosave of the previous release (key "game") is offered, conti
   // What the previous release wrote: the same entry, without id and revision, under the key "game".
   const { gameId: _g, rev: _r, ...old } = (await idb(page, 'get', `game:${id}`)) as A
   await idb(page, 'put', 'game', old)
-  await page.evaluate((k) => new Promise((r) => { const o = indexedDB.open('sortie'); o.onsuccess = () => { const tx = o.result.transaction('autosave', 'readwrite'); tx.objectStore('autosave').delete(k); tx.oncomplete = () => { o.result.close(); r(null) } } }), `game:${id}`)
+  await page.evaluate(
+    (k) =>
+      new Promise((r) => {
+        const o = indexedDB.open('sortie')
+        o.onsuccess = () => {
+          const tx = o.result.transaction('autosave', 'readwrite')
+          tx.objectStore('autosave').delete(k)
+          tx.oncomplete = () => {
+            o.result.close()
+            r(null)
+          }
+        }
+      }),
+    `game:${id}`,
+  )
   await page.evaluate((k) => localStorage.removeItem(k), `sortie.journal.${id}`)
   await page.reload()
   await expect(offer(page).getByTestId('resume-summary')).toContainText('3 actions')
@@ -145,7 +191,10 @@ test('the single autosave of the previous release (key "game") is offered, conti
   await expect.poll(() => idb(page, 'keys')).toEqual(['game:legacy'])
 })
 
-test('two tabs on one game: the second offers "Take over here", the first stops, and each hand-over keeps every action', async ({ page, context }) => {
+test('two tabs on one game: the second offers "Take over here", the first stops, and each hand-over keeps every action', async ({
+  page,
+  context,
+}) => {
   const a = page
   await fresh(a)
   await play(a, GAME.slice(0, 3))
@@ -163,7 +212,9 @@ test('two tabs on one game: the second offers "Take over here", the first stops,
   // The first tab has stopped: covered, and its store refuses play.
   const aCover = a.getByRole('dialog', { name: 'This game is open in another tab' })
   await expect(aCover).toBeVisible()
-  const refused = await a.evaluate(() => window.__sortieStore!.getState().dispatch({ type: 'launchInterceptors', base: 'dunenfeld' }))
+  const refused = await a.evaluate(() =>
+    window.__sortieStore!.getState().dispatch({ type: 'launchInterceptors', base: 'dunenfeld' }),
+  )
   expect(refused?.message).toContain('played in another tab')
 
   // Play on in B, then take the game back in A: A has B's actions too.
@@ -176,7 +227,10 @@ test('two tabs on one game: the second offers "Take over here", the first stops,
   await saved(a, 6)
 })
 
-test('"Start new" in a second tab never touches the first tab\'s game; a reload offers each tab its own game first', async ({ page, context }) => {
+test('"Start new" in a second tab never touches the first tab\'s game; a reload offers each tab its own game first', async ({
+  page,
+  context,
+}) => {
   const a = page
   await fresh(a)
   await play(a, GAME.slice(0, 2))
@@ -201,7 +255,9 @@ test('"Start new" in a second tab never touches the first tab\'s game; a reload 
   expect(JSON.parse(await actionsOf(b))).toEqual(GAME.slice(0, 1))
 })
 
-test('actions played behind the start-up offer are saved as a game of their own; the offered game is untouched', async ({ page }) => {
+test('actions played behind the start-up offer are saved as a game of their own; the offered game is untouched', async ({
+  page,
+}) => {
   await fresh(page)
   await play(page, GAME.slice(0, 3))
   await saved(page, 3)
@@ -236,7 +292,9 @@ test('Restart keeps the game it replaces: "Saved games…" lists it and continue
   expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
 })
 
-test('choosing another scenario and opening a scenario file in the middle of a game keep it: "Saved games…" finds it each time (issue 11, point 11)', async ({ page }) => {
+test('choosing another scenario and opening a scenario file in the middle of a game keep it: "Saved games…" finds it each time (issue 11, point 11)', async ({
+  page,
+}) => {
   await fresh(page)
   await play(page, GAME.slice(0, 3))
   const findAndContinue = async () => {
@@ -256,15 +314,23 @@ test('choosing another scenario and opening a scenario file in the middle of a g
   await findAndContinue()
   // a scenario file opened from disk
   const channel = readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url))
-  await page.getByTestId('scenario-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: channel })
-  await expect(page.getByRole('combobox', { name: 'Scenario' }).locator('option:checked')).toHaveText('Channel, August 1943 (file mine.json)')
+  await page
+    .getByTestId('scenario-file')
+    .setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: channel })
+  await expect(page.getByRole('combobox', { name: 'Scenario' }).locator('option:checked')).toHaveText(
+    'Channel, August 1943 (file mine.json)',
+  )
   await findAndContinue()
 })
 
-test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged action; the automatic opponents play on after each', async ({ page }) => {
+test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged action; the automatic opponents play on after each', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   // Channel 1943 without its end, so the bots play on turn after turn (a scenario from a file).
-  const channel = JSON.parse(readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8')) as A
+  const channel = JSON.parse(
+    readFileSync(new URL('../public/scenarios/channel-1943.json', import.meta.url), 'utf8'),
+  ) as A
   delete channel.end
   await openApp(page)
   await page.evaluate((json) => {
@@ -290,7 +356,9 @@ test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged act
         if (s.game === prev.game) return
         off()
         const g = s.game!
-        ;(window as unknown as { __ack: (t: string) => void }).__ack(JSON.stringify(g.actions.slice(0, g.cursor)))
+        ;(window as unknown as { __ack: (t: string) => void }).__ack(
+          JSON.stringify(g.actions.slice(0, g.cursor)),
+        )
         location.reload()
       })
     })
@@ -298,7 +366,9 @@ test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged act
     await page.waitForFunction(() => window.__sortie?.ready === true)
     await continueFirst(page)
     const after = JSON.parse(await actionsOf(page)) as A[]
-    expect(after.slice(0, acknowledged.length), `reload ${i + 1}: every acknowledged action is back`).toEqual(acknowledged)
+    expect(after.slice(0, acknowledged.length), `reload ${i + 1}: every acknowledged action is back`).toEqual(
+      acknowledged,
+    )
     before = acknowledged.length
   }
   // The automatic opponents were restored with the game after every reload, or the game would not have moved on.
@@ -306,14 +376,17 @@ test('reloads at 20 random moments of a bot-vs-bot game lose no acknowledged act
   await expectBots(page, 'all')
 })
 
-test('a reload in the same moment as a player\'s action loses nothing', async ({ page }) => {
+test("a reload in the same moment as a player's action loses nothing", async ({ page }) => {
   await fresh(page)
   for (let n = 1; n <= 4; n++) {
-    await page.evaluate((a) => {
-      const v = window.__sortieStore!.getState().dispatch(a as never)
-      if (v) throw new Error(v.message)
-      location.reload()
-    }, GAME[n - 1])
+    await page.evaluate(
+      (a) => {
+        const v = window.__sortieStore!.getState().dispatch(a as never)
+        if (v) throw new Error(v.message)
+        location.reload()
+      },
+      GAME[n - 1],
+    )
     await page.waitForFunction(() => window.__sortie?.ready === true)
     await expect(offer(page).getByTestId('resume-summary')).toContainText(`${n} action`)
     await continueFirst(page)
@@ -336,7 +409,9 @@ test('closing the tab right after an action loses nothing', async ({ page, conte
   }
 })
 
-test('IndexedDB that never opens: the banner says the autosave is not confirmed, and a reload still restores every action from the journal', async ({ page }) => {
+test('IndexedDB that never opens: the banner says the autosave is not confirmed, and a reload still restores every action from the journal', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     IDBFactory.prototype.open = function () {
       return {} as IDBOpenDBRequest // a request that never answers
@@ -360,7 +435,10 @@ test('a write IndexedDB never completes is reported; "saved" is never shown for 
   await page.addInitScript(() => {
     // Every readwrite transaction is kept busy for ever, so it never completes.
     const put = IDBObjectStore.prototype.put
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
       const req = put.apply(this, args)
       const spin = () => {
         const r = this.count()
@@ -372,8 +450,13 @@ test('a write IndexedDB never completes is reported; "saved" is never shown for 
   })
   await fresh(page)
   await play(page, GAME.slice(0, 2))
-  await expect(page.getByTestId('storage-banner')).toContainText('Autosave not confirmed', { timeout: 10_000 })
-  expect(await page.evaluate(() => window.__sortieStore!.getState().autosave)).toMatchObject({ ok: false, kind: 'stalled' })
+  await expect(page.getByTestId('storage-banner')).toContainText('Autosave not confirmed', {
+    timeout: 10_000,
+  })
+  expect(await page.evaluate(() => window.__sortieStore!.getState().autosave)).toMatchObject({
+    ok: false,
+    kind: 'stalled',
+  })
 })
 
 test('the automatic opponent is kept across a reload and plays on', async ({ page }) => {

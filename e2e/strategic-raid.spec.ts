@@ -15,13 +15,18 @@ const SCENARIO = JSON.parse(readFileSync(new URL('./scenarios/strategic-raid.jso
 async function load(page: Page, dice: number[]): Promise<void> {
   await page.evaluate(
     ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'strategic-raid-test', { seed: 1, dice })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'strategic-raid-test', { seed: 1, dice }))
+        throw new Error('load failed')
     },
     { json: SCENARIO, dice },
   )
 }
 
-const pendingLoc = (page: Page) => page.evaluate(() => { const g = window.__sortieStore!.getState().game!; return g.states[g.cursor].pending.loc ?? null })
+const pendingLoc = (page: Page) =>
+  page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].pending.loc ?? null
+  })
 
 /** Answers every decision through its dialog, as the players would, until `kind` is due. Japan intercepts over `at` only. */
 async function playUntil(page: Page, kind: string, at: string): Promise<void> {
@@ -49,9 +54,13 @@ async function playUntil(page: Page, kind: string, at: string): Promise<void> {
   throw new Error(`no ${kind} decision`)
 }
 
-test('hot-seat: two B-29s raid Kure, the A6M intercepts over the target; the odds before the roll; Japan loses 10 EP (2.2–2.7)', async ({ page }) => {
+test('hot-seat: two B-29s raid Kure, the A6M intercepts over the target; the odds before the roll; Japan loses 10 EP (2.2–2.7)', async ({
+  page,
+}) => {
   await openApp(page)
-  await page.evaluate(() => window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }))
+  await page.evaluate(() =>
+    window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'everyChange' }),
+  )
   // Dice: the A6M misses in both rounds (6, 6); the bombing roll is 3 + 4.
   await load(page, [6, 6, 3, 4])
   await takeBoard(page)
@@ -67,7 +76,9 @@ test('hot-seat: two B-29s raid Kure, the A6M intercepts over the target; the odd
   await form.getByRole('checkbox', { name: /B-29 b29-2/ }).check()
   const kinds = form.getByTestId('mission-kinds')
   await expect(kinds.getByRole('radio', { name: 'Strategic bombing raid' })).toBeChecked()
-  await expect(kinds.getByTestId('mission-fly')).toContainText('The Strategic Bombing Step flies strategic bombing raids only (2.2).')
+  await expect(kinds.getByTestId('mission-fly')).toContainText(
+    'The Strategic Bombing Step flies strategic bombing raids only (2.2).',
+  )
   const targets = form.getByTestId('raid-targets')
   await expect(targets).toContainText('Kure 4428')
   await expect(targets).toContainText('city/resource; 6 MP away')
@@ -102,10 +113,14 @@ test('hot-seat: two B-29s raid Kure, the A6M intercepts over the target; the odd
   await expect(page.getByTestId('step')).toHaveText('Strategic Bombing Step: Japan raid')
   const results = page.getByTestId('strategic-results')
   await expect(results.getByTestId('strategic-result')).toContainText('Kure (4428): Japan loses 10 EP')
-  await expect(results.getByTestId('strategic-ep-JP')).toHaveText('Japan: 10 EP lost to strategic bombing this season (Spring 1945), of an income of 30. Take them off its EP Track.')
+  await expect(results.getByTestId('strategic-ep-JP')).toHaveText(
+    'Japan: 10 EP lost to strategic bombing this season (Spring 1945), of an income of 30. Take them off its EP Track.',
+  )
   // The hex panel tells what Kure is as a target (2.3).
   await page.evaluate(() => window.__sortieStore!.getState().select({ hex: '4428', unit: null }))
-  await expect(page.getByTestId('hex-strategic-target')).toHaveText('Strategic Target: Kure, a city/resource hex of Japan (2.3).')
+  await expect(page.getByTestId('hex-strategic-target')).toHaveText(
+    'Strategic Target: Kure, a city/resource hex of Japan (2.3).',
+  )
   const declined = await gameCursor(page)
   await page.getByTestId('decision').getByRole('button', { name: 'Decline further raids' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(declined)

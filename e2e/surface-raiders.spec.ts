@@ -9,20 +9,31 @@ import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard }
 
 test.use({ reducedMotion: 'reduce' })
 
-const SCENARIO = JSON.parse(readFileSync(new URL('./scenarios/surface-raiders.json', import.meta.url), 'utf8')) as unknown
+const SCENARIO = JSON.parse(
+  readFileSync(new URL('./scenarios/surface-raiders.json', import.meta.url), 'utf8'),
+) as unknown
 
 async function load(page: Page): Promise<void> {
   await page.evaluate(
     ({ json }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'surface-raiders.json', { seed: 1, dice: [] })) throw new Error('load failed')
+      if (!window.__sortieStore!.getState().loadScenario(json, 'surface-raiders.json', { seed: 1, dice: [] }))
+        throw new Error('load failed')
     },
     { json: SCENARIO },
   )
 }
 
-const logText = (page: Page) => page.evaluate(() => window.__sortieStore!.getState().game!.events.flat().map((e: { text: string }) => e.text))
+const logText = (page: Page) =>
+  page.evaluate(() =>
+    window
+      .__sortieStore!.getState()
+      .game!.events.flat()
+      .map((e: { text: string }) => e.text),
+  )
 
-test('APTO T07 on screen: Japan raids with 8 CLs, Mutsu and Kinugasa — 14 EP, no die; the results panel and the log show them (2.21, 2.23)', async ({ page }) => {
+test('APTO T07 on screen: Japan raids with 8 CLs, Mutsu and Kinugasa — 14 EP, no die; the results panel and the log show them (2.21, 2.23)', async ({
+  page,
+}) => {
   await openApp(page)
   await load(page)
   await takeBoard(page)
@@ -30,7 +41,10 @@ test('APTO T07 on screen: Japan raids with 8 CLs, Mutsu and Kinugasa — 14 EP, 
 
   // Japan flies no air interdiction: its Surface Raider Step follows at once.
   let before = await gameCursor(page)
-  await page.getByTestId('decision').getByRole('button', { name: /^End Air Movement Step/ }).click()
+  await page
+    .getByTestId('decision')
+    .getByRole('button', { name: /^End Air Movement Step/ })
+    .click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
   await takeBoard(page)
   await expect.poll(() => pendingKind(page)).toBe('surfaceRaiders')
@@ -38,9 +52,13 @@ test('APTO T07 on screen: Japan raids with 8 CLs, Mutsu and Kinugasa — 14 EP, 
   await expect(raid).toHaveAttribute('data-kind', 'surfaceRaiders')
   await expect(raid).toContainText('Japanese Surface Raider Step')
   await expect(page.getByTestId('step')).toHaveText('Japanese Surface Raider Step')
-  await expect(raid.getByTestId('raider-mutsu')).toHaveText('Indian Ocean: United Kingdom loses 4 EP — gunnery 4')
+  await expect(raid.getByTestId('raider-mutsu')).toHaveText(
+    'Indian Ocean: United Kingdom loses 4 EP — gunnery 4',
+  )
   await expect(raid.getByTestId('raider-kinugasa')).toHaveText('Coral Sea: Australia loses 2 EP — gunnery 2')
-  await expect(raid.getByTestId('raider-zuikaku')).toHaveText('Indian Ocean: United Kingdom loses 8 EP — a carrier with its Naval-Air aboard')
+  await expect(raid.getByTestId('raider-zuikaku')).toHaveText(
+    'Indian Ocean: United Kingdom loses 8 EP — a carrier with its Naval-Air aboard',
+  )
   await expect(raid.getByTestId('raider-total')).toHaveText('22 EP: United Kingdom 17, Australia 5')
   await raid.getByText(/^May not raid/).click()
   await expect(raid.getByTestId('raider-ineligible')).toContainText('Akizuki in Coral Sea: a DD is no raider')
@@ -53,17 +71,27 @@ test('APTO T07 on screen: Japan raids with 8 CLs, Mutsu and Kinugasa — 14 EP, 
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
 
   const log = await logText(page)
-  expect(log).toContain('Mutsu (BB, gunnery 4) raids the Indian Ocean Convoy Route in Indian Ocean: United Kingdom loses 4 EP (2.21, 2.23).')
-  expect(log).toContain('Japanese Surface Raider Step: 10 raiders inflict 14 EP — United Kingdom 9, Australia 5 — outside the cap of air interdiction (2.13, 2.23). The raiders are Active: their flotillas may not move for the rest of the month (2.21).')
+  expect(log).toContain(
+    'Mutsu (BB, gunnery 4) raids the Indian Ocean Convoy Route in Indian Ocean: United Kingdom loses 4 EP (2.21, 2.23).',
+  )
+  expect(log).toContain(
+    'Japanese Surface Raider Step: 10 raiders inflict 14 EP — United Kingdom 9, Australia 5 — outside the cap of air interdiction (2.13, 2.23). The raiders are Active: their flotillas may not move for the rest of the month (2.21).',
+  )
   expect(log.some((t) => t.startsWith('Zuikaku'))).toBe(false)
 
   // The results panel: the numbers for the players' EP Tracks.
   await takeBoard(page)
   const results = page.getByTestId('interdiction-results')
-  await expect(results.getByTestId('interdiction-totals')).toHaveText('United Kingdom loses 9 EP; Australia loses 5 EP')
+  await expect(results.getByTestId('interdiction-totals')).toHaveText(
+    'United Kingdom loses 9 EP; Australia loses 5 EP',
+  )
   await expect(results.getByTestId('interdiction-row')).toHaveCount(10)
-  await expect(results.getByTestId('interdiction-row').filter({ hasText: 'Mutsu' })).toHaveText('Indian Ocean: 4 EP — the surface raider Mutsu (BB), no die (2.23)')
-  await expect(results.getByTestId('interdiction-row').filter({ hasText: 'Kinugasa' })).toHaveText('Coral Sea: 2 EP — the surface raider Kinugasa (CA), no die (2.23)')
+  await expect(results.getByTestId('interdiction-row').filter({ hasText: 'Mutsu' })).toHaveText(
+    'Indian Ocean: 4 EP — the surface raider Mutsu (BB), no die (2.23)',
+  )
+  await expect(results.getByTestId('interdiction-row').filter({ hasText: 'Kinugasa' })).toHaveText(
+    'Coral Sea: 2 EP — the surface raider Kinugasa (CA), no die (2.23)',
+  )
   // The Allies' step of the Strategic Warfare Phase comes next.
   await expect(page.getByTestId('decision')).toContainText('Allies to decide')
   await expect.poll(() => pendingKind(page)).toBe('plan')

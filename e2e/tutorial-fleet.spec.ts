@@ -7,22 +7,33 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
 
-const CHAPTER = JSON.parse(readFileSync(new URL('../public/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'))
+const CHAPTER = JSON.parse(
+  readFileSync(new URL('../public/scenarios/tutorial-fleet.json', import.meta.url), 'utf8'),
+)
 
 test.use({ reducedMotion: 'reduce' })
 
-test('tutorial chapter 3: find the squadron, strike it as it moves, and meet its interception of the convoy with the carrier’s aircraft', async ({ page }) => {
+test('tutorial chapter 3: find the squadron, strike it as it moves, and meet its interception of the convoy with the carrier’s aircraft', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await openApp(page, '/?scenario=tutorial-fleet')
   // The dice of the unit test (src/ui/tutorial/fleet.test.ts): found on 4 + 3, the Trento damaged on 3 + 2, then sunk by a Swordfish.
   await page.evaluate((json) => {
-    if (!window.__sortieStore!.getState().loadScenario(json, 'tutorial-fleet', { seed: 1, dice: [4, 3, 2, 3, 2, 2, 1, 4, 2] })) throw new Error('load failed')
+    if (
+      !window
+        .__sortieStore!.getState()
+        .loadScenario(json, 'tutorial-fleet', { seed: 1, dice: [4, 3, 2, 3, 2, 2, 1, 4, 2] })
+    )
+      throw new Error('load failed')
   }, CHAPTER)
   const decision = page.getByTestId('decision')
   const note = page.getByTestId('tutorial-note')
   const move = async (to: string) => {
     const fleet = decision.getByTestId('fleet-squadra')
-    await fleet.getByRole('combobox', { name: 'Where flotilla squadra moves' }).selectOption({ label: `to ${to}` })
+    await fleet
+      .getByRole('combobox', { name: 'Where flotilla squadra moves' })
+      .selectOption({ label: `to ${to}` })
     await fleet.getByRole('button', { name: 'Move' }).click()
   }
   const titles: string[] = []
@@ -36,10 +47,19 @@ test('tutorial chapter 3: find the squadron, strike it as it moves, and meet its
     const before = await gameCursor(page)
     const d = dialog(page)
     if (title === 'Sail the squadron') await move('1109')
-    else if (title === 'Close on the convoy') await move((await decision.getByTestId('fleet-squadra').textContent())!.includes('at 1109') ? '1110' : '1010')
+    else if (title === 'Close on the convoy')
+      await move(
+        (await decision.getByTestId('fleet-squadra').textContent())!.includes('at 1109') ? '1110' : '1010',
+      )
     else if (title === 'The naval interception') {
-      await decision.getByTestId('naval-interception').getByText('Successful naval interception', { exact: true }).click()
-      await decision.getByTestId('naval-interception').getByRole('button', { name: 'Enter the interception' }).click()
+      await decision
+        .getByTestId('naval-interception')
+        .getByText('Successful naval interception', { exact: true })
+        .click()
+      await decision
+        .getByTestId('naval-interception')
+        .getByRole('button', { name: 'Enter the interception' })
+        .click()
     } else if (title === 'Find the squadron') {
       await expect(d.getByTestId('window-recon')).toContainText('4 needed on 2d6')
       await d.getByRole('button', { name: /^Reconnoitre it/ }).click()
@@ -49,12 +69,20 @@ test('tutorial chapter 3: find the squadron, strike it as it moves, and meet its
       await d.getByRole('button', { name: /^Intercept at 1109/ }).click()
     } else if (title === 'Hold the Swordfish') await d.getByRole('button', { name: /^Let it go on/ }).click()
     else if (title === 'The Beauforts attack') {
-      if (await page.evaluate(() => window.__sortieStore!.getState().game!.states.at(-1)!.naval?.ships['it-trento']?.face === 'back')) await d.getByRole('button', { name: /^Stop attacking/ }).click()
-      else await d.getByTestId('naval-uk-beaufort-1-it-trento').getByRole('button', { name: 'Attack' }).click()
+      if (
+        await page.evaluate(
+          () =>
+            window.__sortieStore!.getState().game!.states.at(-1)!.naval?.ships['it-trento']?.face === 'back',
+        )
+      )
+        await d.getByRole('button', { name: /^Stop attacking/ }).click()
+      else
+        await d.getByTestId('naval-uk-beaufort-1-it-trento').getByRole('button', { name: 'Attack' }).click()
     } else if (title === 'Intensive Air-Naval Attack') {
       await expect(d.getByTestId('intensive-odds')).toContainText('Trento')
       await d.getByRole('button', { name: /^Attack from HMS Eagle/ }).click()
-    } else if (title === 'The Swordfish attack') await d.locator('tbody button', { hasText: 'Attack' }).first().click()
+    } else if (title === 'The Swordfish attack')
+      await d.locator('tbody button', { hasText: 'Attack' }).first().click()
     else if (kind === 'plan') await decision.getByRole('button', { name: 'End Air Movement Step' }).click()
     else if (kind === 'declare') await d.getByRole('button', { name: /^Pass/ }).click()
     else await d.locator('.dialog-buttons button.primary').click()

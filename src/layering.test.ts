@@ -14,7 +14,11 @@ const ROOT = dirname(SRC)
 /** Every .ts/.tsx file under src, as paths relative to the repository ("src/ui/App.tsx"). */
 function sources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [relative(ROOT, join(dir, e.name))] : [],
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.tsx?$/.test(e.name)
+        ? [relative(ROOT, join(dir, e.name))]
+        : [],
   )
 }
 
@@ -22,17 +26,25 @@ function sources(dir = SRC): string[] {
 export function importsOf(file: string, text: string): string[] {
   const out: string[] = []
   const re = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g
-  for (const m of text.matchAll(re)) out.push(normalize(join(dirname(file), m[1])).replace(/\.(tsx?|js)$/, ''))
+  for (const m of text.matchAll(re))
+    out.push(normalize(join(dirname(file), m[1])).replace(/\.(tsx?|js)$/, ''))
   return out
 }
 
 const layer = (path: string) => /^src\/(rules|store|map|ui|editor)\//.exec(path)?.[1] ?? null
 /** Layers each layer must not import. The scenario editor sits beside the ui: only the ui opens it (a dynamic import). */
-const FORBIDDEN: Record<string, string[]> = { rules: ['store', 'map', 'ui', 'editor'], store: ['map', 'ui', 'editor'], map: ['ui', 'editor'], ui: [], editor: [] }
+const FORBIDDEN: Record<string, string[]> = {
+  rules: ['store', 'map', 'ui', 'editor'],
+  store: ['map', 'ui', 'editor'],
+  map: ['ui', 'editor'],
+  ui: [],
+  editor: [],
+}
 
 function graph() {
   const edges = new Map<string, string[]>()
-  for (const f of sources()) edges.set(f.replace(/\.tsx?$/, ''), importsOf(f, readFileSync(join(ROOT, f), 'utf8')))
+  for (const f of sources())
+    edges.set(f.replace(/\.tsx?$/, ''), importsOf(f, readFileSync(join(ROOT, f), 'utf8')))
   return edges
 }
 
@@ -42,7 +54,12 @@ describe('layering', () => {
   it('reads the whole source tree, and sees the imports that go the right way', () => {
     expect(edges.size).toBeGreaterThan(200)
     expect(edges.get('src/ui/App')).toContain('src/store/store') // ui → store: allowed, and seen
-    expect(importsOf('src/map/x.ts', "import type { A } from '../store/store'\nexport * from './y'\nconst m = await import('../ui/z')")).toEqual(['src/store/store', 'src/map/y', 'src/ui/z'])
+    expect(
+      importsOf(
+        'src/map/x.ts',
+        "import type { A } from '../store/store'\nexport * from './y'\nconst m = await import('../ui/z')",
+      ),
+    ).toEqual(['src/store/store', 'src/map/y', 'src/ui/z'])
   })
 
   it('no import points against the layers', () => {

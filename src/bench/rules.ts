@@ -2,7 +2,17 @@
 // (a) the pending decision of an interception window and its legal actions, (b) replaying a
 // 2,000-action game, and (c) the exact odds of an 8-vs-8 combat round through the engine.
 import { generateStressScenario } from '../scenarios/stress'
-import { apply, bombingPreview, contextOf, legalActions, newGame, roundPreview, type Action, type GameState, type Loc } from '../rules'
+import {
+  apply,
+  bombingPreview,
+  contextOf,
+  legalActions,
+  newGame,
+  roundPreview,
+  type Action,
+  type GameState,
+  type Loc,
+} from '../rules'
 import { baseLoc } from '../rules/bases'
 import { tx } from '../rules/engine/core'
 import { interceptorOptions } from '../rules/engine/interception'
@@ -26,7 +36,9 @@ export function largeScenario(): Scenario {
 
 /** The scale of issue 10: 300 × 300 hexes, 20,000 air units, 500 ships and 500 land units. */
 export function hugeScenario(): Scenario {
-  return load(generateStressScenario({ cols: 300, rows: 300, units: 20000, navalUnits: 500, landUnits: 500, seed: 1 }))
+  return load(
+    generateStressScenario({ cols: 300, rows: 300, units: 20000, navalUnits: 500, landUnits: 500, seed: 1 }),
+  )
 }
 
 /**
@@ -48,9 +60,23 @@ export function benchScale(scenario: Scenario): Timing[] {
   samples.sort((a, b) => a - b)
   const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]
   const note = `${game.actions.length} actions recorded in ${recordMs.toFixed(0)} ms${game.stoppedEarly ? `; STOPPED EARLY: ${game.stoppedEarly}` : ''}`
-  const perAction: Timing = { name: `(e) apply one action, ${scenario.airUnits.length} units, ${scenario.map.cols}×${scenario.map.rows}`, median: q(0.5), p95: q(0.95), runs: samples.length, targetMs: 1, note }
+  const perAction: Timing = {
+    name: `(e) apply one action, ${scenario.airUnits.length} units, ${scenario.map.cols}×${scenario.map.rows}`,
+    median: q(0.5),
+    p95: q(0.95),
+    runs: samples.length,
+    targetMs: 1,
+    note,
+  }
   const replay = () => game.actions.reduce((s, a) => must(s, a), game.start)
-  return [perAction, time(`(e) replay ${game.actions.length} actions, ${scenario.airUnits.length} units`, replay, { runs: 3, warmup: 1, targetMs: 3000 })]
+  return [
+    perAction,
+    time(`(e) replay ${game.actions.length} actions, ${scenario.airUnits.length} units`, replay, {
+      runs: 3,
+      warmup: 1,
+      targetMs: 3000,
+    }),
+  ]
 }
 
 /**
@@ -70,12 +96,25 @@ export function crowdedScenario(): Scenario {
   const taken = new Set(input.bases.map((b) => b.hex))
   const sites: Loc[] = []
   for (const r of ctx.map.reachable(centre, 3))
-    if (ctx.map.isHex(r.loc) && terrain[ctx.map.rowOf(r.loc)][ctx.map.colOf(r.loc)] !== '~' && ctx.map.colOf(r.loc) >= col && !taken.has(ctx.map.locLabel(r.loc)))
+    if (
+      ctx.map.isHex(r.loc) &&
+      terrain[ctx.map.rowOf(r.loc)][ctx.map.colOf(r.loc)] !== '~' &&
+      ctx.map.colOf(r.loc) >= col &&
+      !taken.has(ctx.map.locLabel(r.loc))
+    )
       sites.push(r.loc)
-  const fighters = input.airUnits.filter((u) => u.nation.startsWith('b-') && u.type === 'F' && u.face !== 'back')
+  const fighters = input.airUnits.filter(
+    (u) => u.nation.startsWith('b-') && u.type === 'F' && u.face !== 'back',
+  )
   sites.slice(0, 12).forEach((loc, i) => {
     const id = `crowded-${i + 1}`
-    input.bases.push({ id, name: `Crowded ${i + 1}`, hex: ctx.map.locLabel(loc), owner: 'side-b', components: [{ kind: 'LargeAirbase', capacity: 8 }] })
+    input.bases.push({
+      id,
+      name: `Crowded ${i + 1}`,
+      hex: ctx.map.locLabel(loc),
+      owner: 'side-b',
+      components: [{ kind: 'LargeAirbase', capacity: 8 }],
+    })
     for (const u of fighters.splice(0, 8)) u.base = id
   })
   input.id = `${input.id}-crowded`
@@ -96,7 +135,9 @@ function interceptorCounts(state: GameState, side: string): Map<Loc, number> {
     if (b.owner !== side) continue
     const from = ctx.baseLoc.get(b.id)
     if (from === undefined) continue
-    const ranges = (state.stacks[b.id] ?? []).filter((id) => isFighterClass(ctx, id)).map((id) => interceptRange(ctx, state.units[id], from))
+    const ranges = (state.stacks[b.id] ?? [])
+      .filter((id) => isFighterClass(ctx, id))
+      .map((id) => interceptRange(ctx, state.units[id], from))
     if (!ranges.length) continue
     for (const r of ctx.map.reachable(from, Math.max(...ranges))) {
       if (!ctx.map.isHex(r.loc)) continue
@@ -111,7 +152,11 @@ function interceptorCounts(state: GameState, side: string): Map<Loc, number> {
  * A flight of the phasing side one hex away from the location most enemy fighters can reach,
  * with its owner to move it in: moving in opens the interception window there.
  */
-export function interceptionPosition(scenario: Scenario): { before: GameState; move: Action; window: GameState } {
+export function interceptionPosition(scenario: Scenario): {
+  before: GameState
+  move: Action
+  window: GameState
+} {
   let s = newGame(scenario, { seed: 1 })
   const ctx = contextOf(scenario)
   const side = s.turn.phasingSide
@@ -136,14 +181,25 @@ export function interceptionPosition(scenario: Scenario): { before: GameState; m
   }
   if (!best) throw new Error('bench setup: no unit can reach a hex within enemy interception range')
   const hot = { loc: best.loc }
-  s = must(s, { type: 'launch', base: best.base, units: [best.unit], mission: 'fly', target: ctx.map.locLabel(hot.loc), path: best.route.slice(0, -1).map((l) => ctx.map.locLabel(l)) })
+  s = must(s, {
+    type: 'launch',
+    base: best.base,
+    units: [best.unit],
+    mission: 'fly',
+    target: ctx.map.locLabel(hot.loc),
+    path: best.route.slice(0, -1).map((l) => ctx.map.locLabel(l)),
+  })
   for (let guard = 0; s.pending.kind !== 'move'; guard++) {
-    if (guard > 200 || s.pending.kind !== 'declare') throw new Error(`bench setup: unexpected ${s.pending.kind} on the way`)
+    if (guard > 200 || s.pending.kind !== 'declare')
+      throw new Error(`bench setup: unexpected ${s.pending.kind} on the way`)
     s = must(s, { type: 'pass' })
   }
   const move: Action = { type: 'move', flight: s.pending.flight, path: [ctx.map.locLabel(hot.loc)] }
   const window = must(s, move)
-  if (window.pending.kind !== 'declare') throw new Error(`bench setup: entering the hot spot gave ${window.pending.kind}, not an interception window`)
+  if (window.pending.kind !== 'declare')
+    throw new Error(
+      `bench setup: entering the hot spot gave ${window.pending.kind}, not an interception window`,
+    )
   return { before: s, move, window }
 }
 
@@ -157,14 +213,25 @@ export function benchInterceptionWindow(scenario: Scenario, label: string): Timi
   const t = tx(window)
   const loc = contextOf(scenario).map.parseLoc(p.loc!)!
   return [
-    time(`(a) ${label}: enter a hex → window pending (apply)`, () => apply(before, move), { runs: 400, targetMs: 1, note }),
-    time(`(a) ${label}: the window's interceptor options alone`, () => interceptorOptions(t, p.side, loc), { runs: 2000, targetMs: 1 }),
+    time(`(a) ${label}: enter a hex → window pending (apply)`, () => apply(before, move), {
+      runs: 400,
+      targetMs: 1,
+      note,
+    }),
+    time(`(a) ${label}: the window's interceptor options alone`, () => interceptorOptions(t, p.side, loc), {
+      runs: 2000,
+      targetMs: 1,
+    }),
     time(`(a) ${label}: legalActions of the window`, () => legalActions(window), { runs: 2000, targetMs: 1 }),
   ]
 }
 
 /** Records a random legal game of `n` actions (the random player of the property tests). */
-export function recordGame(scenario: Scenario, n: number, seed = 7): { start: GameState; actions: Action[]; stoppedEarly?: string } {
+export function recordGame(
+  scenario: Scenario,
+  n: number,
+  seed = 7,
+): { start: GameState; actions: Action[]; stoppedEarly?: string } {
   // A long game: the scenario's end (end.afterPhases) is lifted so that it goes on for n actions.
   const start = newGame({ ...scenario, end: undefined }, { seed })
   const rng = seededRng(seed)
@@ -183,7 +250,10 @@ export function recordGame(scenario: Scenario, n: number, seed = 7): { start: Ga
 }
 
 /** (b) Replaying 2,000 recorded actions. */
-export function benchReplay(scenario: Scenario, label = `${scenario.airUnits.length}-unit ${scenario.id}`): Timing[] {
+export function benchReplay(
+  scenario: Scenario,
+  label = `${scenario.airUnits.length}-unit ${scenario.id}`,
+): Timing[] {
   const t0 = performance.now()
   const game = recordGame(scenario, 2000)
   const recordMs = performance.now() - t0
@@ -201,29 +271,65 @@ export function benchReplay(scenario: Scenario, label = `${scenario.airUnits.len
     }, game.start)
   const last = replay()
   const note = `${game.actions.length} actions (${top}); ${last.turn.step} Air Movement Steps; recording took ${recordMs.toFixed(0)} ms${game.stoppedEarly ? `; STOPPED EARLY: ${game.stoppedEarly}` : ''}`
-  return [time(`(b) replay ${game.actions.length} actions, ${label}`, replay, { runs: 5, warmup: 1, targetMs: 1000, note })]
+  return [
+    time(`(b) replay ${game.actions.length} actions, ${label}`, replay, {
+      runs: 5,
+      warmup: 1,
+      targetMs: 1000,
+      note,
+    }),
+  ]
 }
 
 /** 8 Allied fighters flying to 0506 and 8 Axis fighters intercepting there, in combat. */
-export function combatPosition(n = 8, allies: { front: string; back: string; type: 'F' | 'B' } = { front: '4-4/3', back: '2-4/3', type: 'F' }): GameState {
+export function combatPosition(
+  n = 8,
+  allies: { front: string; back: string; type: 'F' | 'B' } = { front: '4-4/3', back: '2-4/3', type: 'F' },
+): GameState {
   const sc = fixture({
     bases: [
       { id: 'ab', hex: '0106', owner: 'allies', capacity: n },
       { id: 'x1', hex: '0906', owner: 'axis', capacity: n },
     ],
     units: [
-      ...Array.from({ length: n }, (_, i) => ({ id: `ally${i}`, name: `Allied ${i + 1}`, nation: 'UK', type: allies.type, front: allies.front, back: allies.back, base: 'ab' })),
-      ...Array.from({ length: n }, (_, i) => ({ id: `axis${i}`, name: `Me-109 ${i + 1}`, nation: 'DE', type: 'F' as const, front: '4-8/3', back: '2-8/3', base: 'x1' })),
+      ...Array.from({ length: n }, (_, i) => ({
+        id: `ally${i}`,
+        name: `Allied ${i + 1}`,
+        nation: 'UK',
+        type: allies.type,
+        front: allies.front,
+        back: allies.back,
+        base: 'ab',
+      })),
+      ...Array.from({ length: n }, (_, i) => ({
+        id: `axis${i}`,
+        name: `Me-109 ${i + 1}`,
+        nation: 'DE',
+        type: 'F' as const,
+        front: '4-8/3',
+        back: '2-8/3',
+        base: 'x1',
+      })),
     ],
   })
-  let s = must(newGame(sc, { seed: 1 }), { type: 'launch', base: 'ab', units: Array.from({ length: n }, (_, i) => `ally${i}`), mission: 'fly', target: '0506' })
+  let s = must(newGame(sc, { seed: 1 }), {
+    type: 'launch',
+    base: 'ab',
+    units: Array.from({ length: n }, (_, i) => `ally${i}`),
+    mission: 'fly',
+    target: '0506',
+  })
   while (s.pending.kind === 'declare' && s.pending.loc !== '0506') s = must(s, { type: 'pass' })
-  s = must(s, { type: 'declare', groups: [{ base: 'x1', units: Array.from({ length: n }, (_, i) => `axis${i}`) }] })
+  s = must(s, {
+    type: 'declare',
+    groups: [{ base: 'x1', units: Array.from({ length: n }, (_, i) => `axis${i}`) }],
+  })
   s = must(s, { type: 'launchInterceptors', base: 'x1' })
   while (s.pending.kind === 'declare' || s.pending.kind === 'preCombat') s = must(s, { type: 'pass' })
   if (s.pending.kind === 'designate') s = must(s, { type: 'designate', units: s.pending.units })
   if (s.pending.kind === 'designate') s = must(s, { type: 'designate', units: s.pending.units })
-  if (!s.combat || s.combat.inRound.length !== 2 * n) throw new Error(`bench setup: no ${n}-vs-${n} combat (pending ${s.pending.kind})`)
+  if (!s.combat || s.combat.inRound.length !== 2 * n)
+    throw new Error(`bench setup: no ${n}-vs-${n} combat (pending ${s.pending.kind})`)
   return s
 }
 
@@ -232,7 +338,10 @@ export function benchRoundOdds(): Timing[] {
   const out: Timing[] = []
   const cases = [
     { name: '(c) roundPreview 8 vs 8 fighters', state: combatPosition(8) },
-    { name: '(c) roundPreview 8 heavy bombers vs 8 fighters (return fire)', state: combatPosition(8, { type: 'B', front: '_12_-20[2]', back: '_6_-20[2]' }) },
+    {
+      name: '(c) roundPreview 8 heavy bombers vs 8 fighters (return fire)',
+      state: combatPosition(8, { type: 'B', front: '_12_-20[2]', back: '_6_-20[2]' }),
+    },
   ]
   for (const { name, state } of cases) {
     const ids = state.combat!.inRound
@@ -257,30 +366,81 @@ export function benchRoundOdds(): Timing[] {
  */
 export function benchMissions(big: Scenario): Timing[] {
   const s = newGame(big, { seed: 1 })
-  if (s.pending.kind !== 'plan') throw new Error(`bench setup: the stress scenario starts with ${s.pending.kind}`)
+  if (s.pending.kind !== 'plan')
+    throw new Error(`bench setup: the stress scenario starts with ${s.pending.kind}`)
   const kinds = s.pending.missions.length
-  const plan = time(`(f) legalActions of the plan (${kinds} mission kinds), ${big.airUnits.length} units`, () => legalActions(s), { runs: 2000, targetMs: 1, note: `${s.pending.missions.filter((m) => m.available).length} kinds available now` })
+  const plan = time(
+    `(f) legalActions of the plan (${kinds} mission kinds), ${big.airUnits.length} units`,
+    () => legalActions(s),
+    {
+      runs: 2000,
+      targetMs: 1,
+      note: `${s.pending.missions.filter((m) => m.available).length} kinds available now`,
+    },
+  )
   // The plan decision itself, built anew: launch options of every base and the list of mission kinds (§3.2).
-  const built = time(`(f) the plan decision with its mission list, built by apply, ${big.airUnits.length} units`, () => apply(s, { type: 'endStep' }), { runs: 200, targetMs: 1, note: 'endStep → the next side\'s plan' })
+  const built = time(
+    `(f) the plan decision with its mission list, built by apply, ${big.airUnits.length} units`,
+    () => apply(s, { type: 'endStep' }),
+    { runs: 200, targetMs: 1, note: "endStep → the next side's plan" },
+  )
   const raid = bombingPosition()
   const p = raid.pending
   if (p.kind !== 'bombAllocation') throw new Error(`bench setup: no bombing allocation (pending ${p.kind})`)
   const all = () => p.installations.map((i) => bombingPreview(raid, i.id, p.bombers))
   const odds = all()
   const note = odds.map((o) => `${o.name}: destroyed ${o.destroyed.toFixed(3)}`).join('; ')
-  return [plan, built, time(`(f) bombing odds, ${p.bombers.length} bombers on ${p.installations.length} installations`, all, { runs: 500, targetMs: 50, note })]
+  return [
+    plan,
+    built,
+    time(`(f) bombing odds, ${p.bombers.length} bombers on ${p.installations.length} installations`, all, {
+      runs: 500,
+      targetMs: 50,
+      note,
+    }),
+  ]
 }
 
 function bombingPosition(): GameState {
-  const bombers = Array.from({ length: 12 }, (_, i) => ({ id: `b${i}`, name: `Wellington ${i + 1}`, nation: 'UK', type: 'B' as const, front: '_5_-22', back: '_3_-22', base: 'ab' }))
-  const sc = fixture({ bases: [{ id: 'ab', hex: '0106', owner: 'allies', capacity: 12 }, { id: 'x1', hex: '0906', owner: 'axis', kind: 'LargeAirbase' }], units: bombers })
+  const bombers = Array.from({ length: 12 }, (_, i) => ({
+    id: `b${i}`,
+    name: `Wellington ${i + 1}`,
+    nation: 'UK',
+    type: 'B' as const,
+    front: '_5_-22',
+    back: '_3_-22',
+    base: 'ab',
+  }))
+  const sc = fixture({
+    bases: [
+      { id: 'ab', hex: '0106', owner: 'allies', capacity: 12 },
+      { id: 'x1', hex: '0906', owner: 'axis', kind: 'LargeAirbase' },
+    ],
+    units: bombers,
+  })
   const scenario: Scenario = {
     ...sc,
     start: { ...sc.start, phase: 'offensive' },
-    bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: [...b.components.map((c) => ({ ...c, fortified: true })), { kind: 'MajorPort' as const, fortified: false, destroyed: false, underConstruction: false }] } : b)),
+    bases: sc.bases.map((b) =>
+      b.id === 'x1'
+        ? {
+            ...b,
+            components: [
+              ...b.components.map((c) => ({ ...c, fortified: true })),
+              { kind: 'MajorPort' as const, fortified: false, destroyed: false, underConstruction: false },
+            ],
+          }
+        : b,
+    ),
   }
   let s = must(newGame(scenario, { seed: 1 }), { type: 'declareOffensive', offensive: 'air' })
-  s = must(s, { type: 'launch', base: 'ab', units: bombers.map((b) => b.id), mission: 'bombing', target: '0906' })
+  s = must(s, {
+    type: 'launch',
+    base: 'ab',
+    units: bombers.map((b) => b.id),
+    mission: 'bombing',
+    target: '0906',
+  })
   while (s.pending.kind === 'declare') s = must(s, { type: 'pass' })
   return s
 }
@@ -291,7 +451,9 @@ function bombingPosition(): GameState {
  * The flotilla chosen is one whose move gives the enemy something to do (a reconnaissance in range).
  */
 export function benchNavalMove(): Timing[] {
-  const scenario = load(generateStressScenario({ cols: 200, rows: 150, units: 2000, navalUnits: 500, seed: 1 }))
+  const scenario = load(
+    generateStressScenario({ cols: 200, rows: 150, units: 2000, navalUnits: 500, seed: 1 }),
+  )
   const s = newGame(scenario, { seed: 1 })
   const moves = legalActions(s).filter((a) => a.type === 'moveFlotilla')
   let chosen: { move: Action; window: GameState } | null = null
@@ -307,7 +469,11 @@ export function benchNavalMove(): Timing[] {
   const note = `${scenario.navalUnits.length} ships, ${scenario.airUnits.length} air units, ${moves.length} legal flotilla moves; window at ${p.loc}: ${p.chits} chit(s), reconnaissance by ${p.recon?.units.length ?? 0} unit(s), ${p.bases.length} striking base(s)`
   const move = chosen.move
   return [
-    time('(h) move a flotilla one location → its air window pending (apply)', () => apply(s, move), { runs: 400, targetMs: 1, note }),
+    time('(h) move a flotilla one location → its air window pending (apply)', () => apply(s, move), {
+      runs: 400,
+      targetMs: 1,
+      note,
+    }),
     time('(h) legalActions of the plan with 500 ships', () => legalActions(s), { runs: 200, targetMs: 1 }),
   ]
 }

@@ -12,7 +12,17 @@
 import { existsSync } from 'node:fs'
 import { runLoadBench } from './load/run'
 import { mapBenchmarks } from './map'
-import { benchInterceptionWindow, benchMissions, benchNavalMove, benchReplay, benchRoundOdds, benchScale, crowdedScenario, hugeScenario, largeScenario } from './rules'
+import {
+  benchInterceptionWindow,
+  benchMissions,
+  benchNavalMove,
+  benchReplay,
+  benchRoundOdds,
+  benchScale,
+  crowdedScenario,
+  hugeScenario,
+  largeScenario,
+} from './rules'
 import { builtInScenarios } from '../scenarios/files'
 import { parseScenario } from '../rules/scenario/validate'
 import { printTable, type Timing } from './stats'
@@ -25,12 +35,19 @@ function builtIn(id: string) {
 
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--only')
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? (i >= 0 ? process.argv[i + 1]?.split(',') : undefined)
+  const only =
+    process.argv
+      .find((a) => a.startsWith('--only='))
+      ?.slice(7)
+      .split(',') ?? (i >= 0 ? process.argv[i + 1]?.split(',') : undefined)
   const want = (k: string) => !only || only.includes(k)
   const rows: (Timing | { name: string; pending: string })[] = []
   const t0 = performance.now()
   const big = want('a') || want('b') || want('f') ? largeScenario() : null
-  if (big) console.log(`scenario ${big.id}: ${big.map.cols}×${big.map.rows} hexes, ${big.airUnits.length} air units, ${big.bases.length} bases (built in ${(performance.now() - t0).toFixed(0)} ms)\n`)
+  if (big)
+    console.log(
+      `scenario ${big.id}: ${big.map.cols}×${big.map.rows} hexes, ${big.airUnits.length} air units, ${big.bases.length} bases (built in ${(performance.now() - t0).toFixed(0)} ms)\n`,
+    )
   const run = (key: string, label: string, f: () => Timing[]) => {
     if (!want(key)) return
     try {
@@ -40,27 +57,43 @@ async function main(): Promise<void> {
     }
   }
   run('a', '(a) interception window, as generated', () => benchInterceptionWindow(big!, 'as generated'))
-  run('a', '(a) interception window, crowded sector', () => benchInterceptionWindow(crowdedScenario(), 'crowded sector'))
-  run('b', '(b) replay, a real scenario', () => benchReplay(builtIn('channel-1943'), 'channel-1943 (real scenario)'))
-  run('b', '(b) replay, stress scenario', () => benchReplay(big!, `${big!.airUnits.length}-unit stress scenario`))
+  run('a', '(a) interception window, crowded sector', () =>
+    benchInterceptionWindow(crowdedScenario(), 'crowded sector'),
+  )
+  run('b', '(b) replay, a real scenario', () =>
+    benchReplay(builtIn('channel-1943'), 'channel-1943 (real scenario)'),
+  )
+  run('b', '(b) replay, stress scenario', () =>
+    benchReplay(big!, `${big!.airUnits.length}-unit stress scenario`),
+  )
   run('c', '(c) round odds', () => benchRoundOdds())
   run('f', '(f) missions', () => benchMissions(big!))
   run('h', '(h) naval movement', () => benchNavalMove())
   run('e', '(e) 20,000 units', () => {
     const huge = hugeScenario()
-    console.log(`scenario ${huge.id}: ${huge.map.cols}×${huge.map.rows} hexes, ${huge.airUnits.length} air units, ${huge.bases.length} bases\n`)
+    console.log(
+      `scenario ${huge.id}: ${huge.map.cols}×${huge.map.rows} hexes, ${huge.airUnits.length} air units, ${huge.bases.length} bases\n`,
+    )
     return benchScale(huge)
   })
   if (want('d')) {
     const map = await mapBenchmarks()
     if (map) rows.push(...map)
-    else rows.push({ name: '(d) map frame time, headless Chromium', pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)' })
+    else
+      rows.push({
+        name: '(d) map frame time, headless Chromium',
+        pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)',
+      })
   }
   if (want('g')) {
     if (existsSync('/usr/bin/chromium')) {
       console.log('')
       await runLoadBench()
-    } else rows.push({ name: '(g) first load, headless Chromium', pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)' })
+    } else
+      rows.push({
+        name: '(g) first load, headless Chromium',
+        pending: 'needs Chromium at /usr/bin/chromium (apt-get install chromium)',
+      })
   }
   console.log(`\nnode ${process.version}, ${process.platform}/${process.arch}\n`)
   printTable(rows)

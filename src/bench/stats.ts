@@ -20,7 +20,11 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** Times `fn` `runs` times after `warmup` untimed runs; `fn` returns something so it is not optimised away. */
-export function time(name: string, fn: () => unknown, opts: { runs: number; warmup?: number; targetMs: number | null; note?: string }): Timing {
+export function time(
+  name: string,
+  fn: () => unknown,
+  opts: { runs: number; warmup?: number; targetMs: number | null; note?: string },
+): Timing {
   let sink = 0
   for (let i = 0; i < (opts.warmup ?? Math.min(50, opts.runs)); i++) sink ^= fn() ? 1 : 0
   const samples: number[] = []
@@ -31,7 +35,14 @@ export function time(name: string, fn: () => unknown, opts: { runs: number; warm
   }
   if (sink === 2) console.log('') // keeps `sink` alive
   samples.sort((a, b) => a - b)
-  return { name, median: quantile(samples, 0.5), p95: quantile(samples, 0.95), runs: opts.runs, targetMs: opts.targetMs, note: opts.note }
+  return {
+    name,
+    median: quantile(samples, 0.5),
+    p95: quantile(samples, 0.95),
+    runs: opts.runs,
+    targetMs: opts.targetMs,
+    note: opts.note,
+  }
 }
 
 function ms(x: number): string {
@@ -44,10 +55,22 @@ export function printTable(rows: readonly (Timing | { name: string; pending: str
   const lines: string[][] = [['benchmark', 'median', 'p95', 'runs', 'target', '']]
   for (const r of rows) {
     if ('pending' in r) lines.push([r.name, '—', '—', '—', '—', r.pending])
-    else lines.push([r.name, ms(r.median), ms(r.p95), String(r.runs), r.targetMs === null ? '—' : `< ${ms(r.targetMs)}`, r.targetMs === null ? '' : r.p95 < r.targetMs ? 'ok' : 'over'])
+    else
+      lines.push([
+        r.name,
+        ms(r.median),
+        ms(r.p95),
+        String(r.runs),
+        r.targetMs === null ? '—' : `< ${ms(r.targetMs)}`,
+        r.targetMs === null ? '' : r.p95 < r.targetMs ? 'ok' : 'over',
+      ])
   }
   const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)))
-  const fmt = (l: string[]) => l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd()
+  const fmt = (l: string[]) =>
+    l
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+      .join('  ')
+      .trimEnd()
   console.log(fmt(lines[0]))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const l of lines.slice(1)) console.log(fmt(l))

@@ -15,7 +15,14 @@ const files = {
   'src/cli/testdata/chain-actions.json': read('chain-actions.json'),
 }
 const DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
-const ARGV = ['play', 'src/cli/testdata/chain-scenario.json', '--actions', 'src/cli/testdata/chain-actions.json', '--dice', DICE.join(',')]
+const ARGV = [
+  'play',
+  'src/cli/testdata/chain-scenario.json',
+  '--actions',
+  'src/cli/testdata/chain-actions.json',
+  '--dice',
+  DICE.join(','),
+]
 
 type Ev = GameEvent & { action: number }
 
@@ -47,7 +54,14 @@ function combats(events: readonly Ev[]): { engagement: string; loc: string; even
 
 describe('the interception chain, end to end through the runner', () => {
   const r = play()
-  const out = JSON.parse(r.stdout) as { state: { units: Record<string, { face: string; aloft: unknown; base: string }>; dice: { scriptPos: number; count: number } }; pending: { kind: string; side: string }; events: Ev[] }
+  const out = JSON.parse(r.stdout) as {
+    state: {
+      units: Record<string, { face: string; aloft: unknown; base: string }>
+      dice: { scriptPos: number; count: number }
+    }
+    pending: { kind: string; side: string }
+    events: Ev[]
+  }
   const events = out.events
 
   it('plays the whole script without a refusal', () => {
@@ -60,8 +74,18 @@ describe('the interception chain, end to end through the runner', () => {
     const declared = events.filter((e) => e.type === 'declare')
     expect(declared.map((e) => [e.action, e.engagement, e.loc, e.text])).toEqual([
       [1, 'E1', '0605', 'Axis declares an interception of B-17 at 0605: Me-109 from Dunenfeld (4.13).'],
-      [3, 'E2', '1004', 'Western Allies declares a counter-interception of Me-109 at 1004: Spitfire from Kestrel Field (4.13).'],
-      [5, 'E3', '0702', 'Axis declares a counter-counter-interception of Spitfire at 0702: Fw-190 from Waldheim (4.13).'],
+      [
+        3,
+        'E2',
+        '1004',
+        'Western Allies declares a counter-interception of Me-109 at 1004: Spitfire from Kestrel Field (4.13).',
+      ],
+      [
+        5,
+        'E3',
+        '0702',
+        'Axis declares a counter-counter-interception of Spitfire at 0702: Fw-190 from Waldheim (4.13).',
+      ],
     ])
   })
 
@@ -86,7 +110,9 @@ describe('the interception chain, end to end through the runner', () => {
       const rounds = c.events.filter((e) => e.type === 'attack').map((e) => e.text.slice(0, 8))
       expect(rounds[0]).toBe('Round 1:')
       expect(rounds[rounds.length - 1]).toBe('Round 2:')
-      expect(c.events.filter((e) => e.type === 'round').map((e) => e.text)).toEqual([`Round 2 at ${c.loc} (4.16).`])
+      expect(c.events.filter((e) => e.type === 'round').map((e) => e.text)).toEqual([
+        `Round 2 at ${c.loc} (4.16).`,
+      ])
     }
   })
 
@@ -98,7 +124,9 @@ describe('the interception chain, end to end through the runner', () => {
       expect(e.text, e.type).toContain(e.rule!)
     }
     // The declarations, launches, continues and returns of the chain say their rule too.
-    for (const e of events.filter((x) => ['declare', 'launchInterceptors', 'continue', 'setAside', 'return', 'endStep'].includes(x.type))) {
+    for (const e of events.filter((x) =>
+      ['declare', 'launchInterceptors', 'continue', 'setAside', 'return', 'endStep'].includes(x.type),
+    )) {
       expect(e.text).toMatch(/\(4\.\d+\)\.$/)
     }
   })
@@ -125,7 +153,9 @@ describe('the interception chain, end to end through the runner', () => {
 
   it('ends with every unit home and the Axis to plan its Step', () => {
     expect(out.pending).toMatchObject({ kind: 'plan', side: 'axis', rule: '4.1' })
-    expect(Object.fromEntries(Object.entries(out.state.units).map(([id, u]) => [id, [u.face, u.aloft, u.base]]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(out.state.units).map(([id, u]) => [id, [u.face, u.aloft, u.base]])),
+    ).toEqual({
       'us-b17': ['front', null, 'marsham'],
       'uk-spitfire': ['front', null, 'kestrel'],
       'de-me109': ['back', null, 'dunenfeld'],

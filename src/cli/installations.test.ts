@@ -24,14 +24,32 @@ const toAllocation = [
 
 describe('airops: bombing a Mulberry by its id (4.26)', () => {
   it('legal lists the Mulberry at the allocation; the script bombs it: 5 + 4 = 9 → 3 against 2, destroyed', () => {
-    const legal = run(['legal', 'sc.json', '--actions', 'a.json'], { 'sc.json': sc, 'a.json': JSON.stringify(toAllocation) })
+    const legal = run(['legal', 'sc.json', '--actions', 'a.json'], {
+      'sc.json': sc,
+      'a.json': JSON.stringify(toAllocation),
+    })
     expect(legal.code).toBe(0)
-    const out = JSON.parse(legal.stdout) as { pending: { kind: string; installations: unknown[] }; legal: unknown[] }
+    const out = JSON.parse(legal.stdout) as {
+      pending: { kind: string; installations: unknown[] }
+      legal: unknown[]
+    }
     expect(out.pending.kind).toBe('bombAllocation')
-    expect(out.pending.installations).toEqual([{ id: '0806:mulberry', name: 'Arromanches Mulberry', targetNumber: 2 }])
-    expect(out.legal).toContainEqual({ type: 'allocateBombers', side: 'allies', allocation: { '0806:mulberry': ['well1', 'well2'] } })
-    const script = [...toAllocation, { type: 'allocateBombers', allocation: { '0806:mulberry': ['well1', 'well2'] } }]
-    const r = run(['play', 'sc.json', '--actions', 'a.json', '--dice', '5,4', '--narrate'], { 'sc.json': sc, 'a.json': JSON.stringify(script) })
+    expect(out.pending.installations).toEqual([
+      { id: '0806:mulberry', name: 'Arromanches Mulberry', targetNumber: 2 },
+    ])
+    expect(out.legal).toContainEqual({
+      type: 'allocateBombers',
+      side: 'allies',
+      allocation: { '0806:mulberry': ['well1', 'well2'] },
+    })
+    const script = [
+      ...toAllocation,
+      { type: 'allocateBombers', allocation: { '0806:mulberry': ['well1', 'well2'] } },
+    ]
+    const r = run(['play', 'sc.json', '--actions', 'a.json', '--dice', '5,4', '--narrate'], {
+      'sc.json': sc,
+      'a.json': JSON.stringify(script),
+    })
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' })
     expect(r.stdout.split('\n')).toContain(
       '#5 Arromanches Mulberry is destroyed: it does not function until repaired (4.26); what it does for supply and landings belongs to other parts of the game, not played in Sortie.',
@@ -40,7 +58,10 @@ describe('airops: bombing a Mulberry by its id (4.26)', () => {
 
   it('a misspelt installation id is refused by name', () => {
     const script = [...toAllocation, { type: 'allocateBombers', allocation: { '0806:mulbery': ['well1'] } }]
-    const r = run(['play', 'sc.json', '--actions', 'a.json'], { 'sc.json': sc, 'a.json': JSON.stringify(script) })
+    const r = run(['play', 'sc.json', '--actions', 'a.json'], {
+      'sc.json': sc,
+      'a.json': JSON.stringify(script),
+    })
     expect(r.code).not.toBe(0)
     expect(r.stderr).toContain('"0806:mulbery" is not an installation to bomb at 0806.')
   })

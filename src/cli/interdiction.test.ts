@@ -7,7 +7,10 @@ import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { main } from './runner'
 
-const SCENARIO = readFileSync(new URL('../../e2e/scenarios/convoy-interdiction.json', import.meta.url), 'utf8')
+const SCENARIO = readFileSync(
+  new URL('../../e2e/scenarios/convoy-interdiction.json', import.meta.url),
+  'utf8',
+)
 
 function run(argv: string[], files: Record<string, string> = {}) {
   const m = memoryIo({ 'convoy.json': SCENARIO, ...files }, builtInScenarios)
@@ -15,23 +18,58 @@ function run(argv: string[], files: Record<string, string> = {}) {
   return { code, stdout: m.stdout(), stderr: m.stderr() }
 }
 
-const RAID = { type: 'launch', base: 'rabaul', units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'], mission: 'convoyInterdiction', target: 'indian' }
+const RAID = {
+  type: 'launch',
+  base: 'rabaul',
+  units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'],
+  mission: 'convoyInterdiction',
+  target: 'indian',
+}
 
 describe('airops and air interdiction (2.13, 2.26)', () => {
   it('APTO T06 from a script: the Allies let the CAP pass; 8 + 5 rolled, the UK loses 10 (2.13)', () => {
-    const actions = [RAID, { type: 'pass' }, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] }, { type: 'interdict', bombers: ['g4m-a', 'g4m-b'] }]
-    const r = run(['play', 'convoy.json', '--actions', 'a.json', '--dice', '6,6,5,5', '--narrate'], { 'a.json': JSON.stringify(actions) })
+    const actions = [
+      RAID,
+      { type: 'pass' },
+      { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] },
+      { type: 'interdict', bombers: ['g4m-a', 'g4m-b'] },
+    ]
+    const r = run(['play', 'convoy.json', '--actions', 'a.json', '--dice', '6,6,5,5', '--narrate'], {
+      'a.json': JSON.stringify(actions),
+    })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (placeholder table), roll 6 + 6 = 12: result 8 — United Kingdom loses 8 EP (8 of at most 10 in Indian Ocean this Phase) (2.13).')
-    expect(r.stdout).toContain('Air interdiction has cost United Kingdom 10 EP in Indian Ocean this Phase (at most 10, 2.13).')
+    expect(r.stdout).toContain(
+      'Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (placeholder table), roll 6 + 6 = 12: result 8 — United Kingdom loses 8 EP (8 of at most 10 in Indian Ocean this Phase) (2.13).',
+    )
+    expect(r.stdout).toContain(
+      'Air interdiction has cost United Kingdom 10 EP in Indian Ocean this Phase (at most 10, 2.13).',
+    )
   })
 
   it('legal lists the interdiction launches with --mission-targets, then each group and the stop', () => {
     const plan = JSON.parse(run(['legal', 'convoy.json', '--mission-targets']).stdout)
-    expect(plan.legal).toContainEqual({ type: 'launch', side: 'japan', base: 'rabaul', units: ['g4m-a'], mission: 'convoyInterdiction', target: 'indian' })
-    expect(plan.legal).toContainEqual({ type: 'launch', side: 'japan', base: 'rabaul', units: ['g4m-a'], mission: 'convoyInterdiction', target: 'coral' })
-    const attack = JSON.parse(run(['legal', 'convoy.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([{ ...RAID, units: ['g4m-a', 'g4m-b'] }, { type: 'pass' }]) }).stdout)
+    expect(plan.legal).toContainEqual({
+      type: 'launch',
+      side: 'japan',
+      base: 'rabaul',
+      units: ['g4m-a'],
+      mission: 'convoyInterdiction',
+      target: 'indian',
+    })
+    expect(plan.legal).toContainEqual({
+      type: 'launch',
+      side: 'japan',
+      base: 'rabaul',
+      units: ['g4m-a'],
+      mission: 'convoyInterdiction',
+      target: 'coral',
+    })
+    const attack = JSON.parse(
+      run(['legal', 'convoy.json', '--actions', 'a.json'], {
+        'a.json': JSON.stringify([{ ...RAID, units: ['g4m-a', 'g4m-b'] }, { type: 'pass' }]),
+      }).stdout,
+    )
     expect(attack.pending).toMatchObject({ kind: 'convoyAttack', side: 'japan', area: 'indian', capLeft: 10 })
     expect(attack.legal).toEqual([
       { type: 'endInterdiction', side: 'japan' },
@@ -42,7 +80,9 @@ describe('airops and air interdiction (2.13, 2.26)', () => {
   })
 
   it('a misspelt field of the new actions is refused by name', () => {
-    const r = run(['play', 'convoy.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([RAID, { type: 'pass' }, { type: 'interdict', units: ['g4m-a'] }]) })
+    const r = run(['play', 'convoy.json', '--actions', 'a.json'], {
+      'a.json': JSON.stringify([RAID, { type: 'pass' }, { type: 'interdict', units: ['g4m-a'] }]),
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('unknown field "units" in a "interdict" action (it has: type, side, bombers)')
   })

@@ -37,14 +37,17 @@ describe('readTextFile', () => {
   it('checks the size before reading: a 2 GB file is refused at once', () => {
     const path = sparse('huge.json', 2 * 1024 * 1024 * 1024)
     const t0 = Date.now()
-    expect(reason(() => readTextFile(path))).toBe('the file is too large (2048.0 MB); Sortie reads files of at most 24.0 MB')
+    expect(reason(() => readTextFile(path))).toBe(
+      'the file is too large (2048.0 MB); Sortie reads files of at most 24.0 MB',
+    )
     expect(Date.now() - t0).toBeLessThan(1000)
   })
 
   it('missing files, directories and devices', () => {
     expect(reason(() => readTextFile(join(dir, 'nope.json')))).toBe('no such file')
     expect(reason(() => readTextFile(dir))).toBe('it is a directory, not a file')
-    if (existsSync('/dev/zero')) expect(reason(() => readTextFile('/dev/zero'))).toBe('it is not a regular file')
+    if (existsSync('/dev/zero'))
+      expect(reason(() => readTextFile('/dev/zero'))).toBe('it is not a regular file')
   })
 
   it('reads the bytes as they are: the parsers decode them as UTF-8 and name a byte that is not', () => {
@@ -67,7 +70,11 @@ describe('main with the real file system', () => {
   function runNode(argv: string[]) {
     const out: string[] = []
     const err: string[] = []
-    const io = { ...nodeIo(), stdout: (s: string) => void out.push(s), stderr: (s: string) => void err.push(s) }
+    const io = {
+      ...nodeIo(),
+      stdout: (s: string) => void out.push(s),
+      stderr: (s: string) => void err.push(s),
+    }
     return { code: main(argv, io), stdout: out.join(''), stderr: err.join('') }
   }
 
@@ -78,8 +85,16 @@ describe('main with the real file system', () => {
       stdout: '',
       stderr: `cannot read ${huge}: the file is too large (2048.0 MB); Sortie reads files of at most 24.0 MB\n`,
     })
-    expect(runNode(['validate', dir])).toEqual({ code: 2, stdout: '', stderr: `cannot read ${dir}: it is a directory, not a file\n` })
-    expect(runNode(['validate', join(dir, 'missing.json')])).toEqual({ code: 2, stdout: '', stderr: `cannot read ${join(dir, 'missing.json')}: no such file\n` })
+    expect(runNode(['validate', dir])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `cannot read ${dir}: it is a directory, not a file\n`,
+    })
+    expect(runNode(['validate', join(dir, 'missing.json')])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `cannot read ${join(dir, 'missing.json')}: no such file\n`,
+    })
   })
 
   it('validate on a Latin-1 file', () => {
@@ -94,12 +109,29 @@ describe('main with the real file system', () => {
 
   it('--save writes the file', () => {
     const out = join(dir, 'game.json')
-    const r = runNode(['play', fileURLToPath(new URL('./testdata/chain-scenario.json', import.meta.url)), '--save', out])
+    const r = runNode([
+      'play',
+      fileURLToPath(new URL('./testdata/chain-scenario.json', import.meta.url)),
+      '--save',
+      out,
+    ])
     expect(r.code).toBe(0)
     expect(existsSync(out)).toBe(true)
-    expect(runNode(['validate', out])).toEqual({ code: 0, stdout: 'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 0 actions replayed\n', stderr: '' })
+    expect(runNode(['validate', out])).toEqual({
+      code: 0,
+      stdout:
+        'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 0 actions replayed\n',
+      stderr: '',
+    })
     const nowhere = join(dir, 'no', 'such', 'game.json')
-    expect(runNode(['play', fileURLToPath(new URL('./testdata/chain-scenario.json', import.meta.url)), '--save', nowhere])).toMatchObject({
+    expect(
+      runNode([
+        'play',
+        fileURLToPath(new URL('./testdata/chain-scenario.json', import.meta.url)),
+        '--save',
+        nowhere,
+      ]),
+    ).toMatchObject({
       code: 2,
       stderr: `cannot write ${nowhere}: no such directory\n`,
     })

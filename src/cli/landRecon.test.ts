@@ -8,8 +8,17 @@ import { main } from './runner'
 
 /** Channel 1943 with a second German chit at 3426 and a fort chit there. */
 function channelWithFort(): string {
-  const json = JSON.parse(readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
-  json.landUnits.push({ id: 'de-352-inf', name: '352nd Infantry', nation: 'germany', hex: '3426', strength: 4, kind: 'infantry' })
+  const json = JSON.parse(
+    readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'),
+  )
+  json.landUnits.push({
+    id: 'de-352-inf',
+    name: '352nd Infantry',
+    nation: 'germany',
+    hex: '3426',
+    strength: 4,
+    kind: 'infantry',
+  })
   json.map.features.push({ hex: '3426', fort: true })
   return JSON.stringify(json)
 }
@@ -25,25 +34,41 @@ const RECON = [...TO_OFFENSIVE, { type: 'reconnoitreLand', hex: '3426', unit: 'u
 
 describe('airops and land reconnaissance (4.11)', () => {
   it('before: the Allies see only the top chit of the stack at 3426', () => {
-    const r = run(['play', 'fort.json', '--actions', 'a.json', '--as', 'allies', '--narrate'], { 'a.json': JSON.stringify(TO_OFFENSIVE) })
+    const r = run(['play', 'fort.json', '--actions', 'a.json', '--as', 'allies', '--narrate'], {
+      'a.json': JSON.stringify(TO_OFFENSIVE),
+    })
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('land: axis 3426: LXXXI Corps, strength 5 and 1 land chit not inspected: reconnoitre the hex, or be next to it (4.11)\n')
+    expect(r.stdout).toContain(
+      'land: axis 3426: LXXXI Corps, strength 5 and 1 land chit not inspected: reconnoitre the hex, or be next to it (4.11)\n',
+    )
     expect(r.stdout).not.toContain('352nd')
   })
 
   it('a success (die 3 − 1 = 2) asks the Axis, in secret, which chit to conceal under the fort; after it the Allies see the rest', () => {
-    const asked = run(['play', 'fort.json', '--actions', 'a.json', '--dice', '3', '--narrate'], { 'a.json': JSON.stringify(RECON) })
+    const asked = run(['play', 'fort.json', '--actions', 'a.json', '--dice', '3', '--narrate'], {
+      'a.json': JSON.stringify(RECON),
+    })
     expect(asked.code).toBe(0)
     expect(asked.stdout).toContain('Land reconnaissance of 3426: roll 3 − 1 = 2, 2 needed — success (4.11).')
     expect(asked.stdout).toContain('pending: Axis (reconConceal, 4.11 at 3426)')
-    const done = run(['play', 'fort.json', '--actions', 'a.json', '--dice', '3', '--as', 'allies', '--narrate'], { 'a.json': JSON.stringify([...RECON, { type: 'concealLand', unit: null }]) })
+    const done = run(
+      ['play', 'fort.json', '--actions', 'a.json', '--dice', '3', '--as', 'allies', '--narrate'],
+      { 'a.json': JSON.stringify([...RECON, { type: 'concealLand', unit: null }]) },
+    )
     expect(done.stdout).toContain('land: axis 3426: LXXXI Corps, strength 5; 352nd Infantry, strength 4\n')
     expect(done.stdout).not.toContain('conceals nothing') // the owner's choice stays secret
   })
 
   it('a misspelt field is refused by name', () => {
-    const r = run(['play', 'fort.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([...TO_OFFENSIVE, { type: 'reconnoitreLand', hex: '3426', units: ['uk-wellington-1'] }]) })
+    const r = run(['play', 'fort.json', '--actions', 'a.json'], {
+      'a.json': JSON.stringify([
+        ...TO_OFFENSIVE,
+        { type: 'reconnoitreLand', hex: '3426', units: ['uk-wellington-1'] },
+      ]),
+    })
     expect(r.code).toBe(2)
-    expect(r.stderr).toContain('unknown field "units" in a "reconnoitreLand" action (it has: type, side, hex, unit)')
+    expect(r.stderr).toContain(
+      'unknown field "units" in a "reconnoitreLand" action (it has: type, side, hex, unit)',
+    )
   })
 })

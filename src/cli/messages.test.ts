@@ -19,39 +19,70 @@ describe('clear messages (issue 10, point 10)', () => {
   it('a base of capacity 0 holding two units: says what it may hold and which unit is too many', () => {
     const s = chainJson()
     s.bases[0].components = [{ kind: 'LargeAirbase', capacity: 0 }]
-    s.airUnits.push({ id: 'us-b17b', name: 'B-17', nation: 'us', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'marsham' })
+    s.airUnits.push({
+      id: 'us-b17b',
+      name: 'B-17',
+      nation: 'us',
+      type: 'B',
+      front: '_12_-20[2]',
+      back: '_6_-20[2]',
+      base: 'marsham',
+    })
     const r = run(['validate', 's.json'], { 's.json': JSON.stringify(s) })
     expect(r.code).toBe(2)
-    expect(r.stderr).toContain('base "marsham" has capacity 0: it can hold no air unit, not even over-stacked (4.8), and this is air unit number 1 placed there')
+    expect(r.stderr).toContain(
+      'base "marsham" has capacity 0: it can hold no air unit, not even over-stacked (4.8), and this is air unit number 1 placed there',
+    )
     expect(r.stderr).not.toContain('already holds 0')
   })
 
   it('a launch from a grounded base names the weather and its zone', () => {
     const s = chainJson()
-    s.weather = { defaultZone: 'north', zones: [{ id: 'north', name: 'North Sea fog', condition: 'grounded' }] }
-    const r = run(['play', 's.json', '--actions', 'a.json'], { 's.json': JSON.stringify(s), 'a.json': JSON.stringify([LAUNCH]) })
+    s.weather = {
+      defaultZone: 'north',
+      zones: [{ id: 'north', name: 'North Sea fog', condition: 'grounded' }],
+    }
+    const r = run(['play', 's.json', '--actions', 'a.json'], {
+      's.json': JSON.stringify(s),
+      'a.json': JSON.stringify([LAUNCH]),
+    })
     expect(r.code).toBe(3)
-    expect(r.stderr).toBe('action #0 (launch): 4.1: No air unit launches from Marsham: the weather of its weather zone (North Sea fog) is Grounded this turn (1.0).\n')
+    expect(r.stderr).toBe(
+      'action #0 (launch): 4.1: No air unit launches from Marsham: the weather of its weather zone (North Sea fog) is Grounded this turn (1.0).\n',
+    )
   })
 
   it('units given as a text or an object, and a target given as a number, are named as such', () => {
-    const play = (a: object) => run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([a]) }).stderr
-    expect(play({ ...LAUNCH, units: 'us-b17' })).toBe('action #0 (launch): 4.1: "units" must be a list of air unit ids, e.g. ["spit-1"] (got the text "us-b17").\n')
-    expect(play({ ...LAUNCH, units: { 'us-b17': true } })).toBe('action #0 (launch): 4.1: "units" must be a list of air unit ids, e.g. ["spit-1"] (got an object).\n')
-    expect(play({ ...LAUNCH, target: 1807 })).toBe('action #0 (launch): 4.1: The target is a hex label in quotes, like "0805" (got the number 1807).\n')
+    const play = (a: object) =>
+      run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([a]) }).stderr
+    expect(play({ ...LAUNCH, units: 'us-b17' })).toBe(
+      'action #0 (launch): 4.1: "units" must be a list of air unit ids, e.g. ["spit-1"] (got the text "us-b17").\n',
+    )
+    expect(play({ ...LAUNCH, units: { 'us-b17': true } })).toBe(
+      'action #0 (launch): 4.1: "units" must be a list of air unit ids, e.g. ["spit-1"] (got an object).\n',
+    )
+    expect(play({ ...LAUNCH, target: 1807 })).toBe(
+      'action #0 (launch): 4.1: The target is a hex label in quotes, like "0805" (got the number 1807).\n',
+    )
   })
 
   it('an upper-case state hash is told to be lower case', () => {
     const saved = run(['play', 'chain.json', '--save', 'g.json'], {}).written['g.json']
     const save = JSON.parse(saved) as { stateHash: string }
-    const r = run(['validate', 'g.json'], { 'g.json': JSON.stringify({ ...save, stateHash: save.stateHash.toUpperCase().replace(/^[0-9]/, 'A') }) })
-    expect(r.stderr).toContain('stateHash: a state hash is written in lower case (Sortie writes "0123456789abcdef", not "0123456789ABCDEF")')
+    const r = run(['validate', 'g.json'], {
+      'g.json': JSON.stringify({ ...save, stateHash: save.stateHash.toUpperCase().replace(/^[0-9]/, 'A') }),
+    })
+    expect(r.stderr).toContain(
+      'stateHash: a state hash is written in lower case (Sortie writes "0123456789abcdef", not "0123456789ABCDEF")',
+    )
   })
 
   it('a save whose format is capitalised is read as a save and told the exact format', () => {
     const saved = JSON.parse(run(['play', 'chain.json', '--save', 'g.json'], {}).written['g.json']) as object
     const r = run(['validate', 'g.json'], { 'g.json': JSON.stringify({ ...saved, format: 'Sortie-Save' }) })
-    expect(r.stderr).toBe('invalid save file g.json:\n  format: must be exactly "sortie-save", in lower case (got "Sortie-Save")\n')
+    expect(r.stderr).toBe(
+      'invalid save file g.json:\n  format: must be exactly "sortie-save", in lower case (got "Sortie-Save")\n',
+    )
   })
 
   it('a scenario with a nested "format": "sortie-save" key is a scenario with an unknown field, not a broken save', () => {
@@ -66,7 +97,9 @@ describe('clear messages (issue 10, point 10)', () => {
     const s = chainJson()
     s.airUnits[0].id = '__proto__'
     const r = run(['validate', 's.json'], { 's.json': JSON.stringify(s) })
-    expect(r.stderr).toContain('airUnits[0].id: the id "__proto__" is reserved (it clashes with a JavaScript built-in name); choose another')
+    expect(r.stderr).toContain(
+      'airUnits[0].id: the id "__proto__" is reserved (it clashes with a JavaScript built-in name); choose another',
+    )
     expect(r.stderr).not.toContain('ids use letters')
   })
 })

@@ -11,7 +11,11 @@ import { seaTransportData } from '../rules/testing/seaTransportFixture'
 
 const chainScenario = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainActions = readFileSync(new URL('./testdata/chain-actions.json', import.meta.url), 'utf8')
-const chainJson = () => JSON.parse(chainScenario) as Record<string, unknown> & { airUnits: Record<string, unknown>[]; bases: Record<string, unknown>[] }
+const chainJson = () =>
+  JSON.parse(chainScenario) as Record<string, unknown> & {
+    airUnits: Record<string, unknown>[]
+    bases: Record<string, unknown>[]
+  }
 
 /** The B-17 of the chain scenario intercepted by the Me-109 alone; the Allies never counter-intercept. */
 const INTERCEPTION = [
@@ -30,7 +34,10 @@ const INTERCEPTION = [
 ]
 
 function run(argv: string[], files: Record<string, string> = {}) {
-  const m = memoryIo({ 'chain.json': chainScenario, 'chain-actions.json': chainActions, ...files }, builtInScenarios)
+  const m = memoryIo(
+    { 'chain.json': chainScenario, 'chain-actions.json': chainActions, ...files },
+    builtInScenarios,
+  )
   const code = main(argv, m.io)
   return { code, stdout: m.stdout(), stderr: m.stderr(), written: m.written }
 }
@@ -55,23 +62,56 @@ describe('airops --help', () => {
   })
 
   it('an unknown command exits 2 with the help hint', () => {
-    expect(run(['frobnicate'])).toMatchObject({ code: 2, stdout: '', stderr: 'unknown command "frobnicate"; run "npm run airops -- --help" for the commands\n' })
+    expect(run(['frobnicate'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'unknown command "frobnicate"; run "npm run airops -- --help" for the commands\n',
+    })
   })
 
   it('unknown options, missing values and extra files exit 2', () => {
-    expect(run(['play', 'chain.json', '--frob'])).toMatchObject({ code: 2, stdout: '', stderr: 'unknown option --frob for "play"; run "npm run airops -- --help" for the commands\n' })
-    expect(run(['validate', 'chain.json', '--seed', '3'])).toMatchObject({ code: 2, stderr: 'unknown option --seed for "validate"; run "npm run airops -- --help" for the commands\n' })
-    expect(run(['play', 'chain.json', '--actions'])).toMatchObject({ code: 2, stderr: '--actions needs a value; run "npm run airops -- --help" for the commands\n' })
-    expect(run(['play', 'chain.json', 'other.json'])).toMatchObject({ code: 2, stderr: 'play takes one file (got 2: chain.json, other.json)\n' })
-    expect(run(['play'])).toMatchObject({ code: 2, stderr: 'play needs a scenario file, a save file or a built-in scenario id; run "npm run airops -- --help" for the commands\n' })
-    expect(run(['play', 'chain.json', '--seed', '1', '--seed', '2'])).toMatchObject({ code: 2, stderr: '--seed is given twice\n' })
+    expect(run(['play', 'chain.json', '--frob'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'unknown option --frob for "play"; run "npm run airops -- --help" for the commands\n',
+    })
+    expect(run(['validate', 'chain.json', '--seed', '3'])).toMatchObject({
+      code: 2,
+      stderr: 'unknown option --seed for "validate"; run "npm run airops -- --help" for the commands\n',
+    })
+    expect(run(['play', 'chain.json', '--actions'])).toMatchObject({
+      code: 2,
+      stderr: '--actions needs a value; run "npm run airops -- --help" for the commands\n',
+    })
+    expect(run(['play', 'chain.json', 'other.json'])).toMatchObject({
+      code: 2,
+      stderr: 'play takes one file (got 2: chain.json, other.json)\n',
+    })
+    expect(run(['play'])).toMatchObject({
+      code: 2,
+      stderr:
+        'play needs a scenario file, a save file or a built-in scenario id; run "npm run airops -- --help" for the commands\n',
+    })
+    expect(run(['play', 'chain.json', '--seed', '1', '--seed', '2'])).toMatchObject({
+      code: 2,
+      stderr: '--seed is given twice\n',
+    })
   })
 })
 
 describe('airops validate', () => {
   it('accepts a scenario file and a built-in scenario', () => {
-    expect(run(['validate', 'chain.json'])).toEqual({ code: 0, stdout: 'ok: scenario chain (Three deep: interception, counter and counter-counter)\n', stderr: '', written: {} })
-    expect(run(['validate', 'tutorial'])).toMatchObject({ code: 0, stdout: 'ok: scenario tutorial (Tutorial: Interception over the Narrow Sea)\n', stderr: '' })
+    expect(run(['validate', 'chain.json'])).toEqual({
+      code: 0,
+      stdout: 'ok: scenario chain (Three deep: interception, counter and counter-counter)\n',
+      stderr: '',
+      written: {},
+    })
+    expect(run(['validate', 'tutorial'])).toMatchObject({
+      code: 0,
+      stdout: 'ok: scenario tutorial (Tutorial: Interception over the Narrow Sea)\n',
+      stderr: '',
+    })
   })
 
   it('lists what is wrong with a scenario, path and message, one per line', () => {
@@ -110,13 +150,24 @@ describe('airops validate', () => {
     const lines = r.stderr.trimEnd().split('\n')
     expect(lines).toHaveLength(11)
     expect(lines[0]).toBe('invalid scenario file many.json:')
-    expect(lines[1]).toBe('  airUnits[0].front: "bad" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"')
+    expect(lines[1]).toBe(
+      '  airUnits[0].front: "bad" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"',
+    )
     expect(lines[10]).toBe('  … and 21 more problems')
   })
 
   it('a missing file', () => {
-    expect(run(['validate', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: 'cannot read nope.json: no such file\n', written: {} })
-    expect(run(['play', 'nope'])).toMatchObject({ code: 2, stderr: 'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942, pearl-harbor-1941, marianas-1944)\n' })
+    expect(run(['validate', 'nope.json'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cannot read nope.json: no such file\n',
+      written: {},
+    })
+    expect(run(['play', 'nope'])).toMatchObject({
+      code: 2,
+      stderr:
+        'cannot read nope: no such file (built-in scenarios: tutorial, tutorial-strikes, tutorial-fleet, tutorial-airborne, t11-whitley, channel-1943, coral-sea-1942, malta-convoy-1942, pearl-harbor-1941, marianas-1944)\n',
+    })
   })
 
   it('a huge file (over 20 MB) is refused without being parsed', () => {
@@ -124,17 +175,23 @@ describe('airops validate', () => {
     expect(run(['validate', 'huge.json'], { 'huge.json': huge })).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: 'invalid scenario file huge.json:\n  the file is too large (21.0 MB); a scenario file may be at most 20.0 MB\n',
+      stderr:
+        'invalid scenario file huge.json:\n  the file is too large (21.0 MB); a scenario file may be at most 20.0 MB\n',
     })
   })
 
   it('a binary file', () => {
     expect(run(['validate', 'a.zip'], { 'a.zip': 'PK\u0003\u0004\u0000\u0000\u0008binary' })).toMatchObject({
       code: 2,
-      stderr: 'invalid scenario file a.zip:\n  this is not a text file: it contains a NUL byte (line 1, column 5); a scenario is a JSON text file\n',
+      stderr:
+        'invalid scenario file a.zip:\n  this is not a text file: it contains a NUL byte (line 1, column 5); a scenario is a JSON text file\n',
     })
     // {"title": "München"} with the ü in Latin-1 (0xfc), as bytes read from disk.
-    const latin1 = new Uint8Array([...new TextEncoder().encode('{"title": "M'), 0xfc, ...new TextEncoder().encode('nchen"}')])
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode('{"title": "M'),
+      0xfc,
+      ...new TextEncoder().encode('nchen"}'),
+    ])
     const m = memoryIo({}, builtInScenarios)
     m.io.readFile = () => latin1
     expect(main(['validate', 'latin1.json'], m.io)).toBe(2)
@@ -157,51 +214,89 @@ describe('airops validate', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000)
     expect(run(['validate', 'deep.json'], { 'deep.json': deep })).toMatchObject({
       code: 2,
-      stderr: 'invalid scenario file deep.json:\n  the data is nested more than 64 levels deep (line 1, column 65); a scenario needs only a few levels\n',
+      stderr:
+        'invalid scenario file deep.json:\n  the data is nested more than 64 levels deep (line 1, column 65); a scenario needs only a few levels\n',
     })
   })
 
   it('play --scenario-here writes the scenario of the position reached, which validates and plays (issue 15)', () => {
-    const played = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--scenario-here', 'here.json'])
+    const played = run([
+      'play',
+      'chain.json',
+      '--actions',
+      'chain-actions.json',
+      '--dice',
+      '6,6,6,6,6,6,6,6,6,5,6',
+      '--scenario-here',
+      'here.json',
+    ])
     expect(played.code).toBe(0)
     expect(played.stderr).toMatch(/^wrote the scenario of this position to here\.json/)
     const here = played.written['here.json']
     const checked = run(['validate', 'here.json'], { 'here.json': here })
-    expect(checked).toMatchObject({ code: 0, stdout: expect.stringMatching(/^ok: scenario chain-what-if \(Three deep: interception, counter and counter-counter — from /) })
+    expect(checked).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^ok: scenario chain-what-if \(Three deep: interception, counter and counter-counter — from /,
+      ),
+    })
     // Every unit the game lost is left out of the new scenario.
-    const state = JSON.parse(run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6']).stdout).state
-    const alive = Object.values(state.units as Record<string, { id: string; eliminated: boolean }>).filter((u) => !u.eliminated).map((u) => u.id).sort()
+    const state = JSON.parse(
+      run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6'])
+        .stdout,
+    ).state
+    const alive = Object.values(state.units as Record<string, { id: string; eliminated: boolean }>)
+      .filter((u) => !u.eliminated)
+      .map((u) => u.id)
+      .sort()
     expect((JSON.parse(here).airUnits as { id: string }[]).map((u) => u.id).sort()).toEqual(alive)
   })
 
   it('accepts a save file and reports a broken one', () => {
-    const saved = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--save', 'game.json'])
+    const saved = run([
+      'play',
+      'chain.json',
+      '--actions',
+      'chain-actions.json',
+      '--dice',
+      '6,6,6,6,6,6,6,6,6,5,6',
+      '--save',
+      'game.json',
+    ])
     expect(saved.code).toBe(0)
     const save = saved.written['game.json']
     expect(run(['validate', 'game.json'], { 'game.json': save })).toMatchObject({
       code: 0,
-      stdout: 'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
+      stdout:
+        'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
     const future = JSON.stringify({ ...JSON.parse(save), version: 9 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
-      stderr: 'invalid save file future.json:\n  version: save version 9 is newer than this Sortie understands (8)\n',
+      stderr:
+        'invalid save file future.json:\n  version: save version 9 is newer than this Sortie understands (8)\n',
     })
     expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
       code: 2,
-      stderr: 'invalid save file cut.json:\n  this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 7, column 9)\n',
+      stderr:
+        'invalid save file cut.json:\n  this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 7, column 9)\n',
     })
   })
 })
 
 describe('airops play', () => {
   it('plays a scripted interception with forced dice: exact events and the decision now pending', () => {
-    const r = run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2,4'], { 'script.json': JSON.stringify(INTERCEPTION) })
+    const r = run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2,4'], {
+      'script.json': JSON.stringify(INTERCEPTION),
+    })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const out = JSON.parse(r.stdout)
     expect(Object.keys(out)).toEqual(['state', 'pending', 'events'])
-    expect(out.state.scenario).toEqual({ id: 'chain', title: 'Three deep: interception, counter and counter-counter' })
+    expect(out.state.scenario).toEqual({
+      id: 'chain',
+      title: 'Three deep: interception, counter and counter-counter',
+    })
     expect(out.events.map((e: { action: number; text: string }) => `#${e.action} ${e.text}`)).toEqual([
       '#0 B-17 launches from Marsham (0207) to fly to 1807 (4.1).',
       '#0 B-17 enters 0307 (4.12).',
@@ -287,13 +382,57 @@ describe('airops play', () => {
         { kind: 'fly', name: 'Fly to a hex (no strike)', rule: '4.1', available: true },
         { kind: 'strafe', name: 'Strafe an airbase', rule: '4.14', available: true },
         { kind: 'changeBase', name: 'Change Base', rule: '4.1', available: true },
-        { kind: 'airNaval', name: 'Air-naval attack on located ships', rule: '4.10', available: false, reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' },
-        { kind: 'airTransport', name: 'Air transport', rule: '4.23', available: false, reason: 'None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).' },
-        { kind: 'bombing', name: 'Bomb installations (Air Offensive)', rule: '4.25', available: false, reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' },
-        { kind: 'groundSupport', name: 'Ground support and air superiority', rule: '4.22', available: false, reason: 'Ground support, in a Land Offensive, is flown only in the Offensive Phase (4.22).' },
-        { kind: 'paradrop', name: 'Paradrop', rule: '4.24', available: false, reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).' },
-        { kind: 'seaRecon', name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'No enemy ship that is not located yet (and not tried this Phase) is within range of an uncommitted, supplied combat unit at base (4.10).' },
-        { kind: 'landRecon', name: 'Land reconnaissance', rule: '4.11', available: false, reason: 'Land reconnaissance is flown only in the Offensive Phase (4.11).' },
+        {
+          kind: 'airNaval',
+          name: 'Air-naval attack on located ships',
+          rule: '4.10',
+          available: false,
+          reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).',
+        },
+        {
+          kind: 'airTransport',
+          name: 'Air transport',
+          rule: '4.23',
+          available: false,
+          reason:
+            'None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).',
+        },
+        {
+          kind: 'bombing',
+          name: 'Bomb installations (Air Offensive)',
+          rule: '4.25',
+          available: false,
+          reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).',
+        },
+        {
+          kind: 'groundSupport',
+          name: 'Ground support and air superiority',
+          rule: '4.22',
+          available: false,
+          reason: 'Ground support, in a Land Offensive, is flown only in the Offensive Phase (4.22).',
+        },
+        {
+          kind: 'paradrop',
+          name: 'Paradrop',
+          rule: '4.24',
+          available: false,
+          reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).',
+        },
+        {
+          kind: 'seaRecon',
+          name: 'Sea reconnaissance',
+          rule: '4.10',
+          available: false,
+          reason:
+            'No enemy ship that is not located yet (and not tried this Phase) is within range of an uncommitted, supplied combat unit at base (4.10).',
+        },
+        {
+          kind: 'landRecon',
+          name: 'Land reconnaissance',
+          rule: '4.11',
+          available: false,
+          reason: 'Land reconnaissance is flown only in the Offensive Phase (4.11).',
+        },
       ],
       rule: '4.1',
       prompt: 'Launch a mission from one of your bases, or end the Air Movement Step.',
@@ -302,14 +441,31 @@ describe('airops play', () => {
     expect(out.state.pending).toEqual(pending)
     expect(out.state.units['us-b17']).toMatchObject({ face: 'back', aborted: true })
     expect(out.state.units['de-me109']).toMatchObject({ face: 'front', aborted: true })
-    expect(out.state.dice).toEqual({ mode: 'scripted', seed: 1, rng: out.state.dice.rng, script: [2, 4], scriptPos: 2, count: 2 })
+    expect(out.state.dice).toEqual({
+      mode: 'scripted',
+      seed: 1,
+      rng: out.state.dice.rng,
+      script: [2, 4],
+      scriptPos: 2,
+      count: 2,
+    })
   })
 
   it('scripted dice first, then the seeded generator', () => {
     const script = JSON.stringify(INTERCEPTION)
-    const a = JSON.parse(run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2', '--seed', '9'], { 'script.json': script }).stdout)
-    const b = JSON.parse(run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2', '--seed', '9'], { 'script.json': script }).stdout)
-    const sources = a.events.filter((e: { roll?: unknown }) => e.roll).map((e: { roll: { source: string } }) => e.roll.source)
+    const a = JSON.parse(
+      run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2', '--seed', '9'], {
+        'script.json': script,
+      }).stdout,
+    )
+    const b = JSON.parse(
+      run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2', '--seed', '9'], {
+        'script.json': script,
+      }).stdout,
+    )
+    const sources = a.events
+      .filter((e: { roll?: unknown }) => e.roll)
+      .map((e: { roll: { source: string } }) => e.roll.source)
     expect(sources).toEqual(['scripted', 'seeded'])
     expect(a).toEqual(b) // the seed makes the rest reproducible
     expect(a.state.dice).toMatchObject({ mode: 'scripted', seed: 9, scriptPos: 1, count: 2 })
@@ -318,16 +474,23 @@ describe('airops play', () => {
   it('no actions: the start of the game; a built-in scenario by id', () => {
     const out = JSON.parse(run(['play', 'tutorial']).stdout)
     expect(out.events).toEqual([])
-    expect(out.state.scenario).toEqual({ id: 'tutorial', title: 'Tutorial: Interception over the Narrow Sea' })
+    expect(out.state.scenario).toEqual({
+      id: 'tutorial',
+      title: 'Tutorial: Interception over the Narrow Sea',
+    })
     expect(out.pending).toMatchObject({ kind: 'plan', side: 'allies', rule: '4.1' })
   })
 
   it('an illegal action: exit 3, the rule and the reason on stderr, nothing on stdout', () => {
-    const script = JSON.stringify([INTERCEPTION[0], { type: 'attack', attacker: 'de-me109', target: 'us-b17' }])
+    const script = JSON.stringify([
+      INTERCEPTION[0],
+      { type: 'attack', attacker: 'de-me109', target: 'us-b17' },
+    ])
     expect(run(['play', 'chain.json', '--actions', 'bad.json'], { 'bad.json': script })).toEqual({
       code: 3,
       stdout: '',
-      stderr: 'action #1 (attack): 4.13: "attack" is not possible now: Axis must decide — Enemy flight (1 unit) enters 0605: intercept or pass.\n',
+      stderr:
+        'action #1 (attack): 4.13: "attack" is not possible now: Axis must decide — Enemy flight (1 unit) enters 0605: intercept or pass.\n',
       written: {},
     })
     const wrongSide = JSON.stringify([INTERCEPTION[0], { type: 'pass', side: 'allies' }])
@@ -339,8 +502,14 @@ describe('airops play', () => {
   })
 
   it('--until-decision stops at the refused action and prints the game there', () => {
-    const script = JSON.stringify([...INTERCEPTION.slice(0, 3), { type: 'designate', units: [] }, ...INTERCEPTION.slice(3)])
-    const r = run(['play', 'chain.json', '--actions', 'script.json', '--until-decision'], { 'script.json': script })
+    const script = JSON.stringify([
+      ...INTERCEPTION.slice(0, 3),
+      { type: 'designate', units: [] },
+      ...INTERCEPTION.slice(3),
+    ])
+    const r = run(['play', 'chain.json', '--actions', 'script.json', '--until-decision'], {
+      'script.json': script,
+    })
     expect(r.code).toBe(0)
     expect(r.stderr).toBe(
       'stopped before action #3 (designate): 4.13: "designate" is not possible now: Western Allies must decide — Enemy flight (1 unit) takes off at 1004: intercept or pass.\n',
@@ -350,7 +519,8 @@ describe('airops play', () => {
       action: 3,
       type: 'designate',
       rule: '4.13',
-      message: '"designate" is not possible now: Western Allies must decide — Enemy flight (1 unit) takes off at 1004: intercept or pass.',
+      message:
+        '"designate" is not possible now: Western Allies must decide — Enemy flight (1 unit) takes off at 1004: intercept or pass.',
     })
     expect(out.pending).toMatchObject({ kind: 'declare', side: 'allies', loc: '1004', trigger: 'launch' })
     expect(out.events.at(-1)).toMatchObject({ action: 2, type: 'launchInterceptors' })
@@ -363,26 +533,55 @@ describe('airops play', () => {
       stderr: '--dice: "7" at position 2 is not a die face; each value must be a whole number from 1 to 6\n',
       written: {},
     })
-    expect(run(['play', 'chain.json', '--dice', '3,,1'])).toMatchObject({ code: 2, stderr: '--dice: the value at position 2 is empty; each value must be a whole number from 1 to 6\n' })
-    expect(run(['play', 'chain.json', '--dice=1,2,2.5'])).toMatchObject({ code: 2, stderr: '--dice: "2.5" at position 3 is not a die face; each value must be a whole number from 1 to 6\n' })
-    expect(run(['legal', 'chain.json', '--dice', '0'])).toMatchObject({ code: 2, stderr: '--dice: "0" at position 1 is not a die face; each value must be a whole number from 1 to 6\n' })
-    expect(run(['play', 'chain.json', '--dice', ''])).toMatchObject({ code: 2, stderr: '--dice needs a comma-separated list of die faces, e.g. --dice 3,5,1\n' })
-    expect(run(['play', 'chain.json', '--seed', '-1'])).toMatchObject({ code: 2, stderr: '--seed must be a whole number from 0 to 4294967295 (got "-1")\n' })
-    expect(run(['play', 'chain.json', '--seed', '4294967296'])).toMatchObject({ code: 2, stderr: '--seed must be a whole number from 0 to 4294967295 (got "4294967296")\n' })
+    expect(run(['play', 'chain.json', '--dice', '3,,1'])).toMatchObject({
+      code: 2,
+      stderr: '--dice: the value at position 2 is empty; each value must be a whole number from 1 to 6\n',
+    })
+    expect(run(['play', 'chain.json', '--dice=1,2,2.5'])).toMatchObject({
+      code: 2,
+      stderr:
+        '--dice: "2.5" at position 3 is not a die face; each value must be a whole number from 1 to 6\n',
+    })
+    expect(run(['legal', 'chain.json', '--dice', '0'])).toMatchObject({
+      code: 2,
+      stderr: '--dice: "0" at position 1 is not a die face; each value must be a whole number from 1 to 6\n',
+    })
+    expect(run(['play', 'chain.json', '--dice', ''])).toMatchObject({
+      code: 2,
+      stderr: '--dice needs a comma-separated list of die faces, e.g. --dice 3,5,1\n',
+    })
+    expect(run(['play', 'chain.json', '--seed', '-1'])).toMatchObject({
+      code: 2,
+      stderr: '--seed must be a whole number from 0 to 4294967295 (got "-1")\n',
+    })
+    expect(run(['play', 'chain.json', '--seed', '4294967296'])).toMatchObject({
+      code: 2,
+      stderr: '--seed must be a whole number from 0 to 4294967295 (got "4294967296")\n',
+    })
     expect(parseDiceOption(' 1, 6 ,3')).toEqual([1, 6, 3])
   })
 
   it('a malformed actions file exits 2 with the reason', () => {
-    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '[{"type": "pass"},' })).toMatchObject({
+    expect(
+      run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '[{"type": "pass"},' }),
+    ).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: 'invalid actions file a.json: this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 19)\n',
+      stderr:
+        'invalid actions file a.json: this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 19)\n',
     })
-    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '{"type": "pass"}' })).toMatchObject({
+    expect(
+      run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '{"type": "pass"}' }),
+    ).toMatchObject({
       code: 2,
-      stderr: 'invalid actions file a.json: it must be a JSON list of actions [ {"type": …}, … ] (got an object)\n',
+      stderr:
+        'invalid actions file a.json: it must be a JSON list of actions [ {"type": …}, … ] (got an object)\n',
     })
-    expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': '[{"type": "pass"}, 5, {"kind": "x"}, {"type": 3}, null]' })).toMatchObject({
+    expect(
+      run(['play', 'chain.json', '--actions', 'a.json'], {
+        'a.json': '[{"type": "pass"}, 5, {"kind": "x"}, {"type": 3}, null]',
+      }),
+    ).toMatchObject({
       code: 2,
       stderr: [
         'invalid actions file a.json:',
@@ -395,13 +594,19 @@ describe('airops play', () => {
     })
     expect(run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': 'PK\u0000' })).toMatchObject({
       code: 2,
-      stderr: 'invalid actions file a.json: this is not a text file: it contains a NUL byte (line 1, column 3); an actions file is a JSON text file\n',
+      stderr:
+        'invalid actions file a.json: this is not a text file: it contains a NUL byte (line 1, column 3); an actions file is a JSON text file\n',
     })
-    expect(run(['play', 'chain.json', '--actions', 'missing.json'])).toMatchObject({ code: 2, stderr: 'cannot read missing.json: no such file\n' })
+    expect(run(['play', 'chain.json', '--actions', 'missing.json'])).toMatchObject({
+      code: 2,
+      stderr: 'cannot read missing.json: no such file\n',
+    })
   })
 
   it('--narrate prints the events as lines and the pending decision', () => {
-    const r = run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2,4', '--narrate'], { 'script.json': JSON.stringify(INTERCEPTION.slice(0, 2)) })
+    const r = run(['play', 'chain.json', '--actions', 'script.json', '--dice', '2,4', '--narrate'], {
+      'script.json': JSON.stringify(INTERCEPTION.slice(0, 2)),
+    })
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(
       [
@@ -422,7 +627,16 @@ describe('airops play --save', () => {
   const dice = '6,6,6,6,6,6,6,6,6,5,6'
 
   it('writes a save that validates, replays to the same state hash and can be played on', () => {
-    const played = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', dice, '--save', 'game.json'])
+    const played = run([
+      'play',
+      'chain.json',
+      '--actions',
+      'chain-actions.json',
+      '--dice',
+      dice,
+      '--save',
+      'game.json',
+    ])
     expect(played.code).toBe(0)
     const text = played.written['game.json']
     const parsed = parseSaveText(text)
@@ -430,7 +644,9 @@ describe('airops play --save', () => {
     expect(parsed.save.actions).toHaveLength(41)
     expect(parsed.save.dice).toEqual([6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6])
     expect(parsed.save.scenario).toEqual(chainJson())
-    expect(played.stderr).toBe(`saved the game to game.json (41 actions, state hash ${parsed.save.stateHash})\n`)
+    expect(played.stderr).toBe(
+      `saved the game to game.json (41 actions, state hash ${parsed.save.stateHash})\n`,
+    )
     expect(stateHash(parsed.state)).toBe(parsed.save.stateHash)
 
     // Playing the save reproduces the game: same events, same state.
@@ -439,11 +655,16 @@ describe('airops play --save', () => {
     expect(JSON.parse(again.stdout)).toEqual(JSON.parse(played.stdout))
 
     // And continues it with more actions (numbered after the save's).
-    const moreActions = '[{"type": "endStep", "side": "axis"}, {"type": "passOffensive", "side": "allies"}, {"type": "passOffensive", "side": "axis"}]'
-    const more = run(['play', 'game.json', '--actions', 'more.json'], { 'game.json': text, 'more.json': moreActions })
+    const moreActions =
+      '[{"type": "endStep", "side": "axis"}, {"type": "passOffensive", "side": "allies"}, {"type": "passOffensive", "side": "axis"}]'
+    const more = run(['play', 'game.json', '--actions', 'more.json'], {
+      'game.json': text,
+      'more.json': moreActions,
+    })
     expect(more.code).toBe(0)
     const events = JSON.parse(more.stdout).events
-    const textsOf = (n: number) => events.filter((e: { action: number }) => e.action === n).map((e: { text: string }) => e.text)
+    const textsOf = (n: number) =>
+      events.filter((e: { action: number }) => e.action === n).map((e: { text: string }) => e.text)
     expect(textsOf(41)).toEqual([
       'Axis ends its Air Movement Step: every unit aloft returns to base (4.13).',
       'Offensive Phase: the sides take turns to declare one Offensive or pass, Western Allies first, until every side has passed in a row (4.25).',
@@ -455,11 +676,23 @@ describe('airops play --save', () => {
     ])
 
     // A save has its own dice.
-    expect(run(['play', 'game.json', '--seed', '3'], { 'game.json': text })).toMatchObject({ code: 2, stderr: '--seed cannot be used with a save file: the save has its own dice\n' })
+    expect(run(['play', 'game.json', '--seed', '3'], { 'game.json': text })).toMatchObject({
+      code: 2,
+      stderr: '--seed cannot be used with a save file: the save has its own dice\n',
+    })
   })
 
   it('a tampered save is refused with the hash message', () => {
-    const text = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', dice, '--save', 'game.json']).written['game.json']
+    const text = run([
+      'play',
+      'chain.json',
+      '--actions',
+      'chain-actions.json',
+      '--dice',
+      dice,
+      '--save',
+      'game.json',
+    ]).written['game.json']
     const edited = JSON.stringify({ ...JSON.parse(text), seed: 99 })
     expect(run(['validate', 'game.json'], { 'game.json': edited })).toMatchObject({
       code: 2,
@@ -470,20 +703,32 @@ describe('airops play --save', () => {
   })
 
   it('a save whose action no longer replays names the action', () => {
-    const text = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', dice, '--save', 'game.json']).written['game.json']
+    const text = run([
+      'play',
+      'chain.json',
+      '--actions',
+      'chain-actions.json',
+      '--dice',
+      dice,
+      '--save',
+      'game.json',
+    ]).written['game.json']
     const save = JSON.parse(text)
     save.actions[9] = { type: 'attack', side: 'allies', attacker: 'uk-spitfire', target: 'us-b17' }
     expect(run(['play', 'game.json'], { 'game.json': JSON.stringify(save) })).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: 'invalid save file game.json:\n  actions[9]: no longer replays: 4.16 B-17 is not an enemy unit in this combat.\n',
+      stderr:
+        'invalid save file game.json:\n  actions[9]: no longer replays: 4.16 B-17 is not an enemy unit in this combat.\n',
     })
   })
 })
 
 describe('airops legal', () => {
   it('lists the options of the pending decision after the actions', () => {
-    const r = run(['legal', 'chain.json', '--actions', 'script.json'], { 'script.json': JSON.stringify(INTERCEPTION.slice(0, 1)) })
+    const r = run(['legal', 'chain.json', '--actions', 'script.json'], {
+      'script.json': JSON.stringify(INTERCEPTION.slice(0, 1)),
+    })
     expect(r.code).toBe(0)
     expect(r.stderr).toBe('')
     expect(JSON.parse(r.stdout)).toEqual({
@@ -491,7 +736,9 @@ describe('airops legal', () => {
         kind: 'declare',
         side: 'axis',
         targets: ['F1'],
-        interceptors: [{ base: 'dunenfeld', baseHex: '1004', units: [{ id: 'de-me109', interceptRange: 4, distance: 4 }] }],
+        interceptors: [
+          { base: 'dunenfeld', baseHex: '1004', units: [{ id: 'de-me109', interceptRange: 4, distance: 4 }] },
+        ],
         trigger: 'enter',
         rule: '4.13',
         loc: '0605',
@@ -509,10 +756,38 @@ describe('airops legal', () => {
     const big = {
       ...chain,
       map: { cols: 60, rows: 60, terrain: Array.from({ length: 60 }, () => '.'.repeat(60)), features: [] },
-      bases: [{ id: 'marsham', name: 'Marsham', hex: '3030', owner: 'allies', components: [{ kind: 'LargeAirbase', capacity: 75 }, { kind: 'LargeAirbase', capacity: 75 }] }, { ...chain.bases.find((b) => b.id === 'dunenfeld'), hex: '0101' }],
+      bases: [
+        {
+          id: 'marsham',
+          name: 'Marsham',
+          hex: '3030',
+          owner: 'allies',
+          components: [
+            { kind: 'LargeAirbase', capacity: 75 },
+            { kind: 'LargeAirbase', capacity: 75 },
+          ],
+        },
+        { ...chain.bases.find((b) => b.id === 'dunenfeld'), hex: '0101' },
+      ],
       airUnits: [
-        ...Array.from({ length: 150 }, (_, i) => ({ id: `b17-${i}`, name: `B-17 ${i}`, nation: 'us', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'marsham' })),
-        { id: 'de-me109', name: 'Me-109', nation: 'de', type: 'F', front: '4-4/3', back: '2-4/3', base: 'dunenfeld' },
+        ...Array.from({ length: 150 }, (_, i) => ({
+          id: `b17-${i}`,
+          name: `B-17 ${i}`,
+          nation: 'us',
+          type: 'B',
+          front: '_12_-20[2]',
+          back: '_6_-20[2]',
+          base: 'marsham',
+        })),
+        {
+          id: 'de-me109',
+          name: 'Me-109',
+          nation: 'de',
+          type: 'F',
+          front: '4-4/3',
+          back: '2-4/3',
+          base: 'dunenfeld',
+        },
       ],
     }
     const r = run(['legal', 'big.json', '--mission-targets'], { 'big.json': JSON.stringify(big) })
@@ -531,10 +806,20 @@ describe('airops legal', () => {
       { type: 'captureBase', side: 'allies', base: 'dunenfeld' },
       { type: 'captureBase', side: 'allies', base: 'waldheim' },
     ])
-    const all = JSON.parse(run(['legal', 'chain.json', '--mission-targets']).stdout).legal as { type: string; units?: string[]; target?: string }[]
+    const all = JSON.parse(run(['legal', 'chain.json', '--mission-targets']).stdout).legal as {
+      type: string
+      units?: string[]
+      target?: string
+    }[]
     expect(all[0]).toEqual({ type: 'endStep', side: 'allies' })
-    expect(all.some((a) => a.type === 'launch' && a.units?.[0] === 'us-b17' && a.target === '1807')).toBe(true)
-    expect(all.filter((a) => a.type === 'launch' && a.units?.[0] === 'uk-spitfire').every((a) => a.target !== '1807')).toBe(true)
+    expect(all.some((a) => a.type === 'launch' && a.units?.[0] === 'us-b17' && a.target === '1807')).toBe(
+      true,
+    )
+    expect(
+      all
+        .filter((a) => a.type === 'launch' && a.units?.[0] === 'uk-spitfire')
+        .every((a) => a.target !== '1807'),
+    ).toBe(true)
   })
 })
 
@@ -560,10 +845,17 @@ describe('airops play: the end of a scenario (end.afterPhases; 4.1)', () => {
 
   it('the JSON output has the "over" decision and the summary; "legal" lists no action', () => {
     const out = JSON.parse(run(['play', 't11-whitley', '--actions', 'end.json'], { 'end.json': end }).stdout)
-    expect(out.pending).toEqual({ kind: 'over', side: 'allies', rule: '4.1', prompt: 'The scenario is over: its 1 Naval and Air Phase has been played.' })
+    expect(out.pending).toEqual({
+      kind: 'over',
+      side: 'allies',
+      rule: '4.1',
+      prompt: 'The scenario is over: its 1 Naval and Air Phase has been played.',
+    })
     expect(out.summary).toMatchObject({ over: true, phases: 1, afterPhases: 1 })
     expect(out.summary.sides.map((x: { steps: number }) => x.steps)).toEqual([1, 0])
-    expect(JSON.parse(run(['legal', 't11-whitley', '--actions', 'end.json'], { 'end.json': end }).stdout).legal).toEqual([])
+    expect(
+      JSON.parse(run(['legal', 't11-whitley', '--actions', 'end.json'], { 'end.json': end }).stdout).legal,
+    ).toEqual([])
   })
 
   it('an action after the end: exit 3 with the reason', () => {
@@ -571,19 +863,33 @@ describe('airops play: the end of a scenario (end.afterPhases; 4.1)', () => {
     expect(run(['play', 't11-whitley', '--actions', 'more.json'], { 'more.json': more })).toMatchObject({
       code: 3,
       stdout: '',
-      stderr: 'action #1 (endStep): 4.1: The scenario is over: its 1 Naval and Air Phase has been played. No action can be played now.\n',
+      stderr:
+        'action #1 (endStep): 4.1: The scenario is over: its 1 Naval and Air Phase has been played. No action can be played now.\n',
     })
   })
 })
 
 describe('unverified saves (issue 10): a save without its state hash loads, with a warning', () => {
   it('validate and play say so on stderr and go on; with the hash nothing is said', () => {
-    const saved = run(['play', 'chain.json', '--actions', 'chain-actions.json', '--dice', '6,6,6,6,6,6,6,6,6,5,6', '--save', 'game.json'])
+    const saved = run([
+      'play',
+      'chain.json',
+      '--actions',
+      'chain-actions.json',
+      '--dice',
+      '6,6,6,6,6,6,6,6,6,5,6',
+      '--save',
+      'game.json',
+    ])
     const save = JSON.parse(saved.written['game.json']) as Record<string, unknown>
     expect(run(['validate', 'game.json'], { 'game.json': JSON.stringify(save) }).stderr).toBe('')
     const { stateHash: _h, ...bare } = save
     // Dice edited and the hash removed: a different, more favourable game, which must not pass silently.
-    const edited = JSON.stringify({ ...bare, dice: [1, 1, 1] , actions: (bare.actions as unknown[]).slice(0, 8) })
+    const edited = JSON.stringify({
+      ...bare,
+      dice: [1, 1, 1],
+      actions: (bare.actions as unknown[]).slice(0, 8),
+    })
     const v = run(['validate', 'edited.json'], { 'edited.json': edited })
     expect(v.code).toBe(0)
     expect(v.stderr).toBe(
@@ -597,7 +903,9 @@ describe('unverified saves (issue 10): a save without its state hash loads, with
 
 describe('untrusted text is printed escaped, never raw (issue 10)', () => {
   it('an action type with a NUL, a newline and an ANSI escape is echoed on one line, escaped', () => {
-    const r = run(['play', 'chain.json', '--actions', 'evil.json'], { 'evil.json': JSON.stringify([{ type: 'pass\u0000\n#9 Axis surrenders\u001b[2J' }]) })
+    const r = run(['play', 'chain.json', '--actions', 'evil.json'], {
+      'evil.json': JSON.stringify([{ type: 'pass\u0000\n#9 Axis surrenders\u001b[2J' }]),
+    })
     expect(r.code).toBe(3)
     expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1)
     expect(r.stderr).toContain('action #0 (pass\\u0000\\u000a#9 Axis surrenders\\u001b[2J)')
@@ -606,7 +914,9 @@ describe('untrusted text is printed escaped, never raw (issue 10)', () => {
 
   it('--narrate escapes what the files put in its lines (a unit id named in an action)', () => {
     const r = run(['play', 'chain.json', '--narrate', '--until-decision', '--actions', 'evil.json'], {
-      'evil.json': JSON.stringify([{ type: 'launch', base: 'marsham', units: ['us-b17\u001b[31m\nx'], mission: 'fly', target: '1807' }]),
+      'evil.json': JSON.stringify([
+        { type: 'launch', base: 'marsham', units: ['us-b17\u001b[31m\nx'], mission: 'fly', target: '1807' },
+      ]),
     })
     expect(r.code).toBe(0)
     expect(r.stderr).toContain('\\u001b[31m\\u000ax')
@@ -624,7 +934,11 @@ describe('printable', () => {
 describe('actions files: an empty type and a field the action does not have are refused by name (issue 10)', () => {
   it('names the action and the field', () => {
     const r = run(['play', 'chain.json', '--actions', 'a.json'], {
-      'a.json': JSON.stringify([{ type: 'launch', base: 'marsham', unit: ['us-b17'], mission: 'fly', target: '1807' }, { type: '' }, { type: 'pass', side: 'axis', force: true }]),
+      'a.json': JSON.stringify([
+        { type: 'launch', base: 'marsham', unit: ['us-b17'], mission: 'fly', target: '1807' },
+        { type: '' },
+        { type: 'pass', side: 'axis', force: true },
+      ]),
     })
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
@@ -648,27 +962,68 @@ describe('airops: a Land Offensive with ground support (4.22)', () => {
     { type: 'declareLandCombat', hex: '3424', attackers: ['uk-4-commando'] },
   ]
   it('legal lists the launches to the combat hex and the decline; play gives the result on the land combat', () => {
-    const legal = JSON.parse(run(['legal', 'channel.json', '--actions', 'a.json'], { 'channel.json': channel, 'a.json': JSON.stringify(toCombat) }).stdout)
-    expect(legal.pending).toMatchObject({ kind: 'groundSupport', side: 'allies', hex: '3424', attacker: 'allies', launches: {} })
+    const legal = JSON.parse(
+      run(['legal', 'channel.json', '--actions', 'a.json'], {
+        'channel.json': channel,
+        'a.json': JSON.stringify(toCombat),
+      }).stdout,
+    )
+    expect(legal.pending).toMatchObject({
+      kind: 'groundSupport',
+      side: 'allies',
+      hex: '3424',
+      attacker: 'allies',
+      launches: {},
+    })
     expect(legal.legal).toContainEqual({ type: 'declineSupport', side: 'allies' })
-    expect(legal.legal).toContainEqual({ type: 'launch', side: 'allies', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'groundSupport', target: '3424', roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' } })
+    expect(legal.legal).toContainEqual({
+      type: 'launch',
+      side: 'allies',
+      base: 'lydd',
+      units: ['uk-typhoon-1', 'uk-typhoon-2'],
+      mission: 'groundSupport',
+      target: '3424',
+      roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' },
+    })
     const actions = [
       ...toCombat,
-      { type: 'launch', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'groundSupport', roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' } },
+      {
+        type: 'launch',
+        base: 'lydd',
+        units: ['uk-typhoon-1', 'uk-typhoon-2'],
+        mission: 'groundSupport',
+        roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' },
+      },
     ]
-    const r = run(['play', 'channel.json', '--actions', 'a.json', '--until-decision'], { 'channel.json': channel, 'a.json': JSON.stringify(actions) })
+    const r = run(['play', 'channel.json', '--actions', 'a.json', '--until-decision'], {
+      'channel.json': channel,
+      'a.json': JSON.stringify(actions),
+    })
     expect(r.code).toBe(0)
     let out = JSON.parse(r.stdout)
     // The Axis passes every interception window on the way, then declines.
     const more: Record<string, unknown>[] = []
     while (out.pending.kind === 'declare') {
       more.push({ type: 'pass' })
-      out = JSON.parse(run(['play', 'channel.json', '--actions', 'a.json'], { 'channel.json': channel, 'a.json': JSON.stringify([...actions, ...more]) }).stdout)
+      out = JSON.parse(
+        run(['play', 'channel.json', '--actions', 'a.json'], {
+          'channel.json': channel,
+          'a.json': JSON.stringify([...actions, ...more]),
+        }).stdout,
+      )
     }
     expect(out.pending).toMatchObject({ kind: 'groundSupport', side: 'axis' })
-    const done = JSON.parse(run(['play', 'channel.json', '--actions', 'a.json'], { 'channel.json': channel, 'a.json': JSON.stringify([...actions, ...more, { type: 'declineSupport' }]) }).stdout)
+    const done = JSON.parse(
+      run(['play', 'channel.json', '--actions', 'a.json'], {
+        'channel.json': channel,
+        'a.json': JSON.stringify([...actions, ...more, { type: 'declineSupport' }]),
+      }).stdout,
+    )
     expect(done.pending.kind).toBe('landCombat')
-    expect(done.state.offensivePhase.current.land.combats[0].result).toMatchObject({ airSuperiority: 'attacker', bomberStrength: { attacker: 2, defender: 0 } })
+    expect(done.state.offensivePhase.current.land.combats[0].result).toMatchObject({
+      airSuperiority: 'attacker',
+      bomberStrength: { attacker: 2, defender: 0 },
+    })
     expect(done.events.map((e: { text: string }) => e.text)).toContain(
       'Land combat at 3424: Western Allies air superiority (+1 to the land combat die); bomber strength added: attacker 2, defender 0 (4.22). Only the attacker has air units over the combat hex, total strength 8 (at least 2): attacker air superiority (4.22).',
     )
@@ -676,7 +1031,9 @@ describe('airops: a Land Offensive with ground support (4.22)', () => {
 })
 
 describe('airops play --as <side>: the game as one side may know it (design §7; 4.10)', () => {
-  const RECON = JSON.stringify([{ type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] }])
+  const RECON = JSON.stringify([
+    { type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] },
+  ])
   const AXIS_SECRETS = ['de-z24', 'Z 24', 'de-dd-5', '5th Torpedo Boat Flotilla', 'de-u-boat', 'U-boat group']
 
   it('prints the Allies’ view of Channel 1943: own ships named, Axis stacks counted only; no state', () => {
@@ -685,18 +1042,28 @@ describe('airops play --as <side>: the game as one side may know it (design §7;
     const out = JSON.parse(r.stdout)
     expect(Object.keys(out)).toEqual(['as', 'view', 'pending', 'events'])
     expect(out.view.ships).toContainEqual({ side: 'axis', loc: '4819', inPort: true, chits: 1, ships: null })
-    expect(out.view.ships).toContainEqual({ side: 'allies', loc: '1916', inPort: true, chits: 1, ships: [{ id: 'uk-glasgow', name: 'Glasgow', type: 'CL', named: false, carrier: false }] })
+    expect(out.view.ships).toContainEqual({
+      side: 'allies',
+      loc: '1916',
+      inPort: true,
+      chits: 1,
+      ships: [{ id: 'uk-glasgow', name: 'Glasgow', type: 'CL', named: false, carrier: false }],
+    })
     for (const secret of AXIS_SECRETS) expect(r.stdout).not.toContain(secret)
   })
 
   it('after a reconnaissance the located ship is named; the owner’s secret roll is left out', () => {
-    const r = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'allies', '--narrate'], { 'a.json': RECON })
+    const r = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'allies', '--narrate'], {
+      'a.json': RECON,
+    })
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('ships: axis 4819 (in port): Z 24 (DD)\n')
     expect(r.stdout).toContain('ships: axis 2323 (in port): 1 naval chit, not located\n')
     expect(r.stdout).not.toContain('in secret')
     for (const secret of AXIS_SECRETS.slice(2)) expect(r.stdout).not.toContain(secret)
-    const axis = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'axis', '--narrate'], { 'a.json': RECON })
+    const axis = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'axis', '--narrate'], {
+      'a.json': RECON,
+    })
     expect(axis.stdout).toContain('on the Flotilla Sighting Report table, in secret (4.10).')
     expect(axis.stdout).toContain('ships: axis north-sea: U-boat group (UBoat)\n')
     expect(axis.stdout).toContain('ships: allies 3907: 2 naval chits, not located\n')
@@ -704,40 +1071,85 @@ describe('airops play --as <side>: the game as one side may know it (design §7;
   })
 
   it('an enemy carrier not located stays unnamed: Japan strikes from the Shokaku, the Allies read "a carrier not located" (4.10)', () => {
-    const moves = ['2016', '2116', '2215'].flatMap((to) => [{ type: 'moveFlotilla', side: 'allies', flotilla: 'tf17', to }, { type: 'pass', side: 'japan' }])
+    const moves = ['2016', '2116', '2215'].flatMap((to) => [
+      { type: 'moveFlotilla', side: 'allies', flotilla: 'tf17', to },
+      { type: 'pass', side: 'japan' },
+    ])
     moves.pop() // at 2215 Japan reconnoitres (6 + 6 + 3 = 15, 12 needed) and strikes instead
     const actions = JSON.stringify([
       ...moves,
-      { type: 'reconnoitre', side: 'japan', target: '2215', units: ['jp-a6m-1', 'jp-a6m-2', 'jp-h6k-1', 'jp-g4m-1'] },
-      { type: 'launch', side: 'japan', base: 'shokaku-air', units: ['jp-a6m-1'], mission: 'airNaval', target: '2215', roles: { 'jp-a6m-1': 'bomber' } },
+      {
+        type: 'reconnoitre',
+        side: 'japan',
+        target: '2215',
+        units: ['jp-a6m-1', 'jp-a6m-2', 'jp-h6k-1', 'jp-g4m-1'],
+      },
+      {
+        type: 'launch',
+        side: 'japan',
+        base: 'shokaku-air',
+        units: ['jp-a6m-1'],
+        mission: 'airNaval',
+        target: '2215',
+        roles: { 'jp-a6m-1': 'bomber' },
+      },
     ])
     const dice = Array.from({ length: 12 }, () => 6).join(',')
-    const allies = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'allies', '--narrate'], { 'a.json': actions })
+    const allies = run(
+      ['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'allies', '--narrate'],
+      { 'a.json': actions },
+    )
     expect(allies.code).toBe(0)
-    expect(allies.stdout).toContain('A6M Zero launches from a carrier not located (2812) to attack the located ships at 2215 (4.1).')
+    expect(allies.stdout).toContain(
+      'A6M Zero launches from a carrier not located (2812) to attack the located ships at 2215 (4.1).',
+    )
     expect(allies.stdout).not.toMatch(/Shokaku|Zuikaku|Myoko|shokaku-air/)
-    const json = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'allies'], { 'a.json': actions })
+    const json = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'allies'], {
+      'a.json': actions,
+    })
     expect(json.stdout).not.toMatch(/Shokaku|Zuikaku|Myoko|shokaku-air|jp-shokaku/)
-    const japan = run(['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'japan', '--narrate'], { 'a.json': actions })
-    expect(japan.stdout).toContain('A6M Zero launches from Shokaku (2812) to attack the located ships at 2215 (4.1).')
+    const japan = run(
+      ['play', 'coral-sea-1942', '--actions', 'a.json', '--dice', dice, '--as', 'japan', '--narrate'],
+      { 'a.json': actions },
+    )
+    expect(japan.stdout).toContain(
+      'A6M Zero launches from Shokaku (2812) to attack the located ships at 2215 (4.1).',
+    )
   })
 
   it('an unknown side exits 2', () => {
-    expect(run(['play', 'channel-1943', '--as', 'martians'])).toMatchObject({ code: 2, stdout: '', stderr: '--as: "martians" is not a side of this scenario (allies, axis)\n' })
+    expect(run(['play', 'channel-1943', '--as', 'martians'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: '--as: "martians" is not a side of this scenario (allies, axis)\n',
+    })
   })
 })
 
 describe('airops and carriers in port (4.5, D-BASE-PORTNAVAL)', () => {
   const ark = JSON.stringify(arkRoyalScenario())
-  const ASHORE = JSON.stringify([{ type: 'portNaval', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true }])
+  const ASHORE = JSON.stringify([
+    { type: 'portNaval', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true },
+  ])
 
   it('legal lists the docked Ark Royal’s Swordfish going ashore; play plays it', () => {
     const legal = run(['legal', 'ark.json'], { 'ark.json': ark })
     expect(legal.code).toBe(0)
-    expect(JSON.parse(legal.stdout).legal).toContainEqual({ type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true })
-    const r = run(['play', 'ark.json', '--actions', 'a.json', '--narrate'], { 'ark.json': ark, 'a.json': ASHORE })
+    expect(JSON.parse(legal.stdout).legal).toContainEqual({
+      type: 'portNaval',
+      side: 'allies',
+      carrier: 'ark-air',
+      unit: 'swordfish-ark',
+      ashore: true,
+    })
+    const r = run(['play', 'ark.json', '--actions', 'a.json', '--narrate'], {
+      'ark.json': ark,
+      'a.json': ASHORE,
+    })
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).')
+    expect(r.stdout).toContain(
+      'Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).',
+    )
   })
 
   it('APTO D23: in the enemy’s window, the Ark Royal docks in a reactive move; legal lists its Swordfish going ashore, and play plays it', () => {
@@ -749,20 +1161,41 @@ describe('airops and carriers in port (4.5, D-BASE-PORTNAVAL)', () => {
       { type: 'moveFlotilla', flotilla: 'de-z10', to: '0402' },
       { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true },
     ]
-    const files = { 'ark.json': JSON.stringify(d), 'react.json': JSON.stringify(react), 'ashore.json': JSON.stringify([...react, { type: 'portNaval', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true }]) }
+    const files = {
+      'ark.json': JSON.stringify(d),
+      'react.json': JSON.stringify(react),
+      'ashore.json': JSON.stringify([
+        ...react,
+        { type: 'portNaval', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true },
+      ]),
+    }
     const legal = JSON.parse(run(['legal', 'ark.json', '--actions', 'react.json'], files).stdout)
     expect(legal.pending).toMatchObject({ kind: 'navalWindow', side: 'allies', loc: '0402' })
-    expect(legal.legal).toContainEqual({ type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true })
+    expect(legal.legal).toContainEqual({
+      type: 'portNaval',
+      side: 'allies',
+      carrier: 'ark-air',
+      unit: 'swordfish-ark',
+      ashore: true,
+    })
     const r = run(['play', 'ark.json', '--actions', 'ashore.json', '--narrate'], files)
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).')
+    expect(r.stdout).toContain(
+      'Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5).',
+    )
   })
 
   it('--as the other side leaves the secret choice out', () => {
-    const axis = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'axis'], { 'ark.json': ark, 'a.json': ASHORE })
+    const axis = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'axis'], {
+      'ark.json': ark,
+      'a.json': ASHORE,
+    })
     expect(axis.code).toBe(0)
     expect(axis.stdout).not.toMatch(/Swordfish|ashore/)
-    const allies = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'allies'], { 'ark.json': ark, 'a.json': ASHORE })
+    const allies = run(['play', 'ark.json', '--actions', 'a.json', '--as', 'allies'], {
+      'ark.json': ark,
+      'a.json': ASHORE,
+    })
     expect(allies.stdout).toContain('goes ashore')
   })
 })
@@ -772,13 +1205,28 @@ describe('airops and naval transport by STPs (APTO 3.21–3.24)', () => {
   it('legal lists the Spitfire embarking; play embarks it and a misspelt field is refused by name', () => {
     const legal = run(['legal', 'stp.json'], { 'stp.json': data })
     expect(legal.code).toBe(0)
-    expect(JSON.parse(legal.stdout).legal).toContainEqual({ type: 'embarkStp', side: 'allies', flotilla: 'convoy', unit: 'spit-1' })
-    const r = run(['play', 'stp.json', '--actions', 'a.json', '--narrate'], { 'stp.json': data, 'a.json': JSON.stringify([{ type: 'embarkStp', flotilla: 'convoy', unit: 'spit-1' }]) })
+    expect(JSON.parse(legal.stdout).legal).toContainEqual({
+      type: 'embarkStp',
+      side: 'allies',
+      flotilla: 'convoy',
+      unit: 'spit-1',
+    })
+    const r = run(['play', 'stp.json', '--actions', 'a.json', '--narrate'], {
+      'stp.json': data,
+      'a.json': JSON.stringify([{ type: 'embarkStp', flotilla: 'convoy', unit: 'spit-1' }]),
+    })
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('Spitfire embarks at Hull aboard the STPs Transports A and Transports B: a fighter-type, 2 STPs; the air units aboard now need 2 of 3 STP points (3.23).')
-    const bad = run(['play', 'stp.json', '--actions', 'a.json'], { 'stp.json': data, 'a.json': JSON.stringify([{ type: 'embarkStp', flotilla: 'convoy', units: ['spit-1'] }]) })
+    expect(r.stdout).toContain(
+      'Spitfire embarks at Hull aboard the STPs Transports A and Transports B: a fighter-type, 2 STPs; the air units aboard now need 2 of 3 STP points (3.23).',
+    )
+    const bad = run(['play', 'stp.json', '--actions', 'a.json'], {
+      'stp.json': data,
+      'a.json': JSON.stringify([{ type: 'embarkStp', flotilla: 'convoy', units: ['spit-1'] }]),
+    })
     expect(bad.code).toBe(2)
-    expect(bad.stderr).toContain('[0].units: unknown field "units" in a "embarkStp" action (it has: type, side, flotilla, unit)')
+    expect(bad.stderr).toContain(
+      '[0].units: unknown field "units" in a "embarkStp" action (it has: type, side, flotilla, unit)',
+    )
   })
 })
 
@@ -799,24 +1247,41 @@ describe('airops play: the APTO Counterstrike (APTO D7) and a Combined Air Offen
   ]
 
   it('APTO D7: a script declares the Counterstrike and flies it; the narration cites the rule and the attack decision follows', () => {
-    const r = run(['play', 'cs.json', '--actions', 'a.json', '--dice', '4,4,3', '--narrate'], { 'cs.json': cs, 'a.json': JSON.stringify(script) })
+    const r = run(['play', 'cs.json', '--actions', 'a.json', '--dice', '4,4,3', '--narrate'], {
+      'cs.json': cs,
+      'a.json': JSON.stringify(script),
+    })
     expect(r.code).toBe(0)
     const lines = r.stdout.split('\n')
-    expect(lines).toContain('#5 SBD Dauntless flies this interception as a bomber on a Counterstrike: no air combat attack at 0705; if neither eliminated nor aborted, it may then strike a located enemy flotilla within range of its base (APTO 4.1, D7).')
-    expect(lines).toContain('#10 SBD Dauntless flies on from 0705 to strike the located ships at 0605, 1 MP away: a Counterstrike, the target within range of its base (APTO 4.1, D7).')
-    expect(lines[lines.length - 2]).toBe('pending: Western Allies (navalAttack, 4.20 at 0605): Air-naval attacks at 0605: choose a bomber and a target ship for the next attack, or stop (4.20).')
+    expect(lines).toContain(
+      '#5 SBD Dauntless flies this interception as a bomber on a Counterstrike: no air combat attack at 0705; if neither eliminated nor aborted, it may then strike a located enemy flotilla within range of its base (APTO 4.1, D7).',
+    )
+    expect(lines).toContain(
+      '#10 SBD Dauntless flies on from 0705 to strike the located ships at 0605, 1 MP away: a Counterstrike, the target within range of its base (APTO 4.1, D7).',
+    )
+    expect(lines[lines.length - 2]).toBe(
+      'pending: Western Allies (navalAttack, 4.20 at 0605): Air-naval attacks at 0605: choose a bomber and a target ship for the next attack, or stop (4.20).',
+    )
   })
 
   it('APTO D7: a misspelt field of the Counterstrike is refused by name', () => {
     const bad = [...script.slice(0, 10), { type: 'counterstrike', target: '0605', unit: ['sbd'] }]
-    const r = run(['play', 'cs.json', '--actions', 'a.json', '--dice', '4,4,3'], { 'cs.json': cs, 'a.json': JSON.stringify(bad) })
+    const r = run(['play', 'cs.json', '--actions', 'a.json', '--dice', '4,4,3'], {
+      'cs.json': cs,
+      'a.json': JSON.stringify(bad),
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('[10].unit')
   })
 
   it('a Combined Air Offensive declared by a script (4.25)', () => {
     const json = { ...chainJson(), start: { ...(chainJson().start as object), phase: 'offensive' } }
-    const r = run(['play', 'off.json', '--actions', 'a.json', '--narrate'], { 'off.json': JSON.stringify(json), 'a.json': JSON.stringify([{ type: 'declareOffensive', offensive: 'combinedAir', nations: ['uk', 'us'] }]) })
+    const r = run(['play', 'off.json', '--actions', 'a.json', '--narrate'], {
+      'off.json': JSON.stringify(json),
+      'a.json': JSON.stringify([
+        { type: 'declareOffensive', offensive: 'combinedAir', nations: ['uk', 'us'] },
+      ]),
+    })
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' })
     expect(r.stdout).toContain('declares a Combined Air Offensive of')
   })

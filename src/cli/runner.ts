@@ -16,7 +16,15 @@ import { parseJsonText } from '../rules/save/jsonText'
 import { printable, printableLines } from './printable'
 import { actionFieldProblems } from '../rules/actionFields'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
-import { isUnverified, looksLikeSave, makeSave, parseSaveText, saveToText, UNVERIFIED_SAVE, type SaveParseResult } from '../rules/save/load'
+import {
+  isUnverified,
+  looksLikeSave,
+  makeSave,
+  parseSaveText,
+  saveToText,
+  UNVERIFIED_SAVE,
+  type SaveParseResult,
+} from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
 import type { Action, GameState, SideId } from '../rules/types'
@@ -131,7 +139,8 @@ function parseArgs(command: string, args: readonly string[]): Parsed {
     const eq = arg.indexOf('=')
     const name = arg.slice(2, eq === -1 ? undefined : eq)
     const spec = OPTIONS[name]
-    if (!spec || !spec.commands.includes(command)) throw new InputError(`unknown option --${name} for "${command}"; ${HELP_HINT}`)
+    if (!spec || !spec.commands.includes(command))
+      throw new InputError(`unknown option --${name} for "${command}"; ${HELP_HINT}`)
     if (options.has(name)) throw new InputError(`--${name} is given twice`)
     if (!spec.value) {
       if (eq !== -1) throw new InputError(`--${name} takes no value`)
@@ -142,7 +151,8 @@ function parseArgs(command: string, args: readonly string[]): Parsed {
     if (eq !== -1) value = arg.slice(eq + 1)
     else {
       value = args[i + 1]
-      if (value === undefined || (value.startsWith('--') && value.length > 2)) throw new InputError(`--${name} needs a value; ${HELP_HINT}`)
+      if (value === undefined || (value.startsWith('--') && value.length > 2))
+        throw new InputError(`--${name} needs a value; ${HELP_HINT}`)
       i++
     }
     options.set(name, value)
@@ -157,13 +167,19 @@ function stringOption(p: Parsed, name: string): string | undefined {
 
 /** "--dice 3,5,1" → [3, 5, 1]; every value a whole number from 1 to 6. */
 export function parseDiceOption(text: string): number[] {
-  if (text.trim() === '') throw new InputError('--dice needs a comma-separated list of die faces, e.g. --dice 3,5,1')
+  if (text.trim() === '')
+    throw new InputError('--dice needs a comma-separated list of die faces, e.g. --dice 3,5,1')
   const parts = text.split(',')
   return parts.map((raw, i) => {
     const v = raw.trim()
-    if (v === '') throw new InputError(`--dice: the value at position ${i + 1} is empty; each value must be a whole number from 1 to 6`)
+    if (v === '')
+      throw new InputError(
+        `--dice: the value at position ${i + 1} is empty; each value must be a whole number from 1 to 6`,
+      )
     if (!/^[1-6]$/.test(v))
-      throw new InputError(`--dice: ${JSON.stringify(v)} at position ${i + 1} is not a die face; each value must be a whole number from 1 to 6`)
+      throw new InputError(
+        `--dice: ${JSON.stringify(v)} at position ${i + 1} is not a die face; each value must be a whole number from 1 to 6`,
+      )
     return Number(v)
   })
 }
@@ -185,7 +201,10 @@ function readOrFail(io: RunnerIo, path: string, builtInHint = false): FileConten
     return io.readFile(path)
   } catch (e) {
     const reason = readFailureReason(e)
-    const hint = builtInHint && reason === 'no such file' && io.builtIns?.length ? ` (built-in scenarios: ${io.builtIns.map((b) => b.id).join(', ')})` : ''
+    const hint =
+      builtInHint && reason === 'no such file' && io.builtIns?.length
+        ? ` (built-in scenarios: ${io.builtIns.map((b) => b.id).join(', ')})`
+        : ''
     throw new InputError(`cannot read ${path}: ${reason}${hint}`)
   }
 }
@@ -196,7 +215,6 @@ function errorList(errors: readonly ScenarioError[]): string {
   if (errors.length > shown.length) lines.push(`  … and ${errors.length - shown.length} more problems`)
   return lines.join('\n')
 }
-
 
 function isBuiltInName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)
@@ -217,8 +235,15 @@ interface Source {
 function loadSource(io: RunnerIo, name: string): Source {
   const builtIn = isBuiltInName(name) ? io.builtIns?.find((b) => b.id === name) : undefined
   if (builtIn) {
-    const r = typeof builtIn.data === 'string' ? parseScenarioText(builtIn.data, { maxErrors: MAX_LISTED_ERRORS }) : parseScenario(builtIn.data, { maxErrors: MAX_LISTED_ERRORS })
-    if (!r.ok) throw new InputError(`the built-in scenario ${name} is not valid:\n${errorList(r.errors)}`, EXIT_INTERNAL)
+    const r =
+      typeof builtIn.data === 'string'
+        ? parseScenarioText(builtIn.data, { maxErrors: MAX_LISTED_ERRORS })
+        : parseScenario(builtIn.data, { maxErrors: MAX_LISTED_ERRORS })
+    if (!r.ok)
+      throw new InputError(
+        `the built-in scenario ${name} is not valid:\n${errorList(r.errors)}`,
+        EXIT_INTERNAL,
+      )
     return {
       kind: 'scenario',
       name,
@@ -233,13 +258,27 @@ function loadSource(io: RunnerIo, name: string): Source {
     const r: SaveParseResult = parseSaveText(text, { maxErrors: MAX_LISTED_ERRORS })
     if (!r.ok) throw new InputError(`invalid save file ${name}:\n${errorList(r.errors)}`)
     if (isUnverified(r.save)) io.stderr(`warning: ${printable(name)}: ${UNVERIFIED_SAVE}\n`)
-    return { kind: 'save', name, scenario: r.scenario, scenarioJson: () => r.save.scenario, save: r.save, saveState: r.state }
+    return {
+      kind: 'save',
+      name,
+      scenario: r.scenario,
+      scenarioJson: () => r.save.scenario,
+      save: r.save,
+      saveState: r.state,
+    }
   }
   const r = parseScenarioText(text, { maxErrors: MAX_LISTED_ERRORS })
   if (!r.ok) throw new InputError(`invalid scenario file ${name}:\n${errorList(r.errors)}`)
   const decoded = decodeUtf8(text, 'a scenario')
   const json = decoded.ok ? decoded.text : ''
-  return { kind: 'scenario', name, scenario: r.scenario, scenarioJson: () => JSON.parse(json.charCodeAt(0) === 0xfeff ? json.slice(1) : json), save: null, saveState: null }
+  return {
+    kind: 'scenario',
+    name,
+    scenario: r.scenario,
+    scenarioJson: () => JSON.parse(json.charCodeAt(0) === 0xfeff ? json.slice(1) : json),
+    save: null,
+    saveState: null,
+  }
 }
 
 /** An actions file: a JSON list of objects, each with a string "type". */
@@ -248,14 +287,22 @@ export function parseActionsText(text: FileContent, name: string): Action[] {
   if (!r.ok) throw new InputError(`invalid actions file ${name}: ${r.path ? `${r.path}: ` : ''}${r.message}`)
   const json = r.json
   if (!Array.isArray(json))
-    throw new InputError(`invalid actions file ${name}: it must be a JSON list of actions [ {"type": …}, … ] (got ${describeValue(json)})`)
+    throw new InputError(
+      `invalid actions file ${name}: it must be a JSON list of actions [ {"type": …}, … ] (got ${describeValue(json)})`,
+    )
   const problems: string[] = []
   json.forEach((a: unknown, i) => {
-    if (typeof a !== 'object' || a === null || Array.isArray(a)) problems.push(`[${i}] must be an object with a "type", e.g. {"type": "pass"} (got ${describeValue(a)})`)
+    if (typeof a !== 'object' || a === null || Array.isArray(a))
+      problems.push(`[${i}] must be an object with a "type", e.g. {"type": "pass"} (got ${describeValue(a)})`)
     else if (typeof (a as { type?: unknown }).type !== 'string')
-      problems.push(`${formatPath([i, 'type'])}: ${'type' in a ? `must be text (got ${describeValue((a as { type?: unknown }).type)})` : 'is required: every action has a "type", e.g. "pass"'}`)
-    else if ((a as { type: string }).type === '') problems.push(`${formatPath([i, 'type'])}: must not be empty: every action has a "type", e.g. "pass"`)
-    else for (const [key, message] of actionFieldProblems(a as Record<string, unknown>)) problems.push(`${formatPath([i, key])}: ${message}`)
+      problems.push(
+        `${formatPath([i, 'type'])}: ${'type' in a ? `must be text (got ${describeValue((a as { type?: unknown }).type)})` : 'is required: every action has a "type", e.g. "pass"'}`,
+      )
+    else if ((a as { type: string }).type === '')
+      problems.push(`${formatPath([i, 'type'])}: must not be empty: every action has a "type", e.g. "pass"`)
+    else
+      for (const [key, message] of actionFieldProblems(a as Record<string, unknown>))
+        problems.push(`${formatPath([i, key])}: ${message}`)
   })
   if (problems.length) {
     const shown = problems.slice(0, MAX_LISTED_ERRORS)
@@ -279,18 +326,25 @@ function describeValue(v: unknown): string {
 // ---------------------------------------------------------------------------------------------
 
 function oneSource(command: string, p: Parsed): string {
-  if (p.positional.length === 0) throw new InputError(`${command} needs a scenario file, a save file or a built-in scenario id; ${HELP_HINT}`)
-  if (p.positional.length > 1) throw new InputError(`${command} takes one file (got ${p.positional.length}: ${p.positional.join(', ')})`)
+  if (p.positional.length === 0)
+    throw new InputError(
+      `${command} needs a scenario file, a save file or a built-in scenario id; ${HELP_HINT}`,
+    )
+  if (p.positional.length > 1)
+    throw new InputError(`${command} takes one file (got ${p.positional.length}: ${p.positional.join(', ')})`)
   return p.positional[0]
 }
 
 function cmdValidate(io: RunnerIo, p: Parsed): number {
-  if (p.positional.length !== 1) throw new InputError(`validate takes one file (got ${p.positional.length}); ${HELP_HINT}`)
+  if (p.positional.length !== 1)
+    throw new InputError(`validate takes one file (got ${p.positional.length}); ${HELP_HINT}`)
   const src = loadSource(io, p.positional[0])
   const sc = src.scenario
   if (src.kind === 'save') {
     const n = src.save!.actions.length
-    io.stdout(`ok: save of scenario ${sc.id} (${printable(sc.title)}), ${n} action${n === 1 ? '' : 's'} replayed\n`)
+    io.stdout(
+      `ok: save of scenario ${sc.id} (${printable(sc.title)}), ${n} action${n === 1 ? '' : 's'} replayed\n`,
+    )
   } else io.stdout(`ok: scenario ${sc.id} (${printable(sc.title)})\n`)
   return EXIT_OK
 }
@@ -310,7 +364,9 @@ function playScript(io: RunnerIo, command: string, p: Parsed, untilDecision: boo
   const diceText = stringOption(p, 'dice')
   const seedText = stringOption(p, 'seed')
   if (src.save && (diceText !== undefined || seedText !== undefined))
-    throw new InputError(`--${diceText !== undefined ? 'dice' : 'seed'} cannot be used with a save file: the save has its own dice`)
+    throw new InputError(
+      `--${diceText !== undefined ? 'dice' : 'seed'} cannot be used with a save file: the save has its own dice`,
+    )
   const dice = src.save ? src.save.dice : diceText !== undefined ? parseDiceOption(diceText) : undefined
   const seed = src.save ? src.save.seed : seedText !== undefined ? parseSeedOption(seedText) : 1
   const actionsPath = stringOption(p, 'actions')
@@ -324,18 +380,32 @@ function playScript(io: RunnerIo, command: string, p: Parsed, untilDecision: boo
   if (run.failure) {
     const f = run.failure
     const head = `action #${f.index} (${printable(String(f.action.type))})`
-    if (f.crash !== undefined) throw new InputError(`${head}: internal error in the rules engine: ${printable(f.crash)}`, EXIT_INTERNAL)
+    if (f.crash !== undefined)
+      throw new InputError(
+        `${head}: internal error in the rules engine: ${printable(f.crash)}`,
+        EXIT_INTERNAL,
+      )
     const v = f.violation!
     // (A rule's message is one line: what it quotes from the actions file is escaped, line breaks too.)
     if (!untilDecision) throw new InputError(`${head}: ${v.rule}: ${printable(v.message)}`, EXIT_ILLEGAL)
     stopped = { action: f.index, type: f.action.type, rule: v.rule, message: v.message }
     io.stderr(`stopped before ${head}: ${v.rule}: ${printable(v.message)}\n`)
   }
-  return { src, seed, dice, actions: stopped ? actions.slice(0, stopped.action) : actions, state: run.state, events: run.events, stopped }
+  return {
+    src,
+    seed,
+    dice,
+    actions: stopped ? actions.slice(0, stopped.action) : actions,
+    state: run.state,
+    events: run.events,
+    stopped,
+  }
 }
 
 /** The state for output: the embedded scenario replaced by its id and title. */
-export function publicState(state: GameState): Omit<GameState, 'scenario'> & { scenario: { id: string; title: string } } {
+export function publicState(
+  state: GameState,
+): Omit<GameState, 'scenario'> & { scenario: { id: string; title: string } } {
   return { ...state, scenario: { id: state.scenario.id, title: state.scenario.title } }
 }
 
@@ -352,9 +422,13 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
       io.writeFile(savePath, saveToText(save))
     } catch (e) {
       const code = (e as { code?: unknown } | null)?.code
-      throw new InputError(`cannot write ${savePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`)
+      throw new InputError(
+        `cannot write ${savePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`,
+      )
     }
-    io.stderr(`saved the game to ${savePath} (${played.actions.length} actions, state hash ${save.stateHash})\n`)
+    io.stderr(
+      `saved the game to ${savePath} (${played.actions.length} actions, state hash ${save.stateHash})\n`,
+    )
   }
   const herePath = stringOption(p, 'scenario-here')
   if (herePath !== undefined) {
@@ -364,7 +438,9 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
       io.writeFile(herePath, `${JSON.stringify(scenario, null, 2)}\n`)
     } catch (e) {
       const code = (e as { code?: unknown } | null)?.code
-      throw new InputError(`cannot write ${herePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`)
+      throw new InputError(
+        `cannot write ${herePath}: ${code === 'ENOENT' ? 'no such directory' : readFailureReason(e)}`,
+      )
     }
     io.stderr(`wrote the scenario of this position to ${herePath}${notes.map((n) => `\n  ${n}`).join('')}\n`)
   }
@@ -397,7 +473,13 @@ function weatherOut(state: GameState) {
     month: state.weather ? `${state.weather.year}-${String(state.weather.month).padStart(2, '0')}` : null,
     letter: now.letter,
     rolling: now.rolling,
-    zones: now.zones.map((z) => ({ id: z.id, name: z.name, condition: z.condition, effect: z.effect, text: z.text })),
+    zones: now.zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      condition: z.condition,
+      effect: z.effect,
+      text: z.text,
+    })),
     summary: now.summary,
   }
 }
@@ -422,27 +504,52 @@ export function sideViewJson(state: GameState, side: SideId) {
   const map = contextOf(state).map
   const v = view(state, side)
   // Enemy land stacks: the top chit and the chits inspected, by adjacency or land reconnaissance (4.11).
-  return { viewer: v.viewer, ships: v.ships.map((x) => ({ ...x, loc: map.locLabel(x.loc) })), land: landSeenBy(state, side) }
+  return {
+    viewer: v.viewer,
+    ships: v.ships.map((x) => ({ ...x, loc: map.locLabel(x.loc) })),
+    land: landSeenBy(state, side),
+  }
 }
 
 /** play --as: what one side may know — its view, the events it may see, the decision due as far as it concerns it. */
-function writeSideView(io: RunnerIo, state: GameState, events: readonly NumberedEvent[], side: string, narrated: boolean, stopped: Played['stopped']): number {
+function writeSideView(
+  io: RunnerIo,
+  state: GameState,
+  events: readonly NumberedEvent[],
+  side: string,
+  narrated: boolean,
+  stopped: Played['stopped'],
+): number {
   const sides = state.scenario.sides.map((x) => x.id)
-  if (!sides.includes(side)) throw new InputError(`--as: "${printable(side)}" is not a side of this scenario (${sides.join(', ')})`)
+  if (!sides.includes(side))
+    throw new InputError(`--as: "${printable(side)}" is not a side of this scenario (${sides.join(', ')})`)
   // Enemy carriers not located stay unnamed (4.10); an event's other fields may hold their ids, so only its text goes out for those.
   const secret = hiddenNames(state, side)
   const seen = events
     .filter((e) => e.privateTo === undefined || e.privateTo === side)
-    .map((e) => (secret.length && maskNames(e.text, secret) !== e.text ? { action: e.action, type: e.type, text: maskNames(e.text, secret), ...(e.rule ? { rule: e.rule } : {}) } : e))
+    .map((e) =>
+      secret.length && maskNames(e.text, secret) !== e.text
+        ? {
+            action: e.action,
+            type: e.type,
+            text: maskNames(e.text, secret),
+            ...(e.rule ? { rule: e.rule } : {}),
+          }
+        : e,
+    )
   const p = state.pending
   const pending = p.side === side || p.kind === 'over' ? p : { kind: p.kind, side: p.side, rule: p.rule }
   const v = sideViewJson(state, side)
   if (narrated) {
     const map = contextOf(state).map
     const lines = narrateLines(state, seen)
-    if (p.side !== side && p.kind !== 'over') lines[lines.length - 1] = `pending: ${state.scenario.sides.find((x) => x.id === p.side)?.name ?? p.side} (${p.kind}, ${p.rule})`
-    for (const x of view(state, side).ships) lines.push(`ships: ${x.side} ${map.locLabel(x.loc)}${x.inPort ? ' (in port)' : ''}: ${stackWords(x)}`)
-    for (const x of landSeenBy(state, side)) if (x.side !== side) lines.push(`land: ${x.side} ${x.hex}: ${landStackWords(x)}`)
+    if (p.side !== side && p.kind !== 'over')
+      lines[lines.length - 1] =
+        `pending: ${state.scenario.sides.find((x) => x.id === p.side)?.name ?? p.side} (${p.kind}, ${p.rule})`
+    for (const x of view(state, side).ships)
+      lines.push(`ships: ${x.side} ${map.locLabel(x.loc)}${x.inPort ? ' (in port)' : ''}: ${stackWords(x)}`)
+    for (const x of landSeenBy(state, side))
+      if (x.side !== side) lines.push(`land: ${x.side} ${x.hex}: ${landStackWords(x)}`)
     io.stdout(`${lines.map(printable).join('\n')}\n`)
     return EXIT_OK
   }
@@ -476,7 +583,8 @@ function writeLegal(io: RunnerIo, pending: unknown, legal: readonly unknown[]): 
   const CHUNK = 2000
   for (let i = 0; i < legal.length; i += CHUNK) {
     let text = ''
-    for (let k = i; k < Math.min(legal.length, i + CHUNK); k++) text += `${k === 0 ? '' : ','}\n    ${JSON.stringify(legal[k])}`
+    for (let k = i; k < Math.min(legal.length, i + CHUNK); k++)
+      text += `${k === 0 ? '' : ','}\n    ${JSON.stringify(legal[k])}`
     io.stdout(text)
   }
   io.stdout(`${legal.length ? '\n  ' : ''}]\n}\n`)

@@ -31,21 +31,53 @@ describe('airops and the weather determined each month (APTO Part 1)', () => {
       letter: 'M',
       rolling: false,
       zones: [
-        { id: 'severe', name: 'Pacific Severe Zone', condition: 'M', effect: 'halfStrengthAndRange', text: 'Monsoon, strength and range halved' },
-        { id: 'moderate', name: 'Pacific Moderate Zone', condition: 'W', effect: 'grounded', text: 'Wet, all air grounded' },
+        {
+          id: 'severe',
+          name: 'Pacific Severe Zone',
+          condition: 'M',
+          effect: 'halfStrengthAndRange',
+          text: 'Monsoon, strength and range halved',
+        },
+        {
+          id: 'moderate',
+          name: 'Pacific Moderate Zone',
+          condition: 'W',
+          effect: 'grounded',
+          text: 'Wet, all air grounded',
+        },
         { id: 'mild', name: 'Pacific Mild Zone', condition: 'F', effect: 'clear', text: 'Fair' },
       ],
-      summary: 'Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair',
+      summary:
+        'Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair',
     })
-    expect(out.state.weather.zones.severe).toEqual({ condition: 'M', effect: 'halfStrengthAndRange', dice: [4, 5] })
-    expect(out.events.filter((e: { roll?: unknown }) => e.roll).map((e: { rule: string; roll: { natural: number } }) => [e.rule, e.roll.natural])).toEqual([['1.4', 9], ['1.4', 12]])
-    const n = run(['play', 'w.json', '--actions', 'a.json', '--dice', '4,5,6,6', '--narrate'], { 'a.json': DETERMINE })
-    expect(n.stdout).toContain('#0 Air Operation Effects Step, Pacific Severe Zone (Monsoon): 4 + 5 = 9 — strength and range halved (1.4).\n')
-    expect(n.stdout).toContain('weather: Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair\n')
+    expect(out.state.weather.zones.severe).toEqual({
+      condition: 'M',
+      effect: 'halfStrengthAndRange',
+      dice: [4, 5],
+    })
+    expect(
+      out.events
+        .filter((e: { roll?: unknown }) => e.roll)
+        .map((e: { rule: string; roll: { natural: number } }) => [e.rule, e.roll.natural]),
+    ).toEqual([
+      ['1.4', 9],
+      ['1.4', 12],
+    ])
+    const n = run(['play', 'w.json', '--actions', 'a.json', '--dice', '4,5,6,6', '--narrate'], {
+      'a.json': DETERMINE,
+    })
+    expect(n.stdout).toContain(
+      '#0 Air Operation Effects Step, Pacific Severe Zone (Monsoon): 4 + 5 = 9 — strength and range halved (1.4).\n',
+    )
+    expect(n.stdout).toContain(
+      'weather: Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair\n',
+    )
   })
 
   it('the weather is open to both sides: --as shows it too', () => {
-    const r = run(['play', 'w.json', '--actions', 'a.json', '--dice', '4,5,6,6', '--as', 'axis'], { 'a.json': DETERMINE })
+    const r = run(['play', 'w.json', '--actions', 'a.json', '--dice', '4,5,6,6', '--as', 'axis'], {
+      'a.json': DETERMINE,
+    })
     expect(JSON.parse(r.stdout).weather.letter).toBe('M')
   })
 
@@ -56,7 +88,9 @@ describe('airops and the weather determined each month (APTO Part 1)', () => {
   })
 
   it('a field determineWeather does not have is refused by name', () => {
-    const r = run(['play', 'w.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([{ type: 'determineWeather', zone: 'severe' }]) })
+    const r = run(['play', 'w.json', '--actions', 'a.json'], {
+      'a.json': JSON.stringify([{ type: 'determineWeather', zone: 'severe' }]),
+    })
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('unknown field "zone" in a "determineWeather" action (it has: type, side)')
   })

@@ -50,7 +50,13 @@ function stateOf(d: Draft): GameState | null {
 
 /** Labels of the hexes that have an error. */
 export function errorHexes(d: Draft): string[] {
-  return [...new Set(checkOf(d).errors.map((e) => hexOfError(d, e.path)).filter((h): h is string => h !== null))].sort()
+  return [
+    ...new Set(
+      checkOf(d)
+        .errors.map((e) => hexOfError(d, e.path))
+        .filter((h): h is string => h !== null),
+    ),
+  ].sort()
 }
 
 function snapshotOf(d: Draft, selectedHex: string | null, showCoords: boolean): MapSnapshot | null {
@@ -58,12 +64,23 @@ function snapshotOf(d: Draft, selectedHex: string | null, showCoords: boolean): 
   if (!state) return null
   const board = boardOf(state)
   const locOf = new Map(board.labels.map((l, i) => [l, i]))
-  const locs = errorHexes(d).map((h) => locOf.get(h)).filter((x): x is number => x !== undefined)
+  const locs = errorHexes(d)
+    .map((h) => locOf.get(h))
+    .filter((x): x is number => x !== undefined)
   return {
     board,
     pieces: piecesOf(state, null),
-    overlays: { ...NO_OVERLAYS, involved: locs.length ? { kind: 'errors', locs, units: [], next: [], path: [] } : null },
-    ui: { selectedLoc: selectedHex === null ? null : (locOf.get(selectedHex) ?? null), selectedUnit: null, hoverLoc: null, showCoords, expandedLoc: null },
+    overlays: {
+      ...NO_OVERLAYS,
+      involved: locs.length ? { kind: 'errors', locs, units: [], next: [], path: [] } : null,
+    },
+    ui: {
+      selectedLoc: selectedHex === null ? null : (locOf.get(selectedHex) ?? null),
+      selectedUnit: null,
+      hoverLoc: null,
+      showCoords,
+      expandedLoc: null,
+    },
   }
 }
 
@@ -122,7 +139,10 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
           const place = placeOf(d, label)
           if (place) applyOutcome(store, moveUnitTo(d, unit, place), label)
         },
-        onCancel: (why) => store.getState().say(why === 'escape' ? `${name} not moved.` : `${name} not moved: dropped off the map.`),
+        onCancel: (why) =>
+          store
+            .getState()
+            .say(why === 'escape' ? `${name} not moved.` : `${name} not moved: dropped off the map.`),
         onClick: (x, y) => {
           const label = labelAt(s.hitAt(x - r.left, y - r.top).loc)
           if (label) applyTool(store, label)
@@ -173,13 +193,15 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
       scene.setSnapshot(snap)
       if (prev && prev.cols === snap.board.cols && prev.rows === snap.board.rows) scene.setCamera(cam)
       // a hex selected elsewhere (a problem's "Show hex", the list of bases) is brought into view
-      if (selectedHex !== shown && selectedHex !== null && snap.ui.selectedLoc !== null) scene.ensureVisible(snap.ui.selectedLoc)
+      if (selectedHex !== shown && selectedHex !== null && snap.ui.selectedLoc !== null)
+        scene.ensureVisible(snap.ui.selectedLoc)
       shown = selectedHex
     }
     let shown: string | null = store.getState().selectedHex
     draw()
     const unsubscribe = store.subscribe((s, p) => {
-      if ((s.draft !== p.draft || s.selectedHex !== p.selectedHex) && !frame) frame = requestAnimationFrame(draw)
+      if ((s.draft !== p.draft || s.selectedHex !== p.selectedHex) && !frame)
+        frame = requestAnimationFrame(draw)
     })
     const offFrame = scene.onFrame(() => frames++)
     window.__sortieEditor = {
@@ -208,24 +230,38 @@ export function EditorMap({ store, createScene }: { store: EditorStore; createSc
         <button type="button" onClick={() => scene?.zoomBy(ZOOM_STEP)} disabled={!scene} aria-label="Zoom in">
           +
         </button>
-        <button type="button" onClick={() => scene?.zoomBy(1 / ZOOM_STEP)} disabled={!scene} aria-label="Zoom out">
+        <button
+          type="button"
+          onClick={() => scene?.zoomBy(1 / ZOOM_STEP)}
+          disabled={!scene}
+          aria-label="Zoom out"
+        >
           −
         </button>
         <button type="button" onClick={() => scene?.fit(true)} disabled={!scene}>
           Fit map
         </button>
         <label>
-          <input type="checkbox" checked={showCoords} onChange={(e) => setShowCoords(e.target.checked)} /> Hex numbers
+          <input type="checkbox" checked={showCoords} onChange={(e) => setShowCoords(e.target.checked)} /> Hex
+          numbers
         </label>
         <span className="editor-hover" aria-live="off">
           {hover ? `Hex ${hover}` : ''}
         </span>
       </div>
       <div className="map-stage">
-        <div ref={hostRef} className="map-canvas" data-testid="editor-map" role="img" aria-label="The scenario's map: click a hex to apply the chosen tool; with Select a hex, drag an air unit's chit to another base" aria-busy={scene === null && error === null} />
+        <div
+          ref={hostRef}
+          className="map-canvas"
+          data-testid="editor-map"
+          role="img"
+          aria-label="The scenario's map: click a hex to apply the chosen tool; with Select a hex, drag an air unit's chit to another base"
+          aria-busy={scene === null && error === null}
+        />
         {blank && (
           <p className="map-error" role="status">
-            The map cannot be drawn until the problems with its size, its rows or its sides are fixed (see Problems).
+            The map cannot be drawn until the problems with its size, its rows or its sides are fixed (see
+            Problems).
           </p>
         )}
         {error !== null && (

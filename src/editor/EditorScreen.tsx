@@ -66,11 +66,21 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
       handled.current = request
       if (request.kind === 'edit') {
         const json = structuredClone(request.json)
-        if (notEditable(json) === null) editorStore.getState().replace(json as Draft, `Editing “${request.title}”: your changes make a new scenario (the game is unchanged).`)
+        if (notEditable(json) === null)
+          editorStore
+            .getState()
+            .replace(
+              json as Draft,
+              `Editing “${request.title}”: your changes make a new scenario (the game is unchanged).`,
+            )
       } else if (request.kind === 'new') {
         setTab('Map')
-        editorStore.getState().say('Choose the size of the new map and create it (the scenario in progress stays until you do).')
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-section[aria-label="New map"] input')?.focus())
+        editorStore
+          .getState()
+          .say('Choose the size of the new map and create it (the scenario in progress stays until you do).')
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>('.editor-section[aria-label="New map"] input')?.focus(),
+        )
       }
     })
   }, [request])
@@ -79,7 +89,8 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
   useEffect(
     () =>
       editorStore.subscribe((st, prev) => {
-        if (st.selectedHex !== null && st.selectedHex !== prev.selectedHex && st.tool.kind === 'select') setTab('Hex')
+        if (st.selectedHex !== null && st.selectedHex !== prev.selectedHex && st.tool.kind === 'select')
+          setTab('Hex')
       }),
     [],
   )
@@ -101,7 +112,11 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
     const out = exportText(editorStore.getState().draft)
     if (!out.ok) {
       setTab('Problems')
-      return editorStore.getState().say(`Not exported: the validator finds ${out.errors.length} problem${out.errors.length > 1 ? 's' : ''} (see Problems).`)
+      return editorStore
+        .getState()
+        .say(
+          `Not exported: the validator finds ${out.errors.length} problem${out.errors.length > 1 ? 's' : ''} (see Problems).`,
+        )
     }
     downloadJson(out.name, out.text)
     editorStore.getState().say(`Exported ${out.name}.`)
@@ -110,7 +125,9 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
     const out = exportText(editorStore.getState().draft)
     if (!out.ok) {
       setTab('Problems')
-      return editorStore.getState().say('Fix the problems first: the game starts only on a scenario the validator accepts.')
+      return editorStore
+        .getState()
+        .say('Fix the problems first: the game starts only on a scenario the validator accepts.')
     }
     if (play(JSON.parse(out.text), out.name)) onClose()
   }
@@ -121,10 +138,19 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
     const r = importScenario(new Uint8Array(await file.arrayBuffer()))
     if (!r.ok) {
       setImportErrors({ from: file.name, errors: r.errors })
-      return editorStore.getState().say(`“${file.name}” could not be opened in the editor; the scenario in progress is unchanged.`)
+      return editorStore
+        .getState()
+        .say(`“${file.name}” could not be opened in the editor; the scenario in progress is unchanged.`)
     }
     setImportErrors(null)
-    editorStore.getState().replace(r.draft, r.errors.length ? `Imported “${file.name}” with ${r.errors.length} problem${r.errors.length > 1 ? 's' : ''} to fix (see Problems).` : `Imported “${file.name}”.`)
+    editorStore
+      .getState()
+      .replace(
+        r.draft,
+        r.errors.length
+          ? `Imported “${file.name}” with ${r.errors.length} problem${r.errors.length > 1 ? 's' : ''} to fix (see Problems).`
+          : `Imported “${file.name}”.`,
+      )
     setTab(r.errors.length ? 'Problems' : 'Map')
   }
 
@@ -134,17 +160,41 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
         <h1>Sortie · Scenario editor</h1>
         <span className="editor-title">{typeof title === 'string' ? title : ''}</span>
         <div className="editor-actions" role="toolbar" aria-label="Editor">
-          <button type="button" onClick={() => editorStore.getState().undo()} disabled={!canUndo} title="Ctrl+Z">
+          <button
+            type="button"
+            onClick={() => editorStore.getState().undo()}
+            disabled={!canUndo}
+            title="Ctrl+Z"
+          >
             Undo
           </button>
-          <button type="button" onClick={() => editorStore.getState().redo()} disabled={!canRedo} title="Ctrl+Y or Ctrl+Shift+Z">
+          <button
+            type="button"
+            onClick={() => editorStore.getState().redo()}
+            disabled={!canRedo}
+            title="Ctrl+Y or Ctrl+Shift+Z"
+          >
             Redo
           </button>
           <button type="button" onClick={() => fileInput.current?.click()}>
             Import…
           </button>
-          <input ref={fileInput} type="file" accept=".json,application/json" className="visually-hidden" tabIndex={-1} aria-label="Scenario file to import" data-testid="editor-import" onChange={onImport} />
-          <button type="button" onClick={onExport} aria-disabled={errors.length > 0} title={errors.length ? 'Fix the problems first' : 'Download the scenario file'}>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label="Scenario file to import"
+            data-testid="editor-import"
+            onChange={onImport}
+          />
+          <button
+            type="button"
+            onClick={onExport}
+            aria-disabled={errors.length > 0}
+            title={errors.length ? 'Fix the problems first' : 'Download the scenario file'}
+          >
             Export
           </button>
           <button type="button" onClick={onPlay} aria-disabled={errors.length > 0}>
@@ -184,12 +234,26 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
             }}
           >
             {TABS.map((t) => (
-              <button key={t} type="button" role="tab" id={`editor-tab-${t}`} aria-selected={tab === t} tabIndex={tab === t ? 0 : -1} aria-controls="editor-tabpanel" onClick={() => setTab(t)}>
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                id={`editor-tab-${t}`}
+                aria-selected={tab === t}
+                tabIndex={tab === t ? 0 : -1}
+                aria-controls="editor-tabpanel"
+                onClick={() => setTab(t)}
+              >
                 {t === 'Problems' ? `Problems (${errors.length})` : t}
               </button>
             ))}
           </div>
-          <div role="tabpanel" id="editor-tabpanel" aria-labelledby={`editor-tab-${tab}`} className="editor-tabpanel">
+          <div
+            role="tabpanel"
+            id="editor-tabpanel"
+            aria-labelledby={`editor-tab-${tab}`}
+            className="editor-tabpanel"
+          >
             {tab === 'Map' && <MapPanel />}
             {tab === 'Hex' && <HexPanel />}
             {tab === 'Bases' && <BasesPanel />}

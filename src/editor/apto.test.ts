@@ -4,7 +4,18 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions, newGame } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
-import { addTransfer, removeTransfer, removeZone, setDetermined, setFirstMonth, setTransfer, setTurnTrackBox, setZoneCondition, setZoneSeverity, toggleTransferBase } from './apto'
+import {
+  addTransfer,
+  removeTransfer,
+  removeZone,
+  setDetermined,
+  setFirstMonth,
+  setTransfer,
+  setTurnTrackBox,
+  setZoneCondition,
+  setZoneSeverity,
+  toggleTransferBase,
+} from './apto'
 import { checkDraft } from './check'
 import { newDraft, type Draft } from './draft'
 
@@ -18,14 +29,28 @@ function pacific(): Draft {
       { id: 'us', name: 'United States', side: 'allies', role: 'american' },
       { id: 'japan', name: 'Japan', side: 'axis', role: 'japanese' },
     ],
-    map: { ...d.map, features: [{ hex: '0101', weatherZone: 'severe' }, { hex: '0201', weatherZone: 'severe', name: 'Kiska' }] },
-    weather: { defaultZone: 'moderate', zones: [{ id: 'severe', name: 'North' }, { id: 'moderate', name: 'South' }] },
+    map: {
+      ...d.map,
+      features: [
+        { hex: '0101', weatherZone: 'severe' },
+        { hex: '0201', weatherZone: 'severe', name: 'Kiska' },
+      ],
+    },
+    weather: {
+      defaultZone: 'moderate',
+      zones: [
+        { id: 'severe', name: 'North' },
+        { id: 'moderate', name: 'South' },
+      ],
+    },
     bases: [
       { id: 'kiska', name: 'Kiska', hex: '0201', owner: 'allies', components: [{ kind: 'LargeAirbase' }] },
       { id: 'midway', name: 'Midway', hex: '0504', owner: 'allies', components: [{ kind: 'LargeAirbase' }] },
       { id: 'truk', name: 'Truk', hex: '0604', owner: 'axis', components: [{ kind: 'LargeAirbase' }] },
     ],
-    airUnits: [{ id: 'b17', name: 'B-17', nation: 'us', type: 'B', front: '5-12', back: '2-12', base: 'kiska' }],
+    airUnits: [
+      { id: 'b17', name: 'B-17', nation: 'us', type: 'B', front: '5-12', back: '2-12', base: 'kiska' },
+    ],
   }
 }
 
@@ -34,7 +59,9 @@ describe('the weather of an APTO scenario (Part 1)', () => {
     let d = setDetermined(pacific(), true)
     expect(d.weather?.determined).toEqual({ turnTrack: {} })
     // An empty Turn Track and zones without their APTO zone are named where they are wrong.
-    expect(checkDraft(d).errors.map((e) => e.path)).toEqual(expect.arrayContaining(['weather.determined.turnTrack']))
+    expect(checkDraft(d).errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['weather.determined.turnTrack']),
+    )
     d = setZoneSeverity(setZoneSeverity(d, 'severe', 'severe'), 'moderate', 'moderate')
     d = setTurnTrackBox(setTurnTrackBox(d, '6', 'W1-4 F5-6'), '1943-06', ' M ')
     d = setFirstMonth(d, 'roll')
@@ -51,9 +78,13 @@ describe('the weather of an APTO scenario (Part 1)', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.errors))
     expect(newGame(r.scenario, { seed: 1 }).pending.kind).toBe('weather') // June 1943: its own box, M
     // An unreadable box is refused at its key; an emptied box leaves the track; off takes the track away.
-    expect(checkDraft(setTurnTrackBox(d, '7', 'Q')).errors.map((e) => e.path)).toEqual(['weather.determined.turnTrack["7"]'])
+    expect(checkDraft(setTurnTrackBox(d, '7', 'Q')).errors.map((e) => e.path)).toEqual([
+      'weather.determined.turnTrack["7"]',
+    ])
     expect(setTurnTrackBox(d, '1943-06', '').weather?.determined?.turnTrack).toEqual({ '6': 'W1-4 F5-6' })
-    expect(setFirstMonth(d, undefined).weather?.determined).toEqual({ turnTrack: { '6': 'W1-4 F5-6', '1943-06': 'M' } })
+    expect(setFirstMonth(d, undefined).weather?.determined).toEqual({
+      turnTrack: { '6': 'W1-4 F5-6', '1943-06': 'M' },
+    })
     expect(setDetermined(d, false).weather).toEqual({ defaultZone: 'moderate', zones: d.weather!.zones })
   })
 
@@ -73,16 +104,32 @@ describe('the weather of an APTO scenario (Part 1)', () => {
 describe('fixed long-distance transfers (APTO 4.1, D8)', () => {
   it('a transfer between Kiska and Midway is offered to the B-17 there; a removed one leaves the file', () => {
     let d = addTransfer(pacific(), 'aleutian', 'Aleutian transfer')
-    expect(checkDraft(d).errors.map((e) => e.path)).toEqual(expect.arrayContaining(['transfers[0].from', 'transfers[0].to']))
+    expect(checkDraft(d).errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['transfers[0].from', 'transfers[0].to']),
+    )
     d = toggleTransferBase(toggleTransferBase(d, 0, 'from', 'kiska'), 0, 'to', 'midway')
     d = setTransfer(d, 0, { minRange: 10, weather: 'any' })
-    expect(d.transfers).toEqual([{ id: 'aleutian', name: 'Aleutian transfer', side: 'allies', from: ['kiska'], to: ['midway'], minRange: 10, weather: 'any' }])
+    expect(d.transfers).toEqual([
+      {
+        id: 'aleutian',
+        name: 'Aleutian transfer',
+        side: 'allies',
+        from: ['kiska'],
+        to: ['midway'],
+        minRange: 10,
+        weather: 'any',
+      },
+    ])
     expect(checkDraft(d).errors).toEqual([])
     const r = parseScenario(d)
     if (!r.ok) throw new Error(JSON.stringify(r.errors))
-    expect(legalActions(newGame(r.scenario, { seed: 1 }))).toContainEqual(expect.objectContaining({ type: 'fixedTransfer', transfer: 'aleutian', units: ['b17'], to: 'midway' }))
+    expect(legalActions(newGame(r.scenario, { seed: 1 }))).toContainEqual(
+      expect.objectContaining({ type: 'fixedTransfer', transfer: 'aleutian', units: ['b17'], to: 'midway' }),
+    )
     // A base at both ends is refused at its path; a ticked base ticked again goes.
-    expect(checkDraft(toggleTransferBase(d, 0, 'to', 'kiska')).errors.map((e) => e.path)).toEqual(['transfers[0].to[1]'])
+    expect(checkDraft(toggleTransferBase(d, 0, 'to', 'kiska')).errors.map((e) => e.path)).toEqual([
+      'transfers[0].to[1]',
+    ])
     expect(toggleTransferBase(d, 0, 'from', 'kiska').transfers?.[0].from).toEqual([])
     expect('transfers' in removeTransfer(d, 0)).toBe(false)
   })

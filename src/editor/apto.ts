@@ -14,11 +14,27 @@ export type FirstMonth = 'roll' | 'asGiven'
 
 /** The twelve boxes of a Turn Track that repeat every year, keyed "1" (January) to "12". */
 export const MONTH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 
 function withZone(d: Draft, zoneId: string, patch: (z: ZoneInput) => ZoneInput): Draft {
   if (!d.weather) return d
-  return { ...d, weather: { ...d.weather, zones: d.weather.zones.map((z) => (z.id === zoneId ? patch(z) : z)) } }
+  return {
+    ...d,
+    weather: { ...d.weather, zones: d.weather.zones.map((z) => (z.id === zoneId ? patch(z) : z)) },
+  }
 }
 
 /** A zone's air effect: for the whole game, or until the first Weather Phase rolls it when determined. */
@@ -93,7 +109,11 @@ export function addTransfer(d: Draft, id: string, name: string): Draft {
   return { ...d, transfers: [...(d.transfers ?? []), t] }
 }
 
-export function setTransfer(d: Draft, i: number, patch: Partial<Pick<TransferInput, 'name' | 'side' | 'minRange' | 'weather'>>): Draft {
+export function setTransfer(
+  d: Draft,
+  i: number,
+  patch: Partial<Pick<TransferInput, 'name' | 'side' | 'minRange' | 'weather'>>,
+): Draft {
   return { ...d, transfers: (d.transfers ?? []).map((t, k) => (k === i ? { ...t, ...patch } : t)) }
 }
 

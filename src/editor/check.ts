@@ -34,7 +34,8 @@ export function hexOfError(d: Draft, path: string): string | null {
       return hexOfBase(d, base)
     }
     if (key === 'bases') return hexOfBase(d, d.bases[n])
-    const list = (key === 'navalUnits' ? d.navalUnits : key === 'landUnits' ? d.landUnits : d.supplySources) ?? []
+    const list =
+      (key === 'navalUnits' ? d.navalUnits : key === 'landUnits' ? d.landUnits : d.supplySources) ?? []
     const hex = (list[n] as { hex?: unknown } | undefined)?.hex
     return typeof hex === 'string' ? hex : null
   }
@@ -56,7 +57,9 @@ function hexOfBase(d: Draft, base: Draft['bases'][number] | undefined): string |
 
 // ------------------------------------------------------------------ the preview
 
-type Drop = { list: 'bases' | 'airUnits' | 'navalUnits' | 'landUnits' | 'supplySources'; index: number } | { list: 'features' | 'seaAreas' | 'largeSeaAreas'; index: number }
+type Drop =
+  | { list: 'bases' | 'airUnits' | 'navalUnits' | 'landUnits' | 'supplySources'; index: number }
+  | { list: 'features' | 'seaAreas' | 'largeSeaAreas'; index: number }
 
 /**
  * The draft as the map can draw it: the items in error (a base on the sea, a unit at a base that
@@ -79,22 +82,42 @@ export function previewScenario(d: Draft, rounds = 8): Scenario | null {
       else if (e.path.startsWith('context')) next = withoutKey(next, 'context')
       else if (e.path.startsWith('options')) next = withoutKey(next, 'options')
       else if (e.path.startsWith('bombingTable')) next = withoutKey(next, 'bombingTable')
-      else if (e.path.startsWith('strategicBombing')) next = withoutKey(next, 'strategicBombing') // APTO Part 2's data in error: the map is drawn without it
-      else if (e.path.startsWith('transfers')) next = withoutKey(next, 'transfers') // APTO D8 routes: not drawn
-      else if (e.path.startsWith('start')) next = { ...next, start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: next.sides[0]?.id ?? '' } }
-      else if (e.path.startsWith('weather')) next = withoutKey({ ...next, map: { ...next.map, features: (next.map.features ?? []).map(({ weatherZone: _, ...f }) => f) } }, 'weather')
-      else if (/^nations\[\d+\]\.role/.test(e.path)) next = { ...next, nations: next.nations.map(({ role: _, ...n }) => n) }
+      else if (e.path.startsWith('strategicBombing'))
+        next = withoutKey(next, 'strategicBombing') // APTO Part 2's data in error: the map is drawn without it
+      else if (e.path.startsWith('transfers'))
+        next = withoutKey(next, 'transfers') // APTO D8 routes: not drawn
+      else if (e.path.startsWith('start'))
+        next = {
+          ...next,
+          start: { year: 1943, month: 6, phase: 'navalAndAir', phasingSide: next.sides[0]?.id ?? '' },
+        }
+      else if (e.path.startsWith('weather'))
+        next = withoutKey(
+          {
+            ...next,
+            map: { ...next.map, features: (next.map.features ?? []).map(({ weatherZone: _, ...f }) => f) },
+          },
+          'weather',
+        )
+      else if (/^nations\[\d+\]\.role/.test(e.path))
+        next = { ...next, nations: next.nations.map(({ role: _, ...n }) => n) }
       else if (e.path.startsWith('map.nations')) next = { ...next, map: withoutKey(next.map, 'nations') }
-      else if (['id', 'title', 'description'].includes(e.path)) next = { ...next, id: 'preview', title: 'Preview', description: '' }
+      else if (['id', 'title', 'description'].includes(e.path))
+        next = { ...next, id: 'preview', title: 'Preview', description: '' }
       else return null
     }
     for (const list of ['bases', 'airUnits', 'navalUnits', 'landUnits', 'supplySources'] as const) {
       const gone = new Set(drops.filter((x) => x.list === list).map((x) => x.index))
-      if (gone.size > 0) next = { ...next, [list]: ((next[list] ?? []) as unknown[]).filter((_, i) => !gone.has(i)) }
+      if (gone.size > 0)
+        next = { ...next, [list]: ((next[list] ?? []) as unknown[]).filter((_, i) => !gone.has(i)) }
     }
     for (const list of ['features', 'seaAreas', 'largeSeaAreas'] as const) {
       const gone = new Set(drops.filter((x) => x.list === list).map((x) => x.index))
-      if (gone.size > 0) next = { ...next, map: { ...next.map, [list]: ((next.map[list] ?? []) as unknown[]).filter((_, i) => !gone.has(i)) } }
+      if (gone.size > 0)
+        next = {
+          ...next,
+          map: { ...next.map, [list]: ((next.map[list] ?? []) as unknown[]).filter((_, i) => !gone.has(i)) },
+        }
     }
     if (next === cur) return null
     cur = next

@@ -6,7 +6,19 @@ import { checkDraft } from './check'
 import { newDraft } from './draft'
 import { bombingTable, columnFor, resultOf } from '../rules/missions/bombingTable'
 import { parseScenario } from '../rules/scenario/validate'
-import { addColumn, columnLabel, removeColumn, setBonus, setColumnFrom, setContext, setOwnBombingTable, setPerSide, setResult, shadowedColumns, toggleInvaded } from './context'
+import {
+  addColumn,
+  columnLabel,
+  removeColumn,
+  setBonus,
+  setColumnFrom,
+  setContext,
+  setOwnBombingTable,
+  setPerSide,
+  setResult,
+  shadowedColumns,
+  toggleInvaded,
+} from './context'
 
 describe('the context', () => {
   it('the Blitzkrieg Bonus over an invaded nation, first turn (4.18): accepted with a German nation', () => {
@@ -27,9 +39,19 @@ describe('the context', () => {
     d = setPerSide(d, 'offensives', 'allies', 3)
     d = setPerSide(d, 'eps', 'axis', 4)
     d = setContext(d, 'finlandConquered', true)
-    expect(d.context).toEqual({ initiativeSide: 'axis', offensives: { allies: 3 }, eps: { axis: 4 }, finlandConquered: true })
+    expect(d.context).toEqual({
+      initiativeSide: 'axis',
+      offensives: { allies: 3 },
+      eps: { axis: 4 },
+      finlandConquered: true,
+    })
     const r = parseScenario(d)
-    expect(r.ok && r.scenario.context).toEqual({ initiativeSide: 'axis', offensives: { allies: 3 }, eps: { axis: 4 }, finlandConquered: true })
+    expect(r.ok && r.scenario.context).toEqual({
+      initiativeSide: 'axis',
+      offensives: { allies: 3 },
+      eps: { axis: 4 },
+      finlandConquered: true,
+    })
     d = setPerSide(setPerSide(d, 'offensives', 'allies', undefined), 'eps', 'axis', undefined)
     d = setContext(setContext(d, 'initiativeSide', undefined), 'finlandConquered', undefined)
     expect('context' in d).toBe(false)
@@ -60,7 +82,12 @@ describe('the Bombing Table (4.26)', () => {
     if (!r.ok) throw new Error('refused')
     expect(resultOf(columnFor(bombingTable(r.scenario), 8)!.column, 9)).toEqual({ result: 4, asterisk: true })
     d = setResult(d, 1, 12, 'x')
-    expect(checkDraft(d).errors).toEqual([{ path: 'bombingTable.columns[1].results[10]', message: 'a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*" (got "x")' }])
+    expect(checkDraft(d).errors).toEqual([
+      {
+        path: 'bombingTable.columns[1].results[10]',
+        message: 'a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*" (got "x")',
+      },
+    ])
   })
 
   it('columns added and removed (one stays), labelled by what they cover; a column starting where another does is flagged', () => {

@@ -19,7 +19,11 @@ function withContext(d: Draft, ctx: Record<string, unknown>): Draft {
 }
 
 /** Sets (or with undefined, removes) a field of the context. */
-export function setContext<K extends keyof ContextInput>(d: Draft, key: K, value: ContextInput[K] | undefined): Draft {
+export function setContext<K extends keyof ContextInput>(
+  d: Draft,
+  key: K,
+  value: ContextInput[K] | undefined,
+): Draft {
   return withContext(d, { ...(d.context ?? {}), [key]: value })
 }
 
@@ -50,7 +54,13 @@ export function setPerSide(d: Draft, key: PerSide, side: string, n: number | und
 /** The scenario's own Bombing Table, started from the spec's placeholder (§16); off: the placeholder is used. */
 export function setOwnBombingTable(d: Draft, on: boolean): Draft {
   if (on === (d.bombingTable !== undefined)) return d
-  if (on) return { ...d, bombingTable: { columns: PLACEHOLDER_TABLE.columns.map((c) => ({ from: c.from, results: [...c.results] })) } }
+  if (on)
+    return {
+      ...d,
+      bombingTable: {
+        columns: PLACEHOLDER_TABLE.columns.map((c) => ({ from: c.from, results: [...c.results] })),
+      },
+    }
   const { bombingTable: _, ...rest } = d
   return rest
 }
@@ -63,7 +73,10 @@ function withColumns(d: Draft, columns: BombingTableInput['columns']): Draft {
 export function setColumnFrom(d: Draft, col: number, from: number): Draft {
   const cols = d.bombingTable?.columns
   if (!cols?.[col]) return d
-  return withColumns(d, cols.map((c, i) => (i === col ? { ...c, from } : c)))
+  return withColumns(
+    d,
+    cols.map((c, i) => (i === col ? { ...c, from } : c)),
+  )
 }
 
 /** A result of a column for a 2d6 total ("3", "0*"); the validator names one that is not a number with an optional "*". */
@@ -71,7 +84,10 @@ export function setResult(d: Draft, col: number, roll: number, result: string): 
   const cols = d.bombingTable?.columns
   const k = roll - 2
   if (!cols?.[col] || k < 0 || k > 10) return d
-  return withColumns(d, cols.map((c, i) => (i === col ? { ...c, results: c.results.map((r, j) => (j === k ? result : r)) } : c)))
+  return withColumns(
+    d,
+    cols.map((c, i) => (i === col ? { ...c, results: c.results.map((r, j) => (j === k ? result : r)) } : c)),
+  )
 }
 
 /** A column added after the last, 5 strength points on, its results those of the last column. */
@@ -79,14 +95,23 @@ export function addColumn(d: Draft): Draft {
   const cols = d.bombingTable?.columns
   if (!cols || cols.length >= 20) return d
   const last = cols[cols.length - 1]
-  return withColumns(d, [...cols, { from: Math.min(999, Math.max(...cols.map((c) => c.from)) + 5), results: [...(last?.results ?? Array<string>(11).fill('0'))] }])
+  return withColumns(d, [
+    ...cols,
+    {
+      from: Math.min(999, Math.max(...cols.map((c) => c.from)) + 5),
+      results: [...(last?.results ?? Array<string>(11).fill('0'))],
+    },
+  ])
 }
 
 /** A column removed (one stays: a table with none would be refused). */
 export function removeColumn(d: Draft, col: number): Draft {
   const cols = d.bombingTable?.columns
   if (!cols || cols.length <= 1 || !cols[col]) return d
-  return withColumns(d, cols.filter((_, i) => i !== col))
+  return withColumns(
+    d,
+    cols.filter((_, i) => i !== col),
+  )
 }
 
 /** Columns that start at the same strength as an earlier one: only one of them could ever be used. */
@@ -105,6 +130,9 @@ export function columnLabel(d: Draft, col: number): string {
   const cols = d.bombingTable?.columns ?? []
   const from = cols[col]?.from
   if (from === undefined) return ''
-  const next = cols.map((c) => c.from).filter((f) => f > from).sort((a, b) => a - b)[0]
+  const next = cols
+    .map((c) => c.from)
+    .filter((f) => f > from)
+    .sort((a, b) => a - b)[0]
   return next === undefined ? `${from}+` : `${from}–${next - 1}`
 }

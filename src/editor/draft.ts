@@ -4,7 +4,12 @@
 // the rules: the validator (validate.ts, the same as for file loading) says what is wrong.
 import { hexLabel, labelDigits, parseHexLabel } from '../rules/hex/coords'
 import { NO_NATION_CODE } from '../rules/scenario/validate'
-import { SCENARIO_FORMAT, SCENARIO_VERSION, TERRAIN_CODES, type ScenarioInput } from '../rules/scenario/schema'
+import {
+  SCENARIO_FORMAT,
+  SCENARIO_VERSION,
+  TERRAIN_CODES,
+  type ScenarioInput,
+} from '../rules/scenario/schema'
 
 export type Draft = ScenarioInput
 export type FeatureInput = NonNullable<Draft['map']['features']>[number]
@@ -38,7 +43,14 @@ export function newDraft(cols: number, rows: number, fill: TerrainCode = '.'): D
       { id: 'uk', name: 'United Kingdom', side: 'allies' },
       { id: 'germany', name: 'Germany', side: 'axis', role: 'german' },
     ],
-    map: { cols: c, rows: r, terrain: Array.from({ length: r }, () => fill.repeat(c)), features: [], seaAreas: [], largeSeaAreas: [] },
+    map: {
+      cols: c,
+      rows: r,
+      terrain: Array.from({ length: r }, () => fill.repeat(c)),
+      features: [],
+      seaAreas: [],
+      largeSeaAreas: [],
+    },
     bases: [],
     airUnits: [],
     navalUnits: [],
@@ -111,20 +123,33 @@ export function paintTerrain(d: Draft, labels: readonly string[], code: TerrainC
 export function resizeMap(d: Draft, cols: number, rows: number, fill: TerrainCode = '~'): Draft {
   const c = clampSize(cols)
   const r = clampSize(rows)
-  const terrain = Array.from({ length: r }, (_, row) => (d.map.terrain[row] ?? '').slice(0, c).padEnd(c, fill))
-  const nations = d.map.nations && { ...d.map.nations, rows: Array.from({ length: r }, (_, row) => (d.map.nations!.rows[row] ?? '').slice(0, c).padEnd(c, NO_NATION_CODE)) }
+  const terrain = Array.from({ length: r }, (_, row) =>
+    (d.map.terrain[row] ?? '').slice(0, c).padEnd(c, fill),
+  )
+  const nations = d.map.nations && {
+    ...d.map.nations,
+    rows: Array.from({ length: r }, (_, row) =>
+      (d.map.nations!.rows[row] ?? '').slice(0, c).padEnd(c, NO_NATION_CODE),
+    ),
+  }
   return { ...d, map: { ...d.map, cols: c, rows: r, terrain, ...(nations ? { nations } : {}) } }
 }
 
 // ------------------------------------------------------------------ nations on the map (borders)
 
 /** The legend code of a nation, adding one to the legend if it has none yet. */
-function nationCode(legend: Record<string, string>, nation: string): { code: string; legend: Record<string, string> } {
+function nationCode(
+  legend: Record<string, string>,
+  nation: string,
+): { code: string; legend: Record<string, string> } {
   const found = Object.entries(legend).find(([, id]) => id === nation)
   if (found) return { code: found[0], legend }
   const used = new Set(Object.keys(legend))
-  const candidates = [...`${nation[0]?.toUpperCase() ?? ''}${nation[0]?.toLowerCase() ?? ''}ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789`]
-  const code = candidates.find((ch) => ch !== NO_NATION_CODE && /[A-Za-z0-9]/.test(ch) && !used.has(ch)) ?? '?'
+  const candidates = [
+    ...`${nation[0]?.toUpperCase() ?? ''}${nation[0]?.toLowerCase() ?? ''}ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789`,
+  ]
+  const code =
+    candidates.find((ch) => ch !== NO_NATION_CODE && /[A-Za-z0-9]/.test(ch) && !used.has(ch)) ?? '?'
   return { code, legend: { ...legend, [code]: nation } }
 }
 
@@ -138,8 +163,12 @@ export function nationAt(d: Draft, label: string): string | null {
 /** Paints the owning nation of hexes (null: no nation); the borders are drawn where two nations meet. */
 export function paintNation(d: Draft, labels: readonly string[], nation: string | null): Draft {
   const { cols, rows } = d.map
-  const current = d.map.nations ?? { legend: {}, rows: Array.from({ length: rows }, () => NO_NATION_CODE.repeat(cols)) }
-  const { code, legend } = nation === null ? { code: NO_NATION_CODE, legend: current.legend } : nationCode(current.legend, nation)
+  const current = d.map.nations ?? {
+    legend: {},
+    rows: Array.from({ length: rows }, () => NO_NATION_CODE.repeat(cols)),
+  }
+  const { code, legend } =
+    nation === null ? { code: NO_NATION_CODE, legend: current.legend } : nationCode(current.legend, nation)
   const out = Array.from({ length: rows }, (_, r) => (current.rows[r] ?? '').padEnd(cols, NO_NATION_CODE))
   for (const label of labels) {
     const at = offsetOf(d, label)
@@ -164,7 +193,8 @@ export function setFeature(d: Draft, label: string, patch: Partial<Omit<FeatureI
   const features = [...(d.map.features ?? [])]
   const i = features.findIndex((f) => f.hex === label)
   const merged: Record<string, unknown> = { ...(i >= 0 ? features[i] : { hex: label }), ...patch }
-  for (const k of Object.keys(merged)) if (merged[k] === undefined || merged[k] === false || merged[k] === '') delete merged[k]
+  for (const k of Object.keys(merged))
+    if (merged[k] === undefined || merged[k] === false || merged[k] === '') delete merged[k]
   const entry = merged as FeatureInput
   const empty = Object.keys(entry).length === 1
   if (i >= 0) {
@@ -192,7 +222,13 @@ export function toggleSeaArea(d: Draft, labels: readonly string[], id: string): 
   const remove = area.hexes.includes(labels[0])
   const set = new Set(labels)
   const seaAreas = areas.map((a) => {
-    if (a.id === id) return { ...a, hexes: remove ? a.hexes.filter((h) => !set.has(h)) : [...a.hexes.filter((h) => !set.has(h)), ...labels] }
+    if (a.id === id)
+      return {
+        ...a,
+        hexes: remove
+          ? a.hexes.filter((h) => !set.has(h))
+          : [...a.hexes.filter((h) => !set.has(h)), ...labels],
+      }
     return remove ? a : { ...a, hexes: a.hexes.filter((h) => !set.has(h)) }
   })
   return { ...d, map: { ...d.map, seaAreas } }
@@ -205,7 +241,9 @@ export function toggleLargeSeaBorder(d: Draft, labels: readonly string[], id: st
   if (!area || labels.length === 0) return d
   const remove = area.border.includes(labels[0])
   const set = new Set(labels)
-  const border = remove ? area.border.filter((h) => !set.has(h)) : [...area.border.filter((h) => !set.has(h)), ...labels]
+  const border = remove
+    ? area.border.filter((h) => !set.has(h))
+    : [...area.border.filter((h) => !set.has(h)), ...labels]
   return { ...d, map: { ...d.map, largeSeaAreas: areas.map((a) => (a.id === id ? { ...a, border } : a)) } }
 }
 

@@ -33,7 +33,10 @@ export interface DragSpec {
 }
 
 /** Follows a press (its pointerdown) to its release: a click or a drag and drop. */
-export function followPress(down: { pointerId: number; clientX: number; clientY: number; button: number; pointerType: string }, spec: DragSpec): void {
+export function followPress(
+  down: { pointerId: number; clientX: number; clientY: number; button: number; pointerType: string },
+  spec: DragSpec,
+): void {
   if (down.pointerType === 'mouse' && down.button !== 0) return
   const x0 = down.clientX
   const y0 = down.clientY

@@ -21,12 +21,21 @@ const CORPUS = new URL('../../corpus/scenario/', import.meta.url)
 const PANELS = [MapPanel, HexPanel, BasesPanel, UnitsPanel, SidesPanel, OptionsPanel]
 
 function renderAll(): string {
-  return [...PANELS.map((P) => renderToStaticMarkup(createElement(P))), renderToStaticMarkup(createElement(ProblemsPanel, { onShowHex: () => undefined }))].join('\n')
+  return [
+    ...PANELS.map((P) => renderToStaticMarkup(createElement(P))),
+    renderToStaticMarkup(createElement(ProblemsPanel, { onShowHex: () => undefined })),
+  ].join('\n')
 }
 
 const files = [
   ...readdirSync(CORPUS).map((f) => [`corpus ${f}`, readFileSync(new URL(f, CORPUS))] as const),
-  ...builtInIndex.map((e) => [`built-in ${e.id}`, readFileSync(new URL(`../../public/scenarios/${e.id}.json`, import.meta.url))] as const),
+  ...builtInIndex.map(
+    (e) =>
+      [
+        `built-in ${e.id}`,
+        readFileSync(new URL(`../../public/scenarios/${e.id}.json`, import.meta.url)),
+      ] as const,
+  ),
 ]
 
 describe('the panels', () => {
@@ -40,7 +49,11 @@ describe('the panels', () => {
   })
 
   it('show a base on the sea with its error at the hex field, and every [CONFIG] option with its default', () => {
-    const d = placeBase(newDraft(4, 4, '~'), '0202', { kind: 'LargeAirbase', nation: 'uk', name: 'Wet Field' })
+    const d = placeBase(newDraft(4, 4, '~'), '0202', {
+      kind: 'LargeAirbase',
+      nation: 'uk',
+      name: 'Wet Field',
+    })
     editorStore.setState({ draft: d, selectedHex: '0202' })
     const hex = renderToStaticMarkup(createElement(HexPanel))
     expect(hex).toContain('<code>bases[0].hex</code>: hex 0202 is sea; a land base must be on land')

@@ -1,7 +1,19 @@
 // Pure edits of what stands on the map: sides and nations, bases (with their installations as
 // components), air units placed from the unit library, naval and land units, supply sources.
 import { parseChit, type AirFace, type AirType, type BaseKind } from '../rules/scenario/schema'
-import { freshId, slug, usedIds, type AirUnitInput, type BaseInput, type ComponentInput, type Draft, type LandUnitInput, type NationInput, type NavalUnitInput, type SideInput } from './draft'
+import {
+  freshId,
+  slug,
+  usedIds,
+  type AirUnitInput,
+  type BaseInput,
+  type ComponentInput,
+  type Draft,
+  type LandUnitInput,
+  type NationInput,
+  type NavalUnitInput,
+  type SideInput,
+} from './draft'
 
 // ------------------------------------------------------------------ sides and nations
 
@@ -13,7 +25,12 @@ export function addSide(d: Draft): Draft {
   const n = d.sides.length + 1
   const id = freshId(used, `side-${n}`)
   const letter = [...'ABCDEFGHJKLMNPQRSTUVWYZ'].find((l) => !letters.has(l)) ?? 'Z'
-  const side: SideInput = { id, name: `Side ${n}`, letter, colour: SIDE_COLOURS[(n - 1) % SIDE_COLOURS.length] }
+  const side: SideInput = {
+    id,
+    name: `Side ${n}`,
+    letter,
+    colour: SIDE_COLOURS[(n - 1) % SIDE_COLOURS.length],
+  }
   return { ...d, sides: [...d.sides, side] }
 }
 
@@ -34,9 +51,16 @@ function renameSide(d: Draft, from: string, to: string): Draft {
     ...d,
     nations: d.nations.map((n) => (n.side === from ? { ...n, side: to } : n)),
     bases: d.bases.map((b) => (b.owner === from ? { ...b, owner: to } : b)),
-    start: { ...d.start, phasingSide: sw(d.start.phasingSide), ...(d.start.sideOrder ? { sideOrder: d.start.sideOrder.map(sw) } : {}) },
+    start: {
+      ...d.start,
+      phasingSide: sw(d.start.phasingSide),
+      ...(d.start.sideOrder ? { sideOrder: d.start.sideOrder.map(sw) } : {}),
+    },
     supplySources: (d.supplySources ?? []).map((s) => (s.side === from ? { ...s, side: to } : s)),
-    map: { ...d.map, features: (d.map.features ?? []).map((f) => (f.control === from ? { ...f, control: to } : f)) },
+    map: {
+      ...d.map,
+      features: (d.map.features ?? []).map((f) => (f.control === from ? { ...f, control: to } : f)),
+    },
   }
 }
 
@@ -70,7 +94,16 @@ export function updateNation(d: Draft, index: number, patch: Partial<NationInput
       landUnits: (out.landUnits ?? []).map((u) => (u.nation === from ? { ...u, nation: to } : u)),
       map: {
         ...out.map,
-        ...(out.map.nations ? { nations: { ...out.map.nations, legend: Object.fromEntries(Object.entries(out.map.nations.legend).map(([k, v]) => [k, v === from ? to : v])) } } : {}),
+        ...(out.map.nations
+          ? {
+              nations: {
+                ...out.map.nations,
+                legend: Object.fromEntries(
+                  Object.entries(out.map.nations.legend).map(([k, v]) => [k, v === from ? to : v]),
+                ),
+              },
+            }
+          : {}),
         features: (out.map.features ?? []).map((f) => (f.nation === from ? { ...f, nation: to } : f)),
       },
     }
@@ -118,7 +151,14 @@ export function placeBase(d: Draft, hex: string, nb: NewBase): Draft {
   }
   const name = nb.name?.trim() || `Base ${hex}`
   const id = freshId(usedIds(d), slug(name, `base-${hex}`))
-  const base: BaseInput = { id, name, hex, owner: sideOfNation(d, nb.nation) ?? d.sides[0].id, nation: nb.nation, components: [{ kind: nb.kind }] }
+  const base: BaseInput = {
+    id,
+    name,
+    hex,
+    owner: sideOfNation(d, nb.nation) ?? d.sides[0].id,
+    nation: nb.nation,
+    components: [{ kind: nb.kind }],
+  }
   return { ...d, bases: [...d.bases, base] }
 }
 
@@ -126,17 +166,25 @@ export function updateBase(d: Draft, index: number, patch: Partial<BaseInput>): 
   const old = d.bases[index]
   if (!old) return d
   const base: BaseInput = { ...old, ...patch }
-  for (const k of ['capacityOverride', 'nation', 'hex', 'carrier'] as const) if (base[k] === undefined) delete base[k]
+  for (const k of ['capacityOverride', 'nation', 'hex', 'carrier'] as const)
+    if (base[k] === undefined) delete base[k]
   let out: Draft = { ...d, bases: d.bases.map((b, i) => (i === index ? base : b)) }
-  if (patch.id !== undefined && patch.id !== old.id) out = { ...out, airUnits: out.airUnits.map((u) => (u.base === old.id ? { ...u, base: patch.id! } : u)) }
+  if (patch.id !== undefined && patch.id !== old.id)
+    out = { ...out, airUnits: out.airUnits.map((u) => (u.base === old.id ? { ...u, base: patch.id! } : u)) }
   return out
 }
 
-export function updateComponent(d: Draft, baseIndex: number, index: number, patch: Partial<ComponentInput>): Draft {
+export function updateComponent(
+  d: Draft,
+  baseIndex: number,
+  index: number,
+  patch: Partial<ComponentInput>,
+): Draft {
   const b = d.bases[baseIndex]
   if (!b) return d
   const c: ComponentInput = { ...b.components[index], ...patch }
-  for (const k of ['capacity', 'fortified', 'destroyed', 'underConstruction'] as const) if (c[k] === undefined || c[k] === false) delete c[k]
+  for (const k of ['capacity', 'fortified', 'destroyed', 'underConstruction'] as const)
+    if (c[k] === undefined || c[k] === false) delete c[k]
   return updateBase(d, baseIndex, { components: b.components.map((x, i) => (i === index ? c : x)) })
 }
 
@@ -151,7 +199,11 @@ export function removeComponent(d: Draft, baseIndex: number, index: number): Dra
 export function removeBase(d: Draft, index: number): Draft {
   const b = d.bases[index]
   if (!b) return d
-  return { ...d, bases: d.bases.filter((_, i) => i !== index), airUnits: d.airUnits.filter((u) => u.base !== b.id) }
+  return {
+    ...d,
+    bases: d.bases.filter((_, i) => i !== index),
+    airUnits: d.airUnits.filter((u) => u.base !== b.id),
+  }
 }
 
 // ------------------------------------------------------------------ the unit library
@@ -188,7 +240,15 @@ export function saveType(library: readonly UnitType[], t: Omit<UnitType, 'key'>)
 /** Places a copy of library type `t` at base `base`: a new air unit with a fresh id. */
 export function placeCopy(d: Draft, t: UnitType, base: string): Draft {
   const id = freshId(usedIds(d), `${slug(t.nation)}-${slug(t.name, 'unit')}-1`.replace(/-1$/, '')) // "uk-spitfire", then "uk-spitfire-2"…
-  const unit: AirUnitInput = { id, name: t.name, nation: t.nation, type: t.type, front: { ...t.front }, back: t.back && { ...t.back }, base }
+  const unit: AirUnitInput = {
+    id,
+    name: t.name,
+    nation: t.nation,
+    type: t.type,
+    front: { ...t.front },
+    back: t.back && { ...t.back },
+    base,
+  }
   if (t.type === 'ATP') unit.atpPoints = t.atpPoints ?? 1
   return { ...d, airUnits: [...d.airUnits, unit] }
 }
@@ -198,12 +258,32 @@ export function libraryOf(d: Draft): UnitType[] {
   let library: UnitType[] = []
   for (const u of d.airUnits) {
     const front = typeof u.front === 'string' ? parseChit(u.front) : u.front
-    const back = u.back === null ? null : typeof u.back === 'string' ? (parseChit(u.back) ?? undefined) : u.back
+    const back =
+      u.back === null ? null : typeof u.back === 'string' ? (parseChit(u.back) ?? undefined) : u.back
     if (!front || back === undefined || typeof front !== 'object') continue // unreadable faces: shown by the validator
-    const face = (f: typeof front): AirFace => ({ strength: f.strength, range: f.range, quality: f.quality ?? 0, underscored: f.underscored ?? false, circled: f.circled ?? false })
-    const t = { name: u.name, nation: u.nation, type: u.type, front: face(front), back: back && face(back), ...(u.atpPoints ? { atpPoints: u.atpPoints } : {}) }
+    const face = (f: typeof front): AirFace => ({
+      strength: f.strength,
+      range: f.range,
+      quality: f.quality ?? 0,
+      underscored: f.underscored ?? false,
+      circled: f.circled ?? false,
+    })
+    const t = {
+      name: u.name,
+      nation: u.nation,
+      type: u.type,
+      front: face(front),
+      back: back && face(back),
+      ...(u.atpPoints ? { atpPoints: u.atpPoints } : {}),
+    }
     const existing = library.find((x) => x.key === typeKey(t))
-    if (existing && sameFace(existing.front, t.front) && sameFace(existing.back, t.back) && existing.type === t.type) continue
+    if (
+      existing &&
+      sameFace(existing.front, t.front) &&
+      sameFace(existing.back, t.back) &&
+      existing.type === t.type
+    )
+      continue
     library = saveType(library, existing ? { ...t, name: `${t.name} (${u.id})` } : t)
   }
   return library
@@ -213,7 +293,8 @@ export function updateAirUnit(d: Draft, index: number, patch: Partial<AirUnitInp
   const old = d.airUnits[index]
   if (!old) return d
   const unit: AirUnitInput = { ...old, ...patch }
-  for (const k of ['atpPoints', 'outOfSupply', 'elitePilots', 'small', 'floatplane', 'kamikaze'] as const) if (unit[k] === undefined) delete unit[k]
+  for (const k of ['atpPoints', 'outOfSupply', 'elitePilots', 'small', 'floatplane', 'kamikaze'] as const)
+    if (unit[k] === undefined) delete unit[k]
   return { ...d, airUnits: d.airUnits.map((u, i) => (i === index ? unit : u)) }
 }
 
@@ -223,7 +304,13 @@ export function airFaceOf(f: unknown): AirFace | null {
   if (!o || typeof o !== 'object') return null
   const x = o as Partial<AirFace>
   if (typeof x.strength !== 'number' || typeof x.range !== 'number') return null
-  return { strength: x.strength, range: x.range, quality: x.quality ?? 0, underscored: x.underscored ?? false, circled: x.circled ?? false }
+  return {
+    strength: x.strength,
+    range: x.range,
+    quality: x.quality ?? 0,
+    underscored: x.underscored ?? false,
+    circled: x.circled ?? false,
+  }
 }
 
 /** Changes a placed unit's type: an ATP gets its points (1 unless given, 4.23) and no combat strength (X on its chit); any other type has no points. */
@@ -235,7 +322,12 @@ export function setAirUnitType(d: Draft, index: number, type: AirType): Draft {
     const face = airFaceOf(f)
     return face ? { ...face, strength: 0, underscored: false, circled: false } : f
   }
-  return updateAirUnit(d, index, { type, atpPoints: u.atpPoints ?? 1, front: noStrength(u.front) as AirUnitInput['front'], back: (u.back === null ? null : noStrength(u.back)) as AirUnitInput['back'] })
+  return updateAirUnit(d, index, {
+    type,
+    atpPoints: u.atpPoints ?? 1,
+    front: noStrength(u.front) as AirUnitInput['front'],
+    back: (u.back === null ? null : noStrength(u.back)) as AirUnitInput['back'],
+  })
 }
 
 /** Sets a placed unit's front or depleted face; a blank back (null) turns a depleted unit to its front (4.17). */
@@ -243,7 +335,10 @@ export function setAirFace(d: Draft, index: number, which: 'front' | 'back', fac
   const u = d.airUnits[index]
   if (!u) return d
   if (which === 'front') return face ? updateAirUnit(d, index, { front: face }) : d
-  return updateAirUnit(d, index, { back: face, ...(face === null && u.face === 'back' ? { face: 'front' as const } : {}) })
+  return updateAirUnit(d, index, {
+    back: face,
+    ...(face === null && u.face === 'back' ? { face: 'front' as const } : {}),
+  })
 }
 
 export function removeAirUnit(d: Draft, index: number): Draft {
@@ -272,11 +367,33 @@ export interface NewShip {
 export function placeShip(d: Draft, hex: string, s: NewShip, inPort: boolean): Draft {
   const used = usedIds(d)
   const id = freshId(used, `${slug(s.nation)}-${slug(s.name, 'ship')}`)
-  const front = { armor: s.armor, gunnery: s.gunnery, ...(s.aircraftCapacity ? { aircraftCapacity: s.aircraftCapacity } : {}) }
-  const ship: NavalUnitInput = { id, name: s.name, nation: s.nation, type: s.type, named: shipTypesOf(d).named.includes(s.type), front, back: s.back, hex, ...(inPort ? { inPort: true } : {}), ...(s.flotilla ? { flotilla: s.flotilla } : {}) }
+  const front = {
+    armor: s.armor,
+    gunnery: s.gunnery,
+    ...(s.aircraftCapacity ? { aircraftCapacity: s.aircraftCapacity } : {}),
+  }
+  const ship: NavalUnitInput = {
+    id,
+    name: s.name,
+    nation: s.nation,
+    type: s.type,
+    named: shipTypesOf(d).named.includes(s.type),
+    front,
+    back: s.back,
+    hex,
+    ...(inPort ? { inPort: true } : {}),
+    ...(s.flotilla ? { flotilla: s.flotilla } : {}),
+  }
   let out: Draft = { ...d, navalUnits: [...(d.navalUnits ?? []), ship] }
   if (s.aircraftCapacity) {
-    const base: BaseInput = { id: freshId(usedIds(out), `${id}-deck`), name: s.name, carrier: id, owner: sideOfNation(d, s.nation) ?? d.sides[0].id, nation: s.nation, components: [{ kind: 'Carrier' }] }
+    const base: BaseInput = {
+      id: freshId(usedIds(out), `${id}-deck`),
+      name: s.name,
+      carrier: id,
+      owner: sideOfNation(d, s.nation) ?? d.sides[0].id,
+      nation: s.nation,
+      components: [{ kind: 'Carrier' }],
+    }
     out = { ...out, bases: [...out.bases, base] }
   }
   return out
@@ -287,7 +404,8 @@ export function updateShip(d: Draft, index: number, patch: Partial<NavalUnitInpu
   const old = ships[index]
   if (!old) return d
   const ship: NavalUnitInput = { ...old, ...patch }
-  for (const k of ['flotilla', 'hex', 'seaArea', 'bound'] as const) if (ship[k] === undefined || ship[k] === '') delete ship[k]
+  for (const k of ['flotilla', 'hex', 'seaArea', 'bound'] as const)
+    if (ship[k] === undefined || ship[k] === '') delete ship[k]
   for (const k of ['inPort', 'countsAsDestroyer'] as const) if (ship[k] === undefined) delete ship[k]
   if (patch.type !== undefined) ship.named = shipTypesOf(d).named.includes(ship.type)
   return { ...d, navalUnits: ships.map((u, i) => (i === index ? ship : u)) }
@@ -295,7 +413,9 @@ export function updateShip(d: Draft, index: number, patch: Partial<NavalUnitInpu
 
 /** The ship types of the scenario's variant, and the named ones (4.20; APTO adds the BBCV, D64). */
 export function shipTypesOf(d: Draft): { all: string[]; named: string[] } {
-  return d.variant === 'apto' ? { all: [...SHIP_TYPES, 'BBCV'], named: [...NAMED_TYPES, 'BBCV'] } : { all: SHIP_TYPES, named: NAMED_TYPES }
+  return d.variant === 'apto'
+    ? { all: [...SHIP_TYPES, 'BBCV'], named: [...NAMED_TYPES, 'BBCV'] }
+    : { all: SHIP_TYPES, named: NAMED_TYPES }
 }
 
 /**
@@ -306,17 +426,36 @@ export function shipTypesOf(d: Draft): { all: string[]; named: string[] } {
 export function setShipFace(d: Draft, index: number, which: 'front' | 'back', face: NewShip['back']): Draft {
   const ship = (d.navalUnits ?? [])[index]
   if (!ship) return d
-  if (which === 'back') return updateShip(d, index, { back: face, ...(face === null && ship.face === 'back' ? { face: 'front' as const } : {}) })
+  if (which === 'back')
+    return updateShip(d, index, {
+      back: face,
+      ...(face === null && ship.face === 'back' ? { face: 'front' as const } : {}),
+    })
   if (!face) return d
-  const front = { armor: face.armor, gunnery: face.gunnery, ...(face.aircraftCapacity ? { aircraftCapacity: face.aircraftCapacity } : {}) }
+  const front = {
+    armor: face.armor,
+    gunnery: face.gunnery,
+    ...(face.aircraftCapacity ? { aircraftCapacity: face.aircraftCapacity } : {}),
+  }
   let out = updateShip(d, index, { front })
   const decks = out.bases.filter((b) => b.carrier === ship.id)
   if (front.aircraftCapacity && decks.length === 0) {
-    const base: BaseInput = { id: freshId(usedIds(out), `${ship.id}-deck`), name: ship.name, carrier: ship.id, owner: sideOfNation(d, ship.nation) ?? d.sides[0].id, nation: ship.nation, components: [{ kind: 'Carrier' }] }
+    const base: BaseInput = {
+      id: freshId(usedIds(out), `${ship.id}-deck`),
+      name: ship.name,
+      carrier: ship.id,
+      owner: sideOfNation(d, ship.nation) ?? d.sides[0].id,
+      nation: ship.nation,
+      components: [{ kind: 'Carrier' }],
+    }
     out = { ...out, bases: [...out.bases, base] }
   } else if (!front.aircraftCapacity && decks.length > 0) {
     const gone = new Set(decks.map((b) => b.id))
-    out = { ...out, bases: out.bases.filter((b) => !gone.has(b.id)), airUnits: out.airUnits.filter((u) => !gone.has(u.base)) }
+    out = {
+      ...out,
+      bases: out.bases.filter((b) => !gone.has(b.id)),
+      airUnits: out.airUnits.filter((u) => !gone.has(u.base)),
+    }
   }
   return out
 }
@@ -336,7 +475,14 @@ export function removeShip(d: Draft, index: number): Draft {
 
 export function placeLandUnit(d: Draft, hex: string, u: Omit<LandUnitInput, 'id' | 'hex'>): Draft {
   const id = freshId(usedIds(d), `${slug(u.nation)}-${slug(u.name, 'land')}`)
-  const unit: LandUnitInput = { id, name: u.name, nation: u.nation, hex, strength: u.strength, ...(u.kind ? { kind: u.kind } : {}) }
+  const unit: LandUnitInput = {
+    id,
+    name: u.name,
+    nation: u.nation,
+    hex,
+    strength: u.strength,
+    ...(u.kind ? { kind: u.kind } : {}),
+  }
   return { ...d, landUnits: [...(d.landUnits ?? []), unit] }
 }
 
@@ -356,5 +502,8 @@ export function removeLandUnit(d: Draft, index: number): Draft {
 export function toggleSupply(d: Draft, hex: string, side: string): Draft {
   const list = d.supplySources ?? []
   const has = list.some((s) => s.hex === hex && s.side === side)
-  return { ...d, supplySources: has ? list.filter((s) => !(s.hex === hex && s.side === side)) : [...list, { side, hex }] }
+  return {
+    ...d,
+    supplySources: has ? list.filter((s) => !(s.hex === hex && s.side === side)) : [...list, { side, hex }],
+  }
 }

@@ -2,22 +2,61 @@
 // through; undo and redo step through edits; library copies are units of their type.
 import { describe, expect, it } from 'vitest'
 import { parseScenario } from '../rules/scenario/validate'
-import { brushHexes, nationAt, toggleLargeSeaBorder, newDraft, paintNation, paintTerrain, resizeMap, setFeature, terrainAt, toggleFlag, toggleSeaArea } from './draft'
+import {
+  brushHexes,
+  nationAt,
+  toggleLargeSeaBorder,
+  newDraft,
+  paintNation,
+  paintTerrain,
+  resizeMap,
+  setFeature,
+  terrainAt,
+  toggleFlag,
+  toggleSeaArea,
+} from './draft'
 import { checkDraft, hexOfError, previewScenario } from './check'
 import { exportText } from './io'
-import { libraryOf, placeBase, placeCopy, placeLandUnit, placeShip, removeBase, saveType, updateComponent, updateSide } from './pieces'
+import {
+  libraryOf,
+  placeBase,
+  placeCopy,
+  placeLandUnit,
+  placeShip,
+  removeBase,
+  saveType,
+  updateComponent,
+  updateSide,
+} from './pieces'
 import { createEditorStore, UNDO_LIMIT } from './store'
 
-const SPITFIRE = { name: 'Spitfire', nation: 'uk', type: 'F' as const, front: { strength: 4, range: 4, quality: 3, underscored: false, circled: false }, back: { strength: 2, range: 4, quality: 3, underscored: false, circled: false } }
-const ME109 = { name: 'Me-109', nation: 'germany', type: 'F' as const, front: { strength: 4, range: 4, quality: 2, underscored: false, circled: false }, back: null }
+const SPITFIRE = {
+  name: 'Spitfire',
+  nation: 'uk',
+  type: 'F' as const,
+  front: { strength: 4, range: 4, quality: 3, underscored: false, circled: false },
+  back: { strength: 2, range: 4, quality: 3, underscored: false, circled: false },
+}
+const ME109 = {
+  name: 'Me-109',
+  nation: 'germany',
+  type: 'F' as const,
+  front: { strength: 4, range: 4, quality: 2, underscored: false, circled: false },
+  back: null,
+}
 
 /** A 10×8 map: sea in columns 5–6, two bases, a unit of each side. */
 function smallScenario() {
   const s = createEditorStore(newDraft(10, 8))
-  const sea = Array.from({ length: 8 }, (_, r) => [`05${String(r + 1).padStart(2, '0')}`, `06${String(r + 1).padStart(2, '0')}`]).flat()
+  const sea = Array.from({ length: 8 }, (_, r) => [
+    `05${String(r + 1).padStart(2, '0')}`,
+    `06${String(r + 1).padStart(2, '0')}`,
+  ]).flat()
   s.getState().edit((d) => paintTerrain(d, sea, '~'))
   s.getState().edit((d) => placeBase(d, '0204', { kind: 'LargeAirbase', nation: 'uk', name: 'Kestrel' }))
-  s.getState().edit((d) => placeBase(d, '0904', { kind: 'SmallAirbase', nation: 'germany', name: 'Dunenfeld' }))
+  s.getState().edit((d) =>
+    placeBase(d, '0904', { kind: 'SmallAirbase', nation: 'germany', name: 'Dunenfeld' }),
+  )
   s.getState().editDoc((doc) => ({ ...doc, library: saveType(saveType(doc.library, SPITFIRE), ME109) }))
   const [spit, me] = s.getState().library
   s.getState().edit((d) => placeCopy(d, spit, 'kestrel'))
@@ -63,7 +102,9 @@ describe('a scenario built in the editor', () => {
     s.getState().edit((d) => placeBase(d, '0503', { kind: 'SmallAirbase', nation: 'uk', name: 'Wet' }))
     const { draft } = s.getState()
     const { errors } = checkDraft(draft)
-    expect(errors).toEqual([{ path: 'bases[2].hex', message: 'hex 0503 is sea; a land base must be on land' }])
+    expect(errors).toEqual([
+      { path: 'bases[2].hex', message: 'hex 0503 is sea; a land base must be on land' },
+    ])
     expect(hexOfError(draft, errors[0].path)).toBe('0503')
     expect(previewScenario(draft)?.bases.map((b) => b.id)).toEqual(['kestrel', 'dunenfeld'])
     expect(exportText(draft)).toEqual({ ok: false, errors })
@@ -83,7 +124,18 @@ describe('a scenario built in the editor', () => {
 
   it('APTO D8: a fixed transfer of an AETO draft is an error at transfers[0]; the preview leaves the transfers out and still draws the map', () => {
     const s = smallScenario()
-    s.getState().edit((d) => ({ ...d, transfers: [{ id: 'hawaii', name: 'Trans-Hawaiian transfer', side: 'allies', from: ['kestrel'], to: ['dunenfeld'] }] }))
+    s.getState().edit((d) => ({
+      ...d,
+      transfers: [
+        {
+          id: 'hawaii',
+          name: 'Trans-Hawaiian transfer',
+          side: 'allies',
+          from: ['kestrel'],
+          to: ['dunenfeld'],
+        },
+      ],
+    }))
     const { draft } = s.getState()
     expect(checkDraft(draft).errors.map((e) => e.path)).toEqual(['transfers[0]'])
     const p = previewScenario(draft)
@@ -95,16 +147,50 @@ describe('a scenario built in the editor', () => {
     let d = smallScenario().getState().draft
     d = placeBase(d, '0204', { kind: 'City', nation: 'uk' })
     d = updateComponent(d, 0, 0, { capacity: 3, fortified: true })
-    expect(d.bases[0].components).toEqual([{ kind: 'LargeAirbase', capacity: 3, fortified: true }, { kind: 'City' }])
+    expect(d.bases[0].components).toEqual([
+      { kind: 'LargeAirbase', capacity: 3, fortified: true },
+      { kind: 'City' },
+    ])
     expect(checkDraft(d).errors).toEqual([])
   })
 
   it('a carrier placed at sea gets its Carrier base, on which N units of its nation embark (4.4)', () => {
     let d = smallScenario().getState().draft
-    d = placeShip(d, '0502', { name: 'Illustrious', nation: 'uk', type: 'CV', armor: 3, gunnery: 1, aircraftCapacity: 2, back: { armor: 2, gunnery: 1, aircraftCapacity: 1 } }, false)
-    expect(d.bases.at(-1)).toEqual({ id: 'uk-illustrious-deck', name: 'Illustrious', carrier: 'uk-illustrious', owner: 'allies', nation: 'uk', components: [{ kind: 'Carrier' }] })
+    d = placeShip(
+      d,
+      '0502',
+      {
+        name: 'Illustrious',
+        nation: 'uk',
+        type: 'CV',
+        armor: 3,
+        gunnery: 1,
+        aircraftCapacity: 2,
+        back: { armor: 2, gunnery: 1, aircraftCapacity: 1 },
+      },
+      false,
+    )
+    expect(d.bases.at(-1)).toEqual({
+      id: 'uk-illustrious-deck',
+      name: 'Illustrious',
+      carrier: 'uk-illustrious',
+      owner: 'allies',
+      nation: 'uk',
+      components: [{ kind: 'Carrier' }],
+    })
     expect(d.navalUnits?.[0]).toMatchObject({ id: 'uk-illustrious', named: true, hex: '0502' })
-    d = placeCopy(d, { key: 'uk/Swordfish', name: 'Swordfish', nation: 'uk', type: 'N', front: { strength: 2, range: 6, quality: 0, underscored: false, circled: false }, back: null }, 'uk-illustrious-deck')
+    d = placeCopy(
+      d,
+      {
+        key: 'uk/Swordfish',
+        name: 'Swordfish',
+        nation: 'uk',
+        type: 'N',
+        front: { strength: 2, range: 6, quality: 0, underscored: false, circled: false },
+        back: null,
+      },
+      'uk-illustrious-deck',
+    )
     d = placeLandUnit(d, '0905', { name: '7th Army', nation: 'germany', strength: 6, kind: 'infantry' })
     expect(checkDraft(d).errors).toEqual([])
   })
@@ -133,14 +219,21 @@ describe('a scenario built in the editor', () => {
     // a sea area on land is the validator's error at that hex
     d = toggleSeaArea(d, ['0303'], 'north')
     const errs = checkDraft(d).errors
-    expect(errs).toEqual([{ path: 'map.seaAreas[0].hexes[1]', message: 'hex 0303 is forest, not sea; a sea area holds only sea hexes' }])
+    expect(errs).toEqual([
+      {
+        path: 'map.seaAreas[0].hexes[1]',
+        message: 'hex 0303 is forest, not sea; a sea area holds only sea hexes',
+      },
+    ])
     expect(hexOfError(d, errs[0].path)).toBe('0303')
   })
 
   it('a large sea area is entered from the hexes of its border (4.12); an empty border is the validator’s error', () => {
     let d = newDraft(6, 6, '~')
     d = { ...d, map: { ...d.map, largeSeaAreas: [{ id: 'atlantic', name: 'Atlantic', mp: 2, border: [] }] } }
-    expect(checkDraft(d).errors).toEqual([{ path: 'map.largeSeaAreas[0].border', message: 'must have at least 1 item (got 0)' }])
+    expect(checkDraft(d).errors).toEqual([
+      { path: 'map.largeSeaAreas[0].border', message: 'must have at least 1 item (got 0)' },
+    ])
     d = toggleLargeSeaBorder(d, ['0101', '0102'], 'atlantic')
     expect(d.map.largeSeaAreas?.[0].border).toEqual(['0101', '0102'])
     expect(checkDraft(d).errors).toEqual([])
@@ -198,7 +291,14 @@ describe('undo and redo', () => {
 
   it('keeps at most UNDO_LIMIT steps', () => {
     const s = createEditorStore(newDraft(20, 20))
-    for (let i = 0; i < UNDO_LIMIT + 5; i++) s.getState().edit((d) => paintTerrain(d, [`${String((i % 20) + 1).padStart(2, '0')}${String(Math.floor(i / 20) + 1).padStart(2, '0')}`], 'f'))
+    for (let i = 0; i < UNDO_LIMIT + 5; i++)
+      s.getState().edit((d) =>
+        paintTerrain(
+          d,
+          [`${String((i % 20) + 1).padStart(2, '0')}${String(Math.floor(i / 20) + 1).padStart(2, '0')}`],
+          'f',
+        ),
+      )
     expect(s.getState().past).toHaveLength(UNDO_LIMIT)
   })
 
@@ -215,9 +315,29 @@ describe('undo and redo', () => {
 
 describe('the unit library', () => {
   it('reads the types of a scenario’s air units, chit notation included', () => {
-    const d = { ...newDraft(4, 4), airUnits: [{ id: 'a', name: 'B-17', nation: 'us', type: 'B' as const, front: '_12_-20[2]', back: '_6_-20[2]', base: 'x' }] }
+    const d = {
+      ...newDraft(4, 4),
+      airUnits: [
+        {
+          id: 'a',
+          name: 'B-17',
+          nation: 'us',
+          type: 'B' as const,
+          front: '_12_-20[2]',
+          back: '_6_-20[2]',
+          base: 'x',
+        },
+      ],
+    }
     expect(libraryOf(d)).toEqual([
-      { key: 'us/B-17', name: 'B-17', nation: 'us', type: 'B', front: { strength: 12, range: 20, quality: 2, underscored: true, circled: true }, back: { strength: 6, range: 20, quality: 2, underscored: true, circled: true } },
+      {
+        key: 'us/B-17',
+        name: 'B-17',
+        nation: 'us',
+        type: 'B',
+        front: { strength: 12, range: 20, quality: 2, underscored: true, circled: true },
+        back: { strength: 6, range: 20, quality: 2, underscored: true, circled: true },
+      },
     ])
   })
 })

@@ -78,7 +78,12 @@ export function createEditorStore(initial: Draft = newDraft(12, 10)) {
         if (say) set({ status: say })
         return
       }
-      set({ ...doc, past: [...past, { draft, library }].slice(-UNDO_LIMIT), future: [], status: say ?? get().status })
+      set({
+        ...doc,
+        past: [...past, { draft, library }].slice(-UNDO_LIMIT),
+        future: [],
+        status: say ?? get().status,
+      })
     }
     return {
       draft: initial,

@@ -5,9 +5,28 @@
 import { describe, expect, it } from 'vitest'
 import { checkDraft } from './check'
 import { newDraft, paintTerrain, type Draft } from './draft'
-import { airFaceOf, placeBase, placeCopy, placeLandUnit, placeShip, saveType, setAirFace, setAirUnitType, setShipFace, updateAirUnit, updateLandUnit, updateShip } from './pieces'
+import {
+  airFaceOf,
+  placeBase,
+  placeCopy,
+  placeLandUnit,
+  placeShip,
+  saveType,
+  setAirFace,
+  setAirUnitType,
+  setShipFace,
+  updateAirUnit,
+  updateLandUnit,
+  updateShip,
+} from './pieces'
 
-const F = (strength: number, range: number, quality = 0) => ({ strength, range, quality, underscored: false, circled: false })
+const F = (strength: number, range: number, quality = 0) => ({
+  strength,
+  range,
+  quality,
+  underscored: false,
+  circled: false,
+})
 
 function withUnit(): Draft {
   let d = newDraft(6, 4)
@@ -21,7 +40,13 @@ const ok = (d: Draft) => expect(checkDraft(d).errors).toEqual([])
 
 describe('a placed air unit changed', () => {
   it('reads chit notation into the fields it edits', () => {
-    expect(airFaceOf('_12_-20[2]')).toEqual({ strength: 12, range: 20, quality: 2, underscored: true, circled: true })
+    expect(airFaceOf('_12_-20[2]')).toEqual({
+      strength: 12,
+      range: 20,
+      quality: 2,
+      underscored: true,
+      circled: true,
+    })
     expect(airFaceOf({ strength: 4, range: 4 })).toEqual(F(4, 4))
     expect(airFaceOf('nonsense')).toBeNull()
   })
@@ -42,14 +67,25 @@ describe('a placed air unit changed', () => {
     expect(d.airUnits[0]).toMatchObject({ back: null, face: 'front' })
     ok(d)
     d = setAirFace(d, 0, 'back', F(5, 8, 1))
-    expect(checkDraft(d).errors).toEqual([{ path: 'airUnits[0].back', message: 'the back (depleted) strength 5 is more than the front strength 3' }])
+    expect(checkDraft(d).errors).toEqual([
+      {
+        path: 'airUnits[0].back',
+        message: 'the back (depleted) strength 5 is more than the front strength 3',
+      },
+    ])
     d = setAirFace(d, 0, 'front', F(6, 8, 1))
     ok(d)
   })
 })
 
 describe('a placed ship changed', () => {
-  const ship = () => placeShip(withUnit(), '0602', { name: 'Hermes', nation: 'uk', type: 'CL', armor: 1, gunnery: 1, back: null }, false)
+  const ship = () =>
+    placeShip(
+      withUnit(),
+      '0602',
+      { name: 'Hermes', nation: 'uk', type: 'CL', armor: 1, gunnery: 1, back: null },
+      false,
+    )
 
   it('given an aircraft capacity it becomes a carrier with its Carrier base; taken away, the base and the aircraft aboard go (4.4)', () => {
     let d = updateShip(ship(), 0, { type: 'CVL' })
@@ -87,7 +123,14 @@ describe('a placed land unit changed', () => {
   it('one-step or the default two steps; an empty kind is left out', () => {
     let d = placeLandUnit(withUnit(), '0101', { name: 'Commando', nation: 'uk', strength: 1, kind: 'para' })
     d = updateLandUnit(d, 0, { steps: 1, kind: undefined })
-    expect(d.landUnits?.[0]).toEqual({ id: 'uk-commando', name: 'Commando', nation: 'uk', hex: '0101', strength: 1, steps: 1 })
+    expect(d.landUnits?.[0]).toEqual({
+      id: 'uk-commando',
+      name: 'Commando',
+      nation: 'uk',
+      hex: '0101',
+      strength: 1,
+      steps: 1,
+    })
     ok(d)
     d = updateLandUnit(d, 0, { steps: undefined })
     expect('steps' in (d.landUnits?.[0] ?? {})).toBe(false)
@@ -98,9 +141,15 @@ describe('APTO unit marks set in the editor (APTO D1, D16)', () => {
   it('a Small Fighter passes the validator in APTO and is refused at its field in AETO; a Floatplane away from a port is refused at its base; cleared, the key leaves the file', () => {
     const apto = { ...withUnit(), variant: 'apto' as const }
     ok(updateAirUnit(apto, 0, { small: true }))
-    expect(checkDraft(updateAirUnit(withUnit(), 0, { small: true })).errors.map((e) => e.path)).toEqual(['airUnits[0].small'])
+    expect(checkDraft(updateAirUnit(withUnit(), 0, { small: true })).errors.map((e) => e.path)).toEqual([
+      'airUnits[0].small',
+    ])
     expect(checkDraft(updateAirUnit(apto, 0, { floatplane: true })).errors).toEqual([
-      { path: 'airUnits[0].base', message: 'a Floatplane on land is based only at a port (4.0; APTO D1); base "kestrel" has no Minor or Major Port' },
+      {
+        path: 'airUnits[0].base',
+        message:
+          'a Floatplane on land is based only at a port (4.0; APTO D1); base "kestrel" has no Minor or Major Port',
+      },
     ])
     const cleared = updateAirUnit(updateAirUnit(apto, 0, { small: true }), 0, { small: undefined })
     expect(Object.keys(cleared.airUnits[0])).not.toContain('small')

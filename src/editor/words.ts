@@ -9,9 +9,15 @@ import { airstripWords } from '../rules/variant'
 export const BASE_KIND_NAMES: Record<string, string> = KINDS
 
 /** The base kinds' names in the draft's words: the forward airstrip is a Dirt Airstrip in APTO (APTO D18, D98). */
-export function baseKindNames(d: { variant?: unknown; options?: { dirtAirstripName?: unknown } }): Record<string, string> {
+export function baseKindNames(d: {
+  variant?: unknown
+  options?: { dirtAirstripName?: unknown }
+}): Record<string, string> {
   const dirt = d.options?.dirtAirstripName
-  const words = airstripWords({ variant: d.variant === 'apto' ? 'apto' : 'aeto', options: { dirtAirstripName: typeof dirt === 'boolean' ? dirt : undefined } })
+  const words = airstripWords({
+    variant: d.variant === 'apto' ? 'apto' : 'aeto',
+    options: { dirtAirstripName: typeof dirt === 'boolean' ? dirt : undefined },
+  })
   return { ...KINDS, GrassAirfield: words.Name }
 }
 export const PHASE_NAMES: Record<string, string> = PHASES
@@ -28,5 +34,3 @@ export const TERRAIN_NAMES: Record<TerrainCode, string> = {
   j: 'Jungle (APTO)',
   J: 'Jungle-mountain (APTO)',
 }
-
-

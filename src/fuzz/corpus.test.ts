@@ -18,14 +18,20 @@ import { loadGameFileText, loadSaveText } from '../store/saveFile'
 import type { CorpusEntry } from './makeCorpus'
 
 const CORPUS = new URL('../../corpus/', import.meta.url)
-const index: { files: Record<string, CorpusEntry> } = JSON.parse(readFileSync(new URL('index.json', CORPUS), 'utf8'))
+const index: { files: Record<string, CorpusEntry> } = JSON.parse(
+  readFileSync(new URL('index.json', CORPUS), 'utf8'),
+)
 const FILES = Object.entries(index.files)
 
 /** `airops validate <path>` in-process, reading the real file as the command line does. */
 function validate(path: string) {
   let stdout = ''
   let stderr = ''
-  const code = main(['validate', path], { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), readFile: (p) => readTextFile(p) })
+  const code = main(['validate', path], {
+    stdout: (s) => void (stdout += s),
+    stderr: (s) => void (stderr += s),
+    readFile: (p) => readTextFile(p),
+  })
   return { code, stdout, stderr }
 }
 
@@ -48,7 +54,12 @@ describe('the corpus', () => {
     expect(bad.length).toBeGreaterThanOrEqual(40)
     expect(bad.filter(([, e]) => e.kind === 'scenario').length).toBeGreaterThanOrEqual(20)
     expect(bad.filter(([, e]) => e.kind === 'save').length).toBeGreaterThanOrEqual(15)
-    expect(FILES.filter(([, e]) => e.valid).map(([f]) => f)).toEqual(['scenario/hostile-strings.json', 'scenario/byte-order-mark.json', 'save/hostile-strings.json', 'save/replacement-character.json'])
+    expect(FILES.filter(([, e]) => e.valid).map(([f]) => f)).toEqual([
+      'scenario/hostile-strings.json',
+      'scenario/byte-order-mark.json',
+      'save/hostile-strings.json',
+      'save/replacement-character.json',
+    ])
     for (const [file, e] of FILES) {
       expect(file.startsWith(`${e.kind}/`), file).toBe(true)
       expect(e.valid === true || (typeof e.expect === 'string' && e.expect.length > 0), file).toBe(true)
@@ -84,7 +95,11 @@ describe('hostile but valid files load, their strings kept as plain text', () =>
 
   it('a scenario with markup in its names', () => {
     const p = path('scenario/hostile-strings.json')
-    expect(validate(p)).toEqual({ code: 0, stdout: 'ok: scenario chain (<script>alert("title")</script>)\n', stderr: '' })
+    expect(validate(p)).toEqual({
+      code: 0,
+      stdout: 'ok: scenario chain (<script>alert("title")</script>)\n',
+      stderr: '',
+    })
     const r = parseScenarioText(browserText(p))
     if (!r.ok) throw new Error(formatScenarioErrors(r.errors))
     expect(r.scenario.title).toBe('<script>alert("title")</script>')
@@ -100,13 +115,21 @@ describe('hostile but valid files load, their strings kept as plain text', () =>
 
   it('a save of that scenario, with actions', () => {
     const p = path('save/hostile-strings.json')
-    expect(validate(p)).toEqual({ code: 0, stdout: 'ok: save of scenario chain (<script>alert("title")</script>), 2 actions replayed\n', stderr: '' })
+    expect(validate(p)).toEqual({
+      code: 0,
+      stdout: 'ok: save of scenario chain (<script>alert("title")</script>), 2 actions replayed\n',
+      stderr: '',
+    })
     const r = loadSaveText(browserText(p))
     if (!r.ok) throw new Error(r.message)
     expect(r.record.cursor).toBe(2)
     expect(r.record.scenario.airUnits[0].name).toBe('<script>alert(1)</script>')
-    expect(r.record.events[0][0].text).toBe('<script>alert(1)</script> launches from <img src=x onerror=alert(3)> (0207) to fly to 1807 (4.1).')
-    expect(inert(r.record.events[0][0].text)).toBe('<span>&lt;script&gt;alert(1)&lt;/script&gt; launches from &lt;img src=x onerror=alert(3)&gt; (0207) to fly to 1807 (4.1).</span>')
+    expect(r.record.events[0][0].text).toBe(
+      '<script>alert(1)</script> launches from <img src=x onerror=alert(3)> (0207) to fly to 1807 (4.1).',
+    )
+    expect(inert(r.record.events[0][0].text)).toBe(
+      '<span>&lt;script&gt;alert(1)&lt;/script&gt; launches from &lt;img src=x onerror=alert(3)&gt; (0207) to fly to 1807 (4.1).</span>',
+    )
   })
 
   it('a scenario with a UTF-8 byte order mark', () => {
@@ -135,7 +158,12 @@ describe('generated files: huge, deep, and full of problems', () => {
 
   it('a 21 MB scenario (a scenario file may be at most 20 MB)', () => {
     const text = chain.replace('"description": "', `"description": "${'x'.repeat(21 * 1024 * 1024)}`)
-    check('huge-scenario.json', 'scenario', text, 'the file is too large (21.0 MB); a scenario file may be at most 20.0 MB')
+    check(
+      'huge-scenario.json',
+      'scenario',
+      text,
+      'the file is too large (21.0 MB); a scenario file may be at most 20.0 MB',
+    )
   })
 
   it('a 25 MB save: the runner does not even read it; the browser refuses it by size', () => {
@@ -144,24 +172,46 @@ describe('generated files: huge, deep, and full of problems', () => {
     writeFileSync(p, text)
     const r = validate(p)
     expect(r.code).toBe(2)
-    expect(r.stderr).toBe(`cannot read ${p}: the file is too large (25.0 MB); Sortie reads files of at most 24.0 MB\n`)
-    expect(browserMessage('save', text)).toBe('the file is too large (25.0 MB); a save file may be at most 24.0 MB')
+    expect(r.stderr).toBe(
+      `cannot read ${p}: the file is too large (25.0 MB); Sortie reads files of at most 24.0 MB\n`,
+    )
+    expect(browserMessage('save', text)).toBe(
+      'the file is too large (25.0 MB); a save file may be at most 24.0 MB',
+    )
   })
 
   it('a save of more than a million actions', () => {
     const save = JSON.parse(goodSave)
-    const text = JSON.stringify({ ...save, stateHash: undefined, actions: Array.from({ length: 1_000_001 }, () => ({ type: 'pass' })) })
+    const text = JSON.stringify({
+      ...save,
+      stateHash: undefined,
+      actions: Array.from({ length: 1_000_001 }, () => ({ type: 'pass' })),
+    })
     check('million-actions.json', 'save', text, 'actions: must have at most 1000000 items')
   })
 
   it('a million nested lists (no stack overflow)', () => {
-    check('million-deep.json', 'scenario', `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`, 'the data is nested more than 64 levels deep (line 1, column 65)')
+    check(
+      'million-deep.json',
+      'scenario',
+      `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`,
+      'the data is nested more than 64 levels deep (line 1, column 65)',
+    )
   })
 
   it('5,000 units at missing bases: the list of problems is cut short, and says so', () => {
     const s = JSON.parse(chain)
-    s.airUnits = Array.from({ length: 5000 }, (_, i) => ({ ...s.airUnits[0], id: `u${i}`, base: `nowhere-${i}` }))
-    const r = check('many-errors.json', 'scenario', JSON.stringify(s), 'airUnits[0].base: base "nowhere-0" does not exist')
+    s.airUnits = Array.from({ length: 5000 }, (_, i) => ({
+      ...s.airUnits[0],
+      id: `u${i}`,
+      base: `nowhere-${i}`,
+    }))
+    const r = check(
+      'many-errors.json',
+      'scenario',
+      JSON.stringify(s),
+      'airUnits[0].base: base "nowhere-0" does not exist',
+    )
     expect(r.stderr.trimEnd().split('\n').at(-1)).toBe('  … and 4991 more problems')
     expect(browserMessage('scenario', JSON.stringify(s))!.split('\n').at(-1)).toBe('… and 4981 more problems')
   })

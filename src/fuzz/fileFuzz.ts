@@ -90,8 +90,36 @@ export function fileSeeds(scenarios: readonly FuzzScenario[]): FileSeed[] {
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type Container = Json[] | { [k: string]: Json }
 
-const EDGE_NUMBERS = [0, -1, 1, 0.5, -0.5, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, 2 ** 31, -(2 ** 31), 4294967296, 1e-300, 99999999]
-const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\u001b', '\u007f', '\u200b', '\u202e', '\ufeff', '\ud800', '\n', '\t']
+const EDGE_NUMBERS = [
+  0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  1e308,
+  -1e308,
+  2 ** 53,
+  2 ** 53 + 2,
+  2 ** 31,
+  -(2 ** 31),
+  4294967296,
+  1e-300,
+  99999999,
+]
+const CONTROL = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\u001b',
+  '\u007f',
+  '\u200b',
+  '\u202e',
+  '\ufeff',
+  '\ud800',
+  '\n',
+  '\t',
+]
 
 function containers(v: Json, out: Container[] = []): Container[] {
   if (v !== null && typeof v === 'object') {
@@ -160,14 +188,22 @@ const TREE_MUTATIONS: Record<string, (root: Json, rng: Rng) => boolean> = {
     return true
   },
   edgeNumber(root, rng) {
-    const spots = containers(root).flatMap((c) => keysOf(c).filter((k) => typeof get(c, k) === 'number').map((k) => [c, k] as const))
+    const spots = containers(root).flatMap((c) =>
+      keysOf(c)
+        .filter((k) => typeof get(c, k) === 'number')
+        .map((k) => [c, k] as const),
+    )
     if (!spots.length) return false
     const [c, k] = spots[rng.int(spots.length)]
     put(c, k, EDGE_NUMBERS[rng.int(EDGE_NUMBERS.length)])
     return true
   },
   controlChars(root, rng) {
-    const spots = containers(root).flatMap((c) => keysOf(c).filter((k) => typeof get(c, k) === 'string').map((k) => [c, k] as const))
+    const spots = containers(root).flatMap((c) =>
+      keysOf(c)
+        .filter((k) => typeof get(c, k) === 'string')
+        .map((k) => [c, k] as const),
+    )
     if (!spots.length) return false
     const [c, k] = spots[rng.int(spots.length)]
     const s = get(c, k) as string
@@ -176,7 +212,11 @@ const TREE_MUTATIONS: Record<string, (root: Json, rng: Rng) => boolean> = {
     return true
   },
   hugeString(root, rng) {
-    const spots = containers(root).flatMap((c) => keysOf(c).filter((k) => typeof get(c, k) === 'string').map((k) => [c, k] as const))
+    const spots = containers(root).flatMap((c) =>
+      keysOf(c)
+        .filter((k) => typeof get(c, k) === 'string')
+        .map((k) => [c, k] as const),
+    )
     if (!spots.length) return false
     const [c, k] = spots[rng.int(spots.length)]
     put(c, k, 'W'.repeat(1 + rng.int(200_000)))
@@ -197,7 +237,11 @@ const TREE_MUTATIONS: Record<string, (root: Json, rng: Rng) => boolean> = {
     const cs = containers(root).filter((c) => !Array.isArray(c))
     if (!cs.length) return false
     // defineProperty: a plain assignment to "__proto__" would set the prototype, not a field.
-    Object.defineProperty(cs[rng.int(cs.length)], ['extra', '__proto__', 'constructor', 'id', 'type'][rng.int(5)], { value: randomValue(rng), enumerable: true, writable: true, configurable: true })
+    Object.defineProperty(
+      cs[rng.int(cs.length)],
+      ['extra', '__proto__', 'constructor', 'id', 'type'][rng.int(5)],
+      { value: randomValue(rng), enumerable: true, writable: true, configurable: true },
+    )
     return true
   },
 }
@@ -220,7 +264,9 @@ const TEXT_MUTATIONS: Record<string, (text: string, rng: Rng) => string | null> 
   },
   flipByte(text, rng) {
     const at = rng.int(text.length)
-    return text.slice(0, at) + String.fromCharCode(text.charCodeAt(at) ^ (1 << rng.int(7))) + text.slice(at + 1)
+    return (
+      text.slice(0, at) + String.fromCharCode(text.charCodeAt(at) ^ (1 << rng.int(7))) + text.slice(at + 1)
+    )
   },
   deepNestingText(text, rng) {
     // Deeper than a JSON tree can be built and printed here: written into the text directly.
@@ -303,7 +349,8 @@ export function checkFileInput(text: string, rng: Rng, baseScenario: unknown): s
     return `loadGameFileText threw: ${e instanceof Error ? e.message : String(e)}`
   }
   if (!browser.ok) {
-    if (!browser.errors.length) return `loadGameFileText refused the file without a path: message error (message ${JSON.stringify(browser.message.slice(0, 200))})`
+    if (!browser.errors.length)
+      return `loadGameFileText refused the file without a path: message error (message ${JSON.stringify(browser.message.slice(0, 200))})`
     for (const e of browser.errors)
       if (typeof e.path !== 'string' || typeof e.message !== 'string' || e.message.trim().length < 5)
         return `loadGameFileText gave an error without a path and a message: ${JSON.stringify(e).slice(0, 200)}`
@@ -334,7 +381,8 @@ export function checkFileInput(text: string, rng: Rng, baseScenario: unknown): s
 
   // The store: a game in progress, then the file dropped on it.
   const store = createSortieStore()
-  if (!store.getState().loadScenario(baseScenario, 'base')) return 'the base scenario does not load in the store'
+  if (!store.getState().loadScenario(baseScenario, 'base'))
+    return 'the base scenario does not load in the store'
   const s0 = store.getState()
   let r: ReturnType<typeof s0.loadGameFile>
   try {
@@ -343,9 +391,11 @@ export function checkFileInput(text: string, rng: Rng, baseScenario: unknown): s
     return `the store's loadGameFile threw: ${e instanceof Error ? e.message : String(e)}`
   }
   const s1 = store.getState()
-  if (r.ok !== browser.ok) return `the store's loadGameFile ${r.ok ? 'accepted' : 'refused'} a file loadGameFileText ${browser.ok ? 'accepted' : 'refused'}`
+  if (r.ok !== browser.ok)
+    return `the store's loadGameFile ${r.ok ? 'accepted' : 'refused'} a file loadGameFileText ${browser.ok ? 'accepted' : 'refused'}`
   if (!r.ok) {
-    if (s1.game !== s0.game || s1.timeline !== s0.timeline || s1.scenarioId !== s0.scenarioId) return 'a refused load changed the game in progress'
+    if (s1.game !== s0.game || s1.timeline !== s0.timeline || s1.scenarioId !== s0.scenarioId)
+      return 'a refused load changed the game in progress'
     if (!s1.loadErrors?.length) return 'a refused load set no loadErrors'
   }
   return null
@@ -358,7 +408,15 @@ export function runFileFuzz(opts: FileFuzzOptions): FileFuzzReport {
   const baseScenario = opts.seeds.find((s) => s.kind === 'scenario')?.json
   if (!baseScenario) throw new Error('file fuzz: no scenario among the seeds')
   const t0 = now()
-  const report: FileFuzzReport = { inputs: 0, refused: 0, loaded: 0, byMutation: {}, slowestMs: 0, ms: 0, failure: null }
+  const report: FileFuzzReport = {
+    inputs: 0,
+    refused: 0,
+    loaded: 0,
+    byMutation: {},
+    slowestMs: 0,
+    ms: 0,
+    failure: null,
+  }
   for (let i = 0; i < opts.inputs; i++) {
     const seed = opts.seeds[rng.int(opts.seeds.length)]
     const { text, mutations } = mutateFile(seed, rng)
@@ -390,7 +448,9 @@ export function formatFileSummary(r: FileFuzzReport): string {
     `file fuzz: ${r.inputs} mutated scenario and save files through airops (validate, play, legal) and the browser loaders (loadGameFileText, store.loadGameFile)`,
     `  refused ${r.refused}, still loaded ${r.loaded}; slowest input ${Math.round(r.slowestMs)} ms; ${(r.ms / 1000).toFixed(1)} s`,
     `  mutations: ${muts}`,
-    r.failure ? `FAILED: ${r.failure.problem}` : 'ok: no exception, no hang, every refusal a path: message error, the game in progress untouched',
+    r.failure
+      ? `FAILED: ${r.failure.problem}`
+      : 'ok: no exception, no hang, every refusal a path: message error, the game in progress untouched',
     '',
   ].join('\n')
 }

@@ -22,7 +22,18 @@ function expectClean(r: FuzzReport) {
 
 describe('fuzz (short): 2,000 random actions, legal and illegal, on every shipped scenario', () => {
   it('reads every scenario shipped in public/scenarios', () => {
-    expect(SCENARIOS.map((s) => s.file)).toEqual(['public/scenarios/channel-1943.json', 'public/scenarios/coral-sea-1942.json', 'public/scenarios/malta-convoy-1942.json', 'public/scenarios/marianas-1944.json', 'public/scenarios/pearl-harbor-1941.json', 'public/scenarios/t11-whitley.json', 'public/scenarios/tutorial-airborne.json', 'public/scenarios/tutorial-fleet.json', 'public/scenarios/tutorial-strikes.json', 'public/scenarios/tutorial.json'])
+    expect(SCENARIOS.map((s) => s.file)).toEqual([
+      'public/scenarios/channel-1943.json',
+      'public/scenarios/coral-sea-1942.json',
+      'public/scenarios/malta-convoy-1942.json',
+      'public/scenarios/marianas-1944.json',
+      'public/scenarios/pearl-harbor-1941.json',
+      'public/scenarios/t11-whitley.json',
+      'public/scenarios/tutorial-airborne.json',
+      'public/scenarios/tutorial-fleet.json',
+      'public/scenarios/tutorial-strikes.json',
+      'public/scenarios/tutorial.json',
+    ])
   })
 
   it('no exception, every invariant holds, every illegal action is refused and changes nothing', () => {
@@ -51,7 +62,13 @@ describe('fuzz (short): 2,000 random actions, legal and illegal, on every shippe
 describe('fuzz (short): random scenarios, aggressive players, an illegal action at every position', () => {
   it('plays random scenarios of 4 to 120 units with no failure', () => {
     const random = randomScenarios(4, 9)
-    const r = runFuzz({ scenarios: random, actions: 2500, seed: 31, maxGameLength: 400, illegalEveryPosition: true })
+    const r = runFuzz({
+      scenarios: random,
+      actions: 2500,
+      seed: 31,
+      maxGameLength: 400,
+      illegalEveryPosition: true,
+    })
     expectClean(r)
     expect(r.actions).toBe(2500)
     expect(r.legal + r.illegal).toBe(2500)
@@ -81,11 +98,23 @@ describe('file fuzz (short): mutated scenario and save files through the runner 
 
   it('no exception, no hang, a path: message error for each refused file, the game in progress untouched', () => {
     const r = runFileFuzz({ seeds, inputs: 150, seed: 20240607 })
-    if (r.failure) throw new Error(`${r.failure.problem}\nfrom ${r.failure.seedFile} by ${r.failure.mutations.join(', ')}`)
+    if (r.failure)
+      throw new Error(`${r.failure.problem}\nfrom ${r.failure.seedFile} by ${r.failure.mutations.join(', ')}`)
     expect(r.inputs).toBe(150)
     expect(r.refused + r.loaded).toBe(150)
     expect(r.refused).toBeGreaterThan(100)
-    for (const m of ['drop', 'duplicate', 'retype', 'edgeNumber', 'controlChars', 'hugeString', 'deepNesting', 'extraField', 'duplicateKey', 'truncate'])
+    for (const m of [
+      'drop',
+      'duplicate',
+      'retype',
+      'edgeNumber',
+      'controlChars',
+      'hugeString',
+      'deepNesting',
+      'extraField',
+      'duplicateKey',
+      'truncate',
+    ])
       expect(r.byMutation[m], m).toBeGreaterThan(0)
   })
 
@@ -96,7 +125,8 @@ describe('file fuzz (short): mutated scenario and save files through the runner 
 
   it('an unmutated file loads; a broken one is caught by the checks', () => {
     const base = seeds[0].json
-    for (const s of seeds) expect(checkFileInput(JSON.stringify(s.json), seededRng(1), base), s.name).toBeNull()
+    for (const s of seeds)
+      expect(checkFileInput(JSON.stringify(s.json), seededRng(1), base), s.name).toBeNull()
     expect(checkFileInput('{', seededRng(1), base)).toBeNull()
   })
 })
@@ -117,13 +147,15 @@ describe('runner options and store operations fuzz (short)', () => {
     const r = runStoreFuzz({ scenarios, sequences: 8, length: 60, seed: 5 })
     if (r.failure) throw new Error(`${r.failure.problem}\n${r.failure.input}`)
     expect(r.runs).toBe(480)
-    for (const op of ['dispatch', 'illegal', 'undo', 'redo', 'rewind', 'restart', 'loadSave', 'loadBad']) expect(r.byExit[op], op).toBeGreaterThan(0)
+    for (const op of ['dispatch', 'illegal', 'undo', 'redo', 'rewind', 'restart', 'loadSave', 'loadBad'])
+      expect(r.byExit[op], op).toBeGreaterThan(0)
   })
 })
 
 describe('the fuzzer catches broken engines', () => {
   const tutorial = SCENARIOS.filter((s) => s.id === 'tutorial')
-  const sabotaged = (apply: FuzzOptions['apply']) => runFuzz({ scenarios: tutorial, actions: 1500, seed: 11, apply })
+  const sabotaged = (apply: FuzzOptions['apply']) =>
+    runFuzz({ scenarios: tutorial, actions: 1500, seed: 11, apply })
 
   it('an illegal action accepted', () => {
     const r = sabotaged((s, a) => {
@@ -147,7 +179,11 @@ describe('the fuzzer catches broken engines', () => {
       if (a && typeof a === 'object' && (a as Action).type === 'endStep') throw new Error('sabotage: endStep')
       return realApply(s, a)
     })
-    expect(r.failure).toMatchObject({ kind: 'exception', problem: 'apply threw on a legal action at pending plan: sabotage: endStep', action: { type: 'endStep' } })
+    expect(r.failure).toMatchObject({
+      kind: 'exception',
+      problem: 'apply threw on a legal action at pending plan: sabotage: endStep',
+      action: { type: 'endStep' },
+    })
   })
 
   it('a refusal that writes to the state (the states are frozen)', () => {
@@ -157,7 +193,9 @@ describe('the fuzzer catches broken engines', () => {
       return real
     })
     expect(r.failure?.kind).toBe('exception')
-    expect(r.failure?.problem).toMatch(/^apply threw on an illegal action .*Cannot assign to read only property 'flight'/)
+    expect(r.failure?.problem).toMatch(
+      /^apply threw on an illegal action .*Cannot assign to read only property 'flight'/,
+    )
   })
 
   it('a broken invariant', () => {
@@ -166,7 +204,10 @@ describe('the fuzzer catches broken engines', () => {
       if (!real.ok || (a as Action).type !== 'endStep') return real
       const units = Object.values(real.state.units)
       const u = units[0]
-      return { ...real, state: { ...real.state, units: { ...real.state.units, [u.id]: { ...u, eliminated: true } } } }
+      return {
+        ...real,
+        state: { ...real.state, units: { ...real.state.units, [u.id]: { ...u, eliminated: true } } },
+      }
     })
     expect(r.failure?.kind).toBe('invariant')
     expect(r.failure?.problem).toContain('eliminated but still in the stack of')
@@ -195,7 +236,9 @@ describe('regressions found by the fuzzer', () => {
     const dir = new URL('./regressions/', import.meta.url)
     const save = loadSaveText(readFileSync(new URL('minus-zero-target-quality.save.json', dir), 'utf8'))
     if (!save.ok) throw new Error(save.message)
-    const [next] = JSON.parse(readFileSync(new URL('minus-zero-target-quality.next.json', dir), 'utf8')) as Action[]
+    const [next] = JSON.parse(
+      readFileSync(new URL('minus-zero-target-quality.next.json', dir), 'utf8'),
+    ) as Action[]
     const r = realApply(save.record.states[save.record.cursor], next)
     if (!r.ok) throw new Error(r.violation.message)
     const parts = r.state.combat!.roll!.targetParts
@@ -215,7 +258,14 @@ describe('the summary', () => {
       games: 400,
       steps: 12000,
       byScenario: { tutorial: { games: 400, actions: 100000, legal: 65000, illegal: 35000, steps: 12000 } },
-      reached: { interception: 300, counter: 120, counterCounter: 40, combat: 250, round2: 60, groundSupport: 7 },
+      reached: {
+        interception: 300,
+        counter: 120,
+        counterCounter: 40,
+        combat: 250,
+        round2: 60,
+        groundSupport: 7,
+      },
       refusedByRule: { '4.1': 20000, '4.16': 15000 },
       ms: 32000,
       failure: null,
@@ -239,17 +289,40 @@ describe('the summary', () => {
 
 describe('npm run fuzz (the command line)', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url))
-  const run = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/fuzz/fuzz.ts', ...args], { cwd: root, encoding: 'utf8' })
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/fuzz/fuzz.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    })
 
   it('runs, prints the summary and exits 0', () => {
-    const r = run('--actions', '200', '--seed', '3', '--files', '10', '--random', '0', '--runner', '5', '--store', '1')
+    const r = run(
+      '--actions',
+      '200',
+      '--seed',
+      '3',
+      '--files',
+      '10',
+      '--random',
+      '0',
+      '--runner',
+      '5',
+      '--store',
+      '1',
+    )
     expect(r.stderr).toBe('fuzzing 200 actions, seed 3…\n')
     expect(r.status).toBe(0)
-    expect(r.stdout).toMatch(/^sortie fuzz: seed 3, 200 actions over 10 scenarios \(channel-1943, coral-sea-1942, malta-convoy-1942, marianas-1944, pearl-harbor-1941, t11-whitley, tutorial-airborne, tutorial-fleet, tutorial-strikes, tutorial\)\n/)
+    expect(r.stdout).toMatch(
+      /^sortie fuzz: seed 3, 200 actions over 10 scenarios \(channel-1943, coral-sea-1942, malta-convoy-1942, marianas-1944, pearl-harbor-1941, t11-whitley, tutorial-airborne, tutorial-fleet, tutorial-strikes, tutorial\)\n/,
+    )
     expect(r.stdout).toContain('\nok: no exception, every invariant held, every illegal action refused\n')
     expect(r.stdout).toContain('\nfile fuzz: 10 mutated scenario and save files')
-    expect(r.stdout).toContain('\nok: no exception, no hang, every refusal a path: message error, the game in progress untouched\n')
-    expect(r.stdout).toMatch(/\nrunner options fuzz: airops command lines: 5 runs .*\nok\nstore fuzz: .*: 60 runs .*\nok\n$/)
+    expect(r.stdout).toContain(
+      '\nok: no exception, no hang, every refusal a path: message error, the game in progress untouched\n',
+    )
+    expect(r.stdout).toMatch(
+      /\nrunner options fuzz: airops command lines: 5 runs .*\nok\nstore fuzz: .*: 60 runs .*\nok\n$/,
+    )
   })
 
   it('refuses bad options with exit code 2', () => {

@@ -23,8 +23,30 @@ const USAGE = `Usage: npm run fuzz [-- options]
   --out DIR         where to write a reproduction on failure (default: a folder in the system's temp dir)
 `
 
-function parseArgs(argv: readonly string[]): { actions: number; seed: number; illegalRate: number; files: number; runner: number; store: number; random: number; stress: number; everyPosition: boolean; out: string | null } {
-  const o = { actions: 100_000, seed: 1, illegalRate: 0.35, files: 1000, runner: 500, store: 50, random: 8, stress: 0, everyPosition: false, out: null as string | null }
+function parseArgs(argv: readonly string[]): {
+  actions: number
+  seed: number
+  illegalRate: number
+  files: number
+  runner: number
+  store: number
+  random: number
+  stress: number
+  everyPosition: boolean
+  out: string | null
+} {
+  const o = {
+    actions: 100_000,
+    seed: 1,
+    illegalRate: 0.35,
+    files: 1000,
+    runner: 500,
+    store: 50,
+    random: 8,
+    stress: 0,
+    everyPosition: false,
+    out: null as string | null,
+  }
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => {
@@ -33,7 +55,8 @@ function parseArgs(argv: readonly string[]): { actions: number; seed: number; il
       return v
     }
     const whole = (v: string, max: number) => {
-      if (!/^\d+$/.test(v) || Number(v) > max) throw new Error(`${name} must be a whole number from 0 to ${max} (got ${JSON.stringify(v)})`)
+      if (!/^\d+$/.test(v) || Number(v) > max)
+        throw new Error(`${name} must be a whole number from 0 to ${max} (got ${JSON.stringify(v)})`)
       return Number(v)
     }
     switch (name) {
@@ -46,7 +69,8 @@ function parseArgs(argv: readonly string[]): { actions: number; seed: number; il
       case '--illegal-rate': {
         const v = value()
         const r = Number(v)
-        if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(v) || !(r >= 0 && r <= 1)) throw new Error(`--illegal-rate must be a number from 0 to 1 (got ${JSON.stringify(v)})`)
+        if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(v) || !(r >= 0 && r <= 1))
+          throw new Error(`--illegal-rate must be a number from 0 to 1 (got ${JSON.stringify(v)})`)
         o.illegalRate = r
         break
       }
@@ -83,7 +107,12 @@ function writeReproduction(f: FuzzFailure, dir: string, scenarioJson: unknown): 
   const lines: string[] = []
   if (f.state) {
     const save = join(dir, 'game.save.json')
-    writeFileSync(save, saveToText(makeSave(scenarioJson, f.gameSeed, undefined, f.actions, f.state, { manualDice: f.manualDice })))
+    writeFileSync(
+      save,
+      saveToText(
+        makeSave(scenarioJson, f.gameSeed, undefined, f.actions, f.state, { manualDice: f.manualDice }),
+      ),
+    )
     lines.push(`  the game up to the failure:  ${save}`)
     let next: string | null = null
     try {
@@ -114,7 +143,11 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`)
     return 2
   }
-  const scenarios = [...shippedScenarios(), ...randomScenarios(args.random, args.seed), ...(args.stress > 0 ? [stressScenario(args.stress, args.seed)] : [])]
+  const scenarios = [
+    ...shippedScenarios(),
+    ...randomScenarios(args.random, args.seed),
+    ...(args.stress > 0 ? [stressScenario(args.stress, args.seed)] : []),
+  ]
   process.stderr.write(`fuzzing ${args.actions.toLocaleString('en-US')} actions, seed ${args.seed}…\n`)
   const report = runFuzz({
     scenarios,
@@ -122,7 +155,10 @@ function main(argv: readonly string[]): number {
     seed: args.seed,
     illegalRate: args.illegalRate,
     illegalEveryPosition: args.everyPosition,
-    onProgress: (done, r) => process.stderr.write(`  ${done.toLocaleString('en-US')} actions, ${r.games} games, ${(r.ms / 1000).toFixed(1)} s\n`),
+    onProgress: (done, r) =>
+      process.stderr.write(
+        `  ${done.toLocaleString('en-US')} actions, ${r.games} games, ${(r.ms / 1000).toFixed(1)} s\n`,
+      ),
   })
   process.stdout.write(formatSummary(report))
   if (!report.failure && args.files > 0) {
@@ -133,7 +169,9 @@ function main(argv: readonly string[]): number {
       mkdirSync(dir, { recursive: true })
       const file = join(dir, 'fuzzed-file.json')
       writeFileSync(file, files.failure.text)
-      process.stderr.write(`\nfile fuzz failure: ${files.failure.problem}\n  from ${files.failure.seedFile} by ${files.failure.mutations.join(', ')}\n  the file: ${file}\n  try it:  npm run airops -- validate ${file}\n`)
+      process.stderr.write(
+        `\nfile fuzz failure: ${files.failure.problem}\n  from ${files.failure.seedFile} by ${files.failure.mutations.join(', ')}\n  the file: ${file}\n  try it:  npm run airops -- validate ${file}\n`,
+      )
       return 1
     }
   }
@@ -144,7 +182,9 @@ function main(argv: readonly string[]): number {
   }
   if (!report.failure && args.store > 0) {
     const r = runStoreFuzz({ scenarios, sequences: args.store, length: 60, seed: args.seed })
-    process.stdout.write(formatOpsSummary('store fuzz: dispatch, undo, redo, rewind, switch line, restart, load, replay', r))
+    process.stdout.write(
+      formatOpsSummary('store fuzz: dispatch, undo, redo, rewind, switch line, restart, load, replay', r),
+    )
     if (r.failure) return 1
   }
   const f = report.failure
@@ -158,7 +198,9 @@ function main(argv: readonly string[]): number {
   } catch (e) {
     process.stderr.write(`(could not write the reproduction to ${dir}: ${String(e)})\n`)
   }
-  process.stderr.write(`the whole run again: npm run fuzz -- --seed ${args.seed} --actions ${report.actions}${args.illegalRate !== 0.35 ? ` --illegal-rate ${args.illegalRate}` : ''}\n`)
+  process.stderr.write(
+    `the whole run again: npm run fuzz -- --seed ${args.seed} --actions ${report.actions}${args.illegalRate !== 0.35 ? ` --illegal-rate ${args.illegalRate}` : ''}\n`,
+  )
   return 1
 }
 

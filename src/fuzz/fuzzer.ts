@@ -57,7 +57,14 @@ export interface ScenarioTally {
 }
 
 export interface FuzzFailure {
-  kind: 'exception' | 'illegal accepted' | 'illegal refused badly' | 'state changed' | 'legal refused' | 'invariant' | 'random player'
+  kind:
+    | 'exception'
+    | 'illegal accepted'
+    | 'illegal refused badly'
+    | 'state changed'
+    | 'legal refused'
+    | 'invariant'
+    | 'random player'
   problem: string
   scenario: string
   /** newGame seed and dice mode of the failing game. */
@@ -81,7 +88,14 @@ export interface FuzzReport {
   steps: number
   byScenario: Record<string, ScenarioTally>
   /** Games that reached: an interception (depth 1), a counter-interception (2), a counter-counter (3+), combat, Round 2, a ground support result (4.22). */
-  reached: { interception: number; counter: number; counterCounter: number; combat: number; round2: number; groundSupport: number }
+  reached: {
+    interception: number
+    counter: number
+    counterCounter: number
+    combat: number
+    round2: number
+    groundSupport: number
+  }
   /** Illegal actions refused, by rule. */
   refusedByRule: Record<string, number>
   ms: number
@@ -94,7 +108,9 @@ const RULE = /^[A-Z]?-?\d/
 export function showAction(a: unknown): string {
   if (a === undefined) return 'undefined'
   try {
-    const s = JSON.stringify(a, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v === undefined ? '(undefined)' : v))
+    const s = JSON.stringify(a, (_k, v: unknown) =>
+      typeof v === 'number' && !Number.isFinite(v) ? String(v) : v === undefined ? '(undefined)' : v,
+    )
     return s.length > 400 ? `${s.slice(0, 400)}…` : s
   } catch {
     return String(a)
@@ -118,7 +134,9 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     illegal: 0,
     games: 0,
     steps: 0,
-    byScenario: Object.fromEntries(opts.scenarios.map((s) => [s.id, { games: 0, actions: 0, legal: 0, illegal: 0, steps: 0 }])),
+    byScenario: Object.fromEntries(
+      opts.scenarios.map((s) => [s.id, { games: 0, actions: 0, legal: 0, illegal: 0, steps: 0 }]),
+    ),
     reached: { interception: 0, counter: 0, counterCounter: 0, combat: 0, round2: 0, groundSupport: 0 },
     refusedByRule: {},
     ms: 0,
@@ -143,15 +161,40 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     try {
       state = deepFreeze(newGame(sc.scenario, { seed: gameSeed, manualDice }))
     } catch (e) {
-      report.failure = { kind: 'exception', problem: `newGame threw: ${String(e)}`, scenario: sc.id, gameSeed, manualDice, actions: [], action: null, state: null }
+      report.failure = {
+        kind: 'exception',
+        problem: `newGame threw: ${String(e)}`,
+        scenario: sc.id,
+        gameSeed,
+        manualDice,
+        actions: [],
+        action: null,
+        state: null,
+      }
       return finish()
     }
     const fail = (kind: FuzzFailure['kind'], problem: string, action: unknown): FuzzReport => {
-      report.failure = { kind, problem, scenario: sc.id, gameSeed, manualDice, actions: [...played], action, state }
+      report.failure = {
+        kind,
+        problem,
+        scenario: sc.id,
+        gameSeed,
+        manualDice,
+        actions: [...played],
+        action,
+        state,
+      }
       return finish()
     }
     const aggression = opts.aggression ?? (report.games % 2 === 0 ? master.next() : 1)
-    const seen = { interception: false, counter: false, counterCounter: false, combat: false, round2: false, groundSupport: false }
+    const seen = {
+      interception: false,
+      counter: false,
+      counterCounter: false,
+      combat: false,
+      round2: false,
+      groundSupport: false,
+    }
     const note = (s: GameState) => {
       for (const e of Object.values(s.engagements)) {
         if (e.depth >= 1) seen.interception = true
@@ -163,7 +206,8 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       if (s.offensivePhase?.current?.land?.combats.some((c) => c.result)) seen.groundSupport = true
     }
     const first = checkInvariants(state)
-    if (first.length) return fail('invariant', `the new game breaks invariants:\n  ${first.join('\n  ')}`, null)
+    if (first.length)
+      return fail('invariant', `the new game breaks invariants:\n  ${first.join('\n  ')}`, null)
 
     // ---- an illegal action: refused, with a rule and a sentence, and nothing changes.
     const tryIllegal = (): FuzzReport | null => {
@@ -171,7 +215,11 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       try {
         bad = randomIllegalAction(state, rng)
       } catch (e) {
-        return fail('random player', `randomIllegalAction threw at pending ${state.pending.kind}: ${String(e)}`, null)
+        return fail(
+          'random player',
+          `randomIllegalAction threw at pending ${state.pending.kind}: ${String(e)}`,
+          null,
+        )
       }
       const what = `an illegal action (${bad.mutation}) at pending ${state.pending.kind}`
       const json = report.illegal % jsonEvery === 0 ? stateJson(state) : null
@@ -179,13 +227,27 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       try {
         r = apply(state, bad.action)
       } catch (e) {
-        return fail('exception', `apply threw on ${what}: ${e instanceof Error ? e.message : String(e)}`, bad.action)
+        return fail(
+          'exception',
+          `apply threw on ${what}: ${e instanceof Error ? e.message : String(e)}`,
+          bad.action,
+        )
       }
       if (r.ok) return fail('illegal accepted', `apply accepted ${what}`, bad.action)
       const v = r.violation
-      if (typeof v?.rule !== 'string' || !RULE.test(v.rule) || typeof v.message !== 'string' || v.message.trim().length < 10)
-        return fail('illegal refused badly', `${what} was refused without a rule number or a sentence: ${showAction(v)}`, bad.action)
-      if (json !== null && stateJson(state) !== json) return fail('state changed', `refusing ${what} changed the state`, bad.action)
+      if (
+        typeof v?.rule !== 'string' ||
+        !RULE.test(v.rule) ||
+        typeof v.message !== 'string' ||
+        v.message.trim().length < 10
+      )
+        return fail(
+          'illegal refused badly',
+          `${what} was refused without a rule number or a sentence: ${showAction(v)}`,
+          bad.action,
+        )
+      if (json !== null && stateJson(state) !== json)
+        return fail('state changed', `refusing ${what} changed the state`, bad.action)
       report.illegal++
       tally.illegal++
       report.refusedByRule[v.rule] = (report.refusedByRule[v.rule] ?? 0) + 1
@@ -196,7 +258,8 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
     while (played.length < length && report.actions < opts.actions && state.pending.kind !== 'over') {
       report.actions++
       tally.actions++
-      if (opts.onProgress && report.actions % progressEvery === 0) opts.onProgress(report.actions, { ...report, ms: now() - t0 })
+      if (opts.onProgress && report.actions % progressEvery === 0)
+        opts.onProgress(report.actions, { ...report, ms: now() - t0 })
 
       if (master.next() < illegalRate) {
         const failed = tryIllegal()
@@ -215,22 +278,40 @@ export function runFuzz(opts: FuzzOptions): FuzzReport {
       try {
         a = randomAction(state, rng, { aggression })
       } catch (e) {
-        return fail('random player', `no legal action could be chosen at pending ${state.pending.kind}: ${e instanceof Error ? e.message : String(e)}`, null)
+        return fail(
+          'random player',
+          `no legal action could be chosen at pending ${state.pending.kind}: ${e instanceof Error ? e.message : String(e)}`,
+          null,
+        )
       }
       let r: ApplyResult
       try {
         r = apply(state, a)
       } catch (e) {
-        return fail('exception', `apply threw on a legal action at pending ${state.pending.kind}: ${e instanceof Error ? e.message : String(e)}`, a)
+        return fail(
+          'exception',
+          `apply threw on a legal action at pending ${state.pending.kind}: ${e instanceof Error ? e.message : String(e)}`,
+          a,
+        )
       }
-      if (!r.ok) return fail('legal refused', `the random player's action was refused: [${r.violation.rule}] ${r.violation.message}`, a)
+      if (!r.ok)
+        return fail(
+          'legal refused',
+          `the random player's action was refused: [${r.violation.rule}] ${r.violation.message}`,
+          a,
+        )
       let problems: string[]
       try {
         problems = [...checkTransition(state, a, r.state), ...checkInvariants(r.state)]
       } catch (e) {
-        return fail('exception', `checking the invariants threw after a legal action: ${e instanceof Error ? e.message : String(e)}`, a)
+        return fail(
+          'exception',
+          `checking the invariants threw after a legal action: ${e instanceof Error ? e.message : String(e)}`,
+          a,
+        )
       }
-      if (problems.length) return fail('invariant', `invariants broken after the action:\n  ${problems.join('\n  ')}`, a)
+      if (problems.length)
+        return fail('invariant', `invariants broken after the action:\n  ${problems.join('\n  ')}`, a)
       if (r.state.turn.step > state.turn.step) {
         report.steps++
         tally.steps++
@@ -261,13 +342,27 @@ export function formatSummary(r: FuzzReport): string {
     `  games    ${n(r.games)}; Air Movement Steps completed ${n(r.steps)}`,
   ]
   const g = r.reached
-  lines.push(`  reached  interceptions in ${n(g.interception)} games, counter-interceptions ${n(g.counter)}, counter-counter (depth 3+) ${n(g.counterCounter)}, combat ${n(g.combat)}, Round 2 ${n(g.round2)}, ground support results ${n(g.groundSupport)}`)
+  lines.push(
+    `  reached  interceptions in ${n(g.interception)} games, counter-interceptions ${n(g.counter)}, counter-counter (depth 3+) ${n(g.counterCounter)}, combat ${n(g.combat)}, Round 2 ${n(g.round2)}, ground support results ${n(g.groundSupport)}`,
+  )
   for (const [id, t] of Object.entries(r.byScenario))
-    lines.push(`    ${id}: ${n(t.actions)} actions (${n(t.legal)} legal, ${n(t.illegal)} illegal), ${n(t.games)} games, ${n(t.steps)} Steps`)
+    lines.push(
+      `    ${id}: ${n(t.actions)} actions (${n(t.legal)} legal, ${n(t.illegal)} illegal), ${n(t.games)} games, ${n(t.steps)} Steps`,
+    )
   const rules = Object.entries(r.refusedByRule).sort((a, b) => b[1] - a[1])
-  if (rules.length) lines.push(`  refused by rule: ${rules.slice(0, 12).map(([rule, c]) => `${rule} ×${n(c)}`).join(', ')}${rules.length > 12 ? ', …' : ''}`)
+  if (rules.length)
+    lines.push(
+      `  refused by rule: ${rules
+        .slice(0, 12)
+        .map(([rule, c]) => `${rule} ×${n(c)}`)
+        .join(', ')}${rules.length > 12 ? ', …' : ''}`,
+    )
   lines.push(`  time     ${secs.toFixed(1)} s (${n(Math.round(r.actions / Math.max(secs, 1e-3)))} actions/s)`)
-  lines.push(r.failure ? `FAILED: ${r.failure.kind}` : 'ok: no exception, every invariant held, every illegal action refused')
+  lines.push(
+    r.failure
+      ? `FAILED: ${r.failure.kind}`
+      : 'ok: no exception, every invariant held, every illegal action refused',
+  )
   return `${lines.join('\n')}\n`
 }
 

@@ -27,7 +27,9 @@ export interface CorpusEntry {
 type Json = any
 
 const chainText = readFileSync(new URL('../cli/testdata/chain-scenario.json', import.meta.url), 'utf8')
-const chainActions: Action[] = JSON.parse(readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const chainActions: Action[] = JSON.parse(
+  readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const CHAIN_DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
 const SAVED_AT = '2024-06-06T06:30:00.000Z'
 
@@ -35,7 +37,12 @@ const scenario = (): Json => JSON.parse(chainText)
 const pretty = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`
 
 /** A save of `scenarioJson` after `actions` (its hash computed by the real rules). */
-function save(scenarioJson: Json, actions: Action[], dice: number[] | undefined = CHAIN_DICE, seed = 1): Json {
+function save(
+  scenarioJson: Json,
+  actions: Action[],
+  dice: number[] | undefined = CHAIN_DICE,
+  seed = 1,
+): Json {
   const sc = parseScenario(scenarioJson)
   if (!sc.ok) throw new Error(`corpus: base scenario invalid: ${JSON.stringify(sc.errors)}`)
   const run = replayActions(newGame(sc.scenario, { seed, dice }), actions, { events: false })
@@ -46,8 +53,10 @@ function save(scenarioJson: Json, actions: Action[], dice: number[] | undefined 
 function entries(): [string, CorpusEntry, string | Uint8Array][] {
   const out: [string, CorpusEntry, string | Uint8Array][] = []
   const add = (file: string, e: CorpusEntry, content: string | Uint8Array) => out.push([file, e, content])
-  const S = (file: string, what: string, expect: string, content: string | Uint8Array) => add(`scenario/${file}`, { kind: 'scenario', what, expect }, content)
-  const V = (file: string, what: string, expect: string, content: string | Uint8Array) => add(`save/${file}`, { kind: 'save', what, expect }, content)
+  const S = (file: string, what: string, expect: string, content: string | Uint8Array) =>
+    add(`scenario/${file}`, { kind: 'scenario', what, expect }, content)
+  const V = (file: string, what: string, expect: string, content: string | Uint8Array) =>
+    add(`save/${file}`, { kind: 'save', what, expect }, content)
   const mod = (f: (s: Json) => void) => {
     const s = scenario()
     f(s)
@@ -56,118 +65,482 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
 
   // ------------------------------------------------------------------ scenarios: text and JSON
   S('empty.json', 'an empty file', 'the file has no JSON data (it is empty)', '')
-  S('whitespace-only.json', 'only blanks and line breaks', 'the file has no JSON data (it is empty)', ' \n\t\n')
-  S('truncated.json', 'cut off in the middle', 'ends too early (is the file truncated?)', chainText.slice(0, Math.floor(chainText.length / 2)))
-  S('trailing-comma.json', 'a comma before a closing brace', 'trailing comma', '{"format": "sortie-scenario", "version": 1,}\n')
-  S('single-quotes.json', 'JavaScript quotes, not JSON', 'expected a property name in double quotes', "{'format': 'sortie-scenario', 'version': 1}\n")
-  S('comments.json', 'comments are not JSON', 'unexpected "/" where a value was expected (line 1, column 1)', `// a scenario\n${chainText}`)
-  S('two-documents.json', 'two JSON objects one after the other', 'unexpected text after the end of the JSON data', `${chainText}${chainText}`)
-  S('nan-value.json', 'NaN is not JSON', 'unexpected "N" where a value was expected (line 18, column 13)', chainText.replace('"cols": 20', '"cols": NaN'))
-  S('binary-junk.json', 'random bytes with NUL bytes (a zip header)', 'this is not a text file: it contains a NUL byte', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0xff, 0xfe, 0x7b, 0x22]))
-  S('invalid-utf8.json', 'Latin-1 bytes in a name, not UTF-8', 'this is not valid UTF-8 text', Buffer.concat([Buffer.from(chainText.slice(0, 80)), Buffer.from([0xe9, 0xe8]), Buffer.from(chainText.slice(80))]))
-  S('utf16.json', 'saved as UTF-16 (NUL bytes between the letters)', 'this is not a text file: it contains a NUL byte', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(chainText, 'utf16le')]))
-  S('deeply-nested.json', '5,000 nested lists', 'nested more than 64 levels deep', `${'['.repeat(5000)}${']'.repeat(5000)}`)
-  S('deeply-nested-field.json', 'a field nested 100 objects deep', 'nested more than 64 levels deep', chainText.replace('"description":', `"extra": ${'{"a":'.repeat(100)}1${'}'.repeat(100)},\n  "description":`))
+  S(
+    'whitespace-only.json',
+    'only blanks and line breaks',
+    'the file has no JSON data (it is empty)',
+    ' \n\t\n',
+  )
+  S(
+    'truncated.json',
+    'cut off in the middle',
+    'ends too early (is the file truncated?)',
+    chainText.slice(0, Math.floor(chainText.length / 2)),
+  )
+  S(
+    'trailing-comma.json',
+    'a comma before a closing brace',
+    'trailing comma',
+    '{"format": "sortie-scenario", "version": 1,}\n',
+  )
+  S(
+    'single-quotes.json',
+    'JavaScript quotes, not JSON',
+    'expected a property name in double quotes',
+    "{'format': 'sortie-scenario', 'version': 1}\n",
+  )
+  S(
+    'comments.json',
+    'comments are not JSON',
+    'unexpected "/" where a value was expected (line 1, column 1)',
+    `// a scenario\n${chainText}`,
+  )
+  S(
+    'two-documents.json',
+    'two JSON objects one after the other',
+    'unexpected text after the end of the JSON data',
+    `${chainText}${chainText}`,
+  )
+  S(
+    'nan-value.json',
+    'NaN is not JSON',
+    'unexpected "N" where a value was expected (line 18, column 13)',
+    chainText.replace('"cols": 20', '"cols": NaN'),
+  )
+  S(
+    'binary-junk.json',
+    'random bytes with NUL bytes (a zip header)',
+    'this is not a text file: it contains a NUL byte',
+    new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0xff, 0xfe, 0x7b, 0x22]),
+  )
+  S(
+    'invalid-utf8.json',
+    'Latin-1 bytes in a name, not UTF-8',
+    'this is not valid UTF-8 text',
+    Buffer.concat([
+      Buffer.from(chainText.slice(0, 80)),
+      Buffer.from([0xe9, 0xe8]),
+      Buffer.from(chainText.slice(80)),
+    ]),
+  )
+  S(
+    'utf16.json',
+    'saved as UTF-16 (NUL bytes between the letters)',
+    'this is not a text file: it contains a NUL byte',
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(chainText, 'utf16le')]),
+  )
+  S(
+    'deeply-nested.json',
+    '5,000 nested lists',
+    'nested more than 64 levels deep',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  )
+  S(
+    'deeply-nested-field.json',
+    'a field nested 100 objects deep',
+    'nested more than 64 levels deep',
+    chainText.replace(
+      '"description":',
+      `"extra": ${'{"a":'.repeat(100)}1${'}'.repeat(100)},\n  "description":`,
+    ),
+  )
 
   // ------------------------------------------------------------------ scenarios: format and shape
   S('top-level-list.json', 'a list instead of an object', 'a scenario must be a JSON object', '[1, 2, 3]\n')
   S('null.json', 'the JSON value null', 'a scenario must be a JSON object', 'null\n')
-  S('wrong-format.json', 'another format', 'format: must be "sortie-scenario" (got "sortie-scenari0")', mod((s) => (s.format = 'sortie-scenari0')))
-  S('future-version.json', 'a newer scenario version', 'scenario version 2 is newer than this Sortie understands (1)', mod((s) => (s.version = 2)))
-  S('version-as-text.json', 'the version as text', 'unknown scenario version "1"', mod((s) => (s.version = '1')))
-  S('missing-fields.json', 'only the format and version', 'id: is required', pretty({ format: 'sortie-scenario', version: 1 }))
-  S('wrong-types.json', 'numbers as text, a list as an object', 'map.cols: must be a number (got "twenty")', mod((s) => ((s.map.cols = 'twenty'), (s.airUnits = { 'us-b17': s.airUnits[0] }))))
-  S('unknown-field.json', 'a field the format does not have', 'unknown field "weapons"', mod((s) => (s.weapons = ['laser'])))
-  S('proto-key.json', 'a "__proto__" key at the top', '__proto__: the key "__proto__" is not allowed', chainText.replace('"title":', '"__proto__": {"polluted": true},\n  "title":'))
-  S('proto-key-in-unit.json', 'a "__proto__" key inside a unit', 'airUnits[0].__proto__: the key "__proto__" is not allowed', chainText.replace('"id": "us-b17",', '"id": "us-b17", "__proto__": {"type": "F"},'))
+  S(
+    'wrong-format.json',
+    'another format',
+    'format: must be "sortie-scenario" (got "sortie-scenari0")',
+    mod((s) => (s.format = 'sortie-scenari0')),
+  )
+  S(
+    'future-version.json',
+    'a newer scenario version',
+    'scenario version 2 is newer than this Sortie understands (1)',
+    mod((s) => (s.version = 2)),
+  )
+  S(
+    'version-as-text.json',
+    'the version as text',
+    'unknown scenario version "1"',
+    mod((s) => (s.version = '1')),
+  )
+  S(
+    'missing-fields.json',
+    'only the format and version',
+    'id: is required',
+    pretty({ format: 'sortie-scenario', version: 1 }),
+  )
+  S(
+    'wrong-types.json',
+    'numbers as text, a list as an object',
+    'map.cols: must be a number (got "twenty")',
+    mod((s) => ((s.map.cols = 'twenty'), (s.airUnits = { 'us-b17': s.airUnits[0] }))),
+  )
+  S(
+    'unknown-field.json',
+    'a field the format does not have',
+    'unknown field "weapons"',
+    mod((s) => (s.weapons = ['laser'])),
+  )
+  S(
+    'proto-key.json',
+    'a "__proto__" key at the top',
+    '__proto__: the key "__proto__" is not allowed',
+    chainText.replace('"title":', '"__proto__": {"polluted": true},\n  "title":'),
+  )
+  S(
+    'proto-key-in-unit.json',
+    'a "__proto__" key inside a unit',
+    'airUnits[0].__proto__: the key "__proto__" is not allowed',
+    chainText.replace('"id": "us-b17",', '"id": "us-b17", "__proto__": {"type": "F"},'),
+  )
 
   // ------------------------------------------------------------------ scenarios: references and ids
-  S('unknown-base.json', 'a unit based at a base that does not exist', 'base "nowhere" does not exist', mod((s) => (s.airUnits[0].base = 'nowhere')))
-  S('unknown-nation.json', 'a unit of a nation that does not exist', 'airUnits[1].nation: nation "atlantis" does not exist', mod((s) => (s.airUnits[1].nation = 'atlantis')))
-  S('unknown-side.json', 'a nation of a side that does not exist', 'nations[0].side: side "martians" does not exist', mod((s) => (s.nations[0].side = 'martians')))
-  S('unknown-phasing-side.json', 'the game starts with a side that does not exist', 'start.phasingSide: side "neutrals" does not exist', mod((s) => (s.start.phasingSide = 'neutrals')))
-  S('constructor-base.json', 'a unit based at "constructor" (a name every object answers to)', 'base "constructor" does not exist', mod((s) => (s.airUnits[0].base = 'constructor')))
-  S('duplicate-unit-ids.json', 'two units with the same id', 'airUnits[1].id: duplicate air unit id "us-b17"', mod((s) => (s.airUnits[1].id = 'us-b17')))
-  S('duplicate-base-ids.json', 'two bases with the same id', 'bases[1].id: duplicate base id "kestrel"', mod((s) => (s.bases[0].id = 'kestrel')))
-  S('bad-id-characters.json', 'an id with spaces and markup', 'airUnits[0].id: ids use letters, digits, "_", "-" and "." only', mod((s) => (s.airUnits[0].id = '<b>B 17</b>')))
+  S(
+    'unknown-base.json',
+    'a unit based at a base that does not exist',
+    'base "nowhere" does not exist',
+    mod((s) => (s.airUnits[0].base = 'nowhere')),
+  )
+  S(
+    'unknown-nation.json',
+    'a unit of a nation that does not exist',
+    'airUnits[1].nation: nation "atlantis" does not exist',
+    mod((s) => (s.airUnits[1].nation = 'atlantis')),
+  )
+  S(
+    'unknown-side.json',
+    'a nation of a side that does not exist',
+    'nations[0].side: side "martians" does not exist',
+    mod((s) => (s.nations[0].side = 'martians')),
+  )
+  S(
+    'unknown-phasing-side.json',
+    'the game starts with a side that does not exist',
+    'start.phasingSide: side "neutrals" does not exist',
+    mod((s) => (s.start.phasingSide = 'neutrals')),
+  )
+  S(
+    'constructor-base.json',
+    'a unit based at "constructor" (a name every object answers to)',
+    'base "constructor" does not exist',
+    mod((s) => (s.airUnits[0].base = 'constructor')),
+  )
+  S(
+    'duplicate-unit-ids.json',
+    'two units with the same id',
+    'airUnits[1].id: duplicate air unit id "us-b17"',
+    mod((s) => (s.airUnits[1].id = 'us-b17')),
+  )
+  S(
+    'duplicate-base-ids.json',
+    'two bases with the same id',
+    'bases[1].id: duplicate base id "kestrel"',
+    mod((s) => (s.bases[0].id = 'kestrel')),
+  )
+  S(
+    'bad-id-characters.json',
+    'an id with spaces and markup',
+    'airUnits[0].id: ids use letters, digits, "_", "-" and "." only',
+    mod((s) => (s.airUnits[0].id = '<b>B 17</b>')),
+  )
 
   // ------------------------------------------------------------------ scenarios: hostile text (issue 10)
-  S('control-characters-in-name.json', 'a unit name with a line break and an ANSI escape (forges log lines)', 'airUnits[0].name: must not contain control characters', mod((s) => (s.airUnits[0].name = 'B-17\n#9 Axis surrenders (4.1)\u001b[2J')))
-  S('invisible-title.json', 'a title of zero-width spaces only', 'title: has no visible character', mod((s) => (s.title = '\u200b\u200b\u200b')))
-  S('lookalike-side-letters.json', 'Latin "A" and Greek "Α" as the two side letters', 'looks like side', mod((s) => ((s.sides[0].letter = 'A'), (s.sides[1].letter = '\u0391'))))
+  S(
+    'control-characters-in-name.json',
+    'a unit name with a line break and an ANSI escape (forges log lines)',
+    'airUnits[0].name: must not contain control characters',
+    mod((s) => (s.airUnits[0].name = 'B-17\n#9 Axis surrenders (4.1)\u001b[2J')),
+  )
+  S(
+    'invisible-title.json',
+    'a title of zero-width spaces only',
+    'title: has no visible character',
+    mod((s) => (s.title = '\u200b\u200b\u200b')),
+  )
+  S(
+    'lookalike-side-letters.json',
+    'Latin "A" and Greek "Α" as the two side letters',
+    'looks like side',
+    mod((s) => ((s.sides[0].letter = 'A'), (s.sides[1].letter = '\u0391'))),
+  )
 
-  S('duplicate-key.json', 'a unit with "type" given twice (JSON readers disagree on which counts)', 'airUnits[0]: the key "type" appears twice in this object', chainText.replace('"type": "B",', '"type": "B", "type": "F",'))
-  S('base-on-forbidden-hex.json', 'a base on a hex forbidden to air units', 'bases[0].hex: hex 0207 is forbidden to air units', mod((s) => (s.map.features = [...(s.map.features ?? []), { hex: '0207', noAir: true }])))
-  S('phase-not-played.json', 'a scenario starting in the Offensive Phase', 'start.phase: "offensive" is not played yet', mod((s) => (s.start.phase = 'offensive')))
+  S(
+    'duplicate-key.json',
+    'a unit with "type" given twice (JSON readers disagree on which counts)',
+    'airUnits[0]: the key "type" appears twice in this object',
+    chainText.replace('"type": "B",', '"type": "B", "type": "F",'),
+  )
+  S(
+    'base-on-forbidden-hex.json',
+    'a base on a hex forbidden to air units',
+    'bases[0].hex: hex 0207 is forbidden to air units',
+    mod((s) => (s.map.features = [...(s.map.features ?? []), { hex: '0207', noAir: true }])),
+  )
+  S(
+    'phase-not-played.json',
+    'a scenario starting in the Offensive Phase',
+    'start.phase: "offensive" is not played yet',
+    mod((s) => (s.start.phase = 'offensive')),
+  )
 
   // ------------------------------------------------------------------ scenarios: impossible values
-  S('month-13.json', 'the 13th month', 'start.month: must be at most 12 (got 13)', mod((s) => (s.start.month = 13)))
-  S('negative-map.json', 'a map of -5 columns', 'map.cols: must be at least 1 (got -5)', mod((s) => (s.map.cols = -5)))
-  S('enormous-map.json', 'a map of 100,000 × 100,000 hexes', 'map.cols: must be at most 300 (got 100000)', mod((s) => ((s.map.cols = 100000), (s.map.rows = 100000))))
-  S('base-off-map.json', 'a base on hex 9999 of a 20 × 12 map', 'bases[0].hex: hex "9999" is off the map', mod((s) => (s.bases[0].hex = '9999')))
-  S('bad-chit.json', 'a chit that is not strength-range/quality', 'airUnits[1].front: "4-4/x" is not chit notation', mod((s) => (s.airUnits[1].front = '4-4/x')))
-  S('short-terrain-row.json', 'a terrain row shorter than the map', 'map.terrain[3]: has 4 columns but map.cols is 20', mod((s) => (s.map.terrain[3] = '....')))
-  S('unknown-terrain-code.json', 'a terrain letter that means nothing', 'map.terrain[0]: column 1 has "Q", which is not a terrain code', mod((s) => (s.map.terrain[0] = `Q${s.map.terrain[0].slice(1)}`)))
-  S('infinite-number.json', 'a number too big for a double (1e999)', 'map.cols: must be a number (got Infinity)', chainText.replace('"cols": 20', '"cols": 1e999'))
-  S('long-id.json', 'an id of 100,000 characters', 'airUnits[0].id: must be at most 64 characters long', mod((s) => (s.airUnits[0].id = 'x'.repeat(100_000))))
-  S('save-named-as-scenario.json', 'a save with a misspelt format, taken for a scenario', 'format: must be "sortie-scenario" (got "sortie-save-file")', pretty(save(scenario(), chainActions.slice(0, 2))).replace('"format": "sortie-save"', '"format": "sortie-save-file"'))
+  S(
+    'month-13.json',
+    'the 13th month',
+    'start.month: must be at most 12 (got 13)',
+    mod((s) => (s.start.month = 13)),
+  )
+  S(
+    'negative-map.json',
+    'a map of -5 columns',
+    'map.cols: must be at least 1 (got -5)',
+    mod((s) => (s.map.cols = -5)),
+  )
+  S(
+    'enormous-map.json',
+    'a map of 100,000 × 100,000 hexes',
+    'map.cols: must be at most 300 (got 100000)',
+    mod((s) => ((s.map.cols = 100000), (s.map.rows = 100000))),
+  )
+  S(
+    'base-off-map.json',
+    'a base on hex 9999 of a 20 × 12 map',
+    'bases[0].hex: hex "9999" is off the map',
+    mod((s) => (s.bases[0].hex = '9999')),
+  )
+  S(
+    'bad-chit.json',
+    'a chit that is not strength-range/quality',
+    'airUnits[1].front: "4-4/x" is not chit notation',
+    mod((s) => (s.airUnits[1].front = '4-4/x')),
+  )
+  S(
+    'short-terrain-row.json',
+    'a terrain row shorter than the map',
+    'map.terrain[3]: has 4 columns but map.cols is 20',
+    mod((s) => (s.map.terrain[3] = '....')),
+  )
+  S(
+    'unknown-terrain-code.json',
+    'a terrain letter that means nothing',
+    'map.terrain[0]: column 1 has "Q", which is not a terrain code',
+    mod((s) => (s.map.terrain[0] = `Q${s.map.terrain[0].slice(1)}`)),
+  )
+  S(
+    'infinite-number.json',
+    'a number too big for a double (1e999)',
+    'map.cols: must be a number (got Infinity)',
+    chainText.replace('"cols": 20', '"cols": 1e999'),
+  )
+  S(
+    'long-id.json',
+    'an id of 100,000 characters',
+    'airUnits[0].id: must be at most 64 characters long',
+    mod((s) => (s.airUnits[0].id = 'x'.repeat(100_000))),
+  )
+  S(
+    'save-named-as-scenario.json',
+    'a save with a misspelt format, taken for a scenario',
+    'format: must be "sortie-scenario" (got "sortie-save-file")',
+    pretty(save(scenario(), chainActions.slice(0, 2))).replace(
+      '"format": "sortie-save"',
+      '"format": "sortie-save-file"',
+    ),
+  )
 
   // ------------------------------------------------------------------ scenarios: hostile but valid
   const hostile = scenario()
   hostile.title = '<script>alert("title")</script>'
-  hostile.description = 'Robert\'); DROP TABLE scenarios;-- \u202eevil\u202c \u200b zero-width, <img src=x onerror=alert(1)>, {{constructor.constructor("alert(1)")()}}, 💥'
+  hostile.description =
+    'Robert\'); DROP TABLE scenarios;-- \u202eevil\u202c \u200b zero-width, <img src=x onerror=alert(1)>, {{constructor.constructor("alert(1)")()}}, 💥'
   hostile.airUnits[0].name = '<script>alert(1)</script>'
   hostile.airUnits[1].name = '"><svg onload=alert(2)>'
   hostile.bases[0].name = '<img src=x onerror=alert(3)>'
   hostile.sides[0].name = 'javascript:alert(4)'
-  add('scenario/hostile-strings.json', { kind: 'scenario', what: 'markup and script in names, title and description', valid: true }, pretty(hostile))
+  add(
+    'scenario/hostile-strings.json',
+    { kind: 'scenario', what: 'markup and script in names, title and description', valid: true },
+    pretty(hostile),
+  )
   const protoIds = scenario()
-  const rename: Record<string, string> = { 'us-b17': 'toString', 'uk-spitfire': 'valueOf', 'de-me109': 'hasOwnProperty', 'de-fw190': 'isPrototypeOf' }
+  const rename: Record<string, string> = {
+    'us-b17': 'toString',
+    'uk-spitfire': 'valueOf',
+    'de-me109': 'hasOwnProperty',
+    'de-fw190': 'isPrototypeOf',
+  }
   for (const u of protoIds.airUnits) u.id = rename[u.id]
-  S('prototype-ids.json', 'ids that every JavaScript object answers to (toString, valueOf …)', 'the id "toString" is reserved', pretty(protoIds))
-  add('scenario/byte-order-mark.json', { kind: 'scenario', what: 'a UTF-8 byte order mark first', valid: true }, `\uFEFF${chainText}`)
+  S(
+    'prototype-ids.json',
+    'ids that every JavaScript object answers to (toString, valueOf …)',
+    'the id "toString" is reserved',
+    pretty(protoIds),
+  )
+  add(
+    'scenario/byte-order-mark.json',
+    { kind: 'scenario', what: 'a UTF-8 byte order mark first', valid: true },
+    `\uFEFF${chainText}`,
+  )
 
   // ------------------------------------------------------------------ saves
   const good = save(scenario(), chainActions)
   const text = (patch: Record<string, unknown>) => pretty({ ...good, ...patch })
-  V('truncated.json', 'cut off in the middle', 'ends too early (is the file truncated?)', pretty(good).slice(0, 1200))
-  V('future-version.json', 'a newer save version', 'save version 3 is newer than this Sortie understands (2)', text({ version: 3 }))
-  V('version-0.json', 'an older version with no upgrade', 'save version 0 is older than this Sortie can read', text({ version: 0 }))
+  V(
+    'truncated.json',
+    'cut off in the middle',
+    'ends too early (is the file truncated?)',
+    pretty(good).slice(0, 1200),
+  )
+  V(
+    'future-version.json',
+    'a newer save version',
+    'save version 3 is newer than this Sortie understands (2)',
+    text({ version: 3 }),
+  )
+  V(
+    'version-0.json',
+    'an older version with no upgrade',
+    'save version 0 is older than this Sortie can read',
+    text({ version: 0 }),
+  )
   V('version-as-text.json', 'the version as text', 'unknown save version "1"', text({ version: '1' }))
   V('no-version.json', 'no version at all', 'version: is required', pretty({ ...good, version: undefined }))
-  V('actions-not-a-list.json', 'the actions as an object', 'actions: must be a list', text({ actions: { 0: chainActions[0] } }))
-  V('action-without-type.json', 'an action with no type', 'actions[1].type: is required', text({ actions: [chainActions[0], { side: 'axis' }] }))
+  V(
+    'actions-not-a-list.json',
+    'the actions as an object',
+    'actions: must be a list',
+    text({ actions: { 0: chainActions[0] } }),
+  )
+  V(
+    'action-without-type.json',
+    'an action with no type',
+    'actions[1].type: is required',
+    text({ actions: [chainActions[0], { side: 'axis' }] }),
+  )
   V('negative-seed.json', 'a negative seed', 'seed: must be at least 0', text({ seed: -1 }))
   V('fractional-seed.json', 'a seed of 1.5', 'seed: must be a whole number', text({ seed: 1.5 }))
   V('impossible-die.json', 'die faces 0 and 7', 'dice[0]: must be at least 1', text({ dice: [0, 7] }))
-  V('unknown-field.json', 'a field the format does not have', 'unknown field "cheats"', text({ cheats: true }))
-  V('proto-key.json', 'a "__proto__" key at the top', 'unknown field "__proto__"', pretty(good).replace('"seed":', '"__proto__": {"polluted": true},\n  "seed":'))
-  V('bad-scenario.json', 'the embedded scenario has a unit at a missing base', 'scenario.airUnits[0].base: base "nowhere" does not exist', text({ scenario: JSON.parse(mod((s) => (s.airUnits[0].base = 'nowhere'))) }))
-  V('scenario-missing.json', 'no scenario in the save', 'scenario: is required', text({ scenario: undefined }))
+  V(
+    'unknown-field.json',
+    'a field the format does not have',
+    'unknown field "cheats"',
+    text({ cheats: true }),
+  )
+  V(
+    'proto-key.json',
+    'a "__proto__" key at the top',
+    'unknown field "__proto__"',
+    pretty(good).replace('"seed":', '"__proto__": {"polluted": true},\n  "seed":'),
+  )
+  V(
+    'bad-scenario.json',
+    'the embedded scenario has a unit at a missing base',
+    'scenario.airUnits[0].base: base "nowhere" does not exist',
+    text({ scenario: JSON.parse(mod((s) => (s.airUnits[0].base = 'nowhere'))) }),
+  )
+  V(
+    'scenario-missing.json',
+    'no scenario in the save',
+    'scenario: is required',
+    text({ scenario: undefined }),
+  )
   {
     const acts = chainActions.map((a) => ({ ...a }))
     acts[5] = { type: 'declare', side: 'axis', groups: [{ base: 'waldheim', units: ['de-me109'] }] }
-    V('no-longer-replays.json', 'action 5 declares the Me-109 from a base it is not at', 'actions[5]: no longer replays: 4.13', pretty({ ...good, actions: acts, stateHash: undefined }))
+    V(
+      'no-longer-replays.json',
+      'action 5 declares the Me-109 from a base it is not at',
+      'actions[5]: no longer replays: 4.13',
+      pretty({ ...good, actions: acts, stateHash: undefined }),
+    )
   }
-  V('unknown-unit-in-action.json', 'the first action launches a unit that does not exist', 'actions[0]: no longer replays: 4.1 There is no air unit "us-b52".', text({ actions: [{ ...chainActions[0], units: ['us-b52'] }], stateHash: undefined }))
-  V('proto-action-type.json', 'an action of type "__proto__"', 'actions[0]: no longer replays: 4.1 "__proto__" is not possible now', text({ actions: [{ type: '__proto__', side: 'allies' }], stateHash: undefined }))
-  V('wrong-side-action.json', 'the Axis play the Allies\' first move', "actions[0]: no longer replays: 4.1 It is Western Allies's decision now, not Axis's.", text({ actions: [{ ...chainActions[0], side: 'axis' }], stateHash: undefined }))
-  V('tampered-hash.json', 'the state hash of another game', "stateHash: the save's state hash does not match its replay", text({ stateHash: '0123456789abcdef' }))
-  V('tampered-dice.json', 'a die face added after saving (the game replays, but not to the saved state)', "the save's state hash does not match its replay", text({ dice: [...CHAIN_DICE, 1] }))
-  V('bad-hash-format.json', 'a state hash that is not 16 hex digits', 'a state hash is 16 hexadecimal digits (0-9, a-f)', text({ stateHash: 'not-a-hash' }))
-  V('unknown-action-field.json', 'an action with a misspelt field ("unit" for "units")', 'actions[0].unit: unknown field "unit" in a "launch" action', text({ actions: [{ ...chainActions[0], unit: ['us-b17'] }, ...chainActions.slice(1)] }))
-  V('duplicate-key.json', 'a save with "seed" given twice', 'the key "seed" appears twice in the top-level object', pretty(good).replace('"seed": 1,', '"seed": 1,\n  "seed": 2,'))
-  V('deeply-nested.json', 'an action nested 200 levels deep', 'nested more than 65 levels deep', pretty(good).replace('"actions": [', `"actions": [${'['.repeat(200)}${']'.repeat(200)},`))
-  V('binary-junk.json', 'a save header followed by binary junk', 'this is not a text file: it contains a NUL byte', Buffer.concat([Buffer.from('{"format": "sortie-save", "version": 1, "scenario": '), Buffer.from([0, 1, 2, 0xff, 0x00])]))
+  V(
+    'unknown-unit-in-action.json',
+    'the first action launches a unit that does not exist',
+    'actions[0]: no longer replays: 4.1 There is no air unit "us-b52".',
+    text({ actions: [{ ...chainActions[0], units: ['us-b52'] }], stateHash: undefined }),
+  )
+  V(
+    'proto-action-type.json',
+    'an action of type "__proto__"',
+    'actions[0]: no longer replays: 4.1 "__proto__" is not possible now',
+    text({ actions: [{ type: '__proto__', side: 'allies' }], stateHash: undefined }),
+  )
+  V(
+    'wrong-side-action.json',
+    "the Axis play the Allies' first move",
+    "actions[0]: no longer replays: 4.1 It is Western Allies's decision now, not Axis's.",
+    text({ actions: [{ ...chainActions[0], side: 'axis' }], stateHash: undefined }),
+  )
+  V(
+    'tampered-hash.json',
+    'the state hash of another game',
+    "stateHash: the save's state hash does not match its replay",
+    text({ stateHash: '0123456789abcdef' }),
+  )
+  V(
+    'tampered-dice.json',
+    'a die face added after saving (the game replays, but not to the saved state)',
+    "the save's state hash does not match its replay",
+    text({ dice: [...CHAIN_DICE, 1] }),
+  )
+  V(
+    'bad-hash-format.json',
+    'a state hash that is not 16 hex digits',
+    'a state hash is 16 hexadecimal digits (0-9, a-f)',
+    text({ stateHash: 'not-a-hash' }),
+  )
+  V(
+    'unknown-action-field.json',
+    'an action with a misspelt field ("unit" for "units")',
+    'actions[0].unit: unknown field "unit" in a "launch" action',
+    text({ actions: [{ ...chainActions[0], unit: ['us-b17'] }, ...chainActions.slice(1)] }),
+  )
+  V(
+    'duplicate-key.json',
+    'a save with "seed" given twice',
+    'the key "seed" appears twice in the top-level object',
+    pretty(good).replace('"seed": 1,', '"seed": 1,\n  "seed": 2,'),
+  )
+  V(
+    'deeply-nested.json',
+    'an action nested 200 levels deep',
+    'nested more than 65 levels deep',
+    pretty(good).replace('"actions": [', `"actions": [${'['.repeat(200)}${']'.repeat(200)},`),
+  )
+  V(
+    'binary-junk.json',
+    'a save header followed by binary junk',
+    'this is not a text file: it contains a NUL byte',
+    Buffer.concat([
+      Buffer.from('{"format": "sortie-save", "version": 1, "scenario": '),
+      Buffer.from([0, 1, 2, 0xff, 0x00]),
+    ]),
+  )
   // Hostile but valid: a save of the hostile scenario, and of the prototype-named ids, with actions.
-  add('save/hostile-strings.json', { kind: 'save', what: 'a save of the scenario with markup in its names, two actions played', valid: true }, pretty(save(hostile, chainActions.slice(0, 2))))
+  add(
+    'save/hostile-strings.json',
+    {
+      kind: 'save',
+      what: 'a save of the scenario with markup in its names, two actions played',
+      valid: true,
+    },
+    pretty(save(hostile, chainActions.slice(0, 2))),
+  )
   // A U+FFFD that a name really holds (typed, or escaped as \ufffd) is text, not a decoding error (issue 10).
   const replacement = scenario()
   ;(replacement.airUnits as Json[])[0].name = 'B-17 \uFFFD'
   ;(replacement.airUnits as Json[])[1].name = 'Spitfire \\ufffd'
   add(
     'save/replacement-character.json',
-    { kind: 'save', what: 'a save whose unit names hold U+FFFD, typed and as the escape \\ufffd', valid: true },
+    {
+      kind: 'save',
+      what: 'a save whose unit names hold U+FFFD, typed and as the escape \\ufffd',
+      valid: true,
+    },
     pretty(save(replacement, chainActions.slice(0, 2))).replace('Spitfire \\\\ufffd', 'Spitfire \\ufffd'),
   )
   return out

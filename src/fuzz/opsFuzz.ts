@@ -47,7 +47,12 @@ function actionsText(sc: FuzzScenario, rng: Rng): string {
 // Runner options
 // ---------------------------------------------------------------------------------------------
 
-export function runRunnerFuzz(opts: { scenarios: readonly FuzzScenario[]; runs: number; seed: number; now?: () => number }): OpsFuzzReport {
+export function runRunnerFuzz(opts: {
+  scenarios: readonly FuzzScenario[]
+  runs: number
+  seed: number
+  now?: () => number
+}): OpsFuzzReport {
   const now = opts.now ?? (() => performance.now())
   const rng = seededRng(opts.seed ^ 0x0b5e55ed)
   const t0 = now()
@@ -62,7 +67,16 @@ export function runRunnerFuzz(opts: { scenarios: readonly FuzzScenario[]; runs: 
       'empty.json': '',
       'list.json': '[1, "x", {"type": 7}]',
     }
-    const sources = ['sc.json', 'game.save.json', 'missing.json', 'empty.json', 'actions.json', sc.id, 'nope', '--seed']
+    const sources = [
+      'sc.json',
+      'game.save.json',
+      'missing.json',
+      'empty.json',
+      'actions.json',
+      sc.id,
+      'nope',
+      '--seed',
+    ]
     const values: Record<string, string[]> = {
       '--actions': ['actions.json', 'list.json', 'missing.json', 'sc.json', 'empty.json'],
       '--dice': ['3,5,1', '6', '', '0', '7', '1,,2', '-1', '1.5', 'x', '6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6'],
@@ -73,7 +87,14 @@ export function runRunnerFuzz(opts: { scenarios: readonly FuzzScenario[]; runs: 
     const argv: string[] = [pickOf(rng, ['validate', 'play', 'legal', 'legal', 'play', 'help', 'bogus', ''])]
     if (rng.next() < 0.4) {
       // A well-formed start, so that runs get past the options to the game (exit 0 and 3).
-      argv.splice(0, 1, pickOf(rng, ['play', 'legal']), pickOf(rng, ['sc.json', 'game.save.json', sc.id]), '--actions', 'actions.json')
+      argv.splice(
+        0,
+        1,
+        pickOf(rng, ['play', 'legal']),
+        pickOf(rng, ['sc.json', 'game.save.json', sc.id]),
+        '--actions',
+        'actions.json',
+      )
     } else {
       const nSrc = rng.next() < 0.85 ? 1 : rng.int(3)
       for (let k = 0; k < nSrc; k++) argv.push(pickOf(rng, sources))
@@ -122,17 +143,28 @@ export function runRunnerFuzz(opts: { scenarios: readonly FuzzScenario[]; runs: 
   return report
 }
 
-function checkRunnerOutput(argv: readonly string[], code: number, stdout: string, stderr: string): string | null {
+function checkRunnerOutput(
+  argv: readonly string[],
+  code: number,
+  stdout: string,
+  stderr: string,
+): string | null {
   if (code === 1) return `exit 1 (internal error): ${stderr.slice(0, 400)}`
   if (![0, 2, 3].includes(code)) return `exit code ${code}`
   if (code !== 0) {
     if (!stderr.trim()) return `exit ${code} with nothing on stderr`
-    if (code === 3 && !/^action #\d+ \([^)]*\): \S+: \S/.test(stderr)) return `exit 3 without "action #N (type): rule: message": ${stderr.slice(0, 300)}`
+    if (code === 3 && !/^action #\d+ \([^)]*\): \S+: \S/.test(stderr))
+      return `exit 3 without "action #N (type): rule: message": ${stderr.slice(0, 300)}`
     return null
   }
   if (!stdout.trim()) return 'exit 0 with nothing on stdout'
   const command = argv[0]
-  if ((command === 'play' || command === 'legal') && !argv.includes('--narrate') && !argv.includes('--help') && !argv.includes('-h')) {
+  if (
+    (command === 'play' || command === 'legal') &&
+    !argv.includes('--narrate') &&
+    !argv.includes('--help') &&
+    !argv.includes('-h')
+  ) {
     try {
       JSON.parse(stdout)
     } catch (e) {
@@ -146,9 +178,32 @@ function checkRunnerOutput(argv: readonly string[], code: number, stdout: string
 // Store operations
 // ---------------------------------------------------------------------------------------------
 
-const STORE_OPS = ['dispatch', 'dispatch', 'dispatch', 'dispatch', 'illegal', 'undo', 'undoToDecisionStart', 'redo', 'rewind', 'switchLine', 'restart', 'loadSave', 'loadScenario', 'loadBad', 'policy', 'replay'] as const
+const STORE_OPS = [
+  'dispatch',
+  'dispatch',
+  'dispatch',
+  'dispatch',
+  'illegal',
+  'undo',
+  'undoToDecisionStart',
+  'redo',
+  'rewind',
+  'switchLine',
+  'restart',
+  'loadSave',
+  'loadScenario',
+  'loadBad',
+  'policy',
+  'replay',
+] as const
 
-export function runStoreFuzz(opts: { scenarios: readonly FuzzScenario[]; sequences: number; length: number; seed: number; now?: () => number }): OpsFuzzReport {
+export function runStoreFuzz(opts: {
+  scenarios: readonly FuzzScenario[]
+  sequences: number
+  length: number
+  seed: number
+  now?: () => number
+}): OpsFuzzReport {
   const now = opts.now ?? (() => performance.now())
   const rng = seededRng(opts.seed ^ 0x5707e)
   const t0 = now()
@@ -215,7 +270,10 @@ export function runStoreFuzz(opts: { scenarios: readonly FuzzScenario[]; sequenc
           case 'loadSave': {
             const other = pickOf(rng, opts.scenarios)
             what = `loadGameFile(a save of ${other.id})`
-            const r = st.loadGameFile(JSON.stringify(randomSaveJson(other, rng.int(1000), rng.int(15))), 'x.save.json')
+            const r = st.loadGameFile(
+              JSON.stringify(randomSaveJson(other, rng.int(1000), rng.int(15))),
+              'x.save.json',
+            )
             if (!r.ok) throw new Error(`a save of a random game did not load: ${r.message}`)
             break
           }
@@ -228,7 +286,17 @@ export function runStoreFuzz(opts: { scenarios: readonly FuzzScenario[]; sequenc
           }
           case 'loadBad': {
             const before = st.game
-            const r = st.loadGameFile(pickOf(rng, ['', '{', '{"format":"sortie-save"}', '[]', 'null', '{"format":"sortie-scenario"}']), 'bad.json')
+            const r = st.loadGameFile(
+              pickOf(rng, [
+                '',
+                '{',
+                '{"format":"sortie-save"}',
+                '[]',
+                'null',
+                '{"format":"sortie-scenario"}',
+              ]),
+              'bad.json',
+            )
             if (r.ok) throw new Error('a bad file loaded')
             if (store.getState().game !== before) throw new Error('a refused load changed the game')
             break
@@ -252,7 +320,10 @@ export function runStoreFuzz(opts: { scenarios: readonly FuzzScenario[]; sequenc
         const problem = checkStore(store.getState())
         if (problem) throw new Error(problem)
       } catch (e) {
-        report.failure = { problem: `${what}: ${e instanceof Error ? e.message : String(e)}`, input: `scenario ${sc.id}, operations:\n  ${done.slice(-40).join('\n  ')}` }
+        report.failure = {
+          problem: `${what}: ${e instanceof Error ? e.message : String(e)}`,
+          input: `scenario ${sc.id}, operations:\n  ${done.slice(-40).join('\n  ')}`,
+        }
         break
       }
       report.byExit[op] = (report.byExit[op] ?? 0) + 1
@@ -266,8 +337,10 @@ export function runStoreFuzz(opts: { scenarios: readonly FuzzScenario[]; sequenc
 function checkStore(st: ReturnType<ReturnType<typeof createSortieStore>['getState']>): string | null {
   const g = st.game
   if (!g) return 'no game'
-  if (g.states.length !== g.actions.length + 1) return `${g.states.length} states for ${g.actions.length} actions`
-  if (!Number.isInteger(g.cursor) || g.cursor < 0 || g.cursor > g.actions.length) return `cursor ${g.cursor} out of 0..${g.actions.length}`
+  if (g.states.length !== g.actions.length + 1)
+    return `${g.states.length} states for ${g.actions.length} actions`
+  if (!Number.isInteger(g.cursor) || g.cursor < 0 || g.cursor > g.actions.length)
+    return `cursor ${g.cursor} out of 0..${g.actions.length}`
   const s = gameState(st)
   if (!s) return 'no state shown'
   const bad = checkInvariants(s)

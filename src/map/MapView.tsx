@@ -44,7 +44,13 @@ const OVERLAY_TOGGLES: [OverlayKey, string][] = [
   ['engagements', 'Combat'],
 ]
 
-export function MapView({ preference = 'webgl', store = sortieStore, botSides = NO_BOTS, obscuredRight = 0, createScene = createMapScene }: MapViewProps) {
+export function MapView({
+  preference = 'webgl',
+  store = sortieStore,
+  botSides = NO_BOTS,
+  obscuredRight = 0,
+  createScene = createMapScene,
+}: MapViewProps) {
   const makeScene = useRef(createScene)
   const bots = useRef(botSides)
   bots.current = botSides
@@ -56,7 +62,10 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
   const [error, setError] = useState<string | null>(null)
   const showCoords = useStore(store, (s) => s.ui.showCoords)
   const overlays = useStore(store, (s) => s.ui.overlays)
-  const hasDecision = useStore(store, (s) => s.game !== null && involvedOf(currentState(s.game), false) !== null)
+  const hasDecision = useStore(
+    store,
+    (s) => s.game !== null && involvedOf(currentState(s.game), false) !== null,
+  )
 
   useEffect(() => {
     const host = hostRef.current
@@ -75,7 +84,12 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
       el.style.left = `${Math.min(x + 14, Math.max(0, w - el.offsetWidth - 4))}px`
       el.style.top = `${y + 18}px`
     }
-    makeScene.current(host, { preference, onClick: (hit) => ctl?.click(hit), onHover: (loc, x, y) => ctl?.hover(loc, x, y) })
+    makeScene
+      .current(host, {
+        preference,
+        onClick: (hit) => ctl?.click(hit),
+        onHover: (loc, x, y) => ctl?.hover(loc, x, y),
+      })
       .then((s) => {
         if (cancelled) {
           s.destroy() // cleaned up while app.init() was pending (StrictMode's double mount)
@@ -111,7 +125,8 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
   const onKeyDown = (e: KeyboardEvent) => {
     if (controller?.key(e)) e.preventDefault()
   }
-  const setOverlay = (key: OverlayKey, on: boolean) => store.getState().setUi({ overlays: { ...store.getState().ui.overlays, [key]: on } })
+  const setOverlay = (key: OverlayKey, on: boolean) =>
+    store.getState().setUi({ overlays: { ...store.getState().ui.overlays, [key]: on } })
 
   return (
     <div className="map">
@@ -119,7 +134,12 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
         <button type="button" onClick={() => scene?.zoomBy(ZOOM_STEP)} disabled={!scene} aria-label="Zoom in">
           +
         </button>
-        <button type="button" onClick={() => scene?.zoomBy(1 / ZOOM_STEP)} disabled={!scene} aria-label="Zoom out">
+        <button
+          type="button"
+          onClick={() => scene?.zoomBy(1 / ZOOM_STEP)}
+          disabled={!scene}
+          aria-label="Zoom out"
+        >
           −
         </button>
         <button type="button" onClick={() => scene?.fit(true)} disabled={!scene}>
@@ -134,12 +154,21 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
           Show me
         </button>
         <label>
-          <input type="checkbox" checked={showCoords} onChange={(e) => store.getState().setUi({ showCoords: e.target.checked })} /> Hex
-          numbers
+          <input
+            type="checkbox"
+            checked={showCoords}
+            onChange={(e) => store.getState().setUi({ showCoords: e.target.checked })}
+          />{' '}
+          Hex numbers
         </label>
         {OVERLAY_TOGGLES.map(([key, name]) => (
           <label key={key}>
-            <input type="checkbox" checked={overlays[key]} onChange={(e) => setOverlay(key, e.target.checked)} /> {name}
+            <input
+              type="checkbox"
+              checked={overlays[key]}
+              onChange={(e) => setOverlay(key, e.target.checked)}
+            />{' '}
+            {name}
           </label>
         ))}
       </div>
@@ -172,12 +201,15 @@ export function MapView({ preference = 'webgl', store = sortieStore, botSides = 
           }}
         />
         <p id="map-help" className="visually-hidden">
-          Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it. Drag or use the arrow keys
-          to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and Shift+Tab select the next or previous unit; Enter spreads
-          out the selected stack; Escape clears the selection, and with nothing selected leaves the map. While tracing a route: click a
-          green hex (or a hex further on: the shortest legal path there is added) or use Tab to pick one and Space to add it, Backspace takes the last hex off, Enter confirms, Escape cancels. When
-          your flight moves one hex at a time, click a green hex (or a hex further on, to fly the shortest legal path there), or use Tab to pick one and Space to move there. The hexes and units the
-          current decision is about are marked: a dashed double ring round the hexes, a dashed mat under the units.
+          Click a hex to select it and the unit on top; click a stack to spread it out and click a unit in it.
+          Drag or use the arrow keys to pan; wheel, pinch, plus and minus to zoom; 0 fits the map. Tab and
+          Shift+Tab select the next or previous unit; Enter spreads out the selected stack; Escape clears the
+          selection, and with nothing selected leaves the map. While tracing a route: click a green hex (or a
+          hex further on: the shortest legal path there is added) or use Tab to pick one and Space to add it,
+          Backspace takes the last hex off, Enter confirms, Escape cancels. When your flight moves one hex at
+          a time, click a green hex (or a hex further on, to fly the shortest legal path there), or use Tab to
+          pick one and Space to move there. The hexes and units the current decision is about are marked: a
+          dashed double ring round the hexes, a dashed mat under the units.
         </p>
         <p className="map-focus-hint" aria-hidden="true">
           In the map: arrows pan, Tab picks the next unit, Esc clears the selection and then leaves the map.

@@ -51,7 +51,8 @@ export class CanvasAtlas {
     this.slotHeight = height + 2 * pad
     this.perRow = Math.floor(PAGE_PIXELS / (this.slotWidth * resolution))
     this.perPage = this.perRow * Math.floor(PAGE_PIXELS / (this.slotHeight * resolution))
-    if (this.perPage < 1) throw new RangeError(`${label}: a ${this.slotWidth}x${this.slotHeight} slot does not fit a page`)
+    if (this.perPage < 1)
+      throw new RangeError(`${label}: a ${this.slotWidth}x${this.slotHeight} slot does not fit a page`)
   }
 
   get size(): number {
@@ -81,17 +82,34 @@ export class CanvasAtlas {
     const y = Math.floor(i / this.perRow) * this.slotHeight
     const g = page.source.context2D as CanvasRenderingContext2D
     g.save()
-    g.setTransform(this.resolution, 0, 0, this.resolution, (x + this.pad) * this.resolution, (y + this.pad) * this.resolution)
+    g.setTransform(
+      this.resolution,
+      0,
+      0,
+      this.resolution,
+      (x + this.pad) * this.resolution,
+      (y + this.pad) * this.resolution,
+    )
     g.beginPath()
     g.rect(-this.pad, -this.pad, this.slotWidth, this.slotHeight)
     g.clip()
     draw(g)
     g.restore()
     page.dirty = true
-    const tex = new Texture({ source: page.source, frame: new Rectangle(x + this.pad, y + this.pad, this.width, this.height), label: key })
+    const tex = new Texture({
+      source: page.source,
+      frame: new Rectangle(x + this.pad, y + this.pad, this.width, this.height),
+      label: key,
+    })
     this.textures.set(key, tex)
     const size = page.source.width
-    this.frames.set(key, { page: page.whole, u0: (x + this.pad) / size, v0: (y + this.pad) / size, u1: (x + this.pad + this.width) / size, v1: (y + this.pad + this.height) / size })
+    this.frames.set(key, {
+      page: page.whole,
+      u0: (x + this.pad) / size,
+      v0: (y + this.pad) / size,
+      u1: (x + this.pad + this.width) / size,
+      v1: (y + this.pad + this.height) / size,
+    })
     return tex
   }
 

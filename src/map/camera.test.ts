@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { FIT_MARGIN, FRAME_MARGIN, MAX_SCALE, READABLE_SCALE, centreOn, frameBox, fitCamera, panBy, panToShow, toScreen, toWorld, visibleWorld, zoomAt, zoomLimits } from './camera'
+import {
+  FIT_MARGIN,
+  FRAME_MARGIN,
+  MAX_SCALE,
+  READABLE_SCALE,
+  centreOn,
+  frameBox,
+  fitCamera,
+  panBy,
+  panToShow,
+  toScreen,
+  toWorld,
+  visibleWorld,
+  zoomAt,
+  zoomLimits,
+} from './camera'
 
 describe('camera', () => {
   it('fits the world inside the view with a margin, centred', () => {

@@ -24,7 +24,8 @@ export const MAX_SCALE = 4
 
 /** The camera that shows the whole world centred in the view. */
 export function fitCamera(world: Size, view: Size, margin = FIT_MARGIN): Camera {
-  if (world.width <= 0 || world.height <= 0 || view.width <= 0 || view.height <= 0) return { x: 0, y: 0, scale: 1 }
+  if (world.width <= 0 || world.height <= 0 || view.width <= 0 || view.height <= 0)
+    return { x: 0, y: 0, scale: 1 }
   const scale = Math.min(
     MAX_SCALE,
     Math.max(1e-3, (view.width - 2 * margin) / world.width),
@@ -40,7 +41,12 @@ export function zoomLimits(world: Size, view: Size): ZoomLimits {
 }
 
 /** Zoom by `factor` keeping the world point under the screen point `at` where it is. */
-export function zoomAt(cam: Camera, at: { x: number; y: number }, factor: number, limits: ZoomLimits): Camera {
+export function zoomAt(
+  cam: Camera,
+  at: { x: number; y: number },
+  factor: number,
+  limits: ZoomLimits,
+): Camera {
   const scale = Math.min(limits.max, Math.max(limits.min, cam.scale * factor))
   const k = scale / cam.scale
   return { x: at.x - (at.x - cam.x) * k, y: at.y - (at.y - cam.y) * k, scale }
@@ -67,7 +73,12 @@ export function centreOn(cam: Camera, p: { x: number; y: number }, view: Size): 
 
 /** The world rectangle the view shows. */
 export function visibleWorld(cam: Camera, view: Size): { x0: number; y0: number; x1: number; y1: number } {
-  return { x0: -cam.x / cam.scale, y0: -cam.y / cam.scale, x1: (view.width - cam.x) / cam.scale, y1: (view.height - cam.y) / cam.scale }
+  return {
+    x0: -cam.x / cam.scale,
+    y0: -cam.y / cam.scale,
+    x1: (view.width - cam.x) / cam.scale,
+    y1: (view.height - cam.y) / cam.scale,
+  }
 }
 
 /** The smallest pan that brings world point p at least `margin` screen pixels inside the view. */
@@ -98,7 +109,14 @@ export const FRAME_MARGIN = 40
  * margin and counters are readable (or as readable as the box allows), else the box centred, at
  * the current scale raised to readable, lowered only as far as the box needs to fit.
  */
-export function frameBox(cam: Camera, box: Box, view: Size, limits: ZoomLimits, margin = FRAME_MARGIN, readable = READABLE_SCALE): Camera {
+export function frameBox(
+  cam: Camera,
+  box: Box,
+  view: Size,
+  limits: ZoomLimits,
+  margin = FRAME_MARGIN,
+  readable = READABLE_SCALE,
+): Camera {
   if (view.width <= 0 || view.height <= 0) return cam
   const m = Math.min(margin, view.width / 4, view.height / 4)
   const w = Math.max(box.x1 - box.x0, 1)
@@ -106,7 +124,8 @@ export function frameBox(cam: Camera, box: Box, view: Size, limits: ZoomLimits, 
   const fits = Math.min((view.width - 2 * m) / w, (view.height - 2 * m) / h, limits.max)
   const a = toScreen(cam, { x: box.x0, y: box.y0 })
   const b = toScreen(cam, { x: box.x1, y: box.y1 })
-  const inView = a.x >= m - 0.5 && a.y >= m - 0.5 && b.x <= view.width - m + 0.5 && b.y <= view.height - m + 0.5
+  const inView =
+    a.x >= m - 0.5 && a.y >= m - 0.5 && b.x <= view.width - m + 0.5 && b.y <= view.height - m + 0.5
   if (inView && cam.scale >= Math.min(readable, fits) - 1e-9) return cam
   const scale = Math.min(limits.max, Math.max(limits.min, Math.min(fits, Math.max(cam.scale, readable))))
   return centreOn({ x: 0, y: 0, scale }, { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 }, view)

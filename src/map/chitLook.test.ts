@@ -28,13 +28,23 @@ const chit = (over: Partial<MapChit> = {}): MapChit => ({
 describe('chit look', () => {
   it('prints strength-range/quality, side letter and type', () => {
     const f = chitFace(chit())
-    expect([f.sideLetter, f.type, f.strength, f.range, f.quality, f.circled, f.underscored]).toEqual(['W', 'F', '4', '4', '3', false, false])
+    expect([f.sideLetter, f.type, f.strength, f.range, f.quality, f.circled, f.underscored]).toEqual([
+      'W',
+      'F',
+      '4',
+      '4',
+      '3',
+      false,
+      false,
+    ])
     expect(f.marker).toBeNull()
     expect(f.stamp).toBeNull()
   })
 
   it('circles a heavy bomber quality and underscores its strength; an ATP has strength X', () => {
-    const b17 = chitFace(chit({ type: 'B', strength: 12, range: 20, quality: 2, circled: true, underscored: true }))
+    const b17 = chitFace(
+      chit({ type: 'B', strength: 12, range: 20, quality: 2, circled: true, underscored: true }),
+    )
     expect([b17.strength, b17.quality, b17.circled, b17.underscored]).toEqual(['12', '2', true, true])
     const atp = chitFace(chit({ type: 'ATP', strength: null, quality: 0, underscored: true }))
     expect([atp.strength, atp.quality, atp.underscored]).toEqual(['X', '', false])
@@ -62,7 +72,9 @@ describe('chit look', () => {
   })
 
   it('gives equal keys to equal looks and different keys to any visible difference', () => {
-    expect(chitKey(chit({ id: 'a', name: 'Spitfire I' }))).toBe(chitKey(chit({ id: 'b', name: 'Spitfire II' })))
+    expect(chitKey(chit({ id: 'a', name: 'Spitfire I' }))).toBe(
+      chitKey(chit({ id: 'b', name: 'Spitfire II' })),
+    )
     expect(chitKey(chit({ aloft: true, flight: 1 }))).toBe(chitKey(chit({ aloft: true, flight: 7 }))) // the flight number is a tag, not the face
     const variants: Partial<MapChit>[] = [
       { side: axis },

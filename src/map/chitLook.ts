@@ -6,7 +6,17 @@
 // chitKey names a look: sprites with the same key share one texture.
 import { CHIT } from './layout'
 import type { MapChit } from './model'
-import { FONT_FAMILY, COMMIT_CURRENT, COMMIT_PREVIOUS, DEPLETED_FACE, INK, OVERSTACK, PAPER, css, inkOn } from './palette'
+import {
+  FONT_FAMILY,
+  COMMIT_CURRENT,
+  COMMIT_PREVIOUS,
+  DEPLETED_FACE,
+  INK,
+  OVERSTACK,
+  PAPER,
+  css,
+  inkOn,
+} from './palette'
 
 export interface ChitFace {
   sideLetter: string
@@ -74,7 +84,8 @@ export function chitKey(c: MapChit): string {
   ].join('|')
 }
 
-const font = (px: number, weight = 'bold') => `${weight} ${px}px ${FONT_FAMILY.map((f) => (f.includes(' ') ? `"${f}"` : f)).join(', ')}`
+const font = (px: number, weight = 'bold') =>
+  `${weight} ${px}px ${FONT_FAMILY.map((f) => (f.includes(' ') ? `"${f}"` : f)).join(', ')}`
 
 /** Draws a chit face into a CHIT x CHIT box at (0, 0) of a context already scaled to world pixels. */
 export function drawChit(g: CanvasRenderingContext2D, f: ChitFace): void {

@@ -35,7 +35,12 @@ export function createChunkGrid(geom: HexGeometry, size = CHUNK, margin = CHUNK_
   const span = (chunk: number) => {
     const cx = chunk % across
     const cy = (chunk - cx) / across
-    return { c0: cx * size, r0: cy * size, c1: Math.min(geom.cols, (cx + 1) * size), r1: Math.min(geom.rows, (cy + 1) * size) }
+    return {
+      c0: cx * size,
+      r0: cy * size,
+      c1: Math.min(geom.cols, (cx + 1) * size),
+      r1: Math.min(geom.rows, (cy + 1) * size),
+    }
   }
   const rects: Rect[] = []
   for (let i = 0; i < across * down; i++) {

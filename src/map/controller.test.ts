@@ -12,7 +12,10 @@ import type { MapScene } from './scene'
 
 /** Allied base "ab" at 0106 with a Wellington; an Axis base far away at 2012 (no interception on row 06). */
 const sc = fixture({
-  bases: [{ id: 'ab', hex: '0106', owner: 'allies' }, { id: 'xf', hex: '2012', owner: 'axis' }],
+  bases: [
+    { id: 'ab', hex: '0106', owner: 'allies' },
+    { id: 'xf', hex: '2012', owner: 'axis' },
+  ],
   units: [
     { id: 'well', name: 'Wellington', nation: 'UK', type: 'B', front: '4-6/1', back: '2-6/1', base: 'ab' },
     { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'xf' },
@@ -24,7 +27,14 @@ function setup(botSides: string[] = [], playerMovedAt = -Infinity) {
   const store = createSortieStore()
   store.getState().loadScenario(JSON.parse(JSON.stringify(sc)), 'fixture')
   // The route ends at 0306, short of the target 0706: the owner moves on hex by hex (4.12).
-  const v = store.getState().dispatch({ type: 'launch', base: 'ab', units: ['well'], mission: 'fly', target: '0706', path: rowRoute(1, 3) })
+  const v = store.getState().dispatch({
+    type: 'launch',
+    base: 'ab',
+    units: ['well'],
+    mission: 'fly',
+    target: '0706',
+    path: rowRoute(1, 3),
+  })
   if (v) throw new Error(v.message)
   const flashes: number[] = []
   const frames: number[][] = []

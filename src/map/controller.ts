@@ -60,10 +60,18 @@ export function mapModeOf(s: SortieState, botSides: readonly string[]): MapMode 
   return moveDecisionOf(s, botSides) ? 'moving' : 'idle'
 }
 
-export function createMapController(scene: MapScene, store: SortieStore, hooks: ControllerHooks = {}): MapController {
+export function createMapController(
+  scene: MapScene,
+  store: SortieStore,
+  hooks: ControllerHooks = {},
+): MapController {
   const select = createMapSnapshotSelector()
   let snap: MapSnapshot | null = null
-  let hovered: { loc: number | null; snap: MapSnapshot | null; text: string | null } = { loc: null, snap: null, text: null }
+  let hovered: { loc: number | null; snap: MapSnapshot | null; text: string | null } = {
+    loc: null,
+    snap: null,
+    text: null,
+  }
   let centreSeq = store.getState().ui.centreOn?.seq ?? 0
   let framedKey: string | null = null
   const botSides = () => hooks.botSides?.() ?? []
@@ -241,7 +249,8 @@ export function createMapController(scene: MapScene, store: SortieStore, hooks: 
     },
     hover(loc, x, y) {
       store.getState().hover(loc === null ? null : label(loc))
-      if (hovered.loc !== loc || hovered.snap !== snap) hovered = { loc, snap, text: loc !== null && snap ? hoverText(snap, loc) : null }
+      if (hovered.loc !== loc || hovered.snap !== snap)
+        hovered = { loc, snap, text: loc !== null && snap ? hoverText(snap, loc) : null }
       hooks.hoverInfo?.(hovered.text, x, y)
     },
     key(e) {

@@ -20,13 +20,26 @@ describe('forts, Mulberries, radar and rocket sites on the map (4.26)', () => {
       { hex: loc(s, '0906'), text: 'Rocket site' },
       { hex: loc(s, '0702'), text: 'Permanent fort' },
     ])
-    expect(scenarioBoard(start(installationsScenario('apto')).scenario).sites?.map((x) => x.text)).toEqual(['Coastal fort', 'Fort · Burma Rly', 'Burma Rly', 'Coastal fort · Burma Rly', 'Permanent fort'])
+    expect(scenarioBoard(start(installationsScenario('apto')).scenario).sites?.map((x) => x.text)).toEqual([
+      'Coastal fort',
+      'Fort · Burma Rly',
+      'Burma Rly',
+      'Coastal fort · Burma Rly',
+      'Permanent fort',
+    ])
   })
 
   it('a destroyed one is tagged in red on the map, its hex having no other piece', () => {
-    const bombed: GameState = { ...s, installations: { '0806:mulberry': { destroyed: true }, '1004:radar': { destroyed: true } } }
+    const bombed: GameState = {
+      ...s,
+      installations: { '0806:mulberry': { destroyed: true }, '1004:radar': { destroyed: true } },
+    }
     const places = piecesOf(bombed).places
-    expect(places.find((p) => p.loc === loc(s, '0806'))).toMatchObject({ bases: [], atBase: [], wrecked: ['Mulberry'] })
+    expect(places.find((p) => p.loc === loc(s, '0806'))).toMatchObject({
+      bases: [],
+      atBase: [],
+      wrecked: ['Mulberry'],
+    })
     expect(places.find((p) => p.loc === loc(s, '1004'))!.wrecked).toEqual(['Radar site'])
     expect(piecesOf(s).places.some((p) => p.wrecked)).toBe(false)
   })

@@ -15,14 +15,20 @@ export function installFonts(): void {
   BitmapFont.install({
     name: NAME_FONT,
     style: { fontFamily: FONT_FAMILY, fontSize: 9, fontWeight: 'bold', fill: 0xffffff },
-    chars: [[' ', '~'], ['\u00a0', '\u017f']], // ASCII and Latin-1/Extended-A: place names of Europe
+    chars: [
+      [' ', '~'],
+      ['\u00a0', '\u017f'],
+    ], // ASCII and Latin-1/Extended-A: place names of Europe
     resolution: 3,
     skipKerning: true,
   })
   BitmapFont.install({
     name: ITALIC_FONT,
     style: { fontFamily: FONT_FAMILY, fontSize: 9, fontStyle: 'italic', fontWeight: 'bold', fill: 0xffffff },
-    chars: [[' ', '~'], ['\u00a0', '\u017f']],
+    chars: [
+      [' ', '~'],
+      ['\u00a0', '\u017f'],
+    ],
     resolution: 3,
     skipKerning: true,
   })

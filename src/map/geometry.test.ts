@@ -83,8 +83,14 @@ describe('fast centres and edges', () => {
       const row = 3
       hexNeighbours(col, row).forEach((n, d) => {
         const [a, b] = edgeCorners(d)
-        const mid = { x: geom.cx(col) + ((CORNER_X[a] + CORNER_X[b]) / 2) * R, y: geom.cy(col, row) + ((CORNER_Y[a] + CORNER_Y[b]) / 2) * R }
-        const between = { x: (geom.cx(col) + geom.cx(n.col)) / 2, y: (geom.cy(col, row) + geom.cy(n.col, n.row)) / 2 }
+        const mid = {
+          x: geom.cx(col) + ((CORNER_X[a] + CORNER_X[b]) / 2) * R,
+          y: geom.cy(col, row) + ((CORNER_Y[a] + CORNER_Y[b]) / 2) * R,
+        }
+        const between = {
+          x: (geom.cx(col) + geom.cx(n.col)) / 2,
+          y: (geom.cy(col, row) + geom.cy(n.col, n.row)) / 2,
+        }
         expect(mid.x).toBeCloseTo(between.x, 9)
         expect(mid.y).toBeCloseTo(between.y, 9)
       })

@@ -10,7 +10,14 @@ export const HEX_RADIUS = 36
 
 /** Corner offsets from the centre of a flat-topped hex of radius 1, in honeycomb's order (top right first, clockwise). */
 export const CORNER_X: readonly number[] = [0.5, 1, 0.5, -0.5, -1, -0.5]
-export const CORNER_Y: readonly number[] = [-Math.sqrt(3) / 2, 0, Math.sqrt(3) / 2, Math.sqrt(3) / 2, 0, -Math.sqrt(3) / 2]
+export const CORNER_Y: readonly number[] = [
+  -Math.sqrt(3) / 2,
+  0,
+  Math.sqrt(3) / 2,
+  Math.sqrt(3) / 2,
+  0,
+  -Math.sqrt(3) / 2,
+]
 
 /** The two corners of the edge towards the neighbour in direction d (0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW). */
 export function edgeCorners(d: number): [number, number] {
@@ -43,7 +50,12 @@ export interface HexGeometry {
 }
 
 export function createHexGeometry(cols: number, rows: number, radius = HEX_RADIUS): HexGeometry {
-  const Tile = defineHex({ dimensions: radius, orientation: Orientation.FLAT, origin: 'topLeft', offset: HONEYCOMB_OFFSET })
+  const Tile = defineHex({
+    dimensions: radius,
+    orientation: Orientation.FLAT,
+    origin: 'topLeft',
+    offset: HONEYCOMB_OFFSET,
+  })
   const grid = new Grid<Hex>(Tile) // empty: only its hex prototype is used, by pointToHex
   const hexWidth = 2 * radius
   const hexHeight = Math.sqrt(3) * radius

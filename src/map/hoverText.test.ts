@@ -31,17 +31,28 @@ describe('hover text', () => {
   it('counts the chits of a task force the viewer has not located, without a name (4.10)', () => {
     const allied = mapSnapshot(s, { ...ui, viewer: 'allies' })
     expect(hoverText(allied, loc('0905'))).toBe('0905 sea · 2 naval chits, not located (A)')
-    expect(hoverText(mapSnapshot(s, { ...ui, viewer: 'axis' }), loc('0905'))).toBe('0905 sea · Emden and 1 more ship (A)')
+    expect(hoverText(mapSnapshot(s, { ...ui, viewer: 'axis' }), loc('0905'))).toBe(
+      '0905 sea · Emden and 1 more ship (A)',
+    )
   })
 
   it('a partly located task force: the located ships by name, the rest counted', () => {
-    const partly = { ...s, naval: { ships: {}, located: { allies: ['de-z10'] }, tried: [], spent: [], recon: null } }
-    expect(hoverText(mapSnapshot(partly, { ...ui, viewer: 'allies' }), loc('0905'))).toBe('0905 sea · Z 10 and 1 naval chit not located (A)')
+    const partly = {
+      ...s,
+      naval: { ships: {}, located: { allies: ['de-z10'] }, tried: [], spent: [], recon: null },
+    }
+    expect(hoverText(mapSnapshot(partly, { ...ui, viewer: 'allies' }), loc('0905'))).toBe(
+      '0905 sea · Z 10 and 1 naval chit not located (A)',
+    )
   })
 
   it('counts the air units aboard a stack of STPs (APTO 3.21)', () => {
-    const loaded = play(start(seaTransportScenario()), [{ type: 'embarkStp', flotilla: 'convoy', unit: 'spit-1' }]).state
+    const loaded = play(start(seaTransportScenario()), [
+      { type: 'embarkStp', flotilla: 'convoy', unit: 'spit-1' },
+    ]).state
     const snap2 = mapSnapshot(loaded, ui)
-    expect(hoverText(snap2, snap2.board.labels.indexOf('0203'))).toBe('0203 city · Hull (W, S 2/2) · 2 air units at base · Transports A and 1 more ship (W, in port, 1 air unit aboard)')
+    expect(hoverText(snap2, snap2.board.labels.indexOf('0203'))).toBe(
+      '0203 city · Hull (W, S 2/2) · 2 air units at base · Transports A and 1 more ship (W, in port, 1 air unit aboard)',
+    )
   })
 })

@@ -8,7 +8,10 @@ const chits = (n: number) => `${n} naval chit${n === 1 ? '' : 's'}`
 /** "Furious and 1 more ship", "2 naval chits, not located", "Emden and 1 naval chit not located" (4.10). */
 function navalWords(n: MapNaval): string {
   if (!n.ships.length) return `${chits(n.count)}, not located`
-  const lead = n.ships.length > 1 ? `${n.ships[0].name} and ${n.ships.length - 1} more ship${n.ships.length > 2 ? 's' : ''}` : n.ships[0].name
+  const lead =
+    n.ships.length > 1
+      ? `${n.ships[0].name} and ${n.ships.length - 1} more ship${n.ships.length > 2 ? 's' : ''}`
+      : n.ships[0].name
   return n.unidentified ? `${lead} and ${chits(n.unidentified)} not located` : lead
 }
 
@@ -17,13 +20,27 @@ export function hoverText(s: MapSnapshot, loc: number): string {
   const hexCount = b.cols * b.rows
   const parts: string[] = []
   const sea = loc >= hexCount ? b.largeSeaAreas.find((a) => a.loc === loc) : undefined
-  parts.push(sea ? `${sea.name} (MP = ${sea.mp})` : `${b.labels[loc]} ${b.terrain[loc]}${b.noAir[loc] ? ', no air units' : ''}`)
+  parts.push(
+    sea
+      ? `${sea.name} (MP = ${sea.mp})`
+      : `${b.labels[loc]} ${b.terrain[loc]}${b.noAir[loc] ? ', no air units' : ''}`,
+  )
   const place = s.pieces.places.find((p) => p.loc === loc)
-  for (const base of place?.bases ?? []) parts.push(`${base.name} (${base.side.letter}, ${base.kind} ${base.used}/${base.capacity}${base.overStacked ? ', over-stacked' : ''})`)
+  for (const base of place?.bases ?? [])
+    parts.push(
+      `${base.name} (${base.side.letter}, ${base.kind} ${base.used}/${base.capacity}${base.overStacked ? ', over-stacked' : ''})`,
+    )
   const atBase = place?.atBase.length ?? 0
   if (atBase) parts.push(`${atBase} air unit${atBase > 1 ? 's' : ''} at base`)
-  for (const f of place?.flights ?? []) parts.push(`flight F${f.number} (${f.side.letter}): ${f.chits.map((c) => c.name).join(', ')}${f.setAside ? ', set aside' : ''}`)
-  for (const n of place?.naval ?? []) parts.push(`${navalWords(n)} (${n.side.letter}${n.inPort ? ', in port' : ''}${n.aboard ? `, ${n.aboard} air unit${n.aboard > 1 ? 's' : ''} aboard` : ''})`)
-  for (const l of b.land) if (l.hex === loc) parts.push(`${l.count} land unit${l.count > 1 ? 's' : ''} (${l.side.letter})`)
+  for (const f of place?.flights ?? [])
+    parts.push(
+      `flight F${f.number} (${f.side.letter}): ${f.chits.map((c) => c.name).join(', ')}${f.setAside ? ', set aside' : ''}`,
+    )
+  for (const n of place?.naval ?? [])
+    parts.push(
+      `${navalWords(n)} (${n.side.letter}${n.inPort ? ', in port' : ''}${n.aboard ? `, ${n.aboard} air unit${n.aboard > 1 ? 's' : ''} aboard` : ''})`,
+    )
+  for (const l of b.land)
+    if (l.hex === loc) parts.push(`${l.count} land unit${l.count > 1 ? 's' : ''} (${l.side.letter})`)
   return parts.join(' · ')
 }

@@ -54,7 +54,15 @@ export function attachPointerInput(canvas: HTMLCanvasElement, on: PointerHandler
       // a pointer the browser no longer tracks (or a synthetic one): the gesture works without capture
     }
     if (pointers.size === 1) {
-      press = { id: e.pointerId, x0: p.x, y0: p.y, x: p.x, y: p.y, dragging: false, threshold: e.pointerType === 'touch' ? TOUCH_DRAG_THRESHOLD : DRAG_THRESHOLD }
+      press = {
+        id: e.pointerId,
+        x0: p.x,
+        y0: p.y,
+        x: p.x,
+        y: p.y,
+        dragging: false,
+        threshold: e.pointerType === 'touch' ? TOUCH_DRAG_THRESHOLD : DRAG_THRESHOLD,
+      }
       on.hover(null, null)
     } else if (pointers.size === 2) {
       press = null // a pinch never clicks

@@ -3,9 +3,11 @@ import { MAP_COMMANDS, PAN_STEP, keyCommand, nextInCycle, type KeyActions, type 
 
 function actions(): KeyActions & { calls: string[] } {
   const calls: string[] = []
-  const rec = (name: string) => (...args: unknown[]) => {
-    calls.push(`${name}(${args.join(',')})`)
-  }
+  const rec =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push(`${name}(${args.join(',')})`)
+    }
   return {
     calls,
     pan: rec('pan'),

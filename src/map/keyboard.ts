@@ -54,18 +54,42 @@ export const MAP_COMMANDS: readonly KeyCommand[] = [
   { name: 'Next unit', keys: ['Tab'], shift: false, modes: ['idle'], perform: (a) => a.cycleUnit(1) },
   { name: 'Previous unit', keys: ['Tab'], shift: true, modes: ['idle'], perform: (a) => a.cycleUnit(-1) },
   { name: 'Expand or collapse the stack', keys: ['Enter'], modes: browsing, perform: (a) => a.toggleStack() },
-  { name: 'Clear the selection', keys: ['Escape'], modes: browsing, perform: (a) => a.clearSelection() || a.leave() },
-  { name: 'Next legal hex', keys: ['Tab'], shift: false, modes: ['tracing', 'moving'], perform: (a) => a.cycleNext(1) },
-  { name: 'Previous legal hex', keys: ['Tab'], shift: true, modes: ['tracing', 'moving'], perform: (a) => a.cycleNext(-1) },
+  {
+    name: 'Clear the selection',
+    keys: ['Escape'],
+    modes: browsing,
+    perform: (a) => a.clearSelection() || a.leave(),
+  },
+  {
+    name: 'Next legal hex',
+    keys: ['Tab'],
+    shift: false,
+    modes: ['tracing', 'moving'],
+    perform: (a) => a.cycleNext(1),
+  },
+  {
+    name: 'Previous legal hex',
+    keys: ['Tab'],
+    shift: true,
+    modes: ['tracing', 'moving'],
+    perform: (a) => a.cycleNext(-1),
+  },
   { name: 'Add the hex to the route', keys: [' '], modes: ['tracing'], perform: (a) => a.traceCursor() },
   { name: 'Move the flight to the hex', keys: [' '], modes: ['moving'], perform: (a) => a.moveCursor() },
-  { name: 'Take the last hex off the route', keys: ['Backspace'], modes: ['tracing'], perform: (a) => a.traceBack() },
+  {
+    name: 'Take the last hex off the route',
+    keys: ['Backspace'],
+    modes: ['tracing'],
+    perform: (a) => a.traceBack(),
+  },
   { name: 'Confirm the route', keys: ['Enter'], modes: ['tracing'], perform: (a) => a.confirmTracing() },
   { name: 'Cancel the route', keys: ['Escape'], modes: ['tracing'], perform: (a) => a.cancelTracing() },
 ]
 
 export function keyCommand(key: string, shift: boolean, mode: MapMode): KeyCommand | undefined {
-  return MAP_COMMANDS.find((c) => c.keys.includes(key) && c.modes.includes(mode) && (c.shift === undefined || c.shift === shift))
+  return MAP_COMMANDS.find(
+    (c) => c.keys.includes(key) && c.modes.includes(mode) && (c.shift === undefined || c.shift === shift),
+  )
 }
 
 /** The item after (dir 1) or before (dir -1) `current` in `order`, wrapping; the first (or last) when current is not in it. */

@@ -84,7 +84,12 @@ export function panelLayout(n: number, o: PanelOptions = PANEL): PanelLayout {
 }
 
 /** Panel position: centred above the hex's screen point, else below it, kept inside the view. */
-export function panelOrigin(at: { x: number; y: number }, layout: PanelLayout, view: { width: number; height: number }, clearance = 30): { x: number; y: number } {
+export function panelOrigin(
+  at: { x: number; y: number },
+  layout: PanelLayout,
+  view: { width: number; height: number },
+  clearance = 30,
+): { x: number; y: number } {
   let y = at.y - clearance - layout.height
   if (y < 4) y = at.y + clearance
   const x = Math.min(Math.max(4, at.x - layout.width / 2), Math.max(4, view.width - layout.width - 4))
@@ -92,7 +97,13 @@ export function panelOrigin(at: { x: number; y: number }, layout: PanelLayout, v
 }
 
 /** Index of the chit under a screen point, -1 inside the panel but on no chit, null outside it. */
-export function panelHit(layout: PanelLayout, origin: { x: number; y: number }, px: number, py: number, size = PANEL.size): number | null {
+export function panelHit(
+  layout: PanelLayout,
+  origin: { x: number; y: number },
+  px: number,
+  py: number,
+  size = PANEL.size,
+): number | null {
   const x = px - origin.x
   const y = py - origin.y
   if (x < 0 || y < 0 || x > layout.width || y > layout.height) return null

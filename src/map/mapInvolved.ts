@@ -46,7 +46,8 @@ function compute(state: GameState, tracing: boolean): MapInvolved | null {
     locs.add(f.loc)
     addUnits(f.units)
   }
-  const labelsToLocs = (labels: readonly string[]) => labels.map((l) => ctx.map.parseLoc(l)).filter((l): l is number => l !== null)
+  const labelsToLocs = (labels: readonly string[]) =>
+    labels.map((l) => ctx.map.parseLoc(l)).filter((l): l is number => l !== null)
 
   switch (p.kind) {
     case 'declare':
@@ -134,7 +135,12 @@ function compute(state: GameState, tracing: boolean): MapInvolved | null {
 }
 
 /** The engagement's location and its units: those fighting this round, else every flight of it. */
-function engagement(state: GameState, id: string, locs: Set<number>, addUnits: (ids: readonly string[]) => void): void {
+function engagement(
+  state: GameState,
+  id: string,
+  locs: Set<number>,
+  addUnits: (ids: readonly string[]) => void,
+): void {
   const e: Engagement | undefined = state.engagements[id]
   if (!e) return
   locs.add(e.loc)

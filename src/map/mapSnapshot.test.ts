@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { apply, engagementStack, interceptionZone, newGame, rangeOverlay, traceLaunch, type Action, type GameEvent, type GameState } from '../rules'
+import {
+  apply,
+  engagementStack,
+  interceptionZone,
+  newGame,
+  rangeOverlay,
+  traceLaunch,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
 import { fixture } from '../rules/testing/fixtures'
 import { readBuiltIn } from '../scenarios/files'
-import { boardOf, createMapSnapshotSelector, interceptingSides, lastCombat, mapSnapshot, piecesOf, replayPieces } from './mapSnapshot'
+import {
+  boardOf,
+  createMapSnapshotSelector,
+  interceptingSides,
+  lastCombat,
+  mapSnapshot,
+  piecesOf,
+  replayPieces,
+} from './mapSnapshot'
 import { createSortieStore, type UiSlice } from '../store/store'
 import { ALL_OVERLAYS, testUi } from './testUi'
 
@@ -23,7 +41,8 @@ const sc = fixture({
   ],
 })
 const ui = (patch: Partial<UiSlice> = {}): UiSlice => testUi({ overlays: ALL_OVERLAYS, ...patch })
-const hex = (s: GameState, label: string) => s.scenario.map.cols * (Number(label.slice(2)) - 1) + Number(label.slice(0, 2)) - 1
+const hex = (s: GameState, label: string) =>
+  s.scenario.map.cols * (Number(label.slice(2)) - 1) + Number(label.slice(0, 2)) - 1
 const labels = (s: GameState, locs: readonly number[]) => locs.map((l) => boardOf(s).labels[l])
 
 function play(s: GameState, actions: Action[]): { state: GameState; events: GameEvent[] } {
@@ -48,7 +67,9 @@ describe('map snapshot: the board', () => {
     const channel = parseScenario(channelJson)
     if (!channel.ok) throw new Error('channel does not load')
     const c = boardOf(newGame(channel.scenario, { seed: 1 }))
-    expect(c.weatherZones.map((z) => [z.id, z.name, z.condition])).toEqual([['north', 'North Sea', 'half strength']])
+    expect(c.weatherZones.map((z) => [z.id, z.name, z.condition])).toEqual([
+      ['north', 'North Sea', 'half strength'],
+    ])
     expect(c.weatherZones[0].outline.length).toBeGreaterThan(0)
     expect(c.largeSeaAreas.map((a) => [a.name, a.weather])).toEqual([['North Sea', 'half strength']])
   })
@@ -84,7 +105,14 @@ describe('map snapshot: the board', () => {
 describe('map snapshot: the pieces', () => {
   it('APTO D18, D98: a Dirt Airstrip is a "D" on its plate, a grass airfield a "G"', () => {
     const at = (variant: 'aeto' | 'apto') => {
-      const s = newGame(fixture({ variant, bases: [{ id: 'strip', hex: '0303', owner: 'allies', kind: 'GrassAirfield', capacity: 1 }], units: [] }), { seed: 1 })
+      const s = newGame(
+        fixture({
+          variant,
+          bases: [{ id: 'strip', hex: '0303', owner: 'allies', kind: 'GrassAirfield', capacity: 1 }],
+          units: [],
+        }),
+        { seed: 1 },
+      )
       return piecesOf(s).places.find((x) => x.loc === hex(s, '0303'))!.bases[0].kind
     }
     expect(at('apto')).toBe('D')
@@ -99,21 +127,41 @@ describe('map snapshot: the pieces', () => {
     expect(ab.atBase.map((c) => c.id)).toEqual(['b17', 'spit', 'hurri'])
     expect(ab.bases[0]).toMatchObject({ id: 'ab', used: 3, capacity: 2, overStacked: true, kind: 'L' })
     expect(ab.atBase.map((c) => c.operational)).toEqual([true, true, false])
-    expect(ab.atBase[0]).toMatchObject({ type: 'B', strength: 12, range: 20, quality: 2, circled: true, underscored: true, depleted: false, aloft: false })
+    expect(ab.atBase[0]).toMatchObject({
+      type: 'B',
+      strength: 12,
+      range: 20,
+      quality: 2,
+      circled: true,
+      underscored: true,
+      depleted: false,
+      aloft: false,
+    })
     expect(p.unitOrder).toEqual(['me109', 'b17', 'spit', 'hurri']) // reading order: by row, then column
     expect(p.unitLoc.get('me109')).toBe(hex(s, '1004'))
   })
 
   it('shows flights aloft with their number where they are, apart from the units at base', () => {
     const s0 = newGame(sc, { seed: 1 })
-    const { state } = play(s0, [{ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0607', path: ['0307', '0407'] }])
+    const { state } = play(s0, [
+      { type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0607', path: ['0307', '0407'] },
+    ])
     const p = piecesOf(state)
     const u = state.units.b17
     expect(u.aloft).not.toBeNull()
     const there = p.places.find((x) => x.loc === u.aloft!.loc)!
     expect(there.flights).toHaveLength(1)
-    expect(there.flights[0]).toMatchObject({ id: u.aloft!.flight, number: Number(u.aloft!.flight.slice(1)), setAside: false })
-    expect(there.flights[0].chits[0]).toMatchObject({ id: 'b17', aloft: true, commitment: 'current', flight: Number(u.aloft!.flight.slice(1)) })
+    expect(there.flights[0]).toMatchObject({
+      id: u.aloft!.flight,
+      number: Number(u.aloft!.flight.slice(1)),
+      setAside: false,
+    })
+    expect(there.flights[0].chits[0]).toMatchObject({
+      id: 'b17',
+      aloft: true,
+      commitment: 'current',
+      flight: Number(u.aloft!.flight.slice(1)),
+    })
     const base = p.places.find((x) => x.loc === hex(state, '0207'))!
     expect(base.atBase.map((c) => c.id)).toEqual(['spit', 'hurri'])
   })
@@ -123,23 +171,42 @@ describe('map snapshot: ships as the viewer may see them (4.10; rules/view.ts)',
   const tutorial = parseScenario(tutorialJson)
   if (!tutorial.ok) throw new Error('tutorial does not load')
   const s = newGame(tutorial.scenario, { seed: 1 })
-  const navalAt = (state: GameState, label: string, viewer: string | null) => piecesOf(state, viewer).places.find((p) => p.loc === hex(state, label))?.naval
+  const navalAt = (state: GameState, label: string, viewer: string | null) =>
+    piecesOf(state, viewer).places.find((p) => p.loc === hex(state, label))?.naval
 
   it('all open: one chit per side and location, its largest ship type, the ships largest first', () => {
     expect(navalAt(s, '0905', null)).toEqual([
-      expect.objectContaining({ type: 'CL', count: 2, unidentified: 0, carrier: false, inPort: false, ships: [{ name: 'Emden', type: 'CL' }, { name: 'Z 10', type: 'DD' }] }),
+      expect.objectContaining({
+        type: 'CL',
+        count: 2,
+        unidentified: 0,
+        carrier: false,
+        inPort: false,
+        ships: [
+          { name: 'Emden', type: 'CL' },
+          { name: 'Z 10', type: 'DD' },
+        ],
+      }),
     ])
   })
 
   it('the Allies before reconnaissance: a plain marker with the chit count, no name, no type', () => {
-    expect(navalAt(s, '0905', 'allies')).toEqual([expect.objectContaining({ type: '', count: 2, unidentified: 2, ships: [] })])
+    expect(navalAt(s, '0905', 'allies')).toEqual([
+      expect.objectContaining({ type: '', count: 2, unidentified: 2, ships: [] }),
+    ])
     expect(JSON.stringify(piecesOf(s, 'allies'))).not.toMatch(/Emden|Z 10|de-emden|de-z10/)
     expect(navalAt(s, '0905', 'axis')![0].ships.map((x) => x.name)).toEqual(['Emden', 'Z 10'])
   })
 
   it('the Allies after a successful reconnaissance see the ships by name', () => {
-    const { state } = play(newGame(tutorial.scenario, { seed: 1, dice: [6, 6] }), [{ type: 'reconnoitre', target: '0905', units: ['uk-wellington-1'] }])
-    expect(navalAt(state, '0905', 'allies')![0]).toMatchObject({ type: 'CL', unidentified: 0, ships: [{ name: 'Emden' }, { name: 'Z 10' }] })
+    const { state } = play(newGame(tutorial.scenario, { seed: 1, dice: [6, 6] }), [
+      { type: 'reconnoitre', target: '0905', units: ['uk-wellington-1'] },
+    ])
+    expect(navalAt(state, '0905', 'allies')![0]).toMatchObject({
+      type: 'CL',
+      unidentified: 0,
+      ships: [{ name: 'Emden' }, { name: 'Z 10' }],
+    })
   })
 
   it('caches the pieces per state and viewer; ships are pieces, not the board', () => {
@@ -158,15 +225,31 @@ describe('map snapshot: overlays come from the rules module', () => {
     const r = rangeOverlay(s, 'spit')
     expect(new Set(labels(s, o.range))).toEqual(new Set(r.range))
     expect(new Set(labels(s, o.returnRange))).toEqual(new Set(r.returnRange))
-    expect(mapSnapshot(s, ui({ selectedUnit: 'spit', overlays: { range: false, interceptionZone: false, engagements: false } })).overlays.range).toEqual([])
+    expect(
+      mapSnapshot(
+        s,
+        ui({ selectedUnit: 'spit', overlays: { range: false, interceptionZone: false, engagements: false } }),
+      ).overlays.range,
+    ).toEqual([])
   })
 
   it('interception zone: the opponents of the selected unit, else of the deciding side', () => {
-    expect(interceptingSides(s, { selectedUnit: 'me109', tracing: null, overlays: ui().overlays })).toEqual(['allies'])
-    expect(interceptingSides(s, { selectedUnit: null, tracing: null, overlays: ui().overlays })).toEqual(['axis'])
+    expect(interceptingSides(s, { selectedUnit: 'me109', tracing: null, overlays: ui().overlays })).toEqual([
+      'allies',
+    ])
+    expect(interceptingSides(s, { selectedUnit: null, tracing: null, overlays: ui().overlays })).toEqual([
+      'axis',
+    ])
     const o = mapSnapshot(s, ui()).overlays
     const zone = interceptionZone(s, 'axis')
-    expect(new Set(labels(s, o.interception.map((z) => z.loc)))).toEqual(new Set(zone.keys()))
+    expect(
+      new Set(
+        labels(
+          s,
+          o.interception.map((z) => z.loc),
+        ),
+      ),
+    ).toEqual(new Set(zone.keys()))
     expect(o.interception.find((z) => z.loc === hex(s, '1004'))?.count).toBe(zone.get('1004'))
     expect(o.interceptionSides).toEqual(['axis'])
   })
@@ -178,40 +261,82 @@ describe('map snapshot: overlays come from the rules module', () => {
     expect(labels(s, o.trace!.route)).toEqual(['0207', '0307', '0407'])
     expect(new Set(labels(s, o.trace!.next))).toEqual(new Set(t.next))
     expect(o.trace!.units).toEqual(t.units)
-    expect(interceptingSides(s, { selectedUnit: 'me109', tracing, overlays: ui().overlays })).toEqual(['axis'])
+    expect(interceptingSides(s, { selectedUnit: 'me109', tracing, overlays: ui().overlays })).toEqual([
+      'axis',
+    ])
   })
 
   it('the engagement stack and the last combat with its results', () => {
     let { state, events } = play(s, [
-      { type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0806', path: ['0307', '0406', '0506', '0606', '0706', '0806'] },
+      {
+        type: 'launch',
+        base: 'ab',
+        units: ['b17'],
+        mission: 'fly',
+        target: '0806',
+        path: ['0307', '0406', '0506', '0606', '0706', '0806'],
+      },
     ])
     for (let guard = 0; guard < 20 && engagementStack(state).length === 0; guard++) {
       const p = state.pending
-      const more = play(state, [p.kind === 'declare' && p.side === 'axis' && p.interceptors.length ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] } : { type: 'pass' }])
+      const more = play(state, [
+        p.kind === 'declare' && p.side === 'axis' && p.interceptors.length
+          ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }
+          : { type: 'pass' },
+      ])
       state = more.state
       events = [...events, ...more.events]
     }
     const stack = engagementStack(state)
     expect(stack.length).toBeGreaterThan(0)
     const o = mapSnapshot(state, ui(), events).overlays
-    expect(labels(state, o.engagements.map((e) => e.loc))).toEqual(stack.map((e) => e.hex))
+    expect(
+      labels(
+        state,
+        o.engagements.map((e) => e.loc),
+      ),
+    ).toEqual(stack.map((e) => e.hex))
     expect(o.engagements.map((e) => e.n)).toEqual(stack.map((_, i) => i + 1))
     expect(o.lastCombat).toBeNull()
 
     const fake: GameEvent[] = [
       { type: 'combat', text: 'Air combat at 0806', loc: '0806', engagement: 'E1' },
-      { type: 'attack', text: '', engagement: 'E1', units: ['me109', 'b17'], roll: { purpose: '', natural: 1, modifiers: [], modified: 1, result: 'hit', source: 'seeded' } },
-      { type: 'attack', text: '', engagement: 'E1', units: ['spit', 'me109'], roll: { purpose: '', natural: 6, modifiers: [], modified: 6, result: 'miss', source: 'seeded' } },
+      {
+        type: 'attack',
+        text: '',
+        engagement: 'E1',
+        units: ['me109', 'b17'],
+        roll: { purpose: '', natural: 1, modifiers: [], modified: 1, result: 'hit', source: 'seeded' },
+      },
+      {
+        type: 'attack',
+        text: '',
+        engagement: 'E1',
+        units: ['spit', 'me109'],
+        roll: { purpose: '', natural: 6, modifiers: [], modified: 6, result: 'miss', source: 'seeded' },
+      },
       { type: 'depleted', text: '', engagement: 'E1', units: ['b17'] },
       { type: 'aborted', text: '', engagement: 'E9', units: ['spit'] },
     ]
-    expect(lastCombat(state, [events, fake])).toEqual({ loc: hex(state, '0806'), lines: ['2 attacks: 1 hit, 0 abort, 1 miss', 'B-17: depleted'], open: true })
+    expect(lastCombat(state, [events, fake])).toEqual({
+      loc: hex(state, '0806'),
+      lines: ['2 attacks: 1 hit, 0 abort, 1 miss', 'B-17: depleted'],
+      open: true,
+    })
     // its results are shown while it is under way only; the Step's end or the scenario's end removes it
-    const resolved = { ...state, engagements: { ...state.engagements, E1: { ...state.engagements.E1, status: 'resolved' as const } } }
+    const resolved = {
+      ...state,
+      engagements: { ...state.engagements, E1: { ...state.engagements.E1, status: 'resolved' as const } },
+    }
     expect(lastCombat(resolved, [events, fake])?.open).toBe(false)
     expect(lastCombat(state, [events, fake, [{ type: 'endStep', text: '' }]])).toBeNull()
     expect(lastCombat({ ...state, engagements: {} }, [events, fake])).toBeNull()
-    expect(lastCombat({ ...state, pending: { ...state.pending, kind: 'over' } as GameState['pending'] }, [events, fake])).toBeNull()
+    expect(
+      lastCombat({ ...state, pending: { ...state.pending, kind: 'over' } as GameState['pending'] }, [
+        events,
+        fake,
+      ]),
+    ).toBeNull()
   })
 })
 
@@ -233,7 +358,14 @@ describe('map snapshot selector on the store', () => {
     const c = select(store.getState())!
     expect(c.overlays).not.toBe(b.overlays)
     expect(c.overlays.range.length).toBeGreaterThan(0)
-    store.getState().dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0607', path: ['0307', '0407'] })
+    store.getState().dispatch({
+      type: 'launch',
+      base: 'ab',
+      units: ['b17'],
+      mission: 'fly',
+      target: '0607',
+      path: ['0307', '0407'],
+    })
     const d = select(store.getState())!
     expect(d.pieces).not.toBe(c.pieces)
     expect(d.board).toBe(c.board)
@@ -245,20 +377,35 @@ describe('replay: the map follows the event being replayed (issue 11, point 16e)
     const parsed = parseScenario(tutorialJson)
     if (!parsed.ok) throw new Error('tutorial does not load')
     const before = newGame(parsed.scenario, { seed: 1 })
-    const r = apply(before, { type: 'launch', base: 'marsham', units: ['us-b17-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] })
+    const r = apply(before, {
+      type: 'launch',
+      base: 'marsham',
+      units: ['us-b17-1'],
+      mission: 'fly',
+      target: '0706',
+      path: ['0307', '0407', '0507', '0606', '0706'],
+    })
     if (!r.ok) throw new Error(r.violation.message)
     const ev = r.events
-    const moves = ev.map((e, i) => [e.type, e.loc, i] as const).filter(([t]) => t === 'move' || t === 'launch')
+    const moves = ev
+      .map((e, i) => [e.type, e.loc, i] as const)
+      .filter(([t]) => t === 'move' || t === 'launch')
     expect(moves.map(([t, l]) => `${t} ${l}`).slice(0, 3)).toEqual(['launch 0207', 'move 0307', 'move 0407'])
-    const where = (k: number) => labels(before, [replayPieces(before, r.state, ev, k).unitLoc.get('us-b17-1')!])[0]
-    const flightOf = (k: number) => replayPieces(before, r.state, ev, k).places.find((p) => p.flights.some((f) => f.chits.some((c) => c.id === 'us-b17-1')))
+    const where = (k: number) =>
+      labels(before, [replayPieces(before, r.state, ev, k).unitLoc.get('us-b17-1')!])[0]
+    const flightOf = (k: number) =>
+      replayPieces(before, r.state, ev, k).places.find((p) =>
+        p.flights.some((f) => f.chits.some((c) => c.id === 'us-b17-1')),
+      )
     for (const [type, loc, i] of moves) {
       expect(where(i), `${type} ${loc}`).toBe(loc)
       expect(flightOf(i), 'aloft').toBeDefined()
     }
     expect(replayPieces(before, r.state, ev, ev.length - 1)).toBe(piecesOf(r.state))
     // units the action does not move stay as they are
-    expect(replayPieces(before, r.state, ev, moves[1][2]).unitLoc.get('us-wellington-1') ?? null).toBe(piecesOf(r.state).unitLoc.get('us-wellington-1') ?? null)
+    expect(replayPieces(before, r.state, ev, moves[1][2]).unitLoc.get('us-wellington-1') ?? null).toBe(
+      piecesOf(r.state).unitLoc.get('us-wellington-1') ?? null,
+    )
   })
 })
 
@@ -267,11 +414,21 @@ describe('installation states on the map (4.26)', () => {
     const parsed = parseScenario(channelJson)
     if (!parsed.ok) throw new Error('channel-1943 does not load')
     const s0 = newGame(parsed.scenario, { seed: 1 })
-    const status = (s: GameState, id: string) => piecesOf(s).places.flatMap((p) => p.bases).find((b) => b.id === id)?.status
+    const status = (s: GameState, id: string) =>
+      piecesOf(s)
+        .places.flatMap((p) => p.bases)
+        .find((b) => b.id === id)?.status
     expect(status(s0, 'marck')).toBeNull()
     expect(status({ ...s0, installations: { 'marck:0': { destroyed: true } } }, 'marck')).toBe('destroyed')
     expect(status({ ...s0, installations: { 'london:1': { reduced: true } } }, 'london')).toBe('damaged') // London's Major Port (component 1) reduced to Minor
-    const building = { ...parsed.scenario, bases: parsed.scenario.bases.map((b) => (b.id === 'marck' ? { ...b, components: b.components.map((c) => ({ ...c, underConstruction: true })) } : b)) }
+    const building = {
+      ...parsed.scenario,
+      bases: parsed.scenario.bases.map((b) =>
+        b.id === 'marck'
+          ? { ...b, components: b.components.map((c) => ({ ...c, underConstruction: true })) }
+          : b,
+      ),
+    }
     expect(status(newGame(building, { seed: 1 }), 'marck')).toBe('building')
   })
 })

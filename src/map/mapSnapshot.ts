@@ -117,13 +117,19 @@ const BASE_KIND: [string, string][] = [
 function baseStatus(ctx: ScenarioContext, state: GameState, base: string): MapBase['status'] {
   const now = componentsNow(ctx, state, base) ?? []
   if (now.some((c) => c.destroyed)) return 'destroyed'
-  if (Object.entries(state.installations ?? {}).some(([k, v]) => k.startsWith(`${base}:`) && (v.reduced || v.removed))) return 'damaged'
+  if (
+    Object.entries(state.installations ?? {}).some(
+      ([k, v]) => k.startsWith(`${base}:`) && (v.reduced || v.removed),
+    )
+  )
+    return 'damaged'
   if (now.some((c) => c.underConstruction)) return 'building'
   return null
 }
 
 function baseKind(components: readonly { kind: string }[], airstripLetter: string): string {
-  for (const [kind, short] of BASE_KIND) if (components.some((c) => c.kind === kind)) return kind === 'GrassAirfield' ? airstripLetter : short // D in APTO (D18)
+  for (const [kind, short] of BASE_KIND)
+    if (components.some((c) => c.kind === kind)) return kind === 'GrassAirfield' ? airstripLetter : short // D in APTO (D18)
   return '?'
 }
 
@@ -159,13 +165,20 @@ const startsDestroyed = new WeakMap<object, string[]>()
 function wreckedSites(ctx: ScenarioContext, state: GameState): Map<number, string[]> {
   const out = new Map<number, string[]>()
   let hexes = startsDestroyed.get(state.scenario)
-  if (!hexes) startsDestroyed.set(state.scenario, (hexes = state.scenario.map.features.filter((f) => f.destroyed?.length).map((f) => f.hex)))
+  if (!hexes)
+    startsDestroyed.set(
+      state.scenario,
+      (hexes = state.scenario.map.features.filter((f) => f.destroyed?.length).map((f) => f.hex)),
+    )
   const all = new Set(hexes)
-  for (const k of Object.keys(state.installations ?? {})) if (!/:\d+$/.test(k)) all.add(k.slice(0, k.lastIndexOf(':')))
+  for (const k of Object.keys(state.installations ?? {}))
+    if (!/:\d+$/.test(k)) all.add(k.slice(0, k.lastIndexOf(':')))
   for (const hex of all) {
     const loc = ctx.map.parseLoc(hex)
     if (loc === null) continue
-    const names = installationsAt(ctx, state, loc).flatMap((i) => (i.feature && i.destroyed ? [SITE_TAGS[i.kind]] : []))
+    const names = installationsAt(ctx, state, loc).flatMap((i) =>
+      i.feature && i.destroyed ? [SITE_TAGS[i.kind]] : [],
+    )
     if (names.length) out.set(loc, names)
   }
   return out
@@ -191,7 +204,9 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
   const hidden = hiddenCarriers(state, viewer)
   // An enemy carrier docked in port: its units aboard count on the port's plate, not its own (4.5).
   const pooled = pooledInPort(state, viewer)
-  const aboard = (carrier: string) => (state.stacks[carrier] ?? []).filter((id) => !state.units[id]?.eliminated && !state.units[id]?.aloft).length
+  const aboard = (carrier: string) =>
+    (state.stacks[carrier] ?? []).filter((id) => !state.units[id]?.eliminated && !state.units[id]?.aloft)
+      .length
   const pooledAt = new Map<string, number>()
   for (const [carrier, port] of pooled) pooledAt.set(port, (pooledAt.get(port) ?? 0) + aboard(carrier))
   for (const b of ctx.baseDefs.values()) {
@@ -199,7 +214,12 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     if (loc === undefined || loc < 0) continue // a carrier with no location
     if (hidden.has(b.id)) continue // an enemy carrier not located: its plate and its units aboard would give it away (4.10)
     const stack = (state.stacks[b.id] ?? []).filter((id) => !state.units[id]?.eliminated)
-    if (!stack.length && b.components.every((c) => c.kind === 'GrassAirfield') && !(componentsNow(ctx, state, b.id) ?? []).length) continue // a grass airfield eliminated or demolished is removed from the map (4.3)
+    if (
+      !stack.length &&
+      b.components.every((c) => c.kind === 'GrassAirfield') &&
+      !(componentsNow(ctx, state, b.id) ?? []).length
+    )
+      continue // a grass airfield eliminated or demolished is removed from the map (4.3)
     const operational = operationalSet(ctx, state, b.id)
     // ATPs of a base together count as one chit against capacity (4.23).
     const atp = stack.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP').length
@@ -209,7 +229,12 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
       loc,
       side: sideOf(b.owner),
       kind: baseKind(b.components, airstripWords(state.scenario).letter),
-      used: stack.length - atp + (atp > 0 ? 1 : 0) + (pooledAt.get(b.id) ?? 0) - (pooled.has(b.id) ? aboard(b.id) : 0),
+      used:
+        stack.length -
+        atp +
+        (atp > 0 ? 1 : 0) +
+        (pooledAt.get(b.id) ?? 0) -
+        (pooled.has(b.id) ? aboard(b.id) : 0),
       capacity: capacityNow(ctx, state, b.id),
       overStacked: isOverStacked(ctx, state, b.id),
       status: baseStatus(ctx, state, b.id),
@@ -228,7 +253,14 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     let f = flights.get(u.aloft.flight)
     if (!f) {
       const n = Number.parseInt(u.aloft.flight.replace(/^\D+/, ''), 10)
-      f = { id: u.aloft.flight, number: Number.isFinite(n) ? n : flights.size + 1, side: sideOf(u.side), loc: u.aloft.loc, chits: [], setAside: u.aloft.setAside }
+      f = {
+        id: u.aloft.flight,
+        number: Number.isFinite(n) ? n : flights.size + 1,
+        side: sideOf(u.side),
+        loc: u.aloft.loc,
+        chits: [],
+        setAside: u.aloft.setAside,
+      }
       flights.set(u.aloft.flight, f)
     }
     f.chits.push(chitOf(ctx, sideOf(u.side), u, true))
@@ -239,7 +271,8 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     if (order) f.chits.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
     place(f.loc).flights.push(f)
   }
-  for (const stack of shipsSeenBy(state, viewer)) place(stack.loc).naval.push(withCargo(ctx, state, navalChitOf(stack, sideOf(stack.side)), stack))
+  for (const stack of shipsSeenBy(state, viewer))
+    place(stack.loc).naval.push(withCargo(ctx, state, navalChitOf(stack, sideOf(stack.side)), stack))
   for (const [loc, names] of wreckedSites(ctx, state)) place(loc).wrecked = names
 
   const list = [...places.values()].sort((a, b) => a.loc - b.loc)
@@ -277,7 +310,8 @@ export interface OverlayInputs {
  */
 export function interceptingSides(state: GameState, ui: OverlayInputs): string[] {
   const unit = ui.tracing?.units[0] ?? ui.selectedUnit
-  const ref = (unit !== null && unit !== undefined ? state.units[unit]?.side : undefined) ?? state.pending.side
+  const ref =
+    (unit !== null && unit !== undefined ? state.units[unit]?.side : undefined) ?? state.pending.side
   return state.scenario.sides.map((s) => s.id).filter((s) => s !== ref)
 }
 
@@ -320,15 +354,24 @@ export function lastCombat(state: GameState, events: readonly (readonly GameEven
         if (r === 'hit' || r === 'abort' || r === 'miss') tally[r]++
       }
       const attacks = tally.hit + tally.abort + tally.miss
-      const lines = mine.filter((x) => RESULT_EVENTS.has(x.type)).map((x) => `${name(x.units?.[0])}: ${x.type === 'hit' ? 'hit' : x.type}`)
-      if (attacks > 0) lines.unshift(`${attacks} attack${attacks > 1 ? 's' : ''}: ${tally.hit} hit, ${tally.abort} abort, ${tally.miss} miss`)
+      const lines = mine
+        .filter((x) => RESULT_EVENTS.has(x.type))
+        .map((x) => `${name(x.units?.[0])}: ${x.type === 'hit' ? 'hit' : x.type}`)
+      if (attacks > 0)
+        lines.unshift(
+          `${attacks} attack${attacks > 1 ? 's' : ''}: ${tally.hit} hit, ${tally.abort} abort, ${tally.miss} miss`,
+        )
       return { loc, lines: lines.length ? lines : ['No results yet'], open }
     }
   }
   return null
 }
 
-export function overlaysOf(state: GameState, ui: OverlayInputs, events: readonly (readonly GameEvent[])[]): MapOverlays {
+export function overlaysOf(
+  state: GameState,
+  ui: OverlayInputs,
+  events: readonly (readonly GameEvent[])[],
+): MapOverlays {
   const ctx = contextOf(state)
   const out: MapOverlays = { ...NO_OVERLAYS }
   const unit = ui.selectedUnit !== null ? state.units[ui.selectedUnit] : undefined
@@ -388,7 +431,12 @@ export function mapUiOf(state: GameState, ui: UiSlice): MapUi {
 
 /** The whole snapshot, uncached parts recomputed (tests, one-off use). `events`: oldest first. */
 export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly GameEvent[] = []): MapSnapshot {
-  return { board: boardOf(state), pieces: piecesOf(state, ui.viewer ?? null), overlays: overlaysOf(state, ui, [events]), ui: mapUiOf(state, ui) }
+  return {
+    board: boardOf(state),
+    pieces: piecesOf(state, ui.viewer ?? null),
+    overlays: overlaysOf(state, ui, [events]),
+    ui: mapUiOf(state, ui),
+  }
 }
 
 /**
@@ -397,7 +445,13 @@ export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly Game
  * (a launch at its base's hex, a move at the hex entered), or where they were before the action
  * when no event so far moved them. At the action's last event this is the state after it.
  */
-export function replayPieces(before: GameState, after: GameState, events: readonly GameEvent[], k: number, viewer: Viewer = null): MapPieces {
+export function replayPieces(
+  before: GameState,
+  after: GameState,
+  events: readonly GameEvent[],
+  k: number,
+  viewer: Viewer = null,
+): MapPieces {
   const end = piecesOf(after, viewer)
   if (k >= events.length - 1) return end
   const ctx = contextOf(after.scenario)
@@ -418,7 +472,8 @@ export function replayPieces(before: GameState, after: GameState, events: readon
   for (const pcs of [start, end])
     for (const p of pcs.places) {
       for (const c of p.atBase) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: null })
-      for (const f of p.flights) for (const c of f.chits) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: f })
+      for (const f of p.flights)
+        for (const c of f.chits) if (at.has(c.id)) chitOf.set(c.id, { chit: c, flight: f })
     }
   const places = new Map<number, MapPlace>()
   const place = (loc: number) => {
@@ -432,14 +487,17 @@ export function replayPieces(before: GameState, after: GameState, events: readon
     q.naval = p.naval
     if (p.wrecked) q.wrecked = p.wrecked
     q.atBase = p.atBase.filter((c) => !at.has(c.id))
-    q.flights = p.flights.map((f) => ({ ...f, chits: f.chits.filter((c) => !at.has(c.id)) })).filter((f) => f.chits.length > 0)
+    q.flights = p.flights
+      .map((f) => ({ ...f, chits: f.chits.filter((c) => !at.has(c.id)) }))
+      .filter((f) => f.chits.length > 0)
   }
   for (const [id, where] of at) {
     const found = chitOf.get(id)
     if (!found) continue
     // not moved yet: where it stood before the action; moved: aloft where the event put it
     const loc = where === 'before' ? start.unitLoc.get(id) : where
-    const inFlight = where !== 'before' || start.places.some((p) => p.flights.some((f) => f.chits.some((c) => c.id === id)))
+    const inFlight =
+      where !== 'before' || start.places.some((p) => p.flights.some((f) => f.chits.some((c) => c.id === id)))
     if (loc === undefined) continue
     const q = place(loc)
     if (!inFlight) {
@@ -448,10 +506,22 @@ export function replayPieces(before: GameState, after: GameState, events: readon
     }
     const fid = found.flight?.id ?? `replay-${id}`
     let f = q.flights.find((x) => x.id === fid)
-    if (!f) q.flights.push((f = { id: fid, number: found.flight?.number ?? 0, side: found.chit.side, loc, chits: [], setAside: false }))
+    if (!f)
+      q.flights.push(
+        (f = {
+          id: fid,
+          number: found.flight?.number ?? 0,
+          side: found.chit.side,
+          loc,
+          chits: [],
+          setAside: false,
+        }),
+      )
     f.chits.push(found.chit)
   }
-  const list = [...places.values()].filter((p) => p.bases.length || p.atBase.length || p.flights.length || p.naval.length).sort((a, b) => a.loc - b.loc)
+  const list = [...places.values()]
+    .filter((p) => p.bases.length || p.atBase.length || p.flights.length || p.naval.length)
+    .sort((a, b) => a.loc - b.loc)
   const unitOrder: string[] = []
   const unitLoc = new Map<string, number>()
   for (const p of list)
@@ -471,16 +541,42 @@ function eventsUpTo(game: GameRecord): readonly (readonly GameEvent[])[] {
  * draws has changed, and keeps each unchanged part's identity.
  */
 export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | null {
-  let replayIn: { game: GameRecord; action: number; event: number; viewer: Viewer; pieces: MapPieces } | null = null
+  let replayIn: {
+    game: GameRecord
+    action: number
+    event: number
+    viewer: Viewer
+    pieces: MapPieces
+  } | null = null
   /** The replay's pieces, kept while it stands on the same event. */
   const replayPiecesOf = (game: GameRecord, action: number, event: number, viewer: Viewer): MapPieces => {
-    if (replayIn && replayIn.game === game && replayIn.action === action && replayIn.event === event && replayIn.viewer === viewer) return replayIn.pieces
-    const pieces = replayPieces(game.states[action], game.states[action + 1], game.events[action] ?? [], event, viewer)
+    if (
+      replayIn &&
+      replayIn.game === game &&
+      replayIn.action === action &&
+      replayIn.event === event &&
+      replayIn.viewer === viewer
+    )
+      return replayIn.pieces
+    const pieces = replayPieces(
+      game.states[action],
+      game.states[action + 1],
+      game.events[action] ?? [],
+      event,
+      viewer,
+    )
     replayIn = { game, action, event, viewer, pieces }
     return pieces
   }
   let lastSnap: MapSnapshot | null = null
-  let ovIn: { state: GameState; selectedUnit: string | null; tracing: UiSlice['tracing']; overlays: UiSlice['overlays']; events: unknown; cursor: number } | null = null
+  let ovIn: {
+    state: GameState
+    selectedUnit: string | null
+    tracing: UiSlice['tracing']
+    overlays: UiSlice['overlays']
+    events: unknown
+    cursor: number
+  } | null = null
   let ov: MapOverlays = NO_OVERLAYS
   let uiIn: { state: GameState; ui: UiSlice } | null = null
   let mapUi: MapUi | null = null
@@ -501,7 +597,14 @@ export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | n
       ovIn.events !== game.events ||
       ovIn.cursor !== game.cursor
     ) {
-      ovIn = { state, selectedUnit: ui.selectedUnit, tracing: ui.tracing, overlays: ui.overlays, events: game.events, cursor: game.cursor }
+      ovIn = {
+        state,
+        selectedUnit: ui.selectedUnit,
+        tracing: ui.tracing,
+        overlays: ui.overlays,
+        events: game.events,
+        cursor: game.cursor,
+      }
       ov = overlaysOf(state, ui, eventsUpTo(game))
     }
     if (!uiIn || uiIn.state !== state || uiIn.ui !== ui) {
@@ -521,8 +624,18 @@ export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | n
     const board = boardOf(state)
     const r = s.ui.replay?.cursor
     const viewer = ui.viewer ?? null
-    const pieces = r && r.action >= 0 && r.action < live.cursor ? replayPiecesOf(live, r.action, r.event, viewer) : piecesOf(state, viewer)
-    if (lastSnap && lastSnap.board === board && lastSnap.pieces === pieces && lastSnap.overlays === ov && lastSnap.ui === mapUi) return lastSnap
+    const pieces =
+      r && r.action >= 0 && r.action < live.cursor
+        ? replayPiecesOf(live, r.action, r.event, viewer)
+        : piecesOf(state, viewer)
+    if (
+      lastSnap &&
+      lastSnap.board === board &&
+      lastSnap.pieces === pieces &&
+      lastSnap.overlays === ov &&
+      lastSnap.ui === mapUi
+    )
+      return lastSnap
     return (lastSnap = { board, pieces, overlays: ov, ui: mapUi! })
   }
 }

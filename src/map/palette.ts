@@ -42,7 +42,8 @@ export function css(colour: number): string {
 
 /** Darker or lighter version of a colour (factor < 1 darkens). */
 export function shade(colour: number, factor: number): number {
-  const f = (c: number) => Math.max(0, Math.min(255, Math.round(factor <= 1 ? c * factor : c + (255 - c) * (factor - 1))))
+  const f = (c: number) =>
+    Math.max(0, Math.min(255, Math.round(factor <= 1 ? c * factor : c + (255 - c) * (factor - 1))))
   return (f((colour >> 16) & 0xff) << 16) | (f((colour >> 8) & 0xff) << 8) | f(colour & 0xff)
 }
 

@@ -33,7 +33,7 @@ export function anchorOf(hexes: readonly number[], cols: number): number {
   let best = hexes[0]
   let bestD = Infinity
   for (const h of hexes) {
-    const d = (h % cols - c) ** 2 + (Math.floor(h / cols) - r) ** 2
+    const d = ((h % cols) - c) ** 2 + (Math.floor(h / cols) - r) ** 2
     if (d < bestD) {
       bestD = d
       best = h
@@ -43,7 +43,12 @@ export function anchorOf(hexes: readonly number[], cols: number): number {
 }
 
 /** A weather condition in a few words, for the map. */
-export const WEATHER_WORDS: Record<string, string> = { clear: 'clear', halfStrength: 'half strength', halfStrengthAndRange: 'half strength and range', grounded: 'grounded' }
+export const WEATHER_WORDS: Record<string, string> = {
+  clear: 'clear',
+  halfStrength: 'half strength',
+  halfStrengthAndRange: 'half strength and range',
+  grounded: 'grounded',
+}
 
 const weatherBoards = new WeakMap<MapBoard, Map<string, MapBoard>>()
 
@@ -74,7 +79,11 @@ export function withWeather(board: MapBoard, now: WeatherNow): MapBoard {
 }
 
 /** Land units as stacks per hex and side: count, total strength, the first one's kind letter. */
-export function landChits(scenario: Scenario, units: readonly { hex: string; nation: string; strength: number; kind?: string }[], sides: readonly MapSide[]): MapBoard['land'] {
+export function landChits(
+  scenario: Scenario,
+  units: readonly { hex: string; nation: string; strength: number; kind?: string }[],
+  sides: readonly MapSide[],
+): MapBoard['land'] {
   const ctx = contextOf(scenario)
   const sideById = new Map(sides.map((s) => [s.id, s]))
   const land = new Map<string, MapBoard['land'][number]>()
@@ -84,7 +93,14 @@ export function landChits(scenario: Scenario, units: readonly { hex: string; nat
     const side = sideById.get(ctx.nationSide.get(l.nation) ?? '') ?? sides[0]
     const key = `${hex}|${side.id}`
     const cur = land.get(key)
-    if (!cur) land.set(key, { hex, side, count: 1, strength: l.strength, kind: (l.kind ?? '').slice(0, 1).toUpperCase() })
+    if (!cur)
+      land.set(key, {
+        hex,
+        side,
+        count: 1,
+        strength: l.strength,
+        kind: (l.kind ?? '').slice(0, 1).toUpperCase(),
+      })
     else {
       cur.count++
       cur.strength += l.strength
@@ -101,12 +117,18 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
   const { cols, rows } = scenario.map
   const map = ctx.map
   const hexCount = cols * rows
-  const sides: MapSide[] = scenario.sides.map((s) => ({ id: s.id, name: s.name, letter: s.letter, colour: parseColour(s.colour) }))
+  const sides: MapSide[] = scenario.sides.map((s) => ({
+    id: s.id,
+    name: s.name,
+    letter: s.letter,
+    colour: parseColour(s.colour),
+  }))
 
   const terrain: Terrain[] = new Array<Terrain>(hexCount)
   for (let row = 0; row < rows; row++) {
     const line = scenario.map.terrain[row] ?? ''
-    for (let col = 0; col < cols; col++) terrain[row * cols + col] = TERRAIN_CODES[line[col] ?? 'x'] ?? 'offmap'
+    for (let col = 0; col < cols; col++)
+      terrain[row * cols + col] = TERRAIN_CODES[line[col] ?? 'x'] ?? 'offmap'
   }
   const noAir = new Uint8Array(hexCount)
   for (let h = 0; h < hexCount; h++) if (map.forbidden(h)) noAir[h] = 1
@@ -131,11 +153,17 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
     }
   }
 
-  const hexesOf = (labels: readonly string[]) => labels.map((l) => map.parseLoc(l)).filter((l): l is number => l !== null && l < hexCount)
+  const hexesOf = (labels: readonly string[]) =>
+    labels.map((l) => map.parseLoc(l)).filter((l): l is number => l !== null && l < hexCount)
   const seaAreas = scenario.map.seaAreas
     .map((a) => ({ a, hexes: hexesOf(a.hexes) }))
     .filter(({ hexes }) => hexes.length > 0)
-    .map(({ a, hexes }) => ({ id: a.id, name: a.name, outline: outlineOf(hexes, cols, rows), anchor: anchorOf(hexes, cols) }))
+    .map(({ a, hexes }) => ({
+      id: a.id,
+      name: a.name,
+      outline: outlineOf(hexes, cols, rows),
+      anchor: anchorOf(hexes, cols),
+    }))
   // Weather zones (4.0 weather): the hexes of each zone named by a feature; the default zone has the rest.
   const zoneDefs = new Map((scenario.weather?.zones ?? []).map((z) => [z.id, z]))
   const condition = (id: string | undefined) => {
@@ -151,11 +179,31 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
   }
   const weatherZones = [...zoneHexes].flatMap(([id, hexes]) => {
     const z = zoneDefs.get(id)
-    return z ? [{ id, name: z.name, condition: WEATHER_WORDS[z.condition], outline: outlineOf(hexes, cols, rows), anchor: anchorOf(hexes, cols) }] : []
+    return z
+      ? [
+          {
+            id,
+            name: z.name,
+            condition: WEATHER_WORDS[z.condition],
+            outline: outlineOf(hexes, cols, rows),
+            anchor: anchorOf(hexes, cols),
+          },
+        ]
+      : []
   })
   const largeSeaAreas = scenario.map.largeSeaAreas.map((a) => {
     const border = hexesOf(a.border)
-    return { id: a.id, name: a.name, mp: a.mp, loc: map.seaAreaOf(a.id), border: Int32Array.from(border), outline: outlineOf(border, cols, rows), anchor: anchorOf(border, cols), weather: condition(a.weatherZone ?? scenario.weather?.defaultZone), weatherZone: a.weatherZone ?? scenario.weather?.defaultZone }
+    return {
+      id: a.id,
+      name: a.name,
+      mp: a.mp,
+      loc: map.seaAreaOf(a.id),
+      border: Int32Array.from(border),
+      outline: outlineOf(border, cols, rows),
+      anchor: anchorOf(border, cols),
+      weather: condition(a.weatherZone ?? scenario.weather?.defaultZone),
+      weatherZone: a.weatherZone ?? scenario.weather?.defaultZone,
+    }
   })
 
   const baseNames = new Set(scenario.bases.map((b) => b.name))
@@ -175,7 +223,13 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
   for (const b of scenario.bases) {
     const loc = ctx.baseLoc.get(b.id)
     if (loc === undefined || loc >= hexCount) continue
-    const inst = installations.get(loc) ?? { hex: loc, city: false, port: null, resource: false, fortified: false }
+    const inst = installations.get(loc) ?? {
+      hex: loc,
+      city: false,
+      port: null,
+      resource: false,
+      fortified: false,
+    }
     for (const c of b.components) {
       if (c.kind === 'City') inst.city = true
       if (c.kind === 'MinorPort' && inst.port === null) inst.port = 'minor'
@@ -185,7 +239,6 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
     }
     if (inst.city || inst.port || inst.resource) installations.set(loc, inst)
   }
-
 
   board = {
     cols,

@@ -6,7 +6,17 @@
 // chunks, so a frame's JavaScript does not grow with the number of hexes or chits.
 import { Application, Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js'
 import { CanvasAtlas } from './atlas'
-import { centreOn, fitCamera, frameBox, panToShow, toScreen, toWorld, zoomAt, zoomLimits, type Camera } from './camera'
+import {
+  centreOn,
+  fitCamera,
+  frameBox,
+  panToShow,
+  toScreen,
+  toWorld,
+  zoomAt,
+  zoomLimits,
+  type Camera,
+} from './camera'
 import { createChunkGrid, overlaps, type ChunkGrid } from './chunks'
 import { installFonts } from './fonts'
 import { HEX_RADIUS, createHexGeometry, type HexGeometry } from './geometry'
@@ -14,7 +24,15 @@ import { attachPointerInput } from './input'
 import { CHIT } from './layout'
 import type { MapBoard, MapSnapshot } from './model'
 import { BACKGROUND, FONT_FAMILY, PAPER } from './palette'
-import { DIGIT_WIDTH, DIGIT_HEIGHT, buildDecorChunk, buildLabelChunk, buildTerrainChunk, indexBoard, platePosition } from './layers/board'
+import {
+  DIGIT_WIDTH,
+  DIGIT_HEIGHT,
+  buildDecorChunk,
+  buildLabelChunk,
+  buildTerrainChunk,
+  indexBoard,
+  platePosition,
+} from './layers/board'
 import { OverlayLayer, type Rect } from './layers/overlays'
 import { StackPanel } from './layers/panel'
 import { PiecesLayer, placeCentre } from './layers/pieces'
@@ -142,9 +160,15 @@ interface BoardLayers {
 
 const callListener = (l: () => void) => l()
 
-export async function createMapScene(firstHost: HTMLElement, options: MapSceneOptions = {}): Promise<MapScene> {
+export async function createMapScene(
+  firstHost: HTMLElement,
+  options: MapSceneOptions = {},
+): Promise<MapScene> {
   let host = firstHost
-  const handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'> = { onClick: options.onClick, onHover: options.onHover }
+  const handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'> = {
+    onClick: options.onClick,
+    onHover: options.onHover,
+  }
   installFonts()
   const app = new Application()
   await app.init({
@@ -188,12 +212,25 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
   let pending = 0
   let destroyed = false
   let flashTimer: ReturnType<typeof setTimeout> | null = null
-  const stats: MapSceneStats = { chunks: 0, visibleChunks: 0, overview: false, aggregated: false, labelChunksBuilt: 0, chitLooks: 0, terrainTiles: 0, placesRebuilt: 0, lastRenderMs: 0 }
+  const stats: MapSceneStats = {
+    chunks: 0,
+    visibleChunks: 0,
+    overview: false,
+    aggregated: false,
+    labelChunksBuilt: 0,
+    chitLooks: 0,
+    terrainTiles: 0,
+    placesRebuilt: 0,
+    lastRenderMs: 0,
+  }
   const frameListeners = new Set<() => void>()
 
   const view = () => ({ width: app.screen.width, height: app.screen.height })
   /** The part of the view nobody covers: what fitting and framing aim at. */
-  const openView = () => ({ width: Math.max(120, app.screen.width - obscuredRight), height: app.screen.height })
+  const openView = () => ({
+    width: Math.max(120, app.screen.width - obscuredRight),
+    height: app.screen.height,
+  })
   /** Moves the camera (numbers, not an object: panning allocates nothing). */
   const moveCamera = (x: number, y: number, scale: number) => {
     cam.x = x
@@ -242,7 +279,12 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
       const picture = new Container()
       L.terrainRoot.removeChildren()
       for (const c of L.terrain) L.terrainRoot.addChild(c) // all of it into the picture; detached again just after
-      const texture = app.renderer.generateTexture({ target: L.terrainRoot, frame: new Rectangle(0, 0, width, height), resolution, antialias: false })
+      const texture = app.renderer.generateTexture({
+        target: L.terrainRoot,
+        frame: new Rectangle(0, 0, width, height),
+        resolution,
+        antialias: false,
+      })
       picture.addChild(new Sprite(texture))
       const dots = new Graphics({ label: 'overview dots' })
       const root = new Container({ label: 'overview' })
@@ -260,7 +302,9 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
         if (!c || !side) continue
         const n = p.atBase.length + p.flights.reduce((k, f) => k + f.chits.length, 0)
         const r = n ? 34 + Math.min(n, 8) * 3 : 22 // a few screen pixels at the zoom the overview is for
-        d.rect(c.x - r, c.y - r, 2 * r, 2 * r).fill(side.colour).stroke({ width: 8, color: 0x1d1d1b })
+        d.rect(c.x - r, c.y - r, 2 * r, 2 * r)
+          .fill(side.colour)
+          .stroke({ width: 8, color: 0x1d1d1b })
         if (p.flights.length) d.circle(c.x, c.y, r * 0.5).fill(0xffffff)
       }
     }
@@ -323,7 +367,12 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
     if (!layers || !snap) return
     if (panel.visible && snap.ui.expandedLoc !== null) {
       const c = placeCentre(layers.geom, layers.board, snap.ui.expandedLoc)
-      if (c) panel.place({ x: c.x * cam.scale + cam.x, y: c.y * cam.scale + cam.y }, app.screen, Math.max(24, (layers.geom.hexHeight / 2) * cam.scale + 6))
+      if (c)
+        panel.place(
+          { x: c.x * cam.scale + cam.x, y: c.y * cam.scale + cam.y },
+          app.screen,
+          Math.max(24, (layers.geom.hexHeight / 2) * cam.scale + 6),
+        )
     }
     const combat = snap.overlays.lastCombat
     if (combatInfo.visible && combat) {
@@ -337,13 +386,20 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
         const sx = c.x * cam.scale + cam.x
         const sy = c.y * cam.scale + cam.y
         const x = sx + r + w + 4 <= v.width ? sx + r : sx - r - w
-        combatInfo.position.set(Math.round(Math.max(4, Math.min(v.width - w - 4, x))), Math.round(Math.max(4, Math.min(v.height - h - 4, sy + r * 0.4))))
+        combatInfo.position.set(
+          Math.round(Math.max(4, Math.min(v.width - w - 4, x))),
+          Math.round(Math.max(4, Math.min(v.height - h - 4, sy + r * 0.4))),
+        )
       }
     }
     const trace = snap.overlays.trace
     if (traceInfo.visible && trace && trace.route.length) {
       const c = placeCentre(layers.geom, layers.board, trace.route[trace.route.length - 1])
-      if (c) traceInfo.position.set(Math.round(c.x * cam.scale + cam.x + 18), Math.round(c.y * cam.scale + cam.y + 14))
+      if (c)
+        traceInfo.position.set(
+          Math.round(c.x * cam.scale + cam.x + 18),
+          Math.round(c.y * cam.scale + cam.y + 14),
+        )
     }
   }
 
@@ -449,9 +505,18 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
     const combat = s.overlays.lastCombat
     combatInfo.visible = combat !== null && combat.open
     if (!combat || !combat.open) return
-    const label = new Text({ text: combat.lines.join('\n'), style: { fontFamily: FONT_FAMILY, fontSize: 12, fill: 0x1b1b1b, lineHeight: 16 } })
+    const label = new Text({
+      text: combat.lines.join('\n'),
+      style: { fontFamily: FONT_FAMILY, fontSize: 12, fill: 0x1b1b1b, lineHeight: 16 },
+    })
     label.position.set(7, 5)
-    combatInfo.addChild(new Graphics().roundRect(0, 0, label.width + 14, label.height + 10, 4).fill({ color: PAPER, alpha: 0.96 }).stroke({ width: 1.5, color: 0xb71c1c }), label)
+    combatInfo.addChild(
+      new Graphics()
+        .roundRect(0, 0, label.width + 14, label.height + 10, 4)
+        .fill({ color: PAPER, alpha: 0.96 })
+        .stroke({ width: 1.5, color: 0xb71c1c }),
+      label,
+    )
   }
 
   function drawTraceInfo(s: MapSnapshot) {
@@ -460,10 +525,20 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
     traceInfo.visible = t !== null
     if (!t) return
     const lines = t.error ? [t.error] : t.units.map((u) => `${u.name}: ${u.used} MP used, ${u.left} left`)
-    if (!t.error && t.route.length <= 1) lines.unshift('Click a green hex, or a hex further on for the shortest path')
-    const label = new Text({ text: lines.join('\n'), style: { fontFamily: FONT_FAMILY, fontSize: 11, fill: 0xffffff, lineHeight: 14 } })
+    if (!t.error && t.route.length <= 1)
+      lines.unshift('Click a green hex, or a hex further on for the shortest path')
+    const label = new Text({
+      text: lines.join('\n'),
+      style: { fontFamily: FONT_FAMILY, fontSize: 11, fill: 0xffffff, lineHeight: 14 },
+    })
     label.position.set(6, 4)
-    traceInfo.addChild(new Graphics().roundRect(0, 0, label.width + 12, label.height + 8, 4).fill({ color: 0x263238, alpha: 0.9 }).stroke({ width: 1, color: PAPER }), label)
+    traceInfo.addChild(
+      new Graphics()
+        .roundRect(0, 0, label.width + 12, label.height + 8, 4)
+        .fill({ color: 0x263238, alpha: 0.9 })
+        .stroke({ width: 1, color: PAPER }),
+      label,
+    )
   }
 
   /** World bounds of each pile holding a unit the pending decision is about, each pile once. */
@@ -505,12 +580,14 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
 
   function hitAt(x: number, y: number): MapHit {
     const inPanel = panel.hit(x, y)
-    if (inPanel !== null) return { loc: inPanel ? (snap?.ui.expandedLoc ?? null) : null, unit: inPanel || null, inPanel: true }
+    if (inPanel !== null)
+      return { loc: inPanel ? (snap?.ui.expandedLoc ?? null) : null, unit: inPanel || null, inPanel: true }
     if (!layers) return { loc: null, unit: null, inPanel: false }
     const w = toWorld(cam, { x, y })
     for (const a of layers.board.largeSeaAreas) {
       const p = platePosition(layers.geom, a.anchor)
-      if (Math.abs(w.x - p.x) < 60 && w.y > p.y - 9 && w.y < p.y + 46) return { loc: a.loc, unit: layers.pieces.unitAt(a.loc, w.x, w.y), inPanel: false }
+      if (Math.abs(w.x - p.x) < 60 && w.y > p.y - 9 && w.y < p.y + 46)
+        return { loc: a.loc, unit: layers.pieces.unitAt(a.loc, w.x, w.y), inPanel: false }
     }
     const at = layers.geom.hexAt(w)
     if (!at) return { loc: null, unit: null, inPanel: false }
@@ -574,12 +651,18 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
         drawCombatInfo(s)
       }
       // the pending decision's layer: only when its part (or where the piles are) is new
-      const involvedChanged = !prev || prev.board !== s.board || prev.overlays.involved !== s.overlays.involved
-      if (involvedChanged || prev.pieces !== s.pieces) L.overlays.setInvolved(s.overlays.involved, involvedPiles(s))
+      const involvedChanged =
+        !prev || prev.board !== s.board || prev.overlays.involved !== s.overlays.involved
+      if (involvedChanged || prev.pieces !== s.pieces)
+        L.overlays.setInvolved(s.overlays.involved, involvedPiles(s))
       if (!prev || prev.board !== s.board || prev.pieces !== s.pieces || prev.ui !== s.ui) {
         L.overlays.setUi(s.ui.selectedLoc, selectedChit(s), s.ui.hoverLoc)
         const expanded = s.ui.expandedLoc
-        if (!prev || prev.ui.expandedLoc !== expanded || prev.pieces !== s.pieces || prev.board !== s.board) panel.show(expanded !== null ? L.pieces.place(expanded) : null, expanded !== null ? caption(expanded) : '')
+        if (!prev || prev.ui.expandedLoc !== expanded || prev.pieces !== s.pieces || prev.board !== s.board)
+          panel.show(
+            expanded !== null ? L.pieces.place(expanded) : null,
+            expanded !== null ? caption(expanded) : '',
+          )
         panel.select(s.ui.selectedUnit)
       }
       if (involvedChanged) panel.mark(new Set(s.overlays.involved?.units ?? []))
@@ -626,7 +709,12 @@ export async function createMapScene(firstHost: HTMLElement, options: MapSceneOp
         const c = placeCentre(L.geom, L.board, loc)
         if (!c) continue
         box = box
-          ? { x0: Math.min(box.x0, c.x - r), y0: Math.min(box.y0, c.y - r), x1: Math.max(box.x1, c.x + r), y1: Math.max(box.y1, c.y + r) }
+          ? {
+              x0: Math.min(box.x0, c.x - r),
+              y0: Math.min(box.y0, c.y - r),
+              x1: Math.max(box.x1, c.x + r),
+              y1: Math.max(box.y1, c.y + r),
+            }
           : { x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r }
       }
       if (!box) return false

@@ -157,7 +157,14 @@ function palm(g: CanvasRenderingContext2D, x: number, y: number): void {
   g.stroke()
 }
 
-function hatch(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, step: number, alpha: number): void {
+function hatch(
+  g: CanvasRenderingContext2D,
+  cx: number,
+  cy: number,
+  r: number,
+  step: number,
+  alpha: number,
+): void {
   g.save()
   g.globalAlpha = alpha
   for (let d = -2 * r; d < 2 * r; d += step) {
@@ -170,7 +177,12 @@ function hatch(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, s
 }
 
 /** Draws one terrain tile into a tileSize(radius) box whose top-left is the origin; the hex centre is the box's centre. */
-export function drawTerrainTile(g: CanvasRenderingContext2D, terrain: Terrain, noAir: boolean, radius: number): void {
+export function drawTerrainTile(
+  g: CanvasRenderingContext2D,
+  terrain: Terrain,
+  noAir: boolean,
+  radius: number,
+): void {
   const { width, height } = tileSize(radius)
   const cx = width / 2
   const cy = height / 2

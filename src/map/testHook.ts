@@ -136,9 +136,19 @@ const hook: SortieTestHook = {
       next: l(o.trace?.next ?? []),
       mp: (o.trace?.units ?? []).map((u) => ({ id: u.id, used: u.used, left: u.left })),
       engagements: l(o.engagements.map((e) => e.loc)),
-      lastCombat: o.lastCombat ? { hex: s.board.labels[o.lastCombat.loc], lines: [...o.lastCombat.lines] } : null,
+      lastCombat: o.lastCombat
+        ? { hex: s.board.labels[o.lastCombat.loc], lines: [...o.lastCombat.lines] }
+        : null,
       rest: l(o.trace?.rest ?? []),
-      involved: o.involved ? { kind: o.involved.kind, hexes: l(o.involved.locs), units: [...o.involved.units], next: l(o.involved.next), path: l(o.involved.path) } : null,
+      involved: o.involved
+        ? {
+            kind: o.involved.kind,
+            hexes: l(o.involved.locs),
+            units: [...o.involved.units],
+            next: l(o.involved.next),
+            path: l(o.involved.path),
+          }
+        : null,
       selectedHex: one(s.ui.selectedLoc),
       selectedUnit: s.ui.selectedUnit,
       hoverHex: one(s.ui.hoverLoc),
@@ -159,7 +169,16 @@ const hook: SortieTestHook = {
     const p = s.pieces.places.find((x) => x.loc === loc)
     const c = [...(p?.atBase ?? []), ...(p?.flights.flatMap((f) => f.chits) ?? [])].find((x) => x.id === id)
     if (!c) return null
-    return { hex: s.board.labels[loc], aloft: c.aloft, flight: c.flight, setAside: c.setAside, aborted: c.aborted, depleted: c.depleted, commitment: c.commitment, operational: c.operational }
+    return {
+      hex: s.board.labels[loc],
+      aloft: c.aloft,
+      flight: c.flight,
+      setAside: c.setAside,
+      aborted: c.aborted,
+      depleted: c.depleted,
+      commitment: c.commitment,
+      operational: c.operational,
+    }
   },
   camera() {
     return state.scene?.camera() ?? null

@@ -35,7 +35,11 @@ describe('the weather on the map (APTO Part 1)', () => {
   })
 
   it('the top bar’s line says it too', () => {
-    expect(weatherNow(s1)!.summary).toBe('Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair')
-    expect(weatherNow(s0)!.summary).toBe('Weather Phase: being determined — Pacific Severe Zone: to be determined · Pacific Moderate Zone: to be determined · Pacific Mild Zone: to be determined')
+    expect(weatherNow(s1)!.summary).toBe(
+      'Monsoon — Pacific Severe Zone: Monsoon, strength and range halved · Pacific Moderate Zone: Wet, all air grounded · Pacific Mild Zone: Fair',
+    )
+    expect(weatherNow(s0)!.summary).toBe(
+      'Weather Phase: being determined — Pacific Severe Zone: to be determined · Pacific Moderate Zone: to be determined · Pacific Mild Zone: to be determined',
+    )
   })
 })

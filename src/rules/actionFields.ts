@@ -4,7 +4,23 @@
 import type { ActionType } from './types'
 
 export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  launch: ['base', 'units', 'mission', 'target', 'hops', 'roles', 'path', 'joinMission', 'inPort', 'paratrooper', 'cargo', 'stay', 'kamikaze', 'night', 'deplete'],
+  launch: [
+    'base',
+    'units',
+    'mission',
+    'target',
+    'hops',
+    'roles',
+    'path',
+    'joinMission',
+    'inPort',
+    'paratrooper',
+    'cargo',
+    'stay',
+    'kamikaze',
+    'night',
+    'deplete',
+  ],
   endStep: [],
   move: ['flight', 'path'],
   stop: ['flight', 'units'],
@@ -85,7 +101,10 @@ export function actionFieldProblems(action: Record<string, unknown>): [string, s
   const out: [string, string][] = []
   for (const key of Object.keys(action)) {
     if (key === 'type' || key === 'side' || allowed.includes(key)) continue
-    out.push([key, `unknown field ${JSON.stringify(key)} in a "${type}" action (it has: ${['type', 'side', ...allowed].join(', ')})`])
+    out.push([
+      key,
+      `unknown field ${JSON.stringify(key)} in a "${type}" action (it has: ${['type', 'side', ...allowed].join(', ')})`,
+    ])
   }
   return out
 }

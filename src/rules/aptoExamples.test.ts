@@ -30,12 +30,37 @@ const scenarioOf = (d: ScenarioData): Scenario => {
 
 describe('APTO T17 [4.2] capacities add up: a Small Airbase in a Minor Port hex bases 2 chits', () => {
   it('the hex holds two units operational; a third is over-stacked (placeholder capacities 1 + 1, Player Aid Card I)', () => {
-    const unit = (id: string): FixtureUnit => ({ id, name: id, nation: 'US', type: 'F', front: '3-4/2', back: '1-4/2', base: 'port' })
-    const base = [{ id: 'port', name: 'Port Moresby', hex: '0505', owner: 'allies' as const, components: [{ kind: 'SmallAirbase' as const }, { kind: 'MinorPort' as const }] }]
-    const two = start(fixture({ variant: 'apto', bases: [], moreBases: base, units: [unit('p39'), unit('p40')] }))
+    const unit = (id: string): FixtureUnit => ({
+      id,
+      name: id,
+      nation: 'US',
+      type: 'F',
+      front: '3-4/2',
+      back: '1-4/2',
+      base: 'port',
+    })
+    const base = [
+      {
+        id: 'port',
+        name: 'Port Moresby',
+        hex: '0505',
+        owner: 'allies' as const,
+        components: [{ kind: 'SmallAirbase' as const }, { kind: 'MinorPort' as const }],
+      },
+    ]
+    const two = start(
+      fixture({ variant: 'apto', bases: [], moreBases: base, units: [unit('p39'), unit('p40')] }),
+    )
     expect(capacityNow(contextOf(two), two, 'port')).toBe(2)
     expect(isOverStacked(contextOf(two), two, 'port')).toBe(false)
-    const three = start(fixture({ variant: 'apto', bases: [], moreBases: base, units: [unit('p39'), unit('p40'), unit('p400')] }))
+    const three = start(
+      fixture({
+        variant: 'apto',
+        bases: [],
+        moreBases: base,
+        units: [unit('p39'), unit('p40'), unit('p400')],
+      }),
+    )
     expect(isOverStacked(contextOf(three), three, 'port')).toBe(true)
     expect([...operationalSet(contextOf(three), three, 'port')]).toEqual(['p39', 'p40'])
   })
@@ -57,7 +82,15 @@ describe('APTO T18 [4.3] a Dirt Airstrip needs the nation’s own units present'
         { id: 'kunming', hex: '1810', owner: 'allies' },
       ],
       units: [
-        { id: 'zero', name: 'A6M Zero', nation: 'JP', type: 'F', front: '4-10/3', back: '2-10/3', base: 'canton' },
+        {
+          id: 'zero',
+          name: 'A6M Zero',
+          nation: 'JP',
+          type: 'F',
+          front: '4-10/3',
+          back: '2-10/3',
+          base: 'canton',
+        },
         { id: 'p40', name: 'P-40', nation: 'CN', type: 'F', front: '3-4/2', back: '1-4/2', base: 'kunming' },
       ],
       landUnits,
@@ -65,7 +98,13 @@ describe('APTO T18 [4.3] a Dirt Airstrip needs the nation’s own units present'
     return {
       ...sc,
       start: { ...sc.start, phase: 'offensive' },
-      map: { ...sc.map, nations: { legend: { I: 'IC', C: 'CN' }, rows: Array.from({ length: 12 }, () => 'I'.repeat(10) + 'C'.repeat(10)) } },
+      map: {
+        ...sc.map,
+        nations: {
+          legend: { I: 'IC', C: 'CN' },
+          rows: Array.from({ length: 12 }, () => 'I'.repeat(10) + 'C'.repeat(10)),
+        },
+      },
     }
   }
 
@@ -73,12 +112,27 @@ describe('APTO T18 [4.3] a Dirt Airstrip needs the nation’s own units present'
     const none = start(indochina())
     expect(refused(none, { type: 'buildGrassAirfield', hex: '0505' })).toEqual({
       rule: '4.3',
-      message: 'Axis has no combat unit of the building nation in Indochina: a nation builds a Dirt Airstrip only in a nation or colony where it has a combat air or land unit of its own, partisans aside (4.3).',
+      message:
+        'Axis has no combat unit of the building nation in Indochina: a nation builds a Dirt Airstrip only in a nation or colony where it has a combat air or land unit of its own, partisans aside (4.3).',
     })
-    expect(pendingOf(none, 'offensive').options.find((o) => o.kind === 'grass')).toMatchObject({ available: false })
-    const present = start(indochina([{ id: 'jp-div', name: '5th Division', nation: 'JP', hex: '0307', strength: 4 }]))
+    expect(pendingOf(none, 'offensive').options.find((o) => o.kind === 'grass')).toMatchObject({
+      available: false,
+    })
+    const present = start(
+      indochina([{ id: 'jp-div', name: '5th Division', nation: 'JP', hex: '0307', strength: 4 }]),
+    )
     const r = act(present, { type: 'buildGrassAirfield', hex: '0505' })
-    expect(r.state.basing?.built).toEqual([{ id: 'grass-0505-1', name: 'Dirt Airstrip 0505', hex: '0505', owner: 'axis', nation: 'JP', complete: false, placed: 1943 * 12 + 5 }])
+    expect(r.state.basing?.built).toEqual([
+      {
+        id: 'grass-0505-1',
+        name: 'Dirt Airstrip 0505',
+        hex: '0505',
+        owner: 'axis',
+        nation: 'JP',
+        complete: false,
+        placed: 1943 * 12 + 5,
+      },
+    ])
   })
 })
 
@@ -88,9 +142,35 @@ describe('APTO T19 [4.4] Akagi loading: capacity 4 in strength points of Japanes
     const d = validScenario()
     d.variant = 'apto'
     d.nations.push({ id: 'japan', name: 'Japan', side: 'axis', role: 'japanese' })
-    d.navalUnits.push({ id: 'akagi', name: 'Akagi', nation: 'japan', type: 'CV', named: true, front: { armor: 6, gunnery: 2, aircraftCapacity: 4 }, back: { armor: 4, gunnery: 1, aircraftCapacity: 2 }, hex: '0402' })
-    d.bases.push({ id: 'akagi-air', name: 'Akagi', owner: 'axis', carrier: 'akagi', components: [{ kind: 'Carrier' }] })
-    strengths.forEach((n, i) => d.airUnits.push({ id: `n${i + 1}`, name: `B5N ${i + 1}`, nation: 'japan', type: 'N', front: `${n}-4/2`, back: `${Math.max(1, n - 2)}-4/2`, base: 'akagi-air', face }))
+    d.navalUnits.push({
+      id: 'akagi',
+      name: 'Akagi',
+      nation: 'japan',
+      type: 'CV',
+      named: true,
+      front: { armor: 6, gunnery: 2, aircraftCapacity: 4 },
+      back: { armor: 4, gunnery: 1, aircraftCapacity: 2 },
+      hex: '0402',
+    })
+    d.bases.push({
+      id: 'akagi-air',
+      name: 'Akagi',
+      owner: 'axis',
+      carrier: 'akagi',
+      components: [{ kind: 'Carrier' }],
+    })
+    strengths.forEach((n, i) =>
+      d.airUnits.push({
+        id: `n${i + 1}`,
+        name: `B5N ${i + 1}`,
+        nation: 'japan',
+        type: 'N',
+        front: `${n}-4/2`,
+        back: `${Math.max(1, n - 2)}-4/2`,
+        base: 'akagi-air',
+        face,
+      }),
+    )
     return d
   }
 
@@ -99,7 +179,9 @@ describe('APTO T19 [4.4] Akagi loading: capacity 4 in strength points of Japanes
     expect(errorsOf(akagi([3, 1]))).toEqual([])
     const s = start(scenarioOf(akagi([3, 1])))
     expect(carrierLoad(contextOf(s), s, 'akagi-air')).toBe(4)
-    expect(errorsOf(akagi([3, 2]))).toEqual(['airUnits[7].base: carrier "akagi" holds at most 4 strength points of N units (4.4); with this unit it would hold 5'])
+    expect(errorsOf(akagi([3, 2]))).toEqual([
+      'airUnits[7].base: carrier "akagi" holds at most 4 strength points of N units (4.4); with this unit it would hold 5',
+    ])
   })
 
   it('APTO D19: a depleted unit counts its back side: 5-4/2 depleted (3) + 1 fits', () => {
@@ -122,12 +204,27 @@ describe('APTO T20 [4.6] Lexington as ferry: capacity 5 with a 3-point F4F aboar
     const r = act(lexington(), EMBARK)
     expect(r.state.units['spit-1'].base).toBe('lex-air')
     expect(carrierLoad(contextOf(r.state), r.state, 'lex-air')).toBe(4)
-    expect(eventsOf(r.events, 'ferry')[0].text).toBe('Spitfire embarks at Hull on Lexington, ferried: it uses 1 aircraft capacity point and flies only a Change Base from the carrier (4.6).')
-    expect(refused(r.state, { ...EMBARK, unit: 'buffalo-1' })).toEqual({ rule: '4.6', message: 'Lexington already ferries Spitfire: never more than one ferried unit per carrier (4.6).' })
+    expect(eventsOf(r.events, 'ferry')[0].text).toBe(
+      'Spitfire embarks at Hull on Lexington, ferried: it uses 1 aircraft capacity point and flies only a Change Base from the carrier (4.6).',
+    )
+    expect(refused(r.state, { ...EMBARK, unit: 'buffalo-1' })).toEqual({
+      rule: '4.6',
+      message: 'Lexington already ferries Spitfire: never more than one ferried unit per carrier (4.6).',
+    })
   })
 
   it('[derived] with 3 + 2 Naval-Air aboard (5 points) no ferry is possible', () => {
-    const full = lexington((d) => d.airUnits.push({ id: 'sbd', name: 'SBD', nation: 'us', type: 'N', front: '2-4/1', back: '1-4/1', base: 'lex-air' }))
+    const full = lexington((d) =>
+      d.airUnits.push({
+        id: 'sbd',
+        name: 'SBD',
+        nation: 'us',
+        type: 'N',
+        front: '2-4/1',
+        back: '1-4/1',
+        base: 'lex-air',
+      }),
+    )
     expect(carrierLoad(contextOf(full), full, 'lex-air')).toBe(5)
     expect(refused(full, EMBARK).message).toBe(
       'Lexington has 5 aircraft capacity points and its Naval-Air units use 5: a ferried unit needs 1 spare point (4.6). Deplete or dump a Naval-Air unit to make room (4.4).',
@@ -143,7 +240,11 @@ const JAPAN: NonNullable<ScenarioInput['nations']> = [
   { id: 'US', name: 'United States', side: 'allies', role: 'american' },
   { id: 'JP', name: 'Japan', side: 'axis', role: 'japanese' },
 ]
-const jpShip = (id: string, hex: string, extra: Partial<NonNullable<ScenarioInput['navalUnits']>[number]> = {}): NonNullable<ScenarioInput['navalUnits']>[number] => ({
+const jpShip = (
+  id: string,
+  hex: string,
+  extra: Partial<NonNullable<ScenarioInput['navalUnits']>[number]> = {},
+): NonNullable<ScenarioInput['navalUnits']>[number] => ({
   id,
   name: id,
   nation: 'JP',
@@ -164,15 +265,42 @@ describe('APTO T21 [4.10] reconnaissance attempt limits: one attempt per flotill
     phasingSide: 'axis',
     largeSeaAreas: [{ id: 'scs', name: 'South China Sea', mp: 2, border: ['0905', '0906'] }],
     bases: [{ id: 'singapore', hex: '0505', owner: 'allies' }],
-    units: [{ id: 'wellington', name: 'Wellington', nation: 'UK', type: 'B', front: '5-11', back: '2-11', base: 'singapore' }],
-    navalUnits: [jpShip('tf-ca', '0905', { flotilla: 'tf' }), jpShip('kongo', '0906', { type: 'BB', front: { armor: 12, gunnery: 4 }, back: { armor: 10, gunnery: 3 }, flotilla: 'bb' })],
+    units: [
+      {
+        id: 'wellington',
+        name: 'Wellington',
+        nation: 'UK',
+        type: 'B',
+        front: '5-11',
+        back: '2-11',
+        base: 'singapore',
+      },
+    ],
+    navalUnits: [
+      jpShip('tf-ca', '0905', { flotilla: 'tf' }),
+      jpShip('kongo', '0906', {
+        type: 'BB',
+        front: { armor: 12, gunnery: 4 },
+        back: { armor: 10, gunnery: 3 },
+        flotilla: 'bb',
+      }),
+    ],
   })
 
   it('the Wellington fails on the task force: no unit may try it again while it stays in the area; the battleship entering later is a different flotilla, tried once', () => {
     let r = play(sc, [{ type: 'moveFlotilla', flotilla: 'tf', to: 'scs' }], [1, 1, 6, 6, 3])
-    expect(pendingOf(r.state, 'navalWindow').recon).toMatchObject({ loc: 'scs', flotilla: 'tf', needed: 12, units: [{ id: 'wellington', distance: 6 }] })
+    expect(pendingOf(r.state, 'navalWindow').recon).toMatchObject({
+      loc: 'scs',
+      flotilla: 'tf',
+      needed: 12,
+      units: [{ id: 'wellington', distance: 6 }],
+    })
     r = play(r.state, [{ type: 'reconnoitre', target: 'scs', flotilla: 'tf', units: ['wellington'] }])
-    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({ natural: 2, target: 12, result: 'not found' })
+    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 2,
+      target: 12,
+      result: 'not found',
+    })
     // Nothing left to do in the window: back to Japan, whose task force stops inside the area.
     expect(pendingOf(r.state, 'plan').side).toBe('axis')
     r = play(r.state, [{ type: 'moveFlotilla', flotilla: 'bb', to: 'scs' }])
@@ -195,16 +323,38 @@ describe('APTO T22 [4.10] reconnaissance range: Darwin to the nearest Timor coas
     nations: JAPAN,
     terrain: COAST,
     bases: [{ id: 'darwin', hex: '0505', owner: 'allies' }],
-    units: [{ id: 'hudson', name: 'Hudson', nation: 'AU', type: 'B', front: '2-8', back: '1-8', base: 'darwin' }],
+    units: [
+      { id: 'hudson', name: 'Hudson', nation: 'AU', type: 'B', front: '2-8', back: '1-8', base: 'darwin' },
+    ],
     navalUnits: [jpShip('ashigara', '0805', { flotilla: 'timor' })],
   })
 
   it('2d6 must reach 8, +1 for the coastal hex: a natural 7 succeeds (21 in 36), a 6 fails', () => {
-    expect(pendingOf(start(darwin), 'plan').recon).toEqual([{ loc: '0805', inPort: false, chits: 1, units: [{ id: 'hudson', distance: 3 }], needed: 8, drm: 1, chance: 21 / 36 }])
+    expect(pendingOf(start(darwin), 'plan').recon).toEqual([
+      {
+        loc: '0805',
+        inPort: false,
+        chits: 1,
+        units: [{ id: 'hudson', distance: 3 }],
+        needed: 8,
+        drm: 1,
+        chance: 21 / 36,
+      },
+    ])
     const seen = play(darwin, [{ type: 'reconnoitre', target: '0805', units: ['hudson'] }], [3, 4, 3])
-    expect(eventsOf(seen.events, 'reconRoll')[0].roll).toMatchObject({ natural: 7, modified: 8, target: 8, result: 'located', modifiers: [{ value: 1, rule: '4.10', label: 'the target is in a coastal hex' }] })
+    expect(eventsOf(seen.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 7,
+      modified: 8,
+      target: 8,
+      result: 'located',
+      modifiers: [{ value: 1, rule: '4.10', label: 'the target is in a coastal hex' }],
+    })
     const missed = play(darwin, [{ type: 'reconnoitre', target: '0805', units: ['hudson'] }], [3, 3])
-    expect(eventsOf(missed.events, 'reconRoll')[0].roll).toMatchObject({ natural: 6, modified: 7, result: 'not found' })
+    expect(eventsOf(missed.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 6,
+      modified: 7,
+      result: 'not found',
+    })
   })
 })
 
@@ -215,28 +365,57 @@ describe('APTO T23 [4.10] Flotilla Sighting rounding: ±50 % of 3 ships', () => 
       nations: JAPAN,
       terrain: COAST,
       bases: [{ id: 'darwin', hex: '0505', owner: 'allies' }],
-      units: [{ id: 'hudson', name: 'Hudson', nation: 'AU', type: 'B', front: '2-8', back: '1-8', base: 'darwin' }],
+      units: [
+        { id: 'hudson', name: 'Hudson', nation: 'AU', type: 'B', front: '2-8', back: '1-8', base: 'darwin' },
+      ],
       navalUnits: [jpShip('a', '0805'), jpShip('b', '0805'), jpShip('c', '0805')],
     })
     // 6 + 6 locates them; the owner's sighting die 1: ±50 %, no types (APTO's printed table).
     const s = play(sc, [{ type: 'reconnoitre', target: '0805', units: ['hudson'] }], [6, 6, 1]).state
     expect(pendingOf(s, 'sightingReport').report.count).toEqual({ min: 1, max: 5, truth: 3 })
-    expect(refused(s, { type: 'reportSighting', count: 0 }).message).toBe('The report may give any whole number from 1 to 5 naval chits on this result (4.10; A-60); 0 is outside it.')
+    expect(refused(s, { type: 'reportSighting', count: 0 }).message).toBe(
+      'The report may give any whole number from 1 to 5 naval chits on this result (4.10; A-60); 0 is outside it.',
+    )
     expect(refused(s, { type: 'reportSighting', count: 6 }).rule).toBe('4.10')
-    expect(eventsOf(act(s, { type: 'reportSighting', count: 1 }).events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 1 naval chit (4.10).')
-    expect(eventsOf(act(s, { type: 'reportSighting', count: 5 }).events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 5 naval chits (4.10).')
+    expect(eventsOf(act(s, { type: 'reportSighting', count: 1 }).events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 1 naval chit (4.10).',
+    )
+    expect(eventsOf(act(s, { type: 'reportSighting', count: 5 }).events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 5 naval chits (4.10).',
+    )
   })
 })
 
 describe('APTO T24 [4.13] interception range: max(2, ½ printed range, rounded down)', () => {
   const zero = (range: number, weather?: ScenarioInput['weather']) => {
-    const sc = fixture({ variant: 'apto', nations: JAPAN, weather, bases: [{ id: 'rabaul', hex: '0505', owner: 'axis' }], units: [{ id: 'a6m', name: 'A6M Zero', nation: 'JP', type: 'F', front: `4-${range}/3`, back: `2-${range}/3`, base: 'rabaul' }] })
+    const sc = fixture({
+      variant: 'apto',
+      nations: JAPAN,
+      weather,
+      bases: [{ id: 'rabaul', hex: '0505', owner: 'axis' }],
+      units: [
+        {
+          id: 'a6m',
+          name: 'A6M Zero',
+          nation: 'JP',
+          type: 'F',
+          front: `4-${range}/3`,
+          back: `2-${range}/3`,
+          base: 'rabaul',
+        },
+      ],
+    })
     const s = start(sc)
     return interceptRange(contextOf(s), s.units.a6m, contextOf(s).baseLoc.get('rabaul')!)
   }
   it('A6M range 10 → 5; [derived] 3 → 2, 5 → 2, 20 → 10; under "range halved" weather 10 → 5 → 2', () => {
     expect([10, 3, 5, 20].map((r) => zero(r))).toEqual([5, 2, 2, 10])
-    expect(zero(10, { defaultZone: 'monsoon', zones: [{ id: 'monsoon', name: 'Monsoon', condition: 'halfStrengthAndRange' }] })).toBe(2)
+    expect(
+      zero(10, {
+        defaultZone: 'monsoon',
+        zones: [{ id: 'monsoon', name: 'Monsoon', condition: 'halfStrengthAndRange' }],
+      }),
+    ).toBe(2)
   })
 })
 
@@ -250,10 +429,40 @@ describe('APTO T25 [4.15] striking into a large sea area: H6K 2-20 from Padang, 
       phasingSide: 'axis',
       largeSeaAreas: [{ id: 'west', name: 'Indian Ocean (West edge)', mp: 10, border: ['1005'] }],
       bases: [{ id: 'padang', hex: '0105', owner: 'axis' }],
-      units: [{ id: 'h6k', name: 'H6K', nation: 'JP', type: 'B', front: `2-${range}`, back: `1-${range}`, base: 'padang' }],
+      units: [
+        {
+          id: 'h6k',
+          name: 'H6K',
+          nation: 'JP',
+          type: 'B',
+          front: `2-${range}`,
+          back: `1-${range}`,
+          base: 'padang',
+        },
+      ],
       navalUnits: [
-        { id: 'warspite', name: 'Warspite', nation: 'UK', type: 'BB', named: true, front: { armor: 13, gunnery: 4 }, back: { armor: 11, gunnery: 3 }, seaArea: 'west', flotilla: 'force-a' },
-        { id: 'dorsetshire', name: 'Dorsetshire', nation: 'UK', type: 'CA', named: true, front: { armor: 8, gunnery: 2 }, back: { armor: 6, gunnery: 1 }, seaArea: 'west', flotilla: 'force-b' },
+        {
+          id: 'warspite',
+          name: 'Warspite',
+          nation: 'UK',
+          type: 'BB',
+          named: true,
+          front: { armor: 13, gunnery: 4 },
+          back: { armor: 11, gunnery: 3 },
+          seaArea: 'west',
+          flotilla: 'force-a',
+        },
+        {
+          id: 'dorsetshire',
+          name: 'Dorsetshire',
+          nation: 'UK',
+          type: 'CA',
+          named: true,
+          front: { armor: 8, gunnery: 2 },
+          back: { armor: 6, gunnery: 1 },
+          seaArea: 'west',
+          flotilla: 'force-b',
+        },
       ],
     })
     // Given: both forces located (APTO's table needs 20 at 19 MP: no Japanese unit here could have done it, D29).
@@ -262,14 +471,32 @@ describe('APTO T25 [4.15] striking into a large sea area: H6K 2-20 from Padang, 
   }
 
   it('9 + 10 = 19 ≤ range 20: legal, against every located flotilla inside the area; range 18: refused', () => {
-    const r = act(strike(20), { type: 'launch', base: 'padang', units: ['h6k'], mission: 'airNaval', target: 'west' })
-    expect(r.state.missions.M1).toMatchObject({ kind: 'airNaval', target: contextOf(r.state).map.parseLoc('west') })
+    const r = act(strike(20), {
+      type: 'launch',
+      base: 'padang',
+      units: ['h6k'],
+      mission: 'airNaval',
+      target: 'west',
+    })
+    expect(r.state.missions.M1).toMatchObject({
+      kind: 'airNaval',
+      target: contextOf(r.state).map.parseLoc('west'),
+    })
     // Over the area, both forces' ships are its targets.
     const there = playUntil(r.state, (p) => p.kind === 'navalAttack')
     expect(pendingOf(there, 'navalAttack').ships.sort()).toEqual(['dorsetshire', 'warspite'])
-    expect(refused(strike(18), { type: 'launch', base: 'padang', units: ['h6k'], mission: 'airNaval', target: 'west' })).toEqual({
+    expect(
+      refused(strike(18), {
+        type: 'launch',
+        base: 'padang',
+        units: ['h6k'],
+        mission: 'airNaval',
+        target: 'west',
+      }),
+    ).toEqual({
       rule: '4.15',
-      message: 'H6K cannot reach west: 19 MP away, range 18; every bomber must have the range to reach the target (4.15).',
+      message:
+        'H6K cannot reach west: 19 MP away, range 18; every bomber must have the range to reach the target (4.15).',
     })
   })
 })
@@ -282,14 +509,34 @@ describe('APTO T28 [4.20] armor above 12: a 12 or more always hits', () => {
       terrain: COAST,
       phasingSide: 'axis',
       bases: [{ id: 'truk', hex: '0505', owner: 'axis' }],
-      units: [{ id: 'b5n', name: 'B5N', nation: 'JP', type: 'N', front: '2-5/2', back: '1-5/2', base: 'truk' }],
-      navalUnits: [{ id: 'nevada', name: 'Nevada', nation: 'US', type: 'BB', named: true, front: { armor: 14, gunnery: 4 }, back: { armor: 12, gunnery: 3 }, hex: '1005' }],
+      units: [
+        { id: 'b5n', name: 'B5N', nation: 'JP', type: 'N', front: '2-5/2', back: '1-5/2', base: 'truk' },
+      ],
+      navalUnits: [
+        {
+          id: 'nevada',
+          name: 'Nevada',
+          nation: 'US',
+          type: 'BB',
+          named: true,
+          front: { armor: 14, gunnery: 4 },
+          back: { armor: 12, gunnery: 3 },
+          hex: '1005',
+        },
+      ],
     })
     const s = start(sc)
     const mods = navalAttackModifiers(contextOf(s), s, s.units.b5n, 'nevada', false)
     expect(mods).toEqual([{ value: 3, rule: '4.20', label: 'naval air against a named ship' }])
-    expect(navalAttackOutcome([4, 5], 3, 14, false, false, 0, false)).toMatchObject({ modified: 12, hit: true, sunk: false })
-    expect(navalAttackOutcome([3, 5], 3, 14, false, false, 0, false)).toMatchObject({ modified: 11, hit: false })
+    expect(navalAttackOutcome([4, 5], 3, 14, false, false, 0, false)).toMatchObject({
+      modified: 12,
+      hit: true,
+      sunk: false,
+    })
+    expect(navalAttackOutcome([3, 5], 3, 14, false, false, 0, false)).toMatchObject({
+      modified: 11,
+      hit: false,
+    })
   })
 })
 
@@ -298,7 +545,10 @@ describe('APTO T29 [4.20] number of attacks', () => {
     const sc = fixture({
       variant: 'apto',
       nations: JAPAN,
-      bases: [{ id: 'b', hex: '0101', owner: 'allies' }, { id: 'x', hex: '1212', owner: 'axis' }],
+      bases: [
+        { id: 'b', hex: '0101', owner: 'allies' },
+        { id: 'x', hex: '1212', owner: 'axis' },
+      ],
       units: [
         { id: 'b25', name: 'B-25', nation: 'US', type: 'B', front: '4-7/1', base: 'b' },
         { id: 'b29', name: 'B-29', nation: 'US', type: 'B', front: '_20_-20[4]', base: 'b' },
@@ -317,12 +567,26 @@ describe('APTO T32 [4.23] ATP flight: Tokyo to Iwo Jima, then stay or fly straig
       variant: 'apto',
       nations: JAPAN,
       phasingSide: 'axis',
-      bases: [{ id: 'tokyo', hex: '0106', owner: 'axis' }, { id: 'iwo', hex: '0906', owner: 'axis' }, { id: 'chichi', hex: '1006', owner: 'axis' }],
-      units: [{ id: 'ki57', name: 'Ki-57', nation: 'JP', type: 'ATP', front: 'X-9', base: 'tokyo', atpPoints: 1 }],
+      bases: [
+        { id: 'tokyo', hex: '0106', owner: 'axis' },
+        { id: 'iwo', hex: '0906', owner: 'axis' },
+        { id: 'chichi', hex: '1006', owner: 'axis' },
+      ],
+      units: [
+        { id: 'ki57', name: 'Ki-57', nation: 'JP', type: 'ATP', front: 'X-9', base: 'tokyo', atpPoints: 1 },
+      ],
     })
   const fly = (stay: boolean) => {
     const sc = tokyo()
-    const r = act(start({ ...sc, supplySources: [{ side: 'axis', hex: '0106' }] }), { type: 'launch', base: 'tokyo', units: ['ki57'], mission: 'airTransport', hops: ['iwo'], cargo: [{ atp: 'ki57', load: 'airSupply' }], stay })
+    const r = act(start({ ...sc, supplySources: [{ side: 'axis', hex: '0106' }] }), {
+      type: 'launch',
+      base: 'tokyo',
+      units: ['ki57'],
+      mission: 'airTransport',
+      hops: ['iwo'],
+      cargo: [{ atp: 'ki57', load: 'airSupply' }],
+      stay,
+    })
     return playUntil(r.state, (p) => p.kind === 'plan')
   }
 
@@ -341,7 +605,9 @@ describe('APTO T32 [4.23] ATP flight: Tokyo to Iwo Jima, then stay or fly straig
 //   Changsha 0108: Mosquito FB 4-9/2      W 3917 0308: Spitfire F 4-2/3      Chungking 0601: Liberator _4_-11[1] (9 from 1008)
 //   Kunming 1010: Hudson (2 from 1008: the reconnaissance)      A6Ms at gx1 1208 and gx2 1005 (interception range 5).
 describe('APTO T26 [4.15] coordinated strike and role switch: Mosquito, Spitfire, Liberator', () => {
-  const terrain = Array.from({ length: 14 }, (_, r) => (r === 7 ? '.'.repeat(8) + '~~~' + '.'.repeat(9) : '.'.repeat(20)))
+  const terrain = Array.from({ length: 14 }, (_, r) =>
+    r === 7 ? '.'.repeat(8) + '~~~' + '.'.repeat(9) : '.'.repeat(20),
+  )
   const sc = fixture({
     variant: 'apto',
     cols: 20,
@@ -358,9 +624,33 @@ describe('APTO T26 [4.15] coordinated strike and role switch: Mosquito, Spitfire
       { id: 'gx2', hex: '1005', owner: 'axis' },
     ],
     units: [
-      { id: 'mosquito', name: 'Mosquito', nation: 'UK', type: 'FB', front: '4-9/2', back: '2-9/2', base: 'changsha' },
-      { id: 'spitfire', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-2/3', back: '2-2/3', base: 'w3917' },
-      { id: 'liberator', name: 'Liberator', nation: 'UK', type: 'B', front: '_4_-11[1]', back: '_2_-11[1]', base: 'chungking' },
+      {
+        id: 'mosquito',
+        name: 'Mosquito',
+        nation: 'UK',
+        type: 'FB',
+        front: '4-9/2',
+        back: '2-9/2',
+        base: 'changsha',
+      },
+      {
+        id: 'spitfire',
+        name: 'Spitfire',
+        nation: 'UK',
+        type: 'F',
+        front: '4-2/3',
+        back: '2-2/3',
+        base: 'w3917',
+      },
+      {
+        id: 'liberator',
+        name: 'Liberator',
+        nation: 'UK',
+        type: 'B',
+        front: '_4_-11[1]',
+        back: '_2_-11[1]',
+        base: 'chungking',
+      },
       { id: 'hudson', name: 'Hudson', nation: 'UK', type: 'B', front: '2-8', back: '1-8', base: 'kunming' },
       { id: 'a6m1', name: 'A6M #1', nation: 'JP', type: 'F', front: '4-10/3', back: '2-10/3', base: 'gx1' },
       { id: 'a6m2', name: 'A6M #2', nation: 'JP', type: 'F', front: '4-10/3', back: '2-10/3', base: 'gx2' },
@@ -371,22 +661,54 @@ describe('APTO T26 [4.15] coordinated strike and role switch: Mosquito, Spitfire
   it('the role switch ends the Mosquito’s strike; the Liberator, launched while that combat waits, flies in unopposed and strikes: 2 attacks, +1 −1', () => {
     // 1. The Japanese task force moves into 1008. The UK locates it with the Hudson, 2 hexes away (6 needed; 3 + 3): the book's Liberator, at 9 hexes, would need 16 on APTO's table (D29), out of reach of 2d6.
     let r = play(sc, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1008' }], [3, 3, 2, 6, 6, 6])
-    expect(pendingOf(r.state, 'navalWindow').recon!.units.map((u) => [u.id, u.distance])).toEqual([['hudson', 2], ['liberator', 9], ['mosquito', 9]])
-    r = play(r.state, [{ type: 'reconnoitre', target: '1008', units: ['hudson'] }, { type: 'reportSighting', count: 1 }])
+    expect(pendingOf(r.state, 'navalWindow').recon!.units.map((u) => [u.id, u.distance])).toEqual([
+      ['hudson', 2],
+      ['liberator', 9],
+      ['mosquito', 9],
+    ])
+    r = play(r.state, [
+      { type: 'reconnoitre', target: '1008', units: ['hudson'] },
+      { type: 'reportSighting', count: 1 },
+    ])
     expect(pendingOf(r.state, 'navalWindow').located).toEqual(['ashigara'])
     // 2. The Mosquito launches from Changsha as a Bomber; over W 3917 it collects the Spitfire, which stops 2 hexes on, at its range (0508). Japan holds back.
-    r = act(r.state, { type: 'launch', base: 'changsha', units: ['mosquito'], mission: 'airNaval', target: '1008', roles: { mosquito: 'bomber' }, path: rowRoute(1, 10, '08') })
+    r = act(r.state, {
+      type: 'launch',
+      base: 'changsha',
+      units: ['mosquito'],
+      mission: 'airNaval',
+      target: '1008',
+      roles: { mosquito: 'bomber' },
+      path: rowRoute(1, 10, '08'),
+    })
     r = act(r.state, { type: 'collect', flight: pendingOf(r.state, 'collect').flight, units: ['spitfire'] })
     let s = r.state
     while (s.pending.kind === 'declare' && s.pending.loc !== '0708') s = act(s, { type: 'pass' }).state
     expect(s.units.spitfire).toMatchObject({ mp: 2, aloft: { loc: contextOf(s).map.parseLoc('0508') } })
     // 3. Two hexes further on (0708) Japan launches every available fighter against the Mosquito alone.
-    expect(pendingOf(s, 'declare').interceptors.map((g) => g.units.map((u) => u.id)).flat()).toEqual(['a6m1', 'a6m2'])
-    s = play(s, [{ type: 'declare', groups: [{ base: 'gx1', units: ['a6m1'] }, { base: 'gx2', units: ['a6m2'] }] }, { type: 'launchInterceptors', base: 'gx1' }, { type: 'launchInterceptors', base: 'gx2' }, { type: 'pass' }]).state
+    expect(
+      pendingOf(s, 'declare')
+        .interceptors.map((g) => g.units.map((u) => u.id))
+        .flat(),
+    ).toEqual(['a6m1', 'a6m2'])
+    s = play(s, [
+      {
+        type: 'declare',
+        groups: [
+          { base: 'gx1', units: ['a6m1'] },
+          { base: 'gx2', units: ['a6m2'] },
+        ],
+      },
+      { type: 'launchInterceptors', base: 'gx1' },
+      { type: 'launchInterceptors', base: 'gx2' },
+      { type: 'pass' },
+    ]).state
     // 4. Before that combat, the UK launches the Liberator from Chungking: every Japanese fighter is aloft, so no window opens on its way.
     expect(pendingOf(s, 'preCombat')).toMatchObject({ side: 'allies', joinMissionFor: 'M1' })
     const lib = act(s, { type: 'launch', base: 'chungking', units: ['liberator'], mission: 'airNaval' })
-    expect(eventsOf(lib.events, 'arrive').map((e) => e.text)).toContain('Liberator arrives over the target 1008 (4.12).')
+    expect(eventsOf(lib.events, 'arrive').map((e) => e.text)).toContain(
+      'Liberator arrives over the target 1008 (4.12).',
+    )
     expect(pendingOf(lib.state, 'preCombat').side).toBe('axis') // back to the combat at 0708: nothing asked on the Liberator's way
     // 5. The Mosquito switches to the Fighter role; Round 1: every attack misses (natural 6s); the UK aborts it.
     r = play(lib.state, [
@@ -402,8 +724,16 @@ describe('APTO T26 [4.15] coordinated strike and role switch: Mosquito, Spitfire
     expect(eventsOf(r.events, 'attack').map((e) => e.roll!.result)).toEqual(['miss', 'miss', 'miss'])
     expect(r.state.units.mosquito).toMatchObject({ aborted: true, role: 'fighter' })
     // 6. The Liberator strikes: _4_ underscored → 2 attacks; +1 land-based underscored bomber against a named ship, −1 Heavy Bomber.
-    expect(pendingOf(r.state, 'navalAttack')).toMatchObject({ side: 'allies', bombers: [{ id: 'liberator', left: 2 }], ships: ['ashigara'] })
-    expect(navalAttackModifiers(contextOf(r.state), r.state, r.state.units.liberator, 'ashigara', false).map((m) => `${m.value} ${m.label}`)).toEqual([
+    expect(pendingOf(r.state, 'navalAttack')).toMatchObject({
+      side: 'allies',
+      bombers: [{ id: 'liberator', left: 2 }],
+      ships: ['ashigara'],
+    })
+    expect(
+      navalAttackModifiers(contextOf(r.state), r.state, r.state.units.liberator, 'ashigara', false).map(
+        (m) => `${m.value} ${m.label}`,
+      ),
+    ).toEqual([
       '1 land-based bomber (underscored strength) against a named ship',
       '-1 land-based Heavy Bomber (A-10)',
     ])

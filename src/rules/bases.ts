@@ -34,15 +34,27 @@ export function isCarrier(ctx: ScenarioContext, base: BaseId): boolean {
  * Why no Naval-Air unit may launch from a carrier base now, or null: a carrier docked in port
  * (4.4, 4.5) or damaged (4.4) launches nothing.
  */
-export function carrierGrounded(ctx: ScenarioContext, base: BaseId, s: GameState): { rule: string; why: string } | null {
+export function carrierGrounded(
+  ctx: ScenarioContext,
+  base: BaseId,
+  s: GameState,
+): { rule: string; why: string } | null {
   const b = ctx.baseDefs.get(base)
   if (!b?.carrier) return null
   const ship = ctx.navalDefs.get(b.carrier)
   if (!ship) return null
   const now = s.naval?.ships[ship.id]
   if (now?.sunk) return { rule: '4.4', why: `${ship.name} has been sunk (4.4).` }
-  if (shipPosition(ctx, s, ship.id).inPort) return { rule: '4.5', why: `${ship.name} is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).` }
-  if ((now?.face ?? ship.face) === 'back') return { rule: '4.4', why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).` }
+  if (shipPosition(ctx, s, ship.id).inPort)
+    return {
+      rule: '4.5',
+      why: `${ship.name} is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).`,
+    }
+  if ((now?.face ?? ship.face) === 'back')
+    return {
+      rule: '4.4',
+      why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).`,
+    }
   return null
 }
 
@@ -97,7 +109,11 @@ export const SMALL_FIGHTERS_PER_BASE = 4
 /** Whether a land base is at a port location: a Minor or Major Port among its components (one base per hex), where Floatplanes base (APTO 4.0, 4.2; D1, D17). */
 export function isPortBase(ctx: ScenarioContext, base: BaseId): boolean {
   const def = ctx.baseDefs.get(base)
-  return def !== undefined && !def.carrier && def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')
+  return (
+    def !== undefined &&
+    !def.carrier &&
+    def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')
+  )
 }
 
 export function isSmallFighter(ctx: ScenarioContext, id: UnitId): boolean {
@@ -115,7 +131,8 @@ export function isFloatplane(ctx: ScenarioContext, id: UnitId): boolean {
  */
 export function isExemptAt(ctx: ScenarioContext, id: UnitId, base: BaseId): boolean {
   const def = ctx.unitDefs.get(id)
-  if (!def || (!def.small && !def.floatplane) || ctx.variant.id !== 'apto' || isCarrier(ctx, base)) return false
+  if (!def || (!def.small && !def.floatplane) || ctx.variant.id !== 'apto' || isCarrier(ctx, base))
+    return false
   return def.small === true || isPortBase(ctx, base)
 }
 
@@ -127,7 +144,12 @@ export function placesTaken(ctx: ScenarioContext, base: BaseId, units: readonly 
 }
 
 /** Whether the base's Small Fighters, with `adding` landing there, stay at most 4 (APTO 4.2, 4.8; D16, D27). */
-export function smallFightersFit(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
+export function smallFightersFit(
+  ctx: ScenarioContext,
+  s: GameState,
+  base: BaseId,
+  adding: readonly UnitId[],
+): boolean {
   if (!adding.some((id) => isSmallFighter(ctx, id)) || isCarrier(ctx, base)) return true
   const all = new Set([...(s.stacks[base] ?? []).filter((id) => !s.units[id]?.eliminated), ...adding])
   let n = 0
@@ -136,11 +158,18 @@ export function smallFightersFit(ctx: ScenarioContext, s: GameState, base: BaseI
 }
 
 /** A Floatplane never bases on an aircraft carrier, only on the ship printed with a "0" air capacity (APTO 4.0, 4.4; D20); null otherwise. */
-export function floatplaneCarrierRefusal(ctx: ScenarioContext, unit: UnitId, base: BaseId): { rule: string; why: string } | null {
+export function floatplaneCarrierRefusal(
+  ctx: ScenarioContext,
+  unit: UnitId,
+  base: BaseId,
+): { rule: string; why: string } | null {
   if (!isFloatplane(ctx, unit)) return null
   const ship = ctx.baseDefs.get(base)?.carrier
   if (ship === undefined || ctx.navalDefs.get(ship)?.carriesFloatplane) return null
-  return { rule: '4.4', why: `${ctx.unitDefs.get(unit)?.name ?? unit} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).` }
+  return {
+    rule: '4.4',
+    why: `${ctx.unitDefs.get(unit)?.name ?? unit} is a Floatplane: it never bases on an aircraft carrier (APTO 4.0, 4.4).`,
+  }
 }
 
 /**
@@ -148,17 +177,31 @@ export function floatplaneCarrierRefusal(ctx: ScenarioContext, unit: UnitId, bas
  * airfield takes only fighter-types (4.3); a Floatplane bases on land only at a port and never on
  * an aircraft carrier (APTO 4.0, 4.4; D1, D20); a fifth Small Fighter never (APTO 4.2; D16).
  */
-export function basingRefusal(ctx: ScenarioContext, s: GameState, unit: UnitId, base: BaseId): { rule: string; why: string } | null {
+export function basingRefusal(
+  ctx: ScenarioContext,
+  s: GameState,
+  unit: UnitId,
+  base: BaseId,
+): { rule: string; why: string } | null {
   const def = ctx.unitDefs.get(unit)
   if (!def) return null
   const name = def.name
-  if (isGrassAirfield(ctx, base) && def.type !== 'F' && def.type !== 'FB' && def.type !== 'N') return { rule: '4.3', why: `${name} cannot base at a ${airstripWords(ctx.scenario).name}: only fighter-types can (4.3).` }
+  if (isGrassAirfield(ctx, base) && def.type !== 'F' && def.type !== 'FB' && def.type !== 'N')
+    return {
+      rule: '4.3',
+      why: `${name} cannot base at a ${airstripWords(ctx.scenario).name}: only fighter-types can (4.3).`,
+    }
   if (isFloatplane(ctx, unit)) {
     const onCarrier = floatplaneCarrierRefusal(ctx, unit, base)
     if (onCarrier) return onCarrier
-    if (ctx.baseDefs.get(base)?.carrier === undefined && !isPortBase(ctx, base)) return { rule: '4.0', why: `${name} is a Floatplane: on land it bases only at a port (APTO 4.0).` }
+    if (ctx.baseDefs.get(base)?.carrier === undefined && !isPortBase(ctx, base))
+      return { rule: '4.0', why: `${name} is a Floatplane: on land it bases only at a port (APTO 4.0).` }
   }
-  if (!smallFightersFit(ctx, s, base, [unit])) return { rule: '4.2', why: `${baseName(ctx, base)} already holds ${SMALL_FIGHTERS_PER_BASE} Small Fighters ("o"): never more than ${SMALL_FIGHTERS_PER_BASE} exempt units at one base (APTO 4.2, 4.8).` }
+  if (!smallFightersFit(ctx, s, base, [unit]))
+    return {
+      rule: '4.2',
+      why: `${baseName(ctx, base)} already holds ${SMALL_FIGHTERS_PER_BASE} Small Fighters ("o"): never more than ${SMALL_FIGHTERS_PER_BASE} exempt units at one base (APTO 4.2, 4.8).`,
+    }
   return null
 }
 
@@ -186,13 +229,24 @@ function slotsUsed(ctx: ScenarioContext, units: readonly UnitId[], base?: BaseId
 export function dockedCarriers(ctx: ScenarioContext, s: GameState, base: BaseId): BaseId[] {
   if (!ctx.carrierBases.length || !s.scenario.options.carriersInPort) return []
   const def = ctx.baseDefs.get(base)
-  if (!def || def.carrier || !def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) return []
+  if (!def || def.carrier || !def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort'))
+    return []
   const loc = ctx.baseLoc.get(base)
   if (loc === undefined || friendlyPortAt(ctx, loc, def.owner) !== base) return []
-  if (!(componentsNow(ctx, s, base) ?? []).some((c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed)) return []
+  if (
+    !(componentsNow(ctx, s, base) ?? []).some(
+      (c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed,
+    )
+  )
+    return []
   const out: BaseId[] = []
   for (const [carrier, ship] of ctx.carrierBases) {
-    if (ctx.baseDefs.get(carrier)?.owner !== def.owner || isSunk(s, ship) || shipFaceNow(ctx, s, ship) === 'back') continue
+    if (
+      ctx.baseDefs.get(carrier)?.owner !== def.owner ||
+      isSunk(s, ship) ||
+      shipFaceNow(ctx, s, ship) === 'back'
+    )
+      continue
     if (isFloatplaneShip(ctx, ship)) continue // a ship carrying a Floatplane is no aircraft carrier (APTO D20)
     const at = shipPosition(ctx, s, ship)
     if (at.inPort && at.loc === loc) out.push(carrier)
@@ -225,11 +279,19 @@ function otherChits(ctx: ScenarioContext, units: readonly UnitId[], base: BaseId
  * unit could take without the port being over-stacked. Otherwise every other unit holds a normal
  * place and the Naval-Air units, in stack order, take the normal places left and the artificial ones.
  */
-function portOperational(ctx: ScenarioContext, stack: readonly UnitId[], cap: number, extra: number, base: BaseId): Set<UnitId> | null {
+function portOperational(
+  ctx: ScenarioContext,
+  stack: readonly UnitId[],
+  cap: number,
+  extra: number,
+  base: BaseId,
+): Set<UnitId> | null {
   const others = otherChits(ctx, stack, base)
   if (others > cap) return null
   let navalAirPlaces = cap - others + extra
-  return new Set(stack.filter((id) => !isNavalAir(ctx, id) || isExemptAt(ctx, id, base) || navalAirPlaces-- > 0))
+  return new Set(
+    stack.filter((id) => !isNavalAir(ctx, id) || isExemptAt(ctx, id, base) || navalAirPlaces-- > 0),
+  )
 }
 
 /** Whether a port base is using its artificial places (4.5): more chits than its normal capacity, all beyond it Naval-Air units. It may then never be over-stacked (4.5, 4.8). */
@@ -280,7 +342,12 @@ export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId):
 }
 
 /** Whether `adding` more chits fit in the base without over-stacking; at a port with carriers docked, Naval-Air units also in its artificial places (4.5). */
-export function hasRoom(ctx: ScenarioContext, s: GameState, base: BaseId, adding: readonly UnitId[]): boolean {
+export function hasRoom(
+  ctx: ScenarioContext,
+  s: GameState,
+  base: BaseId,
+  adding: readonly UnitId[],
+): boolean {
   const stack = (s.stacks[base] ?? []).filter((id) => !adding.includes(id))
   const all = [...stack, ...adding]
   if (!smallFightersFit(ctx, s, base, adding)) return false // never a fifth Small Fighter (APTO 4.2; D16)
@@ -301,7 +368,11 @@ export function mayOverStack(ctx: ScenarioContext, s: GameState, base: BaseId): 
   const cap = capacityNow(ctx, s, base)
   if (cap <= 0 || isGrassAirfield(ctx, base) || usesArtificialPlaces(ctx, s, base)) return false
   // The UK Transfer Hex is over-stacked only while a Change Base passes through it (4.1, 4.8); games before version 7 did not check it.
-  if (s.scenario.options.basingChoices && ctx.baseDefs.get(base)?.components.some((c) => c.kind === 'UKTransferHex')) return false
+  if (
+    s.scenario.options.basingChoices &&
+    ctx.baseDefs.get(base)?.components.some((c) => c.kind === 'UKTransferHex')
+  )
+    return false
   return placesTaken(ctx, base, s.stacks[base] ?? []) + 1 <= 2 * cap // exempt units take no place (APTO D16, D17)
 }
 
@@ -323,7 +394,9 @@ export function portOrder(ctx: ScenarioContext, s: GameState, base: BaseId): Uni
 export function overStackedOnGround(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {
   if (!isOverStacked(ctx, s, base)) return false
   const operational = operationalSet(ctx, s, base)
-  return (s.stacks[base] ?? []).some((id) => !operational.has(id) && !s.units[id].aloft && !s.units[id].eliminated)
+  return (s.stacks[base] ?? []).some(
+    (id) => !operational.has(id) && !s.units[id].aloft && !s.units[id].eliminated,
+  )
 }
 
 export function isOverStacked(ctx: ScenarioContext, s: GameState, base: BaseId): boolean {

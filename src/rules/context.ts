@@ -3,7 +3,14 @@
 // where its ship is: once naval movement has taken a carrier elsewhere, the context of that game
 // state (contextOf(state)) places the base there; contexts are cached per set of carrier moves.
 import { buildMapIndex, type MapIndex } from './hex'
-import type { AirUnitDef, BaseDef, NationRole, NavalUnitDef, Scenario, WeatherCondition } from './scenario/schema'
+import type {
+  AirUnitDef,
+  BaseDef,
+  NationRole,
+  NavalUnitDef,
+  Scenario,
+  WeatherCondition,
+} from './scenario/schema'
 import { capacityOf } from './scenario/capacity'
 import type { Loc, SideId } from './types'
 import { VARIANTS, type VariantRules } from './variant'
@@ -103,7 +110,10 @@ export function contextOf(of: Scenario | PositionedState): ScenarioContext {
 const withWeather = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
 
 /** The context with the month's weather as determined (APTO Part 1): each zone's air effect; a zone not determined keeps the scenario's. Cached per set of effects. */
-function weatherContext(base: ScenarioContext, zones: Readonly<Record<string, { effect: WeatherCondition }>>): ScenarioContext {
+function weatherContext(
+  base: ScenarioContext,
+  zones: Readonly<Record<string, { effect: WeatherCondition }>>,
+): ScenarioContext {
   let key = ''
   for (const id in zones) key += `${id}:${zones[id].effect};`
   if (!key) return base
@@ -142,7 +152,16 @@ function basingContext(base: ScenarioContext, facts: BasingFacts): ScenarioConte
     const basesAt = new Map(base.basesAt)
     const baseCapacity = new Map(base.baseCapacity)
     for (const b of facts.built ?? []) {
-      const def: BaseDef = { id: b.id, name: b.name, hex: b.hex, owner: b.owner, nation: b.nation, components: [{ kind: 'GrassAirfield', fortified: false, destroyed: false, underConstruction: !b.complete }] }
+      const def: BaseDef = {
+        id: b.id,
+        name: b.name,
+        hex: b.hex,
+        owner: b.owner,
+        nation: b.nation,
+        components: [
+          { kind: 'GrassAirfield', fortified: false, destroyed: false, underConstruction: !b.complete },
+        ],
+      }
       const loc = base.map.parseLoc(b.hex)
       if (loc === null) continue
       baseDefs.set(b.id, def)
@@ -154,7 +173,14 @@ function basingContext(base: ScenarioContext, facts: BasingFacts): ScenarioConte
       const def = baseDefs.get(id)
       if (def && def.owner !== facts.owner![id]) baseDefs.set(id, { ...def, owner: facts.owner![id] })
     }
-    ctx = { ...base, baseDefs, baseLoc, basesAt, baseCapacity, basesBySide: groupBy([...baseDefs.values()], (b) => b.owner) }
+    ctx = {
+      ...base,
+      baseDefs,
+      baseLoc,
+      basesAt,
+      baseCapacity,
+      basesBySide: groupBy([...baseDefs.values()], (b) => b.owner),
+    }
     if (byKey.size >= 256) byKey.clear()
     byKey.set(key, ctx)
   }
@@ -182,7 +208,11 @@ function positionedContext(of: PositionedState): ScenarioContext {
       const was = base.baseLoc.get(b)
       if (loc === undefined || loc === was) continue
       baseLoc.set(b, loc)
-      if (was !== undefined) basesAt.set(was, (basesAt.get(was) ?? []).filter((x) => x !== b))
+      if (was !== undefined)
+        basesAt.set(
+          was,
+          (basesAt.get(was) ?? []).filter((x) => x !== b),
+        )
       basesAt.set(loc, [...(basesAt.get(loc) ?? []), b])
     }
     ctx = { ...base, baseLoc, basesAt }
@@ -238,7 +268,12 @@ function buildContext(scenario: Scenario): ScenarioContext {
       basesAt.set(loc, [...(basesAt.get(loc) ?? []), b.id])
     }
     // A ship carrying a Floatplane holds that one unit (APTO 4.4; D20).
-    const carrierCap = b.carrier ? Math.max(navalDefs.get(b.carrier)?.front.aircraftCapacity ?? 0, navalDefs.get(b.carrier)?.carriesFloatplane ? 1 : 0) : 0
+    const carrierCap = b.carrier
+      ? Math.max(
+          navalDefs.get(b.carrier)?.front.aircraftCapacity ?? 0,
+          navalDefs.get(b.carrier)?.carriesFloatplane ? 1 : 0,
+        )
+      : 0
     baseCapacity.set(b.id, capacityOf(b) ?? carrierCap)
   }
 

@@ -11,7 +11,9 @@ const load = (path: string) => {
   return r.scenario
 }
 const chain = load('../cli/testdata/chain-scenario.json')
-const chainActions: Action[] = JSON.parse(readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const chainActions: Action[] = JSON.parse(
+  readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const t11 = load('../../public/scenarios/t11-whitley.json')
 
 describe('declarationDepth (4.13)', () => {
@@ -30,7 +32,29 @@ describe('declarationDepth (4.13)', () => {
 
   it('T-11: a window on the Hampden, launched to join the mission while E1 waits, is an interception, not a counter-interception', () => {
     const acts: Action[] = [
-      { type: 'launch', base: 'liverpool', units: ['uk-whitley'], mission: 'fly', target: '1613', path: ['0619', '0719', '0819', '0919', '1019', '1119', '1118', '1217', '1317', '1316', '1415', '1515', '1514', '1613'] },
+      {
+        type: 'launch',
+        base: 'liverpool',
+        units: ['uk-whitley'],
+        mission: 'fly',
+        target: '1613',
+        path: [
+          '0619',
+          '0719',
+          '0819',
+          '0919',
+          '1019',
+          '1119',
+          '1118',
+          '1217',
+          '1317',
+          '1316',
+          '1415',
+          '1515',
+          '1514',
+          '1613',
+        ],
+      },
       { type: 'collect', flight: 'F1', units: ['uk-spitfire'] },
       { type: 'pass' },
       { type: 'pass' },

@@ -27,11 +27,18 @@ export function isValidFace(value: unknown, sides = 6): value is number {
 }
 
 /** Draw one die without a player: null when the dice are manual (a `roll` decision is needed). */
-export function drawDie(dice: DiceState, sides = 6): { dice: DiceState; value: number; source: 'seeded' | 'scripted' } | null {
+export function drawDie(
+  dice: DiceState,
+  sides = 6,
+): { dice: DiceState; value: number; source: 'seeded' | 'scripted' } | null {
   if (dice.mode === 'manual') return null
   if (dice.mode === 'scripted' && dice.scriptPos < dice.script.length) {
     const value = dice.script[dice.scriptPos]
-    return { dice: { ...dice, scriptPos: dice.scriptPos + 1, count: dice.count + 1 }, value, source: 'scripted' }
+    return {
+      dice: { ...dice, scriptPos: dice.scriptPos + 1, count: dice.count + 1 },
+      value,
+      source: 'scripted',
+    }
   }
   // Rejection sampling keeps the faces exactly uniform.
   let rng = dice.rng
@@ -39,6 +46,7 @@ export function drawDie(dice: DiceState, sides = 6): { dice: DiceState; value: n
   for (;;) {
     const n = next(rng)
     rng = n.state
-    if (n.value < limit) return { dice: { ...dice, rng, count: dice.count + 1 }, value: (n.value % sides) + 1, source: 'seeded' }
+    if (n.value < limit)
+      return { dice: { ...dice, rng, count: dice.count + 1 }, value: (n.value % sides) + 1, source: 'seeded' }
   }
 }

@@ -7,7 +7,17 @@ import type { GameState, UnitId } from './types'
 import { strafeOdds, strafeTargetList } from './missions/strafe'
 import { evacuationFaces } from './missions/evacuation'
 import { raidFigures, raidTargetList } from './missions/strategicRaid'
-import { bombedEarlierThisSeason, epLostThisSeason, railCapacityNow, railNationOf, railRefusal, seasonName, strategicNationName, targetAt, turnNumber } from './missions/strategicTargets'
+import {
+  bombedEarlierThisSeason,
+  epLostThisSeason,
+  railCapacityNow,
+  railNationOf,
+  railRefusal,
+  seasonName,
+  strategicNationName,
+  targetAt,
+  turnNumber,
+} from './missions/strategicTargets'
 import { bombingOdds, bombingTargetList } from './missions/bombing'
 import { installationsAt } from './missions/installations'
 import { missionProcedure } from './missions'
@@ -93,7 +103,11 @@ export function shipMayBeDamaged(state: GameState, ship: string): boolean {
 export function ferryChoices(state: GameState) {
   const t = tx(state)
   const side = state.pending.side
-  const aboard = t.ctx.carrierBases.map(([b]) => ({ carrier: b, unit: ferriedAboard(t.ctx, state, b) })).filter((x): x is { carrier: string; unit: UnitId } => x.unit !== null && state.units[x.unit].side === side)
+  const aboard = t.ctx.carrierBases
+    .map(([b]) => ({ carrier: b, unit: ferriedAboard(t.ctx, state, b) }))
+    .filter(
+      (x): x is { carrier: string; unit: UnitId } => x.unit !== null && state.units[x.unit].side === side,
+    )
   return { moves: ferryOptions(t, side), aboard, room: roomChoices(t, side) }
 }
 
@@ -114,8 +128,18 @@ export function portNavalChoices(state: GameState) {
   // In the enemy's window only the carriers docking or sailing in a reactive move (4.5; APTO D23).
   const windowed = state.pending.kind === 'navalWindow' ? windowPortCarriers(t, side) : null
   const ports = doubledPorts(t.ctx, state)
-    .filter((b) => t.ctx.baseDefs.get(b)?.owner === side && (!windowed || dockedCarriers(t.ctx, state, b).some((c) => windowed.includes(c))))
-    .map((port) => ({ port, carriers: dockedCarriers(t.ctx, state, port), normal: capacityOfBase(t.ctx, state, port), artificial: artificialPlaces(t.ctx, state, port), units: (state.stacks[port] ?? []).length }))
+    .filter(
+      (b) =>
+        t.ctx.baseDefs.get(b)?.owner === side &&
+        (!windowed || dockedCarriers(t.ctx, state, b).some((c) => windowed.includes(c))),
+    )
+    .map((port) => ({
+      port,
+      carriers: dockedCarriers(t.ctx, state, port),
+      normal: capacityOfBase(t.ctx, state, port),
+      artificial: artificialPlaces(t.ctx, state, port),
+      units: (state.stacks[port] ?? []).length,
+    }))
   return { moves: windowed ? windowPortNavalOptions(t, side) : portNavalOptions(t, side), ports }
 }
 
@@ -147,11 +171,25 @@ export function interceptionOdds(state: GameState, bomber: UnitId, ship: string)
   const loc = t.ctx.map.parseLoc(p.loc!)!
   const inPort = p.kind === 'navalWindow' && p.inPort
   const aa = navalAA(t.ctx, state, loc, inPort, shipSide(t.ctx, ship))
-  return { ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, state.units[bomber], false, strikeHalved(t.ctx, state, state.units[bomber], loc)) }
+  return {
+    ...navalAttackOdds(t.ctx, state, state.units[bomber], ship, inPort, aa),
+    aa: aa.value,
+    attacks: navalAttackCount(
+      t.ctx,
+      state.units[bomber],
+      false,
+      strikeHalved(t.ctx, state, state.units[bomber], loc),
+    ),
+  }
 }
 
 /** Exact odds of one attack of `bomber` on `ship` at a Counterstrike target (APTO 4.1; 4.20, 4.21), with its number of attacks and the AA value there. */
-export function counterstrikePreview(state: GameState, bomber: UnitId, target: { loc: string; inPort: boolean }, ship: string) {
+export function counterstrikePreview(
+  state: GameState,
+  bomber: UnitId,
+  target: { loc: string; inPort: boolean },
+  ship: string,
+) {
   return counterstrikeOdds(tx(state), bomber, target, ship)
 }
 
@@ -171,7 +209,12 @@ export function airNavalTargetList(state: GameState, base: string, units: readon
 }
 
 /** Enemy submarines at sea the deciding side may search for from `base` with `units` (FB and N in `roles`), each with the units that reach it, the searchers and the search's exact odds (APTO 3.29). */
-export function submarineSearchTargets(state: GameState, base: string, units: readonly UnitId[], roles: Readonly<Record<UnitId, 'fighter' | 'bomber'>> = {}) {
+export function submarineSearchTargets(
+  state: GameState,
+  base: string,
+  units: readonly UnitId[],
+  roles: Readonly<Record<UnitId, 'fighter' | 'bomber'>> = {},
+) {
   return submarineTargetList(tx(state), state.pending.side, base, units, roles)
 }
 
@@ -184,7 +227,12 @@ export function submarineAttackPreview(state: GameState, bomber: UnitId, ship: s
 }
 
 /** Exact odds of one naval bombardment of the plan (APTO 3.28): these ships of a flotilla that may bombard, on one installation of its hex. */
-export function bombardmentPreview(state: GameState, flotilla: string, installation: string, ships: readonly string[]) {
+export function bombardmentPreview(
+  state: GameState,
+  flotilla: string,
+  installation: string,
+  ships: readonly string[],
+) {
   const p = state.pending
   const o = p.kind === 'plan' ? p.bombard?.find((x) => x.flotilla === flotilla) : undefined
   if (!o) throw new Error(`flotilla ${flotilla} may not bombard now`)
@@ -210,7 +258,12 @@ export function raidTargets(state: GameState, base: string, units: readonly Unit
  * (APTO 2.3–2.8): strength and halvings, column and shifts, the B-29 modifier, every outcome and
  * the exact odds. `target`: the Strategic Target or the Rail Capacity.
  */
-export function raidPreview(state: GameState, target: 'strategic' | 'rail', bombers: readonly UnitId[], b29Bonus?: boolean) {
+export function raidPreview(
+  state: GameState,
+  target: 'strategic' | 'rail',
+  bombers: readonly UnitId[],
+  b29Bonus?: boolean,
+) {
   const p = state.pending
   const m = p.kind === 'raidAttacks' || p.kind === 'raidAssign' ? state.missions[p.mission] : undefined
   if (!m) throw new Error('no strategic bombing raid is pending')
@@ -228,7 +281,9 @@ export function strategicResults(state: GameState) {
     turn,
     season: seasonName(turn),
     thisMonth: results.filter((r) => r.turn === turn),
-    epThisSeason: nations.map((n) => ({ nation: n, name: nameOf(n), lost: epLostThisSeason(state, n), income: sb?.income?.[n] })).filter((x) => x.lost > 0),
+    epThisSeason: nations
+      .map((n) => ({ nation: n, name: nameOf(n), lost: epLostThisSeason(state, n), income: sb?.income?.[n] }))
+      .filter((x) => x.lost > 0),
     rail: Object.keys(sb?.railCapacity ?? {})
       .map((n) => ({ nation: n, name: nameOf(n), ...railCapacityNow(state, n)! }))
       .filter((x) => x.lost > 0),
@@ -257,14 +312,22 @@ export function strategicTargetInfo(state: GameState, hex: string) {
 }
 
 /** Whether rail movement from nation `from` into and through `through` is forbidden this month, and why (APTO 2.6; rail movement is played at the table). */
-export function railMovementRefusal(state: GameState, from: string, through: readonly string[]): string | null {
+export function railMovementRefusal(
+  state: GameState,
+  from: string,
+  through: readonly string[],
+): string | null {
   return railRefusal(state, from, through)
 }
 
 export { capacityNow, componentsNow, installationsAt } from './missions/installations'
 
 /** The plan dialog's air transport choices from `base` for the side deciding (4.23); with `route` (the ATPs and the stops chosen), whether each base is within their reach next. */
-export function airTransportChoices(state: GameState, base: string, route?: { atps: readonly UnitId[]; hops: readonly string[] }) {
+export function airTransportChoices(
+  state: GameState,
+  base: string,
+  route?: { atps: readonly UnitId[]; hops: readonly string[] },
+) {
   return airTransportChoicesAt(tx(state), state.pending.side, base, route)
 }
 export type { AirTransportChoices } from './missions/airTransport'
@@ -272,7 +335,13 @@ export type { CargoOrder } from './missions/types'
 import { airNavalOdds, airNavalTargets, reachesTarget, routeCost } from './missions/airNaval'
 export { shipDef, shipFaceNow, shipValues, isSunk, isLocated, isSubmarine } from './naval/ships'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide } from './naval/ships'
-import { flotillaMoves, interceptingFlotillas, reactiveMoves, windowPortCarriers, windowPortNavalOptions } from './engine/navalMove'
+import {
+  flotillaMoves,
+  interceptingFlotillas,
+  reactiveMoves,
+  windowPortCarriers,
+  windowPortNavalOptions,
+} from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { fixedTransferOptions, type FixedTransferOption } from './engine/fixedTransfer'
 export type { FixedTransferOption }
@@ -282,14 +351,34 @@ import { doubledPorts, portNavalOptions, type PortNavalOption } from './engine/p
 export type { FerryOption, PortNavalOption }
 import { mayBeDamaged } from './missions/shipLosses'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
-export function missionUnitRefusal(state: GameState, kind: string, unit: UnitId, role?: 'fighter' | 'bomber') {
+export function missionUnitRefusal(
+  state: GameState,
+  kind: string,
+  unit: UnitId,
+  role?: 'fighter' | 'bomber',
+) {
   return missionProcedure(kind)?.unitRefused?.(tx(state), state.units[unit], role) ?? null
 }
 
 export { MISSIONS } from './missions'
 export { carrierRoom } from './missions/carrierLanding'
 export type { MissionKind } from './missions/types'
-export { changeBaseOnly, collectReach, type CollectReach, rangeOverlay, interceptionZone, traceLaunch, traceInterceptors, declarationDepth, flightStatus, engagementStack, unitStatus, type TraceStatus, type InterceptorTrace, type UnitStatus } from './overlays'
+export {
+  changeBaseOnly,
+  collectReach,
+  type CollectReach,
+  rangeOverlay,
+  interceptionZone,
+  traceLaunch,
+  traceInterceptors,
+  declarationDepth,
+  flightStatus,
+  engagementStack,
+  unitStatus,
+  type TraceStatus,
+  type InterceptorTrace,
+  type UnitStatus,
+} from './overlays'
 
 /** A land combat hex's terrain, weather and what halves bombers there (4.22). */
 export function landCombatInfo(state: GameState, hex: string, fortified = false) {
@@ -360,9 +449,16 @@ export function interdictionResults(state: GameState) {
   return (state.interdiction ?? []).map((r) => {
     const inArea = r.kind === 'convoy' || r.kind === 'surface'
     const area = inArea ? t.ctx.map.seaAreaOf(r.where) : -1
-    const where = inArea ? (convoyAreaAt(t, area)?.name ?? r.where) : (state.scenario.merchantRoutes?.find((x) => x.id === r.where)?.name ?? r.where)
+    const where = inArea
+      ? (convoyAreaAt(t, area)?.name ?? r.where)
+      : (state.scenario.merchantRoutes?.find((x) => x.id === r.where)?.name ?? r.where)
     const ship = r.ship !== undefined ? t.ctx.navalDefs.get(r.ship) : undefined
-    return { ...r, whereName: where, nationName: nationName(t, r.nation), ...(ship ? { shipName: ship.name, shipType: ship.type } : {}) }
+    return {
+      ...r,
+      whereName: where,
+      nationName: nationName(t, r.nation),
+      ...(ship ? { shipName: ship.name, shipType: ship.type } : {}),
+    }
   })
 }
 
@@ -376,7 +472,11 @@ import { shipPosition as shipAt, shipSide as sideOfShip } from './naval/ships'
  */
 export function stpEmbarkChoices(state: GameState) {
   const t = tx(state)
-  return embarkOptions(t, state.pending.side).map((o) => ({ ...o, stps: stpWords(t, o.flotilla), aboard: cargoOf(t, o.flotilla) }))
+  return embarkOptions(t, state.pending.side).map((o) => ({
+    ...o,
+    stps: stpWords(t, o.flotilla),
+    aboard: cargoOf(t, o.flotilla),
+  }))
 }
 /** Where an air unit aboard STPs is (APTO 3.21): its flotilla, the STPs in words, their location and side, what they carry; null when it is not aboard. */
 export function unitAboard(state: GameState, unit: UnitId) {

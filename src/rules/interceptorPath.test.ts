@@ -21,9 +21,23 @@ const dist = (a: string, b: string) => map.hexDistance(map.parseLoc(a)!, map.par
 
 /** The B-17 flies 0207 → 0707; the Axis declares the Me-109 at the first hex it may (4.13). */
 function declared(): GameState {
-  let { state } = play(sc, [{ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0707', path: ['0307', '0407', '0507', '0607', '0707'] }])
+  let { state } = play(sc, [
+    {
+      type: 'launch',
+      base: 'ab',
+      units: ['b17'],
+      mission: 'fly',
+      target: '0707',
+      path: ['0307', '0407', '0507', '0607', '0707'],
+    },
+  ])
   while (state.pending.kind === 'declare') {
-    state = act(state, state.pending.interceptors.length ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] } : { type: 'pass' }).state
+    state = act(
+      state,
+      state.pending.interceptors.length
+        ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }
+        : { type: 'pass' },
+    ).state
     if (state.pending.kind === 'launchInterceptors') break
   }
   return state
@@ -51,7 +65,7 @@ describe('interceptor path editing (4.13)', () => {
 
   it('a detour that leaves the engagement out of reach is refused with the rule; a legal one reports MP and the rest', () => {
     const away = map.labels.find((l) => dist(l, '1004') === 1 && 1 + dist(l, hex) > 4)
-    expect(away, "a neighbour of 1004 out of reach exists").toBeDefined()
+    expect(away, 'a neighbour of 1004 out of reach exists').toBeDefined()
     expect(traceInterceptors(s, p.engagement, 'x1', [away!]).error).toMatch(/4\.13/)
     const step = traceInterceptors(s, p.engagement, 'x1', []).next[0]
     const t = traceInterceptors(s, p.engagement, 'x1', [step])
@@ -75,7 +89,10 @@ describe('interceptor path editing (4.13)', () => {
     // The Me-109 eliminated between its declaration and its launch (e.g. in another combat).
     const gone: GameState = { ...s, units: { ...s.units, me109: { ...s.units.me109, eliminated: true } } }
     expect(refused(gone, { type: 'launchInterceptors', base: 'x1', path: ['nowhere'] }).rule).toBe('4.12')
-    expect(act(gone, { type: 'launchInterceptors', base: 'x1' }).state.engagements[p.engagement].groups[0].launched).toBe(true)
+    expect(
+      act(gone, { type: 'launchInterceptors', base: 'x1' }).state.engagements[p.engagement].groups[0]
+        .launched,
+    ).toBe(true)
   })
 
   it('an unknown base or engagement gives a sentence, not a crash', () => {
@@ -88,7 +105,10 @@ describe('flightStatus: destination and MP per unit of a flight aloft (4.12, 4.1
   it('the B-17 flying to 0707 has spent 5 of its 20 MP; the Me-109 launched for 0707 has 4 MP of interception range, none spent', () => {
     const s = declared()
     const b17 = Object.values(s.flights).find((f) => f.units.includes('b17'))!
-    expect(flightStatus(s, b17.id)).toEqual({ destination: '0707', units: [{ id: 'b17', used: 5, left: 15 }] })
+    expect(flightStatus(s, b17.id)).toEqual({
+      destination: '0707',
+      units: [{ id: 'b17', used: 5, left: 15 }],
+    })
     const after = act(s, { type: 'launchInterceptors', base: 'x1' }).state
     const me = Object.values(after.flights).find((f) => f.units.includes('me109'))!
     expect(flightStatus(after, me.id)?.destination).toBe('0707')

@@ -33,7 +33,14 @@ export function landUnitsNow(s: Pick<GameState, 'scenario' | 'land'>): LandUnitN
   for (const l of s.scenario.landUnits) {
     const now = s.land?.[l.id]
     if (now?.eliminated) continue
-    out.push({ ...l, hex: now?.hex ?? l.hex, strength: now?.strength ?? l.strength, depleted: now?.depleted ?? false, activated: now?.activated ?? false, moved: now?.moved ?? false })
+    out.push({
+      ...l,
+      hex: now?.hex ?? l.hex,
+      strength: now?.strength ?? l.strength,
+      depleted: now?.depleted ?? false,
+      activated: now?.activated ?? false,
+      moved: now?.moved ?? false,
+    })
   }
   if (!s.land) cache.set(s.scenario, out)
   return out

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { apply, newGame, engagementStack, interceptionZone, rangeOverlay, traceLaunch, type GameState } from './index'
+import {
+  apply,
+  newGame,
+  engagementStack,
+  interceptionZone,
+  rangeOverlay,
+  traceLaunch,
+  type GameState,
+} from './index'
 import { fixture } from './testing/fixtures'
 import { buildMapIndex } from './hex'
 
@@ -51,6 +59,8 @@ describe('overlays computed by the rules module', () => {
     expect(s.pending.kind).toBe('declare')
     const r2 = apply(s, { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] })
     if (!r2.ok) throw new Error(r2.violation.message)
-    expect(engagementStack(r2.state)).toEqual([{ id: 'E1', hex: s.pending.loc, depth: 1, name: 'Interception', status: 'gathering' }])
+    expect(engagementStack(r2.state)).toEqual([
+      { id: 'E1', hex: s.pending.loc, depth: 1, name: 'Interception', status: 'gathering' },
+    ])
   })
 })

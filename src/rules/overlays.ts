@@ -47,11 +47,21 @@ export function rangeOverlay(state: GameState, unit: UnitId): { range: string[];
   const carried = unitWeather(ctx, state, u)
   const within = (from: Loc, to: Loc, spent: number, limit: (w: WeatherCondition) => number) => {
     const way = weatherWay(t, from, to)
-    return way !== null && (way === undefined || spent + way.cost <= limit(worstWeather(carried, way.weather)))
+    return (
+      way !== null && (way === undefined || spent + way.cost <= limit(worstWeather(carried, way.weather)))
+    )
   }
   return {
-    range: labels(ctx.map.reachable(here, Math.max(0, mpLimit(t, f, u, undefined, carried) - u.mp)).filter((r) => within(here, r.loc as Loc, u.mp, (w) => mpLimit(t, f, u, undefined, w)))),
-    returnRange: labels(ctx.map.reachable(home, rangeUnder(ctx, u, carried)).filter((r) => within(home, r.loc as Loc, 0, (w) => rangeUnder(ctx, u, w)))),
+    range: labels(
+      ctx.map
+        .reachable(here, Math.max(0, mpLimit(t, f, u, undefined, carried) - u.mp))
+        .filter((r) => within(here, r.loc as Loc, u.mp, (w) => mpLimit(t, f, u, undefined, w))),
+    ),
+    returnRange: labels(
+      ctx.map
+        .reachable(home, rangeUnder(ctx, u, carried))
+        .filter((r) => within(home, r.loc as Loc, 0, (w) => rangeUnder(ctx, u, w))),
+    ),
   }
 }
 
@@ -70,12 +80,21 @@ export function interceptionZone(state: GameState, side: SideId): Map<string, nu
     let reach = -1 // the longest interception range there: the weather only shortens it
     for (const id of state.stacks[b.id] ?? []) {
       const u = state.units[id]
-      if (u.side !== side || u.eliminated || u.aloft || u.interceptedThisStep || !isFighterClass(ctx, id)) continue
+      if (u.side !== side || u.eliminated || u.aloft || u.interceptedThisStep || !isFighterClass(ctx, id))
+        continue
       reach = Math.max(reach, interceptRange(ctx, u, from))
     }
     if (reach >= 0) for (const r of ctx.map.reachable(from, reach)) candidates.add(r.loc as Loc)
   }
-  return new Map([...interceptorCounts(t, side, [...candidates].sort((a, b) => a - b))].map(([loc, n]) => [ctx.map.locLabel(loc), n]))
+  return new Map(
+    [
+      ...interceptorCounts(
+        t,
+        side,
+        [...candidates].sort((a, b) => a - b),
+      ),
+    ].map(([loc, n]) => [ctx.map.locLabel(loc), n]),
+  )
 }
 
 export interface TraceStatus {
@@ -88,8 +107,20 @@ export interface TraceStatus {
 }
 
 /** A flight that is not in the game, at its base, for checking a route before it is flown. */
-function probeFlight(f: Pick<Flight, 'side' | 'purpose' | 'engagement' | 'units' | 'loc' | 'launchBase'>): Flight {
-  return { ...f, id: 'trace', mission: 'trace', path: [f.loc], plan: [], status: 'moving', haltedBy: null, arrivalSeq: null, collectPending: false }
+function probeFlight(
+  f: Pick<Flight, 'side' | 'purpose' | 'engagement' | 'units' | 'loc' | 'launchBase'>,
+): Flight {
+  return {
+    ...f,
+    id: 'trace',
+    mission: 'trace',
+    path: [f.loc],
+    plan: [],
+    status: 'moving',
+    haltedBy: null,
+    arrivalSeq: null,
+    collectPending: false,
+  }
 }
 
 /**
@@ -103,14 +134,22 @@ export function changeBaseOnly(state: GameState): Record<string, UnitId[]> {
   const out: Record<string, UnitId[]> = {}
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const operational = new Set(launchableAt(t, side, b.id).map((u) => u.id))
-    const extra = launchableAt(t, side, b.id, true).filter((u) => !operational.has(u.id)).map((u) => u.id)
+    const extra = launchableAt(t, side, b.id, true)
+      .filter((u) => !operational.has(u.id))
+      .map((u) => u.id)
     if (extra.length) out[b.id] = extra
   }
   return out
 }
 
 /** Tracing a mission route hex by hex before launching: legal next hexes, MP used and left. */
-export function traceLaunch(state: GameState, base: string, units: readonly UnitId[], route: readonly string[], mission?: string): TraceStatus {
+export function traceLaunch(
+  state: GameState,
+  base: string,
+  units: readonly UnitId[],
+  route: readonly string[],
+  mission?: string,
+): TraceStatus {
   const t = tx(state)
   const ctx = t.ctx
   const from = ctx.baseLoc.get(base)
@@ -120,8 +159,29 @@ export function traceLaunch(state: GameState, base: string, units: readonly Unit
   const ok = new Set(launchableAt(t, side, base, false, may ? (u) => may(t, u) : undefined).map((u) => u.id))
   const bad = units.find((id) => !ok.has(id))
   if (bad) return { next: [], units: [], error: `${unitName(ctx, bad)} cannot launch from this base now.` }
-  const flight = probeFlight({ side, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: base })
-  const probe = { ...state, missions: { ...state.missions, trace: { id: 'trace', side, kind: 'fly' as const, target: null, hops: [], hop: 0, basesLaunched: [base] } } }
+  const flight = probeFlight({
+    side,
+    purpose: 'mission',
+    engagement: null,
+    units: [...units],
+    loc: from,
+    launchBase: base,
+  })
+  const probe = {
+    ...state,
+    missions: {
+      ...state.missions,
+      trace: {
+        id: 'trace',
+        side,
+        kind: 'fly' as const,
+        target: null,
+        hops: [],
+        hop: 0,
+        basesLaunched: [base],
+      },
+    },
+  }
   const pt = tx(probe)
   const mp: Record<UnitId, number> = Object.fromEntries(units.map((id) => [id, 0]))
   const locs: Loc[] = []
@@ -133,7 +193,8 @@ export function traceLaunch(state: GameState, base: string, units: readonly Unit
   try {
     checkRoute(pt, flight, locs, mp)
   } catch (e) {
-    if (e instanceof Refusal) return { next: [], units: [], error: `${e.violation.message} (${e.violation.rule})` }
+    if (e instanceof Refusal)
+      return { next: [], units: [], error: `${e.violation.message} (${e.violation.rule})` }
     throw e
   }
   // Replay the spending to report MP per unit, each leg's limit as the rules set it: in APTO the
@@ -160,7 +221,12 @@ export function traceLaunch(state: GameState, base: string, units: readonly Unit
   }
   return {
     next,
-    units: units.map((id) => ({ id, name: unitName(ctx, id), used: mp[id], left: flying.has(id) ? Math.max(0, limit(id) - mp[id]) : 0 })),
+    units: units.map((id) => ({
+      id,
+      name: unitName(ctx, id),
+      used: mp[id],
+      left: flying.has(id) ? Math.max(0, limit(id) - mp[id]) : 0,
+    })),
     error: null,
   }
 }
@@ -176,16 +242,29 @@ export interface InterceptorTrace extends TraceStatus {
  * within its interception range; `rest` completes the path automatically. The same check
  * (`checkRoute`) refuses a bad path when the launch is played.
  */
-export function traceInterceptors(state: GameState, engagement: string, base: string, route: readonly string[]): InterceptorTrace {
+export function traceInterceptors(
+  state: GameState,
+  engagement: string,
+  base: string,
+  route: readonly string[],
+): InterceptorTrace {
   const ctx = contextOf(state)
   const e = state.engagements[engagement]
   const from = ctx.baseLoc.get(base)
   const g = e?.groups.find((x) => x.base === base && !x.launched)
   const none = (error: string): InterceptorTrace => ({ next: [], units: [], error, rest: [] })
-  if (!e || !g || from === undefined || !e.declaringSide) return none('No interceptors wait to launch from that base.')
+  if (!e || !g || from === undefined || !e.declaringSide)
+    return none('No interceptors wait to launch from that base.')
   const units = g.units.filter((id) => !state.units[id].eliminated && state.units[id].aloft === null)
   if (!units.length) return none('None of the declared interceptors at that base can still launch.')
-  const flight = probeFlight({ side: e.declaringSide, purpose: 'interception', engagement, units, loc: from, launchBase: base })
+  const flight = probeFlight({
+    side: e.declaringSide,
+    purpose: 'interception',
+    engagement,
+    units,
+    loc: from,
+    launchBase: base,
+  })
   const t = tx(state)
   const check = (locs: Loc[]): string | null => {
     try {
@@ -211,7 +290,10 @@ export function traceInterceptors(state: GameState, engagement: string, base: st
     used += ctx.map.moveCost(cur, loc)
     cur = loc
   }
-  const next = end === e.loc ? [] : [...ctx.map.neighbours(end)].filter((n) => !ctx.map.forbidden(n) && check([...locs, n]) === null)
+  const next =
+    end === e.loc
+      ? []
+      : [...ctx.map.neighbours(end)].filter((n) => !ctx.map.forbidden(n) && check([...locs, n]) === null)
   return {
     next: next.map((l) => ctx.map.locLabel(l)),
     units: units.map((id) => {
@@ -229,7 +311,10 @@ export function traceInterceptors(state: GameState, engagement: string, base: st
  * interception of a mission while another engagement waits is still an interception. Also names
  * that engagement (the one the new declaration would be fought before), if any.
  */
-export function declarationDepth(state: GameState, targets: readonly string[]): { depth: number; name: string; before: string | null } {
+export function declarationDepth(
+  state: GameState,
+  targets: readonly string[],
+): { depth: number; name: string; before: string | null } {
   let depth = 1
   let before: string | null = null
   for (const id of targets) {
@@ -247,7 +332,10 @@ export function declarationDepth(state: GameState, targets: readonly string[]): 
  * A flight aloft: where it is going (the mission target, the Change Base hop's base, or the
  * engagement it intercepts) and each unit's MP used and left on this leg (4.1, 4.12, 4.13).
  */
-export function flightStatus(state: GameState, flight: string): { destination: string | null; units: { id: UnitId; used: number; left: number }[] } | null {
+export function flightStatus(
+  state: GameState,
+  flight: string,
+): { destination: string | null; units: { id: UnitId; used: number; left: number }[] } | null {
   const f = state.flights[flight]
   if (!f) return null
   const t = tx(state)
@@ -262,11 +350,14 @@ export function flightStatus(state: GameState, flight: string): { destination: s
 }
 
 /** The unresolved engagements, bottom to top, for the map and the dialog breadcrumb. */
-export function engagementStack(state: GameState): { id: string; hex: string; depth: number; name: string; status: string }[] {
+export function engagementStack(
+  state: GameState,
+): { id: string; hex: string; depth: number; name: string; status: string }[] {
   const ctx = contextOf(state)
   return state.stack.map((id) => {
     const e = state.engagements[id]
-    const name = e.kind === 'missionHex' ? 'Air combat' : depthName(e.depth).replace(/^./, (c) => c.toUpperCase())
+    const name =
+      e.kind === 'missionHex' ? 'Air combat' : depthName(e.depth).replace(/^./, (c) => c.toUpperCase())
     return { id, hex: ctx.map.locLabel(e.loc), depth: e.depth, name, status: e.status }
   })
 }
@@ -289,7 +380,11 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
   const u = state.units[unit]
   const base = ctx.baseDefs.get(u.base)?.name ?? u.base
   const commitment =
-    u.commitment === 'none' ? 'Uncommitted' : u.commitment === 'current' ? 'Currently committed' : 'Previously committed'
+    u.commitment === 'none'
+      ? 'Uncommitted'
+      : u.commitment === 'current'
+        ? 'Currently committed'
+        : 'Previously committed'
   if (u.eliminated) {
     const no = { ok: false, why: 'Eliminated.', rule: '4.17' }
     return { where: 'Eliminated', canLaunch: no, canIntercept: no, commitment }
@@ -301,7 +396,13 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
       : `Aloft at ${at} (flight ${u.aloft.flight})`
     const no = { ok: false, why: 'It is aloft; it returns to base at the end of the Step.', rule: '4.13' }
     const reach = reachWeatherNote(ctx, state, u)
-    return { where, canLaunch: no, canIntercept: { ...no, why: 'Only units at a base can intercept.' }, commitment, ...(reach ? { reach } : {}) }
+    return {
+      where,
+      canLaunch: no,
+      canIntercept: { ...no, why: 'Only units at a base can intercept.' },
+      commitment,
+      ...(reach ? { reach } : {}),
+    }
   }
   const flotilla = carrierFlotilla(tx(state), unit)
   if (flotilla !== null) {
@@ -309,7 +410,11 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
     const stps = flotillaStps(ctx, state, flotilla)
     const at = stps.length ? shipPosition(ctx, state, stps[0]) : null
     const where = `Aboard ${stpWords(tx(state), flotilla)}${at ? ` ${at.inPort ? 'in port at' : 'at sea at'} ${ctx.map.locLabel(at.loc)}` : ''} (flotilla ${flotilla})`
-    const no = { ok: false, why: 'Aboard STPs: it debarks in a friendly port, for an Air Offensive or in the Movement Phase (3.24).', rule: '3.24' }
+    const no = {
+      ok: false,
+      why: 'Aboard STPs: it debarks in a friendly port, for an Air Offensive or in the Movement Phase (3.24).',
+      rule: '3.24',
+    }
     return { where, canLaunch: no, canIntercept: no, commitment }
   }
   const operational = isOperational(ctx, state, unit)
@@ -317,34 +422,48 @@ export function unitStatus(state: GameState, unit: UnitId): UnitStatus {
   const carrier = carrierGrounded(ctx, u.base, state)
   const ferried = isFerried(ctx, state, unit)
   const launch = ferried
-    ? { ok: false, why: `Ferried aboard ${base}: it may fly only a Change Base from the carrier.`, rule: '4.6' }
+    ? {
+        ok: false,
+        why: `Ferried aboard ${base}: it may fly only a Change Base from the carrier.`,
+        rule: '4.6',
+      }
     : carrier
-    ? { ok: false, why: carrier.why, rule: carrier.rule }
-    : !operational
-      ? { ok: false, why: `Over-stacked at ${base}: it may fly only to change base.`, rule: '4.8' }
-      : u.commitment !== 'none'
-        ? { ok: false, why: `${commitment}: it may not launch again yet.`, rule: '4.27' }
-        : !weatherOk
-          ? { ok: false, why: 'The weather grounds its base.', rule: '4.1' }
-          : u.side !== state.turn.phasingSide
-            ? { ok: false, why: 'Only the phasing side launches missions now; it may intercept.', rule: '4.1' }
-            : { ok: true, why: 'May launch on a mission.' }
+      ? { ok: false, why: carrier.why, rule: carrier.rule }
+      : !operational
+        ? { ok: false, why: `Over-stacked at ${base}: it may fly only to change base.`, rule: '4.8' }
+        : u.commitment !== 'none'
+          ? { ok: false, why: `${commitment}: it may not launch again yet.`, rule: '4.27' }
+          : !weatherOk
+            ? { ok: false, why: 'The weather grounds its base.', rule: '4.1' }
+            : u.side !== state.turn.phasingSide
+              ? {
+                  ok: false,
+                  why: 'Only the phasing side launches missions now; it may intercept.',
+                  rule: '4.1',
+                }
+              : { ok: true, why: 'May launch on a mission.' }
   const intercept = !isFighterClass(ctx, unit)
     ? { ok: false, why: 'Only fighter-types intercept.', rule: '4.13' }
     : u.interceptedThisStep
       ? { ok: false, why: 'It has already intercepted this Step.', rule: '4.13' }
       : ferried
         ? { ok: false, why: 'A ferried unit never intercepts.', rule: '4.6' }
-      : !operational
-        ? { ok: false, why: 'Over-stacked units cannot intercept.', rule: '4.8' }
-        : u.commitment !== 'none'
-          ? { ok: false, why: `${commitment}: it cannot intercept.`, rule: '4.27' }
-          : {
-              ok: true,
-              why: `May intercept up to ${interceptRange(ctx, u, baseLoc(ctx, u.base))} hexes from ${base}.`,
-            }
+        : !operational
+          ? { ok: false, why: 'Over-stacked units cannot intercept.', rule: '4.8' }
+          : u.commitment !== 'none'
+            ? { ok: false, why: `${commitment}: it cannot intercept.`, rule: '4.27' }
+            : {
+                ok: true,
+                why: `May intercept up to ${interceptRange(ctx, u, baseLoc(ctx, u.base))} hexes from ${base}.`,
+              }
   const reach = reachWeatherNote(ctx, state, u)
-  return { where: `At ${base} (${ctx.map.locLabel(baseLoc(ctx, u.base))})`, canLaunch: launch, canIntercept: intercept, commitment, ...(reach ? { reach } : {}) }
+  return {
+    where: `At ${base} (${ctx.map.locLabel(baseLoc(ctx, u.base))})`,
+    canLaunch: launch,
+    canIntercept: intercept,
+    commitment,
+    ...(reach ? { reach } : {}),
+  }
 }
 
 /** How far a unit that may be collected would fly of the flight's planned route (4.9, 4.12, 4.15). */
@@ -381,6 +500,11 @@ export function collectReach(state: GameState): CollectReach[] {
       flies++
       cur = loc
     }
-    return { unit: id, flies, of: f.plan.length, stopsAt: flies < f.plan.length ? t.ctx.map.locLabel(cur) : null }
+    return {
+      unit: id,
+      flies,
+      of: f.plan.length,
+      stopsAt: flies < f.plan.length ? t.ctx.map.locLabel(cur) : null,
+    }
   })
 }

@@ -15,7 +15,11 @@ export interface TerrainEffects {
 }
 
 export const TERRAIN_EFFECTS: Readonly<Partial<Record<Terrain, TerrainEffects>>> = {
-  forest: { landRecon: { value: -2, rule: '4.11' }, halvesGroundSupport: { rule: '4.22', why: 'forest hex' }, hardDrop: { rule: '4.24; A-10' } },
+  forest: {
+    landRecon: { value: -2, rule: '4.11' },
+    halvesGroundSupport: { rule: '4.22', why: 'forest hex' },
+    hardDrop: { rule: '4.24; A-10' },
+  },
   swamp: { halvesGroundSupport: { rule: '4.22', why: 'swamp hex' }, hardDrop: { rule: '4.24; A-10' } },
   mountain: { landRecon: { value: -1, rule: '4.11' }, hardDrop: { rule: '4.24; A-10' } },
   jungle: {
@@ -23,10 +27,15 @@ export const TERRAIN_EFFECTS: Readonly<Partial<Record<Terrain, TerrainEffects>>>
     halvesGroundSupport: { rule: '4.22; APTO D72', why: 'jungle hex, APTO D72' },
     hardDrop: { rule: '4.24; A-10; APTO D79' },
   },
-  'jungle-mountain': { landRecon: { value: -2, rule: '4.11; APTO D34' }, hardDrop: { rule: '4.24; A-10; APTO D79' } },
+  'jungle-mountain': {
+    landRecon: { value: -2, rule: '4.11; APTO D34' },
+    hardDrop: { rule: '4.24; A-10; APTO D79' },
+  },
 }
 
 /** The effects of a terrain (none for a name that is not a terrain with effects). */
 export function terrainEffects(terrain: string): TerrainEffects {
-  return Object.hasOwn(TERRAIN_EFFECTS, terrain) ? (TERRAIN_EFFECTS as Record<string, TerrainEffects>)[terrain] : {}
+  return Object.hasOwn(TERRAIN_EFFECTS, terrain)
+    ? (TERRAIN_EFFECTS as Record<string, TerrainEffects>)[terrain]
+    : {}
 }

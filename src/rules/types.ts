@@ -107,14 +107,7 @@ export interface Engagement {
   counterstrikeOver?: true
 }
 
-export type CombatStage =
-  | 'dump'
-  | 'designate'
-  | 'attacks'
-  | 'volabort'
-  | 'remain'
-  | 'continue'
-  | 'done'
+export type CombatStage = 'dump' | 'designate' | 'attacks' | 'volabort' | 'remain' | 'continue' | 'done'
 
 export interface NotedResult {
   unit: UnitId
@@ -198,7 +191,11 @@ export interface Offensive {
   /** A Land Offensive's Steps and land combats (4.22); absent for an Air Offensive. */
   land?: LandOffensiveState
   /** A Sea Offensive: the flotilla it Activated with its first move (null until then); launched: its carrier launched aircraft, so it moves no more. */
-  sea?: { flotilla: string | null; launched?: true; /** Ships that have bombarded installations in this Sea Offensive: once each (APTO [3.28]). */ bombarded?: string[] }
+  sea?: {
+    flotilla: string | null
+    launched?: true
+    /** Ships that have bombarded installations in this Sea Offensive: once each (APTO [3.28]). */ bombarded?: string[]
+  }
   /** An Air Offensive (4.25; APTO D84): the nations whose air units fly in it — one power, or two or more major powers in a Combined Air Offensive; absent: not named yet (its first launch names it), or not played. */
   powers?: string[]
 }
@@ -579,32 +576,88 @@ export interface OffensiveOption {
 }
 
 export type Pending =
-  | (PendingBase & { kind: 'plan'; bases: LaunchOption[]; missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: import('./engine/landRecon').LandReconTarget[]; /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./missions/navalBombardment').BombardmentOption[] })
+  | (PendingBase & {
+      kind: 'plan'
+      bases: LaunchOption[]
+      missions: MissionChoice[]
+      recon?: ReconTarget[]
+      landRecon?: import('./engine/landRecon').LandReconTarget[]
+      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./missions/navalBombardment').BombardmentOption[]
+    })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
-  | (PendingBase & { kind: 'collect'; flight: FlightId; units: { id: UnitId; base: BaseId; needsRole: boolean }[] })
-  | (PendingBase & { kind: 'declare'; targets: FlightId[]; interceptors: InterceptorOption[]; trigger: InterceptionWindow['trigger']; /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[] })
+  | (PendingBase & {
+      kind: 'collect'
+      flight: FlightId
+      units: { id: UnitId; base: BaseId; needsRole: boolean }[]
+    })
+  | (PendingBase & {
+      kind: 'declare'
+      targets: FlightId[]
+      interceptors: InterceptorOption[]
+      trigger: InterceptionWindow['trigger']
+      /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[]
+    })
   /** APTO Counterstrike (4.1; D7): its survivors of the combat at `loc` may strike a located enemy flotilla within range of their base, or not. */
-  | (PendingBase & { kind: 'counterstrike'; engagement: EngagementId; units: UnitId[]; targets: CounterstrikeTarget[] })
-  | (PendingBase & { kind: 'launchInterceptors'; engagement: EngagementId; bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[] })
-  | (PendingBase & { kind: 'preCombat'; engagement: EngagementId; interceptors: InterceptorOption[]; launch: LaunchOption[]; joinMissionFor?: string; canCancel: boolean })
+  | (PendingBase & {
+      kind: 'counterstrike'
+      engagement: EngagementId
+      units: UnitId[]
+      targets: CounterstrikeTarget[]
+    })
+  | (PendingBase & {
+      kind: 'launchInterceptors'
+      engagement: EngagementId
+      bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[]
+    })
+  | (PendingBase & {
+      kind: 'preCombat'
+      engagement: EngagementId
+      interceptors: InterceptorOption[]
+      launch: LaunchOption[]
+      joinMissionFor?: string
+      canCancel: boolean
+    })
   | (PendingBase & { kind: 'acceptCancel'; engagement: EngagementId })
   | (PendingBase & { kind: 'dumpOrdnance'; engagement: EngagementId; units: UnitId[] })
   | (PendingBase & { kind: 'designate'; engagement: EngagementId; units: UnitId[] })
-  | (PendingBase & { kind: 'attack'; engagement: EngagementId; attackers: { id: UnitId; targets: TargetOption[] }[] })
+  | (PendingBase & {
+      kind: 'attack'
+      engagement: EngagementId
+      attackers: { id: UnitId; targets: TargetOption[] }[]
+    })
   | (PendingBase & { kind: 'roll'; purpose: string; sides: 6 })
   | (PendingBase & { kind: 'voluntaryAbort'; engagement: EngagementId; units: UnitId[] })
   | (PendingBase & { kind: 'remain'; engagement: EngagementId; units: UnitId[] })
-  | (PendingBase & { kind: 'continue'; engagement: EngagementId; flights: { id: FlightId; units: UnitId[] }[] })
+  | (PendingBase & {
+      kind: 'continue'
+      engagement: EngagementId
+      flights: { id: FlightId; units: UnitId[] }[]
+    })
   | (PendingBase & { kind: 'returnToBase'; units: { id: UnitId; bases: BaseId[]; default: BaseId }[] })
   /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
   | (PendingBase & { kind: 'over' })
   | (PendingBase & MissionPending)
   /** D-INITIATIVE: the side holding the Initiative chooses which side goes first in `phase` (APTO [viii]). */
-  | (PendingBase & { kind: 'initiative'; phase: import('./engine/initiative').InitiativePhase; sides: SideId[] })
+  | (PendingBase & {
+      kind: 'initiative'
+      phase: import('./engine/initiative').InitiativePhase
+      sides: SideId[]
+    })
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
-  | (PendingBase & { kind: 'offensive'; options: OffensiveOption[]; left: number; landRecon?: import('./engine/landRecon').LandReconTarget[]; /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('./engine/seaTransport').DebarkOption[] })
+  | (PendingBase & {
+      kind: 'offensive'
+      options: OffensiveOption[]
+      left: number
+      landRecon?: import('./engine/landRecon').LandReconTarget[]
+      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('./engine/seaTransport').DebarkOption[]
+    })
   /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
-  | (PendingBase & { kind: 'reconConceal'; hex: string; reconnoitring: SideId; units: { id: string; name: string; strength: number }[] })
+  | (PendingBase & {
+      kind: 'reconConceal'
+      hex: string
+      reconnoitring: SideId
+      units: { id: string; name: string; strength: number }[]
+    })
   /**
    * D-NAVAL-AIRWINDOW: an enemy flotilla entered `loc` and halts while `side` reconnoitres it, flies
    * an air-naval interception against it once located (bombers able to reach it in `bases`), or passes.
@@ -624,13 +677,40 @@ export type Pending =
   /** D-AN-INTENSIVE: attack the force that made a successful naval interception here with carrier-based Naval-Air units, or pass (4.28). */
   | (PendingBase & { kind: 'intensive'; ships: string[]; bases: LaunchOption[] })
   /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
-  | (PendingBase & { kind: 'sightingReport'; roll: number; ships: string[]; report: SightingLatitude; /** APTO D32 False Reporting: what the owner may add, true or false, because the roll does not ask for it. */ mayAdd?: { types: boolean; names: boolean } })
+  | (PendingBase & {
+      kind: 'sightingReport'
+      roll: number
+      ships: string[]
+      report: SightingLatitude
+      /** APTO D32 False Reporting: what the owner may add, true or false, because the roll does not ask for it. */ mayAdd?: {
+        types: boolean
+        names: boolean
+      }
+    })
   /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
-  | (PendingBase & { kind: 'forcedRebase'; base: BaseId; unit: UnitId; destinations: import('./engine/forcedRebase').RebaseDestination[] })
+  | (PendingBase & {
+      kind: 'forcedRebase'
+      base: BaseId
+      unit: UnitId
+      destinations: import('./engine/forcedRebase').RebaseDestination[]
+    })
   /** D-STP-CARGOLOSS (APTO [3.18]): the flotilla's STPs left carry `points` STP points, its air units aboard need `need`: the owner eliminates air units of `cargo` of his choice until the rest fits (`choices`: every least set that does). */
-  | (PendingBase & { kind: 'seaCargoLoss'; flotilla: string; points: number; need: number; cargo: { id: UnitId; cost: number }[]; choices: UnitId[][] })
+  | (PendingBase & {
+      kind: 'seaCargoLoss'
+      flotilla: string
+      points: number
+      need: number
+      cargo: { id: UnitId; cost: number }[]
+      choices: UnitId[][]
+    })
   /** D-BASE-CHAIN: `arriving` landed at the full `base`; `needed` of `residents` change base out now (4.8). */
-  | (PendingBase & { kind: 'baseChain'; base: BaseId; arriving: UnitId[]; residents: UnitId[]; needed: number })
+  | (PendingBase & {
+      kind: 'baseChain'
+      base: BaseId
+      arriving: UnitId[]
+      residents: UnitId[]
+      needed: number
+    })
   /** D-BASE-STACKORDER: where `unit`, just arrived at the over-stacked `base`, goes in its stack (`stack`: the other units, top first); the top units up to `capacity` are operational (4.8; A-69). */
   | (PendingBase & { kind: 'stackOrder'; base: BaseId; unit: UnitId; stack: UnitId[]; capacity: number })
   /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
@@ -638,9 +718,20 @@ export type Pending =
   /** D-WEATHER: the Weather Phase of a month (APTO viii, Part 1): determine the month's weather; `forecast` gives every chance. */
   | (PendingBase & { kind: 'weather'; forecast: import('./weather/state').WeatherForecast })
   /** D-RAIDERS: the Japanese Surface Raider Step (APTO 2.21–2.23): the ships that may interdict the Convoy Route area they occupy, each for fixed EP (no die); Japan designates any of them, or none. `ineligible`: the others there, with why. */
-  | (PendingBase & { kind: 'surfaceRaiders'; raiders: import('./naval/raiders').RaiderOption[]; ineligible: import('./naval/raiders').IneligibleRaider[] })
+  | (PendingBase & {
+      kind: 'surfaceRaiders'
+      raiders: import('./naval/raiders').RaiderOption[]
+      ineligible: import('./naval/raiders').IneligibleRaider[]
+    })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
-  | (PendingBase & { kind: 'groundSupport'; hex: string; bases: LaunchOption[]; launches: Record<SideId, number>; attacker: SideId; paradrops?: ParadropOption[] })
+  | (PendingBase & {
+      kind: 'groundSupport'
+      hex: string
+      bases: LaunchOption[]
+      launches: Record<SideId, number>
+      attacker: SideId
+      paradrops?: ParadropOption[]
+    })
 
 export type PendingKind = Pending['kind']
 
@@ -675,7 +766,12 @@ export type Action = (
   | { type: 'move'; flight: FlightId; path: string[] }
   | { type: 'stop'; flight: FlightId; units?: UnitId[] }
   | { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
-  | { type: 'declare'; targets?: FlightId[]; groups: { base: BaseId; units: UnitId[] }[]; /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[] }
+  | {
+      type: 'declare'
+      targets?: FlightId[]
+      groups: { base: BaseId; units: UnitId[] }[]
+      /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[]
+    }
   /** APTO Counterstrike (4.1; D7): the survivors fly from the combat hex to strike the located ships at `target` (default: every survivor that reaches it). */
   | { type: 'counterstrike'; target: string; inPort?: boolean; units?: UnitId[] }
   | { type: 'pass' }
@@ -694,16 +790,35 @@ export type Action = (
   | { type: 'continue'; flights: FlightId[] }
   | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
   | MissionAction
-  | { type: 'declareOffensive'; offensive: 'air' | 'land' | 'sea' | 'combinedAir'; /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[] }
+  | {
+      type: 'declareOffensive'
+      offensive: 'air' | 'land' | 'sea' | 'combinedAir'
+      /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[]
+    }
   /** D-INITIATIVE (APTO [viii]): the side that goes first in the phase the Initiative side is choosing for. */
   | { type: 'chooseFirst'; first: SideId }
   | { type: 'passOffensive' }
-  | { type: 'declareLandCombat'; hex: string; attackers: string[]; activated?: string[]; halved?: string[]; fortified?: boolean }
+  | {
+      type: 'declareLandCombat'
+      hex: string
+      attackers: string[]
+      activated?: string[]
+      halved?: string[]
+      fortified?: boolean
+    }
   | { type: 'endLandStep' }
   | { type: 'declineSupport' }
   | { type: 'forcedRebase'; to: BaseId }
   | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
-  | { type: 'reportSighting'; count: number; /** APTO D32 False Reporting: chits claimed by type (they sum to `count`), where the roll asks for no type. */ types?: Record<string, number>; /** APTO D32: ship names claimed, where the roll asks for no name. */ names?: string[] }
+  | {
+      type: 'reportSighting'
+      count: number
+      /** APTO D32 False Reporting: chits claimed by type (they sum to `count`), where the roll asks for no type. */ types?: Record<
+        string,
+        number
+      >
+      /** APTO D32: ship names claimed, where the roll asks for no name. */ names?: string[]
+    }
   /** D-RECON-LAND (4.11): one unit reconnoitres an enemy land hex; not moved, not committed. */
   | { type: 'reconnoitreLand'; hex: string; unit: UnitId }
   /** D-RECON-CONCEAL (4.11): the land chit concealed under the fort chit, or null for none. */
@@ -780,4 +895,5 @@ export interface RuleViolation {
   message: string
 }
 
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; violation: RuleViolation }
+export type ApplyResult =
+  { ok: true; state: GameState; events: GameEvent[] } | { ok: false; violation: RuleViolation }

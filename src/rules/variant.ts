@@ -81,7 +81,15 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     currentClearedAtLastAirStep: false,
     falseReporting: false,
     counterstrike: false,
-    airstrip: { name: 'grass airfield', Name: 'Grass airfield', names: 'grass airfields', Names: 'Grass airfields', short: 'airfield', shorts: 'airfields', letter: 'G' },
+    airstrip: {
+      name: 'grass airfield',
+      Name: 'Grass airfield',
+      names: 'grass airfields',
+      Names: 'Grass airfields',
+      short: 'airfield',
+      shorts: 'airfields',
+      letter: 'G',
+    },
     weatherAirEffects: false,
     submarineAirSearch: false,
     navalBombardment: false,
@@ -106,7 +114,15 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     currentClearedAtLastAirStep: true,
     falseReporting: true,
     counterstrike: true,
-    airstrip: { name: 'Dirt Airstrip', Name: 'Dirt Airstrip', names: 'Dirt Airstrips', Names: 'Dirt Airstrips', short: 'airstrip', shorts: 'airstrips', letter: 'D' },
+    airstrip: {
+      name: 'Dirt Airstrip',
+      Name: 'Dirt Airstrip',
+      names: 'Dirt Airstrips',
+      Names: 'Dirt Airstrips',
+      short: 'airstrip',
+      shorts: 'airstrips',
+      letter: 'D',
+    },
     weatherAirEffects: true,
     submarineAirSearch: true,
     navalBombardment: true,
@@ -119,7 +135,10 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
  * The words of a scenario for the forward airstrip (4.3): its variant's, or AETO's "grass airfield"
  * when option `dirtAirstripName` is false (a game saved before APTO's words, APTO D18, D98).
  */
-export function airstripWords(scenario: { variant: 'aeto' | 'apto'; options: { dirtAirstripName?: boolean } }): AirstripWords {
+export function airstripWords(scenario: {
+  variant: 'aeto' | 'apto'
+  options: { dirtAirstripName?: boolean }
+}): AirstripWords {
   const dirt = scenario.options.dirtAirstripName ?? scenario.variant === 'apto'
   return VARIANTS[dirt ? 'apto' : 'aeto'].airstrip
 }

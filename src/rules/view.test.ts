@@ -26,7 +26,10 @@ const tutorial = load(tutorialJson)
 function summary(s: GameState, viewer: string | null): string[] {
   const map = contextOf(s).map
   const label = (loc: number) => map.locLabel(loc)
-  return shipsSeenBy(s, viewer).map((x) => `${x.side} ${label(x.loc)}${x.inPort ? ' port' : ''}: ${x.chits} = ${x.ships ? x.ships.map((y) => y.name).join(', ') : '?'}`)
+  return shipsSeenBy(s, viewer).map(
+    (x) =>
+      `${x.side} ${label(x.loc)}${x.inPort ? ' port' : ''}: ${x.chits} = ${x.ships ? x.ships.map((y) => y.name).join(', ') : '?'}`,
+  )
 }
 
 /** Every Axis ship's name and id in the channel scenario: none may appear in an Allied view before it is located. */
@@ -49,14 +52,20 @@ describe('shipsSeenBy (4.10)', () => {
 
   it('the Axis sees the mirror image; with no viewer (all open) everything is named', () => {
     const s = start(channel)
-    expect(summary(s, 'axis').filter((x) => x.startsWith('allies'))).toEqual(['allies 3907: 2 = ?', 'allies 1916 port: 1 = ?', 'allies 2519: 1 = ?'])
+    expect(summary(s, 'axis').filter((x) => x.startsWith('allies'))).toEqual([
+      'allies 3907: 2 = ?',
+      'allies 1916 port: 1 = ?',
+      'allies 2519: 1 = ?',
+    ])
     expect(summary(s, 'axis')).toContain('axis north-sea: 1 = U-boat group')
     expect(summary(s, null)).toContain('axis 4819 port: 1 = Z 24')
     expect(summary(s, null)).toContain('allies 3907: 2 = Furious, 6th Destroyer Flotilla')
   })
 
   it('a ship is listed with its type, whether it is named, and whether it carries aircraft', () => {
-    const home = shipsSeenBy(start(channel), 'allies').find((x) => x.ships?.some((y) => y.id === 'uk-furious'))!
+    const home = shipsSeenBy(start(channel), 'allies').find((x) =>
+      x.ships?.some((y) => y.id === 'uk-furious'),
+    )!
     expect(home.ships).toEqual([
       { id: 'uk-furious', name: 'Furious', type: 'CV', named: true, carrier: true },
       { id: 'uk-dd-6', name: '6th Destroyer Flotilla', type: 'DD', named: false, carrier: false },
@@ -65,11 +74,14 @@ describe('shipsSeenBy (4.10)', () => {
 
   it('a successful reconnaissance identifies the ships it located, and only those', () => {
     // Z 24 in port at Wilhelmshaven (4819): reconnaissance of an enemy port succeeds at once (4.10).
-    const r = play(channel, [{ type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] }])
+    const r = play(channel, [
+      { type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] },
+    ])
     expect(summary(r.state, 'allies')).toContain('axis 4819 port: 1 = Z 24')
     expect(summary(r.state, 'allies')).toContain('axis 2323 port: 1 = ?')
     const text = JSON.stringify(view(r.state, 'allies'))
-    for (const secret of AXIS_SECRETS.filter((x) => x !== 'de-z24' && x !== 'Z 24')) expect(text).not.toContain(secret)
+    for (const secret of AXIS_SECRETS.filter((x) => x !== 'de-z24' && x !== 'Z 24'))
+      expect(text).not.toContain(secret)
   })
 
   it('the tutorial: the Emden’s task force is two unidentified chits until the Allies reconnoitre it', () => {
@@ -83,7 +95,11 @@ describe('shipsSeenBy (4.10)', () => {
     const s = start(tutorial)
     const partly: GameState = { ...s, naval: { ...emptyNaval(), located: { allies: ['de-z10'] } } }
     const [stack] = shipsSeenBy(partly, 'allies')
-    expect(stack).toMatchObject({ side: 'axis', chits: 2, ships: [{ id: 'de-z10', name: 'Z 10', type: 'DD' }] })
+    expect(stack).toMatchObject({
+      side: 'axis',
+      chits: 2,
+      ships: [{ id: 'de-z10', name: 'Z 10', type: 'DD' }],
+    })
     expect(stackWords(stack)).toBe('Z 10 (DD) and 1 naval chit not located')
     expect(stackWords(shipsSeenBy(s, 'allies')[0])).toBe('2 naval chits, not located')
     expect(stackWords(shipsSeenBy(s, null)[0])).toBe('Emden (CL), Z 10 (DD)')
@@ -91,14 +107,27 @@ describe('shipsSeenBy (4.10)', () => {
 
   it('sunk ships are gone', () => {
     const s = start(tutorial)
-    const sunk: GameState = { ...s, naval: { ...emptyNaval(), ships: { 'de-emden': { face: 'front', sunk: true } } } }
+    const sunk: GameState = {
+      ...s,
+      naval: { ...emptyNaval(), ships: { 'de-emden': { face: 'front', sunk: true } } },
+    }
     expect(summary(sunk, null)).toEqual(['axis 0905: 1 = Z 10'])
     expect(summary(sunk, 'allies')).toEqual(['axis 0905: 1 = ?'])
   })
 
   it('a located flotilla that moves on is hidden again, at its new location (4.10)', () => {
     type Ship = NonNullable<ScenarioInput['navalUnits']>[number]
-    const ship = (id: string): Ship => ({ id, name: `Ship ${id}`, nation: 'DE', type: 'DD', named: false, front: { armor: 6, gunnery: 1 }, back: null, hex: '1205', flotilla: 'tf' })
+    const ship = (id: string): Ship => ({
+      id,
+      name: `Ship ${id}`,
+      nation: 'DE',
+      type: 'DD',
+      named: false,
+      front: { armor: 6, gunnery: 1 },
+      back: null,
+      hex: '1205',
+      flotilla: 'tf',
+    })
     const axisMoves = fixture({
       terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
       phasingSide: 'axis',
@@ -107,7 +136,15 @@ describe('shipsSeenBy (4.10)', () => {
         { id: 'kiel', hex: '0210', owner: 'axis' },
       ],
       units: [
-        { id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'london' },
+        {
+          id: 'hampden',
+          name: 'Hampden',
+          nation: 'UK',
+          type: 'B',
+          front: '4-10',
+          back: '2-10',
+          base: 'london',
+        },
         { id: 'me110', name: 'Me-110', nation: 'DE', type: 'F', front: '3-5', back: '1-5', base: 'kiel' },
       ],
       navalUnits: [ship('z1'), ship('z2')],

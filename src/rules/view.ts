@@ -69,10 +69,21 @@ export function shipsSeenBy(state: GameState, viewer: Viewer): ShipStackSeen[] {
     stack.chits++
     if (!identifies(ctx, state, viewer, d.id)) continue
     const def = shipDef(ctx, d.id)
-    ;(stack.ships ??= []).push({ id: d.id, name: def.name, type: def.type, named: def.named === true, carrier: isCarrierShip(ctx, d.id) })
+    ;(stack.ships ??= []).push({
+      id: d.id,
+      name: def.name,
+      type: def.type,
+      named: def.named === true,
+      carrier: isCarrierShip(ctx, d.id),
+    })
   }
   const sideOrder = state.scenario.sides.map((s) => s.id)
-  const out = [...stacks.values()].sort((a, b) => a.loc - b.loc || Number(a.inPort) - Number(b.inPort) || sideOrder.indexOf(a.side) - sideOrder.indexOf(b.side))
+  const out = [...stacks.values()].sort(
+    (a, b) =>
+      a.loc - b.loc ||
+      Number(a.inPort) - Number(b.inPort) ||
+      sideOrder.indexOf(a.side) - sideOrder.indexOf(b.side),
+  )
   byViewer.set(key, out)
   return out
 }
@@ -107,7 +118,11 @@ export function hiddenCarriers(state: GameState, viewer: Viewer): ReadonlyMap<Ba
  * screen must change hands before it decides, even for an open decision (4.10).
  */
 export function keepsCarrierHidden(state: GameState, side: SideId): boolean {
-  return state.scenario.sides.some((o) => o.id !== side && [...hiddenCarriers(state, o.id).values()].some((ship) => shipSide(contextOf(state), ship) === side))
+  return state.scenario.sides.some(
+    (o) =>
+      o.id !== side &&
+      [...hiddenCarriers(state, o.id).values()].some((ship) => shipSide(contextOf(state), ship) === side),
+  )
 }
 
 const pooledCache = new WeakMap<GameState, Map<string, ReadonlyMap<BaseId, BaseId>>>()
@@ -250,11 +265,28 @@ export function landSeenBy(state: GameState, viewer: Viewer): LandStackSeen[] {
     else stacks.set(k, { side, hex: l.hex, list: [l] })
   }
   const hidden = viewer !== null && state.scenario.options.landReconnaissance === true
-  const own = hidden ? all.filter((l) => ctx.nationSide.get(l.nation) === viewer).map((l) => ctx.map.parseLoc(l.hex)).filter((x): x is Loc => x !== null) : []
-  const unitOf = (l: (typeof all)[number]): LandUnitSeen => ({ id: l.id, name: l.name, strength: l.strength, ...(l.kind ? { kind: l.kind } : {}) })
+  const own = hidden
+    ? all
+        .filter((l) => ctx.nationSide.get(l.nation) === viewer)
+        .map((l) => ctx.map.parseLoc(l.hex))
+        .filter((x): x is Loc => x !== null)
+    : []
+  const unitOf = (l: (typeof all)[number]): LandUnitSeen => ({
+    id: l.id,
+    name: l.name,
+    strength: l.strength,
+    ...(l.kind ? { kind: l.kind } : {}),
+  })
   const out: LandStackSeen[] = []
   for (const { side, hex, list } of stacks.values()) {
-    const full = (seen: LandStackSeen['seen']): LandStackSeen => ({ side, hex, chits: list.length, units: list.map(unitOf), seen, concealed: false })
+    const full = (seen: LandStackSeen['seen']): LandStackSeen => ({
+      side,
+      hex,
+      chits: list.length,
+      units: list.map(unitOf),
+      seen,
+      concealed: false,
+    })
     if (!hidden) out.push(full('open'))
     else if (side === viewer) out.push(full('own'))
     else {
@@ -263,7 +295,14 @@ export function landSeenBy(state: GameState, viewer: Viewer): LandStackSeen[] {
       else {
         const rec = state.landRecon?.seen.find((x) => x.side === viewer && x.hex === hex)
         const shown = list.filter((l, i) => i === 0 || (rec?.units.includes(l.id) ?? false))
-        out.push({ side, hex, chits: list.length, units: shown.map(unitOf), seen: rec ? 'reconnoitred' : 'top', concealed: rec?.concealed ?? false })
+        out.push({
+          side,
+          hex,
+          chits: list.length,
+          units: shown.map(unitOf),
+          seen: rec ? 'reconnoitred' : 'top',
+          concealed: rec?.concealed ?? false,
+        })
       }
     }
   }
@@ -275,6 +314,11 @@ export function landSeenBy(state: GameState, viewer: Viewer): LandStackSeen[] {
 export function landStackWords(s: LandStackSeen): string {
   const rest = s.chits - s.units.length
   if (rest <= 0) return s.units.map((u) => `${u.name}, strength ${u.strength}`).join('; ')
-  const why = s.seen === 'reconnoitred' ? (s.concealed ? 'concealed under the fort chit (4.11)' : 'not seen') : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
+  const why =
+    s.seen === 'reconnoitred'
+      ? s.concealed
+        ? 'concealed under the fort chit (4.11)'
+        : 'not seen'
+      : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
   return `${s.units.map((u) => `${u.name}, strength ${u.strength}`).join('; ')} and ${rest} land chit${rest === 1 ? '' : 's'} ${why}`
 }

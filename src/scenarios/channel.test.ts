@@ -9,7 +9,6 @@ import { readBuiltIn } from './files'
 
 const channelJson = readBuiltIn('channel-1943')
 
-
 /** A game played action by action, refusals thrown, every event's text kept. */
 function game(start: GameState) {
   const g = {
@@ -33,10 +32,20 @@ describe('Channel 1943', () => {
     const route = map.path(map.parseLoc('2107')!, map.parseLoc('3520')!)!.map((l) => map.locLabel(l))
     const g = game(newGame(parsed.scenario, { seed: 1 }))
     const { texts, play } = g
-    play({ type: 'launch', base: 'bassingbourn', units: ['us-b17-1'], mission: 'fly', target: '3520', path: route })
+    play({
+      type: 'launch',
+      base: 'bassingbourn',
+      units: ['us-b17-1'],
+      mission: 'fly',
+      target: '3520',
+      path: route,
+    })
     for (let i = 0; i < 200 && g.s.pending.kind !== 'plan'; i++) {
       const p = g.s.pending
-      const group = p.kind === 'declare' ? p.interceptors.find((o) => o.base === 'st-omer' || o.base === 'hawkinge') : undefined
+      const group =
+        p.kind === 'declare'
+          ? p.interceptors.find((o) => o.base === 'st-omer' || o.base === 'hawkinge')
+          : undefined
       if (group) {
         play({ type: 'declare', groups: [{ base: group.base, units: [group.units[0].id] }] })
         continue
@@ -61,7 +70,14 @@ describe('Channel 1943: the Typhoons strafe Marck (4.14)', () => {
     const passAll = () => {
       while (g.s.pending.kind === 'declare') play({ type: 'pass' })
     }
-    play({ type: 'launch', base: 'lydd', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'strafe', target: '3722', roles: { 'uk-typhoon-1': 'fighter', 'uk-typhoon-2': 'fighter' } })
+    play({
+      type: 'launch',
+      base: 'lydd',
+      units: ['uk-typhoon-1', 'uk-typhoon-2'],
+      mission: 'strafe',
+      target: '3722',
+      roles: { 'uk-typhoon-1': 'fighter', 'uk-typhoon-2': 'fighter' },
+    })
     passAll()
     const p = g.s.pending
     if (p.kind !== 'evacuation') throw new Error(`expected the evacuation, got ${p.kind}`)
@@ -78,7 +94,9 @@ describe('Channel 1943: the Typhoons strafe Marck (4.14)', () => {
     if (t.kind !== 'strafeTarget') throw new Error(`expected the strafing attacks, got ${t.kind}`)
     expect(t).toMatchObject({ strafers: ['uk-typhoon-1', 'uk-typhoon-2'], targets: ['de-me109-4'] })
     play({ type: 'strafe', attacker: 'uk-typhoon-1', target: 'de-me109-4' }) // ATN 4 + 2 − 3 = 3, die 2 + 1 = 3: abort, ignored
-    expect(texts).toContain('Typhoon strafes Me-109: target number 3, die modifier +1, roll 2: abort, ignored: only hits count when strafing (4.14).')
+    expect(texts).toContain(
+      'Typhoon strafes Me-109: target number 3, die modifier +1, roll 2: abort, ignored: only hits count when strafing (4.14).',
+    )
     expect(g.s.pending.kind).toBe('strafeTarget')
   })
 })

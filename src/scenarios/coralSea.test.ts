@@ -38,9 +38,18 @@ describe('Coral Sea 1942 (APTO)', () => {
       s = r.state
     }
     expect(contextOf(s).map.locLabel(contextOf(s).baseLoc.get('lexington-air')!)).toBe('1917')
-    r = apply(s, { type: 'launch', base: 'lexington-air', units: ['us-f4f-1'], mission: 'fly', target: '1815', roles: { 'us-f4f-1': 'fighter' } })
+    r = apply(s, {
+      type: 'launch',
+      base: 'lexington-air',
+      units: ['us-f4f-1'],
+      mission: 'fly',
+      target: '1815',
+      roles: { 'us-f4f-1': 'fighter' },
+    })
     if (!r.ok) throw new Error(r.violation.message)
-    expect(r.events.find((e) => e.type === 'launch')!.text).toBe('F4F Wildcat launches from USS Lexington (1917) to fly to 1815 (4.1).')
+    expect(r.events.find((e) => e.type === 'launch')!.text).toBe(
+      'F4F Wildcat launches from USS Lexington (1917) to fly to 1815 (4.1).',
+    )
   })
 
   it('both automatic opponents play it to its end', () => {
@@ -61,8 +70,15 @@ describe('Coral Sea: what the plan offers after a carrier has sailed is accepted
       const here = contextOf(s).baseLoc.get('lexington-air')!
       const next = legalActions(s)
         .filter((a) => a.type === 'moveFlotilla' && a.flotilla === 'tf17' && !a.inPort)
-        .sort((a, b) => (a.type === 'moveFlotilla' && b.type === 'moveFlotilla' ? ctx0.map.hexDistance(ctx0.map.parseLoc(a.to)!, convoy) - ctx0.map.hexDistance(ctx0.map.parseLoc(b.to)!, convoy) : 0))[0]
-      expect(next && next.type === 'moveFlotilla' && ctx0.map.hexDistance(ctx0.map.parseLoc(next.to)!, convoy)).toBeLessThan(ctx0.map.hexDistance(here, convoy))
+        .sort((a, b) =>
+          a.type === 'moveFlotilla' && b.type === 'moveFlotilla'
+            ? ctx0.map.hexDistance(ctx0.map.parseLoc(a.to)!, convoy) -
+              ctx0.map.hexDistance(ctx0.map.parseLoc(b.to)!, convoy)
+            : 0,
+        )[0]
+      expect(
+        next && next.type === 'moveFlotilla' && ctx0.map.hexDistance(ctx0.map.parseLoc(next.to)!, convoy),
+      ).toBeLessThan(ctx0.map.hexDistance(here, convoy))
       let r = apply(s, next!)
       if (!r.ok) throw new Error(r.violation.message)
       s = r.state

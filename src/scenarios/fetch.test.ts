@@ -20,9 +20,16 @@ describe('?scenario=<url>', () => {
   it('refuses another site, a path not ending in .json, and what is not an address', () => {
     expect(scenarioAddress('https://elsewhere.example/raid.json', PAGE)).toEqual({
       ok: false,
-      reason: 'only files from this site (https://club.example) can be opened, not from https://elsewhere.example',
+      reason:
+        'only files from this site (https://club.example) can be opened, not from https://elsewhere.example',
     })
-    expect(scenarioAddress('collection/raid.txt', PAGE)).toEqual({ ok: false, reason: 'a scenario file address ends in .json' })
-    expect(scenarioAddress('http://[bad/raid.json', PAGE)).toEqual({ ok: false, reason: 'it is not a web address' })
+    expect(scenarioAddress('collection/raid.txt', PAGE)).toEqual({
+      ok: false,
+      reason: 'a scenario file address ends in .json',
+    })
+    expect(scenarioAddress('http://[bad/raid.json', PAGE)).toEqual({
+      ok: false,
+      reason: 'it is not a web address',
+    })
   })
 })

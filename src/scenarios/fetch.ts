@@ -16,9 +16,14 @@ export async function fetchFile(url: URL): Promise<Fetched> {
   } catch (e) {
     return { ok: false, reason: `it could not be fetched (${e instanceof Error ? e.message : String(e)})` }
   }
-  if (!res.ok) return { ok: false, reason: `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}` }
+  if (!res.ok)
+    return {
+      ok: false,
+      reason: `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
+    }
   const bytes = new Uint8Array(await res.arrayBuffer())
-  if ((res.headers.get('content-type') ?? '').includes('text/html')) return { ok: false, reason: 'the server sent a web page, not a scenario file (is the address right?)' }
+  if ((res.headers.get('content-type') ?? '').includes('text/html'))
+    return { ok: false, reason: 'the server sent a web page, not a scenario file (is the address right?)' }
   return { ok: true, bytes }
 }
 
@@ -61,14 +66,21 @@ export function isScenarioAddress(param: string): boolean {
 }
 
 /** Where ?scenario=<url> points, if the client may open it: the page's own origin, a path ending in .json. */
-export function scenarioAddress(param: string, page: string = window.location.href): { ok: true; url: URL } | { ok: false; reason: string } {
+export function scenarioAddress(
+  param: string,
+  page: string = window.location.href,
+): { ok: true; url: URL } | { ok: false; reason: string } {
   let url: URL
   try {
     url = new URL(param, page)
   } catch {
     return { ok: false, reason: 'it is not a web address' }
   }
-  if (url.origin !== new URL(page).origin) return { ok: false, reason: `only files from this site (${new URL(page).origin}) can be opened, not from ${url.origin}` }
+  if (url.origin !== new URL(page).origin)
+    return {
+      ok: false,
+      reason: `only files from this site (${new URL(page).origin}) can be opened, not from ${url.origin}`,
+    }
   if (!/\.json$/i.test(url.pathname)) return { ok: false, reason: 'a scenario file address ends in .json' }
   return { ok: true, url }
 }

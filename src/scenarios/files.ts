@@ -18,4 +18,7 @@ export function readBuiltIn(id: string): unknown {
   return JSON.parse(builtInText(id))
 }
 
-export const builtInScenarios: readonly BuiltInScenario[] = builtInIndex.map((e) => ({ ...e, data: readBuiltIn(e.id) }))
+export const builtInScenarios: readonly BuiltInScenario[] = builtInIndex.map((e) => ({
+  ...e,
+  data: readBuiltIn(e.id),
+}))

@@ -13,52 +13,62 @@ export const builtInIndex: readonly BuiltInEntry[] = [
   {
     id: 'tutorial',
     title: 'Tutorial: Interception over the Narrow Sea',
-    description: 'Small map: Allied bombers intercepted, counter-intercepted and counter-counter-intercepted on the way to an Axis task force.',
+    description:
+      'Small map: Allied bombers intercepted, counter-intercepted and counter-counter-intercepted on the way to an Axis task force.',
   },
   {
     id: 'tutorial-strikes',
     title: 'Tutorial 2: Strikes over land',
-    description: 'Second chapter: Typhoons strafe a Luftwaffe airbase whose units may evacuate; then an Air Offensive bombs it on the Bombing Table.',
+    description:
+      'Second chapter: Typhoons strafe a Luftwaffe airbase whose units may evacuate; then an Air Offensive bombs it on the Bombing Table.',
   },
   {
     id: 'tutorial-fleet',
     title: 'Tutorial 3: Find and strike a task force',
-    description: 'Third chapter: find an Italian squadron by reconnaissance, strike it from Malta as it moves, and meet its interception of a convoy with the carrier Eagle’s Swordfish.',
+    description:
+      'Third chapter: find an Italian squadron by reconnaissance, strike it from Malta as it moves, and meet its interception of a convoy with the carrier Eagle’s Swordfish.',
   },
   {
     id: 'tutorial-airborne',
     title: 'Tutorial 4: An airborne operation',
-    description: 'Fourth chapter: a Land Offensive with a paradrop — the Dakota carries the 1st Airborne to the combat hex, escorted by a Spitfire, and drops it with or without Gliders.',
+    description:
+      'Fourth chapter: a Land Offensive with a paradrop — the Dakota carries the 1st Airborne to the combat hex, escorted by a Spitfire, and drops it with or without Gliders.',
   },
   {
     id: 't11-whitley',
     title: 'Rulebook example (4.15): Whitley, Spitfire and Hampden',
-    description: 'The rulebook example of (4.15): the Whitley collects a Spitfire at Hull, is intercepted alone, and the Hampden attacks the task force.',
+    description:
+      'The rulebook example of (4.15): the Whitley collects a Spitfire at Hull, is intercepted alone, and the Hampden attacks the task force.',
   },
   {
     id: 'channel-1943',
     title: 'Channel, August 1943',
-    description: 'Larger map: B-17s with P-47/P-51 escorts against Fw-190s, Me-109s and Me-110s; radar, a carrier, an over-stacked base, two weather zones.',
+    description:
+      'Larger map: B-17s with P-47/P-51 escorts against Fw-190s, Me-109s and Me-110s; radar, a carrier, an over-stacked base, two weather zones.',
   },
   {
     id: 'coral-sea-1942',
     title: 'Coral Sea, May 1942 (APTO)',
-    description: 'APTO carrier battle: two American carriers against two Japanese, neither side knowing where the other’s are; find, move and strike.',
+    description:
+      'APTO carrier battle: two American carriers against two Japanese, neither side knowing where the other’s are; find, move and strike.',
   },
   {
     id: 'malta-convoy-1942',
     title: 'Malta convoy, August 1942',
-    description: 'A British convoy and its carrier escort sail for Malta past the Axis airbases of Sardinia and Sicily: find it, strike it through its anti-aircraft fire, and sortie the Italian cruisers.',
+    description:
+      'A British convoy and its carrier escort sail for Malta past the Axis airbases of Sardinia and Sicily: find it, strike it through its anti-aircraft fire, and sortie the Italian cruisers.',
   },
   {
     id: 'pearl-harbor-1941',
     title: 'Pearl Harbor, December 1941 (APTO)',
-    description: 'APTO, the first turn of the war: six Japanese carriers with the Sneak Attack Bonus and the Initiative strike Oahu’s airfields and the battleships in port; the Americans hunt the carriers with what survives.',
+    description:
+      'APTO, the first turn of the war: six Japanese carriers with the Sneak Attack Bonus and the Initiative strike Oahu’s airfields and the battleships in port; the Americans hunt the carriers with what survives.',
   },
   {
     id: 'marianas-1944',
     title: 'Superfortresses over Japan, November 1944 (APTO)',
-    description: 'APTO, two months of the strategic air war: the weather over Japan each month, B-29 raids from Saipan on Tokyo, Nagoya and Osaka through the fighters of Iwo Jima and Honshu, and a fast carrier task group striking the Bonins.',
+    description:
+      'APTO, two months of the strategic air war: the weather over Japan each month, B-29 raids from Saipan on Tokyo, Nagoya and Osaka through the fighters of Iwo Jima and Honshu, and a fast carrier task group striking the Bonins.',
   },
 ]
 

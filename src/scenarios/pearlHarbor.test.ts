@@ -16,14 +16,25 @@ describe('Pearl Harbor, December 1941 (APTO)', () => {
   it('Japan plans first, with the Sneak Attack Bonus against the United States and the Initiative; every American airbase is on a Hawaiian hex (APTO D45, D55)', () => {
     const s = newGame(scenario, { seed: 1 })
     expect(s.pending).toMatchObject({ kind: 'plan', side: 'japan' })
-    expect(scenario.context).toMatchObject({ sneakAttack: { invaded: ['us'], firstTurn: true }, initiativeSide: 'japan' })
+    expect(scenario.context).toMatchObject({
+      sneakAttack: { invaded: ['us'], firstTurn: true },
+      initiativeSide: 'japan',
+    })
     const hawaiian = new Set(scenario.map.features.filter((f) => f.hawaii).map((f) => f.hex))
     const usBases = scenario.bases.filter((b) => b.owner === 'allies' && b.hex)
-    expect(usBases.map((b) => b.id).sort()).toEqual(['bellows', 'hickam', 'kaneohe', 'pearl-harbor', 'wheeler'])
+    expect(usBases.map((b) => b.id).sort()).toEqual([
+      'bellows',
+      'hickam',
+      'kaneohe',
+      'pearl-harbor',
+      'wheeler',
+    ])
     for (const b of usBases) expect(hawaiian.has(b.hex!), b.id).toBe(true)
     // the battleships are docked at Pearl Harbor, on the coast
     const ctx = contextOf(s)
-    expect(ctx.isLand(ctx.map.parseLoc(scenario.bases.find((b) => b.id === 'pearl-harbor')!.hex!)!)).toBe(true)
+    expect(ctx.isLand(ctx.map.parseLoc(scenario.bases.find((b) => b.id === 'pearl-harbor')!.hex!)!)).toBe(
+      true,
+    )
     expect(scenario.navalUnits.filter((n) => n.inPort).map((n) => n.hex)).toEqual(Array(6).fill('1113'))
   })
 

@@ -62,7 +62,8 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
   const navalCount = opts.navalUnits ?? 200
   const landCount = opts.landUnits ?? 300
   const seed = opts.seed ?? 1
-  if (cols < 8 || rows < 4 || cols > 300 || rows > 300) throw new RangeError('the map must be between 8×4 and 300×300 hexes')
+  if (cols < 8 || rows < 4 || cols > 300 || rows > 300)
+    throw new RangeError('the map must be between 8×4 and 300×300 hexes')
   const rand = mulberry32(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T
   const digits = labelDigits(cols, rows)
@@ -99,12 +100,15 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
     }
   }
   const nationRows = sideOf.map((line, r) =>
-    line.map((s) => (s === null ? '-' : s === 'a' ? (r < rows / 2 ? 'A' : 'a') : r < rows / 2 ? 'B' : 'b')).join(''),
+    line
+      .map((s) => (s === null ? '-' : s === 'a' ? (r < rows / 2 ? 'A' : 'a') : r < rows / 2 ? 'B' : 'b'))
+      .join(''),
   )
 
   // Distinct random hexes from a pool (partial Fisher–Yates, deterministic).
   const draw = (pool: [number, number][], n: number, what: string): [number, number][] => {
-    if (n > pool.length) throw new RangeError(`the map has ${pool.length} hexes for ${n} ${what}; make it larger`)
+    if (n > pool.length)
+      throw new RangeError(`the map has ${pool.length} hexes for ${n} ${what}; make it larger`)
     const copy = pool.slice()
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(rand() * (copy.length - i))
@@ -115,7 +119,8 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
     return copy.slice(0, n)
   }
 
-  const nationFor = (side: 'a' | 'b', r: number) => (side === 'a' ? (r < rows / 2 ? 'a-north' : 'a-south') : r < rows / 2 ? 'b-north' : 'b-south')
+  const nationFor = (side: 'a' | 'b', r: number) =>
+    side === 'a' ? (r < rows / 2 ? 'a-north' : 'a-south') : r < rows / 2 ? 'b-north' : 'b-south'
 
   // Bases: Large airbase + City = capacity 3 (placeholder values), enough for every unit.
   const perSide = { a: Math.ceil(unitCount / 2), b: Math.floor(unitCount / 2) }
@@ -150,12 +155,39 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
         airUnits.push({ id, name, nation, type: 'FB', front, back, base, face })
       } else if (x < 0.85) {
         const [name, front, back] = pick(BOMBERS)
-        airUnits.push({ id, name, nation, type: 'B', front, back, base, face: back === null ? 'front' : face })
+        airUnits.push({
+          id,
+          name,
+          nation,
+          type: 'B',
+          front,
+          back,
+          base,
+          face: back === null ? 'front' : face,
+        })
       } else if (x < 0.95) {
         const [name, front, back] = pick(NAVAL_AIR)
-        airUnits.push({ id, name, nation, type: 'N', front, back, base, face: back === null ? 'front' : face })
+        airUnits.push({
+          id,
+          name,
+          nation,
+          type: 'N',
+          front,
+          back,
+          base,
+          face: back === null ? 'front' : face,
+        })
       } else {
-        airUnits.push({ id, name: 'Ju-52', nation, type: 'ATP', front: 'X-7', back: null, base, atpPoints: rand() < 0.5 ? 1 : 2 })
+        airUnits.push({
+          id,
+          name: 'Ju-52',
+          nation,
+          type: 'ATP',
+          front: 'X-7',
+          back: null,
+          base,
+          atpPoints: rand() < 0.5 ? 1 : 2,
+        })
       }
     }
   }
@@ -187,11 +219,21 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
   for (let i = 0; i < landCount; i++) {
     const side = i % 2 === 0 ? 'a' : 'b'
     const [c, r] = pick(landOf[side])
-    landUnits.push({ id: `${side}-land-${i + 1}`, name: `Corps ${i + 1}`, nation: nationFor(side, r), hex: label(c, r), strength: 1 + Math.floor(rand() * 8) })
+    landUnits.push({
+      id: `${side}-land-${i + 1}`,
+      name: `Corps ${i + 1}`,
+      nation: nationFor(side, r),
+      hex: label(c, r),
+      strength: 1 + Math.floor(rand() * 8),
+    })
   }
 
   // UK-style radar sites on side A's coast.
-  const coastA = landOf.a.filter(([c, r]) => hexNeighbours(c, r).some((n) => inBounds(n.col, n.row, cols, rows) && terrain[n.row]?.charAt(n.col) === '~'))
+  const coastA = landOf.a.filter(([c, r]) =>
+    hexNeighbours(c, r).some(
+      (n) => inBounds(n.col, n.row, cols, rows) && terrain[n.row]?.charAt(n.col) === '~',
+    ),
+  )
   const radar = draw(coastA, Math.min(20, coastA.length), 'radar sites')
 
   return {
@@ -219,7 +261,13 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
       features: radar.map(([c, r], i) => ({ hex: label(c, r), radar: true, name: `Radar ${i + 1}` })),
       seaAreas: [{ id: 'the-sea', name: 'The Sea', hexes: sea.map(([c, r]) => label(c, r)) }],
       largeSeaAreas: [
-        { id: 'ocean', name: 'Ocean', mp: 10, border: sea.filter(([, r]) => r === 0).map(([c, r]) => label(c, r)), weatherZone: 'north' },
+        {
+          id: 'ocean',
+          name: 'Ocean',
+          mp: 10,
+          border: sea.filter(([, r]) => r === 0).map(([c, r]) => label(c, r)),
+          weatherZone: 'north',
+        },
       ],
     },
     weather: {

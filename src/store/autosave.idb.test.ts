@@ -22,7 +22,11 @@ describe('autosave in IndexedDB', () => {
   })
 
   it('nothing saved yet in a fresh database', async () => {
-    expect(await loadAutosave(idbStore('sortie-empty', 'autosave'))).toEqual({ ok: false, kind: 'none', reason: 'No game is saved in this browser.' })
+    expect(await loadAutosave(idbStore('sortie-empty', 'autosave'))).toEqual({
+      ok: false,
+      kind: 'none',
+      reason: 'No game is saved in this browser.',
+    })
   })
 
   it('clear deletes the entry', async () => {

@@ -98,7 +98,14 @@ describe('autosave and reload', () => {
           parent: null,
           dice: 'original',
           cursor: 5,
-          save: { format: 'sortie-save', version: SAVE_VERSION, seed: 7, actions: INTERCEPTION_ACTIONS.slice(0, 6), savedAt: NOW.toISOString(), stateHash: stateHash(g.states[6]) },
+          save: {
+            format: 'sortie-save',
+            version: SAVE_VERSION,
+            seed: 7,
+            actions: INTERCEPTION_ACTIONS.slice(0, 6),
+            savedAt: NOW.toISOString(),
+            stateHash: stateHash(g.states[6]),
+          },
         },
       ],
       meta: { scenarioId: 'x' },
@@ -118,7 +125,11 @@ describe('autosave and reload', () => {
 
   it('an exploration timeline comes back with all its lines', async () => {
     let t = rewind(newTimeline(interceptionGame()), 6)
-    const p = play(t, { type: 'attack', side: 'allies', attacker: 'spit2', target: 'he111' }, { dice: 'afresh', seed: 3 })
+    const p = play(
+      t,
+      { type: 'attack', side: 'allies', attacker: 'spit2', target: 'he111' },
+      { dice: 'afresh', seed: 3 },
+    )
     if (!p.ok) throw new Error(p.violation.message)
     t = p.timeline
     const store = memoryStore()
@@ -130,7 +141,8 @@ describe('autosave and reload', () => {
     expect(lines(r.timeline)).toEqual(lines(t))
     expect(r.timeline.nextBranch).toBe(2)
     expect(r.timeline.lines[1].record.seed).toBe(3)
-    for (const [i, l] of t.lines.entries()) expect(r.timeline.lines[i].record.states.map(stateHash)).toEqual(l.record.states.map(stateHash))
+    for (const [i, l] of t.lines.entries())
+      expect(r.timeline.lines[i].record.states.map(stateHash)).toEqual(l.record.states.map(stateHash))
     expect(r.record).toBe(currentRecord(r.timeline))
   })
 })
@@ -140,7 +152,11 @@ describe('writes are serialised: a burst writes the last state, never a torn or 
     const store = memoryStore()
     const clock = manualScheduler()
     let writes = 0
-    const saver = createAutosaver({ store: { ...store, set: (k, v) => (writes++, store.set(k, v)) }, schedule: clock.schedule, delayMs: 100 })
+    const saver = createAutosaver({
+      store: { ...store, set: (k, v) => (writes++, store.set(k, v)) },
+      schedule: clock.schedule,
+      delayMs: 100,
+    })
     for (let k = 1; k <= 5; k++) saver.changed(chainGame(k))
     expect(clock.pending()).toBe(1)
     expect(writes).toBe(0)
@@ -183,7 +199,8 @@ describe('writes are serialised: a burst writes the last state, never a torn or 
 })
 
 describe('storage errors are reported, and play goes on in memory', () => {
-  const QUOTA = "The game could not be saved in this browser. The browser's storage is full (QuotaExceededError). Play goes on, but a reload would lose what is not saved: save the game to a file."
+  const QUOTA =
+    "The game could not be saved in this browser. The browser's storage is full (QuotaExceededError). Play goes on, but a reload would lose what is not saved: save the game to a file."
 
   it('a full disk (QuotaExceededError) gives a status; the next write after space is freed succeeds', async () => {
     const inner = memoryStore()
@@ -207,14 +224,28 @@ describe('storage errors are reported, and play goes on in memory', () => {
   })
 
   it('names the other storage errors', () => {
-    expect(describeStorageError(new DOMException('x', 'SecurityError'))).toEqual({ kind: 'security', reason: 'The browser does not allow this page to store data (SecurityError).' })
-    expect(describeStorageError(new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'))).toEqual({
+    expect(describeStorageError(new DOMException('x', 'SecurityError'))).toEqual({
+      kind: 'security',
+      reason: 'The browser does not allow this page to store data (SecurityError).',
+    })
+    expect(
+      describeStorageError(
+        new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        ),
+      ),
+    ).toEqual({
       kind: 'unavailable',
-      reason: "The browser's storage cannot be used: private browsing, or storage switched off (InvalidStateError).",
+      reason:
+        "The browser's storage cannot be used: private browsing, or storage switched off (InvalidStateError).",
     })
     expect(describeStorageError({ name: 'NS_ERROR_DOM_QUOTA_REACHED', message: 'full' }).kind).toBe('quota')
     expect(describeStorageError({ code: 22 }).kind).toBe('quota')
-    expect(describeStorageError(new TypeError('boom'))).toEqual({ kind: 'unknown', reason: "The browser's storage failed (TypeError: boom)." })
+    expect(describeStorageError(new TypeError('boom'))).toEqual({
+      kind: 'unknown',
+      reason: "The browser's storage failed (TypeError: boom).",
+    })
   })
 
   it('without IndexedDB at all (private browsing in some browsers), idbStore fails and the status says so', async () => {
@@ -230,7 +261,8 @@ describe('storage errors are reported, and play goes on in memory', () => {
     expect(await loadAutosave(idbStore())).toEqual({
       ok: false,
       kind: 'storage',
-      reason: "The saved game could not be read. The browser's storage cannot be used: private browsing, or storage switched off (UnavailableError).",
+      reason:
+        "The saved game could not be read. The browser's storage cannot be used: private browsing, or storage switched off (UnavailableError).",
     })
   })
 
@@ -240,7 +272,11 @@ describe('storage errors are reported, and play goes on in memory', () => {
     saver.changed(chainGame(1))
     await saver.flush()
     expect(await saver.clear()).toEqual({ ok: true, state: 'idle' })
-    expect(await loadAutosave(store)).toEqual({ ok: false, kind: 'none', reason: 'No game is saved in this browser.' })
+    expect(await loadAutosave(store)).toEqual({
+      ok: false,
+      kind: 'none',
+      reason: 'No game is saved in this browser.',
+    })
   })
 })
 
@@ -255,12 +291,14 @@ describe('loadAutosave says why a saved game cannot be restored', () => {
     expect(await entryWith(() => 'junk')).toEqual({
       ok: false,
       kind: 'invalid',
-      reason: 'The game saved in this browser could not be restored: it is not a Sortie autosave (the entry: Invalid input: expected object, received string).',
+      reason:
+        'The game saved in this browser could not be restored: it is not a Sortie autosave (the entry: Invalid input: expected object, received string).',
     })
     expect(await entryWith((e) => ({ ...e, version: 2 }))).toEqual({
       ok: false,
       kind: 'invalid',
-      reason: 'The game saved in this browser could not be restored: it was written by a newer Sortie (autosave version 2; this one reads 1).',
+      reason:
+        'The game saved in this browser could not be restored: it was written by a newer Sortie (autosave version 2; this one reads 1).',
     })
     expect(await entryWith((e) => ({ ...e, current: 'b7' }))).toEqual({
       ok: false,
@@ -270,7 +308,10 @@ describe('loadAutosave says why a saved game cannot be restored', () => {
   })
 
   it('the current line must replay to its state hash', async () => {
-    const r = await entryWith((e) => ({ ...e, lines: [{ ...e.lines[0], save: { ...e.lines[0].save, stateHash: '0123456789abcdef' } }] }))
+    const r = await entryWith((e) => ({
+      ...e,
+      lines: [{ ...e.lines[0], save: { ...e.lines[0].save, stateHash: '0123456789abcdef' } }],
+    }))
     expect(r).toEqual({
       ok: false,
       kind: 'invalid',
@@ -283,10 +324,21 @@ describe('loadAutosave says why a saved game cannot be restored', () => {
     const r = await entryWith((e) => ({
       ...e,
       nextBranch: 2,
-      lines: [e.lines[0], { ...e.lines[0], id: 'b1', parent: { line: 'main', at: 3 }, dice: 'keep', save: { ...e.lines[0].save, actions: [{ type: 'pass' }] } }],
+      lines: [
+        e.lines[0],
+        {
+          ...e.lines[0],
+          id: 'b1',
+          parent: { line: 'main', at: 3 },
+          dice: 'keep',
+          save: { ...e.lines[0].save, actions: [{ type: 'pass' }] },
+        },
+      ],
     }))
     if (!r.ok) throw new Error(r.reason)
     expect(r.timeline.lines.map((l) => l.id)).toEqual(['main'])
-    expect(r.dropped).toEqual(['b1: actions[0]: no longer replays: 4.1 "pass" is not possible now: Western Allies must decide — Launch a mission from one of your bases, or end the Air Movement Step.'])
+    expect(r.dropped).toEqual([
+      'b1: actions[0]: no longer replays: 4.1 "pass" is not possible now: Western Allies must decide — Launch a mission from one of your bases, or end the Air Movement Step.',
+    ])
   })
 })

@@ -12,7 +12,13 @@
 // SecurityError in a sandboxed frame) are caught and reported as a status, so the UI can say so
 // while play goes on in memory. The storage is behind a small KeyValueStore interface: IndexedDB
 // (idb-keyval) in the browser, a memory store in tests.
-import { createStore as idbCreateStore, del as idbDel, get as idbGet, keys as idbKeys, set as idbSet } from 'idb-keyval'
+import {
+  createStore as idbCreateStore,
+  del as idbDel,
+  get as idbGet,
+  keys as idbKeys,
+  set as idbSet,
+} from 'idb-keyval'
 import { z } from 'zod'
 import type { SaveFile, SaveParseOptions } from '../rules/save'
 import type { GameRecord } from './game'
@@ -71,18 +77,38 @@ export type StorageProblem = 'quota' | 'unavailable' | 'security' | 'stalled' | 
 
 /** What went wrong with the storage, in plain English, and its kind. */
 export function describeStorageError(e: unknown): { kind: StorageProblem; reason: string } {
-  const name = typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string' ? (e as { name: string }).name : ''
+  const name =
+    typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string'
+      ? (e as { name: string }).name
+      : ''
   const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined
-  const message = e instanceof Error || (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string') ? String((e as { message: string }).message) : String(e)
+  const message =
+    e instanceof Error ||
+    (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string')
+      ? String((e as { message: string }).message)
+      : String(e)
   if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014)
     return { kind: 'quota', reason: `The browser's storage is full (${name || 'quota exceeded'}).` }
   if (name === 'TimeoutError')
     return { kind: 'stalled', reason: `The browser's storage does not answer (${message.slice(0, 100)}).` }
   if (name === 'SecurityError')
     return { kind: 'security', reason: 'The browser does not allow this page to store data (SecurityError).' }
-  if (name === 'UnavailableError' || name === 'InvalidStateError' || name === 'NotFoundError' || name === 'UnknownError' || name === 'VersionError' || name === 'ReferenceError')
-    return { kind: 'unavailable', reason: `The browser's storage cannot be used: private browsing, or storage switched off (${name}).` }
-  return { kind: 'unknown', reason: `The browser's storage failed (${name ? `${name}: ` : ''}${message.slice(0, 200)}).` }
+  if (
+    name === 'UnavailableError' ||
+    name === 'InvalidStateError' ||
+    name === 'NotFoundError' ||
+    name === 'UnknownError' ||
+    name === 'VersionError' ||
+    name === 'ReferenceError'
+  )
+    return {
+      kind: 'unavailable',
+      reason: `The browser's storage cannot be used: private browsing, or storage switched off (${name}).`,
+    }
+  return {
+    kind: 'unknown',
+    reason: `The browser's storage failed (${name ? `${name}: ` : ''}${message.slice(0, 200)}).`,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,7 +152,12 @@ export interface AutosaveEntry {
 }
 
 /** The entry for a game: every line of the timeline (a hot-seat game is a timeline of one line). */
-export function autosaveEntry(game: Timeline | GameRecord, savedAt: string, meta: AutosaveMeta = {}, id?: { gameId: string; rev: number }): AutosaveEntry {
+export function autosaveEntry(
+  game: Timeline | GameRecord,
+  savedAt: string,
+  meta: AutosaveMeta = {},
+  id?: { gameId: string; rev: number },
+): AutosaveEntry {
   const t = 'lines' in game ? game : newTimeline(game)
   const first = t.lines[0].record
   return {
@@ -139,7 +170,10 @@ export function autosaveEntry(game: Timeline | GameRecord, savedAt: string, meta
     nextBranch: t.nextBranch,
     lines: t.lines.map((l) => {
       // The whole line (its redo part too), with the hash of the state at its end.
-      const { scenario: _scenario, ...save } = gameToSave({ ...l.record, cursor: l.record.actions.length }, { savedAt })
+      const { scenario: _scenario, ...save } = gameToSave(
+        { ...l.record, cursor: l.record.actions.length },
+        { savedAt },
+      )
       return { id: l.id, parent: l.parent, dice: l.dice, cursor: l.record.cursor, save }
     }),
     meta: { ...meta },
@@ -184,27 +218,47 @@ export type AutosaveLoad =
 const NOT_RESTORED = 'The game saved in this browser could not be restored'
 
 /** Reads and checks the autosaved game: every line is replayed and its state hash checked. Never throws. */
-export async function loadAutosave(store: KeyValueStore, key = AUTOSAVE_KEY, opts: SaveParseOptions = {}): Promise<AutosaveLoad> {
+export async function loadAutosave(
+  store: KeyValueStore,
+  key = AUTOSAVE_KEY,
+  opts: SaveParseOptions = {},
+): Promise<AutosaveLoad> {
   let raw: unknown
   try {
     raw = await store.get(key)
   } catch (e) {
-    return { ok: false, kind: 'storage', reason: `The saved game could not be read. ${describeStorageError(e).reason}` }
+    return {
+      ok: false,
+      kind: 'storage',
+      reason: `The saved game could not be read. ${describeStorageError(e).reason}`,
+    }
   }
-  if (raw === undefined || raw === null) return { ok: false, kind: 'none', reason: 'No game is saved in this browser.' }
+  if (raw === undefined || raw === null)
+    return { ok: false, kind: 'none', reason: 'No game is saved in this browser.' }
   try {
     return restoreEntry(raw, opts)
   } catch (e) {
-    return { ok: false, kind: 'invalid', reason: `${NOT_RESTORED} (${(e instanceof Error ? e.message : String(e)).slice(0, 200)}).` }
+    return {
+      ok: false,
+      kind: 'invalid',
+      reason: `${NOT_RESTORED} (${(e instanceof Error ? e.message : String(e)).slice(0, 200)}).`,
+    }
   }
 }
 
 /** Restores the timeline of an entry (as read from storage). */
 export function restoreEntry(raw: unknown, opts: SaveParseOptions = {}): AutosaveLoad {
-  const invalid = (why: string): AutosaveLoad => ({ ok: false, kind: 'invalid', reason: `${NOT_RESTORED}: ${why}` })
+  const invalid = (why: string): AutosaveLoad => ({
+    ok: false,
+    kind: 'invalid',
+    reason: `${NOT_RESTORED}: ${why}`,
+  })
   if (typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === AUTOSAVE_FORMAT) {
     const v = (raw as { version?: unknown }).version
-    if (typeof v === 'number' && v > AUTOSAVE_VERSION) return invalid(`it was written by a newer Sortie (autosave version ${v}; this one reads ${AUTOSAVE_VERSION}).`)
+    if (typeof v === 'number' && v > AUTOSAVE_VERSION)
+      return invalid(
+        `it was written by a newer Sortie (autosave version ${v}; this one reads ${AUTOSAVE_VERSION}).`,
+      )
   }
   const parsed = entrySchema.safeParse(raw)
   if (!parsed.success) {
@@ -212,14 +266,17 @@ export function restoreEntry(raw: unknown, opts: SaveParseOptions = {}): Autosav
     return invalid(`it is not a Sortie autosave (${i.path.join('.') || 'the entry'}: ${i.message}).`)
   }
   const entry = parsed.data
-  if (!entry.lines.some((l) => l.id === entry.current)) return invalid(`its current line "${entry.current}" is missing.`)
+  if (!entry.lines.some((l) => l.id === entry.current))
+    return invalid(`its current line "${entry.current}" is missing.`)
   const lines: TimelineLine[] = []
   const dropped: string[] = []
   let migratedFrom: number | null = null
   for (const l of entry.lines) {
     const r = loadSave({ ...l.save, scenario: entry.scenario }, opts)
     if (!r.ok || l.cursor > r.record.actions.length) {
-      const why = r.ok ? `its cursor ${l.cursor} is past its ${r.record.actions.length} actions` : r.message.replace(/\n/g, '; ')
+      const why = r.ok
+        ? `its cursor ${l.cursor} is past its ${r.record.actions.length} actions`
+        : r.message.replace(/\n/g, '; ')
       if (l.id === entry.current) return invalid(why)
       dropped.push(`${l.id}: ${why}`)
       continue
@@ -228,7 +285,15 @@ export function restoreEntry(raw: unknown, opts: SaveParseOptions = {}): Autosav
     lines.push({ id: l.id, parent: l.parent, dice: l.dice, record: { ...r.record, cursor: l.cursor } })
   }
   const timeline: Timeline = { lines, current: entry.current, nextBranch: entry.nextBranch }
-  return { ok: true, timeline, record: currentRecord(timeline), savedAt: entry.savedAt, meta: entry.meta, dropped, migratedFrom }
+  return {
+    ok: true,
+    timeline,
+    record: currentRecord(timeline),
+    savedAt: entry.savedAt,
+    meta: entry.meta,
+    dropped,
+    migratedFrom,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +353,11 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
   const now = opts.now ?? (() => new Date())
   const stallMs = opts.stallMs ?? 4000
   let status: AutosaveStatus = { ok: true, state: 'idle' }
-  let pending: { game: Timeline | GameRecord; meta: AutosaveMeta; id?: { gameId: string; rev: number } } | null = null
+  let pending: {
+    game: Timeline | GameRecord
+    meta: AutosaveMeta
+    id?: { gameId: string; rev: number }
+  } | null = null
   let cancelTimer: (() => void) | null = null
   let writing: Promise<void> | null = null
   let stopped = false
@@ -322,7 +391,11 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
       stallMs > 0
         ? schedule(() => {
             const secs = Math.round(stallMs / 100) / 10
-            setStatus({ ok: false, kind: 'stalled', reason: `${STALLED} after ${secs} s: its storage does not answer. ${PLAY_ON}` })
+            setStatus({
+              ok: false,
+              kind: 'stalled',
+              reason: `${STALLED} after ${secs} s: its storage does not answer. ${PLAY_ON}`,
+            })
           }, stallMs)
         : () => {}
     writing = (async () => {

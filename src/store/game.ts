@@ -47,7 +47,10 @@ export function currentState(g: GameRecord): GameState {
 }
 
 /** Plays an action at the cursor; later actions (the redo line) are dropped. */
-export function playAction(g: GameRecord, action: Action): { game: GameRecord } | { violation: RuleViolation } {
+export function playAction(
+  g: GameRecord,
+  action: Action,
+): { game: GameRecord } | { violation: RuleViolation } {
   const r = apply(currentState(g), action)
   if (!r.ok) return { violation: r.violation }
   const n = g.cursor
@@ -63,7 +66,10 @@ export function playAction(g: GameRecord, action: Action): { game: GameRecord } 
 }
 
 /** Replays a list of actions from the start: a save, a replay, a bug report. */
-export function replay(p: NewGameParams, actions: readonly Action[]): { game: GameRecord } | { violation: RuleViolation; index: number; game: GameRecord } {
+export function replay(
+  p: NewGameParams,
+  actions: readonly Action[],
+): { game: GameRecord } | { violation: RuleViolation; index: number; game: GameRecord } {
   let g = startGame(p)
   for (let i = 0; i < actions.length; i++) {
     const r = playAction(g, actions[i])

@@ -28,18 +28,35 @@ import {
   undoToDecisionStart,
   type Timeline,
 } from './history'
-import { CHAIN_ACTIONS, chainGame, INTERCEPTION_ACTIONS, INTERCEPTION_SEED, interceptionGame } from './testGames'
+import {
+  CHAIN_ACTIONS,
+  chainGame,
+  INTERCEPTION_ACTIONS,
+  INTERCEPTION_SEED,
+  interceptionGame,
+} from './testGames'
 
 const cursorAt = (g: GameRecord, cursor: number): GameRecord => ({ ...g, cursor })
 
-const HAND_OVER_TO_ALLIES = 'The decision passed from Axis to Western Allies: a hot-seat game cannot undo a hand-over.'
+const HAND_OVER_TO_ALLIES =
+  'The decision passed from Axis to Western Allies: a hot-seat game cannot undo a hand-over.'
 const ROLL = 'A die was rolled: a hot-seat game never undoes luck.'
-const DECLARATION = 'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).'
+const DECLARATION =
+  'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).'
 
 describe('barriers', () => {
   it('names the barrier of every action of the interception game', () => {
     const g = interceptionGame()
-    expect(g.actions.map((_, i) => barrierAt(g, i)?.kind ?? null)).toEqual(['handOver', 'declaration', null, 'handOver', 'handOver', null, 'roll', 'roll'])
+    expect(g.actions.map((_, i) => barrierAt(g, i)?.kind ?? null)).toEqual([
+      'handOver',
+      'declaration',
+      null,
+      'handOver',
+      'handOver',
+      null,
+      'roll',
+      'roll',
+    ])
     expect(barrierAt(g, 4)).toEqual({ index: 4, kind: 'handOver', reason: HAND_OVER_TO_ALLIES })
   })
 
@@ -51,7 +68,12 @@ describe('barriers', () => {
       g = r.game
     }
     expect(g.states[g.cursor].pending.kind).toBe('plan') // the Allies plan their Air Offensive: the same side decides
-    expect(barrierAt(g, g.cursor - 1)).toEqual({ index: g.cursor - 1, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' })
+    expect(barrierAt(g, g.cursor - 1)).toEqual({
+      index: g.cursor - 1,
+      kind: 'declaration',
+      reason:
+        'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).',
+    })
   })
 
   it('flying a Counterstrike is a barrier: its strike is announced (APTO D7)', () => {
@@ -73,27 +95,50 @@ describe('barriers', () => {
     if ('violation' in r) throw new Error(r.violation.message)
     const g = r.game
     expect(g.states[g.cursor].pending.kind).toBe('navalAttack') // the Allies strike at once: no hand-over
-    expect(barrierAt(g, actions.length - 1)).toEqual({ index: actions.length - 1, kind: 'declaration', reason: 'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).' })
+    expect(barrierAt(g, actions.length - 1)).toEqual({
+      index: actions.length - 1,
+      kind: 'declaration',
+      reason:
+        'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).',
+    })
   })
 
   it('declaring a land combat is a barrier: the other side may fly ground support to it (4.22)', () => {
-    const json = JSON.parse(readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+    const json = JSON.parse(
+      readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'),
+    )
     const sc = parseScenario(json)
     if (!sc.ok) throw new Error('channel-1943 does not load')
-    const actions: Action[] = [{ type: 'endStep' }, { type: 'endStep' }, { type: 'declareOffensive', offensive: 'land' }, { type: 'declareLandCombat', hex: '3424', attackers: ['uk-4-commando'] }]
+    const actions: Action[] = [
+      { type: 'endStep' },
+      { type: 'endStep' },
+      { type: 'declareOffensive', offensive: 'land' },
+      { type: 'declareLandCombat', hex: '3424', attackers: ['uk-4-commando'] },
+    ]
     const r = replay({ scenario: sc.scenario, scenarioJson: json, seed: 1, dice: [] }, actions)
     if ('violation' in r) throw new Error(r.violation.message)
     const g = r.game
     expect(g.states[g.cursor].pending).toMatchObject({ kind: 'groundSupport', side: 'allies', hex: '3424' })
-    expect(barrierAt(g, 3)).toEqual({ index: 3, kind: 'declaration', reason: 'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).' })
+    expect(barrierAt(g, 3)).toEqual({
+      index: 3,
+      kind: 'declaration',
+      reason:
+        'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).',
+    })
   })
 
   it('a voluntary-abort reveal is a barrier (the second side choosing reveals both hidden choices, 4.16)', () => {
     const g = chainGame()
     // 11: the Allies choose in secret (hand-over to the Axis); 12: the Axis choose, both are revealed.
     expect(barrierAt(g, 11)?.kind).toBe('handOver')
-    expect(barrierAt(g, 12)).toEqual({ index: 12, kind: 'reveal', reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).' })
-    expect(undoBlock(cursorAt(g, 13), 'hotSeat')).toBe('Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).')
+    expect(barrierAt(g, 12)).toEqual({
+      index: 12,
+      kind: 'reveal',
+      reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).',
+    })
+    expect(undoBlock(cursorAt(g, 13), 'hotSeat')).toBe(
+      'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).',
+    )
   })
 })
 
@@ -166,7 +211,10 @@ describe('hot-seat undo', () => {
     const g = undoOne(interceptionGame(6), 'hotSeat') // back before the designation
     const r = playAction(g, { type: 'designate', side: 'allies', units: ['spit1'] })
     if ('violation' in r) throw new Error(r.violation.message)
-    expect(r.game.actions).toEqual([...INTERCEPTION_ACTIONS.slice(0, 5), { type: 'designate', side: 'allies', units: ['spit1'] }])
+    expect(r.game.actions).toEqual([
+      ...INTERCEPTION_ACTIONS.slice(0, 5),
+      { type: 'designate', side: 'allies', units: ['spit1'] },
+    ])
     expect(canRedo(r.game)).toBe(false)
     expect(redo(r.game)).toBe(r.game)
   })
@@ -201,7 +249,10 @@ function played(t: Timeline, action: Action, opts?: Parameters<typeof play>[2]) 
 }
 
 function rolls(g: GameRecord): string[] {
-  return g.events.slice(0, g.cursor).flat().flatMap((e) => (e.roll ? [`${e.text}`] : []))
+  return g.events
+    .slice(0, g.cursor)
+    .flat()
+    .flatMap((e) => (e.roll ? [`${e.text}`] : []))
 }
 
 /** The state as a save would see it, but for the dice source (a branch scripts the past faces). */
@@ -216,7 +267,9 @@ describe('exploration timeline', () => {
     const r = played(t, INTERCEPTION_ACTIONS[6])
     expect(r.branched).toBe(false)
     t = r.timeline
-    expect(lines(t)).toEqual([{ id: 'main', parent: null, dice: 'original', length: 7, cursor: 7, current: true }])
+    expect(lines(t)).toEqual([
+      { id: 'main', parent: null, dice: 'original', length: 7, cursor: 7, current: true },
+    ])
     expect(stateHash(currentRecord(t).states[7])).toBe(stateHash(interceptionGame(7).states[7]))
   })
 
@@ -248,7 +301,10 @@ describe('exploration timeline', () => {
     const main = t.lines[0].record
     expect(main.actions).toBe(g.actions)
     expect(main.states).toBe(g.states)
-    expect(currentRecord(t).actions).toEqual([...INTERCEPTION_ACTIONS.slice(0, 6), { type: 'attack', side: 'allies', attacker: 'spit2', target: 'he111' }])
+    expect(currentRecord(t).actions).toEqual([
+      ...INTERCEPTION_ACTIONS.slice(0, 6),
+      { type: 'attack', side: 'allies', attacker: 'spit2', target: 'he111' },
+    ])
 
     // Back to the main line, where it was left (cursor 6), then to its end.
     let m = switchLine(t, 'main')
@@ -267,8 +323,15 @@ describe('exploration timeline', () => {
       ['b1', { line: 'main', at: 6 }],
       ['b2', { line: 'b1', at: 1 }],
     ])
-    expect(currentRecord(t2).events[1].map((e) => e.text)).toEqual(['Western Allies does not intercept at 0606 (4.13).', 'He-111 enters 0507 (4.12).'])
-    expect(currentRecord(t2).states[2].pending).toMatchObject({ side: 'allies', kind: 'declare', loc: '0507' })
+    expect(currentRecord(t2).events[1].map((e) => e.text)).toEqual([
+      'Western Allies does not intercept at 0606 (4.13).',
+      'He-111 enters 0507 (4.12).',
+    ])
+    expect(currentRecord(t2).states[2].pending).toMatchObject({
+      side: 'allies',
+      kind: 'declare',
+      loc: '0507',
+    })
   })
 
   it('a refused action makes no branch and changes nothing', () => {
@@ -284,9 +347,15 @@ describe('exploration timeline', () => {
     expect(rolledFaces(g, 6, 7)).toEqual([2])
     // Same attacks in the other order: spit2 now gets the 2 (a hit), spit1 the 5 (an abort).
     let t = rewind(newTimeline(g), 6)
-    t = played(t, { type: 'attack', side: 'allies', attacker: 'spit2', target: 'he111' }, { dice: 'keep' }).timeline
+    t = played(
+      t,
+      { type: 'attack', side: 'allies', attacker: 'spit2', target: 'he111' },
+      { dice: 'keep' },
+    ).timeline
     expect(rolledFaces(currentRecord(t), 6)).toEqual([2])
-    expect(rolls(currentRecord(t))).toEqual(['Round 1: Spitfire attacks He-111: target number 7, roll 2: hit (4.16).'])
+    expect(rolls(currentRecord(t))).toEqual([
+      'Round 1: Spitfire attacks He-111: target number 7, roll 2: hit (4.16).',
+    ])
     // Replaying the very same actions on a keep branch gives the old line's game exactly.
     let same = rewind(newTimeline(g), 5)
     for (const a of INTERCEPTION_ACTIONS.slice(5)) same = played(same, a, { dice: 'keep' }).timeline
@@ -320,7 +389,12 @@ describe('exploration timeline', () => {
     expect(b.dice).toEqual([6, 6, 6, 6])
     expect(b.cursor).toBe(20)
     for (let i = 0; i <= 20; i++) expect(gameOnly(b.states[i])).toBe(gameOnly(c.states[i]))
-    expect(b.events.flat().map((e) => e.text)).toEqual(c.events.slice(0, 20).flat().map((e) => e.text))
+    expect(b.events.flat().map((e) => e.text)).toEqual(
+      c.events
+        .slice(0, 20)
+        .flat()
+        .map((e) => e.text),
+    )
     // Keep: the same four, then the seven the old line rolled from 20 on.
     expect(branchRecord(c, 20, 'keep', 99).dice).toEqual([6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6])
     expect(CHAIN_ACTIONS).toHaveLength(41)
@@ -338,7 +412,9 @@ describe('exploration timeline', () => {
 
 describe('branches after rolls of two dice', () => {
   it('a 2d6 roll (the air-naval attack, 4.20) is scripted as its two faces: the branch replays it and saves as a valid game', () => {
-    const json = JSON.parse(readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'))
+    const json = JSON.parse(
+      readFileSync(new URL('../../public/scenarios/channel-1943.json', import.meta.url), 'utf8'),
+    )
     const sc = parseScenario(json)
     if (!sc.ok) throw new Error('channel-1943 does not load')
     // The automatic opponents' opening: reconnaissance of the Axis ports, a strike on the ships located, the attacks.

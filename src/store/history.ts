@@ -43,22 +43,55 @@ export function barrierAt(record: GameRecord, i: number): Barrier | null {
   if (events.some((e) => e.roll !== undefined))
     return { index: i, kind: 'roll', reason: 'A die was rolled: a hot-seat game never undoes luck.' }
   if (events.some((e) => e.type === 'voluntaryAbort'))
-    return { index: i, kind: 'reveal', reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).' }
+    return {
+      index: i,
+      kind: 'reveal',
+      reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).',
+    }
   if (events.some((e) => e.type === 'landRevealed'))
-    return { index: i, kind: 'reveal', reason: 'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).' }
+    return {
+      index: i,
+      kind: 'reveal',
+      reason:
+        'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).',
+    }
   if (record.actions[i].type === 'declare')
-    return { index: i, kind: 'declaration', reason: 'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).' }
+    return {
+      index: i,
+      kind: 'declaration',
+      reason:
+        'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).',
+    }
   if (record.actions[i].type === 'counterstrike')
-    return { index: i, kind: 'declaration', reason: 'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).' }
+    return {
+      index: i,
+      kind: 'declaration',
+      reason:
+        'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).',
+    }
   if (record.actions[i].type === 'declareOffensive')
-    return { index: i, kind: 'declaration', reason: 'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).' }
+    return {
+      index: i,
+      kind: 'declaration',
+      reason:
+        'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).',
+    }
   if (record.actions[i].type === 'declareLandCombat')
-    return { index: i, kind: 'declaration', reason: 'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).' }
+    return {
+      index: i,
+      kind: 'declaration',
+      reason:
+        'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).',
+    }
   const before = record.states[i].pending.side
   const after = record.states[i + 1].pending.side
   if (before !== after) {
     const s = record.states[i + 1]
-    return { index: i, kind: 'handOver', reason: `The decision passed from ${sideName(s, before)} to ${sideName(s, after)}: a hot-seat game cannot undo a hand-over.` }
+    return {
+      index: i,
+      kind: 'handOver',
+      reason: `The decision passed from ${sideName(s, before)} to ${sideName(s, after)}: a hot-seat game cannot undo a hand-over.`,
+    }
   }
   return null
 }
@@ -171,7 +204,14 @@ export function withCurrentRecord(t: Timeline, record: GameRecord): Timeline {
 }
 
 export function lines(t: Timeline): LineSummary[] {
-  return t.lines.map((l) => ({ id: l.id, parent: l.parent, dice: l.dice, length: l.record.actions.length, cursor: l.record.cursor, current: l.id === t.current }))
+  return t.lines.map((l) => ({
+    id: l.id,
+    parent: l.parent,
+    dice: l.dice,
+    length: l.record.actions.length,
+    cursor: l.record.cursor,
+    current: l.id === t.current,
+  }))
 }
 
 /** Moves the current line's cursor to `index` (0 = the start, actions.length = the end). */
@@ -194,7 +234,8 @@ export interface PlayOptions {
   seed?: number
 }
 
-export type TimelinePlay = { ok: true; timeline: Timeline; branched: boolean } | { ok: false; violation: RuleViolation }
+export type TimelinePlay =
+  { ok: true; timeline: Timeline; branched: boolean } | { ok: false; violation: RuleViolation }
 
 /**
  * Plays `action` on the current line. At the end of the line it simply extends it; from an
@@ -215,7 +256,11 @@ export function play(t: Timeline, action: Action, opts: PlayOptions = {}): Timel
   const p = playAction(branchStart, action)
   if ('violation' in p) return { ok: false, violation: p.violation }
   const branch: TimelineLine = { id, parent: { line: line.id, at: r.cursor }, dice: choice, record: p.game }
-  return { ok: true, timeline: { lines: [...t.lines, branch], current: id, nextBranch: t.nextBranch + 1 }, branched: true }
+  return {
+    ok: true,
+    timeline: { lines: [...t.lines, branch], current: id, nextBranch: t.nextBranch + 1 },
+    branched: true,
+  }
 }
 
 /** A seed for branch `n` of a game seeded `seed`: fixed, so the same exploration gives the same dice. */
@@ -252,17 +297,33 @@ export function rolledFaces(record: GameRecord, from = 0, to = record.actions.le
  * and reloads like any other. With dice rolled by hand there is nothing to script: the branch
  * keeps manual dice and the player rolls again.
  */
-export function branchRecord(record: GameRecord, atIndex: number, choice: DiceChoice, seed: number): GameRecord {
+export function branchRecord(
+  record: GameRecord,
+  atIndex: number,
+  choice: DiceChoice,
+  seed: number,
+): GameRecord {
   const params: NewGameParams = record.manualDice
-    ? { scenario: record.scenario, scenarioJson: record.scenarioJson, seed: record.seed, dice: [], manualDice: true }
+    ? {
+        scenario: record.scenario,
+        scenarioJson: record.scenarioJson,
+        seed: record.seed,
+        dice: [],
+        manualDice: true,
+      }
     : {
         scenario: record.scenario,
         scenarioJson: record.scenarioJson,
         seed: seed >>> 0,
-        dice: [...rolledFaces(record, 0, atIndex), ...(choice === 'keep' ? rolledFaces(record, atIndex) : [])],
+        dice: [
+          ...rolledFaces(record, 0, atIndex),
+          ...(choice === 'keep' ? rolledFaces(record, atIndex) : []),
+        ],
       }
   const r = replay(params, record.actions.slice(0, atIndex))
   if ('violation' in r)
-    throw new Error(`branch: action ${r.index} no longer replays with the recorded dice (${r.violation.rule} ${r.violation.message}); the rules engine is not deterministic`)
+    throw new Error(
+      `branch: action ${r.index} no longer replays with the recorded dice (${r.violation.rule} ${r.violation.message}); the rules engine is not deterministic`,
+    )
   return r.game
 }

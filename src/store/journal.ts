@@ -79,7 +79,12 @@ export function journalKey(gameId: string): string {
   return `${JOURNAL_PREFIX}${gameId}`
 }
 
-export function journalOf(header: GameHeader, t: Timeline, meta: Journal['meta'], scenario?: unknown): Journal {
+export function journalOf(
+  header: GameHeader,
+  t: Timeline,
+  meta: Journal['meta'],
+  scenario?: unknown,
+): Journal {
   return {
     format: JOURNAL_FORMAT,
     version: JOURNAL_VERSION,
@@ -172,34 +177,56 @@ export function parseJournal(text: string): JournalRead {
   }
   if (typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === JOURNAL_FORMAT) {
     const v = (raw as { version?: unknown }).version
-    if (typeof v === 'number' && v > JOURNAL_VERSION) return { ok: false, reason: `it was written by a newer Sortie (journal version ${v}; this one reads ${JOURNAL_VERSION})` }
+    if (typeof v === 'number' && v > JOURNAL_VERSION)
+      return {
+        ok: false,
+        reason: `it was written by a newer Sortie (journal version ${v}; this one reads ${JOURNAL_VERSION})`,
+      }
   }
   const r = journalSchema.safeParse(raw)
   if (!r.success) {
     const i = r.error.issues[0]
-    return { ok: false, reason: `its quick-storage copy is not a Sortie journal (${i.path.join('.') || 'the journal'}: ${i.message})` }
+    return {
+      ok: false,
+      reason: `its quick-storage copy is not a Sortie journal (${i.path.join('.') || 'the journal'}: ${i.message})`,
+    }
   }
   return { ok: true, journal: r.data as Journal }
 }
 
 /** Replays every line of a journal on its scenario. Never throws. */
-export function restoreJournal(j: Journal, scenarioJson: unknown): { ok: true; timeline: Timeline; dropped: string[] } | { ok: false; reason: string } {
+export function restoreJournal(
+  j: Journal,
+  scenarioJson: unknown,
+): { ok: true; timeline: Timeline; dropped: string[] } | { ok: false; reason: string } {
   const sc = parseScenario(scenarioJson)
-  if (!sc.ok) return { ok: false, reason: `its scenario no longer validates (${sc.errors[0].path}: ${sc.errors[0].message})` }
+  if (!sc.ok)
+    return {
+      ok: false,
+      reason: `its scenario no longer validates (${sc.errors[0].path}: ${sc.errors[0].message})`,
+    }
   const lines: TimelineLine[] = []
   const dropped: string[] = []
   for (const l of j.lines) {
-    const r = replay({ scenario: sc.scenario, scenarioJson, seed: l.seed, dice: l.forced, manualDice: l.manualDice }, l.actions)
+    const r = replay(
+      { scenario: sc.scenario, scenarioJson, seed: l.seed, dice: l.forced, manualDice: l.manualDice },
+      l.actions,
+    )
     if ('violation' in r) {
       const why = `action ${r.index + 1} of line ${l.id} no longer applies (${r.violation.rule} ${r.violation.message})`
       if (l.id === j.current) return { ok: false, reason: why }
       dropped.push(`${l.id}: ${why}`) // another line of the timeline is left out, not the game
       continue
     }
-    if (l.cursor > l.actions.length) return { ok: false, reason: `line ${l.id}'s cursor ${l.cursor} is past its ${l.actions.length} actions` }
+    if (l.cursor > l.actions.length)
+      return {
+        ok: false,
+        reason: `line ${l.id}'s cursor ${l.cursor} is past its ${l.actions.length} actions`,
+      }
     const record: GameRecord = { ...r.game, cursor: l.cursor }
     lines.push({ id: l.id, parent: l.parent, dice: l.choice, record })
   }
-  if (!lines.some((l) => l.id === j.current)) return { ok: false, reason: `its current line "${j.current}" is missing` }
+  if (!lines.some((l) => l.id === j.current))
+    return { ok: false, reason: `its current line "${j.current}" is missing` }
   return { ok: true, timeline: { lines, current: j.current, nextBranch: j.nextBranch }, dropped }
 }

@@ -27,7 +27,14 @@ describe('land reconnaissance barriers (hot-seat)', () => {
     ])
     if ('violation' in r) throw new Error(r.violation.message)
     expect(barrierAt(r.game, 0)?.kind).toBe('roll')
-    expect(barrierAt(r.game, 1)).toEqual({ index: 1, kind: 'reveal', reason: 'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).' })
-    expect(undoBlock(r.game, 'hotSeat')).toBe('A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).')
+    expect(barrierAt(r.game, 1)).toEqual({
+      index: 1,
+      kind: 'reveal',
+      reason:
+        'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).',
+    })
+    expect(undoBlock(r.game, 'hotSeat')).toBe(
+      'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).',
+    )
   })
 })

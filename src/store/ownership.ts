@@ -57,12 +57,18 @@ export function browserOwnership(opts: { graceMs?: number } = {}): Ownership {
   }
 
   /** Holds the lock until released; resolves once granted (or null when not available or aborted). */
-  const hold = (gameId: string, mode: 'ifAvailable' | 'wait' | 'steal', onLost: () => void, signal?: AbortSignal): Promise<Release | null> =>
+  const hold = (
+    gameId: string,
+    mode: 'ifAvailable' | 'wait' | 'steal',
+    onLost: () => void,
+    signal?: AbortSignal,
+  ): Promise<Release | null> =>
     new Promise((granted) => {
       let letGo: () => void = () => {}
       const released = new Promise<void>((r) => (letGo = r))
       let mine: Held | null = null
-      const options: LockOptions = mode === 'ifAvailable' ? { ifAvailable: true } : mode === 'steal' ? { steal: true } : { signal }
+      const options: LockOptions =
+        mode === 'ifAvailable' ? { ifAvailable: true } : mode === 'steal' ? { steal: true } : { signal }
       locks
         .request(LOCK_PREFIX + gameId, options, async (lock) => {
           if (!lock) {

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import type { Action } from '../rules'
-import { HASH_MISMATCH, SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSION, stateHash, type SaveMigration } from '../rules/save'
+import {
+  HASH_MISMATCH,
+  SAVE_FORMAT,
+  SAVE_MIGRATIONS,
+  SAVE_VERSION,
+  stateHash,
+  type SaveMigration,
+} from '../rules/save'
 import { playAction } from './game'
 import { branchRecord, undoOne } from './history'
-import { gameToSave, loadGameFileText, loadSave, loadSaveText, looksLikeSave, saveFileName, saveText } from './saveFile'
+import {
+  gameToSave,
+  loadGameFileText,
+  loadSave,
+  loadSaveText,
+  looksLikeSave,
+  saveFileName,
+  saveText,
+} from './saveFile'
 import { CHAIN_ACTIONS, CHAIN_DICE, CHAIN_SCENARIO_TEXT, chainGame, interceptionGame } from './testGames'
 
 const SAVED_AT = '2024-06-06T06:30:00.000Z'
@@ -102,7 +117,9 @@ describe('loadSaveText', () => {
     const r = loadSaveText(saveText(g))
     if (!r.ok) throw new Error(r.message)
     expect(r.save.manualDice).toBe(true)
-    expect(r.record.events[7].map((e) => e.text)).toEqual(['Round 1: Spitfire attacks He-111: target number 7, roll 3: hit (4.16).'])
+    expect(r.record.events[7].map((e) => e.text)).toEqual([
+      'Round 1: Spitfire attacks He-111: target number 7, roll 3: hit (4.16).',
+    ])
     expect(stateHash(r.record.states[8])).toBe(stateHash(g.states[8]))
   })
 
@@ -110,19 +127,52 @@ describe('loadSaveText', () => {
     const save = gameToSave(chainGame(), { savedAt: SAVED_AT })
     const text = (patch: Record<string, unknown>) => JSON.stringify({ ...save, ...patch })
     const cases: [string, string, string][] = [
-      ['malformed JSON, with line and column', '{"format": "sortie-save",\n "version": 1,,}', 'this is not valid JSON: expected a property name in double quotes, found "," (line 2, column 15)'],
-      ['a scenario file', text({ format: 'sortie-scenario' }), 'format: this is a Sortie scenario file, not a save file (start a new game with it instead)'],
-      ['another format', text({ format: 'chess-pgn' }), 'format: must be "sortie-save" (got "chess-pgn"); this is not a Sortie save file'],
-      ['a newer version', text({ version: 9 }), 'version: save version 9 is newer than this Sortie understands (8)'],
-      ['an older version without an upgrade', text({ version: 0 }), 'version: save version 0 is older than this Sortie can read (it reads versions 1 to 8)'],
+      [
+        'malformed JSON, with line and column',
+        '{"format": "sortie-save",\n "version": 1,,}',
+        'this is not valid JSON: expected a property name in double quotes, found "," (line 2, column 15)',
+      ],
+      [
+        'a scenario file',
+        text({ format: 'sortie-scenario' }),
+        'format: this is a Sortie scenario file, not a save file (start a new game with it instead)',
+      ],
+      [
+        'another format',
+        text({ format: 'chess-pgn' }),
+        'format: must be "sortie-save" (got "chess-pgn"); this is not a Sortie save file',
+      ],
+      [
+        'a newer version',
+        text({ version: 9 }),
+        'version: save version 9 is newer than this Sortie understands (8)',
+      ],
+      [
+        'an older version without an upgrade',
+        text({ version: 0 }),
+        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 8)',
+      ],
       [
         'a scenario error, with its path',
-        text({ scenario: { ...(save.scenario as Record<string, unknown>), start: { year: 1943, month: 13, phase: 'navalAndAir', phasingSide: 'allies' } } }),
+        text({
+          scenario: {
+            ...(save.scenario as Record<string, unknown>),
+            start: { year: 1943, month: 13, phase: 'navalAndAir', phasingSide: 'allies' },
+          },
+        }),
         'scenario.start.month: must be at most 12 (got 13)',
       ],
-      ['bad envelope fields', text({ seed: -1, dice: [7] }), 'seed: must be at least 0 (got -1)\ndice[0]: must be at most 6 (got 7)'],
+      [
+        'bad envelope fields',
+        text({ seed: -1, dice: [7] }),
+        'seed: must be at least 0 (got -1)\ndice[0]: must be at most 6 (got 7)',
+      ],
       ['a state hash mismatch', text({ stateHash: '0123456789abcdef' }), `stateHash: ${HASH_MISMATCH}`],
-      ['binary junk', '\u0000\u0001PK', 'this is not a text file: it contains a NUL byte (line 1, column 1); a save file is a JSON text file'],
+      [
+        'binary junk',
+        '\u0000\u0001PK',
+        'this is not a text file: it contains a NUL byte (line 1, column 1); a save file is a JSON text file',
+      ],
     ]
     for (const [what, input, message] of cases)
       it(what, () => {
@@ -138,14 +188,21 @@ describe('loadSaveText', () => {
       expect(r).toEqual({
         ok: false,
         message: 'actions[5]: no longer replays: 4.13 Me-109 cannot intercept: it is not based at Waldheim.',
-        errors: [{ path: 'actions[5]', message: 'no longer replays: 4.13 Me-109 cannot intercept: it is not based at Waldheim.' }],
+        errors: [
+          {
+            path: 'actions[5]',
+            message: 'no longer replays: 4.13 Me-109 cannot intercept: it is not based at Waldheim.',
+          },
+        ],
       })
     })
   })
 
   it('upgrades an older version with the migrations it is given', () => {
     const v0: SaveMigration = { from: 0, to: 1, what: 'test', up: (s) => ({ ...s, version: 1 }) }
-    const r = loadSaveText(JSON.stringify({ ...gameToSave(chainGame(4)), version: 0 }), { migrations: [v0, ...SAVE_MIGRATIONS] })
+    const r = loadSaveText(JSON.stringify({ ...gameToSave(chainGame(4)), version: 0 }), {
+      migrations: [v0, ...SAVE_MIGRATIONS],
+    })
     expect(r.ok && r.migratedFrom).toBe(0)
     expect(r.ok && r.record.cursor).toBe(4)
   })
@@ -153,7 +210,11 @@ describe('loadSaveText', () => {
   it('loadSave takes parsed data (an autosave)', () => {
     const r = loadSave(gameToSave(chainGame(9)))
     expect(r.ok && stateHash(r.record.states[9])).toBe(stateHash(chainGame(9).states[9]))
-    expect(loadSave(null)).toEqual({ ok: false, message: 'a save file must be a JSON object {…} (got null)', errors: [{ path: '', message: 'a save file must be a JSON object {…} (got null)' }] })
+    expect(loadSave(null)).toEqual({
+      ok: false,
+      message: 'a save file must be a JSON object {…} (got null)',
+      errors: [{ path: '', message: 'a save file must be a JSON object {…} (got null)' }],
+    })
   })
 })
 
@@ -174,8 +235,15 @@ describe('loadGameFileText (drag and drop: a save or a scenario)', () => {
     expect(loadGameFileText('[1, 2')).toEqual({
       ok: false,
       kind: 'scenario',
-      message: 'this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 6)',
-      errors: [{ path: '', message: 'this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 6)' }],
+      message:
+        'this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 6)',
+      errors: [
+        {
+          path: '',
+          message:
+            'this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 1, column 6)',
+        },
+      ],
     })
   })
 })

@@ -3,7 +3,17 @@
 // versions, envelope, scenario, replay of every action, state hash), then rebuilds the record
 // with a snapshot after every action so undo and replay work at once. Pure: a failed load
 // returns a message and touches nothing, so the game in progress stays as it was.
-import { formatSaveErrors, looksLikeSave, makeSave, parseSave, parseSaveText, saveToText, type SaveError, type SaveFile, type SaveParseOptions } from '../rules/save'
+import {
+  formatSaveErrors,
+  looksLikeSave,
+  makeSave,
+  parseSave,
+  parseSaveText,
+  saveToText,
+  type SaveError,
+  type SaveFile,
+  type SaveParseOptions,
+} from '../rules/save'
 import type { Scenario } from '../rules/scenario/schema'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import { parseScenarioText } from '../rules/scenario/validate'
@@ -19,10 +29,17 @@ export interface GameToSaveOptions {
  * undone redo line is not part of the game) and the hash of the state at the cursor.
  */
 export function gameToSave(record: GameRecord, opts: GameToSaveOptions = {}): SaveFile {
-  return makeSave(record.scenarioJson, record.seed, record.dice, record.actions.slice(0, record.cursor), record.states[record.cursor], {
-    manualDice: record.manualDice,
-    savedAt: opts.savedAt,
-  })
+  return makeSave(
+    record.scenarioJson,
+    record.seed,
+    record.dice,
+    record.actions.slice(0, record.cursor),
+    record.states[record.cursor],
+    {
+      manualDice: record.manualDice,
+      savedAt: opts.savedAt,
+    },
+  )
 }
 
 /** The text of the save file: JSON, two-space indented, ending with a newline. */
@@ -70,10 +87,28 @@ function toRecord(r: ReturnType<typeof parseSave>): SaveLoadResult {
 }
 
 /** The record of a checked save: every action replayed, with its snapshot and events; the cursor at the end. */
-export function recordFromSave(save: SaveFile, scenario: Scenario): { ok: true; record: GameRecord } | { ok: false; message: string; errors: SaveError[] } {
+export function recordFromSave(
+  save: SaveFile,
+  scenario: Scenario,
+): { ok: true; record: GameRecord } | { ok: false; message: string; errors: SaveError[] } {
   try {
-    const r = replay({ scenario, scenarioJson: save.scenario, seed: save.seed, dice: save.dice, manualDice: save.manualDice }, save.actions)
-    if ('violation' in r) return failed([{ path: `actions[${r.index}]`, message: `no longer replays: ${r.violation.rule} ${r.violation.message}` }])
+    const r = replay(
+      {
+        scenario,
+        scenarioJson: save.scenario,
+        seed: save.seed,
+        dice: save.dice,
+        manualDice: save.manualDice,
+      },
+      save.actions,
+    )
+    if ('violation' in r)
+      return failed([
+        {
+          path: `actions[${r.index}]`,
+          message: `no longer replays: ${r.violation.rule} ${r.violation.message}`,
+        },
+      ])
     return { ok: true, record: r.game }
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e)

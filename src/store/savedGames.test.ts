@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { AUTOSAVE_KEY, AUTOSAVE_VERSION, autosaveEntry, createAutosaver, gameKey, memoryStore, type AutosaveStatus, type KeyValueStore } from './autosave'
+import {
+  AUTOSAVE_KEY,
+  AUTOSAVE_VERSION,
+  autosaveEntry,
+  createAutosaver,
+  gameKey,
+  memoryStore,
+  type AutosaveStatus,
+  type KeyValueStore,
+} from './autosave'
 import { newTimeline } from './history'
 import { journalKey, journalOf, memorySyncStorage, writeJournal } from './journal'
-import { discardSavedGame, exportSavedGame, LEGACY_GAME_ID, listSavedGames, pruneSavedGames, restoreSavedGame } from './savedGames'
+import {
+  discardSavedGame,
+  exportSavedGame,
+  LEGACY_GAME_ID,
+  listSavedGames,
+  pruneSavedGames,
+  restoreSavedGame,
+} from './savedGames'
 import { CHAIN_ACTIONS, chainGame } from './testGames'
 
 const T0 = '2026-11-25T01:00:00.000Z'
@@ -10,7 +26,10 @@ const T1 = '2026-11-25T02:00:00.000Z'
 const noBuiltIn = () => undefined
 
 async function put(kv: KeyValueStore, gameId: string, upTo: number, rev: number, savedAt = T0) {
-  await kv.set(gameKey(gameId), autosaveEntry(newTimeline(chainGame(upTo)), savedAt, { scenarioId: 'file:chain' }, { gameId, rev }))
+  await kv.set(
+    gameKey(gameId),
+    autosaveEntry(newTimeline(chainGame(upTo)), savedAt, { scenarioId: 'file:chain' }, { gameId, rev }),
+  )
 }
 
 describe('the games saved in this browser (issue 10, point 1)', () => {
@@ -20,7 +39,14 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
     await put(kv, 'old', 5, 1, T0)
     await put(kv, 'g', 10, 4, T0)
     // The last 4 actions were journalled, then the page was reloaded before IndexedDB confirmed them.
-    writeJournal(storage, journalOf({ gameId: 'g', rev: 8, savedAt: T1, scenarioId: 'file:chain', title: 'x' }, newTimeline(chainGame(14)), { undoPolicy: 'hotSeat' }))
+    writeJournal(
+      storage,
+      journalOf(
+        { gameId: 'g', rev: 8, savedAt: T1, scenarioId: 'file:chain', title: 'x' },
+        newTimeline(chainGame(14)),
+        { undoPolicy: 'hotSeat' },
+      ),
+    )
     const { games, error } = await listSavedGames(kv, storage)
     expect(error).toBeNull()
     expect(games.map((g) => [g.gameId, g.rev, g.actions, g.problem])).toEqual([
@@ -36,7 +62,14 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
   it('an IndexedDB entry newer than the journal is the one restored, its state hashes checked', async () => {
     const kv = memoryStore()
     const storage = memorySyncStorage()
-    writeJournal(storage, journalOf({ gameId: 'g', rev: 2, savedAt: T0, scenarioId: 'file:chain', title: 'x' }, newTimeline(chainGame(3)), {}))
+    writeJournal(
+      storage,
+      journalOf(
+        { gameId: 'g', rev: 2, savedAt: T0, scenarioId: 'file:chain', title: 'x' },
+        newTimeline(chainGame(3)),
+        {},
+      ),
+    )
     await put(kv, 'g', 12, 5, T1)
     const [g] = (await listSavedGames(kv, storage)).games
     expect([g.rev, g.actions, g.hasJournal, g.key]).toEqual([5, 12, true, gameKey('g')])
@@ -48,11 +81,20 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
     const kv = memoryStore()
     const storage = memorySyncStorage()
     const g = chainGame(7)
-    writeJournal(storage, journalOf({ gameId: 'b', rev: 1, savedAt: T0, scenarioId: 'chain', title: 'Chain' }, newTimeline(g), {}))
+    writeJournal(
+      storage,
+      journalOf(
+        { gameId: 'b', rev: 1, savedAt: T0, scenarioId: 'chain', title: 'Chain' },
+        newTimeline(g),
+        {},
+      ),
+    )
     const [saved] = (await listSavedGames(kv, storage)).games
     expect(saved.key).toBeNull()
     expect((await restoreSavedGame(kv, storage, saved, noBuiltIn)).ok).toBe(false)
-    const r = await restoreSavedGame(kv, storage, saved, (id) => (id === 'chain' ? g.scenarioJson : undefined))
+    const r = await restoreSavedGame(kv, storage, saved, (id) =>
+      id === 'chain' ? g.scenarioJson : undefined,
+    )
     expect(r.ok && r.timeline.lines[0].record.actions.length).toBe(7)
   })
 
@@ -60,14 +102,19 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
     const kv = memoryStore()
     await kv.set(AUTOSAVE_KEY, autosaveEntry(newTimeline(chainGame(6)), T0, { scenarioId: 'chain' }))
     const { games } = await listSavedGames(kv, null)
-    expect(games.map((g) => [g.gameId, g.key, g.actions, g.scenarioId])).toEqual([[LEGACY_GAME_ID, AUTOSAVE_KEY, 6, 'chain']])
+    expect(games.map((g) => [g.gameId, g.key, g.actions, g.scenarioId])).toEqual([
+      [LEGACY_GAME_ID, AUTOSAVE_KEY, 6, 'chain'],
+    ])
     expect((await restoreSavedGame(kv, null, games[0], noBuiltIn)).ok).toBe(true)
   })
 
   it('a newer version, an edited game (hash) and a broken journal are marked with the reason; pruning deletes only games with no action', async () => {
     const kv = memoryStore()
     const storage = memorySyncStorage()
-    const future = { ...autosaveEntry(newTimeline(chainGame(4)), T0, {}, { gameId: 'future', rev: 1 }), version: AUTOSAVE_VERSION + 1 }
+    const future = {
+      ...autosaveEntry(newTimeline(chainGame(4)), T0, {}, { gameId: 'future', rev: 1 }),
+      version: AUTOSAVE_VERSION + 1,
+    }
     await kv.set(gameKey('future'), future)
     const edited = autosaveEntry(newTimeline(chainGame(8)), T0, {}, { gameId: 'edited', rev: 1 })
     edited.lines[0].save.seed = 99 // other dice: the replay no longer reaches the recorded state hash
@@ -78,10 +125,17 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
 
     const { games } = await listSavedGames(kv, storage)
     const problem = (id: string) => games.find((g) => g.gameId === id)!.problem
-    expect(problem('future')).toBe(`it was written by a newer Sortie (autosave version ${AUTOSAVE_VERSION + 1}; this one reads ${AUTOSAVE_VERSION})`)
+    expect(problem('future')).toBe(
+      `it was written by a newer Sortie (autosave version ${AUTOSAVE_VERSION + 1}; this one reads ${AUTOSAVE_VERSION})`,
+    )
     expect(problem('torn')).toBe('its quick-storage copy is not JSON')
     expect(problem('edited')).toBeNull() // seen only when replayed:
-    const r = await restoreSavedGame(kv, storage, games.find((g) => g.gameId === 'edited')!, noBuiltIn)
+    const r = await restoreSavedGame(
+      kv,
+      storage,
+      games.find((g) => g.gameId === 'edited')!,
+      noBuiltIn,
+    )
     expect(!r.ok && r.reason).toMatch(/state hash does not match/)
 
     await pruneSavedGames(kv, storage, 1, new Set(['empty0']))
@@ -91,7 +145,11 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
     // The stored copies are exported as they are, then discarded on request.
     const f = games.find((g) => g.gameId === 'future')!
     const text = await exportSavedGame(kv, storage, f)
-    expect(JSON.parse(text)).toMatchObject({ format: 'sortie-stored-game', gameId: 'future', autosave: { version: AUTOSAVE_VERSION + 1 } })
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'sortie-stored-game',
+      gameId: 'future',
+      autosave: { version: AUTOSAVE_VERSION + 1 },
+    })
     expect(await discardSavedGame(kv, storage, f)).toEqual({ ok: true })
     expect(await kv.get(gameKey('future'))).toBeUndefined()
   })
@@ -108,14 +166,22 @@ describe('"saved" means confirmed (issue 10, point 4)', () => {
     let finish: () => void = () => {}
     const kv: KeyValueStore = { ...memoryStore(), set: () => new Promise<void>((r) => (finish = r)) }
     const statuses: AutosaveStatus[] = []
-    const saver = createAutosaver({ store: kv, schedule, stallMs: 4000, onStatus: (s) => statuses.push(s), now: () => new Date(T0) })
+    const saver = createAutosaver({
+      store: kv,
+      schedule,
+      stallMs: 4000,
+      onStatus: (s) => statuses.push(s),
+      now: () => new Date(T0),
+    })
     saver.changed(chainGame(3))
     timers.shift()!.fn() // the write starts
     expect(timers.map((t) => t.ms)).toEqual([4000]) // the watch
     expect(saver.status()).toEqual({ ok: true, state: 'idle' }) // never "saved" before the storage says so
     timers.shift()!.fn() // 4 s pass with no answer
     expect(saver.status()).toMatchObject({ ok: false, kind: 'stalled' })
-    expect(saver.status().ok === false && saver.status()).toMatchObject({ reason: expect.stringMatching(/^The browser has not confirmed the autosave after 4 s/) })
+    expect(saver.status().ok === false && saver.status()).toMatchObject({
+      reason: expect.stringMatching(/^The browser has not confirmed the autosave after 4 s/),
+    })
     finish()
     await saver.flush()
     expect(saver.status()).toEqual({ ok: true, state: 'saved', savedAt: T0, actions: 3 })

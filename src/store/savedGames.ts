@@ -7,9 +7,27 @@
 // is never written over and never deleted behind the player's back: it is listed with the reason,
 // for the player to download or discard. Never throws.
 import { z } from 'zod'
-import { AUTOSAVE_FORMAT, AUTOSAVE_KEY, AUTOSAVE_VERSION, GAME_KEY_PREFIX, describeStorageError, restoreEntry, type AutosaveMeta, type KeyValueStore } from './autosave'
+import {
+  AUTOSAVE_FORMAT,
+  AUTOSAVE_KEY,
+  AUTOSAVE_VERSION,
+  GAME_KEY_PREFIX,
+  describeStorageError,
+  restoreEntry,
+  type AutosaveMeta,
+  type KeyValueStore,
+} from './autosave'
 import type { Timeline } from './history'
-import { journalIds, journalKey, parseJournal, removeJournal, restoreJournal, type GameHeader, type Journal, type SyncStorage } from './journal'
+import {
+  journalIds,
+  journalKey,
+  parseJournal,
+  removeJournal,
+  restoreJournal,
+  type GameHeader,
+  type Journal,
+  type SyncStorage,
+} from './journal'
 import { maxOf } from '../rules/collections'
 
 /** A game found in this browser's storage, from its newer copy. */
@@ -53,7 +71,8 @@ const headerOfEntry = z.object({
 })
 
 function titleOf(scenario: unknown): string {
-  const t = typeof scenario === 'object' && scenario !== null ? (scenario as { title?: unknown }).title : undefined
+  const t =
+    typeof scenario === 'object' && scenario !== null ? (scenario as { title?: unknown }).title : undefined
   return typeof t === 'string' ? t.slice(0, 300) : 'an unknown scenario'
 }
 
@@ -64,33 +83,79 @@ function gameIdOfKey(key: string): string | null {
 
 function entryHeader(key: string, raw: unknown): SavedGame {
   const id = gameIdOfKey(key) ?? key
-  const bare: SavedGame = { gameId: id, rev: 0, savedAt: '', scenarioId: null, title: 'an unknown scenario', key, hasJournal: false, actions: 0, problem: null }
+  const bare: SavedGame = {
+    gameId: id,
+    rev: 0,
+    savedAt: '',
+    scenarioId: null,
+    title: 'an unknown scenario',
+    key,
+    hasJournal: false,
+    actions: 0,
+    problem: null,
+  }
   if (typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === AUTOSAVE_FORMAT) {
     const v = (raw as { version?: unknown }).version
     const savedAt = (raw as { savedAt?: unknown }).savedAt
-    const base = { ...bare, title: titleOf((raw as { scenario?: unknown }).scenario), savedAt: typeof savedAt === 'string' ? savedAt : '' }
+    const base = {
+      ...bare,
+      title: titleOf((raw as { scenario?: unknown }).scenario),
+      savedAt: typeof savedAt === 'string' ? savedAt : '',
+    }
     if (typeof v === 'number' && v > AUTOSAVE_VERSION)
-      return { ...base, problem: `it was written by a newer Sortie (autosave version ${v}; this one reads ${AUTOSAVE_VERSION})` }
+      return {
+        ...base,
+        problem: `it was written by a newer Sortie (autosave version ${v}; this one reads ${AUTOSAVE_VERSION})`,
+      }
   }
   const r = headerOfEntry.safeParse(raw)
   if (!r.success) {
     const i = r.error.issues[0]
-    return { ...bare, problem: `it is not a Sortie autosave (${i.path.join('.') || 'the entry'}: ${i.message})` }
+    return {
+      ...bare,
+      problem: `it is not a Sortie autosave (${i.path.join('.') || 'the entry'}: ${i.message})`,
+    }
   }
   const e = r.data
   const scenarioId = typeof e.meta.scenarioId === 'string' ? e.meta.scenarioId : null
-  return { ...bare, gameId: e.gameId ?? id, rev: e.rev ?? 0, savedAt: e.savedAt, scenarioId, title: titleOf(e.scenario), actions: maxOf(e.lines, (l) => l.save.actions.length) }
+  return {
+    ...bare,
+    gameId: e.gameId ?? id,
+    rev: e.rev ?? 0,
+    savedAt: e.savedAt,
+    scenarioId,
+    title: titleOf(e.scenario),
+    actions: maxOf(e.lines, (l) => l.save.actions.length),
+  }
 }
 
 function journalHeader(gameId: string, text: string | null): SavedGame {
-  const bare: SavedGame = { gameId, rev: 0, savedAt: '', scenarioId: null, title: 'an unknown scenario', key: null, hasJournal: true, actions: 0, problem: null }
+  const bare: SavedGame = {
+    gameId,
+    rev: 0,
+    savedAt: '',
+    scenarioId: null,
+    title: 'an unknown scenario',
+    key: null,
+    hasJournal: true,
+    actions: 0,
+    problem: null,
+  }
   if (text === null) return { ...bare, problem: 'its quick-storage copy could not be read' }
   const r = parseJournal(text)
   if (!r.ok) return { ...bare, problem: r.reason }
   const j = r.journal
   let actions = 0
   for (const l of j.lines) actions = Math.max(actions, l.actions.length)
-  return { ...bare, gameId: j.gameId, rev: j.rev, savedAt: j.savedAt, scenarioId: j.scenarioId, title: j.title, actions }
+  return {
+    ...bare,
+    gameId: j.gameId,
+    rev: j.rev,
+    savedAt: j.savedAt,
+    scenarioId: j.scenarioId,
+    title: j.title,
+    actions,
+  }
 }
 
 function readJournalText(storage: SyncStorage, gameId: string): string | null {
@@ -104,7 +169,11 @@ function readJournalText(storage: SyncStorage, gameId: string): string | null {
 export type SavedGameList = { games: SavedGame[]; error: string | null }
 
 /** Every game saved in this browser, newest first, with the unreadable ones marked. */
-export async function listSavedGames(kv: KeyValueStore, storage: SyncStorage | null, timeoutMs = READ_TIMEOUT_MS): Promise<SavedGameList> {
+export async function listSavedGames(
+  kv: KeyValueStore,
+  storage: SyncStorage | null,
+  timeoutMs = READ_TIMEOUT_MS,
+): Promise<SavedGameList> {
   const byId = new Map<string, SavedGame>()
   let error: string | null = null
   try {
@@ -125,7 +194,9 @@ export async function listSavedGames(kv: KeyValueStore, storage: SyncStorage | n
     else if (e.problem || j.rev >= e.rev) byId.set(id, { ...j, key: e.key, problem: e.problem })
     else byId.set(id, { ...e, hasJournal: true })
   }
-  const games = [...byId.values()].sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0))
+  const games = [...byId.values()].sort((a, b) =>
+    a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0,
+  )
   return { games, error }
 }
 
@@ -146,7 +217,12 @@ export type RestoredGame =
  * IndexedDB entry (its scenario from the journal, the entry or the built-in scenarios), else the
  * entry (every line replayed and its state hash checked).
  */
-export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame, builtIn: (id: string) => unknown | Promise<unknown>): Promise<RestoredGame> {
+export async function restoreSavedGame(
+  kv: KeyValueStore,
+  storage: SyncStorage | null,
+  g: SavedGame,
+  builtIn: (id: string) => unknown | Promise<unknown>,
+): Promise<RestoredGame> {
   if (g.problem) return { ok: false, reason: g.problem }
   let raw: unknown = undefined
   try {
@@ -163,7 +239,10 @@ export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage |
     journal = r.journal
   }
   if (journal && (!entry || journal.rev >= entry.rev)) {
-    const scenario = journal.scenario ?? (raw as { scenario?: unknown } | undefined)?.scenario ?? (journal.scenarioId ? await builtIn(journal.scenarioId) : undefined)
+    const scenario =
+      journal.scenario ??
+      (raw as { scenario?: unknown } | undefined)?.scenario ??
+      (journal.scenarioId ? await builtIn(journal.scenarioId) : undefined)
     if (scenario === undefined) return { ok: false, reason: 'its scenario was not stored' }
     const r = restoreJournal(journal, scenario)
     if (!r.ok) return { ok: false, reason: r.reason }
@@ -171,12 +250,20 @@ export async function restoreSavedGame(kv: KeyValueStore, storage: SyncStorage |
   }
   if (raw === undefined) return { ok: false, reason: 'it is no longer stored' }
   const r = restoreEntry(raw)
-  if (!r.ok) return { ok: false, reason: r.reason.replace(/^The game saved in this browser could not be restored: /, '') }
+  if (!r.ok)
+    return {
+      ok: false,
+      reason: r.reason.replace(/^The game saved in this browser could not be restored: /, ''),
+    }
   return { ok: true, timeline: r.timeline, meta: r.meta, dropped: r.dropped, migratedFrom: r.migratedFrom }
 }
 
 /** Everything stored of a game, as the text of a file to keep (for a newer Sortie or a bug report). */
-export async function exportSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame): Promise<string> {
+export async function exportSavedGame(
+  kv: KeyValueStore,
+  storage: SyncStorage | null,
+  g: SavedGame,
+): Promise<string> {
   let entry: unknown = null
   try {
     if (g.key) entry = (await kv.get(g.key)) ?? null
@@ -197,7 +284,11 @@ export async function exportSavedGame(kv: KeyValueStore, storage: SyncStorage | 
 }
 
 /** Deletes every stored copy of a game. */
-export async function discardSavedGame(kv: KeyValueStore, storage: SyncStorage | null, g: SavedGame): Promise<{ ok: true } | { ok: false; reason: string }> {
+export async function discardSavedGame(
+  kv: KeyValueStore,
+  storage: SyncStorage | null,
+  g: SavedGame,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   try {
     if (g.key) await kv.del(g.key)
   } catch (e) {
@@ -212,7 +303,12 @@ export async function discardSavedGame(kv: KeyValueStore, storage: SyncStorage |
  * newest `keep` of them and those in `except`. A game with actions is never deleted here: only
  * the player deletes one.
  */
-export async function pruneSavedGames(kv: KeyValueStore, storage: SyncStorage | null, keep: number, except: ReadonlySet<string>): Promise<void> {
+export async function pruneSavedGames(
+  kv: KeyValueStore,
+  storage: SyncStorage | null,
+  keep: number,
+  except: ReadonlySet<string>,
+): Promise<void> {
   const { games } = await listSavedGames(kv, storage)
   const empty = games.filter((g) => !g.problem && g.actions === 0 && !except.has(g.gameId))
   for (const g of empty.slice(keep)) await discardSavedGame(kv, storage, g)

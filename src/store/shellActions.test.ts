@@ -15,7 +15,10 @@ describe('loadScenarioText', () => {
     const game = store.getState().game
     expect(store.getState().loadScenarioText('{"format": ', 'file:b.json', 'b.json')).toBe(false)
     expect(store.getState().loadErrorsFrom).toBe('b.json')
-    expect(store.getState().loadErrors![0]).toMatchObject({ path: '', message: expect.stringMatching(/not valid JSON/) })
+    expect(store.getState().loadErrors![0]).toMatchObject({
+      path: '',
+      message: expect.stringMatching(/not valid JSON/),
+    })
     expect(store.getState().game).toBe(game)
     const bad = JSON.parse(text('tutorial'))
     bad.airUnits[0].base = 'atlantis'
@@ -46,7 +49,10 @@ describe('tracing roles', () => {
     const store = createSortieStore()
     store.getState().loadScenario(builtInScenarios.find((s) => s.id === 'channel-1943')!.data, 'channel-1943')
     const state = gameState(store.getState())!
-    const option = state.pending.kind === 'plan' ? state.pending.bases.find((b) => b.units.some((u) => u.id === 'us-p38-1')) : undefined
+    const option =
+      state.pending.kind === 'plan'
+        ? state.pending.bases.find((b) => b.units.some((u) => u.id === 'us-p38-1'))
+        : undefined
     expect(option, 'the P-38 may launch').toBeDefined()
     store.getState().startTracing(option!.base, ['us-p38-1'])
     store.getState().setTracingRoles({ 'us-p38-1': 'fighter' })
@@ -54,7 +60,11 @@ describe('tracing roles', () => {
     const hex = traceLaunch(state, tr.base, tr.units, tr.route).next[0]
     expect(store.getState().traceTo(hex)).toBe(true)
     expect(store.getState().confirmTracing()).toBeNull()
-    expect(store.getState().game!.actions[0]).toMatchObject({ type: 'launch', units: ['us-p38-1'], roles: { 'us-p38-1': 'fighter' } })
+    expect(store.getState().game!.actions[0]).toMatchObject({
+      type: 'launch',
+      units: ['us-p38-1'],
+      roles: { 'us-p38-1': 'fighter' },
+    })
     expect(gameState(store.getState())!.units['us-p38-1'].role).toBe('fighter')
   })
 })
@@ -70,7 +80,10 @@ describe('Load game: an unverified save (no state hash) loads with a warning (is
     expect(store.getState().loadGameFile(bytes, 'edited.json')).toMatchObject({ ok: true, kind: 'save' })
     expect(store.getState().game!.cursor).toBe(6)
     expect(store.getState().loadWarning).toMatch(/^“edited\.json”: unverified save: it carries no state hash/)
-    expect(store.getState().loadGameFile(JSON.stringify(save), 'good.json')).toMatchObject({ ok: true, kind: 'save' })
+    expect(store.getState().loadGameFile(JSON.stringify(save), 'good.json')).toMatchObject({
+      ok: true,
+      kind: 'save',
+    })
     expect(store.getState().loadWarning).toBeNull()
   })
 })

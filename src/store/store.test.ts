@@ -11,7 +11,15 @@ const scenario = () =>
           { id: 'x1', hex: '1004', owner: 'axis' },
         ],
         units: [
-          { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'ab' },
+          {
+            id: 'b17',
+            name: 'B-17',
+            nation: 'US',
+            type: 'B',
+            front: '_12_-20[2]',
+            back: '_6_-20[2]',
+            base: 'ab',
+          },
           { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
         ],
       }),
@@ -23,11 +31,17 @@ describe('store', () => {
     const store = createSortieStore()
     expect(store.getState().loadScenario(scenario(), 'fixture')).toBe(true)
     const before = store.getState().game
-    const v = store.getState().dispatch({ type: 'launch', base: 'ab', units: ['me109'], mission: 'fly', target: '1807' })
+    const v = store
+      .getState()
+      .dispatch({ type: 'launch', base: 'ab', units: ['me109'], mission: 'fly', target: '1807' })
     expect(v?.rule).toBe('4.1')
     expect(store.getState().game).toBe(before)
     expect(store.getState().lastViolation?.message).toMatch(/Me-109 cannot launch from ab/)
-    expect(store.getState().dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807' })).toBeNull()
+    expect(
+      store
+        .getState()
+        .dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807' }),
+    ).toBeNull()
     expect(store.getState().game!.cursor).toBe(1)
     expect(store.getState().game!.states[1].pending.kind).toBe('declare')
   })
@@ -75,7 +89,14 @@ describe('tracing a mission route hex by hex', () => {
     expect(store.getState().confirmTracing()).toBeNull()
     expect(store.getState().ui.tracing).toBeNull()
     const g = store.getState().game!
-    expect(g.actions[0]).toEqual({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0507', path: route })
+    expect(g.actions[0]).toEqual({
+      type: 'launch',
+      base: 'ab',
+      units: ['b17'],
+      mission: 'fly',
+      target: '0507',
+      path: route,
+    })
   })
 })
 
@@ -84,18 +105,36 @@ describe('editing an interceptor group’s path while its launch waits (4.13)', 
     const store = createSortieStore()
     store.getState().loadScenario(scenario(), 'fixture')
     const st = () => store.getState()
-    expect(st().dispatch({ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '0707', path: ['0307', '0407', '0507', '0607', '0707'] })).toBeNull()
+    expect(
+      st().dispatch({
+        type: 'launch',
+        base: 'ab',
+        units: ['b17'],
+        mission: 'fly',
+        target: '0707',
+        path: ['0307', '0407', '0507', '0607', '0707'],
+      }),
+    ).toBeNull()
     // The Axis passes until the Me-109 can reach the B-17, then declares.
     const pending = () => st().game!.states[st().game!.cursor].pending
     while (pending().kind === 'declare') {
       const p = pending()
-      st().dispatch(p.kind === 'declare' && p.interceptors.length ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] } : { type: 'pass' })
+      st().dispatch(
+        p.kind === 'declare' && p.interceptors.length
+          ? { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }
+          : { type: 'pass' },
+      )
     }
     const p = pending()
     if (p.kind !== 'launchInterceptors') throw new Error(`expected the launch, got ${p.kind}`)
     expect(p.bases[0].autoPath.at(-1)).toBe('0707')
     st().startInterceptorPath(p.engagement, 'x1')
-    expect(st().ui.tracing).toMatchObject({ base: 'x1', units: ['me109'], route: [], engagement: p.engagement })
+    expect(st().ui.tracing).toMatchObject({
+      base: 'x1',
+      units: ['me109'],
+      route: [],
+      engagement: p.engagement,
+    })
     // 1104 is next to 1004 but leads away: from there 0707 is more than the 3 MP left (4.13).
     expect(st().traceTo('1104')).toBe(false)
     expect(st().ui.traceRefusal).toMatch(/could no longer reach 0707.*4\.13/)

@@ -14,7 +14,16 @@ import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Tim
 import { loadGameFileText } from './saveFile'
 import { pathBetween, routeHead, traceStatus, type Tracing } from './tracing'
 export type { Tracing } from './tracing'
-import { clampPos, lastPos, nextPos, posKey, prevPos, REPLAY_START, stateIndex, type ReplayPos } from './replay'
+import {
+  clampPos,
+  lastPos,
+  nextPos,
+  posKey,
+  prevPos,
+  REPLAY_START,
+  stateIndex,
+  type ReplayPos,
+} from './replay'
 
 export interface UiSlice {
   selectedHex: string | null
@@ -116,7 +125,10 @@ export interface SortieState {
    * Loads a dropped or chosen file: a save restores its game, a scenario starts a new one.
    * A bad file sets loadErrors (naming the problem) and leaves the game in progress untouched.
    */
-  loadGameFile(content: FileContent, name: string): { ok: true; kind: 'save' | 'scenario'; migratedFrom: number | null } | { ok: false; message: string }
+  loadGameFile(
+    content: FileContent,
+    name: string,
+  ): { ok: true; kind: 'save' | 'scenario'; migratedFrom: number | null } | { ok: false; message: string }
   setAutosaveStatus(status: AutosaveStatus | null): void
   select(sel: { hex?: string | null; unit?: string | null }): void
   hover(hex: string | null): void
@@ -124,7 +136,12 @@ export interface SortieState {
   /** Asks the map to centre on a hex ('show': to pan only as far as needed to show it). */
   centreMap(hex: string, how?: 'centre' | 'show'): void
   /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
-  startTracing(base: string, units: string[], mission?: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport' | 'strategicRaid', night?: boolean): void
+  startTracing(
+    base: string,
+    units: string[],
+    mission?: 'fly' | 'changeBase' | 'strafe' | 'bombing' | 'groundSupport' | 'strategicRaid',
+    night?: boolean,
+  ): void
   /** Adds a hex to the route if the rules allow it; otherwise keeps the route and says why. */
   /** Starts editing the path of the interceptors declared at `base` for `engagement` (4.13). */
   startInterceptorPath(engagement: string, base: string): void
@@ -158,330 +175,390 @@ export function newGameId(): string {
 
 export function createSortieStore() {
   return createStore<SortieState>()((set, get) => {
-  /** The fields that follow a new timeline: the timeline and its current record. */
-  const onTimeline = (timeline: Timeline) => ({ timeline, game: currentRecord(timeline) })
-  /** Moves the current line to `record` (the same line, another cursor). */
-  /** The timeline, kept in step with `game` should anything set `game` alone. */
-  const synced = (): Timeline | null => {
-    const { game, timeline } = get()
-    if (!game) return null
-    return timeline ? history.withCurrentRecord(timeline, game) : newTimeline(game)
-  }
-  const moveTo = (record: GameRecord) => {
-    const t = synced()
-    if (!t || record === get().game) return
-    set({ ...onTimeline(history.withCurrentRecord(t, record)), lastViolation: null })
-  }
-  return {
-    game: null,
-    timeline: null,
-    autosave: null,
-    gameId: null,
-    suspended: null,
-    scenarioId: null,
-    loadErrors: null,
-    loadErrorsFrom: null,
-    loadWarning: null,
-    lastViolation: null,
-    ui: {
-      selectedHex: null,
-      selectedUnit: null,
-      hoverHex: null,
-      showCoords: true, // the tutorial's notes and the dialogs name hexes (issue 11, point 17)
-      expandedStack: null,
-      tracing: null,
-      traceRefusal: null,
-      overlays: { range: true, interceptionZone: false, engagements: true },
-      centreOn: null,
-      replay: null,
-    },
-    session: { handOver: false, undoPolicy: 'exploration', diceMode: 'seeded', seed: 1, branchDice: 'keep' },
-
-    loadScenario(json, id, opts = {}) {
-      const r = parseScenario(json)
-      if (!r.ok) {
-        set({ loadErrors: r.errors, loadErrorsFrom: null }) // the game in progress stays untouched
-        return false
-      }
-      const seed = opts.seed ?? get().session.seed
-      const game = startGame({ scenario: r.scenario, scenarioJson: json, seed, dice: opts.dice, manualDice: get().session.diceMode === 'manual' })
-      set({
-        gameId: newGameId(),
-        game,
-        timeline: newTimeline(game),
-        scenarioId: id,
-        loadErrors: null,
-        loadErrorsFrom: null,
-        lastViolation: null,
-        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null, replay: null },
-      })
-      return true
-    },
-
-    loadScenarioText(content, id, source) {
-      const r = parseScenarioText(content)
-      const decoded = decodeUtf8(content, 'a scenario')
-      if (!r.ok || !decoded.ok) {
-        set({ loadErrors: r.ok ? [{ path: '', message: decoded.ok ? '' : decoded.message }] : r.errors, loadErrorsFrom: source }) // the game in progress stays untouched
-        return false
-      }
-      const text = decoded.text
-      const json: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
-      const ok = get().loadScenario(json, id)
-      if (!ok) set({ loadErrorsFrom: source })
-      return ok
-    },
-
-    dismissLoadErrors() {
-      set({ loadErrors: null, loadErrorsFrom: null })
-    },
-
-    dismissLoadWarning() {
-      set({ loadWarning: null })
-    },
-
-    restart() {
-      const { game, scenarioId } = get()
-      if (!game || scenarioId === null) return false
-      return get().loadScenario(game.scenarioJson, scenarioId)
-    },
-
-    dispatch(action) {
-      const suspended = get().suspended
-      if (suspended) {
-        const v = { rule: '', message: suspended }
-        set({ lastViolation: v })
-        return v
-      }
-      if (get().ui.replay) {
-        set({ lastViolation: REPLAYING })
-        return REPLAYING
-      }
-      const { game: g, session } = get()
+    /** The fields that follow a new timeline: the timeline and its current record. */
+    const onTimeline = (timeline: Timeline) => ({ timeline, game: currentRecord(timeline) })
+    /** Moves the current line to `record` (the same line, another cursor). */
+    /** The timeline, kept in step with `game` should anything set `game` alone. */
+    const synced = (): Timeline | null => {
+      const { game, timeline } = get()
+      if (!game) return null
+      return timeline ? history.withCurrentRecord(timeline, game) : newTimeline(game)
+    }
+    const moveTo = (record: GameRecord) => {
       const t = synced()
-      if (!g || !t) return { rule: '', message: 'No game is loaded.' }
-      if (session.undoPolicy === 'hotSeat') {
-        // Hot-seat: one line; playing after an undo drops the undone actions.
-        const r = playAction(g, action)
-        if ('violation' in r) {
+      if (!t || record === get().game) return
+      set({ ...onTimeline(history.withCurrentRecord(t, record)), lastViolation: null })
+    }
+    return {
+      game: null,
+      timeline: null,
+      autosave: null,
+      gameId: null,
+      suspended: null,
+      scenarioId: null,
+      loadErrors: null,
+      loadErrorsFrom: null,
+      loadWarning: null,
+      lastViolation: null,
+      ui: {
+        selectedHex: null,
+        selectedUnit: null,
+        hoverHex: null,
+        showCoords: true, // the tutorial's notes and the dialogs name hexes (issue 11, point 17)
+        expandedStack: null,
+        tracing: null,
+        traceRefusal: null,
+        overlays: { range: true, interceptionZone: false, engagements: true },
+        centreOn: null,
+        replay: null,
+      },
+      session: {
+        handOver: false,
+        undoPolicy: 'exploration',
+        diceMode: 'seeded',
+        seed: 1,
+        branchDice: 'keep',
+      },
+
+      loadScenario(json, id, opts = {}) {
+        const r = parseScenario(json)
+        if (!r.ok) {
+          set({ loadErrors: r.errors, loadErrorsFrom: null }) // the game in progress stays untouched
+          return false
+        }
+        const seed = opts.seed ?? get().session.seed
+        const game = startGame({
+          scenario: r.scenario,
+          scenarioJson: json,
+          seed,
+          dice: opts.dice,
+          manualDice: get().session.diceMode === 'manual',
+        })
+        set({
+          gameId: newGameId(),
+          game,
+          timeline: newTimeline(game),
+          scenarioId: id,
+          loadErrors: null,
+          loadErrorsFrom: null,
+          lastViolation: null,
+          ui: {
+            ...get().ui,
+            selectedHex: null,
+            selectedUnit: null,
+            expandedStack: null,
+            tracing: null,
+            traceRefusal: null,
+            replay: null,
+          },
+        })
+        return true
+      },
+
+      loadScenarioText(content, id, source) {
+        const r = parseScenarioText(content)
+        const decoded = decodeUtf8(content, 'a scenario')
+        if (!r.ok || !decoded.ok) {
+          set({
+            loadErrors: r.ok ? [{ path: '', message: decoded.ok ? '' : decoded.message }] : r.errors,
+            loadErrorsFrom: source,
+          }) // the game in progress stays untouched
+          return false
+        }
+        const text = decoded.text
+        const json: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+        const ok = get().loadScenario(json, id)
+        if (!ok) set({ loadErrorsFrom: source })
+        return ok
+      },
+
+      dismissLoadErrors() {
+        set({ loadErrors: null, loadErrorsFrom: null })
+      },
+
+      dismissLoadWarning() {
+        set({ loadWarning: null })
+      },
+
+      restart() {
+        const { game, scenarioId } = get()
+        if (!game || scenarioId === null) return false
+        return get().loadScenario(game.scenarioJson, scenarioId)
+      },
+
+      dispatch(action) {
+        const suspended = get().suspended
+        if (suspended) {
+          const v = { rule: '', message: suspended }
+          set({ lastViolation: v })
+          return v
+        }
+        if (get().ui.replay) {
+          set({ lastViolation: REPLAYING })
+          return REPLAYING
+        }
+        const { game: g, session } = get()
+        const t = synced()
+        if (!g || !t) return { rule: '', message: 'No game is loaded.' }
+        if (session.undoPolicy === 'hotSeat') {
+          // Hot-seat: one line; playing after an undo drops the undone actions.
+          const r = playAction(g, action)
+          if ('violation' in r) {
+            set({ lastViolation: r.violation })
+            return r.violation
+          }
+          set({ ...onTimeline(history.withCurrentRecord(t, r.game)), lastViolation: null })
+          return null
+        }
+        // Exploration: at the end of the line it extends it; from an earlier point it makes a branch.
+        const r = history.play(t, action, { dice: session.branchDice ?? 'keep' })
+        if (!r.ok) {
           set({ lastViolation: r.violation })
           return r.violation
         }
-        set({ ...onTimeline(history.withCurrentRecord(t, r.game)), lastViolation: null })
+        set({ ...onTimeline(r.timeline), lastViolation: null })
         return null
-      }
-      // Exploration: at the end of the line it extends it; from an earlier point it makes a branch.
-      const r = history.play(t, action, { dice: session.branchDice ?? 'keep' })
-      if (!r.ok) {
-        set({ lastViolation: r.violation })
-        return r.violation
-      }
-      set({ ...onTimeline(r.timeline), lastViolation: null })
-      return null
-    },
+      },
 
-    undo() {
-      if (get().ui.replay || get().suspended) return
-      const { game: g, session } = get()
-      if (g) moveTo(history.undoOne(g, session.undoPolicy))
-    },
+      undo() {
+        if (get().ui.replay || get().suspended) return
+        const { game: g, session } = get()
+        if (g) moveTo(history.undoOne(g, session.undoPolicy))
+      },
 
-    undoToDecisionStart() {
-      if (get().ui.replay || get().suspended) return
-      const { game: g, session } = get()
-      if (g) moveTo(history.undoToDecisionStart(g, session.undoPolicy))
-    },
+      undoToDecisionStart() {
+        if (get().ui.replay || get().suspended) return
+        const { game: g, session } = get()
+        if (g) moveTo(history.undoToDecisionStart(g, session.undoPolicy))
+      },
 
-    redo() {
-      if (get().ui.replay || get().suspended) return
-      const g = get().game
-      if (g) moveTo(history.redo(g))
-    },
+      redo() {
+        if (get().ui.replay || get().suspended) return
+        const g = get().game
+        if (g) moveTo(history.redo(g))
+      },
 
-    rewindTo(index) {
-      if (get().ui.replay || get().suspended) return false
-      const g = get().game
-      if (!g || !Number.isInteger(index) || index < 0 || index > g.actions.length) return false
-      moveTo(g.cursor === index ? g : { ...g, cursor: index })
-      return true
-    },
+      rewindTo(index) {
+        if (get().ui.replay || get().suspended) return false
+        const g = get().game
+        if (!g || !Number.isInteger(index) || index < 0 || index > g.actions.length) return false
+        moveTo(g.cursor === index ? g : { ...g, cursor: index })
+        return true
+      },
 
-    switchLine(id) {
-      if (get().ui.replay || get().suspended) return false
-      const t = synced()
-      if (!t || !t.lines.some((l) => l.id === id)) return false
-      if (id !== t.current) set({ ...onTimeline(history.switchLine(t, id)), lastViolation: null })
-      return true
-    },
+      switchLine(id) {
+        if (get().ui.replay || get().suspended) return false
+        const t = synced()
+        if (!t || !t.lines.some((l) => l.id === id)) return false
+        if (id !== t.current) set({ ...onTimeline(history.switchLine(t, id)), lastViolation: null })
+        return true
+      },
 
-    restoreTimeline(timeline, scenarioId, gameId) {
-      set({
-        gameId: gameId ?? newGameId(),
-        ...onTimeline(timeline),
-        scenarioId,
-        loadErrors: null,
-        loadErrorsFrom: null,
-        lastViolation: null,
-        ui: { ...get().ui, selectedHex: null, selectedUnit: null, expandedStack: null, tracing: null, traceRefusal: null, replay: null },
-      })
-    },
+      restoreTimeline(timeline, scenarioId, gameId) {
+        set({
+          gameId: gameId ?? newGameId(),
+          ...onTimeline(timeline),
+          scenarioId,
+          loadErrors: null,
+          loadErrorsFrom: null,
+          lastViolation: null,
+          ui: {
+            ...get().ui,
+            selectedHex: null,
+            selectedUnit: null,
+            expandedStack: null,
+            tracing: null,
+            traceRefusal: null,
+            replay: null,
+          },
+        })
+      },
 
-    loadGameFile(content, name) {
-      const r = loadGameFileText(content)
-      if (!r.ok) {
-        set({ loadErrors: r.errors.length ? r.errors : [{ path: '', message: r.message }], loadErrorsFrom: name }) // the game in progress stays untouched
-        return { ok: false, message: r.message }
-      }
-      if (r.kind === 'save') {
-        get().restoreTimeline(newTimeline(r.record), `save:${name}`) // the picker says "saved game <name>"
-        set({ loadWarning: isUnverified(r.save) ? `“${name}”: ${UNVERIFIED_SAVE}.` : null })
-        return { ok: true, kind: 'save', migratedFrom: r.migratedFrom }
-      }
-      const ok = get().loadScenario(r.json, `file:${name}`)
-      if (!ok) {
-        set({ loadErrorsFrom: name })
-        return { ok: false, message: 'The scenario could not be loaded.' }
-      }
-      set({ loadWarning: null })
-      return { ok: true, kind: 'scenario', migratedFrom: null }
-    },
-
-    setAutosaveStatus(status) {
-      set({ autosave: status })
-    },
-
-    setSuspended(reason) {
-      if (get().suspended !== reason) set({ suspended: reason })
-    },
-
-    select(sel) {
-      const ui = get().ui
-      set({
-        ui: {
-          ...ui,
-          selectedHex: sel.hex !== undefined ? sel.hex : ui.selectedHex,
-          selectedUnit: sel.unit !== undefined ? sel.unit : ui.selectedUnit,
-        },
-      })
-    },
-
-    hover(hex) {
-      if (get().ui.hoverHex !== hex) set({ ui: { ...get().ui, hoverHex: hex } })
-    },
-
-    setUi(patch) {
-      set({ ui: { ...get().ui, ...patch } })
-    },
-
-    centreMap(hex, how = 'centre') {
-      set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1, how } } })
-    },
-
-    startTracing(base, units, mission = 'fly', night) {
-      set({ ui: { ...get().ui, tracing: { base, units: [...units], mission, route: [], ...(night ? { night: true } : {}) }, traceRefusal: null } })
-    },
-
-    startInterceptorPath(engagement, base) {
-      const state = gameState(get())
-      const g = state?.engagements[engagement]?.groups.find((x) => x.base === base && !x.launched)
-      if (!g) return
-      set({ ui: { ...get().ui, tracing: { base, units: [...g.units], mission: 'fly', route: [], engagement }, traceRefusal: null } })
-    },
-
-    traceTo(hex) {
-      const { ui } = get()
-      const state = gameState(get())
-      if (!ui.tracing || !state) return false
-      let route = [...ui.tracing.route, hex]
-      const refusal = traceStatus(state, ui.tracing, route).error
-      if (refusal) {
-        // Beyond the next hexes: the shortest path there, if the rules accept every hex of it (issue 11, point 13).
-        const head = routeHead(state, ui.tracing)
-        const path = head !== null && !ui.tracing.route.includes(hex) ? pathBetween(state, head, hex) : null
-        const longer = path && path.length > 1 ? [...ui.tracing.route, ...path] : null
-        if (!longer || traceStatus(state, ui.tracing, longer).error) {
-          set({ ui: { ...ui, traceRefusal: refusal } })
-          return false
+      loadGameFile(content, name) {
+        const r = loadGameFileText(content)
+        if (!r.ok) {
+          set({
+            loadErrors: r.errors.length ? r.errors : [{ path: '', message: r.message }],
+            loadErrorsFrom: name,
+          }) // the game in progress stays untouched
+          return { ok: false, message: r.message }
         }
-        route = longer
-      }
-      set({ ui: { ...ui, tracing: { ...ui.tracing, route }, traceRefusal: null } })
-      return true
-    },
+        if (r.kind === 'save') {
+          get().restoreTimeline(newTimeline(r.record), `save:${name}`) // the picker says "saved game <name>"
+          set({ loadWarning: isUnverified(r.save) ? `“${name}”: ${UNVERIFIED_SAVE}.` : null })
+          return { ok: true, kind: 'save', migratedFrom: r.migratedFrom }
+        }
+        const ok = get().loadScenario(r.json, `file:${name}`)
+        if (!ok) {
+          set({ loadErrorsFrom: name })
+          return { ok: false, message: 'The scenario could not be loaded.' }
+        }
+        set({ loadWarning: null })
+        return { ok: true, kind: 'scenario', migratedFrom: null }
+      },
 
-    traceBack() {
-      const { ui } = get()
-      if (ui.tracing) set({ ui: { ...ui, tracing: { ...ui.tracing, route: ui.tracing.route.slice(0, -1) }, traceRefusal: null } })
-    },
+      setAutosaveStatus(status) {
+        set({ autosave: status })
+      },
 
-    cancelTracing() {
-      set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
-    },
+      setSuspended(reason) {
+        if (get().suspended !== reason) set({ suspended: reason })
+      },
 
-    confirmTracing(roles) {
-      const tr = get().ui.tracing
-      if (tr?.engagement) {
+      select(sel) {
+        const ui = get().ui
+        set({
+          ui: {
+            ...ui,
+            selectedHex: sel.hex !== undefined ? sel.hex : ui.selectedHex,
+            selectedUnit: sel.unit !== undefined ? sel.unit : ui.selectedUnit,
+          },
+        })
+      },
+
+      hover(hex) {
+        if (get().ui.hoverHex !== hex) set({ ui: { ...get().ui, hoverHex: hex } })
+      },
+
+      setUi(patch) {
+        set({ ui: { ...get().ui, ...patch } })
+      },
+
+      centreMap(hex, how = 'centre') {
+        set({ ui: { ...get().ui, centreOn: { hex, seq: (get().ui.centreOn?.seq ?? 0) + 1, how } } })
+      },
+
+      startTracing(base, units, mission = 'fly', night) {
+        set({
+          ui: {
+            ...get().ui,
+            tracing: { base, units: [...units], mission, route: [], ...(night ? { night: true } : {}) },
+            traceRefusal: null,
+          },
+        })
+      },
+
+      startInterceptorPath(engagement, base) {
         const state = gameState(get())
-        const rest = state ? traceStatus(state, tr).rest : []
-        const v = get().dispatch({ type: 'launchInterceptors', base: tr.base, path: [...tr.route, ...rest] })
+        const g = state?.engagements[engagement]?.groups.find((x) => x.base === base && !x.launched)
+        if (!g) return
+        set({
+          ui: {
+            ...get().ui,
+            tracing: { base, units: [...g.units], mission: 'fly', route: [], engagement },
+            traceRefusal: null,
+          },
+        })
+      },
+
+      traceTo(hex) {
+        const { ui } = get()
+        const state = gameState(get())
+        if (!ui.tracing || !state) return false
+        let route = [...ui.tracing.route, hex]
+        const refusal = traceStatus(state, ui.tracing, route).error
+        if (refusal) {
+          // Beyond the next hexes: the shortest path there, if the rules accept every hex of it (issue 11, point 13).
+          const head = routeHead(state, ui.tracing)
+          const path = head !== null && !ui.tracing.route.includes(hex) ? pathBetween(state, head, hex) : null
+          const longer = path && path.length > 1 ? [...ui.tracing.route, ...path] : null
+          if (!longer || traceStatus(state, ui.tracing, longer).error) {
+            set({ ui: { ...ui, traceRefusal: refusal } })
+            return false
+          }
+          route = longer
+        }
+        set({ ui: { ...ui, tracing: { ...ui.tracing, route }, traceRefusal: null } })
+        return true
+      },
+
+      traceBack() {
+        const { ui } = get()
+        if (ui.tracing)
+          set({
+            ui: {
+              ...ui,
+              tracing: { ...ui.tracing, route: ui.tracing.route.slice(0, -1) },
+              traceRefusal: null,
+            },
+          })
+      },
+
+      cancelTracing() {
+        set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
+      },
+
+      confirmTracing(roles) {
+        const tr = get().ui.tracing
+        if (tr?.engagement) {
+          const state = gameState(get())
+          const rest = state ? traceStatus(state, tr).rest : []
+          const v = get().dispatch({
+            type: 'launchInterceptors',
+            base: tr.base,
+            path: [...tr.route, ...rest],
+          })
+          if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
+          return v
+        }
+        if (!tr || !tr.route.length) return { rule: '4.1', message: 'Trace the route to the target first.' }
+        const v = get().dispatch({
+          type: 'launch',
+          base: tr.base,
+          units: tr.units,
+          mission: tr.mission,
+          target: tr.route[tr.route.length - 1],
+          path: tr.route,
+          ...((roles ?? tr.roles) ? { roles: roles ?? tr.roles } : {}),
+          ...(tr.night ? { night: true } : {}),
+        })
         if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
         return v
-      }
-      if (!tr || !tr.route.length) return { rule: '4.1', message: 'Trace the route to the target first.' }
-      const v = get().dispatch({
-        type: 'launch',
-        base: tr.base,
-        units: tr.units,
-        mission: tr.mission,
-        target: tr.route[tr.route.length - 1],
-        path: tr.route,
-        ...((roles ?? tr.roles) ? { roles: roles ?? tr.roles } : {}),
-        ...(tr.night ? { night: true } : {}),
-      })
-      if (!v) set({ ui: { ...get().ui, tracing: null, traceRefusal: null } })
-      return v
-    },
+      },
 
-    setTracingRoles(roles) {
-      const { ui } = get()
-      if (ui.tracing) set({ ui: { ...ui, tracing: { ...ui.tracing, roles: { ...roles } } } })
-    },
+      setTracingRoles(roles) {
+        const { ui } = get()
+        if (ui.tracing) set({ ui: { ...ui, tracing: { ...ui.tracing, roles: { ...roles } } } })
+      },
 
-    setSession(patch) {
-      set({ session: { ...get().session, ...patch } })
-    },
+      setSession(patch) {
+        set({ session: { ...get().session, ...patch } })
+      },
 
-    clearViolation() {
-      set({ lastViolation: null })
-    },
+      clearViolation() {
+        set({ lastViolation: null })
+      },
 
-    startReplay(at = REPLAY_START) {
-      const g = get().game
-      if (!g) return false
-      set({ ui: { ...get().ui, tracing: null, traceRefusal: null, replay: { cursor: clampPos(g, at) } }, lastViolation: null })
-      return true
-    },
+      startReplay(at = REPLAY_START) {
+        const g = get().game
+        if (!g) return false
+        set({
+          ui: { ...get().ui, tracing: null, traceRefusal: null, replay: { cursor: clampPos(g, at) } },
+          lastViolation: null,
+        })
+        return true
+      },
 
-    replayTo(at) {
-      const g = get().game
-      if (!g || !get().ui.replay) return
-      set({ ui: { ...get().ui, replay: { cursor: clampPos(g, at) } } })
-    },
+      replayTo(at) {
+        const g = get().game
+        if (!g || !get().ui.replay) return
+        set({ ui: { ...get().ui, replay: { cursor: clampPos(g, at) } } })
+      },
 
-    replayStep(dir) {
-      const g = get().game
-      const r = get().ui.replay
-      if (!g || !r) return false
-      const p = dir === 1 ? nextPos(g, r.cursor) : prevPos(g, r.cursor)
-      if (!p) return false
-      set({ ui: { ...get().ui, replay: { cursor: p } } })
-      return true
-    },
+      replayStep(dir) {
+        const g = get().game
+        const r = get().ui.replay
+        if (!g || !r) return false
+        const p = dir === 1 ? nextPos(g, r.cursor) : prevPos(g, r.cursor)
+        if (!p) return false
+        set({ ui: { ...get().ui, replay: { cursor: p } } })
+        return true
+      },
 
-    exitReplay() {
-      if (get().ui.replay) set({ ui: { ...get().ui, replay: null } })
-    },
-  }
+      exitReplay() {
+        if (get().ui.replay) set({ ui: { ...get().ui, replay: null } })
+      },
+    }
   })
 }
 

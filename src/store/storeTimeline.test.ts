@@ -7,7 +7,9 @@ import { saveText } from './saveFile'
 function played(upTo: number, policy: 'hotSeat' | 'exploration') {
   const store = createSortieStore()
   store.getState().setSession({ undoPolicy: policy })
-  expect(store.getState().loadScenario(interceptionScenarioJson(), 'two', { seed: INTERCEPTION_SEED })).toBe(true)
+  expect(store.getState().loadScenario(interceptionScenarioJson(), 'two', { seed: INTERCEPTION_SEED })).toBe(
+    true,
+  )
   for (const a of INTERCEPTION_ACTIONS.slice(0, upTo)) expect(store.getState().dispatch(a)).toBeNull()
   return store
 }
@@ -54,7 +56,8 @@ describe('store timeline', () => {
       ['b1', 7, true],
     ])
     // the kept dice give the same roll
-    const natural = (r: { events: { roll?: { natural: number } }[][] }) => r.events[6].flatMap((e) => (e.roll ? [e.roll.natural] : []))
+    const natural = (r: { events: { roll?: { natural: number } }[][] }) =>
+      r.events[6].flatMap((e) => (e.roll ? [e.roll.natural] : []))
     expect(natural(store.getState().game!)).toEqual(natural(store.getState().timeline!.lines[0].record))
     expect(store.getState().switchLine('main')).toBe(true)
     expect(store.getState().game!.cursor).toBe(6)
@@ -71,7 +74,9 @@ describe('store timeline', () => {
     expect(bad.ok).toBe(false)
     expect(store.getState().game).toBe(before)
     expect(store.getState().loadErrors!.length).toBeGreaterThan(0)
-    const future = store.getState().loadGameFile(text.replace(/"version": \d+/, '"version": 99'), 'future.json')
+    const future = store
+      .getState()
+      .loadGameFile(text.replace(/"version": \d+/, '"version": 99'), 'future.json')
     expect(future.ok).toBe(false)
     expect(store.getState().game).toBe(before)
     const ok = store.getState().loadGameFile(text, 'good.json')

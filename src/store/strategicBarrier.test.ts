@@ -11,7 +11,13 @@ import { replay } from './game'
 const input = pacificInput({ units: [B29('b1', 'okinawa')], strategic: { railCapacity: { MK: 4 } } })
 const scenario = pacific({ units: [B29('b1', 'okinawa')], strategic: { railCapacity: { MK: 4 } } })
 const actions = [
-  { type: 'launch' as const, base: 'okinawa', units: ['b1'], mission: 'strategicRaid' as const, target: '4122' },
+  {
+    type: 'launch' as const,
+    base: 'okinawa',
+    units: ['b1'],
+    mission: 'strategicRaid' as const,
+    target: '4122',
+  },
   { type: 'assignRaid' as const, rail: [] },
   { type: 'bombStrategic' as const, groups: [['b1']] },
 ]
@@ -33,6 +39,12 @@ describe('strategic bombing raids: barriers and saves', () => {
     const loaded = parseSaveText(text)
     if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '))
     expect(loaded.state.strategic?.results).toEqual(state.strategic?.results)
-    expect(loaded.state.strategic?.results[0]).toMatchObject({ hex: '4122', nation: 'MK', target: 'strategic', result: 5, loss: 5 }) // 20 halved in a minor nation, one right: 12–16; 3 + 4 + 1 (B-29)
+    expect(loaded.state.strategic?.results[0]).toMatchObject({
+      hex: '4122',
+      nation: 'MK',
+      target: 'strategic',
+      result: 5,
+      loss: 5,
+    }) // 20 halved in a minor nation, one right: 12–16; 3 + 4 + 1 (B-29)
   })
 })

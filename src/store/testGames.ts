@@ -25,8 +25,20 @@ export function interceptionScenarioJson(): ScenarioInput {
     ],
     map: { cols: 20, rows: 12, terrain: Array.from({ length: 12 }, () => '.'.repeat(20)), features: [] },
     bases: [
-      { id: 'a1', name: 'Kestrel', hex: '0207', owner: 'allies', components: [{ kind: 'LargeAirbase', capacity: 6 }] },
-      { id: 'x1', name: 'Dunenfeld', hex: '1004', owner: 'axis', components: [{ kind: 'LargeAirbase', capacity: 6 }] },
+      {
+        id: 'a1',
+        name: 'Kestrel',
+        hex: '0207',
+        owner: 'allies',
+        components: [{ kind: 'LargeAirbase', capacity: 6 }],
+      },
+      {
+        id: 'x1',
+        name: 'Dunenfeld',
+        hex: '1004',
+        owner: 'axis',
+        components: [{ kind: 'LargeAirbase', capacity: 6 }],
+      },
     ],
     airUnits: [
       { id: 'spit1', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'a1' },
@@ -66,8 +78,13 @@ export function interceptionGame(upTo = INTERCEPTION_ACTIONS.length): GameRecord
   return replayed(json, INTERCEPTION_SEED, [], INTERCEPTION_ACTIONS.slice(0, upTo))
 }
 
-export const CHAIN_SCENARIO_TEXT = readFileSync(new URL('../cli/testdata/chain-scenario.json', import.meta.url), 'utf8')
-export const CHAIN_ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+export const CHAIN_SCENARIO_TEXT = readFileSync(
+  new URL('../cli/testdata/chain-scenario.json', import.meta.url),
+  'utf8',
+)
+export const CHAIN_ACTIONS: Action[] = JSON.parse(
+  readFileSync(new URL('../cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 /** The chain's dice: every attack misses on a 6 but the second-round Me-109 attack on the B-17 (a 5). */
 export const CHAIN_DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
 
@@ -80,6 +97,7 @@ function replayed(json: unknown, seed: number, dice: number[], actions: readonly
   const sc = parseScenario(json)
   if (!sc.ok) throw new Error(`test scenario invalid: ${JSON.stringify(sc.errors)}`)
   const r = replay({ scenario: sc.scenario, scenarioJson: json, seed, dice }, actions)
-  if ('violation' in r) throw new Error(`test game: action ${r.index} refused: ${r.violation.rule} ${r.violation.message}`)
+  if ('violation' in r)
+    throw new Error(`test game: action ${r.index} refused: ${r.violation.rule} ${r.violation.message}`)
   return r.game
 }

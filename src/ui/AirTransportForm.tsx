@@ -4,14 +4,31 @@
 // shows its sentence when it would not. Loads taken aboard at a stop are entered with the runner.
 import { HopPicker } from './HopPicker'
 import { useMemo, useState } from 'react'
-import { airTransportChoices, apply, contextOf, type Action, type CargoOrder, type GameState, type LaunchOption, type UnitId } from '../rules'
+import {
+  airTransportChoices,
+  apply,
+  contextOf,
+  type Action,
+  type CargoOrder,
+  type GameState,
+  type LaunchOption,
+  type UnitId,
+} from '../rules'
 import { sortieStore } from '../store/store'
 import { guarded } from './guard'
 import { ruleSuffix } from './format'
 
 const MAX_STOPS = 6
 
-export function AirTransportForm({ state, option, units }: { state: GameState; option: LaunchOption; units: UnitId[] }) {
+export function AirTransportForm({
+  state,
+  option,
+  units,
+}: {
+  state: GameState
+  option: LaunchOption
+  units: UnitId[]
+}) {
   const ctx = contextOf(state)
   const [hops, setHops] = useState<string[]>([])
   const [stay, setStay] = useState(true)
@@ -20,16 +37,38 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
   const atpKey = atps.join(',')
   const hopKey = hops.join(',')
   // The bases the ticked ATPs reach next, their range as the weather leaves it (4.23; APTO 1.5, 1.7).
-  const choices = useMemo(() => airTransportChoices(state, option.base, { atps: atpKey ? atpKey.split(',') : [], hops: hopKey ? hopKey.split(',') : [] }), [state, option.base, atpKey, hopKey])
+  const choices = useMemo(
+    () =>
+      airTransportChoices(state, option.base, {
+        atps: atpKey ? atpKey.split(',') : [],
+        hops: hopKey ? hopKey.split(',') : [],
+      }),
+    [state, option.base, atpKey, hopKey],
+  )
   const reachable = choices.bases.filter((b) => !b.outOfReach)
   const beyond = choices.bases.filter((b) => b.outOfReach)
   const points = (id: UnitId) => state.units[id]?.atpPoints ?? 1
   const cargo: CargoOrder[] = atps.flatMap((atp) =>
-    Array.from({ length: points(atp) }, (_, i) => ({ atp, point: (i + 1) as 1 | 2, load: loads[`${atp}:${i + 1}`] ?? '' })).filter((c) => c.load !== ''),
+    Array.from({ length: points(atp) }, (_, i) => ({
+      atp,
+      point: (i + 1) as 1 | 2,
+      load: loads[`${atp}:${i + 1}`] ?? '',
+    })).filter((c) => c.load !== ''),
   )
   // Escorts that choose a role fly as fighters (4.1, 4.23).
-  const roles = Object.fromEntries(option.units.filter((u) => u.needsRole && units.includes(u.id)).map((u) => [u.id, 'fighter' as const]))
-  const action: Action = { type: 'launch', base: option.base, units, mission: 'airTransport', hops, cargo, stay, ...(Object.keys(roles).length ? { roles } : {}) }
+  const roles = Object.fromEntries(
+    option.units.filter((u) => u.needsRole && units.includes(u.id)).map((u) => [u.id, 'fighter' as const]),
+  )
+  const action: Action = {
+    type: 'launch',
+    base: option.base,
+    units,
+    mission: 'airTransport',
+    hops,
+    cargo,
+    stay,
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
   const key = JSON.stringify(action)
   const verdict = useMemo(() => {
     if (!atps.length) return 'Tick the ATPs that fly (and any fighters that escort them).'
@@ -47,8 +86,9 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
   return (
     <div className="change-base" data-testid="air-transport">
       <p className="note">
-        Each ATP point carries one load: a one-step infantry-type unit, a paratrooper, an HQ or an Air Supply chit (Generals ride along free). The whole route, every stop included, is within the
-        ATPs’ range; loading and unloading cost no MP; the cargo is unloaded at the destination (4.23).
+        Each ATP point carries one load: a one-step infantry-type unit, a paratrooper, an HQ or an Air Supply
+        chit (Generals ride along free). The whole route, every stop included, is within the ATPs’ range;
+        loading and unloading cost no MP; the cargo is unloaded at the destination (4.23).
       </p>
       {atps.map((atp) => (
         <fieldset key={atp} className="atp-loads">
@@ -59,7 +99,11 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
             return (
               <label key={k} className="atp-point">
                 Point {i + 1}{' '}
-                <select data-testid={`atp-load-${atp}-${i + 1}`} value={value} onChange={(e) => setLoads((x) => ({ ...x, [k]: e.target.value }))}>
+                <select
+                  data-testid={`atp-load-${atp}-${i + 1}`}
+                  value={value}
+                  onChange={(e) => setLoads((x) => ({ ...x, [k]: e.target.value }))}
+                >
                   <option value="">nothing</option>
                   {choices.airSupply && <option value="airSupply">an Air Supply chit</option>}
                   {choices.loads
@@ -98,14 +142,20 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
           label={hops.length === 0 ? 'Fly to' : 'Then on to'}
           placeholder="choose an airbase…"
           testId="atp-destination"
-          choices={reachable.filter((b) => b.id !== previous).map((b) => ({ id: b.id, label: `${b.name} (${b.hex}), ${b.distance} hex${b.distance === 1 ? '' : 'es'}` }))}
+          choices={reachable
+            .filter((b) => b.id !== previous)
+            .map((b) => ({
+              id: b.id,
+              label: `${b.name} (${b.hex}), ${b.distance} hex${b.distance === 1 ? '' : 'es'}`,
+            }))}
           addLabel="Add to the route"
           onAdd={(id) => setHops((h) => [...h, id])}
         />
       )}
       {beyond.length > 0 && (
         <p className="note" data-testid="atp-out-of-reach">
-          Out of the ATPs’ reach{hops.length ? ' from there' : ''}: {beyond.map((b) => b.name).join(', ')}. {beyond[0].outOfReach}
+          Out of the ATPs’ reach{hops.length ? ' from there' : ''}: {beyond.map((b) => b.name).join(', ')}.{' '}
+          {beyond[0].outOfReach}
         </p>
       )}
       {hops.length > 0 && (
@@ -116,10 +166,24 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
       <fieldset className="atp-after">
         <legend>After unloading (4.1, 4.23)</legend>
         <label>
-          <input type="radio" name={`atp-stay-${option.base}`} data-testid="atp-stay" checked={stay} onChange={() => setStay(true)} /> stay at the destination
+          <input
+            type="radio"
+            name={`atp-stay-${option.base}`}
+            data-testid="atp-stay"
+            checked={stay}
+            onChange={() => setStay(true)}
+          />{' '}
+          stay at the destination
         </label>{' '}
         <label>
-          <input type="radio" name={`atp-stay-${option.base}`} data-testid="atp-return" checked={!stay} onChange={() => setStay(false)} /> return to {ctx.baseDefs.get(option.base)?.name ?? option.base}
+          <input
+            type="radio"
+            name={`atp-stay-${option.base}`}
+            data-testid="atp-return"
+            checked={!stay}
+            onChange={() => setStay(false)}
+          />{' '}
+          return to {ctx.baseDefs.get(option.base)?.name ?? option.base}
         </label>
       </fieldset>
       {verdict && (
@@ -127,7 +191,12 @@ export function AirTransportForm({ state, option, units }: { state: GameState; o
           {verdict}
         </p>
       )}
-      <button type="button" className="primary" disabled={verdict !== null} onClick={() => guarded(() => sortieStore.getState().dispatch(action))}>
+      <button
+        type="button"
+        className="primary"
+        disabled={verdict !== null}
+        onClick={() => guarded(() => sortieStore.getState().dispatch(action))}
+      >
         Launch the air transport
       </button>
     </div>

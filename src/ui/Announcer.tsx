@@ -11,9 +11,17 @@ export function Announcer() {
   const unit = useSortie((s) => s.ui.selectedUnit)
   const tracing = useSortie((s) => s.ui.tracing)
   const viewer = useSortie((s) => s.ui.viewer ?? null)
-  const text = useMemo(() => (state ? selectionText(state, hex, unit, tracing?.route ?? null, viewer) : ''), [state, hex, unit, tracing, viewer])
+  const text = useMemo(
+    () => (state ? selectionText(state, hex, unit, tracing?.route ?? null, viewer) : ''),
+    [state, hex, unit, tracing, viewer],
+  )
   const prompt = state ? textFor(state, viewer, state.pending.prompt) : ''
-  const pending = state?.pending.kind === 'over' ? `Scenario over: ${prompt} (${state.pending.rule})` : state ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${prompt} (${state.pending.rule})` : ''
+  const pending =
+    state?.pending.kind === 'over'
+      ? `Scenario over: ${prompt} (${state.pending.rule})`
+      : state
+        ? `${state.scenario.sides.find((s) => s.id === state.pending.side)?.name ?? state.pending.side} to decide: ${prompt} (${state.pending.rule})`
+        : ''
   return (
     <div className="visually-hidden">
       <p aria-live="polite" data-testid="announce-selection">

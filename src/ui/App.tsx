@@ -63,7 +63,11 @@ function useTracingGuard(): void {
         const tr = s.ui.tracing
         if (!tr) return
         const p = gameState(s)?.pending
-        const belongs = tr.engagement ? p?.kind === 'launchInterceptors' && p.engagement === tr.engagement && p.bases.some((b) => b.base === tr.base) : p?.kind === 'plan' || p?.kind === 'groundSupport'
+        const belongs = tr.engagement
+          ? p?.kind === 'launchInterceptors' &&
+            p.engagement === tr.engagement &&
+            p.bases.some((b) => b.base === tr.base)
+          : p?.kind === 'plan' || p?.kind === 'groundSupport'
         if (!belongs) s.cancelTracing()
       }),
     [],
@@ -111,7 +115,6 @@ function usePanelFold(): [boolean, (v: boolean) => void] {
   return [folded, set]
 }
 
-
 /**
  * Keeps the store's `ui.viewer` (whose view the map and panels render, design §7) in step with the
  * players and the settings. Hot-seat: the view switches at the hand-over — to the side that takes
@@ -119,17 +122,34 @@ function usePanelFold(): [boolean, (v: boolean) => void] {
  * of the deciding side (an interception, a die). Set before the browser paints, so the screen
  * never shows a view it should not, even for one frame.
  */
-function useScreenViewer(handOverOn: boolean, handOverDue: boolean, needsPrivacy: boolean, botSides: readonly string[]): void {
+function useScreenViewer(
+  handOverOn: boolean,
+  handOverDue: boolean,
+  needsPrivacy: boolean,
+  botSides: readonly string[],
+): void {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const session = useSortie((s) => s.session)
   const [atScreen, setAtScreen] = useState<string | null>(null)
   const pendingSide = state?.pending.side ?? null
-  useLayoutEffect(() => setAtScreen(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null), [firstState, handOverOn])
+  useLayoutEffect(
+    () => setAtScreen(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null),
+    [firstState, handOverOn],
+  )
   useLayoutEffect(() => {
-    if (handOverOn && !handOverDue && needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide)) setAtScreen(pendingSide)
+    if (handOverOn && !handOverDue && needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide))
+      setAtScreen(pendingSide)
   }, [handOverOn, handOverDue, needsPrivacy, pendingSide, botSides])
-  const viewer = state ? screenViewer({ state, botSides, allOpen: allOpenNow(session, botSides), handOver: handOverOn, atScreen }) : null
+  const viewer = state
+    ? screenViewer({
+        state,
+        botSides,
+        allOpen: allOpenNow(session, botSides),
+        handOver: handOverOn,
+        atScreen,
+      })
+    : null
   useLayoutEffect(() => {
     if ((sortieStore.getState().ui.viewer ?? null) !== viewer) sortieStore.getState().setUi({ viewer })
   }, [viewer])
@@ -150,7 +170,10 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
 
   const pendingSide = state?.pending.side ?? null
   // A new game or switching the screen on: whoever decides now is at the screen.
-  useEffect(() => setReadySide(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null), [firstState, handOverOn])
+  useEffect(
+    () => setReadySide(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null),
+    [firstState, handOverOn],
+  )
   // Never for a side the automatic opponent plays: only a human side takes the screen over, from
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
@@ -161,10 +184,18 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
   const needsPrivacy = useMemo(() => needsPrivacyNow(state, when), [state, when])
   useEffect(() => {
-    if (handOverOn && !needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide)) setReadySide(pendingSide)
+    if (handOverOn && !needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide))
+      setReadySide(pendingSide)
   }, [handOverOn, needsPrivacy, pendingSide, botSides])
   const handOverDue =
-    handOverOn && needsPrivacy && state !== null && pendingSide !== null && readySide !== null && pendingSide !== readySide && !botSides.includes(pendingSide) && state.pending.kind !== 'over'
+    handOverOn &&
+    needsPrivacy &&
+    state !== null &&
+    pendingSide !== null &&
+    readySide !== null &&
+    pendingSide !== readySide &&
+    !botSides.includes(pendingSide) &&
+    state.pending.kind !== 'over'
   const handOver = !replayOpen && handOverDue
   useScreenViewer(handOverOn, handOverDue, needsPrivacy, botSides)
 
@@ -188,13 +219,23 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
     return (
       <div className="app editor-mode">
         <Suspense fallback={<p className="editor-loading">Loading the scenario editor…</p>}>
-          <EditorScreen request={editorOpen} onPlay={playFromEditor} onClose={closeEditor} createScene={createMapScene} />
+          <EditorScreen
+            request={editorOpen}
+            onPlay={playFromEditor}
+            onClose={closeEditor}
+            createScene={createMapScene}
+          />
         </Suspense>
       </div>
     )
 
   return (
-    <div className="app" onDragOver={onDragOver} onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)} onDrop={onDrop}>
+    <div
+      className="app"
+      onDragOver={onDragOver}
+      onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
+      onDrop={onDrop}
+    >
       <a
         href="#panels"
         className="skip-link"
@@ -235,13 +276,23 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
         <MapPane />
         <SidePanel onFold={() => setFolded(true)} />
         {folded && (
-          <button type="button" className="panel-unfold" onClick={() => setFolded(false)} aria-expanded={false} aria-controls="panels">
+          <button
+            type="button"
+            className="panel-unfold"
+            onClick={() => setFolded(false)}
+            aria-expanded={false}
+            aria-controls="panels"
+          >
             ◂ Show panels
           </button>
         )}
       </main>
       {handOver && state && (
-        <HandOver to={sideRef(state, pendingSide)} kind={state.pending.kind} onReady={() => setReadySide(pendingSide)} />
+        <HandOver
+          to={sideRef(state, pendingSide)}
+          kind={state.pending.kind}
+          onReady={() => setReadySide(pendingSide)}
+        />
       )}
       <NewGameDialog />
       <TakenOver />

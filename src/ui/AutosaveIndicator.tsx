@@ -14,8 +14,16 @@ export function AutosaveIndicator() {
     )
   const t = new Date(status.savedAt)
   return (
-    <span className="note autosave-indicator" data-testid="autosave-indicator" title={`Autosaved: the browser confirmed the save of ${status.actions} action(s) at ${Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}.`}>
-      Saved ✓<span className="visually-hidden"> in this browser at {Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}</span>
+    <span
+      className="note autosave-indicator"
+      data-testid="autosave-indicator"
+      title={`Autosaved: the browser confirmed the save of ${status.actions} action(s) at ${Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}.`}
+    >
+      Saved ✓
+      <span className="visually-hidden">
+        {' '}
+        in this browser at {Number.isNaN(t.getTime()) ? '' : t.toLocaleTimeString()}
+      </span>
     </span>
   )
 }

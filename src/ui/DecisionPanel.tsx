@@ -1,11 +1,35 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
-import { CarrierFerry, CarrierInPort, FleetMoves, NavalCombatEntry, NavalInterceptionEntry, ReconTargets } from './dialogs/NavalDialogs'
+import {
+  CarrierFerry,
+  CarrierInPort,
+  FleetMoves,
+  NavalCombatEntry,
+  NavalInterceptionEntry,
+  ReconTargets,
+} from './dialogs/NavalDialogs'
 import { StpEmbark } from './dialogs/SeaTransportDialogs'
 import { act, unitText } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { airNavalTargetList, submarineSearchTargets, bombingTargets, raidTargets, changeBaseOnly, unitIsFerried, contextOf, legalActions, missionUnitRefusal, strafeTargets, traceLaunch, unitMayFlyKamikaze, type GameState, type LaunchOption, type MissionChoice, type Role } from '../rules'
+import {
+  airNavalTargetList,
+  submarineSearchTargets,
+  bombingTargets,
+  raidTargets,
+  changeBaseOnly,
+  unitIsFerried,
+  contextOf,
+  legalActions,
+  missionUnitRefusal,
+  strafeTargets,
+  traceLaunch,
+  unitMayFlyKamikaze,
+  type GameState,
+  type LaunchOption,
+  type MissionChoice,
+  type Role,
+} from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actions'
 import { guarded } from './guard'
@@ -45,13 +69,49 @@ function selectBase(hex: string): void {
   st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
 }
 
-type Kind = 'fly' | 'strafe' | 'changeBase' | 'bombing' | 'airNaval' | 'airTransport' | 'convoyInterdiction' | 'merchantInterdiction' | 'strategicRaid' | 'submarineSearch'
-const PLAYED: readonly string[] = ['fly', 'strafe', 'changeBase', 'bombing', 'airNaval', 'airTransport', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid', 'submarineSearch']
+type Kind =
+  | 'fly'
+  | 'strafe'
+  | 'changeBase'
+  | 'bombing'
+  | 'airNaval'
+  | 'airTransport'
+  | 'convoyInterdiction'
+  | 'merchantInterdiction'
+  | 'strategicRaid'
+  | 'submarineSearch'
+const PLAYED: readonly string[] = [
+  'fly',
+  'strafe',
+  'changeBase',
+  'bombing',
+  'airNaval',
+  'airTransport',
+  'convoyInterdiction',
+  'merchantInterdiction',
+  'strategicRaid',
+  'submarineSearch',
+]
 /** Missions whose FB and N units fly only as escorts, as fighters (APTO 2.13, 2.26; 2.2 raids). */
-const ESCORTS_AS_FIGHTERS: readonly string[] = ['strafe', 'convoyInterdiction', 'merchantInterdiction', 'strategicRaid']
+const ESCORTS_AS_FIGHTERS: readonly string[] = [
+  'strafe',
+  'convoyInterdiction',
+  'merchantInterdiction',
+  'strategicRaid',
+]
 
 /** Every mission of the table (§3.2): those that may be flown now as choices, the others greyed with why. */
-function MissionKinds({ base, missions, value, onChange }: { base: string; missions: MissionChoice[]; value: Kind; onChange: (k: Kind) => void }) {
+function MissionKinds({
+  base,
+  missions,
+  value,
+  onChange,
+}: {
+  base: string
+  missions: MissionChoice[]
+  value: Kind
+  onChange: (k: Kind) => void
+}) {
   return (
     <fieldset className="mission-kind" data-testid="mission-kinds">
       <legend>Mission (4.1)</legend>
@@ -61,9 +121,21 @@ function MissionKinds({ base, missions, value, onChange }: { base: string; missi
           return (
             <li key={m.kind} className={on ? undefined : 'illegal'} data-testid={`mission-${m.kind}`}>
               <label>
-                <input type="radio" name={`mission-${base}`} disabled={!on} checked={value === m.kind} onChange={() => onChange(m.kind as Kind)} /> {m.name}
+                <input
+                  type="radio"
+                  name={`mission-${base}`}
+                  disabled={!on}
+                  checked={value === m.kind}
+                  onChange={() => onChange(m.kind as Kind)}
+                />{' '}
+                {m.name}
               </label>
-              {m.available && m.kind === 'landRecon' && <span className="note"> — no mission: choose the hex and the unit under “Land reconnaissance” above (4.11)</span>}
+              {m.available && m.kind === 'landRecon' && (
+                <span className="note">
+                  {' '}
+                  — no mission: choose the hex and the unit under “Land reconnaissance” above (4.11)
+                </span>
+              )}
               {!on && m.reason && (
                 <span className="reason">
                   {' '}
@@ -80,13 +152,27 @@ function MissionKinds({ base, missions, value, onChange }: { base: string; missi
 }
 
 /** Enemy airbases within reach: choosing one traces the shortest route to it (4.14). */
-function StrafeTargets({ state, base, units, start }: { state: GameState; base: string; units: string[]; start: (hex: string) => void }) {
+function StrafeTargets({
+  state,
+  base,
+  units,
+  start,
+}: {
+  state: GameState
+  base: string
+  units: string[]
+  start: (hex: string) => void
+}) {
   const targets = useMemo(() => (units.length ? strafeTargets(state, base, units) : []), [state, base, units])
   if (!units.length) return <p className="note">Tick the fighters that strafe.</p>
-  if (!targets.length) return <p className="note">No enemy airbase is within range of the ticked units (4.14).</p>
+  if (!targets.length)
+    return <p className="note">No enemy airbase is within range of the ticked units (4.14).</p>
   return (
     <div className="strafe-targets" data-testid="strafe-targets">
-      <p>Strafe which airbase? Its units on the ground may evacuate when you arrive; then each strafer attacks one of them (4.14).</p>
+      <p>
+        Strafe which airbase? Its units on the ground may evacuate when you arrive; then each strafer attacks
+        one of them (4.14).
+      </p>
       <ul className="plain">
         {targets.map((t) => (
           <li key={t.hex}>
@@ -104,13 +190,30 @@ function StrafeTargets({ state, base, units, start }: { state: GameState; base: 
 }
 
 /** Enemy installations within the bombers' reach: choosing one traces the shortest route to it (4.26). */
-function BombingTargets({ state, base, units, start }: { state: GameState; base: string; units: string[]; start: (hex: string) => void }) {
-  const targets = useMemo(() => (units.length ? bombingTargets(state, base, units) : []), [state, base, units])
+function BombingTargets({
+  state,
+  base,
+  units,
+  start,
+}: {
+  state: GameState
+  base: string
+  units: string[]
+  start: (hex: string) => void
+}) {
+  const targets = useMemo(
+    () => (units.length ? bombingTargets(state, base, units) : []),
+    [state, base, units],
+  )
   if (!units.length) return <p className="note">Tick the bombers, and any fighters that escort them.</p>
-  if (!targets.length) return <p className="note">No enemy installation is within range of the ticked bombers (4.26).</p>
+  if (!targets.length)
+    return <p className="note">No enemy installation is within range of the ticked bombers (4.26).</p>
   return (
     <div className="strafe-targets" data-testid="bombing-targets">
-      <p>Bomb which hex? Its units on the ground may evacuate when you arrive; after the interceptions you assign the bombers to its installations (4.26).</p>
+      <p>
+        Bomb which hex? Its units on the ground may evacuate when you arrive; after the interceptions you
+        assign the bombers to its installations (4.26).
+      </p>
       <ul className="plain">
         {targets.map((t) => (
           <li key={t.hex}>
@@ -132,11 +235,29 @@ function BombingTargets({ state, base, units, start }: { state: GameState; base:
  * shortest route, to edit on the map (over friendly bases to collect Bombers and escorts there).
  * A night raid: Bombers only, never US, never intercepted, the 2-5 column (2.8).
  */
-function RaidTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
+function RaidTargets({
+  state,
+  base,
+  units,
+  roles,
+}: {
+  state: GameState
+  base: string
+  units: string[]
+  roles: Record<string, Role>
+}) {
   const targets = useMemo(() => (units.length ? raidTargets(state, base, units) : []), [state, base, units])
   const [night, setNight] = useState(false)
-  if (!units.length) return <p className="note">Tick the Bombers (B), and any fighter-types that escort them as fighters (2.0, 2.1).</p>
-  if (!targets.length) return <p className="note">No enemy Strategic Target is within range of every ticked Bomber (2.2, 2.3).</p>
+  if (!units.length)
+    return (
+      <p className="note">
+        Tick the Bombers (B), and any fighter-types that escort them as fighters (2.0, 2.1).
+      </p>
+    )
+  if (!targets.length)
+    return (
+      <p className="note">No enemy Strategic Target is within range of every ticked Bomber (2.2, 2.3).</p>
+    )
   const startRaid = (hex: string) => {
     const st = sortieStore.getState()
     st.startTracing(base, units, 'strategicRaid', night)
@@ -148,12 +269,19 @@ function RaidTargets({ state, base, units, roles }: { state: GameState; base: st
   return (
     <div className="strafe-targets" data-testid="raid-targets">
       <p>
-        Raid which Strategic Target? The route may pass over your bases to collect Bombers and escorts there; escorts fly as far as their range. Over the target, before any combat,
-        Bombers are assigned to the target or to the Rail Capacity; after the combat they bomb in groups of your choosing, one 2d6 roll each (2.2, 2.5).
+        Raid which Strategic Target? The route may pass over your bases to collect Bombers and escorts there;
+        escorts fly as far as their range. Over the target, before any combat, Bombers are assigned to the
+        target or to the Rail Capacity; after the combat they bomb in groups of your choosing, one 2d6 roll
+        each (2.2, 2.5).
       </p>
       <label className="touch">
-        <input type="checkbox" checked={night} onChange={(e) => setNight(e.target.checked)} data-testid="raid-night" /> Night raid: Bombers only (never US), never intercepted, always the 2-5 column
-        (2.8)
+        <input
+          type="checkbox"
+          checked={night}
+          onChange={(e) => setNight(e.target.checked)}
+          data-testid="raid-night"
+        />{' '}
+        Night raid: Bombers only (never US), never intercepted, always the 2-5 column (2.8)
       </label>
       <ul className="plain">
         {targets.map((t) => (
@@ -173,25 +301,58 @@ function RaidTargets({ state, base, units, roles }: { state: GameState; base: st
 }
 
 /** Located enemy ships the ticked bombers reach: a strike flies the shortest route there (4.10, 4.15, 4.20). */
-function AirNavalTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
-  const targets = useMemo(() => (units.length ? airNavalTargetList(state, base, units) : []), [state, base, units])
+function AirNavalTargets({
+  state,
+  base,
+  units,
+  roles,
+}: {
+  state: GameState
+  base: string
+  units: string[]
+  roles: Record<string, Role>
+}) {
+  const targets = useMemo(
+    () => (units.length ? airNavalTargetList(state, base, units) : []),
+    [state, base, units],
+  )
   // Kamikazes (APTO 4.20): the ticked units the scenario lets fly as such, declared here.
   const [kamikazeTicks, setKamikaze] = useState<string[]>([])
   const mayKamikaze = units.filter((id) => unitMayFlyKamikaze(state, id))
   const kamikaze = kamikazeTicks.filter((id) => mayKamikaze.includes(id))
-  if (!units.length) return <p className="note">Tick the bombers (naval air and fighter-bombers fly as bombers), and any fighters that escort them.</p>
+  if (!units.length)
+    return (
+      <p className="note">
+        Tick the bombers (naval air and fighter-bombers fly as bombers), and any fighters that escort them.
+      </p>
+    )
   const reachable = targets.filter((t) => t.reach.length > 0)
-  if (!reachable.length) return <p className="note">No located enemy ship is within range of the ticked units (4.10, 4.15).</p>
+  if (!reachable.length)
+    return <p className="note">No located enemy ship is within range of the ticked units (4.10, 4.15).</p>
   return (
     <div className="strafe-targets" data-testid="air-naval-targets">
-      <p>Attack which located ships? Every bomber must reach them; after the interceptions you choose each attack, with its odds (4.20).</p>
+      <p>
+        Attack which located ships? Every bomber must reach them; after the interceptions you choose each
+        attack, with its odds (4.20).
+      </p>
       {mayKamikaze.length > 0 && (
         <fieldset className="unit-checks" data-testid="kamikaze-choice">
           <legend>Fly as Kamikazes (APTO 4.20)</legend>
-          <p className="note">A Kamikaze ignores aborts in air combat (APTO D52), attacks at +2 and no other modifier, a fighter as many times as its strength (APTO D61, D62), takes its anti-aircraft hits at once (APTO D60, D69), and is expended after its attacks (10.7 is not in Booklet 1: default used).</p>
+          <p className="note">
+            A Kamikaze ignores aborts in air combat (APTO D52), attacks at +2 and no other modifier, a fighter
+            as many times as its strength (APTO D61, D62), takes its anti-aircraft hits at once (APTO D60,
+            D69), and is expended after its attacks (10.7 is not in Booklet 1: default used).
+          </p>
           {mayKamikaze.map((id) => (
             <label key={id} className="touch">
-              <input type="checkbox" checked={kamikaze.includes(id)} onChange={(e) => setKamikaze(e.target.checked ? [...kamikaze, id] : kamikaze.filter((x) => x !== id))} /> {unitText(state, id)}
+              <input
+                type="checkbox"
+                checked={kamikaze.includes(id)}
+                onChange={(e) =>
+                  setKamikaze(e.target.checked ? [...kamikaze, id] : kamikaze.filter((x) => x !== id))
+                }
+              />{' '}
+              {unitText(state, id)}
             </label>
           ))}
         </fieldset>
@@ -202,7 +363,18 @@ function AirNavalTargets({ state, base, units, roles }: { state: GameState; base
             <button
               type="button"
               data-testid={`strike-${t.hex}${t.inPort ? '-port' : ''}`}
-              onClick={() => act({ type: 'launch', base, units, mission: 'airNaval', target: t.hex, ...(t.inPort ? { inPort: true } : {}), ...(Object.keys(roles).length ? { roles } : {}), ...(kamikaze.length ? { kamikaze } : {}) })}
+              onClick={() =>
+                act({
+                  type: 'launch',
+                  base,
+                  units,
+                  mission: 'airNaval',
+                  target: t.hex,
+                  ...(t.inPort ? { inPort: true } : {}),
+                  ...(Object.keys(roles).length ? { roles } : {}),
+                  ...(kamikaze.length ? { kamikaze } : {}),
+                })
+              }
             >
               Strike {t.inPort ? 'the port of ' : ''}
               {t.hex}
@@ -218,16 +390,36 @@ function AirNavalTargets({ state, base, units, roles }: { state: GameState; base
 }
 
 /** Enemy submarines at sea the ticked units reach: the search's exact chance, then one attack if found (APTO 3.29). */
-function SubmarineTargets({ state, base, units, roles }: { state: GameState; base: string; units: string[]; roles: Record<string, Role> }) {
-  const targets = useMemo(() => (units.length ? submarineSearchTargets(state, base, units, roles) : []), [state, base, units, roles])
-  if (!units.length) return <p className="note">Tick the searchers (bombers, fighter-bombers flying as bombers), and any fighters that escort them.</p>
+function SubmarineTargets({
+  state,
+  base,
+  units,
+  roles,
+}: {
+  state: GameState
+  base: string
+  units: string[]
+  roles: Record<string, Role>
+}) {
+  const targets = useMemo(
+    () => (units.length ? submarineSearchTargets(state, base, units, roles) : []),
+    [state, base, units, roles],
+  )
+  if (!units.length)
+    return (
+      <p className="note">
+        Tick the searchers (bombers, fighter-bombers flying as bombers), and any fighters that escort them.
+      </p>
+    )
   const reachable = targets.filter((t) => t.searchers.length > 0)
-  if (!reachable.length) return <p className="note">No enemy submarine at sea is within range of the ticked searchers (3.29).</p>
+  if (!reachable.length)
+    return <p className="note">No enemy submarine at sea is within range of the ticked searchers (3.29).</p>
   return (
     <div className="strafe-targets" data-testid="submarine-targets">
       <p>
-        Search for which submarine? Over its hex, after the interceptions, one die plus the modifiers finds it on 7 or more; it then takes exactly one air-naval attack. The searchers are
-        committed whatever the outcome (3.29).
+        Search for which submarine? Over its hex, after the interceptions, one die plus the modifiers finds it
+        on 7 or more; it then takes exactly one air-naval attack. The searchers are committed whatever the
+        outcome (3.29).
       </p>
       <ul className="plain">
         {reachable.map((t) => (
@@ -235,25 +427,51 @@ function SubmarineTargets({ state, base, units, roles }: { state: GameState; bas
             <button
               type="button"
               data-testid={`search-${t.hex}`}
-              onClick={() => act({ type: 'launch', base, units: units.filter((id) => t.reach.includes(id)), mission: 'submarineSearch', target: t.hex, ...(Object.keys(roles).length ? { roles } : {}) })}
+              onClick={() =>
+                act({
+                  type: 'launch',
+                  base,
+                  units: units.filter((id) => t.reach.includes(id)),
+                  mission: 'submarineSearch',
+                  target: t.hex,
+                  ...(Object.keys(roles).length ? { roles } : {}),
+                })
+              }
             >
               Search {t.hex}
             </button>{' '}
             <span className="note" data-testid={`search-odds-${t.hex}`}>
-              {t.chits === 1 ? 'a submarine' : `${t.chits} submarines`}, {t.distance} MP away; {t.searchers.length} searcher{t.searchers.length === 1 ? '' : 's'}: one die
-              {t.odds.drm ? ` ${t.odds.drm > 0 ? '+' : '−'} ${Math.abs(t.odds.drm)}` : ''} ({t.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') || 'no modifier'}), found{' '}
-              {Math.round(t.odds.chance * 6)} in 6 ({Math.round(t.odds.chance * 100)}%)
+              {t.chits === 1 ? 'a submarine' : `${t.chits} submarines`}, {t.distance} MP away;{' '}
+              {t.searchers.length} searcher{t.searchers.length === 1 ? '' : 's'}: one die
+              {t.odds.drm ? ` ${t.odds.drm > 0 ? '+' : '−'} ${Math.abs(t.odds.drm)}` : ''} (
+              {t.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') ||
+                'no modifier'}
+              ), found {Math.round(t.odds.chance * 6)} in 6 ({Math.round(t.odds.chance * 100)}%)
             </span>
           </li>
         ))}
       </ul>
-      {reachable.some((t) => t.reach.length < units.length) && <p className="note">Only the ticked units that reach the submarine fly (each searcher must be within range of its hex).</p>}
+      {reachable.some((t) => t.reach.length < units.length) && (
+        <p className="note">
+          Only the ticked units that reach the submarine fly (each searcher must be within range of its hex).
+        </p>
+      )}
     </div>
   )
 }
 
 /** Pick the units (and FB/N roles) of a mission from one base, then start tracing its route. */
-function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: GameState; option: LaunchOption; missions: MissionChoice[]; changeBaseOnly?: string[] }) {
+function MissionForm({
+  state,
+  option,
+  missions,
+  changeBaseOnly = [],
+}: {
+  state: GameState
+  option: LaunchOption
+  missions: MissionChoice[]
+  changeBaseOnly?: string[]
+}) {
   const [ticked, setTicked] = useState<string[]>([])
   const [roles, setRoles] = useState<Record<string, Role>>({})
   const { name, hex } = baseLabel(state, option.base)
@@ -263,9 +481,18 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
     if (document.activeElement === document.body) box.current?.querySelector('input')?.focus()
   }, [])
   // The first kind that may be flown now: the Strategic Bombing Step flies raids only (APTO 2.2).
-  const [mission, setMission] = useState<Kind>(option.units.length ? ((missions.find((m) => m.available && PLAYED.includes(m.kind))?.kind as Kind | undefined) ?? 'fly') : 'changeBase')
+  const [mission, setMission] = useState<Kind>(
+    option.units.length
+      ? ((missions.find((m) => m.available && PLAYED.includes(m.kind))?.kind as Kind | undefined) ?? 'fly')
+      : 'changeBase',
+  )
   const overStackedTicked = ticked.some((id) => changeBaseOnly.includes(id))
-  const chosenRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
+  const chosenRoles = () =>
+    Object.fromEntries(
+      ticked
+        .filter((id) => option.units.find((u) => u.id === id)?.needsRole)
+        .map((id) => [id, roles[id] ?? 'bomber']),
+    ) as Record<string, Role>
   const start = () => {
     const st = sortieStore.getState()
     st.startTracing(option.base, ticked)
@@ -273,9 +500,21 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
     if (Object.keys(chosen).length) st.setTracingRoles(chosen)
   }
   // Interdiction escorts: fighter-bombers and naval air fly as fighters (APTO 2.13, 2.26).
-  const escortRoles = () => Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role])) as Record<string, Role>
+  const escortRoles = () =>
+    Object.fromEntries(
+      ticked
+        .filter((id) => option.units.find((u) => u.id === id)?.needsRole)
+        .map((id) => [id, 'fighter' as Role]),
+    ) as Record<string, Role>
   // Strafers fly as fighters: the rules say which ticked units cannot (4.14).
-  const nonStrafers = ticked.filter((id) => missionUnitRefusal(state, 'strafe', id, option.units.find((u) => u.id === id)?.needsRole ? 'fighter' : undefined))
+  const nonStrafers = ticked.filter((id) =>
+    missionUnitRefusal(
+      state,
+      'strafe',
+      id,
+      option.units.find((u) => u.id === id)?.needsRole ? 'fighter' : undefined,
+    ),
+  )
   // A raid: FB/N fly as the player chose (bomber by default; fighter = escort); the shortest route, to edit on the map.
   const startBombing = (hex: string) => {
     const st = sortieStore.getState()
@@ -288,7 +527,11 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
   const startStrafe = (hex: string) => {
     const st = sortieStore.getState()
     st.startTracing(option.base, ticked, 'strafe')
-    const roles = Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, 'fighter' as Role]))
+    const roles = Object.fromEntries(
+      ticked
+        .filter((id) => option.units.find((u) => u.id === id)?.needsRole)
+        .map((id) => [id, 'fighter' as Role]),
+    )
     if (Object.keys(roles).length) st.setTracingRoles(roles)
     st.traceTo(hex)
   }
@@ -305,11 +548,24 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
           return (
             <li key={u.id}>
               <label>
-                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> {row.name} {row.typeLabel}{' '}
-                <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">range {u.range}</span>
+                <input
+                  type="checkbox"
+                  checked={on}
+                  onChange={(e) =>
+                    setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))
+                  }
+                />{' '}
+                {row.name} {row.typeLabel} <ChitText notation={row.notation} reduced={row.reduced} />{' '}
+                <span className="note">range {u.range}</span>
               </label>
               {u.needsRole && on && !ESCORTS_AS_FIGHTERS.includes(mission) && mission !== 'airTransport' && (
-                <RoleChoice unit={u.id} label={row.name} group="role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
+                <RoleChoice
+                  unit={u.id}
+                  label={row.name}
+                  group="role"
+                  value={roles[u.id]}
+                  onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))}
+                />
               )}
             </li>
           )
@@ -320,8 +576,19 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
           return (
             <li key={id}>
               <label>
-                <input type="checkbox" checked={on} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} /> {row.name} {row.typeLabel}{' '}
-                <ChitText notation={row.notation} reduced={row.reduced} /> <span className="note">{unitIsFerried(state, id) ? 'ferried: Change Base only (4.6)' : 'over-stacked: Change Base only (4.8)'}</span>
+                <input
+                  type="checkbox"
+                  checked={on}
+                  onChange={(e) =>
+                    setTicked((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))
+                  }
+                />{' '}
+                {row.name} {row.typeLabel} <ChitText notation={row.notation} reduced={row.reduced} />{' '}
+                <span className="note">
+                  {unitIsFerried(state, id)
+                    ? 'ferried: Change Base only (4.6)'
+                    : 'over-stacked: Change Base only (4.8)'}
+                </span>
               </label>
             </li>
           )
@@ -331,8 +598,15 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
       {mission === 'strafe' ? (
         nonStrafers.length > 0 || overStackedTicked ? (
           <p className="note">
-            Only fighter-types flying as fighters strafe (4.14){overStackedTicked ? '; an over-stacked or ferried unit may fly only to change base (4.8, 4.6)' : ''}: untick{' '}
-            {[...nonStrafers, ...ticked.filter((id) => changeBaseOnly.includes(id))].map((id) => unitRow(state, id).name).join(', ')}.
+            Only fighter-types flying as fighters strafe (4.14)
+            {overStackedTicked
+              ? '; an over-stacked or ferried unit may fly only to change base (4.8, 4.6)'
+              : ''}
+            : untick{' '}
+            {[...nonStrafers, ...ticked.filter((id) => changeBaseOnly.includes(id))]
+              .map((id) => unitRow(state, id).name)
+              .join(', ')}
+            .
           </p>
         ) : (
           <StrafeTargets state={state} base={option.base} units={ticked} start={startStrafe} />
@@ -353,8 +627,17 @@ function MissionForm({ state, option, missions, changeBaseOnly = [] }: { state: 
         <MerchantTargets state={state} base={option.base} units={ticked} roles={escortRoles()} />
       ) : mission === 'fly' ? (
         <>
-          {overStackedTicked && <p className="note">An over-stacked unit may fly only to change base (4.8): choose Change Base.</p>}
-          <button type="button" className="primary" disabled={ticked.length === 0 || overStackedTicked} onClick={start}>
+          {overStackedTicked && (
+            <p className="note">
+              An over-stacked unit may fly only to change base (4.8): choose Change Base.
+            </p>
+          )}
+          <button
+            type="button"
+            className="primary"
+            disabled={ticked.length === 0 || overStackedTicked}
+            onClick={start}
+          >
             Trace the route
           </button>
         </>
@@ -369,17 +652,28 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
   const selectedHex = useSortie((s) => s.ui.selectedHex)
   // The plan lists the operational units; over-stacked ones may still change base (4.8).
   const extra = changeBaseOnly(state)
-  const options = [...pending.bases, ...Object.keys(extra).filter((id) => !pending.bases.some((b) => b.base === id)).map((base) => ({ base, units: [] }))]
+  const options = [
+    ...pending.bases,
+    ...Object.keys(extra)
+      .filter((id) => !pending.bases.some((b) => b.base === id))
+      .map((base) => ({ base, units: [] })),
+  ]
   const count = (b: LaunchOption) => b.units.length + (extra[b.base]?.length ?? 0)
   const ready = options.filter((b) => count(b) > 0)
   // The base being planned follows the selection only onto another base with units ready: selecting
   // a unit elsewhere (in Forces, on the map) keeps the form. Every form opened this step stays
   // mounted, so a half-filled one is there again when its base is chosen again (issue 11, point 15).
-  const [planned, setPlanned] = useState<{ current: string | null; opened: string[] }>({ current: null, opened: [] })
+  const [planned, setPlanned] = useState<{ current: string | null; opened: string[] }>({
+    current: null,
+    opened: [],
+  })
   const atSelected = ready.find((b) => baseLabel(state, b.base).hex === selectedHex)?.base ?? null
   useEffect(() => {
     if (atSelected !== null && atSelected !== planned.current)
-      setPlanned((p) => ({ current: atSelected, opened: p.opened.includes(atSelected) ? p.opened : [...p.opened, atSelected] }))
+      setPlanned((p) => ({
+        current: atSelected,
+        opened: p.opened.includes(atSelected) ? p.opened : [...p.opened, atSelected],
+      }))
   }, [atSelected, planned.current])
   const current = atSelected ?? planned.current
   const opened = planned.opened.filter((id) => ready.some((b) => b.base === id))
@@ -401,12 +695,21 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
         .filter((b) => opened.includes(b.base) || b.base === current)
         .map((b) => (
           <div key={b.base} hidden={b.base !== current}>
-            <MissionForm state={state} option={b} missions={pending.missions} changeBaseOnly={extra[b.base]} />
+            <MissionForm
+              state={state}
+              option={b}
+              missions={pending.missions}
+              changeBaseOnly={extra[b.base]}
+            />
           </div>
         ))}
       {others.length > 0 && (
         <div className="base-picks">
-          <p>{here.length ? 'Or plan from another base:' : 'To plan a mission, select one of your bases with units ready to launch:'}</p>
+          <p>
+            {here.length
+              ? 'Or plan from another base:'
+              : 'To plan a mission, select one of your bases with units ready to launch:'}
+          </p>
           <ul className="plain inline">
             {others.map((b) => {
               const { name, hex } = baseLabel(state, b.base)
@@ -422,8 +725,19 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
           </ul>
         </div>
       )}
-      <button type="button" onClick={() => guarded(() => sortieStore.getState().dispatch({ type: 'endStep' }))}>
-        {state.strategic?.step ? 'Decline further raids' : state.offensivePhase?.current?.kind === 'sea' ? 'End the Sea Offensive' : state.offensivePhase?.current ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End your End Phase moves' : 'End Air Movement Step'}
+      <button
+        type="button"
+        onClick={() => guarded(() => sortieStore.getState().dispatch({ type: 'endStep' }))}
+      >
+        {state.strategic?.step
+          ? 'Decline further raids'
+          : state.offensivePhase?.current?.kind === 'sea'
+            ? 'End the Sea Offensive'
+            : state.offensivePhase?.current
+              ? 'End the Air Offensive'
+              : state.turn.phase === 'end'
+                ? 'End your End Phase moves'
+                : 'End Air Movement Step'}
       </button>
     </>
   )
@@ -432,7 +746,10 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
 function TracePanel({ state }: { state: GameState }) {
   const tracing = useSortie((s) => s.ui.tracing)!
   const refusal = useSortie((s) => s.ui.traceRefusal)
-  const status = useMemo(() => traceLaunch(state, tracing.base, tracing.units, tracing.route, tracing.mission), [state, tracing])
+  const status = useMemo(
+    () => traceLaunch(state, tracing.base, tracing.units, tracing.route, tracing.mission),
+    [state, tracing],
+  )
   const { name, hex } = baseLabel(state, tracing.base)
   const launch = () => guarded(() => sortieStore.getState().confirmTracing())
   const heading = useRef<HTMLHeadingElement>(null)
@@ -441,7 +758,8 @@ function TracePanel({ state }: { state: GameState }) {
   const panel = useRef<HTMLElement>(null)
   // Keyboard users land in the panel when tracing starts, and stay on the next-hex buttons.
   useEffect(() => {
-    if (!(document.activeElement instanceof HTMLElement) || document.activeElement === document.body) heading.current?.focus()
+    if (!(document.activeElement instanceof HTMLElement) || document.activeElement === document.body)
+      heading.current?.focus()
   }, [])
   useEffect(() => {
     if (!addedByButton.current) return
@@ -481,20 +799,42 @@ function TracePanel({ state }: { state: GameState }) {
                 ? `Tracing the raid’s route${tracing.night ? ' (night)' : ''}`
                 : 'Tracing the route'}
       </h3>
-      {tracing.mission === 'strategicRaid' && <p className="note">The route ends over the Strategic Target; over a base of yours on the way you may collect Bombers and escorts (2.2).</p>}
-      {tracing.mission === 'strafe' && <p className="note">The route ends over the enemy airbase to strafe (4.14).</p>}
-      {tracing.mission === 'bombing' && <p className="note">The route ends over the enemy installations to bomb (4.26).</p>}
-      {tracing.mission === 'groundSupport' && <p className="note">The route ends over the land combat hex (4.22).</p>}
+      {tracing.mission === 'strategicRaid' && (
+        <p className="note">
+          The route ends over the Strategic Target; over a base of yours on the way you may collect Bombers
+          and escorts (2.2).
+        </p>
+      )}
+      {tracing.mission === 'strafe' && (
+        <p className="note">The route ends over the enemy airbase to strafe (4.14).</p>
+      )}
+      {tracing.mission === 'bombing' && (
+        <p className="note">The route ends over the enemy installations to bomb (4.26).</p>
+      )}
+      {tracing.mission === 'groundSupport' && (
+        <p className="note">The route ends over the land combat hex (4.22).</p>
+      )}
       <p>
         From {name}
         {hex && ` (${hex})`}: {tracing.units.map((id) => unitRow(state, id).name).join(', ')}
         {tracing.roles && Object.keys(tracing.roles).length > 0 && (
-          <span className="note"> — {Object.entries(tracing.roles).map(([id, r]) => `${unitRow(state, id).name} as ${r}`).join(', ')}</span>
+          <span className="note">
+            {' '}
+            —{' '}
+            {Object.entries(tracing.roles)
+              .map(([id, r]) => `${unitRow(state, id).name} as ${r}`)
+              .join(', ')}
+          </span>
         )}
       </p>
       <p data-testid="route">
         <strong>Route:</strong> {[hex ?? name, ...tracing.route].join(' → ')}
-        {tracing.route.length === 0 && <span className="hint"> — click the next hex on the map, or a hex further on for the shortest legal path</span>}
+        {tracing.route.length === 0 && (
+          <span className="hint">
+            {' '}
+            — click the next hex on the map, or a hex further on for the shortest legal path
+          </span>
+        )}
       </p>
       {status.error === null && (
         <>
@@ -513,13 +853,27 @@ function TracePanel({ state }: { state: GameState }) {
         </p>
       )}
       <div className="buttons">
-        <button type="button" onClick={() => sortieStore.getState().traceBack()} disabled={tracing.route.length === 0}>
+        <button
+          type="button"
+          onClick={() => sortieStore.getState().traceBack()}
+          disabled={tracing.route.length === 0}
+        >
           Back
         </button>
-        <button type="button" onClick={() => sortieStore.getState().cancelTracing()} aria-keyshortcuts="Escape">
+        <button
+          type="button"
+          onClick={() => sortieStore.getState().cancelTracing()}
+          aria-keyshortcuts="Escape"
+        >
           Cancel <kbd>Esc</kbd>
         </button>
-        <button type="button" className="primary" onClick={launch} disabled={tracing.route.length === 0} aria-keyshortcuts="Enter">
+        <button
+          type="button"
+          className="primary"
+          onClick={launch}
+          disabled={tracing.route.length === 0}
+          aria-keyshortcuts="Enter"
+        >
           Launch <kbd>Enter</kbd>
         </button>
       </div>
@@ -596,7 +950,9 @@ export function DecisionPanel() {
       </p>
       {violation && (
         <p role="alert" className="notice">
-          {violation.rule === 'internal error' ? `${violation.message} ` : `Not allowed: ${violation.message}${ruleSuffix(violation.message, violation.rule)} `}
+          {violation.rule === 'internal error'
+            ? `${violation.message} `
+            : `Not allowed: ${violation.message}${ruleSuffix(violation.message, violation.rule)} `}
           <button type="button" className="link" onClick={() => sortieStore.getState().clearViolation()}>
             Dismiss
           </button>
@@ -650,7 +1006,8 @@ function BotReasoning() {
             .filter((e) => !e.privateTo || viewer === null || e.privateTo === viewer) // a secret choice's reasoning: its side only, as in the log
             .map((e, i) => (
               <li key={i}>
-                Bot: {maskNames(e.text, secret)} {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
+                Bot: {maskNames(e.text, secret)}{' '}
+                {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
               </li>
             ))}
         </ul>

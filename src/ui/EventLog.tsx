@@ -40,7 +40,9 @@ function Entry({ e }: { e: LogEntry }) {
   return (
     <li
       ref={li}
-      className={['log-entry', e.hidden && 'hidden-choice', e.bot && 'bot-entry', current && 'replay-current'].filter(Boolean).join(' ')}
+      className={['log-entry', e.hidden && 'hidden-choice', e.bot && 'bot-entry', current && 'replay-current']
+        .filter(Boolean)
+        .join(' ')}
       data-testid={e.bot ? 'log-bot-entry' : 'log-entry'}
       aria-current={current ? 'step' : undefined}
     >
@@ -84,7 +86,9 @@ export function EventLog() {
     <section className="panel-section event-log" aria-labelledby="log-heading">
       <h2 id="log-heading">Event log</h2>
       {groups.length === 0 ? (
-        <p className="hint">Nothing has happened yet. Events appear here, newest last, with their rule numbers.</p>
+        <p className="hint">
+          Nothing has happened yet. Events appear here, newest last, with their rule numbers.
+        </p>
       ) : (
         <ol className="log-groups">
           {groups.map((g) => (

@@ -9,7 +9,8 @@ function reason(kind: string, to: SideRef): string {
   if (kind === 'plan') return `${to.name} plans its missions.`
   if (kind === 'groundSupport') return `${to.name} may launch ground support to the land combat.`
   if (kind === 'landCombat') return `${to.name} declares its land combats.`
-  if (kind === 'voluntaryAbort') return `${to.name} makes a hidden choice: the other side sees it once both have chosen.`
+  if (kind === 'voluntaryAbort')
+    return `${to.name} makes a hidden choice: the other side sees it once both have chosen.`
   return `${to.name} decides next.`
 }
 
@@ -17,12 +18,19 @@ export function HandOver({ to, kind, onReady }: { to: SideRef; kind: string; onR
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [])
   return (
-    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-heading" aria-describedby="hand-over-text">
+    <div
+      className="hand-over"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="hand-over-heading"
+      aria-describedby="hand-over-text"
+    >
       <h2 id="hand-over-heading">
         <SideBadge side={to} /> Hand over to {to.name}
       </h2>
       <p id="hand-over-text">
-        {reason(kind, to)} Pass the screen to the {to.name} player: the board stays hidden until they are ready.
+        {reason(kind, to)} Pass the screen to the {to.name} player: the board stays hidden until they are
+        ready.
       </p>
       <button ref={button} type="button" className="primary" onClick={onReady}>
         I am the {to.name} player: show the board

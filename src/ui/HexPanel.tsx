@@ -33,7 +33,8 @@ function UnitButton({ u, selected, note }: { u: UnitRow; selected: boolean; note
         onClick={() => sortieStore.getState().select({ unit: u.id })}
         aria-label={`${u.name}, ${airTypeName(u.type, u.floatplane)} ${u.notation}${u.reduced ? ' reduced' : ''}, ${u.side.name}${note ? `, ${note}` : ''}`}
       >
-        <SideBadge side={u.side} decorative /> {u.name} <abbr title={airTypeName(u.type, u.floatplane)}>{u.typeLabel}</abbr>{' '}
+        <SideBadge side={u.side} decorative /> {u.name}{' '}
+        <abbr title={airTypeName(u.type, u.floatplane)}>{u.typeLabel}</abbr>{' '}
         <ChitText notation={u.notation} reduced={u.reduced} />
         {note && <span className="note"> {note}</span>}
       </button>
@@ -65,7 +66,9 @@ function BaseActions({ state, base, name }: { state: GameState; base: string; na
           type="button"
           onClick={() => {
             setAsking(null)
-            act(asking === 'demolish' ? { type: 'demolishGrassAirfield', base } : { type: 'captureBase', base })
+            act(
+              asking === 'demolish' ? { type: 'demolishGrassAirfield', base } : { type: 'captureBase', base },
+            )
           }}
         >
           {asking === 'demolish' ? 'Demolish' : 'Confirm the capture'}
@@ -101,8 +104,12 @@ function StrategicTargetLine({ state, hex }: { state: GameState; hex: string }) 
     <p className="note" data-testid="hex-strategic-target">
       Strategic Target: {t.name}, {TARGET_KINDS[t.kind]} hex{t.capital ? ', a national capital' : ''}
       {t.oil ? ', an Indonesian oil hex' : ''} of {t.nation}
-      {t.conquered ? `, held by ${t.holder}` : ''} (2.3){t.bombedEarlier ? '; bombed successfully earlier this season: raids halved (2.4)' : ''}
-      {t.rail ? `; rail line: ${t.rail.nation}’s Rail Capacity ${t.rail.now} of ${t.rail.printed} this month (2.6)` : ''}.
+      {t.conquered ? `, held by ${t.holder}` : ''} (2.3)
+      {t.bombedEarlier ? '; bombed successfully earlier this season: raids halved (2.4)' : ''}
+      {t.rail
+        ? `; rail line: ${t.rail.nation}’s Rail Capacity ${t.rail.now} of ${t.rail.printed} this month (2.6)`
+        : ''}
+      .
     </p>
   )
 }
@@ -132,15 +139,23 @@ export function HexPanel() {
                 <SideBadge side={b.side} /> {b.name}
               </h3>
               <p className="note">
-                {b.kinds.join('; ')}; capacity {b.capacity}; {b.units.length} unit{b.units.length === 1 ? '' : 's'} here
+                {b.kinds.join('; ')}; capacity {b.capacity}; {b.units.length} unit
+                {b.units.length === 1 ? '' : 's'} here
                 {b.away > 0 && `, ${b.away} away`}
                 {b.overStacked && <strong className="warn"> — over-stacked (4.8)</strong>}
               </p>
-              {state && (viewer === null || viewer === state.pending.side) && <BaseActions state={state} base={b.id} name={b.name} />}
+              {state && (viewer === null || viewer === state.pending.side) && (
+                <BaseActions state={state} base={b.id} name={b.name} />
+              )}
               {b.units.length > 0 && (
                 <ul className="plain stack" aria-label={`Stack at ${b.name}, top first`}>
                   {b.units.map((u) => (
-                    <UnitButton key={u.id} u={u} selected={u.id === selectedUnit} note={u.operational ? undefined : 'beyond capacity'} />
+                    <UnitButton
+                      key={u.id}
+                      u={u}
+                      selected={u.id === selectedUnit}
+                      note={u.operational ? undefined : 'beyond capacity'}
+                    />
                   ))}
                 </ul>
               )}
@@ -149,7 +164,8 @@ export function HexPanel() {
           {hex.flights.map((f) => (
             <div key={f.id} className="base-block">
               <h3>
-                <SideBadge side={f.side} /> {f.purpose === 'interception' ? 'Interceptors' : 'Flight'} {f.id} ({f.status})
+                <SideBadge side={f.side} /> {f.purpose === 'interception' ? 'Interceptors' : 'Flight'} {f.id}{' '}
+                ({f.status})
               </h3>
               <ul className="plain stack" aria-label={`Flight ${f.id}`}>
                 {f.units.map((u) => (
@@ -179,7 +195,11 @@ export function HexPanel() {
                     {n.aboard && n.aboard.length > 0 && (
                       <div data-testid="hex-stp-cargo">
                         <span className="note">
-                          Air units aboard the STPs (3.21){n.loads?.length ? ` — ${n.loads.map((l) => `${l.load} of ${l.points} STP points used`).join('; ')}` : ''}:
+                          Air units aboard the STPs (3.21)
+                          {n.loads?.length
+                            ? ` — ${n.loads.map((l) => `${l.load} of ${l.points} STP points used`).join('; ')}`
+                            : ''}
+                          :
                         </span>
                         <ul className="plain stack" aria-label="Air units aboard the STPs">
                           {n.aboard.map((u) => (
@@ -216,15 +236,21 @@ export function HexPanel() {
               <ul className="plain" data-testid="air-supply">
                 {hex.airSupply.map((x) => (
                   <li key={x.side.id}>
-                    <SideBadge side={x.side} /> {x.count} Air Supply chit{x.count === 1 ? '' : 's'}, delivered by air transport (4.23)
+                    <SideBadge side={x.side} /> {x.count} Air Supply chit{x.count === 1 ? '' : 's'}, delivered
+                    by air transport (4.23)
                   </li>
                 ))}
               </ul>
             </>
           )}
-          {hex.bases.length + hex.flights.length + hex.setAside.length + hex.naval.length + hex.landUnits.length + hex.landNotSeen.length + hex.airSupply.length === 0 && (
-            <p className="hint">No bases or units here.</p>
-          )}
+          {hex.bases.length +
+            hex.flights.length +
+            hex.setAside.length +
+            hex.naval.length +
+            hex.landUnits.length +
+            hex.landNotSeen.length +
+            hex.airSupply.length ===
+            0 && <p className="hint">No bases or units here.</p>}
         </div>
       )}
     </section>

@@ -7,7 +7,14 @@ export interface HopChoice {
   label: string
 }
 
-export function HopPicker(props: { label: string; placeholder: string; choices: readonly HopChoice[]; addLabel: string; onAdd: (id: string) => void; testId?: string }) {
+export function HopPicker(props: {
+  label: string
+  placeholder: string
+  choices: readonly HopChoice[]
+  addLabel: string
+  onAdd: (id: string) => void
+  testId?: string
+}) {
   const [pick, setPick] = useState('')
   return (
     <div className="hop-pick">

@@ -36,8 +36,15 @@ export function NewGameDialog() {
     const scenario = scenarioOf(req)
     if (!scenario) {
       // A built-in scenario that does not validate: loading it shows why (the game stays).
-      if (req.kind === 'position') queueMicrotask(() => (dialogSession.setState({ newGame: null }), sortieStore.getState().loadScenario(req.json, 'position')))
-      if (req.kind === 'builtIn') queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
+      if (req.kind === 'position')
+        queueMicrotask(
+          () => (
+            dialogSession.setState({ newGame: null }),
+            sortieStore.getState().loadScenario(req.json, 'position')
+          ),
+        )
+      if (req.kind === 'builtIn')
+        queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
       return null
     }
     return <NewGameForm key={req.kind === 'builtIn' ? req.id : req.kind} req={req} scenario={scenario} />
@@ -46,7 +53,15 @@ export function NewGameDialog() {
   return null
 }
 
-function Modal({ labelledBy, children, onEscape }: { labelledBy: string; children: React.ReactNode; onEscape: () => void }) {
+function Modal({
+  labelledBy,
+  children,
+  onEscape,
+}: {
+  labelledBy: string
+  children: React.ReactNode
+  onEscape: () => void
+}) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
@@ -105,8 +120,8 @@ function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
   return (
     <section aria-label="From this position">
       <p className="note">
-        Every unit starts where it is now, with its face and commitment; installations as bombing left them; ships where they sail. The game
-        starts at the beginning of the current phase.
+        Every unit starts where it is now, with its face and commitment; installations as bombing left them;
+        ships where they sail. The game starts at the beginning of the current phase.
       </p>
       {notes.length > 0 && (
         <ul className="note">
@@ -123,12 +138,21 @@ function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
           type="button"
           onClick={() => {
             dialogSession.setState({ newGame: null })
-            openEditor({ kind: 'edit', json, title: typeof (json as { title?: unknown }).title === 'string' ? (json as { title: string }).title : 'What-if' })
+            openEditor({
+              kind: 'edit',
+              json,
+              title:
+                typeof (json as { title?: unknown }).title === 'string'
+                  ? (json as { title: string }).title
+                  : 'What-if',
+            })
           }}
         >
           Edit it in the scenario editor
         </button>{' '}
-        <span className="note">(a scenario file: load it later with “Load game…”, or check it with the runner)</span>
+        <span className="note">
+          (a scenario file: load it later with “Load game…”, or check it with the runner)
+        </span>
       </p>
     </section>
   )
@@ -138,7 +162,9 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
   const session = useSortie((s) => s.session)
   const hasActions = useSortie((s) => (s.game?.actions.length ?? 0) > 0)
   const sideIds = scenario.sides.map((s) => s.id)
-  const [bots, setBots] = useState<string[]>(() => dialogSession.getState().botSides.filter((s) => sideIds.includes(s)))
+  const [bots, setBots] = useState<string[]>(() =>
+    dialogSession.getState().botSides.filter((s) => sideIds.includes(s)),
+  )
   const people = sideIds.filter((s) => !bots.includes(s)).length
   const [handOverChoice, setHandOverChoice] = useState<boolean | null>(null)
   const handOver = handOverChoice ?? people >= 2
@@ -152,10 +178,16 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
     const st = sortieStore.getState()
     st.setSession({ handOver, diceMode: manual ? 'manual' : 'seeded', ...(manual ? {} : { seed }) })
     dialogSession.setState({ newGame: null })
-    const ok = req.kind === 'builtIn' ? startBuiltIn(req.id) : req.kind === 'position' ? startFromPosition(req.json) : st.restart()
+    const ok =
+      req.kind === 'builtIn'
+        ? startBuiltIn(req.id)
+        : req.kind === 'position'
+          ? startFromPosition(req.json)
+          : st.restart()
     if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
   }
-  const setBot = (side: string, bot: boolean) => setBots((b) => (bot ? [...b.filter((x) => x !== side), side] : b.filter((x) => x !== side)))
+  const setBot = (side: string, bot: boolean) =>
+    setBots((b) => (bot ? [...b.filter((x) => x !== side), side] : b.filter((x) => x !== side)))
 
   return (
     <Modal labelledBy="new-game-heading" onEscape={cancel}>
@@ -166,7 +198,12 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
         }}
       >
         <h2 id="new-game-heading">
-          {req.kind === 'restart' ? 'Restart' : req.kind === 'position' ? 'New scenario from this position' : 'New game'}: {scenario.title}
+          {req.kind === 'restart'
+            ? 'Restart'
+            : req.kind === 'position'
+              ? 'New scenario from this position'
+              : 'New game'}
+          : {scenario.title}
         </h2>
         <div className="modal-body">
           {req.kind === 'position' && <PositionNotes json={req.json} notes={req.notes} />}
@@ -177,23 +214,39 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
               <div key={sd.id} className="player-choice" role="radiogroup" aria-label={sd.name}>
                 <span className="player-side">{sd.name}</span>
                 <label>
-                  <input type="radio" name={`player-${sd.id}`} checked={!bots.includes(sd.id)} onChange={() => setBot(sd.id, false)} /> A person
+                  <input
+                    type="radio"
+                    name={`player-${sd.id}`}
+                    checked={!bots.includes(sd.id)}
+                    onChange={() => setBot(sd.id, false)}
+                  />{' '}
+                  A person
                 </label>
                 <label>
-                  <input type="radio" name={`player-${sd.id}`} checked={bots.includes(sd.id)} onChange={() => setBot(sd.id, true)} /> The automatic
-                  opponent
+                  <input
+                    type="radio"
+                    name={`player-${sd.id}`}
+                    checked={bots.includes(sd.id)}
+                    onChange={() => setBot(sd.id, true)}
+                  />{' '}
+                  The automatic opponent
                 </label>
               </div>
             ))}
             <label>
-              <input type="checkbox" checked={handOver} onChange={(e) => setHandOverChoice(e.target.checked)} /> Hide the board when the screen
-              passes from one person to another (hot-seat)
+              <input
+                type="checkbox"
+                checked={handOver}
+                onChange={(e) => setHandOverChoice(e.target.checked)}
+              />{' '}
+              Hide the board when the screen passes from one person to another (hot-seat)
             </label>
           </fieldset>
           <fieldset>
             <legend>Dice</legend>
             <label>
-              <input type="radio" name="new-dice" checked={!manual} onChange={() => setManual(false)} /> The computer rolls, from seed{' '}
+              <input type="radio" name="new-dice" checked={!manual} onChange={() => setManual(false)} /> The
+              computer rolls, from seed{' '}
               <input
                 type="text"
                 inputMode="numeric"
@@ -210,9 +263,12 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
                 A seed is a whole number, 0 or more.
               </p>
             )}
-            <p className="note">A new seed is drawn for every game; the same seed and the same choices play the same game again.</p>
+            <p className="note">
+              A new seed is drawn for every game; the same seed and the same choices play the same game again.
+            </p>
             <label>
-              <input type="radio" name="new-dice" checked={manual} onChange={() => setManual(true)} /> Real dice: enter each result
+              <input type="radio" name="new-dice" checked={manual} onChange={() => setManual(true)} /> Real
+              dice: enter each result
             </label>
           </fieldset>
           {hasActions && <p className="note">The game in progress is kept: “Saved games…” continues it.</p>}

@@ -6,7 +6,15 @@ import { gameState, sortieStore, useSortie } from '../store/store'
 import { ChitText } from './ChitText'
 import { airTypeName } from './format'
 import { SideBadge } from './SideBadge'
-import { filterOrderOfBattle, NO_FILTER, orderOfBattle, WHERE_NAMES, type OobFilter, type UnitRow, type UnitWhere } from './situation'
+import {
+  filterOrderOfBattle,
+  NO_FILTER,
+  orderOfBattle,
+  WHERE_NAMES,
+  type OobFilter,
+  type UnitRow,
+  type UnitWhere,
+} from './situation'
 
 export function chooseUnit(u: UnitRow): void {
   const st = sortieStore.getState()
@@ -42,7 +50,11 @@ export function OrderOfBattle() {
         </label>
         <label htmlFor="oob-filter-type">
           Type
-          <select id="oob-filter-type" value={filter.type} onChange={(e) => patch({ type: e.target.value as OobFilter['type'] })}>
+          <select
+            id="oob-filter-type"
+            value={filter.type}
+            onChange={(e) => patch({ type: e.target.value as OobFilter['type'] })}
+          >
             <option value="all">All types</option>
             {AIR_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -53,7 +65,11 @@ export function OrderOfBattle() {
         </label>
         <label htmlFor="oob-filter-where">
           Status
-          <select id="oob-filter-where" value={filter.where} onChange={(e) => patch({ where: e.target.value as OobFilter['where'] })}>
+          <select
+            id="oob-filter-where"
+            value={filter.where}
+            onChange={(e) => patch({ where: e.target.value as OobFilter['where'] })}
+          >
             <option value="all">Any status</option>
             {(Object.keys(WHERE_NAMES) as UnitWhere[]).map((w) => (
               <option key={w} value={w}>
@@ -64,7 +80,13 @@ export function OrderOfBattle() {
         </label>
         <label className="search" htmlFor="oob-filter-text">
           Search
-          <input id="oob-filter-text" type="search" value={filter.text} placeholder="name, base, hex…" onChange={(e) => patch({ text: e.target.value })} />
+          <input
+            id="oob-filter-text"
+            type="search"
+            value={filter.text}
+            placeholder="name, base, hex…"
+            onChange={(e) => patch({ text: e.target.value })}
+          />
         </label>
         {count !== total && (
           <p className="count" aria-live="polite">
@@ -98,7 +120,12 @@ export function OrderOfBattle() {
                 {units.map((u) => (
                   <tr key={u.id} className={u.id === selectedUnit ? 'selected' : undefined}>
                     <th scope="row">
-                      <button type="button" className="link" onClick={() => chooseUnit(u)} aria-pressed={u.id === selectedUnit}>
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() => chooseUnit(u)}
+                        aria-pressed={u.id === selectedUnit}
+                      >
                         {u.name}
                       </button>
                     </th>

@@ -29,8 +29,16 @@ export function ReplayBar() {
   const st = () => sortieStore.getState()
   if (!replay)
     return (
-      <section className="replay-bar" aria-label="Replay" style={{ display: 'flex', gap: '0.4rem', alignItems: 'center', padding: '0.2rem 0.5rem' }}>
-        <button type="button" onClick={() => st().startReplay()} title="Step through the game so far event by event, without changing it">
+      <section
+        className="replay-bar"
+        aria-label="Replay"
+        style={{ display: 'flex', gap: '0.4rem', alignItems: 'center', padding: '0.2rem 0.5rem' }}
+      >
+        <button
+          type="button"
+          onClick={() => st().startReplay()}
+          title="Step through the game so far event by event, without changing it"
+        >
           Replay
         </button>
       </section>
@@ -40,22 +48,62 @@ export function ReplayBar() {
   const atStart = k === 0
   const atEnd = k >= n
   return (
-    <section className="replay-bar" aria-label="Replay" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', alignItems: 'center', padding: '0.2rem 0.5rem' }}>
+    <section
+      className="replay-bar"
+      aria-label="Replay"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '0.4rem',
+        alignItems: 'center',
+        padding: '0.2rem 0.5rem',
+      }}
+    >
       <strong>Replay</strong>
       <div role="group" aria-label="Replay controls" style={{ display: 'flex', gap: '0.2rem' }}>
-        <button type="button" onClick={() => st().replayTo(REPLAY_START)} disabled={atStart} aria-label="Replay: start" title="Jump to the start of the game">
+        <button
+          type="button"
+          onClick={() => st().replayTo(REPLAY_START)}
+          disabled={atStart}
+          aria-label="Replay: start"
+          title="Jump to the start of the game"
+        >
           ⇤
         </button>
-        <button type="button" onClick={() => st().replayStep(-1)} disabled={atStart} aria-label="Replay: previous event" title="Back one event">
+        <button
+          type="button"
+          onClick={() => st().replayStep(-1)}
+          disabled={atStart}
+          aria-label="Replay: previous event"
+          title="Back one event"
+        >
           ←
         </button>
-        <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && atEnd} aria-label={playing ? 'Replay: pause' : 'Replay: play'} title={playing ? 'Pause' : 'Play event by event'}>
+        <button
+          type="button"
+          onClick={() => setPlaying(!playing)}
+          disabled={!playing && atEnd}
+          aria-label={playing ? 'Replay: pause' : 'Replay: play'}
+          title={playing ? 'Pause' : 'Play event by event'}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
-        <button type="button" onClick={() => st().replayStep(1)} disabled={atEnd} aria-label="Replay: next event" title="Forward one event">
+        <button
+          type="button"
+          onClick={() => st().replayStep(1)}
+          disabled={atEnd}
+          aria-label="Replay: next event"
+          title="Forward one event"
+        >
           →
         </button>
-        <button type="button" onClick={() => st().replayTo(lastPos(game))} disabled={atEnd} aria-label="Replay: end" title="Jump to the last event">
+        <button
+          type="button"
+          onClick={() => st().replayTo(lastPos(game))}
+          disabled={atEnd}
+          aria-label="Replay: end"
+          title="Jump to the last event"
+        >
           ⇥
         </button>
       </div>

@@ -17,9 +17,18 @@ export function ResumeDialog() {
   const onDemand = useStore(resumeStore, (s) => s.onDemand)
   if (offer.length === 0 && !error && !onDemand) return null
   return (
-    <div className="notice resume-dialog" role="dialog" aria-labelledby="resume-heading" style={{ borderLeftColor: 'var(--accent)', background: 'inherit' }}>
+    <div
+      className="notice resume-dialog"
+      role="dialog"
+      aria-labelledby="resume-heading"
+      style={{ borderLeftColor: 'var(--accent)', background: 'inherit' }}
+    >
       <h2 id="resume-heading" style={{ margin: 0, fontSize: '1.05rem' }}>
-        {onDemand ? 'Other games saved in this browser' : offer.length > 1 ? 'Games are saved in this browser' : 'A game is saved in this browser'}
+        {onDemand
+          ? 'Other games saved in this browser'
+          : offer.length > 1
+            ? 'Games are saved in this browser'
+            : 'A game is saved in this browser'}
       </h2>
       {onDemand && offer.length === 0 && <p>No other game is saved in this browser.</p>}
       {error && (
@@ -34,7 +43,12 @@ export function ResumeDialog() {
               “{g.title}”, {g.actions} action{g.actions === 1 ? '' : 's'}, saved at {when(g.savedAt)}
               {elsewhere ? ' — open in another tab now' : ''}.
             </span>{' '}
-            <button type="button" className={i === 0 ? 'primary' : undefined} disabled={busy} onClick={() => void resumeGame(g.gameId)}>
+            <button
+              type="button"
+              className={i === 0 ? 'primary' : undefined}
+              disabled={busy}
+              onClick={() => void resumeGame(g.gameId)}
+            >
               {elsewhere ? 'Take over here' : i === 0 ? 'Continue your game' : 'Continue this game'}
             </button>
           </li>
@@ -47,7 +61,9 @@ export function ResumeDialog() {
       </p>
       <p className="note" style={{ margin: 0 }}>
         The saved games stay in this browser whatever you choose; the game on the board is saved on its own.
-        {offer.some((o) => o.elsewhere) ? ' Taking a game over stops it in the other tab, with nothing lost.' : ''}
+        {offer.some((o) => o.elsewhere)
+          ? ' Taking a game over stops it in the other tab, with nothing lost.'
+          : ''}
       </p>
     </div>
   )

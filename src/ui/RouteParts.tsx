@@ -12,7 +12,15 @@ export interface MpRow {
 }
 
 /** MP used and left per unit; a unit with none left is marked out of range. */
-export function MpTable({ rows, leftLabel = 'MP left', caption }: { rows: MpRow[]; leftLabel?: string; caption?: string }) {
+export function MpTable({
+  rows,
+  leftLabel = 'MP left',
+  caption,
+}: {
+  rows: MpRow[]
+  leftLabel?: string
+  caption?: string
+}) {
   return (
     <table className="units mp">
       {caption && <caption className="note">{caption}</caption>}
@@ -40,10 +48,22 @@ export function MpTable({ rows, leftLabel = 'MP left', caption }: { rows: MpRow[
 }
 
 /** The legal next hexes as buttons (nothing when there is none). */
-export function NextHexButtons(p: { hexes: readonly string[]; onPick: (hex: string) => void; listRef?: Ref<HTMLUListElement>; labelledBy?: string; testId?: string }) {
+export function NextHexButtons(p: {
+  hexes: readonly string[]
+  onPick: (hex: string) => void
+  listRef?: Ref<HTMLUListElement>
+  labelledBy?: string
+  testId?: string
+}) {
   if (p.hexes.length === 0) return null
   return (
-    <ul ref={p.listRef} className="plain inline next-hexes" aria-label={p.labelledBy ? undefined : 'Legal next hexes'} aria-labelledby={p.labelledBy} data-testid={p.testId}>
+    <ul
+      ref={p.listRef}
+      className="plain inline next-hexes"
+      aria-label={p.labelledBy ? undefined : 'Legal next hexes'}
+      aria-labelledby={p.labelledBy}
+      data-testid={p.testId}
+    >
       {p.hexes.map((h) => (
         <li key={h}>
           <button type="button" onClick={() => p.onPick(h)}>
@@ -56,12 +76,30 @@ export function NextHexButtons(p: { hexes: readonly string[]; onPick: (hex: stri
 }
 
 /** Fighter or bomber for a fighter-bomber or naval unit (4.0); bomber unless chosen otherwise. */
-export function RoleChoice({ unit, label, group, value, onChange }: { unit: string; label: string; group: string; value: Role | undefined; onChange: (r: Role) => void }) {
+export function RoleChoice({
+  unit,
+  label,
+  group,
+  value,
+  onChange,
+}: {
+  unit: string
+  label: string
+  group: string
+  value: Role | undefined
+  onChange: (r: Role) => void
+}) {
   return (
     <span className="roles" role="radiogroup" aria-label={`Role of ${label} (4.0)`}>
       {(['fighter', 'bomber'] as const).map((r) => (
         <label key={r} className="touch">
-          <input type="radio" name={`${group}-${unit}`} checked={(value ?? 'bomber') === r} onChange={() => onChange(r)} /> {r === 'fighter' ? 'Fighter' : 'Bomber'}
+          <input
+            type="radio"
+            name={`${group}-${unit}`}
+            checked={(value ?? 'bomber') === r}
+            onChange={() => onChange(r)}
+          />{' '}
+          {r === 'fighter' ? 'Fighter' : 'Bomber'}
         </label>
       ))}
     </span>

@@ -17,7 +17,13 @@ export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note:
   const r = sortieStore.getState().loadGameFile(bytes, file.name)
   if (!r.ok) return { ok: false, note: null }
   setScenarioParam(null)
-  return { ok: true, note: r.migratedFrom !== null ? `“${file.name}” was written by an older Sortie (save version ${r.migratedFrom}) and has been upgraded.` : null }
+  return {
+    ok: true,
+    note:
+      r.migratedFrom !== null
+        ? `“${file.name}” was written by an older Sortie (save version ${r.migratedFrom}) and has been upgraded.`
+        : null,
+  }
 }
 
 export function downloadSave(): void {
@@ -46,13 +52,26 @@ export function SaveMenu() {
   }
   return (
     <div className="save-menu" role="group" aria-label="Save and load">
-      <button type="button" onClick={downloadSave} disabled={!hasGame} title="Download the game as a file (scenario, seed, actions)">
+      <button
+        type="button"
+        onClick={downloadSave}
+        disabled={!hasGame}
+        title="Download the game as a file (scenario, seed, actions)"
+      >
         Save game
       </button>
-      <button type="button" onClick={() => input.current?.click()} title="Load a saved game or a scenario file (or drop it on the page)">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        title="Load a saved game or a scenario file (or drop it on the page)"
+      >
         Load game…
       </button>
-      <button type="button" onClick={() => void showSavedGames()} title="The other games saved in this browser: continue one">
+      <button
+        type="button"
+        onClick={() => void showSavedGames()}
+        title="The other games saved in this browser: continue one"
+      >
         Saved games…
       </button>
       <input

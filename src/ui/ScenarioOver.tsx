@@ -19,11 +19,20 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
   const heading = useRef<HTMLHeadingElement>(null)
   // The decision the player was answering is gone: bring the keyboard to the end's summary.
   useEffect(() => {
-    if (!(document.activeElement instanceof HTMLElement) || document.activeElement === document.body || !document.activeElement.isConnected) heading.current?.focus()
+    if (
+      !(document.activeElement instanceof HTMLElement) ||
+      document.activeElement === document.body ||
+      !document.activeElement.isConnected
+    )
+      heading.current?.focus()
   }, [])
   const n = summary.phases
   return (
-    <section className="panel-section decision scenario-over" aria-labelledby="scenario-over-heading" data-testid="scenario-over">
+    <section
+      className="panel-section decision scenario-over"
+      aria-labelledby="scenario-over-heading"
+      data-testid="scenario-over"
+    >
       <h2 id="scenario-over-heading" ref={heading} tabIndex={-1}>
         Scenario over
       </h2>
@@ -37,14 +46,19 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
       <ul className="plain" aria-labelledby="scenario-summary-heading" data-testid="scenario-summary">
         {summary.sides.map((x) => (
           <li key={x.side}>
-            <SideBadge side={sideRef(state, x.side)} decorative /> <span className="summary-text">{x.text}</span>
+            <SideBadge side={sideRef(state, x.side)} decorative />{' '}
+            <span className="summary-text">{x.text}</span>
           </li>
         ))}
       </ul>
       <h3 id="scenario-next-heading">What next</h3>
       <ul className="plain" aria-labelledby="scenario-next-heading">
         <li>
-          <button type="button" className="primary" onClick={() => guarded(() => requestNewGame({ kind: 'restart' }))}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => guarded(() => requestNewGame({ kind: 'restart' }))}
+          >
             Restart the scenario
           </button>{' '}
           <span className="note">from the start, with the same dice settings and players</span>
@@ -56,7 +70,9 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
           <span className="note">a file you can load again with Load game…</span>
         </li>
         <li className="note" data-testid="scenario-over-undo">
-          {undoWhy === null ? 'Undo (Ctrl+Z) takes back the last action: the scenario then goes on from there.' : `Undo is not available: ${undoWhy}`}
+          {undoWhy === null
+            ? 'Undo (Ctrl+Z) takes back the last action: the scenario then goes on from there.'
+            : `Undo is not available: ${undoWhy}`}
         </li>
       </ul>
       {children}

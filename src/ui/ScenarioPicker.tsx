@@ -49,7 +49,11 @@ export function ScenarioPicker() {
       <label htmlFor="scenario-picker" className="visually-hidden">
         Scenario
       </label>
-      <select id="scenario-picker" value={scenarioId ?? ''} onChange={(e) => requestNewGame({ kind: 'builtIn', id: e.target.value })}>
+      <select
+        id="scenario-picker"
+        value={scenarioId ?? ''}
+        onChange={(e) => requestNewGame({ kind: 'builtIn', id: e.target.value })}
+      >
         {fromFile !== null && (
           <option value={scenarioId!}>
             {title ?? 'A scenario'} ({fromFile})
@@ -61,7 +65,11 @@ export function ScenarioPicker() {
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => fileInput.current?.click()} title="Or drop a scenario file anywhere on the page">
+      <button
+        type="button"
+        onClick={() => fileInput.current?.click()}
+        title="Or drop a scenario file anywhere on the page"
+      >
         Open file…
       </button>
       <input
@@ -74,10 +82,20 @@ export function ScenarioPicker() {
         data-testid="scenario-file"
         onChange={onFile}
       />
-      <button type="button" onClick={() => requestNewGame({ kind: 'restart' })} disabled={!hasGame} title="Start this scenario again (the game in progress is kept in Saved games)">
+      <button
+        type="button"
+        onClick={() => requestNewGame({ kind: 'restart' })}
+        disabled={!hasGame}
+        title="Start this scenario again (the game in progress is kept in Saved games)"
+      >
         Restart…
       </button>
-      <button type="button" onClick={() => dialogSession.setState({ briefing: true })} disabled={!hasGame} title="What this scenario is about, and how it ends">
+      <button
+        type="button"
+        onClick={() => dialogSession.setState({ briefing: true })}
+        disabled={!hasGame}
+        title="What this scenario is about, and how it ends"
+      >
         Briefing
       </button>
       <MakeScenarioMenu hasGame={hasGame} />
@@ -107,7 +125,9 @@ export function LoadErrors() {
   if (!errors) return null
   return (
     <div role="alert" className="load-errors notice" aria-labelledby="load-errors-heading">
-      <h2 id="load-errors-heading">{from ? `“${from}” could not be loaded` : 'The scenario could not be loaded'}</h2>
+      <h2 id="load-errors-heading">
+        {from ? `“${from}” could not be loaded` : 'The scenario could not be loaded'}
+      </h2>
       <ul>
         {errors.slice(0, 50).map((e, i) => (
           <li key={i}>
@@ -155,13 +175,23 @@ function MakeScenarioMenu({ hasGame }: { hasGame: boolean }) {
         }
       }}
     >
-      <button type="button" aria-expanded={open} aria-controls="make-scenario-menu" onClick={() => setOpen((o) => !o)} title="The scenario editor, or a what-if from this position">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="make-scenario-menu"
+        onClick={() => setOpen((o) => !o)}
+        title="The scenario editor, or a what-if from this position"
+      >
         New scenario ▾
       </button>
       {open && (
         <ul id="make-scenario-menu" className="menu-list plain" aria-label="New scenario">
           <li>
-            <button type="button" onClick={choose(() => openEditor({ kind: 'new' }))} title="Set up your own game: the scenario editor (a scenario in progress there is kept)">
+            <button
+              type="button"
+              onClick={choose(() => openEditor({ kind: 'new' }))}
+              title="Set up your own game: the scenario editor (a scenario in progress there is kept)"
+            >
               On a new map…
             </button>
           </li>

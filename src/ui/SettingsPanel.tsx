@@ -20,8 +20,12 @@ export function SettingsPanel() {
       <fieldset>
         <legend>Hot-seat hand-over</legend>
         <label>
-          <input type="checkbox" checked={session.handOver} onChange={(e) => set({ handOver: e.target.checked })} /> Hide the board between
-          sides when the deciding side changes
+          <input
+            type="checkbox"
+            checked={session.handOver}
+            onChange={(e) => set({ handOver: e.target.checked })}
+          />{' '}
+          Hide the board between sides when the deciding side changes
         </label>
         <div className="indent" role="radiogroup" aria-label="When the board is hidden">
           <label>
@@ -32,7 +36,8 @@ export function SettingsPanel() {
               checked={(session.handOverWhen ?? 'private') === 'private'}
               onChange={() => set({ handOverWhen: 'private' })}
             />{' '}
-            Only where a choice is private: a side’s own planning, a hidden choice, any decision of a side with a carrier the other has not located
+            Only where a choice is private: a side’s own planning, a hidden choice, any decision of a side
+            with a carrier the other has not located
           </label>
           <label>
             <input
@@ -50,18 +55,30 @@ export function SettingsPanel() {
       <fieldset>
         <legend>Undo</legend>
         <label>
-          <input type="radio" name="undo-policy" checked={session.undoPolicy === 'exploration'} onChange={() => set({ undoPolicy: 'exploration', allOpen: undefined })} />{' '}
+          <input
+            type="radio"
+            name="undo-policy"
+            checked={session.undoPolicy === 'exploration'}
+            onChange={() => set({ undoPolicy: 'exploration', allOpen: undefined })}
+          />{' '}
           Exploration: undo anything (solo play, study)
         </label>
         <label>
-          <input type="radio" name="undo-policy" checked={session.undoPolicy === 'hotSeat'} onChange={() => set({ undoPolicy: 'hotSeat', allOpen: undefined })} /> Hot-seat:
-          undo only your own choices, never a die roll, a hand-over or a reveal
+          <input
+            type="radio"
+            name="undo-policy"
+            checked={session.undoPolicy === 'hotSeat'}
+            onChange={() => set({ undoPolicy: 'hotSeat', allOpen: undefined })}
+          />{' '}
+          Hot-seat: undo only your own choices, never a die roll, a hand-over or a reveal
         </label>
       </fieldset>
       <fieldset>
         <legend>Dice</legend>
         <p className="note" data-testid="dice-now">
-          {game ? `This game: ${game.manualDice ? 'real dice, each result entered' : `the computer rolls, seed ${game.seed}`}.` : 'No game loaded.'}{' '}
+          {game
+            ? `This game: ${game.manualDice ? 'real dice, each result entered' : `the computer rolls, seed ${game.seed}`}.`
+            : 'No game loaded.'}{' '}
           Dice and seed are chosen when a game starts.
         </p>
         <button type="button" onClick={() => requestNewGame({ kind: 'restart' })} disabled={!game}>
@@ -84,10 +101,17 @@ function HiddenInformation() {
     <fieldset>
       <legend>Hidden information</legend>
       <label className="touch">
-        <input type="checkbox" checked={allOpenNow(session, botSides)} onChange={(e) => sortieStore.getState().setSession({ allOpen: e.target.checked })} /> All open (show
-        hidden information)
+        <input
+          type="checkbox"
+          checked={allOpenNow(session, botSides)}
+          onChange={(e) => sortieStore.getState().setSession({ allOpen: e.target.checked })}
+        />{' '}
+        All open (show hidden information)
       </label>
-      <p className="note">Off: the screen shows what the side at it may know — enemy ships are counted, not named, until located (4.10).</p>
+      <p className="note">
+        Off: the screen shows what the side at it may know — enemy ships are counted, not named, until located
+        (4.10).
+      </p>
     </fieldset>
   )
 }
@@ -105,7 +129,12 @@ function Players() {
           <input
             type="checkbox"
             checked={botSides.includes(sd.id)}
-            onChange={(e) => dialogSession.setState({ botSides: e.target.checked ? [...botSides, sd.id] : botSides.filter((x) => x !== sd.id), botStopped: null })}
+            onChange={(e) =>
+              dialogSession.setState({
+                botSides: e.target.checked ? [...botSides, sd.id] : botSides.filter((x) => x !== sd.id),
+                botStopped: null,
+              })
+            }
           />{' '}
           {sd.name}
         </label>
@@ -123,7 +152,12 @@ function TutorialSetting() {
     <fieldset>
       <legend>Tutorial</legend>
       <label className="touch">
-        <input type="checkbox" checked={tutorial} onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })} /> Tutorial notes
+        <input
+          type="checkbox"
+          checked={tutorial}
+          onChange={(e) => dialogSession.setState({ tutorial: e.target.checked })}
+        />{' '}
+        Tutorial notes
       </label>
     </fieldset>
   )

@@ -40,7 +40,8 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
     const onDown = (e: PointerEvent) => (lastPointer.current = e.target)
     document.addEventListener('pointerdown', onDown, true)
     const off = sortieStore.subscribe((s, prev) => {
-      const fromMap = s.ui.selectedHex !== prev.ui.selectedHex && s.ui.selectedHex !== null && mapInUse(lastPointer.current)
+      const fromMap =
+        s.ui.selectedHex !== prev.ui.selectedHex && s.ui.selectedHex !== null && mapInUse(lastPointer.current)
       if (fromMap || (s.ui.tracing !== null && prev.ui.tracing === null)) setTab('situation')
       if (s.ui.replay && !prev.ui.replay) setTab('log') // a replay opens on the log, its events in step with the map
     })
@@ -51,7 +52,16 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
   }, [])
 
   const onTabKey = (e: KeyboardEvent, i: number) => {
-    const to = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null
+    const to =
+      e.key === 'ArrowRight'
+        ? i + 1
+        : e.key === 'ArrowLeft'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : null
     if (to === null) return
     e.preventDefault()
     const next = TABS[(to + TABS.length) % TABS.length]
@@ -62,48 +72,76 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
   return (
     <aside className="side-panel" id="panels" aria-label="Game panels">
       <div className="tab-row">
-      <div className="tabs" role="tablist" aria-label="Panels">
-        {TABS.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              tabRefs.current[t.id] = el
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {t.label}
-            {t.id === 'log' && events > 0 && <span className="badge"> {events}</span>}
-          </button>
-        ))}
-      </div>
+        <div className="tabs" role="tablist" aria-label="Panels">
+          {TABS.map((t, i) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={(e) => onTabKey(e, i)}
+            >
+              {t.label}
+              {t.id === 'log' && events > 0 && <span className="badge"> {events}</span>}
+            </button>
+          ))}
+        </div>
         {onFold && (
-          <button type="button" className="panel-fold" onClick={onFold} aria-label="Hide the panels" title="Hide the panels to see the whole map">
+          <button
+            type="button"
+            className="panel-fold"
+            onClick={onFold}
+            aria-label="Hide the panels"
+            title="Hide the panels to see the whole map"
+          >
             ▸
           </button>
         )}
       </div>
       <div className="tab-panels">
-        <div role="tabpanel" id="panel-situation" aria-labelledby="tab-situation" hidden={tab !== 'situation'} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id="panel-situation"
+          aria-labelledby="tab-situation"
+          hidden={tab !== 'situation'}
+          tabIndex={0}
+        >
           {!replayOpen && <BriefingCard />}
-          {replayOpen ? <p className="hint">Replaying: decisions are hidden until you exit the replay.</p> : <DecisionPanel />}
+          {replayOpen ? (
+            <p className="hint">Replaying: decisions are hidden until you exit the replay.</p>
+          ) : (
+            <DecisionPanel />
+          )}
           <HexPanel />
           <UnitCard />
         </div>
-        <div role="tabpanel" id="panel-forces" aria-labelledby="tab-forces" hidden={tab !== 'forces'} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id="panel-forces"
+          aria-labelledby="tab-forces"
+          hidden={tab !== 'forces'}
+          tabIndex={0}
+        >
           <UnitCard headingLevel={2} />
           <OrderOfBattle />
         </div>
         <div role="tabpanel" id="panel-log" aria-labelledby="tab-log" hidden={tab !== 'log'} tabIndex={0}>
           {tab === 'log' && <EventLog />}
         </div>
-        <div role="tabpanel" id="panel-settings" aria-labelledby="tab-settings" hidden={tab !== 'settings'} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id="panel-settings"
+          aria-labelledby="tab-settings"
+          hidden={tab !== 'settings'}
+          tabIndex={0}
+        >
           <SettingsPanel />
         </div>
       </div>

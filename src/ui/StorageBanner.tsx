@@ -14,13 +14,19 @@ export function StorageBanner() {
     <>
       {status && !status.ok && (
         <p role="alert" className="notice banner storage-banner" data-testid="storage-banner">
-          <strong>{status.kind === 'stalled' ? 'Autosave not confirmed:' : 'Autosave failed:'}</strong> {status.reason} — play continues in memory; use “Save game” to keep it.
+          <strong>{status.kind === 'stalled' ? 'Autosave not confirmed:' : 'Autosave failed:'}</strong>{' '}
+          {status.reason} — play continues in memory; use “Save game” to keep it.
         </p>
       )}
       {unreadable.map(({ game: g, reason }) => (
-        <div key={g.gameId} role="alert" className="notice banner storage-banner" data-testid="unreadable-banner">
-          <strong>A saved game cannot be resumed:</strong> “{g.title}”{g.savedAt ? `, saved at ${when(g.savedAt)}` : ''}: {reason}. It is kept as it was
-          until you decide.{' '}
+        <div
+          key={g.gameId}
+          role="alert"
+          className="notice banner storage-banner"
+          data-testid="unreadable-banner"
+        >
+          <strong>A saved game cannot be resumed:</strong> “{g.title}”
+          {g.savedAt ? `, saved at ${when(g.savedAt)}` : ''}: {reason}. It is kept as it was until you decide.{' '}
           <button type="button" onClick={() => void downloadUnreadable(g.gameId)}>
             Download it as a file
           </button>{' '}

@@ -14,11 +14,25 @@ export function TakenOver() {
   }, [taken])
   if (!taken) return null
   return (
-    <div className="hand-over taken-over" role="dialog" aria-modal="true" aria-labelledby="taken-over-heading">
+    <div
+      className="hand-over taken-over"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="taken-over-heading"
+    >
       <h2 id="taken-over-heading">This game is open in another tab</h2>
-      <p>“{taken.title}” is now played in another tab of this browser, so this tab has stopped. Nothing is lost: every action is kept.</p>
+      <p>
+        “{taken.title}” is now played in another tab of this browser, so this tab has stopped. Nothing is
+        lost: every action is kept.
+      </p>
       {error && <p role="alert">{error}</p>}
-      <button ref={button} type="button" className="primary" disabled={busy} onClick={() => void resumeGame(taken.gameId)}>
+      <button
+        ref={button}
+        type="button"
+        className="primary"
+        disabled={busy}
+        onClick={() => void resumeGame(taken.gameId)}
+      >
         Take over here
       </button>
     </div>

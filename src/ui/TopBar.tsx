@@ -15,7 +15,8 @@ import { decisionUndoCount, redoBlock, undoBlock } from './undo'
 function stepText(state: GameState): string {
   const { turn, pending } = state
   if (pending.kind === 'over') return turn.ended ? 'Over' : `Air Movement Step ${turn.step} (the last)`
-  if (state.weather?.phase) return state.weather.letter === null ? 'Weather Determination' : 'Air Operation Effects' // APTO viii: the Weather Phase's two Steps
+  if (state.weather?.phase)
+    return state.weather.letter === null ? 'Weather Determination' : 'Air Operation Effects' // APTO viii: the Weather Phase's two Steps
   const op = state.offensivePhase
   if (op) {
     if (!op.current) return 'Declaring Offensives'
@@ -24,10 +25,12 @@ function stepText(state: GameState): string {
       const open = c && c.stage !== 'done' ? `: land combat at ${c.hex}` : ''
       return `${sideRef(state, op.current.side).name} Land Offensive, ${LAND_STEP_NAMES[op.current.land.step]}${open}`
     }
-    if (op.current.kind === 'sea') return `${sideRef(state, op.current.side).name} Sea Offensive${op.current.sea?.flotilla ? ': a flotilla Activated' : ': Activate a flotilla by moving it'}`
+    if (op.current.kind === 'sea')
+      return `${sideRef(state, op.current.side).name} Sea Offensive${op.current.sea?.flotilla ? ': a flotilla Activated' : ': Activate a flotilla by moving it'}`
     return `Air Offensive: ${op.current.missions.length} of 2 missions launched`
   }
-  if (turn.phase === 'strategicWarfare' && state.strategic?.step) return `Strategic Bombing Step: ${sideRef(state, turn.phasingSide).name} raid`
+  if (turn.phase === 'strategicWarfare' && state.strategic?.step)
+    return `Strategic Bombing Step: ${sideRef(state, turn.phasingSide).name} raid`
   if (turn.phase === 'strategicWarfare' && state.raiderStep) return 'Japanese Surface Raider Step' // (APTO 2.21)
   if (turn.phase === 'strategicWarfare') return `${sideRef(state, turn.phasingSide).name} Air Movement Step`
   if (turn.phase === 'end') return `${sideRef(state, turn.phasingSide).name} ships move`
@@ -73,13 +76,19 @@ export function TopBar() {
         <div>
           <dt>Phasing</dt>
           <dd data-testid="phasing">
-            <SideBadge side={sideRef(state, turn.phasingSide)} decorative /> {sideRef(state, turn.phasingSide).name}
+            <SideBadge side={sideRef(state, turn.phasingSide)} decorative />{' '}
+            {sideRef(state, turn.phasingSide).name}
           </dd>
         </div>
       </dl>
       <div className="undo-redo" role="group" aria-label="History">
         <AutosaveIndicator />
-        <button type="button" onClick={undoToPerson} disabled={undoWhy !== null} title={undoWhy ?? 'Undo the last action (Ctrl+Z)'}>
+        <button
+          type="button"
+          onClick={undoToPerson}
+          disabled={undoWhy !== null}
+          title={undoWhy ?? 'Undo the last action (Ctrl+Z)'}
+        >
           Undo
         </button>
         {policy === 'hotSeat' && (
@@ -87,12 +96,21 @@ export function TopBar() {
             type="button"
             onClick={() => sortieStore.getState().undoToDecisionStart()}
             disabled={decisionBack < 2}
-            title={decisionBack < 2 ? 'Nothing more to undo in this decision' : `Undo the ${decisionBack} choices of this decision`}
+            title={
+              decisionBack < 2
+                ? 'Nothing more to undo in this decision'
+                : `Undo the ${decisionBack} choices of this decision`
+            }
           >
             Back to my decision’s start
           </button>
         )}
-        <button type="button" onClick={redoToPerson} disabled={redoWhy !== null} title={redoWhy ?? 'Redo (Ctrl+Y)'}>
+        <button
+          type="button"
+          onClick={redoToPerson}
+          disabled={redoWhy !== null}
+          title={redoWhy ?? 'Redo (Ctrl+Y)'}
+        >
           Redo
         </button>
         <span className="note undo-why" data-testid="undo-why" aria-live="polite">
@@ -107,7 +125,11 @@ export function TopBar() {
           {pending.prompt}
         </p>
       ) : (
-        <p className="pending" data-testid="pending" title={`${sideRef(state, pending.side).name} to decide (${pending.rule}): ${pending.prompt}`}>
+        <p
+          className="pending"
+          data-testid="pending"
+          title={`${sideRef(state, pending.side).name} to decide (${pending.rule}): ${pending.prompt}`}
+        >
           <SideBadge side={sideRef(state, pending.side)} decorative />{' '}
           <strong>
             {sideRef(state, pending.side).name} to decide <span className="rule">({pending.rule})</span>:

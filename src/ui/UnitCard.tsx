@@ -18,7 +18,8 @@ function Face({ label, face, up }: { label: string; face: FaceView | null; up: b
       {face ? (
         <>
           <ChitText notation={face.notation} /> — strength {face.strength}
-          {face.underscored && ', underscored (4.20)'}; range {face.range}; {face.quality ? `quality ${face.quality}` : 'no quality'}
+          {face.underscored && ', underscored (4.20)'}; range {face.range};{' '}
+          {face.quality ? `quality ${face.quality}` : 'no quality'}
           {face.heavy && ', circled: heavy bomber (4.0)'}
         </>
       ) : (
@@ -53,17 +54,34 @@ export function UnitCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <H>
         <SideBadge side={r.side} /> {r.name}{' '}
         <span className="count">
-          <abbr title={airTypeName(r.type, r.floatplane)}>{r.typeLabel}</abbr> <ChitText notation={r.notation} reduced={r.reduced} />
+          <abbr title={airTypeName(r.type, r.floatplane)}>{r.typeLabel}</abbr>{' '}
+          <ChitText notation={r.notation} reduced={r.reduced} />
         </span>
       </H>
-      <button type="button" className="link close" onClick={() => sortieStore.getState().select({ unit: null })} aria-label={`Close the card of ${r.name}`}>
+      <button
+        type="button"
+        className="link close"
+        onClick={() => sortieStore.getState().select({ unit: null })}
+        aria-label={`Close the card of ${r.name}`}
+      >
         Close
       </button>
       <p className="unit-meta">
-        {airTypeName(r.type, r.floatplane)}, {card.nation} ({r.side.name}){card.role && `; flying as ${card.role}`}
+        {airTypeName(r.type, r.floatplane)}, {card.nation} ({r.side.name})
+        {card.role && `; flying as ${card.role}`}
       </p>
-      {r.small && <p className="note">Small Fighter (“o”): takes no place at its base, at most 4 per base; a carrier ferries it as a half-step unit (APTO 4.2, 4.6, 4.8).</p>}
-      {r.floatplane && <p className="note">Floatplane: on land only at a port, where it takes no place; at sea only aboard a ship that carries one; never on an aircraft carrier nor ferried (APTO 4.0, 4.2, 4.4, 4.6).</p>}
+      {r.small && (
+        <p className="note">
+          Small Fighter (“o”): takes no place at its base, at most 4 per base; a carrier ferries it as a
+          half-step unit (APTO 4.2, 4.6, 4.8).
+        </p>
+      )}
+      {r.floatplane && (
+        <p className="note">
+          Floatplane: on land only at a port, where it takes no place; at sea only aboard a ship that carries
+          one; never on an aircraft carrier nor ferried (APTO 4.0, 4.2, 4.4, 4.6).
+        </p>
+      )}
       <ul className="plain faces" aria-label="Faces">
         <Face label="Front" face={card.front} up={card.faceUp === 'front'} />
         <Face label="Back" face={card.back} up={card.faceUp === 'back'} />
@@ -97,18 +115,19 @@ export function UnitCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <strong>Base:</strong> {card.base.name}
         </p>
       ) : (
-      <p className="base-line">
-        <strong>Base:</strong> {card.base.name}
-        {card.base.hex && ` (${card.base.hex})`}
-        {card.base.kinds.length > 0 && `, ${card.base.kinds.join(', ')}`}; capacity {card.base.capacity}, {card.base.units} unit
-        {card.base.units === 1 ? '' : 's'} based here
-        {card.base.overStacked && (
-          <strong className="warn">
-            {' '}
-            — over-stacked{card.base.operational ? '' : '; this unit is beyond capacity'} (4.8)
-          </strong>
-        )}
-      </p>
+        <p className="base-line">
+          <strong>Base:</strong> {card.base.name}
+          {card.base.hex && ` (${card.base.hex})`}
+          {card.base.kinds.length > 0 && `, ${card.base.kinds.join(', ')}`}; capacity {card.base.capacity},{' '}
+          {card.base.units} unit
+          {card.base.units === 1 ? '' : 's'} based here
+          {card.base.overStacked && (
+            <strong className="warn">
+              {' '}
+              — over-stacked{card.base.operational ? '' : '; this unit is beyond capacity'} (4.8)
+            </strong>
+          )}
+        </p>
       )}
     </section>
   )

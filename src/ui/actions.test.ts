@@ -17,12 +17,21 @@ function start(json: unknown) {
 
 describe('describeAction: flotillas by their chits, not their ids (4.10)', () => {
   it('a flotilla’s move', () => {
-    const text = describeAction(start(tutorialJson), { type: 'moveFlotilla', flotilla: 'tf-emden', to: '0805' })
+    const text = describeAction(start(tutorialJson), {
+      type: 'moveFlotilla',
+      flotilla: 'tf-emden',
+      to: '0805',
+    })
     expect(text).toBe('Move the flotilla of 2 naval chits at 0905 to 0805')
   })
 
   it('a reconnaissance naming one flotilla of a large sea area', () => {
-    const text = describeAction(start(channelJson), { type: 'reconnoitre', target: 'north-sea', flotilla: 'de-u-boat', units: ['uk-wellington-1'] })
+    const text = describeAction(start(channelJson), {
+      type: 'reconnoitre',
+      target: 'north-sea',
+      flotilla: 'de-u-boat',
+      units: ['uk-wellington-1'],
+    })
     expect(text).toBe('Reconnoitre north-sea (a flotilla of 1 naval chit) with Wellington')
   })
 })

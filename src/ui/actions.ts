@@ -7,14 +7,17 @@ import { airstripWords } from '../rules/variant'
 function flotillaWords(state: GameState, target: string, flotilla: string): string {
   const ctx = contextOf(state)
   const loc = ctx.map.parseLoc(target)
-  const n = loc === null ? 0 : shipsAt(ctx, state, loc, false).filter((id) => flotillaOf(ctx, id) === flotilla).length
+  const n =
+    loc === null ? 0 : shipsAt(ctx, state, loc, false).filter((id) => flotillaOf(ctx, id) === flotilla).length
   return `a flotilla of ${n} naval chit${n === 1 ? '' : 's'}`
 }
 
 /** The flotilla that moves, by its chits and where it is: the log shows the action to both sides (4.10). */
 function movingFlotillaWords(state: GameState, flotilla: string): string {
   const ctx = contextOf(state)
-  const ships = state.scenario.navalUnits.filter((d) => flotillaOf(ctx, d.id) === flotilla && !isSunk(state, d.id)).map((d) => d.id)
+  const ships = state.scenario.navalUnits
+    .filter((d) => flotillaOf(ctx, d.id) === flotilla && !isSunk(state, d.id))
+    .map((d) => d.id)
   if (!ships.length) return 'a flotilla'
   const at = shipPosition(ctx, state, ships[0])
   return `the flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} ${at.inPort ? 'in port ' : ''}at ${ctx.map.locLabel(at.loc)}`
@@ -48,7 +51,12 @@ function landNames(state: GameState, ids: readonly string[] | undefined): string
 export function describeAction(state: GameState, a: Action): string {
   switch (a.type) {
     case 'launch': {
-      const roles = a.roles && Object.keys(a.roles).length ? ` (${Object.entries(a.roles).map(([id, r]) => `${names(state, [id])} as ${r}`).join(', ')})` : ''
+      const roles =
+        a.roles && Object.keys(a.roles).length
+          ? ` (${Object.entries(a.roles)
+              .map(([id, r]) => `${names(state, [id])} as ${r}`)
+              .join(', ')})`
+          : ''
       const to =
         a.mission === 'changeBase'
           ? `change base${a.hops?.length ? ` to ${a.hops.map((b) => baseName(state, b)).join(', ')}` : ''}`
@@ -59,26 +67,32 @@ export function describeAction(state: GameState, a: Action): string {
               : a.mission === 'airNaval'
                 ? `attack the ships ${a.inPort ? 'in port ' : ''}at ${a.target ?? '?'}${a.kamikaze?.length ? `, ${names(state, a.kamikaze)} as Kamikaze${a.kamikaze.length === 1 ? '' : 's'}` : ''}`
                 : a.mission === 'submarineSearch'
-                ? `search for the submarine at ${a.target ?? '?'}, then strike it once if found`
-                : a.mission === 'paradrop'
-                ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
-                : a.mission === 'airTransport'
-                ? `air transport to ${(a.hops ?? []).map((b) => baseName(state, b)).join(' → ') || '?'}${a.cargo?.length ? ` carrying ${a.cargo.map((c) => (c.load === 'airSupply' ? 'an Air Supply chit' : landNames(state, [c.load]))).join(', ')}` : ''}${a.stay === false ? ', then return' : ''}`
-                : a.mission === 'groundSupport'
-                ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
-                : a.mission === 'convoyInterdiction'
-                ? `interdict the Convoy Route in ${a.target ?? '?'}`
-                : a.mission === 'merchantInterdiction'
-                ? `interdict the Merchant Shipping Route at ${a.target ?? '?'}`
-                : a.mission === 'strategicRaid'
-                ? `raid ${a.target ?? '?'}${a.night ? ' at night' : ''}`
-                : `fly to ${a.target ?? '?'}`
+                  ? `search for the submarine at ${a.target ?? '?'}, then strike it once if found`
+                  : a.mission === 'paradrop'
+                    ? `paradrop of ${landNames(state, a.paratrooper ? [a.paratrooper] : [])} on ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
+                    : a.mission === 'airTransport'
+                      ? `air transport to ${(a.hops ?? []).map((b) => baseName(state, b)).join(' → ') || '?'}${a.cargo?.length ? ` carrying ${a.cargo.map((c) => (c.load === 'airSupply' ? 'an Air Supply chit' : landNames(state, [c.load]))).join(', ')}` : ''}${a.stay === false ? ', then return' : ''}`
+                      : a.mission === 'groundSupport'
+                        ? `ground support to ${a.target ?? (state.pending.kind === 'groundSupport' ? state.pending.hex : '?')}`
+                        : a.mission === 'convoyInterdiction'
+                          ? `interdict the Convoy Route in ${a.target ?? '?'}`
+                          : a.mission === 'merchantInterdiction'
+                            ? `interdict the Merchant Shipping Route at ${a.target ?? '?'}`
+                            : a.mission === 'strategicRaid'
+                              ? `raid ${a.target ?? '?'}${a.night ? ' at night' : ''}`
+                              : `fly to ${a.target ?? '?'}`
       return `Launch ${names(state, a.units)} from ${baseName(state, a.base)}: ${to}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}${roles}`
     }
     case 'endStep': {
       if (state.strategic?.step) return 'Decline: fly no more raids this Phase'
       const kind = state.offensivePhase?.current?.kind
-      return kind === 'sea' ? 'End the Sea Offensive' : kind === 'air' ? 'End the Air Offensive' : state.turn.phase === 'end' ? 'End the End Phase moves' : 'End the Air Movement Step'
+      return kind === 'sea'
+        ? 'End the Sea Offensive'
+        : kind === 'air'
+          ? 'End the Air Offensive'
+          : state.turn.phase === 'end'
+            ? 'End the End Phase moves'
+            : 'End the Air Movement Step'
     }
     case 'move':
       return `Fly ${flightName(state, a.flight)} to ${a.path.join(' → ')}`
@@ -91,7 +105,13 @@ export function describeAction(state: GameState, a: Action): string {
     case 'counterstrike':
       return `Counterstrike: ${a.units?.length ? names(state, a.units) : 'the survivors'} strike the ships ${a.inPort ? 'in port ' : ''}at ${a.target}`
     case 'pass':
-      return state.pending.kind === 'declare' ? 'Pass: no interception' : state.pending.kind === 'navalWindow' ? 'Let the flotilla go on' : state.pending.kind === 'counterstrike' ? 'No Counterstrike' : 'Pass: bring nothing more'
+      return state.pending.kind === 'declare'
+        ? 'Pass: no interception'
+        : state.pending.kind === 'navalWindow'
+          ? 'Let the flotilla go on'
+          : state.pending.kind === 'counterstrike'
+            ? 'No Counterstrike'
+            : 'Pass: bring nothing more'
     case 'launchInterceptors':
       return `Launch the interceptors from ${baseName(state, a.base)}${a.path?.length ? ` via ${a.path.join(' ')}` : ''}`
     case 'addInterceptors':
@@ -117,14 +137,20 @@ export function describeAction(state: GameState, a: Action): string {
     case 'remain':
       return a.units.length ? `Stay for Round 2: ${names(state, a.units)}` : 'No unit stays for Round 2'
     case 'continue':
-      return a.flights.length ? `Continue with ${a.flights.map((f) => flightName(state, f)).join('; ')}` : 'Continue with no flight'
+      return a.flights.length
+        ? `Continue with ${a.flights.map((f) => flightName(state, f)).join('; ')}`
+        : 'Continue with no flight'
     case 'returnToBase': {
       const as = Object.entries(a.assignments ?? {})
-      return as.length ? `Return to base: ${as.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}` : 'Return to base'
+      return as.length
+        ? `Return to base: ${as.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}`
+        : 'Return to base'
     }
     case 'evacuate': {
       const ms = Object.entries(a.moves ?? {})
-      return ms.length ? `Evacuate ${ms.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}; the rest ride it out` : 'Ride it out: no unit evacuates'
+      return ms.length
+        ? `Evacuate ${ms.map(([u, b]) => `${names(state, [u])} to ${baseName(state, b)}`).join(', ')}; the rest ride it out`
+        : 'Ride it out: no unit evacuates'
     }
     case 'strafe':
       return `${names(state, [a.attacker])} strafes ${names(state, [a.target])}`
@@ -132,7 +158,9 @@ export function describeAction(state: GameState, a: Action): string {
       return 'No more strafing attacks'
     case 'allocateBombers': {
       const parts = Object.entries(a.allocation ?? {}).filter(([, us]) => us.length)
-      return parts.length ? `Bomb: ${parts.map(([i, us]) => `${names(state, us)} on ${i}`).join('; ')}` : 'Drop no bomb'
+      return parts.length
+        ? `Bomb: ${parts.map(([i, us]) => `${names(state, us)} on ${i}`).join('; ')}`
+        : 'Drop no bomb'
     }
     case 'chooseLoss':
       return `${names(state, [a.unit])} loses the step`
@@ -142,12 +170,19 @@ export function describeAction(state: GameState, a: Action): string {
       return `Lose point ${a.point}${p ? ` of ${names(state, [p.atp])}` : ''}${load.length ? ` with ${load.join(' and ')}` : ''}`
     }
     case 'declareOffensive':
-      return a.offensive === 'air' ? 'Declare an Air Offensive' : a.offensive === 'sea' ? 'Declare a Sea Offensive' : 'Declare a Land Offensive'
+      return a.offensive === 'air'
+        ? 'Declare an Air Offensive'
+        : a.offensive === 'sea'
+          ? 'Declare a Sea Offensive'
+          : 'Declare a Land Offensive'
     case 'passOffensive':
       return 'Pass: no Offensive'
     case 'chooseFirst': {
       const who = state.scenario.sides.find((s) => s.id === a.first)?.name ?? a.first
-      const what = state.pending.kind === 'initiative' && state.pending.phase === 'offensive' ? 'performs the first Offensive' : 'performs its Naval and Air Phase first'
+      const what =
+        state.pending.kind === 'initiative' && state.pending.phase === 'offensive'
+          ? 'performs the first Offensive'
+          : 'performs its Naval and Air Phase first'
       return `${who} ${what}`
     }
     case 'declareLandCombat':
@@ -195,7 +230,9 @@ export function describeAction(state: GameState, a: Action): string {
     case 'dumpOverboard':
       return `Dump ${names(state, [a.unit])} overboard`
     case 'portNaval':
-      return a.ashore ? `Put ${names(state, [a.unit])} ashore from ${baseName(state, a.carrier)}` : `Take ${names(state, [a.unit])} back aboard ${baseName(state, a.carrier)}`
+      return a.ashore
+        ? `Put ${names(state, [a.unit])} ashore from ${baseName(state, a.carrier)}`
+        : `Take ${names(state, [a.unit])} back aboard ${baseName(state, a.carrier)}`
     case 'depleteNaval':
       return `Deplete ${names(state, [a.unit])} to make room aboard`
     case 'buildGrassAirfield':
@@ -206,9 +243,12 @@ export function describeAction(state: GameState, a: Action): string {
       return `Land units capture ${baseName(state, a.base)}`
     case 'bombard': {
       const ship = (id: string) => state.scenario.navalUnits.find((n) => n.id === id)?.name ?? id
-      const known = state.pending.kind === 'plan' ? (state.pending.bombard ?? []).flatMap((o) => o.installations) : []
+      const known =
+        state.pending.kind === 'plan' ? (state.pending.bombard ?? []).flatMap((o) => o.installations) : []
       const inst = (id: string) => known.find((i) => i.id === id)?.name ?? id
-      return `Bombard ${Object.entries(a.allocation).map(([i, ships]) => `${inst(i)} with ${ships.map(ship).join(', ')}`).join('; then ')}`
+      return `Bombard ${Object.entries(a.allocation)
+        .map(([i, ships]) => `${inst(i)} with ${ships.map(ship).join(', ')}`)
+        .join('; then ')}`
     }
     case 'chainChangeBase':
       return `Change base out with ${names(state, a.units)} to ${a.hops.map((b) => baseName(state, b)).join(', ')}`
@@ -217,10 +257,13 @@ export function describeAction(state: GameState, a: Action): string {
     case 'endInterdiction':
       return 'No more interdiction attacks'
     case 'assignRaid':
-      return a.rail.length ? `Bomb the Rail Capacity with ${names(state, a.rail)}; the others bomb the Strategic Target` : 'Every bomber bombs the Strategic Target'
+      return a.rail.length
+        ? `Bomb the Rail Capacity with ${names(state, a.rail)}; the others bomb the Strategic Target`
+        : 'Every bomber bombs the Strategic Target'
     case 'bombStrategic': {
       const parts = [...a.groups.map((g) => names(state, g)), ...(a.rail ? ['the Rail Capacity attack'] : [])]
-      const b29 = a.b29Bonus === undefined ? '' : a.b29Bonus ? ', adding the B-29 +1' : ', without the B-29 +1'
+      const b29 =
+        a.b29Bonus === undefined ? '' : a.b29Bonus ? ', adding the B-29 +1' : ', without the B-29 +1'
       return parts.length ? `Bomb: ${parts.join('; ')}${b29}` : 'Make no attack'
     }
     case 'stackOrder':
@@ -229,7 +272,9 @@ export function describeAction(state: GameState, a: Action): string {
       return 'Determine the month’s weather'
     case 'raidConvoys': {
       const ship = (id: string) => state.scenario.navalUnits.find((n) => n.id === id)?.name ?? id
-      return a.ships.length ? `Raid the Convoy Routes with ${a.ships.map(ship).join(', ')}` : 'No surface raider this month'
+      return a.ships.length
+        ? `Raid the Convoy Routes with ${a.ships.map(ship).join(', ')}`
+        : 'No surface raider this month'
     }
     case 'embarkStp':
       return `Embark ${names(state, [a.unit])} on the STPs of flotilla ${a.flotilla}`

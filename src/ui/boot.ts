@@ -4,15 +4,43 @@
 import { downloadJson } from './download'
 import { SCENARIO_PARAM, SEED_PARAM } from './pageParams'
 import { createStore } from 'zustand/vanilla'
-import { AUTOSAVE_FAILED, AUTOSAVE_KEY, PLAY_ON, createAutosaver, describeStorageError, gameKey, idbStore, type Autosaver, type AutosaveMeta, type AutosaveStatus, type KeyValueStore } from '../store/autosave'
+import {
+  AUTOSAVE_FAILED,
+  AUTOSAVE_KEY,
+  PLAY_ON,
+  createAutosaver,
+  describeStorageError,
+  gameKey,
+  idbStore,
+  type Autosaver,
+  type AutosaveMeta,
+  type AutosaveStatus,
+  type KeyValueStore,
+} from '../store/autosave'
 import type { Timeline } from '../store/history'
 import { journalOf, removeJournal, writeJournal, type SyncStorage } from '../store/journal'
 import { browserOwnership, type Ownership, type Release } from '../store/ownership'
-import { LEGACY_GAME_ID, discardSavedGame, exportSavedGame, listSavedGames, pruneSavedGames, restoreSavedGame, type RestoredGame, type SavedGame } from '../store/savedGames'
+import {
+  LEGACY_GAME_ID,
+  discardSavedGame,
+  exportSavedGame,
+  listSavedGames,
+  pruneSavedGames,
+  restoreSavedGame,
+  type RestoredGame,
+  type SavedGame,
+} from '../store/savedGames'
 import { sortieStore, type SessionSlice, type SortieState } from '../store/store'
 import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
-import { URL_PREFIX, builtInJson as fetchedBuiltInJson, fetchBuiltIn, fetchFile, isScenarioAddress, scenarioAddress } from '../scenarios/fetch'
+import {
+  URL_PREFIX,
+  builtInJson as fetchedBuiltInJson,
+  fetchBuiltIn,
+  fetchFile,
+  isScenarioAddress,
+  scenarioAddress,
+} from '../scenarios/fetch'
 
 const SETTINGS_KEY = 'sortie.session.v1'
 /** The map's view settings kept across visits: hex numbers and the overlays shown. */
@@ -49,7 +77,9 @@ function storage(): Storage | null {
 }
 
 /** Reads saved map view settings, keeping only well-formed values. */
-export function parseViewSettings(text: string | null): Partial<Pick<SortieState['ui'], 'showCoords' | 'overlays'>> {
+export function parseViewSettings(
+  text: string | null,
+): Partial<Pick<SortieState['ui'], 'showCoords' | 'overlays'>> {
   let raw: unknown
   try {
     raw = text ? JSON.parse(text) : null
@@ -64,7 +94,8 @@ export function parseViewSettings(text: string | null): Partial<Pick<SortieState
   if (o && typeof o === 'object') {
     const now = sortieStore.getState().ui.overlays
     const keys = Object.keys(now) as (keyof typeof now)[]
-    if (keys.every((k) => typeof o[k] === 'boolean')) out.overlays = Object.fromEntries(keys.map((k) => [k, o[k] as boolean])) as typeof now
+    if (keys.every((k) => typeof o[k] === 'boolean'))
+      out.overlays = Object.fromEntries(keys.map((k) => [k, o[k] as boolean])) as typeof now
   }
   return out
 }
@@ -239,7 +270,14 @@ export interface ResumeState {
   onDemand: boolean
 }
 
-export const resumeStore = createStore<ResumeState>()(() => ({ offer: [], unreadable: [], takenOver: null, resumeError: null, busy: false, onDemand: false }))
+export const resumeStore = createStore<ResumeState>()(() => ({
+  offer: [],
+  unreadable: [],
+  takenOver: null,
+  resumeError: null,
+  busy: false,
+  onDemand: false,
+}))
 
 /** Games with no action (a file scenario opened and left) kept in the browser; games with actions are all kept. */
 export const KEEP_GAMES = 12
@@ -337,7 +375,8 @@ function follow(gameId: string, rev = 0, release: Release | null = null, inIndex
     }),
   }
   followed = f
-  if (!release) void w.ownership.acquire(gameId, () => lost(f)).then((r) => (f.stopped ? r?.() : (f.release = r)))
+  if (!release)
+    void w.ownership.acquire(gameId, () => lost(f)).then((r) => (f.stopped ? r?.() : (f.release = r)))
   return f
 }
 
@@ -350,8 +389,22 @@ function write(f: Followed): void {
   const meta = metaOf()
   const builtIn = isBuiltIn(s.scenarioId)
   if (w.storage) {
-    const header = { gameId: f.gameId, rev: f.rev, savedAt: new Date().toISOString(), scenarioId: s.scenarioId, title: s.timeline.lines[0].record.scenario.title }
-    const r = writeJournal(w.storage, journalOf(header, s.timeline, meta, builtIn || f.confirmed ? undefined : s.timeline.lines[0].record.scenarioJson))
+    const header = {
+      gameId: f.gameId,
+      rev: f.rev,
+      savedAt: new Date().toISOString(),
+      scenarioId: s.scenarioId,
+      title: s.timeline.lines[0].record.scenario.title,
+    }
+    const r = writeJournal(
+      w.storage,
+      journalOf(
+        header,
+        s.timeline,
+        meta,
+        builtIn || f.confirmed ? undefined : s.timeline.lines[0].record.scenarioJson,
+      ),
+    )
     if (r.ok) f.journalError = null
     else {
       const d = describeStorageError(r.error)
@@ -387,10 +440,15 @@ export function flushAutosave(): Promise<unknown> {
 async function survey(): Promise<void> {
   const w = wiring!
   const { games, error } = await listSavedGames(w.kv, w.storage)
-  if (error) sortieStore.getState().setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
+  if (error)
+    sortieStore
+      .getState()
+      .setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
   const current = sortieStore.getState().gameId
   const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
-  const unreadable: Unreadable[] = games.filter((g) => g.problem).map((g) => ({ game: g, reason: g.problem! }))
+  const unreadable: Unreadable[] = games
+    .filter((g) => g.problem)
+    .map((g) => ({ game: g, reason: g.problem! }))
   const resumable = games.filter((g) => !g.problem && g.actions > 0 && g.gameId !== current)
   resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
   const offer: ResumeChoice[] = []
@@ -411,7 +469,11 @@ async function survey(): Promise<void> {
  * lists the games saved in this browser for the start-up offer. `kv`, `storage` and `ownership`
  * are the browser's unless a test passes others.
  */
-export async function startAutosave(kv: KeyValueStore = idbStore(), storage: SyncStorage | null = localStorageOf(), ownership: Ownership = browserOwnership()): Promise<void> {
+export async function startAutosave(
+  kv: KeyValueStore = idbStore(),
+  storage: SyncStorage | null = localStorageOf(),
+  ownership: Ownership = browserOwnership(),
+): Promise<void> {
   wiring = { kv, storage, ownership }
   const flushAll = () => void followed?.autosaver.flush()
   window.addEventListener('pagehide', flushAll)
@@ -426,7 +488,13 @@ export async function startAutosave(kv: KeyValueStore = idbStore(), storage: Syn
       return
     }
     const f = followed
-    if (f && (s.timeline !== prev.timeline || s.session.undoPolicy !== prev.session.undoPolicy || s.session.handOver !== prev.session.handOver)) write(f)
+    if (
+      f &&
+      (s.timeline !== prev.timeline ||
+        s.session.undoPolicy !== prev.session.undoPolicy ||
+        s.session.handOver !== prev.session.handOver)
+    )
+      write(f)
   })
   dialogSession.subscribe((d, prev) => {
     if (d.botSides !== prev.botSides && followed) write(followed)
@@ -446,7 +514,8 @@ function localStorageOf(): SyncStorage | null {
 function enter(g: SavedGame, r: Extract<RestoredGame, { ok: true }>, release: Release): void {
   const st = sortieStore.getState()
   const m = r.meta
-  if (m.undoPolicy === 'hotSeat' || m.undoPolicy === 'exploration') st.setSession({ undoPolicy: m.undoPolicy })
+  if (m.undoPolicy === 'hotSeat' || m.undoPolicy === 'exploration')
+    st.setSession({ undoPolicy: m.undoPolicy })
   if (typeof m.handOver === 'boolean') st.setSession({ handOver: m.handOver })
   // A timeline with lines left out is resumed as a new game: the stored copy stays whole.
   const keepId = r.dropped.length === 0
@@ -478,11 +547,14 @@ export async function resumeGame(gameId: string): Promise<boolean> {
   try {
     const holder: { f: Followed | null } = { f: null }
     const onLost = () => holder.f && lost(holder.f)
-    const release = (await w.ownership.acquire(gameId, onLost)) ?? (await w.ownership.takeOver(gameId, onLost))
+    const release =
+      (await w.ownership.acquire(gameId, onLost)) ?? (await w.ownership.takeOver(gameId, onLost))
     // Read it only now: the tab that had it has written its last action and stopped.
     const { games } = await listSavedGames(w.kv, w.storage)
     const g = games.find((x) => x.gameId === gameId)
-    const r = g ? await restoreSavedGame(w.kv, w.storage, g, builtInJson) : ({ ok: false, reason: 'it is no longer stored' } as const)
+    const r = g
+      ? await restoreSavedGame(w.kv, w.storage, g, builtInJson)
+      : ({ ok: false, reason: 'it is no longer stored' } as const)
     if (!g || !r.ok) {
       release()
       resumeStore.setState({ resumeError: `The game could not be resumed: ${r.ok ? '' : r.reason}.` })
@@ -525,6 +597,9 @@ export async function discardUnreadable(gameId: string): Promise<void> {
   const u = resumeStore.getState().unreadable.find((x) => x.game.gameId === gameId)
   if (!w || !u) return
   const r = await discardSavedGame(w.kv, w.storage, u.game)
-  if (r.ok) resumeStore.setState({ unreadable: resumeStore.getState().unreadable.filter((x) => x.game.gameId !== gameId) })
+  if (r.ok)
+    resumeStore.setState({
+      unreadable: resumeStore.getState().unreadable.filter((x) => x.game.gameId !== gameId),
+    })
   else resumeStore.setState({ resumeError: `It could not be discarded: ${r.reason}` })
 }

@@ -28,7 +28,9 @@ describe('the briefing of a scenario', () => {
 
   it('the tutorial: one phase; a scenario without an end says it has none', () => {
     const t = scenario('tutorial')
-    expect(briefingOf(t).ends).toBe('It ends when one Naval and Air Phase (one Air Movement Step) has been played: Western Allies’. A closing summary then counts each side’s losses.')
+    expect(briefingOf(t).ends).toBe(
+      'It ends when one Naval and Air Phase (one Air Movement Step) has been played: Western Allies’. A closing summary then counts each side’s losses.',
+    )
     expect(briefingOf({ ...t, end: undefined }).ends).toMatch(/^It has no set end/)
     expect(briefingOf(t).sides.map((s) => s.name)).toEqual(['Western Allies', 'Axis'])
   })
@@ -37,8 +39,17 @@ describe('the briefing of a scenario', () => {
 it('a scenario whose weather is determined each month says so for each zone (APTO Part 1)', async () => {
   const { weatherFixture } = await import('../rules/testing/weatherFixture')
   expect(briefingOf(weatherFixture()).weather.map((w) => [w.name, w.condition])).toEqual([
-    ['Pacific Severe Zone', 'the Severe zone: its weather is determined each month from the Turn Track, then two dice for its air effects (APTO Part 1)'],
-    ['Pacific Moderate Zone', 'the Moderate zone: its weather is determined each month from the Turn Track, then two dice for its air effects (APTO Part 1)'],
-    ['Pacific Mild Zone', 'the Mild zone: its weather is determined each month from the Turn Track, then two dice for its air effects (the Mild zone is never affected) (APTO Part 1)'],
+    [
+      'Pacific Severe Zone',
+      'the Severe zone: its weather is determined each month from the Turn Track, then two dice for its air effects (APTO Part 1)',
+    ],
+    [
+      'Pacific Moderate Zone',
+      'the Moderate zone: its weather is determined each month from the Turn Track, then two dice for its air effects (APTO Part 1)',
+    ],
+    [
+      'Pacific Mild Zone',
+      'the Mild zone: its weather is determined each month from the Turn Track, then two dice for its air effects (the Mild zone is never affected) (APTO Part 1)',
+    ],
   ])
 })

@@ -30,7 +30,12 @@ const PHASE_WORDS: Record<string, string> = {
 
 /** A zone whose weather is rolled each month (APTO Part 1). */
 function determinedWords(severity: 'severe' | 'moderate' | 'mild' | undefined): string {
-  const kind = severity === 'severe' ? 'the Severe zone' : severity === 'moderate' ? 'the Moderate zone' : 'the Mild zone'
+  const kind =
+    severity === 'severe'
+      ? 'the Severe zone'
+      : severity === 'moderate'
+        ? 'the Moderate zone'
+        : 'the Mild zone'
   return `${kind}: its weather is determined each month from the Turn Track, then two dice for its air effects${severity === 'mild' ? ' (the Mild zone is never affected)' : ''} (APTO Part 1)`
 }
 
@@ -38,13 +43,19 @@ const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${nam
 
 export function briefingOf(s: Scenario): Briefing {
   const sideName = new Map(s.sides.map((x) => [x.id, x.name]))
-  const order = s.start.sideOrder?.length ? s.start.sideOrder : [s.start.phasingSide, ...s.sides.map((x) => x.id).filter((x) => x !== s.start.phasingSide)]
+  const order = s.start.sideOrder?.length
+    ? s.start.sideOrder
+    : [s.start.phasingSide, ...s.sides.map((x) => x.id).filter((x) => x !== s.start.phasingSide)]
   const n = s.end?.afterPhases
   let ends: string
-  if (s.end?.phase) ends = `It ends once ${PHASE_WORDS[s.end.phase]} of ${monthYear(s.end.year!, s.end.month!)} is over. A closing summary then counts each side’s losses.`
-  else if (n === undefined) ends = 'It has no set end: play as long as you like, and save the game to carry on later.'
+  if (s.end?.phase)
+    ends = `It ends once ${PHASE_WORDS[s.end.phase]} of ${monthYear(s.end.year!, s.end.month!)} is over. A closing summary then counts each side’s losses.`
+  else if (n === undefined)
+    ends = 'It has no set end: play as long as you like, and save the game to carry on later.'
   else {
-    const phases = Array.from({ length: Math.min(n, 4) }, (_, i) => possessive(sideName.get(order[i % order.length]) ?? order[i % order.length]))
+    const phases = Array.from({ length: Math.min(n, 4) }, (_, i) =>
+      possessive(sideName.get(order[i % order.length]) ?? order[i % order.length]),
+    )
     const list = n <= 4 ? `: ${phases.join(', then ')}` : ` (each side’s phase counts as one)`
     ends = `It ends when ${n === 1 ? 'one Naval and Air Phase (one Air Movement Step) has' : `${n} Naval and Air Phases (one Air Movement Step each) have`} been played${list}. A closing summary then counts each side’s losses.`
   }
@@ -69,7 +80,15 @@ export function briefingOf(s: Scenario): Briefing {
       .filter(Boolean),
     starts: `${monthYear(s.start.year, s.start.month)}, ${phaseName(s.start.phase)}, ${sideName.get(s.start.phasingSide) ?? s.start.phasingSide} phasing.`,
     ends,
-    weather: (s.weather?.zones ?? []).map((z) => ({ name: z.name, condition: s.weather?.determined ? determinedWords(z.severity) : CONDITION[z.condition], where: zoneWhere(z.id) })),
-    sides: s.sides.map((x) => ({ id: x.id, name: x.name, units: s.airUnits.filter((u) => nationSide.get(u.nation) === x.id).length })),
+    weather: (s.weather?.zones ?? []).map((z) => ({
+      name: z.name,
+      condition: s.weather?.determined ? determinedWords(z.severity) : CONDITION[z.condition],
+      where: zoneWhere(z.id),
+    })),
+    sides: s.sides.map((x) => ({
+      id: x.id,
+      name: x.name,
+      units: s.airUnits.filter((u) => nationSide.get(u.nation) === x.id).length,
+    })),
   }
 }

@@ -28,7 +28,14 @@ const chainAt = (n: number) => played(CHAIN, 'chain', CHAIN_DICE, CHAIN_ACTIONS.
 /** Tutorial: B-17 and Wellington from Marsham to 0706, collecting the Spitfire over Kestrel;
  *  both Me-109s intercept at 0706 and are designated against the bombers (4.16). */
 const TUTORIAL_ACTIONS: Action[] = [
-  { type: 'launch', base: 'marsham', units: ['us-b17-1', 'uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] },
+  {
+    type: 'launch',
+    base: 'marsham',
+    units: ['us-b17-1', 'uk-wellington-1'],
+    mission: 'fly',
+    target: '0706',
+    path: ['0307', '0407', '0507', '0606', '0706'],
+  },
   { type: 'collect', flight: 'F1', units: ['uk-spitfire-1'] },
   { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1', 'de-me109-2'] }] },
   { type: 'launchInterceptors', base: 'dunenfeld' },
@@ -49,17 +56,26 @@ const TUTORIAL_ACTIONS: Action[] = [
   { type: 'attack', attacker: 'de-me109-2', target: 'uk-spitfire-1' }, // die 1: hit
 ]
 const TUTORIAL = builtInScenarios.find((s) => s.id === 'tutorial')!.data
-const tutorialAt = (n: number) => played(TUTORIAL, 'tutorial', [1, 5, 6, 6, 6, 1], TUTORIAL_ACTIONS.slice(0, n))
+const tutorialAt = (n: number) =>
+  played(TUTORIAL, 'tutorial', [1, 5, 6, 6, 6, 1], TUTORIAL_ACTIONS.slice(0, n))
 
 const ROUND_1 = {
   heading: 'Round 1 results (applied together, 4.16)',
-  lines: ["Me-109 #1 eliminated (Spitfire's attack: hit; B-17's return fire: hit, 4.19).", "B-17 aborted (Me-109 #1's attack: abort)."],
+  lines: [
+    "Me-109 #1 eliminated (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+    "B-17 aborted (Me-109 #1's attack: abort).",
+  ],
 }
 
 describe('combatSummary (4.16, 4.19)', () => {
   it('nothing before the first combat, and nothing while Round 1 has no result yet', () => {
     expect(combatSummary(chainAt(7), null)).toBeNull()
-    expect(combatSummary(chainAt(9), null)).toEqual({ engagement: 'E3', loc: '0702', over: false, sections: [] })
+    expect(combatSummary(chainAt(9), null)).toEqual({
+      engagement: 'E3',
+      loc: '0702',
+      over: false,
+      sections: [],
+    })
   })
 
   it("Round 1's results together: a unit hit by an attack and by return fire is eliminated, the B-17 aborted", () => {
@@ -74,14 +90,19 @@ describe('combatSummary (4.16, 4.19)', () => {
       heading: 'Voluntary aborts (4.16)',
       lines: ['Western Allies has chosen its voluntary aborts (hidden until both sides have chosen, 4.16).'],
     })
-    expect(combatSummary(g, 'allies')!.sections[1].lines).toEqual(['Western Allies chose to abort: none (hidden from the other side until it has chosen, 4.16).'])
+    expect(combatSummary(g, 'allies')!.sections[1].lines).toEqual([
+      'Western Allies chose to abort: none (hidden from the other side until it has chosen, 4.16).',
+    ])
   })
 
   it('once revealed: the voluntary aborts of both sides, then who is still in the combat for Round 2', () => {
     expect(combatSummary(tutorialAt(15), 'allies')!.sections).toEqual([
       ROUND_1,
       { heading: 'Voluntary aborts (4.16)', lines: ['Western Allies: none.', 'Axis: none.'] },
-      { heading: 'Round 2: who remains (4.16)', lines: ['Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.'] },
+      {
+        heading: 'Round 2: who remains (4.16)',
+        lines: ['Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.'],
+      },
     ])
     expect(combatSummary(tutorialAt(17), 'allies')!.sections[2]).toEqual({
       heading: 'Round 2: who remains (4.16)',
@@ -93,7 +114,10 @@ describe('combatSummary (4.16, 4.19)', () => {
     const s = combatSummary(tutorialAt(19), 'allies')!
     expect(s.over).toBe(true)
     expect(s.sections.slice(3)).toEqual([
-      { heading: 'Round 2 results (applied together, 4.16)', lines: ["Spitfire depleted and aborted (Me-109 #2's attack: hit)."] },
+      {
+        heading: 'Round 2 results (applied together, 4.16)',
+        lines: ["Spitfire depleted and aborted (Me-109 #2's attack: hit)."],
+      },
       {
         heading: 'Final: Western Allies',
         lines: [
@@ -102,8 +126,20 @@ describe('combatSummary (4.16, 4.19)', () => {
           "Spitfire: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
         ],
       },
-      { heading: 'Final: Axis', lines: ["Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).", 'Me-109 #2: unharmed.'] },
-      { heading: 'After the combat (4.13)', lines: ['No flight continues its movement from 0706.', 'Me-109 is set aside at 0706 until the end of the Step (4.13).'] },
+      {
+        heading: 'Final: Axis',
+        lines: [
+          "Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+          'Me-109 #2: unharmed.',
+        ],
+      },
+      {
+        heading: 'After the combat (4.13)',
+        lines: [
+          'No flight continues its movement from 0706.',
+          'Me-109 is set aside at 0706 until the end of the Step (4.13).',
+        ],
+      },
     ])
   })
 
@@ -120,18 +156,31 @@ describe('combatSummary (4.16, 4.19)', () => {
   })
 
   it('chain, 0702: no attack in Round 1 ends the combat; no Round 2 (4.16)', () => {
-    const g = played(CHAIN, 'chain', CHAIN_DICE, [...CHAIN_ACTIONS.slice(0, 9), { type: 'endAttacks' }, { type: 'endAttacks' }])
+    const g = played(CHAIN, 'chain', CHAIN_DICE, [
+      ...CHAIN_ACTIONS.slice(0, 9),
+      { type: 'endAttacks' },
+      { type: 'endAttacks' },
+    ])
     expect(combatSummary(g, null)!.sections.slice(0, 2)).toEqual([
       { heading: 'Round 1 results (applied together, 4.16)', lines: ['No attack was made.'] },
-      { heading: 'Round 2: who remains (4.16)', lines: ['No Round 2: the combat ended with Round 1 (4.16).'] },
+      {
+        heading: 'Round 2: who remains (4.16)',
+        lines: ['No Round 2: the combat ended with Round 1 (4.16).'],
+      },
     ])
   })
 
   it('chain, 0702: the surviving flight that continues, the interceptor set aside; the summary ends with the Step', () => {
-    expect(combatSummary(chainAt(17), null)!.sections.at(-1)).toEqual({ heading: 'After the combat (4.13)', lines: ['Western Allies decides which flights continue their movement (4.13).'] })
+    expect(combatSummary(chainAt(17), null)!.sections.at(-1)).toEqual({
+      heading: 'After the combat (4.13)',
+      lines: ['Western Allies decides which flights continue their movement (4.13).'],
+    })
     expect(combatSummary(chainAt(18), null)!.sections.at(-1)).toEqual({
       heading: 'After the combat (4.13)',
-      lines: ['Western Allies continues: Spitfire (4.13).', 'Fw-190 is set aside at 0702 until the end of the Step (4.13).'],
+      lines: [
+        'Western Allies continues: Spitfire (4.13).',
+        'Fw-190 is set aside at 0702 until the end of the Step (4.13).',
+      ],
     })
     expect(combatSummary(chainAt(40), null)!.loc).toBe('0605') // returning to base: still this Step
     expect(combatSummary(chainAt(41), null)).toBeNull() // the next Air Movement Step

@@ -93,11 +93,19 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
   const remain: string[] = []
   let overAt = -1
 
-  const causeText = (c: Cause) => (c.kind === 'attack' ? `${name(c.by)}'s attack: ${c.result}` : `${name(c.by)}'s return fire: ${c.result}, 4.19`)
+  const causeText = (c: Cause) =>
+    c.kind === 'attack'
+      ? `${name(c.by)}'s attack: ${c.result}`
+      : `${name(c.by)}'s return fire: ${c.result}, 4.19`
   const closeResults = () => {
     if (roundClosed) return
     roundClosed = true
-    sections.push({ heading: `Round ${round} results (applied together, 4.16)`, lines: results.length ? results : [attacks ? 'No hit and no abort: every attack missed.' : 'No attack was made.'] })
+    sections.push({
+      heading: `Round ${round} results (applied together, 4.16)`,
+      lines: results.length
+        ? results
+        : [attacks ? 'No hit and no abort: every attack missed.' : 'No attack was made.'],
+    })
   }
 
   for (let k = start + 1; k < flat.length; k++) {
@@ -106,14 +114,27 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
     const u = e.units ?? []
     if (e.type === 'attack' && e.roll && u.length === 2) {
       attacks++
-      if (e.roll.result !== 'miss') causes.set(u[1], [...(causes.get(u[1]) ?? []), { by: u[0], kind: 'attack', result: e.roll.result }])
+      if (e.roll.result !== 'miss')
+        causes.set(u[1], [...(causes.get(u[1]) ?? []), { by: u[0], kind: 'attack', result: e.roll.result }])
     } else if (e.type === 'returnFire' && e.roll && u.length === 2) {
-      if (e.roll.result !== 'miss') causes.set(u[1], [...(causes.get(u[1]) ?? []), { by: u[0], kind: 'returnFire', result: e.roll.result }])
+      if (e.roll.result !== 'miss')
+        causes.set(u[1], [
+          ...(causes.get(u[1]) ?? []),
+          { by: u[0], kind: 'returnFire', result: e.roll.result },
+        ])
     } else if (RESULTS.has(e.type) && u.length === 1) {
       const id = u[0]
       const ground = onGround.has(id)
       const what =
-        e.type === 'eliminated' ? 'eliminated' : e.type === 'depleted' ? (ground ? 'depleted (on the ground)' : 'depleted and aborted') : e.type === 'hit' ? 'loses a point (4.23)' : 'aborted'
+        e.type === 'eliminated'
+          ? 'eliminated'
+          : e.type === 'depleted'
+            ? ground
+              ? 'depleted (on the ground)'
+              : 'depleted and aborted'
+            : e.type === 'hit'
+              ? 'loses a point (4.23)'
+              : 'aborted'
       const why = (causes.get(id) ?? []).map(causeText)
       results.push(`${name(id)} ${what}${why.length ? ` (${why.join('; ')})` : ''}.`)
       addFate(id, { round, text: `${what} in Round ${round}${why.length ? ` (${why.join('; ')})` : ''}` })
@@ -137,7 +158,11 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
     } else if (e.type === 'round') {
       // Round 2 begins: Round 1 closes with its revealed voluntary aborts (4.16).
       closeResults()
-      if (volabort.length) sections.push({ heading: 'Voluntary aborts (4.16)', lines: volabort.map((v) => `${sideName(v.side)}: ${names(v.units)}.`) })
+      if (volabort.length)
+        sections.push({
+          heading: 'Voluntary aborts (4.16)',
+          lines: volabort.map((v) => `${sideName(v.side)}: ${names(v.units)}.`),
+        })
       volabort = []
       causes = new Map()
       results = []
@@ -151,7 +176,9 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
         addFate(id, { round: 2, text: 'aborted: did not stay for Round 2 (4.16)' })
         inCombat.delete(id)
       }
-      remain.push(`${sideName(side)}: ${u.length ? `${names(u)} ${u.length > 1 ? 'stay' : 'stays'}` : 'no unit stays'}${leaving.length ? `; ${names(leaving)} ${leaving.length > 1 ? 'abort' : 'aborts'}` : ''}.`)
+      remain.push(
+        `${sideName(side)}: ${u.length ? `${names(u)} ${u.length > 1 ? 'stay' : 'stays'}` : 'no unit stays'}${leaving.length ? `; ${names(leaving)} ${leaving.length > 1 ? 'abort' : 'aborts'}` : ''}.`,
+      )
     } else if (e.type === 'combatOver') {
       closeResults()
       overAt = k
@@ -163,18 +190,27 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
   // Round 1 is over once its results are applied: the voluntary-abort stage or later.
   if (combat && combat.round === 1 && combat.stage === 'volabort') closeResults()
   if (volabort.length || hiddenChoices.length)
-    sections.push({ heading: 'Voluntary aborts (4.16)', lines: [...volabort.map((v) => `${sideName(v.side)}: ${names(v.units)}.`), ...hiddenChoices] })
+    sections.push({
+      heading: 'Voluntary aborts (4.16)',
+      lines: [...volabort.map((v) => `${sideName(v.side)}: ${names(v.units)}.`), ...hiddenChoices],
+    })
   if (round === 2) {
     // Each side chooses who stays (4.16); until both have, the units still in the combat.
     const lines = [...remain]
     const sidesIn = [...new Set([...inCombat].map(sideOf))]
-    if (combat?.stage === 'remain') lines.push(`Still in the combat: ${sidesIn.map((s) => `${sideName(s)} ${names([...inCombat].filter((id) => sideOf(id) === s))}`).join('; ')}.`)
+    if (combat?.stage === 'remain')
+      lines.push(
+        `Still in the combat: ${sidesIn.map((s) => `${sideName(s)} ${names([...inCombat].filter((id) => sideOf(id) === s))}`).join('; ')}.`,
+      )
     const r2 = sections.findIndex((x) => x.heading.startsWith('Round 2 results'))
     const sec = { heading: 'Round 2: who remains (4.16)', lines }
     if (r2 >= 0) sections.splice(r2, 0, sec)
     else sections.push(sec)
   } else if (overAt >= 0) {
-    sections.push({ heading: 'Round 2: who remains (4.16)', lines: ['No Round 2: the combat ended with Round 1 (4.16).'] })
+    sections.push({
+      heading: 'Round 2: who remains (4.16)',
+      lines: ['No Round 2: the combat ended with Round 1 (4.16).'],
+    })
   }
 
   if (overAt >= 0) {
@@ -187,13 +223,26 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
         })
       sections.push({ heading: `Final: ${sideName(side)}`, lines })
     }
-    sections.push({ heading: 'After the combat (4.13)', lines: afterLines(g, flat, overAt, eng, name, sideName, first.e.loc ?? '').map((l) => textFor(g.states[g.cursor], viewer, l)) })
+    sections.push({
+      heading: 'After the combat (4.13)',
+      lines: afterLines(g, flat, overAt, eng, name, sideName, first.e.loc ?? '').map((l) =>
+        textFor(g.states[g.cursor], viewer, l),
+      ),
+    })
   }
   return { engagement: eng, loc: first.e.loc ?? '', over: overAt >= 0, sections }
 }
 
 /** Which flights continue, stay or are set aside once the combat is over (4.13). */
-function afterLines(g: GameRecord, flat: Ev[], overAt: number, eng: string, name: (id: UnitId) => string, sideName: (s: SideId) => string, loc: string): string[] {
+function afterLines(
+  g: GameRecord,
+  flat: Ev[],
+  overAt: number,
+  eng: string,
+  name: (id: UnitId) => string,
+  sideName: (s: SideId) => string,
+  loc: string,
+): string[] {
   const lines: string[] = []
   const overAction = flat[overAt].action
   // The events that follow in the same action, and those of the answer to the `continue` decision.
@@ -217,9 +266,12 @@ function afterLines(g: GameRecord, flat: Ev[], overAt: number, eng: string, name
       const a = g.actions[answer]
       const p = g.states[answer].pending
       if (a.type === 'continue' && p.kind === 'continue')
-        lines.push(`${sideName(e.side!)} continues: ${a.flights.map((f) => list((p.flights.find((o) => o.id === f)?.units ?? []).map(name))).join('; ')} (4.13).`)
+        lines.push(
+          `${sideName(e.side!)} continues: ${a.flights.map((f) => list((p.flights.find((o) => o.id === f)?.units ?? []).map(name))).join('; ')} (4.13).`,
+        )
     } else if (e.type === 'setAside' || e.type === 'discontinue') lines.push(e.text)
   }
-  if (!lines.some((l) => l.includes('continues:'))) lines.unshift(`No flight continues its movement from ${loc}.`)
+  if (!lines.some((l) => l.includes('continues:')))
+    lines.unshift(`No flight continues its movement from ${loc}.`)
   return lines
 }

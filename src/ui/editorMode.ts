@@ -6,8 +6,8 @@ import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 
 /** How the editor was opened: with the draft kept (resume), at a new map, or on the scenario being played. */
-export type EditorRequest = { kind: 'resume' } | { kind: 'new' } | { kind: 'edit'; json: unknown; title: string }
-
+export type EditorRequest =
+  { kind: 'resume' } | { kind: 'new' } | { kind: 'edit'; json: unknown; title: string }
 
 export const editorMode = createStore<{ open: EditorRequest | null }>()(() => ({ open: initialRequest() }))
 

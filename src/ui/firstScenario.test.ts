@@ -25,7 +25,15 @@ describe('the first screen (issue 15, a lighter first load)', () => {
   }
 
   it('a file not shaped like a scenario draws nothing (the app says what is wrong)', () => {
-    for (const json of [null, 3, 'x', [], {}, { map: { cols: 3, rows: 2 } }, { map: { cols: 3, rows: 2, terrain: ['...', '...'] }, sides: [] }])
+    for (const json of [
+      null,
+      3,
+      'x',
+      [],
+      {},
+      { map: { cols: 3, rows: 2 } },
+      { map: { cols: 3, rows: 2, terrain: ['...', '...'] }, sides: [] },
+    ])
       expect(boardScenario(json)).toBeNull()
   })
 })

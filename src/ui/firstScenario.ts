@@ -24,19 +24,38 @@ export function boardScenario(json: unknown): Scenario | null {
   if (typeof json !== 'object' || json === null) return null
   const sc = json as Record<string, unknown>
   const map = sc.map as Record<string, unknown> | undefined
-  if (!map || typeof map.cols !== 'number' || typeof map.rows !== 'number' || !Array.isArray(map.terrain)) return null
-  if (!Array.isArray(sc.sides) || !Array.isArray(sc.nations) || !Array.isArray(sc.bases) || !Array.isArray(sc.airUnits)) return null
+  if (!map || typeof map.cols !== 'number' || typeof map.rows !== 'number' || !Array.isArray(map.terrain))
+    return null
+  if (
+    !Array.isArray(sc.sides) ||
+    !Array.isArray(sc.nations) ||
+    !Array.isArray(sc.bases) ||
+    !Array.isArray(sc.airUnits)
+  )
+    return null
   const list = (v: unknown) => (Array.isArray(v) ? v : [])
   const weather = sc.weather as { zones?: unknown } | undefined
   return {
     ...sc,
     ...(weather && Array.isArray(weather.zones)
-      ? { weather: { ...weather, zones: weather.zones.map((z: Record<string, unknown>) => ({ ...z, condition: z.condition ?? 'clear' })) } }
+      ? {
+          weather: {
+            ...weather,
+            zones: weather.zones.map((z: Record<string, unknown>) => ({
+              ...z,
+              condition: z.condition ?? 'clear',
+            })),
+          },
+        }
       : {}),
     variant: sc.variant === 'apto' ? 'apto' : 'aeto',
-    map: { ...map, features: list(map.features), seaAreas: list(map.seaAreas), largeSeaAreas: list(map.largeSeaAreas) },
+    map: {
+      ...map,
+      features: list(map.features),
+      seaAreas: list(map.seaAreas),
+      largeSeaAreas: list(map.largeSeaAreas),
+    },
     navalUnits: list(sc.navalUnits),
     landUnits: list(sc.landUnits),
   } as unknown as Scenario
 }
-

@@ -56,7 +56,12 @@ export async function drawFirstBoard(search = window.location.search): Promise<v
         off()
         resolve()
       })
-      scene.setSnapshot({ board, pieces: EMPTY_PIECES, overlays: NO_OVERLAYS, ui: { selectedLoc: null, selectedUnit: null, hoverLoc: null, showCoords: false, expandedLoc: null } })
+      scene.setSnapshot({
+        board,
+        pieces: EMPTY_PIECES,
+        overlays: NO_OVERLAYS,
+        ui: { selectedLoc: null, selectedUnit: null, hoverLoc: null, showCoords: false, expandedLoc: null },
+      })
     })
     markFirstMapDrawn()
   } catch (e) {
@@ -71,7 +76,10 @@ export async function drawFirstBoard(search = window.location.search): Promise<v
  * The first screen's scene, moved into the app's map host with the app's handlers, and the first
  * screen taken away; null when there is none (then the app starts its own scene).
  */
-export function takeFirstScene(host: HTMLElement, handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'>): MapScene | null {
+export function takeFirstScene(
+  host: HTMLElement,
+  handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'>,
+): MapScene | null {
   if (!first) return null
   const { scene, screen } = first
   first = null

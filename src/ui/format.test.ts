@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { parseChit } from '../rules/scenario/schema'
 import type { DieRoll } from '../rules'
 import { airstripWords } from '../rules/variant'
-import { chitNotation, componentText, kindName, monthYear, notedResults, phaseName, rollLines, ruleSuffix } from './format'
+import {
+  chitNotation,
+  componentText,
+  kindName,
+  monthYear,
+  notedResults,
+  phaseName,
+  rollLines,
+  ruleSuffix,
+} from './format'
 
 describe('chitNotation', () => {
   it.each([
@@ -89,9 +98,13 @@ describe('text glitches (issue 11, point 17)', () => {
   })
   it("APTO D18, D98: the forward airstrip in the scenario's words: a Dirt Airstrip in APTO, a grass airfield in AETO or with dirtAirstripName false", () => {
     const apto = airstripWords({ variant: 'apto', options: {} })
-    expect(componentText({ kind: 'GrassAirfield', underConstruction: true }, apto)).toBe('Dirt Airstrip (under construction)')
+    expect(componentText({ kind: 'GrassAirfield', underConstruction: true }, apto)).toBe(
+      'Dirt Airstrip (under construction)',
+    )
     expect(kindName('GrassAirfield', airstripWords({ variant: 'aeto', options: {} }))).toBe('Grass airfield')
-    expect(kindName('GrassAirfield', airstripWords({ variant: 'apto', options: { dirtAirstripName: false } }))).toBe('Grass airfield')
+    expect(
+      kindName('GrassAirfield', airstripWords({ variant: 'apto', options: { dirtAirstripName: false } })),
+    ).toBe('Grass airfield')
     expect(kindName('SmallAirbase', apto)).toBe('Small airbase')
   })
   it('counts the results noted on one unit', () => {

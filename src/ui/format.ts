@@ -49,7 +49,20 @@ export function kindName(kind: BaseKind, airstrip?: AirstripWords): string {
   return kind === 'GrassAirfield' && airstrip ? airstrip.Name : BASE_KIND_NAMES[kind]
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "June 1943". */
 export function monthYear(year: number, month: number): string {
@@ -85,7 +98,8 @@ export function modifierText(m: Modifier): string {
 export function rollLines(roll: DieRoll): string[] {
   const lines: string[] = []
   const mods = roll.modifiers.filter((m) => m.value !== 0)
-  const how = roll.source === 'manual' ? 'entered by hand' : roll.source === 'scripted' ? 'scripted' : 'seeded'
+  const how =
+    roll.source === 'manual' ? 'entered by hand' : roll.source === 'scripted' ? 'scripted' : 'seeded'
   lines.push(
     mods.length
       ? `Die (${roll.purpose}): natural ${roll.natural} ${mods.map((m) => modifierText(m)).join(' ')} = ${roll.modified} (${how})`
@@ -136,7 +150,21 @@ export function notedResults(results: readonly string[]): string {
 }
 
 /** A base component as a player reads it: "Small airbase (destroyed)", "Major port (fortified)". */
-export function componentText(c: { kind: BaseKind; fortified?: boolean; destroyed?: boolean; underConstruction?: boolean; enlarged?: boolean }, airstrip?: AirstripWords): string {
-  const notes = [c.enlarged && 'enlarged', c.fortified && 'fortified', c.destroyed && 'destroyed', c.underConstruction && 'under construction'].filter(Boolean)
+export function componentText(
+  c: {
+    kind: BaseKind
+    fortified?: boolean
+    destroyed?: boolean
+    underConstruction?: boolean
+    enlarged?: boolean
+  },
+  airstrip?: AirstripWords,
+): string {
+  const notes = [
+    c.enlarged && 'enlarged',
+    c.fortified && 'fortified',
+    c.destroyed && 'destroyed',
+    c.underConstruction && 'under construction',
+  ].filter(Boolean)
   return notes.length ? `${kindName(c.kind, airstrip)} (${notes.join(', ')})` : kindName(c.kind, airstrip)
 }

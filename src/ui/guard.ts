@@ -8,7 +8,12 @@ export function guarded<T>(run: () => T): T | null {
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
     console.error('rules module failure', e)
-    sortieStore.setState({ lastViolation: { rule: 'internal error', message: `The rules module failed on this action (${message}); the game is unchanged. Please report it.` } })
+    sortieStore.setState({
+      lastViolation: {
+        rule: 'internal error',
+        message: `The rules module failed on this action (${message}); the game is unchanged. Please report it.`,
+      },
+    })
     return null
   }
 }

@@ -46,7 +46,9 @@ export function isRevealed(events: readonly GameEvent[], i: number): boolean {
 
 function hiddenText(who: string, e: GameEvent): string {
   const rule = e.rule ? ` (${e.rule})` : ''
-  return e.engagement === undefined ? `${who} has rolled or chosen in secret${rule}.` : `${who} has made a hidden choice; it is revealed when both sides have chosen${rule}.`
+  return e.engagement === undefined
+    ? `${who} has rolled or chosen in secret${rule}.`
+    : `${who} has made a hidden choice; it is revealed when both sides have chosen${rule}.`
 }
 
 /**
@@ -56,7 +58,11 @@ function hiddenText(who: string, e: GameEvent): string {
  * explains, marked as the bot's; a secret choice's reasoning (privateTo) is masked for the other
  * side like the choice itself, until the choice is revealed.
  */
-export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly<Record<number, readonly GameEvent[]>> = {}): LogGroup[] {
+export function logGroups(
+  g: GameRecord,
+  viewer: SideId | null,
+  botLog: Readonly<Record<number, readonly GameEvent[]>> = {},
+): LogGroup[] {
   const flat: GameEvent[] = g.events.slice(0, g.cursor).flat()
   const groups: LogGroup[] = []
   let n = 0
@@ -64,11 +70,17 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
     const before: GameState = g.states[i]
     // Enemy carriers the viewer had not located when the action was played stay unnamed (4.10).
     const secret = viewer === null ? [] : hiddenNames(g.states[i + 1] ?? before, viewer)
-    const group: LogGroup = { index: i, side: sideRef(before, before.pending.side), action: maskNames(describeAction(before, g.actions[i]), secret), entries: [] }
+    const group: LogGroup = {
+      index: i,
+      side: sideRef(before, before.pending.side),
+      action: maskNames(describeAction(before, g.actions[i]), secret),
+      entries: [],
+    }
     const evs = g.events[i] ?? []
     evs.forEach((e, k) => {
       const at = n + k
-      const hidden = e.privateTo !== undefined && viewer !== null && e.privateTo !== viewer && !isRevealed(flat, at)
+      const hidden =
+        e.privateTo !== undefined && viewer !== null && e.privateTo !== viewer && !isRevealed(flat, at)
       const side = e.side ? sideRef(before, e.side) : null
       group.entries.push({
         key: `${i}.${k}`,
@@ -92,7 +104,9 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
       }
       group.entries.push({
         key: `${i}.bot${k}`,
-        text: hidden ? `The automatic opponent’s reasoning for ${side?.name ?? 'the other side'} stays hidden until its choice is revealed.` : maskNames(e.text, secret),
+        text: hidden
+          ? `The automatic opponent’s reasoning for ${side?.name ?? 'the other side'} stays hidden until its choice is revealed.`
+          : maskNames(e.text, secret),
         rule: e.rule ?? null,
         loc: hidden ? null : (e.loc ?? null),
         roll: null,
@@ -103,7 +117,12 @@ export function logGroups(g: GameRecord, viewer: SideId | null, botLog: Readonly
     })
     n += evs.length
     // A hidden choice of combat, or the acting side's own secret (a die it entered): the action would tell it.
-    if (evs.some((e, k) => group.entries[k]?.hidden && (e.engagement !== undefined || e.side === before.pending.side))) group.action = 'A hidden choice'
+    if (
+      evs.some(
+        (e, k) => group.entries[k]?.hidden && (e.engagement !== undefined || e.side === before.pending.side),
+      )
+    )
+      group.action = 'A hidden choice'
     groups.push(group)
   }
   return groups

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { gameState } from '../store/store'
-import { filterOrderOfBattle, hexView, matchesFilter, NO_FILTER, orderOfBattle, unitCard, unitRow, unitsInHex, type UnitRow } from './situation'
+import {
+  filterOrderOfBattle,
+  hexView,
+  matchesFilter,
+  NO_FILTER,
+  orderOfBattle,
+  unitCard,
+  unitRow,
+  unitsInHex,
+  type UnitRow,
+} from './situation'
 import { playInterception, tutorialStore } from './testGame'
 
 const start = () => gameState(tutorialStore().getState())!
@@ -12,7 +22,14 @@ describe('orderOfBattle', () => {
       ['Western Allies', 'W', 5],
       ['Axis', 'A', 4],
     ])
-    expect(oob[0].units[1]).toMatchObject({ name: 'B-17', type: 'B', notation: '_12_-20[2]', baseName: 'Marsham', where: 'base', loc: '0207' })
+    expect(oob[0].units[1]).toMatchObject({
+      name: 'B-17',
+      type: 'B',
+      notation: '_12_-20[2]',
+      baseName: 'Marsham',
+      where: 'base',
+      loc: '0207',
+    })
   })
 
   it('shows a unit aloft where its flight is', () => {
@@ -47,7 +64,8 @@ describe('order of battle filters', () => {
   })
 
   it('searches name, id, base, chit and hex, ignoring case and spaces around', () => {
-    for (const q of ['spit', ' KESTREL ', '4-4/3', '0507', 'x']) expect(matchesFilter(row({}), { ...NO_FILTER, text: q }), q).toBe(true)
+    for (const q of ['spit', ' KESTREL ', '4-4/3', '0507', 'x'])
+      expect(matchesFilter(row({}), { ...NO_FILTER, text: q }), q).toBe(true)
     expect(matchesFilter(row({}), { ...NO_FILTER, text: 'hurricane' })).toBe(false)
   })
 
@@ -60,7 +78,9 @@ describe('order of battle filters', () => {
     ])
     const axis = filterOrderOfBattle(oob, { ...NO_FILTER, side: 'axis', text: 'fw' })
     expect(axis.map((s) => [s.side.id, s.units.length])).toEqual([['axis', 2]])
-    expect(filterOrderOfBattle(oob, { ...NO_FILTER, where: 'eliminated' }).every((s) => s.units.length === 0)).toBe(true)
+    expect(
+      filterOrderOfBattle(oob, { ...NO_FILTER, where: 'eliminated' }).every((s) => s.units.length === 0),
+    ).toBe(true)
   })
 })
 
@@ -77,7 +97,16 @@ describe('hexView', () => {
 
   it('shows an enemy task force the viewer has not located as its number of chits only (4.10)', () => {
     const allied = hexView(start(), '0905', 'allies')!
-    expect(allied.naval).toEqual([{ side: expect.objectContaining({ id: 'axis' }), inPort: false, chits: 2, ships: [], unidentified: 2, text: '2 naval chits, not located' }])
+    expect(allied.naval).toEqual([
+      {
+        side: expect.objectContaining({ id: 'axis' }),
+        inPort: false,
+        chits: 2,
+        ships: [],
+        unidentified: 2,
+        text: '2 naval chits, not located',
+      },
+    ])
     expect(JSON.stringify(allied)).not.toMatch(/Emden|Z 10|de-emden|de-z10/)
     expect(hexView(start(), '0905', 'axis')!.naval[0].ships.map((x) => x.id)).toEqual(['de-emden', 'de-z10'])
   })
@@ -99,7 +128,14 @@ describe('hexView', () => {
 describe('unitCard', () => {
   it('gives both faces, the status with its reasons and the base', () => {
     const c = unitCard(start(), 'us-b17-1')!
-    expect(c.front).toMatchObject({ notation: '_12_-20[2]', strength: 12, range: 20, quality: 2, heavy: true, underscored: true })
+    expect(c.front).toMatchObject({
+      notation: '_12_-20[2]',
+      strength: 12,
+      range: 20,
+      quality: 2,
+      heavy: true,
+      underscored: true,
+    })
     expect(c.back).toMatchObject({ notation: '_6_-20[2]', strength: 6 })
     expect(c.faceUp).toBe('front')
     expect(c.status.canLaunch.ok).toBe(true)
@@ -122,7 +158,17 @@ describe('APTO D16, D1: Small Fighters and Floatplanes in the lists', () => {
     const sc = parseScenario(smallFightersScenario())
     if (!sc.ok) throw new Error('fixture')
     const s = start(sc.scenario)
-    expect(unitRow(s, 'buffalo-1')).toMatchObject({ type: 'F', typeLabel: 'F', notation: '2o3/1', floatplane: false })
-    expect(unitRow(s, 'seagull')).toMatchObject({ type: 'N', typeLabel: 'N~', notation: '0-3', floatplane: true })
+    expect(unitRow(s, 'buffalo-1')).toMatchObject({
+      type: 'F',
+      typeLabel: 'F',
+      notation: '2o3/1',
+      floatplane: false,
+    })
+    expect(unitRow(s, 'seagull')).toMatchObject({
+      type: 'N',
+      typeLabel: 'N~',
+      notation: '0-3',
+      floatplane: true,
+    })
   })
 })

@@ -5,15 +5,41 @@ import { weatherNow } from '../rules/weather/now'
 import { fullWeatherEffects } from '../rules/weather/effects'
 import { weatherRuleAt } from '../rules/weather/reachNote'
 import { recordValues } from '../rules/engine/persistentRecord'
-import { capacityNow, componentsNow, contextOf, unitAboard, unitStatus, type GameState, type UnitId, type UnitStatus } from '../rules'
+import {
+  capacityNow,
+  componentsNow,
+  contextOf,
+  unitAboard,
+  unitStatus,
+  type GameState,
+  type UnitId,
+  type UnitStatus,
+} from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
 import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
-import { hiddenCarriers, hiddenNames, landSeenBy, inPortSecret, maskNames, pooledInPort, shipsSeenBy, stackWords, unitHidden, type Viewer } from '../rules/view'
+import {
+  hiddenCarriers,
+  hiddenNames,
+  landSeenBy,
+  inPortSecret,
+  maskNames,
+  pooledInPort,
+  shipsSeenBy,
+  stackWords,
+  unitHidden,
+  type Viewer,
+} from '../rules/view'
 import { airTypeLabel, chitNotation, componentText } from './format'
 import { airstripWords } from '../rules/variant'
-import { featureAt, fortStands, installationsAt, targetNumber, type FeatureKind } from '../rules/missions/installations'
+import {
+  featureAt,
+  fortStands,
+  installationsAt,
+  targetNumber,
+  type FeatureKind,
+} from '../rules/missions/installations'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
 import { sideRef, type SideRef } from './sideRef'
@@ -83,7 +109,19 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
   const def = ctx.unitDefs.get(id)!
   const reduced = u.face === 'back' && def.back !== null
   if (hiddenCarriers(state, viewer).has(u.base))
-    return { id, name: def.name, type: def.type, typeLabel: airTypeLabel(def.type, def.floatplane), floatplane: def.floatplane === true, notation: chitNotation(reduced && def.back ? def.back : def.front, def.type, def.small), reduced, side: sideRef(state, u.side), baseName: HIDDEN_CARRIER, where: whereOf(state, id), loc: unitHidden(state, viewer, id) ? null : unitLoc(state, id) }
+    return {
+      id,
+      name: def.name,
+      type: def.type,
+      typeLabel: airTypeLabel(def.type, def.floatplane),
+      floatplane: def.floatplane === true,
+      notation: chitNotation(reduced && def.back ? def.back : def.front, def.type, def.small),
+      reduced,
+      side: sideRef(state, u.side),
+      baseName: HIDDEN_CARRIER,
+      where: whereOf(state, id),
+      loc: unitHidden(state, viewer, id) ? null : unitLoc(state, id),
+    }
   return {
     id,
     name: def.name,
@@ -94,7 +132,10 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
     notation: chitNotation(reduced && def.back ? def.back : def.front, def.type, def.small),
     reduced,
     side: sideRef(state, u.side),
-    baseName: aboardWords(state, id, viewer) ?? ctx.baseDefs.get(inPortSecret(state, viewer, id) ?? u.base)?.name ?? u.base, // ashore or aboard in port: not told (4.5)
+    baseName:
+      aboardWords(state, id, viewer) ??
+      ctx.baseDefs.get(inPortSecret(state, viewer, id) ?? u.base)?.name ??
+      u.base, // ashore or aboard in port: not told (4.5)
     where: whereOf(state, id),
     loc: unitLoc(state, id),
   }
@@ -111,7 +152,10 @@ function aboardWords(state: GameState, id: UnitId, viewer: Viewer): string | nul
 /** Air units per side, in the scenario's side order and unit order. */
 export function orderOfBattle(state: GameState, viewer: Viewer = null): SideOrderOfBattle[] {
   const rows = state.scenario.airUnits.map((u) => unitRow(state, u.id, viewer))
-  return state.scenario.sides.map((d) => ({ side: sideRef(state, d.id), units: rows.filter((r) => r.side.id === d.id) }))
+  return state.scenario.sides.map((d) => ({
+    side: sideRef(state, d.id),
+    units: rows.filter((r) => r.side.id === d.id),
+  }))
 }
 
 export interface OobFilter {
@@ -131,12 +175,16 @@ export function matchesFilter(row: UnitRow, f: OobFilter): boolean {
   if (f.where !== 'all' && row.where !== f.where) return false
   const q = f.text.trim().toLowerCase()
   if (q === '') return true
-  return [row.name, row.id, row.baseName, row.notation, row.loc ?? ''].some((s) => s.toLowerCase().includes(q))
+  return [row.name, row.id, row.baseName, row.notation, row.loc ?? ''].some((s) =>
+    s.toLowerCase().includes(q),
+  )
 }
 
 /** The order of battle with only the rows the filter keeps; sides left out by the side filter drop. */
 export function filterOrderOfBattle(oob: readonly SideOrderOfBattle[], f: OobFilter): SideOrderOfBattle[] {
-  return oob.filter((s) => f.side === 'all' || s.side.id === f.side).map((s) => ({ side: s.side, units: s.units.filter((u) => matchesFilter(u, f)) }))
+  return oob
+    .filter((s) => f.side === 'all' || s.side.id === f.side)
+    .map((s) => ({ side: s.side, units: s.units.filter((u) => matchesFilter(u, f)) }))
 }
 
 // ---------------------------------------------------------------- one hex
@@ -227,7 +275,8 @@ export function featureSiteNotes(state: GameState, loc: number): { notes: string
     else notes.push(`${what}: bombing target ${targetNumber(ctx, state, i).value} (4.26)`)
   }
   const f = featureAt(ctx, loc)
-  if (f?.fort === true) notes.push(fortStands(state, f) ? 'Fort chit (4.11)' : 'Fort chit destroyed (4.11, 4.26)')
+  if (f?.fort === true)
+    notes.push(fortStands(state, f) ? 'Fort chit (4.11)' : 'Fort chit destroyed (4.11, 4.26)')
   return { notes, radar }
 }
 
@@ -246,7 +295,10 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   notes.push(...sites.notes)
   if (feature?.noAir) notes.push('Closed to air units')
   if (feature?.neutral) notes.push('Neutral')
-  if (feature?.hawaii) notes.push('Hawaiian Islands: in December 1941 no strafing penalty against US units based here, no own-airbase bonus for US fighter-types (APTO D45, D55)')
+  if (feature?.hawaii)
+    notes.push(
+      'Hawaiian Islands: in December 1941 no strafing penalty against US units based here, no own-airbase bonus for US fighter-types (APTO D45, D55)',
+    )
   if (state.weather) {
     // The month's weather in this hex's zone (APTO Part 1; 1.5).
     const zone = weatherNow(state)?.zones.find((z) => z.id === ctx.weatherZoneOf(loc))
@@ -255,8 +307,14 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   // What that weather does to the reach of air units here (1.3–1.5, 1.7; AETO 4.12).
   const effect = ctx.weatherAt(loc)
   const apto = fullWeatherEffects(state, ctx)
-  if (effect === 'halfStrengthAndRange') notes.push(`Range halved by the weather, ${weatherRuleAt(ctx, state, loc)}: a unit based here${apto ? ', or flying in (1.7),' : ''} flies half its range`)
-  if (effect === 'grounded') notes.push(`No reach: all air is grounded by the weather here, ${weatherRuleAt(ctx, state, loc)}${apto ? ' — no unit launches from, flies into or intercepts in this zone' : ' — no unit launches from or intercepts here'}`)
+  if (effect === 'halfStrengthAndRange')
+    notes.push(
+      `Range halved by the weather, ${weatherRuleAt(ctx, state, loc)}: a unit based here${apto ? ', or flying in (1.7),' : ''} flies half its range`,
+    )
+  if (effect === 'grounded')
+    notes.push(
+      `No reach: all air is grounded by the weather here, ${weatherRuleAt(ctx, state, loc)}${apto ? ' — no unit launches from, flies into or intercepts in this zone' : ' — no unit launches from or intercepts here'}`,
+    )
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
   const hidden = hiddenCarriers(state, viewer)
@@ -264,24 +322,33 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
   const seenLand = new Set(landHere.flatMap((x) => x.units.map((u) => u.id)))
   // An enemy carrier docked here: its units aboard are listed with the port's, neither told apart (4.5).
   const pooled = pooledInPort(state, viewer)
-  const bases: BaseView[] = (ctx.basesAt.get(loc) ?? []).filter((id) => !hidden.has(id)).map((id) => {
-    const def = ctx.baseDefs.get(id)!
-    const pooledHere = [...pooled].filter(([, port]) => port === id).flatMap(([c]) => (state.stacks[c] ?? []).filter((u) => !state.units[u].aloft))
-    const own = state.stacks[id] ?? []
-    const stack = pooled.has(id) ? own.filter((u) => state.units[u].aloft) : [...own, ...pooledHere]
-    const ops = operationalSet(ctx, state, id)
-    const here = stack.filter((u) => !state.units[u].eliminated && !state.units[u].aloft)
-    return {
-      id,
-      name: def.name,
-      side: sideRef(state, def.owner),
-      kinds: (componentsNow(ctx, state, id) ?? def.components).map((c) => componentText(c, airstripWords(state.scenario))),
-      capacity: capacityNow(ctx, state, id),
-      units: here.map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) || pooledHere.includes(u) })),
-      away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
-      overStacked: isOverStacked(ctx, state, id),
-    }
-  })
+  const bases: BaseView[] = (ctx.basesAt.get(loc) ?? [])
+    .filter((id) => !hidden.has(id))
+    .map((id) => {
+      const def = ctx.baseDefs.get(id)!
+      const pooledHere = [...pooled]
+        .filter(([, port]) => port === id)
+        .flatMap(([c]) => (state.stacks[c] ?? []).filter((u) => !state.units[u].aloft))
+      const own = state.stacks[id] ?? []
+      const stack = pooled.has(id) ? own.filter((u) => state.units[u].aloft) : [...own, ...pooledHere]
+      const ops = operationalSet(ctx, state, id)
+      const here = stack.filter((u) => !state.units[u].eliminated && !state.units[u].aloft)
+      return {
+        id,
+        name: def.name,
+        side: sideRef(state, def.owner),
+        kinds: (componentsNow(ctx, state, id) ?? def.components).map((c) =>
+          componentText(c, airstripWords(state.scenario)),
+        ),
+        capacity: capacityNow(ctx, state, id),
+        units: here.map((u) => ({
+          ...unitRow(state, u, viewer),
+          operational: ops.has(u) || pooledHere.includes(u),
+        })),
+        away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
+        overStacked: isOverStacked(ctx, state, id),
+      }
+    })
   const flights: FlightView[] = Object.values(state.flights)
     .filter((f) => f.loc === loc && f.status !== 'setAside')
     .map((f) => ({
@@ -289,7 +356,9 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       side: sideRef(state, f.side),
       purpose: f.purpose,
       status: f.status,
-      units: f.units.filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside).map((u) => unitRow(state, u, viewer)),
+      units: f.units
+        .filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside)
+        .map((u) => unitRow(state, u, viewer)),
     }))
     .filter((f) => f.units.length > 0)
   const setAside = recordValues(state.units)
@@ -307,9 +376,28 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       .filter((x) => x.loc === loc)
       .map((x) => {
         const ships = (x.ships ?? []).map(({ id, name, type }) => ({ id, name, type }))
-        const carried = (state.seaTransport?.cargo ?? []).map((c) => ({ c, a: unitAboard(state, c.unit) })).filter(({ a }) => a !== null && a.loc === label && a.inPort === x.inPort && a.side === x.side)
-        const loads = [...new Map(carried.map(({ c, a }) => [c.flotilla, { flotilla: c.flotilla, points: a!.points, load: a!.load }])).values()]
-        return { side: sideRef(state, x.side), inPort: x.inPort, chits: x.chits, ships, unidentified: x.chits - ships.length, text: stackWords(x), ...(carried.length ? { aboard: carried.map(({ c }) => unitRow(state, c.unit, viewer)), loads } : {}) }
+        const carried = (state.seaTransport?.cargo ?? [])
+          .map((c) => ({ c, a: unitAboard(state, c.unit) }))
+          .filter(({ a }) => a !== null && a.loc === label && a.inPort === x.inPort && a.side === x.side)
+        const loads = [
+          ...new Map(
+            carried.map(({ c, a }) => [
+              c.flotilla,
+              { flotilla: c.flotilla, points: a!.points, load: a!.load },
+            ]),
+          ).values(),
+        ]
+        return {
+          side: sideRef(state, x.side),
+          inPort: x.inPort,
+          chits: x.chits,
+          ships,
+          unidentified: x.chits - ships.length,
+          text: stackWords(x),
+          ...(carried.length
+            ? { aboard: carried.map(({ c }) => unitRow(state, c.unit, viewer)), loads }
+            : {}),
+        }
       }),
     // Enemy land stacks as the viewer may see them: the top chit and the ones it inspected (4.11).
     landUnits: landUnitsNow(state)
@@ -319,18 +407,35 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       .filter((x) => x.units.length < x.chits)
       .map((x) => {
         const n = x.chits - x.units.length
-        const why = x.seen === 'reconnoitred' && x.concealed ? 'concealed under the fort chit (4.11)' : x.seen === 'reconnoitred' ? 'not seen' : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
-        return { side: sideRef(state, x.side), chits: n, text: `${n} more land chit${n === 1 ? '' : 's'}, ${why}` }
+        const why =
+          x.seen === 'reconnoitred' && x.concealed
+            ? 'concealed under the fort chit (4.11)'
+            : x.seen === 'reconnoitred'
+              ? 'not seen'
+              : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
+        return {
+          side: sideRef(state, x.side),
+          chits: n,
+          text: `${n} more land chit${n === 1 ? '' : 's'}, ${why}`,
+        }
       }),
     airSupply: state.scenario.sides
-      .map((x) => ({ side: sideRef(state, x.id), count: (state.airSupply ?? []).filter((c) => c.hex === label && c.side === x.id).length }))
+      .map((x) => ({
+        side: sideRef(state, x.id),
+        count: (state.airSupply ?? []).filter((c) => c.hex === label && c.side === x.id).length,
+      }))
       .filter((x) => x.count > 0),
   }
 }
 
 /** All air units in a hex view, top of the first stack first: what Tab cycles and the live region counts. */
 export function unitsInHex(h: HexView): UnitRow[] {
-  return [...h.bases.flatMap((b) => b.units), ...h.flights.flatMap((f) => f.units), ...h.setAside, ...h.naval.flatMap((n) => n.aboard ?? [])]
+  return [
+    ...h.bases.flatMap((b) => b.units),
+    ...h.flights.flatMap((f) => f.units),
+    ...h.setAside,
+    ...h.naval.flatMap((n) => n.aboard ?? []),
+  ]
 }
 
 // ---------------------------------------------------------------- one unit
@@ -355,7 +460,17 @@ export interface UnitCardView {
   mpUsed: number
   status: UnitStatus
   /** hidden: an enemy carrier the viewer has not located; only its words are shown (4.10). */
-  base: { id: string; name: string; hex: string | null; kinds: string[]; capacity: number; units: number; overStacked: boolean; operational: boolean; hidden: boolean }
+  base: {
+    id: string
+    name: string
+    hex: string | null
+    kinds: string[]
+    capacity: number
+    units: number
+    overStacked: boolean
+    operational: boolean
+    hidden: boolean
+  }
 }
 
 function faceView(face: AirFace, type: AirType): FaceView {
@@ -373,7 +488,12 @@ function faceView(face: AirFace, type: AirType): FaceView {
 function hiddenStatus(st: UnitStatus, state: GameState, viewer: Viewer, aboard: boolean): UnitStatus {
   const names = hiddenNames(state, viewer)
   const mask = (v: UnitStatus['canLaunch']) => ({ ...v, why: maskNames(v.why, names) })
-  return { where: aboard ? `Aboard ${HIDDEN_CARRIER}` : maskNames(st.where, names), canLaunch: mask(st.canLaunch), canIntercept: mask(st.canIntercept), commitment: st.commitment }
+  return {
+    where: aboard ? `Aboard ${HIDDEN_CARRIER}` : maskNames(st.where, names),
+    canLaunch: mask(st.canLaunch),
+    canIntercept: mask(st.canIntercept),
+    commitment: st.commitment,
+  }
 }
 
 export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): UnitCardView | null {
@@ -383,7 +503,11 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
   const def = ctx.unitDefs.get(id)!
   const hidden = hiddenCarriers(state, viewer).has(u.base)
   const port = inPortSecret(state, viewer, id)
-  const status = hidden ? hiddenStatus(unitStatus(state, id), state, viewer, unitHidden(state, viewer, id)) : port !== null ? inPortStatus(state, id, port) : unitStatus(state, id)
+  const status = hidden
+    ? hiddenStatus(unitStatus(state, id), state, viewer, unitHidden(state, viewer, id))
+    : port !== null
+      ? inPortStatus(state, id, port)
+      : unitStatus(state, id)
   const common = {
     row: unitRow(state, id, viewer),
     nation: state.scenario.nations.find((n) => n.id === def.nation)?.name ?? def.nation,
@@ -395,7 +519,20 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
     status,
   }
   if (hidden)
-    return { ...common, base: { id: '', name: HIDDEN_CARRIER, hex: null, kinds: [], capacity: 0, units: 0, overStacked: false, operational: true, hidden: true } }
+    return {
+      ...common,
+      base: {
+        id: '',
+        name: HIDDEN_CARRIER,
+        hex: null,
+        kinds: [],
+        capacity: 0,
+        units: 0,
+        overStacked: false,
+        operational: true,
+        hidden: true,
+      },
+    }
   const shown = port ?? u.base // ashore or aboard in port: the port, for the other side (4.5)
   const bdef = ctx.baseDefs.get(shown)
   const bloc = ctx.baseLoc.get(shown)
@@ -406,7 +543,9 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
       id: shown,
       name: bdef?.name ?? shown,
       hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
-      kinds: (componentsNow(ctx, state, shown) ?? bdef?.components ?? []).map((c) => componentText(c, airstripWords(state.scenario))),
+      kinds: (componentsNow(ctx, state, shown) ?? bdef?.components ?? []).map((c) =>
+        componentText(c, airstripWords(state.scenario)),
+      ),
       capacity: capacityNow(ctx, state, shown),
       units: stack.length,
       overStacked: isOverStacked(ctx, state, shown),
@@ -419,6 +558,15 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
 /** An enemy Naval-Air unit in port, ashore or aboard a carrier there — which, the owner does not tell (4.5). */
 function inPortStatus(state: GameState, id: UnitId, port: string): UnitStatus {
   const name = contextOf(state).baseDefs.get(port)?.name ?? port
-  const notTold = { ok: false, why: `Not told: ashore at ${name} it operates normally, aboard a carrier in port it cannot fly (4.5).`, rule: '4.5' }
-  return { where: `In port at ${name}: ashore or aboard a carrier there, the owner does not tell (4.5)`, canLaunch: notTold, canIntercept: notTold, commitment: unitStatus(state, id).commitment }
+  const notTold = {
+    ok: false,
+    why: `Not told: ashore at ${name} it operates normally, aboard a carrier in port it cannot fly (4.5).`,
+    rule: '4.5',
+  }
+  return {
+    where: `In port at ${name}: ashore or aboard a carrier there, the owner does not tell (4.5)`,
+    canLaunch: notTold,
+    canIntercept: notTold,
+    commitment: unitStatus(state, id).commitment,
+  }
 }

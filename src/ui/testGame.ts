@@ -6,7 +6,8 @@ import { createSortieStore, gameState } from '../store/store'
 export function tutorialStore() {
   const store = createSortieStore()
   const tutorial = builtInScenarios.find((s) => s.id === 'tutorial')!
-  if (!store.getState().loadScenario(tutorial.data, 'tutorial', { seed: 1 })) throw new Error('tutorial does not load')
+  if (!store.getState().loadScenario(tutorial.data, 'tutorial', { seed: 1 }))
+    throw new Error('tutorial does not load')
   return store
 }
 
@@ -14,7 +15,8 @@ export function tutorialStore() {
 export function playInterception(store = tutorialStore()) {
   const st = store.getState()
   st.startTracing('marsham', ['us-b17-1'])
-  for (const h of ['0307', '0407', '0507', '0606', '0706', '0805']) if (!store.getState().traceTo(h)) throw new Error(`trace ${h}`)
+  for (const h of ['0307', '0407', '0507', '0606', '0706', '0805'])
+    if (!store.getState().traceTo(h)) throw new Error(`trace ${h}`)
   if (store.getState().confirmTracing()) throw new Error('launch refused')
   const flight = Object.keys(gameState(store.getState())!.flights)[0]
   for (const a of [

@@ -20,7 +20,9 @@ describe('undo policy', () => {
     // the Allies' last choice (collect) handed the decision to the Axis
     const g1 = store.getState().game!
     expect(g1.states[g1.cursor].pending).toMatchObject({ kind: 'declare', side: 'axis' })
-    expect(undoBlock(g1, 'hotSeat')).toBe('The decision passed from Western Allies to Axis: a hot-seat game cannot undo a hand-over.')
+    expect(undoBlock(g1, 'hotSeat')).toBe(
+      'The decision passed from Western Allies to Axis: a hot-seat game cannot undo a hand-over.',
+    )
     store.getState().undo()
     // the launch left the decision with the Allies (collect over Kestrel Field): their own choice
     const g2 = store.getState().game!
@@ -40,13 +42,17 @@ describe('saved settings', () => {
   it('keeps well-formed values only', () => {
     expect(parseSavedSession(null)).toEqual({})
     expect(parseSavedSession('not json')).toEqual({})
-    expect(parseSavedSession('{"handOver":true,"undoPolicy":"hotSeat","diceMode":"manual","seed":42}')).toEqual({
+    expect(
+      parseSavedSession('{"handOver":true,"undoPolicy":"hotSeat","diceMode":"manual","seed":42}'),
+    ).toEqual({
       handOver: true,
       undoPolicy: 'hotSeat',
       diceMode: 'manual',
       seed: 42,
     })
-    expect(parseSavedSession('{"handOver":"yes","undoPolicy":"any","diceMode":1,"seed":-3,"allOpen":"on"}')).toEqual({})
+    expect(
+      parseSavedSession('{"handOver":"yes","undoPolicy":"any","diceMode":1,"seed":-3,"allOpen":"on"}'),
+    ).toEqual({})
     expect(parseSavedSession('{"allOpen":false}')).toEqual({ allOpen: false })
   })
 })
@@ -68,7 +74,11 @@ describe('saved map view settings', () => {
   it('keeps hex numbers and a whole, well-formed set of overlays only', () => {
     expect(parseViewSettings(null)).toEqual({})
     expect(parseViewSettings('[')).toEqual({})
-    expect(parseViewSettings('{"showCoords":false,"overlays":{"range":false,"interceptionZone":true,"engagements":true}}')).toEqual({
+    expect(
+      parseViewSettings(
+        '{"showCoords":false,"overlays":{"range":false,"interceptionZone":true,"engagements":true}}',
+      ),
+    ).toEqual({
       showCoords: false,
       overlays: { range: false, interceptionZone: true, engagements: true },
     })

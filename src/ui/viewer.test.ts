@@ -28,18 +28,36 @@ describe('allOpenNow', () => {
 
 describe('screenViewer', () => {
   it('all open: no viewer', () => {
-    expect(screenViewer({ state: state(), botSides: [], allOpen: true, handOver: true, atScreen: 'axis' })).toBeNull()
+    expect(
+      screenViewer({ state: state(), botSides: [], allOpen: true, handOver: true, atScreen: 'axis' }),
+    ).toBeNull()
   })
 
   it('hot-seat: the side that took the screen at the last hand-over, even while the other side decides', () => {
-    expect(screenViewer({ state: state(), botSides: [], allOpen: false, handOver: true, atScreen: 'axis' })).toBe('axis')
-    expect(screenViewer({ state: state(), botSides: [], allOpen: false, handOver: true, atScreen: null })).toBe('allies')
+    expect(
+      screenViewer({ state: state(), botSides: [], allOpen: false, handOver: true, atScreen: 'axis' }),
+    ).toBe('axis')
+    expect(
+      screenViewer({ state: state(), botSides: [], allOpen: false, handOver: true, atScreen: null }),
+    ).toBe('allies')
   })
 
   it('against the automatic opponent: the human side; without a hand-over screen: the side deciding', () => {
-    expect(screenViewer({ state: state(), botSides: ['allies'], allOpen: false, handOver: false, atScreen: null })).toBe('axis')
-    expect(screenViewer({ state: state(), botSides: ['allies'], allOpen: false, handOver: true, atScreen: 'allies' })).toBe('axis')
-    expect(screenViewer({ state: state(), botSides: [], allOpen: false, handOver: false, atScreen: 'axis' })).toBe('allies')
+    expect(
+      screenViewer({ state: state(), botSides: ['allies'], allOpen: false, handOver: false, atScreen: null }),
+    ).toBe('axis')
+    expect(
+      screenViewer({
+        state: state(),
+        botSides: ['allies'],
+        allOpen: false,
+        handOver: true,
+        atScreen: 'allies',
+      }),
+    ).toBe('axis')
+    expect(
+      screenViewer({ state: state(), botSides: [], allOpen: false, handOver: false, atScreen: 'axis' }),
+    ).toBe('allies')
   })
 })
 
@@ -60,12 +78,20 @@ describe('needsPrivacy (hot-seat hand-over)', () => {
 
   it('any decision of a side with a carrier the other side has not located: its dialog would show it (4.10)', () => {
     // Task Force 17 moves: Japan's window is open, and Japan's carriers are not located.
-    const s = act(start(coralSea()), { type: 'moveFlotilla', side: 'allies', flotilla: 'tf17', to: '2016' }).state
+    const s = act(start(coralSea()), {
+      type: 'moveFlotilla',
+      side: 'allies',
+      flotilla: 'tf17',
+      to: '2016',
+    }).state
     expect(s.pending.kind).toBe('navalWindow')
     expect(keepsCarrierHidden(s, 'japan')).toBe(true)
     expect(needsPrivacy(s, 'private')).toBe(true)
     // Once the Allies have located both Japanese carriers, Japan's open decisions pass openly again.
-    const found: GameState = { ...s, naval: { ...s.naval!, located: { ...s.naval!.located, allies: ['jp-shokaku', 'jp-zuikaku'] } } }
+    const found: GameState = {
+      ...s,
+      naval: { ...s.naval!, located: { ...s.naval!.located, allies: ['jp-shokaku', 'jp-zuikaku'] } },
+    }
     expect(keepsCarrierHidden(found, 'japan')).toBe(false)
     expect(needsPrivacy(found, 'private')).toBe(false)
   })

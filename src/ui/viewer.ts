@@ -10,8 +10,13 @@ import type { SessionSlice } from '../store/store'
  * "All open (show hidden information)": the player's choice, else on for solo exploration (the
  * exploration undo policy, no hand-over screen, no automatic opponent) and off otherwise.
  */
-export function allOpenNow(session: Pick<SessionSlice, 'allOpen' | 'undoPolicy' | 'handOver'>, botSides: readonly SideId[]): boolean {
-  return session.allOpen ?? (session.undoPolicy === 'exploration' && !session.handOver && botSides.length === 0)
+export function allOpenNow(
+  session: Pick<SessionSlice, 'allOpen' | 'undoPolicy' | 'handOver'>,
+  botSides: readonly SideId[],
+): boolean {
+  return (
+    session.allOpen ?? (session.undoPolicy === 'exploration' && !session.handOver && botSides.length === 0)
+  )
 }
 
 export interface ScreenInputs {
@@ -35,7 +40,12 @@ export function screenViewer({ state, botSides, allOpen, handOver, atScreen }: S
  * choice (4.16), the owner's secret Flotilla Sighting Report (4.10) and the chit it conceals under a
  * fort chit from a land reconnaissance (4.11).
  */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set(['plan', 'voluntaryAbort', 'sightingReport', 'reconConceal'])
+const PRIVATE_KINDS: ReadonlySet<string> = new Set([
+  'plan',
+  'voluntaryAbort',
+  'sightingReport',
+  'reconConceal',
+])
 
 /**
  * Whether the decision due now needs the screen to itself (a hand-over before it, hot-seat): at

@@ -34,16 +34,29 @@ function printReport(r: LoadBenchReport): void {
   const first = r.samples[0]
   const before = sumGzip(first.before)
   const times = r.samples.map((s) => s.firstMapMs)
-  console.log('first load: production build, gzipped JavaScript (zlib default level), the tutorial in headless Chromium (software WebGL)')
-  console.log(`  before the first map is drawn: ${kb(before)} in ${first.before.length} files (goal ≤ ${FIRST_LOAD_GOAL_KB} KB: ${before <= FIRST_LOAD_GOAL_KB * 1024 ? 'ok' : 'over'})`)
-  for (const f of [...first.before].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`)
+  console.log(
+    'first load: production build, gzipped JavaScript (zlib default level), the tutorial in headless Chromium (software WebGL)',
+  )
+  console.log(
+    `  before the first map is drawn: ${kb(before)} in ${first.before.length} files (goal ≤ ${FIRST_LOAD_GOAL_KB} KB: ${before <= FIRST_LOAD_GOAL_KB * 1024 ? 'ok' : 'over'})`,
+  )
+  for (const f of [...first.before].sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`)
   console.log(`  of which index.html's entry and its static imports: ${kb(r.staticGzip)}`)
-  console.log(`  fetched once the map is drawn: ${kb(sumGzip(first.after))} (${first.after.map((f) => f.path.replace(/^\/assets\//, '')).join(', ') || 'nothing'})`)
-  console.log(`    of which before the game is drawn (its pieces, the app ready): ${kb(sumGzip(first.beforeGame))}`)
+  console.log(
+    `  fetched once the map is drawn: ${kb(sumGzip(first.after))} (${first.after.map((f) => f.path.replace(/^\/assets\//, '')).join(', ') || 'nothing'})`,
+  )
+  console.log(
+    `    of which before the game is drawn (its pieces, the app ready): ${kb(sumGzip(first.beforeGame))}`,
+  )
   console.log(`  the whole build: ${kb(r.totalGzip)} in ${r.chunks} chunks`)
-  console.log(`time to the first drawn map, tutorial, ${times.length} cold loads: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`)
+  console.log(
+    `time to the first drawn map, tutorial, ${times.length} cold loads: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+  )
   const games = r.samples.map((s) => s.firstGameMs)
-  console.log(`time to the game drawn (pieces on the board, the app ready), same loads: median ${median(games).toFixed(0)} ms (min ${Math.min(...games).toFixed(0)}, max ${Math.max(...games).toFixed(0)})`)
+  console.log(
+    `time to the game drawn (pieces on the board, the app ready), same loads: median ${median(games).toFixed(0)} ms (min ${Math.min(...games).toFixed(0)}, max ${Math.max(...games).toFixed(0)})`,
+  )
 }
 
 /** Builds the client, serves it, loads it `runs` times in headless Chromium; prints and returns the figures. */
@@ -56,13 +69,26 @@ export async function runLoadBench(opts: { runs?: number; print?: boolean } = {}
     await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } })
     const manifest = readManifest(outDir)
     const all = allJsFiles(outDir)
-    const report: LoadBenchReport = { staticGzip: gzipTotal(outDir, staticFiles(manifest)), totalGzip: gzipTotal(outDir, all), chunks: all.length, samples: [] }
-    server = await preview({ root: ROOT, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 4298, strictPort: false } })
+    const report: LoadBenchReport = {
+      staticGzip: gzipTotal(outDir, staticFiles(manifest)),
+      totalGzip: gzipTotal(outDir, all),
+      chunks: all.length,
+      samples: [],
+    }
+    server = await preview({
+      root: ROOT,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 4298, strictPort: false },
+    })
     const base = server.resolvedUrls?.local[0]
     if (!base) throw new Error('vite preview gave no URL')
     browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, deviceScaleFactor: 1 })
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 700 },
+        deviceScaleFactor: 1,
+      })
       try {
         report.samples.push(await sampleFirstLoad(await context.newPage(), `${base}?scenario=tutorial`))
       } finally {
@@ -78,7 +104,8 @@ export async function runLoadBench(opts: { runs?: number; print?: boolean } = {}
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (invokedDirectly) {
   const i = process.argv.indexOf('--runs')
   runLoadBench({ runs: i > 0 ? Number(process.argv[i + 1]) : undefined }).catch((e: unknown) => {

@@ -27,19 +27,26 @@ export interface FirstLoadSample {
 /** Opens `url` in `page` (a fresh context: nothing cached) and samples its first load. */
 export async function sampleFirstLoad(page: Page, url: string, settleMs = 1500): Promise<FirstLoadSample> {
   await page.goto(url)
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 || window.__sortieError !== undefined, FIRST_GAME_MARK, { timeout: 120_000 })
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0 || window.__sortieError !== undefined,
+    FIRST_GAME_MARK,
+    { timeout: 120_000 },
+  )
   const error = await page.evaluate(() => window.__sortieError)
   if (error) throw new Error(`${url}: ${error}`)
   await page.waitForTimeout(settleMs)
-  const { mark, game, scripts } = await page.evaluate(([name, gameName]) => {
-    const at = performance.getEntriesByName(name)[0].startTime
-    const gameAt = performance.getEntriesByName(gameName)[0].startTime
-    const js = performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-      .map((e) => ({ url: e.name, start: e.startTime }))
-    return { mark: at, game: gameAt, scripts: js }
-  }, [FIRST_MAP_MARK, FIRST_GAME_MARK] as const)
+  const { mark, game, scripts } = await page.evaluate(
+    ([name, gameName]) => {
+      const at = performance.getEntriesByName(name)[0].startTime
+      const gameAt = performance.getEntriesByName(gameName)[0].startTime
+      const js = performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ url: e.name, start: e.startTime }))
+      return { mark: at, game: gameAt, scripts: js }
+    },
+    [FIRST_MAP_MARK, FIRST_GAME_MARK] as const,
+  )
   const sized = await Promise.all(
     scripts.map(async (s) => {
       const body = await page.request.get(s.url).then((r) => r.body())
@@ -50,7 +57,9 @@ export async function sampleFirstLoad(page: Page, url: string, settleMs = 1500):
     firstMapMs: mark,
     firstGameMs: game,
     before: sized.filter((s) => s.start < mark).map(({ path, gzip }) => ({ path, gzip })),
-    beforeGame: sized.filter((s) => s.start >= mark && s.start < game).map(({ path, gzip }) => ({ path, gzip })),
+    beforeGame: sized
+      .filter((s) => s.start >= mark && s.start < game)
+      .map(({ path, gzip }) => ({ path, gzip })),
     after: sized.filter((s) => s.start >= mark).map(({ path, gzip }) => ({ path, gzip })),
   }
 }

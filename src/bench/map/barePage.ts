@@ -18,7 +18,15 @@ async function main(): Promise<void> {
   const { cols, rows } = sc.map
   const geom = createHexGeometry(cols, rows)
   const app = new Application()
-  await app.init({ resizeTo: host, autoDensity: true, resolution: window.devicePixelRatio || 1, preference: 'webgl', antialias: false, background: BACKGROUND, autoStart: false })
+  await app.init({
+    resizeTo: host,
+    autoDensity: true,
+    resolution: window.devicePixelRatio || 1,
+    preference: 'webgl',
+    antialias: false,
+    background: BACKGROUND,
+    autoStart: false,
+  })
   app.ticker.stop()
   host.appendChild(app.canvas)
   const world = new Container({ isRenderGroup: new URLSearchParams(location.search).get('rg') === '1' })
@@ -31,7 +39,9 @@ async function main(): Promise<void> {
       for (let row = r0; row < Math.min(rows, r0 + B); row++) {
         for (let col = c0; col < Math.min(cols, c0 + B); col++) {
           const t = TERRAIN_CODES[sc.map.terrain[row]?.[col] ?? 'x'] ?? 'offmap'
-          g.poly(geom.corners(col, row)).fill(TERRAIN_COLOURS[t]).stroke({ width: 1, color: 0x5a5a50, alpha: 0.6 })
+          g.poly(geom.corners(col, row))
+            .fill(TERRAIN_COLOURS[t])
+            .stroke({ width: 1, color: 0x5a5a50, alpha: 0.6 })
         }
       }
       world.addChild(g)
@@ -39,7 +49,9 @@ async function main(): Promise<void> {
   }
 
   const face = new Container()
-  face.addChild(new Graphics().roundRect(0, 0, 32, 32, 3).fill(0x2f5fb3).stroke({ width: 1, color: 0x1d1d1b }))
+  face.addChild(
+    new Graphics().roundRect(0, 0, 32, 32, 3).fill(0x2f5fb3).stroke({ width: 1, color: 0x1d1d1b }),
+  )
   const label = new Text({ text: 'F\n4-4/3', style: { fontSize: 9, fill: 0xffffff, align: 'center' } })
   label.position.set(16 - label.width / 2, 6)
   face.addChild(label)
@@ -55,14 +67,22 @@ async function main(): Promise<void> {
     const s = new Sprite(tex)
     s.width = 32
     s.height = 32
-    s.position.set(geom.cx(at.col) - 16 + 2.5 * Math.min(k, 2), geom.cy(at.col, at.row) - 21 + 2.5 * Math.min(k, 2))
+    s.position.set(
+      geom.cx(at.col) - 16 + 2.5 * Math.min(k, 2),
+      geom.cy(at.col, at.row) - 21 + 2.5 * Math.min(k, 2),
+    )
     world.addChild(s)
   }
   app.render()
   const page: BenchPage = {
     ready: true,
     setupMs: performance.now(),
-    info: { renderer: app.renderer.name, hexes: cols * rows, sprites: sc.airUnits.length, renderGroup: String(world.isRenderGroup) },
+    info: {
+      renderer: app.renderer.name,
+      hexes: cols * rows,
+      sprites: sc.airUnits.length,
+      renderGroup: String(world.isRenderGroup),
+    },
     world: { width: geom.width, height: geom.height },
     setView(x, y, scale) {
       world.scale.set(scale)
@@ -80,5 +100,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  window.__bench = { ready: false, error: String(e instanceof Error ? (e.stack ?? e.message) : e) } as BenchPage
+  window.__bench = {
+    ready: false,
+    error: String(e instanceof Error ? (e.stack ?? e.message) : e),
+  } as BenchPage
 })

@@ -10,7 +10,10 @@ import { STRESS } from './stress'
 async function main(): Promise<void> {
   const host = document.getElementById('map')!
   const store = createSortieStore()
-  if (!store.getState().loadScenario(generateStressScenario(STRESS), 'stress')) throw new Error(`the stress scenario does not load: ${JSON.stringify(store.getState().loadErrors?.slice(0, 3))}`)
+  if (!store.getState().loadScenario(generateStressScenario(STRESS), 'stress'))
+    throw new Error(
+      `the stress scenario does not load: ${JSON.stringify(store.getState().loadErrors?.slice(0, 3))}`,
+    )
   const scene = await createMapScene(host, { preference: 'webgl' })
   const controller = createMapController(scene, store)
   const snap = controller.snapshot!
@@ -36,7 +39,10 @@ async function main(): Promise<void> {
       return measurePan(plan, (dx, dy) => {
         scene.panBy(dx, dy)
         scene.renderNow()
-      }).then((r) => ({ ...r, ...{ visibleChunks: scene.stats().visibleChunks, labelChunks: scene.stats().labelChunksBuilt } }))
+      }).then((r) => ({
+        ...r,
+        ...{ visibleChunks: scene.stats().visibleChunks, labelChunks: scene.stats().labelChunksBuilt },
+      }))
     },
   }
   // ?coords=1: hex numbers on, built chunk by chunk as they come into view
@@ -46,5 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  window.__bench = { ready: false, error: String(e instanceof Error ? (e.stack ?? e.message) : e) } as BenchPage
+  window.__bench = {
+    ready: false,
+    error: String(e instanceof Error ? (e.stack ?? e.message) : e),
+  } as BenchPage
 })

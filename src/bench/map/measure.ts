@@ -42,7 +42,8 @@ declare global {
   }
 }
 
-const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN
+const q = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN
 
 /** Runs `frame` once per animation frame, `plan.frames` times; `frame` pans by (dx, dy) and renders synchronously. */
 export async function measurePan(plan: PanPlan, frame: (dx: number, dy: number) => void): Promise<PanResult> {

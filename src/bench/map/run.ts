@@ -65,7 +65,12 @@ const VIEWS: ViewPlan[] = [
   },
 ]
 
-async function measure(browser: Browser, url: string, view: ViewPlan, frames: number): Promise<Omit<MapBenchRow, 'view' | 'page'>> {
+async function measure(
+  browser: Browser,
+  url: string,
+  view: ViewPlan,
+  frames: number,
+): Promise<Omit<MapBenchRow, 'view' | 'page'>> {
   const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 })
   const page = await context.newPage()
   try {
@@ -73,13 +78,22 @@ async function measure(browser: Browser, url: string, view: ViewPlan, frames: nu
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 180_000 })
     const error = await page.evaluate(() => window.__bench!.error)
     if (error) throw new Error(`${url}: ${error}`)
-    const world = await page.evaluate(() => ({ width: window.__bench!.world.width, height: window.__bench!.world.height }))
+    const world = await page.evaluate(() => ({
+      width: window.__bench!.world.width,
+      height: window.__bench!.world.height,
+    }))
     const start = view.start(world)
     await page.evaluate((s) => window.__bench!.setView(s.x, s.y, s.scale), start)
     await page.evaluate((p) => window.__bench!.run(p), { frames: 20, ...view.pan }) // warm-up
     await page.evaluate((s) => window.__bench!.setView(s.x, s.y, s.scale), start)
-    const result = (await page.evaluate((p) => window.__bench!.run(p), { frames, ...view.pan })) as PanResult & Record<string, number>
-    const { setupMs, info } = await page.evaluate(() => ({ setupMs: window.__bench!.setupMs, info: window.__bench!.info }))
+    const result = (await page.evaluate((p) => window.__bench!.run(p), {
+      frames,
+      ...view.pan,
+    })) as PanResult & Record<string, number>
+    const { setupMs, info } = await page.evaluate(() => ({
+      setupMs: window.__bench!.setupMs,
+      info: window.__bench!.info,
+    }))
     return { result, setupMs, info }
   } finally {
     await context.close()
@@ -89,25 +103,51 @@ async function measure(browser: Browser, url: string, view: ViewPlan, frames: nu
 const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '—')
 
 function printReport(r: MapBenchReport, frames: number): void {
-  const lines: string[][] = [['view', 'page', 'JS ms/frame med', 'p95', 'max', 'frame ms med', 'long tasks', 'longest', 'setup ms']]
+  const lines: string[][] = [
+    ['view', 'page', 'JS ms/frame med', 'p95', 'max', 'frame ms med', 'long tasks', 'longest', 'setup ms'],
+  ]
   for (const row of r.rows) {
     const x = row.result
-    lines.push([row.view, row.page, f(x.jsMedian), f(x.jsP95), f(x.jsMax), f(x.frameMedian, 1), String(x.longTasks), x.longTasks ? f(x.longestTask, 0) : '—', f(row.setupMs, 0)])
+    lines.push([
+      row.view,
+      row.page,
+      f(x.jsMedian),
+      f(x.jsP95),
+      f(x.jsMax),
+      f(x.frameMedian, 1),
+      String(x.longTasks),
+      x.longTasks ? f(x.longestTask, 0) : '—',
+      f(row.setupMs, 0),
+    ])
   }
   const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)))
-  const fmt = (l: string[]) => l.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')
-  console.log(`map benchmark: stress scenario 200 × 150 hexes, 3,000 air units; ${frames} frames per run, viewport ${VIEW.width}×${VIEW.height}`)
+  const fmt = (l: string[]) =>
+    l.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')
+  console.log(
+    `map benchmark: stress scenario 200 × 150 hexes, 3,000 air units; ${frames} frames per run, viewport ${VIEW.width}×${VIEW.height}`,
+  )
   console.log(fmt(lines[0]))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const l of lines.slice(1)) console.log(fmt(l))
   console.log('')
   for (const q of r.ratios) console.log(`ratio map/${q.against}, ${q.view}: ${f(q.ratio)} (goal ≤ 1.25)`)
   const map = r.rows.filter((x) => x.page === 'map')
-  console.log(`map JS ms/frame (median): ${map.map((x) => `${x.view} ${f(x.result.jsMedian)}`).join(', ')} (goal ≤ 4)`)
-  console.log(`map long tasks over 50 ms while panning: ${map.reduce((n, x) => n + x.result.longTasks, 0)} (goal none)`)
+  console.log(
+    `map JS ms/frame (median): ${map.map((x) => `${x.view} ${f(x.result.jsMedian)}`).join(', ')} (goal ≤ 4)`,
+  )
+  console.log(
+    `map long tasks over 50 ms while panning: ${map.reduce((n, x) => n + x.result.longTasks, 0)} (goal none)`,
+  )
   const info = r.rows.find((x) => x.page === 'map')?.info
-  if (info) console.log(`map page: ${Object.entries(info).map(([k, v]) => `${k} ${v}`).join(', ')}`)
-  console.log('bare = Pixi defaults: hex Graphics + one sprite per unit, no culling; bare+rg = the same with the world as a render group.')
+  if (info)
+    console.log(
+      `map page: ${Object.entries(info)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    )
+  console.log(
+    'bare = Pixi defaults: hex Graphics + one sprite per unit, no culling; bare+rg = the same with the world as a render group.',
+  )
 }
 
 /** Builds the benchmark pages, serves them, measures both in headless Chromium, prints and returns the figures. */
@@ -125,10 +165,18 @@ export async function runMapBench(opts: MapBenchOptions = {}): Promise<MapBenchR
         outDir,
         emptyOutDir: true,
         chunkSizeWarningLimit: 4000,
-        rolldownOptions: { input: { map: join(ROOT, 'src/bench/map/bench.html'), bare: join(ROOT, 'src/bench/map/bare.html') } },
+        rolldownOptions: {
+          input: { map: join(ROOT, 'src/bench/map/bench.html'), bare: join(ROOT, 'src/bench/map/bare.html') },
+        },
       },
     })
-    server = await preview({ configFile: false, root: ROOT, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 4297, strictPort: false } })
+    server = await preview({
+      configFile: false,
+      root: ROOT,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 4297, strictPort: false },
+    })
     const base = server.resolvedUrls?.local[0]
     if (!base) throw new Error('vite preview gave no URL')
     browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
@@ -139,7 +187,8 @@ export async function runMapBench(opts: MapBenchOptions = {}): Promise<MapBenchR
     ]
     const rows: MapBenchRow[] = []
     for (const view of VIEWS) {
-      for (const p of pages) rows.push({ view: view.name, page: p.name, ...(await measure(browser, p.url, view, frames)) })
+      for (const p of pages)
+        rows.push({ view: view.name, page: p.name, ...(await measure(browser, p.url, view, frames)) })
     }
     const ratios = VIEWS.flatMap((v) => {
       const map = rows.find((r) => r.view === v.name && r.page === 'map')!
@@ -149,7 +198,11 @@ export async function runMapBench(opts: MapBenchOptions = {}): Promise<MapBenchR
       })
     })
     // hex numbers on: coordinate chunks are built as they come into view (map only)
-    rows.push({ view: 'pan at zoom 1, hex numbers', page: 'map', ...(await measure(browser, pages[0].url, { ...VIEWS[0], query: '?coords=1' }, frames)) })
+    rows.push({
+      view: 'pan at zoom 1, hex numbers',
+      page: 'map',
+      ...(await measure(browser, pages[0].url, { ...VIEWS[0], query: '?coords=1' }, frames)),
+    })
     const report = { rows, ratios }
     if (opts.print !== false) printReport(report, frames)
     return report
@@ -160,7 +213,8 @@ export async function runMapBench(opts: MapBenchOptions = {}): Promise<MapBenchR
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (invokedDirectly) {
   const i = process.argv.indexOf('--frames')
   runMapBench({ frames: i > 0 ? Number(process.argv[i + 1]) : undefined }).catch((e: unknown) => {

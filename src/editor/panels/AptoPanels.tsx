@@ -4,13 +4,37 @@
 import { useState } from 'react'
 import { WEATHER, WEATHER_SEVERITIES, type WeatherCondition } from '../../rules/scenario/schema'
 import { formatPath } from '../../rules/scenario/validate'
-import { addTransfer, MONTH_KEYS, MONTH_NAMES, removeTransfer, removeZone, setDetermined, setFirstMonth, setTransfer, setTurnTrackBox, setZoneCondition, setZoneSeverity, toggleTransferBase, type FirstMonth, type Severity } from '../apto'
+import {
+  addTransfer,
+  MONTH_KEYS,
+  MONTH_NAMES,
+  removeTransfer,
+  removeZone,
+  setDetermined,
+  setFirstMonth,
+  setTransfer,
+  setTurnTrackBox,
+  setZoneCondition,
+  setZoneSeverity,
+  toggleTransferBase,
+  type FirstMonth,
+  type Severity,
+} from '../apto'
 import { freshId, slug, usedIds } from '../draft'
 import { CheckField, FieldErrors, NumberField, SelectField, text, TextField, within } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'
 
-export const WEATHER_NAMES: Record<WeatherCondition, string> = { clear: 'Clear', halfStrength: 'Half strength', halfStrengthAndRange: 'Half strength and range', grounded: 'Grounded' }
-const SEVERITY_NAMES: Record<Severity, string> = { severe: 'Pacific Severe Zone', moderate: 'Pacific Moderate Zone', mild: 'Pacific Mild Zone' }
+export const WEATHER_NAMES: Record<WeatherCondition, string> = {
+  clear: 'Clear',
+  halfStrength: 'Half strength',
+  halfStrengthAndRange: 'Half strength and range',
+  grounded: 'Grounded',
+}
+const SEVERITY_NAMES: Record<Severity, string> = {
+  severe: 'Pacific Severe Zone',
+  moderate: 'Pacific Moderate Zone',
+  mild: 'Pacific Mild Zone',
+}
 
 /** Each zone's weather, its APTO zone, and a Remove button. */
 export function ZoneFields() {
@@ -30,11 +54,17 @@ export function ZoneFields() {
             </legend>
             <div className="field-row">
               <SelectField
-                label={d.weather!.determined ? `Weather of ${text(z.name)} until the first Weather Phase` : `Weather of ${text(z.name)}`}
+                label={
+                  d.weather!.determined
+                    ? `Weather of ${text(z.name)} until the first Weather Phase`
+                    : `Weather of ${text(z.name)}`
+                }
                 value={z.condition ?? 'clear'}
                 options={WEATHER.map((w) => [w, WEATHER_NAMES[w]] as const)}
                 errors={errors.filter((e) => e.path === `weather.zones[${i}].condition`)}
-                onChange={(v) => edit((x) => setZoneCondition(x, id, v), `${text(z.name)}: ${WEATHER_NAMES[v]}.`)}
+                onChange={(v) =>
+                  edit((x) => setZoneCondition(x, id, v), `${text(z.name)}: ${WEATHER_NAMES[v]}.`)
+                }
               />
               {apto && (
                 <SelectField
@@ -43,10 +73,23 @@ export function ZoneFields() {
                   options={[['', '—'], ...WEATHER_SEVERITIES.map((s) => [s, SEVERITY_NAMES[s]] as const)]}
                   errors={errors.filter((e) => e.path === `weather.zones[${i}].severity`)}
                   hint="Needed when the weather is determined each month: which table it rolls on (1.3, 1.4)"
-                  onChange={(v) => edit((x) => setZoneSeverity(x, id, (v || undefined) as Severity | undefined), `${text(z.name)}: ${v ? SEVERITY_NAMES[v as Severity] : 'no APTO zone'}.`)}
+                  onChange={(v) =>
+                    edit(
+                      (x) => setZoneSeverity(x, id, (v || undefined) as Severity | undefined),
+                      `${text(z.name)}: ${v ? SEVERITY_NAMES[v as Severity] : 'no APTO zone'}.`,
+                    )
+                  }
                 />
               )}
-              <button type="button" onClick={() => edit((x) => removeZone(x, id), `Weather zone ${text(z.name)} removed: its hexes are in the default zone.`)}>
+              <button
+                type="button"
+                onClick={() =>
+                  edit(
+                    (x) => removeZone(x, id),
+                    `Weather zone ${text(z.name)} removed: its hexes are in the default zone.`,
+                  )
+                }
+              >
                 Remove {text(z.name)}
               </button>
             </div>
@@ -74,35 +117,75 @@ export function DeterminedWeatherFields() {
         label="Determined each month: a Weather Phase reads the Turn Track, then each zone that is not Fair rolls 2d6"
         checked={det !== undefined}
         errors={errors.filter((e) => e.path === p)}
-        onChange={(on) => edit((x) => setDetermined(x, on), on ? 'The weather is determined each month: fill in the Turn Track.' : 'The zones keep their weather for the whole game.')}
+        onChange={(on) =>
+          edit(
+            (x) => setDetermined(x, on),
+            on
+              ? 'The weather is determined each month: fill in the Turn Track.'
+              : 'The zones keep their weather for the whole game.',
+          )
+        }
       />
       {det && (
         <>
           <p className="hint">
-            Each box: one letter — F (Fair), W (Wet), M (Monsoon) — or letters with the die faces that give them, like “W1-4 F5-6”. A month without a box is Fair. The real Turn Track is printed on
-            the map.
+            Each box: one letter — F (Fair), W (Wet), M (Monsoon) — or letters with the die faces that give
+            them, like “W1-4 F5-6”. A month without a box is Fair. The real Turn Track is printed on the map.
           </p>
           <FieldErrors errors={errors.filter((e) => e.path === `${p}.turnTrack`)} />
           <div className="field-row" role="group" aria-label="Turn Track, every year">
             {MONTH_KEYS.map((k, i) => (
-              <TextField key={k} label={MONTH_NAMES[i]} value={track[k] ?? ''} width="6rem" errors={errors.filter((e) => e.path === formatPath(['weather', 'determined', 'turnTrack', k]))} onChange={(v) => edit((x) => setTurnTrackBox(x, k, v), `Turn Track, ${MONTH_NAMES[i]}: ${v.trim() || 'no box'}.`)} />
+              <TextField
+                key={k}
+                label={MONTH_NAMES[i]}
+                value={track[k] ?? ''}
+                width="6rem"
+                errors={errors.filter(
+                  (e) => e.path === formatPath(['weather', 'determined', 'turnTrack', k]),
+                )}
+                onChange={(v) =>
+                  edit(
+                    (x) => setTurnTrackBox(x, k, v),
+                    `Turn Track, ${MONTH_NAMES[i]}: ${v.trim() || 'no box'}.`,
+                  )
+                }
+              />
             ))}
           </div>
           {others.map((k) => (
             <div key={k} className="field-row">
-              <TextField label={`Only ${k}`} value={track[k]} width="6rem" errors={errors.filter((e) => e.path === formatPath(['weather', 'determined', 'turnTrack', k]))} onChange={(v) => edit((x) => setTurnTrackBox(x, k, v))} />
-              <button type="button" onClick={() => edit((x) => setTurnTrackBox(x, k, ''), `Turn Track: the box of ${k} removed.`)}>
+              <TextField
+                label={`Only ${k}`}
+                value={track[k]}
+                width="6rem"
+                errors={errors.filter(
+                  (e) => e.path === formatPath(['weather', 'determined', 'turnTrack', k]),
+                )}
+                onChange={(v) => edit((x) => setTurnTrackBox(x, k, v))}
+              />
+              <button
+                type="button"
+                onClick={() => edit((x) => setTurnTrackBox(x, k, ''), `Turn Track: the box of ${k} removed.`)}
+              >
                 Remove the box of {k}
               </button>
             </div>
           ))}
           <div className="field-row">
-            <TextField label="A box for one month only (YYYY-MM)" value={special} width="7rem" onChange={setSpecial} />
+            <TextField
+              label="A box for one month only (YYYY-MM)"
+              value={special}
+              width="7rem"
+              onChange={setSpecial}
+            />
             <button
               type="button"
               disabled={!/^\d{4}-\d{2}$/.test(special.trim())}
               onClick={() => {
-                edit((x) => setTurnTrackBox(x, special.trim(), 'F'), `Turn Track: a box for ${special.trim()} only (Fair until you change it).`)
+                edit(
+                  (x) => setTurnTrackBox(x, special.trim(), 'F'),
+                  `Turn Track: a box for ${special.trim()} only (Fair until you change it).`,
+                )
                 setSpecial('')
               }}
             >
@@ -136,15 +219,19 @@ export function TransfersSection() {
   const landBases = d.bases.filter((b) => b.hex !== undefined)
   const add = () => {
     const n = name.trim() || `Transfer ${transfers.length + 1}`
-    edit((x) => addTransfer(x, freshId(usedIds(x), slug(n, 'transfer')), n), `Fixed transfer ${n} added: tick the bases of each end.`)
+    edit(
+      (x) => addTransfer(x, freshId(usedIds(x), slug(n, 'transfer')), n),
+      `Fixed transfer ${n} added: tick the bases of each end.`,
+    )
     setName('')
   }
   return (
     <section className="editor-section" aria-label="Fixed transfers (APTO D8)">
       <h3>Fixed transfers (APTO D8)</h3>
       <p className="hint">
-        A fixed long-distance transfer the map prints, such as the United States Box to Hawaii (4.1 [A]): a unit based at a base of one end may change base to a base of the other, three hops at once, no
-        path, no interception.
+        A fixed long-distance transfer the map prints, such as the United States Box to Hawaii (4.1 [A]): a
+        unit based at a base of one end may change base to a base of the other, three hops at once, no path,
+        no interception.
       </p>
       <FieldErrors errors={errors.filter((e) => e.path === 'transfers')} />
       {transfers.map((t, i) => {
@@ -153,9 +240,27 @@ export function TransfersSection() {
           <fieldset key={i} className="editor-item" aria-label={`Transfer ${text(t.name)}`}>
             <legend>{text(t.name)}</legend>
             <div className="field-row">
-              <TextField label="Name" value={t.name} errors={errors.filter((e) => e.path === `${p}.name`)} onChange={(v) => edit((x) => setTransfer(x, i, { name: v }))} />
-              <SelectField label="Side" value={t.side} options={sideOptions(d)} errors={errors.filter((e) => e.path === `${p}.side`)} onChange={(v) => edit((x) => setTransfer(x, i, { side: v }))} />
-              <NumberField label="Least printed range" value={t.minRange ?? 0} min={0} max={99} errors={errors.filter((e) => e.path === `${p}.minRange`)} onChange={(v) => v !== undefined && edit((x) => setTransfer(x, i, { minRange: v }))} />
+              <TextField
+                label="Name"
+                value={t.name}
+                errors={errors.filter((e) => e.path === `${p}.name`)}
+                onChange={(v) => edit((x) => setTransfer(x, i, { name: v }))}
+              />
+              <SelectField
+                label="Side"
+                value={t.side}
+                options={sideOptions(d)}
+                errors={errors.filter((e) => e.path === `${p}.side`)}
+                onChange={(v) => edit((x) => setTransfer(x, i, { side: v }))}
+              />
+              <NumberField
+                label="Least printed range"
+                value={t.minRange ?? 0}
+                min={0}
+                max={99}
+                errors={errors.filter((e) => e.path === `${p}.minRange`)}
+                onChange={(v) => v !== undefined && edit((x) => setTransfer(x, i, { minRange: v }))}
+              />
               <SelectField
                 label="Weather"
                 value={t.weather ?? 'permitting'}
@@ -165,15 +270,28 @@ export function TransfersSection() {
                 ]}
                 onChange={(v) => edit((x) => setTransfer(x, i, { weather: v }))}
               />
-              <button type="button" onClick={() => edit((x) => removeTransfer(x, i), `Fixed transfer ${text(t.name)} removed.`)}>
+              <button
+                type="button"
+                onClick={() => edit((x) => removeTransfer(x, i), `Fixed transfer ${text(t.name)} removed.`)}
+              >
                 Remove {text(t.name)}
               </button>
             </div>
             {(['from', 'to'] as const).map((end) => (
-              <div key={end} className="field-row" role="group" aria-label={`${text(t.name)}: ${end === 'from' ? 'one end' : 'the other end'}`}>
+              <div
+                key={end}
+                className="field-row"
+                role="group"
+                aria-label={`${text(t.name)}: ${end === 'from' ? 'one end' : 'the other end'}`}
+              >
                 <span>{end === 'from' ? 'One end:' : 'Other end:'}</span>
                 {landBases.map((b) => (
-                  <CheckField key={text(b.id)} label={text(b.name)} checked={(t[end] as string[]).includes(text(b.id))} onChange={() => edit((x) => toggleTransferBase(x, i, end, text(b.id)))} />
+                  <CheckField
+                    key={text(b.id)}
+                    label={text(b.name)}
+                    checked={(t[end] as string[]).includes(text(b.id))}
+                    onChange={() => edit((x) => toggleTransferBase(x, i, end, text(b.id)))}
+                  />
                 ))}
                 <FieldErrors errors={within(errors, `${p}.${end}`)} />
               </div>

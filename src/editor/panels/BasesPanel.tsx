@@ -21,14 +21,36 @@ export function BasesPanel() {
     <div>
       <Section title="Place bases and installations">
         <div className="field-row">
-          <SelectField label="Kind" value={f.kind} options={BASE_KINDS.filter((k) => k !== 'Carrier').map((k) => [k, BASE_KIND_NAMES[k]] as const)} onChange={(v) => set({ kind: v })} />
-          <SelectField label="Nation" value={nationId} options={nationOptions(d)} onChange={(v) => set({ nation: v })} hint="The base belongs to this nation's side" />
-          <TextField label="Name" value={f.name ?? ''} onChange={(v) => set({ name: v })} hint="Empty: “Base <hex>”" />
+          <SelectField
+            label="Kind"
+            value={f.kind}
+            options={BASE_KINDS.filter((k) => k !== 'Carrier').map((k) => [k, BASE_KIND_NAMES[k]] as const)}
+            onChange={(v) => set({ kind: v })}
+          />
+          <SelectField
+            label="Nation"
+            value={nationId}
+            options={nationOptions(d)}
+            onChange={(v) => set({ nation: v })}
+            hint="The base belongs to this nation's side"
+          />
+          <TextField
+            label="Name"
+            value={f.name ?? ''}
+            onChange={(v) => set({ name: v })}
+            hint="Empty: “Base <hex>”"
+          />
         </div>
-        <ToolButton tool={{ kind: 'base' }} title="Click a hex: a new base, or this installation added to the base already there (4.2)">
+        <ToolButton
+          tool={{ kind: 'base' }}
+          title="Click a hex: a new base, or this installation added to the base already there (4.2)"
+        >
           Place bases
         </ToolButton>
-        <p className="hint">A click on a hex that has a base adds the kind as another installation of that base (one base per hex, 4.2). Carriers get their base with the ship (Units).</p>
+        <p className="hint">
+          A click on a hex that has a base adds the kind as another installation of that base (one base per
+          hex, 4.2). Carriers get their base with the ship (Units).
+        </p>
       </Section>
       <Section title={`Bases (${d.bases.length})`}>
         <ul className="base-list">
@@ -37,11 +59,23 @@ export function BasesPanel() {
             const n = errors.filter((e) => e.path.startsWith(`bases[${i}]`)).length
             return (
               <li key={i}>
-                <button type="button" className="link" disabled={hex === null} onClick={() => hex && editorStore.getState().select(hex)}>
+                <button
+                  type="button"
+                  className="link"
+                  disabled={hex === null}
+                  onClick={() => hex && editorStore.getState().select(hex)}
+                >
                   {text(b.name)}
                 </button>{' '}
-                {hex ?? '—'} · {text(b.owner)} · {b.components.map((c) => BASE_KIND_NAMES[text(c.kind)] ?? text(c.kind)).join(', ')} · {d.airUnits.filter((u) => u.base === b.id).length} air units
-                {n > 0 && <span className="error-count"> · {n} problem{n > 1 ? 's' : ''}</span>}
+                {hex ?? '—'} · {text(b.owner)} ·{' '}
+                {b.components.map((c) => BASE_KIND_NAMES[text(c.kind)] ?? text(c.kind)).join(', ')} ·{' '}
+                {d.airUnits.filter((u) => u.base === b.id).length} air units
+                {n > 0 && (
+                  <span className="error-count">
+                    {' '}
+                    · {n} problem{n > 1 ? 's' : ''}
+                  </span>
+                )}
               </li>
             )
           })}

@@ -33,12 +33,47 @@ function SiteFields({ d, hex }: { d: Draft; hex: string }) {
         value={fort}
         hint="A fort chit (4.11); its kind makes it a bombing target and fortifies the hex (4.26)"
         options={FORT_OPTIONS}
-        onChange={(v) => edit((x) => setFeature(x, hex, { fort: v === '' ? undefined : v === 'true' ? true : v, ...(v === '' ? { fortIndestructible: undefined } : {}) }))}
+        onChange={(v) =>
+          edit((x) =>
+            setFeature(x, hex, {
+              fort: v === '' ? undefined : v === 'true' ? true : v,
+              ...(v === '' ? { fortIndestructible: undefined } : {}),
+            }),
+          )
+        }
       />
-      {fort !== '' && <CheckField label="Never destroyed by bombing" hint="Malta, the Maginot Line (AETO), Addu Atoll (APTO) (4.26)" checked={f?.fortIndestructible} onChange={(v) => edit((x) => setFeature(x, hex, { fortIndestructible: v || undefined }))} />}
-      {aeto && <CheckField label="Mulberry" hint="A bombing target: 2 + the hex's airbase capacity, +2 fortified (4.26)" checked={f?.mulberry} onChange={(v) => edit((x) => setFeature(x, hex, { mulberry: v || undefined }))} />}
-      {aeto && <CheckField label="Rocket site" hint="A bombing target: 1 + the hex's airbase capacity, +2 fortified (4.26)" checked={f?.rocketSite} onChange={(v) => edit((x) => setFeature(x, hex, { rocketSite: v || undefined }))} />}
-      {!aeto && <CheckField label="Burma Railway" hint="A bombing target: 2, +2 fortified (APTO 4.26; D86)" checked={f?.burmaRailway} onChange={(v) => edit((x) => setFeature(x, hex, { burmaRailway: v || undefined }))} />}
+      {fort !== '' && (
+        <CheckField
+          label="Never destroyed by bombing"
+          hint="Malta, the Maginot Line (AETO), Addu Atoll (APTO) (4.26)"
+          checked={f?.fortIndestructible}
+          onChange={(v) => edit((x) => setFeature(x, hex, { fortIndestructible: v || undefined }))}
+        />
+      )}
+      {aeto && (
+        <CheckField
+          label="Mulberry"
+          hint="A bombing target: 2 + the hex's airbase capacity, +2 fortified (4.26)"
+          checked={f?.mulberry}
+          onChange={(v) => edit((x) => setFeature(x, hex, { mulberry: v || undefined }))}
+        />
+      )}
+      {aeto && (
+        <CheckField
+          label="Rocket site"
+          hint="A bombing target: 1 + the hex's airbase capacity, +2 fortified (4.26)"
+          checked={f?.rocketSite}
+          onChange={(v) => edit((x) => setFeature(x, hex, { rocketSite: v || undefined }))}
+        />
+      )}
+      {!aeto && (
+        <CheckField
+          label="Burma Railway"
+          hint="A bombing target: 2, +2 fortified (APTO 4.26; D86)"
+          checked={f?.burmaRailway}
+          onChange={(v) => edit((x) => setFeature(x, hex, { burmaRailway: v || undefined }))}
+        />
+      )}
     </div>
   )
 }
@@ -57,17 +92,54 @@ function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: rea
       </legend>
       <FieldErrors errors={under(errors, p)} />
       <div className="field-row">
-        <TextField label="Name" value={b.name} errors={under(errors, `${p}.name`)} onChange={(v) => edit((x) => updateBase(x, index, { name: v }))} />
-        <TextField label="Id" value={b.id} errors={under(errors, `${p}.id`)} onChange={(v) => edit((x) => updateBase(x, index, { id: v }))} />
+        <TextField
+          label="Name"
+          value={b.name}
+          errors={under(errors, `${p}.name`)}
+          onChange={(v) => edit((x) => updateBase(x, index, { name: v }))}
+        />
+        <TextField
+          label="Id"
+          value={b.id}
+          errors={under(errors, `${p}.id`)}
+          onChange={(v) => edit((x) => updateBase(x, index, { id: v }))}
+        />
       </div>
       <div className="field-row">
-        <SelectField label="Owner (side)" value={b.owner} options={sideOptions(d)} errors={under(errors, `${p}.owner`)} onChange={(v) => edit((x) => updateBase(x, index, { owner: v }))} />
-        <SelectField label="Nation" value={b.nation ?? ''} options={[['', '—'], ...nationOptions(d)]} errors={under(errors, `${p}.nation`)} onChange={(v) => edit((x) => updateBase(x, index, { nation: v || undefined }))} />
+        <SelectField
+          label="Owner (side)"
+          value={b.owner}
+          options={sideOptions(d)}
+          errors={under(errors, `${p}.owner`)}
+          onChange={(v) => edit((x) => updateBase(x, index, { owner: v }))}
+        />
+        <SelectField
+          label="Nation"
+          value={b.nation ?? ''}
+          options={[['', '—'], ...nationOptions(d)]}
+          errors={under(errors, `${p}.nation`)}
+          onChange={(v) => edit((x) => updateBase(x, index, { nation: v || undefined }))}
+        />
         {!carrier && (
-          <NumberField label="Capacity override" optional value={b.capacityOverride ?? ''} min={0} max={99} hint="The base's printed capacity when it is not the sum of its components (4.2)" errors={under(errors, `${p}.capacityOverride`)} onChange={(v) => edit((x) => updateBase(x, index, { capacityOverride: v }))} />
+          <NumberField
+            label="Capacity override"
+            optional
+            value={b.capacityOverride ?? ''}
+            min={0}
+            max={99}
+            hint="The base's printed capacity when it is not the sum of its components (4.2)"
+            errors={under(errors, `${p}.capacityOverride`)}
+            onChange={(v) => edit((x) => updateBase(x, index, { capacityOverride: v }))}
+          />
         )}
       </div>
-      <FieldErrors errors={[...under(errors, `${p}.hex`), ...under(errors, `${p}.carrier`), ...under(errors, `${p}.components`)]} />
+      <FieldErrors
+        errors={[
+          ...under(errors, `${p}.hex`),
+          ...under(errors, `${p}.carrier`),
+          ...under(errors, `${p}.components`),
+        ]}
+      />
       {b.components.map((c, k) => {
         const cp = `${p}.components[${k}]`
         return (
@@ -78,24 +150,56 @@ function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: rea
                 <SelectField
                   label="Kind"
                   value={c.kind}
-                  options={BASE_KINDS.filter((x) => x !== 'Carrier').map((x) => [x, BASE_KIND_NAMES[x]] as const)}
+                  options={BASE_KINDS.filter((x) => x !== 'Carrier').map(
+                    (x) => [x, BASE_KIND_NAMES[x]] as const,
+                  )}
                   errors={under(errors, `${cp}.kind`)}
                   onChange={(v) => edit((x) => updateComponent(x, index, k, { kind: v }))}
                 />
               )}
               {!carrier && (
-                <NumberField label="Capacity" optional value={c.capacity ?? ''} min={0} max={99} hint="Empty: the Player Aid Card's placeholder for its kind" errors={under(errors, `${cp}.capacity`)} onChange={(v) => edit((x) => updateComponent(x, index, k, { capacity: v }))} />
+                <NumberField
+                  label="Capacity"
+                  optional
+                  value={c.capacity ?? ''}
+                  min={0}
+                  max={99}
+                  hint="Empty: the Player Aid Card's placeholder for its kind"
+                  errors={under(errors, `${cp}.capacity`)}
+                  onChange={(v) => edit((x) => updateComponent(x, index, k, { capacity: v }))}
+                />
               )}
             </div>
             <div className="field-row">
-              <CheckField label="Fortified" checked={c.fortified} onChange={(v) => edit((x) => updateComponent(x, index, k, { fortified: v }))} />
+              <CheckField
+                label="Fortified"
+                checked={c.fortified}
+                onChange={(v) => edit((x) => updateComponent(x, index, k, { fortified: v }))}
+              />
               {(d.variant === 'apto' || c.enlarged) && c.kind === 'MinorPort' && (
-                <CheckField label="Enlarged port (APTO 10.43)" checked={c.enlarged} errors={under(errors, `${cp}.enlarged`)} onChange={(v) => edit((x) => updateComponent(x, index, k, { enlarged: v || undefined }))} />
+                <CheckField
+                  label="Enlarged port (APTO 10.43)"
+                  checked={c.enlarged}
+                  errors={under(errors, `${cp}.enlarged`)}
+                  onChange={(v) => edit((x) => updateComponent(x, index, k, { enlarged: v || undefined }))}
+                />
               )}
-              <CheckField label="Destroyed" checked={c.destroyed} onChange={(v) => edit((x) => updateComponent(x, index, k, { destroyed: v }))} />
-              <CheckField label="Under construction" checked={c.underConstruction} onChange={(v) => edit((x) => updateComponent(x, index, k, { underConstruction: v }))} />
+              <CheckField
+                label="Destroyed"
+                checked={c.destroyed}
+                onChange={(v) => edit((x) => updateComponent(x, index, k, { destroyed: v }))}
+              />
+              <CheckField
+                label="Under construction"
+                checked={c.underConstruction}
+                onChange={(v) => edit((x) => updateComponent(x, index, k, { underConstruction: v }))}
+              />
               {!carrier && (
-                <button type="button" className="link" onClick={() => edit((x) => removeComponent(x, index, k), `${text(c.kind)} removed.`)}>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => edit((x) => removeComponent(x, index, k), `${text(c.kind)} removed.`)}
+                >
                   Remove installation
                 </button>
               )}
@@ -104,7 +208,10 @@ function BaseEditor({ d, index, errors }: { d: Draft; index: number; errors: rea
         )
       })}
       {!carrier && (
-        <button type="button" onClick={() => edit((x) => removeBase(x, index), `Base ${text(b.name)} and its air units removed.`)}>
+        <button
+          type="button"
+          onClick={() => edit((x) => removeBase(x, index), `Base ${text(b.name)} and its air units removed.`)}
+        >
           Remove base
         </button>
       )}
@@ -126,8 +233,17 @@ function LargeSeaAreaView({ id }: { id: string }) {
     <div>
       <Section title={`Large sea area ${text(a?.name)}`}>
         <p>
-          An ocean off the hexes (4.12): {text(a?.mp)} MP to enter from its border ({a?.border.length ?? 0} hexes). {shipIdx.length === 0 ? 'No ship is in it: choose “Place ships” (Units) and click its plate, or drag a ship onto it.' : ''}
-          <button type="button" className="link" onClick={() => editorStore.getState().select(null)} style={{ marginLeft: '1em' }}>
+          An ocean off the hexes (4.12): {text(a?.mp)} MP to enter from its border ({a?.border.length ?? 0}{' '}
+          hexes).{' '}
+          {shipIdx.length === 0
+            ? 'No ship is in it: choose “Place ships” (Units) and click its plate, or drag a ship onto it.'
+            : ''}
+          <button
+            type="button"
+            className="link"
+            onClick={() => editorStore.getState().select(null)}
+            style={{ marginLeft: '1em' }}
+          >
             Clear selection
           </button>
         </p>
@@ -161,7 +277,13 @@ export function HexPanel() {
   const d = useDraft()
   const errors = useErrors()
   const hex = useEditor((s) => s.selectedHex)
-  if (hex === null) return <p className="hint">Choose “Select a hex” and click a hex on the map (or type it under Tools) to see and change what is there.</p>
+  if (hex === null)
+    return (
+      <p className="hint">
+        Choose “Select a hex” and click a hex on the map (or type it under Tools) to see and change what is
+        there.
+      </p>
+    )
   const area = (d.map.largeSeaAreas ?? []).find((a) => a.id === hex)
   if (area) return <LargeSeaAreaView id={hex} />
   const t = terrainAt(d, hex)
@@ -177,18 +299,38 @@ export function HexPanel() {
       <Section title={`Hex ${hex}`}>
         <p>
           {t ? TERRAIN_NAMES[t] : 'Not on the map'}; nation: {nationAt(d, hex) ?? 'none'}
-          <button type="button" className="link" onClick={() => editorStore.getState().select(null)} style={{ marginLeft: '1em' }}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => editorStore.getState().select(null)}
+            style={{ marginLeft: '1em' }}
+          >
             Clear selection
           </button>
         </p>
         {fi >= 0 && <FieldErrors errors={within(errors, `map.features[${fi}]`)} />}
-        <TextField label="Place name" value={f?.name ?? ''} onChange={(v) => edit((x) => setFeature(x, hex, { name: v.trim() || undefined }))} />
-        <SelectField label="Controlled by" value={f?.control ?? ''} hint="The side controlling the hex, if not its nation's side" options={[['', 'its nation’s side'], ...sideOptions(d)]} onChange={(v) => edit((x) => setFeature(x, hex, { control: v || undefined }))} />
+        <TextField
+          label="Place name"
+          value={f?.name ?? ''}
+          onChange={(v) => edit((x) => setFeature(x, hex, { name: v.trim() || undefined }))}
+        />
+        <SelectField
+          label="Controlled by"
+          value={f?.control ?? ''}
+          hint="The side controlling the hex, if not its nation's side"
+          options={[['', 'its nation’s side'], ...sideOptions(d)]}
+          onChange={(v) => edit((x) => setFeature(x, hex, { control: v || undefined }))}
+        />
         <div className="field-row">
           {(Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[])
             .filter((k) => k !== 'fort')
             .map((k) => (
-              <CheckField key={k} label={FLAG_NAMES[k]} checked={f?.[k]} onChange={(v) => edit((x) => setFeature(x, hex, { [k]: v || undefined }))} />
+              <CheckField
+                key={k}
+                label={FLAG_NAMES[k]}
+                checked={f?.[k]}
+                onChange={(v) => edit((x) => setFeature(x, hex, { [k]: v || undefined }))}
+              />
             ))}
         </div>
         <SiteFields d={d} hex={hex} />

@@ -20,8 +20,10 @@ const OPTION_TEXT: Record<string, string> = {
   offensiveCommitmentEndsWithPhase: 'Offensive commitment ends with the phase (APTO C4)',
   carrierStatusForEnemyOffensives: 'Carrier status for enemy offensives (APTO C5)',
   submarineSearchByNavalAir: 'Submarine search by naval-air units (APTO N3)',
-  submarineAirSearch: 'Submarines found only by an air search, struck once (APTO 3.29; default AETO no, APTO yes)',
-  navalBombardment: 'Naval bombardment of installations in a Sea Offensive (APTO 3.28; default AETO no, APTO yes)',
+  submarineAirSearch:
+    'Submarines found only by an air search, struck once (APTO 3.29; default AETO no, APTO yes)',
+  navalBombardment:
+    'Naval bombardment of installations in a Sea Offensive (APTO 3.28; default AETO no, APTO yes)',
   offensivePhase: 'Play the Offensive Phase (§16)',
   strategicWarfarePhase: 'Play the Strategic Warfare Phase (4.27)',
   epToSaveConstruction: 'Pay 1 EP to save a construction from bombing (4.26)',
@@ -36,14 +38,21 @@ const OPTION_TEXT: Record<string, string> = {
   landReconnaissance: 'Land reconnaissance (4.11)',
   grassAirfields: 'Grass airfields (APTO: Dirt Airstrips) built and demolished (4.3)',
   basingChoices: 'Stack order and basing choices (4.8)',
-  autoLocateWithinOneHex: 'A flotilla within 1 hex of a reconnoitring unit is located (4.10; default AETO yes, APTO no)',
-  dirtAirstripName: 'Texts call the forward airstrip a Dirt Airstrip (4.3; APTO D18, D98; default AETO no, APTO yes)',
+  autoLocateWithinOneHex:
+    'A flotilla within 1 hex of a reconnoitring unit is located (4.10; default AETO yes, APTO no)',
+  dirtAirstripName:
+    'Texts call the forward airstrip a Dirt Airstrip (4.3; APTO D18, D98; default AETO no, APTO yes)',
 }
 
 type Options = NonNullable<Draft['options']>
 
 /** The shape of each option: a boolean with a default, an optional boolean, or a choice. */
-function optionKinds(): { key: keyof Options; kind: 'bool' | 'optionalBool' | 'enum'; values?: string[]; dflt?: unknown }[] {
+function optionKinds(): {
+  key: keyof Options
+  kind: 'bool' | 'optionalBool' | 'enum'
+  values?: string[]
+  dflt?: unknown
+}[] {
   const dflt = optionsSchema.parse({}) as Record<string, unknown>
   return (Object.keys(optionsSchema.shape) as (keyof Options)[]).map((key) => {
     const d = dflt[key]
@@ -80,29 +89,102 @@ export function OptionsPanel() {
   return (
     <div>
       <Section title="Variant">
-        <SelectField label="Rules" value={d.variant} options={[['aeto', 'AETO (Europe)'], ['apto', 'APTO (Pacific)']]} errors={at('variant')} onChange={(v) => edit((x) => ({ ...x, variant: v }), `Variant ${v.toUpperCase()}.`)} />
+        <SelectField
+          label="Rules"
+          value={d.variant}
+          options={[
+            ['aeto', 'AETO (Europe)'],
+            ['apto', 'APTO (Pacific)'],
+          ]}
+          errors={at('variant')}
+          onChange={(v) => edit((x) => ({ ...x, variant: v }), `Variant ${v.toUpperCase()}.`)}
+        />
       </Section>
       <Section title="Start">
         <FieldErrors errors={at('start')} />
         <div className="field-row">
-          <NumberField label="Year" value={d.start.year} min={1900} max={2100} errors={at('start.year')} onChange={(v) => v !== undefined && edit((x) => ({ ...x, start: { ...x.start, year: v } }))} />
-          <NumberField label="Month" value={d.start.month} min={1} max={12} errors={at('start.month')} onChange={(v) => v !== undefined && edit((x) => ({ ...x, start: { ...x.start, month: v } }))} />
+          <NumberField
+            label="Year"
+            value={d.start.year}
+            min={1900}
+            max={2100}
+            errors={at('start.year')}
+            onChange={(v) => v !== undefined && edit((x) => ({ ...x, start: { ...x.start, year: v } }))}
+          />
+          <NumberField
+            label="Month"
+            value={d.start.month}
+            min={1}
+            max={12}
+            errors={at('start.month')}
+            onChange={(v) => v !== undefined && edit((x) => ({ ...x, start: { ...x.start, month: v } }))}
+          />
         </div>
         <div className="field-row">
-          <SelectField label="Phase" value={d.start.phase} options={PHASES.map((p) => [p, PHASE_NAMES[p]] as const)} errors={at('start.phase')} onChange={(v) => edit((x) => ({ ...x, start: { ...x.start, phase: v } }))} />
-          <SelectField label="Phasing side" value={d.start.phasingSide} options={sideOptions(d)} errors={at('start.phasingSide')} onChange={(v) => edit((x) => ({ ...x, start: { ...x.start, phasingSide: v } }))} />
+          <SelectField
+            label="Phase"
+            value={d.start.phase}
+            options={PHASES.map((p) => [p, PHASE_NAMES[p]] as const)}
+            errors={at('start.phase')}
+            onChange={(v) => edit((x) => ({ ...x, start: { ...x.start, phase: v } }))}
+          />
+          <SelectField
+            label="Phasing side"
+            value={d.start.phasingSide}
+            options={sideOptions(d)}
+            errors={at('start.phasingSide')}
+            onChange={(v) => edit((x) => ({ ...x, start: { ...x.start, phasingSide: v } }))}
+          />
         </div>
         <SideOrder />
       </Section>
       <Section title="End">
         <FieldErrors errors={at('end')} />
-        <SelectField label="The scenario ends" value={endKind} options={[['none', 'never (play on)'], ['phases', 'after a number of Naval and Air Phases'], ['date', 'once a phase of a month is over']]} onChange={setEnd} />
-        {endKind === 'phases' && <NumberField label="Naval and Air Phases" value={end.afterPhases} min={1} max={10000} errors={at('end.afterPhases')} onChange={(v) => v !== undefined && edit((x) => ({ ...x, end: { afterPhases: v } }))} />}
+        <SelectField
+          label="The scenario ends"
+          value={endKind}
+          options={[
+            ['none', 'never (play on)'],
+            ['phases', 'after a number of Naval and Air Phases'],
+            ['date', 'once a phase of a month is over'],
+          ]}
+          onChange={setEnd}
+        />
+        {endKind === 'phases' && (
+          <NumberField
+            label="Naval and Air Phases"
+            value={end.afterPhases}
+            min={1}
+            max={10000}
+            errors={at('end.afterPhases')}
+            onChange={(v) => v !== undefined && edit((x) => ({ ...x, end: { afterPhases: v } }))}
+          />
+        )}
         {endKind === 'date' && (
           <div className="field-row">
-            <NumberField label="Year" value={end.year} min={1900} max={2100} errors={at('end.year')} onChange={(v) => v !== undefined && edit((x) => ({ ...x, end: { ...x.end, year: v } }))} />
-            <NumberField label="Month" value={end.month} min={1} max={12} errors={at('end.month')} onChange={(v) => v !== undefined && edit((x) => ({ ...x, end: { ...x.end, month: v } }))} />
-            <SelectField label="Phase" value={end.phase ?? 'end'} options={PHASES.map((p) => [p, PHASE_NAMES[p]] as const)} errors={at('end.phase')} onChange={(v) => edit((x) => ({ ...x, end: { ...x.end, phase: v } }))} />
+            <NumberField
+              label="Year"
+              value={end.year}
+              min={1900}
+              max={2100}
+              errors={at('end.year')}
+              onChange={(v) => v !== undefined && edit((x) => ({ ...x, end: { ...x.end, year: v } }))}
+            />
+            <NumberField
+              label="Month"
+              value={end.month}
+              min={1}
+              max={12}
+              errors={at('end.month')}
+              onChange={(v) => v !== undefined && edit((x) => ({ ...x, end: { ...x.end, month: v } }))}
+            />
+            <SelectField
+              label="Phase"
+              value={end.phase ?? 'end'}
+              options={PHASES.map((p) => [p, PHASE_NAMES[p]] as const)}
+              errors={at('end.phase')}
+              onChange={(v) => edit((x) => ({ ...x, end: { ...x.end, phase: v } }))}
+            />
           </div>
         )}
       </Section>
@@ -113,15 +195,36 @@ export function OptionsPanel() {
           const label = OPTION_TEXT[key] ?? key
           const v = opts[key]
           if (kind === 'bool')
-            return <CheckField key={key} label={`${label}${v === undefined ? ' (default)' : ''}`} checked={v === undefined ? dflt : v} errors={at(`options.${key}`)} onChange={(on) => setOption(key, on === dflt ? undefined : on)} />
+            return (
+              <CheckField
+                key={key}
+                label={`${label}${v === undefined ? ' (default)' : ''}`}
+                checked={v === undefined ? dflt : v}
+                errors={at(`options.${key}`)}
+                onChange={(on) => setOption(key, on === dflt ? undefined : on)}
+              />
+            )
           if (kind === 'enum')
-            return <SelectField key={key} label={label} value={v ?? dflt} options={(values ?? []).map((x) => [x, x === dflt ? `${x} (default)` : x] as const)} errors={at(`options.${key}`)} onChange={(x) => setOption(key, x === dflt ? undefined : x)} />
+            return (
+              <SelectField
+                key={key}
+                label={label}
+                value={v ?? dflt}
+                options={(values ?? []).map((x) => [x, x === dflt ? `${x} (default)` : x] as const)}
+                errors={at(`options.${key}`)}
+                onChange={(x) => setOption(key, x === dflt ? undefined : x)}
+              />
+            )
           return (
             <SelectField
               key={key}
               label={label}
               value={v === undefined ? '' : v ? 'yes' : 'no'}
-              options={[['', 'the variant’s default'], ['yes', 'yes'], ['no', 'no']]}
+              options={[
+                ['', 'the variant’s default'],
+                ['yes', 'yes'],
+                ['no', 'no'],
+              ]}
               errors={at(`options.${key}`)}
               onChange={(x) => setOption(key, x === '' ? undefined : x === 'yes')}
             />
@@ -144,7 +247,10 @@ function SideOrder() {
   const set = (next: string[]) =>
     edit((x) => {
       const { sideOrder: _, ...start } = x.start
-      const dflt = [x.start.phasingSide, ...x.sides.map((s) => text(s.id)).filter((id) => id !== x.start.phasingSide)]
+      const dflt = [
+        x.start.phasingSide,
+        ...x.sides.map((s) => text(s.id)).filter((id) => id !== x.start.phasingSide),
+      ]
       return { ...x, start: next.join(' ') === dflt.join(' ') ? start : { ...start, sideOrder: next } }
     })
   const nameOf = (id: string) => text(d.sides.find((s) => text(s.id) === id)?.name ?? id)
@@ -159,10 +265,18 @@ function SideOrder() {
             {id === d.start.phasingSide ? (
               <span>{`${k + 1}. ${nameOf(id)}`} (the phasing side: it always takes its phase)</span>
             ) : (
-              <CheckField label={k >= 0 ? `${k + 1}. ${nameOf(id)}` : nameOf(id)} checked={k >= 0} onChange={(on) => set(on ? [...order, id] : order.filter((x) => x !== id))} />
+              <CheckField
+                label={k >= 0 ? `${k + 1}. ${nameOf(id)}` : nameOf(id)}
+                checked={k >= 0}
+                onChange={(on) => set(on ? [...order, id] : order.filter((x) => x !== id))}
+              />
             )}
             {k > 0 && (
-              <button type="button" onClick={() => set([...order.slice(0, k - 1), id, order[k - 1], ...order.slice(k + 1)])} aria-label={`${nameOf(id)} earlier`}>
+              <button
+                type="button"
+                onClick={() => set([...order.slice(0, k - 1), id, order[k - 1], ...order.slice(k + 1)])}
+                aria-label={`${nameOf(id)} earlier`}
+              >
                 ↑
               </button>
             )}

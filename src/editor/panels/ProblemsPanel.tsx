@@ -7,11 +7,17 @@ import { useDraft, useErrors } from './hooks'
 export function ProblemsPanel({ onShowHex }: { onShowHex: (hex: string) => void }) {
   const d = useDraft()
   const errors = useErrors()
-  if (errors.length === 0) return <p className="editor-ok">No problems: the runner and the game accept this scenario. Export it, or play it.</p>
+  if (errors.length === 0)
+    return (
+      <p className="editor-ok">
+        No problems: the runner and the game accept this scenario. Export it, or play it.
+      </p>
+    )
   return (
     <div>
       <p>
-        The validator finds {errors.length} problem{errors.length > 1 ? 's' : ''}. The map rings the hexes concerned and leaves out what is in error until it is fixed.
+        The validator finds {errors.length} problem{errors.length > 1 ? 's' : ''}. The map rings the hexes
+        concerned and leaves out what is in error until it is fixed.
       </p>
       <ul className="problems" data-testid="editor-problems">
         {errors.map((e, i) => {

@@ -16,7 +16,8 @@ export function text(v: unknown): string {
 }
 
 /** The errors at `p` or anywhere inside it (`p.x`, `p[0]`). */
-export const within = (errors: readonly ScenarioError[], p: string) => errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
+export const within = (errors: readonly ScenarioError[], p: string) =>
+  errors.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}[`))
 
 export function FieldErrors({ errors, id }: { errors: readonly ScenarioError[]; id?: string }) {
   if (errors.length === 0) return null
@@ -38,7 +39,14 @@ interface Base {
 }
 
 /** A text input that edits on blur or Enter (one undo step per change, not per key). */
-export function TextField({ label, value, onChange, errors = [], hint, width }: Base & { value: unknown; onChange: (v: string) => void; width?: string }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  errors = [],
+  hint,
+  width,
+}: Base & { value: unknown; onChange: (v: string) => void; width?: string }) {
   const id = useId()
   const shown = text(value)
   const [draft, setDraft] = useState<string | null>(null)
@@ -70,7 +78,22 @@ export function TextField({ label, value, onChange, errors = [], hint, width }: 
 }
 
 /** A whole number; empty = undefined (an optional field left out). */
-export function NumberField({ label, value, onChange, errors = [], hint, min, max, optional }: Base & { value: unknown; onChange: (v: number | undefined) => void; min?: number; max?: number; optional?: boolean }) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  errors = [],
+  hint,
+  min,
+  max,
+  optional,
+}: Base & {
+  value: unknown
+  onChange: (v: number | undefined) => void
+  min?: number
+  max?: number
+  optional?: boolean
+}) {
   const id = useId()
   const shown = text(value)
   const [draft, setDraft] = useState<string | null>(null)
@@ -108,14 +131,28 @@ export function NumberField({ label, value, onChange, errors = [], hint, min, ma
   )
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange, errors = [], hint }: Base & { value: unknown; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  errors = [],
+  hint,
+}: Base & { value: unknown; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
   const id = useId()
   const v = text(value)
   const known = options.some(([k]) => k === v)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={v} title={hint} aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-e` : undefined} onChange={(e) => onChange(e.target.value as T)}>
+      <select
+        id={id}
+        value={v}
+        title={hint}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length > 0 ? `${id}-e` : undefined}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {!known && <option value={v}>{v === '' ? '—' : `${v} (unknown)`}</option>}
         {options.map(([k, name]) => (
           <option key={k} value={k}>
@@ -128,11 +165,23 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   )
 }
 
-export function CheckField({ label, checked, onChange, errors = [], hint }: Base & { checked: unknown; onChange: (v: boolean) => void }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  errors = [],
+  hint,
+}: Base & { checked: unknown; onChange: (v: boolean) => void }) {
   return (
     <div className="field check">
       <label title={hint}>
-        <input type="checkbox" checked={checked === true} onChange={(e) => onChange(e.target.checked)} aria-invalid={errors.length > 0 || undefined} /> {label}
+        <input
+          type="checkbox"
+          checked={checked === true}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={errors.length > 0 || undefined}
+        />{' '}
+        {label}
       </label>
       <FieldErrors errors={errors} />
     </div>

@@ -11,7 +11,8 @@ export function useErrors(): ScenarioError[] {
   return useMemo(() => checkOf(draft).errors, [draft])
 }
 
-export const edit = (...args: Parameters<ReturnType<typeof editorStore.getState>['edit']>) => editorStore.getState().edit(...args)
+export const edit = (...args: Parameters<ReturnType<typeof editorStore.getState>['edit']>) =>
+  editorStore.getState().edit(...args)
 
 /** Nation choices of the draft, as [id, "name (side)"]. */
 export function nationOptions(d: ReturnType<typeof editorStore.getState>['draft']): [string, string][] {

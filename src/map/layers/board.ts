@@ -35,7 +35,7 @@ export interface BoardIndex {
 }
 
 export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
-  const buckets = <T,>(): T[][] => Array.from({ length: grid.count }, () => [])
+  const buckets = <T>(): T[][] => Array.from({ length: grid.count }, () => [])
   const edges = (into: number[][], list: Edges) => {
     for (let i = 0; i < list.length; i += 2) into[grid.chunkOf(list[i])].push(list[i], list[i + 1])
   }
@@ -61,7 +61,11 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
   }
   for (const a of board.largeSeaAreas) {
     edges(ix.largeSea, a.outline)
-    ix.plates[grid.chunkOf(a.anchor)].push({ hex: a.anchor, text: `${a.name} · MP = ${a.mp}${a.weather ? ` · weather: ${a.weather}` : ''}`, loc: a.loc })
+    ix.plates[grid.chunkOf(a.anchor)].push({
+      hex: a.anchor,
+      text: `${a.name} · MP = ${a.mp}${a.weather ? ` · weather: ${a.weather}` : ''}`,
+      loc: a.loc,
+    })
   }
   for (const z of board.weatherZones) {
     edges(ix.weather, z.outline)
@@ -77,7 +81,12 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
 
 // ------------------------------------------------------------------ terrain
 
-export function terrainFrame(atlas: CanvasAtlas, terrain: Terrain, noAir: boolean, radius: number): AtlasFrame {
+export function terrainFrame(
+  atlas: CanvasAtlas,
+  terrain: Terrain,
+  noAir: boolean,
+  radius: number,
+): AtlasFrame {
   return atlas.frame(`${terrain}${noAir ? '|noair' : ''}`, (g) => drawTerrainTile(g, terrain, noAir, radius))
 }
 
@@ -85,7 +94,13 @@ export function terrainFrame(atlas: CanvasAtlas, terrain: Terrain, noAir: boolea
  * A chunk's terrain as one mesh: each hex is 6 triangles from its centre to its corners, textured
  * from its terrain's tile. The geometry is exactly the hex, so neighbours meet without seams.
  */
-export function buildTerrainChunk(geom: HexGeometry, grid: ChunkGrid, chunk: number, board: MapBoard, atlas: CanvasAtlas): Container {
+export function buildTerrainChunk(
+  geom: HexGeometry,
+  grid: ChunkGrid,
+  chunk: number,
+  board: MapBoard,
+  atlas: CanvasAtlas,
+): Container {
   const { c0, r0, c1, r1 } = grid.span(chunk)
   const n = (c1 - c0) * (r1 - r0)
   const positions = new Float32Array(n * 14)
@@ -125,7 +140,11 @@ export function buildTerrainChunk(geom: HexGeometry, grid: ChunkGrid, chunk: num
   }
   // One unbatched mesh: not a render group of its own (the world's group never re-transforms it,
   // and culling it only adds or drops one draw).
-  const mesh = new Mesh({ geometry: new MeshGeometry({ positions, uvs, indices }), texture: page ?? undefined, label: `terrain ${chunk}` })
+  const mesh = new Mesh({
+    geometry: new MeshGeometry({ positions, uvs, indices }),
+    texture: page ?? undefined,
+    label: `terrain ${chunk}`,
+  })
   return mesh
 }
 
@@ -139,7 +158,13 @@ export function hexCentre(geom: HexGeometry, hex: number): { x: number; y: numbe
 }
 
 /** Draws edges as segments (solid, or dashed with `dash` > 0) into the current Graphics path. */
-export function edgePath(g: Graphics, geom: HexGeometry, list: readonly number[] | Edges, dash = 0, inset = 0): void {
+export function edgePath(
+  g: Graphics,
+  geom: HexGeometry,
+  list: readonly number[] | Edges,
+  dash = 0,
+  inset = 0,
+): void {
   const r = geom.radius * (1 - inset)
   for (let i = 0; i < list.length; i += 2) {
     const { x, y } = hexCentre(geom, list[i])
@@ -181,7 +206,14 @@ export function platePosition(geom: HexGeometry, hex: number): { x: number; y: n
   return c
 }
 
-function sideChit(side: MapSide, label: string, w: number, h: number, count: number, showOne = false): Container {
+function sideChit(
+  side: MapSide,
+  label: string,
+  w: number,
+  h: number,
+  count: number,
+  showOne = false,
+): Container {
   const c = new Container()
   const g = new Graphics().roundRect(0, 0, w, h, 2).fill(side.colour).stroke({ width: 1, color: INK })
   c.addChild(g)
@@ -203,7 +235,10 @@ export function navalChit(n: MapNaval): Container {
   const c = sideChit(n.side, n.type, 20, 13, n.count, n.ships.length === 0)
   // a hull line under the type: a ship, not an air unit; a carrier gets its flight deck
   const hull = new Graphics()
-  hull.moveTo(2, 11).lineTo(18, 11).stroke({ width: 1, color: inkOn(n.side.colour) })
+  hull
+    .moveTo(2, 11)
+    .lineTo(18, 11)
+    .stroke({ width: 1, color: inkOn(n.side.colour) })
   if (n.carrier) hull.rect(3, 1.5, 14, 1.5).fill(inkOn(n.side.colour))
   c.addChild(hull)
   return c
@@ -235,15 +270,22 @@ function installationIcons(i: MapBoard['installations'][number]): Graphics {
   const bg = (w: number) => g.roundRect(x - 1, -4.5, w + 2, 9, 1.5).fill({ color: PAPER, alpha: 0.85 })
   if (i.city) {
     bg(7)
-    g.rect(x, -1, 3, 4).rect(x + 3.5, -3.5, 3.5, 6.5).fill(INK)
+    g.rect(x, -1, 3, 4)
+      .rect(x + 3.5, -3.5, 3.5, 6.5)
+      .fill(INK)
     x += 10
   }
   if (i.port) {
     bg(7)
     g.circle(x + 3.5, -2.5, 1.2).stroke({ width: 0.9, color: INK })
-    g.moveTo(x + 3.5, -1.3).lineTo(x + 3.5, 3.2).stroke({ width: 1, color: INK })
+    g.moveTo(x + 3.5, -1.3)
+      .lineTo(x + 3.5, 3.2)
+      .stroke({ width: 1, color: INK })
     g.arc(x + 3.5, 0.5, 3, Math.PI * 0.1, Math.PI * 0.9).stroke({ width: 1, color: INK })
-    if (i.port === 'major') g.moveTo(x + 1.5, -0.8).lineTo(x + 5.5, -0.8).stroke({ width: 0.9, color: INK })
+    if (i.port === 'major')
+      g.moveTo(x + 1.5, -0.8)
+        .lineTo(x + 5.5, -0.8)
+        .stroke({ width: 0.9, color: INK })
     x += 10
   }
   if (i.resource) {
@@ -253,7 +295,28 @@ function installationIcons(i: MapBoard['installations'][number]): Graphics {
   }
   if (i.fortified) {
     bg(7)
-    g.poly([x, 3, x, -1, x + 1.75, -1, x + 1.75, -3, x + 3.5, -3, x + 3.5, -1, x + 5.25, -1, x + 5.25, -3, x + 7, -3, x + 7, 3]).fill(INK)
+    g.poly([
+      x,
+      3,
+      x,
+      -1,
+      x + 1.75,
+      -1,
+      x + 1.75,
+      -3,
+      x + 3.5,
+      -3,
+      x + 3.5,
+      -1,
+      x + 5.25,
+      -1,
+      x + 5.25,
+      -3,
+      x + 7,
+      -3,
+      x + 7,
+      3,
+    ]).fill(INK)
   }
   return g
 }
@@ -291,7 +354,12 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
   const plate = (label: string, at: { x: number; y: number }, colour: number) => {
     const t = text(label, ITALIC_FONT, 10, PAPER)
     const w = t.width + 10
-    layer.addChild(new Graphics().roundRect(at.x - w / 2, at.y - 8, w, 16, 4).fill({ color: colour, alpha: 0.9 }).stroke({ width: 1, color: PAPER }))
+    layer.addChild(
+      new Graphics()
+        .roundRect(at.x - w / 2, at.y - 8, w, 16, 4)
+        .fill({ color: colour, alpha: 0.9 })
+        .stroke({ width: 1, color: PAPER }),
+    )
     t.position.set(at.x - t.width / 2, at.y - t.height / 2)
     layer.addChild(t)
   }
@@ -301,7 +369,11 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     const c = hexCentre(geom, n.hex)
     const t = text(n.name, NAME_FONT, 8, INK)
     const w = t.width + 4
-    layer.addChild(new Graphics().roundRect(c.x - w / 2, c.y + geom.hexHeight / 2 - 13, w, 11, 2).fill({ color: PAPER, alpha: 0.7 }))
+    layer.addChild(
+      new Graphics()
+        .roundRect(c.x - w / 2, c.y + geom.hexHeight / 2 - 13, w, 11, 2)
+        .fill({ color: PAPER, alpha: 0.7 }),
+    )
     t.position.set(c.x - t.width / 2, c.y + geom.hexHeight / 2 - 12.5)
     layer.addChild(t)
   }
@@ -316,7 +388,11 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
     const c = hexCentre(geom, x.hex)
     const t = text(x.text, NAME_FONT, 7, PAPER)
     const w = t.width + 4
-    layer.addChild(new Graphics().roundRect(c.x - w / 2, c.y - geom.hexHeight / 2 + 3, w, 10, 2).fill({ color: INK, alpha: 0.8 }))
+    layer.addChild(
+      new Graphics()
+        .roundRect(c.x - w / 2, c.y - geom.hexHeight / 2 + 3, w, 10, 2)
+        .fill({ color: INK, alpha: 0.8 }),
+    )
     t.position.set(c.x - t.width / 2, c.y - geom.hexHeight / 2 + 3.5)
     layer.addChild(t)
   }
@@ -362,7 +438,13 @@ function digitFrame(atlas: CanvasAtlas, d: string): AtlasFrame {
  * digit quads per chunk (a few hundred hexes in well under a millisecond, where text objects took
  * tens), textured from the digit atlas.
  */
-export function buildLabelChunk(geom: HexGeometry, grid: ChunkGrid, chunk: number, labels: readonly string[], digits: CanvasAtlas): Container {
+export function buildLabelChunk(
+  geom: HexGeometry,
+  grid: ChunkGrid,
+  chunk: number,
+  labels: readonly string[],
+  digits: CanvasAtlas,
+): Container {
   const { c0, r0, c1, r1 } = grid.span(chunk)
   const n = (c1 - c0) * (r1 - r0) * 2 * geom.digits
   const positions = new Float32Array(n * 8)
@@ -380,13 +462,25 @@ export function buildLabelChunk(geom: HexGeometry, grid: ChunkGrid, chunk: numbe
         page ??= f.page
         const x = x0 + k * DIGIT_WIDTH
         const p = q * 8
-        positions.set([x, y0, x + DIGIT_WIDTH, y0, x + DIGIT_WIDTH, y0 + DIGIT_HEIGHT, x, y0 + DIGIT_HEIGHT], p)
+        positions.set(
+          [x, y0, x + DIGIT_WIDTH, y0, x + DIGIT_WIDTH, y0 + DIGIT_HEIGHT, x, y0 + DIGIT_HEIGHT],
+          p,
+        )
         uvs.set([f.u0, f.v0, f.u1, f.v0, f.u1, f.v1, f.u0, f.v1], p)
         indices.set([q * 4, q * 4 + 1, q * 4 + 2, q * 4, q * 4 + 2, q * 4 + 3], q * 6)
       }
     }
   }
   const layer = new Container({ label: `labels ${chunk}`, isRenderGroup: true })
-  layer.addChild(new Mesh({ geometry: new MeshGeometry({ positions: positions.subarray(0, q * 8), uvs: uvs.subarray(0, q * 8), indices: indices.subarray(0, q * 6) }), texture: page ?? undefined }))
+  layer.addChild(
+    new Mesh({
+      geometry: new MeshGeometry({
+        positions: positions.subarray(0, q * 8),
+        uvs: uvs.subarray(0, q * 8),
+        indices: indices.subarray(0, q * 6),
+      }),
+      texture: page ?? undefined,
+    }),
+  )
   return layer
 }

@@ -14,7 +14,20 @@ import { NAME_FONT } from '../fonts'
 import { CHIT } from '../layout'
 import type { MapBoard, MapInvolved, MapOverlays } from '../model'
 import { outlineOf } from '../outline'
-import { COMBAT, ENGAGEMENT, HOVER, INK, INTERCEPT, INVOLVED, NEXT, PAPER, RANGE, REFUSED, SELECTION, TRACE } from '../palette'
+import {
+  COMBAT,
+  ENGAGEMENT,
+  HOVER,
+  INK,
+  INTERCEPT,
+  INVOLVED,
+  NEXT,
+  PAPER,
+  RANGE,
+  REFUSED,
+  SELECTION,
+  TRACE,
+} from '../palette'
 import { edgePath } from './board'
 import { placeCentre } from './pieces'
 
@@ -49,7 +62,11 @@ function dashedLine(g: Graphics, pts: readonly Point[], on: number, off: number)
     let t = 0
     while (t < len) {
       const step = Math.min(left, len - t)
-      if (drawing) g.moveTo(a.x + ((b.x - a.x) * t) / len, a.y + ((b.y - a.y) * t) / len).lineTo(a.x + ((b.x - a.x) * (t + step)) / len, a.y + ((b.y - a.y) * (t + step)) / len)
+      if (drawing)
+        g.moveTo(a.x + ((b.x - a.x) * t) / len, a.y + ((b.y - a.y) * t) / len).lineTo(
+          a.x + ((b.x - a.x) * (t + step)) / len,
+          a.y + ((b.y - a.y) * (t + step)) / len,
+        )
       t += step
       left -= step
       if (left <= 0) {
@@ -138,11 +155,22 @@ export class OverlayLayer {
           // lines running up-right, offset along the down-right normal
           const nx = Math.SQRT1_2 * off
           const ny = Math.SQRT1_2 * off
-          g.moveTo(c.x + nx - Math.SQRT1_2 * half, c.y + ny + Math.SQRT1_2 * half).lineTo(c.x + nx + Math.SQRT1_2 * half, c.y + ny - Math.SQRT1_2 * half)
+          g.moveTo(c.x + nx - Math.SQRT1_2 * half, c.y + ny + Math.SQRT1_2 * half).lineTo(
+            c.x + nx + Math.SQRT1_2 * half,
+            c.y + ny - Math.SQRT1_2 * half,
+          )
         }
       }
       g.stroke({ width: 1.6, color: INTERCEPT, alpha: 0.7 })
-      edgePath(g, this.geom, outlineOf(o.interception.map((z) => z.loc), cols, rows))
+      edgePath(
+        g,
+        this.geom,
+        outlineOf(
+          o.interception.map((z) => z.loc),
+          cols,
+          rows,
+        ),
+      )
       g.stroke({ width: 2, color: INTERCEPT, alpha: 0.85 })
     }
     // legal next hexes while tracing
@@ -156,9 +184,14 @@ export class OverlayLayer {
     if (o.trace) {
       for (const loc of o.trace.next) this.patch(l, loc, 0.12)
       if (o.trace.next.length) l.stroke({ width: 2.5, color: NEXT, alpha: 0.95 })
-      const pts = o.trace.route.map((loc) => this.centre(loc)).filter((p): p is { x: number; y: number } => p !== null)
+      const pts = o.trace.route
+        .map((loc) => this.centre(loc))
+        .filter((p): p is { x: number; y: number } => p !== null)
       if (pts.length) {
-        l.circle(pts[0].x, pts[0].y, 14).stroke({ width: 4, color: INK, alpha: 0.55 }).circle(pts[0].x, pts[0].y, 14).stroke({ width: 2.5, color: TRACE })
+        l.circle(pts[0].x, pts[0].y, 14)
+          .stroke({ width: 4, color: INK, alpha: 0.55 })
+          .circle(pts[0].x, pts[0].y, 14)
+          .stroke({ width: 2.5, color: TRACE })
       }
       if (pts.length > 1) {
         const path = (w: number, color: number, alpha: number) => {
@@ -173,10 +206,14 @@ export class OverlayLayer {
         const b = pts[pts.length - 1]
         const ang = Math.atan2(b.y - a.y, b.x - a.x)
         const tip = (d: number, da: number) => [b.x + Math.cos(ang + da) * d, b.y + Math.sin(ang + da) * d]
-        l.poly([...tip(4, 0), ...tip(16, Math.PI - 0.5), ...tip(16, Math.PI + 0.5)]).fill(TRACE).stroke({ width: 1.5, color: INK })
+        l.poly([...tip(4, 0), ...tip(16, Math.PI - 0.5), ...tip(16, Math.PI + 0.5)])
+          .fill(TRACE)
+          .stroke({ width: 1.5, color: INK })
       }
       // an interceptor group's route: the automatic rest to the engagement, dashed (4.13)
-      const rest = [pts[pts.length - 1], ...o.trace.rest.map((loc) => this.centre(loc))].filter((p): p is Point => p !== null && p !== undefined)
+      const rest = [pts[pts.length - 1], ...o.trace.rest.map((loc) => this.centre(loc))].filter(
+        (p): p is Point => p !== null && p !== undefined,
+      )
       if (o.trace.rest.length && rest.length > 1) {
         dashedLine(l, rest, 9, 6).stroke({ width: 7, color: INK, alpha: 0.5, cap: 'round' })
         dashedLine(l, rest, 9, 6).stroke({ width: 3.5, color: TRACE, cap: 'round' })
@@ -251,7 +288,11 @@ export class OverlayLayer {
     for (const loc of inv.locs) {
       const c = loc >= this.hexCount ? this.centre(loc) : null
       if (!c) continue
-      for (const pad of [4, 8]) a.roundRect(c.x - 30 - pad, c.y - 36 - pad, 60 + 2 * pad, 24 + 2 * pad, 6 + pad).stroke({ width: 4, color: INK, alpha: 0.5 }).roundRect(c.x - 30 - pad, c.y - 36 - pad, 60 + 2 * pad, 24 + 2 * pad, 6 + pad).stroke({ width: 2, color: INVOLVED })
+      for (const pad of [4, 8])
+        a.roundRect(c.x - 30 - pad, c.y - 36 - pad, 60 + 2 * pad, 24 + 2 * pad, 6 + pad)
+          .stroke({ width: 4, color: INK, alpha: 0.5 })
+          .roundRect(c.x - 30 - pad, c.y - 36 - pad, 60 + 2 * pad, 24 + 2 * pad, 6 + pad)
+          .stroke({ width: 2, color: INVOLVED })
     }
     // a mat with a dashed edge under each pile holding a unit involved (a collapsed stack: the whole pile)
     for (const r of piles) {
@@ -260,12 +301,27 @@ export class OverlayLayer {
       const x1 = r.x + r.w + 5
       const y1 = r.y + r.h + 5
       a.roundRect(x0, y0, x1 - x0, y1 - y0, 4).fill({ color: INVOLVED, alpha: 0.9 })
-      dashedLine(a, [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }, { x: x0, y: y0 }], 4, 3).stroke({ width: 2, color: INK })
+      dashedLine(
+        a,
+        [
+          { x: x0, y: y0 },
+          { x: x1, y: y0 },
+          { x: x1, y: y1 },
+          { x: x0, y: y1 },
+          { x: x0, y: y0 },
+        ],
+        4,
+        3,
+      ).stroke({ width: 2, color: INK })
     }
   }
 
   /** Selected hex ring, a frame round the selected unit's chit when it is drawn on top, the hover ring. */
-  setUi(selectedLoc: number | null, unitTopLeft: { x: number; y: number } | null, hoverLoc: number | null): void {
+  setUi(
+    selectedLoc: number | null,
+    unitTopLeft: { x: number; y: number } | null,
+    hoverLoc: number | null,
+  ): void {
     const s = this.selection.clear()
     if (selectedLoc !== null && this.patch(s, selectedLoc)) {
       s.stroke({ width: 5, color: INK, alignment: 0.5, join: 'round' })
@@ -273,14 +329,19 @@ export class OverlayLayer {
       s.stroke({ width: 2.5, color: SELECTION, alignment: 0.5, join: 'round' })
     }
     if (unitTopLeft) {
-      s.roundRect(unitTopLeft.x - 2.5, unitTopLeft.y - 2.5, CHIT + 5, CHIT + 5, 4).stroke({ width: 4, color: INK }).roundRect(unitTopLeft.x - 2.5, unitTopLeft.y - 2.5, CHIT + 5, CHIT + 5, 4).stroke({ width: 2, color: SELECTION })
+      s.roundRect(unitTopLeft.x - 2.5, unitTopLeft.y - 2.5, CHIT + 5, CHIT + 5, 4)
+        .stroke({ width: 4, color: INK })
+        .roundRect(unitTopLeft.x - 2.5, unitTopLeft.y - 2.5, CHIT + 5, CHIT + 5, 4)
+        .stroke({ width: 2, color: SELECTION })
     }
     const h = this.hover.clear()
-    if (hoverLoc !== null && hoverLoc !== selectedLoc && this.patch(h, hoverLoc, 0.05)) h.stroke({ width: 2, color: HOVER, alpha: 0.9 })
+    if (hoverLoc !== null && hoverLoc !== selectedLoc && this.patch(h, hoverLoc, 0.05))
+      h.stroke({ width: 2, color: HOVER, alpha: 0.9 })
   }
 
   flash(loc: number | null): void {
     const f = this.flashG.clear()
-    if (loc !== null && this.patch(f, loc)) f.fill({ color: REFUSED, alpha: 0.45 }).stroke({ width: 3, color: REFUSED })
+    if (loc !== null && this.patch(f, loc))
+      f.fill({ color: REFUSED, alpha: 0.45 }).stroke({ width: 3, color: REFUSED })
   }
 }

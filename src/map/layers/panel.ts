@@ -40,15 +40,29 @@ export class StackPanel {
     this.content.destroy({ children: true })
     this.content = new Container()
     this.root.addChildAt(this.content, 0)
-    this.units = place ? [...place.atBase.map((chit) => ({ chit, tag: '' })), ...place.flights.flatMap((f) => f.chits.map((chit) => ({ chit, tag: `F${f.number}` })))] : []
+    this.units = place
+      ? [
+          ...place.atBase.map((chit) => ({ chit, tag: '' })),
+          ...place.flights.flatMap((f) => f.chits.map((chit) => ({ chit, tag: `F${f.number}` }))),
+        ]
+      : []
     if (!place || this.units.length === 0) {
       this.root.visible = false
       this.layout = null
       return
     }
     const layout = (this.layout = panelLayout(this.units.length))
-    this.content.addChild(new Graphics().roundRect(0, 0, layout.width, layout.height, 6).fill({ color: 0x263238, alpha: 0.92 }).stroke({ width: 1.5, color: PAPER }))
-    const title = text(`${caption} · ${this.units.length} unit${this.units.length > 1 ? 's' : ''}`, 10, 0xffffff)
+    this.content.addChild(
+      new Graphics()
+        .roundRect(0, 0, layout.width, layout.height, 6)
+        .fill({ color: 0x263238, alpha: 0.92 })
+        .stroke({ width: 1.5, color: PAPER }),
+    )
+    const title = text(
+      `${caption} · ${this.units.length} unit${this.units.length > 1 ? 's' : ''}`,
+      10,
+      0xffffff,
+    )
     title.scale.set(Math.min(1, (layout.width - 2 * PANEL.pad) / title.width)) // a long base name stays on the panel
     title.position.set(PANEL.pad, PANEL.pad)
     this.content.addChild(title)
@@ -96,11 +110,20 @@ export class StackPanel {
         const x0 = at.x - 3
         const y0 = at.y - 3
         const side = PANEL.size + 6
-        for (const [w, color] of [[3.5, INK], [2, INVOLVED]] as const) {
+        for (const [w, color] of [
+          [3.5, INK],
+          [2, INVOLVED],
+        ] as const) {
           for (let d = 0; d < side; d += 7) {
             const e = Math.min(d + 4, side)
-            g.moveTo(x0 + d, y0).lineTo(x0 + e, y0).moveTo(x0 + d, y0 + side).lineTo(x0 + e, y0 + side)
-            g.moveTo(x0, y0 + d).lineTo(x0, y0 + e).moveTo(x0 + side, y0 + d).lineTo(x0 + side, y0 + e)
+            g.moveTo(x0 + d, y0)
+              .lineTo(x0 + e, y0)
+              .moveTo(x0 + d, y0 + side)
+              .lineTo(x0 + e, y0 + side)
+            g.moveTo(x0, y0 + d)
+              .lineTo(x0, y0 + e)
+              .moveTo(x0 + side, y0 + d)
+              .lineTo(x0 + side, y0 + e)
           }
           g.stroke({ width: w, color })
         }
@@ -109,7 +132,10 @@ export class StackPanel {
     const i = this.units.findIndex((u) => u.chit.id === this.selected)
     if (!this.layout || i < 0) return
     const at = this.layout.items[i]
-    g.roundRect(at.x - 3, at.y - 3, PANEL.size + 6, PANEL.size + 6, 5).stroke({ width: 4, color: INK }).roundRect(at.x - 3, at.y - 3, PANEL.size + 6, PANEL.size + 6, 5).stroke({ width: 2.5, color: SELECTION })
+    g.roundRect(at.x - 3, at.y - 3, PANEL.size + 6, PANEL.size + 6, 5)
+      .stroke({ width: 4, color: INK })
+      .roundRect(at.x - 3, at.y - 3, PANEL.size + 6, PANEL.size + 6, 5)
+      .stroke({ width: 2.5, color: SELECTION })
   }
 
   /** The unit under a screen point; '' inside the panel but on no chit; null outside it. */
@@ -125,6 +151,9 @@ export class StackPanel {
     const i = this.units.findIndex((u) => u.chit.id === unit)
     if (!this.root.visible || !this.layout || i < 0) return null
     const at = this.layout.items[i]
-    return { x: Math.round(this.origin.x) + at.x + PANEL.size / 2, y: Math.round(this.origin.y) + at.y + PANEL.size / 2 }
+    return {
+      x: Math.round(this.origin.x) + at.x + PANEL.size / 2,
+      y: Math.round(this.origin.y) + at.y + PANEL.size / 2,
+    }
   }
 }

@@ -22,7 +22,11 @@ export function chitTexture(atlas: CanvasAtlas, c: MapChit): Texture {
 }
 
 /** World position of a location's pieces: the hex centre, or just under a large sea area's plate. */
-export function placeCentre(geom: HexGeometry, board: MapBoard, loc: number): { x: number; y: number } | null {
+export function placeCentre(
+  geom: HexGeometry,
+  board: MapBoard,
+  loc: number,
+): { x: number; y: number } | null {
   if (loc < board.cols * board.rows) return hexCentre(geom, loc)
   const sea = board.largeSeaAreas.find((a) => a.loc === loc)
   if (!sea) return null
@@ -32,7 +36,8 @@ export function placeCentre(geom: HexGeometry, board: MapBoard, loc: number): { 
 
 function placeKey(p: MapPlace): string {
   const parts: string[] = []
-  for (const b of p.bases) parts.push(`${b.id}:${b.used}/${b.capacity}${b.overStacked ? '!' : ''}${b.status ?? ''}`)
+  for (const b of p.bases)
+    parts.push(`${b.id}:${b.used}/${b.capacity}${b.overStacked ? '!' : ''}${b.status ?? ''}`)
   parts.push('|')
   for (const c of p.atBase) parts.push(chitKey(c))
   for (const f of p.flights) {
@@ -40,7 +45,8 @@ function placeKey(p: MapPlace): string {
     for (const c of f.chits) parts.push(chitKey(c))
   }
   parts.push('|')
-  for (const n of p.naval) parts.push(`${n.side.id}${n.inPort ? 'p' : ''}:${n.type}/${n.count}${n.carrier ? 'c' : ''}`)
+  for (const n of p.naval)
+    parts.push(`${n.side.id}${n.inPort ? 'p' : ''}:${n.type}/${n.count}${n.carrier ? 'c' : ''}`)
   if (p.wrecked) parts.push('|', ...p.wrecked)
   return parts.join(';')
 }
@@ -92,7 +98,11 @@ function basePlate(p: MapPlace, top: number): Container {
   const letter = label(side.letter, 9, inkOn(side.colour))
   const name = label(p.bases.map((b) => b.name).join(' / '), 9, INK)
   const hit = p.bases.some((b) => b.status === 'destroyed' || b.status === 'damaged')
-  const cap = label(p.bases.map((b) => `${b.kind} ${b.used}/${b.capacity}${b.status ? ` ${b.status}` : ''}`).join(' · '), 8, over || hit ? OVERSTACK : INK)
+  const cap = label(
+    p.bases.map((b) => `${b.kind} ${b.used}/${b.capacity}${b.status ? ` ${b.status}` : ''}`).join(' · '),
+    8,
+    over || hit ? OVERSTACK : INK,
+  )
   const boxW = Math.max(10, letter.width + 4)
   const bang = over ? 11 : 0
   const width = boxW + name.width + cap.width + 12 + bang
@@ -103,7 +113,10 @@ function basePlate(p: MapPlace, top: number): Container {
     for (let x = left + 4; x < left + width; x += 5) bg.moveTo(x, top + h).lineTo(x + 4, top)
     bg.stroke({ width: 1, color: OVERSTACK, alpha: 0.35 })
   }
-  bg.roundRect(left, top, width, h, 3).stroke({ width: over ? 2 : 1.25, color: over ? OVERSTACK : side.colour })
+  bg.roundRect(left, top, width, h, 3).stroke({
+    width: over ? 2 : 1.25,
+    color: over ? OVERSTACK : side.colour,
+  })
   bg.roundRect(left, top, boxW, h, 3).fill(side.colour)
   plate.addChild(bg)
   letter.position.set(left + (boxW - letter.width) / 2, top + (h - letter.height) / 2)
@@ -112,7 +125,10 @@ function basePlate(p: MapPlace, top: number): Container {
   plate.addChild(letter, name, cap)
   if (over) {
     const x = left + width - 6.5
-    const mark = new Graphics().circle(x, top + h / 2, 5.5).fill(OVERSTACK).stroke({ width: 1, color: PAPER })
+    const mark = new Graphics()
+      .circle(x, top + h / 2, 5.5)
+      .fill(OVERSTACK)
+      .stroke({ width: 1, color: PAPER })
     const t = label('!', 9, 0xffffff)
     t.position.set(x - t.width / 2, top + (h - t.height) / 2)
     plate.addChild(mark, t)
@@ -120,7 +136,13 @@ function basePlate(p: MapPlace, top: number): Container {
   return plate
 }
 
-export function buildPlace(geom: HexGeometry, p: MapPlace, at: { x: number; y: number }, atlas: CanvasAtlas, layout: PlaceLayout): Container {
+export function buildPlace(
+  geom: HexGeometry,
+  p: MapPlace,
+  at: { x: number; y: number },
+  atlas: CanvasAtlas,
+  layout: PlaceLayout,
+): Container {
   const node = new Container({ label: `place ${p.loc}` })
   node.position.set(at.x, at.y)
   addNaval(node, geom, p)
@@ -139,7 +161,13 @@ function addNaval(node: Container, geom: HexGeometry, p: MapPlace): void {
   })
 }
 
-function buildDetail(node: Container, geom: HexGeometry, p: MapPlace, atlas: CanvasAtlas, layout: PlaceLayout): void {
+function buildDetail(
+  node: Container,
+  geom: HexGeometry,
+  p: MapPlace,
+  atlas: CanvasAtlas,
+  layout: PlaceLayout,
+): void {
   if (p.bases.length && !layout.base) node.addChild(airfieldSymbol(p.bases[0].side.colour))
   if (layout.base) drawPile(node, p.atBase, layout.base, atlas)
   p.flights.forEach((f, i) => drawPile(node, f.chits, layout.flights[i], atlas))
@@ -157,7 +185,12 @@ function wreckedTag(names: readonly string[], top: number): Container {
   const c = new Container({ label: 'wrecked' })
   const t = label(`${names.join(' · ')} destroyed`, 8, OVERSTACK)
   const w = t.width + 6
-  c.addChild(new Graphics().roundRect(-w / 2, top, w, 11, 2).fill({ color: PAPER, alpha: 0.95 }).stroke({ width: 1, color: OVERSTACK }))
+  c.addChild(
+    new Graphics()
+      .roundRect(-w / 2, top, w, 11, 2)
+      .fill({ color: PAPER, alpha: 0.95 })
+      .stroke({ width: 1, color: OVERSTACK }),
+  )
   t.position.set(-t.width / 2, top + (11 - t.height) / 2)
   c.addChild(t)
   return c
@@ -183,14 +216,21 @@ function aggregateMarker(p: MapPlace): Container {
     const c = new Container()
     const t = label(`${e.side.letter} ${e.n}`, 11, inkOn(e.side.colour))
     const w = t.width + 10
-    c.addChild(new Graphics().roundRect(0, 0, w, 16, 8).fill(e.side.colour).stroke({ width: e.aloft ? 2.5 : 1.25, color: e.aloft ? 0xffffff : INK }))
+    c.addChild(
+      new Graphics()
+        .roundRect(0, 0, w, 16, 8)
+        .fill(e.side.colour)
+        .stroke({ width: e.aloft ? 2.5 : 1.25, color: e.aloft ? 0xffffff : INK }),
+    )
     t.position.set(5, (16 - t.height) / 2)
     c.addChild(t)
     pills.push(c)
   }
   if (!pills.length && p.bases.length) {
     // an empty base: its airfield ring in the owner's colour
-    m.addChild(new Graphics().circle(0, 0, 5).fill(PAPER).stroke({ width: 2.5, color: p.bases[0].side.colour }))
+    m.addChild(
+      new Graphics().circle(0, 0, 5).fill(PAPER).stroke({ width: 2.5, color: p.bases[0].side.colour }),
+    )
     return m
   }
   const width = pills.reduce((w, c) => w + c.width, 0) + 3 * (pills.length - 1)
@@ -229,7 +269,10 @@ export class PiecesLayer {
     private readonly board: MapBoard,
     private readonly atlas: CanvasAtlas,
   ) {
-    this.chunks = Array.from({ length: grid.count }, (_, i) => new Container({ label: `pieces ${i}`, isRenderGroup: true }))
+    this.chunks = Array.from(
+      { length: grid.count },
+      (_, i) => new Container({ label: `pieces ${i}`, isRenderGroup: true }),
+    )
   }
 
   private chunkOfLoc(loc: number): number {
@@ -254,7 +297,10 @@ export class PiecesLayer {
       }
       const centre = placeCentre(this.geom, this.board, p.loc)
       if (!centre) continue
-      const layout = placeLayout(p.atBase.length, p.flights.map((f) => f.chits.length))
+      const layout = placeLayout(
+        p.atBase.length,
+        p.flights.map((f) => f.chits.length),
+      )
       const node = new Container({ label: `place ${p.loc}` })
       node.position.set(centre.x, centre.y)
       addNaval(node, this.geom, p)
@@ -341,9 +387,15 @@ export class PiecesLayer {
     const inside = (pile: Pile) => {
       const px = x - n.centre.x
       const py = y - n.centre.y
-      return px >= pile.x && px <= pile.x + CHIT + (pile.shown - 1) * PEEK && py >= pile.y && py <= pile.y + CHIT + (pile.shown - 1) * PEEK
+      return (
+        px >= pile.x &&
+        px <= pile.x + CHIT + (pile.shown - 1) * PEEK &&
+        py >= pile.y &&
+        py <= pile.y + CHIT + (pile.shown - 1) * PEEK
+      )
     }
-    for (let i = n.place.flights.length - 1; i >= 0; i--) if (inside(n.layout.flights[i])) return n.place.flights[i].chits[0]?.id ?? null
+    for (let i = n.place.flights.length - 1; i >= 0; i--)
+      if (inside(n.layout.flights[i])) return n.place.flights[i].chits[0]?.id ?? null
     return n.place.atBase[0]?.id ?? n.place.flights[0]?.chits[0]?.id ?? null
   }
 
@@ -355,7 +407,8 @@ export class PiecesLayer {
   topChitOf(unit: string, loc: number): { x: number; y: number } | null {
     const n = this.nodes.get(loc)
     if (!n) return null
-    if (n.layout.base && n.place.atBase[0]?.id === unit) return { x: n.centre.x + n.layout.base.x, y: n.centre.y + n.layout.base.y }
+    if (n.layout.base && n.place.atBase[0]?.id === unit)
+      return { x: n.centre.x + n.layout.base.x, y: n.centre.y + n.layout.base.y }
     const i = n.place.flights.findIndex((f) => f.chits[0]?.id === unit)
     return i >= 0 ? { x: n.centre.x + n.layout.flights[i].x, y: n.centre.y + n.layout.flights[i].y } : null
   }

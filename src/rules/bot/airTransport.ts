@@ -20,7 +20,9 @@ function pointValue(state: GameState, p: P, point: 1 | 2): number {
 }
 
 export function decideAtpLoss(state: GameState, p: P): BotDecision[] {
-  const ranked = [...p.points].sort((a, b) => pointValue(state, p, a.point) - pointValue(state, p, b.point) || a.point - b.point)
+  const ranked = [...p.points].sort(
+    (a, b) => pointValue(state, p, a.point) - pointValue(state, p, b.point) || a.point - b.point,
+  )
   return ranked.map((x, i) => ({
     action: { type: 'chooseAtpLoss', side: p.side, point: x.point },
     reasoning: [

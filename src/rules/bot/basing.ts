@@ -41,11 +41,17 @@ export function decideChain(state: GameState, p: P<'baseChain'>): BotDecision[] 
   const t = tx(state)
   const leaving = [...p.residents].sort((a, b) => worth(state, a) - worth(state, b)).slice(0, p.needed)
   const to = chainDestinations(t, p.side, p.base, leaving)[0]
-  if (!to) return legalActions(state).map((action) => ({ action, reasoning: ['Change base out with the first units that can leave (4.8).'] }))
+  if (!to)
+    return legalActions(state).map((action) => ({
+      action,
+      reasoning: ['Change base out with the first units that can leave (4.8).'],
+    }))
   return [
     {
       action: { type: 'chainChangeBase', side: p.side, units: leaving, hops: [to.base] },
-      reasoning: [`Change base out with the ${leaving.map((id) => nameOf(state, id)).join(', ')} (worth least here: fighter-types stay) to ${contextOf(state).baseDefs.get(to.base)?.name ?? to.base}, ${to.distance} hexes away, the nearest base with room (4.8).`],
+      reasoning: [
+        `Change base out with the ${leaving.map((id) => nameOf(state, id)).join(', ')} (worth least here: fighter-types stay) to ${contextOf(state).baseDefs.get(to.base)?.name ?? to.base}, ${to.distance} hexes away, the nearest base with room (4.8).`,
+      ],
     },
   ]
 }

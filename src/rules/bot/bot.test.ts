@@ -19,7 +19,15 @@ function whitleyFixture(p47s: number) {
     ],
     units: [
       { id: 'whitley', name: 'Whitley', nation: 'UK', type: 'B', front: '7-16', back: '4-16', base: 'ab' },
-      ...['p47a', 'p47b', 'p47c'].slice(0, p47s).map((id) => ({ id, name: 'P-47', nation: 'US', type: 'F' as const, front: '4-7/3', back: '2-7/3', base: 'ab' })),
+      ...['p47a', 'p47b', 'p47c'].slice(0, p47s).map((id) => ({
+        id,
+        name: 'P-47',
+        nation: 'US',
+        type: 'F' as const,
+        front: '4-7/3',
+        back: '2-7/3',
+        base: 'ab',
+      })),
       { id: 'me1', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
       { id: 'me2', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
     ],
@@ -29,12 +37,18 @@ const whitleyAlone = whitleyFixture(0)
 const whitleyScenario = whitleyFixture(3)
 
 function launched(units: string[], scenario = whitleyScenario, dice: number[] = []): GameState {
-  return act(start(scenario, dice), { type: 'launch', base: 'ab', units, mission: 'fly', target: '0905' }).state
+  return act(start(scenario, dice), { type: 'launch', base: 'ab', units, mission: 'fly', target: '0905' })
+    .state
 }
 
 /** Plays the bot for every side until `stop` holds (at most 200 actions); `instead` may answer some decisions. */
-function botUntil(state: GameState, stop: (s: GameState) => boolean, instead: (s: GameState) => Action | null = () => null): GameState {
-  for (let i = 0; i < 200 && !stop(state); i++) state = act(state, instead(state) ?? botDecision(state).action).state
+function botUntil(
+  state: GameState,
+  stop: (s: GameState) => boolean,
+  instead: (s: GameState) => Action | null = () => null,
+): GameState {
+  for (let i = 0; i < 200 && !stop(state); i++)
+    state = act(state, instead(state) ?? botDecision(state).action).state
   expect(stop(state)).toBe(true)
   return state
 }
@@ -44,7 +58,11 @@ describe('interception decisions, from the odds (4.13)', () => {
     const s = launched(['whitley'], whitleyAlone)
     pendingOf(s, 'declare')
     const d = botDecision(s)
-    expect(d.action).toEqual({ type: 'declare', side: 'axis', groups: [{ base: 'x1', units: ['me1', 'me2'] }] })
+    expect(d.action).toEqual({
+      type: 'declare',
+      side: 'axis',
+      groups: [{ base: 'x1', units: ['me1', 'me2'] }],
+    })
     expect(d.reasoning).toEqual([
       'Intercept Whitley at 0207 with 2 Me-109 from x1 (0605) (4.13).',
       // ATN 4 + 3 − 0 = 7: natural 1–4 hit, a 5 never hits (abort), a 6 always misses (4.16).
@@ -56,7 +74,10 @@ describe('interception decisions, from the odds (4.13)', () => {
       'Other choices: Me-109: damage 0.75, risk 0.00.',
     ])
     // The numbers are the rules module's own preview of the attack.
-    const probe = botUntil(act(s, d.action).state, (x) => x.pending.kind === 'attack' && x.pending.side === 'axis')
+    const probe = botUntil(
+      act(s, d.action).state,
+      (x) => x.pending.kind === 'attack' && x.pending.side === 'axis',
+    )
     const odds = attackPreview(probe, 'me1', 'whitley')
     expect([odds.atn.atn, odds.odds.counts]).toEqual([7, { hit: 4, abort: 1, miss: 1 }])
   })
@@ -65,7 +86,9 @@ describe('interception decisions, from the odds (4.13)', () => {
     const s = launched(['whitley', 'p47a', 'p47b', 'p47c'])
     const d = botDecision(s)
     expect(d.action).toEqual({ type: 'pass', side: 'axis' })
-    expect(d.reasoning[0]).toBe('Pass: no interception of Whitley and 3 P-47 at 0207 — the damage does not outweigh the risk (1.29 against 1 × 2.06) (4.13).')
+    expect(d.reasoning[0]).toBe(
+      'Pass: no interception of Whitley and 3 P-47 at 0207 — the damage does not outweigh the risk (1.29 against 1 × 2.06) (4.13).',
+    )
     // Over their own base the P-47s attack at 4 + 1 (own airbase) + 1 (escorted bombers) + 3 − 3 = 6 (4.18).
     expect(d.reasoning).toContain('P-47 attacks Me-109: target number 6, hit 4/6, abort 1/6, miss 1/6.')
   })
@@ -78,13 +101,21 @@ describe('interception decisions, from the odds (4.13)', () => {
 
   it('accepts a cancellation when the engagement is bad for it, refuses it when it is good', () => {
     // The Axis declares against the lone Whitley, then proposes to cancel: the Allies accept.
-    const bad = play(launched(['whitley'], whitleyAlone), [{ type: 'declare', groups: [{ base: 'x1', units: ['me1', 'me2'] }] }, { type: 'proposeCancel' }]).state
+    const bad = play(launched(['whitley'], whitleyAlone), [
+      { type: 'declare', groups: [{ base: 'x1', units: ['me1', 'me2'] }] },
+      { type: 'proposeCancel' },
+    ]).state
     pendingOf(bad, 'acceptCancel')
     const a = botDecision(bad)
     expect(a.action).toEqual({ type: 'acceptCancel', side: 'allies' })
-    expect(a.reasoning[0]).toBe('Accept the cancellation at 0207: the odds are bad for us — damage to the Axis 0.00 against risk to us 1.38 (needs ≥ 1 × risk) (4.13).')
+    expect(a.reasoning[0]).toBe(
+      'Accept the cancellation at 0207: the odds are bad for us — damage to the Axis 0.00 against risk to us 1.38 (needs ≥ 1 × risk) (4.13).',
+    )
     // One Me-109 against the escorted Whitley proposes to cancel: the Allies refuse.
-    const good = play(launched(['whitley', 'p47a', 'p47b', 'p47c']), [{ type: 'declare', groups: [{ base: 'x1', units: ['me1'] }] }, { type: 'proposeCancel' }]).state
+    const good = play(launched(['whitley', 'p47a', 'p47b', 'p47c']), [
+      { type: 'declare', groups: [{ base: 'x1', units: ['me1'] }] },
+      { type: 'proposeCancel' },
+    ]).state
     const r = botDecision(good)
     expect(r.action).toEqual({ type: 'refuseCancel', side: 'allies' })
     expect(r.reasoning[0]).toMatch(/^Refuse the cancellation at 0207: the odds favour us/)
@@ -125,7 +156,11 @@ function axisAttack(): GameState {
 /** The legal (attacker, target) pairs of an attack decision with the rules module's hit chance. */
 function legalOdds(s: GameState) {
   const p = pendingOf(s, 'attack')
-  return p.attackers.flatMap((a) => a.targets.filter((t) => t.legal).map((t) => ({ attacker: a.id, target: t.id, hit: attackPreview(s, a.id, t.id).odds.hit })))
+  return p.attackers.flatMap((a) =>
+    a.targets
+      .filter((t) => t.legal)
+      .map((t) => ({ attacker: a.id, target: t.id, hit: attackPreview(s, a.id, t.id).odds.hit })),
+  )
 }
 
 describe('attack decisions (4.16)', () => {
@@ -167,14 +202,18 @@ describe('attack decisions (4.16)', () => {
 describe('after combat: voluntary aborts and continue (4.13, 4.16)', () => {
   const oneEscort = whitleyFixture(1)
   const declared = (scenario = oneEscort, units = ['whitley', 'p47a']) =>
-    play(launched(units, scenario, Array(40).fill(6)), [{ type: 'declare', groups: [{ base: 'x1', units: ['me1', 'me2'] }] }]).state
+    play(launched(units, scenario, Array(40).fill(6)), [
+      { type: 'declare', groups: [{ base: 'x1', units: ['me1', 'me2'] }] },
+    ]).state
 
   it('keeps its units in when another round is safe and continues the unhurt Whitley toward its target', () => {
     // Every die a 6: every attack misses (4.16), nobody is hurt.
     const s = botUntil(declared(), (x) => x.pending.kind === 'continue')
     const d = botDecision(s)
     expect(d.action).toEqual({ type: 'continue', side: 'allies', flights: [s.units.whitley.aloft!.flight] })
-    expect(d.reasoning).toEqual(['Continue: the Whitley and P-47 are unhurt and 7 hexes from its target 0905 (4.13).'])
+    expect(d.reasoning).toEqual([
+      'Continue: the Whitley and P-47 are unhurt and 7 hexes from its target 0905 (4.13).',
+    ])
   })
 
   it('discontinues a flight whose units are damaged', () => {
@@ -183,29 +222,43 @@ describe('after combat: voluntary aborts and continue (4.13, 4.16)', () => {
     const stay = (x: GameState): Action | null => {
       const p = x.pending
       if (p.side !== 'allies') return null
-      return p.kind === 'voluntaryAbort' ? { type: 'voluntaryAbort', units: [] } : p.kind === 'remain' ? { type: 'remain', units: p.units } : null
+      return p.kind === 'voluntaryAbort'
+        ? { type: 'voluntaryAbort', units: [] }
+        : p.kind === 'remain'
+          ? { type: 'remain', units: p.units }
+          : null
     }
     const s = botUntil(declared(sc, ['whitley']), (x) => x.pending.kind === 'continue', stay)
     const d = botDecision(s)
     expect(d.action).toEqual({ type: 'continue', side: 'allies', flights: [] })
-    expect(d.reasoning).toEqual(['Discontinue: Whitley is damaged; the flight stays at 0207, 7 hexes from its target 0905 (4.13).'])
+    expect(d.reasoning).toEqual([
+      'Discontinue: Whitley is damaged; the flight stays at 0207, 7 hexes from its target 0905 (4.13).',
+    ])
   })
 
   it('aborts a damaged unit that another round would likely eliminate', () => {
     // The Whitley starts depleted and flies with one P-47; all dice 6 keep round 1 harmless.
     const sc = withUnits(oneEscort, { whitley: { face: 'back' } })
-    const s = botUntil(declared(sc), (x) => x.pending.kind === 'voluntaryAbort' && x.pending.side === 'allies')
+    const s = botUntil(
+      declared(sc),
+      (x) => x.pending.kind === 'voluntaryAbort' && x.pending.side === 'allies',
+    )
     const d = botDecision(s)
     expect(d.secret).toBe(true)
     expect(d.action).toEqual({ type: 'voluntaryAbort', side: 'allies', units: ['whitley'] })
-    expect(d.reasoning[0]).toMatch(/^Abort the damaged Whitley: another round hits it \d\.\d\d and eliminates it \d\.\d\d/)
+    expect(d.reasoning[0]).toMatch(
+      /^Abort the damaged Whitley: another round hits it \d\.\d\d and eliminates it \d\.\d\d/,
+    )
   })
 })
 
 describe('dice', () => {
   it('never answers a roll: physical dice stop the bot with a clear error', () => {
     const s0 = start(whitleyScenario, [], { manualDice: true })
-    const s = botUntil(act(s0, { type: 'launch', base: 'ab', units: ['whitley'], mission: 'fly', target: '0905' }).state, (x) => x.pending.kind === 'roll')
+    const s = botUntil(
+      act(s0, { type: 'launch', base: 'ab', units: ['whitley'], mission: 'fly', target: '0905' }).state,
+      (x) => x.pending.kind === 'roll',
+    )
     expect(botCanDecide(s)).toBe(false)
     expect(() => botDecision(s)).toThrow(BotError)
     expect(() => botDecision(s)).toThrow(/does not roll dice/)
@@ -232,14 +285,19 @@ describe('determinism', () => {
   })
 })
 
-
 describe('the log', () => {
   it('turns the reasoning into log events of the deciding side; a voluntary abort stays private until the reveal', () => {
     const s = launched(['whitley'], whitleyAlone)
     const d = botDecision(s)
     const events = reasoningEvents(s, d)
     expect(events.map((e) => e.text)).toEqual(d.reasoning)
-    expect(events[0]).toEqual({ type: 'botReasoning', text: d.reasoning[0], rule: '4.13', side: 'axis', loc: '0207' })
+    expect(events[0]).toEqual({
+      type: 'botReasoning',
+      text: d.reasoning[0],
+      rule: '4.13',
+      side: 'axis',
+      loc: '0207',
+    })
     const secret = reasoningEvents(s, { ...d, secret: true })
     expect(secret.every((e) => e.privateTo === 'axis')).toBe(true)
   })

@@ -58,13 +58,23 @@ function live(state: GameState, ids: readonly UnitId[]): UnitId[] {
 
 /** Who would fight in engagement `e` now: its targets, its interceptors (arrived or not), idle units there. */
 function engagementMatchup(state: GameState, e: Engagement): Matchup {
-  const targets = live(state, e.targetFlights.flatMap((id) => state.flights[id]?.units ?? []))
+  const targets = live(
+    state,
+    e.targetFlights.flatMap((id) => state.flights[id]?.units ?? []),
+  )
   const interceptors = new Set<UnitId>()
-  for (const g of e.groups) for (const id of g.flight ? (state.flights[g.flight]?.units ?? []) : g.units) interceptors.add(id)
-  for (const f of Object.values(state.flights)) if (f.engagement === e.id && f.purpose === 'interception') f.units.forEach((id) => interceptors.add(id))
+  for (const g of e.groups)
+    for (const id of g.flight ? (state.flights[g.flight]?.units ?? []) : g.units) interceptors.add(id)
+  for (const f of Object.values(state.flights))
+    if (f.engagement === e.id && f.purpose === 'interception') f.units.forEach((id) => interceptors.add(id))
   const ids = [...targets, ...live(state, [...interceptors])]
   const all = [...ids, ...live(state, idleUnitsAt(state, e.loc, new Set(ids)))]
-  return { loc: e.loc, first: e.targetSide, second: e.declaringSide ?? opponentOf(state, e.targetSide), units: all.map((id) => ({ id })) }
+  return {
+    loc: e.loc,
+    first: e.targetSide,
+    second: e.declaringSide ?? opponentOf(state, e.targetSide),
+    units: all.map((id) => ({ id })),
+  }
 }
 
 interface Option {
@@ -76,23 +86,51 @@ interface Option {
   net: number
 }
 
-function evaluate(state: GameState, m: Matchup, side: SideId, added: { base: string; id: UnitId }[], pol: Policy): Option {
-  const probe = probeCombat(state, m.loc, m.first, m.second, [...m.units, ...added.map((a) => ({ id: a.id, role: 'fighter' as const }))])
+function evaluate(
+  state: GameState,
+  m: Matchup,
+  side: SideId,
+  added: { base: string; id: UnitId }[],
+  pol: Policy,
+): Option {
+  const probe = probeCombat(state, m.loc, m.first, m.second, [
+    ...m.units,
+    ...added.map((a) => ({ id: a.id, role: 'fighter' as const })),
+  ])
   const forecast = forecastWithDesignations(probe, pol.ratio, pol.rank)
   const enemy = side === m.first ? m.second : m.first
   const damage = forecast.sides[enemy]?.value ?? 0
   const risk = forecast.sides[side]?.value ?? 0
-  return { added, forecast, probe, damage, risk, net: damage - pol.ratio * risk - pol.commitCost * added.length }
+  return {
+    added,
+    forecast,
+    probe,
+    damage,
+    risk,
+    net: damage - pol.ratio * risk - pol.commitCost * added.length,
+  }
 }
 
 /** Eligible interceptors, the best against these targets first (at most MAX_POOL). */
-function orderedPool(state: GameState, m: Matchup, interceptors: P<'declare'>['interceptors'], pol: Policy): { base: string; id: UnitId }[] {
+function orderedPool(
+  state: GameState,
+  m: Matchup,
+  interceptors: P<'declare'>['interceptors'],
+  pol: Policy,
+): { base: string; id: UnitId }[] {
   const pool = interceptors.flatMap((g) => g.units.map((u) => ({ base: g.base, id: u.id })))
   if (!pool.length) return []
-  const probe = probeCombat(state, m.loc, m.first, m.second, [...m.units, ...pool.map((a) => ({ id: a.id, role: 'fighter' as const }))])
+  const probe = probeCombat(state, m.loc, m.first, m.second, [
+    ...m.units,
+    ...pool.map((a) => ({ id: a.id, role: 'fighter' as const })),
+  ])
   const enemies = m.units.map((u) => u.id).filter((id) => state.units[id].side === m.first)
-  const score = new Map(pool.map((a) => [a.id, enemies.length ? maxOf(enemies, (t) => previewOf(probe, a.id, t).hit) : 0]))
-  return [...pool].sort((a, b) => score.get(b.id)! - score.get(a.id)! || pol.rank(a.id) - pol.rank(b.id)).slice(0, MAX_POOL)
+  const score = new Map(
+    pool.map((a) => [a.id, enemies.length ? maxOf(enemies, (t) => previewOf(probe, a.id, t).hit) : 0]),
+  )
+  return [...pool]
+    .sort((a, b) => score.get(b.id)! - score.get(a.id)! || pol.rank(a.id) - pol.rank(b.id))
+    .slice(0, MAX_POOL)
 }
 
 function groupsOf(added: readonly { base: string; id: UnitId }[]): { base: string; units: UnitId[] }[] {
@@ -137,7 +175,10 @@ export function decideDeclare(state: GameState, p: P<'declare'>, pol: Policy): B
     return [{ action: pass, reasoning: [`Pass at ${p.loc}: no fighter of ours can reach it (4.13).`] }]
   const loc = state.flights[targetFlights[0]].loc
   const enemy = state.flights[targetFlights[0]].side
-  const targets = live(state, targetFlights.flatMap((id) => state.flights[id].units))
+  const targets = live(
+    state,
+    targetFlights.flatMap((id) => state.flights[id].units),
+  )
   const others = live(state, idleUnitsAt(state, loc, new Set(targets)))
   const m: Matchup = { loc, first: enemy, second: side, units: [...targets, ...others].map((id) => ({ id })) }
   const pool = orderedPool(state, m, p.interceptors, pol)
@@ -145,11 +186,18 @@ export function decideDeclare(state: GameState, p: P<'declare'>, pol: Policy): B
   const best = options.reduce((a, b) => (b.net > a.net + 1e-9 ? b : a))
   const alternatives = options
     .filter((o) => o !== best)
-    .map((o) => `${unitList(state, o.added.map((a) => a.id))}: damage ${p2(o.damage)}, risk ${p2(o.risk)}`)
+    .map(
+      (o) =>
+        `${unitList(
+          state,
+          o.added.map((a) => a.id),
+        )}: damage ${p2(o.damage)}, risk ${p2(o.risk)}`,
+    )
   const altLine = alternatives.length ? [`Other choices: ${alternatives.join('; ')}.`] : []
   const what = `${unitList(state, targets)} at ${locLabel(state, loc)}`
   const strike = counterstrikeChoice(state, p, m, side, worthIt(best, pol) ? best : null, pol)
-  if (strike) return [strike, { action: pass, reasoning: ['Pass (the Counterstrike was refused by the rules).'] }]
+  if (strike)
+    return [strike, { action: pass, reasoning: ['Pass (the Counterstrike was refused by the rules).'] }]
   if (!worthIt(best, pol)) {
     const why = whyNot(best, pol)
     return [
@@ -185,21 +233,36 @@ export function decideDeclare(state: GameState, p: P<'declare'>, pol: Policy): B
  * bombers (no attack) when the fight with their later strike (exact odds, weighted by the ships'
  * worth) is worth more than the interception as planned: damage + strike − ratio × risk.
  */
-function counterstrikeChoice(state: GameState, p: P<'declare'>, m: Matchup, side: SideId, fighters: Option | null, pol: Policy): BotDecision | null {
+function counterstrikeChoice(
+  state: GameState,
+  p: P<'declare'>,
+  m: Matchup,
+  side: SideId,
+  fighters: Option | null,
+  pol: Policy,
+): BotDecision | null {
   if (!p.counterstrike?.length) return null
   const lines: string[] = []
   const strikers: { base: string; id: UnitId }[] = []
   let value = 0
   for (const o of p.counterstrike) {
-    const best = o.targets.map((target) => ({ target, ...counterstrikeValue(state, o.id, target, target.ships) })).sort((a, b) => b.value - a.value)[0]
+    const best = o.targets
+      .map((target) => ({ target, ...counterstrikeValue(state, o.id, target, target.ships) }))
+      .sort((a, b) => b.value - a.value)[0]
     if (!best || best.value <= 0) continue
     strikers.push({ base: o.base, id: o.id })
     value += best.value
-    lines.push(`${unitList(state, [o.id])} could then strike ${best.target.loc}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink each attack (4.20).`)
+    lines.push(
+      `${unitList(state, [o.id])} could then strike ${best.target.loc}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink each attack (4.20).`,
+    )
   }
   if (!strikers.length || value < pol.minDamage) return null
   const rest = (fighters?.added ?? []).filter((a) => !strikers.some((x) => x.id === a.id))
-  const probe = probeCombat(state, m.loc, m.first, m.second, [...m.units, ...rest.map((a) => ({ id: a.id, role: 'fighter' as const })), ...strikers.map((a) => ({ id: a.id, role: 'bomber' as const }))])
+  const probe = probeCombat(state, m.loc, m.first, m.second, [
+    ...m.units,
+    ...rest.map((a) => ({ id: a.id, role: 'fighter' as const })),
+    ...strikers.map((a) => ({ id: a.id, role: 'bomber' as const })),
+  ])
   const forecast = forecastWithDesignations(probe, pol.ratio, pol.rank)
   const enemy = side === m.first ? m.second : m.first
   const damage = forecast.sides[enemy]?.value ?? 0
@@ -211,7 +274,10 @@ function counterstrikeChoice(state: GameState, p: P<'declare'>, m: Matchup, side
   return {
     action: { type: 'declare', side, groups: groupsOf(added), counterstrike: strikers.map((a) => a.id) },
     reasoning: [
-      `Intercept ${locLabel(state, m.loc)} with ${fromText(state, added)}; ${unitList(state, strikers.map((a) => a.id))} as bombers on a Counterstrike: no air combat attack, then a strike on located ships (APTO 4.1).`,
+      `Intercept ${locLabel(state, m.loc)} with ${fromText(state, added)}; ${unitList(
+        state,
+        strikers.map((a) => a.id),
+      )} as bombers on a Counterstrike: no air combat attack, then a strike on located ships (APTO 4.1).`,
       ...lines,
       `Strike worth ${p2(value)}, combat damage ${p2(damage)}, against ${pol.ratio} × risk ${p2(risk)}${fighters ? `; the interception alone: ${p2(planned)}` : ''}.`,
     ],
@@ -240,12 +306,26 @@ export function decidePreCombat(state: GameState, p: P<'preCombat'>, pol: Policy
   const now = evaluate(state, m, side, [], pol)
   const odds = `damage ${p2(now.damage)}, risk ${p2(now.risk)}`
   if (side !== e.declaringSide || !p.interceptors.length)
-    return [{ action: pass, reasoning: [`Pass before combat at ${locLabel(state, e.loc)}: nothing more to bring (${odds}) (4.16).`] }]
+    return [
+      {
+        action: pass,
+        reasoning: [
+          `Pass before combat at ${locLabel(state, e.loc)}: nothing more to bring (${odds}) (4.16).`,
+        ],
+      },
+    ]
   const pool = orderedPool(state, m, p.interceptors, pol)
   const options = pool.map((_, i) => evaluate(state, m, side, pool.slice(0, i + 1), pol))
   const best = options.reduce((a, b) => (b.net > a.net + 1e-9 ? b : a), now)
   if (best === now || best.net < now.net + 0.05)
-    return [{ action: pass, reasoning: [`Pass before combat at ${locLabel(state, e.loc)}: more interceptors would not improve the odds enough (${odds}) (4.16).`] }]
+    return [
+      {
+        action: pass,
+        reasoning: [
+          `Pass before combat at ${locLabel(state, e.loc)}: more interceptors would not improve the odds enough (${odds}) (4.16).`,
+        ],
+      },
+    ]
   return [
     {
       action: { type: 'addInterceptors', side, groups: groupsOf(best.added) },
@@ -269,11 +349,17 @@ export function decideAcceptCancel(state: GameState, p: P<'acceptCancel'>, pol: 
   const numbers = `damage to the ${sideName(state, enemy)} ${p2(o.damage)} against risk to us ${p2(o.risk)} (needs ≥ ${pol.ratio} × risk)`
   const accept: BotDecision = {
     action: { type: 'acceptCancel', side },
-    reasoning: [`Accept the cancellation at ${locLabel(state, e.loc)}: the odds are bad for us — ${numbers} (4.13).`, ...attackLines(o.probe, o.forecast)],
+    reasoning: [
+      `Accept the cancellation at ${locLabel(state, e.loc)}: the odds are bad for us — ${numbers} (4.13).`,
+      ...attackLines(o.probe, o.forecast),
+    ],
   }
   const refuse: BotDecision = {
     action: { type: 'refuseCancel', side },
-    reasoning: [`Refuse the cancellation at ${locLabel(state, e.loc)}: the odds favour us — ${numbers} (4.13).`, ...attackLines(o.probe, o.forecast)],
+    reasoning: [
+      `Refuse the cancellation at ${locLabel(state, e.loc)}: the odds favour us — ${numbers} (4.13).`,
+      ...attackLines(o.probe, o.forecast),
+    ],
   }
   return net < 0 ? [accept, refuse] : [refuse, accept]
 }
@@ -312,7 +398,9 @@ export function decideDump(state: GameState, p: P<'dumpOrdnance'>): BotDecision[
 export function decideDesignate(state: GameState, p: P<'designate'>, pol: Policy): BotDecision[] {
   const d = bestDesignation(state, p.side, p.units, pol.ratio, pol.rank)
   const enemy = opponentOf(state, p.side)
-  const bombers = state.combat!.inRound.filter((id) => state.units[id].side === enemy && isBomberTarget(state, id))
+  const bombers = state.combat!.inRound.filter(
+    (id) => state.units[id].side === enemy && isBomberTarget(state, id),
+  )
   const bomberSteps = d.forecast.units.filter((u) => bombers.includes(u.id)).reduce((s, u) => s + u.steps, 0)
   const me = d.forecast.sides[p.side]
   const head = d.units.length
@@ -339,24 +427,38 @@ function returnFireRisk(state: GameState, a: ForecastAttack): { hit: number; abo
 export function decideAttack(state: GameState, p: P<'attack'>, pol: Policy): BotDecision[] {
   const side = p.side
   const options: ForecastAttack[] = []
-  for (const a of p.attackers) for (const t of a.targets) if (t.legal) options.push(previewOf(state, a.id, t.id))
+  for (const a of p.attackers)
+    for (const t of a.targets) if (t.legal) options.push(previewOf(state, a.id, t.id))
   options.sort(compareAttacks(state, pol.rank))
   const illegal = p.attackers
     .flatMap((a) => a.targets.filter((t) => !t.legal).map((t) => t))
     .filter((t, i, all) => all.findIndex((x) => x.id === t.id && x.reason === t.reason) === i)
-  const notes = illegal.length ? [`Not allowed now: ${illegal.map((t) => `${nameOf(state, t.id)} — ${(t.reason ?? 'not a legal target').replace(/\.$/, '')}`).join('; ')}.`] : []
+  const notes = illegal.length
+    ? [
+        `Not allowed now: ${illegal.map((t) => `${nameOf(state, t.id)} — ${(t.reason ?? 'not a legal target').replace(/\.$/, '')}`).join('; ')}.`,
+      ]
+    : []
   const out: BotDecision[] = []
   const declined: string[] = []
   for (const a of options) {
     const rf = returnFireRisk(state, a)
     const gain = a.hit + a.abort * abortWeight(state, a.target)
     const risk = rf.hit + rf.aborted * 0.25
-    const rfLine = rf.hit || rf.aborted ? [`Return fire (4.19): the ${nameOf(state, a.attacker)} is hit ${p2(rf.hit)}, aborted ${p2(rf.aborted)}.`] : []
+    const rfLine =
+      rf.hit || rf.aborted
+        ? [
+            `Return fire (4.19): the ${nameOf(state, a.attacker)} is hit ${p2(rf.hit)}, aborted ${p2(rf.aborted)}.`,
+          ]
+        : []
     if (gain < pol.ratio * risk) {
-      declined.push(`${nameOf(state, a.attacker)} on ${nameOf(state, a.target)} (gain ${p2(gain)} < ${pol.ratio} × return-fire risk ${p2(risk)})`)
+      declined.push(
+        `${nameOf(state, a.attacker)} on ${nameOf(state, a.target)} (gain ${p2(gain)} < ${pol.ratio} × return-fire risk ${p2(risk)})`,
+      )
       continue
     }
-    const others = options.filter((o) => o !== a && o.attacker === a.attacker).map((o) => `${nameOf(state, o.target)} hit ${o.counts.hit}/6`)
+    const others = options
+      .filter((o) => o !== a && o.attacker === a.attacker)
+      .map((o) => `${nameOf(state, o.target)} hit ${o.counts.hit}/6`)
     out.push({
       action: { type: 'attack', side, attacker: a.attacker, target: a.target },
       reasoning: [
@@ -386,7 +488,11 @@ interface Stay {
 }
 
 /** Per unit of `side`: the odds of the next round if everyone stays, and whether to leave. */
-function roundTwoRisks(state: GameState, units: readonly UnitId[], pol: Policy): { stays: Stay[]; forecast: RoundForecast; probe: GameState } {
+function roundTwoRisks(
+  state: GameState,
+  units: readonly UnitId[],
+  pol: Policy,
+): { stays: Stay[]; forecast: RoundForecast; probe: GameState } {
   const probe = nextRoundProbe(state)
   const forecast = forecastWithDesignations(probe, pol.ratio, pol.rank)
   const stays = units.map((id) => {
@@ -416,7 +522,10 @@ export function decideVoluntaryAbort(state: GameState, p: P<'voluntaryAbort'>, p
   return [
     {
       action: { type: 'voluntaryAbort', side: p.side, units: leaving },
-      reasoning: [...stayLines(state, stays, pol), ...attackLines(probe, forecast).map((l) => `Round 2 plan: ${l}`)],
+      reasoning: [
+        ...stayLines(state, stays, pol),
+        ...attackLines(probe, forecast).map((l) => `Round 2 plan: ${l}`),
+      ],
       secret: true,
     },
   ]
@@ -425,5 +534,7 @@ export function decideVoluntaryAbort(state: GameState, p: P<'voluntaryAbort'>, p
 export function decideRemain(state: GameState, p: P<'remain'>, pol: Policy): BotDecision[] {
   const { stays } = roundTwoRisks(state, p.units, pol)
   const staying = stays.filter((s) => !s.abort).map((s) => s.id)
-  return [{ action: { type: 'remain', side: p.side, units: staying }, reasoning: stayLines(state, stays, pol) }]
+  return [
+    { action: { type: 'remain', side: p.side, units: staying }, reasoning: stayLines(state, stays, pol) },
+  ]
 }

@@ -7,7 +7,17 @@ import { decideWeather } from './weather'
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
-import { decideAcceptCancel, decideAttack, decideDeclare, decideDesignate, decideDump, decideLaunchInterceptors, decidePreCombat, decideRemain, decideVoluntaryAbort } from './combat'
+import {
+  decideAcceptCancel,
+  decideAttack,
+  decideDeclare,
+  decideDesignate,
+  decideDump,
+  decideLaunchInterceptors,
+  decidePreCombat,
+  decideRemain,
+  decideVoluntaryAbort,
+} from './combat'
 import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
 import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
 import { decideOffensive } from './offensive'
@@ -16,7 +26,14 @@ import { decideParadrop } from './paradrop'
 import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
 import { decideAtpLoss } from './airTransport'
 import { decideCargoLoss } from './seaTransport'
-import { decideCounterstrike, decideIntensive, decideNavalAttack, decideNavalWindow, decideSightingReport, decideSubmarineAttack } from './naval'
+import {
+  decideCounterstrike,
+  decideIntensive,
+  decideNavalAttack,
+  decideNavalWindow,
+  decideSightingReport,
+  decideSubmarineAttack,
+} from './naval'
 import { decideConceal } from './landRecon'
 import { decideChain, decideStackOrder } from './basing'
 import { decideConvoyAa, decideConvoyAttack, decideSurfaceRaiders } from './interdiction'
@@ -129,9 +146,19 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
 
 /** Simplest answers, in order, if every proposal were refused (a safety net; tests check it is never needed). */
 function fallbacks(state: GameState): Action[] {
-  const prefer = ['pass', 'endStep', 'endAttacks', 'continue', 'returnToBase', 'launchInterceptors', 'refuseCancel']
+  const prefer = [
+    'pass',
+    'endStep',
+    'endAttacks',
+    'continue',
+    'returnToBase',
+    'launchInterceptors',
+    'refuseCancel',
+  ]
   const legal = legalActions(state, { maxSubsetUnits: 3 })
-  const empty = (a: Action) => ('units' in a && Array.isArray(a.units) && a.units.length === 0) || ('flights' in a && a.flights.length === 0)
+  const empty = (a: Action) =>
+    ('units' in a && Array.isArray(a.units) && a.units.length === 0) ||
+    ('flights' in a && a.flights.length === 0)
   return [...legal].sort((a, b) => rankOf(a) - rankOf(b))
   function rankOf(a: Action): number {
     const i = prefer.indexOf(a.type)
@@ -140,7 +167,10 @@ function fallbacks(state: GameState): Action[] {
 }
 
 /** The decision and the result of applying it (internal: runBotGame uses it to apply once). */
-export function decideAndApply(state: GameState, opts: BotOptions = {}): { decision: BotDecision; result: Extract<ApplyResult, { ok: true }> } {
+export function decideAndApply(
+  state: GameState,
+  opts: BotOptions = {},
+): { decision: BotDecision; result: Extract<ApplyResult, { ok: true }> } {
   const pol = policyOf(opts)
   const side = state.pending.side
   const refusals: string[] = []
@@ -152,9 +182,20 @@ export function decideAndApply(state: GameState, opts: BotOptions = {}): { decis
   }
   for (const action of fallbacks(state)) {
     const result = apply(state, action)
-    if (result.ok) return { decision: { action, reasoning: [`Fallback: ${action.type} (every preferred choice was refused: ${refusals.join('; ')}).`] }, result }
+    if (result.ok)
+      return {
+        decision: {
+          action,
+          reasoning: [
+            `Fallback: ${action.type} (every preferred choice was refused: ${refusals.join('; ')}).`,
+          ],
+        },
+        result,
+      }
   }
-  throw new BotError(`The bot found no legal answer to the ${state.pending.kind} decision (${state.pending.prompt}).`)
+  throw new BotError(
+    `The bot found no legal answer to the ${state.pending.kind} decision (${state.pending.prompt}).`,
+  )
 }
 
 /**

@@ -71,14 +71,24 @@ export interface ProbeUnit {
  * A copy of `state` with a combat at `loc` between `units` (the first side is the intercepted
  * one, 4.16). Units at their bases are placed aloft there; nothing of `state` is modified.
  */
-export function probeCombat(state: GameState, loc: Loc, first: SideId, second: SideId, units: readonly ProbeUnit[], round: 1 | 2 = 1): GameState {
+export function probeCombat(
+  state: GameState,
+  loc: Loc,
+  first: SideId,
+  second: SideId,
+  units: readonly ProbeUnit[],
+  round: 1 | 2 = 1,
+): GameState {
   const ctx = contextOf(state)
   const copy = recordWith(
     state.units,
     units.map((p) => {
       const u = state.units[p.id]
       const role = u.role ?? fixedRole(ctx, p.id) ?? (needsRole(ctx, p.id) ? (p.role ?? 'fighter') : null)
-      return [p.id, { ...u, role, aloft: { loc, flight: u.aloft?.flight ?? PROBE, setAside: false } } as UnitState] as const
+      return [
+        p.id,
+        { ...u, role, aloft: { loc, flight: u.aloft?.flight ?? PROBE, setAside: false } } as UnitState,
+      ] as const
     }),
   )
   const engagement: Engagement = {
@@ -136,7 +146,15 @@ export function withCombat(state: GameState, patch: Partial<CombatState>): GameS
 
 /** The next round of the current combat as it would start with the units now in it (for aborts). */
 export function nextRoundProbe(state: GameState): GameState {
-  return withCombat(state, { round: 2, stage: 'attacks', designated: [], attackedBy: {}, hasAttacked: [], noted: [], roll: null })
+  return withCombat(state, {
+    round: 2,
+    stage: 'attacks',
+    designated: [],
+    attackedBy: {},
+    hasAttacked: [],
+    noted: [],
+    roll: null,
+  })
 }
 
 // ------------------------------------------------------------------ who fights
@@ -221,7 +239,11 @@ export function compareAttacks(state: GameState, rank: (id: string) => number) {
  * best hit chance next, honouring the targeting restriction after each one. Returns the plan
  * and the state after those attacks are made (their targets marked as attacked).
  */
-export function planSide(state: GameState, side: SideId, rank: (id: string) => number): { attacks: ForecastAttack[]; after: GameState } {
+export function planSide(
+  state: GameState,
+  side: SideId,
+  rank: (id: string) => number,
+): { attacks: ForecastAttack[]; after: GameState } {
   let s = withCombat(state, {})
   const attacks: ForecastAttack[] = []
   for (;;) {
@@ -235,7 +257,10 @@ export function planSide(state: GameState, side: SideId, rank: (id: string) => n
     options.sort(compareAttacks(s, rank))
     const best = options[0]
     attacks.push(best)
-    const attackedBy = { ...c.attackedBy, [best.target]: [...(c.attackedBy[best.target] ?? []), best.attacker] }
+    const attackedBy = {
+      ...c.attackedBy,
+      [best.target]: [...(c.attackedBy[best.target] ?? []), best.attacker],
+    }
     s = withCombat(s, { attackedBy, hasAttacked: [...c.hasAttacked, best.attacker] })
   }
   return { attacks, after: s }
@@ -273,7 +298,11 @@ export function forecastRound(state: GameState, rank: (id: string) => number = (
       )
       for (const u of dist.units) {
         const cur = acc.get(u.id) ?? { notHit: 1, untouched: 1, hitCount: [1] }
-        acc.set(u.id, { notHit: cur.notHit * (1 - u.hit), untouched: cur.untouched * u.unharmed, hitCount: convolve(cur.hitCount, u.hitCount) })
+        acc.set(u.id, {
+          notHit: cur.notHit * (1 - u.hit),
+          untouched: cur.untouched * u.unharmed,
+          hitCount: convolve(cur.hitCount, u.hitCount),
+        })
       }
     }
     appendAll(attacks, plan.attacks)
@@ -314,7 +343,13 @@ export interface Designation {
  * from none to all is forecast (the fighters best against bombers first) and the best net
  * (damage done − ratio × damage taken) wins; ties go to designating more.
  */
-export function bestDesignation(state: GameState, side: SideId, candidates: readonly UnitId[], ratio: number, rank: (id: string) => number): Designation {
+export function bestDesignation(
+  state: GameState,
+  side: SideId,
+  candidates: readonly UnitId[],
+  ratio: number,
+  rank: (id: string) => number,
+): Designation {
   const enemy = opponentOf(state, side)
   const evaluate = (units: UnitId[]): Designation => {
     const s = withCombat(state, { designated: [...state.combat!.designated, ...units] })
@@ -348,7 +383,11 @@ export function netFor(f: RoundForecast, side: SideId, enemy: SideId, ratio: num
 }
 
 /** The round forecast of a probe in which both sides designate as the bot would (4.16). */
-export function forecastWithDesignations(state: GameState, ratio: number, rank: (id: string) => number): RoundForecast {
+export function forecastWithDesignations(
+  state: GameState,
+  ratio: number,
+  rank: (id: string) => number,
+): RoundForecast {
   const c = state.combat!
   let s = state
   for (const side of [c.first, c.second]) {

@@ -5,7 +5,10 @@
 import type { GameState, Pending } from '../types'
 import type { BotDecision } from './policy'
 
-export function decideInitiative(state: GameState, p: Extract<Pending, { kind: 'initiative' }>): BotDecision[] {
+export function decideInitiative(
+  state: GameState,
+  p: Extract<Pending, { kind: 'initiative' }>,
+): BotDecision[] {
   const enemy = p.sides.find((s) => s !== p.side) ?? p.side
   const first = p.phase === 'offensive' ? p.side : enemy
   const name = (id: string) => state.scenario.sides.find((s) => s.id === id)?.name ?? id

@@ -46,16 +46,40 @@ function bestConvoyRaid(state: GameState, p: P<'plan'>, pol: Policy): BotDecisio
       const odds = groupOdds(t, area, target.reach)
       if (odds.column === null) continue
       const key = b.base + target.area
-      if (best && (odds.expected < best.expected || (odds.expected === best.expected && pol.rank(key) >= pol.rank(best.key)))) continue
-      const escorts = b.units.filter((u) => isFighterClass(t.ctx, u.id) && u.range >= target.distance).slice(0, target.reach.length)
-      const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
+      if (
+        best &&
+        (odds.expected < best.expected ||
+          (odds.expected === best.expected && pol.rank(key) >= pol.rank(best.key)))
+      )
+        continue
+      const escorts = b.units
+        .filter((u) => isFighterClass(t.ctx, u.id) && u.range >= target.distance)
+        .slice(0, target.reach.length)
+      const roles = Object.fromEntries(
+        escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]),
+      )
       best = {
         expected: odds.expected,
         key,
         decision: {
-          action: { type: 'launch', side: p.side, base: b.base, units: [...target.reach, ...escorts.map((u) => u.id)], mission: 'convoyInterdiction', target: target.area, ...(Object.keys(roles).length ? { roles } : {}) },
+          action: {
+            type: 'launch',
+            side: p.side,
+            base: b.base,
+            units: [...target.reach, ...escorts.map((u) => u.id)],
+            mission: 'convoyInterdiction',
+            target: target.area,
+            ...(Object.keys(roles).length ? { roles } : {}),
+          },
           reasoning: [
-            `Interdict the ${target.route} in ${target.name} with ${unitList(state, target.reach)} from ${baseLabel(state, b.base)}${escorts.length ? `, escorted by ${unitList(state, escorts.map((u) => u.id))}` : ''}: strength ${odds.strength}, column ${odds.column}; ${p2(odds.expected)} EP expected of the ${odds.capLeft} the cap still allows, anti-aircraft loss ${p2(odds.aaLoss)} (2.13).`,
+            `Interdict the ${target.route} in ${target.name} with ${unitList(state, target.reach)} from ${baseLabel(state, b.base)}${
+              escorts.length
+                ? `, escorted by ${unitList(
+                    state,
+                    escorts.map((u) => u.id),
+                  )}`
+                : ''
+            }: strength ${odds.strength}, column ${odds.column}; ${p2(odds.expected)} EP expected of the ${odds.capLeft} the cap still allows, anti-aircraft loss ${p2(odds.aaLoss)} (2.13).`,
           ],
         },
       }
@@ -73,14 +97,25 @@ function merchantRaids(state: GameState, p: P<'plan'>, pol: Policy): BotDecision
   for (const b of [...p.bases].sort((x, y) => pol.rank(x.base) - pol.rank(y.base))) {
     for (const u of b.units) {
       if (used.has(u.id) || !isInterdictor(t, u.id)) continue
-      const routes = merchantTargetList(t, p.side, b.base, [u.id]).filter((r) => r.refused === null && r.hexes.length && !claimed.has(r.route))
+      const routes = merchantTargetList(t, p.side, b.base, [u.id]).filter(
+        (r) => r.refused === null && r.hexes.length && !claimed.has(r.route),
+      )
       if (!routes.length) continue
       const r = routes[0]
       used.add(u.id)
       claimed.add(r.route)
       out.push({
-        action: { type: 'launch', side: p.side, base: b.base, units: [u.id], mission: 'merchantInterdiction', target: r.hexes[0].hex },
-        reasoning: [`Send the ${nameOf(state, u.id)} from ${baseLabel(state, b.base)} to ${r.hexes[0].hex} on the ${r.name}, ${r.hexes[0].distance} MP away: at full strength there after any air combat it costs ${r.nation} 1 EP (2.26).`],
+        action: {
+          type: 'launch',
+          side: p.side,
+          base: b.base,
+          units: [u.id],
+          mission: 'merchantInterdiction',
+          target: r.hexes[0].hex,
+        },
+        reasoning: [
+          `Send the ${nameOf(state, u.id)} from ${baseLabel(state, b.base)} to ${r.hexes[0].hex} on the ${r.name}, ${r.hexes[0].distance} MP away: at full strength there after any air combat it costs ${r.nation} 1 EP (2.26).`,
+        ],
       })
     }
   }
@@ -96,16 +131,22 @@ export function decideConvoyAttack(state: GameState, p: P<'convoyAttack'>): BotD
   if (odds.column !== null)
     out.push({
       action: { type: 'interdict', side: p.side, bombers: all },
-      reasoning: [`Every bomber in one roll (one anti-aircraft risk): strength ${odds.strength}, column ${odds.column}; ${p2(odds.expected)} EP expected of the ${capLeft(t, area)} still allowed in ${area.name}, anti-aircraft loss ${p2(odds.aaLoss)} (2.13).`],
+      reasoning: [
+        `Every bomber in one roll (one anti-aircraft risk): strength ${odds.strength}, column ${odds.column}; ${p2(odds.expected)} EP expected of the ${capLeft(t, area)} still allowed in ${area.name}, anti-aircraft loss ${p2(odds.aaLoss)} (2.13).`,
+      ],
     })
-  out.push({ action: { type: 'endInterdiction', side: p.side }, reasoning: ['No group can roll on the Bombing Table: stop (2.13).'] })
+  out.push({
+    action: { type: 'endInterdiction', side: p.side },
+    reasoning: ['No group can roll on the Bombing Table: stop (2.13).'],
+  })
   return out
 }
 
 /** The convoys' side takes the step where it costs the enemy most: a bomber the step eliminates first, then the strongest. */
 export function decideConvoyAa(state: GameState, p: P<'convoyAa'>): BotDecision[] {
   const ctx = contextOf(state)
-  const cost = (id: UnitId) => (singleStep(ctx, state.units[id]) ? 100 : 0) + faceOf(ctx, state.units[id]).strength
+  const cost = (id: UnitId) =>
+    (singleStep(ctx, state.units[id]) ? 100 : 0) + faceOf(ctx, state.units[id]).strength
   return [...p.bombers]
     .sort((a, b) => cost(b) - cost(a))
     .map((unit) => ({
@@ -131,12 +172,20 @@ export function decideSurfaceRaiders(state: GameState, p: P<'surfaceRaiders'>): 
       action: { type: 'raidConvoys', side: p.side, ships: raid.map((r) => r.ship) },
       reasoning: [
         `Raid with ${andList(raid.map((r) => `${r.name} (${r.eps} EP)`))}: ${eps(raid)} EP for sure, no die; they stay where they are, Active, for the month (2.21, 2.23).`,
-        ...(held.length ? [`${andList(held.map((r) => r.name))} ${held.length === 1 ? 'is' : 'are'} bound elsewhere: a raider would not sail on this month (2.21).`] : []),
+        ...(held.length
+          ? [
+              `${andList(held.map((r) => r.name))} ${held.length === 1 ? 'is' : 'are'} bound elsewhere: a raider would not sail on this month (2.21).`,
+            ]
+          : []),
       ],
     })
   out.push({
     action: { type: 'raidConvoys', side: p.side, ships: [] },
-    reasoning: [held.length ? `No raider: ${andList(held.map((r) => r.name))} sail${held.length === 1 ? 's' : ''} on where bound; a raider is Active for the month (2.21).` : 'No raider (2.21).'],
+    reasoning: [
+      held.length
+        ? `No raider: ${andList(held.map((r) => r.name))} sail${held.length === 1 ? 's' : ''} on where bound; a raider is Active for the month (2.21).`
+        : 'No raider (2.21).',
+    ],
   })
   return out
 }

@@ -12,13 +12,22 @@ import type { BotDecision, Policy } from './policy'
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
 /** The land reconnaissance worth making now, or null. */
-export function landReconProposal(state: GameState, side: SideId, targets: readonly LandReconTarget[] | undefined, pol: Policy): BotDecision | null {
+export function landReconProposal(
+  state: GameState,
+  side: SideId,
+  targets: readonly LandReconTarget[] | undefined,
+  pol: Policy,
+): BotDecision | null {
   if (!targets?.length) return null
   const seen = landSeenBy(state, side)
-  const hidden = (hex: string) => seen.some((x) => x.hex === hex && x.side !== side && x.units.length < x.chits && x.seen === 'top')
+  const hidden = (hex: string) =>
+    seen.some((x) => x.hex === hex && x.side !== side && x.units.length < x.chits && x.seen === 'top')
   const best = targets
     .filter((r) => hidden(r.hex) && r.units[0].chance >= 0.5)
-    .sort((a, b) => b.units[0].chance - a.units[0].chance || b.chits - a.chits || pol.rank(a.hex) - pol.rank(b.hex))[0]
+    .sort(
+      (a, b) =>
+        b.units[0].chance - a.units[0].chance || b.chits - a.chits || pol.rank(a.hex) - pol.rank(b.hex),
+    )[0]
   if (!best) return null
   const u = best.units[0]
   return {
@@ -32,11 +41,20 @@ export function landReconProposal(state: GameState, side: SideId, targets: reado
 /** D-RECON-CONCEAL: hide the strongest land chit under the fort chit (4.11). */
 export function decideConceal(_state: GameState, p: P<'reconConceal'>): BotDecision[] {
   const strongest = [...p.units].sort((a, b) => b.strength - a.strength || a.id.localeCompare(b.id))[0]
-  if (!strongest) return [{ action: { type: 'concealLand', side: p.side, unit: null }, reasoning: ['No land chit of ours there may be concealed (the top one is always seen) (4.11).'], secret: true }]
+  if (!strongest)
+    return [
+      {
+        action: { type: 'concealLand', side: p.side, unit: null },
+        reasoning: ['No land chit of ours there may be concealed (the top one is always seen) (4.11).'],
+        secret: true,
+      },
+    ]
   return [
     {
       action: { type: 'concealLand', side: p.side, unit: strongest.id },
-      reasoning: [`Conceal ${strongest.name} (strength ${strongest.strength}), our strongest land chit at ${p.hex} but the top one: the enemy then underrates the hex (4.11).`],
+      reasoning: [
+        `Conceal ${strongest.name} (strength ${strongest.strength}), our strongest land chit at ${p.hex} but the top one: the enemy then underrates the hex (4.11).`,
+      ],
       secret: true,
     },
   ]

@@ -79,7 +79,13 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
   // APTO Part 2: in the Strategic Warfare Phase of a scenario with Convoy or Merchant Shipping Routes, the bot flies only interdiction (2.13, 2.26).
   // (Not in the Strategic Bombing Step, which comes first and flies only raids: 2.2.)
   if (state.turn.phase === 'strategicWarfare' && !state.strategic?.step && interdictionListed(p))
-    return [...interdictionPlan(state, p, pol), { action: { type: 'endStep', side: p.side }, reasoning: ['End the Strategic Warfare Step: no interdiction left worth flying (2.13, 2.26).'] }]
+    return [
+      ...interdictionPlan(state, p, pol),
+      {
+        action: { type: 'endStep', side: p.side },
+        reasoning: ['End the Strategic Warfare Step: no interdiction left worth flying (2.13, 2.26).'],
+      },
+    ]
   const naval = navalPlan(state, p, pol) // reconnaissance and strikes on located ships come first (4.10, 4.20)
   if (naval.length) return [...naval, ...decidePlanAir(state, p, pol)]
   return decidePlanAir(state, p, pol)
@@ -88,7 +94,15 @@ export function decidePlan(state: GameState, p: P<'plan'>, pol: Policy): BotDeci
 function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   if (state.offensivePhase?.current) return decideBombingPlan(state, p, pol) // an Air Offensive (4.25)
   if (state.strategic?.step) return decideRaidPlan(state, p, pol) // the Strategic Bombing Step (2.2)
-  if (state.turn.phase === 'end') return [{ action: { type: 'endStep', side: p.side }, reasoning: ['End the End Phase step: its aircraft fly only against enemy ships that move into their range (4.1, 4.15).'] }]
+  if (state.turn.phase === 'end')
+    return [
+      {
+        action: { type: 'endStep', side: p.side },
+        reasoning: [
+          'End the End Phase step: its aircraft fly only against enemy ships that move into their range (4.1, 4.15).',
+        ],
+      },
+    ]
   // Idle units make the scenario's fixed transfer (APTO D8); fighters first strafe enemy airbases (4.14); then the missions below.
   const strafe = strafeProposal(state, p, pol)
   return [...transferProposals(state, p), ...(strafe ? [strafe] : []), ...decideFlights(state, p, pol)]
@@ -98,24 +112,39 @@ function decidePlanAir(state: GameState, p: P<'plan'>, pol: Policy): BotDecision
 function decideFlights(state: GameState, p: P<'plan'>, pol: Policy): BotDecision[] {
   const side = p.side
   const ctx = contextOf(state)
-  const end = (why: string): BotDecision => ({ action: { type: 'endStep', side }, reasoning: [`End the Air Movement Step: ${why} (4.1).`] })
-  const flown = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
-  if (flown >= pol.maxMissions) return [end(`${flown} mission${flown === 1 ? '' : 's'} flown this Step, the most the bot flies in one`)]
-  if (!p.bases.some((b) => b.units.some((u) => defOf(ctx, u.id).type === 'B'))) return [end('no bomber of ours is ready to launch')]
+  const end = (why: string): BotDecision => ({
+    action: { type: 'endStep', side },
+    reasoning: [`End the Air Movement Step: ${why} (4.1).`],
+  })
+  const flown = Object.values(state.missions).filter(
+    (m) => m.side === side && m.kind !== 'interception',
+  ).length
+  if (flown >= pol.maxMissions)
+    return [end(`${flown} mission${flown === 1 ? '' : 's'} flown this Step, the most the bot flies in one`)]
+  if (!p.bases.some((b) => b.units.some((u) => defOf(ctx, u.id).type === 'B')))
+    return [end('no bomber of ours is ready to launch')]
   const targets = new Map(enemyTargets(state, side).map((x) => [x.loc, x]))
   const plans: MissionPlan[] = []
   for (const b of p.bases) {
     const bombers = b.units.filter((u) => defOf(ctx, u.id).type === 'B')
     if (!bombers.length) continue
     // Only the locations within the longest bomber range are searched (large maps).
-    for (const r of ctx.map.reachable(baseLoc(ctx, b.base), maxOf(bombers, (u) => u.range))) {
+    for (const r of ctx.map.reachable(
+      baseLoc(ctx, b.base),
+      maxOf(bombers, (u) => u.range),
+    )) {
       const target = targets.get(r.loc)
       if (!target || r.cost <= 0) continue
       plans.push({ base: b, target, dist: r.cost, bombers: bombers.filter((u) => u.range >= r.cost) })
     }
   }
   if (!plans.length) return [end('no bomber of ours can reach an enemy base or ship')]
-  plans.sort((a, b) => a.dist - b.dist || b.bombers.length - a.bombers.length || pol.rank(a.base.base + a.target.loc) - pol.rank(b.base.base + b.target.loc))
+  plans.sort(
+    (a, b) =>
+      a.dist - b.dist ||
+      b.bombers.length - a.bombers.length ||
+      pol.rank(a.base.base + a.target.loc) - pol.rank(b.base.base + b.target.loc),
+  )
   const out: BotDecision[] = []
   for (const plan of plans.slice(0, 3)) appendAll(out, launches(state, p, plan, flown, pol))
   out.push(end('no mission could be launched'))
@@ -123,12 +152,19 @@ function decideFlights(state: GameState, p: P<'plan'>, pol: Policy): BotDecision
 }
 
 /** The mission with escorts from its own base, else by way of a friendly base to collect them (4.9), else alone. */
-function launches(state: GameState, p: P<'plan'>, plan: MissionPlan, flown: number, pol: Policy): BotDecision[] {
+function launches(
+  state: GameState,
+  p: P<'plan'>,
+  plan: MissionPlan,
+  flown: number,
+  pol: Policy,
+): BotDecision[] {
   const side = p.side
   const ctx = contextOf(state)
   const from = baseLoc(ctx, plan.base.base)
   const bomberIds = plan.bombers.map((u) => u.id)
-  const roles = (ids: readonly UnitId[], role: Role) => Object.assign({}, ...ids.map((id) => roleOf(state, id, role))) as Record<UnitId, Role>
+  const roles = (ids: readonly UnitId[], role: Role) =>
+    Object.assign({}, ...ids.map((id) => roleOf(state, id, role))) as Record<UnitId, Role>
   const head = (escorts: UnitId[]) =>
     `Launch ${unitList(state, bomberIds)}${escorts.length ? ` with ${unitList(state, escorts)} as escort` : ''} from ${baseLabel(state, plan.base.base)} against ${plan.target.what}: ${plan.dist} hexes, the nearest enemy target in range (4.1).`
   const count = `Mission ${flown + 1} of at most ${pol.maxMissions} this Step.`
@@ -141,7 +177,15 @@ function launches(state: GameState, p: P<'plan'>, plan: MissionPlan, flown: numb
     const escorts = pickEscorts(state, local, escortCount(bomberIds.length, local.length))
     const units = [...bomberIds, ...escorts]
     out.push({
-      action: { type: 'launch', side, base: plan.base.base, units, mission: 'fly', target, ...withRoles(roles(escorts, 'fighter')) },
+      action: {
+        type: 'launch',
+        side,
+        base: plan.base.base,
+        units,
+        mission: 'fly',
+        target,
+        ...withRoles(roles(escorts, 'fighter')),
+      },
       reasoning: [head(escorts), count],
     })
   }
@@ -151,11 +195,17 @@ function launches(state: GameState, p: P<'plan'>, plan: MissionPlan, flown: numb
   const limit = Math.min(minRange, direct + 2)
   const near = new Map(ctx.map.reachable(from, limit).map((r) => [r.loc, r.cost]))
   const vias = p.bases
-    .filter((b) => b.base !== plan.base.base && near.has(baseLoc(ctx, b.base)) && b.units.some((u) => isFighterClass(ctx, u.id)))
+    .filter(
+      (b) =>
+        b.base !== plan.base.base &&
+        near.has(baseLoc(ctx, b.base)) &&
+        b.units.some((u) => isFighterClass(ctx, u.id)),
+    )
     .map((b) => {
       const at = baseLoc(ctx, b.base)
       const leg1 = near.get(at)!
-      const leg2 = ctx.map.reachable(at, limit - leg1).find((r) => r.loc === plan.target.loc)?.cost ?? Infinity
+      const leg2 =
+        ctx.map.reachable(at, limit - leg1).find((r) => r.loc === plan.target.loc)?.cost ?? Infinity
       const fighters = b.units.filter((u) => isFighterClass(ctx, u.id) && u.range >= leg2)
       return { b, at, leg1, leg2, fighters }
     })
@@ -176,7 +226,10 @@ function launches(state: GameState, p: P<'plan'>, plan: MissionPlan, flown: numb
     })
   }
   // 3. Alone.
-  out.push({ action: { type: 'launch', side, base: plan.base.base, units: bomberIds, mission: 'fly', target }, reasoning: [head([]), 'No escort can reach the target.', count] })
+  out.push({
+    action: { type: 'launch', side, base: plan.base.base, units: bomberIds, mission: 'fly', target },
+    reasoning: [head([]), 'No escort can reach the target.', count],
+  })
   return out
 }
 
@@ -189,7 +242,12 @@ function destinationText(state: GameState, flightId: string): { loc: Loc | null;
   const f = state.flights[flightId]
   const dest = f ? destination(t, f) : null
   if (!f || dest === null) return { loc: null, text: 'its destination' }
-  const what = f.purpose === 'interception' ? 'the interception at' : state.missions[f.mission]?.kind === 'changeBase' ? 'its next base at' : 'its target'
+  const what =
+    f.purpose === 'interception'
+      ? 'the interception at'
+      : state.missions[f.mission]?.kind === 'changeBase'
+        ? 'its next base at'
+        : 'its target'
   return { loc: dest, text: `${what} ${locLabel(state, dest)}` }
 }
 
@@ -207,10 +265,21 @@ export function decideMove(state: GameState, p: P<'move'>): BotDecision[] {
       action: { type: 'move', side, flight: p.flight, path: [...p.autoPath] },
       reasoning: [`Fly on to ${dest.text} by the shortest route: ${p.autoPath.join(', ')} (4.12).`],
     })
-    out.push({ action: { type: 'move', side, flight: p.flight, path: [p.autoPath[0]] }, reasoning: [`Fly on to ${p.autoPath[0]}, toward ${dest.text} (4.12).`] })
+    out.push({
+      action: { type: 'move', side, flight: p.flight, path: [p.autoPath[0]] },
+      reasoning: [`Fly on to ${p.autoPath[0]}, toward ${dest.text} (4.12).`],
+    })
   }
-  if (p.canStop) out.push({ action: { type: 'stop', side, flight: p.flight }, reasoning: [`Stop here at ${p.loc}: the flight cannot get closer to ${dest.text} (4.15).`] })
-  for (const h of p.next) out.push({ action: { type: 'move', side, flight: p.flight, path: [h] }, reasoning: [`Fly on to ${h} (4.12).`] })
+  if (p.canStop)
+    out.push({
+      action: { type: 'stop', side, flight: p.flight },
+      reasoning: [`Stop here at ${p.loc}: the flight cannot get closer to ${dest.text} (4.15).`],
+    })
+  for (const h of p.next)
+    out.push({
+      action: { type: 'move', side, flight: p.flight, path: [h] },
+      reasoning: [`Fly on to ${h} (4.12).`],
+    })
   return out
 }
 
@@ -220,12 +289,22 @@ export function decideCollect(state: GameState, p: P<'collect'>): BotDecision[] 
   const f = state.flights[p.flight]
   const none: Action = { type: 'collect', side, flight: p.flight, units: [] }
   if (!f || f.purpose === 'interception')
-    return [{ action: none, reasoning: [`Collect no one at ${p.loc}: the fighters there stay for their own interceptions (4.9).`] }]
+    return [
+      {
+        action: none,
+        reasoning: [`Collect no one at ${p.loc}: the fighters there stay for their own interceptions (4.9).`],
+      },
+    ]
   const dest = destination(tx(state), f)
   const toGo = dest === null ? 0 : hexesTo(state, f.loc, dest)
   // A strategic bombing raid collects every Bomber offered: each reaches the target (APTO 2.2).
-  const extra = state.missions[f.mission]?.kind === 'strategicRaid' ? p.units.filter((u) => defOf(ctx, u.id).type === 'B').map((u) => u.id) : []
-  const bombers = f.units.filter((id) => defOf(ctx, id).type === 'B' || state.units[id].role === 'bomber').length + extra.length
+  const extra =
+    state.missions[f.mission]?.kind === 'strategicRaid'
+      ? p.units.filter((u) => defOf(ctx, u.id).type === 'B').map((u) => u.id)
+      : []
+  const bombers =
+    f.units.filter((id) => defOf(ctx, id).type === 'B' || state.units[id].role === 'bomber').length +
+    extra.length
   const escorting = f.units.length + extra.length - bombers
   const reach = p.units
     .filter((u) => isFighterClass(ctx, u.id))
@@ -239,10 +318,18 @@ export function decideCollect(state: GameState, p: P<'collect'>): BotDecision[] 
     const why = !wanted ? 'the flight has escorts enough' : 'no fighter here can reach the target'
     return [{ action: none, reasoning: [`Collect no one at ${p.loc}: ${why} (4.9).`] }]
   }
-  const roles = Object.fromEntries(chosen.filter((id) => needsRole(ctx, id)).map((id) => [id, 'fighter' as Role]))
+  const roles = Object.fromEntries(
+    chosen.filter((id) => needsRole(ctx, id)).map((id) => [id, 'fighter' as Role]),
+  )
   return [
     {
-      action: { type: 'collect', side, flight: p.flight, units: chosen, ...(Object.keys(roles).length ? { roles } : {}) },
+      action: {
+        type: 'collect',
+        side,
+        flight: p.flight,
+        units: chosen,
+        ...(Object.keys(roles).length ? { roles } : {}),
+      },
       reasoning: [
         `Collect ${unitList(state, chosen)} at ${p.loc}${extra.length ? `, the Bombers to raid with the flight and the others` : ''} as escort for ${bombers} bomber${bombers === 1 ? '' : 's'}, ${toGo} hexes from the target (4.9)${kept.length ? `; ${unitList(state, kept)} stay${kept.length === 1 ? 's' : ''} for interceptions` : ''}.`,
       ],
@@ -262,7 +349,8 @@ export function decideContinue(state: GameState, p: P<'continue'>): BotDecision[
     const dest = destinationText(state, fl.id)
     const f = state.flights[fl.id]
     const left = dest.loc !== null && f ? hexesTo(state, f.loc, dest.loc) : -1
-    const where = left >= 0 ? `${left} hex${left === 1 ? '' : 'es'} from ${dest.text}` : `on the way to ${dest.text}`
+    const where =
+      left >= 0 ? `${left} hex${left === 1 ? '' : 'es'} from ${dest.text}` : `on the way to ${dest.text}`
     const who = unitList(state, units)
     if (units.length && unhurt >= hurt.length) {
       going.push(fl.id)
@@ -271,11 +359,17 @@ export function decideContinue(state: GameState, p: P<'continue'>): BotDecision[
           ? `Continue: ${unhurt} of ${units.length} units of ${who} are unhurt, ${where} (4.13).`
           : `Continue: the ${who} ${units.length === 1 ? 'is' : 'are'} unhurt and ${where} (4.13).`,
       )
-    } else lines.push(`Discontinue: ${unitList(state, hurt)} ${hurt.length === 1 ? 'is' : 'are'} damaged; the flight stays at ${p.loc}, ${where} (4.13).`)
+    } else
+      lines.push(
+        `Discontinue: ${unitList(state, hurt)} ${hurt.length === 1 ? 'is' : 'are'} damaged; the flight stays at ${p.loc}, ${where} (4.13).`,
+      )
   }
   return [
     { action: { type: 'continue', side: p.side, flights: going }, reasoning: lines },
-    { action: { type: 'continue', side: p.side, flights: [] }, reasoning: ['Discontinue every flight (4.13).'] },
+    {
+      action: { type: 'continue', side: p.side, flights: [] },
+      reasoning: ['Discontinue every flight (4.13).'],
+    },
   ]
 }
 
@@ -283,5 +377,10 @@ export function decideReturn(state: GameState, p: P<'returnToBase'>): BotDecisio
   const byBase = new Map<string, UnitId[]>()
   for (const u of p.units) byBase.set(u.default, [...(byBase.get(u.default) ?? []), u.id])
   const list = [...byBase].map(([b, ids]) => `${unitList(state, ids)} to ${baseLabel(state, b)}`)
-  return [{ action: { type: 'returnToBase', side: p.side }, reasoning: [`Return every unit to its own base: ${andList(list)} (4.2).`] }]
+  return [
+    {
+      action: { type: 'returnToBase', side: p.side },
+      reasoning: [`Return every unit to its own base: ${andList(list)} (4.2).`],
+    },
+  ]
 }

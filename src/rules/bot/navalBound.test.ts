@@ -17,11 +17,27 @@ const convoy = (afterPhases: number): Scenario => ({
     terrain: COAST,
     phasingSide: 'allies',
     bases: [{ id: 'kiel', hex: '0210', owner: 'axis' }],
-    moreBases: [{ id: 'valletta', name: 'Valletta', hex: '0806', owner: 'allies', components: [{ kind: 'MajorPort' }] }],
-    units: [{ id: 'me110', name: 'Me-110', nation: 'DE', type: 'F', front: '3-5', back: '1-5', base: 'kiel' }],
+    moreBases: [
+      { id: 'valletta', name: 'Valletta', hex: '0806', owner: 'allies', components: [{ kind: 'MajorPort' }] },
+    ],
+    units: [
+      { id: 'me110', name: 'Me-110', nation: 'DE', type: 'F', front: '3-5', back: '1-5', base: 'kiel' },
+    ],
     navalUnits: [
-      fixtureShip('merchantmen', '1306', { nation: 'UK', name: 'Merchantmen', type: 'STP', flotilla: 'convoy', bound: '0806' }),
-      fixtureShip('escort', '1306', { nation: 'UK', name: 'Escort', type: 'DD', flotilla: 'convoy', bound: '0806' }),
+      fixtureShip('merchantmen', '1306', {
+        nation: 'UK',
+        name: 'Merchantmen',
+        type: 'STP',
+        flotilla: 'convoy',
+        bound: '0806',
+      }),
+      fixtureShip('escort', '1306', {
+        nation: 'UK',
+        name: 'Escort',
+        type: 'DD',
+        flotilla: 'convoy',
+        bound: '0806',
+      }),
     ],
   }),
   end: { afterPhases },
@@ -34,7 +50,10 @@ function britishStep(s0: GameState): { s: GameState; moves: string[]; reasons: s
   const reasons: string[] = []
   for (let guard = 0; guard < 40; guard++) {
     if (s.pending.side !== 'allies' || s.pending.kind !== 'plan') {
-      s = act(s, s.pending.kind === 'navalWindow' ? ({ type: 'pass' } as Action) : botDecision(s).action).state
+      s = act(
+        s,
+        s.pending.kind === 'navalWindow' ? ({ type: 'pass' } as Action) : botDecision(s).action,
+      ).state
       continue
     }
     const d = botDecision(s)
@@ -55,7 +74,9 @@ describe('a convoy bound for a port (the scenario’s navalUnits[].bound)', () =
     const steps = moves.slice(0, -1).map((m) => map.hexDistance(map.parseLoc(m)!, map.parseLoc('0806')!))
     expect(steps).toEqual([4, 3, 2, 1, 0])
     expect(shipPosition(contextOf(s), s, 'merchantmen')).toEqual({ loc: map.parseLoc('0806'), inPort: true })
-    expect(reasons[0]).toMatch(/^Sail the flotilla bound for 0806 from 1306 to \d{4}: 4 more locations to go, 5 this Phase \(4\.15\)\.$/)
+    expect(reasons[0]).toMatch(
+      /^Sail the flotilla bound for 0806 from 1306 to \d{4}: 4 more locations to go, 5 this Phase \(4\.15\)\.$/,
+    )
     expect(reasons.at(-1)).toBe('Dock the flotilla in the port of 0806, where it is bound (4.15).')
     expect(s.naval!.moved).toEqual({ convoy: 6 })
   })

@@ -16,14 +16,44 @@ const sc = fixture({
   terrain: COAST,
   phasingSide: 'allies',
   bases: [{ id: 'home', hex: '0205', owner: 'allies' }],
-  moreBases: [{ id: 'ark-air', name: 'Ark Royal', carrier: 'ark', owner: 'allies', components: [{ kind: 'Carrier' }] }],
+  moreBases: [
+    { id: 'ark-air', name: 'Ark Royal', carrier: 'ark', owner: 'allies', components: [{ kind: 'Carrier' }] },
+  ],
   units: [
-    { id: 'swordfish', name: 'Swordfish', nation: 'UK', type: 'N', front: '3-4/1', back: '1-4/1', base: 'ark-air' },
+    {
+      id: 'swordfish',
+      name: 'Swordfish',
+      nation: 'UK',
+      type: 'N',
+      front: '3-4/1',
+      back: '1-4/1',
+      base: 'ark-air',
+    },
     { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'home' },
   ],
   navalUnits: [
-    { id: 'ark', name: 'Ark Royal', nation: 'UK', type: 'CV', named: true, front: { armor: 6, gunnery: 2, aircraftCapacity: 4 }, back: { armor: 4, gunnery: 1, aircraftCapacity: 2 }, hex: '1905', flotilla: 'force-h' },
-    { id: 'trento', name: 'Trento', nation: 'IT', type: 'CA', named: true, front: { armor: 7, gunnery: 3 }, back: { armor: 5, gunnery: 2 }, hex: '1005', flotilla: 'cruisers' },
+    {
+      id: 'ark',
+      name: 'Ark Royal',
+      nation: 'UK',
+      type: 'CV',
+      named: true,
+      front: { armor: 6, gunnery: 2, aircraftCapacity: 4 },
+      back: { armor: 4, gunnery: 1, aircraftCapacity: 2 },
+      hex: '1905',
+      flotilla: 'force-h',
+    },
+    {
+      id: 'trento',
+      name: 'Trento',
+      nation: 'IT',
+      type: 'CA',
+      named: true,
+      front: { armor: 7, gunnery: 3 },
+      back: { armor: 5, gunnery: 2 },
+      hex: '1005',
+      flotilla: 'cruisers',
+    },
   ],
 })
 
@@ -34,7 +64,8 @@ function located(naval: NavalState): GameState {
   finishDraft(t.s)
   return t.s
 }
-const withTrentoLocated = () => located({ ships: {}, located: { allies: ['trento'] }, tried: [], spent: [], recon: null })
+const withTrentoLocated = () =>
+  located({ ships: {}, located: { allies: ['trento'] }, tried: [], spent: [], recon: null })
 
 describe('the bot closes on located ships with its carriers (4.15)', () => {
   it('9 hexes away, beyond the Swordfish’s range of 4: Force H sails one hex closer', () => {
@@ -44,11 +75,19 @@ describe('the bot closes on located ships with its carriers (4.15)', () => {
     expect(d.action).toMatchObject({ type: 'moveFlotilla', side: 'allies', flotilla: 'force-h' })
     const to = d.action.type === 'moveFlotilla' ? map.parseLoc(d.action.to)! : -1
     expect(map.hexDistance(to, map.parseLoc('1005')!)).toBe(8)
-    expect(d.reasoning[0]).toBe(`Sail the carrier force at 1905 to ${map.locLabel(to)}: the located enemy ships at 1005 are 9 hexes away, beyond its aircraft's reach (4) (4.15).`)
+    expect(d.reasoning[0]).toBe(
+      `Sail the carrier force at 1905 to ${map.locLabel(to)}: the located enemy ships at 1005 are 9 hexes away, beyond its aircraft's reach (4) (4.15).`,
+    )
   })
 
   it('in reach: the Swordfish strike instead', () => {
-    const near = located({ ships: { ark: { face: 'front', loc: contextOf(sc).map.parseLoc('1305')!, inPort: false } }, located: { allies: ['trento'] }, tried: [], spent: [], recon: null })
+    const near = located({
+      ships: { ark: { face: 'front', loc: contextOf(sc).map.parseLoc('1305')!, inPort: false } },
+      located: { allies: ['trento'] },
+      tried: [],
+      spent: [],
+      recon: null,
+    })
     const d = botDecision(near)
     expect(d.action).toMatchObject({ type: 'launch', base: 'ark-air', mission: 'airNaval', target: '1005' })
   })

@@ -25,7 +25,9 @@ function decideLandOffensive(state: GameState, p: P<'offensive'>): BotDecision |
   if (!best || best.att < best.def) return null
   return {
     action: { type: 'declareOffensive', side: p.side, offensive: 'land' },
-    reasoning: [`Declare a Land Offensive: my land units next to ${best.c.hex} attack at ${best.att} to ${best.def}, with ground support (4.22).`],
+    reasoning: [
+      `Declare a Land Offensive: my land units next to ${best.c.hex} attack at ${best.att} to ${best.def}, with ground support (4.22).`,
+    ],
   }
 }
 
@@ -35,7 +37,10 @@ function decideSeaOffensive(state: GameState, p: P<'offensive'>): BotDecision | 
   const t = tx(state)
   const best = bestBombardment(state, coastalBombardments(t, p.side, seaOffensiveFlotillas(t, p.side)))
   if (!best || best.destroyed < 0.5) return null
-  return { action: { type: 'declareOffensive', side: p.side, offensive: 'sea' }, reasoning: [`Declare a Sea Offensive to bombard: ${best.reasoning[0]}`] }
+  return {
+    action: { type: 'declareOffensive', side: p.side, offensive: 'sea' },
+    reasoning: [`Declare a Sea Offensive to bombard: ${best.reasoning[0]}`],
+  }
 }
 
 /**
@@ -49,7 +54,11 @@ function decideGrassAirfield(state: GameState, p: P<'offensive'>): BotDecision |
   for (const b of t.ctx.basesBySide.get(p.side) ?? []) {
     if (!isOverStacked(t.ctx, state, b.id)) continue
     const ops = operationalSet(t.ctx, state, b.id)
-    if ((state.stacks[b.id] ?? []).some((id) => !ops.has(id) && !state.units[id].eliminated && isFighterClass(t.ctx, id))) {
+    if (
+      (state.stacks[b.id] ?? []).some(
+        (id) => !ops.has(id) && !state.units[id].eliminated && isFighterClass(t.ctx, id),
+      )
+    ) {
       const loc = t.ctx.baseLoc.get(b.id)
       if (loc !== undefined) from = { base: b.id, loc }
       break
@@ -64,7 +73,9 @@ function decideGrassAirfield(state: GameState, p: P<'offensive'>): BotDecision |
   if (!best) return null
   return {
     action: { type: 'buildGrassAirfield', side: p.side, hex: best.hex, nation: best.nation },
-    reasoning: [`Build a ${airstripWords(t.s.scenario).name} at ${best.hex}, ${best.d} hexes from ${t.ctx.baseDefs.get(from.base)?.name ?? from.base}: a fighter-type unit there is over-stacked and cannot fly until it changes base (4.3, 4.8).`],
+    reasoning: [
+      `Build a ${airstripWords(t.s.scenario).name} at ${best.hex}, ${best.d} hexes from ${t.ctx.baseDefs.get(from.base)?.name ?? from.base}: a fighter-type unit there is over-stacked and cannot fly until it changes base (4.3, 4.8).`,
+    ],
   }
 }
 
@@ -75,7 +86,18 @@ export function decideOffensive(state: GameState, p: P<'offensive'>, pol: Policy
   const land = decideLandOffensive(state, p)
   const sea = decideSeaOffensive(state, p)
   const air = p.options.find((o) => o.kind === 'air')
-  const why = air?.available ? 'no mission of an Air Offensive is worth flying now' : (air?.reason ?? 'no Air Offensive is possible').replace(/\.$/, '')
+  const why = air?.available
+    ? 'no mission of an Air Offensive is worth flying now'
+    : (air?.reason ?? 'no Air Offensive is possible').replace(/\.$/, '')
   const grass = decideGrassAirfield(state, p)
-  return [...(raid ?? []), ...(sea ? [sea] : []), ...(land ? [land] : []), ...(grass ? [grass] : []), { action: { type: 'passOffensive', side: p.side }, reasoning: [`Pass: ${why}, and no land attack is worth it (4.22, 4.25).`] }]
+  return [
+    ...(raid ?? []),
+    ...(sea ? [sea] : []),
+    ...(land ? [land] : []),
+    ...(grass ? [grass] : []),
+    {
+      action: { type: 'passOffensive', side: p.side },
+      reasoning: [`Pass: ${why}, and no land attack is worth it (4.22, 4.25).`],
+    },
+  ]
 }

@@ -24,8 +24,12 @@ export function paradropLaunches(state: GameState, p: P<'groundSupport'>): BotDe
   const out: BotDecision[] = []
   for (const o of p.paradrops ?? []) {
     const base = p.bases.find((b) => b.base === o.base)
-    const escorts: UnitId[] = (base?.units ?? []).filter((u) => defOf(ctx, u.id).type === 'F' || needsRole(ctx, u.id)).map((u) => u.id)
-    const roles = Object.fromEntries(escorts.filter((id) => needsRole(ctx, id)).map((id) => [id, 'fighter' as const]))
+    const escorts: UnitId[] = (base?.units ?? [])
+      .filter((u) => defOf(ctx, u.id).type === 'F' || needsRole(ctx, u.id))
+      .map((u) => u.id)
+    const roles = Object.fromEntries(
+      escorts.filter((id) => needsRole(ctx, id)).map((id) => [id, 'fighter' as const]),
+    )
     const who = `${landName(state, o.paratrooper)} aboard ${unitList(state, [o.atp])}`
     if (escorts.length)
       out.push({
@@ -34,7 +38,10 @@ export function paradropLaunches(state: GameState, p: P<'groundSupport'>): BotDe
           `Paradrop ${who} on ${p.hex}, escorted by ${unitList(state, escorts)}: the ATP launches before any supporting bomber (4.24), and while its escorts are not all attacked no enemy fighter may attack it (4.23).`,
         ],
       })
-    out.push({ action: paradropLaunch(p.side, o, [], {}), reasoning: [`Paradrop ${who} on ${p.hex}: the ATP launches before any supporting bomber (4.24).`] })
+    out.push({
+      action: paradropLaunch(p.side, o, [], {}),
+      reasoning: [`Paradrop ${who} on ${p.hex}: the ATP launches before any supporting bomber (4.24).`],
+    })
   }
   return out
 }
@@ -47,7 +54,11 @@ export function decideParadrop(state: GameState, p: P<'paradrop'>, pol: Policy):
   const plain = p.choices.find((c) => !c.gliders)!
   const gliders = p.choices.find((c) => c.gliders)
   // Gliders cost an ATP point: worth it only when they change the odds.
-  const better = gliders && (gliders.sixths.eliminated < plain.sixths.eliminated || gliders.sixths.intact > plain.sixths.intact) ? gliders : plain
+  const better =
+    gliders &&
+    (gliders.sixths.eliminated < plain.sixths.eliminated || gliders.sixths.intact > plain.sixths.intact)
+      ? gliders
+      : plain
   const name = landName(state, p.paratrooper)
   const why = [
     `Without Gliders: ${oddsText(plain)} (4.24).`,
@@ -55,13 +66,20 @@ export function decideParadrop(state: GameState, p: P<'paradrop'>, pol: Policy):
   ]
   const cancel: BotDecision = {
     action: { type: 'cancelParadrop', side: p.side },
-    reasoning: [...why, `Cancel: ${name} returns with the ATP rather than face ${sixthsText(better.sixths.eliminated)} of elimination; the ATP becomes Previously Committed (4.24).`],
+    reasoning: [
+      ...why,
+      `Cancel: ${name} returns with the ATP rather than face ${sixthsText(better.sixths.eliminated)} of elimination; the ATP becomes Previously Committed (4.24).`,
+    ],
   }
   const drop: BotDecision = {
     action: { type: 'paradrop', side: p.side, gliders: better.gliders },
     reasoning: [
       ...why,
-      better.gliders ? `Drop with Gliders: they improve the odds, worth the ATP point.` : gliders ? 'Drop without Gliders: they would not change the result bands reached.' : `Drop ${name}.`,
+      better.gliders
+        ? `Drop with Gliders: they improve the odds, worth the ATP point.`
+        : gliders
+          ? 'Drop without Gliders: they would not change the result bands reached.'
+          : `Drop ${name}.`,
     ],
   }
   // Elimination more likely than the bot's tolerance allows (one half at the default aggression).

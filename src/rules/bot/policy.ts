@@ -45,7 +45,10 @@ export interface Policy {
 }
 
 export function policyOf(opts: BotOptions = {}): Policy {
-  const aggression = Math.min(1, Math.max(0, Number.isFinite(opts.aggression) ? (opts.aggression as number) : 0.5))
+  const aggression = Math.min(
+    1,
+    Math.max(0, Number.isFinite(opts.aggression) ? (opts.aggression as number) : 0.5),
+  )
   const seed = opts.seed
   return {
     seed,

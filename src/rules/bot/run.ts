@@ -64,7 +64,15 @@ export function runBotGame(scenario: Scenario, opts: BotGameOptions): BotGameRes
   const steps = opts.steps ?? 2
   const maxActions = opts.maxActions ?? 5000
   const botOpts: BotOptions = { seed, aggression: opts.aggression, maxMissions: opts.maxMissions }
-  const out: BotGameResult = { state, actions: [], events: [], reasoning: [], turns: [], steps: 0, stopped: 'maxActions' }
+  const out: BotGameResult = {
+    state,
+    actions: [],
+    events: [],
+    reasoning: [],
+    turns: [],
+    steps: 0,
+    stopped: 'maxActions',
+  }
   const finish = (stopped: BotGameStop, message?: string, violation?: RuleViolation): BotGameResult => {
     out.state = state
     out.steps = state.turn.step - startStep
@@ -82,7 +90,8 @@ export function runBotGame(scenario: Scenario, opts: BotGameOptions): BotGameRes
     let secret = false
     let events: GameEvent[]
     if (opts.botSides.includes(p.side)) {
-      if (p.kind === 'roll') return finish('roll', `A ${p.purpose} roll must be entered by a player: the bot never rolls.`)
+      if (p.kind === 'roll')
+        return finish('roll', `A ${p.purpose} roll must be entered by a player: the bot never rolls.`)
       try {
         const { decision, result } = decideAndApply(state, botOpts)
         action = decision.action
@@ -95,7 +104,8 @@ export function runBotGame(scenario: Scenario, opts: BotGameOptions): BotGameRes
         throw e
       }
     } else {
-      if (!opts.others) return finish('waiting', `${p.side} must decide (${p.kind}) and is not played by the bot.`)
+      if (!opts.others)
+        return finish('waiting', `${p.side} must decide (${p.kind}) and is not played by the bot.`)
       action = opts.others(state)
       const r = apply(state, action)
       if (!r.ok) return finish('refused', `The other side's ${action.type} was refused.`, r.violation)
@@ -107,5 +117,7 @@ export function runBotGame(scenario: Scenario, opts: BotGameOptions): BotGameRes
     out.reasoning.push(reasoning)
     out.turns.push({ index: i, side: p.side, pending: p.kind, action, reasoning, secret, events })
   }
-  return finish(state.pending.kind === 'over' ? 'over' : state.turn.step - startStep >= steps ? 'steps' : 'maxActions')
+  return finish(
+    state.pending.kind === 'over' ? 'over' : state.turn.step - startStep >= steps ? 'steps' : 'maxActions',
+  )
 }

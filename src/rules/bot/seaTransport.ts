@@ -12,7 +12,8 @@ type P = Extract<Pending, { kind: 'seaCargoLoss' }>
 
 export function decideCargoLoss(state: GameState, p: P): BotDecision[] {
   const ctx = contextOf(state)
-  const worth = (ids: readonly UnitId[]) => ids.reduce((n, id) => n + faceOf(ctx, state.units[id]).strength, 0)
+  const worth = (ids: readonly UnitId[]) =>
+    ids.reduce((n, id) => n + faceOf(ctx, state.units[id]).strength, 0)
   const name = (ids: readonly UnitId[]) => ids.map((id) => ctx.unitDefs.get(id)?.name ?? id).join(' and ')
   const ranked = [...p.choices].sort((a, b) => worth(a) - worth(b) || a.length - b.length)
   return ranked.map((lost, i) => ({

@@ -30,8 +30,19 @@ export function decideStrafeEvacuation(state: GameState, p: P<'evacuation'>): Bo
     leaving.length
       ? `Evacuate ${leaving.map((id) => `${nameOf(state, id)} to ${baseLabel(state, moves[id])}`).join(', ')}: on the ground they can only be strafed.`
       : 'Nothing evacuates.',
-    ...(stayers.length ? [`${unitList(state, stayers)} ${stayers.length === 1 ? 'stays' : 'stay'} to intercept over its own base (+1 strength, 4.18); a failed evacuation would lose that bonus (4.14).`] : []),
-    ...(p.stay.length ? [`${unitList(state, p.stay.map((x) => x.id))} cannot evacuate.`] : []),
+    ...(stayers.length
+      ? [
+          `${unitList(state, stayers)} ${stayers.length === 1 ? 'stays' : 'stay'} to intercept over its own base (+1 strength, 4.18); a failed evacuation would lose that bonus (4.14).`,
+        ]
+      : []),
+    ...(p.stay.length
+      ? [
+          `${unitList(
+            state,
+            p.stay.map((x) => x.id),
+          )} cannot evacuate.`,
+        ]
+      : []),
   ]
   return [
     { action: { type: 'evacuate', side: p.side, moves }, reasoning: lines },
@@ -44,15 +55,33 @@ export function decideStrafeTarget(state: GameState, p: P<'strafeTarget'>, pol: 
   const t = tx(state)
   const m = state.missions[p.mission]
   const ctx = contextOf(state)
-  const options: { attacker: UnitId; target: UnitId; hit: number; value: number; atn: number; drm: number }[] = []
+  const options: {
+    attacker: UnitId
+    target: UnitId
+    hit: number
+    value: number
+    atn: number
+    drm: number
+  }[] = []
   for (const a of p.strafers)
     for (const tg of p.targets) {
       const { atn, odds } = strafeOdds(t, m, a, tg)
       const u = state.units[tg]
-      const worth = (singleStep(ctx, u) ? 2 : 1) + (defOf(ctx, tg).type === 'B' ? 0.5 : 0) + faceOf(ctx, u).strength / 100
-      options.push({ attacker: a, target: tg, hit: odds.hit, value: odds.hit * worth, atn: atn.atn, drm: atn.drm })
+      const worth =
+        (singleStep(ctx, u) ? 2 : 1) + (defOf(ctx, tg).type === 'B' ? 0.5 : 0) + faceOf(ctx, u).strength / 100
+      options.push({
+        attacker: a,
+        target: tg,
+        hit: odds.hit,
+        value: odds.hit * worth,
+        atn: atn.atn,
+        drm: atn.drm,
+      })
     }
-  options.sort((x, y) => y.value - x.value || pol.rank(`${x.attacker}>${x.target}`) - pol.rank(`${y.attacker}>${y.target}`))
+  options.sort(
+    (x, y) =>
+      y.value - x.value || pol.rank(`${x.attacker}>${x.target}`) - pol.rank(`${y.attacker}>${y.target}`),
+  )
   const out: BotDecision[] = options.map((o) => ({
     action: { type: 'strafe', side: p.side, attacker: o.attacker, target: o.target },
     reasoning: [

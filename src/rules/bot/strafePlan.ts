@@ -48,7 +48,12 @@ export function bestStrafe(state: GameState, p: P<'plan'>, pol: Policy): StrafeP
   for (const b of p.bases) {
     const fighters = b.units.filter((u) => fighterFirst(state, u.id))
     if (!fighters.length) continue
-    for (const target of strafeTargetList(t, side, b.base, fighters.map((u) => u.id))) {
+    for (const target of strafeTargetList(
+      t,
+      side,
+      b.base,
+      fighters.map((u) => u.id),
+    )) {
       if (!target.ground) continue
       const loc = t.ctx.map.parseLoc(target.hex)!
       const strafers = fighters.filter((u) => u.range >= target.distance).map((u) => u.id)
@@ -57,24 +62,37 @@ export function bestStrafe(state: GameState, p: P<'plan'>, pol: Policy): StrafeP
       let value = 0
       const lines: string[] = []
       for (const a of strafers) {
-        const scored = ground.map((g) => ({ g, hit: strafeOdds(t, m, a, g).odds.hit })).sort((x, y) => y.hit * worth(state, y.g) - x.hit * worth(state, x.g))
+        const scored = ground
+          .map((g) => ({ g, hit: strafeOdds(t, m, a, g).odds.hit }))
+          .sort((x, y) => y.hit * worth(state, y.g) - x.hit * worth(state, x.g))
         const top = scored[0]
         if (!top || top.hit <= 0) continue
         value += top.hit * worth(state, top.g)
-        lines.push(`${unitList(state, [a])} on ${unitList(state, [top.g])}: hit ${Math.round(top.hit * 6)}/6 (${p2(top.hit)}).`)
+        lines.push(
+          `${unitList(state, [a])} on ${unitList(state, [top.g])}: hit ${Math.round(top.hit * 6)}/6 (${p2(top.hit)}).`,
+        )
       }
       if (value < pol.minDamage) continue
       const defenders = enemyInterceptorsAt(state, side, loc)
       if (defenders.length) {
         // The enemy fighters that could meet the strafers over their airbase (4.13, 4.14): the round as the bot forecasts it.
         const enemy = state.units[defenders[0]].side
-        const probe = probeCombat(state, loc, side, enemy, [...strafers.map((id) => ({ id, role: 'fighter' as Role })), ...defenders.map((id) => ({ id, role: 'fighter' as Role }))])
+        const probe = probeCombat(state, loc, side, enemy, [
+          ...strafers.map((id) => ({ id, role: 'fighter' as Role })),
+          ...defenders.map((id) => ({ id, role: 'fighter' as Role })),
+        ])
         const f = forecastWithDesignations(probe, pol.ratio, pol.rank)
         const net = netFor(f, side, enemy, pol.ratio)
         if (net < 0) continue
-        lines.push(`If ${unitList(state, defenders)} intercept${defenders.length === 1 ? 's' : ''} over ${target.hex}: ${p2(f.sides[enemy]?.value ?? 0)} weighted steps lost by them against ${p2(f.sides[side]?.value ?? 0)} by us in the first round (4.13, 4.16).`)
+        lines.push(
+          `If ${unitList(state, defenders)} intercept${defenders.length === 1 ? 's' : ''} over ${target.hex}: ${p2(f.sides[enemy]?.value ?? 0)} weighted steps lost by them against ${p2(f.sides[side]?.value ?? 0)} by us in the first round (4.13, 4.16).`,
+        )
       }
-      const better = !best || value > best.value + 1e-9 || (Math.abs(value - best.value) <= 1e-9 && pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
+      const better =
+        !best ||
+        value > best.value + 1e-9 ||
+        (Math.abs(value - best.value) <= 1e-9 &&
+          pol.rank(b.base + target.hex) < pol.rank(best.base.base + best.hex))
       if (better) best = { base: b, hex: target.hex, strafers, value, lines }
     }
   }
@@ -89,10 +107,20 @@ export function strafeProposal(state: GameState, p: P<'plan'>, pol: Policy): Bot
   const plan = bestStrafe(state, p, pol)
   if (!plan) return null
   const ctx = contextOf(state)
-  const roles = Object.fromEntries(plan.strafers.filter((id) => needsRole(ctx, id)).map((id) => [id, 'fighter' as Role]))
+  const roles = Object.fromEntries(
+    plan.strafers.filter((id) => needsRole(ctx, id)).map((id) => [id, 'fighter' as Role]),
+  )
   const strength = plan.strafers.reduce((n, id) => n + faceOf(ctx, state.units[id]).strength, 0)
   return {
-    action: { type: 'launch', side: p.side, base: plan.base.base, units: plan.strafers, mission: 'strafe', target: plan.hex, ...(Object.keys(roles).length ? { roles } : {}) },
+    action: {
+      type: 'launch',
+      side: p.side,
+      base: plan.base.base,
+      units: plan.strafers,
+      mission: 'strafe',
+      target: plan.hex,
+      ...(Object.keys(roles).length ? { roles } : {}),
+    },
     reasoning: [
       `Strafe the enemy airbase at ${plan.hex} with ${unitList(state, plan.strafers)} (strength ${strength}) from ${baseLabel(state, plan.base.base)}: expected worth ${p2(plan.value)} (a hit on a one-step unit counts 2, on a bomber ½ more; +1 to the die, only hits count) (4.14).`,
       ...plan.lines,

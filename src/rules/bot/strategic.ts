@@ -29,24 +29,60 @@ export function decideRaidPlan(state: GameState, p: P<'plan'>, pol: Policy): Bot
   const side = p.side
   const t = tx(state)
   const ctx = contextOf(state)
-  const decline = (why: string): BotDecision => ({ action: { type: 'endStep', side }, reasoning: [`Decline further raids: ${why} (2.5).`] })
-  if (!p.missions.some((m) => m.kind === 'strategicRaid' && m.available)) return [decline('no raid can be flown')]
-  let best: { base: string; hex: string; bombers: UnitId[]; fig: AttackFigures; escorts: UnitId[] } | null = null
+  const decline = (why: string): BotDecision => ({
+    action: { type: 'endStep', side },
+    reasoning: [`Decline further raids: ${why} (2.5).`],
+  })
+  if (!p.missions.some((m) => m.kind === 'strategicRaid' && m.available))
+    return [decline('no raid can be flown')]
+  let best: { base: string; hex: string; bombers: UnitId[]; fig: AttackFigures; escorts: UnitId[] } | null =
+    null
   for (const b of p.bases) {
     const bombers = b.units.filter((u) => raidBomber(t, u.id))
     if (!bombers.length) continue
-    for (const target of raidTargetList(t, side, b.base, bombers.map((u) => u.id))) {
+    for (const target of raidTargetList(
+      t,
+      side,
+      b.base,
+      bombers.map((u) => u.id),
+    )) {
       const loc = ctx.map.parseLoc(target.hex)!
       const inRange = bombers.filter((u) => u.range >= target.distance).map((u) => u.id)
-      const fig = attackFigures(t, side, targetAt(t, loc)!, 'strategic', inRange, { night: false, b29Bonus: false })
-      const better = !best || fig.chances.expected > best.fig.chances.expected || (fig.chances.expected === best.fig.chances.expected && pol.rank(b.base + target.hex) < pol.rank(best.base + best.hex))
+      const fig = attackFigures(t, side, targetAt(t, loc)!, 'strategic', inRange, {
+        night: false,
+        b29Bonus: false,
+      })
+      const better =
+        !best ||
+        fig.chances.expected > best.fig.chances.expected ||
+        (fig.chances.expected === best.fig.chances.expected &&
+          pol.rank(b.base + target.hex) < pol.rank(best.base + best.hex))
       if (better) {
-        const fighters = b.units.filter((u) => !raidBomber(t, u.id) && defOf(ctx, u.id).type !== 'B' && defOf(ctx, u.id).type !== 'ATP' && !ctx.unitDefs.get(u.id)?.outOfSupply)
-        best = { base: b.base, hex: target.hex, bombers: inRange, fig, escorts: fighters.slice(0, inRange.length).map((u) => u.id) }
+        const fighters = b.units.filter(
+          (u) =>
+            !raidBomber(t, u.id) &&
+            defOf(ctx, u.id).type !== 'B' &&
+            defOf(ctx, u.id).type !== 'ATP' &&
+            !ctx.unitDefs.get(u.id)?.outOfSupply,
+        )
+        best = {
+          base: b.base,
+          hex: target.hex,
+          bombers: inRange,
+          fig,
+          escorts: fighters.slice(0, inRange.length).map((u) => u.id),
+        }
       }
     }
   }
-  if (!best || best.fig.chances.expected < 0.5) return [decline(best ? `the best raid (${best.fig.name}) is expected to cost the enemy only ${ep(best.fig.chances.expected)} EP` : 'no bomber of ours reaches an enemy Strategic Target')]
+  if (!best || best.fig.chances.expected < 0.5)
+    return [
+      decline(
+        best
+          ? `the best raid (${best.fig.name}) is expected to cost the enemy only ${ep(best.fig.chances.expected)} EP`
+          : 'no bomber of ours reaches an enemy Strategic Target',
+      ),
+    ]
   const roles: Record<UnitId, Role> = {}
   for (const id of best.escorts) if (defOf(ctx, id).type !== 'F') roles[id] = 'fighter'
   const head = `Raid ${best.fig.name} (${best.hex}) with ${unitList(state, best.bombers)}: ${figuresLine(best.fig)} (2.3, 2.5).`
@@ -59,16 +95,45 @@ export function decideRaidPlan(state: GameState, p: P<'plan'>, pol: Policy): Bot
     const night = attackFigures(t, side, targetAt(t, loc)!, 'strategic', best.bombers, { night: true })
     if (night.chances.expected > 0)
       out.push({
-        action: { type: 'launch', side, base: best.base, units: best.bombers, mission: 'strategicRaid', target: best.hex, night: true },
-        reasoning: [head, `No escort can go and enemy fighters can intercept over the target: a night raid, never intercepted, on the 2-5 column: expected ${ep(night.chances.expected)} EP (2.8).`],
+        action: {
+          type: 'launch',
+          side,
+          base: best.base,
+          units: best.bombers,
+          mission: 'strategicRaid',
+          target: best.hex,
+          night: true,
+        },
+        reasoning: [
+          head,
+          `No escort can go and enemy fighters can intercept over the target: a night raid, never intercepted, on the 2-5 column: expected ${ep(night.chances.expected)} EP (2.8).`,
+        ],
       })
   }
   if (best.escorts.length)
     out.push({
-      action: { type: 'launch', side, base: best.base, units: [...best.bombers, ...best.escorts], mission: 'strategicRaid', target: best.hex, ...(Object.keys(roles).length ? { roles } : {}) },
+      action: {
+        type: 'launch',
+        side,
+        base: best.base,
+        units: [...best.bombers, ...best.escorts],
+        mission: 'strategicRaid',
+        target: best.hex,
+        ...(Object.keys(roles).length ? { roles } : {}),
+      },
       reasoning: [head, `Escorted by ${unitList(state, best.escorts)} as far as their range allows (2.2).`],
     })
-  out.push({ action: { type: 'launch', side, base: best.base, units: best.bombers, mission: 'strategicRaid', target: best.hex }, reasoning: [head, 'The bombers alone.'] })
+  out.push({
+    action: {
+      type: 'launch',
+      side,
+      base: best.base,
+      units: best.bombers,
+      mission: 'strategicRaid',
+      target: best.hex,
+    },
+    reasoning: [head, 'The bombers alone.'],
+  })
   out.push(decline('no raid could be launched'))
   return out
 }
@@ -110,18 +175,36 @@ export function decideRaidAttacks(state: GameState, p: P<'raidAttacks'>): BotDec
       groups = [[...p.bombers]]
       if (plus) {
         bonus = score(plus) > score(plain)
-        reasons.push(`${unitList(state, p.bombers)} bomb together: ${figuresLine(bonus ? plus : plain)}; the B-29 +1 ${bonus ? 'is added: it pays more than it risks' : 'is not added: it risks more than it pays'} (2.5, 2.7).`)
-      } else reasons.push(`${unitList(state, p.bombers)} bomb together, the highest column: ${figuresLine(plain)} (2.5).`)
+        reasons.push(
+          `${unitList(state, p.bombers)} bomb together: ${figuresLine(bonus ? plus : plain)}; the B-29 +1 ${bonus ? 'is added: it pays more than it risks' : 'is not added: it risks more than it pays'} (2.5, 2.7).`,
+        )
+      } else
+        reasons.push(
+          `${unitList(state, p.bombers)} bomb together, the highest column: ${figuresLine(plain)} (2.5).`,
+        )
     } else reasons.push(`No attack on the Strategic Target: ${plain.refusal}`)
   }
   let rail = false
   if (p.rail.length) {
     const f = raidFigures(t, m, 'rail', p.rail)
     rail = !f.refusal
-    reasons.push(rail ? `The Rail Capacity attack with ${unitList(state, p.rail)}: ${figuresLine(f)} (2.6).` : `No Rail Capacity attack: ${f.refusal}`)
+    reasons.push(
+      rail
+        ? `The Rail Capacity attack with ${unitList(state, p.rail)}: ${figuresLine(f)} (2.6).`
+        : `No Rail Capacity attack: ${f.refusal}`,
+    )
   }
   return [
-    { action: { type: 'bombStrategic', side: p.side, groups, ...(rail ? { rail } : {}), ...(bonus !== undefined && groups.length ? { b29Bonus: bonus } : {}) }, reasoning: reasons },
+    {
+      action: {
+        type: 'bombStrategic',
+        side: p.side,
+        groups,
+        ...(rail ? { rail } : {}),
+        ...(bonus !== undefined && groups.length ? { b29Bonus: bonus } : {}),
+      },
+      reasoning: reasons,
+    },
     { action: { type: 'bombStrategic', side: p.side, groups: [] }, reasoning: ['No attack.'] },
   ]
 }
@@ -132,6 +215,10 @@ export function decideRaidAa(state: GameState, p: P<'raidAa'>): BotDecision[] {
   const order = own ? cheapest(state, p.bombers) : cheapest(state, p.bombers).reverse()
   return order.map((unit) => ({
     action: { type: 'chooseLoss', side: p.side, unit },
-    reasoning: [own ? `The ${nameOf(state, unit)} loses the step: the cheapest loss of ours (2.5).` : `The enemy ${nameOf(state, unit)} loses the step: the costliest for them (2.5).`],
+    reasoning: [
+      own
+        ? `The ${nameOf(state, unit)} loses the step: the cheapest loss of ours (2.5).`
+        : `The enemy ${nameOf(state, unit)} loses the step: the costliest for them (2.5).`,
+    ],
   }))
 }

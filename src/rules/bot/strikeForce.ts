@@ -30,7 +30,9 @@ export function bomberCapable(state: GameState, id: UnitId): boolean {
 /** The enemy units that could intercept at `loc` now (4.13): uncommitted, in interception range, not yet intercepting this Step. */
 export function enemyInterceptorsAt(state: GameState, side: SideId, loc: Loc): UnitId[] {
   const t = tx(state)
-  return opponentsOf(t, side).flatMap((o) => interceptorOptions(t, o, loc).flatMap((g) => g.units.map((u) => u.id)))
+  return opponentsOf(t, side).flatMap((o) =>
+    interceptorOptions(t, o, loc).flatMap((g) => g.units.map((u) => u.id)),
+  )
 }
 
 export interface StrikeForce {
@@ -47,7 +49,14 @@ export interface StrikeForce {
  * target). At most `maxEscorts` escorts, the strongest first. The FB/N fighters first that do not
  * escort bomb too, unless `keepFighters` (they stay for a strafing mission of this Phase, 4.14).
  */
-export function strikeForce(state: GameState, side: SideId, units: readonly { id: UnitId }[], target: Loc, maxEscorts = Infinity, keepFighters = false): StrikeForce {
+export function strikeForce(
+  state: GameState,
+  side: SideId,
+  units: readonly { id: UnitId }[],
+  target: Loc,
+  maxEscorts = Infinity,
+  keepFighters = false,
+): StrikeForce {
   const ids = units.map((u) => u.id)
   const capable = ids.filter((id) => bomberCapable(state, id))
   const real = capable.filter((id) => !fighterFirst(state, id))
@@ -55,15 +64,24 @@ export function strikeForce(state: GameState, side: SideId, units: readonly { id
   const defenders = first.length ? enemyInterceptorsAt(state, side, target) : []
   const ctx = contextOf(state)
   const escorts = ids
-    .filter((id) => !first.includes(id) && fighterFirst(state, id) && (defOf(ctx, id).type === 'F' || defenders.length > 0))
+    .filter(
+      (id) =>
+        !first.includes(id) &&
+        fighterFirst(state, id) &&
+        (defOf(ctx, id).type === 'F' || defenders.length > 0),
+    )
     .sort((a, b) => faceOf(ctx, state.units[b]).strength - faceOf(ctx, state.units[a]).strength)
     .slice(0, maxEscorts)
-  const idle = keepFighters || !real.length ? [] : capable.filter((id) => !first.includes(id) && !escorts.includes(id))
+  const idle =
+    keepFighters || !real.length ? [] : capable.filter((id) => !first.includes(id) && !escorts.includes(id))
   return { bombers: [...first, ...idle], escorts, defenders }
 }
 
 /** The roles of a strike's FB/N units: bombers as bombers, escorts as fighters (4.0). */
-export function strikeRoles(state: GameState, force: { bombers: readonly UnitId[]; escorts: readonly UnitId[] }): Record<UnitId, Role> {
+export function strikeRoles(
+  state: GameState,
+  force: { bombers: readonly UnitId[]; escorts: readonly UnitId[] },
+): Record<UnitId, Role> {
   const ctx = contextOf(state)
   const roles: Record<UnitId, Role> = {}
   for (const id of force.bombers) if (needsRole(ctx, id)) roles[id] = 'bomber'

@@ -15,7 +15,11 @@ import type { BotDecision } from './policy'
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
 /** The nearest enemy base (on the map or a carrier) to `from`, by air distance; null when the enemy has none. */
-function nearestEnemyBase(state: GameState, side: SideId, from: Loc): { base: BaseId; distance: number } | null {
+function nearestEnemyBase(
+  state: GameState,
+  side: SideId,
+  from: Loc,
+): { base: BaseId; distance: number } | null {
   const ctx = contextOf(state)
   let best: { base: BaseId; distance: number } | null = null
   for (const b of ctx.baseDefs.values()) {
@@ -60,7 +64,16 @@ export function transferMoves(state: GameState, side: SideId): Move[] {
       if (!pick) continue
       const same = moves.find((m) => m.transfer === o.transfer && m.from === o.from && m.to === pick.to)
       if (same) same.units.push(u.id)
-      else moves.push({ transfer: o.transfer, name: o.name, from: o.from, to: pick.to, units: [u.id], enemy: pick.enemy, distance: pick.distance })
+      else
+        moves.push({
+          transfer: o.transfer,
+          name: o.name,
+          from: o.from,
+          to: pick.to,
+          units: [u.id],
+          enemy: pick.enemy,
+          distance: pick.distance,
+        })
     }
   }
   return moves.sort((a, b) => b.units.length - a.units.length)
@@ -72,8 +85,16 @@ export function transferProposals(state: GameState, p: P<'plan'>): BotDecision[]
   for (const m of transferMoves(state, p.side)) {
     const why = (units: readonly UnitId[]) =>
       `Transfer ${unitList(state, units)} from ${baseLabel(state, m.from)} to ${baseLabel(state, m.to)} by the ${m.name}: no enemy base is within ${units.length === 1 ? 'its' : 'their'} range where ${units.length === 1 ? 'it is' : 'they are'}; from ${baseLabel(state, m.to)} the enemy's ${baseLabel(state, m.enemy)} is ${m.distance} hexes away. At once, no interception; Currently Committed this Phase (4.1; APTO D8).`
-    out.push({ action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [...m.units], to: m.to }, reasoning: [why(m.units)] })
-    if (m.units.length > 1) for (const id of m.units) out.push({ action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [id], to: m.to }, reasoning: [why([id])] })
+    out.push({
+      action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [...m.units], to: m.to },
+      reasoning: [why(m.units)],
+    })
+    if (m.units.length > 1)
+      for (const id of m.units)
+        out.push({
+          action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [id], to: m.to },
+          reasoning: [why([id])],
+        })
   }
   return out
 }

@@ -11,7 +11,9 @@ export function decideWeather(_state: GameState, p: Extract<Pending, { kind: 'we
   return [
     {
       action: { type: 'determineWeather', side: p.side },
-      reasoning: [`The weather is rolled, not chosen: the month may be ${letters}; each zone that is not Fair then rolls two dice for its air effects (APTO Part 1).`],
+      reasoning: [
+        `The weather is rolled, not chosen: the month may be ${letters}; each zone that is not Fair then rolls two dice for its air effects (APTO Part 1).`,
+      ],
     },
   ]
 }

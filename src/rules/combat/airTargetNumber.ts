@@ -37,7 +37,9 @@ export interface AttackContext {
 }
 
 type Fact = Exclude<
-  { [K in keyof AttackContext]-?: AttackContext[K] extends boolean | undefined ? K : never }[keyof AttackContext],
+  {
+    [K in keyof AttackContext]-?: AttackContext[K] extends boolean | undefined ? K : never
+  }[keyof AttackContext],
   undefined
 >
 
@@ -72,30 +74,57 @@ interface ModifierDefinition {
 
 const MODIFIERS: readonly ModifierDefinition[] = [
   {
-    fact: 'ownAirbase', kind: 'strength', value: +1, label: 'own airbase',
+    fact: 'ownAirbase',
+    kind: 'strength',
+    value: +1,
+    label: 'own airbase',
     rule: { aeto: '4.18', apto: '4.18' },
     cancelledBecause: (ctx) =>
       ctx.variant === 'apto' && ctx.hawaiiDec41UsAttacker
         ? 'US fighter-types get no strength bonus over a Hawaiian Islands airbase in December 1941 (4.18; APTO D55)'
         : undefined,
   },
-  { fact: 'escortBonus', kind: 'strength', value: +1, label: 'escorted bombers', rule: { aeto: '4.18', apto: '4.18' } },
+  {
+    fact: 'escortBonus',
+    kind: 'strength',
+    value: +1,
+    label: 'escorted bombers',
+    rule: { aeto: '4.18', apto: '4.18' },
+  },
   { fact: 'elitePilots', kind: 'strength', value: +1, label: 'Elite Pilots', rule: { apto: '11.49' } },
   {
-    fact: 'blitzkrieg', kind: 'drm', value: -1, label: 'Blitzkrieg', rule: { aeto: '4.18' },
-    cancelledBecause: (ctx) => (ctx.strafing ? 'the Blitzkrieg Bonus never applies to a Strafing Attack (4.14, 4.18)' : undefined),
+    fact: 'blitzkrieg',
+    kind: 'drm',
+    value: -1,
+    label: 'Blitzkrieg',
+    rule: { aeto: '4.18' },
+    cancelledBecause: (ctx) =>
+      ctx.strafing ? 'the Blitzkrieg Bonus never applies to a Strafing Attack (4.14, 4.18)' : undefined,
   },
   { fact: 'finnishVsSoviet', kind: 'drm', value: -1, label: 'Finnish vs Soviet', rule: { aeto: '4.18' } },
   {
-    fact: 'radar', kind: 'drm', value: -1, label: 'radar', rule: { aeto: '4.18' },
+    fact: 'radar',
+    kind: 'drm',
+    value: -1,
+    label: 'radar',
+    rule: { aeto: '4.18' },
     cancelledBecause: (ctx) => (ctx.round !== 1 ? 'radar helps in Round 1 only (4.18)' : undefined),
   },
   {
-    fact: 'sneakAttack', kind: 'drm', value: -1, label: 'Sneak Attack', rule: { apto: '4.18' },
-    cancelledBecause: (ctx) => (ctx.strafing ? 'the Sneak Attack Bonus never applies to a Strafing Attack (4.14, 4.18)' : undefined),
+    fact: 'sneakAttack',
+    kind: 'drm',
+    value: -1,
+    label: 'Sneak Attack',
+    rule: { apto: '4.18' },
+    cancelledBecause: (ctx) =>
+      ctx.strafing ? 'the Sneak Attack Bonus never applies to a Strafing Attack (4.14, 4.18)' : undefined,
   },
   {
-    fact: 'strafing', kind: 'drm', value: +1, label: 'strafing', rule: { aeto: '4.14, 4.18', apto: '4.14, 4.18' },
+    fact: 'strafing',
+    kind: 'drm',
+    value: +1,
+    label: 'strafing',
+    rule: { aeto: '4.14, 4.18', apto: '4.14, 4.18' },
     cancelledBecause: (ctx) => {
       if (ctx.targetOutOfSupply) return 'no strafing penalty against a target marked out of supply (4.18)'
       if (ctx.variant === 'apto' && ctx.hawaiiDec41UsTarget)
@@ -106,7 +135,10 @@ const MODIFIERS: readonly ModifierDefinition[] = [
 ]
 
 /** Facts that only exist as exceptions inside one variant. */
-const VARIANT_ONLY_FACTS: Partial<Record<Fact, Variant>> = { hawaiiDec41UsTarget: 'apto', hawaiiDec41UsAttacker: 'apto' }
+const VARIANT_ONLY_FACTS: Partial<Record<Fact, Variant>> = {
+  hawaiiDec41UsTarget: 'apto',
+  hawaiiDec41UsAttacker: 'apto',
+}
 
 const WEATHER_RULE: Record<Variant, string> = { aeto: '1.0', apto: 'W2' }
 
@@ -143,8 +175,16 @@ export function airTargetNumber(ctx: AttackContext): AirTargetNumber {
     const halved = Math.floor(ctx.attackerStrength / 2)
     strengthMods.push(
       ctx.weatherCarried
-        ? { value: halved - ctx.attackerStrength, rule: `${WEATHER_RULE[ctx.variant]}; 1.7`, label: 'weather halves strength (carried from where its flight has been)' }
-        : { value: halved - ctx.attackerStrength, rule: WEATHER_RULE[ctx.variant], label: 'weather halves strength' },
+        ? {
+            value: halved - ctx.attackerStrength,
+            rule: `${WEATHER_RULE[ctx.variant]}; 1.7`,
+            label: 'weather halves strength (carried from where its flight has been)',
+          }
+        : {
+            value: halved - ctx.attackerStrength,
+            rule: WEATHER_RULE[ctx.variant],
+            label: 'weather halves strength',
+          },
     )
   }
   for (const def of MODIFIERS) {
@@ -162,7 +202,10 @@ export function airTargetNumber(ctx: AttackContext): AirTargetNumber {
 
   const strengthText = [`strength ${ctx.attackerStrength}`, ...strengthMods.map(describe)].join(' ')
   // e.g. "ATN 7 = strength 4 +1 own airbase (4.18) + quality 3 − target quality 0 (4.16); die modifier −1: −1 Blitzkrieg (4.18)."
-  const drmText = drmMods.length === 0 ? 'no die modifier' : `die modifier ${signed(drm)}: ${drmMods.map(describe).join(', ')}`
+  const drmText =
+    drmMods.length === 0
+      ? 'no die modifier'
+      : `die modifier ${signed(drm)}: ${drmMods.map(describe).join(', ')}`
   const ignoredText = ignored.map((i) => ` Not applied: ${i.label}, because ${i.reason}.`).join('')
   const explanation =
     `ATN ${atn} = ${strengthText} + quality ${ctx.attackerQuality} − target quality ${ctx.targetQuality} (4.16); ` +

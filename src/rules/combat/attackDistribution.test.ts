@@ -32,41 +32,64 @@ describe('attackDistribution (4.16)', () => {
 
   it('property: the distribution is the frequency of attackResult over the six faces (same function as resolution)', () => {
     fc.assert(
-      fc.property(variants, fc.integer({ min: -6, max: 14 }), fc.integer({ min: -3, max: 3 }), (variant, atn, drm) => {
-        const d = attackDistribution(variant, atn, drm)
-        for (const outcome of ['hit', 'abort', 'miss'] as const) {
-          const faces = [1, 2, 3, 4, 5, 6].filter((n) => attackResult(variant, atn, n, drm).result === outcome)
-          expect(d.counts[outcome]).toBe(faces.length)
-          expect(d[outcome]).toBe(faces.length / 6)
-        }
-      }),
+      fc.property(
+        variants,
+        fc.integer({ min: -6, max: 14 }),
+        fc.integer({ min: -3, max: 3 }),
+        (variant, atn, drm) => {
+          const d = attackDistribution(variant, atn, drm)
+          for (const outcome of ['hit', 'abort', 'miss'] as const) {
+            const faces = [1, 2, 3, 4, 5, 6].filter(
+              (n) => attackResult(variant, atn, n, drm).result === outcome,
+            )
+            expect(d.counts[outcome]).toBe(faces.length)
+            expect(d[outcome]).toBe(faces.length / 6)
+          }
+        },
+      ),
     )
   })
   it('property: probabilities sum to 1, counts to 6', () => {
     fc.assert(
-      fc.property(variants, fc.integer({ min: -6, max: 14 }), fc.integer({ min: -3, max: 3 }), (variant, atn, drm) => {
-        const d = attackDistribution(variant, atn, drm)
-        expect(d.counts.hit + d.counts.abort + d.counts.miss).toBe(6)
-        expect(d.hit + d.abort + d.miss).toBeCloseTo(1, 12)
-      }),
+      fc.property(
+        variants,
+        fc.integer({ min: -6, max: 14 }),
+        fc.integer({ min: -3, max: 3 }),
+        (variant, atn, drm) => {
+          const d = attackDistribution(variant, atn, drm)
+          expect(d.counts.hit + d.counts.abort + d.counts.miss).toBe(6)
+          expect(d.hit + d.abort + d.miss).toBeCloseTo(1, 12)
+        },
+      ),
     )
   })
   it('property: a higher ATN or a lower die modifier never makes any face worse (4.16, 4.18)', () => {
     fc.assert(
-      fc.property(variants, fc.integer({ min: -6, max: 14 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 6 }), (variant, atn, drm, n) => {
-        const here = RANK[attackResult(variant, atn, n, drm).result]
-        expect(RANK[attackResult(variant, atn + 1, n, drm).result]).toBeGreaterThanOrEqual(here)
-        expect(RANK[attackResult(variant, atn, n, drm - 1).result]).toBeGreaterThanOrEqual(here)
-      }),
+      fc.property(
+        variants,
+        fc.integer({ min: -6, max: 14 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        (variant, atn, drm, n) => {
+          const here = RANK[attackResult(variant, atn, n, drm).result]
+          expect(RANK[attackResult(variant, atn + 1, n, drm).result]).toBeGreaterThanOrEqual(here)
+          expect(RANK[attackResult(variant, atn, n, drm - 1).result]).toBeGreaterThanOrEqual(here)
+        },
+      ),
     )
   })
   it('property: a natural 6 always misses; at most 4 faces hit in APTO (physical 5), 5 in AETO (4.16, A-04, A2)', () => {
     fc.assert(
-      fc.property(variants, fc.integer({ min: -6, max: 14 }), fc.integer({ min: -3, max: 3 }), (variant, atn, drm) => {
-        const d = attackDistribution(variant, atn, drm)
-        expect(d.byFace[5]).toBe('miss')
-        expect(d.counts.hit).toBeLessThanOrEqual(variant === 'apto' ? 4 : 5)
-      }),
+      fc.property(
+        variants,
+        fc.integer({ min: -6, max: 14 }),
+        fc.integer({ min: -3, max: 3 }),
+        (variant, atn, drm) => {
+          const d = attackDistribution(variant, atn, drm)
+          expect(d.byFace[5]).toBe('miss')
+          expect(d.counts.hit).toBeLessThanOrEqual(variant === 'apto' ? 4 : 5)
+        },
+      ),
     )
   })
 })

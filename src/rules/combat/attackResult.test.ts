@@ -18,7 +18,8 @@ const REFERENCE_TABLE: Record<number, AttackOutcome[]> = {
   8: [H, H, H, H, A, M],
 }
 
-const resultOf = (variant: Variant, atn: number, natural: number, drm = 0) => attackResult(variant, atn, natural, drm).result
+const resultOf = (variant: Variant, atn: number, natural: number, drm = 0) =>
+  attackResult(variant, atn, natural, drm).result
 
 describe('attackResult — reference table without modifiers (4.16, T-12)', () => {
   for (const variant of ['aeto', 'apto'] as const) {
@@ -32,13 +33,28 @@ describe('attackResult — reference table without modifiers (4.16, T-12)', () =
 
 describe('attackResult — AETO special results (4.16, A-04, T-12)', () => {
   it('ATN 6, natural 5 → abort: a 5 is never a hit (4.16 T-12)', () => {
-    expect(attackResult('aeto', 6, 5, 0)).toEqual({ result: 'abort', modified: 5, base: 'hit', special: 'a 5 is never a hit: abort (4.16)' })
+    expect(attackResult('aeto', 6, 5, 0)).toEqual({
+      result: 'abort',
+      modified: 5,
+      base: 'hit',
+      special: 'a 5 is never a hit: abort (4.16)',
+    })
   })
   it('ATN 8, natural 6 → miss: a natural 6 always misses (4.16 T-12)', () => {
-    expect(attackResult('aeto', 8, 6, 0)).toEqual({ result: 'miss', modified: 6, base: 'hit', special: 'a natural 6 always misses (4.16)' })
+    expect(attackResult('aeto', 8, 6, 0)).toEqual({
+      result: 'miss',
+      modified: 6,
+      base: 'hit',
+      special: 'a natural 6 always misses (4.16)',
+    })
   })
   it('ATN 0, natural 1 → abort: a 1 never misses (4.16 T-12)', () => {
-    expect(attackResult('aeto', 0, 1, 0)).toEqual({ result: 'abort', modified: 1, base: 'miss', special: 'a 1 never misses: automatic abort (4.16)' })
+    expect(attackResult('aeto', 0, 1, 0)).toEqual({
+      result: 'abort',
+      modified: 1,
+      base: 'miss',
+      special: 'a 1 never misses: automatic abort (4.16)',
+    })
   })
   it('ATN 1, natural 1 is a plain abort with no special note (4.16)', () => {
     expect(attackResult('aeto', 1, 1, 0)).toEqual({ result: 'abort', modified: 1, base: 'abort' })
@@ -47,7 +63,11 @@ describe('attackResult — AETO special results (4.16, A-04, T-12)', () => {
     expect(attackResult('aeto', 3, 1, -1)).toEqual({ result: 'hit', modified: 0, base: 'hit' })
   })
   it('strafing +1, natural 5 → roll 6 → miss (4.14, 4.16 T-12)', () => {
-    expect(attackResult('aeto', 8, 5, +1)).toMatchObject({ result: 'miss', modified: 6, special: 'a 6 always misses (4.16)' })
+    expect(attackResult('aeto', 8, 5, +1)).toMatchObject({
+      result: 'miss',
+      modified: 6,
+      special: 'a 6 always misses (4.16)',
+    })
   })
   it('strafing +1, natural 4, ATN 6 → roll 5 → abort (4.16 T-12)', () => {
     expect(attackResult('aeto', 6, 4, +1)).toMatchObject({ result: 'abort', modified: 5, base: 'hit' })
@@ -79,7 +99,12 @@ describe('attackResult — APTO reading (4.16, APTO §7.5 A2)', () => {
     expect(attackResult('apto', 0, 2, -1)).toMatchObject({ result: 'abort', modified: 1 })
   })
   it('Sneak Attack cannot lower a physical 5: ATN 4 → miss (AETO Blitzkrieg gives abort) (4.16, A2)', () => {
-    expect(attackResult('apto', 4, 5, -1)).toEqual({ result: 'miss', modified: 5, base: 'miss', special: 'a natural 5 cannot be modified (4.16)' })
+    expect(attackResult('apto', 4, 5, -1)).toEqual({
+      result: 'miss',
+      modified: 5,
+      base: 'miss',
+      special: 'a natural 5 cannot be modified (4.16)',
+    })
     expect(resultOf('aeto', 4, 5, -1)).toBe('abort')
   })
   it('Sneak Attack cannot lower a physical 5: ATN 6 → abort, never a hit (4.16, A2)', () => {

@@ -51,7 +51,8 @@ export function attackResult(
   drm: number,
   options: AttackResultOptions = {},
 ): AttackResult {
-  if (!Number.isInteger(natural) || natural < 1 || natural > 6) throw new RangeError(`natural die must be 1..6, got ${natural}`)
+  if (!Number.isInteger(natural) || natural < 1 || natural > 6)
+    throw new RangeError(`natural die must be 1..6, got ${natural}`)
   const reading = SPECIAL_DIE_READINGS[variant]
   const rule = reading.rule
   const frozen = drm !== 0 && reading.unmodifiableNaturals.includes(natural)
@@ -60,7 +61,9 @@ export function attackResult(
   const notes: string[] = frozen ? [`a natural ${natural} cannot be modified (${rule})`] : []
   const done = (result: AttackOutcome, why?: string): AttackResult => {
     if (why !== undefined && result !== base) notes.push(why)
-    return notes.length > 0 ? { result, modified, base, special: notes.join('; ') } : { result, modified, base }
+    return notes.length > 0
+      ? { result, modified, base, special: notes.join('; ') }
+      : { result, modified, base }
   }
 
   if (reading.sixRuleOnNatural && natural === 6) return done('miss', `a natural 6 always misses (${rule})`)

@@ -25,8 +25,16 @@ describe('returnFireResult (4.19, A-06)', () => {
     expect(returnFireResult(5, 4, 4)).toEqual({ result: 'hit', net: 5 })
   })
   it('the 6 and 1 overrides are flagged when they change the computed result (4.19)', () => {
-    expect(returnFireResult(6, 0, 4)).toEqual({ result: 'hit', net: 2, special: 'return fire of 6 always hits (4.19)' })
-    expect(returnFireResult(1, 6, 0)).toEqual({ result: 'miss', net: 7, special: 'return fire of 1 always misses (4.19)' })
+    expect(returnFireResult(6, 0, 4)).toEqual({
+      result: 'hit',
+      net: 2,
+      special: 'return fire of 6 always hits (4.19)',
+    })
+    expect(returnFireResult(1, 6, 0)).toEqual({
+      result: 'miss',
+      net: 7,
+      special: 'return fire of 1 always misses (4.19)',
+    })
   })
   it('distribution B-17 [2] vs Me-109 /3: hit 2/6, abort 1/6, miss 3/6 (4.19)', () => {
     const d = returnFireDistribution(2, 3)

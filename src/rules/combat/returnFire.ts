@@ -13,12 +13,23 @@ export interface ReturnFireResult {
  * Return fire against the fighter that made the attack (4.19): net = natural + bomber quality − fighter quality;
  * net > fighter quality hit, = abort, < miss; a natural 6 always hits, a natural 1 always misses.
  */
-export function returnFireResult(natural: number, bomberQuality: number, fighterQuality: number): ReturnFireResult {
-  if (!Number.isInteger(natural) || natural < 1 || natural > 6) throw new RangeError(`natural die must be 1..6, got ${natural}`)
+export function returnFireResult(
+  natural: number,
+  bomberQuality: number,
+  fighterQuality: number,
+): ReturnFireResult {
+  if (!Number.isInteger(natural) || natural < 1 || natural > 6)
+    throw new RangeError(`natural die must be 1..6, got ${natural}`)
   const net = natural + bomberQuality - fighterQuality
   const base: AttackOutcome = net > fighterQuality ? 'hit' : net === fighterQuality ? 'abort' : 'miss'
-  if (natural === 6) return base === 'hit' ? { result: 'hit', net } : { result: 'hit', net, special: 'return fire of 6 always hits (4.19)' }
-  if (natural === 1) return base === 'miss' ? { result: 'miss', net } : { result: 'miss', net, special: 'return fire of 1 always misses (4.19)' }
+  if (natural === 6)
+    return base === 'hit'
+      ? { result: 'hit', net }
+      : { result: 'hit', net, special: 'return fire of 6 always hits (4.19)' }
+  if (natural === 1)
+    return base === 'miss'
+      ? { result: 'miss', net }
+      : { result: 'miss', net, special: 'return fire of 1 always misses (4.19)' }
   return { result: base, net }
 }
 
@@ -35,7 +46,11 @@ export interface ReturnFireOptions {
 export const RETURN_FIRE_ON_ABORT_DEFAULT: Record<Variant, boolean> = { aeto: true, apto: false }
 
 /** Does this attack result on an aloft Heavy Bomber trigger return fire (4.16, 4.19)? */
-export function returnFireTriggered(variant: Variant, result: AttackOutcome, options: ReturnFireOptions = {}): boolean {
+export function returnFireTriggered(
+  variant: Variant,
+  result: AttackOutcome,
+  options: ReturnFireOptions = {},
+): boolean {
   const onAbort = options.returnFireOnAbort ?? RETURN_FIRE_ON_ABORT_DEFAULT[variant]
   return result === 'hit' || (onAbort && result === 'abort')
 }

@@ -37,8 +37,18 @@ function bruteForce(plan: RoundPlan) {
         if (r === 'abort' && !plan.units.find((u) => u.id === id)?.abortsIgnored) aborts.add(id)
       }
       note(a.targetId, res)
-      if (a.heavyTarget && returnFireTriggered(plan.variant, res, { returnFireOnAbort: plan.returnFireOnAbort }))
-        note(a.attackerId, returnFireResult(Math.floor(roll / 6) + 1, a.heavyTarget.bomberQuality, a.heavyTarget.fighterQuality).result)
+      if (
+        a.heavyTarget &&
+        returnFireTriggered(plan.variant, res, { returnFireOnAbort: plan.returnFireOnAbort })
+      )
+        note(
+          a.attackerId,
+          returnFireResult(
+            Math.floor(roll / 6) + 1,
+            a.heavyTarget.bomberQuality,
+            a.heavyTarget.fighterQuality,
+          ).result,
+        )
     }
     const hitPerSide = new Map<string, number>()
     const harmedPerSide = new Map<string, number>()
@@ -62,9 +72,15 @@ function bruteForce(plan: RoundPlan) {
   }
 }
 
-const duel = (attack: Omit<PlannedAttack, 'attackerId' | 'targetId'>, variant: 'aeto' | 'apto' = 'aeto'): RoundPlan => ({
+const duel = (
+  attack: Omit<PlannedAttack, 'attackerId' | 'targetId'>,
+  variant: 'aeto' | 'apto' = 'aeto',
+): RoundPlan => ({
   variant,
-  units: [{ id: 'f', side: 'first' }, { id: 't', side: 'second' }],
+  units: [
+    { id: 'f', side: 'first' },
+    { id: 't', side: 'second' },
+  ],
   attacks: [{ attackerId: 'f', targetId: 't', ...attack }],
 })
 
@@ -80,13 +96,18 @@ describe('roundDistribution — single attack (4.16)', () => {
   })
   it('property: single-attack marginals equal attackDistribution (same function as resolution)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('aeto' as const, 'apto' as const), fc.integer({ min: -4, max: 12 }), fc.integer({ min: -3, max: 2 }), (variant, atn, drm) => {
-        const d = attackDistribution(variant, atn, drm)
-        const t = roundDistribution(duel({ atn, drm }, variant)).units[1]
-        expect(t?.hit).toBeCloseTo(d.hit, 12)
-        expect(t?.aborted).toBeCloseTo(d.abort, 12)
-        expect(t?.unharmed).toBeCloseTo(d.miss, 12)
-      }),
+      fc.property(
+        fc.constantFrom('aeto' as const, 'apto' as const),
+        fc.integer({ min: -4, max: 12 }),
+        fc.integer({ min: -3, max: 2 }),
+        (variant, atn, drm) => {
+          const d = attackDistribution(variant, atn, drm)
+          const t = roundDistribution(duel({ atn, drm }, variant)).units[1]
+          expect(t?.hit).toBeCloseTo(d.hit, 12)
+          expect(t?.aborted).toBeCloseTo(d.abort, 12)
+          expect(t?.unharmed).toBeCloseTo(d.miss, 12)
+        },
+      ),
     )
   })
   it('T-12: aborts are ignored against over-stacked / strafed targets — only hits count (4.8, 4.14)', () => {
@@ -123,7 +144,11 @@ describe('roundDistribution — several attacks (4.16, 4.17)', () => {
   it('two ATN-4 attacks on one unit: hit 3/4, aborted 5/36, unharmed 1/9, hit count 1/4, 1/2, 1/4', () => {
     const r = roundDistribution({
       variant: 'aeto',
-      units: [{ id: 'a1', side: 'A' }, { id: 'a2', side: 'A' }, { id: 't', side: 'B' }],
+      units: [
+        { id: 'a1', side: 'A' },
+        { id: 'a2', side: 'A' },
+        { id: 't', side: 'B' },
+      ],
       attacks: [
         { attackerId: 'a1', targetId: 't', atn: 4, drm: 0 },
         { attackerId: 'a2', targetId: 't', atn: 4, drm: 0 },
@@ -138,7 +163,12 @@ describe('roundDistribution — several attacks (4.16, 4.17)', () => {
   it('units hit per side: two targets at ATN 4 each → 0, 1, 2 hit with 1/4, 1/2, 1/4', () => {
     const r = roundDistribution({
       variant: 'aeto',
-      units: [{ id: 'a1', side: 'A' }, { id: 'a2', side: 'A' }, { id: 't1', side: 'B' }, { id: 't2', side: 'B' }],
+      units: [
+        { id: 'a1', side: 'A' },
+        { id: 'a2', side: 'A' },
+        { id: 't1', side: 'B' },
+        { id: 't2', side: 'B' },
+      ],
       attacks: [
         { attackerId: 'a1', targetId: 't1', atn: 4, drm: 0 },
         { attackerId: 'a2', targetId: 't2', atn: 4, drm: 0 },
@@ -151,11 +181,20 @@ describe('roundDistribution — several attacks (4.16, 4.17)', () => {
     const plan: RoundPlan = {
       variant: 'aeto',
       units: [
-        { id: 'f1', side: 'A' }, { id: 'f2', side: 'A' },
-        { id: 'g1', side: 'B' }, { id: 'hb', side: 'B' }, { id: 'ov', side: 'B', abortsIgnored: true },
+        { id: 'f1', side: 'A' },
+        { id: 'f2', side: 'A' },
+        { id: 'g1', side: 'B' },
+        { id: 'hb', side: 'B' },
+        { id: 'ov', side: 'B', abortsIgnored: true },
       ],
       attacks: [
-        { attackerId: 'f1', targetId: 'hb', atn: 5, drm: 0, heavyTarget: { bomberQuality: 2, fighterQuality: 3 } },
+        {
+          attackerId: 'f1',
+          targetId: 'hb',
+          atn: 5,
+          drm: 0,
+          heavyTarget: { bomberQuality: 2, fighterQuality: 3 },
+        },
         { attackerId: 'f2', targetId: 'g1', atn: 3, drm: 0 },
         { attackerId: 'f2', targetId: 'ov', atn: 6, drm: 0 },
         { attackerId: 'g1', targetId: 'f1', atn: 4, drm: -1 },
@@ -181,7 +220,13 @@ describe('roundDistribution — several attacks (4.16, 4.17)', () => {
     ]
     const attacks: PlannedAttack[] = []
     for (let i = 0; i < 8; i++) {
-      attacks.push({ attackerId: `a${i}`, targetId: `b${(i + 1) % 8}`, atn: 2 + (i % 6), drm: i % 3 === 0 ? -1 : 0, heavyTarget: i % 2 ? { bomberQuality: 2, fighterQuality: 3 } : undefined })
+      attacks.push({
+        attackerId: `a${i}`,
+        targetId: `b${(i + 1) % 8}`,
+        atn: 2 + (i % 6),
+        drm: i % 3 === 0 ? -1 : 0,
+        heavyTarget: i % 2 ? { bomberQuality: 2, fighterQuality: 3 } : undefined,
+      })
       attacks.push({ attackerId: `b${i}`, targetId: `a${(i + 3) % 8}`, atn: 1 + (i % 7), drm: 0 })
     }
     const plan: RoundPlan = { variant: 'aeto', units, attacks }
@@ -196,9 +241,22 @@ describe('roundDistribution — several attacks (4.16, 4.17)', () => {
     }
   })
   it('rejects unknown units and attacks within one side', () => {
-    expect(() => roundDistribution({ variant: 'aeto', units: [{ id: 'a', side: 'A' }], attacks: [{ attackerId: 'a', targetId: 'zz', atn: 3, drm: 0 }] })).toThrow(/unknown unit zz/)
     expect(() =>
-      roundDistribution({ variant: 'aeto', units: [{ id: 'a', side: 'A' }, { id: 'b', side: 'A' }], attacks: [{ attackerId: 'a', targetId: 'b', atn: 3, drm: 0 }] }),
+      roundDistribution({
+        variant: 'aeto',
+        units: [{ id: 'a', side: 'A' }],
+        attacks: [{ attackerId: 'a', targetId: 'zz', atn: 3, drm: 0 }],
+      }),
+    ).toThrow(/unknown unit zz/)
+    expect(() =>
+      roundDistribution({
+        variant: 'aeto',
+        units: [
+          { id: 'a', side: 'A' },
+          { id: 'b', side: 'A' },
+        ],
+        attacks: [{ attackerId: 'a', targetId: 'b', atn: 3, drm: 0 }],
+      }),
     ).toThrow(/same side/)
   })
   it('poissonBinomial: [1/2, 1/3] → 1/3, 1/2, 1/6', () => {

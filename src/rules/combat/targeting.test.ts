@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { legalTargetIds, targetLegality, type TargetCandidate } from './targeting'
 
-const fighter = (id: string, name?: string): TargetCandidate => ({ id, name, isATP: false, isFighterRole: true, stillEligible: true })
-const bomber = (id: string, name?: string): TargetCandidate => ({ id, name, isATP: false, isFighterRole: false, stillEligible: true })
-const atp = (id: string, name?: string): TargetCandidate => ({ id, name, isATP: true, isFighterRole: false, stillEligible: true })
+const fighter = (id: string, name?: string): TargetCandidate => ({
+  id,
+  name,
+  isATP: false,
+  isFighterRole: true,
+  stillEligible: true,
+})
+const bomber = (id: string, name?: string): TargetCandidate => ({
+  id,
+  name,
+  isATP: false,
+  isFighterRole: false,
+  stillEligible: true,
+})
+const atp = (id: string, name?: string): TargetCandidate => ({
+  id,
+  name,
+  isATP: true,
+  isFighterRole: false,
+  stillEligible: true,
+})
 const gone = (u: TargetCandidate): TargetCandidate => ({ ...u, stillEligible: false })
 
 describe('targetLegality — attack every unit once before any twice (4.16, A-03)', () => {
@@ -16,14 +34,19 @@ describe('targetLegality — attack every unit once before any twice (4.16, A-03
     const r = targetLegality(three, { a: 1 })
     expect(r.map((t) => t.legal)).toEqual([false, true, true])
     expect(r[0]).toEqual({
-      id: 'a', legal: false, rule: '4.16',
-      reason: 'Me-109 has already been attacked once this round: Me-110 and He-111 must each be attacked once first, like every other unit (4.16).',
+      id: 'a',
+      legal: false,
+      rule: '4.16',
+      reason:
+        'Me-109 has already been attacked once this round: Me-110 and He-111 must each be attacked once first, like every other unit (4.16).',
     })
   })
   it('after Me-109 and Me-110, only He-111 is legal (4.16)', () => {
     const r = targetLegality(three, { a: 1, b: 1 })
     expect(legalTargetIds(three, { a: 1, b: 1 })).toEqual(['c'])
-    expect(r[1]?.reason).toBe('Me-110 has already been attacked once this round: He-111 must be attacked once first, like every other unit (4.16).')
+    expect(r[1]?.reason).toBe(
+      'Me-110 has already been attacked once this round: He-111 must be attacked once first, like every other unit (4.16).',
+    )
   })
   it('when all three were attacked once, all are legal again; then once more before any third time (4.16)', () => {
     expect(legalTargetIds(three, { a: 1, b: 1, c: 1 })).toEqual(['a', 'b', 'c'])
@@ -38,11 +61,18 @@ describe('targetLegality — attack every unit once before any twice (4.16, A-03
   it('a unit that left in an earlier round cannot be attacked and does not block others (4.16, 4.17)', () => {
     const units = [gone(fighter('a', 'Me-109')), fighter('b')]
     const r = targetLegality(units, {})
-    expect(r[0]).toEqual({ id: 'a', legal: false, rule: '4.17', reason: 'Me-109 has left the engagement (hit or aborted) and cannot be attacked (4.17).' })
+    expect(r[0]).toEqual({
+      id: 'a',
+      legal: false,
+      rule: '4.17',
+      reason: 'Me-109 has left the engagement (hit or aborted) and cannot be attacked (4.17).',
+    })
     expect(legalTargetIds(units, { b: 1 })).toEqual(['b'])
   })
   it('without a name the id is used in the reason', () => {
-    expect(targetLegality([fighter('u1'), fighter('u2')], { u1: 1 })[0]?.reason).toMatch(/^u1 has already been attacked once this round: u2 must/)
+    expect(targetLegality([fighter('u1'), fighter('u2')], { u1: 1 })[0]?.reason).toMatch(
+      /^u1 has already been attacked once this round: u2 must/,
+    )
   })
 })
 
@@ -53,8 +83,11 @@ describe('targetLegality — ATPs (4.23, 4.24, T-18)', () => {
     const r = targetLegality(escorted, {})
     expect(r.map((t) => t.legal)).toEqual([false, true, true])
     expect(r[0]).toEqual({
-      id: 'x', legal: false, rule: '4.23',
-      reason: 'Ju-52 is a transport (ATP): it cannot be attacked until every escorting fighter has been attacked this round, and Me-109 #1 and Me-109 #2 have not been (4.23).',
+      id: 'x',
+      legal: false,
+      rule: '4.23',
+      reason:
+        'Ju-52 is a transport (ATP): it cannot be attacked until every escorting fighter has been attacked this round, and Me-109 #1 and Me-109 #2 have not been (4.23).',
     })
   })
   it('T-18: the second of two intercepting fighters must attack the other escort, not the ATP (4.16, 4.23)', () => {

@@ -26,7 +26,9 @@ function nameOf(unit: TargetCandidate): string {
 
 function listNames(units: readonly TargetCandidate[]): string {
   const names = units.map(nameOf)
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
 function times(n: number): string {
@@ -55,12 +57,19 @@ export function targetLegality(
 
   return opponents.map((u): TargetLegality => {
     if (!u.stillEligible)
-      return { id: u.id, legal: false, rule: '4.17', reason: `${nameOf(u)} has left the engagement (hit or aborted) and cannot be attacked (4.17).` }
+      return {
+        id: u.id,
+        legal: false,
+        rule: '4.17',
+        reason: `${nameOf(u)} has left the engagement (hit or aborted) and cannot be attacked (4.17).`,
+      }
     if (u.isATP && atpsProtected) {
       const escorts = listNames(unattackedEscorts)
       const verb = unattackedEscorts.length === 1 ? 'has' : 'have'
       return {
-        id: u.id, legal: false, rule: '4.23',
+        id: u.id,
+        legal: false,
+        rule: '4.23',
         reason: `${nameOf(u)} is a transport (ATP): it cannot be attacked until every escorting fighter has been attacked this round, and ${escorts} ${verb} not been (4.23).`,
       }
     }
@@ -69,7 +78,9 @@ export function targetLegality(
       const behind = eligible.filter((v) => attacks(v) < n)
       const each = behind.length === 1 ? '' : ' each'
       return {
-        id: u.id, legal: false, rule: '4.16',
+        id: u.id,
+        legal: false,
+        rule: '4.16',
         reason: `${nameOf(u)} has already been attacked ${times(n)} this round: ${listNames(behind)} must${each} be attacked ${times(n)} first, like every other unit (4.16).`,
       }
     }
@@ -78,6 +89,11 @@ export function targetLegality(
 }
 
 /** Ids of the units the next attack of this side may target. */
-export function legalTargetIds(opponents: readonly TargetCandidate[], attacksThisRound: Readonly<Record<string, number>>): string[] {
-  return targetLegality(opponents, attacksThisRound).filter((t) => t.legal).map((t) => t.id)
+export function legalTargetIds(
+  opponents: readonly TargetCandidate[],
+  attacksThisRound: Readonly<Record<string, number>>,
+): string[] {
+  return targetLegality(opponents, attacksThisRound)
+    .filter((t) => t.legal)
+    .map((t) => t.id)
 }

@@ -18,7 +18,14 @@ const FW190: U = { id: 'fw190', name: 'Fw-190', nation: 'DE', type: 'F', front: 
 
 function lastRoll(s: { events: { type: string; roll?: unknown }[] }, type = 'attack') {
   const e = eventsOf(s.events as never, type)
-  return e[e.length - 1].roll as { natural: number; modified: number; target: number; result: string; source: string; modifiers: { value: number; label: string; rule: string }[] }
+  return e[e.length - 1].roll as {
+    natural: number
+    modified: number
+    target: number
+    result: string
+    source: string
+    modifiers: { value: number; label: string; rule: string }[]
+  }
 }
 
 describe('Heavy Bomber return fire, T-13 (4.19): Me-109 4-4/3 attacks B-17 _12_-20[2]', () => {
@@ -26,15 +33,27 @@ describe('Heavy Bomber return fire, T-13 (4.19): Me-109 4-4/3 attacks B-17 _12_-
   const attack = (dice: number[]) => {
     const p = toCombat(sc, dice)
     // Allies (first side) have nobody to designate or attack; the Axis may designate the Me-109.
-    return play(p.state, [{ type: 'designate', units: [] }, { type: 'attack', attacker: 'me109', target: 'b17' }])
+    return play(p.state, [
+      { type: 'designate', units: [] },
+      { type: 'attack', attacker: 'me109', target: 'b17' },
+    ])
   }
 
   it('ATN = 4 + 3 − 2 = 5; natural 2 → hit → B-17 depleted and aborted; return fire natural 3 → 3 + 2 − 3 = 2 < 3 → miss (4.16, 4.19, T-13)', () => {
     const r = attack([2, 3])
     expect(lastRoll(r)).toMatchObject({ natural: 2, target: 5, result: 'hit' })
     expect(lastRoll(r, 'returnFire')).toMatchObject({ natural: 3, modified: 2, target: 3, result: 'miss' })
-    expect(brief(r.state, 'b17')).toMatchObject({ face: 'back', aborted: true, aloft: { setAside: true }, eliminated: false })
-    expect(brief(r.state, 'me109')).toMatchObject({ face: 'front', aborted: false, aloft: { setAside: true } })
+    expect(brief(r.state, 'b17')).toMatchObject({
+      face: 'back',
+      aborted: true,
+      aloft: { setAside: true },
+      eliminated: false,
+    })
+    expect(brief(r.state, 'me109')).toMatchObject({
+      face: 'front',
+      aborted: false,
+      aloft: { setAside: true },
+    })
   })
 
   it.each([
@@ -42,12 +61,15 @@ describe('Heavy Bomber return fire, T-13 (4.19): Me-109 4-4/3 attacks B-17 _12_-
     [4, 'abort', 'front', true], // 4 + 2 − 3 = 3 = quality 3 → abort
     [5, 'hit', 'back', true], // 4 + 2 − 3 = 4 > 3 → hit: depleted and aborted
     [6, 'hit', 'back', true], // a return fire of 6 always hits
-  ])('T-13 return fire natural %i → %s: Me-109 ends %s, aborted %s (4.19)', (natural, result, face, aborted) => {
-    const r = attack([2, natural])
-    expect(lastRoll(r, 'returnFire')).toMatchObject({ natural, result })
-    expect(r.state.units.me109.face).toBe(face)
-    expect(r.state.units.me109.aborted).toBe(aborted)
-  })
+  ])(
+    'T-13 return fire natural %i → %s: Me-109 ends %s, aborted %s (4.19)',
+    (natural, result, face, aborted) => {
+      const r = attack([2, natural])
+      expect(lastRoll(r, 'returnFire')).toMatchObject({ natural, result })
+      expect(r.state.units.me109.face).toBe(face)
+      expect(r.state.units.me109.aborted).toBe(aborted)
+    },
+  )
 
   it('an abort also triggers return fire by default (A-05): natural 5 = ATN 5 → B-17 aborted undamaged; return fire 5 → Me-109 hit (4.16, 4.19)', () => {
     const r = attack([5, 5])
@@ -60,7 +82,10 @@ describe('Heavy Bomber return fire, T-13 (4.19): Me-109 4-4/3 attacks B-17 _12_-
   it('with returnFireOnAbort = false an abort result gives no return fire: one die used (A-05 [CONFIG])', () => {
     const off = duelScenario({ allies: [B17], axis: [ME109], options: { returnFireOnAbort: false } })
     const p = toCombat(off, [5, 5])
-    const r = play(p.state, [{ type: 'designate', units: [] }, { type: 'attack', attacker: 'me109', target: 'b17' }])
+    const r = play(p.state, [
+      { type: 'designate', units: [] },
+      { type: 'attack', attacker: 'me109', target: 'b17' },
+    ])
     expect(eventsOf(r.events, 'returnFire')).toHaveLength(0)
     expect(r.state.dice.count).toBe(1)
     expect(r.state.units.me109.aborted).toBe(false)
@@ -108,7 +133,10 @@ describe('results of a round are noted, then applied together (4.16 step 4; 4.17
   })
 
   it('a unit with a blank back is eliminated by one hit (4.17): Swordfish N 2-4/1 (back blank), Me-109 natural 1', () => {
-    const sc = duelScenario({ allies: [{ id: 'sword', name: 'Swordfish', nation: 'UK', type: 'N', front: '2-4/1', back: null }], axis: [ME109] })
+    const sc = duelScenario({
+      allies: [{ id: 'sword', name: 'Swordfish', nation: 'UK', type: 'N', front: '2-4/1', back: null }],
+      axis: [ME109],
+    })
     const p = toCombat(sc, [6, 1], { roles: { sword: 'fighter' } })
     const r = play(p.state, [
       { type: 'attack', attacker: 'sword', target: 'me109' },
@@ -133,7 +161,8 @@ describe('targeting restriction (4.16, A-03)', () => {
         id: 'me109',
         legal: false,
         rule: '4.16',
-        reason: 'Me-109 has already been attacked once this round: Fw-190 must be attacked once first, like every other unit (4.16).',
+        reason:
+          'Me-109 has already been attacked once this round: Fw-190 must be attacked once first, like every other unit (4.16).',
       },
       { id: 'fw190', legal: true, reason: undefined, rule: undefined },
     ])
@@ -168,7 +197,8 @@ describe('targeting restriction (4.16, A-03)', () => {
 describe('ATP targeting, T-18 (4.23, 4.24)', () => {
   const C47: U = { id: 'c47', name: 'C-47', nation: 'US', type: 'ATP', front: 'X-8', atpPoints: 2 }
   const escorts: U[] = [SPIT, { ...SPIT, id: 'spit2', name: 'Spitfire II' }]
-  const hunters = (n: number): U[] => [ME109, FW190, { ...ME109, id: 'me109b', name: 'Me-109 II' }].slice(0, n)
+  const hunters = (n: number): U[] =>
+    [ME109, FW190, { ...ME109, id: 'me109b', name: 'Me-109 II' }].slice(0, n)
 
   it('an ATP never attacks: the C-47 is not offered as an attacker and has no role (4.0, 4.23)', () => {
     const p = toCombat(duelScenario({ allies: [C47, SPIT], axis: hunters(1) }), [6])
@@ -185,7 +215,8 @@ describe('ATP targeting, T-18 (4.23, 4.24)', () => {
     ])
     const first = pendingOf(a.state, 'attack')
     expect(first.side).toBe('axis')
-    for (const att of first.attackers) expect(att.targets.find((x) => x.id === 'c47')).toMatchObject({ legal: false, rule: '4.23' })
+    for (const att of first.attackers)
+      expect(att.targets.find((x) => x.id === 'c47')).toMatchObject({ legal: false, rule: '4.23' })
     const b = act(a.state, { type: 'attack', attacker: 'me109', target: 'spit' })
     const second = pendingOf(b.state, 'attack').attackers.find((x) => x.id === 'fw190')!
     expect(second.targets.map((x) => [x.id, x.legal])).toEqual([
@@ -195,7 +226,7 @@ describe('ATP targeting, T-18 (4.23, 4.24)', () => {
     ])
   })
 
-  it('with three enemy Fighters, after both escorts have been attacked once the third Fighter\'s only legal target is the ATP (T-18, §8.4)', () => {
+  it("with three enemy Fighters, after both escorts have been attacked once the third Fighter's only legal target is the ATP (T-18, §8.4)", () => {
     const p = toCombat(duelScenario({ allies: [C47, ...escorts], axis: hunters(3) }), [6, 6, 6, 6, 6])
     const r = play(p.state, [
       { type: 'attack', attacker: 'spit', target: 'me109' },
@@ -225,7 +256,9 @@ describe('air target number modifiers in the engine (4.18)', () => {
     const sc = duelScenario({ allies: [B17], axis: [ME109] })
     const p = toCombat(sc, [4, 1], { target: '0906' })
     const d = act(p.state, { type: 'designate', units: [] })
-    expect(attackPreview(d.state, 'me109', 'b17').atn.strengthMods).toEqual([{ value: 1, rule: '4.18', label: 'own airbase' }])
+    expect(attackPreview(d.state, 'me109', 'b17').atn.strengthMods).toEqual([
+      { value: 1, rule: '4.18', label: 'own airbase' },
+    ])
     const r = act(d.state, { type: 'attack', attacker: 'me109', target: 'b17' })
     expect(lastRoll(r)).toMatchObject({ natural: 4, target: 6, result: 'hit' })
   })
@@ -243,7 +276,10 @@ describe('air target number modifiers in the engine (4.18)', () => {
     const sc = duelScenario({ allies: [B17, P47], axis: [ME109, FW190] })
     const p = toCombat(sc, [6, 6, 6, 6])
     const d = act(p.state, { type: 'designate', units: ['me109'] })
-    expect(attackPreview(d.state, 'p47', 'me109').atn).toMatchObject({ atn: 5, strengthMods: [{ value: 1, rule: '4.18', label: 'escorted bombers' }] })
+    expect(attackPreview(d.state, 'p47', 'me109').atn).toMatchObject({
+      atn: 5,
+      strengthMods: [{ value: 1, rule: '4.18', label: 'escorted bombers' }],
+    })
     expect(attackPreview(d.state, 'p47', 'fw190').atn).toMatchObject({ atn: 3, strengthMods: [] })
     const r = act(d.state, { type: 'attack', attacker: 'p47', target: 'me109' })
     expect(lastRoll(r).target).toBe(5)
@@ -252,16 +288,27 @@ describe('air target number modifiers in the engine (4.18)', () => {
   it('a designated fighter must attack a bomber; an undesignated one may not (4.16, A-61)', () => {
     const sc = duelScenario({ allies: [B17, P47], axis: [ME109, FW190] })
     const p = toCombat(sc, [6, 6, 6, 6])
-    const r = play(p.state, [{ type: 'designate', units: ['me109'] }, { type: 'attack', attacker: 'p47', target: 'fw190' }])
+    const r = play(p.state, [
+      { type: 'designate', units: ['me109'] },
+      { type: 'attack', attacker: 'p47', target: 'fw190' },
+    ])
     const v = refused(r.state, { type: 'attack', attacker: 'me109', target: 'p47' })
     expect(v).toEqual({ rule: '4.16', message: 'Me-109 was designated to attack bombers this round (4.16).' })
     const w = refused(r.state, { type: 'attack', attacker: 'fw190', target: 'b17' })
-    expect(w).toEqual({ rule: '4.16', message: 'Fw-190 was not designated to attack bombers this round (4.16).' })
+    expect(w).toEqual({
+      rule: '4.16',
+      message: 'Fw-190 was not designated to attack bombers this round (4.16).',
+    })
   })
 
   const radarSc = (variant: 'aeto' | 'apto') =>
     // the Me-109 has range 8 here so that it reaches 0506 in APTO too (interception range max(2, 4))
-    duelScenario({ allies: [SPIT], axis: [{ ...ME109, front: '4-8/3' }], features: [{ hex: '0506', nation: 'UK', radar: true }], variant })
+    duelScenario({
+      allies: [SPIT],
+      axis: [{ ...ME109, front: '4-8/3' }],
+      features: [{ hex: '0506', nation: 'UK', radar: true }],
+      variant,
+    })
   const twoRounds = (sc: ReturnType<typeof radarSc>) => {
     const p = toCombat(sc, [6, 6, 6, 6])
     return play(p.state, [
@@ -278,12 +325,18 @@ describe('air target number modifiers in the engine (4.18)', () => {
 
   it('radar −1 die for the Western Allies in a UK Radar Site hex, Round 1 only (4.18): natural 6 → modified 5 in Round 1, 6 in Round 2', () => {
     const r = twoRounds(radarSc('aeto'))
-    const spitRolls = eventsOf(r.events, 'attack').filter((e) => e.units![0] === 'spit').map((e) => e.roll!)
+    const spitRolls = eventsOf(r.events, 'attack')
+      .filter((e) => e.units![0] === 'spit')
+      .map((e) => e.roll!)
     expect(spitRolls.map((x) => x.modified)).toEqual([5, 6])
     expect(spitRolls[0].modifiers).toContainEqual({ value: -1, rule: '4.18', label: 'radar' })
     expect(spitRolls[1].modifiers).toEqual([])
     // the Axis attacker never gets it
-    expect(eventsOf(r.events, 'attack').filter((e) => e.units![0] === 'me109').every((e) => e.roll!.modifiers.length === 0)).toBe(true)
+    expect(
+      eventsOf(r.events, 'attack')
+        .filter((e) => e.units![0] === 'me109')
+        .every((e) => e.roll!.modifiers.length === 0),
+    ).toBe(true)
   })
 
   it('no radar modifier in APTO (AETO-only, 4.18)', () => {
@@ -293,10 +346,19 @@ describe('air target number modifiers in the engine (4.18)', () => {
 })
 
 describe('roles: dumping ordnance (4.0, 4.16)', () => {
-  const TYPHOON: U = { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '5-5/2', back: '3-5/2' }
+  const TYPHOON: U = {
+    id: 'typhoon',
+    name: 'Typhoon',
+    nation: 'UK',
+    type: 'FB',
+    front: '5-5/2',
+    back: '3-5/2',
+  }
 
   it('an FB launched as a bomber is asked to dump ordnance first; after dumping it is a fighter and attacks (4.16, A-66)', () => {
-    const p = toCombat(duelScenario({ allies: [TYPHOON], axis: [ME109] }), [6, 6], { roles: { typhoon: 'bomber' } })
+    const p = toCombat(duelScenario({ allies: [TYPHOON], axis: [ME109] }), [6, 6], {
+      roles: { typhoon: 'bomber' },
+    })
     expect(pendingOf(p.state, 'dumpOrdnance')).toMatchObject({ side: 'allies', units: ['typhoon'] })
     const r = act(p.state, { type: 'dumpOrdnance', units: ['typhoon'] })
     expect(r.state.units.typhoon).toMatchObject({ role: 'fighter', dumpedOrdnance: true })
@@ -305,7 +367,9 @@ describe('roles: dumping ordnance (4.0, 4.16)', () => {
   })
 
   it('an FB that keeps the bomber role cannot attack; the Axis may designate against it (4.16)', () => {
-    const p = toCombat(duelScenario({ allies: [TYPHOON], axis: [ME109] }), [6, 6], { roles: { typhoon: 'bomber' } })
+    const p = toCombat(duelScenario({ allies: [TYPHOON], axis: [ME109] }), [6, 6], {
+      roles: { typhoon: 'bomber' },
+    })
     const r = act(p.state, { type: 'dumpOrdnance', units: [] })
     expect(r.state.units.typhoon.role).toBe('bomber')
     expect(pendingOf(r.state, 'designate')).toMatchObject({ side: 'axis', units: ['me109'] })
@@ -360,7 +424,9 @@ describe('end of Round 1, Round 2 and the end of the combat (4.16, 4.17)', () =>
 
   it('a half-step Naval-Air unit (blank back) may attack in Round 1 only; it may remain in Round 2 (4.16, A-07)', () => {
     const SWORD: U = { id: 'sword', name: 'Swordfish', nation: 'UK', type: 'N', front: '2-4/1', back: null }
-    const p = toCombat(duelScenario({ allies: [SWORD, SPIT], axis: [ME109] }), [6, 6, 6, 6, 6], { roles: { sword: 'fighter' } })
+    const p = toCombat(duelScenario({ allies: [SWORD, SPIT], axis: [ME109] }), [6, 6, 6, 6, 6], {
+      roles: { sword: 'fighter' },
+    })
     expect(pendingOf(p.state, 'attack').attackers.map((a) => a.id)).toEqual(['sword', 'spit'])
     const r = play(p.state, [
       { type: 'attack', attacker: 'sword', target: 'me109' },
@@ -375,11 +441,20 @@ describe('end of Round 1, Round 2 and the end of the combat (4.16, 4.17)', () =>
     expect(pendingOf(r.state, 'attack').attackers.map((a) => a.id)).toEqual(['spit'])
     const v = refused(r.state, { type: 'attack', attacker: 'sword', target: 'me109' })
     expect(v.rule).toBe('4.16')
-    expect(v.message).toBe('Swordfish cannot attack: only fighter-role units attack, and half-step Naval-Air units only in Round 1.')
+    expect(v.message).toBe(
+      'Swordfish cannot attack: only fighter-role units attack, and half-step Naval-Air units only in Round 1.',
+    )
   })
 
   it('a depleted two-step Naval-Air unit is not restricted: it attacks in Round 2 (A-07)', () => {
-    const SEAFIRE: U = { id: 'seafire', name: 'Seafire', nation: 'UK', type: 'N', front: '3-4/2', back: '2-4/2' }
+    const SEAFIRE: U = {
+      id: 'seafire',
+      name: 'Seafire',
+      nation: 'UK',
+      type: 'N',
+      front: '3-4/2',
+      back: '2-4/2',
+    }
     const sc2 = withUnits(duelScenario({ allies: [SEAFIRE], axis: [ME109] }), { seafire: { face: 'back' } })
     const p = toCombat(sc2, [6, 6, 6, 6], { roles: { seafire: 'fighter' } })
     const r = play(p.state, [
@@ -415,8 +490,14 @@ describe('end of Round 1, Round 2 and the end of the combat (4.16, 4.17)', () =>
       { type: 'attack', attacker: 'me109', target: 'spit' },
       { type: 'continue', flights: [] },
     ])
-    expect(eventsOf(r.events, 'setAside')[0].text).toBe('Me-109 is set aside at 0506 until the end of the Step (4.13).')
-    expect(brief(r.state, 'me109')).toMatchObject({ aloft: { setAside: true }, aborted: false, commitment: 'current' })
+    expect(eventsOf(r.events, 'setAside')[0].text).toBe(
+      'Me-109 is set aside at 0506 until the end of the Step (4.13).',
+    )
+    expect(brief(r.state, 'me109')).toMatchObject({
+      aloft: { setAside: true },
+      aborted: false,
+      commitment: 'current',
+    })
     expect(r.state.flights[r.state.units.me109.aloft!.flight].status).toBe('setAside')
   })
 })
@@ -450,7 +531,12 @@ describe('continue or discontinue after combat (4.13, 4.16)', () => {
 
   it('after the continue window is passed the B-17 flies on to 0706 (4.13)', () => {
     const s = survive()
-    const r = play(s, [{ type: 'continue', flights: [pendingOf(s, 'continue').flights[0].id] }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' }])
+    const r = play(s, [
+      { type: 'continue', flights: [pendingOf(s, 'continue').flights[0].id] },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'pass' },
+    ])
     expect(r.state.units.b17.aloft!.loc).toBe(r.state.flights[r.state.units.b17.aloft!.flight].loc)
     expect(eventsOf(r.events, 'arrive')[0].text).toMatch(/^B-17 arrives over the target 0706\b/)
   })
@@ -467,16 +553,31 @@ describe('continue or discontinue after combat (4.13, 4.16)', () => {
 describe('dice sources (engine contract §0.3)', () => {
   const sc = duelScenario({ allies: [B17], axis: [ME109] })
 
-  it('manual dice: the attacker\'s side is asked to roll; 7, 0 and 2.5 are refused with the state unchanged; 2 is a hit (4.16)', () => {
+  it("manual dice: the attacker's side is asked to roll; 7, 0 and 2.5 are refused with the state unchanged; 2 is a hit (4.16)", () => {
     const p = toCombat(sc, [], { manualDice: true })
-    const s = play(p.state, [{ type: 'designate', units: [] }, { type: 'attack', attacker: 'me109', target: 'b17' }]).state
-    expect(pendingOf(s, 'roll')).toMatchObject({ side: 'axis', purpose: 'air combat attack', sides: 6, rule: '4.16' })
+    const s = play(p.state, [
+      { type: 'designate', units: [] },
+      { type: 'attack', attacker: 'me109', target: 'b17' },
+    ]).state
+    expect(pendingOf(s, 'roll')).toMatchObject({
+      side: 'axis',
+      purpose: 'air combat attack',
+      sides: 6,
+      rule: '4.16',
+    })
     for (const value of [7, 0, 2.5])
-      expect(refused(s, { type: 'roll', value })).toEqual({ rule: '4.16', message: `A die shows 1 to 6; ${value} is not a die value.` })
+      expect(refused(s, { type: 'roll', value })).toEqual({
+        rule: '4.16',
+        message: `A die shows 1 to 6; ${value} is not a die value.`,
+      })
     const r = act(s, { type: 'roll', value: 2 })
     expect(lastRoll(r)).toMatchObject({ natural: 2, result: 'hit', source: 'manual' })
     // return fire: the Heavy Bomber's owner rolls (4.19)
-    expect(pendingOf(r.state, 'roll')).toMatchObject({ side: 'allies', purpose: 'heavy bomber return fire', rule: '4.19' })
+    expect(pendingOf(r.state, 'roll')).toMatchObject({
+      side: 'allies',
+      purpose: 'heavy bomber return fire',
+      rule: '4.19',
+    })
   })
 
   it('scripted dice are used first, then the seeded generator takes over; the same seed replays the same faces', () => {
@@ -503,7 +604,7 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
   const spitB: U = { ...SPIT, id: 'spitB', name: 'Spitfire B' }
   const me2: U = { ...ME109, id: 'me2', name: 'Me-109 II' }
 
-  it('T-18 variant: one escort aborted in Round 1; in Round 2, once the other escort has been attacked, the ATP is the second Fighter\'s only legal target (4.23, 4.24 NOTE)', () => {
+  it("T-18 variant: one escort aborted in Round 1; in Round 2, once the other escort has been attacked, the ATP is the second Fighter's only legal target (4.23, 4.24 NOTE)", () => {
     const p = toCombat(duelScenario({ allies: [C47, SPIT, spitB], axis: [ME109, me2] }), [6, 6, 4, 6, 6, 6])
     const r = play(p.state, [
       { type: 'attack', attacker: 'spit', target: 'me109' }, // 6: miss
@@ -543,8 +644,17 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
   })
 
   it('an FB that kept the bomber role in Round 1 may dump ordnance in Round 2 (4.16)', () => {
-    const TYPHOON: U = { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '5-5/2', back: '3-5/2' }
-    const p = toCombat(duelScenario({ allies: [TYPHOON], axis: [ME109] }), [6], { roles: { typhoon: 'bomber' } })
+    const TYPHOON: U = {
+      id: 'typhoon',
+      name: 'Typhoon',
+      nation: 'UK',
+      type: 'FB',
+      front: '5-5/2',
+      back: '3-5/2',
+    }
+    const p = toCombat(duelScenario({ allies: [TYPHOON], axis: [ME109] }), [6], {
+      roles: { typhoon: 'bomber' },
+    })
     const r = play(p.state, [
       { type: 'dumpOrdnance', units: [] },
       { type: 'designate', units: [] },
@@ -560,7 +670,11 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
 
   it('no own-airbase bonus in the Strategic Warfare Phase (4.18): Me-109 over its own base attacks the B-17 at ATN 5', () => {
     const base = duelScenario({ allies: [B17], axis: [ME109] })
-    const sc = { ...base, start: { ...base.start, phase: 'strategicWarfare' as const }, options: { ...base.options, strategicWarfarePhase: true } }
+    const sc = {
+      ...base,
+      start: { ...base.start, phase: 'strategicWarfare' as const },
+      options: { ...base.options, strategicWarfarePhase: true },
+    }
     const p = toCombat(sc, [], { target: '0906' })
     const d = act(p.state, { type: 'designate', units: [] })
     expect(attackPreview(d.state, 'me109', 'b17').atn).toMatchObject({ atn: 5, strengthMods: [] })
@@ -570,7 +684,14 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
     // x1 (0906, capacity 1): Me-109 on top, Ju 88 over-stacked below. Two P-47s (range 8) fly to 0906;
     // the Me-109 intercepts them over its own base.
     const p47b: U = { ...P47, id: 'p47b', name: 'P-47 B' }
-    const JU88: U = { id: 'ju88', name: 'Ju 88', nation: 'DE', type: 'B', front: '_4_-10/1', back: '_2_-10/1' }
+    const JU88: U = {
+      id: 'ju88',
+      name: 'Ju 88',
+      nation: 'DE',
+      type: 'B',
+      front: '_4_-10/1',
+      back: '_2_-10/1',
+    }
     const sc = duelScenario({ allies: [P47, p47b], axis: [ME109, JU88], x1: { capacity: 1 } })
     const combat = () => toCombat(sc, [6, 6, 6], { target: '0906', interceptors: ['me109'] })
 
@@ -581,7 +702,11 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
     })
 
     it('the Me-109, not attacked, gets +1 against the P-47 that attacked the Ju 88 (and +1 over its own base): ATN 4 + 1 + 1 + 3 − 2 = 7', () => {
-      const r = play(combat().state, [{ type: 'designate', units: ['p47'] }, { type: 'attack', attacker: 'p47', target: 'ju88' }, { type: 'endAttacks' }])
+      const r = play(combat().state, [
+        { type: 'designate', units: ['p47'] },
+        { type: 'attack', attacker: 'p47', target: 'ju88' },
+        { type: 'endAttacks' },
+      ])
       expect(attackPreview(r.state, 'me109', 'p47').atn).toMatchObject({
         atn: 7,
         strengthMods: [
@@ -597,7 +722,10 @@ describe('more targeting and bonus cases (4.8, 4.16, 4.18, 4.23; A-20, A-61)', (
         { type: 'attack', attacker: 'p47b', target: 'me109' },
         { type: 'attack', attacker: 'p47', target: 'ju88' },
       ])
-      expect(attackPreview(r.state, 'me109', 'p47').atn).toMatchObject({ atn: 6, strengthMods: [{ value: 1, rule: '4.18', label: 'own airbase' }] })
+      expect(attackPreview(r.state, 'me109', 'p47').atn).toMatchObject({
+        atn: 6,
+        strengthMods: [{ value: 1, rule: '4.18', label: 'own airbase' }],
+      })
     })
   })
 })

@@ -64,7 +64,9 @@ export function startCombat(t: Tx, e: Engagement): void {
   const { aloft, ground } = participants(t, e)
   const first = e.targetSide // the intercepted side, or the side first in a mission hex (4.16)
   const second =
-    t.s.scenario.sides.map((s) => s.id).find((s) => s !== first && [...aloft, ...ground].some((u) => sideOf(t, u) === s)) ??
+    t.s.scenario.sides
+      .map((s) => s.id)
+      .find((s) => s !== first && [...aloft, ...ground].some((u) => sideOf(t, u) === s)) ??
     e.declaringSide ??
     first
   e.status = 'combat'
@@ -84,7 +86,11 @@ export function startCombat(t: Tx, e: Engagement): void {
     roll: null,
     volabort: {},
   }
-  const bySide = (side: SideId) => names(t, aloft.filter((u) => sideOf(t, u) === side))
+  const bySide = (side: SideId) =>
+    names(
+      t,
+      aloft.filter((u) => sideOf(t, u) === side),
+    )
   emit(t, {
     type: 'combat',
     text: `Air combat at ${label(t, e.loc)}: ${sideName(t, first)} (${bySide(first)}) against ${sideName(t, second)} (${bySide(second)})${ground.length ? `, with over-stacked ${names(t, ground)} on the ground` : ''} (4.16).`,
@@ -94,7 +100,6 @@ export function startCombat(t: Tx, e: Engagement): void {
     units: [...aloft, ...ground],
   })
 }
-
 
 // ------------------------------------------------------------------ who may do what
 
@@ -115,7 +120,8 @@ function opponentsInRound(t: Tx, c: CombatState, side: SideId): UnitId[] {
 
 function attacksBy(t: Tx, c: CombatState, side: SideId): Record<UnitId, number> {
   const out: Record<UnitId, number> = {}
-  for (const [target, attackers] of Object.entries(c.attackedBy)) out[target] = attackers.filter((a) => sideOf(t, a) === side).length
+  for (const [target, attackers] of Object.entries(c.attackedBy))
+    out[target] = attackers.filter((a) => sideOf(t, a) === side).length
   return out
 }
 
@@ -172,14 +178,19 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
   const homeBases = [a.base, ...(mission?.kind === 'changeBase' ? [mission.hops[mission.hop]] : [])]
   const ownAirbase =
     t.s.turn.phase !== 'strategicWarfare' &&
-    homeBases.some((b) => t.ctx.baseLoc.get(b) === e.loc && !isCarrier(t.ctx, b) && !isGrassAirfield(t.ctx, b)) &&
+    homeBases.some(
+      (b) => t.ctx.baseLoc.get(b) === e.loc && !isCarrier(t.ctx, b) && !isGrassAirfield(t.ctx, b),
+    ) &&
     !ownAirbaseDenied(t, attacker)
   // Escorted bombers +1 (4.18; A-20, A-61): the target attacks or is designated against our bombers,
   // and the attacker has not itself been attacked this round.
   const targetHitsOurBombers =
     c.designated.includes(target) ||
-    Object.entries(c.attackedBy).some(([victim, by]) => by.includes(target) && sideOf(t, victim) === a.side && isBomberTarget(t, c, victim))
-  const escortBonus = !ground && isFighterRole(t.ctx, tg) && targetHitsOurBombers && !(c.attackedBy[attacker]?.length)
+    Object.entries(c.attackedBy).some(
+      ([victim, by]) => by.includes(target) && sideOf(t, victim) === a.side && isBomberTarget(t, c, victim),
+    )
+  const escortBonus =
+    !ground && isFighterRole(t.ctx, tg) && targetHitsOurBombers && !c.attackedBy[attacker]?.length
   return {
     ...attackFacts(t, attacker, target, e.loc, c.round),
     targetQuality: ground || defOf(t.ctx, target).type === 'ATP' ? 0 : faceOf(t.ctx, tg).quality,
@@ -194,7 +205,13 @@ export function attackContext(t: Tx, c: CombatState, attacker: UnitId, target: U
  * qualities, Elite Pilots, weather, the surprise bonuses, Finnish vs Soviet and radar (4.16, 4.18).
  * Air combat and strafing (4.14) both start from them.
  */
-export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number, round: 1 | 2): AttackContext {
+export function attackFacts(
+  t: Tx,
+  attacker: UnitId,
+  target: UnitId,
+  loc: number,
+  round: 1 | 2,
+): AttackContext {
   const a = t.s.units[attacker]
   const tg = t.s.units[target]
   const aDef = defOf(t.ctx, attacker)
@@ -203,12 +220,17 @@ export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number
   const aRole = t.ctx.nationRole.get(aDef.nation) // the rules read nation roles, never ids (4.18)
   const surprise = v.id === 'aeto' ? sc.blitzkrieg : sc.sneakAttack
   const surpriseApplies =
-    !!surprise?.firstTurn && aRole === v.surpriseRole && (t.s.scenario.options.blitzAirScope === 'anywhere' || nearInvaded(t, loc, surprise.invaded))
+    !!surprise?.firstTurn &&
+    aRole === v.surpriseRole &&
+    (t.s.scenario.options.blitzAirScope === 'anywhere' || nearInvaded(t, loc, surprise.invaded))
   const radar =
     v.radarBonus &&
     aRole !== 'french' &&
     [loc, ...(t.ctx.map.isHex(loc) ? t.ctx.map.neighbours(loc) : [])].some(
-      (l) => t.ctx.radarHexes.has(l) && t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side && !featureDestroyed(t.ctx, t.s, l, 'radar'), // a destroyed radar site does not function (4.26)
+      (l) =>
+        t.ctx.radarHexes.has(l) &&
+        t.ctx.nationSide.get(t.ctx.hexNation(l) ?? '') === a.side &&
+        !featureDestroyed(t.ctx, t.s, l, 'radar'), // a destroyed radar site does not function (4.26)
     )
   const here = t.ctx.weatherAt(loc)
   const weather = fullWeatherEffects(t.s, t.ctx) ? unitWeather(t.ctx, t.s, a, loc) : here // APTO 1.7: the worst its flight has carried (T01)
@@ -219,11 +241,18 @@ export function attackFacts(t: Tx, attacker: UnitId, target: UnitId, loc: number
     attackerQuality: faceOf(t.ctx, a).quality,
     targetQuality: defOf(t.ctx, target).type === 'ATP' ? 0 : faceOf(t.ctx, tg).quality,
     elitePilots: v.elitePilots && !!aDef.elitePilots,
-    weatherHalvesStrength: v.weatherHalvesCombatStrength && (weather === 'halfStrength' || weather === 'halfStrengthAndRange'),
-    ...(v.weatherHalvesCombatStrength && halvesStrength(weather) && !halvesStrength(here) ? { weatherCarried: true } : {}),
+    weatherHalvesStrength:
+      v.weatherHalvesCombatStrength && (weather === 'halfStrength' || weather === 'halfStrengthAndRange'),
+    ...(v.weatherHalvesCombatStrength && halvesStrength(weather) && !halvesStrength(here)
+      ? { weatherCarried: true }
+      : {}),
     blitzkrieg: v.blitzkrieg && surpriseApplies,
     sneakAttack: v.sneakAttack && surpriseApplies,
-    finnishVsSoviet: v.finnishVsSoviet && aRole === 'finnish' && t.ctx.nationRole.get(defOf(t.ctx, target).nation) === 'soviet' && !sc.finlandConquered,
+    finnishVsSoviet:
+      v.finnishVsSoviet &&
+      aRole === 'finnish' &&
+      t.ctx.nationRole.get(defOf(t.ctx, target).nation) === 'soviet' &&
+      !sc.finlandConquered,
     radar,
   }
 }
@@ -235,18 +264,27 @@ function nearInvaded(t: Tx, loc: number, invaded: readonly string[]): boolean {
 }
 
 /** What the attack dialog shows before the roll: ATN, modifiers and exact odds (same code as the roll); `abortIgnored`: why an abort has no effect on the target (a Kamikaze, APTO D52). */
-export function previewAttack(t: Tx, attacker: UnitId, target: UnitId): { atn: ReturnType<typeof airTargetNumber>; odds: OutcomeDistribution; abortIgnored?: string } {
+export function previewAttack(
+  t: Tx,
+  attacker: UnitId,
+  target: UnitId,
+): { atn: ReturnType<typeof airTargetNumber>; odds: OutcomeDistribution; abortIgnored?: string } {
   const c = t.s.combat
   if (!c) refuse('4.16', 'No air combat is being fought.')
   const atn = airTargetNumber(attackContext(t, c, attacker, target))
-  const odds = attackDistribution(t.ctx.variant.id, atn.atn, atn.drm, { physicalFiveAlwaysAborts: t.s.scenario.options.physicalFiveAlwaysAborts })
+  const odds = attackDistribution(t.ctx.variant.id, atn.atn, atn.drm, {
+    physicalFiveAlwaysAborts: t.s.scenario.options.physicalFiveAlwaysAborts,
+  })
   const immune = abortImmunity(t.s, target) // an abort result has no effect on a Kamikaze (APTO D52)
   return immune ? { atn, odds, abortIgnored: immune } : { atn, odds }
 }
 
 /** Exact odds of a set of attacks made together in this round, with return fire: computed from
  *  the same air target numbers as the rolls (4.16, 4.19). */
-export function previewRound(t: Tx, attacks: readonly { attacker: UnitId; target: UnitId }[]): RoundDistribution {
+export function previewRound(
+  t: Tx,
+  attacks: readonly { attacker: UnitId; target: UnitId }[],
+): RoundDistribution {
   const c = t.s.combat
   if (!c) refuse('4.16', 'No air combat is being fought.')
   const opts = t.s.scenario.options
@@ -261,12 +299,23 @@ export function previewRound(t: Tx, attacks: readonly { attacker: UnitId; target
       targetId: target,
       atn: atn.atn,
       drm: atn.drm,
-      ...(heavy ? { heavyTarget: { bomberQuality: faceOf(t.ctx, t.s.units[target]).quality, fighterQuality: faceOf(t.ctx, t.s.units[attacker]).quality } } : {}),
+      ...(heavy
+        ? {
+            heavyTarget: {
+              bomberQuality: faceOf(t.ctx, t.s.units[target]).quality,
+              fighterQuality: faceOf(t.ctx, t.s.units[attacker]).quality,
+            },
+          }
+        : {}),
     }
   })
   return roundDistribution({
     variant: t.ctx.variant.id,
-    units: [...ids].map((id) => ({ id, side: sideOf(t, id), abortsIgnored: c.ground.includes(id) || abortImmunity(t.s, id) !== null })),
+    units: [...ids].map((id) => ({
+      id,
+      side: sideOf(t, id),
+      abortsIgnored: c.ground.includes(id) || abortImmunity(t.s, id) !== null,
+    })),
     attacks: planned,
     returnFireOnAbort: opts.returnFireOnAbort ?? t.ctx.variant.returnFireOnAbort,
     attackOptions: { physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts },
@@ -284,7 +333,14 @@ export function actDump(t: Tx, c: CombatState, units: unknown): void {
     u.dumpedOrdnance = true // Fighter-role for the rest of the mission (4.0, A-66)
   }
   if (list.length)
-    emit(t, { type: 'dumpOrdnance', text: `${names(t, list)} ${verb(list, 'dumps ordnance and fights as a fighter', 'dump ordnance and fight as fighters')} (4.16).`, rule: '4.16', side: c.stageSide, units: list, engagement: c.engagement })
+    emit(t, {
+      type: 'dumpOrdnance',
+      text: `${names(t, list)} ${verb(list, 'dumps ordnance and fights as a fighter', 'dump ordnance and fight as fighters')} (4.16).`,
+      rule: '4.16',
+      side: c.stageSide,
+      units: list,
+      engagement: c.engagement,
+    })
   nextSide(t, c)
 }
 
@@ -309,8 +365,12 @@ export function actAttack(t: Tx, c: CombatState, attacker: unknown, target: unkn
   if (typeof attacker !== 'string' || !c.inRound.includes(attacker) || sideOf(t, attacker) !== c.stageSide)
     refuse('4.16', `${nameOrId(t, attacker)} is not one of your units in this combat.`)
   if (!canAttack(t, c, attacker))
-    refuse('4.16', `${unitName(t.ctx, attacker)} cannot attack: only fighter-role units attack, and half-step Naval-Air units only in Round 1.`)
-  if (c.hasAttacked.includes(attacker)) refuse('4.16', `${unitName(t.ctx, attacker)} has already attacked this round.`)
+    refuse(
+      '4.16',
+      `${unitName(t.ctx, attacker)} cannot attack: only fighter-role units attack, and half-step Naval-Air units only in Round 1.`,
+    )
+  if (c.hasAttacked.includes(attacker))
+    refuse('4.16', `${unitName(t.ctx, attacker)} has already attacked this round.`)
   const options = targetsFor(t, c, attacker)
   const opt = options.find((o) => o.id === target)
   if (!opt) refuse('4.16', `${nameOrId(t, target)} is not an enemy unit in this combat.`)
@@ -325,7 +385,11 @@ export function actAttack(t: Tx, c: CombatState, attacker: unknown, target: unkn
     drm: atn.drm,
     modifiers: atn.drmMods,
     targetParts: [
-      { value: atn.strength - atn.strengthMods.reduce((x, m) => x + m.value, 0), rule: '4.16', label: 'attacker strength' },
+      {
+        value: atn.strength - atn.strengthMods.reduce((x, m) => x + m.value, 0),
+        rule: '4.16',
+        label: 'attacker strength',
+      },
       ...atn.strengthMods,
       { value: faceOf(t.ctx, t.s.units[attacker]).quality, rule: '4.16', label: 'attacker quality' },
       { value: -tq || 0, rule: '4.16', label: 'target quality' }, // (|| 0: a quality-0 target gives 0, not -0)
@@ -334,27 +398,46 @@ export function actAttack(t: Tx, c: CombatState, attacker: unknown, target: unkn
 }
 
 export function actEndAttacks(t: Tx, c: CombatState): void {
-  emit(t, { type: 'endAttacks', text: `${sideName(t, c.stageSide)} makes no more attacks this round (4.16).`, rule: '4.16', side: c.stageSide, engagement: c.engagement })
+  emit(t, {
+    type: 'endAttacks',
+    text: `${sideName(t, c.stageSide)} makes no more attacks this round (4.16).`,
+    rule: '4.16',
+    side: c.stageSide,
+    engagement: c.engagement,
+  })
   nextSide(t, c)
 }
 
 /** Resolves the pending roll with a die from the dice source or a player (4.16, 4.19). */
-export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'seeded' | 'scripted' | 'manual'): void {
+export function resolveRoll(
+  t: Tx,
+  c: CombatState,
+  natural: number,
+  source: 'seeded' | 'scripted' | 'manual',
+): void {
   const r = c.roll!
   c.roll = null
   const v = t.ctx.variant.id
   const opts = t.s.scenario.options
   if (r.kind === 'attack') {
     const hawaii = !!attackContext(t, c, r.attacker, r.target).hawaiiDec41UsAttacker // APTO D55, said in the log line
-    const res = attackResult(v, r.atn, natural, r.drm, { physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts })
+    const res = attackResult(v, r.atn, natural, r.drm, {
+      physicalFiveAlwaysAborts: opts.physicalFiveAlwaysAborts,
+    })
     ;(c.attackedBy[r.target] ??= []).push(r.attacker)
     c.hasAttacked.push(r.attacker)
     noteAirAttack(t, r.attacker, t.s.engagements[c.engagement].loc) // e.g. a strafer that fought may not strafe (4.14)
     const ground = c.ground.includes(r.target)
     const immune = abortImmunity(t.s, r.target) // a Kamikaze ignores aborts (APTO D52)
     const counted = res.result === 'hit' || (res.result === 'abort' && !ground && !immune) // only hits count on the ground (4.8)
-    if (counted) c.noted.push({ unit: r.target, result: res.result as 'hit' | 'abort', by: r.attacker, kind: 'attack' })
-    const what = res.result === 'abort' && ground ? 'abort (ignored against a unit on the ground, 4.8)' : res.result === 'abort' && immune ? `abort (ignored: ${immune})` : res.result
+    if (counted)
+      c.noted.push({ unit: r.target, result: res.result as 'hit' | 'abort', by: r.attacker, kind: 'attack' })
+    const what =
+      res.result === 'abort' && ground
+        ? 'abort (ignored against a unit on the ground, 4.8)'
+        : res.result === 'abort' && immune
+          ? `abort (ignored: ${immune})`
+          : res.result
     emit(t, {
       type: 'attack',
       text: `Round ${c.round}: ${unitName(t.ctx, r.attacker)} attacks ${unitName(t.ctx, r.target)}: target number ${r.atn}${r.drm ? `, die modifier ${r.drm > 0 ? '+' : ''}${r.drm}` : ''}, roll ${natural}: ${what}${res.special ? ` (${res.special})` : ''} (4.16).${hawaii ? ' No own-airbase bonus for a US fighter-type over a Hawaiian Islands airbase in December 1941 (4.18; APTO D55).' : ''}`,
@@ -362,19 +445,37 @@ export function resolveRoll(t: Tx, c: CombatState, natural: number, source: 'see
       side: sideOf(t, r.attacker),
       units: [r.attacker, r.target],
       engagement: c.engagement,
-      roll: { purpose: 'air combat attack', natural, modifiers: r.modifiers, targetParts: r.targetParts, modified: res.modified, target: r.atn, result: res.result, source },
+      roll: {
+        purpose: 'air combat attack',
+        natural,
+        modifiers: r.modifiers,
+        targetParts: r.targetParts,
+        modified: res.modified,
+        target: r.atn,
+        result: res.result,
+        source,
+      },
     })
     const tg = t.s.units[r.target]
     const returnFireOnAbort = opts.returnFireOnAbort ?? t.ctx.variant.returnFireOnAbort
     if (!ground && isHeavy(t.ctx, tg) && returnFireTriggered(v, res.result, { returnFireOnAbort }))
-      c.roll = { kind: 'returnFire', attacker: r.target, target: r.attacker, atn: faceOf(t.ctx, t.s.units[r.attacker]).quality, drm: 0, modifiers: [], targetParts: [] }
+      c.roll = {
+        kind: 'returnFire',
+        attacker: r.target,
+        target: r.attacker,
+        atn: faceOf(t.ctx, t.s.units[r.attacker]).quality,
+        drm: 0,
+        modifiers: [],
+        targetParts: [],
+      }
     return
   }
   const bq = faceOf(t.ctx, t.s.units[r.attacker]).quality
   const fq = faceOf(t.ctx, t.s.units[r.target]).quality
   const res = returnFireResult(natural, bq, fq)
   const immune = res.result === 'abort' ? abortImmunity(t.s, r.target) : null // a Kamikaze fighter ignores the abort (APTO D52)
-  if (res.result !== 'miss' && !immune) c.noted.push({ unit: r.target, result: res.result, by: r.attacker, kind: 'returnFire' })
+  if (res.result !== 'miss' && !immune)
+    c.noted.push({ unit: r.target, result: res.result, by: r.attacker, kind: 'returnFire' })
   emit(t, {
     type: 'returnFire',
     text: `${unitName(t.ctx, r.attacker)} returns fire at ${unitName(t.ctx, r.target)}: roll ${natural} + ${bq} − ${fq} = ${res.net} against ${fq}: ${res.result}${immune ? ` (ignored: ${immune})` : ''}${res.special ? ` (${res.special})` : ''} (4.19).`,
@@ -418,7 +519,9 @@ export function actVoluntaryAbort(t: Tx, c: CombatState, units: unknown): void {
     const chosen = c.volabort[side] ?? []
     emit(t, {
       type: 'voluntaryAbort',
-      text: chosen.length ? `${sideName(t, side)} aborts ${names(t, chosen)} (4.16).` : `${sideName(t, side)} aborts nothing (4.16).`,
+      text: chosen.length
+        ? `${sideName(t, side)} aborts ${names(t, chosen)} (4.16).`
+        : `${sideName(t, side)} aborts nothing (4.16).`,
       rule: '4.16',
       side,
       units: chosen,
@@ -465,7 +568,11 @@ function dumpable(t: Tx, c: CombatState, side: SideId): UnitId[] {
 /** A Counterstrike's unit flies its interception as a bomber to strike ships afterwards: it never dumps its ordnance (APTO 4.1). */
 function counterstriker(t: Tx, id: UnitId): boolean {
   const f = t.s.flights[t.s.units[id].aloft?.flight ?? '']
-  return f?.purpose === 'interception' && !!f.engagement && (t.s.engagements[f.engagement]?.counterstrike?.includes(id) ?? false)
+  return (
+    f?.purpose === 'interception' &&
+    !!f.engagement &&
+    (t.s.engagements[f.engagement]?.counterstrike?.includes(id) ?? false)
+  )
 }
 
 function designatable(t: Tx, c: CombatState, side: SideId): UnitId[] {
@@ -479,7 +586,8 @@ function nextSide(t: Tx, c: CombatState): void {
     return
   }
   c.stageSide = c.first
-  const order: CombatState['stage'][] = c.round === 1 ? ['dump', 'designate', 'attacks'] : ['remain', 'dump', 'designate', 'attacks']
+  const order: CombatState['stage'][] =
+    c.round === 1 ? ['dump', 'designate', 'attacks'] : ['remain', 'dump', 'designate', 'attacks']
   const i = order.indexOf(c.stage)
   if (i >= 0 && i < order.length - 1) {
     c.stage = order[i + 1]
@@ -505,20 +613,32 @@ function endOfRound(t: Tx, c: CombatState): void {
 
 function startRound2(t: Tx, c: CombatState): void {
   const sidesLeft = new Set(c.inRound.map((id) => sideOf(t, id)))
-  if (sidesLeft.size < 2 && !(c.ground.length && sidesLeft.size)) return endCombat(t, c, t.s.engagements[c.engagement])
+  if (sidesLeft.size < 2 && !(c.ground.length && sidesLeft.size))
+    return endCombat(t, c, t.s.engagements[c.engagement])
   c.round = 2
   c.stage = 'remain'
   c.stageSide = c.first
   c.designated = []
   c.attackedBy = {}
   c.hasAttacked = []
-  emit(t, { type: 'round', text: `Round 2 at ${label(t, t.s.engagements[c.engagement].loc)} (4.16).`, rule: '4.16', engagement: c.engagement })
+  emit(t, {
+    type: 'round',
+    text: `Round 2 at ${label(t, t.s.engagements[c.engagement].loc)} (4.16).`,
+    rule: '4.16',
+    engagement: c.engagement,
+  })
 }
 
 function endCombat(t: Tx, c: CombatState, e: Engagement): void {
   t.s.combat = null
   e.status = 'postCombat'
-  emit(t, { type: 'combatOver', text: `The air combat at ${label(t, e.loc)} is over (4.16).`, rule: '4.16', engagement: e.id, loc: label(t, e.loc) })
+  emit(t, {
+    type: 'combatOver',
+    text: `The air combat at ${label(t, e.loc)} is over (4.16).`,
+    rule: '4.16',
+    engagement: e.id,
+    loc: label(t, e.loc),
+  })
 }
 
 /** All results of the round at once (4.16 step 4; A-08, A-58). */
@@ -535,7 +655,14 @@ function applyResults(t: Tx, c: CombatState): void {
     const ground = c.ground.includes(id)
     if (r.hits) hitUnit(t, c, id, r.hits, ground)
     else if (!ground && !abortImmunity(t.s, id)) {
-      emit(t, { type: 'aborted', text: `${unitName(t.ctx, id)} aborts and leaves the combat (4.17).`, rule: '4.17', side: sideOf(t, id), units: [id], engagement: c.engagement })
+      emit(t, {
+        type: 'aborted',
+        text: `${unitName(t.ctx, id)} aborts and leaves the combat (4.17).`,
+        rule: '4.17',
+        side: sideOf(t, id),
+        units: [id],
+        engagement: c.engagement,
+      })
       abortUnit(t, c, id)
     }
   }
@@ -547,7 +674,14 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
   const mission = def.type === 'ATP' && u.aloft ? t.s.flights[u.aloft.flight]?.mission : undefined // its cargo (4.23)
   if (def.type === 'ATP' && (u.atpPoints ?? def.atpPoints ?? 1) > hits) {
     u.atpPoints = (u.atpPoints ?? def.atpPoints ?? 1) - hits // the other point flies on (4.23)
-    emit(t, { type: 'hit', text: `${def.name} loses ${hits} point(s); the other point flies on (4.23).`, rule: '4.23', side: u.side, units: [id], engagement: c.engagement })
+    emit(t, {
+      type: 'hit',
+      text: `${def.name} loses ${hits} point(s); the other point flies on (4.23).`,
+      rule: '4.23',
+      side: u.side,
+      units: [id],
+      engagement: c.engagement,
+    })
     noteAtpHit(t, mission, id, false)
     return
   }
@@ -560,7 +694,9 @@ function hitUnit(t: Tx, c: CombatState, id: UnitId, hits: number, ground: boolea
   }
   emit(t, {
     type: u.eliminated ? 'eliminated' : 'depleted',
-    text: u.eliminated ? `${def.name} is hit and eliminated (4.17).` : `${def.name} is hit: depleted${ground ? '' : immune ? `, not aborted (${immune})` : ' and aborted'} (4.17).`,
+    text: u.eliminated
+      ? `${def.name} is hit and eliminated (4.17).`
+      : `${def.name} is hit: depleted${ground ? '' : immune ? `, not aborted (${immune})` : ' and aborted'} (4.17).`,
     rule: '4.17',
     side: u.side,
     units: [id],
@@ -613,7 +749,13 @@ export function combatDecision(t: Tx): Pending | null {
           nextSide(t, c)
           continue
         }
-        return { ...base, kind: 'dumpOrdnance', units, rule: '4.16', prompt: `Round ${c.round}: choose fighter-bombers and Naval-Air units that dump ordnance to fight as fighters.` }
+        return {
+          ...base,
+          kind: 'dumpOrdnance',
+          units,
+          rule: '4.16',
+          prompt: `Round ${c.round}: choose fighter-bombers and Naval-Air units that dump ordnance to fight as fighters.`,
+        }
       }
       case 'designate': {
         const units = designatable(t, c, c.stageSide)
@@ -621,7 +763,13 @@ export function combatDecision(t: Tx): Pending | null {
           nextSide(t, c)
           continue
         }
-        return { ...base, kind: 'designate', units, rule: '4.16', prompt: `Round ${c.round}: designate which of your fighters will attack enemy bombers.` }
+        return {
+          ...base,
+          kind: 'designate',
+          units,
+          rule: '4.16',
+          prompt: `Round ${c.round}: designate which of your fighters will attack enemy bombers.`,
+        }
       }
       case 'attacks': {
         const attackers = attackersWithTargets(t, c, c.stageSide)
@@ -629,7 +777,13 @@ export function combatDecision(t: Tx): Pending | null {
           nextSide(t, c)
           continue
         }
-        return { ...base, kind: 'attack', attackers, rule: '4.16', prompt: `Round ${c.round}: choose an attacker and its target, or end your attacks.` }
+        return {
+          ...base,
+          kind: 'attack',
+          attackers,
+          rule: '4.16',
+          prompt: `Round ${c.round}: choose an attacker and its target, or end your attacks.`,
+        }
       }
       case 'volabort':
         if (!c.inRound.some((id) => sideOf(t, id) === c.stageSide)) {
@@ -643,7 +797,8 @@ export function combatDecision(t: Tx): Pending | null {
           kind: 'voluntaryAbort',
           units: c.inRound.filter((id) => sideOf(t, id) === c.stageSide),
           rule: '4.16',
-          prompt: 'Choose units to abort voluntarily; the other side will not see your choice until it has made its own.',
+          prompt:
+            'Choose units to abort voluntarily; the other side will not see your choice until it has made its own.',
         }
       case 'remain': {
         const units = c.inRound.filter((id) => sideOf(t, id) === c.stageSide)
@@ -651,7 +806,13 @@ export function combatDecision(t: Tx): Pending | null {
           nextSide(t, c)
           continue
         }
-        return { ...base, kind: 'remain', units, rule: '4.16', prompt: 'Round 2: choose which units stay in the combat; the others abort.' }
+        return {
+          ...base,
+          kind: 'remain',
+          units,
+          rule: '4.16',
+          prompt: 'Round 2: choose which units stay in the combat; the others abort.',
+        }
       }
       default:
         return null

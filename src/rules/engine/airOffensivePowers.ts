@@ -40,13 +40,19 @@ function nationList(s: GameState, nations: readonly string[]): string {
 export function airPowers(t: Tx, side: SideId): string[] {
   const out = new Set<string>()
   for (const def of t.s.scenario.airUnits) {
-    if (out.has(def.nation) || t.ctx.nationSide.get(def.nation) !== side || t.s.units[def.id]?.eliminated) continue
+    if (out.has(def.nation) || t.ctx.nationSide.get(def.nation) !== side || t.s.units[def.id]?.eliminated)
+      continue
     out.add(def.nation)
   }
   return t.s.scenario.nations.filter((n) => out.has(n.id)).map((n) => n.id) // in the scenario's order
 }
 
-const listed = (s: GameState, ids: readonly string[]) => ids.map((id) => ({ id, name: nationName(s, id), ...(isMinorNation(s, id) ? { minor: true as const } : {}) }))
+const listed = (s: GameState, ids: readonly string[]) =>
+  ids.map((id) => ({
+    id,
+    name: nationName(s, id),
+    ...(isMinorNation(s, id) ? { minor: true as const } : {}),
+  }))
 
 /** The Air Offensive option's nations, when more than one may conduct it (the dialog's choice). */
 export function airOptionNations(t: Tx, side: SideId): Pick<OffensiveOption, 'nations'> {
@@ -56,13 +62,28 @@ export function airOptionNations(t: Tx, side: SideId): Pick<OffensiveOption, 'na
 }
 
 /** D-AO-DECLARE's Combined Air Offensive, when two or more major powers of the side have air units (4.25); null otherwise. */
-export function combinedOption(t: Tx, side: SideId, left: number, none: string | null): OffensiveOption | null {
+export function combinedOption(
+  t: Tx,
+  side: SideId,
+  left: number,
+  none: string | null,
+): OffensiveOption | null {
   if (!powersPlayed(t.s)) return null
   const majors = airPowers(t, side).filter((n) => !isMinorNation(t.s, n))
   if (majors.length < 2) return null
-  const base = { kind: 'combinedAir' as const, name: 'Combined Air Offensive', rule: RULE, nations: listed(t.s, majors) }
+  const base = {
+    kind: 'combinedAir' as const,
+    name: 'Combined Air Offensive',
+    rule: RULE,
+    nations: listed(t.s, majors),
+  }
   if (none) return { ...base, available: false, reason: none }
-  if (left < 2) return { ...base, available: false, reason: `Each major power in a Combined Air Offensive spends one Offensive: ${sideName(t, side)} has ${left} left, 2 needed (4.25).` }
+  if (left < 2)
+    return {
+      ...base,
+      available: false,
+      reason: `Each major power in a Combined Air Offensive spends one Offensive: ${sideName(t, side)} has ${left} left, 2 needed (4.25).`,
+    }
   return { ...base, available: true }
 }
 
@@ -71,31 +92,64 @@ export function combinedOption(t: Tx, side: SideId, left: number, none: string |
  * more of its major powers for a Combined Air Offensive, with an Offensive left for each. Undefined:
  * not named (the first launch names it), or the rule is not played.
  */
-export function checkPowers(t: Tx, side: SideId, kind: unknown, nations: unknown, left: number): string[] | undefined {
+export function checkPowers(
+  t: Tx,
+  side: SideId,
+  kind: unknown,
+  nations: unknown,
+  left: number,
+): string[] | undefined {
   const combined = kind === 'combinedAir'
   if (!powersPlayed(t.s)) {
-    if (combined || nations !== undefined) refuse(RULE, 'This game plays no Combined Air Offensive: an Air Offensive flies any air unit of the side (a game saved before version 8).')
+    if (combined || nations !== undefined)
+      refuse(
+        RULE,
+        'This game plays no Combined Air Offensive: an Air Offensive flies any air unit of the side (a game saved before version 8).',
+      )
     return undefined
   }
   const powers = airPowers(t, side)
   if (nations === undefined) {
-    if (combined) refuse(RULE, `A Combined Air Offensive names its major powers, e.g. "nations": [${powers.slice(0, 2).map((n) => JSON.stringify(n)).join(', ')}] (4.25).`)
+    if (combined)
+      refuse(
+        RULE,
+        `A Combined Air Offensive names its major powers, e.g. "nations": [${powers
+          .slice(0, 2)
+          .map((n) => JSON.stringify(n))
+          .join(', ')}] (4.25).`,
+      )
     return powers.length === 1 ? powers : undefined
   }
-  if (!Array.isArray(nations) || !nations.length) refuse(RULE, `"nations" lists the nations conducting the Air Offensive, e.g. [${JSON.stringify(powers[0] ?? 'UK')}] (4.25).`)
+  if (!Array.isArray(nations) || !nations.length)
+    refuse(
+      RULE,
+      `"nations" lists the nations conducting the Air Offensive, e.g. [${JSON.stringify(powers[0] ?? 'UK')}] (4.25).`,
+    )
   const seen = new Set<unknown>()
   for (const n of nations as unknown[]) {
     if (seen.has(n)) refuse(RULE, `${JSON.stringify(n)} is listed twice.`)
     seen.add(n)
     if (typeof n !== 'string' || !powers.includes(n))
-      refuse(RULE, `${JSON.stringify(n)} is not a nation of ${sideName(t, side)} with air units: ${powers.map((p) => `"${p}"`).join(', ')} (4.25).`)
+      refuse(
+        RULE,
+        `${JSON.stringify(n)} is not a nation of ${sideName(t, side)} with air units: ${powers.map((p) => `"${p}"`).join(', ')} (4.25).`,
+      )
   }
   const list = nations as string[]
-  if (combined && list.length < 2) refuse(RULE, 'A Combined Air Offensive joins two or more allied major powers (4.25).')
+  if (combined && list.length < 2)
+    refuse(RULE, 'A Combined Air Offensive joins two or more allied major powers (4.25).')
   if (list.length > 1) {
     const minor = list.find((n) => isMinorNation(t.s, n))
-    if (minor) refuse(RULE, `${nationName(t.s, minor)} is a minor nation: its air units may not join a Combined Air Offensive, though it may run an Air Offensive of its own (4.25).`)
-    if (left < list.length) refuse(RULE, `Each major power in a Combined Air Offensive spends one Offensive: ${list.length} needed, ${sideName(t, side)} has ${left} left (4.25).`)
+    if (minor)
+      refuse(
+        RULE,
+        `${nationName(t.s, minor)} is a minor nation: its air units may not join a Combined Air Offensive, though it may run an Air Offensive of its own (4.25).`,
+      )
+    if (left < list.length)
+      refuse(
+        RULE,
+        `Each major power in a Combined Air Offensive spends one Offensive: ${list.length} needed, ${sideName(t, side)} has ${left} left (4.25).`,
+      )
   }
   return [...list]
 }
@@ -105,7 +159,8 @@ export function declarationText(t: Tx, side: SideId, powers: readonly string[] |
   const missions = 'bombing installations, Change Base, air transport or air-naval attacks'
   if (!powers)
     return `${sideName(t, side)} declares an Air Offensive: up to two missions — ${missions}; it is one power's, named by its first launch: only that nation's air units fly in it (4.25).`
-  if (powers.length === 1) return `${sideName(t, side)} declares an Air Offensive of ${nationName(t.s, powers[0])}: up to two missions — ${missions}; only its air units fly in it (4.25).`
+  if (powers.length === 1)
+    return `${sideName(t, side)} declares an Air Offensive of ${nationName(t.s, powers[0])}: up to two missions — ${missions}; only its air units fly in it (4.25).`
   return `${sideName(t, side)} declares a Combined Air Offensive of ${nationList(t.s, powers)}: each spends one Offensive (${powers.length} in all) and no EP; up to two missions in all — ${missions} — flown with the air units of ${powers.length === 2 ? 'both' : 'all of them'} (4.25; APTO D84).`
 }
 
@@ -139,7 +194,10 @@ export function powersKey(s: GameState): string {
 export function launchInAirOffensive(t: Tx, side: SideId, units: unknown): void {
   const cur = ownAirOffensive(t.s, side)
   if (!cur || !Array.isArray(units)) return
-  const known = (units as unknown[]).filter((id): id is UnitId => typeof id === 'string' && Object.hasOwn(t.s.units, id) && t.s.units[id].side === side)
+  const known = (units as unknown[]).filter(
+    (id): id is UnitId =>
+      typeof id === 'string' && Object.hasOwn(t.s.units, id) && t.s.units[id].side === side,
+  )
   const nationOf = (id: UnitId) => t.ctx.unitDefs.get(id)!.nation
   if (cur.powers) {
     const other = known.find((id) => !cur.powers!.includes(nationOf(id)))
@@ -153,8 +211,16 @@ export function launchInAirOffensive(t: Tx, side: SideId, units: unknown): void 
   }
   const nations = [...new Set(known.map(nationOf))]
   if (nations.length > 1)
-    refuse(RULE, `An Air Offensive is one power's: ${nationList(t.s, nations)} air units fly together only in a Combined Air Offensive, declared as such (4.25).`)
+    refuse(
+      RULE,
+      `An Air Offensive is one power's: ${nationList(t.s, nations)} air units fly together only in a Combined Air Offensive, declared as such (4.25).`,
+    )
   if (nations.length !== 1) return
   cur.powers = nations
-  emit(t, { type: 'airOffensivePower', text: `This Air Offensive is ${nationName(t.s, nations[0])}'s: only its air units fly in it (4.25).`, rule: RULE, side })
+  emit(t, {
+    type: 'airOffensivePower',
+    text: `This Air Offensive is ${nationName(t.s, nations[0])}'s: only its air units fly in it (4.25).`,
+    rule: RULE,
+    side,
+  })
 }

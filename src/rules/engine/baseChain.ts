@@ -9,7 +9,19 @@
 // reach), the newcomers stay over-stacked within the 4.8 limits, and beyond them are eliminated.
 import { fullWeatherEffects, offensiveRebaseBanned } from '../weather/effects'
 import { launchReach } from './weatherRoute'
-import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isGrassAirfield, isOverStacked, mayOverStack, operationalSet, placesTaken, smallFightersFit } from '../bases'
+import {
+  artificialPlaces,
+  baseLoc,
+  basingRefusal,
+  hasRoom,
+  isCarrier,
+  isGrassAirfield,
+  isOverStacked,
+  mayOverStack,
+  operationalSet,
+  placesTaken,
+  smallFightersFit,
+} from '../bases'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
 import type { Action, BaseId, GameState, Pending, SideId, UnitId } from '../types'
@@ -35,13 +47,20 @@ export function chainResidents(t: Tx, side: SideId, base: BaseId, arriving: read
 
 /** How many residents must leave `base` for `arriving` to fit, 0 if they fit (4.8). */
 export function chainNeeded(t: Tx, base: BaseId, arriving: readonly UnitId[]): number {
-  const room = capacityNow(t.ctx, t.s, base) - placesTaken(t.ctx, base, (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !arriving.includes(id)))
+  const room =
+    capacityNow(t.ctx, t.s, base) -
+    placesTaken(
+      t.ctx,
+      base,
+      (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !arriving.includes(id)),
+    )
   return Math.max(0, placesTaken(t.ctx, base, arriving) - Math.max(0, room)) // exempt units take no place (APTO D16, D17)
 }
 
 /** Whether a Change Base may ever end at `final` full by the chain: the option on; never a grass airfield (never over-stacked, 4.3), a carrier, or the UK Transfer Hex (one Allied unit, over-stacked only while passing through: 4.1, 4.8; T-22). */
 export function mayChainAt(t: Tx, final: BaseId): boolean {
-  if (!t.s.scenario.options.basingChoices || isGrassAirfield(t.ctx, final) || isCarrier(t.ctx, final)) return false
+  if (!t.s.scenario.options.basingChoices || isGrassAirfield(t.ctx, final) || isCarrier(t.ctx, final))
+    return false
   return !t.ctx.baseDefs.get(final)?.components.some((c) => c.kind === 'UKTransferHex')
 }
 
@@ -54,7 +73,12 @@ export function chainFor(t: Tx, side: SideId, final: BaseId, units: readonly Uni
 }
 
 /** One-hop destinations for residents leaving `base` together: friendly bases with room for all of them, within twice the range of each (4.1). */
-export function chainDestinations(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[]): ChainDestination[] {
+export function chainDestinations(
+  t: Tx,
+  side: SideId,
+  base: BaseId,
+  units: readonly UnitId[],
+): ChainDestination[] {
   const from = baseLoc(t.ctx, base)
   const out: ChainDestination[] = []
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
@@ -62,12 +86,27 @@ export function chainDestinations(t: Tx, side: SideId, base: BaseId, units: read
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') continue
     // Room as the Change Base counts it at its last base (4.8; 4.5 at a port doubled by a docked carrier).
-    const live = placesTaken(t.ctx, b.id, (t.s.stacks[b.id] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)))
-    if (artificialPlaces(t.ctx, t.s, b.id) > 0 ? !hasRoom(t.ctx, t.s, b.id, units) : capacityNow(t.ctx, t.s, b.id) - live < placesTaken(t.ctx, b.id, units)) continue
-    if (isGrassAirfield(t.ctx, b.id) && units.some((id) => !['F', 'FB', 'N'].includes(t.ctx.unitDefs.get(id)?.type ?? ''))) continue
-    if (units.some((id) => basingRefusal(t.ctx, t.s, id, b.id)) || !smallFightersFit(t.ctx, t.s, b.id, units)) continue // Floatplanes at ports only, at most 4 Small Fighters (APTO D1, D16)
+    const live = placesTaken(
+      t.ctx,
+      b.id,
+      (t.s.stacks[b.id] ?? []).filter((id) => !t.s.units[id].eliminated && !units.includes(id)),
+    )
+    if (
+      artificialPlaces(t.ctx, t.s, b.id) > 0
+        ? !hasRoom(t.ctx, t.s, b.id, units)
+        : capacityNow(t.ctx, t.s, b.id) - live < placesTaken(t.ctx, b.id, units)
+    )
+      continue
+    if (
+      isGrassAirfield(t.ctx, b.id) &&
+      units.some((id) => !['F', 'FB', 'N'].includes(t.ctx.unitDefs.get(id)?.type ?? ''))
+    )
+      continue
+    if (units.some((id) => basingRefusal(t.ctx, t.s, id, b.id)) || !smallFightersFit(t.ctx, t.s, b.id, units))
+      continue // Floatplanes at ports only, at most 4 Small Fighters (APTO D1, D16)
     if (t.s.turn.phase === 'offensive' && offensiveRebaseBanned(t.ctx, t.s, [from, loc])) continue // (4.1; APTO 1.5: within one affected zone it may)
-    if (fullWeatherEffects(t.s, t.ctx) && units.some((id) => !launchReach(t, t.s.units[id], from, loc, 2))) continue // APTO: the weather on the way (1.5, 1.7)
+    if (fullWeatherEffects(t.s, t.ctx) && units.some((id) => !launchReach(t, t.s.units[id], from, loc, 2)))
+      continue // APTO: the weather on the way (1.5, 1.7)
     const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
     const distance = flightDistance(t.ctx, from, loc, reach) // around forbidden hexes, as the launch's route (4.12)
     if (distance <= reach) out.push({ base: b.id, hex: label(t, loc), distance })
@@ -117,9 +156,21 @@ function stayOverStacked(t: Tx, base: BaseId, arriving: readonly UnitId[]): void
     const stack = (t.s.stacks[base] ?? []).filter((x) => !t.s.units[x].eliminated)
     if (placesTaken(t.ctx, base, stack) > 2 * capacityNow(t.ctx, t.s, base) || !mayOverStackNow(t, base)) {
       eliminate(t, id)
-      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, id)} is eliminated: no unit at ${baseLabel(t, base)} could change base out, and it may not over-stack there (4.8).`, rule: RULE, side: t.s.units[id].side, units: [id] })
+      emit(t, {
+        type: 'eliminated',
+        text: `${unitName(t.ctx, id)} is eliminated: no unit at ${baseLabel(t, base)} could change base out, and it may not over-stack there (4.8).`,
+        rule: RULE,
+        side: t.s.units[id].side,
+        units: [id],
+      })
     } else
-      emit(t, { type: 'overStacked', text: `${unitName(t.ctx, id)} stays over-stacked at ${baseLabel(t, base)}: no unit there could change base out when it arrived (4.8).`, rule: RULE, side: t.s.units[id].side, units: [id] })
+      emit(t, {
+        type: 'overStacked',
+        text: `${unitName(t.ctx, id)} stays over-stacked at ${baseLabel(t, base)}: no unit there could change base out when it arrived (4.8).`,
+        rule: RULE,
+        side: t.s.units[id].side,
+        units: [id],
+      })
   }
 }
 
@@ -131,26 +182,63 @@ function mayOverStackNow(t: Tx, base: BaseId): boolean {
 }
 
 /** D-BASE-CHAIN: the residents `a.units` change base out of the full base along `a.hops` (4.8). */
-export function actChainChangeBase(t: Tx, p: Extract<Pending, { kind: 'baseChain' }>, a: Extract<Action, { type: 'chainChangeBase' }>): void {
+export function actChainChangeBase(
+  t: Tx,
+  p: Extract<Pending, { kind: 'baseChain' }>,
+  a: Extract<Action, { type: 'chainChangeBase' }>,
+): void {
   if (!Array.isArray(a.units) || a.units.some((id) => typeof id !== 'string' || !p.residents.includes(id)))
-    refuse(RULE, `Choose units based at ${baseLabel(t, p.base)} that may change base now: ${names(t, p.residents)}.`)
+    refuse(
+      RULE,
+      `Choose units based at ${baseLabel(t, p.base)} that may change base now: ${names(t, p.residents)}.`,
+    )
   const units = [...new Set(a.units)]
-  if (units.length < p.needed) refuse(RULE, `${p.needed} unit${p.needed === 1 ? '' : 's'} must change base out of ${baseLabel(t, p.base)} for the newcomers to fit (4.8); ${units.length} chosen.`)
+  if (units.length < p.needed)
+    refuse(
+      RULE,
+      `${p.needed} unit${p.needed === 1 ? '' : 's'} must change base out of ${baseLabel(t, p.base)} for the newcomers to fit (4.8); ${units.length} chosen.`,
+    )
   const op = t.s.offensivePhase?.current
   const counted = op ? [...op.missions] : null
   if (op) op.missions = [] // part of the Change Base that filled the base, not a new mission of the Air Offensive (4.25)
   // A Fighter-Bomber or Naval-Air unit flies its Change Base in the Fighter role (it may have to fight if intercepted; 4.0).
-  const roles = Object.fromEntries(units.filter((id) => needsRole(t.ctx, id)).map((id) => [id, 'fighter' as const]))
-  actLaunch(t, { type: 'launch', base: p.base, units, mission: 'changeBase', hops: a.hops, ...(Object.keys(roles).length ? { roles } : {}) }, p.side, null)
+  const roles = Object.fromEntries(
+    units.filter((id) => needsRole(t.ctx, id)).map((id) => [id, 'fighter' as const]),
+  )
+  actLaunch(
+    t,
+    {
+      type: 'launch',
+      base: p.base,
+      units,
+      mission: 'changeBase',
+      hops: a.hops,
+      ...(Object.keys(roles).length ? { roles } : {}),
+    },
+    p.side,
+    null,
+  )
   if (op && counted) op.missions = counted
   const queue = t.s.basing!.chain!
   queue.shift()
   if (!queue.length) delete t.s.basing!.chain
-  emit(t, { type: 'baseChain', text: `${sideName(t, p.side)} changes base out of ${baseLabel(t, p.base)} with ${names(t, units)} as ${names(t, p.arriving)} arrive${p.arriving.length === 1 ? 's' : ''} (4.8).`, rule: RULE, side: p.side })
+  emit(t, {
+    type: 'baseChain',
+    text: `${sideName(t, p.side)} changes base out of ${baseLabel(t, p.base)} with ${names(t, units)} as ${names(t, p.arriving)} arrive${p.arriving.length === 1 ? 's' : ''} (4.8).`,
+    rule: RULE,
+    side: p.side,
+  })
 }
 
 /** Sets of exactly `needed` of `units` (in order, at most `limit` of them) that have a one-hop destination with room for them all. */
-function chainSets(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[], needed: number, limit = 64): { units: UnitId[]; to: ChainDestination[] }[] {
+function chainSets(
+  t: Tx,
+  side: SideId,
+  base: BaseId,
+  units: readonly UnitId[],
+  needed: number,
+  limit = 64,
+): { units: UnitId[]; to: ChainDestination[] }[] {
   const out: { units: UnitId[]; to: ChainDestination[] }[] = []
   const pick = (from: number, chosen: UnitId[]): void => {
     if (out.length >= limit) return
@@ -169,6 +257,7 @@ function chainSets(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[], 
 export function legalChain(_state: GameState, p: Extract<Pending, { kind: 'baseChain' }>, t: Tx) {
   const out: Action[] = []
   for (const set of chainSets(t, p.side, p.base, p.residents, p.needed))
-    for (const d of set.to) out.push({ type: 'chainChangeBase', side: p.side, units: set.units, hops: [d.base] })
+    for (const d of set.to)
+      out.push({ type: 'chainChangeBase', side: p.side, units: set.units, hops: [d.base] })
   return out
 }

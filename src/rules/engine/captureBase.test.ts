@@ -11,10 +11,42 @@ import type { Scenario } from '../scenario/schema'
 import type { GameState } from '../types'
 import { libya } from '../testing/basingFixtures'
 
-const ME: FixtureUnit = { id: 'me', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' }
-const JU: FixtureUnit = { id: 'ju', name: 'Ju-88', nation: 'DE', type: 'B', front: '_5_-9', back: '_3_-9', base: 'x1' }
-const HE: FixtureUnit = { id: 'he', name: 'He-111', nation: 'DE', type: 'B', front: '_4_-10', back: '_2_-10', base: 'x1' }
-const SP: FixtureUnit = { id: 'sp', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'ab' }
+const ME: FixtureUnit = {
+  id: 'me',
+  name: 'Me-109',
+  nation: 'DE',
+  type: 'F',
+  front: '4-4/3',
+  back: '2-4/3',
+  base: 'x1',
+}
+const JU: FixtureUnit = {
+  id: 'ju',
+  name: 'Ju-88',
+  nation: 'DE',
+  type: 'B',
+  front: '_5_-9',
+  back: '_3_-9',
+  base: 'x1',
+}
+const HE: FixtureUnit = {
+  id: 'he',
+  name: 'He-111',
+  nation: 'DE',
+  type: 'B',
+  front: '_4_-10',
+  back: '_2_-10',
+  base: 'x1',
+}
+const SP: FixtureUnit = {
+  id: 'sp',
+  name: 'Spitfire',
+  nation: 'UK',
+  type: 'F',
+  front: '4-4/3',
+  back: '2-4/3',
+  base: 'ab',
+}
 
 /** x1 (0906, capacity 2) is captured; x2 (1106, capacity 1) and the grass airfield g1 (1006) are the Axis's other bases; supply at 1906. */
 function scenario(units: FixtureUnit[] = [ME, JU, SP]): Scenario {
@@ -35,10 +67,18 @@ describe('A base captured by enemy land units (4.7)', () => {
     const s = start(scenario())
     expect(pendingOf(s, 'plan').side).toBe('allies')
     const r = act(s, { type: 'captureBase', base: 'x1' })
-    expect(r.events[0].text).toBe('Western Allies land units occupy x1 (0906): the base is captured; the units based there make a Forced Rebase (4.7).')
+    expect(r.events[0].text).toBe(
+      'Western Allies land units occupy x1 (0906): the base is captured; the units based there make a Forced Rebase (4.7).',
+    )
     // The Me-109 may go to g1 or x2 (both with room, both closer to supply than x1): the Axis chooses.
     const p = pendingOf(r.state, 'forcedRebase')
-    expect(p).toMatchObject({ side: 'axis', base: 'x1', unit: 'me', prompt: 'x1 is lost (enemy land units occupied it): choose where Me-109 makes its Forced Rebase (one hop, at most twice its range; the legal bases only, 4.7).' })
+    expect(p).toMatchObject({
+      side: 'axis',
+      base: 'x1',
+      unit: 'me',
+      prompt:
+        'x1 is lost (enemy land units occupied it): choose where Me-109 makes its Forced Rebase (one hop, at most twice its range; the legal bases only, 4.7).',
+    })
     expect(p.destinations.map((d) => d.base)).toEqual(['g1', 'x2'])
     const r2 = act(r.state, { type: 'forcedRebase', to: 'x2' })
     // The Ju-88: x2 full now, g1 a grass airfield (never a bomber): it over-stacks x2, at once.
@@ -49,7 +89,9 @@ describe('A base captured by enemy land units (4.7)', () => {
     expect(r2.state.units.ju).toMatchObject({ base: 'x2', commitment: 'previous' })
     // The Axis places the Ju-88 in x2's stack (D-BASE-STACKORDER): on top, the Me-109 below it is the one over-stacked.
     const placed = act(r2.state, { type: 'stackOrder', position: 0 })
-    expect(placed.events.map((e) => e.text)).toEqual(['Ju-88 is placed 1st of 2 in the stack at x2; over-stacked, flying only a Change Base later: Me-109 (4.8; A-69).'])
+    expect(placed.events.map((e) => e.text)).toEqual([
+      'Ju-88 is placed 1st of 2 in the stack at x2; over-stacked, flying only a Change Base later: Me-109 (4.8; A-69).',
+    ])
     expect(placed.state.stacks.x2).toEqual(['ju', 'me'])
     const r3s = placed.state
     expect(pendingOf(r3s, 'plan').side).toBe('allies')
@@ -84,22 +126,38 @@ describe('A base captured by enemy land units (4.7)', () => {
       'Western Allies land units occupy g1 (1006): the base is captured and the grass airfield works for its captor from now on (4.3); the units based there make a Forced Rebase (4.7).',
     )
     expect(contextOf(r.state).baseDefs.get('g1')?.owner).toBe('allies')
-    expect(refused(r.state, { type: 'captureBase', base: 'g1' }).message).toBe("g1 is already Western Allies's: land units capture an enemy base.")
-    expect(refused(s, { type: 'captureBase', base: 'nowhere' }).message).toBe('"nowhere" is not a base of this game.')
-    expect(refused(s, { type: 'captureBase', base: 'ab' }).message).toBe("ab is already Western Allies's: land units capture an enemy base.")
+    expect(refused(r.state, { type: 'captureBase', base: 'g1' }).message).toBe(
+      "g1 is already Western Allies's: land units capture an enemy base.",
+    )
+    expect(refused(s, { type: 'captureBase', base: 'nowhere' }).message).toBe(
+      '"nowhere" is not a base of this game.',
+    )
+    expect(refused(s, { type: 'captureBase', base: 'ab' }).message).toBe(
+      "ab is already Western Allies's: land units capture an enemy base.",
+    )
     // Listed only with the outside events (like naval combat), so the legal lists of the plan are as before.
     expect(legalActions(s).some((a) => a.type === 'captureBase')).toBe(false)
-    expect(legalActions(s, { outsideEvents: true }).filter((a) => a.type === 'captureBase').map((a) => (a as { base: string }).base)).toEqual(['x1', 'x2', 'g1'])
+    expect(
+      legalActions(s, { outsideEvents: true })
+        .filter((a) => a.type === 'captureBase')
+        .map((a) => (a as { base: string }).base),
+    ).toEqual(['x1', 'x2', 'g1'])
   })
 
   it('a grass airfield built and captured in the Offensive Phase: the captor declares next', () => {
-    let s = start(libya({ landUnits: [{ id: 'nz', name: '2nd NZ', nation: 'UK', hex: '1902', strength: 3 }] }))
+    let s = start(
+      libya({ landUnits: [{ id: 'nz', name: '2nd NZ', nation: 'UK', hex: '1902', strength: 3 }] }),
+    )
     s = act(s, { type: 'buildGrassAirfield', hex: '0506' }).state
     const r = act(s, { type: 'captureBase', base: 'grass-0506-1' })
     expect(r.events[0].text).toBe(
       'Western Allies land units occupy Grass airfield 0506 (0506): the base is captured and the grass airfield works for its captor from now on (4.3); the units based there make a Forced Rebase (4.7).',
     )
     expect(pendingOf(r.state, 'offensive').side).toBe('allies')
-    expect(contextOf(r.state).basesBySide.get('allies')?.map((b) => b.id)).toEqual(['ab', 'grass-0506-1'])
+    expect(
+      contextOf(r.state)
+        .basesBySide.get('allies')
+        ?.map((b) => b.id),
+    ).toEqual(['ab', 'grass-0506-1'])
   })
 })

@@ -19,7 +19,14 @@ function game(change: (s: ScenarioData) => void) {
   if (!sc.ok) throw new Error(JSON.stringify(sc.errors))
   return newGame(sc.scenario, { seed: 1 })
 }
-const LAUNCH: Action = { type: 'launch', base: 'furious-air', units: ['swordfish-1'], mission: 'fly', target: '0402', roles: { 'swordfish-1': 'bomber' } }
+const LAUNCH: Action = {
+  type: 'launch',
+  base: 'furious-air',
+  units: ['swordfish-1'],
+  mission: 'fly',
+  target: '0402',
+  roles: { 'swordfish-1': 'bomber' },
+}
 
 /** Plays a flotilla's move and lets every opposing side's window pass. */
 function passNavalWindows(s: ReturnType<typeof game>, move: Action): ReturnType<typeof game> {
@@ -36,23 +43,36 @@ function passNavalWindows(s: ReturnType<typeof game>, move: Action): ReturnType<
 
 describe('missions from a carrier (4.4, 4.5)', () => {
   it('at sea and undamaged: the Swordfish launches', () => {
-    const r = apply(game(() => {}), LAUNCH)
+    const r = apply(
+      game(() => {}),
+      LAUNCH,
+    )
     expect(r.ok).toBe(true)
   })
 
   it('docked in port: refused with 4.5, not offered, and the unit card says why', () => {
     const s = game((d) => ((d.navalUnits[0].hex = '0203'), (d.navalUnits[0].inPort = true)))
     const r = apply(s, LAUNCH)
-    expect(!r.ok && r.violation).toEqual({ rule: '4.5', message: 'Furious is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).' })
+    expect(!r.ok && r.violation).toEqual({
+      rule: '4.5',
+      message: 'Furious is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).',
+    })
     expect(s.pending.kind === 'plan' && s.pending.bases.some((b) => b.base === 'furious-air')).toBe(false)
-    expect(unitStatus(s, 'swordfish-1').canLaunch).toEqual({ ok: false, why: 'Furious is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).', rule: '4.5' })
+    expect(unitStatus(s, 'swordfish-1').canLaunch).toEqual({
+      ok: false,
+      why: 'Furious is docked in port: no Naval-Air unit launches from a carrier in port (4.4, 4.5).',
+      rule: '4.5',
+    })
   })
 
   it('damaged (on its back face): refused with 4.4', () => {
     // (A damaged Furious carries 1 strength point: the Swordfish on board is a 1-point one.)
     const s = game((d) => ((d.navalUnits[0].face = 'back'), (d.airUnits[4].front = '1-5/0')))
     const r = apply(s, LAUNCH)
-    expect(!r.ok && r.violation).toEqual({ rule: '4.4', message: 'Furious is damaged: no Naval-Air unit launches from a damaged carrier (4.4).' })
+    expect(!r.ok && r.violation).toEqual({
+      rule: '4.4',
+      message: 'Furious is damaged: no Naval-Air unit launches from a damaged carrier (4.4).',
+    })
   })
 })
 
@@ -89,7 +109,8 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     s = r.state
     for (let guard = 0; s.pending.kind !== 'plan'; guard++) {
       const legal = legalActions(s)
-      const pass = legal.find((a) => a.type === 'pass' || a.type === 'stop' || a.type === 'endAttacks') ?? legal[0]
+      const pass =
+        legal.find((a) => a.type === 'pass' || a.type === 'stop' || a.type === 'endAttacks') ?? legal[0]
       const n = apply(s, pass)
       if (!n.ok || guard > 50) throw new Error('the flight does not settle')
       s = n.state
@@ -98,7 +119,12 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     return s
   }
   const moveOf = (s: ReturnType<typeof game>) => {
-    const m = legalActions(s).find((a) => a.type === 'moveFlotilla' && !a.inPort && a.to !== contextOf(s).map.locLabel(contextOf(s).baseLoc.get('furious-air')!))
+    const m = legalActions(s).find(
+      (a) =>
+        a.type === 'moveFlotilla' &&
+        !a.inPort &&
+        a.to !== contextOf(s).map.locLabel(contextOf(s).baseLoc.get('furious-air')!),
+    )
     if (m?.type !== 'moveFlotilla') throw new Error('Furious has no move')
     return m
   }
@@ -109,8 +135,15 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     expect(s.units['swordfish-1'].aloft).toMatchObject({ underway: true })
     const r = apply(s, moveOf(s))
     if (!r.ok) throw new Error(r.violation.message)
-    expect(r.state.units['swordfish-1']).toMatchObject({ aloft: null, base: 'furious-air', commitment: 'none', interceptedThisStep: false })
-    expect(r.events.find((e) => e.type === 'return')!.text).toBe('Swordfish lands on Furious as it moves on (4.4).')
+    expect(r.state.units['swordfish-1']).toMatchObject({
+      aloft: null,
+      base: 'furious-air',
+      commitment: 'none',
+      interceptedThisStep: false,
+    })
+    expect(r.events.find((e) => e.type === 'return')!.text).toBe(
+      'Swordfish lands on Furious as it moves on (4.4).',
+    )
   })
 
   it('one launched before its carrier moved flies its one launch of the Phase: the carrier moving on does not take it back (4.4)', () => {
@@ -131,7 +164,10 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     s = r0.state
     for (let guard = 0; s.pending.kind !== 'plan'; guard++) {
       const legal = legalActions(s)
-      const n = apply(s, legal.find((a) => a.type === 'pass' || a.type === 'stop' || a.type === 'endAttacks') ?? legal[0])
+      const n = apply(
+        s,
+        legal.find((a) => a.type === 'pass' || a.type === 'stop' || a.type === 'endAttacks') ?? legal[0],
+      )
       if (!n.ok || guard > 50) throw new Error('the flight does not settle')
       s = n.state
     }
@@ -151,12 +187,20 @@ describe('a carrier’s aircraft as it moves, and naval combat entered by the pl
     )
     // the plan offered Furious's Swordfish; damaged, it is offered no more (the kept launch options are refreshed)
     expect(s.pending.kind === 'plan' && s.pending.bases.some((b) => b.base === 'furious-air')).toBe(true)
-    expect(d.state.pending.kind === 'plan' && d.state.pending.bases.some((b) => b.base === 'furious-air')).toBe(false)
+    expect(
+      d.state.pending.kind === 'plan' && d.state.pending.bases.some((b) => b.base === 'furious-air'),
+    ).toBe(false)
     const again = apply(d.state, { type: 'navalCombat', ship: 'uk-furious', result: 'damaged' })
-    expect(!again.ok && again.violation).toEqual({ rule: '4.20', message: 'Furious is already damaged: another hit sinks it — enter "sunk".' })
+    expect(!again.ok && again.violation).toEqual({
+      rule: '4.20',
+      message: 'Furious is already damaged: another hit sinks it — enter "sunk".',
+    })
     const sunk = apply(d.state, { type: 'navalCombat', ship: 'uk-furious', result: 'sunk' })
     if (!sunk.ok) throw new Error(sunk.violation.message)
-    expect(sunk.events.map((e) => e.text)).toEqual(['Furious (CV) is sunk: in naval combat (Part 3), entered by the players (4.20).', 'Swordfish goes down with Furious (4.4).'])
+    expect(sunk.events.map((e) => e.text)).toEqual([
+      'Furious (CV) is sunk: in naval combat (Part 3), entered by the players (4.20).',
+      'Swordfish goes down with Furious (4.4).',
+    ])
     expect(sunk.state.units['swordfish-1'].eliminated).toBe(true)
     const bad = apply(sunk.state, { type: 'navalCombat', ship: 'uk-furious', result: 'sunk' })
     expect(!bad.ok && bad.violation.message).toBe('Furious has already been sunk.')
@@ -179,7 +223,8 @@ describe('after a carrier sails, the same action’s next decision sees it where
     step({ type: 'moveFlotilla', flotilla: 'convoy', to: '1011' })
     expect(s.pending).toMatchObject({ kind: 'plan', side: 'allies' }) // no Axis unit can reconnoitre it: no window
     const ctx = contextOf(s)
-    const recon = s.pending.kind === 'plan' ? s.pending.recon!.find((r) => r.loc === '1209')! : (undefined as never)
+    const recon =
+      s.pending.kind === 'plan' ? s.pending.recon!.find((r) => r.loc === '1209')! : (undefined as never)
     const swordfish = recon.units.find((u) => u.id === 'uk-swordfish-1')!
     expect(swordfish.distance).toBe(ctx.map.hexDistance(ctx.map.parseLoc('1011')!, ctx.map.parseLoc('1209')!))
     step({ type: 'reconnoitre', target: '1209', units: ['uk-swordfish-1'] })

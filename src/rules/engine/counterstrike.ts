@@ -12,7 +12,16 @@
 import { baseLoc } from '../bases'
 import { airNavalTargets, mayReach, routeCost } from '../missions/airNaval'
 import { navalAA, navalAttackCount, navalAttackOdds, shipSide, spentAgainst } from '../naval/ships'
-import type { CounterstrikeOption, CounterstrikeTarget, Engagement, InterceptorOption, Loc, Pending, SideId, UnitId } from '../types'
+import type {
+  CounterstrikeOption,
+  CounterstrikeTarget,
+  Engagement,
+  InterceptorOption,
+  Loc,
+  Pending,
+  SideId,
+  UnitId,
+} from '../types'
 import { defOf, unitName } from '../units'
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutUnit } from './draft'
@@ -40,12 +49,21 @@ function mayCounterstrike(t: Tx, id: UnitId): boolean {
 }
 
 /** Located enemy ships the unit may strike from `from` (its base): within its printed range, not spent against them (4.15, 4.29). */
-function inReach<T extends { loc: Loc; inPort: boolean }>(t: Tx, id: UnitId, from: Loc, targets: readonly T[]): T[] {
+function inReach<T extends { loc: Loc; inPort: boolean }>(
+  t: Tx,
+  id: UnitId,
+  from: Loc,
+  targets: readonly T[],
+): T[] {
   return targets.filter((x) => !spentAgainst(t.s, id, x.loc) && mayReach(t, id, from, x.loc))
 }
 
 /** The interceptors of a declaration that may fly a Counterstrike instead, with the flotillas each could strike (APTO 4.1). */
-export function counterstrikeOptions(t: Tx, side: SideId, interceptors: readonly InterceptorOption[]): CounterstrikeOption[] {
+export function counterstrikeOptions(
+  t: Tx,
+  side: SideId,
+  interceptors: readonly InterceptorOption[],
+): CounterstrikeOption[] {
   if (!interceptors.length || !counterstrikeNow(t, side)) return []
   const targets = airNavalTargets(t, side)
   if (!targets.length) return []
@@ -56,14 +74,23 @@ export function counterstrikeOptions(t: Tx, side: SideId, interceptors: readonly
     for (const u of g.units) {
       if (!mayCounterstrike(t, u.id)) continue
       const reach = inReach(t, u.id, from, targets)
-      if (reach.length) out.push({ id: u.id, base: g.base, targets: reach.map((x) => ({ loc: label(t, x.loc), inPort: x.inPort, ships: x.ships })) })
+      if (reach.length)
+        out.push({
+          id: u.id,
+          base: g.base,
+          targets: reach.map((x) => ({ loc: label(t, x.loc), inPort: x.inPort, ships: x.ships })),
+        })
     }
   }
   return out
 }
 
 /** The declaration's `counterstrike` field, present only when one may be flown (older games' decisions stay as they were). */
-export function counterstrikeField(t: Tx, side: SideId, interceptors: readonly InterceptorOption[]): { counterstrike?: CounterstrikeOption[] } {
+export function counterstrikeField(
+  t: Tx,
+  side: SideId,
+  interceptors: readonly InterceptorOption[],
+): { counterstrike?: CounterstrikeOption[] } {
   const options = counterstrikeOptions(t, side, interceptors)
   return options.length ? { counterstrike: options } : {}
 }
@@ -71,22 +98,44 @@ export function counterstrikeField(t: Tx, side: SideId, interceptors: readonly I
 /** The declaration's Counterstrike units, checked against the offer (before the declaration changes the state). */
 export function checkCounterstrike(t: Tx, p: DeclarePending, list: unknown, groups: unknown): UnitId[] {
   if (list === undefined) return []
-  if (!Array.isArray(list)) refuse(RULE, '"counterstrike" is a list of declared interceptors that fly as bombers on a Counterstrike, e.g. ["sbd-1"] (APTO 4.1).')
+  if (!Array.isArray(list))
+    refuse(
+      RULE,
+      '"counterstrike" is a list of declared interceptors that fly as bombers on a Counterstrike, e.g. ["sbd-1"] (APTO 4.1).',
+    )
   if (!list.length) return []
   const offered = p.counterstrike ?? []
   if (!offered.length) {
-    if (!counterstrikePlayed(t)) refuse(RULE, 'This game plays no Counterstrike: it is a mission of APTO (APTO 4.1, D7).')
-    if (t.s.turn.phase !== 'navalAndAir' || p.side === t.s.turn.phasingSide) refuse(RULE, 'A Counterstrike is flown only in the enemy’s Naval and Air Phase (APTO 4.1).')
-    refuse(RULE, 'No interceptor here may fly a Counterstrike: it takes an uncommitted fighter-bomber or Naval-Air unit with a located enemy flotilla within range of its base (APTO 4.1).')
+    if (!counterstrikePlayed(t))
+      refuse(RULE, 'This game plays no Counterstrike: it is a mission of APTO (APTO 4.1, D7).')
+    if (t.s.turn.phase !== 'navalAndAir' || p.side === t.s.turn.phasingSide)
+      refuse(RULE, 'A Counterstrike is flown only in the enemy’s Naval and Air Phase (APTO 4.1).')
+    refuse(
+      RULE,
+      'No interceptor here may fly a Counterstrike: it takes an uncommitted fighter-bomber or Naval-Air unit with a located enemy flotilla within range of its base (APTO 4.1).',
+    )
   }
-  const declared = new Set(Array.isArray(groups) ? (groups as { units?: unknown }[]).flatMap((g) => (Array.isArray(g?.units) ? (g.units as unknown[]) : [])) : [])
+  const declared = new Set(
+    Array.isArray(groups)
+      ? (groups as { units?: unknown }[]).flatMap((g) =>
+          Array.isArray(g?.units) ? (g.units as unknown[]) : [],
+        )
+      : [],
+  )
   const seen = new Set<unknown>()
   for (const id of list as unknown[]) {
     if (seen.has(id)) refuse(RULE, `${nameOrId(t, id)} is listed twice for the Counterstrike.`)
     seen.add(id)
     if (!offered.some((o) => o.id === id))
-      refuse(RULE, `${nameOrId(t, id)} cannot fly a Counterstrike: only an uncommitted fighter-bomber or Naval-Air unit declared here, with a located enemy flotilla within range of its base (APTO 4.1).`)
-    if (!declared.has(id)) refuse(RULE, `${nameOrId(t, id)} flies the Counterstrike as one of the interceptors: list it in "groups" too (APTO 4.1).`)
+      refuse(
+        RULE,
+        `${nameOrId(t, id)} cannot fly a Counterstrike: only an uncommitted fighter-bomber or Naval-Air unit declared here, with a located enemy flotilla within range of its base (APTO 4.1).`,
+      )
+    if (!declared.has(id))
+      refuse(
+        RULE,
+        `${nameOrId(t, id)} flies the Counterstrike as one of the interceptors: list it in "groups" too (APTO 4.1).`,
+      )
   }
   return list as UnitId[]
 }
@@ -111,7 +160,14 @@ function survivors(t: Tx, e: Engagement): UnitId[] {
   return (e.counterstrike ?? []).filter((id) => {
     const u = t.s.units[id]
     const f = u.aloft ? t.s.flights[u.aloft.flight] : undefined
-    return !u.eliminated && !u.aborted && !!f && f.engagement === e.id && f.purpose === 'interception' && u.aloft!.loc === e.loc
+    return (
+      !u.eliminated &&
+      !u.aborted &&
+      !!f &&
+      f.engagement === e.id &&
+      f.purpose === 'interception' &&
+      u.aloft!.loc === e.loc
+    )
   })
 }
 
@@ -121,7 +177,8 @@ function strikeTargets(t: Tx, e: Engagement, units: readonly UnitId[]): Counters
   for (const x of airNavalTargets(t, e.declaringSide!)) {
     const able = units.filter((id) => inReach(t, id, baseLoc(t.ctx, t.s.units[id].base), [x]).length > 0)
     const mp = routeCost(t, e.loc, x.loc)
-    if (able.length && mp !== Infinity) out.push({ loc: label(t, x.loc), inPort: x.inPort, ships: x.ships, units: able, mp })
+    if (able.length && mp !== Infinity)
+      out.push({ loc: label(t, x.loc), inPort: x.inPort, ships: x.ships, units: able, mp })
   }
   return out
 }
@@ -161,8 +218,18 @@ export function counterstrikeDecision(t: Tx): Pending | 'progress' | null {
 }
 
 /** The survivors fly on from the combat hex to strike the located ships at the target: an Air-Naval attack (APTO 4.1; 4.15, 4.20). */
-export function actCounterstrike(t: Tx, p: CounterstrikePending, target: unknown, inPort: unknown, units: unknown): void {
-  if (typeof target !== 'string') refuse(RULE, `The target is the hex label of located enemy ships in quotes, like "0805": ${p.targets.map((x) => x.loc + (x.inPort ? ' (in port)' : '')).join(', ')} (APTO 4.1).`)
+export function actCounterstrike(
+  t: Tx,
+  p: CounterstrikePending,
+  target: unknown,
+  inPort: unknown,
+  units: unknown,
+): void {
+  if (typeof target !== 'string')
+    refuse(
+      RULE,
+      `The target is the hex label of located enemy ships in quotes, like "0805": ${p.targets.map((x) => x.loc + (x.inPort ? ' (in port)' : '')).join(', ')} (APTO 4.1).`,
+    )
   const port = inPort === true
   const tg = p.targets.find((x) => x.loc === target && x.inPort === port)
   if (!tg)
@@ -172,13 +239,25 @@ export function actCounterstrike(t: Tx, p: CounterstrikePending, target: unknown
     )
   let flying: UnitId[] = tg.units
   if (units !== undefined) {
-    if (!Array.isArray(units) || !units.length) refuse(RULE, 'List the counterstrikers that strike, e.g. ["sbd-1"] (leave "units" out for all of them).')
+    if (!Array.isArray(units) || !units.length)
+      refuse(
+        RULE,
+        'List the counterstrikers that strike, e.g. ["sbd-1"] (leave "units" out for all of them).',
+      )
     const seen = new Set<unknown>()
     for (const id of units as unknown[]) {
       if (seen.has(id)) refuse(RULE, `${nameOrId(t, id)} is listed twice.`)
       seen.add(id)
-      if (!p.units.includes(id as UnitId)) refuse(RULE, `${nameOrId(t, id)} is not a counterstriker that came through the combat at ${p.loc} (APTO 4.1).`)
-      if (!tg.units.includes(id as UnitId)) refuse(RULE, `${nameOrId(t, id)} cannot strike ${target}: it is beyond ${unitName(t.ctx, id as UnitId)}'s range of its base (APTO 4.1, 4.15).`)
+      if (!p.units.includes(id as UnitId))
+        refuse(
+          RULE,
+          `${nameOrId(t, id)} is not a counterstriker that came through the combat at ${p.loc} (APTO 4.1).`,
+        )
+      if (!tg.units.includes(id as UnitId))
+        refuse(
+          RULE,
+          `${nameOrId(t, id)} cannot strike ${target}: it is beyond ${unitName(t.ctx, id as UnitId)}'s range of its base (APTO 4.1, 4.15).`,
+        )
     }
     flying = units as UnitId[]
   }
@@ -195,9 +274,25 @@ export function actCounterstrike(t: Tx, p: CounterstrikePending, target: unknown
     hops: [],
     hop: 0,
     basesLaunched: bases,
-    airNaval: { inPort: port, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, counterstrike: { from: e.loc, mp: tg.mp } },
+    airNaval: {
+      inPort: port,
+      stage: 'waiting',
+      made: {},
+      aaHits: {},
+      roll: null,
+      chits: 0,
+      counterstrike: { from: e.loc, mp: tg.mp },
+    },
   }
-  const f = newFlight(t, { side: p.side, mission: id, purpose: 'mission', engagement: null, units: [...flying], loc: e.loc, launchBase: bases[0] })
+  const f = newFlight(t, {
+    side: p.side,
+    mission: id,
+    purpose: 'mission',
+    engagement: null,
+    units: [...flying],
+    loc: e.loc,
+    launchBase: bases[0],
+  })
   for (const uid of flying) {
     const u = mutUnit(t.s, uid)
     const old = t.s.flights[u.aloft!.flight]
@@ -233,10 +328,19 @@ export function actDeclineCounterstrike(t: Tx, p: CounterstrikePending): void {
 }
 
 /** Exact odds of one attack of `bomber` on `ship` at a Counterstrike target (4.20, 4.21), and its number of attacks. */
-export function counterstrikeOdds(t: Tx, bomber: UnitId, target: { loc: string; inPort: boolean }, ship: string) {
+export function counterstrikeOdds(
+  t: Tx,
+  bomber: UnitId,
+  target: { loc: string; inPort: boolean },
+  ship: string,
+) {
   const loc = t.ctx.map.parseLoc(target.loc)!
   const aa = navalAA(t.ctx, t.s, loc, target.inPort, shipSide(t.ctx, ship))
-  return { ...navalAttackOdds(t.ctx, t.s, t.s.units[bomber], ship, target.inPort, aa), aa: aa.value, attacks: navalAttackCount(t.ctx, t.s.units[bomber]) }
+  return {
+    ...navalAttackOdds(t.ctx, t.s, t.s.units[bomber], ship, target.inPort, aa),
+    aa: aa.value,
+    attacks: navalAttackCount(t.ctx, t.s.units[bomber]),
+  }
 }
 
 /** Every legal answer to D-COUNTERSTRIKE: no strike; each target with all its counterstrikers, and each one alone. */
@@ -245,7 +349,8 @@ export function legalCounterstrike(p: CounterstrikePending): import('../types').
   for (const x of p.targets) {
     const at = { target: x.loc, ...(x.inPort ? { inPort: true } : {}) }
     out.push({ type: 'counterstrike', side: p.side, ...at })
-    if (x.units.length > 1) for (const u of x.units) out.push({ type: 'counterstrike', side: p.side, ...at, units: [u] })
+    if (x.units.length > 1)
+      for (const u of x.units) out.push({ type: 'counterstrike', side: p.side, ...at, units: [u] })
   }
   return out
 }

@@ -36,7 +36,9 @@ function checkInterleaved(scenario: Scenario, seed: number, actions: number): nu
     if (from !== latest) branches++
     else if (r.ok) line.push(r.state)
   }
-  played.forEach(({ from, a, got }, i) => expect(got, `action ${i} ${JSON.stringify(a)}`).toBe(outcome(apply(cold(from), a))))
+  played.forEach(({ from, a, got }, i) =>
+    expect(got, `action ${i} ${JSON.stringify(a)}`).toBe(outcome(apply(cold(from), a))),
+  )
   return branches
 }
 
@@ -46,6 +48,7 @@ describe('derived indexes never change a result', () => {
       expect(checkInterleaved(scenario, 11, 300)).toBeGreaterThan(20)
     })
   it('random scenarios with many bases per side (launch options reused base by base)', () => {
-    for (const seed of [1, 2, 3, 4, 5, 6]) checkInterleaved(randomScenario({ seed, basesPerSide: 24, units: 120, mixedStart: true }), seed, 200)
+    for (const seed of [1, 2, 3, 4, 5, 6])
+      checkInterleaved(randomScenario({ seed, basesPerSide: 24, units: 120, mixedStart: true }), seed, 200)
   })
 })

@@ -12,7 +12,17 @@ type Stacks = Record<BaseId, UnitId[]>
 
 /** Anything the end of a Step, phase or turn may have to clear, or aloft (4.2, 4.13, 4.27). */
 function unsettled(u: UnitState): boolean {
-  return !!(u.aloft || u.commitment !== 'none' || u.clearsAt || u.interceptedThisStep || u.role || u.aborted || u.mp || u.dumpedOrdnance || u.lastBase !== u.base)
+  return !!(
+    u.aloft ||
+    u.commitment !== 'none' ||
+    u.clearsAt ||
+    u.interceptedThisStep ||
+    u.role ||
+    u.aborted ||
+    u.mp ||
+    u.dumpedOrdnance ||
+    u.lastBase !== u.base
+  )
 }
 
 /** Per finished units record: the ids of its unsettled units. Every other unit is at rest. */
@@ -61,7 +71,15 @@ export function finishDraft(s: GameState): void {
   // With no engagement unresolved, launch options depend on the units, stacks and scenario only —
   // and on the carriers: where they are, docked or not, damaged or sunk (4.4, 4.5).
   if (s.pending.kind === 'plan' && !s.stack.length)
-    offers.bySide.set(s.pending.side, { units: s.units, stacks: s.stacks, carriers: carrierKey(s), basing: basingKey(s), powers: powersKey(s), options: s.pending.bases, dirty: new Set() })
+    offers.bySide.set(s.pending.side, {
+      units: s.units,
+      stacks: s.stacks,
+      carriers: carrierKey(s),
+      basing: basingKey(s),
+      powers: powersKey(s),
+      options: s.pending.bases,
+      dirty: new Set(),
+    })
   endDraft(s)
 }
 
@@ -71,7 +89,21 @@ export function finishDraft(s: GameState): void {
  * WeakMap keyed by records: values of such a WeakMap that reach the options kept the dead records
  * of every state from being collected young (measured: 5 times more full collections).
  */
-let offers: { scenario: GameState['scenario']; bySide: Map<SideId, { units: Units; stacks: Stacks; carriers: string; basing: string; powers: string; options: LaunchOption[]; dirty: Set<BaseId> }> } | null = null
+let offers: {
+  scenario: GameState['scenario']
+  bySide: Map<
+    SideId,
+    {
+      units: Units
+      stacks: Stacks
+      carriers: string
+      basing: string
+      powers: string
+      options: LaunchOption[]
+      dirty: Set<BaseId>
+    }
+  >
+} | null = null
 
 /** What the launch options depend on in the game's own bases: grass airfields built or completed, bases captured (4.3, 4.7); and the month's weather (APTO Part 1). */
 function basingKey(s: GameState): string {
@@ -109,7 +141,10 @@ function writtenBases(s: GameState): Set<BaseId> {
  * options may differ in `s` (their stack or one of their units was written since); null if
  * unknown. Only for a state with no engagement unresolved (declared interceptors cannot launch: 4.13).
  */
-export function previousLaunchOptions(s: GameState, side: SideId): { options: LaunchOption[]; changed: Set<BaseId> } | null {
+export function previousLaunchOptions(
+  s: GameState,
+  side: SideId,
+): { options: LaunchOption[]; changed: Set<BaseId> } | null {
   const o = offers?.scenario === s.scenario ? offers.bySide.get(side) : undefined
   const w = draftWrites(s)
   if (!o || o.units !== w.sourceUnits || o.stacks !== w.sourceStacks) return null
@@ -120,7 +155,8 @@ export function previousLaunchOptions(s: GameState, side: SideId): { options: La
   if (carrierKey(s) !== o.carriers) {
     for (const [b] of contextOf(s.scenario).carrierBases) changed.add(b)
     // A carrier docked, sailing, damaged or sunk doubles or undoes a port's capacity (4.5).
-    for (const b of s.scenario.bases) if (b.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) changed.add(b.id)
+    for (const b of s.scenario.bases)
+      if (b.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) changed.add(b.id)
   }
   return { options: o.options, changed }
 }

@@ -22,7 +22,16 @@ interface Copies {
 const copies = new WeakMap<GameState, Copies>()
 
 function newCopies(s: GameState): Copies {
-  return { sourceUnits: s.units, sourceStacks: s.stacks, unitsMap: false, units: new Set(), stacksMap: false, stacks: new Set(), unitChunks: new Set(), stackChunks: new Set() }
+  return {
+    sourceUnits: s.units,
+    sourceStacks: s.stacks,
+    unitsMap: false,
+    units: new Set(),
+    stacksMap: false,
+    stacks: new Set(),
+    unitChunks: new Set(),
+    stackChunks: new Set(),
+  }
 }
 
 export function beginDraft(s: GameState): GameState {
@@ -41,7 +50,11 @@ export function beginDraft(s: GameState): GameState {
     engagements: Object.fromEntries(
       Object.entries(s.engagements).map(([k, e]) => [
         k,
-        { ...e, targetFlights: [...e.targetFlights], groups: e.groups.map((g) => ({ ...g, units: [...g.units] })) },
+        {
+          ...e,
+          targetFlights: [...e.targetFlights],
+          groups: e.groups.map((g) => ({ ...g, units: [...g.units] })),
+        },
       ]),
     ),
     stack: [...s.stack],
@@ -51,7 +64,9 @@ export function beginDraft(s: GameState): GameState {
     launchBases: Object.fromEntries(
       Object.entries(s.launchBases).map(([k, v]) => [k, { fighter: [...v.fighter], bomber: [...v.bomber] }]),
     ),
-    stepEnding: s.stepEnding ? { ...s.stepEnding, returnQueue: [...s.stepEnding.returnQueue], aloft: [...s.stepEnding.aloft] } : null,
+    stepEnding: s.stepEnding
+      ? { ...s.stepEnding, returnQueue: [...s.stepEnding.returnQueue], aloft: [...s.stepEnding.aloft] }
+      : null,
     counters: { ...s.counters },
     ...(s.offensivePhase ? { offensivePhase: structuredClone(s.offensivePhase) } : {}),
     ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
@@ -60,7 +75,14 @@ export function beginDraft(s: GameState): GameState {
     ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
     ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
-    ...(s.strategic ? { strategic: { step: s.strategic.step ? { ...s.strategic.step, declined: [...s.strategic.step.declined] } : null, results: [...s.strategic.results] } } : {}),
+    ...(s.strategic
+      ? {
+          strategic: {
+            step: s.strategic.step ? { ...s.strategic.step, declined: [...s.strategic.step.declined] } : null,
+            results: [...s.strategic.results],
+          },
+        }
+      : {}),
     ...(s.weather ? { weather: structuredClone(s.weather) } : {}),
     ...(s.seaTransport ? { seaTransport: { cargo: [...s.seaTransport.cargo] } } : {}), // entries are replaced, never changed (APTO 3.21)
     dice: { ...s.dice, script: s.dice.script },
@@ -92,14 +114,29 @@ export function draftWrites(d: GameState): {
   units: ReadonlySet<UnitId>
   stacks: ReadonlySet<BaseId>
 } {
-  return copies.get(d) ?? { sourceUnits: d.units, sourceStacks: d.stacks, units: new Set(), stacks: new Set() }
+  return (
+    copies.get(d) ?? { sourceUnits: d.units, sourceStacks: d.stacks, units: new Set(), stacks: new Set() }
+  )
 }
 
 /** The mission modules' own state fields (missions/types.ts MissionState), copied deeply: they are small. */
-const MISSION_STATES = ['evacuation', 'strafe', 'bombing', 'airNaval', 'paradrop', 'airTransport', 'convoy', 'merchant', 'raid', 'submarineSearch'] as const
+const MISSION_STATES = [
+  'evacuation',
+  'strafe',
+  'bombing',
+  'airNaval',
+  'paradrop',
+  'airTransport',
+  'convoy',
+  'merchant',
+  'raid',
+  'submarineSearch',
+] as const
 function ownStates(m: Mission): Partial<Mission> {
   const out: Record<string, unknown> = {}
-  for (const k of MISSION_STATES) if ((m as unknown as Record<string, unknown>)[k] !== undefined) out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
+  for (const k of MISSION_STATES)
+    if ((m as unknown as Record<string, unknown>)[k] !== undefined)
+      out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
   return out as Partial<Mission>
 }
 

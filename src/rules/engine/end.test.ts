@@ -9,7 +9,14 @@ import type { Scenario } from '../scenario/schema'
 import { duelScenario, toCombat } from '../testing/engineScenarios'
 import { eventsOf, pendingOf, play, refused } from '../testing/play'
 
-const B17 = { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]' } as const
+const B17 = {
+  id: 'b17',
+  name: 'B-17',
+  nation: 'US',
+  type: 'B',
+  front: '_12_-20[2]',
+  back: '_6_-20[2]',
+} as const
 /** A single-step Me-109 (blank back): a hit eliminates it (4.17). */
 const ME109 = { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: null } as const
 const SPIT = { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3' } as const
@@ -24,7 +31,11 @@ function ending(afterPhases: number | undefined): Scenario {
  *  Me-109, which has no back: eliminated (4.16, 4.17, 4.19; T-13). Then the Allies end the Step. */
 function oneMission(sc: Scenario) {
   const p = toCombat(sc, [2, 5], { units: ['b17'] })
-  return play(p.state, [{ type: 'designate', units: [] }, { type: 'attack', attacker: 'me109', target: 'b17' }, { type: 'endStep' }])
+  return play(p.state, [
+    { type: 'designate', units: [] },
+    { type: 'attack', attacker: 'me109', target: 'b17' },
+    { type: 'endStep' },
+  ])
 }
 
 describe('a scenario ends after its last Naval and Air Phase (end.afterPhases; 4.1)', () => {
@@ -60,7 +71,14 @@ describe('a scenario ends after its last Naval and Air Phase (end.afterPhases; 4
           steps: 1,
           text: 'Western Allies: no unit eliminated, 1 unit depleted (B-17); 1 Air Movement Step played.',
         },
-        { side: 'axis', name: 'Axis', eliminated: ['me109'], depleted: [], steps: 0, text: 'Axis: 1 unit eliminated (Me-109), no unit depleted; 0 Air Movement Steps played.' },
+        {
+          side: 'axis',
+          name: 'Axis',
+          eliminated: ['me109'],
+          depleted: [],
+          steps: 0,
+          text: 'Axis: 1 unit eliminated (Me-109), no unit depleted; 0 Air Movement Steps played.',
+        },
       ],
     })
     expect(checkInvariants(r.state)).toEqual([])
@@ -70,24 +88,39 @@ describe('a scenario ends after its last Naval and Air Phase (end.afterPhases; 4
     const { state } = oneMission(ending(1))
     expect(legalActions(state, { missionTargets: true })).toEqual([])
     expect(botCanDecide(state)).toBe(false)
-    const message = 'The scenario is over: its 1 Naval and Air Phase has been played. No action can be played now.'
+    const message =
+      'The scenario is over: its 1 Naval and Air Phase has been played. No action can be played now.'
     expect(refused(state, { type: 'endStep' })).toEqual({ rule: '4.1', message })
-    expect(refused(state, { type: 'launch', base: 'ab', units: ['spit'], mission: 'fly', target: '0506' })).toEqual({ rule: '4.1', message })
+    expect(
+      refused(state, { type: 'launch', base: 'ab', units: ['spit'], mission: 'fly', target: '0506' }),
+    ).toEqual({ rule: '4.1', message })
     expect(refused(state, { type: 'pass', side: 'axis' })).toEqual({ rule: '4.1', message })
   })
 
   it('afterPhases 2: the Axis plays its phase (Step 2), then the scenario is over; the summary counts one Step per side', () => {
     const first = oneMission(ending(2))
     expect(pendingOf(first.state, 'plan').side).toBe('axis')
-    expect(eventsOf(first.events, 'phase').map((e) => e.text)).toEqual(['Axis Naval and Air Phase: Air Movement Step 2 (4.1).'])
+    expect(eventsOf(first.events, 'phase').map((e) => e.text)).toEqual([
+      'Axis Naval and Air Phase: Air Movement Step 2 (4.1).',
+    ])
     const r = play(first.state, [{ type: 'endStep' }])
-    expect(r.state.pending).toMatchObject({ kind: 'over', side: 'axis', prompt: 'The scenario is over: its 2 Naval and Air Phases have been played.' })
+    expect(r.state.pending).toMatchObject({
+      kind: 'over',
+      side: 'axis',
+      prompt: 'The scenario is over: its 2 Naval and Air Phases have been played.',
+    })
     expect(r.events.map((e) => e.type)).toEqual(['endStep', 'scenarioOver'])
     expect(scenarioSummary(r.state).sides.map((x) => x.steps)).toEqual([1, 1])
   })
 
   it('without an end the game goes on: after two Steps and the Offensive Phase, three Steps in, the Axis plans in July', () => {
-    const r = play(ending(undefined), [{ type: 'endStep' }, { type: 'endStep' }, { type: 'passOffensive' }, { type: 'passOffensive' }, { type: 'endStep' }])
+    const r = play(ending(undefined), [
+      { type: 'endStep' },
+      { type: 'endStep' },
+      { type: 'passOffensive' },
+      { type: 'passOffensive' },
+      { type: 'endStep' },
+    ])
     expect(pendingOf(r.state, 'plan').side).toBe('axis')
     expect(r.state.turn).toMatchObject({ step: 3, month: 7 })
     expect(scenarioSummary(r.state)).toMatchObject({ over: false, phases: 3, afterPhases: null })
@@ -96,7 +129,11 @@ describe('a scenario ends after its last Naval and Air Phase (end.afterPhases; 4
 
   it('a unit that starts depleted is not counted as depleted in the summary', () => {
     const sc = duelScenario({ allies: [B17], axis: [ME109] })
-    const started = { ...sc, airUnits: sc.airUnits.map((u) => (u.id === 'b17' ? { ...u, face: 'back' as const } : u)), end: { afterPhases: 1 } }
+    const started = {
+      ...sc,
+      airUnits: sc.airUnits.map((u) => (u.id === 'b17' ? { ...u, face: 'back' as const } : u)),
+      end: { afterPhases: 1 },
+    }
     const r = play(started, [{ type: 'endStep' }])
     expect(r.state.pending.kind).toBe('over')
     expect(scenarioSummary(r.state).sides[0]).toMatchObject({ depleted: [], eliminated: [], steps: 1 })

@@ -35,10 +35,36 @@ import {
   unlaunchedGroups,
   mayProposeCancel,
 } from './interception'
-import { actCollect, actLaunch, actMove, actStop, arrive, autoRoute, collectableAt, destination, launchOptions, mpLimit, mpTo, stepFlight } from './movement'
+import {
+  actCollect,
+  actLaunch,
+  actMove,
+  actStop,
+  arrive,
+  autoRoute,
+  collectableAt,
+  destination,
+  launchOptions,
+  mpLimit,
+  mpTo,
+  stepFlight,
+} from './movement'
 import { actEndStep, actReturnToBase, returnDecision } from './step'
 import { scenarioEnded } from './summary'
-import { actDeclareOffensive, actPassOffensive, beginChosenPhase, enterPhase, monthName, phaseOver, offensiveDecision, offensiveOver, PHASE_NAMES, planningSide, strategicBombingOver, surfaceRaidersOver } from './sequence'
+import {
+  actDeclareOffensive,
+  actPassOffensive,
+  beginChosenPhase,
+  enterPhase,
+  monthName,
+  phaseOver,
+  offensiveDecision,
+  offensiveOver,
+  PHASE_NAMES,
+  planningSide,
+  strategicBombingOver,
+  surfaceRaidersOver,
+} from './sequence'
 import { actRaidConvoys, raiderDecision } from './surfaceRaiders'
 import { actChooseFirst, initiativeDecision } from './initiative'
 import { declineRaids } from './strategicStep'
@@ -46,25 +72,70 @@ import { actCaptureBase, actForcedRebase, forcedRebaseDecision } from './forcedR
 import { actBuildGrassAirfield, actDemolishGrassAirfield } from './grassAirfields'
 import { actStackOrder, stackOrderDecision } from './stackOrder'
 import { actChainChangeBase, chainDecision } from './baseChain'
-import { actDeclareLandCombat, actDeclineSupport, actEndLandStep, landDecision, launchedSupport } from './landOffensive'
+import {
+  actDeclareLandCombat,
+  actDeclineSupport,
+  actEndLandStep,
+  landDecision,
+  launchedSupport,
+} from './landOffensive'
 import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
 import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhase'
 import { fullWeatherEffects } from '../weather/effects'
-import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll, landReconTargets } from './landRecon'
+import {
+  actConcealLand,
+  actReconnoitreLand,
+  landReconDecision,
+  landReconRoll,
+  landReconTargets,
+} from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
-import { actMoveFlotilla, actNavalCombat, actPassNavalWindow, checkEndPhaseStrike, checkWindowPortNaval, checkWindowTarget, navalInterceptedAt, navalWindowDecision, seaOffensiveFlotillas, seaOffensiveLaunch } from './navalMove'
+import {
+  actMoveFlotilla,
+  actNavalCombat,
+  actPassNavalWindow,
+  checkEndPhaseStrike,
+  checkWindowPortNaval,
+  checkWindowTarget,
+  navalInterceptedAt,
+  navalWindowDecision,
+  seaOffensiveFlotillas,
+  seaOffensiveLaunch,
+} from './navalMove'
 import { actBombard, bombardmentOptions } from '../missions/navalBombardment'
 import { actDepleteNaval, actDumpOverboard, actFerry } from './ferry'
-import { actCounterstrike, actDeclineCounterstrike, checkCounterstrike, counterstrikeDecision, counterstrikeField, noteCounterstrike } from './counterstrike'
+import {
+  actCounterstrike,
+  actDeclineCounterstrike,
+  checkCounterstrike,
+  counterstrikeDecision,
+  counterstrikeField,
+  noteCounterstrike,
+} from './counterstrike'
 import { actFixedTransfer } from './fixedTransfer'
 import { actPortNaval, portsUsingArtificialPlaces, settlePorts } from './portNaval'
 import { actDebarkStp, actEmbarkStp, actLoseCargo, seaTransportDecision } from './seaTransport'
-import { MISSION_DECISIONS, missionAct, missionChoices, missionDecision, missionProcedure, missionRoll } from '../missions'
+import {
+  MISSION_DECISIONS,
+  missionAct,
+  missionChoices,
+  missionDecision,
+  missionProcedure,
+  missionRoll,
+} from '../missions'
 import type { MissionPending } from '../missions/types'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase', 'debarkStp'],
+  offensive: [
+    'declareOffensive',
+    'passOffensive',
+    'reconnoitreLand',
+    'buildGrassAirfield',
+    'demolishGrassAirfield',
+    'captureBase',
+    'debarkStp',
+  ],
   initiative: ['chooseFirst'],
   surfaceRaiders: ['raidConvoys'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
@@ -73,7 +144,24 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   seaCargoLoss: ['loseCargo'],
   stackOrder: ['stackOrder'],
   baseChain: ['chainChangeBase'],
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard', 'embarkStp'],
+  plan: [
+    'launch',
+    'endStep',
+    'reconnoitre',
+    'moveFlotilla',
+    'navalCombat',
+    'navalInterception',
+    'ferry',
+    'dumpOverboard',
+    'depleteNaval',
+    'portNaval',
+    'reconnoitreLand',
+    'demolishGrassAirfield',
+    'captureBase',
+    'fixedTransfer',
+    'bombard',
+    'embarkStp',
+  ],
   reconConceal: ['concealLand'],
   weather: ['determineWeather'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
@@ -100,15 +188,25 @@ const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
 export function apply(state: GameState, action: Action): ApplyResult {
   const p = state.pending
   if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string')
-    return violation({ rule: p.rule, message: 'An action is an object with a "type", e.g. { "type": "pass" }.' })
-  if (p.kind === 'over') return violation({ rule: p.rule, message: `${p.prompt} No action can be played now.` })
+    return violation({
+      rule: p.rule,
+      message: 'An action is an object with a "type", e.g. { "type": "pass" }.',
+    })
+  if (p.kind === 'over')
+    return violation({ rule: p.rule, message: `${p.prompt} No action can be played now.` })
   if (!ALLOWED[p.kind].includes(action.type)) {
     const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
-    return violation({ rule: p.rule, message: `${JSON.stringify(action.type)} is not possible now: ${who} must decide — ${p.prompt}` })
+    return violation({
+      rule: p.rule,
+      message: `${JSON.stringify(action.type)} is not possible now: ${who} must decide — ${p.prompt}`,
+    })
   }
   if (action.side !== undefined && action.side !== p.side) {
     const nameOf = (id: unknown) => state.scenario.sides.find((s) => s.id === id)?.name ?? String(id)
-    return violation({ rule: p.rule, message: `It is ${nameOf(p.side)}'s decision now, not ${nameOf(action.side)}'s.` })
+    return violation({
+      rule: p.rule,
+      message: `It is ${nameOf(p.side)}'s decision now, not ${nameOf(action.side)}'s.`,
+    })
   }
   const t = tx(beginDraft(state))
   try {
@@ -138,7 +236,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
   switch (a.type) {
     case 'launch': {
       if (p.kind === 'preCombat') {
-        if (!p.joinMissionFor) refuse('4.9', 'Only the side whose mission is intercepted may launch more of it now.')
+        if (!p.joinMissionFor)
+          refuse('4.9', 'Only the side whose mission is intercepted may launch more of it now.')
         actLaunch(t, a, p.side, p.joinMissionFor)
         const e = topEngagement(t) // a launch is not a pass: the other side answers (§7.5, 4.16 Round 1 step 1)
         e.passes = 0
@@ -150,25 +249,43 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
           actLaunch(t, a, p.side, null) // a paradrop, launched in the ground support alternation (4.24)
           return launchedSupport(t, p.side)
         }
-        if (a.mission !== undefined && a.mission !== 'groundSupport') refuse('4.22', `Only ground support to ${p.hex} is launched now (4.22).`)
+        if (a.mission !== undefined && a.mission !== 'groundSupport')
+          refuse('4.22', `Only ground support to ${p.hex} is launched now (4.22).`)
         actLaunch(t, { ...a, mission: 'groundSupport' }, p.side, null)
         return launchedSupport(t, p.side)
       }
       if (p.kind === 'intensive') {
         // Carrier-based Naval-Air units strike the intercepting force where their carrier is (4.28).
-        if (a.mission !== undefined && a.mission !== 'airNaval') refuse('4.28', 'Only an Intensive Air-Naval Attack on the intercepting force is launched now (4.28).')
-        if (!p.bases.some((b) => b.base === a.base)) refuse('4.28', `${JSON.stringify(String(a.base))} is not a carrier of yours at ${p.loc} with Naval-Air units ready (4.28).`)
-        const roles = Array.isArray(a.units) ? Object.fromEntries(a.units.map((id) => [id, a.roles?.[id] ?? 'bomber'])) : a.roles
+        if (a.mission !== undefined && a.mission !== 'airNaval')
+          refuse(
+            '4.28',
+            'Only an Intensive Air-Naval Attack on the intercepting force is launched now (4.28).',
+          )
+        if (!p.bases.some((b) => b.base === a.base))
+          refuse(
+            '4.28',
+            `${JSON.stringify(String(a.base))} is not a carrier of yours at ${p.loc} with Naval-Air units ready (4.28).`,
+          )
+        const roles = Array.isArray(a.units)
+          ? Object.fromEntries(a.units.map((id) => [id, a.roles?.[id] ?? 'bomber']))
+          : a.roles
         actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, roles }, p.side, null)
         t.s.naval!.intensive!.flown.push(a.base)
         return
       }
       if (p.kind === 'navalWindow') {
         // An air-naval interception of the flotilla that halts there (4.15).
-        if (a.mission !== undefined && a.mission !== 'airNaval') refuse('4.15', 'Only an air-naval interception of the flotilla that has just moved is launched now (4.15).')
+        if (a.mission !== undefined && a.mission !== 'airNaval')
+          refuse(
+            '4.15',
+            'Only an air-naval interception of the flotilla that has just moved is launched now (4.15).',
+          )
         checkWindowTarget(t, p, a.target ?? p.loc, a.inPort ?? p.inPort, 'intercepted')
         if (t.s.naval?.window && navalInterceptedAt(t, t.s.naval.window))
-          refuse('4.15', `A naval interception has been made at ${p.loc} this Phase: every air-naval interception there comes before it, so none is flown now (4.15).`)
+          refuse(
+            '4.15',
+            `A naval interception has been made at ${p.loc} this Phase: every air-naval interception there comes before it, so none is flown now (4.15).`,
+          )
         checkEndPhaseStrike(t, a.base, a.units)
         actLaunch(t, { ...a, mission: 'airNaval', target: p.loc, inPort: p.inPort }, p.side, null)
         return seaOffensiveLaunch(t, p.side, a.base)
@@ -183,7 +300,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actMove(t, s.active[0], a.path)
     case 'stop':
       checkFlight(p, a.flight)
-      if (s.flights[s.active[0]].purpose === 'interception') refuse('4.13', 'Interceptors fly on to the engagement.')
+      if (s.flights[s.active[0]].purpose === 'interception')
+        refuse('4.13', 'Interceptors fly on to the engagement.')
       return actStop(t, s.active[0], a.units)
     case 'collect':
       checkFlight(p, a.flight)
@@ -205,7 +323,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'launchInterceptors':
       return actLaunchInterceptors(t, topEngagement(t), a.base, a.path)
     case 'addInterceptors':
-      if (p.side !== topEngagement(t).declaringSide) refuse('4.16', 'Only the intercepting side adds interceptors.')
+      if (p.side !== topEngagement(t).declaringSide)
+        refuse('4.16', 'Only the intercepting side adds interceptors.')
       return actAddInterceptors(t, topEngagement(t), a.groups)
     case 'proposeCancel':
       return actProposeCancel(t, topEngagement(t), p.side)
@@ -221,7 +340,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
     case 'endAttacks':
       return actEndAttacks(t, s.combat!)
     case 'roll':
-      if (!isValidFace(a.value)) refuse(p.rule, `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
+      if (!isValidFace(a.value))
+        refuse(p.rule, `A die shows 1 to 6; ${JSON.stringify(a.value)} is not a die value.`)
       if (s.combat?.roll) return resolveRoll(t, s.combat, a.value, 'manual')
       if (reconRoll(t, a.value)) return
       if (landReconRoll(t, a.value)) return
@@ -234,11 +354,20 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       return actRemain(t, s.combat!, a.units)
     case 'continue': {
       if (p.kind !== 'continue') return
-      const list = Array.isArray(a.flights) ? a.flights : refuse('4.13', 'List the flights that continue (an empty list: all discontinue).')
-      for (const f of list) if (!p.flights.some((o) => o.id === f)) refuse('4.13', `"${String(f)}" is not a surviving flight of this engagement.`)
+      const list = Array.isArray(a.flights)
+        ? a.flights
+        : refuse('4.13', 'List the flights that continue (an empty list: all discontinue).')
+      for (const f of list)
+        if (!p.flights.some((o) => o.id === f))
+          refuse('4.13', `"${String(f)}" is not a surviving flight of this engagement.`)
       const e = topEngagement(t)
       if (list.length)
-        emit(t, { type: 'continue', text: `${sideName(t, p.side)} continues with ${list.length} flight(s) from ${label(t, e.loc)} (4.13).`, rule: '4.13', side: p.side })
+        emit(t, {
+          type: 'continue',
+          text: `${sideName(t, p.side)} continues with ${list.length} flight(s) from ${label(t, e.loc)} (4.13).`,
+          rule: '4.13',
+          side: p.side,
+        })
       return finishEngagement(t, e, list)
     }
     case 'returnToBase':
@@ -416,7 +545,15 @@ function nextDecision(t: Tx): Pending | null {
         f.collectPending = false
         return null
       }
-      return { kind: 'collect', side: f.side, flight: f.id, units, rule: '4.9', loc: label(t, f.loc), prompt: `Your flight is over a friendly base at ${label(t, f.loc)}: collect units to fly with it, or none.` }
+      return {
+        kind: 'collect',
+        side: f.side,
+        flight: f.id,
+        units,
+        rule: '4.9',
+        loc: label(t, f.loc),
+        prompt: `Your flight is over a friendly base at ${label(t, f.loc)}: collect units to fly with it, or none.`,
+      }
     }
     if (f.plan.length) {
       stepFlight(t, f)
@@ -431,9 +568,20 @@ function nextDecision(t: Tx): Pending | null {
     const dest = destination(t, f)
     // Interceptors are offered only hexes from which every one of them still reaches the engagement (4.13).
     const full = fullWeatherEffects(s, t.ctx) // APTO 1.5, 1.7: no grounded zone is entered; a zone entered may halve the range
-    const reaches = (l: number, id: string) => s.units[id].mp + map.enterCost(l) + (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <= (full ? mpLimit(t, f, s.units[id], l) : mpLimit(t, f, s.units[id]))
+    const reaches = (l: number, id: string) =>
+      s.units[id].mp +
+        map.enterCost(l) +
+        (f.purpose === 'interception' && dest !== null ? mpTo(t, l, dest) : 0) <=
+      (full ? mpLimit(t, f, s.units[id], l) : mpLimit(t, f, s.units[id]))
     const next = [...map.neighbours(f.loc)]
-      .filter((l) => !map.forbidden(l) && !(full && t.ctx.weatherAt(l) === 'grounded') && (f.purpose === 'interception' ? f.units.every((id) => reaches(l, id)) : f.units.some((id) => reaches(l, id))))
+      .filter(
+        (l) =>
+          !map.forbidden(l) &&
+          !(full && t.ctx.weatherAt(l) === 'grounded') &&
+          (f.purpose === 'interception'
+            ? f.units.every((id) => reaches(l, id))
+            : f.units.some((id) => reaches(l, id))),
+      )
       .map((l) => label(t, l))
     return {
       kind: 'move',
@@ -444,7 +592,10 @@ function nextDecision(t: Tx): Pending | null {
       autoPath: autoRoute(t, f.loc, dest).map((l) => label(t, l)),
       rule: '4.12',
       loc: label(t, f.loc),
-      prompt: dest === null ? 'Move your flight one hex at a time.' : `Move your flight toward ${label(t, dest)}, one hex at a time.`,
+      prompt:
+        dest === null
+          ? 'Move your flight one hex at a time.'
+          : `Move your flight toward ${label(t, dest)}, one hex at a time.`,
     }
   }
   // 5. The engagement on top of the stack (last declared, first resolved: 4.13).
@@ -488,7 +639,10 @@ function nextDecision(t: Tx): Pending | null {
   const bases = launchOptions(t, side)
   const missions = missionChoices(t, side, bases)
   // In its Sea Offensive, the side's flotillas that may bombard the installations of their coastal hex (APTO [3.28]).
-  const bombard = s.offensivePhase?.current?.kind === 'sea' ? bombardmentOptions(t, side, seaOffensiveFlotillas(t, side)) : []
+  const bombard =
+    s.offensivePhase?.current?.kind === 'sea'
+      ? bombardmentOptions(t, side, seaOffensiveFlotillas(t, side))
+      : []
   return {
     kind: 'plan',
     side,
@@ -496,7 +650,9 @@ function nextDecision(t: Tx): Pending | null {
     missions,
     ...(bombard.length ? { bombard } : {}),
     ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
-    ...(missions.some((m) => m.kind === 'landRecon' && m.available) ? { landRecon: landReconTargets(t, side) } : {}),
+    ...(missions.some((m) => m.kind === 'landRecon' && m.available)
+      ? { landRecon: landReconTargets(t, side) }
+      : {}),
     rule: s.strategic?.step ? '2.2' : '4.1',
     prompt: s.offensivePhase?.current
       ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'
@@ -520,7 +676,13 @@ function overDecision(t: Tx): Pending {
 }
 
 function triggerText(trigger: string): string {
-  return trigger === 'launch' ? 'takes off at' : trigger === 'stop' ? 'stops at' : trigger === 'continue' ? 'continues from' : 'enters'
+  return trigger === 'launch'
+    ? 'takes off at'
+    : trigger === 'stop'
+      ? 'stops at'
+      : trigger === 'continue'
+        ? 'continues from'
+        : 'enters'
 }
 
 function engagementDecision(t: Tx, e: Engagement): Pending | null {
@@ -544,7 +706,8 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
             f.status = 'moving'
             f.haltedBy = null
             t.s.active.push(f.id)
-          } else if (f.engagement === e.id && f.status === 'moving' && !t.s.active.includes(f.id)) t.s.active.push(f.id)
+          } else if (f.engagement === e.id && f.status === 'moving' && !t.s.active.includes(f.id))
+            t.s.active.push(f.id)
         return null
       }
       if (g.unlaunched) {
@@ -582,7 +745,12 @@ function engagementDecision(t: Tx, e: Engagement): Pending | null {
       // The side of the mission may launch more of it (A-21): the phasing side's, or an air-naval
       // interception flown in the enemy's Phase (the Hampden of the 4.15 example).
       const canLaunch =
-        !declaring && mission !== null && mission.kind !== 'changeBase' && !missionProcedure(mission.kind)?.noJoining && (t.s.turn.phasingSide === side || (mission.kind === 'airNaval' && mission.side === side && !mission.airNaval?.counterstrike)) // a Counterstrike is flown alone (APTO D7)
+        !declaring &&
+        mission !== null &&
+        mission.kind !== 'changeBase' &&
+        !missionProcedure(mission.kind)?.noJoining &&
+        (t.s.turn.phasingSide === side ||
+          (mission.kind === 'airNaval' && mission.side === side && !mission.airNaval?.counterstrike)) // a Counterstrike is flown alone (APTO D7)
       return {
         ...base,
         kind: 'preCombat',

@@ -8,13 +8,41 @@ import { fixture, type FixtureUnit } from '../testing/fixtures'
 import { act, pendingOf, playUntil, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 
-const W1: FixtureUnit = { id: 'w1', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'ab' }
+const W1: FixtureUnit = {
+  id: 'w1',
+  name: 'Wellington',
+  nation: 'UK',
+  type: 'B',
+  front: '_5_-22',
+  back: '_3_-22',
+  base: 'ab',
+}
 const W2: FixtureUnit = { ...W1, id: 'w2' }
-const ME: FixtureUnit = { id: 'me', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' }
-const JU: FixtureUnit = { id: 'ju', name: 'Ju-88', nation: 'DE', type: 'B', front: '_5_-9', back: '_3_-9', base: 'x1' }
+const ME: FixtureUnit = {
+  id: 'me',
+  name: 'Me-109',
+  nation: 'DE',
+  type: 'F',
+  front: '4-4/3',
+  back: '2-4/3',
+  base: 'x1',
+}
+const JU: FixtureUnit = {
+  id: 'ju',
+  name: 'Ju-88',
+  nation: 'DE',
+  type: 'B',
+  front: '_5_-9',
+  back: '_3_-9',
+  base: 'x1',
+}
 
 /** x1 (0906, small airbase, fortified, capacity 2) is bombed; x2 (1106, capacity 1) and the grass airfield g1 (1006) are the Axis's other bases. */
-function scenario(units: FixtureUnit[] = [W1, W2, ME, JU], patch: Partial<Scenario> = {}, x1Capacity = 2): Scenario {
+function scenario(
+  units: FixtureUnit[] = [W1, W2, ME, JU],
+  patch: Partial<Scenario> = {},
+  x1Capacity = 2,
+): Scenario {
   const sc = fixture({
     bases: [
       { id: 'ab', hex: '0106', owner: 'allies' },
@@ -27,7 +55,9 @@ function scenario(units: FixtureUnit[] = [W1, W2, ME, JU], patch: Partial<Scenar
   return {
     ...sc,
     start: { ...sc.start, phase: 'offensive' },
-    bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: b.components.map((c) => ({ ...c, fortified: true })) } : b)),
+    bases: sc.bases.map((b) =>
+      b.id === 'x1' ? { ...b, components: b.components.map((c) => ({ ...c, fortified: true })) } : b,
+    ),
     supplySources: [{ side: 'axis', hex: '1906' }],
     ...patch,
   }
@@ -38,7 +68,8 @@ function destroyed(sc: Scenario): { state: GameState; events: GameEvent[] } {
   let s = start(sc, [5, 4])
   s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
   s = act(s, { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }).state
-  while (s.pending.kind === 'declare' || s.pending.kind === 'evacuation') s = act(s, s.pending.kind === 'declare' ? { type: 'pass' } : { type: 'evacuate', moves: {} }).state
+  while (s.pending.kind === 'declare' || s.pending.kind === 'evacuation')
+    s = act(s, s.pending.kind === 'declare' ? { type: 'pass' } : { type: 'evacuate', moves: {} }).state
   const r = act(s, { type: 'allocateBombers', allocation: { 'x1:0': ['w1', 'w2'] } })
   return r
 }
@@ -46,7 +77,9 @@ function destroyed(sc: Scenario): { state: GameState; events: GameEvent[] } {
 describe('Forced Rebase after an airbase is destroyed (4.7)', () => {
   it('each unit picks among the legal bases; with no room left, a bomber over-stacks an airbase, never an airfield', () => {
     const { state, events } = destroyed(scenario())
-    expect(events.map((e) => e.text)).toContain('x1 small airbase is destroyed: it does not function until repaired (4.26).')
+    expect(events.map((e) => e.text)).toContain(
+      'x1 small airbase is destroyed: it does not function until repaired (4.26).',
+    )
     // The Me-109 (range 4: up to 8 hexes): x2 and the grass airfield both have room and are closer to supply (1906) than x1.
     const p = pendingOf(state, 'forcedRebase')
     expect(p).toMatchObject({ side: 'axis', base: 'x1', unit: 'me' })
@@ -67,14 +100,22 @@ describe('Forced Rebase after an airbase is destroyed (4.7)', () => {
     expect(r.state.units.ju).toMatchObject({ base: 'x2', commitment: 'previous' })
     expect(r.state.stacks.x1).toEqual([])
     // The Ju-88 over-stacks x2: the Axis places it in the stack (D-BASE-STACKORDER); at the bottom it is the one over-stacked.
-    expect(pendingOf(r.state, 'stackOrder')).toMatchObject({ side: 'axis', base: 'x2', unit: 'ju', stack: ['me'], capacity: 1 })
+    expect(pendingOf(r.state, 'stackOrder')).toMatchObject({
+      side: 'axis',
+      base: 'x2',
+      unit: 'ju',
+      stack: ['me'],
+      capacity: 1,
+    })
     const placed = act(r.state, { type: 'stackOrder', position: 1 })
     expect(placed.state.stacks.x2).toEqual(['me', 'ju'])
     expect(placed.state.forcedRebase).toBeUndefined()
   })
 
   it('A-28: among bases with room, only those closer to supply than the lost base, if any', () => {
-    const { state, events } = destroyed(scenario(undefined, { supplySources: [{ side: 'axis', hex: '1006' }] }))
+    const { state, events } = destroyed(
+      scenario(undefined, { supplySources: [{ side: 'axis', hex: '1006' }] }),
+    )
     // Supply at 1006: only g1 (distance 0) is closer than x1 (1); x2 (1) is not: the Me-109 goes to g1 at once. The Ju-88
     // may not use the grass airfield; x2 has room but is no closer: with nothing closer, any base with room.
     expect(events.filter((e) => e.type === 'forcedRebase').map((e) => e.text)).toEqual([
@@ -87,7 +128,10 @@ describe('Forced Rebase after an airbase is destroyed (4.7)', () => {
   it('a unit already over-stacked when the base is lost, and a unit with nowhere to go, are eliminated', () => {
     const far: Scenario = { ...scenario([W1, W2, ME, { ...JU, id: 'ju2' }, JU], {}, 2) }
     // Three units at a capacity-2 base: the last (the Ju-88) was over-stacked.
-    const { state, events } = destroyed({ ...far, bases: far.bases.filter((b) => b.id !== 'g1' && b.id !== 'x2') })
+    const { state, events } = destroyed({
+      ...far,
+      bases: far.bases.filter((b) => b.id !== 'g1' && b.id !== 'x2'),
+    })
     // No other Axis base at all: the Me-109 and the first Ju-88 have nowhere to go.
     expect(events.filter((e) => e.type === 'eliminated').map((e) => e.text)).toEqual([
       'Me-109 is eliminated: no friendly base within twice its range can take it after x1 small airbase was destroyed (4.7).',
@@ -109,7 +153,9 @@ describe('Forced Rebase after an airbase is destroyed (4.7)', () => {
     const { state } = destroyed(scenario())
     const d = botDecision(state, {})
     expect(d.action).toEqual({ type: 'forcedRebase', side: 'axis', to: 'g1' } satisfies Action)
-    expect(d.reasoning[0]).toBe('Forced Rebase of the Me-109 to g1 (1006), 1 hexes away: the nearest legal base (4.7).')
+    expect(d.reasoning[0]).toBe(
+      'Forced Rebase of the Me-109 to g1 (1006), 1 hexes away: the nearest legal base (4.7).',
+    )
   })
 })
 
@@ -120,14 +166,20 @@ describe('a unit aloft when its base is destroyed (4.7)', () => {
     s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
     s = act(s, { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }).state
     const events: GameEvent[] = []
-    s = playUntil(s, (p) => p.kind === 'bombAllocation', [], (x) => {
-      const p = x.pending
-      if (p.kind === 'declare' && p.interceptors.length && !x.units.me.interceptedThisStep) return { type: 'declare', groups: [{ base: 'x1', units: ['me'] }] }
-      if (p.kind === 'launchInterceptors') return { type: 'launchInterceptors', base: 'x1' }
-      if (p.kind === 'attack') return { type: 'endAttacks' }
-      if (p.kind === 'evacuation') return { type: 'evacuate', moves: {} }
-      return null
-    })
+    s = playUntil(
+      s,
+      (p) => p.kind === 'bombAllocation',
+      [],
+      (x) => {
+        const p = x.pending
+        if (p.kind === 'declare' && p.interceptors.length && !x.units.me.interceptedThisStep)
+          return { type: 'declare', groups: [{ base: 'x1', units: ['me'] }] }
+        if (p.kind === 'launchInterceptors') return { type: 'launchInterceptors', base: 'x1' }
+        if (p.kind === 'attack') return { type: 'endAttacks' }
+        if (p.kind === 'evacuation') return { type: 'evacuate', moves: {} }
+        return null
+      },
+    )
     expect(s.units.me.aloft).not.toBeNull()
     s = act(s, { type: 'allocateBombers', allocation: { 'x1:0': ['w1', 'w2'] } }).state
     expect(s.forcedRebase).toBeUndefined() // nobody on the ground at x1

@@ -8,7 +8,15 @@
 // over-stacked when the base was lost, is eliminated. The owner picks among the legal bases, one
 // unit at a time (a single legal base is taken at once).
 import { fullWeatherEffects, rangeBetween } from '../weather/effects'
-import { baseLoc, basingRefusal, hasRoom, isCarrier, isGrassAirfield, mayOverStack, operationalSet } from '../bases'
+import {
+  baseLoc,
+  basingRefusal,
+  hasRoom,
+  isCarrier,
+  isGrassAirfield,
+  mayOverStack,
+  operationalSet,
+} from '../bases'
 import type { Action, BaseId, GameState, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { capacityNow } from '../missions/installations'
@@ -107,7 +115,13 @@ export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDes
 
 function eliminateOnGround(t: Tx, id: UnitId, why: string): void {
   eliminate(t, id)
-  emit(t, { type: 'eliminated', text: `${unitName(t.ctx, id)} is eliminated: ${why} (4.7).`, rule: RULE, side: t.s.units[id].side, units: [id] })
+  emit(t, {
+    type: 'eliminated',
+    text: `${unitName(t.ctx, id)} is eliminated: ${why} (4.7).`,
+    rule: RULE,
+    side: t.s.units[id].side,
+    units: [id],
+  })
 }
 
 function move(t: Tx, id: UnitId, to: BaseId, dest: RebaseDestination | undefined): void {
@@ -152,7 +166,11 @@ export function forcedRebaseDecision(t: Tx): Pending | 'progress' | null {
   }
   if (fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(baseLoc(t.ctx, fr.base)) === 'grounded') {
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, fr.base))
-    eliminateOnGround(t, id, `the weather${zone ? ` of its zone (${zone})` : ''} grounds all air activity, a Forced Rebase included, so it cannot leave ${baseLabel(t, fr.base)} after ${fr.cause} (APTO 1.5; W5)`)
+    eliminateOnGround(
+      t,
+      id,
+      `the weather${zone ? ` of its zone (${zone})` : ''} grounds all air activity, a Forced Rebase included, so it cannot leave ${baseLabel(t, fr.base)} after ${fr.cause} (APTO 1.5; W5)`,
+    )
     return 'progress'
   }
   const dests = rebaseDestinations(t, id, fr.base)
@@ -200,11 +218,19 @@ export function actCaptureBase(t: Tx, a: Extract<Action, { type: 'captureBase' }
   const def = typeof a.base === 'string' ? t.ctx.baseDefs.get(a.base) : undefined
   if (!def) refuse(RULE, `${JSON.stringify(String(a.base))} is not a base of this game.`)
   if (def.carrier) refuse(RULE, `${def.name} is a carrier: land units occupy land bases only.`)
-  if (def.owner === side) refuse(RULE, `${def.name} is already ${sideName(t, side)}'s: land units capture an enemy base.`)
-  if (!t.s.scenario.options.forcedRebase) refuse(RULE, 'This game is played without Forced Rebases (scenario option "forcedRebase"): no base can be captured.')
+  if (def.owner === side)
+    refuse(RULE, `${def.name} is already ${sideName(t, side)}'s: land units capture an enemy base.`)
+  if (!t.s.scenario.options.forcedRebase)
+    refuse(
+      RULE,
+      'This game is played without Forced Rebases (scenario option "forcedRebase"): no base can be captured.',
+    )
   const aloft = (t.s.stacks[def.id] ?? []).filter((id) => !t.s.units[id].eliminated && t.s.units[id].aloft)
   if (aloft.length)
-    refuse(RULE, `${names(t, aloft)} based at ${def.name} ${aloft.length === 1 ? 'is' : 'are'} aloft: enter the capture once ${aloft.length === 1 ? 'it has' : 'they have'} landed (not a rule: Sortie rebases a captured base's units from the ground).`)
+    refuse(
+      RULE,
+      `${names(t, aloft)} based at ${def.name} ${aloft.length === 1 ? 'is' : 'are'} aloft: enter the capture once ${aloft.length === 1 ? 'it has' : 'they have'} landed (not a rule: Sortie rebases a captured base's units from the ground).`,
+    )
   const over = overStackedAt(t, def.id) // over-stacked when the base is lost: eliminated (4.7, 4.8)
   const grass = isGrassAirfield(t.ctx, def.id)
   const loc = baseLoc(t.ctx, def.id)

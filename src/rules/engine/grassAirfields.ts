@@ -44,7 +44,11 @@ export function epLeft(s: GameState, side: SideId): number | null {
 export function spendEp(t: Tx, side: SideId, what: string, rule: string): string {
   const left = epLeft(t.s, side)
   if (left === null) return '1 EP (its EP Track is kept at the table: not counted here)'
-  if (left < 1) refuse(rule, `${sideName(t, side)} has no EP left to ${what} (the scenario gives it ${t.s.scenario.context.eps![side]}).`)
+  if (left < 1)
+    refuse(
+      rule,
+      `${sideName(t, side)} has no EP left to ${what} (the scenario gives it ${t.s.scenario.context.eps![side]}).`,
+    )
   const b = (t.s.basing ??= {})
   const spent = (b.epSpent ??= {})
   spent[side] = (spent[side] ?? 0) + 1
@@ -86,7 +90,8 @@ function presence(t: Tx, side: SideId): Map<string, Set<string>> {
     if (!set) out.set(where, (set = new Set()))
     set.add(nation)
   }
-  for (const l of landUnitsNow(t.s)) if (!isPartisan(l.kind) && l.strength > 0) add(t.ctx.map.parseLoc(l.hex), l.nation)
+  for (const l of landUnitsNow(t.s))
+    if (!isPartisan(l.kind) && l.strength > 0) add(t.ctx.map.parseLoc(l.hex), l.nation)
   for (const id in t.s.units) {
     const u = t.s.units[id]
     if (u.eliminated || u.side !== side || t.ctx.baseDefs.get(u.base)?.carrier) continue
@@ -114,13 +119,17 @@ function siteRefusal(t: Tx, side: SideId, loc: Loc, facts: SiteFacts): string | 
   const hex = label(t, loc)
   if (!t.ctx.map.isHex(loc) || !t.ctx.isLand(loc)) return `${hex} is not a land hex (4.3).`
   const terrain = terrainOf(t.ctx, loc)
-  if (terrain !== 'clear') return `${hex} is ${terrain} terrain: a ${airstripWords(t.s.scenario).name} is built in clear terrain only (4.3).`
+  if (terrain !== 'clear')
+    return `${hex} is ${terrain} terrain: a ${airstripWords(t.s.scenario).name} is built in clear terrain only (4.3).`
   if (t.ctx.hexController(loc) !== side) return `${hex} is not a friendly hex (4.3).`
   const chit = chitThere(t, loc)
-  if (chit) return `${hex} already has ${chit}: never a ${airstripWords(t.s.scenario).name} in a hex with a city, a resource or any airbase or ${airstripWords(t.s.scenario).short} chit, even under construction (4.3).`
-  if (facts.zoc.has(loc)) return `${hex} is in an enemy land unit's zone of control (not a rule: default used — its hex and the six next to it; Part 5) (4.3).`
+  if (chit)
+    return `${hex} already has ${chit}: never a ${airstripWords(t.s.scenario).name} in a hex with a city, a resource or any airbase or ${airstripWords(t.s.scenario).short} chit, even under construction (4.3).`
+  if (facts.zoc.has(loc))
+    return `${hex} is in an enemy land unit's zone of control (not a rule: default used — its hex and the six next to it; Part 5) (4.3).`
   const where = t.ctx.hexNation(loc)
-  if (where === null) return `The map gives no nation or colony for ${hex}: a builder's presence there cannot be checked (4.3).`
+  if (where === null)
+    return `The map gives no nation or colony for ${hex}: a builder's presence there cannot be checked (4.3).`
   if (!facts.present.get(where)?.size)
     return `${sideName(t, side)} has no combat unit of the building nation in ${nationName(t, where)}: a nation builds a ${airstripWords(t.s.scenario).name} only in a nation or colony where it has a combat air or land unit of its own, partisans aside (4.3).`
   return null
@@ -136,7 +145,8 @@ export function grassSites(t: Tx, side: SideId, limit = Infinity): GrassSite[] {
   const out: GrassSite[] = []
   const { cols, rows } = t.s.scenario.map
   for (let loc = 0; loc < cols * rows && out.length < limit; loc++) {
-    if (!t.ctx.map.isHex(loc) || terrainOf(t.ctx, loc) !== 'clear' || t.ctx.hexController(loc) !== side) continue
+    if (!t.ctx.map.isHex(loc) || terrainOf(t.ctx, loc) !== 'clear' || t.ctx.hexController(loc) !== side)
+      continue
     if (siteRefusal(t, side, loc, f) !== null) continue
     out.push({ hex: label(t, loc), nations: [...f.present.get(t.ctx.hexNation(loc)!)!].sort() })
   }
@@ -148,9 +158,19 @@ export function grassOption(t: Tx, side: SideId, none: string | null): Offensive
   if (!t.s.scenario.options.grassAirfields) return null
   const base = { kind: 'grass' as const, name: `Build a ${airstripWords(t.s.scenario).name}`, rule: RULE }
   if (none) return { ...base, available: false, reason: none }
-  if (epLeft(t.s, side) === 0) return { ...base, available: false, reason: `${sideName(t, side)} has no EP left (a ${airstripWords(t.s.scenario).name} costs 1 Offensive + 1 EP, 4.3).` }
-  if (!grassSites(t, side, 1).length) // whether one exists: the Offensive decision is asked often (large maps)
-    return { ...base, available: false, reason: `No hex can take one: clear terrain, friendly, supplied, outside enemy ZOC, no city, resource or airbase there, where the nation has a combat unit (4.3).` }
+  if (epLeft(t.s, side) === 0)
+    return {
+      ...base,
+      available: false,
+      reason: `${sideName(t, side)} has no EP left (a ${airstripWords(t.s.scenario).name} costs 1 Offensive + 1 EP, 4.3).`,
+    }
+  if (!grassSites(t, side, 1).length)
+    // whether one exists: the Offensive decision is asked often (large maps)
+    return {
+      ...base,
+      available: false,
+      reason: `No hex can take one: clear terrain, friendly, supplied, outside enemy ZOC, no city, resource or airbase there, where the nation has a combat unit (4.3).`,
+    }
   return { ...base, available: true }
 }
 
@@ -160,25 +180,50 @@ function nextSide(t: Tx, side: SideId): SideId {
 }
 
 /** D-BASE-GRASS: `side` spends its Offensive option (1 Offensive + 1 EP) placing a grass airfield under construction at `a.hex` (4.3). */
-export function actBuildGrassAirfield(t: Tx, a: Extract<Action, { type: 'buildGrassAirfield' }>, side: SideId): void {
-  if (!t.s.scenario.options.grassAirfields) refuse(RULE, `This game is played without ${airstripWords(t.s.scenario).name} construction (scenario option "grassAirfields").`)
+export function actBuildGrassAirfield(
+  t: Tx,
+  a: Extract<Action, { type: 'buildGrassAirfield' }>,
+  side: SideId,
+): void {
+  if (!t.s.scenario.options.grassAirfields)
+    refuse(
+      RULE,
+      `This game is played without ${airstripWords(t.s.scenario).name} construction (scenario option "grassAirfields").`,
+    )
   const op = t.s.offensivePhase
-  if (!op || op.current) refuse(RULE, `A ${airstripWords(t.s.scenario).name} is built only as your own Offensive option in the Offensive Phase (4.3).`)
-  if (offensivesLeft(t, side) < 1) refuse(RULE, `${sideName(t, side)} has no Offensive left this turn (the Offensive Track): a ${airstripWords(t.s.scenario).name} costs 1 Offensive + 1 EP (4.3).`)
+  if (!op || op.current)
+    refuse(
+      RULE,
+      `A ${airstripWords(t.s.scenario).name} is built only as your own Offensive option in the Offensive Phase (4.3).`,
+    )
+  if (offensivesLeft(t, side) < 1)
+    refuse(
+      RULE,
+      `${sideName(t, side)} has no Offensive left this turn (the Offensive Track): a ${airstripWords(t.s.scenario).name} costs 1 Offensive + 1 EP (4.3).`,
+    )
   const loc = typeof a.hex === 'string' ? t.ctx.map.parseLoc(a.hex) : null
-  if (loc === null) refuse(RULE, `${JSON.stringify(a.hex)} is not a hex of the map (a hex label like "1203").`)
+  if (loc === null)
+    refuse(RULE, `${JSON.stringify(a.hex)} is not a hex of the map (a hex label like "1203").`)
   const f = facts(t, side)
   const why = siteRefusal(t, side, loc, f)
   if (why) refuse(RULE, why)
   const nations = [...f.present.get(t.ctx.hexNation(loc)!)!].sort()
   let nation: string
   if (a.nation !== undefined) {
-    if (typeof a.nation !== 'string' || t.ctx.nationSide.get(a.nation) !== side) refuse(RULE, `${JSON.stringify(a.nation)} is not a nation of ${sideName(t, side)}.`)
+    if (typeof a.nation !== 'string' || t.ctx.nationSide.get(a.nation) !== side)
+      refuse(RULE, `${JSON.stringify(a.nation)} is not a nation of ${sideName(t, side)}.`)
     if (!nations.includes(a.nation))
-      refuse(RULE, `${nationName(t, a.nation)} has no combat unit of its own in ${nationName(t, t.ctx.hexNation(loc)!)}: it may not build a ${airstripWords(t.s.scenario).name} there (4.3; T-20).`)
+      refuse(
+        RULE,
+        `${nationName(t, a.nation)} has no combat unit of its own in ${nationName(t, t.ctx.hexNation(loc)!)}: it may not build a ${airstripWords(t.s.scenario).name} there (4.3; T-20).`,
+      )
     nation = a.nation
   } else if (nations.length === 1) nation = nations[0]
-  else refuse(RULE, `Say which nation builds it ("nation"): ${nations.map((n) => `"${n}"`).join(' or ')} — with its own Offensive and EP (4.3).`)
+  else
+    refuse(
+      RULE,
+      `Say which nation builds it ("nation"): ${nations.map((n) => `"${n}"`).join(' or ')} — with its own Offensive and EP (4.3).`,
+    )
   const paid = spendEp(t, side, `build a ${airstripWords(t.s.scenario).name}`, RULE)
   op.used[side] = (op.used[side] ?? 0) + 1
   op.passes = 0
@@ -187,7 +232,15 @@ export function actBuildGrassAirfield(t: Tx, a: Extract<Action, { type: 'buildGr
   const hex = label(t, loc)
   const id = `grass-${hex}-${built.length + 1}`
   const now = t.s.turn.year * 12 + t.s.turn.month - 1
-  const airfield: BuiltAirfield = { id, name: `${airstripWords(t.s.scenario).Name} ${hex}`, hex, owner: side, nation, complete: false, placed: now }
+  const airfield: BuiltAirfield = {
+    id,
+    name: `${airstripWords(t.s.scenario).Name} ${hex}`,
+    hex,
+    owner: side,
+    nation,
+    complete: false,
+    placed: now,
+  }
   built.push(airfield)
   mutStack(t.s, id) // its (empty) stack
   t.ctx = contextOf(t.s) // the rest of this action sees the new base
@@ -206,7 +259,8 @@ export function actBuildGrassAirfield(t: Tx, a: Extract<Action, { type: 'buildGr
 export function demolishable(t: Tx, side: SideId): BaseId[] {
   if (!t.s.scenario.options.grassAirfields) return []
   const out: BaseId[] = []
-  for (const b of t.ctx.basesBySide.get(side) ?? []) if (demolishRefusal(t, side, b.id) === null) out.push(b.id)
+  for (const b of t.ctx.basesBySide.get(side) ?? [])
+    if (demolishRefusal(t, side, b.id) === null) out.push(b.id)
   return out
 }
 
@@ -217,16 +271,27 @@ function grassIndex(t: Tx, base: BaseId): number {
 function demolishRefusal(t: Tx, side: SideId, base: BaseId): string | null {
   const def = t.ctx.baseDefs.get(base)
   const i = grassIndex(t, base)
-  if (!def || i < 0 || t.s.installations?.[`${base}:${i}`]?.removed) return `${JSON.stringify(String(base))} is not a ${airstripWords(t.s.scenario).name} on the map.`
-  if (def.owner !== side) return `${def.name} is not ${sideName(t, side)}'s: only its owner demolishes a ${airstripWords(t.s.scenario).name} (4.3).`
+  if (!def || i < 0 || t.s.installations?.[`${base}:${i}`]?.removed)
+    return `${JSON.stringify(String(base))} is not a ${airstripWords(t.s.scenario).name} on the map.`
+  if (def.owner !== side)
+    return `${def.name} is not ${sideName(t, side)}'s: only its owner demolishes a ${airstripWords(t.s.scenario).name} (4.3).`
   const based = (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated)
-  if (based.length) return `${def.name} bases ${based.length === 1 ? 'a unit' : `${based.length} units`}: change its base first (not a rule: Sortie demolishes only an empty ${airstripWords(t.s.scenario).name}).`
+  if (based.length)
+    return `${def.name} bases ${based.length === 1 ? 'a unit' : `${based.length} units`}: change its base first (not a rule: Sortie demolishes only an empty ${airstripWords(t.s.scenario).name}).`
   return null
 }
 
 /** `side` demolishes its grass airfield `a.base` for 1 EP (4.3; 8.6): it is removed from the map. */
-export function actDemolishGrassAirfield(t: Tx, a: Extract<Action, { type: 'demolishGrassAirfield' }>, side: SideId): void {
-  if (!t.s.scenario.options.grassAirfields) refuse(RULE, `This game is played without ${airstripWords(t.s.scenario).name} construction (scenario option "grassAirfields").`)
+export function actDemolishGrassAirfield(
+  t: Tx,
+  a: Extract<Action, { type: 'demolishGrassAirfield' }>,
+  side: SideId,
+): void {
+  if (!t.s.scenario.options.grassAirfields)
+    refuse(
+      RULE,
+      `This game is played without ${airstripWords(t.s.scenario).name} construction (scenario option "grassAirfields").`,
+    )
   const why = demolishRefusal(t, side, a.base)
   if (why) refuse(RULE, why)
   const paid = spendEp(t, side, `demolish a ${airstripWords(t.s.scenario).name}`, RULE)
@@ -235,7 +300,13 @@ export function actDemolishGrassAirfield(t: Tx, a: Extract<Action, { type: 'demo
   states[key] = { ...states[key], removed: true }
   mutStack(t.s, a.base) // its capacity changes: what is derived from the base is worked out again
   const def = t.ctx.baseDefs.get(a.base)!
-  emit(t, { type: 'grassAirfield', text: `${sideName(t, side)} demolishes ${def.name} for ${paid}: it is removed from the map (4.3; 8.6).`, rule: RULE, side, loc: def.hex })
+  emit(t, {
+    type: 'grassAirfield',
+    text: `${sideName(t, side)} demolishes ${def.name} for ${paid}: it is removed from the map (4.3; 8.6).`,
+    rule: RULE,
+    side,
+    loc: def.hex,
+  })
 }
 
 /** The End Phase: every grass airfield placed this turn and still standing is completed (4.3). */
@@ -247,7 +318,13 @@ export function completeGrassAirfields(t: Tx): void {
     b.complete = true
     if (t.s.installations?.[`${b.id}:0`]?.removed) continue
     mutStack(t.s, b.id)
-    emit(t, { type: 'grassAirfield', text: `End Phase: the ${airstripWords(t.s.scenario).name} at ${b.hex} is completed; it may base one fighter-type unit (4.3).`, rule: RULE, side: b.owner, loc: b.hex })
+    emit(t, {
+      type: 'grassAirfield',
+      text: `End Phase: the ${airstripWords(t.s.scenario).name} at ${b.hex} is completed; it may base one fighter-type unit (4.3).`,
+      rule: RULE,
+      side: b.owner,
+      loc: b.hex,
+    })
   }
   t.ctx = contextOf(t.s)
 }

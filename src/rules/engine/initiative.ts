@@ -22,7 +22,9 @@ export function initiativeHolder(t: Tx): SideId | null {
   const sc = t.s.scenario
   if (sc.variant !== 'apto' || !sc.options.initiativeChoices) return null
   const side = sc.context.initiativeSide
-  return side !== undefined && t.s.turn.sideOrder.includes(side) && t.s.turn.sideOrder.length > 1 ? side : null
+  return side !== undefined && t.s.turn.sideOrder.includes(side) && t.s.turn.sideOrder.length > 1
+    ? side
+    : null
 }
 
 /** Asks the Initiative side who goes first in `phase`; false when there is no such choice (then the phase starts as before). */
@@ -62,7 +64,10 @@ export function actChooseFirst(t: Tx, first: unknown): InitiativePhase {
   if (!c || holder === null) refuse(RULE, 'There is no Initiative choice to make now.')
   const order = t.s.turn.sideOrder
   if (typeof first !== 'string' || !order.includes(first))
-    refuse(RULE, `"first" is the side that goes first: ${order.map((s) => JSON.stringify(s)).join(' or ')} (got ${JSON.stringify(first)}).`)
+    refuse(
+      RULE,
+      `"first" is the side that goes first: ${order.map((s) => JSON.stringify(s)).join(' or ')} (got ${JSON.stringify(first)}).`,
+    )
   t.s.turn.sideOrder = [first, ...order.filter((s) => s !== first)]
   delete t.s.initiativeChoice
   emit(t, {

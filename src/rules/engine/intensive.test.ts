@@ -12,15 +12,63 @@ const sc = fixture({
   terrain: COAST,
   phasingSide: 'axis',
   bases: [{ id: 'gib', hex: '0205', owner: 'allies' }],
-  moreBases: [{ id: 'ark-air', name: 'Ark Royal', carrier: 'ark', owner: 'allies', components: [{ kind: 'Carrier' }] }],
+  moreBases: [
+    { id: 'ark-air', name: 'Ark Royal', carrier: 'ark', owner: 'allies', components: [{ kind: 'Carrier' }] },
+  ],
   units: [
-    { id: 'swordfish', name: 'Swordfish', nation: 'UK', type: 'N', front: '3-5/1', back: '1-5/1', base: 'ark-air' },
-    { id: 'wellington', name: 'Wellington', nation: 'UK', type: 'B', front: '4-12', back: '2-12', base: 'gib' },
+    {
+      id: 'swordfish',
+      name: 'Swordfish',
+      nation: 'UK',
+      type: 'N',
+      front: '3-5/1',
+      back: '1-5/1',
+      base: 'ark-air',
+    },
+    {
+      id: 'wellington',
+      name: 'Wellington',
+      nation: 'UK',
+      type: 'B',
+      front: '4-12',
+      back: '2-12',
+      base: 'gib',
+    },
   ],
   navalUnits: [
-    { id: 'ark', name: 'Ark Royal', nation: 'UK', type: 'CV', named: true, front: { armor: 6, gunnery: 2, aircraftCapacity: 4 }, back: { armor: 4, gunnery: 1, aircraftCapacity: 2 }, hex: '1205', flotilla: 'force-h' },
-    { id: 'trento', name: 'Trento', nation: 'IT', type: 'CA', named: true, front: { armor: 7, gunnery: 3 }, back: { armor: 5, gunnery: 2 }, hex: '1305', flotilla: 'cruisers' },
-    { id: 'it-dd', name: 'Lanciere', nation: 'IT', type: 'DD', named: false, front: { armor: 2, gunnery: 1 }, back: null, hex: '1205', flotilla: 'escort' },
+    {
+      id: 'ark',
+      name: 'Ark Royal',
+      nation: 'UK',
+      type: 'CV',
+      named: true,
+      front: { armor: 6, gunnery: 2, aircraftCapacity: 4 },
+      back: { armor: 4, gunnery: 1, aircraftCapacity: 2 },
+      hex: '1205',
+      flotilla: 'force-h',
+    },
+    {
+      id: 'trento',
+      name: 'Trento',
+      nation: 'IT',
+      type: 'CA',
+      named: true,
+      front: { armor: 7, gunnery: 3 },
+      back: { armor: 5, gunnery: 2 },
+      hex: '1305',
+      flotilla: 'cruisers',
+    },
+    {
+      id: 'it-dd',
+      name: 'Lanciere',
+      nation: 'IT',
+      type: 'DD',
+      named: false,
+      front: { armor: 2, gunnery: 1 },
+      back: null,
+      hex: '1205',
+      flotilla: 'escort',
+    },
   ],
 })
 
@@ -40,22 +88,53 @@ describe('Intensive Air-Naval Attack (4.28)', () => {
     expect(r.state.naval!.located.allies).toContain('trento')
     expect(r.state.naval!.located.axis).toEqual(['ark'])
     const p = pendingOf(r.state, 'intensive')
-    expect(p).toMatchObject({ side: 'allies', loc: '1205', ships: ['trento'], bases: [{ base: 'ark-air', units: [{ id: 'swordfish', needsRole: true, range: 5 }] }] })
+    expect(p).toMatchObject({
+      side: 'allies',
+      loc: '1205',
+      ships: ['trento'],
+      bases: [{ base: 'ark-air', units: [{ id: 'swordfish', needsRole: true, range: 5 }] }],
+    })
     expect(legalActions(r.state)).toEqual([
       { type: 'pass', side: 'allies' },
-      { type: 'launch', side: 'allies', base: 'ark-air', units: ['swordfish'], mission: 'airNaval', roles: { swordfish: 'bomber' } },
+      {
+        type: 'launch',
+        side: 'allies',
+        base: 'ark-air',
+        units: ['swordfish'],
+        mission: 'airNaval',
+        roles: { swordfish: 'bomber' },
+      },
     ])
-    expect(refused(r.state, { type: 'launch', base: 'gib', units: ['wellington'], mission: 'airNaval' }).message).toBe('"gib" is not a carrier of yours at 1205 with Naval-Air units ready (4.28).')
+    expect(
+      refused(r.state, { type: 'launch', base: 'gib', units: ['wellington'], mission: 'airNaval' }).message,
+    ).toBe('"gib" is not a carrier of yours at 1205 with Naval-Air units ready (4.28).')
   })
 
   it('the Swordfish, Current from an earlier flight, strike the intercepting cruiser only (3 attacks), then are back aboard at once, Current', () => {
     const s0 = atCarrier()
     // The Swordfish already flew this Step (Current): still eligible (never if Previous).
-    const s = { ...s0, units: { ...s0.units, swordfish: { ...s0.units.swordfish, commitment: 'current' as const, clearsAt: 'endOfStep' as const } } }
-    let r = act(act(s, { type: 'navalInterception', flotilla: 'cruisers' }).state, { type: 'launch', base: 'ark-air', units: ['swordfish'], mission: 'airNaval' })
-    expect(eventsOf(r.events, 'launch')[0].text).toBe('Swordfish launches from Ark Royal (1205) to attack the located ships at 1205 (4.1).')
+    const s = {
+      ...s0,
+      units: {
+        ...s0.units,
+        swordfish: { ...s0.units.swordfish, commitment: 'current' as const, clearsAt: 'endOfStep' as const },
+      },
+    }
+    let r = act(act(s, { type: 'navalInterception', flotilla: 'cruisers' }).state, {
+      type: 'launch',
+      base: 'ark-air',
+      units: ['swordfish'],
+      mission: 'airNaval',
+    })
+    expect(eventsOf(r.events, 'launch')[0].text).toBe(
+      'Swordfish launches from Ark Royal (1205) to attack the located ships at 1205 (4.1).',
+    )
     const attacks = pendingOf(r.state, 'navalAttack')
-    expect(attacks).toMatchObject({ side: 'allies', bombers: [{ id: 'swordfish', left: 3 }], ships: ['trento'] }) // not the Lanciere, which did not intercept
+    expect(attacks).toMatchObject({
+      side: 'allies',
+      bombers: [{ id: 'swordfish', left: 3 }],
+      ships: ['trento'],
+    }) // not the Lanciere, which did not intercept
     r = act(r.state, { type: 'endNavalAttacks' })
     expect(eventsOf(r.events, 'return')[0].text).toBe('Swordfish returns to its carrier at once (4.28).')
     expect(r.state.units.swordfish).toMatchObject({ aloft: null, base: 'ark-air', commitment: 'current' })
@@ -63,11 +142,18 @@ describe('Intensive Air-Naval Attack (4.28)', () => {
     expect(pendingOf(r.state, 'plan').side).toBe('axis')
   })
 
-  it('Previous units may not; only a flotilla of one\'s own afloat makes the interception', () => {
+  it("Previous units may not; only a flotilla of one's own afloat makes the interception", () => {
     const s0 = atCarrier()
-    const previous = { ...s0, units: { ...s0.units, swordfish: { ...s0.units.swordfish, commitment: 'previous' as const } } }
-    expect(pendingOf(act(previous, { type: 'navalInterception', flotilla: 'cruisers' }).state, 'plan').side).toBe('axis')
-    expect(refused(s0, { type: 'navalInterception', flotilla: 'force-h' }).message).toBe('"force-h" is not a flotilla of Axis afloat.')
+    const previous = {
+      ...s0,
+      units: { ...s0.units, swordfish: { ...s0.units.swordfish, commitment: 'previous' as const } },
+    }
+    expect(
+      pendingOf(act(previous, { type: 'navalInterception', flotilla: 'cruisers' }).state, 'plan').side,
+    ).toBe('axis')
+    expect(refused(s0, { type: 'navalInterception', flotilla: 'force-h' }).message).toBe(
+      '"force-h" is not a flotilla of Axis afloat.',
+    )
   })
 
   it('a reactive naval interception in the window closes it: no air-naval interception there after one (4.15)', () => {

@@ -19,11 +19,24 @@ const RULE = '4.28'
 function intensiveBases(t: Tx, side: SideId, loc: number, flown: readonly string[] = []): LaunchOption[] {
   const out: LaunchOption[] = []
   for (const [base, ship] of t.ctx.carrierBases) {
-    if (t.ctx.baseDefs.get(base)?.owner !== side || t.ctx.baseLoc.get(base) !== loc || isSunk(t.s, ship) || flown.includes(base)) continue
+    if (
+      t.ctx.baseDefs.get(base)?.owner !== side ||
+      t.ctx.baseLoc.get(base) !== loc ||
+      isSunk(t.s, ship) ||
+      flown.includes(base)
+    )
+      continue
     if (carrierGrounded(t.ctx, base, t.s) || t.ctx.weatherAt(loc) === 'grounded') continue
     const units = (t.s.stacks[base] ?? [])
       .map((id) => t.s.units[id])
-      .filter((u) => !u.eliminated && !u.aloft && u.commitment !== 'previous' && defOf(t.ctx, u.id).type === 'N' && isOperational(t.ctx, t.s, u.id))
+      .filter(
+        (u) =>
+          !u.eliminated &&
+          !u.aloft &&
+          u.commitment !== 'previous' &&
+          defOf(t.ctx, u.id).type === 'N' &&
+          isOperational(t.ctx, t.s, u.id),
+      )
       .map((u) => ({ id: u.id, needsRole: true, range: faceOf(t.ctx, u).range }))
     if (units.length) out.push({ base, units })
   }
@@ -33,20 +46,48 @@ function intensiveBases(t: Tx, side: SideId, loc: number, flown: readonly string
 /** A flotilla of `side` made a successful naval interception where it is (an outside event: Part 3). */
 /** " The players' roll took …" when the weather modifies a naval interception there (APTO 1.3, 1.4, 3.6). */
 function weatherNote(mods: readonly { value: number; rule: string; label: string }[]): string {
-  return mods.length ? ` The players' interception roll took the weather's modifiers there: ${mods.map((m) => `${m.value} ${m.label} (${m.rule})`).join(', ')}.` : ''
+  return mods.length
+    ? ` The players' interception roll took the weather's modifiers there: ${mods.map((m) => `${m.value} ${m.label} (${m.rule})`).join(', ')}.`
+    : ''
 }
 
-export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInterception' }>, side: SideId): void {
-  const ships = t.s.scenario.navalUnits.filter((d) => !isSunk(t.s, d.id) && shipSide(t.ctx, d.id) === side && flotillaOf(t.ctx, d.id) === a.flotilla).map((d) => d.id)
-  if (typeof a.flotilla !== 'string' || !ships.length) refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat.`)
+export function actNavalInterception(
+  t: Tx,
+  a: Extract<Action, { type: 'navalInterception' }>,
+  side: SideId,
+): void {
+  const ships = t.s.scenario.navalUnits
+    .filter(
+      (d) => !isSunk(t.s, d.id) && shipSide(t.ctx, d.id) === side && flotillaOf(t.ctx, d.id) === a.flotilla,
+    )
+    .map((d) => d.id)
+  if (typeof a.flotilla !== 'string' || !ships.length)
+    refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat.`)
   const at = shipPosition(t.ctx, t.s, ships[0])
   if (at.inPort) refuse(RULE, `Flotilla ${a.flotilla} is in port: a naval interception is made at sea.`)
-  if (t.s.turn.phase === 'strategicWarfare') refuse(RULE, 'No naval interception is made in the Strategic Warfare Phase: no ship moves in it ([viii]).')
-  if (t.s.turn.phase === 'end' && t.s.scenario.options.endPhaseNavalMoves) refuse(RULE, 'No naval interception is made in the End Phase (Part 3).')
-  if (activeRaiderFlotillas(t).has(a.flotilla)) refuse(RAIDER_RULE, `Flotilla ${a.flotilla} raided a Convoy Route this month: its raiders are Active and make no naval interception until the month ends (2.21).`)
-  if (t.s.offensivePhase?.active?.includes(a.flotilla)) refuse(RULE, `Flotilla ${a.flotilla} is Active (Activated by a Sea Offensive): an Active flotilla makes no naval interception in the Offensive Phase (Part 3).`)
+  if (t.s.turn.phase === 'strategicWarfare')
+    refuse(
+      RULE,
+      'No naval interception is made in the Strategic Warfare Phase: no ship moves in it ([viii]).',
+    )
+  if (t.s.turn.phase === 'end' && t.s.scenario.options.endPhaseNavalMoves)
+    refuse(RULE, 'No naval interception is made in the End Phase (Part 3).')
+  if (activeRaiderFlotillas(t).has(a.flotilla))
+    refuse(
+      RAIDER_RULE,
+      `Flotilla ${a.flotilla} raided a Convoy Route this month: its raiders are Active and make no naval interception until the month ends (2.21).`,
+    )
+  if (t.s.offensivePhase?.active?.includes(a.flotilla))
+    refuse(
+      RULE,
+      `Flotilla ${a.flotilla} is Active (Activated by a Sea Offensive): an Active flotilla makes no naval interception in the Offensive Phase (Part 3).`,
+    )
   const surface = ships.filter((id) => !isSubmarine(shipDef(t.ctx, id).type))
-  if (!surface.length) refuse(RULE, `Flotilla ${a.flotilla} has no surface ship: only a surface force's interception calls for Intensive attacks (4.28).`)
+  if (!surface.length)
+    refuse(
+      RULE,
+      `Flotilla ${a.flotilla} has no surface ship: only a surface force's interception calls for Intensive attacks (4.28).`,
+    )
   const naval = (t.s.naval ??= emptyNaval())
   // Both sides of a successful naval interception are located while in that hex (4.10).
   const sides = opponentsOf(t, side)
@@ -75,7 +116,12 @@ export function actNavalInterception(t: Tx, a: Extract<Action, { type: 'navalInt
     naval.window = withoutWindowsAt(naval.window ?? null, at.loc)
     if (!(naval.interceptedAt ??= []).includes(at.loc)) naval.interceptedAt.push(at.loc)
   }
-  naval.intensive = { loc: at.loc, ships: surface, sides: sides.filter((s) => intensiveBases(t, s, at.loc).length > 0), flown: [] }
+  naval.intensive = {
+    loc: at.loc,
+    ships: surface,
+    sides: sides.filter((s) => intensiveBases(t, s, at.loc).length > 0),
+    flown: [],
+  }
 }
 
 /** The chain of open windows without those at sea at `loc` (the innermost first). */
@@ -120,5 +166,10 @@ export function actPassIntensive(t: Tx, side: SideId): void {
   const w = t.s.naval?.intensive
   if (!w) return
   w.sides = w.sides.filter((s) => s !== side)
-  emit(t, { type: 'intensivePass', text: `${sideName(t, side)} makes no more Intensive attacks at ${label(t, w.loc)} (4.28).`, rule: RULE, side })
+  emit(t, {
+    type: 'intensivePass',
+    text: `${sideName(t, side)} makes no more Intensive attacks at ${label(t, w.loc)} (4.28).`,
+    rule: RULE,
+    side,
+  })
 }

@@ -6,12 +6,32 @@ import { interceptRangeTo, rangeUnder } from '../weather/effects'
 import { baseLoc, isOperational } from '../bases'
 import type { ScenarioContext } from '../context'
 import type { BaseDef } from '../scenario/schema'
-import type { BaseId, Engagement, Flight, FlightId, InterceptorOption, Loc, SideId, UnitId, UnitState } from '../types'
+import type {
+  BaseId,
+  Engagement,
+  Flight,
+  FlightId,
+  InterceptorOption,
+  Loc,
+  SideId,
+  UnitId,
+  UnitState,
+} from '../types'
 import { isFighterClass, unitName } from '../units'
 import { baseLabel, emit, isUnitId, label, names, refuse, sideName, verb, type Tx } from './core'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
-import { autoRoute, checkRoute, destination, flightsIn, newFlight, openWindows, parseRoute, plannedInterceptors, takeOff } from './movement'
+import {
+  autoRoute,
+  checkRoute,
+  destination,
+  flightsIn,
+  newFlight,
+  openWindows,
+  parseRoute,
+  plannedInterceptors,
+  takeOff,
+} from './movement'
 import { maxOf } from '../collections'
 import { missionProcedure } from '../missions'
 
@@ -21,7 +41,8 @@ function mayIntercept(t: Tx, u: UnitState, operational: Map<BaseId, boolean>): b
   if (u.eliminated || u.aloft !== null || u.interceptedThisStep) return false
   if (!isFighterClass(t.ctx, u.id)) return false // flies in the Fighter role (4.13)
   // Uncommitted (4.1, A-16); against an enemy Air Offensive also Current, never Previous (4.25, 4.27).
-  const enemyAirOffensive = t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side !== u.side
+  const enemyAirOffensive =
+    t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side !== u.side
   if (u.commitment !== 'none' && !(enemyAirOffensive && u.commitment === 'current')) return false
   let op = operational.get(u.id)
   if (op === undefined) {
@@ -46,7 +67,8 @@ function basesNear(ctx: ScenarioContext, side: SideId, loc: Loc): BaseDef[] {
     list = (ctx.basesBySide.get(side) ?? []).filter((b) => {
       const from = ctx.baseLoc.get(b.id)
       if (from === undefined) return false
-      if (map.isHex(from) && map.isHex(loc) && map.hexDistance(from, loc) > ctx.maxInterceptRange) return false // a cheap bound first
+      if (map.isHex(from) && map.isHex(loc) && map.hexDistance(from, loc) > ctx.maxInterceptRange)
+        return false // a cheap bound first
       if (ctx.weatherAt(from) === 'grounded') return false
       if (!b.carrier) return true
       const ship = ctx.navalDefs.get(b.carrier)
@@ -63,11 +85,22 @@ function basesNear(ctx: ScenarioContext, side: SideId, loc: Loc): BaseDef[] {
  * they take by themselves, around grounded zones (1.5, 1.7) —; null when they cannot get there.
  * `units`: those at the base (their longest range bounds the search).
  */
-function interceptionWay(t: Tx, from: Loc, loc: Loc, units: readonly UnitId[]): { dist: number; range: (id: UnitId) => number } | null {
+function interceptionWay(
+  t: Tx,
+  from: Loc,
+  loc: Loc,
+  units: readonly UnitId[],
+): { dist: number; range: (id: UnitId) => number } | null {
   // APTO: the route the interceptors take by themselves, around grounded zones, and the worst weather on it (1.5, 1.7).
   const way = weatherWay(t, from, loc)
   if (way === null) return null
-  const range = (id: UnitId) => (way ? Math.max(t.ctx.variant.interceptRangeMin, Math.floor(rangeUnder(t.ctx, t.s.units[id], way.weather) / 2)) : interceptRangeTo(t.ctx, t.s, t.s.units[id], from, loc))
+  const range = (id: UnitId) =>
+    way
+      ? Math.max(
+          t.ctx.variant.interceptRangeMin,
+          Math.floor(rangeUnder(t.ctx, t.s.units[id], way.weather) / 2),
+        )
+      : interceptRangeTo(t.ctx, t.s, t.s.units[id], from, loc)
   const reach = maxOf(units, range)
   // Counted along a route interceptors can fly: forbidden hexes are flown around (4.12, 4.13).
   const dist = way ? way.cost : flightDistance(t.ctx, from, loc, reach)
@@ -117,7 +150,13 @@ export function interceptorCounts(t: Tx, side: SideId, locs: Iterable<Loc>): Map
       let r = ready.get(b.id)
       if (!r) {
         const mine = (t.s.stacks[b.id] ?? []).filter((id) => t.s.units[id].side === side)
-        ready.set(b.id, (r = { mine, able: mine.filter((id) => mayIntercept(t, t.s.units[id], operational) && !planned.has(id)) }))
+        ready.set(
+          b.id,
+          (r = {
+            mine,
+            able: mine.filter((id) => mayIntercept(t, t.s.units[id], operational) && !planned.has(id)),
+          }),
+        )
       }
       if (!r.able.length) continue
       const way = interceptionWay(t, t.ctx.baseLoc.get(b.id)!, loc, r.mine)
@@ -128,7 +167,12 @@ export function interceptorCounts(t: Tx, side: SideId, locs: Iterable<Loc>): Map
   return out
 }
 
-export function checkGroups(t: Tx, side: SideId, loc: Loc, groups: unknown): { base: BaseId; units: UnitId[] }[] {
+export function checkGroups(
+  t: Tx,
+  side: SideId,
+  loc: Loc,
+  groups: unknown,
+): { base: BaseId; units: UnitId[] }[] {
   if (!Array.isArray(groups) || !groups.length) refuse('4.13', 'Choose at least one interceptor.')
   const options = interceptorOptions(t, side, loc)
   const seen = new Set<string>()
@@ -136,7 +180,8 @@ export function checkGroups(t: Tx, side: SideId, loc: Loc, groups: unknown): { b
   for (const g of groups as { base: unknown; units: unknown }[]) {
     const opt = options.find((o) => o.base === g?.base)
     if (!opt) refuse('4.13', `No unit at "${String(g?.base)}" may intercept at ${label(t, loc)}.`)
-    if (!Array.isArray(g.units) || !g.units.length) refuse('4.13', `Choose the interceptors from ${baseLabel(t, opt.base)}.`)
+    if (!Array.isArray(g.units) || !g.units.length)
+      refuse('4.13', `Choose the interceptors from ${baseLabel(t, opt.base)}.`)
     for (const id of g.units as unknown[]) {
       if (!isUnitId(t, id)) refuse('4.13', `There is no air unit "${String(id)}".`)
       if (seen.has(id)) refuse('4.13', `${unitName(t.ctx, id)} is listed twice.`)
@@ -151,10 +196,10 @@ export function checkGroups(t: Tx, side: SideId, loc: Loc, groups: unknown): { b
               : plannedInterceptors(t).has(id)
                 ? 'it is already declared for another interception this Step'
                 : !isFighterClass(t.ctx, id)
-                ? 'only fighter-types may intercept'
-                : u.commitment !== 'none'
-                  ? 'it is committed'
-                  : `${label(t, loc)} is beyond its interception range or it is not operational`
+                  ? 'only fighter-types may intercept'
+                  : u.commitment !== 'none'
+                    ? 'it is committed'
+                    : `${label(t, loc)} is beyond its interception range or it is not operational`
         refuse('4.13', `${unitName(t.ctx, id)} cannot intercept: ${why}.`)
       }
     }
@@ -169,7 +214,8 @@ export function engagementDepth(t: Tx, targets: readonly FlightId[]): number {
   let depth = 1
   for (const id of targets) {
     const f = t.s.flights[id]
-    if (f.purpose === 'interception' && f.engagement) depth = Math.max(depth, t.s.engagements[f.engagement].depth + 1)
+    if (f.purpose === 'interception' && f.engagement)
+      depth = Math.max(depth, t.s.engagements[f.engagement].depth + 1)
   }
   return depth
 }
@@ -207,7 +253,12 @@ export function actDeclare(t: Tx, targets: unknown, groups: unknown): void {
   const topId = t.s.stack[t.s.stack.length - 1]
   const top = topId ? t.s.engagements[topId] : undefined
   const existing =
-    top && top.loc === w.loc && top.declaringSide === w.side && top.targetFlights.some((f) => chosen.includes(f)) ? top : undefined
+    top &&
+    top.loc === w.loc &&
+    top.declaringSide === w.side &&
+    top.targetFlights.some((f) => chosen.includes(f))
+      ? top
+      : undefined
   let e: Engagement
   if (existing) {
     e = existing
@@ -244,7 +295,10 @@ export function actDeclare(t: Tx, targets: unknown, groups: unknown): void {
   const from = checked.map((g) => `${names(t, g.units)} from ${baseLabel(t, g.base)}`).join('; ')
   emit(t, {
     type: 'declare',
-    text: `${sideName(t, w.side)} declares ${e.depth === 1 ? 'an' : 'a'} ${depthName(e.depth)} of ${names(t, chosen.flatMap((f) => t.s.flights[f].units))} at ${label(t, w.loc)}: ${from} (4.13).`,
+    text: `${sideName(t, w.side)} declares ${e.depth === 1 ? 'an' : 'a'} ${depthName(e.depth)} of ${names(
+      t,
+      chosen.flatMap((f) => t.s.flights[f].units),
+    )} at ${label(t, w.loc)}: ${from} (4.13).`,
     rule: '4.13',
     side: w.side,
     loc: label(t, w.loc),
@@ -272,25 +326,58 @@ export function unlaunchedGroups(e: Engagement) {
 
 export function actLaunchInterceptors(t: Tx, e: Engagement, base: unknown, path: unknown): void {
   const g = e.groups.find((x) => x.base === base && !x.launched)
-  if (!g) refuse('4.13', `Launch one of the declared bases that has not launched yet: ${unlaunchedGroups(e).map((x) => x.base).join(', ')}.`)
+  if (!g)
+    refuse(
+      '4.13',
+      `Launch one of the declared bases that has not launched yet: ${unlaunchedGroups(e)
+        .map((x) => x.base)
+        .join(', ')}.`,
+    )
   // Units that became ineligible meanwhile (e.g. eliminated) are dropped.
   const units = g.units.filter((id) => !t.s.units[id].eliminated && t.s.units[id].aloft === null)
   if (path !== undefined) parseRoute(t, path) // a malformed path is refused even when nobody is left to fly it
   g.launched = true
   if (!units.length) return
-  let missionId = Object.values(t.s.missions).find((m) => m.kind === 'interception' && m.id === `I-${e.id}`)?.id
+  let missionId = Object.values(t.s.missions).find(
+    (m) => m.kind === 'interception' && m.id === `I-${e.id}`,
+  )?.id
   if (!missionId) {
     missionId = `I-${e.id}`
-    t.s.missions[missionId] = { id: missionId, side: e.declaringSide!, kind: 'interception', target: e.loc, hops: [], hop: 0, basesLaunched: [] }
+    t.s.missions[missionId] = {
+      id: missionId,
+      side: e.declaringSide!,
+      kind: 'interception',
+      target: e.loc,
+      hops: [],
+      hop: 0,
+      basesLaunched: [],
+    }
   }
   t.s.missions[missionId].basesLaunched.push(g.base)
   const from = baseLoc(t.ctx, g.base)
-  const f = newFlight(t, { side: e.declaringSide!, mission: missionId, purpose: 'interception', engagement: e.id, units: [...units], loc: from, launchBase: g.base })
+  const f = newFlight(t, {
+    side: e.declaringSide!,
+    mission: missionId,
+    purpose: 'interception',
+    engagement: e.id,
+    units: [...units],
+    loc: from,
+    launchBase: g.base,
+  })
   const route = path !== undefined ? parseRoute(t, path) : autoRoute(t, from, e.loc)
   checkRoute(t, f, route, Object.fromEntries(units.map((id) => [id, 0])))
   f.plan = route
   g.flight = f.id
-  takeOff(t, f, g.base, units, Object.fromEntries((e.counterstrike ?? []).filter((id) => units.includes(id)).map((id) => [id, 'bomber' as const])), true) // a Counterstrike flies as a bomber (APTO 4.1)
+  takeOff(
+    t,
+    f,
+    g.base,
+    units,
+    Object.fromEntries(
+      (e.counterstrike ?? []).filter((id) => units.includes(id)).map((id) => [id, 'bomber' as const]),
+    ),
+    true,
+  ) // a Counterstrike flies as a bomber (APTO 4.1)
   emit(t, {
     type: 'launchInterceptors',
     text: `${names(t, units)} ${verb(units, 'takes off', 'take off')} from ${baseLabel(t, g.base)} (${label(t, from)}) to intercept at ${label(t, e.loc)} (4.13).`,
@@ -305,7 +392,10 @@ export function actLaunchInterceptors(t: Tx, e: Engagement, base: unknown, path:
 }
 
 /** Interceptor flights of an engagement, and whether any is still on its way. */
-export function gatherStatus(t: Tx, e: Engagement): { unlaunched: number; enRoute: number; arrived: Flight[] } {
+export function gatherStatus(
+  t: Tx,
+  e: Engagement,
+): { unlaunched: number; enRoute: number; arrived: Flight[] } {
   const flights = e.groups.filter((g) => g.flight).map((g) => t.s.flights[g.flight!])
   const more = Object.values(t.s.flights).filter(
     (f) => f.engagement === e.id && f.purpose === 'interception' && !flights.includes(f),
@@ -322,7 +412,13 @@ export function gatherStatus(t: Tx, e: Engagement): { unlaunched: number; enRout
 
 export function actPreCombatPass(t: Tx, e: Engagement, side: SideId): void {
   e.passes++
-  emit(t, { type: 'preCombatPass', text: `${sideName(t, side)} has nothing more to bring to ${label(t, e.loc)} (4.16).`, rule: '4.16', side, engagement: e.id })
+  emit(t, {
+    type: 'preCombatPass',
+    text: `${sideName(t, side)} has nothing more to bring to ${label(t, e.loc)} (4.16).`,
+    rule: '4.16',
+    side,
+    engagement: e.id,
+  })
   e.preCombatTurn = otherSide(e, side)
 }
 
@@ -351,14 +447,21 @@ export function mayProposeCancel(e: Engagement, side: SideId): boolean {
 }
 
 export function actProposeCancel(t: Tx, e: Engagement, side: SideId): void {
-  if (e.status !== 'gathering' && e.status !== 'preCombat') refuse('4.13', 'An interception can only be cancelled before its combat begins.')
+  if (e.status !== 'gathering' && e.status !== 'preCombat')
+    refuse('4.13', 'An interception can only be cancelled before its combat begins.')
   if (e.cancelRefused?.includes(side))
     refuse(
       '4.13',
       `${sideName(t, side)} has already proposed to cancel the engagement at ${label(t, e.loc)} and ${sideName(t, otherSide(e, side))} refused: cancelling needs both sides' agreement, and a side proposes it once.`,
     )
   e.cancelProposedBy = side
-  emit(t, { type: 'proposeCancel', text: `${sideName(t, side)} proposes to cancel the engagement at ${label(t, e.loc)} (4.13).`, rule: '4.13', side, engagement: e.id })
+  emit(t, {
+    type: 'proposeCancel',
+    text: `${sideName(t, side)} proposes to cancel the engagement at ${label(t, e.loc)} (4.13).`,
+    rule: '4.13',
+    side,
+    engagement: e.id,
+  })
 }
 
 export function actAnswerCancel(t: Tx, e: Engagement, side: SideId, accept: boolean): void {
@@ -386,7 +489,13 @@ export function dissolve(t: Tx, e: Engagement, why: 'cancelled' | 'noInterceptor
     setAsideFlight(t, f)
   }
   if (why === 'noInterceptor')
-    emit(t, { type: 'dissolve', text: `No interceptor reached ${label(t, e.loc)}: no combat there (4.13).`, rule: '4.13', engagement: e.id, loc: label(t, e.loc) })
+    emit(t, {
+      type: 'dissolve',
+      text: `No interceptor reached ${label(t, e.loc)}: no combat there (4.13).`,
+      rule: '4.13',
+      engagement: e.id,
+      loc: label(t, e.loc),
+    })
   resumeTargets(t, e, e.targetFlights)
 }
 
@@ -441,7 +550,12 @@ export function finishEngagement(t: Tx, e: Engagement, continuing: readonly Flig
       f.plan = []
       f.haltedBy = null
       if (f.units.length)
-        emit(t, { type: 'discontinue', text: `${names(t, f.units)} ${verb(f.units, 'discontinues and stays', 'discontinue and stay')} at ${label(t, f.loc)} (4.13).`, rule: '4.13', side: f.side })
+        emit(t, {
+          type: 'discontinue',
+          text: `${names(t, f.units)} ${verb(f.units, 'discontinues and stays', 'discontinue and stay')} at ${label(t, f.loc)} (4.13).`,
+          rule: '4.13',
+          side: f.side,
+        })
     }
   }
   resumeTargets(t, e, continuing)

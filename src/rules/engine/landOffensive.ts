@@ -9,16 +9,35 @@
 import { fullWeatherEffects, halvesStrength, unitWeather } from '../weather/effects'
 import { landUnitNow, landUnitsNow, markActivated } from '../land'
 import { paradropOptions } from '../missions/paradropEligibility'
-import type { GroundSupportResult, LandCombat, LandCombatCandidate, LandOffensiveState, LandStep, LaunchOption, Pending, SideId, UnitState } from '../types'
+import type {
+  GroundSupportResult,
+  LandCombat,
+  LandCombatCandidate,
+  LandOffensiveState,
+  LandStep,
+  LaunchOption,
+  Pending,
+  SideId,
+  UnitState,
+} from '../types'
 import { defOf, faceOf, isAtp, isBomberRole, isHeavy, needsRole, rangeOf, unitName } from '../units'
-import { groundSupportResult, hexHalvings, type GsAirUnit, type GsLandUnit } from '../missions/groundSupportResult'
+import {
+  groundSupportResult,
+  hexHalvings,
+  type GsAirUnit,
+  type GsLandUnit,
+} from '../missions/groundSupportResult'
 import { describeValue, emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
 import { airDistance, terrainOf } from './geometry'
 import { launchableAt, launchReach } from './movement'
 import { declareMissionHexEngagements } from './step'
 
 export const LAND_STEPS: readonly LandStep[] = ['breakthrough', 'combat', 'exploitation']
-export const LAND_STEP_NAMES: Record<LandStep, string> = { breakthrough: 'Breakthrough Step', combat: 'Combat Step', exploitation: 'Exploitation Step' }
+export const LAND_STEP_NAMES: Record<LandStep, string> = {
+  breakthrough: 'Breakthrough Step',
+  combat: 'Combat Step',
+  exploitation: 'Exploitation Step',
+}
 const RULE = '4.22'
 
 type ActiveCombat = LandCombat & { step: LandStep }
@@ -56,7 +75,9 @@ function isGeneral(kind: string | undefined): boolean {
 /** Hexes the attacker may attack now: enemy land units there, own land units next to it that have not attacked this Step. */
 export function landCombatCandidates(t: Tx, side: SideId): LandCombatCandidate[] {
   const land = landOffensive(t)
-  const attacked = new Set((land?.combats ?? []).filter((c) => c.step === land!.step).flatMap((c) => c.attackers))
+  const attacked = new Set(
+    (land?.combats ?? []).filter((c) => c.step === land!.step).flatMap((c) => c.attackers),
+  )
   const byHex = new Map<string, { own: string[]; enemy: string[] }>()
   for (const l of landUnitsNow(t.s)) {
     const s = sideOfNation(t, l.nation)
@@ -71,7 +92,8 @@ export function landCombatCandidates(t: Tx, side: SideId): LandCombatCandidate[]
     const loc = t.ctx.map.parseLoc(hex)
     if (loc === null) continue
     const attackers: string[] = []
-    for (const n of t.ctx.map.neighbours(loc)) for (const id of byHex.get(label(t, n))?.own ?? []) if (!attacked.has(id)) attackers.push(id)
+    for (const n of t.ctx.map.neighbours(loc))
+      for (const id of byHex.get(label(t, n))?.own ?? []) if (!attacked.has(id)) attackers.push(id)
     if (attackers.length) out.push({ hex, attackers, defenders: at.enemy })
   }
   return out.sort((a, b) => a.hex.localeCompare(b.hex))
@@ -99,9 +121,16 @@ export function landDecision(t: Tx): Pending | 'progress' | null {
   }
   const bases = groundSupportOptions(t, c.turn, c)
   // A paradrop is launched in this alternation too, before the side's supporting bombers (4.24).
-  const paradrops = paradropOptions(t, c.turn, (b) => launchableAt(t, c.turn, b, false, (u) => u.commitment === 'none'))
+  const paradrops = paradropOptions(t, c.turn, (b) =>
+    launchableAt(t, c.turn, b, false, (u) => u.commitment === 'none'),
+  )
   if (!bases.length && !paradrops.length) {
-    emit(t, { type: 'declineSupport', text: `${sideName(t, c.turn)} has no air unit that can fly ground support to ${c.hex} now (4.22).`, rule: RULE, side: c.turn })
+    emit(t, {
+      type: 'declineSupport',
+      text: `${sideName(t, c.turn)} has no air unit that can fly ground support to ${c.hex} now (4.22).`,
+      rule: RULE,
+      side: c.turn,
+    })
     decline(t, c, c.turn, cur.side)
     return 'progress'
   }
@@ -130,7 +159,8 @@ export function mayFlyGroundSupport(t: Tx, u: UnitState): boolean {
   const c = activeCombat(land)
   if (!land || !c || c.stage !== 'launching' || isAtp(t.ctx, u.id)) return false
   if (land.flownThisStep.includes(u.id)) return false // one combat hex per Step (4.22)
-  if (u.side === cur!.side) return u.commitment === 'none' || (u.commitment === 'current' && land.flown.includes(u.id)) // again in a later Step (4.1, 4.17)
+  if (u.side === cur!.side)
+    return u.commitment === 'none' || (u.commitment === 'current' && land.flown.includes(u.id)) // again in a later Step (4.1, 4.17)
   if (u.commitment === 'previous') return false // §3.4
   return u.commitment === 'none' || c.activated.length > 0 // Currently Committed: Activated defenders only (4.27)
 }
@@ -144,9 +174,18 @@ export function groundSupportOptions(t: Tx, side: SideId, c: LandCombat): Launch
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined) continue
     const dist = airDistance(t.ctx, from, target)
-    const units = launchableAt(t, side, b.id, false, (u) => mayFlyGroundSupport(t, u)).filter((u) => rangeOf(t.ctx, u, from) >= dist && launchReach(t, u, from, target)) // APTO: the weather on the way (1.5, 1.7)
+    const units = launchableAt(t, side, b.id, false, (u) => mayFlyGroundSupport(t, u)).filter(
+      (u) => rangeOf(t.ctx, u, from) >= dist && launchReach(t, u, from, target),
+    ) // APTO: the weather on the way (1.5, 1.7)
     if (!units.length) continue
-    out.push({ base: b.id, units: units.map((u) => ({ id: u.id, needsRole: needsRole(t.ctx, u.id), range: rangeOf(t.ctx, u, from) })) })
+    out.push({
+      base: b.id,
+      units: units.map((u) => ({
+        id: u.id,
+        needsRole: needsRole(t.ctx, u.id),
+        range: rangeOf(t.ctx, u, from),
+      })),
+    })
   }
   return out
 }
@@ -194,20 +233,30 @@ function decline(t: Tx, c: ActiveCombat, side: SideId, attacker: SideId): void {
 export function actDeclineSupport(t: Tx, side: SideId): void {
   const cur = t.s.offensivePhase!.current!
   const c = activeCombat(cur.land)!
-  emit(t, { type: 'declineSupport', text: `${sideName(t, side)} launches no more ground support to ${c.hex} (4.22).`, rule: RULE, side })
+  emit(t, {
+    type: 'declineSupport',
+    text: `${sideName(t, side)} launches no more ground support to ${c.hex} (4.22).`,
+    rule: RULE,
+    side,
+  })
   decline(t, c, side, cur.side)
 }
 
 function idList(v: unknown, what: string): string[] {
   if (v === undefined) return []
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) refuse(RULE, `"${what}" is a list of land unit ids (got ${describeValue(v)}).`)
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+    refuse(RULE, `"${what}" is a list of land unit ids (got ${describeValue(v)}).`)
   return [...new Set(v as string[])]
 }
 
-export function actDeclareLandCombat(t: Tx, a: { hex?: unknown; attackers?: unknown; activated?: unknown; halved?: unknown; fortified?: unknown }): void {
+export function actDeclareLandCombat(
+  t: Tx,
+  a: { hex?: unknown; attackers?: unknown; activated?: unknown; halved?: unknown; fortified?: unknown },
+): void {
   const cur = t.s.offensivePhase!.current!
   const land = cur.land!
-  if (typeof a.hex !== 'string') refuse(RULE, `Name the hex attacked, like "3218" (got ${describeValue(a.hex)}).`)
+  if (typeof a.hex !== 'string')
+    refuse(RULE, `Name the hex attacked, like "3218" (got ${describeValue(a.hex)}).`)
   const cand = landCombatCandidates(t, cur.side).find((c) => c.hex === a.hex)
   if (!cand) {
     const enemy = landUnitsNow(t.s).some((l) => l.hex === a.hex && sideOfNation(t, l.nation) !== cur.side)
@@ -220,12 +269,25 @@ export function actDeclareLandCombat(t: Tx, a: { hex?: unknown; attackers?: unkn
   }
   const attackers = idList(a.attackers, 'attackers')
   if (!attackers.length) refuse(RULE, `Choose the land units that attack ${a.hex}.`)
-  for (const id of attackers) if (!cand.attackers.includes(id)) refuse(RULE, `${landDef(t, id)?.name ?? JSON.stringify(id)} cannot attack ${a.hex}: it must be one of your land units next to it that has not attacked this Step.`)
+  for (const id of attackers)
+    if (!cand.attackers.includes(id))
+      refuse(
+        RULE,
+        `${landDef(t, id)?.name ?? JSON.stringify(id)} cannot attack ${a.hex}: it must be one of your land units next to it that has not attacked this Step.`,
+      )
   const activated = idList(a.activated, 'activated')
-  for (const id of activated) if (!cand.defenders.includes(id)) refuse(RULE, `${landDef(t, id)?.name ?? JSON.stringify(id)} is not a defender at ${a.hex}.`)
+  for (const id of activated)
+    if (!cand.defenders.includes(id))
+      refuse(RULE, `${landDef(t, id)?.name ?? JSON.stringify(id)} is not a defender at ${a.hex}.`)
   const halved = idList(a.halved, 'halved')
-  for (const id of halved) if (!attackers.includes(id)) refuse(RULE, `${landDef(t, id)?.name ?? JSON.stringify(id)} is halved only if it is one of the attackers.`)
-  if (a.fortified !== undefined && typeof a.fortified !== 'boolean') refuse(RULE, `"fortified" is true or false (got ${describeValue(a.fortified)}).`)
+  for (const id of halved)
+    if (!attackers.includes(id))
+      refuse(
+        RULE,
+        `${landDef(t, id)?.name ?? JSON.stringify(id)} is halved only if it is one of the attackers.`,
+      )
+  if (a.fortified !== undefined && typeof a.fortified !== 'boolean')
+    refuse(RULE, `"fortified" is true or false (got ${describeValue(a.fortified)}).`)
   const combat: ActiveCombat = {
     step: land.step,
     hex: a.hex,
@@ -260,7 +322,12 @@ export function actEndLandStep(t: Tx): boolean {
   for (const id of land.flownThisStep) if (!land.flown.includes(id)) land.flown.push(id)
   land.flownThisStep = []
   const i = LAND_STEPS.indexOf(land.step)
-  emit(t, { type: 'endLandStep', text: `${sideName(t, cur.side)} ends the ${LAND_STEP_NAMES[land.step]} of its Land Offensive (4.22).`, rule: RULE, side: cur.side })
+  emit(t, {
+    type: 'endLandStep',
+    text: `${sideName(t, cur.side)} ends the ${LAND_STEP_NAMES[land.step]} of its Land Offensive (4.22).`,
+    rule: RULE,
+    side: cur.side,
+  })
   if (i === LAND_STEPS.length - 1) return true
   land.step = LAND_STEPS[i + 1]
   return false
@@ -289,7 +356,11 @@ function remainingAir(t: Tx, c: LandCombat, attacker: SideId): GsAirUnit[] {
         atp: isAtp(t.ctx, id),
         wasCurrent: c.wasCurrent.includes(id),
         // APTO 1.7: inclement weather its flight has been through, though the combat hex is not inclement (T01).
-        ...(fullWeatherEffects(t.s, t.ctx) && halvesStrength(unitWeather(t.ctx, t.s, u, loc!)) && !halvesStrength(t.ctx.weatherAt(loc!)) ? { inclement: true } : {}),
+        ...(fullWeatherEffects(t.s, t.ctx) &&
+        halvesStrength(unitWeather(t.ctx, t.s, u, loc!)) &&
+        !halvesStrength(t.ctx.weatherAt(loc!))
+          ? { inclement: true }
+          : {}),
       })
     }
   }
@@ -301,7 +372,12 @@ export function combatResult(t: Tx, c: LandCombat, attacker: SideId): GroundSupp
   const lu = (id: string, extra: Partial<GsLandUnit>): GsLandUnit => {
     const d = landDef(t, id)!
     // Its strength now: a paratrooper dropped depleted into the combat hex (4.24).
-    return { name: d.name, strength: landUnitNow(t.s, id)?.strength ?? d.strength, general: isGeneral(d.kind), ...extra }
+    return {
+      name: d.name,
+      strength: landUnitNow(t.s, id)?.strength ?? d.strength,
+      general: isGeneral(d.kind),
+      ...extra,
+    }
   }
   return groundSupportResult({
     variant: t.ctx.variant.id === 'apto' ? 'apto' : 'aeto',
@@ -328,8 +404,18 @@ function finishCombat(t: Tx, c: ActiveCombat, attacker: SideId): void {
   const r = combatResult(t, c, attacker)
   c.result = r
   c.stage = 'done'
-  emit(t, { type: 'groundSupportResult', text: `${resultText(t, c, r, attacker)} ${r.superiorityWhy}`, rule: RULE, loc: c.hex })
-  emit(t, { type: 'endStep', text: `The ground support of the land combat at ${c.hex} returns to base (4.22).`, rule: RULE, side: attacker })
+  emit(t, {
+    type: 'groundSupportResult',
+    text: `${resultText(t, c, r, attacker)} ${r.superiorityWhy}`,
+    rule: RULE,
+    loc: c.hex,
+  })
+  emit(t, {
+    type: 'endStep',
+    text: `The ground support of the land combat at ${c.hex} returns to base (4.22).`,
+    rule: RULE,
+    side: attacker,
+  })
   t.s.stepEnding = { returnQueue: [], started: false, aloft: [] }
 }
 
@@ -348,11 +434,17 @@ export function groundSupportCommitment(t: Tx, u: UnitState): Pick<UnitState, 'c
   // Unactivated only: stays uncommitted unless half or more of the defending chits are of another nationality (4.27; A-70).
   const nation = defOf(t.ctx, u.id).nation
   const foreign = c.defenders.filter((id) => landDef(t, id)?.nation !== nation).length
-  return foreign * 2 >= c.defenders.length ? { commitment: 'current', clearsAt: 'endOfPhase' } : { commitment: 'none', clearsAt: null }
+  return foreign * 2 >= c.defenders.length
+    ? { commitment: 'current', clearsAt: 'endOfPhase' }
+    : { commitment: 'none', clearsAt: null }
 }
 
 /** What halves bombers and cancels air superiority over a hex (4.22), for the dialogs. */
-export function landCombatFacts(t: Tx, hex: string, fortified: boolean): { terrain: string; weather: string; halvings: string[] } {
+export function landCombatFacts(
+  t: Tx,
+  hex: string,
+  fortified: boolean,
+): { terrain: string; weather: string; halvings: string[] } {
   const loc = t.ctx.map.parseLoc(hex)
   const weather = loc === null ? 'clear' : t.ctx.weatherAt(loc)
   const terrain = terrainAt(t, hex)
@@ -360,7 +452,9 @@ export function landCombatFacts(t: Tx, hex: string, fortified: boolean): { terra
 }
 
 /** The result if every air unit now over the combat hex stayed there (the D-GS-LAUNCH dialog's forecast). */
-export function groundSupportForecast(t: Tx): { combat: LandCombat; result: GroundSupportResult; attacker: SideId } | null {
+export function groundSupportForecast(
+  t: Tx,
+): { combat: LandCombat; result: GroundSupportResult; attacker: SideId } | null {
   const cur = t.s.offensivePhase?.current
   const c = cur?.kind === 'land' ? activeCombat(cur.land) : null
   if (!cur || !c) return null

@@ -99,7 +99,9 @@ export function hasFortChit(t: Pick<Tx, 's'>, hex: string): boolean {
 /** A map-printed city or resource in the hex: city terrain, or a City or Resource base component there. */
 function cityOrResource(t: Tx, loc: Loc): boolean {
   if (terrainOf(t.ctx, loc) === 'city') return true
-  return (t.ctx.basesAt.get(loc) ?? []).some((b) => t.ctx.baseDefs.get(b)?.components.some((c) => c.kind === 'City' || c.kind === 'Resource'))
+  return (t.ctx.basesAt.get(loc) ?? []).some((b) =>
+    t.ctx.baseDefs.get(b)?.components.some((c) => c.kind === 'City' || c.kind === 'Resource'),
+  )
 }
 
 /** Any inclement weather (4.11; APTO E9): the target hex's zone, or the reconnoitring unit's base's, is not clear. */
@@ -126,17 +128,35 @@ function fighterInRange(t: Tx, reach: ReadonlyMap<Loc, number>, loc: Loc): boole
 }
 
 /** The modifiers of one attempt (4.11), every one a penalty (A-10), in the printed order (the −2s, then the −1s); the terrain's from `TERRAIN_EFFECTS` (APTO D34: jungle and jungle-mountain −2). */
-export function landReconModifiers(t: Tx, side: SideId, unit: UnitId, loc: Loc, from: Loc, reach: ReadonlyMap<Loc, number> = enemyFighterReach(t, side)): Modifier[] {
+export function landReconModifiers(
+  t: Tx,
+  side: SideId,
+  unit: UnitId,
+  loc: Loc,
+  from: Loc,
+  reach: ReadonlyMap<Loc, number> = enemyFighterReach(t, side),
+): Modifier[] {
   const mods: Modifier[] = []
   const terrain = terrainOf(t.ctx, loc)
   const byTerrain = terrainEffects(terrain).landRecon
-  const terrainMod = byTerrain && { value: byTerrain.value, rule: byTerrain.rule, label: `the target is a ${terrain} hex` }
+  const terrainMod = byTerrain && {
+    value: byTerrain.value,
+    rule: byTerrain.rule,
+    label: `the target is a ${terrain} hex`,
+  }
   if (terrainMod && terrainMod.value <= -2) mods.push(terrainMod)
   if (inclement(t, loc, from)) mods.push({ value: -2, rule: RULE, label: 'inclement weather' })
   if (terrainMod && terrainMod.value > -2) mods.push(terrainMod)
-  if (cityOrResource(t, loc)) mods.push({ value: -1, rule: RULE, label: 'the target is a city and/or resource hex' })
-  if (defOf(t.ctx, unit).type === 'F') mods.push({ value: -1, rule: RULE, label: 'the reconnoitring unit is a Fighter (not a Fighter-Bomber)' })
-  if (fighterInRange(t, reach, loc)) mods.push({ value: -1, rule: `${RULE}; A-41`, label: 'an enemy Fighter-type unit is within range of the hex' })
+  if (cityOrResource(t, loc))
+    mods.push({ value: -1, rule: RULE, label: 'the target is a city and/or resource hex' })
+  if (defOf(t.ctx, unit).type === 'F')
+    mods.push({ value: -1, rule: RULE, label: 'the reconnoitring unit is a Fighter (not a Fighter-Bomber)' })
+  if (fighterInRange(t, reach, loc))
+    mods.push({
+      value: -1,
+      rule: `${RULE}; A-41`,
+      label: 'an enemy Fighter-type unit is within range of the hex',
+    })
   return mods
 }
 
@@ -151,12 +171,21 @@ function landReconBases(t: Tx, side: SideId): ReconBase[] {
   const sea = t.s.landRecon?.sea ?? []
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
-    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s)) continue
+    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s))
+      continue
     const units: ReconBase['units'] = []
     for (const id of t.s.stacks[b.id] ?? []) {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
-      if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply || sea.includes(id)) continue
+      if (
+        u.eliminated ||
+        u.aloft ||
+        u.commitment !== 'none' ||
+        def.type === 'ATP' ||
+        def.outOfSupply ||
+        sea.includes(id)
+      )
+        continue
       if (isOperational(t.ctx, t.s, id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
     if (units.length) out.push({ from, units })
@@ -180,7 +209,8 @@ function enemyLandByHex(t: Tx, side: SideId): Map<string, LandUnitNow[]> {
 /** Why `side` may make no land reconnaissance now (phase), or null (4.11). */
 export function landReconPhaseRefusal(t: Tx): string | null {
   if (t.s.turn.phase !== 'offensive') return 'Land reconnaissance is made only in the Offensive Phase (4.11).'
-  if (t.s.offensivePhase?.current?.kind === 'land') return 'A Land Offensive is under way: land reconnaissance is made before or after it, or in an Air Offensive (4.11, 4.22).'
+  if (t.s.offensivePhase?.current?.kind === 'land')
+    return 'A Land Offensive is under way: land reconnaissance is made before or after it, or in an Air Offensive (4.11, 4.22).'
   return null
 }
 
@@ -201,7 +231,14 @@ export function landReconTargets(t: Tx, side: SideId, limit = Infinity): LandRec
       const distance = airDistance(t.ctx, b.from, loc)
       for (const u of b.units) {
         if (distance > (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range)) continue // a zone reached halves the range too (APTO 1.7)
-        const modifiers = landReconModifiers(t, side, u.id, loc, b.from, (reach ??= enemyFighterReach(t, side)))
+        const modifiers = landReconModifiers(
+          t,
+          side,
+          u.id,
+          loc,
+          b.from,
+          (reach ??= enemyFighterReach(t, side)),
+        )
         const drm = modifiers.reduce((n, m) => n + m.value, 0)
         units.push({ id: u.id, distance, modifiers, drm, chance: landReconChance(drm) })
       }
@@ -231,32 +268,56 @@ export function landReconUnavailable(t: Tx, side: SideId): string | null {
 }
 
 /** D-RECON-LAND: `side` reconnoitres an enemy land hex with one unit (4.11). */
-export function actReconnoitreLand(t: Tx, a: Extract<Action, { type: 'reconnoitreLand' }>, side: SideId): void {
-  if (!landReconPlayed(t)) refuse(RULE, 'This scenario does not play land reconnaissance (options.landReconnaissance is false).')
+export function actReconnoitreLand(
+  t: Tx,
+  a: Extract<Action, { type: 'reconnoitreLand' }>,
+  side: SideId,
+): void {
+  if (!landReconPlayed(t))
+    refuse(RULE, 'This scenario does not play land reconnaissance (options.landReconnaissance is false).')
   const phase = landReconPhaseRefusal(t)
   if (phase) refuse(RULE, phase)
   if (typeof a.hex !== 'string') refuse(RULE, 'Name the enemy land hex to reconnoitre, like "0805".')
   const loc = t.ctx.map.parseLoc(a.hex)
   if (loc === null || !t.ctx.map.isHex(loc)) refuse(RULE, `"${a.hex}" is not a hex of this map.`)
   const hex = label(t, loc)
-  if (!enemyLandByHex(t, side).has(hex)) refuse(RULE, `There is no enemy land unit at ${hex} to reconnoitre (4.11).`)
+  if (!enemyLandByHex(t, side).has(hex))
+    refuse(RULE, `There is no enemy land unit at ${hex} to reconnoitre (4.11).`)
   const grounded = groundedAt(t.ctx, t.s, loc, 'land reconnaissance')
   if (grounded) refuse('1.5', grounded)
   if (t.s.landRecon?.tried.some((x) => x.side === side && x.hex === hex))
-    refuse(RULE, `${hex} has been reconnoitred once this Offensive Phase: one attempt per enemy hex per Offensive Phase, whatever the number of units (4.11).`)
-  if (!isUnitId(t, a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} is not an air unit: name the reconnoitring unit.`)
+    refuse(
+      RULE,
+      `${hex} has been reconnoitred once this Offensive Phase: one attempt per enemy hex per Offensive Phase, whatever the number of units (4.11).`,
+    )
+  if (!isUnitId(t, a.unit))
+    refuse(RULE, `${nameOrId(t, a.unit)} is not an air unit: name the reconnoitring unit.`)
   const u = t.s.units[a.unit]
   const name = unitName(t.ctx, a.unit)
   if (u.side !== side) refuse(RULE, `${name} is not one of your units.`)
   if (u.eliminated) refuse(RULE, `${name} has been eliminated.`)
-  if (defOf(t.ctx, a.unit).type === 'ATP') refuse(RULE, `${name} is an Air Transport Point: only a combat unit reconnoitres (4.11).`)
+  if (defOf(t.ctx, a.unit).type === 'ATP')
+    refuse(RULE, `${name} is an Air Transport Point: only a combat unit reconnoitres (4.11).`)
   if (u.aloft) refuse(RULE, `${name} is aloft: a unit reconnoitres from its base (4.11).`)
-  if (u.commitment !== 'none') refuse(RULE, `${name} is committed (${u.commitment === 'current' ? 'Current' : 'Previous'}): only an uncommitted unit reconnoitres (4.11, 4.27).`)
-  if (defOf(t.ctx, a.unit).outOfSupply) refuse(RULE, `${name} is out of supply: only a supplied unit reconnoitres (4.11).`)
-  if (t.s.landRecon?.sea.includes(a.unit)) refuse(RULE, `${name} made a sea reconnaissance this Offensive Phase: it may make no land reconnaissance in it (4.11).`)
+  if (u.commitment !== 'none')
+    refuse(
+      RULE,
+      `${name} is committed (${u.commitment === 'current' ? 'Current' : 'Previous'}): only an uncommitted unit reconnoitres (4.11, 4.27).`,
+    )
+  if (defOf(t.ctx, a.unit).outOfSupply)
+    refuse(RULE, `${name} is out of supply: only a supplied unit reconnoitres (4.11).`)
+  if (t.s.landRecon?.sea.includes(a.unit))
+    refuse(
+      RULE,
+      `${name} made a sea reconnaissance this Offensive Phase: it may make no land reconnaissance in it (4.11).`,
+    )
   const target = landReconTargets(t, side).find((x) => x.hex === hex)
   const unit = target?.units.find((x) => x.id === a.unit)
-  if (!unit) refuse(RULE, `${name} cannot reconnoitre ${hex}: it must be at a base it may fly from, operational, with ${hex} within its range (4.11).`)
+  if (!unit)
+    refuse(
+      RULE,
+      `${name} cannot reconnoitre ${hex}: it must be at a base it may fly from, operational, with ${hex} within its range (4.11).`,
+    )
   const st = stateOf(t)
   st.tried.push({ side, hex })
   if (!st.land.includes(a.unit)) st.land.push(a.unit)
@@ -289,11 +350,25 @@ function addDie(t: Tx, r: LandReconAttempt, natural: number, source: 'seeded' | 
     side: r.side,
     loc: r.hex,
     units: [r.unit],
-    roll: { purpose: 'land reconnaissance', natural, modifiers: r.modifiers, modified: natural + drm, target: 2, result: ok ? 'seen' : 'not seen', source },
+    roll: {
+      purpose: 'land reconnaissance',
+      natural,
+      modifiers: r.modifiers,
+      modified: natural + drm,
+      target: 2,
+      result: ok ? 'seen' : 'not seen',
+      source,
+    },
   })
   if (!ok) {
     t.s.landRecon!.current = null
-    emit(t, { type: 'landReconFailed', text: `${sideName(t, r.side)} learns nothing of ${r.hex}; no unit may try it again this Offensive Phase (4.11).`, rule: RULE, side: r.side, loc: r.hex })
+    emit(t, {
+      type: 'landReconFailed',
+      text: `${sideName(t, r.side)} learns nothing of ${r.hex}; no unit may try it again this Offensive Phase (4.11).`,
+      rule: RULE,
+      side: r.side,
+      loc: r.hex,
+    })
     return
   }
   const owner = ownerOf(t, r)
@@ -315,7 +390,10 @@ function reveal(t: Tx, r: LandReconAttempt, concealed: string | null): void {
   const units = landUnitsNow(t.s)
     .filter((l) => l.hex === r.hex && t.ctx.nationSide.get(l.nation) !== r.side && l.id !== concealed)
     .map((l) => l.id)
-  st.seen = [...st.seen.filter((x) => !(x.side === r.side && x.hex === r.hex)), { side: r.side, hex: r.hex, units, concealed: concealed !== null }]
+  st.seen = [
+    ...st.seen.filter((x) => !(x.side === r.side && x.hex === r.hex)),
+    { side: r.side, hex: r.hex, units, concealed: concealed !== null },
+  ]
   st.current = null
   const list = landUnitsNow(t.s).filter((l) => units.includes(l.id))
   emit(t, {
@@ -333,7 +411,16 @@ export function landReconDecision(t: Tx): Pending | 'progress' | null {
   if (!r) return null
   if (r.die === null) {
     const d = drawDie(t.s.dice)
-    if (!d) return { kind: 'roll', side: r.side, purpose: 'land reconnaissance', sides: 6, rule: RULE, loc: r.hex, prompt: `Roll one die for the land reconnaissance of ${r.hex} and enter the value (1–6): 2 or more after modifiers succeeds.` }
+    if (!d)
+      return {
+        kind: 'roll',
+        side: r.side,
+        purpose: 'land reconnaissance',
+        sides: 6,
+        rule: RULE,
+        loc: r.hex,
+        prompt: `Roll one die for the land reconnaissance of ${r.hex} and enter the value (1–6): 2 or more after modifiers succeeds.`,
+      }
     t.s.dice = d.dice
     addDie(t, r, d.value, d.source)
     return 'progress'
@@ -364,11 +451,16 @@ export function actConcealLand(t: Tx, p: Extract<Pending, { kind: 'reconConceal'
   const r = t.s.landRecon?.current
   if (!r) throw new Error('no land reconnaissance awaits a concealment')
   if (unit !== null && unit !== undefined && !p.units.some((u) => u.id === unit))
-    refuse(RULE, `${JSON.stringify(unit)} is not one of your land chits at ${p.hex} that may be concealed: ${p.units.map((u) => `"${u.id}"`).join(', ')}, or none (null); the top chit is always seen (4.11).`)
+    refuse(
+      RULE,
+      `${JSON.stringify(unit)} is not one of your land chits at ${p.hex} that may be concealed: ${p.units.map((u) => `"${u.id}"`).join(', ')}, or none (null); the top chit is always seen (4.11).`,
+    )
   const concealed = typeof unit === 'string' ? unit : null
   emit(t, {
     type: 'landConcealed',
-    text: concealed ? `${sideName(t, p.side)} conceals ${landUnitsNow(t.s).find((l) => l.id === concealed)?.name ?? concealed} under the fort chit at ${p.hex} (4.11).` : `${sideName(t, p.side)} conceals nothing at ${p.hex} (4.11).`,
+    text: concealed
+      ? `${sideName(t, p.side)} conceals ${landUnitsNow(t.s).find((l) => l.id === concealed)?.name ?? concealed} under the fort chit at ${p.hex} (4.11).`
+      : `${sideName(t, p.side)} conceals nothing at ${p.hex} (4.11).`,
     rule: RULE,
     side: p.side,
     loc: p.hex,

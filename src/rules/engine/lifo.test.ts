@@ -57,13 +57,23 @@ function fightAllMiss(s: GameState): Played {
 
 describe('LIFO resolution of interceptions, D-1 (4.13; spec §7.7)', () => {
   it('geometry: 0605 is 4 from x1; 0905 is 4 from a1; a1 (0702) is 4 from x2', () => {
-    expect([hexDist(20, 12, '1004', '0605'), hexDist(20, 12, '0702', '0905'), hexDist(20, 12, '1101', '0702')]).toEqual([4, 4, 4])
+    expect([
+      hexDist(20, 12, '1004', '0605'),
+      hexDist(20, 12, '0702', '0905'),
+      hexDist(20, 12, '1101', '0702'),
+    ]).toEqual([4, 4, 4])
   })
 
   it('three declarations build the stack [E1, E2, E3] with depths 1, 2, 3 and their names (4.13)', () => {
     const { state, events } = declareAll()
     expect(state.stack).toEqual(['E1', 'E2', 'E3'])
-    expect(['E1', 'E2', 'E3'].map((id) => [state.engagements[id].loc, state.engagements[id].depth, state.engagements[id].declaringSide])).toEqual([
+    expect(
+      ['E1', 'E2', 'E3'].map((id) => [
+        state.engagements[id].loc,
+        state.engagements[id].depth,
+        state.engagements[id].declaringSide,
+      ]),
+    ).toEqual([
       [state.engagements.E1.loc, 1, 'axis'],
       [state.engagements.E2.loc, 2, 'allies'],
       [state.engagements.E3.loc, 3, 'axis'],
@@ -86,7 +96,9 @@ describe('LIFO resolution of interceptions, D-1 (4.13; spec §7.7)', () => {
   it('E3 is fought first, at 0702; the Spitfire continues to 0905; the Fw-190 is set aside; the stack is [E1, E2]', () => {
     const r = fightAllMiss(declareAll().state)
     expect(eventsOf(r.events, 'combat').map((e) => e.engagement)).toEqual(['E3'])
-    expect(eventsOf(r.events, 'setAside')[0].text).toBe('Fw-190 is set aside at 0702 until the end of the Step (4.13).')
+    expect(eventsOf(r.events, 'setAside')[0].text).toBe(
+      'Fw-190 is set aside at 0702 until the end of the Step (4.13).',
+    )
     expect(r.state.stack).toEqual(['E1', 'E2'])
     expect(pendingOf(r.state, 'preCombat')).toMatchObject({ engagement: 'E2', loc: '0905' })
   })
@@ -106,7 +118,11 @@ describe('LIFO resolution of interceptions, D-1 (4.13; spec §7.7)', () => {
     ])
     expect(eventsOf(all, 'setAside').map((e) => e.units)).toEqual([['fw190'], ['spit'], ['me109']])
     expect(r.state.stack).toEqual([])
-    expect(['E1', 'E2', 'E3'].map((id) => r.state.engagements[id].status)).toEqual(['resolved', 'resolved', 'resolved'])
+    expect(['E1', 'E2', 'E3'].map((id) => r.state.engagements[id].status)).toEqual([
+      'resolved',
+      'resolved',
+      'resolved',
+    ])
   })
 
   it('in each combat the side that was there first is the first side: Allies in E3 and E1, Axis in E2 (4.16)', () => {
@@ -135,6 +151,11 @@ describe('LIFO resolution of interceptions, D-1 (4.13; spec §7.7)', () => {
       ['fw190', ['x2', 'x1']],
     ])
     e.state = act(e.state, { type: 'returnToBase' }).state
-    expect(['b17', 'spit', 'me109', 'fw190'].map((id) => e.state.units[id].aloft)).toEqual([null, null, null, null])
+    expect(['b17', 'spit', 'me109', 'fw190'].map((id) => e.state.units[id].aloft)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 })

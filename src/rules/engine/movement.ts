@@ -1,9 +1,34 @@
 // Air movement (4.9, 4.12, 4.13): launching, hex-by-hex movement on a planned route, range and
 // drop-offs, collecting units over friendly bases, arrival, Change Base hops (4.1).
 import { baseLoc, carrierGrounded, isCarrier, isExemptAt, isFerried, operationalCount } from '../bases'
-import type { Action, BaseId, Flight, FlightId, LaunchOption, Loc, Role, SideId, UnitId, UnitState } from '../types'
+import type {
+  Action,
+  BaseId,
+  Flight,
+  FlightId,
+  LaunchOption,
+  Loc,
+  Role,
+  SideId,
+  UnitId,
+  UnitState,
+} from '../types'
 import { defOf, fixedRole, interceptRange, isFighterClass, needsRole, rangeOf, unitName } from '../units'
-import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, opponentsOf, parseLocOrRefuse, refuse, sideName, verb, type Tx } from './core'
+import {
+  baseLabel,
+  describeValue,
+  emit,
+  isUnitId,
+  label,
+  nameOrId,
+  names,
+  opponentsOf,
+  parseLocOrRefuse,
+  refuse,
+  sideName,
+  verb,
+  type Tx,
+} from './core'
 import { previousLaunchOptions } from './derived'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
@@ -22,7 +47,9 @@ type LaunchAction = Extract<Action, { type: 'launch' }>
 
 /** Units declared in a group of an unresolved engagement that has not launched yet (4.13). */
 export function plannedInterceptors(t: Tx): Set<UnitId> {
-  return new Set(t.s.stack.flatMap((id) => t.s.engagements[id].groups.filter((g) => !g.launched).flatMap((g) => g.units)))
+  return new Set(
+    t.s.stack.flatMap((id) => t.s.engagements[id].groups.filter((g) => !g.launched).flatMap((g) => g.units)),
+  )
 }
 
 /** Units of `side` at `base` that may launch on a mission now (4.1, 4.8, 4.27); not those declared to intercept (4.13). */
@@ -31,7 +58,13 @@ export function plannedInterceptors(t: Tx): Set<UnitId> {
  * operational; the over-stacked ones below may fly only to change base (4.8), so they are listed
  * for a Change Base alone.
  */
-export function launchableAt(t: Tx, side: SideId, base: BaseId, changeBase = false, may: (u: UnitState) => boolean = uncommitted): UnitState[] {
+export function launchableAt(
+  t: Tx,
+  side: SideId,
+  base: BaseId,
+  changeBase = false,
+  may: (u: UnitState) => boolean = uncommitted,
+): UnitState[] {
   const stack = t.s.stacks[base]
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
@@ -85,7 +118,11 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
       units: units.map((u) => {
         const def = defOf(t.ctx, u.id)
         const face = u.face === 'back' && def.back ? def.back : def.front
-        return { id: u.id, needsRole: def.type === 'FB' || def.type === 'N', range: halved ? Math.floor(face.range / 2) : face.range }
+        return {
+          id: u.id,
+          needsRole: def.type === 'FB' || def.type === 'N',
+          range: halved ? Math.floor(face.range / 2) : face.range,
+        }
       }),
     })
   }
@@ -141,19 +178,37 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
   const full = fullWeatherEffects(t.s, t.ctx)
   let carried = full ? flightWeather(t.ctx, f) : undefined // the weather the flight carries so far (APTO 1.7)
   route.forEach((loc, i) => {
-    if (cur === dest) refuse('4.12', `The flight has reached its destination ${label(t, cur)}; it cannot fly on to ${label(t, loc)}.`)
+    if (cur === dest)
+      refuse(
+        '4.12',
+        `The flight has reached its destination ${label(t, cur)}; it cannot fly on to ${label(t, loc)}.`,
+      )
     if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`) // before adjacency: moveCost is -1 for both
     if (full && t.ctx.weatherAt(loc) === 'grounded') refuse('1.5', groundedEntry(t, loc))
     const cost = map.moveCost(cur, loc)
-    if (cost < 0) refuse('4.12', `${label(t, loc)} is not next to ${label(t, cur)}: air units move one location at a time.`)
+    if (cost < 0)
+      refuse(
+        '4.12',
+        `${label(t, loc)} is not next to ${label(t, cur)}: air units move one location at a time.`,
+      )
     const stopping = flying.filter((id) => spent[id] + cost > mpLimit(t, f, t.s.units[id], loc, carried))
     if (stopping.length && f.purpose === 'interception')
-      refuse('4.13', `${names(t, stopping)} cannot reach ${label(t, loc)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
+      refuse(
+        '4.13',
+        `${names(t, stopping)} cannot reach ${label(t, loc)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`,
+      )
     flying = flying.filter((id) => !stopping.includes(id))
     if (!flying.length) {
       const halving = carried !== undefined ? rangeHalvingZone(t, route.slice(0, i + 1), f.loc) : null
-      if (halving) refuse('1.7', `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on): the weather of the ${halving} halves the strength and range of a flight that starts in or enters it, for the whole flight (APTO 1.3, 1.4, 1.7).`)
-      refuse('4.12', `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on).`)
+      if (halving)
+        refuse(
+          '1.7',
+          `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on): the weather of the ${halving} halves the strength and range of a flight that starts in or enters it, for the whole flight (APTO 1.3, 1.4, 1.7).`,
+        )
+      refuse(
+        '4.12',
+        `No unit of the flight has the range left to enter ${label(t, loc)} (${i + 1} steps on).`,
+      )
     }
     for (const id of flying) spent[id] += cost
     dropsBefore.push(stopping)
@@ -163,16 +218,22 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
   // Interceptors must still be able to reach the engagement from where a partial route ends (4.13).
   const end = cur as Loc
   if (f.purpose === 'interception' && dest !== null && end !== dest) {
-    const short = flying.filter((id) => spent[id] + mpTo(t, end, dest) > mpLimit(t, f, t.s.units[id], dest, carried))
+    const short = flying.filter(
+      (id) => spent[id] + mpTo(t, end, dest) > mpLimit(t, f, t.s.units[id], dest, carried),
+    )
     if (short.length)
-      refuse('4.13', `${names(t, short)} could no longer reach ${label(t, dest)} from ${label(t, end)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`)
+      refuse(
+        '4.13',
+        `${names(t, short)} could no longer reach ${label(t, dest)} from ${label(t, end)}: interceptors fly at most their interception range (max(${t.ctx.variant.interceptRangeMin}, half range)).`,
+      )
   }
   return { dropsBefore }
 }
 
 /** The name of the first weather zone whose "strength and range halved" a flight from `start` over `route` carries (APTO 1.7), or null. */
 function rangeHalvingZone(t: Tx, route: readonly Loc[], start: Loc): string | null {
-  for (const l of [start, ...route]) if (t.ctx.weatherAt(l) === 'halfStrengthAndRange') return t.ctx.weatherZoneName(l) ?? 'zone'
+  for (const l of [start, ...route])
+    if (t.ctx.weatherAt(l) === 'halfStrengthAndRange') return t.ctx.weatherZoneName(l) ?? 'zone'
   return null
 }
 
@@ -202,16 +263,27 @@ export function groundedEntry(t: Tx, loc: Loc): string {
   return `No air unit enters ${label(t, loc)}: the weather${zone ? ` of its zone (${zone})` : ''} grounds all air activity there this month (APTO 1.5).`
 }
 
-
 function mpOf(t: Tx, f: Flight): Record<UnitId, number> {
   return Object.fromEntries(f.units.map((id) => [id, t.s.units[id].mp]))
 }
 
 // ------------------------------------------------------------------ launching
 
-export function newFlight(t: Tx, init: Omit<Flight, 'id' | 'path' | 'plan' | 'status' | 'haltedBy' | 'arrivalSeq' | 'collectPending'>): Flight {
+export function newFlight(
+  t: Tx,
+  init: Omit<Flight, 'id' | 'path' | 'plan' | 'status' | 'haltedBy' | 'arrivalSeq' | 'collectPending'>,
+): Flight {
   const id = `F${++t.s.counters.flight}`
-  const f: Flight = { ...init, id, path: [init.loc], plan: [], status: 'moving', haltedBy: null, arrivalSeq: null, collectPending: false }
+  const f: Flight = {
+    ...init,
+    id,
+    path: [init.loc],
+    plan: [],
+    status: 'moving',
+    haltedBy: null,
+    arrivalSeq: null,
+    collectPending: false,
+  }
   t.s.flights[id] = f
   return f
 }
@@ -223,10 +295,22 @@ function launchedUnderway(t: Tx, base: BaseId): boolean {
 }
 
 /** Puts units aloft in a flight: role, commitment (4.27), launch-base bookkeeping (4.2). */
-export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[], roles: Record<UnitId, Role | undefined>, interceptor: boolean): void {
+export function takeOff(
+  t: Tx,
+  f: Flight,
+  base: BaseId,
+  units: readonly UnitId[],
+  roles: Record<UnitId, Role | undefined>,
+  interceptor: boolean,
+): void {
   for (const id of units) {
     const u = mutUnit(t.s, id)
-    u.aloft = { loc: f.loc, flight: f.id, setAside: false, ...(launchedUnderway(t, base) ? { underway: true as const } : {}) }
+    u.aloft = {
+      loc: f.loc,
+      flight: f.id,
+      setAside: false,
+      ...(launchedUnderway(t, base) ? { underway: true as const } : {}),
+    }
     u.role = fixedRole(t.ctx, id) ?? (needsRole(t.ctx, id) ? (roles[id] ?? 'fighter') : null) // ATPs have no role: they never attack (4.23)
     u.dumpedOrdnance = false
     u.mp = 0
@@ -234,7 +318,8 @@ export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[]
     if (interceptor) u.interceptedThisStep = true // one interception per Step (4.13)
     const offensive = t.s.offensivePhase?.current
     // Intercepting an enemy Air Offensive commits nothing (4.25, 4.27); in APTO nor an enemy Land Offensive (APTO C6).
-    const uncommittedInterception = offensive && offensive.side !== f.side && (offensive.kind === 'air' || t.ctx.variant.id === 'apto')
+    const uncommittedInterception =
+      offensive && offensive.side !== f.side && (offensive.kind === 'air' || t.ctx.variant.id === 'apto')
     const own = interceptor ? undefined : missionProcedure(t.s.missions[f.mission]?.kind)?.onTakeOff
     // Strategic Warfare: Previous for every launch; otherwise Current until return (the mission may say otherwise, §3.4).
     if (interceptor && uncommittedInterception) {
@@ -254,27 +339,39 @@ export function takeOff(t: Tx, f: Flight, base: BaseId, units: readonly UnitId[]
   if (units.some((id) => defOf(t.ctx, id).type === 'B') && !lb.bomber.includes(base)) lb.bomber.push(base)
 }
 
-function checkRoles(t: Tx, units: readonly UnitId[], roles: Record<string, unknown> | undefined): Record<UnitId, Role> {
+function checkRoles(
+  t: Tx,
+  units: readonly UnitId[],
+  roles: Record<string, unknown> | undefined,
+): Record<UnitId, Role> {
   const out: Record<UnitId, Role> = {}
   for (const id of units) {
     if (!needsRole(t.ctx, id)) continue
     const r = roles?.[id]
     if (r !== 'fighter' && r !== 'bomber')
-      refuse('4.0', `${unitName(t.ctx, id)} is a ${defOf(t.ctx, id).type}: choose its role (fighter or bomber) at launch.`)
+      refuse(
+        '4.0',
+        `${unitName(t.ctx, id)} is a ${defOf(t.ctx, id).type}: choose its role (fighter or bomber) at launch.`,
+      )
     out[id] = r
   }
   return out
 }
 
 function checkUnitList(t: Tx, units: unknown, allowed: readonly UnitId[], where: string): UnitId[] {
-  if (!Array.isArray(units)) refuse('4.1', `"units" must be a list of air unit ids, e.g. ["spit-1"] (got ${describeValue(units)}).`)
+  if (!Array.isArray(units))
+    refuse('4.1', `"units" must be a list of air unit ids, e.g. ["spit-1"] (got ${describeValue(units)}).`)
   if (units.length === 0) refuse('4.1', 'Choose at least one air unit.')
   const seen = new Set<string>()
   for (const id of units) {
     if (!isUnitId(t, id)) refuse('4.1', `There is no air unit "${String(id)}".`)
     if (seen.has(id)) refuse('4.1', `${unitName(t.ctx, id)} is listed twice.`)
     seen.add(id)
-    if (!allowed.includes(id)) refuse('4.1', `${unitName(t.ctx, id)} cannot launch from ${where} now: it must be an uncommitted, operational unit at that base.`)
+    if (!allowed.includes(id))
+      refuse(
+        '4.1',
+        `${unitName(t.ctx, id)} cannot launch from ${where} now: it must be an uncommitted, operational unit at that base.`,
+      )
   }
   return units as UnitId[]
 }
@@ -284,23 +381,48 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   if (!bdef) refuse('4.1', `There is no base "${String(a.base)}".`)
   if (bdef.owner !== side) refuse('4.1', `${bdef.name} is not a ${sideName(t, side)} base.`)
   const changeBase = a.mission === 'changeBase' && !joinMission
-  const ferried = Array.isArray(a.units) ? a.units.find((id) => typeof id === 'string' && t.s.units[id]?.base === a.base && isFerried(t.ctx, t.s, id)) : undefined
+  const ferried = Array.isArray(a.units)
+    ? a.units.find(
+        (id) => typeof id === 'string' && t.s.units[id]?.base === a.base && isFerried(t.ctx, t.s, id),
+      )
+    : undefined
   if (ferried !== undefined && !changeBase)
-    refuse('4.6', `${unitName(t.ctx, ferried)} is ferried aboard ${bdef.name}: a ferried unit never launches on any mission except a Change Base from its carrier (4.6).`)
+    refuse(
+      '4.6',
+      `${unitName(t.ctx, ferried)} is ferried aboard ${bdef.name}: a ferried unit never launches on any mission except a Change Base from its carrier (4.6).`,
+    )
   const carrier = carrierGrounded(t.ctx, a.base, t.s)
   // In port only the ferried unit may leave, on its Change Base (4.4, 4.5, 4.6).
-  if (carrier && !(carrier.rule === '4.5' && changeBase && Array.isArray(a.units) && a.units.length > 0 && a.units.every((id) => typeof id === 'string' && isFerried(t.ctx, t.s, id))))
+  if (
+    carrier &&
+    !(
+      carrier.rule === '4.5' &&
+      changeBase &&
+      Array.isArray(a.units) &&
+      a.units.length > 0 &&
+      a.units.every((id) => typeof id === 'string' && isFerried(t.ctx, t.s, id))
+    )
+  )
     refuse(carrier.rule, carrier.why)
   if (t.ctx.weatherAt(baseLoc(t.ctx, a.base)) === 'grounded') {
     const zone = t.ctx.weatherZoneName(baseLoc(t.ctx, a.base))
-    refuse('4.1', `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`)
+    refuse(
+      '4.1',
+      `No air unit launches from ${bdef.name}: the weather${zone ? ` of its weather zone (${zone})` : ''} is Grounded this turn (1.0).`,
+    )
   }
   launchInAirOffensive(t, side, a.units) // its power's units only; the first launch names it (4.25)
   const may = mayLaunchFor(t, joinMission ? t.s.missions[joinMission].kind : a.mission)
   const allowed = launchableAt(t, side, a.base, changeBase, may).map((u) => u.id)
   if (!changeBase && Array.isArray(a.units)) {
-    const overStacked = launchableAt(t, side, a.base, true, may).find((u) => a.units.includes(u.id) && !allowed.includes(u.id))
-    if (overStacked) refuse('4.8', `${unitName(t.ctx, overStacked.id)} is over-stacked at ${bdef.name}: it may fly only to change base (4.8).`)
+    const overStacked = launchableAt(t, side, a.base, true, may).find(
+      (u) => a.units.includes(u.id) && !allowed.includes(u.id),
+    )
+    if (overStacked)
+      refuse(
+        '4.8',
+        `${unitName(t.ctx, overStacked.id)} is over-stacked at ${bdef.name}: it may fly only to change base (4.8).`,
+      )
   }
   const units = checkUnitList(t, a.units, allowed, bdef.name)
   const roles = checkRoles(t, units, a.roles)
@@ -311,7 +433,10 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   if (joinMission) {
     const m = t.s.missions[joinMission]
     if (m.basesLaunched.includes(a.base))
-      refuse('4.9', `${bdef.name} has already launched for this mission: units flying together launch from one base or are collected.`)
+      refuse(
+        '4.9',
+        `${bdef.name} has already launched for this mission: units flying together launch from one base or are collected.`,
+      )
     const proc = missionProcedure(m.kind)
     for (const id of units) {
       const no = proc?.unitRefused?.(t, t.s.units[id], roles[id])
@@ -323,15 +448,30 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   } else {
     const proc = missionProcedure(a.mission)
     if (!proc || a.mission === 'interception')
-      refuse('4.1', `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.filter((x) => x.listed?.(t) ?? true).map((x) => x.kind).join(', ')}.`)
+      refuse(
+        '4.1',
+        `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.filter((x) => x.listed?.(t) ?? true)
+          .map((x) => x.kind)
+          .join(', ')}.`,
+      )
     const no = missionUnavailable(t, proc, side, launchOptions(t, side))
     if (no) refuse(no.rule, `${proc.name}: ${no.reason}`)
     const offensive = t.s.offensivePhase?.current
     if (offensive)
       for (const id of units)
         // An ATP marked out of supply may still change base in the Offensive Phase, one hop (4.23; changeBase.ts).
-        if (t.ctx.unitDefs.get(id)?.outOfSupply && !(a.mission === 'changeBase' && t.s.scenario.options.airTransport && defOf(t.ctx, id).type === 'ATP'))
-          refuse('4.25', `${unitName(t.ctx, id)} is marked out of supply: it may not take part in an Air Offensive (4.25).`)
+        if (
+          t.ctx.unitDefs.get(id)?.outOfSupply &&
+          !(
+            a.mission === 'changeBase' &&
+            t.s.scenario.options.airTransport &&
+            defOf(t.ctx, id).type === 'ATP'
+          )
+        )
+          refuse(
+            '4.25',
+            `${unitName(t.ctx, id)} is marked out of supply: it may not take part in an Air Offensive (4.25).`,
+          )
     if (!proc.plan) refuse(proc.rule, `Sortie does not fly this mission yet.`)
     for (const id of units) {
       const bad = proc.unitRefused?.(t, t.s.units[id], roles[id])
@@ -340,23 +480,59 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     const planned = proc.plan(t, a, side, units, from, a.base)
     missionId = `M${++t.s.counters.mission}`
     const { target, hops = [], ...own } = planned
-    t.s.missions[missionId] = { id: missionId, side, kind: proc.kind, target, hops, hop: 0, basesLaunched: [a.base], ...own }
-    if (t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side === side) t.s.offensivePhase.current.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
+    t.s.missions[missionId] = {
+      id: missionId,
+      side,
+      kind: proc.kind,
+      target,
+      hops,
+      hop: 0,
+      basesLaunched: [a.base],
+      ...own,
+    }
+    if (t.s.offensivePhase?.current?.kind === 'air' && t.s.offensivePhase.current.side === side)
+      t.s.offensivePhase.current.missions.push(missionId) // one of the Air Offensive's two missions (4.25)
   }
 
-  const f = newFlight(t, { side, mission: missionId, purpose: 'mission', engagement: null, units: [...units], loc: from, launchBase: a.base })
+  const f = newFlight(t, {
+    side,
+    mission: missionId,
+    purpose: 'mission',
+    engagement: null,
+    units: [...units],
+    loc: from,
+    launchBase: a.base,
+  })
   const route = a.path !== undefined ? parseRoute(t, a.path) : autoRoute(t, from, destination(t, f))
   const goal = destination(t, f)
-  if (goal !== null && fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(goal) === 'grounded') refuse('1.5', groundedEntry(t, goal))
-  if (a.path === undefined && !route.length && goal !== null && goal !== from && fullWeatherEffects(t.s, t.ctx))
-    refuse('1.5', `No route from ${bdef.name} to ${label(t, goal)} goes around the zones whose weather grounds all air activity this month (APTO 1.5).`)
+  if (goal !== null && fullWeatherEffects(t.s, t.ctx) && t.ctx.weatherAt(goal) === 'grounded')
+    refuse('1.5', groundedEntry(t, goal))
+  if (
+    a.path === undefined &&
+    !route.length &&
+    goal !== null &&
+    goal !== from &&
+    fullWeatherEffects(t.s, t.ctx)
+  )
+    refuse(
+      '1.5',
+      `No route from ${bdef.name} to ${label(t, goal)} goes around the zones whose weather grounds all air activity this month (APTO 1.5).`,
+    )
   checkRoute(t, f, route, Object.fromEntries(units.map((id) => [id, 0])))
   f.plan = route
   takeOff(t, f, a.base, units, roles, false)
   const m = t.s.missions[missionId]
   const what =
     missionDescription(t, m) ??
-    (m.kind === 'changeBase' ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}` : m.kind === 'strafe' ? `strafe ${label(t, m.target!)}` : m.kind === 'groundSupport' ? `fly ground support to ${label(t, m.target!)}` : m.kind === 'airNaval' ? `attack the located ships ${m.airNaval?.inPort ? 'in port ' : ''}at ${label(t, m.target!)}` : `fly to ${label(t, m.target!)}`)
+    (m.kind === 'changeBase'
+      ? `change base to ${m.hops.map((h) => baseLabel(t, h)).join(' → ')}`
+      : m.kind === 'strafe'
+        ? `strafe ${label(t, m.target!)}`
+        : m.kind === 'groundSupport'
+          ? `fly ground support to ${label(t, m.target!)}`
+          : m.kind === 'airNaval'
+            ? `attack the located ships ${m.airNaval?.inPort ? 'in port ' : ''}at ${label(t, m.target!)}`
+            : `fly to ${label(t, m.target!)}`)
   emit(t, {
     type: 'launch',
     text: `${names(t, units)} ${verb(units, 'launches', 'launch')} from ${bdef.name} (${label(t, from)}) to ${what} (4.1).`,
@@ -399,7 +575,15 @@ function stopUnits(t: Tx, f: Flight, units: readonly UnitId[], forced: boolean):
     f.plan = []
   } else {
     f.units = f.units.filter((id) => !units.includes(id))
-    stopped = newFlight(t, { side: f.side, mission: f.mission, purpose: f.purpose, engagement: f.engagement, units: [...units], loc: f.loc, launchBase: f.launchBase })
+    stopped = newFlight(t, {
+      side: f.side,
+      mission: f.mission,
+      purpose: f.purpose,
+      engagement: f.engagement,
+      units: [...units],
+      loc: f.loc,
+      launchBase: f.launchBase,
+    })
     stopped.status = 'stopped'
     for (const id of units) mutUnit(t.s, id).aloft!.flight = stopped.id
   }
@@ -465,7 +649,13 @@ export function collectableAt(t: Tx, f: Flight): { id: UnitId; base: BaseId; nee
   if (proc?.noCollecting || proc?.refusesCollecting?.(m)) return out
   for (const b of bases) {
     if (t.ctx.baseDefs.get(b)?.owner !== f.side) continue
-    for (const u of launchableAt(t, f.side, b, false, f.purpose === 'mission' ? mayLaunchFor(t, m.kind) : undefined)) {
+    for (const u of launchableAt(
+      t,
+      f.side,
+      b,
+      false,
+      f.purpose === 'mission' ? mayLaunchFor(t, m.kind) : undefined,
+    )) {
       if (f.purpose === 'interception' && !canJoinInterception(t, f, u)) continue
       if (f.purpose === 'mission' && proc?.mayCollect && !proc.mayCollect(t, f, m, u)) continue // (a raid's Bomber must reach the target, 2.2)
       out.push({ id: u.id, base: b, needsRole: f.purpose === 'mission' && needsRole(t.ctx, u.id) })
@@ -483,9 +673,16 @@ function canJoinInterception(t: Tx, f: Flight, u: UnitState): boolean {
   return flightDistance(t.ctx, home, target, range) <= range
 }
 
-export function actCollect(t: Tx, f: Flight, units: unknown, roles: Record<string, unknown> | undefined): void {
+export function actCollect(
+  t: Tx,
+  f: Flight,
+  units: unknown,
+  roles: Record<string, unknown> | undefined,
+): void {
   const options = collectableAt(t, f)
-  const list = Array.isArray(units) ? (units as UnitId[]) : refuse('4.9', 'List the units to collect (an empty list collects none).')
+  const list = Array.isArray(units)
+    ? (units as UnitId[])
+    : refuse('4.9', 'List the units to collect (an empty list collects none).')
   for (const id of list)
     if (!options.some((o) => o.id === id)) refuse('4.9', `${nameOrId(t, id)} cannot be collected here.`)
   if (new Set(list).size !== list.length) refuse('4.9', 'A unit is listed twice.')
@@ -544,12 +741,20 @@ export function arrive(t: Tx, f: Flight): void {
 // ------------------------------------------------------------------ interception windows
 
 /** Opens the opponents' interception windows for `side`'s flights in `loc` (4.13; spec §7.2). */
-export function openWindows(t: Tx, loc: Loc, side: SideId, trigger: 'launch' | 'enter' | 'stop' | 'continue', only?: FlightId[]): void {
+export function openWindows(
+  t: Tx,
+  loc: Loc,
+  side: SideId,
+  trigger: 'launch' | 'enter' | 'stop' | 'continue',
+  only?: FlightId[],
+): void {
   const flights = only ?? flightsIn(t, loc, side).map((f) => f.id)
   if (!flights.length) return
   for (const opp of opponentsOf(t, side)) t.s.windows.push({ loc, side: opp, trigger, flights })
 }
 
 export function flightsIn(t: Tx, loc: Loc, side: SideId): Flight[] {
-  return Object.values(t.s.flights).filter((f) => f.side === side && f.loc === loc && f.status !== 'setAside' && f.units.length > 0)
+  return Object.values(t.s.flights).filter(
+    (f) => f.side === side && f.loc === loc && f.status !== 'setAside' && f.units.length > 0,
+  )
 }

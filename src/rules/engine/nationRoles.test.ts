@@ -13,8 +13,13 @@ import type { Action, GameState } from '../types'
 import { apply } from './flow'
 import { newGame } from './newGame'
 
-const chain = () => JSON.parse(readFileSync(new URL('../../cli/testdata/chain-scenario.json', import.meta.url), 'utf8')) as Record<string, any>
-const ACTIONS: Action[] = JSON.parse(readFileSync(new URL('../../cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const chain = () =>
+  JSON.parse(
+    readFileSync(new URL('../../cli/testdata/chain-scenario.json', import.meta.url), 'utf8'),
+  ) as Record<string, any>
+const ACTIONS: Action[] = JSON.parse(
+  readFileSync(new URL('../../cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
 
 /** The chain played to the first attack decision of `side` (the combat at 0702: Spitfire and Fw-190). */
@@ -30,7 +35,8 @@ function firstAttack(json: unknown, side: 'allies' | 'axis'): GameState {
   }
   throw new Error(`no attack decision of ${side}`)
 }
-const drm = (s: GameState, attacker: string, target: string) => attackPreview(s, attacker, target).atn.drmMods.map((m) => `${m.label} ${m.value}`)
+const drm = (s: GameState, attacker: string, target: string) =>
+  attackPreview(s, attacker, target).atn.drmMods.map((m) => `${m.label} ${m.value}`)
 
 describe('nation roles drive the bonuses of (4.18), whatever the nation ids', () => {
   it('Blitzkrieg: the German ("de", role german) Fw-190 gets −1 in the first turn of an invasion', () => {
@@ -51,7 +57,10 @@ describe('nation roles drive the bonuses of (4.18), whatever the nation ids', ()
 
   it('radar: the British Spitfire attacking next to a British radar site gets −1 in Round 1; a French one would not', () => {
     const s = chain()
-    s.map.features = [...(s.map.features ?? []), { hex: '0703', radar: true, nation: 'uk', name: 'Chain Home' }]
+    s.map.features = [
+      ...(s.map.features ?? []),
+      { hex: '0703', radar: true, nation: 'uk', name: 'Chain Home' },
+    ]
     const st = firstAttack(s, 'allies')
     expect(st.pending.loc).toBe('0702')
     expect(drm(st, 'uk-spitfire', 'de-fw190')).toEqual(['radar -1'])
@@ -73,7 +82,10 @@ describe('nation roles drive the bonuses of (4.18), whatever the nation ids', ()
     s.nations[1].role = 'german'
     s.nations[2].role = 'german'
     const r = parseScenario(s)
-    expect(!r.ok && r.errors[0]).toEqual({ path: 'nations[2].role', message: 'role "german" is already given to nation "us" (nations[1]); one nation plays each role' })
+    expect(!r.ok && r.errors[0]).toEqual({
+      path: 'nations[2].role',
+      message: 'role "german" is already given to nation "us" (nations[1]); one nation plays each role',
+    })
   })
 
   it('every shipped scenario declares its German nation, and the radar sites of its map', () => {

@@ -15,7 +15,8 @@ import { parseScenario } from '../scenario/validate'
 import { flotillaMoves } from './navalMove'
 import { tx } from './core'
 
-const ship = (id: string, hex: string, extra: Partial<FixtureShip> = {}) => fixtureShip(id, hex, { flotilla: 'tf', ...extra })
+const ship = (id: string, hex: string, extra: Partial<FixtureShip> = {}) =>
+  fixtureShip(id, hex, { flotilla: 'tf', ...extra })
 
 // Columns 01–08 land, 09–20 sea: column 08 is the coastal column.
 const COAST = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
@@ -28,7 +29,9 @@ const basic = fixture({
     { id: 'london', hex: '0505', owner: 'allies' },
     { id: 'kiel', hex: '0210', owner: 'axis' },
   ],
-  moreBases: [{ id: 'brest', name: 'Brest', hex: '0808', owner: 'axis', components: [{ kind: 'MinorPort' }] }],
+  moreBases: [
+    { id: 'brest', name: 'Brest', hex: '0808', owner: 'axis', components: [{ kind: 'MinorPort' }] },
+  ],
   units: [
     { id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'london' },
     { id: 'me110', name: 'Me-110', nation: 'DE', type: 'F', front: '3-5', back: '1-5', base: 'kiel' },
@@ -45,7 +48,9 @@ describe('naval movement (an outside event, 4.15; spec §16)', () => {
   it('a flotilla moves one location at a time with all its ships; the move is announced with its chit count', () => {
     const r = play(basic, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1105' }])
     expect([at(r.state, 'z1'), at(r.state, 'z2')]).toEqual(['1105', '1105'])
-    expect(eventsOf(r.events, 'navalMove')[0].text).toBe('Axis moves a flotilla of 2 naval chits to 1105 (naval movement, entered by the players; 4.15).')
+    expect(eventsOf(r.events, 'navalMove')[0].text).toBe(
+      'Axis moves a flotilla of 2 naval chits to 1105 (naval movement, entered by the players; 4.15).',
+    )
   })
 
   it('the plan lists each flotilla’s next locations: water only, and a friendly port to dock in', () => {
@@ -53,8 +58,12 @@ describe('naval movement (an outside event, 4.15; spec §16)', () => {
       terrain: COAST,
       phasingSide: 'axis',
       bases: [{ id: 'kiel', hex: '0210', owner: 'axis' }],
-      moreBases: [{ id: 'brest', name: 'Brest', hex: '0807', owner: 'axis', components: [{ kind: 'MinorPort' }] }],
-      units: [{ id: 'me110', name: 'Me-110', nation: 'DE', type: 'F', front: '3-5', back: '1-5', base: 'kiel' }],
+      moreBases: [
+        { id: 'brest', name: 'Brest', hex: '0807', owner: 'axis', components: [{ kind: 'MinorPort' }] },
+      ],
+      units: [
+        { id: 'me110', name: 'Me-110', nation: 'DE', type: 'F', front: '3-5', back: '1-5', base: 'kiel' },
+      ],
       navalUnits: [ship('z1', '0907')],
     })
     const s = start(nearBrest)
@@ -63,30 +72,56 @@ describe('naval movement (an outside event, 4.15; spec §16)', () => {
       .sort()
     // the six neighbours (sea, or coastal hexes of column 08) and Brest's quay next door
     expect(to).toEqual(['0806', '0807', '0807 port', '0906', '0908', '1006', '1007'])
-    expect(to.every((x) => contextOf(s).map.hexDistance(contextOf(s).map.parseLoc(x.split(' ')[0])!, contextOf(s).map.parseLoc('0907')!) === 1)).toBe(true)
+    expect(
+      to.every(
+        (x) =>
+          contextOf(s).map.hexDistance(
+            contextOf(s).map.parseLoc(x.split(' ')[0])!,
+            contextOf(s).map.parseLoc('0907')!,
+          ) === 1,
+      ),
+    ).toBe(true)
   })
 
   it('refuses a move onto land, two hexes at once, into no port, an enemy or unknown flotilla — also in the enemy’s window, where only the deciding side’s own flotillas may react', () => {
     const s = start(basic)
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' })).toEqual({ rule: '4.15', message: 'Ships move one location at a time: 1005 is not next to 1205.' })
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '0505' }).message).toBe('0505 is inland: ships move on water (sea and coastal hexes, large sea areas).')
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1105', inPort: true }).message).toBe('There is no Axis port at 1105 to dock in.')
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'home-fleet', to: '1105' }).message).toBe('"home-fleet" is not a flotilla of Axis afloat; yours: tf.')
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: 'zz99' }).message).toBe('"zz99" is not a hex or sea area of this map.')
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' })).toEqual({
+      rule: '4.15',
+      message: 'Ships move one location at a time: 1005 is not next to 1205.',
+    })
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '0505' }).message).toBe(
+      '0505 is inland: ships move on water (sea and coastal hexes, large sea areas).',
+    )
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1105', inPort: true }).message).toBe(
+      'There is no Axis port at 1105 to dock in.',
+    )
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'home-fleet', to: '1105' }).message).toBe(
+      '"home-fleet" is not a flotilla of Axis afloat; yours: tf.',
+    )
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: 'zz99' }).message).toBe(
+      '"zz99" is not a hex or sea area of this map.',
+    )
     const w = act(s, { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
     expect(pendingOf(w, 'navalWindow').side).toBe('allies')
-    expect(refused(w, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' }).message).toBe('"tf" is not a flotilla of Western Allies afloat.')
+    expect(refused(w, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' }).message).toBe(
+      '"tf" is not a flotilla of Western Allies afloat.',
+    )
   })
 
   it('docks in a friendly port and puts to sea again: in port and at sea are different locations (4.15)', () => {
-    const route = ['1105', '1005', '0905', '0906', '0907', '0908'].flatMap((to) => [{ type: 'moveFlotilla' as const, flotilla: 'tf', to }, { type: 'pass' as const }])
+    const route = ['1105', '1005', '0905', '0906', '0907', '0908'].flatMap((to) => [
+      { type: 'moveFlotilla' as const, flotilla: 'tf', to },
+      { type: 'pass' as const },
+    ])
     let r = play(basic, route)
     if (r.state.pending.kind === 'navalWindow') r = act(r.state, { type: 'pass' })
     const docked = act(r.state, { type: 'moveFlotilla', flotilla: 'tf', to: '0808', inPort: true })
     expect(at(docked.state, 'z1')).toBe('0808 port')
     let s = docked.state
     while (s.pending.kind === 'navalWindow') s = act(s, { type: 'pass' }).state
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '0908' }).message).toBe('Flotilla tf is in port at 0808: it first puts to sea there.')
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'tf', to: '0908' }).message).toBe(
+      'Flotilla tf is in port at 0808: it first puts to sea there.',
+    )
     expect(at(act(s, { type: 'moveFlotilla', flotilla: 'tf', to: '0808' }).state, 'z1')).toBe('0808')
   })
 })
@@ -95,11 +130,25 @@ describe('D-NAVAL-AIRWINDOW (4.10, 4.15; spec §10.3 step 1)', () => {
   it('the side opposing the mover may reconnoitre the flotilla that halts, or pass; then the mover goes on', () => {
     const w = play(basic, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1105' }]).state
     const p = pendingOf(w, 'navalWindow')
-    expect(p).toMatchObject({ side: 'allies', mover: 'axis', flotilla: 'tf', loc: '1105', inPort: false, chits: 2, located: [], bases: [] })
+    expect(p).toMatchObject({
+      side: 'allies',
+      mover: 'axis',
+      flotilla: 'tf',
+      loc: '1105',
+      inPort: false,
+      chits: 2,
+      located: [],
+      bases: [],
+    })
     expect(p.recon).toMatchObject({ loc: '1105', needed: 7, units: [{ id: 'hampden', distance: 6 }] }) // 5–6 hexes: 7; the sea hex is not coastal
-    expect(legalActions(w)).toEqual([{ type: 'pass', side: 'allies' }, { type: 'reconnoitre', side: 'allies', target: '1105', units: ['hampden'] }])
+    expect(legalActions(w)).toEqual([
+      { type: 'pass', side: 'allies' },
+      { type: 'reconnoitre', side: 'allies', target: '1105', units: ['hampden'] },
+    ])
     const passed = act(w, { type: 'pass' })
-    expect(eventsOf(passed.events, 'navalWindowPass')[0].text).toBe('Western Allies lets the flotilla at 1105 go on (4.15).')
+    expect(eventsOf(passed.events, 'navalWindowPass')[0].text).toBe(
+      'Western Allies lets the flotilla at 1105 go on (4.15).',
+    )
     expect(pendingOf(passed.state, 'plan').side).toBe('axis')
   })
 
@@ -112,21 +161,48 @@ describe('D-NAVAL-AIRWINDOW (4.10, 4.15; spec §10.3 step 1)', () => {
 
   it('after a successful reconnaissance the window offers an air-naval interception; the strike flies and attacks (4.15, 4.20)', () => {
     // 2d6 = 5 + 4 = 9 ≥ 7; the secret sighting report d6 = 1 (exact: given automatically)
-    const r = play(basic, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1105' }, { type: 'reconnoitre', target: '1105', units: ['hampden'] }], [5, 4, 1])
+    const r = play(
+      basic,
+      [
+        { type: 'moveFlotilla', flotilla: 'tf', to: '1105' },
+        { type: 'reconnoitre', target: '1105', units: ['hampden'] },
+      ],
+      [5, 4, 1],
+    )
     expect(r.state.naval!.located.allies).toEqual(['z1', 'z2'])
     const p = pendingOf(r.state, 'navalWindow')
     expect(p.located).toEqual(['z1', 'z2'])
     expect(p.bases).toEqual([{ base: 'london', units: [{ id: 'hampden', needsRole: false, range: 10 }] }])
-    expect(refused(r.state, { type: 'launch', base: 'london', units: ['hampden'], mission: 'strafe', target: '1105' }).message).toBe(
-      'Only an air-naval interception of the flotilla that has just moved is launched now (4.15).',
-    )
+    expect(
+      refused(r.state, {
+        type: 'launch',
+        base: 'london',
+        units: ['hampden'],
+        mission: 'strafe',
+        target: '1105',
+      }).message,
+    ).toBe('Only an air-naval interception of the flotilla that has just moved is launched now (4.15).')
     const strike = act(r.state, { type: 'launch', base: 'london', units: ['hampden'], mission: 'airNaval' })
-    expect(strike.state.missions.M1).toMatchObject({ kind: 'airNaval', side: 'allies', target: contextOf(r.state).map.parseLoc('1105') })
-    expect(eventsOf(strike.events, 'launch')[0].text).toBe('Hampden launches from london (0505) to attack the located ships at 1105 (4.1).')
+    expect(strike.state.missions.M1).toMatchObject({
+      kind: 'airNaval',
+      side: 'allies',
+      target: contextOf(r.state).map.parseLoc('1105'),
+    })
+    expect(eventsOf(strike.events, 'launch')[0].text).toBe(
+      'Hampden launches from london (0505) to attack the located ships at 1105 (4.1).',
+    )
   })
 
   it('a move ends the located status (4.10); found again, the reconnaissance has +1 “located earlier this Phase”', () => {
-    const r = play(basic, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1105' }, { type: 'reconnoitre', target: '1105', units: ['hampden'] }, { type: 'pass' }], [5, 4, 1])
+    const r = play(
+      basic,
+      [
+        { type: 'moveFlotilla', flotilla: 'tf', to: '1105' },
+        { type: 'reconnoitre', target: '1105', units: ['hampden'] },
+        { type: 'pass' },
+      ],
+      [5, 4, 1],
+    )
     expect(r.state.naval!.located.allies).toEqual(['z1', 'z2'])
     const moved = act(r.state, { type: 'moveFlotilla', flotilla: 'tf', to: '1005' })
     expect(moved.state.naval!.located.allies).toEqual([])
@@ -139,11 +215,23 @@ describe('D-NAVAL-AIRWINDOW (4.10, 4.15; spec §10.3 step 1)', () => {
       terrain: COAST,
       phasingSide: 'axis',
       bases: [{ id: 'plymouth', hex: '0805', owner: 'allies' }],
-      units: [{ id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'plymouth' }],
+      units: [
+        {
+          id: 'hampden',
+          name: 'Hampden',
+          nation: 'UK',
+          type: 'B',
+          front: '4-10',
+          back: '2-10',
+          base: 'plymouth',
+        },
+      ],
       navalUnits: [ship('z1', '1005')],
     })
     const r = play(near, [{ type: 'moveFlotilla', flotilla: 'tf', to: '0905' }])
-    expect(eventsOf(r.events, 'located')[0].text).toBe('The flotilla moves within 1 hex of Western Allies air units at 0905: it is located at once (4.10).')
+    expect(eventsOf(r.events, 'located')[0].text).toBe(
+      'The flotilla moves within 1 hex of Western Allies air units at 0905: it is located at once (4.10).',
+    )
     expect(pendingOf(r.state, 'navalWindow')).toMatchObject({ located: ['z1'], recon: null })
   })
 })
@@ -158,23 +246,46 @@ describe('reactive naval moves inside a window (Part 3; 4.15, APTO T09 step 8)',
       { id: 'kiel', hex: '0210', owner: 'axis' },
     ],
     units: [
-      { id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'london' },
+      {
+        id: 'hampden',
+        name: 'Hampden',
+        nation: 'UK',
+        type: 'B',
+        front: '4-10',
+        back: '2-10',
+        base: 'london',
+      },
       { id: 'condor', name: 'Fw-200', nation: 'DE', type: 'B', front: '2-22', back: '1-22', base: 'kiel' },
     ],
-    navalUnits: [ship('z1', '1205'), ship('z2', '1205'), fixtureShip('glasgow', '1406', { nation: 'UK', flotilla: 'cruisers' })],
+    navalUnits: [
+      ship('z1', '1205'),
+      ship('z2', '1205'),
+      fixtureShip('glasgow', '1406', { nation: 'UK', flotilla: 'cruisers' }),
+    ],
   })
 
   it('the side deciding in the window may move one of its flotillas: that move’s window comes first, then the first one resumes', () => {
     // Into 1105, 3 hexes from the cruisers at 1406: too far off to react.
     const far = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
     expect(legalActions(far).some((a) => a.type === 'moveFlotilla')).toBe(false)
-    expect(refused(far, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' }).message).toBe("Flotilla cruisers is more than 2 hexes from 1105: only a surface force that near reacts to the enemy's move.")
+    expect(refused(far, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' }).message).toBe(
+      "Flotilla cruisers is more than 2 hexes from 1105: only a surface force that near reacts to the enemy's move.",
+    )
     // Into 1305, 1 hex off: the cruisers may react.
     const w = act(start(reactive), { type: 'moveFlotilla', flotilla: 'tf', to: '1305' }).state
-    expect(pendingOf(w, 'navalWindow').prompt).toBe('An enemy flotilla (2 naval chits) has entered 1305 and halts: reconnoitre it, react with your ships, or let it go on.')
-    expect(legalActions(w)).toContainEqual({ type: 'moveFlotilla', side: 'allies', flotilla: 'cruisers', to: '1306' })
+    expect(pendingOf(w, 'navalWindow').prompt).toBe(
+      'An enemy flotilla (2 naval chits) has entered 1305 and halts: reconnoitre it, react with your ships, or let it go on.',
+    )
+    expect(legalActions(w)).toContainEqual({
+      type: 'moveFlotilla',
+      side: 'allies',
+      flotilla: 'cruisers',
+      to: '1306',
+    })
     const r = act(w, { type: 'moveFlotilla', flotilla: 'cruisers', to: '1306' })
-    expect(eventsOf(r.events, 'navalMove')[0].text).toBe('Western Allies moves a flotilla of 1 naval chit to 1306 (naval movement, entered by the players; 4.15).')
+    expect(eventsOf(r.events, 'navalMove')[0].text).toBe(
+      'Western Allies moves a flotilla of 1 naval chit to 1306 (naval movement, entered by the players; 4.15).',
+    )
     // The Axis answers the reactive move first (its Fw-200 may reconnoitre the cruisers); it may not react to a reaction.
     const inner = pendingOf(r.state, 'navalWindow')
     expect(inner).toMatchObject({ side: 'axis', mover: 'allies', flotilla: 'cruisers', loc: '1306' })
@@ -184,7 +295,12 @@ describe('reactive naval moves inside a window (Part 3; 4.15, APTO T09 step 8)',
     )
     // Passed: the Allies' window on the task force at 1105 is back, and they may react again or pass.
     const back = act(r.state, { type: 'pass' }).state
-    expect(pendingOf(back, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', flotilla: 'tf', loc: '1305' })
+    expect(pendingOf(back, 'navalWindow')).toMatchObject({
+      side: 'allies',
+      mover: 'axis',
+      flotilla: 'tf',
+      loc: '1305',
+    })
     expect(pendingOf(act(back, { type: 'pass' }).state, 'plan').side).toBe('axis')
   })
 
@@ -206,9 +322,12 @@ describe('reactive naval moves inside a window (Part 3; 4.15, APTO T09 step 8)',
     again = act(again, { type: 'moveFlotilla', flotilla: 'tf', to: '1305' }).state
     const p = pendingOf(again, 'navalWindow')
     expect(p.bases).toEqual([])
-    expect(refused(again, { type: 'launch', base: 'london', units: ['hampden'], mission: 'airNaval' })).toEqual({
+    expect(
+      refused(again, { type: 'launch', base: 'london', units: ['hampden'], mission: 'airNaval' }),
+    ).toEqual({
       rule: '4.15',
-      message: 'A naval interception has been made at 1305 this Phase: every air-naval interception there comes before it, so none is flown now (4.15).',
+      message:
+        'A naval interception has been made at 1305 this Phase: every air-naval interception there comes before it, so none is flown now (4.15).',
     })
   })
 })
@@ -221,14 +340,29 @@ describe('T-10 range into a large sea area — Blenheim (4.15)', () => {
       phasingSide: 'axis',
       largeSeaAreas: [{ id: 'iceland', name: 'Iceland Box', mp: 10, border: ['0905'] }],
       bases: [{ id: 'glasgow', hex: '0505', owner: 'allies' }],
-      units: [{ id: 'blenheim', name: 'Blenheim', nation: 'UK', type: 'B', front: `2-${range}`, back: `1-${range}`, base: 'glasgow' }],
+      units: [
+        {
+          id: 'blenheim',
+          name: 'Blenheim',
+          nation: 'UK',
+          type: 'B',
+          front: `2-${range}`,
+          back: `1-${range}`,
+          base: 'glasgow',
+        },
+      ],
       navalUnits: [ship('z1', '1005', { flotilla: 'tf' })],
     })
   // Located at sea next to the area (the reconnaissance, 2d6 = 6 + 6, report d6 1), then it enters the area.
   const intoArea = (range: number) =>
     play(
       t10(range),
-      [{ type: 'moveFlotilla', flotilla: 'tf', to: '0905' }, { type: 'reconnoitre', target: '0905', units: ['blenheim'] }, { type: 'pass' }, { type: 'moveFlotilla', flotilla: 'tf', to: 'iceland' }],
+      [
+        { type: 'moveFlotilla', flotilla: 'tf', to: '0905' },
+        { type: 'reconnoitre', target: '0905', units: ['blenheim'] },
+        { type: 'pass' },
+        { type: 'moveFlotilla', flotilla: 'tf', to: 'iceland' },
+      ],
       [6, 6, 1, 6, 6, 1],
     ).state
 
@@ -237,14 +371,34 @@ describe('T-10 range into a large sea area — Blenheim (4.15)', () => {
     // (entering the area ended the located status: the window offers a new reconnaissance of flotilla tf)
     const p = pendingOf(s, 'navalWindow')
     expect(p).toMatchObject({ loc: 'iceland', flotilla: 'tf' })
-    expect(p.recon).toMatchObject({ loc: 'iceland', flotilla: 'tf', units: [{ id: 'blenheim', distance: 14 }] })
-    const found = act(s, { type: 'reconnoitre', target: 'iceland', flotilla: 'tf', units: ['blenheim'] }).state
+    expect(p.recon).toMatchObject({
+      loc: 'iceland',
+      flotilla: 'tf',
+      units: [{ id: 'blenheim', distance: 14 }],
+    })
+    const found = act(s, {
+      type: 'reconnoitre',
+      target: 'iceland',
+      flotilla: 'tf',
+      units: ['blenheim'],
+    }).state
     expect(pendingOf(found, 'navalWindow').bases.map((b) => b.base)).toEqual(['glasgow'])
-    expect(act(found, { type: 'launch', base: 'glasgow', units: ['blenheim'], mission: 'airNaval' }).state.missions.M1.kind).toBe('airNaval')
+    expect(
+      act(found, { type: 'launch', base: 'glasgow', units: ['blenheim'], mission: 'airNaval' }).state.missions
+        .M1.kind,
+    ).toBe('airNaval')
   })
 
   it('range 13: out of reach — neither reconnaissance nor interception is offered, and the window is skipped', () => {
-    const s = play(t10(13), [{ type: 'moveFlotilla', flotilla: 'tf', to: '0905' }, { type: 'reconnoitre', target: '0905', units: ['blenheim'] }, { type: 'pass' }], [6, 6, 1]).state
+    const s = play(
+      t10(13),
+      [
+        { type: 'moveFlotilla', flotilla: 'tf', to: '0905' },
+        { type: 'reconnoitre', target: '0905', units: ['blenheim'] },
+        { type: 'pass' },
+      ],
+      [6, 6, 1],
+    ).state
     const moved = act(s, { type: 'moveFlotilla', flotilla: 'tf', to: 'iceland' })
     expect(pendingOf(moved.state, 'plan').side).toBe('axis')
   })
@@ -258,7 +412,9 @@ describe('T-10 range into a large sea area — Blenheim (4.15)', () => {
 //   Liverpool 0108, Hull 0308, Scapa Flow 0601 (9 from the task force); German fighters at gx1 1208
 //   and gx2 1005; the task force moves from 1108 into 1008 (sea hexes of printed row 08).
 describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.10, 4.15, 4.20; spec §15)', () => {
-  const terrain = Array.from({ length: 14 }, (_, r) => (r === 7 ? '.'.repeat(8) + '~~~' + '.'.repeat(9) : '.'.repeat(20)))
+  const terrain = Array.from({ length: 14 }, (_, r) =>
+    r === 7 ? '.'.repeat(8) + '~~~' + '.'.repeat(9) : '.'.repeat(20),
+  )
   const sc = fixture({
     cols: 20,
     rows: 14,
@@ -272,13 +428,53 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
       { id: 'gx2', hex: '1005', owner: 'axis' },
     ],
     units: [
-      { id: 'whitley', name: 'Whitley', nation: 'UK', type: 'B', front: '7-16', back: '3-16', base: 'liverpool' },
-      { id: 'spitfire', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'hull' },
+      {
+        id: 'whitley',
+        name: 'Whitley',
+        nation: 'UK',
+        type: 'B',
+        front: '7-16',
+        back: '3-16',
+        base: 'liverpool',
+      },
+      {
+        id: 'spitfire',
+        name: 'Spitfire',
+        nation: 'UK',
+        type: 'F',
+        front: '4-4/3',
+        back: '2-4/3',
+        base: 'hull',
+      },
       { id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10', back: '2-10', base: 'scapa' },
-      { id: 'yellow', name: 'Me-109 Yellow', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'gx1' },
-      { id: 'black', name: 'Me-109 Black', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'gx2' },
+      {
+        id: 'yellow',
+        name: 'Me-109 Yellow',
+        nation: 'DE',
+        type: 'F',
+        front: '4-4/3',
+        back: '2-4/3',
+        base: 'gx1',
+      },
+      {
+        id: 'black',
+        name: 'Me-109 Black',
+        nation: 'DE',
+        type: 'F',
+        front: '4-4/3',
+        back: '2-4/3',
+        base: 'gx2',
+      },
     ],
-    navalUnits: [ship('hipper', '1108', { name: 'Admiral Hipper', type: 'CA', named: true, front: { armor: 8, gunnery: 2 }, back: { armor: 6, gunnery: 1 } })],
+    navalUnits: [
+      ship('hipper', '1108', {
+        name: 'Admiral Hipper',
+        type: 'CA',
+        named: true,
+        front: { armor: 8, gunnery: 2 },
+        back: { armor: 6, gunnery: 1 },
+      }),
+    ],
   })
 
   it('steps 1–11', () => {
@@ -293,13 +489,24 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
     ])
     // 2. Reconnaissance by the Hampden: 9 needed at 9 hexes; 4 + 5 = 9, located. The Hampden stays uncommitted.
     r = act(r.state, { type: 'reconnoitre', target: '1008', units: ['hampden'] })
-    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({ natural: 9, target: 9, result: 'located' })
+    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 9,
+      target: 9,
+      result: 'located',
+    })
     expect(r.state.units.hampden.commitment).toBe('none')
     w = pendingOf(r.state, 'navalWindow')
     expect(w.located).toEqual(['hipper'])
     expect(w.bases.map((b) => b.base)).toEqual(['liverpool', 'scapa'])
     // 3. The UK launches the Whitley from Liverpool for the air-naval interception; 4. over Hull it collects the Spitfire.
-    r = act(r.state, { type: 'launch', base: 'liverpool', units: ['whitley'], mission: 'airNaval', target: '1008', path: rowRoute(1, 10, '08') })
+    r = act(r.state, {
+      type: 'launch',
+      base: 'liverpool',
+      units: ['whitley'],
+      mission: 'airNaval',
+      target: '1008',
+      path: rowRoute(1, 10, '08'),
+    })
     const flight = pendingOf(r.state, 'collect').flight
     r = play(r.state, [{ type: 'collect', flight, units: ['spitfire'] }, { type: 'pass' }])
     // 5. The Spitfire stops at 0708 at the limit of its range; Germany passes its window.
@@ -308,7 +515,13 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
     // 6. The Whitley enters 0808: Germany intercepts with all its eligible fighters (E1); the Whitley halts.
     expect(pendingOf(r.state, 'declare')).toMatchObject({ side: 'axis', loc: '0808' })
     r = play(r.state, [
-      { type: 'declare', groups: [{ base: 'gx1', units: ['yellow'] }, { base: 'gx2', units: ['black'] }] },
+      {
+        type: 'declare',
+        groups: [
+          { base: 'gx1', units: ['yellow'] },
+          { base: 'gx2', units: ['black'] },
+        ],
+      },
       { type: 'launchInterceptors', base: 'gx1' },
       { type: 'launchInterceptors', base: 'gx2' },
     ])
@@ -320,18 +533,22 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
     expect(r.state.missions.M1.airNaval!.stage).toBe('waiting') // the stack is not empty: no attack yet (4.13, 4.20)
     // 9. Both pass; Round 1: both Me-109s attack the Whitley with natural 6s, misses. 10. The UK aborts the Whitley.
     r = play(r.state, [
-        { type: 'pass' },
-        { type: 'pass' },
-        { type: 'designate', units: ['yellow', 'black'] },
-        { type: 'attack', attacker: 'yellow', target: 'whitley' },
-        { type: 'attack', attacker: 'black', target: 'whitley' },
-        { type: 'voluntaryAbort', units: ['whitley'] },
-        { type: 'voluntaryAbort', units: [] },
-      ])
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'designate', units: ['yellow', 'black'] },
+      { type: 'attack', attacker: 'yellow', target: 'whitley' },
+      { type: 'attack', attacker: 'black', target: 'whitley' },
+      { type: 'voluntaryAbort', units: ['whitley'] },
+      { type: 'voluntaryAbort', units: [] },
+    ])
     expect(eventsOf(r.events, 'attack').map((e) => e.roll!.result)).toEqual(['miss', 'miss'])
     // 11. The stack is empty and every bomber is there or removed: the Hampden makes up to 4 attacks, +2 against a named ship.
     const attacks = pendingOf(r.state, 'navalAttack')
-    expect(attacks).toMatchObject({ side: 'allies', bombers: [{ id: 'hampden', left: 4 }], ships: ['hipper'] })
+    expect(attacks).toMatchObject({
+      side: 'allies',
+      bombers: [{ id: 'hampden', left: 4 }],
+      ships: ['hipper'],
+    })
     expect(attacks.loc).toBe('1008')
     expect(r.state.units.whitley).toMatchObject({ aborted: true, face: 'front', commitment: 'current' })
     expect(r.state.units.yellow.aloft!.setAside).toBe(true)
@@ -345,14 +562,22 @@ describe('T-11 Whitley / Spitfire / Hampden as a whole narrative, hex by hex (4.
 
 describe('a port on an inland hex (a scenario oddity)', () => {
   it('its docked flotilla is offered no move, so no move the rules refuse is ever offered (4.15)', () => {
-    const d = structuredClone(readBuiltIn('pearl-harbor-1941')) as { bases: { id: string; hex?: string }[]; navalUnits: { hex?: string; inPort?: boolean }[]; map: { features: { hex: string }[] } }
+    const d = structuredClone(readBuiltIn('pearl-harbor-1941')) as {
+      bases: { id: string; hex?: string }[]
+      navalUnits: { hex?: string; inPort?: boolean }[]
+      map: { features: { hex: string }[] }
+    }
     for (const b of d.bases) if (b.id === 'pearl-harbor') b.hex = '1212' // in the middle of Oahu
     for (const n of d.navalUnits) if (n.inPort) n.hex = '1212'
     d.map.features = d.map.features.filter((f) => f.hex !== '1212')
     const p = parseScenario(d)
     if (!p.ok) throw new Error(p.errors[0].message)
     const moves = flotillaMoves(tx(start(p.scenario)), 'allies')
-    expect(moves.find((m) => m.flotilla === 'battle-force')).toMatchObject({ loc: '1212', inPort: true, next: [] })
+    expect(moves.find((m) => m.flotilla === 'battle-force')).toMatchObject({
+      loc: '1212',
+      inPort: true,
+      next: [],
+    })
     expect(moves.find((m) => m.flotilla === 'tf8')?.next.length).toBeGreaterThan(0)
   })
 })

@@ -11,7 +11,18 @@ import { mutUnit } from './draft'
 import { mayReach } from '../missions/airNaval'
 import { isBomberCapable } from '../missions/strikers'
 import { mayFlyKamikaze } from '../missions/kamikaze'
-import { basesAircraft, emptyNaval, flotillaOf, isLocated, isSubmarine, shipDef, shipPosition, shipSide, spentAgainst, isSunk } from '../naval/ships'
+import {
+  basesAircraft,
+  emptyNaval,
+  flotillaOf,
+  isLocated,
+  isSubmarine,
+  shipDef,
+  shipPosition,
+  shipSide,
+  spentAgainst,
+  isSunk,
+} from '../naval/ships'
 import { friendlyPortAt, isWater } from '../naval/waters'
 import { activatedCarrier } from '../naval/seaOffensive'
 import { foundOnlyBySearch } from '../naval/submarines'
@@ -94,8 +105,21 @@ export function interceptingFlotillas(t: Tx, side: SideId): FlotillaMoves[] {
   const out: FlotillaMoves[] = []
   for (const [flotilla, ships] of flotillas(t, side)) {
     const at = shipPosition(t.ctx, t.s, ships[0])
-    if (at.inPort || active.includes(flotilla) || raiders.has(flotilla) || !ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))) continue
-    out.push({ flotilla, ships, loc: label(t, at.loc), inPort: false, moved: t.s.naval?.moved?.[flotilla] ?? 0, next: [] })
+    if (
+      at.inPort ||
+      active.includes(flotilla) ||
+      raiders.has(flotilla) ||
+      !ships.some((id) => !isSubmarine(shipDef(t.ctx, id).type))
+    )
+      continue
+    out.push({
+      flotilla,
+      ships,
+      loc: label(t, at.loc),
+      inPort: false,
+      moved: t.s.naval?.moved?.[flotilla] ?? 0,
+      next: [],
+    })
   }
   return out
 }
@@ -121,7 +145,12 @@ export function seaOffensiveLaunch(t: Tx, side: SideId, base: string): void {
   const cur = t.s.offensivePhase!.current!
   if (cur.sea!.launched) return
   cur.sea = { ...cur.sea!, launched: true }
-  emit(t, { type: 'halted', text: `${shipDef(t.ctx, t.ctx.baseDefs.get(base)!.carrier!).name} has launched its aircraft: its flotilla moves no more this Offensive Phase (Part 3).`, rule: RULE, side })
+  emit(t, {
+    type: 'halted',
+    text: `${shipDef(t.ctx, t.ctx.baseDefs.get(base)!.carrier!).name} has launched its aircraft: its flotilla moves no more this Offensive Phase (Part 3).`,
+    rule: RULE,
+    side,
+  })
 }
 
 /** The flotillas `side` may move now and where each may go (one location at a time). */
@@ -134,7 +163,15 @@ export function flotillaMoves(t: Tx, side: SideId): FlotillaMoves[] {
     if ((movers && !movers.includes(flotilla)) || raiders.has(flotilla)) continue
     const at = shipPosition(t.ctx, t.s, ships[0])
     const bound = shipDef(t.ctx, ships[0]).bound
-    out.push({ flotilla, ships, loc: label(t, at.loc), inPort: at.inPort, moved: t.s.naval?.moved?.[flotilla] ?? 0, ...(bound ? { bound } : {}), next: nextLocations(t, side, at.loc, at.inPort) })
+    out.push({
+      flotilla,
+      ships,
+      loc: label(t, at.loc),
+      inPort: at.inPort,
+      moved: t.s.naval?.moved?.[flotilla] ?? 0,
+      ...(bound ? { bound } : {}),
+      next: nextLocations(t, side, at.loc, at.inPort),
+    })
   }
   return out
 }
@@ -154,39 +191,72 @@ function nextLocations(t: Tx, side: SideId, loc: Loc, inPort: boolean): { to: st
 
 /** A flotilla of `side` moves one location (an outside event: naval movement, Part 3). */
 export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla' }>, side: SideId): void {
-  if (t.s.turn.phase === 'strategicWarfare') refuse(RULE, 'No naval movement is made in the Strategic Warfare Phase.')
-  if (t.s.naval?.window && !t.s.scenario.options.reactiveNavalMoves) refuse(RULE, `"moveFlotilla" is not possible now: ${sideName(t, side)} must answer the enemy flotilla's move (this game plays no reactive naval moves).`)
+  if (t.s.turn.phase === 'strategicWarfare')
+    refuse(RULE, 'No naval movement is made in the Strategic Warfare Phase.')
+  if (t.s.naval?.window && !t.s.scenario.options.reactiveNavalMoves)
+    refuse(
+      RULE,
+      `"moveFlotilla" is not possible now: ${sideName(t, side)} must answer the enemy flotilla's move (this game plays no reactive naval moves).`,
+    )
   if (t.s.naval?.window?.outer)
-    refuse(RULE, `This window answers a reactive move: ${sideName(t, side)} may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.`)
+    refuse(
+      RULE,
+      `This window answers a reactive move: ${sideName(t, side)} may reconnoitre or strike the flotilla that reacted, or let it go on; its own flotillas move again when the enemy’s move resumes.`,
+    )
   const own = flotillas(t, side)
   if (own.has(String(a.flotilla)) && activeRaiderFlotillas(t).has(String(a.flotilla)))
-    refuse(RAIDER_RULE, `Flotilla ${a.flotilla} raided a Convoy Route in this month's Strategic Warfare Phase: its raiders are Active and may not move until the month ends (2.21).`)
+    refuse(
+      RAIDER_RULE,
+      `Flotilla ${a.flotilla} raided a Convoy Route in this month's Strategic Warfare Phase: its raiders are Active and may not move until the month ends (2.21).`,
+    )
   const movers = offensiveMovers(t, side)
   if (movers && own.has(String(a.flotilla)) && !movers.includes(String(a.flotilla))) {
     const cur = t.s.offensivePhase?.current
-    if (cur?.kind !== 'sea' || cur.side !== side) refuse(RULE, 'In the Offensive Phase ships move only in a Sea Offensive, or in reaction to an enemy flotilla’s move (Part 3).')
-    if (cur.sea?.launched) refuse(RULE, `Flotilla ${cur.sea.flotilla} has launched its carrier’s aircraft: it moves no more this Offensive Phase (Part 3).`)
-    if (cur.sea?.flotilla) refuse(RULE, `This Sea Offensive has Activated flotilla ${cur.sea.flotilla}: only it moves.`)
-    refuse(RULE, `Flotilla ${a.flotilla} has been Activated already this phase: it moves no more until the next (Part 3).`)
+    if (cur?.kind !== 'sea' || cur.side !== side)
+      refuse(
+        RULE,
+        'In the Offensive Phase ships move only in a Sea Offensive, or in reaction to an enemy flotilla’s move (Part 3).',
+      )
+    if (cur.sea?.launched)
+      refuse(
+        RULE,
+        `Flotilla ${cur.sea.flotilla} has launched its carrier’s aircraft: it moves no more this Offensive Phase (Part 3).`,
+      )
+    if (cur.sea?.flotilla)
+      refuse(RULE, `This Sea Offensive has Activated flotilla ${cur.sea.flotilla}: only it moves.`)
+    refuse(
+      RULE,
+      `Flotilla ${a.flotilla} has been Activated already this phase: it moves no more until the next (Part 3).`,
+    )
   }
   const w0 = t.s.naval?.window
   if (w0 && own.has(String(a.flotilla)) && !reactors(t, side, w0).includes(String(a.flotilla)))
-    refuse(RULE, `Flotilla ${a.flotilla} is more than ${REACTION_HEXES} hexes from ${label(t, w0.loc)}: only a surface force that near reacts to the enemy's move.`)
+    refuse(
+      RULE,
+      `Flotilla ${a.flotilla} is more than ${REACTION_HEXES} hexes from ${label(t, w0.loc)}: only a surface force that near reacts to the enemy's move.`,
+    )
   const ships = typeof a.flotilla === 'string' ? own.get(a.flotilla) : undefined
   if (!ships) {
     const names = [...own.keys()]
-    refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat${names.length ? `; yours: ${names.join(', ')}` : ''}.`)
+    refuse(
+      RULE,
+      `${JSON.stringify(String(a.flotilla))} is not a flotilla of ${sideName(t, side)} afloat${names.length ? `; yours: ${names.join(', ')}` : ''}.`,
+    )
   }
   const to = typeof a.to === 'string' ? t.ctx.map.parseLoc(a.to) : null
   if (to === null) refuse(RULE, `"${String(a.to)}" is not a hex or sea area of this map.`)
   const inPort = a.inPort === true
   const from = shipPosition(t.ctx, t.s, ships[0])
-  if (inPort && friendlyPortAt(t.ctx, to, side) === null) refuse(RULE, `There is no ${sideName(t, side)} port at ${a.to} to dock in.`)
-  if (!inPort && !isWater(t.ctx, to)) refuse(RULE, `${a.to} is inland: ships move on water (sea and coastal hexes, large sea areas).`)
+  if (inPort && friendlyPortAt(t.ctx, to, side) === null)
+    refuse(RULE, `There is no ${sideName(t, side)} port at ${a.to} to dock in.`)
+  if (!inPort && !isWater(t.ctx, to))
+    refuse(RULE, `${a.to} is inland: ships move on water (sea and coastal hexes, large sea areas).`)
   const legal = nextLocations(t, side, from.loc, from.inPort)
   if (!legal.some((n) => n.to === a.to && n.inPort === inPort)) {
-    if (from.loc === to && from.inPort === inPort) refuse(RULE, `Flotilla ${a.flotilla} is already ${inPort ? 'in port' : 'at sea'} at ${a.to}.`)
-    if (from.inPort) refuse(RULE, `Flotilla ${a.flotilla} is in port at ${label(t, from.loc)}: it first puts to sea there.`)
+    if (from.loc === to && from.inPort === inPort)
+      refuse(RULE, `Flotilla ${a.flotilla} is already ${inPort ? 'in port' : 'at sea'} at ${a.to}.`)
+    if (from.inPort)
+      refuse(RULE, `Flotilla ${a.flotilla} is in port at ${label(t, from.loc)}: it first puts to sea there.`)
     refuse(RULE, `Ships move one location at a time: ${a.to} is not next to ${label(t, from.loc)}.`)
   }
   const naval = (t.s.naval ??= emptyNaval())
@@ -214,11 +284,14 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   })
   if (movers) activate(t, side, a.flotilla, ships, sameHex)
   if (!sameHex) for (const id of ships) recoverAloft(t, id)
-  if (t.s.scenario.options.reactiveNavalMoves) (naval.moved ??= {})[a.flotilla] = (naval.moved[a.flotilla] ?? 0) + 1 // (not kept by version 5 games)
-  if (t.s.turn.phase === 'end' && !inPort && side === japaneseSide(t.s) && convoyAreaAt(t, to)) noteEndPhaseEntry(t, ships) // it may not raid next month (APTO 2.21 NOTE)
+  if (t.s.scenario.options.reactiveNavalMoves)
+    (naval.moved ??= {})[a.flotilla] = (naval.moved[a.flotilla] ?? 0) + 1 // (not kept by version 5 games)
+  if (t.s.turn.phase === 'end' && !inPort && side === japaneseSide(t.s) && convoyAreaAt(t, to))
+    noteEndPhaseEntry(t, ships) // it may not raid next month (APTO 2.21 NOTE)
   // Its naval movement is under way: what a carrier launches from now on comes back aboard at its next move (4.4).
   if (t.s.scenario.options.carrierRecoversUnderwayOnly)
-    for (const id of ships) if (basesAircraft(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
+    for (const id of ships)
+      if (basesAircraft(t.ctx, id) && !(naval.underway ??= []).includes(id)) naval.underway.push(id)
   const opened: NavalWindow = { mover: side, flotilla: a.flotilla, loc: to, inPort, sides: [] }
   for (const enemy of opponentsOf(t, side)) {
     autoLocate(t, enemy, opened, ships)
@@ -227,7 +300,13 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   // A reactive move, made in the window of an enemy flotilla's move: its own window comes first, then that one resumes.
   if (naval.window) opened.outer = naval.window
   // A carrier docking in a reactive move may put its Naval-Air ashore at once (4.5; APTO D23): back in that window, its side may.
-  if (naval.window && inPort && ships.some((id) => basesAircraft(t.ctx, id)) && !naval.window.docked?.includes(a.flotilla)) (naval.window.docked ??= []).push(a.flotilla)
+  if (
+    naval.window &&
+    inPort &&
+    ships.some((id) => basesAircraft(t.ctx, id)) &&
+    !naval.window.docked?.includes(a.flotilla)
+  )
+    (naval.window.docked ??= []).push(a.flotilla)
   naval.window = opened
 }
 
@@ -249,7 +328,12 @@ function activate(t: Tx, side: SideId, flotilla: string, ships: readonly string[
   if (!cur.sea!.flotilla) {
     cur.sea = { flotilla }
     ;(t.s.offensivePhase!.active ??= []).push(flotilla)
-    emit(t, { type: 'activated', text: `${sideName(t, side)} Activates a flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} for its Sea Offensive: it moves no more this phase once the Offensive is over (Part 3).`, rule: RULE, side })
+    emit(t, {
+      type: 'activated',
+      text: `${sideName(t, side)} Activates a flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'} for its Sea Offensive: it moves no more this phase once the Offensive is over (Part 3).`,
+      rule: RULE,
+      side,
+    })
   }
   if (sameHex) return
   for (const ship of ships) {
@@ -265,7 +349,13 @@ function activate(t: Tx, side: SideId, flotilla: string, ships: readonly string[
       fresh.push(id)
     }
     if (fresh.length)
-      emit(t, { type: 'uncommitted', text: `${names(t, fresh)} aboard ${shipDef(t.ctx, ship).name} ${fresh.length === 1 ? 'is' : 'are'} uncommitted again: the Activated carrier has moved (4.4, 4.25).`, rule: '4.4', side, units: fresh })
+      emit(t, {
+        type: 'uncommitted',
+        text: `${names(t, fresh)} aboard ${shipDef(t.ctx, ship).name} ${fresh.length === 1 ? 'is' : 'are'} uncommitted again: the Activated carrier has moved (4.4, 4.25).`,
+        rule: '4.4',
+        side,
+        units: fresh,
+      })
   }
 }
 
@@ -293,7 +383,13 @@ function recoverAloft(t: Tx, ship: string): void {
     back.push(id)
   }
   if (back.length)
-    emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'lands' : 'land'} on ${shipDef(t.ctx, ship).name} as it moves on (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: back })
+    emit(t, {
+      type: 'return',
+      text: `${names(t, back)} ${back.length === 1 ? 'lands' : 'land'} on ${shipDef(t.ctx, ship).name} as it moves on (4.4).`,
+      rule: '4.4',
+      side: shipSide(t.ctx, ship),
+      units: back,
+    })
 }
 
 /** A ship damaged or sunk in naval combat, entered by the players (an outside event: Part 3, design §7). */
@@ -301,11 +397,20 @@ export function actNavalCombat(t: Tx, a: Extract<Action, { type: 'navalCombat' }
   const ship = typeof a.ship === 'string' ? t.ctx.navalDefs.get(a.ship) : undefined
   if (!ship) refuse(NAVAL_COMBAT, `${JSON.stringify(String(a.ship))} is not a naval unit of this scenario.`)
   if (isSunk(t.s, ship.id)) refuse(NAVAL_COMBAT, `${ship.name} has already been sunk.`)
-  if (a.result !== 'damaged' && a.result !== 'sunk') refuse(NAVAL_COMBAT, `The result of naval combat is "damaged" or "sunk" (got ${JSON.stringify(String(a.result))}).`)
+  if (a.result !== 'damaged' && a.result !== 'sunk')
+    refuse(
+      NAVAL_COMBAT,
+      `The result of naval combat is "damaged" or "sunk" (got ${JSON.stringify(String(a.result))}).`,
+    )
   const owner = shipSide(t.ctx, ship.id)
   const at = label(t, shipPosition(t.ctx, t.s, ship.id).loc)
-  if (a.result === 'sunk') return sinkShip(t, ship.id, 'in naval combat (Part 3), entered by the players', NAVAL_COMBAT, owner, at)
-  if (hitSinks(t, ship.id)) refuse(NAVAL_COMBAT, `${ship.name} is already damaged${shipDef(t.ctx, ship.id).back === null ? ' (it has no damaged face)' : ''}: another hit sinks it — enter "sunk".`)
+  if (a.result === 'sunk')
+    return sinkShip(t, ship.id, 'in naval combat (Part 3), entered by the players', NAVAL_COMBAT, owner, at)
+  if (hitSinks(t, ship.id))
+    refuse(
+      NAVAL_COMBAT,
+      `${ship.name} is already damaged${shipDef(t.ctx, ship.id).back === null ? ' (it has no damaged face)' : ''}: another hit sinks it — enter "sunk".`,
+    )
   const carrier = basesAircraft(t.ctx, ship.id)
   emit(t, {
     type: 'damaged',
@@ -324,11 +429,24 @@ function autoLocate(t: Tx, side: SideId, w: NavalWindow, ships: readonly string[
   const map = t.ctx.map
   const spotter = (t.ctx.basesBySide.get(side) ?? []).some((b) => {
     const at = t.ctx.baseLoc.get(b.id)
-    if (at === undefined || !map.isHex(at) || map.hexDistance(at, w.loc) > 1 || t.ctx.weatherAt(at) === 'grounded') return false
+    if (
+      at === undefined ||
+      !map.isHex(at) ||
+      map.hexDistance(at, w.loc) > 1 ||
+      t.ctx.weatherAt(at) === 'grounded'
+    )
+      return false
     return (t.s.stacks[b.id] ?? []).some((id) => {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
-      return !u.eliminated && !u.aloft && u.commitment === 'none' && def.type !== 'ATP' && !def.outOfSupply && isOperational(t.ctx, t.s, id)
+      return (
+        !u.eliminated &&
+        !u.aloft &&
+        u.commitment === 'none' &&
+        def.type !== 'ATP' &&
+        !def.outOfSupply &&
+        isOperational(t.ctx, t.s, id)
+      )
     })
   })
   if (!spotter) return
@@ -355,7 +473,12 @@ function locatedInWindow(t: Tx, side: SideId, w: NavalWindow): string[] {
 
 /** A bomber able to strike the flotilla at `loc`: in range, and not spent against that location (4.15, 4.29). */
 export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc, startedAt?: Loc): boolean {
-  return (isBomberCapable(t, id) || mayFlyKamikaze(t.ctx, id)) && !spentAgainst(t.s, id, loc) && mayReach(t, id, from, loc) && !inRangeAtEndPhaseStart(t, id, from, startedAt)
+  return (
+    (isBomberCapable(t, id) || mayFlyKamikaze(t.ctx, id)) &&
+    !spentAgainst(t.s, id, loc) &&
+    mayReach(t, id, from, loc) &&
+    !inRangeAtEndPhaseStart(t, id, from, startedAt)
+  )
 }
 
 /** Where the window's flotilla was when the End Phase began, if this is the End Phase (4.1, 4.15). */
@@ -399,11 +522,22 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
     reconTargets(t, side, w).find((r) => r.flotilla === undefined || r.flotilla === w.flotilla) ?? null
   // U-boats at sea are never intercepted (4.15): only surface ships make an interception worth flying.
   const located = locatedInWindow(t, side, w)
-  const bases = located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) && !navalInterceptedAt(t, w) ? interceptionBases(t, side, w) : []
+  const bases =
+    located.some((id) => !isSubmarine(shipDef(t.ctx, id).type)) && !navalInterceptedAt(t, w)
+      ? interceptionBases(t, side, w)
+      : []
   const react = mayReact(t, side, w)
   // A carrier of this side that docked in a reactive move, beyond reaction range now, still gets its choice ashore (4.5; APTO D23).
-  const dock = !recon && !bases.length && !react && (w.docked?.length ?? 0) > 0 && windowPortNavalOptions(t, side).length > 0
-  if (!here.length || (!recon && !bases.length && !react && !dock && !t.s.scenario.options.askEvenWhenNoInterceptor)) {
+  const dock =
+    !recon &&
+    !bases.length &&
+    !react &&
+    (w.docked?.length ?? 0) > 0 &&
+    windowPortNavalOptions(t, side).length > 0
+  if (
+    !here.length ||
+    (!recon && !bases.length && !react && !dock && !t.s.scenario.options.askEvenWhenNoInterceptor)
+  ) {
     w.sides.shift()
     return 'progress'
   }
@@ -419,16 +553,36 @@ export function navalWindowDecision(t: Tx): Pending | 'progress' | null {
     bases,
     rule: '4.10, 4.15',
     loc: where,
-    prompt: windowPrompt(here.length, `${where}${w.inPort ? ' port' : ''}`, located.length > 0, recon !== null, bases.length > 0, react, dock),
+    prompt: windowPrompt(
+      here.length,
+      `${where}${w.inPort ? ' port' : ''}`,
+      located.length > 0,
+      recon !== null,
+      bases.length > 0,
+      react,
+      dock,
+    ),
   }
 }
 
 /** The window's question; without a reaction to offer, as version 5 put it (a saved game's state hash includes it). */
-function windowPrompt(chits: number, where: string, located: boolean, recon: boolean, strike: boolean, react: boolean, dock = false): string {
+function windowPrompt(
+  chits: number,
+  where: string,
+  located: boolean,
+  recon: boolean,
+  strike: boolean,
+  react: boolean,
+  dock = false,
+): string {
   const force = `An enemy flotilla (${chits} naval chit${chits === 1 ? '' : 's'}${located ? ', located' : ''}) has entered ${where} and halts`
   if (dock) return `${force}: put your docked carrier’s Naval-Air ashore, or let it go on.`
-  if (!react) return located ? `${force}: fly an air-naval interception against it, or let it go on.` : `${force}: reconnoitre it, or let it go on.`
-  if (located && strike) return `${force}: fly an air-naval interception against it, react with your ships, or let it go on.`
+  if (!react)
+    return located
+      ? `${force}: fly an air-naval interception against it, or let it go on.`
+      : `${force}: reconnoitre it, or let it go on.`
+  if (located && strike)
+    return `${force}: fly an air-naval interception against it, react with your ships, or let it go on.`
   if (recon) return `${force}: reconnoitre it, react with your ships, or let it go on.`
   return `${force}: react with your ships, or let it go on.`
 }
@@ -465,7 +619,9 @@ export function windowPortCarriers(t: Tx, side: SideId): BaseId[] {
   const near = reactors(t, side, w)
   if (!near.length && !w.docked?.length) return []
   const moving = new Set([...near, ...(w.docked ?? [])])
-  return t.ctx.carrierBases.filter(([, ship]) => moving.has(flotillaOf(t.ctx, ship)) && !isSunk(t.s, ship)).map(([base]) => base)
+  return t.ctx.carrierBases
+    .filter(([, ship]) => moving.has(flotillaOf(t.ctx, ship)) && !isSunk(t.s, ship))
+    .map(([base]) => base)
 }
 
 /** The moves ashore and aboard `side` may make in the enemy's window now (4.5; APTO D23): those of `windowPortCarriers`. */
@@ -494,7 +650,14 @@ export function reactors(t: Tx, side: SideId, w: NavalWindow, first = false): st
   // One pass over the ships (a flotilla's ships are together): the near surface ships name their flotillas.
   for (const d of t.s.scenario.navalUnits) {
     const flotilla = d.flotilla ?? d.id
-    if (out.includes(flotilla) || raiders.has(flotilla) || isSubmarine(d.type) || isSunk(t.s, d.id) || t.ctx.nationSide.get(d.nation) !== side) continue
+    if (
+      out.includes(flotilla) ||
+      raiders.has(flotilla) ||
+      isSubmarine(d.type) ||
+      isSunk(t.s, d.id) ||
+      t.ctx.nationSide.get(d.nation) !== side
+    )
+      continue
     const at = shipPosition(t.ctx, t.s, d.id).loc
     if (areaWindow || map.isSeaArea(at) ? at !== w.loc : map.hexDistance(at, w.loc) > REACTION_HEXES) continue
     out.push(flotilla)
@@ -515,14 +678,31 @@ export function checkEndPhaseStrike(t: Tx, base: unknown, units: unknown): void 
   const from = typeof base === 'string' ? t.ctx.baseLoc.get(base) : undefined
   if (started === undefined || from === undefined || !Array.isArray(units)) return
   for (const id of units)
-    if (typeof id === 'string' && Object.hasOwn(t.s.units, id) && isBomberCapable(t, id) && inRangeAtEndPhaseStart(t, id, from, started))
-      refuse('4.15', `${names(t, [id])} could already reach the flotilla where it began the End Phase (${label(t, started)}): in the End Phase only ships that moved into a bomber's range may be struck (4.1, 4.15).`)
+    if (
+      typeof id === 'string' &&
+      Object.hasOwn(t.s.units, id) &&
+      isBomberCapable(t, id) &&
+      inRangeAtEndPhaseStart(t, id, from, started)
+    )
+      refuse(
+        '4.15',
+        `${names(t, [id])} could already reach the flotilla where it began the End Phase (${label(t, started)}): in the End Phase only ships that moved into a bomber's range may be struck (4.1, 4.15).`,
+      )
 }
 
 /** The window's side checks that a reconnaissance or a launch concerns the flotilla that halts. */
-export function checkWindowTarget(t: Tx, p: Extract<Pending, { kind: 'navalWindow' }>, target: unknown, inPort: unknown, what: string): void {
+export function checkWindowTarget(
+  t: Tx,
+  p: Extract<Pending, { kind: 'navalWindow' }>,
+  target: unknown,
+  inPort: unknown,
+  what: string,
+): void {
   if (target !== p.loc || (inPort === true) !== p.inPort)
-    refuse(RULE, `Now only the flotilla that has just entered ${p.loc}${p.inPort ? ' (in port)' : ''} may be ${what}; ${JSON.stringify(String(target))} is not its location (4.15).`)
+    refuse(
+      RULE,
+      `Now only the flotilla that has just entered ${p.loc}${p.inPort ? ' (in port)' : ''} may be ${what}; ${JSON.stringify(String(target))} is not its location (4.15).`,
+    )
 }
 
 /** The window's side lets the flotilla go on. */
@@ -530,5 +710,10 @@ export function actPassNavalWindow(t: Tx, side: SideId): void {
   const w = t.s.naval?.window
   if (!w) return
   w.sides = w.sides.filter((s) => s !== side)
-  emit(t, { type: 'navalWindowPass', text: `${sideName(t, side)} lets the flotilla at ${label(t, w.loc)} go on (4.15).`, rule: RULE, side })
+  emit(t, {
+    type: 'navalWindowPass',
+    text: `${sideName(t, side)} lets the flotilla at ${label(t, w.loc)} go on (4.15).`,
+    rule: RULE,
+    side,
+  })
 }

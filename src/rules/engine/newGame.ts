@@ -48,16 +48,26 @@ export function newGame(scenario: Scenario, opts: NewGameOptions = {}): GameStat
       aborted: false,
       ...(u.type === 'ATP' ? { atpPoints: u.atpPoints ?? 1 } : {}),
     }
-    if (u.aboard !== undefined) cargo.push({ unit: u.id, flotilla: u.aboard }) // aboard STPs, in no base's stack (APTO 3.21)
+    if (u.aboard !== undefined)
+      cargo.push({ unit: u.id, flotilla: u.aboard }) // aboard STPs, in no base's stack (APTO 3.21)
     else stacks[u.base].push(u.id)
   }
   const start = scenario.start
   const sideIds = scenario.sides.map((s) => s.id)
-  const sideOrder = start.sideOrder?.length ? [...start.sideOrder] : [start.phasingSide, ...sideIds.filter((s) => s !== start.phasingSide)]
+  const sideOrder = start.sideOrder?.length
+    ? [...start.sideOrder]
+    : [start.phasingSide, ...sideIds.filter((s) => s !== start.phasingSide)]
   const mode = opts.manualDice ? 'manual' : opts.dice?.length ? 'scripted' : 'seeded'
   const state: GameState = {
     scenario,
-    turn: { year: start.year, month: start.month, phase: start.phase, phasingSide: start.phasingSide, sideOrder, step: 0 },
+    turn: {
+      year: start.year,
+      month: start.month,
+      phase: start.phase,
+      phasingSide: start.phasingSide,
+      sideOrder,
+      step: 0,
+    },
     units,
     stacks,
     flights: {},

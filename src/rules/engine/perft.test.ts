@@ -9,7 +9,15 @@ import { fixture, type FixtureUnit } from '../testing/fixtures'
 import { act, pendingOf, play, start } from '../testing/play'
 import type { Action, GameState } from '../types'
 
-const F = (id: string, base: string, chit = '4-4/3', nation = 'DE'): FixtureUnit => ({ id, name: id, nation, type: 'F', front: chit, back: null, base })
+const F = (id: string, base: string, chit = '4-4/3', nation = 'DE'): FixtureUnit => ({
+  id,
+  name: id,
+  nation,
+  type: 'F',
+  front: chit,
+  back: null,
+  base,
+})
 
 /** Allies: ab 0106 (Hampden). Axis: x1 0906 (Me-109, Me-110 FB), x2 0703 (Fw-190); all three reach 0506. */
 const sc = fixture({
@@ -25,7 +33,14 @@ const sc = fixture({
     F('fw190', 'x2', '4-5/4'),
   ],
 })
-const launch: Action = { type: 'launch', base: 'ab', units: ['hamp'], mission: 'fly', target: '0706', path: rowRoute(1, 7) }
+const launch: Action = {
+  type: 'launch',
+  base: 'ab',
+  units: ['hamp'],
+  mission: 'fly',
+  target: '0706',
+  path: rowRoute(1, 7),
+}
 const atWindow = () => play(sc, [launch]).state
 
 /** Every listed action is accepted (and does not modify the state it is applied to). */
@@ -55,7 +70,10 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
     const small = fixture({
       cols: 9,
       rows: 9,
-      bases: [{ id: 'a', hex: '0505', owner: 'allies' }, { id: 'x', hex: '0909', owner: 'axis' }],
+      bases: [
+        { id: 'a', hex: '0505', owner: 'allies' },
+        { id: 'x', hex: '0909', owner: 'axis' },
+      ],
       units: [
         { id: 'f1', name: 'F1', nation: 'UK', type: 'F', front: '1-1/0', back: null, base: 'a' },
         { id: 'fb1', name: 'FB1', nation: 'UK', type: 'FB', front: '1-1/0', back: null, base: 'a' },
@@ -89,14 +107,23 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
   })
 
   it('launchInterceptors with two declared bases: 2 launches + proposeCancel = 3', () => {
-    const s = act(atWindow(), { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }, { base: 'x2', units: ['fw190'] }] }).state
+    const s = act(atWindow(), {
+      type: 'declare',
+      groups: [
+        { base: 'x1', units: ['me109'] },
+        { base: 'x2', units: ['fw190'] },
+      ],
+    }).state
     const legal = legalActions(s)
     expect(count(legal)).toEqual({ launchInterceptors: 2, proposeCancel: 1 })
     allAccepted(s, legal)
   })
 
   it('pre-combat, intercepting side, 2 more eligible fighters (Me-110, Fw-190): pass + proposeCancel + 3 additions = 5; the other side: pass + proposeCancel = 2', () => {
-    const s = play(atWindow(), [{ type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }, { type: 'launchInterceptors', base: 'x1' }]).state
+    const s = play(atWindow(), [
+      { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] },
+      { type: 'launchInterceptors', base: 'x1' },
+    ]).state
     const legal = legalActions(s)
     expect(count(legal)).toEqual({ pass: 1, proposeCancel: 1, addInterceptors: 3 })
     allAccepted(s, legal)
@@ -106,7 +133,11 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
   })
 
   it('accept or refuse a cancellation: 2', () => {
-    const s = play(atWindow(), [{ type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }, { type: 'launchInterceptors', base: 'x1' }, { type: 'proposeCancel' }]).state
+    const s = play(atWindow(), [
+      { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] },
+      { type: 'launchInterceptors', base: 'x1' },
+      { type: 'proposeCancel' },
+    ]).state
     expect(legalActions(s)).toEqual([
       { type: 'acceptCancel', side: 'allies' },
       { type: 'refuseCancel', side: 'allies' },
@@ -115,7 +146,9 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
   })
 
   it('move: an interior hex has 6 neighbours + stop = 7 actions', () => {
-    const s = play(sc, [{ type: 'launch', base: 'ab', units: ['hamp'], mission: 'fly', target: '0706', path: ['0206'] }]).state
+    const s = play(sc, [
+      { type: 'launch', base: 'ab', units: ['hamp'], mission: 'fly', target: '0706', path: ['0206'] },
+    ]).state
     expect(pendingOf(s, 'move').loc).toBe('0206')
     const legal = legalActions(s)
     expect(count(legal)).toEqual({ move: 6, stop: 1 })
@@ -123,7 +156,10 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
   })
 
   it('an interceptor flown hex by hex: only the neighbours from which it still reaches the engagement, no stop: 2', () => {
-    const s = play(atWindow(), [{ type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }, { type: 'launchInterceptors', base: 'x1', path: ['0806'] }]).state
+    const s = play(atWindow(), [
+      { type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] },
+      { type: 'launchInterceptors', base: 'x1', path: ['0806'] },
+    ]).state
     const legal = legalActions(s)
     expect(count(legal)).toEqual({ move: 2 })
     allAccepted(s, legal)
@@ -131,7 +167,11 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
 
   it('collect: two units at the over-flown base → 4 subsets (none, each, both)', () => {
     const c = fixture({
-      bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'h', hex: '0306', owner: 'allies' }, { id: 'x', hex: '2012', owner: 'axis' }],
+      bases: [
+        { id: 'a', hex: '0106', owner: 'allies' },
+        { id: 'h', hex: '0306', owner: 'allies' },
+        { id: 'x', hex: '2012', owner: 'axis' },
+      ],
       units: [
         { id: 'hamp', name: 'Hampden', nation: 'UK', type: 'B', front: '4-10/0', back: null, base: 'a' },
         F('s1', 'h', '4-4/3', 'UK'),
@@ -139,7 +179,9 @@ describe('perft: legal action counts (every action listed is accepted)', () => {
         F('xx', 'x'),
       ],
     })
-    const s = play(c, [{ type: 'launch', base: 'a', units: ['hamp'], mission: 'fly', target: '0606', path: rowRoute(1, 6) }]).state
+    const s = play(c, [
+      { type: 'launch', base: 'a', units: ['hamp'], mission: 'fly', target: '0606', path: rowRoute(1, 6) },
+    ]).state
     const legal = legalActions(s)
     expect(count(legal)).toEqual({ collect: 4 })
     allAccepted(s, legal)
@@ -165,16 +207,28 @@ describe('perft in air combat', () => {
   })
 
   it('designate with two fighters that may attack bombers: 4 subsets', () => {
-    const s = toCombat(duelScenario({ allies: [{ id: 'b', name: 'B', nation: 'UK', type: 'B', front: '4-8/0', back: null }], axis: [F('me109', 'x1'), F('fw190', 'x1', '4-5/4')] })).state
+    const s = toCombat(
+      duelScenario({
+        allies: [{ id: 'b', name: 'B', nation: 'UK', type: 'B', front: '4-8/0', back: null }],
+        axis: [F('me109', 'x1'), F('fw190', 'x1', '4-5/4')],
+      }),
+    ).state
     const legal = legalActions(s)
     expect(count(legal)).toEqual({ designate: 4 })
     allAccepted(s, legal)
   })
 
   it('dump ordnance with one FB in the bomber role: 2 (dump or not)', () => {
-    const s = toCombat(duelScenario({ allies: [{ id: 'fb', name: 'FB', nation: 'UK', type: 'FB', front: '4-5/2', back: null }], axis: [F('me109', 'x1')] }), [], {
-      roles: { fb: 'bomber' },
-    }).state
+    const s = toCombat(
+      duelScenario({
+        allies: [{ id: 'fb', name: 'FB', nation: 'UK', type: 'FB', front: '4-5/2', back: null }],
+        axis: [F('me109', 'x1')],
+      }),
+      [],
+      {
+        roles: { fb: 'bomber' },
+      },
+    ).state
     expect(legalActions(s)).toEqual([
       { type: 'dumpOrdnance', side: 'allies', units: [] },
       { type: 'dumpOrdnance', side: 'allies', units: ['fb'] },
@@ -193,13 +247,19 @@ describe('perft in air combat', () => {
       s = act(s, a).state
     expect(count(legalActions(s))).toEqual({ voluntaryAbort: 4 })
     allAccepted(s, legalActions(s))
-    s = play(s, [{ type: 'voluntaryAbort', units: [] }, { type: 'voluntaryAbort', units: [] }]).state
+    s = play(s, [
+      { type: 'voluntaryAbort', units: [] },
+      { type: 'voluntaryAbort', units: [] },
+    ]).state
     expect(count(legalActions(s))).toEqual({ remain: 4 })
     allAccepted(s, legalActions(s))
   })
 
   it('continue with one surviving flight: 2 (continue it, or discontinue)', () => {
-    let s = toCombat(duelScenario({ allies: [F('spit', 'ab', '4-4/3', 'UK')], axis: [F('me109', 'x1')] }), [6, 6]).state
+    let s = toCombat(
+      duelScenario({ allies: [F('spit', 'ab', '4-4/3', 'UK')], axis: [F('me109', 'x1')] }),
+      [6, 6],
+    ).state
     s = play(s, [
       { type: 'attack', attacker: 'spit', target: 'me109' },
       { type: 'attack', attacker: 'me109', target: 'spit' },
@@ -213,9 +273,12 @@ describe('perft in air combat', () => {
   })
 
   it('a manual die: 6 faces', () => {
-    const s = play(toCombat(duelScenario({ allies: [F('spit', 'ab', '4-4/3', 'UK')], axis: [F('me109', 'x1')] }), [], { manualDice: true }).state, [
-      { type: 'attack', attacker: 'spit', target: 'me109' },
-    ]).state
+    const s = play(
+      toCombat(duelScenario({ allies: [F('spit', 'ab', '4-4/3', 'UK')], axis: [F('me109', 'x1')] }), [], {
+        manualDice: true,
+      }).state,
+      [{ type: 'attack', attacker: 'spit', target: 'me109' }],
+    ).state
     expect(legalActions(s).map((a) => (a as { value: number }).value)).toEqual([1, 2, 3, 4, 5, 6])
     allAccepted(s, legalActions(s))
   })
@@ -224,7 +287,11 @@ describe('perft in air combat', () => {
 describe('perft at the end of the Step', () => {
   it('return to base: Spitfire (a or b) × Hurricane (b or a), Wellington only a → 4 assignments', () => {
     const r = fixture({
-      bases: [{ id: 'a', hex: '0106', owner: 'allies' }, { id: 'b', hex: '0308', owner: 'allies' }, { id: 'x', hex: '2012', owner: 'axis' }],
+      bases: [
+        { id: 'a', hex: '0106', owner: 'allies' },
+        { id: 'b', hex: '0308', owner: 'allies' },
+        { id: 'x', hex: '2012', owner: 'axis' },
+      ],
       units: [
         { id: 'well', name: 'Wellington', nation: 'UK', type: 'B', front: '4-6/1', back: null, base: 'a' },
         F('spit', 'a', '4-4/3', 'UK'),
@@ -233,7 +300,14 @@ describe('perft at the end of the Step', () => {
       ],
     })
     const s = play(r, [
-      { type: 'launch', base: 'a', units: ['well', 'spit'], mission: 'fly', target: '0506', path: rowRoute(1, 5) },
+      {
+        type: 'launch',
+        base: 'a',
+        units: ['well', 'spit'],
+        mission: 'fly',
+        target: '0506',
+        path: rowRoute(1, 5),
+      },
       { type: 'launch', base: 'b', units: ['hurri'], mission: 'fly', target: '0506' },
       { type: 'endStep' },
     ]).state

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { canonicalJson } from '../save/hash'
-import { isPersistentRecord, recordCopy, recordKeys, recordValues, recordWith, writeEntry } from './persistentRecord'
+import {
+  isPersistentRecord,
+  recordCopy,
+  recordKeys,
+  recordValues,
+  recordWith,
+  writeEntry,
+} from './persistentRecord'
 
 const plain = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`u${i}`, { n: i }]))
 
@@ -73,7 +80,9 @@ describe('copies share storage and never see each other’s writes', () => {
     const op = fc.record({ from: fc.nat(), key: fc.integer({ min: 0, max: 400 }), value: fc.integer() })
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
-        const models: Record<string, number>[] = [Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, i]))]
+        const models: Record<string, number>[] = [
+          Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, i])),
+        ]
         const records: Record<string, number>[] = [recordCopy(models[0])]
         for (const { from, key, value } of ops) {
           const i = from % records.length

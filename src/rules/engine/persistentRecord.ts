@@ -55,7 +55,12 @@ const handler: ProxyHandler<Target<unknown>> = {
     const table = t[TABLE]
     const i = table.index.get(key)
     if (i === undefined) return undefined
-    return { value: table.chunks[i >>> SHIFT][i & (CHUNK - 1)], writable: true, enumerable: true, configurable: true }
+    return {
+      value: table.chunks[i >>> SHIFT][i & (CHUNK - 1)],
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    }
   },
   set: (_t, key) => readOnly(`setting ${String(key)}`),
   defineProperty: (_t, key) => readOnly(`defining ${String(key)}`),
@@ -84,7 +89,12 @@ export function recordCopy<T>(r: Record<string, T>): Record<string, T> {
  * this copy already has to itself (the caller keeps it for the copy's lifetime as a draft); a key
  * the record does not have makes a new key list and index (rare: a base's first stack).
  */
-export function writeEntry<T>(r: Record<string, T>, key: string, value: T, owned: Set<number>): Record<string, T> {
+export function writeEntry<T>(
+  r: Record<string, T>,
+  key: string,
+  value: T,
+  owned: Set<number>,
+): Record<string, T> {
   const t = tableOf<T>(r)
   if (!t) throw new Error('writeEntry: not a record made by recordCopy')
   let i = t.index.get(key)
@@ -108,7 +118,10 @@ export function writeEntry<T>(r: Record<string, T>, key: string, value: T, owned
 }
 
 /** A persistent copy of `r` with the given entries replaced (a probe of the bot, say). */
-export function recordWith<T>(r: Record<string, T>, entries: Iterable<readonly [string, T]>): Record<string, T> {
+export function recordWith<T>(
+  r: Record<string, T>,
+  entries: Iterable<readonly [string, T]>,
+): Record<string, T> {
   const copy = recordCopy(r)
   const owned = new Set<number>()
   for (const [k, v] of entries) writeEntry(copy, k, v, owned)

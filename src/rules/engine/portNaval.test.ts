@@ -12,7 +12,15 @@ import type { Action, GameState } from '../types'
 import { act, eventsOf, passWindows, pendingOf, play, refused, start } from '../testing/play'
 import { readBuiltIn } from '../../scenarios/files'
 import { legalActions } from './legal'
-import { artificialPlaces, carrierLoad, dockedCarriers, hasRoom, isOverStacked, mayOverStack, operationalSet } from '../bases'
+import {
+  artificialPlaces,
+  carrierLoad,
+  dockedCarriers,
+  hasRoom,
+  isOverStacked,
+  mayOverStack,
+  operationalSet,
+} from '../bases'
 import { capacityNow } from '../missions/installations'
 import { contextOf } from '../context'
 import { tx } from './core'
@@ -28,7 +36,15 @@ import { checkInvariants } from '../properties/invariants'
  */
 function portData(change: (d: ScenarioData) => void = () => {}): ScenarioData {
   const d = arkRoyalScenario()
-  d.airUnits.push({ id: 'skua', name: 'Skua', nation: 'uk', type: 'N', front: '1-4/1', back: null, base: 'ark-air' })
+  d.airUnits.push({
+    id: 'skua',
+    name: 'Skua',
+    nation: 'uk',
+    type: 'N',
+    front: '1-4/1',
+    back: null,
+    base: 'ark-air',
+  })
   change(d)
   return d
 }
@@ -39,13 +55,23 @@ function game(d: ScenarioData = portData()): GameState {
   return start(sc.scenario)
 }
 
-const ashore = (unit: string, carrier = 'ark-air'): Action => ({ type: 'portNaval', carrier, unit, ashore: true })
+const ashore = (unit: string, carrier = 'ark-air'): Action => ({
+  type: 'portNaval',
+  carrier,
+  unit,
+  ashore: true,
+})
 /** Ark Royal damaged (capacity 2): only the Skua (1 point) aboard, without the 3-point Swordfish. */
 const damagedArk = (d: ScenarioData) => {
   d.navalUnits[2].face = 'back'
   d.airUnits = d.airUnits.filter((u: { id: string }) => u.id !== 'swordfish-ark')
 }
-const aboard = (unit: string, carrier = 'ark-air'): Action => ({ type: 'portNaval', carrier, unit, ashore: false })
+const aboard = (unit: string, carrier = 'ark-air'): Action => ({
+  type: 'portNaval',
+  carrier,
+  unit,
+  ashore: false,
+})
 
 describe('capacity of a port with a carrier docked (4.5)', () => {
   it('one undamaged carrier docked doubles the port base: Hull 2 normal + 2 artificial places; no other base has any', () => {
@@ -82,7 +108,7 @@ describe('capacity of a port with a carrier docked (4.5)', () => {
     expect(artificialPlaces(t.ctx, t.s, 'hull')).toBe(0)
   })
 
-  it('the artificial places take only Naval-Air units (any side\'s N, even of a carrier not in this port); the port is then never over-stacked', () => {
+  it("the artificial places take only Naval-Air units (any side's N, even of a carrier not in this port); the port is then never over-stacked", () => {
     const r = act(game(), ashore('swordfish-ark'))
     const ctx = contextOf(r.state)
     expect(r.state.units['swordfish-ark'].base).toBe('hull')
@@ -117,13 +143,23 @@ describe('D-BASE-PORTNAVAL: ashore and aboard (4.4, 4.5), secret', () => {
   it('going ashore and back aboard: the event is private to the owner, with 4.5', () => {
     const r = act(game(), ashore('swordfish-ark'))
     expect(r.events.map((e) => [e.type, e.rule, e.privateTo, e.text])).toEqual([
-      ['portNaval', '4.5', 'allies', 'Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5). Secret: the other side is not told.'],
+      [
+        'portNaval',
+        '4.5',
+        'allies',
+        'Swordfish goes ashore from Ark Royal at Hull: based there, it operates normally (4.5). Secret: the other side is not told.',
+      ],
     ])
     expect(carrierLoad(contextOf(r.state), r.state, 'ark-air')).toBe(1)
     const back = act(r.state, aboard('swordfish-ark'))
     expect(back.state.units['swordfish-ark'].base).toBe('ark-air')
     expect(back.state.stacks.hull).toEqual(['spit-1', 'wellington-1'])
-    expect(back.events.map((e) => [e.privateTo, e.text])).toEqual([['allies', 'Swordfish goes back aboard Ark Royal from Hull (4.4, 4.5). Secret: the other side is not told.']])
+    expect(back.events.map((e) => [e.privateTo, e.text])).toEqual([
+      [
+        'allies',
+        'Swordfish goes back aboard Ark Royal from Hull (4.4, 4.5). Secret: the other side is not told.',
+      ],
+    ])
   })
 
   it('refusals, each with its rule and sentence', () => {
@@ -132,27 +168,60 @@ describe('D-BASE-PORTNAVAL: ashore and aboard (4.4, 4.5), secret', () => {
       const v = refused(st, a)
       return [v.rule, v.message]
     }
-    expect(no(s, ashore('swordfish-1', 'furious-air'))).toEqual(['4.5', 'Furious is not docked in port: its Naval-Air units go ashore or aboard only while it is docked in a friendly port (4.5).'])
+    expect(no(s, ashore('swordfish-1', 'furious-air'))).toEqual([
+      '4.5',
+      'Furious is not docked in port: its Naval-Air units go ashore or aboard only while it is docked in a friendly port (4.5).',
+    ])
     expect(no(game(portData(damagedArk)), ashore('skua'))).toEqual([
       '4.5',
-      'Ark Royal is damaged: a damaged carrier neither launches nor recovers Naval-Air units, nor embarks them in port (4.4), and only an undamaged carrier doubles the port\'s capacity (4.5).',
+      "Ark Royal is damaged: a damaged carrier neither launches nor recovers Naval-Air units, nor embarks them in port (4.4), and only an undamaged carrier doubles the port's capacity (4.5).",
     ])
-    expect(no(s, ashore('spit-1'))).toEqual(['4.5', 'Spitfire is not a Naval-Air unit of Ark Royal: only its Naval-Air units go ashore from it (4.5).'])
-    expect(no(s, ashore('swordfish-1'))).toEqual(['4.5', 'Swordfish is not a Naval-Air unit of Ark Royal: only its Naval-Air units go ashore from it (4.5).'])
-    expect(no(s, aboard('skua'))).toEqual(['4.5', 'Skua is not ashore at Hull, where Ark Royal is docked (4.5).'])
-    expect(no(s, { type: 'portNaval', carrier: 'ark-air', unit: 'skua', ashore: 'yes' } as never)).toEqual(['4.5', 'Say "ashore": true to base the unit at the port, false to take it back aboard.'])
-    expect(no(s, ashore('me109-1', 'abbeville'))).toEqual(['4.5', 'Abbeville is not a carrier of Western Allies.'])
+    expect(no(s, ashore('spit-1'))).toEqual([
+      '4.5',
+      'Spitfire is not a Naval-Air unit of Ark Royal: only its Naval-Air units go ashore from it (4.5).',
+    ])
+    expect(no(s, ashore('swordfish-1'))).toEqual([
+      '4.5',
+      'Swordfish is not a Naval-Air unit of Ark Royal: only its Naval-Air units go ashore from it (4.5).',
+    ])
+    expect(no(s, aboard('skua'))).toEqual([
+      '4.5',
+      'Skua is not ashore at Hull, where Ark Royal is docked (4.5).',
+    ])
+    expect(no(s, { type: 'portNaval', carrier: 'ark-air', unit: 'skua', ashore: 'yes' } as never)).toEqual([
+      '4.5',
+      'Say "ashore": true to base the unit at the port, false to take it back aboard.',
+    ])
+    expect(no(s, ashore('me109-1', 'abbeville'))).toEqual([
+      '4.5',
+      'Abbeville is not a carrier of Western Allies.',
+    ])
     // Re-embarking beyond the carrier's capacity: Ark Royal carries the Skua (1) and a ferried Spitfire (1); the 3-point Swordfish needs 3 of the 2 left.
-    const full = play(s, [ashore('swordfish-ark'), { type: 'ferry', carrier: 'ark-air', unit: 'spit-1', embark: true }]).state
+    const full = play(s, [
+      ashore('swordfish-ark'),
+      { type: 'ferry', carrier: 'ark-air', unit: 'spit-1', embark: true },
+    ]).state
     expect(no(full, aboard('swordfish-ark'))).toEqual([
       '4.4',
-      'Ark Royal has 4 aircraft capacity points and carries 2: Swordfish needs 3 more — a carrier\'s capacity is never exceeded (4.4). Deplete or dump a unit aboard to make room.',
+      "Ark Royal has 4 aircraft capacity points and carries 2: Swordfish needs 3 more — a carrier's capacity is never exceeded (4.4). Deplete or dump a unit aboard to make room.",
     ])
   })
 
   it('an over-stacked port takes no Naval-Air unit into its artificial places (4.5, 4.8)', () => {
     // Hull holds a third, over-stacked unit (a Hurricane, as after a Forced Rebase).
-    const s = game(portData((d) => d.airUnits.push({ id: 'hurri', name: 'Hurricane', nation: 'uk', type: 'F', front: '1-4/2', back: null, base: 'hull' })))
+    const s = game(
+      portData((d) =>
+        d.airUnits.push({
+          id: 'hurri',
+          name: 'Hurricane',
+          nation: 'uk',
+          type: 'F',
+          front: '1-4/2',
+          back: null,
+          base: 'hull',
+        }),
+      ),
+    )
     expect(isOverStacked(contextOf(s), s, 'hull')).toBe(true)
     expect(refused(s, ashore('skua')).message).toBe(
       'Hull is over-stacked: a port may base Naval-Air units beyond its normal capacity only if it is never over-stacked (4.5, 4.8). Skua stays aboard.',
@@ -163,7 +232,7 @@ describe('D-BASE-PORTNAVAL: ashore and aboard (4.4, 4.5), secret', () => {
 describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
   const sail: Action = { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: false }
 
-  it('puts to sea: the Skua aboard goes with it, the Swordfish ashore stays — beyond Hull\'s normal capacity, over-stacked at once', () => {
+  it("puts to sea: the Skua aboard goes with it, the Swordfish ashore stays — beyond Hull's normal capacity, over-stacked at once", () => {
     const r = passWindows(play(game(), [ashore('swordfish-ark'), sail]))
     const ctx = contextOf(r.state)
     expect(r.state.stacks['ark-air']).toEqual(['skua'])
@@ -172,10 +241,21 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
     expect(operationalSet(ctx, r.state, 'hull').has('swordfish-ark')).toBe(false)
     // Over-stacked, it is no longer offered for a mission (4.8) — the plan's launch options follow the carrier.
     expect(r.state.pending.kind).toBe('plan')
-    const offered = r.state.pending.kind === 'plan' ? r.state.pending.bases.find((b) => b.base === 'hull')?.units.map((u) => u.id) : null
+    const offered =
+      r.state.pending.kind === 'plan'
+        ? r.state.pending.bases.find((b) => b.base === 'hull')?.units.map((u) => u.id)
+        : null
     expect(offered).toEqual(['spit-1', 'wellington-1'])
-    expect(eventsOf(r.events, 'overStacked').map((e) => [e.rule, e.side, e.units, e.privateTo, e.text])).toEqual([
-      ['4.5', 'allies', ['swordfish-ark'], undefined, 'Hull holds no undamaged carrier any more: its capacity is 2 again, and Swordfish beyond it is over-stacked at once (4.5, 4.8).'],
+    expect(
+      eventsOf(r.events, 'overStacked').map((e) => [e.rule, e.side, e.units, e.privateTo, e.text]),
+    ).toEqual([
+      [
+        '4.5',
+        'allies',
+        ['swordfish-ark'],
+        undefined,
+        'Hull holds no undamaged carrier any more: its capacity is 2 again, and Swordfish beyond it is over-stacked at once (4.5, 4.8).',
+      ],
     ])
     expect(checkInvariants(r.state)).toEqual([])
   })
@@ -199,9 +279,17 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
   })
 
   it('damaged in port, or sunk: the same at once', () => {
-    const damaged = act(act(game(), ashore('swordfish-ark')).state, { type: 'navalCombat', ship: 'ark', result: 'damaged' })
+    const damaged = act(act(game(), ashore('swordfish-ark')).state, {
+      type: 'navalCombat',
+      ship: 'ark',
+      result: 'damaged',
+    })
     expect(eventsOf(damaged.events, 'overStacked').map((e) => e.units)).toEqual([['swordfish-ark']])
-    const sunk = act(act(game(), ashore('swordfish-ark')).state, { type: 'navalCombat', ship: 'ark', result: 'sunk' })
+    const sunk = act(act(game(), ashore('swordfish-ark')).state, {
+      type: 'navalCombat',
+      ship: 'ark',
+      result: 'sunk',
+    })
     expect(sunk.state.units.skua.eliminated).toBe(true) // aboard: down with it (4.4)
     expect(sunk.state.units['swordfish-ark'].eliminated).toBe(false) // ashore: over-stacked
     expect(eventsOf(sunk.events, 'overStacked').map((e) => e.units)).toEqual([['swordfish-ark']])
@@ -209,9 +297,19 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
 
   it('docking legalises Naval-Air units over-stacked at the port: offered for missions again at once (4.5, 4.8)', () => {
     // Hull full (Spitfire, Wellington) with the Skua over-stacked beneath them; Ark Royal at sea in the same hex.
-    const s = game(portData((d) => ((d.navalUnits[2].inPort = false), (d.airUnits.find((u: { id: string }) => u.id === 'skua').base = 'hull'))))
+    const s = game(
+      portData(
+        (d) => (
+          (d.navalUnits[2].inPort = false),
+          (d.airUnits.find((u: { id: string }) => u.id === 'skua').base = 'hull')
+        ),
+      ),
+    )
     expect(isOverStacked(contextOf(s), s, 'hull')).toBe(true)
-    const offered = (st: GameState) => (st.pending.kind === 'plan' ? st.pending.bases.find((b) => b.base === 'hull')?.units.map((u) => u.id) : null)
+    const offered = (st: GameState) =>
+      st.pending.kind === 'plan'
+        ? st.pending.bases.find((b) => b.base === 'hull')?.units.map((u) => u.id)
+        : null
     expect(offered(s)).toEqual(['spit-1', 'wellington-1'])
     const r = passWindows(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }))
     expect(isOverStacked(contextOf(r.state), r.state, 'hull')).toBe(false)
@@ -222,21 +320,29 @@ describe('the carrier sails, is damaged or sunk (4.5, 4.8)', () => {
     const s = game(portData((d) => (d.navalUnits[2].inPort = false)))
     const r = passWindows(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }))
     expect(r.state.stacks['ark-air']).toEqual(['swordfish-ark', 'skua'])
-    expect(legalActions(r.state).filter((a) => a.type === 'portNaval').map((a) => a.type === 'portNaval' && a.unit)).toEqual(['swordfish-ark', 'skua'])
+    expect(
+      legalActions(r.state)
+        .filter((a) => a.type === 'portNaval')
+        .map((a) => a.type === 'portNaval' && a.unit),
+    ).toEqual(['swordfish-ark', 'skua'])
   })
 })
 
-describe('APTO D23: a docking carrier\'s Naval-Air may go ashore at once, and back aboard as it leaves (4.5)', () => {
+describe("APTO D23: a docking carrier's Naval-Air may go ashore at once, and back aboard as it leaves (4.5)", () => {
   const apto = (d: ScenarioData) => ((d.variant = 'apto'), (d.navalUnits[2].inPort = false))
 
   it('the Ark Royal docks at Hull: its Swordfish goes ashore in the same decision; before it sails again the Swordfish goes back aboard and leaves with it', () => {
-    let s = passWindows(act(game(portData(apto)), { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true })).state
+    let s = passWindows(
+      act(game(portData(apto)), { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }),
+    ).state
     expect(s.pending.kind).toBe('plan') // the owner's own decision, right after docking
     s = act(s, ashore('swordfish-ark')).state
     expect(s.units['swordfish-ark'].base).toBe('hull')
     expect(artificialPlaces(contextOf(s), s, 'hull')).toBe(2) // Hull's 2 normal places full: the Swordfish takes an artificial one (4.5)
     s = act(s, aboard('swordfish-ark')).state
-    const out = passWindows(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: false })).state
+    const out = passWindows(
+      act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: false }),
+    ).state
     expect(out.stacks['ark-air']).toEqual(['skua', 'swordfish-ark'])
     expect(out.stacks.hull).toEqual(['spit-1', 'wellington-1'])
     expect(isOverStacked(contextOf(out), out, 'hull')).toBe(false)
@@ -262,7 +368,8 @@ describe('APTO D23: a carrier docking or sailing in a reactive naval move (the e
   }
   const portNavalIn = (s: GameState) => legalActions(s).filter((a) => a.type === 'portNaval')
   /** The Axis answers the reaction's window, when it has one (it has nothing to do there unless it may reconnoitre). */
-  const axisPasses = (s: GameState) => (s.pending.kind === 'navalWindow' && s.pending.side === 'axis' ? act(s, { type: 'pass' }).state : s)
+  const axisPasses = (s: GameState) =>
+    s.pending.kind === 'navalWindow' && s.pending.side === 'axis' ? act(s, { type: 'pass' }).state : s
 
   for (const variant of ['apto', 'aeto'] as const)
     it(`${variant}: before the Ark Royal sails in its reaction, the Swordfish goes back aboard in the window — secret — and sails with it; Hull is not over-stacked`, () => {
@@ -274,7 +381,12 @@ describe('APTO D23: a carrier docking or sailing in a reactive naval move (the e
       ])
       const r = act(s, aboard('swordfish-ark'))
       expect(r.events.map((e) => [e.type, e.rule, e.privateTo, e.text])).toEqual([
-        ['portNaval', '4.5', 'allies', 'Swordfish goes back aboard Ark Royal from Hull (4.4, 4.5). Secret: the other side is not told.'],
+        [
+          'portNaval',
+          '4.5',
+          'allies',
+          'Swordfish goes back aboard Ark Royal from Hull (4.4, 4.5). Secret: the other side is not told.',
+        ],
       ])
       s = r.state
       expect(pendingOf(s, 'navalWindow').side).toBe('allies') // the window stays open: the reaction follows
@@ -296,7 +408,12 @@ describe('APTO D23: a carrier docking or sailing in a reactive naval move (the e
       const prompt = pendingOf(s, 'navalWindow').prompt
       s = axisPasses(act(s, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }).state)
       expect(s.naval!.window!.docked).toEqual(['ark']) // the window it reacted in keeps it
-      expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', loc: '0402', prompt }) // a choice added, no text changed
+      expect(pendingOf(s, 'navalWindow')).toMatchObject({
+        side: 'allies',
+        mover: 'axis',
+        loc: '0402',
+        prompt,
+      }) // a choice added, no text changed
       expect(portNavalIn(s)).toEqual([
         { type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'swordfish-ark', ashore: true },
         { type: 'portNaval', side: 'allies', carrier: 'ark-air', unit: 'skua', ashore: true },
@@ -319,7 +436,8 @@ describe('APTO D23: a carrier docking or sailing in a reactive naval move (the e
     expect(portNavalIn(s)).toEqual([])
     expect(refused(s, ashore('swordfish-ark'))).toEqual({
       rule: '4.5',
-      message: "Ark Royal does not react to this enemy move: in the enemy's window a carrier puts its Naval-Air ashore only as it docks in a reactive move, or takes it back aboard before it sails in one (4.5); otherwise in your own plan.",
+      message:
+        "Ark Royal does not react to this enemy move: in the enemy's window a carrier puts its Naval-Air ashore only as it docks in a reactive move, or takes it back aboard before it sails in one (4.5); otherwise in your own plan.",
     })
     // Anything else wrong is the plan's refusal: Furious is at sea.
     expect(refused(s, ashore('swordfish-1', 'furious-air')).message).toBe(
@@ -344,16 +462,24 @@ describe('APTO D23: Kido Butai docks at Tulagi in a reactive move, out of reacti
    */
   function kidoDocks(bare: boolean): GameState {
     const data = readBuiltIn('coral-sea-1942') as ScenarioData
-    if (bare) data.airUnits = data.airUnits.filter((u: { nation: string; base: string }) => u.nation !== 'japan' || u.base.endsWith('-air'))
+    if (bare)
+      data.airUnits = data.airUnits.filter(
+        (u: { nation: string; base: string }) => u.nation !== 'japan' || u.base.endsWith('-air'),
+      )
     let s = game(data)
     for (const to of ['2016', '2116', '2215', '2315', '2414', '2514']) {
       s = act(s, { type: 'moveFlotilla', flotilla: 'tf17', to }).state
       while (s.pending.kind === 'navalWindow') s = act(s, { type: 'pass' }).state
     }
     s = act(s, { type: 'moveFlotilla', flotilla: 'tf17', to: '2613' }).state
-    for (const [to, inPort] of [['2712', false], ['2611', false], ['2610', true]] as const) {
+    for (const [to, inPort] of [
+      ['2712', false],
+      ['2611', false],
+      ['2610', true],
+    ] as const) {
       s = act(s, { type: 'moveFlotilla', flotilla: 'kido-butai', to, ...(inPort ? { inPort } : {}) }).state
-      while (s.pending.kind === 'navalWindow' && s.pending.side === 'allies') s = act(s, { type: 'pass' }).state
+      while (s.pending.kind === 'navalWindow' && s.pending.side === 'allies')
+        s = act(s, { type: 'pass' }).state
     }
     return s
   }
@@ -362,9 +488,15 @@ describe('APTO D23: Kido Butai docks at Tulagi in a reactive move, out of reacti
     const s = kidoDocks(false)
     const p = pendingOf(s, 'navalWindow')
     expect(p).toMatchObject({ side: 'japan', mover: 'allies', loc: '2613' })
-    expect(p.prompt).toBe('An enemy flotilla (4 naval chits) has entered 2613 and halts: reconnoitre it, or let it go on.')
+    expect(p.prompt).toBe(
+      'An enemy flotilla (4 naval chits) has entered 2613 and halts: reconnoitre it, or let it go on.',
+    )
     expect(legalActions(s).some((a) => a.type === 'moveFlotilla')).toBe(false) // 3 hexes off: no reaction any more
-    expect(legalActions(s).filter((a) => a.type === 'portNaval').map((a) => a.type === 'portNaval' && a.unit)).toEqual(['jp-a6m-1', 'jp-d3a-1', 'jp-a6m-2', 'jp-b5n-1'])
+    expect(
+      legalActions(s)
+        .filter((a) => a.type === 'portNaval')
+        .map((a) => a.type === 'portNaval' && a.unit),
+    ).toEqual(['jp-a6m-1', 'jp-d3a-1', 'jp-a6m-2', 'jp-b5n-1'])
     let t = act(s, ashore('jp-a6m-1', 'shokaku-air')).state
     t = act(t, ashore('jp-d3a-1', 'shokaku-air')).state
     t = act(t, ashore('jp-a6m-2', 'zuikaku-air')).state
@@ -380,9 +512,13 @@ describe('APTO D23: Kido Butai docks at Tulagi in a reactive move, out of reacti
     const s = kidoDocks(true)
     expect(pendingOf(s, 'navalWindow')).toMatchObject({
       side: 'japan',
-      prompt: 'An enemy flotilla (4 naval chits) has entered 2613 and halts: put your docked carrier’s Naval-Air ashore, or let it go on.',
+      prompt:
+        'An enemy flotilla (4 naval chits) has entered 2613 and halts: put your docked carrier’s Naval-Air ashore, or let it go on.',
     })
-    const none = { ...s, naval: { ...s.naval!, window: { ...s.naval!.window!, docked: undefined } } } as GameState
+    const none = {
+      ...s,
+      naval: { ...s.naval!, window: { ...s.naval!.window!, docked: undefined } },
+    } as GameState
     expect(legalActions(none).filter((a) => a.type === 'portNaval')).toEqual([])
   })
 })
@@ -405,14 +541,30 @@ describe('aloft Naval-Air units of a carrier in port (4.4, 4.5)', () => {
     // Hull full: the Skua ashore and Furious's Swordfish docked there too.
     const t = aloft((d) => {
       d.airUnits.find((u: { id: string }) => u.id === 'skua').base = 'hull'
-      d.airUnits.push({ id: 'skua-2', name: 'Skua', nation: 'uk', type: 'N', front: '1-4/1', back: null, base: 'hull' })
+      d.airUnits.push({
+        id: 'skua-2',
+        name: 'Skua',
+        nation: 'uk',
+        type: 'N',
+        front: '1-4/1',
+        back: null,
+        base: 'hull',
+      })
     })
     expect(hasRoom(t.ctx, t.s, 'hull', ['swordfish-ark'])).toBe(false)
     // Lympne (0101, grass airfield, full with spit-2): not even over-stacked. Nothing else: eliminated.
     expect(returnBases(t, t.s.units['swordfish-ark'])).toEqual([])
     const t2 = aloft((d) => {
       d.airUnits.find((u: { id: string }) => u.id === 'skua').base = 'hull'
-      d.airUnits.push({ id: 'skua-2', name: 'Skua', nation: 'uk', type: 'N', front: '1-4/1', back: null, base: 'hull' })
+      d.airUnits.push({
+        id: 'skua-2',
+        name: 'Skua',
+        nation: 'uk',
+        type: 'N',
+        front: '1-4/1',
+        back: null,
+        base: 'hull',
+      })
       d.airUnits = d.airUnits.filter((u: { id: string }) => u.id !== 'spit-2')
     })
     expect(returnBases(t2, t2.s.units['swordfish-ark'])).toEqual(['lympne'])
@@ -421,25 +573,60 @@ describe('aloft Naval-Air units of a carrier in port (4.4, 4.5)', () => {
   it('at the end of the Step it lands ashore, logged with 4.5', () => {
     // Ark Royal at sea in Hull's hex launches the Swordfish, docks (same hex: no recovery, 4.4), and the Step ends.
     const s = game(portData((d) => (d.navalUnits[2].inPort = false)))
-    let r = passWindows(act(s, { type: 'launch', base: 'ark-air', units: ['swordfish-ark'], mission: 'fly', target: '0303', roles: { 'swordfish-ark': 'fighter' } }))
-    while (r.state.pending.kind === 'move') r = passWindows(act(r.state, { type: 'move', flight: (r.state.pending as { flight: string }).flight, path: ['0303'] }))
+    let r = passWindows(
+      act(s, {
+        type: 'launch',
+        base: 'ark-air',
+        units: ['swordfish-ark'],
+        mission: 'fly',
+        target: '0303',
+        roles: { 'swordfish-ark': 'fighter' },
+      }),
+    )
+    while (r.state.pending.kind === 'move')
+      r = passWindows(
+        act(r.state, {
+          type: 'move',
+          flight: (r.state.pending as { flight: string }).flight,
+          path: ['0303'],
+        }),
+      )
     r = passWindows(act(r.state, { type: 'moveFlotilla', flotilla: 'ark', to: '0203', inPort: true }))
     expect(r.state.units['swordfish-ark'].aloft).not.toBeNull()
     r = passWindows(act(r.state, { type: 'endStep' }))
     expect(r.state.units['swordfish-ark'].base).toBe('hull')
     expect(eventsOf(r.events, 'return').map((e) => [e.rule, e.text])).toEqual([
-      ['4.5', 'Swordfish returns from 0303 and lands ashore at Hull: HMS Ark Royal is docked in port and recovers no aloft unit (4.4, 4.5).'],
+      [
+        '4.5',
+        'Swordfish returns from 0303 and lands ashore at Hull: HMS Ark Royal is docked in port and recovers no aloft unit (4.4, 4.5).',
+      ],
     ])
   })
 })
 
 describe('a Change Base to a port doubled by a docked carrier (4.5, 4.8)', () => {
   // Hull full (Spitfire, Wellington), Ark Royal docked: its 2 artificial places take Naval-Air units only.
-  it('Furious\'s Swordfish (at sea) may change base into an artificial place; a Fighter may not', () => {
+  it("Furious's Swordfish (at sea) may change base into an artificial place; a Fighter may not", () => {
     const s = game()
-    const n = refused(s, { type: 'launch', base: 'lympne', units: ['spit-2'], mission: 'changeBase', hops: ['hull'] })
-    expect([n.rule, n.message]).toEqual(['4.5', 'Hull is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).'])
-    const r = act(s, { type: 'launch', base: 'furious-air', units: ['swordfish-1'], mission: 'changeBase', hops: ['hull'], roles: { 'swordfish-1': 'fighter' } })
+    const n = refused(s, {
+      type: 'launch',
+      base: 'lympne',
+      units: ['spit-2'],
+      mission: 'changeBase',
+      hops: ['hull'],
+    })
+    expect([n.rule, n.message]).toEqual([
+      '4.5',
+      'Hull is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).',
+    ])
+    const r = act(s, {
+      type: 'launch',
+      base: 'furious-air',
+      units: ['swordfish-1'],
+      mission: 'changeBase',
+      hops: ['hull'],
+      roles: { 'swordfish-1': 'fighter' },
+    })
     expect(r.state.missions[Object.keys(r.state.missions)[0]].kind).toBe('changeBase')
   })
 })

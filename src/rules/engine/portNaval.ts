@@ -8,7 +8,19 @@
 // sails; those ashore stay. The moment the port holds no undamaged carrier any more, the Naval-Air
 // units beyond its normal capacity are over-stacked (4.5, 4.8): `settlePorts` keeps them at the
 // bottom of the stack while the port uses the artificial places, and says so when the doubling ends.
-import { artificialPlaces, basingRefusal, carrierCapacity, carrierLoad, dockedCarriers, hasRoom, isFloatplane, isOverStacked, operationalSet, portOrder, usesArtificialPlaces } from '../bases'
+import {
+  artificialPlaces,
+  basingRefusal,
+  carrierCapacity,
+  carrierLoad,
+  dockedCarriers,
+  hasRoom,
+  isFloatplane,
+  isOverStacked,
+  operationalSet,
+  portOrder,
+  usesArtificialPlaces,
+} from '../bases'
 import type { ScenarioContext } from '../context'
 import { capacityNow, componentsNow } from '../missions/installations'
 import { isFloatplaneShip, isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
@@ -54,16 +66,27 @@ function shipOf(t: Tx, carrier: BaseId): string {
 /** Why the carrier cannot put Naval-Air units ashore or take them aboard now, or its port base (4.4, 4.5). */
 function dock(t: Tx, side: SideId, carrier: BaseId): { why: string } | { port: BaseId } {
   const def = typeof carrier === 'string' ? t.ctx.baseDefs.get(carrier) : undefined
-  if (!def?.carrier || def.owner !== side) return { why: `${def?.name ?? nameOrId(t, carrier)} is not a carrier of ${sideName(t, side)}.` }
+  if (!def?.carrier || def.owner !== side)
+    return { why: `${def?.name ?? nameOrId(t, carrier)} is not a carrier of ${sideName(t, side)}.` }
   const ship = shipDef(t.ctx, def.carrier)
   if (isSunk(t.s, ship.id)) return { why: `${ship.name} has been sunk.` }
   const at = shipPosition(t.ctx, t.s, ship.id)
-  if (!at.inPort) return { why: `${ship.name} is not docked in port: its Naval-Air units go ashore or aboard only while it is docked in a friendly port (4.5).` }
+  if (!at.inPort)
+    return {
+      why: `${ship.name} is not docked in port: its Naval-Air units go ashore or aboard only while it is docked in a friendly port (4.5).`,
+    }
   const port = friendlyPortAt(t.ctx, at.loc, side)
-  const works = port !== null && (componentsNow(t.ctx, t.s, port) ?? []).some((c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed)
-  if (port === null || !works) return { why: `${ship.name} is not docked in a functioning friendly port at ${label(t, at.loc)} (4.5).` }
+  const works =
+    port !== null &&
+    (componentsNow(t.ctx, t.s, port) ?? []).some(
+      (c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed,
+    )
+  if (port === null || !works)
+    return { why: `${ship.name} is not docked in a functioning friendly port at ${label(t, at.loc)} (4.5).` }
   if (shipFaceNow(t.ctx, t.s, ship.id) === 'back')
-    return { why: `${ship.name} is damaged: a damaged carrier neither launches nor recovers Naval-Air units, nor embarks them in port (4.4), and only an undamaged carrier doubles the port's capacity (4.5).` }
+    return {
+      why: `${ship.name} is damaged: a damaged carrier neither launches nor recovers Naval-Air units, nor embarks them in port (4.4), and only an undamaged carrier doubles the port's capacity (4.5).`,
+    }
   return { port }
 }
 
@@ -73,8 +96,10 @@ export function ashoreRefusal(t: Tx, side: SideId, carrier: BaseId, unit: UnitId
   if ('why' in d) return d.why
   const ship = shipDef(t.ctx, shipOf(t, carrier))
   const u = typeof unit === 'string' && Object.hasOwn(t.s.units, unit) ? t.s.units[unit] : undefined
-  if (!u || u.eliminated || u.base !== carrier || defOf(t.ctx, unit).type !== 'N') return `${nameOrId(t, unit)} is not a Naval-Air unit of ${ship.name}: only its Naval-Air units go ashore from it (4.5).`
-  if (u.aloft) return `${unitName(t.ctx, unit)} is aloft: a carrier in port recovers no aloft unit, and it lands ashore at the end of the Step (4.4, 4.5).`
+  if (!u || u.eliminated || u.base !== carrier || defOf(t.ctx, unit).type !== 'N')
+    return `${nameOrId(t, unit)} is not a Naval-Air unit of ${ship.name}: only its Naval-Air units go ashore from it (4.5).`
+  if (u.aloft)
+    return `${unitName(t.ctx, unit)} is aloft: a carrier in port recovers no aloft unit, and it lands ashore at the end of the Step (4.4, 4.5).`
   if (isOverStacked(t.ctx, t.s, d.port))
     return `${baseLabel(t, d.port)} is over-stacked: a port may base Naval-Air units beyond its normal capacity only if it is never over-stacked (4.5, 4.8). ${unitName(t.ctx, unit)} stays aboard.`
   if (!hasRoom(t.ctx, t.s, d.port, [unit])) {
@@ -90,18 +115,24 @@ export function aboardRefusal(t: Tx, side: SideId, carrier: BaseId, unit: UnitId
   if ('why' in d) return d.why
   const ship = shipDef(t.ctx, shipOf(t, carrier))
   const u = typeof unit === 'string' && Object.hasOwn(t.s.units, unit) ? t.s.units[unit] : undefined
-  if (!u || u.eliminated || u.side !== side || defOf(t.ctx, unit).type !== 'N') return `${nameOrId(t, unit)} is not a Naval-Air unit of ${sideName(t, side)}: only Naval-Air units embark on a carrier (4.4).`
-  if (u.base !== d.port || u.aloft) return `${unitName(t.ctx, unit)} is not ashore at ${baseLabel(t, d.port)}, where ${ship.name} is docked (4.5).`
+  if (!u || u.eliminated || u.side !== side || defOf(t.ctx, unit).type !== 'N')
+    return `${nameOrId(t, unit)} is not a Naval-Air unit of ${sideName(t, side)}: only Naval-Air units embark on a carrier (4.4).`
+  if (u.base !== d.port || u.aloft)
+    return `${unitName(t.ctx, unit)} is not ashore at ${baseLabel(t, d.port)}, where ${ship.name} is docked (4.5).`
   const def = defOf(t.ctx, unit)
-  if (def.nation !== ship.nation) return `${unitName(t.ctx, unit)} is ${def.nation} and ${ship.name} ${ship.nation}: only Naval-Air units of its own nation embark on a carrier (4.4).`
+  if (def.nation !== ship.nation)
+    return `${unitName(t.ctx, unit)} is ${def.nation} and ${ship.name} ${ship.nation}: only Naval-Air units of its own nation embark on a carrier (4.4).`
   // A Floatplane never boards an aircraft carrier; a ship carrying one takes one strength-0 Floatplane only (APTO 4.4; D20).
   const basing = basingRefusal(t.ctx, t.s, unit, carrier)
   if (basing) return basing.why
   if (isFloatplaneShip(t.ctx, ship.id)) {
-    if (!isFloatplane(t.ctx, unit)) return `${ship.name} is no aircraft carrier: it carries only one strength-0 Floatplane (APTO 4.4).`
-    if (faceOf(t.ctx, u).strength !== 0) return `${unitName(t.ctx, unit)} has strength ${faceOf(t.ctx, u).strength}: only a strength-0 Floatplane bases aboard ${ship.name} (APTO 4.4).`
+    if (!isFloatplane(t.ctx, unit))
+      return `${ship.name} is no aircraft carrier: it carries only one strength-0 Floatplane (APTO 4.4).`
+    if (faceOf(t.ctx, u).strength !== 0)
+      return `${unitName(t.ctx, unit)} has strength ${faceOf(t.ctx, u).strength}: only a strength-0 Floatplane bases aboard ${ship.name} (APTO 4.4).`
     const aboard = (t.s.stacks[carrier] ?? []).find((id) => !t.s.units[id].eliminated)
-    if (aboard !== undefined) return `${ship.name} already carries ${unitName(t.ctx, aboard)}: never more than one Floatplane (APTO 4.4).`
+    if (aboard !== undefined)
+      return `${ship.name} already carries ${unitName(t.ctx, aboard)}: never more than one Floatplane (APTO 4.4).`
     return null
   }
   const cap = carrierCapacity(t.ctx, t.s, carrier)
@@ -118,16 +149,25 @@ export function portNavalOptions(t: Tx, side: SideId): PortNavalOption[] {
   for (const [carrier] of t.ctx.carrierBases) {
     const d = dock(t, side, carrier)
     if ('why' in d) continue
-    for (const id of t.s.stacks[carrier] ?? []) if (ashoreRefusal(t, side, carrier, id) === null) out.push({ carrier, unit: id, ashore: true, port: d.port })
-    for (const id of t.s.stacks[d.port] ?? []) if (aboardRefusal(t, side, carrier, id) === null) out.push({ carrier, unit: id, ashore: false, port: d.port })
+    for (const id of t.s.stacks[carrier] ?? [])
+      if (ashoreRefusal(t, side, carrier, id) === null)
+        out.push({ carrier, unit: id, ashore: true, port: d.port })
+    for (const id of t.s.stacks[d.port] ?? [])
+      if (aboardRefusal(t, side, carrier, id) === null)
+        out.push({ carrier, unit: id, ashore: false, port: d.port })
   }
   return out
 }
 
 /** D-BASE-PORTNAVAL: a Naval-Air unit of a docked carrier goes ashore at the port, or one ashore goes aboard (4.4, 4.5). Secret: its event is the owner's alone. */
 export function actPortNaval(t: Tx, a: Extract<Action, { type: 'portNaval' }>, side: SideId): void {
-  if (typeof a.carrier !== 'string' || typeof a.unit !== 'string') refuse(RULE, 'Name the carrier base ("carrier") and the Naval-Air unit ("unit") that goes ashore or aboard.')
-  if (typeof a.ashore !== 'boolean') refuse(RULE, 'Say "ashore": true to base the unit at the port, false to take it back aboard.')
+  if (typeof a.carrier !== 'string' || typeof a.unit !== 'string')
+    refuse(
+      RULE,
+      'Name the carrier base ("carrier") and the Naval-Air unit ("unit") that goes ashore or aboard.',
+    )
+  if (typeof a.ashore !== 'boolean')
+    refuse(RULE, 'Say "ashore": true to base the unit at the port, false to take it back aboard.')
   const no = a.ashore ? ashoreRefusal(t, side, a.carrier, a.unit) : aboardRefusal(t, side, a.carrier, a.unit)
   if (no) refuse(a.ashore || no.includes('(4.5)') ? RULE : '4.4', no)
   const port = friendlyPortAt(t.ctx, shipPosition(t.ctx, t.s, shipOf(t, a.carrier)).loc, side)!

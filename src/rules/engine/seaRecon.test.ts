@@ -23,10 +23,14 @@ const t06 = fixture({
 
 describe('the reconnaissance table (4.10; A-09)', () => {
   it('AETO: distance 1 automatic, 2 → 4, 3 → 5, 4 → 6, 5–6 → 7, 7–8 → 8, 9–10 → 9, 11–12 → 10, 13+ → 11', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20].map((d) => reconNeeded('aeto', d))).toEqual([0, 4, 5, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11])
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20].map((d) => reconNeeded('aeto', d))).toEqual([
+      0, 4, 5, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11,
+    ])
   })
   it('APTO: 2 → 6 … 13+ → 20', () => {
-    expect([1, 2, 3, 4, 5, 7, 9, 11, 13].map((d) => reconNeeded('apto', d))).toEqual([0, 6, 8, 10, 12, 14, 16, 18, 20])
+    expect([1, 2, 3, 4, 5, 7, 9, 11, 13].map((d) => reconNeeded('apto', d))).toEqual([
+      0, 6, 8, 10, 12, 14, 16, 18, 20,
+    ])
   })
 })
 
@@ -36,19 +40,36 @@ describe('T-06 reconnaissance range (4.10)', () => {
     const p = pendingOf(s, 'plan')
     expect(p.missions.find((m) => m.kind === 'seaRecon')?.available).toBe(true)
     // With both units: +1 extra, +1 coastal: 3 or more on 2d6, 35/36.
-    expect(p.recon).toEqual([{ loc: '0805', inPort: false, chits: 1, units: [{ id: 'hampden', distance: 3 }, { id: 'whitley', distance: 3 }], needed: 5, drm: 2, chance: 35 / 36 }])
+    expect(p.recon).toEqual([
+      {
+        loc: '0805',
+        inPort: false,
+        chits: 1,
+        units: [
+          { id: 'hampden', distance: 3 },
+          { id: 'whitley', distance: 3 },
+        ],
+        needed: 5,
+        drm: 2,
+        chance: 35 / 36,
+      },
+    ])
   })
 
   it('natural 4 (1 + 3) + 1 coastal = 5: success; the ships are located; the unit stays uncommitted', () => {
     const r = play(t06, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [1, 3, 3])
     const roll = eventsOf(r.events, 'reconRoll')[0]
     expect(roll.roll).toMatchObject({ natural: 4, modified: 5, target: 5, result: 'located' })
-    expect(roll.roll!.modifiers).toEqual([{ value: 1, rule: '4.10', label: 'the target is in a coastal hex' }])
+    expect(roll.roll!.modifiers).toEqual([
+      { value: 1, rule: '4.10', label: 'the target is in a coastal hex' },
+    ])
     expect(r.state.naval!.located.allies).toEqual(['z1'])
     expect(r.state.units.hampden.commitment).toBe('none')
     expect(r.state.units.hampden.aloft).toBeNull()
     // Sighting report: die 3 on the placeholder table = the exact number of chits: given at once.
-    expect(eventsOf(r.events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 1 naval chit (4.10).')
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 1 naval chit (4.10).',
+    )
     expect(eventsOf(r.events, 'sightingRoll')[0].privateTo).toBe('axis')
     expect(r.state.pending.kind).toBe('plan')
     expect(r.state.naval!.recon).toBeNull()
@@ -56,17 +77,26 @@ describe('T-06 reconnaissance range (4.10)', () => {
 
   it('natural 3 (1 + 2) + 1 = 4: failure; nobody may try that flotilla again this Phase (T-05)', () => {
     const r = play(t06, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [1, 2])
-    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({ natural: 3, modified: 4, result: 'not found' })
+    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 3,
+      modified: 4,
+      result: 'not found',
+    })
     expect(r.state.naval!.located.allies ?? []).toEqual([])
     expect(pendingOf(r.state, 'plan').recon ?? []).toEqual([])
     expect(refused(r.state, { type: 'reconnoitre', target: '0805', units: ['whitley'] })).toEqual({
       rule: '4.10',
-      message: 'The flotilla at 0805 has been reconnoitred once this Phase: not again until it enters another location or a new Phase begins (4.10).',
+      message:
+        'The flotilla at 0805 has been reconnoitred once this Phase: not again until it enters another location or a new Phase begins (4.10).',
     })
   })
 
   it('a new Phase allows a new attempt on the same flotilla (T-05)', () => {
-    let s = play(t06, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }, { type: 'endStep' }], [1, 2]).state
+    let s = play(
+      t06,
+      [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }, { type: 'endStep' }],
+      [1, 2],
+    ).state
     // The Axis Naval and Air Phase, then the Offensive Phase: a new Phase.
     s = act(s, { type: 'endStep' }).state
     expect(s.turn.phase).toBe('offensive')
@@ -76,15 +106,31 @@ describe('T-06 reconnaissance range (4.10)', () => {
 
   it('additional units add +1 each; each listed unit must be in range', () => {
     const r = play(t06, [{ type: 'reconnoitre', target: '0805', units: ['hampden', 'whitley'] }], [1, 1, 3])
-    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({ natural: 2, modified: 4, target: 5, result: 'not found' })
-    expect(refused(start(t06), { type: 'reconnoitre', target: '0805', units: ['hampden', 'hampden'] }).message).toBe('Hampden is listed twice.')
-    expect(refused(start(t06), { type: 'reconnoitre', target: '0905', units: ['hampden'] }).message).toBe('There is no enemy ship at sea at 0905 to reconnoitre (4.10).')
+    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 2,
+      modified: 4,
+      target: 5,
+      result: 'not found',
+    })
+    expect(
+      refused(start(t06), { type: 'reconnoitre', target: '0805', units: ['hampden', 'hampden'] }).message,
+    ).toBe('Hampden is listed twice.')
+    expect(refused(start(t06), { type: 'reconnoitre', target: '0905', units: ['hampden'] }).message).toBe(
+      'There is no enemy ship at sea at 0905 to reconnoitre (4.10).',
+    )
   })
 
   it('a friendly ship within 2 hexes adds +1 (4.10)', () => {
-    const sc = fixture({ ...fixtureOpts(), navalUnits: [ship('z1', '0805'), ship('hms', '1005', { nation: 'UK' })] })
+    const sc = fixture({
+      ...fixtureOpts(),
+      navalUnits: [ship('z1', '0805'), ship('hms', '1005', { nation: 'UK' })],
+    })
     const r = play(sc, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [1, 2, 3])
-    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({ natural: 3, modified: 5, result: 'located' })
+    expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({
+      natural: 3,
+      modified: 5,
+      result: 'located',
+    })
   })
 })
 
@@ -93,8 +139,24 @@ function fixtureOpts() {
     terrain: TERRAIN,
     bases: [{ id: 'london', hex: '0505', owner: 'allies' as const }],
     units: [
-      { id: 'hampden', name: 'Hampden', nation: 'UK', type: 'B' as const, front: '4-10', back: '2-10', base: 'london' },
-      { id: 'whitley', name: 'Whitley', nation: 'UK', type: 'B' as const, front: '7-16', back: '3-16', base: 'london' },
+      {
+        id: 'hampden',
+        name: 'Hampden',
+        nation: 'UK',
+        type: 'B' as const,
+        front: '4-10',
+        back: '2-10',
+        base: 'london',
+      },
+      {
+        id: 'whitley',
+        name: 'Whitley',
+        nation: 'UK',
+        type: 'B' as const,
+        front: '7-16',
+        back: '3-16',
+        base: 'london',
+      },
     ],
   }
 }
@@ -106,27 +168,54 @@ describe('T-07 reconnaissance into a large sea area (4.10, 4.15)', () => {
     largeSeaAreas: [{ id: 'atlantic', name: 'Atlantic', mp: 10, border: ['0901'] }],
     bases: [{ id: 'glasgow', hex: '0501', owner: 'allies' }],
     units: [
-      { id: 'whitley', name: 'Whitley', nation: 'UK', type: 'B', front: '7-16', back: '3-16', base: 'glasgow' },
-      { id: 'blenheim', name: 'Blenheim', nation: 'UK', type: 'B', front: '2-13', back: null, base: 'glasgow' },
+      {
+        id: 'whitley',
+        name: 'Whitley',
+        nation: 'UK',
+        type: 'B',
+        front: '7-16',
+        back: '3-16',
+        base: 'glasgow',
+      },
+      {
+        id: 'blenheim',
+        name: 'Blenheim',
+        nation: 'UK',
+        type: 'B',
+        front: '2-13',
+        back: null,
+        base: 'glasgow',
+      },
     ],
-    navalUnits: [ship('a1', '', { seaArea: 'atlantic', hex: undefined, flotilla: 'A' }), ship('b1', '', { seaArea: 'atlantic', hex: undefined, flotilla: 'B' })],
+    navalUnits: [
+      ship('a1', '', { seaArea: 'atlantic', hex: undefined, flotilla: 'A' }),
+      ship('b1', '', { seaArea: 'atlantic', hex: undefined, flotilla: 'B' }),
+    ],
   })
 
   it('4 hexes to the edge + MP 10 = 14: 11 needed; a range-13 unit cannot reach; one target per flotilla (T-05)', () => {
     const recon = pendingOf(start(sea), 'plan').recon!
-    expect(recon.map((r) => [r.loc, r.flotilla, r.needed, r.units.map((u) => `${u.id}@${u.distance}`)])).toEqual([
+    expect(
+      recon.map((r) => [r.loc, r.flotilla, r.needed, r.units.map((u) => `${u.id}@${u.distance}`)]),
+    ).toEqual([
       ['atlantic', 'A', 11, ['whitley@14']],
       ['atlantic', 'B', 11, ['whitley@14']],
     ])
   })
 
   it('a failed attempt on flotilla A leaves flotilla B open, and locates only the flotilla named', () => {
-    let r = play(sea, [{ type: 'reconnoitre', target: 'atlantic', flotilla: 'A', units: ['whitley'] }], [1, 1, 6, 6, 3])
+    let r = play(
+      sea,
+      [{ type: 'reconnoitre', target: 'atlantic', flotilla: 'A', units: ['whitley'] }],
+      [1, 1, 6, 6, 3],
+    )
     const said = eventsOf(r.events, 'recon')[0].text
     expect(said).toMatch(/reconnoitres atlantic \(a flotilla of \d naval chits?\)/) // by its chits: a flotilla's id names its ships (4.10)
     expect(said).not.toContain('flotilla A')
     expect(pendingOf(r.state, 'plan').recon!.map((x) => x.flotilla)).toEqual(['B'])
-    expect(refused(r.state, { type: 'reconnoitre', target: 'atlantic', units: ['whitley'] }).message).toBe('In a large sea area the reconnaissance names one of the 2 enemy flotillas there, as the plan lists them (4.10).') // their ids name the ships: not told
+    expect(refused(r.state, { type: 'reconnoitre', target: 'atlantic', units: ['whitley'] }).message).toBe(
+      'In a large sea area the reconnaissance names one of the 2 enemy flotillas there, as the plan lists them (4.10).',
+    ) // their ids name the ships: not told
     r = play(r.state, [{ type: 'reconnoitre', target: 'atlantic', flotilla: 'B', units: ['whitley'] }])
     expect(r.state.naval!.located.allies).toEqual(['b1'])
   })
@@ -136,11 +225,38 @@ describe('T-07 reconnaissance into a large sea area (4.10, 4.15)', () => {
       terrain: TERRAIN,
       largeSeaAreas: [{ id: 'atlantic', name: 'Atlantic', mp: 10, border: ['0901'] }],
       bases: [],
-      moreBases: [{ id: 'ark-air', name: 'Ark Royal', carrier: 'ark', owner: 'allies', components: [{ kind: 'Carrier' }] }],
-      units: [{ id: 'swordfish', name: 'Swordfish', nation: 'UK', type: 'N', front: '3-5/1', back: '1-5/1', base: 'ark-air' }],
+      moreBases: [
+        {
+          id: 'ark-air',
+          name: 'Ark Royal',
+          carrier: 'ark',
+          owner: 'allies',
+          components: [{ kind: 'Carrier' }],
+        },
+      ],
+      units: [
+        {
+          id: 'swordfish',
+          name: 'Swordfish',
+          nation: 'UK',
+          type: 'N',
+          front: '3-5/1',
+          back: '1-5/1',
+          base: 'ark-air',
+        },
+      ],
       navalUnits: [
         ship('a1', '', { seaArea: 'atlantic', hex: undefined, flotilla: 'A' }),
-        { id: 'ark', name: 'Ark Royal', nation: 'UK', type: 'CV', named: true, front: { armor: 8, gunnery: 2, aircraftCapacity: 4 }, back: { armor: 6, gunnery: 1, aircraftCapacity: 2 }, seaArea: 'atlantic' },
+        {
+          id: 'ark',
+          name: 'Ark Royal',
+          nation: 'UK',
+          type: 'CV',
+          named: true,
+          front: { armor: 8, gunnery: 2, aircraftCapacity: 4 },
+          back: { armor: 6, gunnery: 1, aircraftCapacity: 2 },
+          seaArea: 'atlantic',
+        },
       ],
     })
     const t = tx(start(sc))
@@ -152,19 +268,32 @@ describe('T-08 sighting report latitude (4.10; A-60)', () => {
   it('3 chits ±50 %: any whole number from 1 to 5', () => {
     const t = tx(start(t06))
     expect(latitude(t, ['a', 'b', 'c'], 5).count).toEqual({ min: 1, max: 5, truth: 3 })
-    expect(latitude(t, ['a', 'b', 'c'], 2)).toMatchObject({ count: { min: 3, max: 3 }, types: true, placeholder: true })
+    expect(latitude(t, ['a', 'b', 'c'], 2)).toMatchObject({
+      count: { min: 3, max: 3 },
+      types: true,
+      placeholder: true,
+    })
   })
 
   it('the owner reports within the latitude: 0 and 6 refused, 5 accepted', () => {
-    const sc = fixture({ ...fixtureOpts(), navalUnits: [ship('z1', '0805'), ship('z2', '0805'), ship('z3', '0805')] })
+    const sc = fixture({
+      ...fixtureOpts(),
+      navalUnits: [ship('z1', '0805'), ship('z2', '0805'), ship('z3', '0805')],
+    })
     const s = play(sc, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [6, 6, 5]).state
     const p = pendingOf(s, 'sightingReport')
     expect(p.side).toBe('axis')
     expect(p.report.count).toEqual({ min: 1, max: 5, truth: 3 })
-    expect(refused(s, { type: 'reportSighting', count: 0 })).toEqual({ rule: '4.10', message: 'The report may give any whole number from 1 to 5 naval chits on this result (4.10; A-60); 0 is outside it.' })
+    expect(refused(s, { type: 'reportSighting', count: 0 })).toEqual({
+      rule: '4.10',
+      message:
+        'The report may give any whole number from 1 to 5 naval chits on this result (4.10; A-60); 0 is outside it.',
+    })
     expect(refused(s, { type: 'reportSighting', count: 6 }).rule).toBe('4.10')
     const r = act(s, { type: 'reportSighting', count: 5 })
-    expect(eventsOf(r.events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 5 naval chits (4.10).')
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 5 naval chits (4.10).',
+    )
     expect(r.state.pending.kind).toBe('plan')
   })
 })
@@ -172,8 +301,20 @@ describe('T-08 sighting report latitude (4.10; A-60)', () => {
 describe('False Reporting (4.10; APTO D32)', () => {
   /** APTO: three Axis ships at 0805 (3 hexes from London: 8 needed, +1 coastal); the Hampden rolls 6 + 6, then the owner’s secret die. */
   function reported(die: number, options: Record<string, unknown> = {}) {
-    const sc = fixture({ ...fixtureOpts(), variant: 'apto', navalUnits: [ship('z1', '0805', { type: 'CA', named: true, name: 'Maya' }), ship('z2', '0805'), ship('z3', '0805')] })
-    return play({ ...sc, options: { ...sc.options, ...options } }, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [6, 6, die]).state
+    const sc = fixture({
+      ...fixtureOpts(),
+      variant: 'apto',
+      navalUnits: [
+        ship('z1', '0805', { type: 'CA', named: true, name: 'Maya' }),
+        ship('z2', '0805'),
+        ship('z3', '0805'),
+      ],
+    })
+    return play(
+      { ...sc, options: { ...sc.options, ...options } },
+      [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }],
+      [6, 6, die],
+    ).state
   }
 
   it('APTO D32: on a 1 (±50 %, no types) the owner may add types and names, true or false; the report shows them as given, the choice is secret', () => {
@@ -184,11 +325,21 @@ describe('False Reporting (4.10; APTO D32)', () => {
     expect(p.prompt).toBe(
       'Flotilla Sighting Report (you rolled 1): give the number of ships ±50 %, no types — between 1 and 5 chits (the true number is 3). You may add types and names, true or false, as the roll does not ask for them (False Reporting, 4.10; APTO D32).',
     )
-    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 2 } })).toEqual({ rule: '4.10; APTO D32', message: 'The types claimed add up to 2 chits; they must add up to the 3 reported.' })
-    expect(refused(s, { type: 'reportSighting', count: 1, names: ['Yamato', 'Musashi'] }).message).toBe('2 names for 1 chit: at most one name a chit.')
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 2 } })).toEqual({
+      rule: '4.10; APTO D32',
+      message: 'The types claimed add up to 2 chits; they must add up to the 3 reported.',
+    })
+    expect(refused(s, { type: 'reportSighting', count: 1, names: ['Yamato', 'Musashi'] }).message).toBe(
+      '2 names for 1 chit: at most one name a chit.',
+    )
     const r = act(s, { type: 'reportSighting', count: 3, types: { CV: 2, BB: 1 }, names: ['Yamato'] })
-    expect(eventsOf(r.events, 'falseReport')[0]).toMatchObject({ privateTo: 'axis', text: 'Axis adds types and names of its choice to the report, as the roll 1 allows (False Reporting, 4.10; APTO D32).' })
-    expect(eventsOf(r.events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 3 naval chits: 2 CV, 1 BB (Yamato) (4.10).')
+    expect(eventsOf(r.events, 'falseReport')[0]).toMatchObject({
+      privateTo: 'axis',
+      text: 'Axis adds types and names of its choice to the report, as the roll 1 allows (False Reporting, 4.10; APTO D32).',
+    })
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 3 naval chits: 2 CV, 1 BB (Yamato) (4.10).',
+    )
   })
 
   it('APTO D32: on a 5 (exact counts by type) the types are given exactly, but the owner may add names: the report becomes a decision', () => {
@@ -196,9 +347,13 @@ describe('False Reporting (4.10; APTO D32)', () => {
     const p = pendingOf(s, 'sightingReport')
     expect(p.mayAdd).toEqual({ types: false, names: true })
     expect(p.report.count).toEqual({ min: 3, max: 3, truth: 3 })
-    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 3 } }).message).toBe('This roll asks for the types: they are given exactly, none may be added (False Reporting, 4.10; APTO D32).')
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 3 } }).message).toBe(
+      'This roll asks for the types: they are given exactly, none may be added (False Reporting, 4.10; APTO D32).',
+    )
     const r = act(s, { type: 'reportSighting', count: 3, names: ['Tone', 'Chikuma'] })
-    expect(eventsOf(r.events, 'sighting')[0].text).toBe('Flotilla Sighting Report from Axis for 0805: 3 naval chits: 1 CA, 2 DD (Tone, Chikuma) (4.10).')
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 3 naval chits: 1 CA, 2 DD (Tone, Chikuma) (4.10).',
+    )
   })
 
   it('APTO D32: on a 6 (by type and by name) nothing may be added: the report is given at once', () => {
@@ -210,7 +365,9 @@ describe('False Reporting (4.10; APTO D32)', () => {
     expect(reported(5, { falseReporting: false }).pending.kind).toBe('plan')
     const s = reported(1, { falseReporting: false })
     expect(pendingOf(s, 'sightingReport').mayAdd).toBeUndefined()
-    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 3 } }).message).toBe('No type may be added to this report: False Reporting is APTO’s, where the roll asks for no type (4.10; APTO D32).')
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CV: 3 } }).message).toBe(
+      'No type may be added to this report: False Reporting is APTO’s, where the roll asks for no type (4.10; APTO D32).',
+    )
   })
 
   it('the bot claims destroyers where the roll asks for no type; its answer is legal', async () => {

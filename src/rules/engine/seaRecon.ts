@@ -9,9 +9,29 @@ import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects
 import { landUnitsNow } from '../land'
 import { carrierGrounded, isOperational } from '../bases'
 import { drawDie } from '../dice'
-import type { Action, Loc, Modifier, Pending, ReconTarget, SeaRecon, SideId, SightingLatitude, UnitId } from '../types'
+import type {
+  Action,
+  Loc,
+  Modifier,
+  Pending,
+  ReconTarget,
+  SeaRecon,
+  SideId,
+  SightingLatitude,
+  UnitId,
+} from '../types'
 import { defOf, rangeOf, unitName } from '../units'
-import { emptyNaval, enemyShipLocations, flotillaOf, isLocated, isSunk, shipDef, shipPosition, shipSide, shipsAt } from '../naval/ships'
+import {
+  emptyNaval,
+  enemyShipLocations,
+  flotillaOf,
+  isLocated,
+  isSunk,
+  shipDef,
+  shipPosition,
+  shipSide,
+  shipsAt,
+} from '../naval/ships'
 import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
 import { madeLandRecon, noteSeaRecon } from './landRecon'
 import { airDistance, terrainOf } from './geometry'
@@ -42,12 +62,14 @@ function reconBases(t: Tx, side: SideId): ReconBase[] {
   const out: ReconBase[] = []
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
-    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s)) continue
+    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s))
+      continue
     const units: ReconBase['units'] = []
     for (const id of t.s.stacks[b.id] ?? []) {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
-      if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply) continue
+      if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply)
+        continue
       if (madeLandRecon(t.s, id)) continue // a land reconnaissance this Offensive Phase: no sea one (4.11)
       if (isOperational(t.ctx, t.s, id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
@@ -57,19 +79,30 @@ function reconBases(t: Tx, side: SideId): ReconBase[] {
 }
 
 /** Units of `side` that may reconnoitre `loc` (4.10): uncommitted, supplied combat units at base, able to fly, in range. */
-export function reconUnits(t: Tx, side: SideId, loc: Loc, bases: readonly ReconBase[] = reconBases(t, side)): { id: UnitId; distance: number }[] {
+export function reconUnits(
+  t: Tx,
+  side: SideId,
+  loc: Loc,
+  bases: readonly ReconBase[] = reconBases(t, side),
+): { id: UnitId; distance: number }[] {
   const out: { id: UnitId; distance: number }[] = []
   if (groundedAt(t.ctx, t.s, loc, 'reconnaissance')) return out // no air activity in a grounded zone (APTO 1.5)
   const full = fullWeatherEffects(t.s, t.ctx)
   for (const b of bases) {
     const distance = reconDistance(t, b.from, loc)
-    for (const u of b.units) if (distance <= (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range)) out.push({ id: u.id, distance }) // a zone reached halves the range too (APTO 1.7)
+    for (const u of b.units)
+      if (distance <= (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range))
+        out.push({ id: u.id, distance }) // a zone reached halves the range too (APTO 1.7)
   }
   return out.sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
 }
 
 function tried(t: Tx, side: SideId, flotilla: string, loc: Loc, inPort: boolean): boolean {
-  return t.s.naval?.tried.some((x) => x.side === side && x.flotilla === flotilla && x.loc === loc && x.inPort === inPort) ?? false
+  return (
+    t.s.naval?.tried.some(
+      (x) => x.side === side && x.flotilla === flotilla && x.loc === loc && x.inPort === inPort,
+    ) ?? false
+  )
 }
 
 /** The enemy locations `side` may reconnoitre now (or only the one given), each with the units that may try (4.10). */
@@ -81,13 +114,22 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
     if (only && (found.loc !== only.loc || found.inPort !== only.inPort)) continue
     const at = seenByRecon(t, found)
     if (!at.ships.length) continue
-    const open = at.ships.filter((id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort))
+    const open = at.ships.filter(
+      (id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort),
+    )
     if (!open.length) continue
     const units = reconUnits(t, side, at.loc, (bases ??= reconBases(t, side)))
     if (!units.length) continue
     const needed = at.inPort ? 0 : reconNeeded(t.ctx.variant.id, units[0].distance)
     const odds = (ships: readonly string[]) => {
-      const drm = reconModifiers(t, side, at.loc, units.length - 1, ships, (friendly ??= friendlyAt(t, side))).reduce((n, m) => n + m.value, 0)
+      const drm = reconModifiers(
+        t,
+        side,
+        at.loc,
+        units.length - 1,
+        ships,
+        (friendly ??= friendlyAt(t, side)),
+      ).reduce((n, m) => n + m.value, 0)
       return { drm, chance: needed === 0 ? 1 : chanceAtLeast(needed - drm) }
     }
     const where = label(t, at.loc)
@@ -95,16 +137,27 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
       // In a large sea area each flotilla is its own target (4.10).
       for (const f of new Set(open.map((id) => flotillaOf(t.ctx, id)))) {
         const ships = at.ships.filter((id) => flotillaOf(t.ctx, id) === f)
-        out.push({ loc: where, inPort: false, flotilla: f, chits: ships.length, units, needed, ...odds(ships) })
+        out.push({
+          loc: where,
+          inPort: false,
+          flotilla: f,
+          chits: ships.length,
+          units,
+          needed,
+          ...odds(ships),
+        })
       }
-    } else out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, ...odds(at.ships) })
+    } else
+      out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, ...odds(at.ships) })
   }
   return out
 }
 
 /** The ships of a location that sea reconnaissance may find: not an APTO submarine at sea, which only an air search finds ([3.29]). */
 function seenByRecon<T extends { ships: string[] }>(t: Tx, at: T): T {
-  return at.ships.some((id) => foundOnlyBySearch(t.ctx, t.s, id)) ? { ...at, ships: at.ships.filter((id) => !foundOnlyBySearch(t.ctx, t.s, id)) } : at
+  return at.ships.some((id) => foundOnlyBySearch(t.ctx, t.s, id))
+    ? { ...at, ships: at.ships.filter((id) => !foundOnlyBySearch(t.ctx, t.s, id)) }
+    : at
 }
 
 /** The exact chance that 2d6 total at least `n`. */
@@ -123,66 +176,138 @@ interface Friendly {
 function friendlyAt(t: Tx, side: SideId): Friendly {
   const map = t.ctx.map
   const land = new Set<Loc>()
-  for (const l of landUnitsNow(t.s)) if (t.ctx.nationSide.get(l.nation) === side) land.add(map.parseLoc(l.hex) ?? -1)
+  for (const l of landUnitsNow(t.s))
+    if (t.ctx.nationSide.get(l.nation) === side) land.add(map.parseLoc(l.hex) ?? -1)
   const ships: Loc[] = []
-  for (const d of t.s.scenario.navalUnits) if (shipSide(t.ctx, d.id) === side && !isSunk(t.s, d.id)) ships.push(shipPosition(t.ctx, t.s, d.id).loc)
+  for (const d of t.s.scenario.navalUnits)
+    if (shipSide(t.ctx, d.id) === side && !isSunk(t.s, d.id)) ships.push(shipPosition(t.ctx, t.s, d.id).loc)
   return { land, ships }
 }
 
-function reconModifiers(t: Tx, side: SideId, loc: Loc, extras: number, ships: readonly string[], friendly: Friendly = friendlyAt(t, side)): Modifier[] {
+function reconModifiers(
+  t: Tx,
+  side: SideId,
+  loc: Loc,
+  extras: number,
+  ships: readonly string[],
+  friendly: Friendly = friendlyAt(t, side),
+): Modifier[] {
   const mods: Modifier[] = []
-  if (extras > 0) mods.push({ value: extras, rule: RULE, label: `${extras} additional unit${extras === 1 ? '' : 's'} in range` })
+  if (extras > 0)
+    mods.push({
+      value: extras,
+      rule: RULE,
+      label: `${extras} additional unit${extras === 1 ? '' : 's'} in range`,
+    })
   const coastal = t.ctx.map.isHex(loc) && terrainOf(t.ctx, loc) !== 'sea'
   if (coastal) mods.push({ value: 1, rule: RULE, label: 'the target is in a coastal hex' })
   const map = t.ctx.map
   const near =
-    (coastal && (friendly.land.has(loc) || friendly.ships.includes(loc))) || (map.isHex(loc) && friendly.ships.some((at) => map.isHex(at) && map.hexDistance(at, loc) <= 2))
-  if (near) mods.push({ value: 1, rule: RULE, label: 'a friendly unit in the coastal hex, or a friendly ship within 2 hexes' })
+    (coastal && (friendly.land.has(loc) || friendly.ships.includes(loc))) ||
+    (map.isHex(loc) && friendly.ships.some((at) => map.isHex(at) && map.hexDistance(at, loc) <= 2))
+  if (near)
+    mods.push({
+      value: 1,
+      rule: RULE,
+      label: 'a friendly unit in the coastal hex, or a friendly ship within 2 hexes',
+    })
   const lost = t.s.naval?.lost?.[side]
-  if (lost && ships.some((id) => lost.includes(id))) mods.push({ value: 1, rule: RULE, label: 'located earlier this Phase' })
+  if (lost && ships.some((id) => lost.includes(id)))
+    mods.push({ value: 1, rule: RULE, label: 'located earlier this Phase' })
   return mods
 }
 
 /** D-RECON-SEA: `side` reconnoitres a location with a primary unit and additional units (4.10). */
 export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }>, side: SideId): void {
-  if (typeof a.target !== 'string') refuse(RULE, 'Name the hex or large sea area to reconnoitre, like "0805".')
+  if (typeof a.target !== 'string')
+    refuse(RULE, 'Name the hex or large sea area to reconnoitre, like "0805".')
   const loc = t.ctx.map.parseLoc(a.target)
   if (loc === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
   const inPort = a.inPort === true
   const grounded = groundedAt(t.ctx, t.s, loc, 'reconnaissance')
   if (grounded) refuse('1.5', grounded)
   for (const id of Array.isArray(a.units) ? a.units : [])
-    if (isUnitId(t, id) && madeLandRecon(t.s, id)) refuse('4.11', `${unitName(t.ctx, id)} made a land reconnaissance this Offensive Phase: it may make no sea reconnaissance in it (4.11).`)
+    if (isUnitId(t, id) && madeLandRecon(t.s, id))
+      refuse(
+        '4.11',
+        `${unitName(t.ctx, id)} made a land reconnaissance this Offensive Phase: it may make no sea reconnaissance in it (4.11).`,
+      )
   const targets = reconTargets(t, side)
-  const target = targets.find((x) => x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla))
+  const target = targets.find(
+    (x) =>
+      x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla),
+  )
   if (!target) {
     const all = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side)
-    if (!all.length) refuse(RULE, `There is no enemy ship ${inPort ? 'in port' : 'at sea'} at ${a.target} to reconnoitre (4.10).`)
+    if (!all.length)
+      refuse(
+        RULE,
+        `There is no enemy ship ${inPort ? 'in port' : 'at sea'} at ${a.target} to reconnoitre (4.10).`,
+      )
     const ships = all.filter((id) => !foundOnlyBySearch(t.ctx, t.s, id))
-    if (!ships.length) refuse('3.29', `A submarine at sea is never found by sea reconnaissance: bombers search for it, and strike it once if they find it (3.29).`)
-    if (t.ctx.map.isSeaArea(loc) && (a.flotilla === undefined || !ships.some((id) => flotillaOf(t.ctx, id) === a.flotilla)))
-      refuse(RULE, `In a large sea area the reconnaissance names one of the ${new Set(ships.map((id) => flotillaOf(t.ctx, id))).size} enemy flotillas there, as the plan lists them (4.10).`)
-    if (ships.every((id) => isLocated(t.s, side, id))) refuse(RULE, `The enemy ships at ${a.target} are already located (4.10).`)
-    if (reconUnits(t, side, loc).length) refuse(RULE, `The flotilla at ${a.target} has been reconnoitred once this Phase: not again until it enters another location or a new Phase begins (4.10).`)
-    refuse(RULE, `None of your uncommitted, supplied combat units at base is within range of ${a.target} (4.10).`)
+    if (!ships.length)
+      refuse(
+        '3.29',
+        `A submarine at sea is never found by sea reconnaissance: bombers search for it, and strike it once if they find it (3.29).`,
+      )
+    if (
+      t.ctx.map.isSeaArea(loc) &&
+      (a.flotilla === undefined || !ships.some((id) => flotillaOf(t.ctx, id) === a.flotilla))
+    )
+      refuse(
+        RULE,
+        `In a large sea area the reconnaissance names one of the ${new Set(ships.map((id) => flotillaOf(t.ctx, id))).size} enemy flotillas there, as the plan lists them (4.10).`,
+      )
+    if (ships.every((id) => isLocated(t.s, side, id)))
+      refuse(RULE, `The enemy ships at ${a.target} are already located (4.10).`)
+    if (reconUnits(t, side, loc).length)
+      refuse(
+        RULE,
+        `The flotilla at ${a.target} has been reconnoitred once this Phase: not again until it enters another location or a new Phase begins (4.10).`,
+      )
+    refuse(
+      RULE,
+      `None of your uncommitted, supplied combat units at base is within range of ${a.target} (4.10).`,
+    )
   }
-  const units = Array.isArray(a.units) ? a.units : refuse(RULE, 'List the reconnoitring units, the primary one first.')
+  const units = Array.isArray(a.units)
+    ? a.units
+    : refuse(RULE, 'List the reconnoitring units, the primary one first.')
   if (!units.length) refuse(RULE, 'Name at least one unit: the primary reconnoitring unit (4.10).')
   const seen = new Set<string>()
   for (const id of units) {
     if (!isUnitId(t, id) || !target.units.some((u) => u.id === id))
-      refuse(RULE, `${nameOrId(t, id)} cannot reconnoitre ${a.target}: an uncommitted, supplied combat unit at base within range is needed (4.10).`)
+      refuse(
+        RULE,
+        `${nameOrId(t, id)} cannot reconnoitre ${a.target}: an uncommitted, supplied combat unit at base within range is needed (4.10).`,
+      )
     if (seen.has(id)) refuse(RULE, `${unitName(t.ctx, id)} is listed twice.`)
     seen.add(id)
   }
   const primary = target.units.find((u) => u.id === units[0])!
   const needed = inPort ? 0 : reconNeeded(t.ctx.variant.id, primary.distance)
-  const ships = shipsAt(t.ctx, t.s, loc, inPort).filter((id) => shipSide(t.ctx, id) !== side && (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla) && !foundOnlyBySearch(t.ctx, t.s, id))
+  const ships = shipsAt(t.ctx, t.s, loc, inPort).filter(
+    (id) =>
+      shipSide(t.ctx, id) !== side &&
+      (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla) &&
+      !foundOnlyBySearch(t.ctx, t.s, id),
+  )
   const modifiers = reconModifiers(t, side, loc, units.length - 1, ships)
   noteSeaRecon(t, units as UnitId[]) // in the Offensive Phase: no land reconnaissance for them (4.11)
   const naval = (t.s.naval ??= emptyNaval())
-  for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id)))) naval.tried.push({ side, flotilla: f, loc, inPort })
-  const recon: SeaRecon = { side, units: units as UnitId[], loc, inPort, flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))], needed, modifiers, dice: [], report: null }
+  for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id))))
+    naval.tried.push({ side, flotilla: f, loc, inPort })
+  const recon: SeaRecon = {
+    side,
+    units: units as UnitId[],
+    loc,
+    inPort,
+    flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))],
+    needed,
+    modifiers,
+    dice: [],
+    report: null,
+  }
   naval.recon = recon
   // A flotilla's id names its ships: the text gives only its number of chits, all the enemy may know (4.10).
   const where = `${inPort ? 'the port of ' : ''}${a.target}${target.flotilla ? ` (a flotilla of ${ships.length} naval chit${ships.length === 1 ? '' : 's'})` : ''}`
@@ -203,7 +328,12 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
 
 function succeed(t: Tx, r: SeaRecon): void {
   const naval = t.s.naval!
-  const ships = shipsAt(t.ctx, t.s, r.loc, r.inPort).filter((id) => shipSide(t.ctx, id) !== r.side && (!t.ctx.map.isSeaArea(r.loc) || r.flotillas.includes(flotillaOf(t.ctx, id))) && !foundOnlyBySearch(t.ctx, t.s, id))
+  const ships = shipsAt(t.ctx, t.s, r.loc, r.inPort).filter(
+    (id) =>
+      shipSide(t.ctx, id) !== r.side &&
+      (!t.ctx.map.isSeaArea(r.loc) || r.flotillas.includes(flotillaOf(t.ctx, id))) &&
+      !foundOnlyBySearch(t.ctx, t.s, id),
+  )
   const list = (naval.located[r.side] ??= [])
   for (const id of ships) if (!list.includes(id)) list.push(id)
   emit(t, {
@@ -226,7 +356,14 @@ function addDie(t: Tx, r: SeaRecon, value: number, source: 'seeded' | 'scripted'
       rule: RULE,
       side: r.report.owner,
       privateTo: r.report.owner,
-      roll: { purpose: 'flotilla sighting report', natural: value, modifiers: [], modified: value, result: latitude(t, r.report.ships, value).text, source },
+      roll: {
+        purpose: 'flotilla sighting report',
+        natural: value,
+        modifiers: [],
+        modified: value,
+        result: latitude(t, r.report.ships, value).text,
+        source,
+      },
     })
     return
   }
@@ -242,19 +379,36 @@ function addDie(t: Tx, r: SeaRecon, value: number, source: 'seeded' | 'scripted'
     side: r.side,
     loc: label(t, r.loc),
     units: [...r.units],
-    roll: { purpose: 'sea reconnaissance', natural, modifiers: r.modifiers, modified: natural + drm, target: r.needed, result: ok ? 'located' : 'not found', source },
+    roll: {
+      purpose: 'sea reconnaissance',
+      natural,
+      modifiers: r.modifiers,
+      modified: natural + drm,
+      target: r.needed,
+      result: ok ? 'located' : 'not found',
+      source,
+    },
   })
   if (ok) succeed(t, r)
   else {
     t.s.naval!.recon = null
-    emit(t, { type: 'notLocated', text: `The enemy ships at ${label(t, r.loc)} are not found; no unit may try them again until they enter another location or a new Phase begins (4.10).`, rule: RULE, side: r.side })
+    emit(t, {
+      type: 'notLocated',
+      text: `The enemy ships at ${label(t, r.loc)} are not found; no unit may try them again until they enter another location or a new Phase begins (4.10).`,
+      rule: RULE,
+      side: r.side,
+    })
   }
 }
 
 /** What the report must give for a d6 result (4.10): APTO's printed table, or the AETO placeholder (spec §16). */
 export function latitude(t: Tx, ships: readonly string[], roll: number): SightingLatitude {
   const n = ships.length
-  const within = (p: number) => ({ min: Math.max(1, Math.floor(n * (1 - p))), max: Math.ceil(n * (1 + p)), truth: n })
+  const within = (p: number) => ({
+    min: Math.max(1, Math.floor(n * (1 - p))),
+    max: Math.ceil(n * (1 + p)),
+    truth: n,
+  })
   const exact = { min: n, max: n, truth: n }
   if (t.ctx.variant.id === 'apto') {
     const lines: [string, ReturnType<typeof within>, boolean, boolean][] = [
@@ -268,9 +422,29 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
     const [text, count, types, names] = lines[roll - 1]
     return { text, placeholder: false, count, types, names }
   }
-  if (roll <= 2) return { text: 'the exact number of chits and their types (placeholder table)', placeholder: true, count: exact, types: true, names: false }
-  if (roll <= 4) return { text: 'the exact number of chits (placeholder table)', placeholder: true, count: exact, types: false, names: false }
-  return { text: 'the number of chits, which may be falsified by up to ±50 % (placeholder table)', placeholder: true, count: within(0.5), types: false, names: false }
+  if (roll <= 2)
+    return {
+      text: 'the exact number of chits and their types (placeholder table)',
+      placeholder: true,
+      count: exact,
+      types: true,
+      names: false,
+    }
+  if (roll <= 4)
+    return {
+      text: 'the exact number of chits (placeholder table)',
+      placeholder: true,
+      count: exact,
+      types: false,
+      names: false,
+    }
+  return {
+    text: 'the number of chits, which may be falsified by up to ±50 % (placeholder table)',
+    placeholder: true,
+    count: within(0.5),
+    types: false,
+    names: false,
+  }
 }
 
 /** What the owner chose to add where the roll asks for nothing (APTO D32 False Reporting): true or false, the reader cannot tell. */
@@ -279,12 +453,22 @@ interface FalseClaim {
   names?: string[]
 }
 
-function reportText(t: Tx, ships: readonly string[], lat: SightingLatitude, count: number, claim?: FalseClaim): string {
+function reportText(
+  t: Tx,
+  ships: readonly string[],
+  lat: SightingLatitude,
+  count: number,
+  claim?: FalseClaim,
+): string {
   const byType = new Map<string, number>()
   for (const id of ships) byType.set(shipDef(t.ctx, id).type, (byType.get(shipDef(t.ctx, id).type) ?? 0) + 1)
   const typeList = lat.types ? [...byType] : claim?.types ? Object.entries(claim.types) : null
   const types = typeList ? `: ${typeList.map(([k, v]) => `${v} ${k}`).join(', ')}` : ''
-  const nameList = lat.names ? ships.map((id) => shipDef(t.ctx, id).name) : claim?.names?.length ? claim.names : null
+  const nameList = lat.names
+    ? ships.map((id) => shipDef(t.ctx, id).name)
+    : claim?.names?.length
+      ? claim.names
+      : null
   const named = nameList ? ` (${nameList.join(', ')})` : ''
   return `${count} naval chit${count === 1 ? '' : 's'}${types}${named}`
 }
@@ -320,8 +504,22 @@ export function reconDecision(t: Tx): Pending | 'progress' | null {
     if (!d) {
       const owner = report?.owner
       return owner
-        ? { kind: 'roll', side: owner, purpose: 'flotilla sighting report', sides: 6, rule: RULE, prompt: 'Roll one die for the Flotilla Sighting Report, in secret, and enter the value (1–6).' }
-        : { kind: 'roll', side: r.side, purpose: 'sea reconnaissance', sides: 6, rule: RULE, prompt: `Roll die ${r.dice.length + 1} of 2 for the reconnaissance of ${label(t, r.loc)} and enter the value (1–6).` }
+        ? {
+            kind: 'roll',
+            side: owner,
+            purpose: 'flotilla sighting report',
+            sides: 6,
+            rule: RULE,
+            prompt: 'Roll one die for the Flotilla Sighting Report, in secret, and enter the value (1–6).',
+          }
+        : {
+            kind: 'roll',
+            side: r.side,
+            purpose: 'sea reconnaissance',
+            sides: 6,
+            rule: RULE,
+            prompt: `Roll die ${r.dice.length + 1} of 2 for the reconnaissance of ${label(t, r.loc)} and enter the value (1–6).`,
+          }
     }
     t.s.dice = d.dice
     addDie(t, r, d.value, d.source)
@@ -333,8 +531,13 @@ export function reconDecision(t: Tx): Pending | 'progress' | null {
     giveReport(t, r, lat.count.min)
     return 'progress'
   }
-  const range = lat.count.min === lat.count.max ? `exactly ${lat.count.min} chits` : `between ${lat.count.min} and ${lat.count.max} chits (the true number is ${lat.count.truth})`
-  const adds = mayAdd ? ` You may add ${[mayAdd.types && 'types', mayAdd.names && 'names'].filter(Boolean).join(' and ')}, true or false, as the roll does not ask for them (False Reporting, 4.10; APTO D32).` : ''
+  const range =
+    lat.count.min === lat.count.max
+      ? `exactly ${lat.count.min} chits`
+      : `between ${lat.count.min} and ${lat.count.max} chits (the true number is ${lat.count.truth})`
+  const adds = mayAdd
+    ? ` You may add ${[mayAdd.types && 'types', mayAdd.names && 'names'].filter(Boolean).join(' and ')}, true or false, as the roll does not ask for them (False Reporting, 4.10; APTO D32).`
+    : ''
   return {
     kind: 'sightingReport',
     side: report.owner,
@@ -364,10 +567,18 @@ export function reconRoll(t: Tx, natural: number): boolean {
 }
 
 /** D-RECON-REPORT: the owner reports a number of chits within the table's latitude (4.10; A-60), and in APTO may add types or names the roll does not ask for (D32). */
-export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingReport' }>, count: unknown, a: { types?: unknown; names?: unknown } = {}): void {
+export function actReportSighting(
+  t: Tx,
+  p: Extract<Pending, { kind: 'sightingReport' }>,
+  count: unknown,
+  a: { types?: unknown; names?: unknown } = {},
+): void {
   const { min, max } = p.report.count
   if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max)
-    refuse(RULE, `The report may give ${min === max ? `only ${min}` : `any whole number from ${min} to ${max}`} naval chits on this result (4.10; A-60); ${JSON.stringify(count)} is outside it.`)
+    refuse(
+      RULE,
+      `The report may give ${min === max ? `only ${min}` : `any whole number from ${min} to ${max}`} naval chits on this result (4.10; A-60); ${JSON.stringify(count)} is outside it.`,
+    )
   const claim = checkClaim(p, count, a.types, a.names)
   giveReport(t, t.s.naval!.recon!, count, claim)
 }
@@ -375,26 +586,53 @@ export function actReportSighting(t: Tx, p: Extract<Pending, { kind: 'sightingRe
 const SHIP_TYPE = /^[A-Za-z][A-Za-z0-9-]{0,15}$/
 
 /** The types and names the owner adds (APTO D32), checked: only what the roll does not ask for; types summing to the chits reported; at most one name a chit. */
-function checkClaim(p: Extract<Pending, { kind: 'sightingReport' }>, count: number, types: unknown, names: unknown): FalseClaim | undefined {
+function checkClaim(
+  p: Extract<Pending, { kind: 'sightingReport' }>,
+  count: number,
+  types: unknown,
+  names: unknown,
+): FalseClaim | undefined {
   if (types === undefined && names === undefined) return undefined
   const rule = `${RULE}; APTO D32`
   const claim: FalseClaim = {}
   if (types !== undefined) {
-    if (!p.mayAdd?.types) refuse(rule, p.mayAdd ? 'This roll asks for the types: they are given exactly, none may be added (False Reporting, 4.10; APTO D32).' : 'No type may be added to this report: False Reporting is APTO’s, where the roll asks for no type (4.10; APTO D32).')
-    if (typeof types !== 'object' || types === null || Array.isArray(types)) refuse(rule, 'Give the types as { "CV": 1, "DD": 2 }: chits by type.')
+    if (!p.mayAdd?.types)
+      refuse(
+        rule,
+        p.mayAdd
+          ? 'This roll asks for the types: they are given exactly, none may be added (False Reporting, 4.10; APTO D32).'
+          : 'No type may be added to this report: False Reporting is APTO’s, where the roll asks for no type (4.10; APTO D32).',
+      )
+    if (typeof types !== 'object' || types === null || Array.isArray(types))
+      refuse(rule, 'Give the types as { "CV": 1, "DD": 2 }: chits by type.')
     let sum = 0
     for (const [k, v] of Object.entries(types)) {
-      if (!SHIP_TYPE.test(k)) refuse(rule, `${JSON.stringify(k)} is not a ship type (letters and digits, like "CV" or "DD").`)
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) refuse(rule, `The number of ${k} chits is a whole number of at least 1 (got ${JSON.stringify(v)}).`)
+      if (!SHIP_TYPE.test(k))
+        refuse(rule, `${JSON.stringify(k)} is not a ship type (letters and digits, like "CV" or "DD").`)
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+        refuse(rule, `The number of ${k} chits is a whole number of at least 1 (got ${JSON.stringify(v)}).`)
       sum += v
     }
-    if (sum !== count) refuse(rule, `The types claimed add up to ${sum} chit${sum === 1 ? '' : 's'}; they must add up to the ${count} reported.`)
+    if (sum !== count)
+      refuse(
+        rule,
+        `The types claimed add up to ${sum} chit${sum === 1 ? '' : 's'}; they must add up to the ${count} reported.`,
+      )
     claim.types = { ...(types as Record<string, number>) }
   }
   if (names !== undefined) {
-    if (!p.mayAdd?.names) refuse(rule, 'No name may be added to this report (False Reporting, 4.10; APTO D32): the roll asks for the names, or False Reporting is not played.')
-    if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !n.trim() || n.length > 40)) refuse(rule, 'Give the names as a list of ship names, each 1 to 40 characters.')
-    if (names.length > count) refuse(rule, `${names.length} names for ${count} chit${count === 1 ? '' : 's'}: at most one name a chit.`)
+    if (!p.mayAdd?.names)
+      refuse(
+        rule,
+        'No name may be added to this report (False Reporting, 4.10; APTO D32): the roll asks for the names, or False Reporting is not played.',
+      )
+    if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !n.trim() || n.length > 40))
+      refuse(rule, 'Give the names as a list of ship names, each 1 to 40 characters.')
+    if (names.length > count)
+      refuse(
+        rule,
+        `${names.length} names for ${count} chit${count === 1 ? '' : 's'}: at most one name a chit.`,
+      )
     claim.names = (names as string[]).map((n) => n.trim())
   }
   return claim
@@ -403,7 +641,18 @@ function checkClaim(p: Extract<Pending, { kind: 'sightingReport' }>, count: numb
 /** A new Phase: located ships, reconnaissance attempts, 4.29 marks and naval interceptions' bars end with it (4.10, 4.15, 4.29). */
 export function clearNavalPhase(t: Tx): void {
   const n = t.s.naval
-  if (!n || (!n.tried.length && !n.spent.length && !Object.keys(n.located).length && !n.lost && !n.interceptedAt && !n.underway && !n.moved && !n.endStart)) return
+  if (
+    !n ||
+    (!n.tried.length &&
+      !n.spent.length &&
+      !Object.keys(n.located).length &&
+      !n.lost &&
+      !n.interceptedAt &&
+      !n.underway &&
+      !n.moved &&
+      !n.endStart)
+  )
+    return
   n.located = {}
   n.tried = []
   n.spent = []
@@ -413,4 +662,3 @@ export function clearNavalPhase(t: Tx): void {
   delete n.moved
   if (t.s.turn.phase !== 'end') delete n.endStart // (kept through both sides' steps of the End Phase)
 }
-

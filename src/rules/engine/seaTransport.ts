@@ -29,7 +29,16 @@
 import { basingRefusal, hasRoom, isCarrier, isSmallFighter } from '../bases'
 import { capacityNow, componentsNow } from '../missions/installations'
 import { shipDef, shipPosition, shipSide } from '../naval/ships'
-import { airCargoCost, flotillaPoints, flotillaShips, flotillaStps, isStp, stpPoints, unitCost, unshippable } from '../naval/stpCargo'
+import {
+  airCargoCost,
+  flotillaPoints,
+  flotillaShips,
+  flotillaStps,
+  isStp,
+  stpPoints,
+  unitCost,
+  unshippable,
+} from '../naval/stpCargo'
 import { friendlyPortAt } from '../naval/waters'
 import type { Action, BaseId, Loc, Pending, SideId, UnitId } from '../types'
 import { defOf, unitName } from '../units'
@@ -94,8 +103,11 @@ function loadedFlotillas(t: Tx): string[] {
 /** The flotilla's STPs in words: "MO Invasion Convoy" or "Merchantmen and Ohio". */
 export function stpWords(t: Tx, flotilla: string): string {
   const stps = flotillaStps(t.ctx, t.s, flotilla)
-  const list = (stps.length ? stps : flotillaShips(t.ctx, flotilla).filter((id) => isStp(t.ctx, id))).map((id) => shipDef(t.ctx, id).name)
-  const words = list.length <= 1 ? (list[0] ?? flotilla) : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
+  const list = (stps.length ? stps : flotillaShips(t.ctx, flotilla).filter((id) => isStp(t.ctx, id))).map(
+    (id) => shipDef(t.ctx, id).name,
+  )
+  const words =
+    list.length <= 1 ? (list[0] ?? flotilla) : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
   return `the STPs ${words}`
 }
 
@@ -112,27 +124,45 @@ function whereStps(t: Tx, flotilla: string): { loc: Loc; inPort: boolean; owner:
 }
 
 function functioningPort(t: Tx, base: BaseId): boolean {
-  return (componentsNow(t.ctx, t.s, base) ?? []).some((c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed)
+  return (componentsNow(t.ctx, t.s, base) ?? []).some(
+    (c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed,
+  )
 }
 
 /** The friendly land bases of the hex (no carrier), the port base first. */
 function landBases(t: Tx, loc: Loc, side: SideId): BaseId[] {
   const port = friendlyPortAt(t.ctx, loc, side)
-  const others = (t.ctx.basesAt.get(loc) ?? []).filter((b) => b !== port && !isCarrier(t.ctx, b) && t.ctx.baseDefs.get(b)?.owner === side)
+  const others = (t.ctx.basesAt.get(loc) ?? []).filter(
+    (b) => b !== port && !isCarrier(t.ctx, b) && t.ctx.baseDefs.get(b)?.owner === side,
+  )
   return port === null ? others : [port, ...others]
 }
 
 /** Why air units may not embark on or debark from the flotilla now, or where it is docked (3.21, 3.24). */
-function dock(t: Tx, side: SideId, flotilla: unknown): { why: string } | { loc: Loc; hex: string; bases: BaseId[] } {
+function dock(
+  t: Tx,
+  side: SideId,
+  flotilla: unknown,
+): { why: string } | { loc: Loc; hex: string; bases: BaseId[] } {
   const f = typeof flotilla === 'string' ? flotilla : ''
   const ships = flotillaShips(t.ctx, f).filter((id) => shipSide(t.ctx, id) === side)
-  if (!ships.length) return { why: `${JSON.stringify(String(flotilla))} is not a flotilla of ${sideName(t, side)}.` }
+  if (!ships.length)
+    return { why: `${JSON.stringify(String(flotilla))} is not a flotilla of ${sideName(t, side)}.` }
   const at = whereStps(t, f)
-  if (!at) return { why: `Flotilla ${f} has no STP afloat: only STPs carry air units; a CL/DD pair never does (3.21, 3.27).` }
+  if (!at)
+    return {
+      why: `Flotilla ${f} has no STP afloat: only STPs carry air units; a CL/DD pair never does (3.21, 3.27).`,
+    }
   const hex = label(t, at.loc)
-  if (!at.inPort) return { why: `${cap(stpWords(t, f))} are at sea at ${hex}: air units embark and debark only while the STPs are docked in a functioning friendly port (3.21, 3.24).` }
+  if (!at.inPort)
+    return {
+      why: `${cap(stpWords(t, f))} are at sea at ${hex}: air units embark and debark only while the STPs are docked in a functioning friendly port (3.21, 3.24).`,
+    }
   const port = friendlyPortAt(t.ctx, at.loc, side)
-  if (port === null || !functioningPort(t, port)) return { why: `${cap(stpWords(t, f))} are not docked in a functioning friendly port at ${hex} (3.21, 3.24).` }
+  if (port === null || !functioningPort(t, port))
+    return {
+      why: `${cap(stpWords(t, f))} are not docked in a functioning friendly port at ${hex} (3.21, 3.24).`,
+    }
   return { loc: at.loc, hex, bases: landBases(t, at.loc, side) }
 }
 
@@ -144,19 +174,23 @@ function cap(s: string): string {
 
 /** Why `unit` may not embark on the flotilla's STPs now, or null (3.21–3.24). */
 export function embarkRefusal(t: Tx, side: SideId, flotilla: unknown, unit: unknown): string | null {
-  if (!seaTransportPlayed(t)) return 'This game plays no naval transport of air units: in AETO it belongs to Part 3, outside Sortie (3.21).'
-  if (t.s.turn.phase !== 'navalAndAir') return 'Air units embark on STPs only in the Naval and Air Phase, while the ships move (3.21).'
+  if (!seaTransportPlayed(t))
+    return 'This game plays no naval transport of air units: in AETO it belongs to Part 3, outside Sortie (3.21).'
+  if (t.s.turn.phase !== 'navalAndAir')
+    return 'Air units embark on STPs only in the Naval and Air Phase, while the ships move (3.21).'
   const d = dock(t, side, flotilla)
   if ('why' in d) return d.why
   const f = flotilla as string
   const u = typeof unit === 'string' && Object.hasOwn(t.s.units, unit) ? t.s.units[unit] : undefined
-  if (!u || u.eliminated || u.side !== side) return `${nameOrId(t, unit)} is not an air unit of ${sideName(t, side)}.`
+  if (!u || u.eliminated || u.side !== side)
+    return `${nameOrId(t, unit)} is not an air unit of ${sideName(t, side)}.`
   const id = unit as UnitId
   const aboard = carrierFlotilla(t, id)
   if (aboard !== null) return `${unitName(t.ctx, id)} is aboard ${stpWords(t, aboard)} already.`
   const no = unshippable(t.ctx, id)
   if (no) return no
-  if (u.aloft || !d.bases.includes(u.base)) return `${unitName(t.ctx, id)} is not on the ground at a base of ${d.hex}, where ${stpWords(t, f)} are docked: it embarks only in that port (3.21).`
+  if (u.aloft || !d.bases.includes(u.base))
+    return `${unitName(t.ctx, id)} is not on the ground at a base of ${d.hex}, where ${stpWords(t, f)} are docked: it embarks only in that port (3.21).`
   const have = flotillaPoints(t.ctx, t.s, f)
   const cargo = cargoOf(t, f)
   const load = airCargoCost(t.ctx, t.s, cargo)
@@ -179,15 +213,23 @@ export function embarkOptions(t: Tx, side: SideId): EmbarkOption[] {
     const where = dock(t, side, f)
     if ('why' in where) continue
     const units: UnitId[] = []
-    for (const b of where.bases) for (const id of t.s.stacks[b] ?? []) if (embarkRefusal(t, side, f, id) === null) units.push(id)
-    out.push({ flotilla: f, hex: where.hex, points: flotillaPoints(t.ctx, t.s, f), load: airCargoCost(t.ctx, t.s, cargoOf(t, f)), units })
+    for (const b of where.bases)
+      for (const id of t.s.stacks[b] ?? []) if (embarkRefusal(t, side, f, id) === null) units.push(id)
+    out.push({
+      flotilla: f,
+      hex: where.hex,
+      points: flotillaPoints(t.ctx, t.s, f),
+      load: airCargoCost(t.ctx, t.s, cargoOf(t, f)),
+      units,
+    })
   }
   return out
 }
 
 /** `embarkStp`: a fighter-type of the port hex goes aboard the flotilla's docked STPs (3.21, 3.23, 3.24). */
 export function actEmbarkStp(t: Tx, a: Extract<Action, { type: 'embarkStp' }>, side: SideId): void {
-  if (typeof a.flotilla !== 'string' || typeof a.unit !== 'string') refuse(EMBARK, 'Name the flotilla whose STPs take the unit ("flotilla") and the air unit ("unit").')
+  if (typeof a.flotilla !== 'string' || typeof a.unit !== 'string')
+    refuse(EMBARK, 'Name the flotilla whose STPs take the unit ("flotilla") and the air unit ("unit").')
   const no = embarkRefusal(t, side, a.flotilla, a.unit)
   if (no) refuse(no.endsWith('3.23).') ? '3.23' : EMBARK, no)
   const u = t.s.units[a.unit]
@@ -203,7 +245,9 @@ export function actEmbarkStp(t: Tx, a: Extract<Action, { type: 'embarkStp' }>, s
     text:
       `${unitName(t.ctx, a.unit)} embarks at ${baseLabel(t, from)} aboard ${stpWords(t, a.flotilla)}: ${cost ? 'a fighter-type, 2 STPs' : 'a Small Fighter ("o"), free'}; ` +
       `the air units aboard now need ${airCargoCost(t.ctx, t.s, cargoOf(t, a.flotilla))} of ${points(flotillaPoints(t.ctx, t.s, a.flotilla))} (3.23)` +
-      (moved ? `. The STPs moved into the port this Phase: embarking costs them half their printed movement, which the players count (3.24).` : '. Normal transport only: no Amphibious Assault (3.21).'),
+      (moved
+        ? `. The STPs moved into the port this Phase: embarking costs them half their printed movement, which the players count (3.24).`
+        : '. Normal transport only: no Amphibious Assault (3.21).'),
     rule: EMBARK,
     side,
     units: [a.unit],
@@ -239,10 +283,14 @@ export function debarkOptions(t: Tx, side: SideId): DebarkOption[] {
     const d = dock(t, side, f)
     if ('why' in d) continue
     const cargo = cargoOf(t, f)
-    const to = d.bases.map((base) => ({ base, units: cargo.filter((id) => roomRefusal(t, [id], base) === null) })).filter((x) => x.units.length)
+    const to = d.bases
+      .map((base) => ({ base, units: cargo.filter((id) => roomRefusal(t, [id], base) === null) }))
+      .filter((x) => x.units.length)
     if (!to.length) continue
     const onePower = !powersPlayed(t.s) || new Set(cargo.map((id) => defOf(t.ctx, id).nation)).size === 1 // one Air Offensive, one power (4.25)
-    const all = onePower ? to.find((x) => x.units.length === cargo.length && roomRefusal(t, cargo, x.base) === null)?.base : undefined
+    const all = onePower
+      ? to.find((x) => x.units.length === cargo.length && roomRefusal(t, cargo, x.base) === null)?.base
+      : undefined
     out.push({ flotilla: f, hex: d.hex, units: cargo, to, ...(all !== undefined ? { all } : {}) })
   }
   return out
@@ -256,25 +304,52 @@ export function debarkField(t: Tx, side: SideId): { debark?: DebarkOption[] } {
 
 /** `debarkStp`: the side spends an Air Offensive putting air units of a docked flotilla ashore; they are Currently Committed (3.24; E8: the weather does not matter). */
 export function actDebarkStp(t: Tx, a: Extract<Action, { type: 'debarkStp' }>, side: SideId): void {
-  if (!seaTransportPlayed(t)) refuse(TRANSPORT, 'This game plays no naval transport of air units: in AETO it belongs to Part 3, outside Sortie (3.24).')
+  if (!seaTransportPlayed(t))
+    refuse(
+      TRANSPORT,
+      'This game plays no naval transport of air units: in AETO it belongs to Part 3, outside Sortie (3.24).',
+    )
   const op = t.s.offensivePhase
-  if (!op || op.current) refuse(TRANSPORT, 'Air units debark from STPs for an Air Offensive only as your own Offensive option in the Offensive Phase (3.24).')
-  if (offensivesLeft(t, side) < 1) refuse(TRANSPORT, `${sideName(t, side)} has no Offensive left this turn (the Offensive Track): debarking air units from STPs costs an Air Offensive (3.24).`)
+  if (!op || op.current)
+    refuse(
+      TRANSPORT,
+      'Air units debark from STPs for an Air Offensive only as your own Offensive option in the Offensive Phase (3.24).',
+    )
+  if (offensivesLeft(t, side) < 1)
+    refuse(
+      TRANSPORT,
+      `${sideName(t, side)} has no Offensive left this turn (the Offensive Track): debarking air units from STPs costs an Air Offensive (3.24).`,
+    )
   const d = dock(t, side, a.flotilla)
   if ('why' in d) refuse(TRANSPORT, d.why)
   const cargo = cargoOf(t, a.flotilla)
   if (!cargo.length) refuse(TRANSPORT, `No air unit is aboard ${stpWords(t, a.flotilla)}.`)
-  if (a.units !== undefined && (!Array.isArray(a.units) || !a.units.length)) refuse(TRANSPORT, 'List the air units that debark ("units"), or leave it out to debark them all.')
+  if (a.units !== undefined && (!Array.isArray(a.units) || !a.units.length))
+    refuse(TRANSPORT, 'List the air units that debark ("units"), or leave it out to debark them all.')
   const units = a.units ?? cargo
-  for (const id of units) if (typeof id !== 'string' || !cargo.includes(id)) refuse(TRANSPORT, `${nameOrId(t, id)} is not aboard ${stpWords(t, a.flotilla)}.`)
+  for (const id of units)
+    if (typeof id !== 'string' || !cargo.includes(id))
+      refuse(TRANSPORT, `${nameOrId(t, id)} is not aboard ${stpWords(t, a.flotilla)}.`)
   if (new Set(units).size !== units.length) refuse(TRANSPORT, 'A unit is listed twice.')
   if (powersPlayed(t.s)) {
     const nations = [...new Set(units.map((id) => defOf(t.ctx, id).nation))]
-    if (nations.length > 1) refuse('4.25', `${names(t, units)} are of ${nations.length} nations: an Air Offensive is one power's, so one Air Offensive debarks one nation's units (3.24, 4.25).`)
+    if (nations.length > 1)
+      refuse(
+        '4.25',
+        `${names(t, units)} are of ${nations.length} nations: an Air Offensive is one power's, so one Air Offensive debarks one nation's units (3.24, 4.25).`,
+      )
   }
-  if (a.to !== undefined && (typeof a.to !== 'string' || !d.bases.includes(a.to))) refuse(TRANSPORT, `${JSON.stringify(String(a.to))} is not a friendly base of ${d.hex}: air units debark into the hex of their STPs (3.24).`)
+  if (a.to !== undefined && (typeof a.to !== 'string' || !d.bases.includes(a.to)))
+    refuse(
+      TRANSPORT,
+      `${JSON.stringify(String(a.to))} is not a friendly base of ${d.hex}: air units debark into the hex of their STPs (3.24).`,
+    )
   const to = a.to ?? d.bases.find((b) => roomRefusal(t, units, b) === null)
-  if (to === undefined) refuse(TRANSPORT, `No base of ${d.hex} has room for ${names(t, units)}: an air unit debarks only where the port hex has the air capacity for it (3.24).`)
+  if (to === undefined)
+    refuse(
+      TRANSPORT,
+      `No base of ${d.hex} has room for ${names(t, units)}: an air unit debarks only where the port hex has the air capacity for it (3.24).`,
+    )
   const no = roomRefusal(t, units, to)
   if (no) refuse(TRANSPORT, no)
   for (const id of units) {
@@ -361,7 +436,14 @@ export function endPhaseDebark(t: Tx): boolean {
     const over = landed.filter((x) => x.over)
     emit(t, {
       type: 'debarkStp',
-      text: `End Phase: nothing stays aboard a docked STP beyond the Movement Phase — ${landed.map((x) => `${unitName(t.ctx, x.id)} at ${baseLabel(t, x.to)}`).join(', ')} ${verb(landed, 'is', 'are')} put ashore from ${stpWords(t, f)} (${hex}) and may not move again this turn: Previously Committed (3.24)${over.length ? `; ${names(t, over.map((x) => x.id))} ${verb(over, 'is', 'are')} over-stacked there (4.8)` : ''}.`,
+      text: `End Phase: nothing stays aboard a docked STP beyond the Movement Phase — ${landed.map((x) => `${unitName(t.ctx, x.id)} at ${baseLabel(t, x.to)}`).join(', ')} ${verb(landed, 'is', 'are')} put ashore from ${stpWords(t, f)} (${hex}) and may not move again this turn: Previously Committed (3.24)${
+        over.length
+          ? `; ${names(
+              t,
+              over.map((x) => x.id),
+            )} ${verb(over, 'is', 'are')} over-stacked there (4.8)`
+          : ''
+      }.`,
       rule: TRANSPORT,
       side: at.owner,
       loc: hex,
@@ -388,7 +470,12 @@ const MAX_ENUMERATED = 12
 export function lossChoices(t: Tx, flotilla: string): UnitId[][] {
   const cargo = cargoOf(t, flotilla)
   const have = flotillaPoints(t.ctx, t.s, flotilla)
-  const fits = (lost: readonly UnitId[]) => airCargoCost(t.ctx, t.s, cargo.filter((id) => !lost.includes(id))) <= have
+  const fits = (lost: readonly UnitId[]) =>
+    airCargoCost(
+      t.ctx,
+      t.s,
+      cargo.filter((id) => !lost.includes(id)),
+    ) <= have
   const pay = paying(t, cargo)
   if (pay.length > MAX_ENUMERATED) {
     const lost: UnitId[] = []
@@ -428,7 +515,13 @@ export function seaTransportDecision(t: Tx): Pending | 'progress' | null {
     const side = t.s.units[cargo[0]].side
     if (!flotillaStps(t.ctx, t.s, f).length) {
       eliminateAboard(t, cargo)
-      emit(t, { type: 'eliminated', text: `${names(t, cargo)} ${verb(cargo, 'goes', 'go')} down with the last of ${stpWords(t, f)}: the cargo of a sunk STP is lost (3.18).`, rule: LOSS, side, units: cargo })
+      emit(t, {
+        type: 'eliminated',
+        text: `${names(t, cargo)} ${verb(cargo, 'goes', 'go')} down with the last of ${stpWords(t, f)}: the cargo of a sunk STP is lost (3.18).`,
+        rule: LOSS,
+        side,
+        units: cargo,
+      })
       return 'progress'
     }
     const need = airCargoCost(t.ctx, t.s, cargo)
@@ -466,16 +559,30 @@ export function seaTransportDecision(t: Tx): Pending | 'progress' | null {
 
 /** D-STP-CARGOLOSS: the owner's choice of the air units lost, just enough for the rest to fit (3.18). */
 export function actLoseCargo(t: Tx, p: Extract<Pending, { kind: 'seaCargoLoss' }>, units: unknown): void {
-  if (!Array.isArray(units) || !units.length) refuse(LOSS, `List the air units aboard that are lost ("units"): ${p.choices.map((c) => c.map((id) => unitName(t.ctx, id)).join(' and ')).join('; or ')}.`)
+  if (!Array.isArray(units) || !units.length)
+    refuse(
+      LOSS,
+      `List the air units aboard that are lost ("units"): ${p.choices.map((c) => c.map((id) => unitName(t.ctx, id)).join(' and ')).join('; or ')}.`,
+    )
   const cargo = cargoOf(t, p.flotilla)
-  for (const id of units) if (typeof id !== 'string' || !cargo.includes(id)) refuse(LOSS, `${nameOrId(t, id)} is not aboard ${stpWords(t, p.flotilla)}.`)
+  for (const id of units)
+    if (typeof id !== 'string' || !cargo.includes(id))
+      refuse(LOSS, `${nameOrId(t, id)} is not aboard ${stpWords(t, p.flotilla)}.`)
   const lost = units as UnitId[]
   if (new Set(lost).size !== lost.length) refuse(LOSS, 'A unit is listed twice.')
   const rest = cargo.filter((id) => !lost.includes(id))
   const need = airCargoCost(t.ctx, t.s, rest)
-  if (need > p.points) refuse(LOSS, `The air units left aboard would still need ${need} of ${points(p.points)}: eliminate more (3.18).`)
+  if (need > p.points)
+    refuse(
+      LOSS,
+      `The air units left aboard would still need ${need} of ${points(p.points)}: eliminate more (3.18).`,
+    )
   const spare = lost.find((id) => airCargoCost(t.ctx, t.s, [...rest, id]) <= p.points)
-  if (spare !== undefined) refuse(LOSS, `${unitName(t.ctx, spare)} fits aboard with the rest: eliminate only enough cargo for the rest to fit (3.18).`)
+  if (spare !== undefined)
+    refuse(
+      LOSS,
+      `${unitName(t.ctx, spare)} fits aboard with the rest: eliminate only enough cargo for the rest to fit (3.18).`,
+    )
   eliminateAboard(t, lost)
   emit(t, {
     type: 'eliminated',

@@ -24,7 +24,13 @@ import { raidsPlayed } from '../missions/strategicTargets'
 import { beginWeatherPhase, weatherAtStart } from './weatherPhase'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
 import { askInitiative, endPhaseOrder, type InitiativePhase } from './initiative'
-import { airOptionNations, checkPowers, combinedOption, declarationText, powersPlayed } from './airOffensivePowers'
+import {
+  airOptionNations,
+  checkPowers,
+  combinedOption,
+  declarationText,
+  powersPlayed,
+} from './airOffensivePowers'
 import { airstripWords } from '../variant'
 export { DEFAULT_OFFENSIVES }
 
@@ -40,12 +46,26 @@ export const PHASE_NAMES: Record<Phase, string> = {
 
 /** The first decision of a new game: its start phase begins, or the walk goes on to the next phase with decisions. */
 export function beginGame(t: Tx): void {
-  if (weatherAtStart(t.s.scenario)) return void beginWeatherPhase(t, t.s.turn.phase === 'navalAndAir' ? 'none' : 'enter') // APTO Part 1: the month's weather first
+  if (weatherAtStart(t.s.scenario))
+    return void beginWeatherPhase(t, t.s.turn.phase === 'navalAndAir' ? 'none' : 'enter') // APTO Part 1: the month's weather first
   if (t.s.turn.phase === 'navalAndAir') return // the phasing side of the scenario's start plays first
   if (!enterPhase(t)) phaseOver(t)
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 export function monthName(m: number): string {
   return MONTHS[m - 1] ?? String(m)
 }
@@ -178,7 +198,11 @@ function newMonth(t: Tx): void {
     }
   }
   if (t.s.naval?.endStart) delete t.s.naval.endStart // the End Phase is over
-  emit(t, { type: 'turn', text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`, rule: '4.27' })
+  emit(t, {
+    type: 'turn',
+    text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`,
+    rule: '4.27',
+  })
 }
 
 /**
@@ -191,7 +215,12 @@ export function enterPhase(t: Tx): boolean {
   switch (turn.phase) {
     case 'strategicWarfare':
       if (!t.s.scenario.options.strategicWarfarePhase) {
-        if (full) emit(t, { type: 'phase', text: 'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).', rule: '4.1' })
+        if (full)
+          emit(t, {
+            type: 'phase',
+            text: 'Strategic Warfare Phase: not played in this scenario (Part 2; spec §16).',
+            rule: '4.1',
+          })
         return false
       }
       // APTO Part 2: the raids of the Strategic Bombing Step first (2.2), then each side's step (its interdiction, 2.13, 2.26)
@@ -214,7 +243,12 @@ export function enterPhase(t: Tx): boolean {
       return true
     }
     case 'movement':
-      if (full) emit(t, { type: 'phase', text: 'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).', rule: '4.1' })
+      if (full)
+        emit(t, {
+          type: 'phase',
+          text: 'Movement Phase: land and naval movement; no air missions (Part 4 has none in this phase).',
+          rule: '4.1',
+        })
       movementPhaseDebark(t) // APTO 3.24: air units aboard docked STPs go ashore where there is room
       return false
     case 'end': {
@@ -222,7 +256,14 @@ export function enterPhase(t: Tx): boolean {
       endPhaseDebark(t) // APTO 3.24 NOTE: nothing stays aboard a docked STP beyond the Movement Phase
       const ships = t.s.scenario.navalUnits.filter((d) => !t.s.naval?.ships[d.id]?.sunk)
       if (!t.s.scenario.options.endPhaseNavalMoves || !ships.length) {
-        if (full) emit(t, { type: 'phase', text: t.s.scenario.options.endPhaseNavalMoves ? 'End Phase: no ship afloat, so no naval movement and no air-naval strike (4.1, 4.15).' : 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).', rule: '4.1' })
+        if (full)
+          emit(t, {
+            type: 'phase',
+            text: t.s.scenario.options.endPhaseNavalMoves
+              ? 'End Phase: no ship afloat, so no naval movement and no air-naval strike (4.1, 4.15).'
+              : 'End Phase: no naval unit moves in this version, so no air-naval strike is possible (4.1, 4.15).',
+            rule: '4.1',
+          })
         return false
       }
       // Each side in turn moves its ships; the other strikes only those that moved into its bombers' range (4.1, 4.15).
@@ -284,7 +325,8 @@ function nextSide(t: Tx, side: SideId): SideId {
 
 export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
   const left = offensivesLeft(t, side)
-  const none = left === 0 ? `${sideName(t, side)} has no Offensive left this turn (the Offensive Track).` : null
+  const none =
+    left === 0 ? `${sideName(t, side)} has no Offensive left this turn (the Offensive Track).` : null
   const combined = combinedOption(t, side, left, none) // (4.25; APTO D84)
   return [
     none
@@ -300,7 +342,12 @@ export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
 function seaOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
   const base = { kind: 'sea' as const, name: 'Sea Offensive', rule: '4.15' }
   if (none) return { ...base, available: false, reason: none }
-  if (!seaOffensiveFlotillas(t, side).length) return { ...base, available: false, reason: `${sideName(t, side)} has no flotilla afloat that has not been Activated this phase (Part 3).` }
+  if (!seaOffensiveFlotillas(t, side).length)
+    return {
+      ...base,
+      available: false,
+      reason: `${sideName(t, side)} has no flotilla afloat that has not been Activated this phase (Part 3).`,
+    }
   return { ...base, available: true }
 }
 
@@ -308,7 +355,12 @@ function landOption(t: Tx, side: SideId, none: string | null): OffensiveOption {
   const base = { kind: 'land' as const, name: 'Land Offensive', rule: '4.22' }
   if (none) return { ...base, available: false, reason: none }
   const own = landUnitsNow(t.s).some((l) => t.ctx.nationSide.get(l.nation) === side)
-  if (!own) return { ...base, available: false, reason: `${sideName(t, side)} has no land unit on the map to attack with (Part 5).` }
+  if (!own)
+    return {
+      ...base,
+      available: false,
+      reason: `${sideName(t, side)} has no land unit on the map to attack with (Part 5).`,
+    }
   return { ...base, available: true }
 }
 
@@ -333,17 +385,34 @@ export function actDeclareOffensive(t: Tx, kind: unknown, nations?: unknown): vo
   const op = t.s.offensivePhase!
   const side = op.turn
   if (kind === 'grass' && t.s.scenario.options.grassAirfields)
-    refuse('4.3', `A ${airstripWords(t.s.scenario).name} is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).`)
+    refuse(
+      '4.3',
+      `A ${airstripWords(t.s.scenario).name} is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).`,
+    )
   const declarable = offensiveOptions(t, side).filter((o) => o.kind !== 'grass')
   const opt = declarable.find((o) => o.kind === kind)
   if (!opt && kind === 'combinedAir' && powersPlayed(t.s)) {
     checkPowers(t, side, kind, nations, offensivesLeft(t, side)) // why these powers may not combine (4.25)
-    refuse('4.25', `${sideName(t, side)} has fewer than two major powers with air units: no Combined Air Offensive (4.25).`)
+    refuse(
+      '4.25',
+      `${sideName(t, side)} has fewer than two major powers with air units: no Combined Air Offensive (4.25).`,
+    )
   }
-  if (!opt) refuse('4.25', `An Offensive is ${declarable.map((o) => `"${o.kind}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`)
+  if (!opt)
+    refuse(
+      '4.25',
+      `An Offensive is ${declarable
+        .map((o) => `"${o.kind}"`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')} (got ${JSON.stringify(kind)}).`,
+    )
   if (!opt.available) refuse(opt.rule, opt.reason ?? 'That Offensive cannot be declared now.')
-  if (nations !== undefined && opt.kind !== 'air' && opt.kind !== 'combinedAir') refuse('4.25', '"nations" names the powers of an Air Offensive only (4.25).')
-  const powers = opt.kind === 'air' || opt.kind === 'combinedAir' ? checkPowers(t, side, opt.kind, nations, offensivesLeft(t, side)) : undefined
+  if (nations !== undefined && opt.kind !== 'air' && opt.kind !== 'combinedAir')
+    refuse('4.25', '"nations" names the powers of an Air Offensive only (4.25).')
+  const powers =
+    opt.kind === 'air' || opt.kind === 'combinedAir'
+      ? checkPowers(t, side, opt.kind, nations, offensivesLeft(t, side))
+      : undefined
   op.used[side] = (op.used[side] ?? 0) + Math.max(1, powers?.length ?? 1) // one Offensive per major power of a Combined Air Offensive (4.25)
   op.passes = 0
   if (opt.kind === 'sea') {
@@ -381,7 +450,11 @@ export function actPassOffensive(t: Tx): void {
   op.passes++
   emit(t, { type: 'passOffensive', text: `${sideName(t, side)} passes (4.25).`, rule: '4.25', side })
   if (op.passes >= t.s.turn.sideOrder.length) {
-    emit(t, { type: 'offensivePhaseOver', text: 'Every side has passed: the Offensive Phase is over; units Current from it are uncommitted again (4.27).', rule: '4.27' })
+    emit(t, {
+      type: 'offensivePhaseOver',
+      text: 'Every side has passed: the Offensive Phase is over; units Current from it are uncommitted again (4.27).',
+      rule: '4.27',
+    })
     delete t.s.offensivePhase
     clearPhaseMarks(t.s) // Activated and moved land units: only for that Phase (4.23)
     return phaseOver(t)
@@ -397,7 +470,12 @@ export function offensiveOver(t: Tx): void {
   const name = sideName(t, side)
   const kind = op.current!.kind
   const rule = kind === 'land' ? '4.22' : kind === 'sea' ? '4.15' : '4.25'
-  emit(t, { type: 'offensiveOver', text: `${name}${name.endsWith('s') ? '’' : '’s'} ${kind === 'land' ? 'Land' : kind === 'sea' ? 'Sea' : 'Air'} Offensive is over (${rule}).`, rule, side })
+  emit(t, {
+    type: 'offensiveOver',
+    text: `${name}${name.endsWith('s') ? '’' : '’s'} ${kind === 'land' ? 'Land' : kind === 'sea' ? 'Sea' : 'Air'} Offensive is over (${rule}).`,
+    rule,
+    side,
+  })
   op.current = null
   op.turn = nextSide(t, side)
   t.s.turn.phasingSide = op.turn

@@ -54,8 +54,16 @@ export function stackOrderDecision(t: Tx): Pending | 'progress' | null {
 
 /** Places the arriving unit at `position` (0 = top) of the stack (D-BASE-STACKORDER). */
 export function actStackOrder(t: Tx, p: Extract<Pending, { kind: 'stackOrder' }>, position: unknown): void {
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > p.stack.length)
-    refuse(RULE, `A place in the stack is a whole number from 0 (the top) to ${p.stack.length} (the bottom); got ${JSON.stringify(position)}.`)
+  if (
+    typeof position !== 'number' ||
+    !Number.isInteger(position) ||
+    position < 0 ||
+    position > p.stack.length
+  )
+    refuse(
+      RULE,
+      `A place in the stack is a whole number from 0 (the top) to ${p.stack.length} (the bottom); got ${JSON.stringify(position)}.`,
+    )
   const stack = mutStack(t.s, p.base)
   stack.splice(stack.indexOf(p.unit), 1)
   // `position` counts among the units shown (eliminated ones left out): insert before the one it names.
@@ -76,11 +84,24 @@ export function actStackOrder(t: Tx, p: Extract<Pending, { kind: 'stackOrder' }>
 }
 
 function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'
+  const s =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : n % 10 === 1
+        ? 'st'
+        : n % 10 === 2
+          ? 'nd'
+          : n % 10 === 3
+            ? 'rd'
+            : 'th'
   return `${n}${s}`
 }
 
 /** Every legal answer: each place in the stack, top to bottom. */
 export function legalStackOrder(_state: GameState, p: Extract<Pending, { kind: 'stackOrder' }>) {
-  return Array.from({ length: p.stack.length + 1 }, (_, position) => ({ type: 'stackOrder' as const, side: p.side, position }))
+  return Array.from({ length: p.stack.length + 1 }, (_, position) => ({
+    type: 'stackOrder' as const,
+    side: p.side,
+    position,
+  }))
 }

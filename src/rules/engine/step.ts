@@ -2,7 +2,16 @@
 // sequence of Naval and Air Phases (spec §14.1, §16 default sequence of play).
 import { fullWeatherEffects, rangeUnder, unitWeather } from '../weather/effects'
 import { arrived } from './stackOrder'
-import { baseLoc, basingRefusal, carrierLost, hasRoom, isCarrier, mayOverStack, overStackedOnGround, usesArtificialPlaces } from '../bases'
+import {
+  baseLoc,
+  basingRefusal,
+  carrierLost,
+  hasRoom,
+  isCarrier,
+  mayOverStack,
+  overStackedOnGround,
+  usesArtificialPlaces,
+} from '../bases'
 import { shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
 import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
@@ -30,9 +39,9 @@ export function actEndStep(t: Tx): void {
         ? `${sideName(t, side)} ends its Sea Offensive: every unit aloft returns to base (4.15, 4.13).`
         : t.s.turn.phase === 'end'
           ? `${sideName(t, side)} ends its End Phase moves: every unit aloft returns to base (4.13).`
-        : offensive
-          ? `${sideName(t, side)} ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).`
-          : `${sideName(t, side)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
+          : offensive
+            ? `${sideName(t, side)} ends its Air Offensive: every unit aloft returns to base (4.25, 4.13).`
+            : `${sideName(t, side)} ends its Air Movement Step: every unit aloft returns to base (4.13).`,
     rule: offensive?.kind === 'sea' ? '4.15' : offensive ? '4.25' : '4.13',
     side,
   })
@@ -87,7 +96,13 @@ export function declareMissionHexEngagements(t: Tx): void {
       cancelProposedBy: null,
     }
     t.s.stack.unshift(id) // fought in map order once the Step's movement is over
-    emit(t, { type: 'missionHex', text: `Opposing air units are together at ${label(t, loc)}: they must fight (4.16).`, rule: '4.16', loc: label(t, loc), engagement: id })
+    emit(t, {
+      type: 'missionHex',
+      text: `Opposing air units are together at ${label(t, loc)}: they must fight (4.16).`,
+      rule: '4.16',
+      loc: label(t, loc),
+      engagement: id,
+    })
   }
 }
 
@@ -108,7 +123,8 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   if (u.aborted && u.lastBase !== u.base) return [u.lastBase] // aborted Change Base: last base occupied (4.1)
   if (isCarrier(t.ctx, u.base) && def.type !== 'N') return ferryAbortBases(t, u) // never back aboard (4.6)
   if (isCarrier(t.ctx, u.base) && carrierLost(t.ctx, t.s, u.base)) return carrierLossBases(t, u)
-  if (t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && carrierInPort(t, u.base)) return inPortBases(t, u)
+  if (t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && carrierInPort(t, u.base))
+    return inPortBases(t, u)
   const own = missionReturnBases(t, u) // an ATP on an air transport: the destination or its origin (4.23)
   if (own) return own
   if (isCarrier(t.ctx, u.base) || def.type === 'ATP') return [u.base] // carrier N to its carrier (4.2, 4.4)
@@ -117,7 +133,9 @@ export function returnBases(t: Tx, u: UnitState): BaseId[] {
   const candidates = isFighterClass(t.ctx, u.id) ? lb.fighter : lb.bomber
   const here = u.aloft!.loc
   // The return leg is measured with the range the weather leaves it: in APTO, the worst its flight carried (4.12; 1.7).
-  const range = fullWeatherEffects(t.s, t.ctx) ? rangeUnder(t.ctx, u, unitWeather(t.ctx, t.s, u)) : rangeOf(t.ctx, u, baseLoc(t.ctx, u.base))
+  const range = fullWeatherEffects(t.s, t.ctx)
+    ? rangeUnder(t.ctx, u, unitWeather(t.ctx, t.s, u))
+    : rangeOf(t.ctx, u, baseLoc(t.ctx, u.base))
   const out = [u.base]
   for (const b of candidates) {
     if (b === u.base || isCarrier(t.ctx, b)) continue
@@ -139,8 +157,14 @@ function carrierLossBases(t: Tx, u: UnitState): BaseId[] {
   for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
     if (b.id === u.base || isCarrier(t.ctx, b.id)) continue
     const loc = t.ctx.baseLoc.get(b.id)
-    if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || capacityNow(t.ctx, t.s, b.id) <= 0) continue
-    if (t.s.scenario.options.carriersInPort && !hasRoom(t.ctx, t.s, b.id, [u.id]) && !mayOverStack(t.ctx, t.s, b.id)) continue // over-stacking within its limits (4.5, 4.8; not by version 5 games)
+    if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || capacityNow(t.ctx, t.s, b.id) <= 0)
+      continue
+    if (
+      t.s.scenario.options.carriersInPort &&
+      !hasRoom(t.ctx, t.s, b.id, [u.id]) &&
+      !mayOverStack(t.ctx, t.s, b.id)
+    )
+      continue // over-stacking within its limits (4.5, 4.8; not by version 5 games)
     if (basingRefusal(t.ctx, t.s, u.id, b.id)) continue // a ship's Floatplane lands only at a port (APTO 4.0; D1)
     const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
     if (d <= reach) out.push({ base: b.id, d })
@@ -179,12 +203,14 @@ function ferryAbortBases(t: Tx, u: UnitState): BaseId[] {
   const here = u.aloft!.loc
   const reach = 2 * rangeOf(t.ctx, u, carrierAt)
   const mission = t.s.missions[t.s.flights[u.aloft!.flight]?.mission]
-  const destination = u.aborted && mission?.kind === 'changeBase' ? mission.hops[mission.hops.length - 1] : undefined
+  const destination =
+    u.aborted && mission?.kind === 'changeBase' ? mission.hops[mission.hops.length - 1] : undefined
   const out: { base: BaseId; d: number }[] = []
   for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
     if (b.id === destination || isCarrier(t.ctx, b.id)) continue
     const loc = t.ctx.baseLoc.get(b.id)
-    if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || !hasRoom(t.ctx, t.s, b.id, [u.id])) continue
+    if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded' || !hasRoom(t.ctx, t.s, b.id, [u.id]))
+      continue
     if (basingRefusal(t.ctx, t.s, u.id, b.id)) continue
     const d = airDistance(t.ctx, carrierAt, here) + airDistance(t.ctx, here, loc)
     if (d <= reach) out.push({ base: b.id, d })
@@ -197,7 +223,13 @@ export function returnDecision(t: Tx): Pending | null {
   if (!ending.started) {
     ending.started = true
     const units = t.s.units
-    appendAll(ending.aloft, inKeyOrder(units, maybeUnsettled(t.s).filter((id) => units[id].aloft)))
+    appendAll(
+      ending.aloft,
+      inKeyOrder(
+        units,
+        maybeUnsettled(t.s).filter((id) => units[id].aloft),
+      ),
+    )
     ending.returnQueue = t.s.turn.sideOrder.filter((side) => aloftUnits(t, side).length)
   }
   while (ending.returnQueue.length) {
@@ -206,7 +238,13 @@ export function returnDecision(t: Tx): Pending | null {
       .map((u) => ({ id: u.id, bases: returnBases(t, u), default: returnBases(t, u)[0] }))
       .filter((u) => u.bases.length > 0) // (nowhere to land: eliminated as they land, 4.4)
     if (units.some((u) => u.bases.length > 1))
-      return { kind: 'returnToBase', side, units, rule: '4.2', prompt: 'Choose where your aloft units land; each may return to its own base.' }
+      return {
+        kind: 'returnToBase',
+        side,
+        units,
+        rule: '4.2',
+        prompt: 'Choose where your aloft units land; each may return to its own base.',
+      }
     landAll(t, side, {})
     ending.returnQueue.shift()
   }
@@ -216,15 +254,22 @@ export function returnDecision(t: Tx): Pending | null {
 
 export function actReturnToBase(t: Tx, assignments: unknown): void {
   const side = t.s.stepEnding!.returnQueue[0]
-  if (assignments !== undefined && (typeof assignments !== 'object' || assignments === null || Array.isArray(assignments)))
+  if (
+    assignments !== undefined &&
+    (typeof assignments !== 'object' || assignments === null || Array.isArray(assignments))
+  )
     refuse('4.2', 'Give the landing base of each unit as { unit: base }.')
   const chosen = (assignments ?? {}) as Record<string, unknown>
   for (const [id, b] of Object.entries(chosen)) {
     const u = t.s.units[id]
-    if (!u || u.side !== side || !u.aloft || u.eliminated) refuse('4.2', `"${id}" is not one of your units aloft.`)
+    if (!u || u.side !== side || !u.aloft || u.eliminated)
+      refuse('4.2', `"${id}" is not one of your units aloft.`)
     const legal = returnBases(t, u)
     if (!legal.includes(b as string))
-      refuse('4.2', `${unitName(t.ctx, id)} cannot land at ${typeof b === 'string' ? baseLabel(t, b) : String(b)}: it may land at ${legal.map((x) => baseLabel(t, x)).join(', ')} (a base that launched its type this Step, within range, with room).`)
+      refuse(
+        '4.2',
+        `${unitName(t.ctx, id)} cannot land at ${typeof b === 'string' ? baseLabel(t, b) : String(b)}: it may land at ${legal.map((x) => baseLabel(t, x)).join(', ')} (a base that launched its type this Step, within range, with room).`,
+      )
   }
   landAll(t, side, chosen as Record<string, BaseId>)
   t.s.stepEnding!.returnQueue.shift()
@@ -240,17 +285,37 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
       emit(
         t,
         ferried
-          ? { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} may not land on a carrier and has no other base within twice its range: it is eliminated (4.6).`, rule: '4.6', side, units: [u0.id] }
-          : { type: 'eliminated', text: `${unitName(t.ctx, u0.id)} has no base to land at within twice its range: its carrier is lost, and it is eliminated (4.4, 4.7).`, rule: '4.4', side, units: [u0.id] },
+          ? {
+              type: 'eliminated',
+              text: `${unitName(t.ctx, u0.id)} may not land on a carrier and has no other base within twice its range: it is eliminated (4.6).`,
+              rule: '4.6',
+              side,
+              units: [u0.id],
+            }
+          : {
+              type: 'eliminated',
+              text: `${unitName(t.ctx, u0.id)} has no base to land at within twice its range: its carrier is lost, and it is eliminated (4.4, 4.7).`,
+              rule: '4.4',
+              side,
+              units: [u0.id],
+            },
       )
       continue
     }
     const wasBase = u0.base
-    const abortedHop = !!u0.aborted && t.s.missions[t.s.flights[u0.aloft!.flight]?.mission]?.kind === 'changeBase' // read before the unit is written (u0 may be the draft's copy)
+    const abortedHop =
+      !!u0.aborted && t.s.missions[t.s.flights[u0.aloft!.flight]?.mission]?.kind === 'changeBase' // read before the unit is written (u0 may be the draft's copy)
     noteLanding(t, u0, to) // its mission's cargo still aboard (4.23)
     const u = mutUnit(t.s, u0.id)
     const from = u.aloft!.loc
-    const docked = t.s.scenario.options.carriersInPort && isCarrier(t.ctx, u.base) && !isCarrier(t.ctx, to) && !carrierLost(t.ctx, t.s, u.base) && carrierInPort(t, u.base) ? baseLabel(t, u.base) : null
+    const docked =
+      t.s.scenario.options.carriersInPort &&
+      isCarrier(t.ctx, u.base) &&
+      !isCarrier(t.ctx, to) &&
+      !carrierLost(t.ctx, t.s, u.base) &&
+      carrierInPort(t, u.base)
+        ? baseLabel(t, u.base)
+        : null
     if (to !== u.base) {
       const old = mutStack(t.s, u.base)
       old.splice(old.indexOf(u.id), 1)
@@ -261,7 +326,13 @@ function landAll(t: Tx, side: SideId, chosen: Record<UnitId, BaseId>): void {
     if (abortedHop && t.s.scenario.options.basingChoices && beyondLimits(t, to)) {
       // Back at its last base, beyond what over-stacking allows there: eliminated (4.8; A-32).
       eliminate(t, u.id)
-      emit(t, { type: 'eliminated', text: `${unitName(t.ctx, u.id)} is eliminated: aborted on its Change Base, it is back at ${baseLabel(t, to)}, which may not be over-stacked so far (a ${airstripWords(t.s.scenario).name} or the UK Transfer Hex never, any base never beyond twice its capacity) (4.8; A-32).`, rule: '4.8', side, units: [u.id] })
+      emit(t, {
+        type: 'eliminated',
+        text: `${unitName(t.ctx, u.id)} is eliminated: aborted on its Change Base, it is back at ${baseLabel(t, to)}, which may not be over-stacked so far (a ${airstripWords(t.s.scenario).name} or the UK Transfer Hex never, any base never beyond twice its capacity) (4.8; A-32).`,
+        rule: '4.8',
+        side,
+        units: [u.id],
+      })
       continue
     }
     if (to !== wasBase || abortedHop) arrived(t, to, u.id) // over-stacking it (an abort back to its last base, a carrier lost): its owner places it (4.8; A-69)
@@ -286,7 +357,11 @@ function beyondLimits(t: Tx, base: BaseId): boolean {
   if (hasRoom(t.ctx, t.s, base, [])) return false
   const cap = capacityNow(t.ctx, t.s, base)
   const def = t.ctx.baseDefs.get(base)
-  if (def?.components.some((c) => c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') || usesArtificialPlaces(t.ctx, t.s, base)) return true
+  if (
+    def?.components.some((c) => c.kind === 'GrassAirfield' || c.kind === 'UKTransferHex') ||
+    usesArtificialPlaces(t.ctx, t.s, base)
+  )
+    return true
   return n > 2 * cap
 }
 
@@ -298,7 +373,16 @@ function finishStep(t: Tx): void {
   for (const id of maybeUnsettled(s)) {
     const u = s.units[id]
     const clears = u.commitment === 'current' && (u.clearsAt === 'return' || u.clearsAt === 'endOfStep')
-    if (!clears && !u.interceptedThisStep && !u.role && !u.aborted && !u.mp && !u.dumpedOrdnance && u.lastBase === u.base) continue
+    if (
+      !clears &&
+      !u.interceptedThisStep &&
+      !u.role &&
+      !u.aborted &&
+      !u.mp &&
+      !u.dumpedOrdnance &&
+      u.lastBase === u.base
+    )
+      continue
     const m = mutUnit(s, id)
     if (clears) {
       m.commitment = 'none' // Current cleared at the end of every Air Movement Step (4.27)

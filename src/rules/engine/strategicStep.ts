@@ -43,7 +43,8 @@ export function nextRaid(t: Tx): boolean {
   const step = t.s.strategic!.step!
   const order = t.s.turn.sideOrder
   const i = order.indexOf(step.turn)
-  const next = [...order.slice(i + 1), ...order.slice(0, i + 1)].find((s) => !step.declined.includes(s)) ?? step.turn
+  const next =
+    [...order.slice(i + 1), ...order.slice(0, i + 1)].find((s) => !step.declined.includes(s)) ?? step.turn
   return !settleTurn(t, next)
 }
 
@@ -79,10 +80,19 @@ function settleTurn(t: Tx, side: SideId): boolean {
       return true
     }
     step.declined.push(cur)
-    emit(t, { type: 'declineRaids', text: `${sideName(t, cur)} has no Bomber ready to raid an enemy Strategic Target: it flies no more raids this Phase (2.1, 2.5).`, rule: '2.5', side: cur })
+    emit(t, {
+      type: 'declineRaids',
+      text: `${sideName(t, cur)} has no Bomber ready to raid an enemy Strategic Target: it flies no more raids this Phase (2.1, 2.5).`,
+      rule: '2.5',
+      side: cur,
+    })
     cur = order.find((s) => !step.declined.includes(s))
   }
   t.s.strategic!.step = null
-  emit(t, { type: 'strategicBombingOver', text: 'Every side has declined: the Strategic Bombing Step is over (2.5).', rule: '2.5' })
+  emit(t, {
+    type: 'strategicBombingOver',
+    text: 'Every side has declined: the Strategic Bombing Step is over (2.5).',
+    rule: '2.5',
+  })
   return false
 }

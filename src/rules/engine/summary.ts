@@ -57,13 +57,20 @@ export function scenarioSummary(state: GameState): ScenarioSummary {
   const sides = state.scenario.sides.map((sd): SideSummary => {
     const own = recordValues(state.units).filter((u) => u.side === sd.id)
     const eliminated = own.filter((u) => u.eliminated).map((u) => u.id)
-    const depleted = own.filter((u) => !u.eliminated && u.face === 'back' && ctx.unitDefs.get(u.id)?.face === 'front').map((u) => u.id)
+    const depleted = own
+      .filter((u) => !u.eliminated && u.face === 'back' && ctx.unitDefs.get(u.id)?.face === 'front')
+      .map((u) => u.id)
     const n = steps.get(sd.id) ?? 0
     const names = (ids: UnitId[]) => ids.map((id) => unitName(ctx, id))
     const text = `${sd.name}: ${unitsText(eliminated.length, 'eliminated', names(eliminated))}, ${unitsText(depleted.length, 'depleted', names(depleted))}; ${n} Air Movement Step${n === 1 ? '' : 's'} played.`
     return { side: sd.id, name: sd.name, eliminated, depleted, steps: n, text }
   })
-  return { over: state.pending.kind === 'over', phases: state.turn.step, afterPhases: state.scenario.end?.afterPhases ?? null, sides }
+  return {
+    over: state.pending.kind === 'over',
+    phases: state.turn.step,
+    afterPhases: state.scenario.end?.afterPhases ?? null,
+    sides,
+  }
 }
 
 /** The one-line summary of the `scenarioOver` event. */

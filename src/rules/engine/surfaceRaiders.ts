@@ -53,7 +53,8 @@ export function raiderDecision(t: Tx): Pending | null {
     raiders: c.eligible,
     ineligible: c.ineligible,
     rule: RAIDER_RULE,
-    prompt: 'Japanese Surface Raider Step: designate the ships that interdict the Convoy Route area each occupies — each inflicts fixed EP, no die (2.23) — or none. Raiders are Active: they may not move for the rest of the month (2.21).',
+    prompt:
+      'Japanese Surface Raider Step: designate the ships that interdict the Convoy Route area each occupies — each inflicts fixed EP, no die (2.23) — or none. Raiders are Active: they may not move for the rest of the month (2.21).',
   }
 }
 
@@ -67,7 +68,11 @@ export function actRaidConvoys(t: Tx, ships: unknown): void {
   const step = t.s.raiderStep
   if (!step) refuse(RAIDER_RULE, 'There is no Japanese Surface Raider Step under way.')
   const c = raiderCandidates(t)
-  if (!Array.isArray(ships)) refuse(RAIDER_RULE, `"ships" lists the naval units that raid (an empty list: none); got ${describeValue(ships)}.`)
+  if (!Array.isArray(ships))
+    refuse(
+      RAIDER_RULE,
+      `"ships" lists the naval units that raid (an empty list: none); got ${describeValue(ships)}.`,
+    )
   const seen = new Set<string>()
   const chosen: RaiderOption[] = []
   for (const id of ships as unknown[]) {
@@ -88,14 +93,26 @@ export function actRaidConvoys(t: Tx, ships: unknown): void {
   delete t.s.raiderStep
   const side = step.side
   if (!chosen.length) {
-    emit(t, { type: 'surfaceRaiders', text: `${sideName(t, side)} designates no surface raider this month (2.21).`, rule: RAIDER_RULE, side })
+    emit(t, {
+      type: 'surfaceRaiders',
+      text: `${sideName(t, side)} designates no surface raider this month (2.21).`,
+      rule: RAIDER_RULE,
+      side,
+    })
     return
   }
   const order = c.eligible.map((r) => r.ship)
   chosen.sort((a, b) => order.indexOf(a.ship) - order.indexOf(b.ship))
   const byNation = new Map<string, number>()
   for (const r of chosen) {
-    recordInterdiction(t, { kind: 'surface', where: r.area, nation: r.nation, eps: r.eps, units: [], ship: r.ship })
+    recordInterdiction(t, {
+      kind: 'surface',
+      where: r.area,
+      nation: r.nation,
+      eps: r.eps,
+      units: [],
+      ship: r.ship,
+    })
     byNation.set(r.nationName, (byNation.get(r.nationName) ?? 0) + r.eps)
     emit(t, { type: 'surfaceRaid', text: raidText(r), rule: '2.23', side, loc: r.area })
   }

@@ -15,7 +15,9 @@ import type { Action, GameEvent, GameState } from '../types'
 import { contextOf } from '../context'
 
 // Sea everywhere but three Japanese atolls in column 14 (Wotje 1404, Kwajalein 1408, Jaluit 1410).
-const TERRAIN = Array.from({ length: 12 }, (_, r) => Array.from({ length: 20 }, (_, c) => (c === 13 && (r === 3 || r === 7 || r === 9) ? '.' : '~')).join(''))
+const TERRAIN = Array.from({ length: 12 }, (_, r) =>
+  Array.from({ length: 20 }, (_, c) => (c === 13 && (r === 3 || r === 7 || r === 9) ? '.' : '~')).join(''),
+)
 
 const INTREPID = fixtureShip('intrepid', '1006', {
   nation: 'US',
@@ -26,7 +28,15 @@ const INTREPID = fixtureShip('intrepid', '1006', {
   back: { armor: 4, gunnery: 0, aircraftCapacity: 1 },
   flotilla: 'intrepid',
 })
-const MAYA = fixtureShip('maya', '1202', { nation: 'IT', name: 'Maya', type: 'CA', named: true, front: { armor: 6, gunnery: 2 }, back: { armor: 3, gunnery: 1 }, flotilla: 'maya' })
+const MAYA = fixtureShip('maya', '1202', {
+  nation: 'IT',
+  name: 'Maya',
+  type: 'CA',
+  named: true,
+  front: { armor: 6, gunnery: 2 },
+  back: { armor: 3, gunnery: 1 },
+  flotilla: 'maya',
+})
 
 // (The fixture's Axis nations stand in for Japan.)
 const T09 = fixture({
@@ -38,7 +48,15 @@ const T09 = fixture({
     { id: 'wotje', hex: '1404', owner: 'axis' },
     { id: 'jaluit', hex: '1410', owner: 'axis' },
   ],
-  moreBases: [{ id: 'intrepid-air', name: 'Intrepid', owner: 'allies', carrier: 'intrepid', components: [{ kind: 'Carrier' }] }],
+  moreBases: [
+    {
+      id: 'intrepid-air',
+      name: 'Intrepid',
+      owner: 'allies',
+      carrier: 'intrepid',
+      components: [{ kind: 'Carrier' }],
+    },
+  ],
   units: [
     { id: 'f4f', name: 'F4F', nation: 'US', type: 'N', front: '3-4/3', back: '1-4/3', base: 'intrepid-air' },
     { id: 'g4m', name: 'G4M', nation: 'IT', type: 'B', front: '3-18', back: '1-18', base: 'kwajalein' },
@@ -69,7 +87,9 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
     expect(pendingOf(s, 'navalWindow').located).toEqual(['intrepid'])
     // The Intrepid halts while the strike flies.
     play({ type: 'launch', base: 'kwajalein', units: ['g4m'], mission: 'airNaval' }, [1])
-    expect(texts()).toContain('Western Allies declares an interception of G4M at 1307: F4F from Intrepid (4.13).')
+    expect(texts()).toContain(
+      'Western Allies declares an interception of G4M at 1307: F4F from Intrepid (4.13).',
+    )
     expect(texts()).toContain('Round 1: F4F attacks G4M: target number 6, roll 1: hit (4.16).')
     expect(texts()).toContain('G4M is hit: depleted and aborted (4.17).')
     expect(s.units.g4m).toMatchObject({ face: 'back', aborted: true })
@@ -87,9 +107,13 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
 
   it('4. Japan reconnoitres again (+1: located earlier this Phase) and strikes with the G3M; the F4F intercepts: the G3M is depleted and aborted', () => {
     play({ type: 'reconnoitre', target: '1105', units: ['g3m'] }, [6, 6, 6])
-    expect(texts()[0]).toBe('G3M reconnoitres 1105: distance 3, 8 needed on 2d6, +1 (located earlier this Phase) (4.10). The units are not moved or committed.')
+    expect(texts()[0]).toBe(
+      'G3M reconnoitres 1105: distance 3, 8 needed on 2d6, +1 (located earlier this Phase) (4.10). The units are not moved or committed.',
+    )
     play({ type: 'launch', base: 'wotje', units: ['g3m'], mission: 'airNaval' }, [1])
-    expect(texts()).toContain('Western Allies declares an interception of G3M at 1305: F4F from Intrepid (4.13).')
+    expect(texts()).toContain(
+      'Western Allies declares an interception of G3M at 1305: F4F from Intrepid (4.13).',
+    )
     expect(texts()).toContain('G3M is hit: depleted and aborted (4.17).')
   })
 
@@ -102,7 +126,9 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
   it('6. the third strike, by the H6K: the F4F misses in Round 1 (a natural 6); two-step, it fights Round 2 and aborts the H6K (1)', () => {
     play({ type: 'reconnoitre', target: '1104', units: ['h6k'] }, [6, 6, 6])
     play({ type: 'launch', base: 'jaluit', units: ['h6k'], mission: 'airNaval' }, [6, 1])
-    expect(texts()).toContain('Round 1: F4F attacks H6K: target number 6, roll 6: miss (a natural 6 always misses (4.16)) (4.16).')
+    expect(texts()).toContain(
+      'Round 1: F4F attacks H6K: target number 6, roll 6: miss (a natural 6 always misses (4.16)) (4.16).',
+    )
     expect(texts()).toContain('Round 2 at 1305 (4.16).')
     expect(texts()).toContain('Round 2: F4F attacks H6K: target number 6, roll 1: hit (4.16).')
     expect(texts()).toContain('H6K is hit: depleted and aborted (4.17).')
@@ -110,7 +136,9 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
 
   it('7. the Intrepid moves one more hex, to 1103, which recovers the F4F', () => {
     // Japan has no bomber left, but its Maya, 2 hexes off, may react: the window stays open for it.
-    expect(pendingOf(s, 'navalWindow').prompt).toBe('An enemy flotilla (1 naval chit, located) has entered 1104 and halts: react with your ships, or let it go on.')
+    expect(pendingOf(s, 'navalWindow').prompt).toBe(
+      'An enemy flotilla (1 naval chit, located) has entered 1104 and halts: react with your ships, or let it go on.',
+    )
     play({ type: 'pass' })
     play({ type: 'moveFlotilla', flotilla: 'intrepid', to: '1103' })
     expect(texts()).toContain('F4F lands on Intrepid as it moves on (4.4).')
@@ -121,14 +149,27 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
     play({ type: 'moveFlotilla', flotilla: 'maya', to: '1203' })
     // APTO locates no flotilla by proximity (D30): the US must reconnoitre it, in the window of the Maya's move.
     expect(s.naval!.located.allies ?? []).toEqual([])
-    expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'allies', mover: 'axis', flotilla: 'maya', loc: '1203' })
+    expect(pendingOf(s, 'navalWindow')).toMatchObject({
+      side: 'allies',
+      mover: 'axis',
+      flotilla: 'maya',
+      loc: '1203',
+    })
     play({ type: 'reconnoitre', target: '1203', units: ['f4f'] }, [/* Japan's secret report die */ 6])
     expect(texts()).toContain('F4F reconnoitres 1203: distance 1 — automatic success (4.10).')
-    expect(texts()).toContain('Flotilla Sighting Report from Axis for 1203: 1 naval chit: 1 CA (Maya) (4.10).')
+    expect(texts()).toContain(
+      'Flotilla Sighting Report from Axis for 1203: 1 naval chit: 1 CA (Maya) (4.10).',
+    )
   })
 
   it('9. before the Maya arrives, the US launches the F4F as a bomber against it: three attacks, 1 + 1 + 3 = 5 against armor 6 each, no damage', () => {
-    play({ type: 'launch', base: 'intrepid-air', units: ['f4f'], mission: 'airNaval', roles: { f4f: 'bomber' } })
+    play({
+      type: 'launch',
+      base: 'intrepid-air',
+      units: ['f4f'],
+      mission: 'airNaval',
+      roles: { f4f: 'bomber' },
+    })
     for (let k = 0; k < 3; k++) play({ type: 'navalAttack', bomber: 'f4f', ship: 'maya' }, [1, 1])
     expect(texts()).toContain('F4F attacks Maya: roll 1 + 1 + 3 = 5 against armor 6 — a miss (4.20, 4.21).')
     expect(texts()).toContain('The air-naval attacks at 1203 are over (4.20).')
@@ -142,7 +183,9 @@ describe('APTO T09 — Carrier Intrepid under repeated strikes (N&A Phase; 4.4, 
     // The US may not answer the Maya's second move with anything (its F4F is aloft): its window is skipped.
     expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'axis', flotilla: 'intrepid', loc: '1103' })
     play({ type: 'navalInterception', flotilla: 'maya' })
-    expect(texts()[0]).toBe("Axis's flotilla of 1 naval chit makes a successful naval interception at 1103 (entered by the players; Part 3): both sides are located there (4.10).")
+    expect(texts()[0]).toBe(
+      "Axis's flotilla of 1 naval chit makes a successful naval interception at 1103 (entered by the players; Part 3): both sides are located there (4.10).",
+    )
     expect(s.naval!.located).toMatchObject({ axis: ['intrepid'], allies: ['maya'] })
   })
 

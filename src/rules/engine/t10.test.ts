@@ -15,9 +15,19 @@ import type { Action, GameEvent, GameState } from '../types'
 import type { Scenario } from '../scenario/schema'
 
 // Sea everywhere but Singapore (0904, a Japanese airbase and port) and a Japanese airfield at 1305.
-const TERRAIN = Array.from({ length: 12 }, (_, r) => Array.from({ length: 20 }, (_, c) => ((c === 8 && r === 3) || (c === 12 && r === 4) ? '.' : '~')).join(''))
+const TERRAIN = Array.from({ length: 12 }, (_, r) =>
+  Array.from({ length: 20 }, (_, c) => ((c === 8 && r === 3) || (c === 12 && r === 4) ? '.' : '~')).join(''),
+)
 const CA = (id: string, name: string, hex: string, extra: Partial<Parameters<typeof fixtureShip>[2]> = {}) =>
-  fixtureShip(id, hex, { nation: 'IT', name, type: 'CA', named: true, front: { armor: 6, gunnery: 2 }, back: { armor: 4, gunnery: 1 }, ...extra })
+  fixtureShip(id, hex, {
+    nation: 'IT',
+    name,
+    type: 'CA',
+    named: true,
+    front: { armor: 6, gunnery: 2 },
+    back: { armor: 4, gunnery: 1 },
+    ...extra,
+  })
 const FIXTURE = fixture({
   variant: 'apto',
   terrain: TERRAIN,
@@ -25,15 +35,43 @@ const FIXTURE = fixture({
   context: { offensives: { allies: 3, axis: 2 } }, // (the Offensive Track: a third British Offensive for step 8)
   bases: [{ id: 'saigon', hex: '1305', owner: 'axis' }],
   moreBases: [
-    { id: 'singapore', name: 'Singapore', hex: '0904', owner: 'axis', components: [{ kind: 'SmallAirbase' }, { kind: 'MinorPort' }] },
-    { id: 'illustrious-air', name: 'Illustrious', owner: 'allies', carrier: 'illustrious', components: [{ kind: 'Carrier' }] },
+    {
+      id: 'singapore',
+      name: 'Singapore',
+      hex: '0904',
+      owner: 'axis',
+      components: [{ kind: 'SmallAirbase' }, { kind: 'MinorPort' }],
+    },
+    {
+      id: 'illustrious-air',
+      name: 'Illustrious',
+      owner: 'allies',
+      carrier: 'illustrious',
+      components: [{ kind: 'Carrier' }],
+    },
   ],
   units: [
-    { id: 'swordfish', name: 'Swordfish', nation: 'UK', type: 'N', front: '2-5/0', back: '1-5/0', base: 'illustrious-air' },
+    {
+      id: 'swordfish',
+      name: 'Swordfish',
+      nation: 'UK',
+      type: 'N',
+      front: '2-5/0',
+      back: '1-5/0',
+      base: 'illustrious-air',
+    },
     { id: 'g4m', name: 'G4M', nation: 'IT', type: 'B', front: '3-18', back: '1-18', base: 'saigon' },
   ],
   navalUnits: [
-    fixtureShip('illustrious', '0907', { nation: 'UK', name: 'Illustrious', type: 'CV', named: true, front: { armor: 8, gunnery: 1, aircraftCapacity: 3 }, back: { armor: 4, gunnery: 0, aircraftCapacity: 1 }, flotilla: 'force-z' }),
+    fixtureShip('illustrious', '0907', {
+      nation: 'UK',
+      name: 'Illustrious',
+      type: 'CV',
+      named: true,
+      front: { armor: 8, gunnery: 1, aircraftCapacity: 3 },
+      back: { armor: 4, gunnery: 0, aircraftCapacity: 1 },
+      flotilla: 'force-z',
+    }),
     CA('kako', 'Kako', '0904', { inPort: true }),
     CA('aoba', 'Aoba', '0904', { inPort: true }),
     CA('tone', 'Tone', '1207', { flotilla: 'cruisers' }),
@@ -57,11 +95,24 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
 
   it('1. a British Air Offensive: the Swordfish sinks both cruisers docked at Singapore, each with doubles (+2 in port, +3 named CAs), and returns aboard Currently Committed', () => {
     play({ type: 'declareOffensive', offensive: 'air' })
-    play({ type: 'reconnoitre', target: '0904', inPort: true, units: ['swordfish'] }, [/* Japan's report */ 6])
-    play({ type: 'launch', base: 'illustrious-air', units: ['swordfish'], mission: 'airNaval', target: '0904', inPort: true, roles: { swordfish: 'bomber' } })
+    play(
+      { type: 'reconnoitre', target: '0904', inPort: true, units: ['swordfish'] },
+      [/* Japan's report */ 6],
+    )
+    play({
+      type: 'launch',
+      base: 'illustrious-air',
+      units: ['swordfish'],
+      mission: 'airNaval',
+      target: '0904',
+      inPort: true,
+      roles: { swordfish: 'bomber' },
+    })
     expect(pendingOf(s, 'navalAttack').bombers).toEqual([{ id: 'swordfish', left: 2 }]) // strength 2: two attacks
     play({ type: 'navalAttack', bomber: 'swordfish', ship: 'kako' }, [3, 3])
-    expect(texts()).toContain('Swordfish attacks Kako: roll 3 + 3 + 5 = 11 against armor 6 — a hit with doubles: sunk (4.20, 4.21).')
+    expect(texts()).toContain(
+      'Swordfish attacks Kako: roll 3 + 3 + 5 = 11 against armor 6 — a hit with doubles: sunk (4.20, 4.21).',
+    )
     play({ type: 'navalAttack', bomber: 'swordfish', ship: 'aoba' }, [4, 4])
     expect(texts()).toContain('Aoba (CA) is sunk: doubles that hit (4.20).')
     play({ type: 'endStep' })
@@ -72,8 +123,13 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
   it('2. a Japanese Air Offensive: the G4M finds the Illustrious and strikes it; the Currently Committed Swordfish intercepts and aborts it, and is not newly committed', () => {
     play({ type: 'declareOffensive', offensive: 'air' })
     play({ type: 'reconnoitre', target: '0907', units: ['g4m'] }, [6, 6, /* the British report */ 6])
-    play({ type: 'launch', base: 'saigon', units: ['g4m'], mission: 'airNaval', target: '0907' }, [/* the Swordfish's attack */ 1])
-    expect(texts()).toContain('Western Allies declares an interception of G4M at 1106: Swordfish from Illustrious (4.13).')
+    play(
+      { type: 'launch', base: 'saigon', units: ['g4m'], mission: 'airNaval', target: '0907' },
+      [/* the Swordfish's attack */ 1],
+    )
+    expect(texts()).toContain(
+      'Western Allies declares an interception of G4M at 1106: Swordfish from Illustrious (4.13).',
+    )
     expect(texts()).toContain('G4M is hit: depleted and aborted (4.17).')
     play({ type: 'endStep' })
     expect(swordfish()).toMatchObject({ aloft: null, commitment: 'current', clearsAt: 'endOfPhase' })
@@ -82,9 +138,14 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
   it('3. a British Sea Offensive Activates the Illustrious: it moves east and its Swordfish is uncommitted', () => {
     expect(pendingOf(s, 'offensive').options.find((o) => o.kind === 'sea')).toMatchObject({ available: true })
     play({ type: 'declareOffensive', offensive: 'sea' })
-    expect(pendingOf(s, 'plan').missions.find((m) => m.kind === 'airNaval')).toMatchObject({ available: false, rule: '4.15' })
+    expect(pendingOf(s, 'plan').missions.find((m) => m.kind === 'airNaval')).toMatchObject({
+      available: false,
+      rule: '4.15',
+    })
     play({ type: 'moveFlotilla', flotilla: 'force-z', to: '1007' })
-    expect(texts()).toContain('Swordfish aboard Illustrious is uncommitted again: the Activated carrier has moved (4.4, 4.25).')
+    expect(texts()).toContain(
+      'Swordfish aboard Illustrious is uncommitted again: the Activated carrier has moved (4.4, 4.25).',
+    )
     expect(swordfish().commitment).toBe('none')
     expect(s.offensivePhase!.active).toEqual(['force-z'])
   })
@@ -93,16 +154,28 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
     expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'axis', flotilla: 'force-z', loc: '1007' })
     play({ type: 'moveFlotilla', flotilla: 'cruisers', to: '1107' })
     play({ type: 'reconnoitre', target: '1107', units: ['swordfish'] }, [/* Japan's report */ 6])
-    expect(texts()).toContain('Flotilla Sighting Report from Axis for 1107: 3 naval chits: 3 CA (Tone, Mogami, Nachi) (4.10).')
+    expect(texts()).toContain(
+      'Flotilla Sighting Report from Axis for 1107: 3 naval chits: 3 CA (Tone, Mogami, Nachi) (4.10).',
+    )
   })
 
   it('5. the Swordfish strikes them: the Tone sunk (3 + 3), the Nachi damaged (2 + 3); it is committed, back aboard, and the Illustrious moves no more this Offensive Phase', () => {
-    play({ type: 'launch', base: 'illustrious-air', units: ['swordfish'], mission: 'airNaval', roles: { swordfish: 'bomber' } })
-    expect(texts()).toContain('Illustrious has launched its aircraft: its flotilla moves no more this Offensive Phase (Part 3).')
+    play({
+      type: 'launch',
+      base: 'illustrious-air',
+      units: ['swordfish'],
+      mission: 'airNaval',
+      roles: { swordfish: 'bomber' },
+    })
+    expect(texts()).toContain(
+      'Illustrious has launched its aircraft: its flotilla moves no more this Offensive Phase (Part 3).',
+    )
     play({ type: 'navalAttack', bomber: 'swordfish', ship: 'tone' }, [3, 3])
     expect(texts()).toContain('Tone (CA) is sunk: doubles that hit (4.20).')
     play({ type: 'navalAttack', bomber: 'swordfish', ship: 'nachi' }, [2, 3])
-    expect(texts()).toContain('Swordfish attacks Nachi: roll 2 + 3 + 3 = 8 against armor 6 — a hit: damaged (4.20, 4.21).')
+    expect(texts()).toContain(
+      'Swordfish attacks Nachi: roll 2 + 3 + 3 = 8 against armor 6 — a hit: damaged (4.20, 4.21).',
+    )
     expect(texts()).toContain('Swordfish returns to its carrier at once (4.4).')
     expect(swordfish()).toMatchObject({ aloft: null, commitment: 'current' })
   })
@@ -111,7 +184,11 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
     expect(pendingOf(s, 'navalWindow')).toMatchObject({ side: 'axis', flotilla: 'force-z', loc: '1007' })
     play({ type: 'moveFlotilla', flotilla: 'cruisers', to: '1007' })
     play({ type: 'navalInterception', flotilla: 'cruisers' })
-    expect(pendingOf(s, 'intensive')).toMatchObject({ side: 'allies', ships: ['mogami', 'nachi'], bases: [{ base: 'illustrious-air', units: [{ id: 'swordfish' }] }] })
+    expect(pendingOf(s, 'intensive')).toMatchObject({
+      side: 'allies',
+      ships: ['mogami', 'nachi'],
+      bases: [{ base: 'illustrious-air', units: [{ id: 'swordfish' }] }],
+    })
   })
 
   it('7. the Swordfish makes an Intensive Air-Naval Attack though committed, and sinks the Mogami (a hit, then a hit on the damaged ship)', () => {
@@ -124,13 +201,18 @@ describe('APTO T10 — Carrier Illustrious in the Offensive Phase (4.4, 4.25, 4.
 
   it('8. the Illustrious stays put for the rest of the Offensive Phase; the Swordfish stays committed: no other mission, but it may intercept in an enemy Air Offensive', () => {
     expect(pendingOf(s, 'plan').side).toBe('allies')
-    expect(refused(s, { type: 'moveFlotilla', flotilla: 'force-z', to: '1008' }).message).toBe('Flotilla force-z has launched its carrier’s aircraft: it moves no more this Offensive Phase (Part 3).')
+    expect(refused(s, { type: 'moveFlotilla', flotilla: 'force-z', to: '1008' }).message).toBe(
+      'Flotilla force-z has launched its carrier’s aircraft: it moves no more this Offensive Phase (Part 3).',
+    )
     play({ type: 'endStep' })
     expect(texts()).toContain('Western Allies’ Sea Offensive is over (4.15).')
     expect(swordfish()).toMatchObject({ commitment: 'current', clearsAt: 'endOfPhase' })
     // Japan passes; the British may not Activate the Illustrious again, nor fly the Swordfish in an Air Offensive.
     play({ type: 'passOffensive' })
-    expect(pendingOf(s, 'offensive').options.find((o) => o.kind === 'sea')).toMatchObject({ available: false, reason: 'Western Allies has no flotilla afloat that has not been Activated this phase (Part 3).' })
+    expect(pendingOf(s, 'offensive').options.find((o) => o.kind === 'sea')).toMatchObject({
+      available: false,
+      reason: 'Western Allies has no flotilla afloat that has not been Activated this phase (Part 3).',
+    })
     play({ type: 'declareOffensive', offensive: 'air' })
     expect(pendingOf(s, 'plan').bases).toEqual([])
   })

@@ -27,7 +27,20 @@ import {
 import { emit, refuse, sideName, type Tx } from './core'
 
 const RULE = '1.0' // Part 1's unnumbered opening (the Turn Track) and 1.0 (the weather holds for the month)
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const monthText = (year: number, month: number) => `${MONTHS[month - 1] ?? month} ${year}`
 
 /** Whether the scenario's weather is determined each month (APTO Part 1), not fixed. */
@@ -44,7 +57,9 @@ function firstPhasePlayed(scenario: Scenario): string {
 export function weatherAtStart(scenario: Scenario): boolean {
   if (!weatherIsDetermined(scenario)) return false
   const first = scenario.weather!.determined!.firstMonth
-  return first ? first === 'roll' : scenario.start.phase === firstPhasePlayed(scenario) || scenario.start.phase === 'strategicWarfare'
+  return first
+    ? first === 'roll'
+    : scenario.start.phase === firstPhasePlayed(scenario) || scenario.start.phase === 'strategicWarfare'
 }
 
 /** The side that answers D-WEATHER and rolls the dice: the Initiative side, else the first side of the turn. */
@@ -71,7 +86,14 @@ export function beginWeatherPhase(t: Tx, resume: 'enter' | 'none'): boolean {
   if (!weatherIsDetermined(t.s.scenario)) return false
   const { year, month } = t.s.turn
   const box = boxOf(t.s.scenario, year, month)
-  t.s.weather = { year, month, box: box?.text ?? null, letter: null, zones: {}, phase: { started: false, dice: [], resume } }
+  t.s.weather = {
+    year,
+    month,
+    box: box?.text ?? null,
+    letter: null,
+    zones: {},
+    phase: { started: false, dice: [], resume },
+  }
   if (resume === 'enter') t.s.turn.phasingSide = weatherSide(t) // the month's first phase sets its own
   t.ctx = contextOf(t.s) // no zone determined yet: the scenario's conditions until it is
   emit(t, {
@@ -90,7 +112,10 @@ function boxWords(box: TurnTrackBox): string {
 /** Every chance of the month's weather, before any die (what D-WEATHER shows). */
 export function weatherForecast(scenario: Scenario, year: number, month: number): WeatherForecast {
   const box = boxOf(scenario, year, month)
-  const letters = (box?.letters ?? [{ letter: 'F' as WeatherLetter, from: 1, to: 6 }]).map((l) => ({ ...l, sixths: l.to - l.from + 1 }))
+  const letters = (box?.letters ?? [{ letter: 'F' as WeatherLetter, from: 1, to: 6 }]).map((l) => ({
+    ...l,
+    sixths: l.to - l.from + 1,
+  }))
   return {
     year,
     month,
@@ -104,7 +129,12 @@ export function weatherForecast(scenario: Scenario, year: number, month: number)
         severity,
         byLetter: letters.map(({ letter }) => {
           const table = airEffectTable(letter, severity)
-          return { letter, condition: ZONE_CONDITION[letter][severity], rule: table?.rule ?? null, bands: table ? airEffectOdds(table) : [] }
+          return {
+            letter,
+            condition: ZONE_CONDITION[letter][severity],
+            rule: table?.rule ?? null,
+            bands: table ? airEffectOdds(table) : [],
+          }
         }),
       }
     }),
@@ -121,7 +151,10 @@ export function tableOddsText(letter: WeatherLetter, severity: ZoneSeverity): st
 }
 
 /** The die the phase waits for next: the month's letter, or a zone's Air Operation Effects; null when all is determined. */
-function nextDie(t: Tx, w: WeatherState): { kind: 'letter'; box: TurnTrackBox } | { kind: 'zone'; zone: string; letter: WeatherLetter } | null {
+function nextDie(
+  t: Tx,
+  w: WeatherState,
+): { kind: 'letter'; box: TurnTrackBox } | { kind: 'zone'; zone: string; letter: WeatherLetter } | null {
   if (w.letter === null) {
     const box = boxOf(t.s.scenario, w.year, w.month)
     if (box && box.letters.length > 1) return { kind: 'letter', box }
@@ -167,7 +200,14 @@ export function weatherDecision(t: Tx): Pending | 'progress' | 'enter' | null {
   const d = drawDie(t.s.dice)
   if (!d) {
     if (next.kind === 'letter')
-      return { kind: 'roll', side, purpose: 'weather determination', sides: 6, rule: RULE, prompt: `Roll one die for the weather of ${monthText(w.year, w.month)} and enter it (1–6): ${boxWords(next.box)} (Part 1).` }
+      return {
+        kind: 'roll',
+        side,
+        purpose: 'weather determination',
+        sides: 6,
+        rule: RULE,
+        prompt: `Roll one die for the weather of ${monthText(w.year, w.month)} and enter it (1–6): ${boxWords(next.box)} (Part 1).`,
+      }
     const zone = t.s.scenario.weather!.zones.find((z) => z.id === next.zone)!
     const severity = severityOf(t, next.zone)
     const rule = airEffectTable(next.letter, severity)!.rule
@@ -195,7 +235,14 @@ function addDie(t: Tx, w: WeatherState, value: number, source: 'seeded' | 'scrip
       type: 'weatherRoll',
       text: `Weather Determination Step, ${monthText(w.year, w.month)}: the die shows ${value} on ${boxWords(next.box)}: ${w.letter} — a ${LETTER_NAMES[w.letter]} month (Part 1).`,
       rule: RULE,
-      roll: { purpose: 'weather determination', natural: value, modifiers: [], modified: value, result: `${w.letter} (${LETTER_NAMES[w.letter]})`, source },
+      roll: {
+        purpose: 'weather determination',
+        natural: value,
+        modifiers: [],
+        modified: value,
+        result: `${w.letter} (${LETTER_NAMES[w.letter]})`,
+        source,
+      },
     })
     return
   }
@@ -213,7 +260,14 @@ function addDie(t: Tx, w: WeatherState, value: number, source: 'seeded' | 'scrip
     type: 'weatherRoll',
     text: `Air Operation Effects Step, ${zone.name} (${LETTER_NAMES[condition]}): ${a} + ${b} = ${a + b} — ${EFFECT_NAMES[effect]} (${table.rule}).`,
     rule: table.rule,
-    roll: { purpose: 'weather air effects', natural: a + b, modifiers: [], modified: a + b, result: EFFECT_NAMES[effect], source },
+    roll: {
+      purpose: 'weather air effects',
+      natural: a + b,
+      modifiers: [],
+      modified: a + b,
+      result: EFFECT_NAMES[effect],
+      source,
+    },
   })
 }
 
@@ -222,7 +276,10 @@ function finish(t: Tx, w: WeatherState): 'enter' | 'progress' {
   const resume = w.phase!.resume
   delete w.phase
   t.ctx = contextOf(t.s) // the rest of this action sees the month's weather
-  const zones = (t.s.scenario.weather?.zones ?? []).map((z) => `${z.name} ${LETTER_NAMES[w.zones[z.id]?.condition ?? 'F']}, ${EFFECT_NAMES[w.zones[z.id]?.effect ?? 'clear']}`)
+  const zones = (t.s.scenario.weather?.zones ?? []).map(
+    (z) =>
+      `${z.name} ${LETTER_NAMES[w.zones[z.id]?.condition ?? 'F']}, ${EFFECT_NAMES[w.zones[z.id]?.effect ?? 'clear']}`,
+  )
   emit(t, {
     type: 'weather',
     text: `The weather of ${monthText(w.year, w.month)}: ${w.letter} (${LETTER_NAMES[w.letter ?? 'F']}) — ${zones.join('; ')}. It holds for the whole month (1.0).`,
@@ -236,7 +293,12 @@ export function actDetermineWeather(t: Tx): void {
   const w = t.s.weather
   if (!w?.phase || w.phase.started) refuse(RULE, 'No Weather Phase is waiting for its weather.')
   w.phase.started = true
-  emit(t, { type: 'determineWeather', text: `${sideName(t, weatherSide(t))} determines the weather of ${monthText(w.year, w.month)} (APTO viii, Part 1).`, rule: RULE, side: weatherSide(t) })
+  emit(t, {
+    type: 'determineWeather',
+    text: `${sideName(t, weatherSide(t))} determines the weather of ${monthText(w.year, w.month)} (APTO viii, Part 1).`,
+    rule: RULE,
+    side: weatherSide(t),
+  })
 }
 
 /** A die entered by a player for the Weather Phase; false when the phase awaits none. */

@@ -20,10 +20,20 @@ export function weatherRoute(t: Tx, from: Loc, to: Loc): Loc[] | null | undefine
 
 /** APTO's weather effects are played and some zone's weather is not clear now: routes and reach depend on it. */
 function weatherMatters(t: Tx): boolean {
-  return fullWeatherEffects(t.s, t.ctx) && (t.s.scenario.weather?.zones ?? []).some((z) => (t.s.weather?.zones[z.id]?.effect ?? z.condition) !== 'clear')
+  return (
+    fullWeatherEffects(t.s, t.ctx) &&
+    (t.s.scenario.weather?.zones ?? []).some(
+      (z) => (t.s.weather?.zones[z.id]?.effect ?? z.condition) !== 'clear',
+    )
+  )
 }
 
-const RANK: Record<WeatherCondition, number> = { clear: 0, halfStrength: 1, halfStrengthAndRange: 2, grounded: 3 }
+const RANK: Record<WeatherCondition, number> = {
+  clear: 0,
+  halfStrength: 1,
+  halfStrengthAndRange: 2,
+  grounded: 3,
+}
 
 /**
  * A cheapest route from `from` to `to` entering no forbidden location and none that `avoid` names,
@@ -39,7 +49,7 @@ function routeAround(t: Tx, from: Loc, to: Loc, avoid: (l: Loc) => boolean): Loc
   const heap: Label[] = [best.get(from)!]
   const push = (x: Label) => {
     heap.push(x)
-    for (let i = heap.length - 1; i > 0; ) {
+    for (let i = heap.length - 1; i > 0;) {
       const j = (i - 1) >> 1
       if (!before(heap[i], heap[j])) break
       ;[heap[i], heap[j]] = [heap[j], heap[i]]
@@ -51,7 +61,7 @@ function routeAround(t: Tx, from: Loc, to: Loc, avoid: (l: Loc) => boolean): Loc
     const last = heap.pop()!
     if (heap.length) {
       heap[0] = last
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1
         const r = l + 1
         let m = i
@@ -110,9 +120,12 @@ export function launchReach(t: Tx, u: UnitState, from: Loc, to: Loc, factor = 1)
   return cost <= factor * rangeUnder(t.ctx, u, w)
 }
 
-
 /** Under APTO's weather: the route a flight takes by itself from `from` to `to`, its cost and the worst weather on it, the start's included; null if no route avoids the grounded zones; undefined when APTO's weather effects are not played. */
-export function weatherWay(t: Tx, from: Loc, to: Loc): { cost: number; weather: WeatherCondition } | null | undefined {
+export function weatherWay(
+  t: Tx,
+  from: Loc,
+  to: Loc,
+): { cost: number; weather: WeatherCondition } | null | undefined {
   if (!weatherMatters(t)) return undefined
   if (from === to) return { cost: 0, weather: t.ctx.weatherAt(from) }
   const around = weatherRoute(t, from, to)

@@ -49,7 +49,13 @@ describe('hexDistance', () => {
   })
 
   it('is symmetric', () => {
-    fc.assert(fc.property(hex, hex, (a, b) => hexDistance(a.col, a.row, b.col, b.row) === hexDistance(b.col, b.row, a.col, a.row)))
+    fc.assert(
+      fc.property(
+        hex,
+        hex,
+        (a, b) => hexDistance(a.col, a.row, b.col, b.row) === hexDistance(b.col, b.row, a.col, a.row),
+      ),
+    )
   })
 
   it('obeys the triangle inequality', () => {
@@ -66,7 +72,9 @@ describe('hexDistance', () => {
     fc.assert(
       fc.property(hex, hex, (a, b) => {
         fc.pre(a.col !== b.col || a.row !== b.row)
-        const best = Math.min(...hexNeighbours(a.col, a.row).map((n) => hexDistance(n.col, n.row, b.col, b.row)))
+        const best = Math.min(
+          ...hexNeighbours(a.col, a.row).map((n) => hexDistance(n.col, n.row, b.col, b.row)),
+        )
         return hexDistance(a.col, a.row, b.col, b.row) === best + 1
       }),
     )
@@ -153,7 +161,24 @@ describe('hex labels', () => {
   })
 
   it('rejects malformed and off-map labels', () => {
-    for (const bad of ['', '401', '40155', '40a5', ' 4015', '4015 ', '+101', '-101', '1e01', '40.5', '٠١٠١', '0001', '0100', '6101', '6041', '9999']) {
+    for (const bad of [
+      '',
+      '401',
+      '40155',
+      '40a5',
+      ' 4015',
+      '4015 ',
+      '+101',
+      '-101',
+      '1e01',
+      '40.5',
+      '٠١٠١',
+      '0001',
+      '0100',
+      '6101',
+      '6041',
+      '9999',
+    ]) {
       expect(parseHexLabel(bad, 60, 40), bad).toBeNull()
     }
     expect(parseHexLabel('4015', 200, 150)).toBeNull()
@@ -163,13 +188,19 @@ describe('hex labels', () => {
 
   it('round-trips every hex of a map', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 300 }), fc.nat(), fc.nat(), (cols, rows, c, r) => {
-        const col = c % cols
-        const row = r % rows
-        const label = hexLabel(col, row, labelDigits(cols, rows))
-        expect(label).toHaveLength(2 * labelDigits(cols, rows))
-        expect(parseHexLabel(label, cols, rows)).toEqual({ col, row })
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 300 }),
+        fc.nat(),
+        fc.nat(),
+        (cols, rows, c, r) => {
+          const col = c % cols
+          const row = r % rows
+          const label = hexLabel(col, row, labelDigits(cols, rows))
+          expect(label).toHaveLength(2 * labelDigits(cols, rows))
+          expect(parseHexLabel(label, cols, rows)).toEqual({ col, row })
+        },
+      ),
     )
   })
 })

@@ -24,7 +24,10 @@ describe('honeycomb-grid settings', () => {
 
   it('covers the same 0-based col/row rectangle', () => {
     const cells = hexes.map((h) => `${h.col},${h.row}`).sort()
-    const expected = Array.from({ length: WIDTH * HEIGHT }, (_, i) => `${i % WIDTH},${Math.floor(i / WIDTH)}`).sort()
+    const expected = Array.from(
+      { length: WIDTH * HEIGHT },
+      (_, i) => `${i % WIDTH},${Math.floor(i / WIDTH)}`,
+    ).sort()
     expect(cells).toEqual(expected)
   })
 

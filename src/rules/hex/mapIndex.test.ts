@@ -56,15 +56,25 @@ const specArb = fc
       rows: fc.constant(rows),
       noAir: fc.uniqueArray(hexArb, { maxLength: Math.floor((cols * rows) / 3) }),
       largeSeaAreas: fc.array(
-        fc.record({ mp: fc.integer({ min: 1, max: 12 }), border: fc.uniqueArray(hexArb, { minLength: 1, maxLength: 5 }) }),
+        fc.record({
+          mp: fc.integer({ min: 1, max: 12 }),
+          border: fc.uniqueArray(hexArb, { minLength: 1, maxLength: 5 }),
+        }),
         { maxLength: 3 },
       ),
     })
   })
-  .map((s): MapIndexSpec => ({ ...s, largeSeaAreas: s.largeSeaAreas.map((a, i) => ({ id: `sea${i}`, ...a })) }))
+  .map((s): MapIndexSpec => ({
+    ...s,
+    largeSeaAreas: s.largeSeaAreas.map((a, i) => ({ id: `sea${i}`, ...a })),
+  }))
 
 describe('buildMapIndex: locations', () => {
-  const index = buildMapIndex({ cols: 60, rows: 40, largeSeaAreas: [{ id: 'NorthAtlantic', mp: 10, border: [5, 6] }] })
+  const index = buildMapIndex({
+    cols: 60,
+    rows: 40,
+    largeSeaAreas: [{ id: 'NorthAtlantic', mp: 10, border: [5, 6] }],
+  })
 
   it('numbers hexes row by row, then sea areas', () => {
     expect(index.hexCount).toBe(2400)
@@ -109,10 +119,18 @@ describe('buildMapIndex: locations', () => {
   it('rejects bad specs', () => {
     expect(() => buildMapIndex({ cols: 0, rows: 5 })).toThrow()
     expect(() => buildMapIndex({ cols: 5, rows: 5, noAir: [25] })).toThrow()
-    expect(() => buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: 'a', mp: 0, border: [1] }] })).toThrow()
-    expect(() => buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: 'a', mp: 2, border: [] }] })).toThrow()
-    expect(() => buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: 'a', mp: 2, border: [-1] }] })).toThrow()
-    expect(() => buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: '0101', mp: 2, border: [1] }] })).toThrow()
+    expect(() =>
+      buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: 'a', mp: 0, border: [1] }] }),
+    ).toThrow()
+    expect(() =>
+      buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: 'a', mp: 2, border: [] }] }),
+    ).toThrow()
+    expect(() =>
+      buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: 'a', mp: 2, border: [-1] }] }),
+    ).toThrow()
+    expect(() =>
+      buildMapIndex({ cols: 5, rows: 5, largeSeaAreas: [{ id: '0101', mp: 2, border: [1] }] }),
+    ).toThrow()
     expect(() =>
       buildMapIndex({
         cols: 5,
@@ -128,7 +146,11 @@ describe('buildMapIndex: locations', () => {
 
 describe('buildMapIndex: neighbours and distance', () => {
   const cols = 12
-  const index = buildMapIndex({ cols, rows: 10, largeSeaAreas: [{ id: 'S', mp: 3, border: [id(3, 2, cols), id(2, 2, cols), id(3, 2, cols)] }] })
+  const index = buildMapIndex({
+    cols,
+    rows: 10,
+    largeSeaAreas: [{ id: 'S', mp: 3, border: [id(3, 2, cols), id(2, 2, cols), id(3, 2, cols)] }],
+  })
 
   it('lists hex neighbours N, NE, SE, S, SW, NW, then bordering sea areas', () => {
     expect([...index.neighbours(id(2, 2, cols))]).toEqual([
@@ -140,7 +162,14 @@ describe('buildMapIndex: neighbours and distance', () => {
       id(1, 1, cols),
       120,
     ])
-    expect([...index.neighbours(id(5, 5, cols))]).toEqual([id(5, 4, cols), id(6, 5, cols), id(6, 6, cols), id(5, 6, cols), id(4, 6, cols), id(4, 5, cols)])
+    expect([...index.neighbours(id(5, 5, cols))]).toEqual([
+      id(5, 4, cols),
+      id(6, 5, cols),
+      id(6, 6, cols),
+      id(5, 6, cols),
+      id(4, 6, cols),
+      id(4, 5, cols),
+    ])
   })
 
   it('clips neighbours at the map edge', () => {
@@ -153,7 +182,8 @@ describe('buildMapIndex: neighbours and distance', () => {
   })
 
   it('has symmetric adjacency', () => {
-    for (let a = 0; a < index.locCount; a++) for (const b of index.neighbours(a)) expect([...index.neighbours(b)]).toContain(a)
+    for (let a = 0; a < index.locCount; a++)
+      for (const b of index.neighbours(a)) expect([...index.neighbours(b)]).toContain(a)
   })
 
   it('gives move costs between adjacent locations only', () => {
@@ -169,7 +199,9 @@ describe('buildMapIndex: neighbours and distance', () => {
   it('measures hex distance like coords.hexDistance', () => {
     for (let a = 0; a < index.hexCount; a++) {
       for (let b = 0; b < index.hexCount; b++) {
-        expect(index.hexDistance(a, b)).toBe(hexDistance(a % cols, Math.floor(a / cols), b % cols, Math.floor(b / cols)))
+        expect(index.hexDistance(a, b)).toBe(
+          hexDistance(a % cols, Math.floor(a / cols), b % cols, Math.floor(b / cols)),
+        )
       }
     }
     expect(index.hexDistance(0, 120)).toBe(-1)
@@ -191,7 +223,8 @@ describe('costFrom and reachable', () => {
     const index = buildMapIndex({ cols: 15, rows: 12 })
     const source = index.hexAt(7, 6)
     const costs = index.costFrom(source, 3)
-    for (let h = 0; h < 180; h++) expect(costs[h]).toBe(index.hexDistance(source, h) <= 3 ? index.hexDistance(source, h) : UNREACHABLE)
+    for (let h = 0; h < 180; h++)
+      expect(costs[h]).toBe(index.hexDistance(source, h) <= 3 ? index.hexDistance(source, h) : UNREACHABLE)
   })
 
   it('reaches 1 + 3n(n+1) hexes within n, cheapest first, source first', () => {
@@ -200,7 +233,8 @@ describe('costFrom and reachable', () => {
     const reached = index.reachable(source, 10)
     expect(reached).toHaveLength(331)
     expect(reached[0]).toEqual({ loc: source, cost: 0 })
-    for (let i = 1; i < reached.length; i++) expect(reached[i]!.cost).toBeGreaterThanOrEqual(reached[i - 1]!.cost)
+    for (let i = 1; i < reached.length; i++)
+      expect(reached[i]!.cost).toBeGreaterThanOrEqual(reached[i - 1]!.cost)
     for (const { loc, cost } of reached) expect(cost).toBe(index.hexDistance(source, loc))
 
     const locs = new Int32Array(400)
@@ -235,7 +269,11 @@ describe('costFrom and reachable', () => {
   })
 
   it('uses a cheap sea area as a shortcut between far border hexes', () => {
-    const index = buildMapIndex({ cols: 20, rows: 20, largeSeaAreas: [{ id: 'Bay', mp: 3, border: [0, 399] }] })
+    const index = buildMapIndex({
+      cols: 20,
+      rows: 20,
+      largeSeaAreas: [{ id: 'Bay', mp: 3, border: [0, 399] }],
+    })
     const bay = index.seaAreaOf('Bay')
     expect(index.hexDistance(0, 399)).toBe(29)
     expect(index.costFrom(0)[399]).toBe(4)
@@ -283,7 +321,11 @@ describe('path', () => {
     const cols = 12
     const index = buildMapIndex({ cols, rows: 10 })
     expect(index.path(id(2, 2, cols), id(4, 2, cols))).toEqual([id(3, 1, cols), id(4, 2, cols)])
-    expect(index.path(id(0, 0, cols), id(0, 3, cols))).toEqual([id(0, 1, cols), id(0, 2, cols), id(0, 3, cols)])
+    expect(index.path(id(0, 0, cols), id(0, 3, cols))).toEqual([
+      id(0, 1, cols),
+      id(0, 2, cols),
+      id(0, 3, cols),
+    ])
   })
 
   it('is a cheapest, legal, deterministic path on random maps', () => {

@@ -7,7 +7,14 @@
 // 1 (the border hex) + 4 = 5 MP away. Rules that charge more (leaving a large sea area costs its
 // MP again on the way home, A-18) belong to the engine.
 import { BucketSearch } from './bucketSearch'
-import { OFFSET_DIRECTIONS_EVEN_COL, OFFSET_DIRECTIONS_ODD_COL, cubeDistance, hexLabel, labelDigits, parseHexLabel } from './coords'
+import {
+  OFFSET_DIRECTIONS_EVEN_COL,
+  OFFSET_DIRECTIONS_ODD_COL,
+  cubeDistance,
+  hexLabel,
+  labelDigits,
+  parseHexLabel,
+} from './coords'
 
 export interface LargeSeaAreaSpec {
   id: string
@@ -65,7 +72,8 @@ export class MapIndex {
     const locCount = hexCount + seas.length
     const digits = labelDigits(cols, rows)
     const checkHex = (id: number, what: string): void => {
-      if (!Number.isInteger(id) || id < 0 || id >= hexCount) throw new RangeError(`${what}: ${id} is not a hex id on a ${cols}x${rows} map`)
+      if (!Number.isInteger(id) || id < 0 || id >= hexCount)
+        throw new RangeError(`${what}: ${id} is not a hex id on a ${cols}x${rows} map`)
     }
 
     const labels: string[] = new Array<string>(locCount)
@@ -91,7 +99,8 @@ export class MapIndex {
       if (!sea.id || seaIds.has(sea.id) || parseHexLabel(sea.id, cols, rows)) {
         throw new Error(`large sea area id "${sea.id}" is empty, repeated or reads as a hex label`)
       }
-      if (!Number.isInteger(sea.mp) || sea.mp < 1) throw new RangeError(`large sea area ${sea.id}: mp ${sea.mp} is not a positive integer`)
+      if (!Number.isInteger(sea.mp) || sea.mp < 1)
+        throw new RangeError(`large sea area ${sea.id}: mp ${sea.mp} is not a positive integer`)
       if (sea.border.length === 0) throw new Error(`large sea area ${sea.id} has no border hexes`)
       for (const h of sea.border) checkHex(h, `large sea area ${sea.id} border`)
       const border = [...new Set(sea.border)].sort((a, b) => a - b)
@@ -148,7 +157,12 @@ export class MapIndex {
     this.enterCosts = enterCosts
     this.forbiddenFlags = forbiddenFlags
     this.seaIds = seaIds
-    this.search = new BucketSearch({ adjStart: neighbourStart, adj: this.neighbourList, enterCost: enterCosts, forbidden: forbiddenFlags })
+    this.search = new BucketSearch({
+      adjStart: neighbourStart,
+      adj: this.neighbourList,
+      enterCost: enterCosts,
+      forbidden: forbiddenFlags,
+    })
   }
 
   isHex(loc: number): boolean {
@@ -166,7 +180,14 @@ export class MapIndex {
 
   /** Hex id at (col, row), or -1 when off the map. */
   hexAt(col: number, row: number): number {
-    return Number.isInteger(col) && Number.isInteger(row) && col >= 0 && row >= 0 && col < this.cols && row < this.rows ? row * this.cols + col : -1
+    return Number.isInteger(col) &&
+      Number.isInteger(row) &&
+      col >= 0 &&
+      row >= 0 &&
+      col < this.cols &&
+      row < this.rows
+      ? row * this.cols + col
+      : -1
   }
 
   colOf(hex: number): number {
@@ -247,7 +268,8 @@ export class MapIndex {
     const { dist, order } = this.search
     this.search.run(source, maxCost, -1, false)
     const n = this.search.orderCount
-    if (n > locs.length || n > costs.length) throw new RangeError(`reachableInto: ${n} locations do not fit the buffers`)
+    if (n > locs.length || n > costs.length)
+      throw new RangeError(`reachableInto: ${n} locations do not fit the buffers`)
     for (let i = 0; i < n; i++) {
       locs[i] = order[i]!
       costs[i] = dist[order[i]!]!
@@ -271,7 +293,7 @@ export class MapIndex {
     if (dist[from]! < 0) return null
     const path: number[] = []
     const list = this.neighbourList
-    for (let at = from; at !== to; ) {
+    for (let at = from; at !== to;) {
       let next = -1
       for (let k = this.neighbourStart[at]!, end = this.neighbourStart[at + 1]!; k < end; k++) {
         const v = list[k]!

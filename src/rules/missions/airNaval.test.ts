@@ -38,8 +38,24 @@ function heinkels(navalUnits: Ship[] = HOME_FLEET, more: Partial<Parameters<type
     phasingSide: 'axis',
     bases: [{ id: 'sylt', hex: '0805', owner: 'axis' }],
     units: [
-      { id: 'he1', name: 'He-111 #1', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'sylt' },
-      { id: 'he2', name: 'He-111 #2', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'sylt' },
+      {
+        id: 'he1',
+        name: 'He-111 #1',
+        nation: 'DE',
+        type: 'B',
+        front: '_6_-12',
+        back: '_3_-12',
+        base: 'sylt',
+      },
+      {
+        id: 'he2',
+        name: 'He-111 #2',
+        nation: 'DE',
+        type: 'B',
+        front: '_6_-12',
+        back: '_3_-12',
+        base: 'sylt',
+      },
     ],
     navalUnits,
     ...more,
@@ -63,13 +79,26 @@ describe('T-14 attacks per bomber and the 12+ rule (4.20)', () => {
     })
     const s = start(sc)
     const ctx = contextOf(sc)
-    expect(['hampden', 'he111', 'lancaster'].map((id) => navalAttackCount(ctx, s.units[id]))).toEqual([4, 3, 4])
+    expect(['hampden', 'he111', 'lancaster'].map((id) => navalAttackCount(ctx, s.units[id]))).toEqual([
+      4, 3, 4,
+    ])
   })
 
   it('armor 14, N unit +3: natural 9 → 12 hits (12+); natural 8 → 11 misses; 4 + 4 on armor 10 → 11: sunk outright', () => {
-    expect(navalAttackOutcome([4, 5], 3, 14, false, false, 0, false)).toMatchObject({ hit: true, sunk: false, modified: 12 })
-    expect(navalAttackOutcome([3, 5], 3, 14, false, false, 0, false)).toMatchObject({ hit: false, modified: 11 })
-    expect(navalAttackOutcome([4, 4], 3, 10, false, false, 0, false)).toMatchObject({ hit: true, sunk: true, doubles: true })
+    expect(navalAttackOutcome([4, 5], 3, 14, false, false, 0, false)).toMatchObject({
+      hit: true,
+      sunk: false,
+      modified: 12,
+    })
+    expect(navalAttackOutcome([3, 5], 3, 14, false, false, 0, false)).toMatchObject({
+      hit: false,
+      modified: 11,
+    })
+    expect(navalAttackOutcome([4, 4], 3, 10, false, false, 0, false)).toMatchObject({
+      hit: true,
+      sunk: true,
+      doubles: true,
+    })
     // Doubles that hit an STP only damage it (3.18); a hit on a damaged ship sinks it.
     expect(navalAttackOutcome([4, 4], 3, 10, false, true, 0, false)).toMatchObject({ hit: true, sunk: false })
     expect(navalAttackOutcome([5, 6], 0, 10, true, false, 0, false)).toMatchObject({ hit: true, sunk: true })
@@ -87,10 +116,19 @@ describe('T-15 anti-aircraft: two He-111 against a UK task force (4.21)', () => 
   it('He-111 #1 rolls 3, 5, 7: no AA hit; #2 rolls 2, 2, 9: two hits noted, applied after all attacks — depleted, then eliminated', () => {
     let s = located(heinkels(), [1, 2, 2, 3, 3, 4, 1, 1, 1, 1, 4, 5])
     expect(s.naval!.located.axis).toHaveLength(15)
-    s = act(s, { type: 'launch', base: 'sylt', units: ['he1', 'he2'], mission: 'airNaval', target: '1205' }).state
+    s = act(s, {
+      type: 'launch',
+      base: 'sylt',
+      units: ['he1', 'he2'],
+      mission: 'airNaval',
+      target: '1205',
+    }).state
     const p = pendingOf(s, 'navalAttack')
     expect(p.aa).toBe(2)
-    expect(p.bombers).toEqual([{ id: 'he1', left: 3 }, { id: 'he2', left: 3 }])
+    expect(p.bombers).toEqual([
+      { id: 'he1', left: 3 },
+      { id: 'he2', left: 3 },
+    ])
     const events = []
     for (const bomber of ['he1', 'he1', 'he1', 'he2', 'he2', 'he2']) {
       const r = act(s, { type: 'navalAttack', bomber, ship: 'nelson' })
@@ -102,8 +140,12 @@ describe('T-15 anti-aircraft: two He-111 against a UK task force (4.21)', () => 
     // Each He-111 attack on a named ship: +1 (land-based, underscored strength); armor 14: 12 hits.
     expect(attacks.map((e) => e.roll!.modified)).toEqual([4, 6, 8, 3, 3, 10])
     expect(attacks[3].text).toContain('anti-aircraft hit on He-111 #2 noted (natural 2, AA 2)')
-    expect(eventsOf(events, 'hit').map((e) => e.text)).toEqual(['He-111 #2 loses a step: anti-aircraft fire (4.21).'])
-    expect(eventsOf(events, 'eliminated').map((e) => e.text)).toEqual(['He-111 #2 is eliminated: anti-aircraft fire (4.21).'])
+    expect(eventsOf(events, 'hit').map((e) => e.text)).toEqual([
+      'He-111 #2 loses a step: anti-aircraft fire (4.21).',
+    ])
+    expect(eventsOf(events, 'eliminated').map((e) => e.text)).toEqual([
+      'He-111 #2 is eliminated: anti-aircraft fire (4.21).',
+    ])
     expect(s.units.he1.face).toBe('front')
     expect(s.units.he2.eliminated).toBe(true)
     expect(s.pending.kind).toBe('plan')
@@ -111,8 +153,21 @@ describe('T-15 anti-aircraft: two He-111 against a UK task force (4.21)', () => 
 
   it('a third AA hit is lost, never passed on (4.21)', () => {
     let s = located(heinkels(), [1, 2, 2, 3, 3, 4, 1, 1, 1, 1, 1, 1])
-    s = act(s, { type: 'launch', base: 'sylt', units: ['he1', 'he2'], mission: 'airNaval', target: '1205' }).state
-    const r = play(s, ['he1', 'he1', 'he1', 'he2', 'he2', 'he2'].map((bomber) => ({ type: 'navalAttack' as const, bomber, ship: 'nelson' })))
+    s = act(s, {
+      type: 'launch',
+      base: 'sylt',
+      units: ['he1', 'he2'],
+      mission: 'airNaval',
+      target: '1205',
+    }).state
+    const r = play(
+      s,
+      ['he1', 'he1', 'he1', 'he2', 'he2', 'he2'].map((bomber) => ({
+        type: 'navalAttack' as const,
+        bomber,
+        ship: 'nelson',
+      })),
+    )
     expect(r.state.units.he1.face).toBe('front')
     expect(r.state.units.he2.eliminated).toBe(true)
     expect(eventsOf(r.events, 'hit').length + eventsOf(r.events, 'eliminated').length).toBe(2)
@@ -124,19 +179,44 @@ describe('air-naval attacks (4.20)', () => {
 
   it('only located ships may be attacked (4.10); every bomber must reach the target (4.15)', () => {
     const s = start(small([uk('dd1', 'DD', 5, 0)]))
-    expect(pendingOf(s, 'plan').missions.find((m) => m.kind === 'airNaval')).toMatchObject({ available: false, rule: '4.10' })
+    expect(pendingOf(s, 'plan').missions.find((m) => m.kind === 'airNaval')).toMatchObject({
+      available: false,
+      rule: '4.10',
+    })
     const loc = located(small([uk('dd1', 'DD', 5, 0)]), [])
-    expect(refused(loc, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1206' })).toEqual({ rule: '4.10', message: 'No located enemy ship is at sea at 1206: only located ships may be attacked (4.10).' })
+    expect(
+      refused(loc, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1206' }),
+    ).toEqual({
+      rule: '4.10',
+      message: 'No located enemy ship is at sea at 1206: only located ships may be attacked (4.10).',
+    })
     // A Ju-87 of range 3 cannot reach 1205, 4 hexes away, even with the He-111 (4.15).
     const withStuka = heinkels([uk('dd1', 'DD', 5, 0)], {
       units: [
-        { id: 'he1', name: 'He-111 #1', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'sylt' },
+        {
+          id: 'he1',
+          name: 'He-111 #1',
+          nation: 'DE',
+          type: 'B',
+          front: '_6_-12',
+          back: '_3_-12',
+          base: 'sylt',
+        },
         { id: 'ju87', name: 'Ju-87', nation: 'DE', type: 'B', front: '2-3', back: '1-3', base: 'sylt' },
       ],
     })
-    expect(refused(located(withStuka, []), { type: 'launch', base: 'sylt', units: ['he1', 'ju87'], mission: 'airNaval', target: '1205' })).toEqual({
+    expect(
+      refused(located(withStuka, []), {
+        type: 'launch',
+        base: 'sylt',
+        units: ['he1', 'ju87'],
+        mission: 'airNaval',
+        target: '1205',
+      }),
+    ).toEqual({
       rule: '4.15',
-      message: 'Ju-87 cannot reach 1205: 4 MP away, range 3; every bomber must have the range to reach the target (4.15).',
+      message:
+        'Ju-87 cannot reach 1205: 4 MP away, range 3; every bomber must have the range to reach the target (4.15).',
     })
   })
 
@@ -155,17 +235,24 @@ describe('air-naval attacks (4.20)', () => {
   it('4.29: land-based bombers attacking two ships at sea are not committed and land at once', () => {
     let s = located(small([uk('dd1', 'DD', 5, 0), uk('dd2', 'DD', 5, 0)]), [1, 3])
     s = act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' }).state
-    const r = act(act(s, { type: 'navalAttack', bomber: 'he1', ship: 'dd1' }).state, { type: 'endNavalAttacks' })
+    const r = act(act(s, { type: 'navalAttack', bomber: 'he1', ship: 'dd1' }).state, {
+      type: 'endNavalAttacks',
+    })
     expect(eventsOf(r.events, 'irrelevancy')).toHaveLength(1)
     expect(r.state.units.he1).toMatchObject({ aloft: null, commitment: 'none' })
     // It may fly again, but not against these ships this Phase.
-    expect(refused(r.state, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' }).rule).toBe('4.29')
+    expect(
+      refused(r.state, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' })
+        .rule,
+    ).toBe('4.29')
   })
 
   it('three ships: the bombers stay committed (4.29 does not apply)', () => {
     let s = located(small([uk('dd1', 'DD', 5, 0), uk('dd2', 'DD', 5, 0), uk('dd3', 'DD', 5, 0)]), [1, 3])
     s = act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' }).state
-    const r = act(act(s, { type: 'navalAttack', bomber: 'he1', ship: 'dd1' }).state, { type: 'endNavalAttacks' })
+    const r = act(act(s, { type: 'navalAttack', bomber: 'he1', ship: 'dd1' }).state, {
+      type: 'endNavalAttacks',
+    })
     expect(eventsOf(r.events, 'irrelevancy')).toHaveLength(0)
     expect(r.state.units.he1.commitment).toBe('current')
     expect(r.state.units.he1.aloft).not.toBeNull()
@@ -176,13 +263,40 @@ describe('air-naval attacks (4.20)', () => {
       terrain: TERRAIN,
       phasingSide: 'axis',
       bases: [{ id: 'sylt', hex: '0505', owner: 'axis' }],
-      moreBases: [{ id: 'scapa', name: 'Scapa Flow', hex: '0805', owner: 'allies', components: [{ kind: 'MajorPort' }] }],
-      units: [{ id: 'he1', name: 'He-111 #1', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'sylt' }],
+      moreBases: [
+        {
+          id: 'scapa',
+          name: 'Scapa Flow',
+          hex: '0805',
+          owner: 'allies',
+          components: [{ kind: 'MajorPort' }],
+        },
+      ],
+      units: [
+        {
+          id: 'he1',
+          name: 'He-111 #1',
+          nation: 'DE',
+          type: 'B',
+          front: '_6_-12',
+          back: '_3_-12',
+          base: 'sylt',
+        },
+      ],
       navalUnits: [uk('hood', 'BB', 12, 6, { hex: '0805', inPort: true })],
     })
     const recon = play(sc, [{ type: 'reconnoitre', target: '0805', inPort: true, units: ['he1'] }], [3, 1, 2])
-    expect(eventsOf(recon.events, 'recon')[0].text).toBe('He-111 #1 reconnoitres the port of 0805: an enemy port — automatic success (4.10).')
-    const s = act(recon.state, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '0805', inPort: true }).state
+    expect(eventsOf(recon.events, 'recon')[0].text).toBe(
+      'He-111 #1 reconnoitres the port of 0805: an enemy port — automatic success (4.10).',
+    )
+    const s = act(recon.state, {
+      type: 'launch',
+      base: 'sylt',
+      units: ['he1'],
+      mission: 'airNaval',
+      target: '0805',
+      inPort: true,
+    }).state
     expect(pendingOf(s, 'navalAttack').aa).toBe(2) // gunnery 6 → 0; major port +2
     const r = act(s, { type: 'navalAttack', bomber: 'he1', ship: 'hood' })
     expect(eventsOf(r.events, 'navalAttack')[0].roll!.modifiers.map((m) => `${m.value} ${m.label}`)).toEqual([
@@ -202,19 +316,61 @@ describe('carriers sunk or damaged (4.4)', () => {
         { id: 'sylt', hex: '0805', owner: 'axis' },
         { id: 'hull', hex: '0305', owner: 'allies' },
       ],
-      moreBases: [{ id: 'ark-air', name: 'Ark Royal', carrier: 'ark', owner: 'allies', components: [{ kind: 'Carrier' }] }],
+      moreBases: [
+        {
+          id: 'ark-air',
+          name: 'Ark Royal',
+          carrier: 'ark',
+          owner: 'allies',
+          components: [{ kind: 'Carrier' }],
+        },
+      ],
       units: [
-        { id: 'he1', name: 'He-111 #1', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'sylt' },
-        { id: 'swordfish', name: 'Swordfish', nation: 'UK', type: 'N', front: '2-5', back: '1-5', base: 'ark-air' },
+        {
+          id: 'he1',
+          name: 'He-111 #1',
+          nation: 'DE',
+          type: 'B',
+          front: '_6_-12',
+          back: '_3_-12',
+          base: 'sylt',
+        },
+        {
+          id: 'swordfish',
+          name: 'Swordfish',
+          nation: 'UK',
+          type: 'N',
+          front: '2-5',
+          back: '1-5',
+          base: 'ark-air',
+        },
         { id: 'skua', name: 'Skua', nation: 'UK', type: 'N', front: '1-4', back: null, base: 'ark-air' },
       ],
-      navalUnits: [{ id: 'ark', name: 'Ark Royal', nation: 'UK', type: 'CV', named: true, front: { armor: 6, gunnery: 1, aircraftCapacity: 4 }, back: { armor: 4, gunnery: 1, aircraftCapacity: 2 }, hex: '1005' }],
+      navalUnits: [
+        {
+          id: 'ark',
+          name: 'Ark Royal',
+          nation: 'UK',
+          type: 'CV',
+          named: true,
+          front: { armor: 6, gunnery: 1, aircraftCapacity: 4 },
+          back: { armor: 4, gunnery: 1, aircraftCapacity: 2 },
+          hex: '1005',
+        },
+      ],
     })
 
   it('a sunk carrier takes the Naval-Air units aboard with it', () => {
     // Reconnaissance at distance 2: automatic? no — 4 needed: 6 + 6; report die 3; the attack: 3 + 3 doubles + 2 (named) hit → sunk.
-    let s = play(carrierScenario(), [{ type: 'reconnoitre', target: '1005', units: ['he1'] }], [6, 6, 3, 3, 3]).state
-    s = playUntil(act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1005' }).state, (p) => p.kind === 'navalAttack')
+    let s = play(
+      carrierScenario(),
+      [{ type: 'reconnoitre', target: '1005', units: ['he1'] }],
+      [6, 6, 3, 3, 3],
+    ).state
+    s = playUntil(
+      act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1005' }).state,
+      (p) => p.kind === 'navalAttack',
+    )
     const r = act(s, { type: 'navalAttack', bomber: 'he1', ship: 'ark' })
     expect(eventsOf(r.events, 'sunk')[0].text).toBe('Ark Royal (CV) is sunk: doubles that hit (4.20).')
     expect(r.state.units.swordfish.eliminated).toBe(true)
@@ -222,9 +378,20 @@ describe('carriers sunk or damaged (4.4)', () => {
   })
 
   it('a damaged carrier launches nothing (4.4)', () => {
-    let s = play(carrierScenario(), [{ type: 'reconnoitre', target: '1005', units: ['he1'] }], [6, 6, 3, 5, 6, 1, 1, 1, 1]).state
-    s = playUntil(act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1005' }).state, (p) => p.kind === 'navalAttack')
-    const r = play(s, [{ type: 'navalAttack', bomber: 'he1', ship: 'ark' }, { type: 'endNavalAttacks' }, { type: 'endStep' }])
+    let s = play(
+      carrierScenario(),
+      [{ type: 'reconnoitre', target: '1005', units: ['he1'] }],
+      [6, 6, 3, 5, 6, 1, 1, 1, 1],
+    ).state
+    s = playUntil(
+      act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1005' }).state,
+      (p) => p.kind === 'navalAttack',
+    )
+    const r = play(s, [
+      { type: 'navalAttack', bomber: 'he1', ship: 'ark' },
+      { type: 'endNavalAttacks' },
+      { type: 'endStep' },
+    ])
     expect(r.state.naval!.ships.ark).toEqual({ face: 'back' })
     expect(r.state.units.swordfish.eliminated).toBe(false)
     expect(pendingOf(r.state, 'plan').bases.some((b) => b.base === 'ark-air')).toBe(false)

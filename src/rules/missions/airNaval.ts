@@ -9,7 +9,17 @@
 // Non-N bombers striking at most two ships at sea are not committed and land at once (4.29).
 import { launchReach } from '../engine/weatherRoute'
 import { strikeHalved } from '../weather/effects'
-import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from '../engine/core'
+import {
+  describeValue,
+  emit,
+  isUnitId,
+  label,
+  nameOrId,
+  names,
+  refuse,
+  sideName,
+  type Tx,
+} from '../engine/core'
 import { mutUnit } from '../engine/draft'
 import type { Action, Loc, Mission, SideId, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
@@ -92,7 +102,12 @@ export function routeCost(t: Tx, from: Loc, target: Loc): number {
 }
 
 /** Whether this unit's range covers the route to the target (4.15: every bomber must reach it). */
-export function reachesTarget(t: Tx, id: UnitId, from: Loc, target: Loc): { cost: number; range: number; ok: boolean } {
+export function reachesTarget(
+  t: Tx,
+  id: UnitId,
+  from: Loc,
+  target: Loc,
+): { cost: number; range: number; ok: boolean } {
   const cost = routeCost(t, from, target)
   const range = rangeOf(t.ctx, t.s.units[id], from)
   return { cost, range, ok: cost <= range && launchReach(t, t.s.units[id], from, target) } // APTO: the weather on the way (1.5, 1.7)
@@ -105,7 +120,13 @@ export function reachesTarget(t: Tx, id: UnitId, from: Loc, target: Loc): { cost
  */
 export function mayReach(t: Tx, id: UnitId, from: Loc, target: Loc): boolean {
   const map = t.ctx.map
-  if (from !== target && map.isHex(from) && map.isHex(target) && map.hexDistance(from, target) > rangeOf(t.ctx, t.s.units[id], from)) return false
+  if (
+    from !== target &&
+    map.isHex(from) &&
+    map.isHex(target) &&
+    map.hexDistance(from, target) > rangeOf(t.ctx, t.s.units[id], from)
+  )
+    return false
   return reachesTarget(t, id, from, target).ok
 }
 
@@ -116,7 +137,14 @@ function isKamikaze(m: Mission, id: UnitId): boolean {
 
 /** Attacks left (4.20; APTO D61). A Kamikaze depleted at once by anti-aircraft fire keeps the count it began with: it may be depleted and then eliminated between its own attacks (APTO D69). */
 function attacksLeft(t: Tx, m: Mission, id: UnitId): number {
-  const count = st(m).attacksOf?.[id] ?? navalAttackCount(t.ctx, t.s.units[id], isKamikaze(m, id), strikeHalved(t.ctx, t.s, t.s.units[id], m.target!))
+  const count =
+    st(m).attacksOf?.[id] ??
+    navalAttackCount(
+      t.ctx,
+      t.s.units[id],
+      isKamikaze(m, id),
+      strikeHalved(t.ctx, t.s, t.s.units[id], m.target!),
+    )
   return Math.max(0, count - (st(m).made[id] ?? 0))
 }
 
@@ -130,10 +158,20 @@ export function airNavalOdds(t: Tx, m: Mission, bomber: UnitId, ship: string) {
   const kamikaze = isKamikaze(m, bomber)
   const u = t.s.units[bomber]
   const aaEliminates = kamikaze && (u.face === 'back' || defOf(t.ctx, bomber).back === null)
-  return { ...navalAttackOdds(t.ctx, t.s, u, ship, st(m).inPort, aa, kamikaze), aa: aa.value, kamikaze, aaEliminates }
+  return {
+    ...navalAttackOdds(t.ctx, t.s, u, ship, st(m).inPort, aa, kamikaze),
+    aa: aa.value,
+    kamikaze,
+    aaEliminates,
+  }
 }
 
-function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
+function resolveAttack(
+  t: Tx,
+  m: Mission,
+  dice: [number, number],
+  source: 'seeded' | 'scripted' | 'manual',
+): void {
   const s = st(m)
   const r = s.roll!
   s.roll = null
@@ -152,18 +190,43 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
     side: m.side,
     loc: label(t, m.target!),
     units: [r.bomber],
-    roll: { purpose: 'air-naval attack', natural: dice[0] + dice[1], modifiers: odds.modifiers, modified: o.modified, target: odds.needed, result, source },
+    roll: {
+      purpose: 'air-naval attack',
+      natural: dice[0] + dice[1],
+      modifiers: odds.modifiers,
+      modified: o.modified,
+      target: odds.needed,
+      result,
+      source,
+    },
   })
   if (o.aaHit && kamikaze) aaHitAtOnce(t, m, r.bomber)
   else if (o.aaHit) s.aaHits[r.bomber] = (s.aaHits[r.bomber] ?? 0) + 1
-  if (o.sunk) sinkShip(t, r.ship, o.doubles && !damaged ? 'doubles that hit' : d.back === null ? 'a hit (it has no damaged side)' : 'a hit on a damaged ship', RULE, m.side, label(t, m.target!))
+  if (o.sunk)
+    sinkShip(
+      t,
+      r.ship,
+      o.doubles && !damaged
+        ? 'doubles that hit'
+        : d.back === null
+          ? 'a hit (it has no damaged side)'
+          : 'a hit on a damaged ship',
+      RULE,
+      m.side,
+      label(t, m.target!),
+    )
   else if (o.hit) damageShip(t, r.ship)
 }
 
 /** A Kamikaze's anti-aircraft hit applies at once: depleted, or eliminated and its attacks are over (APTO D60, D69). */
 function aaHitAtOnce(t: Tx, m: Mission, id: UnitId): void {
   const counts = (st(m).attacksOf ??= {})
-  counts[id] ??= navalAttackCount(t.ctx, t.s.units[id], true, strikeHalved(t.ctx, t.s, t.s.units[id], m.target!))
+  counts[id] ??= navalAttackCount(
+    t.ctx,
+    t.s.units[id],
+    true,
+    strikeHalved(t.ctx, t.s, t.s.units[id], m.target!),
+  )
   const lost = loseStep(t, id)
   const left = t.s.units[id].eliminated ? 0 : attacksLeft(t, m, id)
   emit(t, {
@@ -183,12 +246,23 @@ function finish(t: Tx, m: Mission): void {
     for (let i = 0; i < hits; i++) {
       if (t.s.units[id].eliminated) break // hits beyond elimination are lost (4.21)
       const lost = loseStep(t, id)
-      emit(t, { type: lost === 'eliminated' ? 'eliminated' : 'hit', text: `${unitName(t.ctx, id)} ${lost === 'eliminated' ? 'is eliminated' : lost === 'point' ? 'loses one point' : 'loses a step'}: anti-aircraft fire (4.21).`, rule: '4.21', side: m.side, units: [id] })
+      emit(t, {
+        type: lost === 'eliminated' ? 'eliminated' : 'hit',
+        text: `${unitName(t.ctx, id)} ${lost === 'eliminated' ? 'is eliminated' : lost === 'point' ? 'loses one point' : 'loses a step'}: anti-aircraft fire (4.21).`,
+        rule: '4.21',
+        side: m.side,
+        units: [id],
+      })
     }
   }
   expendKamikazes(t, m, s.made)
   const attackers = Object.keys(s.made).filter((id) => (s.made[id] ?? 0) > 0)
-  emit(t, { type: 'navalAttacksOver', text: `The air-naval attacks at ${label(t, m.target!)} are over (4.20).`, rule: RULE, side: m.side })
+  emit(t, {
+    type: 'navalAttacksOver',
+    text: `The air-naval attacks at ${label(t, m.target!)} are over (4.20).`,
+    rule: RULE,
+    side: m.side,
+  })
   if (s.intensive) return backOnCarriers(t, m, '4.28')
   // The Activated carrier's aircraft in its Sea Offensive are back aboard after their attacks, Current (the Illustrious example, APTO [3.13]).
   if (m.basesLaunched.some((b) => activatedCarrier(t.ctx, t.s, m.side, b))) return backOnCarriers(t, m, '4.4')
@@ -208,7 +282,14 @@ function backOnCarriers(t: Tx, m: Mission, rule: string): void {
     }
     f.units = []
   }
-  if (back.length) emit(t, { type: 'return', text: `${names(t, back)} ${back.length === 1 ? 'returns' : 'return'} to ${back.length === 1 ? 'its carrier' : 'their carriers'} at once (${rule}).`, rule, side: m.side, units: back })
+  if (back.length)
+    emit(t, {
+      type: 'return',
+      text: `${names(t, back)} ${back.length === 1 ? 'returns' : 'return'} to ${back.length === 1 ? 'its carrier' : 'their carriers'} at once (${rule}).`,
+      rule,
+      side: m.side,
+      units: back,
+    })
 }
 
 /** 4.29: non-N bombers that attacked at most two ships at sea are not committed and land at once. */
@@ -216,8 +297,13 @@ function irrelevancy(t: Tx, m: Mission, attackers: readonly UnitId[]): void {
   const s = st(m)
   if (s.inPort || s.chits > 2) return
   const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id)
-  if (flights.some((f) => f.units.some((id) => defOf(t.ctx, id).type === 'FB' && t.s.units[id].dumpedOrdnance))) return // (4.29 NOTE)
-  const freed = attackers.filter((id) => defOf(t.ctx, id).type !== 'N' && !t.s.units[id].eliminated && t.s.units[id].aloft)
+  if (
+    flights.some((f) => f.units.some((id) => defOf(t.ctx, id).type === 'FB' && t.s.units[id].dumpedOrdnance))
+  )
+    return // (4.29 NOTE)
+  const freed = attackers.filter(
+    (id) => defOf(t.ctx, id).type !== 'N' && !t.s.units[id].eliminated && t.s.units[id].aloft,
+  )
   if (!freed.length) return
   const naval = (t.s.naval ??= emptyNaval())
   for (const id of freed) {
@@ -243,15 +329,27 @@ export const airNaval: MissionProcedure = {
   name: 'Air-naval attack on located ships',
   rule: '4.15, 4.20',
   unavailable(t, side, bases) {
-    if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
+    if (t.s.turn.phase === 'strategicWarfare')
+      return { rule: '4.1', reason: 'No air-naval attack is flown in the Strategic Warfare Phase (4.1).' }
     if (intensiveNow(t)) return null // its own decision lists who may strike (4.28)
     if (!airNavalTargets(t, side).length) {
       if (t.s.naval?.located[side]?.some((id) => !isSunk(t.s, id) && immuneToAir(t.ctx, t.s, id)))
-        return { rule: '3.29', reason: 'The only enemy ships located are submarines docked in a functioning fortified port: immune to air attack (3.29).' }
-      return { rule: '4.10', reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).' }
+        return {
+          rule: '3.29',
+          reason:
+            'The only enemy ships located are submarines docked in a functioning fortified port: immune to air attack (3.29).',
+        }
+      return {
+        rule: '4.10',
+        reason: 'No enemy ship is located: reconnoitre first; only located ships may be attacked (4.10).',
+      }
     }
     if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id) || mayFlyKamikaze(t.ctx, u.id))))
-      return { rule: RULE, reason: 'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).' }
+      return {
+        rule: RULE,
+        reason:
+          'None of your units ready to launch can attack ships: bombers, and fighter-bombers or naval air flying as bombers (4.15, 4.20).',
+      }
     return null
   },
   // An APTO Counterstrike's strike leg (4.1; D7): from the combat hex to the target, collecting nobody; the target is within range of each unit's base.
@@ -259,10 +357,16 @@ export const airNaval: MissionProcedure = {
   mpLimit: (_t, m) => m.airNaval?.counterstrike?.mp ?? null,
   mayLaunch(t, u) {
     // An Intensive attack takes carrier-based Naval-Air units even if Current, never Previous (4.28).
-    return intensiveNow(t) ? u.commitment !== 'previous' && defOf(t.ctx, u.id).type === 'N' : u.commitment === 'none'
+    return intensiveNow(t)
+      ? u.commitment !== 'previous' && defOf(t.ctx, u.id).type === 'N'
+      : u.commitment === 'none'
   },
   unitRefused(t, u) {
-    if (intensiveNow(t) && defOf(t.ctx, u.id).type !== 'N') return { rule: '4.28', reason: `${unitName(t.ctx, u.id)} is not a Naval-Air unit: only carrier-based Naval-Air units make Intensive attacks (4.28).` }
+    if (intensiveNow(t) && defOf(t.ctx, u.id).type !== 'N')
+      return {
+        rule: '4.28',
+        reason: `${unitName(t.ctx, u.id)} is not a Naval-Air unit: only carrier-based Naval-Air units make Intensive attacks (4.28).`,
+      }
     return null
   },
   plan(t, a, side, units, from) {
@@ -271,33 +375,78 @@ export const airNaval: MissionProcedure = {
     const declared = kamikaze.length ? { kamikaze } : {} // (APTO 4.20)
     if (intensiveNow(t) && intensive) {
       const ships = intensive.ships.filter((id) => !isSunk(t.s, id))
-      return { target: intensive.loc, airNaval: { inPort: false, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, intensive: ships, ...declared } }
+      return {
+        target: intensive.loc,
+        airNaval: {
+          inPort: false,
+          stage: 'waiting',
+          made: {},
+          aaHits: {},
+          roll: null,
+          chits: 0,
+          intensive: ships,
+          ...declared,
+        },
+      }
     }
-    if (a.target === undefined) refuse(RULE, 'Name the hex (or large sea area) of the located enemy ships to attack.')
-    if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
+    if (a.target === undefined)
+      refuse(RULE, 'Name the hex (or large sea area) of the located enemy ships to attack.')
+    if (typeof a.target !== 'string')
+      refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
     const target = t.ctx.map.parseLoc(a.target)
     if (target === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
     const inPort = a.inPort === true
     const ships = attackableAt(t, side, target, inPort)
     if (!ships.length && locatedAt(t.ctx, t.s, side, target, inPort).length)
-      refuse('3.29', `The located ships in port at ${a.target} are submarines in a functioning fortified port: immune to air attack (3.29).`)
-    if (!ships.length) refuse('4.10', `No located enemy ship is ${inPort ? 'in port' : 'at sea'} at ${a.target}: only located ships may be attacked (4.10).`)
+      refuse(
+        '3.29',
+        `The located ships in port at ${a.target} are submarines in a functioning fortified port: immune to air attack (3.29).`,
+      )
+    if (!ships.length)
+      refuse(
+        '4.10',
+        `No located enemy ship is ${inPort ? 'in port' : 'at sea'} at ${a.target}: only located ships may be attacked (4.10).`,
+      )
     const bombers = units.filter((id) => {
       const type = defOf(t.ctx, id).type
-      return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber') || kamikaze.includes(id) // a Kamikaze fighter-type strikes too (APTO D61)
+      return (
+        type === 'B' ||
+        ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber') ||
+        kamikaze.includes(id)
+      ) // a Kamikaze fighter-type strikes too (APTO D61)
     })
-    if (!bombers.length) refuse(RULE, 'An air-naval attack needs at least one unit flying as a bomber (or as a Kamikaze); fighters may go with it as escort (4.15, 4.20).')
+    if (!bombers.length)
+      refuse(
+        RULE,
+        'An air-naval attack needs at least one unit flying as a bomber (or as a Kamikaze); fighters may go with it as escort (4.15, 4.20).',
+      )
     for (const id of bombers) {
-      if (spentAgainst(t.s, id, target)) refuse('4.29', `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`)
+      if (spentAgainst(t.s, id, target))
+        refuse(
+          '4.29',
+          `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`,
+        )
       const reach = reachesTarget(t, id, from, target)
-      if (!reach.ok) refuse('4.15', `${unitName(t.ctx, id)} cannot reach ${a.target}: ${reach.cost} MP away, range ${reach.range}; every bomber must have the range to reach the target (4.15).`)
+      if (!reach.ok)
+        refuse(
+          '4.15',
+          `${unitName(t.ctx, id)} cannot reach ${a.target}: ${reach.cost} MP away, range ${reach.range}; every bomber must have the range to reach the target (4.15).`,
+        )
     }
-    return { target, airNaval: { inPort, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, ...declared } }
+    return {
+      target,
+      airNaval: { inPort, stage: 'waiting', made: {}, aaHits: {}, roll: null, chits: 0, ...declared },
+    }
   },
   awaitedRoll(t, m) {
     const s = st(m)
     if (s.stage !== 'attacks' || !s.roll) return null
-    return { purpose: 'air-naval attack', rule: RULE, side: m.side, prompt: `Roll die ${s.roll.dice.length + 1} of 2 for ${unitName(t.ctx, s.roll.bomber)}'s attack on ${shipDef(t.ctx, s.roll.ship).name} and enter the value (1–6).` }
+    return {
+      purpose: 'air-naval attack',
+      rule: RULE,
+      side: m.side,
+      prompt: `Roll die ${s.roll.dice.length + 1} of 2 for ${unitName(t.ctx, s.roll.bomber)}'s attack on ${shipDef(t.ctx, s.roll.ship).name} and enter the value (1–6).`,
+    }
   },
   resolveRoll(t, m, natural, source) {
     const r = st(m).roll!
@@ -308,7 +457,9 @@ export const airNaval: MissionProcedure = {
     const s = st(m)
     if (s.stage === 'done') return null
     if (s.stage === 'waiting') {
-      const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.purpose === 'mission' && f.units.length)
+      const flights = Object.values(t.s.flights).filter(
+        (f) => f.mission === m.id && f.purpose === 'mission' && f.units.length,
+      )
       if (flights.some((f) => f.status === 'moving' || f.status === 'halted')) return null
       if (!flights.some((f) => f.loc === m.target && f.status !== 'setAside')) {
         s.stage = 'done' // nothing moves and no bomber is over the target: stopped short, set aside or lost
@@ -338,7 +489,11 @@ export const airNaval: MissionProcedure = {
       kind: 'navalAttack',
       side: m.side,
       mission: m.id,
-      bombers: bombers.map((id) => ({ id, left: attacksLeft(t, m, id), ...(isKamikaze(m, id) ? { kamikaze: true as const } : {}) })),
+      bombers: bombers.map((id) => ({
+        id,
+        left: attacksLeft(t, m, id),
+        ...(isKamikaze(m, id) ? { kamikaze: true as const } : {}),
+      })),
       ships,
       aa: missionAA(t, m).value,
       rule: RULE,
@@ -351,18 +506,26 @@ export const airNaval: MissionProcedure = {
     if (p.kind !== 'navalAttack') return
     if (a.type === 'endNavalAttacks') {
       const made = Object.values(st(m).made).reduce((n, x) => n + x, 0)
-      emit(t, { type: 'endNavalAttacks', text: `${sideName(t, p.side)} stops attacking after ${made} attack${made === 1 ? '' : 's'} (4.20).`, rule: RULE, side: p.side })
+      emit(t, {
+        type: 'endNavalAttacks',
+        text: `${sideName(t, p.side)} stops attacking after ${made} attack${made === 1 ? '' : 's'} (4.20).`,
+        rule: RULE,
+        side: p.side,
+      })
       return finish(t, m)
     }
     if (a.type !== 'navalAttack') return
-    if (!isUnitId(t, a.bomber) || !p.bombers.some((b) => b.id === a.bomber)) refuse(RULE, `${nameOrId(t, a.bomber)} is not a bomber over ${p.loc} with an attack left (4.20).`)
-    if (typeof a.ship !== 'string' || !p.ships.includes(a.ship)) refuse(RULE, `${JSON.stringify(a.ship)} is not a located enemy ship afloat at ${p.loc} (4.10, 4.20).`)
+    if (!isUnitId(t, a.bomber) || !p.bombers.some((b) => b.id === a.bomber))
+      refuse(RULE, `${nameOrId(t, a.bomber)} is not a bomber over ${p.loc} with an attack left (4.20).`)
+    if (typeof a.ship !== 'string' || !p.ships.includes(a.ship))
+      refuse(RULE, `${JSON.stringify(a.ship)} is not a located enemy ship afloat at ${p.loc} (4.10, 4.20).`)
     st(m).roll = { bomber: a.bomber, ship: a.ship, dice: [] }
   },
   legal(_state, p) {
     if (p.kind !== 'navalAttack') return []
     const out: Action[] = [{ type: 'endNavalAttacks', side: p.side }]
-    for (const b of p.bombers) for (const ship of p.ships) out.push({ type: 'navalAttack', side: p.side, bomber: b.id, ship })
+    for (const b of p.bombers)
+      for (const ship of p.ships) out.push({ type: 'navalAttack', side: p.side, bomber: b.id, ship })
     return out
   },
 }

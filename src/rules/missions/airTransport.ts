@@ -34,11 +34,16 @@ function st(m: Mission): AirTransportState {
 export function atpAirbaseRefused(t: Tx, side: SideId, base: unknown): string | null {
   const def = typeof base === 'string' ? t.ctx.baseDefs.get(base) : undefined
   if (!def) return `There is no base ${JSON.stringify(String(base))}.`
-  if (def.owner !== side) return `${def.name} is not a ${sideName(t, side)} base: an ATP flies between friendly airbases (4.23).`
-  if (isCarrier(t.ctx, def.id)) return `${def.name} is a carrier: an ATP lands only at airbases on land (4.23).`
-  if (isGrassAirfield(t.ctx, def.id)) return `${def.name} is a ${airstripWords(t.s.scenario).name}: an ATP never uses one, not even for a stop (4.3, 4.23).`
-  if (capacityNow(t.ctx, t.s, def.id) <= 0) return `${def.name} is not functioning (destroyed): an ATP flies to functioning airbases (4.23).`
-  if (t.ctx.weatherAt(baseLoc(t.ctx, def.id)) === 'grounded') return `${def.name} is in a zone where the weather grounds air units (1.0, 4.23).`
+  if (def.owner !== side)
+    return `${def.name} is not a ${sideName(t, side)} base: an ATP flies between friendly airbases (4.23).`
+  if (isCarrier(t.ctx, def.id))
+    return `${def.name} is a carrier: an ATP lands only at airbases on land (4.23).`
+  if (isGrassAirfield(t.ctx, def.id))
+    return `${def.name} is a ${airstripWords(t.s.scenario).name}: an ATP never uses one, not even for a stop (4.3, 4.23).`
+  if (capacityNow(t.ctx, t.s, def.id) <= 0)
+    return `${def.name} is not functioning (destroyed): an ATP flies to functioning airbases (4.23).`
+  if (t.ctx.weatherAt(baseLoc(t.ctx, def.id)) === 'grounded')
+    return `${def.name} is in a zone where the weather grounds air units (1.0, 4.23).`
   return null
 }
 
@@ -48,7 +53,13 @@ export function atpAirbaseRefused(t: Tx, side: SideId, base: unknown): string | 
  * range as the weather leaves it: halved at a base whose weather halves range and, in APTO, by the
  * worst weather of every leg's own route, which goes around grounded zones (1.5, 1.7; E4).
  */
-export function atpRouteRefusal(t: Tx, u: UnitState, base: BaseId, hops: readonly BaseId[], stay: boolean): { rule: string; why: string } | null {
+export function atpRouteRefusal(
+  t: Tx,
+  u: UnitState,
+  base: BaseId,
+  hops: readonly BaseId[],
+  stay: boolean,
+): { rule: string; why: string } | null {
   const from = baseLoc(t.ctx, base)
   const dest = hops[hops.length - 1]
   const full = fullWeatherEffects(t.s, t.ctx)
@@ -64,24 +75,41 @@ export function atpRouteRefusal(t: Tx, u: UnitState, base: BaseId, hops: readonl
   let at = from
   for (const h of hops) {
     const next = baseLoc(t.ctx, h)
-    if (!way(at, next)) return { rule: '1.5', why: `${unitName(t.ctx, u.id)} cannot fly from ${label(t, at)} to ${baseLabel(t, h)}: no route goes around the zones whose weather grounds all air activity this month (APTO 1.5).` }
+    if (!way(at, next))
+      return {
+        rule: '1.5',
+        why: `${unitName(t.ctx, u.id)} cannot fly from ${label(t, at)} to ${baseLabel(t, h)}: no route goes around the zones whose weather grounds all air activity this month (APTO 1.5).`,
+      }
     total += airDistance(t.ctx, at, next)
     at = next
   }
   const back = !stay && way(at, from)
-  if (!stay && !back) return { rule: '1.5', why: `${unitName(t.ctx, u.id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: no route goes around the zones whose weather grounds all air activity this month (APTO 1.5).` }
+  if (!stay && !back)
+    return {
+      rule: '1.5',
+      why: `${unitName(t.ctx, u.id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: no route goes around the zones whose weather grounds all air activity this month (APTO 1.5).`,
+    }
   const range = full ? rangeUnder(t.ctx, u, weather) : rangeOf(t.ctx, u, from)
-  const halved = range < faceOf(t.ctx, u).range ? ` — range halved by the weather, ${rangeHalvingRule(t.ctx, t.s)}` : ''
+  const halved =
+    range < faceOf(t.ctx, u).range ? ` — range halved by the weather, ${rangeHalvingRule(t.ctx, t.s)}` : ''
   if (total > range)
-    return { rule: RULE, why: `${unitName(t.ctx, u.id)} cannot fly this route: ${total} hexes in all, more than its range ${range}${halved} (the whole flight, every stop included, 4.23).` }
+    return {
+      rule: RULE,
+      why: `${unitName(t.ctx, u.id)} cannot fly this route: ${total} hexes in all, more than its range ${range}${halved} (the whole flight, every stop included, 4.23).`,
+    }
   if (!stay && airDistance(t.ctx, at, from) > range)
-    return { rule: RULE, why: `${unitName(t.ctx, u.id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: ${airDistance(t.ctx, at, from)} hexes, more than its range ${range}${halved} (A-33).` }
+    return {
+      rule: RULE,
+      why: `${unitName(t.ctx, u.id)} cannot return from ${baseLabel(t, dest)} to ${baseLabel(t, base)}: ${airDistance(t.ctx, at, from)} hexes, more than its range ${range}${halved} (A-33).`,
+    }
   return null
 }
 
 /** The friendly airbases an ATP of `side` may fly to: destinations and stops (4.23). */
 export function atpAirbases(t: Tx, side: SideId): BaseId[] {
-  return (t.ctx.basesBySide.get(side) ?? []).filter((b) => atpAirbaseRefused(t, side, b.id) === null).map((b) => b.id)
+  return (t.ctx.basesBySide.get(side) ?? [])
+    .filter((b) => atpAirbaseRefused(t, side, b.id) === null)
+    .map((b) => b.id)
 }
 
 function hexOf(t: Tx, base: BaseId): string {
@@ -95,7 +123,11 @@ export function airSupplySource(t: Tx, side: SideId, base: BaseId): boolean {
 }
 
 /** Land units of `side` in the hex of `base` that an ATP could carry now, with why not for the others (4.23). */
-export function carriableAt(t: Tx, side: SideId, base: BaseId): { unit: LandUnitNow; refused: string | null }[] {
+export function carriableAt(
+  t: Tx,
+  side: SideId,
+  base: BaseId,
+): { unit: LandUnitNow; refused: string | null }[] {
   const hex = hexOf(t, base)
   return landUnitsNow(t.s)
     .filter((l) => l.hex === hex && t.ctx.nationSide.get(l.nation) === side)
@@ -120,7 +152,9 @@ function itemName(t: Tx, c: CargoItem): string {
 
 /** The ATPs of `side` ready at base that may fly air transport now (uncommitted, operational, in supply). */
 function readyAtps(t: Tx, bases: Parameters<MissionProcedure['unavailable']>[2]): UnitId[] {
-  return bases.flatMap((b) => b.units.filter((u) => isAtp(t.ctx, u.id) && !t.ctx.unitDefs.get(u.id)?.outOfSupply).map((u) => u.id))
+  return bases.flatMap((b) =>
+    b.units.filter((u) => isAtp(t.ctx, u.id) && !t.ctx.unitDefs.get(u.id)?.outOfSupply).map((u) => u.id),
+  )
 }
 
 // ------------------------------------------------------------------ the plan
@@ -128,16 +162,26 @@ function readyAtps(t: Tx, bases: Parameters<MissionProcedure['unavailable']>[2])
 function parseOrders(raw: unknown): CargoOrder[] {
   if (raw === undefined) return []
   if (!Array.isArray(raw))
-    refuse(RULE, `"cargo" is a list of loads, like [{ "atp": "x14", "load": "it-inf-1" }] (got ${describeValue(raw)}).`)
+    refuse(
+      RULE,
+      `"cargo" is a list of loads, like [{ "atp": "x14", "load": "it-inf-1" }] (got ${describeValue(raw)}).`,
+    )
   return raw.map((o, i) => {
-    if (!o || typeof o !== 'object' || Array.isArray(o)) refuse(RULE, `cargo[${i}] must be an object with "atp" and "load".`)
+    if (!o || typeof o !== 'object' || Array.isArray(o))
+      refuse(RULE, `cargo[${i}] must be an object with "atp" and "load".`)
     const x = o as Record<string, unknown>
     for (const k of Object.keys(x))
-      if (!['atp', 'load', 'point', 'from', 'to'].includes(k)) refuse(RULE, `cargo[${i}] has an unknown field ${JSON.stringify(k)} (it has: atp, load, point, from, to).`)
+      if (!['atp', 'load', 'point', 'from', 'to'].includes(k))
+        refuse(
+          RULE,
+          `cargo[${i}] has an unknown field ${JSON.stringify(k)} (it has: atp, load, point, from, to).`,
+        )
     if (typeof x.atp !== 'string') refuse(RULE, `cargo[${i}].atp must name one of the launched ATPs.`)
     if (typeof x.load !== 'string') refuse(RULE, `cargo[${i}].load must be a land unit id or "airSupply".`)
-    if (x.point !== undefined && x.point !== 1 && x.point !== 2) refuse(RULE, `cargo[${i}].point is 1 or 2 (got ${describeValue(x.point)}).`)
-    if (x.from !== undefined && typeof x.from !== 'string') refuse(RULE, `cargo[${i}].from must be a base id.`)
+    if (x.point !== undefined && x.point !== 1 && x.point !== 2)
+      refuse(RULE, `cargo[${i}].point is 1 or 2 (got ${describeValue(x.point)}).`)
+    if (x.from !== undefined && typeof x.from !== 'string')
+      refuse(RULE, `cargo[${i}].from must be a base id.`)
     if (x.to !== undefined && typeof x.to !== 'string') refuse(RULE, `cargo[${i}].to must be a base id.`)
     return x as unknown as CargoOrder
   })
@@ -164,25 +208,49 @@ function checkCapacity(t: Tx, items: readonly CargoItem[], stops: readonly BaseI
   return null
 }
 
-function planCargo(t: Tx, side: SideId, atps: readonly UnitId[], orders: readonly CargoOrder[], origin: BaseId, hops: readonly BaseId[]): CargoItem[] {
+function planCargo(
+  t: Tx,
+  side: SideId,
+  atps: readonly UnitId[],
+  orders: readonly CargoOrder[],
+  origin: BaseId,
+  hops: readonly BaseId[],
+): CargoItem[] {
   const stops = [origin, ...hops]
   const dest = hops[hops.length - 1]
   const items: CargoItem[] = []
   const seen = new Set<string>()
   for (const o of orders) {
-    if (!atps.includes(o.atp)) refuse(RULE, `${JSON.stringify(o.atp)} is not an ATP of this launch: cargo rides only on the launched ATPs (4.23).`)
-    if (t.ctx.unitDefs.get(o.atp)?.outOfSupply) refuse(RULE, `${unitName(t.ctx, o.atp)} is marked out of supply: it cannot carry anything (4.23).`)
+    if (!atps.includes(o.atp))
+      refuse(
+        RULE,
+        `${JSON.stringify(o.atp)} is not an ATP of this launch: cargo rides only on the launched ATPs (4.23).`,
+      )
+    if (t.ctx.unitDefs.get(o.atp)?.outOfSupply)
+      refuse(RULE, `${unitName(t.ctx, o.atp)} is marked out of supply: it cannot carry anything (4.23).`)
     const from = o.from ?? origin
     const to = o.to ?? dest
     const fi = stops.indexOf(from)
     const ti = stops.lastIndexOf(to)
-    if (fi < 0 || fi === stops.length - 1) refuse(RULE, `${JSON.stringify(from)} is not a base of the route where a load can be taken aboard: the launch base or a stop before the destination (4.23).`)
-    if (ti <= fi) refuse(RULE, `${baseLabel(t, to)} is not a stop after ${baseLabel(t, from)} on the route: a load is unloaded at a later stop or the destination (4.23).`)
+    if (fi < 0 || fi === stops.length - 1)
+      refuse(
+        RULE,
+        `${JSON.stringify(from)} is not a base of the route where a load can be taken aboard: the launch base or a stop before the destination (4.23).`,
+      )
+    if (ti <= fi)
+      refuse(
+        RULE,
+        `${baseLabel(t, to)} is not a stop after ${baseLabel(t, from)} on the route: a load is unloaded at a later stop or the destination (4.23).`,
+      )
     let load: CargoItem['load']
     if (o.load === AIR_SUPPLY) {
-      if (t.ctx.variant.id === 'apto' && t.s.turn.phase === 'offensive') refuse(RULE, 'No Air Supply chit is created in the Offensive Phase (APTO 4.1, 4.23).')
+      if (t.ctx.variant.id === 'apto' && t.s.turn.phase === 'offensive')
+        refuse(RULE, 'No Air Supply chit is created in the Offensive Phase (APTO 4.1, 4.23).')
       if (!airSupplySource(t, side, from))
-        refuse(RULE, `An Air Supply chit is created only at a supply source of your side (4.23; Part 7): ${baseLabel(t, from)} (${hexOf(t, from)}) is not one.`)
+        refuse(
+          RULE,
+          `An Air Supply chit is created only at a supply source of your side (4.23; Part 7): ${baseLabel(t, from)} (${hexOf(t, from)}) is not one.`,
+        )
       load = { kind: 'airSupply' }
     } else {
       if (seen.has(o.load)) refuse(RULE, `${landName(t, o.load)} is listed twice.`)
@@ -190,18 +258,32 @@ function planCargo(t: Tx, side: SideId, atps: readonly UnitId[], orders: readonl
       const l = landUnitNow(t.s, o.load)
       if (!l) refuse(RULE, `There is no land unit ${JSON.stringify(o.load)} in play.`)
       if (t.ctx.nationSide.get(l.nation) !== side) refuse(RULE, `${l.name} is not one of your land units.`)
-      if (l.hex !== hexOf(t, from)) refuse(RULE, `${l.name} is at ${l.hex}, not at ${baseLabel(t, from)} (${hexOf(t, from)}): an ATP loads units in the hex of its airbase (4.23).`)
+      if (l.hex !== hexOf(t, from))
+        refuse(
+          RULE,
+          `${l.name} is at ${l.hex}, not at ${baseLabel(t, from)} (${hexOf(t, from)}): an ATP loads units in the hex of its airbase (4.23).`,
+        )
       const why = landRefused(t, l)
       if (why) refuse(RULE, why)
       load = { kind: 'land', land: l.id }
     }
     const points = t.s.units[o.atp].atpPoints ?? defOf(t.ctx, o.atp).atpPoints ?? 1
-    if (o.point !== undefined && o.point > points) refuse(RULE, `${unitName(t.ctx, o.atp)} has ${points} point(s): there is no point ${o.point} (4.23).`)
+    if (o.point !== undefined && o.point > points)
+      refuse(RULE, `${unitName(t.ctx, o.atp)} has ${points} point(s): there is no point ${o.point} (4.23).`)
     const general = load.kind === 'land' && isGeneral(landUnitNow(t.s, load.land)!)
-    const item: CargoItem = { atp: o.atp, point: o.point ?? 1, load, from, to: stops[ti], status: fi === 0 ? 'aboard' : 'waiting' }
+    const item: CargoItem = {
+      atp: o.atp,
+      point: o.point ?? 1,
+      load,
+      from,
+      to: stops[ti],
+      status: fi === 0 ? 'aboard' : 'waiting',
+    }
     if (o.point === undefined && !general) {
       // The first point with room on every leg this load rides.
-      const free = ([1, 2] as const).filter((p) => p <= points).find((p) => checkCapacity(t, [...items, { ...item, point: p }], stops) === null)
+      const free = ([1, 2] as const)
+        .filter((p) => p <= points)
+        .find((p) => checkCapacity(t, [...items, { ...item, point: p }], stops) === null)
       if (free !== undefined) item.point = free
     }
     items.push(item)
@@ -242,8 +324,15 @@ function atStop(t: Tx, f: Flight, m: Mission): void {
   const s = st(m)
   const stop = m.hops[m.hop]
   const flying = new Set(f.units)
-  for (const c of s.cargo) if (c.status === 'aboard' && c.to === stop && flying.has(c.atp)) unload(t, m, c, stop, true)
-  const loaded = s.cargo.filter((c) => c.status === 'waiting' && c.from === stop && flying.has(c.atp) && !(s.lostPoints[c.atp] ?? []).includes(c.point))
+  for (const c of s.cargo)
+    if (c.status === 'aboard' && c.to === stop && flying.has(c.atp)) unload(t, m, c, stop, true)
+  const loaded = s.cargo.filter(
+    (c) =>
+      c.status === 'waiting' &&
+      c.from === stop &&
+      flying.has(c.atp) &&
+      !(s.lostPoints[c.atp] ?? []).includes(c.point),
+  )
   for (const c of loaded) c.status = 'aboard'
   if (loaded.length)
     emit(t, {
@@ -267,7 +356,10 @@ function losePoint(t: Tx, m: Mission, atp: UnitId, point: 1 | 2): void {
   const lost: CargoItem[] = []
   for (const c of s.cargo) {
     if (c.atp !== atp || c.point !== point) continue
-    if (c.status === 'aboard' && !(c.load.kind === 'land' && isGeneral(landUnitNow(t.s, c.load.land) ?? { kind: undefined }))) {
+    if (
+      c.status === 'aboard' &&
+      !(c.load.kind === 'land' && isGeneral(landUnitNow(t.s, c.load.land) ?? { kind: undefined }))
+    ) {
       eliminateLand(t, c)
       lost.push(c)
     } else if (c.status === 'waiting') c.status = 'undelivered'
@@ -302,22 +394,38 @@ export const airTransport: MissionProcedure = {
   name: 'Air transport',
   rule: RULE,
   unavailable(t, _side, bases): Unavailable | null {
-    if (!t.s.scenario.options.airTransport) return { rule: RULE, reason: 'Sortie does not fly air transport yet.' }
+    if (!t.s.scenario.options.airTransport)
+      return { rule: RULE, reason: 'Sortie does not fly air transport yet.' }
     const phase = t.s.turn.phase
     if (phase !== 'navalAndAir' && phase !== 'offensive')
-      return { rule: RULE, reason: 'Air transport is flown in your own Naval and Air Phase or as a mission of an Air Offensive (4.1, 4.23, 4.25).' }
+      return {
+        rule: RULE,
+        reason:
+          'Air transport is flown in your own Naval and Air Phase or as a mission of an Air Offensive (4.1, 4.23, 4.25).',
+      }
     if (!readyAtps(t, bases).length)
-      return { rule: RULE, reason: 'None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).' }
+      return {
+        rule: RULE,
+        reason:
+          'None of your ATPs is ready to launch: an uncommitted, operational ATP in supply at a functioning airbase (4.23).',
+      }
     return null
   },
   unitRefused(t, u, role) {
     const def = defOf(t.ctx, u.id)
     if (def.type === 'ATP') {
-      if (def.outOfSupply) return { rule: RULE, reason: `${def.name} is marked out of supply: it carries nothing and may only change base, in the Offensive Phase (4.23).` }
+      if (def.outOfSupply)
+        return {
+          rule: RULE,
+          reason: `${def.name} is marked out of supply: it carries nothing and may only change base, in the Offensive Phase (4.23).`,
+        }
       return null
     }
     if (def.type === 'F' || (needsRole(t.ctx, u.id) && role === 'fighter')) return null
-    return { rule: RULE, reason: `${def.name} cannot fly an air transport: only ATPs fly it, with fighter-role escorts (4.1, 4.23).` }
+    return {
+      rule: RULE,
+      reason: `${def.name} cannot fly an air transport: only ATPs fly it, with fighter-role escorts (4.1, 4.23).`,
+    }
   },
   onTakeOff(t, _m, u: UnitState) {
     const offensive = t.s.offensivePhase?.current
@@ -326,9 +434,13 @@ export const airTransport: MissionProcedure = {
   },
   plan(t, a, side, units, _from, base) {
     const atps = units.filter((id) => isAtp(t.ctx, id))
-    if (!atps.length) refuse(RULE, 'An air transport needs at least one ATP; fighters fly with it only as escorts (4.23).')
+    if (!atps.length)
+      refuse(RULE, 'An air transport needs at least one ATP; fighters fly with it only as escorts (4.23).')
     if (!Array.isArray(a.hops) || a.hops.length < 1 || a.hops.length > 6)
-      refuse(RULE, 'Give the route as "hops": the airbases where the ATPs stop to load or unload, the destination last (one to six bases) (4.23).')
+      refuse(
+        RULE,
+        'Give the route as "hops": the airbases where the ATPs stop to load or unload, the destination last (one to six bases) (4.23).',
+      )
     const hops = a.hops as BaseId[]
     let prev = base
     for (const h of hops) {
@@ -338,7 +450,11 @@ export const airTransport: MissionProcedure = {
       prev = h
     }
     const stay = a.stay ?? true
-    if (typeof stay !== 'boolean') refuse(RULE, `"stay" is true (the ATPs stay at the destination) or false (they return to ${baseLabel(t, base)}).`)
+    if (typeof stay !== 'boolean')
+      refuse(
+        RULE,
+        `"stay" is true (the ATPs stay at the destination) or false (they return to ${baseLabel(t, base)}).`,
+      )
     const dest = hops[hops.length - 1]
     for (const id of atps) {
       const no = atpRouteRefusal(t, t.s.units[id], base, hops, stay)
@@ -347,9 +463,16 @@ export const airTransport: MissionProcedure = {
     // An ATP on an Air Transport mission is not changing base: it may not over-stack, not even at a stop (4.8).
     for (const h of hops)
       if ((h !== dest || stay) && !hasRoom(t.ctx, t.s, h, atps))
-        refuse('4.8', `${baseLabel(t, h)} has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.23, 4.8).`)
+        refuse(
+          '4.8',
+          `${baseLabel(t, h)} has no room for the ATPs: an ATP on an Air Transport mission may not over-stack, not even for a stop (4.23, 4.8).`,
+        )
     const cargo = planCargo(t, side, atps, parseOrders(a.cargo), base, hops)
-    return { target: null, hops, airTransport: { origin: base, atps, cargo, stay, lostPoints: {}, lossDue: [] } }
+    return {
+      target: null,
+      hops,
+      airTransport: { origin: base, atps, cargo, stay, lostPoints: {}, lossDue: [] },
+    }
   },
   describe(t, m) {
     const s = st(m)
@@ -384,7 +507,13 @@ export const airTransport: MissionProcedure = {
       for (const c of lost) eliminateLand(t, c)
       for (const c of s.cargo) if (c.atp === atp && c.status === 'waiting') c.status = 'undelivered'
       if (lost.length)
-        emit(t, { type: 'cargoLost', text: `${lost.map((c) => itemName(t, c)).join(' and ')} ${verb(lost, 'is', 'are')} lost with ${unitName(t.ctx, atp)}: eliminated (4.23).`, rule: RULE, side: m.side, units: [atp] })
+        emit(t, {
+          type: 'cargoLost',
+          text: `${lost.map((c) => itemName(t, c)).join(' and ')} ${verb(lost, 'is', 'are')} lost with ${unitName(t.ctx, atp)}: eliminated (4.23).`,
+          rule: RULE,
+          side: m.side,
+          units: [atp],
+        })
       return
     }
     const points = aboardByPoint(t, s, atp)
@@ -401,7 +530,8 @@ export const airTransport: MissionProcedure = {
     if (!s.atps.includes(u.id)) return null
     const f = t.s.flights[u.aloft!.flight]
     const dest = m.hops[m.hops.length - 1]
-    const reached = !u.aborted && f?.status === 'arrived' && f.loc === baseLoc(t.ctx, dest) && f.units.includes(u.id)
+    const reached =
+      !u.aborted && f?.status === 'arrived' && f.loc === baseLoc(t.ctx, dest) && f.units.includes(u.id)
     // It stays at the destination, or returns to its origin (4.1, 4.23); an ATP that did not get there goes back (4.17).
     if (reached && s.stay && hasRoom(t.ctx, t.s, dest, [u.id])) return [dest]
     return [s.origin]
@@ -412,9 +542,18 @@ export const airTransport: MissionProcedure = {
       if (c.atp !== unit) continue
       if (c.status === 'waiting') c.status = 'undelivered'
       if (c.status !== 'aboard') continue
-      if (c.from === base || (c.load.kind === 'land' && landUnitNow(t.s, c.load.land)?.hex === hexOf(t, base))) {
+      if (
+        c.from === base ||
+        (c.load.kind === 'land' && landUnitNow(t.s, c.load.land)?.hex === hexOf(t, base))
+      ) {
         c.status = 'undelivered'
-        emit(t, { type: 'cargoBack', text: `${unitName(t.ctx, unit)} comes back to ${baseLabel(t, base)} with ${itemName(t, c)} undelivered (4.23).`, rule: RULE, side: m.side, units: [unit] })
+        emit(t, {
+          type: 'cargoBack',
+          text: `${unitName(t.ctx, unit)} comes back to ${baseLabel(t, base)} with ${itemName(t, c)} undelivered (4.23).`,
+          rule: RULE,
+          side: m.side,
+          units: [unit],
+        })
       } else unload(t, m, c, base, false)
     }
   },
@@ -423,7 +562,10 @@ export const airTransport: MissionProcedure = {
     const s = m.airTransport
     if (!s?.lossDue.length) return null
     const atp = s.lossDue[0]
-    const points = [...aboardByPoint(t, s, atp)].map(([point, cs]) => ({ point, cargo: cs.map((c) => itemName(t, c)) }))
+    const points = [...aboardByPoint(t, s, atp)].map(([point, cs]) => ({
+      point,
+      cargo: cs.map((c) => itemName(t, c)),
+    }))
     return {
       kind: 'atpLoss',
       side: m.side,
@@ -438,7 +580,10 @@ export const airTransport: MissionProcedure = {
   act(t, a, p, m) {
     if (a.type !== 'chooseAtpLoss' || p.kind !== 'atpLoss') return
     if (!p.points.some((x) => x.point === a.point))
-      refuse(RULE, `Choose point ${p.points.map((x) => x.point).join(' or ')} of ${unitName(t.ctx, p.atp)} (got ${describeValue(a.point)}).`)
+      refuse(
+        RULE,
+        `Choose point ${p.points.map((x) => x.point).join(' or ')} of ${unitName(t.ctx, p.atp)} (got ${describeValue(a.point)}).`,
+      )
     const s = st(m)
     s.lossDue = s.lossDue.filter((x) => x !== p.atp)
     losePoint(t, m, p.atp, a.point)
@@ -449,7 +594,6 @@ export const airTransport: MissionProcedure = {
   },
 }
 
-
 /** What the plan dialog offers for an air transport from `base`: destinations and stops, loads there (with why not), Air Supply (4.23). */
 export interface AirTransportChoices {
   /** `outOfReach`: why the ATPs chosen cannot fly on to it after the stops chosen (their range, halved by the weather or not), or null; absent when no ATP is given. */
@@ -458,7 +602,12 @@ export interface AirTransportChoices {
   airSupply: boolean
 }
 
-export function airTransportChoicesAt(t: Tx, side: SideId, base: BaseId, route?: { atps: readonly UnitId[]; hops: readonly BaseId[] }): AirTransportChoices {
+export function airTransportChoicesAt(
+  t: Tx,
+  side: SideId,
+  base: BaseId,
+  route?: { atps: readonly UnitId[]; hops: readonly BaseId[] },
+): AirTransportChoices {
   const from = baseLoc(t.ctx, base)
   const atps = (route?.atps ?? []).filter((id) => Object.hasOwn(t.s.units, id) && isAtp(t.ctx, id))
   const outOfReach = (b: BaseId): string | null => {
@@ -471,9 +620,20 @@ export function airTransportChoicesAt(t: Tx, side: SideId, base: BaseId, route?:
   return {
     bases: atpAirbases(t, side)
       .filter((b) => b !== base)
-      .map((b) => ({ id: b, name: baseLabel(t, b), hex: hexOf(t, b), distance: airDistance(t.ctx, from, baseLoc(t.ctx, b)), ...(atps.length ? { outOfReach: outOfReach(b) } : {}) }))
+      .map((b) => ({
+        id: b,
+        name: baseLabel(t, b),
+        hex: hexOf(t, b),
+        distance: airDistance(t.ctx, from, baseLoc(t.ctx, b)),
+        ...(atps.length ? { outOfReach: outOfReach(b) } : {}),
+      }))
       .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
-    loads: carriableAt(t, side, base).map(({ unit, refused }) => ({ id: unit.id, name: unit.name, kind: unit.kind ?? '', refused })),
+    loads: carriableAt(t, side, base).map(({ unit, refused }) => ({
+      id: unit.id,
+      name: unit.name,
+      kind: unit.kind ?? '',
+      refused,
+    })),
     airSupply: airSupplySource(t, side, base),
   }
 }

@@ -8,7 +8,21 @@
 // total above the least destroying roll (A-26), chosen alternately from the defender (D-BOMB-COLLATERAL).
 import { weatherStrength } from '../weather/effects'
 import { missionReach } from '../engine/weatherRoute'
-import { baseLabel, describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
+import {
+  baseLabel,
+  describeValue,
+  emit,
+  isUnitId,
+  label,
+  nameOrId,
+  names,
+  parseLocOrRefuse,
+  refuse,
+  sideName,
+  tx,
+  verb,
+  type Tx,
+} from '../engine/core'
 import { mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import type { FeatureInstallation } from '../scenario/schema'
@@ -27,7 +41,17 @@ import {
   strikersEnter,
   treatedAsAloft,
 } from './evacuation'
-import { bombableAt, featureTargetHexes, installationName, installationsAt, isAirbase, ownerOf, targetNumber, type FeatureInstallationTarget, type Installation } from './installations'
+import {
+  bombableAt,
+  featureTargetHexes,
+  installationName,
+  installationsAt,
+  isAirbase,
+  ownerOf,
+  targetNumber,
+  type FeatureInstallationTarget,
+  type Installation,
+} from './installations'
 import { loseStep } from './losses'
 import { bombersOver, isBomberCapable } from './strikers'
 export { isBomberCapable } from './strikers'
@@ -92,7 +116,12 @@ function collateralSteps(t: Tx, minRoll: number, roll: number, physical = false)
 }
 
 /** Exact odds of one bombing attack before the roll (4.26): column, target number, destruction, AA and collateral. */
-export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[], table: BombingTable = bombingTable(t.s.scenario)): BombingOdds {
+export function bombingOdds(
+  t: Tx,
+  inst: Installation,
+  bombers: readonly UnitId[],
+  table: BombingTable = bombingTable(t.s.scenario),
+): BombingOdds {
   const odds = installationOdds(t, inst, bombingStrength(t, bombers), table)
   const halved = weatherHalvedBombers(t, bombers)
   return halved.length ? { ...odds, weatherHalved: halved.map((id) => unitName(t.ctx, id)) } : odds
@@ -102,7 +131,13 @@ export function bombingOdds(t: Tx, inst: Installation, bombers: readonly UnitId[
  * Exact odds of one roll on the Bombing Table against an installation with `strength` points: the
  * air bombing's (4.26) and a naval bombardment's ([3.28], collateral by the `physical` roll).
  */
-export function installationOdds(t: Tx, inst: Installation, strength: number, table: BombingTable, physical = false): Omit<BombingOdds, 'weatherHalved'> {
+export function installationOdds(
+  t: Tx,
+  inst: Installation,
+  strength: number,
+  table: BombingTable,
+  physical = false,
+): Omit<BombingOdds, 'weatherHalved'> {
   const col = columnFor(table, strength)
   const tn = targetNumber(t.ctx, t.s, inst)
   let minRoll: number | null = null
@@ -140,22 +175,42 @@ export function installationOdds(t: Tx, inst: Installation, strength: number, ta
   }
 }
 
-const FEATURE_WORDS: Record<FeatureInstallation, string> = { fort: 'forts', mulberry: 'Mulberries', radar: 'radar sites', rocketSite: 'rocket sites', burmaRailway: 'the Burma Railway' }
+const FEATURE_WORDS: Record<FeatureInstallation, string> = {
+  fort: 'forts',
+  mulberry: 'Mulberries',
+  radar: 'radar sites',
+  rocketSite: 'rocket sites',
+  burmaRailway: 'the Burma Railway',
+}
 
 /** What the game bombs: "airbases, airfields, ports, forts, Mulberries, radar sites and rocket sites" (4.26; APTO D86). */
 function targetWords(t: Tx): string {
-  const all = ['airbases', airstripWords(t.s.scenario).shorts, 'ports', ...t.ctx.variant.featureTargets.map((k) => FEATURE_WORDS[k])]
+  const all = [
+    'airbases',
+    airstripWords(t.s.scenario).shorts,
+    'ports',
+    ...t.ctx.variant.featureTargets.map((k) => FEATURE_WORDS[k]),
+  ]
   return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`
 }
 
 /** Why a hex may not be the target of a bombing mission of `side`, or null. */
 export function bombingTargetRefused(t: Tx, side: SideId, loc: Loc): Unavailable | null {
-  if (!bombableAt(t.ctx, t.s, side, loc).length) return { rule: RULE, reason: `There is no enemy installation to bomb at ${label(t, loc)} (${targetWords(t)}, 4.26).` }
+  if (!bombableAt(t.ctx, t.s, side, loc).length)
+    return {
+      rule: RULE,
+      reason: `There is no enemy installation to bomb at ${label(t, loc)} (${targetWords(t)}, 4.26).`,
+    }
   return null
 }
 
 /** Enemy installation hexes within reach of these bombers from `base` (4.26). */
-export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: readonly UnitId[]): { hex: string; installations: string[]; distance: number }[] {
+export function bombingTargetList(
+  t: Tx,
+  side: SideId,
+  base: BaseId,
+  units: readonly UnitId[],
+): { hex: string; installations: string[]; distance: number }[] {
   const from = t.ctx.baseLoc.get(base)
   const bombers = units.filter((id) => isBomberCapable(t, id))
   if (from === undefined || !bombers.length) return []
@@ -175,8 +230,6 @@ export function bombingTargetList(t: Tx, side: SideId, base: BaseId, units: read
   return out.sort((a, b) => a.distance - b.distance || a.hex.localeCompare(b.hex))
 }
 
-
-
 /** APTO D89: the bombing side orders its attacks and each target number is recomputed after a success (option; default by variant). */
 function recomputes(t: Tx): boolean {
   return t.s.scenario.options.bombingRecomputation ?? t.ctx.variant.bombingRecomputation
@@ -190,13 +243,28 @@ function stepLoss(t: Tx, id: UnitId, why: string, rule: string): void {
   const name = unitName(t.ctx, id)
   const side = t.s.units[id].side
   const lost = loseStep(t, id)
-  if (lost === 'point') return emit(t, { type: 'hit', text: `${name} loses one point: ${why} (${rule}).`, rule, side, units: [id] })
-  emit(t, { type: lost, text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: ${why} (${rule}).`, rule, side, units: [id] })
+  if (lost === 'point')
+    return emit(t, {
+      type: 'hit',
+      text: `${name} loses one point: ${why} (${rule}).`,
+      rule,
+      side,
+      units: [id],
+    })
+  emit(t, {
+    type: lost,
+    text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: ${why} (${rule}).`,
+    rule,
+    side,
+    units: [id],
+  })
 }
 
 /** Units that rode out the destroyed airbase: collateral candidates (4.26). */
 function ridersAt(t: Tx, base: BaseId): UnitId[] {
-  return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft && !treatedAsAloft(t, t.s.units[id]))
+  return (t.s.stacks[base] ?? []).filter(
+    (id) => !t.s.units[id].eliminated && !t.s.units[id].aloft && !treatedAsAloft(t, t.s.units[id]),
+  )
 }
 
 /** D-BOMB-UCEP is still to answer: the scenario plays it (saves of version 3 always rolled) and the owner has not declined. */
@@ -223,7 +291,13 @@ function destroyFeature(t: Tx, m: Mission, inst: FeatureInstallationTarget): voi
   const r = ruleOf(m)
   const states = (t.s.installations ??= {})
   states[inst.id] = { ...states[inst.id], destroyed: true }
-  emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (${r}); ${FEATURE_AFTERMATH[inst.feature]}.`, rule: r, side: m.side, loc: label(t, inst.loc) })
+  emit(t, {
+    type: 'bombed',
+    text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (${r}); ${FEATURE_AFTERMATH[inst.feature]}.`,
+    rule: r,
+    side: m.side,
+    loc: label(t, inst.loc),
+  })
 }
 
 /** An installation destroyed by a roll of `roll` (least destroying roll `minRoll`): removed, reduced or destroyed, the Forced Rebase of its units, the collateral losses due (4.26; a naval bombardment, [3.28]). */
@@ -239,28 +313,61 @@ export function destroy(t: Tx, m: Mission, inst: Installation, roll: number, min
     if (inst.underConstruction && inst.component.kind !== 'GrassAirfield') {
       // Under construction: the bombing player rolls 2d6; doubles eliminate it (4.26). Rolled next.
       s.ucep = { installation: inst.id, dice: [] }
-      emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed while under construction: a 2d6 roll decides, doubles eliminate it (${r}).`, rule: r, side: m.side })
+      emit(t, {
+        type: 'bombed',
+        text: `${installationName(t.ctx, inst)} is destroyed while under construction: a 2d6 roll decides, doubles eliminate it (${r}).`,
+        rule: r,
+        side: m.side,
+      })
       return
     }
     states[inst.id] = { ...cur, removed: true }
-    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed and removed (${r}).`, rule: r, side: m.side })
+    emit(t, {
+      type: 'bombed',
+      text: `${installationName(t.ctx, inst)} is destroyed and removed (${r}).`,
+      rule: r,
+      side: m.side,
+    })
   } else if (inst.kind === 'MajorPort' && !cur.reduced) {
     states[inst.id] = { ...cur, reduced: true }
-    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: a Minor Port until repaired (${r}).`, rule: r, side: m.side })
+    emit(t, {
+      type: 'bombed',
+      text: `${installationName(t.ctx, inst)} is destroyed: a Minor Port until repaired (${r}).`,
+      rule: r,
+      side: m.side,
+    })
   } else {
     const before = capacityNow(t.ctx, t.s, inst.base)
     const overStacked = overStackedAt(t, inst.base)
     states[inst.id] = { ...cur, destroyed: true }
-    emit(t, { type: 'bombed', text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (${r}).`, rule: r, side: m.side })
+    emit(t, {
+      type: 'bombed',
+      text: `${installationName(t.ctx, inst)} is destroyed: it does not function until repaired (${r}).`,
+      rule: r,
+      side: m.side,
+    })
     // It holds no air unit any more: its units on the ground make a Forced Rebase after the collateral losses (4.7).
-    if (before > 0 && capacityNow(t.ctx, t.s, inst.base) === 0) baseLost(t, inst.base, `${installationName(t.ctx, inst)} was destroyed`, overStacked)
+    if (before > 0 && capacityNow(t.ctx, t.s, inst.base) === 0)
+      baseLost(t, inst.base, `${installationName(t.ctx, inst)} was destroyed`, overStacked)
   }
   if (isAirbase(inst)) {
     const bombardment = m.kind === 'navalBombardment'
     const steps = collateralSteps(t, minRoll, roll, bombardment)
     if (steps > 0) s.collateral = { base: inst.base, left: steps, chooser: owner, taken: 0 }
-    else if (bombardment) emit(t, { type: 'collateral', text: `No collateral loss: the roll ${roll} is below 10 (3.28).`, rule: r, side: m.side })
-    else emit(t, { type: 'collateral', text: `No collateral loss: the roll ${roll} is not above ${minRoll} by an even total (4.26; A-26).`, rule: r, side: m.side })
+    else if (bombardment)
+      emit(t, {
+        type: 'collateral',
+        text: `No collateral loss: the roll ${roll} is below 10 (3.28).`,
+        rule: r,
+        side: m.side,
+      })
+    else
+      emit(t, {
+        type: 'collateral',
+        text: `No collateral loss: the roll ${roll} is not above ${minRoll} by an even total (4.26; A-26).`,
+        rule: r,
+        side: m.side,
+      })
   }
 }
 
@@ -274,7 +381,10 @@ function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 
   const col = columnFor(bombingTable(t.s.scenario), odds.strength)
   const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
   const destroyed = r.result >= odds.targetNumber
-  const recomputed = job.allocatedTarget !== undefined && job.allocatedTarget !== odds.targetNumber ? ` (recomputed after an earlier success: it was ${job.allocatedTarget}, APTO D89)` : ''
+  const recomputed =
+    job.allocatedTarget !== undefined && job.allocatedTarget !== odds.targetNumber
+      ? ` (recomputed after an earlier success: it was ${job.allocatedTarget}, APTO D89)`
+      : ''
   emit(t, {
     type: 'bombingRoll',
     text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}${weatherNote(t, job.bombers)}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber}${recomputed} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
@@ -306,14 +416,23 @@ export const bombing: MissionProcedure = {
   name: 'Bomb installations (Air Offensive)',
   rule: '4.25, 4.26',
   unavailable(t, _side, bases) {
-    if (!t.s.offensivePhase?.current) return { rule: '4.25', reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).' }
+    if (!t.s.offensivePhase?.current)
+      return {
+        rule: '4.25',
+        reason: 'Bombing installations, in an Air Offensive, is flown only in the Offensive Phase (4.25).',
+      }
     if (!bases.some((b) => b.units.some((u) => isBomberCapable(t, u.id))))
-      return { rule: RULE, reason: 'None of your units ready to launch can bomb: bombers, and fighter-bombers or naval air flying as bombers (4.26).' }
+      return {
+        rule: RULE,
+        reason:
+          'None of your units ready to launch can bomb: bombers, and fighter-bombers or naval air flying as bombers (4.26).',
+      }
     return null
   },
   plan(t, a, side, units) {
     if (a.target === undefined) refuse(RULE, 'Name the hex of the enemy installation to bomb.')
-    if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
+    if (typeof a.target !== 'string')
+      refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
     const target = parseLocOrRefuse(t, a.target, RULE)
     const no = bombingTargetRefused(t, side, target)
     if (no) refuse(no.rule, no.reason)
@@ -321,8 +440,16 @@ export const bombing: MissionProcedure = {
       const type = defOf(t.ctx, id).type
       return type === 'B' || ((type === 'FB' || type === 'N') && a.roles?.[id] === 'bomber')
     })
-    if (!bombers.length) refuse(RULE, 'A bombing mission needs at least one unit flying as a bomber; fighters may go with it as escort (4.26).')
-    return { target, evacuation: newEvacuation('bombers'), bombing: { stage: 'waiting', queue: [], dice: [], aa: null, collateral: null, ucep: null } }
+    if (!bombers.length)
+      refuse(
+        RULE,
+        'A bombing mission needs at least one unit flying as a bomber; fighters may go with it as escort (4.26).',
+      )
+    return {
+      target,
+      evacuation: newEvacuation('bombers'),
+      bombing: { stage: 'waiting', queue: [], dice: [], aa: null, collateral: null, ucep: null },
+    }
   },
   onCollect: (_t, f, m, units) => noteCollected(f, m, units),
   onEnter: (t, f, m) => strikersEnter(t, f, m),
@@ -334,9 +461,20 @@ export const bombing: MissionProcedure = {
     const s = st(m)
     if (s.stage !== 'resolving' || s.aa || s.collateral) return null
     if (s.ucep && ucepAsked(t, s.ucep)) return null // D-BOMB-UCEP first
-    if (s.ucep) return { purpose: 'under construction', rule: ruleOf(m), side: m.side, prompt: `Roll die ${s.ucep.dice.length + 1} of 2 for the installation under construction (doubles eliminate it) and enter the value (1–6).` }
+    if (s.ucep)
+      return {
+        purpose: 'under construction',
+        rule: ruleOf(m),
+        side: m.side,
+        prompt: `Roll die ${s.ucep.dice.length + 1} of 2 for the installation under construction (doubles eliminate it) and enter the value (1–6).`,
+      }
     if (!s.queue.length) return null
-    return { purpose: 'bombing', rule: RULE, side: m.side, prompt: `Roll die ${s.dice.length + 1} of 2 for the bombing of the installation and enter the value (1–6).` }
+    return {
+      purpose: 'bombing',
+      rule: RULE,
+      side: m.side,
+      prompt: `Roll die ${s.dice.length + 1} of 2 for the bombing of the installation and enter the value (1–6).`,
+    }
   },
   resolveRoll(t, m, natural, source) {
     if (m.evacuation?.roll) return evacuationResolveRoll(t, m, natural, source)
@@ -350,7 +488,12 @@ export const bombing: MissionProcedure = {
       const states = (t.s.installations ??= {})
       if (a === b) states[id] = { ...states[id], removed: true }
       else states[id] = { ...states[id], destroyed: true }
-      emit(t, { type: 'underConstruction', text: `Under construction: roll ${a} and ${b}: ${a === b ? 'doubles — it is eliminated and will not be completed' : 'no doubles — destroyed for now, it completes when repaired'} (${ruleOf(m)}).`, rule: ruleOf(m), side: m.side })
+      emit(t, {
+        type: 'underConstruction',
+        text: `Under construction: roll ${a} and ${b}: ${a === b ? 'doubles — it is eliminated and will not be completed' : 'no doubles — destroyed for now, it completes when repaired'} (${ruleOf(m)}).`,
+        rule: ruleOf(m),
+        side: m.side,
+      })
       return
     }
     s.dice.push(natural)
@@ -371,7 +514,14 @@ export const bombing: MissionProcedure = {
       const installations = bombableAt(t.ctx, t.s, m.side, m.target!)
       if (!bombers.length || !installations.length) {
         s.stage = 'done'
-        emit(t, { type: 'bombingOver', text: !bombers.length ? `No bomber is left over ${label(t, m.target!)} to bomb (4.26).` : `Nothing is left to bomb at ${label(t, m.target!)} (4.26).`, rule: RULE, side: m.side })
+        emit(t, {
+          type: 'bombingOver',
+          text: !bombers.length
+            ? `No bomber is left over ${label(t, m.target!)} to bomb (4.26).`
+            : `Nothing is left to bomb at ${label(t, m.target!)} (4.26).`,
+          rule: RULE,
+          side: m.side,
+        })
         return 'progress'
       }
       return {
@@ -379,7 +529,11 @@ export const bombing: MissionProcedure = {
         side: m.side,
         mission: m.id,
         bombers,
-        installations: installations.map((i) => ({ id: i.id, name: installationName(t.ctx, i), targetNumber: targetNumber(t.ctx, t.s, i).value })),
+        installations: installations.map((i) => ({
+          id: i.id,
+          name: installationName(t.ctx, i),
+          targetNumber: targetNumber(t.ctx, t.s, i).value,
+        })),
         rule: RULE,
         loc: label(t, m.target!),
         ...(recomputes(t)
@@ -387,7 +541,9 @@ export const bombing: MissionProcedure = {
               ordered: true as const,
               prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed, in the order you give), or keep it out; each target number is recomputed after a success (APTO D89).`,
             }
-          : { prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed), or keep it out.` }),
+          : {
+              prompt: `Bomb ${label(t, m.target!)}: assign each bomber to one installation (one 2d6 roll per installation bombed), or keep it out.`,
+            }),
       }
     }
     if (s.stage !== 'resolving') return null
@@ -399,13 +555,19 @@ export const bombing: MissionProcedure = {
         bombers: s.aa.bombers,
         rule: RULE,
         loc: label(t, m.target!),
-        prompt: 'An asterisk: one of the bombers of that attack loses a step to anti-aircraft fire; the side with the Initiative chooses which (4.26).',
+        prompt:
+          'An asterisk: one of the bombers of that attack loses a step to anti-aircraft fire; the side with the Initiative chooses which (4.26).',
       }
     if (s.collateral) {
       const c = s.collateral
       const units = ridersAt(t, c.base)
       if (c.left <= 0 || !units.length) {
-        if (c.left > 0) emit(t, { type: 'collateral', text: `No unit is left at ${baseLabel(t, c.base)} to take the ${c.left} remaining collateral loss${c.left === 1 ? '' : 'es'} (${ruleOf(m)}).`, rule: ruleOf(m) })
+        if (c.left > 0)
+          emit(t, {
+            type: 'collateral',
+            text: `No unit is left at ${baseLabel(t, c.base)} to take the ${c.left} remaining collateral loss${c.left === 1 ? '' : 'es'} (${ruleOf(m)}).`,
+            rule: ruleOf(m),
+          })
         s.collateral = null
         return 'progress'
       }
@@ -443,32 +605,54 @@ export const bombing: MissionProcedure = {
     }
     if (s.ucep || s.queue.length) return null // a die to roll (awaitedRoll)
     s.stage = 'done'
-    emit(t, { type: 'bombingOver', text: `The bombing of ${label(t, m.target!)} is over (4.26).`, rule: RULE, side: m.side })
+    emit(t, {
+      type: 'bombingOver',
+      text: `The bombing of ${label(t, m.target!)} is over (4.26).`,
+      rule: RULE,
+      side: m.side,
+    })
     return 'progress'
   },
-  decisions: { bombAllocation: ['allocateBombers'], bombAa: ['chooseLoss'], bombCollateral: ['chooseLoss'], bombUcep: ['payEp', 'declineEp'] },
+  decisions: {
+    bombAllocation: ['allocateBombers'],
+    bombAa: ['chooseLoss'],
+    bombCollateral: ['chooseLoss'],
+    bombUcep: ['payEp', 'declineEp'],
+  },
   act(t, a, p, m) {
     if (a.type === 'evacuate' && p.kind === 'evacuation') return actEvacuate(t, a, p, m)
     const s = st(m)
     if (a.type === 'allocateBombers' && p.kind === 'bombAllocation') {
       const alloc = a.allocation
-      if (typeof alloc !== 'object' || alloc === null || Array.isArray(alloc)) refuse(RULE, 'Give the bombers of each installation as { installation: [bombers] }.')
+      if (typeof alloc !== 'object' || alloc === null || Array.isArray(alloc))
+        refuse(RULE, 'Give the bombers of each installation as { installation: [bombers] }.')
       const used = new Set<string>()
       const queue: BombingState['queue'] = []
       // APTO D89: rolled in the order the bombing side gives (the allocation's order); otherwise the installations' order.
-      const order = p.ordered ? Object.keys(alloc).flatMap((k) => p.installations.filter((i) => i.id === k)) : p.installations
+      const order = p.ordered
+        ? Object.keys(alloc).flatMap((k) => p.installations.filter((i) => i.id === k))
+        : p.installations
       for (const inst of order) {
         const list = (alloc as Record<string, unknown>)[inst.id]
         if (list === undefined) continue
         if (!Array.isArray(list)) refuse(RULE, `The bombers of ${inst.name} are a list of unit ids.`)
         for (const id of list) {
-          if (!isUnitId(t, id) || !p.bombers.includes(id)) refuse(RULE, `${nameOrId(t, id)} is not one of the bombers over ${p.loc} that may bomb (4.26).`)
-          if (used.has(id)) refuse(RULE, `${unitName(t.ctx, id)} takes part in one bombing attack only (4.26).`)
+          if (!isUnitId(t, id) || !p.bombers.includes(id))
+            refuse(RULE, `${nameOrId(t, id)} is not one of the bombers over ${p.loc} that may bomb (4.26).`)
+          if (used.has(id))
+            refuse(RULE, `${unitName(t.ctx, id)} takes part in one bombing attack only (4.26).`)
           used.add(id)
         }
-        if (list.length) queue.push({ installation: inst.id, bombers: list as UnitId[], ...(p.ordered ? { allocatedTarget: inst.targetNumber } : {}) })
+        if (list.length)
+          queue.push({
+            installation: inst.id,
+            bombers: list as UnitId[],
+            ...(p.ordered ? { allocatedTarget: inst.targetNumber } : {}),
+          })
       }
-      for (const key of Object.keys(alloc)) if (!p.installations.some((i) => i.id === key)) refuse(RULE, `${JSON.stringify(key)} is not an installation to bomb at ${p.loc}.`)
+      for (const key of Object.keys(alloc))
+        if (!p.installations.some((i) => i.id === key))
+          refuse(RULE, `${JSON.stringify(key)} is not an installation to bomb at ${p.loc}.`)
       s.queue = queue
       s.stage = 'resolving'
       emit(t, {
@@ -485,7 +669,12 @@ export const bombing: MissionProcedure = {
       const u = s.ucep!
       if (a.type === 'declineEp') {
         u.declined = true
-        return emit(t, { type: 'ucepDecision', text: `${sideName(t, p.side)} does not pay: the ${m.kind === 'navalBombardment' ? 'bombarding' : 'bombing'} side rolls 2d6 for ${p.name}; doubles eliminate it (${ruleOf(m)}).`, rule: ruleOf(m), side: p.side })
+        return emit(t, {
+          type: 'ucepDecision',
+          text: `${sideName(t, p.side)} does not pay: the ${m.kind === 'navalBombardment' ? 'bombarding' : 'bombing'} side rolls 2d6 for ${p.name}; doubles eliminate it (${ruleOf(m)}).`,
+          rule: ruleOf(m),
+          side: p.side,
+        })
       }
       s.ucep = null
       const states = (t.s.installations ??= {})
@@ -498,13 +687,15 @@ export const bombing: MissionProcedure = {
       })
     }
     if (a.type === 'chooseLoss' && p.kind === 'bombAa') {
-      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} did not take part in that bombing attack.`)
+      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit))
+        refuse(RULE, `${nameOrId(t, a.unit)} did not take part in that bombing attack.`)
       s.aa = null
       stepLoss(t, a.unit, 'anti-aircraft fire (asterisk)', RULE)
       return
     }
     if (a.type === 'chooseLoss' && p.kind === 'bombCollateral') {
-      if (!isUnitId(t, a.unit) || !p.units.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} is not a unit on the ground at the destroyed airbase.`)
+      if (!isUnitId(t, a.unit) || !p.units.includes(a.unit))
+        refuse(RULE, `${nameOrId(t, a.unit)} is not a unit on the ground at the destroyed airbase.`)
       const c = s.collateral!
       stepLoss(t, a.unit, 'collateral loss in the destroyed airbase', ruleOf(m))
       c.left--
@@ -517,13 +708,18 @@ export const bombing: MissionProcedure = {
     if (p.kind === 'evacuation') return legalEvacuations(tx(state), p)
     if (p.kind === 'bombAllocation') {
       const out: Action[] = [{ type: 'allocateBombers', side, allocation: {} }]
-      for (const i of p.installations) out.push({ type: 'allocateBombers', side, allocation: { [i.id]: [...p.bombers] } })
+      for (const i of p.installations)
+        out.push({ type: 'allocateBombers', side, allocation: { [i.id]: [...p.bombers] } })
       return out
     }
     if (p.kind === 'bombAa') return p.bombers.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
-    if (p.kind === 'bombCollateral') return p.units.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
-    if (p.kind === 'bombUcep') return [{ type: 'declineEp', side }, { type: 'payEp', side }]
+    if (p.kind === 'bombCollateral')
+      return p.units.map((unit): Action => ({ type: 'chooseLoss', side, unit }))
+    if (p.kind === 'bombUcep')
+      return [
+        { type: 'declineEp', side },
+        { type: 'payEp', side },
+      ]
     return []
   },
 }
-

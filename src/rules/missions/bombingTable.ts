@@ -18,22 +18,34 @@ export interface BombingTable {
 
 function placeholderColumn(from: number, shift: number): BombingColumn {
   const results: string[] = []
-  for (let roll = 2; roll <= 12; roll++) results.push(`${Math.max(0, roll - 6 + shift)}${roll <= 3 ? '*' : ''}`)
+  for (let roll = 2; roll <= 12; roll++)
+    results.push(`${Math.max(0, roll - 6 + shift)}${roll <= 3 ? '*' : ''}`)
   return { from, results }
 }
 
 /** Columns 1–6, 7–11, 12–16, 17–21, 22+ with shift −1, 0, +1, +2, +3; result = max(0, roll − 6 + shift); asterisk on 2 or 3 (spec §16). */
 export const PLACEHOLDER_TABLE: BombingTable = {
   placeholder: true,
-  columns: [placeholderColumn(1, -1), placeholderColumn(7, 0), placeholderColumn(12, 1), placeholderColumn(17, 2), placeholderColumn(22, 3)],
+  columns: [
+    placeholderColumn(1, -1),
+    placeholderColumn(7, 0),
+    placeholderColumn(12, 1),
+    placeholderColumn(17, 2),
+    placeholderColumn(22, 3),
+  ],
 }
 
 export function bombingTable(scenario: Scenario): BombingTable {
   const t = scenario.bombingTable
-  return t ? { placeholder: false, columns: [...t.columns].sort((a, b) => a.from - b.from) } : PLACEHOLDER_TABLE
+  return t
+    ? { placeholder: false, columns: [...t.columns].sort((a, b) => a.from - b.from) }
+    : PLACEHOLDER_TABLE
 }
 
-export function columnFor(table: BombingTable, strength: number): { column: BombingColumn; label: string } | null {
+export function columnFor(
+  table: BombingTable,
+  strength: number,
+): { column: BombingColumn; label: string } | null {
   const cols = table.columns
   let k = -1
   for (let i = 0; i < cols.length; i++) if (strength >= cols[i].from) k = i
@@ -48,4 +60,16 @@ export function resultOf(column: BombingColumn, roll: number): { result: number;
 }
 
 /** Ways to roll each 2d6 total, out of 36. */
-export const WAYS: Readonly<Record<number, number>> = { 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1 }
+export const WAYS: Readonly<Record<number, number>> = {
+  2: 1,
+  3: 2,
+  4: 3,
+  5: 4,
+  6: 5,
+  7: 6,
+  8: 5,
+  9: 4,
+  10: 3,
+  11: 2,
+  12: 1,
+}

@@ -58,18 +58,27 @@ export function landCargoRefused(l: LandUnitNow, variant: 'aeto' | 'apto'): stri
   if (c === 'other')
     return `${l.name} is not an infantry-type unit${l.kind ? ` (it is ${l.kind})` : ' (its scenario kind does not say it is one)'}: an ATP carries only infantry-type units, HQs, Generals, paratroopers and Air Supply (4.0, 4.23).`
   if (c === 'general' || c === 'hq' || c === 'paratrooper') return null
-  if (variant === 'apto') return l.strength > 2 ? `${l.name} has ${l.strength} strength points: an ATP point carries infantry-type units totalling at most 2 (APTO 4.23).` : null
-  if (landSteps(l) > 1) return `${l.name} is a two-step infantry unit: no ATP carries one, not even a 2-point ATP (4.23).`
+  if (variant === 'apto')
+    return l.strength > 2
+      ? `${l.name} has ${l.strength} strength points: an ATP point carries infantry-type units totalling at most 2 (APTO 4.23).`
+      : null
+  if (landSteps(l) > 1)
+    return `${l.name} is a two-step infantry unit: no ATP carries one, not even a 2-point ATP (4.23).`
   return null
 }
 
 /** What one point carries at one moment: land units (Generals ride free) and Air Supply chits. */
-export function pointLoadRefused(loads: readonly (LandUnitNow | 'airSupply')[], variant: 'aeto' | 'apto'): string | null {
+export function pointLoadRefused(
+  loads: readonly (LandUnitNow | 'airSupply')[],
+  variant: 'aeto' | 'apto',
+): string | null {
   const counted = loads.filter((x) => x === 'airSupply' || !isGeneral(x))
   if (counted.length <= 1) return null
   if (variant === 'apto' && counted.every((x) => x !== 'airSupply' && landClass(x.kind) !== 'hq')) {
     const total = counted.reduce((n, x) => n + (x as LandUnitNow).strength, 0)
-    return total <= 2 ? null : `one ATP point carries infantry-type units totalling at most 2 strength points, not ${total} (APTO 4.23).`
+    return total <= 2
+      ? null
+      : `one ATP point carries infantry-type units totalling at most 2 strength points, not ${total} (APTO 4.23).`
   }
   return 'one ATP point carries one load at a time: an Air Supply chit, a one-step infantry-type unit, a paratrooper or an HQ (Generals ride along free) (4.23).'
 }

@@ -14,13 +14,20 @@ export function strengthAboard(ctx: ScenarioContext, s: GameState, id: UnitId, d
 }
 
 /** Strength points flying a Change Base that ends on this carrier and not landed yet (4.4): they will fill it too. */
-export function incomingStrength(ctx: ScenarioContext, s: GameState, base: BaseId, except?: FlightId): number {
+export function incomingStrength(
+  ctx: ScenarioContext,
+  s: GameState,
+  base: BaseId,
+  except?: FlightId,
+): number {
   let n = 0
   for (const f of Object.values(s.flights)) {
     if (f.id === except) continue
     const m = s.missions[f.mission]
     if (m?.kind !== 'changeBase' || m.hops[m.hops.length - 1] !== base) continue
-    for (const id of f.units) if (!s.units[id].eliminated && s.units[id].base !== base) n += strengthAboard(ctx, s, id, m.depleteAboard?.includes(id) ?? false)
+    for (const id of f.units)
+      if (!s.units[id].eliminated && s.units[id].base !== base)
+        n += strengthAboard(ctx, s, id, m.depleteAboard?.includes(id) ?? false)
   }
   return n
 }
@@ -31,16 +38,28 @@ export function carrierRoom(ctx: ScenarioContext, s: GameState, base: BaseId, ex
 }
 
 /** Why the carrier may not take any unit landing from a Change Base now, or null: sunk, damaged (4.4) or docked in port (4.4, 4.5). */
-export function carrierClosed(ctx: ScenarioContext, s: GameState, base: BaseId): { rule: string; why: string } | null {
+export function carrierClosed(
+  ctx: ScenarioContext,
+  s: GameState,
+  base: BaseId,
+): { rule: string; why: string } | null {
   const ship = ctx.baseDefs.get(base)?.carrier
   if (ship === undefined) return null
   const def = ctx.navalDefs.get(ship)
   const name = def?.name ?? ship
   if (isSunk(s, ship)) return { rule: '4.4', why: `${name} has been sunk (4.4).` }
-  if (shipFaceNow(ctx, s, ship) === 'back') return { rule: '4.4', why: `${name} is damaged: a damaged carrier recovers no Naval-Air unit (4.4).` }
+  if (shipFaceNow(ctx, s, ship) === 'back')
+    return { rule: '4.4', why: `${name} is damaged: a damaged carrier recovers no Naval-Air unit (4.4).` }
   if (shipPosition(ctx, s, ship).inPort)
-    return { rule: '4.5', why: `${name} is docked in port: a carrier in port recovers no Naval-Air unit in flight (4.4, 4.5); Naval-Air units go aboard a docked carrier from the port's airbase (Carriers in port, 4.5).` }
-  if (isFloatplaneShip(ctx, ship)) return { rule: '4.4', why: `${name} is no aircraft carrier: it carries only its one Floatplane (APTO 4.4, D20).` }
+    return {
+      rule: '4.5',
+      why: `${name} is docked in port: a carrier in port recovers no Naval-Air unit in flight (4.4, 4.5); Naval-Air units go aboard a docked carrier from the port's airbase (Carriers in port, 4.5).`,
+    }
+  if (isFloatplaneShip(ctx, ship))
+    return {
+      rule: '4.4',
+      why: `${name} is no aircraft carrier: it carries only its one Floatplane (APTO 4.4, D20).`,
+    }
   return null
 }
 
@@ -49,7 +68,14 @@ export function carrierClosed(ctx: ScenarioContext, s: GameState, base: BaseId):
  * Naval-Air units of the carrier's nation; the carrier undamaged and at sea; the strength points of
  * the units (those in `deplete` on their depleted face) within the room left aboard.
  */
-export function carrierLandingRefusal(ctx: ScenarioContext, s: GameState, units: readonly UnitId[], base: BaseId, deplete: readonly UnitId[], landing?: FlightId): { rule: string; why: string } | null {
+export function carrierLandingRefusal(
+  ctx: ScenarioContext,
+  s: GameState,
+  units: readonly UnitId[],
+  base: BaseId,
+  deplete: readonly UnitId[],
+  landing?: FlightId,
+): { rule: string; why: string } | null {
   const ship = ctx.baseDefs.get(base)?.carrier
   if (ship === undefined) return null
   const shipDef = ctx.navalDefs.get(ship)
@@ -57,8 +83,15 @@ export function carrierLandingRefusal(ctx: ScenarioContext, s: GameState, units:
   for (const id of units) {
     const def = defOf(ctx, id)
     if (def.type !== 'N')
-      return { rule: '4.4', why: `${def.name} is no Naval-Air unit: only Naval-Air units change base onto an aircraft carrier (4.1, 4.4); a single-step fighter goes aboard only in port, as a ferried unit (4.6).` }
-    if (shipDef && def.nation !== shipDef.nation) return { rule: '4.4', why: `${def.name} is ${def.nation}, ${name} is ${shipDef.nation}: only Naval-Air units of the carrier's nation base aboard (4.4).` }
+      return {
+        rule: '4.4',
+        why: `${def.name} is no Naval-Air unit: only Naval-Air units change base onto an aircraft carrier (4.1, 4.4); a single-step fighter goes aboard only in port, as a ferried unit (4.6).`,
+      }
+    if (shipDef && def.nation !== shipDef.nation)
+      return {
+        rule: '4.4',
+        why: `${def.name} is ${def.nation}, ${name} is ${shipDef.nation}: only Naval-Air units of the carrier's nation base aboard (4.4).`,
+      }
     const floatplane = floatplaneCarrierRefusal(ctx, id, base)
     if (floatplane) return floatplane
   }
@@ -67,7 +100,9 @@ export function carrierLandingRefusal(ctx: ScenarioContext, s: GameState, units:
   const need = units.reduce((n, id) => n + strengthAboard(ctx, s, id, deplete.includes(id)), 0)
   const room = carrierRoom(ctx, s, base, landing)
   if (need > room) {
-    const fit = units.some((id) => !deplete.includes(id) && s.units[id].face === 'front' && defOf(ctx, id).back !== null)
+    const fit = units.some(
+      (id) => !deplete.includes(id) && s.units[id].face === 'front' && defOf(ctx, id).back !== null,
+    )
     return {
       rule: '4.4',
       why: `${name} has room for ${Math.max(0, room)} strength point(s) of Naval-Air (capacity ${carrierCapacity(ctx, s, base)}, ${carrierLoad(ctx, s, base)} aboard or aloft${incomingStrength(ctx, s, base, landing) ? `, ${incomingStrength(ctx, s, base, landing)} flying to it` : ''}); these units bring ${need}: a carrier never takes more than its capacity (4.4)${fit ? '. A full-strength unit may be depleted in flight to fit ("deplete")' : ''}.`,

@@ -8,16 +8,36 @@ import { describe, expect, it } from 'vitest'
 import { interdictionPreview, interdictionResults, convoyTargets } from '..'
 import { botDecision } from '../bot'
 import { act, pendingOf, refused, start } from '../testing/play'
-import { convoyScenario, G4M_A, G4M_B, KATE, KI21_A, KI21_B, ZERO, type ConvoyFixture } from '../testing/convoyFixtures'
+import {
+  convoyScenario,
+  G4M_A,
+  G4M_B,
+  KATE,
+  KI21_A,
+  KI21_B,
+  ZERO,
+  type ConvoyFixture,
+} from '../testing/convoyFixtures'
 import type { Action, GameEvent, GameState } from '../types'
 import { interdictionOdds } from './interdiction'
 import { PLACEHOLDER_TABLE } from './bombingTable'
 import { scenarioFromPosition } from '../scenario/fromPosition'
 
-const RAID: Action = { type: 'launch', base: 'rabaul', units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'], mission: 'convoyInterdiction', target: 'indian' }
+const RAID: Action = {
+  type: 'launch',
+  base: 'rabaul',
+  units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'],
+  mission: 'convoyInterdiction',
+  target: 'indian',
+}
 
 /** Launches `launch` and lets the Allies pass every window, up to the first decision that is neither a window nor the flight's. */
-function overArea(o: ConvoyFixture, dice: number[] = [], launch: Action = RAID, opts: { manualDice?: boolean } = {}): { state: GameState; events: GameEvent[] } {
+function overArea(
+  o: ConvoyFixture,
+  dice: number[] = [],
+  launch: Action = RAID,
+  opts: { manualDice?: boolean } = {},
+): { state: GameState; events: GameEvent[] } {
   let s = start(convoyScenario(o), dice, opts)
   const events: GameEvent[] = []
   let r = act(s, launch)
@@ -31,26 +51,64 @@ function overArea(o: ConvoyFixture, dice: number[] = [], launch: Action = RAID, 
   return { state: s, events }
 }
 
-const texts = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type).map((e) => e.text)
+const texts = (events: readonly GameEvent[], type: string) =>
+  events.filter((e) => e.type === type).map((e) => e.text)
 
 describe('Japanese air interdiction of Convoy Routes (2.13)', () => {
   it('APTO T06: rolls of 8 and 5 EP in the Indian Ocean (MP 10) cost the UK 10 EP, not 13: the per-area cap (2.13)', () => {
     const { state } = overArea({}, [6, 6, 5, 5])
     const p = pendingOf(state, 'convoyAttack')
-    expect(p).toMatchObject({ side: 'japan', area: 'indian', nation: 'UK', cap: 10, capLeft: 10, bombers: [{ id: 'ki21-a', strength: 9 }, { id: 'ki21-b', strength: 8 }, { id: 'g4m-a', strength: 6 }, { id: 'g4m-b', strength: 6 }] })
+    expect(p).toMatchObject({
+      side: 'japan',
+      area: 'indian',
+      nation: 'UK',
+      cap: 10,
+      capLeft: 10,
+      bombers: [
+        { id: 'ki21-a', strength: 9 },
+        { id: 'ki21-b', strength: 8 },
+        { id: 'g4m-a', strength: 6 },
+        { id: 'g4m-b', strength: 6 },
+      ],
+    })
     const first = act(state, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] })
     expect(texts(first.events, 'interdictionRoll')).toEqual([
       'Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (placeholder table), roll 6 + 6 = 12: result 8 — United Kingdom loses 8 EP (8 of at most 10 in Indian Ocean this Phase) (2.13).',
     ])
-    expect(pendingOf(first.state, 'convoyAttack')).toMatchObject({ capLeft: 2, bombers: [{ id: 'g4m-a' }, { id: 'g4m-b' }] })
+    expect(pendingOf(first.state, 'convoyAttack')).toMatchObject({
+      capLeft: 2,
+      bombers: [{ id: 'g4m-a' }, { id: 'g4m-b' }],
+    })
     const second = act(first.state, { type: 'interdict', bombers: ['g4m-a', 'g4m-b'] })
     expect(second.events.map((e) => e.text)).toEqual([
       'G4M Betty A and G4M Betty B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 12, column 12–16 (placeholder table), roll 5 + 5 = 10: result 5 — United Kingdom loses 2 EP — 5 rolled, but air interdiction may cost Indian Ocean at most 10 EP this Phase (its MP): 10 of 10 now (2.13).',
       'Every bomber over Indian Ocean has made its attack. Air interdiction has cost United Kingdom 10 EP in Indian Ocean this Phase (at most 10, 2.13).',
     ])
     expect(second.state.interdiction).toEqual([
-      { kind: 'convoy', where: 'indian', nation: 'UK', eps: 8, rolled: 8, roll: 12, column: '17–21', units: ['ki21-a', 'ki21-b'], year: 1942, month: 6 },
-      { kind: 'convoy', where: 'indian', nation: 'UK', eps: 2, rolled: 5, roll: 10, column: '12–16', units: ['g4m-a', 'g4m-b'], year: 1942, month: 6 },
+      {
+        kind: 'convoy',
+        where: 'indian',
+        nation: 'UK',
+        eps: 8,
+        rolled: 8,
+        roll: 12,
+        column: '17–21',
+        units: ['ki21-a', 'ki21-b'],
+        year: 1942,
+        month: 6,
+      },
+      {
+        kind: 'convoy',
+        where: 'indian',
+        nation: 'UK',
+        eps: 2,
+        rolled: 5,
+        roll: 10,
+        column: '12–16',
+        units: ['g4m-a', 'g4m-b'],
+        year: 1942,
+        month: 6,
+      },
     ])
     expect(interdictionResults(second.state).map((r) => [r.whereName, r.nationName, r.eps])).toEqual([
       ['Indian Ocean', 'United Kingdom', 8],
@@ -59,7 +117,11 @@ describe('Japanese air interdiction of Convoy Routes (2.13)', () => {
     // The area is capped for the rest of the Phase: greyed, with why; the Coral Sea is still open.
     const more = convoyTargets(second.state, 'rabaul', ['zero'])
     expect(more.map((x) => [x.area, x.capLeft, x.refused])).toEqual([
-      ['indian', 0, 'Indian Ocean has lost 10 EP to air interdiction this Phase, its printed MP: the cap is reached (2.13).'],
+      [
+        'indian',
+        0,
+        'Indian Ocean has lost 10 EP to air interdiction this Phase, its printed MP: the cap is reached (2.13).',
+      ],
       ['coral', 3, null],
     ])
   })
@@ -87,13 +149,25 @@ describe('who interdicts, where and when (2.10, 2.12, 2.13)', () => {
       available: false,
       reason: 'Convoy Routes are interdicted from the air in the Strategic Warfare Phase (2.13).',
     })
-    expect(refused(s, RAID)).toEqual({ rule: '2.13', message: 'Interdict a Convoy Route (Strategic Warfare): Convoy Routes are interdicted from the air in the Strategic Warfare Phase (2.13).' })
+    expect(refused(s, RAID)).toEqual({
+      rule: '2.13',
+      message:
+        'Interdict a Convoy Route (Strategic Warfare): Convoy Routes are interdicted from the air in the Strategic Warfare Phase (2.13).',
+    })
   })
 
   it('bombers only: a fighter-type flies as escort, never as an interdictor; at least one bomber', () => {
     const s = start(convoyScenario({ units: [KI21_A, ZERO, KATE] }))
-    expect(refused(s, { ...RAID, units: ['kate'], roles: { kate: 'bomber' } })).toEqual({ rule: '2.13', message: 'B5N Kate may only escort: fighters, fighter-bombers and naval air never interdict a Convoy Route; launch it as a fighter (2.13).' })
-    expect(refused(s, { ...RAID, units: ['zero', 'kate'], roles: { kate: 'fighter' } })).toEqual({ rule: '2.13', message: 'Interdicting a Convoy Route needs at least one bomber (B); fighter-types may go with it as escort (2.13).' })
+    expect(refused(s, { ...RAID, units: ['kate'], roles: { kate: 'bomber' } })).toEqual({
+      rule: '2.13',
+      message:
+        'B5N Kate may only escort: fighters, fighter-bombers and naval air never interdict a Convoy Route; launch it as a fighter (2.13).',
+    })
+    expect(refused(s, { ...RAID, units: ['zero', 'kate'], roles: { kate: 'fighter' } })).toEqual({
+      rule: '2.13',
+      message:
+        'Interdicting a Convoy Route needs at least one bomber (B); fighter-types may go with it as escort (2.13).',
+    })
     expect(act(s, { ...RAID, units: ['ki21-a', 'kate'], roles: { kate: 'fighter' } }).events[0].text).toBe(
       'Ki-21 A and B5N Kate launch from Rabaul (0205) to interdict the Indian Ocean Convoy Route in Indian Ocean (United Kingdom loses the EP; at most 10 this Phase, 10 left, 2.13) (4.1).',
     )
@@ -102,18 +176,38 @@ describe('who interdicts, where and when (2.10, 2.12, 2.13)', () => {
   it('every bomber must reach and enter the area, paying its MP; an escort stops where its range ends', () => {
     const short = { ...KI21_A, front: '9-12', back: '4-12' }
     const s = start(convoyScenario({ units: [short, ZERO] }))
-    expect(refused(s, { ...RAID, units: ['ki21-a'] })).toEqual({ rule: '2.13', message: 'Ki-21 A cannot reach and enter Indian Ocean: 13 MP away (its 10 MP to enter included), range 12; every bomber must (2.13).' })
+    expect(refused(s, { ...RAID, units: ['ki21-a'] })).toEqual({
+      rule: '2.13',
+      message:
+        'Ki-21 A cannot reach and enter Indian Ocean: 13 MP away (its 10 MP to enter included), range 12; every bomber must (2.13).',
+    })
     const { events } = overArea({ units: [KI21_A, ZERO] }, [], { ...RAID, units: ['ki21-a', 'zero'] })
-    expect(texts(events, 'stop')).toEqual(['A6M Zero reaches the limit of its range and stops at 0504 (4.12, 4.15).'])
+    expect(texts(events, 'stop')).toEqual([
+      'A6M Zero reaches the limit of its range and stops at 0504 (4.12, 4.15).',
+    ])
   })
 
   it('the Indian Ocean route is closed unless the UK declared it open for the season (2.12); a Convoy Route of one’s own side is never interdicted', () => {
     const s = start(convoyScenario({ indianOpen: false }))
-    expect(refused(s, RAID)).toEqual({ rule: '2.12', message: 'Indian Ocean Convoy Route is closed this season: the UK has not declared it open (2.12).' })
-    expect(pendingOf(act(s, { ...RAID, target: 'coral' }).state, 'convoyAttack')).toMatchObject({ area: 'coral', nation: 'AU', cap: 3, capLeft: 3 })
-    expect(refused(s, { ...RAID, target: '0705' })).toEqual({ rule: '2.13', message: '"0705" is not a Convoy Route sea area (enemy Convoy Route areas: "indian", "coral") (2.10).' })
+    expect(refused(s, RAID)).toEqual({
+      rule: '2.12',
+      message: 'Indian Ocean Convoy Route is closed this season: the UK has not declared it open (2.12).',
+    })
+    expect(pendingOf(act(s, { ...RAID, target: 'coral' }).state, 'convoyAttack')).toMatchObject({
+      area: 'coral',
+      nation: 'AU',
+      cap: 3,
+      capLeft: 3,
+    })
+    expect(refused(s, { ...RAID, target: '0705' })).toEqual({
+      rule: '2.13',
+      message: '"0705" is not a Convoy Route sea area (enemy Convoy Route areas: "indian", "coral") (2.10).',
+    })
     const allies = start({ ...convoyScenario(), start: { ...convoyScenario().start, phasingSide: 'allies' } })
-    expect(pendingOf(allies, 'plan').missions.find((m) => m.kind === 'convoyInterdiction')).toMatchObject({ available: false, reason: 'No enemy Convoy Route is on the map (2.10).' })
+    expect(pendingOf(allies, 'plan').missions.find((m) => m.kind === 'convoyInterdiction')).toMatchObject({
+      available: false,
+      reason: 'No enemy Convoy Route is on the map (2.10).',
+    })
   })
 
   it('a scenario without Convoy Routes lists no interdiction mission: its plan decisions are as before', () => {
@@ -139,20 +233,39 @@ describe('the roll, its odds and the anti-aircraft loss (2.13)', () => {
   })
 
   it('halving weather at the base or in the area halves each bomber’s strength, rounded down; nothing else shifts the column (APTO S7, W3)', () => {
-    const weather = { defaultZone: 'fair', zones: [{ id: 'fair', name: 'Fair', condition: 'clear' as const }, { id: 'rain', name: 'Rain', condition: 'halfStrength' as const }] }
+    const weather = {
+      defaultZone: 'fair',
+      zones: [
+        { id: 'fair', name: 'Fair', condition: 'clear' as const },
+        { id: 'rain', name: 'Rain', condition: 'halfStrength' as const },
+      ],
+    }
     const { state } = overArea({ weather, features: [{ hex: '0205', weatherZone: 'rain' }] })
-    expect(pendingOf(state, 'convoyAttack').bombers).toEqual([{ id: 'ki21-a', strength: 4 }, { id: 'ki21-b', strength: 4 }, { id: 'g4m-a', strength: 3 }, { id: 'g4m-b', strength: 3 }])
+    expect(pendingOf(state, 'convoyAttack').bombers).toEqual([
+      { id: 'ki21-a', strength: 4 },
+      { id: 'ki21-b', strength: 4 },
+      { id: 'g4m-a', strength: 3 },
+      { id: 'g4m-b', strength: 3 },
+    ])
   })
 
   it('an asterisk: the convoys’ side chooses which bomber of that roll loses a step; a lone bomber loses it at once', () => {
     const { state } = overArea({}, [1, 1, 2, 1]) // 2 and 3: no EP, asterisk
     const r = act(state, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] })
-    expect(texts(r.events, 'interdictionRoll')).toEqual(['Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (placeholder table), roll 1 + 1 = 2: result 0* — no effect (2.13).'])
+    expect(texts(r.events, 'interdictionRoll')).toEqual([
+      'Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (placeholder table), roll 1 + 1 = 2: result 0* — no effect (2.13).',
+    ])
     const aa = pendingOf(r.state, 'convoyAa')
     expect(aa).toMatchObject({ side: 'allies', bombers: ['ki21-a', 'ki21-b'] })
-    expect(refused(r.state, { type: 'chooseLoss', unit: 'g4m-a' })).toEqual({ rule: '2.13', message: 'G4M Betty A did not roll in that interdiction attack: choose one of Ki-21 A and Ki-21 B (2.13).' })
+    expect(refused(r.state, { type: 'chooseLoss', unit: 'g4m-a' })).toEqual({
+      rule: '2.13',
+      message:
+        'G4M Betty A did not roll in that interdiction attack: choose one of Ki-21 A and Ki-21 B (2.13).',
+    })
     const loss = act(r.state, { type: 'chooseLoss', unit: 'ki21-b' })
-    expect(loss.events.map((e) => e.text)).toEqual(['Ki-21 B loses a step: anti-aircraft fire over the convoy (asterisk, 2.13).'])
+    expect(loss.events.map((e) => e.text)).toEqual([
+      'Ki-21 B loses a step: anti-aircraft fire over the convoy (asterisk, 2.13).',
+    ])
     expect(loss.state.units['ki21-b'].face).toBe('back')
     const lone = act(loss.state, { type: 'interdict', bombers: ['g4m-a'] })
     expect(lone.events.map((e) => e.text).slice(0, 2)).toEqual([
@@ -163,38 +276,85 @@ describe('the roll, its odds and the anti-aircraft loss (2.13)', () => {
 
   it('a group is chosen from the bombers still to attack, each once; stopping leaves the others out', () => {
     const { state } = overArea({}, [4, 4])
-    expect(refused(state, { type: 'interdict', bombers: [] })).toEqual({ rule: '2.13', message: 'Choose the bombers that roll together: at least one (2.13).' })
-    expect(refused(state, { type: 'interdict', bombers: ['zero'] })).toEqual({ rule: '2.13', message: 'A6M Zero is not a bomber over indian that may still attack (2.13).' })
-    expect(refused(state, { type: 'interdict', bombers: ['g4m-a', 'g4m-a'] })).toEqual({ rule: '2.13', message: 'G4M Betty A is listed twice: each bomber makes one attack (2.13).' })
+    expect(refused(state, { type: 'interdict', bombers: [] })).toEqual({
+      rule: '2.13',
+      message: 'Choose the bombers that roll together: at least one (2.13).',
+    })
+    expect(refused(state, { type: 'interdict', bombers: ['zero'] })).toEqual({
+      rule: '2.13',
+      message: 'A6M Zero is not a bomber over indian that may still attack (2.13).',
+    })
+    expect(refused(state, { type: 'interdict', bombers: ['g4m-a', 'g4m-a'] })).toEqual({
+      rule: '2.13',
+      message: 'G4M Betty A is listed twice: each bomber makes one attack (2.13).',
+    })
     const a = act(state, { type: 'interdict', bombers: ['g4m-a'] }) // 8 → column 1–6: 1 EP
-    expect(refused(a.state, { type: 'interdict', bombers: ['g4m-a'] }).message).toBe('G4M Betty A is not a bomber over indian that may still attack (2.13).')
+    expect(refused(a.state, { type: 'interdict', bombers: ['g4m-a'] }).message).toBe(
+      'G4M Betty A is not a bomber over indian that may still attack (2.13).',
+    )
     const end = act(a.state, { type: 'endInterdiction' })
-    expect(end.events.map((e) => e.text)).toEqual(['Japan stops: Ki-21 A, Ki-21 B and G4M Betty B make no attack. Air interdiction has cost United Kingdom 1 EP in Indian Ocean this Phase (at most 10, 2.13).'])
+    expect(end.events.map((e) => e.text)).toEqual([
+      'Japan stops: Ki-21 A, Ki-21 B and G4M Betty B make no attack. Air interdiction has cost United Kingdom 1 EP in Indian Ocean this Phase (at most 10, 2.13).',
+    ])
   })
 
   it('with real dice the players roll both dice of each group (2.13)', () => {
     const { state } = overArea({}, [], RAID, { manualDice: true })
     const r = act(state, { type: 'interdict', bombers: ['ki21-a'] })
-    expect(pendingOf(r.state, 'roll')).toMatchObject({ side: 'japan', purpose: 'convoy interdiction', rule: '2.13', prompt: 'Roll die 1 of 2 for the interdiction by Ki-21 A and enter the value (1–6).' })
+    expect(pendingOf(r.state, 'roll')).toMatchObject({
+      side: 'japan',
+      purpose: 'convoy interdiction',
+      rule: '2.13',
+      prompt: 'Roll die 1 of 2 for the interdiction by Ki-21 A and enter the value (1–6).',
+    })
     const two = act(act(r.state, { type: 'roll', value: 5 }).state, { type: 'roll', value: 6 })
-    expect(texts(two.events, 'interdictionRoll')).toEqual(['Ki-21 A interdicts the Indian Ocean Convoy Route in Indian Ocean: strength 9, column 7–11 (placeholder table), roll 5 + 6 = 11: result 5 — United Kingdom loses 5 EP (5 of at most 10 in Indian Ocean this Phase) (2.13).'])
-    expect(two.events.find((e) => e.type === 'interdictionRoll')!.roll).toEqual({ purpose: 'convoy interdiction', natural: 11, modifiers: [], modified: 5, result: '5 EP', source: 'manual' })
+    expect(texts(two.events, 'interdictionRoll')).toEqual([
+      'Ki-21 A interdicts the Indian Ocean Convoy Route in Indian Ocean: strength 9, column 7–11 (placeholder table), roll 5 + 6 = 11: result 5 — United Kingdom loses 5 EP (5 of at most 10 in Indian Ocean this Phase) (2.13).',
+    ])
+    expect(two.events.find((e) => e.type === 'interdictionRoll')!.roll).toEqual({
+      purpose: 'convoy interdiction',
+      natural: 11,
+      modifiers: [],
+      modified: 5,
+      result: '5 EP',
+      source: 'manual',
+    })
   })
 })
 
 describe('Combat Air Patrol and commitment (2.13, 4.27)', () => {
   it('the Naval-Air unit of a carrier in the area may intercept there at distance 0; every unit launched is Previously Committed, the CAP too', () => {
-    let s = act(start(convoyScenario({ units: [KI21_A, G4M_A], carrier: true })), { ...RAID, units: ['ki21-a', 'g4m-a'] }).state
+    let s = act(start(convoyScenario({ units: [KI21_A, G4M_A], carrier: true })), {
+      ...RAID,
+      units: ['ki21-a', 'g4m-a'],
+    }).state
     while (s.pending.kind === 'declare' && s.pending.loc !== 'indian') s = act(s, { type: 'pass' }).state
     const d = pendingOf(s, 'declare')
-    expect(d.interceptors).toEqual([{ base: 'hermes-air', baseHex: 'indian', units: [{ id: 'swordfish', interceptRange: 2, distance: 0 }] }])
+    expect(d.interceptors).toEqual([
+      { base: 'hermes-air', baseHex: 'indian', units: [{ id: 'swordfish', interceptRange: 2, distance: 0 }] },
+    ])
     s = act(s, { type: 'declare', groups: [{ base: 'hermes-air', units: ['swordfish'] }] }).state
     for (let i = 0; i < 30 && s.pending.kind !== 'convoyAttack'; i++) {
       const p = s.pending
-      s = act(s, p.kind === 'launchInterceptors' ? { type: 'launchInterceptors', base: 'hermes-air' } : p.kind === 'designate' ? { type: 'designate', units: [] } : p.kind === 'attack' ? { type: 'endAttacks' } : p.kind === 'continue' ? { type: 'continue', flights: [] } : { type: 'pass' }).state
+      s = act(
+        s,
+        p.kind === 'launchInterceptors'
+          ? { type: 'launchInterceptors', base: 'hermes-air' }
+          : p.kind === 'designate'
+            ? { type: 'designate', units: [] }
+            : p.kind === 'attack'
+              ? { type: 'endAttacks' }
+              : p.kind === 'continue'
+                ? { type: 'continue', flights: [] }
+                : { type: 'pass' },
+      ).state
     }
     expect(pendingOf(s, 'convoyAttack').bombers.map((b) => b.id)).toEqual(['ki21-a', 'g4m-a'])
-    expect(['ki21-a', 'g4m-a', 'swordfish'].map((id) => s.units[id].commitment)).toEqual(['previous', 'previous', 'previous'])
+    expect(['ki21-a', 'g4m-a', 'swordfish'].map((id) => s.units[id].commitment)).toEqual([
+      'previous',
+      'previous',
+      'previous',
+    ])
   })
 })
 
@@ -202,12 +362,23 @@ describe('the bot (2.13)', () => {
   it('flies the raid with the best exact odds, rolls every bomber in one group, and as the convoys’ side takes the step from the strongest bomber', () => {
     const s = start(convoyScenario({ units: [KI21_A, KI21_B, G4M_A, G4M_B] }))
     const plan = botDecision(s)
-    expect(plan.action).toEqual({ type: 'launch', side: 'japan', base: 'rabaul', units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'], mission: 'convoyInterdiction', target: 'indian' })
+    expect(plan.action).toEqual({
+      type: 'launch',
+      side: 'japan',
+      base: 'rabaul',
+      units: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'],
+      mission: 'convoyInterdiction',
+      target: 'indian',
+    })
     expect(plan.reasoning).toEqual([
       'Interdict the Indian Ocean Convoy Route in Indian Ocean with Ki-21 A, Ki-21 B, G4M Betty A and G4M Betty B from Rabaul (0205): strength 29, column 22+; 4.03 EP expected of the 10 the cap still allows, anti-aircraft loss 0.08 (2.13).',
     ])
     const { state } = overArea({ units: [KI21_A, KI21_B, G4M_A, G4M_B] }, [1, 1])
-    expect(botDecision(state).action).toEqual({ type: 'interdict', side: 'japan', bombers: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'] })
+    expect(botDecision(state).action).toEqual({
+      type: 'interdict',
+      side: 'japan',
+      bombers: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'],
+    })
     const aa = act(state, { type: 'interdict', bombers: ['ki21-a', 'ki21-b', 'g4m-a', 'g4m-b'] }).state
     expect(botDecision(aa).action).toEqual({ type: 'chooseLoss', side: 'allies', unit: 'ki21-a' })
   })
@@ -220,6 +391,8 @@ describe('a what-if from the position (2.13)', () => {
     const here = scenarioFromPosition(after)
     expect(here.scenario.convoyRoutes?.map((r) => r.id)).toEqual(['indian-route', 'south-pacific'])
     expect(here.scenario.merchantRoutes?.map((r) => r.id)).toEqual(['red'])
-    expect(here.notes).toContain('What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).')
+    expect(here.notes).toContain(
+      'What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).',
+    )
   })
 })

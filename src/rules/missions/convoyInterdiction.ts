@@ -8,7 +8,19 @@
 // step, chosen by the route's side (D-CONVOY-AA). Within one Strategic Warfare Phase air
 // interdiction costs an area at most its printed MP (T06). Every unit launched is Previously
 // Committed, as in the whole phase (4.27). The EP go to the players as numbers (interdiction.ts).
-import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, tx, verb, type Tx } from '../engine/core'
+import {
+  describeValue,
+  emit,
+  isUnitId,
+  label,
+  nameOrId,
+  names,
+  refuse,
+  sideName,
+  tx,
+  verb,
+  type Tx,
+} from '../engine/core'
 import type { Action, Mission, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { bombingTable, columnFor, resultOf } from './bombingTable'
@@ -51,7 +63,8 @@ export function convoyBombersLeft(t: Tx, m: Mission): UnitId[] {
   const s = st(m)
   const out: UnitId[] = []
   for (const f of Object.values(t.s.flights)) {
-    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
+    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside')
+      continue
     for (const id of f.units) {
       const u = t.s.units[id]
       if (!u.eliminated && !u.aborted && isInterdictor(t, id) && !s.attacked.includes(id)) out.push(id)
@@ -85,10 +98,21 @@ function stepLoss(t: Tx, id: UnitId): void {
   const name = unitName(t.ctx, id)
   const side = t.s.units[id].side
   const lost = loseStep(t, id)
-  emit(t, { type: lost === 'eliminated' ? 'eliminated' : 'depleted', text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: anti-aircraft fire over the convoy (asterisk, 2.13).`, rule: RULE, side, units: [id] })
+  emit(t, {
+    type: lost === 'eliminated' ? 'eliminated' : 'depleted',
+    text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: anti-aircraft fire over the convoy (asterisk, 2.13).`,
+    rule: RULE,
+    side,
+    units: [id],
+  })
 }
 
-function rollGroup(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
+function rollGroup(
+  t: Tx,
+  m: Mission,
+  dice: [number, number],
+  source: 'seeded' | 'scripted' | 'manual',
+): void {
   const s = st(m)
   const group = s.roll!.bombers
   s.roll = null
@@ -99,7 +123,16 @@ function rollGroup(t: Tx, m: Mission, dice: [number, number], source: 'seeded' |
   const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
   const counted = Math.min(r.result, odds.capLeft)
   const nation = nationName(t, area.route.nation)
-  recordInterdiction(t, { kind: 'convoy', where: area.id, nation: area.route.nation, eps: counted, rolled: r.result, roll, column: odds.column ?? undefined, units: [...group] })
+  recordInterdiction(t, {
+    kind: 'convoy',
+    where: area.id,
+    nation: area.route.nation,
+    eps: counted,
+    rolled: r.result,
+    roll,
+    column: odds.column ?? undefined,
+    units: [...group],
+  })
   const lost = area.mp - odds.capLeft + counted
   const outcome =
     r.result === 0
@@ -114,7 +147,14 @@ function rollGroup(t: Tx, m: Mission, dice: [number, number], source: 'seeded' |
     side: m.side,
     loc: area.id,
     units: [...group],
-    roll: { purpose: 'convoy interdiction', natural: roll, modifiers: [], modified: r.result, result: r.result ? `${counted} EP` : 'no effect', source },
+    roll: {
+      purpose: 'convoy interdiction',
+      natural: roll,
+      modifiers: [],
+      modified: r.result,
+      result: r.result ? `${counted} EP` : 'no effect',
+      source,
+    },
   })
   if (r.asterisk) {
     const alive = group.filter((id) => !t.s.units[id].eliminated)
@@ -143,44 +183,87 @@ export const convoyInterdiction: MissionProcedure = {
   rule: RULE,
   listed: (t) => (t.s.scenario.convoyRoutes?.length ?? 0) > 0,
   unavailable(t, side, bases) {
-    if (t.s.turn.phase !== 'strategicWarfare') return { rule: RULE, reason: 'Convoy Routes are interdicted from the air in the Strategic Warfare Phase (2.13).' }
+    if (t.s.turn.phase !== 'strategicWarfare')
+      return {
+        rule: RULE,
+        reason: 'Convoy Routes are interdicted from the air in the Strategic Warfare Phase (2.13).',
+      }
     const areas = enemyConvoyAreas(t, side)
     if (!areas.length) return { rule: RULE, reason: 'No enemy Convoy Route is on the map (2.10).' }
     const open = areas.filter((a) => a.refused === null)
     if (!open.length) return { rule: RULE, reason: areas[0].refused! }
-    if (!bases.some((b) => b.units.some((u) => isInterdictor(t, u.id) && !t.ctx.unitDefs.get(u.id)?.outOfSupply)))
-      return { rule: RULE, reason: 'None of your units ready to launch is a bomber (B): only bombers interdict a Convoy Route, fighter-types escort them (2.13).' }
+    if (
+      !bases.some((b) =>
+        b.units.some((u) => isInterdictor(t, u.id) && !t.ctx.unitDefs.get(u.id)?.outOfSupply),
+      )
+    )
+      return {
+        rule: RULE,
+        reason:
+          'None of your units ready to launch is a bomber (B): only bombers interdict a Convoy Route, fighter-types escort them (2.13).',
+      }
     return null
   },
   unitRefused(t, u, role) {
     const def = defOf(t.ctx, u.id)
-    if (def.type === 'ATP') return { rule: RULE, reason: `${def.name} is an air transport: bombers interdict a Convoy Route, fighter-types escort them (2.13).` }
+    if (def.type === 'ATP')
+      return {
+        rule: RULE,
+        reason: `${def.name} is an air transport: bombers interdict a Convoy Route, fighter-types escort them (2.13).`,
+      }
     if ((def.type === 'FB' || def.type === 'N') && role === 'bomber')
-      return { rule: RULE, reason: `${def.name} may only escort: fighters, fighter-bombers and naval air never interdict a Convoy Route; launch it as a fighter (2.13).` }
-    if (def.type === 'B' && def.outOfSupply) return { rule: '2.1', reason: `${def.name} is marked out of supply: it flies no strategic raid (2.1, 2.13).` }
+      return {
+        rule: RULE,
+        reason: `${def.name} may only escort: fighters, fighter-bombers and naval air never interdict a Convoy Route; launch it as a fighter (2.13).`,
+      }
+    if (def.type === 'B' && def.outOfSupply)
+      return {
+        rule: '2.1',
+        reason: `${def.name} is marked out of supply: it flies no strategic raid (2.1, 2.13).`,
+      }
     return null
   },
   plan(t, a, side, units, from) {
-    if (a.target === undefined) refuse(RULE, 'Name the Convoy Route sea area to interdict (a large sea area id).')
-    if (typeof a.target !== 'string') refuse(RULE, `The target is a large sea area id in quotes (got ${describeValue(a.target)}).`)
+    if (a.target === undefined)
+      refuse(RULE, 'Name the Convoy Route sea area to interdict (a large sea area id).')
+    if (typeof a.target !== 'string')
+      refuse(RULE, `The target is a large sea area id in quotes (got ${describeValue(a.target)}).`)
     const target = t.ctx.map.parseLoc(a.target)
     const area = target === null ? null : convoyAreaAt(t, target)
     if (!area) {
       const ids = enemyConvoyAreas(t, side).map((x) => `"${x.id}"`)
-      refuse(RULE, `${JSON.stringify(a.target)} is not a Convoy Route sea area${ids.length ? ` (enemy Convoy Route areas: ${ids.join(', ')})` : ''} (2.10).`)
+      refuse(
+        RULE,
+        `${JSON.stringify(a.target)} is not a Convoy Route sea area${ids.length ? ` (enemy Convoy Route areas: ${ids.join(', ')})` : ''} (2.10).`,
+      )
     }
     const mine = enemyConvoyAreas(t, side).find((x) => x.id === area.id)
-    if (!mine) refuse(RULE, `${area.name} is a Convoy Route of your own side: only the enemy’s are interdicted (2.11, 2.13).`)
-    if (mine.refused) refuse(mine.route.indianOcean && mine.refused.includes('2.12') ? '2.12' : RULE, mine.refused)
+    if (!mine)
+      refuse(
+        RULE,
+        `${area.name} is a Convoy Route of your own side: only the enemy’s are interdicted (2.11, 2.13).`,
+      )
+    if (mine.refused)
+      refuse(mine.route.indianOcean && mine.refused.includes('2.12') ? '2.12' : RULE, mine.refused)
     const bombers = units.filter((id) => isInterdictor(t, id))
-    if (!bombers.length) refuse(RULE, 'Interdicting a Convoy Route needs at least one bomber (B); fighter-types may go with it as escort (2.13).')
+    if (!bombers.length)
+      refuse(
+        RULE,
+        'Interdicting a Convoy Route needs at least one bomber (B); fighter-types may go with it as escort (2.13).',
+      )
     const cost = routeCost(t, from, target!)
     for (const id of bombers) {
       const range = rangeOf(t.ctx, t.s.units[id], from)
       if (cost > range)
-        refuse(RULE, `${unitName(t.ctx, id)} cannot reach and enter ${area.name}: ${cost} MP away (its ${area.mp} MP to enter included), range ${range}; every bomber must (2.13).`)
+        refuse(
+          RULE,
+          `${unitName(t.ctx, id)} cannot reach and enter ${area.name}: ${cost} MP away (its ${area.mp} MP to enter included), range ${range}; every bomber must (2.13).`,
+        )
     }
-    return { target: target!, convoy: { area: area.id, stage: 'waiting', attacked: [], roll: null, aa: null } }
+    return {
+      target: target!,
+      convoy: { area: area.id, stage: 'waiting', attacked: [], roll: null, aa: null },
+    }
   },
   describe(t, m) {
     const area = areaOf(t, m)
@@ -189,7 +272,12 @@ export const convoyInterdiction: MissionProcedure = {
   awaitedRoll(t, m) {
     const s = st(m)
     if (s.stage !== 'attacks' || !s.roll) return null
-    return { purpose: 'convoy interdiction', rule: RULE, side: m.side, prompt: `Roll die ${s.roll.dice.length + 1} of 2 for the interdiction by ${names(t, s.roll.bombers)} and enter the value (1–6).` }
+    return {
+      purpose: 'convoy interdiction',
+      rule: RULE,
+      side: m.side,
+      prompt: `Roll die ${s.roll.dice.length + 1} of 2 for the interdiction by ${names(t, s.roll.bombers)} and enter the value (1–6).`,
+    }
   },
   resolveRoll(t, m, natural, source) {
     const r = st(m).roll!
@@ -200,7 +288,9 @@ export const convoyInterdiction: MissionProcedure = {
     const s = st(m)
     if (s.stage === 'done') return null
     if (s.stage === 'waiting') {
-      const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.purpose === 'mission' && f.units.length)
+      const flights = Object.values(t.s.flights).filter(
+        (f) => f.mission === m.id && f.purpose === 'mission' && f.units.length,
+      )
       if (flights.some((f) => f.status === 'moving' || f.status === 'halted')) return null
       s.stage = 'attacks' // every flight has arrived or stopped, and every air combat is over (2.13)
       const area = areaOf(t, m)
@@ -238,7 +328,11 @@ export const convoyInterdiction: MissionProcedure = {
     }
     const capNow = capLeft(t, area)
     if (capNow === 0) {
-      finish(t, m, `${names(t, left)} ${verb(left, 'makes', 'make')} no attack: the cap is reached, no roll could cost more.`)
+      finish(
+        t,
+        m,
+        `${names(t, left)} ${verb(left, 'makes', 'make')} no attack: the cap is reached, no roll could cost more.`,
+      )
       return 'progress'
     }
     return {
@@ -259,7 +353,11 @@ export const convoyInterdiction: MissionProcedure = {
   act(t, a, p, m) {
     const s = st(m)
     if (p.kind === 'convoyAa' && a.type === 'chooseLoss') {
-      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit)) refuse(RULE, `${nameOrId(t, a.unit)} did not roll in that interdiction attack: choose one of ${names(t, p.bombers)} (2.13).`)
+      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit))
+        refuse(
+          RULE,
+          `${nameOrId(t, a.unit)} did not roll in that interdiction attack: choose one of ${names(t, p.bombers)} (2.13).`,
+        )
       s.aa = null
       stepLoss(t, a.unit)
       return
@@ -280,15 +378,22 @@ export const convoyInterdiction: MissionProcedure = {
     }
     if (a.type !== 'interdict') return
     const list = a.bombers
-    if (!Array.isArray(list) || !list.length) refuse(RULE, 'Choose the bombers that roll together: at least one (2.13).')
+    if (!Array.isArray(list) || !list.length)
+      refuse(RULE, 'Choose the bombers that roll together: at least one (2.13).')
     const seen = new Set<unknown>()
     for (const id of list) {
-      if (!isUnitId(t, id) || !p.bombers.some((b) => b.id === id)) refuse(RULE, `${nameOrId(t, id)} is not a bomber over ${p.loc} that may still attack (2.13).`)
-      if (seen.has(id)) refuse(RULE, `${unitName(t.ctx, id)} is listed twice: each bomber makes one attack (2.13).`)
+      if (!isUnitId(t, id) || !p.bombers.some((b) => b.id === id))
+        refuse(RULE, `${nameOrId(t, id)} is not a bomber over ${p.loc} that may still attack (2.13).`)
+      if (seen.has(id))
+        refuse(RULE, `${unitName(t.ctx, id)} is listed twice: each bomber makes one attack (2.13).`)
       seen.add(id)
     }
     const odds = groupOdds(t, areaOf(t, m), list)
-    if (odds.column === null) refuse(RULE, `${names(t, list)} together have strength ${odds.strength}: below the Bombing Table’s first column, no roll is possible; add bombers to the group (2.13).`)
+    if (odds.column === null)
+      refuse(
+        RULE,
+        `${names(t, list)} together have strength ${odds.strength}: below the Bombing Table’s first column, no roll is possible; add bombers to the group (2.13).`,
+      )
     s.attacked.push(...list)
     s.roll = { bombers: [...list], dice: [] }
   },
@@ -300,7 +405,12 @@ export const convoyInterdiction: MissionProcedure = {
     const m = state.missions[p.mission]
     const area = areaOf(t, m)
     const ids = p.bombers.map((b) => b.id)
-    const groups = [ids, ...(ids.length > 1 ? ids.map((id) => [id]) : [])].filter((g) => groupOdds(t, area, g).column !== null)
-    return [{ type: 'endInterdiction', side }, ...groups.map((bombers): Action => ({ type: 'interdict', side, bombers }))]
+    const groups = [ids, ...(ids.length > 1 ? ids.map((id) => [id]) : [])].filter(
+      (g) => groupOdds(t, area, g).column !== null,
+    )
+    return [
+      { type: 'endInterdiction', side },
+      ...groups.map((bombers): Action => ({ type: 'interdict', side, bombers })),
+    ]
   },
 }

@@ -36,7 +36,11 @@ export function enemyLandBases(t: Tx, side: SideId, loc: Loc): BaseId[] {
  * collateral damage and does not evacuate (APTO C1), unless `previousCommittedVulnerableOnGround`.
  */
 export function treatedAsAloft(t: Tx, u: UnitState): boolean {
-  return t.ctx.variant.id === 'apto' && u.commitment === 'previous' && !t.s.scenario.options.previousCommittedVulnerableOnGround
+  return (
+    t.ctx.variant.id === 'apto' &&
+    u.commitment === 'previous' &&
+    !t.s.scenario.options.previousCommittedVulnerableOnGround
+  )
 }
 
 /** The defender's units on the ground at the target (not aloft, not eliminated). */
@@ -88,13 +92,19 @@ export function evacuationDestinations(t: Tx, u: UnitState, target: Loc): BaseId
 
 function cannotEvacuate(t: Tx, u: UnitState, operational: Set<UnitId>): string | null {
   if (!operational.has(u.id)) return 'over-stacked units cannot evacuate (4.8)'
-  const surprise = t.ctx.variant.id === 'aeto' ? t.s.scenario.context.blitzkrieg : t.s.scenario.context.sneakAttack
+  const surprise =
+    t.ctx.variant.id === 'aeto' ? t.s.scenario.context.blitzkrieg : t.s.scenario.context.sneakAttack
   if (surprise?.firstTurn && surprise.invaded.includes(defOf(t.ctx, u.id).nation))
-    return t.ctx.variant.id === 'aeto' ? 'a nation subject to the Blitzkrieg Bonus may not evacuate (4.14)' : 'a nation under the Sneak Attack Bonus may not evacuate (4.14)'
+    return t.ctx.variant.id === 'aeto'
+      ? 'a nation subject to the Blitzkrieg Bonus may not evacuate (4.14)'
+      : 'a nation under the Sneak Attack Bonus may not evacuate (4.14)'
   return null
 }
 
-function evacuationOptions(t: Tx, m: Mission): { units: { id: UnitId; destinations: BaseId[] }[]; stay: { id: UnitId; reason: string }[] } {
+function evacuationOptions(
+  t: Tx,
+  m: Mission,
+): { units: { id: UnitId; destinations: BaseId[] }[]; stay: { id: UnitId; reason: string }[] } {
   const units: { id: UnitId; destinations: BaseId[] }[] = []
   const stay: { id: UnitId; reason: string }[] = []
   for (const b of enemyLandBases(t, m.side, m.target!)) {
@@ -142,7 +152,17 @@ export function strikersEnter(t: Tx, f: Flight, m: Mission): boolean {
     units: [...f.units],
   })
   if (!units.length) {
-    if (stay.length) emit(t, { type: 'rideOut', text: `${names(t, stay.map((x) => x.id))} cannot evacuate and ${verb(stay, 'rides', 'ride')} it out (4.14).`, rule: RULE, side: defender, units: stay.map((x) => x.id) })
+    if (stay.length)
+      emit(t, {
+        type: 'rideOut',
+        text: `${names(
+          t,
+          stay.map((x) => x.id),
+        )} cannot evacuate and ${verb(stay, 'rides', 'ride')} it out (4.14).`,
+        rule: RULE,
+        side: defender,
+        units: stay.map((x) => x.id),
+      })
     s.stage = 'overTarget'
     return false
   }
@@ -173,7 +193,9 @@ export function evacuationUrgent(t: Tx, m: Mission): Pending | 'progress' | null
     const next = s.evacuating[0]
     if (!next) {
       s.stage = 'overTarget'
-      const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.loc === m.target && f.status !== 'setAside' && f.units.length).map((f) => f.id)
+      const flights = Object.values(t.s.flights)
+        .filter((f) => f.mission === m.id && f.loc === m.target && f.status !== 'setAside' && f.units.length)
+        .map((f) => f.id)
       openWindows(t, m.target!, m.side, 'enter', flights) // now the defender may intercept over the target (4.14)
       return 'progress'
     }
@@ -184,10 +206,18 @@ export function evacuationUrgent(t: Tx, m: Mission): Pending | 'progress' | null
   return null
 }
 
-export function evacuationAwaitedRoll(t: Tx, m: Mission): { purpose: string; rule: string; prompt: string; side: SideId } | null {
+export function evacuationAwaitedRoll(
+  t: Tx,
+  m: Mission,
+): { purpose: string; rule: string; prompt: string; side: SideId } | null {
   const r = m.evacuation?.roll
   if (!r) return null
-  return { purpose: 'evacuation', rule: RULE, side: t.s.units[r.unit].side, prompt: `Roll one die for the evacuation of ${unitName(t.ctx, r.unit)} and enter the value (1–6).` }
+  return {
+    purpose: 'evacuation',
+    rule: RULE,
+    side: t.s.units[r.unit].side,
+    prompt: `Roll one die for the evacuation of ${unitName(t.ctx, r.unit)} and enter the value (1–6).`,
+  }
 }
 
 function land(t: Tx, u: UnitState, to: BaseId): void {
@@ -195,20 +225,36 @@ function land(t: Tx, u: UnitState, to: BaseId): void {
   const from = mutStack(t.s, m.base)
   from.splice(from.indexOf(m.id), 1)
   mutStack(t.s, to).push(m.id)
-  const inclement = t.ctx.variant.id === 'apto' && [m.base, to].some((b) => t.ctx.weatherAt(t.ctx.baseLoc.get(b)!) !== 'clear')
+  const inclement =
+    t.ctx.variant.id === 'apto' &&
+    [m.base, to].some((b) => t.ctx.weatherAt(t.ctx.baseLoc.get(b)!) !== 'clear')
   m.base = to
   m.lastBase = to
   // Current, cleared like a launch of this Phase (4.14, 4.27); APTO: Previous through inclement weather (APTO D41).
   m.commitment = inclement ? 'previous' : 'current'
-  m.clearsAt = inclement ? null : t.s.turn.phase === 'offensive' ? 'endOfPhase' : lastAirStepClears(t) ? 'endOfNavalAndAir' : 'endOfStep'
+  m.clearsAt = inclement
+    ? null
+    : t.s.turn.phase === 'offensive'
+      ? 'endOfPhase'
+      : lastAirStepClears(t)
+        ? 'endOfNavalAndAir'
+        : 'endOfStep'
 }
 
 /** APTO D94: "(Current)" markers are cleared only at the end of the last Air Movement Step of the Naval and Air Phase (option; default by variant). */
 export function lastAirStepClears(t: Tx): boolean {
-  return t.s.turn.phase === 'navalAndAir' && (t.s.scenario.options.currentClearedAtLastAirStep ?? t.ctx.variant.currentClearedAtLastAirStep)
+  return (
+    t.s.turn.phase === 'navalAndAir' &&
+    (t.s.scenario.options.currentClearedAtLastAirStep ?? t.ctx.variant.currentClearedAtLastAirStep)
+  )
 }
 
-export function evacuationResolveRoll(t: Tx, m: Mission, natural: number, source: 'seeded' | 'scripted' | 'manual'): void {
+export function evacuationResolveRoll(
+  t: Tx,
+  m: Mission,
+  natural: number,
+  source: 'seeded' | 'scripted' | 'manual',
+): void {
   const s = ev(m)
   const r = s.roll!
   s.roll = null
@@ -224,7 +270,15 @@ export function evacuationResolveRoll(t: Tx, m: Mission, natural: number, source
     rule: RULE,
     side: u.side,
     units: [r.unit],
-    roll: { purpose: 'evacuation', natural, modifiers: [], modified: natural, target: faces, result: ok ? 'evacuated' : 'failed', source },
+    roll: {
+      purpose: 'evacuation',
+      natural,
+      modifiers: [],
+      modified: natural,
+      target: faces,
+      result: ok ? 'evacuated' : 'failed',
+      source,
+    },
   })
   if (ok) land(t, u, r.to)
   else s.failed.push(r.unit)
@@ -240,33 +294,61 @@ export function overTarget(m: Mission): boolean {
   return m.evacuation?.stage === 'overTarget'
 }
 
-export function actEvacuate(t: Tx, a: Extract<Action, { type: 'evacuate' }>, p: Extract<Pending, { kind: 'evacuation' }>, m: Mission): void {
+export function actEvacuate(
+  t: Tx,
+  a: Extract<Action, { type: 'evacuate' }>,
+  p: Extract<Pending, { kind: 'evacuation' }>,
+  m: Mission,
+): void {
   const s = ev(m)
   const moves = a.moves ?? {}
-  if (typeof moves !== 'object' || moves === null || Array.isArray(moves)) refuse(RULE, 'Give each evacuating unit its destination as { unit: base } ({} for none).')
+  if (typeof moves !== 'object' || moves === null || Array.isArray(moves))
+    refuse(RULE, 'Give each evacuating unit its destination as { unit: base } ({} for none).')
   const chosen: { unit: UnitId; to: BaseId }[] = []
   const byBase = new Map<BaseId, UnitId[]>()
   for (const [id, to] of Object.entries(moves)) {
     const opt = p.units.find((u) => u.id === id)
     if (!opt) {
       const stay = p.stay.find((x) => x.id === id)
-      refuse(RULE, stay ? `${unitName(t.ctx, id)} cannot evacuate: ${stay.reason}.` : `${nameOrId(t, id)} is not one of your units on the ground at ${p.loc}.`)
+      refuse(
+        RULE,
+        stay
+          ? `${unitName(t.ctx, id)} cannot evacuate: ${stay.reason}.`
+          : `${nameOrId(t, id)} is not one of your units on the ground at ${p.loc}.`,
+      )
     }
     if (typeof to !== 'string' || !opt.destinations.includes(to))
-      refuse(RULE, `${unitName(t.ctx, id)} cannot evacuate to ${typeof to === 'string' && t.ctx.baseDefs.has(to) ? baseLabel(t, to) : JSON.stringify(String(to))}: it may go to ${opt.destinations.map((b) => baseLabel(t, b)).join(', ')} (a friendly base within twice its range, with room, not a carrier, 4.14).`)
+      refuse(
+        RULE,
+        `${unitName(t.ctx, id)} cannot evacuate to ${typeof to === 'string' && t.ctx.baseDefs.has(to) ? baseLabel(t, to) : JSON.stringify(String(to))}: it may go to ${opt.destinations.map((b) => baseLabel(t, b)).join(', ')} (a friendly base within twice its range, with room, not a carrier, 4.14).`,
+      )
     chosen.push({ unit: id, to })
     byBase.set(to, [...(byBase.get(to) ?? []), id])
   }
   for (const [b, ids] of byBase)
-    if (!hasRoom(t.ctx, t.s, b, ids)) refuse('4.8', `${baseLabel(t, b)} has no room for ${names(t, ids)} together: evacuating units may not over-stack a base (4.8, 4.14).`)
+    if (!hasRoom(t.ctx, t.s, b, ids))
+      refuse(
+        '4.8',
+        `${baseLabel(t, b)} has no room for ${names(t, ids)} together: evacuating units may not over-stack a base (4.8, 4.14).`,
+      )
   const order = p.units.map((u) => u.id)
   chosen.sort((x, y) => order.indexOf(x.unit) - order.indexOf(y.unit)) // dice in unit order (§9.2)
   s.evacuating = chosen
   s.stage = 'rolls'
-  const riding = [...p.units.map((u) => u.id).filter((id) => !chosen.some((c) => c.unit === id)), ...p.stay.map((x) => x.id)]
+  const riding = [
+    ...p.units.map((u) => u.id).filter((id) => !chosen.some((c) => c.unit === id)),
+    ...p.stay.map((x) => x.id),
+  ]
   emit(t, {
     type: 'evacuationChosen',
-    text: `${sideName(t, p.side)}: ${chosen.length ? `${names(t, chosen.map((c) => c.unit))} ${verb(chosen, 'tries', 'try')} to evacuate` : 'no unit evacuates'}${riding.length ? `; ${names(t, riding)} ${verb(riding, 'rides', 'ride')} it out` : ''} (4.14).`,
+    text: `${sideName(t, p.side)}: ${
+      chosen.length
+        ? `${names(
+            t,
+            chosen.map((c) => c.unit),
+          )} ${verb(chosen, 'tries', 'try')} to evacuate`
+        : 'no unit evacuates'
+    }${riding.length ? `; ${names(t, riding)} ${verb(riding, 'rides', 'ride')} it out` : ''} (4.14).`,
     rule: RULE,
     side: p.side,
     units: chosen.map((c) => c.unit),
@@ -274,7 +356,10 @@ export function actEvacuate(t: Tx, a: Extract<Action, { type: 'evacuate' }>, p: 
 }
 
 /** As many units as can evacuate together, each to its first destination with room left (bot, fuzzer). */
-export function allEvacuate(t: Tx, units: readonly { id: UnitId; destinations: BaseId[] }[]): Record<UnitId, BaseId> {
+export function allEvacuate(
+  t: Tx,
+  units: readonly { id: UnitId; destinations: BaseId[] }[],
+): Record<UnitId, BaseId> {
   const out: Record<UnitId, BaseId> = {}
   const byBase = new Map<BaseId, UnitId[]>()
   for (const u of units) {
@@ -296,4 +381,3 @@ export function legalEvacuations(t: Tx, p: Extract<Pending, { kind: 'evacuation'
   }
   return out
 }
-

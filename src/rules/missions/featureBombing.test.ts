@@ -23,21 +23,61 @@ import { bombableAt, installationsAt, targetNumber } from './installations'
 
 type Feature = NonNullable<ScenarioInput['map']['features']>[number]
 
-const WELL1: FixtureUnit = { id: 'w1', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'ab' }
+const WELL1: FixtureUnit = {
+  id: 'w1',
+  name: 'Wellington',
+  nation: 'UK',
+  type: 'B',
+  front: '_5_-22',
+  back: '_3_-22',
+  base: 'ab',
+}
 const WELL2: FixtureUnit = { ...WELL1, id: 'w2' }
-const JU88: FixtureUnit = { id: 'ju88', name: 'Ju-88', nation: 'DE', type: 'B', front: '_5_-9', back: '_3_-9', base: 'x1' }
+const JU88: FixtureUnit = {
+  id: 'ju88',
+  name: 'Ju-88',
+  nation: 'DE',
+  type: 'B',
+  front: '_5_-9',
+  back: '_3_-9',
+  base: 'x1',
+}
 const JU88B: FixtureUnit = { ...JU88, id: 'ju88b' }
-const SPIT: FixtureUnit = { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-6/3', back: '2-6/3', base: 'ab' }
-const ME109: FixtureUnit = { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' }
+const SPIT: FixtureUnit = {
+  id: 'spit',
+  name: 'Spitfire',
+  nation: 'UK',
+  type: 'F',
+  front: '4-6/3',
+  back: '2-6/3',
+  base: 'ab',
+}
+const ME109: FixtureUnit = {
+  id: 'me109',
+  name: 'Me-109',
+  nation: 'DE',
+  type: 'F',
+  front: '4-4/3',
+  back: '2-4/3',
+  base: 'x1',
+}
 
 /**
  * The Allies' base ab at 0106, the Axis base x1 (a small airbase, capacity 1) at 0906, the hex
  * facts `features`; in the Offensive Phase.
  */
-function game(features: Feature[], opts: { variant?: 'aeto' | 'apto'; units?: FixtureUnit[]; x1?: boolean } = {}): Scenario {
+function game(
+  features: Feature[],
+  opts: { variant?: 'aeto' | 'apto'; units?: FixtureUnit[]; x1?: boolean } = {},
+): Scenario {
   const sc = fixture({
     variant: opts.variant,
-    bases: [{ id: 'ab', hex: '0106', owner: 'allies' }, ...(opts.x1 === false ? [] : [{ id: 'x1', hex: '0906', owner: 'axis' as const, kind: 'SmallAirbase' as const, capacity: 1 }])],
+    bases: [
+      { id: 'ab', hex: '0106', owner: 'allies' },
+      ...(opts.x1 === false
+        ? []
+        : [{ id: 'x1', hex: '0906', owner: 'axis' as const, kind: 'SmallAirbase' as const, capacity: 1 }]),
+    ],
     units: opts.units ?? [WELL1, WELL2],
     features,
   })
@@ -45,13 +85,21 @@ function game(features: Feature[], opts: { variant?: 'aeto' | 'apto'; units?: Fi
 }
 
 /** `side` declares an Air Offensive and flies the raid; the other side never intercepts and rides it out. */
-const overTarget = (sc: Scenario, launch: Action, dice: number[] = [], side: SideId = 'allies') => raidOverTarget(sc, launch, dice, side)
+const overTarget = (sc: Scenario, launch: Action, dice: number[] = [], side: SideId = 'allies') =>
+  raidOverTarget(sc, launch, dice, side)
 
 const raid: Action = { type: 'launch', base: 'ab', units: ['w1', 'w2'], mission: 'bombing', target: '0906' }
 const texts = (events: GameEvent[]) => events.map((e) => e.text)
 
 describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
-  const everything: Feature = { hex: '0906', nation: 'DE', fort: 'coastal', mulberry: true, radar: true, rocketSite: true }
+  const everything: Feature = {
+    hex: '0906',
+    nation: 'DE',
+    fort: 'coastal',
+    mulberry: true,
+    radar: true,
+    rocketSite: true,
+  }
 
   it('the target computation of each (4.26): coastal fort 1 + capacity 1 = 2; the fort fortifies the hex: airbase 1 + 2 = 3, Mulberry 2 + 1 + 2 = 5, radar 4 + 1 + 2 = 7, rocket site 1 + 1 + 2 = 4', () => {
     const { state } = overTarget(game([everything]), raid)
@@ -62,12 +110,21 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
       { id: '0906:radar', name: 'x1 radar site', targetNumber: 7 },
       { id: '0906:rocketSite', name: 'x1 rocket site', targetNumber: 4 },
     ])
-    expect(bombingPreview(state, '0906:radar', ['w1']).targetParts).toEqual(['radar site 4', 'hex airbase capacity 1', 'fortified +2'])
-    expect(bombingPreview(state, '0906:fort', ['w1']).targetParts).toEqual(['coastal fortification 1', 'hex airbase capacity 1']) // a fort takes no fortified bonus
+    expect(bombingPreview(state, '0906:radar', ['w1']).targetParts).toEqual([
+      'radar site 4',
+      'hex airbase capacity 1',
+      'fortified +2',
+    ])
+    expect(bombingPreview(state, '0906:fort', ['w1']).targetParts).toEqual([
+      'coastal fortification 1',
+      'hex airbase capacity 1',
+    ]) // a fort takes no fortified bonus
   })
 
   it('a fortification is 2 + capacity, a permanent fortification 4 + capacity; a fort of no given kind (fort: true) is no target and fortifies nothing', () => {
-    const list = (fort: Feature['fort']) => pendingOf(overTarget(game([{ hex: '0906', nation: 'DE', fort }]), raid).state, 'bombAllocation').installations
+    const list = (fort: Feature['fort']) =>
+      pendingOf(overTarget(game([{ hex: '0906', nation: 'DE', fort }]), raid).state, 'bombAllocation')
+        .installations
     expect(list('fort')).toEqual([
       { id: 'x1:0', name: 'x1 small airbase', targetNumber: 3 },
       { id: '0906:fort', name: 'x1 fortification', targetNumber: 3 },
@@ -92,7 +149,9 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
     expect(r.state.installations).toEqual({ '0906:fort': { destroyed: true } })
     expect(r.state.units.me109.face).toBe('front') // no collateral loss: not an airbase
     const t = tx(r.state)
-    expect(installationsAt(t.ctx, r.state, t.ctx.map.parseLoc('0906')!).map((i) => [i.id, i.destroyed])).toEqual([
+    expect(
+      installationsAt(t.ctx, r.state, t.ctx.map.parseLoc('0906')!).map((i) => [i.id, i.destroyed]),
+    ).toEqual([
       ['x1:0', false],
       ['0906:fort', true],
       ['0906:mulberry', false],
@@ -104,7 +163,10 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
   })
 
   it('the destroyed fort is no target any more; the others are recomputed without it: airbase 1, Mulberry 3, radar 5, rocket site 2', () => {
-    const after = act(overTarget(game([everything]), raid, [4, 4]).state, { type: 'allocateBombers', allocation: { '0906:fort': ['w1', 'w2'] } }).state
+    const after = act(overTarget(game([everything]), raid, [4, 4]).state, {
+      type: 'allocateBombers',
+      allocation: { '0906:fort': ['w1', 'w2'] },
+    }).state
     const ctx = contextOf(after.scenario)
     const left = bombableAt(ctx, after, 'allies', ctx.map.parseLoc('0906')!)
     expect(left.map((i) => [i.id, targetNumber(ctx, after, i).value])).toEqual([
@@ -118,22 +180,35 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
   it('a radar site in a hex of its own bombed: 4 + no capacity = 4, least roll 10 with strength 10; 5 + 5 destroys it', () => {
     const sc = game([{ hex: '0906', nation: 'DE', radar: true, name: 'Freya' }], { x1: false })
     const { state } = overTarget(sc, raid, [5, 5])
-    expect(pendingOf(state, 'bombAllocation').installations).toEqual([{ id: '0906:radar', name: 'Freya radar site', targetNumber: 4 }])
+    expect(pendingOf(state, 'bombAllocation').installations).toEqual([
+      { id: '0906:radar', name: 'Freya radar site', targetNumber: 4 },
+    ])
     const r = act(state, { type: 'allocateBombers', allocation: { '0906:radar': ['w1', 'w2'] } })
-    expect(texts(r.events)).toContain('Freya radar site is destroyed: it does not function until repaired (4.26); no fighter gets the radar bonus from it (4.18).')
+    expect(texts(r.events)).toContain(
+      'Freya radar site is destroyed: it does not function until repaired (4.26); no fighter gets the radar bonus from it (4.18).',
+    )
   })
 
   it('a destroyed UK radar site gives the Spitfire no −1 in round 1 any more (4.18; 4.26: it does not function until repaired)', () => {
     // The Axis bombs the Chain Home site at 0506, next to the Allied airbase ab (0106 is 4 hexes away: 0506 itself).
     const sc: Scenario = (() => {
       const s = fixture({
-        bases: [{ id: 'ab', hex: '0506', owner: 'allies' }, { id: 'x1', hex: '0906', owner: 'axis' }],
+        bases: [
+          { id: 'ab', hex: '0506', owner: 'allies' },
+          { id: 'x1', hex: '0906', owner: 'axis' },
+        ],
         units: [SPIT, JU88, JU88B, ME109],
         features: [{ hex: '0506', nation: 'UK', radar: true, name: 'Chain Home' }],
       })
       return { ...s, start: { ...s.start, phase: 'offensive' } }
     })()
-    const axisRaid: Action = { type: 'launch', base: 'x1', units: ['ju88', 'ju88b'], mission: 'bombing', target: '0506' }
+    const axisRaid: Action = {
+      type: 'launch',
+      base: 'x1',
+      units: ['ju88', 'ju88b'],
+      mission: 'bombing',
+      target: '0506',
+    }
     const { state } = overTarget(sc, axisRaid, [6, 5], 'axis')
     const loc = contextOf(state.scenario).map.parseLoc('0506')!
     expect(attackFacts(tx(state), 'spit', 'me109', loc, 1).radar).toBe(true)
@@ -143,10 +218,14 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
     ])
     // Strength 10, column 7–11 (roll − 6): 6 + 5 = 11 → 5, against 10: no effect. The radar still works.
     const miss = act(state, { type: 'allocateBombers', allocation: { '0506:radar': ['ju88', 'ju88b'] } })
-    expect(texts(miss.events)[1]).toBe('Ju-88 and Ju-88 bomb Chain Home radar site: strength 10, column 7–11 (placeholder table), roll 6 + 5 = 11: result 5 against target number 10 — no effect (4.26).')
+    expect(texts(miss.events)[1]).toBe(
+      'Ju-88 and Ju-88 bomb Chain Home radar site: strength 10, column 7–11 (placeholder table), roll 6 + 5 = 11: result 5 against target number 10 — no effect (4.26).',
+    )
     expect(attackFacts(tx(miss.state), 'spit', 'me109', loc, 1).radar).toBe(true)
     // With the real table giving 12 on a 12, the same raid destroys it.
-    const table = { columns: [{ from: 1, results: ['0*', '0', '0', '0', '0', '0', '0', '0', '0', '0', '12'] }] }
+    const table = {
+      columns: [{ from: 1, results: ['0*', '0', '0', '0', '0', '0', '0', '0', '0', '0', '12'] }],
+    }
     const hit = overTarget({ ...sc, bombingTable: table }, axisRaid, [6, 6], 'axis')
     const r = act(hit.state, { type: 'allocateBombers', allocation: { '0506:radar': ['ju88', 'ju88b'] } })
     expect(r.state.installations).toEqual({ '0506:radar': { destroyed: true } })
@@ -154,12 +233,22 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
   })
 
   it('Malta’s and the Maginot Line’s permanent forts are never destroyed (4.26; A-68): not listed, and a hex with nothing else is no target', () => {
-    const malta = game([{ hex: '0906', nation: 'DE', fort: 'permanent', fortIndestructible: true, neverStrafed: true }])
+    const malta = game([
+      { hex: '0906', nation: 'DE', fort: 'permanent', fortIndestructible: true, neverStrafed: true },
+    ])
     const { state } = overTarget(malta, raid)
-    expect(pendingOf(state, 'bombAllocation').installations).toEqual([{ id: 'x1:0', name: 'x1 small airbase', targetNumber: 3 }]) // the airbase is bombed normally, fortified by the fort
-    const alone = game([{ hex: '0906', nation: 'DE', fort: 'permanent', fortIndestructible: true }], { x1: false })
+    expect(pendingOf(state, 'bombAllocation').installations).toEqual([
+      { id: 'x1:0', name: 'x1 small airbase', targetNumber: 3 },
+    ]) // the airbase is bombed normally, fortified by the fort
+    const alone = game([{ hex: '0906', nation: 'DE', fort: 'permanent', fortIndestructible: true }], {
+      x1: false,
+    })
     const s = act(start(alone), { type: 'declareOffensive', offensive: 'air' }).state
-    expect(refused(s, raid)).toEqual({ rule: '4.26', message: 'There is no enemy installation to bomb at 0906 (airbases, airfields, ports, forts, Mulberries, radar sites and rocket sites, 4.26).' })
+    expect(refused(s, raid)).toEqual({
+      rule: '4.26',
+      message:
+        'There is no enemy installation to bomb at 0906 (airbases, airfields, ports, forts, Mulberries, radar sites and rocket sites, 4.26).',
+    })
   })
 
   it('the mission form lists a hex with only a feature installation, with its installations (4.26)', () => {
@@ -178,9 +267,14 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
     // Fortification 2 + 1 = 3: 4 + 4 = 8 → 2, no effect; then the same game's export keeps the radar destroyed.
     const r = act(state, { type: 'allocateBombers', allocation: { '0906:fort': ['w1', 'w2'] } })
     expect(r.state.installations).toBeUndefined()
-    const hit = act(overTarget(sc, raid, [5, 4]).state, { type: 'allocateBombers', allocation: { '0906:fort': ['w1', 'w2'] } }).state
+    const hit = act(overTarget(sc, raid, [5, 4]).state, {
+      type: 'allocateBombers',
+      allocation: { '0906:fort': ['w1', 'w2'] },
+    }).state
     const exported = scenarioFromPosition(hit).scenario
-    expect(exported.map.features).toEqual([{ hex: '0906', nation: 'DE', fort: 'fort', radar: true, destroyed: ['fort', 'radar'] }])
+    expect(exported.map.features).toEqual([
+      { hex: '0906', nation: 'DE', fort: 'fort', radar: true, destroyed: ['fort', 'radar'] },
+    ])
     const back = parseScenario(exported)
     expect(back.ok).toBe(true)
   })
@@ -188,20 +282,37 @@ describe('bombing forts, Mulberries, radar and rocket sites (4.26)', () => {
   it('the bot bombs a base’s installation before a feature installation even at worse odds (the airbase 3, not the coastal fort 2), the fort once nothing else is left', () => {
     const { state } = overTarget(game([{ hex: '0906', nation: 'DE', fort: 'coastal' }]), raid)
     const d = decideBombAllocation(state, pendingOf(state, 'bombAllocation'))
-    expect(d[0].action).toEqual({ type: 'allocateBombers', side: 'allies', allocation: { 'x1:0': ['w1', 'w2'] } })
-    const alone = overTarget(game([{ hex: '0906', nation: 'DE', fort: 'coastal' }], { x1: false }), raid).state
-    expect(decideBombAllocation(alone, pendingOf(alone, 'bombAllocation'))[0].action).toEqual({ type: 'allocateBombers', side: 'allies', allocation: { '0906:fort': ['w1', 'w2'] } })
+    expect(d[0].action).toEqual({
+      type: 'allocateBombers',
+      side: 'allies',
+      allocation: { 'x1:0': ['w1', 'w2'] },
+    })
+    const alone = overTarget(
+      game([{ hex: '0906', nation: 'DE', fort: 'coastal' }], { x1: false }),
+      raid,
+    ).state
+    expect(decideBombAllocation(alone, pendingOf(alone, 'bombAllocation'))[0].action).toEqual({
+      type: 'allocateBombers',
+      side: 'allies',
+      allocation: { '0906:fort': ['w1', 'w2'] },
+    })
   })
 
   it('the bot raids a feature installation only when no base installation gives a raid worth flying', () => {
     // The airbase at 0906 (target 1 + 2 = 3; two Wellingtons: 10/36) is worth a raid; with it out of reach the Mulberry at 0706 is the raid.
-    const sc = game([{ hex: '0906', nation: 'DE', fort: 'coastal' }, { hex: '0706', nation: 'DE', mulberry: true, name: 'Port Winston' }])
+    const sc = game([
+      { hex: '0906', nation: 'DE', fort: 'coastal' },
+      { hex: '0706', nation: 'DE', mulberry: true, name: 'Port Winston' },
+    ])
     const s = act(start(sc), { type: 'declareOffensive', offensive: 'air' }).state
     const plan = pendingOf(s, 'plan')
     expect(bestRaid(s, plan.bases, policyOf())).toMatchObject({ hex: '0906', name: 'x1 small airbase' })
     const short = { ...sc, airUnits: sc.airUnits.map((u) => ({ ...u, front: { ...u.front, range: 7 } })) }
     const s2 = act(start(short), { type: 'declareOffensive', offensive: 'air' }).state
-    expect(bestRaid(s2, pendingOf(s2, 'plan').bases, policyOf())).toMatchObject({ hex: '0706', name: 'Port Winston Mulberry' })
+    expect(bestRaid(s2, pendingOf(s2, 'plan').bases, policyOf())).toMatchObject({
+      hex: '0706',
+      name: 'Port Winston Mulberry',
+    })
   })
 })
 
@@ -209,11 +320,22 @@ describe('APTO bombing of forts and the Burma Railway (APTO D86, D87, D89)', () 
   const apto = (features: Feature[], x1 = true) => game(features, { variant: 'apto', x1 })
 
   it('APTO D86: the Burma Railway is 2, no airbase capacity added; +2 in a hex fortified by a fort', () => {
-    expect(pendingOf(overTarget(apto([{ hex: '0906', nation: 'DE', burmaRailway: true, name: 'Thanbyuzayat' }]), raid).state, 'bombAllocation').installations).toEqual([
+    expect(
+      pendingOf(
+        overTarget(apto([{ hex: '0906', nation: 'DE', burmaRailway: true, name: 'Thanbyuzayat' }]), raid)
+          .state,
+        'bombAllocation',
+      ).installations,
+    ).toEqual([
       { id: 'x1:0', name: 'x1 small airbase', targetNumber: 1 },
       { id: '0906:burmaRailway', name: 'Burma Railway at Thanbyuzayat', targetNumber: 2 },
     ])
-    expect(pendingOf(overTarget(apto([{ hex: '0906', nation: 'DE', burmaRailway: true, fort: 'coastal' }]), raid).state, 'bombAllocation').installations).toEqual([
+    expect(
+      pendingOf(
+        overTarget(apto([{ hex: '0906', nation: 'DE', burmaRailway: true, fort: 'coastal' }]), raid).state,
+        'bombAllocation',
+      ).installations,
+    ).toEqual([
       { id: 'x1:0', name: 'x1 small airbase', targetNumber: 3 },
       { id: '0906:fort', name: 'x1 coastal fortification', targetNumber: 2 },
       { id: '0906:burmaRailway', name: 'Burma Railway at x1', targetNumber: 4 },
@@ -221,18 +343,30 @@ describe('APTO bombing of forts and the Burma Railway (APTO D86, D87, D89)', () 
   })
 
   it('APTO D86: a radar site in an APTO map is no target (no Radar in the APTO list)', () => {
-    expect(pendingOf(overTarget(apto([{ hex: '0906', nation: 'DE', radar: true }]), raid).state, 'bombAllocation').installations.map((i) => i.id)).toEqual(['x1:0'])
+    expect(
+      pendingOf(
+        overTarget(apto([{ hex: '0906', nation: 'DE', radar: true }]), raid).state,
+        'bombAllocation',
+      ).installations.map((i) => i.id),
+    ).toEqual(['x1:0'])
   })
 
   it('APTO D86, D89: the fort bombed first (Wellington 5, column 1–6: 6 + 4 = 10 → 3 against 3, destroyed), the Burma Railway falls from 4 to 2 and 5 + 4 = 9 → 2 destroys it', () => {
-    const { state } = overTarget(apto([{ hex: '0906', nation: 'DE', burmaRailway: true, fort: 'fort' }]), raid, [6, 4, 5, 4])
+    const { state } = overTarget(
+      apto([{ hex: '0906', nation: 'DE', burmaRailway: true, fort: 'fort' }]),
+      raid,
+      [6, 4, 5, 4],
+    )
     const p = pendingOf(state, 'bombAllocation')
     expect(p.installations.map((i) => [i.id, i.targetNumber])).toEqual([
       ['x1:0', 3],
       ['0906:fort', 3],
       ['0906:burmaRailway', 4],
     ])
-    const r = act(state, { type: 'allocateBombers', allocation: { '0906:fort': ['w1'], '0906:burmaRailway': ['w2'] } })
+    const r = act(state, {
+      type: 'allocateBombers',
+      allocation: { '0906:fort': ['w1'], '0906:burmaRailway': ['w2'] },
+    })
     expect(texts(r.events)).toEqual([
       'Western Allies bombs x1 fortification with Wellington; then Burma Railway at x1 with Wellington, each target number recomputed after a success (4.26; APTO D89).',
       'Wellington bombs x1 fortification: strength 5, column 1–6 (placeholder table), roll 6 + 4 = 10: result 3 against target number 3 — destroyed (4.26).',
@@ -241,17 +375,38 @@ describe('APTO bombing of forts and the Burma Railway (APTO D86, D87, D89)', () 
       'Burma Railway at x1 is destroyed: it does not function until repaired (4.26); what it carries belongs to the supply rules, not played in Sortie.',
       'The bombing of 0906 is over (4.26).',
     ])
-    expect(r.state.installations).toEqual({ '0906:fort': { destroyed: true }, '0906:burmaRailway': { destroyed: true } })
+    expect(r.state.installations).toEqual({
+      '0906:fort': { destroyed: true },
+      '0906:burmaRailway': { destroyed: true },
+    })
   })
 
   it('APTO D87: the Addu Atoll fort is never destroyed — no target — and it keeps the hex fortified (airbase 1 + 2 = 3)', () => {
-    const { state } = overTarget(apto([{ hex: '0906', nation: 'DE', fort: 'fort', fortIndestructible: true, name: 'Addu Atoll' }]), raid)
-    expect(pendingOf(state, 'bombAllocation').installations).toEqual([{ id: 'x1:0', name: 'x1 small airbase', targetNumber: 3 }])
+    const { state } = overTarget(
+      apto([{ hex: '0906', nation: 'DE', fort: 'fort', fortIndestructible: true, name: 'Addu Atoll' }]),
+      raid,
+    )
+    expect(pendingOf(state, 'bombAllocation').installations).toEqual([
+      { id: 'x1:0', name: 'x1 small airbase', targetNumber: 3 },
+    ])
   })
 
   it('APTO 3.29: a destroyed fort no longer makes its port fortified', () => {
     const sc = apto([{ hex: '0906', nation: 'DE', fort: 'coastal' }])
-    const withPort: Scenario = { ...sc, bases: sc.bases.map((b) => (b.id === 'x1' ? { ...b, components: [...b.components, { kind: 'MinorPort', fortified: false, destroyed: false, underConstruction: false }] } : b)) }
+    const withPort: Scenario = {
+      ...sc,
+      bases: sc.bases.map((b) =>
+        b.id === 'x1'
+          ? {
+              ...b,
+              components: [
+                ...b.components,
+                { kind: 'MinorPort', fortified: false, destroyed: false, underConstruction: false },
+              ],
+            }
+          : b,
+      ),
+    }
     const { state } = overTarget(withPort, raid, [6, 6])
     const ctx = contextOf(state.scenario)
     const loc = ctx.map.parseLoc('0906')!
@@ -270,11 +425,39 @@ describe('APTO 3.28: ships bombard a fort and the Burma Railway (the same target
       variant: 'apto',
       terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
       bases: [{ id: 'henderson', hex: '0502', owner: 'allies' }],
-      moreBases: [{ id: 'munda', name: 'Munda', hex: '0805', owner: 'axis', components: [{ kind: 'SmallAirbase', capacity: 2 }] }],
+      moreBases: [
+        {
+          id: 'munda',
+          name: 'Munda',
+          hex: '0805',
+          owner: 'axis',
+          components: [{ kind: 'SmallAirbase', capacity: 2 }],
+        },
+      ],
       units: [],
       navalUnits: [
-        { id: 'washington', name: 'Washington', nation: 'US', type: 'BB', named: true, front: { armor: 10, gunnery: 4 }, back: null, hex: '0905', flotilla: 'tf64' },
-        { id: 'sf', name: 'San Francisco', nation: 'US', type: 'CA', named: true, front: { armor: 10, gunnery: 3 }, back: null, hex: '0905', flotilla: 'tf64' },
+        {
+          id: 'washington',
+          name: 'Washington',
+          nation: 'US',
+          type: 'BB',
+          named: true,
+          front: { armor: 10, gunnery: 4 },
+          back: null,
+          hex: '0905',
+          flotilla: 'tf64',
+        },
+        {
+          id: 'sf',
+          name: 'San Francisco',
+          nation: 'US',
+          type: 'CA',
+          named: true,
+          front: { armor: 10, gunnery: 3 },
+          back: null,
+          hex: '0905',
+          flotilla: 'tf64',
+        },
       ],
       features,
     })
@@ -282,9 +465,13 @@ describe('APTO 3.28: ships bombard a fort and the Burma Railway (the same target
   }
   function atTheCoast(sc: Scenario, dice: number[]): GameState {
     let s = start(sc, dice)
-    for (const a of [{ type: 'declareOffensive', offensive: 'sea' }, { type: 'moveFlotilla', flotilla: 'tf64', to: '0805' }] as Action[]) {
+    for (const a of [
+      { type: 'declareOffensive', offensive: 'sea' },
+      { type: 'moveFlotilla', flotilla: 'tf64', to: '0805' },
+    ] as Action[]) {
       s = act(s, a).state
-      while ((s.pending.kind === 'navalWindow' || s.pending.kind === 'declare') && s.pending.side === 'axis') s = act(s, { type: 'pass' }).state
+      while ((s.pending.kind === 'navalWindow' || s.pending.kind === 'declare') && s.pending.side === 'axis')
+        s = act(s, { type: 'pass' }).state
     }
     return s
   }
@@ -305,7 +492,10 @@ describe('APTO 3.28: ships bombard a fort and the Burma Railway (the same target
   })
 
   it('APTO D87: ships never bombard the Addu Atoll fort either; the Burma Railway in its hex they may (2 + 2, the hex fortified by that fort)', () => {
-    const rail = atTheCoast(coast([{ hex: '0805', nation: 'DE', fort: 'fort', fortIndestructible: true, burmaRailway: true }]), [])
+    const rail = atTheCoast(
+      coast([{ hex: '0805', nation: 'DE', fort: 'fort', fortIndestructible: true, burmaRailway: true }]),
+      [],
+    )
     expect(pendingOf(rail, 'plan').bombard![0].installations.map((i) => [i.id, i.targetNumber])).toEqual([
       ['munda:0', 3],
       ['0805:burmaRailway', 4],
@@ -325,20 +515,35 @@ describe('scenario validation of the installations that are no base (4.26)', () 
       'map.features[0].mulberry: Mulberries are AETO installations (4.26); APTO bombs none (APTO D86): this is an APTO scenario',
       'map.features[0].rocketSite: rocket sites are AETO installations (4.26); APTO bombs none (APTO D86): this is an APTO scenario',
     ])
-    expect(errors('aeto', [{ hex: '0906', nation: 'DE', burmaRailway: true }])).toEqual(['map.features[0].burmaRailway: the Burma Railway is an APTO installation (APTO 4.26; D86): this is an AETO scenario'])
+    expect(errors('aeto', [{ hex: '0906', nation: 'DE', burmaRailway: true }])).toEqual([
+      'map.features[0].burmaRailway: the Burma Railway is an APTO installation (APTO 4.26; D86): this is an AETO scenario',
+    ])
   })
   it('a fort never destroyed needs a fort; what starts destroyed must be there, once, and destructible; the installation needs a side', () => {
-    expect(errors('aeto', [{ hex: '0906', nation: 'DE', fortIndestructible: true, destroyed: ['radar', 'radar'] }])).toEqual([
+    expect(
+      errors('aeto', [
+        { hex: '0906', nation: 'DE', fortIndestructible: true, destroyed: ['radar', 'radar'] },
+      ]),
+    ).toEqual([
       'map.features[0].fortIndestructible: hex 0906 has no fort to be never destroyed (4.26): give its "fort" ("coastal", "fort" or "permanent")',
       'map.features[0].destroyed[0]: hex 0906 has no radar to be destroyed: set "radar" in this entry, or leave it out of "destroyed"',
       'map.features[0].destroyed[1]: "radar" is listed twice',
     ])
-    expect(errors('aeto', [{ hex: '0906', nation: 'DE', fort: 'permanent', fortIndestructible: true, destroyed: ['fort'] }])).toEqual([
+    expect(
+      errors('aeto', [
+        { hex: '0906', nation: 'DE', fort: 'permanent', fortIndestructible: true, destroyed: ['fort'] },
+      ]),
+    ).toEqual([
       'map.features[0].destroyed[0]: the fort of hex 0906 may never be destroyed by bombing (fortIndestructible, 4.26): it cannot start destroyed',
     ])
     expect(errors('aeto', [{ hex: '0706', fort: 'coastal' }])).toEqual([
       'map.features[0].hex: hex 0706 belongs to no nation: its installations belong to the side controlling it (4.26); give the hex a nation (map.nations or this entry\'s "nation") or a "control"',
     ])
-    expect(errors('aeto', [{ hex: '0706', control: 'axis', fort: 'coastal' }, { hex: '0806', fort: true }])).toEqual([]) // a fort chit of no kind needs no side
+    expect(
+      errors('aeto', [
+        { hex: '0706', control: 'axis', fort: 'coastal' },
+        { hex: '0806', fort: true },
+      ]),
+    ).toEqual([]) // a fort chit of no kind needs no side
   })
 })

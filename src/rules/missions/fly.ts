@@ -10,7 +10,8 @@ export const fly: MissionProcedure = {
   unavailable: () => null,
   plan(t, a, _side, _units, from) {
     if (a.target === undefined) refuse('4.1', 'Name the target hex of the mission.')
-    if (typeof a.target !== 'string') refuse('4.1', `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
+    if (typeof a.target !== 'string')
+      refuse('4.1', `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
     const target = parseLocOrRefuse(t, a.target)
     if (target === from) refuse('4.1', 'The target is the launching base itself.')
     return { target }

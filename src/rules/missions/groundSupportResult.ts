@@ -60,24 +60,43 @@ export function hexHalvings(i: Pick<GsInputs, 'weather' | 'terrain' | 'fortified
   return why
 }
 
-export function airSuperiority(i: Pick<GsInputs, 'air' | 'weather'>): { side: GroundSupportResult['airSuperiority']; why: string } {
+export function airSuperiority(i: Pick<GsInputs, 'air' | 'weather'>): {
+  side: GroundSupportResult['airSuperiority']
+  why: string
+} {
   const total = { attacker: 0, defender: 0 }
   const present = { attacker: false, defender: false }
   const inclement = { attacker: false, defender: false }
   for (const u of i.air) {
     if (u.atp) continue // ATPs never give air superiority (4.23)
     present[u.side] = true
-    if (u.inclement) inclement[u.side] = true // no air superiority from a unit under inclement weather (APTO 1.5, 1.7)
+    if (u.inclement)
+      inclement[u.side] = true // no air superiority from a unit under inclement weather (APTO 1.5, 1.7)
     else total[u.side] += u.strength
   }
-  if (INCLEMENT.has(i.weather)) return { side: 'none', why: 'No air superiority under inclement weather affecting air operations (4.22).' }
-  if (present.attacker && present.defender) return { side: 'none', why: 'Both sides have air units over the combat hex: no air superiority (4.22).' }
+  if (INCLEMENT.has(i.weather))
+    return {
+      side: 'none',
+      why: 'No air superiority under inclement weather affecting air operations (4.22).',
+    }
+  if (present.attacker && present.defender)
+    return { side: 'none', why: 'Both sides have air units over the combat hex: no air superiority (4.22).' }
   for (const side of ['attacker', 'defender'] as const) {
     if (!present[side]) continue
-    if (total[side] >= 2) return { side, why: `Only the ${side} has air units over the combat hex, total strength ${total[side]} (at least 2): ${side} air superiority (4.22).` }
+    if (total[side] >= 2)
+      return {
+        side,
+        why: `Only the ${side} has air units over the combat hex, total strength ${total[side]} (at least 2): ${side} air superiority (4.22).`,
+      }
     if (inclement[side])
-      return { side: 'none', why: `The ${side}'s air units that flew through inclement weather give no air superiority; the others total strength ${total[side]}, and at least 2 are needed (APTO 1.5, 1.7; 4.22).` }
-    return { side: 'none', why: `The ${side}'s air units over the combat hex total strength ${total[side]}: at least 2 are needed for air superiority (4.22; T-21).` }
+      return {
+        side: 'none',
+        why: `The ${side}'s air units that flew through inclement weather give no air superiority; the others total strength ${total[side]}, and at least 2 are needed (APTO 1.5, 1.7; 4.22).`,
+      }
+    return {
+      side: 'none',
+      why: `The ${side}'s air units over the combat hex total strength ${total[side]}: at least 2 are needed for air superiority (4.22; T-21).`,
+    }
   }
   return { side: 'none', why: 'No air unit is over the combat hex: no air superiority (4.22).' }
 }
@@ -88,22 +107,35 @@ function landStrength(u: GsLandUnit, variant: GsInputs['variant']): number {
 
 /** The land strength that caps the bombers' addition (4.22): after river/peninsula halving; Generals only with A-37's option. */
 function capOf(units: readonly GsLandUnit[], i: GsInputs): number {
-  return units.filter((u) => i.capIncludesGenerals || !u.general).reduce((n, u) => n + landStrength(u, i.variant), 0)
+  return units
+    .filter((u) => i.capIncludesGenerals || !u.general)
+    .reduce((n, u) => n + landStrength(u, i.variant), 0)
 }
 
 export function groundSupportResult(i: GsInputs): GroundSupportResult {
   const sup = airSuperiority(i)
   const hexWhy = hexHalvings(i)
-  const out: GroundSupportResult = { airSuperiority: sup.side, superiorityWhy: sup.why, bomberStrength: { attacker: 0, defender: 0 }, lines: { attacker: [], defender: [] } }
+  const out: GroundSupportResult = {
+    airSuperiority: sup.side,
+    superiorityWhy: sup.why,
+    bomberStrength: { attacker: 0, defender: 0 },
+    lines: { attacker: [], defender: [] },
+  }
   for (const side of ['attacker', 'defender'] as const) {
     const lines = out.lines[side]
     let free = 0 // strength that may support every supported land unit
     let activatedOnly = 0 // Currently Committed defenders: Activated units only (4.27)
     for (const u of i.air) {
       if (u.side !== side || !u.bomberRole || u.atp) continue
-      const why = [...(u.heavy ? ['Heavy Bomber'] : []), ...hexWhy, ...(u.inclement ? ['inclement weather its flight has been through (APTO 1.7)'] : [])]
+      const why = [
+        ...(u.heavy ? ['Heavy Bomber'] : []),
+        ...hexWhy,
+        ...(u.inclement ? ['inclement weather its flight has been through (APTO 1.7)'] : []),
+      ]
       const s = why.length ? half(u.strength, i.variant) : u.strength
-      lines.push(`${u.name}: ${u.strength}${why.length ? ` halved (${why.join(', ')}) → ${s}` : ''}${u.wasCurrent ? ', Currently Committed: Activated units only' : ''}.`)
+      lines.push(
+        `${u.name}: ${u.strength}${why.length ? ` halved (${why.join(', ')}) → ${s}` : ''}${u.wasCurrent ? ', Currently Committed: Activated units only' : ''}.`,
+      )
       if (u.wasCurrent) activatedOnly += s
       else free += s
     }
@@ -118,14 +150,19 @@ export function groundSupportResult(i: GsInputs): GroundSupportResult {
     const fromCurrent = Math.min(activatedOnly, activatedCap)
     const added = Math.min(free + fromCurrent, cap)
     if (fromCurrent < activatedOnly)
-      lines.push(`Currently Committed bombers add at most the Activated units' strength, ${activatedCap} (4.27).`)
+      lines.push(
+        `Currently Committed bombers add at most the Activated units' strength, ${activatedCap} (4.27).`,
+      )
     if (added < free + fromCurrent) {
       const parts = land
         .filter((u) => i.capIncludesGenerals || !u.general)
         .map((u) => `${u.name} ${u.strength}${u.halved ? ` halved → ${landStrength(u, i.variant)}` : ''}`)
-      lines.push(`Total ${free + fromCurrent}, capped at ${cap}: the land strength of the supported units (${parts.join(', ') || 'none'}) (4.22; T-16).`)
+      lines.push(
+        `Total ${free + fromCurrent}, capped at ${cap}: the land strength of the supported units (${parts.join(', ') || 'none'}) (4.22; T-16).`,
+      )
     }
-    if (!i.capIncludesGenerals && land.some((u) => u.general)) lines.push('Generals add their own strength on top; they do not raise the cap (A-37).')
+    if (!i.capIncludesGenerals && land.some((u) => u.general))
+      lines.push('Generals add their own strength on top; they do not raise the cap (A-37).')
     out.bomberStrength[side] = added
   }
   return out

@@ -4,7 +4,20 @@
 // interception or combat. See src/rules/README.md, "Missions".
 import { refuse, type Tx } from '../engine/core'
 import { drawDie } from '../dice'
-import type { Action, ActionType, BaseId, GameState, LaunchOption, Loc, Mission, MissionChoice, Pending, SideId, UnitId, UnitState } from '../types'
+import type {
+  Action,
+  ActionType,
+  BaseId,
+  GameState,
+  LaunchOption,
+  Loc,
+  Mission,
+  MissionChoice,
+  Pending,
+  SideId,
+  UnitId,
+  UnitState,
+} from '../types'
 import { changeBase } from './changeBase'
 import { fly } from './fly'
 import type { MissionProcedure, Unavailable } from './procedure'
@@ -26,7 +39,13 @@ import { merchantInterdiction } from './merchantInterdiction'
 const OFFENSIVE = 'offensive'
 
 /** A mission of the table that this version lists but does not fly yet. */
-function notYet(kind: MissionKind, name: string, rule: string, phaseReason: (phase: string) => Unavailable | null, issue: string): MissionProcedure {
+function notYet(
+  kind: MissionKind,
+  name: string,
+  rule: string,
+  phaseReason: (phase: string) => Unavailable | null,
+  issue: string,
+): MissionProcedure {
   return {
     kind,
     name,
@@ -55,16 +74,35 @@ export const MISSIONS: readonly MissionProcedure[] = [
     name: 'Sea reconnaissance',
     rule: '4.10',
     unavailable(t, side) {
-      if (t.s.turn.phase === 'strategicWarfare') return { rule: '4.10', reason: 'Sea reconnaissance is made in the Naval and Air, Offensive and End Phases (4.10).' }
+      if (t.s.turn.phase === 'strategicWarfare')
+        return {
+          rule: '4.10',
+          reason: 'Sea reconnaissance is made in the Naval and Air, Offensive and End Phases (4.10).',
+        }
       if (!reconTargets(t, side).length)
-        return { rule: '4.10', reason: 'No enemy ship that is not located yet (and not tried this Phase) is within range of an uncommitted, supplied combat unit at base (4.10).' }
+        return {
+          rule: '4.10',
+          reason:
+            'No enemy ship that is not located yet (and not tried this Phase) is within range of an uncommitted, supplied combat unit at base (4.10).',
+        }
       return null
     },
     plan() {
-      return refuse('4.10', 'Sea reconnaissance flies no mission: the units are not moved. Use the "reconnoitre" action with the target and the units (4.10).')
+      return refuse(
+        '4.10',
+        'Sea reconnaissance flies no mission: the units are not moved. Use the "reconnoitre" action with the target and the units (4.10).',
+      )
     },
   },
-  landRecon(notYet('landRecon', 'Land reconnaissance', '4.11', onlyInOffensive('Land reconnaissance', '4.11'), 'land reconnaissance')),
+  landRecon(
+    notYet(
+      'landRecon',
+      'Land reconnaissance',
+      '4.11',
+      onlyInOffensive('Land reconnaissance', '4.11'),
+      'land reconnaissance',
+    ),
+  ),
   submarineSearch, // listed only in an APTO game with submarines (3.29)
   navalBombardment, // never listed: ships bombard in a Sea Offensive (3.28); its record shares bombing's procedure
   convoyInterdiction,
@@ -82,7 +120,10 @@ function landRecon(before: MissionProcedure): MissionProcedure {
       return why ? { rule: '4.11', reason: why } : null
     },
     plan() {
-      return refuse('4.11', 'Land reconnaissance flies no mission: the unit is not moved. Use the "reconnoitreLand" action with the hex and the unit (4.11).')
+      return refuse(
+        '4.11',
+        'Land reconnaissance flies no mission: the unit is not moved. Use the "reconnoitreLand" action with the hex and the unit (4.11).',
+      )
     },
   }
 }
@@ -94,28 +135,71 @@ export function missionProcedure(kind: unknown): MissionProcedure | undefined {
 }
 
 /** The missions an Air Offensive may fly (4.25). */
-const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = ['airNaval', 'changeBase', 'airTransport', 'bombing', 'submarineSearch'] // a submarine search also as an Air Offensive (APTO 3.29)
+const AIR_OFFENSIVE_KINDS: readonly MissionKind[] = [
+  'airNaval',
+  'changeBase',
+  'airTransport',
+  'bombing',
+  'submarineSearch',
+] // a submarine search also as an Air Offensive (APTO 3.29)
 
 /** Why `side` may not fly this mission now: the Air Offensive's limits (4.25), then the mission's own. */
-export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bases: readonly LaunchOption[]): Unavailable | null {
+export function missionUnavailable(
+  t: Tx,
+  m: MissionProcedure,
+  side: SideId,
+  bases: readonly LaunchOption[],
+): Unavailable | null {
   // The Strategic Bombing Step flies raids only (APTO 2.2).
   if (t.s.strategic?.step && t.s.turn.phase === 'strategicWarfare' && !m.strategicWarfare)
     return { rule: '2.2', reason: 'The Strategic Bombing Step flies strategic bombing raids only (2.2).' }
   const offensive = t.s.offensivePhase?.current
-  if (offensive?.kind === 'land' && m.kind !== 'groundSupport' && !(m.kind === 'paradrop' && t.s.scenario.options.paradrops))
+  if (
+    offensive?.kind === 'land' &&
+    m.kind !== 'groundSupport' &&
+    !(m.kind === 'paradrop' && t.s.scenario.options.paradrops)
+  )
     return { rule: '4.22', reason: 'A Land Offensive flies ground support to its land combats (4.22).' }
   // The End Phase: ships move; aircraft fly only against those that move into their range, in the window of that move (4.1, 4.15).
-  if (t.s.turn.phase === 'end' && m.kind !== 'seaRecon' && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
-    return { rule: '4.15', reason: 'In the End Phase aircraft strike only enemy ships that move into their range, as they move (4.1, 4.15).' }
+  if (
+    t.s.turn.phase === 'end' &&
+    m.kind !== 'seaRecon' &&
+    !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive))
+  )
+    return {
+      rule: '4.15',
+      reason:
+        'In the End Phase aircraft strike only enemy ships that move into their range, as they move (4.1, 4.15).',
+    }
   // A Sea Offensive moves ships; its aircraft strike only enemy ships that react, in the window of their move (4.1, 4.15).
-  if (offensive?.kind === 'sea' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'landRecon' && landReconPlayed(t)) && !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive)))
-    return { rule: '4.15', reason: 'A Sea Offensive moves ships: its aircraft strike only the enemy ships that react to it, as they move (4.1, 4.15).' }
+  if (
+    offensive?.kind === 'sea' &&
+    offensive.side === side &&
+    m.kind !== 'seaRecon' &&
+    !(m.kind === 'landRecon' && landReconPlayed(t)) &&
+    !(m.kind === 'airNaval' && (t.s.naval?.window || t.s.naval?.intensive))
+  )
+    return {
+      rule: '4.15',
+      reason:
+        'A Sea Offensive moves ships: its aircraft strike only the enemy ships that react to it, as they move (4.1, 4.15).',
+    }
   // The Air Offensive's limits are its own side's; the other side may still answer a flotilla's move (4.15).
-  if (offensive?.kind === 'air' && offensive.side === side && m.kind !== 'seaRecon' && !(m.kind === 'landRecon' && landReconPlayed(t))) {
+  if (
+    offensive?.kind === 'air' &&
+    offensive.side === side &&
+    m.kind !== 'seaRecon' &&
+    !(m.kind === 'landRecon' && landReconPlayed(t))
+  ) {
     // (Sea reconnaissance flies no mission: it may be made at any time of the Phase, 4.10.)
     if (!AIR_OFFENSIVE_KINDS.includes(m.kind))
-      return { rule: '4.25', reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
-    if (offensive.missions.length >= 2) return { rule: '4.25', reason: 'This Air Offensive has launched its two missions (4.25).' }
+      return {
+        rule: '4.25',
+        reason:
+          'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).',
+      }
+    if (offensive.missions.length >= 2)
+      return { rule: '4.25', reason: 'This Air Offensive has launched its two missions (4.25).' }
   }
   return m.unavailable(t, side, bases)
 }
@@ -124,14 +208,22 @@ export function missionUnavailable(t: Tx, m: MissionProcedure, side: SideId, bas
 export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption[]): MissionChoice[] {
   return MISSIONS.filter((m) => m.listed?.(t) ?? true).map((m) => {
     const no: Unavailable | null = missionUnavailable(t, m, side, bases)
-    return no ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason } : { kind: m.kind, name: m.name, rule: m.rule, available: true }
+    return no
+      ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason }
+      : { kind: m.kind, name: m.name, rule: m.rule, available: true }
   })
 }
 
 /** The pending kinds the missions add, with the actions each accepts. */
-export const MISSION_DECISIONS: Readonly<Record<string, ActionType[]>> = Object.assign({}, ...MISSIONS.map((m) => m.decisions ?? {}))
+export const MISSION_DECISIONS: Readonly<Record<string, ActionType[]>> = Object.assign(
+  {},
+  ...MISSIONS.map((m) => m.decisions ?? {}),
+)
 
-function* missionsWith<K extends keyof MissionProcedure>(t: Tx, hook: K): Generator<[Mission, MissionProcedure]> {
+function* missionsWith<K extends keyof MissionProcedure>(
+  t: Tx,
+  hook: K,
+): Generator<[Mission, MissionProcedure]> {
   for (const m of Object.values(t.s.missions)) {
     const proc = BY_KIND.get(m.kind)
     if (proc?.[hook]) yield [m, proc]
@@ -143,7 +235,15 @@ function missionDie(t: Tx, m: Mission, proc: MissionProcedure): Pending | 'progr
   const ask = proc.awaitedRoll?.(t, m)
   if (!ask) return null
   const d = drawDie(t.s.dice)
-  if (!d) return { kind: 'roll', side: ask.side, purpose: ask.purpose, sides: 6, rule: ask.rule, prompt: ask.prompt }
+  if (!d)
+    return {
+      kind: 'roll',
+      side: ask.side,
+      purpose: ask.purpose,
+      sides: 6,
+      rule: ask.rule,
+      prompt: ask.prompt,
+    }
   t.s.dice = d.dice
   proc.resolveRoll!(t, m, d.value, d.source)
   return 'progress'
@@ -199,7 +299,8 @@ export function noteAirAttack(t: Tx, attacker: UnitId, loc: Loc): void {
 
 /** Whether a mission denies `unit` the own-airbase bonus this Step (4.14, 4.18: a failed evacuation). */
 export function ownAirbaseDenied(t: Tx, unit: UnitId): boolean {
-  for (const [m, proc] of missionsWith(t, 'deniesOwnAirbase')) if (proc.deniesOwnAirbase!(t, m, unit)) return true
+  for (const [m, proc] of missionsWith(t, 'deniesOwnAirbase'))
+    if (proc.deniesOwnAirbase!(t, m, unit)) return true
   return false
 }
 

@@ -12,11 +12,24 @@ import { capacityOf } from '../scenario/validate'
 import type { BaseId, GameState, InstallationState, Loc, SideId } from '../types'
 import { airstripWords } from '../variant'
 
-const BOMBABLE: ReadonlySet<BaseKind> = new Set(['SmallAirbase', 'LargeAirbase', 'GrassAirfield', 'MinorPort', 'MajorPort'])
+const BOMBABLE: ReadonlySet<BaseKind> = new Set([
+  'SmallAirbase',
+  'LargeAirbase',
+  'GrassAirfield',
+  'MinorPort',
+  'MajorPort',
+])
 export const AIRBASE_KINDS: ReadonlySet<BaseKind> = new Set(['SmallAirbase', 'LargeAirbase', 'GrassAirfield'])
 
 /** A hex feature installation as bombing reads it (4.26). */
-export type FeatureKind = 'CoastalFortification' | 'Fortification' | 'PermanentFortification' | 'Mulberry' | 'Radar' | 'RocketSite' | 'BurmaRailway'
+export type FeatureKind =
+  | 'CoastalFortification'
+  | 'Fortification'
+  | 'PermanentFortification'
+  | 'Mulberry'
+  | 'Radar'
+  | 'RocketSite'
+  | 'BurmaRailway'
 
 /** One component of a base: an airbase, airfield or port. */
 export interface BaseInstallation {
@@ -72,14 +85,20 @@ export function ownerOf(ctx: ScenarioContext, i: Installation): SideId | null {
 
 // ------------------------------------------------------------------ hex feature installations
 
-const FORT_KINDS: Record<string, FeatureKind> = { coastal: 'CoastalFortification', fort: 'Fortification', permanent: 'PermanentFortification' }
+const FORT_KINDS: Record<string, FeatureKind> = {
+  coastal: 'CoastalFortification',
+  fort: 'Fortification',
+  permanent: 'PermanentFortification',
+}
 
 /**
  * The target computation of each feature installation (4.26): its number, plus the hex's total
  * airbase capacity or not, plus 2 in a fortified hex or not. Forts take no fortified bonus; the Burma
  * Railway no capacity (APTO D86).
  */
-export const FEATURE_TARGETS: Readonly<Record<FeatureKind, { words: string; value: number; hexCapacity: boolean; fortified: boolean }>> = {
+export const FEATURE_TARGETS: Readonly<
+  Record<FeatureKind, { words: string; value: number; hexCapacity: boolean; fortified: boolean }>
+> = {
   CoastalFortification: { words: 'coastal fortification', value: 1, hexCapacity: true, fortified: false },
   Fortification: { words: 'fortification', value: 2, hexCapacity: true, fortified: false },
   PermanentFortification: { words: 'permanent fortification', value: 4, hexCapacity: true, fortified: false },
@@ -140,15 +159,26 @@ export function featureTargetHexes(ctx: ScenarioContext): readonly Loc[] {
 }
 
 /** A feature installation destroyed: from the start (the scenario's `destroyed`) or by bombing since (4.26). */
-export function featureDestroyed(ctx: ScenarioContext, s: GameState, loc: Loc, feature: FeatureInstallation): boolean {
+export function featureDestroyed(
+  ctx: ScenarioContext,
+  s: GameState,
+  loc: Loc,
+  feature: FeatureInstallation,
+): boolean {
   const f = featureAt(ctx, loc)
   if (!f) return false
-  return !!f.destroyed?.includes(feature) || !!s.installations?.[featureInstallationId(f.hex, feature)]?.destroyed
+  return (
+    !!f.destroyed?.includes(feature) || !!s.installations?.[featureInstallationId(f.hex, feature)]?.destroyed
+  )
 }
 
 /** A fort chit stands in this feature's hex: a fort of any kind (or `true`), not destroyed (4.11, 4.26). */
 export function fortStands(s: GameState, f: HexFeature): boolean {
-  return !!f.fort && !f.destroyed?.includes('fort') && !s.installations?.[featureInstallationId(f.hex, 'fort')]?.destroyed
+  return (
+    !!f.fort &&
+    !f.destroyed?.includes('fort') &&
+    !s.installations?.[featureInstallationId(f.hex, 'fort')]?.destroyed
+  )
 }
 
 /** The feature installations of a location the variant bombs, as they are now (4.26). */
@@ -201,9 +231,12 @@ export function componentsNow(ctx: ScenarioContext, s: GameState, base: BaseId):
 
 /** A base's air capacity now: the scenario's, less what bombing destroyed (4.2, 4.26). */
 export function capacityNow(ctx: ScenarioContext, s: GameState, base: BaseId): number {
-  if (!s.installations || !Object.keys(s.installations).some((k) => k.startsWith(`${base}:`))) return ctx.baseCapacity.get(base) ?? 0
+  if (!s.installations || !Object.keys(s.installations).some((k) => k.startsWith(`${base}:`)))
+    return ctx.baseCapacity.get(base) ?? 0
   const def = ctx.baseDefs.get(base)!
-  return capacityOf({ ...def, components: componentsNow(ctx, s, base) ?? [] }) ?? ctx.baseCapacity.get(base) ?? 0
+  return (
+    capacityOf({ ...def, components: componentsNow(ctx, s, base) ?? [] }) ?? ctx.baseCapacity.get(base) ?? 0
+  )
 }
 
 /** Every installation at a location, as it is now: the bases' components, then the hex's feature installations. */
@@ -215,7 +248,16 @@ export function installationsAt(ctx: ScenarioContext, s: GameState, loc: Loc): I
     def.components.forEach((c, index) => {
       const now = componentNow(c, s.installations?.[installationId(base, index)])
       if (!now || !BOMBABLE.has(now.kind)) return
-      out.push({ id: installationId(base, index), base, index, loc, kind: now.kind, component: now, destroyed: !!now.destroyed, underConstruction: now.underConstruction })
+      out.push({
+        id: installationId(base, index),
+        base,
+        index,
+        loc,
+        kind: now.kind,
+        component: now,
+        destroyed: !!now.destroyed,
+        underConstruction: now.underConstruction,
+      })
     })
   }
   out.push(...featureInstallationsAt(ctx, s, loc))
@@ -224,7 +266,9 @@ export function installationsAt(ctx: ScenarioContext, s: GameState, loc: Loc): I
 
 /** The enemy installations `side` may bomb at a location: not destroyed (a destroyed one does not function until repaired, 4.26), nor a fort that never is (AETO A-68; APTO D87). */
 export function bombableAt(ctx: ScenarioContext, s: GameState, side: SideId, loc: Loc): Installation[] {
-  return installationsAt(ctx, s, loc).filter((i) => !i.destroyed && !(i.feature && i.indestructible) && ownerOf(ctx, i) !== side)
+  return installationsAt(ctx, s, loc).filter(
+    (i) => !i.destroyed && !(i.feature && i.indestructible) && ownerOf(ctx, i) !== side,
+  )
 }
 
 const KIND_NAMES: Partial<Record<BaseKind, string>> = {
@@ -238,8 +282,12 @@ export function installationName(ctx: ScenarioContext, i: Installation): string 
   if (i.feature) {
     const f = featureAt(ctx, i.loc)
     const bases = ctx.basesAt.get(i.loc) ?? []
-    const where = f?.name ?? (bases.length ? (ctx.baseDefs.get(bases[0])?.name ?? ctx.map.locLabel(i.loc)) : ctx.map.locLabel(i.loc))
-    return i.kind === 'BurmaRailway' ? `Burma Railway at ${where}` : `${where} ${FEATURE_TARGETS[i.kind].words}`
+    const where =
+      f?.name ??
+      (bases.length ? (ctx.baseDefs.get(bases[0])?.name ?? ctx.map.locLabel(i.loc)) : ctx.map.locLabel(i.loc))
+    return i.kind === 'BurmaRailway'
+      ? `Burma Railway at ${where}`
+      : `${where} ${FEATURE_TARGETS[i.kind].words}`
   }
   const kind = i.kind === 'GrassAirfield' ? airstripWords(ctx.scenario).name : (KIND_NAMES[i.kind] ?? i.kind) // Dirt Airstrip in APTO (D18, D98)
   return `${ctx.baseDefs.get(i.base)?.name ?? i.base} ${kind}${i.underConstruction ? ' (under construction)' : ''}`
@@ -258,7 +306,11 @@ export function fortifiedHex(ctx: ScenarioContext, s: GameState, loc: Loc): bool
 }
 
 /** The target number of an installation (4.26 table; A-35): fortified hexes add 2. */
-export function targetNumber(ctx: ScenarioContext, s: GameState, i: Installation): { value: number; parts: string[] } {
+export function targetNumber(
+  ctx: ScenarioContext,
+  s: GameState,
+  i: Installation,
+): { value: number; parts: string[] } {
   const loc = i.loc
   const bases = (ctx.basesAt.get(loc) ?? []).filter((b) => !ctx.baseDefs.get(b)?.carrier)
   const fortified = fortifiedHex(ctx, s, loc)
@@ -280,7 +332,10 @@ export function targetNumber(ctx: ScenarioContext, s: GameState, i: Installation
     }
     return { value, parts }
   }
-  if ((i.kind === 'MinorPort' || i.kind === 'MajorPort') && (s.scenario.options.portTargetNumber ?? ctx.variant.portTargetNumber) === 'hexCapacity') {
+  if (
+    (i.kind === 'MinorPort' || i.kind === 'MajorPort') &&
+    (s.scenario.options.portTargetNumber ?? ctx.variant.portTargetNumber) === 'hexCapacity'
+  ) {
     // APTO D86: the port hex's airbase capacity (+2 fortified), or 1 when the hex has none.
     if (hexCapacity > 0) {
       value = hexCapacity
@@ -290,7 +345,8 @@ export function targetNumber(ctx: ScenarioContext, s: GameState, i: Installation
       return { value: 1, parts }
     }
   } else if (i.kind === 'MinorPort' || i.kind === 'MajorPort') {
-    const own = capacityOf({ components: [{ ...i.component, destroyed: false, underConstruction: false }] }) ?? 0
+    const own =
+      capacityOf({ components: [{ ...i.component, destroyed: false, underConstruction: false }] }) ?? 0
     value = own + hexCapacity
     parts.push(`port capacity ${own}`, `hex capacity ${hexCapacity} (A-35)`)
   } else {

@@ -77,7 +77,9 @@ function enemyNation(t: Tx, side: SideId, nation: string): boolean {
 /** The EP air interdiction has cost an area in this month's Strategic Warfare Phase (2.13). */
 export function lostThisPhase(s: GameState, area: string): number {
   let n = 0
-  for (const r of s.interdiction ?? []) if (r.kind === 'convoy' && r.where === area && r.year === s.turn.year && r.month === s.turn.month) n += r.eps
+  for (const r of s.interdiction ?? [])
+    if (r.kind === 'convoy' && r.where === area && r.year === s.turn.year && r.month === s.turn.month)
+      n += r.eps
   return n
 }
 
@@ -111,7 +113,9 @@ export function interdictionStrength(t: Tx, id: UnitId, area: Loc): number {
   const strength = faceOf(t.ctx, u).strength
   const halves = (w: string) => w === 'halfStrength' || w === 'halfStrengthAndRange'
   const base = t.ctx.baseLoc.get(u.base)
-  return (base !== undefined && halves(t.ctx.weatherAt(base))) || halves(t.ctx.weatherAt(area)) ? Math.floor(strength / 2) : strength
+  return (base !== undefined && halves(t.ctx.weatherAt(base))) || halves(t.ctx.weatherAt(area))
+    ? Math.floor(strength / 2)
+    : strength
 }
 
 export interface InterdictionOdds {
@@ -132,7 +136,12 @@ export interface InterdictionOdds {
 }
 
 /** Exact odds of one interdiction roll by a group of this strength with `left` EP still under the cap (2.13). */
-export function interdictionOdds(strength: number, cap: number, left: number, table: BombingTable): InterdictionOdds {
+export function interdictionOdds(
+  strength: number,
+  cap: number,
+  left: number,
+  table: BombingTable,
+): InterdictionOdds {
   const col = columnFor(table, strength)
   const eps: number[] = [0]
   let aa = 0
@@ -148,7 +157,17 @@ export function interdictionOdds(strength: number, cap: number, left: number, ta
     if (r.asterisk) aa += p
     rows.push({ roll, result: r.result, counted, asterisk: r.asterisk })
   }
-  return { strength, column: col?.label ?? null, placeholder: table.placeholder, cap, capLeft: left, eps, expected, aaLoss: aa, rows }
+  return {
+    strength,
+    column: col?.label ?? null,
+    placeholder: table.placeholder,
+    cap,
+    capLeft: left,
+    eps,
+    expected,
+    aaLoss: aa,
+    rows,
+  }
 }
 
 /** The odds of a group of bombers over `area` now. */
@@ -187,7 +206,9 @@ export function routeCounts(t: Tx, route: MerchantRouteDef): boolean {
 
 /** Whether a bomber has already interdicted this route this Phase: one bomber counts per route colour (2.26). */
 export function merchantInterdictedThisPhase(s: GameState, route: string): boolean {
-  return (s.interdiction ?? []).some((r) => r.kind === 'merchant' && r.where === route && r.year === s.turn.year && r.month === s.turn.month)
+  return (s.interdiction ?? []).some(
+    (r) => r.kind === 'merchant' && r.where === route && r.year === s.turn.year && r.month === s.turn.month,
+  )
 }
 
 /** The enemy Merchant Shipping Routes of `side`, each with why it may not be interdicted now. */

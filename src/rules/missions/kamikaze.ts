@@ -41,15 +41,29 @@ export function abortImmunity(s: GameState, id: UnitId): string | null {
  * The launch's `kamikaze` list, checked: units of this launch that the scenario lets fly as
  * Kamikazes, on an air-naval attack only. Empty when the launch names none.
  */
-export function declaredKamikaze(t: Tx, a: Extract<Action, { type: 'launch' }>, units: readonly UnitId[], kind: string): UnitId[] {
+export function declaredKamikaze(
+  t: Tx,
+  a: Extract<Action, { type: 'launch' }>,
+  units: readonly UnitId[],
+  kind: string,
+): UnitId[] {
   const list: unknown = a.kamikaze
   if (list === undefined) return []
   if (!Array.isArray(list)) refuse('4.20', `"kamikaze" is a list of unit ids (got ${JSON.stringify(list)}).`)
   if (!list.length) return []
-  if (kind !== 'airNaval') refuse('4.20', 'Only an air-naval attack may be flown as a Kamikaze (APTO 4.20, 10.7).')
+  if (kind !== 'airNaval')
+    refuse('4.20', 'Only an air-naval attack may be flown as a Kamikaze (APTO 4.20, 10.7).')
   for (const id of list) {
-    if (!isUnitId(t, id) || !units.includes(id)) refuse('4.20', `${nameOrId(t, id)} is not one of the units of this launch: only they may be declared Kamikazes.`)
-    if (!mayFlyKamikaze(t.ctx, id)) refuse('4.20', `${unitName(t.ctx, id)} may not fly as a Kamikaze: the scenario marks the Japanese units that may (APTO 10.7, not in Booklet 1).`)
+    if (!isUnitId(t, id) || !units.includes(id))
+      refuse(
+        '4.20',
+        `${nameOrId(t, id)} is not one of the units of this launch: only they may be declared Kamikazes.`,
+      )
+    if (!mayFlyKamikaze(t.ctx, id))
+      refuse(
+        '4.20',
+        `${unitName(t.ctx, id)} may not fly as a Kamikaze: the scenario marks the Japanese units that may (APTO 10.7, not in Booklet 1).`,
+      )
   }
   if (new Set(list).size !== list.length) refuse('4.20', 'A unit is declared a Kamikaze twice.')
   return list as UnitId[]

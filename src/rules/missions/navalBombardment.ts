@@ -18,7 +18,14 @@ import { flotillaOf, isSunk, shipDef, shipPosition, shipSide, shipValues } from 
 import { isCoastalHex } from '../naval/submarines'
 import { bombing, destroy, installationOdds, type BombingOdds } from './bombing'
 import { bombingTable, columnFor, resultOf, type BombingTable } from './bombingTable'
-import { bombableAt, installationName, installationsAt, isAirbase, targetNumber, type Installation } from './installations'
+import {
+  bombableAt,
+  installationName,
+  installationsAt,
+  isAirbase,
+  targetNumber,
+  type Installation,
+} from './installations'
 import type { MissionProcedure } from './procedure'
 import type { BombInstallationOption, BombingState } from './types'
 
@@ -51,15 +58,26 @@ export function bombardmentPlayed(t: Tx): boolean {
 export function bombardmentOptions(t: Tx, side: SideId, activatable: readonly string[]): BombardmentOption[] {
   const cur = t.s.offensivePhase?.current
   if (!bombardmentPlayed(t) || cur?.kind !== 'sea' || cur.side !== side) return []
-  return coastalBombardments(t, side, cur.sea?.flotilla ? [cur.sea.flotilla] : activatable, cur.sea?.bombarded ?? [])
+  return coastalBombardments(
+    t,
+    side,
+    cur.sea?.flotilla ? [cur.sea.flotilla] : activatable,
+    cur.sea?.bombarded ?? [],
+  )
 }
 
 /** The bombardments these flotillas of `side` could make where they are (the bot weighs a Sea Offensive with it). */
-export function coastalBombardments(t: Tx, side: SideId, flotillas: readonly string[], done: readonly string[] = []): BombardmentOption[] {
+export function coastalBombardments(
+  t: Tx,
+  side: SideId,
+  flotillas: readonly string[],
+  done: readonly string[] = [],
+): BombardmentOption[] {
   if (!bombardmentPlayed(t)) return []
   const by = new Map<string, string[]>()
   for (const d of t.s.scenario.navalUnits) {
-    if (isSunk(t.s, d.id) || shipSide(t.ctx, d.id) !== side || !flotillas.includes(flotillaOf(t.ctx, d.id))) continue
+    if (isSunk(t.s, d.id) || shipSide(t.ctx, d.id) !== side || !flotillas.includes(flotillaOf(t.ctx, d.id)))
+      continue
     by.set(flotillaOf(t.ctx, d.id), [...(by.get(flotillaOf(t.ctx, d.id)) ?? []), d.id])
   }
   const out: BombardmentOption[] = []
@@ -67,13 +85,27 @@ export function coastalBombardments(t: Tx, side: SideId, flotillas: readonly str
     const at = shipPosition(t.ctx, t.s, ships[0])
     if (at.inPort || !isCoastalHex(t.ctx, at.loc)) continue
     const installations = bombableAt(t.ctx, t.s, side, at.loc)
-    const able = ships.filter((id) => !done.includes(id) && shipPosition(t.ctx, t.s, id).loc === at.loc && !shipPosition(t.ctx, t.s, id).inPort && shipValues(t.ctx, t.s, id).gunnery >= 1)
+    const able = ships.filter(
+      (id) =>
+        !done.includes(id) &&
+        shipPosition(t.ctx, t.s, id).loc === at.loc &&
+        !shipPosition(t.ctx, t.s, id).inPort &&
+        shipValues(t.ctx, t.s, id).gunnery >= 1,
+    )
     if (!installations.length || !able.length) continue
     out.push({
       flotilla,
       hex: label(t, at.loc),
-      ships: able.map((id) => ({ id, name: shipDef(t.ctx, id).name, gunnery: shipValues(t.ctx, t.s, id).gunnery })),
-      installations: installations.map((i) => ({ id: i.id, name: installationName(t.ctx, i), targetNumber: targetNumber(t.ctx, t.s, i).value })),
+      ships: able.map((id) => ({
+        id,
+        name: shipDef(t.ctx, id).name,
+        gunnery: shipValues(t.ctx, t.s, id).gunnery,
+      })),
+      installations: installations.map((i) => ({
+        id: i.id,
+        name: installationName(t.ctx, i),
+        targetNumber: targetNumber(t.ctx, t.s, i).value,
+      })),
     })
   }
   return out
@@ -93,31 +125,73 @@ export function bombardmentStrength(t: Tx, ships: readonly string[]): number {
 }
 
 /** Exact odds of one bombardment before its roll ([3.28]): column, target number, destruction, collateral (steps 0–3 by the physical roll). */
-export function bombardmentOdds(t: Tx, inst: Installation, ships: readonly string[], table: BombingTable = bombingTable(t.s.scenario)): BombardmentOdds {
-  const { aaLoss: _noAaOnShips, ...odds } = installationOdds(t, inst, bombardmentStrength(t, ships), table, true)
+export function bombardmentOdds(
+  t: Tx,
+  inst: Installation,
+  ships: readonly string[],
+  table: BombingTable = bombingTable(t.s.scenario),
+): BombardmentOdds {
+  const { aaLoss: _noAaOnShips, ...odds } = installationOdds(
+    t,
+    inst,
+    bombardmentStrength(t, ships),
+    table,
+    true,
+  )
   const collateral = [...odds.collateral]
   if (isAirbase(inst)) while (collateral.length < 4) collateral.push(0)
   return { ...odds, collateral }
 }
 
 /** `bombard` at the plan of a Sea Offensive: checks the allocation, Activates the flotilla if none is yet, and queues the rolls ([3.28]). */
-export function actBombard(t: Tx, a: Extract<Action, { type: 'bombard' }>, side: SideId, options: readonly BombardmentOption[]): void {
-  if (!bombardmentPlayed(t)) refuse(RULE, 'This game plays no naval bombardment of installations (option navalBombardment; APTO [3.28]).')
+export function actBombard(
+  t: Tx,
+  a: Extract<Action, { type: 'bombard' }>,
+  side: SideId,
+  options: readonly BombardmentOption[],
+): void {
+  if (!bombardmentPlayed(t))
+    refuse(
+      RULE,
+      'This game plays no naval bombardment of installations (option navalBombardment; APTO [3.28]).',
+    )
   const cur = t.s.offensivePhase?.current
-  if (cur?.kind !== 'sea' || cur.side !== side) refuse(RULE, 'Ships bombard installations only in their own Sea Offensive (3.28).')
-  if (!options.length) refuse(RULE, 'No Activated ship of yours with a gunnery of 1 or more is at sea in a coastal hex with enemy installations, or each has bombarded in this Sea Offensive already (3.28).')
+  if (cur?.kind !== 'sea' || cur.side !== side)
+    refuse(RULE, 'Ships bombard installations only in their own Sea Offensive (3.28).')
+  if (!options.length)
+    refuse(
+      RULE,
+      'No Activated ship of yours with a gunnery of 1 or more is at sea in a coastal hex with enemy installations, or each has bombarded in this Sea Offensive already (3.28).',
+    )
   const opt = options.find((o) => o.flotilla === a.flotilla)
-  if (!opt) refuse(RULE, `${JSON.stringify(String(a.flotilla))} is not a flotilla that may bombard now; ${options.map((o) => `flotilla ${o.flotilla} at ${o.hex}`).join(', ')} may (3.28).`)
+  if (!opt)
+    refuse(
+      RULE,
+      `${JSON.stringify(String(a.flotilla))} is not a flotilla that may bombard now; ${options.map((o) => `flotilla ${o.flotilla} at ${o.hex}`).join(', ')} may (3.28).`,
+    )
   const alloc: unknown = a.allocation
-  if (typeof alloc !== 'object' || alloc === null || Array.isArray(alloc)) refuse(RULE, 'Give the ships that bombard each installation as { installation: [ships] }, like { "x1:0": ["de-emden"] }.')
+  if (typeof alloc !== 'object' || alloc === null || Array.isArray(alloc))
+    refuse(
+      RULE,
+      'Give the ships that bombard each installation as { installation: [ships] }, like { "x1:0": ["de-emden"] }.',
+    )
   const used = new Set<string>()
   const queue: BombingState['queue'] = []
   for (const [key, list] of Object.entries(alloc as Record<string, unknown>)) {
     const inst = opt.installations.find((i) => i.id === key)
-    if (!inst) refuse(RULE, `${JSON.stringify(key)} is not an enemy installation at ${opt.hex}; there: ${opt.installations.map((i) => `${i.id} (${i.name})`).join(', ')}.`)
-    if (!Array.isArray(list) || !list.length) refuse(RULE, `The ships that bombard ${inst.name} are a list of ship ids, at least one.`)
+    if (!inst)
+      refuse(
+        RULE,
+        `${JSON.stringify(key)} is not an enemy installation at ${opt.hex}; there: ${opt.installations.map((i) => `${i.id} (${i.name})`).join(', ')}.`,
+      )
+    if (!Array.isArray(list) || !list.length)
+      refuse(RULE, `The ships that bombard ${inst.name} are a list of ship ids, at least one.`)
     for (const id of list) {
-      if (typeof id !== 'string' || !opt.ships.some((x) => x.id === id)) refuse(RULE, `${JSON.stringify(id)} is not a ship of flotilla ${opt.flotilla} at sea at ${opt.hex} with a gunnery of 1 or more that has not bombarded in this Sea Offensive (3.28).`)
+      if (typeof id !== 'string' || !opt.ships.some((x) => x.id === id))
+        refuse(
+          RULE,
+          `${JSON.stringify(id)} is not a ship of flotilla ${opt.flotilla} at sea at ${opt.hex} with a gunnery of 1 or more that has not bombarded in this Sea Offensive (3.28).`,
+        )
       if (used.has(id)) refuse(RULE, `${shipDef(t.ctx, id).name} bombards one installation only (3.28).`)
       used.add(id)
     }
@@ -127,12 +201,26 @@ export function actBombard(t: Tx, a: Extract<Action, { type: 'bombard' }>, side:
   const sea = cur.sea!
   if (!sea.flotilla) {
     ;(t.s.offensivePhase!.active ??= []).push(opt.flotilla)
-    emit(t, { type: 'activated', text: `${sideName(t, side)} Activates a flotilla for its Sea Offensive, to bombard: it moves no more this phase once the Offensive is over (Part 3; 3.28).`, rule: RULE, side })
+    emit(t, {
+      type: 'activated',
+      text: `${sideName(t, side)} Activates a flotilla for its Sea Offensive, to bombard: it moves no more this phase once the Offensive is over (Part 3; 3.28).`,
+      rule: RULE,
+      side,
+    })
   }
   cur.sea = { ...sea, flotilla: opt.flotilla, bombarded: [...(sea.bombarded ?? []), ...used] }
   const loc = t.ctx.map.parseLoc(opt.hex)!
   const id = `M${++t.s.counters.mission}`
-  t.s.missions[id] = { id, side, kind: 'navalBombardment', target: loc, hops: [], hop: 0, basesLaunched: [], bombing: { stage: 'resolving', queue, dice: [], aa: null, collateral: null, ucep: null } }
+  t.s.missions[id] = {
+    id,
+    side,
+    kind: 'navalBombardment',
+    target: loc,
+    hops: [],
+    hop: 0,
+    basesLaunched: [],
+    bombing: { stage: 'resolving', queue, dice: [], aa: null, collateral: null, ucep: null },
+  }
   emit(t, {
     type: 'bombard',
     text: `${sideName(t, side)} bombards ${queue.map((q) => `${opt.installations.find((i) => i.id === q.installation)!.name} with ${q.bombers.map((s) => shipDef(t.ctx, s).name).join(', ')}`).join('; then ')}${queue.length > 1 ? ', each target number recomputed after a success' : ''} (3.28).`,
@@ -142,12 +230,22 @@ export function actBombard(t: Tx, a: Extract<Action, { type: 'bombard' }>, side:
   })
 }
 
-function rollBombardment(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
+function rollBombardment(
+  t: Tx,
+  m: Mission,
+  dice: [number, number],
+  source: 'seeded' | 'scripted' | 'manual',
+): void {
   const s = st(m)
   const job = s.queue.shift()!
   const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === job.installation)
   if (!inst || inst.destroyed) {
-    emit(t, { type: 'bombardmentRoll', text: `Nothing is left to bombard of ${job.installation} at ${label(t, m.target!)} (3.28).`, rule: RULE, side: m.side })
+    emit(t, {
+      type: 'bombardmentRoll',
+      text: `Nothing is left to bombard of ${job.installation} at ${label(t, m.target!)} (3.28).`,
+      rule: RULE,
+      side: m.side,
+    })
     return
   }
   const odds = bombardmentOdds(t, inst, job.bombers)
@@ -176,7 +274,8 @@ function rollBombardment(t: Tx, m: Mission, dice: [number, number], source: 'see
   if (destroyed && odds.minRoll !== null) destroy(t, m, inst, roll, odds.minRoll)
 }
 
-const asked = (t: Tx, s: BombingState) => !!s.ucep && t.s.scenario.options.epToSaveConstruction && !s.ucep.declined
+const asked = (t: Tx, s: BombingState) =>
+  !!s.ucep && t.s.scenario.options.epToSaveConstruction && !s.ucep.declined
 
 export const navalBombardment: MissionProcedure = {
   kind: 'navalBombardment',
@@ -184,7 +283,11 @@ export const navalBombardment: MissionProcedure = {
   rule: RULE,
   listed: () => false, // no air mission: the `bombard` action of a Sea Offensive creates it
   unavailable() {
-    return { rule: RULE, reason: 'A naval bombardment is made by ships in a Sea Offensive (the "bombard" action), not launched by air units (3.28).' }
+    return {
+      rule: RULE,
+      reason:
+        'A naval bombardment is made by ships in a Sea Offensive (the "bombard" action), not launched by air units (3.28).',
+    }
   },
   awaitedRoll(t, m) {
     const s = st(m)
@@ -192,7 +295,12 @@ export const navalBombardment: MissionProcedure = {
     if (s.ucep) return bombing.awaitedRoll!(t, m) // the doubles roll of an installation under construction, unless its owner decides first
     if (!s.queue.length) return null
     const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === s.queue[0].installation)
-    return { purpose: 'naval bombardment', rule: RULE, side: m.side, prompt: `Roll die ${s.dice.length + 1} of 2 for the bombardment of ${inst ? installationName(t.ctx, inst) : 'the installation'} and enter the value (1–6).` }
+    return {
+      purpose: 'naval bombardment',
+      rule: RULE,
+      side: m.side,
+      prompt: `Roll die ${s.dice.length + 1} of 2 for the bombardment of ${inst ? installationName(t.ctx, inst) : 'the installation'} and enter the value (1–6).`,
+    }
   },
   resolveRoll(t, m, natural, source) {
     const s = st(m)
@@ -209,7 +317,12 @@ export const navalBombardment: MissionProcedure = {
     if (s.collateral || asked(t, s)) return bombing.settled!(t, m) // collateral losses (D-BOMB-COLLATERAL), the owner's 1 EP (D-BOMB-UCEP)
     if (s.ucep || s.queue.length) return null // a die to roll (awaitedRoll)
     s.stage = 'done'
-    emit(t, { type: 'bombardmentOver', text: `The bombardment at ${label(t, m.target!)} is over (3.28).`, rule: RULE, side: m.side })
+    emit(t, {
+      type: 'bombardmentOver',
+      text: `The bombardment at ${label(t, m.target!)} is over (3.28).`,
+      rule: RULE,
+      side: m.side,
+    })
     return 'progress'
   },
   act: (t, a, p, m) => bombing.act!(t, a, p, m),

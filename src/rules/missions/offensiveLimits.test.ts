@@ -21,10 +21,21 @@ const sc = fixture({
 describe('the Air Offensive’s limits are its own side’s (4.25)', () => {
   it('after two missions of the Axis Air Offensive, the Axis may fly no more; the Allies are not bound by it', () => {
     const s0 = start(sc)
-    const s = { ...s0, offensivePhase: { turn: 'axis', passes: 0, used: { axis: 1 }, current: { kind: 'air' as const, side: 'axis', missions: ['M1', 'M2'] } } }
+    const s = {
+      ...s0,
+      offensivePhase: {
+        turn: 'axis',
+        passes: 0,
+        used: { axis: 1 },
+        current: { kind: 'air' as const, side: 'axis', missions: ['M1', 'M2'] },
+      },
+    }
     const t = tx(s)
     const fly = MISSIONS.find((m) => m.kind === 'changeBase')!
-    expect(missionUnavailable(t, fly, 'axis', launchOptions(t, 'axis'))).toEqual({ rule: '4.25', reason: 'This Air Offensive has launched its two missions (4.25).' })
+    expect(missionUnavailable(t, fly, 'axis', launchOptions(t, 'axis'))).toEqual({
+      rule: '4.25',
+      reason: 'This Air Offensive has launched its two missions (4.25).',
+    })
     expect(missionUnavailable(t, fly, 'allies', launchOptions(t, 'allies'))?.rule).not.toBe('4.25')
   })
 })

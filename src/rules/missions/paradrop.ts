@@ -12,7 +12,16 @@
 // the ATP; when a 2-point ATP loses a point the owner loses the empty one (his choice, 4.23), so
 // the paratrooper is lost only with the ATP (4.23, §8.7). A paratrooper whose ATP aborts or never
 // reaches the drop hex returns with it, marked Active as when a drop is cancelled (4.24).
-import { describeValue, emit, label, names, parseLocOrRefuse, refuse, sideName, type Tx } from '../engine/core'
+import {
+  describeValue,
+  emit,
+  label,
+  names,
+  parseLocOrRefuse,
+  refuse,
+  sideName,
+  type Tx,
+} from '../engine/core'
 import { airDistance, terrainOf } from '../engine/geometry'
 import { activeCombat, groundSupportCommitment, mayFlyGroundSupport } from '../engine/landOffensive'
 import { mutUnit } from '../engine/draft'
@@ -21,8 +30,21 @@ import type { Action, Loc, Mission, ParadropOutcome, SideId, UnitId } from '../t
 import { defOf, faceOf, isAtp, needsRole, unitName } from '../units'
 import { airSuperiority, type GsAirUnit } from './groundSupportResult'
 import { loseStep } from './losses'
-import { atpRefused, bombersLaunched, glidersAllowed, PARADROP_RULE as RULE, paradropOptions, paratrooperRefused } from './paradropEligibility'
-import { paradropBand, paradropChoice, paradropModifiers, sixthsText, type ParadropFacts } from './paradropTable'
+import {
+  atpRefused,
+  bombersLaunched,
+  glidersAllowed,
+  PARADROP_RULE as RULE,
+  paradropOptions,
+  paratrooperRefused,
+} from './paradropEligibility'
+import {
+  paradropBand,
+  paradropChoice,
+  paradropModifiers,
+  sixthsText,
+  type ParadropFacts,
+} from './paradropTable'
 import type { MissionProcedure } from './procedure'
 import type { ParadropChoice, ParadropState } from './types'
 
@@ -55,7 +77,15 @@ function airOver(t: Tx, loc: Loc, side: SideId): GsAirUnit[] {
     for (const id of f.units) {
       const u = t.s.units[id]
       if (!u || u.eliminated || u.aborted || u.aloft?.setAside) continue
-      out.push({ name: unitName(t.ctx, id), side: f.side === side ? 'attacker' : 'defender', strength: faceOf(t.ctx, u).strength, bomberRole: false, heavy: false, atp: isAtp(t.ctx, id), wasCurrent: false })
+      out.push({
+        name: unitName(t.ctx, id),
+        side: f.side === side ? 'attacker' : 'defender',
+        strength: faceOf(t.ctx, u).strength,
+        bomberRole: false,
+        heavy: false,
+        atp: isAtp(t.ctx, id),
+        wasCurrent: false,
+      })
     }
   }
   return out
@@ -69,15 +99,27 @@ export function dropFacts(t: Tx, m: Mission, gliders: boolean): ParadropFacts {
   const loc = m.target!
   const trooper = t.s.scenario.landUnits.find((l) => l.id === p.paratrooper)!
   const weather = t.ctx.weatherAt(loc)
-  const sup = airSuperiority({ air: airOver(t, loc, m.side), weather: weather === 'grounded' ? 'halfStrength' : weather })
+  const sup = airSuperiority({
+    air: airOver(t, loc, m.side),
+    weather: weather === 'grounded' ? 'halfStrength' : weather,
+  })
   // The Blitzkrieg Bonus (AETO) / Sneak Attack Bonus (APTO D82), as air combat reads it (4.18; A-45) [EXTERNAL 10.2].
   const v = t.ctx.variant
   const ctxSurprise = v.id === 'aeto' ? t.s.scenario.context.blitzkrieg : t.s.scenario.context.sneakAttack
-  const near = [loc, ...(t.ctx.map.isHex(loc) ? t.ctx.map.neighbours(loc) : [])].some((l) => ctxSurprise?.invaded.includes(t.ctx.hexNation(l) ?? ''))
-  const surprise = !!ctxSurprise?.firstTurn && t.ctx.nationRole.get(trooper.nation) === v.surpriseRole && (t.s.scenario.options.blitzAirScope === 'anywhere' || near)
+  const near = [loc, ...(t.ctx.map.isHex(loc) ? t.ctx.map.neighbours(loc) : [])].some((l) =>
+    ctxSurprise?.invaded.includes(t.ctx.hexNation(l) ?? ''),
+  )
+  const surprise =
+    !!ctxSurprise?.firstTurn &&
+    t.ctx.nationRole.get(trooper.nation) === v.surpriseRole &&
+    (t.s.scenario.options.blitzAirScope === 'anywhere' || near)
   const hex = label(t, loc)
-  const around = new Set<string>(t.ctx.map.isHex(loc) ? [hex, ...[...t.ctx.map.neighbours(loc)].map((l) => label(t, l))] : [hex])
-  const adjacentFriendly = landUnitsNow(t.s).some((l) => l.id !== p.paratrooper && t.ctx.nationSide.get(l.nation) === m.side && around.has(l.hex))
+  const around = new Set<string>(
+    t.ctx.map.isHex(loc) ? [hex, ...[...t.ctx.map.neighbours(loc)].map((l) => label(t, l))] : [hex],
+  )
+  const adjacentFriendly = landUnitsNow(t.s).some(
+    (l) => l.id !== p.paratrooper && t.ctx.nationSide.get(l.nation) === m.side && around.has(l.hex),
+  )
   return {
     surprise,
     surpriseName: v.id === 'aeto' ? 'Blitzkrieg Bonus' : 'Sneak Attack Bonus',
@@ -93,7 +135,8 @@ export function dropFacts(t: Tx, m: Mission, gliders: boolean): ParadropFacts {
 export function paradropChoices(t: Tx, m: Mission): ParadropChoice[] {
   const trooper = t.s.scenario.landUnits.find((l) => l.id === st(m).paratrooper)!
   const out = [paradropChoice(false, paradropModifiers(dropFacts(t, m, false)))]
-  if (glidersAllowed(t, trooper.nation)) out.push(paradropChoice(true, paradropModifiers(dropFacts(t, m, true))))
+  if (glidersAllowed(t, trooper.nation))
+    out.push(paradropChoice(true, paradropModifiers(dropFacts(t, m, true))))
   return out
 }
 
@@ -120,7 +163,8 @@ const RESULT_TEXT = {
 
 function afterDrop(hex: string, result: 'eliminated' | 'depleted' | 'intact', enemyThere: boolean): string {
   if (result === 'eliminated') return ''
-  if (!enemyThere) return ` The hex becomes friendly at once; one Air Supply chit is placed there unless a supply line reaches it (4.24, Part 7).`
+  if (!enemyThere)
+    return ` The hex becomes friendly at once; one Air Supply chit is placed there unless a supply line reaches it (4.24, Part 7).`
   return result === 'intact'
     ? ` It attacks the enemy in ${hex} at once (with the other attackers there, if any): +1 to that land combat die roll; if enemy land units remain there after the combat, it is eliminated (4.24).`
     : ` It attacks the enemy in ${hex} at once (with the other attackers there, if any), adding its strength but no +1; if enemy land units remain there after the combat, it is eliminated (4.24).`
@@ -131,15 +175,32 @@ export const paradrop: MissionProcedure = {
   name: 'Paradrop',
   rule: RULE,
   unavailable(t, side) {
-    if (t.s.turn.phase !== 'offensive') return { rule: RULE, reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).' }
+    if (t.s.turn.phase !== 'offensive')
+      return {
+        rule: RULE,
+        reason: 'A paradrop, in a Land Offensive, is flown only in the Offensive Phase (4.24).',
+      }
     if (!t.s.scenario.options.paradrops) return { rule: RULE, reason: 'Sortie does not fly paradrops yet.' }
     const cur = t.s.offensivePhase?.current
     const c = cur?.kind === 'land' ? activeCombat(cur.land) : null
     if (!cur || cur.side !== side || !c || c.stage !== 'launching')
-      return { rule: RULE, reason: 'A paradrop is launched in your own Land Offensive, in the ground support of a land combat you declared (4.22, 4.24).' }
-    if (c.turn !== side) return { rule: RULE, reason: 'The other side launches its ground support now: the sides take turns, the attacker first (4.22).' }
+      return {
+        rule: RULE,
+        reason:
+          'A paradrop is launched in your own Land Offensive, in the ground support of a land combat you declared (4.22, 4.24).',
+      }
+    if (c.turn !== side)
+      return {
+        rule: RULE,
+        reason:
+          'The other side launches its ground support now: the sides take turns, the attacker first (4.22).',
+      }
     const bombers = bombersLaunched(t, side)
-    if (bombers.length) return { rule: RULE, reason: `${names(t, bombers)} ${bombers.length > 1 ? 'have' : 'has'} already launched as ground support: the ATP launches before any supporting bomber (4.24).` }
+    if (bombers.length)
+      return {
+        rule: RULE,
+        reason: `${names(t, bombers)} ${bombers.length > 1 ? 'have' : 'has'} already launched as ground support: the ATP launches before any supporting bomber (4.24).`,
+      }
     return null
   },
   unitRefused(t, u, role) {
@@ -148,40 +209,72 @@ export const paradrop: MissionProcedure = {
       return no ? { rule: RULE, reason: no } : null
     }
     const type = defOf(t.ctx, u.id).type
-    if (type === 'B') return { rule: RULE, reason: `${unitName(t.ctx, u.id)} is a bomber: only fighters escort the ATP; bombers launch after it as ground support (4.24).` }
+    if (type === 'B')
+      return {
+        rule: RULE,
+        reason: `${unitName(t.ctx, u.id)} is a bomber: only fighters escort the ATP; bombers launch after it as ground support (4.24).`,
+      }
     if (needsRole(t.ctx, u.id) && role !== 'fighter')
-      return { rule: RULE, reason: `${unitName(t.ctx, u.id)} escorts the ATP only as a fighter (4.24): choose "fighter"; as a bomber it launches after the ATP as ground support.` }
+      return {
+        rule: RULE,
+        reason: `${unitName(t.ctx, u.id)} escorts the ATP only as a fighter (4.24): choose "fighter"; as a bomber it launches after the ATP as ground support.`,
+      }
     return null
   },
   // The ATP: uncommitted (4.24); its escorts: as ground support (4.22; §3.4).
   // Outside a land combat's launching (or with the option off) the usual test: uncommitted.
   mayLaunch(t, u) {
     const c = activeCombat(t.s.offensivePhase?.current?.land)
-    if (!t.s.scenario.options.paradrops || c?.stage !== 'launching' || isAtp(t.ctx, u.id)) return u.commitment === 'none'
+    if (!t.s.scenario.options.paradrops || c?.stage !== 'launching' || isAtp(t.ctx, u.id))
+      return u.commitment === 'none'
     return mayFlyGroundSupport(t, u)
   },
   plan(t, a, side, units, from, base) {
     const c = activeCombat(t.s.offensivePhase?.current?.land)!
-    if (typeof a.paratrooper !== 'string') refuse(RULE, `Name the paratrooper aboard, like "paratrooper": "de-7-flieger" (got ${describeValue(a.paratrooper)}).`)
+    if (typeof a.paratrooper !== 'string')
+      refuse(
+        RULE,
+        `Name the paratrooper aboard, like "paratrooper": "de-7-flieger" (got ${describeValue(a.paratrooper)}).`,
+      )
     const atps = units.filter((id) => isAtp(t.ctx, id))
-    if (atps.length !== 1) refuse(RULE, `A paradrop flies one ATP carrying the paratrooper, with fighters as escorts if you like (got ${atps.length} ATPs).`)
+    if (atps.length !== 1)
+      refuse(
+        RULE,
+        `A paradrop flies one ATP carrying the paratrooper, with fighters as escorts if you like (got ${atps.length} ATPs).`,
+      )
     const atp = atps[0]
     const trooper = landUnitNow(t.s, a.paratrooper)
     const no = paratrooperRefused(t, trooper, a.paratrooper)
     if (no) refuse(RULE, no)
-    if (t.ctx.nationSide.get(trooper!.nation) !== side) refuse(RULE, `${trooper!.name} is not one of your land units.`)
+    if (t.ctx.nationSide.get(trooper!.nation) !== side)
+      refuse(RULE, `${trooper!.name} is not one of your land units.`)
     const baseHex = label(t, from)
     if (trooper!.hex !== baseHex)
-      refuse(RULE, `${trooper!.name} is at ${trooper!.hex}, not at ${t.ctx.baseDefs.get(base)?.name} (${baseHex}): it boards an ATP at the airbase where it began the Offensive Phase (4.24).`)
-    if (!paradropOptions(t, side, () => [t.s.units[atp]]).some((o) => o.atp === atp && o.paratrooper === a.paratrooper))
-      refuse(RULE, `${unitName(t.ctx, atp)} cannot carry ${trooper!.name} on a paradrop now: the ATP launches before any of your supporting bombers, in your turn to launch, within its range of the combat hex (4.24).`)
-    if (a.target !== undefined && typeof a.target !== 'string') refuse(RULE, `The drop hex is a hex label in quotes, like "${c.hex}" (got ${describeValue(a.target)}).`)
+      refuse(
+        RULE,
+        `${trooper!.name} is at ${trooper!.hex}, not at ${t.ctx.baseDefs.get(base)?.name} (${baseHex}): it boards an ATP at the airbase where it began the Offensive Phase (4.24).`,
+      )
+    if (
+      !paradropOptions(t, side, () => [t.s.units[atp]]).some(
+        (o) => o.atp === atp && o.paratrooper === a.paratrooper,
+      )
+    )
+      refuse(
+        RULE,
+        `${unitName(t.ctx, atp)} cannot carry ${trooper!.name} on a paradrop now: the ATP launches before any of your supporting bombers, in your turn to launch, within its range of the combat hex (4.24).`,
+      )
+    if (a.target !== undefined && typeof a.target !== 'string')
+      refuse(RULE, `The drop hex is a hex label in quotes, like "${c.hex}" (got ${describeValue(a.target)}).`)
     const target = parseLocOrRefuse(t, a.target ?? c.hex, RULE)
     const terrain = t.ctx.map.isHex(target) ? terrainOf(t.ctx, target) : 'sea'
-    if (terrain === 'sea' || terrain === 'offmap') refuse(RULE, `${label(t, target)} is not a land hex: a paratrooper drops on land (4.24).`)
+    if (terrain === 'sea' || terrain === 'offmap')
+      refuse(RULE, `${label(t, target)} is not a land hex: a paratrooper drops on land (4.24).`)
     const printed = faceOf(t.ctx, t.s.units[atp]).range
     if (airDistance(t.ctx, from, target) > printed)
-      refuse(RULE, `${label(t, target)} is ${airDistance(t.ctx, from, target)} hexes from ${baseHex}: beyond ${unitName(t.ctx, atp)}'s printed range of ${printed} (4.24).`)
+      refuse(
+        RULE,
+        `${label(t, target)} is ${airDistance(t.ctx, from, target)} hexes from ${baseHex}: beyond ${unitName(t.ctx, atp)}'s printed range of ${printed} (4.24).`,
+      )
     updateLand(t, trooper!.id, { activated: true })
     const alone = label(t, target) !== c.hex
     emit(t, {
@@ -192,7 +285,18 @@ export const paradrop: MissionProcedure = {
       loc: label(t, target),
       units: [atp],
     })
-    return { target, paradrop: { paratrooper: trooper!.id, atp, fromHex: baseHex, stage: 'outbound', gliders: false, points: t.s.units[atp].atpPoints ?? defOf(t.ctx, atp).atpPoints ?? 1, modifiers: [] } }
+    return {
+      target,
+      paradrop: {
+        paratrooper: trooper!.id,
+        atp,
+        fromHex: baseHex,
+        stage: 'outbound',
+        gliders: false,
+        points: t.s.units[atp].atpPoints ?? defOf(t.ctx, atp).atpPoints ?? 1,
+        modifiers: [],
+      },
+    }
   },
   onTakeOff: (t, _m, u) => groundSupportCommitment(t, u),
   urgent(t, m) {
@@ -204,18 +308,42 @@ export const paradrop: MissionProcedure = {
       p.stage = 'done'
       updateLand(t, p.paratrooper, { eliminated: true })
       const text = `${unitName(t.ctx, p.atp)} is lost with ${landName(t, p.paratrooper)} aboard: the paratrooper is eliminated (4.23, 4.24).`
-      noteOutcome(t, { paratrooper: p.paratrooper, hex: label(t, m.target!), result: 'lost', gliders: false, text })
-      emit(t, { type: 'eliminated', text, rule: '4.23', side: m.side, loc: label(t, m.target!), units: [p.atp] })
+      noteOutcome(t, {
+        paratrooper: p.paratrooper,
+        hex: label(t, m.target!),
+        result: 'lost',
+        gliders: false,
+        text,
+      })
+      emit(t, {
+        type: 'eliminated',
+        text,
+        rule: '4.23',
+        side: m.side,
+        loc: label(t, m.target!),
+        units: [p.atp],
+      })
       return 'progress'
     }
     const points = atp.atpPoints ?? defOf(t.ctx, p.atp).atpPoints ?? 1
     if (points < p.points) {
       p.points = points
-      emit(t, { type: 'paradropCargo', text: `${unitName(t.ctx, p.atp)} loses an empty point: ${landName(t, p.paratrooper)} rides the other and flies on (the owner chooses the point lost, 4.23).`, rule: '4.23', side: m.side, units: [p.atp] })
+      emit(t, {
+        type: 'paradropCargo',
+        text: `${unitName(t.ctx, p.atp)} loses an empty point: ${landName(t, p.paratrooper)} rides the other and flies on (the owner chooses the point lost, 4.23).`,
+        rule: '4.23',
+        side: m.side,
+        units: [p.atp],
+      })
       return 'progress'
     }
     if (atp.aborted) {
-      noDrop(t, m, 'aborted', `${unitName(t.ctx, p.atp)} aborts with ${landName(t, p.paratrooper)} aboard: no drop; the paratrooper returns with it and is marked Active (4.17, 4.24).`)
+      noDrop(
+        t,
+        m,
+        'aborted',
+        `${unitName(t.ctx, p.atp)} aborts with ${landName(t, p.paratrooper)} aboard: no drop; the paratrooper returns with it and is marked Active (4.17, 4.24).`,
+      )
       return 'progress'
     }
     return null
@@ -228,7 +356,12 @@ export const paradrop: MissionProcedure = {
     if (c && c.stage === 'launching') return null
     const f = atpFlight(t, m)
     if (!f || f.loc !== m.target || f.status === 'moving') {
-      noDrop(t, m, 'aborted', `${unitName(t.ctx, p.atp)} did not reach the drop hex ${label(t, m.target!)}: no drop; ${landName(t, p.paratrooper)} returns with it and is marked Active (4.24).`)
+      noDrop(
+        t,
+        m,
+        'aborted',
+        `${unitName(t.ctx, p.atp)} did not reach the drop hex ${label(t, m.target!)}: no drop; ${landName(t, p.paratrooper)} returns with it and is marked Active (4.24).`,
+      )
       return 'progress'
     }
     const hex = label(t, m.target!)
@@ -247,7 +380,14 @@ export const paradrop: MissionProcedure = {
   },
   awaitedRoll(t, m) {
     const p = st(m)
-    return p.stage === 'rolling' ? { purpose: 'paradrop', rule: RULE, side: m.side, prompt: `Roll one die for the paradrop of ${landName(t, p.paratrooper)} on ${label(t, m.target!)} and enter the value (1–6).` } : null
+    return p.stage === 'rolling'
+      ? {
+          purpose: 'paradrop',
+          rule: RULE,
+          side: m.side,
+          prompt: `Roll one die for the paradrop of ${landName(t, p.paratrooper)} on ${label(t, m.target!)} and enter the value (1–6).`,
+        }
+      : null
   },
   resolveRoll(t, m, natural, source) {
     const p = st(m)
@@ -256,15 +396,23 @@ export const paradrop: MissionProcedure = {
     const modified = natural + total
     const result = paradropBand(modified)
     const name = landName(t, p.paratrooper)
-    const enemyThere = landUnitsNow(t.s).some((l) => l.hex === hex && t.ctx.nationSide.get(l.nation) !== m.side)
+    const enemyThere = landUnitsNow(t.s).some(
+      (l) => l.hex === hex && t.ctx.nationSide.get(l.nation) !== m.side,
+    )
     if (result === 'eliminated') updateLand(t, p.paratrooper, { eliminated: true, activated: true })
     // A depleted unit's strength is not in the scenario (one strength per land unit): half, rounded up — not a rule: default used.
     const printed = t.s.scenario.landUnits.find((l) => l.id === p.paratrooper)!.strength
     const depletedTo = Math.ceil(printed / 2)
-    if (result !== 'eliminated') updateLand(t, p.paratrooper, { hex, activated: true, ...(result === 'depleted' ? { depleted: true, strength: depletedTo } : {}) })
+    if (result !== 'eliminated')
+      updateLand(t, p.paratrooper, {
+        hex,
+        activated: true,
+        ...(result === 'depleted' ? { depleted: true, strength: depletedTo } : {}),
+      })
     const c = activeCombat(t.s.offensivePhase?.current?.land)
     // In the combat hex it joins the attack (4.24): its strength counts for the ground support cap (4.22).
-    if (c && c.hex === hex && result !== 'eliminated' && !c.attackers.includes(p.paratrooper)) c.attackers.push(p.paratrooper)
+    if (c && c.hex === hex && result !== 'eliminated' && !c.attackers.includes(p.paratrooper))
+      c.attackers.push(p.paratrooper)
     const text = `Paradrop of ${name} on ${hex}${p.gliders ? ' with Gliders' : ''}: roll ${natural}${total ? ` ${total > 0 ? '+' : '−'} ${Math.abs(total)} = ${modified}` : ''}: ${name} ${RESULT_TEXT[result]} (4.24; A-11).${result === 'depleted' ? ` Its strength counts ${depletedTo} (half of ${printed}, rounded up; not a rule: default used).` : ''}${afterDrop(hex, result, enemyThere)}`
     emit(t, {
       type: 'paradrop',
@@ -281,7 +429,10 @@ export const paradrop: MissionProcedure = {
       const lost = loseStep(t, p.atp)
       emit(t, {
         type: lost === 'eliminated' ? 'eliminated' : 'hit',
-        text: lost === 'eliminated' ? `Gliders: ${unitName(t.ctx, p.atp)} loses its point and is eliminated (4.24).` : `Gliders: ${unitName(t.ctx, p.atp)} loses one point (4.24).`,
+        text:
+          lost === 'eliminated'
+            ? `Gliders: ${unitName(t.ctx, p.atp)} loses its point and is eliminated (4.24).`
+            : `Gliders: ${unitName(t.ctx, p.atp)} loses one point (4.24).`,
         rule: RULE,
         side: m.side,
         units: [p.atp],
@@ -298,14 +449,24 @@ export const paradrop: MissionProcedure = {
       const u = mutUnit(t.s, p.atp)
       u.commitment = 'previous'
       u.clearsAt = null
-      noDrop(t, m, 'cancelled', `${sideName(t, m.side)} cancels the paradrop on ${pd.hex}: ${unitName(t.ctx, p.atp)} returns with ${landName(t, p.paratrooper)}; the ATP is Previously Committed and the paratrooper marked Active (4.24).`)
+      noDrop(
+        t,
+        m,
+        'cancelled',
+        `${sideName(t, m.side)} cancels the paradrop on ${pd.hex}: ${unitName(t.ctx, p.atp)} returns with ${landName(t, p.paratrooper)}; the ATP is Previously Committed and the paratrooper marked Active (4.24).`,
+      )
       return
     }
     if (a.type !== 'paradrop') return
-    if (a.gliders !== undefined && typeof a.gliders !== 'boolean') refuse(RULE, `"gliders" is true or false (got ${describeValue(a.gliders)}).`)
+    if (a.gliders !== undefined && typeof a.gliders !== 'boolean')
+      refuse(RULE, `"gliders" is true or false (got ${describeValue(a.gliders)}).`)
     const gliders = a.gliders === true
     const choice = pd.choices.find((c) => c.gliders === gliders)
-    if (!choice) refuse(RULE, `${landName(t, p.paratrooper)} may not use Gliders: only German, UK and US paratroopers have them (4.24).`)
+    if (!choice)
+      refuse(
+        RULE,
+        `${landName(t, p.paratrooper)} may not use Gliders: only German, UK and US paratroopers have them (4.24).`,
+      )
     p.stage = 'rolling'
     p.gliders = gliders
     p.modifiers = choice.modifiers
@@ -326,6 +487,19 @@ export const paradrop: MissionProcedure = {
 }
 
 /** The paradrop launch of an option, with the fighters of its base as escorts (legal list, bot, fuzzer). */
-export function paradropLaunch(side: SideId, o: { base: string; atp: UnitId; paratrooper: string }, escorts: readonly UnitId[], roles: Record<UnitId, 'fighter'>): Action {
-  return { type: 'launch', side, base: o.base, units: [o.atp, ...escorts], mission: 'paradrop', paratrooper: o.paratrooper, ...(Object.keys(roles).length ? { roles } : {}) }
+export function paradropLaunch(
+  side: SideId,
+  o: { base: string; atp: UnitId; paratrooper: string },
+  escorts: readonly UnitId[],
+  roles: Record<UnitId, 'fighter'>,
+): Action {
+  return {
+    type: 'launch',
+    side,
+    base: o.base,
+    units: [o.atp, ...escorts],
+    mission: 'paradrop',
+    paratrooper: o.paratrooper,
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
 }

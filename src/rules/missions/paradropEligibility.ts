@@ -22,7 +22,8 @@ export function isParatrooper(kind: string | undefined): boolean {
 /** Whether the paratrooper's nation may use Gliders (4.24): German, UK or US; APTO: UK, US, Soviet from 1943, no German (APTO D78; T4). */
 export function glidersAllowed(t: Tx, nation: string): boolean {
   const role = t.ctx.nationRole.get(nation)
-  if (t.ctx.variant.id === 'apto') return role === 'british' || role === 'american' || (role === 'soviet' && t.s.turn.year >= 1943)
+  if (t.ctx.variant.id === 'apto')
+    return role === 'british' || role === 'american' || (role === 'soviet' && t.s.turn.year >= 1943)
   return role === 'german' || role === 'british' || role === 'american'
 }
 
@@ -44,32 +45,50 @@ export function bombersLaunched(t: Tx, side: SideId): UnitId[] {
   }
   for (const u of Object.values(t.s.units)) {
     // Aborted bombers are set aside, out of their flight's list, but launched all the same.
-    if (u.side === side && u.aloft?.setAside && t.s.missions[t.s.flights[u.aloft.flight]?.mission]?.kind === 'groundSupport' && isBomberRole(t.ctx, u) && !out.includes(u.id)) out.push(u.id)
+    if (
+      u.side === side &&
+      u.aloft?.setAside &&
+      t.s.missions[t.s.flights[u.aloft.flight]?.mission]?.kind === 'groundSupport' &&
+      isBomberRole(t.ctx, u) &&
+      !out.includes(u.id)
+    )
+      out.push(u.id)
   }
   return out
 }
 
 /** Paratroopers aboard a paradrop already launched (not yet dropped or returned). */
 function aboard(t: Tx): Set<string> {
-  return new Set(Object.values(t.s.missions).flatMap((m) => (m.paradrop && m.paradrop.stage !== 'done' ? [m.paradrop.paratrooper] : [])))
+  return new Set(
+    Object.values(t.s.missions).flatMap((m) =>
+      m.paradrop && m.paradrop.stage !== 'done' ? [m.paradrop.paratrooper] : [],
+    ),
+  )
 }
 
 /** Why this paratrooper may not drop now, or null (4.24). */
 export function paratrooperRefused(t: Tx, l: LandUnitNow | undefined, id: string): string | null {
   if (!l) return `There is no land unit "${id}" in play.`
-  if (!isParatrooper(l.kind)) return `${l.name} is not a paratrooper: only paratrooper units make paradrops (4.24).`
-  if (l.depleted) return `${l.name} is depleted: a depleted paratrooper never makes a paradrop (it may be transported) (4.24).`
-  if (l.activated || l.moved || aboard(t).has(l.id)) return `${l.name} has already been Activated or moved this Offensive Phase: a paratrooper drops only from the airbase where it began the Phase (4.23, 4.24).`
+  if (!isParatrooper(l.kind))
+    return `${l.name} is not a paratrooper: only paratrooper units make paradrops (4.24).`
+  if (l.depleted)
+    return `${l.name} is depleted: a depleted paratrooper never makes a paradrop (it may be transported) (4.24).`
+  if (l.activated || l.moved || aboard(t).has(l.id))
+    return `${l.name} has already been Activated or moved this Offensive Phase: a paratrooper drops only from the airbase where it began the Phase (4.23, 4.24).`
   return null
 }
 
 /** Why this ATP may not carry a paradrop now, or null (4.23, 4.24). */
 export function atpRefused(t: Tx, u: UnitState | undefined, id: string): string | null {
   if (!u || u.eliminated) return `There is no air unit "${id}" in play.`
-  if (!isAtp(t.ctx, u.id)) return `${t.ctx.unitDefs.get(u.id)?.name ?? id} is not an ATP: a paratrooper drops from an ATP (4.24).`
-  if (u.commitment !== 'none') return `${t.ctx.unitDefs.get(u.id)!.name} is committed: a paradrop needs an uncommitted ATP (4.24).`
-  if (t.ctx.unitDefs.get(u.id)?.outOfSupply) return `${t.ctx.unitDefs.get(u.id)!.name} is marked out of supply: it carries nothing (4.23).`
-  if (isCarrier(t.ctx, u.base) || capacityNow(t.ctx, t.s, u.base) <= 0) return `${t.ctx.baseDefs.get(u.base)?.name ?? u.base} is not a functioning airbase: a paradrop starts from one (4.24).`
+  if (!isAtp(t.ctx, u.id))
+    return `${t.ctx.unitDefs.get(u.id)?.name ?? id} is not an ATP: a paratrooper drops from an ATP (4.24).`
+  if (u.commitment !== 'none')
+    return `${t.ctx.unitDefs.get(u.id)!.name} is committed: a paradrop needs an uncommitted ATP (4.24).`
+  if (t.ctx.unitDefs.get(u.id)?.outOfSupply)
+    return `${t.ctx.unitDefs.get(u.id)!.name} is marked out of supply: it carries nothing (4.23).`
+  if (isCarrier(t.ctx, u.base) || capacityNow(t.ctx, t.s, u.base) <= 0)
+    return `${t.ctx.baseDefs.get(u.base)?.name ?? u.base} is not a functioning airbase: a paradrop starts from one (4.24).`
   return null
 }
 
@@ -83,13 +102,19 @@ function baseHex(t: Tx, base: string): string | null {
  * Every (ATP, paratrooper) pair of `side` that may make a paradrop to the combat hex now, or []
  * (option off, not the attacker's turn, bombers already launched, nothing eligible).
  */
-export function paradropOptions(t: Tx, side: SideId, launchable: (base: string) => UnitState[]): ParadropOption[] {
+export function paradropOptions(
+  t: Tx,
+  side: SideId,
+  launchable: (base: string) => UnitState[],
+): ParadropOption[] {
   if (!t.s.scenario.options.paradrops) return []
   const c = launchingCombat(t, side)
   if (!c || c.turn !== side || bombersLaunched(t, side).length) return []
   const target = t.ctx.map.parseLoc(c.hex)
   if (target === null) return []
-  const troopers = landUnitsNow(t.s).filter((l) => t.ctx.nationSide.get(l.nation) === side && isParatrooper(l.kind))
+  const troopers = landUnitsNow(t.s).filter(
+    (l) => t.ctx.nationSide.get(l.nation) === side && isParatrooper(l.kind),
+  )
   if (!troopers.length) return []
   const out: ParadropOption[] = []
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
@@ -103,7 +128,15 @@ export function paradropOptions(t: Tx, side: SideId, launchable: (base: string) 
       if (!isAtp(t.ctx, u.id) || atpRefused(t, u, u.id)) continue
       const range = rangeOf(t.ctx, u, from)
       if (range < distance || !launchReach(t, u, from, target)) continue // APTO: the weather on the way (1.5, 1.7)
-      for (const l of here) out.push({ base: b.id, atp: u.id, paratrooper: l.id, range, distance, gliders: glidersAllowed(t, l.nation) })
+      for (const l of here)
+        out.push({
+          base: b.id,
+          atp: u.id,
+          paratrooper: l.id,
+          range,
+          distance,
+          gliders: glidersAllowed(t, l.nation),
+        })
     }
   }
   return out

@@ -30,12 +30,16 @@ export function paradropModifiers(f: ParadropFacts): Modifier[] {
   const out: Modifier[] = []
   if (f.surprise) out.push({ value: 1, rule: RULE, label: f.surpriseName })
   if (f.gliders) out.push({ value: 1, rule: RULE, label: 'Gliders' })
-  if (f.superiority === 'friendly') out.push({ value: 2, rule: '4.24, 4.22', label: 'friendly air superiority in the drop hex' })
+  if (f.superiority === 'friendly')
+    out.push({ value: 2, rule: '4.24, 4.22', label: 'friendly air superiority in the drop hex' })
   const hard = terrainEffects(f.terrain).hardDrop // woods/forest, swamp, mountain; jungle, jungle-mountain (APTO D79)
   if (hard) out.push({ value: -1, rule: hard.rule, label: `${f.terrain} drop hex` })
-  if (f.superiority === 'enemy') out.push({ value: -2, rule: '4.24, 4.22; A-10', label: 'enemy air superiority in the drop hex' })
-  if (f.inclement) out.push({ value: -1, rule: `${RULE}; A-10`, label: 'inclement weather (air effects) in the drop hex' })
-  if (!f.adjacentFriendly) out.push({ value: -1, rule: `${RULE}; A-10`, label: 'no friendly land unit adjacent to the drop hex' })
+  if (f.superiority === 'enemy')
+    out.push({ value: -2, rule: '4.24, 4.22; A-10', label: 'enemy air superiority in the drop hex' })
+  if (f.inclement)
+    out.push({ value: -1, rule: `${RULE}; A-10`, label: 'inclement weather (air effects) in the drop hex' })
+  if (!f.adjacentFriendly)
+    out.push({ value: -1, rule: `${RULE}; A-10`, label: 'no friendly land unit adjacent to the drop hex' })
   return out
 }
 

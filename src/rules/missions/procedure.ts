@@ -1,7 +1,20 @@
 // What a mission module provides to the engine (spec §3.2, §14.2). Only `kind`, `name`, `rule`
 // and `unavailable` are required: a mission that is listed but not played yet has nothing else.
 import type { Tx } from '../engine/core'
-import type { Action, ActionType, BaseId, Flight, LaunchOption, Loc, Mission, Pending, Role, SideId, UnitId, UnitState } from '../types'
+import type {
+  Action,
+  ActionType,
+  BaseId,
+  Flight,
+  LaunchOption,
+  Loc,
+  Mission,
+  Pending,
+  Role,
+  SideId,
+  UnitId,
+  UnitState,
+} from '../types'
 import type { MissionKind, MissionState } from './types'
 
 export type LaunchAction = Extract<Action, { type: 'launch' }>
@@ -40,7 +53,14 @@ export interface MissionProcedure {
   /** Its flights are never intercepted (a night raid, APTO 2.8). */
   uninterceptable?(t: Tx, m: Mission): boolean
   /** Checks the launch's own fields (target, hops…) and gives the mission's fields. Refuses when illegal. */
-  plan?(t: Tx, a: LaunchAction, side: SideId, units: readonly UnitId[], from: Loc, base: BaseId): PlannedMission
+  plan?(
+    t: Tx,
+    a: LaunchAction,
+    side: SideId,
+    units: readonly UnitId[],
+    from: Loc,
+    base: BaseId,
+  ): PlannedMission
   /** Where the mission's flights fly now (default: the target). */
   destination?(t: Tx, m: Mission): Loc | null
   /** MP a unit may spend per leg, as a multiple of its range (Change Base: 2, 4.1). */

@@ -31,7 +31,13 @@ function ferriedLost(t: Tx, ship: string, how: 'sunk' | 'damaged'): void {
   const unit = base === undefined ? null : ferriedAboard(t.ctx, t.s, base)
   if (unit === null) return
   eliminate(t, unit)
-  emit(t, { type: 'eliminated', text: `${names(t, [unit])}, ferried aboard ${shipDef(t.ctx, ship).name}, is lost as the carrier is ${how} (4.6).`, rule: '4.6', side: shipSide(t.ctx, ship), units: [unit] })
+  emit(t, {
+    type: 'eliminated',
+    text: `${names(t, [unit])}, ferried aboard ${shipDef(t.ctx, ship).name}, is lost as the carrier is ${how} (4.6).`,
+    rule: '4.6',
+    side: shipSide(t.ctx, ship),
+    units: [unit],
+  })
 }
 
 /** The ship goes down (it keeps the place it sank at); `why` ends the log line, `side` is who sank it. */
@@ -39,7 +45,13 @@ export function sinkShip(t: Tx, ship: string, why: string, rule: string, side: S
   const naval = (t.s.naval ??= emptyNaval())
   naval.ships[ship] = { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
   const d = shipDef(t.ctx, ship)
-  emit(t, { type: 'sunk', text: `${d.name} (${d.type}) is sunk: ${why} (${rule}).`, rule, side, ...(loc ? { loc } : {}) })
+  emit(t, {
+    type: 'sunk',
+    text: `${d.name} (${d.type}) is sunk: ${why} (${rule}).`,
+    rule,
+    side,
+    ...(loc ? { loc } : {}),
+  })
   if (!basesAircraft(t.ctx, ship)) return // an aircraft carrier, or a ship carrying a Floatplane (APTO D20)
   ferriedLost(t, ship, 'sunk')
   // Its Naval-Air units aboard go down with it; those aloft land elsewhere (4.4).
@@ -48,5 +60,11 @@ export function sinkShip(t: Tx, ship: string, why: string, rule: string, side: S
   const aboard = (t.s.stacks[base.id] ?? []).filter((id) => !t.s.units[id].aloft && !t.s.units[id].eliminated)
   for (const id of aboard) eliminate(t, id)
   if (aboard.length)
-    emit(t, { type: 'eliminated', text: `${names(t, aboard)} ${aboard.length === 1 ? 'goes' : 'go'} down with ${d.name} (4.4).`, rule: '4.4', side: shipSide(t.ctx, ship), units: aboard })
+    emit(t, {
+      type: 'eliminated',
+      text: `${names(t, aboard)} ${aboard.length === 1 ? 'goes' : 'go'} down with ${d.name} (4.4).`,
+      rule: '4.4',
+      side: shipSide(t.ctx, ship),
+      units: aboard,
+    })
 }

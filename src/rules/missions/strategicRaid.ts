@@ -9,7 +9,20 @@
 // the side with the Initiative (D-SB-AA). Then everyone returns to base, Previously Committed, and
 // the other side flies its raid (engine/strategicStep.ts). A night raid (2.8) flies Bombers
 // alone, is never intercepted and rolls on the 2-5 column.
-import { describeValue, emit, isUnitId, label, nameOrId, names, parseLocOrRefuse, refuse, sideName, tx, verb, type Tx } from '../engine/core'
+import {
+  describeValue,
+  emit,
+  isUnitId,
+  label,
+  nameOrId,
+  names,
+  parseLocOrRefuse,
+  refuse,
+  sideName,
+  tx,
+  verb,
+  type Tx,
+} from '../engine/core'
 import { mpTo, openWindows, parseRoute } from '../engine/movement'
 import { isCarrier } from '../bases'
 import type { Action, Flight, Loc, Mission, Pending, SideId, UnitId, UnitState } from '../types'
@@ -51,16 +64,32 @@ export function raidBomber(t: Tx, id: UnitId): boolean {
 }
 
 /** Why this unit may not fly in a raid at all, or null (2.0, 2.1). */
-function refusedUnit(t: Tx, u: UnitState, role: 'fighter' | 'bomber' | undefined, night: boolean): Unavailable | null {
+function refusedUnit(
+  t: Tx,
+  u: UnitState,
+  role: 'fighter' | 'bomber' | undefined,
+  night: boolean,
+): Unavailable | null {
   const def = defOf(t.ctx, u.id)
   const name = unitName(t.ctx, u.id)
-  if (def.outOfSupply) return { rule: '2.1', reason: `${name} is marked out of supply: it may not fly in a raid (2.1).` }
-  if (def.type === 'ATP') return { rule: '2.0', reason: `${name} is an ATP: only Bombers bomb, and fighter-types escort them (2.0, 2.1).` }
-  if (def.type === 'B' && isCarrier(t.ctx, u.base)) return { rule: '2.1', reason: `${name} is not land-based: only land-based Bombers raid (2.1).` }
-  if (night && def.type !== 'B') return { rule: '2.8', reason: `${name} is not a Bomber: no fighter-type flies in a night raid (2.8).` }
-  if (night && isAmerican(t, u.id)) return { rule: '2.8', reason: `${name} is American: US Bombers never fly a night raid (2.8).` }
+  if (def.outOfSupply)
+    return { rule: '2.1', reason: `${name} is marked out of supply: it may not fly in a raid (2.1).` }
+  if (def.type === 'ATP')
+    return {
+      rule: '2.0',
+      reason: `${name} is an ATP: only Bombers bomb, and fighter-types escort them (2.0, 2.1).`,
+    }
+  if (def.type === 'B' && isCarrier(t.ctx, u.base))
+    return { rule: '2.1', reason: `${name} is not land-based: only land-based Bombers raid (2.1).` }
+  if (night && def.type !== 'B')
+    return { rule: '2.8', reason: `${name} is not a Bomber: no fighter-type flies in a night raid (2.8).` }
+  if (night && isAmerican(t, u.id))
+    return { rule: '2.8', reason: `${name} is American: US Bombers never fly a night raid (2.8).` }
   if ((def.type === 'FB' || def.type === 'N') && role === 'bomber')
-    return { rule: '2.0', reason: `${name} is a ${def.type}: only Bombers (B) bomb in a raid; it may escort as a fighter (2.0, 2.1).` }
+    return {
+      rule: '2.0',
+      reason: `${name} is a ${def.type}: only Bombers (B) bomb in a raid; it may escort as a fighter (2.0, 2.1).`,
+    }
   return null
 }
 
@@ -68,7 +97,8 @@ function refusedUnit(t: Tx, u: UnitState, role: 'fighter' | 'bomber' | undefined
 function bombersOverTarget(t: Tx, m: Mission): UnitId[] {
   const out: UnitId[] = []
   for (const f of Object.values(t.s.flights)) {
-    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
+    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside')
+      continue
     for (const id of f.units) {
       const u = t.s.units[id]
       if (!u.eliminated && !u.aborted && defOf(t.ctx, id).type === 'B') out.push(id)
@@ -87,13 +117,28 @@ function pathOf(t: Tx, m: Mission): (id: UnitId) => Loc[] {
 }
 
 /** The figures of one attack of this raid (strategicTargets.ts), as the roll will compute them. */
-export function raidFigures(t: Tx, m: Mission, target: RaidTarget, bombers: readonly UnitId[], b29Bonus?: boolean): AttackFigures {
+export function raidFigures(
+  t: Tx,
+  m: Mission,
+  target: RaidTarget,
+  bombers: readonly UnitId[],
+  b29Bonus?: boolean,
+): AttackFigures {
   const f = targetAt(t, m.target!)!
-  return attackFigures(t, m.side, f, target, bombers, { night: st(m).night, b29Bonus: b29Bonus ?? st(m).b29Bonus, path: pathOf(t, m) })
+  return attackFigures(t, m.side, f, target, bombers, {
+    night: st(m).night,
+    b29Bonus: b29Bonus ?? st(m).b29Bonus,
+    path: pathOf(t, m),
+  })
 }
 
 /** Enemy Strategic Targets these units reach from `base`, with the MP to each (the plan's list). */
-export function raidTargetList(t: Tx, side: SideId, base: string, units: readonly UnitId[]): { hex: string; name: string; kind: string; distance: number; rail: boolean }[] {
+export function raidTargetList(
+  t: Tx,
+  side: SideId,
+  base: string,
+  units: readonly UnitId[],
+): { hex: string; name: string; kind: string; distance: number; rail: boolean }[] {
   const from = t.ctx.baseLoc.get(base)
   const bombers = units.filter((id) => defOf(t.ctx, id).type === 'B')
   if (from === undefined || !bombers.length) return []
@@ -129,7 +174,13 @@ function initiativeSide(t: Tx, m: Mission): SideId {
 function stepLoss(t: Tx, id: UnitId): void {
   const name = unitName(t.ctx, id)
   const lost = loseStep(t, id)
-  emit(t, { type: lost === 'eliminated' ? 'eliminated' : 'depleted', text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: anti-aircraft fire (asterisk, 2.5).`, rule: '2.5', side: t.s.units[id].side, units: [id] })
+  emit(t, {
+    type: lost === 'eliminated' ? 'eliminated' : 'depleted',
+    text: `${name} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: anti-aircraft fire (asterisk, 2.5).`,
+    rule: '2.5',
+    side: t.s.units[id].side,
+    units: [id],
+  })
 }
 
 function flightsAtTarget(t: Tx, m: Mission): string[] {
@@ -142,7 +193,12 @@ function flightsAtTarget(t: Tx, m: Mission): string[] {
 function endRaid(t: Tx, m: Mission): void {
   if (t.s.stepEnding) return
   const who = sideName(t, m.side)
-  emit(t, { type: 'raidOver', text: `${who}${who.endsWith('s') ? '’' : '’s'} raid on ${targetName(t, m)} is over: every unit that flew returns to base, Previously Committed for the month (2.2, 2.5, 4.27).`, rule: '2.5', side: m.side })
+  emit(t, {
+    type: 'raidOver',
+    text: `${who}${who.endsWith('s') ? '’' : '’s'} raid on ${targetName(t, m)} is over: every unit that flew returns to base, Previously Committed for the month (2.2, 2.5, 4.27).`,
+    rule: '2.5',
+    side: m.side,
+  })
   t.s.stepEnding = { returnQueue: [], started: false, aloft: [] }
 }
 
@@ -159,7 +215,12 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
   const natural = dice[0] + dice[1]
   const o = fig.outcomes[natural - 2]
   if (fig.refusal || !o) {
-    emit(t, { type: 'strategicBombing', text: `${names(t, alive)}: no attack on ${fig.name} — ${fig.refusal ?? 'no column'} (2.5).`, rule: '2.5', side: m.side })
+    emit(t, {
+      type: 'strategicBombing',
+      text: `${names(t, alive)}: no attack on ${fig.name} — ${fig.refusal ?? 'no column'} (2.5).`,
+      rule: '2.5',
+      side: m.side,
+    })
     return
   }
   const f = targetAt(t, m.target!)!
@@ -184,7 +245,10 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
   })
   const rule = job.target === 'rail' ? '2.6' : '2.5'
   const plus = fig.modifiers.reduce((n, x) => n + x.value, 0)
-  const what = job.target === 'rail' ? `${fig.nationName}’s Rail Capacity at ${f.name} (${f.hex})` : `${f.name} (${f.hex})${r.night ? ' at night' : ''}`
+  const what =
+    job.target === 'rail'
+      ? `${fig.nationName}’s Rail Capacity at ${f.name} (${f.hex})`
+      : `${f.name} (${f.hex})${r.night ? ' at night' : ''}`
   const weather = !fig.weatherHalved.length
     ? ''
     : fig.weatherHalved.length === fig.bombers.length && fig.bombers.length > 1
@@ -211,14 +275,23 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
       purpose: 'strategic bombing',
       natural,
       modifiers: fig.modifiers,
-      targetParts: [...fig.halvings.map((h) => ({ value: 0, rule: h.rule, label: `halved: ${h.label}` })), ...fig.shifts.map((s) => ({ value: s.value, rule: s.rule, label: s.label }))],
+      targetParts: [
+        ...fig.halvings.map((h) => ({ value: 0, rule: h.rule, label: `halved: ${h.label}` })),
+        ...fig.shifts.map((s) => ({ value: s.value, rule: s.rule, label: s.label })),
+      ],
       modified: o.modified,
       result: effect,
       source,
     },
   })
   if (o.result > 0 && job.target === 'strategic') {
-    emit(t, { type: 'epLoss', text: `${fig.nationName} loses ${o.loss} EP (${f.name} bombed, 2.5): take them off its EP Track.`, rule: '2.5', side: m.side, loc: f.hex })
+    emit(t, {
+      type: 'epLoss',
+      text: `${fig.nationName} loses ${o.loss} EP (${f.name} bombed, 2.5): take them off its EP Track.`,
+      rule: '2.5',
+      side: m.side,
+      loc: f.hex,
+    })
   }
   if (o.result > 0 && job.target === 'rail') {
     const cap = railCapacityNow(t.s, fig.nation)
@@ -239,7 +312,9 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
 
 function checkIds(t: Tx, list: unknown, allowed: readonly UnitId[], what: string, rule: string): UnitId[] {
   if (!Array.isArray(list)) refuse(rule, `${what} is a list of bomber ids (got ${describeValue(list)}).`)
-  for (const id of list) if (!isUnitId(t, id) || !allowed.includes(id)) refuse(rule, `${nameOrId(t, id)} is not one of the raid’s bombers that may take part here (2.2, 2.5).`)
+  for (const id of list)
+    if (!isUnitId(t, id) || !allowed.includes(id))
+      refuse(rule, `${nameOrId(t, id)} is not one of the raid’s bombers that may take part here (2.2, 2.5).`)
   return list as UnitId[]
 }
 
@@ -251,7 +326,12 @@ function attacksDecision(t: Tx, m: Mission): Pending | 'progress' {
   const name = targetName(t, m)
   if (!over.length) {
     r.stage = 'done'
-    emit(t, { type: 'raidNoBomb', text: `No bomber of the raid is left over ${name} to bomb: aborted Bombers never bomb (2.2).`, rule: RULE, side: m.side })
+    emit(t, {
+      type: 'raidNoBomb',
+      text: `No bomber of the raid is left over ${name} to bomb: aborted Bombers never bomb (2.2).`,
+      rule: RULE,
+      side: m.side,
+    })
     return 'progress'
   }
   r.stage = 'attacks'
@@ -279,20 +359,39 @@ export const strategicRaid: MissionProcedure = {
   noJoining: true,
   unavailable(t, side, bases) {
     if (t.s.turn.phase !== 'strategicWarfare' || !t.s.strategic?.step)
-      return { rule: RULE, reason: 'Strategic bombing raids are flown in the Strategic Bombing Step of the Strategic Warfare Phase (2.2).' }
-    if (!bases.some((b) => b.units.some((u) => raidBomber(t, u.id)))) return { rule: '2.1', reason: 'None of your units ready to launch may bomb: land-based Bombers (B) not marked out of supply (2.0, 2.1).' }
-    if (!enemyTargets(t, side).length) return { rule: '2.3', reason: 'The enemy holds no Strategic Target (2.3).' }
+      return {
+        rule: RULE,
+        reason:
+          'Strategic bombing raids are flown in the Strategic Bombing Step of the Strategic Warfare Phase (2.2).',
+      }
+    if (!bases.some((b) => b.units.some((u) => raidBomber(t, u.id))))
+      return {
+        rule: '2.1',
+        reason:
+          'None of your units ready to launch may bomb: land-based Bombers (B) not marked out of supply (2.0, 2.1).',
+      }
+    if (!enemyTargets(t, side).length)
+      return { rule: '2.3', reason: 'The enemy holds no Strategic Target (2.3).' }
     return null
   },
   unitRefused: (t, u, role) => refusedUnit(t, u, role, false),
   plan(t, a, side, units, from) {
     if (a.target === undefined) refuse(RULE, 'Name the hex of the enemy Strategic Target to raid.')
-    if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "4428" (got ${describeValue(a.target)}).`)
-    if (a.night !== undefined && typeof a.night !== 'boolean') refuse('2.8', `"night" is true for a Night Strategic Bombing Attack, or false (got ${describeValue(a.night)}).`)
+    if (typeof a.target !== 'string')
+      refuse(RULE, `The target is a hex label in quotes, like "4428" (got ${describeValue(a.target)}).`)
+    if (a.night !== undefined && typeof a.night !== 'boolean')
+      refuse(
+        '2.8',
+        `"night" is true for a Night Strategic Bombing Attack, or false (got ${describeValue(a.night)}).`,
+      )
     const night = a.night === true
     const target = parseLocOrRefuse(t, a.target, RULE)
     const f = enemyTargetAt(t, side, target)
-    if (!f) refuse('2.3', `There is no enemy Strategic Target at ${label(t, target)}: a raid flies to a city, resource or city/resource hex the enemy holds (2.2, 2.3).`)
+    if (!f)
+      refuse(
+        '2.3',
+        `There is no enemy Strategic Target at ${label(t, target)}: a raid flies to a city, resource or city/resource hex the enemy holds (2.2, 2.3).`,
+      )
     for (const id of units) {
       const no = refusedUnit(t, t.s.units[id], a.roles?.[id], night)
       if (no) refuse(no.rule, no.reason)
@@ -302,9 +401,23 @@ export const strategicRaid: MissionProcedure = {
     for (const id of bombers) {
       const range = rangeOf(t.ctx, t.s.units[id], from)
       if (cost > range)
-        refuse(RULE, `${unitName(t.ctx, id)} cannot reach ${f.name} (${f.hex}): ${cost} MP along the route, range ${range}; every Bomber launched must be able to reach the target (2.2).`)
+        refuse(
+          RULE,
+          `${unitName(t.ctx, id)} cannot reach ${f.name} (${f.hex}): ${cost} MP along the route, range ${range}; every Bomber launched must be able to reach the target (2.2).`,
+        )
     }
-    return { target, raid: { night, stage: 'outbound', rail: [], joined: Object.fromEntries(units.map((id) => [id, 0])), queue: [], dice: [], aa: null } }
+    return {
+      target,
+      raid: {
+        night,
+        stage: 'outbound',
+        rail: [],
+        joined: Object.fromEntries(units.map((id) => [id, 0])),
+        queue: [],
+        dice: [],
+        aa: null,
+      },
+    }
   },
   mayCollect(t, f, m, u) {
     const r = st(m)
@@ -331,7 +444,10 @@ export const strategicRaid: MissionProcedure = {
     if (f.purpose !== 'mission' || f.loc !== m.target || r.stage !== 'outbound') return false
     const facts = targetAt(t, m.target!)
     const railNation = facts && !r.night ? railNationOf(t, facts) : null
-    const railOk = railNation !== null && !railBombedThisMonth(t.s, facts!.hex) && (railCapacityNow(t.s, railNation)?.now ?? 0) > 0
+    const railOk =
+      railNation !== null &&
+      !railBombedThisMonth(t.s, facts!.hex) &&
+      (railCapacityNow(t.s, railNation)?.now ?? 0) > 0
     if (!railOk || !f.units.some((id) => defOf(t.ctx, id).type === 'B')) {
       r.stage = 'overTarget'
       return false
@@ -364,7 +480,12 @@ export const strategicRaid: MissionProcedure = {
       // Nothing moves any more and the raid never reached its target (stopped, discontinued or shot down).
       r.stage = 'done'
       const who = sideName(t, m.side)
-      emit(t, { type: 'raidNoBomb', text: `${who}${who.endsWith('s') ? '’' : '’s'} raid does not reach ${targetName(t, m)}: no attack (2.2).`, rule: RULE, side: m.side })
+      emit(t, {
+        type: 'raidNoBomb',
+        text: `${who}${who.endsWith('s') ? '’' : '’s'} raid does not reach ${targetName(t, m)}: no attack (2.2).`,
+        rule: RULE,
+        side: m.side,
+      })
       return 'progress'
     }
     if (r.stage === 'overTarget' || r.stage === 'attacks') return attacksDecision(t, m)
@@ -377,7 +498,8 @@ export const strategicRaid: MissionProcedure = {
           bombers: r.aa.bombers,
           rule: '2.5',
           loc: label(t, m.target!),
-          prompt: 'An asterisk: one bomber of that attack loses a step to anti-aircraft fire; the side with the Initiative chooses which (2.5).',
+          prompt:
+            'An asterisk: one bomber of that attack loses a step to anti-aircraft fire; the side with the Initiative chooses which (2.5).',
         }
       }
       if (r.queue.length) return null // its dice (awaitedRoll)
@@ -428,31 +550,50 @@ export const strategicRaid: MissionProcedure = {
       return
     }
     if (a.type === 'bombStrategic' && p.kind === 'raidAttacks') {
-      if (!Array.isArray(a.groups)) refuse('2.5', 'Give the groups of bombers on the Strategic Target as a list of lists, e.g. [["b29-1", "b29-2"]] ([] for none).')
+      if (!Array.isArray(a.groups))
+        refuse(
+          '2.5',
+          'Give the groups of bombers on the Strategic Target as a list of lists, e.g. [["b29-1", "b29-2"]] ([] for none).',
+        )
       const used = new Set<UnitId>()
       const groups: UnitId[][] = []
       for (const g of a.groups as unknown[]) {
         const list = checkIds(t, g, p.bombers, 'A group', '2.5')
         if (!list.length) refuse('2.5', 'A group has at least one bomber (2.5).')
         for (const id of list) {
-          if (used.has(id)) refuse('2.5', `${unitName(t.ctx, id)} takes part in one Strategic Bombing Attack only (2.5).`)
+          if (used.has(id))
+            refuse('2.5', `${unitName(t.ctx, id)} takes part in one Strategic Bombing Attack only (2.5).`)
           used.add(id)
         }
         groups.push(list)
       }
-      if (a.rail !== undefined && typeof a.rail !== 'boolean') refuse('2.6', `"rail" is true to make the Rail Capacity attack, or false (got ${describeValue(a.rail)}).`)
-      if (a.rail && !p.rail.length) refuse('2.6', 'No bomber over the target is assigned to the Rail Capacity (2.6).')
+      if (a.rail !== undefined && typeof a.rail !== 'boolean')
+        refuse(
+          '2.6',
+          `"rail" is true to make the Rail Capacity attack, or false (got ${describeValue(a.rail)}).`,
+        )
+      if (a.rail && !p.rail.length)
+        refuse('2.6', 'No bomber over the target is assigned to the Rail Capacity (2.6).')
       const b29Groups = groups.filter((g) => b29Rule(t, m.side, 'strategic', g, r.night) !== 'no')
-      if (a.b29Bonus !== undefined && typeof a.b29Bonus !== 'boolean') refuse('2.7', `"b29Bonus" is true or false (got ${describeValue(a.b29Bonus)}).`)
+      if (a.b29Bonus !== undefined && typeof a.b29Bonus !== 'boolean')
+        refuse('2.7', `"b29Bonus" is true or false (got ${describeValue(a.b29Bonus)}).`)
       if (p.b29Optional && b29Groups.length && a.b29Bonus === undefined)
-        refuse('2.7', 'The US holds an airbase on Iwo Jima: announce whether it adds the B-29 +1 before the roll (b29Bonus true or false, 2.7).')
-      if (!p.b29Optional && a.b29Bonus !== undefined) refuse('2.7', 'The B-29 +1 is a choice only while the US holds a functioning airbase on Iwo Jima and a full-strength B-29 bombs the Strategic Target (2.7).')
+        refuse(
+          '2.7',
+          'The US holds an airbase on Iwo Jima: announce whether it adds the B-29 +1 before the roll (b29Bonus true or false, 2.7).',
+        )
+      if (!p.b29Optional && a.b29Bonus !== undefined)
+        refuse(
+          '2.7',
+          'The B-29 +1 is a choice only while the US holds a functioning airbase on Iwo Jima and a full-strength B-29 bombs the Strategic Target (2.7).',
+        )
       if (p.b29Optional) r.b29Bonus = a.b29Bonus
       const queue: RaidState['queue'] = groups.map((g) => ({ target: 'strategic' as const, bombers: g }))
       if (a.rail) queue.push({ target: 'rail', bombers: [...p.rail] })
       for (const job of queue) {
         const fig = raidFigures(t, m, job.target, job.bombers)
-        if (fig.refusal) refuse(job.target === 'rail' ? '2.6' : '2.5', `${names(t, job.bombers)}: ${fig.refusal}`)
+        if (fig.refusal)
+          refuse(job.target === 'rail' ? '2.6' : '2.5', `${names(t, job.bombers)}: ${fig.refusal}`)
       }
       r.queue = queue
       r.stage = queue.length ? 'rolling' : 'done'
@@ -468,19 +609,29 @@ export const strategicRaid: MissionProcedure = {
       return
     }
     if (a.type === 'chooseLoss' && p.kind === 'raidAa') {
-      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit)) refuse('2.5', `${nameOrId(t, a.unit)} did not take part in that attack: only its bombers may be hit (2.5).`)
+      if (!isUnitId(t, a.unit) || !p.bombers.includes(a.unit))
+        refuse(
+          '2.5',
+          `${nameOrId(t, a.unit)} did not take part in that attack: only its bombers may be hit (2.5).`,
+        )
       r.aa = null
       stepLoss(t, a.unit)
     }
   },
   legal(state, p) {
     const side = p.side
-    if (p.kind === 'raidAssign') return [{ type: 'assignRaid', side, rail: [] }, { type: 'assignRaid', side, rail: [...p.bombers] }, ...(p.bombers.length > 1 ? [{ type: 'assignRaid' as const, side, rail: [p.bombers[0]] }] : [])]
+    if (p.kind === 'raidAssign')
+      return [
+        { type: 'assignRaid', side, rail: [] },
+        { type: 'assignRaid', side, rail: [...p.bombers] },
+        ...(p.bombers.length > 1 ? [{ type: 'assignRaid' as const, side, rail: [p.bombers[0]] }] : []),
+      ]
     if (p.kind === 'raidAttacks') {
       const t = tx(state)
       const m = state.missions[p.mission]
       const ok = (groups: UnitId[][], rail: boolean) =>
-        groups.every((g) => !raidFigures(t, m, 'strategic', g).refusal) && (!rail || !raidFigures(t, m, 'rail', p.rail).refusal)
+        groups.every((g) => !raidFigures(t, m, 'strategic', g).refusal) &&
+        (!rail || !raidFigures(t, m, 'rail', p.rail).refusal)
       const choices: { groups: UnitId[][]; rail: boolean }[] = [{ groups: [], rail: false }]
       const railOptions = p.rail.length ? [false, true] : [false]
       for (const rail of railOptions) {
@@ -495,9 +646,16 @@ export const strategicRaid: MissionProcedure = {
         const key = JSON.stringify(c)
         if (seen.has(key)) continue
         seen.add(key)
-        const b29 = p.b29Optional && c.groups.some((g) => b29Rule(t, m.side, 'strategic', g, p.night) !== 'no')
+        const b29 =
+          p.b29Optional && c.groups.some((g) => b29Rule(t, m.side, 'strategic', g, p.night) !== 'no')
         for (const bonus of b29 ? [false, true] : [undefined])
-          out.push({ type: 'bombStrategic', side, groups: c.groups, ...(c.rail ? { rail: true } : {}), ...(bonus !== undefined ? { b29Bonus: bonus } : {}) })
+          out.push({
+            type: 'bombStrategic',
+            side,
+            groups: c.groups,
+            ...(c.rail ? { rail: true } : {}),
+            ...(bonus !== undefined ? { b29Bonus: bonus } : {}),
+          })
       }
       return out
     }
@@ -505,4 +663,3 @@ export const strategicRaid: MissionProcedure = {
     return []
   },
 }
-

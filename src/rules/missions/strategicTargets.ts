@@ -49,7 +49,11 @@ export function seasonName(turn: number): string {
 
 /** Whether the scenario flies strategic bombing raids (APTO Part 2: it gives its Strategic Targets). */
 export function raidsPlayed(s: GameState): boolean {
-  return s.scenario.strategicBombing !== undefined && s.scenario.variant === 'apto' && s.scenario.options.strategicWarfarePhase
+  return (
+    s.scenario.strategicBombing !== undefined &&
+    s.scenario.variant === 'apto' &&
+    s.scenario.options.strategicWarfarePhase
+  )
 }
 
 function nationSideOf(t: Tx, nation: string): SideId | null {
@@ -66,11 +70,17 @@ export function targetAt(t: Tx, loc: Loc): TargetFacts | null {
   const nation = def.nation ?? t.ctx.hexNation(loc) ?? ''
   const side = t.ctx.hexController(loc)
   const own = nationSideOf(t, nation)
-  const holder = def.heldBy ?? (side === null || side === own ? nation : (t.s.scenario.nations.find((n) => n.side === side)?.id ?? nation))
+  const holder =
+    def.heldBy ??
+    (side === null || side === own
+      ? nation
+      : (t.s.scenario.nations.find((n) => n.side === side)?.id ?? nation))
   const holderSide = nationSideOf(t, holder) ?? side
   const conquered = own !== null && holderSide !== null && holderSide !== own
   const featureName = t.s.scenario.map.features.find((f) => f.hex === hex)?.name
-  const baseName = (t.ctx.basesAt.get(loc) ?? []).map((b) => t.ctx.baseDefs.get(b)?.name).find((n) => n !== undefined)
+  const baseName = (t.ctx.basesAt.get(loc) ?? [])
+    .map((b) => t.ctx.baseDefs.get(b)?.name)
+    .find((n) => n !== undefined)
   return {
     def,
     hex,
@@ -116,7 +126,9 @@ export function railNationOf(t: Tx, f: TargetFacts): string | null {
   const sb = t.s.scenario.strategicBombing!
   if (sb.railCapacity?.[f.nation] === undefined) return null
   if (f.def.rail) return f.nation
-  const hasRailHex = sb.targets.some((x) => x.rail && (x.nation ?? t.ctx.hexNation(t.ctx.map.parseLoc(x.hex) ?? -1)) === f.nation)
+  const hasRailHex = sb.targets.some(
+    (x) => x.rail && (x.nation ?? t.ctx.hexNation(t.ctx.map.parseLoc(x.hex) ?? -1)) === f.nation,
+  )
   return !hasRailHex && f.def.kind !== 'resource' ? f.nation : null
 }
 
@@ -129,18 +141,27 @@ function resultsOf(s: GameState): readonly RaidResult[] {
 /** EP `nation` has lost to strategic bombing this season (since the last Seasonal Turn). */
 export function epLostThisSeason(s: GameState, nation: string): number {
   const season = seasonOf(turnNumber(s))
-  const bombed = resultsOf(s).filter((r) => r.target === 'strategic' && r.nation === nation && seasonOf(r.turn) === season).reduce((n, r) => n + r.loss, 0)
+  const bombed = resultsOf(s)
+    .filter((r) => r.target === 'strategic' && r.nation === nation && seasonOf(r.turn) === season)
+    .reduce((n, r) => n + r.loss, 0)
   // Air interdiction of convoy and merchant routes takes from the same income (Part 2; 2.13, 2.26).
-  const interdicted = (s.interdiction ?? []).filter((r) => r.nation === nation && seasonOf(r.year * 12 + r.month - 1) === season).reduce((n, r) => n + r.eps, 0)
+  const interdicted = (s.interdiction ?? [])
+    .filter((r) => r.nation === nation && seasonOf(r.year * 12 + r.month - 1) === season)
+    .reduce((n, r) => n + r.eps, 0)
   return bombed + interdicted
 }
 
 /** A nation's Rail Capacity this month: printed, lost to bombing this month, and left (2.6); null: it has none. */
-export function railCapacityNow(s: GameState, nation: string): { printed: number; lost: number; now: number } | null {
+export function railCapacityNow(
+  s: GameState,
+  nation: string,
+): { printed: number; lost: number; now: number } | null {
   const printed = s.scenario.strategicBombing?.railCapacity?.[nation]
   if (printed === undefined) return null
   const turn = turnNumber(s)
-  const lost = resultsOf(s).filter((r) => r.target === 'rail' && r.nation === nation && r.turn === turn).reduce((n, r) => n + r.loss, 0)
+  const lost = resultsOf(s)
+    .filter((r) => r.target === 'rail' && r.nation === nation && r.turn === turn)
+    .reduce((n, r) => n + r.loss, 0)
   return { printed, lost, now: Math.max(0, printed - lost) }
 }
 
@@ -166,7 +187,14 @@ export function railRefusal(s: GameState, from: string, through: readonly string
 /** A Strategic Target hex bombed successfully (a number result) in an earlier month of this season: the Strategic Bombing Box (2.4; APTO S5). */
 export function bombedEarlierThisSeason(s: GameState, hex: string): boolean {
   const turn = turnNumber(s)
-  return resultsOf(s).some((r) => r.target === 'strategic' && r.hex === hex && r.result > 0 && r.turn < turn && seasonOf(r.turn) === seasonOf(turn))
+  return resultsOf(s).some(
+    (r) =>
+      r.target === 'strategic' &&
+      r.hex === hex &&
+      r.result > 0 &&
+      r.turn < turn &&
+      seasonOf(r.turn) === seasonOf(turn),
+  )
 }
 
 /** Whether the target hex's Rail Capacity was bombed this month: never twice a month (2.6). */
@@ -188,13 +216,20 @@ export function iwoJimaHeld(t: Tx, side: SideId): boolean {
   for (const hex of hexes) {
     const loc = t.ctx.map.parseLoc(hex)
     if (loc === null) continue
-    for (const b of t.ctx.basesAt.get(loc) ?? []) if (t.ctx.baseDefs.get(b)?.owner === side && capacityNow(t.ctx, t.s, b) > 0) return true
+    for (const b of t.ctx.basesAt.get(loc) ?? [])
+      if (t.ctx.baseDefs.get(b)?.owner === side && capacityNow(t.ctx, t.s, b) > 0) return true
   }
   return false
 }
 
 /** Whether the B-29 +1 applies to an attack of these bombers: 'must', 'may' (Iwo Jima held) or 'no' (2.7: never on Rail Capacity, nor at night). */
-export function b29Rule(t: Tx, side: SideId, target: RaidTarget, bombers: readonly UnitId[], night: boolean): 'must' | 'may' | 'no' {
+export function b29Rule(
+  t: Tx,
+  side: SideId,
+  target: RaidTarget,
+  bombers: readonly UnitId[],
+  night: boolean,
+): 'must' | 'may' | 'no' {
   if (target === 'rail' || night || !bombers.some((id) => isFullB29(t, id))) return 'no'
   return iwoJimaHeld(t, side) ? 'may' : 'must'
 }
@@ -204,11 +239,21 @@ const INCLEMENT = new Set(['halfStrength', 'halfStrengthAndRange'])
 /** Column shifts: right positive (2.3, 2.9); none at night (2.8). */
 export function columnShifts(f: TargetFacts, night: boolean): Modifier[] {
   if (night) return []
-  if (f.oilField) return [{ value: 2, rule: '2.9', label: 'an Indonesian oil hex Japan holds: as a city/resource capital, two columns right' }]
+  if (f.oilField)
+    return [
+      {
+        value: 2,
+        rule: '2.9',
+        label: 'an Indonesian oil hex Japan holds: as a city/resource capital, two columns right',
+      },
+    ]
   const out: Modifier[] = []
-  if (f.def.kind === 'resource') out.push({ value: -1, rule: '2.3', label: 'a resource target: one column left' })
-  if (f.def.kind === 'cityResource') out.push({ value: 1, rule: '2.3', label: 'a city/resource target: one column right' })
-  if (f.def.capital && !f.conquered) out.push({ value: 1, rule: '2.3', label: 'a national capital, not conquered: one more column right' })
+  if (f.def.kind === 'resource')
+    out.push({ value: -1, rule: '2.3', label: 'a resource target: one column left' })
+  if (f.def.kind === 'cityResource')
+    out.push({ value: 1, rule: '2.3', label: 'a city/resource target: one column right' })
+  if (f.def.capital && !f.conquered)
+    out.push({ value: 1, rule: '2.3', label: 'a national capital, not conquered: one more column right' })
   return out
 }
 
@@ -216,15 +261,23 @@ export function columnShifts(f: TargetFacts, night: boolean): Modifier[] {
 export function halvings(s: GameState, f: TargetFacts, target: RaidTarget): Modifier[] {
   if (target === 'rail' || f.oilField) return []
   const out: Modifier[] = []
-  if (f.conquered || f.minor || f.holder !== f.nation) out.push({ value: 0.5, rule: '2.4', label: f.conquered ? 'a non-home target the enemy has conquered' : 'a target in a minor nation' })
-  if (bombedEarlierThisSeason(s, f.hex)) out.push({ value: 0.5, rule: '2.4', label: 'bombed successfully in an earlier month of this season' })
+  if (f.conquered || f.minor || f.holder !== f.nation)
+    out.push({
+      value: 0.5,
+      rule: '2.4',
+      label: f.conquered ? 'a non-home target the enemy has conquered' : 'a target in a minor nation',
+    })
+  if (bombedEarlierThisSeason(s, f.hex))
+    out.push({ value: 0.5, rule: '2.4', label: 'bombed successfully in an earlier month of this season' })
   return out
 }
 
 /** Whether weather halves this bomber's strength: its base, a hex of its path or the target is inclement (2.1, 1.5). */
 function weatherHalves(t: Tx, id: UnitId, path: readonly Loc[], target: Loc): boolean {
   const base = t.ctx.baseLoc.get(t.s.units[id].base)
-  return [...(base === undefined ? [] : [base]), ...path, target].some((l) => INCLEMENT.has(t.ctx.weatherAt(l)))
+  return [...(base === undefined ? [] : [base]), ...path, target].some((l) =>
+    INCLEMENT.has(t.ctx.weatherAt(l)),
+  )
 }
 
 export interface AttackOutcome {
@@ -276,7 +329,11 @@ function columnIndex(table: BombingTable, strength: number): number {
 
 function columnLabel(table: BombingTable, k: number): string {
   const next = table.columns[k + 1]
-  return next ? (table.columns[k].from === next.from - 1 ? `${table.columns[k].from}` : `${table.columns[k].from}–${next.from - 1}`) : `${table.columns[k].from}+`
+  return next
+    ? table.columns[k].from === next.from - 1
+      ? `${table.columns[k].from}`
+      : `${table.columns[k].from}–${next.from - 1}`
+    : `${table.columns[k].from}+`
 }
 
 /**
@@ -301,7 +358,9 @@ export function attackFigures(
     if (wet) weatherHalved.push(id)
     const v = wet ? Math.floor(face.strength / 2) : face.strength
     raw += v
-    lines.push(`${unitName(t.ctx, id)} ${wet ? `${face.strength} halved to ${v}: inclement weather at its base, on its path or over the target (1.5, 2.1)` : `strength ${v}`}`)
+    lines.push(
+      `${unitName(t.ctx, id)} ${wet ? `${face.strength} halved to ${v}: inclement weather at its base, on its path or over the target (1.5, 2.1)` : `strength ${v}`}`,
+    )
   }
   const halves = halvings(t.s, f, target)
   const strength = Math.floor(raw / 2 ** halves.length) // each halving rounded down (2.4)
@@ -309,7 +368,8 @@ export function attackFigures(
   const shifts = target === 'rail' ? [] : columnShifts(f, opts.night) // the Rail Capacity: the strength's own column (2.6)
   let refusal: string | null = null
   if (!bombers.length) refusal = 'No bomber takes part.'
-  else if (strength < 2) refusal = `A Strategic Bombing Attack needs a net strength of at least 2 (2.5, 2.8): ${strength} after ${halves.length ? 'the halvings' : 'weather'}.`
+  else if (strength < 2)
+    refusal = `A Strategic Bombing Attack needs a net strength of at least 2 (2.5, 2.8): ${strength} after ${halves.length ? 'the halvings' : 'weather'}.`
   let column: string | null = null
   let k = -1
   if (!refusal) {
@@ -323,7 +383,16 @@ export function attackFigures(
   }
   const rule = b29Rule(t, side, target, bombers, opts.night)
   const b29s = bombers.filter((id) => isFullB29(t, id)).length
-  const modifiers: Modifier[] = rule === 'must' || (rule === 'may' && opts.b29Bonus) ? [{ value: b29s, rule: '2.7', label: `${b29s} full-strength B-29${b29s === 1 ? '' : 's'}: +1 each${rule === 'may' ? ' (chosen: Iwo Jima is held)' : ''}` }] : []
+  const modifiers: Modifier[] =
+    rule === 'must' || (rule === 'may' && opts.b29Bonus)
+      ? [
+          {
+            value: b29s,
+            rule: '2.7',
+            label: `${b29s} full-strength B-29${b29s === 1 ? '' : 's'}: +1 each${rule === 'may' ? ' (chosen: Iwo Jima is held)' : ''}`,
+          },
+        ]
+      : []
   const plus = modifiers.reduce((n, m) => n + m.value, 0)
   const outcomes: AttackOutcome[] = []
   const chances = { loss: {} as Record<number, number>, aa: 0, nothing: 0, expected: 0 }
@@ -370,13 +439,24 @@ export function attackFigures(
  * from a conquered target's nation and by the nation's income left this season; or Rail
  * Capacity, half the result rounded up, at most what is left this month.
  */
-export function lossOf(t: Tx, f: TargetFacts, target: RaidTarget, nation: string, result: number): { loss: number; capped: string | null } {
+export function lossOf(
+  t: Tx,
+  f: TargetFacts,
+  target: RaidTarget,
+  nation: string,
+  result: number,
+): { loss: number; capped: string | null } {
   const sb = t.s.scenario.strategicBombing!
   if (result <= 0) return { loss: 0, capped: null }
   if (target === 'rail') {
     const half = Math.ceil(result / 2)
     const left = railCapacityNow(t.s, nation)?.now ?? 0
-    return half > left ? { loss: left, capped: `half the result rounded up is ${half}, but only ${left} Rail Capacity is left this month (2.6)` } : { loss: half, capped: null }
+    return half > left
+      ? {
+          loss: left,
+          capped: `half the result rounded up is ${half}, but only ${left} Rail Capacity is left this month (2.6)`,
+        }
+      : { loss: half, capped: null }
   }
   let loss = result
   let capped: string | null = null

@@ -15,11 +15,13 @@ export function isBomberCapable(t: Tx, id: UnitId): boolean {
 export function bombersOver(t: Tx, m: Mission): UnitId[] {
   const out: UnitId[] = []
   for (const f of Object.values(t.s.flights)) {
-    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside') continue
+    if (f.mission !== m.id || f.purpose !== 'mission' || f.loc !== m.target || f.status === 'setAside')
+      continue
     for (const id of f.units) {
       const u = t.s.units[id]
       const kamikaze = m.airNaval?.kamikaze?.includes(id) ?? false // a Kamikaze fighter-type strikes ships too (APTO D61)
-      if (!u.eliminated && !u.aborted && !u.dumpedOrdnance && (isBomberRole(t.ctx, u) || kamikaze)) out.push(id)
+      if (!u.eliminated && !u.aborted && !u.dumpedOrdnance && (isBomberRole(t.ctx, u) || kamikaze))
+        out.push(id)
     }
   }
   return out

@@ -10,10 +10,38 @@
 // Searchers are Currently Committed in the Naval and Air Phase, Previously Committed in the
 // Offensive Phase, whatever the outcome; −2 for a submarine in the Severe zone in a Monsoon month
 // (when the month's weather is determined, APTO Part 1).
-import { describeValue, emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from '../engine/core'
-import type { Action, GameState, LaunchOption, Loc, Mission, Modifier, SideId, UnitId, UnitState } from '../types'
+import {
+  describeValue,
+  emit,
+  isUnitId,
+  label,
+  nameOrId,
+  names,
+  refuse,
+  sideName,
+  type Tx,
+} from '../engine/core'
+import type {
+  Action,
+  GameState,
+  LaunchOption,
+  Loc,
+  Mission,
+  Modifier,
+  SideId,
+  UnitId,
+  UnitState,
+} from '../types'
 import { defOf, unitName } from '../units'
-import { isSubmarine, isSunk, navalAA, navalAttackOdds, navalAttackOutcome, shipDef, shipSide } from '../naval/ships'
+import {
+  isSubmarine,
+  isSunk,
+  navalAA,
+  navalAttackOdds,
+  navalAttackOutcome,
+  shipDef,
+  shipSide,
+} from '../naval/ships'
 import { enemySubmarinesAtSea, isCoastalHex, submarineAirSearch, SUBMARINE_RULE } from '../naval/submarines'
 import { loseStep } from './losses'
 import { damageShip, hitSinks, sinkShip } from './shipLosses'
@@ -39,7 +67,11 @@ function navalAirSearches(t: Tx): boolean {
 /** A unit that searches, flying as it does: a B; an FB flying as a bomber; an N flying as a bomber when the option lets it (N3). */
 export function searchesAs(t: Tx, id: UnitId, role: UnitState['role'] | undefined): boolean {
   const type = defOf(t.ctx, id).type
-  return type === 'B' || (type === 'FB' && role === 'bomber') || (type === 'N' && role === 'bomber' && navalAirSearches(t))
+  return (
+    type === 'B' ||
+    (type === 'FB' && role === 'bomber') ||
+    (type === 'N' && role === 'bomber' && navalAirSearches(t))
+  )
 }
 
 /** A unit that may search at all, whatever role it takes (for the lists of targets). */
@@ -63,13 +95,19 @@ export function searchModifiers(t: Tx, searchers: readonly UnitId[], loc: Loc): 
       rule: RULE,
       label: `${full} full-strength searcher${full === 1 ? '' : 's'}${half ? `, ${half} half-strength (two count as one)` : ''}`,
     })
-  if (isCoastalHex(t.ctx, loc)) mods.push({ value: 1, rule: RULE, label: 'the submarine is in a coastal hex' })
-  if (searchers.length && searchers.every((id) => t.ctx.nationRole.get(defOf(t.ctx, id).nation) === 'japanese'))
+  if (isCoastalHex(t.ctx, loc))
+    mods.push({ value: 1, rule: RULE, label: 'the submarine is in a coastal hex' })
+  if (
+    searchers.length &&
+    searchers.every((id) => t.ctx.nationRole.get(defOf(t.ctx, id).nation) === 'japanese')
+  )
     mods.push({ value: -1, rule: RULE, label: 'Japanese searchers' })
   // −2 in the Severe zone in a Monsoon month (3.29): only where the month's weather is determined (APTO Part 1).
   const zone = t.ctx.weatherZoneOf(loc)
-  const severe = zone !== null && t.s.scenario.weather?.zones.find((z) => z.id === zone)?.severity === 'severe'
-  if (severe && t.s.weather?.zones[zone]?.condition === 'M') mods.push({ value: -2, rule: RULE, label: 'a Monsoon month in the Severe zone' })
+  const severe =
+    zone !== null && t.s.scenario.weather?.zones.find((z) => z.id === zone)?.severity === 'severe'
+  if (severe && t.s.weather?.zones[zone]?.condition === 'M')
+    mods.push({ value: -2, rule: RULE, label: 'a Monsoon month in the Severe zone' })
   return mods
 }
 
@@ -103,17 +141,35 @@ export interface SubmarineTarget {
 
 /** Where `side` may search: every location with an enemy submarine at sea ([3.29]). */
 export function submarineTargets(t: Tx, side: SideId): SubmarineTarget[] {
-  return [...enemySubmarinesAtSea(t.ctx, t.s, side)].sort((a, b) => a[0] - b[0]).map(([loc, subs]) => ({ loc, chits: subs.length, coastal: isCoastalHex(t.ctx, loc) }))
+  return [...enemySubmarinesAtSea(t.ctx, t.s, side)]
+    .sort((a, b) => a[0] - b[0])
+    .map(([loc, subs]) => ({ loc, chits: subs.length, coastal: isCoastalHex(t.ctx, loc) }))
 }
 
 /** The submarine targets these units reach from `base`, each with the units that reach it and the search's odds if they all search (for the plan dialog). */
-export function submarineTargetList(t: Tx, side: SideId, base: string, units: readonly UnitId[], roles: Readonly<Record<UnitId, UnitState['role']>> = {}) {
+export function submarineTargetList(
+  t: Tx,
+  side: SideId,
+  base: string,
+  units: readonly UnitId[],
+  roles: Readonly<Record<UnitId, UnitState['role']>> = {},
+) {
   const from = t.ctx.baseLoc.get(base)
   if (from === undefined) return []
   return submarineTargets(t, side).map((x) => {
     const reach = units.filter((id) => reachesTarget(t, id, from, x.loc).ok)
-    const searchers = reach.filter((id) => searchesAs(t, id, roles[id] ?? (defOf(t.ctx, id).type === 'B' ? null : 'bomber')))
-    return { hex: label(t, x.loc), chits: x.chits, coastal: x.coastal, distance: routeCost(t, from, x.loc), reach, searchers, odds: searchOdds(t, searchers, x.loc) }
+    const searchers = reach.filter((id) =>
+      searchesAs(t, id, roles[id] ?? (defOf(t.ctx, id).type === 'B' ? null : 'bomber')),
+    )
+    return {
+      hex: label(t, x.loc),
+      chits: x.chits,
+      coastal: x.coastal,
+      distance: routeCost(t, from, x.loc),
+      reach,
+      searchers,
+      odds: searchOdds(t, searchers, x.loc),
+    }
   })
 }
 
@@ -123,7 +179,10 @@ function anyTargetInReach(t: Tx, side: SideId, bases: readonly LaunchOption[]): 
   if (!targets.length) return false
   return bases.some((b) => {
     const from = t.ctx.baseLoc.get(b.base)
-    return from !== undefined && b.units.some((u) => maySearch(t, u.id) && targets.some((x) => reachesTarget(t, u.id, from, x.loc).ok))
+    return (
+      from !== undefined &&
+      b.units.some((u) => maySearch(t, u.id) && targets.some((x) => reachesTarget(t, u.id, from, x.loc).ok))
+    )
   })
 }
 
@@ -153,7 +212,13 @@ function beginSearch(t: Tx, m: Mission): void {
   const searchers = searchersOver(t, m)
   if (!searchers.length) {
     s.stage = 'done'
-    emit(t, { type: 'submarineSearch', text: `No searcher is left over ${label(t, m.target!)}: no search is made (3.29).`, rule: RULE, side: m.side, loc: label(t, m.target!) })
+    emit(t, {
+      type: 'submarineSearch',
+      text: `No searcher is left over ${label(t, m.target!)}: no search is made (3.29).`,
+      rule: RULE,
+      side: m.side,
+      loc: label(t, m.target!),
+    })
     return
   }
   const odds = searchOdds(t, searchers, m.target!)
@@ -183,13 +248,26 @@ function resolveSearch(t: Tx, m: Mission, natural: number, source: 'seeded' | 's
     side: m.side,
     loc: label(t, m.target!),
     units: [...s.searchers],
-    roll: { purpose: 'submarine search', natural, modifiers: s.modifiers, modified, target: SEARCH_NEEDED, result: found ? 'found' : 'not found', source },
+    roll: {
+      purpose: 'submarine search',
+      natural,
+      modifiers: s.modifiers,
+      modified,
+      target: SEARCH_NEEDED,
+      result: found ? 'found' : 'not found',
+      source,
+    },
   })
   s.found = subs
   s.stage = found && subs.length ? 'attack' : 'done'
 }
 
-function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seeded' | 'scripted' | 'manual'): void {
+function resolveAttack(
+  t: Tx,
+  m: Mission,
+  dice: [number, number],
+  source: 'seeded' | 'scripted' | 'manual',
+): void {
   const s = st(m)
   const r = s.roll!
   s.roll = null
@@ -207,13 +285,39 @@ function resolveAttack(t: Tx, m: Mission, dice: [number, number], source: 'seede
     side: m.side,
     loc: label(t, m.target!),
     units: [r.bomber],
-    roll: { purpose: 'air-naval attack', natural: dice[0] + dice[1], modifiers: odds.modifiers, modified: o.modified, target: odds.needed, result, source },
+    roll: {
+      purpose: 'air-naval attack',
+      natural: dice[0] + dice[1],
+      modifiers: odds.modifiers,
+      modified: o.modified,
+      target: odds.needed,
+      result,
+      source,
+    },
   })
-  if (o.sunk) sinkShip(t, r.ship, o.doubles && !damaged ? 'doubles that hit' : d.back === null ? 'a hit (it has no damaged side)' : 'a hit on a damaged ship', RULE, m.side, label(t, m.target!))
+  if (o.sunk)
+    sinkShip(
+      t,
+      r.ship,
+      o.doubles && !damaged
+        ? 'doubles that hit'
+        : d.back === null
+          ? 'a hit (it has no damaged side)'
+          : 'a hit on a damaged ship',
+      RULE,
+      m.side,
+      label(t, m.target!),
+    )
   else if (o.hit) damageShip(t, r.ship)
   if (o.aaHit) {
     const lost = loseStep(t, r.bomber)
-    emit(t, { type: lost === 'eliminated' ? 'eliminated' : 'hit', text: `${unitName(t.ctx, r.bomber)} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: anti-aircraft fire (4.21).`, rule: '4.21', side: m.side, units: [r.bomber] })
+    emit(t, {
+      type: lost === 'eliminated' ? 'eliminated' : 'hit',
+      text: `${unitName(t.ctx, r.bomber)} ${lost === 'eliminated' ? 'is eliminated' : 'loses a step'}: anti-aircraft fire (4.21).`,
+      rule: '4.21',
+      side: m.side,
+      units: [r.bomber],
+    })
   }
 }
 
@@ -225,50 +329,104 @@ export const submarineSearch: MissionProcedure = {
     return submarineAirSearch(t.ctx) && t.s.scenario.navalUnits.some((d) => isSubmarine(d.type))
   },
   unavailable(t, side, bases) {
-    if (!submarineAirSearch(t.ctx)) return { rule: RULE, reason: 'This game plays no air search for submarines (option submarineAirSearch; APTO 3.29): sea reconnaissance finds them like any ship.' }
+    if (!submarineAirSearch(t.ctx))
+      return {
+        rule: RULE,
+        reason:
+          'This game plays no air search for submarines (option submarineAirSearch; APTO 3.29): sea reconnaissance finds them like any ship.',
+      }
     const phase = t.s.turn.phase
     if (phase !== 'navalAndAir' && phase !== 'offensive')
-      return { rule: RULE, reason: 'A submarine is searched for in the Air Movement Step of the Naval and Air Phase, or as a mission of an Air Offensive (3.29).' }
-    if (!submarineTargets(t, side).length) return { rule: RULE, reason: 'No enemy submarine is at sea: one docked in an unfortified port is reconnoitred and attacked like any ship (3.29).' }
+      return {
+        rule: RULE,
+        reason:
+          'A submarine is searched for in the Air Movement Step of the Naval and Air Phase, or as a mission of an Air Offensive (3.29).',
+      }
+    if (!submarineTargets(t, side).length)
+      return {
+        rule: RULE,
+        reason:
+          'No enemy submarine is at sea: one docked in an unfortified port is reconnoitred and attacked like any ship (3.29).',
+      }
     if (!anyTargetInReach(t, side, bases))
-      return { rule: RULE, reason: `None of your units ready to launch that may search (bombers, fighter-bombers${navalAirSearches(t) ? ', naval air' : ''}) reaches an enemy submarine at sea (3.29).` }
+      return {
+        rule: RULE,
+        reason: `None of your units ready to launch that may search (bombers, fighter-bombers${navalAirSearches(t) ? ', naval air' : ''}) reaches an enemy submarine at sea (3.29).`,
+      }
     return null
   },
   unitRefused(t, u, role) {
     const type = defOf(t.ctx, u.id).type
-    if (type === 'ATP') return { rule: RULE, reason: `${unitName(t.ctx, u.id)} is a transport: it neither searches nor escorts (3.29).` }
+    if (type === 'ATP')
+      return {
+        rule: RULE,
+        reason: `${unitName(t.ctx, u.id)} is a transport: it neither searches nor escorts (3.29).`,
+      }
     if (type === 'N' && role === 'bomber' && !navalAirSearches(t))
-      return { rule: RULE, reason: `${unitName(t.ctx, u.id)} is a Naval-Air unit: only Bombers and Fighter-Bombers search for a submarine (3.29; APTO N3, option submarineSearchByNavalAir).` }
+      return {
+        rule: RULE,
+        reason: `${unitName(t.ctx, u.id)} is a Naval-Air unit: only Bombers and Fighter-Bombers search for a submarine (3.29; APTO N3, option submarineSearchByNavalAir).`,
+      }
     return null
   },
   onTakeOff(t, _m, u) {
     // Searchers: Current in the Naval and Air Phase, Previous in the Offensive Phase, whatever the outcome ([3.29]). Escorts as usual (4.27).
-    if (t.s.turn.phase === 'offensive') return searchesAs(t, u.id, u.role) ? { commitment: 'previous', clearsAt: null } : { commitment: 'current', clearsAt: 'endOfPhase' }
+    if (t.s.turn.phase === 'offensive')
+      return searchesAs(t, u.id, u.role)
+        ? { commitment: 'previous', clearsAt: null }
+        : { commitment: 'current', clearsAt: 'endOfPhase' }
     return { commitment: 'current', clearsAt: 'return' }
   },
   plan(t, a, side, units, from) {
-    if (a.target === undefined) refuse(RULE, 'Name the hex (or large sea area) of the enemy submarine to search for.')
-    if (typeof a.target !== 'string') refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
+    if (a.target === undefined)
+      refuse(RULE, 'Name the hex (or large sea area) of the enemy submarine to search for.')
+    if (typeof a.target !== 'string')
+      refuse(RULE, `The target is a hex label in quotes, like "0805" (got ${describeValue(a.target)}).`)
     const target = t.ctx.map.parseLoc(a.target)
     if (target === null) refuse(RULE, `"${a.target}" is not a hex or sea area of this map.`)
     if (!enemySubmarinesAtSea(t.ctx, t.s, side).has(target))
-      refuse(RULE, `There is no enemy submarine at sea at ${a.target} to search for; a submarine docked in port is reconnoitred and attacked like any ship, unless the port is fortified (3.29).`)
+      refuse(
+        RULE,
+        `There is no enemy submarine at sea at ${a.target} to search for; a submarine docked in port is reconnoitred and attacked like any ship, unless the port is fortified (3.29).`,
+      )
     const searchers = units.filter((id) => searchesAs(t, id, a.roles?.[id] ?? null))
-    if (!searchers.length) refuse(RULE, `A submarine search needs at least one Bomber, or Fighter-Bomber flying as a bomber${navalAirSearches(t) ? ' (or Naval-Air flying as a bomber)' : ''}; fighters may go with it as escort (3.29).`)
+    if (!searchers.length)
+      refuse(
+        RULE,
+        `A submarine search needs at least one Bomber, or Fighter-Bomber flying as a bomber${navalAirSearches(t) ? ' (or Naval-Air flying as a bomber)' : ''}; fighters may go with it as escort (3.29).`,
+      )
     for (const id of searchers) {
       const reach = reachesTarget(t, id, from, target)
-      if (!reach.ok) refuse(RULE, `${unitName(t.ctx, id)} cannot reach ${a.target}: ${reach.cost} MP away, range ${reach.range}; every searcher must be within range of the submarine’s hex (3.29).`)
+      if (!reach.ok)
+        refuse(
+          RULE,
+          `${unitName(t.ctx, id)} cannot reach ${a.target}: ${reach.cost} MP away, range ${reach.range}; every searcher must be within range of the submarine’s hex (3.29).`,
+        )
     }
-    return { target, submarineSearch: { stage: 'waiting', modifiers: [], searchers: [], found: [], roll: null } }
+    return {
+      target,
+      submarineSearch: { stage: 'waiting', modifiers: [], searchers: [], found: [], roll: null },
+    }
   },
   describe(t, m) {
     return `search for the enemy submarine at ${label(t, m.target!)}`
   },
   awaitedRoll(t, m) {
     const s = st(m)
-    if (s.stage === 'search') return { purpose: 'submarine search', rule: RULE, side: m.side, prompt: `Roll one die for the search for the submarine at ${label(t, m.target!)} (7 or more with the modifiers finds it) and enter the value (1–6).` }
+    if (s.stage === 'search')
+      return {
+        purpose: 'submarine search',
+        rule: RULE,
+        side: m.side,
+        prompt: `Roll one die for the search for the submarine at ${label(t, m.target!)} (7 or more with the modifiers finds it) and enter the value (1–6).`,
+      }
     if (s.stage === 'attack' && s.roll)
-      return { purpose: 'air-naval attack', rule: RULE, side: m.side, prompt: `Roll die ${s.roll.dice.length + 1} of 2 for ${unitName(t.ctx, s.roll.bomber)}'s attack on ${shipDef(t.ctx, s.roll.ship).name} and enter the value (1–6).` }
+      return {
+        purpose: 'air-naval attack',
+        rule: RULE,
+        side: m.side,
+        prompt: `Roll die ${s.roll.dice.length + 1} of 2 for ${unitName(t.ctx, s.roll.bomber)}'s attack on ${shipDef(t.ctx, s.roll.ship).name} and enter the value (1–6).`,
+      }
     return null
   },
   resolveRoll(t, m, natural, source) {
@@ -282,11 +440,19 @@ export const submarineSearch: MissionProcedure = {
     const s = st(m)
     if (s.stage === 'done' || s.stage === 'search') return null
     if (s.stage === 'waiting') {
-      const flights = Object.values(t.s.flights).filter((f) => f.mission === m.id && f.purpose === 'mission' && f.units.length)
+      const flights = Object.values(t.s.flights).filter(
+        (f) => f.mission === m.id && f.purpose === 'mission' && f.units.length,
+      )
       if (flights.some((f) => f.status === 'moving' || f.status === 'halted')) return null
       if (!flights.some((f) => f.loc === m.target && f.status !== 'setAside')) {
         s.stage = 'done' // stopped short, set aside or lost: no search
-        emit(t, { type: 'submarineSearch', text: `No searcher reached ${label(t, m.target!)}: no search is made (3.29).`, rule: RULE, side: m.side, loc: label(t, m.target!) })
+        emit(t, {
+          type: 'submarineSearch',
+          text: `No searcher reached ${label(t, m.target!)}: no search is made (3.29).`,
+          rule: RULE,
+          side: m.side,
+          loc: label(t, m.target!),
+        })
         return 'progress'
       }
       beginSearch(t, m) // every flight is there and every engagement is over
@@ -297,7 +463,12 @@ export const submarineSearch: MissionProcedure = {
     const subs = foundAfloat(t, m)
     if (!bombers.length || !subs.length) {
       s.stage = 'done'
-      emit(t, { type: 'submarineSearch', text: `No searcher is left over ${label(t, m.target!)} to attack the submarine (3.29).`, rule: RULE, side: m.side })
+      emit(t, {
+        type: 'submarineSearch',
+        text: `No searcher is left over ${label(t, m.target!)} to attack the submarine (3.29).`,
+        rule: RULE,
+        side: m.side,
+      })
       return 'progress'
     }
     return {
@@ -318,18 +489,29 @@ export const submarineSearch: MissionProcedure = {
     const s = st(m)
     if (a.type === 'endNavalAttacks') {
       s.stage = 'done'
-      emit(t, { type: 'endNavalAttacks', text: `${sideName(t, p.side)} makes no attack on the submarine found at ${p.loc} (3.29).`, rule: RULE, side: p.side })
+      emit(t, {
+        type: 'endNavalAttacks',
+        text: `${sideName(t, p.side)} makes no attack on the submarine found at ${p.loc} (3.29).`,
+        rule: RULE,
+        side: p.side,
+      })
       return
     }
     if (a.type !== 'navalAttack') return
-    if (!isUnitId(t, a.bomber) || !p.bombers.includes(a.bomber)) refuse(RULE, `${nameOrId(t, a.bomber)} is not a searcher over ${p.loc} that may attack the submarine (3.29).`)
-    if (typeof a.ship !== 'string' || !p.submarines.includes(a.ship)) refuse(RULE, `${JSON.stringify(a.ship)} is not a submarine the search found at ${p.loc} (3.29).`)
+    if (!isUnitId(t, a.bomber) || !p.bombers.includes(a.bomber))
+      refuse(
+        RULE,
+        `${nameOrId(t, a.bomber)} is not a searcher over ${p.loc} that may attack the submarine (3.29).`,
+      )
+    if (typeof a.ship !== 'string' || !p.submarines.includes(a.ship))
+      refuse(RULE, `${JSON.stringify(a.ship)} is not a submarine the search found at ${p.loc} (3.29).`)
     s.roll = { bomber: a.bomber, ship: a.ship, dice: [] }
   },
   legal(_state: GameState, p) {
     if (p.kind !== 'submarineAttack') return []
     const out: Action[] = [{ type: 'endNavalAttacks', side: p.side }]
-    for (const bomber of p.bombers) for (const ship of p.submarines) out.push({ type: 'navalAttack', side: p.side, bomber, ship })
+    for (const bomber of p.bombers)
+      for (const ship of p.submarines) out.push({ type: 'navalAttack', side: p.side, bomber, ship })
     return out
   },
 }

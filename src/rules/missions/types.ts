@@ -67,7 +67,11 @@ export interface StrafeState {
 export interface BombingState {
   stage: 'waiting' | 'allocate' | 'resolving' | 'done'
   /** Installations still to roll for, with their bombers, in order. */
-  queue: { installation: string; bombers: UnitId[]; /** APTO D89: its target number when the bombers were allocated, to say when a success changed it. */ allocatedTarget?: number }[]
+  queue: {
+    installation: string
+    bombers: UnitId[]
+    /** APTO D89: its target number when the bombers were allocated, to say when a success changed it. */ allocatedTarget?: number
+  }[]
   /** The dice of the 2d6 roll under way. */
   dice: number[]
   /** An asterisk: one of these bombers loses a step (D-BOMB-AA). */
@@ -222,31 +226,71 @@ export type MissionPending =
       /** Units at the target base that must ride it out, and why. */
       stay: { id: UnitId; reason: string }[]
     }
-  | { kind: 'bombAllocation'; mission: string; bombers: UnitId[]; installations: BombInstallationOption[]; /** APTO D89: the attacks are rolled in the allocation's order, each target number recomputed after a success. */ ordered?: true }
+  | {
+      kind: 'bombAllocation'
+      mission: string
+      bombers: UnitId[]
+      installations: BombInstallationOption[]
+      /** APTO D89: the attacks are rolled in the allocation's order, each target number recomputed after a success. */ ordered?: true
+    }
   | { kind: 'bombAa'; mission: string; bombers: UnitId[] }
   | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
   /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
   | { kind: 'bombUcep'; mission: string; installation: string; name: string }
   /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
-  | { kind: 'navalAttack'; mission: string; bombers: { id: UnitId; left: number; kamikaze?: true }[]; ships: string[]; aa: number }
+  | {
+      kind: 'navalAttack'
+      mission: string
+      bombers: { id: UnitId; left: number; kamikaze?: true }[]
+      ships: string[]
+      aa: number
+    }
   /** D-SUB-ATTACK: the search found the submarine; its one air-naval attack (a searcher and the submarine), or none (APTO [3.29]). */
   | { kind: 'submarineAttack'; mission: string; bombers: UnitId[]; submarines: string[]; aa: number }
   /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
-  | { kind: 'paradrop'; mission: string; paratrooper: string; atp: UnitId; hex: string; choices: ParadropChoice[] }
+  | {
+      kind: 'paradrop'
+      mission: string
+      paratrooper: string
+      atp: UnitId
+      hex: string
+      choices: ParadropChoice[]
+    }
   /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */
   | { kind: 'atpLoss'; mission: string; atp: UnitId; points: { point: 1 | 2; cargo: string[] }[] }
   /** D-CONVOY-ATTACK: the next group of bombers over the Convoy Route area to roll on the Bombing Table, or stop (APTO 2.13). */
-  | { kind: 'convoyAttack'; mission: string; area: string; nation: string; bombers: { id: UnitId; strength: number }[]; cap: number; capLeft: number }
+  | {
+      kind: 'convoyAttack'
+      mission: string
+      area: string
+      nation: string
+      bombers: { id: UnitId; strength: number }[]
+      cap: number
+      capLeft: number
+    }
   /** D-CONVOY-AA: an asterisk; the side of the route chooses which bomber of that roll loses a step (APTO 2.13). */
   | { kind: 'convoyAa'; mission: string; bombers: UnitId[] }
   /** D-SB-ASSIGN: in the target hex, before any combat there, which bombers attack the nation's Rail Capacity; the others attack the Strategic Target (2.2, 2.3, 2.6). */
-  | { kind: 'raidAssign'; mission: string; bombers: UnitId[]; target: string; rail: { nation: string; name: string; capacity: number } }
+  | {
+      kind: 'raidAssign'
+      mission: string
+      bombers: UnitId[]
+      target: string
+      rail: { nation: string; name: string; capacity: number }
+    }
   /**
    * D-SB-ATTACKS: after the air combat, the Strategic Bombing Attacks: the bombers over the
    * Strategic Target in groups, one roll each (none: no attack); the Rail Capacity attack with
    * every bomber assigned to it, or not; the B-29 +1 when it is optional (2.5, 2.6, 2.7).
    */
-  | { kind: 'raidAttacks'; mission: string; bombers: UnitId[]; rail: UnitId[]; b29Optional: boolean; night: boolean }
+  | {
+      kind: 'raidAttacks'
+      mission: string
+      bombers: UnitId[]
+      rail: UnitId[]
+      b29Optional: boolean
+      night: boolean
+    }
   /** D-SB-AA: an asterisk; the side with the Initiative chooses the bomber of that attack that loses a step (2.5, 2.6). */
   | { kind: 'raidAa'; mission: string; bombers: UnitId[] }
   | {

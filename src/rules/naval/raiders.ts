@@ -16,7 +16,16 @@ import type { Tx } from '../engine/core'
 import { convoyAreaAt, nationName, routeOpen, type ConvoyArea } from '../missions/interdiction'
 import type { GameState, SideId } from '../types'
 import { defOf } from '../units'
-import { flotillaOf, isCarrierShip, isSubmarine, isSunk, shipDef, shipFaceNow, shipPosition, shipValues } from './ships'
+import {
+  flotillaOf,
+  isCarrierShip,
+  isSubmarine,
+  isSunk,
+  shipDef,
+  shipFaceNow,
+  shipPosition,
+  shipValues,
+} from './ships'
 
 export const RAIDER_RULE = '2.21'
 
@@ -91,9 +100,14 @@ export function enteredLastEndPhase(s: GameState, ship: string): boolean {
 function raidValue(t: Tx, ship: string): { eps: number; basis: string } | { reason: string } {
   const d = shipDef(t.ctx, ship)
   const aux = isAuxiliaryCruiser(d.type)
-  if (!aux && shipFaceNow(t.ctx, t.s, ship) === 'back') return { reason: 'it is damaged: only undamaged ships raid (2.21).' }
+  if (!aux && shipFaceNow(t.ctx, t.s, ship) === 'back')
+    return { reason: 'it is damaged: only undamaged ships raid (2.21).' }
   if (isSubmarine(d.type)) {
-    if (!submarineRaiders(t.s)) return { reason: 'a submarine raids only under the optional rule [11.49], which this scenario does not play (option submarineRaiders) (2.23).' }
+    if (!submarineRaiders(t.s))
+      return {
+        reason:
+          'a submarine raids only under the optional rule [11.49], which this scenario does not play (option submarineRaiders) (2.23).',
+      }
     return { eps: 1, basis: 'a submarine, optional [11.49]' }
   }
   if (aux || GUNNERY_TYPES.has(d.type.toUpperCase())) {
@@ -102,17 +116,24 @@ function raidValue(t: Tx, ship: string): { eps: number; basis: string } | { reas
     return { eps: g, basis: `gunnery ${g}` }
   }
   if (isCarrierShip(t.ctx, ship)) {
-    if (!navalAirAboard(t, ship).length) return { reason: 'it has no Naval-Air unit aboard: a carrier raids only with one (2.21, 2.23).' }
+    if (!navalAirAboard(t, ship).length)
+      return { reason: 'it has no Naval-Air unit aboard: a carrier raids only with one (2.21, 2.23).' }
     return { eps: 8, basis: 'a carrier with its Naval-Air aboard' }
   }
-  return { reason: `a ${d.type} is no raider: Auxiliary Cruisers, CL, CA, BB and BBCV (gunnery at least 1, never a DD), carriers with Naval-Air${submarineRaiders(t.s) ? ' and submarines' : ''} raid (2.21, 2.23).` }
+  return {
+    reason: `a ${d.type} is no raider: Auxiliary Cruisers, CL, CA, BB and BBCV (gunnery at least 1, never a DD), carriers with Naval-Air${submarineRaiders(t.s) ? ' and submarines' : ''} raid (2.21, 2.23).`,
+  }
 }
 
 /**
  * The ships of the Japanese side afloat at sea in an open enemy Convoy Route area, those that may
  * raid it now (in the scenario's order of ships) and the others with why not (2.12, 2.21–2.23).
  */
-export function raiderCandidates(t: Tx): { side: SideId | null; eligible: RaiderOption[]; ineligible: IneligibleRaider[] } {
+export function raiderCandidates(t: Tx): {
+  side: SideId | null
+  eligible: RaiderOption[]
+  ineligible: IneligibleRaider[]
+} {
   const side = japaneseSide(t.s)
   const eligible: RaiderOption[] = []
   const ineligible: IneligibleRaider[] = []
@@ -125,16 +146,31 @@ export function raiderCandidates(t: Tx): { side: SideId | null; eligible: Raider
     if (!area || t.ctx.nationSide.get(area.route.nation) === side) continue
     const where = { ship: d.id, name: d.name, area: area.id, areaName: area.name }
     if (!routeOpen(area.route)) {
-      ineligible.push({ ...where, reason: `the ${area.route.name} is closed this season: the UK has not declared it open (2.12).` })
+      ineligible.push({
+        ...where,
+        reason: `the ${area.route.name} is closed this season: the UK has not declared it open (2.12).`,
+      })
       continue
     }
     if (enteredLastEndPhase(t.s, d.id)) {
-      ineligible.push({ ...where, reason: `it entered ${area.name} in the End Phase of the month before (2.21 NOTE).` })
+      ineligible.push({
+        ...where,
+        reason: `it entered ${area.name} in the End Phase of the month before (2.21 NOTE).`,
+      })
       continue
     }
     const v = raidValue(t, d.id)
     if ('reason' in v) ineligible.push({ ...where, reason: v.reason })
-    else eligible.push({ ...where, type: d.type, route: area.route.name, nation: area.route.nation, nationName: nationName(t, area.route.nation), eps: v.eps, basis: v.basis })
+    else
+      eligible.push({
+        ...where,
+        type: d.type,
+        route: area.route.name,
+        nation: area.route.nation,
+        nationName: nationName(t, area.route.nation),
+        eps: v.eps,
+        basis: v.basis,
+      })
   }
   return { side, eligible, ineligible }
 }
@@ -142,7 +178,9 @@ export function raiderCandidates(t: Tx): { side: SideId | null; eligible: Raider
 /** The ships that raided a Convoy Route in this month's Strategic Warfare Phase (2.21). */
 export function raidersThisMonth(s: GameState): Set<string> {
   const out = new Set<string>()
-  for (const r of s.interdiction ?? []) if (r.kind === 'surface' && r.ship !== undefined && r.year === s.turn.year && r.month === s.turn.month) out.add(r.ship)
+  for (const r of s.interdiction ?? [])
+    if (r.kind === 'surface' && r.ship !== undefined && r.year === s.turn.year && r.month === s.turn.month)
+      out.add(r.ship)
   return out
 }
 

@@ -9,5 +9,11 @@ import { flotillaOf } from './ships'
 export function activatedCarrier(ctx: ScenarioContext, s: GameState, side: SideId, base: BaseId): boolean {
   const cur = s.offensivePhase?.current
   const ship = ctx.baseDefs.get(base)?.carrier
-  return cur?.kind === 'sea' && cur.side === side && !!cur.sea?.flotilla && ship !== undefined && flotillaOf(ctx, ship) === cur.sea.flotilla
+  return (
+    cur?.kind === 'sea' &&
+    cur.side === side &&
+    !!cur.sea?.flotilla &&
+    ship !== undefined &&
+    flotillaOf(ctx, ship) === cur.sea.flotilla
+  )
 }

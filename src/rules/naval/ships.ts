@@ -88,7 +88,13 @@ export function basesAircraft(ctx: ScenarioContext, id: string): boolean {
 }
 
 /** Ships afloat at a location: docked in port there, or at sea there (separate targets, 4.15, 4.21). */
-export function shipsAt(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: boolean, side?: SideId): string[] {
+export function shipsAt(
+  ctx: ScenarioContext,
+  s: GameState,
+  loc: Loc,
+  inPort: boolean,
+  side?: SideId,
+): string[] {
   const out: string[] = []
   for (const d of ctx.scenario.navalUnits) {
     if (isSunk(s, d.id)) continue
@@ -100,7 +106,11 @@ export function shipsAt(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: bo
 }
 
 /** Enemy ships of `side` afloat anywhere, by location. */
-export function enemyShipLocations(ctx: ScenarioContext, s: GameState, side: SideId): { loc: Loc; inPort: boolean; ships: string[] }[] {
+export function enemyShipLocations(
+  ctx: ScenarioContext,
+  s: GameState,
+  side: SideId,
+): { loc: Loc; inPort: boolean; ships: string[] }[] {
   const by = new Map<string, { loc: Loc; inPort: boolean; ships: string[] }>()
   for (const d of ctx.scenario.navalUnits) {
     if (isSunk(s, d.id) || shipSide(ctx, d.id) === side) continue
@@ -118,7 +128,13 @@ export function isLocated(s: GameState, side: SideId, ship: string): boolean {
 }
 
 /** The enemy ships `side` has located at a location (it may attack them, 4.10). */
-export function locatedAt(ctx: ScenarioContext, s: GameState, side: SideId, loc: Loc, inPort: boolean): string[] {
+export function locatedAt(
+  ctx: ScenarioContext,
+  s: GameState,
+  side: SideId,
+  loc: Loc,
+  inPort: boolean,
+): string[] {
   return shipsAt(ctx, s, loc, inPort).filter((id) => shipSide(ctx, id) !== side && isLocated(s, side, id))
 }
 
@@ -138,7 +154,12 @@ export function emptyNaval(): NavalState {
  * A Kamikaze fighter-type (F, or FB/N flying as a fighter) makes attacks equal to its strength: the
  * halving and the cap of 4 are written for bomber-types only (APTO D61).
  */
-export function navalAttackCount(ctx: ScenarioContext, u: UnitState, kamikaze = false, weatherHalved = false): number {
+export function navalAttackCount(
+  ctx: ScenarioContext,
+  u: UnitState,
+  kamikaze = false,
+  weatherHalved = false,
+): number {
   const f = faceOf(ctx, u)
   const strength = weatherHalved ? Math.floor(f.strength / 2) : f.strength // the weather halves first, then the underscore, then the cap (APTO 1.5; W2)
   if (kamikaze && (defOf(ctx, u.id).type === 'F' || u.role === 'fighter')) return strength
@@ -146,10 +167,21 @@ export function navalAttackCount(ctx: ScenarioContext, u: UnitState, kamikaze = 
 }
 
 /** The Kamikaze modifier: +2, never combined with any other air-naval modifier (APTO D62). */
-export const KAMIKAZE_MODIFIER: Modifier = { value: 2, rule: '4.20', label: 'Japanese Kamikaze, no other modifier (APTO D62)' }
+export const KAMIKAZE_MODIFIER: Modifier = {
+  value: 2,
+  rule: '4.20',
+  label: 'Japanese Kamikaze, no other modifier (APTO D62)',
+}
 
 /** The die modifiers of an air-naval attack (4.20; A-46: N units always take the +3 line). */
-export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: UnitState, ship: string, inPort: boolean, kamikaze = false): Modifier[] {
+export function navalAttackModifiers(
+  ctx: ScenarioContext,
+  s: GameState,
+  u: UnitState,
+  ship: string,
+  inPort: boolean,
+  kamikaze = false,
+): Modifier[] {
   if (kamikaze) return [KAMIKAZE_MODIFIER] // not cumulative with any other modifier (APTO D62)
   const def = defOf(ctx, u.id)
   const target = shipDef(ctx, ship)
@@ -157,7 +189,12 @@ export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: Unit
   const role = ctx.nationRole.get(def.nation)
   if (target.named) {
     if (def.type === 'N') mods.push({ value: 3, rule: '4.20', label: 'naval air against a named ship' })
-    else if (faceOf(ctx, u).underscored) mods.push({ value: 1, rule: '4.20', label: 'land-based bomber (underscored strength) against a named ship' })
+    else if (faceOf(ctx, u).underscored)
+      mods.push({
+        value: 1,
+        rule: '4.20',
+        label: 'land-based bomber (underscored strength) against a named ship',
+      })
     else mods.push({ value: 2, rule: '4.20', label: 'land-based bomber against a named ship' })
   }
   if (inPort) mods.push({ value: 2, rule: '4.20', label: 'the target is in port' })
@@ -165,10 +202,21 @@ export function navalAttackModifiers(ctx: ScenarioContext, s: GameState, u: Unit
   const v = ctx.variant
   const surprise = v.id === 'aeto' ? ctx.scenario.context.blitzkrieg : ctx.scenario.context.sneakAttack
   if (def.type === 'N' && role === v.surpriseRole && surprise?.firstTurn)
-    mods.push(v.id === 'aeto' ? { value: 1, rule: '4.20', label: 'German naval air, first turn of a Blitzkrieg invasion' } : { value: 1, rule: '4.20', label: 'Japanese naval air, first turn of a Sneak Attack invasion (APTO D65)' })
-  if (v.id === 'apto' && role === 'japanese' && isSubmarine(target.type)) mods.push({ value: -1, rule: '4.20', label: 'Japanese air unit against a submarine (APTO D62)' })
-  if (v.italianNavalPenalty && role === 'italian' && s.turn.year <= 1941) mods.push({ value: -1, rule: '4.20', label: 'Italian bomber before 1942' })
-  if (def.type !== 'N' && isHeavy(ctx, u) && target.type !== 'STP') mods.push({ value: -1, rule: '4.20', label: 'land-based Heavy Bomber (A-10)' })
+    mods.push(
+      v.id === 'aeto'
+        ? { value: 1, rule: '4.20', label: 'German naval air, first turn of a Blitzkrieg invasion' }
+        : {
+            value: 1,
+            rule: '4.20',
+            label: 'Japanese naval air, first turn of a Sneak Attack invasion (APTO D65)',
+          },
+    )
+  if (v.id === 'apto' && role === 'japanese' && isSubmarine(target.type))
+    mods.push({ value: -1, rule: '4.20', label: 'Japanese air unit against a submarine (APTO D62)' })
+  if (v.italianNavalPenalty && role === 'italian' && s.turn.year <= 1941)
+    mods.push({ value: -1, rule: '4.20', label: 'Italian bomber before 1942' })
+  if (def.type !== 'N' && isHeavy(ctx, u) && target.type !== 'STP')
+    mods.push({ value: -1, rule: '4.20', label: 'land-based Heavy Bomber (A-10)' })
   return mods
 }
 
@@ -183,7 +231,15 @@ export interface NavalAttackOutcome {
 }
 
 /** The result of one air-naval attack from its two dice (4.20, 4.21; T-14, T-15). */
-export function navalAttackOutcome(dice: readonly [number, number], drm: number, armor: number, damaged: boolean, stp: boolean, aa: number, destroyers: boolean): NavalAttackOutcome {
+export function navalAttackOutcome(
+  dice: readonly [number, number],
+  drm: number,
+  armor: number,
+  damaged: boolean,
+  stp: boolean,
+  aa: number,
+  destroyers: boolean,
+): NavalAttackOutcome {
   const natural = dice[0] + dice[1]
   const modified = natural + drm
   const hit = modified >= armor || (armor > 12 && modified >= 12) // the 12+ rule (4.20)
@@ -205,7 +261,15 @@ export interface NavalAttackOdds {
 }
 
 /** Exact chances of one air-naval attack before its roll (4.20, 4.21). */
-export function navalAttackOdds(ctx: ScenarioContext, s: GameState, u: UnitState, ship: string, inPort: boolean, aa: { value: number; destroyers: boolean }, kamikaze = false): NavalAttackOdds {
+export function navalAttackOdds(
+  ctx: ScenarioContext,
+  s: GameState,
+  u: UnitState,
+  ship: string,
+  inPort: boolean,
+  aa: { value: number; destroyers: boolean },
+  kamikaze = false,
+): NavalAttackOdds {
   const modifiers = navalAttackModifiers(ctx, s, u, ship, inPort, kamikaze)
   const drm = modifiers.reduce((n, m) => n + m.value, 0)
   const values = shipValues(ctx, s, ship)
@@ -216,12 +280,28 @@ export function navalAttackOdds(ctx: ScenarioContext, s: GameState, u: UnitState
   let aaHit = 0
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++) {
-      const o = navalAttackOutcome([a, b], drm, values.armor, damaged, def.type === 'STP', aa.value, aa.destroyers)
+      const o = navalAttackOutcome(
+        [a, b],
+        drm,
+        values.armor,
+        damaged,
+        def.type === 'STP',
+        aa.value,
+        aa.destroyers,
+      )
       if (o.hit) hit++
       if (o.sunk) sunk++
       if (o.aaHit) aaHit++
     }
-  return { drm, modifiers, armor: values.armor, needed: values.armor > 12 ? 12 : values.armor, hit: hit / 36, sunk: sunk / 36, aaHit: aaHit / 36 }
+  return {
+    drm,
+    modifiers,
+    armor: values.armor,
+    needed: values.armor > 12 ? 12 : values.armor,
+    hit: hit / 36,
+    sunk: sunk / 36,
+    aaHit: aaHit / 36,
+  }
 }
 
 // ------------------------------------------------------------------ anti-aircraft (4.21)
@@ -235,28 +315,53 @@ export interface NavalAA {
 }
 
 /** The anti-aircraft value of the ships at a location (4.21; T-15): gunnery / 10, modifiers, at most 4. */
-export function navalAA(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: boolean, owner: SideId): NavalAA {
+export function navalAA(
+  ctx: ScenarioContext,
+  s: GameState,
+  loc: Loc,
+  inPort: boolean,
+  owner: SideId,
+): NavalAA {
   const ships = shipsAt(ctx, s, loc, inPort, owner)
-  const gunnery = ships.reduce((n, id) => n + (isSubmarine(shipDef(ctx, id).type) ? 0 : shipValues(ctx, s, id).gunnery), 0)
-  const parts: Modifier[] = [{ value: Math.floor(gunnery / 10), rule: '4.21', label: `gunnery ${gunnery} ÷ 10` }]
+  const gunnery = ships.reduce(
+    (n, id) => n + (isSubmarine(shipDef(ctx, id).type) ? 0 : shipValues(ctx, s, id).gunnery),
+    0,
+  )
+  const parts: Modifier[] = [
+    { value: Math.floor(gunnery / 10), rule: '4.21', label: `gunnery ${gunnery} ÷ 10` },
+  ]
   if (inPort) {
     const port = portAt(ctx, s, loc, owner)
-    if (port === 'major') parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly major or fortified port' })
-    else if (port === 'enlarged') parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly enlarged port (APTO D68)' })
-    else if (port === 'minor') parts.push({ value: 1, rule: '4.21', label: 'docked in a friendly minor port (A-49)' })
+    if (port === 'major')
+      parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly major or fortified port' })
+    else if (port === 'enlarged')
+      parts.push({ value: 2, rule: '4.21', label: 'docked in a friendly enlarged port (APTO D68)' })
+    else if (port === 'minor')
+      parts.push({ value: 1, rule: '4.21', label: 'docked in a friendly minor port (A-49)' })
   }
   // APTO "A" light cruisers count as destroyers, for the +1 and for snake eyes (APTO D67).
-  const dd = ships.filter((id) => shipDef(ctx, id).type === 'DD' || shipDef(ctx, id).countsAsDestroyer === true).length
-  const carrier = ships.some((id) => shipDef(ctx, id).named && isCarrierShip(ctx, id) && shipFaceNow(ctx, s, id) === 'front')
-  if (dd > 0 && dd >= ships.length - dd) parts.push({ value: 1, rule: '4.21', label: 'as many destroyers as other ships' })
+  const dd = ships.filter(
+    (id) => shipDef(ctx, id).type === 'DD' || shipDef(ctx, id).countsAsDestroyer === true,
+  ).length
+  const carrier = ships.some(
+    (id) => shipDef(ctx, id).named && isCarrierShip(ctx, id) && shipFaceNow(ctx, s, id) === 'front',
+  )
+  if (dd > 0 && dd >= ships.length - dd)
+    parts.push({ value: 1, rule: '4.21', label: 'as many destroyers as other ships' })
   else if (carrier) parts.push({ value: 1, rule: '4.21', label: 'an undamaged named carrier' })
   const us = ships.filter((id) => ctx.nationRole.get(shipDef(ctx, id).nation) === 'american').length
-  if (s.turn.year >= 1944 && ships.length && us * 2 >= ships.length) parts.push({ value: 1, rule: '4.21', label: 'at least half US ships, 1944 or later' })
+  if (s.turn.year >= 1944 && ships.length && us * 2 >= ships.length)
+    parts.push({ value: 1, rule: '4.21', label: 'at least half US ships, 1944 or later' })
   const raw = parts.reduce((n, p) => n + p.value, 0)
   return { value: Math.min(4, raw), gunnery, parts, destroyers: dd > 0 }
 }
 
-function portAt(ctx: ScenarioContext, s: GameState, loc: Loc, owner: SideId): 'major' | 'enlarged' | 'minor' | null {
+function portAt(
+  ctx: ScenarioContext,
+  s: GameState,
+  loc: Loc,
+  owner: SideId,
+): 'major' | 'enlarged' | 'minor' | null {
   let best: 'major' | 'enlarged' | 'minor' | null = null
   for (const b of ctx.basesAt.get(loc) ?? []) {
     const def = ctx.baseDefs.get(b)
@@ -265,8 +370,10 @@ function portAt(ctx: ScenarioContext, s: GameState, loc: Loc, owner: SideId): 'm
       const now = s.installations?.[`${b}:${i}`]
       if (now?.destroyed || now?.removed) return
       const major = c.kind === 'MajorPort' && !now?.reduced
-      if (major || (c.kind === 'MinorPort' && c.fortified) || (c.kind === 'MajorPort' && c.fortified)) best = 'major'
-      else if (c.kind === 'MinorPort' && c.enlarged && best !== 'major') best = 'enlarged' // [10.43] counts as a Major Port (APTO D68)
+      if (major || (c.kind === 'MinorPort' && c.fortified) || (c.kind === 'MajorPort' && c.fortified))
+        best = 'major'
+      else if (c.kind === 'MinorPort' && c.enlarged && best !== 'major')
+        best = 'enlarged' // [10.43] counts as a Major Port (APTO D68)
       else if ((c.kind === 'MinorPort' || c.kind === 'MajorPort') && best === null) best = 'minor'
     })
   }
@@ -274,7 +381,12 @@ function portAt(ctx: ScenarioContext, s: GameState, loc: Loc, owner: SideId): 'm
 }
 
 /** Naval chits at a location counted by 4.29 (any type, full or depleted; each STP chit one). */
-export function navalChits(ctx: ScenarioContext, s: GameState, loc: Loc, inPort: boolean, owner: SideId): number {
+export function navalChits(
+  ctx: ScenarioContext,
+  s: GameState,
+  loc: Loc,
+  inPort: boolean,
+  owner: SideId,
+): number {
   return shipsAt(ctx, s, loc, inPort, owner).length
 }
-

@@ -34,7 +34,13 @@ export function isCoastalHex(ctx: ScenarioContext, loc: Loc): boolean {
 /** A functioning port of `side` at `loc` in a fortified hex (a fortified component, or a fort chit): "any type of fort" ([3.29]). */
 export function fortifiedPortAt(ctx: ScenarioContext, s: GameState, loc: Loc, side: SideId): boolean {
   const bases = (ctx.basesAt.get(loc) ?? []).filter((b) => !ctx.baseDefs.get(b)?.carrier)
-  const port = bases.some((b) => ctx.baseDefs.get(b)!.owner === side && (componentsNow(ctx, s, b) ?? []).some((c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed))
+  const port = bases.some(
+    (b) =>
+      ctx.baseDefs.get(b)!.owner === side &&
+      (componentsNow(ctx, s, b) ?? []).some(
+        (c) => (c.kind === 'MinorPort' || c.kind === 'MajorPort') && !c.destroyed,
+      ),
+  )
   if (!port) return false
   const f = featureAt(ctx, loc)
   const fort = !!f && fortStands(s, f) // a destroyed fort does not function (4.26)

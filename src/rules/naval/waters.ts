@@ -17,7 +17,9 @@ export function isWater(ctx: ScenarioContext, loc: Loc): boolean {
     for (let h = 0; h < n; h++) {
       const t = terrainOf(ctx, h)
       if (t === 'sea') water[h] = 1
-      else if (t !== 'offmap') for (const x of map.neighbours(h)) if (map.isSeaArea(x) || (map.isHex(x) && terrainOf(ctx, x) === 'sea')) water[h] = 1
+      else if (t !== 'offmap')
+        for (const x of map.neighbours(h))
+          if (map.isSeaArea(x) || (map.isHex(x) && terrainOf(ctx, x) === 'sea')) water[h] = 1
     }
     waterCache.set(ctx.map, water)
   }
@@ -28,7 +30,13 @@ export function isWater(ctx: ScenarioContext, loc: Loc): boolean {
 export function friendlyPortAt(ctx: ScenarioContext, loc: Loc, side: SideId): BaseId | null {
   for (const b of ctx.basesAt.get(loc) ?? []) {
     const def = ctx.baseDefs.get(b)
-    if (def && !def.carrier && def.owner === side && def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')) return b
+    if (
+      def &&
+      !def.carrier &&
+      def.owner === side &&
+      def.components.some((c) => c.kind === 'MinorPort' || c.kind === 'MajorPort')
+    )
+      return b
   }
   return null
 }

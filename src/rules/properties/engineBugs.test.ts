@@ -26,7 +26,8 @@ function expectRefused(state: GameState, action: unknown): void {
 
 const start = () => newGame(chainFixture, { seed: 1, dice: Array(40).fill(6) })
 /** Chain fixture: the B-17 flies east; the Axis may intercept it at 0605 with the Me-109. */
-const atDeclare = () => play(start(), [{ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807' }])
+const atDeclare = () =>
+  play(start(), [{ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807' }])
 /** …the Me-109 intercepts it at 0605 (no counter-interception, nothing added): combat. */
 const atDesignate = () => {
   let s = play(atDeclare(), [
@@ -44,7 +45,13 @@ describe('BUG-1: an id that is a name of Object.prototype makes apply throw inst
   // dumpOrdnance, voluntaryAbort, remain. (The scenario validator already rejects such ids.)
   for (const key of PROTOTYPE_KEYS) {
     it(`launch with unit "${key}"`, () => {
-      expectRefused(start(), { type: 'launch', base: 'ab', units: ['b17', key], mission: 'fly', target: '0307' })
+      expectRefused(start(), {
+        type: 'launch',
+        base: 'ab',
+        units: ['b17', key],
+        mission: 'fly',
+        target: '0307',
+      })
     })
   }
   it('declare with unit "toString"', () => {
@@ -65,10 +72,11 @@ describe('BUG-1: an id that is a name of Object.prototype makes apply throw inst
   })
 })
 
-describe("BUG-2: move / stop / collect name a flight, but apply ignores it and acts on the moving flight", () => {
+describe('BUG-2: move / stop / collect name a flight, but apply ignores it and acts on the moving flight', () => {
   // flow.ts dispatch: `actMove(t, s.active[0], a.path)` — `a.flight` is never compared with the
   // pending decision's flight, so an action for another (or no) flight moves this one.
-  const atMove = () => play(start(), [{ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807', path: [] }])
+  const atMove = () =>
+    play(start(), [{ type: 'launch', base: 'ab', units: ['b17'], mission: 'fly', target: '1807', path: [] }])
   it('a move for flight "F999" is refused', () => {
     const s = atMove()
     expect(s.pending.kind).toBe('move')
@@ -85,29 +93,45 @@ describe('BUG-3: interceptors are offered by straight hex distance, then cannot 
   // range 4) and 0606: the distance is 4, so the Me-109 is offered and the declaration accepted,
   // but the only route is 11 hexes long and the launch is refused. The pending decision then
   // offers only that launch or a cancellation the Allies may refuse: the game cannot go on.
-  const wall = ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((row) => ({ hex: `08${row}`, noAir: true }))
+  const wall = ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((row) => ({
+    hex: `08${row}`,
+    noAir: true,
+  }))
   const sc = fixture({
     bases: [
       { id: 'ab', hex: '0106', owner: 'allies' },
       { id: 'x1', hex: '1006', owner: 'axis' },
     ],
     units: [
-      { id: 'wellington', name: 'Wellington', nation: 'UK', type: 'B', front: '5-22', back: '3-22', base: 'ab' },
+      {
+        id: 'wellington',
+        name: 'Wellington',
+        nation: 'UK',
+        type: 'B',
+        front: '5-22',
+        back: '3-22',
+        base: 'ab',
+      },
       { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-8/3', back: '2-8/3', base: 'x1' },
     ],
     features: wall,
   })
   it('the Me-109 behind the wall is not offered at 0606: its route around is 11 hexes (4.12, 4.13)', () => {
-    let s = play(newGame(sc, { seed: 1 }), [{ type: 'launch', base: 'ab', units: ['wellington'], mission: 'fly', target: '0606' }])
+    let s = play(newGame(sc, { seed: 1 }), [
+      { type: 'launch', base: 'ab', units: ['wellington'], mission: 'fly', target: '0606' },
+    ])
     const offeredAt: string[] = []
     while (s.pending.kind === 'declare') {
-      if (s.pending.interceptors.some((g) => g.units.some((u) => u.id === 'me109'))) offeredAt.push(s.pending.loc!)
+      if (s.pending.interceptors.some((g) => g.units.some((u) => u.id === 'me109')))
+        offeredAt.push(s.pending.loc!)
       s = play(s, [{ type: 'pass' }])
     }
     expect(offeredAt).not.toContain('0606')
     for (const hex of offeredAt) {
       // wherever it is offered, it can take off and fly there
-      let at = play(newGame(sc, { seed: 1 }), [{ type: 'launch', base: 'ab', units: ['wellington'], mission: 'fly', target: '0606' }])
+      let at = play(newGame(sc, { seed: 1 }), [
+        { type: 'launch', base: 'ab', units: ['wellington'], mission: 'fly', target: '0606' },
+      ])
       while (at.pending.kind === 'declare' && at.pending.loc !== hex) at = play(at, [{ type: 'pass' }])
       at = play(at, [{ type: 'declare', groups: [{ base: 'x1', units: ['me109'] }] }])
       const r = apply(at, { type: 'launchInterceptors', base: 'x1' })
@@ -133,7 +157,9 @@ describe('BUG-4: a declaration that joins a lower engagement (A-65) with a new t
       { type: 'declare', groups: [{ base: 'a1', units: ['spit'] }] },
       { type: 'launchInterceptors', base: 'a1' },
     ])
-    expect(s.pending.kind === 'declare' && s.pending.targets.map((f) => s.flights[f].units)).toEqual([['spit']])
+    expect(s.pending.kind === 'declare' && s.pending.targets.map((f) => s.flights[f].units)).toEqual([
+      ['spit'],
+    ])
     const declare: Action = { type: 'declare', groups: [{ base: 'x2', units: ['fw190'] }] }
     expect(legalActions(s)).toContainEqual({ ...declare, side: 'axis' })
     const r = apply(s, declare)

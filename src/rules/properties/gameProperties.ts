@@ -39,7 +39,11 @@ export function repro(g: Pick<Game, 'id' | 'seed' | 'actions'> & { manualDice?: 
 type Each = (before: GameState, action: Action, after: GameState, rng: Rng) => void
 
 /** Plays `length` random legal actions (fewer if the scenario ends), calling `each` after every one; throws with a reproduction. */
-export function playGame(engine: Engine, spec: GameSpec, opts: { manualDice?: boolean; each?: Each } = {}): Game {
+export function playGame(
+  engine: Engine,
+  spec: GameSpec,
+  opts: { manualDice?: boolean; each?: Each } = {},
+): Game {
   const rng = seededRng(spec.seed ^ 0x9e3779b9)
   let s = newGame(spec.scenario, { seed: spec.seed, manualDice: opts.manualDice })
   const g: Game = { ...spec, manualDice: !!opts.manualDice, states: [s], actions: [], events: [] }
@@ -59,7 +63,10 @@ export function playGame(engine: Engine, spec: GameSpec, opts: { manualDice?: bo
     } catch (e) {
       return fail(`apply threw ${String(e)} on ${JSON.stringify(a)}`, e)
     }
-    if (!r.ok) return fail(`the random player's ${JSON.stringify(a)} was refused: [${r.violation.rule}] ${r.violation.message}`)
+    if (!r.ok)
+      return fail(
+        `the random player's ${JSON.stringify(a)} was refused: [${r.violation.rule}] ${r.violation.message}`,
+      )
     g.actions.push(a)
     g.events.push(r.events)
     g.states.push(r.state)
@@ -96,7 +103,8 @@ export function invariantsHold(engine: Engine, spec: GameSpec): void {
   playGame(engine, spec, {
     each: (before, action, after) => {
       const problems = [...checkTransition(before, action, after), ...checkInvariants(after)]
-      if (problems.length) throw new Error(`invariants broken after ${JSON.stringify(action)}:\n  ${problems.join('\n  ')}`)
+      if (problems.length)
+        throw new Error(`invariants broken after ${JSON.stringify(action)}:\n  ${problems.join('\n  ')}`)
     },
   })
 }
@@ -112,10 +120,19 @@ export function applyIsPure(engine: Engine, spec: GameSpec): void {
       apply: (s, a) => {
         const json = stateJson(s)
         const r = engine.apply(s, a)
-        if (stateJson(s) !== json) throw new Error(`apply changed its input state (action ${JSON.stringify(a)})`)
+        if (stateJson(s) !== json)
+          throw new Error(`apply changed its input state (action ${JSON.stringify(a)})`)
         const again = engine.apply(s, a)
-        if (r.ok !== again.ok || (r.ok && again.ok && (stateJson(r.state) !== stateJson(again.state) || JSON.stringify(r.events) !== JSON.stringify(again.events))))
-          throw new Error(`apply gave two different results for the same state and action ${JSON.stringify(a)}`)
+        if (
+          r.ok !== again.ok ||
+          (r.ok &&
+            again.ok &&
+            (stateJson(r.state) !== stateJson(again.state) ||
+              JSON.stringify(r.events) !== JSON.stringify(again.events)))
+        )
+          throw new Error(
+            `apply gave two different results for the same state and action ${JSON.stringify(a)}`,
+          )
         if (r.ok) deepFreeze(r.state)
         return r
       },
@@ -136,20 +153,27 @@ export function replayIsExact(engine: Engine, spec: GameSpec): void {
     const r = engine.apply(s, a)
     if (!r.ok) fail(`the replay refused action ${i}: ${r.violation.message}`)
     else {
-      if (JSON.stringify(r.events) !== JSON.stringify(g.events[i])) fail(`the replay's events differ at action ${i}`)
+      if (JSON.stringify(r.events) !== JSON.stringify(g.events[i]))
+        fail(`the replay's events differ at action ${i}`)
       s = r.state
       if (stateJson(s) !== stateJson(g.states[i + 1])) fail(`the replay's state differs after action ${i}`)
     }
   })
   const cut = spec.seed % (g.actions.length + 1)
-  let restored: GameState = { ...(JSON.parse(stateJson(g.states[cut])) as Omit<GameState, 'scenario'>), scenario: spec.scenario }
+  let restored: GameState = {
+    ...(JSON.parse(stateJson(g.states[cut])) as Omit<GameState, 'scenario'>),
+    scenario: spec.scenario,
+  }
   for (let i = cut; i < g.actions.length; i++) {
     const r = engine.apply(restored, g.actions[i])
-    if (!r.ok) fail(`restored from JSON after ${cut} actions, action ${i} was refused: ${r.violation.message}`)
+    if (!r.ok)
+      fail(`restored from JSON after ${cut} actions, action ${i} was refused: ${r.violation.message}`)
     else {
-      if (JSON.stringify(r.events) !== JSON.stringify(g.events[i])) fail(`restored from JSON after ${cut} actions, the events of action ${i} differ`)
+      if (JSON.stringify(r.events) !== JSON.stringify(g.events[i]))
+        fail(`restored from JSON after ${cut} actions, the events of action ${i} differ`)
       restored = r.state
-      if (stateJson(restored) !== stateJson(g.states[i + 1])) fail(`restored from JSON after ${cut} actions, the state differs after action ${i}`)
+      if (stateJson(restored) !== stateJson(g.states[i + 1]))
+        fail(`restored from JSON after ${cut} actions, the state differs after action ${i}`)
     }
   }
 }
@@ -173,7 +197,12 @@ export function illegalIsRefused(engine: Engine, spec: GameSpec, perState = 3): 
         }
         if (r.ok) throw new Error(`apply accepted ${what}`)
         const v = r.violation
-        if (typeof v.rule !== 'string' || !/^[A-Z]?-?\d/.test(v.rule) || typeof v.message !== 'string' || v.message.trim().length < 10)
+        if (
+          typeof v.rule !== 'string' ||
+          !/^[A-Z]?-?\d/.test(v.rule) ||
+          typeof v.message !== 'string' ||
+          v.message.trim().length < 10
+        )
           throw new Error(`refused ${what} without a rule or a sentence: ${JSON.stringify(v)}`)
         if (stateJson(after) !== json) throw new Error(`refusing ${what} changed the state`)
       }
@@ -187,7 +216,8 @@ export function legalIsAccepted(engine: Engine, spec: GameSpec): void {
     each: (_before, _action, after) => {
       const legal = engine.legalActions(after, { maxSubsetUnits: 3 })
       if (after.pending.kind === 'over') {
-        if (legal.length) throw new Error(`legalActions lists ${legal.length} actions after the scenario is over`)
+        if (legal.length)
+          throw new Error(`legalActions lists ${legal.length} actions after the scenario is over`)
         return
       }
       if (!legal.length) throw new Error(`no legal action at pending ${after.pending.kind}`)
@@ -196,9 +226,14 @@ export function legalIsAccepted(engine: Engine, spec: GameSpec): void {
         try {
           r = engine.apply(after, a)
         } catch (e) {
-          throw new Error(`legalActions lists ${JSON.stringify(a)} and apply throws: ${String(e)}`, { cause: e })
+          throw new Error(`legalActions lists ${JSON.stringify(a)} and apply throws: ${String(e)}`, {
+            cause: e,
+          })
         }
-        if (!r.ok) throw new Error(`legalActions lists ${JSON.stringify(a)} but apply refuses it: [${r.violation.rule}] ${r.violation.message}`)
+        if (!r.ok)
+          throw new Error(
+            `legalActions lists ${JSON.stringify(a)} but apply refuses it: [${r.violation.rule}] ${r.violation.message}`,
+          )
       }
     },
   })
@@ -214,11 +249,14 @@ export function manualDiceMatchScript(engine: Engine, spec: GameSpec): void {
   const faces = manual.actions.flatMap((a) => (a.type === 'roll' ? [a.value] : []))
   let s = newGame(spec.scenario, { seed: spec.seed, dice: faces })
   let events: GameEvent[] = []
-  const norm = (evs: GameEvent[]) => JSON.stringify(evs.map((e) => (e.roll ? { ...e, roll: { ...e.roll, source: 'any' } } : e)))
-  const withoutDice = (st: GameState) => JSON.stringify({ ...JSON.parse(stateJson(st)), dice: { rng: st.dice.rng } })
+  const norm = (evs: GameEvent[]) =>
+    JSON.stringify(evs.map((e) => (e.roll ? { ...e, roll: { ...e.roll, source: 'any' } } : e)))
+  const withoutDice = (st: GameState) =>
+    JSON.stringify({ ...JSON.parse(stateJson(st)), dice: { rng: st.dice.rng } })
   manual.actions.forEach((a, k) => {
     if (a.type !== 'roll') {
-      if (manual.states[k].pending.kind === 'roll') fail('a roll was pending but the player did something else')
+      if (manual.states[k].pending.kind === 'roll')
+        fail('a roll was pending but the player did something else')
       const r = engine.apply(s, a)
       if (!r.ok) return fail(`the scripted game refused action ${k}: ${r.violation.message}`)
       s = r.state
@@ -227,6 +265,7 @@ export function manualDiceMatchScript(engine: Engine, spec: GameSpec): void {
     const m = manual.states[k + 1]
     if (m.pending.kind === 'roll') return // the scripted game rolls on by itself: compare after the rolls
     if (withoutDice(s) !== withoutDice(m)) fail(`the scripted game's state differs after action ${k}`)
-    if (norm(events) !== norm(manual.events.slice(0, k + 1).flat())) fail(`the scripted game's events differ up to action ${k}`)
+    if (norm(events) !== norm(manual.events.slice(0, k + 1).flat()))
+      fail(`the scripted game's events differ up to action ${k}`)
   })
 }

@@ -33,7 +33,9 @@ function onEveryScenario(name: string, property: Property, runs: number, [minLen
       })
     it('random scenarios', () => {
       fc.assert(
-        fc.property(randomScenarioArb, game, ({ id, scenario }, { seed, length }) => property(realEngine, { id, scenario, seed, length })),
+        fc.property(randomScenarioArb, game, ({ id, scenario }, { seed, length }) =>
+          property(realEngine, { id, scenario, seed, length }),
+        ),
         { numRuns: Math.round(runs / 2) },
       )
     })
@@ -41,8 +43,28 @@ function onEveryScenario(name: string, property: Property, runs: number, [minLen
 }
 
 onEveryScenario('every action of a random legal game keeps every invariant', invariantsHold, 80, [60, 150])
-onEveryScenario('apply never changes its input state (deep-frozen), even for legal actions', applyIsPure, 40, [60, 120])
-onEveryScenario('same scenario + seed + actions replays exactly; a JSON save resumes identically', replayIsExact, 40, [60, 150])
-onEveryScenario('illegal actions are refused with a rule and a message, and change nothing', illegalIsRefused, 40, [40, 100])
+onEveryScenario(
+  'apply never changes its input state (deep-frozen), even for legal actions',
+  applyIsPure,
+  40,
+  [60, 120],
+)
+onEveryScenario(
+  'same scenario + seed + actions replays exactly; a JSON save resumes identically',
+  replayIsExact,
+  40,
+  [60, 150],
+)
+onEveryScenario(
+  'illegal actions are refused with a rule and a message, and change nothing',
+  illegalIsRefused,
+  40,
+  [40, 100],
+)
 onEveryScenario('every action legalActions lists is accepted', legalIsAccepted, 24, [30, 90])
-onEveryScenario('rolling by hand gives the same game as scripted dice with those faces', manualDiceMatchScript, 40, [60, 150])
+onEveryScenario(
+  'rolling by hand gives the same game as scripted dice with those faces',
+  manualDiceMatchScript,
+  40,
+  [60, 150],
+)

@@ -17,13 +17,21 @@ import {
 } from './gameProperties'
 import { chainFixture, namedScenarios, seedArb } from './scenarios'
 
-const shipped = namedScenarios().find((s) => s.id === 'tutorial') ?? { id: 'fixture-chain', scenario: chainFixture }
+const shipped = namedScenarios().find((s) => s.id === 'tutorial') ?? {
+  id: 'fixture-chain',
+  scenario: chainFixture,
+}
 // Without its end (one phase), so that every game is long enough for a sabotage that strikes on
 // the Nth call to strike at all: a random game of the one-phase tutorial may last two actions.
 const tutorial = { ...shipped, scenario: { ...shipped.scenario, end: undefined } }
 
 /** The property must fail within a few games on the tutorial scenario. */
-function expectCaught(property: (engine: Engine, spec: GameSpec) => void, engine: Engine, message: RegExp, runs = 6) {
+function expectCaught(
+  property: (engine: Engine, spec: GameSpec) => void,
+  engine: Engine,
+  message: RegExp,
+  runs = 6,
+) {
   let caught: unknown = null
   try {
     fc.assert(
@@ -52,7 +60,13 @@ describe('the properties catch a broken engine', () => {
       if (!r.ok || a.type !== 'launch') return r
       const id = a.units[0]
       const base = r.state.units[id].base
-      return { ...r, state: { ...r.state, stacks: { ...r.state.stacks, [base]: r.state.stacks[base].filter((u) => u !== id) } } }
+      return {
+        ...r,
+        state: {
+          ...r.state,
+          stacks: { ...r.state.stacks, [base]: r.state.stacks[base].filter((u) => u !== id) },
+        },
+      }
     })
     expectCaught(invariantsHold, engine, /assigned to .* but found in stacks \[\]/)
   })
@@ -61,7 +75,22 @@ describe('the properties catch a broken engine', () => {
     const engine = wrap((s, a, real) => {
       const r = real(s, a)
       if (!r.ok || r.state.turn.step === s.turn.step) return r
-      const f: Flight = { id: 'F0', side: s.turn.phasingSide, mission: 'M0', purpose: 'mission', engagement: null, units: [], loc: 0, path: [0], plan: [], status: 'stopped', haltedBy: null, arrivalSeq: null, launchBase: '', collectPending: false }
+      const f: Flight = {
+        id: 'F0',
+        side: s.turn.phasingSide,
+        mission: 'M0',
+        purpose: 'mission',
+        engagement: null,
+        units: [],
+        loc: 0,
+        path: [0],
+        plan: [],
+        status: 'stopped',
+        haltedBy: null,
+        arrivalSeq: null,
+        launchBase: '',
+        collectPending: false,
+      }
       return { ...r, state: { ...r.state, flights: { F0: f } } }
     })
     expectCaught(invariantsHold, engine, /new Step starts with 1 flights left over/)
@@ -79,7 +108,12 @@ describe('the properties catch a broken engine', () => {
     let calls = 0
     const engine = wrap((s, a, real) => {
       const r = real(s, a)
-      return r.ok && ++calls % 5 === 0 ? { ...r, state: { ...r.state, counters: { ...r.state.counters, arrival: r.state.counters.arrival + 1 } } } : r
+      return r.ok && ++calls % 5 === 0
+        ? {
+            ...r,
+            state: { ...r.state, counters: { ...r.state.counters, arrival: r.state.counters.arrival + 1 } },
+          }
+        : r
     })
     expectCaught(applyIsPure, engine, /two different results/)
   })
@@ -88,7 +122,9 @@ describe('the properties catch a broken engine', () => {
     let calls = 0
     const engine = wrap((s, a, real) => {
       const r = real(s, a)
-      return r.ok && ++calls % 37 === 0 ? { ...r, events: [...r.events, { type: 'ghost', text: 'A ghost event.' }] } : r
+      return r.ok && ++calls % 37 === 0
+        ? { ...r, events: [...r.events, { type: 'ghost', text: 'A ghost event.' }] }
+        : r
     })
     expectCaught(replayIsExact, engine, /the replay's events differ/)
   })
@@ -102,7 +138,11 @@ describe('the properties catch a broken engine', () => {
       const state = { ...r.state, cache: new Map() } as GameState
       return { ...r, state, events: restored ? [] : r.events }
     })
-    expectCaught(replayIsExact, engine, /restored from JSON after \d+ actions, the events of action \d+ differ/)
+    expectCaught(
+      replayIsExact,
+      engine,
+      /restored from JSON after \d+ actions, the events of action \d+ differ/,
+    )
   })
 
   it('illegal actions: apply that accepts an action of the wrong type', () => {
@@ -131,12 +171,21 @@ describe('the properties catch a broken engine', () => {
   })
 
   it('legal actions: legalActions that lists an action apply refuses', () => {
-    const engine: Engine = { ...realEngine, legalActions: (s, o) => [...realEngine.legalActions(s, o), { type: 'roll', value: 3 }] }
-    expectCaught(legalIsAccepted, engine, /legalActions lists \{"type":"roll","value":3\} but apply refuses it/)
+    const engine: Engine = {
+      ...realEngine,
+      legalActions: (s, o) => [...realEngine.legalActions(s, o), { type: 'roll', value: 3 }],
+    }
+    expectCaught(
+      legalIsAccepted,
+      engine,
+      /legalActions lists \{"type":"roll","value":3\} but apply refuses it/,
+    )
   })
 
   it('manual dice: a die entered by hand that is read as another face', () => {
-    const engine = wrap((s, a, real) => real(s, a.type === 'roll' && s.dice.mode === 'manual' ? { ...a, value: (a.value % 6) + 1 } : a))
+    const engine = wrap((s, a, real) =>
+      real(s, a.type === 'roll' && s.dice.mode === 'manual' ? { ...a, value: (a.value % 6) + 1 } : a),
+    )
     expectCaught(manualDiceMatchScript, engine, /the scripted game's (state|events) differ/, 12)
   })
 })

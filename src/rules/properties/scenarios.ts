@@ -33,7 +33,9 @@ export { chainFixture }
 export function namedScenarios(): NamedScenario[] {
   const shipped = shippedScenarios()
   // Each shipped scenario also without its end: the same maps and forces over many phases.
-  const endless = shipped.filter((n) => n.scenario.end).map((n) => ({ id: `${n.id} (no end)`, scenario: { ...n.scenario, end: undefined } }))
+  const endless = shipped
+    .filter((n) => n.scenario.end)
+    .map((n) => ({ id: `${n.id} (no end)`, scenario: { ...n.scenario, end: undefined } }))
   const ferry = parseScenario(arkRoyalScenario()) // a carrier docked by a depleted fighter it may ferry (4.6)
   if (!ferry.ok) throw new Error('the Ark Royal fixture does not load')
   const small = parseScenario(smallFightersScenario()) // APTO Small Fighters ("o") at a full port base, a carrier that may ferry one, a cruiser's Floatplane (D1, D16–D18, D20, D24, D27)
@@ -47,7 +49,10 @@ export function namedScenarios(): NamedScenario[] {
     { id: 'fixture-small-fighters', scenario: small.scenario },
     { id: 'fixture-apto-naval', scenario: aptoNavalFixture() },
     // APTO Strategic Warfare: Convoy Routes, a carrier's CAP, a Merchant Shipping Route (2.13, 2.26); Japanese surface raiders, Zuikaku with its Naval-Air among them, one flotilla of two, a DD that may not raid (2.21–2.23)
-    { id: 'fixture-convoy', scenario: convoyScenario({ carrier: true, japaneseCarrier: true, ships: convoyRaiders() }) },
+    {
+      id: 'fixture-convoy',
+      scenario: convoyScenario({ carrier: true, japaneseCarrier: true, ships: convoyRaiders() }),
+    },
     { id: 'fixture-strategic-raids', scenario: raidsScenario() }, // APTO Part 2: both sides raid (2.2–2.8)
     { id: 'fixture-counterstrike', scenario: counterstrikeScenario({ units: [SBD, F4F, G4M, ZERO] }) }, // APTO D7: an SBD that may intercept as a bomber and strike Kaga
     // APTO naval transport (3.18, 3.21–3.24): fighter-types to embark on docked STPs (5 points), a second port, an Axis bomber to sink STPs.
@@ -56,7 +61,14 @@ export function namedScenarios(): NamedScenario[] {
     // Forts of each kind, a Mulberry, radar and rocket sites (AETO), the Burma Railway and a coast to bombard (APTO) (4.26; APTO D86, D87, 3.28).
     { id: 'fixture-installations-aeto', scenario: installationsScenario('aeto') },
     { id: 'fixture-installations-apto', scenario: installationsScenario('apto') },
-    { id: 'fixture-apto-weather', scenario: weatherFixture({ turnTrack: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6'])) }) },
+    {
+      id: 'fixture-apto-weather',
+      scenario: weatherFixture({
+        turnTrack: Object.fromEntries(
+          Array.from({ length: 12 }, (_, i) => [String(i + 1), 'F1-2 W3-4 M5-6']),
+        ),
+      }),
+    },
   ]
 }
 
@@ -67,22 +79,63 @@ function convoyRaiders(): ConvoyShip[] {
     { ...mutsu, flotilla: 'mutsu-group' },
     { ...tenryu, flotilla: 'mutsu-group' },
     kinugasa,
-    { id: 'akizuki', name: 'Akizuki', nation: 'JP', type: 'DD', front: { armor: 1, gunnery: 1 }, back: null, seaArea: 'coral' },
+    {
+      id: 'akizuki',
+      name: 'Akizuki',
+      nation: 'JP',
+      type: 'DD',
+      front: { armor: 1, gunnery: 1 },
+      back: null,
+      seaArea: 'coral',
+    },
   ]
 }
 
 /** The naval transport fixture with a third STP chit (5 points: two fighter-types and the free Small Fighter), a P-40 at Hull and a He 111 at Abbeville. */
 function seaTransportFixture(): Scenario {
   return seaTransportScenario((d) => {
-    d.navalUnits.push({ id: 'stp-c', name: 'Transports C', nation: 'us', type: 'STP', front: { armor: 2, gunnery: 0 }, back: { armor: 2, gunnery: 0 }, hex: '0203', inPort: true, flotilla: 'convoy' })
-    d.airUnits.push({ id: 'p40', name: 'P-40', nation: 'us', type: 'FB', front: '3-4/2', back: '1-4/2', base: 'hull' })
-    d.airUnits.push({ id: 'he111', name: 'He 111', nation: 'germany', type: 'B', front: '5-8', back: '2-8', base: 'abbeville' })
+    d.navalUnits.push({
+      id: 'stp-c',
+      name: 'Transports C',
+      nation: 'us',
+      type: 'STP',
+      front: { armor: 2, gunnery: 0 },
+      back: { armor: 2, gunnery: 0 },
+      hex: '0203',
+      inPort: true,
+      flotilla: 'convoy',
+    })
+    d.airUnits.push({
+      id: 'p40',
+      name: 'P-40',
+      nation: 'us',
+      type: 'FB',
+      front: '3-4/2',
+      back: '1-4/2',
+      base: 'hull',
+    })
+    d.airUnits.push({
+      id: 'he111',
+      name: 'He 111',
+      nation: 'germany',
+      type: 'B',
+      front: '5-8',
+      back: '2-8',
+      base: 'abbeville',
+    })
   })
 }
 
 /** APTO submarines and a coast to bombard: Japanese and US submarines at sea, a US task force off Munda, bombers on both sides (3.28, 3.29). */
 function aptoNavalFixture(): Scenario {
-  const ship = (id: string, nation: string, type: string, gunnery: number, hex: string, flotilla?: string) => ({
+  const ship = (
+    id: string,
+    nation: string,
+    type: string,
+    gunnery: number,
+    hex: string,
+    flotilla?: string,
+  ) => ({
     id,
     name: id,
     nation,
@@ -100,7 +153,15 @@ function aptoNavalFixture(): Scenario {
       { id: 'henderson', hex: '0502', owner: 'allies' },
       { id: 'rabaul', hex: '0509', owner: 'axis' },
     ],
-    moreBases: [{ id: 'munda', name: 'Munda', hex: '0805', owner: 'axis', components: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }] }],
+    moreBases: [
+      {
+        id: 'munda',
+        name: 'Munda',
+        hex: '0805',
+        owner: 'axis',
+        components: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }],
+      },
+    ],
     units: [
       { id: 'b25', name: 'B-25', nation: 'US', type: 'B', front: '4-10', back: '2-10', base: 'henderson' },
       { id: 'p38', name: 'P-38', nation: 'US', type: 'FB', front: '3-8/2', back: '1-8/2', base: 'henderson' },

@@ -12,7 +12,15 @@ const scenario = () =>
       { id: 'x1', hex: '1004', owner: 'axis' },
     ],
     units: [
-      { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'ab' },
+      {
+        id: 'b17',
+        name: 'B-17',
+        nation: 'US',
+        type: 'B',
+        front: '_12_-20[2]',
+        back: '_6_-20[2]',
+        base: 'ab',
+      },
       { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'x1' },
     ],
   })
@@ -20,7 +28,12 @@ const scenario = () =>
 /** The same data with every object's keys in reverse order. */
 function reversedKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(reversedKeys)
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).reverse().map((k) => [k, reversedKeys((v as Record<string, unknown>)[k])]))
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .reverse()
+        .map((k) => [k, reversedKeys((v as Record<string, unknown>)[k])]),
+    )
   return v
 }
 
@@ -40,7 +53,9 @@ describe('fnv1a64', () => {
 
 describe('canonicalJson', () => {
   it('sorts keys, keeps array order and drops undefined like JSON', () => {
-    expect(canonicalJson({ b: 1, a: [3, 1, { d: undefined, c: null }], e: 'x' })).toBe('{"a":[3,1,{"c":null}],"b":1,"e":"x"}')
+    expect(canonicalJson({ b: 1, a: [3, 1, { d: undefined, c: null }], e: 'x' })).toBe(
+      '{"a":[3,1,{"c":null}],"b":1,"e":"x"}',
+    )
     expect(canonicalJson([undefined, NaN, -0])).toBe('[null,null,0]')
   })
 })

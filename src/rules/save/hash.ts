@@ -115,7 +115,11 @@ export function stateWithoutScenario(state: GameState): Omit<GameState, 'scenari
  * the state fields added since; a save keeps its hash checked exactly, old and new (issue 10).
  * Adding a state field means: bump SAVE_VERSION, add a migration (migrate.ts) and an entry here.
  */
-export const HASH_VIEWS: readonly { before: number; what: string; view(state: Omit<GameState, 'scenario'>): unknown }[] = [
+export const HASH_VIEWS: readonly {
+  before: number
+  what: string
+  view(state: Omit<GameState, 'scenario'>): unknown
+}[] = [
   {
     before: 5,
     what: 'a plan decision where sea reconnaissance and air-naval attacks were always greyed out, "not flown yet", and no reconnaissance targets were listed',
@@ -126,12 +130,37 @@ export const HASH_VIEWS: readonly { before: number; what: string; view(state: Om
         if (m.rule === '4.22') return m // a Land Offensive's reason came first, then as now
         if (m.kind === 'seaRecon')
           return air
-            ? { kind: m.kind, name: 'Sea reconnaissance', rule: '4.25', available: false, reason: 'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).' }
-            : { kind: m.kind, name: 'Sea reconnaissance', rule: '4.10', available: false, reason: 'Sortie does not fly sea reconnaissance yet.' }
+            ? {
+                kind: m.kind,
+                name: 'Sea reconnaissance',
+                rule: '4.25',
+                available: false,
+                reason:
+                  'An Air Offensive flies only bombing of installations, Change Base, air transport and air-naval attacks (4.25).',
+              }
+            : {
+                kind: m.kind,
+                name: 'Sea reconnaissance',
+                rule: '4.10',
+                available: false,
+                reason: 'Sortie does not fly sea reconnaissance yet.',
+              }
         if (m.kind === 'airNaval')
           return air && air.missions.length >= 2
-            ? { kind: m.kind, name: 'Air-naval attack', rule: '4.25', available: false, reason: 'This Air Offensive has launched its two missions (4.25).' }
-            : { kind: m.kind, name: 'Air-naval attack', rule: '4.15, 4.20', available: false, reason: 'Sortie does not fly air-naval attacks on ships yet.' }
+            ? {
+                kind: m.kind,
+                name: 'Air-naval attack',
+                rule: '4.25',
+                available: false,
+                reason: 'This Air Offensive has launched its two missions (4.25).',
+              }
+            : {
+                kind: m.kind,
+                name: 'Air-naval attack',
+                rule: '4.15, 4.20',
+                available: false,
+                reason: 'Sortie does not fly air-naval attacks on ships yet.',
+              }
         return m
       }
       const { recon: _r, ...pending } = s.pending
@@ -145,7 +174,13 @@ export const HASH_VIEWS: readonly { before: number; what: string; view(state: Om
       if (s.pending.kind !== 'offensive') return s
       const options = s.pending.options.map((o) =>
         o.kind === 'land' && (o.available || o.reason?.endsWith('(Part 5).'))
-          ? { kind: o.kind, name: o.name, rule: o.rule, available: false, reason: 'Sortie does not play Land Offensives (and their ground support) yet.' }
+          ? {
+              kind: o.kind,
+              name: o.name,
+              rule: o.rule,
+              available: false,
+              reason: 'Sortie does not play Land Offensives (and their ground support) yet.',
+            }
           : o,
       )
       return { ...s, pending: { ...s.pending, options } }

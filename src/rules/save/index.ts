@@ -17,6 +17,12 @@ export {
   type SaveParseResult,
 } from './load'
 export { canonicalJson, fnv1a64, stateHash, stateWithoutScenario } from './hash'
-export { actionTypeOf, replayActions, type NumberedEvent, type ReplayFailure, type ReplayOutcome } from './replay'
+export {
+  actionTypeOf,
+  replayActions,
+  type NumberedEvent,
+  type ReplayFailure,
+  type ReplayOutcome,
+} from './replay'
 export { parseJsonText, type JsonTextResult } from './jsonText'
 export { migrateSave, SAVE_MIGRATIONS, type MigrateResult, type SaveMigration } from './migrate'

@@ -10,11 +10,23 @@ describe('parseJsonText', () => {
   })
 
   it('says what is wrong and where', () => {
-    expect(parseJsonText('[1,]', opts)).toEqual({ ok: false, message: 'this is not valid JSON: a value is missing before "]" (trailing comma?) (line 1, column 4)' })
-    expect(parseJsonText('[[[[[1]]]]]', opts)).toEqual({ ok: false, message: 'the data is nested more than 4 levels deep (line 1, column 5)' })
-    expect(parseJsonText('x'.repeat(1001), opts)).toEqual({ ok: false, message: 'the file is too large (1,001 bytes); an actions file may be at most 1,000 bytes' })
+    expect(parseJsonText('[1,]', opts)).toEqual({
+      ok: false,
+      message: 'this is not valid JSON: a value is missing before "]" (trailing comma?) (line 1, column 4)',
+    })
+    expect(parseJsonText('[[[[[1]]]]]', opts)).toEqual({
+      ok: false,
+      message: 'the data is nested more than 4 levels deep (line 1, column 5)',
+    })
+    expect(parseJsonText('x'.repeat(1001), opts)).toEqual({
+      ok: false,
+      message: 'the file is too large (1,001 bytes); an actions file may be at most 1,000 bytes',
+    })
     // 603 characters, but 1,005 bytes of UTF-8
-    expect(parseJsonText('"€"'.repeat(201), opts)).toEqual({ ok: false, message: 'the file is too large (1,005 bytes); an actions file may be at most 1,000 bytes' })
+    expect(parseJsonText('"€"'.repeat(201), opts)).toEqual({
+      ok: false,
+      message: 'the file is too large (1,005 bytes); an actions file may be at most 1,000 bytes',
+    })
   })
 })
 

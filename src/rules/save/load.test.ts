@@ -10,7 +10,9 @@ import { replayActions } from './replay'
 
 // The three-deep interception chain of the runner's end-to-end test (src/cli/testdata).
 const scenarioText = readFileSync(new URL('../../cli/testdata/chain-scenario.json', import.meta.url), 'utf8')
-const actions: Action[] = JSON.parse(readFileSync(new URL('../../cli/testdata/chain-actions.json', import.meta.url), 'utf8'))
+const actions: Action[] = JSON.parse(
+  readFileSync(new URL('../../cli/testdata/chain-actions.json', import.meta.url), 'utf8'),
+)
 const DICE = [6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6]
 const SAVED_AT = '2024-06-06T06:30:00.000Z'
 
@@ -76,7 +78,10 @@ describe('parseSaveText', () => {
   })
 
   it('a tampered save (the seed edited) fails the hash check', () => {
-    expect(parseSaveText(saveText({ seed: 2 }))).toEqual({ ok: false, errors: [{ path: 'stateHash', message: HASH_MISMATCH }] })
+    expect(parseSaveText(saveText({ seed: 2 }))).toEqual({
+      ok: false,
+      errors: [{ path: 'stateHash', message: HASH_MISMATCH }],
+    })
     expect(HASH_MISMATCH).toBe(
       "the save's state hash does not match its replay: the file was edited or saved by a different rules version",
     )
@@ -101,7 +106,9 @@ describe('parseSaveText', () => {
   })
 
   it('an action that no longer replays is named by its index, with the rule and the reason', () => {
-    const edited = actions.map((a, i): Action => (i === 3 ? { type: 'attack', side: 'allies', attacker: 'uk-spitfire', target: 'de-me109' } : a))
+    const edited = actions.map((a, i): Action =>
+      i === 3 ? { type: 'attack', side: 'allies', attacker: 'uk-spitfire', target: 'de-me109' } : a,
+    )
     expect(parseSaveText(saveText({ actions: edited }))).toEqual({
       ok: false,
       errors: [
@@ -133,7 +140,11 @@ describe('parseSaveText', () => {
         { path: 'dice[1]', message: 'must be at most 6 (got 7)' },
         { path: 'actions[1]', message: 'must be an object {…} (got 3)' },
         { path: 'actions[2].type', message: 'is required' },
-        { path: 'extra', message: 'unknown field "extra" (allowed: format, version, scenario, seed, dice, manualDice, actions, savedAt, stateHash)' },
+        {
+          path: 'extra',
+          message:
+            'unknown field "extra" (allowed: format, version, scenario, seed, dice, manualDice, actions, savedAt, stateHash)',
+        },
       ],
     })
     expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 4 }))).toEqual({
@@ -146,16 +157,26 @@ describe('parseSaveText', () => {
     })
     expect(parseSaveText(saveText({ stateHash: 'xyz' }))).toEqual({
       ok: false,
-      errors: [{ path: 'stateHash', message: 'a state hash is 16 hexadecimal digits (0-9, a-f) (got "xyz")' }],
+      errors: [
+        { path: 'stateHash', message: 'a state hash is 16 hexadecimal digits (0-9, a-f) (got "xyz")' },
+      ],
     })
   })
 
   it('tells a scenario file from a save file', () => {
     expect(parseSaveText(scenarioText)).toEqual({
       ok: false,
-      errors: [{ path: 'format', message: 'this is a Sortie scenario file, not a save file (start a new game with it instead)' }],
+      errors: [
+        {
+          path: 'format',
+          message: 'this is a Sortie scenario file, not a save file (start a new game with it instead)',
+        },
+      ],
     })
-    expect(parseSaveText('[]')).toEqual({ ok: false, errors: [{ path: '', message: 'a save file must be a JSON object {…} (got a list of 0 items)' }] })
+    expect(parseSaveText('[]')).toEqual({
+      ok: false,
+      errors: [{ path: '', message: 'a save file must be a JSON object {…} (got a list of 0 items)' }],
+    })
     expect(parseSaveText('{"version": 1}')).toEqual({
       ok: false,
       errors: [{ path: 'format', message: 'is required: a save file starts with "format": "sortie-save"' }],
@@ -166,23 +187,52 @@ describe('parseSaveText', () => {
     const text = saveText()
     expect(parseSaveText(text.slice(0, 200))).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'this is not valid JSON: the JSON data ends inside a string (is the file truncated?) (line 1, column 201)' }],
+      errors: [
+        {
+          path: '',
+          message:
+            'this is not valid JSON: the JSON data ends inside a string (is the file truncated?) (line 1, column 201)',
+        },
+      ],
     })
     expect(parseSaveText('{"format":"sortie-save",\u0000}')).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'this is not a text file: it contains a NUL byte (line 1, column 25); a save file is a JSON text file' }],
+      errors: [
+        {
+          path: '',
+          message:
+            'this is not a text file: it contains a NUL byte (line 1, column 25); a save file is a JSON text file',
+        },
+      ],
     })
     const deep = `{"format":"sortie-save","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`
-    expect(parseSaveText(deep)).toEqual({ ok: false, errors: [{ path: '', message: 'the data is nested more than 65 levels deep (line 1, column 93)' }] })
+    expect(parseSaveText(deep)).toEqual({
+      ok: false,
+      errors: [{ path: '', message: 'the data is nested more than 65 levels deep (line 1, column 93)' }],
+    })
     expect(parseSaveText(' '.repeat(30 * 1024 * 1024))).toEqual({
       ok: false,
       errors: [{ path: '', message: 'the file is too large (30.0 MB); a save file may be at most 24.0 MB' }],
     })
-    expect(parseSaveText('')).toEqual({ ok: false, errors: [{ path: '', message: 'this is not valid JSON: the file has no JSON data (it is empty) (line 1, column 1)' }] })
+    expect(parseSaveText('')).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: '',
+          message: 'this is not valid JSON: the file has no JSON data (it is empty) (line 1, column 1)',
+        },
+      ],
+    })
   })
 
   it('never throws on odd values', () => {
-    expect(parseSave(null)).toEqual({ ok: false, errors: [{ path: '', message: 'a save file must be a JSON object {…} (got null)' }] })
-    expect(parseSaveText(42 as unknown as string)).toEqual({ ok: false, errors: [{ path: '', message: 'a save file must be text' }] })
+    expect(parseSave(null)).toEqual({
+      ok: false,
+      errors: [{ path: '', message: 'a save file must be a JSON object {…} (got null)' }],
+    })
+    expect(parseSaveText(42 as unknown as string)).toEqual({
+      ok: false,
+      errors: [{ path: '', message: 'a save file must be text' }],
+    })
   })
 })

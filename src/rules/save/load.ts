@@ -66,7 +66,10 @@ export function looksLikeSave(content: FileContent): boolean {
   if (body.length <= MAX_SAVE_BYTES && scanJsonText(body, MAX_NESTING_DEPTH + 1).problem === null) {
     try {
       const json: unknown = JSON.parse(body)
-      const format = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>).format : undefined
+      const format =
+        typeof json === 'object' && json !== null && !Array.isArray(json)
+          ? (json as Record<string, unknown>).format
+          : undefined
       return typeof format === 'string' && format.toLowerCase() === SAVE_FORMAT
     } catch {
       // judged by its opening below
@@ -77,7 +80,11 @@ export function looksLikeSave(content: FileContent): boolean {
 
 /** Parses, validates and replays the text of a save file. Never throws. */
 export function parseSaveText(text: FileContent, opts: SaveParseOptions = {}): SaveParseResult {
-  const json = parseJsonText(text, { what: 'a save file', maxBytes: opts.maxBytes ?? MAX_SAVE_BYTES, maxDepth: MAX_NESTING_DEPTH + 1 })
+  const json = parseJsonText(text, {
+    what: 'a save file',
+    maxBytes: opts.maxBytes ?? MAX_SAVE_BYTES,
+    maxDepth: MAX_NESTING_DEPTH + 1,
+  })
   if (!json.ok) return fail([{ path: json.path ?? '', message: json.message }])
   return parseSave(json.json, opts)
 }
@@ -86,7 +93,8 @@ export function parseSaveText(text: FileContent, opts: SaveParseOptions = {}): S
 export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParseResult {
   const maxErrors = Math.max(1, opts.maxErrors ?? 20)
   try {
-    if (!isRecord(json)) return fail([{ path: '', message: `a save file must be a JSON object {…} (got ${describe(json)})` }])
+    if (!isRecord(json))
+      return fail([{ path: '', message: `a save file must be a JSON object {…} (got ${describe(json)})` }])
     const migrated = migrateSave(json, opts.migrations ?? SAVE_MIGRATIONS)
     if (!migrated.ok) return fail([{ path: migrated.path, message: migrated.message }])
     const upgraded = migrated.json
@@ -96,16 +104,26 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
     if (head.length) return fail(head)
 
     const parsed = saveSchema.safeParse(json)
-    if (!parsed.success) return fail(cap(parsed.error.issues.map((i) => issueToError(i, json)), maxErrors))
+    if (!parsed.success)
+      return fail(
+        cap(
+          parsed.error.issues.map((i) => issueToError(i, json)),
+          maxErrors,
+        ),
+      )
     const data = parsed.data
     const fieldErrors: SaveError[] = []
     data.actions.forEach((a, i) => {
-      for (const [key, message] of actionFieldProblems(a)) fieldErrors.push({ path: formatPath(['actions', i, key]), message })
+      for (const [key, message] of actionFieldProblems(a))
+        fieldErrors.push({ path: formatPath(['actions', i, key]), message })
     })
     if (fieldErrors.length) return fail(cap(fieldErrors, maxErrors))
 
     const sc = parseScenario(data.scenario, { maxErrors })
-    if (!sc.ok) return fail(sc.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : 'scenario', message: e.message })))
+    if (!sc.ok)
+      return fail(
+        sc.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : 'scenario', message: e.message })),
+      )
 
     const save: SaveFile = {
       format: SAVE_FORMAT,
@@ -123,12 +141,28 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
     if (run.failure) {
       const f = run.failure
       const path = `actions[${f.index}]`
-      if (f.violation) return fail([{ path, message: `no longer replays: ${f.violation.rule} ${f.violation.message}` }])
-      return fail([{ path, message: `no longer replays: the rules engine failed on this "${f.action.type}" action (${f.crash ?? 'unknown error'})` }])
+      if (f.violation)
+        return fail([{ path, message: `no longer replays: ${f.violation.rule} ${f.violation.message}` }])
+      return fail([
+        {
+          path,
+          message: `no longer replays: the rules engine failed on this "${f.action.type}" action (${f.crash ?? 'unknown error'})`,
+        },
+      ])
     }
     // An upgraded save is checked against the hash its own version wrote (hash.ts HASH_VIEWS).
-    if (save.stateHash !== undefined && stateHash(run.state, migrated.from ?? SAVE_VERSION) !== save.stateHash) return fail([{ path: 'stateHash', message: HASH_MISMATCH }])
-    return { ok: true, save, scenario: sc.scenario, state: run.state, ...(migrated.from !== null ? { migratedFrom: migrated.from } : {}) }
+    if (
+      save.stateHash !== undefined &&
+      stateHash(run.state, migrated.from ?? SAVE_VERSION) !== save.stateHash
+    )
+      return fail([{ path: 'stateHash', message: HASH_MISMATCH }])
+    return {
+      ok: true,
+      save,
+      scenario: sc.scenario,
+      state: run.state,
+      ...(migrated.from !== null ? { migratedFrom: migrated.from } : {}),
+    }
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e)
     return fail([{ path: '', message: `the save file could not be read (${detail.slice(0, 200)})` }])
@@ -209,16 +243,48 @@ function describe(v: unknown): string {
 
 function checkFormatAndVersion(json: Record<string, unknown>): SaveError[] {
   const format = hasOwn(json, 'format') ? json.format : undefined
-  if (format === 'sortie-scenario') return [{ path: 'format', message: 'this is a Sortie scenario file, not a save file (start a new game with it instead)' }]
-  if (format === undefined) return [{ path: 'format', message: `is required: a save file starts with "format": "${SAVE_FORMAT}"` }]
+  if (format === 'sortie-scenario')
+    return [
+      {
+        path: 'format',
+        message: 'this is a Sortie scenario file, not a save file (start a new game with it instead)',
+      },
+    ]
+  if (format === undefined)
+    return [{ path: 'format', message: `is required: a save file starts with "format": "${SAVE_FORMAT}"` }]
   if (typeof format === 'string' && format !== SAVE_FORMAT && format.toLowerCase() === SAVE_FORMAT)
-    return [{ path: 'format', message: `must be exactly "${SAVE_FORMAT}", in lower case (got ${describe(format)})` }]
-  if (format !== SAVE_FORMAT) return [{ path: 'format', message: `must be "${SAVE_FORMAT}" (got ${describe(format)}); this is not a Sortie save file` }]
+    return [
+      {
+        path: 'format',
+        message: `must be exactly "${SAVE_FORMAT}", in lower case (got ${describe(format)})`,
+      },
+    ]
+  if (format !== SAVE_FORMAT)
+    return [
+      {
+        path: 'format',
+        message: `must be "${SAVE_FORMAT}" (got ${describe(format)}); this is not a Sortie save file`,
+      },
+    ]
   const version = hasOwn(json, 'version') ? json.version : undefined
-  if (version === undefined) return [{ path: 'version', message: `is required (this Sortie understands save version ${SAVE_VERSION})` }]
+  if (version === undefined)
+    return [
+      { path: 'version', message: `is required (this Sortie understands save version ${SAVE_VERSION})` },
+    ]
   if (typeof version === 'number' && Number.isInteger(version) && version > SAVE_VERSION)
-    return [{ path: 'version', message: `save version ${version} is newer than this Sortie understands (${SAVE_VERSION})` }]
-  if (version !== SAVE_VERSION) return [{ path: 'version', message: `unknown save version ${describe(version)}; this Sortie understands version ${SAVE_VERSION}` }]
+    return [
+      {
+        path: 'version',
+        message: `save version ${version} is newer than this Sortie understands (${SAVE_VERSION})`,
+      },
+    ]
+  if (version !== SAVE_VERSION)
+    return [
+      {
+        path: 'version',
+        message: `unknown save version ${describe(version)}; this Sortie understands version ${SAVE_VERSION}`,
+      },
+    ]
   return []
 }
 
@@ -234,7 +300,8 @@ const EXPECTED: Record<string, string> = {
 function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
   let cur: unknown = root
   for (const key of path) {
-    if (typeof cur !== 'object' || cur === null || !hasOwn(cur, key)) return { present: false, value: undefined }
+    if (typeof cur !== 'object' || cur === null || !hasOwn(cur, key))
+      return { present: false, value: undefined }
     cur = (cur as Record<PropertyKey, unknown>)[key]
   }
   return { present: true, value: cur }
@@ -252,14 +319,20 @@ function issueToError(issue: z.core.$ZodIssue, root: unknown): SaveError {
       return { path: at, message: `must be ${EXPECTED[issue.expected] ?? issue.expected}${got}` }
     case 'too_small':
       if (issue.origin === 'string') return { path: at, message: 'must not be empty' }
-      if (issue.origin === 'array') return { path: at, message: `must have at least ${String(issue.minimum)} items` }
+      if (issue.origin === 'array')
+        return { path: at, message: `must have at least ${String(issue.minimum)} items` }
       return { path: at, message: `must be at least ${String(issue.minimum)}${got}` }
     case 'too_big':
-      if (issue.origin === 'string') return { path: at, message: `must be at most ${String(issue.maximum)} characters long` }
-      if (issue.origin === 'array') return { path: at, message: `must have at most ${String(issue.maximum)} items` }
+      if (issue.origin === 'string')
+        return { path: at, message: `must be at most ${String(issue.maximum)} characters long` }
+      if (issue.origin === 'array')
+        return { path: at, message: `must have at most ${String(issue.maximum)} items` }
       return { path: at, message: `must be at most ${String(issue.maximum)}${got}` }
     case 'invalid_format':
-      return { path: at, message: `${issue.message.startsWith('Invalid') ? 'has the wrong format' : issue.message}${got}` }
+      return {
+        path: at,
+        message: `${issue.message.startsWith('Invalid') ? 'has the wrong format' : issue.message}${got}`,
+      }
     case 'unrecognized_keys':
       return {
         path: issue.keys.length === 1 ? formatPath([...issue.path, issue.keys[0]]) : at,

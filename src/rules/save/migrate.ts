@@ -45,7 +45,11 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
     from: 2,
     to: 3,
     what: 'the turn now has an Offensive Phase after the Naval and Air Phases; the game goes on as it was played, with the Naval and Air Phases only (options.offensivePhase false); its version 2 state hash is checked as version 2 wrote it',
-    up: (save) => ({ ...save, version: 3, ...(Object.hasOwn(save, 'scenario') ? { scenario: withoutOffensivePhase(save.scenario) } : {}) }),
+    up: (save) => ({
+      ...save,
+      version: 3,
+      ...(Object.hasOwn(save, 'scenario') ? { scenario: withoutOffensivePhase(save.scenario) } : {}),
+    }),
   },
   {
     from: 3,
@@ -54,7 +58,15 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
     up: (save) => ({
       ...save,
       version: 4,
-      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOption(withOption(save.scenario, 'epToSaveConstruction', false), 'forcedRebase', false) } : {}),
+      ...(Object.hasOwn(save, 'scenario')
+        ? {
+            scenario: withOption(
+              withOption(save.scenario, 'epToSaveConstruction', false),
+              'forcedRebase',
+              false,
+            ),
+          }
+        : {}),
     }),
   },
   {
@@ -71,7 +83,16 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       ...save,
       version: 6,
       ...(Object.hasOwn(save, 'scenario')
-        ? { scenario: withOptions(save.scenario, { reactiveNavalMoves: false, carrierRecoversUnderwayOnly: false, seaOffensives: false, carriersInPort: false, endPhaseNavalMoves: false, autoLocateWithinOneHex: true }) }
+        ? {
+            scenario: withOptions(save.scenario, {
+              reactiveNavalMoves: false,
+              carrierRecoversUnderwayOnly: false,
+              seaOffensives: false,
+              carriersInPort: false,
+              endPhaseNavalMoves: false,
+              autoLocateWithinOneHex: true,
+            }),
+          }
         : {}),
     }),
   },
@@ -83,15 +104,32 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       ...save,
       version: 7,
       ...(Object.hasOwn(save, 'scenario')
-        ? { scenario: withOptions(save.scenario, { airTransport: false, paradrops: false, landReconnaissance: false, grassAirfields: false, basingChoices: false, groundedChangeBaseBan: false }) }
+        ? {
+            scenario: withOptions(save.scenario, {
+              airTransport: false,
+              paradrops: false,
+              landReconnaissance: false,
+              grassAirfields: false,
+              basingChoices: false,
+              groundedChangeBaseBan: false,
+            }),
+          }
         : {}),
     }),
   },
   {
     from: 7,
     to: 8,
-    what: `the APTO differences of issue 16 are played; the game goes on as it was played (${Object.keys(V8_PINS).map((k) => `options.${k}`).join(', ') || 'no option pinned'}); its version 7 state hash is checked as version 7 wrote it`,
-    up: (save) => ({ ...save, version: 8, ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V8_PINS) } : {}) }),
+    what: `the APTO differences of issue 16 are played; the game goes on as it was played (${
+      Object.keys(V8_PINS)
+        .map((k) => `options.${k}`)
+        .join(', ') || 'no option pinned'
+    }); its version 7 state hash is checked as version 7 wrote it`,
+    up: (save) => ({
+      ...save,
+      version: 8,
+      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V8_PINS) } : {}),
+    }),
   },
 ]
 
@@ -104,7 +142,12 @@ function withOptions(scenario: unknown, pins: Record<string, unknown>): unknown 
 function withOption(scenario: unknown, key: string, value: unknown): unknown {
   if (typeof scenario !== 'object' || scenario === null || Array.isArray(scenario)) return scenario // the loader says what is wrong
   const sc = scenario as Record<string, unknown>
-  const options = typeof sc.options === 'object' && sc.options !== null && !Array.isArray(sc.options) ? (sc.options as Record<string, unknown>) : sc.options === undefined ? {} : null
+  const options =
+    typeof sc.options === 'object' && sc.options !== null && !Array.isArray(sc.options)
+      ? (sc.options as Record<string, unknown>)
+      : sc.options === undefined
+        ? {}
+        : null
   if (options === null || options[key] !== undefined) return scenario
   return { ...sc, options: { ...options, [key]: value } }
 }
@@ -125,7 +168,11 @@ export type MigrateResult =
  * that is not a whole number, the current version or a newer one) is returned unchanged for the
  * loader to judge. Never throws.
  */
-export function migrateSave(json: unknown, migrations: readonly SaveMigration[] = SAVE_MIGRATIONS, current: number = SAVE_VERSION): MigrateResult {
+export function migrateSave(
+  json: unknown,
+  migrations: readonly SaveMigration[] = SAVE_MIGRATIONS,
+  current: number = SAVE_VERSION,
+): MigrateResult {
   const unchanged: MigrateResult = { ok: true, json, from: null, steps: [] }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return unchanged
   const rec = json as Record<string, unknown>
@@ -140,18 +187,40 @@ export function migrateSave(json: unknown, migrations: readonly SaveMigration[] 
   const steps: string[] = []
   while (v < current) {
     const m = migrations.find((x) => x.from === v)
-    if (!m) return { ok: false, path: 'version', message: `save version ${version} is older than this Sortie can read (it reads ${reads})` }
+    if (!m)
+      return {
+        ok: false,
+        path: 'version',
+        message: `save version ${version} is older than this Sortie can read (it reads ${reads})`,
+      }
     if (!(m.to > m.from) || steps.length > migrations.length)
-      return { ok: false, path: 'version', message: `the upgrade from save version ${m.from} is broken (it leads to version ${m.to})` }
+      return {
+        ok: false,
+        path: 'version',
+        message: `the upgrade from save version ${m.from} is broken (it leads to version ${m.to})`,
+      }
     let next: unknown
     try {
       next = m.up(save)
     } catch (e) {
       const detail = e instanceof Error ? e.message : String(e)
-      return { ok: false, path: '', message: `this version ${version} save could not be upgraded from version ${m.from} to ${m.to}: ${detail.slice(0, 200)}` }
+      return {
+        ok: false,
+        path: '',
+        message: `this version ${version} save could not be upgraded from version ${m.from} to ${m.to}: ${detail.slice(0, 200)}`,
+      }
     }
-    if (typeof next !== 'object' || next === null || Array.isArray(next) || (next as Record<string, unknown>).version !== m.to)
-      return { ok: false, path: 'version', message: `the upgrade from save version ${m.from} did not give a version ${m.to} save` }
+    if (
+      typeof next !== 'object' ||
+      next === null ||
+      Array.isArray(next) ||
+      (next as Record<string, unknown>).version !== m.to
+    )
+      return {
+        ok: false,
+        path: 'version',
+        message: `the upgrade from save version ${m.from} did not give a version ${m.to} save`,
+      }
     save = next as Record<string, unknown>
     steps.push(`${m.from} → ${m.to}: ${m.what}`)
     v = m.to

@@ -26,11 +26,20 @@ const CORPORA = [
 ]
 
 for (const { dir, version } of CORPORA) {
-  const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as { files: Record<string, { actions: number; pending: string; point: string }> }
+  const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as {
+    files: Record<string, { actions: number; pending: string; point: string }>
+  }
   describe(`version ${version} saves of an earlier release still load, hash verified`, () => {
     it('the corpus lists every file in it', () => {
-      expect(readdirSync(dir).filter((f) => f.endsWith('.save.json')).sort()).toEqual(Object.keys(index.files).sort())
-      if (version === 1) expect(Object.values(index.files).filter((f) => f.point.startsWith('mid-combat')).length).toBeGreaterThanOrEqual(3)
+      expect(
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.save.json'))
+          .sort(),
+      ).toEqual(Object.keys(index.files).sort())
+      if (version === 1)
+        expect(
+          Object.values(index.files).filter((f) => f.point.startsWith('mid-combat')).length,
+        ).toBeGreaterThanOrEqual(3)
     })
     for (const [name, meta] of Object.entries(index.files)) {
       it(`${name} (${meta.point})`, () => {

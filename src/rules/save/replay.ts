@@ -31,7 +31,11 @@ export interface ReplayOptions {
   events?: boolean
 }
 
-export function replayActions(start: GameState, actions: readonly Action[], opts: ReplayOptions = {}): ReplayOutcome {
+export function replayActions(
+  start: GameState,
+  actions: readonly Action[],
+  opts: ReplayOptions = {},
+): ReplayOutcome {
   const offset = opts.offset ?? 0
   const keep = opts.events ?? true
   const events: NumberedEvent[] = []

@@ -29,7 +29,10 @@ export const saveSchema = z
     stateHash: z
       .string()
       .regex(/^[0-9a-fA-F]{16}$/, 'a state hash is 16 hexadecimal digits (0-9, a-f)')
-      .regex(/^[^A-F]*$/, 'a state hash is written in lower case (Sortie writes "0123456789abcdef", not "0123456789ABCDEF")')
+      .regex(
+        /^[^A-F]*$/,
+        'a state hash is written in lower case (Sortie writes "0123456789abcdef", not "0123456789ABCDEF")',
+      )
       .optional(),
   })
   .strict()

@@ -24,7 +24,9 @@ describe('capacityOf (4.2) with the placeholder Player Aid values', () => {
       UKTransferHex: 1,
       NationBox: 4,
     })
-    expect(capacityOf({ components: [{ kind: 'LargeAirbase' }, { kind: 'City' }, { kind: 'Resource' }] })).toBe(4)
+    expect(
+      capacityOf({ components: [{ kind: 'LargeAirbase' }, { kind: 'City' }, { kind: 'Resource' }] }),
+    ).toBe(4)
     expect(capacityOf({ components: [{ kind: 'NationBox' }] })).toBe(4)
   })
 
@@ -34,13 +36,18 @@ describe('capacityOf (4.2) with the placeholder Player Aid values', () => {
   })
 
   it('gives 0 for destroyed components and those under construction (4.3, 4.26)', () => {
-    expect(capacityOf({ components: [{ kind: 'SmallAirbase', destroyed: true }, { kind: 'MinorPort' }] })).toBe(1)
+    expect(
+      capacityOf({ components: [{ kind: 'SmallAirbase', destroyed: true }, { kind: 'MinorPort' }] }),
+    ).toBe(1)
     expect(capacityOf({ components: [{ kind: 'GrassAirfield', underConstruction: true }] })).toBe(0)
     expect(capacityOf({ components: [{ kind: 'LargeAirbase', destroyed: true }] })).toBe(0)
   })
 
   it('caps the override by what still functions', () => {
-    const suezPortDestroyed = { components: [{ kind: 'City' as const }, { kind: 'MajorPort' as const, destroyed: true }], capacityOverride: 2 }
+    const suezPortDestroyed = {
+      components: [{ kind: 'City' as const }, { kind: 'MajorPort' as const, destroyed: true }],
+      capacityOverride: 2,
+    }
     expect(capacityOf(suezPortDestroyed)).toBe(1)
     const allDestroyed = { components: [{ kind: 'City' as const, destroyed: true }], capacityOverride: 2 }
     expect(capacityOf(allDestroyed)).toBe(0)

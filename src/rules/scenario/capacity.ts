@@ -24,7 +24,12 @@ export const PLACEHOLDER_CAPACITY: Readonly<Record<Exclude<BaseKind, 'Carrier'>,
 
 /** What capacityOf needs of a base; a parsed BaseDef fits. */
 export interface CapacityInput {
-  components: readonly { kind: BaseKind; capacity?: number | undefined; destroyed?: boolean; underConstruction?: boolean }[]
+  components: readonly {
+    kind: BaseKind
+    capacity?: number | undefined
+    destroyed?: boolean
+    underConstruction?: boolean
+  }[]
   capacityOverride?: number | undefined
 }
 
@@ -49,4 +54,3 @@ export function capacityOf(base: CapacityInput): number | null {
   if (functioning === base.components.length) return base.capacityOverride
   return Math.min(base.capacityOverride, sum)
 }
-

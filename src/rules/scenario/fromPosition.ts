@@ -26,7 +26,20 @@ const PHASE_TITLES: Record<GameState['turn']['phase'], string> = {
   end: 'End Phase',
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** The weather section: with the month's weather determined (APTO Part 1), each zone's air effect this month, held for the start month ("asGiven"); the Turn Track rolls the next months. */
 function weatherNowAsScenario(s: GameState): ScenarioInput['weather'] {
@@ -50,7 +63,13 @@ function airUnits(s: GameState): Scenario['airUnits'] {
       const def = defs.get(id)
       if (!u || !def || u.eliminated) continue
       const { aboard: _aboard, ...ashore } = def // one that started aboard STPs has debarked (APTO 3.24)
-      out.push({ ...ashore, base: u.base, face: u.face, commitment: u.commitment, ...(u.atpPoints !== undefined ? { atpPoints: u.atpPoints as 1 | 2 } : {}) })
+      out.push({
+        ...ashore,
+        base: u.base,
+        face: u.face,
+        commitment: u.commitment,
+        ...(u.atpPoints !== undefined ? { atpPoints: u.atpPoints as 1 | 2 } : {}),
+      })
     }
   }
   // Air units aboard STPs stay aboard the same flotilla, their base the one they embarked at (APTO 3.21).
@@ -81,7 +100,9 @@ function mapNow(ctx: ScenarioContext, s: GameState): Scenario['map'] {
   const features = m.features.map((f) => {
     const loc = ctx.map.parseLoc(f.hex)
     if (loc === null) return f
-    const destroyed = FEATURE_INSTALLATIONS.filter((k) => (k === 'fort' ? !!f.fort : !!f[k]) && featureDestroyed(ctx, s, loc, k))
+    const destroyed = FEATURE_INSTALLATIONS.filter(
+      (k) => (k === 'fort' ? !!f.fort : !!f[k]) && featureDestroyed(ctx, s, loc, k),
+    )
     return destroyed.length ? { ...f, destroyed } : f
   })
   return { ...m, features }
@@ -92,7 +113,9 @@ function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] 
   for (const n of s.scenario.navalUnits) {
     if (s.naval?.ships[n.id]?.sunk) continue
     const at = shipPosition(ctx, s, n.id)
-    const where = ctx.map.isSeaArea(at.loc) ? { seaArea: ctx.map.locLabel(at.loc) } : { hex: ctx.map.locLabel(at.loc) }
+    const where = ctx.map.isSeaArea(at.loc)
+      ? { seaArea: ctx.map.locLabel(at.loc) }
+      : { hex: ctx.map.locLabel(at.loc) }
     const { hex: _h, seaArea: _a, ...rest } = n
     out.push({ ...rest, ...where, inPort: at.inPort, face: shipFaceNow(ctx, s, n.id) })
   }
@@ -102,36 +125,73 @@ function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] 
 function notes(s: GameState, kept: Scenario['airUnits']): string[] {
   const out: string[] = []
   const aloft = Object.values(s.units).filter((u) => !u.eliminated && u.aloft).length
-  if (aloft) out.push(`${aloft} air unit${aloft === 1 ? ' was' : 's were'} aloft: each starts at the base it was assigned to (4.2).`)
-  if (s.offensivePhase?.current) out.push('An Offensive was under way: the new scenario starts at the beginning of the Offensive Phase, with no Offensive declared yet.')
-  else if (s.offensivePhase && Object.values(s.offensivePhase.used).some((n) => n > 0)) out.push('The Offensives already declared this phase are not counted: each side may declare its Offensives again.')
-  if (s.naval && Object.values(s.naval.located).some((l) => l.length)) out.push('What each side had located at sea this Phase is forgotten: every flotilla starts unlocated (4.10).')
-  if (s.turn.phase === 'strategicWarfare' && s.interdiction?.some((r) => r.year === s.turn.year && r.month === s.turn.month))
-    out.push('What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).')
+  if (aloft)
+    out.push(
+      `${aloft} air unit${aloft === 1 ? ' was' : 's were'} aloft: each starts at the base it was assigned to (4.2).`,
+    )
+  if (s.offensivePhase?.current)
+    out.push(
+      'An Offensive was under way: the new scenario starts at the beginning of the Offensive Phase, with no Offensive declared yet.',
+    )
+  else if (s.offensivePhase && Object.values(s.offensivePhase.used).some((n) => n > 0))
+    out.push(
+      'The Offensives already declared this phase are not counted: each side may declare its Offensives again.',
+    )
+  if (s.naval && Object.values(s.naval.located).some((l) => l.length))
+    out.push(
+      'What each side had located at sea this Phase is forgotten: every flotilla starts unlocated (4.10).',
+    )
+  if (
+    s.turn.phase === 'strategicWarfare' &&
+    s.interdiction?.some((r) => r.year === s.turn.year && r.month === s.turn.month)
+  )
+    out.push(
+      'What air interdiction cost this Strategic Warfare Phase is not carried: each Convoy Route area may lose its full MP again, and each Merchant Shipping Route be interdicted again (2.13, 2.26).',
+    )
   if (s.interdiction?.some((r) => r.kind === 'surface' && r.year === s.turn.year && r.month === s.turn.month))
-    out.push('The surface raiders of this month are not carried: their flotillas are no longer Active: they may move, and raid again in a Strategic Warfare Phase still to come (2.21).')
-  if (s.naval?.endEntered) out.push('Which ships entered a Convoy Route area in an End Phase is not carried: each may raid in the next Strategic Warfare Phase (2.21).')
+    out.push(
+      'The surface raiders of this month are not carried: their flotillas are no longer Active: they may move, and raid again in a Strategic Warfare Phase still to come (2.21).',
+    )
+  if (s.naval?.endEntered)
+    out.push(
+      'Which ships entered a Convoy Route area in an End Phase is not carried: each may raid in the next Strategic Warfare Phase (2.21).',
+    )
   if (s.strategic?.results.length)
-    out.push('The strategic bombing already done is forgotten: no target counts as bombed earlier this season (2.4), the EP lost this season and the Rail Capacity lost this month start again from nothing (Part 2, 2.6).')
+    out.push(
+      'The strategic bombing already done is forgotten: no target counts as bombed earlier this season (2.4), the EP lost this season and the Rail Capacity lost this month start again from nothing (Part 2, 2.6).',
+    )
   const lost = s.scenario.airUnits.length - kept.length
-  if (lost) out.push(`${lost} air unit${lost === 1 ? '' : 's'} eliminated earlier ${lost === 1 ? 'is' : 'are'} left out.`)
+  if (lost)
+    out.push(
+      `${lost} air unit${lost === 1 ? '' : 's'} eliminated earlier ${lost === 1 ? 'is' : 'are'} left out.`,
+    )
   return out
 }
 
 /** The scenario of `state`'s current position, ready to edit or to play as a what-if. */
-export function scenarioFromPosition(state: GameState, opts: { id?: string; title?: string } = {}): PositionScenario {
+export function scenarioFromPosition(
+  state: GameState,
+  opts: { id?: string; title?: string } = {},
+): PositionScenario {
   const ctx = contextOf(state)
   const sc = state.scenario
   const turn = state.turn
   const when = `${MONTHS[turn.month - 1]} ${turn.year}, ${PHASE_TITLES[turn.phase]}`
   const air = airUnits(state)
-  const end = sc.end?.afterPhases !== undefined ? { ...sc.end, afterPhases: Math.max(1, sc.end.afterPhases - turn.step) } : sc.end
+  const end =
+    sc.end?.afterPhases !== undefined
+      ? { ...sc.end, afterPhases: Math.max(1, sc.end.afterPhases - turn.step) }
+      : sc.end
   const scenario: ScenarioInput = {
     format: sc.format,
     version: sc.version,
     id: opts.id ?? `${sc.id}-what-if`.slice(0, 64),
     title: opts.title ?? `${sc.title} — from ${when}`.slice(0, 120),
-    description: `Set up from a game of “${sc.title}” at ${when}.${sc.description ? `\n\n${sc.description}` : ''}`.slice(0, 4000),
+    description:
+      `Set up from a game of “${sc.title}” at ${when}.${sc.description ? `\n\n${sc.description}` : ''}`.slice(
+        0,
+        4000,
+      ),
     variant: sc.variant,
     sides: sc.sides,
     nations: sc.nations,
@@ -143,7 +203,13 @@ export function scenarioFromPosition(state: GameState, opts: { id?: string; titl
     landUnits: landUnitsNow(state).map(({ depleted: _d, activated: _a, moved: _m, ...l }) => l),
     supplySources: sc.supplySources,
     // In a Naval and Air Phase the side now phasing plays first; any other phase starts from its beginning.
-    start: { year: turn.year, month: turn.month, phase: turn.phase, phasingSide: turn.phase === 'navalAndAir' ? turn.phasingSide : turn.sideOrder[0], sideOrder: turn.sideOrder },
+    start: {
+      year: turn.year,
+      month: turn.month,
+      phase: turn.phase,
+      phasingSide: turn.phase === 'navalAndAir' ? turn.phasingSide : turn.sideOrder[0],
+      sideOrder: turn.sideOrder,
+    },
     ...(end ? { end } : {}),
     ...(sc.bombingTable ? { bombingTable: sc.bombingTable } : {}),
     ...(sc.convoyRoutes ? { convoyRoutes: sc.convoyRoutes } : {}),

@@ -5,7 +5,10 @@ import { z } from 'zod'
 import { scenarioSchema } from './schema'
 
 export function scenarioJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  const generated = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >
   const { $schema, ...rest } = generated
   return {
     $schema,

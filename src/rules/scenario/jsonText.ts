@@ -65,7 +65,12 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
     let out = ''
     for (let k = 0; k < levels; k++) {
       const seg = at[k]
-      out += typeof seg === 'number' ? `[${seg}]` : /^[A-Za-z_$][\w$]*$/.test(seg) ? `${out ? '.' : ''}${seg}` : `[${JSON.stringify(seg)}]`
+      out +=
+        typeof seg === 'number'
+          ? `[${seg}]`
+          : /^[A-Za-z_$][\w$]*$/.test(seg)
+            ? `${out ? '.' : ''}${seg}`
+            : `[${JSON.stringify(seg)}]`
     }
     return out
   }
@@ -81,7 +86,8 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
     while (i < n && isWhitespace(text.charCodeAt(i))) i++
     if (i >= n) {
       if (state === S_AFTER && stack.length === 0) return { maxDepth: deepest, problem: null }
-      if (stack.length === 0 && state === S_VALUE) return fail('syntax', n, 'the file has no JSON data (it is empty)')
+      if (stack.length === 0 && state === S_VALUE)
+        return fail('syntax', n, 'the file has no JSON data (it is empty)')
       return fail('syntax', n, 'the JSON data ends too early (is the file truncated?)')
     }
     const c = text.charCodeAt(i)
@@ -97,7 +103,11 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
             state = S_AFTER
             break
           }
-          return fail('syntax', i, stack.length > 0 ? 'a value is missing before "]" (trailing comma?)' : 'unexpected "]"')
+          return fail(
+            'syntax',
+            i,
+            stack.length > 0 ? 'a value is missing before "]" (trailing comma?)' : 'unexpected "]"',
+          )
         }
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
           stack.push(c === 0x7b ? OBJ : ARR)
@@ -125,7 +135,13 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
           state = S_AFTER
           break
         }
-        const lit = text.startsWith('true', i) ? 4 : text.startsWith('null', i) ? 4 : text.startsWith('false', i) ? 5 : 0
+        const lit = text.startsWith('true', i)
+          ? 4
+          : text.startsWith('null', i)
+            ? 4
+            : text.startsWith('false', i)
+              ? 5
+              : 0
         if (lit > 0) {
           i += lit
           state = S_AFTER
@@ -135,7 +151,8 @@ export function scanJsonText(text: string, maxDepth: number): JsonScanResult {
           return fail('syntax', i, 'a value is missing before "}"')
         }
         if (c === 0x2c /* , */) return fail('syntax', i, 'a value is missing before ","')
-        if (c === 0x27 /* ' */) return fail('syntax', i, 'strings must use double quotes ("), not single quotes')
+        if (c === 0x27 /* ' */)
+          return fail('syntax', i, 'strings must use double quotes ("), not single quotes')
         return fail('syntax', i, `unexpected ${describeChar(c)} where a value was expected`)
       }
       case S_KEY_OR_CLOSE:
@@ -224,20 +241,31 @@ function scanString(text: string, start: number): number | { pos: number; messag
       const e = text.charCodeAt(i + 1)
       if (e === 0x75 /* u */) {
         for (let k = 2; k < 6; k++) {
-          if (!isHex(text.charCodeAt(i + k))) return { pos: i, message: 'bad "\\u" escape in a string (needs 4 hex digits)' }
+          if (!isHex(text.charCodeAt(i + k)))
+            return { pos: i, message: 'bad "\\u" escape in a string (needs 4 hex digits)' }
         }
         i += 6
         continue
       }
       // " \ / b f n r t
-      if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+      if (
+        e === 0x22 ||
+        e === 0x5c ||
+        e === 0x2f ||
+        e === 0x62 ||
+        e === 0x66 ||
+        e === 0x6e ||
+        e === 0x72 ||
+        e === 0x74
+      ) {
         i += 2
         continue
       }
       if (i + 1 >= n) break
       return { pos: i, message: `bad escape "\\${String.fromCharCode(e)}" in a string` }
     }
-    if (c === 0x0a || c === 0x0d) return { pos: i, message: 'a line break inside a string (is a closing quote missing?)' }
+    if (c === 0x0a || c === 0x0d)
+      return { pos: i, message: 'a line break inside a string (is a closing quote missing?)' }
     if (c < 0x20) return { pos: i, message: `${describeChar(c)} inside a string (write it as an escape)` }
     i++
   }
@@ -317,7 +345,10 @@ export type FileContent = string | Uint8Array
  * not UTF-8 is reported with its line and column, while a U+FFFD that the file really contains
  * (typed, or written as \ufffd) is kept as the character it is. Text is returned as it is.
  */
-export function decodeUtf8(content: FileContent, what: string): { ok: true; text: string } | { ok: false; message: string } {
+export function decodeUtf8(
+  content: FileContent,
+  what: string,
+): { ok: true; text: string } | { ok: false; message: string } {
   if (!(content instanceof Uint8Array)) return { ok: true, text: content } // (the callers check that text is a string)
   // A NUL byte means a binary or UTF-16 file: the parsers say "not a text file" at its place.
   if (content.includes(0)) return { ok: true, text: new TextDecoder('utf-8').decode(content) }
@@ -326,8 +357,14 @@ export function decodeUtf8(content: FileContent, what: string): { ok: true; text
   } catch {
     const at = firstInvalidUtf8(content)
     const before = new TextDecoder('utf-8').decode(content.subarray(0, at))
-    const { line, column } = lineColumn(before.charCodeAt(0) === 0xfeff ? before.slice(1) : before, before.length)
-    return { ok: false, message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); ${what} is a JSON text file saved as UTF-8` }
+    const { line, column } = lineColumn(
+      before.charCodeAt(0) === 0xfeff ? before.slice(1) : before,
+      before.length,
+    )
+    return {
+      ok: false,
+      message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); ${what} is a JSON text file saved as UTF-8`,
+    }
   }
 }
 
@@ -336,7 +373,8 @@ function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0
   while (i < b.length) {
     const c = b[i]
-    const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1
+    const n =
+      c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1
     if (n < 0 || i + n >= b.length) return i // not a lead byte, or a sequence cut off by the end
     let ok = true
     for (let k = 1; k <= n; k++) if ((b[i + k] & 0xc0) !== 0x80) ok = false

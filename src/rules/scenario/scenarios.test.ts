@@ -40,7 +40,18 @@ function terrainAt(s: Scenario, label: string): string {
 
 describe('built-in scenarios', () => {
   it('all parse, from their data and from their JSON text, with unique ids', () => {
-    expect(builtInScenarios.map((s) => s.id)).toEqual(['tutorial', 'tutorial-strikes', 'tutorial-fleet', 'tutorial-airborne', 't11-whitley', 'channel-1943', 'coral-sea-1942', 'malta-convoy-1942', 'pearl-harbor-1941', 'marianas-1944'])
+    expect(builtInScenarios.map((s) => s.id)).toEqual([
+      'tutorial',
+      'tutorial-strikes',
+      'tutorial-fleet',
+      'tutorial-airborne',
+      't11-whitley',
+      'channel-1943',
+      'coral-sea-1942',
+      'malta-convoy-1942',
+      'pearl-harbor-1941',
+      'marianas-1944',
+    ])
     for (const entry of builtInScenarios) {
       const r = parseScenarioText(JSON.stringify(entry.data))
       if (!r.ok) throw new Error(`${entry.id}: ${formatScenarioErrors(r.errors)}`)
@@ -60,7 +71,7 @@ describe('built-in scenarios', () => {
 describe('tutorial', () => {
   const s = load('tutorial')
 
-  it('starts in the Western Allies\' Naval and Air Phase, clear weather, AETO', () => {
+  it("starts in the Western Allies' Naval and Air Phase, clear weather, AETO", () => {
     expect(s.variant).toBe('aeto')
     expect(s.start).toMatchObject({ phase: 'navalAndAir', phasingSide: 'allies' })
     expect(s.weather?.zones.map((z) => z.condition)).toEqual(['clear'])
@@ -89,10 +100,21 @@ describe('tutorial', () => {
     expect(counter.findIndex((h) => dist(s, waldheim, h) <= 4)).toBe(2)
     // The escort Spitfire (range 4) collected at Kestrel reaches the task force.
     expect(dist(s, kestrel, '0905')).toBe(4)
-    expect(s.airUnits.filter((u) => u.base === 'kestrel').map((u) => u.id)).toEqual(['uk-spitfire-1', 'uk-spitfire-2', 'us-p47-1'])
-    expect(s.airUnits.filter((u) => u.base === 'dunenfeld').map((u) => u.id)).toEqual(['de-me109-1', 'de-me109-2'])
-    expect(s.airUnits.filter((u) => u.base === 'waldheim').map((u) => u.id)).toEqual(['de-fw190-1', 'de-fw190-2'])
-    for (const h of [...bombers.slice(4), ...me109s.slice(1), ...counter.slice(1)]) expect(terrainAt(s, h)).toBe('~')
+    expect(s.airUnits.filter((u) => u.base === 'kestrel').map((u) => u.id)).toEqual([
+      'uk-spitfire-1',
+      'uk-spitfire-2',
+      'us-p47-1',
+    ])
+    expect(s.airUnits.filter((u) => u.base === 'dunenfeld').map((u) => u.id)).toEqual([
+      'de-me109-1',
+      'de-me109-2',
+    ])
+    expect(s.airUnits.filter((u) => u.base === 'waldheim').map((u) => u.id)).toEqual([
+      'de-fw190-1',
+      'de-fw190-2',
+    ])
+    for (const h of [...bombers.slice(4), ...me109s.slice(1), ...counter.slice(1)])
+      expect(terrainAt(s, h)).toBe('~')
   })
 
   it('has the T-02 base: small airbase + Minor Port = 2', () => {
@@ -110,9 +132,21 @@ describe('t11-whitley (4.15, spec T-11)', () => {
   }
 
   it('has the rulebook chits at the rulebook bases', () => {
-    expect(unit('uk-hampden')).toMatchObject({ type: 'B', base: 'scapa-flow', front: { strength: 4, range: 10, quality: 0 } })
-    expect(unit('uk-whitley')).toMatchObject({ type: 'B', base: 'liverpool', front: { strength: 7, range: 16 } })
-    expect(unit('uk-spitfire')).toMatchObject({ type: 'F', base: 'hull', front: { strength: 4, range: 4, quality: 3 } })
+    expect(unit('uk-hampden')).toMatchObject({
+      type: 'B',
+      base: 'scapa-flow',
+      front: { strength: 4, range: 10, quality: 0 },
+    })
+    expect(unit('uk-whitley')).toMatchObject({
+      type: 'B',
+      base: 'liverpool',
+      front: { strength: 7, range: 16 },
+    })
+    expect(unit('uk-spitfire')).toMatchObject({
+      type: 'F',
+      base: 'hull',
+      front: { strength: 4, range: 4, quality: 3 },
+    })
     expect(s.start).toMatchObject({ phase: 'navalAndAir', phasingSide: 'allies' })
   })
 
@@ -123,7 +157,23 @@ describe('t11-whitley (4.15, spec T-11)', () => {
     const tf = '1613'
     expect([liverpool, hull, scapa]).toEqual(['0519', '1019', '0708'])
     expect(s.navalUnits.filter((n) => n.hex === tf).map((n) => n.id)).toEqual(['de-hipper', 'de-z5', 'de-z6'])
-    const whitley = ['0519', '0619', '0719', '0819', '0919', '1019', '1119', '1118', '1217', '1317', '1316', '1415', '1515', '1514', '1613']
+    const whitley = [
+      '0519',
+      '0619',
+      '0719',
+      '0819',
+      '0919',
+      '1019',
+      '1119',
+      '1118',
+      '1217',
+      '1317',
+      '1316',
+      '1415',
+      '1515',
+      '1514',
+      '1613',
+    ]
     expect(isPath(s, whitley)).toBe(true)
     expect(whitley.length - 1).toBeLessThanOrEqual(16) // Whitley range 16
     // Spitfire collected at Hull stops after 4 hexes, at 1317.
@@ -131,13 +181,20 @@ describe('t11-whitley (4.15, spec T-11)', () => {
     // The Whitley's next hex, 1316, is within 4 of every German fighter base.
     for (const id of ['westerland', 'husum']) expect(dist(s, baseHex(s, id), '1316')).toBeLessThanOrEqual(4)
     const germanFighters = s.airUnits.filter((u) => u.nation === 'germany')
-    expect(germanFighters.map((u) => `${u.id}@${u.base}`)).toEqual(['de-me109-1@westerland', 'de-me109-2@westerland', 'de-me110-1@husum'])
-    for (const u of germanFighters) expect(dist(s, baseHex(s, u.base), '1316')).toBeLessThanOrEqual(interceptRange(u.front.range))
+    expect(germanFighters.map((u) => `${u.id}@${u.base}`)).toEqual([
+      'de-me109-1@westerland',
+      'de-me109-2@westerland',
+      'de-me110-1@husum',
+    ])
+    for (const u of germanFighters)
+      expect(dist(s, baseHex(s, u.base), '1316')).toBeLessThanOrEqual(interceptRange(u.front.range))
     // The task force has just entered the Hampden's range: 10 from Scapa Flow (1614 was 11).
     expect(dist(s, scapa, tf)).toBe(10)
     expect(dist(s, scapa, '1614')).toBe(11)
     // No other UK fighter could counter-intercept.
-    expect(s.airUnits.filter((u) => u.nation === 'uk' && u.type !== 'B').map((u) => u.id)).toEqual(['uk-spitfire'])
+    expect(s.airUnits.filter((u) => u.nation === 'uk' && u.type !== 'B').map((u) => u.id)).toEqual([
+      'uk-spitfire',
+    ])
     for (const h of whitley.slice(6)) expect(terrainAt(s, h)).toBe('~')
   })
 })
@@ -148,8 +205,13 @@ describe('channel-1943', () => {
   it('is a 60×40 map with the promised contents', () => {
     expect([s.map.cols, s.map.rows]).toEqual([60, 40])
     expect(s.map.features.filter((f) => f.radar).length).toBe(6)
-    expect(s.map.largeSeaAreas).toEqual([expect.objectContaining({ id: 'north-sea', mp: 10, weatherZone: 'north' })])
-    expect(s.weather?.zones.map((z) => `${z.id}:${z.condition}`)).toEqual(['south:clear', 'north:halfStrength'])
+    expect(s.map.largeSeaAreas).toEqual([
+      expect.objectContaining({ id: 'north-sea', mp: 10, weatherZone: 'north' }),
+    ])
+    expect(s.weather?.zones.map((z) => `${z.id}:${z.condition}`)).toEqual([
+      'south:clear',
+      'north:halfStrength',
+    ])
     const names = new Set(s.airUnits.map((u) => u.name))
     for (const n of ['B-17', 'P-47', 'P-51', 'Fw-190', 'Me-109', 'Me-110']) expect(names.has(n)).toBe(true)
     expect(s.navalUnits.length).toBeGreaterThanOrEqual(5)
@@ -201,7 +263,9 @@ describe('public/schema/scenario.schema.json', () => {
   it('describes the input format', () => {
     const schema = JSON.parse(scenarioJsonSchemaText())
     expect(schema.title).toBe('Sortie scenario')
-    expect(schema.required).toEqual(expect.arrayContaining(['format', 'version', 'id', 'sides', 'map', 'bases', 'airUnits', 'start']))
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['format', 'version', 'id', 'sides', 'map', 'bases', 'airUnits', 'start']),
+    )
     expect(schema.properties.format).toEqual({ type: 'string', const: 'sortie-scenario' })
     expect(schema.additionalProperties).toBe(false)
   })

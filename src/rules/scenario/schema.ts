@@ -30,7 +30,9 @@ const label = (max: number) =>
     .refine((s) => s.length === 0 || VISIBLE.test(s), NOT_VISIBLE) // (an empty one is told "must not be empty")
 const name = label(120)
 /** A printed hex label: 1-based column then row, each 2 digits (3 on maps over 99). */
-const hexLabel = z.string().regex(/^(\d{4}|\d{6})$/, 'a hex label is 4 digits like "4015" (6 on maps wider or taller than 99)')
+const hexLabel = z
+  .string()
+  .regex(/^(\d{4}|\d{6})$/, 'a hex label is 4 digits like "4015" (6 on maps wider or taller than 99)')
 
 export const AIR_TYPES = ['ATP', 'B', 'F', 'FB', 'N'] as const // (4.0)
 export const BASE_KINDS = [
@@ -82,7 +84,10 @@ export const airFace = z.union([
     .transform((s, ctx) => {
       const face = parseChit(s)
       if (!face) {
-        ctx.addIssue({ code: 'custom', message: `"${s}" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${s}" is not chit notation like "4-4/3", "_12_-20[2]" or "X-7"`,
+        })
         return z.NEVER
       }
       return face
@@ -104,7 +109,16 @@ const side = z
  * Italian bombers against ships before 1942 (4.20) and US anti-aircraft from 1944 (4.21).
  * Nation ids are the scenario's own ("germany", "DE"…): the rules read the role, never the id.
  */
-export const NATION_ROLES = ['german', 'japanese', 'finnish', 'soviet', 'french', 'italian', 'american', 'british'] as const
+export const NATION_ROLES = [
+  'german',
+  'japanese',
+  'finnish',
+  'soviet',
+  'french',
+  'italian',
+  'american',
+  'british',
+] as const
 export type NationRole = (typeof NATION_ROLES)[number]
 const nation = z
   .object({
@@ -352,7 +366,16 @@ const bombingTableSchema = z
         z
           .object({
             from: z.number().int().min(1).max(999),
-            results: z.array(z.string().regex(/^\d{1,2}\*?$/, 'a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*"')).length(11),
+            results: z
+              .array(
+                z
+                  .string()
+                  .regex(
+                    /^\d{1,2}\*?$/,
+                    'a result is a number, with "*" for an anti-aircraft loss, like "3" or "0*"',
+                  ),
+              )
+              .length(11),
           })
           .strict(),
       )
@@ -533,8 +556,14 @@ export const optionsSchema = z
 
 const context = z
   .object({
-    blitzkrieg: z.object({ invaded: z.array(id).max(32), firstTurn: z.boolean() }).strict().optional(), // (4.18) [EXTERNAL 10.2]
-    sneakAttack: z.object({ invaded: z.array(id).max(32), firstTurn: z.boolean() }).strict().optional(), // APTO (4.18)
+    blitzkrieg: z
+      .object({ invaded: z.array(id).max(32), firstTurn: z.boolean() })
+      .strict()
+      .optional(), // (4.18) [EXTERNAL 10.2]
+    sneakAttack: z
+      .object({ invaded: z.array(id).max(32), firstTurn: z.boolean() })
+      .strict()
+      .optional(), // APTO (4.18)
     finlandConquered: z.boolean().default(false),
     initiativeSide: id.optional(),
     /** Offensives each side may declare in one Offensive Phase (the Offensive Track, [EXTERNAL]); default 2 each (placeholder). */
@@ -553,7 +582,10 @@ export const scenarioSchema = z
     description: z
       .string()
       .max(4_000)
-      .refine((s) => !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(s), 'must not contain control characters other than line breaks and tabs (escape codes)')
+      .refine(
+        (s) => !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(s),
+        'must not contain control characters other than line breaks and tabs (escape codes)',
+      )
       .default(''),
     variant: z.enum(['aeto', 'apto']),
     sides: z.array(side).min(2).max(4),
@@ -565,7 +597,10 @@ export const scenarioSchema = z
     navalUnits: z.array(navalUnit).max(20_000).default([]),
     landUnits: z.array(landUnit).max(20_000).default([]),
     /** Supply sources (Part 7, [EXTERNAL]): a Forced Rebase must go closer to the nearest one of its side if it can (4.7; A-28). */
-    supplySources: z.array(z.object({ side: id, hex: hexLabel }).strict()).max(1000).default([]),
+    supplySources: z
+      .array(z.object({ side: id, hex: hexLabel }).strict())
+      .max(1000)
+      .default([]),
     start,
     end: end.optional(),
     /** APTO: the fixed long-distance transfers the map prints (4.1; APTO D8). */

@@ -9,20 +9,100 @@ import type { Scenario, ScenarioInput } from '../scenario/schema'
 
 export type ConvoyUnit = ScenarioInput['airUnits'][number]
 
-export const KI21_A: ConvoyUnit = { id: 'ki21-a', name: 'Ki-21 A', nation: 'JP', type: 'B', front: '9-14', back: '4-14', base: 'rabaul' }
-export const KI21_B: ConvoyUnit = { id: 'ki21-b', name: 'Ki-21 B', nation: 'JP', type: 'B', front: '8-14', back: '4-14', base: 'rabaul' }
-export const G4M_A: ConvoyUnit = { id: 'g4m-a', name: 'G4M Betty A', nation: 'JP', type: 'B', front: '6-14', back: '3-14', base: 'rabaul' }
-export const G4M_B: ConvoyUnit = { id: 'g4m-b', name: 'G4M Betty B', nation: 'JP', type: 'B', front: '6-14', back: '3-14', base: 'rabaul' }
-export const ZERO: ConvoyUnit = { id: 'zero', name: 'A6M Zero', nation: 'JP', type: 'F', front: '4-6/3', back: '2-6/3', base: 'rabaul' }
-export const KATE: ConvoyUnit = { id: 'kate', name: 'B5N Kate', nation: 'JP', type: 'N', front: '3-8/2', back: '1-8/2', base: 'rabaul' }
-export const B17: ConvoyUnit = { id: 'b17', name: 'B-17', nation: 'US', type: 'B', front: '_12_-20[2]', back: '_6_-20[2]', base: 'darwin' }
+export const KI21_A: ConvoyUnit = {
+  id: 'ki21-a',
+  name: 'Ki-21 A',
+  nation: 'JP',
+  type: 'B',
+  front: '9-14',
+  back: '4-14',
+  base: 'rabaul',
+}
+export const KI21_B: ConvoyUnit = {
+  id: 'ki21-b',
+  name: 'Ki-21 B',
+  nation: 'JP',
+  type: 'B',
+  front: '8-14',
+  back: '4-14',
+  base: 'rabaul',
+}
+export const G4M_A: ConvoyUnit = {
+  id: 'g4m-a',
+  name: 'G4M Betty A',
+  nation: 'JP',
+  type: 'B',
+  front: '6-14',
+  back: '3-14',
+  base: 'rabaul',
+}
+export const G4M_B: ConvoyUnit = {
+  id: 'g4m-b',
+  name: 'G4M Betty B',
+  nation: 'JP',
+  type: 'B',
+  front: '6-14',
+  back: '3-14',
+  base: 'rabaul',
+}
+export const ZERO: ConvoyUnit = {
+  id: 'zero',
+  name: 'A6M Zero',
+  nation: 'JP',
+  type: 'F',
+  front: '4-6/3',
+  back: '2-6/3',
+  base: 'rabaul',
+}
+export const KATE: ConvoyUnit = {
+  id: 'kate',
+  name: 'B5N Kate',
+  nation: 'JP',
+  type: 'N',
+  front: '3-8/2',
+  back: '1-8/2',
+  base: 'rabaul',
+}
+export const B17: ConvoyUnit = {
+  id: 'b17',
+  name: 'B-17',
+  nation: 'US',
+  type: 'B',
+  front: '_12_-20[2]',
+  back: '_6_-20[2]',
+  base: 'darwin',
+}
 export const B17_2: ConvoyUnit = { ...B17, id: 'b17-2', name: 'B-17 II' }
-export const P40: ConvoyUnit = { id: 'p40', name: 'P-40', nation: 'AU', type: 'F', front: '3-6/2', back: '1-6/2', base: 'darwin' }
-export const SWORDFISH: ConvoyUnit = { id: 'swordfish', name: 'Fulmar', nation: 'UK', type: 'N', front: '3-4/2', back: '1-4/2', base: 'hermes-air' }
+export const P40: ConvoyUnit = {
+  id: 'p40',
+  name: 'P-40',
+  nation: 'AU',
+  type: 'F',
+  front: '3-6/2',
+  back: '1-6/2',
+  base: 'darwin',
+}
+export const SWORDFISH: ConvoyUnit = {
+  id: 'swordfish',
+  name: 'Fulmar',
+  nation: 'UK',
+  type: 'N',
+  front: '3-4/2',
+  back: '1-4/2',
+  base: 'hermes-air',
+}
 
 export type ConvoyShip = NonNullable<ScenarioInput['navalUnits']>[number]
 
-const cl = (id: string, name: string, seaArea: string): ConvoyShip => ({ id, name, nation: 'JP', type: 'CL', front: { armor: 2, gunnery: 1 }, back: { armor: 1, gunnery: 1 }, seaArea })
+const cl = (id: string, name: string, seaArea: string): ConvoyShip => ({
+  id,
+  name,
+  nation: 'JP',
+  type: 'CL',
+  front: { armor: 2, gunnery: 1 },
+  back: { armor: 1, gunnery: 1 },
+  seaArea,
+})
 /** APTO T07 (2.23): eight Japanese light cruisers (gunnery 1), the battleship Mutsu (gunnery 4) and the heavy cruiser Kinugasa (gunnery 2), spread over the Indian Ocean (5 CL and Mutsu: the UK's) and the Coral Sea (3 CL and Kinugasa: Australia's). */
 export const T07_SHIPS: ConvoyShip[] = [
   cl('tenryu', 'Tenryu', 'indian'),
@@ -33,12 +113,47 @@ export const T07_SHIPS: ConvoyShip[] = [
   cl('nagara', 'Nagara', 'coral'),
   cl('natori', 'Natori', 'coral'),
   cl('yura', 'Yura', 'coral'),
-  { id: 'mutsu', name: 'Mutsu', nation: 'JP', type: 'BB', named: true, front: { armor: 8, gunnery: 4 }, back: { armor: 4, gunnery: 2 }, seaArea: 'indian' },
-  { id: 'kinugasa', name: 'Kinugasa', nation: 'JP', type: 'CA', named: true, front: { armor: 4, gunnery: 2 }, back: { armor: 2, gunnery: 1 }, seaArea: 'coral' },
+  {
+    id: 'mutsu',
+    name: 'Mutsu',
+    nation: 'JP',
+    type: 'BB',
+    named: true,
+    front: { armor: 8, gunnery: 4 },
+    back: { armor: 4, gunnery: 2 },
+    seaArea: 'indian',
+  },
+  {
+    id: 'kinugasa',
+    name: 'Kinugasa',
+    nation: 'JP',
+    type: 'CA',
+    named: true,
+    front: { armor: 4, gunnery: 2 },
+    back: { armor: 2, gunnery: 1 },
+    seaArea: 'coral',
+  },
 ]
 /** The Japanese carrier Zuikaku in the Indian Ocean (T07 [derived]) and its Naval-Air unit aboard. */
-export const ZUIKAKU: ConvoyShip = { id: 'zuikaku', name: 'Zuikaku', nation: 'JP', type: 'CV', named: true, front: { armor: 4, gunnery: 1, aircraftCapacity: 6 }, back: { armor: 2, gunnery: 1, aircraftCapacity: 3 }, seaArea: 'indian' }
-export const ZUIKAKU_KATE: ConvoyUnit = { id: 'zuikaku-kate', name: 'B5N Kate (Zuikaku)', nation: 'JP', type: 'N', front: '4-8/2', back: '2-8/2', base: 'zuikaku-air' }
+export const ZUIKAKU: ConvoyShip = {
+  id: 'zuikaku',
+  name: 'Zuikaku',
+  nation: 'JP',
+  type: 'CV',
+  named: true,
+  front: { armor: 4, gunnery: 1, aircraftCapacity: 6 },
+  back: { armor: 2, gunnery: 1, aircraftCapacity: 3 },
+  seaArea: 'indian',
+}
+export const ZUIKAKU_KATE: ConvoyUnit = {
+  id: 'zuikaku-kate',
+  name: 'B5N Kate (Zuikaku)',
+  nation: 'JP',
+  type: 'N',
+  front: '4-8/2',
+  back: '2-8/2',
+  base: 'zuikaku-air',
+}
 
 export interface ConvoyFixture {
   units?: ConvoyUnit[]
@@ -89,7 +204,15 @@ export function convoyScenarioInput(o: ConvoyFixture = {}): ScenarioInput {
       cols: COLS,
       rows: ROWS,
       terrain,
-      features: [{ hex: '0208', nation: 'JP', name: 'Oil field', ...(o.resourceHeldBy === 'allies' ? { control: 'allies' } : {}) }, ...(o.features ?? [])],
+      features: [
+        {
+          hex: '0208',
+          nation: 'JP',
+          name: 'Oil field',
+          ...(o.resourceHeldBy === 'allies' ? { control: 'allies' } : {}),
+        },
+        ...(o.features ?? []),
+      ],
       largeSeaAreas: [
         { id: 'indian', name: 'Indian Ocean', mp: 10, border: column(5) },
         { id: 'coral', name: 'Coral Sea', mp: 3, border: column(9) },
@@ -97,23 +220,85 @@ export function convoyScenarioInput(o: ConvoyFixture = {}): ScenarioInput {
     },
     ...(o.weather ? { weather: o.weather } : {}),
     bases: [
-      { id: 'rabaul', name: 'Rabaul', hex: '0205', owner: 'japan', nation: 'JP', components: [{ kind: 'LargeAirbase', capacity: 8 }] },
-      { id: 'darwin', name: 'Darwin', hex: '1405', owner: 'allies', nation: 'AU', components: [{ kind: 'LargeAirbase', capacity: 6 }] },
+      {
+        id: 'rabaul',
+        name: 'Rabaul',
+        hex: '0205',
+        owner: 'japan',
+        nation: 'JP',
+        components: [{ kind: 'LargeAirbase', capacity: 8 }],
+      },
+      {
+        id: 'darwin',
+        name: 'Darwin',
+        hex: '1405',
+        owner: 'allies',
+        nation: 'AU',
+        components: [{ kind: 'LargeAirbase', capacity: 6 }],
+      },
       ...(o.bases ?? []),
-      ...(o.carrier ? [{ id: 'hermes-air', name: 'HMS Hermes', owner: 'allies', carrier: 'hermes', components: [{ kind: 'Carrier' as const }] }] : []),
-      ...(o.japaneseCarrier ? [{ id: 'zuikaku-air', name: 'Zuikaku', owner: 'japan', carrier: 'zuikaku', components: [{ kind: 'Carrier' as const }] }] : []),
+      ...(o.carrier
+        ? [
+            {
+              id: 'hermes-air',
+              name: 'HMS Hermes',
+              owner: 'allies',
+              carrier: 'hermes',
+              components: [{ kind: 'Carrier' as const }],
+            },
+          ]
+        : []),
+      ...(o.japaneseCarrier
+        ? [
+            {
+              id: 'zuikaku-air',
+              name: 'Zuikaku',
+              owner: 'japan',
+              carrier: 'zuikaku',
+              components: [{ kind: 'Carrier' as const }],
+            },
+          ]
+        : []),
     ],
     airUnits: [...units, ...(o.carrier ? [SWORDFISH] : []), ...(o.japaneseCarrier ? [ZUIKAKU_KATE] : [])],
     navalUnits: [
-      ...(o.carrier ? [{ id: 'hermes', name: 'Hermes', nation: 'UK', type: 'CV', named: true, front: { armor: 4, gunnery: 1, aircraftCapacity: 3 }, back: { armor: 2, gunnery: 1, aircraftCapacity: 1 }, seaArea: 'indian' }] : []),
+      ...(o.carrier
+        ? [
+            {
+              id: 'hermes',
+              name: 'Hermes',
+              nation: 'UK',
+              type: 'CV',
+              named: true,
+              front: { armor: 4, gunnery: 1, aircraftCapacity: 3 },
+              back: { armor: 2, gunnery: 1, aircraftCapacity: 1 },
+              seaArea: 'indian',
+            },
+          ]
+        : []),
       ...(o.ships ?? []),
       ...(o.japaneseCarrier ? [ZUIKAKU] : []),
     ],
     convoyRoutes: [
-      { id: 'indian-route', name: 'Indian Ocean Convoy Route', nation: 'UK', seaAreas: ['indian'], indianOcean: true, open: o.indianOpen ?? true },
+      {
+        id: 'indian-route',
+        name: 'Indian Ocean Convoy Route',
+        nation: 'UK',
+        seaAreas: ['indian'],
+        indianOcean: true,
+        open: o.indianOpen ?? true,
+      },
       { id: 'south-pacific', name: 'South Pacific Convoy Route', nation: 'AU', seaAreas: ['coral'] },
     ],
-    merchantRoutes: [{ id: 'red', name: 'Red route', nation: 'JP', hexes: ['0607', '0707', '0807'], resourceHexes: ['0208'] }],
+    merchantRoutes: [
+      {
+        id: 'red',
+        name: 'Red route',
+        nation: 'JP',
+        hexes: ['0607', '0707', '0807'],
+        resourceHexes: ['0208'],
+      },
+    ],
     ...(o.bombingTable ? { bombingTable: o.bombingTable } : {}),
     start: { year: 1942, month: 6, phase: 'strategicWarfare', phasingSide: 'japan' },
     options: { strategicWarfarePhase: true, ...o.options },
@@ -123,6 +308,7 @@ export function convoyScenarioInput(o: ConvoyFixture = {}): ScenarioInput {
 
 export function convoyScenario(o: ConvoyFixture = {}): Scenario {
   const r = parseScenario(convoyScenarioInput(o))
-  if (!r.ok) throw new Error(`convoy fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
+  if (!r.ok)
+    throw new Error(`convoy fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
   return r.scenario
 }

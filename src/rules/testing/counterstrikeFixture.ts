@@ -6,12 +6,57 @@
 import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { fixture, type FixtureUnit } from './fixtures'
 
-export const COUNTERSTRIKE_TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(5) + '~'.repeat(9) + '.'.repeat(6))
-export const KAGA = { id: 'kaga', name: 'Kaga', nation: 'DE', type: 'CV', named: true, front: { armor: 10, gunnery: 2 }, back: { armor: 8, gunnery: 1 }, hex: '0705', flotilla: 'kido' }
-export const SBD: FixtureUnit = { id: 'sbd', name: 'SBD Dauntless', nation: 'US', type: 'N', front: '2-6', back: '1-6', base: 'a1' }
-export const F4F: FixtureUnit = { id: 'f4f', name: 'F4F Wildcat', nation: 'US', type: 'F', front: '3-4/3', back: '2-4/3', base: 'a1' }
-export const G4M: FixtureUnit = { id: 'g4m', name: 'G4M Betty', nation: 'DE', type: 'B', front: '2-14', back: '1-14', base: 'x1' }
-export const ZERO: FixtureUnit = { id: 'zero', name: 'A6M Zero', nation: 'DE', type: 'F', front: '3-14/3', back: '2-14/3', base: 'x1' }
+export const COUNTERSTRIKE_TERRAIN = Array.from(
+  { length: 12 },
+  () => '.'.repeat(5) + '~'.repeat(9) + '.'.repeat(6),
+)
+export const KAGA = {
+  id: 'kaga',
+  name: 'Kaga',
+  nation: 'DE',
+  type: 'CV',
+  named: true,
+  front: { armor: 10, gunnery: 2 },
+  back: { armor: 8, gunnery: 1 },
+  hex: '0705',
+  flotilla: 'kido',
+}
+export const SBD: FixtureUnit = {
+  id: 'sbd',
+  name: 'SBD Dauntless',
+  nation: 'US',
+  type: 'N',
+  front: '2-6',
+  back: '1-6',
+  base: 'a1',
+}
+export const F4F: FixtureUnit = {
+  id: 'f4f',
+  name: 'F4F Wildcat',
+  nation: 'US',
+  type: 'F',
+  front: '3-4/3',
+  back: '2-4/3',
+  base: 'a1',
+}
+export const G4M: FixtureUnit = {
+  id: 'g4m',
+  name: 'G4M Betty',
+  nation: 'DE',
+  type: 'B',
+  front: '2-14',
+  back: '1-14',
+  base: 'x1',
+}
+export const ZERO: FixtureUnit = {
+  id: 'zero',
+  name: 'A6M Zero',
+  nation: 'DE',
+  type: 'F',
+  front: '3-14/3',
+  back: '2-14/3',
+  base: 'x1',
+}
 
 export interface CounterstrikeOptions {
   variant?: 'aeto' | 'apto'
@@ -27,7 +72,11 @@ export function counterstrikeScenario(opts: CounterstrikeOptions = {}): Scenario
     variant: opts.variant ?? 'apto',
     terrain: COUNTERSTRIKE_TERRAIN,
     phasingSide: opts.phasingSide ?? 'axis',
-    bases: [{ id: 'a1', hex: '0405', owner: 'allies' }, { id: 'x1', hex: '1605', owner: 'axis' }, ...(opts.moreBases ?? [])],
+    bases: [
+      { id: 'a1', hex: '0405', owner: 'allies' },
+      { id: 'x1', hex: '1605', owner: 'axis' },
+      ...(opts.moreBases ?? []),
+    ],
     units: opts.units ?? [SBD, F4F, G4M],
     navalUnits: opts.ships ?? [KAGA],
     options: opts.options,

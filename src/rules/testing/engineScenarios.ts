@@ -24,8 +24,15 @@ export interface DuelOptions {
 export function duelScenario(o: DuelOptions): Scenario {
   return fixture({
     variant: o.variant,
-    bases: [{ id: 'ab', hex: '0106', owner: 'allies' }, { id: 'x1', hex: '0906', owner: 'axis', ...o.x1 }, ...(o.bases ?? [])],
-    units: [...o.allies.map((u) => ({ ...u, base: u.base ?? 'ab' })), ...o.axis.map((u) => ({ ...u, base: u.base ?? 'x1' }))],
+    bases: [
+      { id: 'ab', hex: '0106', owner: 'allies' },
+      { id: 'x1', hex: '0906', owner: 'axis', ...o.x1 },
+      ...(o.bases ?? []),
+    ],
+    units: [
+      ...o.allies.map((u) => ({ ...u, base: u.base ?? 'ab' })),
+      ...o.axis.map((u) => ({ ...u, base: u.base ?? 'x1' })),
+    ],
     options: o.options,
     features: o.features,
   })
@@ -35,7 +42,8 @@ export function duelScenario(o: DuelOptions): Scenario {
 export function rowRoute(fromCol: number, toCol: number, row = '06'): string[] {
   const out: string[] = []
   const step = toCol > fromCol ? 1 : -1
-  for (let c = fromCol + step; step > 0 ? c <= toCol : c >= toCol; c += step) out.push(`${String(c).padStart(2, '0')}${row}`)
+  for (let c = fromCol + step; step > 0 ? c <= toCol : c >= toCol; c += step)
+    out.push(`${String(c).padStart(2, '0')}${row}`)
   return out
 }
 
@@ -48,7 +56,8 @@ export function passUntilWindowAt(p: Played, loc: string): Played {
     state = r.state
     events.push(...r.events)
   }
-  if (state.pending.kind !== 'declare') throw new Error(`no interception window at ${loc}: pending ${state.pending.kind}`)
+  if (state.pending.kind !== 'declare')
+    throw new Error(`no interception window at ${loc}: pending ${state.pending.kind}`)
   return { state, events }
 }
 
@@ -60,17 +69,39 @@ export function passUntilWindowAt(p: Played, loc: string): Played {
 export function toCombat(
   sc: Scenario,
   dice: number[] = [],
-  o: { roles?: Record<string, Role>; target?: string; at?: string; units?: string[]; interceptors?: string[]; manualDice?: boolean; seed?: number } = {},
+  o: {
+    roles?: Record<string, Role>
+    target?: string
+    at?: string
+    units?: string[]
+    interceptors?: string[]
+    manualDice?: boolean
+    seed?: number
+  } = {},
 ): Played {
   const targetCol = Number((o.target ?? '0506').slice(0, 2))
   const allied = o.units ?? sc.airUnits.filter((u) => u.base === 'ab').map((u) => u.id)
   const axis = o.interceptors ?? sc.airUnits.filter((u) => u.base === 'x1').map((u) => u.id)
-  const s0: GameState = start(sc, dice, { ...(o.manualDice ? { manualDice: true } : {}), ...(o.seed !== undefined ? { seed: o.seed } : {}) })
+  const s0: GameState = start(sc, dice, {
+    ...(o.manualDice ? { manualDice: true } : {}),
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
+  })
   let p = play(s0, [
-    { type: 'launch', base: 'ab', units: allied, mission: 'fly', target: o.target ?? '0506', path: rowRoute(1, targetCol), roles: o.roles },
+    {
+      type: 'launch',
+      base: 'ab',
+      units: allied,
+      mission: 'fly',
+      target: o.target ?? '0506',
+      path: rowRoute(1, targetCol),
+      roles: o.roles,
+    },
   ])
   p = passUntilWindowAt(p, o.at ?? o.target ?? '0506')
-  const rest: Action[] = [{ type: 'declare', groups: [{ base: 'x1', units: axis }] }, { type: 'launchInterceptors', base: 'x1' }]
+  const rest: Action[] = [
+    { type: 'declare', groups: [{ base: 'x1', units: axis }] },
+    { type: 'launchInterceptors', base: 'x1' },
+  ]
   const q = play(p.state, rest)
   let state = q.state
   const events = [...p.events, ...q.events]

@@ -62,15 +62,23 @@ export function fixture(opts: {
       { id: 'DE', name: 'Germany', side: 'axis', role: 'german' },
       { id: 'IT', name: 'Italy', side: 'axis' },
     ],
-    map: { cols, rows, terrain: opts.terrain ?? Array.from({ length: rows }, () => '.'.repeat(cols)), features: opts.features ?? [], ...(opts.largeSeaAreas ? { largeSeaAreas: opts.largeSeaAreas } : {}) },
+    map: {
+      cols,
+      rows,
+      terrain: opts.terrain ?? Array.from({ length: rows }, () => '.'.repeat(cols)),
+      features: opts.features ?? [],
+      ...(opts.largeSeaAreas ? { largeSeaAreas: opts.largeSeaAreas } : {}),
+    },
     weather: opts.weather,
-    bases: opts.bases.map((b) => ({
-      id: b.id,
-      name: b.id,
-      hex: b.hex,
-      owner: b.owner,
-      components: [{ kind: b.kind ?? 'LargeAirbase', capacity: b.capacity ?? 6 }],
-    })).concat((opts.moreBases ?? []) as never[]),
+    bases: opts.bases
+      .map((b) => ({
+        id: b.id,
+        name: b.id,
+        hex: b.hex,
+        owner: b.owner,
+        components: [{ kind: b.kind ?? 'LargeAirbase', capacity: b.capacity ?? 6 }],
+      }))
+      .concat((opts.moreBases ?? []) as never[]),
     airUnits: opts.units.map((u) => ({
       id: u.id,
       name: u.name,
@@ -83,7 +91,12 @@ export function fixture(opts: {
     })),
     ...(opts.landUnits ? { landUnits: opts.landUnits } : {}),
     ...(opts.navalUnits ? { navalUnits: opts.navalUnits } : {}),
-    start: { year: opts.year ?? 1943, month: opts.month ?? 6, phase: 'navalAndAir', phasingSide: opts.phasingSide ?? 'allies' },
+    start: {
+      year: opts.year ?? 1943,
+      month: opts.month ?? 6,
+      phase: 'navalAndAir',
+      phasingSide: opts.phasingSide ?? 'allies',
+    },
     options: opts.options,
     context: opts.context,
   }
@@ -113,5 +126,15 @@ export type FixtureShip = NonNullable<ScenarioInput['navalUnits']>[number]
 
 /** A German destroyer at `hex` (armor 6, gunnery 1, no damaged side), with `extra` overriding any field. */
 export function fixtureShip(id: string, hex: string, extra: Partial<FixtureShip> = {}): FixtureShip {
-  return { id, name: id, nation: 'DE', type: 'DD', named: false, front: { armor: 6, gunnery: 1 }, back: null, hex, ...extra }
+  return {
+    id,
+    name: id,
+    nation: 'DE',
+    type: 'DD',
+    named: false,
+    front: { armor: 6, gunnery: 1 },
+    back: null,
+    hex,
+    ...extra,
+  }
 }

@@ -8,12 +8,44 @@ import { fixture, type FixtureUnit } from './fixtures'
 type Feature = NonNullable<ScenarioInput['map']['features']>[number]
 
 const UNITS: FixtureUnit[] = [
-  { id: 'well1', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'marsham' },
-  { id: 'well2', name: 'Wellington', nation: 'UK', type: 'B', front: '_5_-22', back: '_3_-22', base: 'marsham' },
-  { id: 'typhoon', name: 'Typhoon', nation: 'UK', type: 'FB', front: '4-7/2', back: '2-7/2', base: 'marsham' },
+  {
+    id: 'well1',
+    name: 'Wellington',
+    nation: 'UK',
+    type: 'B',
+    front: '_5_-22',
+    back: '_3_-22',
+    base: 'marsham',
+  },
+  {
+    id: 'well2',
+    name: 'Wellington',
+    nation: 'UK',
+    type: 'B',
+    front: '_5_-22',
+    back: '_3_-22',
+    base: 'marsham',
+  },
+  {
+    id: 'typhoon',
+    name: 'Typhoon',
+    nation: 'UK',
+    type: 'FB',
+    front: '4-7/2',
+    back: '2-7/2',
+    base: 'marsham',
+  },
   { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-6/3', back: '2-6/3', base: 'marsham' },
   { id: 'ju88', name: 'Ju-88', nation: 'DE', type: 'B', front: '_5_-9', back: '_3_-9', base: 'dunenfeld' },
-  { id: 'he111', name: 'He-111', nation: 'DE', type: 'B', front: '_6_-12', back: '_3_-12', base: 'dunenfeld' },
+  {
+    id: 'he111',
+    name: 'He-111',
+    nation: 'DE',
+    type: 'B',
+    front: '_6_-12',
+    back: '_3_-12',
+    base: 'dunenfeld',
+  },
   { id: 'me109', name: 'Me-109', nation: 'DE', type: 'F', front: '4-4/3', back: '2-4/3', base: 'dunenfeld' },
 ]
 
@@ -29,8 +61,18 @@ export function installationsScenario(variant: 'aeto' | 'apto' = 'aeto'): Scenar
   const features: Feature[] = [
     { hex: '0304', nation: 'UK', fort: 'coastal', name: 'Dover' },
     { hex: '1004', nation: 'DE', fort: 'fort', ...(aeto ? { radar: true } : { burmaRailway: true }) },
-    { hex: '0806', nation: 'DE', name: 'Arromanches', ...(aeto ? { mulberry: true } : { burmaRailway: true }) },
-    { hex: '0906', nation: 'DE', name: 'Peenemünde', ...(aeto ? { rocketSite: true } : { burmaRailway: true, fort: 'coastal' }) },
+    {
+      hex: '0806',
+      nation: 'DE',
+      name: 'Arromanches',
+      ...(aeto ? { mulberry: true } : { burmaRailway: true }),
+    },
+    {
+      hex: '0906',
+      nation: 'DE',
+      name: 'Peenemünde',
+      ...(aeto ? { rocketSite: true } : { burmaRailway: true, fort: 'coastal' }),
+    },
     { hex: '0702', nation: 'DE', fort: 'permanent', fortIndestructible: true, name: 'Festung' },
   ]
   if (aeto) features.push({ hex: '0205', nation: 'UK', radar: true, name: 'Chain Home' })
@@ -46,23 +88,37 @@ export function installationsScenario(variant: 'aeto' | 'apto' = 'aeto'): Scenar
         name: 'Dunenfeld',
         hex: '1004',
         owner: 'axis',
-        components: [
-          { kind: 'SmallAirbase', capacity: 2 },
-          { kind: 'MinorPort' },
-        ],
+        components: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }],
       },
     ],
     units: UNITS,
     features,
     navalUnits: aeto
       ? undefined
-      : [{ id: 'warspite', name: 'Warspite', nation: 'UK', type: 'BB', named: true, front: { armor: 10, gunnery: 4 }, back: { armor: 5, gunnery: 2 }, hex: '1104', flotilla: 'force-h' }],
+      : [
+          {
+            id: 'warspite',
+            name: 'Warspite',
+            nation: 'UK',
+            type: 'BB',
+            named: true,
+            front: { armor: 10, gunnery: 4 },
+            back: { armor: 5, gunnery: 2 },
+            hex: '1104',
+            flotilla: 'force-h',
+          },
+        ],
     context: { initiativeSide: 'allies' },
   })
-  const input = JSON.parse(JSON.stringify({ ...sc, start: { ...sc.start, phase: 'offensive' } })) as ScenarioInput
+  const input = JSON.parse(
+    JSON.stringify({ ...sc, start: { ...sc.start, phase: 'offensive' } }),
+  ) as ScenarioInput
   input.id = `installations-${variant}`
   input.title = aeto ? 'Forts, a Mulberry, radar and rocket sites' : 'Forts and the Burma Railway'
   const r = parseScenario(input)
-  if (!r.ok) throw new Error(`the installations fixture does not load: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
+  if (!r.ok)
+    throw new Error(
+      `the installations fixture does not load: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+    )
   return r.scenario
 }

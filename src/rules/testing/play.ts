@@ -14,7 +14,11 @@ export interface Played {
 }
 
 /** A new game from `scenario` with scripted dice (then the seeded generator). */
-export function start(scenario: Scenario, dice: number[] = [], opts: Omit<NewGameOptions, 'dice'> = {}): GameState {
+export function start(
+  scenario: Scenario,
+  dice: number[] = [],
+  opts: Omit<NewGameOptions, 'dice'> = {},
+): GameState {
   return newGame(scenario, { seed: 1, ...opts, dice })
 }
 
@@ -22,7 +26,9 @@ export function start(scenario: Scenario, dice: number[] = [], opts: Omit<NewGam
 export function act(state: GameState, action: Action): Played {
   const r = apply(state, action)
   if (!r.ok)
-    throw new Error(`refused ${JSON.stringify(action)} at pending "${state.pending.kind}": [${r.violation.rule}] ${r.violation.message}`)
+    throw new Error(
+      `refused ${JSON.stringify(action)} at pending "${state.pending.kind}": [${r.violation.rule}] ${r.violation.message}`,
+    )
   return { state: r.state, events: r.events }
 }
 
@@ -31,7 +37,12 @@ export function act(state: GameState, action: Action): Played {
  * passing first when it holds the Initiative) and flies `launch`; the defender never intercepts and
  * leaves its units where they are (4.14, 4.25).
  */
-export function raidOverTarget(sc: Scenario, launch: Action, dice: number[] = [], side: SideId = 'allies'): Played {
+export function raidOverTarget(
+  sc: Scenario,
+  launch: Action,
+  dice: number[] = [],
+  side: SideId = 'allies',
+): Played {
   let s = start(sc, dice)
   if (s.pending.side !== side) s = act(s, { type: 'passOffensive' }).state
   s = act(s, { type: 'declareOffensive', offensive: 'air' }).state
@@ -72,13 +83,20 @@ export function refused(state: GameState, action: Action): RuleViolation {
   const r = apply(state, action)
   const after = JSON.stringify(state)
   if (before !== after) throw new Error('apply modified its input state')
-  if (r.ok) throw new Error(`expected ${JSON.stringify(action)} to be refused, but it was accepted (next: ${r.state.pending.kind})`)
+  if (r.ok)
+    throw new Error(
+      `expected ${JSON.stringify(action)} to be refused, but it was accepted (next: ${r.state.pending.kind})`,
+    )
   return r.violation
 }
 
 /** The pending decision narrowed to one kind; throws if another kind is pending. */
-export function pendingOf<K extends Pending['kind']>(state: GameState, kind: K): Extract<Pending, { kind: K }> {
-  if (state.pending.kind !== kind) throw new Error(`expected a "${kind}" decision, got "${state.pending.kind}" (${state.pending.prompt})`)
+export function pendingOf<K extends Pending['kind']>(
+  state: GameState,
+  kind: K,
+): Extract<Pending, { kind: K }> {
+  if (state.pending.kind !== kind)
+    throw new Error(`expected a "${kind}" decision, got "${state.pending.kind}" (${state.pending.prompt})`)
   return state.pending as Extract<Pending, { kind: K }>
 }
 
@@ -116,7 +134,10 @@ export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[
 }
 
 /** Patches air units of a scenario before a game starts (commitment, face …). */
-export function withUnits(scenario: Scenario, patch: Record<string, Partial<Pick<Scenario['airUnits'][number], 'commitment' | 'face' | 'outOfSupply'>>>): Scenario {
+export function withUnits(
+  scenario: Scenario,
+  patch: Record<string, Partial<Pick<Scenario['airUnits'][number], 'commitment' | 'face' | 'outOfSupply'>>>,
+): Scenario {
   return { ...scenario, airUnits: scenario.airUnits.map((u) => (patch[u.id] ? { ...u, ...patch[u.id] } : u)) }
 }
 
@@ -144,7 +165,9 @@ export function passiveAnswer(p: Pending): Action | null {
       return { type: p.kind, units: [] }
     case 'attack': {
       const target = p.attackers[0]?.targets.find((x) => x.legal)
-      return target ? { type: 'attack', attacker: p.attackers[0].id, target: target.id } : { type: 'endAttacks' }
+      return target
+        ? { type: 'attack', attacker: p.attackers[0].id, target: target.id }
+        : { type: 'endAttacks' }
     }
     case 'remain':
       return { type: 'remain', units: p.units }
@@ -161,7 +184,12 @@ export function passiveAnswer(p: Pending): Action | null {
  * Plays until `until` holds: `choose` answers first where it returns an action, else the passive
  * answer; throws on a decision neither answers. The events of every action go to `events`.
  */
-export function playUntil(state: GameState, until: (p: Pending) => boolean, events: GameEvent[] = [], choose: (s: GameState) => Action | null = () => null): GameState {
+export function playUntil(
+  state: GameState,
+  until: (p: Pending) => boolean,
+  events: GameEvent[] = [],
+  choose: (s: GameState) => Action | null = () => null,
+): GameState {
   let s = state
   for (let i = 0; i < 200 && !until(s.pending); i++) {
     const a = choose(s) ?? passiveAnswer(s.pending)
@@ -180,7 +208,12 @@ export function playUntil(state: GameState, until: (p: Pending) => boolean, even
  * die is wanted with none left, a decision has no such answer, or `until` holds. Every stated die
  * must be rolled.
  */
-export function narrate(state: GameState, action: Action, dice: number[], opts: { interceptor?: SideId; until?: (s: GameState) => boolean } = {}): Played {
+export function narrate(
+  state: GameState,
+  action: Action,
+  dice: number[],
+  opts: { interceptor?: SideId; until?: (s: GameState) => boolean } = {},
+): Played {
   let r = act(state, action)
   const events = [...r.events]
   let s = r.state
@@ -191,8 +224,10 @@ export function narrate(state: GameState, action: Action, dice: number[], opts: 
     if (p.kind === 'roll') {
       if (!left.length) break
       a = { type: 'roll', value: left.shift()! }
-    } else if (p.kind === 'declare' && p.side === opts.interceptor) a = legalActions(s).find((x) => x.type === 'declare') ?? { type: 'pass' }
-    else if (p.kind === 'launchInterceptors' && p.side === opts.interceptor) a = { type: 'launchInterceptors', base: p.bases[0].base }
+    } else if (p.kind === 'declare' && p.side === opts.interceptor)
+      a = legalActions(s).find((x) => x.type === 'declare') ?? { type: 'pass' }
+    else if (p.kind === 'launchInterceptors' && p.side === opts.interceptor)
+      a = { type: 'launchInterceptors', base: p.bases[0].base }
     else a = passiveAnswer(p)
     if (!a) break
     r = act(s, a)

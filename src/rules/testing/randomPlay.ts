@@ -9,7 +9,18 @@ import { mayFlyKamikaze } from '../missions/kamikaze'
 import { submarineTargetList } from '../missions/submarineSearch'
 import { shipPosition, spentAgainst } from '../naval/ships'
 import { recordValues } from '../engine/persistentRecord'
-import { artificialPlaces, baseLoc, basingRefusal, hasRoom, isCarrier, isFerried, isSmallFighter, placesTaken, smallFightersFit, usesArtificialPlaces } from '../bases'
+import {
+  artificialPlaces,
+  baseLoc,
+  basingRefusal,
+  hasRoom,
+  isCarrier,
+  isFerried,
+  isSmallFighter,
+  placesTaken,
+  smallFightersFit,
+  usesArtificialPlaces,
+} from '../bases'
 import { changeBaseOnly } from '../overlays'
 import { carrierLandingRefusal } from '../missions/carrierLanding'
 import { contextOf } from '../context'
@@ -17,7 +28,18 @@ import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
 import { flotillaMoves, reactors, windowPortCarriers } from '../engine/navalMove'
 import { portNavalOptions } from '../engine/portNaval'
-import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, PendingKind, Role, SideId, UnitId } from '../types'
+import type {
+  Action,
+  BaseId,
+  GameState,
+  LaunchOption,
+  Loc,
+  Pending,
+  PendingKind,
+  Role,
+  SideId,
+  UnitId,
+} from '../types'
 import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow, featureTargetHexes } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
@@ -102,7 +124,13 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
   // APTO weather (1.5, 1.7): a zone on the way may halve the range or bar it, which the launches built
   // here from the listed ranges do not see; such a launch the rules refuse gives way to a safe answer.
   if (a.type === 'launch' && weatherOnTheWay(state) && !apply(state, a).ok) {
-    const safe = legalActions(state, { maxSubsetUnits: 1 }).find((x) => x.type !== 'launch' && x.type !== 'captureBase' && x.type !== 'navalCombat' && x.type !== 'navalInterception')
+    const safe = legalActions(state, { maxSubsetUnits: 1 }).find(
+      (x) =>
+        x.type !== 'launch' &&
+        x.type !== 'captureBase' &&
+        x.type !== 'navalCombat' &&
+        x.type !== 'navalInterception',
+    )
     if (safe) return safe
   }
   return a
@@ -112,14 +140,18 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
 function weatherOnTheWay(state: GameState): boolean {
   const ctx = contextOf(state)
   if (!fullWeatherEffects(state, ctx)) return false
-  return (state.scenario.weather?.zones ?? []).some((z) => (state.weather?.zones[z.id]?.effect ?? z.condition) !== 'clear')
+  return (state.scenario.weather?.zones ?? []).some(
+    (z) => (state.weather?.zones[z.id]?.effect ?? z.condition) !== 'clear',
+  )
 }
 
 function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Action {
   const p = state.pending
   const legal = legalActions(state, { maxSubsetUnits: opts.maxSubsetUnits ?? 6 })
-  if (!legal.length) throw new Error(`randomAction: no legal action for the pending ${p.kind} decision (${p.prompt})`)
-  const of = <K extends Action['type']>(type: K) => legal.filter((a): a is Extract<Action, { type: K }> => a.type === type)
+  if (!legal.length)
+    throw new Error(`randomAction: no legal action for the pending ${p.kind} decision (${p.prompt})`)
+  const of = <K extends Action['type']>(type: K) =>
+    legal.filter((a): a is Extract<Action, { type: K }> => a.type === type)
   switch (p.kind) {
     case 'plan':
       return planAction(state, p, rng, opts)
@@ -136,7 +168,8 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       if (!declares.length || chance(rng, 0.45 * (1 - (opts.aggression ?? 0)))) return of('pass')[0]
       // APTO Counterstrike (4.1): when offered, often fly it (the enumeration lists it only a few times).
       const strikes = declares.filter((a) => a.counterstrike?.length)
-      let d: Extract<Action, { type: 'declare' }> = strikes.length && chance(rng, 0.5) ? pick(rng, strikes) : pick(rng, declares)
+      let d: Extract<Action, { type: 'declare' }> =
+        strikes.length && chance(rng, 0.5) ? pick(rng, strikes) : pick(rng, declares)
       // Sometimes name the target flights (a subset of those in the location).
       if (p.targets.length > 1 && chance(rng, 0.3)) d = { ...d, targets: someOf(rng, p.targets) }
       return d
@@ -150,7 +183,12 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       if (cancel.length && chance(rng, 0.1 * (1 - (opts.aggression ?? 0)))) return cancel[0]
       const b = pick(rng, p.bases)
       const partial = chance(rng, 0.15)
-      return { type: 'launchInterceptors', side: p.side, base: b.base, ...(partial ? { path: routePrefix(rng, b.autoPath) } : {}) }
+      return {
+        type: 'launchInterceptors',
+        side: p.side,
+        base: b.base,
+        ...(partial ? { path: routePrefix(rng, b.autoPath) } : {}),
+      }
     }
     case 'preCombat': {
       const calm = 1 - (opts.aggression ?? 0)
@@ -182,10 +220,15 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       const port = of('portNaval')
       if (port.length && chance(rng, 0.25)) return pick(rng, port)
       if (chance(rng, 0.03)) {
-        const interceptions = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalInterception')
+        const interceptions = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter(
+          (a) => a.type === 'navalInterception',
+        )
         if (interceptions.length) return pick(rng, interceptions)
       }
-      return pick(rng, legal.filter((a) => a.type !== 'moveFlotilla' && a.type !== 'portNaval'))
+      return pick(
+        rng,
+        legal.filter((a) => a.type !== 'moveFlotilla' && a.type !== 'portNaval'),
+      )
     }
     case 'offensive': {
       // Land reconnaissance between Offensives now and then (4.11); it does not end the decision.
@@ -199,12 +242,18 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
       if (debark.length && chance(rng, 0.5)) return pick(rng, debark)
       const capture = randomCapture(state, rng, 0.03)
       if (capture) return capture
-      return pick(rng, legal.filter((a) => a.type === 'declareOffensive' || a.type === 'passOffensive'))
+      return pick(
+        rng,
+        legal.filter((a) => a.type === 'declareOffensive' || a.type === 'passOffensive'),
+      )
     }
     case 'landCombat': {
       const capture = randomCapture(state, rng, 0.05)
       if (capture) return capture
-      return pick(rng, legal.filter((a) => a.type !== 'captureBase'))
+      return pick(
+        rng,
+        legal.filter((a) => a.type !== 'captureBase'),
+      )
     }
     default: {
       return pick(rng, legal)
@@ -215,14 +264,21 @@ function randomChoice(state: GameState, rng: Rng, opts: RandomPlayOptions): Acti
 /** With chance `p`, the deciding side's land units capture an enemy base (outside event, 4.7). */
 function randomCapture(state: GameState, rng: Rng, p: number): Action | null {
   if (!chance(rng, p)) return null
-  const captures = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'captureBase')
+  const captures = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter(
+    (a) => a.type === 'captureBase',
+  )
   return captures.length ? pick(rng, captures) : null
 }
 
 /** The side's Air Offensive whose power its first launch will name (4.25). */
 function unnamedAirOffensive(state: GameState, side: SideId): boolean {
   const cur = state.offensivePhase?.current
-  return cur?.kind === 'air' && cur.side === side && !cur.powers && state.scenario.options.combinedAirOffensive !== false
+  return (
+    cur?.kind === 'air' &&
+    cur.side === side &&
+    !cur.powers &&
+    state.scenario.options.combinedAirOffensive !== false
+  )
 }
 
 /** An Air Offensive not named yet is named by its first launch, of one nation's units (4.25): the random player picks the nation first. */
@@ -233,7 +289,12 @@ function onePower(state: GameState, p: PlanPending, rng: Rng): PlanPending {
   const nations = [...new Set(p.bases.flatMap((b) => b.units.map((u) => nationOf(u.id))))]
   if (nations.length < 2) return p
   const n = pick(rng, nations)
-  return { ...p, bases: p.bases.map((b) => ({ ...b, units: b.units.filter((u) => nationOf(u.id) === n) })).filter((b) => b.units.length) }
+  return {
+    ...p,
+    bases: p.bases
+      .map((b) => ({ ...b, units: b.units.filter((u) => nationOf(u.id) === n) }))
+      .filter((b) => b.units.length),
+  }
 }
 
 function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPlayOptions): Action {
@@ -242,14 +303,18 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   const end: Action = { type: 'endStep', side }
   // Naval combat, entered by the players (Part 3): now and then a ship damaged or sunk, or a successful naval interception (4.28).
   if (chance(rng, 0.02)) {
-    const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter((a) => a.type === 'navalCombat' || a.type === 'navalInterception')
+    const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter(
+      (a) => a.type === 'navalCombat' || a.type === 'navalInterception',
+    )
     if (results.length) return pick(rng, results)
   }
   // A base captured by land units (4.7), rarely; an empty grass airfield demolished (4.3), rarely.
   const capture = randomCapture(state, rng, 0.01)
   if (capture) return capture
   if (chance(rng, 0.03)) {
-    const demolish = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'demolishGrassAirfield')
+    const demolish = legalActions(state, { maxSubsetUnits: 1 }).filter(
+      (a) => a.type === 'demolishGrassAirfield',
+    )
     if (demolish.length) return pick(rng, demolish)
   }
   // Naval movement, entered by the players (4.15): a flotilla one location further.
@@ -259,11 +324,18 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   }
   // Carriers as ferries (4.6) and room aboard (4.4): embark or disembark now and then; dump or deplete rarely.
   if (chance(rng, 0.15)) {
-    const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'ferry' || ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)))
+    const ferry = legalActions(state, { maxSubsetUnits: 1 }).filter(
+      (a) =>
+        a.type === 'ferry' ||
+        ((a.type === 'dumpOverboard' || a.type === 'depleteNaval') && chance(rng, 0.15)),
+    )
     if (ferry.length) return pick(rng, ferry)
   }
   // Naval transport (APTO 3.21): a fighter-type embarks on docked STPs now and then (no draw when none may, so other games draw as before).
-  const embark = state.scenario.variant === 'apto' ? legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'embarkStp') : []
+  const embark =
+    state.scenario.variant === 'apto'
+      ? legalActions(state, { maxSubsetUnits: 1 }).filter((a) => a.type === 'embarkStp')
+      : []
   if (embark.length && chance(rng, 0.2)) return pick(rng, embark)
   // APTO's fixed transfers (4.1; D8): now and then a unit goes the whole way at once.
   if (state.scenario.transfers?.length && chance(rng, 0.2)) {
@@ -278,24 +350,40 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   // A ferried unit's only flight: a Change Base from its carrier (4.6).
   if (chance(rng, 0.2) && p.missions.some((m) => m.kind === 'changeBase' && m.available)) {
     const ctx = contextOf(state)
-    const ferried = Object.entries(changeBaseOnly(state)).flatMap(([base, units]) => units.filter((id) => isFerried(ctx, state, id)).map((id) => ({ base, id })))
+    const ferried = Object.entries(changeBaseOnly(state)).flatMap(([base, units]) =>
+      units.filter((id) => isFerried(ctx, state, id)).map((id) => ({ base, id })),
+    )
     if (ferried.length) {
       const f = pick(rng, ferried)
-      const hops = randomHops(state, rng, f.base, [f.id], rangeOf(ctx, state.units[f.id], baseLoc(ctx, f.base)))
-      const clear = (b: BaseId) => state.turn.phase !== 'offensive' || ctx.weatherAt(baseLoc(ctx, b)) === 'clear' // (4.1)
-      if (hops && clear(f.base) && hops.every(clear)) return { type: 'launch', side, base: f.base, units: [f.id], mission: 'changeBase', hops }
+      const hops = randomHops(
+        state,
+        rng,
+        f.base,
+        [f.id],
+        rangeOf(ctx, state.units[f.id], baseLoc(ctx, f.base)),
+      )
+      const clear = (b: BaseId) =>
+        state.turn.phase !== 'offensive' || ctx.weatherAt(baseLoc(ctx, b)) === 'clear' // (4.1)
+      if (hops && clear(f.base) && hops.every(clear))
+        return { type: 'launch', side, base: f.base, units: [f.id], mission: 'changeBase', hops }
     }
   }
   // A naval bombardment in a Sea Offensive (APTO 3.28): some ships on some installations.
   if (p.bombard?.length && chance(rng, 0.5)) {
     const o = pick(rng, p.bombard)
-    const ships = shuffled(rng, o.ships.map((x) => x.id))
+    const ships = shuffled(
+      rng,
+      o.ships.map((x) => x.id),
+    )
     const allocation: Record<string, string[]> = {}
-    for (const i of someOf(rng, o.installations)) if (ships.length) allocation[i.id] = ships.splice(0, 1 + rng.int(ships.length))
+    for (const i of someOf(rng, o.installations))
+      if (ships.length) allocation[i.id] = ships.splice(0, 1 + rng.int(ships.length))
     return { type: 'bombard', side, flotilla: o.flotilla, allocation }
   }
   if (!p.bases.length) return end
-  const launched = Object.values(state.missions).filter((m) => m.side === side && m.kind !== 'interception').length
+  const launched = Object.values(state.missions).filter(
+    (m) => m.side === side && m.kind !== 'interception',
+  ).length
   const bias = opts.endStepBias ?? 3
   if (chance(rng, Math.min(0.9, 0.08 + launched / (bias + 1)))) return end
   const allowed = (kind: string) => p.missions.some((m) => m.kind === kind && m.available)
@@ -305,7 +393,14 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   if (p.recon?.length && chance(rng, 0.5)) {
     const r = pick(rng, p.recon)
     const units = [pick(rng, r.units).id, ...r.units.filter(() => chance(rng, 0.3)).map((u) => u.id)]
-    return { type: 'reconnoitre', side, target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: [...new Set(units)] }
+    return {
+      type: 'reconnoitre',
+      side,
+      target: r.loc,
+      ...(r.inPort ? { inPort: true } : {}),
+      ...(r.flotilla ? { flotilla: r.flotilla } : {}),
+      units: [...new Set(units)],
+    }
   }
   // Land: reconnoitre an enemy land hex (4.11).
   if (p.landRecon?.length && chance(rng, 0.3)) {
@@ -343,9 +438,25 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
     const opt = pick(rng, p.bases)
     const units = someOf(rng, opt.units)
     const ctx = contextOf(state)
-    const hops = randomHops(state, rng, opt.base, units.map((u) => u.id), minOf(units, (u) => u.range))
+    const hops = randomHops(
+      state,
+      rng,
+      opt.base,
+      units.map((u) => u.id),
+      minOf(units, (u) => u.range),
+    )
     const clear = (b: BaseId) => ctx.weatherAt(baseLoc(ctx, b)) === 'clear' // no Change Base through inclement weather in the Offensive Phase (4.1)
-    return hops && clear(opt.base) && hops.every(clear) ? { type: 'launch', side, base: opt.base, units: units.map((u) => u.id), mission: 'changeBase', hops, ...rolesFor(rng, units) } : end
+    return hops && clear(opt.base) && hops.every(clear)
+      ? {
+          type: 'launch',
+          side,
+          base: opt.base,
+          units: units.map((u) => u.id),
+          mission: 'changeBase',
+          hops,
+          ...rolesFor(rng, units),
+        }
+      : end
   }
   const strafing = allowed('strafe')
   if (strafing && chance(rng, 0.2)) {
@@ -356,10 +467,16 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
 }
 
 /** An air transport (4.23): the ATPs of one base, maybe a fighter escort, to a friendly airbase in range, each point carrying a land unit or an Air Supply chit that may go. */
-function randomAirTransport(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomAirTransport(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
   const t = tx(state)
-  const atpsOf = (o: LaunchOption) => o.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'ATP' && !ctx.unitDefs.get(u.id)!.outOfSupply)
+  const atpsOf = (o: LaunchOption) =>
+    o.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'ATP' && !ctx.unitDefs.get(u.id)!.outOfSupply)
   const withAtps = options.filter((o) => atpsOf(o).length)
   if (!withAtps.length) return null
   const opt = pick(rng, withAtps)
@@ -368,22 +485,49 @@ function randomAirTransport(state: GameState, rng: Rng, options: readonly Launch
   const from = baseLoc(ctx, opt.base)
   const reach = minOf(atps, (u) => u.range)
   const stay = chance(rng, 0.6)
-  const dests = atpAirbases(t, side).filter((b) => b !== opt.base && airDistance(ctx, from, baseLoc(ctx, b)) <= reach && (!stay || hasRoom(ctx, state, b, ids)))
+  const dests = atpAirbases(t, side).filter(
+    (b) =>
+      b !== opt.base &&
+      airDistance(ctx, from, baseLoc(ctx, b)) <= reach &&
+      (!stay || hasRoom(ctx, state, b, ids)),
+  )
   if (!dests.length) return null
-  const loads = shuffled(rng, carriableAt(t, side, opt.base).filter((c) => c.refused === null && landClass(c.unit.kind) !== 'general')).map((c) => c.unit.id)
+  const loads = shuffled(
+    rng,
+    carriableAt(t, side, opt.base).filter((c) => c.refused === null && landClass(c.unit.kind) !== 'general'),
+  ).map((c) => c.unit.id)
   if (airSupplySource(t, side, opt.base) && chance(rng, 0.5)) loads.push('airSupply')
   const cargo: { atp: UnitId; load: string; point: 1 | 2 }[] = []
   for (const id of ids)
     for (let point = 1; point <= (state.units[id].atpPoints ?? 1) && loads.length; point++)
       if (chance(rng, 0.8)) cargo.push({ atp: id, load: loads.shift()!, point: point as 1 | 2 })
-  const escorts = chance(rng, 0.4) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
-  return { type: 'launch', side, base: opt.base, units: [...ids, ...escorts.map((u) => u.id)], mission: 'airTransport', hops: [pick(rng, dests)], cargo, stay }
+  const escorts = chance(rng, 0.4)
+    ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2)
+    : []
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: [...ids, ...escorts.map((u) => u.id)],
+    mission: 'airTransport',
+    hops: [pick(rng, dests)],
+    cargo,
+    stay,
+  }
 }
 
 /** A bombing mission (4.26): bombers (FB/N as bombers), maybe fighters as escort, to an enemy installation hex in range. */
-function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomBombing(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
-  const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type) || mayFlyKamikaze(ctx, u.id))
+  const bombers = (o: LaunchOption) =>
+    o.units.filter(
+      (u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type) || mayFlyKamikaze(ctx, u.id),
+    )
   const withBombers = options.filter((o) => bombers(o).length)
   if (!withBombers.length) return null
   const opt = pick(rng, withBombers)
@@ -392,46 +536,101 @@ function randomBombing(state: GameState, rng: Rng, options: readonly LaunchOptio
   const reach = maxOf(chosen, (u) => u.range)
   const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
   // Enemy bases' hexes and the hexes of forts, Mulberries, radar and rocket sites, the Burma Railway (4.26).
-  const targets = [...new Set([...[...ctx.baseDefs.values()].filter((b) => b.owner !== side && b.hex).map((b) => ctx.baseLoc.get(b.id)!), ...featureTargetHexes(ctx)])].filter(
-    (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && bombableAt(ctx, state, side, loc).length > 0,
+  const targets = [
+    ...new Set([
+      ...[...ctx.baseDefs.values()]
+        .filter((b) => b.owner !== side && b.hex)
+        .map((b) => ctx.baseLoc.get(b.id)!),
+      ...featureTargetHexes(ctx),
+    ]),
+  ].filter(
+    (loc) =>
+      loc !== from && cost[loc] >= 0 && cost[loc] <= reach && bombableAt(ctx, state, side, loc).length > 0,
   )
   if (!targets.length) return null
-  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2) : []
+  const escorts = chance(rng, 0.5)
+    ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F').slice(0, 2)
+    : []
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
-  return { type: 'launch', side, base: opt.base, units: [...chosen, ...escorts].map((u) => u.id), mission: 'bombing', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: [...chosen, ...escorts].map((u) => u.id),
+    mission: 'bombing',
+    target: ctx.map.locLabel(pick(rng, targets)),
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
 }
 
 /** A Convoy Route interdiction (APTO 2.13): bombers (B) of one base that reach an open enemy area, maybe fighters as escorts. */
-function randomConvoyInterdiction(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomConvoyInterdiction(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const t = tx(state)
   const withBombers = options.filter((o) => o.units.some((u) => isInterdictor(t, u.id)))
   if (!withBombers.length) return null
   const opt = pick(rng, withBombers)
-  const targets = convoyTargetList(t, side, opt.base, opt.units.map((u) => u.id)).filter((x) => x.refused === null && x.reach.length)
+  const targets = convoyTargetList(
+    t,
+    side,
+    opt.base,
+    opt.units.map((u) => u.id),
+  ).filter((x) => x.refused === null && x.reach.length)
   if (!targets.length) return null
   const target = pick(rng, targets)
   const bombers = someOf(rng, target.reach)
   const escorts = chance(rng, 0.5) ? opt.units.filter((u) => isFighterClass(t.ctx, u.id)).slice(0, 2) : []
   const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
-  return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts.map((u) => u.id)], mission: 'convoyInterdiction', target: target.area, ...(Object.keys(roles).length ? { roles } : {}) }
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: [...bombers, ...escorts.map((u) => u.id)],
+    mission: 'convoyInterdiction',
+    target: target.area,
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
 }
 
 /** A Merchant Shipping Route interdiction (APTO 2.26): full-strength bombers of one base to a hex of an enemy route in reach. */
-function randomMerchantInterdiction(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomMerchantInterdiction(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const t = tx(state)
   const able = (o: LaunchOption) => o.units.filter((u) => isInterdictor(t, u.id) && fullStrength(t, u.id))
   const withBombers = options.filter((o) => able(o).length)
   if (!withBombers.length) return null
   const opt = pick(rng, withBombers)
   const bombers = someOf(rng, able(opt)).map((u) => u.id)
-  const routes = merchantTargetList(t, side, opt.base, bombers).filter((r) => r.refused === null && r.hexes.length)
+  const routes = merchantTargetList(t, side, opt.base, bombers).filter(
+    (r) => r.refused === null && r.hexes.length,
+  )
   if (!routes.length) return null
   const r = pick(rng, routes)
-  return { type: 'launch', side, base: opt.base, units: bombers, mission: 'merchantInterdiction', target: pick(rng, r.hexes).hex }
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: bombers,
+    mission: 'merchantInterdiction',
+    target: pick(rng, r.hexes).hex,
+  }
 }
 
 /** A strategic bombing raid (APTO 2.2, 2.8): Bombers of one base to an enemy Strategic Target they reach, maybe escorts (fighter-types as fighters), sometimes at night (Bombers only, not US). */
-function randomRaid(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomRaid(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
   const t = tx(state)
   const bombersOf = (o: LaunchOption) => o.units.filter((u) => raidBomber(t, u.id))
@@ -439,13 +638,28 @@ function randomRaid(state: GameState, rng: Rng, options: readonly LaunchOption[]
   if (!withBombers.length) return null
   const opt = pick(rng, withBombers)
   const bombers = someOf(rng, bombersOf(opt))
-  const targets = raidTargetList(t, side, opt.base, bombers.map((u) => u.id))
+  const targets = raidTargetList(
+    t,
+    side,
+    opt.base,
+    bombers.map((u) => u.id),
+  )
   if (!targets.length) return null
   const target = pick(rng, targets).hex
   const american = (id: UnitId) => ctx.nationRole.get(ctx.unitDefs.get(id)!.nation) === 'american'
   if (chance(rng, 0.2) && !bombers.some((u) => american(u.id)))
-    return { type: 'launch', side, base: opt.base, units: bombers.map((u) => u.id), mission: 'strategicRaid', target, night: true }
-  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => isFighterClass(ctx, u.id) && !ctx.unitDefs.get(u.id)!.outOfSupply).slice(0, 2) : []
+    return {
+      type: 'launch',
+      side,
+      base: opt.base,
+      units: bombers.map((u) => u.id),
+      mission: 'strategicRaid',
+      target,
+      night: true,
+    }
+  const escorts = chance(rng, 0.5)
+    ? opt.units.filter((u) => isFighterClass(ctx, u.id) && !ctx.unitDefs.get(u.id)!.outOfSupply).slice(0, 2)
+    : []
   const roles = Object.fromEntries(escorts.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
   // Sometimes by way of a friendly base, to collect there (2.2): the route passes over it.
   const via = chance(rng, 0.3) ? options.filter((o) => o.base !== opt.base && !isCarrier(ctx, o.base)) : []
@@ -457,22 +671,47 @@ function randomRaid(state: GameState, rng: Rng, options: readonly LaunchOption[]
     const b = ctx.map.path(mid, to)
     const cost = (a ?? []).concat(b ?? []).reduce((n, l) => n + ctx.map.enterCost(l), 0)
     if (a && b && !a.includes(to) && bombers.every((u) => u.range >= cost))
-      return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts].map((u) => u.id), mission: 'strategicRaid', target, path: [...a, ...b].map((l) => ctx.map.locLabel(l)), ...(Object.keys(roles).length ? { roles } : {}) }
+      return {
+        type: 'launch',
+        side,
+        base: opt.base,
+        units: [...bombers, ...escorts].map((u) => u.id),
+        mission: 'strategicRaid',
+        target,
+        path: [...a, ...b].map((l) => ctx.map.locLabel(l)),
+        ...(Object.keys(roles).length ? { roles } : {}),
+      }
   }
-  return { type: 'launch', side, base: opt.base, units: [...bombers, ...escorts].map((u) => u.id), mission: 'strategicRaid', target, ...(Object.keys(roles).length ? { roles } : {}) }
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: [...bombers, ...escorts].map((u) => u.id),
+    mission: 'strategicRaid',
+    target,
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
 }
 
 /** An air-naval attack (4.20): bombers (FB/N as bombers), maybe fighters as escort, to located enemy ships in range. */
-function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomAirNaval(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
   const targets = airNavalTargets(tx(state), side)
-  const bombers = (o: LaunchOption) => o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
+  const bombers = (o: LaunchOption) =>
+    o.units.filter((u) => ['B', 'FB', 'N'].includes(ctx.unitDefs.get(u.id)!.type))
   const withBombers = options.filter((o) => bombers(o).length)
   if (!withBombers.length || !targets.length) return null
   const opt = pick(rng, withBombers)
   const target = pick(rng, targets)
   const cost = ctx.map.costFrom(baseLoc(ctx, opt.base))[target.loc]
-  const chosen = bombers(opt).filter((u) => cost >= 0 && cost <= u.range && !spentAgainst(state, u.id, target.loc))
+  const chosen = bombers(opt).filter(
+    (u) => cost >= 0 && cost <= u.range && !spentAgainst(state, u.id, target.loc),
+  )
   if (!chosen.length) return null
   let picked = someOf(rng, chosen)
   // Kamikazes (APTO 4.20): some of the units allowed (no die drawn where there is none, so other games are unchanged).
@@ -480,7 +719,9 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
   const kamikaze = able.length ? able.filter(() => chance(rng, 0.5)).map((u) => u.id) : []
   picked = picked.filter((u) => ctx.unitDefs.get(u.id)!.type !== 'F' || kamikaze.includes(u.id)) // a fighter strikes only as a Kamikaze
   if (!picked.length) return null
-  const escorts = chance(rng, 0.5) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && !picked.includes(u)).slice(0, 2) : []
+  const escorts = chance(rng, 0.5)
+    ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && !picked.includes(u)).slice(0, 2)
+    : []
   const roles = Object.fromEntries(picked.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
   return {
     type: 'launch',
@@ -496,22 +737,51 @@ function randomAirNaval(state: GameState, rng: Rng, options: readonly LaunchOpti
 }
 
 /** A submarine search (APTO 3.29): the searchers of one base that reach an enemy submarine at sea (FB and N as bombers, refused N included now and then), maybe fighters as escort. */
-function randomSubmarineSearch(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomSubmarineSearch(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
   const t = tx(state)
   const opt = pick(rng, options)
   const roles = Object.fromEntries(opt.units.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]))
-  const targets = submarineTargetList(t, side, opt.base, opt.units.map((u) => u.id), roles).filter((x) => x.searchers.length)
+  const targets = submarineTargetList(
+    t,
+    side,
+    opt.base,
+    opt.units.map((u) => u.id),
+    roles,
+  ).filter((x) => x.searchers.length)
   if (!targets.length) return null
   const target = pick(rng, targets)
   const searchers = someOf(rng, target.searchers)
-  const escorts = chance(rng, 0.4) ? opt.units.filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && target.reach.includes(u.id)).slice(0, 2).map((u) => u.id) : []
+  const escorts = chance(rng, 0.4)
+    ? opt.units
+        .filter((u) => ctx.unitDefs.get(u.id)!.type === 'F' && target.reach.includes(u.id))
+        .slice(0, 2)
+        .map((u) => u.id)
+    : []
   const used = Object.fromEntries(searchers.filter((id) => roles[id]).map((id) => [id, 'bomber' as Role]))
-  return { type: 'launch', side, base: opt.base, units: [...searchers, ...escorts], mission: 'submarineSearch', target: target.hex, ...(Object.keys(used).length ? { roles: used } : {}) }
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: [...searchers, ...escorts],
+    mission: 'submarineSearch',
+    target: target.hex,
+    ...(Object.keys(used).length ? { roles: used } : {}),
+  }
 }
 
 /** A strafing mission (4.14): fighter-types flying as fighters to an enemy airbase in range. */
-function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+function randomStrafe(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
   const opt = pick(rng, options)
   const able = opt.units.filter((u) => isFighterClass(ctx, u.id))
@@ -521,16 +791,35 @@ function randomStrafe(state: GameState, rng: Rng, options: readonly LaunchOption
   const reach = maxOf(chosen, (u) => u.range)
   const cost = ctx.map.costFrom(from) // along routes air units may fly (forbidden hexes flown around, 4.12)
   const t = tx(state)
-  const targets = [...new Set([...ctx.baseDefs.values()].filter((b) => b.owner !== side && !b.carrier && b.hex).map((b) => ctx.baseLoc.get(b.id)!))].filter(
+  const targets = [
+    ...new Set(
+      [...ctx.baseDefs.values()]
+        .filter((b) => b.owner !== side && !b.carrier && b.hex)
+        .map((b) => ctx.baseLoc.get(b.id)!),
+    ),
+  ].filter(
     (loc) => loc !== from && cost[loc] >= 0 && cost[loc] <= reach && !strafeTargetRefused(t, side, loc), // e.g. APTO: once per hex and Phase
   )
   if (!targets.length) return null
   const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
-  return { type: 'launch', side, base: opt.base, units: chosen.map((u) => u.id), mission: 'strafe', target: ctx.map.locLabel(pick(rng, targets)), ...(Object.keys(roles).length ? { roles } : {}) }
+  return {
+    type: 'launch',
+    side,
+    base: opt.base,
+    units: chosen.map((u) => u.id),
+    mission: 'strafe',
+    target: ctx.map.locLabel(pick(rng, targets)),
+    ...(Object.keys(roles).length ? { roles } : {}),
+  }
 }
 
 /** A new mission from one base: 'fly' to a hex or sea area within reach, or 'changeBase'. */
-export function randomLaunch(state: GameState, rng: Rng, options: readonly LaunchOption[], side: SideId): Action | null {
+export function randomLaunch(
+  state: GameState,
+  rng: Rng,
+  options: readonly LaunchOption[],
+  side: SideId,
+): Action | null {
   const ctx = contextOf(state)
   const opt = pick(rng, options)
   const chosen = someOf(rng, opt.units)
@@ -549,7 +838,14 @@ export function randomLaunch(state: GameState, rng: Rng, options: readonly Launc
   const to = pick(rng, reach).loc
   const target = ctx.map.locLabel(to)
   // Sometimes plan only the first part of the route: the rest is flown hex by hex ('move').
-  const path = chance(rng, 0.15) ? { path: routePrefix(rng, (ctx.map.path(from, to) ?? []).map((l) => ctx.map.locLabel(l))) } : {}
+  const path = chance(rng, 0.15)
+    ? {
+        path: routePrefix(
+          rng,
+          (ctx.map.path(from, to) ?? []).map((l) => ctx.map.locLabel(l)),
+        ),
+      }
+    : {}
   return { type: 'launch', side, base: opt.base, units, mission: 'fly', target, ...roles, ...path }
 }
 
@@ -557,14 +853,23 @@ function routePrefix(rng: Rng, route: readonly string[]): string[] {
   return route.slice(0, rng.int(route.length + 1))
 }
 
-function rolesFor(rng: Rng, units: readonly { id: UnitId; needsRole: boolean }[]): { roles?: Record<UnitId, Role> } {
+function rolesFor(
+  rng: Rng,
+  units: readonly { id: UnitId; needsRole: boolean }[],
+): { roles?: Record<UnitId, Role> } {
   const need = units.filter((u) => u.needsRole)
   if (!need.length) return {}
   return { roles: Object.fromEntries(need.map((u) => [u.id, chance(rng, 0.5) ? 'fighter' : 'bomber'])) }
 }
 
 /** One or two hops of a Change Base: friendly land bases within 2 × range with room at the end. */
-function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly UnitId[], minRange: number): BaseId[] | null {
+function randomHops(
+  state: GameState,
+  rng: Rng,
+  base: BaseId,
+  units: readonly UnitId[],
+  minRange: number,
+): BaseId[] | null {
   const ctx = contextOf(state)
   const side = state.units[units[0]].side
   const allFighters = units.every((id) => isFighterClass(ctx, id))
@@ -581,17 +886,45 @@ function randomHops(state: GameState, rng: Rng, base: BaseId, units: readonly Un
       const loc = ctx.baseLoc.get(b.id)
       if (loc === undefined || loc === prev) return false
       if (flightDistance(ctx, prev, loc, 2 * minRange) > 2 * minRange) return false // the route around forbidden hexes (4.12), as the launch checks it
-      if (ctx.variant.id === 'apto' && state.scenario.options.groundedChangeBaseBan && ctx.weatherAt(loc) === 'grounded') return false // (APTO 4.1, D10)
-      if (units.some((id) => { const no = basingRefusal(ctx, state, id, b.id); return no !== null && no.rule === '4.0' })) return false // a Floatplane lands only at a port (APTO 4.0, D1)
+      if (
+        ctx.variant.id === 'apto' &&
+        state.scenario.options.groundedChangeBaseBan &&
+        ctx.weatherAt(loc) === 'grounded'
+      )
+        return false // (APTO 4.1, D10)
+      if (
+        units.some((id) => {
+          const no = basingRefusal(ctx, state, id, b.id)
+          return no !== null && no.rule === '4.0'
+        })
+      )
+        return false // a Floatplane lands only at a port (APTO 4.0, D1)
       if (last && !smallFightersFit(ctx, state, b.id, units)) return false // never a fifth Small Fighter (APTO 4.2, D16)
-      if (!last) return !usesArtificialPlaces(ctx, state, b.id) && !(state.scenario.options.basingChoices && b.components.some((c) => c.kind === 'GrassAirfield') && !hasRoom(ctx, state, b.id, units)) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
+      if (!last)
+        return (
+          !usesArtificialPlaces(ctx, state, b.id) &&
+          !(
+            state.scenario.options.basingChoices &&
+            b.components.some((c) => c.kind === 'GrassAirfield') &&
+            !hasRoom(ctx, state, b.id, units)
+          )
+        ) // never over-stacked while it uses them (4.5); a grass airfield never (4.3, 4.8)
       if (loc === start) return false // back where it started: pointless (and the units still count there)
       if (b.carrier) return true // room in strength points checked above (4.4)
-      const live = placesTaken(ctx, b.id, (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)))
+      const live = placesTaken(
+        ctx,
+        b.id,
+        (state.stacks[b.id] ?? []).filter((id) => !state.units[id].eliminated && !units.includes(id)),
+      )
       if (artificialPlaces(ctx, state, b.id) > 0) {
         if (!hasRoom(ctx, state, b.id, units)) return false // (4.5)
       } else if (capacityNow(ctx, state, b.id) - live < placesTaken(ctx, b.id, units))
-        return (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) && !unnamedAirOffensive(state, side) && chance(rng, 0.3) && chainFor(tx(state), side, b.id, units) !== null // full: now and then a chained Change Base (4.8), not while the launch still names its Air Offensive's power (its residents would change)
+        return (
+          (allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')) &&
+          !unnamedAirOffensive(state, side) &&
+          chance(rng, 0.3) &&
+          chainFor(tx(state), side, b.id, units) !== null
+        ) // full: now and then a chained Change Base (4.8), not while the launch still names its Air Offensive's power (its residents would change)
       return allFighters || !b.components.some((c) => c.kind === 'GrassAirfield')
     })
     if (!candidates.length) return null
@@ -615,7 +948,14 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
     if (!able.length) return null
     const chosen = someOf(rng, able)
     const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
-    return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'strafe', ...(Object.keys(roles).length ? { roles } : {}) }
+    return {
+      type: 'launch',
+      side: p.side,
+      base: opt.base,
+      units: chosen.map((u) => u.id),
+      mission: 'strafe',
+      ...(Object.keys(roles).length ? { roles } : {}),
+    }
   }
   const from = baseLoc(ctx, opt.base)
   const cost = ctx.map.costFrom(from)[mission.target]
@@ -625,16 +965,47 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
   // Interdiction (APTO 2.13, 2.26): fighter-bombers and naval air join only as escorts, fighters.
   if (mission.kind === 'convoyInterdiction' || mission.kind === 'merchantInterdiction') {
     const roles = Object.fromEntries(chosen.filter((u) => u.needsRole).map((u) => [u.id, 'fighter' as Role]))
-    return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...(Object.keys(roles).length ? { roles } : {}) }
+    return {
+      type: 'launch',
+      side: p.side,
+      base: opt.base,
+      units: chosen.map((u) => u.id),
+      mission: 'fly',
+      ...(Object.keys(roles).length ? { roles } : {}),
+    }
   }
-  return { type: 'launch', side: p.side, base: opt.base, units: chosen.map((u) => u.id), mission: 'fly', ...rolesFor(rng, chosen) }
+  return {
+    type: 'launch',
+    side: p.side,
+    base: opt.base,
+    units: chosen.map((u) => u.id),
+    mission: 'fly',
+    ...rolesFor(rng, chosen),
+  }
 }
 
 // ------------------------------------------------------------------------------------ illegal play
 
 /** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
 export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: ['launch', 'endStep', 'reconnoitre', 'moveFlotilla', 'navalCombat', 'navalInterception', 'ferry', 'dumpOverboard', 'depleteNaval', 'portNaval', 'reconnoitreLand', 'demolishGrassAirfield', 'captureBase', 'fixedTransfer', 'bombard', 'embarkStp'],
+  plan: [
+    'launch',
+    'endStep',
+    'reconnoitre',
+    'moveFlotilla',
+    'navalCombat',
+    'navalInterception',
+    'ferry',
+    'dumpOverboard',
+    'depleteNaval',
+    'portNaval',
+    'reconnoitreLand',
+    'demolishGrassAirfield',
+    'captureBase',
+    'fixedTransfer',
+    'bombard',
+    'embarkStp',
+  ],
   reconConceal: ['concealLand'],
   navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
   intensive: ['launch', 'pass'],
@@ -659,7 +1030,15 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   over: [], // the scenario has ended: every action is refused
   evacuation: ['evacuate'],
   strafeTarget: ['strafe', 'holdFire'],
-  offensive: ['declareOffensive', 'passOffensive', 'reconnoitreLand', 'buildGrassAirfield', 'demolishGrassAirfield', 'captureBase', 'debarkStp'],
+  offensive: [
+    'declareOffensive',
+    'passOffensive',
+    'reconnoitreLand',
+    'buildGrassAirfield',
+    'demolishGrassAirfield',
+    'captureBase',
+    'debarkStp',
+  ],
   initiative: ['chooseFirst'],
   landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
   groundSupport: ['launch', 'declineSupport'],
@@ -761,8 +1140,7 @@ export interface IllegalAction {
   action: Action
 }
 
-export interface IllegalOptions {
-}
+export interface IllegalOptions {}
 
 type Maker = () => IllegalAction | null
 
@@ -786,16 +1164,26 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
   const ctx = contextOf(state)
   const side = p.side
   const sides = state.scenario.sides.map((s) => s.id)
-  const enemyUnits = recordValues(state.units).filter((u) => u.side !== side && !u.eliminated).map((u) => u.id)
-  const ownUnits = recordValues(state.units).filter((u) => u.side === side).map((u) => u.id)
+  const enemyUnits = recordValues(state.units)
+    .filter((u) => u.side !== side && !u.eliminated)
+    .map((u) => u.id)
+  const ownUnits = recordValues(state.units)
+    .filter((u) => u.side === side)
+    .map((u) => u.id)
   const legal = legalActions(state, { maxSubsetUnits: 3 })
   const hostile = () => pick(rng, [...UNKNOWN_IDS, ...PROTOTYPE_KEYS])
   const badUnit = () => (enemyUnits.length && chance(rng, 0.4) ? pick(rng, enemyUnits) : hostile())
   const notAList = () => pick(rng, [null, 'u1', 3, { 0: 'u1' }, undefined])
-  const protoRecord = (value: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(value)}}`) as Record<string, unknown>
+  const protoRecord = (value: unknown) =>
+    JSON.parse(`{"__proto__": ${JSON.stringify(value)}}`) as Record<string, unknown>
 
   const makers: Maker[] = [
-    () => ({ mutation: 'not an object', action: asAction(pick(rng, [null, undefined, 42, 'pass', [], {}, { type: 7 }, { type: '' }, { type: 'fly' }])) }),
+    () => ({
+      mutation: 'not an object',
+      action: asAction(
+        pick(rng, [null, undefined, 42, 'pass', [], {}, { type: 7 }, { type: '' }, { type: 'fly' }]),
+      ),
+    }),
     () => {
       const wrong = (Object.keys(SAMPLE) as Action['type'][]).filter((ty) => !ACCEPTED[p.kind].includes(ty))
       const ty = pick(rng, wrong)
@@ -813,12 +1201,28 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const action = build()
       return action === null ? null : { mutation, action: asAction(action) }
     })
-  const unitLists = (type: Action['type'], allowed: readonly UnitId[], extra: Record<string, unknown> = {}) => {
+  const unitLists = (
+    type: Action['type'],
+    allowed: readonly UnitId[],
+    extra: Record<string, unknown> = {},
+  ) => {
     add(`${type}: units is not a list`, () => ({ type, side, ...extra, units: notAList() }))
-    add(`${type}: an unknown or enemy unit`, () => ({ type, side, ...extra, units: [...someOf(rng, [...allowed, 'x']).filter((x) => x !== 'x'), badUnit()] }))
-    if (allowed.length) add(`${type}: a unit listed twice`, () => ({ type, side, ...extra, units: [allowed[0], allowed[0]] }))
+    add(`${type}: an unknown or enemy unit`, () => ({
+      type,
+      side,
+      ...extra,
+      units: [...someOf(rng, [...allowed, 'x']).filter((x) => x !== 'x'), badUnit()],
+    }))
+    if (allowed.length)
+      add(`${type}: a unit listed twice`, () => ({ type, side, ...extra, units: [allowed[0], allowed[0]] }))
     const others = ownUnits.filter((id) => !allowed.includes(id))
-    if (others.length) add(`${type}: a unit of ours that is not an option`, () => ({ type, side, ...extra, units: [pick(rng, others)] }))
+    if (others.length)
+      add(`${type}: a unit of ours that is not an option`, () => ({
+        type,
+        side,
+        ...extra,
+        units: [pick(rng, others)],
+      }))
   }
 
   switch (p.kind) {
@@ -827,17 +1231,53 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const enemyBases = [...ctx.baseDefs.values()].filter((b) => b.owner !== side).map((b) => b.id)
       const from = opt ? baseLoc(ctx, opt.base) : null
       const launch = (extra: Record<string, unknown>) =>
-        opt ? { type: 'launch', side, base: opt.base, units: [opt.units[0].id], mission: 'fly', target: targetNear(state, from!), ...rolesOf(opt.units[0]), ...extra } : null
+        opt
+          ? {
+              type: 'launch',
+              side,
+              base: opt.base,
+              units: [opt.units[0].id],
+              mission: 'fly',
+              target: targetNear(state, from!),
+              ...rolesOf(opt.units[0]),
+              ...extra,
+            }
+          : null
       // Carriers as ferries (4.6) and room aboard (4.4).
       const carriers = ctx.carrierBases.map(([b]) => b)
-      const onCarrier = ownUnits.filter((id) => !state.units[id].eliminated && isCarrier(ctx, state.units[id].base))
-      add('ferry: an unknown or enemy unit, or an unknown carrier', () => ({ type: 'ferry', side, carrier: chance(rng, 0.5) && carriers.length ? pick(rng, carriers) : hostile(), unit: badUnit(), embark: chance(rng, 0.5) }))
-      add('ferry: embark is not true or false', () => ({ type: 'ferry', side, carrier: carriers.length ? pick(rng, carriers) : 'c', unit: ownUnits[0] ?? 'u', embark: pick(rng, ['yes', null, 1, undefined]) }))
+      const onCarrier = ownUnits.filter(
+        (id) => !state.units[id].eliminated && isCarrier(ctx, state.units[id].base),
+      )
+      add('ferry: an unknown or enemy unit, or an unknown carrier', () => ({
+        type: 'ferry',
+        side,
+        carrier: chance(rng, 0.5) && carriers.length ? pick(rng, carriers) : hostile(),
+        unit: badUnit(),
+        embark: chance(rng, 0.5),
+      }))
+      add('ferry: embark is not true or false', () => ({
+        type: 'ferry',
+        side,
+        carrier: carriers.length ? pick(rng, carriers) : 'c',
+        unit: ownUnits[0] ?? 'u',
+        embark: pick(rng, ['yes', null, 1, undefined]),
+      }))
       const unfit = ownUnits.filter((id) => {
         const def = defOf(ctx, id)
-        return state.units[id].eliminated || (def.type !== 'F' && def.type !== 'FB') || (state.units[id].face === 'front' && def.back !== null && !isSmallFighter(ctx, id)) // a Small Fighter is ferried at full strength (APTO D24)
+        return (
+          state.units[id].eliminated ||
+          (def.type !== 'F' && def.type !== 'FB') ||
+          (state.units[id].face === 'front' && def.back !== null && !isSmallFighter(ctx, id))
+        ) // a Small Fighter is ferried at full strength (APTO D24)
       })
-      if (unfit.length && carriers.length) add('ferry: embark a unit that is not a single-step F or FB', () => ({ type: 'ferry', side, carrier: pick(rng, carriers), unit: pick(rng, unfit), embark: true }))
+      if (unfit.length && carriers.length)
+        add('ferry: embark a unit that is not a single-step F or FB', () => ({
+          type: 'ferry',
+          side,
+          carrier: pick(rng, carriers),
+          unit: pick(rng, unfit),
+          embark: true,
+        }))
       // APTO's fixed transfers (D8): only where the scenario has some, so other games draw as before.
       const routes = state.scenario.transfers ?? []
       if (routes.length)
@@ -848,65 +1288,188 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
           units: pick(rng, [[badUnit()], [], 'u', [ownUnits[0] ?? 'u', ownUnits[0] ?? 'u']]),
           to: chance(rng, 0.5) ? pick(rng, enemyBases.length ? enemyBases : ['b']) : hostile(),
         }))
-      const ashore = ownUnits.filter((id) => !state.units[id].eliminated && !isCarrier(ctx, state.units[id].base))
-      if (ashore.length) add('dumpOverboard: a unit not on a carrier', () => ({ type: 'dumpOverboard', side, unit: pick(rng, [pick(rng, ashore), hostile()]) }))
-      const notFull = onCarrier.filter((id) => defOf(ctx, id).type !== 'N' || state.units[id].face === 'back' || defOf(ctx, id).back === null)
-      if (notFull.length || ashore.length) add('depleteNaval: not a full Naval-Air unit on a carrier', () => ({ type: 'depleteNaval', side, unit: pick(rng, [...notFull, ...ashore]) }))
+      const ashore = ownUnits.filter(
+        (id) => !state.units[id].eliminated && !isCarrier(ctx, state.units[id].base),
+      )
+      if (ashore.length)
+        add('dumpOverboard: a unit not on a carrier', () => ({
+          type: 'dumpOverboard',
+          side,
+          unit: pick(rng, [pick(rng, ashore), hostile()]),
+        }))
+      const notFull = onCarrier.filter(
+        (id) =>
+          defOf(ctx, id).type !== 'N' || state.units[id].face === 'back' || defOf(ctx, id).back === null,
+      )
+      if (notFull.length || ashore.length)
+        add('depleteNaval: not a full Naval-Air unit on a carrier', () => ({
+          type: 'depleteNaval',
+          side,
+          unit: pick(rng, [...notFull, ...ashore]),
+        }))
       // Carriers in port (4.5): a unit that is not aboard goes ashore, one that is not ashore goes aboard, a carrier at sea.
       add('portNaval: an unknown or enemy unit or carrier, or ashore not true or false', () =>
         chance(rng, 0.5)
-          ? { type: 'portNaval', side, carrier: chance(rng, 0.5) && carriers.length ? pick(rng, carriers) : hostile(), unit: badUnit(), ashore: chance(rng, 0.5) }
-          : { type: 'portNaval', side, carrier: carriers.length ? pick(rng, carriers) : 'c', unit: ownUnits[0] ?? 'u', ashore: pick(rng, ['yes', null, 1, undefined]) },
+          ? {
+              type: 'portNaval',
+              side,
+              carrier: chance(rng, 0.5) && carriers.length ? pick(rng, carriers) : hostile(),
+              unit: badUnit(),
+              ashore: chance(rng, 0.5),
+            }
+          : {
+              type: 'portNaval',
+              side,
+              carrier: carriers.length ? pick(rng, carriers) : 'c',
+              unit: ownUnits[0] ?? 'u',
+              ashore: pick(rng, ['yes', null, 1, undefined]),
+            },
       )
-      if (ashore.length && carriers.length) add('portNaval: ashore a unit not on a carrier', () => ({ type: 'portNaval', side, carrier: pick(rng, carriers), unit: pick(rng, ashore), ashore: true }))
-      if (onCarrier.length) add('portNaval: aboard a unit already on a carrier', () => ({ type: 'portNaval', side, carrier: pick(rng, carriers), unit: pick(rng, onCarrier), ashore: false }))
+      if (ashore.length && carriers.length)
+        add('portNaval: ashore a unit not on a carrier', () => ({
+          type: 'portNaval',
+          side,
+          carrier: pick(rng, carriers),
+          unit: pick(rng, ashore),
+          ashore: true,
+        }))
+      if (onCarrier.length)
+        add('portNaval: aboard a unit already on a carrier', () => ({
+          type: 'portNaval',
+          side,
+          carrier: pick(rng, carriers),
+          unit: pick(rng, onCarrier),
+          ashore: false,
+        }))
       const atSea = onCarrier.filter((id) => {
         const ship = ctx.baseDefs.get(state.units[id].base)!.carrier!
         return !shipPosition(ctx, state, ship).inPort
       })
-      if (atSea.length) add('portNaval: ashore from a carrier at sea', () => ({ type: 'portNaval', side, carrier: state.units[atSea[0]].base, unit: atSea[0], ashore: true }))
+      if (atSea.length)
+        add('portNaval: ashore from a carrier at sea', () => ({
+          type: 'portNaval',
+          side,
+          carrier: state.units[atSea[0]].base,
+          unit: atSea[0],
+          ashore: true,
+        }))
       const ferried = onCarrier.filter((id) => isFerried(ctx, state, id) && !state.units[id].aloft)
       if (ferried.length)
-        add('launch: a ferried unit on a mission other than Change Base', () => ({ type: 'launch', side, base: state.units[ferried[0]].base, units: [ferried[0]], mission: 'fly', target: '0101' }))
+        add('launch: a ferried unit on a mission other than Change Base', () => ({
+          type: 'launch',
+          side,
+          base: state.units[ferried[0]].base,
+          units: [ferried[0]],
+          mission: 'fly',
+          target: '0101',
+        }))
       // Naval transport (APTO 3.21): only where STPs could take air units aboard now, so other games draw as before.
       const stps = embarkOptions(tx(state), side)
       if (stps.length || state.seaTransport)
-        add('embarkStp: an unknown or enemy flotilla, or a unit not of the port hex or not a fighter-type', () => ({
-          type: 'embarkStp',
-          side,
-          flotilla: stps.length && chance(rng, 0.6) ? pick(rng, stps).flotilla : pick(rng, [hostile(), null, 3]),
-          unit: pick(rng, [badUnit(), ...ownUnits.filter((id) => !stps.some((o) => o.units.includes(id))).slice(0, 3)]),
-        }))
-      add('navalCombat: an unknown ship or a result that is not one', () => ({ type: 'navalCombat', side, ship: pick(rng, [hostile(), null, 3]), result: 'sunk' }))
+        add(
+          'embarkStp: an unknown or enemy flotilla, or a unit not of the port hex or not a fighter-type',
+          () => ({
+            type: 'embarkStp',
+            side,
+            flotilla:
+              stps.length && chance(rng, 0.6) ? pick(rng, stps).flotilla : pick(rng, [hostile(), null, 3]),
+            unit: pick(rng, [
+              badUnit(),
+              ...ownUnits.filter((id) => !stps.some((o) => o.units.includes(id))).slice(0, 3),
+            ]),
+          }),
+        )
+      add('navalCombat: an unknown ship or a result that is not one', () => ({
+        type: 'navalCombat',
+        side,
+        ship: pick(rng, [hostile(), null, 3]),
+        result: 'sunk',
+      }))
       const afloat = state.scenario.navalUnits.filter((n) => !state.naval?.ships[n.id]?.sunk)
-      if (afloat.length) add('navalCombat: a bad result', () => ({ type: 'navalCombat', side, ship: pick(rng, afloat).id, result: pick(rng, ['lost', '', null, 'Sunk']) }))
+      if (afloat.length)
+        add('navalCombat: a bad result', () => ({
+          type: 'navalCombat',
+          side,
+          ship: pick(rng, afloat).id,
+          result: pick(rng, ['lost', '', null, 'Sunk']),
+        }))
       const gone = state.scenario.navalUnits.filter((n) => state.naval?.ships[n.id]?.sunk)
-      if (gone.length) add('navalCombat: a ship already sunk', () => ({ type: 'navalCombat', side, ship: pick(rng, gone).id, result: pick(rng, ['sunk', 'damaged']) }))
+      if (gone.length)
+        add('navalCombat: a ship already sunk', () => ({
+          type: 'navalCombat',
+          side,
+          ship: pick(rng, gone).id,
+          result: pick(rng, ['sunk', 'damaged']),
+        }))
       const fleet = flotillaMoves(tx(state), side)
-      add('moveFlotilla: unknown or enemy flotilla', () => ({ type: 'moveFlotilla', side, flotilla: pick(rng, [hostile(), 7, null, ...flotillaMoves(tx(state), pick(rng, sides.filter((x) => x !== side).concat(side))).map((f) => f.flotilla).filter((f) => !fleet.some((o) => o.flotilla === f))]), to: '0101' }))
+      add('moveFlotilla: unknown or enemy flotilla', () => ({
+        type: 'moveFlotilla',
+        side,
+        flotilla: pick(rng, [
+          hostile(),
+          7,
+          null,
+          ...flotillaMoves(tx(state), pick(rng, sides.filter((x) => x !== side).concat(side)))
+            .map((f) => f.flotilla)
+            .filter((f) => !fleet.some((o) => o.flotilla === f)),
+        ]),
+        to: '0101',
+      }))
       if (fleet.length) {
         const f = pick(rng, fleet)
-        add('moveFlotilla: not a location', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: pick(rng, ['9999', '', null, 12, '__proto__']) }))
+        add('moveFlotilla: not a location', () => ({
+          type: 'moveFlotilla',
+          side,
+          flotilla: f.flotilla,
+          to: pick(rng, ['9999', '', null, 12, '__proto__']),
+        }))
         add('moveFlotilla: two locations at once, onto land or into no port', () => {
           const here = ctx.map.parseLoc(f.loc)!
           const far: string[] = []
-          for (let l = 0; l < ctx.map.cols * ctx.map.rows; l += 7) if (!f.next.some((n) => n.to === ctx.map.locLabel(l)) && l !== here) far.push(ctx.map.locLabel(l))
-          return far.length ? { type: 'moveFlotilla', side, flotilla: f.flotilla, to: pick(rng, far), ...(chance(rng, 0.3) ? { inPort: true } : {}) } : null
+          for (let l = 0; l < ctx.map.cols * ctx.map.rows; l += 7)
+            if (!f.next.some((n) => n.to === ctx.map.locLabel(l)) && l !== here) far.push(ctx.map.locLabel(l))
+          return far.length
+            ? {
+                type: 'moveFlotilla',
+                side,
+                flotilla: f.flotilla,
+                to: pick(rng, far),
+                ...(chance(rng, 0.3) ? { inPort: true } : {}),
+              }
+            : null
         })
       }
-      add('launch: unknown base', () => ({ type: 'launch', side, base: hostile(), units: ownUnits.slice(0, 1), mission: 'fly', target: '0101' }))
+      add('launch: unknown base', () => ({
+        type: 'launch',
+        side,
+        base: hostile(),
+        units: ownUnits.slice(0, 1),
+        mission: 'fly',
+        target: '0101',
+      }))
       if (enemyBases.length)
         add('launch: from an enemy base', () => {
           const b = pick(rng, enemyBases)
-          return { type: 'launch', side, base: b, units: (state.stacks[b] ?? []).slice(0, 1), mission: 'fly', target: '0101' }
+          return {
+            type: 'launch',
+            side,
+            base: b,
+            units: (state.stacks[b] ?? []).slice(0, 1),
+            mission: 'fly',
+            target: '0101',
+          }
         })
       if (opt) {
         add('launch: unknown or enemy unit', () => launch({ units: [opt.units[0].id, badUnit()] }))
         add('launch: units not a list', () => launch({ units: notAList() }))
         add('launch: no units', () => launch({ units: [] }))
         add('launch: unit twice', () => launch({ units: [opt.units[0].id, opt.units[0].id] }))
-        add('launch: unknown mission kind', () => launch({ mission: pick(rng, ['bomb', '', null, 'interception']) }))
-        add('launch: target not on the map', () => launch({ target: pick(rng, ['9999', 'abc', '', '0000', 17, null, '__proto__']) }))
+        add('launch: unknown mission kind', () =>
+          launch({ mission: pick(rng, ['bomb', '', null, 'interception']) }),
+        )
+        add('launch: target not on the map', () =>
+          launch({ target: pick(rng, ['9999', 'abc', '', '0000', 17, null, '__proto__']) }),
+        )
         add('launch: target is the base itself', () => launch({ target: ctx.map.locLabel(from!) }))
         add('launch: target beyond range', () => {
           const u = opt.units[0]
@@ -918,115 +1481,324 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
         const roleUnit = opt.units.find((u) => u.needsRole)
         if (roleUnit) {
           add('launch: no role for a FB/N unit', () => launch({ units: [roleUnit.id], roles: undefined }))
-          add('launch: a bad role', () => launch({ units: [roleUnit.id], roles: pick(rng, [{ [roleUnit.id]: 'pilot' }, protoRecord('bomber'), []]) }))
+          add('launch: a bad role', () =>
+            launch({
+              units: [roleUnit.id],
+              roles: pick(rng, [{ [roleUnit.id]: 'pilot' }, protoRecord('bomber'), []]),
+            }),
+          )
         }
         add('changeBase: bad hops', () =>
-          launch({ mission: 'changeBase', target: undefined, hops: pick(rng, [[], null, 'b', [hostile()], ['a', 'b', 'c', 'd'], enemyBases.slice(0, 1), [opt.base]]) }),
+          launch({
+            mission: 'changeBase',
+            target: undefined,
+            hops: pick(rng, [
+              [],
+              null,
+              'b',
+              [hostile()],
+              ['a', 'b', 'c', 'd'],
+              enemyBases.slice(0, 1),
+              [opt.base],
+            ]),
+          }),
         )
         // A Change Base onto a carrier that may not take the unit (4.1, 4.4, 4.5): only where one exists, so other games draw as before.
-        const closedCarriers = ctx.carrierBases.map(([b]) => b).filter((b) => ctx.baseDefs.get(b)?.owner === side && carrierLandingRefusal(ctx, state, [opt.units[0].id], b, []) !== null)
-        if (closedCarriers.length) add('changeBase: onto a carrier that may not take the unit', () => launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, closedCarriers)] }))
+        const closedCarriers = ctx.carrierBases
+          .map(([b]) => b)
+          .filter(
+            (b) =>
+              ctx.baseDefs.get(b)?.owner === side &&
+              carrierLandingRefusal(ctx, state, [opt.units[0].id], b, []) !== null,
+          )
+        if (closedCarriers.length)
+          add('changeBase: onto a carrier that may not take the unit', () =>
+            launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, closedCarriers)] }),
+          )
         add('changeBase: a hop beyond twice the range', () => {
           const u = opt.units[0]
           const far = [...ctx.baseDefs.values()].filter((b) => {
             const l = ctx.baseLoc.get(b.id)
-            return b.owner === side && !b.carrier && l !== undefined && airDistance(ctx, from!, l) > 2 * u.range
+            return (
+              b.owner === side && !b.carrier && l !== undefined && airDistance(ctx, from!, l) > 2 * u.range
+            )
           })
-          return far.length ? launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, far).id] }) : null
+          return far.length
+            ? launch({ mission: 'changeBase', target: undefined, hops: [pick(rng, far).id] })
+            : null
         })
       }
       break
     }
     case 'navalWindow': {
-      const elsewhere = () => ctx.map.locLabel(pick(rng, [0, ctx.map.cols * ctx.map.rows - 1].filter((l) => ctx.map.locLabel(l) !== p.loc)))
+      const elsewhere = () =>
+        ctx.map.locLabel(
+          pick(
+            rng,
+            [0, ctx.map.cols * ctx.map.rows - 1].filter((l) => ctx.map.locLabel(l) !== p.loc),
+          ),
+        )
       const unit = p.recon?.units[0]?.id ?? p.bases[0]?.units[0]?.id ?? ownUnits[0]
-      add('navalWindow: reconnoitre another location', () => ({ type: 'reconnoitre', side, target: elsewhere(), units: [unit] }))
+      add('navalWindow: reconnoitre another location', () => ({
+        type: 'reconnoitre',
+        side,
+        target: elsewhere(),
+        units: [unit],
+      }))
       const b = p.bases[0]
       if (b) {
-        add('navalWindow: another mission than an air-naval interception', () => ({ type: 'launch', side, base: b.base, units: [b.units[0].id], mission: pick(rng, ['strafe', 'fly', 'bombing']), target: p.loc }))
-        add('navalWindow: intercept another location', () => ({ type: 'launch', side, base: b.base, units: [b.units[0].id], mission: 'airNaval', target: elsewhere() }))
+        add('navalWindow: another mission than an air-naval interception', () => ({
+          type: 'launch',
+          side,
+          base: b.base,
+          units: [b.units[0].id],
+          mission: pick(rng, ['strafe', 'fly', 'bombing']),
+          target: p.loc,
+        }))
+        add('navalWindow: intercept another location', () => ({
+          type: 'launch',
+          side,
+          base: b.base,
+          units: [b.units[0].id],
+          mission: 'airNaval',
+          target: elsewhere(),
+        }))
       }
       // A reaction to a reaction: in the window a reactive move opened, the other side's ships do not move.
       const own = flotillaMoves(tx(state), side).filter((f) => f.next.length)
       const w = state.naval?.window
       if (w?.outer && own.length) {
         const f = pick(rng, own)
-        add('navalWindow: a reactive move in the window of a reactive move', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: f.next[0].to, ...(f.next[0].inPort ? { inPort: true } : {}) }))
+        add('navalWindow: a reactive move in the window of a reactive move', () => ({
+          type: 'moveFlotilla',
+          side,
+          flotilla: f.flotilla,
+          to: f.next[0].to,
+          ...(f.next[0].inPort ? { inPort: true } : {}),
+        }))
       }
       // A flotilla too far off to react to the move (more than 2 hexes).
       const far = w && !w.outer ? own.filter((f) => !reactors(tx(state), side, w).includes(f.flotilla)) : []
       if (far.length) {
         const f = pick(rng, far)
-        add('navalWindow: a reactive move of a flotilla too far off', () => ({ type: 'moveFlotilla', side, flotilla: f.flotilla, to: f.next[0].to, ...(f.next[0].inPort ? { inPort: true } : {}) }))
+        add('navalWindow: a reactive move of a flotilla too far off', () => ({
+          type: 'moveFlotilla',
+          side,
+          flotilla: f.flotilla,
+          to: f.next[0].to,
+          ...(f.next[0].inPort ? { inPort: true } : {}),
+        }))
       }
       // Carriers in port (4.5; APTO D23): a docked carrier that neither docked in a reactive move nor may sail in one puts no Naval-Air ashore now.
       const moving = windowPortCarriers(tx(state), side)
       const still = portNavalOptions(tx(state), side).filter((o) => !moving.includes(o.carrier))
       if (still.length) {
         const o = pick(rng, still)
-        add('navalWindow: portNaval from a docked carrier that does not react', () => ({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore }))
+        add('navalWindow: portNaval from a docked carrier that does not react', () => ({
+          type: 'portNaval',
+          side,
+          carrier: o.carrier,
+          unit: o.unit,
+          ashore: o.ashore,
+        }))
       }
       break
     }
     case 'move': {
       const next = p.next[0] ?? '0101'
-      add('move: path not a list', () => ({ type: 'move', side, flight: p.flight, path: pick(rng, [next, null, 3, { 0: next }]) }))
+      add('move: path not a list', () => ({
+        type: 'move',
+        side,
+        flight: p.flight,
+        path: pick(rng, [next, null, 3, { 0: next }]),
+      }))
       add('move: empty path', () => ({ type: 'move', side, flight: p.flight, path: [] }))
       add('move: a location that is not next', () => {
         const here = state.flights[p.flight].loc
         const far = nonAdjacent(state, here)
         return far === null ? null : { type: 'move', side, flight: p.flight, path: [ctx.map.locLabel(far)] }
       })
-      add('move: not a location', () => ({ type: 'move', side, flight: p.flight, path: [pick(rng, ['9999', 'x', '', '__proto__', null])] }))
-      if (p.next.length) add('move: wrong flight id', () => ({ type: 'move', side, flight: wrongFlight(state, p.flight, rng), path: [next] }))
-      add('stop: units of another flight', () => ({ type: 'stop', side, flight: p.flight, units: [badUnit()] }))
-      add('stop: units not a list', () => ({ type: 'stop', side, flight: p.flight, units: pick(rng, ['u', 3, null]) }))
-      if (p.canStop) add('stop: wrong flight id', () => ({ type: 'stop', side, flight: wrongFlight(state, p.flight, rng) }))
+      add('move: not a location', () => ({
+        type: 'move',
+        side,
+        flight: p.flight,
+        path: [pick(rng, ['9999', 'x', '', '__proto__', null])],
+      }))
+      if (p.next.length)
+        add('move: wrong flight id', () => ({
+          type: 'move',
+          side,
+          flight: wrongFlight(state, p.flight, rng),
+          path: [next],
+        }))
+      add('stop: units of another flight', () => ({
+        type: 'stop',
+        side,
+        flight: p.flight,
+        units: [badUnit()],
+      }))
+      add('stop: units not a list', () => ({
+        type: 'stop',
+        side,
+        flight: p.flight,
+        units: pick(rng, ['u', 3, null]),
+      }))
+      if (p.canStop)
+        add('stop: wrong flight id', () => ({
+          type: 'stop',
+          side,
+          flight: wrongFlight(state, p.flight, rng),
+        }))
       break
     }
     case 'collect': {
-      unitLists('collect', p.units.map((u) => u.id), { flight: p.flight })
-      add('collect: wrong flight id', () => ({ type: 'collect', side, flight: wrongFlight(state, p.flight, rng), units: [] }))
+      unitLists(
+        'collect',
+        p.units.map((u) => u.id),
+        { flight: p.flight },
+      )
+      add('collect: wrong flight id', () => ({
+        type: 'collect',
+        side,
+        flight: wrongFlight(state, p.flight, rng),
+        units: [],
+      }))
       const roleUnit = p.units.find((u) => u.needsRole)
-      if (roleUnit) add('collect: no role for a FB/N unit', () => ({ type: 'collect', side, flight: p.flight, units: [roleUnit.id], roles: pick(rng, [undefined, { [roleUnit.id]: 'ace' }, protoRecord('fighter')]) }))
+      if (roleUnit)
+        add('collect: no role for a FB/N unit', () => ({
+          type: 'collect',
+          side,
+          flight: p.flight,
+          units: [roleUnit.id],
+          roles: pick(rng, [undefined, { [roleUnit.id]: 'ace' }, protoRecord('fighter')]),
+        }))
       break
     }
     case 'declare': {
       const g = p.interceptors[0]
-      add('declare: no groups', () => ({ type: 'declare', side, groups: pick(rng, [[], null, 'x', [{}], [{ base: g?.base, units: [] }]]) }))
-      add('declare: unknown base', () => ({ type: 'declare', side, groups: [{ base: hostile(), units: g ? [g.units[0].id] : ['u'] }] }))
+      add('declare: no groups', () => ({
+        type: 'declare',
+        side,
+        groups: pick(rng, [[], null, 'x', [{}], [{ base: g?.base, units: [] }]]),
+      }))
+      add('declare: unknown base', () => ({
+        type: 'declare',
+        side,
+        groups: [{ base: hostile(), units: g ? [g.units[0].id] : ['u'] }],
+      }))
       if (g) {
-        add('declare: unit not eligible', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [badUnit()] }] }))
-        add('declare: unit twice', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [g.units[0].id, g.units[0].id] }] }))
-        add('declare: unknown target flight', () => ({ type: 'declare', side, targets: pick(rng, [['F999'], [], 'F1', [null]]), groups: [{ base: g.base, units: [g.units[0].id] }] }))
+        add('declare: unit not eligible', () => ({
+          type: 'declare',
+          side,
+          groups: [{ base: g.base, units: [badUnit()] }],
+        }))
+        add('declare: unit twice', () => ({
+          type: 'declare',
+          side,
+          groups: [{ base: g.base, units: [g.units[0].id, g.units[0].id] }],
+        }))
+        add('declare: unknown target flight', () => ({
+          type: 'declare',
+          side,
+          targets: pick(rng, [['F999'], [], 'F1', [null]]),
+          groups: [{ base: g.base, units: [g.units[0].id] }],
+        }))
         const elsewhere = p.interceptors.find((o) => o.base !== g.base)
-        if (elsewhere) add('declare: a unit under the wrong base', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [elsewhere.units[0].id] }] }))
+        if (elsewhere)
+          add('declare: a unit under the wrong base', () => ({
+            type: 'declare',
+            side,
+            groups: [{ base: g.base, units: [elsewhere.units[0].id] }],
+          }))
         // APTO Counterstrike (4.1): a unit not offered it, not a list, or one left out of the groups.
         const offered = p.counterstrike ?? []
         const notOffered = g.units.find((u) => !offered.some((o) => o.id === u.id))
-        if (notOffered) add('declare: a Counterstrike by a unit not offered it', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [notOffered.id] }], counterstrike: pick(rng, [[notOffered.id], [badUnit()]]) }))
-        add('declare: a Counterstrike list that is not a list', () => ({ type: 'declare', side, groups: [{ base: g.base, units: [g.units[0].id] }], counterstrike: notAList() ?? 'u1' }))
+        if (notOffered)
+          add('declare: a Counterstrike by a unit not offered it', () => ({
+            type: 'declare',
+            side,
+            groups: [{ base: g.base, units: [notOffered.id] }],
+            counterstrike: pick(rng, [[notOffered.id], [badUnit()]]),
+          }))
+        add('declare: a Counterstrike list that is not a list', () => ({
+          type: 'declare',
+          side,
+          groups: [{ base: g.base, units: [g.units[0].id] }],
+          counterstrike: notAList() ?? 'u1',
+        }))
         const o = offered[0]
-        const other = p.interceptors.flatMap((x) => x.units.map((u) => ({ base: x.base, id: u.id }))).find((u) => u.id !== o?.id)
-        if (o && other) add('declare: a Counterstrike unit left out of the groups', () => ({ type: 'declare', side, groups: [{ base: other.base, units: [other.id] }], counterstrike: [o.id] }))
+        const other = p.interceptors
+          .flatMap((x) => x.units.map((u) => ({ base: x.base, id: u.id })))
+          .find((u) => u.id !== o?.id)
+        if (o && other)
+          add('declare: a Counterstrike unit left out of the groups', () => ({
+            type: 'declare',
+            side,
+            groups: [{ base: other.base, units: [other.id] }],
+            counterstrike: [o.id],
+          }))
       }
       break
     }
     case 'offensive': {
       // Whose Air Offensive (4.25; APTO D84): an unknown power, a Combined one of a single power, powers named for another Offensive.
-      add('declareOffensive: an unknown power', () => ({ type: 'declareOffensive', side, offensive: 'air', nations: pick(rng, [[hostile()], [], 'UK', [null]]) }))
+      add('declareOffensive: an unknown power', () => ({
+        type: 'declareOffensive',
+        side,
+        offensive: 'air',
+        nations: pick(rng, [[hostile()], [], 'UK', [null]]),
+      }))
       const combined = p.options.find((o) => o.kind === 'combinedAir')?.nations ?? []
-      if (combined.length) add('declareOffensive: a Combined Air Offensive of one power', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id] }))
-      if (combined.length > 1) add('declareOffensive: a power listed twice', () => ({ type: 'declareOffensive', side, offensive: 'combinedAir', nations: [combined[0].id, combined[0].id] }))
-      add('declareOffensive: nations for a Land Offensive', () => ({ type: 'declareOffensive', side, offensive: 'land', nations: [hostile()] }))
+      if (combined.length)
+        add('declareOffensive: a Combined Air Offensive of one power', () => ({
+          type: 'declareOffensive',
+          side,
+          offensive: 'combinedAir',
+          nations: [combined[0].id],
+        }))
+      if (combined.length > 1)
+        add('declareOffensive: a power listed twice', () => ({
+          type: 'declareOffensive',
+          side,
+          offensive: 'combinedAir',
+          nations: [combined[0].id, combined[0].id],
+        }))
+      add('declareOffensive: nations for a Land Offensive', () => ({
+        type: 'declareOffensive',
+        side,
+        offensive: 'land',
+        nations: [hostile()],
+      }))
       // Naval transport (APTO 3.24): only with air units aboard STPs, so other games draw as before.
       if (state.seaTransport) {
         const f = state.seaTransport.cargo[0].flotilla
         add('debarkStp: a unit not aboard, an unknown flotilla, or a base not in the port hex', () =>
           pick(rng, [
-            { type: 'debarkStp', side, flotilla: f, units: [pick(rng, [badUnit(), ...ownUnits.filter((id) => !state.seaTransport!.cargo.some((c) => c.unit === id && c.flotilla === f)).slice(0, 2)])] },
+            {
+              type: 'debarkStp',
+              side,
+              flotilla: f,
+              units: [
+                pick(rng, [
+                  badUnit(),
+                  ...ownUnits
+                    .filter((id) => !state.seaTransport!.cargo.some((c) => c.unit === id && c.flotilla === f))
+                    .slice(0, 2),
+                ]),
+              ],
+            },
             { type: 'debarkStp', side, flotilla: pick(rng, [hostile(), null, 7]) },
-            { type: 'debarkStp', side, flotilla: f, to: pick(rng, [hostile(), null, ...[...ctx.baseDefs.keys()].slice(0, 2)].filter((b) => !(p.debark ?? []).some((o) => o.to.some((x) => x.base === b)))) },
+            {
+              type: 'debarkStp',
+              side,
+              flotilla: f,
+              to: pick(
+                rng,
+                [hostile(), null, ...[...ctx.baseDefs.keys()].slice(0, 2)].filter(
+                  (b) => !(p.debark ?? []).some((o) => o.to.some((x) => x.base === b)),
+                ),
+              ),
+            },
             { type: 'debarkStp', side, flotilla: f, units: pick(rng, [[], 'u', [null]]) },
           ]),
         )
@@ -1036,31 +1808,97 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
     case 'seaCargoLoss': {
       // D-STP-CARGOLOSS (APTO 3.18): too few lost, more than enough, a unit not aboard.
       const aboard = p.cargo.map((c) => c.id)
-      add('loseCargo: none, a unit not aboard, or units not a list', () => ({ type: 'loseCargo', side, units: pick(rng, [[], [badUnit()], 'u', null]) }))
-      add('loseCargo: more than enough, or a unit listed twice', () => ({ type: 'loseCargo', side, units: pick(rng, [aboard, [aboard[0], aboard[0]]]) }))
+      add('loseCargo: none, a unit not aboard, or units not a list', () => ({
+        type: 'loseCargo',
+        side,
+        units: pick(rng, [[], [badUnit()], 'u', null]),
+      }))
+      add('loseCargo: more than enough, or a unit listed twice', () => ({
+        type: 'loseCargo',
+        side,
+        units: pick(rng, [aboard, [aboard[0], aboard[0]]]),
+      }))
       break
     }
     case 'counterstrike': {
-      add('counterstrike: a target not offered', () => ({ type: 'counterstrike', side, target: pick(rng, [hostile(), null, 7, ...p.targets.filter((x) => !x.inPort).map((x) => x.loc).slice(0, 1).map((l) => `${l}x`)]) }))
+      add('counterstrike: a target not offered', () => ({
+        type: 'counterstrike',
+        side,
+        target: pick(rng, [
+          hostile(),
+          null,
+          7,
+          ...p.targets
+            .filter((x) => !x.inPort)
+            .map((x) => x.loc)
+            .slice(0, 1)
+            .map((l) => `${l}x`),
+        ]),
+      }))
       const tg = p.targets[0]
-      add('counterstrike: a unit that is not a survivor', () => ({ type: 'counterstrike', side, target: tg.loc, ...(tg.inPort ? { inPort: true } : {}), units: [badUnit()] }))
-      add('counterstrike: units not a list', () => ({ type: 'counterstrike', side, target: tg.loc, ...(tg.inPort ? { inPort: true } : {}), units: pick(rng, [[], 'u1', 3]) }))
+      add('counterstrike: a unit that is not a survivor', () => ({
+        type: 'counterstrike',
+        side,
+        target: tg.loc,
+        ...(tg.inPort ? { inPort: true } : {}),
+        units: [badUnit()],
+      }))
+      add('counterstrike: units not a list', () => ({
+        type: 'counterstrike',
+        side,
+        target: tg.loc,
+        ...(tg.inPort ? { inPort: true } : {}),
+        units: pick(rng, [[], 'u1', 3]),
+      }))
       break
     }
     case 'launchInterceptors': {
       const e = state.engagements[p.engagement]
-      const launched = e.groups.filter((g) => g.launched && !p.bases.some((b) => b.base === g.base)).map((g) => g.base)
-      add('launchInterceptors: a base not declared', () => ({ type: 'launchInterceptors', side, base: pick(rng, [hostile(), null, 3, ...launched]) }))
+      const launched = e.groups
+        .filter((g) => g.launched && !p.bases.some((b) => b.base === g.base))
+        .map((g) => g.base)
+      add('launchInterceptors: a base not declared', () => ({
+        type: 'launchInterceptors',
+        side,
+        base: pick(rng, [hostile(), null, 3, ...launched]),
+      }))
       // (Only for a group with units still at their base: a group left with nobody launches nothing.)
-      const live = p.bases.find((b) => b.units.some((id) => state.units[id].aloft === null && !state.units[id].eliminated))
-      if (live) add('launchInterceptors: a path that is not a route', () => ({ type: 'launchInterceptors', side, base: live.base, path: pick(rng, ['0101', 3, ['9999'], ['__proto__']]) }))
+      const live = p.bases.find((b) =>
+        b.units.some((id) => state.units[id].aloft === null && !state.units[id].eliminated),
+      )
+      if (live)
+        add('launchInterceptors: a path that is not a route', () => ({
+          type: 'launchInterceptors',
+          side,
+          base: live.base,
+          path: pick(rng, ['0101', 3, ['9999'], ['__proto__']]),
+        }))
       break
     }
     case 'preCombat': {
       if (!p.canCancel) add('proposeCancel: refused once already', () => ({ type: 'proposeCancel', side }))
-      add('addInterceptors: no groups', () => ({ type: 'addInterceptors', side, groups: pick(rng, [[], null, {}, [{ base: hostile(), units: ['u'] }]]) }))
-      if (!p.joinMissionFor) add('launch: no mission to join now', () => ({ type: 'launch', side, base: 'b', units: ownUnits.slice(0, 1), mission: 'fly', target: '0101' }))
-      else add('launch: joining with an unknown base', () => ({ type: 'launch', side, base: hostile(), units: ownUnits.slice(0, 1), mission: 'fly' }))
+      add('addInterceptors: no groups', () => ({
+        type: 'addInterceptors',
+        side,
+        groups: pick(rng, [[], null, {}, [{ base: hostile(), units: ['u'] }]]),
+      }))
+      if (!p.joinMissionFor)
+        add('launch: no mission to join now', () => ({
+          type: 'launch',
+          side,
+          base: 'b',
+          units: ownUnits.slice(0, 1),
+          mission: 'fly',
+          target: '0101',
+        }))
+      else
+        add('launch: joining with an unknown base', () => ({
+          type: 'launch',
+          side,
+          base: hostile(),
+          units: ownUnits.slice(0, 1),
+          mission: 'fly',
+        }))
       break
     }
     case 'dumpOrdnance':
@@ -1073,62 +1911,143 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       const a = p.attackers[0]
       const c = state.combat!
       const mine = c.inRound.filter((id) => state.units[id].side === side)
-      add('attack: attacker not ours / not in combat', () => ({ type: 'attack', side, attacker: badUnit(), target: a.targets[0].id }))
-      add('attack: target of our own side', () => ({ type: 'attack', side, attacker: a.id, target: pick(rng, [...mine, ...ownUnits]) }))
+      add('attack: attacker not ours / not in combat', () => ({
+        type: 'attack',
+        side,
+        attacker: badUnit(),
+        target: a.targets[0].id,
+      }))
+      add('attack: target of our own side', () => ({
+        type: 'attack',
+        side,
+        attacker: a.id,
+        target: pick(rng, [...mine, ...ownUnits]),
+      }))
       add('attack: unknown target', () => ({ type: 'attack', side, attacker: a.id, target: hostile() }))
-      const illegalTarget = p.attackers.flatMap((x) => x.targets.filter((t) => !t.legal).map((t) => ({ attacker: x.id, target: t.id })))
-      if (illegalTarget.length) add('attack: a target marked illegal', () => ({ type: 'attack', side, ...pick(rng, illegalTarget) }))
+      const illegalTarget = p.attackers.flatMap((x) =>
+        x.targets.filter((t) => !t.legal).map((t) => ({ attacker: x.id, target: t.id })),
+      )
+      if (illegalTarget.length)
+        add('attack: a target marked illegal', () => ({ type: 'attack', side, ...pick(rng, illegalTarget) }))
       if (c.hasAttacked.length) {
         const done = c.hasAttacked.filter((id) => state.units[id].side === side && c.inRound.includes(id))
-        if (done.length) add('attack: attacker has already attacked', () => ({ type: 'attack', side, attacker: pick(rng, done), target: a.targets[0].id }))
+        if (done.length)
+          add('attack: attacker has already attacked', () => ({
+            type: 'attack',
+            side,
+            attacker: pick(rng, done),
+            target: a.targets[0].id,
+          }))
       }
       break
     }
     case 'roll':
-      add('roll: not a die face', () => ({ type: 'roll', side, value: pick(rng, [0, 7, -1, 2.5, NaN, Infinity, '3', null, undefined, 6.0000001]) }))
+      add('roll: not a die face', () => ({
+        type: 'roll',
+        side,
+        value: pick(rng, [0, 7, -1, 2.5, NaN, Infinity, '3', null, undefined, 6.0000001]),
+      }))
       break
     case 'continue':
-      add('continue: flights not a list', () => ({ type: 'continue', side, flights: pick(rng, [null, 'F1', 3, {}]) }))
-      add('continue: unknown flight', () => ({ type: 'continue', side, flights: [pick(rng, ['F999', '__proto__', '', null])] }))
+      add('continue: flights not a list', () => ({
+        type: 'continue',
+        side,
+        flights: pick(rng, [null, 'F1', 3, {}]),
+      }))
+      add('continue: unknown flight', () => ({
+        type: 'continue',
+        side,
+        flights: [pick(rng, ['F999', '__proto__', '', null])],
+      }))
       break
     case 'returnToBase': {
       const u = p.units[0]
       const enemyBases = [...ctx.baseDefs.values()].filter((b) => b.owner !== side).map((b) => b.id)
-      add('returnToBase: assignments not a record', () => ({ type: 'returnToBase', side, assignments: pick(rng, [[], 'b', 3, null]) }))
-      add('returnToBase: unknown unit', () => ({ type: 'returnToBase', side, assignments: { [hostile()]: u.default } }))
-      add('returnToBase: __proto__ key', () => ({ type: 'returnToBase', side, assignments: protoRecord(u.default) }))
+      add('returnToBase: assignments not a record', () => ({
+        type: 'returnToBase',
+        side,
+        assignments: pick(rng, [[], 'b', 3, null]),
+      }))
+      add('returnToBase: unknown unit', () => ({
+        type: 'returnToBase',
+        side,
+        assignments: { [hostile()]: u.default },
+      }))
+      add('returnToBase: __proto__ key', () => ({
+        type: 'returnToBase',
+        side,
+        assignments: protoRecord(u.default),
+      }))
       add('returnToBase: a base not offered', () => {
-        const bad = [hostile(), ...enemyBases, ...[...ctx.baseDefs.keys()].filter((b) => !u.bases.includes(b))]
+        const bad = [
+          hostile(),
+          ...enemyBases,
+          ...[...ctx.baseDefs.keys()].filter((b) => !u.bases.includes(b)),
+        ]
         return { type: 'returnToBase', side, assignments: { [u.id]: pick(rng, bad) } }
       })
-      if (enemyUnits.length) add('returnToBase: an enemy unit', () => ({ type: 'returnToBase', side, assignments: { [pick(rng, enemyUnits)]: u.default } }))
+      if (enemyUnits.length)
+        add('returnToBase: an enemy unit', () => ({
+          type: 'returnToBase',
+          side,
+          assignments: { [pick(rng, enemyUnits)]: u.default },
+        }))
       break
     }
     case 'submarineAttack': {
       // The one attack on a submarine found (APTO 3.29): a bomber that did not search, a ship that is not the submarine found.
       const surface = state.scenario.navalUnits.filter((n) => !p.submarines.includes(n.id)).map((n) => n.id)
-      add('navalAttack: a unit that is not a searcher over the submarine', () => ({ type: 'navalAttack', side, bomber: pick(rng, [badUnit(), ...ownUnits.filter((id) => !p.bombers.includes(id))]), ship: p.submarines[0] }))
-      add('navalAttack: a ship that is not the submarine found', () => ({ type: 'navalAttack', side, bomber: p.bombers[0], ship: pick(rng, [hostile(), ...surface]) }))
+      add('navalAttack: a unit that is not a searcher over the submarine', () => ({
+        type: 'navalAttack',
+        side,
+        bomber: pick(rng, [badUnit(), ...ownUnits.filter((id) => !p.bombers.includes(id))]),
+        ship: p.submarines[0],
+      }))
+      add('navalAttack: a ship that is not the submarine found', () => ({
+        type: 'navalAttack',
+        side,
+        bomber: p.bombers[0],
+        ship: pick(rng, [hostile(), ...surface]),
+      }))
       break
     }
     case 'acceptCancel':
       break
     case 'convoyAttack': {
       const ids = p.bombers.map((b) => b.id)
-      add('interdict: no bombers, or not a list', () => ({ type: 'interdict', side, bombers: pick(rng, [[], null, 'u', 3]) }))
-      add('interdict: a unit that is not a bomber over the area', () => ({ type: 'interdict', side, bombers: [badUnit()] }))
+      add('interdict: no bombers, or not a list', () => ({
+        type: 'interdict',
+        side,
+        bombers: pick(rng, [[], null, 'u', 3]),
+      }))
+      add('interdict: a unit that is not a bomber over the area', () => ({
+        type: 'interdict',
+        side,
+        bombers: [badUnit()],
+      }))
       add('interdict: a bomber listed twice', () => ({ type: 'interdict', side, bombers: [ids[0], ids[0]] }))
       break
     }
     case 'convoyAa':
-      add('chooseLoss: a unit that did not roll', () => ({ type: 'chooseLoss', side, unit: pick(rng, [badUnit(), ...ownUnits, ...enemyUnits].filter((id) => !p.bombers.includes(id))) }))
+      add('chooseLoss: a unit that did not roll', () => ({
+        type: 'chooseLoss',
+        side,
+        unit: pick(
+          rng,
+          [badUnit(), ...ownUnits, ...enemyUnits].filter((id) => !p.bombers.includes(id)),
+        ),
+      }))
       break
     case 'surfaceRaiders': {
       // APTO 2.21: a list that is not one, a ship that may not raid (enemy, ineligible, unknown), one listed twice.
       const ids = p.raiders.map((r) => r.ship)
       const others = state.scenario.navalUnits.map((n) => n.id).filter((id) => !ids.includes(id))
       add('raidConvoys: ships is not a list', () => ({ type: 'raidConvoys', side, ships: notAList() }))
-      add('raidConvoys: a ship that may not raid', () => ({ type: 'raidConvoys', side, ships: [pick(rng, [...others, hostile()])] }))
+      add('raidConvoys: a ship that may not raid', () => ({
+        type: 'raidConvoys',
+        side,
+        ships: [pick(rng, [...others, hostile()])],
+      }))
       add('raidConvoys: a ship listed twice', () => ({ type: 'raidConvoys', side, ships: [ids[0], ids[0]] }))
       break
     }

@@ -58,7 +58,8 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
   const terrain: string[] = []
   for (let r = 0; r < rows; r++) {
     let line = ''
-    for (let c = 0; c < cols; c++) line += bandOf(c) === null ? '~' : pick(rng, ['.', '.', '.', 'f', 'm', 'c'])
+    for (let c = 0; c < cols; c++)
+      line += bandOf(c) === null ? '~' : pick(rng, ['.', '.', '.', 'f', 'm', 'c'])
     // APTO maps print jungle (APTO D34, D72, D79): every other row's forest and mountain (no die drawn, so the scenario is otherwise the same).
     if (variant === 'apto' && r % 2 === 1) line = line.replace(/f/g, 'j').replace(/m/g, 'J')
     terrain.push(line)
@@ -85,7 +86,13 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
       const roll = rng.int(10)
       const kind = roll < 2 ? 'GrassAirfield' : roll < 4 ? 'SmallAirbase' : 'LargeAirbase'
       const capacity = kind === 'GrassAirfield' ? 1 : 1 + rng.int(kind === 'SmallAirbase' ? 2 : 4)
-      bases.push({ id: `${s.id}-b${i}`, name: `${s.name} base ${i + 1}`, hex: label(h.c, h.r), owner: s.id, components: [{ kind, capacity }] })
+      bases.push({
+        id: `${s.id}-b${i}`,
+        name: `${s.name} base ${i + 1}`,
+        hex: label(h.c, h.r),
+        owner: s.id,
+        components: [{ kind, capacity }],
+      })
     }
   })
 
@@ -122,14 +129,27 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
       const range = 6 + rng.int(14)
       const heavy = rng.int(3) === 0
       front = heavy ? `_${str}_-${range}[${1 + rng.int(3)}]` : `${str}-${range}${q ? `/${q}` : ''}`
-      back = rng.int(3) === 0 ? null : heavy ? `_${Math.floor(str / 2)}_-${range}[${1 + rng.int(2)}]` : `${Math.floor(str / 2)}-${range}`
+      back =
+        rng.int(3) === 0
+          ? null
+          : heavy
+            ? `_${Math.floor(str / 2)}_-${range}[${1 + rng.int(2)}]`
+            : `${Math.floor(str / 2)}-${range}`
     } else {
       const str = 1 + rng.int(6)
       const range = 2 + rng.int(type === 'F' ? 7 : 10)
       front = `${str}-${range}${q ? `/${q}` : ''}`
       back = rng.int(4) === 0 ? null : `${Math.max(0, str - 2)}-${range}${q ? `/${Math.max(0, q - 1)}` : ''}`
     }
-    const unit: AirUnitInput = { id: `u${i}`, name: `${nation} ${type} ${i}`, nation, type, front, back, base: base.id }
+    const unit: AirUnitInput = {
+      id: `u${i}`,
+      name: `${nation} ${type} ${i}`,
+      nation,
+      type,
+      front,
+      back,
+      base: base.id,
+    }
     if (type === 'ATP') unit.atpPoints = rng.int(2) === 0 ? 1 : 2
     if (mixed && back !== null && rng.int(5) === 0) unit.face = 'back'
     if (mixed && rng.int(8) === 0) unit.commitment = pick(rng, ['current', 'previous'] as const)
@@ -164,7 +184,18 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
     },
   }
 
-  if (extras) addExtras(input, rng, { cols, rows, label, terrain, used, nSides, bandW, variant, noAir: o.forbiddenHexes ?? true })
+  if (extras)
+    addExtras(input, rng, {
+      cols,
+      rows,
+      label,
+      terrain,
+      used,
+      nSides,
+      bandW,
+      variant,
+      noAir: o.forbiddenHexes ?? true,
+    })
   // An APTO December: December 1941, the Allied bases Hawaiian, the US nation American (APTO D45,
   // D55). No die is drawn, so every other scenario is as before.
   if (variant === 'apto' && input.start.month === 12) hawaiiDecember1941(input)
@@ -184,13 +215,33 @@ function hawaiiDecember1941(input: ScenarioInput): void {
   input.map.features = features
   // A fixed transfer (APTO D8) from the first Allied base to the others, as from the United States Box to Hawaii.
   const allied = input.bases.filter((b) => b.owner === 'allies' && b.hex).map((b) => b.id)
-  if (allied.length >= 2) input.transfers = [{ id: 'trans-hawaiian', name: 'Trans-Hawaiian transfer', side: 'allies', from: [allied[0]], to: allied.slice(1), minRange: 5 }]
+  if (allied.length >= 2)
+    input.transfers = [
+      {
+        id: 'trans-hawaiian',
+        name: 'Trans-Hawaiian transfer',
+        side: 'allies',
+        from: [allied[0]],
+        to: allied.slice(1),
+        minRange: 5,
+      },
+    ]
 }
 
 function addExtras(
   input: ScenarioInput,
   rng: Rng,
-  m: { cols: number; rows: number; label: (c: number, r: number) => string; terrain: string[]; used: Set<string>; nSides: number; bandW: number; variant: string; noAir: boolean },
+  m: {
+    cols: number
+    rows: number
+    label: (c: number, r: number) => string
+    terrain: string[]
+    used: Set<string>
+    nSides: number
+    bandW: number
+    variant: string
+    noAir: boolean
+  },
 ): void {
   const features: NonNullable<ScenarioInput['map']['features']> = []
   const featured = new Set<string>()
@@ -210,7 +261,8 @@ function addExtras(
     ],
   }
   const r0 = rng.int(m.rows)
-  for (let r = r0; r < Math.min(m.rows, r0 + 3); r++) for (let c = 0; c < m.cols; c++) feature(c, r, { weatherZone: 'storm' })
+  for (let r = r0; r < Math.min(m.rows, r0 + 3); r++)
+    for (let c = 0; c < m.cols; c++) feature(c, r, { weatherZone: 'storm' })
   // Forbidden hexes in the sea (never where a base is).
   for (let i = 0; i < (m.noAir ? 4 : 0); i++) {
     const c = m.bandW + rng.int(Math.max(1, m.cols - 2 * m.bandW))
@@ -235,6 +287,9 @@ function addExtras(
 
 export function randomScenario(o: RandomScenarioOptions): Scenario {
   const r = parseScenario(randomScenarioInput(o))
-  if (!r.ok) throw new Error(`random scenario ${o.seed} is invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
+  if (!r.ok)
+    throw new Error(
+      `random scenario ${o.seed} is invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+    )
   return r.scenario
 }

@@ -12,9 +12,35 @@ export function seaTransportData(change: (d: ScenarioData) => void = () => {}): 
   const d = validScenario()
   d.variant = 'apto'
   d.id = 'sea-transport'
-  d.bases.push({ id: 'plymouth', name: 'Plymouth', hex: '0205', owner: 'allies', nation: 'uk', components: [{ kind: 'SmallAirbase' }, { kind: 'MinorPort' }] })
-  d.airUnits.push({ id: 'buffalo', name: 'Buffalo', nation: 'us', type: 'F', front: '2-3/1', back: '1-3/1', base: 'hull', small: true })
-  const stp = (id: string, name: string, back: boolean) => ({ id, name, nation: 'us', type: 'STP', front: { armor: 2, gunnery: 0 }, back: back ? { armor: 2, gunnery: 0 } : null, hex: '0203', inPort: true, flotilla: 'convoy' })
+  d.bases.push({
+    id: 'plymouth',
+    name: 'Plymouth',
+    hex: '0205',
+    owner: 'allies',
+    nation: 'uk',
+    components: [{ kind: 'SmallAirbase' }, { kind: 'MinorPort' }],
+  })
+  d.airUnits.push({
+    id: 'buffalo',
+    name: 'Buffalo',
+    nation: 'us',
+    type: 'F',
+    front: '2-3/1',
+    back: '1-3/1',
+    base: 'hull',
+    small: true,
+  })
+  const stp = (id: string, name: string, back: boolean) => ({
+    id,
+    name,
+    nation: 'us',
+    type: 'STP',
+    front: { armor: 2, gunnery: 0 },
+    back: back ? { armor: 2, gunnery: 0 } : null,
+    hex: '0203',
+    inPort: true,
+    flotilla: 'convoy',
+  })
   d.navalUnits.push(stp('stp-a', 'Transports A', true), stp('stp-b', 'Transports B', false))
   change(d)
   return d

@@ -26,25 +26,89 @@ export const APTO_TEST_TABLE: NonNullable<ScenarioInput['bombingTable']> = {
 type Unit = NonNullable<ScenarioInput['airUnits']>[number]
 type Base = ScenarioInput['bases'][number]
 
-export const B29 = (id: string, base: string): Unit => ({ id, name: `B-29 ${id}`, nation: 'US', type: 'B', front: '_20_-20[4]', back: '_10_-20[4]', base, b29: true })
-export const A6M = (id: string, base: string): Unit => ({ id, name: `A6M ${id}`, nation: 'JP', type: 'F', front: '4-10/3', back: '2-10/3', base })
-export const F6F = (id: string, base: string): Unit => ({ id, name: `F6F ${id}`, nation: 'US', type: 'N', front: '3-5/4', back: '1-5/4', base })
-export const LANCASTER = (id: string, base: string): Unit => ({ id, name: `Lancaster ${id}`, nation: 'UK', type: 'B', front: '9-12/2', back: '4-12/2', base })
-export const G4M = (id: string, base: string): Unit => ({ id, name: `G4M ${id}`, nation: 'JP', type: 'B', front: '3-18', back: '1-18', base })
+export const B29 = (id: string, base: string): Unit => ({
+  id,
+  name: `B-29 ${id}`,
+  nation: 'US',
+  type: 'B',
+  front: '_20_-20[4]',
+  back: '_10_-20[4]',
+  base,
+  b29: true,
+})
+export const A6M = (id: string, base: string): Unit => ({
+  id,
+  name: `A6M ${id}`,
+  nation: 'JP',
+  type: 'F',
+  front: '4-10/3',
+  back: '2-10/3',
+  base,
+})
+export const F6F = (id: string, base: string): Unit => ({
+  id,
+  name: `F6F ${id}`,
+  nation: 'US',
+  type: 'N',
+  front: '3-5/4',
+  back: '1-5/4',
+  base,
+})
+export const LANCASTER = (id: string, base: string): Unit => ({
+  id,
+  name: `Lancaster ${id}`,
+  nation: 'UK',
+  type: 'B',
+  front: '9-12/2',
+  back: '4-12/2',
+  base,
+})
+export const G4M = (id: string, base: string): Unit => ({
+  id,
+  name: `G4M ${id}`,
+  nation: 'JP',
+  type: 'B',
+  front: '3-18',
+  back: '1-18',
+  base,
+})
 
-export const airbase = (id: string, hex: string, owner: 'allies' | 'japan', capacity = 4): Base => ({ id, name: id[0].toUpperCase() + id.slice(1), hex, owner, components: [{ kind: 'LargeAirbase', capacity }] })
+export const airbase = (id: string, hex: string, owner: 'allies' | 'japan', capacity = 4): Base => ({
+  id,
+  name: id[0].toUpperCase() + id.slice(1),
+  hex,
+  owner,
+  components: [{ kind: 'LargeAirbase', capacity }],
+})
 
 /** The US carrier at W 3826 and its base (the F6F of the 2.2 example is aboard it). */
 export const CARRIER: { ship: NonNullable<ScenarioInput['navalUnits']>[number]; base: Base } = {
-  ship: { id: 'essex', name: 'Essex', nation: 'US', type: 'CV', named: true, front: { armor: 11, gunnery: 2, aircraftCapacity: 9 }, back: null, hex: '3826' },
-  base: { id: 'essex-air', name: 'Essex', carrier: 'essex', owner: 'allies', components: [{ kind: 'Carrier' }] },
+  ship: {
+    id: 'essex',
+    name: 'Essex',
+    nation: 'US',
+    type: 'CV',
+    named: true,
+    front: { armor: 11, gunnery: 2, aircraftCapacity: 9 },
+    back: null,
+    hex: '3826',
+  },
+  base: {
+    id: 'essex-air',
+    name: 'Essex',
+    carrier: 'essex',
+    owner: 'allies',
+    components: [{ kind: 'Carrier' }],
+  },
 }
 
 /** Land everywhere but the sea hexes around W 3826. */
 function terrain(): string[] {
   const sea = new Set(['3826', '3827', '3727', '3728'])
   return Array.from({ length: ROWS }, (_, r) =>
-    Array.from({ length: COLS }, (_, c) => (sea.has(String(c + 1).padStart(2, '0') + String(r + 1).padStart(2, '0')) ? '~' : '.')).join(''),
+    Array.from({ length: COLS }, (_, c) =>
+      sea.has(String(c + 1).padStart(2, '0') + String(r + 1).padStart(2, '0')) ? '~' : '.',
+    ).join(''),
   )
 }
 
@@ -60,18 +124,18 @@ export const TARGETS: NonNullable<ScenarioInput['strategicBombing']>['targets'] 
 
 /** Kure, Kyoto, Tokyo… with their nations; Calcutta and Palembang held by Japan, Okinawa by the Allies. */
 export const FEATURES: ScenarioInput['map']['features'] = [
-        { hex: '4428', nation: 'JP', name: 'Kure' },
-        { hex: '4530', nation: 'JP', name: 'Kyoto' },
-        { hex: '4831', nation: 'JP', name: 'Tokyo' },
-        { hex: '4227', nation: 'JP' },
-        { hex: '4328', nation: 'JP' },
-        { hex: '3503', nation: 'IN', control: 'japan', name: 'Calcutta' },
-        { hex: '3403', nation: 'IN', name: 'Chittagong' },
-        { hex: '4122', nation: 'MK', name: 'Mukden' },
-        { hex: '4023', nation: 'KR', name: 'Seoul' },
-        { hex: '1614', nation: 'NEI', control: 'japan', name: 'Palembang' },
-        { hex: '3021', nation: 'US', name: 'Manila' },
-        { hex: '3825', nation: 'JP', control: 'allies', name: 'Okinawa' },
+  { hex: '4428', nation: 'JP', name: 'Kure' },
+  { hex: '4530', nation: 'JP', name: 'Kyoto' },
+  { hex: '4831', nation: 'JP', name: 'Tokyo' },
+  { hex: '4227', nation: 'JP' },
+  { hex: '4328', nation: 'JP' },
+  { hex: '3503', nation: 'IN', control: 'japan', name: 'Calcutta' },
+  { hex: '3403', nation: 'IN', name: 'Chittagong' },
+  { hex: '4122', nation: 'MK', name: 'Mukden' },
+  { hex: '4023', nation: 'KR', name: 'Seoul' },
+  { hex: '1614', nation: 'NEI', control: 'japan', name: 'Palembang' },
+  { hex: '3021', nation: 'US', name: 'Manila' },
+  { hex: '3825', nation: 'JP', control: 'allies', name: 'Okinawa' },
 ]
 
 export interface PacificOptions {
@@ -87,7 +151,9 @@ export interface PacificOptions {
 }
 
 /** The scenario file (as written) of the test map with these units. */
-export function pacificInput(o: PacificOptions & { id?: string; title?: string; description?: string }): ScenarioInput {
+export function pacificInput(
+  o: PacificOptions & { id?: string; title?: string; description?: string },
+): ScenarioInput {
   return {
     format: 'sortie-scenario',
     version: 1,
@@ -115,7 +181,11 @@ export function pacificInput(o: PacificOptions & { id?: string; title?: string; 
       features: o.features ?? FEATURES,
     },
     ...(o.weather ? { weather: o.weather } : {}),
-    bases: o.bases ?? [airbase('manila', '3021', 'allies'), airbase('okinawa', '3825', 'allies'), airbase('kyoto', '4530', 'japan')],
+    bases: o.bases ?? [
+      airbase('manila', '3021', 'allies'),
+      airbase('okinawa', '3825', 'allies'),
+      airbase('kyoto', '4530', 'japan'),
+    ],
     airUnits: o.units,
     navalUnits: o.navalUnits ?? [],
     start: { year: 1945, month: o.month ?? 4, phase: 'strategicWarfare', phasingSide: 'allies' },
@@ -134,7 +204,8 @@ export function pacificInput(o: PacificOptions & { id?: string; title?: string; 
 
 export function pacific(o: PacificOptions): Scenario {
   const r = parseScenario(pacificInput(o))
-  if (!r.ok) throw new Error(`pacific fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
+  if (!r.ok)
+    throw new Error(`pacific fixture invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`)
   return r.scenario
 }
 
@@ -144,7 +215,15 @@ export function pacific(o: PacificOptions): Scenario {
  * A6M at Calcutta; a US airbase on Iwo Jima (the B-29 +1 optional); Japan holds the Initiative.
  */
 export function raidsScenario(): Scenario {
-  const p47 = (id: string, base: string): Unit => ({ id, name: `P-47 ${id}`, nation: 'US', type: 'FB', front: '4-6/3', back: '2-6/3', base })
+  const p47 = (id: string, base: string): Unit => ({
+    id,
+    name: `P-47 ${id}`,
+    nation: 'US',
+    type: 'FB',
+    front: '4-6/3',
+    back: '2-6/3',
+    base,
+  })
   return pacific({
     units: [
       B29('b1', 'okinawa'),
@@ -171,7 +250,11 @@ export function raidsScenario(): Scenario {
     ],
     navalUnits: [CARRIER.ship],
     strategic: {
-      targets: [...TARGETS!, { hex: '3021', name: 'Manila', kind: 'city' }, { hex: '3403', name: 'Chittagong', kind: 'city', nation: 'IN' }],
+      targets: [
+        ...TARGETS!,
+        { hex: '3021', name: 'Manila', kind: 'city' },
+        { hex: '3403', name: 'Chittagong', kind: 'city', nation: 'IN' },
+      ],
       railCapacity: { MK: 4, JP: 6, IN: 3 },
       income: { JP: 30, US: 60 },
       iwoJima: ['3733'],

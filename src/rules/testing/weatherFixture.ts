@@ -6,9 +6,16 @@ import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { fixture, type FixtureBase, type FixtureUnit } from './fixtures'
 
 /** Every hex of rows `from`..`to` (1-based) in a zone. */
-function band(zone: string, from: number, to: number, cols = 20): NonNullable<ScenarioInput['map']['features']> {
+function band(
+  zone: string,
+  from: number,
+  to: number,
+  cols = 20,
+): NonNullable<ScenarioInput['map']['features']> {
   const out: NonNullable<ScenarioInput['map']['features']> = []
-  for (let r = from; r <= to; r++) for (let c = 1; c <= cols; c++) out.push({ hex: `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`, weatherZone: zone })
+  for (let r = from; r <= to; r++)
+    for (let c = 1; c <= cols; c++)
+      out.push({ hex: `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`, weatherZone: zone })
   return out
 }
 
@@ -37,7 +44,16 @@ export const WEATHER_UNITS: FixtureUnit[] = [
 ]
 
 /** The scenario, its Turn Track by default June M, July "W1-4 F5-6", August F (June 1943 start, Naval and Air Phase). */
-export function weatherFixture(o: { turnTrack?: Record<string, string>; firstMonth?: 'roll' | 'asGiven'; conditions?: Partial<Record<string, 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'>>; determined?: boolean; units?: FixtureUnit[]; options?: ScenarioInput['options'] } = {}): Scenario {
+export function weatherFixture(
+  o: {
+    turnTrack?: Record<string, string>
+    firstMonth?: 'roll' | 'asGiven'
+    conditions?: Partial<Record<string, 'clear' | 'halfStrength' | 'halfStrengthAndRange' | 'grounded'>>
+    determined?: boolean
+    units?: FixtureUnit[]
+    options?: ScenarioInput['options']
+  } = {},
+): Scenario {
   const zones = WEATHER_ZONES.map((z) => ({ ...z, condition: o.conditions?.[z.id] ?? 'clear' }))
   return fixture({
     variant: 'apto',
@@ -48,7 +64,14 @@ export function weatherFixture(o: { turnTrack?: Record<string, string>; firstMon
     weather: {
       defaultZone: 'moderate',
       zones,
-      ...(o.determined === false ? {} : { determined: { turnTrack: o.turnTrack ?? { '6': 'M', '7': 'W1-4 F5-6', '8': 'F' }, ...(o.firstMonth ? { firstMonth: o.firstMonth } : {}) } }),
+      ...(o.determined === false
+        ? {}
+        : {
+            determined: {
+              turnTrack: o.turnTrack ?? { '6': 'M', '7': 'W1-4 F5-6', '8': 'F' },
+              ...(o.firstMonth ? { firstMonth: o.firstMonth } : {}),
+            },
+          }),
     },
   })
 }

@@ -9,7 +9,12 @@ import type { WeatherCondition } from '../scenario/schema'
 import type { Flight, GameState, Loc, UnitState } from '../types'
 import { faceOf } from '../units'
 
-const RANK: Record<WeatherCondition, number> = { clear: 0, halfStrength: 1, halfStrengthAndRange: 2, grounded: 3 }
+const RANK: Record<WeatherCondition, number> = {
+  clear: 0,
+  halfStrength: 1,
+  halfStrengthAndRange: 2,
+  grounded: 3,
+}
 
 /** The worse of two weather conditions (W7). */
 export function worstWeather(a: WeatherCondition, b: WeatherCondition): WeatherCondition {
@@ -49,7 +54,12 @@ export function halvesStrength(w: WeatherCondition): boolean {
 export const AIR_EFFECT_RULE = '1.5'
 
 /** A unit's printed strength (current face) as the weather leaves it: halved, rounded down, under a strength-halving effect (1.3–1.5; E2, E3). */
-export function weatherStrength(ctx: ScenarioContext, s: GameState, u: UnitState, at?: Loc): { strength: number; halved: boolean } {
+export function weatherStrength(
+  ctx: ScenarioContext,
+  s: GameState,
+  u: UnitState,
+  at?: Loc,
+): { strength: number; halved: boolean } {
   const printed = faceOf(ctx, u).strength
   const halved = fullWeatherEffects(s, ctx) && halvesStrength(unitWeather(ctx, s, u, at))
   return { strength: halved ? Math.floor(printed / 2) : printed, halved }
@@ -62,8 +72,16 @@ export function rangeUnder(ctx: ScenarioContext, u: UnitState, carried: WeatherC
 }
 
 /** Interception range from `from` to an engagement at `to`: max(minimum, half the range), the range halved if either place halves it (4.13; APTO 1.7; E5, W6). */
-export function interceptRangeTo(ctx: ScenarioContext, s: GameState, u: UnitState, from: Loc, to: Loc): number {
-  const w = fullWeatherEffects(s, ctx) ? worstWeather(ctx.weatherAt(from), ctx.weatherAt(to)) : ctx.weatherAt(from)
+export function interceptRangeTo(
+  ctx: ScenarioContext,
+  s: GameState,
+  u: UnitState,
+  from: Loc,
+  to: Loc,
+): number {
+  const w = fullWeatherEffects(s, ctx)
+    ? worstWeather(ctx.weatherAt(from), ctx.weatherAt(to))
+    : ctx.weatherAt(from)
   return Math.max(ctx.variant.interceptRangeMin, Math.floor(rangeUnder(ctx, u, w) / 2))
 }
 
@@ -72,12 +90,16 @@ export function strikeHalved(ctx: ScenarioContext, s: GameState, u: UnitState, t
   if (!fullWeatherEffects(s, ctx)) return false
   if (u.aloft) return halvesStrength(unitWeather(ctx, s, u))
   const base = ctx.baseLoc.get(u.base)
-  return halvesStrength(worstWeather(base === undefined ? 'clear' : ctx.weatherAt(base), ctx.weatherAt(target)))
+  return halvesStrength(
+    worstWeather(base === undefined ? 'clear' : ctx.weatherAt(base), ctx.weatherAt(target)),
+  )
 }
 
 /** The range for a "within range" test from `from` to `to` (reconnaissance): halved if the base, or in APTO the place reached, halves it (1.3, 1.4, 1.7; E4). */
 export function rangeBetween(ctx: ScenarioContext, s: GameState, u: UnitState, from: Loc, to: Loc): number {
-  const w = fullWeatherEffects(s, ctx) ? worstWeather(ctx.weatherAt(from), ctx.weatherAt(to)) : ctx.weatherAt(from)
+  const w = fullWeatherEffects(s, ctx)
+    ? worstWeather(ctx.weatherAt(from), ctx.weatherAt(to))
+    : ctx.weatherAt(from)
   return rangeUnder(ctx, u, w)
 }
 
@@ -96,7 +118,11 @@ export function offensiveRebaseBanned(ctx: ScenarioContext, s: GameState, locs: 
 }
 
 /** The weather's modifiers to a naval interception roll at `loc` (1.3, 1.4, 3.6; E11): the players roll it, Sortie tells them. */
-export function navalInterceptionWeather(ctx: ScenarioContext, s: GameState, loc: Loc): { value: number; rule: string; label: string }[] {
+export function navalInterceptionWeather(
+  ctx: ScenarioContext,
+  s: GameState,
+  loc: Loc,
+): { value: number; rule: string; label: string }[] {
   if (!fullWeatherEffects(s, ctx)) return []
   const out: { value: number; rule: string; label: string }[] = []
   const zone = ctx.weatherZoneOf(loc)

@@ -5,7 +5,12 @@ import type { WeatherCondition } from '../scenario/schema'
 import { EFFECT_NAMES, LETTER_NAMES, type WeatherLetter, type ZoneSeverity } from './tables'
 
 /** A fixed condition in a few words (the scenario's zones). */
-export const CONDITION_WORDS: Record<WeatherCondition, string> = { clear: 'clear', halfStrength: 'half strength', halfStrengthAndRange: 'half strength and range', grounded: 'grounded' }
+export const CONDITION_WORDS: Record<WeatherCondition, string> = {
+  clear: 'clear',
+  halfStrength: 'half strength',
+  halfStrengthAndRange: 'half strength and range',
+  grounded: 'grounded',
+}
 
 export interface ZoneWeatherNow {
   id: string
@@ -41,11 +46,39 @@ export function weatherNow(state: Pick<GameState, 'scenario' | 'weather'>): Weat
   const zones = w.zones.map((z): ZoneWeatherNow => {
     const d = month?.zones[z.id]
     if (d) {
-      const text = d.effect === 'clear' ? LETTER_NAMES[d.condition] : `${LETTER_NAMES[d.condition]}, ${EFFECT_NAMES[d.effect]}`
-      return { id: z.id, name: z.name, severity: z.severity, condition: d.condition, effect: d.effect, pending: false, text }
+      const text =
+        d.effect === 'clear'
+          ? LETTER_NAMES[d.condition]
+          : `${LETTER_NAMES[d.condition]}, ${EFFECT_NAMES[d.effect]}`
+      return {
+        id: z.id,
+        name: z.name,
+        severity: z.severity,
+        condition: d.condition,
+        effect: d.effect,
+        pending: false,
+        text,
+      }
     }
-    if (rolling) return { id: z.id, name: z.name, severity: z.severity, condition: null, effect: z.condition, pending: true, text: 'to be determined' }
-    return { id: z.id, name: z.name, severity: z.severity, condition: null, effect: z.condition, pending: false, text: CONDITION_WORDS[z.condition] }
+    if (rolling)
+      return {
+        id: z.id,
+        name: z.name,
+        severity: z.severity,
+        condition: null,
+        effect: z.condition,
+        pending: true,
+        text: 'to be determined',
+      }
+    return {
+      id: z.id,
+      name: z.name,
+      severity: z.severity,
+      condition: null,
+      effect: z.condition,
+      pending: false,
+      text: CONDITION_WORDS[z.condition],
+    }
   })
   const letter = month?.letter ?? null
   const head = rolling ? 'Weather Phase: being determined' : letter ? LETTER_NAMES[letter] : null

@@ -14,14 +14,20 @@ import { airEffectTable } from './tables'
  * or 1.4 Monsoon) when the weather is determined; otherwise a fixed condition — APTO's effects on
  * air units (1.5), or AETO's "Half Strength and Range" weather (4.12).
  */
-export function weatherRuleAt(ctx: ScenarioContext, s: Pick<GameState, 'scenario' | 'weather'>, loc: Loc): string {
+export function weatherRuleAt(
+  ctx: ScenarioContext,
+  s: Pick<GameState, 'scenario' | 'weather'>,
+  loc: Loc,
+): string {
   const zone = ctx.weatherZoneOf(loc)
   return (zone !== null ? ruleOfZone(s, zone) : null) ?? fixedRule(ctx)
 }
 
 /** The rule of the first zone whose weather halves range this month (1.3, 1.4), or the fixed condition's (1.5 in APTO, 4.12 in AETO). */
 export function rangeHalvingRule(ctx: ScenarioContext, s: Pick<GameState, 'scenario' | 'weather'>): string {
-  for (const z of s.scenario.weather?.zones ?? []) if ((s.weather?.zones[z.id]?.effect ?? z.condition) === 'halfStrengthAndRange') return ruleOfZone(s, z.id) ?? fixedRule(ctx)
+  for (const z of s.scenario.weather?.zones ?? [])
+    if ((s.weather?.zones[z.id]?.effect ?? z.condition) === 'halfStrengthAndRange')
+      return ruleOfZone(s, z.id) ?? fixedRule(ctx)
   return fixedRule(ctx)
 }
 
@@ -60,18 +66,32 @@ export function reachWeatherNote(ctx: ScenarioContext, s: GameState, u: UnitStat
   if (here === undefined) return null
   if (!u.aloft && ctx.weatherAt(here) === 'grounded') {
     const rule = weatherRuleAt(ctx, s, here)
-    return { range: 0, printed, rule, why: `No reach: all air is grounded by the weather at its base, ${rule} (${zoneWords(ctx, s, here)}).` }
+    return {
+      range: 0,
+      printed,
+      rule,
+      why: `No reach: all air is grounded by the weather at its base, ${rule} (${zoneWords(ctx, s, here)}).`,
+    }
   }
   const carried = u.aloft ? unitWeather(ctx, s, u) : ctx.weatherAt(here)
   if (carried === 'halfStrengthAndRange') {
     const rule = weatherRuleAt(ctx, s, here)
-    const where = u.aloft && ctx.weatherAt(here) !== 'halfStrengthAndRange' ? 'on the way its flight has come (1.7)' : `at ${u.aloft ? 'its location' : 'its base'} (${zoneWords(ctx, s, here)})`
-    return { range: half, printed, rule, why: `Range ${half} of ${printed}: range halved by the weather, ${rule} — ${where}.` }
+    const where =
+      u.aloft && ctx.weatherAt(here) !== 'halfStrengthAndRange'
+        ? 'on the way its flight has come (1.7)'
+        : `at ${u.aloft ? 'its location' : 'its base'} (${zoneWords(ctx, s, here)})`
+    return {
+      range: half,
+      printed,
+      rule,
+      why: `Range ${half} of ${printed}: range halved by the weather, ${rule} — ${where}.`,
+    }
   }
   if (!full) return null
   // APTO 1.7: a unit entering a zone takes on its weather; none enters a grounded one (1.5).
   const zones = s.scenario.weather?.zones ?? []
-  const effect = (id: string) => s.weather?.zones[id]?.effect ?? zones.find((z) => z.id === id)?.condition ?? 'clear'
+  const effect = (id: string) =>
+    s.weather?.zones[id]?.effect ?? zones.find((z) => z.id === id)?.condition ?? 'clear'
   const now = weatherNow(s)?.zones ?? []
   const named = (ids: string[]) => ids.map((id) => now.find((z) => z.id === id)?.name ?? id).join(', ')
   const halving = zones.filter((z) => effect(z.id) === 'halfStrengthAndRange').map((z) => z.id)
@@ -79,10 +99,17 @@ export function reachWeatherNote(ctx: ScenarioContext, s: GameState, u: UnitStat
   if (!halving.length && !grounded.length) return null
   const rules = [...new Set([...halving, ...grounded].map((id) => ruleOfZone(s, id) ?? '1.5'))].join(', ')
   const parts = [
-    ...(halving.length ? [`range halved by the weather to ${half} wherever it flies into the ${named(halving)}`] : []),
+    ...(halving.length
+      ? [`range halved by the weather to ${half} wherever it flies into the ${named(halving)}`]
+      : []),
     ...(grounded.length ? [`no flight into the ${named(grounded)}, grounded by the weather`] : []),
   ]
-  return { range: printed, printed, rule: rules, why: `Range ${printed}; ${parts.join('; ')}, ${rules} (1.7).` }
+  return {
+    range: printed,
+    printed,
+    rule: rules,
+    why: `Range ${printed}; ${parts.join('; ')}, ${rules} (1.7).`,
+  }
 }
 
 /** The table rule of a zone's result this month (1.3 or 1.4), or null when its weather is not determined. */

@@ -44,6 +44,11 @@ export interface WeatherForecast {
     id: string
     name: string
     severity: ZoneSeverity
-    byLetter: { letter: WeatherLetter; condition: WeatherLetter; rule: string | null; bands: { from: number; to: number; effect: WeatherCondition; ways: number }[] }[]
+    byLetter: {
+      letter: WeatherLetter
+      condition: WeatherLetter
+      rule: string | null
+      bands: { from: number; to: number; effect: WeatherCondition; ways: number }[]
+    }[]
   }[]
 }

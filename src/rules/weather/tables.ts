@@ -10,7 +10,11 @@ export type WeatherLetter = 'F' | 'W' | 'M'
 export type ZoneSeverity = 'severe' | 'moderate' | 'mild'
 
 export const LETTER_NAMES: Record<WeatherLetter, string> = { F: 'Fair', W: 'Wet', M: 'Monsoon' }
-export const SEVERITY_NAMES: Record<ZoneSeverity, string> = { severe: 'Severe', moderate: 'Moderate', mild: 'Mild' }
+export const SEVERITY_NAMES: Record<ZoneSeverity, string> = {
+  severe: 'Severe',
+  moderate: 'Moderate',
+  mild: 'Mild',
+}
 /** An air effect in words, for logs and the screen. */
 export const EFFECT_NAMES: Record<WeatherCondition, string> = {
   clear: 'no effect',
@@ -86,7 +90,9 @@ export function waysOf2d6(from: number, to: number): number {
 }
 
 /** Each band of a table with its exact chance, in 36ths. */
-export function airEffectOdds(table: AirEffectTable): { from: number; to: number; effect: WeatherCondition; ways: number }[] {
+export function airEffectOdds(
+  table: AirEffectTable,
+): { from: number; to: number; effect: WeatherCondition; ways: number }[] {
   return table.bands.map((b) => ({ ...b, ways: waysOf2d6(b.from, b.to) }))
 }
 
@@ -108,14 +114,19 @@ const BOX_PART = /^([FWM])(?:([1-6])(?:-([1-6]))?)?$/
 
 /** Reads a box: "F", "W" or "M" alone, or letters with d6 faces ("W1-4 F5-6", "F1-2 W3-5 M6"); a string says what is wrong. */
 export function parseTurnTrackBox(text: string): TurnTrackBox | string {
-  const parts = text.trim().split(/[\s,]+/).filter(Boolean)
-  if (!parts.length) return 'is empty: write a letter (F, W or M), or letters with the d6 faces that give each, like "W1-4 F5-6"'
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+  if (!parts.length)
+    return 'is empty: write a letter (F, W or M), or letters with the d6 faces that give each, like "W1-4 F5-6"'
   const letters: { letter: WeatherLetter; from: number; to: number }[] = []
   for (const p of parts) {
     const m = BOX_PART.exec(p)
     if (!m) return `"${p}" is not a letter F, W or M with its d6 faces (like "W1-4" or "M6")`
     if (m[2] === undefined) {
-      if (parts.length > 1) return `"${p}" has no d6 faces: with several letters, each one gives its faces (like "W1-4 F5-6")`
+      if (parts.length > 1)
+        return `"${p}" has no d6 faces: with several letters, each one gives its faces (like "W1-4 F5-6")`
       letters.push({ letter: m[1] as WeatherLetter, from: 1, to: 6 })
       continue
     }
@@ -129,7 +140,8 @@ export function parseTurnTrackBox(text: string): TurnTrackBox | string {
     if (n === 0) return `no letter is given for a d6 roll of ${face}: the faces 1 to 6 are each given once`
     if (n > 1) return `a d6 roll of ${face} is given to ${n} letters: the faces 1 to 6 are each given once`
   }
-  if (new Set(letters.map((l) => l.letter)).size < letters.length) return 'a letter is given twice: give each letter one range of faces'
+  if (new Set(letters.map((l) => l.letter)).size < letters.length)
+    return 'a letter is given twice: give each letter one range of faces'
   return { text: text.trim(), letters }
 }
 
@@ -142,7 +154,11 @@ export function letterOf(box: TurnTrackBox, die: number): WeatherLetter {
 export const TURN_TRACK_KEY = /^(?:(\d{4})-)?(0?[1-9]|1[0-2])$/
 
 /** The box of the Turn Track for a month: the one for that year's month first, else the month of every year; null if none. */
-export function turnTrackBoxText(track: Readonly<Record<string, string>>, year: number, month: number): string | null {
+export function turnTrackBoxText(
+  track: Readonly<Record<string, string>>,
+  year: number,
+  month: number,
+): string | null {
   for (const [k, v] of Object.entries(track)) {
     const m = TURN_TRACK_KEY.exec(k)
     if (m && m[1] !== undefined && Number(m[1]) === year && Number(m[2]) === month) return v

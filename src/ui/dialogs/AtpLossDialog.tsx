@@ -9,16 +9,28 @@ export function AtpLossDialog({ state, p }: { state: GameState; p: Extract<Pendi
   const [point, setPoint] = useState<1 | 2>(p.points[0].point)
   const chosen = p.points.some((x) => x.point === point) ? point : p.points[0].point
   return (
-    <DecisionDialog state={state} title="An ATP is hit" confirmLabel="Lose this point and its load" onConfirm={() => act({ type: 'chooseAtpLoss', point: chosen })}>
+    <DecisionDialog
+      state={state}
+      title="An ATP is hit"
+      confirmLabel="Lose this point and its load"
+      onConfirm={() => act({ type: 'chooseAtpLoss', point: chosen })}
+    >
       <p>
-        <UnitName state={state} id={p.atp} /> loses one of its two points, and the load that point carries is eliminated; the other point flies on (4.23).
+        <UnitName state={state} id={p.atp} /> loses one of its two points, and the load that point carries is
+        eliminated; the other point flies on (4.23).
       </p>
       <fieldset className="unit-checks">
         <legend>Which point is lost</legend>
         {p.points.map((x) => (
           <label key={x.point} className="touch">
-            <input type="radio" name="atp-loss" data-testid={`atp-loss-${x.point}`} checked={chosen === x.point} onChange={() => setPoint(x.point)} /> Point {x.point}:{' '}
-            {x.cargo.length ? x.cargo.join(' and ') : 'nothing aboard'}
+            <input
+              type="radio"
+              name="atp-loss"
+              data-testid={`atp-loss-${x.point}`}
+              checked={chosen === x.point}
+              onChange={() => setPoint(x.point)}
+            />{' '}
+            Point {x.point}: {x.cargo.length ? x.cargo.join(' and ') : 'nothing aboard'}
           </label>
         ))}
       </fieldset>

@@ -10,10 +10,17 @@ export function StackOrderDialog({ state, p }: { state: GameState; p: P<'stackOr
   const [position, setPosition] = useState(p.stack.length)
   const order = [...p.stack.slice(0, position), p.unit, ...p.stack.slice(position)]
   return (
-    <DecisionDialog state={state} title="Stack order" confirmLabel="Place it here" onConfirm={() => act({ type: 'stackOrder', position })}>
+    <DecisionDialog
+      state={state}
+      title="Stack order"
+      confirmLabel="Place it here"
+      onConfirm={() => act({ type: 'stackOrder', position })}
+    >
       <p>
-        <UnitName state={state} id={p.unit} /> arrives at {baseName(state, p.base)}, capacity {p.capacity}, and over-stacks it. Choose its place: the top {p.capacity} unit{p.capacity === 1 ? ' is' : 's are'} operational;
-        the others may fly only a Change Base in a later Naval and Air or Offensive Phase. The order then stays fixed (4.8; A-69).
+        <UnitName state={state} id={p.unit} /> arrives at {baseName(state, p.base)}, capacity {p.capacity},
+        and over-stacks it. Choose its place: the top {p.capacity} unit{p.capacity === 1 ? ' is' : 's are'}{' '}
+        operational; the others may fly only a Change Base in a later Naval and Air or Offensive Phase. The
+        order then stays fixed (4.8; A-69).
       </p>
       <fieldset className="unit-checks">
         <legend>Its place in the stack (top first)</legend>
@@ -21,7 +28,13 @@ export function StackOrderDialog({ state, p }: { state: GameState; p: P<'stackOr
           {Array.from({ length: p.stack.length + 1 }, (_, i) => (
             <li key={i} data-testid={`stack-place-${i}`}>
               <label className="touch">
-                <input type="radio" name="stack-place" checked={position === i} onChange={() => setPosition(i)} /> {i === 0 ? 'On top' : i === p.stack.length ? 'At the bottom' : `Below `}
+                <input
+                  type="radio"
+                  name="stack-place"
+                  checked={position === i}
+                  onChange={() => setPosition(i)}
+                />{' '}
+                {i === 0 ? 'On top' : i === p.stack.length ? 'At the bottom' : `Below `}
                 {i > 0 && i < p.stack.length && <UnitName state={state} id={p.stack[i - 1]} />}
                 {i < p.capacity ? ' — operational' : ' — over-stacked'}
               </label>
@@ -67,7 +80,9 @@ export function BaseChainDialog({ state, p }: { state: GameState; p: P<'baseChai
             <UnitName state={state} id={id} />
           </span>
         ))}{' '}
-        landed at {baseName(state, p.base)}, which was full: {p.needed} unit{p.needed === 1 ? '' : 's'} based there change{p.needed === 1 ? 's' : ''} base out now, on {p.needed === 1 ? 'its' : 'their'} own Change Base (4.8).
+        landed at {baseName(state, p.base)}, which was full: {p.needed} unit{p.needed === 1 ? '' : 's'} based
+        there change{p.needed === 1 ? 's' : ''} base out now, on {p.needed === 1 ? 'its' : 'their'} own Change
+        Base (4.8).
       </p>
       <fieldset className="unit-checks">
         <legend>Units that leave (at least {p.needed})</legend>
@@ -75,7 +90,8 @@ export function BaseChainDialog({ state, p }: { state: GameState; p: P<'baseChai
           {p.residents.map((id) => (
             <li key={id} data-testid={`chain-${id}`}>
               <label className="touch">
-                <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} /> <UnitName state={state} id={id} />
+                <input type="checkbox" checked={chosen.includes(id)} onChange={() => toggle(id)} />{' '}
+                <UnitName state={state} id={id} />
               </label>
             </li>
           ))}
@@ -84,7 +100,11 @@ export function BaseChainDialog({ state, p }: { state: GameState; p: P<'baseChai
       {enough && (
         <label>
           To{' '}
-          <select value={dest?.base ?? ''} onChange={(e) => setTo(e.target.value)} aria-label="Destination of the units that leave">
+          <select
+            value={dest?.base ?? ''}
+            onChange={(e) => setTo(e.target.value)}
+            aria-label="Destination of the units that leave"
+          >
             {dests.map((d) => (
               <option key={d.base} value={d.base}>
                 {baseName(state, d.base)}, {d.distance} hex{d.distance === 1 ? '' : 'es'}
@@ -93,7 +113,11 @@ export function BaseChainDialog({ state, p }: { state: GameState; p: P<'baseChai
           </select>
         </label>
       )}
-      {enough && !dests.length && <p className="reason">No friendly base with room for all of them is within twice their range: choose others.</p>}
+      {enough && !dests.length && (
+        <p className="reason">
+          No friendly base with room for all of them is within twice their range: choose others.
+        </p>
+      )}
     </DecisionDialog>
   )
 }

@@ -8,22 +8,40 @@ import { act, baseName, pct, UnitName, type P } from './common'
 
 const OUT = ''
 
-function Odds({ state, installation, bombers }: { state: GameState; installation: string; bombers: UnitId[] }) {
+function Odds({
+  state,
+  installation,
+  bombers,
+}: {
+  state: GameState
+  installation: string
+  bombers: UnitId[]
+}) {
   const o = useMemo(() => bombingPreview(state, installation, bombers), [state, installation, bombers])
   return (
     <div className="odds" data-testid={`bomb-odds-${installation}`}>
       <p>
         <strong>{o.name}</strong>: strength {o.strength}
-        {o.weatherHalved ? ` (the weather halves ${o.weatherHalved.join(', ')}, APTO 1.5)` : ''}, column {o.column ?? 'none'}
-        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number {o.targetNumber} ({o.targetParts.join(', ')})
-        {o.minRoll !== null ? `; destroyed on 2d6 ≥ ${o.minRoll}` : '; it cannot be destroyed with this strength'}.
+        {o.weatherHalved ? ` (the weather halves ${o.weatherHalved.join(', ')}, APTO 1.5)` : ''}, column{' '}
+        {o.column ?? 'none'}
+        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
+        {o.targetNumber} ({o.targetParts.join(', ')})
+        {o.minRoll !== null
+          ? `; destroyed on 2d6 ≥ ${o.minRoll}`
+          : '; it cannot be destroyed with this strength'}
+        .
       </p>
       <p data-testid="odds-line">
-        Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span> · anti-aircraft loss <span data-testid="odds-aa">{pct(o.aaLoss)}</span>
+        Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span> · anti-aircraft loss{' '}
+        <span data-testid="odds-aa">{pct(o.aaLoss)}</span>
         {o.collateral.length > 1 && (
           <>
             {' '}
-            · collateral steps: {o.collateral.map((p, k) => (k === 0 ? null : `${k}: ${pct(p)}`)).filter(Boolean).join(', ')}
+            · collateral steps:{' '}
+            {o.collateral
+              .map((p, k) => (k === 0 ? null : `${k}: ${pct(p)}`))
+              .filter(Boolean)
+              .join(', ')}
           </>
         )}
       </p>
@@ -32,13 +50,16 @@ function Odds({ state, installation, bombers }: { state: GameState; installation
 }
 
 export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bombAllocation'> }) {
-  const [where, setWhere] = useState<Record<UnitId, string>>(() => Object.fromEntries(p.bombers.map((b) => [b, p.installations[0]?.id ?? OUT])))
+  const [where, setWhere] = useState<Record<UnitId, string>>(() =>
+    Object.fromEntries(p.bombers.map((b) => [b, p.installations[0]?.id ?? OUT])),
+  )
   // APTO D89: the attacks are rolled in the order the bombing side gives, each target number recomputed after a success.
   const [order, setOrder] = useState<string[]>(() => p.installations.map((i) => i.id))
   const byInstallation: Record<string, UnitId[]> = {}
   for (const b of p.bombers) if (where[b] && where[b] !== OUT) (byInstallation[where[b]] ??= []).push(b)
   const allocation: Record<string, UnitId[]> = {}
-  for (const id of p.ordered ? order : p.installations.map((i) => i.id)) if (byInstallation[id]) allocation[id] = byInstallation[id]
+  for (const id of p.ordered ? order : p.installations.map((i) => i.id))
+    if (byInstallation[id]) allocation[id] = byInstallation[id]
   const used = Object.keys(allocation)
   const earlier = (id: string) =>
     setOrder((o) => {
@@ -52,7 +73,9 @@ export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bom
     <DecisionDialog
       state={state}
       title={`Bombing ${p.loc}`}
-      confirmLabel={used.length ? `Bomb and roll (${used.length} attack${used.length === 1 ? '' : 's'})` : 'Drop no bomb'}
+      confirmLabel={
+        used.length ? `Bomb and roll (${used.length} attack${used.length === 1 ? '' : 's'})` : 'Drop no bomb'
+      }
       onConfirm={() => act({ type: 'allocateBombers', allocation })}
     >
       <ul className="plain">
@@ -60,7 +83,11 @@ export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bom
           <li key={b} data-testid={`allocate-${b}`}>
             <label className="touch">
               <UnitName state={state} id={b} />{' '}
-              <select aria-label={`Installation for ${b}`} value={where[b] ?? OUT} onChange={(e) => setWhere((w) => ({ ...w, [b]: e.target.value }))}>
+              <select
+                aria-label={`Installation for ${b}`}
+                value={where[b] ?? OUT}
+                onChange={(e) => setWhere((w) => ({ ...w, [b]: e.target.value }))}
+              >
                 <option value={OUT}>stays out</option>
                 {p.installations.map((i) => (
                   <option key={i.id} value={i.id}>
@@ -74,7 +101,8 @@ export function BombAllocationDialog({ state, p }: { state: GameState; p: P<'bom
       </ul>
       {p.ordered && used.length > 1 && (
         <p className="note" data-testid="bomb-order-note">
-          Rolled in this order; after a success the next target numbers are recomputed (4.26; APTO D89): the odds below are those before any roll.
+          Rolled in this order; after a success the next target numbers are recomputed (4.26; APTO D89): the
+          odds below are those before any roll.
         </p>
       )}
       {used.map((id, k) => (
@@ -111,10 +139,15 @@ export function LossDialog({ state, p }: { state: GameState; p: P<'bombAa'> | P<
       onConfirm={() => act({ type: 'chooseLoss', unit: chosen })}
     >
       <fieldset className="unit-checks">
-        <legend>{p.kind === 'bombAa' ? 'Which bomber of that attack loses a step (4.26)' : `Which unit on the ground loses the next step (${p.rule})`}</legend>
+        <legend>
+          {p.kind === 'bombAa'
+            ? 'Which bomber of that attack loses a step (4.26)'
+            : `Which unit on the ground loses the next step (${p.rule})`}
+        </legend>
         {units.map((id) => (
           <label key={id} className="touch">
-            <input type="radio" name="loss" checked={chosen === id} onChange={() => setUnit(id)} /> <UnitName state={state} id={id} />
+            <input type="radio" name="loss" checked={chosen === id} onChange={() => setUnit(id)} />{' '}
+            <UnitName state={state} id={id} />
           </label>
         ))}
       </fieldset>
@@ -134,10 +167,13 @@ export function UcepDialog({ state, p }: { state: GameState; p: P<'bombUcep'> })
       onCancel={() => act({ type: 'declineEp' })}
     >
       <p>
-        If you do not pay, the bombing side rolls 2d6: doubles eliminate it for good (<span data-testid="ucep-doubles">{pct(1 / 6)}</span>); otherwise it is destroyed for now and
-        completes normally once repaired. If you pay, there is no roll.
+        If you do not pay, the bombing side rolls 2d6: doubles eliminate it for good (
+        <span data-testid="ucep-doubles">{pct(1 / 6)}</span>); otherwise it is destroyed for now and completes
+        normally once repaired. If you pay, there is no roll.
       </p>
-      <p className="note">Sortie does not keep the Economic Reserve: take the EP from it at the table (4.26).</p>
+      <p className="note">
+        Sortie does not keep the Economic Reserve: take the EP from it at the table (4.26).
+      </p>
     </DecisionDialog>
   )
 }
@@ -147,9 +183,15 @@ export function ForcedRebaseDialog({ state, p }: { state: GameState; p: P<'force
   const [to, setTo] = useState<string>(p.destinations[0].base)
   const chosen = p.destinations.some((d) => d.base === to) ? to : p.destinations[0].base
   return (
-    <DecisionDialog state={state} title="Forced Rebase" confirmLabel="Rebase here" onConfirm={() => act({ type: 'forcedRebase', to: chosen })}>
+    <DecisionDialog
+      state={state}
+      title="Forced Rebase"
+      confirmLabel="Rebase here"
+      onConfirm={() => act({ type: 'forcedRebase', to: chosen })}
+    >
       <p>
-        <UnitName state={state} id={p.unit} /> flies one hop, at most twice its range; it cannot be intercepted and is Previously Committed for the rest of the month (4.7).
+        <UnitName state={state} id={p.unit} /> flies one hop, at most twice its range; it cannot be
+        intercepted and is Previously Committed for the rest of the month (4.7).
       </p>
       <fieldset className="unit-checks">
         <legend>Legal bases</legend>
@@ -157,14 +199,25 @@ export function ForcedRebaseDialog({ state, p }: { state: GameState; p: P<'force
           {p.destinations.map((d) => (
             <li key={d.base} data-testid={`rebase-${d.base}`}>
               <label className="touch">
-                <input type="radio" name="rebase" checked={chosen === d.base} onChange={() => setTo(d.base)} /> {baseName(state, d.base)}, {d.distance} hex{d.distance === 1 ? '' : 'es'}
-                {d.overStacks && <span className="note"> — over-stacked: no base in reach has room (4.8)</span>}
+                <input
+                  type="radio"
+                  name="rebase"
+                  checked={chosen === d.base}
+                  onChange={() => setTo(d.base)}
+                />{' '}
+                {baseName(state, d.base)}, {d.distance} hex{d.distance === 1 ? '' : 'es'}
+                {d.overStacks && (
+                  <span className="note"> — over-stacked: no base in reach has room (4.8)</span>
+                )}
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
-      <p className="note">Only the bases the rules allow are listed: with room if any base in reach has room, closer to supply if it can be (4.7).</p>
+      <p className="note">
+        Only the bases the rules allow are listed: with room if any base in reach has room, closer to supply
+        if it can be (4.7).
+      </p>
     </DecisionDialog>
   )
 }

@@ -21,7 +21,10 @@ export function CombatSummary() {
   const viewer = atScreen ?? (state ? viewerOf(state, botSides) : null)
   const summary = useMemo(() => (game ? combatSummary(game, viewer) : null), [game, viewer])
   // News: another combat, or more results of this one (dismissing hides it until then).
-  const news = summary && summary.sections.length ? `${summary.engagement}:${summary.sections.map((x) => `${x.heading}/${x.lines.length}`).join('|')}` : null
+  const news =
+    summary && summary.sections.length
+      ? `${summary.engagement}:${summary.sections.map((x) => `${x.heading}/${x.lines.length}`).join('|')}`
+      : null
   const [dismissed, setDismissed] = useState<string | null>(null)
   const box = useRef<HTMLDetailsElement>(null)
   useEffect(() => {

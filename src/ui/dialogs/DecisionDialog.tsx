@@ -11,7 +11,8 @@ import { SideBadge } from '../SideBadge'
 import { sideRef } from '../situation'
 import { ownsEnter } from './common'
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
 export interface DialogProps {
   state: GameState
@@ -51,7 +52,10 @@ export function DecisionDialog(p: DialogProps) {
   const side = sideRef(state, pending.side)
 
   const focusFirst = () => {
-    const first = box.current?.querySelector<HTMLElement>('.dialog-body ' + FOCUSABLE.split(', ').join(', .dialog-body ')) ?? box.current?.querySelector<HTMLElement>(FOCUSABLE)
+    const first =
+      box.current?.querySelector<HTMLElement>(
+        '.dialog-body ' + FOCUSABLE.split(', ').join(', .dialog-body '),
+      ) ?? box.current?.querySelector<HTMLElement>(FOCUSABLE)
     first?.focus()
   }
   // A new decision: the keyboard lands in it, unless the player is working the map.
@@ -73,7 +77,9 @@ export function DecisionDialog(p: DialogProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return
     if (e.key === 'Tab' && box.current) {
-      const all = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
+      const all = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      )
       if (all.length === 0) return
       const first = all[0]
       const last = all[all.length - 1]
@@ -121,7 +127,13 @@ export function DecisionDialog(p: DialogProps) {
           </button>
         )}
         {p.onConfirm && (
-          <button type="button" className="primary" onClick={p.onConfirm} disabled={p.confirmDisabled} aria-keyshortcuts="Enter">
+          <button
+            type="button"
+            className="primary"
+            onClick={p.onConfirm}
+            disabled={p.confirmDisabled}
+            aria-keyshortcuts="Enter"
+          >
             {p.confirmLabel ?? 'Confirm'} <kbd>Enter</kbd>
           </button>
         )}

@@ -16,13 +16,24 @@ const WHAT = {
   },
 } as const
 
-export function InitiativeDialog({ state, p }: { state: GameState; p: Extract<Pending, { kind: 'initiative' }> }) {
+export function InitiativeDialog({
+  state,
+  p,
+}: {
+  state: GameState
+  p: Extract<Pending, { kind: 'initiative' }>
+}) {
   const [first, setFirst] = useState(p.sides[0])
   const chosen = p.sides.includes(first) ? first : p.sides[0]
   const name = (id: string) => state.scenario.sides.find((s) => s.id === id)?.name ?? id
   const w = WHAT[p.phase]
   return (
-    <DecisionDialog state={state} title={w.title} confirmLabel={`${name(chosen)} goes first`} onConfirm={() => act({ type: 'chooseFirst', first: chosen })}>
+    <DecisionDialog
+      state={state}
+      title={w.title}
+      confirmLabel={`${name(chosen)} goes first`}
+      onConfirm={() => act({ type: 'chooseFirst', first: chosen })}
+    >
       <p>
         {name(p.side)} holds the Initiative and decides (APTO sequence of play [viii]). {w.line}
       </p>
@@ -30,7 +41,14 @@ export function InitiativeDialog({ state, p }: { state: GameState; p: Extract<Pe
         <legend>Goes first</legend>
         {p.sides.map((id) => (
           <label key={id} className="touch">
-            <input type="radio" name="initiative-first" data-testid={`first-${id}`} checked={chosen === id} onChange={() => setFirst(id)} /> {name(id)}
+            <input
+              type="radio"
+              name="initiative-first"
+              data-testid={`first-${id}`}
+              checked={chosen === id}
+              onChange={() => setFirst(id)}
+            />{' '}
+            {name(id)}
             {id === p.side ? ' (your side)' : ''}
           </label>
         ))}

@@ -12,8 +12,18 @@ function BaseLaunch({ state, option }: { state: GameState; option: P<'preCombat'
   const [roles, setRoles] = useState<Record<UnitId, Role>>({})
   const name = baseName(state, option.base)
   const launch = () => {
-    const chosen = Object.fromEntries(ticked.filter((id) => option.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber']))
-    act({ type: 'launch', base: option.base, units: ticked, mission: 'fly', ...(Object.keys(chosen).length ? { roles: chosen } : {}) })
+    const chosen = Object.fromEntries(
+      ticked
+        .filter((id) => option.units.find((u) => u.id === id)?.needsRole)
+        .map((id) => [id, roles[id] ?? 'bomber']),
+    )
+    act({
+      type: 'launch',
+      base: option.base,
+      units: ticked,
+      mission: 'fly',
+      ...(Object.keys(chosen).length ? { roles: chosen } : {}),
+    })
   }
   return (
     <li>
@@ -23,11 +33,23 @@ function BaseLaunch({ state, option }: { state: GameState; option: P<'preCombat'
           {option.units.map((u) => (
             <li key={u.id}>
               <label className="touch">
-                <input type="checkbox" checked={ticked.includes(u.id)} onChange={(e) => setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))} /> <UnitName state={state} id={u.id} />{' '}
-                <span className="note">range {u.range}</span>
+                <input
+                  type="checkbox"
+                  checked={ticked.includes(u.id)}
+                  onChange={(e) =>
+                    setTicked((t) => (e.target.checked ? [...t, u.id] : t.filter((x) => x !== u.id)))
+                  }
+                />{' '}
+                <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
               </label>
               {u.needsRole && ticked.includes(u.id) && (
-                <RoleChoice unit={u.id} label={unitText(state, u.id)} group="join-role" value={roles[u.id]} onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))} />
+                <RoleChoice
+                  unit={u.id}
+                  label={unitText(state, u.id)}
+                  group="join-role"
+                  value={roles[u.id]}
+                  onChange={(r) => setRoles((x) => ({ ...x, [u.id]: r }))}
+                />
               )}
             </li>
           ))}
@@ -44,15 +66,22 @@ export function JoinMission({ state, p }: { state: GameState; p: P<'preCombat'> 
   if (!p.launch.length || !p.joinMissionFor) return null
   const target = state.missions[p.joinMissionFor]?.target
   return (
-    <section className="join-mission" aria-label="Launch more flights of the mission" data-testid="join-mission">
+    <section
+      className="join-mission"
+      aria-label="Launch more flights of the mission"
+      data-testid="join-mission"
+    >
       <details open={p.launch.length <= 2}>
         <summary>
           <h4>
-            Launch more flights of the mission (4.9, 4.15): {p.launch.length} base{p.launch.length > 1 ? 's' : ''} can
+            Launch more flights of the mission (4.9, 4.15): {p.launch.length} base
+            {p.launch.length > 1 ? 's' : ''} can
           </h4>
         </summary>
         <p className="note">
-          Each base launches its own flight{target !== null && target !== undefined ? ' to the mission’s target' : ''}; the combat here waits for it.
+          Each base launches its own flight
+          {target !== null && target !== undefined ? ' to the mission’s target' : ''}; the combat here waits
+          for it.
         </p>
         <ul className="plain">
           {p.launch.map((o) => (

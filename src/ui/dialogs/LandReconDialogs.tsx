@@ -11,7 +11,13 @@ import { act, UnitName, type P } from './common'
 const inSix = (chance: number) => `${Math.round(chance * 6)} in 6`
 
 /** The Offensive Phase's land reconnaissance: a target hex and a unit, the odds shown before the roll (4.11). */
-export function LandReconTargets({ state, targets }: { state: GameState; targets: readonly LandReconTarget[] | undefined }) {
+export function LandReconTargets({
+  state,
+  targets,
+}: {
+  state: GameState
+  targets: readonly LandReconTarget[] | undefined
+}) {
   const selectedHex = useSortie((s) => s.ui.selectedHex)
   const [picked, setPicked] = useState<string | null>(null)
   const [units, setUnits] = useState<Record<string, string>>({})
@@ -28,28 +34,42 @@ export function LandReconTargets({ state, targets }: { state: GameState; targets
     <fieldset className="recon-targets land-recon" data-testid="land-recon">
       <legend>Land reconnaissance (4.11)</legend>
       <p className="note">
-        One unit tries one enemy land hex in its range: it is not moved, intercepted or committed. One attempt per hex this Offensive Phase; a unit that reconnoitres land makes no sea
-        reconnaissance in it. 1d6: a modified 2 or more shows you every land unit there. Select a hex on the map or below.
+        One unit tries one enemy land hex in its range: it is not moved, intercepted or committed. One attempt
+        per hex this Offensive Phase; a unit that reconnoitres land makes no sea reconnaissance in it. 1d6: a
+        modified 2 or more shows you every land unit there. Select a hex on the map or below.
       </p>
       <ul className="plain">
         {targets.map((t) => (
           <li key={t.hex}>
             <label className="touch">
-              <input type="radio" name="land-recon-hex" checked={t.hex === target.hex} onChange={() => pick(t.hex)} data-testid={`land-recon-${t.hex}`} /> {t.hex}
+              <input
+                type="radio"
+                name="land-recon-hex"
+                checked={t.hex === target.hex}
+                onChange={() => pick(t.hex)}
+                data-testid={`land-recon-${t.hex}`}
+              />{' '}
+              {t.hex}
             </label>{' '}
             <span className="note">
               {t.chits} enemy land chit{t.chits === 1 ? '' : 's'}
-              {t.fort ? ', a fort chit (its owner may conceal one chit)' : ''}; best {inSix(t.units[0].chance)}
+              {t.fort ? ', a fort chit (its owner may conceal one chit)' : ''}; best{' '}
+              {inSix(t.units[0].chance)}
             </span>
           </li>
         ))}
       </ul>
       <label className="touch">
         Unit:{' '}
-        <select aria-label="Reconnoitring unit" value={unit.id} onChange={(e) => setUnits((x) => ({ ...x, [target.hex]: e.target.value }))}>
+        <select
+          aria-label="Reconnoitring unit"
+          value={unit.id}
+          onChange={(e) => setUnits((x) => ({ ...x, [target.hex]: e.target.value }))}
+        >
           {target.units.map((u) => (
             <option key={u.id} value={u.id}>
-              {state.scenario.airUnits.find((a) => a.id === u.id)?.name ?? u.id} — {u.distance} hex{u.distance === 1 ? '' : 'es'}, {inSix(u.chance)}
+              {state.scenario.airUnits.find((a) => a.id === u.id)?.name ?? u.id} — {u.distance} hex
+              {u.distance === 1 ? '' : 'es'}, {inSix(u.chance)}
             </option>
           ))}
         </select>
@@ -66,11 +86,16 @@ export function LandReconTargets({ state, targets }: { state: GameState; targets
         )}
         <li>
           <strong>
-            {unit.drm ? `1d6 ${unit.drm}` : '1d6'}: 2 or more succeeds — {inSix(unit.chance)} ({Math.round(unit.chance * 100)} %)
+            {unit.drm ? `1d6 ${unit.drm}` : '1d6'}: 2 or more succeeds — {inSix(unit.chance)} (
+            {Math.round(unit.chance * 100)} %)
           </strong>
         </li>
       </ul>
-      <button type="button" data-testid="land-recon-go" onClick={() => act({ type: 'reconnoitreLand', hex: target.hex, unit: unit.id })}>
+      <button
+        type="button"
+        data-testid="land-recon-go"
+        onClick={() => act({ type: 'reconnoitreLand', hex: target.hex, unit: unit.id })}
+      >
         Reconnoitre {target.hex} with <UnitName state={state} id={unit.id} />
       </button>
     </fieldset>
@@ -89,20 +114,22 @@ export function ReconConcealDialog({ state, p }: { state: GameState; p: P<'recon
       onConfirm={() => act({ type: 'concealLand', unit })}
     >
       <p>
-        {reconnoitring} has reconnoitred {p.hex} successfully. A fort chit is there: you may conceal one of your land chits from it, in secret; it sees the others. Your top chit is
-        always seen (4.11).
+        {reconnoitring} has reconnoitred {p.hex} successfully. A fort chit is there: you may conceal one of
+        your land chits from it, in secret; it sees the others. Your top chit is always seen (4.11).
       </p>
       <ul className="plain">
         {p.units.map((u) => (
           <li key={u.id}>
             <label className="touch">
-              <input type="radio" name="conceal" checked={unit === u.id} onChange={() => setUnit(u.id)} /> {u.name}, strength {u.strength}
+              <input type="radio" name="conceal" checked={unit === u.id} onChange={() => setUnit(u.id)} />{' '}
+              {u.name}, strength {u.strength}
             </label>
           </li>
         ))}
         <li>
           <label className="touch">
-            <input type="radio" name="conceal" checked={unit === null} onChange={() => setUnit(null)} /> Conceal nothing
+            <input type="radio" name="conceal" checked={unit === null} onChange={() => setUnit(null)} />{' '}
+            Conceal nothing
           </label>
         </li>
       </ul>

@@ -28,7 +28,8 @@ function PathEditor({ state, base }: { state: GameState; base: string }) {
   const nextList = useRef<HTMLUListElement>(null)
   // Opened from a button that vanished, or a next-hex button just used: stay on the next hexes.
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) nextList.current?.querySelector('button')?.focus()
+    if (document.activeElement === document.body || document.activeElement === null)
+      nextList.current?.querySelector('button')?.focus()
   }, [tracing.route.length])
   return (
     <div className="path-editor" data-testid="path-editor">
@@ -41,18 +42,27 @@ function PathEditor({ state, base }: { state: GameState; base: string }) {
           </>
         )}
       </p>
-      <p className="hint">Click the next hex on the map, or pick it below. The path must keep every interceptor within its interception range of the engagement (4.13).</p>
-      {status.error === null && (
-        <MpTable rows={status.units} leftLabel="Interception range left" />
-      )}
-      <NextHexButtons hexes={status.next} onPick={(h) => sortieStore.getState().traceTo(h)} listRef={nextList} />
+      <p className="hint">
+        Click the next hex on the map, or pick it below. The path must keep every interceptor within its
+        interception range of the engagement (4.13).
+      </p>
+      {status.error === null && <MpTable rows={status.units} leftLabel="Interception range left" />}
+      <NextHexButtons
+        hexes={status.next}
+        onPick={(h) => sortieStore.getState().traceTo(h)}
+        listRef={nextList}
+      />
       {status.error !== null && <p className="notice">{status.error}</p>}
       {refusal !== null && (
         <p role="alert" className="notice" data-testid="trace-refusal">
           Refused: {refusal}
         </p>
       )}
-      <button type="button" onClick={() => sortieStore.getState().traceBack()} disabled={tracing.route.length === 0}>
+      <button
+        type="button"
+        onClick={() => sortieStore.getState().traceBack()}
+        disabled={tracing.route.length === 0}
+      >
         Back one hex
       </button>
     </div>
@@ -61,7 +71,8 @@ function PathEditor({ state, base }: { state: GameState; base: string }) {
 
 export function LaunchInterceptorsDialog({ state, p }: { state: GameState; p: P<'launchInterceptors'> }) {
   const tracing = useSortie((s) => s.ui.tracing)
-  const editing = tracing?.engagement === p.engagement && p.bases.some((b) => b.base === tracing.base) ? tracing.base : null
+  const editing =
+    tracing?.engagement === p.engagement && p.bases.some((b) => b.base === tracing.base) ? tracing.base : null
   // The edited path belongs to this decision only: leaving it (launch, undo, replay) drops it.
   useEffect(
     () => () => {
@@ -79,7 +90,11 @@ export function LaunchInterceptorsDialog({ state, p }: { state: GameState; p: P<
     <DecisionDialog
       state={state}
       title="Interceptor launch"
-      confirmLabel={launchBase ? `Launch from ${baseName(state, launchBase)}${editing ? ' along this path' : ''}` : 'Launch'}
+      confirmLabel={
+        launchBase
+          ? `Launch from ${baseName(state, launchBase)}${editing ? ' along this path' : ''}`
+          : 'Launch'
+      }
       onConfirm={launchBase ? launch : undefined}
       cancelLabel={editing ? 'Use the automatic path' : undefined}
       onCancel={editing ? () => sortieStore.getState().cancelTracing() : undefined}
@@ -95,7 +110,10 @@ export function LaunchInterceptorsDialog({ state, p }: { state: GameState; p: P<
               <>
                 <span className="note">Automatic path: {arrow(b.autoPath) || '—'}</span>
                 <br />
-                <button type="button" onClick={() => sortieStore.getState().startInterceptorPath(p.engagement, b.base)}>
+                <button
+                  type="button"
+                  onClick={() => sortieStore.getState().startInterceptorPath(p.engagement, b.base)}
+                >
                   Edit the path{i > 0 ? ' (and launch this base first)' : ''}
                 </button>
                 {i > 0 && editing === null && (

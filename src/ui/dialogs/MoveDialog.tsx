@@ -35,33 +35,68 @@ export function MoveDialog({ state, p }: { state: GameState; p: P<'move'> }) {
     <DecisionDialog
       state={state}
       title="Move the flight"
-      confirmLabel={auto ? `Follow the automatic path (${shown.join(' → ')})` : p.next.length ? `Enter ${p.next[0]}` : undefined}
+      confirmLabel={
+        auto
+          ? `Follow the automatic path (${shown.join(' → ')})`
+          : p.next.length
+            ? `Enter ${p.next[0]}`
+            : undefined
+      }
       onConfirm={auto ? () => move(p.autoPath) : p.next.length ? () => move([p.next[0]]) : undefined}
       cancelLabel="Stop here"
       onCancel={p.canStop ? () => act({ type: 'stop', flight: p.flight }) : undefined}
     >
       {/* The keyboard lands here (not on a hex button), so Enter follows the automatic path. */}
-      <div className="move-status" tabIndex={0} role="group" aria-label={`The flight at ${p.loc}`} data-testid="move-status">
+      <div
+        className="move-status"
+        tabIndex={0}
+        role="group"
+        aria-label={`The flight at ${p.loc}`}
+        data-testid="move-status"
+      >
         <p data-testid="move-where">
           At {p.loc}
           {dest && <>, flying to {dest}</>}.
-          {!p.canStop && f?.purpose === 'interception' && ' Interceptors fly on to the engagement: they cannot stop (4.13).'}
+          {!p.canStop &&
+            f?.purpose === 'interception' &&
+            ' Interceptors fly on to the engagement: they cannot stop (4.13).'}
         </p>
         {f && (
           <MpTable
             caption="Movement points (4.12)"
-            rows={f.units.map((id) => ({ id, name: <UnitName state={state} id={id} />, used: mp.get(id)?.used, left: mp.get(id)?.left }))}
+            rows={f.units.map((id) => ({
+              id,
+              name: <UnitName state={state} id={id} />,
+              used: mp.get(id)?.used,
+              left: mp.get(id)?.left,
+            }))}
           />
         )}
       </div>
       <p id={`next-${p.flight}`}>
-        {p.next.length} legal next hex{p.next.length === 1 ? '' : 'es'} (4.12){p.next.length > 0 && ' — or click a highlighted hex on the map'}:
+        {p.next.length} legal next hex{p.next.length === 1 ? '' : 'es'} (4.12)
+        {p.next.length > 0 && ' — or click a highlighted hex on the map'}:
       </p>
-      <NextHexButtons hexes={p.next} onPick={(h) => move([h])} labelledBy={`next-${p.flight}`} testId="move-next" />
+      <NextHexButtons
+        hexes={p.next}
+        onPick={(h) => move([h])}
+        labelledBy={`next-${p.flight}`}
+        testId="move-next"
+      />
       {p.canStop && f && f.units.length > 1 && (
         <>
-          <UnitChecks state={state} units={f.units} value={leave} onChange={setLeave} legend="Or leave some units here; the others fly on (4.15)" />
-          <button type="button" disabled={leave.length === 0 || leave.length === f.units.length} onClick={() => act({ type: 'stop', flight: p.flight, units: leave })}>
+          <UnitChecks
+            state={state}
+            units={f.units}
+            value={leave}
+            onChange={setLeave}
+            legend="Or leave some units here; the others fly on (4.15)"
+          />
+          <button
+            type="button"
+            disabled={leave.length === 0 || leave.length === f.units.length}
+            onClick={() => act({ type: 'stop', flight: p.flight, units: leave })}
+          >
             Stop the ticked units here
           </button>
         </>

@@ -5,7 +5,29 @@
 // (D-NAVAL-AIRWINDOW); and, in the plan, sea reconnaissance of the enemy locations in range with
 // its exact chance (D-RECON-SEA) and the players' own naval movement, one location at a time.
 import { useMemo, useState } from 'react'
-import { counterstrikePreview, ferryChoices, portNavalChoices, flotillaMoveList, navalInterceptors, reactiveFleet, shipMayBeDamaged, interceptionOdds, isLocated, isSunk, navalAttackPreview, submarineAttackPreview, shipDef, shipFaceNow, shipValues, contextOf, type GameState, type LaunchOption, type ReconTarget, type Role, type UnitId } from '../../rules'
+import {
+  counterstrikePreview,
+  ferryChoices,
+  portNavalChoices,
+  flotillaMoveList,
+  navalInterceptors,
+  reactiveFleet,
+  shipMayBeDamaged,
+  interceptionOdds,
+  isLocated,
+  isSunk,
+  navalAttackPreview,
+  submarineAttackPreview,
+  shipDef,
+  shipFaceNow,
+  shipValues,
+  contextOf,
+  type GameState,
+  type LaunchOption,
+  type ReconTarget,
+  type Role,
+  type UnitId,
+} from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -19,16 +41,36 @@ function shipLabel(state: GameState, id: string): string {
 }
 
 export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalAttack'> }) {
-  const rows = useMemo(() => p.bombers.flatMap((b) => p.ships.map((ship) => ({ bomber: b.id, left: b.left, ship, odds: navalAttackPreview(state, b.id, ship) }))), [state, p])
+  const rows = useMemo(
+    () =>
+      p.bombers.flatMap((b) =>
+        p.ships.map((ship) => ({
+          bomber: b.id,
+          left: b.left,
+          ship,
+          odds: navalAttackPreview(state, b.id, ship),
+        })),
+      ),
+    [state, p],
+  )
   return (
-    <DecisionDialog state={state} title={`Air-naval attacks at ${p.loc}`} confirmLabel="Stop attacking" onConfirm={() => act({ type: 'endNavalAttacks' })}>
+    <DecisionDialog
+      state={state}
+      title={`Air-naval attacks at ${p.loc}`}
+      confirmLabel="Stop attacking"
+      onConfirm={() => act({ type: 'endNavalAttacks' })}
+    >
       <p>
-        Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a natural roll at or under it{p.aa >= 1 ? ', or a natural 2,' : ''} hits the attacking bomber; the hits are applied after all the
+        Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a natural roll at or under it
+        {p.aa >= 1 ? ', or a natural 2,' : ''} hits the attacking bomber; the hits are applied after all the
         attacks (4.21).
       </p>
       {p.bombers.some((b) => b.kamikaze) && (
         <p className="note" data-testid="kamikaze-note">
-          A Kamikaze attacks at +2 and no other modifier (APTO D62), a fighter as many times as its strength (APTO D61); its anti-aircraft hits apply at once, so it may be depleted and then eliminated between its own attacks (APTO D60, D69). It is expended after its attacks (10.7 is not in Booklet 1: default used).
+          A Kamikaze attacks at +2 and no other modifier (APTO D62), a fighter as many times as its strength
+          (APTO D61); its anti-aircraft hits apply at once, so it may be depleted and then eliminated between
+          its own attacks (APTO D60, D69). It is expended after its attacks (10.7 is not in Booklet 1: default
+          used).
         </p>
       )}
       <AttackOddsTable state={state} rows={rows} testId="naval" first="Bomber (attacks left)" />
@@ -38,15 +80,28 @@ export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalA
 
 /** D-SUB-ATTACK (APTO 3.29): the search found the submarine; one searcher makes the one attack, with its exact odds, or none does. */
 export function SubmarineAttackDialog({ state, p }: { state: GameState; p: P<'submarineAttack'> }) {
-  const rows = useMemo(() => p.bombers.flatMap((bomber) => p.submarines.map((ship) => ({ bomber, ship, odds: submarineAttackPreview(state, bomber, ship) }))), [state, p])
+  const rows = useMemo(
+    () =>
+      p.bombers.flatMap((bomber) =>
+        p.submarines.map((ship) => ({ bomber, ship, odds: submarineAttackPreview(state, bomber, ship) })),
+      ),
+    [state, p],
+  )
   return (
-    <DecisionDialog state={state} title={`Submarine found at ${p.loc}`} confirmLabel="Make no attack" onConfirm={() => act({ type: 'endNavalAttacks' })}>
+    <DecisionDialog
+      state={state}
+      title={`Submarine found at ${p.loc}`}
+      confirmLabel="Make no attack"
+      onConfirm={() => act({ type: 'endNavalAttacks' })}
+    >
       <p>
-        However many units searched, the submarine takes exactly <strong>one</strong> air-naval attack: choose the searcher that makes it. A hit damages it, or sinks it if already
-        damaged; doubles that hit sink it (3.29, 4.20).
+        However many units searched, the submarine takes exactly <strong>one</strong> air-naval attack: choose
+        the searcher that makes it. A hit damages it, or sinks it if already damaged; doubles that hit sink it
+        (3.29, 4.20).
       </p>
       <p>
-        Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a submarine’s gunnery never counts (4.21).
+        Anti-aircraft value <strong data-testid="naval-aa">{p.aa}</strong>: a submarine’s gunnery never counts
+        (4.21).
       </p>
       <AttackOddsTable state={state} rows={rows} testId="submarine" first="Searcher" />
     </DecisionDialog>
@@ -58,11 +113,28 @@ interface AttackRow {
   ship: string
   /** Attacks the bomber has left, when it makes several. */
   left?: number
-  odds: { modifiers: readonly { value: number; label: string }[]; hit: number; sunk: number; aaHit: number; kamikaze?: boolean; aaEliminates?: boolean }
+  odds: {
+    modifiers: readonly { value: number; label: string }[]
+    hit: number
+    sunk: number
+    aaHit: number
+    kamikaze?: boolean
+    aaEliminates?: boolean
+  }
 }
 
 /** Each bomber against each ship: modifiers and exact odds before the roll, and its Attack button (4.20, 4.21; 3.29). */
-function AttackOddsTable({ state, rows, testId, first }: { state: GameState; rows: readonly AttackRow[]; testId: string; first: string }) {
+function AttackOddsTable({
+  state,
+  rows,
+  testId,
+  first,
+}: {
+  state: GameState
+  rows: readonly AttackRow[]
+  testId: string
+  first: string
+}) {
   return (
     <table className="odds-table" data-testid={`${testId}-attacks`}>
       <thead>
@@ -84,15 +156,26 @@ function AttackOddsTable({ state, rows, testId, first }: { state: GameState; row
               {r.left !== undefined && ` (${r.left})`}
             </td>
             <td>{shipLabel(state, r.ship)}</td>
-            <td>{r.odds.modifiers.length ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') : 'none'}</td>
+            <td>
+              {r.odds.modifiers.length
+                ? r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ')
+                : 'none'}
+            </td>
             <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
             <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
             <td data-testid="odds-aa">
               {pct(r.odds.aaHit)}
-              {r.odds.kamikaze && <span className="note">{r.odds.aaEliminates ? ' at once: eliminated' : ' at once: depleted'}</span>}
+              {r.odds.kamikaze && (
+                <span className="note">
+                  {r.odds.aaEliminates ? ' at once: eliminated' : ' at once: depleted'}
+                </span>
+              )}
             </td>
             <td>
-              <button type="button" onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}>
+              <button
+                type="button"
+                onClick={() => act({ type: 'navalAttack', bomber: r.bomber, ship: r.ship })}
+              >
                 Attack
               </button>
             </td>
@@ -106,7 +189,10 @@ function AttackOddsTable({ state, rows, testId, first }: { state: GameState; row
 /** "2 CV, 1 DD" → { CV: 2, DD: 1 }; null when a part is not "<number> <type>". */
 export function parseClaimedTypes(text: string): Record<string, number> | null {
   const out: Record<string, number> = {}
-  for (const part of text.split(',').map((x) => x.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const m = /^(\d+)\s*([A-Za-z][A-Za-z0-9-]*)$/.exec(part)
     if (!m) return null
     out[m[2]] = (out[m[2]] ?? 0) + Number(m[1])
@@ -121,12 +207,27 @@ export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sig
   const [namesText, setNamesText] = useState('')
   const values = Array.from({ length: max - min + 1 }, (_, i) => min + i)
   const types = typesText.trim() ? parseClaimedTypes(typesText) : undefined
-  const names = namesText.split(',').map((x) => x.trim()).filter(Boolean)
-  const report = { type: 'reportSighting' as const, count, ...(types ? { types } : {}), ...(names.length ? { names } : {}) }
+  const names = namesText
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+  const report = {
+    type: 'reportSighting' as const,
+    count,
+    ...(types ? { types } : {}),
+    ...(names.length ? { names } : {}),
+  }
   return (
-    <DecisionDialog state={state} title="Flotilla Sighting Report" confirmLabel={`Report ${count} chit${count === 1 ? '' : 's'}`} onConfirm={() => act(report)} confirmDisabled={types === null}>
+    <DecisionDialog
+      state={state}
+      title="Flotilla Sighting Report"
+      confirmLabel={`Report ${count} chit${count === 1 ? '' : 's'}`}
+      onConfirm={() => act(report)}
+      confirmDisabled={types === null}
+    >
       <p>
-        Your ships at {p.loc} were found. You rolled <strong>{p.roll}</strong> in secret: the table asks for {p.report.text}
+        Your ships at {p.loc} were found. You rolled <strong>{p.roll}</strong> in secret: the table asks for{' '}
+        {p.report.text}
         {p.report.placeholder ? ' (placeholder of the Player Aid Card table, spec §16)' : ''} (4.10).
       </p>
       <label className="touch">
@@ -142,18 +243,31 @@ export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sig
       {p.mayAdd && (
         <fieldset data-testid="false-reporting">
           <legend>False Reporting (4.10; APTO D32)</legend>
-          <p className="note">The roll does not ask for {[p.mayAdd.types && 'types', p.mayAdd.names && 'names'].filter(Boolean).join(' or ')}: you may add them, true or false. Leave blank to add nothing.</p>
+          <p className="note">
+            The roll does not ask for{' '}
+            {[p.mayAdd.types && 'types', p.mayAdd.names && 'names'].filter(Boolean).join(' or ')}: you may add
+            them, true or false. Leave blank to add nothing.
+          </p>
           {p.mayAdd.types && (
             <label className="touch">
               Types claimed (they add up to {count}):{' '}
-              <input aria-label="Types claimed" placeholder={`${count} CV`} value={typesText} onChange={(e) => setTypesText(e.target.value)} />
+              <input
+                aria-label="Types claimed"
+                placeholder={`${count} CV`}
+                value={typesText}
+                onChange={(e) => setTypesText(e.target.value)}
+              />
               {typesText.trim() && !types && <span className="note"> write them as “2 CV, 1 DD”</span>}
             </label>
           )}
           {p.mayAdd.names && (
             <label className="touch">
               Names claimed (at most {count}, separated by commas):{' '}
-              <input aria-label="Names claimed" value={namesText} onChange={(e) => setNamesText(e.target.value)} />
+              <input
+                aria-label="Names claimed"
+                value={namesText}
+                onChange={(e) => setNamesText(e.target.value)}
+              />
             </label>
           )}
         </fieldset>
@@ -168,22 +282,35 @@ export function ReconTargets({ recon }: { recon: readonly ReconTarget[] }) {
   return (
     <fieldset className="recon-targets" data-testid="recon-targets">
       <legend>Sea reconnaissance (4.10)</legend>
-      <p className="note">The units are not moved, intercepted or committed; each one after the first adds +1. Only located ships may be attacked this Phase.</p>
+      <p className="note">
+        The units are not moved, intercepted or committed; each one after the first adds +1. Only located
+        ships may be attacked this Phase.
+      </p>
       <ul className="plain">
         {recon.map((r, i) => (
           <li key={`${r.loc}-${r.inPort}-${r.flotilla ?? ''}`}>
             <button
               type="button"
               data-testid={`recon-${r.loc}${r.inPort ? '-port' : ''}`}
-              onClick={() => act({ type: 'reconnoitre', target: r.loc, ...(r.inPort ? { inPort: true } : {}), ...(r.flotilla ? { flotilla: r.flotilla } : {}), units: r.units.map((u) => u.id) })}
+              onClick={() =>
+                act({
+                  type: 'reconnoitre',
+                  target: r.loc,
+                  ...(r.inPort ? { inPort: true } : {}),
+                  ...(r.flotilla ? { flotilla: r.flotilla } : {}),
+                  units: r.units.map((u) => u.id),
+                })
+              }
             >
               Reconnoitre {r.inPort ? 'the port of ' : ''}
               {r.loc}
-              {r.flotilla ? ` (flotilla ${recon.slice(0, i + 1).filter((x) => x.loc === r.loc && x.flotilla).length})` : ''}
+              {r.flotilla
+                ? ` (flotilla ${recon.slice(0, i + 1).filter((x) => x.loc === r.loc && x.flotilla).length})`
+                : ''}
             </button>{' '}
             <span className="note">
-              {r.chits} naval chit{r.chits === 1 ? '' : 's'}; {r.units.length} unit{r.units.length === 1 ? '' : 's'} in range;{' '}
-              {reconChance(r)}
+              {r.chits} naval chit{r.chits === 1 ? '' : 's'}; {r.units.length} unit
+              {r.units.length === 1 ? '' : 's'} in range; {reconChance(r)}
             </span>
           </li>
         ))}
@@ -194,22 +321,39 @@ export function ReconTargets({ recon }: { recon: readonly ReconTarget[] }) {
 
 /** A reconnaissance's chance, in words. */
 function reconChance(r: ReconTarget): string {
-  return r.needed === 0 ? 'automatic success' : `${r.needed} needed on 2d6${r.drm ? `, +${r.drm}` : ''}: ${pct(r.chance)}`
+  return r.needed === 0
+    ? 'automatic success'
+    : `${r.needed} needed on 2d6${r.drm ? `, +${r.drm}` : ''}: ${pct(r.chance)}`
 }
 
 const BOMBER_TYPES = ['B', 'FB', 'N']
 
 /** What a strike on ships launches: one base, the units ticked there (by default those `preset` gives) and FB/N roles (bomber by default). */
-function useStrikeChoice(state: GameState, bases: readonly LaunchOption[], ships: readonly string[], preset: (option: LaunchOption) => UnitId[]) {
+function useStrikeChoice(
+  state: GameState,
+  bases: readonly LaunchOption[],
+  ships: readonly string[],
+  preset: (option: LaunchOption) => UnitId[],
+) {
   const ctx = contextOf(state)
   const [base, setBase] = useState<string>(bases[0]?.base ?? '')
   const option = bases.find((b) => b.base === base) ?? bases[0]
   const [ticked, setTicked] = useState<Record<string, UnitId[]>>({})
   const [roles, setRoles] = useState<Record<string, Role>>({})
   const units = option ? (ticked[option.base] ?? preset(option)) : []
-  const chosenRoles = Object.fromEntries(units.filter((id) => option?.units.find((u) => u.id === id)?.needsRole).map((id) => [id, roles[id] ?? 'bomber'])) as Record<string, Role>
+  const chosenRoles = Object.fromEntries(
+    units
+      .filter((id) => option?.units.find((u) => u.id === id)?.needsRole)
+      .map((id) => [id, roles[id] ?? 'bomber']),
+  ) as Record<string, Role>
   const striking = units.filter((id) => ctx.unitDefs.get(id)?.type === 'B' || chosenRoles[id] === 'bomber')
-  const odds = useMemo(() => striking.flatMap((b) => ships.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) }))), [state, ships, striking.join()])
+  const odds = useMemo(
+    () =>
+      striking.flatMap((b) =>
+        ships.map((ship) => ({ bomber: b, ship, odds: interceptionOdds(state, b, ship) })),
+      ),
+    [state, ships, striking.join()],
+  )
   return {
     option,
     units,
@@ -217,13 +361,25 @@ function useStrikeChoice(state: GameState, bases: readonly LaunchOption[], ships
     striking,
     odds,
     setBase,
-    tick: (id: UnitId, on: boolean) => option && setTicked((t) => ({ ...t, [option.base]: on ? [...units, id] : units.filter((x) => x !== id) })),
+    tick: (id: UnitId, on: boolean) =>
+      option &&
+      setTicked((t) => ({ ...t, [option.base]: on ? [...units, id] : units.filter((x) => x !== id) })),
     setRole: (id: UnitId, r: Role) => setRoles((x) => ({ ...x, [id]: r })),
   }
 }
 
 /** The base, the units (with roles where `withRoles`) and the exact odds of each bomber's attacks on each ship (4.20, 4.21). */
-function StrikeForm(p: { state: GameState; choice: ReturnType<typeof useStrikeChoice>; bases: readonly LaunchOption[]; group: string; baseLegend: string; unitsLegend: string; withRoles: boolean; caption: string; testid: string }) {
+function StrikeForm(p: {
+  state: GameState
+  choice: ReturnType<typeof useStrikeChoice>
+  bases: readonly LaunchOption[]
+  group: string
+  baseLegend: string
+  unitsLegend: string
+  withRoles: boolean
+  caption: string
+  testid: string
+}) {
   const { state, choice } = p
   const option = choice.option
   if (!option) return null
@@ -235,7 +391,13 @@ function StrikeForm(p: { state: GameState; choice: ReturnType<typeof useStrikeCh
           {p.bases.map((b) => (
             <li key={b.base}>
               <label className="touch">
-                <input type="radio" name={`${p.group}-base`} checked={option.base === b.base} onChange={() => choice.setBase(b.base)} /> {baseName(state, b.base)}
+                <input
+                  type="radio"
+                  name={`${p.group}-base`}
+                  checked={option.base === b.base}
+                  onChange={() => choice.setBase(b.base)}
+                />{' '}
+                {baseName(state, b.base)}
               </label>
             </li>
           ))}
@@ -249,10 +411,17 @@ function StrikeForm(p: { state: GameState; choice: ReturnType<typeof useStrikeCh
             return (
               <li key={u.id} data-testid={`${p.group}-unit-${u.id}`}>
                 <label className="touch">
-                  <input type="checkbox" checked={on} onChange={(e) => choice.tick(u.id, e.target.checked)} /> <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
+                  <input type="checkbox" checked={on} onChange={(e) => choice.tick(u.id, e.target.checked)} />{' '}
+                  <UnitName state={state} id={u.id} /> <span className="note">range {u.range}</span>
                 </label>
                 {p.withRoles && u.needsRole && on && (
-                  <RoleChoice unit={u.id} label={unitRow(state, u.id).name} group={`${p.group}-role`} value={choice.roles[u.id] ?? 'bomber'} onChange={(r) => choice.setRole(u.id, r)} />
+                  <RoleChoice
+                    unit={u.id}
+                    label={unitRow(state, u.id).name}
+                    group={`${p.group}-role`}
+                    value={choice.roles[u.id] ?? 'bomber'}
+                    onChange={(r) => choice.setRole(u.id, r)}
+                  />
                 )}
               </li>
             )
@@ -297,31 +466,56 @@ function StrikeForm(p: { state: GameState; choice: ReturnType<typeof useStrikeCh
  */
 export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalWindow'> }) {
   const ctx = contextOf(state)
-  const choice = useStrikeChoice(state, p.bases, p.located, (o) => o.units.filter((u) => BOMBER_TYPES.includes(ctx.unitDefs.get(u.id)?.type ?? '')).map((u) => u.id))
+  const choice = useStrikeChoice(state, p.bases, p.located, (o) =>
+    o.units.filter((u) => BOMBER_TYPES.includes(ctx.unitDefs.get(u.id)?.type ?? '')).map((u) => u.id),
+  )
   const { option, units, roles: chosenRoles, striking } = choice
   const where = `${p.loc}${p.inPort ? ' (in port)' : ''}`
   const canStrike = p.located.length > 0 && option !== undefined
   const recon = p.recon
   const reconnoitre = () =>
-    recon && act({ type: 'reconnoitre', target: recon.loc, ...(recon.inPort ? { inPort: true } : {}), ...(recon.flotilla ? { flotilla: recon.flotilla } : {}), units: recon.units.map((u) => u.id) })
+    recon &&
+    act({
+      type: 'reconnoitre',
+      target: recon.loc,
+      ...(recon.inPort ? { inPort: true } : {}),
+      ...(recon.flotilla ? { flotilla: recon.flotilla } : {}),
+      units: recon.units.map((u) => u.id),
+    })
   const pass = () => act({ type: 'pass' })
   const answer = canStrike
     ? {
         confirmLabel: `Intercept at ${p.loc} (shortest route)`,
         confirmDisabled: striking.length === 0,
         onConfirm: () =>
-          act({ type: 'launch', base: option.base, units, mission: 'airNaval', target: p.loc!, ...(p.inPort ? { inPort: true } : {}), ...(Object.keys(chosenRoles).length ? { roles: chosenRoles } : {}) }),
+          act({
+            type: 'launch',
+            base: option.base,
+            units,
+            mission: 'airNaval',
+            target: p.loc!,
+            ...(p.inPort ? { inPort: true } : {}),
+            ...(Object.keys(chosenRoles).length ? { roles: chosenRoles } : {}),
+          }),
         cancelLabel: 'Let it go on',
         onCancel: pass,
       }
     : recon
-      ? { confirmLabel: 'Reconnoitre it', onConfirm: reconnoitre, cancelLabel: 'Let it go on', onCancel: pass }
+      ? {
+          confirmLabel: 'Reconnoitre it',
+          onConfirm: reconnoitre,
+          cancelLabel: 'Let it go on',
+          onCancel: pass,
+        }
       : { confirmLabel: 'Let it go on', onConfirm: pass }
   return (
     <DecisionDialog state={state} title={`Enemy flotilla at ${where}`} {...answer}>
       <p>
-        An enemy flotilla of {p.chits} naval chit{p.chits === 1 ? '' : 's'} has entered {where} and halts while you decide.{' '}
-        {p.located.length ? 'You have located it: bombers at base that reach it may strike it now (4.15).' : 'It is not located: only located ships may be attacked (4.10, 4.15).'}
+        An enemy flotilla of {p.chits} naval chit{p.chits === 1 ? '' : 's'} has entered {where} and halts
+        while you decide.{' '}
+        {p.located.length
+          ? 'You have located it: bombers at base that reach it may strike it now (4.15).'
+          : 'It is not located: only located ships may be attacked (4.10, 4.15).'}
       </p>
       {recon && (
         <p data-testid="window-recon">
@@ -333,7 +527,8 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
             </>
           )}
           <span className="note">
-            Reconnaissance with {recon.units.length} unit{recon.units.length === 1 ? '' : 's'} in range (not moved, not committed): {reconChance(recon)}.
+            Reconnaissance with {recon.units.length} unit{recon.units.length === 1 ? '' : 's'} in range (not
+            moved, not committed): {reconChance(recon)}.
           </span>
         </p>
       )}
@@ -357,8 +552,24 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
 }
 
 /** Each counterstriker's attacks on each located ship at one target, with the exact odds (4.20, 4.21). */
-export function CounterstrikeOdds({ state, units, target, testid }: { state: GameState; units: readonly UnitId[]; target: { loc: string; inPort: boolean; ships: readonly string[] }; testid: string }) {
-  const rows = useMemo(() => units.flatMap((u) => target.ships.map((ship) => ({ u, ship, odds: counterstrikePreview(state, u, target, ship) }))), [state, units, target])
+export function CounterstrikeOdds({
+  state,
+  units,
+  target,
+  testid,
+}: {
+  state: GameState
+  units: readonly UnitId[]
+  target: { loc: string; inPort: boolean; ships: readonly string[] }
+  testid: string
+}) {
+  const rows = useMemo(
+    () =>
+      units.flatMap((u) =>
+        target.ships.map((ship) => ({ u, ship, odds: counterstrikePreview(state, u, target, ship) })),
+      ),
+    [state, units, target],
+  )
   if (!rows.length) return null
   return (
     <table className="odds-table" data-testid={testid}>
@@ -377,7 +588,14 @@ export function CounterstrikeOdds({ state, units, target, testid }: { state: Gam
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={`${r.u}-${r.ship}`} data-testid={`${testid}-${r.u}-${r.ship}`} title={r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') || 'no modifier'}>
+          <tr
+            key={`${r.u}-${r.ship}`}
+            data-testid={`${testid}-${r.u}-${r.ship}`}
+            title={
+              r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') ||
+              'no modifier'
+            }
+          >
             <td>
               <UnitName state={state} id={r.u} /> ({r.odds.attacks})
             </td>
@@ -410,14 +628,22 @@ export function CounterstrikeDialog({ state, p }: { state: GameState; p: P<'coun
       title={`Counterstrike from ${p.loc}`}
       confirmLabel={`Strike at ${target.loc}${target.inPort ? ' (in port)' : ''}`}
       confirmDisabled={units.length === 0}
-      onConfirm={() => act({ type: 'counterstrike', target: target.loc, ...(target.inPort ? { inPort: true } : {}), ...(units.length !== target.units.length ? { units } : {}) })}
+      onConfirm={() =>
+        act({
+          type: 'counterstrike',
+          target: target.loc,
+          ...(target.inPort ? { inPort: true } : {}),
+          ...(units.length !== target.units.length ? { units } : {}),
+        })
+      }
       cancelLabel="No Counterstrike"
       onCancel={() => act({ type: 'pass' })}
     >
       <p>
-        Your units flew the interception at {p.loc} as bombers and came through its combat, neither eliminated nor aborted. They may fly on from there to strike a located enemy flotilla within
-        their range of their base, and make their air-naval attacks; enemy fighters may intercept them again on the way (APTO 4.1, D7). Otherwise they stay set aside at {p.loc} until the end of
-        the Step.
+        Your units flew the interception at {p.loc} as bombers and came through its combat, neither eliminated
+        nor aborted. They may fly on from there to strike a located enemy flotilla within their range of their
+        base, and make their air-naval attacks; enemy fighters may intercept them again on the way (APTO 4.1,
+        D7). Otherwise they stay set aside at {p.loc} until the end of the Step.
       </p>
       <fieldset className="unit-checks" data-testid="counterstrike-targets">
         <legend>Target</legend>
@@ -425,7 +651,13 @@ export function CounterstrikeDialog({ state, p }: { state: GameState; p: P<'coun
           {p.targets.map((x, i) => (
             <li key={`${x.loc}-${x.inPort}`}>
               <label className="touch">
-                <input type="radio" name="counterstrike-target" checked={x === target} onChange={() => setK(i)} /> {x.inPort ? 'In port at ' : 'At sea at '}
+                <input
+                  type="radio"
+                  name="counterstrike-target"
+                  checked={x === target}
+                  onChange={() => setK(i)}
+                />{' '}
+                {x.inPort ? 'In port at ' : 'At sea at '}
                 {x.loc}: {x.ships.map((id) => shipDef(contextOf(state), id).name).join(', ')}
               </label>{' '}
               <span className="note">
@@ -441,17 +673,28 @@ export function CounterstrikeDialog({ state, p }: { state: GameState; p: P<'coun
           {p.units.map((id) => {
             const reaches = target.units.includes(id)
             return (
-              <li key={id} className={reaches ? undefined : 'illegal'} data-testid={`counterstrike-unit-${id}`}>
+              <li
+                key={id}
+                className={reaches ? undefined : 'illegal'}
+                data-testid={`counterstrike-unit-${id}`}
+              >
                 <label className="touch">
                   <input
                     type="checkbox"
                     disabled={!reaches}
                     checked={reaches && units.includes(id)}
-                    onChange={(e) => setTicked((t) => ({ ...t, [key]: e.target.checked ? [...units, id] : units.filter((x) => x !== id) }))}
+                    onChange={(e) =>
+                      setTicked((t) => ({
+                        ...t,
+                        [key]: e.target.checked ? [...units, id] : units.filter((x) => x !== id),
+                      }))
+                    }
                   />{' '}
                   <UnitName state={state} id={id} />
                 </label>
-                {!reaches && <span className="reason"> — {target.loc} is beyond its range of its base (APTO 4.1)</span>}
+                {!reaches && (
+                  <span className="reason"> — {target.loc} is beyond its range of its base (APTO 4.1)</span>
+                )}
               </li>
             )
           })}
@@ -474,7 +717,10 @@ function ReactiveMoves({ state }: { state: GameState }) {
   return (
     <details className="reactive-moves" data-testid="window-reactive">
       <summary>Your ships react (naval movement, entered by you)</summary>
-      <p className="note">Not a rule of Part 4: a reactive naval move or a naval interception made at the table. The enemy may reconnoitre or strike your moving flotilla first; then this window comes back.</p>
+      <p className="note">
+        Not a rule of Part 4: a reactive naval move or a naval interception made at the table. The enemy may
+        reconnoitre or strike your moving flotilla first; then this window comes back.
+      </p>
       <FleetMoves state={state} fleet={fleet} />
       <NavalInterceptionEntry state={state} />
     </details>
@@ -492,7 +738,13 @@ function flotillaLabel(state: GameState, ships: readonly string[]): string {
  * Naval movement, entered by the player (naval rules are outside Part 4): each own flotilla with
  * where it may go next, one location at a time. Each move opens the enemy's air window (4.10, 4.15).
  */
-export function FleetMoves({ state, fleet: only }: { state: GameState; fleet?: ReturnType<typeof flotillaMoveList> }) {
+export function FleetMoves({
+  state,
+  fleet: only,
+}: {
+  state: GameState
+  fleet?: ReturnType<typeof flotillaMoveList>
+}) {
   const all = useMemo(() => flotillaMoveList(state), [state])
   const fleet = only ?? all
   const [choice, setChoice] = useState<Record<string, number>>({})
@@ -500,7 +752,11 @@ export function FleetMoves({ state, fleet: only }: { state: GameState; fleet?: R
   return (
     <details className="fleet-moves" data-testid="fleet-moves" open={fleet.length <= 4}>
       <summary>Naval movement: your flotillas ({fleet.length})</summary>
-      <p className="note">Not a rule of Part 4: move your ships as your game’s naval movement goes, one location at a time. Each move gives the enemy a chance to reconnoitre the flotilla or, once it is located, to strike it (4.10, 4.15).</p>
+      <p className="note">
+        Not a rule of Part 4: move your ships as your game’s naval movement goes, one location at a time. Each
+        move gives the enemy a chance to reconnoitre the flotilla or, once it is located, to strike it (4.10,
+        4.15).
+      </p>
       <ul className="plain">
         {fleet.map((f) => {
           const k = Math.min(choice[f.flotilla] ?? 0, f.next.length - 1)
@@ -511,17 +767,44 @@ export function FleetMoves({ state, fleet: only }: { state: GameState; fleet?: R
               {(f.bound || f.moved > 0) && (
                 <span className="note">
                   {' '}
-                  ({[f.bound && `bound for ${f.bound}`, f.moved > 0 && `${f.moved} location${f.moved === 1 ? '' : 's'} entered this Phase`].filter(Boolean).join('; ')})
+                  (
+                  {[
+                    f.bound && `bound for ${f.bound}`,
+                    f.moved > 0 && `${f.moved} location${f.moved === 1 ? '' : 's'} entered this Phase`,
+                  ]
+                    .filter(Boolean)
+                    .join('; ')}
+                  )
                 </span>
               )}{' '}
-              <select aria-label={`Where flotilla ${f.flotilla} moves`} value={k} onChange={(e) => setChoice((c) => ({ ...c, [f.flotilla]: Number(e.target.value) }))}>
+              <select
+                aria-label={`Where flotilla ${f.flotilla} moves`}
+                value={k}
+                onChange={(e) => setChoice((c) => ({ ...c, [f.flotilla]: Number(e.target.value) }))}
+              >
                 {f.next.map((x, i) => (
                   <option key={i} value={i}>
-                    {x.inPort ? `into the port of ${x.to}` : x.to === f.loc ? `put to sea at ${x.to}` : `to ${x.to}`}
+                    {x.inPort
+                      ? `into the port of ${x.to}`
+                      : x.to === f.loc
+                        ? `put to sea at ${x.to}`
+                        : `to ${x.to}`}
                   </option>
                 ))}
               </select>{' '}
-              <button type="button" disabled={!n} onClick={() => n && act({ type: 'moveFlotilla', flotilla: f.flotilla, to: n.to, ...(n.inPort ? { inPort: true } : {}) })}>
+              <button
+                type="button"
+                disabled={!n}
+                onClick={() =>
+                  n &&
+                  act({
+                    type: 'moveFlotilla',
+                    flotilla: f.flotilla,
+                    to: n.to,
+                    ...(n.inPort ? { inPort: true } : {}),
+                  })
+                }
+              >
                 Move
               </button>
             </li>
@@ -548,8 +831,9 @@ export function CarrierFerry({ state }: { state: GameState }) {
     <details className="carrier-ferry" data-testid="carrier-ferry" open>
       <summary>Carriers as ferries</summary>
       <p className="note">
-        An undamaged named carrier docked in a friendly port ferries one depleted fighter or fighter-bomber, if it keeps a spare capacity point beyond its naval air units (the ferried unit uses 1). A ferried unit flies only a
-        Change Base from the carrier, and is lost if the carrier is sunk or damaged (4.6).
+        An undamaged named carrier docked in a friendly port ferries one depleted fighter or fighter-bomber,
+        if it keeps a spare capacity point beyond its naval air units (the ferried unit uses 1). A ferried
+        unit flies only a Change Base from the carrier, and is lost if the carrier is sunk or damaged (4.6).
       </p>
       <ul className="plain">
         {moves.map((o) => {
@@ -557,7 +841,10 @@ export function CarrierFerry({ state }: { state: GameState }) {
           if (o.embark)
             return (
               <li key={key}>
-                <button type="button" onClick={() => act({ type: 'ferry', carrier: o.carrier, unit: o.unit, embark: true })}>
+                <button
+                  type="button"
+                  onClick={() => act({ type: 'ferry', carrier: o.carrier, unit: o.unit, embark: true })}
+                >
                   Embark {unit(o.unit)} ({baseName(state, o.to[0])}) on {baseName(state, o.carrier)}
                 </button>
               </li>
@@ -565,14 +852,21 @@ export function CarrierFerry({ state }: { state: GameState }) {
           const to = o.to.includes(ashore[key]) ? ashore[key] : o.to[0]
           return (
             <li key={key}>
-              <select aria-label={`Where ${unit(o.unit)} goes ashore`} value={to} onChange={(e) => setAshore((x) => ({ ...x, [key]: e.target.value }))}>
+              <select
+                aria-label={`Where ${unit(o.unit)} goes ashore`}
+                value={to}
+                onChange={(e) => setAshore((x) => ({ ...x, [key]: e.target.value }))}
+              >
                 {o.to.map((b) => (
                   <option key={b} value={b}>
                     {baseName(state, b)}
                   </option>
                 ))}
               </select>{' '}
-              <button type="button" onClick={() => act({ type: 'ferry', carrier: o.carrier, unit: o.unit, embark: false, to })}>
+              <button
+                type="button"
+                onClick={() => act({ type: 'ferry', carrier: o.carrier, unit: o.unit, embark: false, to })}
+              >
                 Disembark {unit(o.unit)} from {baseName(state, o.carrier)}
               </button>
             </li>
@@ -619,24 +913,35 @@ export function CarrierInPort({ state }: { state: GameState }) {
     <details className="carrier-in-port" data-testid="carrier-in-port" open>
       <summary>Carriers in port</summary>
       <p className="note">
-        A carrier docked in port launches and recovers nothing, but doubles the port&apos;s air capacity; the extra places take only naval air units, and the port is then never over-stacked. When the carrier sails, is damaged or
-        sunk, the naval air units beyond normal capacity are over-stacked. Your choice is secret (4.5).
+        A carrier docked in port launches and recovers nothing, but doubles the port&apos;s air capacity; the
+        extra places take only naval air units, and the port is then never over-stacked. When the carrier
+        sails, is damaged or sunk, the naval air units beyond normal capacity are over-stacked. Your choice is
+        secret (4.5).
       </p>
       {state.pending.kind === 'navalWindow' && (
         <p className="note" data-testid="window-port-naval">
-          In the enemy&apos;s window: a carrier that has just docked in your reactive move puts its naval air ashore at once, and one about to sail in it takes them back aboard first (4.5). Your other carriers wait for your plan.
+          In the enemy&apos;s window: a carrier that has just docked in your reactive move puts its naval air
+          ashore at once, and one about to sail in it takes them back aboard first (4.5). Your other carriers
+          wait for your plan.
         </p>
       )}
       <ul className="plain">
         {ports.map((p) => (
           <li key={`port-${p.port}`}>
-            {baseName(state, p.port)}: {p.units} unit{p.units === 1 ? '' : 's'} in {p.normal} place{p.normal === 1 ? '' : 's'} + {p.artificial} for naval air ({p.carriers.map((c) => baseName(state, c)).join(', ')} docked)
+            {baseName(state, p.port)}: {p.units} unit{p.units === 1 ? '' : 's'} in {p.normal} place
+            {p.normal === 1 ? '' : 's'} + {p.artificial} for naval air (
+            {p.carriers.map((c) => baseName(state, c)).join(', ')} docked)
           </li>
         ))}
         {moves.map((o) => (
           <li key={`${o.carrier}:${o.unit}:${o.ashore}`}>
-            <button type="button" onClick={() => act({ type: 'portNaval', carrier: o.carrier, unit: o.unit, ashore: o.ashore })}>
-              {o.ashore ? `Put ${unit(o.unit)} ashore at ${baseName(state, o.port)} from ${baseName(state, o.carrier)}` : `Take ${unit(o.unit)} back aboard ${baseName(state, o.carrier)} from ${baseName(state, o.port)}`}
+            <button
+              type="button"
+              onClick={() => act({ type: 'portNaval', carrier: o.carrier, unit: o.unit, ashore: o.ashore })}
+            >
+              {o.ashore
+                ? `Put ${unit(o.unit)} ashore at ${baseName(state, o.port)} from ${baseName(state, o.carrier)}`
+                : `Take ${unit(o.unit)} back aboard ${baseName(state, o.carrier)} from ${baseName(state, o.port)}`}
             </button>
           </li>
         ))}
@@ -652,7 +957,9 @@ export function CarrierInPort({ state }: { state: GameState }) {
 export function NavalCombatEntry({ state }: { state: GameState }) {
   const ctx = contextOf(state)
   const side = state.pending.side
-  const ships = state.scenario.navalUnits.filter((n) => !isSunk(state, n.id) && (ctx.nationSide.get(n.nation) === side || isLocated(state, side, n.id)))
+  const ships = state.scenario.navalUnits.filter(
+    (n) => !isSunk(state, n.id) && (ctx.nationSide.get(n.nation) === side || isLocated(state, side, n.id)),
+  )
   const [ship, setShip] = useState('')
   const chosen = ships.find((n) => n.id === ship) ?? ships[0]
   if (!chosen) return null
@@ -660,7 +967,10 @@ export function NavalCombatEntry({ state }: { state: GameState }) {
   return (
     <details className="naval-combat" data-testid="naval-combat">
       <summary>Naval combat results</summary>
-      <p className="note">Not a rule of Part 4: enter what naval combat did at the table. A sunk carrier takes its aircraft aboard with it; a damaged one launches and recovers none (4.4).</p>
+      <p className="note">
+        Not a rule of Part 4: enter what naval combat did at the table. A sunk carrier takes its aircraft
+        aboard with it; a damaged one launches and recovers none (4.4).
+      </p>
       <select aria-label="Ship" value={chosen.id} onChange={(e) => setShip(e.target.value)}>
         {ships.map((n) => (
           <option key={n.id} value={n.id}>
@@ -668,7 +978,11 @@ export function NavalCombatEntry({ state }: { state: GameState }) {
           </option>
         ))}
       </select>{' '}
-      <button type="button" disabled={!canDamage} onClick={() => act({ type: 'navalCombat', ship: chosen.id, result: 'damaged' })}>
+      <button
+        type="button"
+        disabled={!canDamage}
+        onClick={() => act({ type: 'navalCombat', ship: chosen.id, result: 'damaged' })}
+      >
         Damaged
       </button>{' '}
       <button type="button" onClick={() => act({ type: 'navalCombat', ship: chosen.id, result: 'sunk' })}>
@@ -691,13 +1005,24 @@ export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensiv
       title={`Intensive Air-Naval Attack at ${p.loc}`}
       confirmLabel={`Attack from ${option ? baseName(state, option.base) : 'a carrier'}`}
       confirmDisabled={!option || units.length === 0}
-      onConfirm={() => option && act({ type: 'launch', base: option.base, units, mission: 'airNaval', roles: Object.fromEntries(units.map((id) => [id, 'bomber' as Role])) })}
+      onConfirm={() =>
+        option &&
+        act({
+          type: 'launch',
+          base: option.base,
+          units,
+          mission: 'airNaval',
+          roles: Object.fromEntries(units.map((id) => [id, 'bomber' as Role])),
+        })
+      }
       cancelLabel="Pass"
       onCancel={() => act({ type: 'pass' })}
     >
       <p>
-        The enemy force ({p.ships.map((id) => shipLabel(state, id)).join('; ')}) has made a successful naval interception at {p.loc}, where your carriers are. Their Naval-Air units may attack it now, before the
-        naval combat, even if they already flew this Step: no reconnaissance is needed, and only this force may be attacked. The enemy may intercept them; afterwards they are back aboard at once (4.28).
+        The enemy force ({p.ships.map((id) => shipLabel(state, id)).join('; ')}) has made a successful naval
+        interception at {p.loc}, where your carriers are. Their Naval-Air units may attack it now, before the
+        naval combat, even if they already flew this Step: no reconnaissance is needed, and only this force
+        may be attacked. The enemy may intercept them; afterwards they are back aboard at once (4.28).
       </p>
       <StrikeForm
         state={state}
@@ -723,8 +1048,16 @@ export function NavalInterceptionEntry({ state }: { state: GameState }) {
   return (
     <details className="naval-interception" data-testid="naval-interception">
       <summary>Successful naval interception</summary>
-      <p className="note">Not a rule of Part 4: when one of your surface flotillas makes a successful naval interception at the table, enter it here. Both sides are located there, and enemy carriers in that hex may make Intensive attacks on it first (4.10, 4.28).</p>
-      <select aria-label="Intercepting flotilla" value={chosen.flotilla} onChange={(e) => setFlotilla(e.target.value)}>
+      <p className="note">
+        Not a rule of Part 4: when one of your surface flotillas makes a successful naval interception at the
+        table, enter it here. Both sides are located there, and enemy carriers in that hex may make Intensive
+        attacks on it first (4.10, 4.28).
+      </p>
+      <select
+        aria-label="Intercepting flotilla"
+        value={chosen.flotilla}
+        onChange={(e) => setFlotilla(e.target.value)}
+      >
         {fleet.map((f) => (
           <option key={f.flotilla} value={f.flotilla}>
             {flotillaLabel(state, f.ships)} at {f.loc}

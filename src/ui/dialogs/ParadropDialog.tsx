@@ -24,15 +24,28 @@ export function ParadropDialog({ state, p }: { state: GameState; p: P<'paradrop'
       onCancel={() => act({ type: 'cancelParadrop' })}
     >
       <p className="note">
-        {atp} is over {p.hex} after the air combat. One die, modifiers added: 2 or less eliminates the paratrooper, 3–4 depletes it, 5 or more lands it intact (4.24; A-11). Cancelling
-        sends the ATP home with the paratrooper: the ATP becomes Previously Committed and the paratrooper is marked Active (4.24).
+        {atp} is over {p.hex} after the air combat. One die, modifiers added: 2 or less eliminates the
+        paratrooper, 3–4 depletes it, 5 or more lands it intact (4.24; A-11). Cancelling sends the ATP home
+        with the paratrooper: the ATP becomes Previously Committed and the paratrooper is marked Active
+        (4.24).
       </p>
       {p.choices.map((c) => (
-        <fieldset key={String(c.gliders)} className="unit-checks" data-testid={`paradrop-choice-${c.gliders ? 'gliders' : 'plain'}`}>
+        <fieldset
+          key={String(c.gliders)}
+          className="unit-checks"
+          data-testid={`paradrop-choice-${c.gliders ? 'gliders' : 'plain'}`}
+        >
           <legend>
             <label className="touch">
-              <input type="radio" name="paradrop-gliders" checked={chosen.gliders === c.gliders} onChange={() => setGliders(c.gliders)} />{' '}
-              {c.gliders ? 'With Gliders (one ATP point lost after the roll, whatever the result)' : 'Without Gliders'}
+              <input
+                type="radio"
+                name="paradrop-gliders"
+                checked={chosen.gliders === c.gliders}
+                onChange={() => setGliders(c.gliders)}
+              />{' '}
+              {c.gliders
+                ? 'With Gliders (one ATP point lost after the roll, whatever the result)'
+                : 'Without Gliders'}
             </label>
           </legend>
           <ul className="plain">
@@ -44,11 +57,14 @@ export function ParadropDialog({ state, p }: { state: GameState; p: P<'paradrop'
             ))}
           </ul>
           <p data-testid="paradrop-odds">
-            Total {sign(c.total)}: eliminated {pct(c.sixths.eliminated)}, depleted {pct(c.sixths.depleted)}, intact {pct(c.sixths.intact)}.
+            Total {sign(c.total)}: eliminated {pct(c.sixths.eliminated)}, depleted {pct(c.sixths.depleted)},
+            intact {pct(c.sixths.intact)}.
           </p>
         </fieldset>
       ))}
-      {p.choices.length === 1 && <p className="note">No Gliders: only German, UK and US paratroopers have them (4.24).</p>}
+      {p.choices.length === 1 && (
+        <p className="note">No Gliders: only German, UK and US paratroopers have them (4.24).</p>
+      )}
     </DecisionDialog>
   )
 }

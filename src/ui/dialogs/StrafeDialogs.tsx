@@ -22,16 +22,25 @@ export function StrafeEvacuationDialog({ state, p }: { state: GameState; p: P<'e
       onConfirm={() => act({ type: 'evacuate', moves })}
     >
       <p data-testid="evacuation-number">
-        <strong>Evacuation number {p.n}</strong>: the land hexes you control that the strafers flew through, the target included (4.14). Each evacuation succeeds on a die of{' '}
-        {faces <= 0 ? 'nothing' : faces === 1 ? '1' : `1–${faces}`}: <strong data-testid="evacuation-chance">{pct(faces / 6)}</strong>.
+        <strong>Evacuation number {p.n}</strong>: the land hexes you control that the strafers flew through,
+        the target included (4.14). Each evacuation succeeds on a die of{' '}
+        {faces <= 0 ? 'nothing' : faces === 1 ? '1' : `1–${faces}`}:{' '}
+        <strong data-testid="evacuation-chance">{pct(faces / 6)}</strong>.
       </p>
-      <p className="note">A unit that fails stays on the ground; a fighter that fails loses its own-airbase bonus this Step. Units that stay may still intercept the strafers (4.14, 4.18).</p>
+      <p className="note">
+        A unit that fails stays on the ground; a fighter that fails loses its own-airbase bonus this Step.
+        Units that stay may still intercept the strafers (4.14, 4.18).
+      </p>
       <ul className="plain">
         {p.units.map((u) => (
           <li key={u.id} data-testid={`evacuate-${u.id}`}>
             <label className="touch">
               <UnitName state={state} id={u.id} />{' '}
-              <select aria-label={`Where ${u.id} goes`} value={choice[u.id] ?? RIDE} onChange={(e) => setChoice((c) => ({ ...c, [u.id]: e.target.value }))}>
+              <select
+                aria-label={`Where ${u.id} goes`}
+                value={choice[u.id] ?? RIDE}
+                onChange={(e) => setChoice((c) => ({ ...c, [u.id]: e.target.value }))}
+              >
                 <option value={RIDE}>rides it out</option>
                 {u.destinations.map((b) => (
                   <option key={b} value={b}>
@@ -66,7 +75,9 @@ function StrafeOdds({ state, attacker, target }: { state: GameState; attacker: U
     <div className="odds" data-testid="odds" aria-live="polite">
       <TargetNumberLines atn={atn} />
       <p data-testid="odds-line">
-        Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · no effect <span data-testid="odds-miss">{pct(odds.abort + odds.miss)}</span> <span className="note">(only hits count when strafing, 4.14)</span>
+        Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · no effect{' '}
+        <span data-testid="odds-miss">{pct(odds.abort + odds.miss)}</span>{' '}
+        <span className="note">(only hits count when strafing, 4.14)</span>
       </p>
     </div>
   )
@@ -90,7 +101,8 @@ export function StrafeTargetDialog({ state, p }: { state: GameState; p: P<'straf
         <legend>Strafer (one attack each)</legend>
         {p.strafers.map((id) => (
           <label key={id} className="touch">
-            <input type="radio" name="strafer" checked={a === id} onChange={() => setAttacker(id)} /> <UnitName state={state} id={id} />
+            <input type="radio" name="strafer" checked={a === id} onChange={() => setAttacker(id)} />{' '}
+            <UnitName state={state} id={id} />
           </label>
         ))}
       </fieldset>
@@ -98,7 +110,8 @@ export function StrafeTargetDialog({ state, p }: { state: GameState; p: P<'straf
         <legend>Unit on the ground</legend>
         {p.targets.map((id) => (
           <label key={id} className="touch" data-testid={`target-${id}`}>
-            <input type="radio" name="ground-target" checked={tg === id} onChange={() => setTarget(id)} /> <UnitName state={state} id={id} />
+            <input type="radio" name="ground-target" checked={tg === id} onChange={() => setTarget(id)} />{' '}
+            <UnitName state={state} id={id} />
           </label>
         ))}
       </fieldset>

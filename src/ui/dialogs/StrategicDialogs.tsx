@@ -33,7 +33,9 @@ function AttackOdds({ f, testId }: { f: Figures; testId: string }) {
         {f.column !== null && (
           <>
             , column <strong data-testid="raid-column">{f.column}</strong>
-            {f.shifts.length > 0 && <span className="note"> ({f.shifts.map((s) => `${s.label}, ${s.rule}`).join('; ')})</span>}
+            {f.shifts.length > 0 && (
+              <span className="note"> ({f.shifts.map((s) => `${s.label}, ${s.rule}`).join('; ')})</span>
+            )}
           </>
         )}
         {f.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}
@@ -50,7 +52,8 @@ function AttackOdds({ f, testId }: { f: Figures; testId: string }) {
         </p>
       ) : (
         <p data-testid="odds-line">
-          {f.nationName} loses {unit}: {losses.map(([k, v]) => `${k}: ${pct(v)}`).join(' · ')}; expected <span data-testid="raid-expected">{f.chances.expected.toFixed(2)}</span> · anti-aircraft loss{' '}
+          {f.nationName} loses {unit}: {losses.map(([k, v]) => `${k}: ${pct(v)}`).join(' · ')}; expected{' '}
+          <span data-testid="raid-expected">{f.chances.expected.toFixed(2)}</span> · anti-aircraft loss{' '}
           <span data-testid="raid-aa">{pct(f.chances.aa)}</span>
           {f.target === 'rail' && <span className="note"> (half the result, rounded up, 2.6)</span>}
         </p>
@@ -63,13 +66,22 @@ function AttackOdds({ f, testId }: { f: Figures; testId: string }) {
 export function RaidAssignDialog({ state, p }: { state: GameState; p: P<'raidAssign'> }) {
   const [rail, setRail] = useState<UnitId[]>([])
   const onTarget = p.bombers.filter((id) => !rail.includes(id))
-  const fTarget = useMemo(() => (onTarget.length ? raidPreview(state, 'strategic', onTarget) : null), [state, onTarget.join()])
+  const fTarget = useMemo(
+    () => (onTarget.length ? raidPreview(state, 'strategic', onTarget) : null),
+    [state, onTarget.join()],
+  )
   const fRail = useMemo(() => (rail.length ? raidPreview(state, 'rail', rail) : null), [state, rail.join()])
   return (
-    <DecisionDialog state={state} title={`Raid on ${p.target}: assign the Bombers`} confirmLabel="Assign" onConfirm={() => act({ type: 'assignRaid', rail })}>
+    <DecisionDialog
+      state={state}
+      title={`Raid on ${p.target}: assign the Bombers`}
+      confirmLabel="Assign"
+      onConfirm={() => act({ type: 'assignRaid', rail })}
+    >
       <p>
-        Before any combat here, each Bomber attacks either {p.target} (EP) or {p.rail.name}’s Rail Capacity ({p.rail.capacity} left this month), never both (2.2, 2.6). The odds below are those
-        if no Bomber is lost in the combat.
+        Before any combat here, each Bomber attacks either {p.target} (EP) or {p.rail.name}’s Rail Capacity (
+        {p.rail.capacity} left this month), never both (2.2, 2.6). The odds below are those if no Bomber is
+        lost in the combat.
       </p>
       <ul className="plain">
         {p.bombers.map((id) => (
@@ -79,7 +91,9 @@ export function RaidAssignDialog({ state, p }: { state: GameState; p: P<'raidAss
               <select
                 aria-label={`Target of ${id}`}
                 value={rail.includes(id) ? 'rail' : 'target'}
-                onChange={(e) => setRail((r) => (e.target.value === 'rail' ? [...r, id] : r.filter((x) => x !== id)))}
+                onChange={(e) =>
+                  setRail((r) => (e.target.value === 'rail' ? [...r, id] : r.filter((x) => x !== id)))
+                }
               >
                 <option value="target">bombs {p.target}</option>
                 <option value="rail">bombs {p.rail.name}’s Rail Capacity</option>
@@ -98,7 +112,9 @@ const OUT = 0
 
 /** D-SB-ATTACKS: the Bombers in groups, one roll each, with the exact odds; the Rail Capacity attack; the optional B-29 +1 (2.5, 2.6, 2.7). */
 export function RaidAttacksDialog({ state, p }: { state: GameState; p: P<'raidAttacks'> }) {
-  const [groupOf, setGroupOf] = useState<Record<UnitId, number>>(() => Object.fromEntries(p.bombers.map((id) => [id, 1])))
+  const [groupOf, setGroupOf] = useState<Record<UnitId, number>>(() =>
+    Object.fromEntries(p.bombers.map((id) => [id, 1])),
+  )
   const [rail, setRail] = useState(p.rail.length > 0)
   const [b29, setB29] = useState(false)
   const groups: UnitId[][] = []
@@ -109,31 +125,51 @@ export function RaidAttacksDialog({ state, p }: { state: GameState; p: P<'raidAt
   const bonus = p.b29Optional ? b29 : undefined
   const key = JSON.stringify([groups, bonus])
   const figures = useMemo(() => groups.map((g) => raidPreview(state, 'strategic', g, bonus)), [state, key])
-  const railFigures = useMemo(() => (p.rail.length ? raidPreview(state, 'rail', p.rail) : null), [state, p.rail.join()])
+  const railFigures = useMemo(
+    () => (p.rail.length ? raidPreview(state, 'rail', p.rail) : null),
+    [state, p.rail.join()],
+  )
   const attacks = groups.length + (rail && p.rail.length ? 1 : 0)
   const refused = figures.some((f) => f.refusal) || (rail && railFigures?.refusal)
   // Whether a group has a full-strength B-29 whose +1 must be announced (2.7).
-  const b29InGroups = useMemo(() => p.b29Optional && groups.some((g) => raidPreview(state, 'strategic', g, true).modifiers.length > 0), [state, key])
+  const b29InGroups = useMemo(
+    () => p.b29Optional && groups.some((g) => raidPreview(state, 'strategic', g, true).modifiers.length > 0),
+    [state, key],
+  )
   return (
     <DecisionDialog
       state={state}
       title={`Strategic Bombing Attacks on ${p.loc}`}
-      confirmLabel={attacks ? `Bomb and roll (${attacks} attack${attacks === 1 ? '' : 's'})` : 'Make no attack'}
+      confirmLabel={
+        attacks ? `Bomb and roll (${attacks} attack${attacks === 1 ? '' : 's'})` : 'Make no attack'
+      }
       confirmDisabled={!!refused}
-      onConfirm={() => act({ type: 'bombStrategic', groups, ...(rail && p.rail.length ? { rail: true } : {}), ...(b29InGroups ? { b29Bonus: b29 } : {}) })}
+      onConfirm={() =>
+        act({
+          type: 'bombStrategic',
+          groups,
+          ...(rail && p.rail.length ? { rail: true } : {}),
+          ...(b29InGroups ? { b29Bonus: b29 } : {}),
+        })
+      }
     >
       {p.bombers.length > 0 && (
         <>
           <p>
-            Put the Bombers in groups: each group makes one Strategic Bombing Attack, one 2d6 roll on the column of its total strength; an asterisk costs one Bomber of that group a step
-            (2.5).{p.night ? ' A night raid: always the 2-5 column (2.8).' : ''}
+            Put the Bombers in groups: each group makes one Strategic Bombing Attack, one 2d6 roll on the
+            column of its total strength; an asterisk costs one Bomber of that group a step (2.5).
+            {p.night ? ' A night raid: always the 2-5 column (2.8).' : ''}
           </p>
           <ul className="plain">
             {p.bombers.map((id) => (
               <li key={id} data-testid={`raid-group-${id}`}>
                 <label className="touch">
                   <UnitName state={state} id={id} />{' '}
-                  <select aria-label={`Group of ${id}`} value={groupOf[id] ?? OUT} onChange={(e) => setGroupOf((g) => ({ ...g, [id]: Number(e.target.value) }))}>
+                  <select
+                    aria-label={`Group of ${id}`}
+                    value={groupOf[id] ?? OUT}
+                    onChange={(e) => setGroupOf((g) => ({ ...g, [id]: Number(e.target.value) }))}
+                  >
                     <option value={OUT}>does not bomb</option>
                     {p.bombers.map((_, k) => (
                       <option key={k} value={k + 1}>
@@ -150,7 +186,10 @@ export function RaidAttacksDialog({ state, p }: { state: GameState; p: P<'raidAt
       {p.b29Optional && (
         <fieldset className="unit-checks" data-testid="raid-b29">
           <legend>The B-29 +1 (2.7)</legend>
-          <p className="note">The US holds an airbase on Iwo Jima: adding +1 for each full-strength B-29 is your choice, announced before the roll.</p>
+          <p className="note">
+            The US holds an airbase on Iwo Jima: adding +1 for each full-strength B-29 is your choice,
+            announced before the roll.
+          </p>
           <label className="touch">
             <input type="radio" name="b29" checked={!b29} onChange={() => setB29(false)} /> Without the +1
           </label>
@@ -162,7 +201,8 @@ export function RaidAttacksDialog({ state, p }: { state: GameState; p: P<'raidAt
       {figures.map((f, i) => (
         <div key={i}>
           <p>
-            <strong>Attack {i + 1}</strong> on {f.name}: {f.bombers.map((id) => unitText(state, id)).join(', ')}
+            <strong>Attack {i + 1}</strong> on {f.name}:{' '}
+            {f.bombers.map((id) => unitText(state, id)).join(', ')}
           </p>
           <AttackOdds f={f} testId={`raid-odds-${i + 1}`} />
         </div>
@@ -170,8 +210,13 @@ export function RaidAttacksDialog({ state, p }: { state: GameState; p: P<'raidAt
       {p.rail.length > 0 && railFigures && (
         <div>
           <label className="touch">
-            <input type="checkbox" checked={rail} onChange={(e) => setRail(e.target.checked)} data-testid="raid-rail" /> The Rail Capacity attack: {p.rail.map((id) => unitText(state, id)).join(', ')}{' '}
-            (2.6)
+            <input
+              type="checkbox"
+              checked={rail}
+              onChange={(e) => setRail(e.target.checked)}
+              data-testid="raid-rail"
+            />{' '}
+            The Rail Capacity attack: {p.rail.map((id) => unitText(state, id)).join(', ')} (2.6)
           </label>
           {rail && <AttackOdds f={railFigures} testId="raid-odds-rail" />}
         </div>
@@ -185,12 +230,18 @@ export function RaidAaDialog({ state, p }: { state: GameState; p: P<'raidAa'> })
   const [unit, setUnit] = useState<UnitId>(p.bombers[0])
   const chosen = p.bombers.includes(unit) ? unit : p.bombers[0]
   return (
-    <DecisionDialog state={state} title="Anti-aircraft loss" confirmLabel="This Bomber loses the step" onConfirm={() => act({ type: 'chooseLoss', unit: chosen })}>
+    <DecisionDialog
+      state={state}
+      title="Anti-aircraft loss"
+      confirmLabel="This Bomber loses the step"
+      onConfirm={() => act({ type: 'chooseLoss', unit: chosen })}
+    >
       <fieldset className="unit-checks">
         <legend>Which Bomber of that attack loses a step (2.5)</legend>
         {p.bombers.map((id) => (
           <label key={id} className="touch">
-            <input type="radio" name="raid-loss" checked={chosen === id} onChange={() => setUnit(id)} /> <UnitName state={state} id={id} />
+            <input type="radio" name="raid-loss" checked={chosen === id} onChange={() => setUnit(id)} />{' '}
+            <UnitName state={state} id={id} />
           </label>
         ))}
       </fieldset>
@@ -225,7 +276,8 @@ export function StrategicResults({ state }: { state: GameState }) {
                 : `${nationName(x.nation)} loses ${x.loss} EP`}
             <span className="note">
               {' '}
-              — {x.bombers.map((id) => unitText(state, id)).join(', ')}, column {x.column}, roll {x.modified}: {x.result || '–'}
+              — {x.bombers.map((id) => unitText(state, id)).join(', ')}, column {x.column}, roll {x.modified}:{' '}
+              {x.result || '–'}
               {x.asterisk ? '*' : ''}
               {x.capped ? `; ${x.capped}` : ''}
             </span>
@@ -234,13 +286,17 @@ export function StrategicResults({ state }: { state: GameState }) {
       </ul>
       {r.epThisSeason.map((e) => (
         <p key={e.nation} data-testid={`strategic-ep-${e.nation}`}>
-          {e.name}: {e.lost} EP lost to strategic bombing this season ({r.season}){e.income !== undefined ? `, of an income of ${e.income}` : ''}. Take them off its EP Track.
+          {e.name}: {e.lost} EP lost to strategic bombing this season ({r.season})
+          {e.income !== undefined ? `, of an income of ${e.income}` : ''}. Take them off its EP Track.
         </p>
       ))}
       {r.rail.map((x) => (
         <p key={x.nation} data-testid={`strategic-rail-${x.nation}`}>
           {x.name}’s Rail Capacity this month: {x.now} of {x.printed}
-          {x.now === 0 ? ' — no friendly rail movement within or through it (2.6)' : ' (units railing in from another nation are not limited, 2.6)'}.
+          {x.now === 0
+            ? ' — no friendly rail movement within or through it (2.6)'
+            : ' (units railing in from another nation are not limited, 2.6)'}
+          .
         </p>
       ))}
     </section>

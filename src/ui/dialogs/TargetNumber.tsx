@@ -12,12 +12,16 @@ export function TargetNumberLines({ atn }: { atn: ReturnType<typeof attackPrevie
         {atn.drm !== 0 && <>, die modifier {signed(atn.drm)}</>}
       </p>
       <ul className="plain mods">
-        {atn.strengthMods.filter((m) => m.value !== 0).map((m, i) => (
-          <li key={`s${i}`}>{modifierText(m)}</li>
-        ))}
-        {atn.drmMods.filter((m) => m.value !== 0).map((m, i) => (
-          <li key={`d${i}`}>die {modifierText(m)}</li>
-        ))}
+        {atn.strengthMods
+          .filter((m) => m.value !== 0)
+          .map((m, i) => (
+            <li key={`s${i}`}>{modifierText(m)}</li>
+          ))}
+        {atn.drmMods
+          .filter((m) => m.value !== 0)
+          .map((m, i) => (
+            <li key={`d${i}`}>die {modifierText(m)}</li>
+          ))}
         {atn.ignored.map((m, i) => (
           <li key={`i${i}`} className="note">
             Not applied: {m.label}, because {m.reason}
@@ -27,4 +31,3 @@ export function TargetNumberLines({ atn }: { atn: ReturnType<typeof attackPrevie
     </>
   )
 }
-

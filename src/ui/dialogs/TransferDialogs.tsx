@@ -11,10 +11,11 @@ function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }
   const [to, setTo] = useState<string>('')
   const units = picked.filter((id) => o.units.some((u) => u.id === id))
   // The bases every picked unit may go to (room is checked for them together when they go).
-  const bases = (units.length ? units : o.units.map((u) => u.id)).reduce<string[] | null>((acc, id) => {
-    const mine = o.units.find((u) => u.id === id)?.to ?? []
-    return acc === null ? [...mine] : acc.filter((b) => mine.includes(b))
-  }, null) ?? []
+  const bases =
+    (units.length ? units : o.units.map((u) => u.id)).reduce<string[] | null>((acc, id) => {
+      const mine = o.units.find((u) => u.id === id)?.to ?? []
+      return acc === null ? [...mine] : acc.filter((b) => mine.includes(b))
+    }, null) ?? []
   const dest = bases.includes(to) ? to : bases[0]
   const label = `${o.name} from ${baseName(state, o.from)}`
   return (
@@ -22,13 +23,24 @@ function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }
       <legend>{label}</legend>
       {o.units.map((u) => (
         <label key={u.id} className="touch">
-          <input type="checkbox" checked={units.includes(u.id)} onChange={(e) => setPicked((x) => (e.target.checked ? [...x, u.id] : x.filter((id) => id !== u.id)))} /> {unitRow(state, u.id).name}
+          <input
+            type="checkbox"
+            checked={units.includes(u.id)}
+            onChange={(e) =>
+              setPicked((x) => (e.target.checked ? [...x, u.id] : x.filter((id) => id !== u.id)))
+            }
+          />{' '}
+          {unitRow(state, u.id).name}
         </label>
       ))}
       {bases.length > 0 && (
         <label className="touch">
           To{' '}
-          <select aria-label={`Where the ${o.name} from ${baseName(state, o.from)} goes`} value={dest} onChange={(e) => setTo(e.target.value)}>
+          <select
+            aria-label={`Where the ${o.name} from ${baseName(state, o.from)} goes`}
+            value={dest}
+            onChange={(e) => setTo(e.target.value)}
+          >
             {bases.map((b) => (
               <option key={b} value={b}>
                 {baseName(state, b)}
@@ -37,7 +49,11 @@ function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }
           </select>
         </label>
       )}{' '}
-      <button type="button" disabled={!units.length || !dest} onClick={() => act({ type: 'fixedTransfer', transfer: o.transfer, units, to: dest })}>
+      <button
+        type="button"
+        disabled={!units.length || !dest}
+        onClick={() => act({ type: 'fixedTransfer', transfer: o.transfer, units, to: dest })}
+      >
         Transfer {units.length || ''} unit{units.length === 1 ? '' : 's'}
         {dest ? ` to ${baseName(state, dest)}` : ''}
       </button>
@@ -53,8 +69,10 @@ export function FixedTransfers({ state }: { state: GameState }) {
     <details className="fixed-transfers" data-testid="fixed-transfers" open>
       <summary>Fixed transfers</summary>
       <p className="note">
-        A Change Base of three hops made at once, along a route printed on the map: no path is traced and nothing may intercept it. The destination needs room; weather permitting, unless the route says
-        otherwise. The units are Currently Committed, or Previously Committed under inclement weather (4.1; APTO D8).
+        A Change Base of three hops made at once, along a route printed on the map: no path is traced and
+        nothing may intercept it. The destination needs room; weather permitting, unless the route says
+        otherwise. The units are Currently Committed, or Previously Committed under inclement weather (4.1;
+        APTO D8).
       </p>
       {options.map((o) => (
         <TransferFrom key={`${o.transfer}:${o.from}`} state={state} o={o} />

@@ -7,13 +7,32 @@ import { bandText, EFFECT_NAMES, LETTER_NAMES, SEVERITY_NAMES } from '../../rule
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 export function WeatherDialog({ state, p }: { state: GameState; p: P<'weather'> }) {
   const f = p.forecast
   const several = f.letters.length > 1
   return (
-    <DecisionDialog state={state} title={`Weather Phase: ${MONTHS[f.month - 1]} ${f.year}`} confirmLabel="Determine the weather" onConfirm={() => act({ type: 'determineWeather' })} testId="weather-dialog">
+    <DecisionDialog
+      state={state}
+      title={`Weather Phase: ${MONTHS[f.month - 1]} ${f.year}`}
+      confirmLabel="Determine the weather"
+      onConfirm={() => act({ type: 'determineWeather' })}
+      testId="weather-dialog"
+    >
       <p data-testid="weather-box">
         {f.box === null
           ? 'The scenario’s Turn Track gives no weather for this month: Fair (not a rule: default used).'
@@ -45,7 +64,9 @@ export function WeatherDialog({ state, p }: { state: GameState; p: P<'weather'> 
                 <td>{LETTER_NAMES[b.condition]}</td>
                 <td>
                   {b.bands.length
-                    ? b.bands.map((x) => `${bandText(x.from, x.to)} ${EFFECT_NAMES[x.effect]} (${x.ways}/36)`).join(' · ')
+                    ? b.bands
+                        .map((x) => `${bandText(x.from, x.to)} ${EFFECT_NAMES[x.effect]} (${x.ways}/36)`)
+                        .join(' · ')
                     : z.severity === 'mild'
                       ? 'never affected (1.0)'
                       : 'no roll: no air effect (1.2)'}
@@ -56,7 +77,10 @@ export function WeatherDialog({ state, p }: { state: GameState; p: P<'weather'> 
           )}
         </tbody>
       </table>
-      <p className="note">The month’s weather holds for the whole month (1.0): strength halved, strength and range halved, or grounded, wherever a unit has been on its way (1.5, 1.7).</p>
+      <p className="note">
+        The month’s weather holds for the whole month (1.0): strength halved, strength and range halved, or
+        grounded, wherever a unit has been on its way (1.5, 1.7).
+      </p>
     </DecisionDialog>
   )
 }

@@ -35,7 +35,9 @@ function step(bot: Bot): void {
   scheduled = false
   if (!botSideDue() || !bot.botCanDecide(gameState(sortieStore.getState())!)) return
   if (++burst > MAX_BURST) {
-    dialogSession.setState({ botStopped: `The automatic opponent stopped after ${MAX_BURST} decisions in a row.` })
+    dialogSession.setState({
+      botStopped: `The automatic opponent stopped after ${MAX_BURST} decisions in a row.`,
+    })
     return
   }
   const s = sortieStore.getState()
@@ -49,20 +51,32 @@ function step(bot: Bot): void {
     const index = s.game!.cursor
     const v = s.dispatch(d.action)
     if (v) throw new Error(`${v.message} (${v.rule})`)
-    dialogSession.setState((x) => ({ botLog: { ...x.botLog, [index]: bot.reasoningEvents(st, d) }, botStopped: null }))
+    dialogSession.setState((x) => ({
+      botLog: { ...x.botLog, [index]: bot.reasoningEvents(st, d) },
+      botStopped: null,
+    }))
   } catch (e) {
-    dialogSession.setState({ botStopped: `The automatic opponent stopped: ${e instanceof Error ? e.message : String(e)}` })
+    dialogSession.setState({
+      botStopped: `The automatic opponent stopped: ${e instanceof Error ? e.message : String(e)}`,
+    })
   }
 }
 
 function schedule(): void {
-  if (scheduled || !botSideDue() || (loadedBot && !loadedBot.botCanDecide(gameState(sortieStore.getState())!))) return
+  if (
+    scheduled ||
+    !botSideDue() ||
+    (loadedBot && !loadedBot.botCanDecide(gameState(sortieStore.getState())!))
+  )
+    return
   scheduled = true
   void loadBot().then(
     (b) => setTimeout(() => step(b), 30),
     (e: unknown) => {
       scheduled = false
-      dialogSession.setState({ botStopped: `The automatic opponent could not be loaded: ${e instanceof Error ? e.message : String(e)}` })
+      dialogSession.setState({
+        botStopped: `The automatic opponent could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
+      })
     },
   )
 }
@@ -79,7 +93,9 @@ export function startAutoplay(): () => void {
         const from = s.game.actions.length - 1
         const log = dialogSession.getState().botLog
         if (Object.keys(log).some((k) => Number(k) >= from))
-          dialogSession.setState({ botLog: Object.fromEntries(Object.entries(log).filter(([k]) => Number(k) < from)) })
+          dialogSession.setState({
+            botLog: Object.fromEntries(Object.entries(log).filter(([k]) => Number(k) < from)),
+          })
       }
       schedule()
     }

@@ -38,7 +38,11 @@ export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
       {unitFlyingAsKamikaze(state, id) && (
         <>
           {' '}
-          <span className="kamikaze" data-testid="kamikaze-mark" title="Flies as a Kamikaze: immune to aborts, +2 against ships, anti-aircraft hits at once (APTO D52, D60, D62, D69)">
+          <span
+            className="kamikaze"
+            data-testid="kamikaze-mark"
+            title="Flies as a Kamikaze: immune to aborts, +2 against ships, anti-aircraft hits at once (APTO D52, D60, D62, D69)"
+          >
             Kamikaze
           </span>
         </>
@@ -56,7 +60,19 @@ export function unitText(state: GameState, id: UnitId): string {
 export const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
 
 /** A list of checkboxes over units. */
-export function UnitChecks({ state, units, value, onChange, legend }: { state: GameState; units: UnitId[]; value: UnitId[]; onChange: (v: UnitId[]) => void; legend: string }) {
+export function UnitChecks({
+  state,
+  units,
+  value,
+  onChange,
+  legend,
+}: {
+  state: GameState
+  units: UnitId[]
+  value: UnitId[]
+  onChange: (v: UnitId[]) => void
+  legend: string
+}) {
   return (
     <fieldset className="unit-checks">
       <legend>{legend}</legend>
@@ -65,7 +81,12 @@ export function UnitChecks({ state, units, value, onChange, legend }: { state: G
         {units.map((id) => (
           <li key={id}>
             <label className="touch">
-              <input type="checkbox" checked={value.includes(id)} onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))} /> <UnitName state={state} id={id} />
+              <input
+                type="checkbox"
+                checked={value.includes(id)}
+                onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))}
+              />{' '}
+              <UnitName state={state} id={id} />
             </label>
           </li>
         ))}
@@ -73,4 +94,3 @@ export function UnitChecks({ state, units, value, onChange, legend }: { state: G
     </fieldset>
   )
 }
-

@@ -3,7 +3,14 @@
 import { InitiativeDialog } from './InitiativeDialog'
 import { ReconConcealDialog } from './LandReconDialogs'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { attackPreview, declarationDepth, type Action, type GameState, type Pending, type UnitId } from '../../rules'
+import {
+  attackPreview,
+  declarationDepth,
+  type Action,
+  type GameState,
+  type Pending,
+  type UnitId,
+} from '../../rules'
 import { gameState, useSortie } from '../../store/store'
 import { notedResults, rollLines, ruleSuffix, signed } from '../format'
 import { sideRef } from '../situation'
@@ -23,7 +30,15 @@ import { BaseChainDialog, StackOrderDialog } from './BasingDialogs'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { ParadropDialog } from './ParadropDialog'
-import { CounterstrikeDialog, CounterstrikeOdds, IntensiveDialog, NavalAttackDialog, NavalWindowDialog, SightingReportDialog, SubmarineAttackDialog } from './NavalDialogs'
+import {
+  CounterstrikeDialog,
+  CounterstrikeOdds,
+  IntensiveDialog,
+  NavalAttackDialog,
+  NavalWindowDialog,
+  SightingReportDialog,
+  SubmarineAttackDialog,
+} from './NavalDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
 import { SeaCargoLossDialog } from './SeaTransportDialogs'
 import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
@@ -33,14 +48,22 @@ import { SurfaceRaidersDialog } from './SurfaceRaidersDialog'
 
 // ------------------------------------------------------------------ interception
 
-function Interceptors({ state, options, value, onChange }: { state: GameState; options: P<'declare'>['interceptors']; value: Record<string, UnitId[]>; onChange: (v: Record<string, UnitId[]>) => void }) {
+function Interceptors({
+  state,
+  options,
+  value,
+  onChange,
+}: {
+  state: GameState
+  options: P<'declare'>['interceptors']
+  value: Record<string, UnitId[]>
+  onChange: (v: Record<string, UnitId[]>) => void
+}) {
   return (
     <>
       {options.map((g) => (
         <fieldset key={g.base} className="unit-checks">
-          <legend>
-            From {baseName(state, g.base)}
-          </legend>
+          <legend>From {baseName(state, g.base)}</legend>
           <ul className="plain">
             {g.units.map((u) => {
               const on = (value[g.base] ?? []).includes(u.id)
@@ -52,7 +75,10 @@ function Interceptors({ state, options, value, onChange }: { state: GameState; o
                       checked={on}
                       onChange={(e) => {
                         const cur = value[g.base] ?? []
-                        onChange({ ...value, [g.base]: e.target.checked ? [...cur, u.id] : cur.filter((x) => x !== u.id) })
+                        onChange({
+                          ...value,
+                          [g.base]: e.target.checked ? [...cur, u.id] : cur.filter((x) => x !== u.id),
+                        })
                       }}
                     />{' '}
                     <UnitName state={state} id={u.id} />{' '}
@@ -70,7 +96,10 @@ function Interceptors({ state, options, value, onChange }: { state: GameState; o
   )
 }
 
-const groupsOf = (v: Record<string, UnitId[]>) => Object.entries(v).filter(([, u]) => u.length > 0).map(([base, units]) => ({ base, units }))
+const groupsOf = (v: Record<string, UnitId[]>) =>
+  Object.entries(v)
+    .filter(([, u]) => u.length > 0)
+    .map(([base, units]) => ({ base, units }))
 
 export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> }) {
   const [targets, setTargets] = useState<string[]>(p.targets)
@@ -85,7 +114,9 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
       title={title}
       confirmLabel="Declare"
       confirmDisabled={groups.length === 0 || targets.length === 0}
-      onConfirm={() => act({ type: 'declare', targets, groups, ...(counterstrike.length ? { counterstrike } : {}) })}
+      onConfirm={() =>
+        act({ type: 'declare', targets, groups, ...(counterstrike.length ? { counterstrike } : {}) })
+      }
       onCancel={() => act({ type: 'pass' })}
     >
       <EnemyFlights state={state} p={p} targets={targets} onChange={setTargets} />
@@ -97,7 +128,8 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
           value={counterstrike}
           onChange={(id, base, on) => {
             setStriking((x) => (on ? [...x, id] : x.filter((y) => y !== id)))
-            if (on && !(chosen[base] ?? []).includes(id)) setChosen({ ...chosen, [base]: [...(chosen[base] ?? []), id] })
+            if (on && !(chosen[base] ?? []).includes(id))
+              setChosen({ ...chosen, [base]: [...(chosen[base] ?? []), id] })
           }}
         />
       )}
@@ -110,13 +142,24 @@ export function DeclareDialog({ state, p }: { state: GameState; p: P<'declare'> 
  * flies the interception as a bomber (ticking it ticks it as an interceptor too), with the exact
  * odds of its later strike on each located flotilla within range of its base.
  */
-function CounterstrikeChoice({ state, p, value, onChange }: { state: GameState; p: P<'declare'>; value: UnitId[]; onChange: (id: UnitId, base: string, on: boolean) => void }) {
+function CounterstrikeChoice({
+  state,
+  p,
+  value,
+  onChange,
+}: {
+  state: GameState
+  p: P<'declare'>
+  value: UnitId[]
+  onChange: (id: UnitId, base: string, on: boolean) => void
+}) {
   return (
     <fieldset className="unit-checks counterstrike" data-testid="counterstrike-choice">
       <legend>Counterstrike (APTO 4.1)</legend>
       <p className="note">
-        Flown as a bomber, the unit makes no air combat attack at {p.loc}; if it is neither eliminated nor aborted there, it may then fly on to strike a located enemy flotilla within its
-        range of its base, and may be intercepted again on the way.
+        Flown as a bomber, the unit makes no air combat attack at {p.loc}; if it is neither eliminated nor
+        aborted there, it may then fly on to strike a located enemy flotilla within its range of its base, and
+        may be intercepted again on the way.
       </p>
       <ul className="plain">
         {(p.counterstrike ?? []).map((o) => {
@@ -124,10 +167,26 @@ function CounterstrikeChoice({ state, p, value, onChange }: { state: GameState; 
           return (
             <li key={o.id} data-testid={`counterstrike-${o.id}`}>
               <label className="touch">
-                <input type="checkbox" checked={on} onChange={(e) => onChange(o.id, o.base, e.target.checked)} /> <UnitName state={state} id={o.id} /> flies as a bomber on a Counterstrike{' '}
-                <span className="note">(may strike {o.targets.map((x) => `${x.inPort ? 'the port of ' : ''}${x.loc}`).join(', ')})</span>
+                <input
+                  type="checkbox"
+                  checked={on}
+                  onChange={(e) => onChange(o.id, o.base, e.target.checked)}
+                />{' '}
+                <UnitName state={state} id={o.id} /> flies as a bomber on a Counterstrike{' '}
+                <span className="note">
+                  (may strike {o.targets.map((x) => `${x.inPort ? 'the port of ' : ''}${x.loc}`).join(', ')})
+                </span>
               </label>
-              {on && o.targets.map((x) => <CounterstrikeOdds key={`${x.loc}-${x.inPort}`} state={state} units={[o.id]} target={x} testid={`counterstrike-odds-${o.id}-${x.loc}`} />)}
+              {on &&
+                o.targets.map((x) => (
+                  <CounterstrikeOdds
+                    key={`${x.loc}-${x.inPort}`}
+                    state={state}
+                    units={[o.id]}
+                    target={x}
+                    testid={`counterstrike-odds-${o.id}-${x.loc}`}
+                  />
+                ))}
             </li>
           )
         })}
@@ -157,8 +216,23 @@ function flightWords(state: GameState, f: string): ReactNode {
  * The enemy flights the interceptors would attack (issue 11, point 12): one flight is said in a
  * sentence; several are a list of boxes, all ticked at first, with what ticking means.
  */
-function EnemyFlights({ state, p, targets, onChange }: { state: GameState; p: P<'declare'>; targets: string[]; onChange: (t: string[]) => void }) {
-  const why = { launch: 'it has just taken off', enter: 'it has just entered the hex', stop: 'it has stopped there', continue: 'it flies on after its combat' }[p.trigger]
+function EnemyFlights({
+  state,
+  p,
+  targets,
+  onChange,
+}: {
+  state: GameState
+  p: P<'declare'>
+  targets: string[]
+  onChange: (t: string[]) => void
+}) {
+  const why = {
+    launch: 'it has just taken off',
+    enter: 'it has just entered the hex',
+    stop: 'it has stopped there',
+    continue: 'it flies on after its combat',
+  }[p.trigger]
   const where = `at ${p.loc} (${why})`
   if (p.targets.length === 1)
     return (
@@ -170,12 +244,21 @@ function EnemyFlights({ state, p, targets, onChange }: { state: GameState; p: P<
   return (
     <fieldset className="unit-checks">
       <legend>The enemy flights {where}</legend>
-      <p className="note">Intercept the flights ticked (at least one): the interceptors fight all of them together (4.13).</p>
+      <p className="note">
+        Intercept the flights ticked (at least one): the interceptors fight all of them together (4.13).
+      </p>
       <ul className="plain">
         {p.targets.map((f) => (
           <li key={f}>
             <label className="touch">
-              <input type="checkbox" checked={targets.includes(f)} onChange={(e) => onChange(e.target.checked ? [...targets, f] : targets.filter((x) => x !== f))} /> {flightWords(state, f)}
+              <input
+                type="checkbox"
+                checked={targets.includes(f)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...targets, f] : targets.filter((x) => x !== f))
+                }
+              />{' '}
+              {flightWords(state, f)}
             </label>
           </li>
         ))}
@@ -204,7 +287,9 @@ export function PreCombatDialog({ state, p }: { state: GameState; p: P<'preComba
       }
     >
       <CombatBoard state={state} />
-      {p.interceptors.length > 0 && <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />}
+      {p.interceptors.length > 0 && (
+        <Interceptors state={state} options={p.interceptors} value={chosen} onChange={setChosen} />
+      )}
       <JoinMission state={state} p={p} />
     </DecisionDialog>
   )
@@ -212,7 +297,16 @@ export function PreCombatDialog({ state, p }: { state: GameState; p: P<'preComba
 
 export function AcceptCancelDialog({ state, p }: { state: GameState; p: P<'acceptCancel'> }) {
   void p
-  return <DecisionDialog state={state} title="Cancellation proposed" confirmLabel="Accept" onConfirm={() => act({ type: 'acceptCancel' })} cancelLabel="Refuse" onCancel={() => act({ type: 'refuseCancel' })} />
+  return (
+    <DecisionDialog
+      state={state}
+      title="Cancellation proposed"
+      confirmLabel="Accept"
+      onConfirm={() => act({ type: 'acceptCancel' })}
+      cancelLabel="Refuse"
+      onCancel={() => act({ type: 'refuseCancel' })}
+    />
+  )
 }
 
 // ------------------------------------------------------------------ combat
@@ -251,17 +345,54 @@ export function CombatBoard({ state }: { state: GameState }) {
   )
 }
 
-export function UnitsChoiceDialog({ state, p }: { state: GameState; p: P<'dumpOrdnance' | 'designate' | 'voluntaryAbort' | 'remain'> }) {
+export function UnitsChoiceDialog({
+  state,
+  p,
+}: {
+  state: GameState
+  p: P<'dumpOrdnance' | 'designate' | 'voluntaryAbort' | 'remain'>
+}) {
   const spec = {
-    dumpOrdnance: { title: 'Dump ordnance', legend: 'Units that dump their ordnance and fight as fighters', confirm: 'Dump', init: [] as UnitId[], cancel: 'Dump none' },
-    designate: { title: 'Designate bomber-attackers', legend: 'Fighters that attack enemy bombers this round', confirm: 'Designate', init: [] as UnitId[], cancel: 'Designate none' },
-    voluntaryAbort: { title: 'Voluntary abort (hidden)', legend: 'Units that abort now (the other side sees this only once it has chosen)', confirm: 'Abort these', init: [] as UnitId[], cancel: 'Abort none' },
-    remain: { title: 'Round 2: who remains', legend: 'Units that stay for Round 2 (the others abort)', confirm: 'Stay', init: p.units, cancel: undefined },
+    dumpOrdnance: {
+      title: 'Dump ordnance',
+      legend: 'Units that dump their ordnance and fight as fighters',
+      confirm: 'Dump',
+      init: [] as UnitId[],
+      cancel: 'Dump none',
+    },
+    designate: {
+      title: 'Designate bomber-attackers',
+      legend: 'Fighters that attack enemy bombers this round',
+      confirm: 'Designate',
+      init: [] as UnitId[],
+      cancel: 'Designate none',
+    },
+    voluntaryAbort: {
+      title: 'Voluntary abort (hidden)',
+      legend: 'Units that abort now (the other side sees this only once it has chosen)',
+      confirm: 'Abort these',
+      init: [] as UnitId[],
+      cancel: 'Abort none',
+    },
+    remain: {
+      title: 'Round 2: who remains',
+      legend: 'Units that stay for Round 2 (the others abort)',
+      confirm: 'Stay',
+      init: p.units,
+      cancel: undefined,
+    },
   }[p.kind]
   const [value, setValue] = useState<UnitId[]>(spec.init)
   const send = (units: UnitId[]) => act({ type: p.kind, units } as Action)
   return (
-    <DecisionDialog state={state} title={spec.title} confirmLabel={spec.confirm} onConfirm={() => send(value)} cancelLabel={spec.cancel} onCancel={spec.cancel ? () => send([]) : undefined}>
+    <DecisionDialog
+      state={state}
+      title={spec.title}
+      confirmLabel={spec.confirm}
+      onConfirm={() => send(value)}
+      cancelLabel={spec.cancel}
+      onCancel={spec.cancel ? () => send([]) : undefined}
+    >
       <CombatBoard state={state} />
       <UnitChecks state={state} units={p.units} value={value} onChange={setValue} legend={spec.legend} />
     </DecisionDialog>
@@ -269,7 +400,15 @@ export function UnitsChoiceDialog({ state, p }: { state: GameState; p: P<'dumpOr
 }
 
 /** The air target number with every modifier and rule, and the exact odds (the rules' own preview). */
-export function AttackOdds({ state, attacker, target }: { state: GameState; attacker: UnitId; target: UnitId }) {
+export function AttackOdds({
+  state,
+  attacker,
+  target,
+}: {
+  state: GameState
+  attacker: UnitId
+  target: UnitId
+}) {
   const pv = useMemo(() => {
     try {
       return attackPreview(state, attacker, target)
@@ -283,7 +422,9 @@ export function AttackOdds({ state, attacker, target }: { state: GameState; atta
     <div className="odds" data-testid="odds" aria-live="polite">
       <TargetNumberLines atn={atn} />
       <p data-testid="odds-line">
-        Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · Abort <span data-testid="odds-abort">{pct(odds.abort)}</span> · Miss <span data-testid="odds-miss">{pct(odds.miss)}</span>
+        Hit <span data-testid="odds-hit">{pct(odds.hit)}</span> · Abort{' '}
+        <span data-testid="odds-abort">{pct(odds.abort)}</span> · Miss{' '}
+        <span data-testid="odds-miss">{pct(odds.miss)}</span>
       </p>
       {pv.abortIgnored && (
         <p className="note" data-testid="odds-abort-ignored">
@@ -316,7 +457,13 @@ export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> })
         <legend>Attacker</legend>
         {p.attackers.map((a) => (
           <label key={a.id} className="touch">
-            <input type="radio" name="attacker" checked={attacker === a.id} onChange={() => setAttacker(a.id)} /> <UnitName state={state} id={a.id} />
+            <input
+              type="radio"
+              name="attacker"
+              checked={attacker === a.id}
+              onChange={() => setAttacker(a.id)}
+            />{' '}
+            <UnitName state={state} id={a.id} />
           </label>
         ))}
       </fieldset>
@@ -325,7 +472,14 @@ export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> })
           <legend>Target</legend>
           {option.targets.map((t) => (
             <label key={t.id} className={`touch${t.legal ? '' : ' illegal'}`} data-testid={`target-${t.id}`}>
-              <input type="radio" name="target" disabled={!t.legal} checked={target === t.id} onChange={() => setTarget(t.id)} /> <UnitName state={state} id={t.id} />
+              <input
+                type="radio"
+                name="target"
+                disabled={!t.legal}
+                checked={target === t.id}
+                onChange={() => setTarget(t.id)}
+              />{' '}
+              <UnitName state={state} id={t.id} />
               {!t.legal && (
                 <span className="reason">
                   {' '}
@@ -375,7 +529,16 @@ export function RollDialog({ state, p }: { state: GameState; p: P<'roll'> }) {
       </p>
       <label className="touch">
         Die value (1–6){' '}
-        <input type="text" inputMode="numeric" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error !== null} aria-describedby={error ? 'roll-error' : undefined} size={3} />
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'roll-error' : undefined}
+          size={3}
+        />
       </label>
       {error && (
         <p role="alert" id="roll-error" className="notice" data-testid="roll-error">
@@ -391,12 +554,26 @@ export function RollDialog({ state, p }: { state: GameState; p: P<'roll'> }) {
 export function ContinueDialog({ state, p }: { state: GameState; p: P<'continue'> }) {
   const [value, setValue] = useState<string[]>(p.flights.map((f) => f.id))
   return (
-    <DecisionDialog state={state} title="After combat" confirmLabel="Continue the ticked flights" onConfirm={() => act({ type: 'continue', flights: value })} cancelLabel="Discontinue all" onCancel={() => act({ type: 'continue', flights: [] })}>
+    <DecisionDialog
+      state={state}
+      title="After combat"
+      confirmLabel="Continue the ticked flights"
+      onConfirm={() => act({ type: 'continue', flights: value })}
+      cancelLabel="Discontinue all"
+      onCancel={() => act({ type: 'continue', flights: [] })}
+    >
       <fieldset className="unit-checks">
         <legend>Flights that continue their movement (the others stay here)</legend>
         {p.flights.map((f) => (
           <label key={f.id} className="touch">
-            <input type="checkbox" checked={value.includes(f.id)} onChange={(e) => setValue((v) => (e.target.checked ? [...v, f.id] : v.filter((x) => x !== f.id)))} /> {f.units.map((u) => unitText(state, u)).join(', ')}
+            <input
+              type="checkbox"
+              checked={value.includes(f.id)}
+              onChange={(e) =>
+                setValue((v) => (e.target.checked ? [...v, f.id] : v.filter((x) => x !== f.id)))
+              }
+            />{' '}
+            {f.units.map((u) => unitText(state, u)).join(', ')}
           </label>
         ))}
       </fieldset>
@@ -405,15 +582,25 @@ export function ContinueDialog({ state, p }: { state: GameState; p: P<'continue'
 }
 
 export function ReturnDialog({ state, p }: { state: GameState; p: P<'returnToBase'> }) {
-  const [value, setValue] = useState<Record<string, string>>(Object.fromEntries(p.units.map((u) => [u.id, u.default])))
+  const [value, setValue] = useState<Record<string, string>>(
+    Object.fromEntries(p.units.map((u) => [u.id, u.default])),
+  )
   return (
-    <DecisionDialog state={state} title="Return to base" confirmLabel="Land" onConfirm={() => act({ type: 'returnToBase', assignments: value })}>
+    <DecisionDialog
+      state={state}
+      title="Return to base"
+      confirmLabel="Land"
+      onConfirm={() => act({ type: 'returnToBase', assignments: value })}
+    >
       <ul className="plain">
         {p.units.map((u) => (
           <li key={u.id}>
             <label className="touch">
               {unitText(state, u.id)}{' '}
-              <select value={value[u.id]} onChange={(e) => setValue((v) => ({ ...v, [u.id]: e.target.value }))}>
+              <select
+                value={value[u.id]}
+                onChange={(e) => setValue((v) => ({ ...v, [u.id]: e.target.value }))}
+              >
                 {u.bases.map((b) => (
                   <option key={b} value={b}>
                     {baseName(state, b)}
@@ -431,7 +618,11 @@ export function ReturnDialog({ state, p }: { state: GameState; p: P<'returnToBas
 // ------------------------------------------------------------------ the last rolls
 
 function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 /** The dice of the last action with their computation (attack and return fire), briefly animated. */
@@ -440,8 +631,11 @@ export function LastRolls() {
   const cursor = game?.cursor ?? 0
   const viewer = useSortie((s) => s.ui.viewer ?? null)
   // A secret roll (the owner's Flotilla Sighting Report, 4.10) only for its side, as in the log.
-  const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter((e) => e.roll && (e.privateTo === undefined || viewer === null || e.privateTo === viewer))
-  const secret = game && viewer !== null ? hiddenNames(game.states[cursor] ?? game.states[cursor - 1], viewer) : []
+  const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter(
+    (e) => e.roll && (e.privateTo === undefined || viewer === null || e.privateTo === viewer),
+  )
+  const secret =
+    game && viewer !== null ? hiddenNames(game.states[cursor] ?? game.states[cursor - 1], viewer) : []
   const [rolling, setRolling] = useState(false)
   useEffect(() => {
     if (rolls.length === 0 || reducedMotion()) return setRolling(false)
@@ -588,4 +782,49 @@ export function KindDialog() {
   }
 }
 
-export const DIALOG_KINDS: readonly Pending['kind'][] = ['move', 'collect', 'declare', 'launchInterceptors', 'preCombat', 'acceptCancel', 'dumpOrdnance', 'designate', 'voluntaryAbort', 'remain', 'attack', 'roll', 'continue', 'returnToBase', 'evacuation', 'strafeTarget', 'offensive', 'bombAllocation', 'bombAa', 'bombCollateral', 'bombUcep', 'forcedRebase', 'landCombat', 'groundSupport', 'navalAttack', 'sightingReport', 'navalWindow', 'intensive', 'paradrop', 'reconConceal', 'atpLoss', 'stackOrder', 'baseChain', 'initiative', 'convoyAttack', 'convoyAa', 'raidAssign', 'raidAttacks', 'raidAa', 'counterstrike', 'weather', 'submarineAttack', 'surfaceRaiders', 'seaCargoLoss']
+export const DIALOG_KINDS: readonly Pending['kind'][] = [
+  'move',
+  'collect',
+  'declare',
+  'launchInterceptors',
+  'preCombat',
+  'acceptCancel',
+  'dumpOrdnance',
+  'designate',
+  'voluntaryAbort',
+  'remain',
+  'attack',
+  'roll',
+  'continue',
+  'returnToBase',
+  'evacuation',
+  'strafeTarget',
+  'offensive',
+  'bombAllocation',
+  'bombAa',
+  'bombCollateral',
+  'bombUcep',
+  'forcedRebase',
+  'landCombat',
+  'groundSupport',
+  'navalAttack',
+  'sightingReport',
+  'navalWindow',
+  'intensive',
+  'paradrop',
+  'reconConceal',
+  'atpLoss',
+  'stackOrder',
+  'baseChain',
+  'initiative',
+  'convoyAttack',
+  'convoyAa',
+  'raidAssign',
+  'raidAttacks',
+  'raidAa',
+  'counterstrike',
+  'weather',
+  'submarineAttack',
+  'surfaceRaiders',
+  'seaCargoLoss',
+]

@@ -24,7 +24,14 @@ export type NewGameRequest =
   /** A what-if from the position of the game played (issue 15): its scenario, and what it could not carry. */
   | { kind: 'position'; json: unknown; notes: string[] }
 
-export const dialogSession = createStore<DialogSession>()(() => ({ botSides: [], botLog: {}, botStopped: null, tutorial: true, newGame: null, briefing: false }))
+export const dialogSession = createStore<DialogSession>()(() => ({
+  botSides: [],
+  botLog: {},
+  botStopped: null,
+  tutorial: true,
+  newGame: null,
+  briefing: false,
+}))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
   return useStore(dialogSession, sel)

@@ -8,7 +8,10 @@ import { airborneNote } from './airborne'
 import type { GameEvent, GameState } from '../../rules'
 
 /** Each tutorial chapter's notes, by its scenario id: written for that scenario, they would mislead anywhere else. */
-const CHAPTERS: Record<string, (state: GameState, last: readonly GameEvent[], played: number) => TutorialNote> = {
+const CHAPTERS: Record<
+  string,
+  (state: GameState, last: readonly GameEvent[], played: number) => TutorialNote
+> = {
   tutorial: tutorialNote,
   'tutorial-strikes': strikesNote,
   'tutorial-fleet': fleetNote,

@@ -16,12 +16,22 @@ function follow(s: GameState): Action {
   const p = s.pending
   switch (p.kind) {
     case 'offensive':
-      return s.offensivePhase?.used.allies || p.side === 'axis' ? { type: 'passOffensive' } : { type: 'declareOffensive', offensive: 'land' }
+      return s.offensivePhase?.used.allies || p.side === 'axis'
+        ? { type: 'passOffensive' }
+        : { type: 'declareOffensive', offensive: 'land' }
     case 'landCombat':
-      return s.offensivePhase?.current?.land?.combats.length ? { type: 'endLandStep' } : { type: 'declareLandCombat', hex: '0907', attackers: ['uk-51-highland'] }
+      return s.offensivePhase?.current?.land?.combats.length
+        ? { type: 'endLandStep' }
+        : { type: 'declareLandCombat', hex: '0907', attackers: ['uk-51-highland'] }
     case 'groundSupport':
       return p.paradrops?.length
-        ? { type: 'launch', base: 'netherby', units: ['uk-dakota-1', 'uk-spitfire-1'], mission: 'paradrop', paratrooper: 'uk-1-airborne' }
+        ? {
+            type: 'launch',
+            base: 'netherby',
+            units: ['uk-dakota-1', 'uk-spitfire-1'],
+            mission: 'paradrop',
+            paratrooper: 'uk-1-airborne',
+          }
         : { type: 'declineSupport' }
     case 'declare':
       return { type: 'declare', groups: [{ base: 'vaux', units: ['de-me109-1'] }] }

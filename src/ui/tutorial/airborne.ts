@@ -9,8 +9,13 @@ function rolls(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => {
     if (!e.roll) return []
     if (e.type === 'paradrop')
-      return [`The paradrop die showed ${e.roll.natural}, modified ${e.roll.modified}: ${e.roll.result} — 2 or less eliminated, 3–4 depleted, 5 or more intact (4.24; A-11).`]
-    if (e.type === 'attack') return [`The attack die showed ${e.roll.natural} against target number ${e.roll.target}: ${e.roll.result} (4.16).`]
+      return [
+        `The paradrop die showed ${e.roll.natural}, modified ${e.roll.modified}: ${e.roll.result} — 2 or less eliminated, 3–4 depleted, 5 or more intact (4.24; A-11).`,
+      ]
+    if (e.type === 'attack')
+      return [
+        `The attack die showed ${e.roll.natural} against target number ${e.roll.target}: ${e.roll.result} (4.16).`,
+      ]
     return []
   })
 }
@@ -23,7 +28,13 @@ export function airborneNote(state: GameState, last: readonly GameEvent[], _play
   switch (p.kind) {
     case 'offensive':
       if (p.side === 'axis' || dropped || state.offensivePhase?.used.allies)
-        return { title: 'Pass', lines: [...lines, 'The airborne operation is over. Pass: the Offensive Phase ends when every side has passed in a row, and with it the chapter (4.25).'] }
+        return {
+          title: 'Pass',
+          lines: [
+            ...lines,
+            'The airborne operation is over. Pass: the Offensive Phase ends when every side has passed in a row, and with it the chapter (4.25).',
+          ],
+        }
       return {
         title: 'Declare a Land Offensive',
         lines: [
@@ -42,7 +53,10 @@ export function airborneNote(state: GameState, last: readonly GameEvent[], _play
         }
       return {
         title: 'Declare the land combat',
-        lines: [...lines, 'The 51st Highland in its bridgehead at 0807 attacks the 352nd Infantry at 0907. Declare that land combat: then both sides may fly ground support, the attacker first (4.22).'],
+        lines: [
+          ...lines,
+          'The 51st Highland in its bridgehead at 0807 attacks the 352nd Infantry at 0907. Declare that land combat: then both sides may fly ground support, the attacker first (4.22).',
+        ],
       }
     case 'groundSupport':
       if (p.side === 'allies' && p.paradrops?.length)
@@ -56,7 +70,10 @@ export function airborneNote(state: GameState, last: readonly GameEvent[], _play
         }
       return {
         title: p.side === 'axis' ? 'The Axis may defend' : 'More ground support?',
-        lines: [...lines, 'The sides take turns, the attacker first; the first decline after a launch ends the launching (4.22; A-24). Decline now.'],
+        lines: [
+          ...lines,
+          'The sides take turns, the attacker first; the first decline after a launch ends the launching (4.22; A-24). Decline now.',
+        ],
       }
     case 'declare':
       return {
@@ -67,7 +84,10 @@ export function airborneNote(state: GameState, last: readonly GameEvent[], _play
         ],
       }
     case 'launchInterceptors':
-      return { title: 'Launch the interceptor', lines: [...lines, 'The Me-109 takes off from Vaux and flies to the Allied flight (4.13).'] }
+      return {
+        title: 'Launch the interceptor',
+        lines: [...lines, 'The Me-109 takes off from Vaux and flies to the Allied flight (4.13).'],
+      }
     case 'preCombat':
       return { title: 'Before combat', lines: [...lines, 'Both sides pass: the air combat begins (4.16).'] }
     case 'attack':
@@ -82,9 +102,21 @@ export function airborneNote(state: GameState, last: readonly GameEvent[], _play
     case 'designate':
     case 'voluntaryAbort':
     case 'remain':
-      return { title: 'Air combat', lines: [...lines, 'Keep the default answer: nobody aborts voluntarily; whoever may stay for Round 2 stays (4.16).'] }
+      return {
+        title: 'Air combat',
+        lines: [
+          ...lines,
+          'Keep the default answer: nobody aborts voluntarily; whoever may stay for Round 2 stays (4.16).',
+        ],
+      }
     case 'continue':
-      return { title: 'Fly on', lines: [...lines, 'The air combat is over: the Dakota and its escort continue to the drop hex (4.13).'] }
+      return {
+        title: 'Fly on',
+        lines: [
+          ...lines,
+          'The air combat is over: the Dakota and its escort continue to the drop hex (4.13).',
+        ],
+      }
     case 'paradrop': {
       const plain = p.choices.find((c) => !c.gliders)
       const gliders = p.choices.find((c) => c.gliders)
@@ -100,7 +132,13 @@ export function airborneNote(state: GameState, last: readonly GameEvent[], _play
     case 'returnToBase':
       return { title: 'Return to base', lines: [...lines, 'The flights return to base (4.2).'] }
     case 'over':
-      return { title: 'Chapter complete', lines: [...lines, 'You have flown a paradrop: launched before the bombers, escorted, intercepted, dropped with the exact odds on the screen (4.24).'] }
+      return {
+        title: 'Chapter complete',
+        lines: [
+          ...lines,
+          'You have flown a paradrop: launched before the bombers, escorted, intercepted, dropped with the exact odds on the screen (4.24).',
+        ],
+      }
     default:
       return { title: 'Go on', lines: [...lines, p.prompt] }
   }

@@ -22,19 +22,33 @@ function follow(s: GameState): Action {
       if (at === '1209') return { type: 'moveFlotilla', flotilla: 'squadra', to: '1109' }
       if (at === '1109') return { type: 'moveFlotilla', flotilla: 'squadra', to: '1110' }
       if (at === '1110') return { type: 'moveFlotilla', flotilla: 'squadra', to: '1010' }
-      if (!s.naval?.intensive && !Object.values(s.missions).some((m) => m.airNaval?.intensive)) return { type: 'navalInterception', flotilla: 'squadra' }
+      if (!s.naval?.intensive && !Object.values(s.missions).some((m) => m.airNaval?.intensive))
+        return { type: 'navalInterception', flotilla: 'squadra' }
       return { type: 'endStep' }
     case 'navalWindow':
       if (p.recon) return { type: 'reconnoitre', target: p.recon.loc, units: p.recon.units.map((u) => u.id) }
-      if (p.loc === '1109' && !Object.values(s.missions).some((m) => m.kind === 'airNaval')) return { type: 'launch', base: 'malta', units: ['uk-beaufort-1', 'uk-beaufort-2'], mission: 'airNaval' }
+      if (p.loc === '1109' && !Object.values(s.missions).some((m) => m.kind === 'airNaval'))
+        return {
+          type: 'launch',
+          base: 'malta',
+          units: ['uk-beaufort-1', 'uk-beaufort-2'],
+          mission: 'airNaval',
+        }
       return { type: 'pass' }
     case 'sightingReport':
       return { type: 'reportSighting', count: p.report.count.min }
     case 'declare':
       return { type: 'pass' }
     case 'navalAttack':
-      if (!s.naval?.intensive && !Object.values(s.missions).some((m) => m.airNaval?.intensive) && s.naval?.ships['it-trento']?.face === 'back') return { type: 'endNavalAttacks' }
-      return p.ships.includes('it-trento') ? { type: 'navalAttack', bomber: p.bombers[0].id, ship: 'it-trento' } : { type: 'navalAttack', bomber: p.bombers[0].id, ship: p.ships[0] }
+      if (
+        !s.naval?.intensive &&
+        !Object.values(s.missions).some((m) => m.airNaval?.intensive) &&
+        s.naval?.ships['it-trento']?.face === 'back'
+      )
+        return { type: 'endNavalAttacks' }
+      return p.ships.includes('it-trento')
+        ? { type: 'navalAttack', bomber: p.bombers[0].id, ship: 'it-trento' }
+        : { type: 'navalAttack', bomber: p.bombers[0].id, ship: p.ships[0] }
     case 'intensive':
       return { type: 'launch', base: 'eagle-air', units: ['uk-swordfish-1'], mission: 'airNaval' }
     case 'returnToBase':
@@ -61,7 +75,8 @@ describe('tutorial chapter 3: find and strike a task force', () => {
       if (titles[titles.length - 1] !== note.title) titles.push(note.title)
       if (s.pending.kind === 'over') break
       const r = apply(s, follow(s))
-      if (!r.ok) throw new Error(`${s.pending.kind}: ${r.violation.message}\n${titles.join(" / ")}\n${log.join("\n")}`)
+      if (!r.ok)
+        throw new Error(`${s.pending.kind}: ${r.violation.message}\n${titles.join(' / ')}\n${log.join('\n')}`)
       log.push(...r.events.map((e) => e.text))
       s = r.state
       last = r.events

@@ -17,8 +17,12 @@ function squadronAt(state: GameState): string {
 function rolls(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => {
     if (!e.roll) return []
-    if (e.type === 'reconRoll') return [`The reconnaissance dice totalled ${e.roll.natural}, ${e.roll.modified} with the modifiers, against ${e.roll.target}: ${e.roll.result} (4.10).`]
-    if (e.type === 'navalAttack') return [`The attack dice totalled ${e.roll.natural}: ${e.roll.result} (4.20).`]
+    if (e.type === 'reconRoll')
+      return [
+        `The reconnaissance dice totalled ${e.roll.natural}, ${e.roll.modified} with the modifiers, against ${e.roll.target}: ${e.roll.result} (4.10).`,
+      ]
+    if (e.type === 'navalAttack')
+      return [`The attack dice totalled ${e.roll.natural}: ${e.roll.result} (4.20).`]
     return []
   })
 }
@@ -27,10 +31,19 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
   const p = state.pending
   const lines = rolls(last)
   const at = squadronAt(state)
-  const intercepted = last.some((e) => e.type === 'navalInterception') || Object.values(state.missions).some((m) => m.airNaval?.intensive)
+  const intercepted =
+    last.some((e) => e.type === 'navalInterception') ||
+    Object.values(state.missions).some((m) => m.airNaval?.intensive)
   switch (p.kind) {
     case 'plan':
-      if (p.side === 'allies') return { title: 'The British Naval and Air Phase', lines: [...lines, 'The Axis Phase is over. End the British Air Movement Step: the chapter ends with this Naval and Air Phase.'] }
+      if (p.side === 'allies')
+        return {
+          title: 'The British Naval and Air Phase',
+          lines: [
+            ...lines,
+            'The Axis Phase is over. End the British Air Movement Step: the chapter ends with this Naval and Air Phase.',
+          ],
+        }
       if (at === '1209')
         return {
           title: 'Sail the squadron',
@@ -40,7 +53,13 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
           ],
         }
       if (at === '1109' || at === '1110')
-        return { title: 'Close on the convoy', lines: [...lines, `Move the squadra on: to 1110, then into the convoy's hex, 1010. Eagle's aircraft are close now: a force moving within 1 hex of an air unit able to reconnoitre is located at once (4.10).`] }
+        return {
+          title: 'Close on the convoy',
+          lines: [
+            ...lines,
+            `Move the squadra on: to 1110, then into the convoy's hex, 1010. Eagle's aircraft are close now: a force moving within 1 hex of an air unit able to reconnoitre is located at once (4.10).`,
+          ],
+        }
       if (at === '1010' && !intercepted)
         return {
           title: 'The naval interception',
@@ -49,7 +68,13 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
             'The squadron has reached the convoy. Naval combat is fought with the naval rules; here you enter what happened first: open “Successful naval interception” and enter it for the squadra. Both sides are then located, and before any gunfire the carrier in the hex may strike the intercepting force (4.10, 4.28).',
           ],
         }
-      return { title: 'End the Axis Step', lines: [...lines, 'The Intensive attack is over and the Swordfish are back aboard Eagle. End the Axis Air Movement Step.'] }
+      return {
+        title: 'End the Axis Step',
+        lines: [
+          ...lines,
+          'The Intensive attack is over and the Swordfish are back aboard Eagle. End the Axis Air Movement Step.',
+        ],
+      }
     case 'navalWindow':
       if (p.located.length === 0)
         return {
@@ -86,9 +111,18 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
       }
     case 'move':
     case 'collect':
-      return { title: 'On the way', lines: [...lines, 'The strike flies hex by hex; each hex entered gives the enemy a chance to intercept (4.13).'] }
+      return {
+        title: 'On the way',
+        lines: [
+          ...lines,
+          'The strike flies hex by hex; each hex entered gives the enemy a chance to intercept (4.13).',
+        ],
+      }
     case 'declare':
-      return { title: 'Interception', lines: [...lines, 'The other side may intercept here. Pass: this chapter is about the ships.'] }
+      return {
+        title: 'Interception',
+        lines: [...lines, 'The other side may intercept here. Pass: this chapter is about the ships.'],
+      }
     case 'navalAttack':
       return {
         title: intercepted ? 'The Swordfish attack' : 'The Beauforts attack',
@@ -108,9 +142,18 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
         ],
       }
     case 'returnToBase':
-      return { title: 'Home', lines: [...lines, 'The Step is over: every unit aloft returns to a base (4.2).'] }
+      return {
+        title: 'Home',
+        lines: [...lines, 'The Step is over: every unit aloft returns to a base (4.2).'],
+      }
     case 'over':
-      return { title: 'Chapter complete', lines: [...lines, 'You found a task force, struck it as it moved, and met its interception of the convoy with the carrier’s aircraft. In a real game the naval combat would follow, with the naval rules.'] }
+      return {
+        title: 'Chapter complete',
+        lines: [
+          ...lines,
+          'You found a task force, struck it as it moved, and met its interception of the convoy with the carrier’s aircraft. In a real game the naval combat would follow, with the naval rules.',
+        ],
+      }
     default:
       return { title: 'Your decision', lines: [...lines, 'Answer as the dialog offers.'] }
   }

@@ -4,7 +4,15 @@
 // number and result against the rules' own attackPreview).
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../scenarios/files'
-import { apply, attackPreview, newGame, type Action, type GameEvent, type GameState, type Pending } from '../../rules'
+import {
+  apply,
+  attackPreview,
+  newGame,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Pending,
+} from '../../rules'
 import { parseScenario } from '../../rules/scenario/validate'
 import { tutorialNote, type TutorialNote } from './notes'
 
@@ -17,25 +25,36 @@ const scenario = parsed.scenario
 // The notes' fixed sentences, as the player reads them.
 const ROLL_RULE =
   'A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).'
-const rollLine = (natural: number, target: number, result: string) => `The last die showed ${natural} against a target number of ${target}: ${result}. ${ROLL_RULE}`
+const rollLine = (natural: number, target: number, result: string) =>
+  `The last die showed ${natural} against a target number of ${target}: ${result}. ${ROLL_RULE}`
 const RETURN_FIRE_4 =
   "The return-fire die showed 4 (modified to 3) against a target number of 3: abort. A Heavy Bomber fires back at the fighter that attacked it: the die plus the bomber's quality minus the fighter's quality hits above the fighter's quality, aborts it when equal, misses below; a natural 6 always hits and a natural 1 always misses (4.19)."
-const LAUNCH = 'Tick the Wellington and the B-17 at Marsham (0207), trace the route 0307, 0407, 0507 (Kestrel Field, where a Spitfire can join), 0606, 0706, then launch (4.1, 4.12).'
-const FLY = 'The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).'
-const INTERCEPT = 'An enemy flight has entered a hex your fighters can reach: interception range is max(4, half the printed range) from their base (4.13). Tick the fighters to send, or pass.'
+const LAUNCH =
+  'Tick the Wellington and the B-17 at Marsham (0207), trace the route 0307, 0407, 0507 (Kestrel Field, where a Spitfire can join), 0606, 0706, then launch (4.1, 4.12).'
+const FLY =
+  'The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).'
+const INTERCEPT =
+  'An enemy flight has entered a hex your fighters can reach: interception range is max(4, half the printed range) from their base (4.13). Tick the fighters to send, or pass.'
 const counter = (name: string, hex: string) =>
   `Enemy interceptors are on their way: you may intercept them in turn. This one would be fought before the ${name} at ${hex}: the last declared is the first resolved (4.13).`
-const LAUNCH_INTERCEPTORS = 'Interceptors take off one base at a time and fly the automatic path to the engagement; each take-off is a new chance for the other side to intercept them (4.13).'
-const PRE_COMBAT = 'Each side in turn may add interceptors, launch more of the mission, propose to cancel, or pass; two passes in a row start the combat (4.16).'
-const ROLES = 'Fighter-bombers may dump their bombs and fight as fighters; fighters designated against bombers may attack only bombers (4.16).'
-const ATTACK = 'Choose an attacker and a target. Greyed targets are illegal, with the reason. Before the roll you see the air target number, every modifier with its rule, and the exact chance of hit, abort and miss (4.16).'
-const ABORT = 'Each side secretly chooses units to leave the combat; the choices are revealed together (4.16). On a hot-seat screen the other player does not see yours.'
+const LAUNCH_INTERCEPTORS =
+  'Interceptors take off one base at a time and fly the automatic path to the engagement; each take-off is a new chance for the other side to intercept them (4.13).'
+const PRE_COMBAT =
+  'Each side in turn may add interceptors, launch more of the mission, propose to cancel, or pass; two passes in a row start the combat (4.16).'
+const ROLES =
+  'Fighter-bombers may dump their bombs and fight as fighters; fighters designated against bombers may attack only bombers (4.16).'
+const ATTACK =
+  'Choose an attacker and a target. Greyed targets are illegal, with the reason. Before the roll you see the air target number, every modifier with its rule, and the exact chance of hit, abort and miss (4.16).'
+const ABORT =
+  'Each side secretly chooses units to leave the combat; the choices are revealed together (4.16). On a hot-seat screen the other player does not see yours.'
 const REMAIN = 'Choose who stays for the second and last round; the others abort (4.16).'
-const next = (name: string, hex: string) => `This engagement is over. Next, the engagement below it on the stack is resolved: ${name} at ${hex}. (4.13)`
+const next = (name: string, hex: string) =>
+  `This engagement is over. Next, the engagement below it on the stack is resolved: ${name} at ${hex}. (4.13)`
 const LAST_CONTINUE = 'This engagement is over. The surviving flights may continue to their target. (4.13)'
 const COMPLETE =
   'Every engagement has been fought, last declared first resolved. You have seen an interception, a counter-interception, a counter-counter-interception and both combat rounds. End the Step to send the survivors home.'
-const OVER = 'The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).'
+const OVER =
+  'The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).'
 
 /**
  * The dice, in the order they are rolled:
@@ -50,7 +69,14 @@ const pass: Action = { type: 'pass' }
 
 /** Every decision of the game, in order: who decides what, and the answer given. */
 const SCRIPT: Action[] = [
-  { type: 'launch', base: 'marsham', units: ['us-b17-1', 'uk-wellington-1'], mission: 'fly', target: '0706', path: ['0307', '0407', '0507', '0606', '0706'] },
+  {
+    type: 'launch',
+    base: 'marsham',
+    units: ['us-b17-1', 'uk-wellington-1'],
+    mission: 'fly',
+    target: '0706',
+    path: ['0307', '0407', '0507', '0606', '0706'],
+  },
   { type: 'collect', flight: 'F1', units: ['uk-spitfire-1'] },
   { type: 'declare', groups: [{ base: 'dunenfeld', units: ['de-me109-1', 'de-me109-2'] }] }, // interception at 0706
   { type: 'launchInterceptors', base: 'dunenfeld' },
@@ -113,12 +139,21 @@ function playTutorial(): Decision[] {
   SCRIPT.forEach((action, played) => {
     const note = tutorialNote(state, last, played)
     const r = apply(state, action)
-    if (!r.ok) throw new Error(`action #${played} ${JSON.stringify(action)} refused at "${state.pending.kind}": ${r.violation.message}`)
+    if (!r.ok)
+      throw new Error(
+        `action #${played} ${JSON.stringify(action)} refused at "${state.pending.kind}": ${r.violation.message}`,
+      )
     out.push({ state, pending: state.pending, note, action, events: r.events })
     state = r.state
     last = r.events
   })
-  out.push({ state, pending: state.pending, note: tutorialNote(state, last, SCRIPT.length), action: null, events: [] })
+  out.push({
+    state,
+    pending: state.pending,
+    note: tutorialNote(state, last, SCRIPT.length),
+    action: null,
+    events: [],
+  })
   return out
 }
 
@@ -195,7 +230,9 @@ describe('tutorial notes, the tutorial played with scripted dice', () => {
       expect(roll.purpose).toBe('air combat attack')
       expect(roll.target).toBe(pv.atn.atn)
       expect(roll.result).toBe(pv.odds.byFace[roll.natural - 1])
-      expect(game[i + 1].note.lines[0]).toBe(rollLine(roll.natural, pv.atn.atn, pv.odds.byFace[roll.natural - 1]))
+      expect(game[i + 1].note.lines[0]).toBe(
+        rollLine(roll.natural, pv.atn.atn, pv.odds.byFace[roll.natural - 1]),
+      )
       checked++
     })
     expect(checked).toBe(15)
@@ -217,12 +254,29 @@ describe('tutorial notes, the tutorial played with scripted dice', () => {
       expect(pv.odds.byFace).toEqual([1, 2, 3, 4, 5, 6].map((f) => stated(f, pv.atn.atn)))
     }
     // The game shows air target numbers 3, 4, 5 and 7.
-    expect([...new Set(attacks.map((d) => attackPreview(d.state, (d.action as { attacker: string }).attacker, (d.action as { target: string }).target).atn.atn))].sort()).toEqual([3, 4, 5, 7])
+    expect(
+      [
+        ...new Set(
+          attacks.map(
+            (d) =>
+              attackPreview(
+                d.state,
+                (d.action as { attacker: string }).attacker,
+                (d.action as { target: string }).target,
+              ).atn.atn,
+          ),
+        ),
+      ].sort(),
+    ).toEqual([3, 4, 5, 7])
   })
 
   it('the interception notes: every fighter offered has interception range max(4, half its printed range) and is within it (4.13)', () => {
     const declares = game.filter((d) => d.pending.kind === 'declare')
-    expect(declares.map((d) => (d.pending as Extract<Pending, { kind: 'declare' }>).loc)).toEqual(['0706', '0907', '0806'])
+    expect(declares.map((d) => (d.pending as Extract<Pending, { kind: 'declare' }>).loc)).toEqual([
+      '0706',
+      '0907',
+      '0806',
+    ])
     for (const d of declares) {
       const p = d.pending as Extract<Pending, { kind: 'declare' }>
       for (const u of p.interceptors.flatMap((g) => g.units)) {
@@ -253,14 +307,24 @@ describe('tutorial notes, the tutorial played with scripted dice', () => {
         expect(d.pending.prompt.startsWith(`Round ${round}:`), d.pending.prompt).toBe(true)
       }
     }
-    expect(inCombat.filter((d) => d.pending.kind === 'attack').map((d) => d.state.combat!.round)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2])
+    expect(inCombat.filter((d) => d.pending.kind === 'attack').map((d) => d.state.combat!.round)).toEqual([
+      1, 1, 1, 1, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2,
+    ])
   })
 
   it('the notes after combat name the engagement resolved next: the one below on the stack (LIFO, 4.13)', () => {
     const after = game.filter((d) => d.pending.kind === 'continue')
     expect(after.map((d) => d.pending.side)).toEqual(['allies', 'axis', 'allies'])
-    expect(after.map((d) => d.state.stack.map((e) => d.state.engagements[e].depth))).toEqual([[1, 2, 3], [1, 2], [1]])
-    expect(after.map((d) => d.note.lines.at(-1))).toEqual([next('counter-interception', '0907'), next('interception', '0706'), LAST_CONTINUE])
+    expect(after.map((d) => d.state.stack.map((e) => d.state.engagements[e].depth))).toEqual([
+      [1, 2, 3],
+      [1, 2],
+      [1],
+    ])
+    expect(after.map((d) => d.note.lines.at(-1))).toEqual([
+      next('counter-interception', '0907'),
+      next('interception', '0706'),
+      LAST_CONTINUE,
+    ])
   })
 
   it('before any action the note does not explain a roll, and no note repeats an earlier action’s roll', () => {

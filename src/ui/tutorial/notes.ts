@@ -8,7 +8,8 @@ export interface TutorialNote {
 }
 
 /** "an interception", "a counter-interception", "a counter-counter-interception", … for an engagement depth (1 = interception). */
-const depthName = (depth: number) => (depth === 1 ? 'an interception' : `a ${'counter-'.repeat(depth - 1)}interception`)
+const depthName = (depth: number) =>
+  depth === 1 ? 'an interception' : `a ${'counter-'.repeat(depth - 1)}interception`
 
 /** One explanation per die of the last action: an attack (4.16) or a Heavy Bomber's return fire (4.19). */
 function rollLines(events: readonly GameEvent[]): string[] {
@@ -17,14 +18,24 @@ function rollLines(events: readonly GameEvent[]): string[] {
     if (!roll) return []
     const shown = `${roll.natural}${roll.modified !== roll.natural ? ` (modified to ${roll.modified})` : ''}${roll.target !== undefined ? ` against a target number of ${roll.target}` : ''}: ${roll.result}`
     if (e.type === 'evacuation')
-      return [`The evacuation die showed ${roll.natural}: a unit evacuates on a die no higher than the evacuation number (4.14).`]
+      return [
+        `The evacuation die showed ${roll.natural}: a unit evacuates on a die no higher than the evacuation number (4.14).`,
+      ]
     if (e.type === 'returnFire')
-      return [`The return-fire die showed ${shown}. A Heavy Bomber fires back at the fighter that attacked it: the die plus the bomber's quality minus the fighter's quality hits above the fighter's quality, aborts it when equal, misses below; a natural 6 always hits and a natural 1 always misses (4.19).`]
-    return [`The last die showed ${shown}. A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).`]
+      return [
+        `The return-fire die showed ${shown}. A Heavy Bomber fires back at the fighter that attacked it: the die plus the bomber's quality minus the fighter's quality hits above the fighter's quality, aborts it when equal, misses below; a natural 6 always hits and a natural 1 always misses (4.19).`,
+      ]
+    return [
+      `The last die showed ${shown}. A roll under the air target number hits, a roll equal to it makes the target abort, a higher roll misses; but a 6 always misses, a 5 never hits (abort instead) and a 1 never misses (abort instead) (4.16).`,
+    ]
   })
 }
 
-export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[], played: number): TutorialNote {
+export function tutorialNote(
+  state: GameState,
+  lastEvents: readonly GameEvent[],
+  played: number,
+): TutorialNote {
   const p = state.pending
   const stack = engagementStack(state)
   const round = state.combat?.round ?? 1
@@ -33,11 +44,27 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
   switch (p.kind) {
     case 'plan':
       if (played > 0 && state.stack.length === 0 && Object.keys(state.engagements).length > 0)
-        return { title: 'Tutorial complete', lines: [...lines, 'Every engagement has been fought, last declared first resolved. You have seen an interception, a counter-interception, a counter-counter-interception and both combat rounds. End the Step to send the survivors home.'] }
-      return { title: 'Launch a mission', lines: ['Tick the Wellington and the B-17 at Marsham (0207), trace the route 0307, 0407, 0507 (Kestrel Field, where a Spitfire can join), 0606, 0706, then launch (4.1, 4.12).'] }
+        return {
+          title: 'Tutorial complete',
+          lines: [
+            ...lines,
+            'Every engagement has been fought, last declared first resolved. You have seen an interception, a counter-interception, a counter-counter-interception and both combat rounds. End the Step to send the survivors home.',
+          ],
+        }
+      return {
+        title: 'Launch a mission',
+        lines: [
+          'Tick the Wellington and the B-17 at Marsham (0207), trace the route 0307, 0407, 0507 (Kestrel Field, where a Spitfire can join), 0606, 0706, then launch (4.1, 4.12).',
+        ],
+      }
     case 'move':
     case 'collect':
-      return { title: 'Fly the mission', lines: ['The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).'] }
+      return {
+        title: 'Fly the mission',
+        lines: [
+          'The flight moves one hex at a time; at a friendly base it may collect escorts (4.9). Each hex entered gives the enemy a chance to intercept (4.13).',
+        ],
+      }
     case 'declare': {
       const d = declarationDepth(state, p.targets)
       const before = stack.find((e) => e.id === d.before)
@@ -53,28 +80,79 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
       }
     }
     case 'launchInterceptors':
-      return { title: 'Launch the interceptors', lines: ['Interceptors take off one base at a time and fly the automatic path to the engagement; each take-off is a new chance for the other side to intercept them (4.13).'] }
+      return {
+        title: 'Launch the interceptors',
+        lines: [
+          'Interceptors take off one base at a time and fly the automatic path to the engagement; each take-off is a new chance for the other side to intercept them (4.13).',
+        ],
+      }
     case 'preCombat':
-      return { title: 'Before combat', lines: [...lines, 'Each side in turn may add interceptors, launch more of the mission, propose to cancel, or pass; two passes in a row start the combat (4.16).'] }
+      return {
+        title: 'Before combat',
+        lines: [
+          ...lines,
+          'Each side in turn may add interceptors, launch more of the mission, propose to cancel, or pass; two passes in a row start the combat (4.16).',
+        ],
+      }
     case 'acceptCancel':
-      return { title: 'Cancel?', lines: ['The other side proposes to call the engagement off; if you accept, no combat is fought here (4.13).'] }
+      return {
+        title: 'Cancel?',
+        lines: [
+          'The other side proposes to call the engagement off; if you accept, no combat is fought here (4.13).',
+        ],
+      }
     case 'dumpOrdnance':
     case 'designate':
-      return { title: `Round ${round}: roles`, lines: [...lines, 'Fighter-bombers may dump their bombs and fight as fighters; fighters designated against bombers may attack only bombers (4.16).'] }
+      return {
+        title: `Round ${round}: roles`,
+        lines: [
+          ...lines,
+          'Fighter-bombers may dump their bombs and fight as fighters; fighters designated against bombers may attack only bombers (4.16).',
+        ],
+      }
     case 'attack':
-      return { title: `Round ${round}: attacks`, lines: [...lines, 'Choose an attacker and a target. Greyed targets are illegal, with the reason. Before the roll you see the air target number, every modifier with its rule, and the exact chance of hit, abort and miss (4.16).'] }
+      return {
+        title: `Round ${round}: attacks`,
+        lines: [
+          ...lines,
+          'Choose an attacker and a target. Greyed targets are illegal, with the reason. Before the roll you see the air target number, every modifier with its rule, and the exact chance of hit, abort and miss (4.16).',
+        ],
+      }
     case 'roll':
       return { title: 'Roll the die', lines: ['Roll a real die and type its value (1–6).'] }
     case 'voluntaryAbort':
-      return { title: 'End of Round 1: abort?', lines: [...lines, 'Each side secretly chooses units to leave the combat; the choices are revealed together (4.16). On a hot-seat screen the other player does not see yours.'] }
+      return {
+        title: 'End of Round 1: abort?',
+        lines: [
+          ...lines,
+          'Each side secretly chooses units to leave the combat; the choices are revealed together (4.16). On a hot-seat screen the other player does not see yours.',
+        ],
+      }
     case 'remain':
-      return { title: 'Round 2', lines: [...lines, 'Choose who stays for the second and last round; the others abort (4.16).'] }
+      return {
+        title: 'Round 2',
+        lines: [...lines, 'Choose who stays for the second and last round; the others abort (4.16).'],
+      }
     case 'continue':
-      return { title: 'After combat', lines: [...lines, `This engagement is over. ${stack.length > 1 ? `Next, the engagement below it on the stack is resolved: ${stack[stack.length - 2].name.toLowerCase()} at ${stack[stack.length - 2].hex}.` : 'The surviving flights may continue to their target.'} (4.13)`] }
+      return {
+        title: 'After combat',
+        lines: [
+          ...lines,
+          `This engagement is over. ${stack.length > 1 ? `Next, the engagement below it on the stack is resolved: ${stack[stack.length - 2].name.toLowerCase()} at ${stack[stack.length - 2].hex}.` : 'The surviving flights may continue to their target.'} (4.13)`,
+        ],
+      }
     case 'returnToBase':
-      return { title: 'Return to base', lines: ['Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
+      return {
+        title: 'Return to base',
+        lines: ['Everyone aloft lands; each unit’s own base is pre-selected (4.2).'],
+      }
     case 'over':
-      return { title: 'Scenario over', lines: ['The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).'] }
+      return {
+        title: 'Scenario over',
+        lines: [
+          'The scenario’s last Naval and Air Phase has been played: its summary shows what each side lost. Restart it to try other choices, or undo in exploration mode (4.1).',
+        ],
+      }
     case 'evacuation':
       return {
         title: 'Evacuate or ride it out',
@@ -92,11 +170,20 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
         ],
       }
     case 'bombAa':
-      return { title: 'Anti-aircraft loss', lines: [...lines, 'The table result had an asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (4.26).'] }
+      return {
+        title: 'Anti-aircraft loss',
+        lines: [
+          ...lines,
+          'The table result had an asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (4.26).',
+        ],
+      }
     case 'bombCollateral':
       return {
         title: 'Collateral losses',
-        lines: [...lines, 'The airbase was destroyed: the units that rode it out lose one step for each even total above the least roll that would have destroyed it; the sides choose in turn, defender first (4.26).'],
+        lines: [
+          ...lines,
+          'The airbase was destroyed: the units that rode it out lose one step for each even total above the least roll that would have destroyed it; the sides choose in turn, defender first (4.26).',
+        ],
       }
     case 'initiative':
       return {
@@ -117,27 +204,42 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
     case 'seaCargoLoss':
       return {
         title: 'STPs lost under their cargo',
-        lines: [...lines, 'STPs carrying air units were sunk or hit: the STPs left cannot carry them all. Choose the air units lost, just enough for the rest to fit; a fighter-type needs 2 STP points, a Small Fighter none (3.18, 3.23).'],
+        lines: [
+          ...lines,
+          'STPs carrying air units were sunk or hit: the STPs left cannot carry them all. Choose the air units lost, just enough for the rest to fit; a fighter-type needs 2 STP points, a Small Fighter none (3.18, 3.23).',
+        ],
       }
     case 'forcedRebase':
       return {
         title: 'Forced Rebase',
-        lines: [...lines, 'The base was lost: each unit on the ground flies one hop, at most twice its range, to a friendly base — one with room if any is in reach, closer to supply if it can. It cannot be intercepted and is Previously Committed for the month (4.7).'],
+        lines: [
+          ...lines,
+          'The base was lost: each unit on the ground flies one hop, at most twice its range, to a friendly base — one with room if any is in reach, closer to supply if it can. It cannot be intercepted and is Previously Committed for the month (4.7).',
+        ],
       }
     case 'baseChain':
       return {
         title: 'Change Base into a full base',
-        lines: [...lines, 'The Change Base ended at a full base: as the newcomers arrive, enough units based there change base out, on their own Change Base, which the enemy may intercept (4.8).'],
+        lines: [
+          ...lines,
+          'The Change Base ended at a full base: as the newcomers arrive, enough units based there change base out, on their own Change Base, which the enemy may intercept (4.8).',
+        ],
       }
     case 'stackOrder':
       return {
         title: 'Stack order',
-        lines: [...lines, 'A unit arrives at a base it over-stacks: its owner places it in the stack. The top units up to capacity are operational; those below may fly only a Change Base in a later phase. The order then stays as it is: a vacancy promotes the topmost over-stacked unit (4.8; A-69).'],
+        lines: [
+          ...lines,
+          'A unit arrives at a base it over-stacks: its owner places it in the stack. The top units up to capacity are operational; those below may fly only a Change Base in a later phase. The order then stays as it is: a vacancy promotes the topmost over-stacked unit (4.8; A-69).',
+        ],
       }
     case 'bombUcep':
       return {
         title: 'Under construction',
-        lines: [...lines, 'An installation under construction was destroyed: its owner may pay 1 EP from the Economic Reserve (kept at the table) to cancel the roll; otherwise the bombing side rolls 2d6 and doubles eliminate it for good (4.26).'],
+        lines: [
+          ...lines,
+          'An installation under construction was destroyed: its owner may pay 1 EP from the Economic Reserve (kept at the table) to cancel the roll; otherwise the bombing side rolls 2d6 and doubles eliminate it for good (4.26).',
+        ],
       }
     case 'landCombat':
       return {
@@ -158,17 +260,26 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
     case 'weather':
       return {
         title: 'The Weather Phase',
-        lines: [...lines, 'A new month begins with its weather: the Turn Track gives the month’s letter (a die chooses when it shows several), then each zone that is not Fair rolls two dice for its air effects — strength halved, strength and range halved, or grounded (APTO Part 1).'],
+        lines: [
+          ...lines,
+          'A new month begins with its weather: the Turn Track gives the month’s letter (a die chooses when it shows several), then each zone that is not Fair rolls two dice for its air effects — strength halved, strength and range halved, or grounded (APTO Part 1).',
+        ],
       }
     case 'reconConceal':
       return {
         title: 'Land reconnaissance: a fort chit',
-        lines: [...lines, 'The enemy has reconnoitred a hex of yours with a fort chit: you may conceal one of your land chits there from it, in secret; it sees the others (4.11).'],
+        lines: [
+          ...lines,
+          'The enemy has reconnoitred a hex of yours with a fort chit: you may conceal one of your land chits there from it, in secret; it sees the others (4.11).',
+        ],
       }
     case 'sightingReport':
       return {
         title: 'Flotilla Sighting Report',
-        lines: [...lines, 'Your ships were found. You rolled in secret on the Flotilla Sighting Report table: it says what you must tell the enemy — here a number of naval chits you may falsify within the latitude shown (4.10).'],
+        lines: [
+          ...lines,
+          'Your ships were found. You rolled in secret on the Flotilla Sighting Report table: it says what you must tell the enemy — here a number of naval chits you may falsify within the latitude shown (4.10).',
+        ],
       }
     case 'intensive':
       return {
@@ -223,25 +334,58 @@ export function tutorialNote(state: GameState, lastEvents: readonly GameEvent[],
     case 'convoyAttack':
       return {
         title: 'Convoy interdiction',
-        lines: [...lines, 'The bombers in the Convoy Route area roll in groups of your choosing: each group’s total strength gives its Bombing Table column and 2d6 the EP the route’s nation loses; an asterisk costs one bomber of the group a step. Air interdiction costs one area at most its printed MP per Strategic Warfare Phase (2.13).'],
+        lines: [
+          ...lines,
+          'The bombers in the Convoy Route area roll in groups of your choosing: each group’s total strength gives its Bombing Table column and 2d6 the EP the route’s nation loses; an asterisk costs one bomber of the group a step. Air interdiction costs one area at most its printed MP per Strategic Warfare Phase (2.13).',
+        ],
       }
     case 'surfaceRaiders':
       return {
         title: 'Japanese Surface Raider Step',
-        lines: [...lines, 'Your undamaged ships in enemy Convoy Route areas may raid them: Auxiliary Cruisers, CL, CA, BB and BBCV inflict 1 EP per gunnery point, a carrier with its Naval-Air aboard 8 EP, with no die and outside the cap of air interdiction (2.23). A raider stays Active: it may not move for the rest of the month; a carrier’s Naval-Air is not committed (2.21).'],
+        lines: [
+          ...lines,
+          'Your undamaged ships in enemy Convoy Route areas may raid them: Auxiliary Cruisers, CL, CA, BB and BBCV inflict 1 EP per gunnery point, a carrier with its Naval-Air aboard 8 EP, with no die and outside the cap of air interdiction (2.23). A raider stays Active: it may not move for the rest of the month; a carrier’s Naval-Air is not committed (2.21).',
+        ],
       }
     case 'convoyAa':
-      return { title: 'Anti-aircraft over the convoy', lines: [...lines, 'The table result had an asterisk: one bomber of that roll loses a step; the side of the convoys chooses which (2.13).'] }
+      return {
+        title: 'Anti-aircraft over the convoy',
+        lines: [
+          ...lines,
+          'The table result had an asterisk: one bomber of that roll loses a step; the side of the convoys chooses which (2.13).',
+        ],
+      }
     case 'raidAssign':
-      return { title: 'Assign the bombers', lines: [...lines, 'Before any combat in the target hex, each bomber attacks either the Strategic Target (EP) or the nation’s Rail Capacity, never both (2.2, 2.6).'] }
+      return {
+        title: 'Assign the bombers',
+        lines: [
+          ...lines,
+          'Before any combat in the target hex, each bomber attacks either the Strategic Target (EP) or the nation’s Rail Capacity, never both (2.2, 2.6).',
+        ],
+      }
     case 'raidAttacks':
-      return { title: 'Strategic Bombing Attacks', lines: [...lines, 'The bombers that were not aborted bomb: in one group or several, one 2d6 roll each on the Bombing Table column of their total strength, shifted for the target (2.3, 2.5).'] }
+      return {
+        title: 'Strategic Bombing Attacks',
+        lines: [
+          ...lines,
+          'The bombers that were not aborted bomb: in one group or several, one 2d6 roll each on the Bombing Table column of their total strength, shifted for the target (2.3, 2.5).',
+        ],
+      }
     case 'raidAa':
-      return { title: 'Anti-aircraft fire', lines: [...lines, 'An asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (2.5).'] }
+      return {
+        title: 'Anti-aircraft fire',
+        lines: [
+          ...lines,
+          'An asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (2.5).',
+        ],
+      }
     case 'atpLoss':
       return {
         title: 'An ATP is hit',
-        lines: [...lines, 'Each hit on an ATP eliminates one of its points and the load that point carries; the other point flies on. Choose which point, and so which load, is lost (4.23).'],
+        lines: [
+          ...lines,
+          'Each hit on an ATP eliminates one of its points and the load that point carries; the other point flies on. Choose which point, and so which load, is lost (4.23).',
+        ],
       }
     case 'strafeTarget':
       return {

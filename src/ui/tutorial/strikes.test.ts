@@ -16,23 +16,52 @@ function follow(s: GameState): Action {
   const p = s.pending
   switch (p.kind) {
     case 'plan':
-      if (s.offensivePhase?.current) return s.offensivePhase.current.missions.length ? { type: 'endStep' } : { type: 'launch', base: 'redmoor', units: ['uk-wellington-1', 'uk-wellington-2'], mission: 'bombing', target: '1006' }
-      if (p.side === 'axis' || Object.values(s.missions).some((m) => m.kind === 'strafe')) return { type: 'endStep' }
-      return { type: 'launch', base: 'hawkbury', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'strafe', target: '1006', roles: { 'uk-typhoon-1': 'fighter', 'uk-typhoon-2': 'fighter' } }
+      if (s.offensivePhase?.current)
+        return s.offensivePhase.current.missions.length
+          ? { type: 'endStep' }
+          : {
+              type: 'launch',
+              base: 'redmoor',
+              units: ['uk-wellington-1', 'uk-wellington-2'],
+              mission: 'bombing',
+              target: '1006',
+            }
+      if (p.side === 'axis' || Object.values(s.missions).some((m) => m.kind === 'strafe'))
+        return { type: 'endStep' }
+      return {
+        type: 'launch',
+        base: 'hawkbury',
+        units: ['uk-typhoon-1', 'uk-typhoon-2'],
+        mission: 'strafe',
+        target: '1006',
+        roles: { 'uk-typhoon-1': 'fighter', 'uk-typhoon-2': 'fighter' },
+      }
     case 'declare':
       return { type: 'pass' }
     case 'evacuation':
-      return { type: 'evacuate', moves: p.units.some((u) => u.id === 'de-ju88-1') ? { 'de-ju88-1': 'sarrebourg' } : {} }
+      return {
+        type: 'evacuate',
+        moves: p.units.some((u) => u.id === 'de-ju88-1') ? { 'de-ju88-1': 'sarrebourg' } : {},
+      }
     case 'strafeTarget':
       return { type: 'strafe', attacker: p.strafers[0], target: p.targets[0] }
     case 'offensive':
       if (p.side === 'axis' || s.offensivePhase?.used.allies === 2) return { type: 'passOffensive' }
       return { type: 'declareOffensive', offensive: s.offensivePhase?.used.allies ? 'land' : 'air' }
     case 'landCombat':
-      return s.offensivePhase?.current?.land?.combats.length ? { type: 'endLandStep' } : { type: 'declareLandCombat', hex: '0907', attackers: ['uk-51-highland'] }
+      return s.offensivePhase?.current?.land?.combats.length
+        ? { type: 'endLandStep' }
+        : { type: 'declareLandCombat', hex: '0907', attackers: ['uk-51-highland'] }
     case 'groundSupport':
       return p.side === 'allies'
-        ? { type: 'launch', base: 'hawkbury', units: ['uk-typhoon-1', 'uk-typhoon-2'], mission: 'groundSupport', target: '0907', roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' } }
+        ? {
+            type: 'launch',
+            base: 'hawkbury',
+            units: ['uk-typhoon-1', 'uk-typhoon-2'],
+            mission: 'groundSupport',
+            target: '0907',
+            roles: { 'uk-typhoon-1': 'bomber', 'uk-typhoon-2': 'bomber' },
+          }
         : { type: 'declineSupport' }
     case 'bombAllocation':
       return { type: 'allocateBombers', allocation: { [p.installations[0].id]: [...p.bombers] } }
@@ -92,7 +121,9 @@ describe('tutorial chapter 2: strikes over land', () => {
       'Pass',
       'Chapter complete',
     ])
-    expect(quotedResult).toContain('the Allies hold air superiority — +1 to the land combat die in their favour (4.22). Flying as bombers they add their strength, 5')
+    expect(quotedResult).toContain(
+      'the Allies hold air superiority — +1 to the land combat die in their favour (4.22). Flying as bombers they add their strength, 5',
+    )
     // The evacuation number quoted is the rules' own: 0706, 0806, 0906 and Vaux, four Axis land hexes.
     expect(quoted[0]).toContain('The evacuation number is 4')
     expect(s.units['de-ju88-1'].base).toBe('sarrebourg')

@@ -8,9 +8,18 @@ import type { TutorialNote } from './notes'
 function rolls(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => {
     if (!e.roll) return []
-    if (e.type === 'evacuation') return [`The evacuation die showed ${e.roll.natural}: ${e.roll.result === 'evacuated' ? 'the unit got away' : 'too high, the unit stays on the ground'} (4.14).`]
-    if (e.type === 'strafeAttack') return [`The strafing die showed ${e.roll.natural}, plus 1 for strafing: ${e.roll.result}${e.roll.result === 'abort' ? ', which does nothing on the ground' : ''} (4.14).`]
-    if (e.type === 'bombingRoll') return [`The bombing dice totalled ${e.roll.natural}: table result ${e.roll.modified} against target number ${e.roll.target} — ${e.roll.result} (4.26).`]
+    if (e.type === 'evacuation')
+      return [
+        `The evacuation die showed ${e.roll.natural}: ${e.roll.result === 'evacuated' ? 'the unit got away' : 'too high, the unit stays on the ground'} (4.14).`,
+      ]
+    if (e.type === 'strafeAttack')
+      return [
+        `The strafing die showed ${e.roll.natural}, plus 1 for strafing: ${e.roll.result}${e.roll.result === 'abort' ? ', which does nothing on the ground' : ''} (4.14).`,
+      ]
+    if (e.type === 'bombingRoll')
+      return [
+        `The bombing dice totalled ${e.roll.natural}: table result ${e.roll.modified} against target number ${e.roll.target} — ${e.roll.result} (4.26).`,
+      ]
     return []
   })
 }
@@ -23,7 +32,13 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
     case 'plan':
       if (offensive?.current) {
         if (offensive.current.missions.length)
-          return { title: 'End the Air Offensive', lines: [...lines, 'Your raid is over. An Air Offensive may fly a second mission; here, end it: every unit aloft returns to base, and the Axis may declare an Offensive of its own (4.25).'] }
+          return {
+            title: 'End the Air Offensive',
+            lines: [
+              ...lines,
+              'Your raid is over. An Air Offensive may fly a second mission; here, end it: every unit aloft returns to base, and the Axis may declare an Offensive of its own (4.25).',
+            ],
+          }
         return {
           title: 'Plan the bombing raid',
           lines: [
@@ -34,9 +49,21 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
         }
       }
       if (p.side === 'axis')
-        return { title: 'The Axis Naval and Air Phase', lines: [...lines, 'Now the Axis plans. You play both sides here: end the Axis Air Movement Step. The Offensive Phase comes next (§16 (viii)).'] }
+        return {
+          title: 'The Axis Naval and Air Phase',
+          lines: [
+            ...lines,
+            'Now the Axis plans. You play both sides here: end the Axis Air Movement Step. The Offensive Phase comes next (§16 (viii)).',
+          ],
+        }
       if (Object.values(state.missions).some((m) => m.kind === 'strafe'))
-        return { title: 'End the Step', lines: [...lines, 'The strafing is over. End the Allied Air Movement Step: the Typhoons return to base (4.13).'] }
+        return {
+          title: 'End the Step',
+          lines: [
+            ...lines,
+            'The strafing is over. End the Allied Air Movement Step: the Typhoons return to base (4.13).',
+          ],
+        }
       return {
         title: 'Plan the strafing raid',
         lines: [
@@ -46,7 +73,13 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
       }
     case 'move':
     case 'collect':
-      return { title: 'On the way', lines: [...lines, 'The flight moves hex by hex; each hex entered gives the enemy a chance to intercept (4.13).'] }
+      return {
+        title: 'On the way',
+        lines: [
+          ...lines,
+          'The flight moves hex by hex; each hex entered gives the enemy a chance to intercept (4.13).',
+        ],
+      }
     case 'declare':
       return {
         title: p.loc === '1006' ? 'Interception over the target' : 'Interception on the way',
@@ -85,7 +118,7 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
             'The 51st Highland holds a bridgehead at 0807, next to the 352nd Infantry at 0907. Choose “Land Offensive” and declare it: three Steps — Breakthrough, Combat, Exploitation — each with land combats that both sides may support from the air (4.22).',
           ],
         }
-      return p.side === 'allies' && !(offensive?.used.allies)
+      return p.side === 'allies' && !offensive?.used.allies
         ? {
             title: 'The Offensive Phase',
             lines: [
@@ -93,7 +126,13 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
               'After both Naval and Air Phases the sides take turns: declare one Offensive or pass; the phase ends when every side has passed in a row (§16 (viii)). Declare an Air Offensive: up to two missions, here a bombing raid (4.25).',
             ],
           }
-        : { title: 'Pass', lines: [...lines, 'Pass: when every side has passed in a row the Offensive Phase, and this chapter, is over.'] }
+        : {
+            title: 'Pass',
+            lines: [
+              ...lines,
+              'Pass: when every side has passed in a row the Offensive Phase, and this chapter, is over.',
+            ],
+          }
     case 'bombAllocation':
       return {
         title: 'Drop the bombs',
@@ -103,11 +142,20 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
         ],
       }
     case 'bombAa':
-      return { title: 'Anti-aircraft loss', lines: [...lines, 'The result had an asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (4.26).'] }
+      return {
+        title: 'Anti-aircraft loss',
+        lines: [
+          ...lines,
+          'The result had an asterisk: one bomber of that attack loses a step; the side with the Initiative chooses which (4.26).',
+        ],
+      }
     case 'bombCollateral':
       return {
         title: 'Collateral losses',
-        lines: [...lines, 'Vaux is destroyed: the units that rode it out lose a step for each even total above the least roll that would have destroyed it. The sides choose in turn, the defender first (4.26).'],
+        lines: [
+          ...lines,
+          'Vaux is destroyed: the units that rode it out lose a step for each even total above the least roll that would have destroyed it. The sides choose in turn, the defender first (4.26).',
+        ],
       }
     case 'landCombat': {
       const combats = offensive?.current?.land?.combats ?? []
@@ -131,7 +179,13 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
           ],
         }
       }
-      return { title: 'End the Step', lines: [...lines, `One land combat is enough for this chapter: end the ${LAND_STEP_NAMES[p.step]}. After the Exploitation Step the Land Offensive is over.`] }
+      return {
+        title: 'End the Step',
+        lines: [
+          ...lines,
+          `One land combat is enough for this chapter: end the ${LAND_STEP_NAMES[p.step]}. After the Exploitation Step the Land Offensive is over.`,
+        ],
+      }
     }
     case 'groundSupport':
       return p.side === 'allies'
@@ -150,10 +204,25 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
             ],
           }
     case 'returnToBase':
-      return { title: 'Return to base', lines: [...lines, 'Everyone aloft lands; each unit’s own base is pre-selected (4.2).'] }
+      return {
+        title: 'Return to base',
+        lines: [...lines, 'Everyone aloft lands; each unit’s own base is pre-selected (4.2).'],
+      }
     case 'over':
-      return { title: 'Chapter complete', lines: [...lines, 'You have strafed an airbase with its evacuation, bombed an installation in an Air Offensive, and won air superiority over a land combat with ground support in a Land Offensive. The summary shows what each side lost.'] }
+      return {
+        title: 'Chapter complete',
+        lines: [
+          ...lines,
+          'You have strafed an airbase with its evacuation, bombed an installation in an Air Offensive, and won air superiority over a land combat with ground support in a Land Offensive. The summary shows what each side lost.',
+        ],
+      }
     default:
-      return { title: 'Air combat', lines: [...lines, 'The interceptor and the raid fight two rounds of air combat (4.16); the dialogs show the odds of every attack.'] }
+      return {
+        title: 'Air combat',
+        lines: [
+          ...lines,
+          'The interceptor and the raid fight two rounds of air combat (4.16); the dialogs show the odds of every attack.',
+        ],
+      }
   }
 }
