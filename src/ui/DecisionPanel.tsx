@@ -31,7 +31,7 @@ import {
   type Role,
 } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import { describeAction } from './actions'
+import { describeAction } from './actionWords'
 import { guarded } from './guard'
 import { ChitText } from './ChitText'
 import { SideBadge } from './SideBadge'
