@@ -185,7 +185,7 @@ describe('the tables answer through their entry', () => {
     expect(() => botDecision(over)).toThrow('The scenario is over. The bot has nothing to decide.')
   })
 
-  it('the tutorial’s note follows the pending kind (4.13, 4.2)', () => {
+  it('the tutorial’s note is read from its kind’s entry', () => {
     expect(tutorialNote(pendingOf({ kind: 'acceptCancel' } as Partial<Pending>), [], 3)).toEqual({
       title: 'Cancel?',
       lines: [
