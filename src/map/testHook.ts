@@ -2,7 +2,7 @@
 // first frame with a scenario on it; until then (or if the map fails, see window.__sortieError) it
 // is absent.
 import { fetchBuiltIn } from '../scenarios/fetch'
-import { markFirstGameDrawn } from './firstMap'
+import { markFirstGameDrawn } from './startMarks'
 import type { SortieStore } from '../store/store'
 import type { Camera } from './camera'
 import type { MapController } from './controller'

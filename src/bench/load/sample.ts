@@ -3,7 +3,7 @@
 // fetch by then (resource timing), with their gzipped sizes as the server sent them.
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { FIRST_GAME_MARK, FIRST_MAP_MARK } from '../../map/firstMap'
+import { FIRST_GAME_MARK, FIRST_MAP_MARK } from '../../map/startMarks'
 
 export interface JsFile {
   /** Path on the server, e.g. /assets/index-abc.js */
