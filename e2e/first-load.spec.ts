@@ -9,7 +9,7 @@ import { appStarted } from './helpers'
  * The issue's goal (issue 15, point 5): at most 250 KB before the first map. The history: 370 KB
  * at the issue's start, 392 KB after issue 14 put every rule of Part 4 into the rules chunk the
  * first map needed. Since 2026-11-26 the page's entry draws the board of the scenario it opens on
- * with Pixi alone (ui/firstScreen.ts) and fetches React, the store and the rules engine after it:
+ * with Pixi alone (ui/firstBoard.ts) and fetches React, the store and the rules engine after it:
  * 175.8 KB measured (Pixi with its WebGL renderer about 155 KB, the map's own code the rest).
  */
 const BUDGET_KB = 250

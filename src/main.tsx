@@ -1,8 +1,8 @@
 // The page's entry. Kept small on purpose (issue 15, a lighter first load): it draws the board of
-// the scenario the page opens on with Pixi alone (ui/firstScreen.ts), then fetches the app
+// the scenario the page opens on with Pixi alone (ui/firstBoard.ts), then fetches the app
 // (start.tsx: React, the store, the rules engine), whose map takes that board over.
 import { reportError } from './map/testHook'
-import { drawFirstBoard } from './ui/firstScreen'
+import { drawFirstBoard } from './ui/firstBoard'
 import './ui/app.css'
 
 // Uncaught failures are reported on window.__sortieError so e2e tests fail fast and say why.

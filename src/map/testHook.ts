@@ -199,7 +199,7 @@ export function attachTestHook(scene: MapScene, controller: MapController): () =
   state.controller = controller
   state.frames = 0
   const off = scene.onFrame(() => {
-    // nothing drawn yet, or only the first screen's board (ui/firstScreen.ts): the game is still loading
+    // nothing drawn yet, or only the first screen's board (ui/firstBoard.ts): the game is still loading
     if (!scene.snapshot || controller.store.getState().game === null) return
     markFirstGameDrawn()
     state.frames++

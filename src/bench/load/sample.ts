@@ -12,7 +12,7 @@ export interface JsFile {
 }
 
 export interface FirstLoadSample {
-  /** The first board on screen (the first screen's, ui/firstScreen.ts), ms since navigation. */
+  /** The first board on screen (the first screen's, ui/firstBoard.ts), ms since navigation. */
   firstMapMs: number
   /** The game on screen: its pieces drawn, the app ready to play, ms since navigation. */
   firstGameMs: number

@@ -9,7 +9,7 @@ import { NO_OVERLAYS, type MapSnapshot } from '../map/model'
 import { createMapScene, type MapScene, type MapSceneOptions } from '../map/scene'
 import { scenarioBoard } from '../map/scenarioBoard'
 import { fetchBuiltIn } from '../scenarios/fetch'
-import { boardScenario, firstScenarioId } from './firstScenario'
+import { boardScenario, firstScenarioId } from './firstBoardScenario'
 
 let first: { scene: MapScene; screen: HTMLElement } | null = null
 
