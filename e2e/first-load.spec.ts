@@ -9,7 +9,7 @@ import { appStarted } from './helpers'
  * The issue's goal (issue 15, point 5): at most 250 KB before the first map. The history: 370 KB
  * at the issue's start, 392 KB after issue 14 put every rule of Part 4 into the rules chunk the
  * first map needed. Since 2026-11-26 the page's entry draws the board of the scenario it opens on
- * with Pixi alone (ui/firstScreen.ts) and fetches React, the store and the rules engine after it:
+ * with Pixi alone (ui/firstBoard.ts) and fetches React, the store and the rules engine after it:
  * 175.8 KB measured (Pixi with its WebGL renderer about 155 KB, the map's own code the rest).
  */
 const BUDGET_KB = 250
@@ -21,7 +21,7 @@ test('the first map is drawn after at most the budgeted gzipped JavaScript; the 
   const list = s.before.map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n')
   expect(sumGzip(s.before) / 1024, `JavaScript before the first map:\n${list}`).toBeLessThanOrEqual(BUDGET_KB)
   expect(
-    s.before.map((f) => f.path).filter((p) => /\/(bot|panelContents|laterParts|rules|start)-/.test(p)),
+    s.before.map((f) => f.path).filter((p) => /\/(bot|panelContents|laterParts|rules|appEntry)-/.test(p)),
     'fetched before the map',
   ).toEqual([])
   expect(s.firstGameMs, 'the game is drawn after the first board').toBeGreaterThanOrEqual(s.firstMapMs)
@@ -46,10 +46,10 @@ test('the first map is drawn after at most the budgeted gzipped JavaScript; the 
 test('the first screen shows the board before the app is here; the app then takes that board over and draws the game on it', async ({
   page,
 }) => {
-  // Hold the app back (start-*.js) until the first screen has been looked at.
+  // Hold the app back (appEntry-*.js) until the first screen has been looked at.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/appEntry-[^/]*\.js$/, async (route) => {
     await held
     await route.continue()
   })

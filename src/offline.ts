@@ -3,7 +3,7 @@
 // the app and the built-in scenarios). Built app only, and after the first map so that it adds
 // nothing to the first load. A new version is not forced on a game in progress: the worker waits
 // until every Sortie tab is closed (registerType 'prompt' in vite.config.ts, no prompt shown).
-import { whenGameDrawn } from './map/firstMap'
+import { whenGameDrawn } from './map/startMarks'
 
 export function registerOffline(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return

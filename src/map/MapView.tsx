@@ -20,7 +20,7 @@ export interface MapViewProps {
   obscuredRight?: number
   /** The store to draw and drive (default: the page's). */
   store?: SortieStore
-  /** Makes the scene (default: a new one); the page passes one that takes over its first screen's board (ui/firstScreen.ts). */
+  /** Makes the scene (default: a new one); the page passes one that takes over its first screen's board (ui/firstBoard.ts). */
   createScene?: (host: HTMLElement, options: MapSceneOptions) => Promise<MapScene>
   /**
    * @deprecated Ignored: the map draws the store's game and selects through the store. Kept so the

@@ -131,7 +131,7 @@ export interface MapScene {
   stats(): MapSceneStats
   /**
    * Moves the scene into another host element, with new click and hover handlers: the app's map
-   * takes over the board the first screen drew (ui/firstScreen.ts) instead of starting Pixi again.
+   * takes over the board the first screen drew (ui/firstBoard.ts) instead of starting Pixi again.
    */
   adopt(host: HTMLElement, handlers: Pick<MapSceneOptions, 'onClick' | 'onHover'>): void
   destroy(): void

@@ -2,7 +2,7 @@
 // first frame with a scenario on it; until then (or if the map fails, see window.__sortieError) it
 // is absent.
 import { fetchBuiltIn } from '../scenarios/fetch'
-import { markFirstGameDrawn } from './firstMap'
+import { markFirstGameDrawn } from './startMarks'
 import type { SortieStore } from '../store/store'
 import type { Camera } from './camera'
 import type { MapController } from './controller'
@@ -199,7 +199,7 @@ export function attachTestHook(scene: MapScene, controller: MapController): () =
   state.controller = controller
   state.frames = 0
   const off = scene.onFrame(() => {
-    // nothing drawn yet, or only the first screen's board (ui/firstScreen.ts): the game is still loading
+    // nothing drawn yet, or only the first screen's board (ui/firstBoard.ts): the game is still loading
     if (!scene.snapshot || controller.store.getState().game === null) return
     markFirstGameDrawn()
     state.frames++

@@ -1,6 +1,6 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
-// dialog (dialogs/kinds.tsx); a kind without one falls back to its legal actions in words.
+// dialog (dialogs/dialogForKind.tsx); a kind without one falls back to its legal actions in words.
 import {
   CarrierFerry,
   CarrierInPort,
@@ -31,12 +31,13 @@ import {
   type Role,
 } from '../rules'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import { describeAction } from './actions'
+import { describeAction } from './actionWords'
 import { guarded } from './guard'
 import { ChitText } from './ChitText'
 import { SideBadge } from './SideBadge'
 import { sideRef, unitRow } from './situation'
-import { KindDialog, LastRolls, DIALOG_KINDS } from './dialogs/kinds'
+import { KindDialog, DIALOG_KINDS } from './dialogs/dialogForKind'
+import { LastRolls } from './dialogs/LastRolls'
 import { CombatSummary } from './dialogs/CombatSummary'
 import { ownsEnter } from './dialogs/common'
 import { startAutoplay } from './dialogs/autoplay'

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { MapView } from '../map/MapView'
 import { createMapScene, type MapScene, type MapSceneOptions } from '../map/scene'
-import { takeFirstScene } from './firstScreen'
+import { takeFirstScene } from './firstBoard'
 import { dialogSession } from './dialogs/session'
 
 const botSides = () => dialogSession.getState().botSides
@@ -38,7 +38,7 @@ export function MapPane() {
   return <MapView botSides={botSides} obscuredRight={useOverlaidPanelWidth()} createScene={firstSceneOrNew} />
 }
 
-/** The first screen's scene if the page drew one (ui/firstScreen.ts), else a new one. */
+/** The first screen's scene if the page drew one (ui/firstBoard.ts), else a new one. */
 function firstSceneOrNew(host: HTMLElement, options: MapSceneOptions): Promise<MapScene> {
   const scene = takeFirstScene(host, options)
   return scene ? Promise.resolve(scene) : createMapScene(host, options)

@@ -3,7 +3,7 @@
 // data-loading marker) until its code has arrived; if the map cannot draw, they load anyway after
 // a few seconds.
 import { Suspense, lazy, useState, type ComponentType } from 'react'
-import { whenGameDrawn } from '../map/firstMap'
+import { whenGameDrawn } from '../map/startMarks'
 
 const AT_MOST_MS = 4000
 

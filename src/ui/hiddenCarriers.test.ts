@@ -11,7 +11,7 @@ import { boardOf, piecesOf } from '../map/mapSnapshot'
 import { hoverText } from '../map/hoverText'
 import { readBuiltIn } from '../scenarios/files'
 import { startGame, type GameRecord } from '../store/game'
-import { describeAction } from './actions'
+import { describeAction } from './actionWords'
 import { logGroups } from './log'
 import { hexView, orderOfBattle, unitCard } from './situation'
 

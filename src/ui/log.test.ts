@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GameEvent } from '../rules'
 import type { GameRecord } from '../store/game'
-import { describeAction } from './actions'
+import { describeAction } from './actionWords'
 import { isRevealed, logGroups } from './log'
 import { playInterception, tutorialStore } from './testGame'
 

@@ -5,7 +5,7 @@
 // combat (the owner's Flotilla Sighting Report die, 4.10) for good.
 import type { GameEvent, GameState, SideId } from '../rules'
 import type { GameRecord } from '../store/game'
-import { describeAction } from './actions'
+import { describeAction } from './actionWords'
 import { hiddenNames, maskNames } from '../rules/view'
 import { sideRef, type SideRef } from './situation'
 

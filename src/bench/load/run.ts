@@ -2,7 +2,7 @@
 // manifest: the gzipped JavaScript of index.html's entry and its static imports, and of the whole
 // build. In headless Chromium (Debian's, via Playwright), over several cold loads of the tutorial:
 // the JavaScript fetched before the first map is drawn (the entry: the first screen's board with
-// Pixi alone, ui/firstScreen.ts; the app waits for that board), the time to that first map, and the
+// Pixi alone, ui/firstBoard.ts; the app waits for that board), the time to that first map, and the
 // time to the game drawn (the app and the rules engine loaded, the pieces on the board). Figures only.
 //
 //   npx tsx src/bench/load/run.ts [--runs 5]

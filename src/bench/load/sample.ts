@@ -3,7 +3,7 @@
 // fetch by then (resource timing), with their gzipped sizes as the server sent them.
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { FIRST_GAME_MARK, FIRST_MAP_MARK } from '../../map/firstMap'
+import { FIRST_GAME_MARK, FIRST_MAP_MARK } from '../../map/startMarks'
 
 export interface JsFile {
   /** Path on the server, e.g. /assets/index-abc.js */
@@ -12,7 +12,7 @@ export interface JsFile {
 }
 
 export interface FirstLoadSample {
-  /** The first board on screen (the first screen's, ui/firstScreen.ts), ms since navigation. */
+  /** The first board on screen (the first screen's, ui/firstBoard.ts), ms since navigation. */
   firstMapMs: number
   /** The game on screen: its pieces drawn, the app ready to play, ms since navigation. */
   firstGameMs: number

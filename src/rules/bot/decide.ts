@@ -1,43 +1,11 @@
 // botDecision: the automatic opponent's answer to the pending decision, with its reasoning.
-// Each kind of decision proposes its choices in order of preference (e.g. the whole route, then
-// one hex; a mission with escorts, then alone); the first one the rules accept (checked with
-// `apply` itself) is returned, so the answer is always legal.
-import { decideInitiative } from './initiative'
-import { decideWeather } from './weather'
+// Each kind of decision proposes its choices in order of preference (`answerForKind.ts`; e.g. the
+// whole route, then one hex; a mission with escorts, then alone); the first one the rules accept
+// (checked with `apply` itself) is returned, so the answer is always legal.
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
-import {
-  decideAcceptCancel,
-  decideAttack,
-  decideDeclare,
-  decideDesignate,
-  decideDump,
-  decideLaunchInterceptors,
-  decidePreCombat,
-  decideRemain,
-  decideVoluntaryAbort,
-} from './combat'
-import { decideCollect, decideContinue, decideMove, decidePlan, decideReturn } from './missions'
-import { decideStrafeEvacuation, decideStrafeTarget } from './strafe'
-import { decideOffensive } from './offensive'
-import { decideGroundSupport, decideLandCombat } from './groundSupport'
-import { decideParadrop } from './paradrop'
-import { decideBombAllocation, decideForcedRebase, decideLoss, decideUcep } from './bombing'
-import { decideAtpLoss } from './airTransport'
-import { decideCargoLoss } from './seaTransport'
-import {
-  decideCounterstrike,
-  decideIntensive,
-  decideNavalAttack,
-  decideNavalWindow,
-  decideSightingReport,
-  decideSubmarineAttack,
-} from './naval'
-import { decideConceal } from './landRecon'
-import { decideChain, decideStackOrder } from './basing'
-import { decideConvoyAa, decideConvoyAttack, decideSurfaceRaiders } from './interdiction'
-import { decideRaidAa, decideRaidAssign, decideRaidAttacks } from './strategic'
+import { answerFor } from './answerForKind'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
 /** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
@@ -46,102 +14,7 @@ export function botCanDecide(state: GameState): boolean {
 }
 
 function proposals(state: GameState, pol: Policy): BotDecision[] {
-  const p = state.pending
-  switch (p.kind) {
-    case 'plan':
-      return decidePlan(state, p, pol)
-    case 'move':
-      return decideMove(state, p)
-    case 'collect':
-      return decideCollect(state, p)
-    case 'declare':
-      return decideDeclare(state, p, pol)
-    case 'launchInterceptors':
-      return decideLaunchInterceptors(state, p)
-    case 'preCombat':
-      return decidePreCombat(state, p, pol)
-    case 'acceptCancel':
-      return decideAcceptCancel(state, p, pol)
-    case 'dumpOrdnance':
-      return decideDump(state, p)
-    case 'designate':
-      return decideDesignate(state, p, pol)
-    case 'attack':
-      return decideAttack(state, p, pol)
-    case 'voluntaryAbort':
-      return decideVoluntaryAbort(state, p, pol)
-    case 'remain':
-      return decideRemain(state, p, pol)
-    case 'continue':
-      return decideContinue(state, p)
-    case 'returnToBase':
-      return decideReturn(state, p)
-    case 'roll':
-      throw new BotError(
-        `The bot does not roll dice: this game uses physical dice, and the ${p.purpose} roll (${p.rule}) must be entered by a player. Play bot games with seeded or scripted dice.`,
-      )
-    case 'over':
-      throw new BotError(`${p.prompt} The bot has nothing to decide.`)
-    case 'evacuation':
-      return decideStrafeEvacuation(state, p)
-    case 'strafeTarget':
-      return decideStrafeTarget(state, p, pol)
-    case 'offensive':
-      return decideOffensive(state, p, pol)
-    case 'initiative':
-      return decideInitiative(state, p)
-    case 'bombAllocation':
-      return decideBombAllocation(state, p)
-    case 'bombAa':
-    case 'bombCollateral':
-      return decideLoss(state, p)
-    case 'forcedRebase':
-      return decideForcedRebase(state, p)
-    case 'stackOrder':
-      return decideStackOrder(state, p)
-    case 'baseChain':
-      return decideChain(state, p)
-    case 'bombUcep':
-      return decideUcep(state, p)
-    case 'landCombat':
-      return decideLandCombat(state, p)
-    case 'groundSupport':
-      return decideGroundSupport(state, p, pol)
-    case 'sightingReport':
-      return decideSightingReport(state, p)
-    case 'reconConceal':
-      return decideConceal(state, p)
-    case 'navalAttack':
-      return decideNavalAttack(state, p)
-    case 'navalWindow':
-      return decideNavalWindow(state, p)
-    case 'counterstrike':
-      return decideCounterstrike(state, p)
-    case 'intensive':
-      return decideIntensive(state, p)
-    case 'paradrop':
-      return decideParadrop(state, p, pol)
-    case 'atpLoss':
-      return decideAtpLoss(state, p)
-    case 'seaCargoLoss':
-      return decideCargoLoss(state, p)
-    case 'submarineAttack':
-      return decideSubmarineAttack(state, p)
-    case 'convoyAttack':
-      return decideConvoyAttack(state, p)
-    case 'convoyAa':
-      return decideConvoyAa(state, p)
-    case 'surfaceRaiders':
-      return decideSurfaceRaiders(state, p)
-    case 'raidAssign':
-      return decideRaidAssign(state, p)
-    case 'raidAttacks':
-      return decideRaidAttacks(state, p)
-    case 'raidAa':
-      return decideRaidAa(state, p)
-    case 'weather':
-      return decideWeather(state, p)
-  }
+  return answerFor(state, state.pending, pol)
 }
 
 /** Simplest answers, in order, if every proposal were refused (a safety net; tests check it is never needed). */

@@ -1,7 +1,7 @@
 // The tutorial's notes beside the dialogs, when the tutorial is on.
 import { gameState, useSortie } from '../../store/store'
 import { useDialogSession } from '../dialogs/session'
-import { tutorialNote, type TutorialNote } from './notes'
+import { tutorialNote, type TutorialNote } from './noteForKind'
 import { strikesNote } from './strikes'
 import { fleetNote } from './fleet'
 import { airborneNote } from './airborne'

@@ -3,7 +3,7 @@
 // fighter escort, the Me-109's interception that may not touch the escorted ATP, D-PARA-DROP with
 // its exact odds, and the result for the land combat at the table. One note per decision.
 import type { GameEvent, GameState } from '../../rules'
-import type { TutorialNote } from './notes'
+import type { TutorialNote } from './noteForKind'
 
 function rolls(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => {

@@ -5,7 +5,7 @@
 // Swordfish make an Intensive Air-Naval Attack (4.28). One note per decision, keyed by the pending
 // decision and where the squadron is.
 import { contextOf, type GameEvent, type GameState } from '../../rules'
-import type { TutorialNote } from './notes'
+import type { TutorialNote } from './noteForKind'
 
 /** The squadron's hex now. */
 function squadronAt(state: GameState): string {

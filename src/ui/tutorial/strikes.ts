@@ -3,7 +3,7 @@
 // the Typhoons support, winning air superiority. One note per decision, keyed by the pending
 // decision and where the game stands.
 import { evacuationChance, LAND_STEP_NAMES, type GameEvent, type GameState } from '../../rules'
-import type { TutorialNote } from './notes'
+import type { TutorialNote } from './noteForKind'
 
 function rolls(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => {

@@ -1,4 +1,4 @@
-// The app (React shell, store, rules engine), fetched by main.tsx once the first screen is drawn.
+// The app (React shell, store, rules engine), fetched by pageEntry.ts once the first board is drawn.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerOffline } from './offline'

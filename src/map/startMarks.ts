@@ -1,5 +1,5 @@
 // Two moments of a page's start, as user-timing marks the benchmarks read:
-// - the first map: a board with a scenario on it, the first screen's (ui/firstScreen.ts) or, when
+// - the first map: a board with a scenario on it, the first screen's (ui/firstBoard.ts) or, when
 //   there is none, the game's;
 // - the first game: the game's map with its pieces, the app ready to play. The shell waits for
 //   it (whenGameDrawn) before fetching what the first screen can do without.

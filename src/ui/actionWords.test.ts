@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { newGame } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
 import { readBuiltIn } from '../scenarios/files'
-import { describeAction } from './actions'
+import { describeAction } from './actionWords'
 
 const channelJson = readBuiltIn('channel-1943')
 const tutorialJson = readBuiltIn('tutorial')

@@ -4,12 +4,12 @@
 // the scene over (MapView → takeFirstScene), so Pixi starts once, and the pieces appear when the
 // game is ready. A scenario named by address, the editor, or any failure here: no first board,
 // the app starts as before.
-import { markFirstMapDrawn } from '../map/firstMap'
+import { markFirstMapDrawn } from '../map/startMarks'
 import { NO_OVERLAYS, type MapSnapshot } from '../map/model'
 import { createMapScene, type MapScene, type MapSceneOptions } from '../map/scene'
 import { scenarioBoard } from '../map/scenarioBoard'
 import { fetchBuiltIn } from '../scenarios/fetch'
-import { boardScenario, firstScenarioId } from './firstScenario'
+import { boardScenario, firstScenarioId } from './firstBoardScenario'
 
 let first: { scene: MapScene; screen: HTMLElement } | null = null
 

@@ -1,8 +1,9 @@
-// The page's entry. Kept small on purpose (issue 15, a lighter first load): it draws the board of
-// the scenario the page opens on with Pixi alone (ui/firstScreen.ts), then fetches the app
-// (start.tsx: React, the store, the rules engine), whose map takes that board over.
+// The page's entry, kept small on purpose (the first-load budget of e2e/first-load.spec.ts): it
+// draws the board of the scenario the page opens on with Pixi alone (ui/firstBoard.ts), then
+// fetches the app (appEntry.tsx: React, the store, the rules engine), whose map takes that board
+// over.
 import { reportError } from './map/testHook'
-import { drawFirstBoard } from './ui/firstScreen'
+import { drawFirstBoard } from './ui/firstBoard'
 import './ui/app.css'
 
 // Uncaught failures are reported on window.__sortieError so e2e tests fail fast and say why.
@@ -10,6 +11,6 @@ window.addEventListener('error', (e) => reportError(e.error ?? e.message))
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason))
 
 void drawFirstBoard()
-  .then(() => import('./start'))
+  .then(() => import('./appEntry'))
   .then((app) => app.start())
   .catch((e: unknown) => reportError(e))

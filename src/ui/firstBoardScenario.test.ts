@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scenarioBoard } from '../map/scenarioBoard'
 import { parseScenario } from '../rules/scenario/validate'
 import { builtInScenarios } from '../scenarios/files'
-import { boardScenario, firstScenarioId } from './firstScenario'
+import { boardScenario, firstScenarioId } from './firstBoardScenario'
 
 describe('the first screen (issue 15, a lighter first load)', () => {
   it('draws the built-in scenario the page opens on; none for an address or the editor', () => {

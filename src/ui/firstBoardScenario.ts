@@ -1,4 +1,4 @@
-// What the first screen (firstScreen.ts) draws: the built-in scenario the page opens on, and the
+// What the first screen (firstBoard.ts) draws: the built-in scenario the page opens on, and the
 // parts of its file the board reads. Pure, no DOM.
 import type { Scenario } from '../rules/scenario/schema'
 import { builtInIndex } from '../scenarios'

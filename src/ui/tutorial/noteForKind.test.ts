@@ -1,4 +1,4 @@
-// The tutorial's notes (notes.ts) at every decision of the tutorial scenario played with scripted
+// The tutorial's notes (noteForKind.ts) at every decision of the tutorial scenario played with scripted
 // dice: the exact note shown, and the numbers it quotes checked against the state (interception
 // range and distance, the engagement below on the stack, the round, each roll's die, air target
 // number and result against the rules' own attackPreview).
@@ -14,7 +14,7 @@ import {
   type Pending,
 } from '../../rules'
 import { parseScenario } from '../../rules/scenario/validate'
-import { tutorialNote, type TutorialNote } from './notes'
+import { tutorialNote, type TutorialNote } from './noteForKind'
 
 const tutorialJson = readBuiltIn('tutorial')
 
