@@ -5,6 +5,7 @@ import { ReconConcealDialog } from './LandReconDialogs'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   attackPreview,
+  awaitedRoll,
   declarationDepth,
   type Action,
   type GameState,
@@ -496,16 +497,10 @@ export function AttackDialog({ state, p }: { state: GameState; p: P<'attack'> })
   )
 }
 
-/** The strafing attack waiting for its die, shown like an air combat attack (4.14). */
-function strafeRoll(state: GameState): { attacker: UnitId; target: UnitId; atn: number; drm: number } | null {
-  for (const m of Object.values(state.missions)) if (m.strafe?.roll) return m.strafe.roll
-  return null
-}
-
 export function RollDialog({ state, p }: { state: GameState; p: P<'roll'> }) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const r = state.combat?.roll ?? strafeRoll(state)
+  const r = awaitedRoll(state)?.attack // an air combat or strafing attack: shown with its die (4.14, 4.16)
   const submit = () => {
     const n = Number(value.trim())
     if (!/^\d+$/.test(value.trim()) || n < 1 || n > 6) {
