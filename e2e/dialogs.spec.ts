@@ -129,6 +129,7 @@ test('physical dice: the rolling player enters the value; anything but 1–6 is 
     .getByRole('button', { name: /Attack and roll/ })
     .click()
   await expect(dialog(page).getByRole('heading', { level: 3 })).toContainText('Physical die')
+  await expect(dialog(page)).toContainText('air target number') // the attack the die is for, named by the rules
   await axe(page)
   const box = dialog(page).getByRole('textbox', { name: /Die value/ })
   await box.fill('7')

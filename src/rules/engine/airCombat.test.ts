@@ -3,7 +3,7 @@
 // 0506 with every unit of "x1" (0906, 4 hexes away); both sides pass before combat. The Allied
 // flight was there first, so the Allies are the first side (4.16).
 import { describe, expect, it } from 'vitest'
-import { attackPreview } from '../index'
+import { attackPreview, awaitedRoll } from '../index'
 import { duelScenario, toCombat } from '../testing/engineScenarios'
 import type { FixtureUnit } from '../testing/fixtures'
 import { act, brief, eventsOf, pendingOf, play, refused, withUnits } from '../testing/play'
@@ -564,6 +564,16 @@ describe('dice sources (engine contract §0.3)', () => {
       purpose: 'air combat attack',
       sides: 6,
       rule: '4.16',
+    })
+    // The dialog reads what the die is for from the rules, not from the combat state.
+    expect(awaitedRoll(s)).toEqual({
+      owner: 'airCombat',
+      side: 'axis',
+      purpose: 'air combat attack',
+      rule: '4.16',
+      prompt: 'Roll one die for the attack and enter the value (1–6).',
+      engagement: s.combat!.engagement,
+      attack: { attacker: 'me109', target: 'b17', atn: s.combat!.roll!.atn, drm: s.combat!.roll!.drm },
     })
     for (const value of [7, 0, 2.5])
       expect(refused(s, { type: 'roll', value })).toEqual({

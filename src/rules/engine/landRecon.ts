@@ -9,7 +9,6 @@
 // one land chit, in secret. What a side has seen lasts to the end of the Offensive Phase (view.ts).
 import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects'
 import { carrierGrounded, isOperational } from '../bases'
-import { drawDie } from '../dice'
 import { landUnitsNow, type LandUnitNow } from '../land'
 import type { Action, Loc, Modifier, Pending, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf, unitName } from '../units'
@@ -405,26 +404,28 @@ function reveal(t: Tx, r: LandReconAttempt, concealed: string | null): void {
   })
 }
 
-/** The attempt under way: its die (drawn, or asked of the player), then the owner's concealment (D-RECON-CONCEAL). */
+/** The die the attempt under way waits for (4.11). */
+export const landReconDie = {
+  awaited(t: Tx): { side: SideId; purpose: string; rule: string; prompt: string; loc: string } | null {
+    const r = t.s.landRecon?.current
+    if (!r || r.die !== null) return null
+    return {
+      side: r.side,
+      purpose: 'land reconnaissance',
+      rule: RULE,
+      loc: r.hex,
+      prompt: `Roll one die for the land reconnaissance of ${r.hex} and enter the value (1–6): 2 or more after modifiers succeeds.`,
+    }
+  },
+  resolve(t: Tx, natural: number, source: 'seeded' | 'scripted' | 'manual'): void {
+    addDie(t, t.s.landRecon!.current!, natural, source)
+  },
+}
+
+/** The attempt under way, once its die is in (`landReconDie`): the owner's concealment (D-RECON-CONCEAL). */
 export function landReconDecision(t: Tx): Pending | 'progress' | null {
   const r = t.s.landRecon?.current
-  if (!r) return null
-  if (r.die === null) {
-    const d = drawDie(t.s.dice)
-    if (!d)
-      return {
-        kind: 'roll',
-        side: r.side,
-        purpose: 'land reconnaissance',
-        sides: 6,
-        rule: RULE,
-        loc: r.hex,
-        prompt: `Roll one die for the land reconnaissance of ${r.hex} and enter the value (1–6): 2 or more after modifiers succeeds.`,
-      }
-    t.s.dice = d.dice
-    addDie(t, r, d.value, d.source)
-    return 'progress'
-  }
+  if (!r || r.die === null) return null
   if (!r.conceal) return null
   return {
     kind: 'reconConceal',
@@ -436,14 +437,6 @@ export function landReconDecision(t: Tx): Pending | 'progress' | null {
     loc: r.hex,
     prompt: `${sideName(t, r.side)} has reconnoitred ${r.hex}, where you have a fort chit: conceal one of your land chits there from it, or none (4.11).`,
   }
-}
-
-/** A die entered by a player for a land reconnaissance. False when none is awaited. */
-export function landReconRoll(t: Tx, natural: number): boolean {
-  const r = t.s.landRecon?.current
-  if (!r || r.die !== null) return false
-  addDie(t, r, natural, 'manual')
-  return true
 }
 
 /** D-RECON-CONCEAL: the hex's owner conceals one land chit (its id) or none (null), in secret (4.11). */

@@ -8,7 +8,6 @@
 import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects'
 import { landUnitsNow } from '../land'
 import { carrierGrounded, isOperational } from '../bases'
-import { drawDie } from '../dice'
 import type {
   Action,
   Loc,
@@ -494,37 +493,37 @@ function giveReport(t: Tx, r: SeaRecon, count: number, claim?: FalseClaim): void
   t.s.naval!.recon = null
 }
 
-/** The reconnaissance under way: its dice, then the sighting report. */
+/** The die the reconnaissance under way waits for: its 2d6, then the owner's die for the Flotilla Sighting Report (4.10). */
+export const reconDie = {
+  awaited(t: Tx): { side: SideId; purpose: string; rule: string; prompt: string } | null {
+    const r = t.s.naval?.recon
+    if (!r || (r.report && r.report.roll !== null)) return null
+    const owner = r.report?.owner
+    return owner
+      ? {
+          side: owner,
+          purpose: 'flotilla sighting report',
+          rule: RULE,
+          prompt: 'Roll one die for the Flotilla Sighting Report, in secret, and enter the value (1–6).',
+        }
+      : {
+          side: r.side,
+          purpose: 'sea reconnaissance',
+          rule: RULE,
+          prompt: `Roll die ${r.dice.length + 1} of 2 for the reconnaissance of ${label(t, r.loc)} and enter the value (1–6).`,
+        }
+  },
+  resolve(t: Tx, natural: number, source: 'seeded' | 'scripted' | 'manual'): void {
+    addDie(t, t.s.naval!.recon!, natural, source)
+  },
+}
+
+/** The reconnaissance under way, once its dice are in (`reconDie`): the sighting report. */
 export function reconDecision(t: Tx): Pending | 'progress' | null {
   const r = t.s.naval?.recon
   if (!r) return null
   const report = r.report
-  if (!report || report.roll === null) {
-    const d = drawDie(t.s.dice)
-    if (!d) {
-      const owner = report?.owner
-      return owner
-        ? {
-            kind: 'roll',
-            side: owner,
-            purpose: 'flotilla sighting report',
-            sides: 6,
-            rule: RULE,
-            prompt: 'Roll one die for the Flotilla Sighting Report, in secret, and enter the value (1–6).',
-          }
-        : {
-            kind: 'roll',
-            side: r.side,
-            purpose: 'sea reconnaissance',
-            sides: 6,
-            rule: RULE,
-            prompt: `Roll die ${r.dice.length + 1} of 2 for the reconnaissance of ${label(t, r.loc)} and enter the value (1–6).`,
-          }
-    }
-    t.s.dice = d.dice
-    addDie(t, r, d.value, d.source)
-    return 'progress'
-  }
+  if (!report || report.roll === null) return null // its dice first (reconDie)
   const lat = latitude(t, report.ships, report.roll)
   const mayAdd = falseReportingAllowed(t, lat)
   if (lat.count.min === lat.count.max && !mayAdd) {
@@ -556,14 +555,6 @@ function falseReportingAllowed(t: Tx, lat: SightingLatitude): { types: boolean; 
   if (!(t.s.scenario.options.falseReporting ?? t.ctx.variant.falseReporting) || lat.placeholder) return null
   const may = { types: !lat.types, names: !lat.names }
   return may.types || may.names ? may : null
-}
-
-/** A die entered by a player for the reconnaissance or the sighting report. False when none is awaited. */
-export function reconRoll(t: Tx, natural: number): boolean {
-  const r = t.s.naval?.recon
-  if (!r || (r.report && r.report.roll !== null)) return false
-  addDie(t, r, natural, 'manual')
-  return true
 }
 
 /** D-RECON-REPORT: the owner reports a number of chits within the table's latitude (4.10; A-60), and in APTO may add types or names the roll does not ask for (D32). */

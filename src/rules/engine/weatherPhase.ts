@@ -5,7 +5,6 @@
 // goes to `state.weather`, which the context reads (`weatherAt`), so every weather effect of the
 // month follows it. The dice come from the dice source, or a `roll` decision when players roll.
 import { contextOf } from '../context'
-import { drawDie } from '../dice'
 import type { Scenario } from '../scenario/schema'
 import type { Pending, SideId } from '../types'
 import type { WeatherForecast, WeatherState, ZoneWeather } from '../weather/state'
@@ -180,8 +179,8 @@ function setZone(t: Tx, w: WeatherState, zone: string, z: ZoneWeather): void {
 }
 
 /**
- * D-WEATHER, then the phase's dice (drawn, or asked of the players). Once all is determined:
- * 'enter' when the month's first phase is to be entered now (sequence.ts), 'progress' otherwise.
+ * D-WEATHER; once the phase's dice are all in (`weatherDie`): 'enter' when the month's first
+ * phase is to be entered now (sequence.ts), 'progress' otherwise.
  */
 export function weatherDecision(t: Tx): Pending | 'progress' | 'enter' | null {
   const w = t.s.weather
@@ -195,16 +194,22 @@ export function weatherDecision(t: Tx): Pending | 'progress' | 'enter' | null {
       rule: RULE,
       prompt: `Weather Phase of ${monthText(w.year, w.month)}: determine the month’s weather — its letter on the Turn Track, then two dice for each zone that is not Fair (APTO Part 1).`,
     }
-  const next = nextDie(t, w)
-  if (!next) return finish(t, w)
-  const d = drawDie(t.s.dice)
-  if (!d) {
+  if (nextDie(t, w)) return null // its die first (weatherDie)
+  return finish(t, w)
+}
+
+/** The die the Weather Phase waits for once D-WEATHER is answered: the month's letter, then two for each zone's air effects (Part 1). */
+export const weatherDie = {
+  awaited(t: Tx): { side: SideId; purpose: string; rule: string; prompt: string } | null {
+    const w = t.s.weather
+    if (!w?.phase?.started) return null
+    const next = nextDie(t, w)
+    if (!next) return null
+    const side = weatherSide(t)
     if (next.kind === 'letter')
       return {
-        kind: 'roll',
         side,
         purpose: 'weather determination',
-        sides: 6,
         rule: RULE,
         prompt: `Roll one die for the weather of ${monthText(w.year, w.month)} and enter it (1–6): ${boxWords(next.box)} (Part 1).`,
       }
@@ -212,17 +217,15 @@ export function weatherDecision(t: Tx): Pending | 'progress' | 'enter' | null {
     const severity = severityOf(t, next.zone)
     const rule = airEffectTable(next.letter, severity)!.rule
     return {
-      kind: 'roll',
       side,
       purpose: 'weather air effects',
-      sides: 6,
       rule,
       prompt: `Roll die ${w.phase.dice.length + 1} of 2 for the air effects in ${zone.name} (${LETTER_NAMES[ZONE_CONDITION[next.letter][severity]]}) and enter it (1–6): ${tableOddsText(next.letter, severity)} (${rule}).`,
     }
-  }
-  t.s.dice = d.dice
-  addDie(t, w, d.value, d.source)
-  return 'progress'
+  },
+  resolve(t: Tx, value: number, source: 'seeded' | 'scripted' | 'manual'): void {
+    addDie(t, t.s.weather!, value, source)
+  },
 }
 
 function addDie(t: Tx, w: WeatherState, value: number, source: 'seeded' | 'scripted' | 'manual'): void {
@@ -299,12 +302,4 @@ export function actDetermineWeather(t: Tx): void {
     rule: RULE,
     side: weatherSide(t),
   })
-}
-
-/** A die entered by a player for the Weather Phase; false when the phase awaits none. */
-export function weatherRoll(t: Tx, value: number): boolean {
-  const w = t.s.weather
-  if (!w?.phase?.started || !nextDie(t, w)) return false
-  addDie(t, w, value, 'manual')
-  return true
 }

@@ -3,7 +3,6 @@
 // (procedure.ts); adding a mission means adding a module here, not touching movement,
 // interception or combat. See src/rules/README.md, "Missions".
 import { refuse, type Tx } from '../engine/core'
-import { drawDie } from '../dice'
 import type {
   Action,
   ActionType,
@@ -230,50 +229,40 @@ function* missionsWith<K extends keyof MissionProcedure>(
   }
 }
 
-/** A mission's die to roll, drawn from the dice source, or the roll decision when dice are manual. */
-function missionDie(t: Tx, m: Mission, proc: MissionProcedure): Pending | 'progress' | null {
-  const ask = proc.awaitedRoll?.(t, m)
-  if (!ask) return null
-  const d = drawDie(t.s.dice)
-  if (!d)
-    return {
-      kind: 'roll',
-      side: ask.side,
-      purpose: ask.purpose,
-      sides: 6,
-      rule: ask.rule,
-      prompt: ask.prompt,
-    }
-  t.s.dice = d.dice
-  proc.resolveRoll!(t, m, d.value, d.source)
-  return 'progress'
+/** The first mission in play that waits for a die, with what the die is for. */
+function awaitingMission(t: Tx): { m: Mission; proc: MissionProcedure; ask: AwaitedMissionDie } | null {
+  for (const [m, proc] of missionsWith(t, 'awaitedRoll')) {
+    const ask = proc.awaitedRoll!(t, m)
+    if (ask) return { m, proc, ask }
+  }
+  return null
+}
+
+type AwaitedMissionDie = NonNullable<ReturnType<NonNullable<MissionProcedure['awaitedRoll']>>>
+
+/** The die a mission in play waits for (its `awaitedRoll`), and its result (`resolveRoll`). */
+export const missionDie = {
+  awaited(t: Tx): AwaitedMissionDie | null {
+    return awaitingMission(t)?.ask ?? null
+  },
+  resolve(t: Tx, natural: number, source: 'seeded' | 'scripted' | 'manual'): void {
+    const w = awaitingMission(t)
+    if (!w) throw new Error('no mission waits for a die')
+    w.proc.resolveRoll!(t, w.m, natural, source)
+  },
 }
 
 /**
- * The missions' decisions at one point of the procedure: `urgent` before the interception windows
- * (the defender's evacuation, 4.14), `settled` once nothing moves or fights (strafing attacks).
- * 'progress' = a mission changed the state: ask again.
+ * The missions' decisions at one point of the procedure, once their dice are in (`missionDie`):
+ * `urgent` before the interception windows (the defender's evacuation, 4.14), `settled` once
+ * nothing moves or fights (strafing attacks). 'progress' = a mission changed the state: ask again.
  */
 export function missionDecision(t: Tx, when: 'urgent' | 'settled'): Pending | 'progress' | null {
-  for (const [m, proc] of missionsWith(t, 'awaitedRoll')) {
-    const r = missionDie(t, m, proc)
-    if (r) return r
-  }
   for (const [m, proc] of missionsWith(t, when)) {
     const r = proc[when]!(t, m)
     if (r) return r
   }
   return null
-}
-
-/** A die entered by a player for a mission's roll. False when no mission waits for one. */
-export function missionRoll(t: Tx, natural: number): boolean {
-  for (const [m, proc] of missionsWith(t, 'awaitedRoll')) {
-    if (!proc.awaitedRoll!(t, m)) continue
-    proc.resolveRoll!(t, m, natural, 'manual')
-    return true
-  }
-  return false
 }
 
 /** Carries out an action of a mission's own decision. */

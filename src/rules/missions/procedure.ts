@@ -96,7 +96,17 @@ export interface MissionProcedure {
   /** The same, once nothing moves or fights any more (strafing attacks after all interceptions, 4.14). */
   settled?(t: Tx, m: Mission): Pending | 'progress' | null
   /** The die this mission waits for, if any: the purpose and rule of the roll decision. */
-  awaitedRoll?(t: Tx, m: Mission): { purpose: string; rule: string; prompt: string; side: SideId } | null
+  awaitedRoll?(
+    t: Tx,
+    m: Mission,
+  ): {
+    purpose: string
+    rule: string
+    prompt: string
+    side: SideId
+    /** The attack the die is for, shown beside the die (a strafing attack, 4.14). */
+    attack?: { attacker: UnitId; target: UnitId; atn: number; drm: number }
+  } | null
   /** A die for the awaited roll. */
   resolveRoll?(t: Tx, m: Mission, natural: number, source: 'seeded' | 'scripted' | 'manual'): void
   /** The pending kinds this mission adds, with the action types each accepts. */

@@ -1,7 +1,7 @@
 // Strafing airbases (4.14; spec §9, A-19, A-44; APTO D38–D45): the evacuation number and dice,
 // the destinations, the interception over the target, and the strafing attacks where only hits count.
 import { describe, expect, it } from 'vitest'
-import { attackPreview, legalActions, strafePreview } from '..'
+import { attackPreview, awaitedRoll, legalActions, strafePreview } from '..'
 import { fixture, type FixtureBase, type FixtureUnit } from '../testing/fixtures'
 import { act, pendingOf, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
@@ -379,8 +379,24 @@ describe('evacuation (4.14, D-STRAFE-EVAC)', () => {
       rule: '4.14',
       message: 'A die shows 1 to 6; 7 is not a die value.',
     })
+    expect(awaitedRoll(s)).toMatchObject({ owner: 'missions', purpose: 'evacuation', side: 'axis' })
+    expect(awaitedRoll(s)?.attack).toBeUndefined()
     const r = act(s, { type: 'roll', value: 1 })
     expect(r.events[0].text).toBe('Ju-88 evacuates to x2: roll 1 ≤ 4 (4.14).')
+  })
+
+  it('with manual dice, the strafing die names the attack it is for, as an air combat die does (4.14)', () => {
+    let s = fly(start(scenario(), [], { manualDice: true }), strafeSpit).state
+    s = act(s, { type: 'evacuate', moves: {} }).state
+    s = act(s, { type: 'pass' }).state // no interception over the target
+    s = act(s, { type: 'strafe', attacker: 'spit', target: 'me109' }).state
+    // ATN 4 + 3 − 1 + 0 = 4 against the Me-109 on the ground, die +1 (4.14, 4.18)
+    expect(awaitedRoll(s)).toMatchObject({
+      owner: 'missions',
+      purpose: 'strafing attack',
+      side: 'allies',
+      attack: { attacker: 'spit', target: 'me109', atn: 4, drm: 1 },
+    })
   })
 
   it('legal actions of both decisions are accepted', () => {

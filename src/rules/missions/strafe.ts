@@ -279,6 +279,7 @@ export const strafe: MissionProcedure = {
           rule: RULE,
           side: m.side,
           prompt: `Roll one die for the strafing attack of ${unitName(t.ctx, r.attacker)} and enter the value (1–6).`,
+          attack: { attacker: r.attacker, target: r.target, atn: r.atn, drm: r.drm },
         }
       : null
   },

@@ -26,20 +26,10 @@ import { carrierLandingRefusal } from '../missions/carrierLanding'
 import { contextOf } from '../context'
 import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
+import { accepted } from '../engine/procedures'
 import { flotillaMoves, reactors, windowPortCarriers } from '../engine/navalMove'
 import { portNavalOptions } from '../engine/portNaval'
-import type {
-  Action,
-  BaseId,
-  GameState,
-  LaunchOption,
-  Loc,
-  Pending,
-  PendingKind,
-  Role,
-  SideId,
-  UnitId,
-} from '../types'
+import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, Role, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf } from '../units'
 import { bombableAt, capacityNow, featureTargetHexes } from '../missions/installations'
 import { strafeTargetRefused } from '../missions/strafe'
@@ -986,81 +976,6 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 // ------------------------------------------------------------------------------------ illegal play
 
-/** Which action types each pending decision accepts (mirrors the scheduler; a mismatch is a finding). */
-export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> = {
-  plan: [
-    'launch',
-    'endStep',
-    'reconnoitre',
-    'moveFlotilla',
-    'navalCombat',
-    'navalInterception',
-    'ferry',
-    'dumpOverboard',
-    'depleteNaval',
-    'portNaval',
-    'reconnoitreLand',
-    'demolishGrassAirfield',
-    'captureBase',
-    'fixedTransfer',
-    'bombard',
-    'embarkStp',
-  ],
-  reconConceal: ['concealLand'],
-  navalWindow: ['reconnoitre', 'launch', 'pass', 'navalInterception', 'moveFlotilla', 'portNaval'],
-  intensive: ['launch', 'pass'],
-  sightingReport: ['reportSighting'],
-  navalAttack: ['navalAttack', 'endNavalAttacks'],
-  submarineAttack: ['navalAttack', 'endNavalAttacks'],
-  move: ['move', 'stop'],
-  collect: ['collect'],
-  declare: ['declare', 'pass'],
-  counterstrike: ['counterstrike', 'pass'],
-  launchInterceptors: ['launchInterceptors', 'proposeCancel'],
-  preCombat: ['pass', 'addInterceptors', 'launch', 'proposeCancel'],
-  acceptCancel: ['acceptCancel', 'refuseCancel'],
-  dumpOrdnance: ['dumpOrdnance'],
-  designate: ['designate'],
-  attack: ['attack', 'endAttacks'],
-  roll: ['roll'],
-  voluntaryAbort: ['voluntaryAbort'],
-  remain: ['remain'],
-  continue: ['continue'],
-  returnToBase: ['returnToBase'],
-  over: [], // the scenario has ended: every action is refused
-  evacuation: ['evacuate'],
-  strafeTarget: ['strafe', 'holdFire'],
-  offensive: [
-    'declareOffensive',
-    'passOffensive',
-    'reconnoitreLand',
-    'buildGrassAirfield',
-    'demolishGrassAirfield',
-    'captureBase',
-    'debarkStp',
-  ],
-  initiative: ['chooseFirst'],
-  landCombat: ['declareLandCombat', 'endLandStep', 'captureBase'],
-  groundSupport: ['launch', 'declineSupport'],
-  bombAllocation: ['allocateBombers'],
-  bombAa: ['chooseLoss'],
-  bombCollateral: ['chooseLoss'],
-  bombUcep: ['payEp', 'declineEp'],
-  forcedRebase: ['forcedRebase'],
-  seaCargoLoss: ['loseCargo'],
-  paradrop: ['paradrop', 'cancelParadrop'],
-  atpLoss: ['chooseAtpLoss'],
-  stackOrder: ['stackOrder'],
-  baseChain: ['chainChangeBase'],
-  convoyAttack: ['interdict', 'endInterdiction'],
-  convoyAa: ['chooseLoss'],
-  raidAssign: ['assignRaid'],
-  raidAttacks: ['bombStrategic'],
-  raidAa: ['chooseLoss'],
-  weather: ['determineWeather'],
-  surfaceRaiders: ['raidConvoys'],
-}
-
 /** A well-formed example of each action type (legal or not, depending on the state). */
 const SAMPLE: Record<Action['type'], Action> = {
   launch: { type: 'launch', base: 'b', units: ['u'], mission: 'fly', target: '0101' },
@@ -1185,7 +1100,7 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       ),
     }),
     () => {
-      const wrong = (Object.keys(SAMPLE) as Action['type'][]).filter((ty) => !ACCEPTED[p.kind].includes(ty))
+      const wrong = (Object.keys(SAMPLE) as Action['type'][]).filter((ty) => !accepted(p.kind).includes(ty)) // what the owner of the decision accepts (engine/procedures)
       const ty = pick(rng, wrong)
       return { mutation: `type "${ty}" while "${p.kind}" is pending`, action: { ...SAMPLE[ty], side } }
     },

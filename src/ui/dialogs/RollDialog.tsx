@@ -1,20 +1,14 @@
 // The physical die: a player rolls a real die and enters its face, for any roll the rules await.
 import { useState } from 'react'
-import type { GameState, UnitId } from '../../rules'
+import { awaitedRoll, type GameState } from '../../rules'
 import { signed } from '../format'
 import { act, unitText, type P } from './common'
 import { DecisionDialog } from './DecisionDialog'
 
-/** The strafing attack waiting for its die, shown like an air combat attack (4.14). */
-function strafeRoll(state: GameState): { attacker: UnitId; target: UnitId; atn: number; drm: number } | null {
-  for (const m of Object.values(state.missions)) if (m.strafe?.roll) return m.strafe.roll
-  return null
-}
-
 export function RollDialog({ state, p }: { state: GameState; p: P<'roll'> }) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const r = state.combat?.roll ?? strafeRoll(state)
+  const r = awaitedRoll(state)?.attack // an air combat or strafing attack: shown with its die (4.14, 4.16)
   const submit = () => {
     const n = Number(value.trim())
     if (!/^\d+$/.test(value.trim()) || n < 1 || n > 6) {

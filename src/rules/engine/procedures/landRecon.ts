@@ -1,0 +1,21 @@
+// Land reconnaissance under way (4.11; engine/landRecon.ts): its die, then the owner's secret
+// concealment under a fort chit (D-RECON-CONCEAL). The `reconnoitreLand` action that starts one is
+// accepted at the Offensive decision and at the plan (offensive.ts, plan.ts).
+import type { Action } from '../../types'
+import { actConcealLand, landReconDecision, landReconDie } from '../landRecon'
+import type { Procedure } from './procedure'
+
+export const landRecon: Procedure = {
+  id: 'landRecon',
+  decisions: {
+    reconConceal: {
+      accepts: { concealLand: (t, a, p) => actConcealLand(t, p, a.unit) },
+      legal: (_s, p) => [
+        { type: 'concealLand', side: p.side, unit: null },
+        ...p.units.map((u): Action => ({ type: 'concealLand', side: p.side, unit: u.id })),
+      ],
+    },
+  },
+  die: landReconDie,
+  decide: landReconDecision,
+}

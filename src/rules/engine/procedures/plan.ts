@@ -1,0 +1,200 @@
+// The plan (4.1; §16): the phasing side, or the side whose Offensive it is, launches a mission or
+// ends the Step; at its plan it may also take the actions of the Phase that fly no mission (sea and
+// land reconnaissance, naval movement, carriers as ferries and in port, fixed transfers, naval
+// bombardment, embarking on STPs) and enter outside events (naval combat and interceptions, a base
+// captured). In the Strategic Bombing Step (APTO 2.2) it flies raids or declines.
+import type { Action, GameState, Pending, Role } from '../../types'
+import { ferriedAboard } from '../../bases'
+import { bombardmentOptions, actBombard } from '../../missions/navalBombardment'
+import { missionChoices } from '../../missions'
+import { mayBeDamaged } from '../../missions/shipLosses'
+import { submarineTargetList } from '../../missions/submarineSearch'
+import { tx, type Tx } from '../core'
+import { actDepleteNaval, actDumpOverboard, actFerry, ferryOptions, roomChoices } from '../ferry'
+import { actFixedTransfer, fixedTransferOptions } from '../fixedTransfer'
+import { actLaunch, launchOptions } from '../movement'
+import { actNavalCombat, flotillaMoves, interceptingFlotillas, seaOffensiveFlotillas } from '../navalMove'
+import { actPortNaval, portNavalOptions } from '../portNaval'
+import { landReconTargets } from '../landRecon'
+import { actReconnoitre, reconTargets } from '../seaRecon'
+import { actEmbarkStp, embarkOptions } from '../seaTransport'
+import { planningSide, strategicBombingOver } from '../sequence'
+import { actEndStep } from '../step'
+import { declineRaids } from '../strategicStep'
+import { basingEvents } from './choices'
+import { missionLaunches } from './planLaunches'
+import type { LegalOptions, PendingOf, Procedure } from './procedure'
+import {
+  captureBase,
+  demolishGrassAirfield,
+  moveFlotilla,
+  navalInterception,
+  reconnoitreLand,
+} from './shared'
+
+export const plan: Procedure = {
+  id: 'plan',
+  decisions: {
+    plan: {
+      accepts: {
+        launch: (t, a, p) => actLaunch(t, a, p.side, null),
+        endStep(t) {
+          if (!t.s.strategic?.step) return actEndStep(t)
+          if (declineRaids(t)) strategicBombingOver(t) // a side declines further raids (2.5)
+        },
+        reconnoitre: (t, a, p) => actReconnoitre(t, a, p.side),
+        moveFlotilla,
+        navalCombat: (t, a) => actNavalCombat(t, a),
+        navalInterception,
+        ferry: (t, a, p) => actFerry(t, a, p.side),
+        dumpOverboard: (t, a, p) => actDumpOverboard(t, a, p.side),
+        depleteNaval: (t, a, p) => actDepleteNaval(t, a, p.side),
+        portNaval: (t, a, p) => actPortNaval(t, a, p.side),
+        reconnoitreLand,
+        demolishGrassAirfield,
+        captureBase,
+        fixedTransfer: (t, a, p) => actFixedTransfer(t, a, p.side),
+        bombard: (t, a, p) => actBombard(t, a, p.side, p.bombard ?? []),
+        embarkStp: (t, a, p) => actEmbarkStp(t, a, p.side),
+      },
+      legal: legalPlan,
+    },
+  },
+  decide: planDecision,
+}
+
+function planDecision(t: Tx): Pending {
+  const s = t.s
+  const side = planningSide(t)
+  const bases = launchOptions(t, side)
+  const missions = missionChoices(t, side, bases)
+  // In its Sea Offensive, the side's flotillas that may bombard the installations of their coastal hex (APTO [3.28]).
+  const bombard =
+    s.offensivePhase?.current?.kind === 'sea'
+      ? bombardmentOptions(t, side, seaOffensiveFlotillas(t, side))
+      : []
+  return {
+    kind: 'plan',
+    side,
+    bases,
+    missions,
+    ...(bombard.length ? { bombard } : {}),
+    ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
+    ...(missions.some((m) => m.kind === 'landRecon' && m.available)
+      ? { landRecon: landReconTargets(t, side) }
+      : {}),
+    rule: s.strategic?.step ? '2.2' : '4.1',
+    prompt: s.offensivePhase?.current
+      ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'
+      : s.strategic?.step
+        ? 'Fly a strategic bombing raid from one of your bases, or decline: a side that declines flies no more raids this Phase (2.2, 2.5).'
+        : 'Launch a mission from one of your bases, or end the Air Movement Step.',
+  }
+}
+
+function legalPlan(state: GameState, p: PendingOf<'plan'>, opts: LegalOptions): Action[] {
+  const side = p.side
+  const out: Action[] = [{ type: 'endStep', side }]
+  // Sea reconnaissance: each target with its primary unit alone (more units only add +1, 4.10).
+  for (const r of p.recon ?? [])
+    for (const u of r.units)
+      out.push({
+        type: 'reconnoitre',
+        side,
+        target: r.loc,
+        ...(r.inPort ? { inPort: true } : {}),
+        ...(r.flotilla ? { flotilla: r.flotilla } : {}),
+        units: [u.id],
+      })
+  // Land reconnaissance: each enemy land hex with each unit that may try it (4.11).
+  for (const r of p.landRecon ?? [])
+    for (const u of r.units) out.push({ type: 'reconnoitreLand', side, hex: r.hex, unit: u.id })
+  // A submarine search (APTO 3.29): each unit that may search, alone, against each enemy submarine at sea it reaches.
+  if (p.missions.some((m) => m.kind === 'submarineSearch' && m.available))
+    for (const b of p.bases) {
+      const roles = Object.fromEntries(
+        b.units.filter((u) => u.needsRole).map((u) => [u.id, 'bomber' as Role]),
+      )
+      for (const x of submarineTargetList(
+        tx(state),
+        side,
+        b.base,
+        b.units.map((u) => u.id),
+        roles,
+      ))
+        for (const id of x.searchers)
+          out.push({
+            type: 'launch',
+            side,
+            base: b.base,
+            units: [id],
+            mission: 'submarineSearch',
+            target: x.hex,
+            ...(roles[id] ? { roles: { [id]: 'bomber' as Role } } : {}),
+          })
+    }
+  // A naval bombardment in a Sea Offensive (APTO 3.28): each installation with every ship that may bombard.
+  for (const o of p.bombard ?? [])
+    for (const i of o.installations)
+      out.push({
+        type: 'bombard',
+        side,
+        flotilla: o.flotilla,
+        allocation: { [i.id]: o.ships.map((x) => x.id) },
+      })
+  // Naval movement, entered by the players: each flotilla one location further (4.15; spec §16).
+  for (const f of flotillaMoves(tx(state), side))
+    for (const n of f.next)
+      out.push({
+        type: 'moveFlotilla',
+        side,
+        flotilla: f.flotilla,
+        to: n.to,
+        ...(n.inPort ? { inPort: true } : {}),
+      })
+  if (opts.outsideEvents)
+    for (const n of state.scenario.navalUnits)
+      if (!state.naval?.ships[n.id]?.sunk)
+        for (const result of ['damaged', 'sunk'] as const)
+          if (result === 'sunk' || mayBeDamaged(tx(state), n.id))
+            out.push({ type: 'navalCombat', side, ship: n.id, result })
+  // A successful naval interception by one of its surface flotillas at sea (4.28).
+  if (opts.outsideEvents)
+    for (const f of interceptingFlotillas(tx(state), side))
+      out.push({ type: 'navalInterception', side, flotilla: f.flotilla })
+  // Carriers as ferries (4.6): each embark and disembark; each ferried unit aboard dumped overboard;
+  // where a docked carrier lacks the spare point for a waiting unit, its Naval-Air units depleted or dumped (4.4).
+  const ft = tx(state)
+  for (const o of ferryOptions(ft, side))
+    for (const to of o.embark ? [undefined] : o.to)
+      out.push({
+        type: 'ferry',
+        side,
+        carrier: o.carrier,
+        unit: o.unit,
+        embark: o.embark,
+        ...(to ? { to } : {}),
+      })
+  for (const [carrier] of ft.ctx.carrierBases) {
+    const f = ferriedAboard(ft.ctx, state, carrier)
+    if (f !== null && state.units[f].side === side) out.push({ type: 'dumpOverboard', side, unit: f })
+  }
+  for (const r of roomChoices(ft, side)) {
+    for (const unit of r.deplete) out.push({ type: 'depleteNaval', side, unit })
+    for (const unit of r.dump) out.push({ type: 'dumpOverboard', side, unit })
+  }
+  // APTO's fixed transfers (4.1; D8): each unit alone to each base of the other end.
+  for (const o of fixedTransferOptions(ft, side))
+    for (const u of o.units)
+      for (const to of u.to)
+        out.push({ type: 'fixedTransfer', side, transfer: o.transfer, units: [u.id], to })
+  // Carriers in port (4.5, D-BASE-PORTNAVAL): each Naval-Air unit ashore or back aboard.
+  for (const o of portNavalOptions(ft, side))
+    out.push({ type: 'portNaval', side, carrier: o.carrier, unit: o.unit, ashore: o.ashore })
+  // Naval transport (APTO 3.21): each fighter-type of a port hex aboard each flotilla whose STPs are docked there.
+  for (const o of embarkOptions(ft, side))
+    for (const unit of o.units) out.push({ type: 'embarkStp', side, flotilla: o.flotilla, unit })
+  basingEvents(state, side, out, opts)
+  if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
+  return out
+}

@@ -1,0 +1,75 @@
+// What a procedure of the game provides to the scheduler (engine/flow.ts). A procedure is one
+// registered object (procedures/index.ts): the pending decisions it raises, the actions each one
+// accepts and how they are carried out, the legal actions of each, and the die it may await. The
+// scheduler owns no rule: it asks the procedures, in their registered order, who decides next, and
+// hands an action to the owner of the pending decision.
+import type { Tx } from '../core'
+import type { Action, ActionType, GameState, Pending, PendingKind, SideId, UnitId } from '../../types'
+
+/** Options of the legal-action lists (engine/legal.ts). */
+export interface LegalOptions {
+  maxSubsetUnits?: number
+  /** Enumerate mission launches: every target hex in range for `plan`, and before combat the flights that may join the intercepted mission (A-21). Off by default: it is large. */
+  missionTargets?: boolean
+  /** Enumerate the results of naval combat the players may enter at the plan (every ship afloat, damaged or sunk; Part 3). Off by default. */
+  outsideEvents?: boolean
+}
+
+export type PendingOf<K extends PendingKind> = Extract<Pending, { kind: K }>
+export type ActionOf<A extends ActionType> = Extract<Action, { type: A }>
+
+/** Carries out one action for the decision `p` (refuses with `refuse` when it is illegal). */
+export type Handler<K extends PendingKind, A extends ActionType> = (
+  t: Tx,
+  a: ActionOf<A>,
+  p: PendingOf<K>,
+) => void
+
+/** One kind of pending decision: the actions it accepts, each with its handler, and its legal actions. */
+export interface Decision<K extends PendingKind> {
+  accepts: { [A in ActionType]?: Handler<K, A> }
+  legal(state: GameState, p: PendingOf<K>, opts: LegalOptions): Action[]
+}
+
+export type Decisions = { [K in PendingKind]?: Decision<K> }
+
+/** What a die awaited by a procedure is rolled for: the `roll` decision asked when the players roll real dice. */
+export interface AwaitedDie {
+  side: SideId
+  /** What it is rolled for, in words ("air combat attack", "weather determination"…). */
+  purpose: string
+  rule: string
+  prompt: string
+  loc?: string
+  engagement?: string
+  /** The air combat or strafing attack the die is for, shown beside it (not part of the decision). */
+  attack?: { attacker: UnitId; target: UnitId; atn: number; drm: number }
+}
+
+export type DieSource = 'seeded' | 'scripted' | 'manual'
+
+/** A die a procedure waits for: drawn from the dice source, or asked of a player (procedures/roll.ts). */
+export interface Die {
+  awaited(t: Tx): AwaitedDie | null
+  resolve(t: Tx, natural: number, source: DieSource): void
+}
+
+export type Decided = Pending | 'progress' | null
+
+export interface Procedure {
+  /** A stable name: the owner of a `roll` is reported by it. */
+  id: string
+  /** The pending kinds it raises. */
+  decisions: Decisions
+  /** Its die, when it may await one: taken before `decide` at each of its places in the order. */
+  die?: Die
+  /** Its next decision at its place in the order; 'progress' when it changed the state without one; null when it has nothing to do. */
+  decide?(t: Tx): Decided
+}
+
+/** A place in the order of the procedures; by default the procedure's die, then its decision. */
+export interface Step {
+  procedure: Procedure
+  /** Only the procedure's die is taken at this place (its decision comes later in the order). */
+  dieOnly?: true
+}

@@ -1,0 +1,28 @@
+// Sea reconnaissance under way (4.10; engine/seaRecon.ts): its 2d6, then the owner's secret
+// Flotilla Sighting Report. The `reconnoitre` action that starts one is accepted at the plan and
+// in a naval window (plan.ts, navalWindow.ts).
+import type { Action } from '../../types'
+import { actReportSighting, reconDecision, reconDie } from '../seaRecon'
+import type { Procedure } from './procedure'
+
+export const seaRecon: Procedure = {
+  id: 'seaRecon',
+  decisions: {
+    sightingReport: {
+      accepts: { reportSighting: (t, a, p) => actReportSighting(t, p, a.count, a) },
+      legal(_s, p) {
+        const side = p.side
+        const out: Action[] = []
+        for (let n = p.report.count.min; n <= p.report.count.max; n++)
+          out.push({ type: 'reportSighting', side, count: n })
+        // APTO D32 False Reporting: one sample of each addition the roll leaves free (any types summing to the count, up to one name a chit).
+        const n = p.report.count.min
+        if (p.mayAdd?.types) out.push({ type: 'reportSighting', side, count: n, types: { CV: n } })
+        if (p.mayAdd?.names) out.push({ type: 'reportSighting', side, count: n, names: ['Phantom'] })
+        return out
+      },
+    },
+  },
+  die: reconDie,
+  decide: reconDecision,
+}
