@@ -137,6 +137,11 @@ export function LoadErrors() {
         {errors.length > 50 && <li>… and {errors.length - 50} more.</li>}
       </ul>
       {title !== null && <p>The game in progress (“{title}”) is unchanged.</p>}
+      {from !== null && /^https?:\/\//.test(from) && (
+        <p data-testid="load-errors-builtin">
+          The built-in scenarios can be played meanwhile: choose one in the Scenario list.
+        </p>
+      )}
       <button type="button" onClick={() => sortieStore.getState().dismissLoadErrors()}>
         Dismiss
       </button>
