@@ -3,7 +3,7 @@
 // closed tabs right after an action lose nothing; a storage that never answers is reported; the
 // automatic opponent survives a reload.
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, expect as baseExpect, test, type Page } from '@playwright/test'
 import {
   autosaved,
   collectErrors,
@@ -528,7 +528,8 @@ test('a reload on a slow machine: the page says it waits for the storage, tries 
 test('"Saved games…" lists every stored game a page at a time and deletes one only when asked; a file loaded twice, or a saved game loaded back, is one entry', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
+  const expect = baseExpect.configure({ timeout: 20_000 })
   await fresh(page)
   await play(page, GAME.slice(0, 3))
   await saved(page, 3)
