@@ -479,8 +479,17 @@ test('the automatic opponent is kept across a reload and plays on', async ({ pag
   await expectBots(page, ['Axis'])
 })
 
-/** IndexedDB on a busy machine: every request's answer is held back until `untilMs` after the page started. */
-function slowIndexedDb(untilMs: number): void {
+/**
+ * IndexedDB on a busy machine: every answer is held back until the test calls
+ * window.__answerIndexedDb() (so the test does not depend on how long the page takes to start).
+ */
+function slowIndexedDb(): void {
+  const held: (() => void)[] = []
+  let answering = false
+  ;(window as unknown as { __answerIndexedDb: () => void }).__answerIndexedDb = () => {
+    answering = true
+    for (const f of held.splice(0)) f()
+  }
   const d = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!
   Object.defineProperty(IDBRequest.prototype, 'onsuccess', {
     configurable: true,
@@ -489,9 +498,8 @@ function slowIndexedDb(untilMs: number): void {
       const late =
         typeof h === 'function'
           ? function (this: IDBRequest, ev: Event) {
-              const wait = untilMs - performance.now()
-              if (wait <= 0) return (h as (e: Event) => void).call(this, ev)
-              setTimeout(() => (h as (e: Event) => void).call(this, ev), wait)
+              if (answering) return (h as (e: Event) => void).call(this, ev)
+              held.push(() => (h as (e: Event) => void).call(this, ev))
             }
           : h
       d.set!.call(this, late)
@@ -509,15 +517,19 @@ test('a reload on a slow machine: the page says it waits for the storage, tries 
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sortie.journal.'))),
   ).toEqual([])
-  await page.addInitScript(slowIndexedDb, 10_000) // longer than a first read may take (3 s)
+  await page.addInitScript(slowIndexedDb)
   await page.reload()
   await page.waitForFunction(() => window.__sortie?.ready === true)
   const o = offer(page)
+  // The first read goes unanswered past its 3 s: the page says it waits, and tries again.
   await expect(o.getByTestId('storage-waiting')).toContainText('Waiting for this browser’s storage…', {
-    timeout: 9000,
+    timeout: 30_000,
   })
   await expect(o.getByTestId('storage-waiting')).toContainText('the next try is in')
   await expect(page.getByTestId('storage-banner')).toHaveCount(0) // waiting is not a failure
+  expect(await page.evaluate(() => window.__sortieStore!.getState().game!.actions.length)).toBe(0)
+  // The storage answers at last: the game is offered, every action there.
+  await page.evaluate(() => (window as unknown as { __answerIndexedDb: () => void }).__answerIndexedDb())
   await expect(o.getByTestId('resume-summary')).toContainText('5 actions', { timeout: 30_000 })
   await expect(o.getByTestId('storage-waiting')).toHaveCount(0)
   await continueFirst(page)
