@@ -60,7 +60,7 @@ test('an Air Offensive bombs the Mulberry at Arromanches: target number 2, its o
   const odds = alloc.getByTestId('bomb-odds-0806:mulberry')
   await expect(odds).toContainText('strength 10, column 7–11')
   await expect(odds).toContainText(
-    'target number 2 (Mulberry 2, hex airbase capacity 0); destroyed on 2d6 ≥ 8',
+    "target number 2 (Mulberry 2, hex airbase capacity 0); the table's result must reach 2: a 2d6 roll of 8 or more in this column",
   )
   await expect(odds.getByTestId('odds-destroyed')).toHaveText('41.7%')
   const rolled = await gameCursor(page)

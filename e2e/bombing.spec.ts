@@ -87,7 +87,9 @@ test('hot-seat: an Air Offensive bombs Marck; the odds before the roll; the airb
   const odds = alloc.getByTestId('bomb-odds-marck:0')
   await expect(odds).toContainText('strength 5, column 1–6')
   await expect(odds).toContainText('placeholder Bombing Table')
-  await expect(odds).toContainText('target number 2 (large airbase 2); destroyed on 2d6 ≥ 9')
+  await expect(odds).toContainText(
+    "target number 2 (large airbase 2); the table's result must reach 2: a 2d6 roll of 9 or more in this column",
+  )
   await expect(odds.getByTestId('odds-destroyed')).toHaveText('27.8%')
   await expect(odds.getByTestId('odds-aa')).toHaveText('8.3%')
   await alloc.getByRole('button', { name: /^Bomb and roll/ }).click()

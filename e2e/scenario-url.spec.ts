@@ -101,3 +101,17 @@ test('an address that cannot be opened is explained, naming it; the default scen
   await expect(alert(page)).toContainText('sides')
   await waitForScenario(page, 'tutorial')
 })
+
+test('an address whose server never answers is given up after 15 s, saying why; the built-in scenarios are offered', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.route('**/club/silent.json', () => {}) // accepted, never answered
+  await page.goto('/?scenario=club/silent.json')
+  await expect(alert(page)).toContainText(/club\/silent\.json” could not be loaded/, { timeout: 30_000 })
+  await expect(alert(page)).toContainText('did not send it within 15 s, so Sortie stopped waiting')
+  await expect(alert(page).getByTestId('load-errors-builtin')).toContainText(
+    'choose one in the Scenario list',
+  )
+  await waitForScenario(page, 'tutorial')
+})

@@ -3,7 +3,7 @@
 // closed tabs right after an action lose nothing; a storage that never answers is reported; the
 // automatic opponent survives a reload.
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, expect as baseExpect, test, type Page } from '@playwright/test'
 import {
   autosaved,
   collectErrors,
@@ -106,6 +106,13 @@ test('an autosave this version cannot read is kept under its key, shown with the
   const banner = page.getByTestId('unreadable-banner')
   await expect(banner).toContainText('A saved game cannot be resumed')
   await expect(banner).toContainText(
+    'It was saved by a newer version of Sortie, which this version cannot read.',
+  )
+  // The reader's own text only behind "Details".
+  const details = banner.getByTestId('unreadable-details')
+  await expect(details.locator('code')).toBeHidden()
+  await details.getByText('Details').click()
+  await expect(details.locator('code')).toHaveText(
     'it was written by a newer Sortie (autosave version 99; this one reads 1)',
   )
   await expect(offer(page)).toHaveCount(0) // nothing else to offer
@@ -147,6 +154,9 @@ test('an autosave whose state hash no longer matches is shown as unreadable, not
   await page.reload()
   await page.waitForFunction(() => window.__sortie?.ready === true)
   await expect(page.getByTestId('unreadable-banner')).toContainText(
+    'It no longer replays to the position it was saved in',
+  )
+  await expect(page.getByTestId('unreadable-details').locator('code')).toContainText(
     "the save's state hash does not match its replay",
   )
   await expect(offer(page)).toHaveCount(0)
@@ -467,4 +477,116 @@ test('the automatic opponent is kept across a reload and plays on', async ({ pag
   await page.reload()
   await continueFirst(page)
   await expectBots(page, ['Axis'])
+})
+
+/**
+ * IndexedDB on a busy machine: every answer is held back until the test calls
+ * window.__answerIndexedDb() (so the test does not depend on how long the page takes to start).
+ */
+function slowIndexedDb(): void {
+  const held: (() => void)[] = []
+  let answering = false
+  ;(window as unknown as { __answerIndexedDb: () => void }).__answerIndexedDb = () => {
+    answering = true
+    for (const f of held.splice(0)) f()
+  }
+  const d = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!
+  Object.defineProperty(IDBRequest.prototype, 'onsuccess', {
+    configurable: true,
+    get: d.get,
+    set(this: IDBRequest, h: unknown) {
+      const late =
+        typeof h === 'function'
+          ? function (this: IDBRequest, ev: Event) {
+              if (answering) return (h as (e: Event) => void).call(this, ev)
+              held.push(() => (h as (e: Event) => void).call(this, ev))
+            }
+          : h
+      d.set!.call(this, late)
+    },
+  })
+}
+
+test('a reload on a slow machine: the page says it waits for the storage, tries again, and offers the game once it answers; no banner, no game lost', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await fresh(page)
+  await play(page, GAME.slice(0, 5))
+  await saved(page, 5) // IndexedDB confirmed it: the journal is gone, IndexedDB alone holds the game
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sortie.journal.'))),
+  ).toEqual([])
+  await page.addInitScript(slowIndexedDb)
+  await page.reload()
+  await page.waitForFunction(() => window.__sortie?.ready === true)
+  const o = offer(page)
+  // The first read goes unanswered past its 3 s: the page says it waits, and tries again.
+  await expect(o.getByTestId('storage-waiting')).toContainText('Waiting for this browser’s storage…', {
+    timeout: 30_000,
+  })
+  await expect(o.getByTestId('storage-waiting')).toContainText('the next try is in')
+  await expect(page.getByTestId('storage-banner')).toHaveCount(0) // waiting is not a failure
+  expect(await page.evaluate(() => window.__sortieStore!.getState().game!.actions.length)).toBe(0)
+  // The storage answers at last: the game is offered, every action there.
+  await page.evaluate(() => (window as unknown as { __answerIndexedDb: () => void }).__answerIndexedDb())
+  await expect(o.getByTestId('resume-summary')).toContainText('5 actions', { timeout: 30_000 })
+  await expect(o.getByTestId('storage-waiting')).toHaveCount(0)
+  await continueFirst(page)
+  expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 5))
+  await expect(page.getByTestId('storage-banner')).toHaveCount(0)
+})
+
+test('"Saved games…" lists every stored game a page at a time and deletes one only when asked; a file loaded twice, or a saved game loaded back, is one entry', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const expect = baseExpect.configure({ timeout: 20_000 })
+  await fresh(page)
+  await play(page, GAME.slice(0, 3))
+  await saved(page, 3)
+  const first = await gameIdOf(page)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save game' }).click(),
+  ])
+  const file = (await download.path())!
+  const gameKeys = async () =>
+    ((await idb(page, 'keys')) as string[]).filter((k) => k.startsWith('game:')).sort()
+  // Seven more games of one action each.
+  const ids = [first]
+  for (let i = 0; i < 7; i++) {
+    await restart(page)
+    await play(page, GAME.slice(0, 1))
+    await saved(page, 1)
+    ids.push(await gameIdOf(page))
+  }
+  expect(await gameKeys()).toEqual(ids.map((id) => `game:${id}`).sort())
+  // The file of the first game, loaded twice: the first game again, no new entry.
+  const input = page.locator('.save-menu input[type=file]')
+  for (let k = 0; k < 2; k++) {
+    await input.setInputFiles(file)
+    await page.waitForFunction((id) => window.__sortieStore!.getState().gameId === id, first)
+    await saved(page, 3)
+    await expect.poll(gameKeys).toEqual(ids.map((id) => `game:${id}`).sort())
+  }
+  // Every other game is listed: 7, five a page.
+  await page.getByRole('button', { name: 'Saved games…' }).click()
+  const list = page.getByRole('dialog', { name: 'Other games saved in this browser' })
+  await expect(list.getByTestId('resume-count')).toHaveText('7 saved games, page 1 of 2')
+  await expect(list.getByTestId('resume-game')).toHaveCount(5)
+  await list.getByRole('button', { name: 'Older games' }).click()
+  await expect(list.getByTestId('resume-game')).toHaveCount(2)
+  await list.getByLabel('Find by title:').fill('no such title')
+  await expect(list.getByTestId('resume-count')).toHaveText('0 of 7 saved games')
+  await list.getByLabel('Find by title:').fill('')
+  // Deleting asks first.
+  const row = list.getByTestId('resume-game').first()
+  await row.getByRole('button', { name: 'Delete…' }).click()
+  await row.getByRole('button', { name: 'Keep it' }).click()
+  await expect(list.getByTestId('resume-count')).toHaveText('7 saved games, page 1 of 2')
+  await row.getByRole('button', { name: 'Delete…' }).click()
+  await row.getByRole('button', { name: 'Yes, delete' }).click()
+  await expect(list.getByTestId('resume-count')).toHaveText('6 saved games, page 1 of 2')
+  await expect.poll(async () => (await gameKeys()).length).toBe(7)
 })

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
-import { main } from './runner'
+import { main, parseActionsText } from './runner'
+import { parseScenarioText } from '../rules/scenario/validate'
 
 const chain = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainJson = () => JSON.parse(chain) as Record<string, any>
@@ -101,5 +102,91 @@ describe('clear messages (issue 10, point 10)', () => {
       'airUnits[0].id: the id "__proto__" is reserved (it clashes with a JavaScript built-in name); choose another',
     )
     expect(r.stderr).not.toContain('ids use letters')
+  })
+})
+
+describe('a field of the wrong kind is named with what it got and what it expects, not taken for a missing one', () => {
+  const refused = (a: object) =>
+    run(['play', 'chain.json', '--actions', 'a.json'], { 'a.json': JSON.stringify([a]) })
+
+  it.each([
+    [
+      { type: 'embarkStp', flotilla: 5, unit: 'u' },
+      '[0].flotilla: must be text, in quotes (an id, a hex label or a name) (got 5)',
+    ],
+    [
+      { type: 'reconnoitreLand', hex: 1807, unit: 'u' },
+      '[0].hex: must be text, in quotes (an id, a hex label or a name) (got 1807)',
+    ],
+    [
+      { type: 'ferry', carrier: 'c', unit: 'u', embark: 'yes' },
+      '[0].embark: must be true or false (got "yes")',
+    ],
+    [
+      { type: 'portNaval', carrier: ['c'], unit: 'u', ashore: true },
+      '[0].carrier: must be text, in quotes (an id, a hex label or a name) (got a list of 1 item)',
+    ],
+    [
+      { type: 'interdict', bombers: 'b1' },
+      '[0].bombers: must be a list of unit ids as text, each once, e.g. ["u1", "u2"] (got "b1")',
+    ],
+    [{ type: 'interdict', bombers: ['b1', 7] }, '[0].bombers: [1] must be text, an id (got 7)'],
+    [
+      { type: 'chainChangeBase', units: { u: 1 }, hops: ['x'] },
+      '[0].units: must be a list of unit ids as text, each once, e.g. ["u1", "u2"] (got an object)',
+    ],
+    [
+      { ...LAUNCH, mission: 3 },
+      '[0].mission: must be text, in quotes (an id, a hex label or a name) (got 3)',
+    ],
+    [{ type: 'stackOrder', position: 1.5 }, '[0].position: must be a whole number (got 1.5)'],
+  ])('%j', (action, message) => {
+    const r = refused(action)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe(`invalid actions file a.json:\n  ${message}\n`)
+  })
+
+  it('"position": 1e999 is quoted as the number too large it is, not as "null"', () => {
+    const r = run(['play', 'chain.json', '--actions', 'a.json'], {
+      'a.json': '[{"type": "stackOrder", "position": 1e999}]',
+    })
+    expect(r.stderr).toBe(
+      'invalid actions file a.json:\n  [0].position: must be a whole number (got a number too large to hold (1e999 or the like))\n',
+    )
+  })
+
+  it('one unit listed 10,000 times is refused, as a launch refuses a unit listed twice', () => {
+    const many = Array.from({ length: 10_000 }, () => 'de-ju88')
+    for (const a of [
+      { type: 'declareLandCombat', hex: '1807', attackers: many },
+      { type: 'chainChangeBase', units: many, hops: ['x'] },
+    ]) {
+      const r = refused(a)
+      const field = a.type === 'declareLandCombat' ? 'attackers' : 'units'
+      expect(r.stderr).toBe(
+        `invalid actions file a.json:\n  [0].${field}: lists "de-ju88" more than once; each unit may be listed once\n`,
+      )
+    }
+  })
+})
+
+describe('a file saved as UTF-16 is called so, not "not a text file"', () => {
+  it.each([
+    [
+      'with its byte order mark',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(chain, 'utf16le')]),
+      'little-endian',
+    ],
+    ['big-endian, without a mark', Buffer.from(chain, 'utf16le').swap16(), 'big-endian'],
+  ])('%s', (_, bytes, order) => {
+    const r = parseScenarioText(new Uint8Array(bytes))
+    expect(!r.ok && r.errors[0].message).toBe(
+      `this text is saved as UTF-16 (${order}); a scenario is a JSON text file saved as UTF-8: save it again as UTF-8`,
+    )
+    expect(() =>
+      parseActionsText(new Uint8Array(Buffer.from('[{"type":"pass"}]', 'utf16le')), 'a.json'),
+    ).toThrow(
+      'invalid actions file a.json: this text is saved as UTF-16 (little-endian); an actions file is a JSON text file saved as UTF-8: save it again as UTF-8',
+    )
   })
 })

@@ -4,7 +4,7 @@ import { stateHash } from '../rules/save/hash'
 import { parseSaveText } from '../rules/save/load'
 import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
-import { main, parseDiceOption } from './runner'
+import { fileJson, LEGAL_LIMIT, main, parseDiceOption } from './runner'
 import { arkRoyalScenario } from '../rules/scenario/fixtures'
 import { counterstrikeScenario } from '../rules/testing/counterstrikeFixture'
 import { seaTransportData } from '../rules/testing/seaTransportFixture'
@@ -51,7 +51,7 @@ describe('airops --help', () => {
       for (const line of [
         '  validate <file>',
         '  play <scenario> [--actions <file.json>] [--dice 3,5,1] [--seed N] [--until-decision]',
-        '  legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets]',
+        '  legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets] [--all]',
         '      npm run airops -- validate src/cli/testdata/chain-scenario.json',
         '      npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate',
         '      npm run airops -- legal tutorial',
@@ -751,7 +751,7 @@ describe('airops legal', () => {
     })
   })
 
-  it('--mission-targets with 150 long-range bombers at one base: all 189,001 missions, streamed (no "Maximum call stack size exceeded")', () => {
+  it('--mission-targets with 150 long-range bombers at one base: the first 1,000 of 189,002 actions and the count of each type; --all streams every one (no "Maximum call stack size exceeded")', () => {
     const chain = JSON.parse(chainScenario) as Record<string, unknown> & { bases: { id: string }[] }
     const big = {
       ...chain,
@@ -790,10 +790,24 @@ describe('airops legal', () => {
         },
       ],
     }
-    const r = run(['legal', 'big.json', '--mission-targets'], { 'big.json': JSON.stringify(big) })
+    const bounded = run(['legal', 'big.json', '--mission-targets'], { 'big.json': JSON.stringify(big) })
+    expect(bounded.code).toBe(0)
+    const summary = JSON.parse(bounded.stdout) as {
+      count: number
+      byType: object
+      note: string
+      legal: unknown[]
+    }
+    expect(summary.count).toBe(189_002)
+    expect(summary.byType).toEqual({ endStep: 1, launch: 189_000, captureBase: 1 })
+    expect(summary.note).toBe('189002 legal actions: the first 1000 are listed; --all lists every one')
+    expect(summary.legal).toHaveLength(LEGAL_LIMIT)
+    expect(bounded.stdout.length).toBeLessThan(200_000) // not the 30 MB of every action
+    const r = run(['legal', 'big.json', '--mission-targets', '--all'], { 'big.json': JSON.stringify(big) })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     const legal = JSON.parse(r.stdout).legal as { type: string; target?: string }[]
+    expect(summary.legal).toEqual(legal.slice(0, LEGAL_LIMIT))
     // Every hex within 20 of 3030 but the base's own: 3·20·21 = 1,260 targets for each bomber, End the Step, and the enemy base captured (an outside event, 4.7).
     expect(legal.length).toBe(1 + 150 * 1260 + 1)
     expect(new Set(legal.filter((a) => a.type === 'launch').map((a) => a.target)).size).toBe(1260)
@@ -1284,5 +1298,49 @@ describe('airops play: the APTO Counterstrike (APTO D7) and a Combined Air Offen
     })
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' })
     expect(r.stdout).toContain('declares a Combined Air Offensive of')
+  })
+})
+
+describe('airops play: the files it writes', () => {
+  it('--scenario-here and --save refuse a path that is an input or the other output: nothing is written', () => {
+    const cases: [string[], string][] = [
+      [
+        ['play', 'chain.json', '--scenario-here', 'chain.json'],
+        '--scenario-here: "chain.json" is the scenario or save file read, which would be overwritten; write to another file',
+      ],
+      [
+        ['play', 'chain.json', '--save', './chain.json'],
+        '--save: "./chain.json" is the scenario or save file read, which would be overwritten; write to another file',
+      ],
+      [
+        ['play', 'chain.json', '--actions', 'a.json', '--save', 'a.json'],
+        '--save: "a.json" is the actions file (--actions), which would be overwritten; write to another file',
+      ],
+      [
+        ['play', 'chain.json', '--save', 'out.json', '--scenario-here', 'out.json'],
+        '--scenario-here: "out.json" is also the file of --save; give each its own file',
+      ],
+    ]
+    for (const [argv, message] of cases) {
+      const r = run(argv, { 'a.json': '[]' })
+      expect(r.code, argv.join(' ')).toBe(2)
+      expect(r.stderr).toBe(`${message}\n`)
+      expect(r.written).toEqual({})
+    }
+    const ok = run(['play', 'chain.json', '--save', 'g.json', '--scenario-here', 'here.json'])
+    expect(ok.code).toBe(0)
+    expect(Object.keys(ok.written).sort()).toEqual(['g.json', 'here.json'])
+  })
+
+  it('what Sortie writes it reads back: indented while small, on one line when indenting would pass the limit', () => {
+    const value = { units: Array.from({ length: 50 }, (_, i) => ({ id: `u${i}`, front: '4-4/3' })) }
+    const compact = JSON.stringify(value)
+    const pretty = JSON.stringify(value, null, 2)
+    expect(fileJson(value, pretty.length + 10)).toBe(`${pretty}\n`)
+    // 9 MB in, 22.6 MB out was refused by the 20 MB limit: now it is written on one line.
+    expect(fileJson(value, compact.length + 10)).toBe(`${compact}\n`)
+    const here = run(['play', 'chain.json', '--scenario-here', 'here.json']).written['here.json']
+    expect(here.startsWith('{\n  "format"')).toBe(true) // a small export stays readable
+    expect(run(['validate', 'here.json'], { 'here.json': here })).toMatchObject({ code: 0 })
   })
 })

@@ -10,7 +10,13 @@ import { scenarioFromPosition } from '../rules/scenario/fromPosition'
 import { newGame } from '../rules/engine/newGame'
 import { legalActions } from '../rules/engine/legal'
 import { scenarioSummary } from '../rules/engine/summary'
-import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
+import {
+  formatPath,
+  MAX_SCENARIO_BYTES,
+  parseScenario,
+  parseScenarioText,
+  type ScenarioError,
+} from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
 import { printable, printableLines } from './printable'
@@ -21,7 +27,6 @@ import {
   looksLikeSave,
   makeSave,
   parseSaveText,
-  saveToText,
   UNVERIFIED_SAVE,
   type SaveParseResult,
 } from '../rules/save/load'
@@ -30,6 +35,7 @@ import type { SaveFile } from '../rules/save/schema'
 import type { Action, GameState, SideId } from '../rules/types'
 import { contextOf } from '../rules/context'
 import { hiddenNames, landSeenBy, landStackWords, maskNames, stackWords, view } from '../rules/view'
+import { resolve as resolvePath } from 'node:path'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 
 export type { RunnerIo } from './io'
@@ -43,6 +49,9 @@ export const EXIT_ILLEGAL = 3
 export const MAX_LISTED_ERRORS = 10
 
 const HELP_HINT = 'run "npm run airops -- --help" for the commands'
+
+/** Most actions \`legal\` lists without --all: a list of millions (--mission-targets on a big map) would be hundreds of MB. */
+export const LEGAL_LIMIT = 1000
 
 export const HELP = `Sortie headless runner: plays AETO/APTO air operations from scripts.
 
@@ -65,8 +74,10 @@ Commands:
       { "kind": "over", … } and "summary" says per side what was lost; further actions are refused.
       npm run airops -- play src/cli/testdata/chain-scenario.json --actions src/cli/testdata/chain-actions.json --dice 6,6,6,6,6,6,6,6,6,5,6 --narrate
 
-  legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets]
+  legal <scenario> [--actions <file.json>] [--dice …] [--seed N] [--mission-targets] [--all]
       Prints { "pending": …, "legal": [ … ] }: every action possible now, after the actions.
+      Above ${LEGAL_LIMIT} actions it prints the first ${LEGAL_LIMIT}, with "count" (how many in all) and
+      "byType" (how many of each type); --all prints every one.
       npm run airops -- legal tutorial
 
   help, --help
@@ -92,6 +103,11 @@ Options:
                      events it may see, and another side's pending decision as its kind only
   --mission-targets  (legal) also list one-unit missions to every hex in range, and before combat
                      the one-unit flights that may join the intercepted mission (A-21)
+  --all              (legal) list every legal action, however many
+
+Files are never overwritten by mistake: --save and --scenario-here must name files other than the
+scenario or save read, the actions file and each other. A file written is JSON, indented when it
+stays small and on one line when indenting would make it larger than Sortie reads (20 MB).
 
 Exit codes: 0 done, 1 internal error, 2 bad input, 3 an action the rules refuse
 (stderr: "action #N (<type>): <rule>: <message>").
@@ -116,6 +132,7 @@ const OPTIONS: Record<string, { value: boolean; commands: string[] }> = {
   narrate: { value: false, commands: ['play'] },
   as: { value: true, commands: ['play'] },
   'mission-targets': { value: false, commands: ['legal'] },
+  all: { value: false, commands: ['legal'] },
 }
 
 class InputError extends Error {
@@ -409,7 +426,45 @@ export function publicState(
   return { ...state, scenario: { id: state.scenario.id, title: state.scenario.title } }
 }
 
+/** The file paths read (a scenario or save, the actions) and to be written (--save, --scenario-here) must all differ. */
+function checkOutputs(p: Parsed): void {
+  const same = (a: string, b: string) => resolvePath(a) === resolvePath(b)
+  const source = p.positional[0]
+  const inputs: [string, string][] = []
+  if (source !== undefined) inputs.push([source, 'the scenario or save file read'])
+  const actions = stringOption(p, 'actions')
+  if (actions !== undefined) inputs.push([actions, 'the actions file (--actions)'])
+  const outputs: [string, string][] = []
+  for (const name of ['save', 'scenario-here']) {
+    const path = stringOption(p, name)
+    if (path === undefined) continue
+    for (const [input, what] of inputs)
+      if (same(path, input))
+        throw new InputError(
+          `--${name}: ${printable(JSON.stringify(path))} is ${what}, which would be overwritten; write to another file`,
+        )
+    for (const [other, otherName] of outputs)
+      if (same(path, other))
+        throw new InputError(
+          `--${name}: ${printable(JSON.stringify(path))} is also the file of --${otherName}; give each its own file`,
+        )
+    outputs.push([path, name])
+  }
+}
+
+/**
+ * The JSON text of a file Sortie writes: indented for reading, unless indenting would make it
+ * larger than Sortie reads back (`maxBytes`: 20 MB for a scenario, more for a save); then on one
+ * line, so that whatever Sortie writes it reads again.
+ */
+export function fileJson(value: unknown, maxBytes: number): string {
+  const pretty = `${JSON.stringify(value, null, 2)}\n`
+  if (pretty.length * 3 <= maxBytes || new TextEncoder().encode(pretty).length <= maxBytes) return pretty
+  return `${JSON.stringify(value)}\n`
+}
+
 function cmdPlay(io: RunnerIo, p: Parsed): number {
+  checkOutputs(p)
   const played = playScript(io, 'play', p, p.options.has('until-decision'))
   const { state, events, stopped } = played
   const savePath = stringOption(p, 'save')
@@ -419,7 +474,7 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
       manualDice: played.src.save?.manualDice,
     })
     try {
-      io.writeFile(savePath, saveToText(save))
+      io.writeFile(savePath, fileJson(save, MAX_FILE_BYTES))
     } catch (e) {
       const code = (e as { code?: unknown } | null)?.code
       throw new InputError(
@@ -435,7 +490,7 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
     if (!io.writeFile) throw new InputError('--scenario-here: this runner cannot write files')
     const { scenario, notes } = scenarioFromPosition(state)
     try {
-      io.writeFile(herePath, `${JSON.stringify(scenario, null, 2)}\n`)
+      io.writeFile(herePath, fileJson(scenario, MAX_SCENARIO_BYTES))
     } catch (e) {
       const code = (e as { code?: unknown } | null)?.code
       throw new InputError(
@@ -565,7 +620,7 @@ function writeSideView(
 function cmdLegal(io: RunnerIo, p: Parsed): number {
   const { state } = playScript(io, 'legal', p, false)
   const legal = legalActions(state, { missionTargets: p.options.has('mission-targets'), outsideEvents: true })
-  writeLegal(io, state.pending, legal)
+  writeLegal(io, state.pending, legal, p.options.has('all') ? Infinity : LEGAL_LIMIT)
   return EXIT_OK
 }
 
@@ -575,19 +630,30 @@ function cmdLegal(io: RunnerIo, p: Parsed): number {
 
 /** Runs one command; returns the process exit code. Never throws. */
 /**
- * Prints { "pending": …, "legal": [ … ] } with one action a line, in chunks: the list of
- * --mission-targets can hold millions of actions, too many for one string.
+ * Prints { "pending": …, "legal": [ … ] } with one action a line, in chunks (with --all the list of
+ * --mission-targets can hold millions of actions, too many for one string). Above `limit` actions
+ * only the first `limit` are listed, and "count" and "byType" say how many there are of each type.
  */
-function writeLegal(io: RunnerIo, pending: unknown, legal: readonly unknown[]): void {
-  io.stdout(`{\n  "pending": ${JSON.stringify(pending, null, 2).replace(/\n/g, '\n  ')},\n  "legal": [`)
+function writeLegal(io: RunnerIo, pending: unknown, legal: readonly Action[], limit: number): void {
+  io.stdout(`{\n  "pending": ${JSON.stringify(pending, null, 2).replace(/\n/g, '\n  ')},\n`)
+  const shown = Math.min(legal.length, limit)
+  if (shown < legal.length) {
+    const byType: Record<string, number> = {}
+    for (const a of legal) byType[a.type] = (byType[a.type] ?? 0) + 1
+    io.stdout(
+      `  "count": ${legal.length},\n  "byType": ${JSON.stringify(byType)},\n` +
+        `  "note": ${JSON.stringify(`${legal.length} legal actions: the first ${shown} are listed; --all lists every one`)},\n`,
+    )
+  }
+  io.stdout('  "legal": [')
   const CHUNK = 2000
-  for (let i = 0; i < legal.length; i += CHUNK) {
+  for (let i = 0; i < shown; i += CHUNK) {
     let text = ''
-    for (let k = i; k < Math.min(legal.length, i + CHUNK); k++)
+    for (let k = i; k < Math.min(shown, i + CHUNK); k++)
       text += `${k === 0 ? '' : ','}\n    ${JSON.stringify(legal[k])}`
     io.stdout(text)
   }
-  io.stdout(`${legal.length ? '\n  ' : ''}]\n}\n`)
+  io.stdout(`${shown ? '\n  ' : ''}]\n}\n`)
 }
 
 export function main(argv: readonly string[], io: RunnerIo): number {

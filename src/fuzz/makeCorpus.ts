@@ -126,7 +126,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
   S(
     'utf16.json',
     'saved as UTF-16 (NUL bytes between the letters)',
-    'this is not a text file: it contains a NUL byte',
+    'this text is saved as UTF-16 (little-endian)',
     Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(chainText, 'utf16le')]),
   )
   S(

@@ -8,23 +8,52 @@ export const URL_PREFIX = 'url:'
 
 export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; reason: string }
 
-/** GETs a file; a network failure or an error status is said in words. */
-export async function fetchFile(url: URL): Promise<Fetched> {
-  let res: Response
+/** How long a scenario file may take to arrive before Sortie gives up on it and says so. */
+export const FETCH_TIMEOUT_MS = 15_000
+
+/**
+ * GETs a file; a network failure, an error status or a server that has not sent the whole file
+ * within `timeoutMs` is said in words (a server that never answers must not leave the page
+ * waiting with no word).
+ */
+export async function fetchFile(url: URL, timeoutMs = FETCH_TIMEOUT_MS): Promise<Fetched> {
+  const abort = new AbortController()
+  let late = false
+  const timer = setTimeout(() => {
+    late = true
+    abort.abort()
+  }, timeoutMs)
+  const failed = (e: unknown): Fetched =>
+    late
+      ? {
+          ok: false,
+          reason: `the server at ${url.host} did not send it within ${timeoutMs / 1000} s, so Sortie stopped waiting (the server may be down or overloaded, or the address wrong)`,
+        }
+      : { ok: false, reason: `it could not be fetched (${e instanceof Error ? e.message : String(e)})` }
   try {
-    res = await fetch(url)
-  } catch (e) {
-    return { ok: false, reason: `it could not be fetched (${e instanceof Error ? e.message : String(e)})` }
-  }
-  if (!res.ok)
-    return {
-      ok: false,
-      reason: `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
+    let res: Response
+    try {
+      res = await fetch(url, { signal: abort.signal })
+    } catch (e) {
+      return failed(e)
     }
-  const bytes = new Uint8Array(await res.arrayBuffer())
-  if ((res.headers.get('content-type') ?? '').includes('text/html'))
-    return { ok: false, reason: 'the server sent a web page, not a scenario file (is the address right?)' }
-  return { ok: true, bytes }
+    if (!res.ok)
+      return {
+        ok: false,
+        reason: `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
+      }
+    let bytes: Uint8Array
+    try {
+      bytes = new Uint8Array(await res.arrayBuffer())
+    } catch (e) {
+      return failed(e)
+    }
+    if ((res.headers.get('content-type') ?? '').includes('text/html'))
+      return { ok: false, reason: 'the server sent a web page, not a scenario file (is the address right?)' }
+    return { ok: true, bytes }
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 export function builtInUrl(id: string): URL {

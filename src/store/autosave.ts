@@ -346,6 +346,23 @@ const defaultSchedule = (fn: () => void, ms: number) => {
 }
 
 export const STALLED = 'The browser has not confirmed the autosave'
+export const NOT_READ_BACK =
+  'The browser said the game was saved, but reading it back did not find what was written:'
+
+/** Why the entry read back is not the entry written (its time, revision, lines and actions), or null when it is. */
+export function unlike(back: unknown, written: AutosaveEntry): string | null {
+  if (typeof back !== 'object' || back === null) return 'nothing is stored under its key.'
+  const b = back as Partial<AutosaveEntry>
+  if (b.savedAt !== written.savedAt || b.rev !== written.rev)
+    return `another copy is stored (revision ${String(b.rev)} saved at ${String(b.savedAt)}, not revision ${String(written.rev)} saved at ${written.savedAt}).`
+  const count = (e: Partial<AutosaveEntry>) =>
+    Array.isArray(e.lines)
+      ? e.lines.map((l) => (Array.isArray(l?.save?.actions) ? l.save.actions.length : -1)).join(',')
+      : ''
+  if (count(b) !== count(written))
+    return `the stored copy holds ${count(b) || 'no'} action(s) per line, not ${count(written)}.`
+  return null
+}
 
 export function createAutosaver(opts: AutosaverOptions): Autosaver {
   const key = opts.key ?? AUTOSAVE_KEY
@@ -401,8 +418,16 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
     writing = (async () => {
       try {
         await opts.store.set(key, entry)
+        // A write the browser reports complete may still be lost (a transaction dropped as it
+        // commits, an extension or a full disk between the two): "saved" is said only once the
+        // entry read back is the one written, so the journal is never removed for a lost write.
+        const lost = unlike(await opts.store.get(key), entry)
         cancelWatch()
         if (stopped) return
+        if (lost) {
+          setStatus({ ok: false, kind: 'unknown', reason: `${NOT_READ_BACK} ${lost} ${PLAY_ON}` })
+          return
+        }
         setStatus({ ok: true, state: 'saved', savedAt, actions })
         if (id) opts.onSaved?.(id.rev)
       } catch (e) {

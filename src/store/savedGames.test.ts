@@ -6,17 +6,20 @@ import {
   createAutosaver,
   gameKey,
   memoryStore,
+  NOT_READ_BACK,
+  PLAY_ON,
+  unlike,
   type AutosaveStatus,
   type KeyValueStore,
 } from './autosave'
-import { newTimeline } from './history'
+import { currentRecord, newTimeline } from './history'
 import { journalKey, journalOf, memorySyncStorage, writeJournal } from './journal'
 import {
   discardSavedGame,
   exportSavedGame,
   LEGACY_GAME_ID,
   listSavedGames,
-  pruneSavedGames,
+  sameGameStored,
   restoreSavedGame,
 } from './savedGames'
 import { CHAIN_ACTIONS, chainGame } from './testGames'
@@ -108,7 +111,7 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
     expect((await restoreSavedGame(kv, null, games[0], noBuiltIn)).ok).toBe(true)
   })
 
-  it('a newer version, an edited game (hash) and a broken journal are marked with the reason; pruning deletes only games with no action', async () => {
+  it('a newer version, an edited game (hash) and a broken journal are marked with the reason; listing never deletes a game', async () => {
     const kv = memoryStore()
     const storage = memorySyncStorage()
     const future = {
@@ -138,10 +141,21 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
     )
     expect(!r.ok && r.reason).toMatch(/state hash does not match/)
 
-    await pruneSavedGames(kv, storage, 1, new Set(['empty0']))
     const left = (await listSavedGames(kv, storage)).games.map((g) => g.gameId).sort()
-    // Only games with no action go: all but the newest (empty3) and the excepted one (empty0).
-    expect(left).toEqual(['edited', 'empty0', 'empty3', 'future', 'ok0', 'ok1', 'ok2', 'ok3', 'torn'])
+    // Every game stays listed, those with no action too: only the player deletes one.
+    expect(left).toEqual([
+      'edited',
+      'empty0',
+      'empty1',
+      'empty2',
+      'empty3',
+      'future',
+      'ok0',
+      'ok1',
+      'ok2',
+      'ok3',
+      'torn',
+    ])
     // The stored copies are exported as they are, then discarded on request.
     const f = games.find((g) => g.gameId === 'future')!
     const text = await exportSavedGame(kv, storage, f)
@@ -164,7 +178,11 @@ describe('"saved" means confirmed (issue 10, point 4)', () => {
       return () => void timers.splice(timers.indexOf(t), 1)
     }
     let finish: () => void = () => {}
-    const kv: KeyValueStore = { ...memoryStore(), set: () => new Promise<void>((r) => (finish = r)) }
+    const inner = memoryStore()
+    const kv: KeyValueStore = {
+      ...inner,
+      set: (k, v) => new Promise<void>((r) => (finish = () => void inner.set(k, v).then(r))),
+    }
     const statuses: AutosaveStatus[] = []
     const saver = createAutosaver({
       store: kv,
@@ -186,5 +204,91 @@ describe('"saved" means confirmed (issue 10, point 4)', () => {
     await saver.flush()
     expect(saver.status()).toEqual({ ok: true, state: 'saved', savedAt: T0, actions: 3 })
     expect(statuses.map((s) => (s.ok ? s.state : s.kind))).toEqual(['stalled', 'saved'])
+  })
+})
+
+describe('"saved" means read back: a write the browser drops as it completes is never called saved', () => {
+  /** A store that reports every write after the first `keep` done, but keeps none of them (a transaction dropped as it commits). */
+  function droppingStore(keep: number) {
+    const inner = memoryStore()
+    let writes = 0
+    const kv: KeyValueStore = {
+      ...inner,
+      set: async (k, v) => {
+        if (++writes <= keep) await inner.set(k, v)
+      },
+    }
+    return { kv, inner }
+  }
+
+  it('the status says what was found instead, and the journal is kept so a reload restores every action', async () => {
+    const { kv } = droppingStore(1)
+    const storage = memorySyncStorage()
+    const saved: number[] = []
+    const saver = createAutosaver({
+      store: kv,
+      key: gameKey('g'),
+      schedule: (fn) => (fn(), () => {}),
+      onSaved: (rev) => saved.push(rev),
+      now: () => new Date(T0),
+    })
+    saver.changed(newTimeline(chainGame(2)), {}, { gameId: 'g', rev: 1 })
+    expect(await saver.flush()).toEqual({ ok: true, state: 'saved', savedAt: T0, actions: 2 })
+    expect(saved).toEqual([1])
+    // Six more actions: the browser reports the write done, but drops it.
+    const later = newTimeline(chainGame(8))
+    writeJournal(
+      storage,
+      journalOf({ gameId: 'g', rev: 2, savedAt: T0, scenarioId: 'chain', title: 'Chain' }, later, {}),
+    )
+    saver.changed(later, {}, { gameId: 'g', rev: 2 })
+    const status = await saver.flush()
+    expect(status).toMatchObject({ ok: false, kind: 'unknown' })
+    expect(status.ok === false && status.reason).toBe(
+      `${NOT_READ_BACK} another copy is stored (revision 1 saved at ${T0}, not revision 2 saved at ${T0}). ${PLAY_ON}`,
+    )
+    expect(saved).toEqual([1]) // rev 2 was never confirmed: its journal stays
+    const { games } = await listSavedGames(kv, storage)
+    const r = await restoreSavedGame(kv, storage, games[0], () => chainGame(0).scenarioJson)
+    expect(r.ok && currentRecord(r.timeline).cursor).toBe(8)
+  })
+
+  it('nothing stored, or an older copy, is named', () => {
+    const e = autosaveEntry(newTimeline(chainGame(3)), T0, {}, { gameId: 'g', rev: 4 })
+    expect(unlike(undefined, e)).toBe('nothing is stored under its key.')
+    expect(unlike({ ...e, rev: 3, savedAt: '2026-01-01T00:00:00.000Z' }, e)).toBe(
+      `another copy is stored (revision 3 saved at 2026-01-01T00:00:00.000Z, not revision 4 saved at ${T0}).`,
+    )
+    const short = autosaveEntry(newTimeline(chainGame(1)), T0, {}, { gameId: 'g', rev: 4 })
+    expect(unlike(short, e)).toBe('the stored copy holds 1 action(s) per line, not 3.')
+    expect(unlike(structuredClone(e), e)).toBeNull()
+  })
+})
+
+describe('the same game loaded twice is one entry', () => {
+  const lineOf = (upTo: number, title = chainGame(0).scenario.title) => {
+    const r = chainGame(upTo)
+    return { title, seed: r.seed, dice: r.dice, actions: r.actions.slice(0, r.cursor) }
+  }
+
+  it('a stored game whose line is the loaded one is found, from its IndexedDB entry or from its journal', async () => {
+    const kv = memoryStore()
+    const storage = memorySyncStorage()
+    await put(kv, 'six', 6, 3)
+    await put(kv, 'four', 4, 2)
+    expect((await sameGameStored(kv, storage, lineOf(6), 'new'))?.gameId).toBe('six')
+    expect((await sameGameStored(kv, storage, lineOf(4), 'new'))?.gameId).toBe('four')
+    expect(await sameGameStored(kv, storage, lineOf(5), 'new')).toBeNull() // another moment: another game
+    expect(await sameGameStored(kv, storage, lineOf(6), 'six')).toBeNull() // never itself
+    expect(await sameGameStored(kv, storage, lineOf(6, 'Another title'), 'new')).toBeNull()
+    const other = { ...lineOf(6), seed: lineOf(6).seed + 1 }
+    expect(await sameGameStored(kv, storage, other, 'new')).toBeNull() // other dice
+    // A game IndexedDB has not confirmed yet: its journal is read.
+    const t = newTimeline(chainGame(7))
+    writeJournal(
+      storage,
+      journalOf({ gameId: 'seven', rev: 1, savedAt: T1, scenarioId: 'chain', title: lineOf(7).title }, t, {}),
+    )
+    expect((await sameGameStored(kv, storage, lineOf(7), 'new'))?.gameId).toBe('seven')
   })
 })

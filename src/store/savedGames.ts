@@ -16,6 +16,7 @@ import {
   restoreEntry,
   type AutosaveMeta,
   type KeyValueStore,
+  type StorageProblem,
 } from './autosave'
 import type { Timeline } from './history'
 import {
@@ -166,7 +167,12 @@ function readJournalText(storage: SyncStorage, gameId: string): string | null {
   }
 }
 
-export type SavedGameList = { games: SavedGame[]; error: string | null }
+export type SavedGameList = {
+  games: SavedGame[]
+  /** Why IndexedDB could not be read (the games are then those of the journals only), or null. */
+  error: string | null
+  errorKind?: StorageProblem | null
+}
 
 /** Every game saved in this browser, newest first, with the unreadable ones marked. */
 export async function listSavedGames(
@@ -176,6 +182,7 @@ export async function listSavedGames(
 ): Promise<SavedGameList> {
   const byId = new Map<string, SavedGame>()
   let error: string | null = null
+  let errorKind: StorageProblem | null = null
   try {
     for (const key of await answerWithin(kv.keys(), timeoutMs)) {
       if (gameIdOfKey(key) === null) continue
@@ -184,7 +191,9 @@ export async function listSavedGames(
       if (!seen || (!g.problem && (seen.problem || g.rev > seen.rev))) byId.set(g.gameId, g) // (the legacy game, once moved to its own key)
     }
   } catch (e) {
-    error = `The games saved in this browser could not be read. ${describeStorageError(e).reason}`
+    const d = describeStorageError(e)
+    error = `The games saved in this browser could not be read. ${d.reason}`
+    errorKind = d.kind
   }
   for (const id of storage ? journalIds(storage) : []) {
     const j = journalHeader(id, readJournalText(storage!, id))
@@ -197,7 +206,7 @@ export async function listSavedGames(
   const games = [...byId.values()].sort((a, b) =>
     a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0,
   )
-  return { games, error }
+  return { games, error, errorKind }
 }
 
 export type RestoredGame =
@@ -298,18 +307,64 @@ export async function discardSavedGame(
   return { ok: true }
 }
 
-/**
- * Deletes the stored games that hold no action (a file scenario opened and left), except the
- * newest `keep` of them and those in `except`. A game with actions is never deleted here: only
- * the player deletes one.
- */
-export async function pruneSavedGames(
+/** What makes two copies one game: the scenario's title, and the line played (seed, scripted dice, actions). */
+export interface GameLine {
+  title: string
+  seed: number
+  dice: readonly number[]
+  actions: readonly unknown[]
+}
+
+const sameLine = (a: GameLine, b: GameLine) =>
+  a.title === b.title &&
+  a.seed === b.seed &&
+  JSON.stringify(a.dice) === JSON.stringify(b.dice) &&
+  JSON.stringify(a.actions) === JSON.stringify(b.actions)
+
+/** The line being played of a stored game, from its newer copy, or null if it cannot be read. */
+async function storedLine(
   kv: KeyValueStore,
   storage: SyncStorage | null,
-  keep: number,
-  except: ReadonlySet<string>,
-): Promise<void> {
+  g: SavedGame,
+): Promise<GameLine | null> {
+  if (g.hasJournal && storage) {
+    const r = parseJournal(readJournalText(storage, g.gameId) ?? '')
+    if (r.ok && (g.key === null || r.journal.rev >= g.rev)) {
+      const l = r.journal.lines.find((x) => x.id === r.journal.current)
+      if (l) return { title: r.journal.title, seed: l.seed, dice: l.forced, actions: l.actions }
+    }
+  }
+  if (!g.key) return null
+  try {
+    const raw = (await answerWithin(kv.get(g.key), READ_TIMEOUT_MS)) as {
+      current?: unknown
+      lines?: { id?: unknown; save?: { seed?: unknown; dice?: unknown; actions?: unknown } }[]
+    }
+    const l = raw?.lines?.find((x) => x?.id === raw.current)?.save
+    if (!l || typeof l.seed !== 'number' || !Array.isArray(l.actions)) return null
+    const dice = Array.isArray(l.dice) ? (l.dice as number[]) : []
+    return { title: g.title, seed: l.seed, dice, actions: l.actions }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A stored game (other than `except`) whose line being played is `line`: the same game loaded
+ * twice, or saved to a file and loaded back, is one game, not two entries. Null if there is none.
+ */
+export async function sameGameStored(
+  kv: KeyValueStore,
+  storage: SyncStorage | null,
+  line: GameLine,
+  except: string,
+): Promise<SavedGame | null> {
   const { games } = await listSavedGames(kv, storage)
-  const empty = games.filter((g) => !g.problem && g.actions === 0 && !except.has(g.gameId))
-  for (const g of empty.slice(keep)) await discardSavedGame(kv, storage, g)
+  for (const g of games) {
+    if (g.gameId === except || g.problem || g.title !== line.title || g.actions < line.actions.length)
+      continue
+    const l = await storedLine(kv, storage, g)
+    if (l && sameLine(l, line)) return g
+  }
+  return null
 }

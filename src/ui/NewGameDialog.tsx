@@ -151,7 +151,7 @@ function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
           Edit it in the scenario editor
         </button>{' '}
         <span className="note">
-          (a scenario file: load it later with “Load game…”, or check it with the runner)
+          (a scenario file: open it later with “Open file…”, or check it with the runner)
         </span>
       </p>
     </section>

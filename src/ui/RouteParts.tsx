@@ -11,7 +11,7 @@ export interface MpRow {
   left: number | undefined
 }
 
-/** MP used and left per unit; a unit with none left is marked out of range. */
+/** MP used and left per unit; a unit with none left has used its whole range (it may end there: a route that reaches its target with 0 MP left is legal, 4.12). */
 export function MpTable({
   rows,
   leftLabel = 'MP left',
@@ -38,7 +38,7 @@ export function MpTable({
             <td>{u.used}</td>
             <td>
               {u.left}
-              {u.left === 0 && <span className="note"> (out of range)</span>}
+              {u.left === 0 && <span className="note"> (whole range used)</span>}
             </td>
           </tr>
         ))}

@@ -11,6 +11,16 @@ import { sideRef } from './situation'
 import { undoBlock } from './undo'
 import { monthYear, phaseName } from './format'
 
+/** Why the scenario is over, in a sentence: its last phase played (with the Naval and Air Phases before it, if any), or its N Naval and Air Phases. */
+export function overPrompt(state: GameState, n: number): string {
+  const end = state.scenario.end
+  if (state.turn.ended && end?.phase) {
+    const last = `${state.scenario.title}: its last phase (${phaseName(end.phase)}, ${monthYear(end.year!, end.month!)}) has been played`
+    return n === 0 ? last : `${last}, after ${n} Naval and Air Phase${n === 1 ? '' : 's'}`
+  }
+  return `${state.scenario.title}: its ${n} Naval and Air Phase${n === 1 ? ' has' : 's have'} been played`
+}
+
 export function ScenarioOver({ state, children }: { state: GameState; children?: ReactNode }) {
   const summary = useMemo(() => scenarioSummary(state), [state])
   const game = useSortie((s) => s.game)
@@ -37,10 +47,7 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
         Scenario over
       </h2>
       <p className="prompt">
-        {state.turn.ended && state.scenario.end?.phase
-          ? `${state.scenario.title}: its last phase (${phaseName(state.scenario.end.phase)}, ${monthYear(state.scenario.end.year!, state.scenario.end.month!)}) has been played after ${n} Naval and Air Phase${n === 1 ? '' : 's'}`
-          : `${state.scenario.title}: its ${n} Naval and Air Phase${n === 1 ? ' has' : 's have'} been played`}{' '}
-        <span className="rule">(4.1)</span>.
+        {overPrompt(state, n)} <span className="rule">(4.1)</span>.
       </p>
       <h3 id="scenario-summary-heading">What each side lost</h3>
       <ul className="plain" aria-labelledby="scenario-summary-heading" data-testid="scenario-summary">
@@ -67,7 +74,7 @@ export function ScenarioOver({ state, children }: { state: GameState; children?:
           <button type="button" onClick={downloadSave}>
             Save the finished game
           </button>{' '}
-          <span className="note">a file you can load again with Load game…</span>
+          <span className="note">as a file you can load again with Load game…</span>
         </li>
         <li className="note" data-testid="scenario-over-undo">
           {undoWhy === null

@@ -22,12 +22,18 @@ export async function loadScenarioFile(file: File): Promise<boolean> {
   return ok
 }
 
-/** Where a scenario that is not built in came from, for the picker: a file, a saved game or an address. */
-function sourceOf(scenarioId: string | null): string | null {
-  if (scenarioId?.startsWith(FILE_PREFIX)) return `file ${scenarioId.slice(FILE_PREFIX.length)}`
-  if (scenarioId?.startsWith(SAVE_PREFIX)) return `saved game ${scenarioId.slice(SAVE_PREFIX.length)}`
-  if (scenarioId?.startsWith(URL_PREFIX)) return `from ${scenarioId.slice(URL_PREFIX.length)}`
-  return null
+/**
+ * Where a scenario that is not built in came from, for the picker: a file, a saved game, an
+ * address, or a what-if set up from a position (or the editor). Null for a built-in scenario: the
+ * list shows it as it is, and any other game gets its own entry, never a built-in one's title.
+ */
+export function sourceOf(scenarioId: string | null): string | null {
+  if (scenarioId === null || catalog.some((e) => e.id === scenarioId)) return null
+  if (scenarioId.startsWith(FILE_PREFIX)) return `file ${scenarioId.slice(FILE_PREFIX.length)}`
+  if (scenarioId.startsWith(SAVE_PREFIX)) return `saved game ${scenarioId.slice(SAVE_PREFIX.length)}`
+  if (scenarioId.startsWith(URL_PREFIX)) return `from ${scenarioId.slice(URL_PREFIX.length)}`
+  if (scenarioId === 'position') return 'what-if from a position'
+  return 'set up in Sortie'
 }
 
 export function ScenarioPicker() {
@@ -137,6 +143,11 @@ export function LoadErrors() {
         {errors.length > 50 && <li>… and {errors.length - 50} more.</li>}
       </ul>
       {title !== null && <p>The game in progress (“{title}”) is unchanged.</p>}
+      {from !== null && /^https?:\/\//.test(from) && (
+        <p data-testid="load-errors-builtin">
+          The built-in scenarios can be played meanwhile: choose one in the Scenario list.
+        </p>
+      )}
       <button type="button" onClick={() => sortieStore.getState().dismissLoadErrors()}>
         Dismiss
       </button>

@@ -25,11 +25,12 @@ import {
   discardSavedGame,
   exportSavedGame,
   listSavedGames,
-  pruneSavedGames,
   restoreSavedGame,
+  sameGameStored,
   type RestoredGame,
   type SavedGame,
 } from '../store/savedGames'
+import { listWhenStorageAnswers, type StorageWaiting } from '../store/storageWait'
 import { sortieStore, type SessionSlice, type SortieState } from '../store/store'
 import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
@@ -258,8 +259,15 @@ export interface Unreadable {
 }
 
 export interface ResumeState {
-  /** Saved games offered at start-up, newest first (empty: nothing to offer, or answered). */
+  /**
+   * Saved games offered, newest first: at start-up every game with an action; on demand (Saved
+   * games…) every stored game but the one on the board. Empty: nothing to offer, or answered.
+   */
   offer: ResumeChoice[]
+  /** Games of the offer checked to replay (the others are checked when their page is shown). */
+  checked: ReadonlySet<string>
+  /** The browser's storage has not answered yet: Sortie waits and tries again (null: it answered). */
+  waiting: StorageWaiting | null
   unreadable: Unreadable[]
   /** The game this tab played until another tab took it over, or null. */
   takenOver: { gameId: string; title: string } | null
@@ -272,6 +280,8 @@ export interface ResumeState {
 
 export const resumeStore = createStore<ResumeState>()(() => ({
   offer: [],
+  checked: new Set<string>(),
+  waiting: null,
   unreadable: [],
   takenOver: null,
   resumeError: null,
@@ -279,11 +289,9 @@ export const resumeStore = createStore<ResumeState>()(() => ({
   onDemand: false,
 }))
 
-/** Games with no action (a file scenario opened and left) kept in the browser; games with actions are all kept. */
-export const KEEP_GAMES = 12
 const TAB_GAME_KEY = 'sortie.tab.game'
-/** Most saved games the start-up offer lists. */
-const OFFERED = 5
+/** Saved games listed per page of the offer. */
+export const OFFER_PAGE = 5
 const TAKEN_OVER = 'This game is now played in another tab of this browser.'
 
 interface Wiring {
@@ -436,32 +444,100 @@ export function flushAutosave(): Promise<unknown> {
   return followed?.autosaver.flush() ?? Promise.resolve(null)
 }
 
-/** Lists the saved games, sets the offer and the unreadable ones. */
-async function survey(): Promise<void> {
-  const w = wiring!
-  const { games, error } = await listSavedGames(w.kv, w.storage)
-  if (error)
-    sortieStore
-      .getState()
-      .setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
-  const current = sortieStore.getState().gameId
-  const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
-  const unreadable: Unreadable[] = games
-    .filter((g) => g.problem)
-    .map((g) => ({ game: g, reason: g.problem! }))
-  const resumable = games.filter((g) => !g.problem && g.actions > 0 && g.gameId !== current)
-  resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
-  const offer: ResumeChoice[] = []
-  for (const g of resumable) {
-    if (offer.length === OFFERED) break
-    // Offered only once it replays to its recorded state (an edited or outdated save is shown as unreadable).
-    const r = await restoreSavedGame(w.kv, w.storage, g, builtInJson)
-    if (!r.ok) unreadable.push({ game: g, reason: r.reason })
-    else offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
+let surveying: Promise<void> | null = null
+let wakeUp: (() => void) | null = null
+
+/** Ends the pause before the next try of a storage that has not answered (the player's "Try now"). */
+export function tryStorageNow(): void {
+  wakeUp?.()
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const id = setTimeout(() => ((wakeUp = null), resolve()), ms)
+    wakeUp = () => {
+      clearTimeout(id)
+      wakeUp = null
+      resolve()
+    }
+  })
+}
+
+/**
+ * Lists the saved games, sets the offer and the unreadable ones. While the browser's storage does
+ * not answer, says that Sortie waits for it and tries again (storageWait.ts): a game that may be
+ * stored is never taken for absent. Nothing is deleted here: only the player deletes a game.
+ */
+function survey(onDemand = resumeStore.getState().onDemand): Promise<void> {
+  if (surveying) return onDemand ? surveying.then(() => survey(true)) : surveying
+  surveying = (async () => {
+    const w = wiring!
+    const { games, error } = await listWhenStorageAnswers((ms) => listSavedGames(w.kv, w.storage, ms), {
+      sleep: pause,
+      now: () => Date.now(),
+      onWaiting: (waiting) => resumeStore.setState({ waiting }),
+    })
+    resumeStore.setState({ waiting: null })
+    if (error)
+      sortieStore
+        .getState()
+        .setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
+    const current = sortieStore.getState().gameId
+    const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
+    const unreadable: Unreadable[] = games
+      .filter((g) => g.problem)
+      .map((g) => ({ game: g, reason: g.problem! }))
+    const resumable = games.filter((g) => !g.problem && (onDemand || g.actions > 0) && g.gameId !== current)
+    resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
+    const offer: ResumeChoice[] = []
+    for (const g of resumable) offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
+    resumeStore.setState({ offer, unreadable, checked: new Set() })
+    await checkOffered(offer.slice(0, OFFER_PAGE).map((o) => o.game.gameId))
+  })().finally(() => (surveying = null))
+  return surveying
+}
+
+/**
+ * Checks that the offered games `ids` replay to their recorded states: one that does not (an edited
+ * or outdated save) leaves the offer and is shown as unreadable. Called for the page on screen.
+ */
+export async function checkOffered(ids: readonly string[]): Promise<void> {
+  const w = wiring
+  if (!w) return
+  for (const id of ids) {
+    const s = resumeStore.getState()
+    const o = s.offer.find((x) => x.game.gameId === id)
+    if (!o || s.checked.has(id) || checking.has(id)) continue
+    checking.add(id)
+    try {
+      const r = await restoreSavedGame(w.kv, w.storage, o.game, builtInJson)
+      const now = resumeStore.getState()
+      if (r.ok) resumeStore.setState({ checked: new Set([...now.checked, id]) })
+      else
+        resumeStore.setState({
+          offer: now.offer.filter((x) => x.game.gameId !== id),
+          unreadable: [
+            ...now.unreadable.filter((u) => u.game.gameId !== id),
+            { game: o.game, reason: r.reason },
+          ],
+        })
+    } finally {
+      checking.delete(id)
+    }
   }
-  resumeStore.setState({ offer, unreadable })
-  const keep = new Set([...(current ? [current] : []), ...(mine ? [mine] : [])])
-  void pruneSavedGames(w.kv, w.storage, KEEP_GAMES, keep).catch(() => {})
+}
+/** Games being checked now (the page on screen and the start-up survey may ask at once). */
+const checking = new Set<string>()
+
+/** Deletes a saved game for good, on the player's word (Saved games…). */
+export async function deleteSavedGame(gameId: string): Promise<void> {
+  const w = wiring
+  const o = resumeStore.getState().offer.find((x) => x.game.gameId === gameId)
+  if (!w || !o || o.elsewhere) return
+  const r = await discardSavedGame(w.kv, w.storage, o.game)
+  if (r.ok)
+    resumeStore.setState({ offer: resumeStore.getState().offer.filter((x) => x.game.gameId !== gameId) })
+  else resumeStore.setState({ resumeError: `It could not be deleted: ${r.reason}` })
 }
 
 /**
@@ -485,6 +561,7 @@ export async function startAutosave(
   sortieStore.subscribe((s, prev) => {
     if (s.gameId && s.gameId !== followed?.gameId) {
       write(follow(s.gameId))
+      if (s.scenarioId?.startsWith('save:')) void adoptStoredTwin(s.gameId).catch(() => {})
       return
     }
     const f = followed
@@ -500,6 +577,28 @@ export async function startAutosave(
     if (d.botSides !== prev.botSides && followed) write(followed)
   })
   await survey()
+}
+
+/**
+ * A save file just loaded (the game `newId`) that this browser already stores, as the same line of
+ * the same game (loaded twice, or saved to a file and loaded back), continues the stored game: the
+ * copy just written under `newId` goes, so one game is one entry of Saved games…. Nothing happens
+ * if the player has played on meanwhile, or if another tab plays the stored game.
+ */
+async function adoptStoredTwin(newId: string): Promise<void> {
+  const w = wiring!
+  const s = sortieStore.getState()
+  const r = s.game
+  if (!r || s.gameId !== newId) return
+  const line = { title: r.scenario.title, seed: r.seed, dice: r.dice, actions: r.actions.slice(0, r.cursor) }
+  const twin = await sameGameStored(w.kv, w.storage, line, newId)
+  const now = sortieStore.getState()
+  if (!twin || now.gameId !== newId || now.game !== r || (await w.ownership.heldElsewhere(twin.gameId)))
+    return
+  const mine = followed
+  if (!mine || mine.gameId !== newId || !(await resumeGame(twin.gameId))) return
+  await mine.autosaver.flush()
+  await discardSavedGame(w.kv, w.storage, { gameId: newId, key: gameKey(newId) } as SavedGame)
 }
 
 function localStorageOf(): SyncStorage | null {
@@ -575,11 +674,11 @@ export function dismissOffer(): void {
   resumeStore.setState({ offer: [], resumeError: null, onDemand: false })
 }
 
-/** Lists the other games saved in this browser, to continue one (the game on screen stays saved). */
+/** Lists the other games saved in this browser, to continue or delete one (the game on screen stays saved). */
 export async function showSavedGames(): Promise<void> {
   if (!wiring) return
-  await survey()
   resumeStore.setState({ onDemand: true })
+  await survey(true)
 }
 
 /** Downloads everything stored of an unreadable game, as a file. */

@@ -53,3 +53,13 @@ it('a scenario whose weather is determined each month says so for each zone (APT
     ],
   ])
 })
+
+describe('the built-in briefings speak to players', () => {
+  it('no briefing names a spec or a development issue (words a player cannot follow)', () => {
+    for (const e of builtInScenarios) {
+      const b = briefingOf(scenario(e.id))
+      const text = [b.title, ...b.paragraphs].join(' ')
+      expect(text, e.id).not.toMatch(/\bspec\b|\bT-\d+\b|later issues?|\bissue \d+/i)
+    }
+  })
+})

@@ -2,13 +2,15 @@
 // it were set up from scratch — every air unit at its base with its face, ATP points and
 // commitment, the stack order kept, installations as bombing left them, ships where they sail now
 // (sunk ones gone), air units aboard STPs still aboard their flotilla (`aboard`, APTO 3.21), land
-// units where air transport and paradrops put them — starting at the
-// current phase of the current month. What a scenario cannot say (flights aloft, an Offensive
+// units where air transport and paradrops put them, captured bases with the side holding them
+// (4.7), grass airfields built during play (4.3), and every other fact of the scenario as it was
+// (fixed transfers, tables, routes, options) — starting at the current phase of the current month. What a scenario cannot say (flights aloft, an Offensive
 // under way, what each side has located this Phase…) is listed in `notes`, for the player.
 import { contextOf, type ScenarioContext } from '../context'
 import { landUnitsNow } from '../land'
 import { componentsNow, featureDestroyed } from '../missions/installations'
 import { shipFaceNow, shipPosition } from '../naval/ships'
+import { friendlyPortAt } from '../naval/waters'
 import type { GameState } from '../types'
 import { FEATURE_INSTALLATIONS, type Scenario, type ScenarioInput } from './schema'
 
@@ -53,15 +55,26 @@ function weatherNowAsScenario(s: GameState): ScenarioInput['weather'] {
   }
 }
 
-function airUnits(s: GameState): Scenario['airUnits'] {
+/**
+ * The air units as they are now. One still at a base the enemy has just captured, its Forced
+ * Rebase to come (4.7), cannot be set up there (a unit is never based at an enemy base) and no
+ * scenario starts a Forced Rebase: it is left out, its name in `stranded` for the notes.
+ */
+function airUnits(ctx: ScenarioContext, s: GameState, stranded: string[]): Scenario['airUnits'] {
   const defs = new Map(s.scenario.airUnits.map((u) => [u.id, u]))
   const out: Scenario['airUnits'] = []
-  // Stack order decides which units of an over-stacked base are operational (4.8): keep it.
-  for (const base of s.scenario.bases) {
+  // Stack order decides which units of an over-stacked base are operational (4.8): keep it. The
+  // bases are the game's: grass airfields built during play too (4.3).
+  for (const base of ctx.baseDefs.values()) {
     for (const id of s.stacks[base.id] ?? []) {
       const u = s.units[id]
       const def = defs.get(id)
       if (!u || !def || u.eliminated) continue
+      const owner = ctx.baseDefs.get(u.base)?.owner
+      if (owner !== undefined && owner !== ctx.nationSide.get(def.nation)) {
+        stranded.push(`${def.name} (${ctx.baseDefs.get(u.base)?.name ?? u.base})`)
+        continue
+      }
       const { aboard: _aboard, ...ashore } = def // one that started aboard STPs has debarked (APTO 3.24)
       out.push({
         ...ashore,
@@ -82,9 +95,13 @@ function airUnits(s: GameState): Scenario['airUnits'] {
   return out
 }
 
+/**
+ * The game's bases as they are now: the scenario's, with the side holding a captured one (4.7),
+ * and the grass airfields built during play (4.3), under construction until their End Phase.
+ */
 function bases(ctx: ScenarioContext, s: GameState): Scenario['bases'] {
   const out: Scenario['bases'] = []
-  for (const b of s.scenario.bases) {
+  for (const b of ctx.baseDefs.values()) {
     if (b.carrier !== undefined && s.naval?.ships[b.carrier]?.sunk) continue // a sunk carrier's base goes with it; its N units aboard were eliminated (4.4)
     const components = componentsNow(ctx, s, b.id) ?? b.components
     if (!components.length) continue // a grass airfield destroyed: gone (4.26)
@@ -108,7 +125,12 @@ function mapNow(ctx: ScenarioContext, s: GameState): Scenario['map'] {
   return { ...m, features }
 }
 
-function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] {
+/**
+ * The ships afloat where they are now. One docked in a port the enemy has captured since (4.7)
+ * starts at sea in the port's hex, as a scenario docks a ship only in a friendly port; `undocked`
+ * collects their names for the notes.
+ */
+function navalUnits(ctx: ScenarioContext, s: GameState, undocked: string[]): Scenario['navalUnits'] {
   const out: Scenario['navalUnits'] = []
   for (const n of s.scenario.navalUnits) {
     if (s.naval?.ships[n.id]?.sunk) continue
@@ -116,14 +138,30 @@ function navalUnits(ctx: ScenarioContext, s: GameState): Scenario['navalUnits'] 
     const where = ctx.map.isSeaArea(at.loc)
       ? { seaArea: ctx.map.locLabel(at.loc) }
       : { hex: ctx.map.locLabel(at.loc) }
+    const side = ctx.nationSide.get(n.nation) ?? ''
+    const inPort = at.inPort && (side === '' || friendlyPortAt(ctx, at.loc, side) !== null)
+    if (at.inPort && !inPort) undocked.push(n.name)
     const { hex: _h, seaArea: _a, ...rest } = n
-    out.push({ ...rest, ...where, inPort: at.inPort, face: shipFaceNow(ctx, s, n.id) })
+    out.push({ ...rest, ...where, inPort, face: shipFaceNow(ctx, s, n.id) })
   }
   return out
 }
 
-function notes(s: GameState, kept: Scenario['airUnits']): string[] {
+function notes(
+  s: GameState,
+  kept: Scenario['airUnits'],
+  undocked: readonly string[],
+  stranded: readonly string[],
+): string[] {
   const out: string[] = []
+  if (stranded.length)
+    out.push(
+      `${stranded.join(', ')} still had to make ${stranded.length === 1 ? 'its' : 'their'} Forced Rebase from a base the enemy has captured (4.7), which a scenario cannot start: ${stranded.length === 1 ? 'it is' : 'they are'} left out. Make the Forced Rebase first to keep ${stranded.length === 1 ? 'it' : 'them'}.`,
+    )
+  if (undocked.length)
+    out.push(
+      `${undocked.join(', ')} ${undocked.length === 1 ? 'was' : 'were'} docked in a port the enemy has captured: ${undocked.length === 1 ? 'it starts' : 'they start'} at sea in the port's hex, as a ship docks only in a friendly port.`,
+    )
   const aloft = Object.values(s.units).filter((u) => !u.eliminated && u.aloft).length
   if (aloft)
     out.push(
@@ -160,7 +198,7 @@ function notes(s: GameState, kept: Scenario['airUnits']): string[] {
     out.push(
       'The strategic bombing already done is forgotten: no target counts as bombed earlier this season (2.4), the EP lost this season and the Rail Capacity lost this month start again from nothing (Part 2, 2.6).',
     )
-  const lost = s.scenario.airUnits.length - kept.length
+  const lost = s.scenario.airUnits.length - kept.length - stranded.length
   if (lost)
     out.push(
       `${lost} air unit${lost === 1 ? '' : 's'} eliminated earlier ${lost === 1 ? 'is' : 'are'} left out.`,
@@ -177,14 +215,17 @@ export function scenarioFromPosition(
   const sc = state.scenario
   const turn = state.turn
   const when = `${MONTHS[turn.month - 1]} ${turn.year}, ${PHASE_TITLES[turn.phase]}`
-  const air = airUnits(state)
+  const stranded: string[] = []
+  const air = airUnits(ctx, state, stranded)
+  const undocked: string[] = []
   const end =
     sc.end?.afterPhases !== undefined
       ? { ...sc.end, afterPhases: Math.max(1, sc.end.afterPhases - turn.step) }
       : sc.end
+  // Every fact of the scenario is carried as it is (fixed transfers, tables, routes, options and
+  // any field added later), then what play has changed is written over it.
   const scenario: ScenarioInput = {
-    format: sc.format,
-    version: sc.version,
+    ...sc,
     id: opts.id ?? `${sc.id}-what-if`.slice(0, 64),
     title: opts.title ?? `${sc.title} — from ${when}`.slice(0, 120),
     description:
@@ -192,16 +233,12 @@ export function scenarioFromPosition(
         0,
         4000,
       ),
-    variant: sc.variant,
-    sides: sc.sides,
-    nations: sc.nations,
     map: mapNow(ctx, state),
     ...(sc.weather ? { weather: weatherNowAsScenario(state) } : {}),
     bases: bases(ctx, state),
     airUnits: air,
-    navalUnits: navalUnits(ctx, state),
+    navalUnits: navalUnits(ctx, state, undocked),
     landUnits: landUnitsNow(state).map(({ depleted: _d, activated: _a, moved: _m, ...l }) => l),
-    supplySources: sc.supplySources,
     // In a Naval and Air Phase the side now phasing plays first; any other phase starts from its beginning.
     start: {
       year: turn.year,
@@ -210,13 +247,11 @@ export function scenarioFromPosition(
       phasingSide: turn.phase === 'navalAndAir' ? turn.phasingSide : turn.sideOrder[0],
       sideOrder: turn.sideOrder,
     },
-    ...(end ? { end } : {}),
-    ...(sc.bombingTable ? { bombingTable: sc.bombingTable } : {}),
-    ...(sc.convoyRoutes ? { convoyRoutes: sc.convoyRoutes } : {}),
-    ...(sc.merchantRoutes ? { merchantRoutes: sc.merchantRoutes } : {}),
-    ...(sc.strategicBombing ? { strategicBombing: sc.strategicBombing } : {}),
-    options: sc.options,
-    context: sc.context,
+    end,
   }
-  return { scenario: JSON.parse(JSON.stringify(scenario)) as ScenarioInput, notes: notes(state, air) }
+  if (end === undefined) delete scenario.end
+  return {
+    scenario: JSON.parse(JSON.stringify(scenario)) as ScenarioInput,
+    notes: notes(state, air, undocked, stranded),
+  }
 }

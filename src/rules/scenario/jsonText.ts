@@ -350,7 +350,13 @@ export function decodeUtf8(
   what: string,
 ): { ok: true; text: string } | { ok: false; message: string } {
   if (!(content instanceof Uint8Array)) return { ok: true, text: content } // (the callers check that text is a string)
-  // A NUL byte means a binary or UTF-16 file: the parsers say "not a text file" at its place.
+  const utf16 = utf16Order(content)
+  if (utf16)
+    return {
+      ok: false,
+      message: `this text is saved as UTF-16 (${utf16}); ${what} is a JSON text file saved as UTF-8: save it again as UTF-8`,
+    }
+  // A NUL byte means a binary file: the parsers say "not a text file" at its place.
   if (content.includes(0)) return { ok: true, text: new TextDecoder('utf-8').decode(content) }
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(content) }
@@ -366,6 +372,25 @@ export function decodeUtf8(
       message: `this is not valid UTF-8 text: it contains bytes that cannot be decoded (line ${line}, column ${column}); ${what} is a JSON text file saved as UTF-8`,
     }
   }
+}
+
+/**
+ * The byte order of a UTF-16 text, or null: a UTF-16 byte order mark (FF FE, FE FF), or text whose
+ * first characters are ASCII with a NUL byte beside each (what a text editor writes as "Unicode").
+ */
+function utf16Order(b: Uint8Array): 'little-endian' | 'big-endian' | null {
+  if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return 'little-endian'
+  if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) return 'big-endian'
+  const n = Math.min(b.length - (b.length % 2), 64)
+  if (n < 4) return null
+  let le = true
+  let be = true
+  for (let i = 0; i < n; i += 2) {
+    const ascii = (x: number) => x >= 0x09 && x < 0x80
+    if (!(ascii(b[i]) && b[i + 1] === 0)) le = false
+    if (!(b[i] === 0 && ascii(b[i + 1]))) be = false
+  }
+  return le ? 'little-endian' : be ? 'big-endian' : null
 }
 
 /** The offset of the first byte that does not begin a valid UTF-8 sequence (the length if none). */

@@ -2,6 +2,7 @@
 // bombard the enemy installations of its coastal hex, its ships (gunnery now) each sent to one
 // installation or kept out, the order of the rolls, and the exact odds of each bombardment before
 // the roll: column of the total gunnery, target number, destruction, collateral steps.
+import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
 import { bombardmentPreview, type BombardmentOption, type GameState } from '../../rules'
 import { act, pct } from './common'
@@ -28,11 +29,7 @@ function Odds({
       <p>
         <strong>{o.name}</strong>: gunnery {o.strength}, column {o.column ?? 'none'}
         {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
-        {o.targetNumber} ({o.targetParts.join(', ')})
-        {o.minRoll !== null
-          ? `; destroyed on 2d6 ≥ ${o.minRoll}`
-          : '; it cannot be destroyed with this gunnery'}
-        .
+        {o.targetNumber} ({o.targetParts.join(', ')}){destroyWords(o.targetNumber, o.minRoll, 'gunnery')}.
       </p>
       <p>
         Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span>

@@ -1,6 +1,7 @@
 // The bombing decisions (4.26): allocate the bombers over the target to installations, with the
 // exact odds of each attack before the roll (D-BOMB-ALLOC); choose the bomber lost to an asterisk
 // (D-BOMB-AA) and the units lost to collateral damage, in turn (D-BOMB-COLLATERAL).
+import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
 import { bombingPreview, type GameState, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
@@ -25,11 +26,7 @@ function Odds({
         {o.weatherHalved ? ` (the weather halves ${o.weatherHalved.join(', ')}, APTO 1.5)` : ''}, column{' '}
         {o.column ?? 'none'}
         {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
-        {o.targetNumber} ({o.targetParts.join(', ')})
-        {o.minRoll !== null
-          ? `; destroyed on 2d6 ≥ ${o.minRoll}`
-          : '; it cannot be destroyed with this strength'}
-        .
+        {o.targetNumber} ({o.targetParts.join(', ')}){destroyWords(o.targetNumber, o.minRoll, 'strength')}.
       </p>
       <p data-testid="odds-line">
         Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span> · anti-aircraft loss{' '}
