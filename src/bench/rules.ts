@@ -358,11 +358,15 @@ export function benchMissions(big: Scenario): Timing[] {
       note: `${s.pending.missions.filter((m) => m.available).length} kinds available now`,
     },
   )
-  // The plan decision itself, built anew: launch options of every base and the list of mission kinds (§3.2).
+  // The plan decision itself, built anew: launch options of every base and the list of mission kinds
+  // (§3.2), which the decision works out when it is first read (engine/lazyFields.ts): read here.
   const built = time(
     `(f) the plan decision with its mission list, built by apply, ${big.airUnits.length} units`,
-    () => apply(s, { type: 'endStep' }),
-    { runs: 200, targetMs: 1, note: "endStep → the next side's plan" },
+    () => {
+      const r = apply(s, { type: 'endStep' })
+      return r.ok && r.state.pending.kind === 'plan' && r.state.pending.missions.length
+    },
+    { runs: 200, targetMs: 1, note: "endStep → the next side's plan, its mission list read" },
   )
   const raid = bombingPosition()
   const p = raid.pending

@@ -79,16 +79,10 @@ import {
   landDecision,
   launchedSupport,
 } from './landOffensive'
-import { actReconnoitre, actReportSighting, reconDecision, reconRoll, reconTargets } from './seaRecon'
+import { actReconnoitre, actReportSighting, reconDecision, reconRoll } from './seaRecon'
 import { actDetermineWeather, weatherDecision, weatherRoll } from './weatherPhase'
 import { fullWeatherEffects } from '../weather/effects'
-import {
-  actConcealLand,
-  actReconnoitreLand,
-  landReconDecision,
-  landReconRoll,
-  landReconTargets,
-} from './landRecon'
+import { actConcealLand, actReconnoitreLand, landReconDecision, landReconRoll } from './landRecon'
 import { actNavalInterception, actPassIntensive, intensiveDecision } from './intensive'
 import {
   actMoveFlotilla,
@@ -118,10 +112,10 @@ import { actDebarkStp, actEmbarkStp, actLoseCargo, seaTransportDecision } from '
 import {
   MISSION_DECISIONS,
   missionAct,
-  missionChoices,
   missionDecision,
   missionProcedure,
   missionRoll,
+  withMissionChoices,
 } from '../missions'
 import type { MissionPending } from '../missions/types'
 
@@ -637,29 +631,24 @@ function nextDecision(t: Tx): Pending | null {
   // 9. The phasing side (or the side whose Air Offensive it is) plans its next mission.
   const side = planningSide(t)
   const bases = launchOptions(t, side)
-  const missions = missionChoices(t, side, bases)
   // In its Sea Offensive, the side's flotillas that may bombard the installations of their coastal hex (APTO [3.28]).
   const bombard =
     s.offensivePhase?.current?.kind === 'sea'
       ? bombardmentOptions(t, side, seaOffensiveFlotillas(t, side))
       : []
-  return {
-    kind: 'plan',
+  // The mission list and reconnaissance targets (`missions`, `recon`, `landRecon`): worked out when read.
+  return withMissionChoices(t, side, bases, {
+    kind: 'plan' as const,
     side,
     bases,
-    missions,
     ...(bombard.length ? { bombard } : {}),
-    ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
-    ...(missions.some((m) => m.kind === 'landRecon' && m.available)
-      ? { landRecon: landReconTargets(t, side) }
-      : {}),
     rule: s.strategic?.step ? '2.2' : '4.1',
     prompt: s.offensivePhase?.current
       ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'
       : s.strategic?.step
         ? 'Fly a strategic bombing raid from one of your bases, or decline: a side that declines flies no more raids this Phase (2.2, 2.5).'
         : 'Launch a mission from one of your bases, or end the Air Movement Step.',
-  }
+  })
 }
 
 function overDecision(t: Tx): Pending {
