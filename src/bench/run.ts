@@ -8,8 +8,11 @@
 //   (g) first load: gzipped JavaScript before the first map is drawn (goal ≤ 250 KB) and in all,
 //       and the times to the first drawn map and to the game drawn on the tutorial in headless Chromium (load/run.ts)
 //   (h) naval movement: a flotilla moves one location and the enemy's air window opens, 500 ships (< 1 ms)
-// "ok" / "over" compares the p95 with the target. Options: --only a,b,c
-import { existsSync } from 'node:fs'
+// (b) and (e) also time each action of the replay alone, one row per action type (target p95 < 1 ms).
+// "ok" / "over" compares the p95 with the target. Options: --only a,b,c; --against <git ref> [--rounds N]
+// runs the same benchmarks on this tree and on that build, side by side (against.ts).
+import { existsSync, writeFileSync } from 'node:fs'
+import { runAgainst } from './against'
 import { runLoadBench } from './load/run'
 import { mapBenchmarks } from './map'
 import {
@@ -34,6 +37,8 @@ function builtIn(id: string) {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.some((a) => a === '--against' || a.startsWith('--against=')))
+    return runAgainst(process.argv.slice(2))
   const i = process.argv.indexOf('--only')
   const only =
     process.argv
@@ -97,6 +102,9 @@ async function main(): Promise<void> {
   }
   console.log(`\nnode ${process.version}, ${process.platform}/${process.arch}\n`)
   printTable(rows)
+  console.log(`\nwhole bench: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+  // The rows for a comparison run (--against): written where the parent process asks.
+  if (process.env.SORTIE_BENCH_JSON) writeFileSync(process.env.SORTIE_BENCH_JSON, JSON.stringify(rows))
 }
 
 main().catch((e) => {

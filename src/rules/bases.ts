@@ -341,6 +341,19 @@ export function isOperational(ctx: ScenarioContext, s: GameState, unit: UnitId):
   return operationalSet(ctx, s, s.units[unit].base).has(unit)
 }
 
+/**
+ * `isOperational` for the units of one base's stack, asked one by one: its operational set is worked
+ * out once, not for each unit (4.8).
+ */
+export function operationalAt(ctx: ScenarioContext, s: GameState, base: BaseId): (unit: UnitId) => boolean {
+  let ops: Set<UnitId> | null = null
+  return (unit) => {
+    if (isFerried(ctx, s, unit)) return false // it flies only a Change Base from its carrier (4.6)
+    const at = s.units[unit].base
+    return (at === base ? (ops ??= operationalSet(ctx, s, base)) : operationalSet(ctx, s, at)).has(unit)
+  }
+}
+
 /** Whether `adding` more chits fit in the base without over-stacking; at a port with carriers docked, Naval-Air units also in its artificial places (4.5). */
 export function hasRoom(
   ctx: ScenarioContext,

@@ -25,6 +25,19 @@ export function rangeOf(ctx: ScenarioContext, u: UnitState, at: Loc): number {
   return ctx.weatherAt(at) === 'halfStrengthAndRange' ? Math.floor(r / 2) : r
 }
 
+const longest = new WeakMap<ReadonlyMap<string, AirUnitDef>, number>()
+
+/** The longest range of any air unit of the scenario, on either face: no unit reaches farther, whatever the weather. */
+export function longestRange(ctx: ScenarioContext): number {
+  let r = longest.get(ctx.unitDefs)
+  if (r === undefined) {
+    r = 0
+    for (const d of ctx.unitDefs.values()) r = Math.max(r, d.front.range, d.back?.range ?? 0)
+    longest.set(ctx.unitDefs, r)
+  }
+  return r
+}
+
 /** Interception range: max(4, floor(range / 2)) in AETO, max(2, …) in APTO (4.13; T-09). */
 export function interceptRange(ctx: ScenarioContext, u: UnitState, at: Loc): number {
   return Math.max(ctx.variant.interceptRangeMin, Math.floor(rangeOf(ctx, u, at) / 2))

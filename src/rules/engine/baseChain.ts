@@ -27,7 +27,7 @@ import { eliminate } from '../missions/losses'
 import type { Action, BaseId, GameState, Pending, SideId, UnitId } from '../types'
 import { needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
-import { flightDistance } from './geometry'
+import { airDistance, flightDistance } from './geometry'
 import { actLaunch, launchableAt } from './movement'
 
 const RULE = '4.8'
@@ -81,10 +81,12 @@ export function chainDestinations(
 ): ChainDestination[] {
   const from = baseLoc(t.ctx, base)
   const out: ChainDestination[] = []
+  const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     if (b.id === base || b.carrier) continue
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') continue
+    if (airDistance(t.ctx, from, loc) > reach) continue // out of reach even straight (flightDistance below): looked at first, most bases are
     // Room as the Change Base counts it at its last base (4.8; 4.5 at a port doubled by a docked carrier).
     const live = placesTaken(
       t.ctx,
@@ -107,7 +109,6 @@ export function chainDestinations(
     if (t.s.turn.phase === 'offensive' && offensiveRebaseBanned(t.ctx, t.s, [from, loc])) continue // (4.1; APTO 1.5: within one affected zone it may)
     if (fullWeatherEffects(t.s, t.ctx) && units.some((id) => !launchReach(t, t.s.units[id], from, loc, 2)))
       continue // APTO: the weather on the way (1.5, 1.7)
-    const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
     const distance = flightDistance(t.ctx, from, loc, reach) // around forbidden hexes, as the launch's route (4.12)
     if (distance <= reach) out.push({ base: b.id, hex: label(t, loc), distance })
   }

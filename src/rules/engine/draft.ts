@@ -4,7 +4,7 @@
 // and then copy the one entry. The input state is never modified; property tests check it.
 // The draft remembers which units and stacks it wrote: derived.ts brings its indexes of the
 // previous state up to date from them instead of scanning every unit.
-import type { BaseId, Flight, GameState, Mission, UnitId, UnitState } from '../types'
+import type { BaseId, Flight, GameState, Mission, NavalState, UnitId, UnitState } from '../types'
 import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
 
 interface Copies {
@@ -71,7 +71,7 @@ export function beginDraft(s: GameState): GameState {
     ...(s.offensivePhase ? { offensivePhase: structuredClone(s.offensivePhase) } : {}),
     ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
     ...(s.forcedRebase ? { forcedRebase: structuredClone(s.forcedRebase) } : {}),
-    ...(s.naval ? { naval: structuredClone(s.naval) } : {}),
+    ...(s.naval ? { naval: copyNaval(s.naval) } : {}),
     ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
     ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
@@ -138,6 +138,16 @@ function ownStates(m: Mission): Partial<Mission> {
     if ((m as unknown as Record<string, unknown>)[k] !== undefined)
       out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
   return out as Partial<Mission>
+}
+
+/**
+ * The naval state, deeply but for its ships: the record is copied, each ship's state shared. A
+ * ship's state is only ever replaced, never changed (navalMove.ts, shipLosses.ts), and there are
+ * hundreds of them.
+ */
+function copyNaval(n: NavalState): NavalState {
+  const { ships, ...rest } = n
+  return { ships: { ...ships }, ...structuredClone(rest) }
 }
 
 function copyFlight(f: Flight): Flight {

@@ -6,7 +6,7 @@
 // combat. The strike is the air-naval mission (missions/airNaval.ts): interceptable as usual, its
 // attacks only on the intercepting force, and the survivors back on their carriers at once.
 import { navalInterceptionWeather } from '../weather/effects'
-import { carrierGrounded, isOperational } from '../bases'
+import { carrierGrounded, operationalAt } from '../bases'
 import { emptyNaval, isSubmarine, isSunk, shipDef, shipPosition, shipSide, flotillaOf } from '../naval/ships'
 import { activeRaiderFlotillas, RAIDER_RULE } from '../naval/raiders'
 import type { Action, LaunchOption, Loc, NavalWindow, Pending, SideId } from '../types'
@@ -27,6 +27,7 @@ function intensiveBases(t: Tx, side: SideId, loc: number, flown: readonly string
     )
       continue
     if (carrierGrounded(t.ctx, base, t.s) || t.ctx.weatherAt(loc) === 'grounded') continue
+    const operational = operationalAt(t.ctx, t.s, base)
     const units = (t.s.stacks[base] ?? [])
       .map((id) => t.s.units[id])
       .filter(
@@ -35,7 +36,7 @@ function intensiveBases(t: Tx, side: SideId, loc: number, flown: readonly string
           !u.aloft &&
           u.commitment !== 'previous' &&
           defOf(t.ctx, u.id).type === 'N' &&
-          isOperational(t.ctx, t.s, u.id),
+          operational(u.id),
       )
       .map((u) => ({ id: u.id, needsRole: true, range: faceOf(t.ctx, u).range }))
     if (units.length) out.push({ base, units })

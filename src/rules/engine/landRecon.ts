@@ -8,10 +8,10 @@
 // Sortie; naval units never through this, 4.10); with a fort chit there the owner may first conceal
 // one land chit, in secret. What a side has seen lasts to the end of the Offensive Phase (view.ts).
 import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects'
-import { carrierGrounded, isOperational } from '../bases'
+import { carrierGrounded, operationalAt } from '../bases'
 import { landUnitsNow, type LandUnitNow } from '../land'
 import type { Action, Loc, Modifier, Pending, SideId, UnitId } from '../types'
-import { defOf, isFighterClass, rangeOf, unitName } from '../units'
+import { defOf, isFighterClass, longestRange, rangeOf, unitName } from '../units'
 import { emit, isUnitId, label, nameOrId, refuse, sideName, type Tx } from './core'
 import { airDistance, terrainOf } from './geometry'
 import { terrainEffects } from '../terrainEffects'
@@ -164,15 +164,18 @@ interface ReconBase {
   units: { id: UnitId; range: number }[]
 }
 
-/** Bases of `side` with units that may reconnoitre land (4.11): uncommitted, supplied combat units at base, able to fly, no sea reconnaissance made this Offensive Phase. */
-function landReconBases(t: Tx, side: SideId): ReconBase[] {
+/** Bases of `side` with units that may reconnoitre land (4.11): uncommitted, supplied combat units at base, able to fly, no sea reconnaissance made this Offensive Phase; with `near`, only those from which some unit could reach it. */
+function landReconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const out: ReconBase[] = []
   const sea = t.s.landRecon?.sea ?? []
+  const farthest = near === undefined ? Infinity : longestRange(t.ctx)
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s))
       continue
+    if (near !== undefined && airDistance(t.ctx, from, near) > farthest) continue // beyond every unit's range
     const units: ReconBase['units'] = []
+    const operational = operationalAt(t.ctx, t.s, b.id)
     for (const id of t.s.stacks[b.id] ?? []) {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
@@ -185,7 +188,7 @@ function landReconBases(t: Tx, side: SideId): ReconBase[] {
         sea.includes(id)
       )
         continue
-      if (isOperational(t.ctx, t.s, id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
+      if (operational(id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
     if (units.length) out.push({ from, units })
   }
@@ -213,20 +216,21 @@ export function landReconPhaseRefusal(t: Tx): string | null {
   return null
 }
 
-/** The enemy land hexes `side` may reconnoitre now, each with the units that may try and their odds (4.11). */
-export function landReconTargets(t: Tx, side: SideId, limit = Infinity): LandReconTarget[] {
+/** The enemy land hexes `side` may reconnoitre now (or only the hex given), each with the units that may try and their odds (4.11). */
+export function landReconTargets(t: Tx, side: SideId, limit = Infinity, only?: string): LandReconTarget[] {
   if (!landReconPlayed(t) || landReconPhaseRefusal(t) || t.s.landRecon?.current) return []
   const tried = t.s.landRecon?.tried ?? []
   let bases: ReconBase[] | null = null
   let reach: Map<Loc, number> | null = null
   const out: LandReconTarget[] = []
   for (const [hex, stack] of enemyLandByHex(t, side)) {
+    if (only !== undefined && hex !== only) continue
     if (tried.some((x) => x.side === side && x.hex === hex)) continue
     const loc = t.ctx.map.parseLoc(hex)
     if (loc === null || groundedAt(t.ctx, t.s, loc, 'land reconnaissance')) continue // no air activity in a grounded zone (APTO 1.5)
     const units: LandReconUnit[] = []
     const full = fullWeatherEffects(t.s, t.ctx)
-    for (const b of (bases ??= landReconBases(t, side))) {
+    for (const b of (bases ??= landReconBases(t, side, only === undefined ? undefined : loc))) {
       const distance = airDistance(t.ctx, b.from, loc)
       for (const u of b.units) {
         if (distance > (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range)) continue // a zone reached halves the range too (APTO 1.7)
@@ -310,7 +314,7 @@ export function actReconnoitreLand(
       RULE,
       `${name} made a sea reconnaissance this Offensive Phase: it may make no land reconnaissance in it (4.11).`,
     )
-  const target = landReconTargets(t, side).find((x) => x.hex === hex)
+  const target = landReconTargets(t, side, Infinity, hex).find((x) => x.hex === hex) // that hex only: the others do not matter here
   const unit = target?.units.find((x) => x.id === a.unit)
   if (!unit)
     refuse(

@@ -4,7 +4,7 @@
 // within 1 hex of an enemy air unit able to reconnoitre is located at once (4.10); then every side
 // opposing it gets D-NAVAL-AIRWINDOW: reconnoitre it, fly an air-naval interception against it once
 // it is located (4.15), or let it go on. The flotilla halts until every opposing side has passed.
-import { carrierLost, isOperational } from '../bases'
+import { carrierLost, operationalAt } from '../bases'
 import { contextOf } from '../context'
 import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
 import { mutUnit } from './draft'
@@ -436,6 +436,7 @@ function autoLocate(t: Tx, side: SideId, w: NavalWindow, ships: readonly string[
       t.ctx.weatherAt(at) === 'grounded'
     )
       return false
+    const operational = operationalAt(t.ctx, t.s, b.id)
     return (t.s.stacks[b.id] ?? []).some((id) => {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
@@ -445,7 +446,7 @@ function autoLocate(t: Tx, side: SideId, w: NavalWindow, ships: readonly string[
         u.commitment === 'none' &&
         def.type !== 'ATP' &&
         !def.outOfSupply &&
-        isOperational(t.ctx, t.s, id)
+        operational(id)
       )
     })
   })

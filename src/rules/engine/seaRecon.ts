@@ -7,7 +7,7 @@
 // Report: a secret d6 on the table, and a report within the latitude it allows.
 import { fullWeatherEffects, groundedAt, rangeBetween } from '../weather/effects'
 import { landUnitsNow } from '../land'
-import { carrierGrounded, isOperational } from '../bases'
+import { carrierGrounded, operationalAt } from '../bases'
 import type {
   Action,
   Loc,
@@ -19,7 +19,7 @@ import type {
   SightingLatitude,
   UnitId,
 } from '../types'
-import { defOf, rangeOf, unitName } from '../units'
+import { defOf, longestRange, rangeOf, unitName } from '../units'
 import {
   emptyNaval,
   enemyShipLocations,
@@ -56,21 +56,27 @@ interface ReconBase {
   units: { id: UnitId; range: number }[]
 }
 
-/** The bases of `side` with units that may reconnoitre (4.10): uncommitted, supplied combat units at base, able to fly. */
-function reconBases(t: Tx, side: SideId): ReconBase[] {
+/**
+ * The bases of `side` with units that may reconnoitre (4.10): uncommitted, supplied combat units at
+ * base, able to fly; with `near`, only the bases from which some unit's range could reach it.
+ */
+function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const out: ReconBase[] = []
+  const farthest = near === undefined ? Infinity : longestRange(t.ctx)
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s))
       continue
+    if (near !== undefined && reconDistance(t, from, near) > farthest) continue // beyond every unit's range
     const units: ReconBase['units'] = []
+    const operational = operationalAt(t.ctx, t.s, b.id)
     for (const id of t.s.stacks[b.id] ?? []) {
       const u = t.s.units[id]
       const def = defOf(t.ctx, id)
       if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply)
         continue
       if (madeLandRecon(t.s, id)) continue // a land reconnaissance this Offensive Phase: no sea one (4.11)
-      if (isOperational(t.ctx, t.s, id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
+      if (operational(id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
     if (units.length) out.push({ from, units })
   }
@@ -117,7 +123,7 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
       (id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort),
     )
     if (!open.length) continue
-    const units = reconUnits(t, side, at.loc, (bases ??= reconBases(t, side)))
+    const units = reconUnits(t, side, at.loc, (bases ??= reconBases(t, side, only?.loc)))
     if (!units.length) continue
     const needed = at.inPort ? 0 : reconNeeded(t.ctx.variant.id, units[0].distance)
     const odds = (ships: readonly string[]) => {
@@ -150,6 +156,35 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
       out.push({ loc: where, inPort: at.inPort, chits: at.ships.length, units, needed, ...odds(at.ships) })
   }
   return out
+}
+
+/** Whether `reconTargets(t, side)` lists any (the plan's mission list asks it on every plan decision): the same search, stopped at the first target found. */
+export function hasReconTarget(t: Tx, side: SideId): boolean {
+  let bases: ReconBase[] | null = null
+  for (const found of enemyShipLocations(t.ctx, t.s, side)) {
+    const at = seenByRecon(t, found)
+    if (!at.ships.length) continue
+    if (
+      !at.ships.some(
+        (id) => !isLocated(t.s, side, id) && !tried(t, side, flotillaOf(t.ctx, id), at.loc, at.inPort),
+      )
+    )
+      continue
+    if (inReconRange(t, at.loc, (bases ??= reconBases(t, side)))) return true
+  }
+  return false
+}
+
+/** Whether a unit of `bases` may reconnoitre `loc`: `reconUnits` is not empty. */
+function inReconRange(t: Tx, loc: Loc, bases: readonly ReconBase[]): boolean {
+  if (groundedAt(t.ctx, t.s, loc, 'reconnaissance')) return false
+  const full = fullWeatherEffects(t.s, t.ctx)
+  for (const b of bases) {
+    const distance = reconDistance(t, b.from, loc)
+    for (const u of b.units)
+      if (distance <= (full ? rangeBetween(t.ctx, t.s, t.s.units[u.id], b.from, loc) : u.range)) return true
+  }
+  return false
 }
 
 /** The ships of a location that sea reconnaissance may find: not an APTO submarine at sea, which only an air search finds ([3.29]). */
@@ -231,7 +266,7 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
         '4.11',
         `${unitName(t.ctx, id)} made a land reconnaissance this Offensive Phase: it may make no sea reconnaissance in it (4.11).`,
       )
-  const targets = reconTargets(t, side)
+  const targets = reconTargets(t, side, { loc, inPort }) // the location named only: the others do not matter here
   const target = targets.find(
     (x) =>
       x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla),

@@ -6,6 +6,7 @@
 import { clearPhaseMarks, landUnitsNow } from '../land'
 import { clearNavalPhase } from './seaRecon'
 import { clearLandRecon, landReconField } from './landRecon'
+import { asBuilt, lazyFields } from './lazyFields'
 import { emptyNaval, shipPosition } from '../naval/ships'
 import type { Phase } from '../scenario/schema'
 import type { OffensiveOption, Pending, SideId } from '../types'
@@ -323,7 +324,7 @@ function nextSide(t: Tx, side: SideId): SideId {
   return order[(order.indexOf(side) + 1) % order.length]
 }
 
-export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
+export function offensiveOptions(t: Tx, side: SideId, grass = true): OffensiveOption[] {
   const left = offensivesLeft(t, side)
   const none =
     left === 0 ? `${sideName(t, side)} has no Offensive left this turn (the Offensive Track).` : null
@@ -335,7 +336,7 @@ export function offensiveOptions(t: Tx, side: SideId): OffensiveOption[] {
     ...(combined ? [combined] : []),
     landOption(t, side, none),
     ...(t.s.scenario.options.seaOffensives ? [seaOption(t, side, none)] : []),
-    ...[grassOption(t, side, none)].filter((o) => o !== null),
+    ...(grass ? [grassOption(t, side, none)].filter((o) => o !== null) : []), // its sites are many to look at
   ]
 }
 
@@ -369,16 +370,22 @@ export function offensiveDecision(t: Tx): Pending | null {
   const op = t.s.offensivePhase
   if (!op || op.current) return null
   const side = op.turn
-  return {
-    kind: 'offensive',
-    side,
-    options: offensiveOptions(t, side),
-    left: offensivesLeft(t, side),
-    ...landReconField(t, side),
-    ...debarkField(t, side), // APTO 3.24: air units aboard docked STPs an Air Offensive may debark
-    rule: '4.25',
-    prompt: 'Declare an Offensive, or pass: the Offensive Phase ends when every side has passed in a row.',
-  }
+  // The options (grass airfields' sites among them) and land reconnaissance targets: worked out when read (lazyFields.ts).
+  const done = asBuilt(t)
+  return lazyFields(
+    {
+      kind: 'offensive' as const,
+      side,
+      left: offensivesLeft(t, side),
+      ...debarkField(t, side), // APTO 3.24: air units aboard docked STPs an Air Offensive may debark
+      rule: '4.25',
+      prompt: 'Declare an Offensive, or pass: the Offensive Phase ends when every side has passed in a row.',
+    },
+    {
+      options: () => offensiveOptions(done(), side),
+      landRecon: () => landReconField(done(), side).landRecon,
+    },
+  )
 }
 
 export function actDeclareOffensive(t: Tx, kind: unknown, nations?: unknown): void {
@@ -389,7 +396,7 @@ export function actDeclareOffensive(t: Tx, kind: unknown, nations?: unknown): vo
       '4.3',
       `A ${airstripWords(t.s.scenario).name} is built with "buildGrassAirfield" and the hex (and the building nation when several may): { "type": "buildGrassAirfield", "hex": "1203" } (4.3).`,
     )
-  const declarable = offensiveOptions(t, side).filter((o) => o.kind !== 'grass')
+  const declarable = offensiveOptions(t, side, false) // a grass airfield is built with its own action (4.3)
   const opt = declarable.find((o) => o.kind === kind)
   if (!opt && kind === 'combinedAir' && powersPlayed(t.s)) {
     checkPowers(t, side, kind, nations, offensivesLeft(t, side)) // why these powers may not combine (4.25)

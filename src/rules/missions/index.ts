@@ -13,6 +13,7 @@ import type {
   Mission,
   MissionChoice,
   Pending,
+  ReconTarget,
   SideId,
   UnitId,
   UnitState,
@@ -29,8 +30,14 @@ import { airTransport } from './airTransport'
 import { submarineSearch } from './submarineSearch'
 import { navalBombardment } from './navalBombardment'
 import { strategicRaid } from './strategicRaid'
-import { reconTargets } from '../engine/seaRecon'
-import { landReconPlayed, landReconUnavailable } from '../engine/landRecon'
+import { hasReconTarget, reconTargets } from '../engine/seaRecon'
+import {
+  landReconPlayed,
+  landReconTargets,
+  landReconUnavailable,
+  type LandReconTarget,
+} from '../engine/landRecon'
+import { asBuilt, lazyFields } from '../engine/lazyFields'
 import type { MissionKind } from './types'
 import { convoyInterdiction } from './convoyInterdiction'
 import { merchantInterdiction } from './merchantInterdiction'
@@ -78,7 +85,7 @@ export const MISSIONS: readonly MissionProcedure[] = [
           rule: '4.10',
           reason: 'Sea reconnaissance is made in the Naval and Air, Offensive and End Phases (4.10).',
         }
-      if (!reconTargets(t, side).length)
+      if (!hasReconTarget(t, side))
         return {
           rule: '4.10',
           reason:
@@ -210,6 +217,28 @@ export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption
     return no
       ? { kind: m.kind, name: m.name, rule: no.rule, available: false, reason: no.reason }
       : { kind: m.kind, name: m.name, rule: m.rule, available: true }
+  })
+}
+
+/**
+ * The plan decision's mission list (§3.2) and, when sea or land reconnaissance is available, their
+ * targets (4.10, 4.11), added to `plan` as fields worked out when first read (lazyFields.ts): the
+ * engine does not read them to carry the game on, and listing them costs more than the rest of an action.
+ */
+export function withMissionChoices<P extends object>(
+  t: Tx,
+  side: SideId,
+  bases: readonly LaunchOption[],
+  plan: P,
+): P & { missions: MissionChoice[]; recon?: ReconTarget[]; landRecon?: LandReconTarget[] } {
+  const done = asBuilt(t)
+  let missions: MissionChoice[] | null = null
+  const choices = () => (missions ??= missionChoices(done(), side, bases))
+  const available = (kind: MissionKind) => choices().some((m) => m.kind === kind && m.available)
+  return lazyFields(plan, {
+    missions: choices,
+    recon: () => (available('seaRecon') ? reconTargets(done(), side) : undefined),
+    landRecon: () => (available('landRecon') ? landReconTargets(done(), side) : undefined),
   })
 }
 

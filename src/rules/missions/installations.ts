@@ -231,9 +231,12 @@ export function componentsNow(ctx: ScenarioContext, s: GameState, base: BaseId):
 
 /** A base's air capacity now: the scenario's, less what bombing destroyed (4.2, 4.26). */
 export function capacityNow(ctx: ScenarioContext, s: GameState, base: BaseId): number {
-  if (!s.installations || !Object.keys(s.installations).some((k) => k.startsWith(`${base}:`)))
+  const states = s.installations
+  const def = ctx.baseDefs.get(base)
+  // No component of the base bombed, reduced or removed: the scenario's capacity (looked up by its
+  // components' ids, not by a scan of every installation of the map: it is asked for each unit).
+  if (!states || !def || !def.components.some((_, i) => states[installationId(base, i)] !== undefined))
     return ctx.baseCapacity.get(base) ?? 0
-  const def = ctx.baseDefs.get(base)!
   return (
     capacityOf({ ...def, components: componentsNow(ctx, s, base) ?? [] }) ?? ctx.baseCapacity.get(base) ?? 0
   )

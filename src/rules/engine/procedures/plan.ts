@@ -6,7 +6,7 @@
 import type { Action, GameState, Pending, Role } from '../../types'
 import { ferriedAboard } from '../../bases'
 import { bombardmentOptions, actBombard } from '../../missions/navalBombardment'
-import { missionChoices } from '../../missions'
+import { withMissionChoices } from '../../missions'
 import { mayBeDamaged } from '../../missions/shipLosses'
 import { submarineTargetList } from '../../missions/submarineSearch'
 import { tx, type Tx } from '../core'
@@ -15,8 +15,7 @@ import { actFixedTransfer, fixedTransferOptions } from '../fixedTransfer'
 import { actLaunch, launchOptions } from '../movement'
 import { actNavalCombat, flotillaMoves, interceptingFlotillas, seaOffensiveFlotillas } from '../navalMove'
 import { actPortNaval, portNavalOptions } from '../portNaval'
-import { landReconTargets } from '../landRecon'
-import { actReconnoitre, reconTargets } from '../seaRecon'
+import { actReconnoitre } from '../seaRecon'
 import { actEmbarkStp, embarkOptions } from '../seaTransport'
 import { planningSide, strategicBombingOver } from '../sequence'
 import { actEndStep } from '../step'
@@ -67,29 +66,24 @@ function planDecision(t: Tx): Pending {
   const s = t.s
   const side = planningSide(t)
   const bases = launchOptions(t, side)
-  const missions = missionChoices(t, side, bases)
   // In its Sea Offensive, the side's flotillas that may bombard the installations of their coastal hex (APTO [3.28]).
   const bombard =
     s.offensivePhase?.current?.kind === 'sea'
       ? bombardmentOptions(t, side, seaOffensiveFlotillas(t, side))
       : []
-  return {
-    kind: 'plan',
+  // The mission list and reconnaissance targets (`missions`, `recon`, `landRecon`): worked out when read.
+  return withMissionChoices(t, side, bases, {
+    kind: 'plan' as const,
     side,
     bases,
-    missions,
     ...(bombard.length ? { bombard } : {}),
-    ...(missions.some((m) => m.kind === 'seaRecon' && m.available) ? { recon: reconTargets(t, side) } : {}),
-    ...(missions.some((m) => m.kind === 'landRecon' && m.available)
-      ? { landRecon: landReconTargets(t, side) }
-      : {}),
     rule: s.strategic?.step ? '2.2' : '4.1',
     prompt: s.offensivePhase?.current
       ? 'Launch a mission of your Air Offensive (at most two), or end the Air Offensive.'
       : s.strategic?.step
         ? 'Fly a strategic bombing raid from one of your bases, or decline: a side that declines flies no more raids this Phase (2.2, 2.5).'
         : 'Launch a mission from one of your bases, or end the Air Movement Step.',
-  }
+  })
 }
 
 function legalPlan(state: GameState, p: PendingOf<'plan'>, opts: LegalOptions): Action[] {
