@@ -12,15 +12,16 @@ import {
   type Action,
   type GameState,
   type Loc,
+  baseLoc,
+  interceptRange,
+  isFighterClass,
+  rangeOf,
 } from '../rules'
-import { baseLoc } from '../rules/bases'
-import { tx } from '../rules/engine/core'
-import { interceptorOptions } from '../rules/engine/interception'
+import { tx, interceptorOptions } from '../rules/testing/probes'
 import { parseScenario } from '../rules/scenario/validate'
 import type { Scenario, ScenarioInput } from '../rules/scenario/schema'
 import { fixture } from '../rules/testing/fixtures'
 import { randomAction, seededRng } from '../rules/testing/randomPlay'
-import { interceptRange, isFighterClass, rangeOf } from '../rules/units'
 import { time, type Timing } from './stats'
 
 function load(input: ScenarioInput): Scenario {

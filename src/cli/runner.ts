@@ -5,16 +5,22 @@
 //
 // Exit codes: 0 done; 1 internal error (a bug in the rules engine, reported with the action);
 // 2 bad input (command line, scenario, save or actions file); 3 an action the rules refuse.
-import { weatherNow } from '../rules/weather/now'
+import {
+  weatherNow,
+  newGame,
+  legalActions,
+  scenarioSummary,
+  actionFieldProblems,
+  type Action,
+  type GameState,
+  type SideId,
+  contextOf,
+} from '../rules'
 import { scenarioFromPosition } from '../rules/scenario/fromPosition'
-import { newGame } from '../rules/engine/newGame'
-import { legalActions } from '../rules/engine/legal'
-import { scenarioSummary } from '../rules/engine/summary'
 import { formatPath, parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
 import { printable, printableLines } from './printable'
-import { actionFieldProblems } from '../rules/actionFields'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import {
   isUnverified,
@@ -27,8 +33,6 @@ import {
 } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
-import type { Action, GameState, SideId } from '../rules/types'
-import { contextOf } from '../rules/context'
 import { hiddenNames, landSeenBy, landStackWords, maskNames, stackWords, view } from '../rules/view'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 

@@ -10,8 +10,14 @@
 //   makes a new line (a branch) and keeps the old one. The explorer keeps the dice the old line
 //   rolled after that point, or rolls afresh with a new seed.
 // Pure TypeScript: no React, no store.
-import type { Action, GameEvent, GameState, RuleViolation, SideId } from '../rules'
-import { drawDie } from '../rules/dice'
+import {
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RuleViolation,
+  type SideId,
+  drawDie,
+} from '../rules'
 import { playAction, replay, type GameRecord, type NewGameParams } from './game'
 
 export type UndoPolicy = 'hotSeat' | 'exploration'
