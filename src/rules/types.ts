@@ -6,6 +6,8 @@ import type { MissionAction, MissionKind, MissionPending, MissionState } from '.
 
 export type { BaseId, Commitment, EngagementId, FlightId, Loc, Modifier, Role, SideId, UnitId } from './ids'
 import type { BaseId, Commitment, EngagementId, FlightId, Loc, Modifier, Role, SideId, UnitId } from './ids'
+import type { DiceState } from './kernel/dice'
+export type { DiceState } from './kernel/dice'
 
 export interface UnitState {
   id: UnitId
@@ -138,15 +140,6 @@ export interface InterceptionWindow {
   side: SideId // the side that may intercept
   trigger: 'launch' | 'enter' | 'stop' | 'continue'
   flights: FlightId[] // opposing flights in the location
-}
-
-export interface DiceState {
-  mode: 'seeded' | 'scripted' | 'manual'
-  seed: number
-  rng: number // current generator state
-  script: number[]
-  scriptPos: number
-  count: number
 }
 
 export interface TurnState {
@@ -878,10 +871,8 @@ export interface GameEvent {
   privateTo?: SideId
 }
 
-export interface RuleViolation {
-  rule: string
-  message: string
-}
+export type { RuleViolation } from './kernel/events'
+import type { RuleViolation } from './kernel/events'
 
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; violation: RuleViolation }

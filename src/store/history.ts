@@ -26,15 +26,9 @@ export type UndoPolicy = 'hotSeat' | 'exploration'
 // Barriers (hot-seat)
 // ---------------------------------------------------------------------------------------------
 
-export type BarrierKind = 'roll' | 'reveal' | 'declaration' | 'handOver'
-
-export interface Barrier {
-  /** Index of the action (0-based) that is a barrier. */
-  index: number
-  kind: BarrierKind
-  /** One sentence for the UI: why undo stops here. */
-  reason: string
-}
+// The barrier's shape is the kernel's (every rule system's undo stops at the same kinds).
+export type { Barrier, BarrierKind } from '../rules/kernel/undo'
+import type { Barrier } from '../rules/kernel/undo'
 
 function sideName(state: GameState, side: SideId): string {
   return state.scenario.sides.find((s) => s.id === side)?.name ?? side
