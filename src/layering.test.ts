@@ -127,6 +127,7 @@ const ALLOWED: Record<string, string[]> = {
  */
 const RULES_ENTRY = [
   /^src\/rules\/index$/,
+  /^src\/rules\/board$/,
   /^src\/rules\/view(\/.*)?$/,
   /^src\/rules\/scenario\/.*$/,
   /^src\/rules\/save\/.*$/,
@@ -276,6 +277,29 @@ describe('layering', () => {
       }
     }
     expect(through).toEqual([])
+  })
+
+  it('the page draws its first map without the rules engine or the validator (static value imports from src/main.tsx)', () => {
+    // Type-only and dynamic imports load nothing at start; the rules chunk is fetched once the board is drawn.
+    const valueImports = (file: string, text: string) =>
+      [
+        ...text.matchAll(
+          /^(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|^import\s*['"](\.{1,2}\/[^'"]+)['"]/gm,
+        ),
+      ].map((m) => normalize(join(dirname(file), m[1] ?? m[2])).replace(/\.(tsx?|js)$/, ''))
+    const known = new Set([...texts.keys()].map((f) => f.replace(/\.tsx?$/, '')))
+    const fileOf = new Map([...texts.keys()].map((f) => [f.replace(/\.tsx?$/, ''), f]))
+    const seen = new Set<string>()
+    const stack = ['src/main']
+    while (stack.length) {
+      const f = stack.pop()!
+      if (seen.has(f) || !fileOf.has(f)) continue
+      seen.add(f)
+      stack.push(...valueImports(fileOf.get(f)!, texts.get(fileOf.get(f)!)!).map((p) => resolveIn(known, p)))
+    }
+    expect(seen.size).toBeGreaterThan(10)
+    expect(seen.has('src/map/scenarioBoard')).toBe(true)
+    expect([...seen].filter((f) => /^src\/rules\/(index|engine\/|scenario\/validate)/.test(f))).toEqual([])
   })
 
   it('no import cycle runs through the store', () => {
