@@ -42,17 +42,18 @@ describe('the registry of rule systems', () => {
     expect(() => registerSystem({ ...duelSystem })).toThrow('two rule systems are registered as "test-duel"')
   })
 
-  it('AETO/APTO: a file naming its system loads as one that does not, with the same state hashes', () => {
+  it('AETO/APTO: a file naming its system loads as one that does not, with the same state hashes', async () => {
     const a = aetoSystem.parseScenario(tutorial())
     const b = aetoSystem.parseScenario({ ...tutorial(), system: 'aeto-apto' })
     if (!a.ok || !b.ok) throw new Error('the tutorial does not load')
     const other = aetoSystem.parseScenario({ ...tutorial(), system: 'test-duel' })
     expect(other.ok).toBe(false)
     if (!other.ok) expect(other.errors[0].path).toBe('system')
+    const bot = await aetoSystem.bot()
     let sa = aetoSystem.newGame(a.scenario, { seed: 7 })
     let sb = aetoSystem.newGame(b.scenario, { seed: 7 })
     for (let i = 0; i < 12 && sa.pending.kind !== 'over'; i++) {
-      const act = aetoSystem.bot(sa)
+      const act = bot(sa)
       if (!act) break
       const ra = aetoSystem.apply(sa, act)
       const rb = aetoSystem.apply(sb, act)
@@ -64,14 +65,14 @@ describe('the registry of rule systems', () => {
     expect(systemOfState(sa)).toBe(aetoSystem)
   })
 
-  it('AETO/APTO: the entry is the engine (newGame, apply, bot, stateHash, legal actions)', () => {
+  it('AETO/APTO: the entry is the engine (newGame, apply, bot, stateHash, legal actions)', async () => {
     const r = parseScenario(tutorial())
     if (!r.ok) throw new Error('the tutorial does not load')
     const s0 = newGame(r.scenario, { seed: 3 })
     const viaSystem = aetoSystem.newGame(r.scenario, { seed: 3 })
     expect(viaSystem).toEqual(s0)
     const action = botDecision(s0).action
-    expect(aetoSystem.bot(s0)).toEqual(action)
+    expect((await aetoSystem.bot())(s0)).toEqual(action)
     const direct = apply(s0, action)
     const through = aetoSystem.apply(s0, action)
     if (!direct.ok || !through.ok) throw new Error('refused')

@@ -51,8 +51,11 @@ export interface RuleSystem<
   legal(state: State): Action[]
   /** What `side` may see of the state (null: an onlooker who sees what both sides see). */
   view(state: State, side: SideId | null): unknown
-  /** The automatic opponent's answer to the pending decision, or null when it cannot decide it. */
-  bot(state: State): Action | null
+  /**
+   * The automatic opponent, loaded when first needed (the app fetches the bot only once a side it
+   * plays decides): its answer to the pending decision, or null when it cannot decide it.
+   */
+  bot(): Promise<(state: State) => Action | null>
   /** A stable hash of the state, the scenario left out (kernel/hash.ts). */
   hash(state: State): string
   /** Where the game stands, for the top bar ("June 1943 · Naval and Air Phase"). */

@@ -159,6 +159,14 @@ function apply(s: DuelState, a: DuelAction): Applied<DuelState> {
   }
 }
 
+/** The test's automatic opponent: Red aims at 3; Blue yields to a hit and fights a miss. */
+function duelBot(s: DuelState): DuelAction | null {
+  const p = s.pending
+  if (p.kind === 'aim') return { type: 'aim', at: 3 }
+  if (p.kind === 'answer') return { type: 'answer', choice: p.hit ? 'yield' : 'fight' }
+  return null // a physical die is the player's
+}
+
 export const duelSystem: RuleSystem<DuelScenario, DuelState, DuelAction> = {
   id: DUEL_SYSTEM_ID,
   name: 'Duel (a test system)',
@@ -194,12 +202,7 @@ export const duelSystem: RuleSystem<DuelScenario, DuelState, DuelAction> = {
     aim: side === 'blue' && s.die === null ? null : s.aim,
     die: s.die,
   }),
-  bot(s) {
-    const p = s.pending
-    if (p.kind === 'aim') return { type: 'aim', at: 3 }
-    if (p.kind === 'answer') return { type: 'answer', choice: p.hit ? 'yield' : 'fight' }
-    return null // a physical die is the player's
-  },
+  bot: async () => duelBot,
   hash: ({ scenario: _scenario, ...rest }) => jsonHash(rest),
   stage: (s) => (s.pending.kind === 'over' ? 'Over' : `Duel · ${s.pending.kind}`),
   barrier: (_before, _action, after, events) =>

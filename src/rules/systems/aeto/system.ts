@@ -12,7 +12,6 @@ import { parseScenario } from '../../scenario/validate'
 import type { Scenario } from '../../scenario/schema'
 import { stateHash } from '../../save/hash'
 import { view } from '../../view'
-import { botCanDecide, botDecision } from '../../bot'
 import type { Action, GameEvent, GameState } from '../../types'
 
 /** The id a scenario's `system` field gives these rules (the default when it gives none). */
@@ -31,7 +30,11 @@ export const aetoSystem: RuleSystem<Scenario, GameState, Action, GameEvent> = {
   apply,
   legal: (state) => legalActions(state),
   view,
-  bot: (state) => (botCanDecide(state) ? botDecision(state).action : null),
+  // A dynamic import: the bot is its own chunk, fetched when a side it plays first decides.
+  bot: async () => {
+    const { botCanDecide, botDecision } = await import('../../bot')
+    return (state) => (botCanDecide(state) ? botDecision(state).action : null)
+  },
   hash: (state) => stateHash(state),
   stage: (state) =>
     `${monthName(state.turn.month)} ${state.turn.year} · ${PHASE_NAMES[state.turn.phase] ?? state.turn.phase}`,
