@@ -12,15 +12,16 @@ import {
   type Action,
   type GameState,
   type Loc,
+  baseLoc,
+  interceptRange,
+  isFighterClass,
+  rangeOf,
 } from '../rules'
-import { baseLoc } from '../rules/bases'
-import { tx } from '../rules/engine/core'
-import { interceptorOptions } from '../rules/engine/interception'
+import { tx, interceptorOptions } from '../rules/testing/probes'
 import { parseScenario } from '../rules/scenario/validate'
 import { stateHash } from '../rules/save/hash'
 import type { Scenario, ScenarioInput } from '../rules/scenario/schema'
 import { fixture } from '../rules/testing/fixtures'
-import { interceptRange, isFighterClass, rangeOf } from '../rules/units'
 import { recordedGame, must, type RecordedGame } from './games'
 import { perKind, summarise, time, type Timing } from './stats'
 

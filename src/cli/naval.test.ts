@@ -2,7 +2,7 @@
 // (3.29), a naval bombardment in a Sea Offensive (3.28), on the property tests' APTO naval fixture.
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
-import { namedScenarios } from '../rules/properties/scenarios'
+import { namedScenarios } from '../scenarios/shipped'
 import { memoryIo } from './io'
 import { main } from './runner'
 

@@ -5,11 +5,18 @@
 //
 // Exit codes: 0 done; 1 internal error (a bug in the rules engine, reported with the action);
 // 2 bad input (command line, scenario, save or actions file); 3 an action the rules refuse.
-import { weatherNow } from '../rules/weather/now'
+import {
+  weatherNow,
+  newGame,
+  legalActions,
+  scenarioSummary,
+  actionFieldProblems,
+  type Action,
+  type GameState,
+  type SideId,
+  contextOf,
+} from '../rules'
 import { scenarioFromPosition } from '../rules/scenario/fromPosition'
-import { newGame } from '../rules/engine/newGame'
-import { legalActions } from '../rules/engine/legal'
-import { scenarioSummary } from '../rules/engine/summary'
 import {
   formatPath,
   MAX_SCENARIO_BYTES,
@@ -20,7 +27,6 @@ import {
 import type { Scenario } from '../rules/scenario/schema'
 import { parseJsonText } from '../rules/save/jsonText'
 import { printable, printableLines } from './printable'
-import { actionFieldProblems } from '../rules/actionFields'
 import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
 import {
   isUnverified,
@@ -32,11 +38,10 @@ import {
 } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
-import type { Action, GameState, SideId } from '../rules/types'
-import { contextOf } from '../rules/context'
 import { hiddenNames, landSeenBy, landStackWords, maskNames, stackWords, view } from '../rules/view'
 import { resolve as resolvePath } from 'node:path'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
+import { DEFAULT_SYSTEM, systemIdOf, systemOfScenario, type AnySystem } from '../rules/systems'
 
 export type { RunnerIo } from './io'
 
@@ -625,6 +630,111 @@ function cmdLegal(io: RunnerIo, p: Parsed): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Scenarios of another rule system (their `system` field, kernel/registry.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** A scenario file of a registered rule system other than AETO/APTO. */
+interface ForeignSource {
+  system: AnySystem
+  scenario: unknown
+}
+
+/**
+ * The scenario file named on the command line when it names another rule system than AETO/APTO
+ * (`system`), parsed by that system; null for a built-in, a save, an AETO/APTO file, or a file
+ * that is not JSON (the usual path reports it).
+ */
+function foreignSource(io: RunnerIo, command: string, p: Parsed): ForeignSource | null {
+  const name = oneSource(command, p)
+  if (isBuiltInName(name) && io.builtIns?.some((b) => b.id === name)) return null
+  const text = readOrFail(io, name, isBuiltInName(name))
+  if (looksLikeSave(text)) return null
+  const decoded = decodeUtf8(text, 'a scenario')
+  if (!decoded.ok || !/"system"\s*:/.test(decoded.text)) return null // (most files: AETO/APTO, no parse twice)
+  let json: unknown
+  try {
+    json = JSON.parse(decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text)
+  } catch {
+    return null
+  }
+  if (systemIdOf(json) === DEFAULT_SYSTEM) return null
+  const found = systemOfScenario(json)
+  if (!found.ok) throw new InputError(`invalid scenario file ${name}:\n  ${found.error}`)
+  const r = found.system.parseScenario(json)
+  if (!r.ok) throw new InputError(`invalid scenario file ${name}:\n${errorList(r.errors)}`)
+  return { system: found.system, scenario: r.scenario }
+}
+
+const AETO_ONLY = ['save', 'scenario-here', 'narrate', 'mission-targets']
+
+/** validate, play and legal for another rule system: through its RuleSystem entry only. */
+function runForeign(io: RunnerIo, command: string, p: Parsed, src: ForeignSource): number {
+  const sc = src.scenario as { id?: string; title?: string }
+  if (command === 'validate') {
+    io.stdout(
+      `ok: scenario ${sc.id} (${printable(String(sc.title))}) of the rule system ${src.system.name}\n`,
+    )
+    return EXIT_OK
+  }
+  const other = AETO_ONLY.find((o) => p.options.has(o))
+  if (other) throw new InputError(`--${other} is not available for the rule system ${src.system.name}`)
+  const diceText = stringOption(p, 'dice')
+  const seedText = stringOption(p, 'seed')
+  const dice = diceText !== undefined ? parseDiceOption(diceText) : undefined
+  const seed = seedText !== undefined ? parseSeedOption(seedText) : 1
+  const actionsPath = stringOption(p, 'actions')
+  const actions = actionsPath === undefined ? [] : parseActionsText(readOrFail(io, actionsPath), actionsPath)
+  let state = src.system.newGame(src.scenario, { seed, dice })
+  const events: unknown[] = []
+  let stopped: Played['stopped'] = null
+  for (let i = 0; i < actions.length; i++) {
+    const r = src.system.apply(state, actions[i])
+    const head = `action #${i} (${printable(String(actions[i].type))})`
+    if (!r.ok) {
+      const v = r.violation
+      if (!p.options.has('until-decision'))
+        throw new InputError(`${head}: ${v.rule}: ${printable(v.message)}`, EXIT_ILLEGAL)
+      stopped = { action: i, type: actions[i].type, rule: v.rule, message: v.message }
+      io.stderr(`stopped before ${head}: ${v.rule}: ${printable(v.message)}\n`)
+      break
+    }
+    for (const ev of r.events) events.push({ action: i, ...ev })
+    state = r.state
+  }
+  if (command === 'legal') {
+    writeLegal(
+      io,
+      state.pending,
+      src.system.legal(state) as readonly Action[],
+      p.options.has('all') ? Infinity : LEGAL_LIMIT,
+    )
+    return EXIT_OK
+  }
+  const as = stringOption(p, 'as')
+  const shown =
+    as === undefined
+      ? events
+      : events.filter((e) => {
+          const t = e as { privateTo?: string }
+          return t.privateTo === undefined || t.privateTo === as
+        })
+  const { scenario: _scenario, ...rest } = state as { scenario: unknown }
+  const out: Record<string, unknown> =
+    as === undefined
+      ? {
+          system: src.system.id,
+          state: { ...rest, scenario: { id: sc.id, title: sc.title } },
+          pending: state.pending,
+          events: shown,
+        }
+      : { system: src.system.id, view: src.system.view(state, as), events: shown }
+  out.hash = src.system.hash(state)
+  if (stopped) out.stopped = stopped
+  io.stdout(`${JSON.stringify(out, null, 2)}\n`)
+  return EXIT_OK
+}
+
+// ---------------------------------------------------------------------------------------------
 // Entry point
 // ---------------------------------------------------------------------------------------------
 
@@ -666,6 +776,11 @@ export function main(argv: readonly string[], io: RunnerIo): number {
     if (rest.includes('--help') || rest.includes('-h')) {
       io.stdout(HELP)
       return EXIT_OK
+    }
+    if (command === 'validate' || command === 'play' || command === 'legal') {
+      const parsed = parseArgs(command, rest)
+      const foreign = parsed.positional.length === 1 ? foreignSource(io, command, parsed) : null
+      if (foreign) return runForeign(io, command, parsed, foreign)
     }
     switch (command) {
       case 'validate':

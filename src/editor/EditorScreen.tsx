@@ -1,9 +1,9 @@
 // The scenario editor (issue 15, point 1): the map of the scenario being edited with the chosen
 // tool, the panels (map and brushes, the selected hex, bases, units, sides, options, problems),
 // undo and redo, import, export and "Play this scenario". Loaded on demand (src/ui/App.tsx).
-import { downloadJson } from '../ui/download'
+import { downloadJson } from '../common/download'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import type { EditorRequest } from '../ui/editorMode'
+import type { EditorRequest } from '../common/editorRequest'
 // The game page's shared modules, already loaded when the editor opens: imported here so that the
 // bundler keeps them in the one chunk the first map needs instead of splitting it along the
 // editor's line (the first-load guard, e2e/first-load.spec.ts). Nothing of them is used.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkDraft } from './check'
 import { newDraft } from './draft'
-import { bombingTable, columnFor, resultOf } from '../rules/missions/bombingTable'
+import { bombingTable, columnFor, resultOf } from '../rules'
 import { parseScenario } from '../rules/scenario/validate'
 import {
   addColumn,

@@ -11,10 +11,8 @@
 // synchronous, so an input cannot be cut short in-process).
 import { main } from '../cli/runner'
 import { makeSave, saveToText } from '../rules/save'
-import { newGame } from '../rules/engine/newGame'
-import { apply } from '../rules'
+import { newGame, apply, type Action, type GameState } from '../rules'
 import { randomAction, seededRng, type Rng } from '../rules/testing/randomPlay'
-import type { Action, GameState } from '../rules/types'
 import { loadGameFileText } from '../store/saveFile'
 import { createSortieStore } from '../store/store'
 import type { FuzzScenario } from './fuzzer'

@@ -8,12 +8,9 @@
 //     throws, the record stays consistent (a state per action, the cursor in range) and the
 //     state shown keeps every invariant.
 import { main } from '../cli/runner'
-import { apply } from '../rules'
-import { legalActions } from '../rules/engine/legal'
+import { apply, legalActions, type Action, type GameState, newGame } from '../rules'
 import { checkInvariants } from '../rules/properties/invariants'
 import { randomAction, randomIllegalAction, seededRng, type Rng } from '../rules/testing/randomPlay'
-import type { Action, GameState } from '../rules/types'
-import { newGame } from '../rules/engine/newGame'
 import { createSortieStore, gameState } from '../store/store'
 import { randomSaveJson } from './fileFuzz'
 import type { FuzzScenario } from './fuzzer'

@@ -7,8 +7,8 @@
 // game state), so an unchanged part keeps its identity and the map
 // skips redrawing it. It lives in map/, not store/: it is the map's own adapter over the store
 // (the map reads the store; the store knows nothing of the map's model), issue 15 point 6.
-import { recordValues } from '../rules/engine/persistentRecord'
 import {
+  recordValues,
   contextOf,
   engagementStack,
   interceptionZone,
@@ -16,18 +16,22 @@ import {
   type GameEvent,
   type GameState,
   type UnitState,
+  isOverStacked,
+  operationalSet,
+  capacityNow,
+  componentsNow,
+  installationsAt,
+  type ScenarioContext,
+  faceOf,
+  flotillaStps,
+  shipPosition,
+  shipSide,
+  airstripWords,
+  landUnitsNow,
+  weatherNow,
 } from '../rules'
-import { isOverStacked, operationalSet } from '../rules/bases'
-import { capacityNow, componentsNow, installationsAt } from '../rules/missions/installations'
-import type { ScenarioContext } from '../rules/context'
-import { faceOf } from '../rules/units'
-import { flotillaStps } from '../rules/naval/stpCargo'
-import { shipPosition, shipSide } from '../rules/naval/ships'
-import { airstripWords } from '../rules/variant'
-import { landUnitsNow } from '../rules/land'
 import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { landChits, scenarioBoard, SITE_TAGS, withWeather } from './scenarioBoard'
-import { weatherNow } from '../rules/weather/now'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
 import {

@@ -2,11 +2,9 @@
 // land units) as the map draws it. Needs the scenario's context (map index, nations, bases) but
 // neither the rules engine nor the validator, so the page can draw a built-in scenario's board
 // before they load (map/preview.ts, issue 15's first load).
-import type { WeatherNow } from '../rules/weather/now'
-import { contextOf } from '../rules/context'
+import { contextOf, type FeatureKind, type WeatherNow } from '../rules/board'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import type { FeatureInstallation, FortKind, Scenario } from '../rules/scenario/schema'
-import type { FeatureKind } from '../rules/missions/installations'
 import { TERRAIN_CODES, type TERRAINS } from '../rules/scenario/terrainCodes'
 import { outlineOf } from './outline'
 import type { MapBoard, MapSide } from './model'

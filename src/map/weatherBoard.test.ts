@@ -5,7 +5,7 @@ import { act, start } from '../rules/testing/play'
 import { weatherFixture } from '../rules/testing/weatherFixture'
 import { boardOf } from './mapSnapshot'
 import { scenarioBoard } from './scenarioBoard'
-import { weatherNow } from '../rules/weather/now'
+import { weatherNow } from '../rules'
 
 describe('the weather on the map (APTO Part 1)', () => {
   const sc = weatherFixture({ conditions: { severe: 'halfStrength' } })

@@ -12,7 +12,7 @@ import type {
   WeatherCondition,
 } from './scenario/schema'
 import { capacityOf } from './scenario/capacity'
-import type { Loc, SideId } from './types'
+import type { Loc, SideId } from './ids'
 import { VARIANTS, type VariantRules } from './variant'
 import { maxOf } from './collections'
 

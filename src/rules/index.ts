@@ -30,7 +30,7 @@ import { bombardmentOdds } from './missions/navalBombardment'
 export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
 export { legalActions, subsets, type LegalOptions } from './engine/legal'
-export { awaitedRoll } from './engine/procedures/roll'
+export { awaitedRoll } from './engine/procedures/rollDecision'
 export { contextOf } from './context'
 export { scenarioSummary, scenarioEnded, type ScenarioSummary, type SideSummary } from './engine/summary'
 export * from './types'
@@ -496,3 +496,25 @@ export function unitAboard(state: GameState, unit: UnitId) {
     load: airCargoCost(t.ctx, state, cargoOf(t, flotilla)),
   }
 }
+
+// What the play screens, the map, the store and the tools read of the rules beyond the calls above.
+// Code outside src/rules reaches the rules only through the entry points listed in
+// src/rules/README.md ("Entry points"); src/layering.test.ts holds it.
+export { bombingTable, columnFor, PLACEHOLDER_TABLE, resultOf } from './missions/bombingTable'
+export { airstripWords, type AirstripWords } from './variant'
+export { emptyNaval, flotillaOf, shipPosition, shipsAt, shipSide } from './naval/ships'
+export { weatherNow, type WeatherNow } from './weather/now'
+export { fullWeatherEffects } from './weather/effects'
+export { weatherRuleAt } from './weather/reachNote'
+export { recordValues } from './engine/persistentRecord'
+export { baseLoc, isOverStacked, operationalSet } from './bases'
+export { landUnitNow, landUnitsNow } from './land'
+export { featureAt, type FeatureKind, fortStands, targetNumber } from './installations'
+export { bandText, EFFECT_NAMES, LETTER_NAMES, SEVERITY_NAMES } from './weather/tables'
+export { monthName } from './engine/sequence'
+export { actionFieldProblems } from './actionFields'
+export { type ScenarioContext } from './context'
+export { faceOf, interceptRange, isFighterClass, rangeOf } from './units'
+export { flotillaStps } from './naval/stpCargo'
+export { drawDie, newDice } from './dice'
+export { maxOf } from './collections'

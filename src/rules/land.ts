@@ -1,9 +1,15 @@
 // Land units as they are now. The scenario places them; air transport and paradrops (4.23, 4.24)
 // move, deplete or eliminate some, kept in `state.land` (absent until one changes). Land combat
 // itself is played at the table (Part 5): Sortie only moves what the air rules move.
-import type { GameState } from './types'
+import type { Scenario } from './scenario/schema'
 
-export type LandUnitDef = GameState['scenario']['landUnits'][number]
+export type LandUnitDef = Scenario['landUnits'][number]
+
+/** What the land units are read from: the scenario's placement and the changes since (`GameState`'s fields). */
+export interface LandHolder {
+  scenario: Scenario
+  land?: Record<string, LandUnitState>
+}
 
 export interface LandUnitState {
   hex?: string
@@ -26,7 +32,7 @@ export interface LandUnitNow extends LandUnitDef {
 const cache = new WeakMap<object, LandUnitNow[]>()
 
 /** Every land unit in play now (the eliminated ones left out), in scenario order. */
-export function landUnitsNow(s: Pick<GameState, 'scenario' | 'land'>): LandUnitNow[] {
+export function landUnitsNow(s: LandHolder): LandUnitNow[] {
   const hit = s.land ? undefined : cache.get(s.scenario)
   if (hit) return hit
   const out: LandUnitNow[] = []
@@ -47,12 +53,12 @@ export function landUnitsNow(s: Pick<GameState, 'scenario' | 'land'>): LandUnitN
 }
 
 /** One land unit now, or undefined when it is eliminated or unknown. */
-export function landUnitNow(s: Pick<GameState, 'scenario' | 'land'>, id: string): LandUnitNow | undefined {
+export function landUnitNow(s: LandHolder, id: string): LandUnitNow | undefined {
   return landUnitsNow(s).find((l) => l.id === id)
 }
 
 /** Marks land units Activated this Offensive Phase (the attackers of a land combat, its Activated defenders): air transport may not carry them in it (4.23). Copy-on-write of `state.land`. */
-export function markActivated(s: GameState, ids: readonly string[]): void {
+export function markActivated(s: LandHolder, ids: readonly string[]): void {
   if (!ids.length) return
   const land = { ...(s.land ?? {}) }
   for (const id of ids) land[id] = { ...(land[id] ?? {}), activated: true }
@@ -60,7 +66,7 @@ export function markActivated(s: GameState, ids: readonly string[]): void {
 }
 
 /** The Offensive Phase is over: no land unit is Activated or moved in it any more (4.23, 4.24). */
-export function clearPhaseMarks(s: GameState): void {
+export function clearPhaseMarks(s: LandHolder): void {
   if (!s.land || !Object.values(s.land).some((l) => l.activated || l.moved)) return
   const land: Record<string, LandUnitState> = {}
   for (const [id, l] of Object.entries(s.land)) {

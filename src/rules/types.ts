@@ -4,20 +4,10 @@
 import type { Scenario, Phase } from './scenario/schema'
 import type { MissionAction, MissionKind, MissionPending, MissionState } from './missions/types'
 
-export type SideId = string
-export type UnitId = string
-export type BaseId = string
-export type FlightId = string
-export type EngagementId = string
-export type Loc = number
-export type Role = 'fighter' | 'bomber'
-export type Commitment = 'none' | 'current' | 'previous'
-
-export interface Modifier {
-  value: number
-  rule: string
-  label: string
-}
+export type { BaseId, Commitment, EngagementId, FlightId, Loc, Modifier, Role, SideId, UnitId } from './ids'
+import type { BaseId, Commitment, EngagementId, FlightId, Loc, Modifier, Role, SideId, UnitId } from './ids'
+import type { DiceState } from './kernel/dice'
+export type { DiceState } from './kernel/dice'
 
 export interface UnitState {
   id: UnitId
@@ -150,15 +140,6 @@ export interface InterceptionWindow {
   side: SideId // the side that may intercept
   trigger: 'launch' | 'enter' | 'stop' | 'continue'
   flights: FlightId[] // opposing flights in the location
-}
-
-export interface DiceState {
-  mode: 'seeded' | 'scripted' | 'manual'
-  seed: number
-  rng: number // current generator state
-  script: number[]
-  scriptPos: number
-  count: number
 }
 
 export interface TurnState {
@@ -396,30 +377,30 @@ export interface GameState {
   /** Present during the Offensive Phase only (older saves never have it). */
   offensivePhase?: OffensivePhase
   /** The Initiative side is to choose who goes first in a phase (APTO [viii]); absent otherwise. */
-  initiativeChoice?: import('./engine/initiative').InitiativeChoice
+  initiativeChoice?: import('./state/initiative').InitiativeChoice
   /** Installations changed by bombing (4.26); absent until one is. */
   installations?: Record<string, InstallationState>
   /** Ships hit, ships located, reconnaissance this Phase (4.10, 4.20); absent until any. */
   naval?: NavalState
   /** Bases lost whose units make a Forced Rebase, in order (4.7); absent when none. */
-  forcedRebase?: import('./engine/forcedRebase').ForcedRebaseState[]
+  forcedRebase?: import('./state/forcedRebase').ForcedRebaseState[]
   /** Land units moved, depleted or eliminated by air transport and paradrops (4.23, 4.24); absent until one is. */
   land?: Record<string, import('./land').LandUnitState>
   /** Land reconnaissance this Offensive Phase: attempts, what each side saw (4.11); absent until one is made. */
-  landRecon?: import('./engine/landRecon').LandReconState
+  landRecon?: import('./state/landRecon').LandReconState
   /** Air Supply chits delivered by air transport, by hex (4.23; their use is Part 7); absent until one is. */
   airSupply?: { side: SideId; hex: string }[]
   /** Grass airfields built, bases captured, EP the air rules spent, basing choices due (4.3, 4.7, 4.8); absent until any. */
   basing?: BasingState
   /** What air interdiction of Convoy Routes and Merchant Shipping Routes cost each nation, roll by roll (APTO 2.13, 2.26); absent until any. */
-  interdiction?: import('./missions/interdiction').InterdictionResult[]
+  interdiction?: import('./state/interdiction').InterdictionResult[]
   /** APTO Part 2: the Strategic Bombing Step and what the raids did (2.0–2.9); absent until a scenario with Strategic Targets enters its Strategic Warfare Phase. */
   strategic?: StrategicState
   /** APTO 2.21: the Japanese Surface Raider Step is under way, its decision due (D-RAIDERS); absent otherwise. */
   raiderStep?: { side: SideId }
 
   /** APTO [3.21]–[3.24]: fighter-type air units aboard STPs (naval transport); absent until one embarks. */
-  seaTransport?: import('./engine/seaTransport').SeaTransportState
+  seaTransport?: import('./state/seaTransport').SeaTransportState
 
   /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
   weather?: import('./weather/state').WeatherState
@@ -581,8 +562,8 @@ export type Pending =
       bases: LaunchOption[]
       missions: MissionChoice[]
       recon?: ReconTarget[]
-      landRecon?: import('./engine/landRecon').LandReconTarget[]
-      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./missions/navalBombardment').BombardmentOption[]
+      landRecon?: import('./state/landRecon').LandReconTarget[]
+      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./state/bombardment').BombardmentOption[]
     })
   | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
   | (PendingBase & {
@@ -640,7 +621,7 @@ export type Pending =
   /** D-INITIATIVE: the side holding the Initiative chooses which side goes first in `phase` (APTO [viii]). */
   | (PendingBase & {
       kind: 'initiative'
-      phase: import('./engine/initiative').InitiativePhase
+      phase: import('./state/initiative').InitiativePhase
       sides: SideId[]
     })
   /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
@@ -648,8 +629,8 @@ export type Pending =
       kind: 'offensive'
       options: OffensiveOption[]
       left: number
-      landRecon?: import('./engine/landRecon').LandReconTarget[]
-      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('./engine/seaTransport').DebarkOption[]
+      landRecon?: import('./state/landRecon').LandReconTarget[]
+      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('./state/seaTransport').DebarkOption[]
     })
   /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
   | (PendingBase & {
@@ -692,7 +673,7 @@ export type Pending =
       kind: 'forcedRebase'
       base: BaseId
       unit: UnitId
-      destinations: import('./engine/forcedRebase').RebaseDestination[]
+      destinations: import('./state/forcedRebase').RebaseDestination[]
     })
   /** D-STP-CARGOLOSS (APTO [3.18]): the flotilla's STPs left carry `points` STP points, its air units aboard need `need`: the owner eliminates air units of `cargo` of his choice until the rest fits (`choices`: every least set that does). */
   | (PendingBase & {
@@ -720,8 +701,8 @@ export type Pending =
   /** D-RAIDERS: the Japanese Surface Raider Step (APTO 2.21–2.23): the ships that may interdict the Convoy Route area they occupy, each for fixed EP (no die); Japan designates any of them, or none. `ineligible`: the others there, with why. */
   | (PendingBase & {
       kind: 'surfaceRaiders'
-      raiders: import('./naval/raiders').RaiderOption[]
-      ineligible: import('./naval/raiders').IneligibleRaider[]
+      raiders: import('./state/raiders').RaiderOption[]
+      ineligible: import('./state/raiders').IneligibleRaider[]
     })
   /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
   | (PendingBase & {
@@ -890,10 +871,8 @@ export interface GameEvent {
   privateTo?: SideId
 }
 
-export interface RuleViolation {
-  rule: string
-  message: string
-}
+export type { RuleViolation } from './kernel/events'
+import type { RuleViolation } from './kernel/events'
 
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; violation: RuleViolation }

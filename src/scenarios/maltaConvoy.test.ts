@@ -3,9 +3,15 @@
 // (4.10, 4.15), strikes it through its anti-aircraft fire (4.20, 4.21); neither side identifies the
 // other's ships, nor sees the other's carrier airbase, until it has located them (4.10).
 import { describe, expect, it } from 'vitest'
-import { contextOf, legalActions, type Action, type GameEvent, type GameState } from '../rules'
-import { decideAndApply } from '../rules/bot/decide'
-import { scenarioSummary } from '../rules/engine/summary'
+import {
+  contextOf,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameState,
+  scenarioSummary,
+} from '../rules'
+import { decideAndApply } from '../rules/bot'
 import { parseScenario } from '../rules/scenario/validate'
 import { act, pendingOf, start } from '../rules/testing/play'
 import { hiddenCarriers, shipsSeenBy } from '../rules/view'

@@ -4,11 +4,10 @@
 // Phase; two months. The exact dice below are the scenario's own rolls, computed by hand from the
 // rules and the scenario's stand-in Bombing Table.
 import { describe, expect, it } from 'vitest'
-import { legalActions } from '../rules'
+import { legalActions, type Action, type GameEvent, type GameState } from '../rules'
 import { runBotGame } from '../rules/bot'
 import { parseScenario } from '../rules/scenario/validate'
 import { act, refused, start } from '../rules/testing/play'
-import type { Action, GameEvent, GameState } from '../rules/types'
 import { readBuiltIn } from './files'
 
 const parsed = parseScenario(readBuiltIn('marianas-1944'))

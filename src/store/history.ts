@@ -10,8 +10,14 @@
 //   makes a new line (a branch) and keeps the old one. The explorer keeps the dice the old line
 //   rolled after that point, or rolls afresh with a new seed.
 // Pure TypeScript: no React, no store.
-import type { Action, GameEvent, GameState, RuleViolation, SideId } from '../rules'
-import { drawDie } from '../rules/dice'
+import {
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RuleViolation,
+  type SideId,
+  drawDie,
+} from '../rules'
 import { playAction, replay, type GameRecord, type NewGameParams } from './game'
 
 export type UndoPolicy = 'hotSeat' | 'exploration'
@@ -20,15 +26,9 @@ export type UndoPolicy = 'hotSeat' | 'exploration'
 // Barriers (hot-seat)
 // ---------------------------------------------------------------------------------------------
 
-export type BarrierKind = 'roll' | 'reveal' | 'declaration' | 'handOver'
-
-export interface Barrier {
-  /** Index of the action (0-based) that is a barrier. */
-  index: number
-  kind: BarrierKind
-  /** One sentence for the UI: why undo stops here. */
-  reason: string
-}
+// The barrier's shape is the kernel's (every rule system's undo stops at the same kinds).
+export type { Barrier, BarrierKind } from '../rules/kernel/undo'
+import type { Barrier } from '../rules/kernel/undo'
 
 function sideName(state: GameState, side: SideId): string {
   return state.scenario.sides.find((s) => s.id === side)?.name ?? side

@@ -4,7 +4,7 @@
 // people (on by default when two or more people play), and the dice: a fresh seed for every new
 // game, shown and editable to reproduce one. The game it replaces stays in "Saved games…".
 // The same dialog, read-only, is the briefing on demand.
-import { downloadJson } from './download'
+import { downloadJson } from '../common/download'
 import { useEffect, useRef, useState } from 'react'
 import { parseScenario } from '../rules/scenario/validate'
 import type { Scenario } from '../rules/scenario/schema'

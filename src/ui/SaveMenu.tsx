@@ -1,6 +1,6 @@
 // Save the game to a file (the versioned JSON that `airops validate` checks) and load a save or a
 // scenario from a file. A bad file is explained in the alert region; the game stays as it was.
-import { downloadJson } from './download'
+import { downloadJson } from '../common/download'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { saveFileName, saveText } from '../store/saveFile'
 import { sortieStore, useSortie } from '../store/store'

@@ -1,7 +1,7 @@
 // Page start: the session settings saved by the last visit, then the scenario named in the URL
 // (?scenario=<built-in id> or ?scenario=<url> of a same-origin file) or the default one, fetched
 // from the site. Also keeps the URL and saved settings up to date.
-import { downloadJson } from './download'
+import { downloadJson } from '../common/download'
 import { SCENARIO_PARAM, SEED_PARAM } from './pageParams'
 import { createStore } from 'zustand/vanilla'
 import {

@@ -4,10 +4,9 @@
 import { EDITOR_PARAM } from './pageParams'
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
+import type { EditorRequest } from '../common/editorRequest'
 
-/** How the editor was opened: with the draft kept (resume), at a new map, or on the scenario being played. */
-export type EditorRequest =
-  { kind: 'resume' } | { kind: 'new' } | { kind: 'edit'; json: unknown; title: string }
+export type { EditorRequest }
 
 export const editorMode = createStore<{ open: EditorRequest | null }>()(() => ({ open: initialRequest() }))
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { installationsScenario } from '../rules/testing/installationFixtures'
 import { start } from '../rules/testing/play'
-import type { GameState } from '../rules/types'
+import type { GameState } from '../rules'
 import { hexView } from './situation'
 
 describe('forts, Mulberries, radar and rocket sites in the hex panel (4.26)', () => {

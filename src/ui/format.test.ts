@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseChit } from '../rules/scenario/schema'
-import type { DieRoll } from '../rules'
-import { airstripWords } from '../rules/variant'
+import { type DieRoll, airstripWords } from '../rules'
 import {
   chitNotation,
   componentText,

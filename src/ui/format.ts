@@ -1,7 +1,9 @@
 // Text forms shared by the panels and the map.
-import type { DieRoll, Modifier } from '../rules'
+import type { DieRoll, Modifier, AirstripWords } from '../rules'
 import type { AirFace, AirType, BaseKind, Phase } from '../rules/scenario/schema'
-import type { AirstripWords } from '../rules/variant'
+import { BASE_KIND_NAMES, PHASE_NAMES } from '../common/words'
+
+export { BASE_KIND_NAMES, PHASE_NAMES }
 
 /**
  * Chit notation of an air unit face, as printed and as written in scenario files:
@@ -31,19 +33,6 @@ export function airTypeName(type: AirType, floatplane = false): string {
   return floatplane ? 'Naval-air floatplane' : AIR_TYPE_NAMES[type]
 }
 
-export const BASE_KIND_NAMES: Record<BaseKind, string> = {
-  SmallAirbase: 'Small airbase',
-  LargeAirbase: 'Large airbase',
-  GrassAirfield: 'Grass airfield',
-  City: 'City',
-  MinorPort: 'Minor port',
-  MajorPort: 'Major port',
-  Resource: 'Resource',
-  NationBox: 'Nation box',
-  UKTransferHex: 'UK Transfer Hex',
-  Carrier: 'Carrier',
-}
-
 /** A base kind's name; the forward airstrip in the scenario's words when given them (a Dirt Airstrip in APTO, D18, D98). */
 export function kindName(kind: BaseKind, airstrip?: AirstripWords): string {
   return kind === 'GrassAirfield' && airstrip ? airstrip.Name : BASE_KIND_NAMES[kind]
@@ -67,14 +56,6 @@ const MONTHS = [
 /** "June 1943". */
 export function monthYear(year: number, month: number): string {
   return `${MONTHS[month - 1] ?? `Month ${month}`} ${year}`
-}
-
-export const PHASE_NAMES: Record<Phase, string> = {
-  strategicWarfare: 'Strategic Warfare Phase',
-  navalAndAir: 'Naval and Air Phase',
-  offensive: 'Offensive Phase',
-  movement: 'Movement Phase',
-  end: 'End Phase',
 }
 
 export function phaseName(phase: Phase): string {

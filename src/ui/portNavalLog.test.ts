@@ -9,8 +9,7 @@ import { logGroups } from './log'
 import { hexView, unitCard } from './situation'
 import { piecesOf } from '../map/mapSnapshot'
 import { act, start } from '../rules/testing/play'
-import type { GameState } from '../rules'
-import { emptyNaval } from '../rules/naval/ships'
+import { type GameState, emptyNaval } from '../rules'
 
 function game(): GameRecord {
   const data = arkRoyalScenario()

@@ -1,11 +1,11 @@
 // What the panels show, read from the game state: sides, the order of battle with each unit's
 // whereabouts, the contents of one hex, one unit's card. Plain data, no React, unit-tested. The
 // shell reads the state; every "may it act" answer comes from the rules module (unitStatus).
-import { weatherNow } from '../rules/weather/now'
-import { fullWeatherEffects } from '../rules/weather/effects'
-import { weatherRuleAt } from '../rules/weather/reachNote'
-import { recordValues } from '../rules/engine/persistentRecord'
 import {
+  weatherNow,
+  fullWeatherEffects,
+  weatherRuleAt,
+  recordValues,
   capacityNow,
   componentsNow,
   contextOf,
@@ -14,10 +14,17 @@ import {
   type GameState,
   type UnitId,
   type UnitStatus,
+  isOverStacked,
+  operationalSet,
+  landUnitsNow,
+  airstripWords,
+  featureAt,
+  fortStands,
+  installationsAt,
+  targetNumber,
+  type FeatureKind,
 } from '../rules'
-import { isOverStacked, operationalSet } from '../rules/bases'
 import { parseHexLabel } from '../rules/hex/coords'
-import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
 import {
   hiddenCarriers,
@@ -32,14 +39,6 @@ import {
   type Viewer,
 } from '../rules/view'
 import { airTypeLabel, chitNotation, componentText } from './format'
-import { airstripWords } from '../rules/variant'
-import {
-  featureAt,
-  fortStands,
-  installationsAt,
-  targetNumber,
-  type FeatureKind,
-} from '../rules/missions/installations'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'
 import { sideRef, type SideRef } from './sideRef'

@@ -17,6 +17,6 @@
 //   with the best hit chance (unless return fire makes it not worth it); voluntary abort /
 //   remain: leave when another round risks elimination ≥ tolerance (0.25 + 0.5 × aggression) or
 //   a hit ≥ tolerance + 0.25; continue: flights whose units are mostly unhurt.
-export { botDecision, botCanDecide, reasoningEvents } from './decide'
+export { botDecision, botCanDecide, decideAndApply, reasoningEvents } from './decide'
 export { runBotGame, type BotGameOptions, type BotGameResult, type BotGameStop, type BotTurn } from './run'
 export { BotError, type BotDecision, type BotOptions } from './policy'

@@ -20,7 +20,7 @@ import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '.
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
-import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions'
+import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions/hooks'
 import { abortImmunity } from '../missions/kamikaze'
 import { featureDestroyed } from '../missions/installations'
 import { hawaiiDec41UsAttacker } from './hawaii'

@@ -7,7 +7,7 @@ import { apply, newGame, type Action, type ApplyResult, type GameState } from '.
 import type { Scenario } from '../scenario/schema'
 import { randomAction, seededRng } from '../testing/randomPlay'
 import { randomScenario } from '../testing/randomScenario'
-import { shippedScenarios } from '../properties/scenarios'
+import { shippedScenarios } from '../../scenarios/shipped'
 
 function cold(s: GameState): GameState {
   return { ...JSON.parse(JSON.stringify({ ...s, scenario: null })), scenario: s.scenario }

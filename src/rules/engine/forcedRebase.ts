@@ -28,24 +28,10 @@ import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { scenarioEnded } from './summary'
 import { airstripWords } from '../variant'
+import type { RebaseDestination } from '../state/forcedRebase'
+export type { ForcedRebaseState, RebaseDestination } from '../state/forcedRebase'
 
 const RULE = '4.7'
-
-export interface ForcedRebaseState {
-  base: BaseId
-  /** What made the base unusable, for the log. */
-  cause: string
-  /** Units already over-stacked when the base was lost: eliminated (4.7, 4.8). */
-  eliminate: UnitId[]
-}
-
-export interface RebaseDestination {
-  base: BaseId
-  hex: string
-  distance: number
-  /** It will be over-stacked: no base with room is in reach (4.7, 4.8). */
-  overStacks: boolean
-}
 
 function onGround(t: Tx, base: BaseId): UnitId[] {
   return (t.s.stacks[base] ?? []).filter((id) => !t.s.units[id].eliminated && !t.s.units[id].aloft)

@@ -6,13 +6,8 @@
 // scenario is the scenario's own start (its phasing side), not a choice.
 import type { Pending, SideId } from '../types'
 import { emit, refuse, sideName, type Tx } from './core'
-
-export type InitiativePhase = 'navalAndAir' | 'offensive'
-
-/** The waiting choice (GameState.initiativeChoice): which phase's first side is to be chosen. */
-export interface InitiativeChoice {
-  phase: InitiativePhase
-}
+import type { InitiativePhase } from '../state/initiative'
+export type { InitiativeChoice, InitiativePhase } from '../state/initiative'
 
 // The sequence of play's Initiative ([viii]) is cited in the texts; the rule field names the section of Part 4 on the phases.
 const RULE = '4.1'

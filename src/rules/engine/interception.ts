@@ -33,7 +33,7 @@ import {
   takeOff,
 } from './movement'
 import { maxOf } from '../collections'
-import { missionProcedure } from '../missions'
+import { missionProcedure } from '../missions/hooks'
 
 // ------------------------------------------------------------------ who may intercept (spec §7.1)
 

@@ -30,7 +30,7 @@ import {
 import { describeValue, emit, label, opponentsOf, refuse, sideName, type Tx } from './core'
 import { airDistance, terrainOf } from './geometry'
 import { launchableAt, launchReach } from './movement'
-import { declareMissionHexEngagements } from './step'
+import { declareMissionHexEngagements } from './missionHex'
 
 export const LAND_STEPS: readonly LandStep[] = ['breakthrough', 'combat', 'exploitation']
 export const LAND_STEP_NAMES: Record<LandStep, string> = {

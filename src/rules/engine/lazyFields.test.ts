@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { apply, newGame, type Action, type GameState } from '..'
 import { stateHash } from '../save/hash'
 import { randomAction, seededRng } from '../testing/randomPlay'
-import { shippedScenarios } from '../properties/scenarios'
+import { shippedScenarios } from '../../scenarios/shipped'
 import { lazyFields } from './lazyFields'
 
 describe('lazy fields', () => {

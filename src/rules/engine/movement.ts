@@ -33,7 +33,7 @@ import { previousLaunchOptions } from './derived'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
-import { MISSIONS, missionDescription, missionProcedure, missionUnavailable } from '../missions'
+import { missionDescription, missionProcedure, missionTable, missionUnavailable } from '../missions/hooks'
 import { declaredKamikaze, noteKamikazeLaunch } from '../missions/kamikaze'
 import { allowedPowers, launchInAirOffensive } from './airOffensivePowers'
 import { flightWeather, fullWeatherEffects, rangeUnder, worstWeather } from '../weather/effects'
@@ -450,7 +450,8 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
     if (!proc || a.mission === 'interception')
       refuse(
         '4.1',
-        `Unknown mission ${JSON.stringify(String(a.mission))}: ${MISSIONS.filter((x) => x.listed?.(t) ?? true)
+        `Unknown mission ${JSON.stringify(String(a.mission))}: ${missionTable()
+          .filter((x) => x.listed?.(t) ?? true)
           .map((x) => x.kind)
           .join(', ')}.`,
       )

@@ -46,39 +46,12 @@ import { powersPlayed } from './airOffensivePowers'
 import { baseLabel, emit, label, names, nameOrId, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
+import type { DebarkOption, EmbarkOption } from '../state/seaTransport'
+export type { DebarkOption, EmbarkOption, SeaTransportState } from '../state/seaTransport'
 
 const EMBARK = '3.21'
 const TRANSPORT = '3.24'
 const LOSS = '3.18'
-
-/** The air units aboard STPs, in the order they embarked, each with the flotilla whose STPs carry it (3.18, 3.21). */
-export interface SeaTransportState {
-  cargo: { unit: UnitId; flotilla: string }[]
-}
-
-/** The air units one flotilla's STPs may take aboard now (the plan of the owner's Naval and Air Phase). */
-export interface EmbarkOption {
-  flotilla: string
-  /** Hex label of the port. */
-  hex: string
-  /** The flotilla's STP points and what its air units aboard need now (3.23). */
-  points: number
-  load: number
-  /** Units of the port hex that may embark now, each alone. */
-  units: UnitId[]
-}
-
-/** The air units aboard one flotilla docked in a friendly port that an Air Offensive may debark there (3.24). */
-export interface DebarkOption {
-  flotilla: string
-  hex: string
-  /** Every air unit aboard, in the order they embarked. */
-  units: UnitId[]
-  /** The friendly bases of the hex with room, each with the units aboard that fit there alone. */
-  to: { base: BaseId; units: UnitId[] }[]
-  /** The first base with room for every unit aboard together, if any: where `debarkStp` without `units` and `to` puts them. */
-  all?: BaseId
-}
 
 /** Naval transport of air units is played in this game (APTO). */
 export function seaTransportPlayed(t: Tx): boolean {

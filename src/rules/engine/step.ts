@@ -9,24 +9,24 @@ import {
   hasRoom,
   isCarrier,
   mayOverStack,
-  overStackedOnGround,
   usesArtificialPlaces,
 } from '../bases'
 import { shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
-import type { BaseId, Loc, Pending, SideId, UnitId, UnitState } from '../types'
-import { defOf, isFighterClass, isFighterRole, rangeOf, unitName } from '../units'
+import type { BaseId, Pending, SideId, UnitId, UnitState } from '../types'
+import { defOf, isFighterClass, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, refuse, sideName, type Tx } from './core'
 import { inKeyOrder, maybeUnsettled } from './derived'
 import { mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
+import { declareMissionHexEngagements } from './missionHex'
 import { offensiveOver, sideStepOver, strategicBombingOver } from './sequence'
 import { nextRaid } from './strategicStep'
 import { baseLost } from './forcedRebase'
 import { capacityNow } from '../missions/installations'
 import { eliminate } from '../missions/losses'
 import { appendAll } from '../collections'
-import { missionReturnBases, noteLanding } from '../missions'
+import { missionReturnBases, noteLanding } from '../missions/hooks'
 import { airstripWords } from '../variant'
 
 export function actEndStep(t: Tx): void {
@@ -47,63 +47,6 @@ export function actEndStep(t: Tx): void {
   })
   declareMissionHexEngagements(t)
   t.s.stepEnding = { returnQueue: [], started: false, aloft: [] }
-}
-
-/** Opposing aloft units that ended their movement in one location, at least one Fighter-role,
- *  must fight there (4.16; spec §7.8), and enemy fighters over an over-stacked base attack the
- *  units it cannot hold (4.8; A-43). No more flights can come once the Step ends. */
-export function declareMissionHexEngagements(t: Tx): void {
-  const bySideAt = new Map<Loc, Map<SideId, { fighter: boolean; firstSeq: number }>>()
-  for (const f of Object.values(t.s.flights)) {
-    if (f.status === 'setAside' || !f.units.length) continue
-    const at = bySideAt.get(f.loc) ?? new Map()
-    const cur = at.get(f.side) ?? { fighter: false, firstSeq: Infinity }
-    cur.fighter ||= f.units.some((id) => isFighterRole(t.ctx, t.s.units[id]))
-    cur.firstSeq = Math.min(cur.firstSeq, f.arrivalSeq ?? Infinity)
-    at.set(f.side, cur)
-    bySideAt.set(f.loc, at)
-  }
-  const locs = [...bySideAt.keys()].sort((a, b) => a - b)
-  for (const loc of locs) {
-    const at = bySideAt.get(loc)!
-    const sides = [...at.keys()]
-    const anyFighter = sides.some((x) => at.get(x)!.fighter)
-    let meets = sides.length > 1 && anyFighter
-    if (!meets && anyFighter) {
-      // A lone fighter side over an enemy base with over-stacked units (4.8).
-      const fighterSide = sides.find((x) => at.get(x)!.fighter)!
-      meets = (t.ctx.basesAt.get(loc) ?? []).some((b) => {
-        const owner = t.ctx.baseDefs.get(b)?.owner
-        return owner !== fighterSide && overStackedOnGround(t.ctx, t.s, b) // (a base's own units aloft are not targets there)
-      })
-    }
-    if (!meets) continue
-    const first = sides.sort((a, b) => at.get(a)!.firstSeq - at.get(b)!.firstSeq)[0]
-    const id = `E${++t.s.counters.engagement}`
-    t.s.engagements[id] = {
-      id,
-      seq: t.s.counters.engagement,
-      loc,
-      kind: 'missionHex',
-      declaringSide: null,
-      targetSide: first,
-      targetFlights: [],
-      groups: [],
-      depth: 0,
-      status: 'combat',
-      preCombatTurn: null,
-      passes: 0,
-      cancelProposedBy: null,
-    }
-    t.s.stack.unshift(id) // fought in map order once the Step's movement is over
-    emit(t, {
-      type: 'missionHex',
-      text: `Opposing air units are together at ${label(t, loc)}: they must fight (4.16).`,
-      rule: '4.16',
-      loc: label(t, loc),
-      engagement: id,
-    })
-  }
 }
 
 /** Units of a side still aloft while the Step ends (from the list taken when it began to end). */

@@ -8,7 +8,7 @@
 //   `kind` is not infantry-type: Sortie cannot know it is.
 // - its steps: the optional `steps` (1 or 2, default 2); a depleted unit has one step left.
 import type { LandUnitNow } from '../land'
-import type { BaseId, UnitId } from '../types'
+import type { BaseId, UnitId } from '../ids'
 
 /** One load of an ATP point: a land unit, or an Air Supply chit (4.23). */
 export type CargoLoad = { kind: 'land'; land: string } | { kind: 'airSupply' }

@@ -27,18 +27,12 @@ import {
   type Installation,
 } from './installations'
 import type { MissionProcedure } from './procedure'
-import type { BombInstallationOption, BombingState } from './types'
+import type { BombingState } from './types'
+import type { BombardmentOption } from '../state/bombardment'
+export type { BombardmentOption } from '../state/bombardment'
 
 export const BOMBARDMENT_RULE = '3.28'
 const RULE = BOMBARDMENT_RULE
-
-/** One flotilla that may bombard now: where, its ships that may (gunnery now), the enemy installations there. */
-export interface BombardmentOption {
-  flotilla: string
-  hex: string
-  ships: { id: string; name: string; gunnery: number }[]
-  installations: BombInstallationOption[]
-}
 
 function st(m: Mission): BombingState {
   if (!m.bombing) throw new Error(`mission ${m.id} is not a naval bombardment`)

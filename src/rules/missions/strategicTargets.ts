@@ -2,7 +2,7 @@
 // column shifts (2.3), the halvings (2.4; weather 2.1, APTO W3), the B-29 modifier (2.7), night
 // attacks (2.8), the Rail Capacity (2.6), the caps on EP lost (Part 2, 2.4) and the exact odds of
 // one Strategic Bombing Attack before its roll. Pure functions of the state; the raid itself is
-// strategicRaid.ts. A leaf module: it must not import the engine's procedures.
+// strategicRaid.ts; the sequence of play reads these numbers too (the Strategic Warfare Phase).
 import type { Tx } from '../engine/core'
 import type { StrategicTargetDef } from '../scenario/schema'
 import type { GameState, Loc, Modifier, RaidResult, SideId, UnitId } from '../types'

@@ -1,7 +1,7 @@
 // The mission seam (spec §3.2): each kind of mission is one procedure module with its own state,
 // pending decisions, actions and events. Movement, interception and combat call the hooks below
 // and know nothing of any particular mission. See src/rules/README.md.
-import type { BaseId, Loc, Modifier, UnitId } from '../types'
+import type { BaseId, Loc, Modifier, UnitId } from '../ids'
 import type { CargoItem } from './cargo'
 
 /**

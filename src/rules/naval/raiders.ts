@@ -26,34 +26,10 @@ import {
   shipPosition,
   shipValues,
 } from './ships'
+import type { IneligibleRaider, RaiderOption } from '../state/raiders'
+export type { IneligibleRaider, RaiderOption } from '../state/raiders'
 
 export const RAIDER_RULE = '2.21'
-
-/** A ship that may raid the Convoy Route area it occupies now, with the EP it would inflict. */
-export interface RaiderOption {
-  ship: string
-  name: string
-  type: string
-  /** The large sea area (id) it occupies and raids. */
-  area: string
-  areaName: string
-  route: string
-  /** The nation that loses the EP (2.25), and its name. */
-  nation: string
-  nationName: string
-  eps: number
-  /** Why that many EP, in words: "gunnery 4", "a carrier with its Naval-Air aboard"… */
-  basis: string
-}
-
-/** A ship of the Japanese side in a Convoy Route area that may not raid it now, and why. */
-export interface IneligibleRaider {
-  ship: string
-  name: string
-  area: string
-  areaName: string
-  reason: string
-}
 
 /** The side of the Japanese nation (the one that raids), or null when the scenario has none. */
 export function japaneseSide(s: GameState): SideId | null {

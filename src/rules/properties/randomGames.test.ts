@@ -14,7 +14,8 @@ import {
   type Engine,
   type GameSpec,
 } from './gameProperties'
-import { namedScenarios, randomScenarioArb, seedArb } from './scenarios'
+import { randomScenarioArb, seedArb } from './scenarios'
+import { namedScenarios } from '../../scenarios/shipped'
 
 const SCENARIOS = namedScenarios()
 

@@ -15,7 +15,8 @@ import {
   type Engine,
   type GameSpec,
 } from './gameProperties'
-import { chainFixture, namedScenarios, seedArb } from './scenarios'
+import { chainFixture, seedArb } from './scenarios'
+import { namedScenarios } from '../../scenarios/shipped'
 
 const shipped = namedScenarios().find((s) => s.id === 'tutorial') ?? {
   id: 'fixture-chain',

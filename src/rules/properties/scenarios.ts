@@ -1,7 +1,7 @@
-// The scenarios the property tests play: every shipped scenario and a hand-built fixture, plus
-// random generated ones (see randomScenario.ts).
+// The scenarios the property tests play: every shipped scenario (read from the disk by
+// src/scenarios/shipped.ts, outside the rules module) and the hand-built fixtures, plus random
+// generated ones (see randomScenario.ts).
 import fc from 'fast-check'
-import { builtInScenarios } from '../../scenarios/files'
 import type { Scenario } from '../scenario/schema'
 import { parseScenario } from '../scenario/validate'
 import { chainFixture, fixture } from '../testing/fixtures'
@@ -19,19 +19,10 @@ export interface NamedScenario {
   scenario: Scenario
 }
 
-export function shippedScenarios(): NamedScenario[] {
-  return builtInScenarios.map((b) => {
-    const r = parseScenario(b.data)
-    if (!r.ok) throw new Error(`shipped scenario ${b.id} does not load: ${JSON.stringify(r.errors)}`)
-    return { id: b.id, scenario: r.scenario }
-  })
-}
-
 export { chainFixture }
 
-/** Shipped scenarios (with and without their end) and the fixtures. */
-export function namedScenarios(): NamedScenario[] {
-  const shipped = shippedScenarios()
+/** The shipped scenarios given (with and without their end) and the fixtures. */
+export function namedScenarios(shipped: readonly NamedScenario[]): NamedScenario[] {
   // Each shipped scenario also without its end: the same maps and forces over many phases.
   const endless = shipped
     .filter((n) => n.scenario.end)

@@ -577,6 +577,8 @@ export const scenarioSchema = z
   .object({
     format: z.literal(SCENARIO_FORMAT),
     version: z.literal(SCENARIO_VERSION),
+    /** The rule system that plays the scenario (src/rules/kernel/registry.ts); absent: these, the AETO/APTO air rules. */
+    system: z.literal('aeto-apto').optional(),
     id,
     title: name,
     description: z

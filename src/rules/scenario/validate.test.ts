@@ -193,7 +193,7 @@ describe('file-level guards', () => {
     expect(errors).toContainEqual({
       path: 'x',
       message:
-        'unknown field "x" (allowed: format, version, id, title, description, variant, sides, nations, map, weather, bases, airUnits, navalUnits, landUnits, supplySources, start, end, transfers, bombingTable, convoyRoutes, merchantRoutes, strategicBombing, options, context)',
+        'unknown field "x" (allowed: format, version, system, id, title, description, variant, sides, nations, map, weather, bases, airUnits, navalUnits, landUnits, supplySources, start, end, transfers, bombingTable, convoyRoutes, merchantRoutes, strategicBombing, options, context)',
     })
   })
 

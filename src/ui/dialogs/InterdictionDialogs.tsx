@@ -13,8 +13,8 @@ import {
   type InterdictionOdds,
   type Role,
   type UnitId,
+  monthName,
 } from '../../rules'
-import { monthName } from '../../rules/engine/sequence'
 import { DecisionDialog } from './DecisionDialog'
 import { act, pct, UnitName, type P } from './common'
 

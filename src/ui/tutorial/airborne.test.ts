@@ -2,10 +2,9 @@
 // the note shown at every decision, in order, and the paradrop's result checked against the state.
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../scenarios/files'
-import { apply, newGame, type Action, type GameEvent, type GameState } from '../../rules'
+import { apply, newGame, type Action, type GameEvent, type GameState, landUnitNow } from '../../rules'
 import { passiveAnswer } from '../../rules/testing/play'
 import { parseScenario } from '../../rules/scenario/validate'
-import { landUnitNow } from '../../rules/land'
 import { airborneNote } from './airborne'
 
 const parsed = parseScenario(readBuiltIn('tutorial-airborne'))

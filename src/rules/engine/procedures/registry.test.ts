@@ -7,11 +7,11 @@ import { legalActions } from '../legal'
 import { newGame } from '../newGame'
 import { tx } from '../core'
 import { beginDraft } from '../draft'
-import { namedScenarios } from '../../properties/scenarios'
+import { namedScenarios } from '../../../scenarios/shipped'
 import { randomAction, seededRng } from '../../testing/randomPlay'
 import type { ActionType, GameState, PendingKind } from '../../types'
 import { accepted, acceptedByKind, order, procedures } from '.'
-import { awaitedRoll } from './roll'
+import { awaitedRoll } from './rollDecision'
 import type { Die } from './procedure'
 
 /** Every pending kind (the compiler keeps the list complete and exact). */

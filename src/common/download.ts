@@ -1,4 +1,4 @@
-// A JSON text handed to the browser as a downloaded file (saves, scenarios, an unreadable game).
+// A JSON text handed to the browser as a downloaded file (saves, scenarios, an unreadable game), by the play screens and the editor.
 export function downloadJson(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
   const a = document.createElement('a')

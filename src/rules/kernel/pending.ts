@@ -1,0 +1,18 @@
+// The decision a game waits for, as every rule system states it: whose it is, what kind, under
+// which rule, and one line for the player. A system's pending decisions add their own fields
+// (the choices offered); the store, the dialogs and the bot read the envelope first.
+import type { SideId } from './ids'
+
+export interface PendingEnvelope {
+  /** The side that decides. */
+  side: SideId
+  /** The decision's kind, owned by one procedure of the system ("plan", "roll", "over"…). */
+  kind: string
+  /** The rule that asks for it. */
+  rule: string
+  /** One line: what happens now. */
+  prompt: string
+}
+
+/** The pending kind that ends a game: no action is accepted any more. */
+export const GAME_OVER = 'over'

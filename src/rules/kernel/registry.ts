@@ -1,0 +1,139 @@
+// The registry of rule systems. A scenario names its system (`system`; absent: the AETO/APTO
+// system, so every older file loads unchanged); the store, saves, the runner, the bot and the
+// screens find the system here and reach its rules only through this interface. The kernel
+// imports nothing from a system: the built-in systems register themselves (src/rules/systems.ts),
+// and a test may register its own.
+import type { Applied, RuleEvent } from './events'
+import type { SideId } from './ids'
+import type { PendingEnvelope } from './pending'
+import type { BarrierKind } from './undo'
+
+/** A scenario file checked by its system: the scenario, or each problem as `path: message`. */
+export type ScenarioCheck<Scenario> =
+  { ok: true; scenario: Scenario } | { ok: false; errors: { path: string; message: string }[] }
+
+export interface NewGameOptions {
+  seed: number
+  /** Scripted die faces used before the seeded generator. */
+  dice?: readonly number[]
+  /** Players roll real dice and enter each value (a `roll` decision). */
+  manualDice?: boolean
+}
+
+/** What the store keeps of every state: the scenario it plays and the decision it waits for. */
+export interface SystemState<Scenario = unknown> {
+  scenario: Scenario
+  pending: PendingEnvelope
+}
+
+/**
+ * One rule system: its scenario format, its procedures behind `apply`, what each side may see,
+ * its automatic opponent and its state hash. Pure functions of their arguments: no clock, no
+ * Math.random (the dice are in the state), no I/O.
+ */
+export interface RuleSystem<
+  Scenario = unknown,
+  State extends SystemState<Scenario> = SystemState<Scenario>,
+  Action extends { type: string } = { type: string },
+  Event extends RuleEvent = RuleEvent,
+> {
+  /** The value of a scenario's `system` field ("aeto-apto"). */
+  id: string
+  /** Its name for players ("AETO / APTO air rules"). */
+  name: string
+  /** Checks a scenario file (parsed JSON) of this system. */
+  parseScenario(json: unknown): ScenarioCheck<Scenario>
+  /** The sides of a scenario, in play order, with their names. */
+  sides(scenario: Scenario): { id: SideId; name: string }[]
+  newGame(scenario: Scenario, options: NewGameOptions): State
+  apply(state: State, action: Action): Applied<State, Event>
+  /** Every action the rules accept now (the pending decision's choices). */
+  legal(state: State): Action[]
+  /** What `side` may see of the state (null: an onlooker who sees what both sides see). */
+  view(state: State, side: SideId | null): unknown
+  /**
+   * The automatic opponent, loaded when first needed (the app fetches the bot only once a side it
+   * plays decides): its answer to the pending decision, or null when it cannot decide it.
+   */
+  bot(): Promise<(state: State) => Action | null>
+  /** A stable hash of the state, the scenario left out (kernel/hash.ts). */
+  hash(state: State): string
+  /** Where the game stands, for the top bar ("June 1943 · Naval and Air Phase"). */
+  stage(state: State): string
+  /**
+   * Whether undo stops after this action in a hot-seat game, and why (kernel/undo.ts). Absent for
+   * AETO/APTO today: the store reads its barriers from the events (store/history.ts barrierAt).
+   */
+  barrier?(
+    before: State,
+    action: Action,
+    after: State,
+    events: readonly Event[],
+  ): { kind: BarrierKind; reason: string } | null
+}
+
+/** Any system, as the registry holds it. */
+// The registry's users call a system only with the states and actions that system made.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySystem = RuleSystem<any, any, any, any>
+
+/** The system of a scenario that names none: the AETO/APTO air rules. */
+export const DEFAULT_SYSTEM = 'aeto-apto'
+
+const systems = new Map<string, AnySystem>()
+
+/** Adds a system; a second system under the same id is refused (an error in the program). */
+export function registerSystem(system: AnySystem): void {
+  const had = systems.get(system.id)
+  if (had && had !== system) throw new Error(`two rule systems are registered as "${system.id}"`)
+  systems.set(system.id, system)
+}
+
+/** Removes a system (a test's own, when it is done). */
+export function unregisterSystem(id: string): void {
+  systems.delete(id)
+}
+
+/** Every registered system, in the order registered. */
+export function registeredSystems(): AnySystem[] {
+  return [...systems.values()]
+}
+
+export function systemById(id: string): AnySystem | undefined {
+  return systems.get(id)
+}
+
+/** The `system` a scenario file names, or the default one; undefined when it is not a text. */
+export function systemIdOf(json: unknown): string | undefined {
+  const named =
+    json && typeof json === 'object' && !Array.isArray(json)
+      ? (json as { system?: unknown }).system
+      : undefined
+  if (named === undefined) return DEFAULT_SYSTEM
+  return typeof named === 'string' ? named : undefined
+}
+
+/**
+ * The system that plays a scenario file, found by its `system` field; an unknown or malformed one
+ * is an error naming the field, what it holds and what is expected.
+ */
+export function systemOfScenario(
+  json: unknown,
+): { ok: true; system: AnySystem } | { ok: false; error: string } {
+  const id = systemIdOf(json)
+  const found = id === undefined ? undefined : systems.get(id)
+  if (found) return { ok: true, system: found }
+  const known = [...systems.keys()].map((k) => JSON.stringify(k)).join(', ')
+  const got = (json as { system?: unknown }).system
+  return {
+    ok: false,
+    error: `system: got ${JSON.stringify(got) ?? String(got)}, expected one of the rule systems ${known || '(none registered)'}`,
+  }
+}
+
+/** The system a game state belongs to: the one its scenario names. */
+export function systemOfState(state: { scenario: unknown }): AnySystem {
+  const r = systemOfScenario(state.scenario)
+  if (!r.ok) throw new Error(r.error)
+  return r.system
+}

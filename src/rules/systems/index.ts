@@ -1,0 +1,22 @@
+// The rule systems Sortie ships, registered in the kernel's registry when this module is first
+// imported. The store, saves, the runner and the screens import it (an entry point of the rules
+// module) and find a scenario's system with systemOfScenario / systemOfState. To add a system:
+// its folder under systems/, its RuleSystem entry, and one line here (src/rules/README.md).
+import { registerSystem } from '../kernel/registry'
+import { aetoSystem } from './aeto/system'
+
+registerSystem(aetoSystem)
+
+export { aetoSystem, AETO_SYSTEM_ID } from './aeto/system'
+export {
+  DEFAULT_SYSTEM,
+  registerSystem,
+  registeredSystems,
+  systemById,
+  systemIdOf,
+  systemOfScenario,
+  systemOfState,
+  unregisterSystem,
+  type AnySystem,
+  type RuleSystem,
+} from '../kernel/registry'
