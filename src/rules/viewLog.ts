@@ -41,6 +41,8 @@ export interface GameLog {
   bot?: Readonly<Record<number, readonly GameEvent[]>>
   /** How many actions are played (the record's cursor); default every action with events. */
   upTo?: number
+  /** The first action to read (default 0): a reveal lies only later, so the rest of the log is not needed. */
+  from?: number
 }
 
 /** Whether `events[i]` (private) is revealed by a later public event of its side and engagement; a secret outside an engagement never is. */
@@ -98,14 +100,15 @@ function openEvent(e: GameEvent, secret: readonly string[], unrevealed: boolean)
  */
 export function logSeen(log: GameLog, viewer: Viewer): ActionSeen[] {
   const upTo = Math.min(log.upTo ?? log.events.length, log.events.length)
-  const flat: GameEvent[] = log.events.slice(0, upTo).flat()
+  const from = Math.max(0, log.from ?? 0)
+  const flat: GameEvent[] = log.events.slice(from, upTo).flat()
   const out: ActionSeen[] = []
   // Enemy carriers not located now are unnamed in the whole log: a located ship is hidden again once
   // it moves on (4.10), so its name in an older line would tell which chit it is.
   const now = log.states[upTo] ?? log.states[log.states.length - 1]
   const hiddenNow = viewer === null || !now ? [] : hiddenNames(now, viewer)
   let n = 0
-  for (let i = 0; i < upTo; i++) {
+  for (let i = from; i < upTo; i++) {
     const before = log.states[i]
     // And those the viewer had not located when the action was played (4.10).
     const secret =
