@@ -142,6 +142,11 @@ export function inPortSecret(state: GameState, viewer: Viewer, unit: UnitId): Ba
   return null
 }
 
+/** Whether this base is an enemy carrier's the viewer has not located: the viewer sees neither it nor its units aboard (4.10). */
+export function isHiddenBase(state: GameState, viewer: Viewer, base: BaseId): boolean {
+  return hiddenCarriers(state, viewer).has(base)
+}
+
 /** Whether the viewer may not see this unit: it is aboard (not aloft from) an enemy carrier it has not located. */
 export function unitHidden(state: GameState, viewer: Viewer, unit: UnitId): boolean {
   const u = state.units[unit]
