@@ -6,6 +6,7 @@ import { decideInitiative } from './initiative'
 import { decideWeather } from './weather'
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
+import { stateSeenBy } from '../viewState'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
 import {
   decideAcceptCancel,
@@ -174,7 +175,9 @@ export function decideAndApply(
   const pol = policyOf(opts)
   const side = state.pending.side
   const refusals: string[] = []
-  for (const d of proposals(state, pol)) {
+  // The bot proposes from what its side may know (its view, in the state's shape); the rules judge
+  // each proposal on the game itself, as they would a player's.
+  for (const d of proposals(stateSeenBy(state, side), pol)) {
     const action = { ...d.action, side } as Action
     const result = apply(state, action)
     if (result.ok) return { decision: { ...d, action }, result }
