@@ -3,7 +3,8 @@
 // that code written against `GameState` (the automatic opponent's forecasts) can run on it and
 // cannot use a secret. It is a read model only: it is never played on, saved or hashed.
 // - An enemy ship the side has not located (4.10): the side knows its chit and where it is, not
-//   which ship it is. Its name, type and printed values are replaced by an unidentified chit's.
+//   which ship it is. Its name, type and printed values are replaced by an unidentified chit's
+//   (a submarine stays a submarine: the search lists where one is, APTO 3.29).
 // - An enemy carrier not located (4.10): its base keeps its place (its flights in the air fly from
 //   it) but not its name, and the units aboard are gone from the state and the base's stack.
 // - The other side's hidden choices not yet revealed: its voluntary aborts (4.16), the die of its
@@ -15,7 +16,7 @@ import type { GameState, SideId, UnitState } from './types'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
 import { hiddenCarriers, identifies } from './viewShips'
-import { shipSide } from './naval/ships'
+import { isSubmarine, shipSide } from './naval/ships'
 
 /** How an enemy naval chit the side has not located is named in its view (4.10). */
 export const UNIDENTIFIED_CHIT = 'an unidentified naval chit'
@@ -40,7 +41,8 @@ function scenarioSeen(
     id: n.id,
     name: UNIDENTIFIED_CHIT,
     nation: n.nation,
-    type: '?',
+    // A submarine stays one: the submarine search lists the hexes that hold one (APTO 3.29).
+    type: isSubmarine(n.type) ? n.type : '?',
     named: false,
     front: { armor: 0, gunnery: 0 },
     back: null,
@@ -68,9 +70,21 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
   const hit = bySide.get(side)
   if (hit) return hit
   const ctx = contextOf(state)
+  // At its attack the attacker may examine every enemy naval unit in the target location (4.20).
+  const p = state.pending
+  const examined = new Set<string>(
+    p.side !== side
+      ? []
+      : p.kind === 'submarineAttack'
+        ? p.submarines
+        : p.kind === 'navalAttack'
+          ? p.ships
+          : [],
+  )
   const ships = new Set<string>()
   for (const n of state.scenario.navalUnits)
-    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id)) ships.add(n.id)
+    if (shipSide(ctx, n.id) !== side && !examined.has(n.id) && !identifies(ctx, state, side, n.id))
+      ships.add(n.id)
   const hidden = hiddenCarriers(state, side)
   const carriers = new Set(hidden.keys())
   const aboard = new Set<string>()
