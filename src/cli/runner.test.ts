@@ -1066,14 +1066,15 @@ describe('airops play --as <side>: the game as one side may know it (design §7;
     for (const secret of AXIS_SECRETS) expect(r.stdout).not.toContain(secret)
   })
 
-  it('after a reconnaissance the located ship is named; the owner’s secret roll is left out', () => {
+  it('after a reconnaissance the located ship is named; the owner’s secret roll is masked', () => {
     const r = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'allies', '--narrate'], {
       'a.json': RECON,
     })
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('ships: axis 4819 (in port): Z 24 (DD)\n')
     expect(r.stdout).toContain('ships: axis 2323 (in port): 1 naval chit, not located\n')
-    expect(r.stdout).not.toContain('in secret')
+    expect(r.stdout).not.toContain('on the Flotilla Sighting Report table')
+    expect(r.stdout).toContain('#0 Axis has rolled or chosen in secret (4.10).') // the view's stand-in: that a die was rolled, not its face
     for (const secret of AXIS_SECRETS.slice(2)) expect(r.stdout).not.toContain(secret)
     const axis = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'axis', '--narrate'], {
       'a.json': RECON,

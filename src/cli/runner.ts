@@ -12,9 +12,11 @@ import {
   scenarioSummary,
   actionFieldProblems,
   type Action,
+  type GameEvent,
   type GameState,
   type SideId,
   contextOf,
+  apply,
 } from '../rules'
 import { scenarioFromPosition } from '../rules/scenario/fromPosition'
 import {
@@ -38,7 +40,7 @@ import {
 } from '../rules/save/load'
 import { replayActions, type NumberedEvent } from '../rules/save/replay'
 import type { SaveFile } from '../rules/save/schema'
-import { hiddenNames, landSeenBy, landStackWords, maskNames, stackWords, view } from '../rules/view'
+import { landSeenBy, landStackWords, logSeen, pendingSeen, stackWords, view } from '../rules/view'
 import { resolve as resolvePath } from 'node:path'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 import { DEFAULT_SYSTEM, systemIdOf, systemOfScenario, type AnySystem } from '../rules/systems'
@@ -505,7 +507,7 @@ function cmdPlay(io: RunnerIo, p: Parsed): number {
     io.stderr(`wrote the scenario of this position to ${herePath}${notes.map((n) => `\n  ${n}`).join('')}\n`)
   }
   const as = stringOption(p, 'as')
-  if (as !== undefined) return writeSideView(io, state, events, as, p.options.has('narrate'), stopped)
+  if (as !== undefined) return writeSideView(io, played, as, p.options.has('narrate'))
   if (p.options.has('narrate')) {
     io.stdout(narrate(state, events))
     return EXIT_OK
@@ -572,33 +574,33 @@ export function sideViewJson(state: GameState, side: SideId) {
 }
 
 /** play --as: what one side may know — its view, the events it may see, the decision due as far as it concerns it. */
-function writeSideView(
-  io: RunnerIo,
-  state: GameState,
-  events: readonly NumberedEvent[],
-  side: string,
-  narrated: boolean,
-  stopped: Played['stopped'],
-): number {
+function writeSideView(io: RunnerIo, played: Played, side: string, narrated: boolean): number {
+  const { state, stopped } = played
   const sides = state.scenario.sides.map((x) => x.id)
   if (!sides.includes(side))
     throw new InputError(`--as: "${printable(side)}" is not a side of this scenario (${sides.join(', ')})`)
-  // Enemy carriers not located stay unnamed (4.10); an event's other fields may hold their ids, so only its text goes out for those.
-  const secret = hiddenNames(state, side)
-  const seen = events
-    .filter((e) => e.privateTo === undefined || e.privateTo === side)
-    .map((e) =>
-      secret.length && maskNames(e.text, secret) !== e.text
-        ? {
-            action: e.action,
-            type: e.type,
-            text: maskNames(e.text, secret),
-            ...(e.rule ? { rule: e.rule } : {}),
-          }
-        : e,
-    )
+  // The side's view of the log (rules/viewLog.ts): the other side's private events masked until
+  // revealed (4.10, 4.16), enemy carriers not located unnamed (4.10). It reads each action's state,
+  // so the game is played once more.
+  const states: GameState[] = [
+    newGame(played.src.scenario, {
+      seed: played.seed,
+      dice: played.dice,
+      manualDice: played.src.save?.manualDice,
+    }),
+  ]
+  const events: GameEvent[][] = []
+  for (const a of played.actions) {
+    const r = apply(states[states.length - 1], a)
+    if (!r.ok) break
+    states.push(r.state)
+    events.push(r.events)
+  }
+  const seen = logSeen({ states, events }, side).flatMap((a) =>
+    a.events.map((e) => ({ action: a.index, ...e })),
+  )
   const p = state.pending
-  const pending = p.side === side || p.kind === 'over' ? p : { kind: p.kind, side: p.side, rule: p.rule }
+  const pending = pendingSeen(state, side)
   const v = sideViewJson(state, side)
   if (narrated) {
     const map = contextOf(state).map

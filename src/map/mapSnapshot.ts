@@ -8,7 +8,6 @@
 // skips redrawing it. It lives in map/, not store/: it is the map's own adapter over the store
 // (the map reads the store; the store knows nothing of the map's model), issue 15 point 6.
 import {
-  recordValues,
   contextOf,
   engagementStack,
   interceptionZone,
@@ -16,10 +15,6 @@ import {
   type GameEvent,
   type GameState,
   type UnitState,
-  isOverStacked,
-  operationalSet,
-  capacityNow,
-  componentsNow,
   installationsAt,
   type ScenarioContext,
   faceOf,
@@ -30,7 +25,7 @@ import {
   landUnitsNow,
   weatherNow,
 } from '../rules'
-import { hiddenCarriers, pooledInPort, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
+import { basesSeen, flightsSeen, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
 import { landChits, scenarioBoard, SITE_TAGS, withWeather } from './scenarioBoard'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'
@@ -117,20 +112,6 @@ const BASE_KIND: [string, string][] = [
   ['Resource', 'R'],
 ]
 
-/** Destroyed (any installation destroyed, 4.26), damaged (a Major Port reduced to Minor), building (under construction), or null. */
-function baseStatus(ctx: ScenarioContext, state: GameState, base: string): MapBase['status'] {
-  const now = componentsNow(ctx, state, base) ?? []
-  if (now.some((c) => c.destroyed)) return 'destroyed'
-  if (
-    Object.entries(state.installations ?? {}).some(
-      ([k, v]) => k.startsWith(`${base}:`) && (v.reduced || v.removed),
-    )
-  )
-    return 'damaged'
-  if (now.some((c) => c.underConstruction)) return 'building'
-  return null
-}
-
 function baseKind(components: readonly { kind: string }[], airstripLetter: string): string {
   for (const [kind, short] of BASE_KIND)
     if (components.some((c) => c.kind === kind)) return kind === 'GrassAirfield' ? airstripLetter : short // D in APTO (D18)
@@ -205,75 +186,40 @@ export function piecesOf(state: GameState, viewer: Viewer = null): MapPieces {
     return p
   }
 
-  const hidden = hiddenCarriers(state, viewer)
-  // An enemy carrier docked in port: its units aboard count on the port's plate, not its own (4.5).
-  const pooled = pooledInPort(state, viewer)
-  const aboard = (carrier: string) =>
-    (state.stacks[carrier] ?? []).filter((id) => !state.units[id]?.eliminated && !state.units[id]?.aloft)
-      .length
-  const pooledAt = new Map<string, number>()
-  for (const [carrier, port] of pooled) pooledAt.set(port, (pooledAt.get(port) ?? 0) + aboard(carrier))
-  for (const b of ctx.baseDefs.values()) {
-    const loc = ctx.baseLoc.get(b.id)
-    if (loc === undefined || loc < 0) continue // a carrier with no location
-    if (hidden.has(b.id)) continue // an enemy carrier not located: its plate and its units aboard would give it away (4.10)
-    const stack = (state.stacks[b.id] ?? []).filter((id) => !state.units[id]?.eliminated)
-    if (
-      !stack.length &&
-      b.components.every((c) => c.kind === 'GrassAirfield') &&
-      !(componentsNow(ctx, state, b.id) ?? []).length
-    )
-      continue // a grass airfield eliminated or demolished is removed from the map (4.3)
-    const operational = operationalSet(ctx, state, b.id)
-    // ATPs of a base together count as one chit against capacity (4.23).
-    const atp = stack.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP').length
+  // The bases and flights as the viewer sees them (rules/view.ts): an enemy carrier not located has
+  // no plate and its units aboard are not drawn (4.10); an enemy carrier docked in port counts its
+  // units on the port's plate (4.5).
+  const letter = airstripWords(state.scenario).letter
+  for (const b of basesSeen(state, viewer)) {
     const base: MapBase = {
       id: b.id,
       name: b.name,
-      loc,
+      loc: b.loc,
       side: sideOf(b.owner),
-      kind: baseKind(b.components, airstripWords(state.scenario).letter),
-      used:
-        stack.length -
-        atp +
-        (atp > 0 ? 1 : 0) +
-        (pooledAt.get(b.id) ?? 0) -
-        (pooled.has(b.id) ? aboard(b.id) : 0),
-      capacity: capacityNow(ctx, state, b.id),
-      overStacked: isOverStacked(ctx, state, b.id),
-      status: baseStatus(ctx, state, b.id),
+      kind: baseKind(ctx.baseDefs.get(b.id)!.components, letter),
+      used: b.used,
+      capacity: b.capacity,
+      overStacked: b.overStacked,
+      status: b.status,
     }
-    const p = place(loc)
+    const p = place(b.loc)
     p.bases.push(base)
-    for (const id of stack) {
+    const operational = new Set(b.operational)
+    for (const id of b.units) {
       const u = state.units[id]
       if (u.aloft === null) p.atBase.push(chitOf(ctx, sideOf(u.side), u, operational.has(id)))
     }
   }
-
-  const flights = new Map<string, MapFlight>()
-  for (const u of recordValues(state.units)) {
-    if (!u.aloft || u.eliminated) continue
-    let f = flights.get(u.aloft.flight)
-    if (!f) {
-      const n = Number.parseInt(u.aloft.flight.replace(/^\D+/, ''), 10)
-      f = {
-        id: u.aloft.flight,
-        number: Number.isFinite(n) ? n : flights.size + 1,
-        side: sideOf(u.side),
-        loc: u.aloft.loc,
-        chits: [],
-        setAside: u.aloft.setAside,
-      }
-      flights.set(u.aloft.flight, f)
-    }
-    f.chits.push(chitOf(ctx, sideOf(u.side), u, true))
-  }
-  for (const f of [...flights.values()].sort((a, b) => a.number - b.number)) {
-    // keep the flight's own order of units when it has one
-    const order = state.flights[f.id]?.units
-    if (order) f.chits.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
-    place(f.loc).flights.push(f)
+  for (const f of flightsSeen(state)) {
+    const n = Number.parseInt(f.id.replace(/^\D+/, ''), 10)
+    place(f.loc).flights.push({
+      id: f.id,
+      number: Number.isFinite(n) ? n : 0,
+      side: sideOf(f.side),
+      loc: f.loc,
+      chits: f.units.map((id) => chitOf(ctx, sideOf(f.side), state.units[id], true)),
+      setAside: f.setAside,
+    })
   }
   for (const stack of shipsSeenBy(state, viewer))
     place(stack.loc).naval.push(withCargo(ctx, state, navalChitOf(stack, sideOf(stack.side)), stack))

@@ -1,324 +1,64 @@
-// What each side may know (design §7; spec §0.3): the game state as one side sees it. The map,
-// panels, log and runner render a view, never the raw state. Today the view covers ships: an enemy
-// naval force's location and its number of chits are known to both sides, the identity of its ships
-// only once that side has located them, and again hidden once they move on (4.10). Own ships are
-// always known; sunk ships are gone. An enemy carrier not located hides its airbase with it: the
-// plate, its name in texts, and the units aboard (`hiddenCarriers`). More hidden facts (secret
-// choices, sighting reports as reported) join `SideView` as fields.
-import { contextOf } from './context'
-import type { ScenarioContext } from './context'
-import { isCarrierShip, isLocated, isSunk, shipDef, shipPosition, shipSide } from './naval/ships'
-import { friendlyPortAt } from './naval/waters'
-import { landUnitsNow } from './land'
-import type { BaseId, GameState, Loc, SideId, UnitId } from './types'
+// What each side may know (design §7, §8; spec §0.3): `view(state, side | null)` is the game as
+// one side sees it, and the only read model of the map, the panels, the log, the replay, the
+// runner's `--as` and the automatic opponent. null is everything open (solo exploration, the
+// runner without --as). Its parts live beside it, one question each:
+// - viewShips.ts: ships (enemy chits counted, named once located, 4.10), hidden enemy carriers and
+//   their units, carriers in port pooled with the port (4.5), hidden names masked in texts;
+// - viewLand.ts: enemy land stacks (the top chit, the rest by adjacency or reconnaissance, 4.11);
+// - viewBoard.ts: bases (capacity, over-stacking, operational units, 4.8) and flights;
+// - viewLog.ts: the log and the last rolls, private events masked until revealed (4.10, 4.16);
+// - viewPending.ts: the decision due, and which decisions are private to their side.
+// Nothing in the view names what the side may not know: a property test stringifies it over random
+// games of every built-in scenario and looks for each hidden carrier and each private event.
+import type { GameState } from './types'
+import { weatherNow, type WeatherNow } from './weather/now'
+import { basesSeen, flightsSeen, type BaseSeen, type FlightSeen } from './viewBoard'
+import { landSeenBy, type LandStackSeen } from './viewLand'
+import { logSeen, rollsSeen, type ActionSeen, type EventSeen, type GameLog } from './viewLog'
+import { pendingSeen, type PendingSeen } from './viewPending'
+import { shipsSeenBy, type ShipStackSeen, type Viewer } from './viewShips'
 
-/** The side at the screen, or null: everything open (solo exploration, the runner without --as). */
-export type Viewer = SideId | null
-
-/** One ship the viewer may identify: never built for a ship it may not (its id names it). */
-export interface ShipSeen {
-  id: string
-  name: string
-  type: string
-  named: boolean
-  carrier: boolean
-}
-
-/** A side's naval chits at one location (docked in port and at sea are separate locations, 4.10). */
-export interface ShipStackSeen {
-  side: SideId
-  loc: Loc
-  inPort: boolean
-  /** How many naval chits: known to both sides (4.10). */
-  chits: number
-  /** The ships the viewer identifies, or null when it identifies none; `chits - ships.length` are unidentified. */
-  ships: ShipSeen[] | null
-}
+export * from './viewShips'
+export * from './viewLand'
+export * from './viewBoard'
+export * from './viewLog'
+export * from './viewPending'
 
 export interface SideView {
   viewer: Viewer
-  /** Every side's ships afloat, one entry per (side, location, in port), by location. */
+  /** Every side's ships afloat, one entry per (side, location, in port), by location (4.10). */
   ships: ShipStackSeen[]
-  /** Enemy carrier bases the viewer may not see, with the units aboard them (see `hiddenCarriers`). */
-  hiddenBases: BaseId[]
+  /** Land stacks, enemy ones as far as the viewer may inspect them (4.11). */
+  land: LandStackSeen[]
+  /** The bases the viewer may see, with capacity and stack (4.8). */
+  bases: BaseSeen[]
+  /** The flights in the air. */
+  flights: FlightSeen[]
+  /** The month's weather, when the scenario has weather zones (APTO Part 1): public. */
+  weather: WeatherNow | null
+  /** The decision due, masked for a side that does not make it. */
+  pending: PendingSeen
+  /** The log up to this state, when the game's log was given. */
+  log?: ActionSeen[]
+  /** The dice of the last action the viewer may see, when the game's log was given. */
+  lastRolls?: EventSeen[]
 }
 
-/** Whether `viewer` knows which ship this is: its own, a located enemy one, or everything open (4.10). */
-export function identifies(ctx: ScenarioContext, state: GameState, viewer: Viewer, ship: string): boolean {
-  return viewer === null || shipSide(ctx, ship) === viewer || isLocated(state, viewer, ship)
-}
-
-const shipViews = new WeakMap<GameState, Map<string, ShipStackSeen[]>>()
-
-/** The ships afloat as `viewer` sees them, one entry per (side, location, in port) stack. */
-export function shipsSeenBy(state: GameState, viewer: Viewer): ShipStackSeen[] {
-  let byViewer = shipViews.get(state)
-  if (!byViewer) shipViews.set(state, (byViewer = new Map()))
-  const key = viewer ?? ''
-  const hit = byViewer.get(key)
-  if (hit) return hit
-  const ctx = contextOf(state)
-  const stacks = new Map<string, ShipStackSeen>()
-  for (const d of state.scenario.navalUnits) {
-    if (isSunk(state, d.id)) continue
-    const side = shipSide(ctx, d.id)
-    const { loc, inPort } = shipPosition(ctx, state, d.id)
-    const k = `${side}|${loc}|${inPort}`
-    let stack = stacks.get(k)
-    if (!stack) stacks.set(k, (stack = { side, loc, inPort, chits: 0, ships: null }))
-    stack.chits++
-    if (!identifies(ctx, state, viewer, d.id)) continue
-    const def = shipDef(ctx, d.id)
-    ;(stack.ships ??= []).push({
-      id: d.id,
-      name: def.name,
-      type: def.type,
-      named: def.named === true,
-      carrier: isCarrierShip(ctx, d.id),
-    })
+/** The state as `viewer` may know it (design §7); with `log`, the log as it may read it too. */
+export function view(state: GameState, viewer: Viewer, log?: GameLog): SideView {
+  const out: SideView = {
+    viewer,
+    ships: shipsSeenBy(state, viewer),
+    land: landSeenBy(state, viewer),
+    bases: basesSeen(state, viewer),
+    flights: flightsSeen(state),
+    weather: state.scenario.weather ? weatherNow(state) : null,
+    pending: pendingSeen(state, viewer),
   }
-  const sideOrder = state.scenario.sides.map((s) => s.id)
-  const out = [...stacks.values()].sort(
-    (a, b) =>
-      a.loc - b.loc ||
-      Number(a.inPort) - Number(b.inPort) ||
-      sideOrder.indexOf(a.side) - sideOrder.indexOf(b.side),
-  )
-  byViewer.set(key, out)
+  if (log) {
+    const actions = logSeen(log, viewer)
+    out.log = actions
+    out.lastRolls = rollsSeen(actions[actions.length - 1])
+  }
   return out
-}
-
-const hiddenCache = new WeakMap<GameState, Map<string, ReadonlyMap<BaseId, string>>>()
-
-/**
- * The enemy carriers afloat the viewer has not located, as their base id → ship id. A carrier's
- * airbase travels with the ship (4.4): its plate, its name and the units aboard would tell which
- * unidentified chit is a carrier and which one, so the viewer sees none of them until it locates
- * the ship (4.10). Units of those carriers in the air are seen like any other flight.
- */
-export function hiddenCarriers(state: GameState, viewer: Viewer): ReadonlyMap<BaseId, string> {
-  if (viewer === null) return new Map()
-  let byViewer = hiddenCache.get(state)
-  if (!byViewer) hiddenCache.set(state, (byViewer = new Map()))
-  const hit = byViewer.get(viewer)
-  if (hit) return hit
-  const ctx = contextOf(state)
-  const out = new Map<BaseId, string>()
-  for (const b of state.scenario.bases) {
-    if (b.carrier === undefined || !ctx.navalDefs.has(b.carrier) || isSunk(state, b.carrier)) continue
-    if (!identifies(ctx, state, viewer, b.carrier)) out.set(b.id, b.carrier)
-  }
-  byViewer.set(viewer, out)
-  return out
-}
-
-/**
- * Whether `side` keeps a carrier hidden from another side (afloat, not located by it): its
- * decisions then list what that side may not see (the carrier's airbase and units), so the
- * screen must change hands before it decides, even for an open decision (4.10).
- */
-export function keepsCarrierHidden(state: GameState, side: SideId): boolean {
-  return state.scenario.sides.some(
-    (o) =>
-      o.id !== side &&
-      [...hiddenCarriers(state, o.id).values()].some((ship) => shipSide(contextOf(state), ship) === side),
-  )
-}
-
-const pooledCache = new WeakMap<GameState, Map<string, ReadonlyMap<BaseId, BaseId>>>()
-
-/**
- * Carriers in port (4.5): which Naval-Air units are ashore and which aboard which carrier is the
- * owner's secret. For a viewer of another side, each enemy carrier it sees docked in a port (not
- * hidden, `hiddenCarriers`) is pooled with that port's base: the Naval-Air units aboard and those
- * based at the port are shown together as "in port", with no carrier named. Carrier base → port base.
- */
-export function pooledInPort(state: GameState, viewer: Viewer): ReadonlyMap<BaseId, BaseId> {
-  if (viewer === null) return new Map()
-  let byViewer = pooledCache.get(state)
-  if (!byViewer) pooledCache.set(state, (byViewer = new Map()))
-  const hit = byViewer.get(viewer)
-  if (hit) return hit
-  const ctx = contextOf(state)
-  const hidden = hiddenCarriers(state, viewer)
-  const out = new Map<BaseId, BaseId>()
-  for (const [carrier, ship] of ctx.carrierBases) {
-    const owner = ctx.baseDefs.get(carrier)?.owner
-    if (owner === undefined || owner === viewer || hidden.has(carrier) || isSunk(state, ship)) continue
-    const at = shipPosition(ctx, state, ship)
-    const port = at.inPort ? friendlyPortAt(ctx, at.loc, owner) : null
-    if (port !== null) out.set(carrier, port)
-  }
-  byViewer.set(viewer, out)
-  return out
-}
-
-/** The port where the viewer sees this enemy Naval-Air unit "in port", ashore or aboard not told (4.5), or null. */
-export function inPortSecret(state: GameState, viewer: Viewer, unit: UnitId): BaseId | null {
-  const u = state.units[unit]
-  if (!u || u.eliminated || u.aloft !== null || viewer === null || u.side === viewer) return null
-  const pooled = pooledInPort(state, viewer)
-  if (!pooled.size) return null
-  const port = pooled.get(u.base)
-  if (port !== undefined) return port
-  if (contextOf(state).unitDefs.get(unit)?.type !== 'N') return null
-  for (const p of pooled.values()) if (p === u.base) return p
-  return null
-}
-
-/** Whether the viewer may not see this unit: it is aboard (not aloft from) an enemy carrier it has not located. */
-export function unitHidden(state: GameState, viewer: Viewer, unit: UnitId): boolean {
-  const u = state.units[unit]
-  return u !== undefined && u.aloft === null && hiddenCarriers(state, viewer).has(u.base)
-}
-
-/**
- * The names a text may not show the viewer: each hidden carrier's airbase name and ship name
- * (longest first, so "USS Lexington" goes before "Lexington"). See `maskNames`.
- */
-export function hiddenNames(state: GameState, viewer: Viewer): string[] {
-  const ctx = contextOf(state)
-  const names = new Set<string>()
-  for (const [base, ship] of hiddenCarriers(state, viewer)) {
-    const b = ctx.baseDefs.get(base)
-    if (b) names.add(b.name)
-    names.add(shipDef(ctx, ship).name)
-  }
-  return [...names].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length)
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The text with every hidden name replaced by "a carrier not located" (whole words only). */
-export function maskNames(text: string, names: readonly string[]): string {
-  if (names.length === 0) return text
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu')
-  return text.replace(re, 'a carrier not located')
-}
-
-/** One text as `viewer` may read it: the hidden carriers' names masked (null: all open). */
-export function textFor(state: GameState, viewer: Viewer, text: string): string {
-  return viewer === null ? text : maskNames(text, hiddenNames(state, viewer))
-}
-
-/** The state as `viewer` may know it (design §7). */
-export function view(state: GameState, viewer: Viewer): SideView {
-  return { viewer, ships: shipsSeenBy(state, viewer), hiddenBases: [...hiddenCarriers(state, viewer).keys()] }
-}
-
-/** A stack in words: "Furious (CV), 6th Destroyer Flotilla (DD)", "2 naval chits, not located", "Emden (CL) and 1 naval chit not located". */
-export function stackWords(s: ShipStackSeen): string {
-  const chits = (n: number) => `${n} naval chit${n === 1 ? '' : 's'}`
-  if (s.ships === null) return `${chits(s.chits)}, not located`
-  const named = s.ships.map((x) => `${x.name} (${x.type})`).join(', ')
-  const rest = s.chits - s.ships.length
-  return rest > 0 ? `${named} and ${chits(rest)} not located` : named
-}
-
-// ---------------------------------------------------------------- enemy land stacks (4.11)
-
-/** One land unit the viewer may inspect. */
-export interface LandUnitSeen {
-  id: string
-  name: string
-  strength: number
-  kind?: string
-}
-
-/** A side's land chits in one hex as `viewer` sees them (4.11; the seed's rule on inspecting stacks). */
-export interface LandStackSeen {
-  side: SideId
-  hex: string
-  /** How many land chits: the stack is seen on the map. */
-  chits: number
-  /** The chits the viewer may inspect (the top one at least); `chits - units.length` are not inspected. */
-  units: LandUnitSeen[]
-  /** Why the viewer sees what it sees: everything open, its own, next to its land units, reconnoitred this Offensive Phase (4.11), or only the top chit. */
-  seen: 'open' | 'own' | 'adjacent' | 'reconnoitred' | 'top'
-  /** A chit was concealed under the fort chit from the viewer's reconnaissance (4.11). */
-  concealed: boolean
-}
-
-const landCache = new WeakMap<GameState, Map<string, LandStackSeen[]>>()
-
-/**
- * The land stacks as `viewer` sees them. A player may inspect an enemy stack only with land units
- * of its own next to it, or through land reconnaissance (4.11); it always sees the top chit of a
- * stack and how many chits it has. What a reconnaissance showed lasts to the end of that Offensive
- * Phase: land units move at the table in the Movement Phase that follows. When the scenario does
- * not play land reconnaissance (saves of version 6) every stack is open, as it was.
- */
-export function landSeenBy(state: GameState, viewer: Viewer): LandStackSeen[] {
-  let byViewer = landCache.get(state)
-  if (!byViewer) landCache.set(state, (byViewer = new Map()))
-  const key = viewer ?? ''
-  const hit = byViewer.get(key)
-  if (hit) return hit
-  const ctx = contextOf(state)
-  const all = landUnitsNow(state)
-  const stacks = new Map<string, { side: SideId; hex: string; list: typeof all }>()
-  for (const l of all) {
-    const side = ctx.nationSide.get(l.nation) ?? l.nation
-    const k = `${l.hex}|${side}`
-    const st = stacks.get(k)
-    if (st) st.list.push(l)
-    else stacks.set(k, { side, hex: l.hex, list: [l] })
-  }
-  const hidden = viewer !== null && state.scenario.options.landReconnaissance === true
-  const own = hidden
-    ? all
-        .filter((l) => ctx.nationSide.get(l.nation) === viewer)
-        .map((l) => ctx.map.parseLoc(l.hex))
-        .filter((x): x is Loc => x !== null)
-    : []
-  const unitOf = (l: (typeof all)[number]): LandUnitSeen => ({
-    id: l.id,
-    name: l.name,
-    strength: l.strength,
-    ...(l.kind ? { kind: l.kind } : {}),
-  })
-  const out: LandStackSeen[] = []
-  for (const { side, hex, list } of stacks.values()) {
-    const full = (seen: LandStackSeen['seen']): LandStackSeen => ({
-      side,
-      hex,
-      chits: list.length,
-      units: list.map(unitOf),
-      seen,
-      concealed: false,
-    })
-    if (!hidden) out.push(full('open'))
-    else if (side === viewer) out.push(full('own'))
-    else {
-      const loc = ctx.map.parseLoc(hex)
-      if (loc !== null && own.some((o) => ctx.map.hexDistance(o, loc) <= 1)) out.push(full('adjacent'))
-      else {
-        const rec = state.landRecon?.seen.find((x) => x.side === viewer && x.hex === hex)
-        const shown = list.filter((l, i) => i === 0 || (rec?.units.includes(l.id) ?? false))
-        out.push({
-          side,
-          hex,
-          chits: list.length,
-          units: shown.map(unitOf),
-          seen: rec ? 'reconnoitred' : 'top',
-          concealed: rec?.concealed ?? false,
-        })
-      }
-    }
-  }
-  byViewer.set(key, out)
-  return out
-}
-
-/** An enemy land stack in words, as the viewer sees it: the names it may inspect, the rest counted. */
-export function landStackWords(s: LandStackSeen): string {
-  const rest = s.chits - s.units.length
-  if (rest <= 0) return s.units.map((u) => `${u.name}, strength ${u.strength}`).join('; ')
-  const why =
-    s.seen === 'reconnoitred'
-      ? s.concealed
-        ? 'concealed under the fort chit (4.11)'
-        : 'not seen'
-      : 'not inspected: reconnoitre the hex, or be next to it (4.11)'
-  return `${s.units.map((u) => `${u.name}, strength ${u.strength}`).join('; ')} and ${rest} land chit${rest === 1 ? '' : 's'} ${why}`
 }

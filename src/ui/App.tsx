@@ -1,7 +1,8 @@
 // The page: the scenario bar and the turn tracker on top, the map beside the side panel, the
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useState, type DragEvent } from 'react'
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
+import type { GameState } from '../rules'
 import { setScenarioParam, type BootResult } from './boot'
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
@@ -155,6 +156,9 @@ function useScreenViewer(
   }, [viewer])
 }
 
+/** Nobody has said who sits at the screen yet (a game resumed after a reload, in hot-seat). */
+const AT_SCREEN_UNKNOWN = ''
+
 export function App({ booted }: { booted?: Promise<BootResult> }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
@@ -169,11 +173,17 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   const [folded, setFolded] = usePanelFold()
 
   const pendingSide = state?.pending.side ?? null
-  // A new game or switching the screen on: whoever decides now is at the screen.
-  useEffect(
-    () => setReadySide(sortieStore.getState().game ? gameState(sortieStore.getState())!.pending.side : null),
-    [firstState, handOverOn],
-  )
+  // A new game or switching the screen on: whoever decides now is at the screen. A game resumed or
+  // loaded part-way (a reload): nobody has said who sits at the screen, so in hot-seat the hand-over
+  // comes before the board. A layout effect: the board never shows for one frame before it.
+  const lastFirst = useRef<GameState | null>(null)
+  useLayoutEffect(() => {
+    const g = sortieStore.getState().game
+    const loaded = firstState !== lastFirst.current
+    lastFirst.current = firstState
+    if (!g) return setReadySide(null)
+    setReadySide(loaded && g.cursor > 0 ? AT_SCREEN_UNKNOWN : gameState(sortieStore.getState())!.pending.side)
+  }, [firstState, handOverOn])
   // Never for a side the automatic opponent plays: only a human side takes the screen over, from
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
@@ -184,12 +194,18 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
   const needsPrivacy = useMemo(() => needsPrivacyNow(state, when), [state, when])
   useEffect(() => {
-    if (handOverOn && !needsPrivacy && pendingSide !== null && !botSides.includes(pendingSide))
+    if (
+      handOverOn &&
+      !needsPrivacy &&
+      readySide !== AT_SCREEN_UNKNOWN &&
+      pendingSide !== null &&
+      !botSides.includes(pendingSide)
+    )
       setReadySide(pendingSide)
-  }, [handOverOn, needsPrivacy, pendingSide, botSides])
+  }, [handOverOn, needsPrivacy, readySide, pendingSide, botSides])
   const handOverDue =
     handOverOn &&
-    needsPrivacy &&
+    (needsPrivacy || readySide === AT_SCREEN_UNKNOWN) &&
     state !== null &&
     pendingSide !== null &&
     readySide !== null &&

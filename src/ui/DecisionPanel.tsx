@@ -48,7 +48,7 @@ import { AirTransportForm } from './AirTransportForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
-import { hiddenNames, maskNames } from '../rules/view'
+import { logSeen } from '../rules/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { StrategicResults } from './dialogs/StrategicDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'
@@ -985,14 +985,16 @@ function BotReasoning() {
   const stopped = useDialogSession((s) => s.botStopped)
   const cursor = useSortie((s) => s.game?.cursor ?? 0)
   const viewer = useSortie((s) => s.ui.viewer ?? null)
-  const state = useSortie(gameState)
-  const secret = state && viewer !== null ? hiddenNames(state, viewer) : []
-  const shown = Object.entries(log)
-    .map(([k, v]) => [Number(k), v] as const)
-    .filter(([k]) => k < cursor)
-    .sort((a, b) => b[0] - a[0])
+  const game = useSortie((s) => s.game)
+  const last = Object.keys(log)
+    .map(Number)
+    .filter((k) => k < cursor)
+    .sort((a, b) => b - a)
     .slice(0, 3)
     .reverse() // the last three, read oldest first
+  // The view's log: a secret choice's reasoning stays hidden from the other side until revealed.
+  const seen = game && last.length ? logSeen({ ...game, bot: log, from: last[0], upTo: cursor }, viewer) : []
+  const shown = last.map((k) => [k, seen.find((a) => a.index === k)?.bot ?? []] as const)
   if (shown.length === 0 && !stopped) return null
   return (
     <section className="bot-reasoning" aria-label="Automatic opponent" data-testid="bot-reasoning">
@@ -1003,14 +1005,12 @@ function BotReasoning() {
       )}
       {shown.map(([k, evs]) => (
         <ul key={k} className="plain">
-          {evs
-            .filter((e) => !e.privateTo || viewer === null || e.privateTo === viewer) // a secret choice's reasoning: its side only, as in the log
-            .map((e, i) => (
-              <li key={i}>
-                Bot: {maskNames(e.text, secret)}{' '}
-                {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
-              </li>
-            ))}
+          {evs.map((e, i) => (
+            <li key={i}>
+              Bot: {e.text}{' '}
+              {ruleSuffix(e.text, e.rule) && <span className="rule">{ruleSuffix(e.text, e.rule)}</span>}
+            </li>
+          ))}
         </ul>
       ))}
     </section>

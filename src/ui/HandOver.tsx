@@ -9,6 +9,12 @@ function reason(kind: string, to: SideRef): string {
   if (kind === 'plan') return `${to.name} plans its missions.`
   if (kind === 'groundSupport') return `${to.name} may launch ground support to the land combat.`
   if (kind === 'landCombat') return `${to.name} declares its land combats.`
+  if (kind === 'declare' || kind === 'launchInterceptors')
+    return `${to.name} declares its interceptions: the other side learns only what is declared (4.13).`
+  if (kind === 'counterstrike') return `${to.name} may fly a Counterstrike (4.1).`
+  if (kind === 'sightingReport') return `${to.name} gives its Flotilla Sighting Report in secret (4.10).`
+  if (kind === 'reconConceal')
+    return `${to.name} may conceal a land chit under its fort chit, in secret (4.11).`
   if (kind === 'voluntaryAbort')
     return `${to.name} makes a hidden choice: the other side sees it once both have chosen.`
   return `${to.name} decides next.`

@@ -1,12 +1,11 @@
 // What the latest air combat did, in words, from the game's events: each round's results (applied
 // together, 4.16) with the attack or the return fire (4.19) that caused them, the voluntary aborts
 // once revealed, who stays for Round 2, and at the end every unit's fate and which flights continue
-// (4.13). Shown until the next combat or the end of the Step. Hidden choices (privateTo) are never
-// read for the other side before they are revealed.
-import { contextOf, type GameEvent, type GameState, type SideId, type UnitId } from '../rules'
+// (4.13). Shown until the next combat or the end of the Step. It reads the view's log, so the other
+// side's hidden choices are masked until revealed.
+import { contextOf, type GameState, type SideId, type UnitId } from '../rules'
 import type { GameRecord } from '../store/game'
-import { isRevealed } from './log'
-import { textFor } from '../rules/view'
+import { logSeen, textFor, type EventSeen } from '../rules/view'
 
 export interface SummarySection {
   heading: string
@@ -22,7 +21,7 @@ export interface CombatSummary {
 }
 
 interface Ev {
-  e: GameEvent
+  e: EventSeen
   /** Index of the action that produced it. */
   action: number
 }
@@ -47,9 +46,10 @@ function list(xs: readonly string[]): string {
  * the game is not at a point after one). `viewer` is the side at the screen; null shows all.
  */
 export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSummary | null {
+  // The events as the viewer may read them (the view's log): the other side's hidden choices masked.
   const flat: Ev[] = []
-  for (let i = 0; i < g.cursor; i++) for (const e of g.events[i] ?? []) flat.push({ e, action: i })
-  const events = flat.map((x) => x.e)
+  for (const a of logSeen({ states: g.states, events: g.events, upTo: g.cursor }, viewer))
+    for (const e of a.events) flat.push({ e, action: a.index })
   let start = -1
   for (let k = flat.length - 1; k >= 0; k--)
     if (flat[k].e.type === 'combat') {
@@ -141,11 +141,13 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
       if (e.type !== 'hit' && !(e.type === 'depleted' && ground)) inCombat.delete(id)
     } else if (e.type === 'voluntaryAbortChosen') {
       closeResults()
-      if (!isRevealed(events, k))
+      if (e.hidden)
         hiddenChoices.push(
-          viewer === null || e.privateTo === undefined || e.privateTo === viewer
-            ? `${sideName(e.side!)} chose to abort: ${names(u)} (hidden from the other side until it has chosen, 4.16).`
-            : `${sideName(e.side!)} has chosen its voluntary aborts (hidden until both sides have chosen, 4.16).`,
+          `${sideName(e.side!)} has chosen its voluntary aborts (hidden until both sides have chosen, 4.16).`,
+        )
+      else if (e.unrevealed)
+        hiddenChoices.push(
+          `${sideName(e.side!)} chose to abort: ${names(u)} (hidden from the other side until it has chosen, 4.16).`,
         )
     } else if (e.type === 'voluntaryAbort') {
       closeResults()

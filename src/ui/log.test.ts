@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { GameEvent } from '../rules'
 import type { GameRecord } from '../store/game'
 import { describeAction } from './actionWords'
-import { isRevealed, logGroups } from './log'
+import { logGroups } from './log'
+import { isRevealed } from '../rules/view'
+import {
+  abortRevealed as reveal,
+  hiddenAbortChoice as hiddenChoice,
+  secretReasoning as why,
+  secretSightingRoll as roll,
+  sightingReport as report,
+} from '../rules/testing/privateEvents'
 import { playInterception, tutorialStore } from './testGame'
 
 describe('logGroups', () => {
@@ -32,22 +40,6 @@ describe('logGroups', () => {
   it('masks a private event for the other side until a later event reveals it', () => {
     const base = tutorialStore().getState().game!
     const s0 = base.states[0]
-    const hiddenChoice: GameEvent = {
-      type: 'voluntaryAbortChosen',
-      text: 'Axis has chosen its voluntary aborts: Me-109.',
-      rule: '4.16',
-      side: 'axis',
-      privateTo: 'axis',
-      engagement: 'E1',
-      loc: '0706',
-    }
-    const reveal: GameEvent = {
-      type: 'voluntaryAbort',
-      text: 'Axis aborts Me-109 (4.16).',
-      rule: '4.16',
-      side: 'axis',
-      engagement: 'E1',
-    }
     const record = (events: GameEvent[][]): GameRecord => ({
       ...base,
       actions: events.map(() => ({ type: 'voluntaryAbort', units: ['de-me109-1'] })),
@@ -71,20 +63,6 @@ describe('logGroups', () => {
   it('never reveals a secret roll outside combat: the owner’s Flotilla Sighting Report die (4.10)', () => {
     const base = tutorialStore().getState().game!
     const s0 = base.states[0]
-    const roll: GameEvent = {
-      type: 'sightingRoll',
-      text: 'Axis rolls 6 on the Flotilla Sighting Report table, in secret (4.10).',
-      rule: '4.10',
-      side: 'axis',
-      privateTo: 'axis',
-    }
-    const report: GameEvent = {
-      type: 'sighting',
-      text: 'Flotilla Sighting Report from Axis for 0905: 1 naval chit (4.10).',
-      rule: '4.10',
-      side: 'axis',
-      loc: '0905',
-    }
     // The Allies' reconnaissance: the scripted die of the Axis's report is drawn in the same action.
     const g: GameRecord = {
       ...base,
@@ -132,31 +110,6 @@ describe('logGroups', () => {
   it('masks a secret choice’s reasoning for the other side until the choice is revealed', () => {
     const base = tutorialStore().getState().game!
     const s0 = base.states[0]
-    const hiddenChoice: GameEvent = {
-      type: 'voluntaryAbortChosen',
-      text: 'Axis has chosen its voluntary aborts: Me-109.',
-      rule: '4.16',
-      side: 'axis',
-      privateTo: 'axis',
-      engagement: 'E1',
-    }
-    const reveal: GameEvent = {
-      type: 'voluntaryAbort',
-      text: 'Axis aborts Me-109 (4.16).',
-      rule: '4.16',
-      side: 'axis',
-      engagement: 'E1',
-    }
-    const why: GameEvent[] = [
-      {
-        type: 'botReasoning',
-        text: 'Me-109 is damaged: abort it.',
-        rule: '4.16',
-        side: 'axis',
-        privateTo: 'axis',
-      },
-      { type: 'botReasoning', text: 'Keep the Fw-190.', rule: '4.16', side: 'axis', privateTo: 'axis' },
-    ]
     const record = (events: GameEvent[][]): GameRecord => ({
       ...base,
       actions: events.map(() => ({ type: 'voluntaryAbort', units: ['de-me109-1'] })),

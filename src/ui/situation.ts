@@ -6,16 +6,12 @@ import {
   fullWeatherEffects,
   weatherRuleAt,
   recordValues,
-  capacityNow,
-  componentsNow,
   contextOf,
   unitAboard,
   unitStatus,
   type GameState,
   type UnitId,
   type UnitStatus,
-  isOverStacked,
-  operationalSet,
   landUnitsNow,
   airstripWords,
   featureAt,
@@ -27,12 +23,13 @@ import {
 import { parseHexLabel } from '../rules/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
 import {
-  hiddenCarriers,
+  baseSeen,
+  basesSeen,
   hiddenNames,
+  isHiddenBase,
   landSeenBy,
   inPortSecret,
   maskNames,
-  pooledInPort,
   shipsSeenBy,
   stackWords,
   unitHidden,
@@ -98,7 +95,7 @@ export function unitLoc(state: GameState, id: UnitId): string | null {
   return loc === undefined ? null : ctx.map.locLabel(loc)
 }
 
-/** How a base the viewer may not see is named: an enemy carrier not located (rules/view.ts hiddenCarriers). */
+/** How a base the viewer may not see is named: an enemy carrier not located (rules/view.ts isHiddenBase). */
 export const HIDDEN_CARRIER = 'a carrier not located'
 
 /** One unit as `viewer` may see it (null: all open): aboard an enemy carrier not located, neither the carrier nor where it is. */
@@ -107,7 +104,7 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
   const u = state.units[id]
   const def = ctx.unitDefs.get(id)!
   const reduced = u.face === 'back' && def.back !== null
-  if (hiddenCarriers(state, viewer).has(u.base))
+  if (isHiddenBase(state, viewer, u.base))
     return {
       id,
       name: def.name,
@@ -316,36 +313,25 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
     )
   const nationSide = new Map(s.nations.map((n) => [n.id, n.side]))
   const ofNation = (nation: string) => sideRef(state, nationSide.get(nation))
-  const hidden = hiddenCarriers(state, viewer)
   const landHere = landSeenBy(state, viewer).filter((x) => x.hex === label)
   const seenLand = new Set(landHere.flatMap((x) => x.units.map((u) => u.id)))
-  // An enemy carrier docked here: its units aboard are listed with the port's, neither told apart (4.5).
-  const pooled = pooledInPort(state, viewer)
-  const bases: BaseView[] = (ctx.basesAt.get(loc) ?? [])
-    .filter((id) => !hidden.has(id))
-    .map((id) => {
-      const def = ctx.baseDefs.get(id)!
-      const pooledHere = [...pooled]
-        .filter(([, port]) => port === id)
-        .flatMap(([c]) => (state.stacks[c] ?? []).filter((u) => !state.units[u].aloft))
-      const own = state.stacks[id] ?? []
-      const stack = pooled.has(id) ? own.filter((u) => state.units[u].aloft) : [...own, ...pooledHere]
-      const ops = operationalSet(ctx, state, id)
-      const here = stack.filter((u) => !state.units[u].eliminated && !state.units[u].aloft)
+  // The bases here as the viewer sees them (rules/view.ts): not an enemy carrier it has not located
+  // (4.10); an enemy carrier docked here lists its units with the port's, neither told apart (4.5).
+  const bases: BaseView[] = basesSeen(state, viewer)
+    .filter((b) => b.loc === loc)
+    .map((b) => {
+      const ops = new Set(b.operational)
       return {
-        id,
-        name: def.name,
-        side: sideRef(state, def.owner),
-        kinds: (componentsNow(ctx, state, id) ?? def.components).map((c) =>
-          componentText(c, airstripWords(state.scenario)),
-        ),
-        capacity: capacityNow(ctx, state, id),
-        units: here.map((u) => ({
-          ...unitRow(state, u, viewer),
-          operational: ops.has(u) || pooledHere.includes(u),
-        })),
-        away: stack.filter((u) => !state.units[u].eliminated && state.units[u].aloft).length,
-        overStacked: isOverStacked(ctx, state, id),
+        id: b.id,
+        name: b.name,
+        side: sideRef(state, b.owner),
+        kinds: b.components.map((c) => componentText(c, airstripWords(state.scenario))),
+        capacity: b.capacity,
+        units: b.units
+          .filter((u) => !state.units[u].aloft)
+          .map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) })),
+        away: b.units.filter((u) => state.units[u].aloft).length,
+        overStacked: b.overStacked,
       }
     })
   const flights: FlightView[] = Object.values(state.flights)
@@ -500,7 +486,7 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
   if (!u) return null
   const ctx = contextOf(state)
   const def = ctx.unitDefs.get(id)!
-  const hidden = hiddenCarriers(state, viewer).has(u.base)
+  const hidden = isHiddenBase(state, viewer, u.base)
   const port = inPortSecret(state, viewer, id)
   const status = hidden
     ? hiddenStatus(unitStatus(state, id), state, viewer, unitHidden(state, viewer, id))
@@ -534,21 +520,20 @@ export function unitCard(state: GameState, id: UnitId, viewer: Viewer = null): U
     }
   const shown = port ?? u.base // ashore or aboard in port: the port, for the other side (4.5)
   const bdef = ctx.baseDefs.get(shown)
-  const bloc = ctx.baseLoc.get(shown)
-  const stack = (state.stacks[shown] ?? []).filter((x) => !state.units[x].eliminated)
+  const seen = baseSeen(state, viewer, shown)
   return {
     ...common,
     base: {
       id: shown,
       name: bdef?.name ?? shown,
-      hex: bloc === undefined ? null : ctx.map.locLabel(bloc),
-      kinds: (componentsNow(ctx, state, shown) ?? bdef?.components ?? []).map((c) =>
+      hex: seen ? ctx.map.locLabel(seen.loc) : null,
+      kinds: (seen?.components ?? bdef?.components ?? []).map((c) =>
         componentText(c, airstripWords(state.scenario)),
       ),
-      capacity: capacityNow(ctx, state, shown),
-      units: stack.length,
-      overStacked: isOverStacked(ctx, state, shown),
-      operational: port !== null || (!u.eliminated && operationalSet(ctx, state, u.base).has(id)),
+      capacity: seen?.capacity ?? 0,
+      units: (state.stacks[shown] ?? []).filter((x) => !state.units[x].eliminated).length,
+      overStacked: seen?.overStacked ?? false,
+      operational: port !== null || (!u.eliminated && (seen?.operational.includes(id) ?? false)),
       hidden: false,
     },
   }

@@ -71,9 +71,15 @@ describe('needsPrivacy (hot-seat hand-over)', () => {
   it('a private kind of decision, or every change if the players chose so; never the end', () => {
     const s = state()
     expect(needsPrivacy(s, 'private')).toBe(true) // the Allies plan
+    // The non-moving side declares its interceptions in private: its dialog lists its interceptors (4.13).
     const declare: GameState = { ...s, pending: { ...s.pending, kind: 'declare' } as GameState['pending'] }
-    expect(needsPrivacy(declare, 'private')).toBe(false) // the tutorial has no hidden carrier: an interception passes openly
+    expect(needsPrivacy(declare, 'private')).toBe(true)
     expect(needsPrivacy(declare, 'everyChange')).toBe(true)
+    // An open decision (the route of a flight) passes openly when no carrier is hidden.
+    const move: GameState = { ...s, pending: { ...s.pending, kind: 'move' } as GameState['pending'] }
+    expect(needsPrivacy(move, 'private')).toBe(false)
+    const over: GameState = { ...s, pending: { ...s.pending, kind: 'over' } as GameState['pending'] }
+    expect(needsPrivacy(over, 'private')).toBe(false)
   })
 
   it('any decision of a side with a carrier the other side has not located: its dialog would show it (4.10)', () => {

@@ -3,7 +3,7 @@
 // hand-over, or — without a hand-over screen — the side deciding, or the one side a person plays
 // against the automatic opponent. Pure; App.tsx keeps the store's `ui.viewer` in step with it.
 import type { GameState, SideId } from '../rules'
-import { keepsCarrierHidden, type Viewer } from '../rules/view'
+import { isPrivateDecision, type Viewer } from '../rules/view'
 import type { SessionSlice } from '../store/store'
 
 /**
@@ -36,26 +36,14 @@ export function screenViewer({ state, botSides, allOpen, handOver, atScreen }: S
 }
 
 /**
- * Decisions the other side must not see made: a side's own planning (the turn passes), a hidden
- * choice (4.16), the owner's secret Flotilla Sighting Report (4.10) and the chit it conceals under a
- * fort chit from a land reconnaissance (4.11).
- */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set([
-  'plan',
-  'voluntaryAbort',
-  'sightingReport',
-  'reconConceal',
-])
-
-/**
  * Whether the decision due now needs the screen to itself (a hand-over before it, hot-seat): at
- * every change of side if the players chose so; else a private kind of decision, or any decision
- * of a side whose carrier another side has not located — its dialog shows that carrier (4.10).
+ * every change of side if the players chose so; else a decision the view calls private to its side
+ * (rules/viewPending.ts: planning, interception declarations, hidden choices, secret reports, and
+ * any decision of a side whose carrier the other side has not located, 4.10).
  */
 export function needsPrivacy(state: GameState | null, when: 'private' | 'everyChange'): boolean {
   if (when === 'everyChange') return true
-  if (!state || state.pending.kind === 'over') return false
-  return PRIVATE_KINDS.has(state.pending.kind) || keepsCarrierHidden(state, state.pending.side)
+  return state !== null && isPrivateDecision(state)
 }
 
 /** Who is at the screen: the side whose decision is due, as in the event log; while the automatic

@@ -4,6 +4,7 @@
 // (checked with `apply` itself) is returned, so the answer is always legal.
 import { apply } from '../engine/flow'
 import { legalActions } from '../engine/legal'
+import { stateSeenBy } from '../viewState'
 import type { Action, ApplyResult, GameEvent, GameState } from '../types'
 import { answerFor } from './answerForKind'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
@@ -47,7 +48,9 @@ export function decideAndApply(
   const pol = policyOf(opts)
   const side = state.pending.side
   const refusals: string[] = []
-  for (const d of proposals(state, pol)) {
+  // The bot proposes from what its side may know (its view, in the state's shape); the rules judge
+  // each proposal on the game itself, as they would a player's.
+  for (const d of proposals(stateSeenBy(state, side), pol)) {
     const action = { ...d.action, side } as Action
     const result = apply(state, action)
     if (result.ok) return { decision: { ...d, action }, result }

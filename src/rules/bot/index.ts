@@ -1,5 +1,7 @@
 // The automatic opponent: a simple, explainable bot that answers every pending decision but a
 // physical die roll, from the exact odds the rules module computes (attackPreview, roundPreview).
+// It decides from what its side may know: its proposals and forecasts run on the state as that
+// side sees it (`stateSeenBy`, rules/viewState.ts), and `apply` judges them on the game itself.
 //
 // Policies, in short:
 // - plan: bombers (type B) with escorts to the nearest enemy base or ship within range, routed by

@@ -5,6 +5,7 @@ import { landReconProposal } from './landRecon'
 import { navalPlan } from './naval'
 import { baseLoc } from '../bases'
 import { contextOf } from '../context'
+import { shipsSeenBy } from '../viewShips'
 import { tx } from '../engine/core'
 import { destination } from '../engine/movement'
 import type { Action, GameState, LaunchOption, Loc, Pending, Role, SideId, UnitId } from '../types'
@@ -25,7 +26,11 @@ interface Target {
   what: string
 }
 
-/** Enemy bases with a hex and enemy ships in a hex, by location. */
+/**
+ * Enemy bases with a hex, and the enemy ships the side has located where they are now, by
+ * location. A naval chit not located is no target: it may not be attacked (4.10, 4.20), and the
+ * bot may not name it (its side's view, rules/view.ts).
+ */
 function enemyTargets(state: GameState, side: SideId): Target[] {
   const ctx = contextOf(state)
   const out = new Map<Loc, string[]>()
@@ -34,11 +39,9 @@ function enemyTargets(state: GameState, side: SideId): Target[] {
     const loc = ctx.baseLoc.get(b.id)
     if (b.owner !== side && b.hex && loc !== undefined) add(loc, `${b.name}`)
   }
-  for (const n of state.scenario.navalUnits) {
-    const owner = ctx.nationSide.get(n.nation)
-    if (!n.hex || owner === undefined || owner === side) continue
-    const loc = ctx.map.parseLoc(n.hex)
-    if (loc !== null) add(loc, `the ${n.name}`)
+  for (const stack of shipsSeenBy(state, side)) {
+    if (stack.side === side || stack.ships === null) continue
+    for (const ship of stack.ships) add(stack.loc, `the ${ship.name}`)
   }
   return [...out].map(([loc, names]) => ({ loc, what: `${andList(names)} at ${ctx.map.locLabel(loc)}` }))
 }

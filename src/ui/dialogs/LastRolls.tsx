@@ -1,6 +1,6 @@
 // The dice of the last action, shown beside the dialogs.
-import { useEffect, useState } from 'react'
-import { hiddenNames, maskNames } from '../../rules/view'
+import { useEffect, useMemo, useState } from 'react'
+import { logSeen, rollsSeen } from '../../rules/view'
 import { useSortie } from '../../store/store'
 import { rollLines } from '../format'
 
@@ -17,12 +17,16 @@ export function LastRolls() {
   const game = useSortie((s) => s.game)
   const cursor = game?.cursor ?? 0
   const viewer = useSortie((s) => s.ui.viewer ?? null)
-  // A secret roll (the owner's Flotilla Sighting Report, 4.10) only for its side, as in the log.
-  const rolls = (game && cursor > 0 ? game.events[cursor - 1] : []).filter(
-    (e) => e.roll && (e.privateTo === undefined || viewer === null || e.privateTo === viewer),
+  // The view's last rolls: a secret roll (the owner's Flotilla Sighting Report, 4.10) only for its side, hidden carriers unnamed (4.10).
+  const rolls = useMemo(
+    () =>
+      game && cursor > 0
+        ? rollsSeen(
+            logSeen({ states: game.states, events: game.events, from: cursor - 1, upTo: cursor }, viewer)[0],
+          )
+        : [],
+    [game, cursor, viewer],
   )
-  const secret =
-    game && viewer !== null ? hiddenNames(game.states[cursor] ?? game.states[cursor - 1], viewer) : []
   const [rolling, setRolling] = useState(false)
   useEffect(() => {
     if (rolls.length === 0 || reducedMotion()) return setRolling(false)
@@ -60,7 +64,7 @@ export function LastRolls() {
               {e.type === 'bombardmentRoll' && <strong>Naval bombardment (3.28): </strong>}
               {e.type === 'interdictionRoll' && <strong>Convoy interdiction (2.13): </strong>}
               {e.type === 'strategicBombing' && <strong>Strategic bombing ({e.rule}): </strong>}
-              {maskNames(e.text, secret)}
+              {e.text}
             </p>
             <ul className="plain">
               {rollLines(e.roll!).map((l, k) => (
