@@ -34,6 +34,7 @@ import { merchantTargetList } from '../missions/merchantInterdiction'
 import { raidBomber, raidTargetList } from '../missions/strategicRaid'
 import { legalCounterstrike } from './counterstrike'
 import { embarkOptions } from './seaTransport'
+import { typesSumming } from './seaRecon'
 
 export interface LegalOptions {
   maxSubsetUnits?: number
@@ -308,12 +309,16 @@ export function legalActions(state: GameState, opts: LegalOptions = {}): Action[
       ]
     case 'sightingReport': {
       const out: Action[] = []
+      // APTO 3–4 ask for the counts by type: one way of reaching each total (4.10).
+      const byType = p.report.byType
+      const typed = (n: number) => (byType ? { types: typesSumming(byType, n)! } : {})
       for (let n = p.report.count.min; n <= p.report.count.max; n++)
-        out.push({ type: 'reportSighting', side, count: n })
+        out.push({ type: 'reportSighting', side, count: n, ...typed(n) })
       // APTO D32 False Reporting: one sample of each addition the roll leaves free (any types summing to the count, up to one name a chit).
       const n = p.report.count.min
       if (p.mayAdd?.types) out.push({ type: 'reportSighting', side, count: n, types: { CV: n } })
-      if (p.mayAdd?.names) out.push({ type: 'reportSighting', side, count: n, names: ['Phantom'] })
+      if (p.mayAdd?.names)
+        out.push({ type: 'reportSighting', side, count: n, ...typed(n), names: ['Phantom'] })
       return out
     }
     case 'acceptCancel':
