@@ -484,6 +484,29 @@ describe('APTO Flotilla Sighting Report, faces 2–4 (4.10; APTO D31, D32)', () 
     )
   })
 
+  it('D31: the words of each face, and a version 8 game (sightingByType false) still gives the types of a 5 and a 6', () => {
+    const ships = ['z1', 'z2', 'z3', 'z4', 'z5']
+    const t = tx(reported(1))
+    expect([1, 2, 3, 4, 5, 6].map((roll) => latitude(t, ships, roll).text)).toEqual([
+      'the number of ships ±50 %, no types',
+      'the number of ships ±25 %, no types',
+      'named and unnamed counts ±50 %, by type',
+      'named and unnamed counts ±25 %, by type',
+      'exact counts by type',
+      'exact counts by type and by name',
+    ])
+    const v8 = tx(reported(1))
+    v8.s.scenario = { ...v8.s.scenario, options: { ...v8.s.scenario.options, sightingByType: false } }
+    expect(
+      [3, 4, 5, 6].map((roll) => [latitude(v8, ships, roll).types, latitude(v8, ships, roll).count]),
+    ).toEqual([
+      [false, { min: 2, max: 8, truth: 5 }],
+      [false, { min: 3, max: 7, truth: 5 }],
+      [true, { min: 5, max: 5, truth: 5 }],
+      [true, { min: 5, max: 5, truth: 5 }],
+    ])
+  })
+
   it('faces 3–4: the bot reports the fewest of each type, and every listed action is accepted', async () => {
     const { botDecision } = await import('../bot/decide')
     const { legalActions } = await import('./legal')
