@@ -71,6 +71,51 @@ test('False Reporting: the Axis owner adds types and a name to a ±50 % report (
   )
 })
 
+test('Flotilla Sighting Report 3: the Axis owner gives the count of each type, within ±50 % (4.10; APTO D31)', async ({
+  page,
+}) => {
+  await openApp(page)
+  // A CA and three DD at 0805; the Hampden rolls 6 + 6, the Axis rolls 3 in secret: CA 1–2, DD 1–5.
+  const sc = fixture({
+    variant: 'apto',
+    terrain: Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12)),
+    bases: [{ id: 'london', hex: '0505', owner: 'allies' }],
+    units: [
+      {
+        id: 'hampden',
+        name: 'Hampden',
+        nation: 'UK',
+        type: 'B',
+        front: '4-10',
+        back: '2-10',
+        base: 'london',
+      },
+    ],
+    navalUnits: [
+      fixtureShip('z1', '0805', { type: 'CA', named: true, name: 'Maya' }),
+      fixtureShip('z2', '0805'),
+      fixtureShip('z3', '0805'),
+      fixtureShip('z4', '0805'),
+    ],
+  })
+  await load(page, sc, [6, 6, 3], [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }])
+  await expect.poll(() => pendingKind(page)).toBe('sightingReport')
+  await takeBoard(page)
+  const d = dialog(page)
+  const byType = d.getByTestId('report-by-type')
+  await expect(byType).toContainText('Chits by type (4.10): 4 in all')
+  await expect(d.getByRole('combobox', { name: 'Chits to report', exact: true })).toHaveCount(0)
+  await byType.getByRole('combobox', { name: 'DD chits to report' }).selectOption('5')
+  await byType.getByRole('combobox', { name: 'CA chits to report' }).selectOption('2')
+  await expect(byType).toContainText('7 in all')
+  const before = await gameCursor(page)
+  await d.getByRole('button', { name: 'Report 7 chits' }).click()
+  await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+  expect(await logText(page)).toContain(
+    'Flotilla Sighting Report from Axis for 0805: 7 naval chits: 2 CA, 5 DD (4.10).',
+  )
+})
+
 test('APTO bombing: the airbase rolled first lowers the port’s target number from 3 to 2 (APTO D86, D89)', async ({
   page,
 }) => {

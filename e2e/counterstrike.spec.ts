@@ -49,7 +49,7 @@ test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and 
     [
       { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
       { type: 'reconnoitre', target: '0605', units: ['sbd'] },
-      { type: 'reportSighting', count: 1 },
+      { type: 'reportSighting', count: 1, types: { CV: 1 } }, // a 3: the count by type (4.10)
       { type: 'pass' },
       { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
     ],
@@ -117,7 +117,7 @@ test('Counterstrike declined: the SBD stays set aside where it fought (APTO D7)'
     [
       { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
       { type: 'reconnoitre', target: '0605', units: ['sbd'] },
-      { type: 'reportSighting', count: 1 },
+      { type: 'reportSighting', count: 1, types: { CV: 1 } }, // a 3: the count by type (4.10)
       { type: 'pass' },
       { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
       { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },

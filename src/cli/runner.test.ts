@@ -270,11 +270,11 @@ describe('airops validate', () => {
       stdout:
         'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
-    const future = JSON.stringify({ ...JSON.parse(save), version: 9 })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 10 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
       stderr:
-        'invalid save file future.json:\n  version: save version 9 is newer than this Sortie understands (8)\n',
+        'invalid save file future.json:\n  version: save version 10 is newer than this Sortie understands (9)\n',
     })
     expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
       code: 2,
@@ -1250,7 +1250,7 @@ describe('airops play: the APTO Counterstrike (APTO D7) and a Combined Air Offen
   const script = [
     { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
     { type: 'reconnoitre', target: '0605', units: ['sbd'] },
-    { type: 'reportSighting', count: 1 },
+    { type: 'reportSighting', count: 1, types: { CV: 1 } }, // a 3: by type (4.10)
     { type: 'pass' },
     { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
     { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES } from './coverage'
-import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, testsOf, testsOfExamples } from './coverageTable'
+import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, testsOf, testsOfExamples } from './coverageTable'
 import { testTitles } from './testTitles'
 
 const titles = allTitles()
@@ -78,6 +78,39 @@ describe('finding the rule a test title cites', () => {
     expect(citesSection('spec §4.7 says', '4.7')).toBe(false)
     expect(citesSection('release 1.4.1', '4.1')).toBe(false)
     expect(citesSection('section 4.1.2', '4.1')).toBe(false)
+    // A quantity is no citation (APTO T23: "5 (4.5 rounded up)").
+    expect(citesSection('from 1 (1.5 rounded down) to 5 (4.5 rounded up) (4.10)', '4.5')).toBe(false)
+    expect(citesSection('strength × 1.5 = 4.5 (4.22)', '4.5')).toBe(false)
+    expect(citesSection('a 4.5 % chance', '4.5')).toBe(false)
+    expect(citesSection('carriers in port (4.5)', '4.5')).toBe(true)
+  })
+
+  it('a test counts under a rule its title cites, or under the one rule of its innermost citing describe; never under each rule of a describe citing several', () => {
+    const titles = testTitles(
+      'x.test.ts',
+      [
+        "describe('several (4.13, 4.16)', () => {",
+        "  it('cites one (4.16)', () => {})",
+        "  it('cites none', () => {})",
+        "  describe('only one (4.13)', () => {",
+        "    it('inherits it', () => {})",
+        '  })',
+        '})',
+      ].join('\n'),
+    )
+    const rows = testsOf(
+      [
+        { id: '4.13', status: 'played', title: 'Interception' },
+        { id: '4.16', status: 'played', title: 'Air combat' },
+      ],
+      titles,
+      citesSection,
+    )
+    expect(rows.map((r) => [r.row.id, r.tests.map((t) => t.title)])).toEqual([
+      ['4.13', ['inherits it']],
+      ['4.16', ['cites one (4.16)']],
+    ])
+    expect(distinctTests(rows, titles)).toEqual({ listed: 2, all: 3 })
   })
 
   it('an APTO difference by its number, alone or after "APTO"; not a longer number, nor after a digit, nor the spec’s decision ids', () => {

@@ -226,7 +226,11 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D47', status: 'nothing to play', rule: '4.15', title: 'Convoy Duty Escort exception removed', missing: 'Convoy Duty Escort is not played in AETO either.' },
   { id: 'D48', status: 'played', rule: '4.15', title: 'U-boats (submarines not intercepted while moving)' },
   { id: 'D49', status: 'nothing to play', rule: '4.15', title: 'Large-sea-area example (H6K)', missing: EXAMPLE_TESTED('4.15, tested with the Blenheim of T-10', 'T25') },
-  { id: 'D50', status: 'nothing to play', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)', missing: 'An example (APTO T26, a test): its Mosquito switches to the Fighter role and then “is not eligible to continue on toward the task force”; Sortie reads a switched unit as a fighter for the rest of its mission (A-66): it makes no air-naval attack, but it may still fly on to the target with its flight (in the example it aborts, so nothing differs).' },
+  {
+    id: 'D50', status: 'partly', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)',
+    missing: 'The APTO example (T26) says a unit that switched to the Fighter role “is not eligible to continue on toward the task force”; Sortie reads a switched unit as a fighter for the rest of its mission (A-66): it makes no air-naval attack, but it may still fly on to the target with its flight. The example itself plays (its Mosquito aborts), but a switched unit that does not abort is not yet sent home.',
+    tests: [{ file: 'src/rules/aptoExamples.test.ts', title: 'the role switch ends the Mosquito’s strike' }],
+  },
   {
     id: 'D51', status: 'played', rule: '4.16', title: 'Heavy Bomber return-fire trigger ("if hit")',
     tests: [{ file: RETURN_FIRE, title: 'APTO default: only a hit triggers return fire' }, { file: 'src/rules/combat/roundDistribution.test.ts', title: 'APTO default (hit only, A3)' }],

@@ -30,7 +30,8 @@ export function allTitles(root = ROOT): TestTitle[] {
  */
 export function citesSection(title: string, section: string): boolean {
   const [major, minor] = section.split('.')
-  return new RegExp(`(?<![\\w.§])${major}\\.${minor}(?![\\d]|\\.\\d)`).test(title)
+  // A quantity is no citation: "(4.5 rounded up)", "4.5 %", "= 4.5", "× 4.5".
+  return new RegExp(`(?<![\\w.§])(?<![=×+−]\\s?)${major}\\.${minor}(?![\\d]|\\.\\d)(?!\\s*(?:rounded|%|×))`).test(title)
 }
 
 /** Whether a title cites the APTO difference ("D37"): "D37", "APTO D37", "D37," — not "D370", "2D37" or "D-37". */
@@ -71,12 +72,46 @@ export function refersTo(ref: { file: string; title: string }, t: TestTitle): bo
   return t.file === ref.file && t.title.includes(ref.title)
 }
 
-/** The tests of each row: those whose title cites it, and the explicit references of the row. */
+/**
+ * The rules of `ids` each test (it/test call) cites: those its own title cites; a test whose title
+ * cites none takes the rule of its innermost describe that cites any, when that describe cites
+ * exactly one (a describe citing several rules gives its tests to none of them: each must say).
+ */
+export function citationsOfTests(titles: readonly TestTitle[], ids: readonly string[], cites: (title: string, id: string) => boolean): Map<TestTitle, string[]> {
+  const own = new Map(titles.map((t) => [t, ids.filter((id) => cites(t.title, id))]))
+  const out = new Map<TestTitle, string[]>()
+  for (const t of titles) {
+    if (t.kind !== 'test') continue
+    const mine = own.get(t)!
+    if (mine.length) {
+      out.set(t, mine)
+      continue
+    }
+    const describes = titles
+      .filter((d) => d.kind === 'describe' && d.file === t.file && d.start < t.start && t.start < d.end)
+      .sort((a, b) => b.start - a.start)
+    const cited = describes.map((d) => own.get(d)!).find((c) => c.length)
+    out.set(t, cited?.length === 1 ? cited : [])
+  }
+  return out
+}
+
+/**
+ * The tests of each row, each test once: those that cite it (`citationsOfTests`), and those the
+ * row names (a named describe gives every test inside it).
+ */
 export function testsOf(rows: readonly CoverageRow[], titles: readonly TestTitle[], cites: (title: string, id: string) => boolean): RowTests[] {
+  const cited = citationsOfTests(titles, rows.map((r) => r.id), cites)
   return rows.map((row) => {
-    const tests = titles.filter((t) => cites(t.title, row.id) || (row.tests ?? []).some((ref) => refersTo(ref, t)))
-    return { row, tests, count: testCount(tests, titles) }
+    const named = titles.filter((t) => (row.tests ?? []).some((ref) => refersTo(ref, t)))
+    const tests = titles.filter((t) => t.kind === 'test' && (cited.get(t)!.includes(row.id) || testCount(named, [t]) > 0))
+    return { row, tests, count: tests.length }
   })
+}
+
+/** How many distinct tests the rows list, and how many tests the repository has. */
+export function distinctTests(rows: readonly RowTests[], titles: readonly TestTitle[]): { listed: number; all: number } {
+  return { listed: new Set(rows.flatMap((r) => r.tests)).size, all: titles.filter((t) => t.kind === 'test').length }
 }
 
 /** The explicit references that name no test (file missing, or no title containing the text). */
@@ -182,6 +217,15 @@ function exampleDetails(rows: readonly ExampleTests[]): string {
   return out.join('\n')
 }
 
+/** "1,234 distinct tests are listed under an AETO section (1,500 listings), …, of 3,000 tests." */
+function distinctLine(aeto: readonly RowTests[], apto: readonly RowTests[], titles: readonly TestTitle[]): string {
+  const n = (x: number) => x.toLocaleString('en-US')
+  const a = distinctTests(aeto, titles)
+  const d = distinctTests(apto, titles)
+  const listings = (rows: readonly RowTests[]) => n(rows.reduce((k, r) => k + r.count, 0))
+  return `Distinct tests listed under an AETO section: ${n(a.listed)} (${listings(aeto)} listings, a test citing several sections counted under each); under an APTO difference: ${n(d.listed)} (${listings(apto)} listings); of ${n(a.all)} tests in all.`
+}
+
 /** The whole of docs/coverage.md. */
 export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): string {
   const aeto = testsOf(AETO_SECTIONS, titles, citesSection)
@@ -203,13 +247,17 @@ export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): st
     '  example, or the removal of something that is scenario data or not played in AETO either.',
     '- **Tests**: the tests whose title cites the rule (e.g. "(4.13)", "APTO D37"), and those',
     '  `src/docs/coverage.ts` names for the row; the link leads to their list below the tables',
-    '  (file › describe blocks › test). A describe block counts its tests.',
+    '  (file › describe blocks › test). A test counts under a rule when its own title cites it, or,',
+    '  when its title cites none, when its innermost describe block citing a rule cites only that one;',
+    '  a describe block the row names counts every test inside it. Each test is listed once.',
     '- The statuses and sentences are kept by hand in `src/docs/coverage.ts`; this file is generated',
     '  from them and from the test titles: `npm run -s coverage` writes it again, and a unit test',
     '  (`src/docs/coverage.test.ts`) fails when it is out of date, when a row names a test that does',
     '  not exist, or when a row played in whole or in part has no test.',
     '',
     `AETO Part 4: ${statusCounts(AETO_SECTIONS)}. APTO differences: ${statusCounts(APTO_DIFFERENCES)}.`,
+    '',
+    distinctLine(aeto, apto, titles),
     '',
     '## AETO Part 4, section by section',
     '',

@@ -8,7 +8,7 @@ import { carrierLoad, isOverStacked, operationalSet } from './bases'
 import { capacityNow } from './missions/installations'
 import { interceptRange } from './units'
 import { fixture, type FixtureUnit } from './testing/fixtures'
-import { act, eventsOf, pendingOf, play, playUntil, refused, start } from './testing/play'
+import { act, eventsOf, pendingOf, play, playUntil, refused, sightingReport, start } from './testing/play'
 import { emptyNaval, navalAttackCount, navalAttackModifiers, navalAttackOutcome } from './naval/ships'
 import { reconTargets } from './engine/seaRecon'
 import { tx } from './engine/core'
@@ -310,7 +310,7 @@ describe('APTO T21 [4.10] reconnaissance attempt limits: one attempt per flotill
     expect(eventsOf(r.events, 'reconRoll')[0].roll).toMatchObject({ natural: 12, result: 'located' })
     expect(r.state.naval!.located.allies).toEqual(['kongo'])
     // Japan reports the sighting; the UK strikes nothing; Japan ends its Air Movement Step. The UK's own Naval and Air Phase is a new Phase: the task force may be tried again.
-    r = play(r.state, [{ type: 'reportSighting', count: 1 }])
+    r = play(r.state, [sightingReport(r.state, 1)])
     if (r.state.pending.kind === 'navalWindow') r = play(r.state, [{ type: 'pass' }])
     r = play(r.state, [{ type: 'endStep' }])
     expect(pendingOf(r.state, 'plan').recon!.map((x) => x.flotilla)).toEqual(['tf', 'bb'])
@@ -666,10 +666,8 @@ describe('APTO T26 [4.15] coordinated strike and role switch: Mosquito, Spitfire
       ['liberator', 9],
       ['mosquito', 9],
     ])
-    r = play(r.state, [
-      { type: 'reconnoitre', target: '1008', units: ['hudson'] },
-      { type: 'reportSighting', count: 1 },
-    ])
+    r = play(r.state, [{ type: 'reconnoitre', target: '1008', units: ['hudson'] }])
+    r = play(r.state, [sightingReport(r.state, 1)])
     expect(pendingOf(r.state, 'navalWindow').located).toEqual(['ashigara'])
     // 2. The Mosquito launches from Changsha as a Bomber; over W 3917 it collects the Spitfire, which stops 2 hexes on, at its range (0508). Japan holds back.
     r = act(r.state, {

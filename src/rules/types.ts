@@ -532,10 +532,16 @@ export interface SightingLatitude {
   placeholder: boolean
   /** The reported number of chits lies in [min, max]; min = max: exact. */
   count: { min: number; max: number; truth: number }
-  /** Types must be given exactly (counts by type). */
+  /** Types must be given (counts by type): exactly, or within `byType` when it is there. */
   types: boolean
   /** Names must be given (APTO 6). */
   names: boolean
+  /**
+   * APTO 3 and 4 (±50 % / ±25 %, by type): the count of each type present lies in its range; the
+   * report names every type and no other, and its count is their sum. Absent: the types, when
+   * asked, are the true ones.
+   */
+  byType?: Record<string, { min: number; max: number; truth: number }>
 }
 
 /** A hex the attacker may attack: enemy land units there, own land units next to it (4.22; Part 5). */

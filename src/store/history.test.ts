@@ -80,7 +80,7 @@ describe('barriers', () => {
     const actions: Action[] = [
       { type: 'moveFlotilla', flotilla: 'kido', to: '0605' },
       { type: 'reconnoitre', target: '0605', units: ['sbd'] },
-      { type: 'reportSighting', count: 1 },
+      { type: 'reportSighting', count: 1, types: { CV: 1 } }, // a 3: by type (4.10; APTO D31)
       { type: 'pass' },
       { type: 'launch', base: 'x1', units: ['g4m'], mission: 'fly', target: '0705' },
       { type: 'declare', groups: [{ base: 'a1', units: ['sbd'] }], counterstrike: ['sbd'] },

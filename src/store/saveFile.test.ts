@@ -144,13 +144,13 @@ describe('loadSaveText', () => {
       ],
       [
         'a newer version',
-        text({ version: 9 }),
-        'version: save version 9 is newer than this Sortie understands (8)',
+        text({ version: 10 }),
+        'version: save version 10 is newer than this Sortie understands (9)',
       ],
       [
         'an older version without an upgrade',
         text({ version: 0 }),
-        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 8)',
+        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 9)',
       ],
       [
         'a scenario error, with its path',

@@ -7,6 +7,7 @@ import { strikeHalved } from '../weather/effects'
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { flotillaMoves } from '../engine/navalMove'
+import { typesSumming } from '../engine/seaRecon'
 import { isWater } from '../naval/waters'
 import { airNavalOdds, airNavalTargets } from '../missions/airNaval'
 import { counterstrikeOdds } from '../engine/counterstrike'
@@ -517,9 +518,19 @@ export function decideCounterstrike(state: GameState, p: P<'counterstrike'>): Bo
 /** D-RECON-REPORT: the fewest chits the table allows (4.10); secret, as the table's latitude tells the true number. */
 export function decideSightingReport(_state: GameState, p: P<'sightingReport'>): BotDecision[] {
   const n = p.report.count.min
+  // APTO 3–4 ask for the counts by type: the fewest of each (4.10).
+  const byType = p.report.byType ? typesSumming(p.report.byType, n) : null
   const fewest: BotDecision = {
-    action: { type: 'reportSighting', side: p.side, count: n },
-    reasoning: [`Report ${n} naval chit${n === 1 ? '' : 's'}, the fewest the table allows (4.10).`],
+    action: { type: 'reportSighting', side: p.side, count: n, ...(byType ? { types: byType } : {}) },
+    reasoning: [
+      `Report ${n} naval chit${n === 1 ? '' : 's'}, the fewest the table allows${
+        byType
+          ? `, by type: ${Object.entries(byType)
+              .map(([k, v]) => `${v} ${k}`)
+              .join(', ')}`
+          : ''
+      } (4.10).`,
+    ],
     secret: true,
   }
   if (!p.mayAdd?.types) return [fewest]

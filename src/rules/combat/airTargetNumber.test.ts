@@ -111,6 +111,41 @@ describe('airTargetNumber (4.16, 4.18)', () => {
     expect(r.atn).toBe(3)
     expect(r.ignored.map((i) => i.label)).toEqual(['own airbase'])
   })
+  it('the Hawaii exceptions are APTO’s (D45, D55): an AETO attack never carries them; each exception gives its reason', () => {
+    const aeto = {
+      variant: 'aeto' as const,
+      round: 1 as const,
+      attackerStrength: 3,
+      attackerQuality: 3,
+      targetQuality: 3,
+    }
+    expect(() => airTargetNumber({ ...aeto, ownAirbase: true, hawaiiDec41UsAttacker: true })).toThrow(
+      'hawaiiDec41UsAttacker is an APTO-only fact',
+    )
+    expect(() => airTargetNumber({ ...me109VsB17, sneakAttack: true })).toThrow(
+      'the Sneak Attack modifier does not exist in AETO',
+    )
+    const apto = { ...aeto, variant: 'apto' as const }
+    expect(airTargetNumber({ ...apto, ownAirbase: true, hawaiiDec41UsAttacker: true }).ignored).toEqual([
+      {
+        label: 'own airbase',
+        rule: '4.18',
+        reason:
+          'US fighter-types get no strength bonus over a Hawaiian Islands airbase in December 1941 (4.18; APTO D55)',
+      },
+    ])
+    const strafed = airTargetNumber({ ...apto, strafing: true, sneakAttack: true, hawaiiDec41UsTarget: true })
+    expect(strafed.ignored.map((i) => i.reason)).toEqual([
+      'the Sneak Attack Bonus never applies to a Strafing Attack (4.14, 4.18)',
+      'no strafing penalty against US units on a Hawaiian Islands airbase in December 1941 (4.14, 4.18; APTO D45)',
+    ])
+    expect(strafed.explanation).toContain(
+      'Not applied: Sneak Attack, because the Sneak Attack Bonus never applies to a Strafing Attack (4.14, 4.18). Not applied: strafing, because',
+    )
+    expect(airTargetNumber({ ...me109VsB17, strafing: true, blitzkrieg: true }).ignored[0].reason).toBe(
+      'the Blitzkrieg Bonus never applies to a Strafing Attack (4.14, 4.18)',
+    )
+  })
   it('APTO W2: weather halves strength (round down) before the +1 bonuses: 5 → 2, +1 own base → 3', () => {
     const r = airTargetNumber({
       variant: 'apto',

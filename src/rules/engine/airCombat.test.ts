@@ -339,9 +339,43 @@ describe('air target number modifiers in the engine (4.18)', () => {
     ).toBe(true)
   })
 
-  it('no radar modifier in APTO (AETO-only, 4.18)', () => {
-    const r = twoRounds(radarSc('apto'))
-    expect(eventsOf(r.events, 'attack').every((e) => e.roll!.modifiers.length === 0)).toBe(true)
+  it('no radar modifier in APTO (AETO-only, 4.18; APTO D57): the Spitfire’s natural 6 stays 6 in Round 1', () => {
+    const attacks = eventsOf(twoRounds(radarSc('apto')).events, 'attack')
+    expect(attacks.map((e) => [e.units![0], e.roll!.natural, e.roll!.modified])).toEqual([
+      ['spit', 6, 6],
+      ['me109', 6, 6],
+      ['spit', 6, 6],
+      ['me109', 6, 6],
+    ])
+    expect(attacks.flatMap((e) => e.roll!.modifiers)).toEqual([])
+  })
+
+  /** The same duel with the Axis nation Finnish and the Allied one Soviet (nation roles, 4.18). */
+  const finnishSc = (variant: 'aeto' | 'apto') => {
+    const sc = radarSc(variant)
+    const role = (side: string) => (side === 'axis' ? 'finnish' : side === 'allies' ? 'soviet' : undefined)
+    return {
+      ...sc,
+      map: { ...sc.map, features: [] },
+      nations: sc.nations.map((n) =>
+        n.id === 'DE' || n.id === 'UK' ? { ...n, role: role(n.side) } : { ...n, role: undefined },
+      ),
+    } as typeof sc
+  }
+
+  it('Finnish vs Soviet: −1 die for the Finnish Me-109 in AETO (4.18), none in APTO (D57: the bonus is removed)', () => {
+    const me109 = (variant: 'aeto' | 'apto') =>
+      eventsOf(twoRounds(finnishSc(variant)).events, 'attack')
+        .filter((e) => e.units![0] === 'me109')
+        .map((e) => [e.roll!.modified, e.roll!.modifiers.map((m) => `${m.label} ${m.value} (${m.rule})`)])
+    expect(me109('aeto')).toEqual([
+      [5, ['Finnish vs Soviet -1 (4.18)']],
+      [5, ['Finnish vs Soviet -1 (4.18)']],
+    ])
+    expect(me109('apto')).toEqual([
+      [6, []],
+      [6, []],
+    ])
   })
 })
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FixtureUnit } from '../testing/fixtures'
 import { counterstrikeScenario, F4F, G4M, KAGA, SBD, ZERO } from '../testing/counterstrikeFixture'
-import { act, eventsOf, pendingOf, refused, start } from '../testing/play'
+import { act, eventsOf, pendingOf, refused, sightingReport, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 import { legalActions } from './legal'
 import { counterstrikeOdds } from './counterstrike'
@@ -34,7 +34,7 @@ function locateThenFly(s: GameState, to: string, flight: Action, scout = 'sbd'):
     { type: 'moveFlotilla', flotilla: 'kido', to },
     { type: 'reconnoitre', target: to, units: [scout] },
   ]).state
-  if (s.pending.kind === 'sightingReport') s = act(s, { type: 'reportSighting', count: 1 }).state
+  if (s.pending.kind === 'sightingReport') s = act(s, sightingReport(s, 1)).state
   if (s.pending.kind === 'navalWindow') s = act(s, { type: 'pass' }).state // the window comes back: the Allies let Kaga go on
   return act(s, flight).state
 }

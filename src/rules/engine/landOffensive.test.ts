@@ -253,6 +253,21 @@ describe('defensive ground support (§3.4; 4.27, A-70)', () => {
     }).state
     expect(s.units.it).toMatchObject({ commitment: 'current', clearsAt: 'endOfPhase' })
   })
+  it('4.27 boundary: a German bomber over 1 German and 1 Italian chit (half foreign) is Current; over 2 German and 1 Italian (a third) it stays uncommitted', () => {
+    const launchOver = (defenders: NonNullable<ScenarioInput['landUnits']>) => {
+      let s = start(scenario([W1, ME, JU], {}, [...LAND, ...defenders]))
+      s = act(s, { type: 'declareOffensive', offensive: 'land' }).state
+      s = act(s, { type: 'declareLandCombat', hex: '0905', attackers: ['inf', 'gen'] }).state
+      s = act(s, { type: 'declineSupport' }).state
+      expect(s.offensivePhase!.current!.land!.combats[0].defenders).toHaveLength(1 + defenders.length)
+      return act(s, { type: 'launch', base: 'x1', units: ['ju'], mission: 'groundSupport' }).state.units.ju
+    }
+    const ariete = { id: 'ariete', name: 'Ariete', nation: 'IT', hex: '0905', strength: 2 }
+    expect(launchOver([ariete])).toMatchObject({ commitment: 'current', clearsAt: 'endOfPhase' })
+    expect(
+      launchOver([ariete, { id: 'pz', name: 'Panzer', nation: 'DE', hex: '0905', strength: 4 }]),
+    ).toMatchObject({ commitment: 'none', clearsAt: null })
+  })
   it('defending Activated units commits it Current; a Current unit may then defend Activated units only', () => {
     const s = act(defend(scenario([W1, ME, JU]), { activated: ['gren'] }), {
       type: 'launch',

@@ -378,3 +378,152 @@ describe('False Reporting (4.10; APTO D32)', () => {
     expect(act(s, d.action).state.pending.kind).toBe('plan')
   })
 })
+
+describe('APTO Flotilla Sighting Report, faces 2–4 (4.10; APTO D31, D32)', () => {
+  /** APTO: a named CA and four DD at 0805; the Hampden rolls 6 + 6, then the owner’s secret die. */
+  function reported(die: number) {
+    const sc = fixture({
+      ...fixtureOpts(),
+      variant: 'apto',
+      navalUnits: [
+        ship('z1', '0805', { type: 'CA', named: true, name: 'Maya' }),
+        ship('z2', '0805'),
+        ship('z3', '0805'),
+        ship('z4', '0805'),
+        ship('z5', '0805'),
+      ],
+    })
+    return play(sc, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [6, 6, die]).state
+  }
+
+  it('D31 face 2: the number of ships ±25 %, no types: 5 chits → 3 to 7 (3.75 down, 6.25 up, A-60); 2 and 8 refused', () => {
+    const s = reported(2)
+    const p = pendingOf(s, 'sightingReport')
+    expect(p.report).toMatchObject({ count: { min: 3, max: 7, truth: 5 }, types: false, names: false })
+    expect(p.report.byType).toBeUndefined()
+    expect(p.mayAdd).toEqual({ types: true, names: true })
+    expect(refused(s, { type: 'reportSighting', count: 2 }).message).toBe(
+      'The report may give any whole number from 3 to 7 naval chits on this result (4.10; A-60); 2 is outside it.',
+    )
+    expect(refused(s, { type: 'reportSighting', count: 8 }).rule).toBe('4.10')
+    const r = act(s, { type: 'reportSighting', count: 7 })
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 7 naval chits (4.10).',
+    )
+  })
+
+  it('D31 face 3: counts by type ±50 %: CA 1 → 1–2, DD 4 → 2–6; a report with no types is refused', () => {
+    const s = reported(3)
+    const p = pendingOf(s, 'sightingReport')
+    expect(p.report).toMatchObject({
+      text: 'named and unnamed counts ±50 %, by type',
+      types: true,
+      names: false,
+      count: { min: 3, max: 8, truth: 5 },
+      byType: { CA: { min: 1, max: 2, truth: 1 }, DD: { min: 2, max: 6, truth: 4 } },
+    })
+    expect(p.prompt).toBe(
+      'Flotilla Sighting Report (you rolled 3): give named and unnamed counts ±50 %, by type — by type, CA 1–2 (there are 1), DD 2–6 (there are 4); the chits reported are their sum. You may add names, true or false, as the roll does not ask for them (False Reporting, 4.10; APTO D32).',
+    )
+    // The roll asks for types: a bare count is refused, and no type may be invented (D32 applies only where none is asked).
+    expect(refused(s, { type: 'reportSighting', count: 3 })).toEqual({
+      rule: '4.10',
+      message:
+        'This roll asks for the counts by type (4.10): give "types" as { "CA": 1 }, one count for each of CA 1–2, DD 2–6.',
+    })
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CA: 1, DD: 1, BB: 1 } }).message).toBe(
+      '"BB" is not among the types reported on this roll: the report gives CA 1–2, DD 2–6 (4.10); a type may be invented only where the roll asks for none (APTO D32).',
+    )
+    expect(refused(s, { type: 'reportSighting', count: 2, types: { CA: 1, DD: 1 } }).message).toBe(
+      'types.DD: the report gives from 2 to 6 DD chits on this roll (4.10; A-60); got 1.',
+    )
+    expect(refused(s, { type: 'reportSighting', count: 8, types: { CA: 1, DD: 7 } }).message).toBe(
+      'types.DD: the report gives from 2 to 6 DD chits on this roll (4.10; A-60); got 7.',
+    )
+    expect(refused(s, { type: 'reportSighting', count: 4, types: { CA: 2, DD: 6 } }).message).toBe(
+      'The counts by type add up to 8 chits; the report gives 4: they must be equal (4.10).',
+    )
+    const r = act(s, { type: 'reportSighting', count: 8, types: { DD: 6, CA: 2 }, names: ['Yamato'] })
+    expect(eventsOf(r.events, 'falseReport')[0].text).toBe(
+      'Axis adds names of its choice to the report, as the roll 3 allows (False Reporting, 4.10; APTO D32).',
+    )
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 8 naval chits: 2 CA, 6 DD (Yamato) (4.10).',
+    )
+  })
+
+  it('D31 face 4: counts by type ±25 %: CA 1 → 1–2, DD 4 → 3–5 (DD 2 and 6 refused)', () => {
+    const s = reported(4)
+    const p = pendingOf(s, 'sightingReport')
+    expect(p.report).toMatchObject({
+      types: true,
+      count: { min: 4, max: 7, truth: 5 },
+      byType: { CA: { min: 1, max: 2, truth: 1 }, DD: { min: 3, max: 5, truth: 4 } },
+    })
+    expect(refused(s, { type: 'reportSighting', count: 3, types: { CA: 1, DD: 2 } }).message).toBe(
+      'types.DD: the report gives from 3 to 5 DD chits on this roll (4.10; A-60); got 2.',
+    )
+    expect(refused(s, { type: 'reportSighting', count: 7, types: { CA: 1, DD: 6 } }).rule).toBe('4.10')
+    expect(refused(s, { type: 'reportSighting', count: 4 }).rule).toBe('4.10')
+    const r = act(s, { type: 'reportSighting', count: 4, types: { CA: 1, DD: 3 } })
+    expect(eventsOf(r.events, 'falseReport')).toEqual([])
+    expect(eventsOf(r.events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 4 naval chits: 1 CA, 3 DD (4.10).',
+    )
+  })
+
+  it('version 8 games (option sightingByType false, V9_PINS) keep a bare count on a 3: 1 to 8 chits, no types asked', () => {
+    const s0 = reported(3)
+    const sc = { ...s0.scenario, options: { ...s0.scenario.options, sightingByType: false } }
+    const s = play(sc, [{ type: 'reconnoitre', target: '0805', units: ['hampden'] }], [6, 6, 3]).state
+    const p = pendingOf(s, 'sightingReport')
+    expect(p.report).toMatchObject({ types: false, count: { min: 2, max: 8, truth: 5 } })
+    expect(p.report.byType).toBeUndefined()
+    expect(eventsOf(act(s, { type: 'reportSighting', count: 2 }).events, 'sighting')[0].text).toBe(
+      'Flotilla Sighting Report from Axis for 0805: 2 naval chits (4.10).',
+    )
+  })
+
+  it('D31: the words of each face, and a version 8 game (sightingByType false) still gives the types of a 5 and a 6', () => {
+    const ships = ['z1', 'z2', 'z3', 'z4', 'z5']
+    const t = tx(reported(1))
+    expect([1, 2, 3, 4, 5, 6].map((roll) => latitude(t, ships, roll).text)).toEqual([
+      'the number of ships ±50 %, no types',
+      'the number of ships ±25 %, no types',
+      'named and unnamed counts ±50 %, by type',
+      'named and unnamed counts ±25 %, by type',
+      'exact counts by type',
+      'exact counts by type and by name',
+    ])
+    const v8 = tx(reported(1))
+    v8.s.scenario = { ...v8.s.scenario, options: { ...v8.s.scenario.options, sightingByType: false } }
+    expect(
+      [3, 4, 5, 6].map((roll) => [latitude(v8, ships, roll).types, latitude(v8, ships, roll).count]),
+    ).toEqual([
+      [false, { min: 2, max: 8, truth: 5 }],
+      [false, { min: 3, max: 7, truth: 5 }],
+      [true, { min: 5, max: 5, truth: 5 }],
+      [true, { min: 5, max: 5, truth: 5 }],
+    ])
+  })
+
+  it('faces 3–4: the bot reports the fewest of each type, and every listed action is accepted', async () => {
+    const { botDecision } = await import('../bot/decide')
+    const { legalActions } = await import('./legal')
+    for (const die of [3, 4]) {
+      const s = reported(die)
+      const d = botDecision(s)
+      expect(d.action).toEqual({
+        type: 'reportSighting',
+        side: 'axis',
+        count: die === 3 ? 3 : 4,
+        types: die === 3 ? { CA: 1, DD: 2 } : { CA: 1, DD: 3 },
+      })
+      const listed = legalActions(s)
+      expect(listed.map((a) => (a.type === 'reportSighting' ? a.count : null))).toEqual(
+        die === 3 ? [3, 4, 5, 6, 7, 8, 3] : [4, 5, 6, 7, 4],
+      )
+      for (const a of listed) expect(act(s, a).state.pending.kind).toBe('plan')
+    }
+  })
+})

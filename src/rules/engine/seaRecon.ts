@@ -438,23 +438,37 @@ function addDie(t: Tx, r: SeaRecon, value: number, source: 'seeded' | 'scripted'
 /** What the report must give for a d6 result (4.10): APTO's printed table, or the AETO placeholder (spec §16). */
 export function latitude(t: Tx, ships: readonly string[], roll: number): SightingLatitude {
   const n = ships.length
-  const within = (p: number) => ({
+  const within = (p: number, n: number) => ({
     min: Math.max(1, Math.floor(n * (1 - p))),
     max: Math.ceil(n * (1 + p)),
     truth: n,
   })
   const exact = { min: n, max: n, truth: n }
   if (t.ctx.variant.id === 'apto') {
-    const lines: [string, ReturnType<typeof within>, boolean, boolean][] = [
-      ['the number of ships ±50 %, no types', within(0.5), false, false],
-      ['the number of ships ±25 %, no types', within(0.25), false, false],
-      ['named and unnamed counts ±50 %, by type', within(0.5), false, false],
-      ['named and unnamed counts ±25 %, by type', within(0.25), false, false],
-      ['exact counts by type', exact, true, false],
-      ['exact counts by type and by name', exact, true, true],
+    // APTO 4.10's table: 1–2 the number of ships only; 3–4 the number of each type, each falsifiable
+    // by ±50 % / ±25 % (rounded either way, A-60); 5 exact by type; 6 exact by type and name.
+    const lines: [string, number | null, boolean, boolean][] = [
+      ['the number of ships ±50 %, no types', 0.5, false, false],
+      ['the number of ships ±25 %, no types', 0.25, false, false],
+      ['named and unnamed counts ±50 %, by type', 0.5, true, false],
+      ['named and unnamed counts ±25 %, by type', 0.25, true, false],
+      ['exact counts by type', null, true, false],
+      ['exact counts by type and by name', null, true, true],
     ]
-    const [text, count, types, names] = lines[roll - 1]
-    return { text, placeholder: false, count, types, names }
+    const [text, p, asks, names] = lines[roll - 1]
+    // Version 8 games asked for no types on 3–4 (option sightingByType pinned false).
+    const types = asks && (p === null || t.s.scenario.options.sightingByType !== false)
+    if (p === null || !types)
+      return { text, placeholder: false, count: p === null ? exact : within(p, n), types, names }
+    const byType: Record<string, { min: number; max: number; truth: number }> = {}
+    for (const [type, k] of countByType(t, ships)) byType[type] = within(p, k)
+    const ranges = Object.values(byType)
+    const count = {
+      min: ranges.reduce((a, r) => a + r.min, 0),
+      max: ranges.reduce((a, r) => a + r.max, 0),
+      truth: n,
+    }
+    return { text, placeholder: false, count, types, names, byType }
   }
   if (roll <= 2)
     return {
@@ -475,7 +489,7 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
   return {
     text: 'the number of chits, which may be falsified by up to ±50 % (placeholder table)',
     placeholder: true,
-    count: within(0.5),
+    count: within(0.5, n),
     types: false,
     names: false,
   }
@@ -487,6 +501,13 @@ interface FalseClaim {
   names?: string[]
 }
 
+/** The ships' chits by type, in the order the ships are listed. */
+function countByType(t: Tx, ships: readonly string[]): Map<string, number> {
+  const byType = new Map<string, number>()
+  for (const id of ships) byType.set(shipDef(t.ctx, id).type, (byType.get(shipDef(t.ctx, id).type) ?? 0) + 1)
+  return byType
+}
+
 function reportText(
   t: Tx,
   ships: readonly string[],
@@ -494,9 +515,9 @@ function reportText(
   count: number,
   claim?: FalseClaim,
 ): string {
-  const byType = new Map<string, number>()
-  for (const id of ships) byType.set(shipDef(t.ctx, id).type, (byType.get(shipDef(t.ctx, id).type) ?? 0) + 1)
-  const typeList = lat.types ? [...byType] : claim?.types ? Object.entries(claim.types) : null
+  // On APTO 3–4 the types given are the owner's counts (checked against `byType`), held in the claim.
+  const typeList =
+    lat.types && !lat.byType ? [...countByType(t, ships)] : claim?.types ? Object.entries(claim.types) : null
   const types = typeList ? `: ${typeList.map(([k, v]) => `${v} ${k}`).join(', ')}` : ''
   const nameList = lat.names
     ? ships.map((id) => shipDef(t.ctx, id).name)
@@ -510,10 +531,11 @@ function reportText(
 function giveReport(t: Tx, r: SeaRecon, count: number, claim?: FalseClaim): void {
   const rep = r.report!
   const lat = latitude(t, rep.ships, rep.roll!)
-  if (claim && (claim.types || claim.names?.length))
+  const added = [claim?.types && !lat.byType && 'types', claim?.names?.length && 'names'].filter(Boolean)
+  if (added.length)
     emit(t, {
       type: 'falseReport',
-      text: `${sideName(t, rep.owner)} adds ${[claim.types && 'types', claim.names?.length && 'names'].filter(Boolean).join(' and ')} of its choice to the report, as the roll ${rep.roll} allows (False Reporting, 4.10; APTO D32).`,
+      text: `${sideName(t, rep.owner)} adds ${added.join(' and ')} of its choice to the report, as the roll ${rep.roll} allows (False Reporting, 4.10; APTO D32).`,
       rule: RULE,
       side: rep.owner,
       privateTo: rep.owner,
@@ -562,11 +584,14 @@ export function reconDecision(t: Tx): Pending | 'progress' | null {
   const lat = latitude(t, report.ships, report.roll)
   const mayAdd = falseReportingAllowed(t, lat)
   if (lat.count.min === lat.count.max && !mayAdd) {
-    giveReport(t, r, lat.count.min)
+    giveReport(t, r, lat.count.min, lat.byType ? { types: truths(lat.byType) } : undefined)
     return 'progress'
   }
-  const range =
-    lat.count.min === lat.count.max
+  const range = lat.byType
+    ? `by type, ${Object.entries(lat.byType)
+        .map(([k, c]) => `${k} ${c.min === c.max ? c.min : `${c.min}–${c.max}`} (there are ${c.truth})`)
+        .join(', ')}; the chits reported are their sum`
+    : lat.count.min === lat.count.max
       ? `exactly ${lat.count.min} chits`
       : `between ${lat.count.min} and ${lat.count.max} chits (the true number is ${lat.count.truth})`
   const adds = mayAdd
@@ -585,6 +610,32 @@ export function reconDecision(t: Tx): Pending | 'progress' | null {
   }
 }
 
+/**
+ * APTO 3–4: counts by type adding up to `total`, each within its range: the fewest of each type,
+ * then types raised in order. Null when `total` is out of reach.
+ */
+export function typesSumming(
+  byType: NonNullable<SightingLatitude['byType']>,
+  total: number,
+): Record<string, number> | null {
+  const out: Record<string, number> = {}
+  let left = total
+  for (const [k, c] of Object.entries(byType)) {
+    out[k] = c.min
+    left -= c.min
+  }
+  for (const [k, c] of Object.entries(byType)) {
+    const up = Math.min(Math.max(left, 0), c.max - c.min)
+    out[k] += up
+    left -= up
+  }
+  return left === 0 ? out : null
+}
+
+function truths(byType: NonNullable<SightingLatitude['byType']>): Record<string, number> {
+  return Object.fromEntries(Object.entries(byType).map(([k, c]) => [k, c.truth]))
+}
+
 /** APTO D32 False Reporting: what the owner may add to the report because the roll does not ask for it (option; default by variant). */
 function falseReportingAllowed(t: Tx, lat: SightingLatitude): { types: boolean; names: boolean } | null {
   if (!(t.s.scenario.options.falseReporting ?? t.ctx.variant.falseReporting) || lat.placeholder) return null
@@ -600,7 +651,9 @@ export function actReportSighting(
   a: { types?: unknown; names?: unknown } = {},
 ): void {
   const { min, max } = p.report.count
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max)
+  // By type (APTO 3–4) each type's range is checked, and the count is their sum (checkClaim).
+  const outside = p.report.byType ? false : (count as number) < min || (count as number) > max
+  if (typeof count !== 'number' || !Number.isInteger(count) || outside)
     refuse(
       RULE,
       `The report may give ${min === max ? `only ${min}` : `any whole number from ${min} to ${max}`} naval chits on this result (4.10; A-60); ${JSON.stringify(count)} is outside it.`,
@@ -618,6 +671,47 @@ function checkClaim(
   types: unknown,
   names: unknown,
 ): FalseClaim | undefined {
+  const byType = p.report.byType
+  if (byType) {
+    // APTO 3–4: the count of each type is asked for, within its own latitude (4.10).
+    const ranges = Object.entries(byType)
+      .map(([k, c]) => `${k} ${c.min === c.max ? c.min : `${c.min}–${c.max}`}`)
+      .join(', ')
+    if (types === undefined)
+      refuse(
+        RULE,
+        `This roll asks for the counts by type (4.10): give "types" as { "${Object.keys(byType)[0]}": ${Object.values(byType)[0].truth} }, one count for each of ${ranges}.`,
+      )
+    if (typeof types !== 'object' || types === null || Array.isArray(types))
+      refuse(
+        RULE,
+        `Give "types" as an object of counts by type, like { "CV": 1, "DD": 2 } (got ${JSON.stringify(types)}).`,
+      )
+    const given = types as Record<string, unknown>
+    for (const k of Object.keys(given))
+      if (!byType[k])
+        refuse(
+          RULE,
+          `"${k}" is not among the types reported on this roll: the report gives ${ranges} (4.10); a type may be invented only where the roll asks for none (APTO D32).`,
+        )
+    let sum = 0
+    for (const [k, c] of Object.entries(byType)) {
+      const v = given[k]
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < c.min || v > c.max)
+        refuse(
+          RULE,
+          `types.${k}: the report gives ${c.min === c.max ? `exactly ${c.min}` : `from ${c.min} to ${c.max}`} ${k} chit${c.max === 1 ? '' : 's'} on this roll (4.10; A-60); got ${JSON.stringify(v)}.`,
+        )
+      sum += v
+    }
+    if (sum !== count)
+      refuse(
+        RULE,
+        `The counts by type add up to ${sum} chit${sum === 1 ? '' : 's'}; the report gives ${count}: they must be equal (4.10).`,
+      )
+    const rest = checkClaim({ ...p, report: { ...p.report, byType: undefined } }, count, undefined, names)
+    return { ...rest, types: Object.fromEntries(Object.keys(byType).map((k) => [k, given[k] as number])) }
+  }
   if (types === undefined && names === undefined) return undefined
   const rule = `${RULE}; APTO D32`
   const claim: FalseClaim = {}

@@ -42,7 +42,7 @@ const errors = (d: ScenarioData) => {
 const ids = (s: GameState, base: string) => [...operationalSet(contextOf(s), s, base)].sort()
 
 describe('APTO D16, D27: Small Fighters ("o") take no place at a base, at most 4 per base (4.2, 4.8)', () => {
-  it('Hull (capacity 2) holds the Spitfire, the Wellington and three Buffalo "o": all five operational, not over-stacked', () => {
+  it('Hull (capacity 2) holds the Spitfire, the Wellington and three Buffalo "o": all five operational, not over-stacked (D16, D27)', () => {
     const s = game()
     const ctx = contextOf(s)
     expect(ids(s, 'hull')).toEqual(['buffalo-1', 'buffalo-2', 'buffalo-3', 'spit-1', 'wellington-1'])
@@ -51,7 +51,7 @@ describe('APTO D16, D27: Small Fighters ("o") take no place at a base, at most 4
     expect(hasRoom(ctx, s, 'hull', ['spit-2'])).toBe(false)
     expect(mayOverStack(ctx, s, 'hull')).toBe(true) // 2 places taken + 1 ≤ 4
   })
-  it('a fourth Buffalo at Hull: accepted; a fifth: refused by the scenario check (never more than 4 exempt units)', () => {
+  it('a fourth Buffalo at Hull: accepted; a fifth: refused by the scenario check (never more than 4 exempt units; D16, D27)', () => {
     const four = data((d) =>
       d.airUnits.push({
         ...d.airUnits.find((u: { id: string }) => u.id === 'buffalo-1'),
@@ -102,7 +102,7 @@ describe('APTO D16, D27: Small Fighters ("o") take no place at a base, at most 4
       },
     ])
   })
-  it('a Buffalo changes base into full Hull: accepted, it lands without over-stacking; a plain fighter is refused', () => {
+  it('a Buffalo changes base into full Hull: accepted, it lands without over-stacking; a plain fighter is refused (D27)', () => {
     // Lympne (Dirt Airstrip, capacity 1) holds spit-2; its Buffalo flies to Hull, already full (2 of 2).
     const s = game(
       data((d) => (d.airUnits.find((u: { id: string }) => u.id === 'buffalo-3').base = 'lympne')),
@@ -131,7 +131,7 @@ describe('APTO D16, D27: Small Fighters ("o") take no place at a base, at most 4
       'Hull is full for these units: a carrier docked there doubles its capacity, but the places beyond the normal capacity take only Naval-Air units (4.5, 4.8).',
     )
   })
-  it('a fifth Small Fighter may not end its Change Base at a base holding four', () => {
+  it('a fifth Small Fighter may not end its Change Base at a base holding four (D16, D27)', () => {
     const s = game(
       data((d) => {
         const b = d.airUnits.find((u: { id: string }) => u.id === 'buffalo-1')

@@ -247,6 +247,31 @@ describe('air-naval attacks (4.20)', () => {
     ).toBe('4.29')
   })
 
+  it('4.29 frees only non-Naval-Air bombers: the He-111 lands at once, the Naval-Air unit that attacked with it stays committed', () => {
+    const sc0 = small([uk('dd1', 'DD', 5, 0), uk('dd2', 'DD', 5, 0)])
+    const he1 = sc0.airUnits.find((u) => u.id === 'he1')!
+    const sc = {
+      ...sc0,
+      airUnits: [...sc0.airUnits, { ...he1, id: 'ar196', name: 'Ar-196', type: 'N' as const }],
+    }
+    let s = located(sc, [1, 3, 1, 3])
+    s = act(s, {
+      type: 'launch',
+      base: 'sylt',
+      units: ['he1', 'ar196'],
+      roles: { ar196: 'bomber' },
+      mission: 'airNaval',
+      target: '1205',
+    }).state
+    s = act(s, { type: 'navalAttack', bomber: 'he1', ship: 'dd1' }).state
+    s = act(s, { type: 'navalAttack', bomber: 'ar196', ship: 'dd2' }).state
+    const r = act(s, { type: 'endNavalAttacks' })
+    expect(eventsOf(r.events, 'irrelevancy').map((e) => e.units)).toEqual([['he1']])
+    expect(r.state.units.he1).toMatchObject({ aloft: null, commitment: 'none' })
+    expect(r.state.units.ar196.commitment).toBe('current')
+    expect(r.state.units.ar196.aloft).not.toBeNull()
+  })
+
   it('three ships: the bombers stay committed (4.29 does not apply)', () => {
     let s = located(small([uk('dd1', 'DD', 5, 0), uk('dd2', 'DD', 5, 0), uk('dd3', 'DD', 5, 0)]), [1, 3])
     s = act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' }).state
@@ -304,6 +329,11 @@ describe('air-naval attacks (4.20)', () => {
       '2 the target is in port',
     ])
     expect(eventsOf(r.events, 'navalAttack')[0].roll!.modified).toBe(6)
+    // A single ship, but in port: 4.29 does not free the bomber ("unless the naval units are presently in port").
+    const done = act(r.state, { type: 'endNavalAttacks' })
+    expect(eventsOf(done.events, 'irrelevancy')).toEqual([])
+    expect(done.state.units.he1.commitment).toBe('current')
+    expect(done.state.units.he1.aloft).not.toBeNull()
   })
 })
 

@@ -108,6 +108,27 @@ describe('bombing installations (4.26)', () => {
     })
   })
 
+  it('4.26 target numbers of airbases: a large airbase 2 (4 fortified), a small one 1 (3 fortified), read at the allocation', () => {
+    const kinds = (kind: 'LargeAirbase' | 'SmallAirbase', fortified: boolean) => {
+      const sc = t19()
+      const patched = {
+        ...sc,
+        bases: sc.bases.map((b) =>
+          b.id === 'x1'
+            ? { ...b, components: [{ kind, capacity: 2, ...(fortified ? { fortified } : {}) }] }
+            : b,
+        ),
+      } as Scenario
+      const { state } = overTarget(patched, [6, 6])
+      const odds = bombingPreview(state, 'x1:0', ['w1', 'w2'])
+      return [pendingOf(state, 'bombAllocation').installations[0].targetNumber, odds.targetParts]
+    }
+    expect(kinds('LargeAirbase', false)).toEqual([2, ['large airbase 2']])
+    expect(kinds('LargeAirbase', true)).toEqual([4, ['large airbase 2', 'fortified +2']])
+    expect(kinds('SmallAirbase', false)).toEqual([1, ['small airbase 1']])
+    expect(kinds('SmallAirbase', true)).toEqual([3, ['small airbase 1', 'fortified +2']])
+  })
+
   it('T-19: two Wellingtons on a fortified small airbase — target 3, strength 10, column 7–11, least roll 9; 12 destroys it with 2 collateral steps', () => {
     const { state } = overTarget(t19(), [6, 6])
     const p = pendingOf(state, 'bombAllocation')

@@ -406,7 +406,7 @@ describe('evacuation (4.14, D-STRAFE-EVAC)', () => {
 })
 
 describe('APTO differences (APTO D39, D40)', () => {
-  it('a 6 always fails an evacuation; a hex is strafed at most once per Phase', async () => {
+  it('D40: a 6 always fails an evacuation; D39: a hex is strafed at most once per Phase', async () => {
     const { evacuationChance } = await import('..')
     const apto = start(scenario({ variant: 'apto' }))
     const aeto = start(scenario())

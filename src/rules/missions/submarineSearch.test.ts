@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { parseScenario } from '../scenario/validate'
 import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { fixture } from '../testing/fixtures'
-import { act, pendingOf, play, refused, start } from '../testing/play'
+import { act, pendingOf, play, refused, sightingReport, start } from '../testing/play'
 import type { Action } from '../types'
 import { tx } from '../engine/core'
 import { searchChance, searchOdds, submarineTargetList } from './submarineSearch'
@@ -386,14 +386,8 @@ describe('APTO 3.29: what sea reconnaissance and air-naval attacks do with subma
         'No enemy submarine is at sea: one docked in an unfortified port is reconnoitred and attacked like any ship (3.29).',
     })
     // The port is reconnoitred (automatic success), then the submarine is struck like any ship, every attack of the bomber (3.29; 4.20).
-    const r = play(
-      docked,
-      [
-        { type: 'reconnoitre', target: '0808', inPort: true, units: ['b25a'] },
-        { type: 'reportSighting', side: 'axis', count: 1 },
-      ],
-      [3],
-    )
+    let r = play(docked, [{ type: 'reconnoitre', target: '0808', inPort: true, units: ['b25a'] }], [3])
+    r = play(r.state, [sightingReport(r.state, 1)])
     const strike = act(r.state, {
       type: 'launch',
       base: 'henderson',
@@ -418,14 +412,8 @@ describe('APTO 3.29: what sea reconnaissance and air-naval attacks do with subma
         },
       ],
     })
-    const r = play(
-      fortified,
-      [
-        { type: 'reconnoitre', target: '0808', inPort: true, units: ['b25a'] },
-        { type: 'reportSighting', side: 'axis', count: 1 },
-      ],
-      [3],
-    )
+    let r = play(fortified, [{ type: 'reconnoitre', target: '0808', inPort: true, units: ['b25a'] }], [3])
+    r = play(r.state, [sightingReport(r.state, 1)])
     expect(r.state.naval?.located.allies).toEqual(['i17'])
     expect(pendingOf(r.state, 'plan').missions.find((m) => m.kind === 'airNaval')).toMatchObject({
       available: false,
@@ -459,9 +447,7 @@ describe('APTO D48: a submarine is never intercepted as it moves (4.15; 3.29)', 
     // Located at once by a 6 + 6 reconnaissance: still no bomber is offered against it (4.15).
     const located = act(aeto, { type: 'reconnoitre', target: '1206', units: ['b25a'] }).state
     const after =
-      located.pending.kind === 'sightingReport'
-        ? act(located, { type: 'reportSighting', count: 1 } as Action).state
-        : located
+      located.pending.kind === 'sightingReport' ? act(located, sightingReport(located, 1)).state : located
     expect(after.naval?.located.allies).toEqual(['i17'])
     expect(after.pending.kind === 'navalWindow' ? after.pending.bases : []).toEqual([])
   })

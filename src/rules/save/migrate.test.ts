@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from '../properties/gameProperties'
 import { HASH_MISMATCH, makeSave, parseSaveText } from './load'
-import { migrateSave, SAVE_MIGRATIONS, V8_PINS, type SaveMigration } from './migrate'
+import { migrateSave, SAVE_MIGRATIONS, V8_PINS, V9_PINS, type SaveMigration } from './migrate'
 import { replayActions } from './replay'
 import { newGame } from '../engine/newGame'
 import { parseScenario } from '../scenario/validate'
@@ -40,8 +40,8 @@ describe('migrateSave', () => {
       { format: 'sortie-save' },
       { format: 'sortie-save', version: '0' },
       { format: 'sortie-save', version: 0.5 },
-      { format: 'sortie-save', version: 8 },
       { format: 'sortie-save', version: 9 },
+      { format: 'sortie-save', version: 10 },
     ]) {
       const r = migrateSave(json, WITH_V0)
       expect(r).toEqual({ ok: true, json, from: null, steps: [] })
@@ -58,10 +58,11 @@ describe('migrateSave', () => {
       [5, 6],
       [6, 7],
       [7, 8],
+      [8, 9],
     ])
     expect(migrateSave({ format: 'sortie-save', version: 1, seed: 3 })).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 8, seed: 3 },
+      json: { format: 'sortie-save', version: 9, seed: 3 },
       from: 1,
       steps: [
         `1 → 2: ${SAVE_MIGRATIONS[0].what}`,
@@ -71,6 +72,7 @@ describe('migrateSave', () => {
         `5 → 6: ${SAVE_MIGRATIONS[4].what}`,
         `6 → 7: ${SAVE_MIGRATIONS[5].what}`,
         `7 → 8: ${SAVE_MIGRATIONS[6].what}`,
+        `8 → 9: ${SAVE_MIGRATIONS[7].what}`,
       ],
     })
     // 3 → 4 pins the rules a version 3 game was played under: no D-BOMB-UCEP (the roll is always made), no Forced Rebase.
@@ -83,7 +85,7 @@ describe('migrateSave', () => {
     ).toMatchObject({
       ok: true,
       json: {
-        version: 8,
+        version: 9,
         scenario: {
           id: 's',
           options: {
@@ -103,6 +105,7 @@ describe('migrateSave', () => {
             basingChoices: false,
             groundedChangeBaseBan: false,
             ...V8_PINS,
+            ...V9_PINS,
           },
         },
       },
@@ -111,7 +114,7 @@ describe('migrateSave', () => {
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
       ok: false,
       path: 'version',
-      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 8)',
+      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 9)',
     })
   })
 
@@ -128,7 +131,7 @@ describe('migrateSave', () => {
       ok: true,
       json: {
         format: 'sortie-save',
-        version: 8,
+        version: 9,
         scenario: {
           id: 's',
           options: {
@@ -148,6 +151,7 @@ describe('migrateSave', () => {
             basingChoices: false,
             groundedChangeBaseBan: false,
             ...V8_PINS,
+            ...V9_PINS,
           },
         },
         seed: 4,
@@ -164,6 +168,7 @@ describe('migrateSave', () => {
         `5 → 6: ${SAVE_MIGRATIONS[4].what}`,
         `6 → 7: ${SAVE_MIGRATIONS[5].what}`,
         `7 → 8: ${SAVE_MIGRATIONS[6].what}`,
+        `8 → 9: ${SAVE_MIGRATIONS[7].what}`,
       ],
     })
   })
@@ -279,6 +284,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
           basingChoices: false,
           groundedChangeBaseBan: false,
           ...V8_PINS,
+          ...V9_PINS,
         },
       },
       stateHash: stateHash(end, 0),
@@ -346,7 +352,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
       errors: [
         {
           path: 'version',
-          message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 8)',
+          message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 9)',
         },
       ],
     })

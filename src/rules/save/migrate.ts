@@ -33,6 +33,11 @@ export const V8_PINS: Readonly<Record<string, unknown>> = {
   submarineAirSearch: false, // APTO [3.29]: submarines reconnoitred and struck like any ship, no air search
 }
 
+/** The options a version 8 game is pinned to (as V8_PINS, for the rules changed since). */
+export const V9_PINS: Readonly<Record<string, unknown>> = {
+  sightingByType: false, // APTO 4.10 (D31): a sighting report of 3 or 4 gave a count of chits, no types
+}
+
 /** Every upgrade this Sortie knows. */
 export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
@@ -129,6 +134,20 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       ...save,
       version: 8,
       ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V8_PINS) } : {}),
+    }),
+  },
+  {
+    from: 8,
+    to: 9,
+    what: `APTO sighting reports of 3 and 4 are given by type (4.10; D31); the game goes on as it was played (${Object.keys(
+      V9_PINS,
+    )
+      .map((k) => `options.${k}`)
+      .join(', ')}); its version 8 state hash is checked as version 8 wrote it`,
+    up: (save) => ({
+      ...save,
+      version: 9,
+      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V9_PINS) } : {}),
     }),
   },
 ]

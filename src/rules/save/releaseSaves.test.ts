@@ -21,7 +21,8 @@ const CORPORA = [
   // APTO differences of issue 16.
   { dir: new URL('../../../corpus/release-saves-v7/', import.meta.url), version: 7 },
   // Written by the release at cce9cb4 as version 8, before the rest of APTO (issue 16): while
-  // version 8 is current, they guard every built-in scenario's games against a silent change.
+  // version 8 was current, they guarded every built-in scenario's games against a silent change;
+  // the 8 → 9 upgrade pins V9_PINS.
   { dir: new URL('../../../corpus/release-saves-v8/', import.meta.url), version: 8 },
 ]
 

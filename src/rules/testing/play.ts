@@ -6,6 +6,7 @@ import { buildMapIndex } from '../hex'
 import type { Scenario } from '../scenario/schema'
 import type { Action, GameEvent, GameState, Pending, RuleViolation, SideId, UnitState } from '../types'
 import { legalActions } from '../engine/legal'
+import { typesSumming } from '../engine/seaRecon'
 
 export interface Played {
   state: GameState
@@ -75,6 +76,17 @@ export function play(from: Scenario | GameState, actions: readonly Action[], dic
 
 function isState(x: Scenario | GameState): x is GameState {
   return (x as GameState).pending !== undefined && (x as GameState).units !== undefined
+}
+
+/**
+ * The owner's Flotilla Sighting Report of `count` chits, by type where the roll asks for it (APTO
+ * 3–4, 4.10): the fewest of each type, then types raised in order.
+ */
+export function sightingReport(state: GameState, count: number): Action {
+  const p = pendingOf(state, 'sightingReport')
+  const types = p.report.byType ? typesSumming(p.report.byType, count) : null
+  if (p.report.byType && !types) throw new Error(`no report by type adds up to ${count} chits`)
+  return { type: 'reportSighting', count, ...(types ? { types } : {}) }
 }
 
 /** Expects `action` to be refused; checks that the state did not change; returns the violation. */

@@ -202,11 +202,17 @@ export function parseClaimedTypes(text: string): Record<string, number> | null {
 
 export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sightingReport'> }) {
   const { min, max, truth } = p.report.count
-  const [count, setCount] = useState(truth)
+  const byType = p.report.byType
+  const [chosen, setChosen] = useState<Record<string, number>>(() =>
+    Object.fromEntries(Object.entries(byType ?? {}).map(([k, c]) => [k, c.truth])),
+  )
+  const [total, setCount] = useState(truth)
+  // APTO 3–4 ask for the counts by type (4.10): the chits reported are their sum.
+  const count = byType ? Object.values(chosen).reduce((a, v) => a + v, 0) : total
   const [typesText, setTypesText] = useState('')
   const [namesText, setNamesText] = useState('')
   const values = Array.from({ length: max - min + 1 }, (_, i) => min + i)
-  const types = typesText.trim() ? parseClaimedTypes(typesText) : undefined
+  const types = byType ? chosen : typesText.trim() ? parseClaimedTypes(typesText) : undefined
   const names = namesText
     .split(',')
     .map((x) => x.trim())
@@ -230,16 +236,42 @@ export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sig
         {p.report.text}
         {p.report.placeholder ? ' (placeholder of the Player Aid Card table, spec §16)' : ''} (4.10).
       </p>
-      <label className="touch">
-        Naval chits to report (there are {truth}):{' '}
-        <select aria-label="Chits to report" value={count} onChange={(e) => setCount(Number(e.target.value))}>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
+      {byType ? (
+        <fieldset data-testid="report-by-type">
+          <legend>Chits by type (4.10): {count} in all</legend>
+          {Object.entries(byType).map(([k, c]) => (
+            <label key={k} className="touch">
+              {k} (there are {c.truth}):{' '}
+              <select
+                aria-label={`${k} chits to report`}
+                value={chosen[k]}
+                onChange={(e) => setChosen({ ...chosen, [k]: Number(e.target.value) })}
+              >
+                {Array.from({ length: c.max - c.min + 1 }, (_, i) => c.min + i).map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>{' '}
+            </label>
           ))}
-        </select>
-      </label>
+        </fieldset>
+      ) : (
+        <label className="touch">
+          Naval chits to report (there are {truth}):{' '}
+          <select
+            aria-label="Chits to report"
+            value={count}
+            onChange={(e) => setCount(Number(e.target.value))}
+          >
+            {values.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {p.mayAdd && (
         <fieldset data-testid="false-reporting">
           <legend>False Reporting (4.10; APTO D32)</legend>

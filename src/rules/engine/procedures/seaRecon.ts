@@ -2,7 +2,7 @@
 // Flotilla Sighting Report. The `reconnoitre` action that starts one is accepted at the plan and
 // in a naval window (plan.ts, navalWindow.ts).
 import type { Action } from '../../types'
-import { actReportSighting, reconDecision, reconDie } from '../seaRecon'
+import { actReportSighting, reconDecision, reconDie, typesSumming } from '../seaRecon'
 import type { Procedure } from './procedure'
 
 export const seaRecon: Procedure = {
@@ -13,12 +13,16 @@ export const seaRecon: Procedure = {
       legal(_s, p) {
         const side = p.side
         const out: Action[] = []
+        // APTO 3–4 ask for the counts by type: one way of reaching each total (4.10).
+        const byType = p.report.byType
+        const typed = (n: number) => (byType ? { types: typesSumming(byType, n)! } : {})
         for (let n = p.report.count.min; n <= p.report.count.max; n++)
-          out.push({ type: 'reportSighting', side, count: n })
+          out.push({ type: 'reportSighting', side, count: n, ...typed(n) })
         // APTO D32 False Reporting: one sample of each addition the roll leaves free (any types summing to the count, up to one name a chit).
         const n = p.report.count.min
         if (p.mayAdd?.types) out.push({ type: 'reportSighting', side, count: n, types: { CV: n } })
-        if (p.mayAdd?.names) out.push({ type: 'reportSighting', side, count: n, names: ['Phantom'] })
+        if (p.mayAdd?.names)
+          out.push({ type: 'reportSighting', side, count: n, ...typed(n), names: ['Phantom'] })
         return out
       },
     },
