@@ -21,7 +21,7 @@ describe('a second rule system through the store', () => {
   beforeAll(() => registerSystem(duelSystem))
   afterAll(() => unregisterSystem(DUEL_SYSTEM_ID))
 
-  it('the store finds the system by the scenario and plays the duel's aim, die and answer', () => {
+  it('the store finds the system by the scenario and plays the duel’s aim, die and answer', () => {
     const sc = scenario()
     expect(systemOf(sc)).toBe(duelSystem)
     let g = startGame<DuelState, DuelAction, RuleEvent>({
