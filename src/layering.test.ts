@@ -279,7 +279,7 @@ describe('layering', () => {
     expect(through).toEqual([])
   })
 
-  it('the page draws its first map without the rules engine or the validator (static value imports from src/main.tsx)', () => {
+  it('the page draws its first map without the rules engine or the validator (static value imports from src/pageEntry.ts)', () => {
     // Type-only and dynamic imports load nothing at start; the rules chunk is fetched once the board is drawn.
     const valueImports = (file: string, text: string) =>
       [
@@ -290,7 +290,7 @@ describe('layering', () => {
     const known = new Set([...texts.keys()].map((f) => f.replace(/\.tsx?$/, '')))
     const fileOf = new Map([...texts.keys()].map((f) => [f.replace(/\.tsx?$/, ''), f]))
     const seen = new Set<string>()
-    const stack = ['src/main']
+    const stack = ['src/pageEntry']
     while (stack.length) {
       const f = stack.pop()!
       if (seen.has(f) || !fileOf.has(f)) continue

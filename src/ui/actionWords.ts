@@ -1,9 +1,16 @@
 // Actions in words, for the log ("what was done") and the fallback chooser of legal actions: one
 // entry per action type (`ACTION_WORDS`), so a new action type without words is a compile error.
-import { contextOf, type Action, type GameState } from '../rules'
-import type { MissionKind } from '../rules/missions/types'
-import { flotillaOf, isSunk, shipPosition, shipsAt } from '../rules/naval/ships'
-import { airstripWords } from '../rules/variant'
+import {
+  contextOf,
+  type Action,
+  type GameState,
+  type MissionKind,
+  flotillaOf,
+  isSunk,
+  shipPosition,
+  shipsAt,
+  airstripWords,
+} from '../rules'
 
 /** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
 function flotillaWords(state: GameState, target: string, flotilla: string): string {

@@ -4,9 +4,7 @@
 // tables as they are at run time, so an entry lost behind a cast (`as any`) fails here.
 import { describe, expect, it } from 'vitest'
 import { newGame, type Action, type GameState, type Pending } from '../rules'
-import { ANSWER_FOR_KIND } from '../rules/bot/answerForKind'
-import { botDecision } from '../rules/bot/decide'
-import { BotError } from '../rules/bot/policy'
+import { ANSWER_FOR_KIND, botDecision, BotError } from '../rules/bot'
 import { parseScenario } from '../rules/scenario/validate'
 import { readBuiltIn } from '../scenarios/files'
 import { ACTION_WORDS } from './actionWords'

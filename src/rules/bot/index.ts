@@ -22,3 +22,4 @@
 export { botDecision, botCanDecide, decideAndApply, reasoningEvents } from './decide'
 export { runBotGame, type BotGameOptions, type BotGameResult, type BotGameStop, type BotTurn } from './run'
 export { BotError, type BotDecision, type BotOptions } from './policy'
+export { ANSWER_FOR_KIND } from './answerForKind'
