@@ -16,6 +16,8 @@ export interface DialogSession {
   newGame: NewGameRequest | null
   /** The briefing of the scenario played, opened on demand. */
   briefing: boolean
+  /** The in-app help (the player's guide), opened from "?" in the header. */
+  help: boolean
 }
 
 export type NewGameRequest =
@@ -31,6 +33,7 @@ export const dialogSession = createStore<DialogSession>()(() => ({
   tutorial: true,
   newGame: null,
   briefing: false,
+  help: false,
 }))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
