@@ -1,7 +1,7 @@
-// The layers point one way (issue 15, point 6): rules ← store ← map ← ui. The rules module imports
+// The layers point one way (docs/architecture.md, "The layers"): rules ← store ← map ← ui. The rules module imports
 // none of store, map or ui; the store imports neither map nor ui; the map does not import the ui;
 // no import cycle runs through the store. Every source file is read (tests included), type-only
-// imports count. Hand-written on purpose: dependency-cruiser (the library the issue names) parses
+// imports count. Hand-written on purpose: dependency-cruiser (the usual library for this) parses
 // TypeScript only through the TypeScript 5 compiler API or swc, and neither works here (TypeScript
 // 7 has no such API; its swc reader does not take .tsx); eslint-plugin-boundaries needs the same.
 import { readdirSync, readFileSync } from 'node:fs'

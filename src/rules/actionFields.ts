@@ -1,5 +1,5 @@
 // The fields each action type has (types.ts Action), so a file's action with a field the type
-// does not have is refused by name instead of being ignored (issue 10): a misspelt "unit" for
+// does not have is refused by name instead of being ignored: a misspelt "unit" for
 // "units" would otherwise play a different action than the player meant.
 import type { ActionType } from './types'
 

@@ -26,7 +26,7 @@ const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
 const StorageBanner = deferred(() => later().then((m) => m.StorageBanner))
 const TakenOver = deferred(() => later().then((m) => m.TakenOver))
 const TimelineBar = deferred(() => later().then((m) => m.TimelineBar))
-/** The scenario editor: fetched only when opened (issue 15, point 1). */
+/** The scenario editor: fetched only when opened (docs/guide.md, "Set up your own game: the scenario editor"). */
 const EditorScreen = lazy(() => import('../editor/EditorScreen'))
 /** The in-app help, the player's guide: fetched only when opened (docs/guide.md, bundled as text). */
 const HelpDialog = lazy(() => import('./help/HelpDialog'))
@@ -183,7 +183,7 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   const helpOpen = useDialogSession((s) => s.help)
   const modal = useDialogSession((s) => s.newGame !== null || s.briefing || s.help)
   // 'private': the screen passes openly for the rest (an interception, a die, a combat choice),
-  // so the side deciding now counts as at the screen (issue 11, point 11b).
+  // so the side deciding now counts as at the screen (docs/guide.md, "Hot-seat").
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
   const needsPrivacy = useMemo(() => needsPrivacyNow(state, when), [state, when])
   useEffect(() => {

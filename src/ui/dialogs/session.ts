@@ -23,7 +23,7 @@ export interface DialogSession {
 export type NewGameRequest =
   | { kind: 'builtIn'; id: string }
   | { kind: 'restart' }
-  /** A what-if from the position of the game played (issue 15): its scenario, and what it could not carry. */
+  /** A what-if from the position of the game played (docs/guide.md, "A what-if from here"): its scenario, and what it could not carry. */
   | { kind: 'position'; json: unknown; notes: string[] }
 
 export const dialogSession = createStore<DialogSession>()(() => ({
