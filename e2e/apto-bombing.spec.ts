@@ -1,4 +1,4 @@
-// APTO differences of issue 16 through the screen: the owner of a reconnoitred flotilla adds false
+// APTO differences through the screen: the owner of a reconnoitred flotilla adds false
 // types and names in the Flotilla Sighting Report dialog (False Reporting, APTO D32), and the
 // bombing dialog orders the attacks so that an airbase destroyed first lowers the port's target
 // number (APTO D86, D89).

@@ -1,4 +1,4 @@
-// Small APTO differences of issue 16 through the screen: a jungle hex (its terrain in the hex panel,
+// Small APTO differences through the screen: a jungle hex (its terrain in the hex panel,
 // its −2 in the land reconnaissance box, APTO D34), the forward airstrip called a Dirt Airstrip in
 // the Offensive dialog and the log (APTO D18, D98), Hawaii in December 1941 (the strafing odds
 // show the penalty not applied, the log says why, APTO D45), and a fixed transfer from the plan (APTO D8).

@@ -1,4 +1,4 @@
-// The automatic opponent finishes a scenario (issue 4): in t11-whitley (it ends after one Naval
+// The automatic opponent finishes a scenario: in t11-whitley (it ends after one Naval
 // and Air Phase, `end.afterPhases` = 1) the bot plays the Axis and the test plays the Western
 // Allies through the decision panel and its dialogs, clicking as a player would, from the first
 // launch to the last return to base. Then the "Scenario over" panel shows the summary of the
@@ -190,7 +190,7 @@ test('the automatic opponent finishes a scenario', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-test('Channel against the automatic opponent: it keeps playing after an undo, a reload and a loaded save (issue 11, point 8)', async ({
+test('Channel against the automatic opponent: it keeps playing after an undo, a reload and a loaded save (docs/guide.md, "Solo")', async ({
   page,
 }) => {
   test.setTimeout(180_000)

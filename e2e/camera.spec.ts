@@ -1,4 +1,4 @@
-// The camera follows the game (issue 11, point 3): every decision opens with the hexes it is
+// The camera follows the game (docs/guide.md, "The camera follows the game"): every decision opens with the hexes it is
 // about inside the map, readable; the player's own pan is left alone for a few seconds and "Show
 // me" brings the decision back; choosing a base pans only when the base is off screen. The games
 // are the automatic opponent's, computed here in Node with the rules module and dispatched to the

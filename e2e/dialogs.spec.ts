@@ -209,7 +209,7 @@ test('the hand-over screen only where a choice is private by default; "at every 
   page,
 }) => {
   await openApp(page)
-  // by default the interception is decided openly at the table: no hand-over (issue 11, point 11b)
+  // by default the interception is decided openly at the table: no hand-over (docs/guide.md, "Hot-seat")
   await page.evaluate(() =>
     window.__sortieStore!.getState().setSession({ handOver: true, handOverWhen: 'private' }),
   )

@@ -1,4 +1,4 @@
-// The scenario editor (issue 15) with a mouse, as a player places and changes units: a library type
+// The scenario editor (docs/guide.md, "Set up your own game: the scenario editor") with a mouse, as a player places and changes units: a library type
 // dragged onto a base (refused, with the reason, on an enemy base), a placed unit's chit dragged to
 // another base and a ship (by its grip in the Hex panel) to another hex, the placed unit's faces and state changed in the Hex
 // panel and removed (each change one undo step), and the scenario's turn facts and Bombing Table

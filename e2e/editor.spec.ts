@@ -1,4 +1,4 @@
-// The scenario editor (issue 15, point 1) as a player uses it: a small scenario built from nothing
+// The scenario editor (docs/guide.md, "Set up your own game: the scenario editor") as a player uses it: a small scenario built from nothing
 // (a new map, terrain painted, two bases, a unit type of each side entered in the library and
 // placed by click), an error shown at its hex and fixed by undo, the scenario kept over a reload,
 // exported (a download the runner validates), and played: an interception on it in the client.

@@ -1,13 +1,13 @@
 // The JavaScript the page fetches before its first map is drawn, in bytes gzipped as served: a
-// deterministic guard against the first load growing back (issue 15, point 5). The figure and
+// deterministic guard against the first load growing back (docs/architecture.md, "Shell and dialogs"). The figure and
 // the time to the first map are printed by `npm run bench` (g); no time is asserted here.
 import { expect, test } from '@playwright/test'
 import { sampleFirstLoad, sumGzip } from '../src/bench/load/sample'
 import { appStarted } from './helpers'
 
 /**
- * The issue's goal (issue 15, point 5): at most 250 KB before the first map. The history: 370 KB
- * at the issue's start, 392 KB after issue 14 put every rule of Part 4 into the rules chunk the
+ * The goal (docs/architecture.md, "Shell and dialogs"): at most 250 KB before the first map. The history: 370 KB
+ * when the goal was set, 392 KB once every rule of Part 4 was in the rules chunk the
  * first map needed. Since 2026-11-26 the page's entry draws the board of the scenario it opens on
  * with Pixi alone (ui/firstBoard.ts) and fetches React, the store and the rules engine after it:
  * 175.8 KB measured (Pixi with its WebGL renderer about 155 KB, the map's own code the rest).

@@ -1,4 +1,4 @@
-// The tutorial played by keyboard alone (issue 11, point 16b): Tab to a control, Space to tick a
+// The tutorial played by keyboard alone (docs/guide.md, "Decisions"): Tab to a control, Space to tick a
 // box or press the focused button, and Enter wherever a button says "Enter", which then always does
 // what that button says (never re-presses the focused button); Esc wherever a button says "Esc".
 // Two people share the keyboard (hot-seat, no hand-over screen); the tutorial ends with its
@@ -46,7 +46,7 @@ test('the tutorial by keyboard alone: Enter does what the button marked "Enter" 
   const errors = collectErrors(page)
   await openApp(page, '/?scenario=tutorial&seed=1')
   const decision = page.getByTestId('decision')
-  // the tutorial opens with its notes on, above the decision (issue 12, point 7)
+  // the tutorial opens with its notes on, above the decision
   await expect(page.getByTestId('tutorial-note')).toContainText('Launch a mission')
   // past the header and the map to the panels
   await page.keyboard.press('Tab')

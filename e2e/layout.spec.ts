@@ -1,4 +1,4 @@
-// The app is exactly one viewport (issue 11, points 1, 2 and 16c): at 1024×700, 1440×900 and the
+// The app is exactly one viewport (docs/guide.md, "Window"): at 1024×700, 1440×900 and the
 // smallest supported window, 800×600, the mouse wheel over the header, every tab of the side
 // panel, every kind of decision dialog met in a Channel game, the new-game dialog and the
 // hand-over screen never scrolls the page: document.scrollingElement.scrollTop stays 0 and the

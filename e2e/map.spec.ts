@@ -264,7 +264,7 @@ test('tracing by mouse: only legal hexes are offered; an illegal click keeps the
   expect(sorted(o.next)).toEqual(sorted(t1.next))
   expect(o.mp).toEqual(t1.units.map(({ id, used, left }) => ({ id, used, left })))
 
-  // 0607 is two hexes from 0307: the shortest legal path there is added (issue 11, point 13)
+  // 0607 is two hexes from 0307: the shortest legal path there is added
   expect(t1.next).not.toContain('0607')
   const far = await at(page, '0607')
   await page.mouse.click(far.x, far.y)
@@ -456,7 +456,7 @@ test('the last combat and its results are marked; set-aside and aborted units st
   }
 })
 
-// ------------------------------------------------------------------ the pending decision (issue 4)
+// ------------------------------------------------------------------ the pending decision
 
 const pageState = (page: Page) =>
   page.evaluate(() => {
@@ -610,7 +610,7 @@ test('a move decision is answered on the map: a legal hex moves the flight, a he
   s = await pageState(page)
   expect(label(s.units['us-b17-1'].aloft!.loc)).toBe(p2.next[0])
 
-  // a hex further on: one click flies the shortest legal path there, as one move (issue 11, point 13)
+  // a hex further on: one click flies the shortest legal path there, as one move
   const p3 = (await pageState(page)).pending
   expect(p3.kind).toBe('move')
   if (p3.kind !== 'move') return

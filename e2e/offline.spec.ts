@@ -1,4 +1,4 @@
-// Offline (issue 15, point 4): after one visit the service worker (vite-plugin-pwa, Workbox) has
+// Offline (docs/guide.md, "Offline"): after one visit the service worker (vite-plugin-pwa, Workbox) has
 // the app and every built-in scenario; with no network the page reloads, and a scenario never
 // opened before starts and plays. The other specs block service workers (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Never lose a game (issue 5): autosave and reload (also mid-combat), save and load files (also
+// Never lose a game (docs/guide.md, "Never lose a game"): autosave and reload (also mid-combat), save and load files (also
 // by drag and drop, and bad files), hot-seat undo with its barriers, exploration rewind, branches
 // and lines, replay of a saved game, and a broken storage that leaves play going in memory.
 import { readFileSync } from 'node:fs'

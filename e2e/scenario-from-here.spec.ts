@@ -1,4 +1,4 @@
-// "New scenario from this position" (issue 15 point 2): from the middle of a game, a what-if
+// "New scenario from this position" (docs/guide.md, "A what-if from here"): from the middle of a game, a what-if
 // scenario of that position — downloaded, checked by the validator the runner uses, and played on.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'

@@ -1,6 +1,6 @@
 // Built-in scenarios are files served with the client (public/scenarios/), fetched when chosen;
 // ?scenario=<url> opens a club's own file from the same site. A bad or unreachable address is
-// explained, naming it, and the game in progress is still offered (issue 15, point 3).
+// explained, naming it, and the game in progress is still offered (docs/guide.md, "A club's own scenarios").
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import {

@@ -348,7 +348,7 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
   await expect(trace.getByTestId('route')).toHaveText('Route: 0207 → 0307 → 0407')
   await expect(trace.locator('table.mp tbody tr')).toHaveText(['B-17218'])
 
-  // a hex further on: the shortest legal path there is added (issue 11, point 13)
+  // a hex further on: the shortest legal path there is added
   await clickHex(page, '1010')
   await expect.poll(async () => (await ui(page)).tracing?.route.at(-1)).toBe('1010')
   const extended = (await ui(page)).tracing!.route
@@ -381,7 +381,7 @@ test('plan a mission, trace it hex by hex on the map, launch it and meet the int
     .locator('.decision-dialog')
     .getByRole('checkbox', { name: /Me-109/ })
     .first()
-    .check() // the interception dialog (issue 4)
+    .check() // the interception dialog
   await page
     .locator('.decision-dialog')
     .getByRole('button', { name: /^Declare/ })
@@ -478,7 +478,7 @@ test('keyboard only: Tab to the controls, Enter and Esc while tracing, visible f
   await expect(trace).toHaveCount(0)
   expect((await ui(page)).tracing).toBeNull()
 
-  // again: after clicks on next-hex buttons, Enter does what the button marked "Enter" says, Launch (issue 11, 16b)
+  // again: after clicks on next-hex buttons, Enter does what the button marked "Enter" says, Launch (docs/guide.md, "Decisions")
   await planB17(page)
   await trace.getByRole('button', { name: '0307' }).click()
   await trace.getByRole('button', { name: '0407' }).click()

@@ -1,4 +1,4 @@
-// Never lose a game, round 2 (issue 10, points 1-5): an autosave this version cannot read is kept
+// Never lose a game, round 2 (docs/guide.md, "Never lose a game"): an autosave this version cannot read is kept
 // and shown, never written over; two tabs on one game hand it over with nothing lost; reloads and
 // closed tabs right after an action lose nothing; a storage that never answers is reported; the
 // automatic opponent survives a reload.
@@ -302,7 +302,7 @@ test('Restart keeps the game it replaces: "Saved games…" lists it and continue
   expect(JSON.parse(await actionsOf(page))).toEqual(GAME.slice(0, 3))
 })
 
-test('choosing another scenario and opening a scenario file in the middle of a game keep it: "Saved games…" finds it each time (issue 11, point 11)', async ({
+test('choosing another scenario and opening a scenario file in the middle of a game keep it: "Saved games…" finds it each time (docs/guide.md, "Never lose a game")', async ({
   page,
 }) => {
   await fresh(page)

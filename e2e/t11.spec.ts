@@ -542,7 +542,7 @@ for (const hotSeat of [false, true]) {
     )
     await expect(page.locator('.decision-dialog')).toHaveCount(0)
     if (hotSeat) {
-      // By default the screen passes only before a private choice (issue 11, point 11b): here the
+      // By default the screen passes only before a private choice (docs/guide.md, "Hot-seat"): here the
       // hidden voluntary aborts after Round 1, each side in turn; Germany's interceptions, the
       // combat's choices and the UK's return to base are made openly at the table.
       expect(handOvers.length).toBeGreaterThanOrEqual(2)

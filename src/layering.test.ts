@@ -1,4 +1,4 @@
-// The layers point one way: rules ← store ← map ← ui, with the scenario editor beside the ui and the
+// The layers point one way (docs/architecture.md, "The layers"): rules ← store ← map ← ui, with the scenario editor beside the ui and the
 // tools (cli, bench, fuzz, docs) on top. Inside the rules module no import circle (a strongly
 // connected component of more than one file), no Node module, no package of the screens; outside
 // it, only the entry points listed below reach the rules. Every source file is read (tests

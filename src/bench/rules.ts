@@ -36,7 +36,7 @@ export function largeScenario(): Scenario {
   return load(generateStressScenario({ cols: 200, rows: 150, units: 2000, seed: 1 }))
 }
 
-/** The scale of issue 10: 300 × 300 hexes, 20,000 air units, 500 ships and 500 land units. */
+/** The largest scale Sortie is built for: 300 × 300 hexes, 20,000 air units, 500 ships and 500 land units. */
 export function hugeScenario(): Scenario {
   return load(
     generateStressScenario({ cols: 300, rows: 300, units: 20000, navalUnits: 500, landUnits: 500, seed: 1 }),
@@ -341,7 +341,7 @@ export function benchRoundOdds(): Timing[] {
 }
 
 /**
- * (f) Missions (issue 12): `legalActions` of the plan decision, which lists every mission kind, on
+ * (f) Missions: `legalActions` of the plan decision, which lists every mission kind, on
  * the 2,000-unit stress scenario (target < 1 ms median); the exact odds of a bombing raid: twelve
  * bombers over a fortified hex with an airbase and a port, every installation's odds (target < 50 ms).
  */

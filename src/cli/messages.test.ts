@@ -1,4 +1,4 @@
-// The messages issue 10 (point 10) found unclear, each as a player meets it through `airops`.
+// Messages once found unclear, each as a player meets it through `airops`.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
@@ -16,7 +16,7 @@ function run(argv: string[], files: Record<string, string>) {
 }
 const LAUNCH = { type: 'launch', base: 'marsham', units: ['us-b17'], mission: 'fly', target: '1807' }
 
-describe('clear messages (issue 10, point 10)', () => {
+describe('clear messages', () => {
   it('a base of capacity 0 holding two units: says what it may hold and which unit is too many', () => {
     const s = chainJson()
     s.bases[0].components = [{ kind: 'LargeAirbase', capacity: 0 }]

@@ -219,7 +219,7 @@ describe('airops validate', () => {
     })
   })
 
-  it('play --scenario-here writes the scenario of the position reached, which validates and plays (issue 15)', () => {
+  it('play --scenario-here writes the scenario of the position reached, which validates and plays (docs/guide.md, "A what-if from here")', () => {
     const played = run([
       'play',
       'chain.json',
@@ -883,7 +883,7 @@ describe('airops play: the end of a scenario (end.afterPhases; 4.1)', () => {
   })
 })
 
-describe('unverified saves (issue 10): a save without its state hash loads, with a warning', () => {
+describe('unverified saves: a save without its state hash loads, with a warning', () => {
   it('validate and play say so on stderr and go on; with the hash nothing is said', () => {
     const saved = run([
       'play',
@@ -915,7 +915,7 @@ describe('unverified saves (issue 10): a save without its state hash loads, with
   })
 })
 
-describe('untrusted text is printed escaped, never raw (issue 10)', () => {
+describe('untrusted text is printed escaped, never raw', () => {
   it('an action type with a NUL, a newline and an ANSI escape is echoed on one line, escaped', () => {
     const r = run(['play', 'chain.json', '--actions', 'evil.json'], {
       'evil.json': JSON.stringify([{ type: 'pass\u0000\n#9 Axis surrenders\u001b[2J' }]),
@@ -945,7 +945,7 @@ describe('printable', () => {
   })
 })
 
-describe('actions files: an empty type and a field the action does not have are refused by name (issue 10)', () => {
+describe('actions files: an empty type and a field the action does not have are refused by name', () => {
   it('names the action and the field', () => {
     const r = run(['play', 'chain.json', '--actions', 'a.json'], {
       'a.json': JSON.stringify([

@@ -1,6 +1,6 @@
 // Writes saves of this release into corpus/release-saves-v<SAVE_VERSION>/ before a save version
 // bump, so that releaseSaves.test.ts can check that they keep loading, hash verified, once the
-// rules change (issue 10). Every built-in scenario: its opening decisions, a plan decision and a
+// rules change. Every built-in scenario: its opening decisions, a plan decision and a
 // random game played to the end (or a long way into it), all seeded and reproducible.
 //
 //   npx tsx src/cli/write-release-saves.ts <commit> "<what the next version changes>"

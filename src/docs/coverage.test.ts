@@ -1,4 +1,4 @@
-// The rules coverage table cannot drift from the code (issue 14): docs/coverage.md is what the
+// The rules coverage table cannot drift from the code: docs/coverage.md is what the
 // generator makes of coverage.ts and the test titles now; every test a row names exists; a row
 // played in whole or in part has a test; each AETO section and APTO difference has one row.
 import { readFileSync } from 'node:fs'

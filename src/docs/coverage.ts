@@ -1,4 +1,4 @@
-// The rules coverage table, kept by hand (issue 14): what Sortie plays of AETO Part 4, section by
+// The rules coverage table, kept by hand: what Sortie plays of AETO Part 4, section by
 // section, and of each APTO difference (D1–D98 of the APTO specification, §5.2). docs/coverage.md
 // is generated from these rows and the test titles (coverageTable.ts, `npm run -s coverage`).
 //

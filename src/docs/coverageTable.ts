@@ -1,4 +1,4 @@
-// The rules coverage table (issue 14): docs/coverage.md, generated from the hand-kept rows of
+// The rules coverage table: docs/coverage.md, generated from the hand-kept rows of
 // coverage.ts and the titles of every test file. `npm run -s coverage` writes it;
 // coverage.test.ts fails when the file differs from what this produces now.
 import { readdirSync, readFileSync } from 'node:fs'

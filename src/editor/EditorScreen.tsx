@@ -1,4 +1,4 @@
-// The scenario editor (issue 15, point 1): the map of the scenario being edited with the chosen
+// The scenario editor (docs/guide.md, "Set up your own game: the scenario editor"): the map of the scenario being edited with the chosen
 // tool, the panels (map and brushes, the selected hex, bases, units, sides, options, problems),
 // undo and redo, import, export and "Play this scenario". Loaded on demand (src/ui/App.tsx).
 import { downloadJson } from '../common/download'

@@ -246,7 +246,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
     mod((s) => (s.airUnits[0].id = '<b>B 17</b>')),
   )
 
-  // ------------------------------------------------------------------ scenarios: hostile text (issue 10)
+  // ------------------------------------------------------------------ scenarios: hostile text
   S(
     'control-characters-in-name.json',
     'a unit name with a line break and an ANSI escape (forges log lines)',
@@ -529,7 +529,7 @@ function entries(): [string, CorpusEntry, string | Uint8Array][] {
     },
     pretty(save(hostile, chainActions.slice(0, 2))),
   )
-  // A U+FFFD that a name really holds (typed, or escaped as \ufffd) is text, not a decoding error (issue 10).
+  // A U+FFFD that a name really holds (typed, or escaped as \ufffd) is text, not a decoding error.
   const replacement = scenario()
   ;(replacement.airUnits as Json[])[0].name = 'B-17 \uFFFD'
   ;(replacement.airUnits as Json[])[1].name = 'Spitfire \\ufffd'

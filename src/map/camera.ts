@@ -99,7 +99,7 @@ export interface Box {
   y1: number
 }
 
-/** Scale from which counters (32 world px) and base names read comfortably (issue 11, point 3). */
+/** Scale from which counters (32 world px) and base names read comfortably (docs/guide.md, "The camera follows the game"). */
 export const READABLE_SCALE = 0.85
 /** Margin kept around a framed decision, in screen pixels. */
 export const FRAME_MARGIN = 40

@@ -1,7 +1,7 @@
 // How an air unit's chit looks, like the board game's: side letter (and colour), type letter,
 // strength-range, quality (circled for a heavy bomber), the strength underscored when printed so,
 // the depleted face in the side's colour with a paper band and a cut corner (never white: the side
-// stays readable on both faces, issue 11 point 4), commitment markers (C current, P previous),
+// stays readable on both faces), commitment markers (C current, P previous),
 // a double frame while aloft, and greyed "SA"/"AB" stamps for set-aside and aborted units.
 // chitKey names a look: sprites with the same key share one texture.
 import { CHIT } from './layout'

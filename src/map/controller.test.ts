@@ -71,7 +71,7 @@ describe('map controller: a move decision on the map', () => {
     expect(flashes).toHaveLength(1)
   })
 
-  it('a click on a hex further on flies the shortest legal path there in one move (issue 11, point 13)', () => {
+  it('a click on a hex further on flies the shortest legal path there in one move', () => {
     const { store, ctl, flashes, state } = setup()
     const cursor = store.getState().game!.cursor
     ctl.click({ loc: loc('0606'), unit: null, inPanel: false }) // three hexes on along row 06
@@ -111,7 +111,7 @@ describe('map controller: a move decision on the map', () => {
   })
 })
 
-describe('map controller: the camera follows the decision (issue 11, point 3)', () => {
+describe('map controller: the camera follows the decision (docs/guide.md, "The camera follows the game")', () => {
   const sorted = (labels: string[]) => labels.map(loc).sort((a, b) => a - b)
 
   it("frames a person's move decision: the flight's hex and the hexes it may enter; each move reframes", () => {

@@ -40,7 +40,7 @@ export interface ControllerHooks {
 
 type MoveDecision = Extract<Pending, { kind: 'move' }>
 
-/** After the player's own pan or zoom, a new decision leaves the camera alone for this long (issue 11, point 3). */
+/** After the player's own pan or zoom, a new decision leaves the camera alone for this long (docs/guide.md, "The camera follows the game"). */
 export const FOLLOW_PAUSE_MS = 4000
 
 /** The locations a decision's frame must show: those involved and, for a move, the hexes it may enter. */
@@ -142,7 +142,7 @@ export function createMapController(
       if (s.dispatch({ type: 'move', flight: p.flight, path: [l] }) !== null) scene.flash(loc)
       return
     }
-    // a hex further on: the shortest path there, flown if the rules accept it (issue 11, point 13)
+    // a hex further on: the shortest path there, flown if the rules accept it
     const st = currentState(s.game!)
     const path = p.loc !== undefined ? pathBetween(st, p.loc, l) : null
     if (!path || s.dispatch({ type: 'move', flight: p.flight, path }) !== null) scene.flash(loc)

@@ -1,4 +1,4 @@
-// The map's "involved" part (issue 4): what the pending decision is about, from a duel on the
+// The map's "involved" part: what the pending decision is about, from a duel on the
 // engine fixture (Allied base "ab" at 0106, Axis base "x1" at 0906, 8 hexes east on row 06).
 import { describe, expect, it } from 'vitest'
 import { traceInterceptors, type GameState } from '../rules'

@@ -1,4 +1,4 @@
-// What the pending decision is about, for the map beside the dialog (issue 4): the locations and
+// What the pending decision is about, for the map beside the dialog: the locations and
 // units involved, the legal next hexes of a move decision and the automatic path of interceptors
 // about to launch. Read from state.pending and the flights, engagements and combat it names; the
 // rules module decided all of it. Cached per state, so an unchanged decision keeps its identity

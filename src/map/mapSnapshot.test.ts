@@ -62,7 +62,7 @@ describe('map snapshot: the board', () => {
   const s = newGame(tutorial.scenario, { seed: 1 })
   const b = boardOf(s)
 
-  it("shows the weather zones that are not the default: Channel's North Sea, half strength, on its hexes and its large sea area (issue 11, point 7)", () => {
+  it("shows the weather zones that are not the default: Channel's North Sea, half strength, on its hexes and its large sea area", () => {
     expect(b.weatherZones).toEqual([]) // the tutorial has one zone, the default
     const channel = parseScenario(channelJson)
     if (!channel.ok) throw new Error('channel does not load')
@@ -372,7 +372,7 @@ describe('map snapshot selector on the store', () => {
   })
 })
 
-describe('replay: the map follows the event being replayed (issue 11, point 16e)', () => {
+describe('replay: the map follows the event being replayed (docs/guide.md, "Replay")', () => {
   it('a launch with its route: the B-17 at base before, at 0207 at launch, at each hex entered, and as after the action at its last event', () => {
     const parsed = parseScenario(tutorialJson)
     if (!parsed.ok) throw new Error('tutorial does not load')

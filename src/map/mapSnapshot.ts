@@ -6,7 +6,7 @@
 // and viewer — ships as that side may see them, rules/view.ts —, the decision's involved part per
 // game state), so an unchanged part keeps its identity and the map
 // skips redrawing it. It lives in map/, not store/: it is the map's own adapter over the store
-// (the map reads the store; the store knows nothing of the map's model), issue 15 point 6.
+// (the map reads the store; the store knows nothing of the map's model; docs/architecture.md, "The layers").
 import {
   contextOf,
   engagementStack,
@@ -390,7 +390,7 @@ export function mapSnapshot(state: GameState, ui: UiSlice, events: readonly Game
 }
 
 /**
- * The pieces while a replay stands on event `k` of an action (issue 11, point 16e): the state after
+ * The pieces while a replay stands on event `k` of an action (docs/guide.md, "Replay"): the state after
  * the action, except that the units the action moves stand where its events up to `k` put them
  * (a launch at its base's hex, a move at the hex entered), or where they were before the action
  * when no event so far moved them. At the action's last event this is the state after it.

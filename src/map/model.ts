@@ -95,7 +95,7 @@ export interface MapBoard {
   largeSeaAreas: MapLargeSeaArea[]
   /**
    * Weather zones other than the scenario's default one that hold hexes: their border and a label
-   * "North Sea: half strength" (issue 11, point 7). A large sea area's zone is on its plate.
+   * "North Sea: half strength". A large sea area's zone is on its plate.
    */
   weatherZones: { id: string; name: string; condition: string; outline: Edges; anchor: number }[]
   radar: number[]
@@ -210,7 +210,7 @@ export interface MapCombat {
 }
 
 /**
- * What the pending decision is about (issue 4), so the map beside the dialog shows it: the
+ * What the pending decision is about, so the map beside the dialog shows it: the
  * locations and units involved, and for a move decision the legal next hexes (clickable).
  * Hidden choices are never in it: a voluntary abort marks every unit of the combat, not the
  * ones chosen.

@@ -75,5 +75,5 @@ export const REFUSED = 0xe53935
 export const ENGAGEMENT = 0xb71c1c
 export const COMBAT = 0x6a1b9a
 export const HOVER = 0xffffff
-/** What the pending decision is about (issue 4): drawn dashed and doubled, so never by colour alone. */
+/** What the pending decision is about: drawn dashed and doubled, so never by colour alone. */
 export const INVOLVED = 0x00e5ff

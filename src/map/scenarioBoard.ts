@@ -1,7 +1,7 @@
 // The board of a scenario (terrain, borders, sea areas, weather zones, names, installations,
 // land units) as the map draws it. Needs the scenario's context (map index, nations, bases) but
 // neither the rules engine nor the validator, so the page can draw a built-in scenario's board
-// before they load (map/preview.ts, issue 15's first load).
+// before they load (map/preview.ts; the first load, docs/architecture.md, "Shell and dialogs").
 import { contextOf, type FeatureKind, type WeatherNow } from '../rules/board'
 import { hexNeighbours, inBounds } from '../rules/hex/coords'
 import type { FeatureInstallation, FortKind, Scenario } from '../rules/scenario/schema'

@@ -499,7 +499,7 @@ export async function createMapScene(
     stats.terrainTiles = tileAtlas.size
   }
 
-  /** The results of a combat still under way, in screen pixels (readable at any zoom; issue 11, point 5). */
+  /** The results of a combat still under way, in screen pixels (readable at any zoom). */
   function drawCombatInfo(s: MapSnapshot) {
     for (const c of combatInfo.removeChildren()) c.destroy({ children: true })
     const combat = s.overlays.lastCombat

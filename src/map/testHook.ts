@@ -26,7 +26,7 @@ export interface OverlayLabels {
   lastCombat: { hex: string; lines: string[] } | null
   /** Automatic rest of an interceptor group's traced route. */
   rest: string[]
-  /** What the pending decision is about (issue 4), or null. */
+  /** What the pending decision is about, or null. */
   involved: { kind: string; hexes: string[]; units: string[]; next: string[]; path: string[] } | null
   selectedHex: string | null
   selectedUnit: string | null

@@ -1,6 +1,6 @@
 // Loops for lists that may be long. Spreading a list into a call (`out.push(...xs)`,
 // `Math.max(...xs)`) passes every item as an argument and throws "Maximum call stack size
-// exceeded" past roughly 100,000 items (issue 10): these never do.
+// exceeded" past roughly 100,000 items: these never do.
 
 /** Appends every item of `items` to `out`. */
 export function appendAll<T>(out: T[], items: Iterable<T>): T[] {

@@ -1,4 +1,4 @@
-// Channel 1943 shows the whole interception chain (issue 11, point 16f): a B-17 raid from
+// Channel 1943 shows the whole interception chain: a B-17 raid from
 // Bassingbourn to the middle of the Channel (3520) is intercepted by St-Omer's Me-109, which
 // Hawkinge's Spitfire counter-intercepts on its way, and which St-Omer's next fighter
 // counter-counter-intercepts (4.13). Every other decision passes. Seed 1.

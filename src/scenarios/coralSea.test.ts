@@ -1,4 +1,4 @@
-// Coral Sea 1942 (APTO), the carrier battle of issue 13: at the start neither side has located the
+// Coral Sea 1942 (APTO), the built-in carrier battle: at the start neither side has located the
 // other's ships; the Allies' reconnaissance uses APTO's harder table (4.10); the carriers' aircraft
 // launch from where their carriers are, and move with them; both automatic opponents play it out.
 import { describe, expect, it } from 'vitest'

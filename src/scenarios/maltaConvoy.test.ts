@@ -1,4 +1,4 @@
-// Malta convoy, August 1942 (AETO), the naval scenario of the issue "Naval air war": a British
+// Malta convoy, August 1942 (AETO), the built-in AETO naval scenario: a British
 // convoy with a carrier task force sails for Malta; the Axis finds it in the window each move opens
 // (4.10, 4.15), strikes it through its anti-aircraft fire (4.20, 4.21); neither side identifies the
 // other's ships, nor sees the other's carrier airbase, until it has located them (4.10).

@@ -1,5 +1,5 @@
 // Autosave: after every action the game is written to the browser's IndexedDB, and a reload
-// restores it (design §2, issue 5). What is written is the game, not its states: the scenario,
+// restores it (docs/architecture.md, "Store"; docs/guide.md, "Never lose a game"). What is written is the game, not its states: the scenario,
 // and for each line of the timeline its seed, dice, actions, save format version and state
 // hash, with the cursor, in ONE entry under ONE key, so every write replaces the whole game at
 // once (never a torn mix of two moments) and storage never grows with the number of saves.

@@ -22,7 +22,7 @@ const HEADER = {
   title: 'Chain',
 }
 
-describe('the write-ahead journal (issue 10, point 3)', () => {
+describe('the write-ahead journal (docs/guide.md, "Never lose a game")', () => {
   it('writes synchronously and restores the same game, mid-combat: every line, cursor and state', () => {
     const storage = memorySyncStorage()
     const g = chainGame(21)

@@ -1,4 +1,4 @@
-// The write-ahead journal of the game in play (issue 10, point 3). IndexedDB writes are
+// The write-ahead journal of the game in play (docs/guide.md, "Never lose a game"). IndexedDB writes are
 // asynchronous: a reload or a closed tab a few milliseconds after an action can abort the write
 // and lose the action. So, before the UI shows an action as played, the store's subscriber writes
 // the game's record (every line's seed, dice, actions and cursor, and the scenario when it is not

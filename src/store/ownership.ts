@@ -1,4 +1,4 @@
-// One tab plays a game at a time (issue 10, point 2). Each game's ownership is a Web Lock named
+// One tab plays a game at a time (docs/guide.md, "Two tabs"). Each game's ownership is a Web Lock named
 // after the game; the tab that holds it is the only one that writes the game. Another tab that
 // wants the game asks the owner over a BroadcastChannel to hand it over: the owner stops (its
 // journal already holds every action it acknowledged), releases the lock and says so; the new

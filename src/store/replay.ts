@@ -1,4 +1,4 @@
-// View-only replay (issue 5): a position in the game as played, one event at a time. The position
+// View-only replay (docs/guide.md, "Replay"): a position in the game as played, one event at a time. The position
 // is (action index, event index within that action); action -1 is the start, before any action.
 // An action that produced no event still has one position (event 0). The map shows the state
 // after the action of the position (states[action + 1]); the game itself is never changed.

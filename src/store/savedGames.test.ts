@@ -35,7 +35,7 @@ async function put(kv: KeyValueStore, gameId: string, upTo: number, rev: number,
   )
 }
 
-describe('the games saved in this browser (issue 10, point 1)', () => {
+describe('the games saved in this browser (docs/guide.md, "Never lose a game")', () => {
   it('lists every game newest first; the journal wins over an older IndexedDB entry and restores the actions IndexedDB never got', async () => {
     const kv = memoryStore()
     const storage = memorySyncStorage()
@@ -169,7 +169,7 @@ describe('the games saved in this browser (issue 10, point 1)', () => {
   })
 })
 
-describe('"saved" means confirmed (issue 10, point 4)', () => {
+describe('"saved" means confirmed (docs/guide.md, "Never lose a game")', () => {
   it('a write the storage never confirms is reported as stalled; a later confirmation says saved', async () => {
     const timers: { fn: () => void; ms: number }[] = []
     const schedule = (fn: () => void, ms: number) => {

@@ -1,4 +1,4 @@
-// The games saved in this browser (issue 10). Every game has its own id and lives under its own
+// The games saved in this browser. Every game has its own id and lives under its own
 // IndexedDB key (`game:<id>`, the checked snapshot) and, while IndexedDB has not confirmed its
 // latest change, in a journal of the synchronous storage (journal.ts). Older versions kept one
 // game under the key `game`: it is read as one more saved game.

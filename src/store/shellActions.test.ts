@@ -69,7 +69,7 @@ describe('tracing roles', () => {
   })
 })
 
-describe('Load game: an unverified save (no state hash) loads with a warning (issue 10)', () => {
+describe('Load game: an unverified save (no state hash) loads with a warning', () => {
   it('sets loadWarning for a save without its hash, clears it for a verified one', async () => {
     const { gameToSave } = await import('./saveFile')
     const { chainGame } = await import('./testGames')

@@ -76,7 +76,7 @@ describe('tracing a mission route hex by hex', () => {
     store.getState().loadScenario(scenario(), 'fixture')
     store.getState().startTracing('ab', ['b17'])
     expect(store.getState().traceTo('0307')).toBe(true)
-    // two hexes on: the shortest path from 0307 (issue 11, point 13)
+    // two hexes on: the shortest path from 0307
     expect(store.getState().traceTo('0507')).toBe(true)
     const route = store.getState().ui.tracing!.route
     expect(route).toHaveLength(3)

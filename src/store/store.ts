@@ -40,7 +40,7 @@ export interface UiSlice {
   /** A request to the map: centre on a hex, or ('show') pan as little as needed to show it. */
   centreOn: { hex: string; seq: number; how?: 'centre' | 'show' } | null
   /**
-   * View-only replay (issue 5): while set, the map and panels show the state at `cursor` (see
+   * View-only replay (docs/guide.md, "Replay"): while set, the map and panels show the state at `cursor` (see
    * replay.ts) and nothing changes the game (play, undo, rewind are refused). Null: the live game.
    */
   replay?: { cursor: ReplayPos } | null
@@ -55,7 +55,7 @@ export interface SessionSlice {
   /** Hide the map between sides when the deciding side changes (hot-seat). */
   handOver: boolean
   /**
-   * When the hand-over screen comes (issue 11, point 11b): 'private' (default) only before a
+   * When the hand-over screen comes (docs/guide.md, "Hot-seat"): 'private' (default) only before a
    * decision the other side must not see made: a side's own planning (the turn passing) and a
    * hidden choice; 'everyChange' at every change of the deciding side.
    */
@@ -204,7 +204,7 @@ export function createSortieStore() {
         selectedHex: null,
         selectedUnit: null,
         hoverHex: null,
-        showCoords: true, // the tutorial's notes and the dialogs name hexes (issue 11, point 17)
+        showCoords: true, // the tutorial's notes and the dialogs name hexes
         expandedStack: null,
         tracing: null,
         traceRefusal: null,
@@ -458,7 +458,7 @@ export function createSortieStore() {
         let route = [...ui.tracing.route, hex]
         const refusal = traceStatus(state, ui.tracing, route).error
         if (refusal) {
-          // Beyond the next hexes: the shortest path there, if the rules accept every hex of it (issue 11, point 13).
+          // Beyond the next hexes: the shortest path there, if the rules accept every hex of it.
           const head = routeHead(state, ui.tracing)
           const path = head !== null && !ui.tracing.route.includes(hex) ? pathBetween(state, head, hex) : null
           const longer = path && path.length > 1 ? [...ui.tracing.route, ...path] : null

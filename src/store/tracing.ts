@@ -30,7 +30,7 @@ export function traceStatus(state: GameState, t: Tracing, route: readonly string
 /**
  * The cheapest way from one location to another, as labels (the start left out), or null: the
  * candidate the rules then check hex by hex when a player clicks a hex beyond the next ones
- * ("fly the shortest legal path to a clicked hex", issue 11, point 13).
+ * ("fly the shortest legal path to a clicked hex").
  */
 export function pathBetween(state: GameState, from: string, to: string): string[] | null {
   const map = contextOf(state).map

@@ -27,8 +27,10 @@ const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
 const StorageBanner = deferred(() => later().then((m) => m.StorageBanner))
 const TakenOver = deferred(() => later().then((m) => m.TakenOver))
 const TimelineBar = deferred(() => later().then((m) => m.TimelineBar))
-/** The scenario editor: fetched only when opened (issue 15, point 1). */
+/** The scenario editor: fetched only when opened (docs/guide.md, "Set up your own game: the scenario editor"). */
 const EditorScreen = lazy(() => import('../editor/EditorScreen'))
+/** The in-app help, the player's guide: fetched only when opened (docs/guide.md, bundled as text). */
+const HelpDialog = lazy(() => import('./help/HelpDialog'))
 
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
@@ -188,9 +190,10 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
   const suspended = useSortie((s) => s.suspended !== null)
-  const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
+  const helpOpen = useDialogSession((s) => s.help)
+  const modal = useDialogSession((s) => s.newGame !== null || s.briefing || s.help)
   // 'private': the screen passes openly for the rest (an interception, a die, a combat choice),
-  // so the side deciding now counts as at the screen (issue 11, point 11b).
+  // so the side deciding now counts as at the screen (docs/guide.md, "Hot-seat").
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
   const needsPrivacy = useMemo(() => needsPrivacyNow(state, when), [state, when])
   useEffect(() => {
@@ -266,6 +269,15 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
         <h1>Sortie</h1>
         <ScenarioPicker />
         <SaveMenu />
+        <button
+          type="button"
+          className="help-button"
+          aria-label="Help: the player's guide"
+          title="Help: the player's guide"
+          onClick={() => dialogSession.setState({ help: true })}
+        >
+          ?
+        </button>
       </header>
       <TopBar />
       <TimelineBar />
@@ -311,6 +323,11 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
         />
       )}
       <NewGameDialog />
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <HelpDialog />
+        </Suspense>
+      )}
       <TakenOver />
       {dragging && (
         <div className="drop-zone" aria-hidden="true">

@@ -1,5 +1,5 @@
 // The autosave's state in a word, in the top bar: "Saved ✓" (and when, in its title) only once the browser's
-// storage has confirmed the write (issue 10, point 4); "Not saved" while it fails or does not
+// storage has confirmed the write (docs/guide.md, "Never lose a game"); "Not saved" while it fails or does not
 // answer (the banner says why).
 import { useSortie } from '../store/store'
 

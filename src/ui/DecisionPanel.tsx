@@ -67,7 +67,7 @@ function baseLabel(state: GameState, base: string): { name: string; hex: string 
 function selectBase(hex: string): void {
   const st = sortieStore.getState()
   st.select({ hex, unit: null })
-  st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (issue 11, point 3)
+  st.centreMap(hex, 'show') // pan only if it is off screen: the enemy's bases stay in view (docs/guide.md, "The camera follows the game")
 }
 
 type Kind =
@@ -663,7 +663,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
   const ready = options.filter((b) => count(b) > 0)
   // The base being planned follows the selection only onto another base with units ready: selecting
   // a unit elsewhere (in Forces, on the map) keeps the form. Every form opened this step stays
-  // mounted, so a half-filled one is there again when its base is chosen again (issue 11, point 15).
+  // mounted, so a half-filled one is there again when its base is chosen again.
   const [planned, setPlanned] = useState<{ current: string | null; opened: string[] }>({
     current: null,
     opened: [],

@@ -1,7 +1,7 @@
 // The map in the page. The map module draws the store's game and selects, traces and centres
 // through the store itself; this is the one place the shell mounts it. Below 1000 px the side
 // panel lies over the map's right part: the map is told how much, so that it fits and frames the
-// decision in the part left visible (issue 11, points 3 and 16c).
+// decision in the part left visible (docs/guide.md, "Window").
 import { useEffect, useState } from 'react'
 import { MapView } from '../map/MapView'
 import { createMapScene, type MapScene, type MapSceneOptions } from '../map/scene'

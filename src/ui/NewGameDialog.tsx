@@ -1,4 +1,4 @@
-// Starting a game (issue 11): choosing a scenario in the picker, Restart and "Restart the
+// Starting a game (docs/guide.md, "Pick a scenario"): choosing a scenario in the picker, Restart and "Restart the
 // scenario" open this dialog instead of replacing the game at once. It shows the briefing, asks
 // who plays each side (a person or the automatic opponent), whether the board is hidden between
 // people (on by default when two or more people play), and the dice: a fresh seed for every new

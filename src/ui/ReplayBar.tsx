@@ -1,4 +1,4 @@
-// View-only replay (issue 5), in any undo policy: "Replay" opens it at the start of the game as
+// View-only replay (docs/guide.md, "Replay"), in any undo policy: "Replay" opens it at the start of the game as
 // played; step one event at a time, play and pause, jump to the start or the end (or click an
 // event of the log). The map and the panels show the state after the action of the current event
 // and the log highlights the event; the game is not changed. "Exit replay" returns to the live game.

@@ -32,7 +32,7 @@ export function downloadSave(): void {
   downloadJson(saveFileName(g), saveText(g))
 }
 
-/** Opens the new-game dialog on the scenario of the current position (issue 15). */
+/** Opens the new-game dialog on the scenario of the current position (docs/guide.md, "A what-if from here"). */
 export function newScenarioFromHere(): void {
   const s = sortieStore.getState()
   const state = s.game ? currentState(s.game) : null

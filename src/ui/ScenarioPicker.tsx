@@ -110,7 +110,7 @@ export function ScenarioPicker() {
 }
 
 /** The validator's findings for a file that could not be loaded. */
-/** A file that loaded with a warning: an unverified save (no state hash, issue 10). */
+/** A file that loaded with a warning: an unverified save (no state hash; docs/guide.md, "Save files"). */
 export function LoadWarning() {
   const warning = useSortie((s) => s.loadWarning)
   if (!warning) return null
@@ -157,7 +157,7 @@ export function LoadErrors() {
 
 /**
  * "New scenario": the scenario editor on a new map or on the scenario played, or a what-if from
- * the position of the game (issue 15). One button in the header, its three choices below it.
+ * the position of the game (docs/guide.md, "A what-if from here"). One button in the header, its three choices below it.
  */
 function MakeScenarioMenu({ hasGame }: { hasGame: boolean }) {
   const [open, setOpen] = useState(false)

@@ -1,4 +1,4 @@
-// Exploration and replay (design §2, issue 5): a slider over the actions of the current line to
+// Exploration and replay (docs/architecture.md, "Store"; docs/guide.md, "Exploration"): a slider over the actions of the current line to
 // rewind anywhere, step/play/pause through the game event by event (the map draws the state at
 // the cursor and the log shows the events up to it), the lines of the game with their lengths
 // (continuing from an earlier point makes a new line) and whether a new line keeps the dice.

@@ -1,4 +1,4 @@
-// What a player should know before playing a scenario (issue 11): its description, when and how
+// What a player should know before playing a scenario (docs/guide.md, "Pick a scenario"): its description, when and how
 // it ends, when it starts, the weather zones and who fights. Pure: the briefing dialog and the
 // new-game dialog show it.
 import type { Scenario, WeatherCondition } from '../rules/scenario/schema'

@@ -1,5 +1,5 @@
 // Parts of the page the first screen can do without are fetched once the map is drawn, so the
-// map comes first (issue 15, point 5). A deferred component renders nothing (a hidden
+// map comes first (docs/architecture.md, "Shell and dialogs"). A deferred component renders nothing (a hidden
 // data-loading marker) until its code has arrived; if the map cannot draw, they load anyway after
 // a few seconds.
 import { Suspense, lazy, useState, type ComponentType } from 'react'

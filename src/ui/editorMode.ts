@@ -1,4 +1,4 @@
-// Whether the scenario editor is open (issue 15, point 1). The editor is its own module, fetched
+// Whether the scenario editor is open (docs/guide.md, "Set up your own game: the scenario editor"). The editor is its own module, fetched
 // when first opened (src/editor, a dynamic import): a player who never opens it never downloads it.
 // ?editor in the address reopens it after a reload, with the scenario in progress (autosaved).
 import { EDITOR_PARAM } from './pageParams'

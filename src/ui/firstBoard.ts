@@ -1,4 +1,4 @@
-// The first screen (issue 15, a lighter first load): before React, the store, the rules engine and
+// The first screen (a lighter first load; docs/architecture.md, "Shell and dialogs"): before React, the store, the rules engine and
 // the validator are fetched, the page draws the board of the built-in scenario it opens on, with
 // Pixi and the scenario file alone. The app is fetched once that board is drawn; its map then takes
 // the scene over (MapView → takeFirstScene), so Pixi starts once, and the pieces appear when the

@@ -4,7 +4,7 @@ import { parseScenario } from '../rules/scenario/validate'
 import { builtInScenarios } from '../scenarios/files'
 import { boardScenario, firstScenarioId } from './firstBoardScenario'
 
-describe('the first screen (issue 15, a lighter first load)', () => {
+describe('the first screen (a lighter first load; docs/architecture.md, "Shell and dialogs")', () => {
   it('draws the built-in scenario the page opens on; none for an address or the editor', () => {
     expect(firstScenarioId('')).toBe('tutorial')
     expect(firstScenarioId('?scenario=coral-sea-1942&seed=4')).toBe('coral-sea-1942')

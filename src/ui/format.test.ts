@@ -85,7 +85,7 @@ describe('rollLines', () => {
   })
 })
 
-describe('text glitches (issue 11, point 17)', () => {
+describe('text glitches', () => {
   it('cites a rule once', () => {
     expect(ruleSuffix('must be attacked first, like every other unit (4.16).', '4.16')).toBe('')
     expect(ruleSuffix('Out of range', '4.12')).toBe(' (4.12)')

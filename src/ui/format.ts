@@ -115,7 +115,7 @@ export const TERRAIN_TEXT: Record<string, string> = {
 
 /**
  * " (4.16)" to follow a text citing a rule, or "" when the text already cites it (many rules
- * module sentences end with their rule number): no "(4.16). (4.16)" (issue 11, point 17).
+ * module sentences end with their rule number): no "(4.16). (4.16)".
  */
 export function ruleSuffix(text: string, rule: string | undefined | null): string {
   if (!rule || text.includes(`(${rule})`) || text.includes(`${rule})`)) return ''

@@ -1,4 +1,4 @@
-// Asking for a new game (issue 11): choosing a scenario in the picker, Restart and "Restart the
+// Asking for a new game (docs/guide.md, "Pick a scenario"): choosing a scenario in the picker, Restart and "Restart the
 // scenario" open the new-game dialog (NewGameDialog.tsx) instead of replacing the game at once.
 import { builtInJson, fetchBuiltIn } from '../scenarios/fetch'
 import { loadBuiltIn } from './boot'

@@ -18,7 +18,7 @@ import { allJsFiles, gzipTotal, kb, readManifest, staticFiles } from './chunks'
 import { sampleFirstLoad, sumGzip, type FirstLoadSample } from './sample'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
-/** Issue 15's goal for the JavaScript before the first map. */
+/** The goal for the JavaScript before the first map (docs/architecture.md, "Shell and dialogs"). */
 export const FIRST_LOAD_GOAL_KB = 250
 
 export interface LoadBenchReport {

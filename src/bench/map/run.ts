@@ -1,4 +1,4 @@
-// Map frame-time benchmark (issue 3): the real map on the stress scenario (200 × 150 hexes, 3,000
+// Map frame-time benchmark: the real map on the stress scenario (200 × 150 hexes, 3,000
 // air units) against a bare-Pixi page drawing the same hexes and sprites, both in headless
 // Debian Chromium driven by Playwright, while panning programmatically. Prints JS time per frame
 // (performance.now around the scene's update + render), long tasks over 50 ms, the frame interval,

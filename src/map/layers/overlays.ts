@@ -3,7 +3,7 @@
 // units could intercept), the route being traced (a line from the base, waypoints and an arrow)
 // with the legal next hexes (green, inset ring), the engagement stack (numbered dashed hexes),
 // the last combat (a marker and its results), the selection, the hover and a refused hex's flash.
-// What the pending decision is about (issue 4) has a layer of its own, redrawn only when it
+// What the pending decision is about has a layer of its own, redrawn only when it
 // changes: a dashed double ring on the hexes, a mat with a dashed edge under the piles of the units, the
 // legal next hexes of a move (the trace's look: click one) and interceptors' automatic path
 // (dashed). An interceptor route being traced continues dashed along its automatic rest.

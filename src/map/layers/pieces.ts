@@ -5,7 +5,7 @@
 // what it shows changes (keyed by look), so an action redraws a few hexes, not the map. Zoomed out
 // below AGGREGATE_BELOW, where chits and names would be unreadable dots, each location shows one
 // marker per side instead (side letter and number of units; a ring for units aloft), drawn at a
-// constant size on screen (issue 11, point 4).
+// constant size on screen.
 import { BitmapText, Container, Graphics, Sprite, type Texture } from 'pixi.js'
 import type { CanvasAtlas } from '../atlas'
 import { chitFace, chitKey, drawChit } from '../chitLook'

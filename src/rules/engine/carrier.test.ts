@@ -1,6 +1,6 @@
 // A carrier docked in port or damaged launches no Naval-Air unit (4.4, 4.5): "A Naval-Air unit may
 // never be launched from an aircraft carrier that is docked in port"; "If an aircraft carrier is
-// damaged … it cannot be launched from that aircraft carrier". Such missions were accepted (issue 10).
+// damaged … it cannot be launched from that aircraft carrier". Such missions were accepted.
 import { describe, expect, it } from 'vitest'
 import { unitStatus } from '..'
 import { validScenario, type ScenarioData } from '../scenario/fixtures'

@@ -1,7 +1,7 @@
 // The bonuses of (4.18) that name a nation — the German Blitzkrieg, the Finnish-vs-Soviet
 // bonus, radar (never for the French) — read the scenario's nation roles, never nation ids. The
 // shipped scenarios name Germany "germany", which the old code (looking for "DE") never matched,
-// so the Blitzkrieg could not apply (issue 10). These play the three-deep chain scenario, whose
+// so the Blitzkrieg could not apply. These play the three-deep chain scenario, whose
 // nations are "uk", "us" and "de", with the exact dice of the runner's example.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

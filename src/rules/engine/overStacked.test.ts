@@ -1,6 +1,6 @@
 // Over-stacked units may fly only to change base (4.8): "non-operational air units … may not fly
 // for any reason, except to change base during a subsequent Naval and Air Phase". They could never
-// do even that (issue 10). Channel 1943 starts with Manston over-stacked.
+// do even that. Channel 1943 starts with Manston over-stacked.
 import { describe, expect, it } from 'vitest'
 import { changeBaseOnly, unitStatus } from '..'
 import { builtInScenarios } from '../../scenarios/files'

@@ -1,7 +1,7 @@
 // A record (`Record<string, T>`) that shares its storage with the record it was copied from.
 //
 // On a 300 × 300 map with 20,000 air units, copying the units record for every action that
-// writes one unit cost 1.5 ms of the 1.5 ms an action took (issue 10, point 12). Here the values
+// writes one unit cost 1.5 ms of the 1.5 ms an action took. Here the values
 // are kept in chunks of CHUNK entries behind a key → position index shared by every copy: a copy
 // copies the list of chunks (160 pointers for 20,000 units) and writing one entry copies one
 // chunk. The record is seen through a read-only Proxy, so it reads, enumerates (`Object.keys`,

@@ -16,7 +16,7 @@ export function stateWithoutScenario(state: GameState): Omit<GameState, 'scenari
 
 /**
  * What a save of an older version hashed: the state as that version kept it. Each entry removes
- * the state fields added since; a save keeps its hash checked exactly, old and new (issue 10).
+ * the state fields added since; a save keeps its hash checked exactly, old and new.
  * Adding a state field means: bump SAVE_VERSION, add a migration (migrate.ts) and an entry here.
  */
 export const HASH_VIEWS: readonly {

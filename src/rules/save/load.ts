@@ -39,7 +39,7 @@ export interface SaveParseOptions {
 export const MAX_SAVE_BYTES = 24 * 1024 * 1024
 
 /**
- * The policy for a save without a state hash (issue 10): Sortie always writes one, so a save
+ * The policy for a save without a state hash: Sortie always writes one, so a save
  * without it was made or edited by hand. It still loads, as it replays, but every loader says
  * so: the runner on stderr, the browser in a banner.
  */

@@ -1,4 +1,4 @@
-// Saves written by an earlier release must keep loading (issue 10): the state hash covers the whole
+// Saves written by an earlier release must keep loading: the state hash covers the whole
 // game state, so a new state field, a changed default or a rules change that alters a replay
 // breaks every existing save unless a migration (migrate.ts) is added. corpus/release-saves holds
 // real saves of every built-in scenario (opening, mid-combat, long games, finished games) written
@@ -15,12 +15,12 @@ const CORPORA = [
   // Written by the release at 7cef4cf as version 3, before Land Offensives and D-BOMB-UCEP.
   { dir: new URL('../../../corpus/release-saves-v3/', import.meta.url), version: 3 },
   // Written by the release at 2c0c102 as version 6, before air transport, paradrops, land
-  // reconnaissance, grass airfield construction and the basing choices (issue 14).
+  // reconnaissance, grass airfield construction and the basing choices.
   { dir: new URL('../../../corpus/release-saves-v6/', import.meta.url), version: 6 },
   // Written by the release at bde7351 as version 7 (src/cli/write-release-saves.ts), before the
-  // APTO differences of issue 16.
+  // APTO differences (docs/coverage.md).
   { dir: new URL('../../../corpus/release-saves-v7/', import.meta.url), version: 7 },
-  // Written by the release at cce9cb4 as version 8, before the rest of APTO (issue 16): while
+  // Written by the release at cce9cb4 as version 8, before the rest of APTO: while
   // version 8 was current, they guarded every built-in scenario's games against a silent change;
   // the 8 → 9 upgrade pins V9_PINS.
   { dir: new URL('../../../corpus/release-saves-v8/', import.meta.url), version: 8 },

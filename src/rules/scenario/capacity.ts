@@ -1,5 +1,5 @@
 // Air capacity of a land base (4.2), apart from the validator so that the rules' context, and the
-// map's board, load without zod (issue 15, the first load).
+// map's board, load without zod (the first load; docs/architecture.md, "Shell and dialogs").
 import type { BaseKind } from './schema'
 
 /**

@@ -56,7 +56,7 @@ function position(s: GameState) {
   }
 }
 
-describe('a new scenario from the position of a game (issue 15)', () => {
+describe('a new scenario from the position of a game (docs/guide.md, "A what-if from here")', () => {
   it.each(FILES)(
     '%s: from positions reached by random play, the scenario validates and a game on it starts from the same position',
     (file) => {

@@ -1,4 +1,4 @@
-// "New scenario from this position" (issue 15): the scenario a game's current position would be if
+// "New scenario from this position" (docs/guide.md, "A what-if from here"): the scenario a game's current position would be if
 // it were set up from scratch — every air unit at its base with its face, ATP points and
 // commitment, the stack order kept, installations as bombing left them, ships where they sail now
 // (sunk ones gone), air units aboard STPs still aboard their flotilla (`aboard`, APTO 3.21), land

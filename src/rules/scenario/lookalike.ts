@@ -1,6 +1,6 @@
 // Side letters are what tells the sides apart on a chit when colour cannot (colour must never be
 // the only signal): two letters that look alike fail that. Latin "A" and Greek "Α" are different
-// characters and look the same (issue 10). A letter's skeleton is what it looks like: NFKC
+// characters and look the same. A letter's skeleton is what it looks like: NFKC
 // (full-width and styled forms), Greek and Cyrillic capitals and small letters that are drawn
 // like Latin ones, digits drawn like letters, then upper case (on a small chit "c" and "C",
 // "o" and "O" are told apart by size alone).

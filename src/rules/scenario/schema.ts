@@ -14,7 +14,7 @@ const id = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "_", "-" and "." only')
-/** C0 and C1 controls and DEL: a name holding one forges log lines or drives a terminal (issue 10). */
+/** C0 and C1 controls and DEL: a name holding one forges log lines or drives a terminal. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** Anything that shows: not blank, not an invisible format character (zero-width, bidi), not a lone combining mark. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Mn}\p{Me}\p{Zl}\p{Zp}]/u

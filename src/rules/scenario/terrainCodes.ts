@@ -1,5 +1,5 @@
 // The terrain codes of `map.terrain` rows, apart from the zod schema so that the map can draw a
-// board without loading the validator (issue 15, the first load).
+// board without loading the validator (the first load; docs/architecture.md, "Shell and dialogs").
 export const TERRAINS = [
   'sea',
   'clear',

@@ -103,7 +103,7 @@ describe('file-level guards', () => {
     ])
   })
 
-  it('rejects a key given twice in one object, naming the key and the object (issue 10)', () => {
+  it('rejects a key given twice in one object, naming the key and the object', () => {
     const text = JSON.stringify(validScenario(), null, 2)
     const top = textErrors(text.replace('"title": "Fixture",', '"title": "Fixture",\n  "title": "Other",'))
     expect(top).toEqual([
@@ -125,7 +125,7 @@ describe('file-level guards', () => {
     expect(parseScenarioText(text).ok).toBe(true)
   })
 
-  it('rejects bytes that are not UTF-8 with their position (decoded fatally, issue 10)', () => {
+  it('rejects bytes that are not UTF-8 with their position (decoded fatally)', () => {
     const bytes = new Uint8Array([0x7b, 0x0a, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])
     const r = parseScenarioText(bytes)
     const errors = r.ok ? [] : r.errors
@@ -431,7 +431,7 @@ describe('schema errors, mapped to path and message', () => {
     )
   })
 
-  it('refuses control characters in names, titles and letters, and text with nothing visible (issue 10)', () => {
+  it('refuses control characters in names, titles and letters, and text with nothing visible', () => {
     const CONTROL = 'must not contain control characters (line breaks, tabs, escape codes)'
     const INVISIBLE =
       'has no visible character (only spaces or invisible characters such as zero-width spaces)'
@@ -478,7 +478,7 @@ describe('schema errors, mapped to path and message', () => {
     expect(parseScenario(mutate((s) => (s.description = 'Two lines\n\tand a tab.'))).ok).toBe(true)
   })
 
-  it('refuses the meaning errors of issue 10: a base where air units may not go, a split flotilla, a ship in an enemy port, a phase the scenario does not play', () => {
+  it('refuses meaning errors: a base where air units may not go, a split flotilla, a ship in an enemy port, a phase the scenario does not play', () => {
     expectOnly(
       mutate((s) => s.map.features.push({ hex: '0703', noAir: true, name: 'Switzerland' })),
       'bases[2].hex',
@@ -555,7 +555,7 @@ describe('schema errors, mapped to path and message', () => {
     )
   })
 
-  it('refuses an option that no procedure plays yet unless it is at its default (issue 10)', () => {
+  it('refuses an option that no procedure plays yet unless it is at its default', () => {
     expectOnly(
       mutate((s) => (s.options = { carrierStatusForEnemyOffensives: false })),
       'options.carrierStatusForEnemyOffensives',
@@ -593,7 +593,7 @@ describe('schema errors, mapped to path and message', () => {
     ).toBe(true)
   })
 
-  it('refuses side letters that look alike, naming both characters (issue 10)', () => {
+  it('refuses side letters that look alike, naming both characters', () => {
     expectOnly(
       mutate((s) => {
         s.sides[0].letter = 'A'
@@ -789,7 +789,7 @@ describe('cross-checks: the map', () => {
       'map.terrain[2]',
       'has 7 columns but map.cols is 8',
     )
-    // Counted as the user sees them, the emoji named with its column (issue 10): not "9 characters".
+    // Counted as the user sees them, the emoji named with its column: not "9 characters".
     expectOnly(
       mutate((s) => (s.map.terrain[2] = '.c~🌊~~c.')),
       'map.terrain[2]',

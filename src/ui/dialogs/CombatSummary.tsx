@@ -3,7 +3,7 @@
 // remains for Round 2, and once the combat is over every unit's fate and what continues (4.13).
 // It stays until the next combat or the end of the Step, or until the player dismisses it; it can be
 // collapsed. It sits just above the next dialog and is scrolled into view whenever it has news,
-// so it is where the eye is (issue 11, point 16). A hidden voluntary abort is not shown to the
+// so it is where the eye is. A hidden voluntary abort is not shown to the
 // other side before it is revealed (4.16).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { gameState, useSortie } from '../../store/store'

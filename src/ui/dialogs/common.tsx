@@ -8,7 +8,7 @@ import { unitRow } from '../situation'
 
 /**
  * Whether Enter belongs to the focused control rather than to the button marked "Enter" of the
- * dialog `within` (issue 11, point 16b): links, selects, text areas and disclosures keep it, as do
+ * dialog `within` (docs/guide.md, "Decisions"): links, selects, text areas and disclosures keep it, as do
  * controls outside the dialog; buttons and boxes inside it do not, so Enter always does what the
  * marked button says (Space presses the focused button).
  */

@@ -16,12 +16,14 @@ export interface DialogSession {
   newGame: NewGameRequest | null
   /** The briefing of the scenario played, opened on demand. */
   briefing: boolean
+  /** The in-app help (the player's guide), opened from "?" in the header. */
+  help: boolean
 }
 
 export type NewGameRequest =
   | { kind: 'builtIn'; id: string }
   | { kind: 'restart' }
-  /** A what-if from the position of the game played (issue 15): its scenario, and what it could not carry. */
+  /** A what-if from the position of the game played (docs/guide.md, "A what-if from here"): its scenario, and what it could not carry. */
   | { kind: 'position'; json: unknown; notes: string[] }
 
 export const dialogSession = createStore<DialogSession>()(() => ({
@@ -31,6 +33,7 @@ export const dialogSession = createStore<DialogSession>()(() => ({
   tutorial: true,
   newGame: null,
   briefing: false,
+  help: false,
 }))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
