@@ -495,3 +495,25 @@ export function unitAboard(state: GameState, unit: UnitId) {
     load: airCargoCost(t.ctx, state, cargoOf(t, flotilla)),
   }
 }
+export {
+  bombingChart,
+  capacityChart,
+  ENTERABLE_TABLES,
+  enteredTable,
+  gameCharts,
+  sightingChart,
+} from './charts'
+export {
+  cellAt,
+  fixedPointProblems,
+  missingCells,
+  provenanceNote,
+  PROVENANCE_WORDS,
+  PROVENANCES,
+  tableProblems,
+  type FixedPoint,
+  type Provenance,
+  type Table,
+  type TableProblem,
+} from './kernel/tables'
+export { chartAnswerProblem, FROM_YOUR_CHART, type ChartQuestion } from './kernel/chartLookup'

@@ -193,6 +193,10 @@ export function describeAction(state: GameState, a: Action): string {
       return 'Launch no more ground support'
     case 'payEp':
       return 'Pay 1 EP: no roll for the installation under construction'
+    case 'chartResult':
+      return `Result ${a.result}, from your own chart`
+    case 'enterTable':
+      return `Enter the ${a.table === 'bombing' ? 'Bombing Table' : a.table} (${a.provenance}${a.verified ? ', verified' : ''})`
     case 'forcedRebase':
       return `Forced Rebase to ${baseName(state, a.to)}`
     case 'declineEp':

@@ -40,9 +40,11 @@ import { decideConvoyAa, decideConvoyAttack, decideSurfaceRaiders } from './inte
 import { decideRaidAa, decideRaidAssign, decideRaidAttacks } from './strategic'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
-/** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
+/** Whether the bot can answer the pending decision (every kind but a physical die roll, a result read off a player's printed chart, and the end of the scenario). */
 export function botCanDecide(state: GameState): boolean {
-  return state.pending.kind !== 'roll' && state.pending.kind !== 'over'
+  return (
+    state.pending.kind !== 'roll' && state.pending.kind !== 'chartLookup' && state.pending.kind !== 'over'
+  )
 }
 
 function proposals(state: GameState, pol: Policy): BotDecision[] {
@@ -82,6 +84,10 @@ function proposals(state: GameState, pol: Policy): BotDecision[] {
       )
     case 'over':
       throw new BotError(`${p.prompt} The bot has nothing to decide.`)
+    case 'chartLookup':
+      throw new BotError(
+        `The bot has no printed chart: the ${p.chart.name} entered in this game leaves ${p.chart.cell} empty, and a player must read the result off their own chart (${p.rule}). Enter that cell in the game's charts, or answer this decision.`,
+      )
     case 'evacuation':
       return decideStrafeEvacuation(state, p)
     case 'strafeTarget':

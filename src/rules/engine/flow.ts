@@ -124,6 +124,7 @@ import {
   missionRoll,
 } from '../missions'
 import type { MissionPending } from '../missions/types'
+import { actEnterTable } from '../charts'
 
 const ALLOWED: Record<Pending['kind'], Action['type'][]> = {
   ...(MISSION_DECISIONS as Record<MissionPending['kind'], Action['type'][]>),
@@ -194,14 +195,16 @@ export function apply(state: GameState, action: Action): ApplyResult {
     })
   if (p.kind === 'over')
     return violation({ rule: p.rule, message: `${p.prompt} No action can be played now.` })
-  if (!ALLOWED[p.kind].includes(action.type)) {
+  // The players entering a chart answer no decision: either side, at any decision (charts.ts).
+  const anyTime = action.type === 'enterTable'
+  if (!anyTime && !ALLOWED[p.kind].includes(action.type)) {
     const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
     return violation({
       rule: p.rule,
       message: `${JSON.stringify(action.type)} is not possible now: ${who} must decide — ${p.prompt}`,
     })
   }
-  if (action.side !== undefined && action.side !== p.side) {
+  if (!anyTime && action.side !== undefined && action.side !== p.side) {
     const nameOf = (id: unknown) => state.scenario.sides.find((s) => s.id === id)?.name ?? String(id)
     return violation({
       rule: p.rule,
@@ -292,6 +295,8 @@ function dispatch(t: Tx, a: Action, p: Pending): void {
       }
       return actLaunch(t, a, p.side, null)
     }
+    case 'enterTable':
+      return actEnterTable(t, a)
     case 'endStep':
       if (s.strategic?.step) return declineRaids(t) ? strategicBombingOver(t) : undefined // a side declines further raids (2.5)
       return actEndStep(t)

@@ -4,6 +4,7 @@
 // interception or combat. See src/rules/README.md, "Missions".
 import { refuse, type Tx } from '../engine/core'
 import { drawDie } from '../dice'
+import { chartAnswerProblem, chartPrompt } from '../kernel/chartLookup'
 import type {
   Action,
   ActionType,
@@ -216,9 +217,26 @@ export function missionChoices(t: Tx, side: SideId, bases: readonly LaunchOption
 
 /** The pending kinds the missions add, with the actions each accepts. */
 export const MISSION_DECISIONS: Readonly<Record<string, ActionType[]>> = Object.assign(
-  {},
+  { chartLookup: ['chartResult'] }, // any mission's roll on a cell the players' table leaves empty (chartRoll.ts)
   ...MISSIONS.map((m) => m.decisions ?? {}),
 )
+
+/** A mission waits for the result of a roll read off the players' own chart (design §8). */
+function chartDecision(t: Tx): Pending | null {
+  for (const m of Object.values(t.s.missions)) {
+    const q = m.chart
+    if (!q || q.answer !== undefined) continue
+    return {
+      kind: 'chartLookup',
+      side: q.side,
+      mission: m.id,
+      chart: q,
+      rule: q.rule,
+      prompt: chartPrompt(q),
+    }
+  }
+  return null
+}
 
 function* missionsWith<K extends keyof MissionProcedure>(
   t: Tx,
@@ -255,6 +273,8 @@ function missionDie(t: Tx, m: Mission, proc: MissionProcedure): Pending | 'progr
  * 'progress' = a mission changed the state: ask again.
  */
 export function missionDecision(t: Tx, when: 'urgent' | 'settled'): Pending | 'progress' | null {
+  const chart = chartDecision(t)
+  if (chart) return chart
   for (const [m, proc] of missionsWith(t, 'awaitedRoll')) {
     const r = missionDie(t, m, proc)
     if (r) return r
@@ -281,6 +301,14 @@ export function missionAct(t: Tx, a: Action, p: Pending): void {
   const id = (p as { mission?: string }).mission
   const m = id ? t.s.missions[id] : undefined
   const proc = m ? BY_KIND.get(m.kind) : undefined
+  if (a.type === 'chartResult' && p.kind === 'chartLookup' && m?.chart && proc?.resumeChart) {
+    const why = chartAnswerProblem(m.chart, a.result)
+    if (why) refuse(m.chart.rule, why)
+    m.chart.answer = a.result
+    proc.resumeChart(t, m)
+    if (m.chart) throw new Error(`mission ${m.id} did not read the answer to its chart question`)
+    return
+  }
   if (!m || !proc?.act) throw new Error(`no mission for the decision ${p.kind}`)
   proc.act(t, a, p, m)
 }
@@ -289,6 +317,8 @@ export function missionLegal(state: GameState, p: Pending): Action[] | null {
   const id = (p as { mission?: string }).mission
   const m = id ? state.missions[id] : undefined
   const proc = m ? BY_KIND.get(m.kind) : undefined
+  if (p.kind === 'chartLookup')
+    return p.chart.outcomes.map((result): Action => ({ type: 'chartResult', side: p.side, result }))
   return proc?.legal ? proc.legal(state, p) : null
 }
 

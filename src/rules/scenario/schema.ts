@@ -381,6 +381,10 @@ const bombingTableSchema = z
       )
       .min(1)
       .max(20),
+    /** Where the cells come from (kernel/tables.ts); absent: typed in by the scenario's author ("userEntered"). */
+    provenance: z.enum(['seed', 'reconstructed', 'userEntered', 'houseRuling']).optional(),
+    /** A person compared every cell with the printed chart; absent: false. */
+    verified: z.boolean().optional(),
   })
   .strict()
 

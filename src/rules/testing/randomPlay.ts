@@ -1046,6 +1046,7 @@ export const ACCEPTED: Readonly<Record<PendingKind, readonly Action['type'][]>> 
   bombAa: ['chooseLoss'],
   bombCollateral: ['chooseLoss'],
   bombUcep: ['payEp', 'declineEp'],
+  chartLookup: ['chartResult'],
   forcedRebase: ['forcedRebase'],
   seaCargoLoss: ['loseCargo'],
   paradrop: ['paradrop', 'cancelParadrop'],
@@ -1097,6 +1098,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   endLandStep: { type: 'endLandStep' },
   declineSupport: { type: 'declineSupport' },
   payEp: { type: 'payEp' },
+  chartResult: { type: 'chartResult', result: '3' },
+  /** Ill-formed (no cells), so refused at every decision although the type is accepted at any. */
+  enterTable: { type: 'enterTable', table: 'bombing', columns: ['1'], cells: [], provenance: 'userEntered' },
   declineEp: { type: 'declineEp' },
   forcedRebase: { type: 'forcedRebase', to: 'b' },
   reconnoitre: { type: 'reconnoitre', target: '0101', units: ['u'] },

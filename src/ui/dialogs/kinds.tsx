@@ -1,5 +1,6 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2). Each builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
+import { ChartLookupDialog } from './ChartDialogs'
 import { InitiativeDialog } from './InitiativeDialog'
 import { ReconConcealDialog } from './LandReconDialogs'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -731,6 +732,8 @@ export function KindDialog() {
       return <LossDialog state={state} p={p} />
     case 'bombUcep':
       return <UcepDialog state={state} p={p} />
+    case 'chartLookup':
+      return <ChartLookupDialog state={state} p={p} />
     case 'forcedRebase':
       return <ForcedRebaseDialog state={state} p={p} />
     case 'stackOrder':
@@ -804,6 +807,7 @@ export const DIALOG_KINDS: readonly Pending['kind'][] = [
   'bombAa',
   'bombCollateral',
   'bombUcep',
+  'chartLookup',
   'forcedRebase',
   'landCombat',
   'groundSupport',

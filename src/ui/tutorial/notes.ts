@@ -233,6 +233,14 @@ export function tutorialNote(
           'A unit arrives at a base it over-stacks: its owner places it in the stack. The top units up to capacity are operational; those below may fly only a Change Base in a later phase. The order then stays as it is: a vacancy promotes the topmost over-stacked unit (4.8; A-69).',
         ],
       }
+    case 'chartLookup':
+      return {
+        title: 'Look it up on your chart',
+        lines: [
+          ...lines,
+          `The ${p.chart.name} entered in this game leaves ${p.chart.cell} empty. The dice are rolled and logged; read the printed chart and enter the result there. The log says it came from your own chart, and the game's record keeps it, so a replay gives the same result (${p.rule}).`,
+        ],
+      }
     case 'bombUcep':
       return {
         title: 'Under construction',
