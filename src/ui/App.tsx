@@ -20,6 +20,7 @@ const later = () => import('./laterParts')
 const Announcer = deferred(() => later().then((m) => m.Announcer))
 const HandOver = deferred(() => later().then((m) => m.HandOver))
 const NewGameDialog = deferred(() => later().then((m) => m.NewGameDialog))
+const ChartsDialog = deferred(() => later().then((m) => m.ChartsDialog))
 const ReplayBar = deferred(() => later().then((m) => m.ReplayBar))
 const ResumeDialog = deferred(() => later().then((m) => m.ResumeDialog))
 const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
@@ -178,7 +179,7 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   // another human side (the last human at the screen while the bot played is still readySide).
   const botSides = useDialogSession((s) => s.botSides)
   const suspended = useSortie((s) => s.suspended !== null)
-  const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
+  const modal = useDialogSession((s) => s.newGame !== null || s.briefing || s.charts !== null)
   // 'private': the screen passes openly for the rest (an interception, a die, a combat choice),
   // so the side deciding now counts as at the screen (issue 11, point 11b).
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
@@ -295,6 +296,7 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
         />
       )}
       <NewGameDialog />
+      <ChartsDialog />
       <TakenOver />
       {dragging && (
         <div className="drop-zone" aria-hidden="true">

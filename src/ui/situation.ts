@@ -16,6 +16,7 @@ import {
   type UnitStatus,
 } from '../rules'
 import { isOverStacked, operationalSet } from '../rules/bases'
+import { capacityUsesPlaceholder } from '../rules/scenario/capacity'
 import { parseHexLabel } from '../rules/hex/coords'
 import { landUnitsNow } from '../rules/land'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
@@ -195,6 +196,8 @@ export interface BaseView {
   side: SideRef
   kinds: string[]
   capacity: number
+  /** The capacity reads a placeholder value of Player Aid Card "I" (4.2; spec §16). */
+  capacityPlaceholder: boolean
   /** Units at the base now (not aloft), top of the stack first. */
   units: (UnitRow & { operational: boolean })[]
   /** Units assigned to the base but away (aloft or set aside). */
@@ -341,6 +344,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
           componentText(c, airstripWords(state.scenario)),
         ),
         capacity: capacityNow(ctx, state, id),
+        capacityPlaceholder: capacityUsesPlaceholder(def),
         units: here.map((u) => ({
           ...unitRow(state, u, viewer),
           operational: ops.has(u) || pooledHere.includes(u),

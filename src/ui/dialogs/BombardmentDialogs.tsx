@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react'
 import { bombardmentPreview, type BombardmentOption, type GameState } from '../../rules'
 import { act, pct } from './common'
+import { BombingTableNote } from './ChartNote'
 
 const OUT = ''
 
@@ -27,8 +28,7 @@ function Odds({
     <div className="odds" data-testid={`bombard-odds-${installation}`}>
       <p>
         <strong>{o.name}</strong>: gunnery {o.strength}, column {o.column ?? 'none'}
-        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
-        {o.targetNumber} ({o.targetParts.join(', ')})
+        <BombingTableNote />; target number {o.targetNumber} ({o.targetParts.join(', ')})
         {o.minRoll !== null
           ? `; destroyed on 2d6 ≥ ${o.minRoll}`
           : '; it cannot be destroyed with this gunnery'}

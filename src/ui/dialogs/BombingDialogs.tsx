@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react'
 import { bombingPreview, type GameState, type UnitId } from '../../rules'
 import { DecisionDialog } from './DecisionDialog'
+import { BombingTableNote } from './ChartNote'
 import { act, baseName, pct, UnitName, type P } from './common'
 
 const OUT = ''
@@ -24,8 +25,7 @@ function Odds({
         <strong>{o.name}</strong>: strength {o.strength}
         {o.weatherHalved ? ` (the weather halves ${o.weatherHalved.join(', ')}, APTO 1.5)` : ''}, column{' '}
         {o.column ?? 'none'}
-        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
-        {o.targetNumber} ({o.targetParts.join(', ')})
+        <BombingTableNote />; target number {o.targetNumber} ({o.targetParts.join(', ')})
         {o.minRoll !== null
           ? `; destroyed on 2d6 ≥ ${o.minRoll}`
           : '; it cannot be destroyed with this strength'}

@@ -16,6 +16,8 @@ export interface DialogSession {
   newGame: NewGameRequest | null
   /** The briefing of the scenario played, opened on demand. */
   briefing: boolean
+  /** The Charts dialog, open on this table (ChartsDialog), or null. */
+  charts: string | null
 }
 
 export type NewGameRequest =
@@ -31,6 +33,7 @@ export const dialogSession = createStore<DialogSession>()(() => ({
   tutorial: true,
   newGame: null,
   briefing: false,
+  charts: null,
 }))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {
