@@ -10,14 +10,14 @@ import { latitude } from './engine/seaRecon'
 import { PLACEHOLDER_CAPACITY } from './scenario/capacity'
 import type { Action, GameState } from './types'
 import {
-  AETO_BOMBING_FIXED_POINTS,
-  asTable,
   BOMBING_OUTCOMES,
   BOMBING_ROWS,
   BOMBING_TABLE_ID,
   BOMBING_TABLE_NAME,
-  bombingTable,
+  bombingChart,
+  bombingFixedPoints,
 } from './missions/bombingTable'
+export { bombingChart } from './missions/bombingTable'
 import {
   missingCells,
   PROVENANCE_WORDS,
@@ -33,16 +33,6 @@ export const CAPACITY_TABLE_ID = 'baseCapacity'
 
 /** The charts the players may enter in the game so far. */
 export const ENTERABLE_TABLES: readonly string[] = [BOMBING_TABLE_ID]
-
-/** The cells of the Bombing Table the rulebook fixes: AETO's example (4.26); APTO's examples name columns only. */
-function bombingFixedPoints(state: Pick<GameState, 'scenario'>) {
-  return state.scenario.variant === 'aeto' ? AETO_BOMBING_FIXED_POINTS : []
-}
-
-/** The Bombing Table in play as a table with provenance. */
-export function bombingChart(state: Pick<GameState, 'scenario' | 'tables'>): Table {
-  return asTable(bombingTable(state), bombingFixedPoints(state))
-}
 
 /** The Flotilla Sighting Report by d6 (4.10): APTO's printed table (D31), AETO's placeholder (spec §16). */
 export function sightingChart(state: GameState): Table {

@@ -81,12 +81,22 @@ export function bombingTable(s: TablesSource): BombingTable {
   const t = s.scenario.bombingTable
   return t
     ? {
-        placeholder: false,
+        placeholder: t.provenance === 'placeholder',
         provenance: t.provenance ?? 'userEntered', // typed into the scenario file by its author unless it says
         verified: t.verified ?? false,
         columns: [...t.columns].sort((a, b) => a.from - b.from),
       }
     : PLACEHOLDER_TABLE
+}
+
+/** The cells of the Bombing Table the rulebook fixes: AETO's example (4.26); APTO's examples name columns only. */
+export function bombingFixedPoints(s: Pick<TablesSource, 'scenario'>): readonly FixedPoint[] {
+  return s.scenario.variant === 'aeto' ? AETO_BOMBING_FIXED_POINTS : []
+}
+
+/** The Bombing Table in play as a table with provenance (kernel/tables.ts). */
+export function bombingChart(s: TablesSource): Table {
+  return asTable(bombingTable(s), bombingFixedPoints(s))
 }
 
 /** "7–11" or "22+". */

@@ -5,9 +5,8 @@
 import { emit, type Tx } from '../engine/core'
 import { chartAskText, chartQuestion } from '../kernel/chartLookup'
 import { readingOf, type TableReading } from '../kernel/tables'
-import { bombingChart } from '../charts'
 import type { Mission } from '../types'
-import { BOMBING_TABLE_ID, cellOf, type BombingColumn } from './bombingTable'
+import { BOMBING_TABLE_ID, bombingChart, cellOf, type BombingColumn } from './bombingTable'
 
 /**
  * The cell for `dice` in `column`, with how it was read; null when the players' table leaves it
