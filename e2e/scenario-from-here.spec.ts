@@ -57,6 +57,10 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
   ])
   const later = await gameStateOf(page)
   expect(Object.values(later.flights).some((f) => f.units.includes('uk-wellington-1'))).toBe(true)
+  // The Axis declares its interceptions in private (4.13): the screen changes hands first.
+  const handOver = page.getByRole('dialog', { name: /Hand over to Axis/ })
+  await expect(handOver).toBeVisible()
+  await handOver.getByRole('button', { name: /I am the Axis player/ }).click()
   await page.getByRole('tab', { name: 'Log' }).click()
   await expect(page.locator('#panel-log')).toContainText('Wellington launches from Marsham')
   expect(errors).toEqual([])
