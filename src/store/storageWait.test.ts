@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { autosaveEntry, gameKey, memoryStore, type KeyValueStore } from './autosave'
 import { newTimeline } from './history'
-import { memorySyncStorage } from './journal'
+import { journalOf, memorySyncStorage, writeJournal } from './journal'
 import { listSavedGames } from './savedGames'
 import { listWhenStorageAnswers, PATIENCE_MS, type StorageWaiting } from './storageWait'
 import { chainGame } from './testGames'
@@ -99,6 +99,27 @@ describe('a reload on a slow machine: the saved games are listed once the storag
     })
     expect(r.errorKind).toBe('unavailable')
     expect(waits).toEqual([])
+  })
+
+  it('while IndexedDB is silent, each try hands over the games of the journals, which can be offered meanwhile', async () => {
+    const kv = await slowStore(3)
+    const storage = memorySyncStorage()
+    writeJournal(
+      storage,
+      journalOf(
+        { gameId: 'j', rev: 5, savedAt: T0, scenarioId: 'chain', title: 'Chain' },
+        newTimeline(chainGame(5)),
+        {},
+      ),
+    )
+    const partials: string[][] = []
+    const r = await listWhenStorageAnswers((ms) => listSavedGames(kv, storage, ms / 1000), {
+      sleep: async () => {},
+      now: () => 0,
+      onWaiting: (_w, partial) => partials.push(partial.games.map((g) => `${g.gameId}:${g.actions}`)),
+    })
+    expect(partials).toEqual([['j:5'], ['j:5']]) // two unanswered tries, the journal's game in each
+    expect(r.games.map((g) => g.gameId).sort()).toEqual(['g', 'j'])
   })
 
   it('a wait that is no longer wanted stops', async () => {

@@ -31,8 +31,11 @@ export interface WaitOptions {
   /** Resolves after `ms` (or earlier, when the player asks to try now). */
   sleep: (ms: number) => Promise<void>
   now: () => number
-  /** Called before every pause between tries. */
-  onWaiting: (w: StorageWaiting) => void
+  /**
+   * Called before every pause between tries, with what that try could read: the games of the
+   * journals (localStorage) answer even when IndexedDB does not, and may be offered meanwhile.
+   */
+  onWaiting: (w: StorageWaiting, partial: SavedGameList) => void
   /** True once the wait is no longer wanted (the page moved on): the last answer is returned. */
   cancelled?: () => boolean
 }
@@ -54,7 +57,10 @@ export async function listWhenStorageAnswers(
     if (!worthRetrying(r) || opts.cancelled?.()) return r
     const pause = RETRY_DELAYS_MS[Math.min(tries - 1, RETRY_DELAYS_MS.length - 1)]
     const waitedMs = opts.now() - start
-    opts.onWaiting({ tries, waitedMs, nextTryMs: pause, overdue: waitedMs >= PATIENCE_MS, reason: r.error! })
+    opts.onWaiting(
+      { tries, waitedMs, nextTryMs: pause, overdue: waitedMs >= PATIENCE_MS, reason: r.error! },
+      r,
+    )
     await opts.sleep(pause)
     if (opts.cancelled?.()) return r
   }

@@ -446,6 +446,8 @@ export function flushAutosave(): Promise<unknown> {
 
 let surveying: Promise<void> | null = null
 let wakeUp: (() => void) | null = null
+/** Set once the player has resumed a game: the wait for the storage is no longer wanted. */
+let waitUnwanted = false
 
 /** Ends the pause before the next try of a storage that has not answered (the player's "Try now"). */
 export function tryStorageNow(): void {
@@ -470,31 +472,44 @@ function pause(ms: number): Promise<void> {
  */
 function survey(onDemand = resumeStore.getState().onDemand): Promise<void> {
   if (surveying) return onDemand ? surveying.then(() => survey(true)) : surveying
+  waitUnwanted = false
   surveying = (async () => {
     const w = wiring!
     const { games, error } = await listWhenStorageAnswers((ms) => listSavedGames(w.kv, w.storage, ms), {
       sleep: pause,
       now: () => Date.now(),
-      onWaiting: (waiting) => resumeStore.setState({ waiting }),
+      cancelled: () => waitUnwanted,
+      // While IndexedDB is silent, the games of the journals are offered already: a game whose
+      // every action is in the journal is never held back by a storage that may never answer.
+      onWaiting: (waiting, partial) => {
+        resumeStore.setState({ waiting })
+        if (partial.games.length > 0) void offerGames(partial.games, onDemand)
+      },
     })
     resumeStore.setState({ waiting: null })
     if (error)
       sortieStore
         .getState()
         .setAutosaveStatus({ ok: false, kind: 'unavailable', reason: `${error} ${PLAY_ON}` })
-    const current = sortieStore.getState().gameId
-    const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
-    const unreadable: Unreadable[] = games
-      .filter((g) => g.problem)
-      .map((g) => ({ game: g, reason: g.problem! }))
-    const resumable = games.filter((g) => !g.problem && (onDemand || g.actions > 0) && g.gameId !== current)
-    resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
-    const offer: ResumeChoice[] = []
-    for (const g of resumable) offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
-    resumeStore.setState({ offer, unreadable, checked: new Set() })
-    await checkOffered(offer.slice(0, OFFER_PAGE).map((o) => o.game.gameId))
+    if (!waitUnwanted) await offerGames(games, onDemand) // else the player has already chosen a game
   })().finally(() => (surveying = null))
   return surveying
+}
+
+/** Sets the offer and the unreadable ones from a list of saved games, and checks the first page. */
+async function offerGames(games: readonly SavedGame[], onDemand: boolean): Promise<void> {
+  const w = wiring!
+  const current = sortieStore.getState().gameId
+  const mine = sessionStorageOf()?.getItem(TAB_GAME_KEY) ?? null
+  const unreadable: Unreadable[] = games
+    .filter((g) => g.problem)
+    .map((g) => ({ game: g, reason: g.problem! }))
+  const resumable = games.filter((g) => !g.problem && (onDemand || g.actions > 0) && g.gameId !== current)
+  resumable.sort((a, b) => (a.gameId === mine ? -1 : b.gameId === mine ? 1 : 0)) // this tab's own game first
+  const offer: ResumeChoice[] = []
+  for (const g of resumable) offer.push({ game: g, elsewhere: await w.ownership.heldElsewhere(g.gameId) })
+  resumeStore.setState({ offer, unreadable, checked: new Set() })
+  await checkOffered(offer.slice(0, OFFER_PAGE).map((o) => o.game.gameId))
 }
 
 /**
@@ -662,7 +677,10 @@ export async function resumeGame(gameId: string): Promise<boolean> {
     }
     enter(g, r, release)
     holder.f = followed
-    resumeStore.setState({ offer: [], takenOver: null, onDemand: false })
+    // A game resumed from its journal while IndexedDB was silent: stop waiting for the others.
+    waitUnwanted = true
+    wakeUp?.()
+    resumeStore.setState({ offer: [], takenOver: null, onDemand: false, waiting: null })
     return true
   } finally {
     resumeStore.setState({ busy: false })
