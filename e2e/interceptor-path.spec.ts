@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { traceInterceptors, type Action, type GameState } from '../src/rules'
-import { buildMapIndex } from '../src/rules/hex'
+import { buildMapIndex } from '../src/rules/kernel/hex'
 import { hexToScreen, openApp, gameStateOf, decisionDialog as dialog } from './helpers'
 
 const CHAIN = JSON.parse(

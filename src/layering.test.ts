@@ -131,7 +131,6 @@ const RULES_ENTRY = [
   /^src\/rules\/view(\/.*)?$/,
   /^src\/rules\/scenario\/.*$/,
   /^src\/rules\/save\/.*$/,
-  /^src\/rules\/hex\/.*$/,
   /^src\/rules\/kernel\/.*$/,
   /^src\/rules\/systems\/index$/,
   /^src\/rules\/bot\/index$/,

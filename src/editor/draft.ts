@@ -2,7 +2,7 @@
 // editor makes to it. Every edit returns a new object and leaves the old one untouched (the undo
 // history keeps the old ones); parts that do not change keep their identity. Nothing here checks
 // the rules: the validator (validate.ts, the same as for file loading) says what is wrong.
-import { hexLabel, labelDigits, parseHexLabel } from '../rules/hex/coords'
+import { hexLabel, labelDigits, parseHexLabel } from '../rules/kernel/hex/coords'
 import { NO_NATION_CODE } from '../rules/scenario/validate'
 import {
   SCENARIO_FORMAT,
@@ -79,7 +79,7 @@ export function brushHexes(d: Draft, label: string, radius: number): string[] {
   if (!at) return []
   if (radius <= 0) return [label]
   const out: string[] = []
-  // offset (odd columns shifted down: rules/hex/coords) → cube, then every hex within the radius
+  // offset (odd columns shifted down: rules/kernel/hex/coords) → cube, then every hex within the radius
   const toCube = (col: number, row: number) => {
     const q = col
     const r = row - (col - (col & 1)) / 2

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CORNER_X, CORNER_Y, HEX_RADIUS, createHexGeometry, edgeCorners } from './geometry'
-import { hexNeighbours } from '../rules/hex/coords'
+import { hexNeighbours } from '../rules/kernel/hex/coords'
 
 const R = HEX_RADIUS
 const H = Math.sqrt(3) * R

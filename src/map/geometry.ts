@@ -2,8 +2,8 @@
 // is the source of truth for the maths; the settings come from the rules module so both agree on
 // the layout: flat-topped hexes, odd-q (odd 0-based columns shifted down half a hex).
 import { Grid, Orientation, defineHex, type Hex, type Point } from 'honeycomb-grid'
-import { HONEYCOMB_OFFSET } from '../rules/hex/honeycombSettings'
-import { hexLabel, inBounds, labelDigits, parseHexLabel, type Offset } from '../rules/hex/coords'
+import { HONEYCOMB_OFFSET } from '../rules/kernel/hex/honeycombSettings'
+import { hexLabel, inBounds, labelDigits, parseHexLabel, type Offset } from '../rules/kernel/hex/coords'
 
 /** Distance from a hex centre to a corner, in world pixels. */
 export const HEX_RADIUS = 36

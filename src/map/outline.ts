@@ -1,6 +1,6 @@
 // The outline of a set of hexes: the edges from hexes inside the set to hexes outside it or off
 // the map. Geometry only: which hexes are in the set is the caller's business.
-import { hexNeighbours, inBounds } from '../rules/hex/coords'
+import { hexNeighbours, inBounds } from '../rules/kernel/hex/coords'
 import type { Edges } from './model'
 
 export function outlineOf(hexes: Iterable<number>, cols: number, rows: number): Edges {

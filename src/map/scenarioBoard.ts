@@ -3,7 +3,7 @@
 // neither the rules engine nor the validator, so the page can draw a built-in scenario's board
 // before they load (map/preview.ts; the first load, docs/architecture.md, "Shell and dialogs").
 import { contextOf, type FeatureKind, type WeatherNow } from '../rules/board'
-import { hexNeighbours, inBounds } from '../rules/hex/coords'
+import { hexNeighbours, inBounds } from '../rules/kernel/hex/coords'
 import type { FeatureInstallation, FortKind, Scenario } from '../rules/scenario/schema'
 import { TERRAIN_CODES, type TERRAINS } from '../rules/scenario/terrainCodes'
 import { outlineOf } from './outline'

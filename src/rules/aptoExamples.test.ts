@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { contextOf } from './context'
 import { carrierLoad, isOverStacked, operationalSet } from './bases'
-import { capacityNow } from './missions/installations'
+import { capacityNow } from './installations'
 import { interceptRange } from './units'
 import { fixture, type FixtureUnit } from './testing/fixtures'
 import { act, eventsOf, pendingOf, play, playUntil, refused, sightingReport, start } from './testing/play'

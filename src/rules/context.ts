@@ -2,7 +2,7 @@
 // index, lookups by id, and each base's location. Cached per scenario object. A carrier's base is
 // where its ship is: once naval movement has taken a carrier elsewhere, the context of that game
 // state (contextOf(state)) places the base there; contexts are cached per set of carrier moves.
-import { buildMapIndex, type MapIndex } from './hex'
+import { buildMapIndex, type MapIndex } from './kernel/hex'
 import type {
   AirUnitDef,
   BaseDef,

@@ -19,7 +19,7 @@ import {
   turnNumber,
 } from './missions/strategicTargets'
 import { bombingOdds, bombingTargetList } from './missions/bombing'
-import { installationsAt } from './missions/installations'
+import { installationsAt } from './installations'
 import { missionProcedure } from './missions'
 import { airTransportChoicesAt } from './missions/airTransport'
 import { flyingAsKamikaze, mayFlyKamikaze } from './missions/kamikaze'
@@ -321,7 +321,7 @@ export function railMovementRefusal(
   return railRefusal(state, from, through)
 }
 
-export { capacityNow, componentsNow, installationsAt } from './missions/installations'
+export { capacityNow, componentsNow, installationsAt } from './installations'
 
 /** The plan dialog's air transport choices from `base` for the side deciding (4.23); with `route` (the ATPs and the stops chosen), whether each base is within their reach next. */
 export function airTransportChoices(
@@ -347,10 +347,10 @@ import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { fixedTransferOptions, type FixedTransferOption } from './engine/fixedTransfer'
 export type { FixedTransferOption }
 import { artificialPlaces, dockedCarriers, ferriedAboard, isFerried } from './bases'
-import { capacityNow as capacityOfBase } from './missions/installations'
+import { capacityNow as capacityOfBase } from './installations'
 import { doubledPorts, portNavalOptions, type PortNavalOption } from './engine/portNaval'
 export type { FerryOption, PortNavalOption }
-import { mayBeDamaged } from './missions/shipLosses'
+import { mayBeDamaged } from './naval/shipLosses'
 /** Why this unit may not fly this mission (e.g. only fighter-role units strafe, 4.14), or null. */
 export function missionUnitRefusal(
   state: GameState,
@@ -516,5 +516,5 @@ export { actionFieldProblems } from './actionFields'
 export { type ScenarioContext } from './context'
 export { faceOf, interceptRange, isFighterClass, rangeOf } from './units'
 export { flotillaStps } from './naval/stpCargo'
-export { drawDie, newDice } from './dice'
+export { drawDie, newDice } from './kernel/dice'
 export { maxOf } from './collections'

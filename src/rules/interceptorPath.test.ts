@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { flightStatus, traceInterceptors, type GameState } from './index'
 import { fixture } from './testing/fixtures'
 import { act, pendingOf, play, refused } from './testing/play'
-import { buildMapIndex } from './hex'
+import { buildMapIndex } from './kernel/hex'
 
 const sc = fixture({
   bases: [

@@ -9,7 +9,7 @@ import {
   type GameState,
 } from './index'
 import { fixture } from './testing/fixtures'
-import { buildMapIndex } from './hex'
+import { buildMapIndex } from './kernel/hex'
 
 const sc = fixture({
   bases: [

@@ -6,7 +6,7 @@
 import { isOverStacked, operationalSet } from './bases'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
-import { capacityNow, componentsNow } from './missions/installations'
+import { capacityNow, componentsNow } from './installations'
 import type { BaseComponent } from './scenario/schema'
 import type { BaseId, FlightId, GameState, Loc, SideId, UnitId } from './types'
 import { hiddenCarriers, pooledInPort, type Viewer } from './viewShips'

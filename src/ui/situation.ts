@@ -20,7 +20,7 @@ import {
   targetNumber,
   type FeatureKind,
 } from '../rules'
-import { parseHexLabel } from '../rules/hex/coords'
+import { parseHexLabel } from '../rules/kernel/hex/coords'
 import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
 import {
   baseSeen,

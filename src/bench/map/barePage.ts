@@ -6,7 +6,7 @@
 import { Application, Container, Graphics, Sprite, Text } from 'pixi.js'
 import { createHexGeometry } from '../../map/geometry'
 import { BACKGROUND, TERRAIN_COLOURS } from '../../map/palette'
-import { parseHexLabel } from '../../rules/hex/coords'
+import { parseHexLabel } from '../../rules/kernel/hex/coords'
 import { TERRAIN_CODES } from '../../rules/scenario/schema'
 import { generateStressScenario } from '../../scenarios/stress'
 import { measurePan, type BenchPage } from './measure'

@@ -22,7 +22,7 @@ import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
 import { combatInterrupted, noteAirAttack, noteAtpHit, ownAirbaseDenied } from '../missions/hooks'
 import { abortImmunity } from '../missions/kamikaze'
-import { featureDestroyed } from '../missions/installations'
+import { featureDestroyed } from '../installations'
 import { hawaiiDec41UsAttacker } from './hawaii'
 
 // ------------------------------------------------------------------ participants

@@ -22,8 +22,8 @@ import {
   placesTaken,
   smallFightersFit,
 } from '../bases'
-import { capacityNow } from '../missions/installations'
-import { eliminate } from '../missions/losses'
+import { capacityNow } from '../installations'
+import { eliminate } from './losses'
 import type { Action, BaseId, GameState, Pending, SideId, UnitId } from '../types'
 import { needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'

@@ -17,8 +17,8 @@ import {
   isSmallFighter,
   navalAirLoad,
 } from '../bases'
-import { capacityNow, componentsNow } from '../missions/installations'
-import { eliminate } from '../missions/losses'
+import { capacityNow, componentsNow } from '../installations'
+import { eliminate } from './losses'
 import { isCarrierShip, isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
 import type { Action, BaseId, Loc, SideId, UnitId } from '../types'
 import { defOf, singleStep, unitName } from '../units'

@@ -7,7 +7,7 @@
 // either end. The units are Currently Committed, or Previously Committed when either end's weather
 // is inclement (4.1, 4.27; E8). No state field: the units simply change base.
 import { baseLoc, basingRefusal, hasRoom } from '../bases'
-import { capacityNow } from '../missions/installations'
+import { capacityNow } from '../installations'
 import type { FixedTransferDef } from '../scenario/schema'
 import type { Action, BaseId, SideId, UnitId } from '../types'
 import { faceOf, unitName } from '../units'

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { libya } from '../testing/basingFixtures'
 import { act, pendingOf, refused, start } from '../testing/play'
 import { contextOf } from '../context'
-import { capacityNow } from '../missions/installations'
+import { capacityNow } from '../installations'
 import { legalActions } from './legal'
 import type { GameState } from '../types'
 

@@ -13,7 +13,7 @@
 // offered; EP are counted only when the scenario gives `context.eps` (else each payment is logged).
 import { contextOf, type BuiltAirfield } from '../context'
 import { landUnitsNow } from '../land'
-import { componentsNow } from '../missions/installations'
+import { componentsNow } from '../installations'
 import type { Action, BaseId, GameState, Loc, OffensiveOption, SideId } from '../types'
 import { emit, label, refuse, sideName, type Tx } from './core'
 import { mutStack } from './draft'

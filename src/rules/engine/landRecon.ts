@@ -16,7 +16,7 @@ import { emit, isUnitId, label, nameOrId, refuse, sideName, type Tx } from './co
 import { airDistance, terrainOf } from './geometry'
 import { terrainEffects } from '../terrainEffects'
 import { recordValues } from './persistentRecord'
-import { fortStands } from '../missions/installations'
+import { fortStands } from '../installations'
 import type { LandReconAttempt, LandReconState, LandReconTarget, LandReconUnit } from '../state/landRecon'
 export type {
   LandReconAttempt,

@@ -6,10 +6,10 @@
 // it is located (4.15), or let it go on. The flotilla halts until every opposing side has passed.
 import { carrierLost, operationalAt } from '../bases'
 import { contextOf } from '../context'
-import { damageShip, hitSinks, sinkShip } from '../missions/shipLosses'
+import { damageShip, hitSinks, sinkShip } from '../naval/shipLosses'
 import { mutUnit } from './draft'
 import { mayReach } from '../missions/airNaval'
-import { isBomberCapable } from '../missions/strikers'
+import { isBomberCapable } from './strikers'
 import { mayFlyKamikaze } from '../missions/kamikaze'
 import {
   basesAircraft,

@@ -1,5 +1,5 @@
 // A new game from a validated scenario: units at their bases, the start turn, the dice source.
-import { newDice } from '../dice'
+import { newDice } from '../kernel/dice'
 import type { Scenario } from '../scenario/schema'
 import type { GameState, UnitState } from '../types'
 import { tx } from './core'

@@ -21,7 +21,7 @@ import {
   mayOverStack,
   operationalSet,
 } from '../bases'
-import { capacityNow } from '../missions/installations'
+import { capacityNow } from '../installations'
 import { contextOf } from '../context'
 import { tx } from './core'
 import { beginDraft, mutUnit } from './draft'

@@ -22,7 +22,7 @@ import {
   usesArtificialPlaces,
 } from '../bases'
 import type { ScenarioContext } from '../context'
-import { capacityNow, componentsNow } from '../missions/installations'
+import { capacityNow, componentsNow } from '../installations'
 import { isFloatplaneShip, isSunk, shipDef, shipFaceNow, shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
 import type { Action, BaseId, GameState, SideId, UnitId } from '../types'

@@ -27,7 +27,7 @@
 // A unit aboard keeps its assigned base (where it embarked) but is in no base stack: nothing at a
 // base sees it (launch, interception, strafing, capacity). `state.seaTransport` lists the cargo.
 import { basingRefusal, hasRoom, isCarrier, isSmallFighter } from '../bases'
-import { capacityNow, componentsNow } from '../missions/installations'
+import { capacityNow, componentsNow } from '../installations'
 import { shipDef, shipPosition, shipSide } from '../naval/ships'
 import {
   airCargoCost,

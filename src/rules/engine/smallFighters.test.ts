@@ -19,7 +19,7 @@ import { tx } from './core'
 import { launchableAt } from './movement'
 import { rebaseDestinations } from './forcedRebase'
 import { legalActions } from './legal'
-import { sinkShip } from '../missions/shipLosses'
+import { sinkShip } from '../naval/shipLosses'
 import { beginDraft } from './draft'
 
 function data(change: (d: ScenarioData) => void = () => {}): ScenarioData {

@@ -10,7 +10,7 @@ import type { BaseId, GameState, Pending, UnitId } from '../types'
 import { unitName } from '../units'
 import { baseLabel, emit, label, refuse, type Tx } from './core'
 import { mutStack } from './draft'
-import { capacityNow } from '../missions/installations'
+import { capacityNow } from '../installations'
 
 const RULE = '4.8'
 

@@ -38,12 +38,12 @@ import {
   isSunk,
   spentAgainst,
 } from '../naval/ships'
-import { loseStep } from './losses'
+import { loseStep } from '../engine/losses'
 import { declaredKamikaze, expendKamikazes, mayFlyKamikaze } from './kamikaze'
 import { activatedCarrier } from '../naval/seaOffensive'
-import { damageShip, hitSinks, sinkShip } from './shipLosses'
+import { damageShip, hitSinks, sinkShip } from '../naval/shipLosses'
 import { immuneToAir } from '../naval/submarines'
-import { bombersOver, isBomberCapable } from './strikers'
+import { bombersOver, isBomberCapable } from '../engine/strikers'
 import type { MissionProcedure } from './procedure'
 import type { AirNavalState } from './types'
 

@@ -51,12 +51,12 @@ import {
   targetNumber,
   type FeatureInstallationTarget,
   type Installation,
-} from './installations'
-import { loseStep } from './losses'
-import { bombersOver, isBomberCapable } from './strikers'
-export { isBomberCapable } from './strikers'
+} from '../installations'
+import { loseStep } from '../engine/losses'
+import { bombersOver, isBomberCapable } from '../engine/strikers'
+export { isBomberCapable } from '../engine/strikers'
 import { baseLost, overStackedAt } from '../engine/forcedRebase'
-import { capacityNow } from './installations'
+import { capacityNow } from '../installations'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { BombingState } from './types'
 import { airstripWords } from '../variant'

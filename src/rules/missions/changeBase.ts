@@ -22,7 +22,7 @@ import { autoRoute, destination, openWindows } from '../engine/movement'
 import type { BaseId, Flight, Mission, UnitId } from '../types'
 import { isFighterClass, rangeOf, unitName } from '../units'
 import type { MissionProcedure } from './procedure'
-import { capacityNow } from './installations'
+import { capacityNow } from '../installations'
 import { airstripWords } from '../variant'
 import { carrierLandingRefusal } from './carrierLanding'
 

@@ -35,7 +35,7 @@ import {
   recordInterdiction,
   type ConvoyArea,
 } from './interdiction'
-import { loseStep } from './losses'
+import { loseStep } from '../engine/losses'
 import type { MissionProcedure } from './procedure'
 import type { ConvoyInterdictionState } from './types'
 

@@ -19,7 +19,7 @@ import type { Action, GameEvent, GameState, SideId } from '../types'
 import { bestRaid, decideBombAllocation } from '../bot/bombing'
 import { policyOf } from '../bot/policy'
 import { scenarioFromPosition } from '../scenario/fromPosition'
-import { bombableAt, installationsAt, targetNumber } from './installations'
+import { bombableAt, installationsAt, targetNumber } from '../installations'
 
 type Feature = NonNullable<ScenarioInput['map']['features']>[number]
 

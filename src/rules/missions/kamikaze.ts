@@ -13,7 +13,7 @@ import type { ScenarioContext } from '../context'
 import { emit, isUnitId, names, nameOrId, refuse, type Tx } from '../engine/core'
 import type { Action, GameState, Mission, UnitId } from '../types'
 import { unitName } from '../units'
-import { eliminate } from './losses'
+import { eliminate } from '../engine/losses'
 
 /** The scenario lets this unit fly as a Kamikaze (APTO Japanese units only; validated with the scenario). */
 export function mayFlyKamikaze(ctx: ScenarioContext, id: UnitId): boolean {

@@ -25,7 +25,7 @@ import {
   isAirbase,
   targetNumber,
   type Installation,
-} from './installations'
+} from '../installations'
 import type { MissionProcedure } from './procedure'
 import type { BombingState } from './types'
 import type { BombardmentOption } from '../state/bombardment'

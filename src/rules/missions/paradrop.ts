@@ -29,7 +29,7 @@ import { landUnitNow, landUnitsNow, type LandUnitState } from '../land'
 import type { Action, Loc, Mission, ParadropOutcome, SideId, UnitId } from '../types'
 import { defOf, faceOf, isAtp, needsRole, unitName } from '../units'
 import { airSuperiority, type GsAirUnit } from './groundSupportResult'
-import { loseStep } from './losses'
+import { loseStep } from '../engine/losses'
 import {
   atpRefused,
   bombersLaunched,

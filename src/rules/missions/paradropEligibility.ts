@@ -10,7 +10,7 @@ import { airDistance } from '../engine/geometry'
 import { landUnitsNow, type LandUnitNow } from '../land'
 import type { ParadropOption, SideId, UnitId, UnitState } from '../types'
 import { isAtp, isBomberRole, rangeOf } from '../units'
-import { capacityNow } from './installations'
+import { capacityNow } from '../installations'
 
 export const PARADROP_RULE = '4.24'
 

@@ -46,7 +46,7 @@ import {
   overTarget,
   strikersEnter,
 } from './evacuation'
-import { loseStep } from './losses'
+import { loseStep } from '../engine/losses'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { StrafeState } from './types'
 

@@ -27,7 +27,7 @@ import { mpTo, openWindows, parseRoute } from '../engine/movement'
 import { isCarrier } from '../bases'
 import type { Action, Flight, Loc, Mission, Pending, SideId, UnitId, UnitState } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
-import { loseStep } from './losses'
+import { loseStep } from '../engine/losses'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { RaidState } from './types'
 import {

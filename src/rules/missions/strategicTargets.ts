@@ -8,7 +8,7 @@ import type { StrategicTargetDef } from '../scenario/schema'
 import type { GameState, Loc, Modifier, RaidResult, SideId, UnitId } from '../types'
 import { defOf, faceOf, unitName } from '../units'
 import { bombingTable, WAYS, type BombingTable } from './bombingTable'
-import { capacityNow } from './installations'
+import { capacityNow } from '../installations'
 
 export type RaidTarget = 'strategic' | 'rail'
 

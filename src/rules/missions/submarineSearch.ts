@@ -43,9 +43,9 @@ import {
   shipSide,
 } from '../naval/ships'
 import { enemySubmarinesAtSea, isCoastalHex, submarineAirSearch, SUBMARINE_RULE } from '../naval/submarines'
-import { loseStep } from './losses'
-import { damageShip, hitSinks, sinkShip } from './shipLosses'
-import { bombersOver } from './strikers'
+import { loseStep } from '../engine/losses'
+import { damageShip, hitSinks, sinkShip } from '../naval/shipLosses'
+import { bombersOver } from '../engine/strikers'
 import { reachesTarget, routeCost } from './airNaval'
 import type { MissionProcedure } from './procedure'
 import type { SubmarineSearchState } from './types'

@@ -1,7 +1,7 @@
 // What STPs carry of the air units and how much they can carry now (APTO [3.18], [3.21]–[3.23]):
 // the numbers of naval transport, pure. An STP chit is a naval unit of type "STP": a chit printed
 // with a back is a 2-point chit whose back is the 1-point side it flips to when hit; a blank-backed
-// chit is a 1-point chit, removed when hit (3.18, 3.22) — exactly how `missions/shipLosses.ts`
+// chit is a 1-point chit, removed when hit (3.18, 3.22) — exactly how `naval/shipLosses.ts`
 // damages and sinks any ship. The air units aboard ride with a flotilla, not with one chit: they
 // are lost only when the flotilla's STPs left can no longer carry them (3.18).
 import type { ScenarioContext } from '../context'

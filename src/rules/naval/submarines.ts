@@ -5,7 +5,7 @@
 // (Part 4) have no such rule: there sea reconnaissance and air-naval attacks treat U-boats as ships.
 import type { ScenarioContext } from '../context'
 import { terrainOf } from '../engine/geometry'
-import { componentsNow, featureAt, fortStands } from '../missions/installations'
+import { componentsNow, featureAt, fortStands } from '../installations'
 import type { GameState, Loc, SideId } from '../types'
 import { isSubmarine, isSunk, shipDef, shipPosition, shipSide } from './ships'
 import { isWater } from './waters'

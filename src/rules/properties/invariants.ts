@@ -18,7 +18,7 @@ import {
 import { isFloatplaneShip, shipPosition, shipSide } from '../naval/ships'
 import { airCargoCost, flotillaPoints, flotillaStps } from '../naval/stpCargo'
 import { friendlyPortAt } from '../naval/waters'
-import { capacityNow, installationsAt } from '../missions/installations'
+import { capacityNow, installationsAt } from '../installations'
 import { faceOf, singleStep } from '../units'
 import { legalActions } from '../engine/legal'
 import type { Action, GameState, UnitId } from '../types'

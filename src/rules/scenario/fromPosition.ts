@@ -8,7 +8,7 @@
 // under way, what each side has located this Phase…) is listed in `notes`, for the player.
 import { contextOf, type ScenarioContext } from '../context'
 import { landUnitsNow } from '../land'
-import { componentsNow, featureDestroyed } from '../missions/installations'
+import { componentsNow, featureDestroyed } from '../installations'
 import { shipFaceNow, shipPosition } from '../naval/ships'
 import { friendlyPortAt } from '../naval/waters'
 import type { GameState } from '../types'

@@ -6,7 +6,7 @@
 // English what is wrong, with the rule number where a rule is the reason.
 import type { z } from 'zod'
 import { TURN_TRACK_KEY, parseTurnTrackBox } from '../weather/tables'
-import { hexNeighbours, inBounds, labelDigits, parseHexLabel } from '../hex/coords'
+import { hexNeighbours, inBounds, labelDigits, parseHexLabel } from '../kernel/hex/coords'
 import { lookalikeSkeleton } from './lookalike'
 import { decodeUtf8, lineColumn, positionFromJsonError, scanJsonText, type FileContent } from './jsonText'
 import {

@@ -2,7 +2,7 @@
 // check that a refusal leaves the state untouched, measure hex distances.
 import { apply } from '../engine/flow'
 import { newGame, type NewGameOptions } from '../engine/newGame'
-import { buildMapIndex } from '../hex'
+import { buildMapIndex } from '../kernel/hex'
 import type { Scenario } from '../scenario/schema'
 import type { Action, GameEvent, GameState, Pending, RuleViolation, SideId, UnitState } from '../types'
 import { legalActions } from '../engine/legal'

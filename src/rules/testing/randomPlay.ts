@@ -31,7 +31,7 @@ import { flotillaMoves, reactors, windowPortCarriers } from '../engine/navalMove
 import { portNavalOptions } from '../engine/portNaval'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, Role, SideId, UnitId } from '../types'
 import { defOf, isFighterClass, rangeOf } from '../units'
-import { bombableAt, capacityNow, featureTargetHexes } from '../missions/installations'
+import { bombableAt, capacityNow, featureTargetHexes } from '../installations'
 import { strafeTargetRefused } from '../missions/strafe'
 import { airSupplySource, atpAirbases, carriableAt } from '../missions/airTransport'
 import { landClass } from '../missions/cargo'

@@ -1,7 +1,7 @@
 // Dice. Every die a procedure waits for goes through `dieOrAsk`: drawn from the dice source in the
 // state (seeded or scripted), or asked of a player as a `roll` decision when the players roll real
 // dice. The `roll` decision and its owner are in rollDecision.ts.
-import { drawDie } from '../../dice'
+import { drawDie } from '../../kernel/dice'
 import type { Tx } from '../core'
 import type { Decided, Die } from './procedure'
 

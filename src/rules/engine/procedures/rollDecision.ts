@@ -1,6 +1,6 @@
 // The `roll` decision: the value a player entered for a real die goes straight to the procedure
 // whose die is awaited (`rollOwner`), the first one in the registered order, the one that asked.
-import { isValidFace } from '../../dice'
+import { isValidFace } from '../../kernel/dice'
 import type { Action, GameState } from '../../types'
 import { refuse, tx, type Tx } from '../core'
 import { beginDraft } from '../draft'
