@@ -1,11 +1,13 @@
 // Mutation testing of the rules module (StrykerJS, vitest runner): `npm run mutate`, never part of
 // the test suite. It mutates only the files named in MUTATE (comma-separated; a file may carry a
-// line range, "src/rules/engine/seaRecon.ts:405-450") and runs only their tests (MUTATE_TESTS, or
+// line range, "src/rules/systems/aeto/engine/seaRecon.ts:405-450") and runs only their tests (MUTATE_TESTS, or
 // each file's own `.test.ts` beside it: see vitest.mutate.config.ts), one mutant at a time, so
 // that it fits the 2 cores of the shared machine. Results are kept per file in
 // reports/stryker-incremental.json: a second run re-tests only what changed. docs/mutation.md
 // records the scores.
-const mutate = (process.env.MUTATE ?? 'src/rules/combat/airTargetNumber.ts').split(',').filter(Boolean)
+const mutate = (process.env.MUTATE ?? 'src/rules/systems/aeto/combat/airTargetNumber.ts')
+  .split(',')
+  .filter(Boolean)
 for (const f of mutate)
   if (!f.startsWith('src/rules/'))
     throw new Error(`MUTATE: "${f}" is outside src/rules (mutation testing is for the rules module only)`)

@@ -2,7 +2,7 @@
 // being mutated — MUTATE_TESTS (comma-separated), or the `.test.ts` beside each file of MUTATE.
 import { defineConfig } from 'vitest/config'
 
-const mutated = (process.env.MUTATE ?? 'src/rules/combat/airTargetNumber.ts')
+const mutated = (process.env.MUTATE ?? 'src/rules/systems/aeto/combat/airTargetNumber.ts')
   .split(',')
   .filter(Boolean)
   .map((f) => f.replace(/:\d+-\d+$/, ''))

@@ -5,8 +5,8 @@
 // The cargo is unloaded at St-Omer; the hex panel shows the battalion and the Air Supply chit there.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { apply, newGame, type Action } from '../src/rules'
-import { fixture } from '../src/rules/testing/fixtures'
+import { apply, newGame, type Action } from '../src/rules/systems/aeto'
+import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
 import { clickHex, decisionDialog, dispatchAction, gameStateOf, openApp, pendingKind } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

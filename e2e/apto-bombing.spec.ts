@@ -3,8 +3,8 @@
 // bombing dialog orders the attacks so that an airbase destroyed first lowers the port's target
 // number (APTO D86, D89).
 import { expect, test, type Page } from '@playwright/test'
-import type { Action } from '../src/rules'
-import { fixture, fixtureShip } from '../src/rules/testing/fixtures'
+import type { Action } from '../src/rules/systems/aeto'
+import { fixture, fixtureShip } from '../src/rules/systems/aeto/testing/fixtures'
 import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

@@ -3,8 +3,8 @@
 // the Offensive dialog and the log (APTO D18, D98), Hawaii in December 1941 (the strafing odds
 // show the penalty not applied, the log says why, APTO D45), and a fixed transfer from the plan (APTO D8).
 import { expect, test, type Page } from '@playwright/test'
-import type { Action } from '../src/rules'
-import { fixture } from '../src/rules/testing/fixtures'
+import type { Action } from '../src/rules/systems/aeto'
+import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
 import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

@@ -1,5 +1,5 @@
 // APTO weather determined each month (Part 1) through the screen: a small APTO scenario with the
-// three Pacific zones (src/rules/testing/weatherFixture.ts). The game opens on the Weather Phase of
+// three Pacific zones (src/rules/systems/aeto/testing/weatherFixture.ts). The game opens on the Weather Phase of
 // June 1943: its dialog shows the Turn Track's box and each zone's table with the exact odds; the
 // player determines the weather (dice 4 + 5 and 6 + 6) and the top bar, the map's zone plates, the
 // hex panel and the log say the month's weather. A month later (dice 2, then 6 + 6) the next Weather
@@ -7,9 +7,9 @@
 // under that weather (E4–E6): a unit's range overlay and the interception zone are only what the
 // rules accept, and the unit card and hex panel say why the reach is short.
 import { expect, test, type Page } from '@playwright/test'
-import { weatherFixture } from '../src/rules/testing/weatherFixture'
-import { act, start } from '../src/rules/testing/play'
-import { contextOf } from '../src/rules/context'
+import { weatherFixture } from '../src/rules/systems/aeto/testing/weatherFixture'
+import { act, start } from '../src/rules/systems/aeto/testing/play'
+import { contextOf } from '../src/rules/systems/aeto/context'
 import {
   clickHex,
   decisionDialog as dialog,

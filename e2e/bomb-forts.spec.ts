@@ -2,8 +2,8 @@
 // Mulberry's hex, which holds no base; the allocation dialog shows its target number and odds
 // before the roll; the log says it is destroyed, and the hex panel says so afterwards.
 import { expect, test, type Page } from '@playwright/test'
-import type { Action } from '../src/rules'
-import { installationsScenario } from '../src/rules/testing/installationFixtures'
+import type { Action } from '../src/rules/systems/aeto'
+import { installationsScenario } from '../src/rules/systems/aeto/testing/installationFixtures'
 import { decisionDialog as dialog, gameCursor, hexToScreen, openApp, pendingKind, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { contextOf, scenarioSummary } from '../src/rules'
-import { parseScenario } from '../src/rules/scenario/validate'
-import { runBotGame } from '../src/rules/bot'
+import { contextOf, scenarioSummary } from '../src/rules/systems/aeto'
+import { parseScenario } from '../src/rules/systems/aeto/scenario/validate'
+import { runBotGame } from '../src/rules/systems/aeto/bot'
 import {
   collectErrors,
   expectBots,

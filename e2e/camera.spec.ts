@@ -4,7 +4,7 @@
 // are the automatic opponent's, computed here in Node with the rules module and dispatched to the
 // page one action at a time, as if people were answering.
 import { expect, test, type Page } from '@playwright/test'
-import { runBotGame } from '../src/rules/bot'
+import { runBotGame } from '../src/rules/systems/aeto/bot'
 import { builtIns, dispatchAction as dispatch, openApp } from './helpers'
 
 test.use({ viewport: { width: 1024, height: 700 } })

@@ -3,7 +3,7 @@
 // each, and the plan then offers both nations' units; or an Air Offensive of the United Kingdom
 // alone, whose plan offers its units only.
 import { expect, test, type Page } from '@playwright/test'
-import { fixture } from '../src/rules/testing/fixtures'
+import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
 import { decisionDialog as dialog, gameCursor, hexToScreen, openApp, pendingKind, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

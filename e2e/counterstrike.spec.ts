@@ -4,8 +4,8 @@
 // interception as a bomber, comes through, and the Counterstrike dialog sends it on to Kaga with
 // the odds of each attack before the roll; two attacks damage and sink it.
 import { expect, test, type Page } from '@playwright/test'
-import type { Action } from '../src/rules'
-import { counterstrikeScenario } from '../src/rules/testing/counterstrikeFixture'
+import type { Action } from '../src/rules/systems/aeto'
+import { counterstrikeScenario } from '../src/rules/systems/aeto/testing/counterstrikeFixture'
 import { answerUntil, decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { apply, attackPreview, newGame, type Action } from '../src/rules'
-import { fixture } from '../src/rules/testing/fixtures'
+import { apply, attackPreview, newGame, type Action } from '../src/rules/systems/aeto'
+import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
 import {
   openApp,
   gameStateOf,

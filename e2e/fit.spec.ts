@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type { Action } from '../src/rules'
+import type { Action } from '../src/rules/systems/aeto'
 import {
   openApp,
   pendingKind,

@@ -1,9 +1,9 @@
 // Shared steps for the e2e specs: open the page, wait for the map, read the test hook.
 import { readFileSync, readdirSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { GameState } from '../src/rules'
-import type { Scenario } from '../src/rules/scenario/schema'
-import { parseScenarioText } from '../src/rules/scenario/validate'
+import type { GameState } from '../src/rules/systems/aeto'
+import type { Scenario } from '../src/rules/systems/aeto/scenario/schema'
+import { parseScenarioText } from '../src/rules/systems/aeto/scenario/validate'
 
 const SCENARIO_DIR = new URL('../public/scenarios/', import.meta.url)
 

@@ -4,7 +4,7 @@
 // launch flies the edited path. Esc goes back to the automatic path.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { traceInterceptors, type Action, type GameState } from '../src/rules'
+import { traceInterceptors, type Action, type GameState } from '../src/rules/systems/aeto'
 import { buildMapIndex } from '../src/rules/kernel/hex'
 import { hexToScreen, openApp, gameStateOf, decisionDialog as dialog } from './helpers'
 

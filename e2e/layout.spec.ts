@@ -5,7 +5,7 @@
 // header and the map stay on screen. The game is the automatic opponents' (computed here with the
 // rules module) dispatched to the page one action at a time, as if two people answered.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { runBotGame } from '../src/rules/bot'
+import { runBotGame } from '../src/rules/systems/aeto/bot'
 import { builtIns, dispatchAction as dispatch, openApp } from './helpers'
 
 const channel = builtIns().find((s) => s.id === 'channel-1943')!

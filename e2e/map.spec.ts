@@ -19,7 +19,7 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-} from '../src/rules'
+} from '../src/rules/systems/aeto'
 import { lastCombat } from '../src/map/mapSnapshot'
 import { builtIns, decisionDialog as dialog } from './helpers'
 

@@ -4,9 +4,9 @@
 // two collateral steps are chosen by Japan then by the Allies, and the surviving Betty makes its
 // Forced Rebase.
 import { expect, test, type Page } from '@playwright/test'
-import { parseScenario } from '../src/rules/scenario/validate'
-import type { ScenarioInput } from '../src/rules/scenario/schema'
-import { fixture } from '../src/rules/testing/fixtures'
+import { parseScenario } from '../src/rules/systems/aeto/scenario/validate'
+import type { ScenarioInput } from '../src/rules/systems/aeto/scenario/schema'
+import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
 import {
   decisionDialog as dialog,
   dispatchAction,

@@ -2,7 +2,7 @@
 // scenario of that position — downloaded, checked by the validator the runner uses, and played on.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { parseScenario } from '../src/rules/scenario/validate'
+import { parseScenario } from '../src/rules/systems/aeto/scenario/validate'
 import { collectErrors, gameStateOf, openApp, playActions, TUTORIAL_INTERCEPTION } from './helpers'
 
 test('a game stopped mid-combat becomes a new scenario that validates and plays on from that position', async ({

@@ -4,9 +4,9 @@
 // found" dialog gives the odds of the one attack each searcher may make; B-25 #1 attacks (4 + 3
 // against armor 5: damaged), and the plan comes back — no second attack.
 import { expect, test, type Page } from '@playwright/test'
-import { parseScenario } from '../src/rules/scenario/validate'
-import type { ScenarioInput } from '../src/rules/scenario/schema'
-import { fixture } from '../src/rules/testing/fixtures'
+import { parseScenario } from '../src/rules/systems/aeto/scenario/validate'
+import type { ScenarioInput } from '../src/rules/systems/aeto/scenario/schema'
+import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
 import { clickHex, decisionDialog as dialog, gameStateOf, openApp, pendingKind } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

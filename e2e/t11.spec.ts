@@ -5,11 +5,11 @@
 // attacks rolled (every German attack rolls a natural 6, as in the rulebook: all miss), the Whitley
 // aborted (Round 2 skipped), everyone landed, and the scenario's end panel. The dice are forced;
 // every decision goes through the page. The rules-level version of the
-// example is src/rules/engine/t11.test.ts (on its own small map; this scenario adds an Me-110 at
+// example is src/rules/systems/aeto/engine/t11.test.ts (on its own small map; this scenario adds an Me-110 at
 // Husum, so Germany intercepts with three fighters).
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { attackPreview } from '../src/rules'
+import { attackPreview } from '../src/rules/systems/aeto'
 import {
   collectErrors,
   hexToScreen,

@@ -125,17 +125,19 @@ const ALLOWED: Record<string, string[]> = {
  * that code outside src/rules imports. `testing/` and `properties/` (fixtures, the random player,
  * the invariants) only for tests and the tools.
  */
+const AETO = 'src\\/rules\\/systems\\/aeto'
 const RULES_ENTRY = [
-  /^src\/rules\/index$/,
-  /^src\/rules\/board$/,
-  /^src\/rules\/view(\/.*)?$/,
-  /^src\/rules\/scenario\/.*$/,
-  /^src\/rules\/save\/.*$/,
   /^src\/rules\/kernel\/.*$/,
   /^src\/rules\/systems\/index$/,
-  /^src\/rules\/bot\/index$/,
+  ...['index', 'board', 'view(\\/.*)?', 'scenario\\/.*', 'save\\/.*', 'bot\\/index'].map(
+    (e) => new RegExp(`^${AETO}\\/${e}$`),
+  ),
 ]
-const RULES_TEST_ENTRY = [/^src\/rules\/testing\/.*$/, /^src\/rules\/properties\/.*$/]
+const RULES_TEST_ENTRY = [
+  /^src\/rules\/testing\/.*$/,
+  new RegExp(`^${AETO}\\/testing\\/.*$`),
+  new RegExp(`^${AETO}\\/properties\\/.*$`),
+]
 const TOOLS = ['cli', 'bench', 'fuzz', 'docs', 'scenarios']
 
 /** Packages the rules module may not import: Node's modules, the screens' libraries. */
@@ -173,7 +175,7 @@ describe('layering', () => {
         "import type { A } from '../store/store'\nexport * from './y'\nconst m = await import('../ui/z')",
       ),
     ).toEqual(['src/store/store', 'src/map/y', 'src/ui/z'])
-    expect(edges.get('src/cli/runner')).toContain('src/rules/index') // "../rules" is the folder's index
+    expect(edges.get('src/cli/runner')).toContain('src/rules/systems/aeto/index') // "…/aeto" is the folder's index
     expect(packagesOf("import { readFileSync } from 'node:fs'\nimport { z } from 'zod'")).toEqual([
       'node:fs',
       'zod',
@@ -225,6 +227,24 @@ describe('layering', () => {
     expect(forbiddenInRules('node:fs')).toBe(true)
     expect(forbiddenInRules('fs')).toBe(true)
     expect(forbiddenInRules('zod')).toBe(false)
+  })
+
+  it('the kernel imports no rule system, and a rule system imports no other', () => {
+    const systemOf = (f: string) => /^src\/rules\/systems\/([^/]+)\//.exec(f)?.[1] ?? null
+    const wrong: string[] = []
+    for (const [from, tos] of edges) {
+      if (!from.startsWith('src/rules/') || testFiles.has(from)) continue
+      for (const to of tos) {
+        if (from.startsWith('src/rules/kernel/') && to.startsWith('src/rules/systems/'))
+          wrong.push(`${from} → ${to}`)
+        const a = systemOf(from)
+        const b = systemOf(to)
+        if (a && b && a !== b) wrong.push(`${from} → ${to}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(systemOf('src/rules/systems/aeto/engine/flow')).toBe('aeto')
+    expect(systemOf('src/rules/systems/index')).toBeNull()
   })
 
   it('no import points against the layers', () => {
@@ -298,7 +318,9 @@ describe('layering', () => {
     }
     expect(seen.size).toBeGreaterThan(10)
     expect(seen.has('src/map/scenarioBoard')).toBe(true)
-    expect([...seen].filter((f) => /^src\/rules\/(index|engine\/|scenario\/validate)/.test(f))).toEqual([])
+    expect(
+      [...seen].filter((f) => /^src\/rules\/systems\/aeto\/(index|engine\/|scenario\/validate)/.test(f)),
+    ).toEqual([])
   })
 
   it('no import cycle runs through the store', () => {

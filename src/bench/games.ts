@@ -6,10 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { apply, newGame, type Action, type GameState } from '../rules'
-import type { Scenario } from '../rules/scenario/schema'
-import { canonicalJson, fnv1a64 } from '../rules/save/hash'
-import { randomAction, seededRng } from '../rules/testing/randomPlay'
+import { apply, newGame, type Action, type GameState } from '../rules/systems/aeto'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { canonicalJson, fnv1a64 } from '../rules/systems/aeto/save/hash'
+import { randomAction, seededRng } from '../rules/systems/aeto/testing/randomPlay'
 
 export interface RecordedGame {
   start: GameState

@@ -16,12 +16,12 @@ import {
   interceptRange,
   isFighterClass,
   rangeOf,
-} from '../rules'
-import { tx, interceptorOptions } from '../rules/testing/probes'
-import { parseScenario } from '../rules/scenario/validate'
-import { stateHash } from '../rules/save/hash'
-import type { Scenario, ScenarioInput } from '../rules/scenario/schema'
-import { fixture } from '../rules/testing/fixtures'
+} from '../rules/systems/aeto'
+import { tx, interceptorOptions } from '../rules/systems/aeto/testing/probes'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { stateHash } from '../rules/systems/aeto/save/hash'
+import type { Scenario, ScenarioInput } from '../rules/systems/aeto/scenario/schema'
+import { fixture } from '../rules/systems/aeto/testing/fixtures'
 import { recordedGame, must, type RecordedGame } from './games'
 import { perKind, summarise, time, type Timing } from './stats'
 

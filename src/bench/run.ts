@@ -27,7 +27,7 @@ import {
   largeScenario,
 } from './rules'
 import { builtInScenarios } from '../scenarios/files'
-import { parseScenario } from '../rules/scenario/validate'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { printTable, type Timing } from './stats'
 
 function builtIn(id: string) {

@@ -5,7 +5,7 @@
 // is testdata/chain-narrative.txt, the output of `play … --narrate`.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { GameEvent } from '../rules'
+import type { GameEvent } from '../rules/systems/aeto'
 import { memoryIo } from './io'
 import { main } from './runner'
 

@@ -2,7 +2,7 @@
 // "<hex>:<feature>" in allocateBombers; `legal` lists it; a misspelt id is refused by name.
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
-import { installationsScenario } from '../rules/testing/installationFixtures'
+import { installationsScenario } from '../rules/systems/aeto/testing/installationFixtures'
 import { memoryIo } from './io'
 import { main } from './runner'
 

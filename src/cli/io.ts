@@ -1,8 +1,8 @@
 // The runner's input/output: injectable so tests run `main` in-process with in-memory files.
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
-import { MAX_SAVE_BYTES } from '../rules/save/load'
-import { sizesApart } from '../rules/save/jsonText'
-import type { FileContent } from '../rules/scenario/jsonText'
+import { MAX_SAVE_BYTES } from '../rules/systems/aeto/save/load'
+import { sizesApart } from '../rules/systems/aeto/save/jsonText'
+import type { FileContent } from '../rules/systems/aeto/scenario/jsonText'
 
 export interface BuiltInScenario {
   id: string

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { main, parseActionsText } from './runner'
-import { parseScenarioText } from '../rules/scenario/validate'
+import { parseScenarioText } from '../rules/systems/aeto/scenario/validate'
 
 const chain = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainJson = () => JSON.parse(chain) as Record<string, any>

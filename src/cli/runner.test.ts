@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { stateHash } from '../rules/save/hash'
-import { parseSaveText } from '../rules/save/load'
+import { stateHash } from '../rules/systems/aeto/save/hash'
+import { parseSaveText } from '../rules/systems/aeto/save/load'
 import { builtInScenarios } from '../scenarios/files'
 import { memoryIo } from './io'
 import { fileJson, LEGAL_LIMIT, main, parseDiceOption } from './runner'
-import { arkRoyalScenario } from '../rules/scenario/fixtures'
-import { counterstrikeScenario } from '../rules/testing/counterstrikeFixture'
-import { seaTransportData } from '../rules/testing/seaTransportFixture'
+import { arkRoyalScenario } from '../rules/systems/aeto/scenario/fixtures'
+import { counterstrikeScenario } from '../rules/systems/aeto/testing/counterstrikeFixture'
+import { seaTransportData } from '../rules/systems/aeto/testing/seaTransportFixture'
 
 const chainScenario = readFileSync(new URL('./testdata/chain-scenario.json', import.meta.url), 'utf8')
 const chainActions = readFileSync(new URL('./testdata/chain-actions.json', import.meta.url), 'utf8')

@@ -17,19 +17,19 @@ import {
   type SideId,
   contextOf,
   apply,
-} from '../rules'
-import { scenarioFromPosition } from '../rules/scenario/fromPosition'
+} from '../rules/systems/aeto'
+import { scenarioFromPosition } from '../rules/systems/aeto/scenario/fromPosition'
 import {
   formatPath,
   MAX_SCENARIO_BYTES,
   parseScenario,
   parseScenarioText,
   type ScenarioError,
-} from '../rules/scenario/validate'
-import type { Scenario } from '../rules/scenario/schema'
-import { parseJsonText } from '../rules/save/jsonText'
+} from '../rules/systems/aeto/scenario/validate'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { parseJsonText } from '../rules/systems/aeto/save/jsonText'
 import { printable, printableLines } from './printable'
-import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
+import { decodeUtf8, type FileContent } from '../rules/systems/aeto/scenario/jsonText'
 import {
   isUnverified,
   looksLikeSave,
@@ -37,10 +37,17 @@ import {
   parseSaveText,
   UNVERIFIED_SAVE,
   type SaveParseResult,
-} from '../rules/save/load'
-import { replayActions, type NumberedEvent } from '../rules/save/replay'
-import type { SaveFile } from '../rules/save/schema'
-import { landSeenBy, landStackWords, logSeen, pendingSeen, stackWords, view } from '../rules/view'
+} from '../rules/systems/aeto/save/load'
+import { replayActions, type NumberedEvent } from '../rules/systems/aeto/save/replay'
+import type { SaveFile } from '../rules/systems/aeto/save/schema'
+import {
+  landSeenBy,
+  landStackWords,
+  logSeen,
+  pendingSeen,
+  stackWords,
+  view,
+} from '../rules/systems/aeto/view'
 import { resolve as resolvePath } from 'node:path'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 import { DEFAULT_SYSTEM, systemIdOf, systemOfScenario, type AnySystem } from '../rules/systems'

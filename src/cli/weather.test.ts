@@ -2,7 +2,7 @@
 // action, the rolls in the events, the weather in the JSON output and in the narration.
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
-import { weatherFixture } from '../rules/testing/weatherFixture'
+import { weatherFixture } from '../rules/systems/aeto/testing/weatherFixture'
 import { memoryIo } from './io'
 import { main } from './runner'
 

@@ -6,10 +6,10 @@
 //   npx tsx src/cli/write-release-saves.ts <commit> "<what the next version changes>"
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { builtInScenarios } from '../scenarios/files'
-import { apply, newGame, type Action, type GameState } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
-import { makeSave, saveToText, SAVE_VERSION } from '../rules/save'
-import { randomAction, seededRng } from '../rules/testing/randomPlay'
+import { apply, newGame, type Action, type GameState } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { makeSave, saveToText, SAVE_VERSION } from '../rules/systems/aeto/save'
+import { randomAction, seededRng } from '../rules/systems/aeto/testing/randomPlay'
 
 const [commit = 'HEAD', before = 'the next save version'] = process.argv.slice(2)
 const dir = new URL(`../../corpus/release-saves-v${SAVE_VERSION}/`, import.meta.url)
@@ -101,7 +101,7 @@ for (const sc of builtInScenarios) {
     }
   }
 }
-const about = `Saves written by the release at ${commit}, save version ${SAVE_VERSION}, before ${before}: they must keep loading with their version ${SAVE_VERSION} state hash verified (src/rules/save/releaseSaves.test.ts). Written by src/cli/write-release-saves.ts.`
+const about = `Saves written by the release at ${commit}, save version ${SAVE_VERSION}, before ${before}: they must keep loading with their version ${SAVE_VERSION} state hash verified (src/rules/systems/aeto/save/releaseSaves.test.ts). Written by src/cli/write-release-saves.ts.`
 writeFileSync(new URL('index.json', dir), JSON.stringify({ about, files }, null, 2) + '\n')
 console.log(
   Object.entries(files)

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { scenarioJsonSchemaText } from '../rules/scenario/jsonSchema'
+import { scenarioJsonSchemaText } from '../rules/systems/aeto/scenario/jsonSchema'
 
 const target = fileURLToPath(new URL('../../public/schema/scenario.schema.json', import.meta.url))
 mkdirSync(dirname(target), { recursive: true })

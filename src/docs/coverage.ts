@@ -36,12 +36,12 @@ export interface CoverageRow {
   tests?: TestRef[]
 }
 
-const STRAFE = 'src/rules/missions/strafe.test.ts'
-const AIR_TN = 'src/rules/combat/airTargetNumber.test.ts'
-const ATTACK = 'src/rules/combat/attackResult.test.ts'
-const RETURN_FIRE = 'src/rules/combat/returnFire.test.ts'
-const T09 = 'src/rules/engine/t09.test.ts'
-const GS = 'src/rules/missions/groundSupportResult.test.ts'
+const STRAFE = 'src/rules/systems/aeto/missions/strafe.test.ts'
+const AIR_TN = 'src/rules/systems/aeto/combat/airTargetNumber.test.ts'
+const ATTACK = 'src/rules/systems/aeto/combat/attackResult.test.ts'
+const RETURN_FIRE = 'src/rules/systems/aeto/combat/returnFire.test.ts'
+const T09 = 'src/rules/systems/aeto/engine/t09.test.ts'
+const GS = 'src/rules/systems/aeto/missions/groundSupportResult.test.ts'
 
 export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.0', status: 'played', title: 'Using Air Units' },
@@ -57,7 +57,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.4', status: 'played', title: 'Naval-Air Basing (on Aircraft Carriers)',
-    tests: [{ file: 'src/rules/missions/carrierChangeBase.test.ts', title: 'rebases from Hull onto Ark Royal at sea' }, { file: 'src/rules/missions/carrierChangeBase.test.ts', title: 'refused when full' }],
+    tests: [{ file: 'src/rules/systems/aeto/missions/carrierChangeBase.test.ts', title: 'rebases from Hull onto Ark Royal at sea' }, { file: 'src/rules/systems/aeto/missions/carrierChangeBase.test.ts', title: 'refused when full' }],
   },
   { id: '4.5', status: 'played', title: 'Naval-Air Basing (In Port)' },
   { id: '4.6', status: 'played', title: 'Aircraft Carriers as Air Unit Ferries' },
@@ -73,7 +73,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   {
     id: '4.12', status: 'partly', title: 'Moving Air Units',
     missing: 'The ban on entering Dakar from Morocco is not modelled; Switzerland and other hexes closed to air units are the scenario’s `noAir` hexes.',
-    tests: [{ file: 'src/rules/properties/engineBugs.test.ts', title: 'cannot fly around forbidden hexes' }],
+    tests: [{ file: 'src/rules/systems/aeto/properties/engineBugs.test.ts', title: 'cannot fly around forbidden hexes' }],
   },
   { id: '4.13', status: 'played', title: 'Air Interception' },
   {
@@ -126,12 +126,12 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
     id: 'D5', status: 'partly', rule: '4.1', title: 'Strategic Warfare missions',
     missing: 'Played in an APTO scenario with Part 2 data: the Strategic Bombing Step’s raids (2.0–2.9: Rail Capacity, the B-29, night raids), then each side’s step with the air interdiction of Convoy Routes, the Allied carriers’ Combat Air Patrol and the per-area cap (2.13, T06), and of the Japanese Merchant Shipping Routes (2.26); after Japan’s, its Surface Raider Step (2.21–2.23, T07): Japan designates its undamaged ships in enemy Convoy Route areas, each for fixed EP outside the air cap, a raiding carrier’s Naval-Air uncommitted, submarines only under option submarineRaiders (optional [11.49]), the raiders’ flotillas unable to move or intercept for the rest of the month, a ship that entered the area in the previous End Phase barred; EP are shown, not kept on a track. Not played: the Auxiliary Cruisers’ automatic deployment (2.22) and keeping raiders at sea (EP), the Allies’ +1 to intercept a raider (3.6: naval interception is the players’), the Allied submarines and Okinawa of 2.26, the Seasonal Turn, and any Strategic Warfare mission in AETO.',
     tests: [
-      { file: 'src/rules/engine/surfaceRaiders.test.ts', title: 'APTO T07' },
-      { file: 'src/rules/engine/surfaceRaiders.test.ts', title: 'raiders are Active' },
-      { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'APTO T06' },
-      { file: 'src/rules/missions/convoyInterdiction.test.ts', title: 'Combat Air Patrol and commitment' },
-      { file: 'src/rules/missions/merchantInterdiction.test.ts', title: 'a full-strength bomber on the Red route' },
-      { file: 'src/rules/missions/strategicRaid.test.ts', title: 'APTO T02 (2.2): the B-29 raid on Kure with collection' },
+      { file: 'src/rules/systems/aeto/engine/surfaceRaiders.test.ts', title: 'APTO T07' },
+      { file: 'src/rules/systems/aeto/engine/surfaceRaiders.test.ts', title: 'raiders are Active' },
+      { file: 'src/rules/systems/aeto/missions/convoyInterdiction.test.ts', title: 'APTO T06' },
+      { file: 'src/rules/systems/aeto/missions/convoyInterdiction.test.ts', title: 'Combat Air Patrol and commitment' },
+      { file: 'src/rules/systems/aeto/missions/merchantInterdiction.test.ts', title: 'a full-strength bomber on the Red route' },
+      { file: 'src/rules/systems/aeto/missions/strategicRaid.test.ts', title: 'APTO T02 (2.2): the B-29 raid on Kure with collection' },
     ],
   },
   { id: 'D6', status: 'nothing to play', rule: '4.1', title: 'Friendly N&A missions (no Convoy Duty Escort)', missing: 'Convoy Duty Escort is not played in AETO either, so its removal changes nothing.' },
@@ -142,36 +142,36 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   {
     id: 'D9', status: 'played', rule: '4.1', title: 'Aborted Change Base (Dirt Airstrip)',
-    tests: [{ file: 'src/rules/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/step.test.ts', title: 'aborted on the first hop, a Change Base unit returns to its starting base' }, { file: 'src/rules/systems/aeto/engine/stackOrder.test.ts', title: 'a Change Base never passes through a full grass airfield' }],
   },
   {
     id: 'D10', status: 'played', rule: '4.1', title: 'Change Base and weather (within; grounded zones)',
-    tests: [{ file: 'src/rules/engine/step.test.ts', title: 'and when an intermediate base is in the zone' }, { file: 'src/rules/engine/movement.test.ts', title: 'no launch from a base whose weather grounds air units' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/step.test.ts', title: 'and when an intermediate base is in the zone' }, { file: 'src/rules/systems/aeto/engine/movement.test.ts', title: 'no launch from a base whose weather grounds air units' }],
   },
-  { id: 'D11', status: 'played', rule: '4.1', title: 'Air Transport wording (return to origin only)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
+  { id: 'D11', status: 'played', rule: '4.1', title: 'Air Transport wording (return to origin only)', tests: [{ file: 'src/rules/systems/aeto/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
   { id: 'D12', status: 'played', rule: '4.1', title: 'Air Offensive air transport (no Air Supply chits)' },
   { id: 'D13', status: 'nothing to play', rule: '4.1', title: 'Friendly Land Offensive (wording)', missing: 'Wording: the three Steps spelled out; Sortie plays them as in AETO (4.22).' },
   {
     id: 'D14', status: 'played', rule: '4.1', title: 'Defending air commitment note (Enemy Land Offensive)',
-    tests: [{ file: 'src/rules/engine/landOffensive.test.ts', title: 'an uncommitted unit defending only unactivated units stays uncommitted' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/landOffensive.test.ts', title: 'an uncommitted unit defending only unactivated units stays uncommitted' }],
   },
   { id: 'D15', status: 'nothing to play', rule: '4.2', title: 'Cairo/Suez capacity', missing: 'Cairo/Suez’s capacity 2 is the scenario’s `capacityOverride`, which an APTO map does not need.' },
   { id: 'D16', status: 'played', rule: '4.2', title: 'Capacity exemption ("o" units)' },
   { id: 'D17', status: 'played', rule: '4.2', title: 'Floatplane basing' },
   {
     id: 'D18', status: 'played', rule: '4.3', title: 'Dirt Airstrips (AETO: Grass Airfields)',
-    tests: [{ file: 'src/rules/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }, { file: 'src/rules/engine/grassAirfields.test.ts', title: 'T-20' }],
+    tests: [{ file: 'src/rules/systems/aeto/scenario/validate.test.ts', title: 'never over-stacks a grass airfield' }, { file: 'src/rules/systems/aeto/engine/grassAirfields.test.ts', title: 'T-20' }],
   },
   {
     id: 'D19', status: 'played', rule: '4.4', title: 'Naval-Air strength for capacity (depleted side)',
-    tests: [{ file: 'src/rules/engine/ferry.test.ts', title: 'with an N unit of strength 4: refused, no spare point' }, { file: 'src/rules/missions/carrierChangeBase.test.ts', title: 'APTO D19' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/ferry.test.ts', title: 'with an N unit of strength 4: refused, no spare point' }, { file: 'src/rules/systems/aeto/missions/carrierChangeBase.test.ts', title: 'APTO D19' }],
   },
   { id: 'D20', status: 'played', rule: '4.4', title: 'Floatplanes on ships' },
   { id: 'D21', status: 'nothing to play', rule: '4.4', title: 'Naval-Air with no base ("if not cbr")', missing: 'Sortie has no force pool nor “cbr” marking: the unit is eliminated in both games (4.4, 4.7).' },
   { id: 'D22', status: 'nothing to play', rule: '4.4', title: 'Example (Akagi)', missing: EXAMPLE_TESTED('4.4, tested with the Furious of T-03', 'T19') },
   {
     id: 'D23', status: 'played', rule: '4.5', title: 'Carrier docking (Naval-Air ashore and aboard)',
-    tests: [{ file: 'src/rules/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/portNaval.test.ts', title: 'D-BASE-PORTNAVAL: ashore and aboard' }],
   },
   { id: 'D24', status: 'played', rule: '4.6', title: 'Ferry eligibility (Small Fighters; no floatplanes)' },
   { id: 'D25', status: 'nothing to play', rule: '4.6', title: 'Example (Lexington)', missing: EXAMPLE_TESTED('4.6, tested with the Ark Royal of T-04', 'T20') },
@@ -183,7 +183,7 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   {
     id: 'D29', status: 'played', rule: '4.10', title: 'Sea reconnaissance table (2d6)',
-    tests: [{ file: 'src/rules/engine/seaRecon.test.ts', title: 'APTO: 2 → 6 … 13+ → 20' }, { file: 'src/scenarios/coralSea.test.ts', title: 'the Allied reconnaissance reads APTO’s table' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/seaRecon.test.ts', title: 'APTO: 2 → 6 … 13+ → 20' }, { file: 'src/scenarios/coralSea.test.ts', title: 'the Allied reconnaissance reads APTO’s table' }],
   },
   {
     id: 'D30', status: 'played', rule: '4.10', title: 'No automatic location by proximity',
@@ -195,12 +195,12 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   { id: 'D32', status: 'played', rule: '4.10', title: 'False Reporting' },
   { id: 'D33', status: 'nothing to play', rule: '4.10', title: 'Examples (Wellington; Darwin–Timor)', missing: EXAMPLE_TESTED('4.10, tested with T-05 to T-08', 'T21 to T23') },
-  { id: 'D34', status: 'played', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'APTO: the same penalties' }] },
-  { id: 'D35', status: 'played', rule: '4.11', title: 'Fort concealment', tests: [{ file: 'src/rules/engine/landRecon.test.ts', title: 'after a success the owner decides in secret' }] },
+  { id: 'D34', status: 'played', rule: '4.11', title: 'Land reconnaissance modifiers (jungle)', tests: [{ file: 'src/rules/systems/aeto/engine/landRecon.test.ts', title: 'APTO: the same penalties' }] },
+  { id: 'D35', status: 'played', rule: '4.11', title: 'Fort concealment', tests: [{ file: 'src/rules/systems/aeto/engine/landRecon.test.ts', title: 'after a success the owner decides in secret' }] },
   { id: 'D36', status: 'nothing to play', rule: '4.12', title: 'Movement exceptions (Dakar, Switzerland) removed', missing: 'Hexes closed to air units are the scenario’s `noAir` data, which an APTO map leaves empty; the Dakar ban is not modelled in AETO either.' },
   {
     id: 'D37', status: 'played', rule: '4.13', title: 'Interception range max(2, ½ range)',
-    tests: [{ file: 'src/rules/engine/interception.test.ts', title: 'APTO: interception range max(2, half range)' }, { file: 'src/rules/engine/interception.test.ts', title: 'collecting interceptors en route, APTO ranges' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/interception.test.ts', title: 'APTO: interception range max(2, half range)' }, { file: 'src/rules/systems/aeto/engine/interception.test.ts', title: 'collecting interceptors en route, APTO ranges' }],
   },
   {
     id: 'D38', status: 'played', rule: '4.14', title: 'Coordinated strafing (collected)',
@@ -229,21 +229,21 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   {
     id: 'D50', status: 'partly', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)',
     missing: 'The APTO example (T26) says a unit that switched to the Fighter role “is not eligible to continue on toward the task force”; Sortie reads a switched unit as a fighter for the rest of its mission (A-66): it makes no air-naval attack, but it may still fly on to the target with its flight. The example itself plays (its Mosquito aborts), but a switched unit that does not abort is not yet sent home.',
-    tests: [{ file: 'src/rules/aptoExamples.test.ts', title: 'the role switch ends the Mosquito’s strike' }],
+    tests: [{ file: 'src/rules/systems/aeto/aptoExamples.test.ts', title: 'the role switch ends the Mosquito’s strike' }],
   },
   {
     id: 'D51', status: 'played', rule: '4.16', title: 'Heavy Bomber return-fire trigger ("if hit")',
-    tests: [{ file: RETURN_FIRE, title: 'APTO default: only a hit triggers return fire' }, { file: 'src/rules/combat/roundDistribution.test.ts', title: 'APTO default (hit only, A3)' }],
+    tests: [{ file: RETURN_FIRE, title: 'APTO default: only a hit triggers return fire' }, { file: 'src/rules/systems/aeto/combat/roundDistribution.test.ts', title: 'APTO default (hit only, A3)' }],
   },
   { id: 'D52', status: 'played', rule: '4.16', title: 'Kamikaze (immune to aborts)' },
   {
     id: 'D53', status: 'played', rule: '4.16', title: 'Natural 5/6 unmodifiable',
-    tests: [{ file: ATTACK, title: 'attackResult — APTO reading' }, { file: 'src/rules/combat/attackDistribution.test.ts', title: 'ATN 5 with Sneak Attack −1 (APTO)' }],
+    tests: [{ file: ATTACK, title: 'attackResult — APTO reading' }, { file: 'src/rules/systems/aeto/combat/attackDistribution.test.ts', title: 'ATN 5 with Sneak Attack −1 (APTO)' }],
   },
   { id: 'D54', status: 'nothing to play', rule: '4.16', title: 'Targeting sentence (complete)', missing: 'Wording: the AETO sentence is garbled; Sortie plays the complete one in both games (4.16).' },
   {
     id: 'D55', status: 'played', rule: '4.18', title: 'Own-airbase bonus (Dirt Airstrip; Hawaii, December 1941)',
-    tests: [{ file: AIR_TN, title: 'APTO: US fighter-types get no own-base bonus over Hawaii' }, { file: 'src/rules/engine/airCombat.test.ts', title: 'no own-airbase bonus over a grass airfield' }],
+    tests: [{ file: AIR_TN, title: 'APTO: US fighter-types get no own-base bonus over Hawaii' }, { file: 'src/rules/systems/aeto/engine/airCombat.test.ts', title: 'no own-airbase bonus over a grass airfield' }],
   },
   {
     id: 'D56', status: 'played', rule: '4.18', title: 'Surprise air bonus (Sneak Attack)',
@@ -251,11 +251,11 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   {
     id: 'D57', status: 'played', rule: '4.18', title: 'National bonuses removed (Finnish, Radar)',
-    tests: [{ file: 'src/rules/engine/airCombat.test.ts', title: 'no radar modifier in APTO' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/airCombat.test.ts', title: 'no radar modifier in APTO' }],
   },
   {
     id: 'D58', status: 'played', rule: '4.18', title: 'Elite Pilots (optional 11.49)',
-    tests: [{ file: AIR_TN, title: 'APTO: Sneak Attack −1, Elite Pilots +1 strength' }, { file: 'src/rules/scenario/validate.test.ts', title: 'refuses elite pilots outside APTO' }],
+    tests: [{ file: AIR_TN, title: 'APTO: Sneak Attack −1, Elite Pilots +1 strength' }, { file: 'src/rules/systems/aeto/scenario/validate.test.ts', title: 'refuses elite pilots outside APTO' }],
   },
   {
     id: 'D59', status: 'played', rule: '4.19', title: 'Example (Ki-84 vs B-29)',
@@ -282,11 +282,11 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   },
   { id: 'D73', status: 'nothing to play', rule: '4.22', title: 'Wording (offensively or defensively)', missing: 'Wording and an example: ground support is flown by both sides in both games (4.22); the 4-2 infantry of T31 is a test.' },
   { id: 'D74', status: 'played', rule: '4.23', title: 'ATP capacity (by strength points)' },
-  { id: 'D75', status: 'played', rule: '4.23', title: 'Activation (a carried unit is not Activated)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'a one-step infantry unit flies to Tripoli: its hex changes, it is not Activated' }] },
-  { id: 'D76', status: 'played', rule: '4.23', title: 'Return restriction (origin only)', tests: [{ file: 'src/rules/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
+  { id: 'D75', status: 'played', rule: '4.23', title: 'Activation (a carried unit is not Activated)', tests: [{ file: 'src/rules/systems/aeto/missions/airTransport.test.ts', title: 'a one-step infantry unit flies to Tripoli: its hex changes, it is not Activated' }] },
+  { id: 'D76', status: 'played', rule: '4.23', title: 'Return restriction (origin only)', tests: [{ file: 'src/rules/systems/aeto/missions/airTransport.test.ts', title: 'or returns to Rome once the chit is unloaded' }] },
   { id: 'D77', status: 'nothing to play', rule: '4.23', title: 'Example (Japanese X-9)', missing: 'An example: the same flight as T-17 (Rome to Tripoli), which is a test, as the X-9’s is (APTO T32).' },
   { id: 'D78', status: 'played', rule: '4.24', title: 'Gliders' },
-  { id: 'D79', status: 'played', rule: '4.24', title: 'Paradrop terrain −1 (jungle)', tests: [{ file: 'src/rules/missions/paradrop.test.ts', title: '−1 forest drop hex' }] },
+  { id: 'D79', status: 'played', rule: '4.24', title: 'Paradrop terrain −1 (jungle)', tests: [{ file: 'src/rules/systems/aeto/missions/paradrop.test.ts', title: '−1 forest drop hex' }] },
   { id: 'D80', status: 'nothing to play', rule: '4.24', title: 'Participatory Generals removed', missing: 'No General drops with a paratrooper in either game in Sortie (see 4.24).' },
   { id: 'D81', status: 'nothing to play', rule: '4.24', title: 'Lone paradrop attack', missing: 'A rule of the land combat ([5.19] step loss), which the players resolve at the table.' },
   { id: 'D82', status: 'played', rule: '4.24', title: 'Surprise (Sneak Attack +1)' },
@@ -307,11 +307,11 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D94', status: 'played', rule: '4.27', title: 'Clearing "(Current)" (last Air Movement Step only)' },
   {
     id: 'D95', status: 'played', rule: '4.27', title: 'End Phase (strikes only on ships that moved into range)',
-    tests: [{ file: 'src/rules/engine/endPhase.test.ts', title: 'a force that began out of range and moved into it may be struck' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/endPhase.test.ts', title: 'a force that began out of range and moved into it may be struck' }],
   },
   {
     id: 'D96', status: 'played', rule: '4.28', title: 'After an Intensive attack (not aloft)',
-    tests: [{ file: 'src/rules/engine/intensive.test.ts', title: 'then are back aboard at once, Current' }],
+    tests: [{ file: 'src/rules/systems/aeto/engine/intensive.test.ts', title: 'then are back aboard at once, Current' }],
   },
   { id: 'D97', status: 'nothing to play', rule: '4.29', title: 'After a ≤ 2-ship strike (wording)', missing: 'Same meaning in both games (4.29).' },
   { id: 'D98', status: 'played', rule: 'global', title: 'Terms (Dirt Airstrip, Sneak Attack)', tests: [{ file: STRAFE, title: 'D43: a nation under the Sneak Attack Bonus may not evacuate' }] },

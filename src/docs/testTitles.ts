@@ -4,7 +4,7 @@
 // regex that contains a bracket or a quote cannot throw the reading off.
 
 export interface TestTitle {
-  /** Repository path of the file, e.g. "src/rules/engine/interception.test.ts". */
+  /** Repository path of the file, e.g. "src/rules/systems/aeto/engine/interception.test.ts". */
   file: string
   kind: 'describe' | 'test'
   /** The title as written (a template literal's `${…}` stays as written). */

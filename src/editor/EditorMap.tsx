@@ -5,7 +5,7 @@
 // another hex (drag.ts, moves.ts), and a drag from the panels drops on the hex under the pointer
 // (setMapDropTarget). The camera stays where the player put it across edits.
 import { useEffect, useRef, useState } from 'react'
-import { newGame, type GameState } from '../rules'
+import { newGame, type GameState } from '../rules/systems/aeto'
 import { boardOf, piecesOf } from '../map/mapSnapshot'
 import { NO_OVERLAYS, type MapSnapshot } from '../map/model'
 import type { MapScene, createMapScene } from '../map/scene'

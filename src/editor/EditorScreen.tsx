@@ -9,7 +9,7 @@ import type { EditorRequest } from '../common/editorRequest'
 // editor's line (the first-load guard, e2e/first-load.spec.ts). Nothing of them is used.
 import '../ui/boot'
 import '../ui/SideBadge'
-import type { ScenarioError } from '../rules/scenario/validate'
+import type { ScenarioError } from '../rules/systems/aeto/scenario/validate'
 import { EditorMap, type CreateScene } from './EditorMap'
 import { exportText, importScenario, notEditable, startEditorAutosave } from './io'
 import { editorStore, useEditor } from './store'

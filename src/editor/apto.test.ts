@@ -2,8 +2,8 @@
 // the format reads (docs/scenario-format.md, `weather`, `transfers`), the game the file makes plays
 // it (a Weather Phase first; a transfer offered), and what the validator refuses is named at its path.
 import { describe, expect, it } from 'vitest'
-import { legalActions, newGame } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
+import { legalActions, newGame } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import {
   addTransfer,
   removeTransfer,

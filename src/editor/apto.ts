@@ -3,7 +3,7 @@
 // and the fixed long-distance transfers the map prints (4.1 [A]–[C]; APTO D8). Nothing here checks
 // the rules: the validator says what is wrong (an empty Turn Track, an unreadable box, a transfer
 // without bases).
-import type { WeatherCondition } from '../rules/scenario/schema'
+import type { WeatherCondition } from '../rules/systems/aeto/scenario/schema'
 import type { Draft } from './draft'
 
 export type WeatherInput = NonNullable<Draft['weather']>

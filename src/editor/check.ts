@@ -2,8 +2,8 @@
 // scenario file goes through, and each error is tied to the hex it concerns (for the map) and to
 // its path (for the field). The preview the map draws is the draft with the items in error left
 // out, so a half-finished scenario still shows everything that is right in it.
-import { parseScenario, type ScenarioError } from '../rules/scenario/validate'
-import type { Scenario } from '../rules/scenario/schema'
+import { parseScenario, type ScenarioError } from '../rules/systems/aeto/scenario/validate'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import type { Draft } from './draft'
 
 /** Errors shown in the editor at most (the validator's own cap for files is 20). */

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkDraft } from './check'
 import { newDraft } from './draft'
-import { bombingTable, columnFor, resultOf } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
+import { bombingTable, columnFor, resultOf } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import {
   addColumn,
   columnLabel,

@@ -1,7 +1,7 @@
 // Pure edits of the scenario's turn facts (`context`: the Blitzkrieg and Sneak Attack bonuses,
 // Finland, the initiative, Offensives and EP per side) and of the Bombing Table it may give (4.26).
 // A context left with nothing in it, and a side's entry cleared, are left out of the file.
-import { PLACEHOLDER_TABLE } from '../rules'
+import { PLACEHOLDER_TABLE } from '../rules/systems/aeto'
 import type { Draft } from './draft'
 
 export type ContextInput = NonNullable<Draft['context']>

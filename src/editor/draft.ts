@@ -3,13 +3,13 @@
 // history keeps the old ones); parts that do not change keep their identity. Nothing here checks
 // the rules: the validator (validate.ts, the same as for file loading) says what is wrong.
 import { hexLabel, labelDigits, parseHexLabel } from '../rules/kernel/hex/coords'
-import { NO_NATION_CODE } from '../rules/scenario/validate'
+import { NO_NATION_CODE } from '../rules/systems/aeto/scenario/validate'
 import {
   SCENARIO_FORMAT,
   SCENARIO_VERSION,
   TERRAIN_CODES,
   type ScenarioInput,
-} from '../rules/scenario/schema'
+} from '../rules/systems/aeto/scenario/schema'
 
 export type Draft = ScenarioInput
 export type FeatureInput = NonNullable<Draft['map']['features']>[number]

@@ -3,7 +3,7 @@
 // it; the built-in scenarios import with no error and export as the validator accepts them.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseScenario } from '../rules/scenario/validate'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { builtInIndex } from '../scenarios/index'
 import { memoryStore } from '../store/autosave'
 import { checkDraft, hexOfError, previewScenario } from './check'

@@ -3,8 +3,8 @@
 // all, whenever the editor can show it (an object with a map, sides and lists where the editor
 // expects them); a file it cannot show is refused with the validator's errors and the scenario
 // being edited stays. Export writes only a scenario the validator accepts.
-import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
-import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/scenario/validate'
+import { decodeUtf8, type FileContent } from '../rules/systems/aeto/scenario/jsonText'
+import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/systems/aeto/scenario/validate'
 import {
   createStore as idbCreateStore,
   get as idbGet,

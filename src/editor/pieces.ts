@@ -1,6 +1,6 @@
 // Pure edits of what stands on the map: sides and nations, bases (with their installations as
 // components), air units placed from the unit library, naval and land units, supply sources.
-import { parseChit, type AirFace, type AirType, type BaseKind } from '../rules/scenario/schema'
+import { parseChit, type AirFace, type AirType, type BaseKind } from '../rules/systems/aeto/scenario/schema'
 import {
   freshId,
   slug,

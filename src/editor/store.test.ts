@@ -1,7 +1,7 @@
 // The editor's store and edits: a scenario built from nothing passes the validator files go
 // through; undo and redo step through edits; library copies are units of their type.
 import { describe, expect, it } from 'vitest'
-import { parseScenario } from '../rules/scenario/validate'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import {
   brushHexes,
   nationAt,

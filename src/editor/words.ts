@@ -2,7 +2,7 @@
 import type { TerrainCode } from './draft'
 
 import { BASE_KIND_NAMES as KINDS, PHASE_NAMES as PHASES } from '../common/words'
-import { airstripWords } from '../rules'
+import { airstripWords } from '../rules/systems/aeto'
 
 // The game's own names for base kinds and phases, so that the editor and the game say the same; by
 // any text, since an imported file may name a kind that does not exist.

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readTextFile } from '../cli/io'
 import { main } from '../cli/runner'
-import { formatScenarioErrors, parseScenarioText } from '../rules/scenario/validate'
+import { formatScenarioErrors, parseScenarioText } from '../rules/systems/aeto/scenario/validate'
 import { loadGameFileText, loadSaveText } from '../store/saveFile'
 import type { CorpusEntry } from './makeCorpus'
 

@@ -10,9 +10,9 @@
 // each input takes less than `budgetMs` (a hang shows as a slow input: the loaders are
 // synchronous, so an input cannot be cut short in-process).
 import { main } from '../cli/runner'
-import { makeSave, saveToText } from '../rules/save'
-import { newGame, apply, type Action, type GameState } from '../rules'
-import { randomAction, seededRng, type Rng } from '../rules/testing/randomPlay'
+import { makeSave, saveToText } from '../rules/systems/aeto/save'
+import { newGame, apply, type Action, type GameState } from '../rules/systems/aeto'
+import { randomAction, seededRng, type Rng } from '../rules/systems/aeto/testing/randomPlay'
 import { loadGameFileText } from '../store/saveFile'
 import { createSortieStore } from '../store/store'
 import type { FuzzScenario } from './fuzzer'

@@ -4,14 +4,14 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { apply as realApply, type Action, type ApplyResult, type GameState } from '../rules'
-import { checkInvariants } from '../rules/properties/invariants'
+import { apply as realApply, type Action, type ApplyResult, type GameState } from '../rules/systems/aeto'
+import { checkInvariants } from '../rules/systems/aeto/properties/invariants'
 import { loadSaveText } from '../store/saveFile'
 import { formatFailure, formatSummary, runFuzz, type FuzzOptions, type FuzzReport } from './fuzzer'
 import { randomScenarios, shippedScenarios, stressScenario } from './scenarios'
 import { runRunnerFuzz, runStoreFuzz } from './opsFuzz'
 import { checkFileInput, fileSeeds, mutateFile, runFileFuzz } from './fileFuzz'
-import { seededRng } from '../rules/testing/randomPlay'
+import { seededRng } from '../rules/systems/aeto/testing/randomPlay'
 
 const SCENARIOS = shippedScenarios()
 

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { makeSave, saveToText } from '../rules/save'
+import { makeSave, saveToText } from '../rules/systems/aeto/save'
 import { formatFailure, formatSummary, runFuzz, type FuzzFailure } from './fuzzer'
 import { randomScenarios, shippedScenarios, stressScenario } from './scenarios'
 import { formatOpsSummary, runRunnerFuzz, runStoreFuzz } from './opsFuzz'

@@ -7,11 +7,22 @@
 //     (every state is deep-frozen, so a write throws, and its JSON is compared regularly).
 // Deterministic: one seed gives the same run. A failure comes with a reproduction: the scenario,
 // the game's seed and dice, the actions that led there and the failing one.
-import { apply as realApply, newGame, type Action, type ApplyResult, type GameState } from '../rules'
-import type { Scenario } from '../rules/scenario/schema'
-import { checkInvariants, checkTransition, stateJson } from '../rules/properties/invariants'
-import { deepFreeze } from '../rules/properties/gameProperties'
-import { randomAction, randomIllegalAction, seededRng, type Rng } from '../rules/testing/randomPlay'
+import {
+  apply as realApply,
+  newGame,
+  type Action,
+  type ApplyResult,
+  type GameState,
+} from '../rules/systems/aeto'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { checkInvariants, checkTransition, stateJson } from '../rules/systems/aeto/properties/invariants'
+import { deepFreeze } from '../rules/systems/aeto/properties/gameProperties'
+import {
+  randomAction,
+  randomIllegalAction,
+  seededRng,
+  type Rng,
+} from '../rules/systems/aeto/testing/randomPlay'
 
 export interface FuzzScenario {
   id: string

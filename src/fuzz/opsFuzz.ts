@@ -8,9 +8,14 @@
 //     throws, the record stays consistent (a state per action, the cursor in range) and the
 //     state shown keeps every invariant.
 import { main } from '../cli/runner'
-import { apply, legalActions, type Action, type GameState, newGame } from '../rules'
-import { checkInvariants } from '../rules/properties/invariants'
-import { randomAction, randomIllegalAction, seededRng, type Rng } from '../rules/testing/randomPlay'
+import { apply, legalActions, type Action, type GameState, newGame } from '../rules/systems/aeto'
+import { checkInvariants } from '../rules/systems/aeto/properties/invariants'
+import {
+  randomAction,
+  randomIllegalAction,
+  seededRng,
+  type Rng,
+} from '../rules/systems/aeto/testing/randomPlay'
 import { createSortieStore, gameState } from '../store/store'
 import { randomSaveJson } from './fileFuzz'
 import type { FuzzScenario } from './fuzzer'

@@ -1,8 +1,12 @@
 // The scenarios the fuzzer plays: every JSON file shipped in public/scenarios, read with fs (Node
 // cannot import JSON without import attributes) and loaded like a user's file.
 import { readdirSync, readFileSync } from 'node:fs'
-import { parseScenario, parseScenarioText, formatScenarioErrors } from '../rules/scenario/validate'
-import { randomScenarioInput } from '../rules/testing/randomScenario'
+import {
+  parseScenario,
+  parseScenarioText,
+  formatScenarioErrors,
+} from '../rules/systems/aeto/scenario/validate'
+import { randomScenarioInput } from '../rules/systems/aeto/testing/randomScenario'
 import { BUILT_IN_DIR } from '../scenarios/files'
 import { generateStressScenario } from '../scenarios/stress'
 import type { FuzzScenario } from './fuzzer'
@@ -37,7 +41,7 @@ function loaded(id: string, json: unknown, file: string): FuzzScenario {
 }
 
 /**
- * `count` random scenarios (src/rules/testing/randomScenario.ts): 2 or 3 sides, AETO or APTO,
+ * `count` random scenarios (src/rules/systems/aeto/testing/randomScenario.ts): 2 or 3 sides, AETO or APTO,
  * with and without weather, radar and mixed starts, from 4 units to 120.
  */
 export function randomScenarios(count: number, seed: number): FuzzScenario[] {

@@ -3,8 +3,8 @@
 // opponent's move, a replay or a route being traced are not that mode. A stand-in scene records
 // what the controller asks of it.
 import { describe, expect, it } from 'vitest'
-import { rowRoute } from '../rules/testing/engineScenarios'
-import { fixture } from '../rules/testing/fixtures'
+import { rowRoute } from '../rules/systems/aeto/testing/engineScenarios'
+import { fixture } from '../rules/systems/aeto/testing/fixtures'
 import { currentState } from '../store/game'
 import { createSortieStore } from '../store/store'
 import { createMapController, mapModeOf } from './controller'

@@ -6,7 +6,7 @@
 //   moving   while a human side must move a flight hex by hex (pending 'move', no replay): a
 //            click on a legal next hex moves the flight there, any other click flashes;
 //   idle     otherwise: clicks select.
-import type { Pending } from '../rules'
+import type { Pending } from '../rules/systems/aeto'
 import { currentState } from '../store/game'
 import type { SortieState, SortieStore } from '../store/store'
 import { createMapSnapshotSelector } from './mapSnapshot'

@@ -1,9 +1,9 @@
 // The installations that are no base on the map (4.26): the board's tags, a destroyed one tagged in
 // red (all players may know it, 4.26).
 import { describe, expect, it } from 'vitest'
-import { contextOf, type GameState } from '../rules'
-import { installationsScenario } from '../rules/testing/installationFixtures'
-import { start } from '../rules/testing/play'
+import { contextOf, type GameState } from '../rules/systems/aeto'
+import { installationsScenario } from '../rules/systems/aeto/testing/installationFixtures'
+import { start } from '../rules/systems/aeto/testing/play'
 import { piecesOf } from './mapSnapshot'
 import { scenarioBoard } from './scenarioBoard'
 

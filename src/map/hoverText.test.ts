@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { newGame } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
+import { newGame } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { readBuiltIn } from '../scenarios/files'
 import { mapSnapshot } from './mapSnapshot'
 import type { UiSlice } from '../store/store'
 import { hoverText } from './hoverText'
 import { testUi } from './testUi'
-import { play, start } from '../rules/testing/play'
-import { seaTransportScenario } from '../rules/testing/seaTransportFixture'
+import { play, start } from '../rules/systems/aeto/testing/play'
+import { seaTransportScenario } from '../rules/systems/aeto/testing/seaTransportFixture'
 
 const tutorialJson = readBuiltIn('tutorial')
 

@@ -1,10 +1,15 @@
 // The map's "involved" part: what the pending decision is about, from a duel on the
 // engine fixture (Allied base "ab" at 0106, Axis base "x1" at 0906, 8 hexes east on row 06).
 import { describe, expect, it } from 'vitest'
-import { traceInterceptors, type GameState } from '../rules'
-import { duelScenario, passUntilWindowAt, rowRoute, toCombat } from '../rules/testing/engineScenarios'
-import { fixture } from '../rules/testing/fixtures'
-import { act, passWindows, pendingOf, play } from '../rules/testing/play'
+import { traceInterceptors, type GameState } from '../rules/systems/aeto'
+import {
+  duelScenario,
+  passUntilWindowAt,
+  rowRoute,
+  toCombat,
+} from '../rules/systems/aeto/testing/engineScenarios'
+import { fixture } from '../rules/systems/aeto/testing/fixtures'
+import { act, passWindows, pendingOf, play } from '../rules/systems/aeto/testing/play'
 import { boardOf, createMapSnapshotSelector, mapSnapshot } from './mapSnapshot'
 import { createSortieStore, type Tracing, type UiSlice } from '../store/store'
 import { testUi } from './testUi'

@@ -3,7 +3,7 @@
 // about to launch. Read from state.pending and the flights, engagements and combat it names; the
 // rules module decided all of it. Cached per state, so an unchanged decision keeps its identity
 // and the map does not redraw it.
-import { contextOf, type Engagement, type GameState } from '../rules'
+import { contextOf, type Engagement, type GameState } from '../rules/systems/aeto'
 import type { MapInvolved } from './model'
 
 const cache = new WeakMap<GameState, { plain?: MapInvolved | null; traced?: MapInvolved | null }>()

@@ -9,9 +9,9 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-} from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
-import { fixture } from '../rules/testing/fixtures'
+} from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { fixture } from '../rules/systems/aeto/testing/fixtures'
 import { readBuiltIn } from '../scenarios/files'
 import {
   boardOf,

@@ -24,8 +24,14 @@ import {
   airstripWords,
   landUnitsNow,
   weatherNow,
-} from '../rules'
-import { basesSeen, flightsSeen, shipsSeenBy, type ShipStackSeen, type Viewer } from '../rules/view'
+} from '../rules/systems/aeto'
+import {
+  basesSeen,
+  flightsSeen,
+  shipsSeenBy,
+  type ShipStackSeen,
+  type Viewer,
+} from '../rules/systems/aeto/view'
 import { landChits, scenarioBoard, SITE_TAGS, withWeather } from './scenarioBoard'
 import { involvedOf } from './mapInvolved'
 import { traceStatus } from '../store/tracing'

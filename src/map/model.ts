@@ -3,7 +3,7 @@
 // computed by the rules module. Locations are the rules' integer ids: a hex is row * cols + col;
 // a large sea area is cols * rows + its index. Parts that change at different rates are separate
 // objects, so the scene redraws a layer only when its part is a new object.
-import type { Terrain } from '../rules/scenario/schema'
+import type { Terrain } from '../rules/systems/aeto/scenario/schema'
 
 export interface MapSide {
   id: string

@@ -1,6 +1,6 @@
 // Colours of the map. Terrain colours are muted so chits and markers stand out; the panel names
 // the terrain of the selected hex, so colour is never the only way to tell.
-import type { Terrain } from '../rules/scenario/schema'
+import type { Terrain } from '../rules/systems/aeto/scenario/schema'
 
 export const TERRAIN_COLOURS: Record<Terrain, number> = {
   sea: 0x9cc3e0,

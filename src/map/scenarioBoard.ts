@@ -2,10 +2,10 @@
 // land units) as the map draws it. Needs the scenario's context (map index, nations, bases) but
 // neither the rules engine nor the validator, so the page can draw a built-in scenario's board
 // before they load (map/preview.ts; the first load, docs/architecture.md, "Shell and dialogs").
-import { contextOf, type FeatureKind, type WeatherNow } from '../rules/board'
+import { contextOf, type FeatureKind, type WeatherNow } from '../rules/systems/aeto/board'
 import { hexNeighbours, inBounds } from '../rules/kernel/hex/coords'
-import type { FeatureInstallation, FortKind, Scenario } from '../rules/scenario/schema'
-import { TERRAIN_CODES, type TERRAINS } from '../rules/scenario/terrainCodes'
+import type { FeatureInstallation, FortKind, Scenario } from '../rules/systems/aeto/scenario/schema'
+import { TERRAIN_CODES, type TERRAINS } from '../rules/systems/aeto/scenario/terrainCodes'
 import { outlineOf } from './outline'
 import type { MapBoard, MapSide } from './model'
 

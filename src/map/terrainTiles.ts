@@ -1,7 +1,7 @@
 // Terrain hex tiles, drawn once with Canvas 2D into the terrain atlas: the terrain colour, a
 // pattern that tells the terrain without colour (waves, trees, tufts, peaks, stipple, blocks,
 // hatching), the hex edge, and a cross-hatch on hexes air units may not enter.
-import type { Terrain } from '../rules/scenario/schema'
+import type { Terrain } from '../rules/systems/aeto/scenario/schema'
 import { CORNER_X, CORNER_Y } from './geometry'
 import { HEX_EDGE, TERRAIN_COLOURS, TERRAIN_INK, css } from './palette'
 

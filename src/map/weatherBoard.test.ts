@@ -1,11 +1,11 @@
 // The map says the month's weather (APTO Part 1): the board is cached per scenario, so the weather
 // zones' plates and the large sea areas' labels take the condition from the game state.
 import { describe, expect, it } from 'vitest'
-import { act, start } from '../rules/testing/play'
-import { weatherFixture } from '../rules/testing/weatherFixture'
+import { act, start } from '../rules/systems/aeto/testing/play'
+import { weatherFixture } from '../rules/systems/aeto/testing/weatherFixture'
 import { boardOf } from './mapSnapshot'
 import { scenarioBoard } from './scenarioBoard'
-import { weatherNow } from '../rules'
+import { weatherNow } from '../rules/systems/aeto'
 
 describe('the weather on the map (APTO Part 1)', () => {
   const sc = weatherFixture({ conditions: { severe: 'halfStrength' } })

@@ -3,8 +3,8 @@
 // Hawkinge's Spitfire counter-intercepts on its way, and which St-Omer's next fighter
 // counter-counter-intercepts (4.13). Every other decision passes. Seed 1.
 import { describe, expect, it } from 'vitest'
-import { apply, contextOf, legalActions, newGame, type Action, type GameState } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
+import { apply, contextOf, legalActions, newGame, type Action, type GameState } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { readBuiltIn } from './files'
 
 const channelJson = readBuiltIn('channel-1943')

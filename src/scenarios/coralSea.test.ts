@@ -2,9 +2,9 @@
 // other's ships; the Allies' reconnaissance uses APTO's harder table (4.10); the carriers' aircraft
 // launch from where their carriers are, and move with them; both automatic opponents play it out.
 import { describe, expect, it } from 'vitest'
-import { apply, contextOf, flotillaMoveList, legalActions, newGame } from '../rules'
-import { runBotGame } from '../rules/bot'
-import { parseScenario } from '../rules/scenario/validate'
+import { apply, contextOf, flotillaMoveList, legalActions, newGame } from '../rules/systems/aeto'
+import { runBotGame } from '../rules/systems/aeto/bot'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { readBuiltIn } from './files'
 
 const coralJson = readBuiltIn('coral-sea-1942')

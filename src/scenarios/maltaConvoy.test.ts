@@ -10,11 +10,11 @@ import {
   type GameEvent,
   type GameState,
   scenarioSummary,
-} from '../rules'
-import { decideAndApply } from '../rules/bot'
-import { parseScenario } from '../rules/scenario/validate'
-import { act, pendingOf, start } from '../rules/testing/play'
-import { hiddenCarriers, shipsSeenBy } from '../rules/view'
+} from '../rules/systems/aeto'
+import { decideAndApply } from '../rules/systems/aeto/bot'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { act, pendingOf, start } from '../rules/systems/aeto/testing/play'
+import { hiddenCarriers, shipsSeenBy } from '../rules/systems/aeto/view'
 import { readBuiltIn } from './files'
 
 const parsed = parseScenario(readBuiltIn('malta-convoy-1942'))

@@ -4,10 +4,10 @@
 // Phase; two months. The exact dice below are the scenario's own rolls, computed by hand from the
 // rules and the scenario's stand-in Bombing Table.
 import { describe, expect, it } from 'vitest'
-import { legalActions, type Action, type GameEvent, type GameState } from '../rules'
-import { runBotGame } from '../rules/bot'
-import { parseScenario } from '../rules/scenario/validate'
-import { act, refused, start } from '../rules/testing/play'
+import { legalActions, type Action, type GameEvent, type GameState } from '../rules/systems/aeto'
+import { runBotGame } from '../rules/systems/aeto/bot'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { act, refused, start } from '../rules/systems/aeto/testing/play'
 import { readBuiltIn } from './files'
 
 const parsed = parseScenario(readBuiltIn('marianas-1944'))

@@ -3,9 +3,9 @@
 // in December 1941 the American fighters lose their own-airbase bonus and the Japanese strafers
 // their penalty (APTO D45, D55); both automatic opponents play it to its end.
 import { describe, expect, it } from 'vitest'
-import { contextOf, newGame } from '../rules'
-import { runBotGame } from '../rules/bot'
-import { parseScenario } from '../rules/scenario/validate'
+import { contextOf, newGame } from '../rules/systems/aeto'
+import { runBotGame } from '../rules/systems/aeto/bot'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { readBuiltIn } from './files'
 
 const parsed = parseScenario(readBuiltIn('pearl-harbor-1941'))

@@ -1,8 +1,11 @@
 // The shipped scenarios parsed, and with them the fixtures the property tests play (Node only: the
 // files are read from the disk, which the rules module never does).
 import { builtInScenarios } from './files'
-import { parseScenario } from '../rules/scenario/validate'
-import { namedScenarios as withFixtures, type NamedScenario } from '../rules/properties/scenarios'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import {
+  namedScenarios as withFixtures,
+  type NamedScenario,
+} from '../rules/systems/aeto/properties/scenarios'
 
 export type { NamedScenario }
 

@@ -1,7 +1,7 @@
 // A large, valid, deterministic scenario for benchmarks (rules throughput, map frame time).
 // Same options → byte-identical output: the only randomness is a seeded mulberry32.
 import { hexLabel, hexNeighbours, inBounds, labelDigits } from '../rules/kernel/hex/coords'
-import type { ScenarioInput } from '../rules/scenario/schema'
+import type { ScenarioInput } from '../rules/systems/aeto/scenario/schema'
 
 export interface StressOptions {
   cols?: number // default 200

@@ -2,7 +2,7 @@
 // implementation of the IndexedDB API.
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { stateHash } from '../rules/save'
+import { stateHash } from '../rules/systems/aeto/save'
 import { createAutosaver, idbStore, loadAutosave } from './autosave'
 import { chainGame } from './testGames'
 

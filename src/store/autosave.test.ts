@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAVE_VERSION, stateHash } from '../rules/save'
+import { SAVE_VERSION, stateHash } from '../rules/systems/aeto/save'
 import {
   AUTOSAVE_KEY,
   autosaveEntry,

@@ -20,7 +20,7 @@ import {
   set as idbSet,
 } from 'idb-keyval'
 import { z } from 'zod'
-import type { SaveFile, SaveParseOptions } from '../rules/save'
+import type { SaveFile, SaveParseOptions } from '../rules/systems/aeto/save'
 import type { GameRecord } from './game'
 import { currentRecord, newTimeline, type LineDice, type Timeline, type TimelineLine } from './history'
 import { gameToSave, loadSave } from './saveFile'

@@ -3,8 +3,8 @@
 // current state is `states[cursor]`; actions beyond the cursor are the redo line. The rules are the
 // scenario's system, found in the registry (its `system` field; absent: AETO/APTO): the record's
 // types default to the AETO/APTO ones, and another system's game plays through the same functions.
-import type { Action, GameEvent, GameState, RuleViolation } from '../rules'
-import type { Scenario } from '../rules/scenario/schema'
+import type { Action, GameEvent, GameState, RuleViolation } from '../rules/systems/aeto'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import { systemOfScenario, type AnySystem } from '../rules/systems'
 
 export interface GameRecord<S = GameState, A = Action, E = GameEvent> {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { newDice, drawDie, type Action, type GameState } from '../rules'
-import { stateHash } from '../rules/save'
-import { stateData } from '../rules/properties/invariants'
+import { newDice, drawDie, type Action, type GameState } from '../rules/systems/aeto'
+import { stateHash } from '../rules/systems/aeto/save'
+import { stateData } from '../rules/systems/aeto/properties/invariants'
 import { playAction, replay, type GameRecord } from './game'
 import { readFileSync } from 'node:fs'
-import { parseScenario } from '../rules/scenario/validate'
-import { runBotGame } from '../rules/bot'
-import { counterstrikeScenario } from '../rules/testing/counterstrikeFixture'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { runBotGame } from '../rules/systems/aeto/bot'
+import { counterstrikeScenario } from '../rules/systems/aeto/testing/counterstrikeFixture'
 import {
   barrierAt,
   branchRecord,

@@ -17,7 +17,7 @@ import {
   type RuleViolation,
   type SideId,
   drawDie,
-} from '../rules'
+} from '../rules/systems/aeto'
 import { playAction, replay, type GameRecord, type NewGameParams } from './game'
 
 export type UndoPolicy = 'hotSeat' | 'exploration'

@@ -1,7 +1,7 @@
 // Hot-seat undo and APTO interdiction (2.13): the launch may be taken back until the enemy decides;
 // each group's roll is luck and a barrier; the anti-aircraft choice hands the decision over.
 import { describe, expect, it } from 'vitest'
-import { convoyScenario, G4M_A, G4M_B } from '../rules/testing/convoyFixtures'
+import { convoyScenario, G4M_A, G4M_B } from '../rules/systems/aeto/testing/convoyFixtures'
 import { barrierAt, undoBlock } from './history'
 import { replay } from './game'
 

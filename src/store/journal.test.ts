@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stateHash } from '../rules/save'
+import { stateHash } from '../rules/systems/aeto/save'
 import { newTimeline, play, rewind } from './history'
 import {
   journalIds,

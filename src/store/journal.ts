@@ -11,8 +11,8 @@
 // of a game in this browser). Journals are the project's own record and carry no state hash: the
 // actions are replayed by the rules module, which refuses any that do not apply.
 import { z } from 'zod'
-import type { Action } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
+import type { Action } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { replay, type GameRecord } from './game'
 import type { LineDice, Timeline, TimelineLine } from './history'
 

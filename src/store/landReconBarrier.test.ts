@@ -1,7 +1,7 @@
 // Hot-seat undo stops at land reconnaissance (4.11): the die is luck, and the owner's concealment
 // under a fort chit shows the reconnoitring side the other land units — neither is undone.
 import { describe, expect, it } from 'vitest'
-import { fixture } from '../rules/testing/fixtures'
+import { fixture } from '../rules/systems/aeto/testing/fixtures'
 import { barrierAt, undoBlock } from './history'
 import { replay } from './game'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Action } from '../rules'
+import type { Action } from '../rules/systems/aeto'
 import {
   HASH_MISMATCH,
   SAVE_FORMAT,
@@ -7,7 +7,7 @@ import {
   SAVE_VERSION,
   stateHash,
   type SaveMigration,
-} from '../rules/save'
+} from '../rules/systems/aeto/save'
 import { playAction } from './game'
 import { branchRecord, undoOne } from './history'
 import {

@@ -13,10 +13,10 @@ import {
   type SaveError,
   type SaveFile,
   type SaveParseOptions,
-} from '../rules/save'
-import type { Scenario } from '../rules/scenario/schema'
-import { decodeUtf8, type FileContent } from '../rules/scenario/jsonText'
-import { parseScenarioText } from '../rules/scenario/validate'
+} from '../rules/systems/aeto/save'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { decodeUtf8, type FileContent } from '../rules/systems/aeto/scenario/jsonText'
+import { parseScenarioText } from '../rules/systems/aeto/scenario/validate'
 import { replay, type GameRecord } from './game'
 
 export interface GameToSaveOptions {

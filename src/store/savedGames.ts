@@ -29,7 +29,7 @@ import {
   type Journal,
   type SyncStorage,
 } from './journal'
-import { maxOf } from '../rules'
+import { maxOf } from '../rules/systems/aeto'
 
 /** A game found in this browser's storage, from its newer copy. */
 export interface SavedGame extends GameHeader {

@@ -1,7 +1,7 @@
 // The store actions the shell added: loading a scenario file's text, restarting with the
 // session's dice, and FB/N roles kept with the traced mission.
 import { describe, expect, it } from 'vitest'
-import { traceLaunch } from '../rules'
+import { traceLaunch } from '../rules/systems/aeto'
 import { builtInScenarios } from '../scenarios/files'
 import { createSortieStore, gameState } from './store'
 

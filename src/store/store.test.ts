@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSortieStore } from './store'
-import { fixture } from '../rules/testing/fixtures'
+import { fixture } from '../rules/systems/aeto/testing/fixtures'
 
 const scenario = () =>
   JSON.parse(

@@ -2,9 +2,9 @@
 // barrier; the raider's assignment and grouping are its own choices until then; a save of a game
 // with raids reloads with its hash verified, EP results and all.
 import { describe, expect, it } from 'vitest'
-import { B29, pacific } from '../rules/testing/strategicFixtures'
-import { makeSave, parseSaveText, saveToText } from '../rules/save/load'
-import { pacificInput } from '../rules/testing/strategicFixtures'
+import { B29, pacific } from '../rules/systems/aeto/testing/strategicFixtures'
+import { makeSave, parseSaveText, saveToText } from '../rules/systems/aeto/save/load'
+import { pacificInput } from '../rules/systems/aeto/testing/strategicFixtures'
 import { barrierAt, undoBlock } from './history'
 import { replay } from './game'
 

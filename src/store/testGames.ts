@@ -2,9 +2,9 @@
 // two Spitfires against a He-111, and the three-deep interception chain of the runner's
 // end-to-end test (src/cli/testdata), each with the scenario JSON as a file would hold it.
 import { readFileSync } from 'node:fs'
-import type { Action } from '../rules'
-import type { ScenarioInput } from '../rules/scenario/schema'
-import { parseScenario } from '../rules/scenario/validate'
+import type { Action } from '../rules/systems/aeto'
+import type { ScenarioInput } from '../rules/systems/aeto/scenario/schema'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { replay, type GameRecord } from './game'
 
 /** Axis phasing: a He-111 from x1 (1004) flies to 0406; two Spitfires of a1 (0207) intercept it. */

@@ -1,7 +1,13 @@
 // The route being traced on the map is either a mission's (planned before launch, 4.1/4.12) or
 // an interceptor group's path edited while the launch decision waits (4.13). Both answer the same
 // questions for the map and the panels: legal next hexes, MP used and left, why a hex is refused.
-import { contextOf, traceInterceptors, traceLaunch, type GameState, type TraceStatus } from '../rules'
+import {
+  contextOf,
+  traceInterceptors,
+  traceLaunch,
+  type GameState,
+  type TraceStatus,
+} from '../rules/systems/aeto'
 
 /** A mission route being traced hex by hex on the map before launch (D-MSN-PLAN). */
 export interface Tracing {

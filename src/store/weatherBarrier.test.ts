@@ -1,7 +1,7 @@
 // Hot-seat undo stops at the weather's dice (APTO Part 1): a month's weather, once rolled, is never
 // rolled again by undoing; with real dice, each die entered is luck too.
 import { describe, expect, it } from 'vitest'
-import { weatherFixture } from '../rules/testing/weatherFixture'
+import { weatherFixture } from '../rules/systems/aeto/testing/weatherFixture'
 import { barrierAt, undoBlock } from './history'
 import { replay } from './game'
 

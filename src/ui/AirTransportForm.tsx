@@ -13,7 +13,7 @@ import {
   type GameState,
   type LaunchOption,
   type UnitId,
-} from '../rules'
+} from '../rules/systems/aeto'
 import { sortieStore } from '../store/store'
 import { guarded } from './guard'
 import { ruleSuffix } from './format'

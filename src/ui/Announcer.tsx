@@ -2,7 +2,7 @@
 // the decision due now, for screen readers (and as plain text for tests).
 import { useMemo } from 'react'
 import { gameState, useSortie } from '../store/store'
-import { textFor } from '../rules/view'
+import { textFor } from '../rules/systems/aeto/view'
 import { selectionText } from './announce'
 
 export function Announcer() {

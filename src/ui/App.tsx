@@ -2,7 +2,7 @@
 // hand-over screen when the deciding side changes, and drop-a-file-anywhere loading.
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import type { GameState } from '../rules'
+import type { GameState } from '../rules/systems/aeto'
 import { setScenarioParam, type BootResult } from './boot'
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'

@@ -1,7 +1,7 @@
 // A scenario's briefing (briefing.ts): shown in the new-game dialog, on demand from the header,
 // and at the head of the Situation panel until the first action of a game.
 import { useState } from 'react'
-import type { Scenario } from '../rules/scenario/schema'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import { useSortie } from '../store/store'
 import { briefingOf } from './briefing'
 import { dialogSession } from './dialogs/session'

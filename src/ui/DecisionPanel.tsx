@@ -29,7 +29,7 @@ import {
   type LaunchOption,
   type MissionChoice,
   type Role,
-} from '../rules'
+} from '../rules/systems/aeto'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { describeAction } from './actionWords'
 import { guarded } from './guard'
@@ -48,7 +48,7 @@ import { AirTransportForm } from './AirTransportForm'
 import { MpTable, NextHexButtons, RoleChoice } from './RouteParts'
 import { ScenarioOver } from './ScenarioOver'
 import { ruleSuffix } from './format'
-import { logSeen } from '../rules/view'
+import { logSeen } from '../rules/systems/aeto/view'
 import { LandCombatResults } from './dialogs/GroundSupportDialogs'
 import { StrategicResults } from './dialogs/StrategicDialogs'
 import { LandReconTargets } from './dialogs/LandReconDialogs'

@@ -1,7 +1,7 @@
 // The selected hex: terrain and place, the bases with their stacks (capacity, over-stacking),
 // flights aloft and units set aside there, ships and ground units. Click a unit to select it.
 import { useMemo, useState } from 'react'
-import { basingChoices, strategicTargetInfo, type GameState } from '../rules'
+import { basingChoices, strategicTargetInfo, type GameState } from '../rules/systems/aeto'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { act } from './dialogs/common'
 import { ChitText } from './ChitText'

@@ -6,8 +6,8 @@
 // The same dialog, read-only, is the briefing on demand.
 import { downloadJson } from '../common/download'
 import { useEffect, useRef, useState } from 'react'
-import { parseScenario } from '../rules/scenario/validate'
-import type { Scenario } from '../rules/scenario/schema'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import { sortieStore, useSortie } from '../store/store'
 import { freshSeed, loadBuiltIn, setScenarioParam, startBuiltIn } from './boot'
 import { BriefingText } from './BriefingText'

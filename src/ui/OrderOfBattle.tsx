@@ -1,7 +1,7 @@
 // Order of battle per side, filtered by side, type, whereabouts and text. Clicking a unit selects
 // it (its card shows above the list) and centres the map on it.
 import { useMemo, useState } from 'react'
-import { AIR_TYPES } from '../rules/scenario/schema'
+import { AIR_TYPES } from '../rules/systems/aeto/scenario/schema'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { ChitText } from './ChitText'
 import { airTypeName } from './format'

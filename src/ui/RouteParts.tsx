@@ -2,7 +2,7 @@
 // interceptor path, moving a flight (4.12, 4.13): the MP table and the legal next-hex buttons;
 // and the FB/N role choice of a unit launched or collected (4.0).
 import type { ReactNode, Ref } from 'react'
-import type { Role } from '../rules'
+import type { Role } from '../rules/systems/aeto'
 
 export interface MpRow {
   id: string

@@ -6,7 +6,7 @@ import { saveFileName, saveText } from '../store/saveFile'
 import { sortieStore, useSortie } from '../store/store'
 import { setScenarioParam, showSavedGames } from './boot'
 import { currentState } from '../store/game'
-import { scenarioFromPosition } from '../rules/scenario/fromPosition'
+import { scenarioFromPosition } from '../rules/systems/aeto/scenario/fromPosition'
 import { requestNewGame } from './newGameRequest'
 
 /** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */

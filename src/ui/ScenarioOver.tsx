@@ -2,7 +2,7 @@
 // and what the players can do next — restart with the same settings, save, or undo.
 import { requestNewGame } from './newGameRequest'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { scenarioSummary, type GameState } from '../rules'
+import { scenarioSummary, type GameState } from '../rules/systems/aeto'
 import { useSortie } from '../store/store'
 import { guarded } from './guard'
 import { downloadSave } from './SaveMenu'

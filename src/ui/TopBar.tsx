@@ -2,8 +2,8 @@
 // decision due now (side, what to decide, rule), with undo and redo.
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { gameState, sortieStore, useSortie } from '../store/store'
-import { LAND_STEP_NAMES, type GameState, weatherNow } from '../rules'
-import { textFor } from '../rules/view'
+import { LAND_STEP_NAMES, type GameState, weatherNow } from '../rules/systems/aeto'
+import { textFor } from '../rules/systems/aeto/view'
 import { AutosaveIndicator } from './AutosaveIndicator'
 import { monthYear, phaseName } from './format'
 import { SideBadge } from './SideBadge'

@@ -1,8 +1,8 @@
 // Actions in words never name an enemy flotilla by its id: the log shows them to both sides, and a
 // flotilla's id names its ships (4.10).
 import { describe, expect, it } from 'vitest'
-import { newGame } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
+import { newGame } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { readBuiltIn } from '../scenarios/files'
 import { describeAction } from './actionWords'
 

@@ -10,7 +10,7 @@ import {
   shipPosition,
   shipsAt,
   airstripWords,
-} from '../rules'
+} from '../rules/systems/aeto'
 
 /** An enemy flotilla by its number of chits: its id names its ships, which the reconnoitring side may not know (4.10). */
 function flotillaWords(state: GameState, target: string, flotilla: string): string {

@@ -1,6 +1,6 @@
 // The selection in one or two sentences, for the live region.
-import type { GameState } from '../rules'
-import type { Viewer } from '../rules/view'
+import type { GameState } from '../rules/systems/aeto'
+import type { Viewer } from '../rules/systems/aeto/view'
 import { hexView, unitRow, unitsInHex, WHERE_NAMES } from './situation'
 import { TERRAIN_TEXT } from './format'
 

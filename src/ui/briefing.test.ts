@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
-import { parseScenario } from '../rules/scenario/validate'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { briefingOf } from './briefing'
 
 const scenario = (id: string) => {
@@ -37,7 +37,7 @@ describe('the briefing of a scenario', () => {
 })
 
 it('a scenario whose weather is determined each month says so for each zone (APTO Part 1)', async () => {
-  const { weatherFixture } = await import('../rules/testing/weatherFixture')
+  const { weatherFixture } = await import('../rules/systems/aeto/testing/weatherFixture')
   expect(briefingOf(weatherFixture()).weather.map((w) => [w.name, w.condition])).toEqual([
     [
       'Pacific Severe Zone',

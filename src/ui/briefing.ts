@@ -1,7 +1,7 @@
 // What a player should know before playing a scenario (docs/guide.md, "Pick a scenario"): its description, when and how
 // it ends, when it starts, the weather zones and who fights. Pure: the briefing dialog and the
 // new-game dialog show it.
-import type { Scenario, WeatherCondition } from '../rules/scenario/schema'
+import type { Scenario, WeatherCondition } from '../rules/systems/aeto/scenario/schema'
 import { monthYear, phaseName } from './format'
 
 export interface Briefing {

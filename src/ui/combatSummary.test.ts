@@ -2,7 +2,7 @@
 // B-17's return fire in Round 2 at 0605) and a tutorial mission met by two Me-109s at 0706.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { Action } from '../rules'
+import type { Action } from '../rules/systems/aeto'
 import { builtInScenarios } from '../scenarios/files'
 import { createSortieStore } from '../store/store'
 import { combatSummary } from './combatSummary'

@@ -3,9 +3,9 @@
 // once revealed, who stays for Round 2, and at the end every unit's fate and which flights continue
 // (4.13). Shown until the next combat or the end of the Step. It reads the view's log, so the other
 // side's hidden choices are masked until revealed.
-import { contextOf, type GameState, type SideId, type UnitId } from '../rules'
+import { contextOf, type GameState, type SideId, type UnitId } from '../rules/systems/aeto'
 import type { GameRecord } from '../store/game'
-import { logSeen, textFor, type EventSeen } from '../rules/view'
+import { logSeen, textFor, type EventSeen } from '../rules/systems/aeto/view'
 
 export interface SummarySection {
   heading: string

@@ -3,9 +3,9 @@
 // checks each table (`satisfies` over `Pending['kind']` and `Action['type']`); this test reads the
 // tables as they are at run time, so an entry lost behind a cast (`as any`) fails here.
 import { describe, expect, it } from 'vitest'
-import { newGame, type Action, type GameState, type Pending } from '../rules'
-import { ANSWER_FOR_KIND, botDecision, BotError } from '../rules/bot'
-import { parseScenario } from '../rules/scenario/validate'
+import { newGame, type Action, type GameState, type Pending } from '../rules/systems/aeto'
+import { ANSWER_FOR_KIND, botDecision, BotError } from '../rules/systems/aeto/bot'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { readBuiltIn } from '../scenarios/files'
 import { ACTION_WORDS } from './actionWords'
 import { DIALOG_FOR_KIND, DIALOG_KINDS } from './dialogs/dialogForKind'

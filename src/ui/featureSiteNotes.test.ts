@@ -1,9 +1,9 @@
 // The installations that are no base in the hex panel (4.26): each one's bombing target number, a
 // destroyed one told "does not function until repaired" (all players may know it, 4.26).
 import { describe, expect, it } from 'vitest'
-import { installationsScenario } from '../rules/testing/installationFixtures'
-import { start } from '../rules/testing/play'
-import type { GameState } from '../rules'
+import { installationsScenario } from '../rules/systems/aeto/testing/installationFixtures'
+import { start } from '../rules/systems/aeto/testing/play'
+import type { GameState } from '../rules/systems/aeto'
 import { hexView } from './situation'
 
 describe('forts, Mulberries, radar and rocket sites in the hex panel (4.26)', () => {

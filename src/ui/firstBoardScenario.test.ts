@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scenarioBoard } from '../map/scenarioBoard'
-import { parseScenario } from '../rules/scenario/validate'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { builtInScenarios } from '../scenarios/files'
 import { boardScenario, firstScenarioId } from './firstBoardScenario'
 

@@ -1,6 +1,6 @@
 // What the first screen (firstBoard.ts) draws: the built-in scenario the page opens on, and the
 // parts of its file the board reads. Pure, no DOM.
-import type { Scenario } from '../rules/scenario/schema'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import { builtInIndex } from '../scenarios'
 import { isScenarioAddress } from '../scenarios/fetch'
 import { DEFAULT_SCENARIO_ID } from './catalog'

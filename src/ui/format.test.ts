@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseChit } from '../rules/scenario/schema'
-import { type DieRoll, airstripWords } from '../rules'
+import { parseChit } from '../rules/systems/aeto/scenario/schema'
+import { type DieRoll, airstripWords } from '../rules/systems/aeto'
 import {
   chitNotation,
   componentText,

@@ -1,6 +1,6 @@
 // Text forms shared by the panels and the map.
-import type { DieRoll, Modifier, AirstripWords } from '../rules'
-import type { AirFace, AirType, BaseKind, Phase } from '../rules/scenario/schema'
+import type { DieRoll, Modifier, AirstripWords } from '../rules/systems/aeto'
+import type { AirFace, AirType, BaseKind, Phase } from '../rules/systems/aeto/scenario/schema'
 import { BASE_KIND_NAMES, PHASE_NAMES } from '../common/words'
 
 export { BASE_KIND_NAMES, PHASE_NAMES }

@@ -2,11 +2,11 @@
 // name and the units aboard would tell the other side which unidentified chit is a carrier. Coral
 // Sea (APTO): at the start neither side has located the other's carriers.
 import { describe, expect, it } from 'vitest'
-import { contextOf, type Action, type GameEvent, type GameState } from '../rules'
-import { parseScenario } from '../rules/scenario/validate'
-import type { Scenario } from '../rules/scenario/schema'
-import { act, start } from '../rules/testing/play'
-import { hiddenCarriers, hiddenNames, maskNames, unitHidden, view } from '../rules/view'
+import { contextOf, type Action, type GameEvent, type GameState } from '../rules/systems/aeto'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { act, start } from '../rules/systems/aeto/testing/play'
+import { hiddenCarriers, hiddenNames, maskNames, unitHidden, view } from '../rules/systems/aeto/view'
 import { boardOf, piecesOf } from '../map/mapSnapshot'
 import { hoverText } from '../map/hoverText'
 import { readBuiltIn } from '../scenarios/files'

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { GameEvent } from '../rules'
+import type { GameEvent } from '../rules/systems/aeto'
 import type { GameRecord } from '../store/game'
 import { describeAction } from './actionWords'
 import { logGroups } from './log'
-import { isRevealed } from '../rules/view'
+import { isRevealed } from '../rules/systems/aeto/view'
 import {
   abortRevealed as reveal,
   hiddenAbortChoice as hiddenChoice,
   secretReasoning as why,
   secretSightingRoll as roll,
   sightingReport as report,
-} from '../rules/testing/privateEvents'
+} from '../rules/systems/aeto/testing/privateEvents'
 import { playInterception, tutorialStore } from './testGame'
 
 describe('logGroups', () => {

@@ -2,10 +2,10 @@
 // side that acted, what it did, and the events that followed, with their rule numbers and dice.
 // What each side may read of it is the view's (rules/viewLog.ts): a hidden choice of an air combat
 // (4.16) is masked until revealed, a secret roll outside combat (4.10) for good.
-import type { GameEvent, GameState, SideId } from '../rules'
+import type { GameEvent, GameState, SideId } from '../rules/systems/aeto'
 import type { GameRecord } from '../store/game'
 import { describeAction } from './actionWords'
-import { logSeen, textFor, type EventSeen } from '../rules/view'
+import { logSeen, textFor, type EventSeen } from '../rules/systems/aeto/view'
 import { sideRef, type SideRef } from './situation'
 
 export interface LogEntry {

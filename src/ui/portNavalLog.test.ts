@@ -2,14 +2,14 @@
 // ("Players are never required to reveal which aircraft carriers in a port still retain any
 // Naval-Air units"). The log shows the other side only that a secret choice was made.
 import { describe, expect, it } from 'vitest'
-import { parseScenario } from '../rules/scenario/validate'
-import { arkRoyalScenario } from '../rules/scenario/fixtures'
+import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import { arkRoyalScenario } from '../rules/systems/aeto/scenario/fixtures'
 import { playAction, startGame, type GameRecord } from '../store/game'
 import { logGroups } from './log'
 import { hexView, unitCard } from './situation'
 import { piecesOf } from '../map/mapSnapshot'
-import { act, start } from '../rules/testing/play'
-import { type GameState, emptyNaval } from '../rules'
+import { act, start } from '../rules/systems/aeto/testing/play'
+import { type GameState, emptyNaval } from '../rules/systems/aeto'
 
 function game(): GameRecord {
   const data = arkRoyalScenario()

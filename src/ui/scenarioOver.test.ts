@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GameState } from '../rules'
+import type { GameState } from '../rules/systems/aeto'
 import { overPrompt } from './ScenarioOver'
 
 /** The parts of a finished game the sentence reads. */

@@ -2,9 +2,9 @@
 // ships with the STP points used, the order of battle says "Aboard STPs" where the ships are, the
 // unit card why it cannot fly; another side reads only "aboard ships".
 import { describe, expect, it } from 'vitest'
-import { unitStatus } from '../rules'
-import { play, start } from '../rules/testing/play'
-import { seaTransportScenario } from '../rules/testing/seaTransportFixture'
+import { unitStatus } from '../rules/systems/aeto'
+import { play, start } from '../rules/systems/aeto/testing/play'
+import { seaTransportScenario } from '../rules/systems/aeto/testing/seaTransportFixture'
 import { hexView, unitRow, unitsInHex, WHERE_NAMES } from './situation'
 
 const aboard = () =>

@@ -1,6 +1,6 @@
 // A side as the screen names and colours it (small: the top bar and the app shell need it before
 // the panels, which bring the rest of situation.ts).
-import type { GameState } from '../rules'
+import type { GameState } from '../rules/systems/aeto'
 
 export interface SideRef {
   id: string

@@ -152,9 +152,9 @@ describe('unitCard', () => {
 
 describe('APTO D16, D1: Small Fighters and Floatplanes in the lists', () => {
   it('a Small Fighter reads "2o3/1" (its "o" between strength and range), a Floatplane type "N~"', async () => {
-    const { smallFightersScenario } = await import('../rules/scenario/fixtures')
-    const { parseScenario } = await import('../rules/scenario/validate')
-    const { start } = await import('../rules/testing/play')
+    const { smallFightersScenario } = await import('../rules/systems/aeto/scenario/fixtures')
+    const { parseScenario } = await import('../rules/systems/aeto/scenario/validate')
+    const { start } = await import('../rules/systems/aeto/testing/play')
     const sc = parseScenario(smallFightersScenario())
     if (!sc.ok) throw new Error('fixture')
     const s = start(sc.scenario)

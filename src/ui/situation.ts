@@ -19,9 +19,14 @@ import {
   installationsAt,
   targetNumber,
   type FeatureKind,
-} from '../rules'
+} from '../rules/systems/aeto'
 import { parseHexLabel } from '../rules/kernel/hex/coords'
-import { TERRAIN_CODES, type AirFace, type AirType, type Terrain } from '../rules/scenario/schema'
+import {
+  TERRAIN_CODES,
+  type AirFace,
+  type AirType,
+  type Terrain,
+} from '../rules/systems/aeto/scenario/schema'
 import {
   baseSeen,
   basesSeen,
@@ -34,7 +39,7 @@ import {
   stackWords,
   unitHidden,
   type Viewer,
-} from '../rules/view'
+} from '../rules/systems/aeto/view'
 import { airTypeLabel, chitNotation, componentText } from './format'
 
 export { sideRef, UNKNOWN_SIDE, type SideRef } from './sideRef'

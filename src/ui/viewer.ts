@@ -2,8 +2,8 @@
 // exploration may choose all open"): everything open, the side that took the screen at the last
 // hand-over, or — without a hand-over screen — the side deciding, or the one side a person plays
 // against the automatic opponent. Pure; App.tsx keeps the store's `ui.viewer` in step with it.
-import type { GameState, SideId } from '../rules'
-import { isPrivateDecision, type Viewer } from '../rules/view'
+import type { GameState, SideId } from '../rules/systems/aeto'
+import { isPrivateDecision, type Viewer } from '../rules/systems/aeto/view'
 import type { SessionSlice } from '../store/store'
 
 /**

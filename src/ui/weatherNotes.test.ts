@@ -1,8 +1,8 @@
 // A hex's panel names its zone's weather this month (APTO Part 1); a scenario whose zones keep fixed
 // conditions adds no note, as before.
 import { expect, it } from 'vitest'
-import { act, start } from '../rules/testing/play'
-import { weatherFixture } from '../rules/testing/weatherFixture'
+import { act, start } from '../rules/systems/aeto/testing/play'
+import { weatherFixture } from '../rules/systems/aeto/testing/weatherFixture'
 import { hexView, unitCard } from './situation'
 
 it('the hex panel names the zone’s weather of the month', () => {

@@ -2,8 +2,8 @@
 // (1.1), the weather determined each month from the Turn Track (Part 1), and the fixed
 // long-distance transfers (4.1 [A]–[C]; APTO D8). Every change is one undo step, checked as you go.
 import { useState } from 'react'
-import { WEATHER, WEATHER_SEVERITIES, type WeatherCondition } from '../../rules/scenario/schema'
-import { formatPath } from '../../rules/scenario/validate'
+import { WEATHER, WEATHER_SEVERITIES, type WeatherCondition } from '../../rules/systems/aeto/scenario/schema'
+import { formatPath } from '../../rules/systems/aeto/scenario/validate'
 import {
   addTransfer,
   MONTH_KEYS,

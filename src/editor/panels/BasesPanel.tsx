@@ -1,6 +1,6 @@
 // Placing bases and their installations (airbases, cities, ports, resources…) by click, and the
 // list of every base: a click on one selects its hex.
-import { BASE_KINDS } from '../../rules/scenario/schema'
+import { BASE_KINDS } from '../../rules/systems/aeto/scenario/schema'
 import { editorStore, useEditor } from '../store'
 import { baseKindNames } from '../words'
 import { TransfersSection } from './AptoPanels'

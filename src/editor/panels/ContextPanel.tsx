@@ -1,7 +1,7 @@
 // The scenario's turn facts (`context`) and its own Bombing Table (4.26), in the Options tab; every
 // change is one undo step and is checked as you go (errors under the field, `path: message`).
 import { useId, useState } from 'react'
-import type { ScenarioError } from '../../rules/scenario/validate'
+import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 import {
   addColumn,
   columnLabel,

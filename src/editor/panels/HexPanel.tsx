@@ -1,7 +1,7 @@
 // The selected hex: its terrain, nation and features, the base there (its installations as
 // components, with kind, capacity and state), and the air, naval and land units there (UnitRows);
 // or the selected large sea area and the ships in it. Every field shows the validator's errors for it.
-import { BASE_KINDS } from '../../rules/scenario/schema'
+import { BASE_KINDS } from '../../rules/systems/aeto/scenario/schema'
 import { featureAt, nationAt, setFeature, terrainAt } from '../draft'
 import { baseAt, carrierBasesAt, removeBase, removeComponent, updateBase, updateComponent } from '../pieces'
 import { AirUnitRow, LandRow, ShipRow } from './UnitRows'
@@ -11,7 +11,7 @@ import { CheckField, FieldErrors, NumberField, Section, SelectField, text, TextF
 import { edit, nationOptions, sideOptions, useDraft, useErrors } from './hooks'
 import { FLAG_NAMES } from '../tools'
 import type { Draft } from '../draft'
-import type { ScenarioError } from '../../rules/scenario/validate'
+import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 
 const FORT_OPTIONS = [
   ['', 'none'],

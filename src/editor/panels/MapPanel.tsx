@@ -7,7 +7,7 @@ import {
   TERRAIN_CODES as TERRAIN_OF_CODE,
   WEATHER,
   type WeatherCondition,
-} from '../../rules/scenario/schema'
+} from '../../rules/systems/aeto/scenario/schema'
 import { freshId, newDraft, resizeMap, slug, usedIds, type TerrainCode } from '../draft'
 import { editorStore, useEditor, type Tool } from '../store'
 import { applyTool, FLAG_NAMES } from '../tools'

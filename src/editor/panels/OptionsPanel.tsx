@@ -1,7 +1,7 @@
 // The variant, the start (year, month, phase, phasing side), the end, the turn facts (context) and
 // the Bombing Table (ContextPanel), and the [CONFIG] readings of the specs (optionsSchema), each
 // with its default.
-import { PHASES, optionsSchema } from '../../rules/scenario/schema'
+import { PHASES, optionsSchema } from '../../rules/systems/aeto/scenario/schema'
 import { CheckField, FieldErrors, NumberField, SelectField, Section, text } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'
 import { PHASE_NAMES } from '../words'

@@ -1,5 +1,5 @@
 // Sides (name, letter, colour) and nations (name, side, role), with their errors at each field.
-import { NATION_ROLES } from '../../rules/scenario/schema'
+import { NATION_ROLES } from '../../rules/systems/aeto/scenario/schema'
 import { addNation, addSide, removeNation, removeSide, updateNation, updateSide } from '../pieces'
 import { SelectField, Section, TextField, text } from './fields'
 import { edit, sideOptions, useDraft, useErrors } from './hooks'

@@ -3,8 +3,8 @@
 // supply; a ship's type, faces, position (a hex or a large sea area), port, flotilla and
 // destination; a land unit's strength, kind, steps and hex. Each with a Remove, and a grip to drag
 // it onto the map (the map itself drags air chits only: ships and land units are drawn as stacks).
-import { AIR_TYPES, type AirFace, type AirType } from '../../rules/scenario/schema'
-import type { ScenarioError } from '../../rules/scenario/validate'
+import { AIR_TYPES, type AirFace, type AirType } from '../../rules/systems/aeto/scenario/schema'
+import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 import type { Draft } from '../draft'
 import { moveUnitTo, placeOf } from '../moves'
 import {

@@ -1,7 +1,7 @@
 // The unit library (a type of air unit entered once, copies placed on bases by click or dragged onto them), and the
 // forms for ships and land units placed by click.
 import { useState } from 'react'
-import { AIR_TYPES, type AirFace, type AirType } from '../../rules/scenario/schema'
+import { AIR_TYPES, type AirFace, type AirType } from '../../rules/systems/aeto/scenario/schema'
 import { saveType, shipTypesOf, type UnitType } from '../pieces'
 import { editorStore, useEditor } from '../store'
 import { ToolButton } from './MapPanel'
@@ -9,7 +9,7 @@ import { followPress } from '../drag'
 import { copyTypeTo, placeOf } from '../moves'
 import { applyOutcome } from '../tools'
 import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
-import type { ScenarioError } from '../../rules/scenario/validate'
+import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 import { nationOptions, useDraft } from './hooks'
 
 export const TYPE_NAMES: Record<AirType, string> = {

@@ -1,7 +1,7 @@
 // Small labelled form controls for the editor's panels. Every control has a visible label; a
 // field with errors shows them under it ("path: message") and is marked aria-invalid.
 import { useId, useState, type ReactNode } from 'react'
-import type { ScenarioError } from '../../rules/scenario/validate'
+import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 
 /** Any value as text (an imported file may hold anything where a name is expected). */
 export function text(v: unknown): string {

@@ -1,6 +1,6 @@
 // The panels' view of the editor store: the draft, its errors (the validator's, per draft).
 import { useMemo } from 'react'
-import type { ScenarioError } from '../../rules/scenario/validate'
+import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 import { checkOf } from '../check'
 import { editorStore, useEditor } from '../store'
 

@@ -4,7 +4,7 @@
 // ships move and sink, so they are pieces, layers/pieces.ts), then the printed hex coordinates (built only when first shown). Each chunk is
 // its own render group: drawn once, then only moved and culled.
 import { BitmapText, Container, Graphics, Mesh, MeshGeometry } from 'pixi.js'
-import type { Terrain } from '../../rules/scenario/schema'
+import type { Terrain } from '../../rules/systems/aeto/scenario/schema'
 import type { AtlasFrame, CanvasAtlas } from '../atlas'
 import type { ChunkGrid } from '../chunks'
 import { CORNER_X, CORNER_Y, edgeCorners, type HexGeometry } from '../geometry'

@@ -7,11 +7,11 @@ import { aetoSystem, DEFAULT_SYSTEM, registeredSystems, systemOfScenario, system
 import { registerSystem, unregisterSystem } from './registry'
 import { duelSystem, DUEL_SYSTEM_ID } from '../testing/duelSystem'
 import { builtInScenarios } from '../../scenarios/files'
-import { parseScenario } from '../scenario/validate'
-import { newGame } from '../engine/newGame'
-import { apply } from '../engine/flow'
-import { stateHash } from '../save/hash'
-import { botDecision } from '../bot'
+import { parseScenario } from '../systems/aeto/scenario/validate'
+import { newGame } from '../systems/aeto/engine/newGame'
+import { apply } from '../systems/aeto/engine/flow'
+import { stateHash } from '../systems/aeto/save/hash'
+import { botDecision } from '../systems/aeto/bot'
 
 const tutorial = () => builtInScenarios.find((b) => b.id === 'tutorial')!.data as Record<string, unknown>
 

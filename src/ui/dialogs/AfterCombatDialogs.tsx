@@ -1,6 +1,6 @@
 // After the air combat: the flights that continue their movement (4.13), and the return to base (4.2).
 import { useState } from 'react'
-import type { GameState } from '../../rules'
+import type { GameState } from '../../rules/systems/aeto'
 import { act, baseName, unitText, type P } from './common'
 import { DecisionDialog } from './DecisionDialog'
 

@@ -1,7 +1,7 @@
 // The air combat dialogs (4.16): the combat board, the units' choices of a round (dump ordnance,
 // designate bomber-attackers, voluntary abort, remain for Round 2) and the attack with its odds.
 import { useEffect, useMemo, useState } from 'react'
-import { attackPreview, type Action, type GameState, type UnitId } from '../../rules'
+import { attackPreview, type Action, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { notedResults, ruleSuffix } from '../format'
 import { sideRef } from '../situation'
 import { act, pct, UnitChecks, UnitName, type P } from './common'

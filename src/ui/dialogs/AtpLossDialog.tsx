@@ -1,7 +1,7 @@
 // D-AC-ATPLOSS (4.23): a 2-point ATP carrying two loads is hit; its owner chooses which point, and
 // so which load, is lost. The other point flies on with its load.
 import { useState } from 'react'
-import type { GameState, Pending } from '../../rules'
+import type { GameState, Pending } from '../../rules/systems/aeto'
 import { act, UnitName } from './common'
 import { DecisionDialog } from './DecisionDialog'
 

@@ -2,7 +2,7 @@
 // over-stacks goes in the stack; the top units up to capacity are operational;
 // D-BASE-CHAIN — the residents of a full base that change base out as a Change Base arrives.
 import { useMemo, useState } from 'react'
-import { chainDestinationList, type GameState } from '../../rules'
+import { chainDestinationList, type GameState } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, UnitName, type P } from './common'
 

@@ -4,7 +4,7 @@
 // the roll: column of the total gunnery, target number, destruction, collateral steps.
 import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
-import { bombardmentPreview, type BombardmentOption, type GameState } from '../../rules'
+import { bombardmentPreview, type BombardmentOption, type GameState } from '../../rules/systems/aeto'
 import { act, pct } from './common'
 
 const OUT = ''

@@ -3,7 +3,7 @@
 // (D-BOMB-AA) and the units lost to collateral damage, in turn (D-BOMB-COLLATERAL).
 import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
-import { bombingPreview, type GameState, type UnitId } from '../../rules'
+import { bombingPreview, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 

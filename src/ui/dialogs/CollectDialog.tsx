@@ -1,7 +1,7 @@
 // Collecting units over a friendly base (4.9): tick the units that join the flight, with a fighter
 // or bomber role for fighter-bombers and Naval-Air units (4.0); or collect none.
 import { useMemo, useState } from 'react'
-import { collectReach, type GameState, type Role, type UnitId } from '../../rules'
+import { collectReach, type GameState, type Role, type UnitId } from '../../rules/systems/aeto'
 import { unitRow } from '../situation'
 import { DecisionDialog } from './DecisionDialog'
 import { RoleChoice } from '../RouteParts'

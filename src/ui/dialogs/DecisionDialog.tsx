@@ -5,8 +5,8 @@
 // legal answer. It is not a blocking modal on purpose: the map beside it stays usable (route
 // editing, inspecting units), and the map's own keys take over while the map has the focus. Buttons and boxes are touch-sized (app.css).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import type { GameState } from '../../rules'
-import { engagementStack } from '../../rules'
+import type { GameState } from '../../rules/systems/aeto'
+import { engagementStack } from '../../rules/systems/aeto'
 import { SideBadge } from '../SideBadge'
 import { sideRef } from '../situation'
 import { ownsEnter } from './common'

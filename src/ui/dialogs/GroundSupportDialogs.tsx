@@ -12,7 +12,7 @@ import {
   type GroundSupportResult,
   type LandCombat,
   type Role,
-} from '../../rules'
+} from '../../rules/systems/aeto'
 import { sortieStore } from '../../store/store'
 import { guarded } from '../guard'
 import { RoleChoice } from '../RouteParts'

@@ -1,7 +1,7 @@
 // D-INITIATIVE (APTO [viii]): the side holding the Initiative chooses which side goes first in the
 // Naval and Air Phase (its naval movement and Air Movement Step) or in the Offensive Phase.
 import { useState } from 'react'
-import type { GameState, Pending } from '../../rules'
+import type { GameState, Pending } from '../../rules/systems/aeto'
 import { act } from './common'
 import { DecisionDialog } from './DecisionDialog'
 

@@ -1,7 +1,7 @@
 // The interception dialogs (4.13, 4.16): declare an interception (with the APTO Counterstrike's
 // choice, 4.1), add interceptors or propose to cancel before combat, accept or refuse a cancellation.
 import { useState, type ReactNode } from 'react'
-import { declarationDepth, type GameState, type UnitId } from '../../rules'
+import { declarationDepth, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { CombatBoard } from './AirCombatDialogs'
 import { act, baseName, UnitName, type P } from './common'
 import { DecisionDialog } from './DecisionDialog'

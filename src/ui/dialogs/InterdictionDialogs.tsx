@@ -14,7 +14,7 @@ import {
   type Role,
   type UnitId,
   monthName,
-} from '../../rules'
+} from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, pct, UnitName, type P } from './common'
 

@@ -3,7 +3,7 @@
 // Each base is its own flight: tick its units (and the role of fighter-bombers), launch; it flies to
 // the mission's target. Beyond two bases the list is folded: the dialog's own answer comes first.
 import { useState } from 'react'
-import type { GameState, Role, UnitId } from '../../rules'
+import type { GameState, Role, UnitId } from '../../rules/systems/aeto'
 import { act, baseName, UnitName, unitText, type P } from './common'
 import { RoleChoice } from '../RouteParts'
 

@@ -3,7 +3,7 @@
 // odds before the die; D-RECON-CONCEAL — the owner of a hex with a fort chit conceals one of its land
 // chits there from the reconnaissance, in secret.
 import { useState } from 'react'
-import type { GameState, LandReconTarget } from '../../rules'
+import type { GameState, LandReconTarget } from '../../rules/systems/aeto'
 import { sortieStore, useSortie } from '../../store/store'
 import { DecisionDialog } from './DecisionDialog'
 import { act, UnitName, type P } from './common'

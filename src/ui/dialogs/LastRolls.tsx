@@ -1,6 +1,6 @@
 // The dice of the last action, shown beside the dialogs.
 import { useEffect, useMemo, useState } from 'react'
-import { logSeen, rollsSeen } from '../../rules/view'
+import { logSeen, rollsSeen } from '../../rules/systems/aeto/view'
 import { useSortie } from '../../store/store'
 import { rollLines } from '../format'
 

@@ -3,7 +3,7 @@
 // dialog waits. The route being edited lives in the store's `ui.tracing` with `engagement` set,
 // so the map draws and takes clicks for it exactly as for a mission route.
 import { useEffect, useMemo, useRef } from 'react'
-import { contextOf, type GameState } from '../../rules'
+import { contextOf, type GameState } from '../../rules/systems/aeto'
 import { sortieStore, useSortie } from '../../store/store'
 import { traceStatus } from '../../store/tracing'
 import { guarded } from '../guard'

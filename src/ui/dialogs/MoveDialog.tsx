@@ -4,8 +4,8 @@
 // the automatic path (or enters the first legal hex), Esc stops. The map's highlighted hexes can
 // be clicked too.
 import { useState } from 'react'
-import type { Flight, GameState, UnitId } from '../../rules'
-import { contextOf, flightStatus } from '../../rules'
+import type { Flight, GameState, UnitId } from '../../rules/systems/aeto'
+import { contextOf, flightStatus } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { MpTable, NextHexButtons } from '../RouteParts'
 import { act, baseName, UnitChecks, UnitName, type P } from './common'

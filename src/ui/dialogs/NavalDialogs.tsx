@@ -27,7 +27,7 @@ import {
   type ReconTarget,
   type Role,
   type UnitId,
-} from '../../rules'
+} from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'

@@ -1,7 +1,12 @@
 // D-OFF-DECLARE (4.25; spec §16 (viii)): in the Offensive Phase the sides take turns to declare
 // one Offensive or pass. Each kind is listed; those not possible now are greyed with the reason.
 import { useMemo, useState } from 'react'
-import { grassAirfieldSites, type GameState, type OffensiveOption, airstripWords } from '../../rules'
+import {
+  grassAirfieldSites,
+  type GameState,
+  type OffensiveOption,
+  airstripWords,
+} from '../../rules/systems/aeto'
 import { ruleSuffix } from '../format'
 import { useSortie } from '../../store/store'
 import { DecisionDialog } from './DecisionDialog'

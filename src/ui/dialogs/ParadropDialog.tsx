@@ -2,7 +2,7 @@
 // with every modifier and its rule and the exact odds of each result over one die, before the
 // roll; the owner drops (with or without Gliders) or cancels.
 import { useState } from 'react'
-import type { GameState } from '../../rules'
+import type { GameState } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
 

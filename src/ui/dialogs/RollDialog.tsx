@@ -1,6 +1,6 @@
 // The physical die: a player rolls a real die and enters its face, for any roll the rules await.
 import { useState } from 'react'
-import { awaitedRoll, type GameState } from '../../rules'
+import { awaitedRoll, type GameState } from '../../rules/systems/aeto'
 import { signed } from '../format'
 import { act, unitText, type P } from './common'
 import { DecisionDialog } from './DecisionDialog'

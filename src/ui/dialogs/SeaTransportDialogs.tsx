@@ -3,7 +3,7 @@
 // Offensive Phase's declaration; and D-STP-CARGOLOSS, the air units lost when sunk STPs can no
 // longer carry them all. The rules module checks every choice.
 import { useMemo, useState } from 'react'
-import { stpEmbarkChoices, type GameState, type Pending } from '../../rules'
+import { stpEmbarkChoices, type GameState, type Pending } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, UnitName, unitText, type P } from './common'
 

@@ -2,7 +2,7 @@
 // the evacuation number, the chance and the legal destinations (D-STRAFE-EVAC); then each strafer's
 // target on the ground, with the air target number and exact odds before the roll (D-STRAFE-TARGET).
 import { useMemo, useState } from 'react'
-import { evacuationChance, strafePreview, type GameState, type UnitId } from '../../rules'
+import { evacuationChance, strafePreview, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { TargetNumberLines } from './TargetNumber'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'

@@ -4,7 +4,7 @@
 // roll, and the B-29 +1 when it is optional (D-SB-ATTACKS, 2.5, 2.7); the bomber lost to an
 // asterisk (D-SB-AA). And the results panel: what the raids cost the enemy, in EP and Rail Capacity.
 import { useMemo, useState } from 'react'
-import { raidPreview, strategicResults, type GameState, type UnitId } from '../../rules'
+import { raidPreview, strategicResults, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, pct, UnitName, unitText, type P } from './common'
 

@@ -3,7 +3,7 @@
 // (the total by nation shows before confirming); the raiders (and the rest of their flotillas) may
 // not move for the rest of the month; the ships there that may not raid are listed with why.
 import { useState } from 'react'
-import type { GameState } from '../../rules'
+import type { GameState } from '../../rules/systems/aeto'
 import { act, type P } from './common'
 import { DecisionDialog } from './DecisionDialog'
 

@@ -1,6 +1,6 @@
 // The air target number of an attack as the dialogs show it before the roll: strength, qualities
 // and every modifier with its rule, and the modifiers that do not apply with the reason.
-import type { attackPreview } from '../../rules'
+import type { attackPreview } from '../../rules/systems/aeto'
 import { modifierText, signed } from '../format'
 
 /** The air target number with every modifier and its rule, and those not applied with why (4.16, 4.18). */

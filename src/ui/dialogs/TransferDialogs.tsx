@@ -2,7 +2,12 @@
 // a route the scenario prints (the United States Box), the units picked go at once to a base of the
 // other end (a Hawaiian Islands airbase, Alaska, Panama): three hops, no path, no interception.
 import { useMemo, useState } from 'react'
-import { fixedTransferChoices, type FixedTransferOption, type GameState, type UnitId } from '../../rules'
+import {
+  fixedTransferChoices,
+  type FixedTransferOption,
+  type GameState,
+  type UnitId,
+} from '../../rules/systems/aeto'
 import { unitRow } from '../situation'
 import { act, baseName } from './common'
 

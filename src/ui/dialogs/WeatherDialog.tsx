@@ -2,7 +2,13 @@
 // Turn Track's box (each letter's chance on the d6) and, for each zone, its condition in a month of
 // each letter and its Air Operation Effects table with the exact odds (1.3, 1.4); the player asks
 // for the weather and the dice decide.
-import { type GameState, bandText, EFFECT_NAMES, LETTER_NAMES, SEVERITY_NAMES } from '../../rules'
+import {
+  type GameState,
+  bandText,
+  EFFECT_NAMES,
+  LETTER_NAMES,
+  SEVERITY_NAMES,
+} from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
 

@@ -8,12 +8,12 @@ import { redoBlock } from '../undo'
 import { gameState, replaying, sortieStore } from '../../store/store'
 import { dialogSession } from './session'
 
-type Bot = typeof import('../../rules/bot')
+type Bot = typeof import('../../rules/systems/aeto/bot')
 let loadedBot: Bot | null = null
 let botLoading: Promise<Bot> | null = null
 
 function loadBot(): Promise<Bot> {
-  botLoading ??= import('../../rules/bot').then((m) => (loadedBot = m))
+  botLoading ??= import('../../rules/systems/aeto/bot').then((m) => (loadedBot = m))
   return botLoading
 }
 

@@ -1,6 +1,6 @@
 // Shared pieces of the decision dialogs: dispatching an action, naming bases and units.
-import type { Action, GameState, Pending, UnitId } from '../../rules'
-import { contextOf, unitFlyingAsKamikaze } from '../../rules'
+import type { Action, GameState, Pending, UnitId } from '../../rules/systems/aeto'
+import { contextOf, unitFlyingAsKamikaze } from '../../rules/systems/aeto'
 import { sortieStore } from '../../store/store'
 import { ChitText } from '../ChitText'
 import { guarded } from '../guard'

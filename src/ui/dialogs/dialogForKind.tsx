@@ -2,7 +2,7 @@
 // (`DIALOG_FOR_KIND`, so a new kind without one is a compile error). Each dialog builds the action
 // from the player's choices and dispatches it; the rules module says whether it is legal.
 import type { ReactNode } from 'react'
-import type { GameState, Pending } from '../../rules'
+import type { GameState, Pending } from '../../rules/systems/aeto'
 import { gameState, useSortie } from '../../store/store'
 import type { P } from './common'
 import './dialogs.css'

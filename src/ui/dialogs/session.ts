@@ -2,7 +2,7 @@
 // opponent plays, its reasoning per action played (the log of the bot), and the tutorial notes.
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import type { GameEvent } from '../../rules'
+import type { GameEvent } from '../../rules/systems/aeto'
 
 export interface DialogSession {
   /** Sides played by the automatic opponent. */

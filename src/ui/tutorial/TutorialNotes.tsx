@@ -5,7 +5,7 @@ import { tutorialNote, type TutorialNote } from './noteForKind'
 import { strikesNote } from './strikes'
 import { fleetNote } from './fleet'
 import { airborneNote } from './airborne'
-import type { GameEvent, GameState } from '../../rules'
+import type { GameEvent, GameState } from '../../rules/systems/aeto'
 
 /** Each tutorial chapter's notes, by its scenario id: written for that scenario, they would mislead anywhere else. */
 const CHAPTERS: Record<

@@ -2,9 +2,16 @@
 // the note shown at every decision, in order, and the paradrop's result checked against the state.
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../scenarios/files'
-import { apply, newGame, type Action, type GameEvent, type GameState, landUnitNow } from '../../rules'
-import { passiveAnswer } from '../../rules/testing/play'
-import { parseScenario } from '../../rules/scenario/validate'
+import {
+  apply,
+  newGame,
+  type Action,
+  type GameEvent,
+  type GameState,
+  landUnitNow,
+} from '../../rules/systems/aeto'
+import { passiveAnswer } from '../../rules/systems/aeto/testing/play'
+import { parseScenario } from '../../rules/systems/aeto/scenario/validate'
 import { airborneNote } from './airborne'
 
 const parsed = parseScenario(readBuiltIn('tutorial-airborne'))

@@ -2,7 +2,7 @@
 // Offensive's land combat, the paradrop launched first in the ground support alternation with its
 // fighter escort, the Me-109's interception that may not touch the escorted ATP, D-PARA-DROP with
 // its exact odds, and the result for the land combat at the table. One note per decision.
-import type { GameEvent, GameState } from '../../rules'
+import type { GameEvent, GameState } from '../../rules/systems/aeto'
 import type { TutorialNote } from './noteForKind'
 
 function rolls(events: readonly GameEvent[]): string[] {

@@ -2,8 +2,15 @@
 // shown at every decision, in order, and what the rules did at each step.
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../scenarios/files'
-import { apply, contextOf, newGame, type Action, type GameEvent, type GameState } from '../../rules'
-import { parseScenario } from '../../rules/scenario/validate'
+import {
+  apply,
+  contextOf,
+  newGame,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../rules/systems/aeto'
+import { parseScenario } from '../../rules/systems/aeto/scenario/validate'
 import { fleetNote } from './fleet'
 
 const chapterJson = readBuiltIn('tutorial-fleet')

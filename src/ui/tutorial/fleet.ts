@@ -4,7 +4,7 @@
 // interception, 4.15); at the convoy it makes a successful naval interception, and Eagle's
 // Swordfish make an Intensive Air-Naval Attack (4.28). One note per decision, keyed by the pending
 // decision and where the squadron is.
-import { contextOf, type GameEvent, type GameState } from '../../rules'
+import { contextOf, type GameEvent, type GameState } from '../../rules/systems/aeto'
 import type { TutorialNote } from './noteForKind'
 
 /** The squadron's hex now. */

@@ -12,8 +12,8 @@ import {
   type GameEvent,
   type GameState,
   type Pending,
-} from '../../rules'
-import { parseScenario } from '../../rules/scenario/validate'
+} from '../../rules/systems/aeto'
+import { parseScenario } from '../../rules/systems/aeto/scenario/validate'
 import { tutorialNote, type TutorialNote } from './noteForKind'
 
 const tutorialJson = readBuiltIn('tutorial')

@@ -8,7 +8,7 @@ import {
   type GameEvent,
   type GameState,
   type Pending,
-} from '../../rules'
+} from '../../rules/systems/aeto'
 
 export interface TutorialNote {
   title: string

@@ -2,8 +2,8 @@
 // note shown at every decision, in order, and the numbers it quotes checked against the state.
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../scenarios/files'
-import { apply, newGame, type Action, type GameEvent, type GameState } from '../../rules'
-import { parseScenario } from '../../rules/scenario/validate'
+import { apply, newGame, type Action, type GameEvent, type GameState } from '../../rules/systems/aeto'
+import { parseScenario } from '../../rules/systems/aeto/scenario/validate'
 import { strikesNote } from './strikes'
 
 const chapterJson = readBuiltIn('tutorial-strikes')

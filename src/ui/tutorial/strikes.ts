@@ -2,7 +2,7 @@
 // the Offensive Phase, a bombing raid on the Bombing Table, and a Land Offensive whose land combat
 // the Typhoons support, winning air superiority. One note per decision, keyed by the pending
 // decision and where the game stands.
-import { evacuationChance, LAND_STEP_NAMES, type GameEvent, type GameState } from '../../rules'
+import { evacuationChance, LAND_STEP_NAMES, type GameEvent, type GameState } from '../../rules/systems/aeto'
 import type { TutorialNote } from './noteForKind'
 
 function rolls(events: readonly GameEvent[]): string[] {

@@ -3,16 +3,16 @@
 // src/rules (engine/, missions/, naval/, …); this file names what the kernel's interface needs.
 import type { RuleSystem } from '../../kernel/registry'
 import { DEFAULT_SYSTEM } from '../../kernel/registry'
-import { apply } from '../../engine/flow'
-import { newGame } from '../../engine/newGame'
-import { legalActions } from '../../engine/legal'
-import { monthName } from '../../engine/sequence'
-import { PHASE_NAMES } from '../../scenario/words'
-import { parseScenario } from '../../scenario/validate'
-import type { Scenario } from '../../scenario/schema'
-import { stateHash } from '../../save/hash'
-import { view } from '../../view'
-import type { Action, GameEvent, GameState } from '../../types'
+import { apply } from './engine/flow'
+import { newGame } from './engine/newGame'
+import { legalActions } from './engine/legal'
+import { monthName } from './engine/sequence'
+import { PHASE_NAMES } from './scenario/words'
+import { parseScenario } from './scenario/validate'
+import type { Scenario } from './scenario/schema'
+import { stateHash } from './save/hash'
+import { view } from './view'
+import type { Action, GameEvent, GameState } from './types'
 
 /** The id a scenario's `system` field gives these rules (the default when it gives none). */
 export const AETO_SYSTEM_ID = DEFAULT_SYSTEM
@@ -32,7 +32,7 @@ export const aetoSystem: RuleSystem<Scenario, GameState, Action, GameEvent> = {
   view,
   // A dynamic import: the bot is its own chunk, fetched when a side it plays first decides.
   bot: async () => {
-    const { botCanDecide, botDecision } = await import('../../bot')
+    const { botCanDecide, botDecision } = await import('./bot')
     return (state) => (botCanDecide(state) ? botDecision(state).action : null)
   },
   hash: (state) => stateHash(state),

@@ -1,0 +1,234 @@
+// The procedures own their decisions (procedures/index.ts): every pending kind has exactly one
+// owner, every action type is accepted by some decision, and `apply` accepts at each decision
+// exactly what its owner lists. A `roll` decision asks for the die of exactly one procedure.
+import { describe, expect, it } from 'vitest'
+import { apply } from '../flow'
+import { legalActions } from '../legal'
+import { newGame } from '../newGame'
+import { tx } from '../core'
+import { beginDraft } from '../draft'
+import { namedScenarios } from '../../../../../scenarios/shipped'
+import { randomAction, seededRng } from '../../testing/randomPlay'
+import type { ActionType, GameState, PendingKind } from '../../types'
+import { accepted, acceptedByKind, order, procedures } from '.'
+import { awaitedRoll } from './rollDecision'
+import type { Die } from './procedure'
+
+/** Every pending kind (the compiler keeps the list complete and exact). */
+const KINDS = {
+  plan: true,
+  reconConceal: true,
+  navalWindow: true,
+  intensive: true,
+  sightingReport: true,
+  navalAttack: true,
+  submarineAttack: true,
+  move: true,
+  collect: true,
+  declare: true,
+  counterstrike: true,
+  launchInterceptors: true,
+  preCombat: true,
+  acceptCancel: true,
+  dumpOrdnance: true,
+  designate: true,
+  attack: true,
+  roll: true,
+  voluntaryAbort: true,
+  remain: true,
+  continue: true,
+  returnToBase: true,
+  over: true,
+  evacuation: true,
+  strafeTarget: true,
+  offensive: true,
+  initiative: true,
+  landCombat: true,
+  groundSupport: true,
+  bombAllocation: true,
+  bombAa: true,
+  bombCollateral: true,
+  bombUcep: true,
+  forcedRebase: true,
+  seaCargoLoss: true,
+  paradrop: true,
+  atpLoss: true,
+  stackOrder: true,
+  baseChain: true,
+  convoyAttack: true,
+  convoyAa: true,
+  raidAssign: true,
+  raidAttacks: true,
+  raidAa: true,
+  weather: true,
+  surfaceRaiders: true,
+} satisfies Record<PendingKind, true>
+
+/** Every action type (the compiler keeps the list complete and exact). */
+const ACTION_TYPES = {
+  launch: true,
+  endStep: true,
+  move: true,
+  stop: true,
+  collect: true,
+  declare: true,
+  pass: true,
+  counterstrike: true,
+  launchInterceptors: true,
+  addInterceptors: true,
+  proposeCancel: true,
+  acceptCancel: true,
+  refuseCancel: true,
+  dumpOrdnance: true,
+  designate: true,
+  attack: true,
+  endAttacks: true,
+  roll: true,
+  voluntaryAbort: true,
+  remain: true,
+  continue: true,
+  returnToBase: true,
+  evacuate: true,
+  strafe: true,
+  holdFire: true,
+  allocateBombers: true,
+  chooseLoss: true,
+  declareOffensive: true,
+  chooseFirst: true,
+  passOffensive: true,
+  declareLandCombat: true,
+  endLandStep: true,
+  declineSupport: true,
+  payEp: true,
+  declineEp: true,
+  forcedRebase: true,
+  reconnoitre: true,
+  reportSighting: true,
+  reconnoitreLand: true,
+  concealLand: true,
+  moveFlotilla: true,
+  navalCombat: true,
+  navalInterception: true,
+  navalAttack: true,
+  endNavalAttacks: true,
+  paradrop: true,
+  cancelParadrop: true,
+  ferry: true,
+  fixedTransfer: true,
+  dumpOverboard: true,
+  depleteNaval: true,
+  portNaval: true,
+  chooseAtpLoss: true,
+  interdict: true,
+  endInterdiction: true,
+  buildGrassAirfield: true,
+  demolishGrassAirfield: true,
+  captureBase: true,
+  stackOrder: true,
+  chainChangeBase: true,
+  bombard: true,
+  assignRaid: true,
+  bombStrategic: true,
+  determineWeather: true,
+  raidConvoys: true,
+  embarkStp: true,
+  debarkStp: true,
+  loseCargo: true,
+} satisfies Record<ActionType, true>
+
+const ALL_KINDS = Object.keys(KINDS) as PendingKind[]
+const ALL_TYPES = Object.keys(ACTION_TYPES) as ActionType[]
+
+describe('the registry of procedures', () => {
+  it('gives every pending kind exactly one owner, and owns no kind that does not exist', () => {
+    for (const kind of ALL_KINDS) {
+      const owners = procedures().filter((p) => kind in p.decisions)
+      expect(
+        owners.map((p) => p.id),
+        kind,
+      ).toHaveLength(1)
+    }
+    const raised = procedures().flatMap((p) => Object.keys(p.decisions))
+    expect([...raised].sort()).toEqual([...ALL_KINDS].sort())
+  })
+
+  it('accepts, over all its owners, every action type the engine has, and nothing else', () => {
+    const union = new Set(
+      procedures().flatMap((p) => Object.values(p.decisions).flatMap((d) => Object.keys(d.accepts))),
+    )
+    expect([...union].sort()).toEqual([...ALL_TYPES].sort())
+    expect(Object.keys(acceptedByKind()).sort()).toEqual([...ALL_KINDS].sort())
+  })
+
+  it('lists each procedure once, and the plan last: it always has a decision', () => {
+    const ids = procedures().map((p) => p.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(order().at(-1)!.procedure.id).toBe('plan')
+    expect(order()[0].procedure.id).toBe('weather') // the Weather Phase of a month comes before all else (APTO viii)
+  })
+})
+
+/** A game of random legal play, `length` actions at most: every state met. */
+function states(
+  id: string,
+  scenario: Parameters<typeof newGame>[0],
+  seed: number,
+  manualDice: boolean,
+  length: number,
+): GameState[] {
+  const rng = seededRng(seed)
+  let s = newGame(scenario, { seed, manualDice })
+  const out = [s]
+  for (let i = 0; i < length && s.pending.kind !== 'over'; i++) {
+    const r = apply(s, randomAction(s, rng))
+    if (!r.ok) throw new Error(`${id}: the random player's action was refused: ${r.violation.message}`)
+    s = r.state
+    out.push(s)
+  }
+  return out
+}
+
+/** The distinct dice the procedures await in `state`. */
+function diceAwaited(state: GameState): Die[] {
+  const t = tx(beginDraft(state))
+  return [...new Set(order().flatMap((st) => (st.procedure.die?.awaited(t) ? [st.procedure.die] : [])))]
+}
+
+describe('apply accepts at each decision what its owner lists', () => {
+  const met = new Set<PendingKind>()
+  // Every shipped scenario and fixture, played by hand-rolled dice so that `roll` decisions are met.
+  for (const { id, scenario } of namedScenarios().filter((n) => !n.id.endsWith('(no end)')))
+    it(id, () => {
+      const wrong: string[] = []
+      for (const s of states(id, scenario, 7, true, 100)) {
+        const p = s.pending
+        met.add(p.kind)
+        const mine = accepted(p.kind)
+        for (const a of legalActions(s))
+          if (!mine.includes(a.type)) wrong.push(`${p.kind} lists ${a.type}, which it does not accept`)
+        for (const type of ALL_TYPES) {
+          if (mine.includes(type) || p.kind === 'over') continue
+          const r = apply(s, { type, side: p.side } as never)
+          if (r.ok || !r.violation.message.includes('is not possible now'))
+            wrong.push(
+              `${p.kind} does not list ${type}, but apply ${r.ok ? 'accepts it' : `refuses it otherwise: ${r.violation.message}`}`,
+            )
+        }
+        if (p.kind === 'roll') {
+          // The die asked for belongs to exactly one procedure, which `awaitedRoll` names.
+          expect(diceAwaited(s)).toHaveLength(1)
+          expect(awaitedRoll(s)).toMatchObject({
+            purpose: p.purpose,
+            side: p.side,
+            rule: p.rule,
+            prompt: p.prompt,
+          })
+        } else expect(awaitedRoll(s)).toBeNull()
+      }
+      expect(wrong).toEqual([])
+    })
+  it('met the decisions of random play, a roll among them', () => {
+    expect(met.has('roll')).toBe(true)
+    expect(met.size).toBeGreaterThan(15)
+  })
+})
