@@ -184,7 +184,7 @@ test('APTO bombing: the airbase rolled first lowers the port’s target number f
               ? { type: 'evacuate', moves: {} }
               : { type: 'pass' }
     await page.evaluate((x) => {
-      const v = window.__sortieStore!.getState().dispatch(x as never)
+      const v = window.__sortieStore!.getState().dispatch(x)
       if (v) throw new Error(v.message)
     }, next)
   }

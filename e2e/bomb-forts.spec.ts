@@ -10,7 +10,7 @@ test.use({ reducedMotion: 'reduce' })
 
 const dispatch = (page: Page, a: Action) =>
   page.evaluate((x) => {
-    const v = window.__sortieStore!.getState().dispatch(x as never)
+    const v = window.__sortieStore!.getState().dispatch(x)
     if (v) throw new Error(v.message)
   }, a)
 

@@ -270,7 +270,7 @@ test('Channel against the automatic opponent: it keeps playing after an undo, a 
   // Save to a file now, reload: the game is offered, continued, and the bot plays on
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Save game' }).click()
-  const file = readFileSync((await (await download).path())!, 'utf8')
+  const file = readFileSync(await (await download).path(), 'utf8')
   const saved = await cursor(page)
   await page.reload()
   const offer = page.getByRole('dialog', { name: /saved in this browser/ })

@@ -46,7 +46,7 @@ test('a game resumed part-way (a save loaded, as after a reload) shows the hand-
   await playActions(page, TUTORIAL_INTERCEPTION.slice(0, 4)) // the Me-109 is launched: the Allies decide next, in the open
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Save game' }).click()
-  const text = readFileSync((await (await download).path())!, 'utf8')
+  const text = readFileSync(await (await download).path(), 'utf8')
   await page.evaluate(() => window.__sortieStore!.getState().restart())
   await expect(handOver(page)).toHaveCount(0) // a new game: whoever plans first is at the screen
   // Resumed: nobody has said who sits at the screen yet (the same path as a reload's resume).

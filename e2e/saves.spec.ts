@@ -89,7 +89,7 @@ test('a corrupted, future or unreplayable file is refused with the problem named
   await page.getByRole('button', { name: 'Save game' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^sortie-tutorial-\d{4}-\d\d-\d\d-\d{4}\.json$/)
-  const text = readFileSync((await file.path())!, 'utf8')
+  const text = readFileSync(await file.path(), 'utf8')
   await play(page, GAME.slice(4, 6))
   const before = await snapshot(page)
   const alert = page.locator('.load-errors')
@@ -192,7 +192,7 @@ test('replay a saved game event by event to its end, map and log in step', async
   await play(page, GAME)
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Save game' }).click()
-  const text = readFileSync((await (await download).path())!, 'utf8')
+  const text = readFileSync(await (await download).path(), 'utf8')
   await page.evaluate(() => window.__sortieStore!.getState().restart())
   expect(await cursor(page)).toBe(0)
   await setFile(page, 'save-file', 'replay.json', text)

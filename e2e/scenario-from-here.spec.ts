@@ -32,7 +32,7 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
 
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Download the scenario' }).click()
-  const file = readFileSync((await (await download).path())!, 'utf8')
+  const file = readFileSync(await (await download).path(), 'utf8')
   const checked = parseScenario(JSON.parse(file))
   if (!checked.ok) throw new Error(checked.errors.map((e) => `${e.path}: ${e.message}`).join('\n'))
   // Every unit alive is in it, at its base with its face as the game left it.

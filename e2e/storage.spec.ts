@@ -59,11 +59,7 @@ function idb(page: Page, op: 'get' | 'put' | 'keys', key?: string, value?: unkno
           const tx = db.transaction('autosave', o === 'put' ? 'readwrite' : 'readonly')
           const store = tx.objectStore('autosave')
           const req =
-            o === 'get'
-              ? store.get(k as string)
-              : o === 'keys'
-                ? store.getAllKeys()
-                : store.put(v, k as string)
+            o === 'get' ? store.get(k as string) : o === 'keys' ? store.getAllKeys() : store.put(v, k)
           let out: unknown
           req.onsuccess = () => (out = req.result)
           tx.oncomplete = () => {
@@ -131,7 +127,7 @@ test('an autosave this version cannot read is kept under its key, shown with the
     page.waitForEvent('download'),
     banner.getByRole('button', { name: 'Download it as a file' }).click(),
   ])
-  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as A
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as A
   expect(file).toMatchObject({ format: 'sortie-stored-game', gameId: id, autosave: future })
   // Discard it: gone from storage and from the page.
   await banner.getByRole('button', { name: 'Discard it' }).click()
@@ -550,7 +546,7 @@ test('"Saved games…" lists every stored game a page at a time and deletes one 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Save game' }).click(),
   ])
-  const file = (await download.path())!
+  const file = await download.path()
   const gameKeys = async () =>
     ((await idb(page, 'keys')) as string[]).filter((k) => k.startsWith('game:')).sort()
   // Seven more games of one action each.

@@ -123,7 +123,7 @@ export function toggleTransferBase(d: Draft, i: number, end: 'from' | 'to', base
     ...d,
     transfers: (d.transfers ?? []).map((t, k) => {
       if (k !== i) return t
-      const list = t[end] as string[]
+      const list = t[end]
       return { ...t, [end]: list.includes(base) ? list.filter((b) => b !== base) : [...list, base] }
     }),
   }

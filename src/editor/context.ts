@@ -15,7 +15,7 @@ export const ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 function withContext(d: Draft, ctx: Record<string, unknown>): Draft {
   for (const k of Object.keys(ctx)) if (ctx[k] === undefined) delete ctx[k]
   const { context: _, ...rest } = d
-  return Object.keys(ctx).length === 0 ? rest : { ...rest, context: ctx as ContextInput }
+  return Object.keys(ctx).length === 0 ? rest : { ...rest, context: ctx }
 }
 
 /** Sets (or with undefined, removes) a field of the context. */

@@ -20,7 +20,7 @@ export type NavalUnitInput = NonNullable<Draft['navalUnits']>[number]
 export type LandUnitInput = NonNullable<Draft['landUnits']>[number]
 export type SideInput = Draft['sides'][number]
 export type NationInput = Draft['nations'][number]
-export type TerrainCode = keyof typeof TERRAIN_CODES & string
+export type TerrainCode = keyof typeof TERRAIN_CODES
 
 export const MAX_MAP = 300
 
@@ -101,7 +101,7 @@ export function terrainAt(d: Draft, label: string): TerrainCode | null {
   const at = offsetOf(d, label)
   if (!at) return null
   const ch = d.map.terrain[at.row]?.charAt(at.col) ?? ''
-  return (Object.hasOwn(TERRAIN_CODES, ch) ? ch : null) as TerrainCode | null
+  return Object.hasOwn(TERRAIN_CODES, ch) ? ch : null
 }
 
 /** Paints terrain on hexes (rows are rewritten only where a hex changes). */

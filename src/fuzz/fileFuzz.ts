@@ -250,7 +250,7 @@ const TEXT_MUTATIONS: Record<string, (text: string, rng: Rng) => string | null> 
     const keys = [...text.matchAll(/"([A-Za-z_][\w]*)"\s*:\s*("[^"\n]*"|-?\d[\d.eE+-]*|true|false|null)/g)]
     if (!keys.length) return null
     const m = keys[rng.int(keys.length)]
-    const at = m.index! + m[0].length
+    const at = m.index + m[0].length
     return `${text.slice(0, at)}, "${m[1]}": ${rng.next() < 0.5 ? m[2] : JSON.stringify(randomValue(rng))}${text.slice(at)}`
   },
   truncate(text, rng) {
@@ -272,7 +272,7 @@ const TEXT_MUTATIONS: Record<string, (text: string, rng: Rng) => string | null> 
     if (!m.length) return null
     const hit = m[rng.int(m.length)]
     const depth = [1000, 10_000, 100_000][rng.int(3)]
-    const at = hit.index! + hit[0].length - hit[1].length
+    const at = hit.index + hit[0].length - hit[1].length
     return `${text.slice(0, at)}${'['.repeat(depth)}${']'.repeat(depth)}${text.slice(at + hit[1].length)}`
   },
   byteOrderMark(text) {

@@ -80,7 +80,7 @@ export class CanvasAtlas {
     const i = page.used++
     const x = (i % this.perRow) * this.slotWidth
     const y = Math.floor(i / this.perRow) * this.slotHeight
-    const g = page.source.context2D as CanvasRenderingContext2D
+    const g = page.source.context2D
     g.save()
     g.setTransform(
       this.resolution,

@@ -331,12 +331,7 @@ describe('map snapshot: overlays come from the rules module', () => {
     expect(lastCombat(resolved, [events, fake])?.open).toBe(false)
     expect(lastCombat(state, [events, fake, [{ type: 'endStep', text: '' }]])).toBeNull()
     expect(lastCombat({ ...state, engagements: {} }, [events, fake])).toBeNull()
-    expect(
-      lastCombat({ ...state, pending: { ...state.pending, kind: 'over' } as GameState['pending'] }, [
-        events,
-        fake,
-      ]),
-    ).toBeNull()
+    expect(lastCombat({ ...state, pending: { ...state.pending, kind: 'over' } }, [events, fake])).toBeNull()
   })
 })
 

@@ -79,7 +79,7 @@ describe('Coral Sea: what the plan offers after a carrier has sailed is accepted
       expect(
         next && next.type === 'moveFlotilla' && ctx0.map.hexDistance(ctx0.map.parseLoc(next.to)!, convoy),
       ).toBeLessThan(ctx0.map.hexDistance(here, convoy))
-      let r = apply(s, next!)
+      let r = apply(s, next)
       if (!r.ok) throw new Error(r.violation.message)
       s = r.state
       while (s.pending.kind === 'navalWindow') {

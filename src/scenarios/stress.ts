@@ -65,7 +65,7 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
   if (cols < 8 || rows < 4 || cols > 300 || rows > 300)
     throw new RangeError('the map must be between 8×4 and 300×300 hexes')
   const rand = mulberry32(seed)
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
   const digits = labelDigits(cols, rows)
   const label = (c: number, r: number) => hexLabel(c, r, digits)
 
@@ -112,8 +112,8 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
     const copy = pool.slice()
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(rand() * (copy.length - i))
-      const tmp = copy[i] as [number, number]
-      copy[i] = copy[j] as [number, number]
+      const tmp = copy[i]
+      copy[i] = copy[j]
       copy[j] = tmp
     }
     return copy.slice(0, n)
@@ -141,7 +141,7 @@ export function generateStressScenario(opts: StressOptions = {}): ScenarioInput 
     })
     for (let i = 0; i < perSide[side]; i++) {
       const baseIndex = Math.floor(i / 3)
-      const [, r] = hexes[baseIndex] as [number, number]
+      const [, r] = hexes[baseIndex]
       const x = rand()
       const id = `${side}-air-${i + 1}`
       const nation = nationFor(side, r)

@@ -176,7 +176,7 @@ describe('the tables answer through their entry', () => {
       purpose: 'attack',
       rule: '4.16',
       sides: 6,
-    } as Partial<Pending>)
+    })
     expect(() => botDecision(roll)).toThrow(BotError)
     expect(() => botDecision(roll)).toThrow(/physical dice, and the attack roll \(4\.16\)/)
     const over = pendingOf({ kind: 'over', prompt: 'The scenario is over.' })
@@ -184,14 +184,12 @@ describe('the tables answer through their entry', () => {
   })
 
   it('the tutorial’s note is read from its kind’s entry', () => {
-    expect(tutorialNote(pendingOf({ kind: 'acceptCancel' } as Partial<Pending>), [], 3)).toEqual({
+    expect(tutorialNote(pendingOf({ kind: 'acceptCancel' }), [], 3)).toEqual({
       title: 'Cancel?',
       lines: [
         'The other side proposes to call the engagement off; if you accept, no combat is fought here (4.13).',
       ],
     })
-    expect(
-      tutorialNote(pendingOf({ kind: 'returnToBase', units: [] } as Partial<Pending>), [], 3).title,
-    ).toBe('Return to base')
+    expect(tutorialNote(pendingOf({ kind: 'returnToBase', units: [] }), [], 3).title).toBe('Return to base')
   })
 })

@@ -347,7 +347,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
       purpose: f.purpose,
       status: f.status,
       units: f.units
-        .filter((u) => state.units[u]?.aloft && !state.units[u].aloft!.setAside)
+        .filter((u) => state.units[u]?.aloft && !state.units[u].aloft.setAside)
         .map((u) => unitRow(state, u, viewer)),
     }))
     .filter((f) => f.units.length > 0)

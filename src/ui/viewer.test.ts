@@ -78,7 +78,7 @@ describe('needsPrivacy (hot-seat hand-over)', () => {
     // An open decision (the route of a flight) passes openly when no carrier is hidden.
     const move: GameState = { ...s, pending: { ...s.pending, kind: 'move' } as GameState['pending'] }
     expect(needsPrivacy(move, 'private')).toBe(false)
-    const over: GameState = { ...s, pending: { ...s.pending, kind: 'over' } as GameState['pending'] }
+    const over: GameState = { ...s, pending: { ...s.pending, kind: 'over' } }
     expect(needsPrivacy(over, 'private')).toBe(false)
   })
 

@@ -46,7 +46,7 @@ export function ToolButton({
   )
 }
 
-const TERRAIN_CODES = Object.keys(TERRAIN_NAMES) as TerrainCode[]
+const TERRAIN_CODES = Object.keys(TERRAIN_NAMES)
 /** The terrain codes of the draft's variant: jungle and jungle-mountain only on an APTO map (APTO D34, D72, D79). */
 const terrainCodesOf = (variant: unknown) =>
   TERRAIN_CODES.filter((c) => variant === 'apto' || !APTO_ONLY_TERRAINS.includes(TERRAIN_OF_CODE[c]))

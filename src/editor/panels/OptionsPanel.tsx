@@ -75,7 +75,7 @@ export function OptionsPanel() {
       const o = { ...((x.options ?? {}) as Record<string, unknown>) }
       if (v === undefined) delete o[key]
       else o[key] = v
-      return { ...x, options: o as Options }
+      return { ...x, options: o }
     })
   const end = d.end ?? {}
   const endKind = d.end === undefined ? 'none' : end.afterPhases !== undefined ? 'phases' : 'date'

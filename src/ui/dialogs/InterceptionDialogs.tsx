@@ -256,7 +256,7 @@ export function PreCombatDialog({ state, p }: { state: GameState; p: P<'preComba
 }
 
 export function AcceptCancelDialog({ state, p }: { state: GameState; p: P<'acceptCancel'> }) {
-  void p
+  p
   return (
     <DecisionDialog
       state={state}

@@ -1044,7 +1044,7 @@ export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensiv
           base: option.base,
           units,
           mission: 'airNaval',
-          roles: Object.fromEntries(units.map((id) => [id, 'bomber' as Role])),
+          roles: Object.fromEntries(units.map((id) => [id, 'bomber'])),
         })
       }
       cancelLabel="Pass"

@@ -109,7 +109,7 @@ describe('hexNeighbours', () => {
       fc.property(hex, ({ col, row }) => {
         const c = offsetToCube(col, row)
         hexNeighbours(col, row).forEach((n, i) => {
-          const [dq, dr] = CUBE_DIRECTIONS[i]!
+          const [dq, dr] = CUBE_DIRECTIONS[i]
           expect(offsetToCube(n.col, n.row)).toMatchObject({ q: c.q + dq, r: c.r + dr })
           expect(hexDistance(col, row, n.col, n.row)).toBe(1)
         })

@@ -12,7 +12,7 @@ function referenceCosts(spec: MapIndexSpec, source: number): number[] {
   const n = hexCount + seas.length
   const noAir = new Set(spec.noAir ?? [])
   const adjacent = (loc: number): number[] => {
-    if (loc >= hexCount) return [...seas[loc - hexCount]!.border]
+    if (loc >= hexCount) return [...seas[loc - hexCount].border]
     const col = loc % spec.cols
     const row = Math.floor(loc / spec.cols)
     const hexes = hexNeighbours(col, row)
@@ -20,16 +20,16 @@ function referenceCosts(spec: MapIndexSpec, source: number): number[] {
       .map((h) => id(h.col, h.row, spec.cols))
     return [...hexes, ...seas.flatMap((s, i) => (s.border.includes(loc) ? [hexCount + i] : []))]
   }
-  const enter = (loc: number): number => (loc >= hexCount ? seas[loc - hexCount]!.mp : 1)
+  const enter = (loc: number): number => (loc >= hexCount ? seas[loc - hexCount].mp : 1)
   const dist = new Array<number>(n).fill(Infinity)
   const done = new Array<boolean>(n).fill(false)
   dist[source] = 0
   for (;;) {
     let u = -1
-    for (let i = 0; i < n; i++) if (!done[i] && dist[i]! < Infinity && (u < 0 || dist[i]! < dist[u]!)) u = i
+    for (let i = 0; i < n; i++) if (!done[i] && dist[i] < Infinity && (u < 0 || dist[i] < dist[u])) u = i
     if (u < 0) break
     done[u] = true
-    for (const v of adjacent(u)) if (!noAir.has(v)) dist[v] = Math.min(dist[v]!, dist[u]! + enter(v))
+    for (const v of adjacent(u)) if (!noAir.has(v)) dist[v] = Math.min(dist[v], dist[u] + enter(v))
   }
   return dist.map((d) => (d === Infinity ? UNREACHABLE : d))
 }
@@ -234,7 +234,7 @@ describe('costFrom and reachable', () => {
     expect(reached).toHaveLength(331)
     expect(reached[0]).toEqual({ loc: source, cost: 0 })
     for (let i = 1; i < reached.length; i++)
-      expect(reached[i]!.cost).toBeGreaterThanOrEqual(reached[i - 1]!.cost)
+      expect(reached[i].cost).toBeGreaterThanOrEqual(reached[i - 1].cost)
     for (const { loc, cost } of reached) expect(cost).toBe(index.hexDistance(source, loc))
 
     const locs = new Int32Array(400)
@@ -259,7 +259,7 @@ describe('costFrom and reachable', () => {
     expect(index.reachable(glasgow, 14)).toContainEqual({ loc: sea, cost: 14 })
     // Back out: 1 into a border hex, then 1 per hex. Charging the area's MP again on leaving is the engine's rule.
     expect(index.costFrom(sea)[glasgow]).toBe(5)
-    expect(index.costFrom(sea)[border[0]!]).toBe(1)
+    expect(index.costFrom(sea)[border[0]]).toBe(1)
 
     const out = index.path(glasgow, sea)!
     expect(out).toHaveLength(5)
@@ -334,7 +334,7 @@ describe('path', () => {
         const index = buildMapIndex(spec)
         const from = a % index.locCount
         const to = b % index.locCount
-        const cost = index.costFrom(from)[to]!
+        const cost = index.costFrom(from)[to]
         const path = index.path(from, to)
         if (cost === UNREACHABLE) {
           expect(path).toBeNull()

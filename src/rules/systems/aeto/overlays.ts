@@ -34,7 +34,7 @@ export function rangeOverlay(state: GameState, unit: UnitId): { range: string[];
   const f = u.aloft ? state.flights[u.aloft.flight] : undefined
   if (!u.aloft || !f) {
     if (ctx.weatherAt(home) === 'grounded') return { range: [], returnRange: [] } // no launch from a grounded base (4.1; APTO 1.5)
-    const reach = labels(ctx.map.reachable(home, range).filter((r) => launchReach(t, u, home, r.loc as Loc))) // within range by its cheapest route (`missionReach`), then the weather on the way
+    const reach = labels(ctx.map.reachable(home, range).filter((r) => launchReach(t, u, home, r.loc))) // within range by its cheapest route (`missionReach`), then the weather on the way
     return { range: reach, returnRange: reach } // (4.12) the return leg is also within range
   }
   const here = u.aloft.loc
@@ -55,12 +55,12 @@ export function rangeOverlay(state: GameState, unit: UnitId): { range: string[];
     range: labels(
       ctx.map
         .reachable(here, Math.max(0, mpLimit(t, f, u, undefined, carried) - u.mp))
-        .filter((r) => within(here, r.loc as Loc, u.mp, (w) => mpLimit(t, f, u, undefined, w))),
+        .filter((r) => within(here, r.loc, u.mp, (w) => mpLimit(t, f, u, undefined, w))),
     ),
     returnRange: labels(
       ctx.map
         .reachable(home, rangeUnder(ctx, u, carried))
-        .filter((r) => within(home, r.loc as Loc, 0, (w) => rangeUnder(ctx, u, w))),
+        .filter((r) => within(home, r.loc, 0, (w) => rangeUnder(ctx, u, w))),
     ),
   }
 }
@@ -84,7 +84,7 @@ export function interceptionZone(state: GameState, side: SideId): Map<string, nu
         continue
       reach = Math.max(reach, interceptRange(ctx, u, from))
     }
-    if (reach >= 0) for (const r of ctx.map.reachable(from, reach)) candidates.add(r.loc as Loc)
+    if (reach >= 0) for (const r of ctx.map.reachable(from, reach)) candidates.add(r.loc)
   }
   return new Map(
     [

@@ -7,7 +7,7 @@ import { poissonBinomial, roundDistribution, type PlannedAttack, type RoundPlan 
 
 const close = (actual: number[], expected: number[]) => {
   expect(actual).toHaveLength(expected.length)
-  actual.forEach((p, i) => expect(p).toBeCloseTo(expected[i] as number, 12))
+  actual.forEach((p, i) => expect(p).toBeCloseTo(expected[i], 12))
 }
 
 /** Reference: roll every die combination of the plan and count (exponential; small plans only). */
@@ -21,7 +21,7 @@ function bruteForce(plan: RoundPlan) {
   const tally = (into: Map<string, number[]>, side: string, k: number, weight: number) => {
     const size = plan.units.filter((u) => u.side === side).length
     const dist = into.get(side) ?? new Array<number>(size + 1).fill(0)
-    dist[k] = (dist[k] as number) + weight
+    dist[k] = dist[k] + weight
     into.set(side, dist)
   }
   for (let combo = 0; combo < total; combo++) {

@@ -137,7 +137,7 @@ function ownStates(m: Mission): Partial<Mission> {
   for (const k of MISSION_STATES)
     if ((m as unknown as Record<string, unknown>)[k] !== undefined)
       out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
-  return out as Partial<Mission>
+  return out
 }
 
 /**

@@ -357,8 +357,8 @@ function remainingAir(t: Tx, c: LandCombat, attacker: SideId): GsAirUnit[] {
         wasCurrent: c.wasCurrent.includes(id),
         // APTO 1.7: inclement weather its flight has been through, though the combat hex is not inclement (T01).
         ...(fullWeatherEffects(t.s, t.ctx) &&
-        halvesStrength(unitWeather(t.ctx, t.s, u, loc!)) &&
-        !halvesStrength(t.ctx.weatherAt(loc!))
+        halvesStrength(unitWeather(t.ctx, t.s, u, loc)) &&
+        !halvesStrength(t.ctx.weatherAt(loc))
           ? { inclement: true }
           : {}),
       })

@@ -216,7 +216,7 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
     if (carried !== undefined) carried = worstWeather(carried, t.ctx.weatherAt(loc))
   })
   // Interceptors must still be able to reach the engagement from where a partial route ends (4.13).
-  const end = cur as Loc
+  const end = cur
   if (f.purpose === 'interception' && dest !== null && end !== dest) {
     const short = flying.filter(
       (id) => spent[id] + mpTo(t, end, dest) > mpLimit(t, f, t.s.units[id], dest, carried),

@@ -48,7 +48,7 @@ const handler: ProxyHandler<Target<unknown>> = {
     return (typeof key === 'string' && t[TABLE].index.has(key)) || (key !== TABLE && key in t)
   },
   ownKeys(t) {
-    return t[TABLE].keys as string[]
+    return t[TABLE].keys
   },
   getOwnPropertyDescriptor(t, key) {
     if (typeof key !== 'string') return undefined
@@ -71,7 +71,7 @@ const handler: ProxyHandler<Target<unknown>> = {
 
 function view<T>(table: Table<T>): Record<string, T> {
   const target = { [TABLE]: table } as Target<T>
-  return new Proxy(target as Target<unknown>, handler) as unknown as Record<string, T>
+  return new Proxy(target as Target<unknown>, handler)
 }
 
 /** A copy of `r` that shares its storage; `r` may be a plain record (its one full copy). */

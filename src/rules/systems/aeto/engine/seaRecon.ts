@@ -327,13 +327,13 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
       !foundOnlyBySearch(t.ctx, t.s, id),
   )
   const modifiers = reconModifiers(t, side, loc, units.length - 1, ships)
-  noteSeaRecon(t, units as UnitId[]) // in the Offensive Phase: no land reconnaissance for them (4.11)
+  noteSeaRecon(t, units) // in the Offensive Phase: no land reconnaissance for them (4.11)
   const naval = (t.s.naval ??= emptyNaval())
   for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id))))
     naval.tried.push({ side, flotilla: f, loc, inPort })
   const recon: SeaRecon = {
     side,
-    units: units as UnitId[],
+    units: units,
     loc,
     inPort,
     flotillas: [...new Set(ships.map((id) => flotillaOf(t.ctx, id)))],
@@ -350,12 +350,12 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
     type: 'recon',
     text:
       needed === 0
-        ? `${names(t, units as UnitId[])} ${units.length === 1 ? 'reconnoitres' : 'reconnoitre'} ${where}: ${inPort ? 'an enemy port' : `distance ${primary.distance}`} — automatic success (4.10).`
-        : `${names(t, units as UnitId[])} ${units.length === 1 ? 'reconnoitres' : 'reconnoitre'} ${where}: distance ${primary.distance}, ${needed} needed on 2d6${drm ? `, ${drm > 0 ? '+' : ''}${drm} (${modifiers.map((m) => m.label).join('; ')})` : ''} (4.10). The units are not moved or committed.`,
+        ? `${names(t, units)} ${units.length === 1 ? 'reconnoitres' : 'reconnoitre'} ${where}: ${inPort ? 'an enemy port' : `distance ${primary.distance}`} — automatic success (4.10).`
+        : `${names(t, units)} ${units.length === 1 ? 'reconnoitres' : 'reconnoitre'} ${where}: distance ${primary.distance}, ${needed} needed on 2d6${drm ? `, ${drm > 0 ? '+' : ''}${drm} (${modifiers.map((m) => m.label).join('; ')})` : ''} (4.10). The units are not moved or committed.`,
     rule: RULE,
     side,
     loc: a.target,
-    units: units as UnitId[],
+    units: units,
   })
   if (needed === 0) succeed(t, recon)
 }

@@ -322,7 +322,7 @@ describe('the Japanese Surface Raider Step (2.21, 2.23)', () => {
     const moves = legalActions(s).filter((a) => a.type === 'moveFlotilla')
     expect(moves.length).toBeGreaterThan(0)
     expect(moves.every((a) => a.type === 'moveFlotilla' && a.flotilla === 'tenryu')).toBe(true)
-    const to = (moves[0] as Extract<Action, { type: 'moveFlotilla' }>).to
+    const to = moves[0].to
     expect(refused(s, { type: 'moveFlotilla', flotilla: 'mutsu', to })).toEqual({
       rule: '2.21',
       message:

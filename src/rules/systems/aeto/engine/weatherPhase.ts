@@ -111,7 +111,7 @@ function boxWords(box: TurnTrackBox): string {
 /** Every chance of the month's weather, before any die (what D-WEATHER shows). */
 export function weatherForecast(scenario: Scenario, year: number, month: number): WeatherForecast {
   const box = boxOf(scenario, year, month)
-  const letters = (box?.letters ?? [{ letter: 'F' as WeatherLetter, from: 1, to: 6 }]).map((l) => ({
+  const letters = (box?.letters ?? [{ letter: 'F', from: 1, to: 6 }]).map((l) => ({
     ...l,
     sixths: l.to - l.from + 1,
   }))

@@ -441,7 +441,7 @@ export const airTransport: MissionProcedure = {
         RULE,
         'Give the route as "hops": the airbases where the ATPs stop to load or unload, the destination last (one to six bases) (4.23).',
       )
-    const hops = a.hops as BaseId[]
+    const hops = a.hops
     let prev = base
     for (const h of hops) {
       const why = atpAirbaseRefused(t, side, h)

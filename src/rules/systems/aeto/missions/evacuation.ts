@@ -145,10 +145,10 @@ export function strikersEnter(t: Tx, f: Flight, m: Mission): boolean {
   const what = s.by === 'strafers' ? 'to strafe' : 'to bomb'
   emit(t, {
     type: 'strikeWarning',
-    text: `${names(t, f.units)} ${verb(f.units, 'is', 'are')} over ${label(t, m.target!)} ${what}: ${sideName(t, defender)} evacuates or rides it out; evacuation number ${s.n} (${s.n === 1 ? 'one defender-controlled land hex' : `${s.n} defender-controlled land hexes`} entered, 4.14).`,
+    text: `${names(t, f.units)} ${verb(f.units, 'is', 'are')} over ${label(t, m.target)} ${what}: ${sideName(t, defender)} evacuates or rides it out; evacuation number ${s.n} (${s.n === 1 ? 'one defender-controlled land hex' : `${s.n} defender-controlled land hexes`} entered, 4.14).`,
     rule: s.by === 'strafers' ? RULE : '4.26, 4.14',
     side: m.side,
-    loc: label(t, m.target!),
+    loc: label(t, m.target),
     units: [...f.units],
   })
   if (!units.length) {

@@ -364,7 +364,7 @@ export const paradrop: MissionProcedure = {
       )
       return 'progress'
     }
-    const hex = label(t, m.target!)
+    const hex = label(t, m.target)
     return {
       kind: 'paradrop',
       side: m.side,

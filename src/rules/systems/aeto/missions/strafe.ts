@@ -207,11 +207,7 @@ function hitOnTheGround(t: Tx, id: UnitId): void {
 function checkStrafers(t: Tx, a: Extract<Action, { type: 'launch' }>, units: readonly UnitId[]): void {
   for (const id of units) {
     const u = t.s.units[id]
-    const refused = strafe.unitRefused!(
-      t,
-      u,
-      needsRole(t.ctx, id) ? (a.roles?.[id] as 'fighter' | 'bomber' | undefined) : undefined,
-    )
+    const refused = strafe.unitRefused!(t, u, needsRole(t.ctx, id) ? a.roles?.[id] : undefined)
     if (refused) refuse(refused.rule, refused.reason)
   }
 }

@@ -111,7 +111,7 @@ function bombersOverTarget(t: Tx, m: Mission): UnitId[] {
 function pathOf(t: Tx, m: Mission): (id: UnitId) => Loc[] {
   const r = st(m)
   return (id) => {
-    const f = t.s.units[id].aloft ? t.s.flights[t.s.units[id].aloft!.flight] : undefined
+    const f = t.s.units[id].aloft ? t.s.flights[t.s.units[id].aloft.flight] : undefined
     return f ? f.path.slice(r.joined[id] ?? 0) : []
   }
 }
@@ -442,7 +442,7 @@ export const strategicRaid: MissionProcedure = {
   onEnter(t: Tx, f: Flight, m: Mission) {
     const r = st(m)
     if (f.purpose !== 'mission' || f.loc !== m.target || r.stage !== 'outbound') return false
-    const facts = targetAt(t, m.target!)
+    const facts = targetAt(t, m.target)
     const railNation = facts && !r.night ? railNationOf(t, facts) : null
     const railOk =
       railNation !== null &&

@@ -436,8 +436,7 @@ describe('APTO 3.29: what sea reconnaissance and air-naval attacks do with subma
 describe('APTO D48: a submarine is never intercepted as it moves (4.15; 3.29)', () => {
   it('APTO D48: the Japanese move of I-17 opens no air window for the Allies (nothing to reconnoitre or intercept); in AETO only sea reconnaissance is offered, no interception', () => {
     const moved = (sc: Scenario) =>
-      act(start(sc, [6, 6, 1]), { type: 'moveFlotilla', side: 'axis', flotilla: 'i17', to: '1206' } as Action)
-        .state
+      act(start(sc, [6, 6, 1]), { type: 'moveFlotilla', side: 'axis', flotilla: 'i17', to: '1206' }).state
     const apto = game({ phasingSide: 'axis' })
     const s = moved(apto)
     expect(s.pending).toMatchObject({ kind: 'plan', side: 'axis' })
@@ -525,7 +524,7 @@ describe('APTO 3.29: the weather of the month (Part 1)', () => {
         ],
       },
       map: { ...sc.map, features: [...sc.map.features, { hex: '1205', weatherZone: 'severe' }] },
-    } as Scenario
+    }
     const s = start(withZones)
     const month = (letter: 'M' | 'W') => ({
       ...s,

@@ -30,7 +30,7 @@ function baseHex(s: Scenario, id: string): string {
   return hex
 }
 function isPath(s: Scenario, path: string[]): boolean {
-  return path.every((h, i) => i === 0 || dist(s, path[i - 1] as string, h) === 1)
+  return path.every((h, i) => i === 0 || dist(s, path[i - 1], h) === 1)
 }
 function terrainAt(s: Scenario, label: string): string {
   const p = parseHexLabel(label, s.map.cols, s.map.rows)

@@ -322,7 +322,7 @@ function checkStructure(root: unknown, maxDepth: number): ScenarioError[] {
     }
     const keys = Object.keys(v)
     for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i] as string
+      const key = keys[i]
       if (key === '__proto__') {
         errors.push({
           path: formatPath([...entryPath(e), key]),
@@ -490,7 +490,7 @@ function mapIssue(issue: Issue, prefix: Path, root: unknown): ScenarioError[] {
     case 'invalid_key': {
       const key = String(path[path.length - 1])
       const inner = issue.issues
-        .flatMap((i) => mapIssue({ ...i, path: [] } as Issue, [], key))
+        .flatMap((i) => mapIssue({ ...i, path: [] }, [], key))
         .map((e) => e.message)
         .join('; ')
       return [{ path: at, message: `the key ${JSON.stringify(key)} is not allowed here: it ${inner}` }]
@@ -519,7 +519,7 @@ function mapUnion(
   if (!present || value === undefined) return [{ path: at, message: 'is required' }]
   const hint = UNION_HINTS.find(([re]) => re.test(at))?.[1]
   const branches = issue.errors.filter((b) => !isRootTypeMismatch(b))
-  if (branches.length === 1) return (branches[0] as Issue[]).flatMap((i) => mapIssue(i, path, root))
+  if (branches.length === 1) return branches[0].flatMap((i) => mapIssue(i, path, root))
   const literals = issue.errors.every(
     (b) => b.length === 1 && b[0]?.code === 'invalid_value' && b[0].path.length === 0,
   )
@@ -537,7 +537,7 @@ function mapUnion(
     })
     return [{ path: at, message: `must be ${expected.join(' or ')} (got ${describe(value)})` }]
   }
-  return (branches[0] as Issue[]).flatMap((i) => mapIssue(i, path, root))
+  return branches[0].flatMap((i) => mapIssue(i, path, root))
 }
 
 /** The field names an object in the schema accepts at `path`, for "unknown field" messages. */
@@ -819,7 +819,7 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
   })
   const terrainAt = (h: HexRef): Terrain | undefined => {
     if (!terrainOk) return undefined
-    return TERRAIN_CODES[(s.map.terrain[h.row] as string).charAt(h.col)]
+    return TERRAIN_CODES[s.map.terrain[h.row].charAt(h.col)]
   }
 
   if (s.map.nations) {

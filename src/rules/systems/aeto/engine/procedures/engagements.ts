@@ -202,8 +202,8 @@ function engagementDecision(t: Tx, e: Engagement): Decided {
       kind: 'preCombat',
       side,
       interceptors: declaring ? interceptorOptions(t, side, e.loc) : [],
-      launch: canLaunch ? launchOptions(t, side, mission!.basesLaunched) : [],
-      joinMissionFor: canLaunch ? mission!.id : undefined,
+      launch: canLaunch ? launchOptions(t, side, mission.basesLaunched) : [],
+      joinMissionFor: canLaunch ? mission.id : undefined,
       canCancel: mayProposeCancel(e, side),
       rule: '4.16',
       prompt: declaring
