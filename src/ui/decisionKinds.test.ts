@@ -173,7 +173,7 @@ describe('the tables answer through their entry', () => {
     pending: { ...start.pending, ...p } as Pending,
   })
 
-  it('a physical die and the scenario’s end are the only kinds the bot refuses, each with why', () => {
+  it('a physical die, a result read off a printed chart and the scenario’s end are the only kinds the bot refuses, each with why', () => {
     const roll = pendingOf({
       kind: 'roll',
       purpose: 'attack',
@@ -182,6 +182,15 @@ describe('the tables answer through their entry', () => {
     } as Partial<Pending>)
     expect(() => botDecision(roll)).toThrow(BotError)
     expect(() => botDecision(roll)).toThrow(/physical dice, and the attack roll \(4\.16\)/)
+    const chart = pendingOf({
+      kind: 'chartLookup',
+      rule: '4.26',
+      chart: { name: 'Bombing Table', cell: 'column 7–11, row 12' },
+    } as Partial<Pending>)
+    expect(() => botDecision(chart)).toThrow(BotError)
+    expect(() => botDecision(chart)).toThrow(
+      /^The bot has no printed chart: the Bombing Table entered in this game leaves column 7–11, row 12 empty/,
+    )
     const over = pendingOf({ kind: 'over', prompt: 'The scenario is over.' })
     expect(() => botDecision(over)).toThrow('The scenario is over. The bot has nothing to decide.')
   })

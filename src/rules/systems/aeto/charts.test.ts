@@ -13,6 +13,9 @@ import type { Scenario } from './scenario/schema'
 import { fixture, type FixtureUnit } from './testing/fixtures'
 import { act, pendingOf, raidOverTarget, refused } from './testing/play'
 import type { Action, GameState } from './types'
+import { randomAction, seededRng } from './testing/randomPlay'
+import { namedScenarios } from '../../../scenarios/shipped'
+import { FROM_YOUR_CHART } from '../../kernel/chartLookup'
 
 const WELL1: FixtureUnit = {
   id: 'w1',
@@ -342,5 +345,50 @@ describe('look it up on your chart: a cell the entered table leaves empty (desig
     expect(once.state.installations).toEqual({ 'x1:0': { destroyed: true } })
     const r = apply(start, { type: 'chartResult', result: '6' })
     expect(r.ok).toBe(false)
+  })
+})
+
+describe('random play with a Bombing Table left wholly to the players’ charts (4.26, 3.28; design §8)', () => {
+  // The random player (testing/randomPlay.ts) answers the chartLookup decision from its legal
+  // actions, so the fuzzer and the properties meet it once a table leaves cells empty.
+  const blank: Action = {
+    type: 'enterTable',
+    table: 'bombing',
+    columns: COLUMNS,
+    cells: BOMBING_ROWS.map(() => COLUMNS.map(() => null)),
+    provenance: 'userEntered',
+  }
+
+  it('every roll on it asks the rolling side, every answer is logged as from its own chart, and the record replays', () => {
+    let asked = 0
+    for (const id of ['fixture-installations-aeto', 'fixture-installations-apto'])
+      for (let seed = 1; seed <= 3; seed++) {
+        const { scenario } = namedScenarios().find((n) => n.id === id)!
+        const start = newGame(scenario, { seed })
+        const actions: Action[] = [blank]
+        let s = act(start, blank).state
+        const rng = seededRng(seed)
+        for (let i = 0; i < 150 && s.pending.kind !== 'over'; i++) {
+          const p = s.pending
+          const a = randomAction(s, rng)
+          const r = apply(s, a)
+          if (!r.ok) throw new Error(`${id} seed ${seed}: ${a.type} refused: ${r.violation.message}`)
+          if (p.kind === 'chartLookup') {
+            asked++
+            expect(a.type, id).toBe('chartResult')
+            expect(p.side).toBe(s.missions[p.mission].side)
+            expect(r.events.some((e) => e.roll?.table?.fromChart && e.text.includes(FROM_YOUR_CHART))).toBe(
+              true,
+            )
+            expect(r.state.missions[p.mission]?.chart).toBeUndefined()
+          }
+          actions.push(a)
+          s = r.state
+        }
+        const replay = replayActions(start, actions)
+        expect(replay.failure).toBeNull()
+        expect(stateHash(replay.state)).toBe(stateHash(s))
+      }
+    expect(asked).toBeGreaterThan(5)
   })
 })
