@@ -105,7 +105,7 @@ test('hot-seat: two B-29s raid Kure, the A6M intercepts over the target; the odd
   await d.getByRole('button', { name: 'Bomb and roll (1 attack)' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(rolled)
   await expect(page.getByTestId('last-rolls')).toContainText(
-    'Strategic bombing (2.5): B-29 b29-1 and B-29 b29-2 bomb Kure (4428): strength 40, column 60+ (a city/resource target: one column right), roll 3 + 4 = 7 + 2 (B-29, 2.7) = 9: result 10 — Japan loses 10 EP (2.5).',
+    'Strategic bombing (2.5): B-29 b29-1 and B-29 b29-2 bomb Kure (4428): strength 40, column 60+ (a city/resource target: one column right) (placeholder table), roll 3 + 4 = 7 + 2 (B-29, 2.7) = 9: result 10 — Japan loses 10 EP (2.5).',
   )
 
   // Japan's raid: it declines; the Allies have no Bomber left to raid: the step is over.

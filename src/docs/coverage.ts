@@ -50,7 +50,10 @@ export const AETO_SECTIONS: CoverageRow[] = [
     missing:
       'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers (APTO’s [A] and [C] are, D8).',
   },
-  { id: '4.2', status: 'played', title: 'Air Basing (on Land)' },
+  {
+    id: '4.2', status: 'partly', title: 'Air Basing (on Land)',
+    missing: 'The base capacities of Player Aid Card “I” are a placeholder (spec §16), marked as one in the hex panel and the Charts dialog, unless the scenario gives each component’s own capacity; only the grass airfield’s 1 (4.3) and the UK Transfer Hex’s 1 (4.1) are the rules’.',
+  },
   {
     id: '4.3', status: 'partly', title: 'Grass Airfields',
     missing: 'Built, completed, demolished, bombed and captured as the rule says, but what other parts of the game decide is a default: every hex counts as supplied, an enemy zone of control is a land unit’s hex and the six next to it (“uninhibited” is not modelled), and EP are counted only when the scenario gives them (context.eps); Sortie plays no Seasonal Turn nor Combined, Joint or Impromptu Offensive, so those bans never arise.',
@@ -68,7 +71,10 @@ export const AETO_SECTIONS: CoverageRow[] = [
     id: '4.8', status: 'played', title: 'Over-stacking on Airbases',
   },
   { id: '4.9', status: 'played', title: 'Stacking in the Air' },
-  { id: '4.10', status: 'played', title: 'Air Reconnaissance (Sea)' },
+  {
+    id: '4.10', status: 'partly', title: 'Air Reconnaissance (Sea)',
+    missing: 'The AETO Flotilla Sighting Report table of Player Aid Card “I” is a placeholder (spec §16), marked as one in the report’s dialog, the log and the Charts dialog; APTO’s printed table is played (D31).',
+  },
   { id: '4.11', status: 'played', title: 'Air Reconnaissance (Land)' },
   {
     id: '4.12', status: 'partly', title: 'Moving Air Units',
@@ -107,7 +113,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',
-    missing: 'U-boats docked in a destroyed port lose nothing; repairs are not played; what a destroyed Mulberry, rocket site or fort no longer does outside the air rules (supply, landings, rocket attacks, land combat) is left to the table, the map and hex panel showing it; the Bombing Table is a placeholder unless the scenario gives it.',
+    missing: 'U-boats docked in a destroyed port lose nothing; repairs are not played; what a destroyed Mulberry, rocket site or fort no longer does outside the air rules (supply, landings, rocket attacks, land combat) is left to the table, the map and hex panel showing it; the Bombing Table is a placeholder, marked as one wherever its result is shown, unless the scenario gives it or the players enter the printed one (the Charts dialog; a cell they leave empty is read off their own chart).',
   },
   { id: '4.27', status: 'played', title: 'Committing Air Units' },
   { id: '4.28', status: 'played', title: 'Intensive Air-Naval Attacks' },

@@ -69,7 +69,7 @@ describe('the Bombing Table (4.26)', () => {
     expect(d.bombingTable?.columns.map((c) => c.from)).toEqual([1, 7, 12, 17, 22])
     const r = parseScenario(d)
     if (!r.ok) throw new Error('refused')
-    const t = bombingTable(r.scenario)
+    const t = bombingTable({ scenario: r.scenario })
     expect(t.placeholder).toBe(false)
     expect(resultOf(columnFor(t, 9)!.column, 9)).toEqual({ result: 3, asterisk: false })
     expect('bombingTable' in setOwnBombingTable(d, false)).toBe(false)
@@ -80,7 +80,10 @@ describe('the Bombing Table (4.26)', () => {
     d = setResult(d, 1, 9, '4*')
     const r = parseScenario(d)
     if (!r.ok) throw new Error('refused')
-    expect(resultOf(columnFor(bombingTable(r.scenario), 8)!.column, 9)).toEqual({ result: 4, asterisk: true })
+    expect(resultOf(columnFor(bombingTable({ scenario: r.scenario }), 8)!.column, 9)).toEqual({
+      result: 4,
+      asterisk: true,
+    })
     d = setResult(d, 1, 12, 'x')
     expect(checkDraft(d).errors).toEqual([
       {

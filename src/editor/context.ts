@@ -58,7 +58,10 @@ export function setOwnBombingTable(d: Draft, on: boolean): Draft {
     return {
       ...d,
       bombingTable: {
-        columns: PLACEHOLDER_TABLE.columns.map((c) => ({ from: c.from, results: [...c.results] })),
+        columns: PLACEHOLDER_TABLE.columns.map((c) => ({
+          from: c.from,
+          results: c.results.map((r) => r ?? '0'),
+        })),
       },
     }
   const { bombingTable: _, ...rest } = d

@@ -85,7 +85,7 @@ describe('Superfortresses over Japan, November 1944 (APTO)', () => {
     // 4 × (20 halved to 10) = 40: the 40–59 column, one right for a city/resource target and one more
     // for the capital — past the table's last column, which is 60+ (APTO S1); 3 + 4 = 7, +4 = 11 → 12.
     expect(texts(done.events)).toContain(
-      'B-29 (497th BG), B-29 (498th BG), B-29 (499th BG) and B-29 (500th BG) bomb Tokyo (1602): strength 40 (the weather halves every bomber’s strength, APTO 1.5, 2.1), column 60+ (a city/resource target: one column right; a national capital, not conquered: one more column right), roll 3 + 4 = 7 + 4 (B-29, 2.7) = 11: result 12 — Japan loses 12 EP (2.5).',
+      'B-29 (497th BG), B-29 (498th BG), B-29 (499th BG) and B-29 (500th BG) bomb Tokyo (1602): strength 40 (the weather halves every bomber’s strength, APTO 1.5, 2.1), column 60+ (a city/resource target: one column right; a national capital, not conquered: one more column right) (placeholder table), roll 3 + 4 = 7 + 4 (B-29, 2.7) = 11: result 12 — Japan loses 12 EP (2.5).',
     )
     for (const id of B29S) expect(done.state.units[id].commitment).toBe('previous')
   })

@@ -21,6 +21,7 @@ const later = () => import('./laterParts')
 const Announcer = deferred(() => later().then((m) => m.Announcer))
 const HandOver = deferred(() => later().then((m) => m.HandOver))
 const NewGameDialog = deferred(() => later().then((m) => m.NewGameDialog))
+const ChartsDialog = deferred(() => later().then((m) => m.ChartsDialog))
 const ReplayBar = deferred(() => later().then((m) => m.ReplayBar))
 const ResumeDialog = deferred(() => later().then((m) => m.ResumeDialog))
 const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
@@ -191,7 +192,7 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
   const botSides = useDialogSession((s) => s.botSides)
   const suspended = useSortie((s) => s.suspended !== null)
   const helpOpen = useDialogSession((s) => s.help)
-  const modal = useDialogSession((s) => s.newGame !== null || s.briefing || s.help)
+  const modal = useDialogSession((s) => s.newGame !== null || s.briefing || s.help || s.charts !== null)
   // 'private': the screen passes openly for the rest (an interception, a die, a combat choice),
   // so the side deciding now counts as at the screen (docs/guide.md, "Hot-seat").
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
@@ -328,6 +329,7 @@ export function App({ booted }: { booted?: Promise<BootResult> }) {
           <HelpDialog />
         </Suspense>
       )}
+      <ChartsDialog />
       <TakenOver />
       {dragging && (
         <div className="drop-zone" aria-hidden="true">

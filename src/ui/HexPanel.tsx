@@ -7,6 +7,7 @@ import { act } from './dialogs/common'
 import { ChitText } from './ChitText'
 import { airTypeName } from './format'
 import { SideBadge } from './SideBadge'
+import { ChartNote } from './dialogs/ChartNote'
 import { hexView, WHERE_NAMES, type HexView, type UnitRow } from './situation'
 
 export const TERRAIN_NAMES: Record<HexView['terrain'], string> = {
@@ -94,6 +95,14 @@ function BaseActions({ state, base, name }: { state: GameState; base: string; na
   )
 }
 
+/** The base capacities of Player Aid Card "I": a placeholder (4.2; spec §16). */
+const CAPACITY_NOTE = {
+  id: 'baseCapacity',
+  name: 'base capacity',
+  provenance: 'placeholder',
+  verified: false,
+} as const
+
 const TARGET_KINDS = { city: 'a city', resource: 'a resource', cityResource: 'a city/resource' } as const
 
 /** The hex's Strategic Target (APTO 2.3, 2.6, 2.9): what a raid on it is, whose it is, its Rail Capacity. */
@@ -139,7 +148,11 @@ export function HexPanel() {
                 <SideBadge side={b.side} /> {b.name}
               </h3>
               <p className="note">
-                {b.kinds.join('; ')}; capacity {b.capacity}; {b.units.length} unit
+                {b.kinds.join('; ')}; capacity {b.capacity}
+                {b.capacityPlaceholder && (
+                  <ChartNote table={CAPACITY_NOTE} testId={`capacity-note-${b.id}`} />
+                )}
+                ; {b.units.length} unit
                 {b.units.length === 1 ? '' : 's'} here
                 {b.away > 0 && `, ${b.away} away`}
                 {b.overStacked && <strong className="warn"> — over-stacked (4.8)</strong>}

@@ -8,6 +8,7 @@ import { setScenarioParam, showSavedGames } from './boot'
 import { currentState } from '../store/game'
 import { scenarioFromPosition } from '../rules/systems/aeto/scenario/fromPosition'
 import { requestNewGame } from './newGameRequest'
+import { dialogSession } from './dialogs/session'
 
 /** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */
 export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note: string | null }> {
@@ -66,6 +67,15 @@ export function SaveMenu() {
         title="Load a saved game or a scenario file (or drop it on the page)"
       >
         Load game…
+      </button>
+      <button
+        type="button"
+        onClick={() => dialogSession.setState({ charts: 'bombing' })}
+        disabled={!hasGame}
+        title="The game's charts, where their values come from; enter the printed Bombing Table"
+        data-testid="open-charts"
+      >
+        Charts…
       </button>
       <button
         type="button"

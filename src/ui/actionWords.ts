@@ -234,6 +234,9 @@ export const ACTION_WORDS = {
   endLandStep: () => 'End the Step of the Land Offensive',
   declineSupport: () => 'Launch no more ground support',
   payEp: () => 'Pay 1 EP: no roll for the installation under construction',
+  chartResult: (_state, a) => `Result ${a.result}, from your own chart`,
+  enterTable: (_state, a) =>
+    `Enter the ${a.table === 'bombing' ? 'Bombing Table' : a.table} (${a.provenance}${a.verified ? ', verified' : ''})`,
   forcedRebase: (state, a) => `Forced Rebase to ${baseName(state, a.to)}`,
   declineEp: () => 'Do not pay: roll 2d6 (doubles eliminate it)',
   reconnoitre: (state, a) =>

@@ -36,6 +36,7 @@ const PENDING_KINDS = Object.keys({
   bombAa: true,
   bombCollateral: true,
   bombUcep: true,
+  chartLookup: true,
   navalAttack: true,
   submarineAttack: true,
   paradrop: true,
@@ -91,6 +92,8 @@ const ACTION_TYPES = Object.keys({
   allocateBombers: true,
   chooseLoss: true,
   payEp: true,
+  chartResult: true,
+  enterTable: true,
   declineEp: true,
   navalAttack: true,
   endNavalAttacks: true,
@@ -170,7 +173,7 @@ describe('the tables answer through their entry', () => {
     pending: { ...start.pending, ...p } as Pending,
   })
 
-  it('a physical die and the scenario’s end are the only kinds the bot refuses, each with why', () => {
+  it('a physical die, a result read off a printed chart and the scenario’s end are the only kinds the bot refuses, each with why', () => {
     const roll = pendingOf({
       kind: 'roll',
       purpose: 'attack',
@@ -179,6 +182,15 @@ describe('the tables answer through their entry', () => {
     })
     expect(() => botDecision(roll)).toThrow(BotError)
     expect(() => botDecision(roll)).toThrow(/physical dice, and the attack roll \(4\.16\)/)
+    const chart = pendingOf({
+      kind: 'chartLookup',
+      rule: '4.26',
+      chart: { name: 'Bombing Table', cell: 'column 7–11, row 12' },
+    } as Partial<Pending>)
+    expect(() => botDecision(chart)).toThrow(BotError)
+    expect(() => botDecision(chart)).toThrow(
+      /^The bot has no printed chart: the Bombing Table entered in this game leaves column 7–11, row 12 empty/,
+    )
     const over = pendingOf({ kind: 'over', prompt: 'The scenario is over.' })
     expect(() => botDecision(over)).toThrow('The scenario is over. The bot has nothing to decide.')
   })

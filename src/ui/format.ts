@@ -2,6 +2,8 @@
 import type { DieRoll, Modifier, AirstripWords } from '../rules/systems/aeto'
 import type { AirFace, AirType, BaseKind, Phase } from '../rules/systems/aeto/scenario/schema'
 import { BASE_KIND_NAMES, PHASE_NAMES } from '../common/words'
+import { PROVENANCE_WORDS } from '../rules/kernel/tables'
+import { FROM_YOUR_CHART } from '../rules/kernel/chartLookup'
 
 export { BASE_KIND_NAMES, PHASE_NAMES }
 
@@ -93,6 +95,14 @@ export function rollLines(roll: DieRoll): string[] {
         ? `Target number ${roll.target} = ${parts.map((p, i) => `${i === 0 ? String(p.value) : signed(p.value)} ${p.label} (${p.rule})`).join(' ')}`
         : `Target number ${roll.target}`,
     )
+  }
+  if (roll.table) {
+    const t = roll.table
+    const where =
+      t.provenance === 'placeholder'
+        ? 'a placeholder, not the printed chart'
+        : `${PROVENANCE_WORDS[t.provenance]}, ${t.verified ? 'verified' : 'not verified'}`
+    lines.push(`Table: ${t.name} (${where})${t.fromChart ? `; the result read ${FROM_YOUR_CHART}` : ''}`)
   }
   lines.push(`Result: ${roll.result}`)
   return lines

@@ -196,6 +196,8 @@ export interface BaseView {
   side: SideRef
   kinds: string[]
   capacity: number
+  /** The capacity reads a placeholder value of Player Aid Card "I" (4.2; spec §16). */
+  capacityPlaceholder: boolean
   /** Units at the base now (not aloft), top of the stack first. */
   units: (UnitRow & { operational: boolean })[]
   /** Units assigned to the base but away (aloft or set aside). */
@@ -332,6 +334,7 @@ export function hexView(state: GameState, label: string, viewer: Viewer = null):
         side: sideRef(state, b.owner),
         kinds: b.components.map((c) => componentText(c, airstripWords(state.scenario))),
         capacity: b.capacity,
+        capacityPlaceholder: b.capacityPlaceholder,
         units: b.units
           .filter((u) => !state.units[u].aloft)
           .map((u) => ({ ...unitRow(state, u, viewer), operational: ops.has(u) })),

@@ -6,6 +6,7 @@ import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
 import { bombardmentPreview, type BombardmentOption, type GameState } from '../../rules/systems/aeto'
 import { act, pct } from './common'
+import { BombingTableNote } from './ChartNote'
 
 const OUT = ''
 
@@ -28,8 +29,8 @@ function Odds({
     <div className="odds" data-testid={`bombard-odds-${installation}`}>
       <p>
         <strong>{o.name}</strong>: gunnery {o.strength}, column {o.column ?? 'none'}
-        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
-        {o.targetNumber} ({o.targetParts.join(', ')}){destroyWords(o.targetNumber, o.minRoll, 'gunnery')}.
+        <BombingTableNote />; target number {o.targetNumber} ({o.targetParts.join(', ')})
+        {destroyWords(o.targetNumber, o.minRoll, 'gunnery')}.
       </p>
       <p>
         Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span>

@@ -5,6 +5,7 @@ import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
 import { bombingPreview, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
+import { BombingTableNote } from './ChartNote'
 import { act, baseName, pct, UnitName, type P } from './common'
 
 const OUT = ''
@@ -25,8 +26,8 @@ function Odds({
         <strong>{o.name}</strong>: strength {o.strength}
         {o.weatherHalved ? ` (the weather halves ${o.weatherHalved.join(', ')}, APTO 1.5)` : ''}, column{' '}
         {o.column ?? 'none'}
-        {o.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; target number{' '}
-        {o.targetNumber} ({o.targetParts.join(', ')}){destroyWords(o.targetNumber, o.minRoll, 'strength')}.
+        <BombingTableNote />; target number {o.targetNumber} ({o.targetParts.join(', ')})
+        {destroyWords(o.targetNumber, o.minRoll, 'strength')}.
       </p>
       <p data-testid="odds-line">
         Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span> · anti-aircraft loss{' '}

@@ -16,6 +16,7 @@ import {
   monthName,
 } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
+import { BombingTableNote } from './ChartNote'
 import { act, pct, UnitName, type P } from './common'
 
 /** The enemy Convoy Route areas: those the ticked bombers reach launch at once, by the shortest route (2.13). */
@@ -173,8 +174,7 @@ function OddsLines({ odds }: { odds: InterdictionOdds }) {
       <p>
         Strength <strong data-testid="convoy-strength">{odds.strength}</strong>, column{' '}
         <strong data-testid="convoy-column">{odds.column}</strong>
-        {odds.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}; at most{' '}
-        {odds.capLeft} more EP this Phase (cap {odds.cap}, 2.13).
+        <BombingTableNote />; at most {odds.capLeft} more EP this Phase (cap {odds.cap}, 2.13).
       </p>
       <p data-testid="convoy-eps">
         {odds.eps

@@ -28,6 +28,7 @@ import {
   type Role,
   type UnitId,
 } from '../../rules/systems/aeto'
+import { ChartNote } from './ChartNote'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { RoleChoice } from '../RouteParts'
@@ -234,7 +235,17 @@ export function SightingReportDialog({ state, p }: { state: GameState; p: P<'sig
       <p>
         Your ships at {p.loc} were found. You rolled <strong>{p.roll}</strong> in secret: the table asks for{' '}
         {p.report.text}
-        {p.report.placeholder ? ' (placeholder of the Player Aid Card table, spec §16)' : ''} (4.10).
+        {p.report.placeholder && (
+          <ChartNote
+            table={{
+              id: 'sightingReport',
+              name: 'Flotilla Sighting Report',
+              provenance: 'placeholder',
+              verified: false,
+            }}
+          />
+        )}{' '}
+        (4.10).
       </p>
       {byType ? (
         <fieldset data-testid="report-by-type">

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react'
 import { raidPreview, strategicResults, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
+import { BombingTableNote } from './ChartNote'
 import { act, pct, UnitName, unitText, type P } from './common'
 
 type Figures = ReturnType<typeof raidPreview>
@@ -38,7 +39,7 @@ function AttackOdds({ f, testId }: { f: Figures; testId: string }) {
             )}
           </>
         )}
-        {f.placeholder && <span className="note"> (placeholder Bombing Table, §16)</span>}
+        <BombingTableNote />
         {f.modifiers.map((m) => (
           <span key={m.label}>
             ; roll +{m.value}: {m.label} ({m.rule})

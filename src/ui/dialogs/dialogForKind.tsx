@@ -11,6 +11,7 @@ import { AttackDialog, UnitsChoiceDialog } from './AirCombatDialogs'
 import { AtpLossDialog } from './AtpLossDialog'
 import { BaseChainDialog, StackOrderDialog } from './BasingDialogs'
 import { BombAllocationDialog, ForcedRebaseDialog, LossDialog, UcepDialog } from './BombingDialogs'
+import { ChartLookupDialog } from './ChartDialogs'
 import { CollectDialog } from './CollectDialog'
 import { GroundSupportDialog, LandCombatDialog } from './GroundSupportDialogs'
 import { InitiativeDialog } from './InitiativeDialog'
@@ -66,6 +67,7 @@ export const DIALOG_FOR_KIND = {
   bombAa: LossDialog,
   bombCollateral: LossDialog,
   bombUcep: UcepDialog,
+  chartLookup: ChartLookupDialog,
   forcedRebase: ForcedRebaseDialog,
   stackOrder: StackOrderDialog,
   baseChain: BaseChainDialog,

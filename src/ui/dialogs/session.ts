@@ -18,6 +18,8 @@ export interface DialogSession {
   briefing: boolean
   /** The in-app help (the player's guide), opened from "?" in the header. */
   help: boolean
+  /** The Charts dialog, open on this table (ChartsDialog), or null. */
+  charts: string | null
 }
 
 export type NewGameRequest =
@@ -34,6 +36,7 @@ export const dialogSession = createStore<DialogSession>()(() => ({
   newGame: null,
   briefing: false,
   help: false,
+  charts: null,
 }))
 
 export function useDialogSession<T>(sel: (s: DialogSession) => T): T {

@@ -226,6 +226,13 @@ export const NOTE_FOR_KIND = {
     'Under construction',
     'An installation under construction was destroyed: its owner may pay 1 EP from the Economic Reserve (kept at the table) to cancel the roll; otherwise the bombing side rolls 2d6 and doubles eliminate it for good (4.26).',
   ),
+  chartLookup: ({ p, lines }) => ({
+    title: 'Look it up on your chart',
+    lines: [
+      ...lines,
+      `The ${p.chart.name} entered in this game leaves ${p.chart.cell} empty. The dice are rolled and logged; read the printed chart and enter the result there. The log says it came from your own chart, and the game's record keeps it, so a replay gives the same result (${p.rule}).`,
+    ],
+  }),
   landCombat: afterRolls(
     'A Land Offensive',
     'A Land Offensive has three Steps: Breakthrough, Combat and Exploitation. In each you declare land combats: the hex attacked, your land units next to it, and which defenders are Activated (the land game decides that). For each combat both sides may then fly ground support (4.22).',

@@ -55,6 +55,8 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   endLandStep: [],
   declineSupport: [],
   payEp: [],
+  chartResult: ['result'],
+  enterTable: ['table', 'columns', 'cells', 'provenance', 'verified'],
   declineEp: [],
   forcedRebase: ['to'],
   reconnoitre: ['target', 'inPort', 'flotilla', 'units'],

@@ -518,3 +518,25 @@ export { faceOf, interceptRange, isFighterClass, rangeOf } from './units'
 export { flotillaStps } from './naval/stpCargo'
 export { drawDie, newDice } from '../../kernel/dice'
 export { maxOf } from './collections'
+export {
+  bombingChart,
+  capacityChart,
+  ENTERABLE_TABLES,
+  enteredTable,
+  gameCharts,
+  sightingChart,
+} from './charts'
+export {
+  cellAt,
+  fixedPointProblems,
+  missingCells,
+  provenanceNote,
+  PROVENANCE_WORDS,
+  PROVENANCES,
+  tableProblems,
+  type FixedPoint,
+  type Provenance,
+  type Table,
+  type TableProblem,
+} from '../../kernel/tables'
+export { chartAnswerProblem, FROM_YOUR_CHART, type ChartQuestion } from '../../kernel/chartLookup'

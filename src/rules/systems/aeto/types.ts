@@ -404,6 +404,8 @@ export interface GameState {
 
   /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
   weather?: import('./weather/state').WeatherState
+  /** Charts the players entered during the game (charts.ts, the `enterTable` action), by table id; absent until one is. */
+  tables?: Record<string, import('../../kernel/tables').Table>
   pending: Pending
 }
 
@@ -845,6 +847,19 @@ export type Action = (
   | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
   /** APTO [3.28]: in a Sea Offensive, the flotilla's ships at sea in a coastal hex bombard its enemy installations, each ship once: installation id → ships, rolled in the order given. */
   | { type: 'bombard'; flotilla: string; allocation: Record<string, string[]> }
+  /**
+   * The players enter a chart (charts.ts): its id, its columns' keys and its cells ([row][column],
+   * null: left to their own chart), where it comes from and whether a person checked it. Accepted
+   * at any decision, by either side; it applies from this point of the record on.
+   */
+  | {
+      type: 'enterTable'
+      table: string
+      columns: string[]
+      cells: (string | null)[][]
+      provenance: import('../../kernel/tables').Provenance
+      verified?: boolean
+    }
 ) & { side?: SideId }
 
 export type ActionType = Action['type']
@@ -862,6 +877,8 @@ export interface DieRoll {
   target?: number // the number the roll is compared with (ATN, fighter quality …)
   result: string
   source: 'seeded' | 'scripted' | 'manual'
+  /** The table the roll was read on, with its provenance (design §8: every roll line says it). */
+  table?: import('../../kernel/tables').TableReading
 }
 
 export interface GameEvent {

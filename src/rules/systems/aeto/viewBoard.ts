@@ -7,6 +7,7 @@ import { isOverStacked, operationalSet } from './bases'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
 import { capacityNow, componentsNow } from './installations'
+import { capacityUsesPlaceholder } from './scenario/capacity'
 import type { BaseComponent } from './scenario/schema'
 import type { BaseId, FlightId, GameState, Loc, SideId, UnitId } from './types'
 import { hiddenCarriers, pooledInPort, type Viewer } from './viewShips'
@@ -22,6 +23,8 @@ export interface BaseSeen {
   components: BaseComponent[]
   /** Its capacity now (4.8, 4.26). */
   capacity: number
+  /** The capacity reads a placeholder value of Player Aid Card "I" (4.2; spec §16): marked as one wherever it is shown. */
+  capacityPlaceholder: boolean
   /** More units than capacity: the units below the top ones are not operational (4.8). */
   overStacked: boolean
   /** Any installation destroyed (4.26), a Major Port reduced to Minor, one under construction (4.3), or null. */
@@ -91,6 +94,7 @@ export function basesSeen(state: GameState, viewer: Viewer): BaseSeen[] {
       loc,
       components: now,
       capacity: capacityNow(ctx, state, b.id),
+      capacityPlaceholder: capacityUsesPlaceholder(b),
       overStacked: isOverStacked(ctx, state, b.id),
       status: baseStatus(state, b.id, now),
       units,

@@ -54,6 +54,13 @@ function nothingLeft(_state: GameState, p: P<'over'>): never {
   throw new BotError(`${p.prompt} The bot has nothing to decide.`)
 }
 
+/** A result read off a printed chart is the players' to give: the bot has none (design §8). */
+function noChart(_state: GameState, p: P<'chartLookup'>): never {
+  throw new BotError(
+    `The bot has no printed chart: the ${p.chart.name} entered in this game leaves ${p.chart.cell} empty, and a player must read the result off their own chart (${p.rule}). Enter that cell in the game's charts, or answer this decision.`,
+  )
+}
+
 export const ANSWER_FOR_KIND = {
   plan: decidePlan,
   move: decideMove,
@@ -82,6 +89,7 @@ export const ANSWER_FOR_KIND = {
   stackOrder: decideStackOrder,
   baseChain: decideChain,
   bombUcep: decideUcep,
+  chartLookup: noChart,
   landCombat: decideLandCombat,
   groundSupport: decideGroundSupport,
   sightingReport: decideSightingReport,

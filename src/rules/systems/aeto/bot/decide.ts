@@ -9,9 +9,11 @@ import type { Action, ApplyResult, GameEvent, GameState } from '../types'
 import { answerFor } from './answerForKind'
 import { BotError, policyOf, type BotDecision, type BotOptions, type Policy } from './policy'
 
-/** Whether the bot can answer the pending decision (every kind but a physical die roll and the end of the scenario). */
+/** Whether the bot can answer the pending decision (every kind but a physical die roll, a result read off a player's printed chart, and the end of the scenario). */
 export function botCanDecide(state: GameState): boolean {
-  return state.pending.kind !== 'roll' && state.pending.kind !== 'over'
+  return (
+    state.pending.kind !== 'roll' && state.pending.kind !== 'chartLookup' && state.pending.kind !== 'over'
+  )
 }
 
 function proposals(state: GameState, pol: Policy): BotDecision[] {

@@ -2,13 +2,14 @@
 // skipped windows, dice from the dice source) until a player must decide, and records that decision
 // in `state.pending`. One entry point: `apply(state, action)`. It holds no rule of its own: the
 // procedures (procedures/) are asked in their registered order who decides next, and an action goes
-// to the procedure that owns the pending decision.
+// to the procedure that owns the pending decision (or, for an action accepted at any decision, to
+// the procedure that accepts it so).
 import type { Action, ApplyResult, GameState, RuleViolation } from '../types'
 import { Refusal, tx, type Tx } from './core'
 import { finishDraft } from './derived'
 import { beginDraft } from './draft'
 import { portsUsingArtificialPlaces, settlePorts } from './portNaval'
-import { accepted, actOn, order } from './procedures'
+import { accepted, actOn, isAnyTime, order } from './procedures'
 import { dieOrAsk } from './procedures/roll'
 import type { Decided } from './procedures/procedure'
 
@@ -21,14 +22,16 @@ export function apply(state: GameState, action: Action): ApplyResult {
     })
   if (p.kind === 'over')
     return violation({ rule: p.rule, message: `${p.prompt} No action can be played now.` })
-  if (!accepted(p.kind).includes(action.type)) {
+  // An any-time action answers no decision: either side plays it at any decision (procedures/charts.ts).
+  const anyTime = isAnyTime(action.type)
+  if (!anyTime && !accepted(p.kind).includes(action.type)) {
     const who = state.scenario.sides.find((s) => s.id === p.side)?.name ?? p.side
     return violation({
       rule: p.rule,
       message: `${JSON.stringify(action.type)} is not possible now: ${who} must decide — ${p.prompt}`,
     })
   }
-  if (action.side !== undefined && action.side !== p.side) {
+  if (!anyTime && action.side !== undefined && action.side !== p.side) {
     const nameOf = (id: unknown) => state.scenario.sides.find((s) => s.id === id)?.name ?? String(id)
     return violation({
       rule: p.rule,

@@ -27,7 +27,10 @@ import { mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import type { FeatureInstallation } from '../scenario/schema'
 import { defOf, faceOf, unitName } from '../units'
-import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
+import { bombingTable, cellOf, columnFor, parseResult, WAYS, type BombingTable } from './bombingTable'
+import { readBombingCell } from './chartRoll'
+import { FROM_YOUR_CHART } from '../../../kernel/chartLookup'
+import { provenanceNote } from '../../../kernel/tables'
 import {
   actEvacuate,
   evacuationAwaitedRoll,
@@ -98,6 +101,10 @@ export interface BombingOdds {
   /** Chance of each number of collateral step losses (index = steps), when it is an airbase. */
   collateral: number[]
   placeholder: boolean
+  /** " (placeholder table)", " (entered table, not verified)", or nothing (kernel/tables.ts). */
+  tableNote: string
+  /** Chance of a roll on a cell the players' table leaves empty: read off their own chart then, so not in the odds above. */
+  unknown: number
   /** The bombers whose strength the weather halves, by name (APTO 1.5, 1.7). */
   weatherHalved?: string[]
 }
@@ -120,7 +127,7 @@ export function bombingOdds(
   t: Tx,
   inst: Installation,
   bombers: readonly UnitId[],
-  table: BombingTable = bombingTable(t.s.scenario),
+  table: BombingTable = bombingTable(t.s),
 ): BombingOdds {
   const odds = installationOdds(t, inst, bombingStrength(t, bombers), table)
   const halved = weatherHalvedBombers(t, bombers)
@@ -144,10 +151,16 @@ export function installationOdds(
   let destroyed = 0
   let aa = 0
   const collateral: number[] = [0]
+  let unknown = 0
   if (col)
     for (let roll = 2; roll <= 12; roll++) {
-      const r = resultOf(col.column, roll)
+      const cell = cellOf(col.column, roll)
       const p = WAYS[roll] / 36
+      if (cell === null) {
+        unknown += p
+        continue
+      }
+      const r = parseResult(cell)
       if (r.asterisk) aa += p
       if (r.result >= tn.value) {
         minRoll ??= roll
@@ -159,7 +172,7 @@ export function installationOdds(
         }
       }
     }
-  collateral[0] += 1 - destroyed
+  collateral[0] += 1 - destroyed - unknown
   return {
     installation: inst.id,
     name: installationName(t.ctx, inst),
@@ -170,8 +183,10 @@ export function installationOdds(
     minRoll,
     destroyed,
     aaLoss: aa,
-    collateral: isAirbase(inst) ? collateral : [1],
+    collateral: isAirbase(inst) ? collateral : [1 - unknown],
     placeholder: table.placeholder,
+    tableNote: provenanceNote(table),
+    unknown,
   }
 }
 
@@ -373,21 +388,40 @@ export function destroy(t: Tx, m: Mission, inst: Installation, roll: number, min
 
 function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scripted' | 'manual'): void {
   const s = st(m)
-  const job = s.queue.shift()!
+  const job = s.queue[0]
   const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === job.installation)
-  if (!inst) return
+  if (!inst) {
+    s.queue.shift()
+    return
+  }
   const odds = bombingOdds(t, inst, job.bombers)
   const roll = dice[0] + dice[1]
-  const col = columnFor(bombingTable(t.s.scenario), odds.strength)
-  const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
+  const col = columnFor(bombingTable(t.s), odds.strength)
+  const read = col
+    ? readBombingCell(t, m, col.column, dice, {
+        source,
+        what: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name} (strength ${odds.strength})`,
+        rule: RULE,
+        purpose: 'bombing',
+      })
+    : undefined
+  if (read === null) return // the players read the result off their own chart first (chartLookup); the job waits
+  s.queue.shift()
+  const r = read ? parseResult(read.cell) : { result: 0, asterisk: false }
+  // A "minRoll" from the odds skips the cells nobody has read: with a result from the players' chart, the least destroying roll is this one at most.
+  const minRoll =
+    read?.reading.fromChart && r.result >= odds.targetNumber
+      ? Math.min(odds.minRoll ?? roll, roll)
+      : odds.minRoll
   const destroyed = r.result >= odds.targetNumber
   const recomputed =
     job.allocatedTarget !== undefined && job.allocatedTarget !== odds.targetNumber
       ? ` (recomputed after an earlier success: it was ${job.allocatedTarget}, APTO D89)`
       : ''
+  const source_ = read?.reading.fromChart ? `, ${FROM_YOUR_CHART}` : ''
   emit(t, {
     type: 'bombingRoll',
-    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}${weatherNote(t, job.bombers)}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} against target number ${odds.targetNumber}${recomputed} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
+    text: `${names(t, job.bombers)} ${verb(job.bombers, 'bombs', 'bomb')} ${odds.name}: strength ${odds.strength}${weatherNote(t, job.bombers)}, column ${odds.column ?? 'none'}${odds.tableNote}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''}${source_} against target number ${odds.targetNumber}${recomputed} — ${destroyed ? 'destroyed' : 'no effect'} (4.26).`,
     rule: RULE,
     side: m.side,
     loc: label(t, m.target!),
@@ -401,6 +435,7 @@ function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 
       target: odds.targetNumber,
       result: destroyed ? 'destroyed' : 'no effect',
       source,
+      ...(read ? { table: read.reading } : {}),
     },
   })
   if (r.asterisk) {
@@ -408,7 +443,7 @@ function rollInstallation(t: Tx, m: Mission, dice: number[], source: 'seeded' | 
     if (alive.length === 1) stepLoss(t, alive[0], 'anti-aircraft fire (asterisk)', RULE)
     else if (alive.length > 1) s.aa = { bombers: alive }
   }
-  if (destroyed && odds.minRoll !== null) destroy(t, m, inst, roll, odds.minRoll)
+  if (destroyed && minRoll !== null) destroy(t, m, inst, roll, minRoll)
 }
 
 export const bombing: MissionProcedure = {
@@ -459,7 +494,7 @@ export const bombing: MissionProcedure = {
     const ask = evacuationAwaitedRoll(t, m)
     if (ask) return ask
     const s = st(m)
-    if (s.stage !== 'resolving' || s.aa || s.collateral) return null
+    if (s.stage !== 'resolving' || s.aa || s.collateral || m.chart) return null
     if (s.ucep && ucepAsked(t, s.ucep)) return null // D-BOMB-UCEP first
     if (s.ucep)
       return {
@@ -501,6 +536,9 @@ export const bombing: MissionProcedure = {
     const dice = s.dice
     s.dice = []
     rollInstallation(t, m, dice, source)
+  },
+  resumeChart(t, m) {
+    rollInstallation(t, m, m.chart!.dice, m.chart!.source)
   },
   settled(t, m) {
     const s = st(m)

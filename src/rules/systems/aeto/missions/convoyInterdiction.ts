@@ -24,6 +24,7 @@ import {
 import type { Action, Mission, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
 import { bombingTable, columnFor, resultOf } from './bombingTable'
+import { provenanceNote } from '../../../kernel/tables'
 import {
   capLeft,
   convoyAreaAt,
@@ -119,7 +120,7 @@ function rollGroup(
   const area = areaOf(t, m)
   const odds = groupOdds(t, area, group)
   const roll = dice[0] + dice[1]
-  const col = columnFor(bombingTable(t.s.scenario), odds.strength)
+  const col = columnFor(bombingTable(t.s), odds.strength)
   const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
   const counted = Math.min(r.result, odds.capLeft)
   const nation = nationName(t, area.route.nation)
@@ -142,7 +143,7 @@ function rollGroup(
         : `${nation} loses ${counted} EP (${lost} of at most ${area.mp} in ${area.name} this Phase)`
   emit(t, {
     type: 'interdictionRoll',
-    text: `${names(t, group)} ${verb(group, 'interdicts', 'interdict')} the ${area.route.name} in ${area.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} — ${outcome} (2.13).`,
+    text: `${names(t, group)} ${verb(group, 'interdicts', 'interdict')} the ${area.route.name} in ${area.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${provenanceNote(bombingTable(t.s))}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} — ${outcome} (2.13).`,
     rule: RULE,
     side: m.side,
     loc: area.id,

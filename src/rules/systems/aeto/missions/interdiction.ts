@@ -154,7 +154,7 @@ export function interdictionOdds(
 /** The odds of a group of bombers over `area` now. */
 export function groupOdds(t: Tx, area: ConvoyArea, bombers: readonly UnitId[]): InterdictionOdds {
   const strength = bombers.reduce((n, id) => n + interdictionStrength(t, id, area.loc), 0)
-  return interdictionOdds(strength, area.mp, capLeft(t, area), bombingTable(t.s.scenario))
+  return interdictionOdds(strength, area.mp, capLeft(t, area), bombingTable(t.s))
 }
 
 /** Bombers (B) only interdict; F, FB and N never do (2.13, 2.26). */

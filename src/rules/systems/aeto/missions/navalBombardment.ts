@@ -17,7 +17,9 @@ import type { Action, Mission, SideId } from '../types'
 import { flotillaOf, isSunk, shipDef, shipPosition, shipSide, shipValues } from '../naval/ships'
 import { isCoastalHex } from '../naval/submarines'
 import { bombing, destroy, installationOdds, type BombingOdds } from './bombing'
-import { bombingTable, columnFor, resultOf, type BombingTable } from './bombingTable'
+import { bombingTable, columnFor, parseResult, type BombingTable } from './bombingTable'
+import { readBombingCell } from './chartRoll'
+import { FROM_YOUR_CHART } from '../../../kernel/chartLookup'
 import {
   bombableAt,
   installationName,
@@ -123,7 +125,7 @@ export function bombardmentOdds(
   t: Tx,
   inst: Installation,
   ships: readonly string[],
-  table: BombingTable = bombingTable(t.s.scenario),
+  table: BombingTable = bombingTable(t.s),
 ): BombardmentOdds {
   const { aaLoss: _noAaOnShips, ...odds } = installationOdds(
     t,
@@ -231,9 +233,10 @@ function rollBombardment(
   source: 'seeded' | 'scripted' | 'manual',
 ): void {
   const s = st(m)
-  const job = s.queue.shift()!
+  const job = s.queue[0]
   const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === job.installation)
   if (!inst || inst.destroyed) {
+    s.queue.shift()
     emit(t, {
       type: 'bombardmentRoll',
       text: `Nothing is left to bombard of ${job.installation} at ${label(t, m.target!)} (3.28).`,
@@ -244,13 +247,23 @@ function rollBombardment(
   }
   const odds = bombardmentOdds(t, inst, job.bombers)
   const roll = dice[0] + dice[1]
-  const col = columnFor(bombingTable(t.s.scenario), odds.strength)
-  const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
-  const destroyed = r.result >= odds.targetNumber
+  const col = columnFor(bombingTable(t.s), odds.strength)
   const ships = job.bombers.map((id) => shipDef(t.ctx, id).name)
+  const read = col
+    ? readBombingCell(t, m, col.column, dice, {
+        source,
+        what: `${ships.join(', ')} ${ships.length === 1 ? 'bombards' : 'bombard'} ${odds.name} (gunnery ${odds.strength})`,
+        rule: RULE,
+        purpose: 'naval bombardment',
+      })
+    : undefined
+  if (read === null) return // the players read the result off their own chart first (chartLookup); the job waits
+  s.queue.shift()
+  const r = read ? parseResult(read.cell) : { result: 0, asterisk: false }
+  const destroyed = r.result >= odds.targetNumber
   emit(t, {
     type: 'bombardmentRoll',
-    text: `${ships.join(', ')} ${ships.length === 1 ? 'bombards' : 'bombard'} ${odds.name}: gunnery ${odds.strength}, column ${odds.column ?? 'none'}${odds.placeholder ? ' (placeholder table)' : ''}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '* (no effect on ships)' : ''} against target number ${odds.targetNumber} — ${destroyed ? 'destroyed' : 'no effect'} (3.28).`,
+    text: `${ships.join(', ')} ${ships.length === 1 ? 'bombards' : 'bombard'} ${odds.name}: gunnery ${odds.strength}, column ${odds.column ?? 'none'}${odds.tableNote}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '* (no effect on ships)' : ''}${read?.reading.fromChart ? `, ${FROM_YOUR_CHART}` : ''} against target number ${odds.targetNumber} — ${destroyed ? 'destroyed' : 'no effect'} (3.28).`,
     rule: RULE,
     side: m.side,
     loc: label(t, m.target!),
@@ -263,9 +276,10 @@ function rollBombardment(
       target: odds.targetNumber,
       result: destroyed ? 'destroyed' : 'no effect',
       source,
+      ...(read ? { table: read.reading } : {}),
     },
   })
-  if (destroyed && odds.minRoll !== null) destroy(t, m, inst, roll, odds.minRoll)
+  if (destroyed) destroy(t, m, inst, roll, odds.minRoll ?? roll) // collateral by the physical roll ([3.28]): the least destroying roll is not read
 }
 
 const asked = (t: Tx, s: BombingState) =>
@@ -285,7 +299,7 @@ export const navalBombardment: MissionProcedure = {
   },
   awaitedRoll(t, m) {
     const s = st(m)
-    if (s.stage !== 'resolving' || s.collateral) return null
+    if (s.stage !== 'resolving' || s.collateral || m.chart) return null
     if (s.ucep) return bombing.awaitedRoll!(t, m) // the doubles roll of an installation under construction, unless its owner decides first
     if (!s.queue.length) return null
     const inst = installationsAt(t.ctx, t.s, m.target!).find((i) => i.id === s.queue[0].installation)
@@ -304,6 +318,10 @@ export const navalBombardment: MissionProcedure = {
     const [a, b] = s.dice
     s.dice = []
     rollBombardment(t, m, [a, b], source)
+  },
+  resumeChart(t, m) {
+    const [a, b] = m.chart!.dice
+    rollBombardment(t, m, [a, b], m.chart!.source)
   },
   settled(t, m) {
     const s = st(m)

@@ -109,6 +109,8 @@ export interface MissionProcedure {
   } | null
   /** A die for the awaited roll. */
   resolveRoll?(t: Tx, m: Mission, natural: number, source: 'seeded' | 'scripted' | 'manual'): void
+  /** The player answered the chart question the mission asked (`Mission.chart`): roll again with its dice, reading the answer (chartRoll.ts). */
+  resumeChart?(t: Tx, m: Mission): void
   /** The pending kinds this mission adds, with the action types each accepts. */
   decisions?: Record<string, ActionType[]>
   /** Carries out one of its actions for the decision `p`. */

@@ -161,7 +161,7 @@ describe('APTO T03 (2.3): column shifts for one B-29 of strength 20', () => {
     expect(p.bombers).toEqual(['b1'])
     const done = act(r.state, { type: 'bombStrategic', groups: [['b1']] })
     expect(texts(done.events)).toContain(
-      'B-29 b1 bombs Tokyo (4831): strength 20, column 40–59 (a city/resource target: one column right; a national capital, not conquered: one more column right), roll 3 + 4 = 7 + 1 (B-29, 2.7) = 8: result 8 — Japan loses 8 EP (2.5).',
+      'B-29 b1 bombs Tokyo (4831): strength 20, column 40–59 (a city/resource target: one column right; a national capital, not conquered: one more column right) (placeholder table), roll 3 + 4 = 7 + 1 (B-29, 2.7) = 8: result 8 — Japan loses 8 EP (2.5).',
     )
     expect(texts(done.events)).toContain('Japan loses 8 EP (Tokyo bombed, 2.5): take them off its EP Track.')
   })
@@ -228,7 +228,7 @@ describe('APTO T04 (2.4): a UK raid on Calcutta, held by Japan', () => {
     expect(pre.halvings.map((h) => h.label)).toEqual(['a non-home target the enemy has conquered'])
     const done = act(r.state, { type: 'bombStrategic', groups: [['lanc']] })
     expect(texts(done.events)).toContain(
-      'Lancaster lanc bombs Calcutta (3503): strength 9, halved: a non-home target the enemy has conquered → 4, column 6 (a city/resource target: one column right), roll 5 + 6 = 11: result 6 — Japan loses 2 EP (at most 2: what Japan gains from occupied India (2.4)) (2.5).',
+      'Lancaster lanc bombs Calcutta (3503): strength 9, halved: a non-home target the enemy has conquered → 4, column 6 (a city/resource target: one column right) (placeholder table), roll 5 + 6 = 11: result 6 — Japan loses 2 EP (at most 2: what Japan gains from occupied India (2.4)) (2.5).',
     )
     expect(done.state.strategic!.results[0]).toMatchObject({ nation: 'JP', result: 6, loss: 2, hex: '3503' })
   })
@@ -327,7 +327,7 @@ describe('APTO T05 (2.6): Manchukuo’s Rail Capacity bombed to zero', () => {
   it('[derived] a result of 5 costs ceil(5/2) = 3 Rail Capacity: never halved in a minor nation, no shift, no B-29 modifier (2.6)', () => {
     const { state, events } = railRaid(3)
     expect(texts(events)).toContain(
-      'B-29 b1 bombs Manchukuo’s Rail Capacity at Mukden (4122): strength 20, column 17–24, roll 3 + 4 = 7: result 5 — Manchukuo’s Rail Capacity −3 this month (half of 5, rounded up) (2.6).',
+      'B-29 b1 bombs Manchukuo’s Rail Capacity at Mukden (4122): strength 20, column 17–24 (placeholder table), roll 3 + 4 = 7: result 5 — Manchukuo’s Rail Capacity −3 this month (half of 5, rounded up) (2.6).',
     )
     expect(texts(events)).toContain(
       'Manchukuo’s Rail Capacity is 0 for the rest of the month (3 printed, 3 lost): no friendly rail movement within or through it (2.6).',
@@ -581,7 +581,7 @@ describe('night raids (2.8)', () => {
     expect(pre).toMatchObject({ strength: 4, column: '2–5', shifts: [] })
     const done = act(r.state, { type: 'bombStrategic', groups: [['lanc']] })
     expect(texts(done.events)).toContain(
-      'Lancaster lanc bombs Calcutta (3503) at night: strength 9, halved: a non-home target the enemy has conquered → 4, column 2–5 (night: the 2-5 column, 2.8), roll 6 + 6 = 12: result 6* — Japan loses 2 EP (at most 2: what Japan gains from occupied India (2.4)) (2.5).',
+      'Lancaster lanc bombs Calcutta (3503) at night: strength 9, halved: a non-home target the enemy has conquered → 4, column 2–5 (night: the 2-5 column, 2.8) (placeholder table), roll 6 + 6 = 12: result 6* — Japan loses 2 EP (at most 2: what Japan gains from occupied India (2.4)) (2.5).',
     )
     // The asterisk: one step from the only bomber of that attack (2.5).
     expect(texts(done.events)).toContain('Lancaster lanc loses a step: anti-aircraft fire (asterisk, 2.5).')
@@ -641,7 +641,7 @@ describe('the B-29 (2.7)', () => {
     )
     const done = act(r.state, { type: 'bombStrategic', groups: [['b1']], b29Bonus: false })
     expect(texts(done.events)).toContain(
-      'B-29 b1 bombs Kure (4428): strength 20, column 25–39 (a city/resource target: one column right), roll 3 + 4 = 7: result 6 — Japan loses 6 EP (2.5).',
+      'B-29 b1 bombs Kure (4428): strength 20, column 25–39 (a city/resource target: one column right) (placeholder table), roll 3 + 4 = 7: result 6 — Japan loses 6 EP (2.5).',
     )
   })
 
@@ -748,7 +748,7 @@ describe('the caps on EP lost (Part 2)', () => {
       [7, 3],
     ])
     expect(texts(done.events)).toContain(
-      'B-29 b2 bombs Kure (4428): strength 20, column 25–39 (a city/resource target: one column right), roll 3 + 4 = 7 + 1 (B-29, 2.7) = 8: result 7 — Japan loses 3 EP (at most 3: Japan’s income at the next Seasonal Turn is 10 EP, 7 already lost this season (Part 2)) (2.5).',
+      'B-29 b2 bombs Kure (4428): strength 20, column 25–39 (a city/resource target: one column right) (placeholder table), roll 3 + 4 = 7 + 1 (B-29, 2.7) = 8: result 7 — Japan loses 3 EP (at most 3: Japan’s income at the next Seasonal Turn is 10 EP, 7 already lost this season (Part 2)) (2.5).',
     )
     expect(strategicResults(done.state).epThisSeason).toEqual([
       { nation: 'JP', name: 'Japan', lost: 10, income: 10 },

@@ -29,6 +29,8 @@ import type { Action, Flight, Loc, Mission, Pending, SideId, UnitId, UnitState }
 import { defOf, rangeOf, unitName } from '../units'
 import { loseStep } from '../engine/losses'
 import type { MissionProcedure, Unavailable } from './procedure'
+import { provenanceNote } from '../../../kernel/tables'
+import { bombingTable } from './bombingTable'
 import type { RaidState } from './types'
 import {
   attackFigures,
@@ -255,7 +257,7 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
       ? ' (the weather halves every bomber’s strength, APTO 1.5, 2.1)'
       : ` (the weather halves the strength of ${names(t, fig.weatherHalved)}, APTO 1.5, 2.1)`
   const strength = `strength ${fig.raw}${weather}${fig.halvings.map((h) => `, halved: ${h.label}`).join('')}${fig.halvings.length ? ` → ${fig.strength}` : ''}`
-  const column = `column ${fig.column}${r.night ? ' (night: the 2-5 column, 2.8)' : fig.shifts.length ? ` (${fig.shifts.map((s) => s.label).join('; ')})` : ''}${fig.placeholder ? ' (placeholder table)' : ''}`
+  const column = `column ${fig.column}${r.night ? ' (night: the 2-5 column, 2.8)' : fig.shifts.length ? ` (${fig.shifts.map((s) => s.label).join('; ')})` : ''}${provenanceNote(bombingTable(t.s))}`
   const roll = `roll ${dice[0]} + ${dice[1]} = ${natural}${plus ? ` + ${plus} (B-29, 2.7) = ${o.modified}` : ''}`
   const cell = `result ${o.result || '–'}${o.asterisk ? '*' : ''}`
   const effect =

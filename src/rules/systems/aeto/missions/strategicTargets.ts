@@ -348,7 +348,7 @@ export function attackFigures(
   bombers: readonly UnitId[],
   opts: { night: boolean; b29Bonus?: boolean; path?: (id: UnitId) => readonly Loc[] },
 ): AttackFigures {
-  const table = bombingTable(t.s.scenario)
+  const table = bombingTable(t.s)
   const lines: string[] = []
   const weatherHalved: UnitId[] = []
   let raw = 0

@@ -212,6 +212,8 @@ export interface MissionState {
   depleteAboard?: UnitId[]
   convoy?: ConvoyInterdictionState
   merchant?: MerchantInterdictionState
+  /** A roll landed on a cell the players' table leaves empty: the question to them, kept until answered and read (kernel/chartLookup.ts). */
+  chart?: import('../../../kernel/chartLookup').ChartQuestion
 }
 
 /** The pending decisions the mission modules add (spec §14.2). */
@@ -237,6 +239,8 @@ export type MissionPending =
   | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
   /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
   | { kind: 'bombUcep'; mission: string; installation: string; name: string }
+  /** Look it up on your chart: the dice landed on a cell the game's table leaves empty; the player enters the printed result (design §8). */
+  | { kind: 'chartLookup'; mission: string; chart: import('../../../kernel/chartLookup').ChartQuestion }
   /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
   | {
       kind: 'navalAttack'
@@ -324,6 +328,8 @@ export type MissionAction =
   | { type: 'allocateBombers'; allocation: Record<string, UnitId[]> }
   | { type: 'chooseLoss'; unit: UnitId }
   | { type: 'payEp' }
+  /** The result read off the player's own chart (chartLookup), one of the table's outcomes. */
+  | { type: 'chartResult'; result: string }
   | { type: 'declineEp' }
   | { type: 'navalAttack'; bomber: UnitId; ship: string }
   | { type: 'endNavalAttacks' }

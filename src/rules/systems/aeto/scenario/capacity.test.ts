@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PLACEHOLDER_CAPACITY, capacityOf } from './validate'
+import { capacityUsesPlaceholder } from './capacity'
 
 describe('capacityOf (4.2) with the placeholder Player Aid values', () => {
   it('T-02: a small airbase chit and a Minor Port hold 2 chits', () => {
@@ -55,5 +56,25 @@ describe('capacityOf (4.2) with the placeholder Player Aid values', () => {
 
   it('leaves carriers to the engine: null (4.4)', () => {
     expect(capacityOf({ components: [{ kind: 'Carrier' }] })).toBeNull()
+  })
+})
+
+describe('capacityUsesPlaceholder (4.2; spec §16): where the hex panel marks the capacity as a placeholder', () => {
+  it('a component of a Player Aid Card kind with no capacity of its own reads the placeholder', () => {
+    expect(capacityUsesPlaceholder({ components: [{ kind: 'SmallAirbase' }] })).toBe(true)
+    expect(
+      capacityUsesPlaceholder({ components: [{ kind: 'SmallAirbase', capacity: 2 }, { kind: 'MinorPort' }] }),
+    ).toBe(true)
+    expect(capacityUsesPlaceholder({ components: [{ kind: 'NationBox' }] })).toBe(true)
+  })
+
+  it('not when every such component gives its own, when the base is overridden, nor for the kinds the rules give (4.1, 4.3) or a carrier (4.4)', () => {
+    expect(capacityUsesPlaceholder({ components: [{ kind: 'LargeAirbase', capacity: 3 }] })).toBe(false)
+    expect(
+      capacityUsesPlaceholder({ components: [{ kind: 'City' }, { kind: 'MajorPort' }], capacityOverride: 2 }),
+    ).toBe(false)
+    expect(capacityUsesPlaceholder({ components: [{ kind: 'GrassAirfield' }] })).toBe(false)
+    expect(capacityUsesPlaceholder({ components: [{ kind: 'UKTransferHex' }] })).toBe(false)
+    expect(capacityUsesPlaceholder({ components: [{ kind: 'Carrier' }] })).toBe(false)
   })
 })

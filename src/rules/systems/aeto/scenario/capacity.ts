@@ -54,3 +54,18 @@ export function capacityOf(base: CapacityInput): number | null {
   if (functioning === base.components.length) return base.capacityOverride
   return Math.min(base.capacityOverride, sum)
 }
+
+/** Component kinds whose capacity is a rule, not the Player Aid Card: a grass airfield (4.3), the UK Transfer Hex (4.1). */
+const CAPACITY_BY_RULE: ReadonlySet<BaseKind> = new Set<BaseKind>(['GrassAirfield', 'UKTransferHex'])
+
+/**
+ * Whether a land base's capacity reads a placeholder value (4.2; spec §16): a component with no
+ * `capacity` of its own, of a kind whose capacity the rules do not give, and no `capacityOverride`.
+ * A carrier's capacity is its ship's (4.4): never a placeholder.
+ */
+export function capacityUsesPlaceholder(base: CapacityInput): boolean {
+  if (base.capacityOverride !== undefined) return false
+  return base.components.some(
+    (c) => c.kind !== 'Carrier' && c.capacity === undefined && !CAPACITY_BY_RULE.has(c.kind),
+  )
+}

@@ -381,6 +381,10 @@ const bombingTableSchema = z
       )
       .min(1)
       .max(20),
+    /** Where the cells come from (kernel/tables.ts); absent: typed in by the scenario's author ("userEntered"); "placeholder": a stand-in, marked as one. */
+    provenance: z.enum(['seed', 'reconstructed', 'userEntered', 'houseRuling', 'placeholder']).optional(),
+    /** A person compared every cell with the printed chart; absent: false. */
+    verified: z.boolean().optional(),
   })
   .strict()
 

@@ -1012,6 +1012,9 @@ const SAMPLE: Record<Action['type'], Action> = {
   endLandStep: { type: 'endLandStep' },
   declineSupport: { type: 'declineSupport' },
   payEp: { type: 'payEp' },
+  chartResult: { type: 'chartResult', result: '3' },
+  /** Ill-formed (no cells), so refused at every decision although the type is accepted at any. */
+  enterTable: { type: 'enterTable', table: 'bombing', columns: ['1'], cells: [], provenance: 'userEntered' },
   declineEp: { type: 'declineEp' },
   forcedRebase: { type: 'forcedRebase', to: 'b' },
   reconnoitre: { type: 'reconnoitre', target: '0101', units: ['u'] },

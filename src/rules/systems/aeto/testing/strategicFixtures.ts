@@ -14,6 +14,7 @@ export const ROWS = 34
  * 60+), at least 0; an asterisk on 2, 3 and 12. Not the real table (a Player Aid Card).
  */
 export const APTO_TEST_TABLE: NonNullable<ScenarioInput['bombingTable']> = {
+  provenance: 'placeholder',
   columns: [2, 6, 7, 12, 17, 25, 40, 60].map((from, k) => ({
     from,
     results: Array.from({ length: 11 }, (_, i) => {

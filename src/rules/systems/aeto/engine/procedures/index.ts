@@ -53,12 +53,57 @@ export function accepted(kind: PendingKind): ActionType[] {
   return Object.keys(ownerOf(kind).decision.accepts) as ActionType[]
 }
 
-/** Carries out `a` for the pending decision `p` through its owner (the caller checked that `p` accepts it). */
+/** Carries out `a` for the pending decision `p` through its owner (the caller checked that `p` accepts it), or an any-time action through its own. */
 export function actOn(t: Tx, a: Action, p: Pending): void {
+  const anyTime = anyTimeTable().get(a.type)
+  if (anyTime) return anyTime.act(t, a, p)
   const handler = ownerOf(p.kind).decision.accepts[a.type] as
     ((t: Tx, a: Action, p: Pending) => void) | undefined
   if (!handler) throw new Error(`the decision ${p.kind} has no handler for ${a.type}`)
   handler(t, a, p)
+}
+
+let anyTimeOwners: Map<
+  ActionType,
+  { procedure: Procedure; act: (t: Tx, a: Action, p: Pending) => void }
+> | null = null
+
+function anyTimeTable(): Map<
+  ActionType,
+  { procedure: Procedure; act: (t: Tx, a: Action, p: Pending) => void }
+> {
+  if (anyTimeOwners) return anyTimeOwners
+  const m = new Map<ActionType, { procedure: Procedure; act: (t: Tx, a: Action, p: Pending) => void }>()
+  const byDecision = new Set(
+    procedures().flatMap((p) => Object.values(p.decisions).flatMap((d) => Object.keys(d.accepts))),
+  )
+  for (const procedure of procedures())
+    for (const [type, act] of Object.entries(procedure.anyTime ?? {}) as [
+      ActionType,
+      (t: Tx, a: Action, p: Pending) => void,
+    ][]) {
+      const before = m.get(type)
+      if (before)
+        throw new Error(
+          `the any-time action "${type}" has two owners: ${before.procedure.id} and ${procedure.id}`,
+        )
+      if (byDecision.has(type))
+        throw new Error(
+          `the action "${type}" is accepted at any time (${procedure.id}) and by a decision too`,
+        )
+      m.set(type, { procedure, act })
+    }
+  return (anyTimeOwners = m)
+}
+
+/** The action types either side may play at any decision, answering none (`Procedure.anyTime`). */
+export function anyTimeActions(): ActionType[] {
+  return [...anyTimeTable().keys()]
+}
+
+/** Whether `type` is accepted at any decision (the scheduler skips the pending decision's checks). */
+export function isAnyTime(type: ActionType): boolean {
+  return anyTimeTable().has(type)
 }
 
 /** The action types each pending kind accepts, for every kind the procedures raise (the random player's illegal play, tests). */

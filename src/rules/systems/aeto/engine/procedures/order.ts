@@ -7,6 +7,7 @@ import { seaTransport } from './seaTransport'
 import { airCombat } from './airCombat'
 import { seaRecon } from './seaRecon'
 import { landRecon } from './landRecon'
+import { charts } from './charts'
 import { missionsBeforeWindows, missionsOnceSettled } from './missions'
 import { counterstrike } from './counterstrike'
 import { interceptionWindows } from './interceptionWindows'
@@ -35,6 +36,7 @@ export function order(): readonly Step[] {
     { procedure: airCombat, dieOnly: true }, // the die of an air combat attack or return fire (4.16, 4.19)
     { procedure: seaRecon }, // a sea reconnaissance: its dice, then the Flotilla Sighting Report (4.10)
     { procedure: landRecon }, // a land reconnaissance: its die, then the owner's concealment (4.11)
+    { procedure: charts }, // a mission's roll landed on a cell the players' chart leaves empty: they read it off theirs (design §8)
     { procedure: missionsBeforeWindows }, // a mission's die, or its decision due before any interception (evacuation, 4.14)
     { procedure: counterstrike }, // a Counterstrike's survivors may strike a located flotilla (APTO 4.1; D7)
     { procedure: interceptionWindows }, // interception windows, skipped when no interceptor may answer (4.13)

@@ -56,11 +56,20 @@ export interface Die {
 
 export type Decided = Pending | 'progress' | null
 
+/**
+ * Actions that answer no decision: either side may play them at any decision but the end of the
+ * game, each with its handler (the players entering a chart, charts.ts). The scheduler lets them
+ * past the check of the pending decision and its side; the handler refuses what is ill-formed.
+ */
+export type AnyTime = { [A in ActionType]?: (t: Tx, a: ActionOf<A>, p: Pending) => void }
+
 export interface Procedure {
   /** A stable name: the owner of a `roll` is reported by it. */
   id: string
   /** The pending kinds it raises. */
   decisions: Decisions
+  /** The actions it accepts at any decision, answering none (see `AnyTime`). */
+  anyTime?: AnyTime
   /** Its die, when it may await one: taken before `decide` at each of its places in the order. */
   die?: Die
   /** Its next decision at its place in the order; 'progress' when it changed the state without one; null when it has nothing to do. */

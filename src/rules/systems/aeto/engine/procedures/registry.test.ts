@@ -10,7 +10,7 @@ import { beginDraft } from '../draft'
 import { namedScenarios } from '../../../../../scenarios/shipped'
 import { randomAction, seededRng } from '../../testing/randomPlay'
 import type { ActionType, GameState, PendingKind } from '../../types'
-import { accepted, acceptedByKind, order, procedures } from '.'
+import { accepted, acceptedByKind, anyTimeActions, order, procedures } from '.'
 import { awaitedRoll } from './rollDecision'
 import type { Die } from './procedure'
 
@@ -49,6 +49,7 @@ const KINDS = {
   bombAa: true,
   bombCollateral: true,
   bombUcep: true,
+  chartLookup: true,
   forcedRebase: true,
   seaCargoLoss: true,
   paradrop: true,
@@ -100,6 +101,8 @@ const ACTION_TYPES = {
   endLandStep: true,
   declineSupport: true,
   payEp: true,
+  chartResult: true,
+  enterTable: true,
   declineEp: true,
   forcedRebase: true,
   reconnoitre: true,
@@ -154,9 +157,14 @@ describe('the registry of procedures', () => {
 
   it('accepts, over all its owners, every action type the engine has, and nothing else', () => {
     const union = new Set(
-      procedures().flatMap((p) => Object.values(p.decisions).flatMap((d) => Object.keys(d.accepts))),
+      procedures().flatMap((p) => [
+        ...Object.values(p.decisions).flatMap((d) => Object.keys(d.accepts)),
+        ...Object.keys(p.anyTime ?? {}),
+      ]),
     )
     expect([...union].sort()).toEqual([...ALL_TYPES].sort())
+    // Entering a chart answers no decision: it is accepted at any (charts.ts, design §8).
+    expect(anyTimeActions()).toEqual(['enterTable'])
     expect(Object.keys(acceptedByKind()).sort()).toEqual([...ALL_KINDS].sort())
   })
 
@@ -208,6 +216,13 @@ describe('apply accepts at each decision what its owner lists', () => {
           if (!mine.includes(a.type)) wrong.push(`${p.kind} lists ${a.type}, which it does not accept`)
         for (const type of ALL_TYPES) {
           if (mine.includes(type) || p.kind === 'over') continue
+          if (anyTimeActions().includes(type)) {
+            // Past the decision's checks, whoever plays it: refused here for what it lacks, by field.
+            const r = apply(s, { type, side: p.side } as never)
+            if (r.ok || !/^table: got/.test(r.violation.message))
+              wrong.push(`${type} at ${p.kind}: ${r.ok ? 'accepted with no table' : r.violation.message}`)
+            continue
+          }
           const r = apply(s, { type, side: p.side } as never)
           if (r.ok || !r.violation.message.includes('is not possible now'))
             wrong.push(

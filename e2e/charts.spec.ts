@@ -1,0 +1,124 @@
+// The game's charts in the browser (4.26; design §8 "Tables with provenance"): the placeholder
+// Bombing Table is marked as one where its odds are shown, with a link to the Charts dialog; the
+// player types the printed table there, checked against the rulebook's cell (T-19: column 7–11, a 9
+// gives 3) as they type; the bombing then reads it, and a cell left empty is asked at the roll
+// ("look it up on your chart"), the log saying the result came from the player's own chart.
+import { expect, test, type Page } from '@playwright/test'
+import {
+  decisionDialog as dialog,
+  dispatchAction,
+  gameCursor,
+  loadBuiltInWithDice,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
+
+test.use({ reducedMotion: 'reduce' })
+
+/** Up to the allocation over Marck: an Air Offensive, the Wellington of London launched by script, the Axis passing and riding it out. */
+async function overMarck(page: Page): Promise<void> {
+  await dispatchAction(page, { type: 'endStep' })
+  await dispatchAction(page, { type: 'endStep' })
+  await dispatchAction(page, { type: 'declareOffensive', offensive: 'air' })
+  await dispatchAction(page, {
+    type: 'launch',
+    base: 'london',
+    units: ['uk-wellington-1'],
+    mission: 'bombing',
+    target: '3722',
+  })
+  for (let i = 0; i < 40; i++) {
+    await takeBoard(page)
+    const kind = await pendingKind(page)
+    if (kind === 'declare') await dispatchAction(page, { type: 'pass' })
+    else if (kind === 'evacuation') await dispatchAction(page, { type: 'evacuate', moves: {} })
+    else break
+  }
+  await takeBoard(page)
+  await expect(dialog(page)).toHaveAttribute('data-kind', 'bombAllocation')
+}
+
+test('the printed Bombing Table entered in the Charts dialog: checked as typed, used by the roll, an empty cell read off the player’s chart', async ({
+  page,
+}) => {
+  test.setTimeout(150_000) // a whole raid, typed table and all, on a shared machine
+  await openApp(page)
+  await loadBuiltInWithDice(page, 'channel-1943', [6, 6]) // the 2d6 of the bombing
+  await takeBoard(page)
+  await overMarck(page)
+  const odds = dialog(page).getByTestId('bomb-odds-marck:0')
+  await expect(odds).toContainText('strength 5, column 1–6')
+  await expect(odds.getByTestId('chart-note-bombing')).toContainText(
+    'placeholder Bombing Table, not the printed chart',
+  )
+  await expect(odds.getByTestId('odds-destroyed')).toHaveText('27.8%') // 9 or more on 2d6: 10 in 36
+
+  // The marker's link opens the Charts dialog on the Bombing Table.
+  await odds.getByTestId('chart-note-bombing').getByRole('button', { name: 'Charts…' }).click()
+  const charts = page.getByTestId('charts')
+  await expect(charts.getByTestId('chart-provenance')).toHaveText(
+    'Bombing Table (4.26): placeholder — not the printed chart.',
+  )
+  await expect(charts.getByTestId('chart-tab-sightingReport')).toHaveText(
+    'Flotilla Sighting Report (placeholder)',
+  )
+  await charts.getByTestId('chart-enter').click()
+
+  // Checked as the player types: the rulebook's own example fixes column 7–11, roll 9.
+  const check = charts.getByTestId('chart-check')
+  await expect(check).toHaveText("The table agrees with the rulebook's example.")
+  await charts.getByTestId('chart-cell-9-1').fill('4')
+  await expect(check).toHaveText(
+    'column 7–11, row 9: got "4", expected "3" or "3*" (4.26, the example of two Wellingtons bombing a fortified airbase: on the 7–11 column a 9 gives a result of 3).',
+  )
+  await expect(charts.getByTestId('chart-use')).toBeDisabled()
+  await charts.getByTestId('chart-cell-9-1').fill('3')
+  // The printed values, as this player reads them: a 9 on the 1–6 column gives 1; the 12 is left to their own chart.
+  await charts.getByTestId('chart-cell-9-0').fill('1')
+  await charts.getByTestId('chart-cell-12-0').fill('')
+  await expect(check).toHaveText(
+    "The table agrees with the rulebook's example; 1 cell left to your own chart.",
+  )
+  await charts.getByTestId('chart-provenance-select').selectOption('userEntered')
+  const before = await gameCursor(page)
+  await charts.getByTestId('chart-use').click()
+  await expect.poll(() => gameCursor(page)).toBe(before + 1)
+  await expect(charts.getByTestId('chart-provenance')).toHaveText(
+    'Bombing Table (4.26): entered table, not verified.',
+  )
+  await charts.getByRole('button', { name: 'Close' }).click()
+  await expect(charts).toHaveCount(0)
+
+  // The odds read the entered table: now only 10 and 11 destroy it (5 in 36); the 12 is unknown.
+  await expect(odds.getByTestId('chart-note-bombing')).toContainText('entered table, not verified')
+  await expect(odds.getByTestId('odds-destroyed')).toHaveText('13.9%')
+  await dialog(page)
+    .getByRole('button', { name: /^Bomb and roll/ })
+    .click()
+
+  // 6 + 6 lands on the empty cell: the dice are logged, the player is asked.
+  await takeBoard(page)
+  const ask = dialog(page)
+  await expect(ask).toHaveAttribute('data-kind', 'chartLookup')
+  await expect(ask.getByTestId('chart-dice')).toHaveText('6 + 6')
+  await expect(ask.getByTestId('chart-cell')).toHaveText('column 1–6, row 12')
+  await ask.getByTestId('chart-result').fill('12x')
+  await expect(ask.getByRole('alert')).toContainText('result: got "12x", expected one of the Bombing Table')
+  await expect(ask.getByRole('button', { name: /^Use this result/ })).toBeDisabled()
+  await ask.getByTestId('chart-result').fill('1')
+  await ask.getByRole('button', { name: /^Use this result/ }).click()
+  await expect(page.getByTestId('last-rolls')).toContainText(
+    'Bombing (4.26): Wellington bombs Marck large airbase: strength 5, column 1–6 (entered table, not verified), roll 6 + 6 = 12: result 1, from your own chart against target number 2 — no effect (4.26).',
+  )
+  await expect(page.getByTestId('last-rolls')).toContainText(
+    'Table: Bombing Table (entered table, not verified); the result read from your own chart',
+  )
+  const state = await page.evaluate(() => {
+    const s = window.__sortieStore!.getState()
+    const g = s.game!
+    return { installations: g.states[g.cursor].installations ?? null, types: g.actions.map((a) => a.type) }
+  })
+  expect(state.installations).toBeNull() // Marck stands: the placeholder's 5 would have destroyed it
+  expect(state.types.slice(-3)).toEqual(['enterTable', 'allocateBombers', 'chartResult'])
+})

@@ -1,0 +1,404 @@
+// The game's charts (design §8 "Tables with provenance"): each table the rules read, where its
+// cells come from, and — for the Bombing Table — a form to enter the printed one, typed or imported
+// (JSON or one line per column), checked against the cell the rulebook fixes as the player types.
+// "Use this table" plays the `enterTable` action: it is part of the game's record, so the game and
+// its replay read it from that point on. A cell left empty is asked when a roll lands on it.
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  apply,
+  bombingChart,
+  gameCharts,
+  PROVENANCE_WORDS,
+  PROVENANCES,
+  tableProblems,
+  type Action,
+  type GameState,
+  type Provenance,
+  type Table,
+} from '../rules/systems/aeto'
+import { gameState, sortieStore, useSortie } from '../store/store'
+import { dialogSession, useDialogSession } from './dialogs/session'
+
+/** Opens the Charts dialog, on one table when given. */
+export function openCharts(table = 'bombing'): void {
+  dialogSession.setState({ charts: table })
+}
+
+const close = () => dialogSession.setState({ charts: null })
+
+/** "placeholder table — not the game's", "entered table, not verified", … */
+export function provenanceLabel(t: Pick<Table, 'provenance' | 'verified'>): string {
+  if (t.provenance === 'placeholder') return 'placeholder — not the printed chart'
+  return `${PROVENANCE_WORDS[t.provenance]}, ${t.verified ? 'verified' : 'not verified'}`
+}
+
+export function ChartsDialog() {
+  const open = useDialogSession((s) => s.charts)
+  const state = useSortie(gameState)
+  if (open === null || !state) return null
+  return <Charts key={open} state={state} first={open} />
+}
+
+function Charts({ state, first }: { state: GameState; first: string }) {
+  const charts = useMemo(() => gameCharts(state), [state])
+  const [shown, setShown] = useState(first)
+  const [editing, setEditing] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [editing])
+  const table = charts.find((t) => t.id === shown) ?? charts[0]
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={box}
+        className="modal charts"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="charts-heading"
+        data-testid="charts"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault()
+            close()
+          }
+        }}
+      >
+        <h2 id="charts-heading">Charts</h2>
+        <div className="modal-body">
+          <p className="note">
+            The tables the rules read, and where their values come from. Sortie never invents a chart value: a
+            placeholder only reproduces what the rules say of the chart.
+          </p>
+          <div role="tablist" aria-label="Charts">
+            {charts.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                aria-selected={t.id === table.id}
+                data-testid={`chart-tab-${t.id}`}
+                onClick={() => (setShown(t.id), setEditing(false))}
+              >
+                {t.name}
+                {t.provenance === 'placeholder' && ' (placeholder)'}
+              </button>
+            ))}
+          </div>
+          <p data-testid="chart-provenance">
+            <strong>{table.name}</strong> ({table.rule}): {provenanceLabel(table)}.
+          </p>
+          {editing && table.id === 'bombing' ? (
+            <BombingTableForm state={state} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <ChartGrid table={table} />
+              {table.id === 'bombing' ? (
+                <button
+                  type="button"
+                  data-autofocus
+                  onClick={() => setEditing(true)}
+                  data-testid="chart-enter"
+                >
+                  Enter the printed table…
+                </button>
+              ) : (
+                <p className="note">Entering this chart in the game is not offered yet.</p>
+              )}
+            </>
+          )}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className={editing ? undefined : 'primary'} onClick={close}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function ChartGrid({ table }: { table: Table }) {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="chart-grid" data-testid={`chart-grid-${table.id}`}>
+        <thead>
+          <tr>
+            <th scope="col">{table.id === 'bombing' ? '2d6 \\ strength' : ''}</th>
+            {table.columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r, i) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              {table.columns.map((c, j) => (
+                <td key={c.key}>{table.cells[i]?.[j] ?? '?'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+interface Draft {
+  columns: string[]
+  cells: string[][]
+  provenance: Provenance
+  verified: boolean
+}
+
+function draftOf(t: Table): Draft {
+  return {
+    columns: t.columns.map((c) => c.key),
+    cells: t.rows.map((_, i) => t.columns.map((_, j) => t.cells[i]?.[j] ?? '')),
+    provenance: t.provenance === 'placeholder' ? 'userEntered' : t.provenance,
+    verified: t.provenance === 'placeholder' ? false : t.verified,
+  }
+}
+
+function actionOf(d: Draft): Extract<Action, { type: 'enterTable' }> {
+  return {
+    type: 'enterTable',
+    table: 'bombing',
+    columns: d.columns.map((c) => c.trim()),
+    cells: d.cells.map((row) => row.map((c) => (c.trim() === '' ? null : c.trim()))),
+    provenance: d.provenance,
+    verified: d.verified,
+  }
+}
+
+/**
+ * A table pasted as JSON ({"columns": [{"from": 1, "results": [...]}]}, the scenario's format, or
+ * {"columns": ["1", …], "cells": [[…], …]}), or as lines "from, result 2, …, result 12"; null and a
+ * reason when it is neither.
+ */
+export function importTable(text: string, rows: number): { columns: string[]; cells: string[][] } | string {
+  const src = text.trim()
+  if (src.startsWith('{')) {
+    let json: unknown
+    try {
+      json = JSON.parse(src)
+    } catch (e) {
+      return `The text is not valid JSON (${e instanceof Error ? e.message : String(e)}).`
+    }
+    const cols = (json as { columns?: unknown }).columns
+    const cells = (json as { cells?: unknown }).cells
+    if (Array.isArray(cols) && cols.every((c) => typeof c === 'object' && c !== null && 'from' in c)) {
+      const list = cols as { from: unknown; results?: unknown }[]
+      return {
+        columns: list.map((c) => String(c.from)),
+        cells: Array.from({ length: rows }, (_, r) =>
+          list.map((c) => (Array.isArray(c.results) ? String(c.results[r] ?? '') : '')),
+        ),
+      }
+    }
+    if (Array.isArray(cols) && Array.isArray(cells))
+      return {
+        columns: cols.map(String),
+        cells: Array.from({ length: rows }, (_, r) =>
+          cols.map((_, j) => {
+            const v = (cells[r] as unknown[] | undefined)?.[j]
+            return v === null || v === undefined ? '' : String(v)
+          }),
+        ),
+      }
+    return 'columns: expected a list of columns, each {"from": …, "results": [11 results]}, or "columns" with "cells".'
+  }
+  const lines = src.split(/\r?\n/).filter((l) => l.trim() !== '')
+  if (!lines.length)
+    return 'Paste the table: JSON, or one line per column "from, result for 2, …, result for 12".'
+  const parsed = lines.map((l) => l.split(/[,;\t]/).map((x) => x.trim()))
+  const bad = parsed.findIndex((p) => p.length !== rows + 1)
+  if (bad >= 0)
+    return `line ${bad + 1}: got ${parsed[bad].length} values, expected ${rows + 1} (the column's lowest strength, then a result for each 2d6 total 2 to 12; leave a result empty for your own chart).`
+  return {
+    columns: parsed.map((p) => p[0]),
+    cells: Array.from({ length: rows }, (_, r) => parsed.map((p) => p[r + 1])),
+  }
+}
+
+function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => void }) {
+  const current = useMemo(() => bombingChart(state), [state])
+  const [d, setD] = useState<Draft>(() => draftOf(current))
+  const [paste, setPaste] = useState('')
+  const [importNote, setImportNote] = useState<string | null>(null)
+  const id = useId()
+  const action = actionOf(d)
+  // Checked as the player types: the cells the table's checks name, and the engine's own answer.
+  const candidate: Table = {
+    ...current,
+    columns: action.columns.map((k) => ({ key: k, label: k })),
+    cells: action.cells,
+    fixedPoints: current.fixedPoints,
+    provenance: d.provenance,
+    verified: d.verified,
+  }
+  const bad = new Set(tableProblems(candidate).flatMap((p) => (p.row ? [`${p.row}:${p.column}`] : [])))
+  const verdict = apply(state, action)
+  const problem = verdict.ok ? null : verdict.violation.message
+  const empty = action.cells.flat().filter((c) => c === null).length
+  const set = (f: (x: Draft) => void) =>
+    setD((x) => {
+      const y = structuredClone(x)
+      f(y)
+      return y
+    })
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (problem) return
+        if (sortieStore.getState().dispatch(action) === null) onDone()
+      }}
+      data-testid="chart-form"
+    >
+      <p className="hint">
+        Type the Player Aid Card’s Bombing Table: a column per total bombing strength (its lowest strength on
+        top), a result per 2d6 total, “*” for an anti-aircraft loss. Leave a cell empty to read it off your
+        own chart when a roll lands on it.
+      </p>
+      <div style={{ overflowX: 'auto' }}>
+        <table className="chart-grid">
+          <thead>
+            <tr>
+              <th scope="col">From</th>
+              {d.columns.map((c, j) => (
+                <th key={j} scope="col">
+                  <input
+                    aria-label={`Column ${j + 1}: lowest strength`}
+                    data-testid={`chart-col-${j}`}
+                    value={c}
+                    size={3}
+                    onChange={(e) => set((x) => void (x.columns[j] = e.target.value))}
+                  />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {d.cells.map((row, i) => (
+              <tr key={i}>
+                <th scope="row">{i + 2}</th>
+                {row.map((c, j) => (
+                  <td key={j}>
+                    <input
+                      aria-label={`Column from ${d.columns[j]}, roll ${i + 2}`}
+                      data-testid={`chart-cell-${i + 2}-${j}`}
+                      value={c}
+                      size={3}
+                      aria-invalid={bad.has(`${i + 2}:${d.columns[j]?.trim()}`) || undefined}
+                      onChange={(e) => set((x) => void (x.cells[i][j] = e.target.value))}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <button
+          type="button"
+          onClick={() =>
+            set((x) => {
+              const last = Number(x.columns[x.columns.length - 1]) || 0
+              x.columns.push(String(last + 5))
+              x.cells.forEach((r) => r.push(''))
+            })
+          }
+          disabled={d.columns.length >= 20}
+        >
+          Add a column
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() =>
+            set((x) => {
+              x.columns.pop()
+              x.cells.forEach((r) => r.pop())
+            })
+          }
+          disabled={d.columns.length <= 1}
+        >
+          Remove the last column
+        </button>
+      </p>
+      <p>
+        <label htmlFor={`${id}-prov`}>Where the values come from</label>{' '}
+        <select
+          id={`${id}-prov`}
+          value={d.provenance}
+          data-testid="chart-provenance-select"
+          onChange={(e) => set((x) => void (x.provenance = e.target.value as Provenance))}
+        >
+          {PROVENANCES.filter((p) => p !== 'placeholder').map((p) => (
+            <option key={p} value={p}>
+              {PROVENANCE_WORDS[p]}
+            </option>
+          ))}
+        </select>{' '}
+        <label>
+          <input
+            type="checkbox"
+            checked={d.verified}
+            onChange={(e) => set((x) => void (x.verified = e.target.checked))}
+          />{' '}
+          A person compared every cell with the printed card
+        </label>
+      </p>
+      <details>
+        <summary>Import a table</summary>
+        <label htmlFor={`${id}-paste`}>
+          JSON (the scenario’s “bombingTable”), or one line per column: lowest strength, then the results for
+          2 to 12
+        </label>
+        <textarea
+          id={`${id}-paste`}
+          rows={5}
+          value={paste}
+          data-testid="chart-import-text"
+          onChange={(e) => setPaste(e.target.value)}
+        />
+        <button
+          type="button"
+          data-testid="chart-import"
+          onClick={() => {
+            const r = importTable(paste, d.cells.length)
+            if (typeof r === 'string') return setImportNote(r)
+            setImportNote(`Imported ${r.columns.length} columns: check them, then use the table.`)
+            set((x) => {
+              x.columns = r.columns
+              x.cells = r.cells
+            })
+          }}
+        >
+          Import
+        </button>
+        {importNote && (
+          <p className="note" role="status">
+            {importNote}
+          </p>
+        )}
+      </details>
+      <p role="status" data-testid="chart-check" className={problem ? 'error' : 'note'}>
+        {problem ??
+          `The table agrees with the rulebook's example${empty ? `; ${empty} cell${empty === 1 ? '' : 's'} left to your own chart` : ''}.`}
+      </p>
+      <p>
+        <button type="submit" className="primary" disabled={problem !== null} data-testid="chart-use">
+          Use this table from now on
+        </button>{' '}
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </p>
+    </form>
+  )
+}

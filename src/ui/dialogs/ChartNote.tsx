@@ -1,0 +1,40 @@
+// Where a chart's result is shown, its provenance: " (placeholder Bombing Table — Charts…)",
+// " (entered table, not verified — Charts…)". The link opens the game's Charts dialog on that table,
+// where the printed one can be entered (ChartsDialog).
+import { useMemo } from 'react'
+import { bombingChart, PROVENANCE_WORDS, type Table } from '../../rules/systems/aeto'
+import { gameState, useSortie } from '../../store/store'
+import { dialogSession } from './session'
+
+export function ChartNote({
+  table,
+  testId,
+}: {
+  table: Pick<Table, 'id' | 'name' | 'provenance' | 'verified'>
+  testId?: string
+}) {
+  const words =
+    table.provenance === 'placeholder'
+      ? `placeholder ${table.name}, not the printed chart`
+      : table.provenance === 'seed' && table.verified
+        ? null
+        : `${PROVENANCE_WORDS[table.provenance]}, ${table.verified ? 'verified' : 'not verified'}`
+  if (words === null) return null
+  return (
+    <span className="note chart-note" data-testid={testId ?? `chart-note-${table.id}`}>
+      {' '}
+      ({words} —{' '}
+      <button type="button" className="link" onClick={() => dialogSession.setState({ charts: table.id })}>
+        Charts…
+      </button>
+      )
+    </span>
+  )
+}
+
+/** The Bombing Table's provenance where a bombing result or its odds are shown (4.26). */
+export function BombingTableNote() {
+  const state = useSortie(gameState)
+  const table = useMemo(() => (state ? bombingChart(state) : null), [state])
+  return table ? <ChartNote table={table} /> : null
+}
