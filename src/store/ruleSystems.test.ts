@@ -8,6 +8,7 @@ import { duelSystem, DUEL_SYSTEM_ID, type DuelAction, type DuelState } from '../
 import type { RuleEvent } from '../rules/kernel/events'
 import { allEvents, currentState, playAction, replay, startGame, systemOf } from './game'
 import { drawDie, newDice } from '../rules/kernel/dice'
+import { barrierAt, decisionStart, undoBlock, undoOne } from './history'
 
 const json = { system: 'test-duel', id: 'duel-1', title: 'A duel', sides: { red: 'Red', blue: 'Blue' } }
 
@@ -91,6 +92,43 @@ describe('a second rule system through the store', () => {
     const bot = await duelSystem.bot()
     expect(bot(s1)).toBeNull()
     expect(bot(r.state)).toEqual({ type: 'answer', choice: 'fight' })
+  })
+
+  it('hot-seat undo stops where the duel’s own barrier says (its die), and at a hand-over', () => {
+    const sc = scenario()
+    const r = replay<DuelState, DuelAction, RuleEvent>(
+      { scenario: sc, scenarioJson: json, seed: 7, manualDice: true },
+      [
+        { type: 'aim', at: 4 },
+        { type: 'roll', value: 5 },
+        { type: 'answer', choice: 'fight' },
+      ],
+    )
+    if ('violation' in r) throw new Error(r.violation.message)
+    const g = r.game
+    // The aim leaves the decision with Red (the die is hers to roll): no barrier, undo goes back.
+    expect(barrierAt(g, 0)).toBeNull()
+    // The die is the system's barrier (RuleSystem.barrier), with its own reason.
+    expect(barrierAt(g, 1)).toEqual({ index: 1, kind: 'roll', reason: 'Red rolled 5 (D2).' })
+    // 5 ≥ 4 hits and Blue fights: Red wins (D3), so the decision passes from Blue to Red.
+    expect(currentState(g).pending).toMatchObject({ kind: 'over', winner: 'red' })
+    expect(barrierAt(g, 2)).toEqual({
+      index: 2,
+      kind: 'handOver',
+      reason: 'The decision passed from Blue to Red: a hot-seat game cannot undo a hand-over.',
+    })
+    expect(undoBlock(g, 'hotSeat')).toBe(
+      'The decision passed from Blue to Red: a hot-seat game cannot undo a hand-over.',
+    )
+    expect(undoOne(g, 'hotSeat')).toBe(g)
+    expect(undoOne(g, 'exploration').cursor).toBe(2)
+    const afterRoll = { ...g, cursor: 2 }
+    expect(undoBlock(afterRoll, 'hotSeat')).toBe('Red rolled 5 (D2).')
+    const afterAim = { ...g, cursor: 1 }
+    expect(undoBlock(afterAim, 'hotSeat')).toBeNull()
+    expect(undoOne(afterAim, 'hotSeat').cursor).toBe(0)
+    expect(decisionStart(afterAim, 'hotSeat')).toBe(0)
+    expect(decisionStart(afterRoll, 'hotSeat')).toBe(2)
   })
 
   it('the same actions replay to the same hash; another die, another hash', () => {

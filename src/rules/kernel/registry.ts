@@ -61,8 +61,10 @@ export interface RuleSystem<
   /** Where the game stands, for the top bar ("June 1943 · Naval and Air Phase"). */
   stage(state: State): string
   /**
-   * Whether undo stops after this action in a hot-seat game, and why (kernel/undo.ts). Absent for
-   * AETO/APTO today: the store reads its barriers from the events (store/history.ts barrierAt).
+   * Whether undo stops after this action in a hot-seat game, and why (kernel/undo.ts): a die
+   * rolled, a hidden choice revealed, a declaration the other side has seen. A hand-over (the
+   * decision passing to the other side) is a barrier of every system: the store adds it when this
+   * gives none (store/history.ts barrierAt). Absent: only hand-overs stop undo.
    */
   barrier?(
     before: State,

@@ -12,6 +12,7 @@ import { parseScenario } from './scenario/validate'
 import type { Scenario } from './scenario/schema'
 import { stateHash } from './save/hash'
 import { view } from './view'
+import { aetoBarrier } from './undoBarrier'
 import type { Action, GameEvent, GameState } from './types'
 
 /** The id a scenario's `system` field gives these rules (the default when it gives none). */
@@ -38,4 +39,5 @@ export const aetoSystem: RuleSystem<Scenario, GameState, Action, GameEvent> = {
   hash: (state) => stateHash(state),
   stage: (state) =>
     `${monthName(state.turn.month)} ${state.turn.year} · ${PHASE_NAMES[state.turn.phase] ?? state.turn.phase}`,
+  barrier: aetoBarrier,
 }
