@@ -33,8 +33,12 @@ export const aetoSystem: RuleSystem<Scenario, GameState, Action, GameEvent> = {
   view,
   // A dynamic import: the bot is its own chunk, fetched when a side it plays first decides.
   bot: async () => {
-    const { botCanDecide, botDecision } = await import('./bot')
-    return (state) => (botCanDecide(state) ? botDecision(state).action : null)
+    const { botCanDecide, botDecision, reasoningEvents } = await import('./bot')
+    return (state) => {
+      if (!botCanDecide(state)) return null
+      const d = botDecision(state)
+      return { action: d.action, reasoning: reasoningEvents(state, d) }
+    }
   },
   hash: (state) => stateHash(state),
   stage: (state) =>
