@@ -10,17 +10,19 @@
 //   makes a new line (a branch) and keeps the old one. The explorer keeps the dice the old line
 //   rolled after that point, or rolls afresh with a new seed.
 // Pure TypeScript: no React, no store.
-import {
-  type Action,
-  type GameEvent,
-  type GameState,
-  type RuleViolation,
-  type SideId,
-  drawDie,
-} from '../rules/systems/aeto'
-import { playAction, replay, type GameRecord, type NewGameParams } from './game'
+import type { Action, RuleViolation } from '../rules/systems/aeto'
+import { drawDie } from '../rules/kernel/dice'
+import type { SideId } from '../rules/kernel/ids'
+import type { SystemState } from '../rules/kernel/registry'
+import { playAction, replay, systemOf, type GameRecord, type NewGameParams } from './game'
 
 export type UndoPolicy = 'hotSeat' | 'exploration'
+
+/**
+ * A game record of any rule system, as undo and redo read it: the decision each state waits for,
+ * the actions and their events. (The timeline below is typed on AETO/APTO's record.)
+ */
+export type AnyGameRecord = GameRecord<SystemState, { type: string }, unknown>
 
 // ---------------------------------------------------------------------------------------------
 // Barriers (hot-seat)
@@ -30,95 +32,51 @@ export type UndoPolicy = 'hotSeat' | 'exploration'
 export type { Barrier, BarrierKind } from '../rules/kernel/undo'
 import type { Barrier } from '../rules/kernel/undo'
 
-function sideName(state: GameState, side: SideId): string {
-  return state.scenario.sides.find((s) => s.id === side)?.name ?? side
-}
-
 /**
- * Whether action `i` is a hot-seat barrier, and why. When an action is several kinds of barrier
- * the first of roll, reveal, declaration, hand-over is named.
+ * Whether action `i` is a hot-seat barrier, and why: the rule system's own barrier (RuleSystem
+ * .barrier: a die, a reveal, a declaration), else a hand-over, which every system shares.
  */
-export function barrierAt(record: GameRecord, i: number): Barrier | null {
-  const events: readonly GameEvent[] = record.events[i] ?? []
-  if (events.some((e) => e.roll !== undefined))
-    return { index: i, kind: 'roll', reason: 'A die was rolled: a hot-seat game never undoes luck.' }
-  if (events.some((e) => e.type === 'voluntaryAbort'))
-    return {
-      index: i,
-      kind: 'reveal',
-      reason: 'Hidden choices were revealed: a hot-seat game cannot undo a reveal (4.16).',
-    }
-  if (events.some((e) => e.type === 'landRevealed'))
-    return {
-      index: i,
-      kind: 'reveal',
-      reason:
-        'A land reconnaissance showed the enemy land units of a hex: a hot-seat game cannot undo what was seen (4.11).',
-    }
-  if (record.actions[i].type === 'declare')
-    return {
-      index: i,
-      kind: 'declaration',
-      reason:
-        'An interception was declared: a declaration is announced to the other side and cannot be taken back (4.13).',
-    }
-  if (record.actions[i].type === 'counterstrike')
-    return {
-      index: i,
-      kind: 'declaration',
-      reason:
-        'A Counterstrike was flown: its strike is announced to the other side and cannot be taken back (APTO 4.1).',
-    }
-  if (record.actions[i].type === 'declareOffensive')
-    return {
-      index: i,
-      kind: 'declaration',
-      reason:
-        'An Offensive was declared: it is announced to the other side and spent; it cannot be taken back (4.25).',
-    }
-  if (record.actions[i].type === 'declareLandCombat')
-    return {
-      index: i,
-      kind: 'declaration',
-      reason:
-        'A land combat was declared: the other side may now fly ground support to it; it cannot be taken back (4.22).',
-    }
-  const before = record.states[i].pending.side
-  const after = record.states[i + 1].pending.side
-  if (before !== after) {
-    const s = record.states[i + 1]
+export function barrierAt(record: AnyGameRecord, i: number): Barrier | null {
+  const system = systemOf(record.scenario)
+  const before = record.states[i]
+  const after = record.states[i + 1]
+  const own = system.barrier?.(before, record.actions[i], after, record.events[i] ?? [])
+  if (own) return { index: i, ...own }
+  if (before.pending.side !== after.pending.side) {
+    const sides = system.sides(record.scenario)
+    const name = (side: SideId) => sides.find((s) => s.id === side)?.name ?? side
     return {
       index: i,
       kind: 'handOver',
-      reason: `The decision passed from ${sideName(s, before)} to ${sideName(s, after)}: a hot-seat game cannot undo a hand-over.`,
+      reason: `The decision passed from ${name(before.pending.side)} to ${name(after.pending.side)}: a hot-seat game cannot undo a hand-over.`,
     }
   }
   return null
 }
 
 /** In exploration, "my decision" still ends where the other side took over. */
-function handOverAt(record: GameRecord, i: number): boolean {
+function handOverAt(record: AnyGameRecord, i: number): boolean {
   return record.states[i].pending.side !== record.states[i + 1].pending.side
 }
 
 /** Why undo is not possible now under `policy`, or null when it is. */
-export function undoBlock(record: GameRecord, policy: UndoPolicy): string | null {
+export function undoBlock(record: AnyGameRecord, policy: UndoPolicy): string | null {
   if (record.cursor === 0) return 'Nothing to undo.'
   if (policy === 'exploration') return null
   return barrierAt(record, record.cursor - 1)?.reason ?? null
 }
 
-export function canUndo(record: GameRecord, policy: UndoPolicy): boolean {
+export function canUndo(record: AnyGameRecord, policy: UndoPolicy): boolean {
   return undoBlock(record, policy) === null
 }
 
 /** The record with its cursor at `cursor` (the states are untouched). */
-function at(record: GameRecord, cursor: number): GameRecord {
+function at<R extends AnyGameRecord>(record: R, cursor: number): R {
   return cursor === record.cursor ? record : { ...record, cursor }
 }
 
 /** Undoes the last action if the policy allows it; otherwise returns `record` itself. */
-export function undoOne(record: GameRecord, policy: UndoPolicy): GameRecord {
+export function undoOne<R extends AnyGameRecord>(record: R, policy: UndoPolicy): R {
   return canUndo(record, policy) ? at(record, record.cursor - 1) : record
 }
 
@@ -127,23 +85,23 @@ export function undoOne(record: GameRecord, policy: UndoPolicy): GameRecord {
  * uninterrupted run of choices since its last barrier (hot-seat) or since the other side last
  * decided (exploration). Equal to the cursor when there is nothing to undo.
  */
-export function decisionStart(record: GameRecord, policy: UndoPolicy): number {
+export function decisionStart(record: AnyGameRecord, policy: UndoPolicy): number {
   let k = record.cursor
   const stops = (i: number) => (policy === 'hotSeat' ? barrierAt(record, i) !== null : handOverAt(record, i))
   while (k > 0 && !stops(k - 1)) k--
   return k
 }
 
-export function undoToDecisionStart(record: GameRecord, policy: UndoPolicy): GameRecord {
+export function undoToDecisionStart<R extends AnyGameRecord>(record: R, policy: UndoPolicy): R {
   return at(record, decisionStart(record, policy))
 }
 
-export function canRedo(record: GameRecord): boolean {
+export function canRedo(record: AnyGameRecord): boolean {
   return record.cursor < record.actions.length
 }
 
 /** Re-plays the next undone action: its recorded snapshot, so the same dice and the same state. */
-export function redo(record: GameRecord): GameRecord {
+export function redo<R extends AnyGameRecord>(record: R): R {
   return canRedo(record) ? at(record, record.cursor + 1) : record
 }
 

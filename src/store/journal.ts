@@ -12,7 +12,8 @@
 // actions are replayed by the rules module, which refuses any that do not apply.
 import { z } from 'zod'
 import type { Action } from '../rules/systems/aeto'
-import { parseScenario } from '../rules/systems/aeto/scenario/validate'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { checkScenarioOfSystem } from './systemScenario'
 import { replay, type GameRecord } from './game'
 import type { LineDice, Timeline, TimelineLine } from './history'
 
@@ -199,7 +200,7 @@ export function restoreJournal(
   j: Journal,
   scenarioJson: unknown,
 ): { ok: true; timeline: Timeline; dropped: string[] } | { ok: false; reason: string } {
-  const sc = parseScenario(scenarioJson)
+  const sc = checkScenarioOfSystem(scenarioJson) // the system the scenario names (absent: AETO/APTO)
   if (!sc.ok)
     return {
       ok: false,
@@ -209,7 +210,13 @@ export function restoreJournal(
   const dropped: string[] = []
   for (const l of j.lines) {
     const r = replay(
-      { scenario: sc.scenario, scenarioJson, seed: l.seed, dice: l.forced, manualDice: l.manualDice },
+      {
+        scenario: sc.scenario as Scenario,
+        scenarioJson,
+        seed: l.seed,
+        dice: l.forced,
+        manualDice: l.manualDice,
+      },
       l.actions,
     )
     if ('violation' in r) {

@@ -18,6 +18,8 @@ import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import { decodeUtf8, type FileContent } from '../rules/systems/aeto/scenario/jsonText'
 import { parseScenarioText } from '../rules/systems/aeto/scenario/validate'
 import { replay, type GameRecord } from './game'
+import { checkScenarioOfSystem, otherSystemJson } from './systemScenario'
+import { isOtherSystem, loadSystemSave, makeSystemSave, otherSystemSaveJson } from './systemSave'
 
 export interface GameToSaveOptions {
   /** ISO date written in the file (default now). */
@@ -29,6 +31,7 @@ export interface GameToSaveOptions {
  * undone redo line is not part of the game) and the hash of the state at the cursor.
  */
 export function gameToSave(record: GameRecord, opts: GameToSaveOptions = {}): SaveFile {
+  if (isOtherSystem(record)) return makeSystemSave(record, opts.savedAt)
   return makeSave(
     record.scenarioJson,
     record.seed,
@@ -71,11 +74,15 @@ export type SaveLoadResult =
 
 /** Loads the text of a save file. Never throws. */
 export function loadSaveText(text: FileContent, opts: SaveParseOptions = {}): SaveLoadResult {
+  const other = otherSystemSaveJson(text) // a game of another rule system: loaded by its system
+  if (other !== null) return loadSave(other, opts)
   return toRecord(parseSaveText(text, opts))
 }
 
 /** Loads already-parsed save data (an autosave). Never throws. */
 export function loadSave(json: unknown, opts: SaveParseOptions = {}): SaveLoadResult {
+  const other = loadSystemSave(json)
+  if (other) return other.ok ? { ...other, migratedFrom: null } : failed(other.errors)
   return toRecord(parseSave(json, opts))
 }
 
@@ -134,6 +141,13 @@ export type GameFileResult =
 export function loadGameFileText(content: FileContent, opts: SaveParseOptions = {}): GameFileResult {
   if ((typeof content === 'string' || content instanceof Uint8Array) && looksLikeSave(content)) {
     return { ...loadSaveText(content, opts), kind: 'save' }
+  }
+  const other = otherSystemJson(content) // a scenario of another rule system: its own parser
+  if (other) {
+    const r = checkScenarioOfSystem(other.json)
+    if (!r.ok) return { ok: false, kind: 'scenario', message: formatSaveErrors(r.errors), errors: r.errors }
+    // Typed as AETO/APTO's like every game the store holds (store.ts loadScenario).
+    return { ok: true, kind: 'scenario', scenario: r.scenario as Scenario, json: other.json }
   }
   const decoded = decodeUtf8(content, 'a scenario')
   if (!decoded.ok) return { kind: 'scenario', ...failed([{ path: '', message: decoded.message }]) }

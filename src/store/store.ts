@@ -6,12 +6,14 @@ import { useStore } from 'zustand'
 import type { Action, RuleViolation, SideId } from '../rules/systems/aeto'
 import { decodeUtf8, type FileContent } from '../rules/systems/aeto/scenario/jsonText'
 import { isUnverified, UNVERIFIED_SAVE } from '../rules/systems/aeto/save/load'
-import { parseScenario, parseScenarioText, type ScenarioError } from '../rules/systems/aeto/scenario/validate'
+import { parseScenarioText, type ScenarioError } from '../rules/systems/aeto/scenario/validate'
+import type { Scenario } from '../rules/systems/aeto/scenario/schema'
 import { currentState, playAction, startGame, type GameRecord } from './game'
 import type { AutosaveStatus } from './autosave'
 import * as history from './history'
 import { currentRecord, newTimeline, type DiceChoice, type LineSummary, type Timeline } from './history'
 import { loadGameFileText } from './saveFile'
+import { checkScenarioOfSystem, otherSystemJson } from './systemScenario'
 import { pathBetween, routeHead, traceStatus, type Tracing } from './tracing'
 export type { Tracing } from './tracing'
 import {
@@ -221,14 +223,16 @@ export function createSortieStore() {
       },
 
       loadScenario(json, id, opts = {}) {
-        const r = parseScenario(json)
+        const r = checkScenarioOfSystem(json) // the system the scenario names (absent: AETO/APTO)
         if (!r.ok) {
           set({ loadErrors: r.errors, loadErrorsFrom: null }) // the game in progress stays untouched
           return false
         }
         const seed = opts.seed ?? get().session.seed
+        // The record is typed on AETO/APTO's game; another system's game plays through the same
+        // functions (game.ts), and the screens ask ui/systems for its screens before reading it.
         const game = startGame({
-          scenario: r.scenario,
+          scenario: r.scenario as Scenario,
           scenarioJson: json,
           seed,
           dice: opts.dice,
@@ -256,6 +260,12 @@ export function createSortieStore() {
       },
 
       loadScenarioText(content, id, source) {
+        const other = otherSystemJson(content) // a file of another rule system: its own parser
+        if (other) {
+          const ok = get().loadScenario(other.json, id)
+          if (!ok) set({ loadErrorsFrom: source })
+          return ok
+        }
         const r = parseScenarioText(content)
         const decoded = decodeUtf8(content, 'a scenario')
         if (!r.ok || !decoded.ok) {

@@ -14,6 +14,8 @@ import { FILE_PREFIX, LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile 
 import { SidePanel } from './SidePanel'
 import { sideRef } from './sideRef'
 import { TopBar } from './TopBar'
+import { NoScreensApp } from './NoScreens'
+import { screensOfScenario } from './systems'
 import { redoBlock, undoBlock } from './undo'
 import { allOpenNow, needsPrivacy as needsPrivacyNow, screenViewer } from './viewer'
 
@@ -162,7 +164,17 @@ function useScreenViewer(
 /** Nobody has said who sits at the screen yet (a game resumed after a reload, in hot-seat). */
 const AT_SCREEN_UNKNOWN = ''
 
+/**
+ * The page: the screens of the game's rule system (ui/systems), or, for a system with none yet,
+ * the generic decision panel (NoScreens.tsx). No game yet: the AETO/APTO page and its picker.
+ */
 export function App({ booted }: { booted?: Promise<BootResult> }) {
+  const hasScreens = useSortie((s) => !s.game || screensOfScenario(s.game.scenario) !== undefined)
+  return hasScreens ? <SystemApp booted={booted} /> : <NoScreensApp />
+}
+
+/** The AETO/APTO page: map, panels, dialogs, hand-over. */
+function SystemApp({ booted }: { booted?: Promise<BootResult> }) {
   const state = useSortie(gameState)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const handOverOn = useSortie((s) => s.session.handOver)

@@ -16,3 +16,11 @@ export interface PendingEnvelope {
 
 /** The pending kind that ends a game: no action is accepted any more. */
 export const GAME_OVER = 'over'
+
+/** The pending kind of a die the players roll by hand (manual dice). */
+export const PHYSICAL_DIE = 'roll'
+
+/** Whether an automatic opponent may answer the decision: not a die rolled by hand, not the game over. */
+export function botMayAnswer(pending: PendingEnvelope): boolean {
+  return pending.kind !== PHYSICAL_DIE && pending.kind !== GAME_OVER
+}

@@ -20,6 +20,12 @@ export interface NewGameOptions {
   manualDice?: boolean
 }
 
+/** The automatic opponent's answer: the action, and the log lines that explain it (may be none). */
+export interface BotAnswer<Action, Event> {
+  action: Action
+  reasoning: Event[]
+}
+
 /** What the store keeps of every state: the scenario it plays and the decision it waits for. */
 export interface SystemState<Scenario = unknown> {
   scenario: Scenario
@@ -53,16 +59,19 @@ export interface RuleSystem<
   view(state: State, side: SideId | null): unknown
   /**
    * The automatic opponent, loaded when first needed (the app fetches the bot only once a side it
-   * plays decides): its answer to the pending decision, or null when it cannot decide it.
+   * plays decides): its answer to the pending decision, or null when it cannot decide it (a
+   * physical die is the player's).
    */
-  bot(): Promise<(state: State) => Action | null>
+  bot(): Promise<(state: State) => BotAnswer<Action, Event> | null>
   /** A stable hash of the state, the scenario left out (kernel/hash.ts). */
   hash(state: State): string
   /** Where the game stands, for the top bar ("June 1943 · Naval and Air Phase"). */
   stage(state: State): string
   /**
-   * Whether undo stops after this action in a hot-seat game, and why (kernel/undo.ts). Absent for
-   * AETO/APTO today: the store reads its barriers from the events (store/history.ts barrierAt).
+   * Whether undo stops after this action in a hot-seat game, and why (kernel/undo.ts): a die
+   * rolled, a hidden choice revealed, a declaration the other side has seen. A hand-over (the
+   * decision passing to the other side) is a barrier of every system: the store adds it when this
+   * gives none (store/history.ts barrierAt). Absent: only hand-overs stop undo.
    */
   barrier?(
     before: State,

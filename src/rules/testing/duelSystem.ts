@@ -202,7 +202,10 @@ export const duelSystem: RuleSystem<DuelScenario, DuelState, DuelAction> = {
     aim: side === 'blue' && s.die === null ? null : s.aim,
     die: s.die,
   }),
-  bot: async () => duelBot,
+  bot: async () => (s) => {
+    const action = duelBot(s)
+    return action && { action, reasoning: [] }
+  },
   hash: ({ scenario: _scenario, ...rest }) => jsonHash(rest),
   stage: (s) => (s.pending.kind === 'over' ? 'Over' : `Duel · ${s.pending.kind}`),
   barrier: (_before, _action, after, events) =>

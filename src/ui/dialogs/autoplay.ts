@@ -3,18 +3,29 @@
 // at most MAX_BURST in a row. In an undone past (after a rewind, a load at an earlier point) it
 // plays the decision it made there again (redo), so the line of play is kept; Undo and Redo
 // step over its decisions (undoSteps.ts), so they never land where it would act. The bot's code
-// is fetched the first time a side it plays has to decide.
+// is its rule system's (RuleSystem.bot, found through the registry), fetched the first time a side
+// it plays has to decide.
 import { redoBlock } from '../undo'
 import { gameState, replaying, sortieStore } from '../../store/store'
+import { systemOf } from '../../store/game'
+import type { BotAnswer } from '../../rules/kernel/registry'
+import { botMayAnswer } from '../../rules/kernel/pending'
+import type { Action, GameEvent, GameState } from '../../rules/systems/aeto'
 import { dialogSession } from './session'
 
-type Bot = typeof import('../../rules/systems/aeto/bot')
-let loadedBot: Bot | null = null
-let botLoading: Promise<Bot> | null = null
+type Bot = (state: GameState) => BotAnswer<Action, GameEvent> | null
+/** Each rule system's bot, once fetched (by system id). */
+const loading = new Map<string, Promise<Bot>>()
 
-function loadBot(): Promise<Bot> {
-  botLoading ??= import('../../rules/systems/aeto/bot').then((m) => (loadedBot = m))
-  return botLoading
+function loadBot(state: GameState): Promise<Bot> {
+  const system = systemOf(state.scenario)
+  let p = loading.get(system.id)
+  if (!p) {
+    p = system.bot() as Promise<Bot>
+    p.catch(() => loading.delete(system.id)) // a failed fetch is tried again next time
+    loading.set(system.id, p)
+  }
+  return p
 }
 
 export const MAX_BURST = 400
@@ -33,7 +44,7 @@ function botSideDue(): boolean {
 
 function step(bot: Bot): void {
   scheduled = false
-  if (!botSideDue() || !bot.botCanDecide(gameState(sortieStore.getState())!)) return
+  if (!botSideDue() || !botMayAnswer(gameState(sortieStore.getState())!.pending)) return
   if (++burst > MAX_BURST) {
     dialogSession.setState({
       botStopped: `The automatic opponent stopped after ${MAX_BURST} decisions in a row.`,
@@ -47,12 +58,13 @@ function step(bot: Bot): void {
     return
   }
   try {
-    const d = bot.botDecision(st)
+    const d = bot(st)
+    if (!d) throw new Error(`it has no answer to the ${st.pending.kind} decision`)
     const index = s.game!.cursor
     const v = s.dispatch(d.action)
     if (v) throw new Error(`${v.message} (${v.rule})`)
     dialogSession.setState((x) => ({
-      botLog: { ...x.botLog, [index]: bot.reasoningEvents(st, d) },
+      botLog: { ...x.botLog, [index]: d.reasoning },
       botStopped: null,
     }))
   } catch (e) {
@@ -63,14 +75,9 @@ function step(bot: Bot): void {
 }
 
 function schedule(): void {
-  if (
-    scheduled ||
-    !botSideDue() ||
-    (loadedBot && !loadedBot.botCanDecide(gameState(sortieStore.getState())!))
-  )
-    return
+  if (scheduled || !botSideDue() || !botMayAnswer(gameState(sortieStore.getState())!.pending)) return
   scheduled = true
-  void loadBot().then(
+  void loadBot(gameState(sortieStore.getState())!).then(
     (b) => setTimeout(() => step(b), 30),
     (e: unknown) => {
       scheduled = false

@@ -10,7 +10,7 @@ import type { GameEvent, GameState } from '../../rules/systems/aeto'
 /** Each tutorial chapter's notes, by its scenario id: written for that scenario, they would mislead anywhere else. */
 const CHAPTERS: Record<
   string,
-  (state: GameState, last: readonly GameEvent[], played: number) => TutorialNote
+  (state: GameState, last: readonly GameEvent[], played: number) => TutorialNote | null
 > = {
   tutorial: tutorialNote,
   'tutorial-strikes': strikesNote,
@@ -26,6 +26,7 @@ export function TutorialNotes() {
   if (!on || !state || !game || !chapter) return null
   const last = game.cursor > 0 ? game.events[game.cursor - 1] : []
   const note = chapter(state, last, game.cursor)
+  if (!note) return null // a decision the chapter has no note for
   return (
     <aside className="tutorial-note" aria-label="Tutorial" data-testid="tutorial-note">
       <h3>Tutorial: {note.title}</h3>

@@ -18,6 +18,13 @@ import { tutorialNote, type TutorialNote } from './noteForKind'
 
 const tutorialJson = readBuiltIn('tutorial')
 
+/** The note at a decision of the tutorial: every kind the tutorial reaches has one. */
+function noteAt(state: GameState, last: readonly GameEvent[], played: number): TutorialNote {
+  const note = tutorialNote(state, last, played)
+  if (!note) throw new Error(`the tutorial has no note for the "${state.pending.kind}" decision`)
+  return note
+}
+
 const parsed = parseScenario(tutorialJson)
 if (!parsed.ok) throw new Error('the tutorial scenario does not load')
 const scenario = parsed.scenario
@@ -137,7 +144,7 @@ function playTutorial(): Decision[] {
   let last: GameEvent[] = []
   const out: Decision[] = []
   SCRIPT.forEach((action, played) => {
-    const note = tutorialNote(state, last, played)
+    const note = noteAt(state, last, played)
     const r = apply(state, action)
     if (!r.ok)
       throw new Error(
@@ -150,7 +157,7 @@ function playTutorial(): Decision[] {
   out.push({
     state,
     pending: state.pending,
-    note: tutorialNote(state, last, SCRIPT.length),
+    note: noteAt(state, last, SCRIPT.length),
     action: null,
     events: [],
   })

@@ -1,6 +1,7 @@
 // The tutorial's notes: short explanations for a newcomer, one entry per kind of pending decision
-// (`NOTE_FOR_KIND`, so a new kind without a note is a compile error), worded by the situation (how
-// deep the engagement stack is, which round, what the last roll was).
+// the tutorial reaches (`NOTE_FOR_KIND`; a kind without one shows no note, and
+// ui/decisionKinds.test.ts checks that every kind the tutorial scenario reaches has one), worded
+// by the situation (how deep the engagement stack is, which round, what the last roll was).
 import {
   contextOf,
   declarationDepth,
@@ -306,15 +307,17 @@ export const NOTE_FOR_KIND = {
     'Strafing attacks',
     'Each strafer that made no air combat attack now attacks one unit on the ground: an air combat attack with +1 added to the die (unless the target is out of supply), where only hits count and nothing fires back (4.14).',
   ),
-} satisfies { [K in Pending['kind']]: NoteFor<K> }
+} satisfies { [K in Pending['kind']]?: NoteFor<K> }
 
+/** The tutorial's note for the decision due, or null for a kind the tutorial has no note for. */
 export function tutorialNote(
   state: GameState,
   lastEvents: readonly GameEvent[],
   played: number,
-): TutorialNote {
+): TutorialNote | null {
   const p = state.pending
-  const note = NOTE_FOR_KIND[p.kind] as NoteFor<typeof p.kind>
+  const note = (NOTE_FOR_KIND as Partial<Record<Pending['kind'], NoteFor<typeof p.kind>>>)[p.kind]
+  if (!note) return null
   return note({
     state,
     p,

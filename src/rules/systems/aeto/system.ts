@@ -12,6 +12,7 @@ import { parseScenario } from './scenario/validate'
 import type { Scenario } from './scenario/schema'
 import { stateHash } from './save/hash'
 import { view } from './view'
+import { aetoBarrier } from './undoBarrier'
 import type { Action, GameEvent, GameState } from './types'
 
 /** The id a scenario's `system` field gives these rules (the default when it gives none). */
@@ -32,10 +33,15 @@ export const aetoSystem: RuleSystem<Scenario, GameState, Action, GameEvent> = {
   view,
   // A dynamic import: the bot is its own chunk, fetched when a side it plays first decides.
   bot: async () => {
-    const { botCanDecide, botDecision } = await import('./bot')
-    return (state) => (botCanDecide(state) ? botDecision(state).action : null)
+    const { botCanDecide, botDecision, reasoningEvents } = await import('./bot')
+    return (state) => {
+      if (!botCanDecide(state)) return null
+      const d = botDecision(state)
+      return { action: d.action, reasoning: reasoningEvents(state, d) }
+    }
   },
   hash: (state) => stateHash(state),
   stage: (state) =>
     `${monthName(state.turn.month)} ${state.turn.year} · ${PHASE_NAMES[state.turn.phase] ?? state.turn.phase}`,
+  barrier: aetoBarrier,
 }

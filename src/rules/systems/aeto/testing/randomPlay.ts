@@ -26,7 +26,7 @@ import { carrierLandingRefusal } from '../missions/carrierLanding'
 import { contextOf } from '../context'
 import { airDistance, flightDistance } from '../engine/geometry'
 import { legalActions } from '../engine/legal'
-import { accepted } from '../engine/procedures'
+import { accepted, acceptedByKind } from '../engine/procedures'
 import { flotillaMoves, reactors, windowPortCarriers } from '../engine/navalMove'
 import { portNavalOptions } from '../engine/portNaval'
 import type { Action, BaseId, GameState, LaunchOption, Loc, Pending, Role, SideId, UnitId } from '../types'
@@ -976,8 +976,12 @@ function joinLaunch(state: GameState, p: PreCombatPending, rng: Rng): Action | n
 
 // ------------------------------------------------------------------------------------ illegal play
 
-/** A well-formed example of each action type (legal or not, depending on the state). */
-const SAMPLE: Record<Action['type'], Action> = {
+/**
+ * A well-formed example of action types (legal or not, depending on the state). Optional: a type
+ * without one is sent as `{ type }` alone, which the engine refuses by its type before it reads a
+ * field, so a new decision kind needs nothing here (its types come from its procedure).
+ */
+const SAMPLE: Partial<Record<Action['type'], Action>> = {
   launch: { type: 'launch', base: 'b', units: ['u'], mission: 'fly', target: '0101' },
   endStep: { type: 'endStep' },
   move: { type: 'move', flight: 'F1', path: ['0101'] },
@@ -1103,9 +1107,18 @@ function illegalMakers(state: GameState, rng: Rng, opts: IllegalOptions): Maker[
       ),
     }),
     () => {
-      const wrong = (Object.keys(SAMPLE) as Action['type'][]).filter((ty) => !accepted(p.kind).includes(ty)) // what the owner of the decision accepts (engine/procedures)
+      // Every type a sample shows (outside events too) or some decision accepts (engine/procedures),
+      // the samples first so the dice pick as before, but not what this decision's owner accepts.
+      const types = new Set([
+        ...(Object.keys(SAMPLE) as Action['type'][]),
+        ...Object.values(acceptedByKind()).flat(),
+      ])
+      const wrong = [...types].filter((ty) => !accepted(p.kind).includes(ty))
       const ty = pick(rng, wrong)
-      return { mutation: `type "${ty}" while "${p.kind}" is pending`, action: { ...SAMPLE[ty], side } }
+      return {
+        mutation: `type "${ty}" while "${p.kind}" is pending`,
+        action: { ...(SAMPLE[ty] ?? ({ type: ty } as Action)), side },
+      }
     },
     () => {
       if (!legal.length) return null

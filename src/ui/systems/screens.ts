@@ -1,0 +1,31 @@
+// The screens of each rule system, by system id (RuleSystem.id, kernel/registry.ts). What is the
+// same for every system (the scenario bar, undo, the hand-over, the generic decision panel) reads
+// the rules through the registry; what belongs to one system (its dialogs, its map snapshot, its
+// scenario editor) is registered here under its id, in `ui/systems/<id>/`. A game whose system
+// has no screens is shown by the generic panel (NoScreens.tsx), never by another system's.
+import type { SortieState } from '../../store/store'
+
+export interface SystemScreens {
+  /** The rule system's id ("aeto-apto"). */
+  systemId: string
+  /** The dialog of each pending decision kind (null: the decision panel shows something else). */
+  dialogs: Readonly<Record<string, unknown>>
+  /** A memoised selector of what the map draws (map/systems/…), for the map controller. */
+  createMapSnapshotSelector: () => (s: SortieState) => unknown
+  /** The scenario editor, fetched when first opened (its own chunk). */
+  editor: () => Promise<unknown>
+}
+
+const screens = new Map<string, SystemScreens>()
+
+/** Adds a system's screens; a second entry under the same id is an error in the program. */
+export function registerScreens(entry: SystemScreens): void {
+  const had = screens.get(entry.systemId)
+  if (had && had !== entry) throw new Error(`two sets of screens are registered for "${entry.systemId}"`)
+  screens.set(entry.systemId, entry)
+}
+
+/** The screens of a rule system, or undefined when it has none yet. */
+export function screensFor(systemId: string): SystemScreens | undefined {
+  return screens.get(systemId)
+}
