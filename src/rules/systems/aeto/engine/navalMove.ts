@@ -497,9 +497,9 @@ function inRangeAtEndPhaseStart(t: Tx, id: UnitId, from: Loc, startedAt: Loc | u
 /** Bases of `side` with a bomber able to reach the window's location now (the other units may escort, 4.15). */
 function interceptionBases(t: Tx, side: SideId, w: NavalWindow): LaunchOption[] {
   if (t.s.turn.phase === 'strategicWarfare') return []
+  const started = endPhaseStart(t, w) // one for the window, not one per base
   return launchOptions(t, side).filter((b) => {
     const from = t.ctx.baseLoc.get(b.base)
-    const started = endPhaseStart(t, w)
     return from !== undefined && b.units.some((u) => mayIntercept(t, u.id, from, w.loc, started))
   })
 }
