@@ -2,7 +2,7 @@
 // the state hash depend on it). A finished state is never modified, so what is derived from it
 // holds for good; each `apply` brings it up to date from the few units and stacks its draft wrote
 // (draft.ts) instead of scanning thousands of units and hundreds of bases again.
-import type { BaseId, GameState, LaunchOption, SideId, UnitId, UnitState } from '../types'
+import type { BaseId, BasingState, GameState, LaunchOption, SideId, UnitId, UnitState } from '../types'
 import { draftWrites, endDraft, keysOf } from './draft'
 import { contextOf } from '../context'
 import { powersKey } from './airOffensivePowers'
@@ -69,14 +69,18 @@ export function finishDraft(s: GameState): void {
     o.stacks = s.stacks
   }
   // With no engagement unresolved, launch options depend on the units, stacks and scenario only —
-  // and on the carriers: where they are, docked or not, damaged or sunk (4.4, 4.5).
+  // and on the carriers: where they are, docked or not, damaged or sunk (4.4, 4.5); on the game's
+  // own bases and installations; on the weather; and on the powers of an Air Offensive (4.25), whose
+  // options are kept apart: the side's plan goes back and forth between the two.
   if (s.pending.kind === 'plan' && !s.stack.length)
-    offers.bySide.set(s.pending.side, {
+    offers.bySide.set(offerKey(s, s.pending.side), {
       units: s.units,
       stacks: s.stacks,
       carriers: carrierKey(s),
-      basing: basingKey(s),
-      powers: powersKey(s),
+      weather: weatherKey(s),
+      built: s.basing?.built,
+      owner: s.basing?.owner,
+      installations: s.installations,
       options: s.pending.bases,
       dirty: new Set(),
     })
@@ -91,26 +95,63 @@ export function finishDraft(s: GameState): void {
  */
 let offers: {
   scenario: GameState['scenario']
+  /** By side and the powers of its Air Offensive (offerKey). */
   bySide: Map<
-    SideId,
+    string,
     {
       units: Units
       stacks: Stacks
       carriers: string
-      basing: string
-      powers: string
+      weather: string
+      built: BasingState['built']
+      owner: BasingState['owner']
+      installations: GameState['installations']
       options: LaunchOption[]
       dirty: Set<BaseId>
     }
   >
 } | null = null
 
-/** What the launch options depend on in the game's own bases: grass airfields built or completed, bases captured (4.3, 4.7); and the month's weather (APTO Part 1). */
-function basingKey(s: GameState): string {
-  const b = s.basing
-  const weather = s.weather ? `weather:${JSON.stringify(s.weather.zones)}` : ''
-  if (!b) return weather
-  return JSON.stringify([b.built?.map((x) => [x.id, x.complete]), b.owner]) + weather
+function offerKey(s: GameState, side: SideId): string {
+  return `${side}|${powersKey(s)}`
+}
+
+/** What the launch options depend on in the month's weather (APTO Part 1): each zone's air effect. */
+function weatherKey(s: GameState): string {
+  let key = ''
+  for (const id in s.weather?.zones ?? {}) key += `${id}:${s.weather!.zones[id].effect};`
+  return key
+}
+
+/** Grass airfields built or completed since `before` (4.3): the bases whose options may differ. */
+function builtChanged(before: BasingState['built'], now: BasingState['built'], out: Set<BaseId>): void {
+  if (before === now) return
+  const was = new Map((before ?? []).map((b) => [b.id, b.complete]))
+  for (const b of now ?? []) {
+    if (was.get(b.id) !== b.complete || !was.has(b.id)) out.add(b.id)
+    was.delete(b.id)
+  }
+  for (const id of was.keys()) out.add(id)
+}
+
+/** Bases captured since `before` (4.7), or given back. */
+function ownerChanged(before: BasingState['owner'], now: BasingState['owner'], out: Set<BaseId>): void {
+  if (before === now) return
+  for (const id in now ?? {}) if (before?.[id] !== now![id]) out.add(id)
+  for (const id in before ?? {}) if (now?.[id] !== before![id]) out.add(id)
+}
+
+/** Bases with an installation bombed, reduced or repaired since `before` (4.26): their capacity may differ. */
+function installationsChanged(
+  before: GameState['installations'],
+  now: GameState['installations'],
+  out: Set<BaseId>,
+): void {
+  if (before === now) return
+  const differ = (id: string) => JSON.stringify(before?.[id] ?? null) !== JSON.stringify(now?.[id] ?? null)
+  const baseOf = (id: string) => id.slice(0, id.lastIndexOf(':')) // installationId: "<base>:<index>"
+  for (const id in now ?? {}) if (differ(id)) out.add(baseOf(id))
+  for (const id in before ?? {}) if (!Object.hasOwn(now ?? {}, id)) out.add(baseOf(id))
 }
 
 /** What the carriers' launch options depend on besides their units: each carrier ship's state. */
@@ -145,13 +186,15 @@ export function previousLaunchOptions(
   s: GameState,
   side: SideId,
 ): { options: LaunchOption[]; changed: Set<BaseId> } | null {
-  const o = offers?.scenario === s.scenario ? offers.bySide.get(side) : undefined
+  const o = offers?.scenario === s.scenario ? offers.bySide.get(offerKey(s, side)) : undefined
   const w = draftWrites(s)
   if (!o || o.units !== w.sourceUnits || o.stacks !== w.sourceStacks) return null
-  if (basingKey(s) !== o.basing) return null // a base built, completed or captured: worked out afresh
-  if (powersKey(s) !== o.powers) return null // an Air Offensive's powers named or over (4.25)
+  if (weatherKey(s) !== o.weather) return null // the month's weather: every base worked out afresh
   const changed = writtenBases(s)
   for (const b of o.dirty) changed.add(b)
+  builtChanged(o.built, s.basing?.built, changed)
+  ownerChanged(o.owner, s.basing?.owner, changed)
+  installationsChanged(o.installations, s.installations, changed)
   if (carrierKey(s) !== o.carriers) {
     for (const [b] of contextOf(s.scenario).carrierBases) changed.add(b)
     // A carrier docked, sailing, damaged or sunk doubles or undoes a port's capacity (4.5).

@@ -4,7 +4,7 @@
 // and then copy the one entry. The input state is never modified; property tests check it.
 // The draft remembers which units and stacks it wrote: derived.ts brings its indexes of the
 // previous state up to date from them instead of scanning every unit.
-import type { BaseId, Flight, GameState, Mission, NavalState, UnitId, UnitState } from '../types'
+import type { BaseId, Flight, GameState, Mission, NavalState, ShipState, UnitId, UnitState } from '../types'
 import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
 
 interface Copies {
@@ -15,6 +15,8 @@ interface Copies {
   units: Set<UnitId>
   stacksMap: boolean
   stacks: Set<BaseId>
+  /** Whether the naval state's ships record is this draft's own (copyNaval shares it until a ship is written). */
+  shipsOwned: boolean
   /** Chunks of the copied records that this draft already has to itself (persistentRecord.ts). */
   unitChunks: Set<number>
   stackChunks: Set<number>
@@ -29,6 +31,7 @@ function newCopies(s: GameState): Copies {
     units: new Set(),
     stacksMap: false,
     stacks: new Set(),
+    shipsOwned: false,
     unitChunks: new Set(),
     stackChunks: new Set(),
   }
@@ -141,13 +144,25 @@ function ownStates(m: Mission): Partial<Mission> {
 }
 
 /**
- * The naval state, deeply but for its ships: the record is copied, each ship's state shared. A
- * ship's state is only ever replaced, never changed (navalMove.ts, shipLosses.ts), and there are
- * hundreds of them.
+ * The naval state, deeply but for its ships: the record is shared with the previous state until a
+ * ship is written (`setShip` copies it then), each ship's state shared for good. A ship's state is
+ * only ever replaced, never changed (navalMove.ts, shipLosses.ts), and there are hundreds of them:
+ * most actions move or hit none.
  */
 function copyNaval(n: NavalState): NavalState {
   const { ships, ...rest } = n
-  return { ships: { ...ships }, ...structuredClone(rest) }
+  return { ships, ...structuredClone(rest) }
+}
+
+/** Replaces the state of a ship in the draft `d` (which has a naval state). */
+export function setShip(d: GameState, id: string, ship: ShipState): void {
+  const naval = d.naval!
+  const c = copiesOf(d)
+  if (!c.shipsOwned) {
+    naval.ships = { ...naval.ships }
+    c.shipsOwned = true
+  }
+  naval.ships[id] = ship
 }
 
 function copyFlight(f: Flight): Flight {

@@ -17,6 +17,7 @@ import { componentsNow } from '../installations'
 import type { Action, BaseId, GameState, Loc, OffensiveOption, SideId } from '../types'
 import { emit, label, refuse, sideName, type Tx } from './core'
 import { mutStack } from './draft'
+import { recordValues } from './persistentRecord'
 import { terrainOf } from './geometry'
 import { airstripWords } from '../variant'
 import { DEFAULT_OFFENSIVES } from './offensiveTrack'
@@ -92,10 +93,10 @@ function presence(t: Tx, side: SideId): Map<string, Set<string>> {
   }
   for (const l of landUnitsNow(t.s))
     if (!isPartisan(l.kind) && l.strength > 0) add(t.ctx.map.parseLoc(l.hex), l.nation)
-  for (const id in t.s.units) {
-    const u = t.s.units[id]
+  // Read from the record's storage, not through its Proxy: 20,000 units on the largest maps.
+  for (const u of recordValues(t.s.units)) {
     if (u.eliminated || u.side !== side || t.ctx.baseDefs.get(u.base)?.carrier) continue
-    add(t.ctx.baseLoc.get(u.base), t.ctx.unitDefs.get(id)!.nation)
+    add(t.ctx.baseLoc.get(u.base), t.ctx.unitDefs.get(u.id)!.nation)
   }
   return out
 }

@@ -101,13 +101,14 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
   // Most actions touch a base or two: the other bases offer what they offered in the previous
   // state (recomputing hundreds of bases on every decision cost more than the action itself).
   const prev = t.s.stack.length ? null : previousLaunchOptions(t.s, side)
+  // Looked up by base: a base captured or built since changes the side's list of bases (4.3, 4.7).
+  const before = prev ? new Map(prev.options.map((o) => [o.base, o])) : null
   const out: LaunchOption[] = []
-  let j = 0 // the previous options are in the same order, that of the side's bases
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
-    const before = prev?.options[j]?.base === b.id ? prev.options[j++] : undefined
     if (exclude.includes(b.id)) continue
     if (prev && !prev.changed.has(b.id)) {
-      if (before) out.push(before)
+      const o = before!.get(b.id)
+      if (o) out.push(o)
       continue
     }
     const units = launchableAt(t, side, b.id)

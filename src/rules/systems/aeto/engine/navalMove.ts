@@ -7,7 +7,7 @@
 import { carrierLost, operationalAt } from '../bases'
 import { contextOf } from '../context'
 import { damageShip, hitSinks, sinkShip } from '../naval/shipLosses'
-import { mutUnit } from './draft'
+import { mutUnit, setShip } from './draft'
 import { mayReach } from '../missions/airNaval'
 import { isBomberCapable } from './strikers'
 import { mayFlyKamikaze } from '../missions/kamikaze'
@@ -262,7 +262,7 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
   const naval = (t.s.naval ??= emptyNaval())
   for (const id of ships) {
     const now = naval.ships[id] ?? { face: shipDef(t.ctx, id).face }
-    naval.ships[id] = { ...now, loc: to, inPort }
+    setShip(t.s, id, { ...now, loc: to, inPort })
   }
   t.ctx = contextOf(t.s) // a carrier's base has moved with it: the rest of this action sees it there
   // Located status ends the moment the force enters another location (4.10).
@@ -497,9 +497,9 @@ function inRangeAtEndPhaseStart(t: Tx, id: UnitId, from: Loc, startedAt: Loc | u
 /** Bases of `side` with a bomber able to reach the window's location now (the other units may escort, 4.15). */
 function interceptionBases(t: Tx, side: SideId, w: NavalWindow): LaunchOption[] {
   if (t.s.turn.phase === 'strategicWarfare') return []
+  const started = endPhaseStart(t, w) // one for the window, not one per base
   return launchOptions(t, side).filter((b) => {
     const from = t.ctx.baseLoc.get(b.base)
-    const started = endPhaseStart(t, w)
     return from !== undefined && b.units.some((u) => mayIntercept(t, u.id, from, w.loc, started))
   })
 }

@@ -11,6 +11,7 @@ import { landUnitsNow, type LandUnitNow } from '../land'
 import type { ParadropOption, SideId, UnitId, UnitState } from '../types'
 import { isAtp, isBomberRole, rangeOf } from '../units'
 import { capacityNow } from '../installations'
+import { recordValues } from '../engine/persistentRecord'
 
 export const PARADROP_RULE = '4.24'
 
@@ -43,7 +44,7 @@ export function bombersLaunched(t: Tx, side: SideId): UnitId[] {
     if (f.side !== side || t.s.missions[f.mission]?.kind !== 'groundSupport') continue
     for (const id of f.units) if (isBomberRole(t.ctx, t.s.units[id])) out.push(id)
   }
-  for (const u of Object.values(t.s.units)) {
+  for (const u of recordValues(t.s.units)) {
     // Aborted bombers are set aside, out of their flight's list, but launched all the same.
     if (
       u.side === side &&

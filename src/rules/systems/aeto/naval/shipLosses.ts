@@ -7,6 +7,7 @@ import { emit, names, type Tx } from '../engine/core'
 import { basesAircraft, emptyNaval, shipDef, shipFaceNow, shipSide } from './ships'
 import type { SideId } from '../types'
 import { eliminate } from '../engine/losses'
+import { setShip } from '../engine/draft'
 import { ferriedAboard } from '../bases'
 
 /** Whether a hit now sinks the ship: it is damaged already, or has no damaged face. */
@@ -21,7 +22,7 @@ export function mayBeDamaged(t: Tx, ship: string): boolean {
 
 export function damageShip(t: Tx, ship: string): void {
   const naval = (t.s.naval ??= emptyNaval())
-  naval.ships[ship] = { ...naval.ships[ship], face: 'back' }
+  setShip(t.s, ship, { ...naval.ships[ship], face: 'back' })
   ferriedLost(t, ship, 'damaged')
 }
 
@@ -43,7 +44,7 @@ function ferriedLost(t: Tx, ship: string, how: 'sunk' | 'damaged'): void {
 /** The ship goes down (it keeps the place it sank at); `why` ends the log line, `side` is who sank it. */
 export function sinkShip(t: Tx, ship: string, why: string, rule: string, side: SideId, loc?: string): void {
   const naval = (t.s.naval ??= emptyNaval())
-  naval.ships[ship] = { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true }
+  setShip(t.s, ship, { ...naval.ships[ship], face: shipFaceNow(t.ctx, t.s, ship), sunk: true })
   const d = shipDef(t.ctx, ship)
   emit(t, {
     type: 'sunk',
