@@ -103,7 +103,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.25', status: 'partly', title: 'Air Offensives',
-    missing: 'The carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch; which nations are minor partners is the scenario’s (`minor`), and the Offensives are counted per side, a Combined Air Offensive spending one of its side’s for each power.',
+    missing: 'The carriers’ Standby or Active status is entered by the players as an outside event (Part 3), a carrier given none being on Standby by default; which nations are minor partners is the scenario’s (`minor`), and the Offensives are counted per side, a Combined Air Offensive spending one of its side’s for each power.',
   },
   {
     id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',

@@ -493,7 +493,7 @@ export const optionsSchema = z
     gsAlternationEnd: z.enum(['firstDecline', 'bothPass']).default('firstDecline'),
     previousCommittedVulnerableOnGround: z.boolean().default(false), // APTO C1
     offensiveCommitmentEndsWithPhase: z.boolean().default(true), // APTO C4
-    carrierStatusForEnemyOffensives: z.boolean().default(true), // APTO C5
+    carrierStatusForEnemyOffensives: z.boolean().optional(), // 4.25; default: AETO false, APTO true (APTO C5)
     submarineSearchByNavalAir: z.boolean().default(false), // APTO N3
     /** Play the Offensive Phase between the Naval and Air Phases and the Movement Phase (§16 (viii)). */
     offensivePhase: z.boolean().default(true),

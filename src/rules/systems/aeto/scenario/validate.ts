@@ -622,11 +622,6 @@ const OPTIONS_NOT_PLAYED: Record<string, { default: unknown; what: string; by: s
     what: 'commitment in the Offensive Phase (APTO C4)',
     by: 'Offensive Phase commitment always ends with the phase',
   },
-  carrierStatusForEnemyOffensives: {
-    default: true,
-    what: 'carrier status in enemy offensives (APTO C5)',
-    by: 'carriers come with the "Naval air war" work',
-  },
 }
 
 /** The characters of a text as a reader counts them (an emoji, a letter with its accents: one each). */

@@ -109,6 +109,7 @@ const ACTION_TYPES = {
   moveFlotilla: true,
   navalCombat: true,
   navalInterception: true,
+  carrierStatus: true,
   navalAttack: true,
   endNavalAttacks: true,
   paradrop: true,
