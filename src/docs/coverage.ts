@@ -72,7 +72,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.11', status: 'played', title: 'Air Reconnaissance (Land)' },
   {
     id: '4.12', status: 'partly', title: 'Moving Air Units',
-    missing: 'The ban on entering Dakar from Morocco is not modelled; Switzerland and other hexes closed to air units are the scenario’s `noAir` hexes.',
+    missing: 'The ban on entering Dakar from Morocco is the scenario’s data (`map.barredEntries`), and Switzerland and the other hexes closed to air units its `noAir` hexes: no shipped map reaches Dakar.',
     tests: [{ file: 'src/rules/systems/aeto/properties/engineBugs.test.ts', title: 'cannot fly around forbidden hexes' }],
   },
   { id: '4.13', status: 'played', title: 'Air Interception' },

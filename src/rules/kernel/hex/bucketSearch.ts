@@ -11,6 +11,10 @@ export interface SearchGraph {
   readonly enterCost: Int32Array
   /** 1 where air units may never enter. */
   readonly forbidden: Uint8Array
+  /** Per adjacency entry k of location u: 1 where the step from u into adj[k] is barred (AETO 4.12: Dakar from Morocco); absent when none is. */
+  readonly barredOut?: Uint8Array
+  /** Per adjacency entry k of location u: 1 where the step from adj[k] into u is barred; absent when none is. */
+  readonly barredIn?: Uint8Array
 }
 
 export class BucketSearch {
@@ -52,9 +56,11 @@ export class BucketSearch {
    *
    * reverse = true measures the cost of travelling from each location TO `source` (a step u→v
    * still costs the enter cost of v); `target` may then be forbidden, as a path may start on it.
+   * A barred entry (`barredOut` / `barredIn`) is never stepped, in either direction of search.
    */
   run(source: number, maxCost: number, target: number, reverse: boolean): void {
-    const { adjStart, adj, enterCost, forbidden } = this.graph
+    const { adjStart, adj, enterCost, forbidden, barredOut, barredIn } = this.graph
+    const barred = reverse ? barredIn : barredOut // reversed, the step u→v stands for the travel v→u
     const { dist, order, touched, bucketHead, bucketTail, entryLoc, entryNext, width } = this
 
     for (let i = 0; i < this.touchedCount; i++) dist[touched[i]!] = -1
@@ -88,6 +94,7 @@ export class BucketSearch {
           if (reverse) {
             if (forbidden[v] && v !== target) continue
           } else if (forbidden[v]) continue
+          if (barred !== undefined && barred[k] === 1) continue
           const next = cost + (reverse ? uCost : enterCost[v]!)
           if (next > maxCost) continue
           const old = dist[v]!

@@ -28,6 +28,8 @@ export interface MapIndexSpec {
   rows: number
   /** Hex ids air units may never enter (e.g. Switzerland, off-map blanks). */
   noAir?: readonly number[]
+  /** Steps air units may never make between two adjacent hexes, one way: from `from` into `to` (AETO 4.12: Dakar from Morocco). */
+  barredEntries?: readonly { from: number; to: number }[]
   largeSeaAreas?: readonly LargeSeaAreaSpec[]
 }
 
@@ -59,6 +61,8 @@ export class MapIndex {
   readonly neighbourList: Int32Array
   private readonly enterCosts: Int32Array
   private readonly forbiddenFlags: Uint8Array
+  /** Per adjacency entry: the step from its owner into it is barred; null when no entry is barred. */
+  private readonly barredOut: Uint8Array | null
   private readonly seaIds: ReadonlyMap<string, number>
   private readonly search: BucketSearch
 
@@ -144,6 +148,25 @@ export class MapIndex {
     })
     neighbourStart[locCount] = k
 
+    // Barred entries, one way (4.12): marked on the step's adjacency entry, and on the reverse one for reverse searches.
+    let barredOut: Uint8Array | null = null
+    let barredIn: Uint8Array | null = null
+    const entryOf = (u: number, v: number): number => {
+      for (let j = neighbourStart[u]!, end = neighbourStart[u + 1]!; j < end; j++)
+        if (neighbourList[j] === v) return j
+      return -1
+    }
+    for (const b of spec.barredEntries ?? []) {
+      checkHex(b.from, 'barredEntries from')
+      checkHex(b.to, 'barredEntries to')
+      const out = entryOf(b.from, b.to)
+      const back = entryOf(b.to, b.from)
+      if (out < 0 || back < 0)
+        throw new RangeError(`barredEntries: hexes ${b.from} and ${b.to} are not adjacent`)
+      ;(barredOut ??= new Uint8Array(k))[out] = 1
+      ;(barredIn ??= new Uint8Array(k))[back] = 1
+    }
+
     this.cols = cols
     this.rows = rows
     this.hexCount = hexCount
@@ -156,12 +179,14 @@ export class MapIndex {
     this.neighbourList = neighbourList.subarray(0, k)
     this.enterCosts = enterCosts
     this.forbiddenFlags = forbiddenFlags
+    this.barredOut = barredOut
     this.seaIds = seaIds
     this.search = new BucketSearch({
       adjStart: neighbourStart,
       adj: this.neighbourList,
       enterCost: enterCosts,
       forbidden: forbiddenFlags,
+      ...(barredOut && barredIn ? { barredOut, barredIn } : {}),
     })
   }
 
@@ -226,14 +251,23 @@ export class MapIndex {
     return this.forbiddenFlags[loc] === 1
   }
 
-  /** Cost of one step from `from` into adjacent `to`; -1 if not adjacent or `to` is forbidden. */
+  /** Cost of one step from `from` into adjacent `to`; -1 if not adjacent, `to` is forbidden or that entry is barred. */
   moveCost(from: number, to: number): number {
     if (this.forbiddenFlags[to]) return -1
     const list = this.neighbourList
     for (let k = this.neighbourStart[from]!, end = this.neighbourStart[from + 1]!; k < end; k++) {
-      if (list[k] === to) return this.enterCosts[to]!
+      if (list[k] === to) return this.barredOut?.[k] === 1 ? -1 : this.enterCosts[to]!
     }
     return -1
+  }
+
+  /** Whether air units may never step from `from` into `to` (a barred entry, 4.12), though they are adjacent. */
+  entryBarred(from: number, to: number): boolean {
+    if (!this.barredOut) return false
+    const list = this.neighbourList
+    for (let k = this.neighbourStart[from]!, end = this.neighbourStart[from + 1]!; k < end; k++)
+      if (list[k] === to) return this.barredOut[k] === 1
+    return false
   }
 
   /** Hex steps between two hexes (same hex = 0, adjacent = 1); -1 if either is not a hex. */
@@ -297,7 +331,12 @@ export class MapIndex {
       let next = -1
       for (let k = this.neighbourStart[at]!, end = this.neighbourStart[at + 1]!; k < end; k++) {
         const v = list[k]!
-        if (dist[v]! >= 0 && !this.forbiddenFlags[v] && dist[v]! + this.enterCosts[v]! === dist[at]) {
+        if (
+          dist[v]! >= 0 &&
+          !this.forbiddenFlags[v] &&
+          this.barredOut?.[k] !== 1 &&
+          dist[v]! + this.enterCosts[v]! === dist[at]
+        ) {
           next = v
           break
         }

@@ -189,6 +189,7 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
       )
     if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`) // before adjacency: moveCost is -1 for both
     if (full && t.ctx.weatherAt(loc) === 'grounded') refuse('1.5', groundedEntry(t, loc))
+    if (map.entryBarred(cur, loc)) refuse('4.12', barredEntry(t, cur, loc))
     const cost = map.moveCost(cur, loc)
     if (cost < 0)
       refuse(
@@ -232,6 +233,13 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
       )
   }
   return { dropsBefore }
+}
+
+/** Why no air unit steps from `from` into `to`: a barred entry of the scenario (4.12: the Dakar hex from Morocco). */
+function barredEntry(t: Tx, from: Loc, to: Loc): string {
+  const into = t.ctx.map.locLabel(to)
+  const entry = t.s.scenario.map.barredEntries?.find((b) => b.into === into)
+  return `No air unit may enter ${label(t, to)} from ${label(t, from)}${entry?.name ? ` (${entry.name})` : ''}: that entry is barred to air units (4.12).`
 }
 
 /** The name of the first weather zone whose "strength and range halved" a flight from `start` over `route` carries (APTO 1.7), or null. */
