@@ -270,13 +270,13 @@ describe('airops validate', () => {
       stdout:
         'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
-    const future = JSON.stringify({ ...JSON.parse(save), version: 10 })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 11 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
       stderr:
-        'invalid save file future.json:\n  version: save version 10 is newer than this Sortie understands (9)\n',
+        'invalid save file future.json:\n  version: save version 11 is newer than this Sortie understands (10)\n',
     })
-    expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 120) })).toMatchObject({
+    expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 121) })).toMatchObject({
       code: 2,
       stderr:
         'invalid save file cut.json:\n  this is not valid JSON: the JSON data ends too early (is the file truncated?) (line 7, column 9)\n',

@@ -78,7 +78,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.11', status: 'played', title: 'Air Reconnaissance (Land)' },
   {
     id: '4.12', status: 'partly', title: 'Moving Air Units',
-    missing: 'The ban on entering Dakar from Morocco is not modelled; Switzerland and other hexes closed to air units are the scenario’s `noAir` hexes.',
+    missing: 'The ban on entering Dakar from Morocco is the scenario’s data (`map.barredEntries`), and Switzerland and the other hexes closed to air units its `noAir` hexes: no shipped map reaches Dakar.',
     tests: [{ file: 'src/rules/systems/aeto/properties/engineBugs.test.ts', title: 'cannot fly around forbidden hexes' }],
   },
   { id: '4.13', status: 'played', title: 'Air Interception' },
@@ -109,7 +109,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.25', status: 'partly', title: 'Air Offensives',
-    missing: 'The carriers’ Standby or Active status (Part 3) is not kept, so every carrier may launch; which nations are minor partners is the scenario’s (`minor`), and the Offensives are counted per side, a Combined Air Offensive spending one of its side’s for each power.',
+    missing: 'The carriers’ Standby or Active status is entered by the players as an outside event (Part 3), a carrier given none being on Standby by default; which nations are minor partners is the scenario’s (`minor`), and the Offensives are counted per side, a Combined Air Offensive spending one of its side’s for each power.',
   },
   {
     id: '4.26', status: 'partly', title: 'Bombing Installations (inside 4.25 in AETO)',

@@ -144,13 +144,13 @@ describe('loadSaveText', () => {
       ],
       [
         'a newer version',
-        text({ version: 10 }),
-        'version: save version 10 is newer than this Sortie understands (9)',
+        text({ version: 11 }),
+        'version: save version 11 is newer than this Sortie understands (10)',
       ],
       [
         'an older version without an upgrade',
         text({ version: 0 }),
-        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 9)',
+        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 10)',
       ],
       [
         'a scenario error, with its path',

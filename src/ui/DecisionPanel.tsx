@@ -1,6 +1,7 @@
 // The decision due now. For `plan`: pick units at a base, trace the route hex by hex on the map
 // (or with the next-hex buttons), launch; or end the Air Movement Step. Every other kind has its
 // dialog (dialogs/dialogForKind.tsx); a kind without one falls back to its legal actions in words.
+import { CarrierStatusEntry } from './dialogs/CarrierStatusEntry'
 import {
   CarrierFerry,
   CarrierInPort,
@@ -692,6 +693,7 @@ function PlanChooser({ state, pending }: { state: GameState; pending: PlanPendin
       <FixedTransfers state={state} />
       <NavalCombatEntry state={state} />
       <NavalInterceptionEntry state={state} />
+      <CarrierStatusEntry state={state} />
       {ready
         .filter((b) => opened.includes(b.base) || b.base === current)
         .map((b) => (

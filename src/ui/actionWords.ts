@@ -251,6 +251,8 @@ export const ACTION_WORDS = {
   cancelParadrop: () => 'Cancel the paradrop',
   navalInterception: navalInterceptionWords,
   navalCombat: (state, a) => `Naval combat: ${shipName(state, a.ship)} ${a.result}`,
+  carrierStatus: (state, a) =>
+    `${shipName(state, a.ship)} ${a.status === 'standby' ? 'on Standby' : a.status === 'active' ? 'Active' : 'on neither Standby nor Active status'}`,
   moveFlotilla: (state, a) =>
     `Move ${movingFlotillaWords(state, a.flotilla)} ${a.inPort ? 'into the port of' : 'to'} ${a.to}`,
   ferry: (state, a) =>

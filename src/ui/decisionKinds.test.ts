@@ -121,6 +121,7 @@ const ACTION_TYPES = Object.keys({
   moveFlotilla: true,
   navalCombat: true,
   navalInterception: true,
+  carrierStatus: true,
   ferry: true,
   fixedTransfer: true,
   dumpOverboard: true,

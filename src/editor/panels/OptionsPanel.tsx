@@ -18,7 +18,8 @@ const OPTION_TEXT: Record<string, string> = {
   gsAlternationEnd: 'Ground support alternation ends (A-24)',
   previousCommittedVulnerableOnGround: 'Previous-committed units vulnerable on the ground (APTO C1)',
   offensiveCommitmentEndsWithPhase: 'Offensive commitment ends with the phase (APTO C4)',
-  carrierStatusForEnemyOffensives: 'Carrier status for enemy offensives (APTO C5)',
+  carrierStatusForEnemyOffensives:
+    'Carriers need Standby or Active status in enemy offensives too (4.25; APTO C5; default AETO no, APTO yes)',
   submarineSearchByNavalAir: 'Submarine search by naval-air units (APTO N3)',
   submarineAirSearch:
     'Submarines found only by an air search, struck once (APTO 3.29; default AETO no, APTO yes)',

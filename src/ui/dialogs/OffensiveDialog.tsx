@@ -13,6 +13,7 @@ import { DecisionDialog } from './DecisionDialog'
 import { act, type P } from './common'
 import { LandReconTargets } from './LandReconDialogs'
 import { StpDebark } from './SeaTransportDialogs'
+import { CarrierStatusEntry } from './CarrierStatusEntry'
 
 const WHAT: Record<string, string> = {
   air: 'Up to two missions: bombing installations, Change Base, air transport or air-naval attacks. The enemy may intercept with uncommitted or Current fighters (4.25).',
@@ -178,6 +179,7 @@ export function OffensiveDialog({ state, p }: { state: GameState; p: P<'offensiv
       )}
       <LandReconTargets state={state} targets={p.landRecon} />
       <StpDebark state={state} p={p} />
+      <CarrierStatusEntry state={state} />
       {choice === 'grass' && site && (
         <fieldset className="grass-site" data-testid="grass-site">
           <legend>{airstrip.Name} (4.3)</legend>

@@ -42,6 +42,7 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
           lines: [
             ...lines,
             'The Axis Phase is over. End the British Air Movement Step: the chapter ends with this Naval and Air Phase.',
+            'Eagle is on Standby by default (“Carriers’ status”): as with naval moves, you enter a carrier’s status from the naval rules. In the Offensive Phase only a carrier on Standby or Active launches its Naval-Air units via your Offensives (4.25).',
           ],
         }
       if (at === '1209')

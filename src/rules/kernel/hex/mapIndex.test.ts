@@ -352,3 +352,27 @@ describe('path', () => {
     )
   })
 })
+
+describe('barred entries (AETO 4.12: the Dakar hex from Morocco)', () => {
+  // 3 × 1 map: 0 – 1 – 2 in a row (hexes 0101, 0201, 0301); entering 1 from 0 is barred.
+  const spec: MapIndexSpec = { cols: 3, rows: 1, barredEntries: [{ from: 0, to: 1 }] }
+
+  it('bars the step one way only, in moveCost, entryBarred, costs and paths, both search directions', () => {
+    const map = buildMapIndex(spec)
+    expect(map.moveCost(0, 1)).toBe(-1)
+    expect(map.entryBarred(0, 1)).toBe(true)
+    expect(map.moveCost(1, 0)).toBe(1)
+    expect(map.entryBarred(1, 0)).toBe(false)
+    expect([...map.costFrom(0)]).toEqual([0, UNREACHABLE, UNREACHABLE]) // the only way on is barred
+    expect([...map.costFrom(2)]).toEqual([2, 1, 0])
+    expect(map.path(0, 2)).toBeNull()
+    expect(map.path(2, 0)).toEqual([1, 0])
+    expect(map.path(1, 0)).toEqual([0])
+  })
+
+  it('refuses a barred entry between hexes that are not adjacent', () => {
+    expect(() => buildMapIndex({ cols: 3, rows: 1, barredEntries: [{ from: 0, to: 2 }] })).toThrow(
+      'barredEntries: hexes 0 and 2 are not adjacent',
+    )
+  })
+})

@@ -7,6 +7,7 @@ import { capacityNow, componentsNow } from './installations'
 import { isFloatplaneShip, isSunk, shipFaceNow, shipPosition, shipValues } from './naval/ships'
 import { friendlyPortAt } from './naval/waters'
 import { airstripWords } from './variant'
+import { offensiveLaunchBarred } from './naval/carrierStatus'
 
 export function baseLoc(ctx: ScenarioContext, base: BaseId): Loc {
   const loc = ctx.baseLoc.get(base)
@@ -32,7 +33,8 @@ export function isCarrier(ctx: ScenarioContext, base: BaseId): boolean {
 
 /**
  * Why no Naval-Air unit may launch from a carrier base now, or null: a carrier docked in port
- * (4.4, 4.5) or damaged (4.4) launches nothing.
+ * (4.4, 4.5) or damaged (4.4) launches nothing, nor one on neither Standby nor Active status via
+ * its side's own Offensive (4.25).
  */
 export function carrierGrounded(
   ctx: ScenarioContext,
@@ -55,7 +57,7 @@ export function carrierGrounded(
       rule: '4.4',
       why: `${ship.name} is damaged: no Naval-Air unit launches from a damaged carrier (4.4).`,
     }
-  return null
+  return offensiveLaunchBarred(ctx, s, base) // its own Offensive: only from a carrier on Standby or Active (4.25)
 }
 
 /** A carrier sunk or damaged recovers no unit: its Naval-Air units aloft land elsewhere (4.4). */

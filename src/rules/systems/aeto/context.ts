@@ -248,6 +248,13 @@ function buildContext(scenario: Scenario): ScenarioContext {
     cols: m.cols,
     rows: m.rows,
     noAir,
+    ...(m.barredEntries?.length
+      ? {
+          barredEntries: m.barredEntries.flatMap((b) =>
+            b.from.map((from) => ({ from: hexId(from), to: hexId(b.into) })),
+          ),
+        }
+      : {}),
     largeSeaAreas: m.largeSeaAreas.map((a) => ({ id: a.id, mp: a.mp, border: a.border.map(hexId) })),
   })
 

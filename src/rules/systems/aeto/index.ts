@@ -154,6 +154,11 @@ export function flotillaMoveList(state: GameState) {
   return flotillaMoves(tx(state), state.pending.side)
 }
 
+/** The deciding side's carriers afloat, each with its Standby or Active status (default labelled as such) and the statuses it may enter now (4.25; Part 3). */
+export function carrierStatusChoices(state: GameState) {
+  return carrierStatusOptions(tx(state), state.pending.side)
+}
+
 /** The deciding side's flotillas that may enter a successful naval interception now (4.28). */
 export function navalInterceptors(state: GameState) {
   return interceptingFlotillas(tx(state), state.pending.side)
@@ -345,6 +350,9 @@ import {
 } from './engine/navalMove'
 import { ferryOptions, roomChoices, type FerryOption } from './engine/ferry'
 import { fixedTransferOptions, type FixedTransferOption } from './engine/fixedTransfer'
+import { carrierStatusOptions, type CarrierStatusOption } from './engine/carrierStatus'
+export type { CarrierStatusOption }
+export { carrierStatusWords } from './naval/carrierStatus'
 export type { FixedTransferOption }
 import { artificialPlaces, dockedCarriers, ferriedAboard, isFerried } from './bases'
 import { capacityNow as capacityOfBase } from './installations'

@@ -343,6 +343,9 @@ export interface NavalState {
   endEntered?: { turn: number; ships: string[] }
 }
 
+/** A carrier's naval status (Part 3; APTO [3.4], [3.12]): its Naval-Air may launch via an Offensive only on Standby or Active (4.25). */
+export type CarrierStatus = 'standby' | 'active' | 'none'
+
 /** The Offensive Phase: sides alternate, one Offensive at a time, until every side has passed in a row (§16 (viii)). */
 export interface OffensivePhase {
   /** The side to declare an Offensive or pass. */
@@ -401,6 +404,9 @@ export interface GameState {
 
   /** APTO [3.21]–[3.24]: fighter-type air units aboard STPs (naval transport); absent until one embarks. */
   seaTransport?: import('./state/seaTransport').SeaTransportState
+
+  /** Carriers' status as their side entered it this month, by ship id (4.25; Part 3): absent ones are on Standby by default; absent until one is entered. */
+  carrierStatus?: Record<string, CarrierStatus>
 
   /** APTO Part 1: the month's weather as its Weather Phase determined it; absent while the scenario's zones keep their fixed conditions. */
   weather?: import('./weather/state').WeatherState
@@ -815,6 +821,8 @@ export type Action = (
   | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
   | { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
   | { type: 'navalInterception'; flotilla: string }
+  /** Outside event (Part 3): the side's carrier `ship` is on Standby, Active, or neither (`none`) — its Naval-Air may launch via an Offensive only on Standby or Active (4.25). */
+  | { type: 'carrierStatus'; ship: string; status: CarrierStatus }
   /** D-BASE-FERRY (4.6): take a single-step F/FB aboard a carrier docked in port, or put it ashore at `to` (default: the first base with room). */
   | { type: 'ferry'; carrier: BaseId; unit: UnitId; embark: boolean; to?: BaseId }
   /** Eliminate a ferried unit, or a carrier's Naval-Air unit even aloft (4.6). */

@@ -16,6 +16,8 @@ export interface VariantRules {
   weatherHalvesCombatStrength: boolean
   /** A flotilla moving within 1 hex of an enemy unit able to reconnoitre is located at once (AETO 4.10; removed in APTO, D30). */
   autoLocateWithinOneHex: boolean
+  /** In the Offensive Phase a carrier on neither Standby nor Active launches nothing in the enemy's Offensives either: no (AETO reading A-50: only via its own side's Offensive) / yes (APTO C5). */
+  carrierStatusForEnemyOffensives: boolean
   /** The nation role whose fighters get the first-turn surprise bonus: Blitzkrieg (AETO) or Sneak Attack (APTO), 4.18. */
   surpriseRole: 'german' | 'japanese'
   /** Italian bombers attack ships at −1 in 1939–1941 (AETO 4.20; removed in APTO, D63). */
@@ -74,6 +76,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     elitePilots: false,
     weatherHalvesCombatStrength: false,
     autoLocateWithinOneHex: true,
+    carrierStatusForEnemyOffensives: false,
     surpriseRole: 'german',
     italianNavalPenalty: true,
     portTargetNumber: 'portPlusHex',
@@ -107,6 +110,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     elitePilots: true,
     weatherHalvesCombatStrength: true,
     autoLocateWithinOneHex: false,
+    carrierStatusForEnemyOffensives: true,
     surpriseRole: 'japanese',
     italianNavalPenalty: false,
     portTargetNumber: 'hexCapacity',

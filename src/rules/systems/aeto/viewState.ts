@@ -115,6 +115,14 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
       ...out,
       naval: { ...state.naval!, recon: { ...state.naval!.recon!, report: { ...report, roll: null } } },
     }
+  // The enemy's carriers' status is entered in secret (Part 3; 4.25): only its own carriers' show.
+  const status = state.carrierStatus
+  if (status && Object.keys(status).some((ship) => shipSide(ctx, ship) !== side)) {
+    const own = Object.fromEntries(Object.entries(status).filter(([ship]) => shipSide(ctx, ship) === side))
+    out = { ...out }
+    if (Object.keys(own).length) out.carrierStatus = own
+    else delete out.carrierStatus
+  }
   bySide.set(side, out)
   return out
 }

@@ -6,6 +6,7 @@ import type { BaseId, BasingState, GameState, LaunchOption, SideId, UnitId, Unit
 import { draftWrites, endDraft, keysOf } from './draft'
 import { contextOf } from '../context'
 import { powersKey } from './airOffensivePowers'
+import { offensiveLaunchBarred } from '../naval/carrierStatus'
 
 type Units = Record<UnitId, UnitState>
 type Stacks = Record<BaseId, UnitId[]>
@@ -154,14 +155,15 @@ function installationsChanged(
   for (const id in before ?? {}) if (!Object.hasOwn(now ?? {}, id)) out.add(baseOf(id))
 }
 
-/** What the carriers' launch options depend on besides their units: each carrier ship's state. */
+/** What the carriers' launch options depend on besides their units: each carrier ship's state, and whether its status bars its side's Offensive launches (4.25). */
 function carrierKey(s: GameState): string {
   const ships = s.naval?.ships
-  if (!ships) return ''
+  const ctx = contextOf(s.scenario)
   let key = ''
-  for (const [, ship] of contextOf(s.scenario).carrierBases) {
-    const x = ships[ship]
+  for (const [base, ship] of ctx.carrierBases) {
+    const x = ships?.[ship]
     if (x) key += `${ship}:${x.loc ?? ''}:${x.inPort ?? ''}:${x.face}:${x.sunk ?? ''};`
+    if (offensiveLaunchBarred(ctx, s, base)) key += `${base}:no status;` // neither Standby nor Active in its Offensive (4.25)
   }
   return key
 }

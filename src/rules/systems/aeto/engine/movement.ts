@@ -69,9 +69,10 @@ export function launchableAt(
   if (!stack?.length) return []
   const loc = t.ctx.baseLoc.get(base)
   if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') return []
-  // A carrier in port launches no Naval-Air unit (4.4, 4.5); its ferried unit may still change base (4.6).
+  // A carrier in port, or on neither Standby nor Active in its side's Offensive, launches no Naval-Air
+  // unit (4.4, 4.5, 4.25); its ferried unit, no Naval-Air unit, may still change base (4.6).
   const grounded = carrierGrounded(t.ctx, base, t.s)
-  if (grounded && !(changeBase && grounded.rule === '4.5')) return []
+  if (grounded && !(changeBase && ferriedMayLeave(grounded.rule))) return []
   const carrier = isCarrier(t.ctx, base)
   const operational = changeBase ? stack.length : operationalCount(t.ctx, t.s, base) // the top units up to capacity (4.8)
   const planned = t.s.stack.length ? plannedInterceptors(t) : null
@@ -90,6 +91,9 @@ export function launchableAt(
 }
 
 const uncommitted = (u: UnitState): boolean => u.commitment === 'none'
+
+/** Whether a ferried unit may still fly its Change Base from a carrier that launches no Naval-Air unit for `rule`: in port (4.5, 4.6), or not on Standby or Active (4.25 bars Naval-Air units only). */
+const ferriedMayLeave = (rule: string): boolean => rule === '4.5' || rule === '4.25'
 
 /** Who may launch for a mission: uncommitted units, unless the mission says otherwise (ground support, §3.4). */
 function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undefined {
@@ -186,6 +190,7 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
       )
     if (map.forbidden(loc)) refuse('4.12', `Air units may never enter ${label(t, loc)}.`) // before adjacency: moveCost is -1 for both
     if (full && t.ctx.weatherAt(loc) === 'grounded') refuse('1.5', groundedEntry(t, loc))
+    if (map.entryBarred(cur, loc)) refuse('4.12', barredEntry(t, cur, loc))
     const cost = map.moveCost(cur, loc)
     if (cost < 0)
       refuse(
@@ -229,6 +234,13 @@ export function checkRoute(t: Tx, f: Flight, route: readonly Loc[], mp: Record<U
       )
   }
   return { dropsBefore }
+}
+
+/** Why no air unit steps from `from` into `to`: a barred entry of the scenario (4.12: the Dakar hex from Morocco). */
+function barredEntry(t: Tx, from: Loc, to: Loc): string {
+  const into = t.ctx.map.locLabel(to)
+  const entry = t.s.scenario.map.barredEntries?.find((b) => b.into === into)
+  return `No air unit may enter ${label(t, to)} from ${label(t, from)}${entry?.name ? ` (${entry.name})` : ''}: that entry is barred to air units (4.12).`
 }
 
 /** The name of the first weather zone whose "strength and range halved" a flight from `start` over `route` carries (APTO 1.7), or null. */
@@ -397,7 +409,7 @@ export function actLaunch(t: Tx, a: LaunchAction, side: SideId, joinMission: str
   if (
     carrier &&
     !(
-      carrier.rule === '4.5' &&
+      ferriedMayLeave(carrier.rule) &&
       changeBase &&
       Array.isArray(a.units) &&
       a.units.length > 0 &&

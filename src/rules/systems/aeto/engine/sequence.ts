@@ -199,6 +199,7 @@ function newMonth(t: Tx): void {
     }
   }
   if (t.s.naval?.endStart) delete t.s.naval.endStart // the End Phase is over
+  if (t.s.carrierStatus) delete t.s.carrierStatus // the End of Turn Step removes every Standby and Active chit (Part 3)
   emit(t, {
     type: 'turn',
     text: `A new monthly turn begins: ${monthName(turn.month)} ${turn.year}; every commitment marker is removed (4.27).`,

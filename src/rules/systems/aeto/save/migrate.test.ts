@@ -40,8 +40,8 @@ describe('migrateSave', () => {
       { format: 'sortie-save' },
       { format: 'sortie-save', version: '0' },
       { format: 'sortie-save', version: 0.5 },
-      { format: 'sortie-save', version: 9 },
       { format: 'sortie-save', version: 10 },
+      { format: 'sortie-save', version: 11 },
     ]) {
       const r = migrateSave(json, WITH_V0)
       expect(r).toEqual({ ok: true, json, from: null, steps: [] })
@@ -59,10 +59,11 @@ describe('migrateSave', () => {
       [6, 7],
       [7, 8],
       [8, 9],
+      [9, 10],
     ])
     expect(migrateSave({ format: 'sortie-save', version: 1, seed: 3 })).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 9, seed: 3 },
+      json: { format: 'sortie-save', version: 10, seed: 3 },
       from: 1,
       steps: [
         `1 → 2: ${SAVE_MIGRATIONS[0].what}`,
@@ -73,6 +74,7 @@ describe('migrateSave', () => {
         `6 → 7: ${SAVE_MIGRATIONS[5].what}`,
         `7 → 8: ${SAVE_MIGRATIONS[6].what}`,
         `8 → 9: ${SAVE_MIGRATIONS[7].what}`,
+        `9 → 10: ${SAVE_MIGRATIONS[8].what}`,
       ],
     })
     // 3 → 4 pins the rules a version 3 game was played under: no D-BOMB-UCEP (the roll is always made), no Forced Rebase.
@@ -85,7 +87,7 @@ describe('migrateSave', () => {
     ).toMatchObject({
       ok: true,
       json: {
-        version: 9,
+        version: 10,
         scenario: {
           id: 's',
           options: {
@@ -114,7 +116,7 @@ describe('migrateSave', () => {
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
       ok: false,
       path: 'version',
-      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 9)',
+      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 10)',
     })
   })
 
@@ -131,7 +133,7 @@ describe('migrateSave', () => {
       ok: true,
       json: {
         format: 'sortie-save',
-        version: 9,
+        version: 10,
         scenario: {
           id: 's',
           options: {
@@ -169,6 +171,7 @@ describe('migrateSave', () => {
         `6 → 7: ${SAVE_MIGRATIONS[5].what}`,
         `7 → 8: ${SAVE_MIGRATIONS[6].what}`,
         `8 → 9: ${SAVE_MIGRATIONS[7].what}`,
+        `9 → 10: ${SAVE_MIGRATIONS[8].what}`,
       ],
     })
   })
@@ -352,7 +355,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
       errors: [
         {
           path: 'version',
-          message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 9)',
+          message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 10)',
         },
       ],
     })

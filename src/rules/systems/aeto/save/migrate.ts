@@ -150,6 +150,12 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V9_PINS) } : {}),
     }),
   },
+  {
+    from: 9,
+    to: 10,
+    what: 'the game state keeps the carriers’ Standby or Active status as the players enter it, and an Offensive launches no Naval-Air unit from a carrier on neither (4.25); a version 9 game entered no status, so every carrier is on Standby by default and launches as it did; its version 9 state hash is checked as version 9 wrote it',
+    up: (save) => ({ ...save, version: 10 }),
+  },
 ]
 
 /** The scenario with several options pinned (see `withOption`). */

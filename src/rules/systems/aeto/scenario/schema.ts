@@ -184,6 +184,17 @@ const largeSeaArea = z
   })
   .strict()
 
+const barredEntry = z
+  .object({
+    /** The hex entered. */
+    into: hexLabel,
+    /** The hexes next to it from which it may not be entered. */
+    from: z.array(hexLabel).min(1).max(6),
+    /** What the players call it, e.g. "Dakar from Morocco". */
+    name: name.optional(),
+  })
+  .strict()
+
 const map = z
   .object({
     cols: z.number().int().min(1).max(300),
@@ -198,6 +209,8 @@ const map = z
     features: z.array(hexFeature).max(100_000).default([]),
     seaAreas: z.array(seaArea).max(1_000).default([]),
     largeSeaAreas: z.array(largeSeaArea).max(1_000).default([]),
+    /** Hexes air units may never enter from the hexes next to them listed (4.12: the Dakar hex from Morocco); passable every other way. */
+    barredEntries: z.array(barredEntry).max(1_000).optional(),
   })
   .strict()
 
@@ -497,7 +510,7 @@ export const optionsSchema = z
     gsAlternationEnd: z.enum(['firstDecline', 'bothPass']).default('firstDecline'),
     previousCommittedVulnerableOnGround: z.boolean().default(false), // APTO C1
     offensiveCommitmentEndsWithPhase: z.boolean().default(true), // APTO C4
-    carrierStatusForEnemyOffensives: z.boolean().default(true), // APTO C5
+    carrierStatusForEnemyOffensives: z.boolean().optional(), // 4.25; default: AETO false, APTO true (APTO C5)
     submarineSearchByNavalAir: z.boolean().default(false), // APTO N3
     /** Play the Offensive Phase between the Naval and Air Phases and the Movement Phase (§16 (viii)). */
     offensivePhase: z.boolean().default(true),

@@ -557,10 +557,13 @@ describe('schema errors, mapped to path and message', () => {
 
   it('refuses an option that no procedure plays yet unless it is at its default', () => {
     expectOnly(
-      mutate((s) => (s.options = { carrierStatusForEnemyOffensives: false })),
-      'options.carrierStatusForEnemyOffensives',
-      'false changes carrier status in enemy offensives (APTO C5), which Sortie does not play yet (carriers come with the "Naval air war" work); leave the option out, or at its default true',
+      mutate((s) => (s.options = { offensiveCommitmentEndsWithPhase: false })),
+      'options.offensiveCommitmentEndsWithPhase',
+      'false changes commitment in the Offensive Phase (APTO C4), which Sortie does not play yet (Offensive Phase commitment always ends with the phase); leave the option out, or at its default true',
     )
+    // The carriers' status is played now (4.25): the option of APTO C5 is accepted either way.
+    for (const v of [true, false])
+      expect(parseScenario(mutate((s) => (s.options = { carrierStatusForEnemyOffensives: v }))).ok).toBe(true)
     for (const [key, value] of [['offensiveCommitmentEndsWithPhase', false]] as const)
       expectOnly(
         mutate((s) => (s.options = { [key]: value })),

@@ -622,11 +622,6 @@ const OPTIONS_NOT_PLAYED: Record<string, { default: unknown; what: string; by: s
     what: 'commitment in the Offensive Phase (APTO C4)',
     by: 'Offensive Phase commitment always ends with the phase',
   },
-  carrierStatusForEnemyOffensives: {
-    default: true,
-    what: 'carrier status in enemy offensives (APTO C5)',
-    by: 'carriers come with the "Naval air war" work',
-  },
 }
 
 /** The characters of a text as a reader counts them (an emoji, a letter with its accents: one each). */
@@ -990,6 +985,22 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     largeSeaAreas.add(a.id)
     a.border.forEach((label, k) => hexRef(['map', 'largeSeaAreas', i, 'border', k], label))
     if (a.weatherZone !== undefined) zoneRef(['map', 'largeSeaAreas', i, 'weatherZone'], a.weatherZone)
+  })
+  // Barred entries (4.12): each hex barred from is next to the hex entered, or the bar could never apply.
+  s.map.barredEntries?.forEach((b, i) => {
+    const into = hexRef(['map', 'barredEntries', i, 'into'], b.into)
+    b.from.forEach((label, k) => {
+      const from = hexRef(['map', 'barredEntries', i, 'from', k], label)
+      if (
+        into &&
+        from &&
+        !hexNeighbours(into.col, into.row).some((n) => n.col === from.col && n.row === from.row)
+      )
+        err(
+          ['map', 'barredEntries', i, 'from', k],
+          `hex ${label} is not next to ${b.into}: an air unit enters ${b.into} only from a hex next to it, so list those (4.12)`,
+        )
+    })
   })
 
   // --- bases -----------------------------------------------------------------------------------

@@ -118,6 +118,7 @@ export function randomAction(state: GameState, rng: Rng, opts: RandomPlayOptions
       (x) =>
         x.type !== 'launch' &&
         x.type !== 'captureBase' &&
+        x.type !== 'carrierStatus' &&
         x.type !== 'navalCombat' &&
         x.type !== 'navalInterception',
     )
@@ -291,10 +292,11 @@ function planAction(state: GameState, p0: PlanPending, rng: Rng, opts: RandomPla
   const p = onePower(state, p0, rng)
   const side = p.side
   const end: Action = { type: 'endStep', side }
-  // Naval combat, entered by the players (Part 3): now and then a ship damaged or sunk, or a successful naval interception (4.28).
+  // Naval combat, entered by the players (Part 3): now and then a ship damaged or sunk, a successful
+  // naval interception (4.28), or a carrier's status changed (4.25).
   if (chance(rng, 0.02)) {
     const results = legalActions(state, { maxSubsetUnits: 1, outsideEvents: true }).filter(
-      (a) => a.type === 'navalCombat' || a.type === 'navalInterception',
+      (a) => a.type === 'navalCombat' || a.type === 'navalInterception' || a.type === 'carrierStatus',
     )
     if (results.length) return pick(rng, results)
   }
@@ -1028,6 +1030,7 @@ const SAMPLE: Partial<Record<Action['type'], Action>> = {
   moveFlotilla: { type: 'moveFlotilla', flotilla: 'f', to: '0101' },
   navalCombat: { type: 'navalCombat', ship: 's', result: 'sunk' },
   navalInterception: { type: 'navalInterception', flotilla: 'f' },
+  carrierStatus: { type: 'carrierStatus', ship: 's', status: 'none' },
   navalAttack: { type: 'navalAttack', bomber: 'u', ship: 's' },
   endNavalAttacks: { type: 'endNavalAttacks' },
   paradrop: { type: 'paradrop', gliders: true },

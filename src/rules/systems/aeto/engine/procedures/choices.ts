@@ -1,6 +1,7 @@
 // Helpers of the legal-action lists that several procedures share.
 import type { Action, GameState, UnitId } from '../../types'
 import { tx } from '../core'
+import { carrierStatusOptions } from '../carrierStatus'
 import { capturableBases } from '../forcedRebase'
 import { demolishable } from '../grassAirfields'
 import type { LegalOptions } from './procedure'
@@ -43,4 +44,11 @@ export function basingEvents(
     for (const base of demolishable(t, side)) out.push({ type: 'demolishGrassAirfield', side, base })
   if (opts.outsideEvents)
     for (const base of capturableBases(t, side)) out.push({ type: 'captureBase', side, base })
+}
+
+/** With `outsideEvents`: each status the side's carriers may be given now (Part 3; 4.25). */
+export function carrierStatusEvents(state: GameState, side: string, out: Action[], opts: LegalOptions): void {
+  if (!opts.outsideEvents) return
+  for (const o of carrierStatusOptions(tx(state), side))
+    for (const status of o.to) out.push({ type: 'carrierStatus', side, ship: o.ship, status })
 }

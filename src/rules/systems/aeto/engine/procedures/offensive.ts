@@ -1,14 +1,15 @@
 // The Offensive Phase between Offensives (4.25; §16 (viii); engine/sequence.ts): the side declares
 // an Offensive or passes; it may also build or demolish grass airfields (4.3), reconnoitre land
-// (4.11), debark air units from docked STPs (APTO 3.24), and enter a base captured (4.7).
+// (4.11), debark air units from docked STPs (APTO 3.24), and enter a base captured (4.7) or a
+// Standby carrier made Active (Part 3; 4.25).
 import type { Action } from '../../types'
 import { tx } from '../core'
 import { actBuildGrassAirfield, grassSites } from '../grassAirfields'
 import { actDeclareOffensive, actPassOffensive, offensiveDecision } from '../sequence'
 import { actDebarkStp } from '../seaTransport'
-import { basingEvents } from './choices'
+import { basingEvents, carrierStatusEvents } from './choices'
 import type { Procedure } from './procedure'
-import { captureBase, demolishGrassAirfield, reconnoitreLand } from './shared'
+import { captureBase, carrierStatus, demolishGrassAirfield, reconnoitreLand } from './shared'
 
 export const offensive: Procedure = {
   id: 'offensive',
@@ -21,6 +22,7 @@ export const offensive: Procedure = {
         buildGrassAirfield: (t, a, p) => actBuildGrassAirfield(t, a, p.side),
         demolishGrassAirfield,
         captureBase,
+        carrierStatus,
         debarkStp: (t, a, p) => actDebarkStp(t, a, p.side),
       },
       legal(state, p, opts) {
@@ -69,6 +71,7 @@ export const offensive: Procedure = {
                 out.push({ type: 'debarkStp', side, flotilla: o.flotilla, units: [u], to: to.base })
         }
         basingEvents(state, side, out, opts)
+        carrierStatusEvents(state, side, out, opts)
         return out
       },
     },

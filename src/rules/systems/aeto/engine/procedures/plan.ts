@@ -1,8 +1,8 @@
 // The plan (4.1; §16): the phasing side, or the side whose Offensive it is, launches a mission or
 // ends the Step; at its plan it may also take the actions of the Phase that fly no mission (sea and
 // land reconnaissance, naval movement, carriers as ferries and in port, fixed transfers, naval
-// bombardment, embarking on STPs) and enter outside events (naval combat and interceptions, a base
-// captured). In the Strategic Bombing Step (APTO 2.2) it flies raids or declines.
+// bombardment, embarking on STPs) and enter outside events (naval combat and interceptions, a
+// carrier's Standby or Active status, a base captured). In the Strategic Bombing Step (APTO 2.2) it flies raids or declines.
 import type { Action, GameState, Pending, Role } from '../../types'
 import { ferriedAboard } from '../../bases'
 import { bombardmentOptions, actBombard } from '../../missions/navalBombardment'
@@ -20,11 +20,12 @@ import { actEmbarkStp, embarkOptions } from '../seaTransport'
 import { planningSide, strategicBombingOver } from '../sequence'
 import { actEndStep } from '../step'
 import { declineRaids } from '../strategicStep'
-import { basingEvents } from './choices'
+import { basingEvents, carrierStatusEvents } from './choices'
 import { missionLaunches } from './planLaunches'
 import type { LegalOptions, PendingOf, Procedure } from './procedure'
 import {
   captureBase,
+  carrierStatus,
   demolishGrassAirfield,
   moveFlotilla,
   navalInterception,
@@ -45,6 +46,7 @@ export const plan: Procedure = {
         moveFlotilla,
         navalCombat: (t, a) => actNavalCombat(t, a),
         navalInterception,
+        carrierStatus,
         ferry: (t, a, p) => actFerry(t, a, p.side),
         dumpOverboard: (t, a, p) => actDumpOverboard(t, a, p.side),
         depleteNaval: (t, a, p) => actDepleteNaval(t, a, p.side),
@@ -189,6 +191,7 @@ function legalPlan(state: GameState, p: PendingOf<'plan'>, opts: LegalOptions): 
   for (const o of embarkOptions(ft, side))
     for (const unit of o.units) out.push({ type: 'embarkStp', side, flotilla: o.flotilla, unit })
   basingEvents(state, side, out, opts)
+  carrierStatusEvents(state, side, out, opts)
   if (opts.missionTargets) missionLaunches(state, p.bases, out) // (appended one by one: the list can be millions long)
   return out
 }

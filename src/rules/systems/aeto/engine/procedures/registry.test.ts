@@ -112,6 +112,7 @@ const ACTION_TYPES = {
   moveFlotilla: true,
   navalCombat: true,
   navalInterception: true,
+  carrierStatus: true,
   navalAttack: true,
   endNavalAttacks: true,
   paradrop: true,

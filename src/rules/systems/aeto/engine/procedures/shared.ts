@@ -2,6 +2,7 @@
 // whenever its plan or Offensive decision is due (their rules are in the modules they call).
 import type { Pending } from '../../types'
 import type { Tx } from '../core'
+import { actCarrierStatus } from '../carrierStatus'
 import { actCaptureBase } from '../forcedRebase'
 import { actDemolishGrassAirfield } from '../grassAirfields'
 import { actNavalInterception } from '../intensive'
@@ -22,3 +23,6 @@ export const moveFlotilla = (t: Tx, a: ActionOf<'moveFlotilla'>, p: Pending) => 
 /** A successful naval interception (4.28): an outside event. */
 export const navalInterception = (t: Tx, a: ActionOf<'navalInterception'>, p: Pending) =>
   actNavalInterception(t, a, p.side)
+/** A carrier's Standby or Active status (Part 3; 4.25): an outside event. */
+export const carrierStatus = (t: Tx, a: ActionOf<'carrierStatus'>, p: Pending) =>
+  actCarrierStatus(t, a, p.side)
