@@ -1,7 +1,7 @@
 // The side panel: tabs for the situation (decision, selected hex, unit card), the forces (order
 // of battle), the log and the settings. Inactive tabs stay mounted (hidden), so a half-filled
 // form survives a look at the log. A selection made on the map brings the situation tab forward.
-// The tabs' contents are fetched once the map is drawn.
+// A new game opens on the situation tab. The tabs' contents are fetched once the map is drawn.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
 import { deferred } from './deferred'
@@ -43,7 +43,10 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
       const fromMap =
         s.ui.selectedHex !== prev.ui.selectedHex && s.ui.selectedHex !== null && mapInUse(lastPointer.current)
       if (fromMap || (s.ui.tracing !== null && prev.ui.tracing === null)) setTab('situation')
-      if (s.ui.replay && !prev.ui.replay) setTab('log') // a replay opens on the log, its events in step with the map
+      if (s.ui.replay && !prev.ui.replay)
+        setTab('log') // a replay opens on the log, its events in step with the map
+      // A new game (or another one loaded) opens on its situation, never on the last game's log.
+      else if (s.gameId !== prev.gameId) setTab('situation')
     })
     return () => {
       document.removeEventListener('pointerdown', onDown, true)
