@@ -14,6 +14,7 @@ const HexPanel = deferred(() => contents().then((m) => m.HexPanel))
 const OrderOfBattle = deferred(() => contents().then((m) => m.OrderOfBattle))
 const SettingsPanel = deferred(() => contents().then((m) => m.SettingsPanel))
 const UnitCard = deferred(() => contents().then((m) => m.UnitCard))
+const WhatHappenedFeed = deferred(() => contents().then((m) => m.WhatHappenedFeed))
 
 const TABS = [
   { id: 'situation', label: 'Situation' },
@@ -116,6 +117,7 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
           hidden={tab !== 'situation'}
           tabIndex={0}
         >
+          {!replayOpen && <WhatHappenedFeed />}
           {!replayOpen && <BriefingCard />}
           {replayOpen ? (
             <p className="hint">Replaying: decisions are hidden until you exit the replay.</p>
