@@ -73,3 +73,24 @@ test('a new game opens on the Situation tab, even when the Log was open', async 
   await expect(page.locator('#panel-log')).toBeHidden()
   await expect(page.locator('#panel-situation')).toBeVisible()
 })
+
+test('at 800×600 nothing the air combat needs sits under the sticky button bar: each control brought into view is above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 600 })
+  await openApp(page)
+  await playActions(page, TUTORIAL_INTERCEPTION.slice(0, 9)) // up to the Axis's designation of its attackers (4.16)
+  const d = page.locator('.decision-dialog')
+  await expect(d).toHaveAttribute('data-kind', 'designate')
+  const bar = d.locator('.dialog-buttons')
+  const controls = d.locator('.dialog-body').locator('input, button, select')
+  const n = await controls.count()
+  expect(n).toBeGreaterThan(0)
+  for (let i = 0; i < n; i++) {
+    const c = controls.nth(i)
+    if (!(await c.isVisible())) continue
+    await c.focus()
+    const [box, top] = await Promise.all([c.boundingBox(), bar.boundingBox()])
+    expect(box!.y + box!.height, `control ${i} is above the button bar`).toBeLessThanOrEqual(top!.y + 1)
+  }
+})
