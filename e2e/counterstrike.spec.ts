@@ -61,11 +61,12 @@ test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and 
   await expect(choice).toContainText('Counterstrike (APTO 4.1)')
   await expect(choice).toContainText('may strike 0605')
   await choice.getByRole('checkbox', { name: /SBD Dauntless .*flies as a bomber on a Counterstrike/ }).check()
-  // The exact odds of the strike, before anything is declared: +3 Naval-Air vs a named CV, armor 10.
-  const odds = d.getByTestId('counterstrike-odds-sbd-0605-sbd-kaga')
-  await expect(odds.getByTestId('odds-hit')).toHaveText('58.3%')
-  await expect(odds.getByTestId('odds-sunk')).toHaveText('8.3%')
-  await expect(odds).toHaveAttribute('title', /^\+3 /)
+  // The report gave one CV, not which ship: located is not identified, so the odds (which follow the
+  // ship's armour) wait for the attack, where the ships are examined (4.10, 4.20).
+  const odds = d.getByTestId('counterstrike-odds-sbd-0605-sbd-0')
+  await expect(odds).toContainText('Naval chit 1 of 1 (located, not identified)')
+  await expect(odds).toContainText('known at the attack, when the ships are examined (4.20)')
+  await expect(odds).not.toContainText('Kaga')
   // Ticking the Counterstrike ticked the SBD as an interceptor too.
   await expect(
     d.locator('fieldset', { hasText: 'From a1' }).getByRole('checkbox', { name: /SBD Dauntless/ }),
@@ -79,12 +80,13 @@ test('Counterstrike: the SBD intercepts the Betty as a bomber, then strikes and 
   await board(page)
   const c = dialog(page)
   await expect(c).toContainText('Counterstrike from 0705')
-  await expect(c.getByTestId('counterstrike-targets')).toContainText('At sea at 0605: Kaga')
+  await expect(c.getByTestId('counterstrike-targets')).toContainText(
+    'At sea at 0605: Naval chit 1 of 1 (located, not identified)',
+  )
+  await expect(c.getByTestId('counterstrike-targets')).not.toContainText('Kaga')
   await expect(c.getByTestId('counterstrike-targets')).toContainText('1 MP from 0705')
-  const row = c.getByTestId('counterstrike-odds-sbd-kaga')
-  await expect(row.getByTestId('odds-hit')).toHaveText('58.3%')
-  await expect(row.getByTestId('odds-sunk')).toHaveText('8.3%')
-  await expect(row.getByTestId('odds-aa')).toHaveText('0.0%')
+  const row = c.getByTestId('counterstrike-odds-sbd-0')
+  await expect(row).toContainText('known at the attack')
   before = await gameCursor(page)
   await c.getByRole('button', { name: 'Strike at 0605' }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)

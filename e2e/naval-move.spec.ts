@@ -57,7 +57,9 @@ test('hot-seat: the Axis puts a destroyer to sea; the Allies reconnoitre it in t
   await answerUntil(page, 'allies', 'navalWindow', { bothSides: true })
   await expect(d).toContainText('You have located it')
   const odds = d.getByTestId('interception-odds')
-  await expect(odds.locator('tbody tr').first()).toContainText('%')
+  // Located, not identified: the row names a chit, and its odds wait for the attack (4.10, 4.20).
+  await expect(odds.locator('tbody tr').first()).toContainText('Naval chit 1 of 1 (located, not identified)')
+  await expect(odds.locator('tbody tr').first()).toContainText('known at the attack')
   before = await gameCursor(page)
   await d.getByRole('button', { name: /^Intercept at 2323/ }).click()
   await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)

@@ -80,9 +80,26 @@ test('an escorted paradrop: launched before the bombers, intercepted, dropped wi
   // A lone drop elsewhere is offered too; beyond the Dakota's printed range the rules say why before launch.
   await drop.getByRole('textbox', { name: 'Lone drop hex' }).fill('1412')
   await expect(drop.getByTestId('paradrop-verdict')).toContainText('(4.24)')
-  await expect(drop.getByRole('button', { name: 'Launch the paradrop to 1412' })).toBeDisabled()
+  await expect(gs.getByRole('button', { name: /^Launch the paradrop to 1412/ })).toBeDisabled()
   await drop.getByRole('textbox', { name: 'Lone drop hex' }).fill('')
-  await drop.getByRole('button', { name: 'Launch the paradrop to 0907' }).click()
+  // The paradrop launches before any bomber (4.24): it is the dialog's main answer, in the button bar, and Enter does it.
+  const main = gs.locator('.dialog-buttons .primary')
+  await expect(main).toHaveText(/^Launch the paradrop to 0907/)
+  await expect(main).toBeInViewport()
+  await expect(
+    gs.locator('.dialog-buttons').getByRole('button', { name: 'Launch ground support instead' }),
+  ).toBeVisible()
+  await drop.getByTestId('paradrop-escort-uk-spitfire-1').getByRole('checkbox').focus()
+  const before = await page.evaluate(() => window.__sortieStore!.getState().game!.cursor)
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(() =>
+      page.evaluate((n) => {
+        const g = window.__sortieStore!.getState().game!
+        return g.cursor > n ? JSON.stringify(g.actions[g.cursor - 1]) : null
+      }, before),
+    )
+    .toContain('"mission":"paradrop"')
   // The Me-109 intercepts on the way; the air combat; the Axis has nothing left to defend 0907 with.
   await playUntil(page, 'paradrop')
   // D-PARA-DROP: every modifier with its rule and the exact odds, before the roll.

@@ -66,6 +66,12 @@ test('tutorial chapter 3: find the squadron, strike it as it moves, and meet its
     } else if (title === 'Strike it as it moves') {
       await d.getByRole('radio', { name: /^Malta/ }).check()
       await expect(d.getByTestId('interception-odds').locator('tbody tr')).toHaveCount(6) // two Beauforts × three ships
+      // The report said only how many chits: the dialog lists chits, not ships, and no odds before the attack (4.10, 4.20).
+      await expect(d.getByTestId('window-sighting')).toContainText('Flotilla Sighting Report')
+      await expect(d.getByTestId('interception-odds')).toContainText(
+        'Naval chit 3 of 3 (located, not identified)',
+      )
+      await expect(d.getByTestId('interception-odds')).not.toContainText(/Trento|Trieste|armor|%/)
       await d.getByRole('button', { name: /^Intercept at 1109/ }).click()
     } else if (title === 'Hold the Swordfish') await d.getByRole('button', { name: /^Let it go on/ }).click()
     else if (title === 'The Beauforts attack') {
@@ -79,7 +85,7 @@ test('tutorial chapter 3: find the squadron, strike it as it moves, and meet its
       else
         await d.getByTestId('naval-uk-beaufort-1-it-trento').getByRole('button', { name: 'Attack' }).click()
     } else if (title === 'Intensive Air-Naval Attack') {
-      await expect(d.getByTestId('intensive-odds')).toContainText('Trento')
+      await expect(d.getByTestId('intensive-odds')).toContainText('(located, not identified)')
       await d.getByRole('button', { name: /^Attack from HMS Eagle/ }).click()
     } else if (title === 'The Swordfish attack')
       await d.locator('tbody button', { hasText: 'Attack' }).first().click()

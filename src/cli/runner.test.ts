@@ -1055,27 +1055,35 @@ describe('airops play --as <side>: the game as one side may know it (design §7;
     expect(r.code).toBe(0)
     const out = JSON.parse(r.stdout)
     expect(Object.keys(out)).toEqual(['as', 'view', 'pending', 'events'])
-    expect(out.view.ships).toContainEqual({ side: 'axis', loc: '4819', inPort: true, chits: 1, ships: null })
+    expect(out.view.ships).toContainEqual({
+      side: 'axis',
+      loc: '4819',
+      inPort: true,
+      chits: 1,
+      ships: null,
+      located: 0,
+    })
     expect(out.view.ships).toContainEqual({
       side: 'allies',
       loc: '1916',
       inPort: true,
       chits: 1,
       ships: [{ id: 'uk-glasgow', name: 'Glasgow', type: 'CL', named: false, carrier: false }],
+      located: 0,
     })
     for (const secret of AXIS_SECRETS) expect(r.stdout).not.toContain(secret)
   })
 
-  it('after a reconnaissance the located ship is named; the owner’s secret roll is masked', () => {
+  it('after a reconnaissance the located ship is not identified (4.10); the owner’s secret roll is masked', () => {
     const r = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'allies', '--narrate'], {
       'a.json': RECON,
     })
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('ships: axis 4819 (in port): Z 24 (DD)\n')
+    expect(r.stdout).toContain('ships: axis 4819 (in port): 1 naval chit, located, not identified\n')
     expect(r.stdout).toContain('ships: axis 2323 (in port): 1 naval chit, not located\n')
     expect(r.stdout).not.toContain('on the Flotilla Sighting Report table')
     expect(r.stdout).toContain('#0 Axis has rolled or chosen in secret (4.10).') // the view's stand-in: that a die was rolled, not its face
-    for (const secret of AXIS_SECRETS.slice(2)) expect(r.stdout).not.toContain(secret)
+    for (const secret of AXIS_SECRETS) expect(r.stdout).not.toContain(secret)
     const axis = run(['play', 'channel-1943', '--actions', 'a.json', '--as', 'axis', '--narrate'], {
       'a.json': RECON,
     })

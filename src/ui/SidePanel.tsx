@@ -1,7 +1,7 @@
 // The side panel: tabs for the situation (decision, selected hex, unit card), the forces (order
 // of battle), the log and the settings. Inactive tabs stay mounted (hidden), so a half-filled
 // form survives a look at the log. A selection made on the map brings the situation tab forward.
-// The tabs' contents are fetched once the map is drawn.
+// A new game opens on the situation tab. The tabs' contents are fetched once the map is drawn.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { sortieStore, useSortie } from '../store/store'
 import { deferred } from './deferred'
@@ -14,6 +14,7 @@ const HexPanel = deferred(() => contents().then((m) => m.HexPanel))
 const OrderOfBattle = deferred(() => contents().then((m) => m.OrderOfBattle))
 const SettingsPanel = deferred(() => contents().then((m) => m.SettingsPanel))
 const UnitCard = deferred(() => contents().then((m) => m.UnitCard))
+const WhatHappenedFeed = deferred(() => contents().then((m) => m.WhatHappenedFeed))
 
 const TABS = [
   { id: 'situation', label: 'Situation' },
@@ -43,7 +44,10 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
       const fromMap =
         s.ui.selectedHex !== prev.ui.selectedHex && s.ui.selectedHex !== null && mapInUse(lastPointer.current)
       if (fromMap || (s.ui.tracing !== null && prev.ui.tracing === null)) setTab('situation')
-      if (s.ui.replay && !prev.ui.replay) setTab('log') // a replay opens on the log, its events in step with the map
+      if (s.ui.replay && !prev.ui.replay)
+        setTab('log') // a replay opens on the log, its events in step with the map
+      // A new game (or another one loaded) opens on its situation, never on the last game's log.
+      else if (s.gameId !== prev.gameId) setTab('situation')
     })
     return () => {
       document.removeEventListener('pointerdown', onDown, true)
@@ -113,6 +117,7 @@ export function SidePanel({ onFold }: { onFold?: () => void }) {
           hidden={tab !== 'situation'}
           tabIndex={0}
         >
+          {!replayOpen && <WhatHappenedFeed />}
           {!replayOpen && <BriefingCard />}
           {replayOpen ? (
             <p className="hint">Replaying: decisions are hidden until you exit the replay.</p>

@@ -74,6 +74,32 @@ export function DecisionDialog(p: DialogProps) {
     else focusFirst()
   })
 
+  // Nothing a decision needs may sit under its sticky button bar: the panel that scrolls keeps the
+  // bar's height clear when it brings a control into view (scroll-padding), and a control taking the
+  // focus under the bar is scrolled above it.
+  useEffect(() => {
+    const bar = box.current?.querySelector<HTMLElement>('.dialog-buttons')
+    const scroller = box.current?.closest<HTMLElement>('.tab-panels')
+    if (!bar || !scroller) return
+    const keepClear = () => (scroller.style.scrollPaddingBottom = `${bar.offsetHeight + 8}px`)
+    keepClear()
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepClear)
+    ro?.observe(bar)
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target
+      if (!(el instanceof HTMLElement) || bar.contains(el)) return
+      if (el.getBoundingClientRect().bottom > bar.getBoundingClientRect().top)
+        el.scrollIntoView({ block: 'nearest' })
+    }
+    const node = box.current
+    node?.addEventListener('focusin', onFocus)
+    return () => {
+      ro?.disconnect()
+      node?.removeEventListener('focusin', onFocus)
+      scroller.style.scrollPaddingBottom = ''
+    }
+  }, [])
+
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return
     if (e.key === 'Tab' && box.current) {

@@ -261,8 +261,8 @@ const PARADROP_RESULT: Record<NonNullable<LandCombat['paradrops']>[number]['resu
   lost: 'lost with its ATP',
 }
 
-/** D-GS-LAUNCH's paradrop (4.24): an ATP with its paratrooper, escorted by the base's fighters, before any bomber. */
-function ParadropLaunch({ state, p }: { state: GameState; p: P<'groundSupport'> }) {
+/** The paradrop being set up in D-GS-LAUNCH (4.24): the option, escorts, lone-drop hex, the launch and the rules' verdict on it. */
+function useParadropChoice(state: GameState, p: P<'groundSupport'>) {
   const options = p.paradrops ?? []
   const [i, setI] = useState(0)
   const o = options[i] ?? options[0]
@@ -294,6 +294,23 @@ function ParadropLaunch({ state, p }: { state: GameState; p: P<'groundSupport'> 
     const r = apply(state, JSON.parse(key))
     return r.ok ? null : `${r.violation.message} (${r.violation.rule})`
   }, [state, key, target])
+  return { options, i, setI, o, fighters, chosen, setEscorts, lone, setLone, target, launch, verdict }
+}
+
+/**
+ * D-GS-LAUNCH's paradrop (4.24): an ATP with its paratrooper, escorted by the base's fighters, before
+ * any bomber. Its launch is the dialog's main answer (the button bar, Enter) while it is offered.
+ */
+function ParadropLaunch({
+  state,
+  p,
+  choice,
+}: {
+  state: GameState
+  p: P<'groundSupport'>
+  choice: ReturnType<typeof useParadropChoice>
+}) {
+  const { options, i, setI, o, fighters, chosen, setEscorts, lone, setLone, verdict, launch } = choice
   if (!o || !launch) return null
   return (
     <fieldset className="unit-checks" data-testid="paradrop-launch">
@@ -356,9 +373,6 @@ function ParadropLaunch({ state, p }: { state: GameState; p: P<'groundSupport'> 
           {verdict}
         </p>
       )}
-      <button type="button" disabled={verdict !== null} onClick={() => act(launch)}>
-        Launch the paradrop to {target || p.hex}
-      </button>
     </fieldset>
   )
 }
@@ -385,28 +399,46 @@ export function GroundSupportDialog({ state, p }: { state: GameState; p: P<'grou
   const mine = p.launches[p.side] ?? 0
   const theirs = Object.entries(p.launches).reduce((n, [s, k]) => n + (s === p.side ? 0 : k), 0)
   const c = preview?.combat
+  const para = useParadropChoice(state, p)
+  const noUnits = !option || units.length === 0
+  const support = () =>
+    act({
+      type: 'launch',
+      base: option.base,
+      units,
+      mission: 'groundSupport',
+      target: p.hex,
+      ...(hasRoles ? { roles: chosenRoles } : {}),
+    })
+  const traceButton = (
+    <button type="button" disabled={noUnits} onClick={() => guarded(trace)}>
+      Trace the route on the map
+    </button>
+  )
+  // A paradrop offered launches before any supporting bomber (4.24): it is then the main answer.
+  const paradrop = para.launch
   return (
     <DecisionDialog
       state={state}
       title={`Ground support for the land combat at ${p.hex}`}
-      confirmLabel={`Launch to ${p.hex} (shortest route)`}
-      confirmDisabled={!option || units.length === 0}
-      onConfirm={() =>
-        act({
-          type: 'launch',
-          base: option.base,
-          units,
-          mission: 'groundSupport',
-          target: p.hex,
-          ...(hasRoles ? { roles: chosenRoles } : {}),
-        })
+      confirmLabel={
+        paradrop ? `Launch the paradrop to ${para.target || p.hex}` : `Launch to ${p.hex} (shortest route)`
       }
+      confirmDisabled={paradrop ? para.verdict !== null : noUnits}
+      onConfirm={() => (paradrop ? act(paradrop) : support())}
       cancelLabel="Decline: launch no more"
       onCancel={() => act({ type: 'declineSupport' })}
       extra={
-        <button type="button" disabled={!option || units.length === 0} onClick={() => guarded(trace)}>
-          Trace the route on the map
-        </button>
+        paradrop ? (
+          <>
+            {traceButton}
+            <button type="button" disabled={noUnits} onClick={support}>
+              Launch ground support instead
+            </button>
+          </>
+        ) : (
+          traceButton
+        )
       }
     >
       {c && (
@@ -425,7 +457,7 @@ export function GroundSupportDialog({ state, p }: { state: GameState; p: P<'grou
         </p>
       )}
       {c && <Facts state={state} hex={p.hex} fortified={c.fortified} />}
-      {p.paradrops?.length ? <ParadropLaunch state={state} p={p} /> : null}
+      {p.paradrops?.length ? <ParadropLaunch state={state} p={p} choice={para} /> : null}
       {preview && (
         <div data-testid="gs-forecast">
           <p className="note">If every air unit now over {p.hex} stays there through the air combat:</p>

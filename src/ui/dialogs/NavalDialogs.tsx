@@ -22,6 +22,7 @@ import {
   shipFaceNow,
   shipValues,
   contextOf,
+  identifies,
   type GameState,
   type LaunchOption,
   type ReconTarget,
@@ -31,6 +32,7 @@ import {
 import { ChartNote } from './ChartNote'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
+import { sortieStore } from '../../store/store'
 import { RoleChoice } from '../RouteParts'
 import { unitRow } from '../situation'
 
@@ -39,6 +41,35 @@ function shipLabel(state: GameState, id: string): string {
   const d = shipDef(ctx, id)
   const damaged = shipFaceNow(ctx, state, id) === 'back'
   return `${d.name} (${d.type}${d.named ? ', named' : ''}, armor ${shipValues(ctx, state, id).armor}${damaged ? ', damaged' : ''})`
+}
+
+/**
+ * A ship the deciding side may strike, as it knows it: an identified one by name, class and armour;
+ * a located chit it has not identified only by its number among them. Locating is not identifying:
+ * the attacker sees which ships they are when it examines them at its attack (4.10, 4.20).
+ */
+function targetLabel(state: GameState, ships: readonly string[], id: string): string {
+  if (identifies(contextOf(state), state, state.pending.side, id)) return shipLabel(state, id)
+  const unknown = ships.filter((x) => !identifies(contextOf(state), state, state.pending.side, x))
+  return `Naval chit ${unknown.indexOf(id) + 1} of ${unknown.length} (located, not identified)`
+}
+
+/** Whether the deciding side identifies this ship: only then may its odds (which follow its armour) be shown (4.10, 4.20). */
+const known = (state: GameState, id: string) => identifies(contextOf(state), state, state.pending.side, id)
+
+/** The last Flotilla Sighting Report given for this location, as the log tells both sides (4.10), or null. */
+function lastSighting(loc: string | undefined): string | null {
+  const game = sortieStore.getState().game
+  if (!game || loc === undefined) return null
+  for (let i = Math.min(game.cursor, game.events.length) - 1; i >= 0; i--)
+    for (const e of game.events[i] as readonly {
+      type: string
+      loc?: string
+      text: string
+      privateTo?: string
+    }[])
+      if (e.type === 'sighting' && e.loc === loc && e.privateTo === undefined) return e.text
+  return null
 }
 
 export function NavalAttackDialog({ state, p }: { state: GameState; p: P<'navalAttack'> }) {
@@ -415,6 +446,8 @@ function useStrikeChoice(
 function StrikeForm(p: {
   state: GameState
   choice: ReturnType<typeof useStrikeChoice>
+  /** The ships that may be struck, in their order. */
+  ships: readonly string[]
   bases: readonly LaunchOption[]
   group: string
   baseLegend: string
@@ -484,15 +517,23 @@ function StrikeForm(p: {
             </tr>
           </thead>
           <tbody>
-            {choice.odds.map((r) => (
-              <tr key={`${r.bomber}-${r.ship}`} data-testid={`${p.group}-odds-${r.bomber}-${r.ship}`}>
+            {choice.odds.map((r, i) => (
+              <tr key={`${r.bomber}-${i}`} data-testid={`${p.group}-odds-${r.bomber}-${i}`}>
                 <td>
                   <UnitName state={state} id={r.bomber} /> ({r.odds.attacks})
                 </td>
-                <td>{shipLabel(state, r.ship)}</td>
-                <td>{pct(r.odds.hit)}</td>
-                <td>{pct(r.odds.sunk)}</td>
-                <td>{pct(r.odds.aaHit)}</td>
+                <td>{targetLabel(state, p.ships, r.ship)}</td>
+                {known(state, r.ship) ? (
+                  <>
+                    <td>{pct(r.odds.hit)}</td>
+                    <td>{pct(r.odds.sunk)}</td>
+                    <td>{pct(r.odds.aaHit)}</td>
+                  </>
+                ) : (
+                  <td colSpan={3} className="note">
+                    known at the attack, when the ships are examined (4.20)
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -514,6 +555,7 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
   )
   const { option, units, roles: chosenRoles, striking } = choice
   const where = `${p.loc}${p.inPort ? ' (in port)' : ''}`
+  const sighting = lastSighting(p.loc)
   const canStrike = p.located.length > 0 && option !== undefined
   const recon = p.recon
   const reconnoitre = () =>
@@ -557,9 +599,14 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
         An enemy flotilla of {p.chits} naval chit{p.chits === 1 ? '' : 's'} has entered {where} and halts
         while you decide.{' '}
         {p.located.length
-          ? 'You have located it: bombers at base that reach it may strike it now (4.15).'
+          ? 'You have located it: bombers at base that reach it may strike it now (4.15). You know of its ships only what the sighting report told; you see which they are at the attack (4.10, 4.20).'
           : 'It is not located: only located ships may be attacked (4.10, 4.15).'}
       </p>
+      {p.located.length > 0 && sighting && (
+        <p className="note" data-testid="window-sighting">
+          {sighting}
+        </p>
+      )}
       {recon && (
         <p data-testid="window-recon">
           {canStrike && (
@@ -579,6 +626,7 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
         <StrikeForm
           state={state}
           choice={choice}
+          ships={p.located}
           bases={p.bases}
           group="an"
           baseLegend="Air-naval interception from"
@@ -633,7 +681,7 @@ export function CounterstrikeOdds({
         {rows.map((r) => (
           <tr
             key={`${r.u}-${r.ship}`}
-            data-testid={`${testid}-${r.u}-${r.ship}`}
+            data-testid={`${testid}-${r.u}-${target.ships.indexOf(r.ship)}`}
             title={
               r.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') ||
               'no modifier'
@@ -642,10 +690,18 @@ export function CounterstrikeOdds({
             <td>
               <UnitName state={state} id={r.u} /> ({r.odds.attacks})
             </td>
-            <td>{shipLabel(state, r.ship)}</td>
-            <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
-            <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
-            <td data-testid="odds-aa">{pct(r.odds.aaHit)}</td>
+            <td>{targetLabel(state, target.ships, r.ship)}</td>
+            {known(state, r.ship) ? (
+              <>
+                <td data-testid="odds-hit">{pct(r.odds.hit)}</td>
+                <td data-testid="odds-sunk">{pct(r.odds.sunk)}</td>
+                <td data-testid="odds-aa">{pct(r.odds.aaHit)}</td>
+              </>
+            ) : (
+              <td colSpan={3} className="note">
+                known at the attack, when the ships are examined (4.20)
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -701,7 +757,7 @@ export function CounterstrikeDialog({ state, p }: { state: GameState; p: P<'coun
                   onChange={() => setK(i)}
                 />{' '}
                 {x.inPort ? 'In port at ' : 'At sea at '}
-                {x.loc}: {x.ships.map((id) => shipDef(contextOf(state), id).name).join(', ')}
+                {x.loc}: {x.ships.map((id) => targetLabel(state, x.ships, id)).join(', ')}
               </label>{' '}
               <span className="note">
                 {x.mp} MP from {p.loc}
@@ -1062,14 +1118,16 @@ export function IntensiveDialog({ state, p }: { state: GameState; p: P<'intensiv
       onCancel={() => act({ type: 'pass' })}
     >
       <p>
-        The enemy force ({p.ships.map((id) => shipLabel(state, id)).join('; ')}) has made a successful naval
-        interception at {p.loc}, where your carriers are. Their Naval-Air units may attack it now, before the
-        naval combat, even if they already flew this Step: no reconnaissance is needed, and only this force
-        may be attacked. The enemy may intercept them; afterwards they are back aboard at once (4.28).
+        The enemy force ({p.ships.map((id) => targetLabel(state, p.ships, id)).join('; ')}) has made a
+        successful naval interception at {p.loc}, where your carriers are. Their Naval-Air units may attack it
+        now, before the naval combat, even if they already flew this Step: no reconnaissance is needed, and
+        only this force may be attacked. The enemy may intercept them; afterwards they are back aboard at once
+        (4.28).
       </p>
       <StrikeForm
         state={state}
         choice={choice}
+        ships={p.ships}
         bases={p.bases}
         group="intensive"
         baseLegend="Carrier"

@@ -90,7 +90,7 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
           title: 'Strike it as it moves',
           lines: [
             ...lines,
-            'Found. Fly an air-naval interception: choose Malta, keep both Beauforts ticked and read the exact odds of each of their attacks on each ship (hit, sunk, and the anti-aircraft fire of the squadron on the bomber). Every bomber must have the range to reach the squadron (4.15). Intercept.',
+            'Found. Fly an air-naval interception: choose Malta and keep both Beauforts ticked. Located is not identified: you know only what the sighting report told, so the dialog lists the chits, and each ship and the odds of each attack are shown when your bombers reach it and examine it (4.10, 4.20). Every bomber must have the range to reach the squadron (4.15). Intercept.',
           ],
         }
       return {

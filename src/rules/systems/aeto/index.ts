@@ -400,6 +400,7 @@ export function groundSupportPreview(state: GameState) {
 export { LAND_STEP_NAMES } from './engine/landOffensive'
 export type { LandReconTarget, LandReconUnit } from './engine/landRecon'
 export { landSeenBy, landStackWords, type LandStackSeen } from './view'
+export { identifies } from './viewShips'
 
 import { grassSites, demolishable, epLeft, type GrassSite } from './engine/grassAirfields'
 import { capturableBases } from './engine/forcedRebase'

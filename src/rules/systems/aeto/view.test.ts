@@ -72,35 +72,52 @@ describe('shipsSeenBy (4.10)', () => {
     ])
   })
 
-  it('a successful reconnaissance identifies the ships it located, and only those', () => {
+  it('a successful reconnaissance locates the ships, and identifies none of them (4.10)', () => {
     // Z 24 in port at Wilhelmshaven (4819): reconnaissance of an enemy port succeeds at once (4.10).
     const r = play(channel, [
       { type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] },
     ])
-    expect(summary(r.state, 'allies')).toContain('axis 4819 port: 1 = Z 24')
-    expect(summary(r.state, 'allies')).toContain('axis 2323 port: 1 = ?')
+    expect(r.state.naval?.located.allies).toEqual(['de-z24'])
+    expect(summary(r.state, 'allies')).toContain('axis 4819 port: 1 = ?')
+    const port = shipsSeenBy(r.state, 'allies').find(
+      (x) => x.inPort && contextOf(r.state).map.locLabel(x.loc) === '4819',
+    )!
+    expect(stackWords(port)).toBe('1 naval chit, located, not identified')
     const text = JSON.stringify(view(r.state, 'allies'))
-    for (const secret of AXIS_SECRETS.filter((x) => x !== 'de-z24' && x !== 'Z 24'))
-      expect(text).not.toContain(secret)
+    for (const secret of AXIS_SECRETS) expect(text).not.toContain(secret)
   })
 
-  it('the tutorial: the Emden’s task force is two unidentified chits until the Allies reconnoitre it', () => {
+  it('the tutorial: the Emden’s task force stays two unidentified chits once the Allies have located it (4.10)', () => {
     expect(summary(start(tutorial), 'allies')).toEqual(['axis 0905: 2 = ?'])
     const r = play(tutorial, [{ type: 'reconnoitre', target: '0905', units: ['uk-wellington-1'] }], [6, 6])
     expect(r.state.naval?.located.allies).toEqual(['de-emden', 'de-z10'])
-    expect(summary(r.state, 'allies')).toEqual(['axis 0905: 2 = Emden, Z 10'])
+    expect(summary(r.state, 'allies')).toEqual(['axis 0905: 2 = ?'])
+    expect(stackWords(shipsSeenBy(r.state, 'allies')[0])).toBe('2 naval chits, located, not identified')
+    expect(JSON.stringify(view(r.state, 'allies'))).not.toMatch(/Emden|de-emden|Z 10|de-z10/)
   })
 
-  it('a partly located stack lists the located ships and counts the rest', () => {
+  it('the attacker examines the ships at its attack (4.20), not before', () => {
+    const s = start(tutorial)
+    const located: GameState = {
+      ...s,
+      naval: { ...emptyNaval(), located: { allies: ['de-emden', 'de-z10'] } },
+    }
+    expect(summary(located, 'allies')).toEqual(['axis 0905: 2 = ?'])
+    const attack = {
+      ...located,
+      pending: { ...located.pending, kind: 'navalAttack', side: 'allies', ships: ['de-z10'] },
+    }
+    expect(summary(attack as unknown as GameState, 'allies')).toEqual(['axis 0905: 2 = Z 10'])
+    const other = { ...attack, pending: { ...attack.pending, side: 'axis' } }
+    expect(summary(other as unknown as GameState, 'allies')).toEqual(['axis 0905: 2 = ?'])
+  })
+
+  it('a partly located stack counts the located chits apart', () => {
     const s = start(tutorial)
     const partly: GameState = { ...s, naval: { ...emptyNaval(), located: { allies: ['de-z10'] } } }
     const [stack] = shipsSeenBy(partly, 'allies')
-    expect(stack).toMatchObject({
-      side: 'axis',
-      chits: 2,
-      ships: [{ id: 'de-z10', name: 'Z 10', type: 'DD' }],
-    })
-    expect(stackWords(stack)).toBe('Z 10 (DD) and 1 naval chit not located')
+    expect(stack).toMatchObject({ side: 'axis', chits: 2, ships: null, located: 1 })
+    expect(stackWords(stack)).toBe('2 naval chits, 1 located, not identified; the others not located')
     expect(stackWords(shipsSeenBy(s, 'allies')[0])).toBe('2 naval chits, not located')
     expect(stackWords(shipsSeenBy(s, null)[0])).toBe('Emden (CL), Z 10 (DD)')
   })
@@ -151,9 +168,11 @@ describe('shipsSeenBy (4.10)', () => {
     })
     const s = start(axisMoves)
     const found: GameState = { ...s, naval: { ...emptyNaval(), located: { allies: ['z1', 'z2'] } } }
-    expect(summary(found, 'allies')).toEqual(['axis 1205: 2 = Ship z1, Ship z2'])
+    expect(summary(found, 'allies')).toEqual(['axis 1205: 2 = ?'])
+    expect(shipsSeenBy(found, 'allies')[0].located).toBe(2)
     const moved = act(found, { type: 'moveFlotilla', flotilla: 'tf', to: '1105' }).state
     expect(summary(moved, 'allies')).toEqual(['axis 1105: 2 = ?'])
+    expect(shipsSeenBy(moved, 'allies')[0].located).toBe(0)
     expect(summary(moved, 'axis')).toEqual(['axis 1105: 2 = Ship z1, Ship z2'])
   })
 

@@ -1,8 +1,10 @@
 // Ships as one side may know them (design §7; spec §0.3; part of `view`): an enemy naval force's
-// location and its number of chits are known to both sides, the identity of its ships only once
-// that side has located them, and again hidden once they move on (4.10). Own ships are always
-// known; sunk ships are gone. An enemy carrier not located hides its airbase with it: the plate,
-// its name in texts, and the units aboard (`hiddenCarriers`).
+// location and its number of chits are known to both sides. Locating a force lets a side attack
+// it (4.10), but tells it only what the Flotilla Sighting Report gives, and that report may be
+// falsified: so a located enemy ship is still an unidentified chit. Its identity is seen when the
+// attacker examines the naval units at its attack (4.20). Own ships are always known; sunk ships
+// are gone. An enemy carrier not located hides its airbase with it: the plate, its name in texts,
+// and the units aboard (`hiddenCarriers`).
 import { contextOf } from './context'
 import type { ScenarioContext } from './context'
 import { isCarrierShip, isLocated, isSunk, shipDef, shipPosition, shipSide } from './naval/ships'
@@ -30,11 +32,27 @@ export interface ShipStackSeen {
   chits: number
   /** The ships the viewer identifies, or null when it identifies none; `chits - ships.length` are unidentified. */
   ships: ShipSeen[] | null
+  /** How many of the unidentified chits the viewer has located: it may attack them, not knowing which ships they are (4.10). */
+  located: number
 }
 
-/** Whether `viewer` knows which ship this is: its own, a located enemy one, or everything open (4.10). */
+/**
+ * Whether `viewer` knows which ship this is: its own, everything open, or an enemy one it examines
+ * at its attack (4.20: the attacker may examine every enemy naval unit in the target location).
+ * Locating a ship is not identifying it: the Flotilla Sighting Report tells only what its roll
+ * asks, possibly falsified (4.10).
+ */
 export function identifies(ctx: ScenarioContext, state: GameState, viewer: Viewer, ship: string): boolean {
-  return viewer === null || shipSide(ctx, ship) === viewer || isLocated(state, viewer, ship)
+  return viewer === null || shipSide(ctx, ship) === viewer || examines(state, viewer, ship)
+}
+
+/** Whether `viewer` is attacking this enemy ship now and so may examine it (4.20; a submarine attack, 3.29). */
+export function examines(state: GameState, viewer: Viewer, ship: string): boolean {
+  const p = state.pending
+  if (p.side !== viewer) return false
+  if (p.kind === 'navalAttack') return p.ships.includes(ship)
+  if (p.kind === 'submarineAttack') return p.submarines.includes(ship)
+  return false
 }
 
 const shipViews = new WeakMap<GameState, Map<string, ShipStackSeen[]>>()
@@ -54,9 +72,12 @@ export function shipsSeenBy(state: GameState, viewer: Viewer): ShipStackSeen[] {
     const { loc, inPort } = shipPosition(ctx, state, d.id)
     const k = `${side}|${loc}|${inPort}`
     let stack = stacks.get(k)
-    if (!stack) stacks.set(k, (stack = { side, loc, inPort, chits: 0, ships: null }))
+    if (!stack) stacks.set(k, (stack = { side, loc, inPort, chits: 0, ships: null, located: 0 }))
     stack.chits++
-    if (!identifies(ctx, state, viewer, d.id)) continue
+    if (!identifies(ctx, state, viewer, d.id)) {
+      if (viewer !== null && isLocated(state, viewer, d.id)) stack.located++
+      continue
+    }
     const def = shipDef(ctx, d.id)
     ;(stack.ships ??= []).push({
       id: d.id,
@@ -95,7 +116,13 @@ export function hiddenCarriers(state: GameState, viewer: Viewer): ReadonlyMap<Ba
   const out = new Map<BaseId, string>()
   for (const b of state.scenario.bases) {
     if (b.carrier === undefined || !ctx.navalDefs.has(b.carrier) || isSunk(state, b.carrier)) continue
-    if (!identifies(ctx, state, viewer, b.carrier)) out.set(b.id, b.carrier)
+    // A located carrier's airbase is seen (its aircraft may be struck there, 4.10, 4.20).
+    if (
+      shipSide(ctx, b.carrier) !== viewer &&
+      !isLocated(state, viewer, b.carrier) &&
+      !examines(state, viewer, b.carrier)
+    )
+      out.set(b.id, b.carrier)
   }
   byViewer.set(viewer, out)
   return out
@@ -182,11 +209,20 @@ export function textFor(state: GameState, viewer: Viewer, text: string): string 
   return viewer === null ? text : maskNames(text, hiddenNames(state, viewer))
 }
 
-/** A stack in words: "Furious (CV), 6th Destroyer Flotilla (DD)", "2 naval chits, not located", "Emden (CL) and 1 naval chit not located". */
+/**
+ * A stack in words: "Furious (CV), 6th Destroyer Flotilla (DD)", "2 naval chits, not located",
+ * "3 naval chits, located, not identified", "Emden (CL) and 1 naval chit not located".
+ */
 export function stackWords(s: ShipStackSeen): string {
   const chits = (n: number) => `${n} naval chit${n === 1 ? '' : 's'}`
-  if (s.ships === null) return `${chits(s.chits)}, not located`
+  const rest = s.chits - (s.ships?.length ?? 0)
+  const unknown =
+    s.located === 0
+      ? 'not located'
+      : s.located === rest
+        ? 'located, not identified'
+        : `${s.located} located, not identified; the others not located`
+  if (s.ships === null) return `${chits(s.chits)}, ${unknown}`
   const named = s.ships.map((x) => `${x.name} (${x.type})`).join(', ')
-  const rest = s.chits - s.ships.length
-  return rest > 0 ? `${named} and ${chits(rest)} not located` : named
+  return rest > 0 ? `${named} and ${chits(rest)} ${unknown}` : named
 }

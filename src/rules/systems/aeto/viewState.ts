@@ -2,8 +2,8 @@
 // from its side's view): what the side cannot see is removed or replaced by what it was told, so
 // that code written against `GameState` (the automatic opponent's forecasts) can run on it and
 // cannot use a secret. It is a read model only: it is never played on, saved or hashed.
-// - An enemy ship the side has not located (4.10): the side knows its chit and where it is, not
-//   which ship it is. Its name, type and printed values are replaced by an unidentified chit's
+// - An enemy ship the side does not identify (located or not; it examines them only at its attack,
+//   4.10, 4.20): the side knows its chit and where it is, not which ship it is. Its name, type and printed values are replaced by an unidentified chit's
 //   (a submarine stays a submarine: the search lists where one is, APTO 3.29).
 // - An enemy carrier not located (4.10): its base keeps its place (its flights in the air fly from
 //   it) but not its name, and the units aboard are gone from the state and the base's stack.
@@ -70,21 +70,10 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
   const hit = bySide.get(side)
   if (hit) return hit
   const ctx = contextOf(state)
-  // At its attack the attacker may examine every enemy naval unit in the target location (4.20).
-  const p = state.pending
-  const examined = new Set<string>(
-    p.side !== side
-      ? []
-      : p.kind === 'submarineAttack'
-        ? p.submarines
-        : p.kind === 'navalAttack'
-          ? p.ships
-          : [],
-  )
+  // Enemy ships it does not identify (located is not identified; at its attack it examines them, 4.10, 4.20).
   const ships = new Set<string>()
   for (const n of state.scenario.navalUnits)
-    if (shipSide(ctx, n.id) !== side && !examined.has(n.id) && !identifies(ctx, state, side, n.id))
-      ships.add(n.id)
+    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id)) ships.add(n.id)
   const hidden = hiddenCarriers(state, side)
   const carriers = new Set(hidden.keys())
   const aboard = new Set<string>()

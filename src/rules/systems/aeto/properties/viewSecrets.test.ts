@@ -37,6 +37,26 @@ describe('the property can fail', () => {
     ).toThrow(/names the carrier/)
   })
 
+  it('a view that names the ships it has located, as if locating identified them, is caught (4.10, 4.20)', () => {
+    // Malta, seed 1709958009: successful reconnaissance (and their sighting reports) in its first 69 actions.
+    const malta = SCENARIOS.find((s) => s.id === 'malta-convoy-1942 (no end)')!
+    const game = { ...malta, seed: 1709958009, length: 69 }
+    const locatedNamed: typeof view = (s, v, log) => {
+      const open = view(s, null).ships
+      const own = view(s, v, log)
+      return {
+        ...own,
+        ships: own.ships.map((x) =>
+          x.located > 0
+            ? open.find((o) => o.side === x.side && o.loc === x.loc && o.inPort === x.inPort)!
+            : x,
+        ),
+      }
+    }
+    expect(() => viewKeepsSecrets(game, view, 1)).not.toThrow()
+    expect(() => viewKeepsSecrets(game, locatedNamed, 1)).toThrow(/which it has not identified/)
+  })
+
   it('a view whose log keeps the private events is caught', () => {
     // Malta, seed 1709958009: secret Flotilla Sighting Report dice (4.10) and voluntary aborts (4.16) in its first 69 actions.
     const malta = SCENARIOS.find((s) => s.id === 'malta-convoy-1942 (no end)')!

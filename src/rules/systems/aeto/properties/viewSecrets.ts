@@ -1,14 +1,15 @@
 // The view keeps each side's secrets (design §7, §8): after every action of a random legal game,
 // `JSON.stringify(view(state, side, log))` names no enemy carrier the side has not located (its
-// ship, its airbase, the units aboard; 4.10) and contains the text of no event private to the
+// ship, its airbase, the units aboard; 4.10), its ships name no enemy ship it has not identified
+// (located is not identified: 4.10, 4.20) and contains the text of no event private to the
 // other side that is not revealed yet (hidden choices, 4.16; secret rolls and reports, 4.10, 4.11).
 import { newGame as newGameOf0 } from '../index'
 import { playGame, realEngine, repro, type GameSpec } from './gameProperties'
 import type { GameEvent, GameState, SideId } from '../types'
-import { hiddenCarriers, isRevealed, view, type SideView, type Viewer } from '../view'
+import { hiddenCarriers, identifies, isRevealed, view, type SideView, type Viewer } from '../view'
 import type { GameLog } from '../viewLog'
 import { contextOf } from '../context'
-import { shipDef } from '../naval/ships'
+import { isSunk, shipDef } from '../naval/ships'
 
 const newGameOf = (spec: GameSpec) => newGameOf0(spec.scenario, { seed: spec.seed })
 
@@ -35,6 +36,18 @@ function carrierSecrets(state: GameState, side: SideId): { what: string; re: Reg
   return out
 }
 
+/** What `side` must not find among the ships of its view: each enemy ship afloat it does not identify, located or not (its id and name; 4.10, 4.20). */
+function shipSecrets(state: GameState, side: SideId): { what: string; re: RegExp }[] {
+  const ctx = contextOf(state)
+  const out: { what: string; re: RegExp }[] = []
+  for (const n of state.scenario.navalUnits) {
+    if (isSunk(state, n.id) || identifies(ctx, state, side, n.id)) continue
+    out.push({ what: `ship ${n.id}`, re: new RegExp(`"${n.id}"`) })
+    if (n.name.trim()) out.push({ what: `ship name ${n.name}`, re: word(n.name) })
+  }
+  return out
+}
+
 /** The texts of the events private to another side than `side`, not revealed yet, that no event `side` may read also says (word for word: it then tells nothing). */
 function privateTexts(events: readonly (readonly GameEvent[])[], side: SideId): string[] {
   const flat = events.flat()
@@ -53,10 +66,17 @@ export function checkViews(
 ) {
   const state = states[states.length - 1]
   for (const { id: side } of state.scenario.sides) {
-    const board = JSON.stringify(viewFn(state, side))
+    const seen0 = viewFn(state, side)
+    const board = JSON.stringify(seen0)
     for (const s of carrierSecrets(state, side))
       if (s.re.test(board))
         throw new Error(`the view of ${side} names the ${s.what}, which it has not located (4.10)`)
+    const ships = JSON.stringify(seen0.ships)
+    for (const s of shipSecrets(state, side))
+      if (s.re.test(ships))
+        throw new Error(
+          `the ships in the view of ${side} name the ${s.what}, which it has not identified (4.10, 4.20)`,
+        )
     if (!withLog) continue
     const seen = JSON.stringify(viewFn(state, side, { states, events }))
     for (const text of privateTexts(events, side))
