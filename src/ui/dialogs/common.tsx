@@ -1,5 +1,6 @@
 // Shared pieces of the decision dialogs: dispatching an action, naming bases and units.
 import type { Action, GameState, Pending, UnitId } from '../../rules/systems/aeto'
+import { percent } from '../../rules/kernel/percent'
 import { contextOf, unitFlyingAsKamikaze } from '../../rules/systems/aeto'
 import { sortieStore } from '../../store/store'
 import { ChitText } from '../ChitText'
@@ -57,7 +58,8 @@ export function unitText(state: GameState, id: UnitId): string {
   return `${r.name} ${r.typeLabel} ${r.notation.replace(/^_(\d+)_/, '$1')}${r.reduced ? ' (reduced)' : ''}`
 }
 
-export const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
+/** A chance as every dialog and the bot's reasoning say it: "66.7%". */
+export const pct = percent
 
 /** A list of checkboxes over units. */
 export function UnitChecks({
