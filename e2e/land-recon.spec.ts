@@ -78,7 +78,7 @@ test('hot-seat: the Allies reconnoitre 3426 with the Wellington; the Axis concea
   await expect(box.getByRole('combobox', { name: 'Reconnoitring unit' })).toHaveValue('uk-wellington-1')
   const mods = box.getByTestId('land-recon-modifiers')
   await expect(mods).toContainText('-1 an enemy Fighter-type unit is within range of the hex (4.11; A-41)')
-  await expect(mods).toContainText('1d6 -1: 2 or more succeeds — 4 in 6 (67 %)')
+  await expect(mods).toContainText('1d6 -1: 2 or more succeeds — 4 in 6 (66.7%)')
   await box.getByTestId('land-recon-go').click()
 
   // Success: the owner conceals a chit in secret — the board passes to the Axis first.

@@ -108,12 +108,12 @@ test('an escorted paradrop: launched before the bombers, intercepted, dropped wi
   const plain = pd.getByTestId('paradrop-choice-plain')
   await expect(plain).toContainText('+2 friendly air superiority in the drop hex (4.24, 4.22)')
   await expect(plain.getByTestId('paradrop-odds')).toHaveText(
-    'Total +2: eliminated 0/6 (0%), depleted 2/6 (33%), intact 4/6 (67%).',
+    'Total +2: eliminated 0/6 (0.0%), depleted 2/6 (33.3%), intact 4/6 (66.7%).',
   )
   const gliders = pd.getByTestId('paradrop-choice-gliders')
   await expect(gliders).toContainText('+1 Gliders (4.24)')
   await expect(gliders.getByTestId('paradrop-odds')).toHaveText(
-    'Total +3: eliminated 0/6 (0%), depleted 1/6 (17%), intact 5/6 (83%).',
+    'Total +3: eliminated 0/6 (0.0%), depleted 1/6 (16.7%), intact 5/6 (83.3%).',
   )
   await gliders.getByRole('radio').check()
   await pd.getByRole('button', { name: 'Drop with Gliders and roll' }).click()

@@ -111,7 +111,7 @@ test('two B-25s search for I-17 (5 + 2 = 7: found) and B-25 #1 makes the one att
   const targets = form.getByTestId('submarine-targets')
   // The exact chance before the die: +2 for two full-strength searchers, 7 needed: a 5 or 6.
   await expect(targets.getByTestId('search-odds-1205')).toHaveText(
-    'a submarine, 7 MP away; 2 searchers: one die + 2 (+2 2 full-strength searchers), found 2 in 6 (33%)',
+    'a submarine, 7 MP away; 2 searchers: one die + 2 (+2 2 full-strength searchers), found 2 in 6 (33.3%)',
   )
   await targets.getByRole('button', { name: 'Search 1205' }).click()
 
@@ -177,6 +177,6 @@ test('the submarine at sea is no sea reconnaissance target, and the Wildcat alon
   // The B-25 ticked too: the target is listed, only the bomber searches, the Wildcat escorts.
   await form.getByRole('checkbox', { name: /B-25 #1/ }).check()
   await expect(form.getByTestId('search-odds-1205')).toHaveText(
-    'a submarine, 7 MP away; 1 searcher: one die + 1 (+1 1 full-strength searcher), found 1 in 6 (17%)',
+    'a submarine, 7 MP away; 1 searcher: one die + 1 (+1 1 full-strength searcher), found 1 in 6 (16.7%)',
   )
 })

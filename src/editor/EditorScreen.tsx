@@ -51,6 +51,8 @@ export interface EditorScreenProps {
 export function EditorScreen({ request, onPlay: play, onClose, createScene }: EditorScreenProps) {
   const [tab, setTab] = useState<Tab>(request.kind === 'edit' ? 'Problems' : 'Map')
   const [importErrors, setImportErrors] = useState<{ from: string; errors: ScenarioError[] } | null>(null)
+  // The panels fold away to see the whole map (below 1000 px they lie over the map, app.css).
+  const [folded, setFolded] = useState(false)
   const restored = useEditor((s) => s.restored)
   const status = useEditor((s) => s.status)
   const canUndo = useEditor((s) => s.past.length > 0)
@@ -217,36 +219,58 @@ export function EditorScreen({ request, onPlay: play, onClose, createScene }: Ed
           </button>
         </div>
       )}
-      <main className="editor-main">
+      <main className={`editor-main${folded ? ' panel-folded' : ''}`}>
         <EditorMap store={editorStore} createScene={createScene} />
-        <aside className="editor-panel side-panel" aria-label="Editor panels">
-          <div
-            role="tablist"
-            aria-label="Editor panels"
-            className="tabs"
-            onKeyDown={(e) => {
-              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
-              if (!step) return
-              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]
-              setTab(next)
-              document.getElementById(`editor-tab-${next}`)?.focus()
-              e.preventDefault()
-            }}
+        {folded && (
+          <button
+            type="button"
+            className="panel-unfold"
+            onClick={() => setFolded(false)}
+            aria-expanded={false}
+            aria-controls="editor-panels"
           >
-            {TABS.map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                id={`editor-tab-${t}`}
-                aria-selected={tab === t}
-                tabIndex={tab === t ? 0 : -1}
-                aria-controls="editor-tabpanel"
-                onClick={() => setTab(t)}
-              >
-                {t === 'Problems' ? `Problems (${errors.length})` : t}
-              </button>
-            ))}
+            ◂ Show panels
+          </button>
+        )}
+        <aside className="editor-panel side-panel" id="editor-panels" aria-label="Editor panels">
+          <div className="tab-row">
+            <div
+              role="tablist"
+              aria-label="Editor panels"
+              className="tabs"
+              onKeyDown={(e) => {
+                const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+                if (!step) return
+                const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]
+                setTab(next)
+                document.getElementById(`editor-tab-${next}`)?.focus()
+                e.preventDefault()
+              }}
+            >
+              {TABS.map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  id={`editor-tab-${t}`}
+                  aria-selected={tab === t}
+                  tabIndex={tab === t ? 0 : -1}
+                  aria-controls="editor-tabpanel"
+                  onClick={() => setTab(t)}
+                >
+                  {t === 'Problems' ? `Problems (${errors.length})` : t}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="panel-fold"
+              onClick={() => setFolded(true)}
+              aria-label="Hide the panels"
+              title="Hide the panels to see the whole map"
+            >
+              ▸
+            </button>
           </div>
           <div
             role="tabpanel"

@@ -34,3 +34,9 @@ export const TERRAIN_NAMES: Record<TerrainCode, string> = {
   j: 'Jungle (APTO)',
   J: 'Jungle-mountain (APTO)',
 }
+
+/** A nation's name as the draft gives it ("United Kingdom"), its id only when the draft has no such nation. */
+export function nationName(d: { nations: readonly { id?: unknown; name?: unknown }[] }, id: string): string {
+  const n = d.nations.find((x) => x.id === id)
+  return typeof n?.name === 'string' && n.name.trim() ? n.name : id
+}

@@ -73,6 +73,8 @@ export interface SessionSlice {
    * (ui/viewer.ts).
    */
   allOpen?: boolean
+  /** Skip the dice's brief animation and show each roll's result at once (a remembered setting). */
+  skipDiceAnimation?: boolean
 }
 
 export interface SortieState {

@@ -56,6 +56,7 @@ import { LandReconTargets } from './dialogs/LandReconDialogs'
 import { Bombardments } from './dialogs/BombardmentDialogs'
 import { ConvoyTargets, InterdictionResults, MerchantTargets } from './dialogs/InterdictionDialogs'
 import { FixedTransfers } from './dialogs/TransferDialogs'
+import { percent } from '../rules/kernel/percent'
 
 type PlanPending = Extract<GameState['pending'], { kind: 'plan' }>
 
@@ -448,7 +449,7 @@ function SubmarineTargets({
               {t.odds.drm ? ` ${t.odds.drm > 0 ? '+' : '−'} ${Math.abs(t.odds.drm)}` : ''} (
               {t.odds.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('; ') ||
                 'no modifier'}
-              ), found {Math.round(t.odds.chance * 6)} in 6 ({Math.round(t.odds.chance * 100)}%)
+              ), found {Math.round(t.odds.chance * 6)} in 6 ({percent(t.odds.chance)})
             </span>
           </li>
         ))}

@@ -84,6 +84,15 @@ export function SettingsPanel() {
         <button type="button" onClick={() => requestNewGame({ kind: 'restart' })} disabled={!game}>
           Restart with other dice…
         </button>
+        <label className="touch">
+          <input
+            type="checkbox"
+            data-testid="skip-dice-animation"
+            checked={session.skipDiceAnimation === true}
+            onChange={(e) => set({ skipDiceAnimation: e.target.checked })}
+          />{' '}
+          Show each roll’s result at once (no dice animation); remembered for the next visit
+        </label>
       </fieldset>
     </section>
   )

@@ -66,6 +66,7 @@ export function parseSavedSession(text: string | null): Partial<SessionSlice> {
   if (typeof r.seed === 'number' && Number.isSafeInteger(r.seed) && r.seed >= 0) out.seed = r.seed
   if (r.branchDice === 'keep' || r.branchDice === 'afresh') out.branchDice = r.branchDice
   if (typeof r.allOpen === 'boolean') out.allOpen = r.allOpen
+  if (typeof r.skipDiceAnimation === 'boolean') out.skipDiceAnimation = r.skipDiceAnimation
   return out
 }
 

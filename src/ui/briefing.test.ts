@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/files'
 import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import { briefingOf } from './briefing'
+import { contextOf } from '../rules/systems/aeto'
+import { start } from '../rules/systems/aeto/testing/play'
+import { piecesOf } from '../map/mapSnapshot'
 
 const scenario = (id: string) => {
   const r = parseScenario(builtInScenarios.find((e) => e.id === id)!.data)
@@ -61,5 +64,18 @@ describe('the built-in briefings speak to players', () => {
       const text = [b.title, ...b.paragraphs].join(' ')
       expect(text, e.id).not.toMatch(/\bspec\b|\bT-\d+\b|later issues?|\bissue \d+/i)
     }
+  })
+
+  it('Coral Sea says what the opening map shows: the enemy flotillas as unidentified chits, their carriers not located (4.10)', () => {
+    const sc = scenario('coral-sea-1942')
+    const s = start(sc)
+    const kido = contextOf(s).map.parseLoc('2812')!
+    // The Allies see three naval chits at 2812, none of them named, and no carrier base there.
+    const seen = piecesOf(s, 'allies').places.find((p) => p.loc === kido)
+    expect(seen?.naval.map((n) => [n.count, n.ships.length])).toEqual([[3, 0]])
+    expect(seen?.bases ?? []).toEqual([])
+    const text = briefingOf(sc).paragraphs.join(' ')
+    expect(text).not.toMatch(/neither side knows where/i)
+    expect(text).toContain('only as unidentified chits on the map')
   })
 })

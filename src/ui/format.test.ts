@@ -64,7 +64,7 @@ describe('rollLines', () => {
     ])
   })
 
-  it('shows die modifiers with their rules and the modified roll', () => {
+  it('shows die modifiers with their rules, and which total is before and which after them', () => {
     const roll: DieRoll = {
       purpose: 'heavy bomber return fire',
       natural: 4,
@@ -78,7 +78,7 @@ describe('rollLines', () => {
       source: 'manual',
     }
     expect(rollLines(roll)).toEqual([
-      'Die (heavy bomber return fire): natural 4 +2 bomber quality (4.19) −3 fighter quality (4.19) = 3 (entered by hand)',
+      'Die (heavy bomber return fire): rolled 4 (before modifiers) +2 bomber quality (4.19) −3 fighter quality (4.19) = 3 after modifiers (entered by hand)',
       'Target number 3',
       'Result: abort',
     ])

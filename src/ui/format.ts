@@ -76,7 +76,9 @@ export function modifierText(m: Modifier): string {
 
 /**
  * A die roll with its computation: what was rolled, each die modifier with its rule, the number
- * it was compared with and how that number is made up, and the outcome.
+ * it was compared with and how that number is made up, and the outcome. The total before and after
+ * the modifiers are named as such: beside the log's "roll 6 + 1 + 1 = 8" (two dice and a +1), a bare
+ * "natural 7 +1 = 8" read as a third number.
  */
 export function rollLines(roll: DieRoll): string[] {
   const lines: string[] = []
@@ -85,7 +87,7 @@ export function rollLines(roll: DieRoll): string[] {
     roll.source === 'manual' ? 'entered by hand' : roll.source === 'scripted' ? 'scripted' : 'seeded'
   lines.push(
     mods.length
-      ? `Die (${roll.purpose}): natural ${roll.natural} ${mods.map((m) => modifierText(m)).join(' ')} = ${roll.modified} (${how})`
+      ? `Die (${roll.purpose}): rolled ${roll.natural} (before modifiers) ${mods.map((m) => modifierText(m)).join(' ')} = ${roll.modified} after modifiers (${how})`
       : `Die (${roll.purpose}): ${roll.natural} (${how})`,
   )
   if (roll.target !== undefined) {

@@ -39,6 +39,12 @@ describe('undo policy', () => {
 })
 
 describe('saved settings', () => {
+  it('remembers whether the dice animation is skipped', () => {
+    expect(parseSavedSession('{"skipDiceAnimation":true}')).toEqual({ skipDiceAnimation: true })
+    expect(parseSavedSession('{"skipDiceAnimation":false}')).toEqual({ skipDiceAnimation: false })
+    expect(parseSavedSession('{"skipDiceAnimation":"yes"}')).toEqual({})
+  })
+
   it('keeps well-formed values only', () => {
     expect(parseSavedSession(null)).toEqual({})
     expect(parseSavedSession('not json')).toEqual({})

@@ -11,6 +11,7 @@ import { applyOutcome } from '../tools'
 import { CheckField, FieldErrors, NumberField, SelectField, Section, TextField, text } from './fields'
 import type { ScenarioError } from '../../rules/systems/aeto/scenario/validate'
 import { nationOptions, useDraft } from './hooks'
+import { nationName } from '../words'
 
 export const TYPE_NAMES: Record<AirType, string> = {
   F: 'F (fighter)',
@@ -167,6 +168,7 @@ function dragCopy(e: PointerEvent, t: UnitType): void {
 }
 
 function Library() {
+  const d = useDraft()
   const library = useEditor((s) => s.library)
   const remove = (t: UnitType) =>
     editorStore
@@ -186,7 +188,8 @@ function Library() {
               title="Then click a base on the map to place a copy there, or drag this onto a base"
               onPointerDown={(e) => dragCopy(e.nativeEvent, t)}
             >
-              Place {t.name} ({t.nation}, {t.type} {chitText(t.type, t.front)} / {chitText(t.type, t.back)})
+              Place {t.name} ({nationName(d, t.nation)}, {t.type} {chitText(t.type, t.front)} /{' '}
+              {chitText(t.type, t.back)})
             </ToolButton>{' '}
             <button
               type="button"

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { GameState, LandReconTarget } from '../../rules/systems/aeto'
 import { sortieStore, useSortie } from '../../store/store'
 import { DecisionDialog } from './DecisionDialog'
-import { act, UnitName, type P } from './common'
+import { act, pct, UnitName, type P } from './common'
 
 const inSix = (chance: number) => `${Math.round(chance * 6)} in 6`
 
@@ -87,7 +87,7 @@ export function LandReconTargets({
         <li>
           <strong>
             {unit.drm ? `1d6 ${unit.drm}` : '1d6'}: 2 or more succeeds — {inSix(unit.chance)} (
-            {Math.round(unit.chance * 100)} %)
+            {pct(unit.chance)})
           </strong>
         </li>
       </ul>

@@ -27,13 +27,14 @@ export function LastRolls() {
         : [],
     [game, cursor, viewer],
   )
+  const skip = useSortie((s) => s.session.skipDiceAnimation === true)
   const [rolling, setRolling] = useState(false)
   useEffect(() => {
-    if (rolls.length === 0 || reducedMotion()) return setRolling(false)
+    if (rolls.length === 0 || skip || reducedMotion()) return setRolling(false)
     setRolling(true)
     const t = setTimeout(() => setRolling(false), 700)
     return () => clearTimeout(t)
-  }, [cursor, rolls.length])
+  }, [cursor, rolls.length, skip])
   if (rolls.length === 0 || !game) return null
   return (
     <section className="last-rolls" aria-label="Last roll" data-testid="last-rolls">

@@ -4,10 +4,12 @@
 import { useState } from 'react'
 import type { GameState } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
+import { percent } from '../../rules/kernel/percent'
 import { act, type P } from './common'
 
 const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
-const pct = (n: number) => `${n}/6 (${Math.round((n / 6) * 100)}%)`
+/** Faces of the die out of six, and the chance as every dialog says it: "4/6 (66.7%)". */
+const pct = (n: number) => `${n}/6 (${percent(n / 6)})`
 
 export function ParadropDialog({ state, p }: { state: GameState; p: P<'paradrop'> }) {
   const [gliders, setGliders] = useState(false)

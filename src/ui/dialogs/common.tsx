@@ -1,6 +1,7 @@
 // Shared pieces of the decision dialogs: dispatching an action, naming bases and units.
 import type { Action, GameState, Pending, UnitId } from '../../rules/systems/aeto'
-import { contextOf, unitFlyingAsKamikaze } from '../../rules/systems/aeto'
+import { percent } from '../../rules/kernel/percent'
+import { contextOf, numberedName, unitFlyingAsKamikaze } from '../../rules/systems/aeto'
 import { sortieStore } from '../../store/store'
 import { ChitText } from '../ChitText'
 import { guarded } from '../guard'
@@ -34,7 +35,8 @@ export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
   const r = unitRow(state, id)
   return (
     <>
-      {r.name} {r.typeLabel} <ChitText notation={r.notation} reduced={r.reduced} />
+      {numberedName(contextOf(state), id)} {r.typeLabel}{' '}
+      <ChitText notation={r.notation} reduced={r.reduced} />
       {unitFlyingAsKamikaze(state, id) && (
         <>
           {' '}
@@ -57,7 +59,8 @@ export function unitText(state: GameState, id: UnitId): string {
   return `${r.name} ${r.typeLabel} ${r.notation.replace(/^_(\d+)_/, '$1')}${r.reduced ? ' (reduced)' : ''}`
 }
 
-export const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
+/** A chance as every dialog and the bot's reasoning say it: "66.7%". */
+export const pct = percent
 
 /** A list of checkboxes over units. */
 export function UnitChecks({

@@ -523,7 +523,7 @@ export { bandText, EFFECT_NAMES, LETTER_NAMES, SEVERITY_NAMES } from './weather/
 export { monthName } from './engine/sequence'
 export { actionFieldProblems } from './actionFields'
 export { type ScenarioContext } from './context'
-export { faceOf, interceptRange, isFighterClass, rangeOf } from './units'
+export { faceOf, interceptRange, isFighterClass, numberedName, rangeOf } from './units'
 export { flotillaStps } from './naval/stpCargo'
 export { drawDie, newDice } from '../../kernel/dice'
 export { maxOf } from './collections'

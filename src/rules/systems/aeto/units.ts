@@ -19,6 +19,29 @@ export function unitName(ctx: ScenarioContext, id: UnitId): string {
   return defOf(ctx, id).name
 }
 
+const numbered = new WeakMap<ReadonlyMap<string, AirUnitDef>, Map<UnitId, number>>()
+
+/**
+ * The unit's name, with its number when another air unit of its nation has the same name: "Fw-190 #2"
+ * (numbered in the scenario's order), so that a reason naming two Fw-190s says which is which. The log
+ * keeps the bare name (its text is part of the saved games).
+ */
+export function numberedName(ctx: ScenarioContext, id: UnitId): string {
+  let nth = numbered.get(ctx.unitDefs)
+  if (!nth) {
+    nth = new Map()
+    const seen = new Map<string, UnitId[]>()
+    for (const d of ctx.unitDefs.values()) {
+      const key = `${d.nation}\u0000${d.name}`
+      seen.set(key, [...(seen.get(key) ?? []), d.id])
+    }
+    for (const ids of seen.values()) if (ids.length > 1) ids.forEach((x, i) => nth!.set(x, i + 1))
+    numbered.set(ctx.unitDefs, nth)
+  }
+  const n = nth.get(id)
+  return n === undefined ? unitName(ctx, id) : `${unitName(ctx, id)} #${n}`
+}
+
 /** Range after weather: "Half Strength and Range" halves it, rounded down (A-17). */
 export function rangeOf(ctx: ScenarioContext, u: UnitState, at: Loc): number {
   const r = faceOf(ctx, u).range

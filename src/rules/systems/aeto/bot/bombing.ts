@@ -10,7 +10,7 @@ import { bombableAt } from '../installations'
 import { powersPlayed } from '../engine/airOffensivePowers'
 import type { GameState, LaunchOption, Pending, Role, UnitId } from '../types'
 import { defOf, faceOf, singleStep } from '../units'
-import { nameOf, p2, unitList } from './format'
+import { nameOf, p2, pc, unitList } from './format'
 import { strikeForce } from './strikeForce'
 import { stepsLeft } from './forecast'
 import type { BotDecision, Policy } from './policy'
@@ -124,7 +124,7 @@ export function decideAirOffensive(state: GameState, p: P<'offensive'>, pol: Pol
     .filter((b) => b.units.length)
   const raid = bestRaid(state, bases, pol)
   if (!raid || raid.destroyed < 0.2) return null
-  const why = `${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${p2(raid.destroyed)}, worth ${p2(raid.worth)} steps with the units on the ground there`
+  const why = `${unitList(state, raid.bombers)} from ${ctx.baseDefs.get(raid.base.base)?.name} can bomb the ${raid.name} at ${raid.hex}, destroyed ${pc(raid.destroyed)}, worth ${p2(raid.worth)} steps with the units on the ground there`
   if (!powersPlayed(state))
     return [
       {
@@ -205,7 +205,7 @@ export function decideBombingPlan(state: GameState, p: P<'plan'>, pol: Policy): 
         ...(Object.keys(roles).length ? { roles } : {}),
       },
       reasoning: [
-        `Bomb the ${raid.name} at ${raid.hex} with ${unitList(state, raid.bombers)}${raid.escorts.length ? `, escorted by ${unitList(state, raid.escorts)}` : ''}: destroyed ${p2(raid.destroyed)} on the Bombing Table, worth ${p2(raid.worth)} steps (destruction 1, each unit on the ground forced to rebase ¼, collateral steps) (4.26).`,
+        `Bomb the ${raid.name} at ${raid.hex} with ${unitList(state, raid.bombers)}${raid.escorts.length ? `, escorted by ${unitList(state, raid.escorts)}` : ''}: destroyed ${pc(raid.destroyed)} on the Bombing Table, worth ${p2(raid.worth)} steps (destruction 1, each unit on the ground forced to rebase ¼, collateral steps) (4.26).`,
       ],
     },
     {
@@ -247,10 +247,10 @@ export function decideBombAllocation(state: GameState, p: P<'bombAllocation'>): 
     {
       action: { type: 'allocateBombers', side: p.side, allocation: { [best.i.id]: [...p.bombers] } },
       reasoning: [
-        `Every bomber on the ${best.odds.name}: strength ${best.odds.strength}, column ${best.odds.column}, target number ${best.odds.targetNumber}; destroyed ${p2(best.odds.destroyed)}, worth ${p2(best.worth)} steps, anti-aircraft loss ${p2(best.odds.aaLoss)} (4.26).`,
+        `Every bomber on the ${best.odds.name}: strength ${best.odds.strength}, column ${best.odds.column}, target number ${best.odds.targetNumber}; destroyed ${pc(best.odds.destroyed)}, worth ${p2(best.worth)} steps, anti-aircraft loss ${p2(best.odds.aaLoss)} (4.26).`,
         ...scored
           .slice(1)
-          .map((x) => `The ${x.odds.name}: destroyed ${p2(x.odds.destroyed)}, worth ${p2(x.worth)} steps.`),
+          .map((x) => `The ${x.odds.name}: destroyed ${pc(x.odds.destroyed)}, worth ${p2(x.worth)} steps.`),
       ],
     },
   ]

@@ -66,10 +66,10 @@ describe('interception decisions, from the odds (4.13)', () => {
     expect(d.reasoning).toEqual([
       'Intercept Whitley at 0207 with 2 Me-109 from x1 (0605) (4.13).',
       // ATN 4 + 3 − 0 = 7: natural 1–4 hit, a 5 never hits (abort), a 6 always misses (4.16).
-      'Me-109 attacks Whitley: target number 7, hit 4/6, abort 1/6, miss 1/6.',
-      'Me-109 attacks Whitley: target number 7, hit 4/6, abort 1/6, miss 1/6.',
+      'Me-109 attacks Whitley: target number 7, hit 66.7%, abort 16.7%, miss 16.7%.',
+      'Me-109 attacks Whitley: target number 7, hit 66.7%, abort 16.7%, miss 16.7%.',
       // Two attacks: 0 hits 1/9, 1 hit 4/9, 2 hits 4/9 → 12/9 steps; aborted unhit (2/6)² − (1/6)² = 1/12.
-      'Round 1 expected: 1.33 steps lost and 0.08 aborts for the Western Allies; 0.00 steps and 0.00 aborts for us (chance a unit of ours is hit 0.00).',
+      'Round 1 expected: 1.33 steps lost and 0.08 aborts for the Western Allies; 0.00 steps and 0.00 aborts for us (chance a unit of ours is hit 0.0%).',
       'Damage 1.38 outweighs 1 × risk 0.00 (weighted steps: an abort counts ½ for a bomber or an interceptor on its way, ¼ otherwise; aggression 0.5).',
       'Other choices: Me-109: damage 0.75, risk 0.00.',
     ])
@@ -90,7 +90,7 @@ describe('interception decisions, from the odds (4.13)', () => {
       'Pass: no interception of Whitley and 3 P-47 at 0207 — the damage does not outweigh the risk (1.29 against 1 × 2.06) (4.13).',
     )
     // Over their own base the P-47s attack at 4 + 1 (own airbase) + 1 (escorted bombers) + 3 − 3 = 6 (4.18).
-    expect(d.reasoning).toContain('P-47 attacks Me-109: target number 6, hit 4/6, abort 1/6, miss 1/6.')
+    expect(d.reasoning).toContain('P-47 attacks Me-109: target number 6, hit 66.7%, abort 16.7%, miss 16.7%.')
   })
 
   it('a reckless bot (aggression 1) takes the fight the cautious default declines', () => {
@@ -171,7 +171,7 @@ describe('attack decisions (4.16)', () => {
     expect(d.action).toEqual({ type: 'attack', side: 'axis', attacker: 'cr1', target: 'glad' })
     expect(attackPreview(s, 'cr1', 'glad').odds.hit).toBe(best)
     expect(d.reasoning).toEqual([
-      'Attack the Gladiator with the CR.42: target number 3, hit 2/6, abort 1/6, miss 3/6 (4.16).',
+      'Attack the Gladiator with the CR.42: target number 3, hit 33.3%, abort 16.7%, miss 50.0% (4.16).',
       'Other legal targets for it: Hurricane hit 1/6, Spitfire hit 0/6.',
     ])
   })
@@ -184,7 +184,7 @@ describe('attack decisions (4.16)', () => {
     expect(d.action).toEqual({ type: 'attack', side: 'axis', attacker: 'cr2', target: 'hurri' })
     expect(Math.max(...legalOdds(s).map((o) => o.hit))).toBe(attackPreview(s, 'cr2', 'hurri').odds.hit)
     expect(d.reasoning).toEqual([
-      'Attack the Hurricane with the CR.42: target number 2, hit 1/6, abort 1/6, miss 4/6 (4.16).',
+      'Attack the Hurricane with the CR.42: target number 2, hit 16.7%, abort 16.7%, miss 66.7% (4.16).',
       'Other legal targets for it: Spitfire hit 0/6.',
       'Not allowed now: Gladiator — Gladiator has already been attacked once this round: Spitfire and Hurricane must each be attacked once first, like every other unit (4.16).',
     ])
@@ -247,7 +247,7 @@ describe('after combat: voluntary aborts and continue (4.13, 4.16)', () => {
     expect(d.secret).toBe(true)
     expect(d.action).toEqual({ type: 'voluntaryAbort', side: 'allies', units: ['whitley'] })
     expect(d.reasoning[0]).toMatch(
-      /^Abort the damaged Whitley: another round hits it \d\.\d\d and eliminates it \d\.\d\d/,
+      /^Abort the damaged Whitley: another round hits it \d+\.\d% and eliminates it \d+\.\d%/,
     )
   })
 })

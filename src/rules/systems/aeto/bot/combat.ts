@@ -19,7 +19,18 @@ import {
   type ProbeUnit,
   type RoundForecast,
 } from './forecast'
-import { andList, attackLines, baseLabel, locLabel, nameOf, oddsText, p2, sideName, unitList } from './format'
+import {
+  andList,
+  attackLines,
+  baseLabel,
+  locLabel,
+  nameOf,
+  oddsText,
+  p2,
+  pc,
+  sideName,
+  unitList,
+} from './format'
 import type { BotDecision, Policy } from './policy'
 import { maxOf } from '../collections'
 import { counterstrikeValue } from './naval'
@@ -148,7 +159,7 @@ function totalsLine(state: GameState, o: Option, side: SideId, enemy: SideId): s
   const me = o.forecast.sides[side]
   return (
     `Round 1 expected: ${p2(e?.steps ?? 0)} steps lost and ${p2(e?.aborts ?? 0)} aborts for the ${sideName(state, enemy)}; ` +
-    `${p2(me?.steps ?? 0)} steps and ${p2(me?.aborts ?? 0)} aborts for us (chance a unit of ours is hit ${p2(me?.anyHit ?? 0)}).`
+    `${p2(me?.steps ?? 0)} steps and ${p2(me?.aborts ?? 0)} aborts for us (chance a unit of ours is hit ${pc(me?.anyHit ?? 0)}).`
   )
 }
 
@@ -253,7 +264,7 @@ function counterstrikeChoice(
     strikers.push({ base: o.base, id: o.id })
     value += best.value
     lines.push(
-      `${unitList(state, [o.id])} could then strike ${best.target.loc}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink each attack (4.20).`,
+      `${unitList(state, [o.id])} could then strike ${best.target.loc}: ${pc(best.hit)} to hit, ${pc(best.sunk)} to sink each attack (4.20).`,
     )
   }
   if (!strikers.length || value < pol.minDamage) return null
@@ -447,7 +458,7 @@ export function decideAttack(state: GameState, p: P<'attack'>, pol: Policy): Bot
     const rfLine =
       rf.hit || rf.aborted
         ? [
-            `Return fire (4.19): the ${nameOf(state, a.attacker)} is hit ${p2(rf.hit)}, aborted ${p2(rf.aborted)}.`,
+            `Return fire (4.19): the ${nameOf(state, a.attacker)} is hit ${pc(rf.hit)}, aborted ${pc(rf.aborted)}.`,
           ]
         : []
     if (gain < pol.ratio * risk) {
@@ -509,9 +520,9 @@ function stayLines(state: GameState, stays: readonly Stay[], pol: Policy): strin
   return stays.map((s) => {
     const u = state.units[s.id]
     const damaged = u.face === 'back' && defOf(ctx, s.id).back ? 'damaged ' : ''
-    const odds = `another round hits it ${p2(s.hit)} and eliminates it ${p2(s.eliminated)}`
+    const odds = `another round hits it ${pc(s.hit)} and eliminates it ${pc(s.eliminated)}`
     return s.abort
-      ? `Abort the ${damaged}${nameOf(state, s.id)}: ${odds} (the bot leaves at elimination ≥ ${pol.tolerance} or hit ≥ ${p2(pol.tolerance + 0.25)}).`
+      ? `Abort the ${damaged}${nameOf(state, s.id)}: ${odds} (the bot leaves at elimination ≥ ${pc(pol.tolerance)} or hit ≥ ${pc(pol.tolerance + 0.25)}).`
       : `Keep the ${damaged}${nameOf(state, s.id)} in: ${odds}.`
   })
 }

@@ -4,8 +4,12 @@ import { contextOf } from '../context'
 import type { GameState, Loc, SideId, UnitId } from '../types'
 import { unitName } from '../units'
 import type { ForecastAttack, RoundForecast } from './forecast'
+import { percent } from '../../../kernel/percent'
 
-/** 0.1666… → "0.17". */
+/** A chance as the player's dialogs say it: 2/3 → "66.7%". */
+export const pc = percent
+
+/** An expected number of steps, EP or a weight: 0.1666… → "0.17" (a chance is `percent`). */
 export function p2(x: number): string {
   const r = Math.round(x * 100) / 100
   return (Object.is(r, -0) ? 0 : r).toFixed(2)
@@ -44,13 +48,13 @@ export function sideName(state: GameState, side: SideId): string {
   return state.scenario.sides.find((s) => s.id === side)?.name ?? side
 }
 
-/** "target number 7, hit 4/6, abort 1/6, miss 1/6" (die modifier shown when there is one). */
+/** "target number 7, hit 66.7%, abort 16.7%, miss 16.7%" (die modifier shown when there is one). */
 export function oddsText(a: ForecastAttack): string {
   const drm = a.drm ? `, die modifier ${a.drm > 0 ? '+' : '−'}${Math.abs(a.drm)}` : ''
-  return `target number ${a.atn}${drm}, hit ${a.counts.hit}/6, abort ${a.counts.abort}/6, miss ${a.counts.miss}/6`
+  return `target number ${a.atn}${drm}, hit ${pc(a.counts.hit / 6)}, abort ${pc(a.counts.abort / 6)}, miss ${pc(a.counts.miss / 6)}`
 }
 
-/** One line per planned attack: "Me-109 attacks Whitley: target number 7, hit 4/6, abort 1/6, miss 1/6." */
+/** One line per planned attack: "Me-109 attacks Whitley: target number 7, hit 66.7%, abort 16.7%, miss 16.7%." */
 export function attackLines(state: GameState, f: RoundForecast, side?: SideId): string[] {
   return f.attacks
     .filter((a) => side === undefined || a.side === side)

@@ -6,7 +6,7 @@
 import type { LandReconTarget } from '../engine/landRecon'
 import type { GameState, Pending, SideId } from '../types'
 import { landSeenBy } from '../view'
-import { nameOf, p2 } from './format'
+import { nameOf, pc } from './format'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -33,7 +33,7 @@ export function landReconProposal(
   return {
     action: { type: 'reconnoitreLand', side, hex: best.hex, unit: u.id },
     reasoning: [
-      `Reconnoitre ${best.hex} (${best.chits} enemy land chits, only the top one seen) with ${nameOf(state, u.id)}: ${p2(u.chance)} to see them${u.modifiers.length ? ` (${u.modifiers.map((m) => `${m.value} ${m.label}`).join('; ')})` : ''}; the unit is neither moved nor committed (4.11).`,
+      `Reconnoitre ${best.hex} (${best.chits} enemy land chits, only the top one seen) with ${nameOf(state, u.id)}: ${pc(u.chance)} to see them${u.modifiers.length ? ` (${u.modifiers.map((m) => `${m.value} ${m.label}`).join('; ')})` : ''}; the unit is neither moved nor committed (4.11).`,
     ],
   }
 }

@@ -27,7 +27,7 @@ import { mayFlyKamikaze } from '../missions/kamikaze'
 import { submarineAttackOdds, submarineTargetList } from '../missions/submarineSearch'
 import { bombardmentOdds, type BombardmentOption } from '../missions/navalBombardment'
 import { installationsAt } from '../installations'
-import { baseLabel, p2, unitList } from './format'
+import { baseLabel, pc, unitList } from './format'
 import { fighterFirst, strikeForce, strikeRoles } from './strikeForce'
 import { strafeProposal } from './strafePlan'
 import type { BotDecision, Policy } from './policy'
@@ -312,7 +312,7 @@ export function bestBombardment(
           allocation: { [i.id]: ships },
         },
         reasoning: [
-          `Bombard ${odds.name} with ${o.ships.map((x) => x.name).join(', ')}: gunnery ${odds.strength}, column ${odds.column}, target number ${odds.targetNumber}, destroyed ${p2(odds.destroyed)} (3.28).`,
+          `Bombard ${odds.name} with ${o.ships.map((x) => x.name).join(', ')}: gunnery ${odds.strength}, column ${odds.column}, target number ${odds.targetNumber}, destroyed ${pc(odds.destroyed)} (3.28).`,
         ],
       }
     }
@@ -352,7 +352,7 @@ function bestSubmarineSearch(state: GameState, p: P<'plan'>, pol: Policy): BotDe
           target: x.hex,
           ...(Object.keys(used).length ? { roles: used } : {}),
         },
-        why: `Search for the enemy submarine at ${x.hex} with ${unitList(state, x.searchers)} from ${baseLabel(state, b.base)}: one die ${x.odds.drm >= 0 ? '+' : '−'} ${Math.abs(x.odds.drm)}, 7 or more finds it — ${p2(x.odds.chance)}; then one air-naval attack. The searchers are committed whatever the outcome (3.29).`,
+        why: `Search for the enemy submarine at ${x.hex} with ${unitList(state, x.searchers)} from ${baseLabel(state, b.base)}: one die ${x.odds.drm >= 0 ? '+' : '−'} ${Math.abs(x.odds.drm)}, 7 or more finds it — ${pc(x.odds.chance)}; then one air-naval attack. The searchers are committed whatever the outcome (3.29).`,
       }
     }
   }
@@ -379,7 +379,7 @@ export function decideSubmarineAttack(state: GameState, p: P<'submarineAttack'>)
     {
       action: { type: 'navalAttack', side: p.side, bomber: best.bomber, ship: best.ship },
       reasoning: [
-        `${unitList(state, [best.bomber])} makes the one attack on ${shipDef(t.ctx, best.ship).name}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink, ${p2(best.aa)} to be hit by anti-aircraft fire (3.29, 4.20).`,
+        `${unitList(state, [best.bomber])} makes the one attack on ${shipDef(t.ctx, best.ship).name}: ${pc(best.hit)} to hit, ${pc(best.sunk)} to sink, ${pc(best.aa)} to be hit by anti-aircraft fire (3.29, 4.20).`,
       ],
     },
     none,
@@ -408,7 +408,7 @@ export function decideNavalWindow(state: GameState, p: P<'navalWindow'>): BotDec
           units,
         },
         reasoning: [
-          `Reconnoitre the enemy flotilla that has entered ${p.loc} with ${unitList(state, units)}: ${p.recon.needed ? `${p.recon.needed} needed on 2d6, ${p2(p.recon.chance)} to find it` : 'automatic success'}; the units are neither moved nor committed (4.10).`,
+          `Reconnoitre the enemy flotilla that has entered ${p.loc} with ${unitList(state, units)}: ${p.recon.needed ? `${p.recon.needed} needed on 2d6, ${pc(p.recon.chance)} to find it` : 'automatic success'}; the units are neither moved nor committed (4.10).`,
         ],
       },
       pass,
@@ -453,7 +453,7 @@ export function decideNavalAttack(state: GameState, p: P<'navalAttack'>): BotDec
     {
       action: { type: 'navalAttack', side: p.side, bomber: best.bomber, ship: best.ship },
       reasoning: [
-        `${unitList(state, [best.bomber])} attacks ${name}: ${p2(best.hit)} to hit, ${p2(best.sunk)} to sink, ${p2(best.aa)} to be hit by anti-aircraft fire (4.20, 4.21).`,
+        `${unitList(state, [best.bomber])} attacks ${name}: ${pc(best.hit)} to hit, ${pc(best.sunk)} to sink, ${pc(best.aa)} to be hit by anti-aircraft fire (4.20, 4.21).`,
       ],
     },
     stop,
@@ -491,7 +491,7 @@ export function decideCounterstrike(state: GameState, p: P<'counterstrike'>): Bo
       const v = counterstrikeValue(state, u, target, target.ships)
       value += v.value
       lines.push(
-        `${unitList(state, [u])} on ${shipDef(tx(state).ctx, v.ship).name}: ${p2(v.hit)} to hit, ${p2(v.sunk)} to sink each attack (4.20).`,
+        `${unitList(state, [u])} on ${shipDef(tx(state).ctx, v.ship).name}: ${pc(v.hit)} to hit, ${pc(v.sunk)} to sink each attack (4.20).`,
       )
     }
     if (!best || value > best.value) best = { target, value, lines }

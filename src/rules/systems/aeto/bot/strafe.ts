@@ -6,7 +6,7 @@ import { allEvacuate, evacuationFaces, facesText } from '../missions/evacuation'
 import { strafeOdds } from '../missions/strafe'
 import type { GameState, Pending, UnitId } from '../types'
 import { defOf, faceOf, isFighterClass, singleStep } from '../units'
-import { baseLabel, nameOf, p2, unitList } from './format'
+import { baseLabel, nameOf, pc, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -20,7 +20,7 @@ export function decideStrafeEvacuation(state: GameState, p: P<'evacuation'>): Bo
   const ctx = contextOf(state)
   const t = tx(state)
   const faces = evacuationFaces(t, p.n)
-  const chance = `${faces}/6 (${p2(faces / 6)})`
+  const chance = `${faces}/6 (${pc(faces / 6)})`
   const go = p.units.filter((u) => !isFighterClass(ctx, u.id) || faces >= 4)
   const stayers = p.units.filter((u) => !go.includes(u)).map((u) => u.id)
   const moves = faces > 0 ? allEvacuate(t, go) : {}
@@ -85,7 +85,7 @@ export function decideStrafeTarget(state: GameState, p: P<'strafeTarget'>, pol: 
   const out: BotDecision[] = options.map((o) => ({
     action: { type: 'strafe', side: p.side, attacker: o.attacker, target: o.target },
     reasoning: [
-      `Strafe the ${nameOf(state, o.target)} with the ${nameOf(state, o.attacker)}: target number ${o.atn}, die modifier ${o.drm >= 0 ? '+' : ''}${o.drm}; hit ${Math.round(o.hit * 6)}/6 (${p2(o.hit)}); only hits count (4.14).`,
+      `Strafe the ${nameOf(state, o.target)} with the ${nameOf(state, o.attacker)}: target number ${o.atn}, die modifier ${o.drm >= 0 ? '+' : ''}${o.drm}; hit ${Math.round(o.hit * 6)}/6 (${pc(o.hit)}); only hits count (4.14).`,
     ],
   }))
   out.push({ action: { type: 'holdFire', side: p.side }, reasoning: ['No strafing attack can hit.'] })

@@ -9,7 +9,7 @@ import { strafeOdds, strafeTargetList } from '../missions/strafe'
 import type { GameState, LaunchOption, Mission, Pending, Role, SideId, UnitId } from '../types'
 import { defOf, faceOf, needsRole, singleStep } from '../units'
 import { forecastWithDesignations, netFor, probeCombat } from './forecast'
-import { baseLabel, p2, unitList } from './format'
+import { baseLabel, p2, pc, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 import { enemyInterceptorsAt, fighterFirst } from './strikeForce'
 
@@ -69,7 +69,7 @@ export function bestStrafe(state: GameState, p: P<'plan'>, pol: Policy): StrafeP
         if (!top || top.hit <= 0) continue
         value += top.hit * worth(state, top.g)
         lines.push(
-          `${unitList(state, [a])} on ${unitList(state, [top.g])}: hit ${Math.round(top.hit * 6)}/6 (${p2(top.hit)}).`,
+          `${unitList(state, [a])} on ${unitList(state, [top.g])}: hit ${Math.round(top.hit * 6)}/6 (${pc(top.hit)}).`,
         )
       }
       if (value < pol.minDamage) continue

@@ -150,7 +150,7 @@ describe('strafing by the exact odds (4.14; APTO D45)', () => {
     expect(d.reasoning).toEqual([
       // A hit on the two-step B-17 (a bomber) is worth 1 + ½: 4/6 × 1.5 = 1.00.
       'Strafe the enemy airbase at 1213 with A6M Zero (strength 4) from Akagi (1207): expected worth 1.00 (a hit on a one-step unit counts 2, on a bomber ½ more; +1 to the die, only hits count) (4.14).',
-      'A6M Zero on B-17 Flying Fortress: hit 4/6 (0.67).',
+      'A6M Zero on B-17 Flying Fortress: hit 4/6 (66.7%).',
       'If A-20 Havoc, 2 P-40 Warhawk, P-36 Hawk and PBY Catalina intercept over 1213: 0.71 weighted steps lost by them against 0.15 by us in the first round (4.13, 4.16).',
       'Strafing mission 1 of at most 2 this Step.',
     ])

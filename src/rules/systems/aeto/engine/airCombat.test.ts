@@ -171,6 +171,24 @@ describe('targeting restriction (4.16, A-03)', () => {
     expect(v.message).toContain('Fw-190 must be attacked once first')
   })
 
+  it('two units of one name: the reason numbers them, "Fw-190 #1 … Fw-190 #2 must be attacked once first" (4.16)', () => {
+    const twins = duelScenario({
+      allies: [SPIT, { ...SPIT, id: 'spit2', name: 'Spitfire II' }],
+      axis: [FW190, { ...FW190, id: 'fw190b' }],
+    })
+    const p = toCombat(twins, [6, 6, 6, 6])
+    const a1 = act(p.state, { type: 'attack', attacker: 'spit', target: 'fw190' })
+    const options = pendingOf(a1.state, 'attack').attackers.find((a) => a.id === 'spit2')!.targets
+    expect(options[0]).toEqual({
+      id: 'fw190',
+      legal: false,
+      rule: '4.16',
+      reason:
+        'Fw-190 #1 has already been attacked once this round: Fw-190 #2 must be attacked once first, like every other unit (4.16).',
+    })
+    expect(options[1]).toMatchObject({ id: 'fw190b', legal: true })
+  })
+
   it('each unit attacks once per round: a second attack by the same Spitfire is refused (4.16)', () => {
     const p = toCombat(sc, [6, 6, 6, 6])
     const a1 = act(p.state, { type: 'attack', attacker: 'spit', target: 'me109' })

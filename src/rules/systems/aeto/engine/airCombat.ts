@@ -16,7 +16,7 @@ import {
   type OutcomeDistribution,
 } from '../combat'
 import type { CombatState, Engagement, Pending, SideId, TargetOption, UnitId, UnitState } from '../types'
-import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, unitName } from '../units'
+import { defOf, faceOf, isBomberRole, isFighterRole, isHeavy, numberedName, unitName } from '../units'
 import { emit, label, nameOrId, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { appendAll } from '../collections'
@@ -133,7 +133,7 @@ export function targetsFor(t: Tx, c: CombatState, attacker: UnitId): TargetOptio
   const legality = targetLegality(
     opponents.map((id) => ({
       id,
-      name: unitName(t.ctx, id),
+      name: numberedName(t.ctx, id), // two Fw-190s in one reason: which is which
       isATP: defOf(t.ctx, id).type === 'ATP',
       isFighterRole: !c.ground.includes(id) && isFighterRole(t.ctx, t.s.units[id]),
       stillEligible: true,
