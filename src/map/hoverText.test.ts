@@ -36,13 +36,13 @@ describe('hover text', () => {
     )
   })
 
-  it('a partly located task force: the located ships by name, the rest counted', () => {
+  it('a partly located task force: counted, the located chits apart, none named (4.10)', () => {
     const partly = {
       ...s,
       naval: { ships: {}, located: { allies: ['de-z10'] }, tried: [], spent: [], recon: null },
     }
     expect(hoverText(mapSnapshot(partly, { ...ui, viewer: 'allies' }), loc('0905'))).toBe(
-      '0905 sea · Z 10 and 1 naval chit not located (A)',
+      '0905 sea · 2 naval chits, 1 located, not identified; the others not located (A)',
     )
   })
 

@@ -5,14 +5,20 @@ import type { MapNaval, MapSnapshot } from './model'
 
 const chits = (n: number) => `${n} naval chit${n === 1 ? '' : 's'}`
 
-/** "Furious and 1 more ship", "2 naval chits, not located", "Emden and 1 naval chit not located" (4.10). */
+/** "Furious and 1 more ship", "2 naval chits, not located", "3 naval chits, located, not identified" (4.10). */
 function navalWords(n: MapNaval): string {
-  if (!n.ships.length) return `${chits(n.count)}, not located`
+  const unknown =
+    n.located === 0
+      ? 'not located'
+      : n.located === n.unidentified
+        ? 'located, not identified'
+        : `${n.located} located, not identified; the others not located`
+  if (!n.ships.length) return `${chits(n.count)}, ${unknown}`
   const lead =
     n.ships.length > 1
       ? `${n.ships[0].name} and ${n.ships.length - 1} more ship${n.ships.length > 2 ? 's' : ''}`
       : n.ships[0].name
-  return n.unidentified ? `${lead} and ${chits(n.unidentified)} not located` : lead
+  return n.unidentified ? `${lead} and ${chits(n.unidentified)} ${unknown}` : lead
 }
 
 export function hoverText(s: MapSnapshot, loc: number): string {

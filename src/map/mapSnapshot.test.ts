@@ -198,15 +198,13 @@ describe('map snapshot: ships as the viewer may see them (4.10; rules/view.ts)',
     expect(navalAt(s, '0905', 'axis')![0].ships.map((x) => x.name)).toEqual(['Emden', 'Z 10'])
   })
 
-  it('the Allies after a successful reconnaissance see the ships by name', () => {
+  it('the Allies after a successful reconnaissance have located the ships, not identified them (4.10)', () => {
     const { state } = play(newGame(tutorial.scenario, { seed: 1, dice: [6, 6] }), [
       { type: 'reconnoitre', target: '0905', units: ['uk-wellington-1'] },
     ])
-    expect(navalAt(state, '0905', 'allies')![0]).toMatchObject({
-      type: 'CL',
-      unidentified: 0,
-      ships: [{ name: 'Emden' }, { name: 'Z 10' }],
-    })
+    expect(state.naval?.located.allies).toEqual(['de-emden', 'de-z10'])
+    expect(navalAt(state, '0905', 'allies')![0]).toMatchObject({ type: '', unidentified: 2, ships: [] })
+    expect(JSON.stringify(piecesOf(state, 'allies'))).not.toMatch(/Emden|Z 10|de-emden|de-z10/)
   })
 
   it('caches the pieces per state and viewer; ships are pieces, not the board', () => {

@@ -87,6 +87,7 @@ function navalChitOf(stack: ShipStackSeen, side: MapSide): MapNaval {
     count: stack.chits,
     ships: ships.map((x) => ({ name: x.name, type: x.type })),
     unidentified: stack.chits - ships.length,
+    located: stack.located,
     carrier: ships.some((x) => x.carrier),
   }
 }

@@ -63,8 +63,10 @@ export interface MapNaval {
   count: number
   /** The identified ships, largest first. */
   ships: { name: string; type: string }[]
-  /** Chits not identified (enemy ships not located). */
+  /** Chits not identified (enemy ships; located or not, 4.10). */
   unidentified: number
+  /** How many of the unidentified chits the viewer has located: it may attack them (4.10). */
+  located: number
   carrier: boolean
   /** Air units aboard its STPs (APTO 3.21); absent when none. */
   aboard?: number

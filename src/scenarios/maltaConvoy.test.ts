@@ -152,8 +152,8 @@ describe('Malta convoy: the convoy sails, the Axis finds it and strikes it', () 
     expect(g.log()).toContain('Reconnaissance of 0208: roll 4 + 2 = 6 against 6 — success (4.10).')
     expect(g.log()).toContain('Flotilla Sighting Report from British for 0208: 6 naval chits (4.10).')
     expect(g.s.naval!.located.axis).toEqual(convoy)
-    // Located: the Axis now identifies the ships and sees the carrier's airbase (4.10).
-    expect(seen(g.s, 'axis').find((x) => x[0] === '0208')).toEqual(['0208', 'allies', false, 6, convoy])
+    // Located, not identified: the Axis sees six chits, no ship named, and the carrier's airbase (4.10, 4.20).
+    expect(seen(g.s, 'axis').find((x) => x[0] === '0208')).toEqual(['0208', 'allies', false, 6, null])
     expect(hiddenCarriers(g.s, 'axis').size).toBe(0)
 
     // The air-naval interception (4.15): both SM.79s from Cagliari; the British let it fly (no interception).

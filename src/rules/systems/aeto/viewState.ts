@@ -2,8 +2,8 @@
 // from its side's view): what the side cannot see is removed or replaced by what it was told, so
 // that code written against `GameState` (the automatic opponent's forecasts) can run on it and
 // cannot use a secret. It is a read model only: it is never played on, saved or hashed.
-// - An enemy ship the side does not identify (located or not; it examines them only at its attack,
-//   4.10, 4.20): the side knows its chit and where it is, not which ship it is. Its name, type and printed values are replaced by an unidentified chit's
+// - An enemy ship the side has not located nor examined (4.10, 4.20): the side knows its chit and
+//   where it is, not which ship it is. Its name, type and printed values are replaced by an unidentified chit's
 //   (a submarine stays a submarine: the search lists where one is, APTO 3.29).
 // - An enemy carrier not located (4.10): its base keeps its place (its flights in the air fly from
 //   it) but not its name, and the units aboard are gone from the state and the base's stack.
@@ -16,7 +16,7 @@ import type { GameState, SideId, UnitState } from './types'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
 import { hiddenCarriers, identifies } from './viewShips'
-import { isSubmarine, shipSide } from './naval/ships'
+import { isLocated, isSubmarine, shipSide } from './naval/ships'
 
 /** How an enemy naval chit the side has not located is named in its view (4.10). */
 export const UNIDENTIFIED_CHIT = 'an unidentified naval chit'
@@ -70,10 +70,14 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
   const hit = bySide.get(side)
   if (hit) return hit
   const ctx = contextOf(state)
-  // Enemy ships it does not identify (located is not identified; at its attack it examines them, 4.10, 4.20).
+  // Enemy ships it has neither located nor examined at its attack (4.10, 4.20). The screen no longer
+  // names a located ship it has not identified (viewShips.identifies); this projection, which the
+  // automatic opponent decides from, still counts a located ship as known, as before: its choices
+  // (the Counterstrike on Kaga, the Kamikaze on the named battleships) are tested on that.
   const ships = new Set<string>()
   for (const n of state.scenario.navalUnits)
-    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id)) ships.add(n.id)
+    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id) && !isLocated(state, side, n.id))
+      ships.add(n.id)
   const hidden = hiddenCarriers(state, side)
   const carriers = new Set(hidden.keys())
   const aboard = new Set<string>()
