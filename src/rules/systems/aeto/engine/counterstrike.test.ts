@@ -362,6 +362,6 @@ describe('APTO D7 the bot (4.1)', () => {
     const at = passUntil(act(s, d.action).state, 'counterstrike')
     const d2 = botDecision(at)
     expect(d2.action).toEqual({ type: 'counterstrike', side: 'allies', target: '0605' })
-    expect(d2.reasoning[1]).toBe('SBD Dauntless on Kaga: 0.58 to hit, 0.08 to sink each attack (4.20).')
+    expect(d2.reasoning[1]).toBe('SBD Dauntless on Kaga: 58.3% to hit, 8.3% to sink each attack (4.20).')
   })
 })

@@ -371,7 +371,7 @@ describe('the bot (2.13)', () => {
       target: 'indian',
     })
     expect(plan.reasoning).toEqual([
-      'Interdict the Indian Ocean Convoy Route in Indian Ocean with Ki-21 A, Ki-21 B, G4M Betty A and G4M Betty B from Rabaul (0205): strength 29, column 22+; 4.03 EP expected of the 10 the cap still allows, anti-aircraft loss 0.08 (2.13).',
+      'Interdict the Indian Ocean Convoy Route in Indian Ocean with Ki-21 A, Ki-21 B, G4M Betty A and G4M Betty B from Rabaul (0205): strength 29, column 22+; 4.03 EP expected of the 10 the cap still allows, anti-aircraft loss 8.3% (2.13).',
     ])
     const { state } = overArea({ units: [KI21_A, KI21_B, G4M_A, G4M_B] }, [1, 1])
     expect(botDecision(state).action).toEqual({

@@ -360,11 +360,11 @@ describe('APTO 3.28: the bot and the random player', () => {
       allocation: { 'munda:0': ['washington', 'sf'] },
     })
     expect(d.reasoning[0]).toBe(
-      'Bombard Munda small airbase with Washington, San Francisco: gunnery 7, column 7–11, target number 1, destroyed 0.58 (3.28).',
+      'Bombard Munda small airbase with Washington, San Francisco: gunnery 7, column 7–11, target number 1, destroyed 58.3% (3.28).',
     )
   })
 
-  it('the bot declares a Sea Offensive to bombard when a flotilla of its own lies off an enemy coast (destroyed 0.58), not when it lies out at sea', () => {
+  it('the bot declares a Sea Offensive to bombard when a flotilla of its own lies off an enemy coast (destroyed 58.3%), not when it lies out at sea', () => {
     const off = start(
       game({
         ships: [
@@ -376,7 +376,7 @@ describe('APTO 3.28: the bot and the random player', () => {
     const d = botDecision(off)
     expect(d.action).toMatchObject({ type: 'declareOffensive', offensive: 'sea' })
     expect(d.reasoning).toEqual([
-      'Declare a Sea Offensive to bombard: Bombard Munda small airbase with Washington, San Francisco: gunnery 7, column 7–11, target number 1, destroyed 0.58 (3.28).',
+      'Declare a Sea Offensive to bombard: Bombard Munda small airbase with Washington, San Francisco: gunnery 7, column 7–11, target number 1, destroyed 58.3% (3.28).',
     ])
     expect(botDecision(start(game())).action.type).not.toBe('declareOffensive')
   })

@@ -465,12 +465,12 @@ describe('APTO 3.29: the bot, the random player and the legal actions', () => {
       base: 'henderson',
     })
     expect(d.reasoning[0]).toMatch(
-      /^Search for the enemy submarine at 0805 with .* from henderson \(0505\): one die \+ 4, 7 or more finds it — 0\.67; then one air-naval attack\. The searchers are committed whatever the outcome \(3\.29\)\.$/,
+      /^Search for the enemy submarine at 0805 with .* from henderson \(0505\): one die \+ 4, 7 or more finds it — 66\.7%; then one air-naval attack\. The searchers are committed whatever the outcome \(3\.29\)\.$/,
     )
     const found = act(s, d.action).state
     const a = botDecision(found)
     expect(a.action).toMatchObject({ type: 'navalAttack', ship: 'i17' })
-    expect(a.reasoning[0]).toMatch(/makes the one attack on I-17: 0\.83 to hit, /)
+    expect(a.reasoning[0]).toMatch(/makes the one attack on I-17: 83\.3% to hit, /)
   })
 
   it('the legal actions offer each searcher alone; the random player’s launches are legal', () => {
