@@ -27,12 +27,14 @@ import {
   type LaunchOption,
   type ReconTarget,
   type Role,
+  type SideId,
   type UnitId,
 } from '../../rules/systems/aeto'
 import { ChartNote } from './ChartNote'
 import { DecisionDialog } from './DecisionDialog'
 import { act, baseName, pct, UnitName, type P } from './common'
 import { sortieStore } from '../../store/store'
+import { logSeen } from '../../rules/systems/aeto/view'
 import { RoleChoice } from '../RouteParts'
 import { unitRow } from '../situation'
 
@@ -57,18 +59,19 @@ function targetLabel(state: GameState, ships: readonly string[], id: string): st
 /** Whether the deciding side identifies this ship: only then may its odds (which follow its armour) be shown (4.10, 4.20). */
 const known = (state: GameState, id: string) => identifies(contextOf(state), state, state.pending.side, id)
 
-/** The last Flotilla Sighting Report given for this location, as the log tells both sides (4.10), or null. */
-function lastSighting(loc: string | undefined): string | null {
+/**
+ * The last Flotilla Sighting Report given for this location, as `side` may read the log (the view's
+ * log: a report private to the other side is a stand-in there), or null (4.10).
+ */
+function lastSighting(loc: string | undefined, side: SideId): string | null {
   const game = sortieStore.getState().game
   if (!game || loc === undefined) return null
-  for (let i = Math.min(game.cursor, game.events.length) - 1; i >= 0; i--)
-    for (const e of game.events[i] as readonly {
-      type: string
-      loc?: string
-      text: string
-      privateTo?: string
-    }[])
-      if (e.type === 'sighting' && e.loc === loc && e.privateTo === undefined) return e.text
+  const seen = logSeen({ states: game.states, events: game.events, bot: {}, upTo: game.cursor }, side)
+  for (let i = seen.length - 1; i >= 0; i--)
+    for (let j = seen[i].events.length - 1; j >= 0; j--) {
+      const e = seen[i].events[j]
+      if (e.type === 'sighting' && !e.hidden && e.loc === loc) return e.text
+    }
   return null
 }
 
@@ -555,7 +558,7 @@ export function NavalWindowDialog({ state, p }: { state: GameState; p: P<'navalW
   )
   const { option, units, roles: chosenRoles, striking } = choice
   const where = `${p.loc}${p.inPort ? ' (in port)' : ''}`
-  const sighting = lastSighting(p.loc)
+  const sighting = lastSighting(p.loc, state.pending.side)
   const canStrike = p.located.length > 0 && option !== undefined
   const recon = p.recon
   const reconnoitre = () =>
