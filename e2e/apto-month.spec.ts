@@ -138,8 +138,9 @@ test('an APTO month, hot-seat: the weather, a B-29 raid on Tokyo intercepted on 
   await expect(odds.getByTestId('raid-expected')).toHaveText('11.44')
   await expect(odds.getByTestId('raid-aa')).toHaveText('41.7%')
   await answer(page, () => r.getByRole('button', { name: 'Bomb and roll (1 attack)' }).click())
+  // The scenario's Bombing Table is a stand-in: the result line says so (tables with provenance).
   await expect(page.getByTestId('last-rolls')).toContainText(
-    'B-29 (497th BG), B-29 (498th BG), B-29 (499th BG) and B-29 (500th BG) bomb Tokyo (1602): strength 40 (the weather halves every bomber’s strength, APTO 1.5, 2.1), column 60+ (a city/resource target: one column right; a national capital, not conquered: one more column right), roll 3 + 4 = 7 + 4 (B-29, 2.7) = 11: result 12 — Japan loses 12 EP (2.5).',
+    'B-29 (497th BG), B-29 (498th BG), B-29 (499th BG) and B-29 (500th BG) bomb Tokyo (1602): strength 40 (the weather halves every bomber’s strength, APTO 1.5, 2.1), column 60+ (a city/resource target: one column right; a national capital, not conquered: one more column right) (placeholder table), roll 3 + 4 = 7 + 4 (B-29, 2.7) = 11: result 12 — Japan loses 12 EP (2.5).',
   )
   await expect(page.getByTestId('strategic-results').getByTestId('strategic-ep-japan')).toHaveText(
     'Japan: 12 EP lost to strategic bombing this season (Autumn 1944), of an income of 40. Take them off its EP Track.',
