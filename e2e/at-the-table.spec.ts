@@ -52,7 +52,8 @@ test('after the Axis declares its interception, the Allies read what it did befo
   await expect(feed.getByRole('heading', { name: 'While you waited' })).toBeVisible()
   await expect(feed).toContainText('Axis: Intercept with Me-109 from Dunenfeld')
   await expect(feed).not.toContainText('B-17 launches from Marsham') // the Allies' own action is not retold
-  // The camera goes to each result's hex, the interception's first.
+  // Asked, the camera goes to each result's hex, the interception's first.
+  await feed.getByRole('button', { name: 'Show each on the map' }).click()
   await expect.poll(() => visits(page)).toContain('0706')
   // Skip folds it away; the Log keeps it.
   await feed.getByRole('button', { name: /^(Skip|Done)$/ }).click()

@@ -62,7 +62,10 @@ for (const id of ['tutorial', 'channel-1943', 't11-whitley']) {
   test(`${id}: every decision opens with its hexes inside the map, counters readable`, async ({ page }) => {
     await openApp(page, `/?scenario=${id}&seed=1`)
     const decisions = await eachDecision(page, id, async (inv) => {
-      expect(await offScreen(page), `${inv.kind}: hexes off the map`).toEqual([])
+      // The camera may first visit what the other side just did ("While you waited"), then comes back.
+      await expect
+        .poll(() => offScreen(page), { message: `${inv.kind}: hexes off the map`, timeout: 20_000 })
+        .toEqual([])
       const scale = (await page.evaluate(() => window.__sortie!.camera()!)).scale
       expect(scale, 'counters readable, or the decision needs the room').toBeGreaterThan(0.4)
     })

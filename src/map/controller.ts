@@ -111,7 +111,10 @@ export function createMapController(
     if (c && c.seq !== centreSeq) {
       centreSeq = c.seq
       const loc = scene.locOfLabel(c.hex)
-      if (loc !== null) {
+      const inv = snap?.overlays.involved
+      if (c.how === 'decision') {
+        if (inv) scene.frame(frameLocs(inv))
+      } else if (loc !== null) {
         if (c.how === 'show') scene.ensureVisible(loc)
         else scene.centreOn(loc)
       }

@@ -40,7 +40,7 @@ export interface UiSlice {
   overlays: { range: boolean; interceptionZone: boolean; engagements: boolean }
   /** A request to centre the map on a hex (e.g. from the log); `seq` makes repeats distinct. */
   /** A request to the map: centre on a hex, or ('show') pan as little as needed to show it. */
-  centreOn: { hex: string; seq: number; how?: 'centre' | 'show' } | null
+  centreOn: { hex: string; seq: number; how?: 'centre' | 'show' | 'decision' } | null
   /**
    * View-only replay (docs/guide.md, "Replay"): while set, the map and panels show the state at `cursor` (see
    * replay.ts) and nothing changes the game (play, undo, rewind are refused). Null: the live game.
@@ -138,7 +138,8 @@ export interface SortieState {
   hover(hex: string | null): void
   setUi(patch: Partial<UiSlice>): void
   /** Asks the map to centre on a hex ('show': to pan only as far as needed to show it). */
-  centreMap(hex: string, how?: 'centre' | 'show'): void
+  /** 'decision': frame the hexes and units of the decision due (as the map's Show me does); `hex` is then unused. */
+  centreMap(hex: string, how?: 'centre' | 'show' | 'decision'): void
   /** Tracing a mission route: start with units of one base, add hexes one at a time, confirm. */
   startTracing(
     base: string,

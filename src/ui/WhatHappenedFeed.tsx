@@ -1,6 +1,6 @@
 // "While you waited" above the player's next decision: what the other side did since the player's
 // last one (whatHappened.ts, from the player's own view of the log), with the camera visiting each
-// hex its results touched, one after the other, then back to the decision. Skip stops the visit and
+// hex its results touched when asked, one after the other, then back to the decision. Skip stops the visit and
 // folds the feed away; the Log keeps everything.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { sortieStore, useSortie } from '../store/store'
@@ -41,14 +41,14 @@ export function WhatHappenedFeed() {
     timer.current = null
     setVisiting(null)
   }
-  // A new feed (a new last action, new hexes): the camera visits each result, then comes back to the decision.
-  useEffect(() => {
-    if (!shown || !shown.locs.length) return
-    const locs = shown.locs
+  // On the player's word ("Show each on the map"), the camera visits each result, then frames the
+  // decision again. Not on its own: a decision must open with its hexes in view.
+  const tour = (locs: readonly string[]) => {
+    stop()
     const step = (i: number) => {
       if (i >= locs.length) {
         setVisiting(null)
-        if (decisionHex) sortieStore.getState().centreMap(decisionHex, 'show')
+        sortieStore.getState().centreMap(decisionHex ?? '', 'decision') // back to the decision, framed as Show me does
         return
       }
       setVisiting(i)
@@ -56,8 +56,8 @@ export function WhatHappenedFeed() {
       timer.current = setTimeout(() => step(i + 1), VISIT_MS)
     }
     step(0)
-    return stop
-  }, [shown?.upTo, shown?.locs.join()])
+  }
+  useEffect(() => stop, [shown?.upTo])
 
   if (!shown) return null
   const here = visiting !== null ? shown.locs[visiting] : null
@@ -107,12 +107,17 @@ export function WhatHappenedFeed() {
             Showing {here} ({visiting! + 1} of {shown.locs.length}).{' '}
           </span>
         )}
+        {here === null && shown.locs.length > 0 && (
+          <button type="button" onClick={() => tour(shown.locs)}>
+            Show each on the map
+          </button>
+        )}{' '}
         <button
           type="button"
           onClick={() => {
             stop()
             setSkipped(shown.upTo)
-            if (decisionHex) sortieStore.getState().centreMap(decisionHex, 'show')
+            sortieStore.getState().centreMap(decisionHex ?? '', 'decision')
           }}
         >
           {here !== null ? 'Skip' : 'Done'}
