@@ -118,7 +118,7 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
     await playOn(page, { side: 'allies', kind: 'plan' }, hotSeat)
   }
 
-  // The SBD reconnoitres 2812: 12 needed on 2d6, rolled 6 + 6. The carriers are found and named.
+  // The SBD reconnoitres 2812: 12 needed on 2d6, rolled 6 + 6. The carriers are found (located, not yet identified).
   const recon = page.getByTestId('recon-targets')
   await expect(recon).toContainText('12 needed on 2d6')
   let before = await gameCursor(page)
@@ -127,7 +127,7 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
   await playOn(page, { side: 'allies', kind: 'plan' }, hotSeat)
   expect(await located(page)).toEqual(['jp-shokaku', 'jp-zuikaku', 'jp-myoko'])
   const found = await hexPanel(page, '2812')
-  expect(found).toContain('Shokaku (CV), Zuikaku (CV), Myoko (CA)')
+  expect(found).toContain('3 naval chits, located, not identified') // located, not identified (4.10, 4.20)
   expect(found).toContain('A6M Zero') // the carriers' airbases and their units, now seen
 
   // The strike: the Lexington's SBD as a bomber against the located ships.

@@ -21,12 +21,14 @@ test('the first map is drawn after at most the budgeted gzipped JavaScript; the 
   const list = s.before.map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n')
   expect(sumGzip(s.before) / 1024, `JavaScript before the first map:\n${list}`).toBeLessThanOrEqual(BUDGET_KB)
   expect(
-    s.before.map((f) => f.path).filter((p) => /\/(bot|panelContents|laterParts|rules|appEntry)-/.test(p)),
+    s.before
+      .map((f) => f.path)
+      .filter((p) => /\/(bot|panelContents|laterParts|rules|aeto|appEntry)-/.test(p)),
     'fetched before the map',
   ).toEqual([])
   expect(s.firstGameMs, 'the game is drawn after the first board').toBeGreaterThanOrEqual(s.firstMapMs)
   expect(
-    s.beforeGame.map((f) => f.path).some((p) => /\/rules-/.test(p)),
+    s.beforeGame.map((f) => f.path).some((p) => /\/(rules|aeto)-/.test(p)),
     'the rules engine is fetched once the board is drawn, before the game',
   ).toBe(true)
   expect(
