@@ -89,6 +89,17 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-loading]') === null)
 }
 
+/**
+ * Waits until the browser's storage has answered the start-up list of saved games. On a loaded
+ * machine the first IndexedDB read can take seconds; a "Waiting for this browser's storage…" notice
+ * then pushes the map down, and the map is fitted again when it goes. A spec that measures hexes
+ * on screen waits for this first.
+ */
+export async function storageSettled(page: Page): Promise<void> {
+  await expect(page.locator('.app[data-storage="answered"]')).toHaveCount(1, { timeout: 60_000 })
+  await page.waitForFunction(() => document.querySelector('[data-loading]') === null)
+}
+
 /** Wait until the map has drawn the given scenario. */
 export async function waitForScenario(page: Page, id: string): Promise<void> {
   await page.waitForFunction(

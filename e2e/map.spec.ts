@@ -21,7 +21,7 @@ import {
   type GameState,
 } from '../src/rules/systems/aeto'
 import { lastCombat } from '../src/map/mapSnapshot'
-import { builtIns, decisionDialog as dialog } from './helpers'
+import { builtIns, decisionDialog as dialog, storageSettled } from './helpers'
 
 const scenarios = builtIns()
 const tutorial = scenarios.find((s) => s.id === 'tutorial')!
@@ -39,6 +39,7 @@ async function openMap(page: Page, id = 'tutorial'): Promise<void> {
     id,
   )
   expect(await page.evaluate(() => window.__sortieError), 'window.__sortieError').toBeUndefined()
+  await storageSettled(page) // hexes are measured on screen: the map must not move under them
   expect(errors).toEqual([])
 }
 

@@ -35,7 +35,9 @@ test('against the automatic opponent: reconnoitre the task force, strike it, sin
   // The Axis bot reports (between 1 and 3 chits on a 6): the plan comes back to the Allies.
   await expect(page.getByTestId('recon-targets')).toHaveCount(0)
   await page.getByRole('tab', { name: 'Log' }).click()
-  await expect(page.getByText(/Flotilla Sighting Report from Axis for 0905: 1 naval chit/)).toBeVisible()
+  await expect(
+    page.locator('#panel-log').getByText(/Flotilla Sighting Report from Axis for 0905: 1 naval chit/),
+  ).toBeVisible()
   await page.getByRole('tab', { name: 'Situation' }).click()
   // Plan the strike from Marsham.
   await page.getByRole('button', { name: /^Marsham 0207/ }).click()

@@ -84,7 +84,6 @@ test('every built-in scenario loads from the picker', async ({ page }) => {
     .locator('option')
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
   expect(offered.sort()).toEqual(scenarios.map((s) => s.id).sort())
-  await tab(page, 'Forces').click()
   for (const { id, scenario } of scenarios) {
     await test.step(id, async () => {
       await picker.selectOption(id)
@@ -109,6 +108,7 @@ test('every built-in scenario loads from the picker', async ({ page }) => {
       await expect(page.getByTestId('turn')).toHaveText(
         `${months[scenario.start.month - 1]} ${scenario.start.year}`,
       )
+      await tab(page, 'Forces').click() // a new game opens on its briefing (Situation)
       const oob = panel(page).getByRole('region', { name: 'Order of battle' })
       for (const side of scenario.sides) {
         const n = scenario.airUnits.filter(
@@ -569,6 +569,7 @@ test('a new game draws a fresh seed, shown and editable; real dice; the hand-ove
   ).toBeChecked()
   await dialog.getByRole('radio', { name: /^Real dice/ }).check()
   await dialog.getByRole('button', { name: /^Start the game/ }).click()
+  await tab(page, 'Settings').click() // a new game opens on the Situation tab
   await expect(settings.getByTestId('dice-now')).toContainText('This game: real dice, each result entered.')
   await settings.getByRole('button', { name: 'Restart with other dice…' }).click()
   await dialog.getByRole('radio', { name: /^The computer rolls/ }).check()
@@ -577,6 +578,7 @@ test('a new game draws a fresh seed, shown and editable; real dice; the hand-ove
   await seed.fill('7')
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveCount(0)
+  await tab(page, 'Settings').click()
   await expect(settings.getByTestId('dice-now')).toContainText('This game: the computer rolls, seed 7.')
   expect(await page.evaluate(() => window.__sortieStore!.getState().game!.seed)).toBe(7)
 

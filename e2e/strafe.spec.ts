@@ -145,7 +145,7 @@ test('against the automatic opponent: the bot answers the evacuation from the ex
   const why = page.locator('#panel-log').getByTestId('log-bot-entry')
   await expect(
     why.filter({
-      hasText: 'Evacuation number 1: each evacuation succeeds on a die of 1, 1/6 (0.17) (4.14).',
+      hasText: 'Evacuation number 1: each evacuation succeeds on a die of 1, 1/6 (16.7%) (4.14).',
     }),
   ).toHaveCount(1)
   await expect(page.locator('#panel-log')).toContainText('Ju-88 fails to evacuate: roll 6 > 1')

@@ -747,7 +747,6 @@ function runForeign(io: RunnerIo, command: string, p: Parsed, src: ForeignSource
 // Entry point
 // ---------------------------------------------------------------------------------------------
 
-/** Runs one command; returns the process exit code. Never throws. */
 /**
  * Prints { "pending": …, "legal": [ … ] } with one action a line, in chunks (with --all the list of
  * --mission-targets can hold millions of actions, too many for one string). Above `limit` actions
@@ -775,6 +774,7 @@ function writeLegal(io: RunnerIo, pending: unknown, legal: readonly Action[], li
   io.stdout(`${shown ? '\n  ' : ''}]\n}\n`)
 }
 
+/** Runs one command; returns the process exit code. Never throws. */
 export function main(argv: readonly string[], io: RunnerIo): number {
   try {
     const [command, ...rest] = argv

@@ -3,7 +3,8 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import type { GameState } from '../rules/systems/aeto'
-import { setScenarioParam, type BootResult } from './boot'
+import { resumeStore, setScenarioParam, type BootResult } from './boot'
+import { useStore } from 'zustand'
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { deferred } from './deferred'
@@ -247,6 +248,7 @@ function SystemApp({ booted }: { booted?: Promise<BootResult> }) {
   }
 
   const editorOpen = useEditorMode()
+  const storageAnswered = useStore(resumeStore, (s) => s.answered)
   if (editorOpen)
     return (
       <div className="app editor-mode">
@@ -264,6 +266,7 @@ function SystemApp({ booted }: { booted?: Promise<BootResult> }) {
   return (
     <div
       className="app"
+      data-storage={storageAnswered ? 'answered' : 'waiting'} // read by the end-to-end tests
       onDragOver={onDragOver}
       onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
       onDrop={onDrop}

@@ -269,6 +269,8 @@ export interface ResumeState {
   checked: ReadonlySet<string>
   /** The browser's storage has not answered yet: Sortie waits and tries again (null: it answered). */
   waiting: StorageWaiting | null
+  /** The start-up list of saved games has come back (answered or failed for good): the page is settled. */
+  answered: boolean
   unreadable: Unreadable[]
   /** The game this tab played until another tab took it over, or null. */
   takenOver: { gameId: string; title: string } | null
@@ -283,6 +285,7 @@ export const resumeStore = createStore<ResumeState>()(() => ({
   offer: [],
   checked: new Set<string>(),
   waiting: null,
+  answered: false,
   unreadable: [],
   takenOver: null,
   resumeError: null,
@@ -487,7 +490,7 @@ function survey(onDemand = resumeStore.getState().onDemand): Promise<void> {
         if (partial.games.length > 0) void offerGames(partial.games, onDemand)
       },
     })
-    resumeStore.setState({ waiting: null })
+    resumeStore.setState({ waiting: null, answered: true })
     if (error)
       sortieStore
         .getState()
