@@ -14,7 +14,7 @@ const briefing = scenario.description ?? ''
 
 function play(s: GameState, a: Action): GameState {
   const r = apply(s, a)
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`)
+  if (!r.ok) throw new Error(`${a.type} refused: ${r.violation.message}`)
   return r.state
 }
 
