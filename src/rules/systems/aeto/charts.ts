@@ -128,6 +128,14 @@ export function capacityChart(state?: Pick<GameState, 'tables'>): Table {
   }
 }
 
+/** Why the players may not enter a chart in this game (the Charts dialog says it), or null when they may. */
+export function enterRefusal(state: Pick<GameState, 'scenario'>, table: string): string | null {
+  if (!ENTERABLE_TABLES.includes(table)) return 'Entering this chart in the game is not offered.'
+  if (table === SIGHTING_TABLE_ID && state.scenario.variant === 'apto')
+    return 'APTO prints its Flotilla Sighting Report in the rules (4.10, D31), and Sortie plays it already: there is nothing to enter.'
+  return null
+}
+
 /** Every chart of the game, as the Charts dialog lists them. */
 export function gameCharts(state: GameState): Table[] {
   return [bombingChart(state), sightingChart(state), capacityChart(state)]
@@ -212,11 +220,8 @@ function oneColumn(
 /** The Flotilla Sighting Report as the players enter it (4.10): AETO only, APTO printing its own (D31). */
 function enteredSighting(state: GameState, a: EnterTable): Table {
   const RULE = '4.10'
-  if (state.scenario.variant === 'apto')
-    refuse(
-      RULE,
-      'table: APTO prints its Flotilla Sighting Report in the rules (4.10, D31), and Sortie plays it already: there is nothing to enter.',
-    )
+  const barred = enterRefusal(state, SIGHTING_TABLE_ID)
+  if (barred) refuse(RULE, `table: ${barred}`)
   const table: Table = {
     id: SIGHTING_TABLE_ID,
     name: SIGHTING_TABLE_NAME,
