@@ -222,6 +222,13 @@ function enteredSighting(state: GameState, a: EnterTable): Table {
   const RULE = '4.10'
   const barred = enterRefusal(state, SIGHTING_TABLE_ID)
   if (barred) refuse(RULE, `table: ${barred}`)
+  // The owner has rolled on the table in play and reports now: the chart may not change under the roll.
+  const report = state.naval?.recon?.report
+  if (report && report.roll !== null)
+    refuse(
+      RULE,
+      `table: a Flotilla Sighting Report is being given on the table in play (the owner rolled in secret); enter the chart once it is given (4.10).`,
+    )
   const table: Table = {
     id: SIGHTING_TABLE_ID,
     name: SIGHTING_TABLE_NAME,

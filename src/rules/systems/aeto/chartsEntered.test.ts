@@ -126,6 +126,18 @@ describe('entering the printed Flotilla Sighting Report (4.10)', () => {
     )
   })
 
+  it('may not change under a roll: while the owner reports on the table in play, entering it is refused', () => {
+    const s = play(threeShips(), [reconnoitre], [6, 6, 5]).state
+    expect(pendingOf(s, 'sightingReport').side).toBe('axis')
+    expect(refused(s, sighting(PRINTED, { side: 'axis' }))).toEqual({
+      rule: '4.10',
+      message:
+        'table: a Flotilla Sighting Report is being given on the table in play (the owner rolled in secret); enter the chart once it is given (4.10).',
+    })
+    const given = act(s, { type: 'reportSighting', count: 2 }).state
+    expect(act(given, sighting(PRINTED)).state.tables?.sightingReport.provenance).toBe('userEntered')
+  })
+
   it('the Charts dialog shows the entered table; a game with it replays exactly from its save', () => {
     const sc = threeShips()
     const actions: Action[] = [sighting(PRINTED, { verified: true }), reconnoitre]
