@@ -3,11 +3,9 @@
 // so the side that entered it may undo it until its decision passes to the other side; the entry
 // is public: both sides read it in their log and play by it.
 import { describe, expect, it } from 'vitest'
-import { contextOf } from '../rules/systems/aeto/context'
-import { capacityNow } from '../rules/systems/aeto/installations'
+import { capacityNow, contextOf, type Action } from '../rules/systems/aeto'
 import { fixture, fixtureShip } from '../rules/systems/aeto/testing/fixtures'
-import type { Action } from '../rules/systems/aeto/types'
-import { logSeen, type GameLog } from '../rules/systems/aeto/viewLog'
+import { logSeen, type GameLog } from '../rules/systems/aeto/view'
 import { replay, type GameRecord } from './game'
 import { barrierAt, undoBlock, undoOne } from './history'
 
