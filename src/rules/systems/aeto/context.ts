@@ -130,11 +130,19 @@ export function capacitiesOf(table: Table): CapacityByKind {
 }
 
 const withCapacities = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
+const chartRead = new WeakMap<Table, { kindCapacity: CapacityByKind; key: string }>()
 
 /** The context with the base capacities the players entered (4.2; charts.ts): every land base's capacity by the chart. Cached per chart. */
 function capacityContext(base: ScenarioContext, table: Table): ScenarioContext {
-  const kindCapacity = capacitiesOf(table)
-  const key = JSON.stringify(kindCapacity)
+  // contextOf runs for every action: the chart's reading is kept per table object (a state's
+  // tables are shared by the states after it).
+  let read = chartRead.get(table)
+  if (!read) {
+    const kindCapacity = capacitiesOf(table)
+    read = { kindCapacity, key: JSON.stringify(kindCapacity) }
+    chartRead.set(table, read)
+  }
+  const { kindCapacity, key } = read
   let byKey = withCapacities.get(base)
   if (!byKey) withCapacities.set(base, (byKey = new Map()))
   let ctx = byKey.get(key)
