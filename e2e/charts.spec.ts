@@ -122,3 +122,100 @@ test('the printed Bombing Table entered in the Charts dialog: checked as typed, 
   expect(state.installations).toBeNull() // Marck stands: the placeholder's 5 would have destroyed it
   expect(state.types.slice(-3)).toEqual(['enterTable', 'allocateBombers', 'chartResult'])
 })
+
+test('the Flotilla Sighting Report and the base capacities entered in the Charts dialog: checked as typed, then read by the rules (4.10, 4.2)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openApp(page)
+  await loadBuiltInWithDice(page, 'channel-1943', [5]) // the Axis's secret die for the report
+  await takeBoard(page)
+  await page.getByTestId('open-charts').click()
+  const charts = page.getByTestId('charts')
+  const check = charts.getByTestId('chart-check')
+
+  // The Flotilla Sighting Report: a report per die, from the closed list; 4.10's example needs a ±50 % row.
+  await charts.getByTestId('chart-tab-sightingReport').click()
+  await expect(charts.getByTestId('chart-provenance')).toHaveText(
+    'Flotilla Sighting Report (4.10): placeholder — not the printed chart.',
+  )
+  await charts.getByTestId('chart-enter').click()
+  const printed = [
+    'the number of chits ±25 %',
+    'the number of chits ±25 %',
+    'the number of chits of each type ±25 %',
+    'the number of chits ±25 %',
+    'the exact number of chits',
+    'the exact number of chits of each type, and their names',
+  ]
+  for (const [i, line] of printed.entries()) await charts.getByTestId(`chart-row-${i + 1}`).selectOption(line)
+  await expect(check).toHaveText(
+    "No row gives a number of chits that may be reported ±50 %; the rulebook's example shows one (4.10, the example of a Flotilla Sighting Report for three ships, which may be reported as + or − 50 %).",
+  )
+  await expect(charts.getByTestId('chart-use')).toBeDisabled()
+  await charts.getByTestId('chart-row-1').selectOption('the number of chits ±50 %')
+  await expect(check).toHaveText('The chart agrees with what the rules fix of it.')
+  const before = await gameCursor(page)
+  await charts.getByTestId('chart-use').click()
+  await expect.poll(() => gameCursor(page)).toBe(before + 1)
+  await expect(charts.getByTestId('chart-provenance')).toHaveText(
+    'Flotilla Sighting Report (4.10): entered table, not verified.',
+  )
+  await expect(charts.getByTestId('chart-tab-sightingReport')).toHaveText('Flotilla Sighting Report')
+
+  // The base capacities: a number per kind; what the rules fix is filled in and checked.
+  await charts.getByTestId('chart-tab-baseCapacity').click()
+  await charts.getByTestId('chart-enter').click()
+  await expect(charts.getByTestId('chart-row-GrassAirfield')).toHaveValue('1') // 4.3
+  const typed = {
+    SmallAirbase: '2',
+    LargeAirbase: '2',
+    MinorPort: '1',
+    MajorPort: '2',
+    City: '1',
+    Resource: '1',
+  }
+  for (const [kind, v] of Object.entries(typed)) await charts.getByTestId(`chart-row-${kind}`).fill(v)
+  await expect(check).toHaveText(
+    'cells[8] (Nation Box): got nothing, expected the air unit chits the kind of base holds, a whole number 0–99: fill every row (this chart is read where no player can be asked).',
+  )
+  await charts.getByTestId('chart-row-NationBox').fill('4')
+  await expect(check).toHaveText(
+    'Small Airbase + Minor Port: got 2 + 1 = 3, expected 2 (4.2: a small airbase in a Minor Port hex may base up to two air unit chits).',
+  )
+  await charts.getByTestId('chart-row-SmallAirbase').fill('1')
+  await charts.getByTestId('chart-provenance-select').selectOption('seed')
+  await expect(check).toHaveText('The chart agrees with what the rules fix of it.')
+  await charts.getByTestId('chart-use').click()
+  await expect.poll(() => gameCursor(page)).toBe(before + 2)
+  await expect(charts.getByTestId('chart-provenance')).toHaveText(
+    'Base capacities (4.2): printed table, not verified.',
+  )
+  await charts.getByRole('button', { name: 'Close' }).click()
+
+  // The reconnaissance of the port finds the Z 24 (automatic, 4.10); the secret 5 reads the entered
+  // line, the exact number of chits: the report is given at once (the placeholder's 5 would ask the
+  // Axis for a count falsified by up to ±50 %).
+  await dispatchAction(page, {
+    type: 'reconnoitre',
+    target: '4819',
+    inPort: true,
+    units: ['uk-wellington-1'],
+  })
+  const after = await page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    const s = g.states[g.cursor]
+    return {
+      pending: s.pending.kind,
+      located: s.naval?.located.allies ?? [],
+      types: g.actions.map((a) => a.type),
+      tables: Object.keys(s.tables ?? {}),
+    }
+  })
+  expect(after).toEqual({
+    pending: 'plan',
+    located: ['de-z24'],
+    types: ['enterTable', 'enterTable', 'reconnoitre'],
+    tables: ['sightingReport', 'baseCapacity'],
+  })
+})

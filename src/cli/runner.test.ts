@@ -1353,3 +1353,60 @@ describe('airops play: the files it writes', () => {
     expect(run(['validate', 'here.json'], { 'here.json': here })).toMatchObject({ code: 0 })
   })
 })
+
+describe('airops play: the players enter a chart (4.10, 4.2; design §8 "Tables with provenance")', () => {
+  const SIGHTING = {
+    type: 'enterTable',
+    side: 'axis',
+    table: 'sightingReport',
+    columns: ['report'],
+    cells: [
+      ['the number of chits ±50 %'],
+      ['the number of chits ±50 %'],
+      ['the number of chits of each type ±25 %'],
+      ['the number of chits ±25 %'],
+      ['the exact number of chits'],
+      ['the exact number of chits of each type, and their names'],
+    ],
+    provenance: 'userEntered',
+  }
+  const RECON = { type: 'reconnoitre', target: '4819', inPort: true, units: ['uk-wellington-1'] }
+
+  it('accepts the entered Flotilla Sighting Report, and the secret 5 reads its line: the exact count, given at once', () => {
+    const r = run(
+      ['play', 'channel-1943', '--actions', 'a.json', '--dice', '5', '--as', 'axis', '--narrate'],
+      {
+        'a.json': JSON.stringify([SIGHTING, RECON]),
+      },
+    )
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(
+      'The players enter the Flotilla Sighting Report (entered table, not verified): 1 the number of chits ±50 %;',
+    )
+    expect(r.stdout).toContain('Flotilla Sighting Report from Axis for 4819: 1 naval chit (4.10).')
+    // With the placeholder, a 5 lets the count be falsified: the owner is asked.
+    const placeholder = run(['play', 'channel-1943', '--actions', 'a.json', '--dice', '5', '--as', 'axis'], {
+      'a.json': JSON.stringify([RECON]),
+    })
+    expect(JSON.parse(placeholder.stdout).pending.kind).toBe('sightingReport')
+  })
+
+  it('refuses base capacities that break a rule, naming the cell, what it got and what it expects', () => {
+    const r = run(['play', 'channel-1943', '--actions', 'a.json'], {
+      'a.json': JSON.stringify([
+        {
+          type: 'enterTable',
+          table: 'baseCapacity',
+          columns: ['chits'],
+          cells: [['1'], ['2'], ['1'], ['2'], ['1'], ['1'], ['2'], ['1'], ['4']],
+          provenance: 'seed',
+        },
+      ]),
+    })
+    expect(r.code).toBe(3) // a refused action
+    expect(r.stderr).toBe(
+      'action #0 (enterTable): 4.2: column Air units, row Grass Airfield: got "2", expected "1" (4.3: a grass airfield holds one air unit).\n',
+    )
+  })
+})

@@ -52,7 +52,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.2', status: 'partly', title: 'Air Basing (on Land)',
-    missing: 'The base capacities of Player Aid Card “I” are a placeholder (spec §16), marked as one in the hex panel and the Charts dialog, unless the scenario gives each component’s own capacity; only the grass airfield’s 1 (4.3) and the UK Transfer Hex’s 1 (4.1) are the rules’.',
+    missing: 'The base capacities of Player Aid Card “I” are a placeholder (spec §16), marked as one in the hex panel and the Charts dialog, unless the scenario gives each component’s own capacity or the players enter the printed ones (the Charts dialog; checked against the grass airfield’s 1, 4.3, the UK Transfer Hex’s 1, 4.1, and a small airbase plus a Minor Port holding two, 4.2).',
   },
   {
     id: '4.3', status: 'partly', title: 'Grass Airfields',
@@ -73,7 +73,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   { id: '4.9', status: 'played', title: 'Stacking in the Air' },
   {
     id: '4.10', status: 'partly', title: 'Air Reconnaissance (Sea)',
-    missing: 'The AETO Flotilla Sighting Report table of Player Aid Card “I” is a placeholder (spec §16), marked as one in the report’s dialog, the log and the Charts dialog; APTO’s printed table is played (D31).',
+    missing: 'The AETO Flotilla Sighting Report table of Player Aid Card “I” is a placeholder (spec §16), marked as one in the report’s dialog, the log and the Charts dialog, until the players enter the printed one there (a report per die from a closed list; some row must allow ±50 %, as 4.10’s example does); APTO’s printed table is played (D31).',
   },
   { id: '4.11', status: 'played', title: 'Air Reconnaissance (Land)' },
   {

@@ -1,15 +1,18 @@
 // The game's charts (design §8 "Tables with provenance"): each table the rules read, where its
-// cells come from, and — for the Bombing Table — a form to enter the printed one, typed or imported
-// (JSON or one line per column), checked against the cell the rulebook fixes as the player types.
+// cells come from, and a form to enter the printed one, checked against what the rulebook fixes as
+// the player types: the Bombing Table typed or imported (JSON or one line per column); the Flotilla
+// Sighting Report (a report chosen per die) and the base capacities (a number per kind) row by row.
 // "Use this table" plays the `enterTable` action: it is part of the game's record, so the game and
 // its replay read it from that point on. A cell left empty is asked when a roll lands on it.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   apply,
   bombingChart,
+  enterRefusal,
   gameCharts,
   PROVENANCE_WORDS,
   PROVENANCES,
+  SIGHTING_OUTCOMES,
   tableProblems,
   type Action,
   type GameState,
@@ -48,6 +51,7 @@ function Charts({ state, first }: { state: GameState; first: string }) {
     box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
   }, [editing])
   const table = charts.find((t) => t.id === shown) ?? charts[0]
+  const refusal = enterRefusal(state, table.id)
   return (
     <div className="modal-backdrop">
       <div
@@ -90,10 +94,12 @@ function Charts({ state, first }: { state: GameState; first: string }) {
           </p>
           {editing && table.id === 'bombing' ? (
             <BombingTableForm state={state} onDone={() => setEditing(false)} />
+          ) : editing ? (
+            <OneColumnForm state={state} table={table} onDone={() => setEditing(false)} />
           ) : (
             <>
               <ChartGrid table={table} />
-              {table.id === 'bombing' ? (
+              {refusal === null ? (
                 <button
                   type="button"
                   data-autofocus
@@ -103,7 +109,9 @@ function Charts({ state, first }: { state: GameState; first: string }) {
                   Enter the printed table…
                 </button>
               ) : (
-                <p className="note">Entering this chart in the game is not offered yet.</p>
+                <p className="note" data-testid="chart-not-enterable">
+                  {refusal}
+                </p>
               )}
             </>
           )}
@@ -330,29 +338,12 @@ function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => v
           Remove the last column
         </button>
       </p>
-      <p>
-        <label htmlFor={`${id}-prov`}>Where the values come from</label>{' '}
-        <select
-          id={`${id}-prov`}
-          value={d.provenance}
-          data-testid="chart-provenance-select"
-          onChange={(e) => set((x) => void (x.provenance = e.target.value as Provenance))}
-        >
-          {PROVENANCES.filter((p) => p !== 'placeholder').map((p) => (
-            <option key={p} value={p}>
-              {PROVENANCE_WORDS[p]}
-            </option>
-          ))}
-        </select>{' '}
-        <label>
-          <input
-            type="checkbox"
-            checked={d.verified}
-            onChange={(e) => set((x) => void (x.verified = e.target.checked))}
-          />{' '}
-          A person compared every cell with the printed card
-        </label>
-      </p>
+      <ProvenanceFields
+        provenance={d.provenance}
+        verified={d.verified}
+        onProvenance={(p) => set((x) => void (x.provenance = p))}
+        onVerified={(v) => set((x) => void (x.verified = v))}
+      />
       <details>
         <summary>Import a table</summary>
         <label htmlFor={`${id}-paste`}>
@@ -394,6 +385,162 @@ function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => v
       <p>
         <button type="submit" className="primary" disabled={problem !== null} data-testid="chart-use">
           Use this table from now on
+        </button>{' '}
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/** Where the values come from, and whether a person checked them: the fields every chart form has. */
+function ProvenanceFields({
+  provenance,
+  verified,
+  onProvenance,
+  onVerified,
+}: {
+  provenance: Provenance
+  verified: boolean
+  onProvenance: (p: Provenance) => void
+  onVerified: (v: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <p>
+      <label htmlFor={`${id}-prov`}>Where the values come from</label>{' '}
+      <select
+        id={`${id}-prov`}
+        value={provenance}
+        data-testid="chart-provenance-select"
+        onChange={(e) => onProvenance(e.target.value as Provenance)}
+      >
+        {PROVENANCES.filter((p) => p !== 'placeholder').map((p) => (
+          <option key={p} value={p}>
+            {PROVENANCE_WORDS[p]}
+          </option>
+        ))}
+      </select>{' '}
+      <label>
+        <input type="checkbox" checked={verified} onChange={(e) => onVerified(e.target.checked)} /> A person
+        compared every cell with the printed card
+      </label>
+    </p>
+  )
+}
+
+/** What the one-column charts ask for, by chart. */
+const ONE_COLUMN: Readonly<Record<string, { hint: string; row: string; value: string }>> = {
+  sightingReport: {
+    hint: 'Choose, for each result of the owner’s secret die, what the Player Aid Card’s Flotilla Sighting Report makes the owner give. Fill every row: the report is rolled in secret, where no one could be asked.',
+    row: 'Die',
+    value: 'The report gives',
+  },
+  baseCapacity: {
+    hint: 'Type how many air unit chits each kind of base holds, as the Player Aid Card lists them. Fill every row: capacities are read at every move, where no one could be asked. A base whose scenario gives its own capacity keeps it.',
+    row: 'Kind of base',
+    value: 'Air units',
+  },
+}
+
+/**
+ * The Flotilla Sighting Report (a report per die, from the closed list) or the base capacities (a
+ * number per kind). A placeholder's values are not offered as the printed ones: its rows start
+ * empty, but for what the rules themselves fix (a grass airfield holds one, 4.3).
+ */
+function OneColumnForm({ state, table, onDone }: { state: GameState; table: Table; onDone: () => void }) {
+  const words = ONE_COLUMN[table.id]
+  const fixed = new Map(
+    table.fixedPoints.filter((f) => f.accept.length === 1).map((f) => [f.row, f.accept[0]]),
+  )
+  const [values, setValues] = useState<string[]>(() =>
+    table.rows.map((r, i) =>
+      table.provenance === 'placeholder' ? (fixed.get(r.key) ?? '') : (table.cells[i]?.[0] ?? ''),
+    ),
+  )
+  const [provenance, setProvenance] = useState<Provenance>(
+    table.provenance === 'placeholder' ? 'userEntered' : table.provenance,
+  )
+  const [verified, setVerified] = useState(table.provenance === 'placeholder' ? false : table.verified)
+  // The sighting report's lines come from the rules' closed list, not from the placeholder's words.
+  const outcomes = useMemo(() => (table.id === 'sightingReport' ? SIGHTING_OUTCOMES : null), [table.id])
+  const action: Extract<Action, { type: 'enterTable' }> = {
+    type: 'enterTable',
+    table: table.id,
+    columns: [table.columns[0].key],
+    cells: values.map((v) => [v.trim() === '' ? null : v.trim()]),
+    provenance,
+    verified,
+  }
+  const verdict = apply(state, action)
+  const problem = verdict.ok ? null : verdict.violation.message
+  const set = (i: number, v: string) => setValues((x) => x.map((y, j) => (j === i ? v : y)))
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (problem) return
+        if (sortieStore.getState().dispatch(action) === null) onDone()
+      }}
+      data-testid="chart-form"
+    >
+      <p className="hint">{words?.hint}</p>
+      <table className="chart-grid">
+        <thead>
+          <tr>
+            <th scope="col">{words?.row}</th>
+            <th scope="col">{words?.value}</th>
+            {table.provenance === 'placeholder' && <th scope="col">Placeholder</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r, i) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td>
+                {outcomes ? (
+                  <select
+                    aria-label={`${words?.value}, ${words?.row.toLowerCase()} ${r.label}`}
+                    data-testid={`chart-row-${r.key}`}
+                    value={values[i]}
+                    onChange={(e) => set(i, e.target.value)}
+                  >
+                    <option value="">—</option>
+                    {outcomes.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    aria-label={`${words?.value}, ${r.label}`}
+                    data-testid={`chart-row-${r.key}`}
+                    inputMode="numeric"
+                    size={3}
+                    value={values[i]}
+                    onChange={(e) => set(i, e.target.value)}
+                  />
+                )}
+              </td>
+              {table.provenance === 'placeholder' && <td className="note">{table.cells[i]?.[0] ?? ''}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ProvenanceFields
+        provenance={provenance}
+        verified={verified}
+        onProvenance={setProvenance}
+        onVerified={setVerified}
+      />
+      <p role="status" data-testid="chart-check" className={problem ? 'error' : 'note'}>
+        {problem ?? 'The chart agrees with what the rules fix of it.'}
+      </p>
+      <p>
+        <button type="submit" className="primary" disabled={problem !== null} data-testid="chart-use">
+          Use this chart from now on
         </button>{' '}
         <button type="button" onClick={onDone}>
           Cancel

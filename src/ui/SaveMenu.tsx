@@ -72,7 +72,7 @@ export function SaveMenu() {
         type="button"
         onClick={() => dialogSession.setState({ charts: 'bombing' })}
         disabled={!hasGame}
-        title="The game's charts, where their values come from; enter the printed Bombing Table"
+        title="The game's charts, where their values come from; enter the printed ones"
         data-testid="open-charts"
       >
         Charts…

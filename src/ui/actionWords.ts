@@ -164,6 +164,13 @@ function navalInterceptionWords(state: GameState, a: Extract<Action, { type: 'na
   return `${who[0].toUpperCase()}${who.slice(1)} makes a successful naval interception`
 }
 
+/** The charts the players may enter, as the action's line names them (4.26, 4.10, 4.2). */
+const TABLE_NAMES: Readonly<Record<string, string>> = {
+  bombing: 'Bombing Table',
+  sightingReport: 'Flotilla Sighting Report',
+  baseCapacity: 'base capacities',
+}
+
 const shipName = (state: GameState, id: string) =>
   state.scenario.navalUnits.find((n) => n.id === id)?.name ?? id
 
@@ -236,7 +243,7 @@ export const ACTION_WORDS = {
   payEp: () => 'Pay 1 EP: no roll for the installation under construction',
   chartResult: (_state, a) => `Result ${a.result}, from your own chart`,
   enterTable: (_state, a) =>
-    `Enter the ${a.table === 'bombing' ? 'Bombing Table' : a.table} (${a.provenance}${a.verified ? ', verified' : ''})`,
+    `Enter the ${TABLE_NAMES[a.table] ?? a.table} (${a.provenance}${a.verified ? ', verified' : ''})`,
   forcedRebase: (state, a) => `Forced Rebase to ${baseName(state, a.to)}`,
   declineEp: () => 'Do not pay: roll 2d6 (doubles eliminate it)',
   reconnoitre: (state, a) =>

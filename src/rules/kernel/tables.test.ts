@@ -188,3 +188,67 @@ describe('look it up on your chart', () => {
     )
   })
 })
+
+describe('what the rulebook fixes beyond single cells', () => {
+  const rows = [
+    { key: 'a', label: 'Small Airbase' },
+    { key: 'b', label: 'Minor Port' },
+    { key: 'c', label: 'City' },
+  ]
+  const oneColumn = (cells: (string | null)[], patch: Partial<Table> = {}): Table => ({
+    id: 'cap',
+    name: 'Capacities',
+    rule: '9.2',
+    rows,
+    columns: [{ key: 'n', label: 'n' }],
+    cells: cells.map((c) => [c]),
+    outcomes: ['0', '1', '2', '3', 'x', 'y'],
+    provenance: 'userEntered',
+    verified: false,
+    fixedPoints: [],
+    ...patch,
+  })
+  const sum = {
+    fixedSums: [
+      {
+        cells: [
+          { row: 'a', column: 'n' },
+          { row: 'b', column: 'n' },
+        ],
+        total: 2,
+        source: '9.2, a small airbase in a Minor Port hex holds two',
+      },
+    ],
+  }
+
+  it('a sum the example gives: the cells must add up to it; a missing cell breaks nothing', () => {
+    expect(fixedPointProblems(oneColumn(['1', '1', '3'], sum))).toEqual([])
+    expect(fixedPointProblems(oneColumn(['2', '1', '3'], sum))).toEqual([
+      {
+        field: 'cells[a][n]',
+        row: 'a',
+        column: 'n',
+        message:
+          'Small Airbase + Minor Port: got 2 + 1 = 3, expected 2 (9.2, a small airbase in a Minor Port hex holds two).',
+      },
+    ])
+    expect(fixedPointProblems(oneColumn(['0', '1', '3'], sum))).toHaveLength(1) // less is wrong too
+    expect(fixedPointProblems(oneColumn([null, '1', '3'], sum))).toEqual([])
+  })
+
+  it('a result the example shows on some row: one row must give it, unless a cell is left missing', () => {
+    const some = {
+      fixedSomewhere: [{ column: 'n', accept: ['x'], what: 'an x', source: '9.3, the example' }],
+    }
+    expect(fixedPointProblems(oneColumn(['y', 'x', 'y'], some))).toEqual([])
+    expect(fixedPointProblems(oneColumn(['y', 'y', 'y'], some))).toEqual([
+      {
+        field: 'cells[*][n]',
+        column: 'n',
+        message: "No row gives an x; the rulebook's example shows one (9.3, the example).",
+      },
+    ])
+    expect(fixedPointProblems(oneColumn(['y', null, 'y'], some))).toEqual([])
+    expect(tableProblems(oneColumn(['y', 'y', 'y'], some)).map((p) => p.field)).toEqual(['cells[*][n]'])
+  })
+})

@@ -46,6 +46,28 @@ export interface FixedPoint {
   source: string
 }
 
+/**
+ * Cells the rulebook fixes only together: their values add up to `total` ("a small airbase in a
+ * Minor Port hex may base up to two air unit chits", 4.2). Cells must hold whole numbers.
+ */
+export interface FixedSum {
+  cells: readonly { row: string; column: string }[]
+  total: number
+  source: string
+}
+
+/**
+ * A result the rulebook's example shows on some row of a column without saying which ("a report
+ * for three ships, which may be reported as ± 50 %", 4.10): one cell of the column holds one of `accept`.
+ */
+export interface FixedSomewhere {
+  column: string
+  accept: readonly string[]
+  /** How the problem names what is missing: "a ±50 % report". */
+  what: string
+  source: string
+}
+
 export interface Table {
   /** Stable id within its rule system ("bombing"). */
   id: string
@@ -61,6 +83,10 @@ export interface Table {
   /** A person compared every cell with the printed chart. */
   verified: boolean
   fixedPoints: readonly FixedPoint[]
+  /** Cells the rulebook fixes only as a sum. */
+  fixedSums?: readonly FixedSum[]
+  /** Results the rulebook shows on some row of a column. */
+  fixedSomewhere?: readonly FixedSomewhere[]
 }
 
 /** Something wrong with a table: where (`field`, and the cell when it is one), and a sentence. */
@@ -125,6 +151,29 @@ export function fixedPointProblems(t: Table): TableProblem[] {
       row: f.row,
       column: f.column,
       message: `${cellName(t, f.row, f.column)}: got ${JSON.stringify(got)}, expected ${f.accept.map((a) => JSON.stringify(a)).join(' or ')} (${f.source}).`,
+    })
+  }
+  for (const f of t.fixedSums ?? []) {
+    const values = f.cells.map((c) => cellAt(t, c.row, c.column))
+    if (values.some((v) => v === null || !/^\d+$/.test(v))) continue // missing, or refused as a result already
+    const sum = values.reduce((a, v) => a + Number(v), 0)
+    if (sum === f.total) continue
+    const first = f.cells[0]
+    out.push({
+      field: `cells[${first.row}][${first.column}]`,
+      row: first.row,
+      column: first.column,
+      message: `${f.cells.map((c) => t.rows[rowIndex(t, c.row)]?.label ?? c.row).join(' + ')}: got ${values.join(' + ')} = ${sum}, expected ${f.total} (${f.source}).`,
+    })
+  }
+  for (const f of t.fixedSomewhere ?? []) {
+    const j = columnIndex(t, f.column)
+    const column = t.rows.map((_, i) => (j < 0 ? null : (t.cells[i]?.[j] ?? null)))
+    if (j >= 0 && column.some((v) => v === null || f.accept.includes(v))) continue // a missing cell may hold it
+    out.push({
+      field: `cells[*][${f.column}]`,
+      column: f.column,
+      message: `No row gives ${f.what}; the rulebook's example shows one (${f.source}).`,
     })
   }
   return out

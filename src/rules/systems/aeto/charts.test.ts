@@ -182,7 +182,9 @@ describe('entering the printed Bombing Table (4.26)', () => {
         s,
         entered(() => {}, { table: 'weather' }),
       ).message,
-    ).toBe('table: got "weather", expected "bombing" (the charts Sortie lets the players enter so far).')
+    ).toBe(
+      'table: got "weather", expected "bombing", "sightingReport", "baseCapacity" (the charts Sortie lets the players enter).',
+    )
     expect(
       refused(
         s,

@@ -11,7 +11,8 @@ import type {
   Scenario,
   WeatherCondition,
 } from './scenario/schema'
-import { capacityOf } from './scenario/capacity'
+import { capacityOf, PLACEHOLDER_CAPACITY, type CapacityByKind, type LandBaseKind } from './scenario/capacity'
+import type { Table } from '../../kernel/tables'
 import type { Loc, SideId } from './ids'
 import { VARIANTS, type VariantRules } from './variant'
 import { maxOf } from './collections'
@@ -32,6 +33,10 @@ export interface ScenarioContext {
   /** Carrier bases and their ships. */
   carrierBases: readonly (readonly [string, string])[]
   baseCapacity: Map<string, number>
+  /** Air capacity by component kind (4.2): the placeholder, or the chart the players entered. */
+  kindCapacity: CapacityByKind
+  /** The players entered the base capacities (charts.ts): no base reads the placeholder. */
+  capacityEntered: boolean
   basesAt: Map<Loc, string[]>
   radarHexes: Set<Loc>
   /** Whether any location is forbidden to air units: distances must then follow routes. */
@@ -73,7 +78,12 @@ export interface PositionedState {
   basing?: BasingFacts
   /** The month's weather as determined (APTO Part 1): each zone's air effect. */
   weather?: { zones: Readonly<Record<string, { effect: WeatherCondition }>> }
+  /** The charts the players entered (charts.ts): the base capacities among them. */
+  tables?: Readonly<Record<string, Table>>
 }
+
+/** The id of the base capacities chart among the entered tables (charts.ts). */
+export const CAPACITY_TABLE_ID = 'baseCapacity'
 
 /** A grass airfield built during the game (4.3): a base of its builder's side from the turn it is placed. */
 export interface BuiltAirfield {
@@ -103,8 +113,50 @@ const positioned = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
 export function contextOf(of: Scenario | PositionedState): ScenarioContext {
   if (!('pending' in of)) return scenarioContext(of)
   const ctx = positionedContext(of)
-  const based = of.basing ? basingContext(ctx, of.basing) : ctx
+  const capacities = of.tables?.[CAPACITY_TABLE_ID]
+  const charted = capacities ? capacityContext(ctx, capacities) : ctx
+  const based = of.basing ? basingContext(charted, of.basing) : charted
   return of.weather ? weatherContext(based, of.weather.zones) : based
+}
+
+/** Capacity by kind as an entered chart gives it: its one column of whole numbers, by kind (4.2). */
+export function capacitiesOf(table: Table): CapacityByKind {
+  const out: Record<string, number> = { ...PLACEHOLDER_CAPACITY }
+  table.rows.forEach((r, i) => {
+    const v = table.cells[i]?.[0]
+    if (r.key in out && v !== null && v !== undefined) out[r.key] = Number(v)
+  })
+  return out as Record<LandBaseKind, number>
+}
+
+const withCapacities = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
+const chartRead = new WeakMap<Table, { kindCapacity: CapacityByKind; key: string }>()
+
+/** The context with the base capacities the players entered (4.2; charts.ts): every land base's capacity by the chart. Cached per chart. */
+function capacityContext(base: ScenarioContext, table: Table): ScenarioContext {
+  // contextOf runs for every action: the chart's reading is kept per table object (a state's
+  // tables are shared by the states after it).
+  let read = chartRead.get(table)
+  if (!read) {
+    const kindCapacity = capacitiesOf(table)
+    read = { kindCapacity, key: JSON.stringify(kindCapacity) }
+    chartRead.set(table, read)
+  }
+  const { kindCapacity, key } = read
+  let byKey = withCapacities.get(base)
+  if (!byKey) withCapacities.set(base, (byKey = new Map()))
+  let ctx = byKey.get(key)
+  if (!ctx) {
+    const baseCapacity = new Map(base.baseCapacity)
+    for (const [id, def] of base.baseDefs) {
+      const cap = capacityOf(def, kindCapacity)
+      if (cap !== null) baseCapacity.set(id, cap)
+    }
+    ctx = { ...base, baseCapacity, kindCapacity, capacityEntered: true }
+    if (byKey.size >= 256) byKey.clear()
+    byKey.set(key, ctx)
+  }
+  return ctx
 }
 
 const withWeather = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
@@ -167,7 +219,7 @@ function basingContext(base: ScenarioContext, facts: BasingFacts): ScenarioConte
       baseDefs.set(b.id, def)
       baseLoc.set(b.id, loc)
       basesAt.set(loc, [...(basesAt.get(loc) ?? []), b.id])
-      baseCapacity.set(b.id, capacityOf(def) ?? 0)
+      baseCapacity.set(b.id, capacityOf(def, base.kindCapacity) ?? 0)
     }
     for (const id in facts.owner ?? {}) {
       const def = baseDefs.get(id)
@@ -325,6 +377,8 @@ function buildContext(scenario: Scenario): ScenarioContext {
     baseLoc,
     carrierBases: scenario.bases.flatMap((b) => (b.carrier ? [[b.id, b.carrier] as const] : [])),
     baseCapacity,
+    kindCapacity: PLACEHOLDER_CAPACITY,
+    capacityEntered: false,
     basesAt,
     radarHexes,
     hasNoAir: noAir.length > 0,

@@ -532,9 +532,11 @@ export {
   capacityChart,
   ENTERABLE_TABLES,
   enteredTable,
+  enterRefusal,
   gameCharts,
   sightingChart,
 } from './charts'
+export { SIGHTING_OUTCOMES } from './sightingTable'
 export {
   cellAt,
   fixedPointProblems,

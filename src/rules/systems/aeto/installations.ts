@@ -238,7 +238,9 @@ export function capacityNow(ctx: ScenarioContext, s: GameState, base: BaseId): n
   if (!states || !def || !def.components.some((_, i) => states[installationId(base, i)] !== undefined))
     return ctx.baseCapacity.get(base) ?? 0
   return (
-    capacityOf({ ...def, components: componentsNow(ctx, s, base) ?? [] }) ?? ctx.baseCapacity.get(base) ?? 0
+    capacityOf({ ...def, components: componentsNow(ctx, s, base) ?? [] }, ctx.kindCapacity) ??
+    ctx.baseCapacity.get(base) ??
+    0
   )
 }
 
@@ -349,7 +351,10 @@ export function targetNumber(
     }
   } else if (i.kind === 'MinorPort' || i.kind === 'MajorPort') {
     const own =
-      capacityOf({ components: [{ ...i.component, destroyed: false, underConstruction: false }] }) ?? 0
+      capacityOf(
+        { components: [{ ...i.component, destroyed: false, underConstruction: false }] },
+        ctx.kindCapacity,
+      ) ?? 0
     value = own + hexCapacity
     parts.push(`port capacity ${own}`, `hex capacity ${hexCapacity} (A-35)`)
   } else {

@@ -94,7 +94,7 @@ export function basesSeen(state: GameState, viewer: Viewer): BaseSeen[] {
       loc,
       components: now,
       capacity: capacityNow(ctx, state, b.id),
-      capacityPlaceholder: capacityUsesPlaceholder(b),
+      capacityPlaceholder: capacityUsesPlaceholder(b, ctx.capacityEntered),
       overStacked: isOverStacked(ctx, state, b.id),
       status: baseStatus(state, b.id, now),
       units,

@@ -35,6 +35,8 @@ import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } fro
 import { madeLandRecon, noteSeaRecon } from './landRecon'
 import { airDistance, terrainOf } from './geometry'
 import { foundOnlyBySearch } from '../naval/submarines'
+import { SIGHTING_REPORTS, SIGHTING_TABLE_ID } from '../sightingTable'
+import { provenanceNote } from '../../../kernel/tables'
 
 const RULE = '4.10'
 
@@ -444,6 +446,29 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
     truth: n,
   })
   const exact = { min: n, max: n, truth: n }
+  const byTypeWithin = (p: number) => {
+    const byType: Record<string, { min: number; max: number; truth: number }> = {}
+    for (const [type, k] of countByType(t, ships)) byType[type] = within(p, k)
+    const ranges = Object.values(byType)
+    const count = {
+      min: ranges.reduce((a, r) => a + r.min, 0),
+      max: ranges.reduce((a, r) => a + r.max, 0),
+      truth: n,
+    }
+    return { count, byType }
+  }
+  // The table the players entered (charts.ts): its line for the roll, with its provenance.
+  const entered = t.s.tables?.[SIGHTING_TABLE_ID]
+  const line = entered?.cells[roll - 1]?.[0]
+  const meaning = line ? SIGHTING_REPORTS[line] : undefined
+  if (entered && line && meaning) {
+    const text = `${line}${provenanceNote(entered)}`
+    const { latitude: p, types, names } = meaning
+    if (p === null) return { text, placeholder: false, count: exact, types, names }
+    if (!types) return { text, placeholder: false, count: within(p, n), types, names }
+    const b = byTypeWithin(p)
+    return { text, placeholder: false, count: b.count, types, names, byType: b.byType }
+  }
   if (t.ctx.variant.id === 'apto') {
     // APTO 4.10's table: 1–2 the number of ships only; 3–4 the number of each type, each falsifiable
     // by ±50 % / ±25 % (rounded either way, A-60); 5 exact by type; 6 exact by type and name.
@@ -460,15 +485,8 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
     const types = asks && (p === null || t.s.scenario.options.sightingByType !== false)
     if (p === null || !types)
       return { text, placeholder: false, count: p === null ? exact : within(p, n), types, names }
-    const byType: Record<string, { min: number; max: number; truth: number }> = {}
-    for (const [type, k] of countByType(t, ships)) byType[type] = within(p, k)
-    const ranges = Object.values(byType)
-    const count = {
-      min: ranges.reduce((a, r) => a + r.min, 0),
-      max: ranges.reduce((a, r) => a + r.max, 0),
-      truth: n,
-    }
-    return { text, placeholder: false, count, types, names, byType }
+    const b = byTypeWithin(p)
+    return { text, placeholder: false, count: b.count, types, names, byType: b.byType }
   }
   if (roll <= 2)
     return {

@@ -10,7 +10,12 @@ import type { BaseKind } from './schema'
  * capacity is its naval unit's aircraftCapacity in strength points (4.4), handled by the engine.
  * A component's own `capacity` overrides these.
  */
-export const PLACEHOLDER_CAPACITY: Readonly<Record<Exclude<BaseKind, 'Carrier'>, number>> = {
+export type LandBaseKind = Exclude<BaseKind, 'Carrier'>
+
+/** Air capacity by component kind: the placeholder, or the chart the players entered (charts.ts). */
+export type CapacityByKind = Readonly<Record<LandBaseKind, number>>
+
+export const PLACEHOLDER_CAPACITY: CapacityByKind = {
   SmallAirbase: 1,
   LargeAirbase: 2,
   MinorPort: 1,
@@ -40,14 +45,17 @@ export interface CapacityInput {
  * [DECISION] when only some function, capacity = min(override, functioning sum); none → 0.
  * Returns null for a carrier: its capacity is its ship's aircraftCapacity in strength points (4.4).
  */
-export function capacityOf(base: CapacityInput): number | null {
+export function capacityOf(
+  base: CapacityInput,
+  byKind: CapacityByKind = PLACEHOLDER_CAPACITY,
+): number | null {
   if (base.components.some((c) => c.kind === 'Carrier')) return null
   let sum = 0
   let functioning = 0
   for (const c of base.components) {
     if (c.destroyed || c.underConstruction) continue
     functioning++
-    sum += c.capacity ?? PLACEHOLDER_CAPACITY[c.kind as Exclude<BaseKind, 'Carrier'>]
+    sum += c.capacity ?? byKind[c.kind as LandBaseKind]
   }
   if (base.capacityOverride === undefined) return sum
   if (functioning === 0) return 0
@@ -61,10 +69,11 @@ const CAPACITY_BY_RULE: ReadonlySet<BaseKind> = new Set<BaseKind>(['GrassAirfiel
 /**
  * Whether a land base's capacity reads a placeholder value (4.2; spec §16): a component with no
  * `capacity` of its own, of a kind whose capacity the rules do not give, and no `capacityOverride`.
- * A carrier's capacity is its ship's (4.4): never a placeholder.
+ * A carrier's capacity is its ship's (4.4): never a placeholder. Once the players entered the chart
+ * (`entered`), no kind reads the placeholder.
  */
-export function capacityUsesPlaceholder(base: CapacityInput): boolean {
-  if (base.capacityOverride !== undefined) return false
+export function capacityUsesPlaceholder(base: CapacityInput, entered = false): boolean {
+  if (entered || base.capacityOverride !== undefined) return false
   return base.components.some(
     (c) => c.kind !== 'Carrier' && c.capacity === undefined && !CAPACITY_BY_RULE.has(c.kind),
   )
