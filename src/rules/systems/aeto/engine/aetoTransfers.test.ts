@@ -1,0 +1,224 @@
+// AETO's Trans-Atlantic and Trans-African transfers (4.1), played as fixed transfers of the
+// scenario (`transfers`): Trans-Atlantic, a unit of printed range 7 or more between the United
+// States or Canada Box and the Iceland Box, two hops; Trans-African, a supplied Allied unit of range
+// 16 or more between the UK proper or a friendly base within 16 hexes of Gibraltar (even an Axis
+// Gibraltar) and North Africa or the Middle East, by the UK Transfer Hex and Capetown, a hop each.
+// The UK Transfer Hex holds one Allied unit, except while a transfer passes it (4.1, 4.8).
+import { describe, expect, it } from 'vitest'
+import { fixedTransferChoices } from '..'
+import { fixture } from '../testing/fixtures'
+import { act, refused, start } from '../testing/play'
+import { parseScenario } from '../scenario/validate'
+import type { Scenario, ScenarioInput } from '../scenario/schema'
+import { legalActions } from './legal'
+
+// Column 20 is off-map: the boxes. Gibraltar (Axis) is 0112; Oran 0612 and Bizerte 1712 are 5 and 16
+// hexes from it, Benghazi 1812 is 17; London 0603 and Glasgow 0502 are the UK proper; Cairo 1806.
+const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(19) + 'x')
+const box = (id: string, name: string, hex: string, kind: 'NationBox' | 'UKTransferHex' = 'NationBox') => ({
+  id,
+  name,
+  hex,
+  owner: 'allies' as const,
+  components: kind === 'NationBox' ? [{ kind, capacity: 4 }] : [{ kind }],
+})
+
+/** AETO's two routes as a scenario author enters them (4.1); the bases of each end are the author's. */
+export const AETO_TRANSFERS: NonNullable<ScenarioInput['transfers']> = [
+  {
+    id: 'atlantic',
+    name: 'Trans-Atlantic transfer',
+    side: 'allies',
+    from: ['us-box', 'canada-box'],
+    to: ['iceland'],
+    minRange: 7,
+    hops: [2],
+    weather: 'any',
+  },
+  {
+    id: 'africa',
+    name: 'Trans-African transfer',
+    side: 'allies',
+    from: ['london', 'glasgow'],
+    fromNear: { hex: '0112', hexes: 16 },
+    stops: ['ukth', 'capetown'],
+    to: ['cairo', 'iraq'],
+    minRange: 16,
+    hops: [1, 1, 1],
+    supplied: true,
+    weather: 'any',
+  },
+]
+
+const B = (id: string, name: string, range: number, base: string) => ({
+  id,
+  name,
+  nation: 'UK',
+  type: 'B' as const,
+  front: `_4_-${range}[2]`,
+  back: `_2_-${range}[2]`,
+  base,
+})
+
+function game(o: { outOfSupply?: string[]; extra?: ReturnType<typeof B>[] } = {}): ReturnType<typeof start> {
+  const sc = fixture({
+    terrain: TERRAIN,
+    bases: [
+      { id: 'london', hex: '0603', owner: 'allies' },
+      { id: 'glasgow', hex: '0502', owner: 'allies' },
+      { id: 'gib', hex: '0112', owner: 'axis' },
+      { id: 'oran', hex: '0612', owner: 'allies' },
+      { id: 'bizerte', hex: '1712', owner: 'allies' },
+      { id: 'benghazi', hex: '1812', owner: 'allies' },
+      { id: 'cairo', hex: '1806', owner: 'allies' },
+    ],
+    moreBases: [
+      box('us-box', 'United States Box', '2001'),
+      box('canada-box', 'Canada Box', '2002'),
+      box('iceland', 'Iceland Box', '2004'),
+      box('ukth', 'UK Transfer Hex', '2010', 'UKTransferHex'),
+      box('capetown', 'Capetown', '2012'),
+      box('iraq', 'Iraq Transit Box', '2008'),
+    ],
+    units: [
+      B('hudson', 'Hudson', 7, 'us-box'),
+      B('anson', 'Anson', 6, 'canada-box'),
+      B('catalina', 'Catalina', 8, 'iceland'),
+      B('b24', 'Liberator', 16, 'london'),
+      B('wellington', 'Wellington', 15, 'london'),
+      B('b17', 'Fortress', 16, 'oran'),
+      B('halifax', 'Halifax', 16, 'bizerte'),
+      B('stirling', 'Stirling', 16, 'benghazi'),
+      ...(o.extra ?? []),
+      { id: 'bf109', name: 'Bf 109', nation: 'DE', type: 'F', front: '3-4/2', back: '1-4/2', base: 'gib' },
+    ],
+  })
+  const input = JSON.parse(JSON.stringify(sc)) as ScenarioInput
+  for (const u of input.airUnits) if (o.outOfSupply?.includes(u.id)) u.outOfSupply = true
+  const r = parseScenario({ ...input, transfers: AETO_TRANSFERS })
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
+  return start(r.scenario as Scenario)
+}
+
+const unitsAt = (s: ReturnType<typeof start>, transfer: string, from: string) =>
+  fixedTransferChoices(s).find((o) => o.transfer === transfer && o.from === from)?.units
+
+describe('Trans-Atlantic transfers (4.1)', () => {
+  it('a unit of printed range 7 in the United States Box goes to the Iceland Box; range 6 may not; the Iceland Box sends back to either box', () => {
+    const s = game()
+    expect(unitsAt(s, 'atlantic', 'us-box')).toEqual([{ id: 'hudson', to: ['iceland'] }])
+    expect(unitsAt(s, 'atlantic', 'canada-box')).toBeUndefined()
+    expect(unitsAt(s, 'atlantic', 'iceland')).toEqual([{ id: 'catalina', to: ['us-box', 'canada-box'] }])
+    expect(
+      refused(s, { type: 'fixedTransfer', transfer: 'atlantic', units: ['anson'], to: 'iceland' }),
+    ).toEqual({
+      rule: '4.1',
+      message:
+        'Anson has a printed range of 6: the Trans-Atlantic transfer takes units of range 7 or more (4.1).',
+    })
+    expect(legalActions(s).filter((a) => a.type === 'fixedTransfer' && a.transfer === 'atlantic')).toEqual([
+      { type: 'fixedTransfer', side: 'allies', transfer: 'atlantic', units: ['hudson'], to: 'iceland' },
+      { type: 'fixedTransfer', side: 'allies', transfer: 'atlantic', units: ['catalina'], to: 'us-box' },
+      { type: 'fixedTransfer', side: 'allies', transfer: 'atlantic', units: ['catalina'], to: 'canada-box' },
+    ])
+  })
+
+  it('the Hudson is in the Iceland Box at once, as two hops, Currently Committed; the log cites 4.1', () => {
+    const r = act(game(), { type: 'fixedTransfer', transfer: 'atlantic', units: ['hudson'], to: 'iceland' })
+    expect(r.state.units.hudson).toMatchObject({ base: 'iceland', aloft: null, commitment: 'current' })
+    expect(r.state.stacks.iceland).toEqual(['catalina', 'hudson'])
+    expect(r.state.flights).toEqual({})
+    expect(r.events.map((e) => [e.rule, e.text])).toEqual([
+      [
+        '4.1',
+        'Hudson makes the Trans-Atlantic transfer from United States Box to Iceland Box: a Change Base of two hops at once, no path traced, no interception; Currently Committed (4.1, 4.27).',
+      ],
+    ])
+  })
+})
+
+describe('Trans-African transfers (4.1)', () => {
+  it('a supplied unit of range 16 in the UK proper may go to the UK Transfer Hex, Capetown, or a base of North Africa or the Middle East', () => {
+    const s = game()
+    expect(unitsAt(s, 'africa', 'london')).toEqual([{ id: 'b24', to: ['ukth', 'capetown', 'cairo', 'iraq'] }])
+    expect(
+      refused(s, { type: 'fixedTransfer', transfer: 'africa', units: ['wellington'], to: 'cairo' }),
+    ).toEqual({
+      rule: '4.1',
+      message:
+        'Wellington has a printed range of 15: the Trans-African transfer takes units of range 16 or more (4.1).',
+    })
+  })
+
+  it('a friendly base within 16 hexes of Gibraltar is an end, Gibraltar Axis or not; one 17 hexes away is not', () => {
+    const s = game()
+    expect(unitsAt(s, 'africa', 'oran')).toEqual([{ id: 'b17', to: ['ukth', 'capetown', 'cairo', 'iraq'] }])
+    expect(unitsAt(s, 'africa', 'bizerte')).toEqual([
+      { id: 'halifax', to: ['ukth', 'capetown', 'cairo', 'iraq'] },
+    ])
+    expect(unitsAt(s, 'africa', 'benghazi')).toBeUndefined()
+    expect(
+      refused(s, { type: 'fixedTransfer', transfer: 'africa', units: ['stirling'], to: 'cairo' }).message,
+    ).toBe('Stirling is at benghazi, at neither end nor a stop of the Trans-African transfer.')
+  })
+
+  it('an Allied unit out of supply may not take it', () => {
+    const s = game({ outOfSupply: ['b24'] })
+    expect(unitsAt(s, 'africa', 'london')).toBeUndefined()
+    expect(refused(s, { type: 'fixedTransfer', transfer: 'africa', units: ['b24'], to: 'cairo' })).toEqual({
+      rule: '4.1',
+      message: 'Liberator is out of supply: the Trans-African transfer takes supplied units only (4.1).',
+    })
+  })
+
+  it('London to Cairo by the UK Transfer Hex and Capetown is three hops at once; each stop is a hop', () => {
+    const r = act(game(), { type: 'fixedTransfer', transfer: 'africa', units: ['b24'], to: 'cairo' })
+    expect(r.state.units.b24).toMatchObject({ base: 'cairo', commitment: 'current' })
+    expect(r.events.map((e) => e.text)).toEqual([
+      'Liberator makes the Trans-African transfer from london to cairo by UK Transfer Hex, Capetown: a Change Base of three hops at once, no path traced, no interception; Currently Committed (4.1, 4.27).',
+    ])
+    expect(
+      act(game(), { type: 'fixedTransfer', transfer: 'africa', units: ['b24'], to: 'capetown' }).events[0]
+        .text,
+    ).toContain('from london to Capetown by UK Transfer Hex: a Change Base of two hops at once')
+    expect(
+      act(game(), { type: 'fixedTransfer', transfer: 'africa', units: ['b24'], to: 'ukth' }).events[0].text,
+    ).toContain('from london to UK Transfer Hex: a Change Base of one hop at once')
+  })
+
+  it('vice versa: from Cairo to the UK by Capetown and the UK Transfer Hex, or from Capetown either way', () => {
+    const s = game({ extra: [B('boston', 'Boston', 16, 'cairo'), B('maryland', 'Maryland', 16, 'capetown')] })
+    expect(unitsAt(s, 'africa', 'cairo')).toEqual([
+      { id: 'boston', to: ['capetown', 'ukth', 'london', 'glasgow', 'oran', 'bizerte'] },
+    ])
+    expect(unitsAt(s, 'africa', 'capetown')).toEqual([
+      { id: 'maryland', to: ['ukth', 'cairo', 'iraq', 'london', 'glasgow', 'oran', 'bizerte'] },
+    ])
+    expect(
+      act(s, { type: 'fixedTransfer', transfer: 'africa', units: ['boston'], to: 'oran' }).events[0].text,
+    ).toBe(
+      'Boston makes the Trans-African transfer from cairo to oran by Capetown, UK Transfer Hex: a Change Base of three hops at once, no path traced, no interception; Currently Committed (4.1, 4.27).',
+    )
+  })
+
+  it('the UK Transfer Hex holds one Allied unit: a second may not end there, but may pass it (4.1, 4.8)', () => {
+    const s = act(game(), { type: 'fixedTransfer', transfer: 'africa', units: ['b24'], to: 'ukth' }).state
+    expect(s.units.b24.base).toBe('ukth')
+    expect(unitsAt(s, 'africa', 'oran')).toEqual([{ id: 'b17', to: ['capetown', 'cairo', 'iraq'] }])
+    expect(
+      refused(s, { type: 'fixedTransfer', transfer: 'africa', units: ['b17'], to: 'ukth' }).message,
+    ).toBe(
+      'UK Transfer Hex has no room for Fortress: the last base of a Change Base must not be over-stacked (4.1, 4.8).',
+    )
+    const passed = act(s, { type: 'fixedTransfer', transfer: 'africa', units: ['b17'], to: 'capetown' }).state
+    expect(passed.units.b17.base).toBe('capetown')
+    expect(passed.stacks.ukth).toEqual(['b24'])
+  })
+
+  it('the route is the Allies’: no Axis unit takes it', () => {
+    const axis = game()
+    expect(
+      refused(axis, { type: 'fixedTransfer', transfer: 'africa', units: ['bf109'], to: 'cairo' }).message,
+    ).toBe('"bf109" is not an air unit of Western Allies.')
+  })
+})
