@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest'
 import { fixedTransferChoices } from '..'
 import { fixture } from '../testing/fixtures'
-import { act, refused, start } from '../testing/play'
+import { act, pendingOf, refused, start } from '../testing/play'
 import { parseScenario } from '../scenario/validate'
 import type { Scenario, ScenarioInput } from '../scenario/schema'
 import { legalActions } from './legal'
+import { transferMoves, transferProposals } from '../bot/transfer'
 
 // Column 20 is off-map: the boxes. Gibraltar (Axis) is 0112; Oran 0612 and Bizerte 1712 are 5 and 16
 // hexes from it, Benghazi 1812 is 17; London 0603 and Glasgow 0502 are the UK proper; Cairo 1806.
@@ -60,13 +61,15 @@ const B = (id: string, name: string, range: number, base: string) => ({
   base,
 })
 
-function game(o: { outOfSupply?: string[]; extra?: ReturnType<typeof B>[] } = {}): ReturnType<typeof start> {
+function game(
+  o: { outOfSupply?: string[]; extra?: ReturnType<typeof B>[]; axisHex?: string } = {},
+): ReturnType<typeof start> {
   const sc = fixture({
     terrain: TERRAIN,
     bases: [
       { id: 'london', hex: '0603', owner: 'allies' },
       { id: 'glasgow', hex: '0502', owner: 'allies' },
-      { id: 'gib', hex: '0112', owner: 'axis' },
+      { id: 'gib', hex: o.axisHex ?? '0112', owner: 'axis' },
       { id: 'oran', hex: '0612', owner: 'allies' },
       { id: 'bizerte', hex: '1712', owner: 'allies' },
       { id: 'benghazi', hex: '1812', owner: 'allies' },
@@ -220,5 +223,27 @@ describe('Trans-African transfers (4.1)', () => {
     expect(
       refused(axis, { type: 'fixedTransfer', transfer: 'africa', units: ['bf109'], to: 'cairo' }).message,
     ).toBe('"bf109" is not an air unit of Western Allies.')
+  })
+
+  it('the bot sends a unit with no enemy in its range to the end nearest the enemy, never to a stop; from there it stays', () => {
+    // The only Axis base is Derna (1912): 17 hexes from Glasgow, 15 from London, 4 from the Iraq Transit Box (2008), 6 from Cairo.
+    const s = game({ axisHex: '1912', extra: [B('lancaster', 'Lancaster', 16, 'glasgow')] })
+    expect(transferMoves(s, 'allies').map((m) => [m.units, m.from, m.to, m.distance])).toEqual([
+      [['lancaster'], 'glasgow', 'iraq', 4],
+    ])
+    const [d] = transferProposals(s, pendingOf(s, 'plan'))
+    expect(d.action).toEqual({
+      type: 'fixedTransfer',
+      side: 'allies',
+      transfer: 'africa',
+      units: ['lancaster'],
+      to: 'iraq',
+    })
+    expect(d.reasoning).toEqual([
+      "Transfer Lancaster from glasgow (0502) to Iraq Transit Box (2008) by the Trans-African transfer: no enemy base is within its range where it is; from Iraq Transit Box (2008) the enemy's gib (1912) is 4 hexes away. At once, no interception; Currently Committed this Phase (4.1).",
+    ])
+    const after = act(s, d.action).state
+    expect(after.units.lancaster.base).toBe('iraq')
+    expect(transferMoves(after, 'allies')).toEqual([])
   })
 })

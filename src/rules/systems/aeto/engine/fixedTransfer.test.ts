@@ -119,12 +119,17 @@ describe('APTO D8: fixed transfers from the scenario (4.1 [A]–[C])', () => {
         name: 'Trans-Hawaiian transfer',
         from: 'us-box',
         units: [{ id: 'b17', to: ['pearl', 'hickam'] }],
+        ways: [
+          { to: 'pearl', hops: 3, via: [] },
+          { to: 'hickam', hops: 3, via: [] },
+        ],
       },
       {
         transfer: 'hawaii',
         name: 'Trans-Hawaiian transfer',
         from: 'pearl',
         units: [{ id: 'f4f', to: ['us-box'] }],
+        ways: [{ to: 'us-box', hops: 3, via: [] }],
       },
       {
         transfer: 'alaska',
@@ -134,6 +139,7 @@ describe('APTO D8: fixed transfers from the scenario (4.1 [A]–[C])', () => {
           { id: 'b17', to: ['dutch'] },
           { id: 'p40', to: ['dutch'] },
         ],
+        ways: [{ to: 'dutch', hops: 3, via: [] }],
       },
     ])
     expect(legalActions(s).filter((a) => a.type === 'fixedTransfer')).toEqual([

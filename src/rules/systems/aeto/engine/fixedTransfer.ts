@@ -34,6 +34,8 @@ export interface FixedTransferOption {
   name: string
   from: BaseId
   units: { id: UnitId; to: BaseId[] }[]
+  /** Every base of the route this base leads to, the nearest first: the hops it counts and the stops it passes. */
+  ways: { to: BaseId; hops: number; via: BaseId[] }[]
 }
 
 function routes(t: Tx, side: SideId): FixedTransferDef[] {
@@ -64,19 +66,19 @@ function waysFrom(
   t: Tx,
   r: FixedTransferDef,
   base: BaseId,
-): { to: BaseId; via: BaseId[]; hops: number }[] | null {
+): FixedTransferOption['ways'] | null {
   const st = stations(t, r)
   const i = st.findIndex((s) => s.includes(base))
   if (i < 0) return null
   const legs = legHops(r)
-  const out: { to: BaseId; via: BaseId[]; hops: number }[] = []
+  const out: FixedTransferOption['ways'] = []
   for (let j = 0; j < st.length; j++) {
     if (j === i) continue
     const [lo, hi] = i < j ? [i, j] : [j, i]
     const hops = legs.slice(lo, hi).reduce((a, b) => a + b, 0)
     const between = st.slice(lo + 1, hi).map((s) => s[0])
     const via = i < j ? between : between.reverse()
-    for (const to of st[j]) out.push({ to, via, hops })
+    for (const to of st[j]) out.push({ to, hops, via })
   }
   return out.sort((a, b) => a.hops - b.hops) // the nearest first: the dialog's default
 }
@@ -160,7 +162,7 @@ export function fixedTransferOptions(t: Tx, side: SideId): FixedTransferOption[]
           .map((w) => w.to)
         if (to.length) units.push({ id, to })
       }
-      if (units.length) out.push({ transfer: r.id, name: r.name, from, units })
+      if (units.length) out.push({ transfer: r.id, name: r.name, from, units, ways })
     }
   }
   return out
