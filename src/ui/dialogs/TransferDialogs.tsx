@@ -20,7 +20,8 @@ const HOPS = ['no hops', '1 hop', '2 hops', '3 hops']
 function wayWords(state: GameState, o: FixedTransferOption, to: string): string {
   const way = o.ways.find((w) => w.to === to)
   if (!way) return baseName(state, to)
-  const via = way.via.length ? `, by ${way.via.map((b) => baseName(state, b)).join(', ')}` : ''
+  const stop = (b: string) => state.scenario.bases.find((x) => x.id === b)?.name ?? b
+  const via = way.via.length ? `, by ${way.via.map(stop).join(', ')}` : ''
   return `${baseName(state, to)} — ${HOPS[way.hops]}${via}`
 }
 
