@@ -62,11 +62,7 @@ function legHops(r: FixedTransferDef): readonly number[] {
 }
 
 /** Where a unit at `base` may go along the route: each base of another station, with the stops passed and the hops counted; null when `base` is at no station. */
-function waysFrom(
-  t: Tx,
-  r: FixedTransferDef,
-  base: BaseId,
-): FixedTransferOption['ways'] | null {
+function waysFrom(t: Tx, r: FixedTransferDef, base: BaseId): FixedTransferOption['ways'] | null {
   const st = stations(t, r)
   const i = st.findIndex((s) => s.includes(base))
   if (i < 0) return null
