@@ -149,7 +149,7 @@ describe('AETO fixed transfers with stops (4.1)', () => {
           name: 'Dutch Harbor',
           hex: '0604',
           owner: 'allies',
-          components: [{ kind: 'LargeAirbase' }],
+          components: [{ kind: 'LargeAirbase' as const }],
         },
       ].filter((b) => b.id !== 'truk'),
     }
