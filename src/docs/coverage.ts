@@ -48,7 +48,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   {
     id: '4.1', status: 'partly', title: 'Applicable Phases',
     missing:
-      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment, the fixed Trans-Atlantic and Trans-African transfers (APTO’s [A] and [C] are, D8).',
+      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment. The Trans-Atlantic and Trans-African transfers are played from the scenario’s `transfers` (its author enters the bases of each end: the UK proper, North Africa and the Middle East; the bases within 16 hexes of Gibraltar are found from its hex), at once with no path and no interception, each stop a hop; but the Trans-Atlantic’s third hop, an ordinary hop from the Iceland Box in the same Change Base (or, going west, an ordinary hop into it before the two to the boxes), is not: a unit ends its Change Base in the Iceland Box, Committed, and flies on as an ordinary Change Base in a later Phase.',
   },
   {
     id: '4.2', status: 'partly', title: 'Air Basing (on Land)',

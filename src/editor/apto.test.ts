@@ -6,6 +6,7 @@ import { legalActions, newGame } from '../rules/systems/aeto'
 import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import {
   addTransfer,
+  parseHops,
   removeTransfer,
   removeZone,
   setDetermined,
@@ -132,5 +133,55 @@ describe('fixed long-distance transfers (APTO 4.1, D8)', () => {
     ])
     expect(toggleTransferBase(d, 0, 'from', 'kiska').transfers?.[0].from).toEqual([])
     expect('transfers' in removeTransfer(d, 0)).toBe(false)
+  })
+})
+
+describe('AETO fixed transfers with stops (4.1)', () => {
+  it('a route Kiska – Midway (stop) – Dutch Harbor, a hop each, supplied units only, and the bases near 0101: the file reads it and the B-17 may stop at Midway', () => {
+    const base = pacific()
+    let d: Draft = {
+      ...base,
+      variant: 'aeto',
+      bases: [
+        ...base.bases,
+        {
+          id: 'dutch',
+          name: 'Dutch Harbor',
+          hex: '0604',
+          owner: 'allies',
+          components: [{ kind: 'LargeAirbase' as const }],
+        },
+      ].filter((b) => b.id !== 'truk'),
+    }
+    d = addTransfer(d, 'africa', 'Trans-African transfer')
+    d = toggleTransferBase(d, 0, 'from', 'kiska')
+    d = toggleTransferBase(d, 0, 'stops', 'midway')
+    d = toggleTransferBase(d, 0, 'to', 'dutch')
+    expect(checkDraft(d).errors.map((e) => `${e.path}: ${e.message}`)).toContain(
+      'transfers[0].hops: a transfer with stops gives the hops of each of its 2 legs, e.g. [1, 1, 1] (4.1)',
+    )
+    expect(parseHops('1, 1')).toEqual([1, 1])
+    expect(parseHops('')).toBeUndefined()
+    expect(parseHops('one')).toBeNull()
+    d = setTransfer(d, 0, { hops: [1, 1], supplied: true, fromNear: { hex: '0101', hexes: 16 } })
+    expect(d.transfers?.[0]).toMatchObject({
+      stops: ['midway'],
+      hops: [1, 1],
+      supplied: true,
+      fromNear: { hex: '0101', hexes: 16 },
+    })
+    expect(checkDraft(d).errors).toEqual([])
+    const r = parseScenario(d)
+    if (!r.ok) throw new Error(JSON.stringify(r.errors))
+    expect(legalActions(newGame(r.scenario, { seed: 1 }))).toContainEqual(
+      expect.objectContaining({ type: 'fixedTransfer', transfer: 'africa', units: ['b17'], to: 'midway' }),
+    )
+    // Back at their defaults, the optional fields leave the file; the last stop unticked takes the list away.
+    const bare = setTransfer(toggleTransferBase(d, 0, 'stops', 'midway'), 0, {
+      hops: undefined,
+      supplied: false,
+      fromNear: undefined,
+    }).transfers?.[0]
+    expect(bare && ['stops', 'hops', 'supplied', 'fromNear'].filter((k) => k in bare)).toEqual([])
   })
 })

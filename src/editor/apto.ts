@@ -100,7 +100,7 @@ export function setFirstMonth(d: Draft, first: FirstMonth | undefined): Draft {
   return { ...d, weather: { ...d.weather, determined: first ? { ...rest, firstMonth: first } : rest } }
 }
 
-// ------------------------------------------------------------------ fixed transfers (APTO D8)
+// ------------------------------------------------------------------ fixed transfers (4.1; APTO D8)
 
 /** A new fixed transfer of the first side, its ends to be chosen. */
 export function addTransfer(d: Draft, id: string, name: string): Draft {
@@ -112,21 +112,48 @@ export function addTransfer(d: Draft, id: string, name: string): Draft {
 export function setTransfer(
   d: Draft,
   i: number,
-  patch: Partial<Pick<TransferInput, 'name' | 'side' | 'minRange' | 'weather'>>,
+  patch: Partial<
+    Pick<TransferInput, 'name' | 'side' | 'minRange' | 'weather' | 'hops' | 'supplied' | 'fromNear'>
+  >,
 ): Draft {
-  return { ...d, transfers: (d.transfers ?? []).map((t, k) => (k === i ? { ...t, ...patch } : t)) }
-}
-
-/** A base put in or taken out of one end of a transfer. */
-export function toggleTransferBase(d: Draft, i: number, end: 'from' | 'to', base: string): Draft {
   return {
     ...d,
     transfers: (d.transfers ?? []).map((t, k) => {
       if (k !== i) return t
-      const list = t[end]
-      return { ...t, [end]: list.includes(base) ? list.filter((b) => b !== base) : [...list, base] }
+      const next: TransferInput = { ...t, ...patch }
+      // An optional field at its default leaves the file, as the author never wrote it.
+      for (const key of ['hops', 'supplied', 'fromNear'] as const)
+        if (key in patch && (patch[key] === undefined || patch[key] === false)) delete next[key]
+      return next
     }),
   }
+}
+
+/** A base put in or taken out of one end of a transfer, or of its stops (in the order ticked: the way from `from` to `to`); no stop left takes the list away. */
+export function toggleTransferBase(d: Draft, i: number, end: 'from' | 'stops' | 'to', base: string): Draft {
+  return {
+    ...d,
+    transfers: (d.transfers ?? []).map((t, k) => {
+      if (k !== i) return t
+      const list = t[end] ?? []
+      const next = list.includes(base) ? list.filter((b) => b !== base) : [...list, base]
+      if (end === 'stops' && !next.length) {
+        const { stops: _, ...rest } = t
+        return rest
+      }
+      return { ...t, [end]: next }
+    }),
+  }
+}
+
+/** The hops of each leg as an author types them ("1, 1, 1"); empty: none (one leg of three). Null when unreadable. */
+export function parseHops(text: string): number[] | undefined | null {
+  if (!text.trim()) return undefined
+  const n = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number)
+  return n.every((x) => Number.isInteger(x)) ? n : null
 }
 
 /** A transfer removed; the last one takes the list away. */

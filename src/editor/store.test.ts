@@ -122,22 +122,23 @@ describe('a scenario built in the editor', () => {
     expect(p?.airUnits.map((u) => u.id)).toEqual(['uk-spitfire', 'uk-spitfire-2'])
   })
 
-  it('APTO D8: a fixed transfer of an AETO draft is an error at transfers[0]; the preview leaves the transfers out and still draws the map', () => {
+  it('4.1: a fixed transfer of an AETO draft checks clean and the preview keeps it; one naming no base is an error at its path, and the preview leaves the transfers out and still draws the map', () => {
     const s = smallScenario()
-    s.getState().edit((d) => ({
-      ...d,
-      transfers: [
-        {
-          id: 'hawaii',
-          name: 'Trans-Hawaiian transfer',
-          side: 'allies',
-          from: ['kestrel'],
-          to: ['dunenfeld'],
-        },
-      ],
-    }))
+    const route = {
+      id: 'africa',
+      name: 'Trans-African transfer',
+      side: 'allies',
+      from: ['kestrel'],
+      to: ['dunenfeld'],
+    }
+    s.getState().edit((d) => ({ ...d, transfers: [route] }))
+    expect(checkDraft(s.getState().draft).errors).toEqual([])
+    expect(previewScenario(s.getState().draft)?.transfers).toEqual([
+      { ...route, minRange: 0, weather: 'permitting' },
+    ])
+    s.getState().edit((d) => ({ ...d, transfers: [{ ...route, to: ['nowhere'] }] }))
     const { draft } = s.getState()
-    expect(checkDraft(draft).errors.map((e) => e.path)).toEqual(['transfers[0]'])
+    expect(checkDraft(draft).errors.map((e) => e.path)).toEqual(['transfers[0].to[0]'])
     const p = previewScenario(draft)
     expect(p?.transfers).toBeUndefined()
     expect(p?.bases.map((b) => b.id)).toEqual(['kestrel', 'dunenfeld'])

@@ -13,6 +13,7 @@ import {
   setDetermined,
   setFirstMonth,
   setTransfer,
+  parseHops,
   setTurnTrackBox,
   setZoneCondition,
   setZoneSeverity,
@@ -209,12 +210,12 @@ export function DeterminedWeatherFields() {
   )
 }
 
-/** APTO: the fixed long-distance transfers the map prints (4.1 [A]–[C]; APTO D8). */
+/** The fixed long-distance transfers the map prints: APTO's (4.1 [A]–[C]; APTO D8), AETO's Trans-Atlantic and Trans-African (4.1). */
 export function TransfersSection() {
   const d = useDraft()
   const errors = useErrors()
   const [name, setName] = useState('')
-  if (d.variant !== 'apto') return null
+  const apto = d.variant === 'apto'
   const transfers = d.transfers ?? []
   const landBases = d.bases.filter((b) => b.hex !== undefined)
   const add = () => {
@@ -226,12 +227,15 @@ export function TransfersSection() {
     setName('')
   }
   return (
-    <section className="editor-section" aria-label="Fixed transfers (APTO D8)">
-      <h3>Fixed transfers (APTO D8)</h3>
+    <section
+      className="editor-section"
+      aria-label={apto ? 'Fixed transfers (APTO D8)' : 'Fixed transfers (4.1)'}
+    >
+      <h3>{apto ? 'Fixed transfers (APTO D8)' : 'Fixed transfers (4.1)'}</h3>
       <p className="hint">
-        A fixed long-distance transfer the map prints, such as the United States Box to Hawaii (4.1 [A]): a
-        unit based at a base of one end may change base to a base of the other, three hops at once, no path,
-        no interception.
+        {apto
+          ? 'A fixed long-distance transfer the map prints, such as the United States Box to Hawaii (4.1 [A]): a unit based at a base of one end may change base to a base of the other, three hops at once, no path, no interception.'
+          : 'The Trans-Atlantic transfer (the United States and Canada Boxes to the Iceland Box: least range 7, hops "2") and the Trans-African (the UK proper, plus the bases near Gibraltar within 16 hexes, by the stops UK Transfer Hex and Capetown, to North Africa and the Middle East: least range 16, hops "1, 1, 1", supplied units only), 4.1: a unit at any base of the route goes at once to a base of another station, no path, no interception.'}
       </p>
       <FieldErrors errors={errors.filter((e) => e.path === 'transfers')} />
       {transfers.map((t, i) => {
@@ -270,6 +274,46 @@ export function TransfersSection() {
                 ]}
                 onChange={(v) => edit((x) => setTransfer(x, i, { weather: v }))}
               />
+              <TextField
+                label="Hops of each leg"
+                hint="One number per leg (the stops plus one), at most 3 together; empty: one leg of three hops (APTO)"
+                value={(t.hops ?? []).join(', ')}
+                errors={errors.filter((e) => e.path === `${p}.hops`)}
+                onChange={(v) => {
+                  const hops = parseHops(v)
+                  if (hops !== null) edit((x) => setTransfer(x, i, { hops }))
+                }}
+              />
+              <CheckField
+                label="Supplied units only"
+                checked={t.supplied === true}
+                onChange={(v) => edit((x) => setTransfer(x, i, { supplied: v }))}
+              />
+              <TextField
+                label="Also bases near hex"
+                hint="Every friendly base within the distance below of this hex belongs to the first end (Gibraltar for the Trans-African transfer); empty: none"
+                value={t.fromNear?.hex ?? ''}
+                errors={within(errors, `${p}.fromNear`)}
+                onChange={(v) =>
+                  edit((x) =>
+                    setTransfer(x, i, {
+                      fromNear: v.trim() ? { hex: v.trim(), hexes: t.fromNear?.hexes ?? 16 } : undefined,
+                    }),
+                  )
+                }
+              />
+              {t.fromNear && (
+                <NumberField
+                  label="Within hexes"
+                  value={t.fromNear.hexes}
+                  min={0}
+                  max={99}
+                  onChange={(v) =>
+                    v !== undefined &&
+                    edit((x) => setTransfer(x, i, { fromNear: { hex: text(t.fromNear?.hex), hexes: v } }))
+                  }
+                />
+              )}
               <button
                 type="button"
                 onClick={() => edit((x) => removeTransfer(x, i), `Fixed transfer ${text(t.name)} removed.`)}
@@ -277,19 +321,25 @@ export function TransfersSection() {
                 Remove {text(t.name)}
               </button>
             </div>
-            {(['from', 'to'] as const).map((end) => (
+            {(['from', 'stops', 'to'] as const).map((end) => (
               <div
                 key={end}
                 className="field-row"
                 role="group"
-                aria-label={`${text(t.name)}: ${end === 'from' ? 'one end' : 'the other end'}`}
+                aria-label={`${text(t.name)}: ${end === 'from' ? 'one end' : end === 'stops' ? 'the stops between, in order' : 'the other end'}`}
               >
-                <span>{end === 'from' ? 'One end:' : 'Other end:'}</span>
+                <span>
+                  {end === 'from'
+                    ? 'One end:'
+                    : end === 'stops'
+                      ? 'Stops, in the order ticked:'
+                      : 'Other end:'}
+                </span>
                 {landBases.map((b) => (
                   <CheckField
                     key={text(b.id)}
                     label={text(b.name)}
-                    checked={(t[end] as string[]).includes(text(b.id))}
+                    checked={((t[end] ?? []) as string[]).includes(text(b.id))}
                     onChange={() => edit((x) => toggleTransferBase(x, i, end, text(b.id)))}
                   />
                 ))}

@@ -1,6 +1,9 @@
-// APTO's fixed long-distance transfers in the plan (4.1 [A]–[C]; APTO D8): from a base at one end of
-// a route the scenario prints (the United States Box), the units picked go at once to a base of the
-// other end (a Hawaiian Islands airbase, Alaska, Panama): three hops, no path, no interception.
+// The fixed long-distance transfers in the plan (4.1): from a base at a station of a route the
+// scenario prints, the units picked go at once to a base of another station — APTO's [A]–[C] (D8),
+// the United States Box to a Hawaiian Islands airbase, Alaska or Panama, three hops; AETO's
+// Trans-Atlantic, the United States or Canada Box to the Iceland Box, two hops; AETO's
+// Trans-African, the UK to North Africa or the Middle East by the UK Transfer Hex and Capetown, a hop
+// each. No path, no interception.
 import { useMemo, useState } from 'react'
 import {
   fixedTransferChoices,
@@ -10,6 +13,17 @@ import {
 } from '../../rules/systems/aeto'
 import { unitRow } from '../situation'
 import { act, baseName } from './common'
+
+const HOPS = ['no hops', '1 hop', '2 hops', '3 hops']
+
+/** A destination in the list: its name, the hops it counts and the stops passed ("Cairo — 3 hops, by UK Transfer Hex, Capetown"). */
+function wayWords(state: GameState, o: FixedTransferOption, to: string): string {
+  const way = o.ways.find((w) => w.to === to)
+  if (!way) return baseName(state, to)
+  const stop = (b: string) => state.scenario.bases.find((x) => x.id === b)?.name ?? b
+  const via = way.via.length ? `, by ${way.via.map(stop).join(', ')}` : ''
+  return `${baseName(state, to)} — ${HOPS[way.hops]}${via}`
+}
 
 function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }) {
   const [picked, setPicked] = useState<UnitId[]>([])
@@ -48,7 +62,7 @@ function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }
           >
             {bases.map((b) => (
               <option key={b} value={b}>
-                {baseName(state, b)}
+                {wayWords(state, o, b)}
               </option>
             ))}
           </select>
@@ -74,10 +88,17 @@ export function FixedTransfers({ state }: { state: GameState }) {
     <details className="fixed-transfers" data-testid="fixed-transfers" open>
       <summary>Fixed transfers</summary>
       <p className="note">
-        A Change Base of three hops made at once, along a route printed on the map: no path is traced and
-        nothing may intercept it. The destination needs room; weather permitting, unless the route says
-        otherwise. The units are Currently Committed, or Previously Committed under inclement weather (4.1;
-        APTO D8).
+        A Change Base made at once, along a route printed on the map: no path is traced and nothing may
+        intercept it. Each leg counts its hops (
+        {state.scenario.variant === 'apto'
+          ? 'three'
+          : 'two from the United States or Canada Box to the Iceland Box; one to the UK Transfer Hex, one to Capetown, one on to North Africa or the Middle East'}
+        ). Only the last base needs room
+        {state.scenario.variant === 'apto'
+          ? '; weather permitting, unless the route says otherwise'
+          : ': the UK Transfer Hex holds one unit, but may be passed'}
+        . The units are Currently Committed, or Previously Committed under inclement weather (4.1
+        {state.scenario.variant === 'apto' ? '; APTO D8' : ''}).
       </p>
       {options.map((o) => (
         <TransferFrom key={`${o.transfer}:${o.from}`} state={state} o={o} />

@@ -1,4 +1,5 @@
-// The bot's fixed long-distance transfers (4.1 [A]–[C]; APTO D8): an air unit idle where it is —
+// The bot's fixed long-distance transfers (4.1: APTO's [A]–[C], D8; AETO's Trans-Atlantic and
+// Trans-African): an air unit idle where it is —
 // no enemy base within its range of its own base (a unit in the United States Box) — makes the
 // scenario's transfer to the base of the other end nearest an enemy base within its range, so it
 // can fight in a later Phase. Units that can reach an enemy where they are stay, so a unit never
@@ -48,6 +49,8 @@ export function transferMoves(state: GameState, side: SideId): Move[] {
   const ctx = t.ctx
   const moves: Move[] = []
   for (const o of fixedTransferOptions(t, side)) {
+    // A stop of a route (the UK Transfer Hex, Capetown) is a way through, not where a unit goes to fight.
+    const stops = new Set(state.scenario.transfers?.find((r) => r.id === o.transfer)?.stops ?? [])
     const here = ctx.baseLoc.get(o.from)
     if (here === undefined) continue
     for (const u of o.units) {
@@ -56,6 +59,7 @@ export function transferMoves(state: GameState, side: SideId): Move[] {
       if (!nearHere || nearHere.distance <= rangeOf(ctx, unit, here)) continue // it has an enemy to reach where it is
       let pick: { to: BaseId; enemy: BaseId; distance: number } | null = null
       for (const to of u.to) {
+        if (stops.has(to)) continue
         const at = ctx.baseLoc.get(to)
         const near = at === undefined ? null : nearestEnemyBase(state, side, at)
         if (!near || at === undefined || near.distance > rangeOf(ctx, unit, at)) continue
@@ -84,7 +88,7 @@ export function transferProposals(state: GameState, p: P<'plan'>): BotDecision[]
   const out: BotDecision[] = []
   for (const m of transferMoves(state, p.side)) {
     const why = (units: readonly UnitId[]) =>
-      `Transfer ${unitList(state, units)} from ${baseLabel(state, m.from)} to ${baseLabel(state, m.to)} by the ${m.name}: no enemy base is within ${units.length === 1 ? 'its' : 'their'} range where ${units.length === 1 ? 'it is' : 'they are'}; from ${baseLabel(state, m.to)} the enemy's ${baseLabel(state, m.enemy)} is ${m.distance} hexes away. At once, no interception; Currently Committed this Phase (4.1; APTO D8).`
+      `Transfer ${unitList(state, units)} from ${baseLabel(state, m.from)} to ${baseLabel(state, m.to)} by the ${m.name}: no enemy base is within ${units.length === 1 ? 'its' : 'their'} range where ${units.length === 1 ? 'it is' : 'they are'}; from ${baseLabel(state, m.to)} the enemy's ${baseLabel(state, m.enemy)} is ${m.distance} hexes away. At once, no interception; Currently Committed this Phase (4.1${state.scenario.variant === 'apto' ? '; APTO D8' : ''}).`
     out.push({
       action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [...m.units], to: m.to },
       reasoning: [why(m.units)],

@@ -119,12 +119,17 @@ describe('APTO D8: fixed transfers from the scenario (4.1 [A]–[C])', () => {
         name: 'Trans-Hawaiian transfer',
         from: 'us-box',
         units: [{ id: 'b17', to: ['pearl', 'hickam'] }],
+        ways: [
+          { to: 'pearl', hops: 3, via: [] },
+          { to: 'hickam', hops: 3, via: [] },
+        ],
       },
       {
         transfer: 'hawaii',
         name: 'Trans-Hawaiian transfer',
         from: 'pearl',
         units: [{ id: 'f4f', to: ['us-box'] }],
+        ways: [{ to: 'us-box', hops: 3, via: [] }],
       },
       {
         transfer: 'alaska',
@@ -134,6 +139,7 @@ describe('APTO D8: fixed transfers from the scenario (4.1 [A]–[C])', () => {
           { id: 'b17', to: ['dutch'] },
           { id: 'p40', to: ['dutch'] },
         ],
+        ways: [{ to: 'dutch', hops: 3, via: [] }],
       },
     ])
     expect(legalActions(s).filter((a) => a.type === 'fixedTransfer')).toEqual([
@@ -245,20 +251,30 @@ describe('APTO D8: fixed transfers from the scenario (4.1 [A]–[C])', () => {
     ).toBe('A fixed transfer is a Change Base of your own Naval and Air Phase (4.1; APTO D8).')
   })
 
-  it('the scenario format: APTO only, its bases must exist, never a carrier, never at both ends', () => {
+  it('the scenario format: its bases must exist, never a carrier, never twice; the hops one per leg, at most 3 together (4.1)', () => {
     const errors = (input: ScenarioInput) => {
       const r = parseScenario(input)
       return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`)
     }
-    expect(errors(scenario({ variant: 'aeto' }))).toEqual([
-      'transfers[0]: fixed transfers are modelled for APTO (4.1 [A]–[C]; APTO D8); this is an AETO scenario',
-      'transfers[1]: fixed transfers are modelled for APTO (4.1 [A]–[C]; APTO D8); this is an AETO scenario',
-    ])
+    expect(errors(scenario({ variant: 'aeto' }))).toEqual([])
     expect(errors(scenario({ transfers: [{ ...TRANSFERS[0], to: ['pearl', 'midway', 'us-box'] }] }))).toEqual(
       [
         'transfers[0].to[1]: base "midway" does not exist',
-        'transfers[0].to[2]: base "us-box" is named twice: the two ends of a transfer are different bases',
+        'transfers[0].to[2]: base "us-box" is named twice: the ends and stops of a transfer are different bases',
       ],
     )
+    expect(errors(scenario({ transfers: [{ ...TRANSFERS[0], stops: ['dutch'] }] }))).toEqual([
+      'transfers[0].hops: a transfer with stops gives the hops of each of its 2 legs, e.g. [1, 1, 1] (4.1)',
+    ])
+    expect(errors(scenario({ transfers: [{ ...TRANSFERS[0], stops: ['dutch'], hops: [2] }] }))).toEqual([
+      'transfers[0].hops: got 1 numbers, expected one per leg: 2 (the stops plus one) (4.1)',
+    ])
+    expect(errors(scenario({ transfers: [{ ...TRANSFERS[0], stops: ['dutch'], hops: [2, 2] }] }))).toEqual([
+      'transfers[0].hops: got 2 + 2 hops, expected at most 3 together: a Change Base has up to 3 hops (4.1)',
+    ])
+    expect(errors(scenario({ transfers: [{ ...TRANSFERS[0], stops: ['dutch'], hops: [2, 1] }] }))).toEqual([])
+    expect(
+      errors(scenario({ transfers: [{ ...TRANSFERS[0], fromNear: { hex: '3001', hexes: 16 } }] })),
+    ).toEqual(['transfers[0].fromNear.hex: hex "3001" is off the map (column 30 is not in 1–20)'])
   })
 })

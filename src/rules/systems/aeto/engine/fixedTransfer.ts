@@ -1,11 +1,17 @@
-// APTO's fixed long-distance transfers (4.1 [A]–[C]; APTO D8, T6), as the scenario prints them
-// (`transfers`): in its own Naval and Air Phase a side's air units based at one end (the United
-// States Box) are "automatically transferred" to a friendly functioning base of the other end (a
-// Hawaiian Islands airbase; a base in Alaska or Panama), or back. It is a Change Base of three hops:
-// no path is traced and nothing may intercept it (T6); the destination must have room, as the last
-// base of any Change Base; "weather permitting" forbids a base whose weather grounds air units at
-// either end. The units are Currently Committed, or Previously Committed when either end's weather
-// is inclement (4.1, 4.27; E8). No state field: the units simply change base.
+// The fixed long-distance transfers the scenario prints (`transfers`), made in a side's own Naval
+// and Air Phase: air units based at a station of a route — one end, a stop, the other end — are
+// "automatically transferred" to a friendly functioning base of another station, passing the stops
+// between. It is a Change Base whose hops are the route's legs: no path is traced and nothing may
+// intercept it (APTO T6); only the last base must have room, as the last base of any Change Base,
+// so the UK Transfer Hex is over-stacked only while passed (4.1, 4.8); "weather permitting" forbids
+// a base whose weather grounds air units at either end or a stop passed. The units are Currently
+// Committed, or Previously Committed when any base of the way has inclement weather (4.1, 4.27; E8).
+// APTO's [A]–[C] (APTO D8): the United States Box to a Hawaiian Islands airbase, or a base in
+// Alaska or Panama, three hops. AETO's Trans-Atlantic (4.1): a unit of printed range 7 or more, the
+// United States or Canada Box to the Iceland Box as two hops. AETO's Trans-African (4.1): a
+// supplied Allied unit of range 16 or more, the UK proper or a base within 16 hexes of Gibraltar to
+// the UK Transfer Hex, to Capetown, to a base in North Africa or the Middle East, a hop each.
+// No state field: the units simply change base.
 import { baseLoc, basingRefusal, hasRoom } from '../bases'
 import { capacityNow } from '../installations'
 import type { FixedTransferDef } from '../scenario/schema'
@@ -15,7 +21,12 @@ import { baseLabel, emit, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
 import { launchableAt } from './movement'
 
-const RULE = '4.1; APTO D8'
+const APTO_RULE = '4.1; APTO D8'
+
+/** The rule a transfer cites: APTO's fixed transfers are its D8; AETO's are written in 4.1 itself. */
+function ruleOf(t: Tx): string {
+  return t.ctx.variant.id === 'apto' ? APTO_RULE : '4.1'
+}
 
 /** What a side may transfer now from one base of a route: each unit and the bases it may go to (the first the default). */
 export interface FixedTransferOption {
@@ -23,21 +34,57 @@ export interface FixedTransferOption {
   name: string
   from: BaseId
   units: { id: UnitId; to: BaseId[] }[]
+  /** Every base of the route this base leads to, the nearest first: the hops it counts and the stops it passes. */
+  ways: { to: BaseId; hops: number; via: BaseId[] }[]
 }
 
 function routes(t: Tx, side: SideId): FixedTransferDef[] {
   return (t.s.scenario.transfers ?? []).filter((r) => r.side === side)
 }
 
-/** The other end of a route from `base`, or null when the base is at neither end. */
-function otherEnd(r: FixedTransferDef, base: BaseId): readonly BaseId[] | null {
-  return r.from.includes(base) ? r.to : r.to.includes(base) ? r.from : null
+/** The stations of a route in order: the `from` end (with every friendly base near `fromNear`), each stop, the `to` end. */
+function stations(t: Tx, r: FixedTransferDef): BaseId[][] {
+  const named = new Set([...r.from, ...(r.stops ?? []), ...r.to])
+  const near: BaseId[] = []
+  const hex = r.fromNear ? t.ctx.map.parseLoc(r.fromNear.hex) : null
+  if (r.fromNear && hex !== null)
+    for (const b of t.ctx.baseDefs.values()) {
+      const loc = t.ctx.baseLoc.get(b.id)
+      if (named.has(b.id) || b.owner !== r.side || b.carrier !== undefined || loc === undefined) continue
+      if (t.ctx.map.isHex(loc) && t.ctx.map.hexDistance(hex, loc) <= r.fromNear.hexes) near.push(b.id)
+    }
+  return [[...r.from, ...near], ...(r.stops ?? []).map((b) => [b]), [...r.to]]
 }
+
+/** The hops of each leg: the scenario's, or one leg of three (APTO D8). */
+function legHops(r: FixedTransferDef): readonly number[] {
+  return r.hops ?? [3]
+}
+
+/** Where a unit at `base` may go along the route: each base of another station, with the stops passed and the hops counted; null when `base` is at no station. */
+function waysFrom(t: Tx, r: FixedTransferDef, base: BaseId): FixedTransferOption['ways'] | null {
+  const st = stations(t, r)
+  const i = st.findIndex((s) => s.includes(base))
+  if (i < 0) return null
+  const legs = legHops(r)
+  const out: FixedTransferOption['ways'] = []
+  for (let j = 0; j < st.length; j++) {
+    if (j === i) continue
+    const [lo, hi] = i < j ? [i, j] : [j, i]
+    const hops = legs.slice(lo, hi).reduce((a, b) => a + b, 0)
+    const between = st.slice(lo + 1, hi).map((s) => s[0])
+    const via = i < j ? between : between.reverse()
+    for (const to of st[j]) out.push({ to, hops, via })
+  }
+  return out.sort((a, b) => a.hops - b.hops) // the nearest first: the dialog's default
+}
+
+const HOPS = ['no hops', 'one hop', 'two hops', 'three hops']
 
 /** Why no transfer may be flown now at all, or null (4.1: a Change Base of the side's own Naval and Air Phase). */
 function phaseRefusal(t: Tx): string | null {
   if (t.s.turn.phase !== 'navalAndAir')
-    return 'A fixed transfer is a Change Base of your own Naval and Air Phase (4.1; APTO D8).'
+    return `A fixed transfer is a Change Base of your own Naval and Air Phase (${ruleOf(t)}).`
   return null
 }
 
@@ -47,8 +94,16 @@ function destinationRefusal(
   r: FixedTransferDef,
   side: SideId,
   to: BaseId,
+  via: readonly BaseId[],
   units: readonly UnitId[],
 ): string | null {
+  for (const b of via) {
+    const stop = t.ctx.baseDefs.get(b)
+    if (stop?.owner !== side)
+      return `${baseLabel(t, b)} is not a friendly base: each hop of a Change Base goes to a friendly base (4.1).`
+    if (r.weather === 'permitting' && t.ctx.weatherAt(baseLoc(t.ctx, b)) === 'grounded')
+      return `The weather grounds air units at ${baseLabel(t, b)}: the ${r.name} is made weather permitting (4.1; APTO T6).`
+  }
   const def = t.ctx.baseDefs.get(to)
   const name = def ? baseLabel(t, to) : JSON.stringify(to)
   if (!def || def.owner !== side)
@@ -80,6 +135,8 @@ function unitRefusal(
   const range = faceOf(t.ctx, t.s.units[unit]).range
   if (range < r.minRange)
     return `${unitName(t.ctx, unit)} has a printed range of ${range}: the ${r.name} takes units of range ${r.minRange} or more (4.1).`
+  if (r.supplied && t.ctx.unitDefs.get(unit)?.outOfSupply)
+    return `${unitName(t.ctx, unit)} is out of supply: the ${r.name} takes supplied units only (4.1).`
   return null
 }
 
@@ -88,24 +145,28 @@ export function fixedTransferOptions(t: Tx, side: SideId): FixedTransferOption[]
   if (phaseRefusal(t)) return []
   const out: FixedTransferOption[] = []
   for (const r of routes(t, side)) {
-    for (const from of [...r.from, ...r.to]) {
+    for (const from of stations(t, r).flat()) {
       const def = t.ctx.baseDefs.get(from)
       if (!def || def.owner !== side) continue
       const may = new Set(launchableAt(t, side, from, true).map((u) => u.id))
       const units: FixedTransferOption['units'] = []
+      const ways = waysFrom(t, r, from)!
       for (const id of may) {
         if (unitRefusal(t, r, side, from, id, may)) continue
-        const to = otherEnd(r, from)!.filter((b) => destinationRefusal(t, r, side, b, [id]) === null)
+        const to = ways
+          .filter((w) => destinationRefusal(t, r, side, w.to, w.via, [id]) === null)
+          .map((w) => w.to)
         if (to.length) units.push({ id, to })
       }
-      if (units.length) out.push({ transfer: r.id, name: r.name, from, units })
+      if (units.length) out.push({ transfer: r.id, name: r.name, from, units, ways })
     }
   }
   return out
 }
 
-/** The units transfer along the route to `a.to`: a Change Base of three hops, at once (4.1; APTO D8, T6). */
+/** The units transfer along the route to `a.to`: a Change Base of the legs' hops, at once (4.1; APTO D8, T6). */
 export function actFixedTransfer(t: Tx, a: Extract<Action, { type: 'fixedTransfer' }>, side: SideId): void {
+  const RULE = ruleOf(t)
   const phase = phaseRefusal(t)
   if (phase) refuse(RULE, phase)
   const r = routes(t, side).find((x) => x.id === a.transfer)
@@ -125,14 +186,17 @@ export function actFixedTransfer(t: Tx, a: Extract<Action, { type: 'fixedTransfe
   if (!Object.hasOwn(t.s.units, a.units[0]) || !first || first.side !== side)
     refuse(RULE, `${JSON.stringify(a.units[0])} is not an air unit of ${sideName(t, side)}.`)
   const from = first.base
-  if (otherEnd(r, from) === null)
-    refuse(RULE, `${unitName(t.ctx, first.id)} is at ${baseLabel(t, from)}, at neither end of the ${r.name}.`)
-  if (typeof a.to !== 'string' || !otherEnd(r, from)!.includes(a.to))
+  const ways = waysFrom(t, r, from)
+  if (ways === null)
     refuse(
       RULE,
-      `The ${r.name} from ${baseLabel(t, from)} ends at ${otherEnd(r, from)!
-        .map((b) => baseLabel(t, b))
-        .join(' or ')}.`,
+      `${unitName(t.ctx, first.id)} is at ${baseLabel(t, from)}, at neither end${r.stops ? ' nor a stop' : ''} of the ${r.name}.`,
+    )
+  const way = typeof a.to === 'string' ? ways.find((w) => w.to === a.to) : undefined
+  if (!way)
+    refuse(
+      RULE,
+      `The ${r.name} from ${baseLabel(t, from)} ends at ${ways.map((w) => baseLabel(t, w.to)).join(' or ')}.`,
     )
   const may = new Set(launchableAt(t, side, from, true).map((u) => u.id))
   for (const id of a.units) {
@@ -151,10 +215,10 @@ export function actFixedTransfer(t: Tx, a: Extract<Action, { type: 'fixedTransfe
       RULE,
       `The weather grounds air units at ${baseLabel(t, from)}: the ${r.name} is made weather permitting (4.1; APTO T6).`,
     )
-  const no = destinationRefusal(t, r, side, a.to, a.units)
+  const no = destinationRefusal(t, r, side, a.to, way.via, a.units)
   if (no) refuse(RULE, no)
-  // Previously Committed when either end's weather is inclement, as any Change Base (4.1; E8); else Current (4.27).
-  const inclement = [from, a.to].some((b) => t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear')
+  // Previously Committed when any base of the way has inclement weather, as any Change Base (4.1; E8); else Current (4.27).
+  const inclement = [from, ...way.via, a.to].some((b) => t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear')
   for (const id of a.units) {
     const u = mutUnit(t.s, id)
     const old = mutStack(t.s, from)
@@ -165,9 +229,11 @@ export function actFixedTransfer(t: Tx, a: Extract<Action, { type: 'fixedTransfe
     u.commitment = inclement ? 'previous' : 'current'
     u.clearsAt = inclement ? null : 'endOfPhase'
   }
+  const passing = way.via.length ? ` by ${way.via.map((b) => baseLabel(t, b)).join(', ')}` : ''
+  const cite = t.ctx.variant.id === 'apto' ? '4.1, 4.27; APTO D8' : '4.1, 4.27'
   emit(t, {
     type: 'fixedTransfer',
-    text: `${names(t, a.units)} ${verb(a.units, 'makes', 'make')} the ${r.name} from ${baseLabel(t, from)} to ${baseLabel(t, a.to)}: a Change Base of three hops at once, no path traced, no interception; ${inclement ? 'Previously Committed (inclement weather)' : 'Currently Committed'} (4.1, 4.27; APTO D8).`,
+    text: `${names(t, a.units)} ${verb(a.units, 'makes', 'make')} the ${r.name} from ${baseLabel(t, from)} to ${baseLabel(t, a.to)}${passing}: a Change Base of ${HOPS[way.hops]} at once, no path traced, no interception; ${inclement ? 'Previously Committed (inclement weather)' : 'Currently Committed'} (${cite}).`,
     rule: RULE,
     side,
     units: [...a.units],

@@ -479,10 +479,12 @@ const strategicBombing = z
   .strict()
 
 /**
- * APTO's fixed long-distance transfers (4.1 [A]–[C]; APTO D8): a side's air units based at a base of
- * one end (the United States Box) change base at once to a friendly functioning base of the other end
- * (a Hawaiian Islands airbase; a base in Alaska or Panama), or back: three hops, no path traced, no
- * interception (APTO T6).
+ * The fixed long-distance transfers (4.1): a side's air units based at a base of one end change base
+ * at once to a friendly functioning base of the other end, or to a stop between, or back: no path
+ * traced, no interception. APTO's [A]–[C] (APTO D8, T6): the United States Box to a Hawaiian Islands
+ * airbase, a base in Alaska or Panama, three hops. AETO's Trans-Atlantic: the United States or Canada
+ * Box to the Iceland Box, two hops; AETO's Trans-African: the UK proper or a base within 16 hexes of
+ * Gibraltar, the UK Transfer Hex, Capetown, then North Africa or the Middle East, a hop each.
  */
 const fixedTransfer = z
   .object({
@@ -496,6 +498,17 @@ const fixedTransfer = z
     minRange: z.number().int().min(0).max(99).default(0),
     /** "permitting": never to or from a base whose weather grounds air units; "any": regardless of the weather. */
     weather: z.enum(['permitting', 'any']).default('permitting'),
+    /** The bases the route passes through between its ends, in order from `from` to `to`; a unit may stop at one (AETO's Trans-African: the UK Transfer Hex, then Capetown). */
+    stops: z.array(id).min(1).max(8).optional(),
+    /** The hops each leg counts, one number per leg (the stops plus one), at most 3 together (4.1); absent: the one leg counts three (APTO). AETO: Trans-Atlantic [2], Trans-African [1, 1, 1]. */
+    hops: z.array(z.number().int().min(1).max(3)).min(1).max(9).optional(),
+    /** Only units in supply take the route (AETO's Trans-African: "any supplied Allied air unit"). */
+    supplied: z.boolean().optional(),
+    /** Every friendly base within `hexes` of `hex` belongs to the `from` end too (AETO's Trans-African: "within 16 hexes of Gibraltar", even an Axis Gibraltar). */
+    fromNear: z
+      .object({ hex: hexLabel, hexes: z.number().int().min(0).max(99) })
+      .strict()
+      .optional(),
   })
   .strict()
 
@@ -624,7 +637,7 @@ export const scenarioSchema = z
       .default([]),
     start,
     end: end.optional(),
-    /** APTO: the fixed long-distance transfers the map prints (4.1; APTO D8). */
+    /** The fixed long-distance transfers the map prints: APTO's (4.1 [A]–[C]; APTO D8), AETO's Trans-Atlantic and Trans-African (4.1). */
     transfers: z.array(fixedTransfer).max(100).optional(),
     /** The real Bombing Table; absent: the spec's placeholder (§16), labelled as such. */
     bombingTable: bombingTableSchema.optional(),

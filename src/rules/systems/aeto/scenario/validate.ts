@@ -1612,27 +1612,45 @@ export function crossCheckScenario(s: Scenario): ScenarioError[] {
     r.resourceHexes?.forEach((h, k) => hexRef([...p, 'resourceHexes', k], h))
   })
 
-  // --- fixed long-distance transfers (APTO 4.1 [A]–[C]; APTO D8) ----------------------------------
+  // --- fixed long-distance transfers (4.1: APTO's [A]–[C], D8; AETO's Trans-Atlantic and Trans-African) ---
   const transferIds = new Set<string>()
   ;(s.transfers ?? []).forEach((tr, i) => {
     const p = ['transfers', i]
-    if (s.variant !== 'apto')
-      err(p, 'fixed transfers are modelled for APTO (4.1 [A]–[C]; APTO D8); this is an AETO scenario')
     if (transferIds.has(tr.id)) err([...p, 'id'], `duplicate transfer id "${tr.id}"`)
     transferIds.add(tr.id)
     sideRef([...p, 'side'], tr.side)
     const seen = new Set<string>()
-    for (const end of ['from', 'to'] as const) {
-      tr[end].forEach((id, k) => {
+    for (const end of ['from', 'stops', 'to'] as const) {
+      ;(tr[end] ?? []).forEach((id, k) => {
         const b = bases.get(id)
         if (!b) err([...p, end, k], `base "${id}" does not exist`)
         else if (b.carrier !== undefined)
           err([...p, end, k], `base "${id}" is a carrier: a fixed transfer joins bases on land or in a box`)
         if (seen.has(id))
-          err([...p, end, k], `base "${id}" is named twice: the two ends of a transfer are different bases`)
+          err(
+            [...p, end, k],
+            `base "${id}" is named twice: the ends and stops of a transfer are different bases`,
+          )
         seen.add(id)
       })
     }
+    const legs = (tr.stops?.length ?? 0) + 1
+    if (tr.hops === undefined && legs > 1)
+      err(
+        [...p, 'hops'],
+        `a transfer with stops gives the hops of each of its ${legs} legs, e.g. [1, 1, 1] (4.1)`,
+      )
+    if (tr.hops !== undefined && tr.hops.length !== legs)
+      err(
+        [...p, 'hops'],
+        `got ${tr.hops.length} numbers, expected one per leg: ${legs} (the stops plus one) (4.1)`,
+      )
+    if (tr.hops !== undefined && tr.hops.reduce((a, b) => a + b, 0) > 3)
+      err(
+        [...p, 'hops'],
+        `got ${tr.hops.join(' + ')} hops, expected at most 3 together: a Change Base has up to 3 hops (4.1)`,
+      )
+    if (tr.fromNear) hexRef([...p, 'fromNear', 'hex'], tr.fromNear.hex)
   })
 
   // --- options no procedure plays yet: refused unless at their default, never silently ignored ---

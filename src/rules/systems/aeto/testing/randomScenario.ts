@@ -199,7 +199,28 @@ export function randomScenarioInput(o: RandomScenarioOptions): ScenarioInput {
   // An APTO December: December 1941, the Allied bases Hawaiian, the US nation American (APTO D45,
   // D55). No die is drawn, so every other scenario is as before.
   if (variant === 'apto' && input.start.month === 12) hawaiiDecember1941(input)
+  // An AETO December: a route with a stop, as AETO's Trans-African transfer (4.1). No die is drawn.
+  if (variant === 'aeto' && input.start.month === 12) transAfrican(input)
   return input
+}
+
+/** The first Allied base to the third and beyond by the second, a hop each, supplied units only, as the UK to North Africa by Capetown (4.1). */
+function transAfrican(input: ScenarioInput): void {
+  const allied = input.bases.filter((b) => b.owner === 'allies' && b.hex).map((b) => b.id)
+  if (allied.length >= 3)
+    input.transfers = [
+      {
+        id: 'trans-african',
+        name: 'Trans-African transfer',
+        side: 'allies',
+        from: [allied[0]],
+        stops: [allied[1]],
+        to: allied.slice(2),
+        hops: [1, 1],
+        supplied: true,
+        weather: 'any',
+      },
+    ]
 }
 
 function hawaiiDecember1941(input: ScenarioInput): void {
