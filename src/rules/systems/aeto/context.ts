@@ -144,7 +144,7 @@ function capacityContext(base: ScenarioContext, table: Table): ScenarioContext {
   }
   const { kindCapacity, key } = read
   let byKey = withCapacities.get(base)
-  if (!byKey) withCapacities.set(base, (byKey = new Map()))
+  if (!byKey) withCapacities.set(base, (byKey = new Map<string, ScenarioContext>()))
   let ctx = byKey.get(key)
   if (!ctx) {
     const baseCapacity = new Map(base.baseCapacity)

@@ -9,14 +9,13 @@ import { fixedTransferChoices } from '..'
 import { aetoTransferScenario, B } from '../testing/transferFixtures'
 import { act, pendingOf, refused, start } from '../testing/play'
 import { parseScenario } from '../scenario/validate'
-import type { Scenario } from '../scenario/schema'
 import { legalActions } from './legal'
 import { transferMoves, transferProposals } from '../bot/transfer'
 
 function game(o: Parameters<typeof aetoTransferScenario>[0] = {}): ReturnType<typeof start> {
   const r = parseScenario(aetoTransferScenario(o))
   if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
-  return start(r.scenario as Scenario)
+  return start(r.scenario)
 }
 
 const unitsAt = (s: ReturnType<typeof start>, transfer: string, from: string) =>

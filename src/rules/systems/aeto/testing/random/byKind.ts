@@ -46,5 +46,5 @@ export const CHOICES = {
 
 /** The random player's answer to a decision of kind `kind`: its entry, else any legal action. */
 export function choiceFor<K extends PendingKind>(kind: K): Choose<K> {
-  return ((CHOICES as Choices)[kind] as Choose<K> | undefined) ?? anyLegal
+  return (CHOICES as Choices)[kind] ?? anyLegal
 }
