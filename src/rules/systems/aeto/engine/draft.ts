@@ -63,7 +63,7 @@ export function beginDraft(s: GameState): GameState {
     stack: [...s.stack],
     active: [...s.active],
     windows: s.windows.map((w) => ({ ...w, flights: [...w.flights] })),
-    combat: s.combat ? structuredClone(s.combat) : null,
+    combat: s.combat ? cloneData(s.combat) : null,
     launchBases: Object.fromEntries(
       Object.entries(s.launchBases).map(([k, v]) => [k, { fighter: [...v.fighter], bomber: [...v.bomber] }]),
     ),
@@ -71,12 +71,12 @@ export function beginDraft(s: GameState): GameState {
       ? { ...s.stepEnding, returnQueue: [...s.stepEnding.returnQueue], aloft: [...s.stepEnding.aloft] }
       : null,
     counters: { ...s.counters },
-    ...(s.offensivePhase ? { offensivePhase: structuredClone(s.offensivePhase) } : {}),
-    ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
-    ...(s.forcedRebase ? { forcedRebase: structuredClone(s.forcedRebase) } : {}),
+    ...(s.offensivePhase ? { offensivePhase: cloneData(s.offensivePhase) } : {}),
+    ...(s.installations ? { installations: cloneData(s.installations) } : {}),
+    ...(s.forcedRebase ? { forcedRebase: cloneData(s.forcedRebase) } : {}),
     ...(s.naval ? { naval: copyNaval(s.naval) } : {}),
-    ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
-    ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
+    ...(s.landRecon ? { landRecon: cloneData(s.landRecon) } : {}),
+    ...(s.basing ? { basing: cloneData(s.basing) } : {}),
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
     ...(s.strategic
       ? {
@@ -86,7 +86,7 @@ export function beginDraft(s: GameState): GameState {
           },
         }
       : {}),
-    ...(s.weather ? { weather: structuredClone(s.weather) } : {}),
+    ...(s.weather ? { weather: cloneData(s.weather) } : {}),
     ...(s.seaTransport ? { seaTransport: { cargo: [...s.seaTransport.cargo] } } : {}), // entries are replaced, never changed (APTO 3.21)
     dice: { ...s.dice, script: s.dice.script },
   }
@@ -139,7 +139,7 @@ function ownStates(m: Mission): Partial<Mission> {
   const out: Record<string, unknown> = {}
   for (const k of MISSION_STATES)
     if ((m as unknown as Record<string, unknown>)[k] !== undefined)
-      out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
+      out[k] = cloneData((m as unknown as Record<string, unknown>)[k])
   return out
 }
 
@@ -151,7 +151,7 @@ function ownStates(m: Mission): Partial<Mission> {
  */
 function copyNaval(n: NavalState): NavalState {
   const { ships, ...rest } = n
-  return { ships, ...structuredClone(rest) }
+  return { ships, ...cloneData(rest) }
 }
 
 /** Replaces the state of a ship in the draft `d` (which has a naval state). */
@@ -163,6 +163,19 @@ export function setShip(d: GameState, id: string, ship: ShipState): void {
     c.shipsOwned = true
   }
   naval.ships[id] = ship
+}
+
+/**
+ * A deep copy of game-state data, which is JSON-shaped (plain objects, arrays, primitives and
+ * undefined; saves and the state hash rely on it): what `structuredClone` gives for such data, in
+ * the same key order, without its serialisation, which cost most of an action on a big map.
+ */
+export function cloneData<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x
+  if (Array.isArray(x)) return x.map(cloneData) as T
+  const out: Record<string, unknown> = {}
+  for (const k in x) out[k] = cloneData((x as Record<string, unknown>)[k])
+  return out as T
 }
 
 function copyFlight(f: Flight): Flight {
