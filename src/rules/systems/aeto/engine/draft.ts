@@ -6,6 +6,7 @@
 // previous state up to date from them instead of scanning every unit.
 import type { BaseId, Flight, GameState, Mission, NavalState, ShipState, UnitId, UnitState } from '../types'
 import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
+import { forgetShipsAfloat } from '../naval/ships'
 
 interface Copies {
   /** The units record the draft started from: never modified, shared by the previous state. */
@@ -163,6 +164,7 @@ export function setShip(d: GameState, id: string, ship: ShipState): void {
     c.shipsOwned = true
   }
   naval.ships[id] = ship
+  forgetShipsAfloat(naval.ships)
 }
 
 /**
