@@ -62,6 +62,7 @@ interface ReconBase {
 function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const out: ReconBase[] = []
   const farthest = near === undefined ? Infinity : longestRange(t.ctx)
+  const land = new Set(t.s.landRecon?.land) // a land reconnaissance this Offensive Phase: no sea one (4.11)
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined) continue
@@ -74,7 +75,7 @@ function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
       const def = defOf(t.ctx, id)
       if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply)
         continue
-      if (madeLandRecon(t.s, id)) continue // a land reconnaissance this Offensive Phase: no sea one (4.11)
+      if (land.has(id)) continue
       if (operational(id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
     if (units.length) out.push({ from, units })
