@@ -151,9 +151,18 @@ function ownStates(m: Mission): Partial<Mission> {
  * most actions move or hit none.
  */
 function copyNaval(n: NavalState): NavalState {
-  const { ships, ...rest } = n
-  return { ships, ...cloneData(rest) }
+  const out: Record<string, unknown> = { ships: n.ships }
+  for (const k in n)
+    if (k !== 'ships')
+      out[k] = SHARED_NAVAL.has(k) ? n[k as keyof NavalState] : cloneData(n[k as keyof NavalState])
+  return out as unknown as NavalState
 }
+
+/**
+ * Naval fields only ever replaced whole, never changed in place (sequence.ts, navalMove.ts): shared
+ * like the ships record. The ships' positions when the End Phase began are hundreds of entries.
+ */
+const SHARED_NAVAL = new Set(['endStart', 'endEntered'])
 
 /** Replaces the state of a ship in the draft `d` (which has a naval state). */
 export function setShip(d: GameState, id: string, ship: ShipState): void {

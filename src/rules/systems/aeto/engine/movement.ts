@@ -105,7 +105,11 @@ function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undef
 const byBase = new WeakMap<readonly LaunchOption[], Map<BaseId, LaunchOption>>()
 function optionsByBase(options: readonly LaunchOption[]): Map<BaseId, LaunchOption> {
   let m = byBase.get(options)
-  if (!m) byBase.set(options, (m = new Map(options.map((o) => [o.base, o]))))
+  if (!m) {
+    m = new Map()
+    for (const o of options) m.set(o.base, o)
+    byBase.set(options, m)
+  }
   return m
 }
 
