@@ -7,7 +7,7 @@
 // "<hex>:<fort|mulberry|radar|rocketSite|burmaRailway>" and a destroyed one is recorded under it in
 // `state.installations`, like a base's component.
 import type { ScenarioContext } from './context'
-import type { BaseComponent, BaseKind, FeatureInstallation, Scenario } from './scenario/schema'
+import type { BaseComponent, BaseDef, BaseKind, FeatureInstallation, Scenario } from './scenario/schema'
 import { capacityOf } from './scenario/capacity'
 import type { BaseId, GameState, InstallationState, Loc, SideId } from './types'
 import { airstripWords } from './variant'
@@ -229,13 +229,21 @@ export function componentsNow(ctx: ScenarioContext, s: GameState, base: BaseId):
   })
 }
 
+/** The installation ids of a base's components, made once per definition (capacityNow asks for them for each unit). */
+const idsOf = new WeakMap<BaseDef, string[]>()
+function componentIds(def: BaseDef): string[] {
+  let ids = idsOf.get(def)
+  if (!ids) idsOf.set(def, (ids = def.components.map((_, i) => installationId(def.id, i))))
+  return ids
+}
+
 /** A base's air capacity now: the scenario's, less what bombing destroyed (4.2, 4.26). */
 export function capacityNow(ctx: ScenarioContext, s: GameState, base: BaseId): number {
   const states = s.installations
   const def = ctx.baseDefs.get(base)
   // No component of the base bombed, reduced or removed: the scenario's capacity (looked up by its
   // components' ids, not by a scan of every installation of the map: it is asked for each unit).
-  if (!states || !def || !def.components.some((_, i) => states[installationId(base, i)] !== undefined))
+  if (!states || !def || !componentIds(def).some((id) => states[id] !== undefined))
     return ctx.baseCapacity.get(base) ?? 0
   return (
     capacityOf({ ...def, components: componentsNow(ctx, s, base) ?? [] }, ctx.kindCapacity) ??

@@ -6,6 +6,7 @@
 // previous state up to date from them instead of scanning every unit.
 import type { BaseId, Flight, GameState, Mission, NavalState, ShipState, UnitId, UnitState } from '../types'
 import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
+import { forgetShipsAfloat } from '../naval/ships'
 
 interface Copies {
   /** The units record the draft started from: never modified, shared by the previous state. */
@@ -63,7 +64,7 @@ export function beginDraft(s: GameState): GameState {
     stack: [...s.stack],
     active: [...s.active],
     windows: s.windows.map((w) => ({ ...w, flights: [...w.flights] })),
-    combat: s.combat ? structuredClone(s.combat) : null,
+    combat: s.combat ? cloneData(s.combat) : null,
     launchBases: Object.fromEntries(
       Object.entries(s.launchBases).map(([k, v]) => [k, { fighter: [...v.fighter], bomber: [...v.bomber] }]),
     ),
@@ -71,12 +72,12 @@ export function beginDraft(s: GameState): GameState {
       ? { ...s.stepEnding, returnQueue: [...s.stepEnding.returnQueue], aloft: [...s.stepEnding.aloft] }
       : null,
     counters: { ...s.counters },
-    ...(s.offensivePhase ? { offensivePhase: structuredClone(s.offensivePhase) } : {}),
-    ...(s.installations ? { installations: structuredClone(s.installations) } : {}),
-    ...(s.forcedRebase ? { forcedRebase: structuredClone(s.forcedRebase) } : {}),
+    ...(s.offensivePhase ? { offensivePhase: cloneData(s.offensivePhase) } : {}),
+    ...(s.installations ? { installations: cloneData(s.installations) } : {}),
+    ...(s.forcedRebase ? { forcedRebase: cloneData(s.forcedRebase) } : {}),
     ...(s.naval ? { naval: copyNaval(s.naval) } : {}),
-    ...(s.landRecon ? { landRecon: structuredClone(s.landRecon) } : {}),
-    ...(s.basing ? { basing: structuredClone(s.basing) } : {}),
+    ...(s.landRecon ? { landRecon: cloneData(s.landRecon) } : {}),
+    ...(s.basing ? { basing: cloneData(s.basing) } : {}),
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
     ...(s.strategic
       ? {
@@ -86,7 +87,7 @@ export function beginDraft(s: GameState): GameState {
           },
         }
       : {}),
-    ...(s.weather ? { weather: structuredClone(s.weather) } : {}),
+    ...(s.weather ? { weather: cloneData(s.weather) } : {}),
     ...(s.seaTransport ? { seaTransport: { cargo: [...s.seaTransport.cargo] } } : {}), // entries are replaced, never changed (APTO 3.21)
     dice: { ...s.dice, script: s.dice.script },
   }
@@ -139,7 +140,7 @@ function ownStates(m: Mission): Partial<Mission> {
   const out: Record<string, unknown> = {}
   for (const k of MISSION_STATES)
     if ((m as unknown as Record<string, unknown>)[k] !== undefined)
-      out[k] = structuredClone((m as unknown as Record<string, unknown>)[k])
+      out[k] = cloneData((m as unknown as Record<string, unknown>)[k])
   return out
 }
 
@@ -150,9 +151,18 @@ function ownStates(m: Mission): Partial<Mission> {
  * most actions move or hit none.
  */
 function copyNaval(n: NavalState): NavalState {
-  const { ships, ...rest } = n
-  return { ships, ...structuredClone(rest) }
+  const out: Record<string, unknown> = { ships: n.ships }
+  for (const k in n)
+    if (k !== 'ships')
+      out[k] = SHARED_NAVAL.has(k) ? n[k as keyof NavalState] : cloneData(n[k as keyof NavalState])
+  return out as unknown as NavalState
 }
+
+/**
+ * Naval fields only ever replaced whole, never changed in place (sequence.ts, navalMove.ts): shared
+ * like the ships record. The ships' positions when the End Phase began are hundreds of entries.
+ */
+const SHARED_NAVAL = new Set(['endStart', 'endEntered'])
 
 /** Replaces the state of a ship in the draft `d` (which has a naval state). */
 export function setShip(d: GameState, id: string, ship: ShipState): void {
@@ -163,6 +173,20 @@ export function setShip(d: GameState, id: string, ship: ShipState): void {
     c.shipsOwned = true
   }
   naval.ships[id] = ship
+  forgetShipsAfloat(naval.ships)
+}
+
+/**
+ * A deep copy of game-state data, which is JSON-shaped (plain objects, arrays, primitives and
+ * undefined; saves and the state hash rely on it): what `structuredClone` gives for such data, in
+ * the same key order, without its serialisation, which cost most of an action on a big map.
+ */
+export function cloneData<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x
+  if (Array.isArray(x)) return x.map(cloneData) as T
+  const out: Record<string, unknown> = {}
+  for (const k in x) out[k] = cloneData((x as Record<string, unknown>)[k])
+  return out as T
 }
 
 function copyFlight(f: Flight): Flight {

@@ -68,16 +68,19 @@ export function rebaseDestinations(t: Tx, unit: UnitId, from: BaseId): RebaseDes
   const fromLoc = baseLoc(t.ctx, from)
   const reach = 2 * rangeOf(t.ctx, u, fromLoc) // one hop of twice the range, weather-halved (4.7)
   const reachable: { base: BaseId; loc: Loc; distance: number }[] = []
+  const full = fullWeatherEffects(t.s, t.ctx)
   for (const b of t.ctx.basesBySide.get(u.side) ?? []) {
     if (b.id === from || isCarrier(t.ctx, b.id)) continue
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined) continue
+    // Out of reach (the test below, first: the others ask about the base's units and installations).
+    if (!full && airDistance(t.ctx, fromLoc, loc) > reach) continue
     if ((def.type === 'ATP' || def.type === 'B') && isGrassAirfield(t.ctx, b.id)) continue // (4.7)
     if (basingRefusal(t.ctx, t.s, unit, b.id)) continue // a Floatplane only to a port; never a fifth Small Fighter (APTO 4.0, 4.2; D1, D16)
     if (t.ctx.weatherAt(loc) === 'grounded') continue // (4.7)
     if (capacityNow(t.ctx, t.s, b.id) <= 0) continue // not functioning
     const distance = airDistance(t.ctx, fromLoc, loc)
-    const hop = fullWeatherEffects(t.s, t.ctx) ? 2 * rangeBetween(t.ctx, t.s, u, fromLoc, loc) : reach // a zone entered halves the range too (APTO 1.7)
+    const hop = full ? 2 * rangeBetween(t.ctx, t.s, u, fromLoc, loc) : reach // a zone entered halves the range too (APTO 1.7)
     if (distance <= hop) reachable.push({ base: b.id, loc, distance })
   }
   const closer = (list: typeof reachable) => {

@@ -121,13 +121,13 @@ interface ReconBase {
 /** Bases of `side` with units that may reconnoitre land (4.11): uncommitted, supplied combat units at base, able to fly, no sea reconnaissance made this Offensive Phase; with `near`, only those from which some unit could reach it. */
 function landReconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const out: ReconBase[] = []
-  const sea = t.s.landRecon?.sea ?? []
+  const sea = new Set(t.s.landRecon?.sea)
   const farthest = near === undefined ? Infinity : longestRange(t.ctx)
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
-    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s))
-      continue
+    if (from === undefined) continue
     if (near !== undefined && airDistance(t.ctx, from, near) > farthest) continue // beyond every unit's range
+    if (t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s)) continue
     const units: ReconBase['units'] = []
     const operational = operationalAt(t.ctx, t.s, b.id)
     for (const id of t.s.stacks[b.id] ?? []) {
@@ -139,7 +139,7 @@ function landReconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
         u.commitment !== 'none' ||
         def.type === 'ATP' ||
         def.outOfSupply ||
-        sea.includes(id)
+        sea.has(id)
       )
         continue
       if (operational(id)) units.push({ id, range: rangeOf(t.ctx, u, from) })

@@ -101,12 +101,24 @@ function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undef
   return proc?.mayLaunch ? (u) => proc.mayLaunch!(t, u) : undefined
 }
 
+/** The options of a finished plan decision by base: built once per list (the list is never changed). */
+const byBase = new WeakMap<readonly LaunchOption[], Map<BaseId, LaunchOption>>()
+function optionsByBase(options: readonly LaunchOption[]): Map<BaseId, LaunchOption> {
+  let m = byBase.get(options)
+  if (!m) {
+    m = new Map()
+    for (const o of options) m.set(o.base, o)
+    byBase.set(options, m)
+  }
+  return m
+}
+
 export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = []): LaunchOption[] {
   // Most actions touch a base or two: the other bases offer what they offered in the previous
   // state (recomputing hundreds of bases on every decision cost more than the action itself).
   const prev = t.s.stack.length ? null : previousLaunchOptions(t.s, side)
   // Looked up by base: a base captured or built since changes the side's list of bases (4.3, 4.7).
-  const before = prev ? new Map(prev.options.map((o) => [o.base, o])) : null
+  const before = prev ? optionsByBase(prev.options) : null
   const out: LaunchOption[] = []
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     if (exclude.includes(b.id)) continue

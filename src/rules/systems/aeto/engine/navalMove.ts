@@ -29,7 +29,7 @@ import { foundOnlyBySearch } from '../naval/submarines'
 import { activeRaiderFlotillas, japaneseSide, RAIDER_RULE, turnIndex } from '../naval/raiders'
 import { convoyAreaAt } from '../missions/interdiction'
 import type { Action, BaseId, LaunchOption, Loc, NavalWindow, Pending, SideId, UnitId } from '../types'
-import { defOf } from '../units'
+import { defOf, longestRange } from '../units'
 import { emit, label, names, opponentsOf, refuse, sideName, type Tx } from './core'
 import { launchOptions } from './movement'
 import { reconTargets } from './seaRecon'
@@ -498,9 +498,15 @@ function inRangeAtEndPhaseStart(t: Tx, id: UnitId, from: Loc, startedAt: Loc | u
 function interceptionBases(t: Tx, side: SideId, w: NavalWindow): LaunchOption[] {
   if (t.s.turn.phase === 'strategicWarfare') return []
   const started = endPhaseStart(t, w) // one for the window, not one per base
+  const map = t.ctx.map
+  const farthest = longestRange(t.ctx)
   return launchOptions(t, side).filter((b) => {
     const from = t.ctx.baseLoc.get(b.base)
-    return from !== undefined && b.units.some((u) => mayIntercept(t, u.id, from, w.loc, started))
+    if (from === undefined) return false
+    // A hex farther than any unit's range: none of its units reaches the window (mayReach).
+    if (from !== w.loc && map.isHex(from) && map.isHex(w.loc) && map.hexDistance(from, w.loc) > farthest)
+      return false
+    return b.units.some((u) => mayIntercept(t, u.id, from, w.loc, started))
   })
 }
 

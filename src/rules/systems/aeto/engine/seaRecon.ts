@@ -25,11 +25,10 @@ import {
   enemyShipLocations,
   flotillaOf,
   isLocated,
-  isSunk,
   shipDef,
-  shipPosition,
   shipSide,
   shipsAt,
+  shipsAfloat,
 } from '../naval/ships'
 import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } from './core'
 import { madeLandRecon, noteSeaRecon } from './landRecon'
@@ -65,11 +64,12 @@ interface ReconBase {
 function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const out: ReconBase[] = []
   const farthest = near === undefined ? Infinity : longestRange(t.ctx)
+  const land = new Set(t.s.landRecon?.land) // a land reconnaissance this Offensive Phase: no sea one (4.11)
   for (const b of t.ctx.basesBySide.get(side) ?? []) {
     const from = t.ctx.baseLoc.get(b.id)
-    if (from === undefined || t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s))
-      continue
+    if (from === undefined) continue
     if (near !== undefined && reconDistance(t, from, near) > farthest) continue // beyond every unit's range
+    if (t.ctx.weatherAt(from) === 'grounded' || carrierGrounded(t.ctx, b.id, t.s)) continue
     const units: ReconBase['units'] = []
     const operational = operationalAt(t.ctx, t.s, b.id)
     for (const id of t.s.stacks[b.id] ?? []) {
@@ -77,7 +77,7 @@ function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
       const def = defOf(t.ctx, id)
       if (u.eliminated || u.aloft || u.commitment !== 'none' || def.type === 'ATP' || def.outOfSupply)
         continue
-      if (madeLandRecon(t.s, id)) continue // a land reconnaissance this Offensive Phase: no sea one (4.11)
+      if (land.has(id)) continue
       if (operational(id)) units.push({ id, range: rangeOf(t.ctx, u, from) })
     }
     if (units.length) out.push({ from, units })
@@ -113,10 +113,14 @@ function tried(t: Tx, side: SideId, flotilla: string, loc: Loc, inPort: boolean)
 }
 
 /** The enemy locations `side` may reconnoitre now (or only the one given), each with the units that may try (4.10). */
-export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boolean }): ReconTarget[] {
+export function reconTargets(
+  t: Tx,
+  side: SideId,
+  only?: { loc: Loc; inPort: boolean },
+  memo: { friendly?: Friendly } = {},
+): ReconTarget[] {
   const out: ReconTarget[] = []
   let bases: ReconBase[] | null = null
-  let friendly: Friendly | null = null
   for (const found of enemyShipLocations(t.ctx, t.s, side)) {
     if (only && (found.loc !== only.loc || found.inPort !== only.inPort)) continue
     const at = seenByRecon(t, found)
@@ -135,7 +139,7 @@ export function reconTargets(t: Tx, side: SideId, only?: { loc: Loc; inPort: boo
         at.loc,
         units.length - 1,
         ships,
-        (friendly ??= friendlyAt(t, side)),
+        (memo.friendly ??= friendlyAt(t, side)),
       ).reduce((n, m) => n + m.value, 0)
       return { drm, chance: needed === 0 ? 1 : chanceAtLeast(needed - drm) }
     }
@@ -204,7 +208,7 @@ function chanceAtLeast(n: number): number {
 }
 
 /** Where `side` has land units and afloat ships: the +1 of a friendly unit near the target (4.10). */
-interface Friendly {
+export interface Friendly {
   land: Set<Loc>
   ships: Loc[]
 }
@@ -215,8 +219,7 @@ function friendlyAt(t: Tx, side: SideId): Friendly {
   for (const l of landUnitsNow(t.s))
     if (t.ctx.nationSide.get(l.nation) === side) land.add(map.parseLoc(l.hex) ?? -1)
   const ships: Loc[] = []
-  for (const d of t.s.scenario.navalUnits)
-    if (shipSide(t.ctx, d.id) === side && !isSunk(t.s, d.id)) ships.push(shipPosition(t.ctx, t.s, d.id).loc)
+  for (const x of shipsAfloat(t.ctx, t.s)) if (x.side === side) ships.push(x.loc)
   return { land, ships }
 }
 
@@ -268,7 +271,8 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
         '4.11',
         `${unitName(t.ctx, id)} made a land reconnaissance this Offensive Phase: it may make no sea reconnaissance in it (4.11).`,
       )
-  const targets = reconTargets(t, side, { loc, inPort }) // the location named only: the others do not matter here
+  const memo: { friendly?: Friendly } = {} // where friendly units are: the same for the modifiers below
+  const targets = reconTargets(t, side, { loc, inPort }, memo) // the location named only: the others do not matter here
   const target = targets.find(
     (x) =>
       x.loc === a.target && x.inPort === inPort && (x.flotilla === undefined || x.flotilla === a.flotilla),
@@ -328,7 +332,7 @@ export function actReconnoitre(t: Tx, a: Extract<Action, { type: 'reconnoitre' }
       (target.flotilla === undefined || flotillaOf(t.ctx, id) === target.flotilla) &&
       !foundOnlyBySearch(t.ctx, t.s, id),
   )
-  const modifiers = reconModifiers(t, side, loc, units.length - 1, ships)
+  const modifiers = reconModifiers(t, side, loc, units.length - 1, ships, memo.friendly)
   noteSeaRecon(t, units) // in the Offensive Phase: no land reconnaissance for them (4.11)
   const naval = (t.s.naval ??= emptyNaval())
   for (const f of new Set(ships.map((id) => flotillaOf(t.ctx, id))))

@@ -87,6 +87,41 @@ export function basesAircraft(ctx: ScenarioContext, id: string): boolean {
   return isCarrierShip(ctx, id) || shipDef(ctx, id).carriesFloatplane === true
 }
 
+/** A ship afloat: its side and where it is now. */
+export interface ShipAfloat extends ShipPosition {
+  id: string
+  side: SideId
+}
+
+/**
+ * Per ships record (`state.naval.ships`, shared by the states that wrote no ship since): the ships
+ * afloat, in the scenario's order, with their sides and positions. Many decisions look for ships by
+ * location or side, and 500 ships looked up one by one on every action cost more than the action.
+ * A draft's record is written only by `setShip` (engine/draft.ts), which forgets its entry here.
+ */
+const afloatOf = new WeakMap<object, { ctx: ScenarioContext; ships: ShipAfloat[] }>()
+/** The key of a game with no naval state: every ship afloat where the scenario puts it. */
+const NO_NAVAL_STATE = {}
+
+export function shipsAfloat(ctx: ScenarioContext, s: GameState): readonly ShipAfloat[] {
+  const key = s.naval?.ships ?? NO_NAVAL_STATE
+  const hit = afloatOf.get(key)
+  if (hit && hit.ctx === ctx) return hit.ships
+  const ships: ShipAfloat[] = []
+  for (const d of ctx.scenario.navalUnits) {
+    if (isSunk(s, d.id)) continue
+    const { loc, inPort } = shipPosition(ctx, s, d.id)
+    ships.push({ id: d.id, side: shipSide(ctx, d.id), loc, inPort })
+  }
+  afloatOf.set(key, { ctx, ships })
+  return ships
+}
+
+/** A ship of the record `ships` was written (engine/draft.ts setShip): `shipsAfloat` works it out again. */
+export function forgetShipsAfloat(ships: object): void {
+  afloatOf.delete(ships)
+}
+
 /** Ships afloat at a location: docked in port there, or at sea there (separate targets, 4.15, 4.21). */
 export function shipsAt(
   ctx: ScenarioContext,
@@ -96,12 +131,8 @@ export function shipsAt(
   side?: SideId,
 ): string[] {
   const out: string[] = []
-  for (const d of ctx.scenario.navalUnits) {
-    if (isSunk(s, d.id)) continue
-    if (side !== undefined && shipSide(ctx, d.id) !== side) continue
-    const at = shipPosition(ctx, s, d.id)
-    if (at.loc === loc && at.inPort === inPort) out.push(d.id)
-  }
+  for (const x of shipsAfloat(ctx, s))
+    if (x.loc === loc && x.inPort === inPort && (side === undefined || x.side === side)) out.push(x.id)
   return out
 }
 
@@ -112,12 +143,11 @@ export function enemyShipLocations(
   side: SideId,
 ): { loc: Loc; inPort: boolean; ships: string[] }[] {
   const by = new Map<string, { loc: Loc; inPort: boolean; ships: string[] }>()
-  for (const d of ctx.scenario.navalUnits) {
-    if (isSunk(s, d.id) || shipSide(ctx, d.id) === side) continue
-    const { loc, inPort } = shipPosition(ctx, s, d.id)
+  for (const { id, side: of, loc, inPort } of shipsAfloat(ctx, s)) {
+    if (of === side) continue
     const key = `${loc}:${inPort}`
     const cur = by.get(key) ?? { loc, inPort, ships: [] }
-    cur.ships.push(d.id)
+    cur.ships.push(id)
     by.set(key, cur)
   }
   return [...by.values()].sort((a, b) => a.loc - b.loc || Number(a.inPort) - Number(b.inPort))
