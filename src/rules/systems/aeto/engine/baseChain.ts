@@ -181,10 +181,14 @@ function mayOverStackNow(t: Tx, base: BaseId): boolean {
   const stack = (t.s.stacks[base] ?? []).filter((x) => !t.s.units[x].eliminated)
   // The stacks with this one changed, the others read through: mayOverStack reads stacks by base
   // only, and copying the record (a thousand bases and more) cost more than the whole test.
-  const stacks: GameState['stacks'] = Object.defineProperty(Object.create(t.s.stacks), base, {
-    value: stack.slice(0, -1),
-    enumerable: true,
-  })
+  const stacks: GameState['stacks'] = Object.defineProperty(
+    Object.create(t.s.stacks) as GameState['stacks'],
+    base,
+    {
+      value: stack.slice(0, -1),
+      enumerable: true,
+    },
+  )
   return mayOverStack(t.ctx, { ...t.s, stacks }, base)
 }
 
