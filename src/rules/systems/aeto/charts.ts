@@ -327,6 +327,7 @@ function enteredBombing(state: GameState, a: EnterTable): Table {
 export function actEnterTable(t: Tx, a: Extract<Action, { type: 'enterTable' }>): void {
   const table = enteredTable(t.s, a)
   t.s.tables = { ...t.s.tables, [table.id]: table }
+  if (table.id === CAPACITY_TABLE_ID) t.ctx = contextOf(t.s) // the decision offered next sees the entered capacities (4.2, 4.8)
   const missing = missingCells(table).length
   const shape =
     table.id === BOMBING_TABLE_ID

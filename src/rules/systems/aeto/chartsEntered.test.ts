@@ -255,6 +255,24 @@ describe('entering the printed base capacities (4.2)', () => {
     expect(capacityChart(r.state)).toMatchObject({ provenance: 'userEntered', verified: false })
   })
 
+  it('the plan offers at once what the entered chart allows: the third unit of a large airbase of 3 may fly its mission (4.2, 4.8)', () => {
+    const s = start(crowded())
+    const offered = (st: typeof s) =>
+      pendingOf(st, 'plan')
+        .bases.find((b) => b.base === 'lb')
+        ?.units.map((u) => u.id)
+    expect(offered(s)).toEqual(['w1', 'w2']) // the placeholder's 2: the third is over-stacked, Change Base only (4.8)
+    // A first chart with a large airbase of 2 changes nothing; the second, of 3, frees the third unit.
+    const first = act(s, capacities(TYPED.map((v, i) => (i === 1 ? '2' : v))))
+    expect(offered(first.state)).toEqual(['w1', 'w2'])
+    const r = act(first.state, capacities(TYPED))
+    expect(offered(r.state)).toEqual(['w1', 'w2', 'w3'])
+    expect(
+      act(r.state, { type: 'launch', base: 'lb', units: ['w3'], mission: 'fly', target: '0405' }).state.units
+        .w3.aloft,
+    ).not.toBeNull()
+  })
+
   it('a game with entered capacities replays exactly from its save', () => {
     const sc = crowded()
     const actions: Action[] = [capacities(TYPED, { provenance: 'seed', verified: true })]

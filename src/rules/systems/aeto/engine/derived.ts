@@ -4,7 +4,7 @@
 // (draft.ts) instead of scanning thousands of units and hundreds of bases again.
 import type { BaseId, BasingState, GameState, LaunchOption, SideId, UnitId, UnitState } from '../types'
 import { draftWrites, endDraft, keysOf } from './draft'
-import { contextOf } from '../context'
+import { CAPACITY_TABLE_ID, contextOf } from '../context'
 import { powersKey } from './airOffensivePowers'
 import { offensiveLaunchBarred } from '../naval/carrierStatus'
 
@@ -82,6 +82,7 @@ export function finishDraft(s: GameState): void {
       built: s.basing?.built,
       owner: s.basing?.owner,
       installations: s.installations,
+      capacities: s.tables?.[CAPACITY_TABLE_ID],
       options: s.pending.bases,
       dirty: new Set(),
     })
@@ -107,6 +108,8 @@ let offers: {
       built: BasingState['built']
       owner: BasingState['owner']
       installations: GameState['installations']
+      /** The base capacities chart the players entered, if any (the tables are shared by the states after it). */
+      capacities: unknown
       options: LaunchOption[]
       dirty: Set<BaseId>
     }
@@ -192,6 +195,8 @@ export function previousLaunchOptions(
   const w = draftWrites(s)
   if (!o || o.units !== w.sourceUnits || o.stacks !== w.sourceStacks) return null
   if (weatherKey(s) !== o.weather) return null // the month's weather: every base worked out afresh
+  // Base capacities entered (charts.ts): which units are over-stacked may change at every base (4.2, 4.8).
+  if (s.tables?.[CAPACITY_TABLE_ID] !== o.capacities) return null
   const changed = writtenBases(s)
   for (const b of o.dirty) changed.add(b)
   builtChanged(o.built, s.basing?.built, changed)
