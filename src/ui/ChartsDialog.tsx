@@ -378,19 +378,42 @@ function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => v
           </p>
         )}
       </details>
+      <CheckAndUse
+        problem={problem}
+        agrees={`The table agrees with the rulebook's example${empty ? `; ${empty} cell${empty === 1 ? '' : 's'} left to your own chart` : ''}.`}
+        use="Use this table from now on"
+        onCancel={onDone}
+      />
+    </form>
+  )
+}
+
+/** The foot of every chart form: the rules' answer to the chart as typed, and the buttons to use it or not. */
+function CheckAndUse({
+  problem,
+  agrees,
+  use,
+  onCancel,
+}: {
+  problem: string | null
+  agrees: string
+  use: string
+  onCancel: () => void
+}) {
+  return (
+    <>
       <p role="status" data-testid="chart-check" className={problem ? 'error' : 'note'}>
-        {problem ??
-          `The table agrees with the rulebook's example${empty ? `; ${empty} cell${empty === 1 ? '' : 's'} left to your own chart` : ''}.`}
+        {problem ?? agrees}
       </p>
       <p>
         <button type="submit" className="primary" disabled={problem !== null} data-testid="chart-use">
-          Use this table from now on
+          {use}
         </button>{' '}
-        <button type="button" onClick={onDone}>
+        <button type="button" onClick={onCancel}>
           Cancel
         </button>
       </p>
-    </form>
+    </>
   )
 }
 
@@ -535,17 +558,12 @@ function OneColumnForm({ state, table, onDone }: { state: GameState; table: Tabl
         onProvenance={setProvenance}
         onVerified={setVerified}
       />
-      <p role="status" data-testid="chart-check" className={problem ? 'error' : 'note'}>
-        {problem ?? 'The chart agrees with what the rules fix of it.'}
-      </p>
-      <p>
-        <button type="submit" className="primary" disabled={problem !== null} data-testid="chart-use">
-          Use this chart from now on
-        </button>{' '}
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </p>
+      <CheckAndUse
+        problem={problem}
+        agrees="The chart agrees with what the rules fix of it."
+        use="Use this chart from now on"
+        onCancel={onDone}
+      />
     </form>
   )
 }

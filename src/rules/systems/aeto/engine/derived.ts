@@ -5,6 +5,7 @@
 import type { BaseId, BasingState, GameState, LaunchOption, SideId, UnitId, UnitState } from '../types'
 import { draftWrites, endDraft, keysOf } from './draft'
 import { CAPACITY_TABLE_ID, contextOf } from '../context'
+import type { Table } from '../../../kernel/tables'
 import { powersKey } from './airOffensivePowers'
 import { offensiveLaunchBarred } from '../naval/carrierStatus'
 
@@ -109,7 +110,7 @@ let offers: {
       owner: BasingState['owner']
       installations: GameState['installations']
       /** The base capacities chart the players entered, if any (the tables are shared by the states after it). */
-      capacities: unknown
+      capacities: Table | undefined
       options: LaunchOption[]
       dirty: Set<BaseId>
     }

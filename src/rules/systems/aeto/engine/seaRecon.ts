@@ -34,7 +34,7 @@ import { emit, isUnitId, label, nameOrId, names, refuse, sideName, type Tx } fro
 import { madeLandRecon, noteSeaRecon } from './landRecon'
 import { airDistance, terrainOf } from './geometry'
 import { foundOnlyBySearch } from '../naval/submarines'
-import { SIGHTING_REPORTS, SIGHTING_TABLE_ID } from '../sightingTable'
+import { SIGHTING_REPORTS, SIGHTING_TABLE_ID, type SightingMeaning } from '../sightingTable'
 import { provenanceNote } from '../../../kernel/tables'
 
 const RULE = '4.10'
@@ -450,7 +450,11 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
     truth: n,
   })
   const exact = { min: n, max: n, truth: n }
-  const byTypeWithin = (p: number) => {
+  /** A report's meaning read for these ships: the count, or each type's count, within its latitude. */
+  const read = (text: string, placeholder: boolean, m: SightingMeaning): SightingLatitude => {
+    const { latitude: p, types, names } = m
+    if (p === null) return { text, placeholder, count: exact, types, names }
+    if (!types) return { text, placeholder, count: within(p, n), types, names }
     const byType: Record<string, { min: number; max: number; truth: number }> = {}
     for (const [type, k] of countByType(t, ships)) byType[type] = within(p, k)
     const ranges = Object.values(byType)
@@ -459,20 +463,13 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
       max: ranges.reduce((a, r) => a + r.max, 0),
       truth: n,
     }
-    return { count, byType }
+    return { text, placeholder, count, types, names, byType }
   }
   // The table the players entered (charts.ts): its line for the roll, with its provenance.
   const entered = t.s.tables?.[SIGHTING_TABLE_ID]
   const line = entered?.cells[roll - 1]?.[0]
   const meaning = line ? SIGHTING_REPORTS[line] : undefined
-  if (entered && line && meaning) {
-    const text = `${line}${provenanceNote(entered)}`
-    const { latitude: p, types, names } = meaning
-    if (p === null) return { text, placeholder: false, count: exact, types, names }
-    if (!types) return { text, placeholder: false, count: within(p, n), types, names }
-    const b = byTypeWithin(p)
-    return { text, placeholder: false, count: b.count, types, names, byType: b.byType }
-  }
+  if (entered && line && meaning) return read(`${line}${provenanceNote(entered)}`, false, meaning)
   if (t.ctx.variant.id === 'apto') {
     // APTO 4.10's table: 1–2 the number of ships only; 3–4 the number of each type, each falsifiable
     // by ±50 % / ±25 % (rounded either way, A-60); 5 exact by type; 6 exact by type and name.
@@ -487,34 +484,26 @@ export function latitude(t: Tx, ships: readonly string[], roll: number): Sightin
     const [text, p, asks, names] = lines[roll - 1]
     // Version 8 games asked for no types on 3–4 (option sightingByType pinned false).
     const types = asks && (p === null || t.s.scenario.options.sightingByType !== false)
-    if (p === null || !types)
-      return { text, placeholder: false, count: p === null ? exact : within(p, n), types, names }
-    const b = byTypeWithin(p)
-    return { text, placeholder: false, count: b.count, types, names, byType: b.byType }
+    return read(text, false, { latitude: p, types, names })
   }
+  // AETO's placeholder (spec §16): 1–2 exact with types, 3–4 exact, 5–6 ±50 %.
   if (roll <= 2)
-    return {
-      text: 'the exact number of chits and their types (placeholder table)',
-      placeholder: true,
-      count: exact,
+    return read('the exact number of chits and their types (placeholder table)', true, {
+      latitude: null,
       types: true,
       names: false,
-    }
+    })
   if (roll <= 4)
-    return {
-      text: 'the exact number of chits (placeholder table)',
-      placeholder: true,
-      count: exact,
+    return read('the exact number of chits (placeholder table)', true, {
+      latitude: null,
       types: false,
       names: false,
-    }
-  return {
-    text: 'the number of chits, which may be falsified by up to ±50 % (placeholder table)',
-    placeholder: true,
-    count: within(0.5, n),
+    })
+  return read('the number of chits, which may be falsified by up to ±50 % (placeholder table)', true, {
+    latitude: 0.5,
     types: false,
     names: false,
-  }
+  })
 }
 
 /** What the owner chose to add where the roll asks for nothing (APTO D32 False Reporting): true or false, the reader cannot tell. */
