@@ -224,12 +224,13 @@ function bestStrike(
         shipWorth(state, ship) >= 2
           ? b.units
               .filter(
-                (u) => mayFlyKamikaze(ctx, u.id) && u.range >= cost && !spentAgainst(state, u.id, target.loc),
+                (u) =>
+                  mayFlyKamikaze(ctx, u.id) && u.range >= cost && !spentAgainst(ctx, state, u.id, target.loc),
               )
               .map((u) => u.id)
           : []
       // The fighters first escort (or stay for strafing) when other units bomb; they bomb only when nothing else can (4.0, 4.20).
-      const reach = b.units.filter((u) => u.range >= cost && !spentAgainst(state, u.id, target.loc))
+      const reach = b.units.filter((u) => u.range >= cost && !spentAgainst(ctx, state, u.id, target.loc))
       const force = strikeForce(
         state,
         side,

@@ -55,7 +55,7 @@ function inReach<T extends { loc: Loc; inPort: boolean }>(
   from: Loc,
   targets: readonly T[],
 ): T[] {
-  return targets.filter((x) => !spentAgainst(t.s, id, x.loc) && mayReach(t, id, from, x.loc))
+  return targets.filter((x) => !spentAgainst(t.ctx, t.s, id, x.loc) && mayReach(t, id, from, x.loc))
 }
 
 /** The interceptors of a declaration that may fly a Counterstrike instead, with the flotillas each could strike (APTO 4.1). */

@@ -476,7 +476,7 @@ function locatedInWindow(t: Tx, side: SideId, w: NavalWindow): string[] {
 export function mayIntercept(t: Tx, id: UnitId, from: Loc, loc: Loc, startedAt?: Loc): boolean {
   return (
     (isBomberCapable(t, id) || mayFlyKamikaze(t.ctx, id)) &&
-    !spentAgainst(t.s, id, loc) &&
+    !spentAgainst(t.ctx, t.s, id, loc) &&
     mayReach(t, id, from, loc) &&
     !inRangeAtEndPhaseStart(t, id, from, startedAt)
   )

@@ -4,7 +4,7 @@ import { fixture } from '../testing/fixtures'
 import { act, eventsOf, pendingOf, play, playUntil, refused, start } from '../testing/play'
 import type { ScenarioInput } from '../scenario/schema'
 import type { GameState } from '../types'
-import { navalAA, navalAttackCount, navalAttackOutcome } from '../naval/ships'
+import { navalAA, navalAttackCount, navalAttackOutcome, spentAgainst } from '../naval/ships'
 import { contextOf } from '../context'
 
 const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
@@ -245,6 +245,41 @@ describe('air-naval attacks (4.20)', () => {
       refused(r.state, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' })
         .rule,
     ).toBe('4.29')
+  })
+
+  it('4.29: the ships attacked stay barred to the freed bomber even if they move; the hex they left is free again', () => {
+    const sc = small([
+      uk('dd1', 'DD', 5, 0),
+      uk('dd2', 'DD', 5, 0),
+      uk('dd3', 'DD', 5, 0, { hex: '1207', flotilla: 'patrol' }),
+    ])
+    let s = located(sc, [1, 3])
+    // dd3 sails alone in 1207; the He-111 attacks the two destroyers in 1205 and is freed (4.29).
+    s = act(s, { type: 'launch', base: 'sylt', units: ['he1'], mission: 'airNaval', target: '1205' }).state
+    s = act(act(s, { type: 'navalAttack', bomber: 'he1', ship: 'dd1' }).state, {
+      type: 'endNavalAttacks',
+    }).state
+    expect(s.units.he1).toMatchObject({ aloft: null, commitment: 'none' })
+    // The surviving destroyers then sail on to 1207, where dd3 is: "even if the surviving naval
+    // unit(s) move", the He-111 may not attack them, so neither that hex (4.29).
+    const ctx = contextOf(sc)
+    const to = ctx.map.parseLoc('1207')!
+    const moved: GameState = {
+      ...s,
+      naval: {
+        ...s.naval!,
+        ships: {
+          ...s.naval!.ships,
+          dd1: { ...s.naval!.ships.dd1, loc: to, inPort: false },
+          dd2: { ...s.naval!.ships.dd2, loc: to, inPort: false },
+        },
+      },
+    }
+    expect(spentAgainst(ctx, moved, 'he1', to)).toBe(true)
+    expect(spentAgainst(ctx, moved, 'he1', ctx.map.parseLoc('1205')!)).toBe(false)
+    // Before they came, dd3's hex was open to it.
+    expect(spentAgainst(ctx, s, 'he1', to)).toBe(false)
+    expect(spentAgainst(ctx, s, 'he1', ctx.map.parseLoc('1205')!)).toBe(true)
   })
 
   it('4.29 frees only non-Naval-Air bombers: the He-111 lands at once, the Naval-Air unit that attacked with it stays committed', () => {

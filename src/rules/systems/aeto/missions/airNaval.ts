@@ -306,6 +306,8 @@ function irrelevancy(t: Tx, m: Mission, attackers: readonly UnitId[]): void {
   )
   if (!freed.length) return
   const naval = (t.s.naval ??= emptyNaval())
+  // The surviving ships attacked there stay barred to these units wherever they sail this Phase (4.29).
+  const survivors = shipsAt(t.ctx, t.s, m.target!, false).filter((id) => shipSide(t.ctx, id) !== m.side)
   for (const id of freed) {
     const u = mutUnit(t.s, id)
     const f = t.s.flights[u.aloft!.flight]
@@ -313,7 +315,7 @@ function irrelevancy(t: Tx, m: Mission, attackers: readonly UnitId[]): void {
     u.aloft = null
     u.commitment = 'none'
     u.clearsAt = null
-    naval.spent.push({ unit: id, loc: m.target! })
+    naval.spent.push({ unit: id, loc: m.target!, ships: survivors })
   }
   emit(t, {
     type: 'irrelevancy',
@@ -421,7 +423,7 @@ export const airNaval: MissionProcedure = {
         'An air-naval attack needs at least one unit flying as a bomber (or as a Kamikaze); fighters may go with it as escort (4.15, 4.20).',
       )
     for (const id of bombers) {
-      if (spentAgainst(t.s, id, target))
+      if (spentAgainst(t.ctx, t.s, id, target))
         refuse(
           '4.29',
           `${unitName(t.ctx, id)} has attacked the ships at ${a.target} this Phase: it may not attack them again (4.29).`,

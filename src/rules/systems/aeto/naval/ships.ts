@@ -168,9 +168,19 @@ export function locatedAt(
   return shipsAt(ctx, s, loc, inPort).filter((id) => shipSide(ctx, id) !== side && isLocated(s, side, id))
 }
 
-/** The unit attacked the ships of `loc` under 4.29 this Phase: not again. */
-export function spentAgainst(s: GameState, unit: string, loc: Loc): boolean {
-  return s.naval?.spent.some((x) => x.unit === unit && x.loc === loc) ?? false
+/**
+ * The unit attacked, under 4.29, ships that are now at `loc` (at sea or in port): it may not attack
+ * them again this Phase, "even if the surviving naval unit(s) move" (4.29). An attack is made on a
+ * location, so a location holding any ship the unit is spent against is barred to it; ships that
+ * came to the location afterwards do not free it, and the location the ships left is free again.
+ */
+export function spentAgainst(ctx: ScenarioContext, s: GameState, unit: string, loc: Loc): boolean {
+  const spent = s.naval?.spent
+  if (!spent?.length) return false
+  const marks = spent.filter((x) => x.unit === unit)
+  if (!marks.length) return false
+  const here = [...shipsAt(ctx, s, loc, false), ...shipsAt(ctx, s, loc, true)]
+  return marks.some((x) => x.ships.some((id) => here.includes(id)))
 }
 
 export function emptyNaval(): NavalState {

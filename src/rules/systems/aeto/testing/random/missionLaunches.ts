@@ -133,7 +133,7 @@ export function randomAirNaval(
   const target = pick(rng, targets)
   const cost = ctx.map.costFrom(baseLoc(ctx, opt.base))[target.loc]
   const chosen = bombers(opt).filter(
-    (u) => cost >= 0 && cost <= u.range && !spentAgainst(state, u.id, target.loc),
+    (u) => cost >= 0 && cost <= u.range && !spentAgainst(ctx, state, u.id, target.loc),
   )
   if (!chosen.length) return null
   let picked = someOf(rng, chosen)
