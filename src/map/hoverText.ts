@@ -31,6 +31,7 @@ export function hoverText(s: MapSnapshot, loc: number): string {
       ? `${sea.name} (MP = ${sea.mp})`
       : `${b.labels[loc]} ${b.terrain[loc]}${b.noAir[loc] ? ', no air units' : ''}`,
   )
+  for (const x of b.barred ?? []) if (x.into === loc) parts.push(x.text)
   const place = s.pieces.places.find((p) => p.loc === loc)
   for (const base of place?.bases ?? [])
     parts.push(

@@ -93,6 +93,11 @@ export interface MapBoard {
   noAir: Uint8Array
   /** Edges between hexes of different nations (thick border lines). */
   nationEdges: Edges
+  /**
+   * Hexsides air units may not cross into a hex (4.12: the Dakar hex from Morocco), each edge
+   * given from the barred hex, with the words for the hover line. Absent: none.
+   */
+  barred?: { edges: Edges; into: number; text: string }[]
   seaAreas: MapSeaArea[]
   largeSeaAreas: MapLargeSeaArea[]
   /**

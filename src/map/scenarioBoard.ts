@@ -151,6 +151,27 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
     }
   }
 
+  // The hexsides of 4.12's barred entries, from the hex entered toward each hex it may not be entered from.
+  const barred: NonNullable<MapBoard['barred']> = []
+  for (const b of scenario.map.barredEntries ?? []) {
+    const into = map.parseLoc(b.into)
+    if (into === null || into >= hexCount) continue
+    const col = into % cols
+    const ns = hexNeighbours(col, (into - col) / cols)
+    const edges: number[] = []
+    for (const label of b.from) {
+      const from = map.parseLoc(label)
+      const d = ns.findIndex((n) => inBounds(n.col, n.row, cols, rows) && n.row * cols + n.col === from)
+      if (d >= 0) edges.push(into, d)
+    }
+    if (edges.length)
+      barred.push({
+        edges: Int32Array.from(edges),
+        into,
+        text: `${b.name ? `${b.name}: ` : ''}no air entry from ${b.from.join(', ')} (4.12)`,
+      })
+  }
+
   const hexesOf = (labels: readonly string[]) =>
     labels.map((l) => map.parseLoc(l)).filter((l): l is number => l !== null && l < hexCount)
   const seaAreas = scenario.map.seaAreas
@@ -245,6 +266,7 @@ export function scenarioBoard(scenario: Scenario): MapBoard {
     terrain,
     noAir,
     nationEdges: Int32Array.from(nationEdges),
+    ...(barred.length ? { barred } : {}),
     seaAreas,
     largeSeaAreas,
     weatherZones,

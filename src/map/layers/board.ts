@@ -20,6 +20,8 @@ const SEA_LINE = 0x2b5d8a
 export interface BoardIndex {
   board: MapBoard
   nation: number[][]
+  /** Hexsides air units may not cross (4.12). */
+  barred: number[][]
   sea: number[][]
   largeSea: number[][]
   weather: number[][]
@@ -42,6 +44,7 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
   const ix: BoardIndex = {
     board,
     nation: buckets(),
+    barred: buckets(),
     sea: buckets(),
     largeSea: buckets(),
     weather: buckets(),
@@ -55,6 +58,7 @@ export function indexBoard(board: MapBoard, grid: ChunkGrid): BoardIndex {
     land: buckets(),
   }
   edges(ix.nation, board.nationEdges)
+  for (const b of board.barred ?? []) edges(ix.barred, b.edges)
   for (const a of board.seaAreas) {
     edges(ix.sea, a.outline)
     ix.seaNames[grid.chunkOf(a.anchor)].push({ hex: a.anchor, name: a.name })
@@ -321,6 +325,9 @@ function installationIcons(i: MapBoard['installations'][number]): Graphics {
   return g
 }
 
+/** A hexside air units may not cross (4.12): red, doubled on the barred hex's side. */
+const BARRED_LINE = 0xb3261e
+
 /** Weather zone borders and labels: amber, apart from sea (blue) and nation (dark) lines. */
 const WEATHER_LINE = 0xa0600a
 
@@ -342,6 +349,13 @@ export function buildDecorChunk(geom: HexGeometry, chunk: number, ix: BoardIndex
   if (ix.nation[chunk].length) {
     edgePath(lines, geom, ix.nation[chunk])
     lines.stroke({ width: 3.5, color: NATION_LINE, alpha: 0.75, cap: 'round' })
+  }
+  if (ix.barred[chunk].length) {
+    // Drawn just inside the barred hex, so the side it faces shows which way is closed (4.12).
+    edgePath(lines, geom, ix.barred[chunk], 0, 0.12)
+    lines.stroke({ width: 3, color: BARRED_LINE, alpha: 0.9 })
+    edgePath(lines, geom, ix.barred[chunk], 2.5, 0.2)
+    lines.stroke({ width: 2, color: BARRED_LINE, alpha: 0.9 })
   }
   layer.addChild(lines)
   for (const n of ix.seaNames[chunk]) {
