@@ -196,3 +196,90 @@ test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions choos
       .getByText('Ju-52 loses point 2 and Second battalion aboard it: eliminated (4.23).'),
   ).toBeVisible()
 })
+
+test('at a stop a point unloads one battalion and takes another aboard, and a General rides beside two loads, all from the plan dialog (4.23)', async ({
+  page,
+}) => {
+  await openApp(page)
+  // A Ju-52 (2 points) at Rome (0206) flies by Palermo (0803) to Tripoli (1606): 6 + 8 = 14 hexes.
+  const scenario = fixture({
+    phasingSide: 'axis',
+    bases: [
+      { id: 'rome', hex: '0206', owner: 'axis' },
+      { id: 'palermo', hex: '0803', owner: 'axis' },
+      { id: 'tripoli', hex: '1606', owner: 'axis' },
+      { id: 'malta', hex: '0906', owner: 'allies' },
+    ],
+    units: [
+      { id: 'ju52', name: 'Ju-52', nation: 'DE', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 2 },
+    ],
+    landUnits: [
+      {
+        id: 'bn1',
+        name: 'First battalion',
+        nation: 'IT',
+        hex: '0206',
+        strength: 1,
+        kind: 'infantry',
+        steps: 1,
+      },
+      {
+        id: 'bn2',
+        name: 'Second battalion',
+        nation: 'IT',
+        hex: '0206',
+        strength: 1,
+        kind: 'infantry',
+        steps: 1,
+      },
+      { id: 'gen', name: 'General Bastico', nation: 'IT', hex: '0206', strength: 1, kind: 'general' },
+      {
+        id: 'pal',
+        name: 'Palermo battalion',
+        nation: 'IT',
+        hex: '0803',
+        strength: 1,
+        kind: 'infantry',
+        steps: 1,
+      },
+    ],
+  })
+  await page.evaluate((json) => {
+    if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [] }))
+      throw new Error('load failed')
+  }, scenario)
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  await clickHex(page, '0206')
+  const form = page.getByTestId('decision').getByRole('group', { name: /^Plan a mission from rome/ })
+  await form.getByRole('checkbox', { name: /Ju-52/ }).check()
+  await form.getByRole('radio', { name: 'Air transport' }).check()
+  const at = form.getByTestId('air-transport')
+  await at.getByTestId('atp-load-ju52-1').selectOption({ label: 'First battalion (infantry)' })
+  await at.getByTestId('atp-load-ju52-2').selectOption({ label: 'Second battalion (infantry)' })
+  await at.getByTestId('atp-general-ju52-gen').check()
+  await at.getByTestId('atp-destination').selectOption({ label: 'palermo (0803), 6 hexes' })
+  await at.getByRole('button', { name: 'Add to the route' }).click()
+  await at.getByTestId('atp-destination').selectOption('tripoli')
+  await at.getByRole('button', { name: 'Add to the route' }).click()
+  await expect(at.getByRole('list', { name: 'Route' })).toHaveText(
+    'palermo (0803) — stoptripoli (1606) — destination',
+  )
+  // Point 1 unloads the First battalion at Palermo and takes the Palermo battalion on to Tripoli.
+  await at.getByTestId('atp-unload-ju52-1').selectOption({ label: 'palermo (0803), a stop' })
+  const stop = at.getByRole('group', { name: 'Ju-52, taken aboard at palermo (0803)' })
+  await stop.getByTestId('atp-load-ju52-1-at-palermo').selectOption({ label: 'Palermo battalion (infantry)' })
+  await expect(at.getByTestId('air-transport-verdict')).toHaveCount(0)
+  await at.getByRole('button', { name: 'Launch the air transport' }).click()
+  for (let i = 0; i < 20 && (await pendingKind(page)) !== 'plan'; i++) {
+    const kind = await pendingKind(page)
+    if (kind === 'collect')
+      await decisionDialog(page)
+        .getByRole('button', { name: /^Collect none/ })
+        .click()
+    await page.waitForTimeout(50)
+  }
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  const g = await gameStateOf(page)
+  const hexOf = (id: string) => g.land?.[id]?.hex
+  expect([hexOf('bn1'), hexOf('pal'), hexOf('bn2'), hexOf('gen')]).toEqual(['0803', '1606', '1606', '1606'])
+})

@@ -101,7 +101,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   },
   {
     id: '4.23', status: 'partly', title: 'Air Transport',
-    missing: 'ATP points are not exchanged between chits at a base; loads picked up or dropped at a stop, and a General riding with two other loads, are entered from the runner only (the browser form loads at the launch base); a delivered Air Supply chit is recorded and shown, its use is Part 7.',
+    missing: 'ATP points are not interchanged or composed between chits at a base (each chit keeps its points); a delivered Air Supply chit is recorded and shown, its use is Part 7.',
   },
   {
     id: '4.24', status: 'partly', title: 'Paratroopers and Paradrops',

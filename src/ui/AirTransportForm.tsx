@@ -1,7 +1,8 @@
 // Planning an air transport (4.23): the route (stops, the destination last), the load of each ATP
-// point taken aboard at this base, and whether the ATPs stay at the destination or come back. The
-// rules module decides: the form asks `apply` whether the mission as chosen would be accepted and
-// shows its sentence when it would not. Loads taken aboard at a stop are entered with the runner.
+// point taken aboard at this base or at a stop and where it is unloaded (so points are exchanged
+// at a stop), the Generals riding on the chit beside the points' loads (4.23, 4.24), and whether the
+// ATPs stay at the destination or come back. The rules module decides: the form asks `apply`
+// whether the mission as chosen would be accepted and shows its sentence when it would not.
 import { HopPicker } from './HopPicker'
 import { useMemo, useState } from 'react'
 import {
@@ -11,6 +12,7 @@ import {
   type Action,
   type CargoOrder,
   type GameState,
+  type AirTransportChoices,
   type LaunchOption,
   type UnitId,
 } from '../rules/systems/aeto'
@@ -32,7 +34,10 @@ export function AirTransportForm({
   const ctx = contextOf(state)
   const [hops, setHops] = useState<string[]>([])
   const [stay, setStay] = useState(true)
-  const [loads, setLoads] = useState<Record<string, string>>({})
+  /** Keyed `${where loaded}|${atp}|${point}`: the load, and where it is unloaded ('' = the destination). */
+  const [loads, setLoads] = useState<Record<string, { load: string; to: string }>>({})
+  /** Keyed `${where loaded}|${atp}`: the Generals riding on that ATP's chit from there. */
+  const [generals, setGenerals] = useState<Record<string, string[]>>({})
   const atps = units.filter((id) => ctx.unitDefs.get(id)?.type === 'ATP')
   const atpKey = atps.join(',')
   const hopKey = hops.join(',')
@@ -48,13 +53,29 @@ export function AirTransportForm({
   const reachable = choices.bases.filter((b) => !b.outOfReach)
   const beyond = choices.bases.filter((b) => b.outOfReach)
   const points = (id: UnitId) => state.units[id]?.atpPoints ?? 1
-  const cargo: CargoOrder[] = atps.flatMap((atp) =>
-    Array.from({ length: points(atp) }, (_, i) => ({
+  const origin = option.base
+  const route = [origin, ...hops]
+  const dest = hops[hops.length - 1]
+  /** Where a load taken aboard at `from` may be unloaded: the later stops and the destination. */
+  const laterStops = (from: string) => hops.slice(Math.max(0, route.indexOf(from)))
+  const loadingAt = new Set(route.slice(0, -1))
+  const cargo: CargoOrder[] = []
+  for (const [key, { load, to }] of Object.entries(loads)) {
+    const [from, atp, point] = key.split('|')
+    if (!load || !atps.includes(atp) || !loadingAt.has(from)) continue
+    cargo.push({
       atp,
-      point: (i + 1) as 1 | 2,
-      load: loads[`${atp}:${i + 1}`] ?? '',
-    })).filter((c) => c.load !== ''),
-  )
+      point: Number(point) as 1 | 2,
+      load,
+      ...(from !== origin ? { from } : {}),
+      ...(to && to !== dest && laterStops(from).includes(to) ? { to } : {}),
+    })
+  }
+  for (const [key, ids] of Object.entries(generals)) {
+    const [from, atp] = key.split('|')
+    if (!atps.includes(atp) || !loadingAt.has(from)) continue
+    for (const load of ids) cargo.push({ atp, load, ...(from !== origin ? { from } : {}) })
+  }
   // Escorts that choose a role fly as fighters (4.1, 4.23).
   const roles = Object.fromEntries(
     option.units.filter((u) => u.needsRole && units.includes(u.id)).map((u) => [u.id, 'fighter' as const]),
@@ -81,33 +102,45 @@ export function AirTransportForm({
     return b ? `${b.name} (${b.hex})` : id
   }
   const previous = hops.length ? hops[hops.length - 1] : option.base
-  const taken = new Set(Object.values(loads).filter((x) => x !== '' && x !== 'airSupply'))
+  const taken = new Set([
+    ...Object.values(loads)
+      .map((x) => x.load)
+      .filter((x) => x !== '' && x !== 'airSupply'),
+    ...Object.values(generals).flat(),
+  ])
   const refused = choices.loads.filter((l) => l.refused)
-  return (
-    <div className="change-base" data-testid="air-transport">
-      <p className="note">
-        Each ATP point carries one load: a one-step infantry-type unit, a paratrooper, an HQ or an Air Supply
-        chit (Generals ride along free). The whole route, every stop included, is within the ATPs’ range;
-        loading and unloading cost no MP; the cargo is unloaded at the destination (4.23).
-      </p>
-      {atps.map((atp) => (
-        <fieldset key={atp} className="atp-loads">
-          <legend>Cargo of {ctx.unitDefs.get(atp)?.name ?? atp}</legend>
-          {Array.from({ length: points(atp) }, (_, i) => {
-            const k = `${atp}:${i + 1}`
-            const value = loads[k] ?? ''
-            return (
-              <label key={k} className="atp-point">
+  /** The loads and Generals of one ATP taken aboard at `from` (the launch base or a stop). */
+  const atpCargo = (
+    atp: UnitId,
+    from: string,
+    here: { loads: AirTransportChoices['loads']; airSupply: boolean },
+    atStop: boolean,
+  ) => {
+    const suffix = atStop ? `-at-${from}` : ''
+    const name = ctx.unitDefs.get(atp)?.name ?? atp
+    const gens = here.loads.filter((l) => l.general && !l.refused)
+    const aboard = generals[`${from}|${atp}`] ?? []
+    return (
+      <fieldset key={`${from}|${atp}`} className="atp-loads">
+        <legend>{atStop ? `${name}, taken aboard at ${labelOf(from)}` : `Cargo of ${name}`}</legend>
+        {Array.from({ length: points(atp) }, (_, i) => {
+          const k = `${from}|${atp}|${i + 1}`
+          const value = loads[k]?.load ?? ''
+          const to = loads[k]?.to ?? ''
+          const later = laterStops(from)
+          return (
+            <span key={k} className="atp-point">
+              <label>
                 Point {i + 1}{' '}
                 <select
-                  data-testid={`atp-load-${atp}-${i + 1}`}
+                  data-testid={`atp-load-${atp}-${i + 1}${suffix}`}
                   value={value}
-                  onChange={(e) => setLoads((x) => ({ ...x, [k]: e.target.value }))}
+                  onChange={(e) => setLoads((x) => ({ ...x, [k]: { load: e.target.value, to } }))}
                 >
                   <option value="">nothing</option>
-                  {choices.airSupply && <option value="airSupply">an Air Supply chit</option>}
-                  {choices.loads
-                    .filter((l) => !l.refused && (l.id === value || !taken.has(l.id)))
+                  {here.airSupply && <option value="airSupply">an Air Supply chit</option>}
+                  {here.loads
+                    .filter((l) => !l.refused && !l.general && (l.id === value || !taken.has(l.id)))
                     .map((l) => (
                       <option key={l.id} value={l.id}>
                         {l.name}
@@ -116,10 +149,58 @@ export function AirTransportForm({
                     ))}
                 </select>
               </label>
-            )
-          })}
-        </fieldset>
-      ))}
+              {value !== '' && later.length > 1 && (
+                <label>
+                  {' '}
+                  unloaded at{' '}
+                  <select
+                    data-testid={`atp-unload-${atp}-${i + 1}${suffix}`}
+                    value={later.includes(to) ? to : ''}
+                    onChange={(e) => setLoads((x) => ({ ...x, [k]: { load: value, to: e.target.value } }))}
+                  >
+                    {later.map((b) => (
+                      <option key={b} value={b === dest ? '' : b}>
+                        {labelOf(b)}
+                        {b === dest ? ', the destination' : ', a stop'}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </span>
+          )
+        })}
+        {gens.map((g) => (
+          <label key={g.id} className="atp-general">
+            <input
+              type="checkbox"
+              data-testid={`atp-general-${atp}-${g.id}${suffix}`}
+              checked={aboard.includes(g.id)}
+              disabled={!aboard.includes(g.id) && taken.has(g.id)}
+              onChange={(e) =>
+                setGenerals((x) => ({
+                  ...x,
+                  [`${from}|${atp}`]: e.target.checked
+                    ? [...aboard, g.id]
+                    : aboard.filter((id) => id !== g.id),
+                }))
+              }
+            />{' '}
+            {g.name} rides along on the chit, beside the points’ loads
+          </label>
+        ))}
+      </fieldset>
+    )
+  }
+  return (
+    <div className="change-base" data-testid="air-transport">
+      <p className="note">
+        Each ATP point carries one load: a one-step infantry-type unit, a paratrooper, an HQ or an Air Supply
+        chit; a General rides on the chit, beside them. The whole route, every stop included, is within the
+        ATPs’ range; loading and unloading cost no MP, so at a stop a point may unload its load and take
+        another aboard; the cargo is unloaded at the destination unless you choose a stop (4.23).
+      </p>
+      {atps.map((atp) => atpCargo(atp, origin, choices, false))}
       {refused.length > 0 && (
         <ul className="plain note" aria-label="Land units that cannot be carried">
           {refused.map((l) => (
@@ -137,6 +218,7 @@ export function AirTransportForm({
           ))}
         </ol>
       )}
+      {choices.stops.map((stop) => atps.map((atp) => atpCargo(atp, stop.id, stop, true)))}
       {hops.length < MAX_STOPS && (
         <HopPicker
           label={hops.length === 0 ? 'Fly to' : 'Then on to'}

@@ -11,6 +11,7 @@ import { act, pendingOf, refused, start } from '../testing/play'
 import type { Action, GameEvent, GameState } from '../types'
 import type { Scenario } from '../scenario/schema'
 import { landClass } from './cargo'
+import { airTransportChoices } from '../index'
 import {
   applyIsPure,
   invariantsHold,
@@ -388,6 +389,35 @@ describe('the route (4.23, A-33, 4.8)', () => {
       'At palermo (0803) SM.82 loads Palermo battalion, at no MP cost (4.23).',
     )
     expect(r.state.units.x14.base).toBe('tripoli')
+  })
+
+  it('the plan offers, at each stop of the route, the loads there; a General is marked as riding on the chit (4.23)', () => {
+    const s = start(scenario({ units: [JU52, SPIT] }))
+    const c = airTransportChoices(s, 'rome', { atps: ['ju52'], hops: ['palermo', 'tripoli'] })
+    expect(c.loads.filter((l) => l.general).map((l) => l.id)).toEqual(['it-gen'])
+    expect(c.stops.map((x) => [x.id, x.loads.map((l) => l.id)])).toEqual([['palermo', ['it-pal']]])
+    expect(airTransportChoices(s, 'rome', { atps: ['ju52'], hops: ['tripoli'] }).stops).toEqual([])
+    // A point exchanged at the stop: the battalion off at Palermo, the Palermo battalion on to
+    // Tripoli on the same point, the General riding beside both loads of the other point.
+    const r = flyAndLand(
+      s,
+      transport({
+        units: ['ju52'],
+        hops: ['palermo', 'tripoli'],
+        cargo: [
+          { atp: 'ju52', load: 'it-bn', point: 1, to: 'palermo' },
+          { atp: 'ju52', load: 'it-pal', point: 1, from: 'palermo' },
+          { atp: 'ju52', load: 'it-bn2', point: 2 },
+          { atp: 'ju52', load: 'it-gen' },
+        ],
+      }),
+    )
+    expect(['it-bn', 'it-pal', 'it-bn2', 'it-gen'].map((id) => landUnitNow(r.state, id)?.hex)).toEqual([
+      '0803',
+      '1606',
+      '1606',
+      '1606',
+    ])
   })
 
   it('refuses a route longer than the range, every stop included (4.23)', () => {

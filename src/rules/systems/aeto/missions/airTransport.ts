@@ -598,8 +598,29 @@ export const airTransport: MissionProcedure = {
 export interface AirTransportChoices {
   /** `outOfReach`: why the ATPs chosen cannot fly on to it after the stops chosen (their range, halved by the weather or not), or null; absent when no ATP is given. */
   bases: { id: BaseId; name: string; hex: string; distance: number; outOfReach?: string | null }[]
-  loads: { id: string; name: string; kind: string; refused: string | null }[]
+  /** The land units at the launch base; a General rides on the chit, beside the points' loads (4.23, 4.24). */
+  loads: AirTransportLoad[]
   airSupply: boolean
+  /** Each stop of the route chosen (before the destination): what may be taken aboard there (4.23). */
+  stops: { id: BaseId; name: string; loads: AirTransportLoad[]; airSupply: boolean }[]
+}
+
+export interface AirTransportLoad {
+  id: string
+  name: string
+  kind: string
+  general: boolean
+  refused: string | null
+}
+
+function loadsAt(t: Tx, side: SideId, base: BaseId): AirTransportLoad[] {
+  return carriableAt(t, side, base).map(({ unit, refused }) => ({
+    id: unit.id,
+    name: unit.name,
+    kind: unit.kind ?? '',
+    general: isGeneral(unit),
+    refused,
+  }))
 }
 
 export function airTransportChoicesAt(
@@ -628,12 +649,16 @@ export function airTransportChoicesAt(
         ...(atps.length ? { outOfReach: outOfReach(b) } : {}),
       }))
       .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
-    loads: carriableAt(t, side, base).map(({ unit, refused }) => ({
-      id: unit.id,
-      name: unit.name,
-      kind: unit.kind ?? '',
-      refused,
-    })),
+    loads: loadsAt(t, side, base),
     airSupply: airSupplySource(t, side, base),
+    stops: (route?.hops ?? [])
+      .slice(0, -1)
+      .filter((b) => t.ctx.baseDefs.has(b))
+      .map((b) => ({
+        id: b,
+        name: baseLabel(t, b),
+        loads: loadsAt(t, side, b),
+        airSupply: airSupplySource(t, side, b),
+      })),
   }
 }
