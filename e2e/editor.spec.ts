@@ -168,8 +168,19 @@ test('a scenario built from nothing in the editor is exported, validated by the 
   const out = execFileSync('npx', ['tsx', 'src/cli/airops.ts', 'validate', file], { encoding: 'utf8' })
   expect(out).toContain('ok: scenario my-scenario (My scenario)')
 
-  // Play it: the game starts on the scenario, and the Allies fly the Wellington over the strait.
+  // Play it: the new-game dialog asks who plays and the dice, as for any scenario; "Back to the
+  // editor" returns to the scenario unchanged; then the game starts on it, and the Allies fly the
+  // Wellington over the strait.
   await page.getByRole('button', { name: 'Play this scenario' }).click()
+  const newGame = page.getByRole('dialog', { name: 'Play the scenario from the editor: My scenario' })
+  await expect(newGame.getByRole('radiogroup')).toHaveCount(2)
+  await newGame.getByRole('button', { name: /^Back to the editor/ }).click()
+  await expect(newGame).toHaveCount(0)
+  expect(await draftOf(page)).toEqual(JSON.parse(readFileSync(file, 'utf8')))
+  await page.getByRole('button', { name: 'Play this scenario' }).click()
+  // One person plays both sides on an open board here (the hand-over is offered for two people).
+  await newGame.getByRole('checkbox', { name: /^Hide the board/ }).uncheck()
+  await newGame.getByRole('button', { name: /^Start the game/ }).click()
   await page.waitForFunction(() => window.__sortie?.scenarioId === 'file:my-scenario.json')
   await page.waitForFunction(() => document.querySelector('[data-loading]') === null)
   const decision = page.getByTestId('decision')
@@ -325,6 +336,10 @@ test('an APTO scenario’s weather determined each month, set in the editor: the
   }
   await expect(panel(page).getByRole('region', { name: 'Fixed transfers (APTO D8)' })).toBeVisible()
   await page.getByRole('button', { name: 'Play this scenario' }).click()
+  await page
+    .getByRole('dialog', { name: /^Play the scenario from the editor/ })
+    .getByRole('button', { name: /^Start the game/ })
+    .click()
   await expect.poll(() => pendingKind(page), { timeout: 20_000 }).toBe('weather')
   const d = dialog(page)
   await expect(d).toContainText('Weather Phase: December 1941')

@@ -85,6 +85,10 @@ test('the position of a game opens in the scenario editor, with no problem, to c
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
   // Played from the editor, the what-if starts with the B-17 committed as the game left it.
   await page.getByRole('button', { name: 'Play this scenario' }).click()
+  await page
+    .getByRole('dialog', { name: /^Play the scenario from the editor/ })
+    .getByRole('button', { name: /^Start the game/ })
+    .click()
   await expect.poll(async () => (await gameStateOf(page)).units['us-b17-1'].commitment).not.toBe('none')
   expect(errors).toEqual([])
 })

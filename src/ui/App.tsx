@@ -3,7 +3,7 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import type { GameState } from '../rules/systems/aeto'
-import { resumeStore, setScenarioParam, type BootResult } from './boot'
+import { resumeStore, type BootResult } from './boot'
 import { useStore } from 'zustand'
 import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
@@ -11,7 +11,7 @@ import { deferred } from './deferred'
 import { closeEditor, editorMode, useEditorMode } from './editorMode'
 import { MapPane } from './MapPane'
 import { createMapScene } from '../map/scene'
-import { FILE_PREFIX, LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
+import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
 import { SidePanel } from './SidePanel'
 import { sideRef } from './sideRef'
 import { TopBar } from './TopBar'
@@ -81,11 +81,13 @@ function useTracingGuard(): void {
   )
 }
 
-/** "Play this scenario" in the editor: a new game on it, as on a file opened from disk. */
+/**
+ * "Play this scenario" in the editor: the new-game dialog on it (who plays each side, the hand-over,
+ * the dice), as for any scenario; the game starts as on a file opened from disk (NewGameDialog).
+ */
 function playFromEditor(json: unknown, name: string): boolean {
-  const ok = sortieStore.getState().loadScenario(json, `${FILE_PREFIX}${name}`)
-  if (ok) setScenarioParam(null)
-  return ok
+  dialogSession.setState({ newGame: { kind: 'editor', json, name }, briefing: false })
+  return true
 }
 
 const FOLD_KEY = 'sortie.panelFolded'

@@ -14,11 +14,12 @@ import { BriefingText } from './BriefingText'
 import { openEditor } from './editorMode'
 import { catalog } from './catalog'
 import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
+import { FILE_PREFIX } from './ScenarioPicker'
 import { builtInJson } from '../scenarios/fetch'
 
 function scenarioOf(req: NewGameRequest): Scenario | null {
   if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null
-  if (req.kind === 'position') {
+  if (req.kind === 'position' || req.kind === 'editor') {
     const r = parseScenario(req.json)
     return r.ok ? r.scenario : null
   }
@@ -45,6 +46,8 @@ export function NewGameDialog() {
         )
       if (req.kind === 'builtIn')
         queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
+      if (req.kind === 'editor')
+        queueMicrotask(() => (dialogSession.setState({ newGame: null }), startFromEditor(req)))
       return null
     }
     return <NewGameForm key={req.kind === 'builtIn' ? req.id : req.kind} req={req} scenario={scenario} />
@@ -111,6 +114,19 @@ function startFromPosition(json: unknown): boolean {
   return ok
 }
 
+/** Starts a game on the editor's scenario, as on a file opened from disk. */
+function startFromEditor(req: Extract<NewGameRequest, { kind: 'editor' }>): boolean {
+  const ok = sortieStore.getState().loadScenario(req.json, `${FILE_PREFIX}${req.name}`)
+  if (ok) setScenarioParam(null)
+  return ok
+}
+
+/** Back to the editor with the scenario it was asked to play: Cancel loses none of the work. */
+function backToEditor(req: Extract<NewGameRequest, { kind: 'editor' }>): void {
+  const title = (req.json as { title?: unknown }).title
+  openEditor({ kind: 'edit', json: req.json, title: typeof title === 'string' ? title : req.name })
+}
+
 function downloadScenario(json: unknown): void {
   const id = (json as { id?: unknown }).id
   downloadJson(`${typeof id === 'string' ? id : 'scenario'}.json`, `${JSON.stringify(json, null, 2)}\n`)
@@ -172,7 +188,10 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
   const [seedText, setSeedText] = useState(() => String(freshSeed()))
   const seed = Number(seedText)
   const seedOk = seedText.trim() !== '' && Number.isSafeInteger(seed) && seed >= 0
-  const cancel = () => dialogSession.setState({ newGame: null })
+  const cancel = () => {
+    dialogSession.setState({ newGame: null })
+    if (req.kind === 'editor') backToEditor(req)
+  }
   const start = () => {
     if (!manual && !seedOk) return
     const st = sortieStore.getState()
@@ -183,7 +202,9 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
         ? startBuiltIn(req.id)
         : req.kind === 'position'
           ? startFromPosition(req.json)
-          : st.restart()
+          : req.kind === 'editor'
+            ? startFromEditor(req)
+            : st.restart()
     if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
   }
   const setBot = (side: string, bot: boolean) =>
@@ -202,7 +223,9 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
             ? 'Restart'
             : req.kind === 'position'
               ? 'New scenario from this position'
-              : 'New game'}
+              : req.kind === 'editor'
+                ? 'Play the scenario from the editor'
+                : 'New game'}
           : {scenario.title}
         </h2>
         <div className="modal-body">
@@ -278,7 +301,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
             Start the game <kbd>Enter</kbd>
           </button>
           <button type="button" onClick={cancel}>
-            Cancel <kbd>Esc</kbd>
+            {req.kind === 'editor' ? 'Back to the editor' : 'Cancel'} <kbd>Esc</kbd>
           </button>
         </div>
       </form>

@@ -27,6 +27,8 @@ export type NewGameRequest =
   | { kind: 'restart' }
   /** A what-if from the position of the game played (docs/guide.md, "A what-if from here"): its scenario, and what it could not carry. */
   | { kind: 'position'; json: unknown; notes: string[] }
+  /** "Play this scenario" in the editor: the scenario it made, and the file name it would export. */
+  | { kind: 'editor'; json: unknown; name: string }
 
 export const dialogSession = createStore<DialogSession>()(() => ({
   botSides: [],
