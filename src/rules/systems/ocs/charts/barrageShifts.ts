@@ -111,9 +111,10 @@ export function enterBarrageShifts(e: ChartEntry): Entered {
   problems.push(
     ...bandProblems(reKeys, 'rows (RE bands)', true).map((message) => ({ field: 'rows', message })),
     ...namedRowProblems(
-      rows.filter((r) => r.key !== UNSPOTTED_ROW && !r.key.startsWith(RE_PREFIX)),
+      rows,
       OTHER_PREFIX,
       'other lines of your shift chart, keyed "other:terrain-close" and the like',
+      (k) => k === UNSPOTTED_ROW || (typeof k === 'string' && k.startsWith(RE_PREFIX)),
     ),
   )
   if (
@@ -130,12 +131,7 @@ export function enterBarrageShifts(e: ChartEntry): Entered {
   return checked({
     ...placeholderBarrageShifts(),
     rows: rows.map((r) =>
-      r.key.startsWith(RE_PREFIX)
-        ? {
-            ...reRow(r.key.slice(RE_PREFIX.length)),
-            label: r.label || reRow(r.key.slice(RE_PREFIX.length)).label,
-          }
-        : r,
+      r.key.startsWith(RE_PREFIX) && !r.label ? reRow(r.key.slice(RE_PREFIX.length)) : r,
     ),
     cells: normalCells(e.cells),
     provenance: e.provenance,

@@ -47,7 +47,13 @@ export function provenanceProblems(e: { provenance?: unknown; verified?: unknown
 }
 
 /** The rows a chart's players name: unique keys with a prefix ("terrain:"), each with a label. */
-export function namedRowProblems(rows: unknown, prefix: string, what: string): TableProblem[] {
+export function namedRowProblems(
+  rows: unknown,
+  prefix: string,
+  what: string,
+  /** Rows the chart names itself, checked elsewhere. */
+  skip: (key: unknown) => boolean = () => false,
+): TableProblem[] {
   if (!Array.isArray(rows))
     return [
       {
@@ -58,6 +64,7 @@ export function namedRowProblems(rows: unknown, prefix: string, what: string): T
   const out: TableProblem[] = []
   rows.forEach((r: unknown, i) => {
     const o = r as Partial<TableAxis> | null
+    if (skip(o?.key)) return
     if (!o || typeof o.key !== 'string' || !o.key.startsWith(prefix) || o.key.length === prefix.length)
       out.push({
         field: `rows[${i}].key`,
