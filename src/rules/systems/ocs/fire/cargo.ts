@@ -64,3 +64,54 @@ export function cargoAfterLoss(
         : `The mission now carries ${capacityAfter}T${rounded}: the whole ${load}T cargo survives (14.4g).`,
   }
 }
+
+/**
+ * The range options a plane may fly to a mission hex `distance` hexes away (14.9e): A at up to
+ * twice its range (Inactive at the destination), B at up to its range (back to a base within its
+ * range), C at up to half its range (capacity doubled, back to a base within half its range).
+ */
+export function rangeOptions(
+  range: number,
+  distance: number,
+): { option: RangeOption; returnWithin: number | null; text: string }[] {
+  const out: { option: RangeOption; returnWithin: number | null; text: string }[] = []
+  if (distance * 2 <= range)
+    out.push({
+      option: 'C',
+      returnWithin: range / 2,
+      text: `C: within half its range (${range / 2}), capacity doubled, then to a base within ${range / 2} hexes, Inactive (14.9e C)`,
+    })
+  if (distance <= range)
+    out.push({
+      option: 'B',
+      returnWithin: range,
+      text: `B: within its range (${range}), then to a base within ${range} hexes, Inactive (14.9e B)`,
+    })
+  if (distance <= range * 2)
+    out.push({
+      option: 'A',
+      returnWithin: null,
+      text: `A: within twice its range (${range * 2}), Inactive at the destination (14.9e A)`,
+    })
+  return out
+}
+
+/**
+ * Whether planes at one air base carry a load together (14.9a: they combine their capacity; 14.9b:
+ * a ½T is never rounded up, so two ½T planes carry 1T and one does not, unless doubled by 14.9e C).
+ */
+export function poolCarries(
+  planes: readonly CargoPlane[],
+  load: number,
+): { carries: boolean; capacity: number; text: string } {
+  const caps = planes.map(planeCapacity)
+  const bad = caps.find((c) => 'problem' in c)
+  if (bad && 'problem' in bad) return { carries: false, capacity: 0, text: bad.problem }
+  const capacity = caps.reduce((a, c) => a + ('capacity' in c ? c.capacity : 0), 0)
+  const carries = load <= capacity
+  return {
+    carries,
+    capacity,
+    text: `${caps.map((c) => ('why' in c ? c.why : '')).join(' + ')}${planes.length > 1 ? ` = ${capacity}T` : ''}: ${carries ? `carries the ${load}T load` : `cannot carry the ${load}T load (a ½T is never rounded up, 14.9b)`} (14.9a).`,
+  }
+}

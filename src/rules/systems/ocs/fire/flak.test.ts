@@ -1,12 +1,11 @@
 // Flak (14.4): who draws it (14.4a), the 11 on two dice with the players' modifiers (14.4e), the
-// Mission Loss Table (14.4f), the step lost (14.1b), and the cargo after it (14.4g, 14.10e F).
+// Mission Loss Table (14.4f), and the step lost (14.1b).
 import { describe, expect, it } from 'vitest'
 import { answerKey } from '../charts/chartCell'
 import { enterFlakModifiers, placeholderFlakModifiers } from '../charts/flakModifiers'
 import { enterMissionLoss, placeholderMissionLoss } from '../charts/missionLoss'
 import type { Table } from '../../../kernel/tables'
 import type { OcsMission } from './airTypes'
-import { cargoAfterLoss, planeCapacity } from './cargo'
 import {
   FLAK_HITS_ON,
   flakApplies,
@@ -238,50 +237,6 @@ describe('the Mission Loss Table (14.4f) and the step lost (14.1b)', () => {
       steps: 0,
       eliminated: true,
       text: 'A loses its last step and is eliminated, to the Dead Pile (14.1b, 14.4f).',
-    })
-  })
-})
-
-describe('cargo after a Flak loss (14.4g)', () => {
-  it('a 1T load on a plane dropping from 1T to ½T survives whole (§3.6 O-T6)', () => {
-    expect(cargoAfterLoss(1, 0.5)).toEqual({
-      kept: 1,
-      destroyed: 0,
-      text: 'The mission now carries 0.5T, rounded up to 1T in favour of the cargo: the whole 1T cargo survives (14.4g).',
-    })
-  })
-
-  it('what exceeds the new capacity is destroyed, the player choosing', () => {
-    expect(cargoAfterLoss(3, 1.5)).toMatchObject({ kept: 2, destroyed: 1 })
-    expect(cargoAfterLoss(2, 1)).toEqual({
-      kept: 1,
-      destroyed: 1,
-      text: 'The mission now carries 1T: 1T of the 2T cargo is destroyed, the player choosing which (14.4g).',
-    })
-  })
-
-  it('recalculates with the range option and gliders: doubled at half range (14.9e C), a towed glider 2T, 1T once the tow is hit (14.10e C, F)', () => {
-    expect(planeCapacity({ name: 'Ju 52', capacity: 1, option: 'C' })).toMatchObject({ capacity: 2 })
-    expect(planeCapacity({ name: 'Ju 52', capacity: 0.5, option: 'C' })).toMatchObject({ capacity: 1 })
-    expect(planeCapacity({ name: 'Ju 52', capacity: 1, option: 'A' })).toMatchObject({ capacity: 1 })
-    expect(planeCapacity({ name: 'C-47', capacity: 1, option: 'B', gliderPoints: 1 })).toMatchObject({
-      capacity: 2,
-    })
-    expect(planeCapacity({ name: 'C-47', capacity: 1, option: 'C', gliderPoints: 2 })).toMatchObject({
-      capacity: 4,
-    })
-    expect(planeCapacity({ name: 'C-47', capacity: 1, option: 'C', gliderPoints: 1 })).toMatchObject({
-      capacity: 3,
-    })
-    expect(
-      planeCapacity({ name: 'C-47', capacity: 1, option: 'B', gliderPoints: 1, lostStep: true }),
-    ).toEqual({
-      capacity: 1,
-      why: 'C-47: the tow took a loss, the Transport/Glider combination carries 1T (14.10e F)',
-    })
-    expect(planeCapacity({ name: 'C-47', capacity: 1, option: 'B', gliderPoints: 2 })).toEqual({
-      problem:
-        'gliderPoints: got 2 for C-47, expected 1: only a double-capacity trip tows two glider points (14.10e C).',
     })
   })
 })
