@@ -6,7 +6,7 @@
 // line being read off their own chart, and the Flak points of the game's own data (printed map
 // Flak, ships). Each function returns the numbers and a log sentence citing the rule.
 import type { ChartQuestion } from '../../../kernel/chartLookup'
-import { provenanceNote, type Table, type TableReading } from '../../../kernel/tables'
+import { provenanceNote, readingOf, type Table, type TableReading } from '../../../kernel/tables'
 import { readCell, type ChartAnswers } from '../charts/chartCell'
 import {
   FLAK_OTHER_PREFIX,
@@ -178,7 +178,7 @@ export function rollFlak(
     modifiers,
     total,
     hit,
-    table: { table: chart.id, name: chart.name, provenance: chart.provenance, verified: chart.verified },
+    table: readingOf(chart),
     text: `Flak against ${namesOf(s.aircraft)}: roll ${dice[0]} + ${dice[1]} = ${natural}${terms} = ${total}${provenanceNote(chart) ? ` — Flak modifiers${provenanceNote(chart)}` : ''}: ${hit ? `${FLAK_HITS_ON} or more, one mission aircraft step is lost` : `below ${FLAK_HITS_ON}, no effect`} (14.4e).`,
   }
 }
