@@ -6,7 +6,7 @@
 // is; the record replays to the same state.
 import { describe, expect, it } from 'vitest'
 import { interdictionPreview, raidPreview } from '..'
-import { botCanDecide } from '../bot'
+import { botCanDecide, botDecision } from '../bot'
 import { makeSave, parseSave, replayActions, stateHash } from '../save'
 import { act, pendingOf, refused, start } from '../testing/play'
 import { convoyScenario } from '../testing/convoyFixtures'
@@ -71,6 +71,18 @@ describe('convoy interdiction on a cell left to the player’s chart (2.13; desi
     expect(odds.aaLoss * 36).toBeCloseTo(3, 12) // asterisks on 2 and 3 only
     // The other column still reads every cell.
     expect(interdictionPreview(state, ['g4m-a', 'g4m-b']).unknown).toBe(0)
+    // The bot counts only the cells the table gives, and says so: the two Ki-21s alone roll on 17–21,
+    // 1·4 + 2·5 + 3·6 + 4·5 + 5·4 + 6·3 + 7·2 = 104 EP-ways in 36 from the rolls 5 to 11.
+    const kis = passAll(
+      act(act(start(convoyScenario({}), [6, 6]), EMPTY_TWELVE).state, {
+        ...LAUNCH,
+        units: ['ki21-a', 'ki21-b'],
+      }).state,
+      [],
+    )
+    expect(botDecision(kis).reasoning.join(' ')).toContain(
+      "strength 17, column 17–21; 2.89 EP expected of the 10 still allowed in Indian Ocean, anti-aircraft loss 8.3%; 2.8% of the rolls land on cells left to the players' own chart, not counted (2.13).",
+    )
   })
 
   it('6 + 6 on the empty cell: the dice are logged and Japan is asked for the printed result, from the closed list', () => {
