@@ -119,7 +119,7 @@ describe('airops and a Bombing Table cell left to the player’s chart (2.13; de
       run(['legal', 'convoy.json', '--actions', 'a.json', '--dice', '6,6'], {
         'a.json': JSON.stringify([...upToRoll, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] }]),
       }).stdout,
-    )
+    ) as { pending: unknown; legal: unknown[] }
     expect(legal.pending).toMatchObject({
       kind: 'chartLookup',
       side: 'japan',
