@@ -219,3 +219,52 @@ test('the Flotilla Sighting Report and the base capacities entered in the Charts
     tables: ['sightingReport', 'baseCapacity'],
   })
 })
+
+test('the base capacities imported from a CSV file into the Charts dialog: a bad row is named, then the chart is checked and used (4.2)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await openApp(page)
+  await loadBuiltInWithDice(page, 'channel-1943', [])
+  await takeBoard(page)
+  await page.getByTestId('open-charts').click()
+  const charts = page.getByTestId('charts')
+  await charts.getByTestId('chart-tab-baseCapacity').click()
+  await charts.getByTestId('chart-enter').click()
+  await charts.getByText('Import a table').click()
+  const file = charts.getByTestId('chart-import-file')
+  const note = charts.getByTestId('chart-import-note')
+  await file.setInputFiles({
+    name: 'capacities.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Kind of base, Air units\nSmall Airbase, 1\nAirstrip, 1\n'),
+  })
+  await expect(note).toHaveText(
+    'capacities.csv: line 3: got the row "Airstrip", expected one of Small Airbase, Large Airbase, Minor Port, Major Port, City, Resource, Grass Airfield, UK Transfer Hex, Nation Box.',
+  )
+  await file.setInputFiles({
+    name: 'capacities.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Kind of base, Air units\nSmall Airbase, 1\nLarge Airbase, 3\nMinor Port, 1\nMajor Port, 2\nCity, 2\nResource, 1\nGrass Airfield, 1\nUK Transfer Hex, 1\n',
+    ),
+  })
+  await expect(note).toHaveText(
+    'capacities.csv: Imported 8 of 9 rows; not given: Nation Box: check them, then use the chart.',
+  )
+  await expect(charts.getByTestId('chart-row-LargeAirbase')).toHaveValue('3')
+  const check = charts.getByTestId('chart-check')
+  await expect(check).toHaveText(
+    'cells[8] (Nation Box): got nothing, expected the air unit chits the kind of base holds, a whole number 0–99: fill every row (this chart is read where no player can be asked).',
+  )
+  await charts.getByTestId('chart-row-NationBox').fill('4')
+  await expect(check).toHaveText('The chart agrees with what the rules fix of it.')
+  const before = await gameCursor(page)
+  await charts.getByTestId('chart-use').click()
+  await expect.poll(() => gameCursor(page)).toBe(before + 1)
+  const cells = await page.evaluate(() => {
+    const g = window.__sortieStore!.getState().game!
+    return g.states[g.cursor].tables?.baseCapacity.cells.map((r) => r[0])
+  })
+  expect(cells).toEqual(['1', '3', '1', '2', '2', '1', '1', '1', '4'])
+})

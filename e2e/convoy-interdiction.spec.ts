@@ -3,9 +3,18 @@
 // form (mission kind, the Convoy Route areas with their cap), the Allies let their carrier's Combat
 // Air Patrol pass behind the hand-over, Japan rolls two groups with the exact odds shown before
 // each roll, and the cap keeps the UK's loss at 10 EP: the log, the last rolls and the results panel.
+// With a Bombing Table imported in the Charts dialog that leaves a cell empty, the roll landing on
+// it asks Japan for the printed result ("look it up on your chart", design §8).
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  decisionDialog as dialog,
+  dispatchAction,
+  gameCursor,
+  openApp,
+  pendingKind,
+  takeBoard,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -156,4 +165,79 @@ test('the Allies send the B-17 to the Red Merchant Shipping Route: Japan loses 1
   await expect(results.getByTestId('interdiction-row')).toHaveText([
     'Red route: 1 EP — a full-strength bomber on the route (2.26)',
   ])
+})
+
+test('a Bombing Table imported with an empty cell: the odds leave it out, the 12 is read off Japan’s own chart (2.13; design §8)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openApp(page)
+  await load(page, [6, 6])
+  await takeBoard(page)
+
+  // The players import their table from CSV, one line per column; the 17–21 column's 12 is left empty.
+  await page.getByTestId('open-charts').click()
+  const charts = page.getByTestId('charts')
+  await charts.getByTestId('chart-enter').click()
+  await charts.getByText('Import a table').click()
+  await charts
+    .getByTestId('chart-import-text')
+    .fill(
+      [
+        '1, 0*, 0*, 0, 0, 0, 0, 1, 2, 3, 4, 5',
+        '7, 0*, 0*, 0, 0, 0, 1, 2, 3, 4, 5, 6',
+        '12, 0*, 0*, 0, 0, 1, 2, 3, 4, 5, 6, 7',
+        '17, 0*, 0*, 0, 1, 2, 3, 4, 5, 6, 7,',
+        '22, 0*, 0*, 1, 2, 3, 4, 5, 6, 7, 8, 9',
+      ].join('\n'),
+    )
+  await charts.getByTestId('chart-import').click()
+  await expect(charts.getByTestId('chart-import-note')).toHaveText(
+    'Imported 5 columns: check them, then use the table.',
+  )
+  await expect(charts.getByTestId('chart-cell-12-3')).toHaveValue('')
+  await expect(charts.getByTestId('chart-check')).toContainText('1 cell left to your own chart')
+  let before = await gameCursor(page)
+  await charts.getByTestId('chart-use').click()
+  await expect.poll(() => gameCursor(page)).toBe(before + 1)
+  await charts.getByRole('button', { name: 'Close' }).click()
+
+  await dispatchAction(page, {
+    type: 'launch',
+    base: 'rabaul',
+    units: ['ki21-a', 'ki21-b'],
+    mission: 'convoyInterdiction',
+    target: 'indian',
+  })
+  await takeBoard(page)
+  await expect.poll(() => pendingKind(page)).toBe('declare')
+  await dialog(page).getByRole('button', { name: /^Pass/ }).click()
+
+  // The odds before the roll: the 12 (1 in 36) is left to the player's chart.
+  await takeBoard(page)
+  await expect.poll(() => pendingKind(page)).toBe('convoyAttack')
+  const attack = dialog(page)
+  await expect(attack.getByTestId('convoy-column')).toHaveText('17–21')
+  await expect(attack.getByTestId('chart-note-bombing')).toContainText('entered table, not verified')
+  await expect(attack.getByTestId('odds-own-chart')).toHaveText('· 2.8% from your own chart')
+  before = await gameCursor(page)
+  await attack.getByRole('button', { name: /^Roll for 2 bombers/ }).click()
+  await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+
+  // 6 + 6: the dice are logged, Japan reads its printed chart.
+  await takeBoard(page)
+  const ask = dialog(page)
+  await expect(ask).toHaveAttribute('data-kind', 'chartLookup')
+  await expect(ask.getByTestId('chart-dice')).toHaveText('6 + 6')
+  await expect(ask.getByTestId('chart-cell')).toHaveText('column 17–21, row 12')
+  await ask.getByTestId('chart-result').fill('8')
+  await ask.getByRole('button', { name: /^Use this result/ }).click()
+  await expect(page.getByTestId('last-rolls')).toContainText(
+    'Convoy interdiction (2.13): Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (entered table, not verified), roll 6 + 6 = 12: result 8, from your own chart — United Kingdom loses 8 EP (8 of at most 10 in Indian Ocean this Phase) (2.13).',
+  )
+  await expect(page.getByTestId('last-rolls')).toContainText(
+    'Table: Bombing Table (entered table, not verified); the result read from your own chart',
+  )
+  const types = await page.evaluate(() => window.__sortieStore!.getState().game!.actions.map((a) => a.type))
+  expect(types).toEqual(['enterTable', 'launch', 'pass', 'interdict', 'chartResult'])
 })

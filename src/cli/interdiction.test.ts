@@ -87,3 +87,55 @@ describe('airops and air interdiction (2.13, 2.26)', () => {
     expect(r.stderr).toContain('unknown field "units" in a "interdict" action (it has: type, side, bombers)')
   })
 })
+
+describe('airops and a Bombing Table cell left to the player’s chart (2.13; design §8)', () => {
+  // The placeholder's columns as entered, the 12 of the 17–21 column left empty.
+  const columns = [
+    ['0*', '0*', '0', '0', '0', '0', '1', '2', '3', '4', '5'],
+    ['0*', '0*', '0', '0', '0', '1', '2', '3', '4', '5', '6'],
+    ['0*', '0*', '0', '0', '1', '2', '3', '4', '5', '6', '7'],
+    ['0*', '0*', '0', '1', '2', '3', '4', '5', '6', '7', null],
+    ['0*', '0*', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+  ]
+  const ENTER = {
+    type: 'enterTable',
+    table: 'bombing',
+    columns: ['1', '7', '12', '17', '22'],
+    cells: Array.from({ length: 11 }, (_, r) => columns.map((c) => c[r])),
+    provenance: 'userEntered',
+  }
+  const upToRoll = [ENTER, { ...RAID, units: ['ki21-a', 'ki21-b'] }, { type: 'pass' }]
+
+  it('the script stops at the look-up with the dice logged; the answer in the script is used, from the player’s own chart', () => {
+    const asked = run(['play', 'convoy.json', '--actions', 'a.json', '--dice', '6,6', '--narrate'], {
+      'a.json': JSON.stringify([...upToRoll, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] }]),
+    })
+    expect(asked.stderr).toBe('')
+    expect(asked.code).toBe(0)
+    expect(asked.stdout).toContain(
+      "Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean (strength 17): roll 6 + 6 = 12, Bombing Table column 17–21, row 12: this game's table has no value there; the player looks the result up on their own chart (4.26).",
+    )
+    const legal = JSON.parse(
+      run(['legal', 'convoy.json', '--actions', 'a.json', '--dice', '6,6'], {
+        'a.json': JSON.stringify([...upToRoll, { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] }]),
+      }).stdout,
+    ) as { pending: unknown; legal: unknown[] }
+    expect(legal.pending).toMatchObject({
+      kind: 'chartLookup',
+      side: 'japan',
+      chart: { cell: 'column 17–21, row 12', dice: [6, 6] },
+    })
+    expect(legal.legal).toContainEqual({ type: 'chartResult', side: 'japan', result: '8' })
+    const answered = run(['play', 'convoy.json', '--actions', 'a.json', '--dice', '6,6', '--narrate'], {
+      'a.json': JSON.stringify([
+        ...upToRoll,
+        { type: 'interdict', bombers: ['ki21-a', 'ki21-b'] },
+        { type: 'chartResult', result: '8' },
+      ]),
+    })
+    expect(answered.stderr).toBe('')
+    expect(answered.stdout).toContain(
+      'Ki-21 A and Ki-21 B interdict the Indian Ocean Convoy Route in Indian Ocean: strength 17, column 17–21 (entered table, not verified), roll 6 + 6 = 12: result 8, from your own chart — United Kingdom loses 8 EP (8 of at most 10 in Indian Ocean this Phase) (2.13).',
+    )
+  })
+})

@@ -21,6 +21,7 @@ import {
 } from '../rules/systems/aeto'
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { dialogSession, useDialogSession } from './dialogs/session'
+import { importOneColumn, importTable } from './chartImport'
 
 /** Opens the Charts dialog, on one table when given. */
 export function openCharts(table = 'bombing'): void {
@@ -182,62 +183,9 @@ function actionOf(d: Draft): Extract<Action, { type: 'enterTable' }> {
   }
 }
 
-/**
- * A table pasted as JSON ({"columns": [{"from": 1, "results": [...]}]}, the scenario's format, or
- * {"columns": ["1", …], "cells": [[…], …]}), or as lines "from, result 2, …, result 12"; null and a
- * reason when it is neither.
- */
-export function importTable(text: string, rows: number): { columns: string[]; cells: string[][] } | string {
-  const src = text.trim()
-  if (src.startsWith('{')) {
-    let json: unknown
-    try {
-      json = JSON.parse(src)
-    } catch (e) {
-      return `The text is not valid JSON (${e instanceof Error ? e.message : String(e)}).`
-    }
-    const cols = (json as { columns?: unknown }).columns
-    const cells = (json as { cells?: unknown }).cells
-    if (Array.isArray(cols) && cols.every((c) => typeof c === 'object' && c !== null && 'from' in c)) {
-      const list = cols as { from: unknown; results?: unknown }[]
-      return {
-        columns: list.map((c) => String(c.from)),
-        cells: Array.from({ length: rows }, (_, r) =>
-          list.map((c) => (Array.isArray(c.results) ? String(c.results[r] ?? '') : '')),
-        ),
-      }
-    }
-    if (Array.isArray(cols) && Array.isArray(cells))
-      return {
-        columns: cols.map(String),
-        cells: Array.from({ length: rows }, (_, r) =>
-          cols.map((_, j) => {
-            const v = (cells[r] as unknown[] | undefined)?.[j]
-            return v === null || v === undefined ? '' : String(v)
-          }),
-        ),
-      }
-    return 'columns: expected a list of columns, each {"from": …, "results": [11 results]}, or "columns" with "cells".'
-  }
-  const lines = src.split(/\r?\n/).filter((l) => l.trim() !== '')
-  if (!lines.length)
-    return 'Paste the table: JSON, or one line per column "from, result for 2, …, result for 12".'
-  const parsed = lines.map((l) => l.split(/[,;\t]/).map((x) => x.trim()))
-  const bad = parsed.findIndex((p) => p.length !== rows + 1)
-  if (bad >= 0)
-    return `line ${bad + 1}: got ${parsed[bad].length} values, expected ${rows + 1} (the column's lowest strength, then a result for each 2d6 total 2 to 12; leave a result empty for your own chart).`
-  return {
-    columns: parsed.map((p) => p[0]),
-    cells: Array.from({ length: rows }, (_, r) => parsed.map((p) => p[r + 1])),
-  }
-}
-
 function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => void }) {
   const current = useMemo(() => bombingChart(state), [state])
   const [d, setD] = useState<Draft>(() => draftOf(current))
-  const [paste, setPaste] = useState('')
-  const [importNote, setImportNote] = useState<string | null>(null)
-  const id = useId()
   const action = actionOf(d)
   // Checked as the player types: the cells the table's checks name, and the engine's own answer.
   const candidate: Table = {
@@ -344,40 +292,18 @@ function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => v
         onProvenance={(p) => set((x) => void (x.provenance = p))}
         onVerified={(v) => set((x) => void (x.verified = v))}
       />
-      <details>
-        <summary>Import a table</summary>
-        <label htmlFor={`${id}-paste`}>
-          JSON (the scenario’s “bombingTable”), or one line per column: lowest strength, then the results for
-          2 to 12
-        </label>
-        <textarea
-          id={`${id}-paste`}
-          rows={5}
-          value={paste}
-          data-testid="chart-import-text"
-          onChange={(e) => setPaste(e.target.value)}
-        />
-        <button
-          type="button"
-          data-testid="chart-import"
-          onClick={() => {
-            const r = importTable(paste, d.cells.length)
-            if (typeof r === 'string') return setImportNote(r)
-            setImportNote(`Imported ${r.columns.length} columns: check them, then use the table.`)
-            set((x) => {
-              x.columns = r.columns
-              x.cells = r.cells
-            })
-          }}
-        >
-          Import
-        </button>
-        {importNote && (
-          <p className="note" role="status">
-            {importNote}
-          </p>
-        )}
-      </details>
+      <ImportBox
+        what="JSON (the scenario’s “bombingTable”, or the columns and cells of the game’s record), or CSV: one line per column, its lowest strength, then the results for 2 to 12"
+        onImport={(text) => {
+          const r = importTable(text, d.cells.length)
+          if (typeof r === 'string') return r
+          set((x) => {
+            x.columns = r.columns
+            x.cells = r.cells
+          })
+          return `Imported ${r.columns.length} columns: check them, then use the table.`
+        }}
+      />
       <CheckAndUse
         problem={problem}
         agrees={`The table agrees with the rulebook's example${empty ? `; ${empty} cell${empty === 1 ? '' : 's'} left to your own chart` : ''}.`}
@@ -385,6 +311,60 @@ function BombingTableForm({ state, onDone }: { state: GameState; onDone: () => v
         onCancel={onDone}
       />
     </form>
+  )
+}
+
+/**
+ * Import a chart, pasted or from a file (JSON or CSV, chartImport.ts): the values go into the form,
+ * whose check then names any the chart may not hold. `onImport` returns what to tell the player.
+ */
+function ImportBox({ what, onImport }: { what: string; onImport: (text: string) => string }) {
+  const [paste, setPaste] = useState('')
+  const [note, setNote] = useState<string | null>(null)
+  const id = useId()
+  return (
+    <details data-testid="chart-import-box">
+      <summary>Import a table</summary>
+      <label htmlFor={`${id}-paste`}>{what}</label>
+      <textarea
+        id={`${id}-paste`}
+        rows={5}
+        value={paste}
+        data-testid="chart-import-text"
+        onChange={(e) => setPaste(e.target.value)}
+      />
+      <button type="button" data-testid="chart-import" onClick={() => setNote(onImport(paste))}>
+        Import
+      </button>{' '}
+      <label>
+        or from a file{' '}
+        <input
+          type="file"
+          accept=".json,.csv,.txt,application/json,text/csv,text/plain"
+          data-testid="chart-import-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            e.target.value = '' // the same file may be chosen again after an edit
+            if (!file) return
+            void file.text().then(
+              (text) => {
+                setPaste(text)
+                setNote(`${file.name}: ${onImport(text)}`)
+              },
+              (err: unknown) =>
+                setNote(
+                  `${file.name}: could not be read (${err instanceof Error ? err.message : String(err)}).`,
+                ),
+            )
+          }}
+        />
+      </label>
+      {note && (
+        <p className="note" role="status" data-testid="chart-import-note">
+          {note}
+        </p>
+      )}
+    </details>
   )
 }
 
@@ -557,6 +537,15 @@ function OneColumnForm({ state, table, onDone }: { state: GameState; table: Tabl
         verified={verified}
         onProvenance={setProvenance}
         onVerified={setVerified}
+      />
+      <ImportBox
+        what={`JSON (the game’s record: {"columns": ["${table.columns[0].key}"], "cells": [["…"], …]}, or {"${table.rows[0].key}": …, …} by row), or CSV: one line per row, “${table.rows[0].label}, ${table.cells[0]?.[0] ?? 'value'}”`}
+        onImport={(text) => {
+          const r = importOneColumn(text, table)
+          if (typeof r === 'string') return r
+          setValues(r.values)
+          return `Imported ${table.rows.length - r.missing.length} of ${table.rows.length} rows${r.missing.length ? `; not given: ${r.missing.join(', ')}` : ''}: check them, then use the chart.`
+        }}
       />
       <CheckAndUse
         problem={problem}

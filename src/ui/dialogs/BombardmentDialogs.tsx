@@ -6,7 +6,7 @@ import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
 import { bombardmentPreview, type BombardmentOption, type GameState } from '../../rules/systems/aeto'
 import { act, pct } from './common'
-import { BombingTableNote } from './ChartNote'
+import { BombingTableNote, OwnChartShare } from './ChartNote'
 
 const OUT = ''
 
@@ -34,6 +34,7 @@ function Odds({
       </p>
       <p>
         Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span>
+        <OwnChartShare share={o.unknown} />
         {o.collateral.length > 1 && (
           <>
             {' '}

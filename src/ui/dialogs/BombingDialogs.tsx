@@ -5,7 +5,7 @@ import { destroyWords } from './destroyWords'
 import { useMemo, useState } from 'react'
 import { bombingPreview, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
-import { BombingTableNote } from './ChartNote'
+import { BombingTableNote, OwnChartShare } from './ChartNote'
 import { act, baseName, pct, UnitName, type P } from './common'
 
 const OUT = ''
@@ -32,6 +32,7 @@ function Odds({
       <p data-testid="odds-line">
         Destroyed <span data-testid="odds-destroyed">{pct(o.destroyed)}</span> · anti-aircraft loss{' '}
         <span data-testid="odds-aa">{pct(o.aaLoss)}</span>
+        <OwnChartShare share={o.unknown} />
         {o.collateral.length > 1 && (
           <>
             {' '}

@@ -23,7 +23,8 @@ export function ChartLookupDialog({ state, p }: { state: GameState; p: P<'chartL
     >
       <p>
         {q.what}: roll <strong data-testid="chart-dice">{q.dice.join(' + ')}</strong> = {total}
-        {q.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} (${m.label}, ${m.rule})`)}.
+        {q.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} (${m.label}, ${m.rule})`)}
+        {q.modifiers.length > 0 && ` = ${total + q.modifiers.reduce((n, m) => n + m.value, 0)}`}.
       </p>
       <p>
         The {q.name} entered in this game has no value at <strong data-testid="chart-cell">{q.cell}</strong>.

@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { bombingChart, PROVENANCE_WORDS, type Table } from '../../rules/systems/aeto'
 import { gameState, useSortie } from '../../store/store'
 import { dialogSession } from './session'
+import { pct } from './common'
 
 export function ChartNote({
   table,
@@ -37,4 +38,13 @@ export function BombingTableNote() {
   const state = useSortie(gameState)
   const table = useMemo(() => (state ? bombingChart(state) : null), [state])
   return table ? <ChartNote table={table} /> : null
+}
+
+/**
+ * The share of the odds left to the player's own chart: the rolls that land on a cell the
+ * entered table leaves empty are asked at the roll, so the odds shown beside leave them out.
+ */
+export function OwnChartShare({ share }: { share: number }) {
+  if (share <= 0) return null
+  return <span data-testid="odds-own-chart"> · {pct(share)} from your own chart</span>
 }

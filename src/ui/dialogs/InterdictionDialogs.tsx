@@ -16,7 +16,7 @@ import {
   monthName,
 } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
-import { BombingTableNote } from './ChartNote'
+import { BombingTableNote, OwnChartShare } from './ChartNote'
 import { act, pct, UnitName, type P } from './common'
 
 /** The enemy Convoy Route areas: those the ticked bombers reach launch at once, by the shortest route (2.13). */
@@ -183,6 +183,7 @@ function OddsLines({ odds }: { odds: InterdictionOdds }) {
           .join(' · ')}{' '}
         · expected {(Math.round(odds.expected * 100) / 100).toFixed(2)} EP · anti-aircraft loss{' '}
         <span data-testid="convoy-aa">{pct(odds.aaLoss)}</span>
+        <OwnChartShare share={odds.unknown} />
       </p>
       <details>
         <summary>Each 2d6 total</summary>
@@ -198,14 +199,20 @@ function OddsLines({ odds }: { odds: InterdictionOdds }) {
             {odds.rows.map((r) => (
               <tr key={r.roll}>
                 <td>{r.roll}</td>
-                <td>
-                  {r.result}
-                  {r.asterisk ? '*' : ''}
-                </td>
-                <td>
-                  {r.counted}
-                  {r.counted < r.result ? ' (cap)' : ''}
-                </td>
+                {r.result === null || r.counted === null ? (
+                  <td colSpan={2}>your own chart</td>
+                ) : (
+                  <>
+                    <td>
+                      {r.result}
+                      {r.asterisk ? '*' : ''}
+                    </td>
+                    <td>
+                      {r.counted}
+                      {r.counted < r.result ? ' (cap)' : ''}
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react'
 import { raidPreview, strategicResults, type GameState, type UnitId } from '../../rules/systems/aeto'
 import { DecisionDialog } from './DecisionDialog'
-import { BombingTableNote } from './ChartNote'
+import { BombingTableNote, OwnChartShare } from './ChartNote'
 import { act, pct, UnitName, unitText, type P } from './common'
 
 type Figures = ReturnType<typeof raidPreview>
@@ -56,6 +56,7 @@ function AttackOdds({ f, testId }: { f: Figures; testId: string }) {
           {f.nationName} loses {unit}: {losses.map(([k, v]) => `${k}: ${pct(v)}`).join(' · ')}; expected{' '}
           <span data-testid="raid-expected">{f.chances.expected.toFixed(2)}</span> · anti-aircraft loss{' '}
           <span data-testid="raid-aa">{pct(f.chances.aa)}</span>
+          <OwnChartShare share={f.chances.unknown} />
           {f.target === 'rail' && <span className="note"> (half the result, rounded up, 2.6)</span>}
         </p>
       )}

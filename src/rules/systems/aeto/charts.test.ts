@@ -350,7 +350,7 @@ describe('look it up on your chart: a cell the entered table leaves empty (desig
   })
 })
 
-describe('random play with a Bombing Table left wholly to the players’ charts (4.26, 3.28; design §8)', () => {
+describe('random play with a Bombing Table left wholly to the players’ charts (4.26, 3.28, APTO 2.5, 2.13; design §8)', () => {
   // The random player (testing/randomPlay.ts) answers the chartLookup decision from its legal
   // actions, so the fuzzer and the properties meet it once a table leaves cells empty.
   const blank: Action = {
@@ -363,7 +363,13 @@ describe('random play with a Bombing Table left wholly to the players’ charts 
 
   it('every roll on it asks the rolling side, every answer is logged as from its own chart, and the record replays', () => {
     let asked = 0
-    for (const id of ['fixture-installations-aeto', 'fixture-installations-apto'])
+    const kinds = new Set<string>()
+    for (const id of [
+      'fixture-installations-aeto',
+      'fixture-installations-apto',
+      'fixture-convoy',
+      'fixture-strategic-raids',
+    ])
       for (let seed = 1; seed <= 3; seed++) {
         const { scenario } = namedScenarios().find((n) => n.id === id)!
         const start = newGame(scenario, { seed })
@@ -377,6 +383,7 @@ describe('random play with a Bombing Table left wholly to the players’ charts 
           if (!r.ok) throw new Error(`${id} seed ${seed}: ${a.type} refused: ${r.violation.message}`)
           if (p.kind === 'chartLookup') {
             asked++
+            kinds.add(s.missions[p.mission].kind)
             expect(a.type, id).toBe('chartResult')
             expect(p.side).toBe(s.missions[p.mission].side)
             expect(r.events.some((e) => e.roll?.table?.fromChart && e.text.includes(FROM_YOUR_CHART))).toBe(
@@ -392,5 +399,6 @@ describe('random play with a Bombing Table left wholly to the players’ charts 
         expect(stateHash(replay.state)).toBe(stateHash(s))
       }
     expect(asked).toBeGreaterThan(5)
+    expect([...kinds].sort()).toEqual(['bombing', 'convoyInterdiction', 'strategicRaid'])
   })
 })

@@ -5,8 +5,10 @@
 // result is shown. The players may enter the printed ones (the `enterTable` action): each is checked
 // against what the rulebook's examples fix (a cell, a sum, a result some row must give), kept in the
 // state from that point of the game's record on, so a replay reads the same chart. A Bombing Table
-// cell left empty is read off the player's own chart when a roll lands on it; the two one-column
-// charts are read where no one can be asked (at every move, at a secret roll) and must be full.
+// cell left empty is read off the player's own chart when a roll lands on it, whatever the mission
+// (bombing, naval bombardment, convoy interdiction, strategic bombing: missions/chartRoll.ts); the
+// two one-column charts are read where no one can be asked (at every move, at a secret roll) and
+// must be full.
 import { emit, refuse, type Tx } from './engine/core'
 import { latitude } from './engine/seaRecon'
 import { PLACEHOLDER_CAPACITY, type LandBaseKind } from './scenario/capacity'
@@ -311,14 +313,12 @@ function enteredBombing(state: GameState, a: EnterTable): Table {
   }
   const problems = tableProblems(table)
   if (problems.length) refuse(RULE, problems[0].message)
-  const sc = state.scenario
-  if (
-    missingCells(table).length &&
-    (sc.convoyRoutes?.length || sc.merchantRoutes?.length || sc.strategicBombing)
-  )
+  // A roll waits for a result read off the players' chart: the table may not change under it.
+  const waiting = Object.values(state.missions).find((m) => m.chart && m.chart.table === BOMBING_TABLE_ID)
+  if (waiting)
     refuse(
       RULE,
-      'cells: this scenario flies Part 2 missions that read the Bombing Table too (convoy and merchant interdiction, strategic raids, 2.5, 2.13, 2.26), and only the bombing of installations and naval bombardment ask for a missing result (4.26, 3.28): fill every cell.',
+      `table: a roll on the Bombing Table waits for the result at ${waiting.chart!.cell}, read off your own chart; give it, then enter the chart (4.26).`,
     )
   return table
 }

@@ -9,6 +9,13 @@ import { percent } from '../../../kernel/percent'
 /** A chance as the player's dialogs say it: 2/3 → "66.7%". */
 export const pc = percent
 
+/** "; 2.8% of the rolls land on cells left to the players' own chart, not counted", or nothing: the bot reads no printed chart (design §8). */
+export function ownChart(share: number): string {
+  return share > 0
+    ? `; ${pc(share)} of the rolls land on cells left to the players' own chart, not counted`
+    : ''
+}
+
 /** An expected number of steps, EP or a weight: 0.1666… → "0.17" (a chance is `percent`). */
 export function p2(x: number): string {
   const r = Math.round(x * 100) / 100

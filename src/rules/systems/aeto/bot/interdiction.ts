@@ -11,7 +11,7 @@ import { capLeft, convoyAreas, groupOdds, isInterdictor } from '../missions/inte
 import { merchantTargetList } from '../missions/merchantInterdiction'
 import type { GameState, Pending, Role, UnitId } from '../types'
 import { faceOf, isFighterClass, singleStep } from '../units'
-import { andList, baseLabel, nameOf, p2, pc, unitList } from './format'
+import { andList, baseLabel, nameOf, ownChart, p2, pc, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -132,7 +132,7 @@ export function decideConvoyAttack(state: GameState, p: P<'convoyAttack'>): BotD
     out.push({
       action: { type: 'interdict', side: p.side, bombers: all },
       reasoning: [
-        `Every bomber in one roll (one anti-aircraft risk): strength ${odds.strength}, column ${odds.column}; ${p2(odds.expected)} EP expected of the ${capLeft(t, area)} still allowed in ${area.name}, anti-aircraft loss ${pc(odds.aaLoss)} (2.13).`,
+        `Every bomber in one roll (one anti-aircraft risk): strength ${odds.strength}, column ${odds.column}; ${p2(odds.expected)} EP expected of the ${capLeft(t, area)} still allowed in ${area.name}, anti-aircraft loss ${pc(odds.aaLoss)}${ownChart(odds.unknown)} (2.13).`,
       ],
     })
   out.push({

@@ -13,7 +13,7 @@ import { attackFigures, targetAt, type AttackFigures } from '../missions/strateg
 import type { Action, GameState, Pending, Role, UnitId } from '../types'
 import { defOf } from '../units'
 import { cheapest } from './bombing'
-import { nameOf, pc, unitList } from './format'
+import { nameOf, ownChart, pc, unitList } from './format'
 import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
@@ -21,7 +21,7 @@ type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 const ep = (x: number) => x.toFixed(2)
 
 function figuresLine(f: AttackFigures): string {
-  return `strength ${f.strength}, column ${f.column ?? 'none'}: expected loss ${ep(f.chances.expected)}, anti-aircraft loss ${pc(f.chances.aa)}`
+  return `strength ${f.strength}, column ${f.column ?? 'none'}: expected loss ${ep(f.chances.expected)}, anti-aircraft loss ${pc(f.chances.aa)}${ownChart(f.chances.unknown)}`
 }
 
 /** The plan in the Strategic Bombing Step: the best raid, or decline (2.2, 2.5). */

@@ -155,9 +155,8 @@ export function parseResult(cell: string): { result: number; asterisk: boolean }
 }
 
 /**
- * The result for a 2d6 total, for the readers that never meet a missing cell: a table with one is
- * refused where a Part 2 mission could read it (charts.ts), and the bombing of installations asks
- * the player instead (bombingRoll.ts).
+ * The result for a 2d6 total of a table known to be full (the placeholder, a test's table): the
+ * rolls of the game read a cell through missions/chartRoll.ts, which asks the player for a missing one.
  */
 export function resultOf(column: BombingColumn, roll: number): { result: number; asterisk: boolean } {
   const cell = cellOf(column, roll)

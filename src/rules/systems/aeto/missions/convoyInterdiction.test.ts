@@ -318,6 +318,7 @@ describe('the roll, its odds and the anti-aircraft loss (2.13)', () => {
       modified: 5,
       result: '5 EP',
       source: 'manual',
+      table: { table: 'bombing', name: 'Bombing Table', provenance: 'placeholder', verified: false }, // the Last rolls panel names it
     })
   })
 })

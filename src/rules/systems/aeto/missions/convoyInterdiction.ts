@@ -23,8 +23,10 @@ import {
 } from '../engine/core'
 import type { Action, Mission, UnitId } from '../types'
 import { defOf, rangeOf, unitName } from '../units'
-import { bombingTable, columnFor, resultOf } from './bombingTable'
+import { bombingTable, columnFor, parseResult } from './bombingTable'
 import { provenanceNote } from '../../../kernel/tables'
+import { FROM_YOUR_CHART } from '../../../kernel/chartLookup'
+import { readBombingCell } from './chartRoll'
 import {
   capLeft,
   convoyAreaAt,
@@ -116,12 +118,21 @@ function rollGroup(
 ): void {
   const s = st(m)
   const group = s.roll!.bombers
-  s.roll = null
   const area = areaOf(t, m)
   const odds = groupOdds(t, area, group)
   const roll = dice[0] + dice[1]
   const col = columnFor(bombingTable(t.s), odds.strength)
-  const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
+  const read = col
+    ? readBombingCell(t, m, col.column, dice, {
+        source,
+        what: `${names(t, group)} ${verb(group, 'interdicts', 'interdict')} the ${area.route.name} in ${area.name} (strength ${odds.strength})`,
+        rule: RULE,
+        purpose: 'convoy interdiction',
+      })
+    : undefined
+  if (read === null) return // the players read the result off their own chart first (chartLookup); the roll waits
+  s.roll = null
+  const r = read ? parseResult(read.cell) : { result: 0, asterisk: false }
   const counted = Math.min(r.result, odds.capLeft)
   const nation = nationName(t, area.route.nation)
   recordInterdiction(t, {
@@ -143,7 +154,7 @@ function rollGroup(
         : `${nation} loses ${counted} EP (${lost} of at most ${area.mp} in ${area.name} this Phase)`
   emit(t, {
     type: 'interdictionRoll',
-    text: `${names(t, group)} ${verb(group, 'interdicts', 'interdict')} the ${area.route.name} in ${area.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${provenanceNote(bombingTable(t.s))}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''} — ${outcome} (2.13).`,
+    text: `${names(t, group)} ${verb(group, 'interdicts', 'interdict')} the ${area.route.name} in ${area.name}: strength ${odds.strength}, column ${odds.column ?? 'none'}${provenanceNote(bombingTable(t.s))}, roll ${dice[0]} + ${dice[1]} = ${roll}: result ${r.result}${r.asterisk ? '*' : ''}${read?.reading.fromChart ? `, ${FROM_YOUR_CHART}` : ''} — ${outcome} (2.13).`,
     rule: RULE,
     side: m.side,
     loc: area.id,
@@ -155,6 +166,7 @@ function rollGroup(
       modified: r.result,
       result: r.result ? `${counted} EP` : 'no effect',
       source,
+      ...(read ? { table: read.reading } : {}),
     },
   })
   if (r.asterisk) {
@@ -272,7 +284,7 @@ export const convoyInterdiction: MissionProcedure = {
   },
   awaitedRoll(t, m) {
     const s = st(m)
-    if (s.stage !== 'attacks' || !s.roll) return null
+    if (s.stage !== 'attacks' || !s.roll || m.chart) return null
     return {
       purpose: 'convoy interdiction',
       rule: RULE,
@@ -284,6 +296,10 @@ export const convoyInterdiction: MissionProcedure = {
     const r = st(m).roll!
     r.dice.push(natural)
     if (r.dice.length === 2) rollGroup(t, m, [r.dice[0], r.dice[1]], source)
+  },
+  resumeChart(t, m) {
+    const [a, b] = m.chart!.dice
+    rollGroup(t, m, [a, b], m.chart!.source)
   },
   settled(t, m) {
     const s = st(m)

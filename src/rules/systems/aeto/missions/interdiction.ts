@@ -9,7 +9,7 @@ import type { Tx } from '../engine/core'
 import type { ConvoyRouteDef, MerchantRouteDef, Scenario } from '../scenario/schema'
 import type { GameState, Loc, SideId, UnitId } from '../types'
 import { defOf, faceOf } from '../units'
-import { bombingTable, columnFor, resultOf, WAYS, type BombingTable } from './bombingTable'
+import { bombingTable, cellOf, columnFor, parseResult, WAYS, type BombingTable } from './bombingTable'
 import type { InterdictionResult } from '../state/interdiction'
 export type { InterdictionResult } from '../state/interdiction'
 
@@ -106,14 +106,16 @@ export interface InterdictionOdds {
   placeholder: boolean
   cap: number
   capLeft: number
-  /** Chance of each EP loss counted after the cap (index = EP), exact over 2d6. */
+  /** Chance of each EP loss counted after the cap (index = EP), exact over 2d6, over the cells the table gives. */
   eps: number[]
-  /** Expected EP counted. */
+  /** Expected EP counted, over the cells the table gives. */
   expected: number
-  /** Chance of an asterisk: one bomber of the group loses a step (2.13). */
+  /** Chance of an asterisk: one bomber of the group loses a step (2.13), over the cells the table gives. */
   aaLoss: number
-  /** 2d6 totals that give each result, for the dialog: [total, result, asterisk]. */
-  rows: { roll: number; result: number; counted: number; asterisk: boolean }[]
+  /** Chance of a roll on a cell the players' table leaves empty: read off their own chart then, so not in the odds above. */
+  unknown: number
+  /** 2d6 totals that give each result, for the dialog; `result` and `counted` are null on a cell left to the player's chart. */
+  rows: { roll: number; result: number | null; counted: number | null; asterisk: boolean }[]
 }
 
 /** Exact odds of one interdiction roll by a group of this strength with `left` EP still under the cap (2.13). */
@@ -127,10 +129,17 @@ export function interdictionOdds(
   const eps: number[] = [0]
   let aa = 0
   let expected = 0
+  let unknown = 0
   const rows: InterdictionOdds['rows'] = []
   for (let roll = 2; roll <= 12; roll++) {
     const p = WAYS[roll] / 36
-    const r = col ? resultOf(col.column, roll) : { result: 0, asterisk: false }
+    const cell = col ? cellOf(col.column, roll) : '0'
+    if (cell === null) {
+      unknown += p
+      rows.push({ roll, result: null, counted: null, asterisk: false })
+      continue
+    }
+    const r = parseResult(cell)
     const counted = Math.min(r.result, left)
     while (eps.length <= counted) eps.push(0)
     eps[counted] += p
@@ -147,6 +156,7 @@ export function interdictionOdds(
     eps,
     expected,
     aaLoss: aa,
+    unknown,
     rows,
   }
 }

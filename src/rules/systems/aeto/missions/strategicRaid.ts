@@ -30,11 +30,14 @@ import { defOf, rangeOf, unitName } from '../units'
 import { loseStep } from '../engine/losses'
 import type { MissionProcedure, Unavailable } from './procedure'
 import { provenanceNote } from '../../../kernel/tables'
-import { bombingTable } from './bombingTable'
+import { bombingTable, parseResult } from './bombingTable'
+import { FROM_YOUR_CHART } from '../../../kernel/chartLookup'
+import { readBombingCell } from './chartRoll'
 import type { RaidState } from './types'
 import {
   attackFigures,
   b29Rule,
+  lossOf,
   enemyTargetAt,
   enemyTargets,
   railBombedThisMonth,
@@ -44,6 +47,7 @@ import {
   targetAt,
   turnNumber,
   type AttackFigures,
+  type AttackOutcome,
   type RaidTarget,
 } from './strategicTargets'
 
@@ -209,14 +213,35 @@ function targetName(t: Tx, m: Mission): string {
   return f ? `${f.name} (${f.hex})` : label(t, m.target!)
 }
 
+/** The outcome of a result read off the player's own chart: the losses and caps of any other result (2.4–2.6). */
+function answered(
+  t: Tx,
+  m: Mission,
+  fig: AttackFigures,
+  natural: number,
+  plus: number,
+  cell: string,
+): AttackOutcome {
+  const { result, asterisk } = parseResult(cell)
+  const f = targetAt(t, m.target!)!
+  return {
+    natural,
+    modified: natural + plus,
+    result,
+    asterisk,
+    ...lossOf(t, f, fig.target, fig.nation, result),
+  }
+}
+
 function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scripted' | 'manual'): void {
   const r = st(m)
-  const job = r.queue.shift()!
+  const job = r.queue[0]
   const alive = job.bombers.filter((id) => !t.s.units[id].eliminated)
   const fig = raidFigures(t, m, job.target, alive)
   const natural = dice[0] + dice[1]
-  const o = fig.outcomes[natural - 2]
-  if (fig.refusal || !o) {
+  const rule = job.target === 'rail' ? '2.6' : '2.5'
+  if (fig.refusal || !fig.tableColumn) {
+    r.queue.shift()
     emit(t, {
       type: 'strategicBombing',
       text: `${names(t, alive)}: no attack on ${fig.name} — ${fig.refusal ?? 'no column'} (2.5).`,
@@ -225,6 +250,18 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
     })
     return
   }
+  const plus = fig.modifiers.reduce((n, x) => n + x.value, 0)
+  const read = readBombingCell(t, m, fig.tableColumn, dice, {
+    source,
+    what: `${names(t, alive)} ${verb(alive, 'bombs', 'bomb')} ${job.target === 'rail' ? `${fig.nationName}’s Rail Capacity at ${fig.name} (${fig.hex})` : `${fig.name} (${fig.hex})${r.night ? ' at night' : ''}`} (strength ${fig.strength}, column ${fig.column})`,
+    rule,
+    purpose: 'strategic bombing',
+    row: Math.min(12, natural + plus), // above 12: the top row (APTO S2)
+    modifiers: fig.modifiers,
+  })
+  if (read === null) return // the players read the result off their own chart first (chartLookup); the attack waits
+  r.queue.shift()
+  const o = fig.outcomes[natural - 2] ?? answered(t, m, fig, natural, plus, read.cell)
   const f = targetAt(t, m.target!)!
   const strat = (t.s.strategic ??= { step: null, results: [] })
   strat.results.push({
@@ -245,8 +282,6 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
     loss: o.loss,
     ...(o.capped ? { capped: o.capped } : {}),
   })
-  const rule = job.target === 'rail' ? '2.6' : '2.5'
-  const plus = fig.modifiers.reduce((n, x) => n + x.value, 0)
   const what =
     job.target === 'rail'
       ? `${fig.nationName}’s Rail Capacity at ${f.name} (${f.hex})`
@@ -259,7 +294,7 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
   const strength = `strength ${fig.raw}${weather}${fig.halvings.map((h) => `, halved: ${h.label}`).join('')}${fig.halvings.length ? ` → ${fig.strength}` : ''}`
   const column = `column ${fig.column}${r.night ? ' (night: the 2-5 column, 2.8)' : fig.shifts.length ? ` (${fig.shifts.map((s) => s.label).join('; ')})` : ''}${provenanceNote(bombingTable(t.s))}`
   const roll = `roll ${dice[0]} + ${dice[1]} = ${natural}${plus ? ` + ${plus} (B-29, 2.7) = ${o.modified}` : ''}`
-  const cell = `result ${o.result || '–'}${o.asterisk ? '*' : ''}`
+  const cell = `result ${o.result || '–'}${o.asterisk ? '*' : ''}${read.reading.fromChart ? `, ${FROM_YOUR_CHART}` : ''}`
   const effect =
     o.result <= 0
       ? 'no effect'
@@ -284,6 +319,7 @@ function rollAttack(t: Tx, m: Mission, dice: number[], source: 'seeded' | 'scrip
       modified: o.modified,
       result: effect,
       source,
+      table: read.reading,
     },
   })
   if (o.result > 0 && job.target === 'strategic') {
@@ -516,7 +552,7 @@ export const strategicRaid: MissionProcedure = {
   },
   awaitedRoll(t, m) {
     const r = st(m)
-    if (r.stage !== 'rolling' || r.aa || !r.queue.length) return null
+    if (r.stage !== 'rolling' || r.aa || !r.queue.length || m.chart) return null
     const job = r.queue[0]
     return {
       purpose: 'strategic bombing',
@@ -532,6 +568,9 @@ export const strategicRaid: MissionProcedure = {
     const dice = r.dice
     r.dice = []
     rollAttack(t, m, dice, source)
+  },
+  resumeChart(t, m) {
+    rollAttack(t, m, m.chart!.dice, m.chart!.source)
   },
   decisions: { raidAssign: ['assignRaid'], raidAttacks: ['bombStrategic'], raidAa: ['chooseLoss'] },
   act(t, a, p, m) {

@@ -7,7 +7,14 @@ import type { Tx } from '../engine/core'
 import type { StrategicTargetDef } from '../scenario/schema'
 import type { GameState, Loc, Modifier, RaidResult, SideId, UnitId } from '../types'
 import { defOf, faceOf, unitName } from '../units'
-import { bombingTable, WAYS, type BombingTable } from './bombingTable'
+import {
+  bombingTable,
+  cellOf,
+  parseResult,
+  WAYS,
+  type BombingColumn,
+  type BombingTable,
+} from './bombingTable'
 import { capacityNow } from '../installations'
 
 export type RaidTarget = 'strategic' | 'rail'
@@ -311,13 +318,19 @@ export interface AttackFigures {
   strength: number
   shifts: Modifier[]
   column: string | null
+  /** The Bombing Table column read (after the shifts), or null when there is none. */
+  tableColumn: BombingColumn | null
   /** Why no roll may be made, or null. */
   refusal: string | null
   /** Roll modifiers (B-29 +1 each, 2.7). */
   modifiers: Modifier[]
-  outcomes: AttackOutcome[]
-  /** Exact chances over 2d6: of each loss, of an asterisk, of nothing. */
-  chances: { loss: Record<number, number>; aa: number; nothing: number; expected: number }
+  /** By 2d6 total 2–12: the outcome, or null where the players' table leaves the cell to their own chart. */
+  outcomes: (AttackOutcome | null)[]
+  /**
+   * Exact chances over 2d6, over the cells the table gives: of each loss, of an asterisk, of
+   * nothing; `unknown`: of a roll on a cell left to the player's own chart.
+   */
+  chances: { loss: Record<number, number>; aa: number; nothing: number; expected: number; unknown: number }
   placeholder: boolean
 }
 
@@ -394,18 +407,22 @@ export function attackFigures(
         ]
       : []
   const plus = modifiers.reduce((n, m) => n + m.value, 0)
-  const outcomes: AttackOutcome[] = []
-  const chances = { loss: {} as Record<number, number>, aa: 0, nothing: 0, expected: 0 }
-  if (k >= 0) {
-    const col = table.columns[k]
+  const outcomes: (AttackOutcome | null)[] = []
+  const chances = { loss: {} as Record<number, number>, aa: 0, nothing: 0, expected: 0, unknown: 0 }
+  const tableColumn = k >= 0 ? table.columns[k] : null
+  if (tableColumn) {
     for (let natural = 2; natural <= 12; natural++) {
       const modified = natural + plus
-      const cell = col.results[Math.min(12, modified) - 2] ?? '0' // above 12: the top row (APTO S2)
-      const result = Number.parseInt(cell, 10) || 0
-      const asterisk = cell.endsWith('*')
+      const cell = cellOf(tableColumn, Math.min(12, modified)) // above 12: the top row (APTO S2)
+      const p = WAYS[natural] / 36
+      if (cell === null) {
+        outcomes.push(null)
+        chances.unknown += p
+        continue
+      }
+      const { result, asterisk } = parseResult(cell)
       const { loss, capped } = lossOf(t, f, target, nation, result)
       outcomes.push({ natural, modified, result, asterisk, loss, capped })
-      const p = WAYS[natural] / 36
       chances.loss[loss] = (chances.loss[loss] ?? 0) + p
       if (asterisk) chances.aa += p
       if (loss === 0 && !asterisk) chances.nothing += p
@@ -426,6 +443,7 @@ export function attackFigures(
     strength,
     shifts,
     column,
+    tableColumn,
     refusal,
     modifiers,
     outcomes,
