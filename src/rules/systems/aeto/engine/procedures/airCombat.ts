@@ -13,6 +13,29 @@ import {
 } from '../airCombat'
 import { subsets, maxSubset } from './choices'
 import type { Procedure } from './procedure'
+import type { EngagementId, UnitId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    dumpOrdnance: PendingBase & { kind: 'dumpOrdnance'; engagement: EngagementId; units: UnitId[] }
+    designate: PendingBase & { kind: 'designate'; engagement: EngagementId; units: UnitId[] }
+    attack: PendingBase & {
+      kind: 'attack'
+      engagement: EngagementId
+      attackers: { id: UnitId; targets: TargetOption[] }[]
+    }
+    voluntaryAbort: PendingBase & { kind: 'voluntaryAbort'; engagement: EngagementId; units: UnitId[] }
+    remain: PendingBase & { kind: 'remain'; engagement: EngagementId; units: UnitId[] }
+  }
+  interface ActionByType {
+    dumpOrdnance: { type: 'dumpOrdnance'; units: UnitId[] }
+    designate: { type: 'designate'; units: UnitId[] }
+    attack: { type: 'attack'; attacker: UnitId; target: UnitId }
+    endAttacks: { type: 'endAttacks' }
+    voluntaryAbort: { type: 'voluntaryAbort'; units: UnitId[] }
+    remain: { type: 'remain'; units: UnitId[] }
+  }
+}
 
 export const airCombat: Procedure = {
   id: 'airCombat',

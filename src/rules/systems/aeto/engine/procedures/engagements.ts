@@ -26,6 +26,39 @@ import { actLaunch, autoRoute, launchOptions } from '../movement'
 import { missionProcedure } from '../../missions'
 import { groupByBase, maxSubset, subsets } from './choices'
 import type { Decided, Procedure } from './procedure'
+import type { BaseId, EngagementId, FlightId, UnitId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    launchInterceptors: PendingBase & {
+      kind: 'launchInterceptors'
+      engagement: EngagementId
+      bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[]
+    }
+    preCombat: PendingBase & {
+      kind: 'preCombat'
+      engagement: EngagementId
+      interceptors: InterceptorOption[]
+      launch: LaunchOption[]
+      joinMissionFor?: string
+      canCancel: boolean
+    }
+    acceptCancel: PendingBase & { kind: 'acceptCancel'; engagement: EngagementId }
+    continue: PendingBase & {
+      kind: 'continue'
+      engagement: EngagementId
+      flights: { id: FlightId; units: UnitId[] }[]
+    }
+  }
+  interface ActionByType {
+    launchInterceptors: { type: 'launchInterceptors'; base: BaseId; path?: string[] }
+    addInterceptors: { type: 'addInterceptors'; groups: { base: BaseId; units: UnitId[] }[] }
+    proposeCancel: { type: 'proposeCancel' }
+    acceptCancel: { type: 'acceptCancel' }
+    refuseCancel: { type: 'refuseCancel' }
+    continue: { type: 'continue'; flights: FlightId[] }
+  }
+}
 
 export function topEngagement(t: Tx): Engagement {
   return t.s.engagements[t.s.stack[t.s.stack.length - 1]]

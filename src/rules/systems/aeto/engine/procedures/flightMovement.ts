@@ -17,6 +17,29 @@ import {
 } from '../movement'
 import { maxSubset, subsets } from './choices'
 import type { Decided, Procedure } from './procedure'
+import type { BaseId, FlightId, UnitId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    move: PendingBase & {
+      kind: 'move'
+      flight: FlightId
+      next: string[]
+      canStop: boolean
+      autoPath: string[]
+    }
+    collect: PendingBase & {
+      kind: 'collect'
+      flight: FlightId
+      units: { id: UnitId; base: BaseId; needsRole: boolean }[]
+    }
+  }
+  interface ActionByType {
+    move: { type: 'move'; flight: FlightId; path: string[] }
+    stop: { type: 'stop'; flight: FlightId; units?: UnitId[] }
+    collect: { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
+  }
+}
 
 export const flightMovement: Procedure = {
   id: 'flightMovement',

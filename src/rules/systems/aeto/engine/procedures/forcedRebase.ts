@@ -2,6 +2,22 @@
 // at a time, where their owner chooses.
 import { actForcedRebase, forcedRebaseDecision, legalForcedRebase } from '../forcedRebase'
 import type { Procedure } from './procedure'
+import type { BaseId, UnitId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
+    forcedRebase: PendingBase & {
+      kind: 'forcedRebase'
+      base: BaseId
+      unit: UnitId
+      destinations: import('../../state/forcedRebase').RebaseDestination[]
+    }
+  }
+  interface ActionByType {
+    forcedRebase: { type: 'forcedRebase'; to: BaseId }
+  }
+}
 
 export const forcedRebase: Procedure = {
   id: 'forcedRebase',

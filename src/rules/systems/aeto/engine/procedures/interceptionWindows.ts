@@ -9,6 +9,28 @@ import { actDeclare, actPassWindow, interceptable, interceptorOptions } from '..
 import { groupByBase, maxSubset, subsets } from './choices'
 import { topEngagement } from './engagements'
 import type { Decided, Procedure } from './procedure'
+import type { BaseId, FlightId, UnitId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    declare: PendingBase & {
+      kind: 'declare'
+      targets: FlightId[]
+      interceptors: InterceptorOption[]
+      trigger: InterceptionWindow['trigger']
+      /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[]
+    }
+  }
+  interface ActionByType {
+    declare: {
+      type: 'declare'
+      targets?: FlightId[]
+      groups: { base: BaseId; units: UnitId[] }[]
+      /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[]
+    }
+    pass: { type: 'pass' }
+  }
+}
 
 export const interceptionWindows: Procedure = {
   id: 'interceptionWindows',

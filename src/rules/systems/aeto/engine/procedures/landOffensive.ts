@@ -16,6 +16,35 @@ import { paradropLaunch } from '../../missions/paradrop'
 import { basingEvents, maxSubset, subsets } from './choices'
 import type { Procedure } from './procedure'
 import { captureBase } from './shared'
+import type { SideId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
+    landCombat: PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] }
+    /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
+    groundSupport: PendingBase & {
+      kind: 'groundSupport'
+      hex: string
+      bases: LaunchOption[]
+      launches: Record<SideId, number>
+      attacker: SideId
+      paradrops?: ParadropOption[]
+    }
+  }
+  interface ActionByType {
+    declareLandCombat: {
+      type: 'declareLandCombat'
+      hex: string
+      attackers: string[]
+      activated?: string[]
+      halved?: string[]
+      fortified?: boolean
+    }
+    endLandStep: { type: 'endLandStep' }
+    declineSupport: { type: 'declineSupport' }
+  }
+}
 
 export const landOffensive: Procedure = {
   id: 'landOffensive',

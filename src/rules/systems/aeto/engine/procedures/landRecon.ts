@@ -4,6 +4,23 @@
 import type { Action } from '../../types'
 import { actConcealLand, landReconDecision, landReconDie } from '../landRecon'
 import type { Procedure } from './procedure'
+import type { SideId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
+    reconConceal: PendingBase & {
+      kind: 'reconConceal'
+      hex: string
+      reconnoitring: SideId
+      units: { id: string; name: string; strength: number }[]
+    }
+  }
+  interface ActionByType {
+    /** D-RECON-CONCEAL (4.11): the land chit concealed under the fort chit, or null for none. */
+    concealLand: { type: 'concealLand'; unit: string | null }
+  }
+}
 
 export const landRecon: Procedure = {
   id: 'landRecon',

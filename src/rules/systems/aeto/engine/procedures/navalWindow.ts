@@ -23,6 +23,28 @@ import { actPortNaval } from '../portNaval'
 import { actReconnoitre } from '../seaRecon'
 import type { Procedure } from './procedure'
 import { moveFlotilla, navalInterception } from './shared'
+import type { SideId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /**
+     * D-NAVAL-AIRWINDOW: an enemy flotilla entered `loc` and halts while `side` reconnoitres it, flies
+     * an air-naval interception against it once located (bombers able to reach it in `bases`), or passes.
+     */
+    navalWindow: PendingBase & {
+      kind: 'navalWindow'
+      mover: SideId
+      flotilla: string
+      inPort: boolean
+      /** Enemy naval chits seen there (their number is known, 4.10). */
+      chits: number
+      /** Its ships `side` has located: the ones an air-naval interception may attack (4.10, 4.15). */
+      located: string[]
+      recon: ReconTarget | null
+      bases: LaunchOption[]
+    }
+  }
+}
 
 export const navalWindow: Procedure = {
   id: 'navalWindow',

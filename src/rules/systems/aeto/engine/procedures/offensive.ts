@@ -10,6 +10,32 @@ import { actDebarkStp } from '../seaTransport'
 import { basingEvents, carrierStatusEvents } from './choices'
 import type { Procedure } from './procedure'
 import { captureBase, carrierStatus, demolishGrassAirfield, reconnoitreLand } from './shared'
+import type { BaseId, UnitId } from '../../types'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
+    offensive: PendingBase & {
+      kind: 'offensive'
+      options: OffensiveOption[]
+      left: number
+      landRecon?: import('../../state/landRecon').LandReconTarget[]
+      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('../../state/seaTransport').DebarkOption[]
+    }
+  }
+  interface ActionByType {
+    declareOffensive: {
+      type: 'declareOffensive'
+      offensive: 'air' | 'land' | 'sea' | 'combinedAir'
+      /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[]
+    }
+    passOffensive: { type: 'passOffensive' }
+    /** APTO [3.24]: the side spends an Air Offensive debarking the flotilla's air units (`units`, default all) at `to` (default: the first base of the port hex with room for them); Currently Committed. */
+    debarkStp: { type: 'debarkStp'; flotilla: string; units?: UnitId[]; to?: BaseId }
+    /** D-BASE-GRASS (4.3): the side's Offensive option spent placing a grass airfield under construction at `hex`, built by `nation` (needed only when several of its nations may). */
+    buildGrassAirfield: { type: 'buildGrassAirfield'; hex: string; nation?: string }
+  }
+}
 
 export const offensive: Procedure = {
   id: 'offensive',

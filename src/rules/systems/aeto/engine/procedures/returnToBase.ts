@@ -4,6 +4,18 @@ import type { BaseId, UnitId } from '../../types'
 import { actReturnToBase, returnDecision } from '../step'
 import type { Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    returnToBase: PendingBase & {
+      kind: 'returnToBase'
+      units: { id: UnitId; bases: BaseId[]; default: BaseId }[]
+    }
+  }
+  interface ActionByType {
+    returnToBase: { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
+  }
+}
+
 export const returnToBase: Procedure = {
   id: 'returnToBase',
   decisions: {

@@ -7,6 +7,15 @@ import { beginDraft } from '../draft'
 import { order } from './order'
 import type { AwaitedDie, Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    roll: PendingBase & { kind: 'roll'; purpose: string; sides: 6 }
+  }
+  interface ActionByType {
+    roll: { type: 'roll'; value: number }
+  }
+}
+
 /** The procedure whose die the `roll` decision asks for: the first in the order that awaits one. */
 export function rollOwner(t: Tx): Procedure | null {
   for (const step of order()) if (step.procedure.die?.awaited(t)) return step.procedure
