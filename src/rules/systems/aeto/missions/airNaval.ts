@@ -518,6 +518,10 @@ export const airNaval: MissionProcedure = {
       prompt: `Air-naval attacks at ${label(t, m.target!)}: choose a bomber and a target ship for the next attack, or stop (4.20).`,
     }
   },
+  actions: {
+    navalAttack: { bomber: 'text', ship: 'text' },
+    endNavalAttacks: {},
+  },
   decisions: { navalAttack: ['navalAttack', 'endNavalAttacks'] },
   act(t, a, p, m) {
     if (p.kind !== 'navalAttack') return

@@ -591,6 +591,9 @@ export const airTransport: MissionProcedure = {
       prompt: `${unitName(t.ctx, atp)} is hit and loses one of its two points: choose which point is lost, with the load it carries (4.23).`,
     }
   },
+  actions: {
+    chooseAtpLoss: { point: 'number' },
+  },
   decisions: { atpLoss: ['chooseAtpLoss'] },
   act(t, a, p, m) {
     if (a.type !== 'chooseAtpLoss' || p.kind !== 'atpLoss') return

@@ -674,6 +674,12 @@ export const bombing: MissionProcedure = {
     })
     return 'progress'
   },
+  actions: {
+    allocateBombers: { allocation: null },
+    chooseLoss: { unit: 'text' },
+    payEp: {},
+    declineEp: {},
+  },
   decisions: {
     bombAllocation: ['allocateBombers'],
     bombAa: ['chooseLoss'],

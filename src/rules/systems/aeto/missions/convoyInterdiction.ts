@@ -373,6 +373,10 @@ export const convoyInterdiction: MissionProcedure = {
       prompt: `Interdict the ${area.route.name} in ${area.name}: choose the bombers that roll together (one 2d6 on the Bombing Table), or stop; ${capNow} EP may still be lost there this Phase (2.13).`,
     }
   },
+  actions: {
+    interdict: { bombers: 'units' },
+    endInterdiction: {},
+  },
   decisions: { convoyAttack: ['interdict', 'endInterdiction'], convoyAa: ['chooseLoss'] },
   act(t, a, p, m) {
     const s = st(m)

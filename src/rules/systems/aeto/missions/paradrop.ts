@@ -458,6 +458,10 @@ export const paradrop: MissionProcedure = {
     }
     p.stage = 'done'
   },
+  actions: {
+    paradrop: { gliders: 'boolean' },
+    cancelParadrop: {},
+  },
   decisions: { paradrop: ['paradrop', 'cancelParadrop'] },
   act(t, a, pd, m) {
     if (pd.kind !== 'paradrop') return

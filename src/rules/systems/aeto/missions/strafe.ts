@@ -377,6 +377,11 @@ export const strafe: MissionProcedure = {
       prompt: `Strafe ${label(t, m.target!)}: choose a strafer and the unit on the ground it attacks (+1 to the die; only hits count).`,
     }
   },
+  actions: {
+    evacuate: { moves: null },
+    strafe: { attacker: 'text', target: 'text' },
+    holdFire: {},
+  },
   decisions: { evacuation: ['evacuate'], strafeTarget: ['strafe', 'holdFire'] },
   act(t, a, p, m) {
     const s = st(m)

@@ -567,6 +567,10 @@ export const strategicRaid: MissionProcedure = {
     r.dice = []
     rollAttack(t, m, dice, source)
   },
+  actions: {
+    assignRaid: { rail: null },
+    bombStrategic: { groups: null, rail: null, b29Bonus: null },
+  },
   decisions: { raidAssign: ['assignRaid'], raidAttacks: ['bombStrategic'], raidAa: ['chooseLoss'] },
   act(t, a, p, m) {
     const r = st(m)

@@ -39,6 +39,14 @@ declare module '../../types' {
 
 export const airCombat: Procedure = {
   id: 'airCombat',
+  actions: {
+    dumpOrdnance: { units: 'units' },
+    designate: { units: 'units' },
+    attack: { attacker: 'text', target: 'text' },
+    endAttacks: {},
+    voluntaryAbort: { units: 'units' },
+    remain: { units: 'units' },
+  },
   decisions: {
     dumpOrdnance: {
       accepts: { dumpOrdnance: (t, a) => actDump(t, t.s.combat!, a.units) },

@@ -24,6 +24,9 @@ declare module '../../types' {
 
 export const baseChain: Procedure = {
   id: 'baseChain',
+  actions: {
+    chainChangeBase: { units: 'units', hops: 'texts' },
+  },
   decisions: {
     baseChain: {
       accepts: { chainChangeBase: (t, a, p) => actChainChangeBase(t, p, a) },

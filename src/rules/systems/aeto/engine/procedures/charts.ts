@@ -60,6 +60,10 @@ function chartDecision(t: Tx): Pending | null {
 
 export const charts: Procedure = {
   id: 'charts',
+  actions: {
+    enterTable: { table: null, columns: null, cells: null, provenance: null, verified: null },
+    chartResult: { result: null },
+  },
   decisions: {
     chartLookup: {
       accepts: {

@@ -27,6 +27,9 @@ declare module '../../types' {
 
 export const counterstrike: Procedure = {
   id: 'counterstrike',
+  actions: {
+    counterstrike: { target: 'text', inPort: 'boolean', units: 'units' },
+  },
   decisions: {
     counterstrike: {
       accepts: {

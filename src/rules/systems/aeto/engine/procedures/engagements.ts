@@ -71,6 +71,14 @@ const answerCancel = (t: Tx, a: Action, p: { side: string }) =>
 
 export const engagements: Procedure = {
   id: 'engagements',
+  actions: {
+    launchInterceptors: { base: 'text', path: 'texts' },
+    addInterceptors: { groups: null },
+    proposeCancel: {},
+    acceptCancel: {},
+    refuseCancel: {},
+    continue: { flights: 'texts' },
+  },
   decisions: {
     launchInterceptors: {
       accepts: {

@@ -43,6 +43,11 @@ declare module '../../types' {
 
 export const flightMovement: Procedure = {
   id: 'flightMovement',
+  actions: {
+    move: { flight: 'text', path: 'texts' },
+    stop: { flight: 'text', units: 'units' },
+    collect: { flight: 'text', units: 'units', roles: null },
+  },
   decisions: {
     move: {
       accepts: {

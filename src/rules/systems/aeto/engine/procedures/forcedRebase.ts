@@ -21,6 +21,9 @@ declare module '../../types' {
 
 export const forcedRebase: Procedure = {
   id: 'forcedRebase',
+  actions: {
+    forcedRebase: { to: 'text' },
+  },
   decisions: {
     forcedRebase: {
       accepts: { forcedRebase: (t, a, p) => actForcedRebase(t, p, a.to) },

@@ -22,6 +22,9 @@ declare module '../../types' {
 
 export const initiative: Procedure = {
   id: 'initiative',
+  actions: {
+    chooseFirst: { first: 'text' },
+  },
   decisions: {
     initiative: {
       accepts: { chooseFirst: (t, a) => beginChosenPhase(t, actChooseFirst(t, a.first)) },

@@ -34,6 +34,10 @@ declare module '../../types' {
 
 export const interceptionWindows: Procedure = {
   id: 'interceptionWindows',
+  actions: {
+    declare: { targets: 'texts', groups: null, counterstrike: 'units' },
+    pass: {},
+  },
   decisions: {
     declare: {
       accepts: {

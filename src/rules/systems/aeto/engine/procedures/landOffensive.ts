@@ -48,6 +48,17 @@ declare module '../../types' {
 
 export const landOffensive: Procedure = {
   id: 'landOffensive',
+  actions: {
+    declareLandCombat: {
+      hex: 'text',
+      attackers: 'units',
+      activated: 'units',
+      halved: 'units',
+      fortified: 'boolean',
+    },
+    endLandStep: {},
+    declineSupport: {},
+  },
   decisions: {
     landCombat: {
       accepts: {

@@ -24,6 +24,9 @@ declare module '../../types' {
 
 export const landRecon: Procedure = {
   id: 'landRecon',
+  actions: {
+    concealLand: { unit: null },
+  },
   decisions: {
     reconConceal: {
       accepts: { concealLand: (t, a, p) => actConcealLand(t, p, a.unit) },

@@ -39,6 +39,12 @@ declare module '../../types' {
 
 export const offensive: Procedure = {
   id: 'offensive',
+  actions: {
+    declareOffensive: { offensive: 'text', nations: 'texts' },
+    passOffensive: {},
+    debarkStp: { flotilla: 'text', units: 'units', to: 'text' },
+    buildGrassAirfield: { hex: 'text', nation: 'text' },
+  },
   decisions: {
     offensive: {
       accepts: {

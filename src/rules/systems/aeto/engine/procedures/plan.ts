@@ -102,6 +102,41 @@ declare module '../../types' {
 
 export const plan: Procedure = {
   id: 'plan',
+  actions: {
+    launch: {
+      base: 'text',
+      units: null,
+      mission: 'text',
+      target: null,
+      hops: 'texts',
+      roles: null,
+      path: 'texts',
+      joinMission: 'text',
+      inPort: 'boolean',
+      paratrooper: 'text',
+      cargo: null,
+      stay: 'boolean',
+      kamikaze: 'units',
+      night: 'boolean',
+      deplete: 'units',
+    },
+    endStep: {},
+    reconnoitre: { target: 'text', inPort: 'boolean', flotilla: 'text', units: 'units' },
+    reconnoitreLand: { hex: 'text', unit: 'text' },
+    moveFlotilla: { flotilla: 'text', to: 'text', inPort: 'boolean' },
+    navalCombat: { ship: 'text', result: 'text' },
+    navalInterception: { flotilla: 'text' },
+    carrierStatus: { ship: 'text', status: 'text' },
+    ferry: { carrier: 'text', unit: 'text', embark: 'boolean', to: 'text' },
+    dumpOverboard: { unit: 'text' },
+    depleteNaval: { unit: 'text' },
+    portNaval: { carrier: 'text', unit: 'text', ashore: 'boolean' },
+    embarkStp: { flotilla: 'text', unit: 'text' },
+    demolishGrassAirfield: { base: 'text' },
+    captureBase: { base: 'text' },
+    fixedTransfer: { transfer: 'text', units: 'units', to: 'text' },
+    bombard: { flotilla: 'text', allocation: null },
+  },
   decisions: {
     plan: {
       accepts: {

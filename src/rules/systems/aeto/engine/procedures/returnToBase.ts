@@ -18,6 +18,9 @@ declare module '../../types' {
 
 export const returnToBase: Procedure = {
   id: 'returnToBase',
+  actions: {
+    returnToBase: { assignments: null },
+  },
   decisions: {
     returnToBase: {
       accepts: { returnToBase: (t, a) => actReturnToBase(t, a.assignments) },

@@ -39,6 +39,9 @@ export function awaitedRoll(state: GameState): (AwaitedDie & { owner: string }) 
 
 export const roll: Procedure = {
   id: 'roll',
+  actions: {
+    roll: { value: 'number' },
+  },
   decisions: {
     roll: {
       accepts: {

@@ -34,6 +34,9 @@ declare module '../../types' {
 
 export const seaRecon: Procedure = {
   id: 'seaRecon',
+  actions: {
+    reportSighting: { count: 'number', types: null, names: 'texts' },
+  },
   decisions: {
     sightingReport: {
       accepts: { reportSighting: (t, a, p) => actReportSighting(t, p, a.count, a) },

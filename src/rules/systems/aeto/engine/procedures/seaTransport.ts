@@ -25,6 +25,9 @@ declare module '../../types' {
 
 export const seaTransport: Procedure = {
   id: 'seaTransport',
+  actions: {
+    loseCargo: { units: 'units' },
+  },
   decisions: {
     seaCargoLoss: {
       accepts: { loseCargo: (t, a, p) => actLoseCargo(t, p, a.units) },

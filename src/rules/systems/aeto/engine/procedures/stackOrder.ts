@@ -23,6 +23,9 @@ declare module '../../types' {
 
 export const stackOrder: Procedure = {
   id: 'stackOrder',
+  actions: {
+    stackOrder: { position: 'number' },
+  },
   decisions: {
     stackOrder: {
       accepts: { stackOrder: (t, a, p) => actStackOrder(t, p, a.position) },

@@ -21,6 +21,9 @@ declare module '../../types' {
 
 export const surfaceRaiders: Procedure = {
   id: 'surfaceRaiders',
+  actions: {
+    raidConvoys: { ships: 'units' },
+  },
   decisions: {
     surfaceRaiders: {
       accepts: {

@@ -17,6 +17,9 @@ declare module '../../types' {
 
 export const weather: Procedure = {
   id: 'weather',
+  actions: {
+    determineWeather: {},
+  },
   decisions: {
     weather: {
       accepts: { determineWeather: (t) => actDetermineWeather(t) },
