@@ -1,6 +1,6 @@
 // Air combat (4.16–4.19; engine/airCombat.ts): dumping ordnance, designating the bombers attacked,
 // the attacks and their dice, voluntary aborts, remaining in the hex.
-import type { Action } from '../../types'
+import type { Action, EngagementId, UnitId } from '../../types'
 import {
   actAttack,
   actDesignate,
@@ -13,7 +13,6 @@ import {
 } from '../airCombat'
 import { subsets, maxSubset } from './choices'
 import type { Procedure } from './procedure'
-import type { EngagementId, UnitId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

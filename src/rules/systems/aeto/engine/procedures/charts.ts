@@ -12,6 +12,8 @@ import { missionProcedure } from '../../missions'
 import type { Action, Pending } from '../../types'
 import { refuse, type Tx } from '../core'
 import type { Procedure } from './procedure'
+import type { ChartQuestion } from '../../../../kernel/chartLookup'
+import type { Provenance } from '../../../../kernel/tables'
 
 declare module '../../types' {
   interface PendingByKind {
@@ -19,7 +21,7 @@ declare module '../../types' {
     chartLookup: PendingBase & {
       kind: 'chartLookup'
       mission: string
-      chart: import('../../../../kernel/chartLookup').ChartQuestion
+      chart: ChartQuestion
     }
   }
   interface ActionByType {
@@ -33,7 +35,7 @@ declare module '../../types' {
       table: string
       columns: string[]
       cells: (string | null)[][]
-      provenance: import('../../../../kernel/tables').Provenance
+      provenance: Provenance
       verified?: boolean
     }
     /** The result read off the player's own chart (chartLookup), one of the table's outcomes. */

@@ -3,7 +3,7 @@
 // (add interceptors, launch more of the intercepted mission, propose to cancel, or pass), the
 // combat itself (airCombat.ts), and after it the surviving flights continue or discontinue.
 import { contextOf } from '../../context'
-import type { Action, Engagement } from '../../types'
+import type { Action, BaseId, Engagement, EngagementId, FlightId, UnitId } from '../../types'
 import { needsRole } from '../../units'
 import { emit, label, refuse, sideName, type Tx } from '../core'
 import { startCombat } from '../airCombat'
@@ -26,7 +26,6 @@ import { actLaunch, autoRoute, launchOptions } from '../movement'
 import { missionProcedure } from '../../missions'
 import { groupByBase, maxSubset, subsets } from './choices'
 import type { Decided, Procedure } from './procedure'
-import type { BaseId, EngagementId, FlightId, UnitId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

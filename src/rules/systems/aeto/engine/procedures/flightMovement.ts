@@ -1,7 +1,7 @@
 // Flight movement (4.9, 4.12; engine/movement.ts): the moving flight follows its planned route, or
 // its owner moves it one hex at a time or stops it; over a friendly base it may collect units.
 import { fullWeatherEffects } from '../../weather/effects'
-import type { Action, Pending, Role } from '../../types'
+import type { Action, BaseId, FlightId, Pending, Role, UnitId } from '../../types'
 import { label, refuse, type Tx } from '../core'
 import {
   actCollect,
@@ -17,7 +17,6 @@ import {
 } from '../movement'
 import { maxSubset, subsets } from './choices'
 import type { Decided, Procedure } from './procedure'
-import type { BaseId, FlightId, UnitId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

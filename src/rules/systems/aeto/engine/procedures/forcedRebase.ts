@@ -3,6 +3,7 @@
 import { actForcedRebase, forcedRebaseDecision, legalForcedRebase } from '../forcedRebase'
 import type { Procedure } from './procedure'
 import type { BaseId, UnitId } from '../../types'
+import type { RebaseDestination } from '../../state/forcedRebase'
 
 declare module '../../types' {
   interface PendingByKind {
@@ -11,7 +12,7 @@ declare module '../../types' {
       kind: 'forcedRebase'
       base: BaseId
       unit: UnitId
-      destinations: import('../../state/forcedRebase').RebaseDestination[]
+      destinations: RebaseDestination[]
     }
   }
   interface ActionByType {

@@ -4,13 +4,14 @@ import { actChooseFirst, initiativeDecision } from '../initiative'
 import { beginChosenPhase } from '../sequence'
 import type { Procedure } from './procedure'
 import type { SideId } from '../../types'
+import type { InitiativePhase } from '../../state/initiative'
 
 declare module '../../types' {
   interface PendingByKind {
     /** D-INITIATIVE: the side holding the Initiative chooses which side goes first in `phase` (APTO [viii]). */
     initiative: PendingBase & {
       kind: 'initiative'
-      phase: import('../../state/initiative').InitiativePhase
+      phase: InitiativePhase
       sides: SideId[]
     }
   }

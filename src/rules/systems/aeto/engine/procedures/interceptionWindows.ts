@@ -2,14 +2,13 @@
 // continues opens a window for the other side, which declares interceptors or passes. A window with
 // no eligible interceptor is skipped (unless the scenario asks even then). In APTO the declaration
 // may name the interceptors that fly a Counterstrike (4.1).
-import type { Action } from '../../types'
+import type { Action, BaseId, FlightId, UnitId } from '../../types'
 import { label, type Tx } from '../core'
 import { checkCounterstrike, counterstrikeField, noteCounterstrike } from '../counterstrike'
 import { actDeclare, actPassWindow, interceptable, interceptorOptions } from '../interception'
 import { groupByBase, maxSubset, subsets } from './choices'
 import { topEngagement } from './engagements'
 import type { Decided, Procedure } from './procedure'
-import type { BaseId, FlightId, UnitId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

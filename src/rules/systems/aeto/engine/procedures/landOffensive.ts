@@ -1,6 +1,6 @@
 // A Land Offensive (4.22; engine/landOffensive.ts): its land combats declared one by one, each with
 // the alternation of ground support (and paradrops, 4.24) before it is resolved.
-import type { Action, Role } from '../../types'
+import type { Action, Role, SideId } from '../../types'
 import { contextOf } from '../../context'
 import { refuse } from '../core'
 import {
@@ -16,7 +16,6 @@ import { paradropLaunch } from '../../missions/paradrop'
 import { basingEvents, maxSubset, subsets } from './choices'
 import type { Procedure } from './procedure'
 import { captureBase } from './shared'
-import type { SideId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

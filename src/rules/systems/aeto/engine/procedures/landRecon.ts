@@ -1,10 +1,9 @@
 // Land reconnaissance under way (4.11; engine/landRecon.ts): its die, then the owner's secret
 // concealment under a fort chit (D-RECON-CONCEAL). The `reconnoitreLand` action that starts one is
 // accepted at the Offensive decision and at the plan (offensive.ts, plan.ts).
-import type { Action } from '../../types'
+import type { Action, SideId } from '../../types'
 import { actConcealLand, landReconDecision, landReconDie } from '../landRecon'
 import type { Procedure } from './procedure'
-import type { SideId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

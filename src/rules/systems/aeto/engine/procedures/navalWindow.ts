@@ -1,7 +1,7 @@
 // The naval window (4.10, 4.15; D-NAVAL-AIRWINDOW; engine/navalMove.ts): a flotilla has moved, and
 // each side opposing it in turn may reconnoitre it, fly an air-naval interception against it once
 // located, react with a flotilla of its own, put Naval-Air ashore or aboard, or pass.
-import type { Action } from '../../types'
+import type { Action, SideId } from '../../types'
 import { baseLoc } from '../../bases'
 import { refuse, tx } from '../core'
 import { actLaunch } from '../movement'
@@ -23,7 +23,6 @@ import { actPortNaval } from '../portNaval'
 import { actReconnoitre } from '../seaRecon'
 import type { Procedure } from './procedure'
 import { moveFlotilla, navalInterception } from './shared'
-import type { SideId } from '../../types'
 
 declare module '../../types' {
   interface PendingByKind {

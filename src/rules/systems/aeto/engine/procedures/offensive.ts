@@ -2,7 +2,7 @@
 // an Offensive or passes; it may also build or demolish grass airfields (4.3), reconnoitre land
 // (4.11), debark air units from docked STPs (APTO 3.24), and enter a base captured (4.7) or a
 // Standby carrier made Active (Part 3; 4.25).
-import type { Action } from '../../types'
+import type { Action, BaseId, UnitId } from '../../types'
 import { tx } from '../core'
 import { actBuildGrassAirfield, grassSites } from '../grassAirfields'
 import { actDeclareOffensive, actPassOffensive, offensiveDecision } from '../sequence'
@@ -10,7 +10,8 @@ import { actDebarkStp } from '../seaTransport'
 import { basingEvents, carrierStatusEvents } from './choices'
 import type { Procedure } from './procedure'
 import { captureBase, carrierStatus, demolishGrassAirfield, reconnoitreLand } from './shared'
-import type { BaseId, UnitId } from '../../types'
+import type { LandReconTarget } from '../../state/landRecon'
+import type { DebarkOption } from '../../state/seaTransport'
 
 declare module '../../types' {
   interface PendingByKind {
@@ -19,8 +20,8 @@ declare module '../../types' {
       kind: 'offensive'
       options: OffensiveOption[]
       left: number
-      landRecon?: import('../../state/landRecon').LandReconTarget[]
-      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('../../state/seaTransport').DebarkOption[]
+      landRecon?: LandReconTarget[]
+      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: DebarkOption[]
     }
   }
   interface ActionByType {

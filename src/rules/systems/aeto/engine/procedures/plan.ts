@@ -3,7 +3,7 @@
 // land reconnaissance, naval movement, carriers as ferries and in port, fixed transfers, naval
 // bombardment, embarking on STPs) and enter outside events (naval combat and interceptions, a
 // carrier's Standby or Active status, a base captured). In the Strategic Bombing Step (APTO 2.2) it flies raids or declines.
-import type { Action, GameState, Pending, Role } from '../../types'
+import type { Action, BaseId, GameState, Pending, Role, UnitId } from '../../types'
 import { ferriedAboard } from '../../bases'
 import { bombardmentOptions, actBombard } from '../../missions/navalBombardment'
 import { withMissionChoices } from '../../missions'
@@ -31,8 +31,9 @@ import {
   navalInterception,
   reconnoitreLand,
 } from './shared'
-import type { BaseId, UnitId } from '../../types'
-import type { MissionKind } from '../../missions/types'
+import type { CargoOrder, MissionKind } from '../../missions/types'
+import type { LandReconTarget } from '../../state/landRecon'
+import type { BombardmentOption } from '../../state/bombardment'
 
 declare module '../../types' {
   interface PendingByKind {
@@ -41,8 +42,8 @@ declare module '../../types' {
       bases: LaunchOption[]
       missions: MissionChoice[]
       recon?: ReconTarget[]
-      landRecon?: import('../../state/landRecon').LandReconTarget[]
-      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('../../state/bombardment').BombardmentOption[]
+      landRecon?: LandReconTarget[]
+      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: BombardmentOption[]
     }
   }
   interface ActionByType {
@@ -58,7 +59,7 @@ declare module '../../types' {
       joinMission?: string
       inPort?: boolean
       /** Air transport (4.23): the load of each ATP point — a land unit id or "airSupply" — and where it is loaded and unloaded. */
-      cargo?: import('../../missions/types').CargoOrder[]
+      cargo?: CargoOrder[]
       /** Air transport: the ATPs stay at the destination (default) or return to their origin (4.1, 4.23). */
       stay?: boolean
       /** A paradrop (4.24): the paratrooper aboard the ATP. */

@@ -3,14 +3,15 @@ import { actRaidConvoys, raiderDecision } from '../surfaceRaiders'
 import { surfaceRaidersOver } from '../sequence'
 import { maxSubset, subsets } from './choices'
 import type { Procedure } from './procedure'
+import type { IneligibleRaider, RaiderOption } from '../../state/raiders'
 
 declare module '../../types' {
   interface PendingByKind {
     /** D-RAIDERS: the Japanese Surface Raider Step (APTO 2.21–2.23): the ships that may interdict the Convoy Route area they occupy, each for fixed EP (no die); Japan designates any of them, or none. `ineligible`: the others there, with why. */
     surfaceRaiders: PendingBase & {
       kind: 'surfaceRaiders'
-      raiders: import('../../state/raiders').RaiderOption[]
-      ineligible: import('../../state/raiders').IneligibleRaider[]
+      raiders: RaiderOption[]
+      ineligible: IneligibleRaider[]
     }
   }
   interface ActionByType {
