@@ -66,7 +66,8 @@ function kindProblem(kind: FieldKind, v: unknown): string | null {
  */
 export function actionFieldProblems(action: Record<string, unknown>): [string, string][] {
   const type = action.type
-  const declared = typeof type === 'string' ? declaredActions().get(type as ActionType) : undefined
+  if (typeof type !== 'string') return []
+  const declared = declaredActions().get(type as ActionType)
   if (!declared) return []
   const kinds = declared.fields
   const allowed = Object.keys(kinds)
