@@ -31,6 +31,8 @@ export { apply } from './engine/flow'
 export { newGame, type NewGameOptions } from './engine/newGame'
 export { legalActions, subsets, type LegalOptions } from './engine/legal'
 export { awaitedRoll } from './engine/procedures/rollDecision'
+/** Every pending kind and every action type of the system, from the procedures that declare them. */
+export { actionTypes, pendingKinds } from './engine/procedures'
 export { contextOf } from './context'
 export { scenarioSummary, scenarioEnded, type ScenarioSummary, type SideSummary } from './engine/summary'
 export * from './types'

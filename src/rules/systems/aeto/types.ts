@@ -2,7 +2,7 @@
 // Plain JSON-serialisable data; ids are strings; locations are integer ids from the map index
 // (hexes 0..cols*rows-1, then large sea areas). Every hex shown to players is a printed label.
 import type { Scenario, Phase } from './scenario/schema'
-import type { MissionAction, MissionKind, MissionPending, MissionState } from './missions/types'
+import type { MissionKind, MissionState } from './missions/types'
 
 export type { BaseId, Commitment, EngagementId, FlightId, Loc, Modifier, Role, SideId, UnitId } from './ids'
 import type { BaseId, Commitment, EngagementId, FlightId, Loc, Modifier, Role, SideId, UnitId } from './ids'
@@ -571,307 +571,49 @@ export interface OffensiveOption {
   nations?: { id: string; name: string; minor?: true }[]
 }
 
-export type Pending =
-  | (PendingBase & {
-      kind: 'plan'
-      bases: LaunchOption[]
-      missions: MissionChoice[]
-      recon?: ReconTarget[]
-      landRecon?: import('./state/landRecon').LandReconTarget[]
-      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: import('./state/bombardment').BombardmentOption[]
-    })
-  | (PendingBase & { kind: 'move'; flight: FlightId; next: string[]; canStop: boolean; autoPath: string[] })
-  | (PendingBase & {
-      kind: 'collect'
-      flight: FlightId
-      units: { id: UnitId; base: BaseId; needsRole: boolean }[]
-    })
-  | (PendingBase & {
-      kind: 'declare'
-      targets: FlightId[]
-      interceptors: InterceptorOption[]
-      trigger: InterceptionWindow['trigger']
-      /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[]
-    })
-  /** APTO Counterstrike (4.1; D7): its survivors of the combat at `loc` may strike a located enemy flotilla within range of their base, or not. */
-  | (PendingBase & {
-      kind: 'counterstrike'
-      engagement: EngagementId
-      units: UnitId[]
-      targets: CounterstrikeTarget[]
-    })
-  | (PendingBase & {
-      kind: 'launchInterceptors'
-      engagement: EngagementId
-      bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[]
-    })
-  | (PendingBase & {
-      kind: 'preCombat'
-      engagement: EngagementId
-      interceptors: InterceptorOption[]
-      launch: LaunchOption[]
-      joinMissionFor?: string
-      canCancel: boolean
-    })
-  | (PendingBase & { kind: 'acceptCancel'; engagement: EngagementId })
-  | (PendingBase & { kind: 'dumpOrdnance'; engagement: EngagementId; units: UnitId[] })
-  | (PendingBase & { kind: 'designate'; engagement: EngagementId; units: UnitId[] })
-  | (PendingBase & {
-      kind: 'attack'
-      engagement: EngagementId
-      attackers: { id: UnitId; targets: TargetOption[] }[]
-    })
-  | (PendingBase & { kind: 'roll'; purpose: string; sides: 6 })
-  | (PendingBase & { kind: 'voluntaryAbort'; engagement: EngagementId; units: UnitId[] })
-  | (PendingBase & { kind: 'remain'; engagement: EngagementId; units: UnitId[] })
-  | (PendingBase & {
-      kind: 'continue'
-      engagement: EngagementId
-      flights: { id: FlightId; units: UnitId[] }[]
-    })
-  | (PendingBase & { kind: 'returnToBase'; units: { id: UnitId; bases: BaseId[]; default: BaseId }[] })
-  /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
-  | (PendingBase & { kind: 'over' })
-  | (PendingBase & MissionPending)
-  /** D-INITIATIVE: the side holding the Initiative chooses which side goes first in `phase` (APTO [viii]). */
-  | (PendingBase & {
-      kind: 'initiative'
-      phase: import('./state/initiative').InitiativePhase
-      sides: SideId[]
-    })
-  /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
-  | (PendingBase & {
-      kind: 'offensive'
-      options: OffensiveOption[]
-      left: number
-      landRecon?: import('./state/landRecon').LandReconTarget[]
-      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: import('./state/seaTransport').DebarkOption[]
-    })
-  /** D-RECON-CONCEAL: the owner of a hex with a fort chit, reconnoitred by the enemy, conceals one of its land chits there or none, in secret (4.11). */
-  | (PendingBase & {
-      kind: 'reconConceal'
-      hex: string
-      reconnoitring: SideId
-      units: { id: string; name: string; strength: number }[]
-    })
-  /**
-   * D-NAVAL-AIRWINDOW: an enemy flotilla entered `loc` and halts while `side` reconnoitres it, flies
-   * an air-naval interception against it once located (bombers able to reach it in `bases`), or passes.
-   */
-  | (PendingBase & {
-      kind: 'navalWindow'
-      mover: SideId
-      flotilla: string
-      inPort: boolean
-      /** Enemy naval chits seen there (their number is known, 4.10). */
-      chits: number
-      /** Its ships `side` has located: the ones an air-naval interception may attack (4.10, 4.15). */
-      located: string[]
-      recon: ReconTarget | null
-      bases: LaunchOption[]
-    })
-  /** D-AN-INTENSIVE: attack the force that made a successful naval interception here with carrier-based Naval-Air units, or pass (4.28). */
-  | (PendingBase & { kind: 'intensive'; ships: string[]; bases: LaunchOption[] })
-  /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
-  | (PendingBase & {
-      kind: 'sightingReport'
-      roll: number
-      ships: string[]
-      report: SightingLatitude
-      /** APTO D32 False Reporting: what the owner may add, true or false, because the roll does not ask for it. */ mayAdd?: {
-        types: boolean
-        names: boolean
-      }
-    })
-  /** D-BASE-FORCED: where one unit of a lost base makes its Forced Rebase (4.7). */
-  | (PendingBase & {
-      kind: 'forcedRebase'
-      base: BaseId
-      unit: UnitId
-      destinations: import('./state/forcedRebase').RebaseDestination[]
-    })
-  /** D-STP-CARGOLOSS (APTO [3.18]): the flotilla's STPs left carry `points` STP points, its air units aboard need `need`: the owner eliminates air units of `cargo` of his choice until the rest fits (`choices`: every least set that does). */
-  | (PendingBase & {
-      kind: 'seaCargoLoss'
-      flotilla: string
-      points: number
-      need: number
-      cargo: { id: UnitId; cost: number }[]
-      choices: UnitId[][]
-    })
-  /** D-BASE-CHAIN: `arriving` landed at the full `base`; `needed` of `residents` change base out now (4.8). */
-  | (PendingBase & {
-      kind: 'baseChain'
-      base: BaseId
-      arriving: UnitId[]
-      residents: UnitId[]
-      needed: number
-    })
-  /** D-BASE-STACKORDER: where `unit`, just arrived at the over-stacked `base`, goes in its stack (`stack`: the other units, top first); the top units up to `capacity` are operational (4.8; A-69). */
-  | (PendingBase & { kind: 'stackOrder'; base: BaseId; unit: UnitId; stack: UnitId[]; capacity: number })
-  /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
-  | (PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] })
-  /** D-WEATHER: the Weather Phase of a month (APTO viii, Part 1): determine the month's weather; `forecast` gives every chance. */
-  | (PendingBase & { kind: 'weather'; forecast: import('./weather/state').WeatherForecast })
-  /** D-RAIDERS: the Japanese Surface Raider Step (APTO 2.21–2.23): the ships that may interdict the Convoy Route area they occupy, each for fixed EP (no die); Japan designates any of them, or none. `ineligible`: the others there, with why. */
-  | (PendingBase & {
-      kind: 'surfaceRaiders'
-      raiders: import('./state/raiders').RaiderOption[]
-      ineligible: import('./state/raiders').IneligibleRaider[]
-    })
-  /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
-  | (PendingBase & {
-      kind: 'groundSupport'
-      hex: string
-      bases: LaunchOption[]
-      launches: Record<SideId, number>
-      attacker: SideId
-      paradrops?: ParadropOption[]
-    })
+/**
+ * The pending decisions, one entry per kind, keyed by the kind. Each procedure declares its own
+ * kinds in its file, beside the code that raises them, by module augmentation:
+ *
+ *     declare module '../../types' {
+ *       interface PendingByKind {
+ *         weather: PendingBase & { kind: 'weather'; forecast: WeatherForecast }
+ *       }
+ *     }
+ *
+ * so this file (at the bottom of the imports) names no procedure, and a new kind is written in its
+ * procedure only. An entry is the decision's whole shape, its `kind` included, so that `Pending`
+ * reads and narrows exactly as a union written out here would; `PendingKeysMatch` refuses an entry
+ * whose key is not its kind. The kinds' owners: engine/procedures/ and the missions (README).
+ */
+// oxlint-disable-next-line typescript/no-empty-object-type -- filled by the procedures' augmentations
+export interface PendingByKind {}
+
+export type Pending = PendingByKind[keyof PendingByKind]
 
 export type PendingKind = Pending['kind']
 
 // ---------------------------------------------------------------- actions
 
-export type Action = (
-  | {
-      type: 'launch'
-      base: BaseId
-      units: UnitId[]
-      mission: MissionKind
-      target?: string
-      hops?: BaseId[]
-      roles?: Record<UnitId, Role>
-      path?: string[]
-      joinMission?: string
-      inPort?: boolean
-      /** Air transport (4.23): the load of each ATP point — a land unit id or "airSupply" — and where it is loaded and unloaded. */
-      cargo?: import('./missions/types').CargoOrder[]
-      /** Air transport: the ATPs stay at the destination (default) or return to their origin (4.1, 4.23). */
-      stay?: boolean
-      /** A paradrop (4.24): the paratrooper aboard the ATP. */
-      paratrooper?: string
-      /** An air-naval attack (APTO 4.20): the units of this launch flying as Kamikazes (the scenario marks those that may). */
-      kamikaze?: UnitId[]
-      /** A strategic bombing raid (APTO 2.8): a Night Strategic Bombing Attack. */
-      night?: boolean
-      /** A Change Base onto a carrier (4.4): the full-strength Naval-Air units depleted in flight so that they fit aboard. */
-      deplete?: UnitId[]
-    }
-  | { type: 'endStep' }
-  | { type: 'move'; flight: FlightId; path: string[] }
-  | { type: 'stop'; flight: FlightId; units?: UnitId[] }
-  | { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
-  | {
-      type: 'declare'
-      targets?: FlightId[]
-      groups: { base: BaseId; units: UnitId[] }[]
-      /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[]
-    }
-  /** APTO Counterstrike (4.1; D7): the survivors fly from the combat hex to strike the located ships at `target` (default: every survivor that reaches it). */
-  | { type: 'counterstrike'; target: string; inPort?: boolean; units?: UnitId[] }
-  | { type: 'pass' }
-  | { type: 'launchInterceptors'; base: BaseId; path?: string[] }
-  | { type: 'addInterceptors'; groups: { base: BaseId; units: UnitId[] }[] }
-  | { type: 'proposeCancel' }
-  | { type: 'acceptCancel' }
-  | { type: 'refuseCancel' }
-  | { type: 'dumpOrdnance'; units: UnitId[] }
-  | { type: 'designate'; units: UnitId[] }
-  | { type: 'attack'; attacker: UnitId; target: UnitId }
-  | { type: 'endAttacks' }
-  | { type: 'roll'; value: number }
-  | { type: 'voluntaryAbort'; units: UnitId[] }
-  | { type: 'remain'; units: UnitId[] }
-  | { type: 'continue'; flights: FlightId[] }
-  | { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
-  | MissionAction
-  | {
-      type: 'declareOffensive'
-      offensive: 'air' | 'land' | 'sea' | 'combinedAir'
-      /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[]
-    }
-  /** D-INITIATIVE (APTO [viii]): the side that goes first in the phase the Initiative side is choosing for. */
-  | { type: 'chooseFirst'; first: SideId }
-  | { type: 'passOffensive' }
-  | {
-      type: 'declareLandCombat'
-      hex: string
-      attackers: string[]
-      activated?: string[]
-      halved?: string[]
-      fortified?: boolean
-    }
-  | { type: 'endLandStep' }
-  | { type: 'declineSupport' }
-  | { type: 'forcedRebase'; to: BaseId }
-  | { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
-  | {
-      type: 'reportSighting'
-      count: number
-      /** APTO D32 False Reporting: chits claimed by type (they sum to `count`), where the roll asks for no type. */ types?: Record<
-        string,
-        number
-      >
-      /** APTO D32: ship names claimed, where the roll asks for no name. */ names?: string[]
-    }
-  /** D-RECON-LAND (4.11): one unit reconnoitres an enemy land hex; not moved, not committed. */
-  | { type: 'reconnoitreLand'; hex: string; unit: UnitId }
-  /** D-RECON-CONCEAL (4.11): the land chit concealed under the fort chit, or null for none. */
-  | { type: 'concealLand'; unit: string | null }
-  | { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
-  | { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
-  | { type: 'navalInterception'; flotilla: string }
-  /** Outside event (Part 3): the side's carrier `ship` is on Standby, Active, or neither (`none`) — its Naval-Air may launch via an Offensive only on Standby or Active (4.25). */
-  | { type: 'carrierStatus'; ship: string; status: CarrierStatus }
-  /** D-BASE-FERRY (4.6): take a single-step F/FB aboard a carrier docked in port, or put it ashore at `to` (default: the first base with room). */
-  | { type: 'ferry'; carrier: BaseId; unit: UnitId; embark: boolean; to?: BaseId }
-  /** Eliminate a ferried unit, or a carrier's Naval-Air unit even aloft (4.6). */
-  | { type: 'dumpOverboard'; unit: UnitId }
-  /** D-BASE-CARRIER: flip a full Naval-Air unit of a carrier to its depleted face to make room (4.4). */
-  | { type: 'depleteNaval'; unit: UnitId }
-  /** D-BASE-PORTNAVAL (4.5), secret: a Naval-Air unit of a carrier docked in a friendly port goes ashore at the port base (`ashore` true), or one ashore there goes aboard it (false). */
-  | { type: 'portNaval'; carrier: BaseId; unit: UnitId; ashore: boolean }
-  /** APTO [3.21], [3.24]: in its Naval and Air Phase, the side embarks a fighter-type air unit of the port hex where the flotilla's STPs are docked. */
-  | { type: 'embarkStp'; flotilla: string; unit: UnitId }
-  /** APTO [3.24]: the side spends an Air Offensive debarking the flotilla's air units (`units`, default all) at `to` (default: the first base of the port hex with room for them); Currently Committed. */
-  | { type: 'debarkStp'; flotilla: string; units?: UnitId[]; to?: BaseId }
-  /** D-STP-CARGOLOSS (APTO [3.18]): the air units aboard the flotilla's STPs the owner eliminates. */
-  | { type: 'loseCargo'; units: UnitId[] }
-  /** D-BASE-GRASS (4.3): the side's Offensive option spent placing a grass airfield under construction at `hex`, built by `nation` (needed only when several of its nations may). */
-  | { type: 'buildGrassAirfield'; hex: string; nation?: string }
-  /** The owner demolishes its empty grass airfield for 1 EP (4.3; 8.6). */
-  | { type: 'demolishGrassAirfield'; base: BaseId }
-  /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
-  | { type: 'captureBase'; base: BaseId }
-  /** APTO D8 (4.1 [A]–[C]): the units, all at one base of an end of the scenario's transfer `transfer`, change base at once to `to`, a base of the other end. */
-  | { type: 'fixedTransfer'; transfer: string; units: UnitId[]; to: BaseId }
-  /** D-BASE-STACKORDER (4.8): the arriving unit's place in the stack, 0 = top. */
-  | { type: 'stackOrder'; position: number }
-  /** D-WEATHER (APTO Part 1): roll the month's weather: its letter on the Turn Track, then each zone's Air Operation Effects. */
-  | { type: 'determineWeather' }
-  /** D-RAIDERS (APTO 2.21): the ships that raid the Convoy Route area each occupies (naval unit ids; an empty list: none). */
-  | { type: 'raidConvoys'; ships: string[] }
-  /** D-BASE-CHAIN (4.8): residents of the full base change base out along `hops` as the newcomers arrive. */
-  | { type: 'chainChangeBase'; units: UnitId[]; hops: BaseId[] }
-  /** APTO [3.28]: in a Sea Offensive, the flotilla's ships at sea in a coastal hex bombard its enemy installations, each ship once: installation id → ships, rolled in the order given. */
-  | { type: 'bombard'; flotilla: string; allocation: Record<string, string[]> }
-  /**
-   * The players enter a chart (charts.ts): its id, its columns' keys and its cells ([row][column],
-   * null: left to their own chart), where it comes from and whether a person checked it. Accepted
-   * at any decision, by either side; it applies from this point of the record on.
-   */
-  | {
-      type: 'enterTable'
-      table: string
-      columns: string[]
-      cells: (string | null)[][]
-      provenance: import('../../kernel/tables').Provenance
-      verified?: boolean
-    }
-) & { side?: SideId }
+/**
+ * The actions, one entry per type, keyed by the type: declared like `PendingByKind`, each by the
+ * procedure at home with it (an action several decisions accept, by one of them), together with its
+ * fields (`Procedure.actions`, actionFields.ts). `ActionKeysMatch` refuses an entry whose key is not
+ * its type.
+ */
+// oxlint-disable-next-line typescript/no-empty-object-type -- filled by the procedures' augmentations
+export interface ActionByType {}
+
+export type Action = ActionByType[keyof ActionByType] & { side?: SideId }
 
 export type ActionType = Action['type']
+
+/** The keys of `T` whose entry's discriminant `D` is not the key itself (none, when the registry is right). */
+type MisKeyed<T, D extends string> = { [K in keyof T]: T[K] extends Record<D, K> ? never : K }[keyof T]
+/** Refuses at compile time (naming the key) an entry keyed otherwise than by its discriminant. */
+type NoneOf<K extends never> = K
+export type PendingKeysMatch = NoneOf<MisKeyed<PendingByKind, 'kind'>>
+export type ActionKeysMatch = NoneOf<MisKeyed<ActionByType, 'type'>>
 
 // ---------------------------------------------------------------- events and violations
 

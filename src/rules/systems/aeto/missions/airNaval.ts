@@ -47,6 +47,23 @@ import { bombersOver, isBomberCapable } from '../engine/strikers'
 import type { MissionProcedure } from './procedure'
 import type { AirNavalState } from './types'
 
+declare module '../types' {
+  interface PendingByKind {
+    /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
+    navalAttack: PendingBase & {
+      kind: 'navalAttack'
+      mission: string
+      bombers: { id: UnitId; left: number; kamikaze?: true }[]
+      ships: string[]
+      aa: number
+    }
+  }
+  interface ActionByType {
+    navalAttack: { type: 'navalAttack'; bomber: UnitId; ship: string }
+    endNavalAttacks: { type: 'endNavalAttacks' }
+  }
+}
+
 const RULE = '4.20'
 
 function st(m: Mission): AirNavalState {
@@ -502,6 +519,10 @@ export const airNaval: MissionProcedure = {
       loc: label(t, m.target!),
       prompt: `Air-naval attacks at ${label(t, m.target!)}: choose a bomber and a target ship for the next attack, or stop (4.20).`,
     }
+  },
+  actions: {
+    navalAttack: { bomber: 'text', ship: 'text' },
+    endNavalAttacks: {},
   },
   decisions: { navalAttack: ['navalAttack', 'endNavalAttacks'] },
   act(t, a, p, m) {

@@ -22,6 +22,21 @@ import type { MissionProcedure, Unavailable } from './procedure'
 import type { AirTransportState, CargoOrder } from './types'
 import { airstripWords } from '../variant'
 
+declare module '../types' {
+  interface PendingByKind {
+    /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */
+    atpLoss: PendingBase & {
+      kind: 'atpLoss'
+      mission: string
+      atp: UnitId
+      points: { point: 1 | 2; cargo: string[] }[]
+    }
+  }
+  interface ActionByType {
+    chooseAtpLoss: { type: 'chooseAtpLoss'; point: 1 | 2 }
+  }
+}
+
 const RULE = '4.23'
 const AIR_SUPPLY = 'airSupply'
 
@@ -575,6 +590,9 @@ export const airTransport: MissionProcedure = {
       rule: RULE,
       prompt: `${unitName(t.ctx, atp)} is hit and loses one of its two points: choose which point is lost, with the load it carries (4.23).`,
     }
+  },
+  actions: {
+    chooseAtpLoss: { point: 'number' },
   },
   decisions: { atpLoss: ['chooseAtpLoss'] },
   act(t, a, p, m) {

@@ -63,6 +63,29 @@ import { capacityNow } from '../installations'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { BombingState } from './types'
 import { airstripWords } from '../variant'
+import type { BombInstallationOption } from './types'
+
+declare module '../types' {
+  interface PendingByKind {
+    bombAllocation: PendingBase & {
+      kind: 'bombAllocation'
+      mission: string
+      bombers: UnitId[]
+      installations: BombInstallationOption[]
+      /** APTO D89: the attacks are rolled in the allocation's order, each target number recomputed after a success. */ ordered?: true
+    }
+    bombAa: PendingBase & { kind: 'bombAa'; mission: string; bombers: UnitId[] }
+    bombCollateral: PendingBase & { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
+    /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
+    bombUcep: PendingBase & { kind: 'bombUcep'; mission: string; installation: string; name: string }
+  }
+  interface ActionByType {
+    allocateBombers: { type: 'allocateBombers'; allocation: Record<string, UnitId[]> }
+    chooseLoss: { type: 'chooseLoss'; unit: UnitId }
+    payEp: { type: 'payEp' }
+    declineEp: { type: 'declineEp' }
+  }
+}
 
 const RULE = '4.26'
 
@@ -650,6 +673,12 @@ export const bombing: MissionProcedure = {
       side: m.side,
     })
     return 'progress'
+  },
+  actions: {
+    allocateBombers: { allocation: null },
+    chooseLoss: { unit: 'text' },
+    payEp: {},
+    declineEp: {},
   },
   decisions: {
     bombAllocation: ['allocateBombers'],

@@ -42,6 +42,29 @@ import { loseStep } from '../engine/losses'
 import type { MissionProcedure } from './procedure'
 import type { ConvoyInterdictionState } from './types'
 
+declare module '../types' {
+  interface PendingByKind {
+    /** D-CONVOY-ATTACK: the next group of bombers over the Convoy Route area to roll on the Bombing Table, or stop (APTO 2.13). */
+    convoyAttack: PendingBase & {
+      kind: 'convoyAttack'
+      mission: string
+      area: string
+      nation: string
+      bombers: { id: UnitId; strength: number }[]
+      cap: number
+      capLeft: number
+    }
+    /** D-CONVOY-AA: an asterisk; the side of the route chooses which bomber of that roll loses a step (APTO 2.13). */
+    convoyAa: PendingBase & { kind: 'convoyAa'; mission: string; bombers: UnitId[] }
+  }
+  interface ActionByType {
+    /** D-CONVOY-ATTACK (APTO 2.13): these bombers roll together, one 2d6 on the Bombing Table. */
+    interdict: { type: 'interdict'; bombers: UnitId[] }
+    /** D-CONVOY-ATTACK: the bombers left make no attack. */
+    endInterdiction: { type: 'endInterdiction' }
+  }
+}
+
 const RULE = '2.13'
 
 function st(m: Mission): ConvoyInterdictionState {
@@ -365,6 +388,10 @@ export const convoyInterdiction: MissionProcedure = {
       loc: area.id,
       prompt: `Interdict the ${area.route.name} in ${area.name}: choose the bombers that roll together (one 2d6 on the Bombing Table), or stop; ${capNow} EP may still be lost there this Phase (2.13).`,
     }
+  },
+  actions: {
+    interdict: { bombers: 'units' },
+    endInterdiction: {},
   },
   decisions: { convoyAttack: ['interdict', 'endInterdiction'], convoyAa: ['chooseLoss'] },
   act(t, a, p, m) {

@@ -48,6 +48,24 @@ import {
 import type { MissionProcedure } from './procedure'
 import type { ParadropChoice, ParadropState } from './types'
 
+declare module '../types' {
+  interface PendingByKind {
+    /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
+    paradrop: PendingBase & {
+      kind: 'paradrop'
+      mission: string
+      paratrooper: string
+      atp: UnitId
+      hex: string
+      choices: ParadropChoice[]
+    }
+  }
+  interface ActionByType {
+    paradrop: { type: 'paradrop'; gliders?: boolean }
+    cancelParadrop: { type: 'cancelParadrop' }
+  }
+}
+
 function st(m: Mission): ParadropState {
   if (!m.paradrop) throw new Error(`mission ${m.id} is not a paradrop`)
   return m.paradrop
@@ -439,6 +457,10 @@ export const paradrop: MissionProcedure = {
       })
     }
     p.stage = 'done'
+  },
+  actions: {
+    paradrop: { gliders: 'boolean' },
+    cancelParadrop: {},
   },
   decisions: { paradrop: ['paradrop', 'cancelParadrop'] },
   act(t, a, pd, m) {

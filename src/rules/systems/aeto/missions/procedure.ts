@@ -1,6 +1,7 @@
 // What a mission module provides to the engine (spec §3.2, §14.2). Only `kind`, `name`, `rule`
 // and `unavailable` are required: a mission that is listed but not played yet has nothing else.
 import type { Tx } from '../engine/core'
+import type { ActionDeclarations } from '../engine/procedures/procedure'
 import type {
   Action,
   ActionType,
@@ -111,6 +112,8 @@ export interface MissionProcedure {
   resolveRoll?(t: Tx, m: Mission, natural: number, source: 'seeded' | 'scripted' | 'manual'): void
   /** The player answered the chart question the mission asked (`Mission.chart`): roll again with its dice, reading the answer (chartRoll.ts). */
   resumeChart?(t: Tx, m: Mission): void
+  /** The action types this mission declares (types.ts `ActionByType`), with their fields (`Procedure.actions`). */
+  actions?: ActionDeclarations
   /** The pending kinds this mission adds, with the action types each accepts. */
   decisions?: Record<string, ActionType[]>
   /** Carries out one of its actions for the decision `p`. */

@@ -50,6 +50,33 @@ import { loseStep } from '../engine/losses'
 import type { MissionProcedure, Unavailable } from './procedure'
 import type { StrafeState } from './types'
 
+declare module '../types' {
+  interface PendingByKind {
+    evacuation: PendingBase & {
+      kind: 'evacuation'
+      mission: string
+      /** The evacuation number: a unit evacuates on a d6 ≤ n (4.14). */
+      n: number
+      /** Units on the ground at the target that may try to evacuate, with their legal destinations. */
+      units: { id: UnitId; destinations: BaseId[] }[]
+      /** Units at the target base that must ride it out, and why. */
+      stay: { id: UnitId; reason: string }[]
+    }
+    strafeTarget: PendingBase & {
+      kind: 'strafeTarget'
+      mission: string
+      /** Strafers that have not attacked yet; each attacks one unit on the ground (4.14). */
+      strafers: UnitId[]
+      targets: UnitId[]
+    }
+  }
+  interface ActionByType {
+    evacuate: { type: 'evacuate'; moves: Record<UnitId, BaseId> }
+    strafe: { type: 'strafe'; attacker: UnitId; target: UnitId }
+    holdFire: { type: 'holdFire' }
+  }
+}
+
 const RULE = '4.14'
 
 function st(m: Mission): StrafeState {
@@ -349,6 +376,11 @@ export const strafe: MissionProcedure = {
       loc: label(t, m.target!),
       prompt: `Strafe ${label(t, m.target!)}: choose a strafer and the unit on the ground it attacks (+1 to the die; only hits count).`,
     }
+  },
+  actions: {
+    evacuate: { moves: null },
+    strafe: { attacker: 'text', target: 'text' },
+    holdFire: {},
   },
   decisions: { evacuation: ['evacuate'], strafeTarget: ['strafe', 'holdFire'] },
   act(t, a, p, m) {

@@ -51,6 +51,40 @@ import {
   type RaidTarget,
 } from './strategicTargets'
 
+declare module '../types' {
+  interface PendingByKind {
+    /** D-SB-ASSIGN: in the target hex, before any combat there, which bombers attack the nation's Rail Capacity; the others attack the Strategic Target (2.2, 2.3, 2.6). */
+    raidAssign: PendingBase & {
+      kind: 'raidAssign'
+      mission: string
+      bombers: UnitId[]
+      target: string
+      rail: { nation: string; name: string; capacity: number }
+    }
+    /**
+     * D-SB-ATTACKS: after the air combat, the Strategic Bombing Attacks: the bombers over the
+     * Strategic Target in groups, one roll each (none: no attack); the Rail Capacity attack with
+     * every bomber assigned to it, or not; the B-29 +1 when it is optional (2.5, 2.6, 2.7).
+     */
+    raidAttacks: PendingBase & {
+      kind: 'raidAttacks'
+      mission: string
+      bombers: UnitId[]
+      rail: UnitId[]
+      b29Optional: boolean
+      night: boolean
+    }
+    /** D-SB-AA: an asterisk; the side with the Initiative chooses the bomber of that attack that loses a step (2.5, 2.6). */
+    raidAa: PendingBase & { kind: 'raidAa'; mission: string; bombers: UnitId[] }
+  }
+  interface ActionByType {
+    /** D-SB-ASSIGN (2.2, 2.6): the bombers that attack the Rail Capacity (the others the Strategic Target). */
+    assignRaid: { type: 'assignRaid'; rail: UnitId[] }
+    /** D-SB-ATTACKS (2.5, 2.6, 2.7): groups of bombers on the Strategic Target, one roll each; the Rail Capacity attack or not; the optional B-29 +1. */
+    bombStrategic: { type: 'bombStrategic'; groups: UnitId[][]; rail?: boolean; b29Bonus?: boolean }
+  }
+}
+
 const RULE = '2.2'
 
 function st(m: Mission): RaidState {
@@ -571,6 +605,10 @@ export const strategicRaid: MissionProcedure = {
   },
   resumeChart(t, m) {
     rollAttack(t, m, m.chart!.dice, m.chart!.source)
+  },
+  actions: {
+    assignRaid: { rail: null },
+    bombStrategic: { groups: null, rail: null, b29Bonus: null },
   },
   decisions: { raidAssign: ['assignRaid'], raidAttacks: ['bombStrategic'], raidAa: ['chooseLoss'] },
   act(t, a, p, m) {

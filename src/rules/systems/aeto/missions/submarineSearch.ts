@@ -50,6 +50,19 @@ import { reachesTarget, routeCost } from './airNaval'
 import type { MissionProcedure } from './procedure'
 import type { SubmarineSearchState } from './types'
 
+declare module '../types' {
+  interface PendingByKind {
+    /** D-SUB-ATTACK: the search found the submarine; its one air-naval attack (a searcher and the submarine), or none (APTO [3.29]). */
+    submarineAttack: PendingBase & {
+      kind: 'submarineAttack'
+      mission: string
+      bombers: UnitId[]
+      submarines: string[]
+      aa: number
+    }
+  }
+}
+
 const RULE = SUBMARINE_RULE
 /** The search finds the submarine on a modified d6 of 7 or more ([3.29]). */
 export const SEARCH_NEEDED = 7

@@ -216,95 +216,6 @@ export interface MissionState {
   chart?: import('../../../kernel/chartLookup').ChartQuestion
 }
 
-/** The pending decisions the mission modules add (spec §14.2). */
-export type MissionPending =
-  | {
-      kind: 'evacuation'
-      mission: string
-      /** The evacuation number: a unit evacuates on a d6 ≤ n (4.14). */
-      n: number
-      /** Units on the ground at the target that may try to evacuate, with their legal destinations. */
-      units: { id: UnitId; destinations: BaseId[] }[]
-      /** Units at the target base that must ride it out, and why. */
-      stay: { id: UnitId; reason: string }[]
-    }
-  | {
-      kind: 'bombAllocation'
-      mission: string
-      bombers: UnitId[]
-      installations: BombInstallationOption[]
-      /** APTO D89: the attacks are rolled in the allocation's order, each target number recomputed after a success. */ ordered?: true
-    }
-  | { kind: 'bombAa'; mission: string; bombers: UnitId[] }
-  | { kind: 'bombCollateral'; mission: string; units: UnitId[]; left: number }
-  /** D-BOMB-UCEP: the owner of an installation under construction just destroyed pays 1 EP to cancel its roll, or not (4.26). */
-  | { kind: 'bombUcep'; mission: string; installation: string; name: string }
-  /** Look it up on your chart: the dice landed on a cell the game's table leaves empty; the player enters the printed result (design §8). */
-  | { kind: 'chartLookup'; mission: string; chart: import('../../../kernel/chartLookup').ChartQuestion }
-  /** D-AN-ATTACK: the next air-naval attack (bomber and target ship), or stop (4.20). */
-  | {
-      kind: 'navalAttack'
-      mission: string
-      bombers: { id: UnitId; left: number; kamikaze?: true }[]
-      ships: string[]
-      aa: number
-    }
-  /** D-SUB-ATTACK: the search found the submarine; its one air-naval attack (a searcher and the submarine), or none (APTO [3.29]). */
-  | { kind: 'submarineAttack'; mission: string; bombers: UnitId[]; submarines: string[]; aa: number }
-  /** D-PARA-DROP: the ATP is over the drop hex after all air combat: drop (with or without Gliders) or cancel (4.24). */
-  | {
-      kind: 'paradrop'
-      mission: string
-      paratrooper: string
-      atp: UnitId
-      hex: string
-      choices: ParadropChoice[]
-    }
-  /** D-AC-ATPLOSS: a 2-point ATP carrying two loads is hit; its owner chooses which point, and which load, is lost (4.23). */
-  | { kind: 'atpLoss'; mission: string; atp: UnitId; points: { point: 1 | 2; cargo: string[] }[] }
-  /** D-CONVOY-ATTACK: the next group of bombers over the Convoy Route area to roll on the Bombing Table, or stop (APTO 2.13). */
-  | {
-      kind: 'convoyAttack'
-      mission: string
-      area: string
-      nation: string
-      bombers: { id: UnitId; strength: number }[]
-      cap: number
-      capLeft: number
-    }
-  /** D-CONVOY-AA: an asterisk; the side of the route chooses which bomber of that roll loses a step (APTO 2.13). */
-  | { kind: 'convoyAa'; mission: string; bombers: UnitId[] }
-  /** D-SB-ASSIGN: in the target hex, before any combat there, which bombers attack the nation's Rail Capacity; the others attack the Strategic Target (2.2, 2.3, 2.6). */
-  | {
-      kind: 'raidAssign'
-      mission: string
-      bombers: UnitId[]
-      target: string
-      rail: { nation: string; name: string; capacity: number }
-    }
-  /**
-   * D-SB-ATTACKS: after the air combat, the Strategic Bombing Attacks: the bombers over the
-   * Strategic Target in groups, one roll each (none: no attack); the Rail Capacity attack with
-   * every bomber assigned to it, or not; the B-29 +1 when it is optional (2.5, 2.6, 2.7).
-   */
-  | {
-      kind: 'raidAttacks'
-      mission: string
-      bombers: UnitId[]
-      rail: UnitId[]
-      b29Optional: boolean
-      night: boolean
-    }
-  /** D-SB-AA: an asterisk; the side with the Initiative chooses the bomber of that attack that loses a step (2.5, 2.6). */
-  | { kind: 'raidAa'; mission: string; bombers: UnitId[] }
-  | {
-      kind: 'strafeTarget'
-      mission: string
-      /** Strafers that have not attacked yet; each attacks one unit on the ground (4.14). */
-      strafers: UnitId[]
-      targets: UnitId[]
-    }
-
 /** One way to drop, with its modifiers and exact odds over one die (4.24; ). */
 export interface ParadropChoice {
   gliders: boolean
@@ -320,30 +231,6 @@ export interface BombInstallationOption {
   name: string
   targetNumber: number
 }
-
-export type MissionAction =
-  | { type: 'evacuate'; moves: Record<UnitId, BaseId> }
-  | { type: 'strafe'; attacker: UnitId; target: UnitId }
-  | { type: 'holdFire' }
-  | { type: 'allocateBombers'; allocation: Record<string, UnitId[]> }
-  | { type: 'chooseLoss'; unit: UnitId }
-  | { type: 'payEp' }
-  /** The result read off the player's own chart (chartLookup), one of the table's outcomes. */
-  | { type: 'chartResult'; result: string }
-  | { type: 'declineEp' }
-  | { type: 'navalAttack'; bomber: UnitId; ship: string }
-  | { type: 'endNavalAttacks' }
-  | { type: 'paradrop'; gliders?: boolean }
-  | { type: 'cancelParadrop' }
-  | { type: 'chooseAtpLoss'; point: 1 | 2 }
-  /** D-CONVOY-ATTACK (APTO 2.13): these bombers roll together, one 2d6 on the Bombing Table. */
-  | { type: 'interdict'; bombers: UnitId[] }
-  /** D-CONVOY-ATTACK: the bombers left make no attack. */
-  | { type: 'endInterdiction' }
-  /** D-SB-ASSIGN (2.2, 2.6): the bombers that attack the Rail Capacity (the others the Strategic Target). */
-  | { type: 'assignRaid'; rail: UnitId[] }
-  /** D-SB-ATTACKS (2.5, 2.6, 2.7): groups of bombers on the Strategic Target, one roll each; the Rail Capacity attack or not; the optional B-29 +1. */
-  | { type: 'bombStrategic'; groups: UnitId[][]; rail?: boolean; b29Bonus?: boolean }
 
 /** One load ordered in an air transport launch (4.23). */
 export interface CargoOrder {

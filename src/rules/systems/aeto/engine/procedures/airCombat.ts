@@ -1,6 +1,6 @@
 // Air combat (4.16–4.19; engine/airCombat.ts): dumping ordnance, designating the bombers attacked,
 // the attacks and their dice, voluntary aborts, remaining in the hex.
-import type { Action } from '../../types'
+import type { Action, EngagementId, UnitId } from '../../types'
 import {
   actAttack,
   actDesignate,
@@ -14,8 +14,38 @@ import {
 import { subsets, maxSubset } from './choices'
 import type { Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    dumpOrdnance: PendingBase & { kind: 'dumpOrdnance'; engagement: EngagementId; units: UnitId[] }
+    designate: PendingBase & { kind: 'designate'; engagement: EngagementId; units: UnitId[] }
+    attack: PendingBase & {
+      kind: 'attack'
+      engagement: EngagementId
+      attackers: { id: UnitId; targets: TargetOption[] }[]
+    }
+    voluntaryAbort: PendingBase & { kind: 'voluntaryAbort'; engagement: EngagementId; units: UnitId[] }
+    remain: PendingBase & { kind: 'remain'; engagement: EngagementId; units: UnitId[] }
+  }
+  interface ActionByType {
+    dumpOrdnance: { type: 'dumpOrdnance'; units: UnitId[] }
+    designate: { type: 'designate'; units: UnitId[] }
+    attack: { type: 'attack'; attacker: UnitId; target: UnitId }
+    endAttacks: { type: 'endAttacks' }
+    voluntaryAbort: { type: 'voluntaryAbort'; units: UnitId[] }
+    remain: { type: 'remain'; units: UnitId[] }
+  }
+}
+
 export const airCombat: Procedure = {
   id: 'airCombat',
+  actions: {
+    dumpOrdnance: { units: 'units' },
+    designate: { units: 'units' },
+    attack: { attacker: 'text', target: 'text' },
+    endAttacks: {},
+    voluntaryAbort: { units: 'units' },
+    remain: { units: 'units' },
+  },
   decisions: {
     dumpOrdnance: {
       accepts: { dumpOrdnance: (t, a) => actDump(t, t.s.combat!, a.units) },

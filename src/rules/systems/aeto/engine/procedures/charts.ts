@@ -12,6 +12,36 @@ import { missionProcedure } from '../../missions'
 import type { Action, Pending } from '../../types'
 import { refuse, type Tx } from '../core'
 import type { Procedure } from './procedure'
+import type { ChartQuestion } from '../../../../kernel/chartLookup'
+import type { Provenance } from '../../../../kernel/tables'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** Look it up on your chart: the dice landed on a cell the game's table leaves empty; the player enters the printed result (design §8). */
+    chartLookup: PendingBase & {
+      kind: 'chartLookup'
+      mission: string
+      chart: ChartQuestion
+    }
+  }
+  interface ActionByType {
+    /**
+     * The players enter a chart (charts.ts): its id, its columns' keys and its cells ([row][column],
+     * null: left to their own chart), where it comes from and whether a person checked it. Accepted
+     * at any decision, by either side; it applies from this point of the record on.
+     */
+    enterTable: {
+      type: 'enterTable'
+      table: string
+      columns: string[]
+      cells: (string | null)[][]
+      provenance: Provenance
+      verified?: boolean
+    }
+    /** The result read off the player's own chart (chartLookup), one of the table's outcomes. */
+    chartResult: { type: 'chartResult'; result: string }
+  }
+}
 
 /** The first mission whose roll waits for a result read off the players' own chart. */
 function chartDecision(t: Tx): Pending | null {
@@ -32,6 +62,10 @@ function chartDecision(t: Tx): Pending | null {
 
 export const charts: Procedure = {
   id: 'charts',
+  actions: {
+    enterTable: { table: null, columns: null, cells: null, provenance: null, verified: null },
+    chartResult: { result: null },
+  },
   decisions: {
     chartLookup: {
       accepts: {

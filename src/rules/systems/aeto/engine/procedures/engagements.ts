@@ -3,7 +3,7 @@
 // (add interceptors, launch more of the intercepted mission, propose to cancel, or pass), the
 // combat itself (airCombat.ts), and after it the surviving flights continue or discontinue.
 import { contextOf } from '../../context'
-import type { Action, Engagement } from '../../types'
+import type { Action, BaseId, Engagement, EngagementId, FlightId, UnitId } from '../../types'
 import { needsRole } from '../../units'
 import { emit, label, refuse, sideName, type Tx } from '../core'
 import { startCombat } from '../airCombat'
@@ -27,6 +27,38 @@ import { missionProcedure } from '../../missions'
 import { groupByBase, maxSubset, subsets } from './choices'
 import type { Decided, Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    launchInterceptors: PendingBase & {
+      kind: 'launchInterceptors'
+      engagement: EngagementId
+      bases: { base: BaseId; units: UnitId[]; autoPath: string[] }[]
+    }
+    preCombat: PendingBase & {
+      kind: 'preCombat'
+      engagement: EngagementId
+      interceptors: InterceptorOption[]
+      launch: LaunchOption[]
+      joinMissionFor?: string
+      canCancel: boolean
+    }
+    acceptCancel: PendingBase & { kind: 'acceptCancel'; engagement: EngagementId }
+    continue: PendingBase & {
+      kind: 'continue'
+      engagement: EngagementId
+      flights: { id: FlightId; units: UnitId[] }[]
+    }
+  }
+  interface ActionByType {
+    launchInterceptors: { type: 'launchInterceptors'; base: BaseId; path?: string[] }
+    addInterceptors: { type: 'addInterceptors'; groups: { base: BaseId; units: UnitId[] }[] }
+    proposeCancel: { type: 'proposeCancel' }
+    acceptCancel: { type: 'acceptCancel' }
+    refuseCancel: { type: 'refuseCancel' }
+    continue: { type: 'continue'; flights: FlightId[] }
+  }
+}
+
 export function topEngagement(t: Tx): Engagement {
   return t.s.engagements[t.s.stack[t.s.stack.length - 1]]
 }
@@ -38,6 +70,14 @@ const answerCancel = (t: Tx, a: Action, p: { side: string }) =>
 
 export const engagements: Procedure = {
   id: 'engagements',
+  actions: {
+    launchInterceptors: { base: 'text', path: 'texts' },
+    addInterceptors: { groups: null },
+    proposeCancel: {},
+    acceptCancel: {},
+    refuseCancel: {},
+    continue: { flights: 'texts' },
+  },
   decisions: {
     launchInterceptors: {
       accepts: {

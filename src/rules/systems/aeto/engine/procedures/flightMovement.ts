@@ -1,7 +1,7 @@
 // Flight movement (4.9, 4.12; engine/movement.ts): the moving flight follows its planned route, or
 // its owner moves it one hex at a time or stops it; over a friendly base it may collect units.
 import { fullWeatherEffects } from '../../weather/effects'
-import type { Action, Pending, Role } from '../../types'
+import type { Action, BaseId, FlightId, Pending, Role, UnitId } from '../../types'
 import { label, refuse, type Tx } from '../core'
 import {
   actCollect,
@@ -18,8 +18,35 @@ import {
 import { maxSubset, subsets } from './choices'
 import type { Decided, Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    move: PendingBase & {
+      kind: 'move'
+      flight: FlightId
+      next: string[]
+      canStop: boolean
+      autoPath: string[]
+    }
+    collect: PendingBase & {
+      kind: 'collect'
+      flight: FlightId
+      units: { id: UnitId; base: BaseId; needsRole: boolean }[]
+    }
+  }
+  interface ActionByType {
+    move: { type: 'move'; flight: FlightId; path: string[] }
+    stop: { type: 'stop'; flight: FlightId; units?: UnitId[] }
+    collect: { type: 'collect'; flight: FlightId; units: UnitId[]; roles?: Record<UnitId, Role> }
+  }
+}
+
 export const flightMovement: Procedure = {
   id: 'flightMovement',
+  actions: {
+    move: { flight: 'text', path: 'texts' },
+    stop: { flight: 'text', units: 'units' },
+    collect: { flight: 'text', units: 'units', roles: null },
+  },
   decisions: {
     move: {
       accepts: {

@@ -5,6 +5,13 @@ import type { Tx } from '../core'
 import type { Pending } from '../../types'
 import type { Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    /** The scenario has ended (its `end.afterPhases` were played): no action is possible. `side` is the side that acted last. */
+    over: PendingBase & { kind: 'over' }
+  }
+}
+
 export const gameOver: Procedure = {
   id: 'gameOver',
   decisions: { over: { accepts: {}, legal: () => [] } },

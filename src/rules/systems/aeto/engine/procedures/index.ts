@@ -7,7 +7,7 @@
 // How to add a procedure: src/rules/README.md, "Procedures: the seam".
 import type { Action, ActionType, Pending, PendingKind } from '../../types'
 import type { Tx } from '../core'
-import type { Decision, Procedure } from './procedure'
+import type { Decision, FieldKind, Procedure } from './procedure'
 import { missionProcedures } from './missions'
 import { order } from './order'
 import { roll } from './rollDecision'
@@ -109,4 +109,44 @@ export function isAnyTime(type: ActionType): boolean {
 /** The action types each pending kind accepts, for every kind the procedures raise (the random player's illegal play, tests). */
 export function acceptedByKind(): Partial<Record<PendingKind, ActionType[]>> {
   return Object.fromEntries([...ownerTable().keys()].map((kind) => [kind, accepted(kind)]))
+}
+
+let declarations: Map<
+  ActionType,
+  { procedure: Procedure; fields: Readonly<Record<string, FieldKind | null>> }
+> | null = null
+
+/** Each action type with the procedure that declares it and its fields (`Procedure.actions`); an action type declared twice is refused. */
+export function declaredActions(): ReadonlyMap<
+  ActionType,
+  { procedure: Procedure; fields: Readonly<Record<string, FieldKind | null>> }
+> {
+  if (declarations) return declarations
+  const m = new Map<
+    ActionType,
+    { procedure: Procedure; fields: Readonly<Record<string, FieldKind | null>> }
+  >()
+  for (const procedure of procedures())
+    for (const [type, fields] of Object.entries(procedure.actions ?? {}) as [
+      ActionType,
+      Readonly<Record<string, FieldKind | null>>,
+    ][]) {
+      const before = m.get(type)
+      if (before)
+        throw new Error(
+          `the action "${type}" is declared twice: by ${before.procedure.id} and ${procedure.id}`,
+        )
+      m.set(type, { procedure, fields })
+    }
+  return (declarations = m)
+}
+
+/** Every pending kind the procedures raise (each has one owner). */
+export function pendingKinds(): PendingKind[] {
+  return [...ownerTable().keys()]
+}
+
+/** Every action type the procedures declare (each declared once, with its fields). */
+export function actionTypes(): ActionType[] {
+  return [...declaredActions().keys()]
 }

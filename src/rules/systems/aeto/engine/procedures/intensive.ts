@@ -6,6 +6,13 @@ import { actPassIntensive, intensiveDecision } from '../intensive'
 import { actLaunch } from '../movement'
 import type { Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-AN-INTENSIVE: attack the force that made a successful naval interception here with carrier-based Naval-Air units, or pass (4.28). */
+    intensive: PendingBase & { kind: 'intensive'; ships: string[]; bases: LaunchOption[] }
+  }
+}
+
 export const intensive: Procedure = {
   id: 'intensive',
   decisions: {

@@ -2,7 +2,7 @@
 // continues opens a window for the other side, which declares interceptors or passes. A window with
 // no eligible interceptor is skipped (unless the scenario asks even then). In APTO the declaration
 // may name the interceptors that fly a Counterstrike (4.1).
-import type { Action } from '../../types'
+import type { Action, BaseId, FlightId, UnitId } from '../../types'
 import { label, type Tx } from '../core'
 import { checkCounterstrike, counterstrikeField, noteCounterstrike } from '../counterstrike'
 import { actDeclare, actPassWindow, interceptable, interceptorOptions } from '../interception'
@@ -10,8 +10,33 @@ import { groupByBase, maxSubset, subsets } from './choices'
 import { topEngagement } from './engagements'
 import type { Decided, Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    declare: PendingBase & {
+      kind: 'declare'
+      targets: FlightId[]
+      interceptors: InterceptorOption[]
+      trigger: InterceptionWindow['trigger']
+      /** APTO Counterstrike (4.1; D7): the interceptors that may fly it instead, as bombers; absent: none. */ counterstrike?: CounterstrikeOption[]
+    }
+  }
+  interface ActionByType {
+    declare: {
+      type: 'declare'
+      targets?: FlightId[]
+      groups: { base: BaseId; units: UnitId[] }[]
+      /** APTO Counterstrike (4.1; D7): interceptors of `groups` that fly it, as bombers. */ counterstrike?: UnitId[]
+    }
+    pass: { type: 'pass' }
+  }
+}
+
 export const interceptionWindows: Procedure = {
   id: 'interceptionWindows',
+  actions: {
+    declare: { targets: 'texts', groups: null, counterstrike: 'units' },
+    pass: {},
+  },
   decisions: {
     declare: {
       accepts: {

@@ -1,6 +1,6 @@
 // A Land Offensive (4.22; engine/landOffensive.ts): its land combats declared one by one, each with
 // the alternation of ground support (and paradrops, 4.24) before it is resolved.
-import type { Action, Role } from '../../types'
+import type { Action, Role, SideId } from '../../types'
 import { contextOf } from '../../context'
 import { refuse } from '../core'
 import {
@@ -17,8 +17,47 @@ import { basingEvents, maxSubset, subsets } from './choices'
 import type { Procedure } from './procedure'
 import { captureBase } from './shared'
 
+declare module '../../types' {
+  interface PendingByKind {
+    /** A Step of a Land Offensive: declare a land combat, or end the Step (4.22). */
+    landCombat: PendingBase & { kind: 'landCombat'; step: LandStep; candidates: LandCombatCandidate[] }
+    /** D-GS-LAUNCH: launch a ground support flight to the combat hex, or decline (4.22). */
+    groundSupport: PendingBase & {
+      kind: 'groundSupport'
+      hex: string
+      bases: LaunchOption[]
+      launches: Record<SideId, number>
+      attacker: SideId
+      paradrops?: ParadropOption[]
+    }
+  }
+  interface ActionByType {
+    declareLandCombat: {
+      type: 'declareLandCombat'
+      hex: string
+      attackers: string[]
+      activated?: string[]
+      halved?: string[]
+      fortified?: boolean
+    }
+    endLandStep: { type: 'endLandStep' }
+    declineSupport: { type: 'declineSupport' }
+  }
+}
+
 export const landOffensive: Procedure = {
   id: 'landOffensive',
+  actions: {
+    declareLandCombat: {
+      hex: 'text',
+      attackers: 'units',
+      activated: 'units',
+      halved: 'units',
+      fortified: 'boolean',
+    },
+    endLandStep: {},
+    declineSupport: {},
+  },
   decisions: {
     landCombat: {
       accepts: {

@@ -25,15 +25,15 @@ let registered: readonly Procedure[] | null = null
 
 /** One procedure per mission with decisions of its own: their actions go to the mission the decision names (`pending.mission`). */
 export function missionProcedures(): readonly Procedure[] {
-  return (registered ??= MISSIONS.filter((m) => m.decisions).map((m) => {
+  return (registered ??= MISSIONS.filter((m) => m.decisions || m.actions).map((m) => {
     const decisions: Decisions = {}
-    for (const [kind, types] of Object.entries(m.decisions!) as [PendingKind, ActionType[]][]) {
+    for (const [kind, types] of Object.entries(m.decisions ?? {}) as [PendingKind, ActionType[]][]) {
       const d: Decision<PendingKind> = {
         accepts: Object.fromEntries(types.map((type) => [type, missionAct])),
         legal: (state, p) => missionLegal(state, p) ?? [],
       }
       ;(decisions as Record<PendingKind, Decision<PendingKind>>)[kind] = d
     }
-    return { id: `mission:${m.kind}`, decisions }
+    return { id: `mission:${m.kind}`, decisions, actions: m.actions }
   }))
 }

@@ -1,7 +1,7 @@
 // The naval window (4.10, 4.15; D-NAVAL-AIRWINDOW; engine/navalMove.ts): a flotilla has moved, and
 // each side opposing it in turn may reconnoitre it, fly an air-naval interception against it once
 // located, react with a flotilla of its own, put Naval-Air ashore or aboard, or pass.
-import type { Action } from '../../types'
+import type { Action, SideId } from '../../types'
 import { baseLoc } from '../../bases'
 import { refuse, tx } from '../core'
 import { actLaunch } from '../movement'
@@ -23,6 +23,27 @@ import { actPortNaval } from '../portNaval'
 import { actReconnoitre } from '../seaRecon'
 import type { Procedure } from './procedure'
 import { moveFlotilla, navalInterception } from './shared'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /**
+     * D-NAVAL-AIRWINDOW: an enemy flotilla entered `loc` and halts while `side` reconnoitres it, flies
+     * an air-naval interception against it once located (bombers able to reach it in `bases`), or passes.
+     */
+    navalWindow: PendingBase & {
+      kind: 'navalWindow'
+      mover: SideId
+      flotilla: string
+      inPort: boolean
+      /** Enemy naval chits seen there (their number is known, 4.10). */
+      chits: number
+      /** Its ships `side` has located: the ones an air-naval interception may attack (4.10, 4.15). */
+      located: string[]
+      recon: ReconTarget | null
+      bases: LaunchOption[]
+    }
+  }
+}
 
 export const navalWindow: Procedure = {
   id: 'navalWindow',

@@ -2,7 +2,7 @@
 // an Offensive or passes; it may also build or demolish grass airfields (4.3), reconnoitre land
 // (4.11), debark air units from docked STPs (APTO 3.24), and enter a base captured (4.7) or a
 // Standby carrier made Active (Part 3; 4.25).
-import type { Action } from '../../types'
+import type { Action, BaseId, UnitId } from '../../types'
 import { tx } from '../core'
 import { actBuildGrassAirfield, grassSites } from '../grassAirfields'
 import { actDeclareOffensive, actPassOffensive, offensiveDecision } from '../sequence'
@@ -10,9 +10,42 @@ import { actDebarkStp } from '../seaTransport'
 import { basingEvents, carrierStatusEvents } from './choices'
 import type { Procedure } from './procedure'
 import { captureBase, carrierStatus, demolishGrassAirfield, reconnoitreLand } from './shared'
+import type { LandReconTarget } from '../../state/landRecon'
+import type { DebarkOption } from '../../state/seaTransport'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-OFF-DECLARE: declare an Offensive (the kinds listed, greyed with why when not possible) or pass. */
+    offensive: PendingBase & {
+      kind: 'offensive'
+      options: OffensiveOption[]
+      left: number
+      landRecon?: LandReconTarget[]
+      /** APTO [3.24]: the air units aboard the side's STPs docked in a friendly port that an Air Offensive may debark there; absent: none. */ debark?: DebarkOption[]
+    }
+  }
+  interface ActionByType {
+    declareOffensive: {
+      type: 'declareOffensive'
+      offensive: 'air' | 'land' | 'sea' | 'combinedAir'
+      /** An Air Offensive (4.25): the power that conducts it, or two or more major powers for a Combined Air Offensive (APTO D84). */ nations?: string[]
+    }
+    passOffensive: { type: 'passOffensive' }
+    /** APTO [3.24]: the side spends an Air Offensive debarking the flotilla's air units (`units`, default all) at `to` (default: the first base of the port hex with room for them); Currently Committed. */
+    debarkStp: { type: 'debarkStp'; flotilla: string; units?: UnitId[]; to?: BaseId }
+    /** D-BASE-GRASS (4.3): the side's Offensive option spent placing a grass airfield under construction at `hex`, built by `nation` (needed only when several of its nations may). */
+    buildGrassAirfield: { type: 'buildGrassAirfield'; hex: string; nation?: string }
+  }
+}
 
 export const offensive: Procedure = {
   id: 'offensive',
+  actions: {
+    declareOffensive: { offensive: 'text', nations: 'texts' },
+    passOffensive: {},
+    debarkStp: { flotilla: 'text', units: 'units', to: 'text' },
+    buildGrassAirfield: { hex: 'text', nation: 'text' },
+  },
   decisions: {
     offensive: {
       accepts: {

@@ -3,7 +3,7 @@
 // land reconnaissance, naval movement, carriers as ferries and in port, fixed transfers, naval
 // bombardment, embarking on STPs) and enter outside events (naval combat and interceptions, a
 // carrier's Standby or Active status, a base captured). In the Strategic Bombing Step (APTO 2.2) it flies raids or declines.
-import type { Action, GameState, Pending, Role } from '../../types'
+import type { Action, BaseId, GameState, Pending, Role, UnitId } from '../../types'
 import { ferriedAboard } from '../../bases'
 import { bombardmentOptions, actBombard } from '../../missions/navalBombardment'
 import { withMissionChoices } from '../../missions'
@@ -31,9 +31,113 @@ import {
   navalInterception,
   reconnoitreLand,
 } from './shared'
+import type { CargoOrder, MissionKind } from '../../missions/types'
+import type { LandReconTarget } from '../../state/landRecon'
+import type { BombardmentOption } from '../../state/bombardment'
+
+declare module '../../types' {
+  interface PendingByKind {
+    plan: PendingBase & {
+      kind: 'plan'
+      bases: LaunchOption[]
+      missions: MissionChoice[]
+      recon?: ReconTarget[]
+      landRecon?: LandReconTarget[]
+      /** In a Sea Offensive: the flotillas that may bombard the enemy installations of their coastal hex (APTO [3.28]). */ bombard?: BombardmentOption[]
+    }
+  }
+  interface ActionByType {
+    launch: {
+      type: 'launch'
+      base: BaseId
+      units: UnitId[]
+      mission: MissionKind
+      target?: string
+      hops?: BaseId[]
+      roles?: Record<UnitId, Role>
+      path?: string[]
+      joinMission?: string
+      inPort?: boolean
+      /** Air transport (4.23): the load of each ATP point — a land unit id or "airSupply" — and where it is loaded and unloaded. */
+      cargo?: CargoOrder[]
+      /** Air transport: the ATPs stay at the destination (default) or return to their origin (4.1, 4.23). */
+      stay?: boolean
+      /** A paradrop (4.24): the paratrooper aboard the ATP. */
+      paratrooper?: string
+      /** An air-naval attack (APTO 4.20): the units of this launch flying as Kamikazes (the scenario marks those that may). */
+      kamikaze?: UnitId[]
+      /** A strategic bombing raid (APTO 2.8): a Night Strategic Bombing Attack. */
+      night?: boolean
+      /** A Change Base onto a carrier (4.4): the full-strength Naval-Air units depleted in flight so that they fit aboard. */
+      deplete?: UnitId[]
+    }
+    endStep: { type: 'endStep' }
+    reconnoitre: { type: 'reconnoitre'; target: string; inPort?: boolean; flotilla?: string; units: UnitId[] }
+    /** D-RECON-LAND (4.11): one unit reconnoitres an enemy land hex; not moved, not committed. */
+    reconnoitreLand: { type: 'reconnoitreLand'; hex: string; unit: UnitId }
+    moveFlotilla: { type: 'moveFlotilla'; flotilla: string; to: string; inPort?: boolean }
+    navalCombat: { type: 'navalCombat'; ship: string; result: 'damaged' | 'sunk' }
+    navalInterception: { type: 'navalInterception'; flotilla: string }
+    /** Outside event (Part 3): the side's carrier `ship` is on Standby, Active, or neither (`none`) — its Naval-Air may launch via an Offensive only on Standby or Active (4.25). */
+    carrierStatus: { type: 'carrierStatus'; ship: string; status: CarrierStatus }
+    /** D-BASE-FERRY (4.6): take a single-step F/FB aboard a carrier docked in port, or put it ashore at `to` (default: the first base with room). */
+    ferry: { type: 'ferry'; carrier: BaseId; unit: UnitId; embark: boolean; to?: BaseId }
+    /** Eliminate a ferried unit, or a carrier's Naval-Air unit even aloft (4.6). */
+    dumpOverboard: { type: 'dumpOverboard'; unit: UnitId }
+    /** D-BASE-CARRIER: flip a full Naval-Air unit of a carrier to its depleted face to make room (4.4). */
+    depleteNaval: { type: 'depleteNaval'; unit: UnitId }
+    /** D-BASE-PORTNAVAL (4.5), secret: a Naval-Air unit of a carrier docked in a friendly port goes ashore at the port base (`ashore` true), or one ashore there goes aboard it (false). */
+    portNaval: { type: 'portNaval'; carrier: BaseId; unit: UnitId; ashore: boolean }
+    /** APTO [3.21], [3.24]: in its Naval and Air Phase, the side embarks a fighter-type air unit of the port hex where the flotilla's STPs are docked. */
+    embarkStp: { type: 'embarkStp'; flotilla: string; unit: UnitId }
+    /** The owner demolishes its empty grass airfield for 1 EP (4.3; 8.6). */
+    demolishGrassAirfield: { type: 'demolishGrassAirfield'; base: BaseId }
+    /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
+    captureBase: { type: 'captureBase'; base: BaseId }
+    /** APTO D8 (4.1 [A]–[C]): the units, all at one base of an end of the scenario's transfer `transfer`, change base at once to `to`, a base of the other end. */
+    fixedTransfer: { type: 'fixedTransfer'; transfer: string; units: UnitId[]; to: BaseId }
+    /** APTO [3.28]: in a Sea Offensive, the flotilla's ships at sea in a coastal hex bombard its enemy installations, each ship once: installation id → ships, rolled in the order given. */
+    bombard: { type: 'bombard'; flotilla: string; allocation: Record<string, string[]> }
+  }
+}
 
 export const plan: Procedure = {
   id: 'plan',
+  actions: {
+    launch: {
+      base: 'text',
+      units: null,
+      mission: 'text',
+      target: null,
+      hops: 'texts',
+      roles: null,
+      path: 'texts',
+      joinMission: 'text',
+      inPort: 'boolean',
+      paratrooper: 'text',
+      cargo: null,
+      stay: 'boolean',
+      kamikaze: 'units',
+      night: 'boolean',
+      deplete: 'units',
+    },
+    endStep: {},
+    reconnoitre: { target: 'text', inPort: 'boolean', flotilla: 'text', units: 'units' },
+    reconnoitreLand: { hex: 'text', unit: 'text' },
+    moveFlotilla: { flotilla: 'text', to: 'text', inPort: 'boolean' },
+    navalCombat: { ship: 'text', result: 'text' },
+    navalInterception: { flotilla: 'text' },
+    carrierStatus: { ship: 'text', status: 'text' },
+    ferry: { carrier: 'text', unit: 'text', embark: 'boolean', to: 'text' },
+    dumpOverboard: { unit: 'text' },
+    depleteNaval: { unit: 'text' },
+    portNaval: { carrier: 'text', unit: 'text', ashore: 'boolean' },
+    embarkStp: { flotilla: 'text', unit: 'text' },
+    demolishGrassAirfield: { base: 'text' },
+    captureBase: { base: 'text' },
+    fixedTransfer: { transfer: 'text', units: 'units', to: 'text' },
+    bombard: { flotilla: 'text', allocation: null },
+  },
   decisions: {
     plan: {
       accepts: {

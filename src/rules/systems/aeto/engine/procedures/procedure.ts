@@ -57,6 +57,24 @@ export interface Die {
 export type Decided = Pending | 'progress' | null
 
 /**
+ * What a field of an action holds, checked before the rules read it (actionFields.ts): an id or a
+ * hex as text, a whole number, yes/no, a list of ids, a list of units each named once.
+ */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'texts' | 'units'
+
+/**
+ * Every field of the action `A` but `type` and `side`, with its kind, or null where only the rules
+ * check its value (with their own messages). The compiler asks for each field and refuses one the
+ * action does not have; the order written is the order a message lists them in.
+ */
+export type ActionFields<A extends ActionType> = {
+  readonly [F in Exclude<keyof ActionOf<A>, 'type' | 'side'>]-?: FieldKind | null
+}
+
+/** The action types a procedure declares (types.ts `ActionByType`), each with its fields. */
+export type ActionDeclarations = { [A in ActionType]?: ActionFields<A> }
+
+/**
  * Actions that answer no decision: either side may play them at any decision but the end of the
  * game, each with its handler (the players entering a chart, charts.ts). The scheduler lets them
  * past the check of the pending decision and its side; the handler refuses what is ill-formed.
@@ -68,6 +86,12 @@ export interface Procedure {
   id: string
   /** The pending kinds it raises. */
   decisions: Decisions
+  /**
+   * The action types it declares beside its pending kinds (one procedure each, though several
+   * decisions may accept one), with their fields: saves and the runner refuse an unknown field by
+   * name and a value of the wrong kind before the rules see the action (actionFields.ts).
+   */
+  actions?: ActionDeclarations
   /** The actions it accepts at any decision, answering none (see `AnyTime`). */
   anyTime?: AnyTime
   /** Its die, when it may await one: taken before `decide` at each of its places in the order. */

@@ -9,139 +9,28 @@ import { tx } from '../core'
 import { beginDraft } from '../draft'
 import { namedScenarios } from '../../../../../scenarios/shipped'
 import { randomAction, seededRng } from '../../testing/randomPlay'
-import type { ActionType, GameState, PendingKind } from '../../types'
-import { accepted, acceptedByKind, anyTimeActions, order, procedures } from '.'
+import type { GameState, PendingKind } from '../../types'
+import { ANSWER_FOR_KIND } from '../../bot'
+import {
+  accepted,
+  acceptedByKind,
+  actionTypes,
+  anyTimeActions,
+  declaredActions,
+  order,
+  pendingKinds,
+  procedures,
+} from '.'
 import { awaitedRoll } from './rollDecision'
 import type { Die } from './procedure'
 
-/** Every pending kind (the compiler keeps the list complete and exact). */
-const KINDS = {
-  plan: true,
-  reconConceal: true,
-  navalWindow: true,
-  intensive: true,
-  sightingReport: true,
-  navalAttack: true,
-  submarineAttack: true,
-  move: true,
-  collect: true,
-  declare: true,
-  counterstrike: true,
-  launchInterceptors: true,
-  preCombat: true,
-  acceptCancel: true,
-  dumpOrdnance: true,
-  designate: true,
-  attack: true,
-  roll: true,
-  voluntaryAbort: true,
-  remain: true,
-  continue: true,
-  returnToBase: true,
-  over: true,
-  evacuation: true,
-  strafeTarget: true,
-  offensive: true,
-  initiative: true,
-  landCombat: true,
-  groundSupport: true,
-  bombAllocation: true,
-  bombAa: true,
-  bombCollateral: true,
-  bombUcep: true,
-  chartLookup: true,
-  forcedRebase: true,
-  seaCargoLoss: true,
-  paradrop: true,
-  atpLoss: true,
-  stackOrder: true,
-  baseChain: true,
-  convoyAttack: true,
-  convoyAa: true,
-  raidAssign: true,
-  raidAttacks: true,
-  raidAa: true,
-  weather: true,
-  surfaceRaiders: true,
-} satisfies Record<PendingKind, true>
-
-/** Every action type (the compiler keeps the list complete and exact). */
-const ACTION_TYPES = {
-  launch: true,
-  endStep: true,
-  move: true,
-  stop: true,
-  collect: true,
-  declare: true,
-  pass: true,
-  counterstrike: true,
-  launchInterceptors: true,
-  addInterceptors: true,
-  proposeCancel: true,
-  acceptCancel: true,
-  refuseCancel: true,
-  dumpOrdnance: true,
-  designate: true,
-  attack: true,
-  endAttacks: true,
-  roll: true,
-  voluntaryAbort: true,
-  remain: true,
-  continue: true,
-  returnToBase: true,
-  evacuate: true,
-  strafe: true,
-  holdFire: true,
-  allocateBombers: true,
-  chooseLoss: true,
-  declareOffensive: true,
-  chooseFirst: true,
-  passOffensive: true,
-  declareLandCombat: true,
-  endLandStep: true,
-  declineSupport: true,
-  payEp: true,
-  chartResult: true,
-  enterTable: true,
-  declineEp: true,
-  forcedRebase: true,
-  reconnoitre: true,
-  reportSighting: true,
-  reconnoitreLand: true,
-  concealLand: true,
-  moveFlotilla: true,
-  navalCombat: true,
-  navalInterception: true,
-  carrierStatus: true,
-  navalAttack: true,
-  endNavalAttacks: true,
-  paradrop: true,
-  cancelParadrop: true,
-  ferry: true,
-  fixedTransfer: true,
-  dumpOverboard: true,
-  depleteNaval: true,
-  portNaval: true,
-  chooseAtpLoss: true,
-  interdict: true,
-  endInterdiction: true,
-  buildGrassAirfield: true,
-  demolishGrassAirfield: true,
-  captureBase: true,
-  stackOrder: true,
-  chainChangeBase: true,
-  bombard: true,
-  assignRaid: true,
-  bombStrategic: true,
-  determineWeather: true,
-  raidConvoys: true,
-  embarkStp: true,
-  debarkStp: true,
-  loseCargo: true,
-} satisfies Record<ActionType, true>
-
-const ALL_KINDS = Object.keys(KINDS) as PendingKind[]
-const ALL_TYPES = Object.keys(ACTION_TYPES) as ActionType[]
+/**
+ * Every pending kind the compiler knows: the bot's table is typed over every kind (`satisfies`), so
+ * it names each, and no other (src/ui/decisionKinds.test.ts reads the other tables so).
+ */
+const ALL_KINDS = Object.keys(ANSWER_FOR_KIND) as PendingKind[]
+/** Every action type, as the procedures declare them (`Procedure.actions`; the ui's words, typed over every type, are checked against it). */
+const ALL_TYPES = actionTypes()
 
 describe('the registry of procedures', () => {
   it('gives every pending kind exactly one owner, and owns no kind that does not exist', () => {
@@ -154,6 +43,24 @@ describe('the registry of procedures', () => {
     }
     const raised = procedures().flatMap((p) => Object.keys(p.decisions))
     expect([...raised].sort()).toEqual([...ALL_KINDS].sort())
+    expect([...pendingKinds()].sort()).toEqual([...ALL_KINDS].sort())
+  })
+
+  it('declares every action type once, beside the procedure at home with it, with its fields', () => {
+    const declared = procedures().flatMap((p) => Object.keys(p.actions ?? {}))
+    expect(new Set(declared).size).toBe(declared.length)
+    expect([...declared].sort()).toEqual([...ALL_TYPES].sort())
+    expect(ALL_TYPES.length).toBeGreaterThan(60)
+    // Where a few live: the plan's launch (4.1), the roll its die (a whole number), a mission's own.
+    expect(declaredActions().get('launch')!.procedure.id).toBe('plan')
+    expect(declaredActions().get('roll')!.fields).toEqual({ value: 'number' })
+    expect(declaredActions().get('interdict')!.procedure.id).toBe('mission:convoyInterdiction')
+    expect(Object.keys(declaredActions().get('reconnoitre')!.fields)).toEqual([
+      'target',
+      'inPort',
+      'flotilla',
+      'units',
+    ])
   })
 
   it('accepts, over all its owners, every action type the engine has, and nothing else', () => {

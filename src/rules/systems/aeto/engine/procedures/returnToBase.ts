@@ -4,8 +4,23 @@ import type { BaseId, UnitId } from '../../types'
 import { actReturnToBase, returnDecision } from '../step'
 import type { Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    returnToBase: PendingBase & {
+      kind: 'returnToBase'
+      units: { id: UnitId; bases: BaseId[]; default: BaseId }[]
+    }
+  }
+  interface ActionByType {
+    returnToBase: { type: 'returnToBase'; assignments?: Record<UnitId, BaseId> }
+  }
+}
+
 export const returnToBase: Procedure = {
   id: 'returnToBase',
+  actions: {
+    returnToBase: { assignments: null },
+  },
   decisions: {
     returnToBase: {
       accepts: { returnToBase: (t, a) => actReturnToBase(t, a.assignments) },

@@ -7,6 +7,15 @@ import { beginDraft } from '../draft'
 import { order } from './order'
 import type { AwaitedDie, Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    roll: PendingBase & { kind: 'roll'; purpose: string; sides: 6 }
+  }
+  interface ActionByType {
+    roll: { type: 'roll'; value: number }
+  }
+}
+
 /** The procedure whose die the `roll` decision asks for: the first in the order that awaits one. */
 export function rollOwner(t: Tx): Procedure | null {
   for (const step of order()) if (step.procedure.die?.awaited(t)) return step.procedure
@@ -30,6 +39,9 @@ export function awaitedRoll(state: GameState): (AwaitedDie & { owner: string }) 
 
 export const roll: Procedure = {
   id: 'roll',
+  actions: {
+    roll: { value: 'number' },
+  },
   decisions: {
     roll: {
       accepts: {

@@ -5,8 +5,38 @@ import type { Action } from '../../types'
 import { actReportSighting, reconDecision, reconDie, typesSumming } from '../seaRecon'
 import type { Procedure } from './procedure'
 
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-RECON-REPORT: the owner of the ships reconnoitred tells what the Flotilla Sighting Report table lets it (4.10). */
+    sightingReport: PendingBase & {
+      kind: 'sightingReport'
+      roll: number
+      ships: string[]
+      report: SightingLatitude
+      /** APTO D32 False Reporting: what the owner may add, true or false, because the roll does not ask for it. */ mayAdd?: {
+        types: boolean
+        names: boolean
+      }
+    }
+  }
+  interface ActionByType {
+    reportSighting: {
+      type: 'reportSighting'
+      count: number
+      /** APTO D32 False Reporting: chits claimed by type (they sum to `count`), where the roll asks for no type. */ types?: Record<
+        string,
+        number
+      >
+      /** APTO D32: ship names claimed, where the roll asks for no name. */ names?: string[]
+    }
+  }
+}
+
 export const seaRecon: Procedure = {
   id: 'seaRecon',
+  actions: {
+    reportSighting: { count: 'number', types: null, names: 'texts' },
+  },
   decisions: {
     sightingReport: {
       accepts: { reportSighting: (t, a, p) => actReportSighting(t, p, a.count, a) },

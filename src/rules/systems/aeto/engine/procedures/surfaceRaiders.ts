@@ -3,9 +3,28 @@ import { actRaidConvoys, raiderDecision } from '../surfaceRaiders'
 import { surfaceRaidersOver } from '../sequence'
 import { maxSubset, subsets } from './choices'
 import type { Procedure } from './procedure'
+import type { IneligibleRaider, RaiderOption } from '../../state/raiders'
+
+declare module '../../types' {
+  interface PendingByKind {
+    /** D-RAIDERS: the Japanese Surface Raider Step (APTO 2.21–2.23): the ships that may interdict the Convoy Route area they occupy, each for fixed EP (no die); Japan designates any of them, or none. `ineligible`: the others there, with why. */
+    surfaceRaiders: PendingBase & {
+      kind: 'surfaceRaiders'
+      raiders: RaiderOption[]
+      ineligible: IneligibleRaider[]
+    }
+  }
+  interface ActionByType {
+    /** D-RAIDERS (APTO 2.21): the ships that raid the Convoy Route area each occupies (naval unit ids; an empty list: none). */
+    raidConvoys: { type: 'raidConvoys'; ships: string[] }
+  }
+}
 
 export const surfaceRaiders: Procedure = {
   id: 'surfaceRaiders',
+  actions: {
+    raidConvoys: { ships: 'units' },
+  },
   decisions: {
     surfaceRaiders: {
       accepts: {
