@@ -338,6 +338,11 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
   const p = s.pending
   if (p.kind === 'over') return refuse(p.rule, 'The scenario is over: no action is accepted.')
   const expected = EXPECTED[p.kind]
+  if (a?.type === 'abort' && s.combat?.step === 'rounds')
+    return refuse(
+      '14.3d B',
+      `No voluntary abort once the Air Combat over ${s.combat.hex} has started: it goes on until one side is alone or no aircraft may attack.`,
+    )
   if (!a || typeof a !== 'object' || !expected.includes(a.type))
     return refuse(
       p.rule,

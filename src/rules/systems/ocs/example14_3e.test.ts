@@ -111,10 +111,8 @@ describe('the example of 14.3e', () => {
       ok: false,
       violation: { rule: '14.3e' },
     })
-    expect(ocsSystem.apply(r.state, { type: 'chart', result: 'miss' })).toMatchObject({
-      ok: false,
-      violation: { message: expect.stringContaining('result: got "miss", expected one of') },
-    })
+    const miss = ocsSystem.apply(r.state, { type: 'chart', result: 'miss' })
+    expect(miss.ok ? '' : miss.violation.message).toMatch(/^result: got "miss", expected one of/)
     const answered = play(r.state, [{ type: 'chart', result: 'both abort' }])
     const texts = [...r.events, ...answered.events].map((e) => e.text)
     expect(texts).toContain(

@@ -24,7 +24,7 @@ import {
 type Problem = { path: string; message: string }
 type Obj = Record<string, unknown>
 
-const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)))
+const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? typeof v))
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** Active aircraft a friendly Air Base may hold: four plus its Level (14.2a). */
@@ -123,7 +123,7 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       bad(`${p}.acrParen`, v.acrParen, 'true (a parenthesized rating) or false')
     const acrParen = v.acrParen === true
     // Only Fighters attack in Air Combat (14.1); a rating that may start one is a Fighter's (14.3a).
-    if (v.acrParen === false && !types.includes('F'))
+    if (v.acrParen === false && types.length && !types.includes('F'))
       bad(
         `${p}.acrParen`,
         false,
@@ -185,7 +185,8 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
   // Every aircraft sits at a friendly air base (14.1a); at most 4 + Level of them Active (14.2a).
   aircraft.forEach((a, i) => {
     const b = airBases.find((x) => x.hex === a.base)
-    if (a.base && !b) bad(`aircraft[${i}].base`, a.base, 'the hex of an air base listed in airBases')
+    if (!hexOf(a.base, { cols, rows })) return
+    if (!b) bad(`aircraft[${i}].base`, a.base, 'the hex of an air base listed in airBases')
     else if (b && a.side && b.side !== a.side)
       bad(`aircraft[${i}].base`, a.base, `a ${a.side} air base; the base there is ${b.side}'s (14.1a)`)
   })

@@ -27,7 +27,7 @@ export const ocsSystem: RuleSystem<OcsScenario, OcsState, OcsAction, OcsEvent> =
   apply: applyOcs,
   legal: legalOcs,
   view: viewOcs,
-  bot: async () => ocsBot,
+  bot: () => Promise.resolve(ocsBot),
   hash: ({ scenario: _scenario, ...rest }) => jsonHash(rest),
   stage(s) {
     if (s.pending.kind === 'over') return `${s.scenario.title} · over`
