@@ -97,14 +97,14 @@ describe('declaring a mission (14.2e–f)', () => {
   })
 })
 
-describe('Interception (14.5) in a Patrol Zone (14.4c)', () => {
+describe('Interception (14.5) inside a Patrol Zone', () => {
   const planes: AircraftSpec[] = [
     { id: 'f1', base: '0410' },
     { id: 'f2', base: '0410', range: 20 },
     { id: 'i1', base: '2210' },
   ]
 
-  it('a barrage within 10 hexes of a base with an Active Fighter may be intercepted by it; 11 hexes is outside', () => {
+  it('a barrage within 10 hexes of a base with an Active Fighter may be intercepted by it; 11 hexes is outside (14.4c, 14.5)', () => {
     const s = play(game(planes), [mission('barrage', '1210', 'f1')]).state
     expect(s.pending).toMatchObject({ kind: 'intercept', side: 'german', choices: ['i1'] })
     const far = play(
