@@ -386,7 +386,7 @@ const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
 export const OCS_SECTIONS: CoverageRow[] = [
   {
     id: '14.0', status: 'partly', title: 'Air Power',
-    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps and barrages can be declared so far (the mission types of 14.8–14.11 are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
+    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages and Base Transfers can be declared so far (those of 14.8–14.10 are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
     tests: [{ file: OCS_EXAMPLE, title: 'with the Air Combat Table entered' }],
   },
   {
@@ -395,7 +395,7 @@ export const OCS_SECTIONS: CoverageRow[] = [
   },
   {
     id: '14.2', status: 'partly', title: 'Aircraft Movement',
-    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for sweeps and barrages with at most four aircraft in range, once per phase; the other mission types are not declared yet, and a base captured by ground units (9.14f) is not played.',
+    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for sweeps, barrages and transfers with at most four aircraft in range, once per phase; the other mission types are not declared yet, and a base captured by ground units (9.14f) is not played.',
   },
   { id: '14.3', status: 'played', title: 'Air Combat' },
   {
@@ -411,5 +411,8 @@ export const OCS_SECTIONS: CoverageRow[] = [
   { id: '14.8', status: 'not played', title: 'Trainbusting', missing: 'Not declared yet: it needs the Barrage vs Facility Table and ground movement.' },
   { id: '14.9', status: 'not played', title: 'Air Transport', missing: 'Not declared yet: scenarios hold no cargo (units, supply) so far.' },
   { id: '14.10', status: 'not played', title: 'Air Drop', missing: 'Not declared yet: it needs cargo, Drop Plans and the Air Transport Success Table.' },
-  { id: '14.11', status: 'not played', title: 'Base Transfer', missing: 'Not declared yet.' },
+  {
+    id: '14.11', status: 'partly', title: 'Base Transfer',
+    missing: 'Played in the Movement Segment up to twice the range, a Fighter within its normal range staying Active, intercepted in an enemy Patrol Zone; the Flak it then draws (14.4a) is not rolled.',
+  },
 ]

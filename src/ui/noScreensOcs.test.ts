@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { ocsSystem } from '../rules/systems'
 import { builtInScenarios } from '../scenarios/files'
 import { readBuiltIn } from '../scenarios/files'
+import { currentState } from '../store/game'
+import { loadSaveText, saveText } from '../store/saveFile'
 import { createSortieStore, gameState, undoReason } from '../store/store'
 import { GenericDecisionPanel } from './NoScreens'
 import { screensOfScenario } from './systems'
@@ -65,5 +67,13 @@ describe('an OCS game on the generic panel', () => {
     expect(end.aircraft.lagg3.mode).toBe('inactive')
     expect(end.aircraft.bf109f.mode).toBe('inactive')
     expect(end.aircraft.il2.mode).toBe('inactive')
+    // Saved and loaded back: replayed by the OCS rules to the same state hash.
+    const text = saveText(store.getState().game!)
+    const back = loadSaveText(text)
+    if (!back.ok) throw new Error(back.message)
+    expect(ocsSystem.hash(currentState(back.record) as never)).toBe(
+      ocsSystem.hash(gameState(store.getState()) as never),
+    )
+    expect((JSON.parse(text) as { actions: unknown[] }).actions).toHaveLength(8)
   })
 })

@@ -274,7 +274,7 @@ export function stepCombat(s: OcsState, ev: OcsEvent[]): Step {
     if (cell === null) {
       const q = chartQuestion(act, row, ACT_COLUMN, {
         dice: r.dice!,
-        source: s.dice.mode === 'scripted' ? 'scripted' : s.dice.mode,
+        source: s.dice.mode,
         modifiers: [
           { label: `${nameOf(s, r.atk!)}'s rating`, value: ratings(s, r.atk!).acr, rule: '14.3e C' },
           { label: `${nameOf(s, r.def!)}'s rating`, value: -ratings(s, r.def!).acr, rule: '14.3e C' },

@@ -18,6 +18,7 @@ import {
   type Step,
 } from './airCombat'
 import { distance, hexOf } from './hexes'
+import { activeLimit } from './scenario'
 import {
   MISSION_PHASES,
   OCS_MISSION_TYPES,
@@ -32,8 +33,11 @@ import {
 import {
   MISSION_MAX_AIRCRAFT,
   PATROL_ZONE_HEXES,
+  TRANSFER_RANGE_FACTOR,
   baseAt,
   counter,
+  inPatrolZone,
+  isFighter,
   enemyOf,
   isAircraft,
   nameOf,
@@ -70,10 +74,21 @@ export function newOcsGame(scenario: OcsScenario, o: NewGameOptions): OcsState {
 export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>> = {
   sweep: 'movement',
   barrage: 'barrage',
+  transfer: 'movement',
 }
 
 /** Missions that Flak and Interception reach: a barrage always, a sweep never (14.4a, 14.5). */
-const FLAK_ELIGIBLE: Readonly<Record<OcsMissionType, boolean>> = { sweep: false, barrage: true }
+function flakEligible(s: OcsState, m: { type: OcsMissionType; side: string; hex: string }): boolean {
+  if (m.type === 'barrage') return true
+  if (m.type === 'transfer') return inPatrolZone(s, enemyOf(s, m.side), m.hex) // only in an enemy Patrol Zone
+  return false
+}
+
+const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
+  sweep: 'Fighter Sweep',
+  barrage: 'barrage',
+  transfer: 'Base Transfer',
+}
 
 export function currentPhase(s: OcsState) {
   return s.scenario.phases[s.phase]
@@ -135,7 +150,7 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
     }
     case 'D': {
       // D) Interception: a Flak-eligible mission in an enemy Patrol Zone, by one Active Fighter (14.5).
-      const choices = m.aircraft.length && FLAK_ELIGIBLE[m.type] ? patrolFighters(s, enemy, m.hex) : []
+      const choices = m.aircraft.length && flakEligible(s, m) ? patrolFighters(s, enemy, m.hex) : []
       if (!choices.length) return { state: { ...s, mission: { ...m, step: 'E' } } }
       return {
         state: s,
@@ -149,7 +164,7 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
       }
     }
     case 'E': {
-      if (m.aircraft.length && FLAK_ELIGIBLE[m.type])
+      if (m.aircraft.length && flakEligible(s, m))
         ev.push({
           type: 'notPlayed',
           text: `E) Flak against the ${m.type} over ${m.hex} (14.4) is not played yet in Sortie: its modifiers and the Mission Loss Table come from the players' charts; no Flak roll is made.`,
@@ -168,6 +183,28 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
           text: `F) The barrage of ${m.hex} with ${points} barrage points (14.7) is not resolved yet in Sortie: the Barrage Table is the players' chart.`,
           rule: '14.7',
         })
+      } else if (m.type === 'transfer' && m.aircraft.length) {
+        // A Fighter within its normal range stays Active; every other transfer ends Inactive (14.11).
+        let next = s
+        for (const id of m.aircraft) {
+          const x = next.aircraft[id]
+          const d = distance(x.base, m.hex, s.scenario.map)
+          const active = isFighter(s, id) && d <= counter(s, id).range
+          next = {
+            ...next,
+            aircraft: {
+              ...next.aircraft,
+              [id]: { ...x, base: m.hex, flying: null, mode: active ? 'active' : 'inactive' },
+            },
+          }
+          ev.push({
+            type: 'transfer',
+            text: `F) ${nameOf(s, id)} transfers from ${x.base} to ${m.hex} (${d} hexes, range ${counter(s, id).range}): ${active ? 'a Fighter within its normal range, it stays Active' : 'it becomes Inactive'} (14.11).`,
+            rule: '14.11',
+            side: m.side,
+          })
+        }
+        return { state: { ...next, mission: { ...m, step: 'G', aircraft: [] } } }
       } else if (m.type === 'sweep')
         ev.push({
           type: 'sweepOver',
@@ -258,7 +295,7 @@ export function missionProblem(
   if (!OCS_MISSION_TYPES.includes(a.mission))
     return {
       rule: '14.2e',
-      message: `mission: got ${JSON.stringify(a.mission)}, expected one of "sweep", "barrage" (the missions Sortie plays so far).`,
+      message: `mission: got ${JSON.stringify(a.mission)}, expected one of "sweep", "barrage", "transfer" (the missions Sortie plays so far).`,
     }
   if (!MISSION_PHASES.includes(ph.kind))
     return {
@@ -267,7 +304,7 @@ export function missionProblem(
     }
   if (seg !== SEGMENT_OF[a.mission])
     return {
-      rule: a.mission === 'sweep' ? '14.6' : '14.7b',
+      rule: a.mission === 'sweep' ? '14.6' : a.mission === 'transfer' ? '14.2e' : '14.7b',
       message: `mission: a ${a.mission} flies in a ${SEGMENT_OF[a.mission] === 'movement' ? 'Movement' : 'Barrage'} Segment; this is the ${seg} segment.`,
     }
   if (typeof a.hex !== 'string' || !hexOf(a.hex, s.scenario.map))
@@ -307,7 +344,14 @@ export function missionProblem(
         message: `${nameOf(s, id)} has flown a mission this phase: one mission per phase.`,
       }
     const d = distance(x.base, a.hex, s.scenario.map)
-    if (d > c.range)
+    if (a.mission === 'transfer') {
+      if (d > TRANSFER_RANGE_FACTOR * c.range)
+        return {
+          rule: '14.11',
+          message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond twice its range of ${c.range}.`,
+        }
+      if (d === 0) return { rule: '14.11', message: `${nameOf(s, id)} is based at ${a.hex} already.` }
+    } else if (d > c.range)
       return {
         rule: '14.2d',
         message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond its range of ${c.range}.`,
@@ -319,6 +363,28 @@ export function missionProblem(
       rule: '14.6',
       message: `hex: ${a.hex} holds no Active enemy aircraft; a Fighter Sweep flies to a hex with Active enemy aircraft.`,
     }
+  if (a.mission === 'transfer') {
+    const base = baseAt(s, a.hex)
+    if (base?.side !== ph.side)
+      return {
+        rule: '14.11',
+        message: `hex: ${a.hex} holds no ${sideName(s, ph.side)} air base; a Base Transfer flies from one friendly air base to another.`,
+      }
+    // Fighters that stay Active must fit the base's Active limit of 4 + Level (14.2a).
+    const staying = a.aircraft.filter(
+      (id) =>
+        isFighter(s, id) && distance(s.aircraft[id].base, a.hex, s.scenario.map) <= counter(s, id).range,
+    )
+    const there = s.scenario.aircraft.filter((x) => {
+      const y = s.aircraft[x.id]
+      return x.side === ph.side && y.steps > 0 && y.mode === 'active' && y.flying === null && y.base === a.hex
+    }).length
+    if (staying.length && there + staying.length > activeLimit(base.level))
+      return {
+        rule: '14.2a',
+        message: `${a.hex} holds ${there} Active aircraft; ${staying.length} more staying Active would pass its limit of ${activeLimit(base.level)} (four plus Level ${base.level}).`,
+      }
+  }
   if (a.mission === 'barrage') {
     if (baseAt(s, a.hex)?.side !== enemy)
       return {
@@ -386,7 +452,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       for (const id of a.aircraft) aircraft[id] = { ...aircraft[id], flying: a.hex, flown: true }
       ev.push({
         type: 'mission',
-        text: `Mission ${n} (${sideName(s, p.side)}): a ${a.mission === 'sweep' ? 'Fighter Sweep' : 'barrage'} of ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
+        text: `Mission ${n} (${sideName(s, p.side)}): a ${MISSION_WORDS[a.mission]} ${a.mission === 'transfer' ? 'to' : 'of'} ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
         rule: '14.2f',
         side: p.side,
       })

@@ -96,6 +96,12 @@ describe('the example of 14.3e', () => {
   it('by chart look-up: the roll is made and logged, the player reads "both abort" off their chart', () => {
     const r = throughTheCombat(false)
     expect(r.state.pending).toMatchObject({ kind: 'chartLookup', side: 'soviet', rule: '14.3e C' })
+    // The dice are seen: undo stops here, before the answer (a defender picked again would know them).
+    expect(
+      ocsSystem.barrier!(r.state, { type: 'pick', aircraft: 'bf109f' }, r.state, r.events),
+    ).toMatchObject({
+      kind: 'roll',
+    })
     const p = r.state.pending as Extract<typeof r.state.pending, { kind: 'chartLookup' }>
     expect(p.chart).toMatchObject({
       row: '7',

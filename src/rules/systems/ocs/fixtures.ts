@@ -1,6 +1,7 @@
-// A small made-up OCS situation for the tests (no game's data): Soviet bases at 0210 and 0410,
-// German bases at 1210, 2210 and 2310 on a 30 × 20 map (one row: 0210 is 10 hexes from 1210,
-// 0410 is 8; 2210 is 10 from 1210, 2310 is 11). Aircraft are added by each test.
+// A small made-up OCS situation for the tests (no game's data): Soviet bases at 0210, 0410 and
+// 0219, German bases at 1210, 2210 and 2310 on a 30 × 20 map (0210 is 10 hexes from 1210, 0410 is
+// 8, 0219 is 14; 2210 is 10 from 1210, 2310 is 11; 0219 is 9 from 0210). Aircraft are added by
+// each test.
 import type { OcsAirType } from './types'
 
 export interface AircraftSpec {
@@ -22,7 +23,7 @@ export function aircraft(a: AircraftSpec) {
   const acr = a.acr ?? 3
   return {
     id: a.id,
-    side: a.side ?? (['0210', '0410'].includes(a.base) ? 'soviet' : 'german'),
+    side: a.side ?? (['0210', '0410', '0219'].includes(a.base) ? 'soviet' : 'german'),
     name: a.id,
     types,
     range: a.range ?? 12,
@@ -48,6 +49,7 @@ export function situation(planes: AircraftSpec[], extra: Record<string, unknown>
     airBases: [
       { hex: '0210', side: 'soviet', level: 1 },
       { hex: '0410', side: 'soviet', level: 1 },
+      { hex: '0219', side: 'soviet', level: 1 },
       { hex: '1210', side: 'german', level: 1 },
       { hex: '2210', side: 'german', level: 1 },
       { hex: '2310', side: 'german', level: 1 },

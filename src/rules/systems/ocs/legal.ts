@@ -1,6 +1,7 @@
 // Every action the rules accept at the decision due (the runner's `legal`, the generic panel's
 // buttons, the fuzzer). Missions are listed for every target hex that matters (a sweep: a hex with
-// Active enemy aircraft, 14.6; a barrage: an enemy air base not barraged this phase, 14.7) and
+// Active enemy aircraft, 14.6; a barrage: an enemy air base not barraged this phase, 14.7; a Base
+// Transfer: another friendly air base, 14.11) and
 // every set of one to four eligible aircraft in range, up to MISSION_LIST_CAP actions.
 import { missionProblem, currentPhase } from './engine'
 import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
@@ -34,7 +35,9 @@ function missions(s: OcsState): OcsAction[] {
               (a) => a.side === enemy && s.aircraft[a.id].steps > 0 && s.aircraft[a.id].mode === 'active',
             )
             .map((a) => s.aircraft[a.id].flying ?? s.aircraft[a.id].base)
-        : s.scenario.airBases.filter((b) => b.side === enemy).map((b) => b.hex)
+        : s.scenario.airBases
+            .filter((b) => b.side === (mission === 'transfer' ? ph.side : enemy))
+            .map((b) => b.hex)
     for (const hex of [...new Set(hexes)].sort()) {
       const ready = s.scenario.aircraft
         .filter((a) => a.side === ph.side)

@@ -10,7 +10,7 @@ import type { OcsAction, OcsState } from './types'
 const TABLE = { '6': 'attacker aborts', '7': 'both abort', '8': 'defender aborts' }
 const game = (planes: AircraftSpec[], dice: number[] = []) =>
   ocsGame(situation(planes, { airCombatTable: TABLE }), dice)
-const mission = (type: 'sweep' | 'barrage', hex: string, ...aircraft: string[]): OcsAction => ({
+const mission = (type: 'sweep' | 'barrage' | 'transfer', hex: string, ...aircraft: string[]): OcsAction => ({
   type: 'mission',
   mission: type,
   hex,
@@ -94,6 +94,70 @@ describe('declaring a mission (14.2e–f)', () => {
     s = play(s, [END]).state
     expect(s.pending.kind).toBe('over')
     expect(refusal(s, END)).toMatchObject({ message: 'The scenario is over: no action is accepted.' })
+  })
+})
+
+describe('Base Transfer (14.11)', () => {
+  const transfer = (hex: string, ...ids: string[]) => mission('transfer', hex, ...ids)
+  const moving = (planes: AircraftSpec[]) => play(game(planes), [END]).state
+
+  it('reaches twice the range; a Fighter within its normal range stays Active, beyond it goes Inactive', () => {
+    // 0210 to 0219 is 9 hexes.
+    const s = moving([
+      { id: 'nine', base: '0210', range: 9 },
+      { id: 'five', base: '0210', range: 5 },
+      { id: 'four', base: '0210', range: 4 },
+      { id: 'stuka', base: '0210', types: ['T'], range: 9 },
+    ])
+    expect(refusal(s, transfer('0219', 'four'))).toEqual({
+      rule: '14.11',
+      message: 'four at 0210 is 9 hexes from 0219, beyond twice its range of 4.',
+    })
+    const r = play(s, [transfer('0219', 'nine', 'five', 'stuka')])
+    expect(r.state.aircraft.nine).toEqual({
+      steps: 2,
+      mode: 'active',
+      base: '0219',
+      flying: null,
+      flown: true,
+    })
+    expect(r.state.aircraft.five).toMatchObject({ mode: 'inactive', base: '0219' })
+    expect(r.state.aircraft.stuka).toMatchObject({ mode: 'inactive', base: '0219' }) // not a Fighter
+    expect(r.events.map((e) => e.text)).toContain(
+      'F) five transfers from 0210 to 0219 (9 hexes, range 5): it becomes Inactive (14.11).',
+    )
+    // It has flown its mission of the phase, though Active (14.2e).
+    expect(refusal(r.state, transfer('0210', 'nine'))).toMatchObject({ rule: '14.2e' })
+  })
+
+  it('goes to a friendly air base, in a Movement Segment, within the Active limit of the base (14.2a)', () => {
+    const full = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, base: '0219' }))
+    const s = moving([...full, { id: 'f1', base: '0210', range: 9 }, { id: 'f2', base: '0210', range: 5 }])
+    expect(refusal(s, transfer('0219', 'f1'))).toEqual({
+      rule: '14.2a',
+      message:
+        '0219 holds 5 Active aircraft; 1 more staying Active would pass its limit of 5 (four plus Level 1).',
+    })
+    expect(refusal(s, transfer('0219', 'f2'))).toBeNull() // 9 hexes on a range of 5: it arrives Inactive
+    expect(refusal(s, transfer('1210', 'f1'))).toMatchObject({ rule: '14.11' })
+    expect(refusal(game([{ id: 'f1', base: '0210' }]), transfer('0410', 'f1'))).toMatchObject({
+      rule: '14.2e',
+    })
+  })
+
+  it('is intercepted only inside an enemy Patrol Zone (14.4a)', () => {
+    // 0410 lies 8 hexes from the German Fighter at 1210; 0219 lies 14 from it.
+    const planes = [
+      { id: 'f1', base: '0210' },
+      { id: 'g1', base: '1210' },
+    ]
+    expect(play(moving(planes), [transfer('0410', 'f1')]).state.pending).toMatchObject({
+      kind: 'intercept',
+      choices: ['g1'],
+    })
+    const out = play(moving(planes), [transfer('0219', 'f1')])
+    expect(out.state.pending).toMatchObject({ kind: 'phase' })
+    expect(out.state.aircraft.f1).toMatchObject({ base: '0219', mode: 'active' })
   })
 })
 

@@ -35,8 +35,10 @@ export const ocsSystem: RuleSystem<OcsScenario, OcsState, OcsAction, OcsEvent> =
     const seg = currentSegment(s)
     return `${ph.name}${seg ? ` · ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}${s.combat ? ` · Air Combat over ${s.combat.hex}` : s.mission ? ` · mission ${s.mission.n} over ${s.mission.hex}` : ''}`
   },
+  // Undo stops once dice are seen: rolled and read off the table, entered by hand, or shown while
+  // the players look the result up on their chart (the roll is already drawn and in the state).
   barrier: (_before, _action, _after, events) => {
-    const roll = events.find((e) => e.type === 'roll' || e.type === 'dice')
+    const roll = events.find((e) => e.type === 'roll' || e.type === 'dice' || e.type === 'chartAsk')
     return roll ? { kind: 'roll', reason: roll.text } : null
   },
 }

@@ -89,8 +89,8 @@ export interface OcsPhase {
 }
 
 /** The missions this version plays (14.2e). */
-export type OcsMissionType = 'sweep' | 'barrage'
-export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage']
+export type OcsMissionType = 'sweep' | 'barrage' | 'transfer'
+export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage', 'transfer']
 
 export interface OcsScenario {
   system: typeof OCS_SYSTEM_ID

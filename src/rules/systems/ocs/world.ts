@@ -87,6 +87,25 @@ export function patrolFighters(s: OcsState, side: SideId, hex: string): string[]
     .map((a) => a.id)
 }
 
+/** Whether `hex` lies in a Patrol Zone of `side`: within 10 hexes of its base with an Active Fighter (14.4c). */
+export function inPatrolZone(s: OcsState, side: SideId, hex: string): boolean {
+  return s.scenario.aircraft.some((a) => {
+    const x = s.aircraft[a.id]
+    return (
+      a.side === side &&
+      a.types.includes('F') &&
+      x.steps > 0 &&
+      x.mode === 'active' &&
+      x.flying === null &&
+      baseAt(s, x.base)?.side === side &&
+      distance(x.base, hex, s.scenario.map) <= PATROL_ZONE_HEXES
+    )
+  })
+}
+
+/** A Base Transfer reaches twice the aircraft's range (14.11). */
+export const TRANSFER_RANGE_FACTOR = 2
+
 /** The friendly air bases within the aircraft's range of `hex`, nearest first (14.1c). */
 export function returnBases(s: OcsState, id: string, hex: string): string[] {
   const a = counter(s, id)
