@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES } from './coverage'
-import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, testsOf, testsOfExamples } from './coverageTable'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, OCS_SECTIONS } from './coverage'
+import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, ocsTests, testsOf, testsOfExamples } from './coverageTable'
 import { testTitles } from './testTitles'
 
 const titles = allTitles()
@@ -28,12 +28,12 @@ describe('the rules coverage table (docs/coverage.md)', () => {
   })
 
   it('a row played in whole or in part has at least one test', () => {
-    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference)]
+    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference), ...ocsTests(titles)]
     expect(rows.filter((r) => (r.row.status === 'played' || r.row.status === 'partly') && r.count === 0).map((r) => r.row.id)).toEqual([])
   })
 
   it('a row says what is not played exactly when it is not played in whole', () => {
-    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES]) {
+    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...OCS_SECTIONS]) {
       expect(r.missing === undefined, `${r.id}: "missing" is for a row ${r.status === 'played' ? 'not played in whole' : `${r.status}: say why`}`).toBe(r.status === 'played')
       if (r.missing) expect(r.missing, r.id).toMatch(/^[A-Z].*[.)]$/)
     }

@@ -376,3 +376,43 @@ export const APTO_EXAMPLES: WorkedExample[] = [
   { id: 'T31', rule: '4.22', title: 'Cap on Bomber ground support', air: true },
   { id: 'T32', rule: '4.23', title: 'ATP flight', air: true },
 ]
+
+/** The test files of the OCS rule system (a title citing "14.3" counts under OCS 14.3 only there). */
+export const OCS_TEST_FILE = /^src\/(rules\/systems\/ocs\/|cli\/ocs\.test|ui\/noScreensOcs\.test)/
+
+const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
+
+/** OCS series rules 14.0 Air Power (seed 004; other-systems.md §3), section by section. */
+export const OCS_SECTIONS: CoverageRow[] = [
+  {
+    id: '14.0', status: 'partly', title: 'Air Power',
+    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages and Base Transfers can be declared so far (those of 14.8–14.10 are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
+    tests: [{ file: OCS_EXAMPLE, title: 'with the Air Combat Table entered' }],
+  },
+  {
+    id: '14.1', status: 'partly', title: 'Aircraft & Basic Handling',
+    missing: 'Types, Active and Inactive, two steps, aborts and the return to a base within range are played; refit (15.0) is not in the seed and the Aircraft Refit Phase only passes; the limits of Strategic Bombers (14.1e) wait for the barrage’s resolution; weather (14.1f) is game-specific and not played.',
+  },
+  {
+    id: '14.2', status: 'partly', title: 'Aircraft Movement',
+    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for sweeps, barrages and transfers with at most four aircraft in range, once per phase; the other mission types are not declared yet, and a base captured by ground units (9.14f) is not played.',
+  },
+  { id: '14.3', status: 'played', title: 'Air Combat' },
+  {
+    id: '14.4', status: 'partly', title: 'Flak',
+    missing: 'Patrol Zones (14.4c) are played for Interception; the Flak roll itself is not: its modifiers and the Mission Loss Table are the players’ charts, and the log says no Flak roll is made.',
+  },
+  { id: '14.5', status: 'played', title: 'Interception' },
+  { id: '14.6', status: 'played', title: 'Fighter Sweep' },
+  {
+    id: '14.7', status: 'partly', title: 'Barrage & Hip Shoots',
+    missing: 'A barrage is declared in the Barrage Segment against an enemy air base, once per hex and phase, and flies through Air Combat and Interception; its resolution (the Barrage Table and its shifts, 14.7c) and Hip Shoots are not played yet.',
+  },
+  { id: '14.8', status: 'not played', title: 'Trainbusting', missing: 'Not declared yet: it needs the Barrage vs Facility Table and ground movement.' },
+  { id: '14.9', status: 'not played', title: 'Air Transport', missing: 'Not declared yet: scenarios hold no cargo (units, supply) so far.' },
+  { id: '14.10', status: 'not played', title: 'Air Drop', missing: 'Not declared yet: it needs cargo, Drop Plans and the Air Transport Success Table.' },
+  {
+    id: '14.11', status: 'partly', title: 'Base Transfer',
+    missing: 'Played in the Movement Segment up to twice the range, a Fighter within its normal range staying Active, intercepted in an enemy Patrol Zone; the Flak it then draws (14.4a) is not rolled.',
+  },
+]

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, type CoverageRow, type Status, type WorkedExample } from './coverage'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, OCS_SECTIONS, OCS_TEST_FILE, type CoverageRow, type Status, type WorkedExample } from './coverage'
 import { testTitles, type TestTitle } from './testTitles'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -116,7 +116,7 @@ export function distinctTests(rows: readonly RowTests[], titles: readonly TestTi
 
 /** The explicit references that name no test (file missing, or no title containing the text). */
 export function brokenReferences(titles: readonly TestTitle[]): string[] {
-  return [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...APTO_EXAMPLES].flatMap((row) =>
+  return [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...APTO_EXAMPLES, ...OCS_SECTIONS].flatMap((row) =>
     (row.tests ?? []).filter((ref) => !titles.some((t) => refersTo(ref, t))).map((ref) => `${row.id}: ${ref.file} › "${ref.title}"`),
   )
 }
@@ -226,11 +226,17 @@ function distinctLine(aeto: readonly RowTests[], apto: readonly RowTests[], titl
   return `Distinct tests listed under an AETO section: ${n(a.listed)} (${listings(aeto)} listings, a test citing several sections counted under each); under an APTO difference: ${n(d.listed)} (${listings(apto)} listings); of ${n(a.all)} tests in all.`
 }
 
+/** The tests of each OCS section: the OCS test files' titles citing it, and those its row names. */
+export function ocsTests(titles: readonly TestTitle[]): RowTests[] {
+  return testsOf(OCS_SECTIONS, titles.filter((t) => OCS_TEST_FILE.test(t.file)), citesSection)
+}
+
 /** The whole of docs/coverage.md. */
 export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): string {
   const aeto = testsOf(AETO_SECTIONS, titles, citesSection)
   const apto = testsOf(APTO_DIFFERENCES, titles, citesDifference)
   const examples = testsOfExamples(titles)
+  const ocs = ocsTests(titles)
   return [
     '# Rules coverage',
     '',
@@ -287,10 +293,24 @@ export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): st
     '',
     examplesTable(examples),
     '',
+    '## OCS 14.0 Air Power, section by section',
+    '',
+    'What Sortie plays of the air chapter of the Operational Combat Series (series rules 14.0–14.11;',
+    'its charts and refit, 15.0, are not in the rules text Sortie has). The tests are those of the OCS',
+    'files whose title cites the section (e.g. "14.3e C").',
+    '',
+    `OCS 14.0: ${statusCounts(OCS_SECTIONS)}.`,
+    '',
+    table(
+      ['Rule', 'Title', 'Status', 'Not played', 'Tests'],
+      ocs.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
+    ),
+    '',
     '## The tests of each rule',
     '',
     details(aeto),
     details(apto),
+    details(ocs),
     '## The tests of each APTO worked example',
     '',
     exampleDetails(examples),

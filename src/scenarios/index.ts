@@ -1,12 +1,15 @@
 // The built-in scenarios the client offers, by id and title. Their files are served from
 // public/scenarios/<id>.json (fetched when chosen, not bundled); Node reads them with files.ts.
-// A test checks that this list and the files agree.
+// A test checks that this list and the files agree. Those of another rule system than AETO/APTO
+// are listed apart (otherSystemsIndex) and kept in public/scenarios/<system>/.
 
 export interface BuiltInEntry {
   id: string
   title: string
   /** One line for a scenario picker; the full text is the file's description. */
   description: string
+  /** The rule system that plays it, when it is not AETO/APTO (the file's `system`). */
+  system?: string
 }
 
 export const builtInIndex: readonly BuiltInEntry[] = [
@@ -72,7 +75,19 @@ export const builtInIndex: readonly BuiltInEntry[] = [
   },
 ]
 
+/** The built-in scenarios of the other rule systems, each in public/scenarios/<system>/<id>.json. */
+export const otherSystemsIndex: readonly BuiltInEntry[] = [
+  {
+    id: 'ocs-air-combat-14-3e',
+    system: 'ocs',
+    title: 'OCS rules example (14.3e): Air Combat over a German air base',
+    description:
+      'OCS air power: a LaGG-3 and an IL-2 barrage a German air base held by a Bf 109f and two Stukas; the Air Combat of the series rules’ example, round by round.',
+  },
+]
+
 /** The file's path under public/ (and in the built site). */
 export function builtInPath(id: string): string {
-  return `scenarios/${id}.json`
+  const other = otherSystemsIndex.find((e) => e.id === id)
+  return other ? `scenarios/${other.system}/${id}.json` : `scenarios/${id}.json`
 }

@@ -4,10 +4,13 @@
 // its folder under systems/, its RuleSystem entry, and one line here (src/rules/README.md).
 import { registerSystem } from '../kernel/registry'
 import { aetoSystem } from './aeto/system'
+import { ocsSystem } from './ocs/system'
 
 registerSystem(aetoSystem)
+registerSystem(ocsSystem)
 
 export { aetoSystem, AETO_SYSTEM_ID } from './aeto/system'
+export { ocsSystem, OCS_SYSTEM_ID } from './ocs/system'
 export {
   DEFAULT_SYSTEM,
   registerSystem,

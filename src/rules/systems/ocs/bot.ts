@@ -1,0 +1,96 @@
+// The automatic opponent of OCS air power: one simple, legal answer to every decision, with the
+// line that explains it. It flies a Fighter Sweep with its best free Fighter against a hex where
+// enemy Active aircraft sit within range, otherwise ends the segment; aborts nothing voluntarily;
+// picks its strongest rating for each round (the attacker's adds to the roll, the defender's takes
+// from it, 14.3e C); intercepts when its Fighter rates at least as high as the best mission
+// aircraft; returns to the nearest base. A die rolled by hand and a result read off a printed
+// chart are the players' (null).
+import type { BotAnswer } from '../../kernel/registry'
+import { legalOcs } from './legal'
+import type { OcsAction, OcsEvent, OcsState } from './types'
+import { nameOf, ratings, sideName } from './world'
+
+const why = (s: OcsState, text: string): OcsEvent[] => [{ type: 'botReasoning', text, side: s.pending.side }]
+
+function strongest(s: OcsState, ids: readonly string[]): string {
+  return [...ids].sort((a, b) => ratings(s, b).acr - ratings(s, a).acr || a.localeCompare(b))[0]
+}
+
+export function ocsBot(s: OcsState): BotAnswer<OcsAction, OcsEvent> | null {
+  const p = s.pending
+  const me = sideName(s, p.side)
+  switch (p.kind) {
+    case 'phase': {
+      const sweeps = legalOcs(s).filter(
+        (a): a is Extract<OcsAction, { type: 'mission' }> =>
+          a.type === 'mission' &&
+          a.mission === 'sweep' &&
+          a.aircraft.length === 1 &&
+          !ratings(s, a.aircraft[0]).acrParen,
+      )
+      if (sweeps.length) {
+        const best = sweeps.sort(
+          (a, b) =>
+            ratings(s, b.aircraft[0]).acr - ratings(s, a.aircraft[0]).acr || a.hex.localeCompare(b.hex),
+        )[0]
+        return {
+          action: best,
+          reasoning: why(
+            s,
+            `${me}: a Fighter Sweep of ${best.hex} with ${nameOf(s, best.aircraft[0])}, the best free Fighter in range (one Fighter per sweep, 14.6).`,
+          ),
+        }
+      }
+      return {
+        action: { type: 'endSegment' },
+        reasoning: why(s, `${me}: no sweep to fly; the segment ends.`),
+      }
+    }
+    case 'preAbort':
+    case 'postAbort':
+      return {
+        action: { type: 'abort', aircraft: [] },
+        reasoning: why(s, `${me}: every aircraft stays (${p.rule}).`),
+      }
+    case 'pickAttacker':
+    case 'pickDefender': {
+      const id = strongest(s, p.choices)
+      return {
+        action: { type: 'pick', aircraft: id },
+        reasoning: why(
+          s,
+          `${me}: ${nameOf(s, id)}, the highest rating (${ratings(s, id).acr}), flies the round (14.3e B–C).`,
+        ),
+      }
+    }
+    case 'intercept': {
+      const fighter = strongest(s, p.choices)
+      const mission = s.mission!.aircraft
+      const best = Math.max(...mission.map((id) => ratings(s, id).acr))
+      if (ratings(s, fighter).acr >= best)
+        return {
+          action: { type: 'intercept', aircraft: fighter },
+          reasoning: why(
+            s,
+            `${me}: ${nameOf(s, fighter)} intercepts (rating ${ratings(s, fighter).acr}; the mission's best is ${best}) (14.5).`,
+          ),
+        }
+      return {
+        action: { type: 'intercept', aircraft: null },
+        reasoning: why(
+          s,
+          `${me}: no Interception; the best Fighter rates ${ratings(s, fighter).acr}, below the mission's ${best} (14.5).`,
+        ),
+      }
+    }
+    case 'returnBase':
+      return {
+        action: { type: 'returnBase', aircraft: p.aircraft, base: p.choices[0] },
+        reasoning: why(s, `${nameOf(s, p.aircraft)} returns to the nearest base, ${p.choices[0]} (14.1c).`),
+      }
+    case 'roll':
+    case 'chartLookup':
+    case 'over':
+      return null
+  }
+}

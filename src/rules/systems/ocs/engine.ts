@@ -1,0 +1,634 @@
+// The OCS air procedures behind `apply`: the phase list of the scenario, the mission sequence of
+// 14.2f (A declare, B move, C Air Combat, D Interception, E Flak, F the mission, G return to
+// base) for the missions this version plays, and each decision's check, refused with its rule.
+import { isValidFace, newDice } from '../../kernel/dice'
+import { chartAnswerProblem } from '../../kernel/chartLookup'
+import type { Applied } from '../../kernel/events'
+import type { NewGameOptions } from '../../kernel/registry'
+import { ACT_FIXED_POINTS } from './airCombatTable'
+import {
+  abortAircraft,
+  attackers,
+  combatants,
+  startCombat,
+  stepCombat,
+  withChartResult,
+  withDice,
+  withLossDie,
+  type Step,
+} from './airCombat'
+import { distance, hexOf } from './hexes'
+import { activeLimit } from './scenario'
+import {
+  MISSION_PHASES,
+  OCS_MISSION_TYPES,
+  type AirCombatResult,
+  type OcsAction,
+  type OcsEvent,
+  type OcsMissionType,
+  type OcsPending,
+  type OcsScenario,
+  type OcsState,
+} from './types'
+import {
+  MISSION_MAX_AIRCRAFT,
+  PATROL_ZONE_HEXES,
+  TRANSFER_RANGE_FACTOR,
+  baseAt,
+  counter,
+  inPatrolZone,
+  isFighter,
+  enemyOf,
+  isAircraft,
+  nameOf,
+  patrolFighters,
+  presentIn,
+  returnBases,
+  sideName,
+} from './world'
+
+export function newOcsGame(scenario: OcsScenario, o: NewGameOptions): OcsState {
+  const s: OcsState = {
+    scenario,
+    dice: newDice(o.seed, o.manualDice ? 'manual' : o.dice?.length ? 'scripted' : 'seeded', [
+      ...(o.dice ?? []),
+    ]),
+    phase: 0,
+    segment: 0,
+    aircraft: Object.fromEntries(
+      scenario.aircraft.map((a) => [
+        a.id,
+        { steps: a.steps, mode: a.mode, base: a.base, flying: null, flown: false },
+      ]),
+    ),
+    barraged: [],
+    missions: 0,
+    mission: null,
+    combat: null,
+    pending: { kind: 'over', side: scenario.sides[0].id, rule: '14.2e', prompt: '' },
+  }
+  return advance(s, [])
+}
+
+/** Missions fly in these segments: sweeps in Movement Segments (14.6), barrages in Barrage Segments (14.7b). */
+export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>> = {
+  sweep: 'movement',
+  barrage: 'barrage',
+  transfer: 'movement',
+}
+
+/** Missions that Flak and Interception reach: a barrage always, a sweep never (14.4a, 14.5). */
+function flakEligible(s: OcsState, m: { type: OcsMissionType; side: string; hex: string }): boolean {
+  if (m.type === 'barrage') return true
+  if (m.type === 'transfer') return inPatrolZone(s, enemyOf(s, m.side), m.hex) // only in an enemy Patrol Zone
+  return false
+}
+
+const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
+  sweep: 'Fighter Sweep',
+  barrage: 'barrage',
+  transfer: 'Base Transfer',
+}
+
+export function currentPhase(s: OcsState) {
+  return s.scenario.phases[s.phase]
+}
+
+export function currentSegment(s: OcsState) {
+  return currentPhase(s)?.segments[s.segment] ?? null
+}
+
+function phasePending(s: OcsState): OcsPending {
+  const ph = currentPhase(s)
+  const seg = currentSegment(s)
+  const flying = MISSION_PHASES.includes(ph.kind)
+  return {
+    kind: 'phase',
+    side: ph.side,
+    rule: flying ? '14.2e' : ph.kind === 'refit' ? '14.1d' : '14.1g',
+    segment: seg,
+    prompt: flying
+      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage' : 'fighter sweep'}) or ends the segment (14.2e, 14.2f).`
+      : ph.kind === 'refit'
+        ? `${ph.name}: refit (15.0) is not in the rules text Sortie has, and is not played yet; end the phase (14.1d).`
+        : `${ph.name}: no air missions in this phase (14.1g); end it.`,
+  }
+}
+
+/** Runs the automatic steps until a player decides. */
+export function advance(s: OcsState, ev: OcsEvent[]): OcsState {
+  for (;;) {
+    if (s.phase >= s.scenario.phases.length)
+      return {
+        ...s,
+        pending: {
+          kind: 'over',
+          side: s.scenario.sides[0].id,
+          rule: '14.2e',
+          prompt: 'The scenario’s last phase is over.',
+        },
+      }
+    const step: Step = s.combat
+      ? stepCombat(s, ev)
+      : s.mission
+        ? stepMission(s, ev)
+        : { state: s, pending: phasePending(s) }
+    if (step.pending) return { ...step.state, pending: step.pending }
+    s = step.state
+  }
+}
+
+/** The mission's steps C to G (14.2f), the Air Combat aside (airCombat.ts). */
+function stepMission(s: OcsState, ev: OcsEvent[]): Step {
+  const m = s.mission!
+  const enemy = enemyOf(s, m.side)
+  switch (m.step) {
+    case 'C': {
+      // C) Air Combat if both players have Active aircraft in the mission hex (14.2f, 14.3).
+      const next = { ...s, mission: { ...m, step: 'D' as const } }
+      return { state: startCombat(next, m.hex, m.side, null, ev) }
+    }
+    case 'D': {
+      // D) Interception: a Flak-eligible mission in an enemy Patrol Zone, by one Active Fighter (14.5).
+      const choices = m.aircraft.length && flakEligible(s, m) ? patrolFighters(s, enemy, m.hex) : []
+      if (!choices.length) return { state: { ...s, mission: { ...m, step: 'E' } } }
+      return {
+        state: s,
+        pending: {
+          kind: 'intercept',
+          side: enemy,
+          rule: '14.5',
+          prompt: `${sideName(s, enemy)} may intercept the ${m.type} over ${m.hex}, inside its Patrol Zone (${PATROL_ZONE_HEXES} hexes, 14.4c), with one Active Fighter, or decline (14.5).`,
+          choices,
+        },
+      }
+    }
+    case 'E': {
+      if (m.aircraft.length && flakEligible(s, m))
+        ev.push({
+          type: 'notPlayed',
+          text: `E) Flak against the ${m.type} over ${m.hex} (14.4) is not played yet in Sortie: its modifiers and the Mission Loss Table come from the players' charts; no Flak roll is made.`,
+          rule: '14.4',
+        })
+      return { state: { ...s, mission: { ...m, step: 'F' } } }
+    }
+    case 'F': {
+      if (m.type === 'barrage' && m.aircraft.length) {
+        const points = m.aircraft.reduce(
+          (t, id) => t + (s.aircraft[id].steps >= 2 ? counter(s, id).full : counter(s, id).reduced).barrage,
+          0,
+        )
+        ev.push({
+          type: 'notPlayed',
+          text: `F) The barrage of ${m.hex} with ${points} barrage points (14.7) is not resolved yet in Sortie: the Barrage Table is the players' chart.`,
+          rule: '14.7',
+        })
+      } else if (m.type === 'transfer' && m.aircraft.length) {
+        // A Fighter within its normal range stays Active; every other transfer ends Inactive (14.11).
+        let next = s
+        for (const id of m.aircraft) {
+          const x = next.aircraft[id]
+          const d = distance(x.base, m.hex, s.scenario.map)
+          const active = isFighter(s, id) && d <= counter(s, id).range
+          next = {
+            ...next,
+            aircraft: {
+              ...next.aircraft,
+              [id]: { ...x, base: m.hex, flying: null, mode: active ? 'active' : 'inactive' },
+            },
+          }
+          ev.push({
+            type: 'transfer',
+            text: `F) ${nameOf(s, id)} transfers from ${x.base} to ${m.hex} (${d} hexes, range ${counter(s, id).range}): ${active ? 'a Fighter within its normal range, it stays Active' : 'it becomes Inactive'} (14.11).`,
+            rule: '14.11',
+            side: m.side,
+          })
+        }
+        return { state: { ...next, mission: { ...m, step: 'G', aircraft: [] } } }
+      } else if (m.type === 'sweep')
+        ev.push({
+          type: 'sweepOver',
+          text: `F) The Fighter Sweep over ${m.hex} is over: win or lose, its aircraft abort to a base within range (14.6).`,
+          rule: '14.6',
+        })
+      else
+        ev.push({
+          type: 'missionEmpty',
+          text: `F) No mission aircraft is left over ${m.hex}: the ${m.type} is not flown.`,
+          rule: '14.2f',
+        })
+      return {
+        state: {
+          ...s,
+          mission: { ...m, step: 'G', aircraft: [], returning: [...m.returning, ...m.aircraft] },
+        },
+      }
+    }
+    case 'G': {
+      // G) Each aircraft returns to a friendly base within its range and becomes Inactive (14.1c).
+      if (!m.returning.length) {
+        ev.push({
+          type: 'missionOver',
+          text: `Mission ${m.n} over ${m.hex} is over (14.2f G).`,
+          rule: '14.2f',
+        })
+        return { state: { ...s, mission: null } }
+      }
+      const id = m.returning[0]
+      const choices = returnBases(s, id, m.hex)
+      if (choices.length > 1)
+        return {
+          state: s,
+          pending: {
+            kind: 'returnBase',
+            side: m.side,
+            rule: '14.1c',
+            prompt: `${nameOf(s, id)} returns from ${m.hex} to a friendly air base within its range (${counter(s, id).range} hexes) and becomes Inactive (14.1c).`,
+            aircraft: id,
+            choices,
+          },
+        }
+      return { state: land(s, id, choices[0] ?? s.aircraft[id].base, ev) }
+    }
+  }
+}
+
+function land(s: OcsState, id: string, base: string, ev: OcsEvent[]): OcsState {
+  const m = s.mission!
+  ev.push({
+    type: 'return',
+    text: `${nameOf(s, id)} returns to ${base}, Inactive (14.1c).`,
+    rule: '14.1c',
+    side: counter(s, id).side,
+  })
+  return {
+    ...s,
+    aircraft: { ...s.aircraft, [id]: { ...s.aircraft[id], base, flying: null, mode: 'inactive' } },
+    mission: { ...m, returning: m.returning.filter((a) => a !== id) },
+  }
+}
+
+function refuse(rule: string, message: string): Applied<OcsState, OcsEvent> {
+  return { ok: false, violation: { rule, message } }
+}
+
+const EXPECTED: Record<OcsPending['kind'], OcsAction['type'][]> = {
+  phase: ['mission', 'endSegment'],
+  preAbort: ['abort'],
+  postAbort: ['abort'],
+  pickAttacker: ['pick'],
+  pickDefender: ['pick'],
+  roll: ['roll'],
+  chartLookup: ['chart'],
+  intercept: ['intercept'],
+  returnBase: ['returnBase'],
+  over: [],
+}
+
+/** Why a mission cannot be declared (rule and sentence), or null (14.1g, 14.2a, 14.2d–f, 14.6, 14.7). */
+export function missionProblem(
+  s: OcsState,
+  a: Extract<OcsAction, { type: 'mission' }>,
+): { rule: string; message: string } | null {
+  const ph = currentPhase(s)
+  const seg = currentSegment(s)
+  if (!OCS_MISSION_TYPES.includes(a.mission))
+    return {
+      rule: '14.2e',
+      message: `mission: got ${JSON.stringify(a.mission)}, expected one of "sweep", "barrage", "transfer" (the missions Sortie plays so far).`,
+    }
+  if (!MISSION_PHASES.includes(ph.kind))
+    return {
+      rule: '14.1g',
+      message: `${ph.name} is a ${ph.kind} phase: missions fly only in Movement, Exploitation and Reaction Phases.`,
+    }
+  if (seg !== SEGMENT_OF[a.mission])
+    return {
+      rule: a.mission === 'sweep' ? '14.6' : a.mission === 'transfer' ? '14.2e' : '14.7b',
+      message: `mission: a ${a.mission} flies in a ${SEGMENT_OF[a.mission] === 'movement' ? 'Movement' : 'Barrage'} Segment; this is the ${seg} segment.`,
+    }
+  if (typeof a.hex !== 'string' || !hexOf(a.hex, s.scenario.map))
+    return {
+      rule: '14.2d',
+      message: `hex: got ${JSON.stringify(a.hex)}, expected a hex label on the ${s.scenario.map.cols} × ${s.scenario.map.rows} map.`,
+    }
+  if (!Array.isArray(a.aircraft) || a.aircraft.length < 1 || a.aircraft.length > MISSION_MAX_AIRCRAFT)
+    return {
+      rule: '14.2a',
+      message: `aircraft: got ${Array.isArray(a.aircraft) ? `${a.aircraft.length} aircraft` : JSON.stringify(a.aircraft)}, expected 1 to ${MISSION_MAX_AIRCRAFT}: at most four Active aircraft execute a mission together (14.2a, 14.2f).`,
+    }
+  if (new Set(a.aircraft).size !== a.aircraft.length)
+    return {
+      rule: '14.2f',
+      message: `aircraft: got ${JSON.stringify(a.aircraft)}, expected each aircraft once.`,
+    }
+  for (const id of a.aircraft) {
+    if (!isAircraft(s, id))
+      return {
+        rule: '14.2f',
+        message: `aircraft: got ${JSON.stringify(id)}, expected the id of an aircraft of the scenario.`,
+      }
+    const c = counter(s, id)
+    const x = s.aircraft[id]
+    if (c.side !== ph.side)
+      return {
+        rule: '14.1g',
+        message: `${nameOf(s, id)} is ${sideName(s, c.side)}'s: only the phasing player's aircraft fly missions in ${ph.name}.`,
+      }
+    if (x.steps <= 0) return { rule: '14.1b', message: `${nameOf(s, id)} is eliminated (Dead Pile).` }
+    if (x.mode !== 'active')
+      return { rule: '14.1a', message: `${nameOf(s, id)} is Inactive: only Active aircraft fly missions.` }
+    if (x.flown)
+      return {
+        rule: '14.2e',
+        message: `${nameOf(s, id)} has flown a mission this phase: one mission per phase.`,
+      }
+    const d = distance(x.base, a.hex, s.scenario.map)
+    if (a.mission === 'transfer') {
+      if (d > TRANSFER_RANGE_FACTOR * c.range)
+        return {
+          rule: '14.11',
+          message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond twice its range of ${c.range}.`,
+        }
+      if (d === 0) return { rule: '14.11', message: `${nameOf(s, id)} is based at ${a.hex} already.` }
+    } else if (d > c.range)
+      return {
+        rule: '14.2d',
+        message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond its range of ${c.range}.`,
+      }
+  }
+  const enemy = enemyOf(s, ph.side)
+  if (a.mission === 'sweep' && !presentIn(s, a.hex).some((id) => counter(s, id).side === enemy))
+    return {
+      rule: '14.6',
+      message: `hex: ${a.hex} holds no Active enemy aircraft; a Fighter Sweep flies to a hex with Active enemy aircraft.`,
+    }
+  if (a.mission === 'transfer') {
+    const base = baseAt(s, a.hex)
+    if (base?.side !== ph.side)
+      return {
+        rule: '14.11',
+        message: `hex: ${a.hex} holds no ${sideName(s, ph.side)} air base; a Base Transfer flies from one friendly air base to another.`,
+      }
+    // Fighters that stay Active must fit the base's Active limit of 4 + Level (14.2a).
+    const staying = a.aircraft.filter(
+      (id) =>
+        isFighter(s, id) && distance(s.aircraft[id].base, a.hex, s.scenario.map) <= counter(s, id).range,
+    )
+    const there = s.scenario.aircraft.filter((x) => {
+      const y = s.aircraft[x.id]
+      return x.side === ph.side && y.steps > 0 && y.mode === 'active' && y.flying === null && y.base === a.hex
+    }).length
+    if (staying.length && there + staying.length > activeLimit(base.level))
+      return {
+        rule: '14.2a',
+        message: `${a.hex} holds ${there} Active aircraft; ${staying.length} more staying Active would pass its limit of ${activeLimit(base.level)} (four plus Level ${base.level}).`,
+      }
+  }
+  if (a.mission === 'barrage') {
+    if (baseAt(s, a.hex)?.side !== enemy)
+      return {
+        rule: '14.7',
+        message: `hex: ${a.hex} holds no enemy air base; Sortie plays barrages of enemy air bases only so far (ground units are not in OCS scenarios yet).`,
+      }
+    if (s.barraged.includes(a.hex))
+      return {
+        rule: '14.7',
+        message: `hex: ${a.hex} has been barraged this phase; a hex can be barraged just once in a phase.`,
+      }
+  }
+  return null
+}
+
+export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent> {
+  const p = s.pending
+  if (p.kind === 'over') return refuse(p.rule, 'The scenario is over: no action is accepted.')
+  const expected = EXPECTED[p.kind]
+  if (a?.type === 'abort' && s.combat?.step === 'rounds')
+    return refuse(
+      '14.3d B',
+      `No voluntary abort once the Air Combat over ${s.combat.hex} has started: it goes on until one side is alone or no aircraft may attack.`,
+    )
+  if (!a || typeof a !== 'object' || !expected.includes(a.type))
+    return refuse(
+      p.rule,
+      `The ${p.kind} decision is due; got the action ${JSON.stringify(a?.type)}, expected ${expected.map((t) => `"${t}"`).join(' or ')}.`,
+    )
+  const ev: OcsEvent[] = []
+  const done = (next: OcsState): Applied<OcsState, OcsEvent> => ({
+    ok: true,
+    state: advance(next, ev),
+    events: ev,
+  })
+  switch (a.type) {
+    case 'endSegment': {
+      const ph = currentPhase(s)
+      if (s.segment + 1 < ph.segments.length) {
+        ev.push({
+          type: 'segment',
+          text: `${ph.name}: the ${ph.segments[s.segment + 1]} segment begins.`,
+          side: ph.side,
+        })
+        return done({ ...s, segment: s.segment + 1 })
+      }
+      const next = s.scenario.phases[s.phase + 1]
+      ev.push({
+        type: 'phase',
+        text: next
+          ? `${ph.name} ends; ${next.name} begins.`
+          : `${ph.name} ends: the last phase of the scenario.`,
+        side: ph.side,
+      })
+      const aircraft = Object.fromEntries(
+        Object.entries(s.aircraft).map(([id, x]) => [id, x.flown ? { ...x, flown: false } : x]),
+      )
+      return done({ ...s, phase: s.phase + 1, segment: 0, barraged: [], aircraft })
+    }
+    case 'mission': {
+      const why = missionProblem(s, a)
+      if (why) return refuse(why.rule, why.message)
+      const n = s.missions + 1
+      const aircraft = { ...s.aircraft }
+      for (const id of a.aircraft) aircraft[id] = { ...aircraft[id], flying: a.hex, flown: true }
+      ev.push({
+        type: 'mission',
+        text: `Mission ${n} (${sideName(s, p.side)}): a ${MISSION_WORDS[a.mission]} ${a.mission === 'transfer' ? 'to' : 'of'} ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
+        rule: '14.2f',
+        side: p.side,
+      })
+      return done({
+        ...s,
+        aircraft,
+        missions: n,
+        barraged: a.mission === 'barrage' ? [...s.barraged, a.hex] : s.barraged,
+        mission: {
+          n,
+          side: p.side,
+          type: a.mission,
+          hex: a.hex,
+          aircraft: [...a.aircraft],
+          step: 'C',
+          returning: [],
+        },
+      })
+    }
+    case 'abort': {
+      if (p.kind !== 'preAbort' && p.kind !== 'postAbort') break
+      if (!Array.isArray(a.aircraft))
+        return refuse(
+          p.rule,
+          `aircraft: got ${JSON.stringify(a.aircraft)}, expected a list of aircraft ids (may be empty).`,
+        )
+      for (const id of a.aircraft)
+        if (!p.choices.includes(id))
+          return refuse(
+            p.rule,
+            `aircraft: got ${JSON.stringify(id)}, expected one of ${sideName(s, p.side)}'s aircraft in the Air Combat: ${p.choices.join(', ')}.`,
+          )
+      if (new Set(a.aircraft).size !== a.aircraft.length)
+        return refuse(p.rule, `aircraft: got ${JSON.stringify(a.aircraft)}, expected each aircraft once.`)
+      if (p.choices.length - a.aircraft.length < p.keep)
+        return refuse(
+          '14.3d A',
+          `aircraft: got all ${p.choices.length} of ${sideName(s, p.side)}'s aircraft, expected at most ${p.choices.length - p.keep}: at least one air unit must stay Active and fight.`,
+        )
+      let next = s
+      const pre = p.kind === 'preAbort'
+      for (const id of a.aircraft)
+        next = abortAircraft(
+          next,
+          id,
+          ev,
+          pre ? 'aborts voluntarily before the Air Combat' : 'aborts voluntarily after the Air Combat',
+          pre ? '14.3d A' : '14.3d C',
+        )
+      if (!a.aircraft.length)
+        ev.push({
+          type: 'noAbort',
+          text: `${sideName(s, p.side)}: no voluntary abort (${p.rule}).`,
+          rule: p.rule,
+          side: p.side,
+        })
+      return done({ ...next, combat: { ...next.combat!, answered: [...next.combat!.answered, p.side] } })
+    }
+    case 'pick': {
+      if (p.kind !== 'pickAttacker' && p.kind !== 'pickDefender') break
+      const r = s.combat!.round!
+      if (!p.choices.includes(a.aircraft)) {
+        if (p.kind === 'pickAttacker' && combatants(s, p.side).includes(a.aircraft))
+          return refuse(
+            '14.3a',
+            `${nameOf(s, a.aircraft)} has a parenthesized rating and cannot initiate Air Combat; the attacker picks one of ${p.choices.map((id) => nameOf(s, id)).join(', ')} (14.3e B).`,
+          )
+        return refuse(
+          p.rule,
+          `aircraft: got ${JSON.stringify(a.aircraft)}, expected one of ${p.choices.join(', ')}.`,
+        )
+      }
+      ev.push({
+        type: 'pick',
+        text: `Round ${r.n}, ${p.kind === 'pickAttacker' ? 'attacker' : 'defender'} (${sideName(s, p.side)}): ${nameOf(s, a.aircraft)} (14.3e B).`,
+        rule: '14.3e B',
+        side: p.side,
+      })
+      const round = p.kind === 'pickAttacker' ? { ...r, atk: a.aircraft } : { ...r, def: a.aircraft }
+      return done({ ...s, combat: { ...s.combat!, round } })
+    }
+    case 'roll': {
+      if (p.kind !== 'roll') break
+      if (!Array.isArray(a.values) || a.values.length !== p.count || !a.values.every((v) => isValidFace(v)))
+        return refuse(
+          p.rule,
+          `values: got ${JSON.stringify(a.values)}, expected ${p.count} die face${p.count > 1 ? 's' : ''} from 1 to 6.`,
+        )
+      const r = s.combat!.round!
+      ev.push({
+        type: 'dice',
+        text: `${sideName(s, p.side)}: ${a.values.join(' and ')} rolled for ${p.what} (14.3e C).`,
+        rule: '14.3e C',
+        side: p.side,
+      })
+      return done(r.dice === null ? withDice(s, a.values) : withLossDie(s, a.values[0]))
+    }
+    case 'chart': {
+      if (p.kind !== 'chartLookup') break
+      const problem = chartAnswerProblem(p.chart, a.result)
+      if (problem) return refuse(p.rule, problem)
+      const fixed = ACT_FIXED_POINTS.find((f) => f.row === p.chart.row)
+      if (fixed && !(fixed.accept as readonly string[]).includes(a.result))
+        return refuse(
+          '14.3e',
+          `result: got ${JSON.stringify(a.result)}, expected ${fixed.accept.map((v) => JSON.stringify(v)).join(' or ')}: the rules' example fixes this row (${fixed.source}).`,
+        )
+      ev.push({
+        type: 'chartAnswer',
+        text: `${sideName(s, p.side)}: ${JSON.stringify(a.result)} read off the Air Combat Table, modified roll ${p.chart.row}, from your own chart (14.3e C).`,
+        rule: '14.3e C',
+        side: p.side,
+      })
+      return done(withChartResult(s, a.result as AirCombatResult))
+    }
+    case 'intercept': {
+      if (p.kind !== 'intercept') break
+      const m = s.mission!
+      const next = { ...s, mission: { ...m, step: 'E' as const } }
+      if (a.aircraft === null) {
+        ev.push({
+          type: 'noIntercept',
+          text: `${sideName(s, p.side)}: no Interception (14.5).`,
+          rule: '14.5',
+          side: p.side,
+        })
+        return done(next)
+      }
+      if (!p.choices.includes(a.aircraft))
+        return refuse(
+          '14.5',
+          `aircraft: got ${JSON.stringify(a.aircraft)}, expected null (decline) or one Active Fighter whose Patrol Zone covers ${m.hex}: ${p.choices.join(', ')}.`,
+        )
+      ev.push({
+        type: 'intercept',
+        text: `${nameOf(s, a.aircraft)} intercepts from ${s.aircraft[a.aircraft].base} (14.5).`,
+        rule: '14.5',
+        side: p.side,
+      })
+      const flying = {
+        ...next,
+        aircraft: { ...next.aircraft, [a.aircraft]: { ...next.aircraft[a.aircraft], flying: m.hex } },
+      }
+      const fought = startCombat(flying, m.hex, p.side, a.aircraft, ev)
+      // No combat (every rating parenthesized, 14.3a): the Fighter goes home as it left.
+      return done(
+        fought.combat
+          ? fought
+          : {
+              ...fought,
+              aircraft: {
+                ...fought.aircraft,
+                [a.aircraft]: { ...fought.aircraft[a.aircraft], flying: null },
+              },
+            },
+      )
+    }
+    case 'returnBase': {
+      if (p.kind !== 'returnBase') break
+      if (a.aircraft !== p.aircraft)
+        return refuse(
+          p.rule,
+          `aircraft: got ${JSON.stringify(a.aircraft)}, expected "${p.aircraft}", whose return is due.`,
+        )
+      if (!p.choices.includes(a.base))
+        return refuse(
+          '14.1c',
+          `base: got ${JSON.stringify(a.base)}, expected a friendly air base within ${nameOf(s, p.aircraft)}'s range: ${p.choices.join(', ')}.`,
+        )
+      return done(land(s, p.aircraft, a.base, ev))
+    }
+  }
+  return refuse(
+    p.rule,
+    `The ${p.kind} decision is due; the action ${JSON.stringify(a.type)} does not answer it.`,
+  )
+}
+
+export { attackers }

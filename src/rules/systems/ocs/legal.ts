@@ -1,0 +1,89 @@
+// Every action the rules accept at the decision due (the runner's `legal`, the generic panel's
+// buttons, the fuzzer). Missions are listed for every target hex that matters (a sweep: a hex with
+// Active enemy aircraft, 14.6; a barrage: an enemy air base not barraged this phase, 14.7; a Base
+// Transfer: another friendly air base, 14.11) and
+// every set of one to four eligible aircraft in range, up to MISSION_LIST_CAP actions.
+import { missionProblem, currentPhase } from './engine'
+import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
+import { ACT_FIXED_POINTS } from './airCombatTable'
+import { MISSION_MAX_AIRCRAFT, enemyOf } from './world'
+
+/** Beyond this many mission actions the list is cut (a large position lists the first ones). */
+export const MISSION_LIST_CAP = 2000
+
+function subsets<T>(items: readonly T[], max: number, cap: number): T[][] {
+  const out: T[][] = []
+  const walk = (from: number, acc: T[]) => {
+    if (out.length >= cap) return
+    if (acc.length) out.push([...acc])
+    if (acc.length === max) return
+    for (let i = from; i < items.length && out.length < cap; i++) walk(i + 1, [...acc, items[i]])
+  }
+  walk(0, [])
+  return out
+}
+
+function missions(s: OcsState): OcsAction[] {
+  const ph = currentPhase(s)
+  const enemy = enemyOf(s, ph.side)
+  const out: OcsAction[] = []
+  for (const mission of OCS_MISSION_TYPES) {
+    const hexes =
+      mission === 'sweep'
+        ? s.scenario.aircraft
+            .filter(
+              (a) => a.side === enemy && s.aircraft[a.id].steps > 0 && s.aircraft[a.id].mode === 'active',
+            )
+            .map((a) => s.aircraft[a.id].flying ?? s.aircraft[a.id].base)
+        : s.scenario.airBases
+            .filter((b) => b.side === (mission === 'transfer' ? ph.side : enemy))
+            .map((b) => b.hex)
+    for (const hex of [...new Set(hexes)].sort()) {
+      const ready = s.scenario.aircraft
+        .filter((a) => a.side === ph.side)
+        .map((a) => a.id)
+        .filter((id) => !missionProblem(s, { type: 'mission', mission, hex, aircraft: [id] }))
+      for (const set of subsets(ready, MISSION_MAX_AIRCRAFT, MISSION_LIST_CAP - out.length))
+        out.push({ type: 'mission', mission, hex, aircraft: set })
+    }
+  }
+  return out
+}
+
+export function legalOcs(s: OcsState): OcsAction[] {
+  const p = s.pending
+  switch (p.kind) {
+    case 'phase':
+      return [...missions(s), { type: 'endSegment' }]
+    case 'preAbort':
+    case 'postAbort':
+      return subsets(p.choices, p.choices.length - p.keep, MISSION_LIST_CAP)
+        .map((aircraft): OcsAction => ({ type: 'abort', aircraft }))
+        .concat([{ type: 'abort', aircraft: [] }])
+    case 'pickAttacker':
+    case 'pickDefender':
+      return p.choices.map((aircraft) => ({ type: 'pick', aircraft }))
+    case 'roll': {
+      const faces = [1, 2, 3, 4, 5, 6]
+      return p.count === 1
+        ? faces.map((v) => ({ type: 'roll', values: [v] }))
+        : faces.flatMap((a) => faces.map((b): OcsAction => ({ type: 'roll', values: [a, b] })))
+    }
+    case 'chartLookup':
+      // A row the rules' example fixes accepts only its printed result (14.3e).
+      return p.chart.outcomes
+        .filter((o) =>
+          ACT_FIXED_POINTS.every((f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o)),
+        )
+        .map((result) => ({ type: 'chart', result }))
+    case 'intercept':
+      return [
+        ...p.choices.map((aircraft): OcsAction => ({ type: 'intercept', aircraft })),
+        { type: 'intercept', aircraft: null },
+      ]
+    case 'returnBase':
+      return p.choices.map((base) => ({ type: 'returnBase', aircraft: p.aircraft, base }))
+    case 'over':
+      return []
+  }
+}

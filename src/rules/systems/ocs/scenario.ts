@@ -1,0 +1,274 @@
+// The OCS scenario file (docs/ocs.md): checked field by field, every problem as `path: message`
+// naming what it got and what it expects, and the rules a situation must already obey (14.2a: at
+// most 4 + Level Active aircraft at a base; 14.1, 14.3a: only Fighters carry a rating that starts
+// an Air Combat). The sequence of play is not in the seed, so the scenario lists its phases.
+import { tableProblems } from '../../kernel/tables'
+import type { ScenarioCheck } from '../../kernel/registry'
+import { ACT_COLUMN, MAX_ACR, airCombatTable } from './airCombatTable'
+import { hexOf } from './hexes'
+import {
+  MISSION_PHASES,
+  OCS_AIR_TYPES,
+  OCS_PHASE_KINDS,
+  OCS_SYSTEM_ID,
+  STAND_IN_FIELDS,
+  type OcsAirBase,
+  type OcsAircraft,
+  type OcsAirType,
+  type OcsPhase,
+  type OcsRatings,
+  type OcsScenario,
+  type OcsSegment,
+} from './types'
+
+type Problem = { path: string; message: string }
+type Obj = Record<string, unknown>
+
+const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? typeof v))
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** Active aircraft a friendly Air Base may hold: four plus its Level (14.2a). */
+export function activeLimit(level: number): number {
+  return 4 + level
+}
+
+export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
+  const errors: Problem[] = []
+  const bad = (path: string, got: unknown, expected: string) =>
+    errors.push({ path, message: `got ${show(got)}, expected ${expected}` })
+  if (!isObj(json))
+    return { ok: false, errors: [{ path: '', message: `got ${show(json)}, expected a JSON object` }] }
+  const o = json
+  const text = (path: string, v: unknown): string => {
+    if (typeof v !== 'string' || !v.trim()) bad(path, v, 'a text')
+    return typeof v === 'string' ? v : ''
+  }
+  const whole = (path: string, v: unknown, min: number, max = Infinity): number => {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      bad(path, v, max === Infinity ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`)
+    return typeof v === 'number' ? v : min
+  }
+  const list = (path: string, v: unknown): unknown[] => {
+    if (!Array.isArray(v)) {
+      bad(path, v, 'a list')
+      return []
+    }
+    return v
+  }
+
+  if (o.system !== OCS_SYSTEM_ID) bad('system', o.system, `"${OCS_SYSTEM_ID}"`)
+  const id = text('id', o.id)
+  const title = text('title', o.title)
+  if (o.description !== undefined && typeof o.description !== 'string')
+    bad('description', o.description, 'a text')
+
+  // Sides.
+  const sides: { id: string; name: string }[] = []
+  const rawSides = list('sides', o.sides)
+  if (Array.isArray(o.sides) && rawSides.length !== 2) bad('sides', `${rawSides.length} sides`, 'two sides')
+  rawSides.forEach((s, i) => {
+    if (!isObj(s)) return bad(`sides[${i}]`, s, '{ "id": …, "name": … }')
+    const sid = text(`sides[${i}].id`, s.id)
+    if (sides.some((x) => x.id === sid)) bad(`sides[${i}].id`, sid, 'a side id not given before')
+    sides.push({ id: sid, name: text(`sides[${i}].name`, s.name) })
+  })
+  const sideIds = sides.map((s) => s.id)
+  const side = (path: string, v: unknown): string => {
+    if (typeof v !== 'string' || !sideIds.includes(v))
+      bad(path, v, `one of the sides ${sideIds.map(show).join(', ')}`)
+    return typeof v === 'string' ? v : ''
+  }
+
+  // Map.
+  let cols = 0
+  let rows = 0
+  if (!isObj(o.map)) bad('map', o.map, '{ "cols": …, "rows": … }')
+  else {
+    cols = whole('map.cols', o.map.cols, 1, 999)
+    rows = whole('map.rows', o.map.rows, 1, 999)
+  }
+  const hex = (path: string, v: unknown): string => {
+    if (typeof v !== 'string' || (cols > 0 && rows > 0 && !hexOf(v, { cols, rows })))
+      bad(path, v, `a hex label on the ${cols} × ${rows} map (column then row, e.g. "0101")`)
+    return typeof v === 'string' ? v : ''
+  }
+
+  // Air bases.
+  const airBases: OcsAirBase[] = []
+  list('airBases', o.airBases).forEach((b, i) => {
+    const p = `airBases[${i}]`
+    if (!isObj(b)) return bad(p, b, '{ "hex": …, "side": …, "level": … }')
+    const h = hex(`${p}.hex`, b.hex)
+    if (airBases.some((x) => x.hex === h)) bad(`${p}.hex`, h, 'a hex holding no other air base')
+    const base: OcsAirBase = {
+      hex: h,
+      side: side(`${p}.side`, b.side),
+      level: whole(`${p}.level`, b.level, 1, 9),
+    }
+    if (b.levelStandIn !== undefined) {
+      if (typeof b.levelStandIn !== 'boolean') bad(`${p}.levelStandIn`, b.levelStandIn, 'true or false')
+      else if (b.levelStandIn) base.levelStandIn = true
+    }
+    airBases.push(base)
+  })
+
+  // Aircraft.
+  const ratings = (p: string, v: unknown, types: OcsAirType[]): OcsRatings => {
+    if (!isObj(v)) {
+      bad(p, v, '{ "acr": …, "acrParen": …, "barrage": …, "transportCap": … }')
+      return { acr: 0, acrParen: true, barrage: 0, transportCap: null }
+    }
+    const acr = whole(`${p}.acr`, v.acr, 0, MAX_ACR)
+    if (typeof v.acrParen !== 'boolean')
+      bad(`${p}.acrParen`, v.acrParen, 'true (a parenthesized rating) or false')
+    const acrParen = v.acrParen === true
+    // Only Fighters attack in Air Combat (14.1); a rating that may start one is a Fighter's (14.3a).
+    if (v.acrParen === false && types.length && !types.includes('F'))
+      bad(
+        `${p}.acrParen`,
+        false,
+        `true for a ${types.join('/')}: only Fighters attack during Air Combat, other types carry a parenthesized rating (14.1, 14.3a)`,
+      )
+    const barrage = whole(`${p}.barrage`, v.barrage, 0, 99)
+    let transportCap: string | null = null
+    if (v.transportCap !== undefined && v.transportCap !== null) {
+      if (typeof v.transportCap !== 'string' || !/^(1\/2|\d+)T$/.test(v.transportCap))
+        bad(`${p}.transportCap`, v.transportCap, 'a capacity such as "1/2T", "1T" or "2T", or null')
+      else transportCap = v.transportCap
+    }
+    if (transportCap && !types.includes('Tpt'))
+      bad(
+        `${p}.transportCap`,
+        transportCap,
+        `null for a ${types.join('/')}: only Transports carry cargo (14.1, 14.9a)`,
+      )
+    return { acr, acrParen, barrage, transportCap }
+  }
+  const aircraft: OcsAircraft[] = []
+  list('aircraft', o.aircraft).forEach((a, i) => {
+    const p = `aircraft[${i}]`
+    if (!isObj(a)) return bad(p, a, 'an aircraft object')
+    const aid = text(`${p}.id`, a.id)
+    if (aircraft.some((x) => x.id === aid)) bad(`${p}.id`, aid, 'an id not given to another aircraft')
+    const types: OcsAirType[] = []
+    const rawTypes = list(`${p}.types`, a.types)
+    if (Array.isArray(a.types) && (rawTypes.length < 1 || rawTypes.length > 2))
+      bad(`${p}.types`, a.types, 'one type, or two for a Combo (14.1)')
+    rawTypes.forEach((t, j) => {
+      if (!OCS_AIR_TYPES.includes(t as OcsAirType))
+        bad(`${p}.types[${j}]`, t, `one of ${OCS_AIR_TYPES.map(show).join(', ')}`)
+      else if (types.includes(t as OcsAirType)) bad(`${p}.types[${j}]`, t, 'a type not listed twice')
+      else types.push(t as OcsAirType)
+    })
+    const steps = whole(`${p}.steps`, a.steps, 1, 2) as 1 | 2
+    if (a.mode !== 'active' && a.mode !== 'inactive')
+      bad(`${p}.mode`, a.mode, '"active" or "inactive" (14.1a)')
+    const standIn = list(`${p}.standIn`, a.standIn ?? [])
+    standIn.forEach((f, j) => {
+      if (!STAND_IN_FIELDS.includes(f as never))
+        bad(`${p}.standIn[${j}]`, f, `one of ${STAND_IN_FIELDS.map(show).join(', ')}`)
+    })
+    aircraft.push({
+      id: aid,
+      side: side(`${p}.side`, a.side),
+      name: text(`${p}.name`, a.name),
+      types,
+      range: whole(`${p}.range`, a.range, 1, 999),
+      full: ratings(`${p}.full`, a.full, types),
+      reduced: ratings(`${p}.reduced`, a.reduced, types),
+      steps,
+      mode: a.mode === 'inactive' ? 'inactive' : 'active',
+      base: hex(`${p}.base`, a.base),
+      standIn: standIn as OcsAircraft['standIn'],
+    })
+  })
+  // Every aircraft sits at a friendly air base (14.1a); at most 4 + Level of them Active (14.2a).
+  aircraft.forEach((a, i) => {
+    const b = airBases.find((x) => x.hex === a.base)
+    if (!hexOf(a.base, { cols, rows })) return
+    if (!b) bad(`aircraft[${i}].base`, a.base, 'the hex of an air base listed in airBases')
+    else if (b && a.side && b.side !== a.side)
+      bad(`aircraft[${i}].base`, a.base, `a ${a.side} air base; the base there is ${b.side}'s (14.1a)`)
+  })
+  airBases.forEach((b, i) => {
+    const active = aircraft.filter((a) => a.base === b.hex && a.side === b.side && a.mode === 'active')
+    if (active.length > activeLimit(b.level))
+      bad(
+        `airBases[${i}]`,
+        `${active.length} Active aircraft at ${b.hex} (${active.map((a) => a.id).join(', ')})`,
+        `at most ${activeLimit(b.level)}: four plus the Air Base Level ${b.level} (14.2a)`,
+      )
+  })
+
+  // Phases.
+  const phases: OcsPhase[] = []
+  const rawPhases = list('phases', o.phases)
+  if (Array.isArray(o.phases) && rawPhases.length === 0) bad('phases', [], 'at least one phase')
+  rawPhases.forEach((ph, i) => {
+    const p = `phases[${i}]`
+    if (!isObj(ph)) return bad(p, ph, '{ "name": …, "side": …, "kind": …, "segments": … }')
+    const kind = ph.kind as OcsPhase['kind']
+    if (!OCS_PHASE_KINDS.includes(kind))
+      bad(`${p}.kind`, ph.kind, `one of ${OCS_PHASE_KINDS.map(show).join(', ')}`)
+    const segments: OcsSegment[] = []
+    const mission = MISSION_PHASES.includes(kind)
+    const raw = ph.segments === undefined && !mission ? [] : list(`${p}.segments`, ph.segments)
+    if (mission && Array.isArray(ph.segments) && raw.length === 0)
+      bad(
+        `${p}.segments`,
+        [],
+        'its segments, e.g. ["barrage", "movement"] (missions fly in them, 14.6, 14.7b)',
+      )
+    if (!mission && raw.length)
+      bad(`${p}.segments`, ph.segments, `none: no missions fly in a ${kind} phase (14.1g)`)
+    raw.forEach((s, j) => {
+      if (s !== 'barrage' && s !== 'movement') bad(`${p}.segments[${j}]`, s, '"barrage" or "movement"')
+      else segments.push(s)
+    })
+    phases.push({ name: text(`${p}.name`, ph.name), side: side(`${p}.side`, ph.side), kind, segments })
+  })
+
+  // The entered Air Combat Table: modified roll → result, checked against the seed's fixed point.
+  let act: Record<string, string> | undefined
+  if (o.airCombatTable !== undefined) {
+    if (!isObj(o.airCombatTable)) bad('airCombatTable', o.airCombatTable, 'an object: modified roll → result')
+    else {
+      act = {}
+      const t0 = airCombatTable(undefined)
+      for (const [k, v] of Object.entries(o.airCombatTable)) {
+        if (!t0.rows.some((r) => r.key === k))
+          bad(
+            `airCombatTable.${k}`,
+            k,
+            `a modified roll from ${t0.rows[0].key} to ${t0.rows[t0.rows.length - 1].key}`,
+          )
+        else if (typeof v !== 'string' || !t0.outcomes.includes(v))
+          bad(`airCombatTable.${k}`, v, `one of ${t0.outcomes.map(show).join(', ')} (14.3)`)
+        else act[k] = v
+      }
+      for (const pr of tableProblems(airCombatTable(act)))
+        if (pr.column === ACT_COLUMN && pr.row)
+          errors.push({ path: `airCombatTable.${pr.row}`, message: pr.message })
+    }
+  }
+  if (o.notes !== undefined) {
+    const notes = list('notes', o.notes)
+    notes.forEach((n, i) => typeof n !== 'string' && bad(`notes[${i}]`, n, 'a text'))
+  }
+
+  if (errors.length) return { ok: false, errors }
+  const scenario: OcsScenario = {
+    system: OCS_SYSTEM_ID,
+    id,
+    title,
+    ...(typeof o.description === 'string' ? { description: o.description } : {}),
+    sides,
+    map: { cols, rows },
+    airBases,
+    aircraft,
+    phases,
+    ...(act ? { airCombatTable: act } : {}),
+    ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
+  }
+  return { ok: true, scenario }
+}

@@ -1,0 +1,210 @@
+// The data of OCS air power (series rules 14.0): aircraft, air bases, the scenario's phase list,
+// and the state of a game in progress. Plain JSON, so a state hashes and saves as it is.
+import type { DiceState } from '../../kernel/dice'
+import type { ChartQuestion } from '../../kernel/chartLookup'
+import type { SideId } from '../../kernel/ids'
+import type { PendingEnvelope } from '../../kernel/pending'
+
+export const OCS_SYSTEM_ID = 'ocs'
+
+/** Fighter, Tactical bomber, Strategic bomber, Transport (14.1); a Combo unit has two of them. */
+export type OcsAirType = 'F' | 'T' | 'S' | 'Tpt'
+export const OCS_AIR_TYPES: readonly OcsAirType[] = ['F', 'T', 'S', 'Tpt']
+
+/** Above (Active) or below (Inactive) the Air Base counter (14.1a). */
+export type OcsMode = 'active' | 'inactive'
+
+/** The values printed on one side of a counter. */
+export interface OcsRatings {
+  /** Air Combat Rating (14.3e C). */
+  acr: number
+  /** A parenthesized rating cannot initiate Air Combat (14.3a). */
+  acrParen: boolean
+  /** Barrage Strength (14.7). */
+  barrage: number
+  /** Transport capacity ("1/2T", "1T", "2T"…; 14.9a), or null when the counter carries none. */
+  transportCap: string | null
+}
+
+/** The fields of an aircraft the seed may not print: a scenario marks those it made up. */
+export const STAND_IN_FIELDS = ['range', 'full', 'reduced', 'barrage', 'transportCap', 'base'] as const
+export type OcsStandInField = (typeof STAND_IN_FIELDS)[number]
+
+export interface OcsAircraft {
+  id: string
+  side: SideId
+  /** The counter's name ("Bf 109f"); one counter is roughly 45 planes (14.1). */
+  name: string
+  /** One type, or two for a Combo (14.1). */
+  types: OcsAirType[]
+  /** Hexes, out to the mission hex and back (14.2d). */
+  range: number
+  /** The full-strength side of the counter. */
+  full: OcsRatings
+  /** The reduced side (14.1b). */
+  reduced: OcsRatings
+  /** Steps left at the start: 2 (full) or 1 (reduced) (14.1b). */
+  steps: 1 | 2
+  mode: OcsMode
+  /** The hex label of its friendly air base. */
+  base: string
+  /**
+   * The fields whose values the rules text does not give and the scenario's author put in to make
+   * the situation playable: stand-ins, not the game's data ("range", "reduced", …).
+   */
+  standIn: OcsStandInField[]
+}
+
+export interface OcsAirBase {
+  hex: string
+  side: SideId
+  /** Air Base Level: the Active limit is 4 + Level (14.2a). */
+  level: number
+  /** The level is a stand-in (not given by the source of the situation). */
+  levelStandIn?: boolean
+}
+
+/** The kinds of phase of the sequence of play (not in the seed: the scenario lists them). */
+export type OcsPhaseKind = 'movement' | 'exploitation' | 'reaction' | 'refit' | 'other'
+export const OCS_PHASE_KINDS: readonly OcsPhaseKind[] = [
+  'movement',
+  'exploitation',
+  'reaction',
+  'refit',
+  'other',
+]
+/** Phases in which Active planes fly missions (14.1g). */
+export const MISSION_PHASES: readonly OcsPhaseKind[] = ['movement', 'exploitation', 'reaction']
+
+/** Barrage missions fly in Barrage Segments (14.7b), sweeps in Movement Segments (14.6). */
+export type OcsSegment = 'barrage' | 'movement'
+
+export interface OcsPhase {
+  name: string
+  /** The phasing player: the side whose aircraft fly missions in it. */
+  side: SideId
+  kind: OcsPhaseKind
+  /** Its segments in order (mission phases); none for the others. */
+  segments: OcsSegment[]
+}
+
+/** The missions this version plays (14.2e). */
+export type OcsMissionType = 'sweep' | 'barrage' | 'transfer'
+export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage', 'transfer']
+
+export interface OcsScenario {
+  system: typeof OCS_SYSTEM_ID
+  id: string
+  title: string
+  description?: string
+  /** The two sides, in play order. */
+  sides: { id: SideId; name: string }[]
+  map: { cols: number; rows: number }
+  airBases: OcsAirBase[]
+  aircraft: OcsAircraft[]
+  phases: OcsPhase[]
+  /**
+   * The Air Combat Table as the players entered it from their own chart: modified roll → result.
+   * Missing rows are read off the player's chart when a roll lands there.
+   */
+  airCombatTable?: Record<string, string>
+  /** Notes for the players (where the situation comes from, what is a stand-in). */
+  notes?: string[]
+}
+
+/** What changes of an aircraft during play. */
+export interface OcsAircraftState {
+  /** 2, 1, or 0: eliminated, in the Dead Pile (14.1b). */
+  steps: number
+  mode: OcsMode
+  base: string
+  /** The hex it flies to (a mission or an interception), or null at its base. */
+  flying: string | null
+  /** It flew a mission this phase (14.2e). */
+  flown: boolean
+}
+
+export type AirCombatResult = 'attacker aborts' | 'defender aborts' | 'both abort'
+
+export interface OcsRound {
+  n: number
+  attacker: SideId
+  atk: string | null
+  def: string | null
+  dice: number[] | null
+  modified: number | null
+  result: AirCombatResult | null
+  /** The result came from the player's own chart. */
+  fromChart: boolean
+  lossDie: number | null
+}
+
+export interface OcsCombat {
+  hex: string
+  /** The side that started it: the mission player, or the interceptor's (14.3c). */
+  initiator: SideId
+  /** The intercepting fighter, in an Interception (14.5). */
+  interceptor: string | null
+  /** Aircraft still in the combat. */
+  inCombat: string[]
+  step: 'preAbort' | 'rounds' | 'postAbort'
+  /** The sides that have answered the pre- (or post-) combat abort question, in order. */
+  answered: SideId[]
+  round: OcsRound | null
+  rounds: number
+}
+
+export interface OcsMission {
+  n: number
+  side: SideId
+  type: OcsMissionType
+  hex: string
+  /** The mission aircraft still on the mission. */
+  aircraft: string[]
+  /** The step of 14.2f reached. */
+  step: 'C' | 'D' | 'E' | 'F' | 'G'
+  /** Aircraft that left the hex and still choose the base they return to (14.1c), in order. */
+  returning: string[]
+}
+
+export type OcsPending =
+  | (PendingEnvelope & { kind: 'phase'; segment: OcsSegment | null })
+  | (PendingEnvelope & { kind: 'preAbort' | 'postAbort'; choices: string[]; keep: number })
+  | (PendingEnvelope & { kind: 'pickAttacker' | 'pickDefender'; choices: string[] })
+  | (PendingEnvelope & { kind: 'roll'; count: number; what: string })
+  | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
+  | (PendingEnvelope & { kind: 'intercept'; choices: string[] })
+  | (PendingEnvelope & { kind: 'returnBase'; aircraft: string; choices: string[] })
+  | (PendingEnvelope & { kind: 'over' })
+
+export interface OcsState {
+  scenario: OcsScenario
+  dice: DiceState
+  phase: number
+  segment: number
+  aircraft: Record<string, OcsAircraftState>
+  /** Hexes barraged this phase: one regular barrage per hex per phase (14.7). */
+  barraged: string[]
+  missions: number
+  mission: OcsMission | null
+  combat: OcsCombat | null
+  pending: OcsPending
+}
+
+export type OcsAction =
+  | { type: 'mission'; mission: OcsMissionType; hex: string; aircraft: string[] }
+  | { type: 'endSegment' }
+  | { type: 'abort'; aircraft: string[] }
+  | { type: 'pick'; aircraft: string }
+  | { type: 'roll'; values: number[] }
+  | { type: 'chart'; result: string }
+  | { type: 'intercept'; aircraft: string | null }
+  | { type: 'returnBase'; aircraft: string; base: string }
+
+export interface OcsEvent {
+  type: string
+  text: string
+  rule?: string
+  side?: SideId
+  privateTo?: SideId
+}
