@@ -13,6 +13,7 @@ import {
   type GameState,
   type LaunchOption,
   type UnitId,
+  numberedName,
 } from '../rules/systems/aeto'
 import { sortieStore } from '../store/store'
 import { guarded } from './guard'
@@ -92,7 +93,7 @@ export function AirTransportForm({
       </p>
       {atps.map((atp) => (
         <fieldset key={atp} className="atp-loads">
-          <legend>Cargo of {ctx.unitDefs.get(atp)?.name ?? atp}</legend>
+          <legend>Cargo of {ctx.unitDefs.has(atp) ? numberedName(ctx, atp) : atp}</legend>
           {Array.from({ length: points(atp) }, (_, i) => {
             const k = `${atp}:${i + 1}`
             const value = loads[k] ?? ''
