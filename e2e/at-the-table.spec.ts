@@ -95,3 +95,34 @@ test('at 800×600 nothing the air combat needs sits under the sticky button bar:
     expect(box!.y + box!.height, `control ${i} is above the button bar`).toBeLessThanOrEqual(top!.y + 1)
   }
 })
+
+test('Tutorial 1 opens for one learner on both sides; its first note offers the hot-seat start, whose dialog offers people only', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await openApp(page)
+  const note = page.getByTestId('tutorial-note')
+  await expect(note).toContainText('You play both sides on one screen, as these notes assume.')
+  await note.getByRole('button', { name: 'Start it again as hot-seat…' }).click()
+  const dialog = page.getByRole('dialog', { name: /^Restart: Tutorial/ })
+  await expect(dialog.getByTestId('tutorial-players')).toContainText('people play both')
+  // The notes walk through the Axis decisions too: no automatic opponent for either side.
+  for (const side of ['Western Allies', 'Axis']) {
+    const choice = dialog.getByRole('radiogroup', { name: side })
+    await expect(choice.getByRole('radio', { name: 'A person' })).toBeChecked()
+    await expect(choice.getByRole('radio', { name: 'The automatic opponent' })).toBeDisabled()
+  }
+  const hotSeat = dialog.getByRole('checkbox', { name: /hot-seat/ })
+  await expect(hotSeat).not.toBeChecked() // one learner by default
+  await hotSeat.check()
+  await dialog.getByRole('button', { name: /^Start the game/ }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await page.evaluate(() => window.__sortieStore!.getState().session.handOver)).toBe(true)
+  // Played hot-seat now: the note offers it no more (past the hand-over, if the screen asks for one).
+  const handOver = page.getByRole('button', { name: /^I am the .* player/ })
+  await expect(note.or(handOver)).toBeVisible()
+  if (await handOver.isVisible()) await handOver.click()
+  await expect(note).toBeVisible()
+  await expect(note.getByRole('button', { name: 'Start it again as hot-seat…' })).toHaveCount(0)
+  expect(errors).toEqual([])
+})

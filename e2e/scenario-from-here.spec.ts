@@ -30,6 +30,13 @@ test('a game stopped mid-combat becomes a new scenario that validates and plays 
     /air units? (was|were) aloft: each starts at the base it was assigned to \(4\.2\)\./,
   )
 
+  // Its own buttons sit in the dialog's row of buttons, on the line of "Start the game", not indented in the text.
+  const start = await dialog.getByRole('button', { name: /^Start the game/ }).boundingBox()
+  for (const name of ['Download the scenario', 'Edit in the editor']) {
+    const box = await dialog.locator('.modal-actions').getByRole('button', { name }).boundingBox()
+    expect(box?.y).toBe(start?.y)
+    expect(box?.height).toBe(start?.height)
+  }
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Download the scenario' }).click()
   const file = readFileSync(await (await download).path(), 'utf8')
@@ -80,7 +87,7 @@ test('the position of a game opens in the scenario editor, with no problem, to c
   await page.getByRole('button', { name: 'New scenario ▾' }).click()
   await page.getByRole('button', { name: 'From this position…' }).click()
   const dialog = page.getByRole('dialog', { name: /^New scenario from this position:/ })
-  await dialog.getByRole('button', { name: 'Edit it in the scenario editor' }).click()
+  await dialog.getByRole('button', { name: 'Edit in the editor' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('tab', { name: 'Problems (0)' })).toBeVisible()
   // Played from the editor, the what-if starts with the B-17 committed as the game left it.

@@ -280,7 +280,7 @@ test('a unit chosen in the order of battle shows its card and status, and the ma
     .click()
   expect((await ui(page)).selectedUnit).toBe('de-fw190-2')
   await expect(page.getByTestId('announce-selection')).toHaveText(
-    /Hex 1109: .*Waldheim \(Axis\); 2 air units\. Unit Fw-190, Axis, F 4-5\/4, at base at 1109\./,
+    /Hex 1109: .*Waldheim \(Axis\); 2 air units\. Unit Fw-190 #2, Axis, F 4-5\/4, at base at 1109\./,
   )
 })
 
@@ -291,14 +291,14 @@ test('the order of battle filters by side, type, status and text', async ({ page
   const names = oob.locator('tbody th')
   await expect(names).toHaveCount(9)
   await oob.getByRole('combobox', { name: 'Side', exact: true }).selectOption({ label: 'Axis' })
-  await expect(names).toHaveText(['Me-109', 'Me-109', 'Fw-190', 'Fw-190'])
+  await expect(names).toHaveText(['Me-109 #1', 'Me-109 #2', 'Fw-190 #1', 'Fw-190 #2']) // namesakes numbered
   await expect(oob.getByRole('heading', { name: /Western Allies/ })).toHaveCount(0)
   await oob.getByRole('combobox', { name: 'Side', exact: true }).selectOption('all')
   await oob.getByRole('combobox', { name: 'Type', exact: true }).selectOption('B')
   await expect(names).toHaveText(['Wellington', 'B-17'])
   await oob.getByRole('combobox', { name: 'Type', exact: true }).selectOption('all')
   await oob.getByRole('searchbox', { name: 'Search' }).fill('kestrel')
-  await expect(names).toHaveText(['Spitfire', 'Spitfire', 'P-47'])
+  await expect(names).toHaveText(['Spitfire #1', 'Spitfire #2', 'P-47'])
   await expect(oob).toContainText('Showing 3 of 9 units.')
   await oob.getByRole('searchbox', { name: 'Search' }).fill('')
   await oob.getByRole('combobox', { name: 'Status', exact: true }).selectOption('aloft')

@@ -72,6 +72,10 @@ test('tutorial chapter 2: a newcomer strafes, evacuates, bombs in an Air Offensi
       await page.getByRole('button', { name: /^(End Air Movement Step|End the Air Offensive)$/ }).click()
     else if (kind === 'evacuation') {
       await expect(note).toContainText('The evacuation number is 4')
+      // The strikers are named for the raid: strafers first, then bombers (4.14, 4.26).
+      await expect(dialog(page).locator('.dialog-title')).toContainText(
+        `${titles.includes('Plan the bombing raid') ? 'Bombers' : 'Strafers'} over 1006: evacuate or ride it out`,
+      )
       const ju88 = dialog(page).getByRole('combobox', { name: 'Where de-ju88-1 goes' })
       if (await ju88.count()) await ju88.selectOption({ label: 'evacuates to Sarrebourg (1506)' })
       await dialog(page).locator('.dialog-buttons button.primary').click()

@@ -24,6 +24,7 @@ import {
   airstripWords,
   landUnitsNow,
   weatherNow,
+  numberedName,
 } from '../rules/systems/aeto'
 import {
   basesSeen,
@@ -303,7 +304,8 @@ export function lastCombat(state: GameState, events: readonly (readonly GameEven
       if (!eng) return null // the Step that fought it has ended
       const open = eng.status !== 'resolved' && eng.status !== 'dissolved'
       const mine = after.reverse().filter((x) => x.engagement === e.engagement)
-      const name = (id: string | undefined) => (id !== undefined ? (ctx.unitDefs.get(id)?.name ?? id) : '?')
+      const name = (id: string | undefined) =>
+        id === undefined ? '?' : ctx.unitDefs.has(id) ? numberedName(ctx, id) : id
       const tally = { hit: 0, abort: 0, miss: 0 }
       for (const x of mine) {
         if (x.type !== 'attack' && x.type !== 'returnFire') continue

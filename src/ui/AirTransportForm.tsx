@@ -15,6 +15,7 @@ import {
   type AirTransportChoices,
   type LaunchOption,
   type UnitId,
+  numberedName,
 } from '../rules/systems/aeto'
 import { sortieStore } from '../store/store'
 import { guarded } from './guard'
@@ -117,7 +118,7 @@ export function AirTransportForm({
     atStop: boolean,
   ) => {
     const suffix = atStop ? `-at-${from}` : ''
-    const name = ctx.unitDefs.get(atp)?.name ?? atp
+    const name = ctx.unitDefs.has(atp) ? numberedName(ctx, atp) : atp
     const gens = here.loads.filter((l) => l.general && !l.refused)
     const aboard = generals[`${from}|${atp}`] ?? []
     return (

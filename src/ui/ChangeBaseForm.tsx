@@ -11,6 +11,7 @@ import {
   type GameState,
   type LaunchOption,
   type UnitId,
+  numberedName,
 } from '../rules/systems/aeto'
 import { sortieStore } from '../store/store'
 import { guarded } from './guard'
@@ -121,7 +122,7 @@ export function ChangeBaseForm({
                   setDeplete((d) => (e.target.checked ? [...d, id] : d.filter((x) => x !== id)))
                 }
               />
-              {ctx.unitDefs.get(id)?.name ?? id}
+              {ctx.unitDefs.has(id) ? numberedName(ctx, id) : id}
             </label>
           ))}
         </fieldset>

@@ -16,6 +16,7 @@ import { catalog } from './catalog'
 import { dialogSession, useDialogSession, type NewGameRequest } from './dialogs/session'
 import { FILE_PREFIX } from './ScenarioPicker'
 import { builtInJson } from '../scenarios/fetch'
+import { isTutorial } from './tutorial/TutorialNotes'
 
 function scenarioOf(req: NewGameRequest): Scenario | null {
   if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null
@@ -132,7 +133,7 @@ function downloadScenario(json: unknown): void {
   downloadJson(`${typeof id === 'string' ? id : 'scenario'}.json`, `${JSON.stringify(json, null, 2)}\n`)
 }
 
-function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
+function PositionNotes({ notes }: { notes: string[] }) {
   return (
     <section aria-label="From this position">
       <p className="note">
@@ -146,31 +147,38 @@ function PositionNotes({ json, notes }: { json: unknown; notes: string[] }) {
           ))}
         </ul>
       )}
-      <p>
-        <button type="button" onClick={() => downloadScenario(json)}>
-          Download the scenario
-        </button>{' '}
-        <button
-          type="button"
-          onClick={() => {
-            dialogSession.setState({ newGame: null })
-            openEditor({
-              kind: 'edit',
-              json,
-              title:
-                typeof (json as { title?: unknown }).title === 'string'
-                  ? (json as { title: string }).title
-                  : 'What-if',
-            })
-          }}
-        >
-          Edit it in the scenario editor
-        </button>{' '}
-        <span className="note">
-          (a scenario file: open it later with “Open file…”, or check it with the runner)
-        </span>
+      <p className="note">
+        “Download the scenario” below saves it as a scenario file: open it later with “Open file…”, or check
+        it with the runner.
       </p>
     </section>
+  )
+}
+
+/** The what-if's own buttons, in the dialog's row of buttons beside Start and Cancel. */
+function PositionActions({ json }: { json: unknown }) {
+  return (
+    <>
+      <button type="button" onClick={() => downloadScenario(json)}>
+        Download the scenario
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          dialogSession.setState({ newGame: null })
+          openEditor({
+            kind: 'edit',
+            json,
+            title:
+              typeof (json as { title?: unknown }).title === 'string'
+                ? (json as { title: string }).title
+                : 'What-if',
+          })
+        }}
+      >
+        Edit in the editor
+      </button>
+    </>
   )
 }
 
@@ -178,12 +186,15 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
   const session = useSortie((s) => s.session)
   const hasActions = useSortie((s) => (s.game?.actions.length ?? 0) > 0)
   const sideIds = scenario.sides.map((s) => s.id)
+  // A tutorial's notes walk the learner through both sides' decisions: people play both sides
+  // (isTutorial), one person by default, the hot-seat screen for two.
+  const tutorial = isTutorial(scenario.id)
   const [bots, setBots] = useState<string[]>(() =>
-    dialogSession.getState().botSides.filter((s) => sideIds.includes(s)),
+    tutorial ? [] : dialogSession.getState().botSides.filter((s) => sideIds.includes(s)),
   )
   const people = sideIds.filter((s) => !bots.includes(s)).length
   const [handOverChoice, setHandOverChoice] = useState<boolean | null>(null)
-  const handOver = handOverChoice ?? people >= 2
+  const handOver = handOverChoice ?? (!tutorial && people >= 2)
   const [manual, setManual] = useState(session.diceMode === 'manual')
   const [seedText, setSeedText] = useState(() => String(freshSeed()))
   const seed = Number(seedText)
@@ -229,7 +240,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
           : {scenario.title}
         </h2>
         <div className="modal-body">
-          {req.kind === 'position' && <PositionNotes json={req.json} notes={req.notes} />}
+          {req.kind === 'position' && <PositionNotes notes={req.notes} />}
           <BriefingText scenario={scenario} />
           <fieldset>
             <legend>Who plays</legend>
@@ -250,12 +261,21 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
                     type="radio"
                     name={`player-${sd.id}`}
                     checked={bots.includes(sd.id)}
+                    disabled={tutorial}
                     onChange={() => setBot(sd.id, true)}
                   />{' '}
                   The automatic opponent
                 </label>
               </div>
             ))}
+            {tutorial && (
+              <p className="note" data-testid="tutorial-players">
+                The tutorial’s notes walk you through the decisions of both sides, so people play both: you
+                alone, or two of you sharing the screen with the board hidden at each hand-over. The automatic
+                opponent would make the other side’s decisions for you, and the notes would no longer match
+                the game.
+              </p>
+            )}
             <label>
               <input
                 type="checkbox"
@@ -300,6 +320,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
           <button type="submit" className="primary" data-autofocus disabled={!manual && !seedOk}>
             Start the game <kbd>Enter</kbd>
           </button>
+          {req.kind === 'position' && <PositionActions json={req.json} />}
           <button type="button" onClick={cancel}>
             {req.kind === 'editor' ? 'Back to the editor' : 'Cancel'} <kbd>Esc</kbd>
           </button>

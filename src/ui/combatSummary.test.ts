@@ -62,7 +62,7 @@ const tutorialAt = (n: number) =>
 const ROUND_1 = {
   heading: 'Round 1 results (applied together, 4.16)',
   lines: [
-    "Me-109 #1 eliminated (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+    "Me-109 #1 eliminated (Spitfire #1's attack: hit; B-17's return fire: hit, 4.19).",
     "B-17 aborted (Me-109 #1's attack: abort).",
   ],
 }
@@ -101,12 +101,12 @@ describe('combatSummary (4.16, 4.19)', () => {
       { heading: 'Voluntary aborts (4.16)', lines: ['Western Allies: none.', 'Axis: none.'] },
       {
         heading: 'Round 2: who remains (4.16)',
-        lines: ['Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.'],
+        lines: ['Still in the combat: Western Allies Wellington and Spitfire #1; Axis Me-109 #2.'],
       },
     ])
     expect(combatSummary(tutorialAt(17), 'allies')!.sections[2]).toEqual({
       heading: 'Round 2: who remains (4.16)',
-      lines: ['Western Allies: Spitfire stays; Wellington aborts.', 'Axis: Me-109 #2 stays.'],
+      lines: ['Western Allies: Spitfire #1 stays; Wellington aborts.', 'Axis: Me-109 #2 stays.'],
     })
   })
 
@@ -116,20 +116,20 @@ describe('combatSummary (4.16, 4.19)', () => {
     expect(s.sections.slice(3)).toEqual([
       {
         heading: 'Round 2 results (applied together, 4.16)',
-        lines: ["Spitfire depleted and aborted (Me-109 #2's attack: hit)."],
+        lines: ["Spitfire #1 depleted and aborted (Me-109 #2's attack: hit)."],
       },
       {
         heading: 'Final: Western Allies',
         lines: [
           "B-17: aborted in Round 1 (Me-109 #1's attack: abort).",
           'Wellington: aborted: did not stay for Round 2 (4.16).',
-          "Spitfire: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
+          "Spitfire #1: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
         ],
       },
       {
         heading: 'Final: Axis',
         lines: [
-          "Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+          "Me-109 #1: eliminated in Round 1 (Spitfire #1's attack: hit; B-17's return fire: hit, 4.19).",
           'Me-109 #2: unharmed.',
         ],
       },

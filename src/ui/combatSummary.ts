@@ -3,7 +3,7 @@
 // once revealed, who stays for Round 2, and at the end every unit's fate and which flights continue
 // (4.13). Shown until the next combat or the end of the Step. It reads the view's log, so the other
 // side's hidden choices are masked until revealed.
-import { contextOf, type GameState, type SideId, type UnitId } from '../rules/systems/aeto'
+import { contextOf, numberedName, type GameState, type SideId, type UnitId } from '../rules/systems/aeto'
 import type { GameRecord } from '../store/game'
 import { logSeen, textFor, type EventSeen } from '../rules/systems/aeto/view'
 
@@ -68,14 +68,8 @@ export function combatSummary(g: GameRecord, viewer: SideId | null): CombatSumma
   const sideName = (s: SideId) => g.scenario.sides.find((x) => x.id === s)?.name ?? s
   const onGround = new Set(participants.filter((id) => atStart.units[id].aloft === null))
 
-  // Names, told apart when two units of the combat share one ("Me-109 #1", "Me-109 #2").
-  const nameOf = new Map<UnitId, string>()
-  const baseName = (id: UnitId) => ctx.unitDefs.get(id)?.name ?? id
-  for (const id of participants) {
-    const same = participants.filter((x) => baseName(x) === baseName(id))
-    nameOf.set(id, same.length > 1 ? `${baseName(id)} #${same.indexOf(id) + 1}` : baseName(id))
-  }
-  const name = (id: UnitId) => nameOf.get(id) ?? baseName(id)
+  // Names as every panel gives them, namesakes numbered ("Me-109 #1", "Me-109 #2").
+  const name = (id: UnitId) => (ctx.unitDefs.has(id) ? numberedName(ctx, id) : id)
   const names = (ids: readonly UnitId[]) => (ids.length ? list(ids.map(name)) : 'none')
 
   const sections: SummarySection[] = []

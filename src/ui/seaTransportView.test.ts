@@ -15,7 +15,7 @@ describe('air units aboard STPs on the panels (APTO 3.21)', () => {
     const h = hexView(aboard(), '0203', 'allies')!
     expect(h.bases[0].units.map((u) => u.id)).toEqual(['wellington-1', 'buffalo'])
     expect(h.naval.map((n) => [n.side.id, n.inPort, n.aboard?.map((u) => u.name), n.loads])).toEqual([
-      ['allies', true, ['Spitfire'], [{ flotilla: 'convoy', points: 3, load: 2 }]],
+      ['allies', true, ['Spitfire #1'], [{ flotilla: 'convoy', points: 3, load: 2 }]],
     ])
     expect(unitsInHex(h).map((u) => u.id)).toContain('spit-1')
     expect(hexView(start(seaTransportScenario()), '0203')!.naval[0].aboard).toBeUndefined()

@@ -32,6 +32,18 @@ describe('orderOfBattle', () => {
     })
   })
 
+  it('numbers two air units of one nation and name in the scenario order, as every panel and log line names them', () => {
+    const names = orderOfBattle(start()).map((s) => s.units.map((u) => u.name))
+    expect(names).toEqual([
+      ['Wellington', 'B-17', 'Spitfire #1', 'Spitfire #2', 'P-47'],
+      ['Me-109 #1', 'Me-109 #2', 'Fw-190 #1', 'Fw-190 #2'],
+    ])
+    expect(unitRow(start(), 'de-fw190-2').name).toBe('Fw-190 #2')
+    // The filter still finds both by the printed name.
+    const found = filterOrderOfBattle(orderOfBattle(start()), { ...NO_FILTER, text: 'fw-190' })
+    expect(found.flatMap((s) => s.units.map((u) => u.id))).toEqual(['de-fw190-1', 'de-fw190-2'])
+  })
+
   it('shows a unit aloft where its flight is', () => {
     const s = gameState(playInterception().getState())!
     const b17 = orderOfBattle(s)[0].units.find((u) => u.id === 'us-b17-1')!
@@ -73,8 +85,8 @@ describe('order of battle filters', () => {
     const oob = orderOfBattle(start())
     const fighters = filterOrderOfBattle(oob, { ...NO_FILTER, type: 'F' })
     expect(fighters.map((s) => s.units.map((u) => u.name))).toEqual([
-      ['Spitfire', 'Spitfire', 'P-47'],
-      ['Me-109', 'Me-109', 'Fw-190', 'Fw-190'],
+      ['Spitfire #1', 'Spitfire #2', 'P-47'],
+      ['Me-109 #1', 'Me-109 #2', 'Fw-190 #1', 'Fw-190 #2'],
     ])
     const axis = filterOrderOfBattle(oob, { ...NO_FILTER, side: 'axis', text: 'fw' })
     expect(axis.map((s) => [s.side.id, s.units.length])).toEqual([['axis', 2]])
@@ -91,7 +103,7 @@ describe('hexView', () => {
     expect(h.bases.map((b) => [b.name, b.side.letter, b.kinds, b.capacity, b.overStacked])).toEqual([
       ['Kestrel Field', 'W', ['Large airbase', 'City'], expect.any(Number), false],
     ])
-    expect(unitsInHex(h).map((u) => u.name)).toEqual(['Spitfire', 'Spitfire', 'P-47'])
+    expect(unitsInHex(h).map((u) => u.name)).toEqual(['Spitfire #1', 'Spitfire #2', 'P-47'])
     expect(hexView(start(), '0905')!.naval.map((n) => n.text)).toEqual(['Emden (CL), Z 10 (DD)'])
   })
 

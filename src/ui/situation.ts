@@ -9,6 +9,7 @@ import {
   contextOf,
   unitAboard,
   unitStatus,
+  numberedName,
   type GameState,
   type UnitId,
   type UnitStatus,
@@ -112,7 +113,7 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
   if (isHiddenBase(state, viewer, u.base))
     return {
       id,
-      name: def.name,
+      name: numberedName(ctx, id),
       type: def.type,
       typeLabel: airTypeLabel(def.type, def.floatplane),
       floatplane: def.floatplane === true,
@@ -125,7 +126,7 @@ export function unitRow(state: GameState, id: UnitId, viewer: Viewer = null): Un
     }
   return {
     id,
-    name: def.name,
+    name: numberedName(ctx, id), // numbered among namesakes: "Fw-190 #2"
     type: def.type,
     typeLabel: airTypeLabel(def.type, def.floatplane),
     floatplane: def.floatplane === true,

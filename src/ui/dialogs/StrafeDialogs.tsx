@@ -14,22 +14,25 @@ export function StrafeEvacuationDialog({ state, p }: { state: GameState; p: P<'e
   const faces = evacuationChance(state, p.n)
   const moves = Object.fromEntries(Object.entries(choice).filter(([, b]) => b !== RIDE))
   const count = Object.keys(moves).length
+  // Evacuation comes before a bombing raid as before strafing (4.14, 4.26): name the strikers it is.
+  const strikers = state.missions[p.mission]?.evacuation?.by ?? 'strafers'
+  const Strikers = strikers === 'bombers' ? 'Bombers' : 'Strafers'
   return (
     <DecisionDialog
       state={state}
-      title={`Strafers over ${p.loc}: evacuate or ride it out`}
+      title={`${Strikers} over ${p.loc}: evacuate or ride it out`}
       confirmLabel={count ? `Evacuate ${count} unit${count === 1 ? '' : 's'} and roll` : 'Ride it out'}
       onConfirm={() => act({ type: 'evacuate', moves })}
     >
       <p data-testid="evacuation-number">
-        <strong>Evacuation number {p.n}</strong>: the land hexes you control that the strafers flew through,
+        <strong>Evacuation number {p.n}</strong>: the land hexes you control that the {strikers} flew through,
         the target included (4.14). Each evacuation succeeds on a die of{' '}
         {faces <= 0 ? 'nothing' : faces === 1 ? '1' : `1–${faces}`}:{' '}
         <strong data-testid="evacuation-chance">{pct(faces / 6)}</strong>.
       </p>
       <p className="note">
         A unit that fails stays on the ground; a fighter that fails loses its own-airbase bonus this Step.
-        Units that stay may still intercept the strafers (4.14, 4.18).
+        Units that stay may still intercept the {strikers} (4.14, 4.18).
       </p>
       <ul className="plain">
         {p.units.map((u) => (

@@ -1,7 +1,7 @@
 // Shared pieces of the decision dialogs: dispatching an action, naming bases and units.
 import type { Action, GameState, Pending, UnitId } from '../../rules/systems/aeto'
 import { percent } from '../../rules/kernel/percent'
-import { contextOf, numberedName, unitFlyingAsKamikaze } from '../../rules/systems/aeto'
+import { contextOf, unitFlyingAsKamikaze } from '../../rules/systems/aeto'
 import { sortieStore } from '../../store/store'
 import { ChitText } from '../ChitText'
 import { guarded } from '../guard'
@@ -35,8 +35,7 @@ export function UnitName({ state, id }: { state: GameState; id: UnitId }) {
   const r = unitRow(state, id)
   return (
     <>
-      {numberedName(contextOf(state), id)} {r.typeLabel}{' '}
-      <ChitText notation={r.notation} reduced={r.reduced} />
+      {r.name} {r.typeLabel} <ChitText notation={r.notation} reduced={r.reduced} />
       {unitFlyingAsKamikaze(state, id) && (
         <>
           {' '}

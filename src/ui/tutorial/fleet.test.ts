@@ -109,4 +109,68 @@ describe('tutorial chapter 3: find and strike a task force', () => {
     expect(log.filter((l) => / is sunk: /.test(l))).toHaveLength(2)
     expect(s.units['uk-swordfish-1']).toMatchObject({ base: 'eagle-air', aloft: null })
   })
+
+  it('each note agrees with the state it is shown at, also when the Beauforts sink the whole squadron', () => {
+    const scenario = parsed.ok ? parsed.scenario : (undefined as never)
+    const afloat = (s: GameState) =>
+      ['it-trento', 'it-dd-1', 'it-dd-2'].filter((id) => !s.naval?.ships[id]?.sunk)
+    const hexOf = (s: GameState, id: string) => {
+      const loc = s.naval?.ships[id]?.loc
+      return loc === undefined ? '1209' : contextOf(s).map.locLabel(loc)
+    }
+    // Dice: the reconnaissance 4 + 3, the sighting report 2; then every attack rolls double six: a hit with
+    // doubles sinks a ship outright (4.20), so the Beauforts attack on until no ship is left.
+    for (const [story, dice, sinkAll] of [
+      ['as the notes script it', [4, 3, 2, 3, 2, 2, 1, 4, 2], false],
+      ['every attack a double six', [4, 3, 2, ...Array<number>(40).fill(6)], true],
+    ] as const) {
+      let s = newGame(scenario, { seed: 1, dice: [...dice] })
+      let last: GameEvent[] = []
+      const titles: string[] = []
+      for (let i = 0; i < 200 && s.pending.kind !== 'over'; i++) {
+        const note = fleetNote(s, last, i)
+        const text = note.lines.join(' ')
+        if (titles[titles.length - 1] !== note.title) titles.push(note.title)
+        const p = s.pending
+        const where = afloat(s).map((id) => hexOf(s, id))
+        if (text.includes('Move the squadra on'))
+          expect(where.length && ['1109', '1110'].includes(where[0])).toBeTruthy()
+        if (text.includes('move the squadra (Trento, Lanciere, Ascari) to 1109'))
+          expect([afloat(s), where]).toEqual([
+            ['it-trento', 'it-dd-1', 'it-dd-2'],
+            ['1209', '1209', '1209'],
+          ])
+        if (text.includes('The squadron has reached the convoy')) expect(where).toContain('1010')
+        if (text.includes('sunk the whole squadra')) expect(afloat(s)).toEqual([])
+        if (text.includes('Attack the Trento')) {
+          expect(p.kind === 'navalAttack' && p.ships).toContain('it-trento')
+          expect(s.naval?.ships['it-trento']?.face ?? 'front').toBe('front')
+        }
+        if (text.includes('The Trento is damaged'))
+          expect(s.naval?.ships['it-trento']).toMatchObject({ face: 'back' })
+        if (text.includes('The Trento is sunk'))
+          expect(s.naval?.ships['it-trento']).toMatchObject({ sunk: true })
+        if (text.includes('The Beauforts have struck'))
+          expect(Object.values(s.missions).some((m) => m.kind === 'airNaval')).toBe(true)
+        if (text.includes('the Swordfish are back aboard Eagle'))
+          expect(s.units['uk-swordfish-1']).toMatchObject({ base: 'eagle-air', aloft: null })
+        let a = follow(s)
+        if (sinkAll && p.kind === 'navalAttack' && p.ships.length)
+          a = { type: 'navalAttack', bomber: p.bombers[0].id, ship: p.ships[0] }
+        if (sinkAll && p.kind === 'plan' && p.side === 'axis' && afloat(s).length === 0)
+          a = { type: 'endStep' }
+        const r = apply(s, a)
+        if (!r.ok)
+          throw new Error(`${story}: ${s.pending.kind}: ${r.violation.message}\n${titles.join(' / ')}`)
+        s = r.state
+        last = r.events
+      }
+      expect(s.pending.kind).toBe('over')
+      if (sinkAll) {
+        expect(afloat(s)).toEqual([])
+        expect(titles).toContain('The squadron is sunk')
+        expect(titles).not.toContain('Close on the convoy')
+      }
+    }
+  })
 })

@@ -7,11 +7,21 @@
 import { contextOf, type GameEvent, type GameState } from '../../rules/systems/aeto'
 import type { TutorialNote } from './noteForKind'
 
-/** The squadron's hex now. */
-function squadronAt(state: GameState): string {
-  const ctx = contextOf(state)
-  const loc = state.naval?.ships['it-trento']?.loc
-  return loc === undefined ? '1209' : ctx.map.locLabel(loc)
+/** The squadron's ships still afloat, in the scenario's order. */
+function squadronAfloat(state: GameState): string[] {
+  return state.scenario.navalUnits
+    .filter((d) => d.flotilla === 'squadra' && !state.naval?.ships[d.id]?.sunk)
+    .map((d) => d.id)
+}
+
+/** The squadron's hex now, or null once every ship of it is sunk. */
+function squadronAt(state: GameState): string | null {
+  const first = squadronAfloat(state)[0]
+  if (first === undefined) return null
+  const loc = state.naval?.ships[first]?.loc
+  return loc === undefined
+    ? (state.scenario.navalUnits.find((d) => d.id === first)?.hex ?? '1209')
+    : contextOf(state).map.locLabel(loc)
 }
 
 function rolls(events: readonly GameEvent[]): string[] {
@@ -25,6 +35,12 @@ function rolls(events: readonly GameEvent[]): string[] {
       return [`The attack dice totalled ${e.roll.natural}: ${e.roll.result} (4.20).`]
     return []
   })
+}
+
+/** The Trento has been hit: damaged or sunk (4.20). */
+function trentoStruck(state: GameState): boolean {
+  const t = state.naval?.ships['it-trento']
+  return t?.face === 'back' || t?.sunk === true
 }
 
 export function fleetNote(state: GameState, last: readonly GameEvent[], _played: number): TutorialNote {
@@ -43,6 +59,14 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
             ...lines,
             'The Axis Phase is over. End the British Air Movement Step: the chapter ends with this Naval and Air Phase.',
             'Eagle is on Standby by default (“Carriers’ status”): as with naval moves, you enter a carrier’s status from the naval rules. In the Offensive Phase only a carrier on Standby or Active launches its Naval-Air units via your Offensives (4.25).',
+          ],
+        }
+      if (at === null)
+        return {
+          title: 'The squadron is sunk',
+          lines: [
+            ...lines,
+            'The Beauforts have sunk the whole squadra: it sails no more, and the convoy is safe. End the Axis Air Movement Step.',
           ],
         }
       if (at === '1209')
@@ -131,7 +155,9 @@ export function fleetNote(state: GameState, last: readonly GameEvent[], _played:
           ...lines,
           intercepted
             ? 'Choose an attack: the Swordfish has as many attacks as its strength. Only the intercepting force may be attacked, and no reconnaissance was needed (4.28).'
-            : 'Over the squadron: choose a bomber and a ship for each attack, with its exact odds. Each Beaufort has as many attacks as its strength (at most 4). A hit damages a ship, a hit on a damaged ship sinks it, and doubles that hit sink it outright; every attack also risks the squadron’s anti-aircraft fire, applied after all the attacks (4.20, 4.21). Attack the Trento, the named cruiser (+2); once it is damaged, stop attacking and keep the Beauforts whole.',
+            : trentoStruck(state)
+              ? `The Trento is ${state.naval?.ships['it-trento']?.sunk ? 'sunk' : 'damaged'}: stop attacking and keep the Beauforts whole, for every attack risks the squadron’s anti-aircraft fire (4.21).`
+              : 'Over the squadron: choose a bomber and a ship for each attack, with its exact odds. Each Beaufort has as many attacks as its strength (at most 4). A hit damages a ship, a hit on a damaged ship sinks it, and doubles that hit sink it outright; every attack also risks the squadron’s anti-aircraft fire, applied after all the attacks (4.20, 4.21). Attack the Trento, the named cruiser (+2); once it is damaged, stop attacking and keep the Beauforts whole.',
         ],
       }
     case 'intensive':

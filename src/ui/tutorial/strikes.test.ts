@@ -2,7 +2,16 @@
 // note shown at every decision, in order, and the numbers it quotes checked against the state.
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../scenarios/files'
-import { apply, newGame, type Action, type GameEvent, type GameState } from '../../rules/systems/aeto'
+import {
+  apply,
+  contextOf,
+  landUnitsNow,
+  legalActions,
+  newGame,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../rules/systems/aeto'
 import { parseScenario } from '../../rules/systems/aeto/scenario/validate'
 import { strikesNote } from './strikes'
 
@@ -130,5 +139,87 @@ describe('tutorial chapter 2: strikes over land', () => {
     expect(s.installations).toEqual({ 'vaux:0': { destroyed: true } })
     expect(s.units['uk-typhoon-1']).toMatchObject({ aloft: null, commitment: 'none' }) // Current from the Land Offensive until the end of the Offensive Phase (4.27)
     expect(s.units['de-me109-1']).toMatchObject({ face: 'back', eliminated: true }) // hit by a strafer, then the one collateral step (roll 11: total 10)
+  })
+
+  it('each note agrees with the state it is shown at: the units and hexes it names, and what comes after', () => {
+    let s = newGame(parsed.ok ? parsed.scenario : (undefined as never), { seed: 1, dice: [3, 1, 6, 5, 6] })
+    const ctx = contextOf(s)
+    const hexOfBase = (b: string) => ctx.map.locLabel(ctx.baseLoc.get(b)!)
+    const landAt = (id: string) => landUnitsNow(s).find((l) => l.id === id)?.hex
+    let last: GameEvent[] = []
+    const shown: { note: string; kind: string; at: number }[] = []
+    const played: Action[] = []
+    for (let i = 0; i < 200 && s.pending.kind !== 'over'; i++) {
+      const note = strikesNote(s, last, i)
+      const text = note.lines.join(' ')
+      shown.push({ note: text, kind: s.pending.kind, at: played.length })
+      const p = s.pending
+      if (p.kind === 'evacuation') {
+        // "Send the Ju-88 there" only while the Ju-88 is at Vaux and may evacuate to Sarrebourg (4.14).
+        const ju88 = p.units.find((u) => u.id === 'de-ju88-1')
+        expect(text.includes('send the Ju-88 there')).toBe(ju88?.destinations.includes('sarrebourg') ?? false)
+        if (text.includes('got away to Sarrebourg')) expect(s.units['de-ju88-1'].base).toBe('sarrebourg')
+        if (text.includes('no base in reach has room'))
+          expect(p.units.every((u) => u.destinations.length === 0)).toBe(true)
+      }
+      if (text.includes('Select Hawkbury (0306) and tick both Typhoons'))
+        expect(hexOfBase('hawkbury')).toBe('0306')
+      if (text.includes('Select Redmoor (0208), tick both Wellingtons')) {
+        expect(hexOfBase('redmoor')).toBe('0208')
+        expect(['uk-wellington-1', 'uk-wellington-2'].map((id) => s.units[id].base)).toEqual([
+          'redmoor',
+          'redmoor',
+        ])
+      }
+      if (text.includes('Vaux 1006')) expect(hexOfBase('vaux')).toBe('1006')
+      if (text.includes('The 51st Highland holds a bridgehead at 0807, next to the 352nd Infantry at 0907')) {
+        expect(landAt('uk-51-highland')).toBe('0807')
+        expect(landAt('de-352-inf')).toBe('0907')
+      }
+      if (text.includes('the Ju-88 at Sarrebourg reaches 0907')) {
+        expect(s.units['de-ju88-1']).toMatchObject({ base: 'sarrebourg', eliminated: false })
+        // The rules offer it to the Axis's ground support over 0907 (4.22).
+        const offered = legalActions(s).filter((a) => a.type === 'launch' && a.units.includes('de-ju88-1'))
+        expect(offered.map((a) => a.type === 'launch' && a.target)).toContain('0907')
+      }
+      if (text.includes('Only your Typhoons are over 0907 after the air combat, with strength 8')) {
+        const r = s.offensivePhase!.current!.land!.combats.at(-1)!.result!
+        expect(r.superiorityWhy).toMatch(
+          /^Only the attacker has air units over the combat hex, total strength 8 /,
+        )
+        expect(r.lines.attacker.slice(0, 2)).toEqual(['Typhoon: 4.', 'Typhoon: 4.'])
+        expect(text).toContain("the 51st Highland's 5")
+        expect(landUnitsNow(s).find((l) => l.id === 'uk-51-highland')?.strength).toBe(5)
+      }
+      const a = follow(s)
+      if (a.type === 'declareLandCombat' && text.includes('leave the 352nd unticked: it is not')) {
+        // The 352nd is not Activated this Offensive Phase, and 0907 is not fortified (4.22).
+        const r = apply(s, a)
+        const combat = r.ok ? r.state.offensivePhase?.current?.land?.combats[0] : undefined
+        expect(combat).toMatchObject({
+          hex: '0907',
+          defenders: ['de-352-inf'],
+          activated: [],
+          fortified: false,
+        })
+      }
+      const r = apply(s, a)
+      if (!r.ok) throw new Error(`${s.pending.kind}: ${r.violation.message}`)
+      played.push(a)
+      s = r.state
+      last = r.events
+    }
+    // "This chapter is over" only once no Offensive is declared after it (§16 (viii)).
+    for (const n of shown.filter((x) => x.note.includes('this chapter, is over')))
+      expect(played.slice(n.at).filter((a) => a.type === 'declareOffensive')).toEqual([])
+    // The Axis pass before the Land Offensive is told the phase goes on.
+    const beforeLand = shown.find((x) => x.note.includes('they declare the Land Offensive next'))!
+    expect(played.slice(beforeLand.at).find((a) => a.type === 'declareOffensive')).toEqual({
+      type: 'declareOffensive',
+      offensive: 'land',
+    })
+    expect(
+      shown.filter((x) => x.kind === 'evacuation').map((x) => x.note.includes('send the Ju-88 there')),
+    ).toEqual([true, false])
   })
 })

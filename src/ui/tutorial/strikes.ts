@@ -24,6 +24,17 @@ function rolls(events: readonly GameEvent[]): string[] {
   })
 }
 
+/** What to do at Vaux's evacuation, from the units there now: the Ju-88 evacuates to Sarrebourg if it is still at Vaux and may. */
+function evacuationAdvice(p: Extract<GameState['pending'], { kind: 'evacuation' }>): string {
+  const ju88 = p.units.find((u) => u.id === 'de-ju88-1')
+  if (ju88?.destinations.includes('sarrebourg'))
+    return 'Sarrebourg has room for one: send the Ju-88 there, and let the others ride it out.'
+  const gone = 'The Ju-88 got away to Sarrebourg in the strafing raid'
+  return p.units.some((u) => u.destinations.length > 0)
+    ? `${gone}. Evacuate or ride it out as you like: the dialog lists where each unit may go.`
+    : `${gone}, and no base in reach has room left: the units at Vaux ride it out.`
+}
+
 export function strikesNote(state: GameState, last: readonly GameEvent[], _played: number): TutorialNote {
   const p = state.pending
   const lines = rolls(last)
@@ -97,7 +108,7 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
         lines: [
           ...lines,
           `The strikers have entered Vaux. Before any interception there, the Axis chooses for each unit on the ground: evacuate to another friendly base within twice its range that has room, or ride it out (4.14). The evacuation number is ${p.n}: the land hexes the Axis controls that the raid flew through, Vaux included; each evacuation succeeds on a die of ${faces} or less.`,
-          'Sarrebourg has room for one: send the Ju-88 there, and let the Me-109 ride it out.',
+          evacuationAdvice(p),
         ],
       }
     }
@@ -130,7 +141,9 @@ export function strikesNote(state: GameState, last: readonly GameEvent[], _playe
             title: 'Pass',
             lines: [
               ...lines,
-              'Pass: when every side has passed in a row the Offensive Phase, and this chapter, is over.',
+              p.side === 'axis' && offensive?.used.allies === 1
+                ? 'The Axis passes here: you play both sides. The Allies have not passed, so the Offensive Phase goes on: they declare the Land Offensive next (§16 (viii)).'
+                : 'Pass: when every side has passed in a row the Offensive Phase, and this chapter, is over.',
             ],
           }
     case 'bombAllocation':

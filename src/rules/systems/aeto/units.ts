@@ -23,8 +23,9 @@ const numbered = new WeakMap<ReadonlyMap<string, AirUnitDef>, Map<UnitId, number
 
 /**
  * The unit's name, with its number when another air unit of its nation has the same name: "Fw-190 #2"
- * (numbered in the scenario's order), so that a reason naming two Fw-190s says which is which. The log
- * keeps the bare name (its text is part of the saved games).
+ * (numbered in the scenario's order), so that a reason naming two Fw-190s says which is which; every
+ * panel, dialog and map label of the screens names units so. The log and the rules' refusals keep the
+ * bare name (`unitName`).
  */
 export function numberedName(ctx: ScenarioContext, id: UnitId): string {
   let nth = numbered.get(ctx.unitDefs)
