@@ -168,6 +168,26 @@ describe('Base Transfer (14.11)', () => {
     expect(out.state.pending).toMatchObject({ kind: 'phase' })
     expect(out.state.aircraft.f1).toMatchObject({ base: '0219', mode: 'active' })
   })
+
+  it('draws Flak inside an enemy Patrol Zone (14.4a, 14.4e): 6 + 5 + 0 + 1 = 12 reduces the lone aircraft, which lands Active', () => {
+    const planes = [
+      { id: 'f1', base: '0210' },
+      { id: 'g1', base: '1210' },
+    ]
+    const s = play(game(planes, [6, 5]), [END, transfer('0410', 'f1'), { type: 'intercept', aircraft: null }])
+    // The one-aircraft line is not in the seed: the Germans, who roll Flak, read it off their chart.
+    expect(s.state.pending).toMatchObject({ kind: 'chartLookup', side: 'german', rule: '14.4e' })
+    const r = play(s.state, [{ type: 'chart', result: '0' }])
+    expect(r.events.map((e) => e.text)).toEqual([
+      'Germans: "0" read off the Flak modifiers, column Flak modifier, row 1 mission aircraft, from your own chart (14.4e).',
+      'E) Flak against f1: roll 6 + 5 = 11 + 0 (1 mission aircraft, from your own chart, 14.4e) + 1 (Target hex in an enemy Patrol Zone, a Fighter among the mission aircraft, 14.4e) = 12 — Flak modifiers (placeholder table): 11 or more, one mission aircraft step is lost (14.4e).',
+      'E) f1 takes the Flak loss: the only mission aircraft (14.4f).',
+      'E) f1 is reduced and finishes the mission with its reduced values (14.4f).',
+      'F) f1 transfers from 0210 to 0410 (2 hexes, range 12): a Fighter within its normal range, it stays Active (14.11).',
+      'Mission 1 over 0410 is over (14.2f G).',
+    ])
+    expect(r.state.aircraft.f1).toMatchObject({ steps: 1, base: '0410', mode: 'active' })
+  })
 })
 
 describe('Interception (14.5) inside a Patrol Zone', () => {
