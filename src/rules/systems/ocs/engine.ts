@@ -562,7 +562,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           rule: p.rule,
           side: p.side,
         })
-        return done(withFireAnswer(s, p.chart, a.result as string))
+        return done(withFireAnswer(s, p.chart, a.result))
       }
       const fixed = ACT_FIXED_POINTS.find((f) => f.row === p.chart.row)
       if (fixed && !(fixed.accept as readonly string[]).includes(a.result))
