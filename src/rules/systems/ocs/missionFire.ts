@@ -5,10 +5,9 @@
 // the mission (`fire.answers`), so a replay reads the same cells. The charts are Sortie's
 // placeholders (charts/ocsCharts.ts): a scenario does not carry the players' entered charts yet, so
 // every cell the seed does not fix is read off the players' own chart.
-import { drawDie } from '../../kernel/dice'
-import { chartAskText, type ChartQuestion } from '../../kernel/chartLookup'
+import { chartAskText, chartPrompt, type ChartQuestion } from '../../kernel/chartLookup'
 import type { SideId } from '../../kernel/ids'
-import type { Step } from './airCombat'
+import { draw, type Step } from './airCombat'
 import { answerKey } from './charts/chartCell'
 import { BARRAGE_SHIFTS_ID } from './charts/barrageShifts'
 import { BARRAGE_TABLE_ID, HALF_RESULTS_ID } from './charts/barrageTable'
@@ -49,18 +48,6 @@ function withFire(s: OcsState, patch: Partial<OcsFire>): OcsState {
   return { ...s, mission: { ...m, fire: { ...m.fire, ...patch } } }
 }
 
-function draw(s: OcsState, n: number): { state: OcsState; values: number[] } | null {
-  let dice = s.dice
-  const values: number[] = []
-  for (let i = 0; i < n; i++) {
-    const d = drawDie(dice)
-    if (!d) return null
-    dice = d.dice
-    values.push(d.value)
-  }
-  return { state: { ...s, dice }, values }
-}
-
 function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: string): Step {
   return {
     state: s,
@@ -83,7 +70,7 @@ function lookupDue(s: OcsState, q: ChartQuestion, side: SideId, ev: OcsEvent[]):
       kind: 'chartLookup',
       side,
       rule: q.rule,
-      prompt: `Look it up on your chart: the ${q.name}, ${q.cell}.`,
+      prompt: chartPrompt(q),
       chart: q,
     },
   }
