@@ -62,8 +62,12 @@ describe('the runner on an OCS scenario', () => {
       { type: 'chart', result: 'both abort' },
       { type: 'abort', aircraft: [] },
       { type: 'abort', aircraft: [] },
+      // The IL-2's barrage: Flak 3 + 4 and the one-aircraft line, then the Barrage Table 2 + 3 beyond
+      // the placeholder's columns, both read off the player's chart (14.4e, 14.7).
+      { type: 'chart', result: '0' },
+      { type: 'chart', result: '-' },
     ]
-    const r = run(['play', 'ocs.json', '--actions', 'a.json', '--dice', '4,5,3'], {
+    const r = run(['play', 'ocs.json', '--actions', 'a.json', '--dice', '4,5,3,3,4,2,3'], {
       'a.json': JSON.stringify(actions),
     })
     expect(r.stderr).toBe('')

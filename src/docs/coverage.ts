@@ -391,7 +391,7 @@ export const OCS_SECTIONS: CoverageRow[] = [
   },
   {
     id: '14.1', status: 'partly', title: 'Aircraft & Basic Handling',
-    missing: 'Types, Active and Inactive, two steps, aborts and the return to a base within range are played; refit (15.0) is not in the seed and the Aircraft Refit Phase only passes; the limits of Strategic Bombers (14.1e) wait for the barrage’s resolution; weather (14.1f) is game-specific and not played.',
+    missing: 'Types, Active and Inactive, two steps, aborts and the return to a base within range are played; refit (15.0) is not in the seed and the Aircraft Refit Phase only passes; a Strategic Bomber makes a barrage unspotted and takes away its short-range shift (14.1e A, C), and the hip shoots and anti-ship barrages it may not fly (14.1e B) are not declared yet; weather (14.1f) is game-specific and not played.',
   },
   {
     id: '14.2', status: 'partly', title: 'Aircraft Movement',
@@ -400,19 +400,16 @@ export const OCS_SECTIONS: CoverageRow[] = [
   { id: '14.3', status: 'played', title: 'Air Combat' },
   {
     id: '14.4', status: 'partly', title: 'Flak',
-    missing: 'Patrol Zones (14.4c) are played for Interception; the Flak roll itself is not: its modifiers and the Mission Loss Table are the players’ charts, and the log says no Flak roll is made.',
+    missing: 'Flak is rolled in step E against barrages, and against transfers in an enemy Patrol Zone (14.4a): 2d6 and the lines of the Flak chart (the mission’s size, the Patrol Zone) against 11, the Mission Loss Table (a choice among equals is the owner’s), the step lost (14.4e–f); each cell the seed does not print is read off the players’ own chart. Not yet: a scenario carries no entered charts (Sortie’s placeholders hold only the seed’s fixed points), no HQ, printed Flak or ships (the chart’s other lines, Flak points), and the cargo recalculation of 14.4g waits for Air Transport.',
   },
   { id: '14.5', status: 'played', title: 'Interception' },
   { id: '14.6', status: 'played', title: 'Fighter Sweep' },
   {
     id: '14.7', status: 'partly', title: 'Barrage & Hip Shoots',
-    missing: 'A barrage is declared in the Barrage Segment against an enemy air base, once per hex and phase, and flies through Air Combat and Interception; its resolution (the Barrage Table and its shifts, 14.7c) and Hip Shoots are not played yet.',
+    missing: 'A barrage of an enemy air base is declared in the Barrage Segment, once per hex and phase, flies through Air Combat, Interception and Flak, and is resolved in step F: the barrage points, the Barrage Table column, the shifts (no spotter, the RE the scenario gives for the hex, short range 14.7c, Strategic Bombers 14.1e), 2d6 and the half-result die; the ground effect (steps, DG) is logged for the players to apply. Not yet: spotters (no ground units, so every barrage is unspotted), targets other than air bases, Hip Shoots (14.7d), the Barrage vs Facility Table, and entered charts in a scenario.',
   },
   { id: '14.8', status: 'not played', title: 'Trainbusting', missing: 'Not declared yet: it needs the Barrage vs Facility Table and ground movement.' },
   { id: '14.9', status: 'not played', title: 'Air Transport', missing: 'Not declared yet: scenarios hold no cargo (units, supply) so far.' },
   { id: '14.10', status: 'not played', title: 'Air Drop', missing: 'Not declared yet: it needs cargo, Drop Plans and the Air Transport Success Table.' },
-  {
-    id: '14.11', status: 'partly', title: 'Base Transfer',
-    missing: 'Played in the Movement Segment up to twice the range, a Fighter within its normal range staying Active, intercepted in an enemy Patrol Zone; the Flak it then draws (14.4a) is not rolled.',
-  },
+  { id: '14.11', status: 'played', title: 'Base Transfer' },
 ]

@@ -84,6 +84,13 @@ export const otherSystemsIndex: readonly BuiltInEntry[] = [
     description:
       'OCS air power: a LaGG-3 and an IL-2 barrage a German air base held by a Bf 109f and two Stukas; the Air Combat of the series rules’ example, round by round.',
   },
+  {
+    id: 'ocs-barrage-complex-example',
+    system: 'ocs',
+    title: 'OCS rules example (14.0): a barrage through Flak inside a Patrol Zone',
+    description:
+      'OCS air power: a Blenheim V and two Hurricane IIs barrage an Axis stack inside a Patrol Zone; Flak, the Mission Loss Table and the Barrage Table of the series rules’ complex example.',
+  },
 ]
 
 /** The file's path under public/ (and in the built site). */

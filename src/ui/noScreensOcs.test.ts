@@ -63,6 +63,9 @@ describe('an OCS game on the generic panel', () => {
     expect(undoReason(store.getState())).toContain('Round 1 over 1006: LaGG-3 2 attacks Bf 109f 4')
     expect(d({ type: 'abort', aircraft: [] })).toBeNull()
     expect(d({ type: 'abort', aircraft: [] })).toBeNull()
+    // The IL-2's barrage: its Flak line and the Barrage Table cell read off the chart (14.4e, 14.7).
+    expect(d({ type: 'chart', result: '0' })).toBeNull()
+    expect(d({ type: 'chart', result: '-' })).toBeNull()
     const end = gameState(store.getState()) as unknown as { aircraft: Record<string, { mode: string }> }
     expect(end.aircraft.lagg3.mode).toBe('inactive')
     expect(end.aircraft.bf109f.mode).toBe('inactive')
@@ -74,6 +77,6 @@ describe('an OCS game on the generic panel', () => {
     expect(ocsSystem.hash(currentState(back.record) as never)).toBe(
       ocsSystem.hash(gameState(store.getState()) as never),
     )
-    expect((JSON.parse(text) as { actions: unknown[] }).actions).toHaveLength(8)
+    expect((JSON.parse(text) as { actions: unknown[] }).actions).toHaveLength(10)
   })
 })

@@ -112,7 +112,8 @@ describe('Air Combat (14.3)', () => {
       'Every Active aircraft over 1210 has a parenthesized rating: the two sides ignore each other, there is no Air Combat (14.3a).',
     )
     expect(r.state.combat).toBeNull()
-    expect(r.state.pending).toMatchObject({ kind: 'returnBase', aircraft: 'il2' })
+    // The barrage goes on to Flak (14.2f E): the one-aircraft line is read off the players' chart.
+    expect(r.state.pending).toMatchObject({ kind: 'chartLookup', side: 'german', rule: '14.4e' })
   })
 
   it('14.3c: an attacker with only parenthesized ratings hands the attack to the other side', () => {

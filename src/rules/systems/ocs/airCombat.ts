@@ -146,7 +146,8 @@ function loseStep(s: OcsState, id: string, ev: OcsEvent[]): OcsState {
   }
 }
 
-function draw(s: OcsState, n: number): { state: OcsState; values: number[] } | null {
+/** Draws n dice from the game's dice, or null when they are rolled by hand (a `roll` decision). */
+export function draw(s: OcsState, n: number): { state: OcsState; values: number[] } | null {
   let dice = s.dice
   const values: number[] = []
   for (let i = 0; i < n; i++) {

@@ -18,6 +18,8 @@ export const ACT_MAX_ROW = 12 + MAX_ACR
 
 export const ACT_COLUMN = 'result'
 
+export const AIR_COMBAT_TABLE_ID = 'ocs-air-combat'
+
 export const ACT_FIXED_POINTS = [
   {
     row: '7',
@@ -32,7 +34,7 @@ const ROWS = Array.from({ length: ACT_MAX_ROW - ACT_MIN_ROW + 1 }, (_, i) => Str
 /** The table of a game: the rows entered (modified roll → result), the others left to the chart. */
 export function airCombatTable(entered: Readonly<Record<string, string>> | undefined): Table {
   return {
-    id: 'ocs-air-combat',
+    id: AIR_COMBAT_TABLE_ID,
     name: 'Air Combat Table',
     rule: '14.3e',
     rows: ROWS.map((key) => ({ key, label: key })),

@@ -88,6 +88,14 @@ export function ocsBot(s: OcsState): BotAnswer<OcsAction, OcsEvent> | null {
         action: { type: 'returnBase', aircraft: p.aircraft, base: p.choices[0] },
         reasoning: why(s, `${nameOf(s, p.aircraft)} returns to the nearest base, ${p.choices[0]} (14.1c).`),
       }
+    case 'flakLoss':
+      return {
+        action: { type: 'flakLoss', aircraft: p.choices[0] },
+        reasoning: why(
+          s,
+          `${me}: ${nameOf(s, p.choices[0])} takes the Flak loss; the Mission Loss Table left equals to choose from (14.4f).`,
+        ),
+      }
     case 'roll':
     case 'chartLookup':
     case 'over':

@@ -18,9 +18,18 @@ import {
   type Step,
 } from './airCombat'
 import { distance, hexOf } from './hexes'
+import {
+  flakEligible,
+  stepBarrage,
+  stepFlak,
+  takeFlakLoss,
+  withFireAnswer,
+  withFireDice,
+} from './missionFire'
 import { activeLimit } from './scenario'
 import {
   MISSION_PHASES,
+  NO_FIRE,
   OCS_MISSION_TYPES,
   type AirCombatResult,
   type OcsAction,
@@ -36,7 +45,6 @@ import {
   TRANSFER_RANGE_FACTOR,
   baseAt,
   counter,
-  inPatrolZone,
   isFighter,
   enemyOf,
   isAircraft,
@@ -75,13 +83,6 @@ export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>
   sweep: 'movement',
   barrage: 'barrage',
   transfer: 'movement',
-}
-
-/** Missions that Flak and Interception reach: a barrage always, a sweep never (14.4a, 14.5). */
-function flakEligible(s: OcsState, m: { type: OcsMissionType; side: string; hex: string }): boolean {
-  if (m.type === 'barrage') return true
-  if (m.type === 'transfer') return inPatrolZone(s, enemyOf(s, m.side), m.hex) // only in an enemy Patrol Zone
-  return false
 }
 
 const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
@@ -164,25 +165,20 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
       }
     }
     case 'E': {
-      if (m.aircraft.length && flakEligible(s, m))
-        ev.push({
-          type: 'notPlayed',
-          text: `E) Flak against the ${m.type} over ${m.hex} (14.4) is not played yet in Sortie: its modifiers and the Mission Loss Table come from the players' charts; no Flak roll is made.`,
-          rule: '14.4',
-        })
-      return { state: { ...s, mission: { ...m, step: 'F' } } }
+      // E) Flak against a Flak-eligible mission (14.4a, 14.4e–f).
+      if (m.aircraft.length && !m.fire.flakDone && flakEligible(s, m)) {
+        const flak = stepFlak(s, ev)
+        if (flak.pending) return flak
+        s = flak.state
+      }
+      return { state: { ...s, mission: { ...s.mission!, step: 'F' } } }
     }
     case 'F': {
       if (m.type === 'barrage' && m.aircraft.length) {
-        const points = m.aircraft.reduce(
-          (t, id) => t + (s.aircraft[id].steps >= 2 ? counter(s, id).full : counter(s, id).reduced).barrage,
-          0,
-        )
-        ev.push({
-          type: 'notPlayed',
-          text: `F) The barrage of ${m.hex} with ${points} barrage points (14.7) is not resolved yet in Sortie: the Barrage Table is the players' chart.`,
-          rule: '14.7',
-        })
+        // F) The barrage's result (14.7); its effect on the ground units is the players' (10.0).
+        const barrage = stepBarrage(s, ev)
+        if (barrage.pending) return barrage
+        s = barrage.state
       } else if (m.type === 'transfer' && m.aircraft.length) {
         // A Fighter within its normal range stays Active; every other transfer ends Inactive (14.11).
         let next = s
@@ -211,16 +207,17 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
           text: `F) The Fighter Sweep over ${m.hex} is over: win or lose, its aircraft abort to a base within range (14.6).`,
           rule: '14.6',
         })
-      else
+      else if (!m.aircraft.length)
         ev.push({
           type: 'missionEmpty',
           text: `F) No mission aircraft is left over ${m.hex}: the ${m.type} is not flown.`,
           rule: '14.2f',
         })
+      const done = s.mission!
       return {
         state: {
           ...s,
-          mission: { ...m, step: 'G', aircraft: [], returning: [...m.returning, ...m.aircraft] },
+          mission: { ...done, step: 'G', aircraft: [], returning: [...done.returning, ...done.aircraft] },
         },
       }
     }
@@ -282,6 +279,7 @@ const EXPECTED: Record<OcsPending['kind'], OcsAction['type'][]> = {
   chartLookup: ['chart'],
   intercept: ['intercept'],
   returnBase: ['returnBase'],
+  flakLoss: ['flakLoss'],
   over: [],
 }
 
@@ -469,6 +467,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           aircraft: [...a.aircraft],
           step: 'C',
           returning: [],
+          fire: NO_FIRE,
         },
       })
     }
@@ -541,19 +540,30 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           p.rule,
           `values: got ${JSON.stringify(a.values)}, expected ${p.count} die face${p.count > 1 ? 's' : ''} from 1 to 6.`,
         )
-      const r = s.combat!.round!
       ev.push({
         type: 'dice',
-        text: `${sideName(s, p.side)}: ${a.values.join(' and ')} rolled for ${p.what} (14.3e C).`,
-        rule: '14.3e C',
+        text: `${sideName(s, p.side)}: ${a.values.join(' and ')} rolled for ${p.what} (${p.rule}).`,
+        rule: p.rule,
         side: p.side,
       })
+      if (!s.combat) return done(withFireDice(s, a.values))
+      const r = s.combat.round!
       return done(r.dice === null ? withDice(s, a.values) : withLossDie(s, a.values[0]))
     }
     case 'chart': {
       if (p.kind !== 'chartLookup') break
       const problem = chartAnswerProblem(p.chart, a.result)
       if (problem) return refuse(p.rule, problem)
+      if (!s.combat) {
+        // A Flak, Mission Loss or Barrage chart cell (14.4e–f, 14.7): kept for the roll taken up again.
+        ev.push({
+          type: 'chartAnswer',
+          text: `${sideName(s, p.side)}: ${JSON.stringify(a.result)} read off the ${p.chart.name}, ${p.chart.cell}, from your own chart (${p.rule}).`,
+          rule: p.rule,
+          side: p.side,
+        })
+        return done(withFireAnswer(s, p.chart, a.result))
+      }
       const fixed = ACT_FIXED_POINTS.find((f) => f.row === p.chart.row)
       if (fixed && !(fixed.accept as readonly string[]).includes(a.result))
         return refuse(
@@ -623,6 +633,21 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           `base: got ${JSON.stringify(a.base)}, expected a friendly air base within ${nameOf(s, p.aircraft)}'s range: ${p.choices.join(', ')}.`,
         )
       return done(land(s, p.aircraft, a.base, ev))
+    }
+    case 'flakLoss': {
+      if (p.kind !== 'flakLoss') break
+      if (!p.choices.includes(a.aircraft))
+        return refuse(
+          '14.4f',
+          `aircraft: got ${JSON.stringify(a.aircraft)}, expected one of the aircraft the Mission Loss Table leaves to choose from: ${p.choices.join(', ')}.`,
+        )
+      ev.push({
+        type: 'flakLossChoice',
+        text: `${sideName(s, p.side)}: ${nameOf(s, a.aircraft)} takes the Flak loss (14.4f).`,
+        rule: '14.4f',
+        side: p.side,
+      })
+      return done(takeFlakLoss(s, a.aircraft, ev))
     }
   }
   return refuse(

@@ -6,10 +6,14 @@
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../../scenarios/files'
 import { ocsSystem } from './system'
-import { ocsGame, play } from './testing'
+import { answerLookups, ocsGame, play } from './testing'
 
 const EXAMPLE = () => readBuiltIn('ocs-air-combat-14-3e') as Record<string, unknown>
-const DICE = [4, 5, 3] // the two combat dice (9) and the loss die (3: no loss)
+// The two combat dice (9) and the loss die (3: no loss); then, past the seed's example, the IL-2's
+// barrage: Flak 3 + 4, the Barrage Table 2 + 3.
+const DICE = [4, 5, 3, 3, 4, 2, 3]
+/** The cells the seed does not print, read off the players' own charts (made up for the test). */
+const READS = { 'ocs-flak-modifiers': '0', 'ocs-barrage': 'DG' }
 
 function throughTheCombat(withTable: boolean) {
   const json = withTable ? { ...EXAMPLE(), airCombatTable: { '7': 'both abort' } } : EXAMPLE()
@@ -48,7 +52,12 @@ function finish(s: ReturnType<typeof play>['state']) {
     choices: ['stuka-1', 'stuka-2'],
   })
   const r2 = play(r1.state, [{ type: 'abort', aircraft: [] }])
-  return { state: r2.state, events: [...r1.events, ...r2.events] }
+  const r3 = answerLookups(r2.state, READS)
+  expect(r3.asked).toEqual([
+    'ocs-flak-modifiers column Flak modifier, row 1 mission aircraft',
+    "ocs-barrage the 3–4 column shifted 2 left, row 5 (beyond this table's columns)",
+  ])
+  return { state: r3.state, events: [...r1.events, ...r2.events, ...r3.events] }
 }
 
 function expectTheSeedsOutcome(s: ReturnType<typeof play>['state'], texts: string[]) {
@@ -69,11 +78,13 @@ function expectTheSeedsOutcome(s: ReturnType<typeof play>['state'], texts: strin
   expect(s.aircraft['stuka-1']).toMatchObject({ steps: 2, mode: 'active' })
   expect(s.aircraft['stuka-2']).toMatchObject({ steps: 2, mode: 'active' })
   // No Patrol Zone is left over the base (no Active Fighter): no Interception; the barrage goes on
-  // to Flak and the Barrage Table, which are not played yet, and the IL-2 flies home.
+  // to Flak (3 + 4, no loss) and the Barrage Table, and the IL-2 flies home.
   expect(texts.some((t) => t.includes('intercept'))).toBe(false)
-  expect(texts).toContain(
-    "F) The barrage of 1006 with 4 barrage points (14.7) is not resolved yet in Sortie: the Barrage Table is the players' chart.",
-  )
+  expect(texts.filter((t) => /^[EF]\) /.test(t))).toEqual([
+    'E) Flak against IL-2: roll 3 + 4 = 7 + 0 (1 mission aircraft, from your own chart, 14.4e) = 7 — Flak modifiers (placeholder table): below 11, no effect (14.4e).',
+    'F) IL-2 barrages: strength 4 (14.7), column 3–4; no spotter: 3 left (10.0), short range: every aircraft within 10 hexes of its base: 1 right (14.7c); net 2 left: beyond the table; roll 2 + 3 = 5: DG (Barrage Table (placeholder table), from your own chart): the stack is DG; an air barrage costs no supply (14.7, 14.7a).',
+    'F) The barrage\'s result "DG" means DG to the stack in 1006, applied by the players (the ground units are outside the air rules, 10.0).',
+  ])
   expect(s.aircraft.il2).toEqual({ steps: 2, mode: 'inactive', base: '0306', flying: null, flown: true })
   expect(s.mission).toBeNull()
   expect(s.pending).toMatchObject({ kind: 'phase', side: 'soviet', segment: 'barrage' })

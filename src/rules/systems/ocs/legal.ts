@@ -5,7 +5,7 @@
 // every set of one to four eligible aircraft in range, up to MISSION_LIST_CAP actions.
 import { missionProblem, currentPhase } from './engine'
 import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
-import { ACT_FIXED_POINTS } from './airCombatTable'
+import { ACT_FIXED_POINTS, AIR_COMBAT_TABLE_ID } from './airCombatTable'
 import { MISSION_MAX_AIRCRAFT, enemyOf } from './world'
 
 /** Beyond this many mission actions the list is cut (a large position lists the first ones). */
@@ -72,8 +72,12 @@ export function legalOcs(s: OcsState): OcsAction[] {
     case 'chartLookup':
       // A row the rules' example fixes accepts only its printed result (14.3e).
       return p.chart.outcomes
-        .filter((o) =>
-          ACT_FIXED_POINTS.every((f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o)),
+        .filter(
+          (o) =>
+            p.chart.table !== AIR_COMBAT_TABLE_ID ||
+            ACT_FIXED_POINTS.every(
+              (f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o),
+            ),
         )
         .map((result) => ({ type: 'chart', result }))
     case 'intercept':
@@ -83,6 +87,8 @@ export function legalOcs(s: OcsState): OcsAction[] {
       ]
     case 'returnBase':
       return p.choices.map((base) => ({ type: 'returnBase', aircraft: p.aircraft, base }))
+    case 'flakLoss':
+      return p.choices.map((aircraft) => ({ type: 'flakLoss', aircraft }))
     case 'over':
       return []
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ocsBot } from './bot'
 import { situation, type AircraftSpec } from './fixtures'
 import { ocsSystem, viewOcs } from './system'
-import { ocsGame, play } from './testing'
+import { answerLookups, ocsGame, play } from './testing'
 import type { OcsAction, OcsState } from './types'
 
 const TABLE = { '6': 'attacker aborts', '7': 'both abort', '8': 'defender aborts' }
@@ -21,6 +21,16 @@ const refusal = (s: OcsState, a: OcsAction) => {
   return r.ok ? null : r.violation
 }
 const END: OcsAction = { type: 'endSegment' }
+/** Cells read off the players' own charts: Flak modifiers of 0, barrage shifts none, results "-". */
+const READS = {
+  'ocs-flak-modifiers': '0',
+  'ocs-barrage-shifts': 'none',
+  'ocs-barrage': '-',
+  'ocs-mission-loss': '#1',
+  'ocs-half-results': 'rounds down',
+}
+/** The mission flown through Flak and the barrage's result, its chart cells read off the players' chart. */
+const flown = (s: OcsState, a: OcsAction) => answerLookups(play(s, [a]).state, READS).state
 
 describe('declaring a mission (14.2e–f)', () => {
   const five = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, base: i < 3 ? '0210' : '0410' }))
@@ -70,8 +80,7 @@ describe('declaring a mission (14.2e–f)', () => {
       [],
     )
     expect(refusal(s, mission('sweep', '2210', 'f1'))).toMatchObject({ rule: '14.6' })
-    const once = play(s, [
-      mission('barrage', '1210', 'f1'),
+    const once = play(flown(s, mission('barrage', '1210', 'f1')), [
       { type: 'returnBase', aircraft: 'f1', base: '0410' },
     ]).state
     expect(once.pending.kind).toBe('phase')
@@ -159,6 +168,26 @@ describe('Base Transfer (14.11)', () => {
     expect(out.state.pending).toMatchObject({ kind: 'phase' })
     expect(out.state.aircraft.f1).toMatchObject({ base: '0219', mode: 'active' })
   })
+
+  it('draws Flak inside an enemy Patrol Zone (14.4a, 14.4e): 6 + 5 + 0 + 1 = 12 reduces the lone aircraft, which lands Active', () => {
+    const planes = [
+      { id: 'f1', base: '0210' },
+      { id: 'g1', base: '1210' },
+    ]
+    const s = play(game(planes, [6, 5]), [END, transfer('0410', 'f1'), { type: 'intercept', aircraft: null }])
+    // The one-aircraft line is not in the seed: the Germans, who roll Flak, read it off their chart.
+    expect(s.state.pending).toMatchObject({ kind: 'chartLookup', side: 'german', rule: '14.4e' })
+    const r = play(s.state, [{ type: 'chart', result: '0' }])
+    expect(r.events.map((e) => e.text)).toEqual([
+      'Germans: "0" read off the Flak modifiers, column Flak modifier, row 1 mission aircraft, from your own chart (14.4e).',
+      'E) Flak against f1: roll 6 + 5 = 11 + 0 (1 mission aircraft, from your own chart, 14.4e) + 1 (Target hex in an enemy Patrol Zone, a Fighter among the mission aircraft, 14.4e) = 12 — Flak modifiers (placeholder table): 11 or more, one mission aircraft step is lost (14.4e).',
+      'E) f1 takes the Flak loss: the only mission aircraft (14.4f).',
+      'E) f1 is reduced and finishes the mission with its reduced values (14.4f).',
+      'F) f1 transfers from 0210 to 0410 (2 hexes, range 12): a Fighter within its normal range, it stays Active (14.11).',
+      'Mission 1 over 0410 is over (14.2f G).',
+    ])
+    expect(r.state.aircraft.f1).toMatchObject({ steps: 1, base: '0410', mode: 'active' })
+  })
 })
 
 describe('Interception (14.5) inside a Patrol Zone', () => {
@@ -171,13 +200,13 @@ describe('Interception (14.5) inside a Patrol Zone', () => {
   it('a barrage within 10 hexes of a base with an Active Fighter may be intercepted by it; 11 hexes is outside (14.4c, 14.5)', () => {
     const s = play(game(planes), [mission('barrage', '1210', 'f1')]).state
     expect(s.pending).toMatchObject({ kind: 'intercept', side: 'german', choices: ['i1'] })
-    const far = play(
+    const far = flown(
       game([
         { id: 'f1', base: '0410' },
         { id: 'i1', base: '2310' },
       ]),
-      [mission('barrage', '1210', 'f1')],
-    ).state
+      mission('barrage', '1210', 'f1'),
+    )
     expect(far.pending).toMatchObject({ kind: 'returnBase', aircraft: 'f1' })
   })
 

@@ -29,6 +29,25 @@ describe('the OCS scenario format', () => {
     expect(r.scenario.airBases.every((b) => b.levelStandIn)).toBe(true)
   })
 
+  it('an air base may give the RE in its hex for the barrage shifts (10.0): 0 or more, in halves', () => {
+    const withRe = (re: unknown) =>
+      situation([{ id: 'f1', base: '0210' }], {
+        airBases: [
+          { hex: '0210', side: 'soviet', level: 1 },
+          { hex: '1210', side: 'german', level: 1, re },
+        ],
+      })
+    const ok = parseOcsScenario(withRe(4.5))
+    expect(ok.ok && ok.scenario.airBases[1].re).toBe(4.5)
+    for (const bad of [-1, 1.25, '4'])
+      expect(errors(withRe(bad))).toEqual([
+        {
+          path: 'airBases[1].re',
+          message: `got ${JSON.stringify(bad)}, expected the RE of the ground units in the hex: 0 or more, in halves (10.0)`,
+        },
+      ])
+  })
+
   it('14.2a: at most four plus the base Level Active aircraft at a base; Inactive ones are not counted', () => {
     const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, base: '0210' }))
     expect(errors(situation(six.slice(0, 5)))).toEqual([])

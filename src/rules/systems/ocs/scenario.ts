@@ -109,6 +109,11 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       if (typeof b.levelStandIn !== 'boolean') bad(`${p}.levelStandIn`, b.levelStandIn, 'true or false')
       else if (b.levelStandIn) base.levelStandIn = true
     }
+    if (b.re !== undefined) {
+      if (typeof b.re !== 'number' || !Number.isFinite(b.re) || b.re < 0 || (b.re * 2) % 1 !== 0)
+        bad(`${p}.re`, b.re, 'the RE of the ground units in the hex: 0 or more, in halves (10.0)')
+      else base.re = b.re
+    }
     airBases.push(base)
   })
 

@@ -9,6 +9,9 @@ import { OCS_SYSTEM_ID, type OcsAction, type OcsEvent, type OcsScenario, type Oc
 
 export { OCS_SYSTEM_ID }
 
+/** The events that show dice. */
+const DICE_EVENTS = ['roll', 'dice', 'chartAsk', 'flak', 'missionLoss', 'barrage']
+
 /**
  * What a side may see: everything on the table (the seed hides nothing: stacks are laid out in
  * plain view, 14.3e A), but not the dice generator, whose state would tell the coming rolls.
@@ -36,9 +39,10 @@ export const ocsSystem: RuleSystem<OcsScenario, OcsState, OcsAction, OcsEvent> =
     return `${ph.name}${seg ? ` · ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}${s.combat ? ` · Air Combat over ${s.combat.hex}` : s.mission ? ` · mission ${s.mission.n} over ${s.mission.hex}` : ''}`
   },
   // Undo stops once dice are seen: rolled and read off the table, entered by hand, or shown while
-  // the players look the result up on their chart (the roll is already drawn and in the state).
+  // the players look the result up on their chart (the roll is already drawn and in the state);
+  // Flak, the Mission Loss Table and the Barrage Table show theirs too (14.4e–f, 14.7).
   barrier: (_before, _action, _after, events) => {
-    const roll = events.find((e) => e.type === 'roll' || e.type === 'dice' || e.type === 'chartAsk')
+    const roll = events.find((e) => DICE_EVENTS.includes(e.type))
     return roll ? { kind: 'roll', reason: roll.text } : null
   },
 }

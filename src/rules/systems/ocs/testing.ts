@@ -24,3 +24,25 @@ export function play(s: OcsState, actions: OcsAction[]): { state: OcsState; even
   }
   return { state: s, events }
 }
+
+/**
+ * Answers every chart look-up due in turn with the answer given for its table (by table id), as a
+ * player reading their own chart would; stops at the first other decision.
+ */
+export function answerLookups(
+  s: OcsState,
+  byTable: Readonly<Record<string, string>>,
+): { state: OcsState; events: OcsEvent[]; asked: string[] } {
+  const events: OcsEvent[] = []
+  const asked: string[] = []
+  while (s.pending.kind === 'chartLookup') {
+    const q = s.pending.chart
+    const result = byTable[q.table]
+    if (result === undefined) throw new Error(`No answer given for the ${q.name} (${q.table}), ${q.cell}.`)
+    asked.push(`${q.table} ${q.cell}`)
+    const r = play(s, [{ type: 'chart', result }])
+    s = r.state
+    events.push(...r.events)
+  }
+  return { state: s, events, asked }
+}

@@ -62,6 +62,11 @@ export interface OcsAirBase {
   level: number
   /** The level is a stand-in (not given by the source of the situation). */
   levelStandIn?: boolean
+  /**
+   * RE of the ground units in the hex, for the density line of the barrage's shift chart (10.0,
+   * 14.7); absent: no such line is read. The air rules need nothing else of the units there.
+   */
+  re?: number
 }
 
 /** The kinds of phase of the sequence of play (not in the seed: the scenario lists them). */
@@ -165,6 +170,36 @@ export interface OcsMission {
   step: 'C' | 'D' | 'E' | 'F' | 'G'
   /** Aircraft that left the hex and still choose the base they return to (14.1c), in order. */
   returning: string[]
+  /** Steps E (Flak) and F (the barrage) so far. */
+  fire: OcsFire
+}
+
+/** The dice and chart answers of a mission's Flak (14.4e–f) and barrage (14.7), kept so a replay is exact. */
+export interface OcsFire {
+  /** The two Flak dice, once rolled (14.4e). */
+  flakDice: number[] | null
+  /** The Flak roll was resolved and logged: a loss is due (true) or not (false). */
+  flakHit: boolean | null
+  /** The Mission Loss Table die (14.4f). */
+  lossDie: number | null
+  /** Flak is over for this mission. */
+  flakDone: boolean
+  /** The two Barrage Table dice (14.7). */
+  barrageDice: number[] | null
+  /** The die that rounds a half result (14.0 complex example). */
+  halfDie: number | null
+  /** The cells the players read off their own charts, by `answerKey` (charts/chartCell.ts). */
+  answers: Record<string, string>
+}
+
+export const NO_FIRE: OcsFire = {
+  flakDice: null,
+  flakHit: null,
+  lossDie: null,
+  flakDone: false,
+  barrageDice: null,
+  halfDie: null,
+  answers: {},
 }
 
 export type OcsPending =
@@ -175,6 +210,7 @@ export type OcsPending =
   | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
   | (PendingEnvelope & { kind: 'intercept'; choices: string[] })
   | (PendingEnvelope & { kind: 'returnBase'; aircraft: string; choices: string[] })
+  | (PendingEnvelope & { kind: 'flakLoss'; choices: string[] })
   | (PendingEnvelope & { kind: 'over' })
 
 export interface OcsState {
@@ -200,6 +236,7 @@ export type OcsAction =
   | { type: 'chart'; result: string }
   | { type: 'intercept'; aircraft: string | null }
   | { type: 'returnBase'; aircraft: string; base: string }
+  | { type: 'flakLoss'; aircraft: string }
 
 export interface OcsEvent {
   type: string
