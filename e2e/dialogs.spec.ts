@@ -590,7 +590,7 @@ test('the combat summaries: return fire labelled, Round 1 results together, who 
   const section = (heading: string) => summary.getByRole('region', { name: heading })
   await expect(summary).toContainText('Air combat at 0706: results so far')
   await expect(section('Round 1 results (applied together, 4.16)').getByRole('listitem')).toHaveText([
-    "Me-109 #1 eliminated (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+    "Me-109 #1 eliminated (Spitfire #1's attack: hit; B-17's return fire: hit, 4.19).",
     "B-17 aborted (Me-109 #1's attack: abort).",
   ])
   await axe(page, '[data-testid="combat-summary"]')
@@ -606,14 +606,14 @@ test('the combat summaries: return fire labelled, Round 1 results together, who 
     'Axis: none.',
   ])
   await expect(section('Round 2: who remains (4.16)')).toContainText(
-    'Still in the combat: Western Allies Wellington and Spitfire; Axis Me-109 #2.',
+    'Still in the combat: Western Allies Wellington and Spitfire #1; Axis Me-109 #2.',
   )
   await d.getByRole('checkbox', { name: /Wellington/ }).uncheck()
   await d.getByRole('button', { name: /^Stay/ }).click() // the Wellington leaves
   await expect.poll(() => pendingKind(page)).toBe('remain')
   await d.getByRole('button', { name: /^Stay/ }).click()
   await expect(section('Round 2: who remains (4.16)').getByRole('listitem')).toHaveText([
-    'Western Allies: Spitfire stays; Wellington aborts.',
+    'Western Allies: Spitfire #1 stays; Wellington aborts.',
     'Axis: Me-109 #2 stays.',
   ])
   await expect.poll(() => pendingKind(page)).toBe('attack')
@@ -622,15 +622,15 @@ test('the combat summaries: return fire labelled, Round 1 results together, who 
   await page.keyboard.press('Enter') // Me-109 #2 on the Spitfire: 1, hit
   await expect(summary).toContainText('Air combat at 0706: final summary')
   await expect(section('Round 2 results (applied together, 4.16)').getByRole('listitem')).toHaveText([
-    "Spitfire depleted and aborted (Me-109 #2's attack: hit).",
+    "Spitfire #1 depleted and aborted (Me-109 #2's attack: hit).",
   ])
   await expect(section('Final: Western Allies').getByRole('listitem')).toHaveText([
     "B-17: aborted in Round 1 (Me-109 #1's attack: abort).",
     'Wellington: aborted: did not stay for Round 2 (4.16).',
-    "Spitfire: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
+    "Spitfire #1: depleted and aborted in Round 2 (Me-109 #2's attack: hit).",
   ])
   await expect(section('Final: Axis').getByRole('listitem')).toHaveText([
-    "Me-109 #1: eliminated in Round 1 (Spitfire's attack: hit; B-17's return fire: hit, 4.19).",
+    "Me-109 #1: eliminated in Round 1 (Spitfire #1's attack: hit; B-17's return fire: hit, 4.19).",
     'Me-109 #2: unharmed.',
   ])
   await expect(section('After the combat (4.13)').getByRole('listitem')).toHaveText([
