@@ -66,11 +66,11 @@ test('solo: Kido Butai docks at Tulagi in a reactive move and puts a Zero ashore
     'Tulagi (2610): 1 unit in 3 places + 3 for naval air (Shokaku (2610), Zuikaku (2610) docked)',
   )
   await step(() =>
-    port.getByRole('button', { name: 'Put A6M Zero ashore at Tulagi (2610) from Shokaku (2610)' }).click(),
+    port.getByRole('button', { name: 'Put A6M Zero #1 ashore at Tulagi (2610) from Shokaku (2610)' }).click(),
   )
   await expect(d).toHaveAttribute('data-kind', 'navalWindow') // still Japan's window
   await expect(
-    port.getByRole('button', { name: 'Take A6M Zero back aboard Shokaku (2610) from Tulagi (2610)' }),
+    port.getByRole('button', { name: 'Take A6M Zero #1 back aboard Shokaku (2610) from Tulagi (2610)' }),
   ).toBeVisible()
   expect((await gameStateOf(page)).units['jp-a6m-1'].base).toBe('tulagi')
   await step(() => d.getByRole('button', { name: /^Let it go on/ }).click())
