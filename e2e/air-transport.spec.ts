@@ -18,6 +18,21 @@ const unitOf = (page: Page, id: string) =>
     return { base: s.units[u].base, aloft: s.units[u].aloft !== null }
   }, id)
 
+/** The Ju-52 of the Rome–Tripoli fixtures: two ATP points. */
+const JU52_AT_ROME = {
+  id: 'ju52',
+  name: 'Ju-52',
+  nation: 'DE',
+  type: 'ATP',
+  front: 'X-14',
+  base: 'rome',
+  atpPoints: 2,
+} as const
+
+/** A one-step Italian battalion, which an ATP point may carry (4.23). */
+const battalion = (id: string, name: string, hex: string) =>
+  ({ id, name, nation: 'IT', hex, strength: 1, kind: 'infantry', steps: 1 }) as const
+
 test('an ATP carries a battalion and an Air Supply chit to St-Omer, the rules’ verdict shown before launch, and returns to Lille (4.23)', async ({
   page,
 }) => {
@@ -112,29 +127,10 @@ test('D-AC-ATPLOSS: the owner of a hit 2-point ATP carrying two battalions choos
       { id: 'malta', hex: '0906', owner: 'allies' },
     ],
     units: [
-      { id: 'ju52', name: 'Ju-52', nation: 'DE', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 2 },
+      JU52_AT_ROME,
       { id: 'spit', name: 'Spitfire', nation: 'UK', type: 'F', front: '4-4/3', back: '2-4/3', base: 'malta' },
     ],
-    landUnits: [
-      {
-        id: 'bn1',
-        name: 'First battalion',
-        nation: 'IT',
-        hex: '0206',
-        strength: 1,
-        kind: 'infantry',
-        steps: 1,
-      },
-      {
-        id: 'bn2',
-        name: 'Second battalion',
-        nation: 'IT',
-        hex: '0206',
-        strength: 1,
-        kind: 'infantry',
-        steps: 1,
-      },
-    ],
+    landUnits: [battalion('bn1', 'First battalion', '0206'), battalion('bn2', 'Second battalion', '0206')],
   })
   const actions: Action[] = []
   let s = newGame(scenario, { seed: 1, dice: [1] })
@@ -210,38 +206,12 @@ test('at a stop a point unloads one battalion and takes another aboard, and a Ge
       { id: 'tripoli', hex: '1606', owner: 'axis' },
       { id: 'malta', hex: '0906', owner: 'allies' },
     ],
-    units: [
-      { id: 'ju52', name: 'Ju-52', nation: 'DE', type: 'ATP', front: 'X-14', base: 'rome', atpPoints: 2 },
-    ],
+    units: [JU52_AT_ROME],
     landUnits: [
-      {
-        id: 'bn1',
-        name: 'First battalion',
-        nation: 'IT',
-        hex: '0206',
-        strength: 1,
-        kind: 'infantry',
-        steps: 1,
-      },
-      {
-        id: 'bn2',
-        name: 'Second battalion',
-        nation: 'IT',
-        hex: '0206',
-        strength: 1,
-        kind: 'infantry',
-        steps: 1,
-      },
+      battalion('bn1', 'First battalion', '0206'),
+      battalion('bn2', 'Second battalion', '0206'),
       { id: 'gen', name: 'General Bastico', nation: 'IT', hex: '0206', strength: 1, kind: 'general' },
-      {
-        id: 'pal',
-        name: 'Palermo battalion',
-        nation: 'IT',
-        hex: '0803',
-        strength: 1,
-        kind: 'infantry',
-        steps: 1,
-      },
+      battalion('pal', 'Palermo battalion', '0803'),
     ],
   })
   await page.evaluate((json) => {

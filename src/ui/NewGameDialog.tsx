@@ -48,7 +48,12 @@ export function NewGameDialog() {
       if (req.kind === 'builtIn')
         queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
       if (req.kind === 'editor')
-        queueMicrotask(() => (dialogSession.setState({ newGame: null }), startFromEditor(req)))
+        queueMicrotask(
+          () => (
+            dialogSession.setState({ newGame: null }),
+            startFromJson(req.json, `${FILE_PREFIX}${req.name}`)
+          ),
+        )
       return null
     }
     return <NewGameForm key={req.kind === 'builtIn' ? req.id : req.kind} req={req} scenario={scenario} />
@@ -108,16 +113,9 @@ function BriefingOnDemand({ scenario }: { scenario: Scenario }) {
   )
 }
 
-/** Starts the what-if scenario of a position; the game it came from stays in “Saved games…”. */
-function startFromPosition(json: unknown): boolean {
-  const ok = sortieStore.getState().loadScenario(json, 'position')
-  if (ok) setScenarioParam(null)
-  return ok
-}
-
-/** Starts a game on the editor's scenario, as on a file opened from disk. */
-function startFromEditor(req: Extract<NewGameRequest, { kind: 'editor' }>): boolean {
-  const ok = sortieStore.getState().loadScenario(req.json, `${FILE_PREFIX}${req.name}`)
+/** Starts a game on a scenario made in the page (a what-if, the editor's); the game it replaces stays in “Saved games…”. */
+function startFromJson(json: unknown, scenarioId: string): boolean {
+  const ok = sortieStore.getState().loadScenario(json, scenarioId)
   if (ok) setScenarioParam(null)
   return ok
 }
@@ -212,9 +210,9 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
       req.kind === 'builtIn'
         ? startBuiltIn(req.id)
         : req.kind === 'position'
-          ? startFromPosition(req.json)
+          ? startFromJson(req.json, 'position')
           : req.kind === 'editor'
-            ? startFromEditor(req)
+            ? startFromJson(req.json, `${FILE_PREFIX}${req.name}`) // as a file opened from disk
             : st.restart()
     if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
   }

@@ -322,9 +322,8 @@ export interface NavalState {
   located: Record<SideId, string[]>
   /** Reconnaissance attempts this Phase: one per enemy flotilla per location (4.10). */
   tried: { side: SideId; flotilla: string; loc: Loc; inPort: boolean }[]
-  /** Bombers that attacked under 4.29: they may not attack the surviving ships of that location again this Phase. */
   /** Units freed by 4.29, with the ships they attacked (which they may not attack again this Phase). */
-  spent: { unit: UnitId; loc: Loc; ships: string[] }[]
+  spent: { unit: UnitId; ships: string[] }[]
   recon: SeaRecon | null
   /** Per side: enemy ships it had located this Phase until they moved on (+1 to find them again, 4.10). */
   lost?: Record<SideId, string[]>

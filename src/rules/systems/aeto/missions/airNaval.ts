@@ -332,7 +332,7 @@ function irrelevancy(t: Tx, m: Mission, attackers: readonly UnitId[]): void {
     u.aloft = null
     u.commitment = 'none'
     u.clearsAt = null
-    naval.spent.push({ unit: id, loc: m.target!, ships: survivors })
+    naval.spent.push({ unit: id, ships: survivors })
   }
   emit(t, {
     type: 'irrelevancy',

@@ -8,15 +8,7 @@
 // gliders has an increased chance for success" (14.10e E), so a terrain where the glider does worse
 // than the parachute is refused. Its modifiers are a second chart, a named line each.
 import type { Table, TableAxis, TableProblem } from '../../../kernel/tables'
-import {
-  cellsProblem,
-  checked,
-  namedRowProblems,
-  normalCells,
-  provenanceProblems,
-  type ChartEntry,
-  type Entered,
-} from './chartEntry'
+import { checked, namedEntryProblems, normalCells, type ChartEntry, type Entered } from './chartEntry'
 import { SIGNED_VALUES } from './signedValues'
 
 export const AIR_TRANSPORT_SUCCESS_ID = 'ocs-air-transport-success'
@@ -88,15 +80,11 @@ export function gliderProblems(t: Table): TableProblem[] {
 /** The table as the players enter it: their terrain rows (`terrain:clear`…), columns paradrop and glider. */
 export function enterAirTransportSuccess(e: ChartEntry): Entered {
   const rows = e.rows ?? []
-  const head = [
-    ...provenanceProblems(e),
-    ...cellsProblem(e.cells),
-    ...namedRowProblems(
-      rows,
-      TERRAIN_PREFIX,
-      'the terrain types of your chart, keyed "terrain:clear" and the like',
-    ),
-  ]
+  const head = namedEntryProblems(
+    e,
+    TERRAIN_PREFIX,
+    'the terrain types of your chart, keyed "terrain:clear" and the like',
+  )
   if (!rows.length)
     head.push({ field: 'rows', message: 'rows: got none, expected the terrain types of your chart.' })
   if (head.length) return { ok: false, problems: head }
@@ -128,15 +116,11 @@ export function placeholderAirTransportModifiers(): Table {
 /** The modifiers as the players enter them: a named line each (`other:…`), a signed value. */
 export function enterAirTransportModifiers(e: ChartEntry): Entered {
   const rows = e.rows ?? []
-  const head = [
-    ...provenanceProblems(e),
-    ...cellsProblem(e.cells),
-    ...namedRowProblems(
-      rows,
-      DROP_MODIFIER_PREFIX,
-      'the modifiers of your chart, keyed "other:night" and the like',
-    ),
-  ]
+  const head = namedEntryProblems(
+    e,
+    DROP_MODIFIER_PREFIX,
+    'the modifiers of your chart, keyed "other:night" and the like',
+  )
   if (head.length) return { ok: false, problems: head }
   return checked({
     ...placeholderAirTransportModifiers(),

@@ -46,6 +46,11 @@ export function provenanceProblems(e: { provenance?: unknown; verified?: unknown
   return out
 }
 
+/** What every chart of rows the players name checks first: its provenance, its cells, those rows. */
+export function namedEntryProblems(e: ChartEntry, prefix: string, what: string): TableProblem[] {
+  return [...provenanceProblems(e), ...cellsProblem(e.cells), ...namedRowProblems(e.rows ?? [], prefix, what)]
+}
+
 /** The rows a chart's players name: unique keys with a prefix ("terrain:"), each with a label. */
 export function namedRowProblems(
   rows: unknown,

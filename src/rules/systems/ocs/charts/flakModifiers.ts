@@ -7,16 +7,8 @@
 // lines the OCS system can know (an HQ in the target hex, a Trainbusting mission), and any other
 // line of the players' chart (`other:…`) that the mission says holds. Flak points printed on the
 // map or carried by ships are the game's data, not this chart's (fire/flak.ts takes them).
-import type { Table, TableAxis, TableProblem } from '../../../kernel/tables'
-import {
-  cellsProblem,
-  checked,
-  namedRowProblems,
-  normalCells,
-  provenanceProblems,
-  type ChartEntry,
-  type Entered,
-} from './chartEntry'
+import type { Table, TableAxis } from '../../../kernel/tables'
+import { checked, namedEntryProblems, normalCells, type ChartEntry, type Entered } from './chartEntry'
 import { SIGNED_VALUES } from './signedValues'
 
 export const FLAK_MODIFIERS_ID = 'ocs-flak-modifiers'
@@ -68,15 +60,11 @@ export function placeholderFlakModifiers(): Table {
  */
 export function enterFlakModifiers(e: ChartEntry): Entered {
   const extra = e.rows ?? []
-  const problems: TableProblem[] = [
-    ...provenanceProblems(e),
-    ...cellsProblem(e.cells),
-    ...namedRowProblems(
-      extra,
-      FLAK_OTHER_PREFIX,
-      'the other lines of your Flak chart, keyed "other:ship-flak" and the like',
-    ),
-  ]
+  const problems = namedEntryProblems(
+    e,
+    FLAK_OTHER_PREFIX,
+    'the other lines of your Flak chart, keyed "other:ship-flak" and the like',
+  )
   if (problems.length) return { ok: false, problems }
   return checked({
     ...placeholderFlakModifiers(),
