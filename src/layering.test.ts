@@ -132,6 +132,7 @@ const RULES_ENTRY = [
   ...['index', 'board', 'view(\\/.*)?', 'scenario\\/.*', 'save\\/.*', 'bot\\/index'].map(
     (e) => new RegExp(`^${AETO}\\/${e}$`),
   ),
+  /^src\/rules\/systems\/ocs\/index$/, // the OCS map and charts form read its re-exports
 ]
 const RULES_TEST_ENTRY = [
   /^src\/rules\/testing\/.*$/,

@@ -24,7 +24,7 @@ export const PATROL_ZONE_RULE = `A Patrol Zone reaches ${PATROL_ZONE_HEXES} hexe
  * The Patrol Zones of the position, one per base of a side holding at least one of its Active
  * Fighters (at the base, not flying, not eliminated), in the order of the scenario's bases.
  */
-export function patrolZones(s: OcsState): PatrolZone[] {
+export function patrolZones(s: Pick<OcsState, 'scenario' | 'aircraft'>): PatrolZone[] {
   const { cols, rows } = s.scenario.map
   const digits = labelDigits(cols, rows)
   const out: PatrolZone[] = []
