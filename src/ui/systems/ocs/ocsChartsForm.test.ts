@@ -103,6 +103,10 @@ describe('entering a chart', () => {
       ok: false,
       problems: [{ chart: 'Air Combat Table', message: problems[0].message }],
     })
+    // The wrong value can be corrected; once it holds the seed's value it is locked again.
+    const fixedUp = setCell(d, rowOf(d, '7'), 0, 'both abort')
+    expect(messages(fixedUp)).toEqual([])
+    expect(setCell(fixedUp, rowOf(d, '7'), 0, 'attacker aborts')).toBe(fixedUp)
     // A result outside the closed list of 14.3 is refused too.
     expect(messages(imported('ocs-air-combat', '{"9": "destroyed"}'))[0]).toMatch(/row 9: got "destroyed"/)
   })

@@ -216,11 +216,14 @@ export function cellProblems(problems: readonly TableProblem[], row: string, col
   return problems.filter((p) => p.row === row && p.column === column)
 }
 
-/** A cell typed: '' leaves it to the players' own chart. A fixed cell does not change. */
+/** A cell typed: '' leaves it to the players' own chart. A cell holding the seed's fixed value does not change. */
 export function setCell(d: ChartDraft, row: number, column: number, value: string): ChartDraft {
   const r = d.rows[row]
   const c = d.columns[column]
-  if (!r || !c || isFixed(d, r.key, c.key)) return d
+  if (!r || !c) return d
+  // A fixed cell holding the seed's value is locked; one holding another value (imported) may be corrected.
+  const f = fixedCells(d).get(key(r.key, c.key))
+  if (f && d.cells[row]?.[column] === f.value) return d
   const cells = d.cells.map((line, i) =>
     i === row ? line.map((v, j) => (j === column ? (value.trim() === '' ? null : value.trim()) : v)) : line,
   )
