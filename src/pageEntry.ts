@@ -10,7 +10,15 @@ import './ui/app.css'
 window.addEventListener('error', (e) => reportError(e.error ?? e.message))
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason))
 
-void drawFirstBoard()
-  .then(() => import('./appEntry'))
-  .then((app) => app.start())
-  .catch((e: unknown) => reportError(e))
+// ?harness=ocs-map or ocs-charts: the OCS map or Charts form alone, for the e2e tests, until the
+// OCS page mounts them (ui/systems/ocs/ocsHarness.tsx, its own chunk).
+const harness = new URLSearchParams(location.search).get('harness')
+if (harness === 'ocs-map' || harness === 'ocs-charts')
+  void import('./ui/systems/ocs/ocsHarness')
+    .then((h) => h.startOcsHarness(harness))
+    .catch((e: unknown) => reportError(e))
+else
+  void drawFirstBoard()
+    .then(() => import('./appEntry'))
+    .then((app) => app.start())
+    .catch((e: unknown) => reportError(e))

@@ -17,3 +17,4 @@ export {
 } from './airCombatTable'
 export { enterOcsChart, OCS_CHART_IDS, OCS_CHARTS, ocsChart, type OcsChartKind } from './charts/ocsCharts'
 export type { ChartEntry, Entered } from './charts/chartEntry'
+export { bandLabel, parseBand } from './charts/strengthBands'

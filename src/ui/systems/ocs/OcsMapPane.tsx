@@ -139,7 +139,8 @@ export function OcsMapPane({
           </span>
         )}
       </div>
-      <div className="map-stage">
+      {/* A floor for the map's height: in a slot that is no flex column it would otherwise be 0. */}
+      <div className="map-stage" style={{ minHeight: '16rem' }}>
         <div
           ref={hostRef}
           className="map-canvas"

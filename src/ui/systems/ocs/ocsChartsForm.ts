@@ -10,8 +10,10 @@
 import {
   AIR_COMBAT_TABLE_ID,
   airCombatTable,
+  bandLabel,
   enterOcsChart,
   OCS_CHARTS,
+  parseBand,
   type ChartEntry,
 } from '../../../rules/systems/ocs'
 import {
@@ -103,6 +105,12 @@ export const OCS_FORM_CHART_IDS: readonly string[] = [AIR_COMBAT_TABLE_ID, ...OC
 
 const key = (row: string, column: string) => `${row}|${column}`
 
+/** A strength band column as the chart prints it ("3-4" → "3–4"); another key as typed. */
+function bandColumn(k: string): TableAxis {
+  const b = parseBand(k)
+  return { key: k, label: b ? bandLabel(b) : k }
+}
+
 function fromPlaceholder(id: string): ChartDraft {
   const t = placeholderOf(id)
   return {
@@ -135,8 +143,7 @@ export function draftOfEntry(id: string, e: ChartEntry): ChartDraft {
       : shape.rows === 'extra'
         ? [...base.rows, ...(e.rows ?? [])]
         : [...(e.rows ?? [])]
-  const columns =
-    shape.columns === 'named' ? (e.columns ?? []).map((k) => ({ key: k, label: k })) : base.columns
+  const columns = shape.columns === 'named' ? (e.columns ?? []).map(bandColumn) : base.columns
   return {
     id,
     rows,
@@ -259,7 +266,7 @@ export function addColumn(d: ChartDraft, columnKey: string): ChartDraft {
   const k = columnKey.trim()
   return {
     ...d,
-    columns: [...d.columns, { key: k, label: k }],
+    columns: [...d.columns, bandColumn(k)],
     cells: d.cells.map((line) => [...line, null]),
     entered: true,
   }
