@@ -24,7 +24,7 @@ const allHexes = (s: OcsState) =>
   ).flat()
 
 describe('Patrol Zones (14.4c) on the 14.3e example', () => {
-  it('one zone per base holding an Active Fighter: the Bf 109f at 1006, the LaGG-3 at 0306', () => {
+  it('one zone per base holding an Active Fighter (14.4c): the Bf 109f at 1006, the LaGG-3 at 0306', () => {
     const zones = patrolZones(example())
     expect(zones.map((z) => [z.side, z.base, z.fighters])).toEqual([
       ['soviet', '0306', ['lagg3']],
@@ -32,7 +32,7 @@ describe('Patrol Zones (14.4c) on the 14.3e example', () => {
     ])
   })
 
-  it('reaches exactly 10 hexes from the base, clipped to the 20 × 12 map', () => {
+  it('reaches exactly 10 hexes from the base (14.4c), clipped to the 20 × 12 map', () => {
     const s = example()
     const [soviet, german] = patrolZones(s)
     // 0306 is column 3: 1306 lies 10 hexes east (in), 1406 11 (out); 0301 and 0312 are map edges.
@@ -52,7 +52,7 @@ describe('Patrol Zones (14.4c) on the 14.3e example', () => {
     )
   })
 
-  it('agrees with inPatrolZone, hex by hex and side by side', () => {
+  it('agrees with inPatrolZone, hex by hex and side by side (14.4c, 14.5)', () => {
     for (const s of [example(), withPlane(example(), 'lagg3', { flying: '1006' })]) {
       const zones = patrolZones(s)
       for (const side of ['soviet', 'german'])
@@ -83,7 +83,7 @@ describe('Patrol Zones (14.4c) on the 14.3e example', () => {
     ).toEqual([])
   })
 
-  it('names the zones over a hex and states the rule with its number', () => {
+  it('names the zones over a hex and states the rule with its number (14.4c)', () => {
     const zones = patrolZones(example())
     expect(patrolZonesAt(zones, '0706').map((z) => z.side)).toEqual(['soviet', 'german'])
     expect(patrolZonesAt(zones, '2001').map((z) => z.side)).toEqual(['german'])

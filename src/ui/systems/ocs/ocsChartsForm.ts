@@ -62,7 +62,11 @@ export const CHART_SHAPES: Readonly<Record<string, ChartShape>> = {
     columns: 'fixed',
     rowHint: 'terrain:… (a terrain of your chart)',
   },
-  'ocs-air-transport-modifiers': { rows: 'named', columns: 'fixed', rowHint: 'a line of your chart' },
+  'ocs-air-transport-modifiers': {
+    rows: 'named',
+    columns: 'fixed',
+    rowHint: 'other:… (a line of your chart)',
+  },
 }
 
 /** The shape of a chart; one the form does not list yet reads its placeholder: empty axes are the players'. */
