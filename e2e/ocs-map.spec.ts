@@ -90,7 +90,10 @@ test('the OCS Charts form locks the seed cells, refuses a contradicting Barrage 
   await dialog.getByLabel('column 3–4, row 12', { exact: true }).fill('1/2')
   await expect(dialog.getByTestId('ocs-chart-problems')).toHaveCount(0)
   await dialog.getByTestId('ocs-charts-save').click()
-  const saved = JSON.parse((await page.getByTestId('ocs-harness-saved').textContent()) ?? '{}')
+  const saved = JSON.parse((await page.getByTestId('ocs-harness-saved').textContent()) ?? '{}') as {
+    airCombatTable: Record<string, string>
+    charts: Record<string, { columns: string[]; cells: (string | null)[][] }>
+  }
   expect(saved.airCombatTable).toEqual({ '7': 'both abort', '12': 'defender aborts' })
   expect(saved.charts['ocs-barrage'].columns).toEqual(lines.split('\n').map((l) => l.split(',')[0]))
   expect(saved.charts['ocs-barrage'].cells[10][2]).toBe('1/2')

@@ -31,8 +31,8 @@ import {
 export interface OcsChartsDialogProps {
   /** The scenario, with the charts it carries (if any). */
   scenario: OcsScenario & { charts?: Record<string, ChartEntry> }
-  onSave(charts: OcsChartsSave): void
-  onClose(): void
+  onSave: (charts: OcsChartsSave) => void
+  onClose: () => void
 }
 
 const ENTERED_PROVENANCES: Exclude<Provenance, 'placeholder'>[] = [

@@ -3,7 +3,7 @@
 // through a snapshot (map/systems/ocs) and never decides a rule; the hover text says what is in a
 // hex and the rule that applies. Owns its Pixi scene: made on mount, destroyed on unmount
 // (StrictMode-safe: a scene still starting at cleanup is destroyed when it is ready).
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { ocsSystem, type OcsState } from '../../../rules/systems/ocs'
 import { ocsHoverLines } from '../../../map/systems/ocs/ocsHover'
 import { ocsMapSnapshot, type OcsMapSnapshot, type OcsView } from '../../../map/systems/ocs/ocsSnapshot'
@@ -16,7 +16,7 @@ export interface OcsMapPaneProps {
   state: OcsState
   /** The side at the screen, or null for everyone (solo, replay). */
   viewer: string | null
-  onHexClick?(hex: string): void
+  onHexClick?: (hex: string) => void
   /** Hexes to mark (the choices of the decision due, a selection). */
   highlight?: readonly string[]
   preference?: RendererPreference
@@ -52,8 +52,11 @@ export function OcsMapPane({
     () => ocsMapSnapshot(ocsSystem.view(state, viewer) as OcsView, viewer),
     [state, viewer],
   )
+  // What the scene's callbacks read: the latest snapshot and click handler (set after each render).
   const latest = useRef({ snap, onHexClick })
-  latest.current = { snap, onHexClick }
+  useLayoutEffect(() => {
+    latest.current = { snap, onHexClick }
+  }, [snap, onHexClick])
 
   useEffect(() => {
     const host = hostRef.current

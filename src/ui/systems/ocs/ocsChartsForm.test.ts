@@ -17,8 +17,10 @@ import {
   provenanceWords,
   removeRow,
   saveOf,
+  scenarioWithCharts,
   setCell,
   type ChartDraft,
+  type OcsChartsSave,
 } from './ocsChartsForm'
 
 const draft = (id: string, drafts = initialDrafts()): ChartDraft => drafts.find((d) => d.id === id)!
@@ -218,10 +220,18 @@ describe('entering a chart', () => {
     expect(Object.keys(r.save.charts)).toEqual(['ocs-half-results'])
     expect(r.save.airCombatTable).toEqual({ '5': 'defender aborts', '7': 'both abort' })
     const json = exportJson(r.save)
-    const again = initialDrafts(JSON.parse(json))
+    const again = initialDrafts(JSON.parse(json) as OcsChartsSave)
     expect(saveOf(again)).toEqual({ ok: true, save: r.save })
     const one = importDraft(draft('ocs-half-results'), json)
     expect(typeof one === 'string' ? one : one.cells).toEqual(r.save.charts['ocs-half-results'].cells)
     expect(importDraft(draft('ocs-half-results'), '{"cells": 3')).toMatch(/^The text is not valid JSON/)
+    // Saved into the scenario: the entries replace the ones it carried; none entered, none kept.
+    const scenario = { id: 'x', airCombatTable: { '9': 'attacker aborts' }, charts: { old: {} } }
+    expect(scenarioWithCharts(scenario, r.save)).toEqual({
+      id: 'x',
+      airCombatTable: r.save.airCombatTable,
+      charts: r.save.charts,
+    })
+    expect(scenarioWithCharts(scenario, { airCombatTable: {}, charts: {} })).toEqual({ id: 'x' })
   })
 })

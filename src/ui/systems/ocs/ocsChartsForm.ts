@@ -302,6 +302,22 @@ export function saveOf(
   return problems.length ? { ok: false, problems } : { ok: true, save }
 }
 
+/**
+ * The scenario with the charts saved in it: `airCombatTable` (left out when no row is entered)
+ * and `charts` (left out when none is), everything else as it was.
+ */
+export function scenarioWithCharts<S extends object>(
+  scenario: S,
+  save: OcsChartsSave,
+): S & Partial<OcsChartsSave> {
+  const { airCombatTable: _a, charts: _c, ...rest } = scenario as S & Partial<OcsChartsSave>
+  return {
+    ...(rest as S),
+    ...(Object.keys(save.airCombatTable).length ? { airCombatTable: save.airCombatTable } : {}),
+    ...(Object.keys(save.charts).length ? { charts: save.charts } : {}),
+  }
+}
+
 /** The entries as JSON, the file the players keep and import again. */
 export function exportJson(save: OcsChartsSave): string {
   return `${JSON.stringify(save, null, 2)}\n`
