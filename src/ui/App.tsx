@@ -168,12 +168,23 @@ function useScreenViewer(
 const AT_SCREEN_UNKNOWN = ''
 
 /**
- * The page: the screens of the game's rule system (ui/systems), or, for a system with none yet,
- * the generic decision panel (NoScreens.tsx). No game yet: the AETO/APTO page and its picker.
+ * The page, picked through the registry of screens (ui/systems, screensFor): the system's own page
+ * when it registers one (OCS), the AETO/APTO page around a system's dialogs otherwise, and for a
+ * system with no screens yet the generic decision panel (NoScreens.tsx). No game yet: the
+ * AETO/APTO page and its picker.
  */
 export function App({ booted }: { booted?: Promise<BootResult> }) {
-  const hasScreens = useSortie((s) => !s.game || screensOfScenario(s.game.scenario) !== undefined)
-  return hasScreens ? <SystemApp booted={booted} /> : <NoScreensApp />
+  const screens = useSortie((s) => (s.game ? (screensOfScenario(s.game.scenario) ?? null) : undefined))
+  if (screens === null) return <NoScreensApp />
+  if (screens?.App) {
+    const Page = screens.App
+    return (
+      <Suspense fallback={<p className="editor-loading">Loading the game’s screens…</p>}>
+        <Page />
+      </Suspense>
+    )
+  }
+  return <SystemApp booted={booted} />
 }
 
 /** The AETO/APTO page: map, panels, dialogs, hand-over. */
