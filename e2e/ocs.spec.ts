@@ -19,6 +19,8 @@ test('the OCS example of 14.3e opens from the picker through the new-game dialog
   await expect(page.getByTestId('ocs-dialog-phase')).toContainText('Mission order')
   await expect(page.getByTestId('ocs-aircraft-row-bf109f')).toContainText('Active at 1006')
   await expect(page.getByText('has no screens yet')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Save game' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled()
 })
 
 for (const [id, stage, row] of [

@@ -9,7 +9,6 @@ import { GAME_OVER } from '../../../rules/kernel/pending'
 import { systemOf } from '../../../store/game'
 import { gameState, sortieStore, useSortie } from '../../../store/store'
 import type { OcsAction, OcsState } from '../../../rules/systems/ocs'
-import { deferred } from '../../deferred'
 import { startAutoplay } from '../../dialogs/autoplay'
 import { useDialogSession } from '../../dialogs/session'
 import { redoToPerson, undoToPerson } from '../../dialogs/undoSteps'
@@ -21,13 +20,9 @@ import { OcsLog } from './OcsLog'
 import { OtherActions, ocsDialogFor } from './OcsDialogs'
 import { lastBotReasoning } from './ocsLog'
 
-const later = () => import('../../laterParts')
-const HandOver = deferred(() => later().then((m) => m.HandOver))
-const NewGameDialog = deferred(() => later().then((m) => m.NewGameDialog))
-const ResumeDialog = deferred(() => later().then((m) => m.ResumeDialog))
-const SaveMenu = deferred(() => later().then((m) => m.SaveMenu))
-const StorageBanner = deferred(() => later().then((m) => m.StorageBanner))
-const TakenOver = deferred(() => later().then((m) => m.TakenOver))
+// This page is its own chunk, fetched when an OCS game is shown: the parts the AETO/APTO page
+// defers until its map is drawn come with it (there is no map to wait for).
+import { HandOver, NewGameDialog, ResumeDialog, SaveMenu, StorageBanner, TakenOver } from '../../laterParts'
 
 function act(a: OcsAction): void {
   sortieStore.getState().dispatch(a as never)
@@ -56,6 +51,35 @@ function History() {
         {undoWhy !== null && (game?.cursor ?? 0) > 0 ? `Undo is not available: ${undoWhy}` : ''}
       </span>
     </div>
+  )
+}
+
+/**
+ * The hand-over screen at every change between the people at the screen: OCS has no secret
+ * decision (14.3e A), so hot-seat passes the screen openly unless the players ask for this.
+ */
+function HandOverToggle() {
+  const on = useSortie((s) => s.session.handOver && s.session.handOverWhen === 'everyChange')
+  return (
+    <label
+      className="ocs-handover-toggle"
+      title="OCS hides nothing on the table (14.3e A): by default the screen passes openly"
+    >
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) =>
+          sortieStore
+            .getState()
+            .setSession(
+              e.target.checked
+                ? { handOver: true, handOverWhen: 'everyChange' }
+                : { handOverWhen: 'private' },
+            )
+        }
+      />{' '}
+      Hand-over screen at every change of player
+    </label>
   )
 }
 
@@ -91,8 +115,8 @@ export function OcsDecision({
   return (
     <section className="ocs-decision" aria-label="Decision">
       <p data-testid="ocs-pending">
-        {name(p.side)}
-        {bot ? ' (the automatic opponent)' : ''} decides ({p.rule}).
+        Deciding now: {name(p.side)}
+        {bot ? ' (the automatic opponent)' : ''}, rule {p.rule}.
       </p>
       {reasoning.length > 0 && (
         <div className="ocs-bot-reasoning note" data-testid="ocs-bot-reasoning">
@@ -177,6 +201,7 @@ export default function OcsApp() {
         <ScenarioPicker />
         <SaveMenu />
         <History />
+        <HandOverToggle />
       </header>
       <div className="app-notices">
         <ResumeDialog />

@@ -67,7 +67,7 @@ export function OcsDialog({
         {title} <span className="rule">(rule {p.rule})</span>
       </h3>
       <p id={`${id}-prompt`} className="dialog-prompt">
-        {sideName(state, p.side)}: {p.prompt}
+        {p.prompt.startsWith(sideName(state, p.side)) ? p.prompt : `${sideName(state, p.side)}: ${p.prompt}`}
       </p>
       <div className="dialog-body">{children}</div>
       {buttons && <div className="dialog-buttons">{buttons}</div>}
