@@ -13,7 +13,7 @@ async function newGame(page: Page, o: { germansBot: boolean; manual: boolean; se
   if (o.germansBot)
     await dialog.getByRole('radiogroup', { name: 'Germans' }).getByLabel('The automatic opponent').check()
   if (o.manual) await dialog.getByLabel('Real dice: enter each result').check()
-  if (o.seed !== undefined) await dialog.getByLabel('Seed').fill(String(o.seed))
+  if (o.seed !== undefined) await dialog.getByRole('textbox', { name: 'Seed' }).fill(String(o.seed))
   await dialog.getByRole('button', { name: /Start the game/ }).click()
   await expect(page.getByTestId('stage')).toHaveText('Soviet Movement Phase · Barrage Segment')
 }
