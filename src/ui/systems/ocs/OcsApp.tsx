@@ -14,6 +14,7 @@ import { useDialogSession } from '../../dialogs/session'
 import { redoToPerson, undoToPerson } from '../../dialogs/undoSteps'
 import { LoadErrors, LoadWarning, ScenarioPicker } from '../../ScenarioPicker'
 import { redoBlock, undoBlock } from '../../undo'
+import { useHistoryKeys } from '../../historyKeys'
 import { AircraftPanel } from './AircraftPanel'
 import { ocsHandOverDue, ocsSideRef } from './handOver'
 import { OcsLog } from './OcsLog'
@@ -170,6 +171,7 @@ export default function OcsApp() {
   const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
   const [atScreen, setAtScreen] = useState<string | null>(null)
   useEffect(() => startAutoplay(), [])
+  useHistoryKeys()
   // A new game: whoever decides first is at the screen.
   useEffect(() => {
     setAtScreen(
