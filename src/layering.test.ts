@@ -129,6 +129,7 @@ const AETO = 'src\\/rules\\/systems\\/aeto'
 const RULES_ENTRY = [
   /^src\/rules\/kernel\/.*$/,
   /^src\/rules\/systems\/index$/,
+  /^src\/rules\/systems\/ocs\/index$/,
   ...['index', 'board', 'view(\\/.*)?', 'scenario\\/.*', 'save\\/.*', 'bot\\/index'].map(
     (e) => new RegExp(`^${AETO}\\/${e}$`),
   ),

@@ -378,7 +378,7 @@ export const APTO_EXAMPLES: WorkedExample[] = [
 ]
 
 /** The test files of the OCS rule system (a title citing "14.3" counts under OCS 14.3 only there). */
-export const OCS_TEST_FILE = /^src\/(rules\/systems\/ocs\/|cli\/ocs\.test|ui\/noScreensOcs\.test)/
+export const OCS_TEST_FILE = /^src\/(rules\/systems\/ocs\/|cli\/ocs\.test|ui\/noScreensOcs\.test|ui\/systems\/ocs\/)/
 
 const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
 

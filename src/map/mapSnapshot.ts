@@ -51,6 +51,7 @@ import {
   type MapSnapshot,
   type MapUi,
 } from './model'
+import { AETO_SYSTEM_ID, systemIdOf } from '../rules/systems'
 import type { GameRecord } from '../store/game'
 import type { SortieState, UiSlice } from '../store/store'
 
@@ -541,7 +542,8 @@ export function createMapSnapshotSelector(): (s: SortieState) => MapSnapshot | n
   let mapUi: MapUi | null = null
   return (s) => {
     const live = s.game
-    if (!live) return (lastSnap = null)
+    // This map draws AETO/APTO games; another system's page has its own map (ui/systems).
+    if (!live || systemIdOf(live.scenario) !== AETO_SYSTEM_ID) return (lastSnap = null)
     // While a replay is open the map draws the replayed state and the events up to it.
     const at = s.ui.replay ? Math.min(live.cursor, s.ui.replay.cursor.action + 1) : live.cursor
     const game = at === live.cursor ? live : { ...live, cursor: at }

@@ -5,10 +5,9 @@ import { gameState, sortieStore, useSortie } from '../store/store'
 import type { GameState } from '../rules/systems/aeto'
 import { resumeStore, type BootResult } from './boot'
 import { useStore } from 'zustand'
-import { redoToPerson, undoToPerson } from './dialogs/undoSteps'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { deferred } from './deferred'
-import { closeEditor, editorMode, useEditorMode } from './editorMode'
+import { closeEditor, useEditorMode } from './editorMode'
 import { MapPane } from './MapPane'
 import { createMapScene } from '../map/scene'
 import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './ScenarioPicker'
@@ -17,7 +16,7 @@ import { sideRef } from './sideRef'
 import { TopBar } from './TopBar'
 import { NoScreensApp } from './NoScreens'
 import { screensOfScenario } from './systems'
-import { redoBlock, undoBlock } from './undo'
+import { useHistoryKeys } from './historyKeys'
 import { allOpenNow, needsPrivacy as needsPrivacyNow, screenViewer } from './viewer'
 
 const later = () => import('./laterParts')
@@ -35,29 +34,6 @@ const TimelineBar = deferred(() => later().then((m) => m.TimelineBar))
 const EditorScreen = lazy(() => import('../editor/EditorScreen'))
 /** The in-app help, the player's guide: fetched only when opened (docs/guide.md, bundled as text). */
 const HelpDialog = lazy(() => import('./help/HelpDialog'))
-
-function isTyping(t: EventTarget | null): boolean {
-  return t instanceof HTMLElement && (t.isContentEditable || t.closest('input, select, textarea') !== null)
-}
-
-/** Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, within the undo policy. */
-function useHistoryKeys(): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target) || editorMode.getState().open) return
-      const st = sortieStore.getState()
-      const key = e.key.toLowerCase()
-      if (key === 'z' && !e.shiftKey) {
-        if (undoBlock(st.game, st.session.undoPolicy) === null) undoToPerson()
-      } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
-        if (redoBlock(st.game) === null) redoToPerson()
-      } else return
-      e.preventDefault()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [])
-}
 
 /**
  * A traced route belongs to the decision it was started for: a mission's to `plan`, an
@@ -168,12 +144,23 @@ function useScreenViewer(
 const AT_SCREEN_UNKNOWN = ''
 
 /**
- * The page: the screens of the game's rule system (ui/systems), or, for a system with none yet,
- * the generic decision panel (NoScreens.tsx). No game yet: the AETO/APTO page and its picker.
+ * The page, picked through the registry of screens (ui/systems, screensFor): the system's own page
+ * when it registers one (OCS), the AETO/APTO page around a system's dialogs otherwise, and for a
+ * system with no screens yet the generic decision panel (NoScreens.tsx). No game yet: the
+ * AETO/APTO page and its picker.
  */
 export function App({ booted }: { booted?: Promise<BootResult> }) {
-  const hasScreens = useSortie((s) => !s.game || screensOfScenario(s.game.scenario) !== undefined)
-  return hasScreens ? <SystemApp booted={booted} /> : <NoScreensApp />
+  const screens = useSortie((s) => (s.game ? (screensOfScenario(s.game.scenario) ?? null) : undefined))
+  if (screens === null) return <NoScreensApp />
+  if (screens?.App) {
+    const Page = screens.App
+    return (
+      <Suspense fallback={<p className="editor-loading">Loading the game’s screens…</p>}>
+        <Page />
+      </Suspense>
+    )
+  }
+  return <SystemApp booted={booted} />
 }
 
 /** The AETO/APTO page: map, panels, dialogs, hand-over. */

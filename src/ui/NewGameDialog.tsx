@@ -8,6 +8,7 @@ import { downloadJson } from '../common/download'
 import { useEffect, useRef, useState } from 'react'
 import { parseScenario } from '../rules/systems/aeto/scenario/validate'
 import type { Scenario } from '../rules/systems/aeto/scenario/schema'
+import { AETO_SYSTEM_ID, systemIdOf, systemOfScenario } from '../rules/systems'
 import { sortieStore, useSortie } from '../store/store'
 import { freshSeed, loadBuiltIn, setScenarioParam, startBuiltIn } from './boot'
 import { BriefingText } from './BriefingText'
@@ -18,22 +19,79 @@ import { FILE_PREFIX } from './ScenarioPicker'
 import { builtInJson } from '../scenarios/fetch'
 import { isTutorial } from './tutorial/TutorialNotes'
 
-function scenarioOf(req: NewGameRequest): Scenario | null {
-  if (req.kind === 'restart') return sortieStore.getState().game?.scenario ?? null
-  if (req.kind === 'position' || req.kind === 'editor') {
-    const r = parseScenario(req.json)
-    return r.ok ? r.scenario : null
+/**
+ * What the dialog shows of a scenario: its id, title and sides, and the AETO/APTO scenario for its
+ * full briefing; a scenario of another rule system (OCS) is checked by its own system and briefed
+ * by its description and notes.
+ */
+interface Offered {
+  id: string
+  title: string
+  sides: { id: string; name: string }[]
+  aeto: Scenario | null
+  description: string | null
+  notes: string[]
+}
+
+function offeredOf(json: unknown, parsed = false): Offered | null {
+  const sys = systemOfScenario(json)
+  if (!sys.ok) return null
+  if (sys.system.id === AETO_SYSTEM_ID) {
+    const sc = parsed
+      ? (json as Scenario)
+      : (() => {
+          const r = parseScenario(json)
+          return r.ok ? r.scenario : null
+        })()
+    return sc && { id: sc.id, title: sc.title, sides: sc.sides, aeto: sc, description: null, notes: [] }
   }
+  const r = parsed ? { ok: true as const, scenario: json } : sys.system.parseScenario(json)
+  if (!r.ok) return null
+  const sc = r.scenario as { id: string; title: string; description?: string; notes?: string[] }
+  return {
+    id: sc.id,
+    title: sc.title,
+    sides: sys.system.sides(r.scenario),
+    aeto: null,
+    description: sc.description ?? null,
+    notes: sc.notes ?? [],
+  }
+}
+
+function scenarioOf(req: NewGameRequest): Offered | null {
+  if (req.kind === 'restart') {
+    const sc = sortieStore.getState().game?.scenario
+    return sc ? offeredOf(sc, true) : null
+  }
+  if (req.kind === 'position' || req.kind === 'editor') return offeredOf(req.json)
   const json = builtInJson(req.id)
   if (!catalog.some((e) => e.id === req.id) || json === undefined) return null
-  const r = parseScenario(json)
-  return r.ok ? r.scenario : null
+  return offeredOf(json)
+}
+
+/** The briefing of a scenario of another rule system: its description and its notes. */
+function OtherBriefing({ scenario }: { scenario: Offered }) {
+  return (
+    <div className="briefing" data-testid="briefing">
+      {scenario.description && <p>{scenario.description}</p>}
+      {scenario.notes.length > 0 && (
+        <ul className="note">
+          {scenario.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }
 
 export function NewGameDialog() {
   const req = useDialogSession((s) => s.newGame)
   const briefing = useDialogSession((s) => s.briefing)
-  const current = useSortie((s) => s.game?.scenario ?? null)
+  const current = useSortie((s) => {
+    const sc = s.game?.scenario
+    return sc && systemIdOf(sc) === AETO_SYSTEM_ID ? sc : null
+  })
   if (req) {
     const scenario = scenarioOf(req)
     if (!scenario) {
@@ -180,7 +238,7 @@ function PositionActions({ json }: { json: unknown }) {
   )
 }
 
-function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenario }) {
+function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Offered }) {
   const session = useSortie((s) => s.session)
   const hasActions = useSortie((s) => (s.game?.actions.length ?? 0) > 0)
   const sideIds = scenario.sides.map((s) => s.id)
@@ -239,7 +297,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Scenari
         </h2>
         <div className="modal-body">
           {req.kind === 'position' && <PositionNotes notes={req.notes} />}
-          <BriefingText scenario={scenario} />
+          {scenario.aeto ? <BriefingText scenario={scenario.aeto} /> : <OtherBriefing scenario={scenario} />}
           <fieldset>
             <legend>Who plays</legend>
             {scenario.sides.map((sd) => (

@@ -10,6 +10,7 @@ describe('the first screen (a lighter first load; docs/architecture.md, "Shell a
     expect(firstScenarioId('?scenario=coral-sea-1942&seed=4')).toBe('coral-sea-1942')
     expect(firstScenarioId('?scenario=no-such-id')).toBe('tutorial') // the app shows the default too, with a notice
     expect(firstScenarioId('?scenario=club/raid.json')).toBeNull()
+    expect(firstScenarioId('?scenario=ocs-air-combat-14-3e')).toBeNull() // OCS: its own page, no AETO board first
     expect(firstScenarioId('?editor')).toBeNull()
     expect(firstScenarioId('?scenario=channel-1943&editor')).toBeNull()
   })

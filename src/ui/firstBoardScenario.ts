@@ -1,7 +1,7 @@
 // What the first screen (firstBoard.ts) draws: the built-in scenario the page opens on, and the
 // parts of its file the board reads. Pure, no DOM.
 import type { Scenario } from '../rules/systems/aeto/scenario/schema'
-import { builtInIndex } from '../scenarios'
+import { builtInIndex, otherSystemsIndex } from '../scenarios'
 import { isScenarioAddress } from '../scenarios/fetch'
 import { DEFAULT_SCENARIO_ID } from './catalog'
 import { EDITOR_PARAM, SCENARIO_PARAM } from './pageParams'
@@ -13,6 +13,8 @@ export function firstScenarioId(search: string): string | null {
   const wanted = params.get(SCENARIO_PARAM)
   if (wanted === null || wanted === '') return DEFAULT_SCENARIO_ID
   if (isScenarioAddress(wanted)) return null
+  // Another rule system's built-in (OCS) has its own page: no AETO/APTO board is drawn first.
+  if (otherSystemsIndex.some((e) => e.id === wanted)) return null
   return builtInIndex.some((e) => e.id === wanted) ? wanted : DEFAULT_SCENARIO_ID
 }
 

@@ -1,17 +1,18 @@
-// The OCS example of 14.3e through the store and the generic decision panel (OCS has no screens
-// of its own yet): the deciding side sees its choices as buttons, the other side waits, a refusal
-// comes back with its rule, and undo stops at the dice.
+// The OCS example of 14.3e through the store and the generic decision panel, the list the OCS page
+// falls back to for a decision its dialogs do not know (ui/systems/ocs): the deciding side sees its
+// choices as buttons, the other side waits, a refusal comes back with its rule, and undo stops at
+// the dice.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ocsSystem } from '../rules/systems'
+import { ocsSystem, OCS_SYSTEM_ID } from '../rules/systems'
 import { builtInScenarios } from '../scenarios/files'
 import { readBuiltIn } from '../scenarios/files'
 import { currentState } from '../store/game'
 import { loadSaveText, saveText } from '../store/saveFile'
 import { createSortieStore, gameState, undoReason } from '../store/store'
 import { GenericDecisionPanel } from './NoScreens'
-import { screensOfScenario } from './systems'
+import { screensFor, screensOfScenario } from './systems'
 
 function panel(state: Parameters<typeof GenericDecisionPanel>[0]['state'], viewer: string | null): string {
   return renderToStaticMarkup(
@@ -25,7 +26,7 @@ describe('an OCS game on the generic panel', () => {
   it('plays the example of 14.3e through the store', () => {
     expect(builtInScenarios.some((b) => b.id === 'ocs-air-combat-14-3e')).toBe(false) // listed apart: otherSystemsIndex
     const json = readBuiltIn('ocs-air-combat-14-3e')
-    expect(screensOfScenario(json)).toBeUndefined()
+    expect(screensOfScenario(json)).toBe(screensFor(OCS_SYSTEM_ID)) // its own page (ui/systems/ocs)
     const store = createSortieStore()
     store.getState().setSession({ undoPolicy: 'hotSeat' })
     expect(

@@ -3,8 +3,10 @@
 import { systemOfScenario } from '../../rules/systems'
 import { registerScreens, screensFor, type SystemScreens } from './screens'
 import { aetoScreens } from './aeto/screens'
+import { ocsScreens } from './ocs/screens'
 
 registerScreens(aetoScreens)
+registerScreens(ocsScreens)
 
 export { registerScreens, screensFor, type SystemScreens } from './screens'
 

@@ -1,8 +1,10 @@
 // The screens of each rule system, by system id (RuleSystem.id, kernel/registry.ts). What is the
 // same for every system (the scenario bar, undo, the hand-over, the generic decision panel) reads
 // the rules through the registry; what belongs to one system (its dialogs, its map snapshot, its
-// scenario editor) is registered here under its id, in `ui/systems/<id>/`. A game whose system
-// has no screens is shown by the generic panel (NoScreens.tsx), never by another system's.
+// scenario editor, or its whole page) is registered here under its id, in `ui/systems/<id>/`. A
+// game whose system has no screens is shown by the generic panel (NoScreens.tsx), never by another
+// system's.
+import type { ComponentType } from 'react'
 import type { SortieState } from '../../store/store'
 
 export interface SystemScreens {
@@ -10,10 +12,15 @@ export interface SystemScreens {
   systemId: string
   /** The dialog of each pending decision kind (null: the decision panel shows something else). */
   dialogs: Readonly<Record<string, unknown>>
-  /** A memoised selector of what the map draws (map/systems/…), for the map controller. */
-  createMapSnapshotSelector: () => (s: SortieState) => unknown
-  /** The scenario editor, fetched when first opened (its own chunk). */
-  editor: () => Promise<unknown>
+  /** A memoised selector of what the map draws (map/systems/…), for the map controller; absent: no map yet. */
+  createMapSnapshotSelector?: () => (s: SortieState) => unknown
+  /** The scenario editor, fetched when first opened (its own chunk); absent: no editor yet. */
+  editor?: () => Promise<unknown>
+  /**
+   * The system's own page (App.tsx shows it for a game of this system; a lazy component, so its
+   * chunk is fetched when first needed). Absent: the AETO/APTO page shell around its dialogs.
+   */
+  App?: ComponentType
 }
 
 const screens = new Map<string, SystemScreens>()

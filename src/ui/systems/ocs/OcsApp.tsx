@@ -1,0 +1,244 @@
+// The page of an OCS game (series rules 14.0): the scenario bar with save and load, undo and redo,
+// the stage of the sequence of play, the slot the OCS map goes in, the aircraft of each side, the
+// decision due in its own dialog (OcsDialogs.tsx; a kind the table does not know falls back to the
+// generic list), the automatic opponent's reasoning, and the log. Hot-seat: OCS hides nothing on
+// the table but the dice generator (14.3e A), so the hand-over comes only when the players asked
+// for one at every change of the side at the screen (handOver.ts).
+import { useEffect, useState } from 'react'
+import { GAME_OVER } from '../../../rules/kernel/pending'
+import { systemOf } from '../../../store/game'
+import { gameState, sortieStore, useSortie } from '../../../store/store'
+import type { OcsAction, OcsState } from '../../../rules/systems/ocs'
+import { startAutoplay } from '../../dialogs/autoplay'
+import { useDialogSession } from '../../dialogs/session'
+import { redoToPerson, undoToPerson } from '../../dialogs/undoSteps'
+import { LoadErrors, LoadWarning, ScenarioPicker } from '../../ScenarioPicker'
+import { redoBlock, undoBlock } from '../../undo'
+import { useHistoryKeys } from '../../historyKeys'
+import { AircraftPanel } from './AircraftPanel'
+import { ocsHandOverDue, ocsSideRef } from './handOver'
+import { OcsLog } from './OcsLog'
+import { OtherActions, ocsDialogFor } from './OcsDialogs'
+import { lastBotReasoning } from './ocsLog'
+
+// This page is its own chunk, fetched when an OCS game is shown: the parts the AETO/APTO page
+// defers until its map is drawn come with it (there is no map to wait for).
+import { HandOver, NewGameDialog, ResumeDialog, SaveMenu, StorageBanner, TakenOver } from '../../laterParts'
+
+function act(a: OcsAction): void {
+  sortieStore.getState().dispatch(a as never)
+}
+
+/** Undo and Redo within the game's undo policy, stepping over the automatic opponent's decisions. */
+function History() {
+  const game = useSortie((s) => s.game)
+  const policy = useSortie((s) => s.session.undoPolicy)
+  const undoWhy = undoBlock(game, policy)
+  const redoWhy = redoBlock(game)
+  return (
+    <div className="undo-redo" role="group" aria-label="History">
+      <button
+        type="button"
+        onClick={undoToPerson}
+        disabled={undoWhy !== null}
+        title={undoWhy ?? 'Undo the last action'}
+      >
+        Undo
+      </button>
+      <button type="button" onClick={redoToPerson} disabled={redoWhy !== null} title={redoWhy ?? 'Redo'}>
+        Redo
+      </button>
+      <span className="note undo-why" data-testid="undo-why" aria-live="polite">
+        {undoWhy !== null && (game?.cursor ?? 0) > 0 ? `Undo is not available: ${undoWhy}` : ''}
+      </span>
+    </div>
+  )
+}
+
+/**
+ * The hand-over screen at every change between the people at the screen: OCS has no secret
+ * decision (14.3e A), so hot-seat passes the screen openly unless the players ask for this.
+ */
+function HandOverToggle() {
+  const on = useSortie((s) => s.session.handOver && s.session.handOverWhen === 'everyChange')
+  return (
+    <label
+      className="ocs-handover-toggle"
+      title="OCS hides nothing on the table (14.3e A): by default the screen passes openly"
+    >
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) =>
+          sortieStore
+            .getState()
+            .setSession(
+              e.target.checked
+                ? { handOver: true, handOverWhen: 'everyChange' }
+                : { handOverWhen: 'private' },
+            )
+        }
+      />{' '}
+      Hand-over screen at every change of player
+    </label>
+  )
+}
+
+/** The decision due: who decides, and the dialog of its kind, or who is waited for. */
+export function OcsDecision({
+  state,
+  botSides,
+  botStopped,
+}: {
+  state: OcsState
+  botSides: readonly string[]
+  botStopped: string | null
+}) {
+  const system = systemOf(state.scenario)
+  const p = state.pending
+  const violation = useSortie((s) => s.lastViolation)
+  const game = useSortie((s) => s.game)
+  const botLog = useDialogSession((s) => s.botLog)
+  const reasoning = game ? lastBotReasoning(game.cursor, botLog) : []
+  if (p.kind === GAME_OVER)
+    return (
+      <section className="ocs-decision" aria-label="Decision">
+        <p data-testid="ocs-over">The game is over. {p.prompt}</p>
+      </section>
+    )
+  const name = (id: string) => state.scenario.sides.find((x) => x.id === id)?.name ?? id
+  const bot = botSides.includes(p.side)
+  // The dice rolled by hand and the charts are on the players' table: a person answers them for the
+  // automatic opponent too (it answers neither, kernel/pending.ts and the OCS bot).
+  const forPeople = p.kind === 'roll' || p.kind === 'chartLookup'
+  const legal = system.legal(state) as OcsAction[]
+  const Dialog = ocsDialogFor(p.kind)
+  return (
+    <section className="ocs-decision" aria-label="Decision">
+      <p data-testid="ocs-pending">
+        Deciding now: {name(p.side)}
+        {bot ? ' (the automatic opponent)' : ''}, rule {p.rule}.
+      </p>
+      {reasoning.length > 0 && (
+        <div className="ocs-bot-reasoning note" data-testid="ocs-bot-reasoning">
+          The automatic opponent: {reasoning.map((e) => e.text).join(' ')}
+        </div>
+      )}
+      {bot && !forPeople ? (
+        <p className="note" data-testid="ocs-bot-thinking">
+          The automatic opponent decides for {name(p.side)}: {p.prompt}
+        </p>
+      ) : (
+        <>
+          {bot && forPeople && (
+            <p className="note">
+              {p.kind === 'roll' ? 'Roll the dice' : 'Read your chart'} for {name(p.side)}: the automatic
+              opponent leaves the dice and the printed charts to the people at the table.
+            </p>
+          )}
+          {Dialog ? (
+            <Dialog key={`${game?.cursor}`} state={state} pending={p} legal={legal} act={act} />
+          ) : Dialog === undefined ? (
+            <>
+              <p>{p.prompt}</p>
+              <OtherActions actions={legal} act={act} />
+            </>
+          ) : null}
+        </>
+      )}
+      {botStopped && !forPeople && (
+        <p role="status" className="notice">
+          {botStopped}
+        </p>
+      )}
+      {violation && (
+        <p role="alert" className="violation">
+          {violation.message} ({violation.rule})
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** The whole page of an OCS game. */
+export default function OcsApp() {
+  const state = useSortie(gameState) as unknown as OcsState | null
+  const firstState = useSortie((s) => s.game?.states[0] ?? null)
+  const handOverOn = useSortie((s) => s.session.handOver)
+  const when = useSortie((s) => s.session.handOverWhen ?? 'private')
+  const botSides = useDialogSession((s) => s.botSides)
+  const botStopped = useDialogSession((s) => s.botStopped)
+  const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
+  const [atScreen, setAtScreen] = useState<string | null>(null)
+  useEffect(() => startAutoplay(), [])
+  useHistoryKeys()
+  // A new game: whoever decides first is at the screen.
+  useEffect(() => {
+    setAtScreen(
+      sortieStore.getState().game ? (gameState(sortieStore.getState())?.pending.side ?? null) : null,
+    )
+  }, [firstState])
+  const pendingSide = state?.pending.side ?? null
+  const handOver =
+    state !== null &&
+    ocsHandOverDue({
+      handOver: handOverOn,
+      when,
+      pendingSide,
+      atScreen,
+      botSides,
+      over: state.pending.kind === GAME_OVER,
+    })
+  // With no hand-over due, the side deciding is the one at the screen (nothing is hidden, 14.3e A).
+  useEffect(() => {
+    if (!handOver && pendingSide !== null && !botSides.includes(pendingSide) && pendingSide !== atScreen)
+      setAtScreen(pendingSide)
+  }, [handOver, pendingSide, botSides, atScreen])
+  if (!state) return null
+  const system = systemOf(state.scenario)
+  return (
+    <div className="app ocs-app" data-system="ocs">
+      <header className="app-header">
+        <h1>Sortie</h1>
+        <ScenarioPicker />
+        <SaveMenu />
+        <History />
+        <HandOverToggle />
+      </header>
+      <div className="app-notices">
+        <ResumeDialog />
+        <StorageBanner />
+        <LoadErrors />
+        <LoadWarning />
+      </div>
+      <p className="ocs-stage" data-testid="stage">
+        {system.stage(state)}
+      </p>
+      <main
+        className="ocs-main"
+        inert={handOver || modal || undefined}
+        aria-hidden={handOver || modal || undefined}
+      >
+        <div className="ocs-board">
+          <div data-testid="ocs-map-slot" className="ocs-map-slot" aria-label="Map">
+            {/* The OCS map (map/systems/ocs, OcsMapPane) goes here. */}
+          </div>
+          <AircraftPanel state={state} />
+        </div>
+        <div className="ocs-side">
+          <OcsDecision state={state} botSides={botSides} botStopped={botStopped} />
+          <OcsLog />
+        </div>
+      </main>
+      {handOver && pendingSide !== null && (
+        <HandOver
+          to={ocsSideRef(state, pendingSide)}
+          kind={state.pending.kind}
+          onReady={() => setAtScreen(pendingSide)}
+        />
+      )}
+      <NewGameDialog />
+      <TakenOver />
+    </div>
+  )
+}

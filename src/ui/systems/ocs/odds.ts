@@ -1,0 +1,66 @@
+// The exact odds the OCS dialogs quote before a roll, counted over the 36 outcomes of two dice (or
+// the 6 of one): the Air Combat roll, 2d6 + the attacker's rating − the defender's, on the rows of
+// the Air Combat Table the players entered (14.3e C); the loss die, 5 or 6 (14.3e C); Flak, 11 or
+// more on 2d6 plus the modifiers (14.4e). Pure.
+
+/** A chance as counted outcomes: `ways` of `of`. */
+export interface Chance {
+  ways: number
+  of: number
+}
+
+/** How many of the 36 outcomes of two dice give each total, 2 to 12. */
+export function twoDiceWays(total: number): number {
+  return total < 2 || total > 12 ? 0 : 6 - Math.abs(total - 7)
+}
+
+/** "10 in 36 (27.8%)"; "none" and "certain" at the ends. */
+export function chanceText(c: Chance): string {
+  if (c.ways === 0) return `none (0 in ${c.of})`
+  if (c.ways === c.of) return `certain (${c.of} in ${c.of})`
+  return `${c.ways} in ${c.of} (${((100 * c.ways) / c.of).toFixed(1)}%)`
+}
+
+/** The chance that 2d6 + `modifier` reaches `target` or more. */
+export function twoDiceAtLeast(target: number, modifier: number): Chance {
+  let ways = 0
+  for (let t = 2; t <= 12; t++) if (t + modifier >= target) ways += twoDiceWays(t)
+  return { ways, of: 36 }
+}
+
+/** One modified roll of an Air Combat: its row, its chance, and the result the entered table gives there (or null). */
+export interface AirCombatRow {
+  row: number
+  ways: number
+  result: string | null
+}
+
+/**
+ * The Air Combat roll for an attacker of rating `atk` against a defender of `def` (14.3e C): each
+ * modified roll it can give with its chance, the result of the entered table there, and the chance
+ * of each result (rows not entered are counted apart: "from your own chart").
+ */
+export function airCombatOdds(
+  atk: number,
+  def: number,
+  entered: Readonly<Record<string, string>> | undefined,
+): { rows: AirCombatRow[]; byResult: { result: string; ways: number }[]; notEntered: number } {
+  const rows: AirCombatRow[] = []
+  for (let t = 2; t <= 12; t++) {
+    const row = t + atk - def
+    rows.push({ row, ways: twoDiceWays(t), result: entered?.[String(row)] ?? null })
+  }
+  const byResult: { result: string; ways: number }[] = []
+  for (const r of rows) {
+    if (r.result === null) continue
+    const had = byResult.find((b) => b.result === r.result)
+    if (had) had.ways += r.ways
+    else byResult.push({ result: r.result, ways: r.ways })
+  }
+  return { rows, byResult, notEntered: rows.filter((r) => r.result === null).reduce((a, r) => a + r.ways, 0) }
+}
+
+/** The chance that one die shows `min` or more. */
+export function oneDieAtLeast(min: number): Chance {
+  return { ways: Math.max(0, Math.min(6, 7 - min)), of: 6 }
+}
