@@ -581,6 +581,8 @@ export const optionsSchema = z
     navalBombardment: z.boolean().optional(),
     /** A submarine at sea is found only by an air search of Bombers and Fighter-Bombers and struck once, never by sea reconnaissance; one in a functioning fortified port is immune (APTO [3.29]); default AETO false, APTO true (false: saves of version 7). */
     submarineAirSearch: z.boolean().optional(),
+    /** A unit that switched from the Bomber to the Fighter role in combat on its way is not eligible to continue toward the target: it stays in the hex to the end of the Step (APTO example of 4.15; D50); default AETO false, APTO true (false: saves of version 10). */
+    switchedRoleStops: z.boolean().optional(),
     /** APTO optional [11.49] (not in Booklet 1): in the Japanese Surface Raider Step an undamaged Japanese submarine in a Convoy Route area inflicts 1 EP (2.23); default false. */
     submarineRaiders: z.boolean().optional(),
   })
