@@ -41,6 +41,7 @@ export const V9_PINS: Readonly<Record<string, unknown>> = {
 /** The options a version 10 game is pinned to (as V8_PINS, for the rules changed since). */
 export const V11_PINS: Readonly<Record<string, unknown>> = {
   switchedRoleStops: false, // APTO D50: a unit switched to the Fighter role flew on with its flight
+  sightingNames: false, // 4.10: a report's names were in the log only; the dialogs named no located ship
 }
 
 /** Every upgrade this Sortie knows. */
@@ -164,7 +165,7 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
     from: 10,
     to: 11,
-    what: `in APTO a unit that switched to the Fighter role on its way does not continue toward the target (APTO D50); the game goes on as it was played (${Object.keys(
+    what: `in APTO a unit that switched to the Fighter role on its way does not continue toward the target (APTO D50), and a sighting report that names the ships identifies them to the reconnoitring side (4.10); the game goes on as it was played (${Object.keys(
       V11_PINS,
     )
       .map((k) => `options.${k}`)
