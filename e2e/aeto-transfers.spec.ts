@@ -53,3 +53,32 @@ test('a Trans-African transfer: the Liberator goes from London to Cairo by the U
   )
   await expect(box.getByRole('group', { name: 'Trans-African transfer from london (0603)' })).toHaveCount(0)
 })
+
+test('the Trans-Atlantic transfer’s third hop: the Hudson goes to the Iceland Box, then one ordinary hop on to London, flown hex by hex (4.1)', async ({
+  page,
+}) => {
+  await openApp(page)
+  await load(page, aetoTransferScenario())
+  await expect.poll(() => pendingKind(page)).toBe('plan')
+  await takeBoard(page)
+  const route = page
+    .getByTestId('fixed-transfers')
+    .getByRole('group', { name: 'Trans-Atlantic transfer from United States Box (2001)' })
+  await route.getByRole('checkbox', { name: 'Hudson' }).check()
+  const then = route.getByRole('combobox', {
+    name: 'Where the Trans-Atlantic transfer from United States Box (2001) flies on',
+  })
+  await expect(then.locator('option').first()).toHaveText('stay at Iceland Box (2004)')
+  await expect(then.locator('option', { hasText: 'glasgow' })).toHaveCount(0) // 15 hexes: beyond twice its range of 7
+  await then.selectOption('london')
+  const before = await gameCursor(page)
+  await route
+    .getByRole('button', { name: 'Transfer 1 unit to Iceland Box (2004), then on to london (0603)' })
+    .click()
+  await expect.poll(() => gameCursor(page)).toBeGreaterThan(before)
+  const log = await logText(page)
+  expect(log).toContain(
+    'Hudson makes the Trans-Atlantic transfer from United States Box to Iceland Box: two hops of a Change Base at once, no path traced, no interception; then the third hop, an ordinary one, on to london (4.1).',
+  )
+  expect(log).toContain('Hudson completes its Change Base at london (0603) (4.1).')
+})

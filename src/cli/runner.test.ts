@@ -270,11 +270,11 @@ describe('airops validate', () => {
       stdout:
         'ok: save of scenario chain (Three deep: interception, counter and counter-counter), 41 actions replayed\n',
     })
-    const future = JSON.stringify({ ...JSON.parse(save), version: 11 })
+    const future = JSON.stringify({ ...JSON.parse(save), version: 12 })
     expect(run(['validate', 'future.json'], { 'future.json': future })).toMatchObject({
       code: 2,
       stderr:
-        'invalid save file future.json:\n  version: save version 11 is newer than this Sortie understands (10)\n',
+        'invalid save file future.json:\n  version: save version 12 is newer than this Sortie understands (11)\n',
     })
     expect(run(['validate', 'cut.json'], { 'cut.json': save.slice(0, 121) })).toMatchObject({
       code: 2,

@@ -48,7 +48,7 @@ export const AETO_SECTIONS: CoverageRow[] = [
   {
     id: '4.1', status: 'partly', title: 'Applicable Phases',
     missing:
-      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment. The Trans-Atlantic and Trans-African transfers are played from the scenario’s `transfers` (its author enters the bases of each end: the UK proper, North Africa and the Middle East; the bases within 16 hexes of Gibraltar are found from its hex), at once with no path and no interception, each stop a hop; but the Trans-Atlantic’s third hop, an ordinary hop from the Iceland Box in the same Change Base (or, going west, an ordinary hop into it before the two to the boxes), is not: a unit ends its Change Base in the Iceland Box, Committed, and flies on as an ordinary Change Base in a later Phase.',
+      'Not played in AETO: the Strategic Warfare missions of its Part 2 (strategic bombing, convoy interdiction and escort — there the phase only flies and commits; APTO’s are played, D5), the Convoy Duty Escort Assignment. The Trans-Atlantic and Trans-African transfers are played from the scenario’s `transfers` (its author enters the bases of each end: the UK proper, North Africa and the Middle East; the bases within 16 hexes of Gibraltar are found from its hex), at once with no path and no interception, each stop a hop; and the Trans-Atlantic’s third hop, an ordinary hop from the Iceland Box in the same Change Base, is flown as a launch (traced, interceptable; the Iceland Box only passed). Going west, the ordinary hop into the Iceland Box before the two to the boxes is not offered in the same Change Base: a unit flies it as a Change Base of its own first.',
   },
   {
     id: '4.2', status: 'partly', title: 'Air Basing (on Land)',
@@ -233,9 +233,11 @@ export const APTO_DIFFERENCES: CoverageRow[] = [
   { id: 'D48', status: 'played', rule: '4.15', title: 'U-boats (submarines not intercepted while moving)' },
   { id: 'D49', status: 'nothing to play', rule: '4.15', title: 'Large-sea-area example (H6K)', missing: EXAMPLE_TESTED('4.15, tested with the Blenheim of T-10', 'T25') },
   {
-    id: 'D50', status: 'partly', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)',
-    missing: 'The APTO example (T26) says a unit that switched to the Fighter role “is not eligible to continue on toward the task force”; Sortie reads a switched unit as a fighter for the rest of its mission (A-66): it makes no air-naval attack, but it may still fly on to the target with its flight. The example itself plays (its Mosquito aborts), but a switched unit that does not abort is not yet sent home.',
-    tests: [{ file: 'src/rules/systems/aeto/aptoExamples.test.ts', title: 'the role switch ends the Mosquito’s strike' }],
+    id: 'D50', status: 'played', rule: '4.15', title: 'Air-naval example (Mosquito, Liberator)',
+    tests: [
+      { file: 'src/rules/systems/aeto/aptoExamples.test.ts', title: 'the role switch ends the Mosquito’s strike' },
+      { file: 'src/rules/systems/aeto/aptoExamples.test.ts', title: 'D50: the Mosquito that switched to the Fighter role' },
+    ],
   },
   {
     id: 'D51', status: 'played', rule: '4.16', title: 'Heavy Bomber return-fire trigger ("if hit")',

@@ -144,13 +144,13 @@ describe('loadSaveText', () => {
       ],
       [
         'a newer version',
-        text({ version: 11 }),
-        'version: save version 11 is newer than this Sortie understands (10)',
+        text({ version: 12 }),
+        'version: save version 12 is newer than this Sortie understands (11)',
       ],
       [
         'an older version without an upgrade',
         text({ version: 0 }),
-        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 10)',
+        'version: save version 0 is older than this Sortie can read (it reads versions 1 to 11)',
       ],
       [
         'a scenario error, with its path',

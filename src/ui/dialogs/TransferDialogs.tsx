@@ -3,7 +3,8 @@
 // the United States Box to a Hawaiian Islands airbase, Alaska or Panama, three hops; AETO's
 // Trans-Atlantic, the United States or Canada Box to the Iceland Box, two hops; AETO's
 // Trans-African, the UK to North Africa or the Middle East by the UK Transfer Hex and Capetown, a hop
-// each. No path, no interception.
+// each. No path, no interception; the Trans-Atlantic's third hop from the Iceland Box is an ordinary
+// one, flown as a launch (4.1).
 import { useMemo, useState } from 'react'
 import {
   fixedTransferChoices,
@@ -25,17 +26,30 @@ function wayWords(state: GameState, o: FixedTransferOption, to: string): string 
   return `${baseName(state, to)} — ${HOPS[way.hops]}${via}`
 }
 
+/** What every picked unit shares: the intersection of their lists (null: no unit). */
+function shared(lists: readonly (readonly string[])[]): string[] {
+  return (
+    lists.reduce<string[] | null>(
+      (acc, l) => (acc === null ? [...l] : acc.filter((b) => l.includes(b))),
+      null,
+    ) ?? []
+  )
+}
+
 function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }) {
   const [picked, setPicked] = useState<UnitId[]>([])
   const [to, setTo] = useState<string>('')
+  const [on, setOn] = useState<string>('')
   const units = picked.filter((id) => o.units.some((u) => u.id === id))
-  // The bases every picked unit may go to (room is checked for them together when they go).
-  const bases =
-    (units.length ? units : o.units.map((u) => u.id)).reduce<string[] | null>((acc, id) => {
-      const mine = o.units.find((u) => u.id === id)?.to ?? []
-      return acc === null ? [...mine] : acc.filter((b) => mine.includes(b))
-    }, null) ?? []
+  const rows = (units.length ? units : o.units.map((u) => u.id)).map((id) =>
+    o.units.find((u) => u.id === id)!,
+  )
+  // The ends every picked unit may go to: to stay there, or to fly one ordinary hop on (4.1; room is checked for them together when they go).
+  const bases = shared(rows.map((u) => [...new Set([...u.to, ...Object.keys(u.onward ?? {})])]))
   const dest = bases.includes(to) ? to : bases[0]
+  const mayStay = rows.every((u) => u.to.includes(dest))
+  const onward = dest ? shared(rows.map((u) => u.onward?.[dest] ?? [])) : []
+  const next = onward.includes(on) ? on : mayStay ? '' : (onward[0] ?? '')
   const label = `${o.name} from ${baseName(state, o.from)}`
   return (
     <fieldset className="unit-checks" aria-label={label} data-testid={`transfer-${o.transfer}-${o.from}`}>
@@ -67,14 +81,40 @@ function TransferFrom({ state, o }: { state: GameState; o: FixedTransferOption }
             ))}
           </select>
         </label>
+      )}
+      {onward.length > 0 && (
+        <label className="touch">
+          Then{' '}
+          <select
+            aria-label={`Where the ${o.name} from ${baseName(state, o.from)} flies on`}
+            value={next}
+            onChange={(e) => setOn(e.target.value)}
+          >
+            {mayStay && <option value="">stay at {baseName(state, dest)}</option>}
+            {onward.map((b) => (
+              <option key={b} value={b}>
+                one ordinary hop on to {baseName(state, b)} (flown, may be intercepted)
+              </option>
+            ))}
+          </select>
+        </label>
       )}{' '}
       <button
         type="button"
-        disabled={!units.length || !dest}
-        onClick={() => act({ type: 'fixedTransfer', transfer: o.transfer, units, to: dest })}
+        disabled={!units.length || !dest || (!mayStay && !next)}
+        onClick={() =>
+          act({
+            type: 'fixedTransfer',
+            transfer: o.transfer,
+            units,
+            to: dest,
+            ...(next ? { onward: next } : {}),
+          })
+        }
       >
         Transfer {units.length || ''} unit{units.length === 1 ? '' : 's'}
         {dest ? ` to ${baseName(state, dest)}` : ''}
+        {next ? `, then on to ${baseName(state, next)}` : ''}
       </button>
     </fieldset>
   )
@@ -93,7 +133,11 @@ export function FixedTransfers({ state }: { state: GameState }) {
         {state.scenario.variant === 'apto'
           ? 'three'
           : 'two from the United States or Canada Box to the Iceland Box; one to the UK Transfer Hex, one to Capetown, one on to North Africa or the Middle East'}
-        ). Only the last base needs room
+        )
+        {state.scenario.variant === 'apto'
+          ? ''
+          : '; a route of fewer than three hops leaves one to fly on, an ordinary hop flown hex by hex that may be intercepted (the Trans-Atlantic’s third hop from the Iceland Box)'}
+        . Only the last base needs room
         {state.scenario.variant === 'apto'
           ? '; weather permitting, unless the route says otherwise'
           : ': the UK Transfer Hex holds one unit, but may be passed'}

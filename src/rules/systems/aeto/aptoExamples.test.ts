@@ -17,6 +17,7 @@ import { rowRoute } from './testing/engineScenarios'
 import { parseScenario } from './scenario/validate'
 import { smallFightersScenario, validScenario, type ScenarioData } from './scenario/fixtures'
 import type { Scenario, ScenarioInput } from './scenario/schema'
+import type { Action } from './types'
 
 const errorsOf = (d: ScenarioData) => {
   const r = parseScenario(d)
@@ -656,6 +657,96 @@ describe('APTO T26 [4.15] coordinated strike and role switch: Mosquito, Spitfire
       { id: 'a6m2', name: 'A6M #2', nation: 'JP', type: 'F', front: '4-10/3', back: '2-10/3', base: 'gx2' },
     ],
     navalUnits: [jpShip('ashigara', '1108', { name: 'Ashigara', flotilla: 'tf' })],
+  })
+
+  /** Steps 1–3 of the example: the task force located, the Mosquito (Bomber role) intercepted at 0708 by both A6Ms. */
+  function mosquitoIntercepted(dice: number[]) {
+    let r = play(sc, [{ type: 'moveFlotilla', flotilla: 'tf', to: '1008' }], dice)
+    r = play(r.state, [{ type: 'reconnoitre', target: '1008', units: ['hudson'] }])
+    r = play(r.state, [sightingReport(r.state, 1)])
+    r = act(r.state, {
+      type: 'launch',
+      base: 'changsha',
+      units: ['mosquito'],
+      mission: 'airNaval',
+      target: '1008',
+      roles: { mosquito: 'bomber' },
+      path: rowRoute(1, 10, '08'),
+    })
+    r = act(r.state, { type: 'collect', flight: pendingOf(r.state, 'collect').flight, units: ['spitfire'] })
+    let s = r.state
+    while (s.pending.kind === 'declare' && s.pending.loc !== '0708') s = act(s, { type: 'pass' }).state
+    return play(s, [
+      {
+        type: 'declare',
+        groups: [
+          { base: 'gx1', units: ['a6m1'] },
+          { base: 'gx2', units: ['a6m2'] },
+        ],
+      },
+      { type: 'launchInterceptors', base: 'gx1' },
+      { type: 'launchInterceptors', base: 'gx2' },
+      { type: 'pass' },
+      { type: 'pass' },
+    ]).state
+  }
+
+  it('D50: the Mosquito that switched to the Fighter role and survives both rounds is not eligible to continue toward the task force; one that did not switch flies on', () => {
+    // Recon 3 + 3, sighting 2, then two rounds in which every attack misses (natural 6s).
+    const dice = [3, 3, 2, 6, 6, 6, 6, 6, 6]
+    // One round: the dump stage when offered, the attacks, no voluntary abort on either side (4.16).
+    const round = (r: ReturnType<typeof play>, dump: string[]) => {
+      const acts: Action[] = []
+      // Round 2 opens with each side choosing who stays: everyone (4.16).
+      if (r.state.pending.kind === 'remain') {
+        r = play(r.state, [{ type: 'remain', units: ['mosquito'] }])
+        r = play(r.state, [{ type: 'remain', units: ['a6m1', 'a6m2'] }])
+      }
+      if (r.state.pending.kind === 'dumpOrdnance') acts.push({ type: 'dumpOrdnance', units: dump })
+      r = play(r.state, acts)
+      // Against a Bomber-role Mosquito the A6Ms are designated to attack bombers (4.16).
+      if (r.state.pending.kind === 'designate')
+        r = play(r.state, [{ type: 'designate', units: ['a6m1', 'a6m2'] }])
+      const out: Action[] = [
+        ...(r.state.units.mosquito.role === 'fighter'
+          ? [{ type: 'attack', attacker: 'mosquito', target: 'a6m1' } as Action]
+          : []),
+        { type: 'attack', attacker: 'a6m1', target: 'mosquito' },
+        { type: 'attack', attacker: 'a6m2', target: 'mosquito' },
+      ]
+      const next = play(r.state, out)
+      const events = [...r.events, ...next.events]
+      let state = next.state
+      for (let i = 0; i < 2 && state.pending.kind === 'voluntaryAbort'; i++) {
+        const v = act(state, { type: 'voluntaryAbort', units: [] })
+        state = v.state
+        events.push(...v.events)
+      }
+      return { state, events }
+    }
+    const fight = (dump: string[]) => {
+      const one = round({ state: mosquitoIntercepted(dice), events: [] }, dump)
+      const two = round(one, [])
+      return { state: two.state, events: [...one.events, ...two.events] }
+    }
+    // Switched: after the combat the Mosquito stays at 0708, set aside; no flight is left to continue.
+    const switched = fight(['mosquito'])
+    expect(switched.state.units.mosquito).toMatchObject({
+      aborted: false,
+      role: 'fighter',
+      dumpedOrdnance: true,
+    })
+    expect(switched.state.units.mosquito.aloft).toMatchObject({
+      loc: contextOf(sc).map.parseLoc('0708'),
+      setAside: true,
+    })
+    expect(eventsOf(switched.events, 'setAside').map((e) => e.text)).toContain(
+      'Mosquito switched to the Fighter role: not eligible to continue toward the target, it stays at 0708 until the end of the Step (4.15, 4.16; APTO D50).',
+    )
+    expect(switched.state.pending.kind).not.toBe('continue')
+    // Not switched: the Mosquito, still a Bomber, may continue toward 1008 (4.13).
+    const bomber = fight([])
+    expect(pendingOf(bomber.state, 'continue').flights.map((f) => f.units)).toEqual([['mosquito']])
   })
 
   it('the role switch ends the Mosquito’s strike; the Liberator, launched while that combat waits, flies in unopposed and strikes: 2 attacks, +1 −1', () => {

@@ -327,6 +327,8 @@ export interface NavalState {
   recon: SeaRecon | null
   /** Per side: enemy ships it had located this Phase until they moved on (+1 to find them again, 4.10). */
   lost?: Record<SideId, string[]>
+  /** Per side: located enemy ships a Flotilla Sighting Report named as the roll asked (APTO's 6, or an entered table's line with names): the side identifies them while they stay located (4.10); absent until any. */
+  named?: Record<SideId, string[]>
   /** An enemy surface force's successful naval interception, while the carriers' aircraft there may strike it (4.28). */
   intensive?: IntensiveWindow | null
   /** The air window a flotilla's move opened, until every opposing side has passed. */

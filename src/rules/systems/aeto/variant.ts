@@ -28,6 +28,8 @@ export interface VariantRules {
   bombingRecomputation: boolean
   /** "(Current)" markers are cleared only at the end of the last Air Movement Step of the Naval and Air Phase (APTO D94). */
   currentClearedAtLastAirStep: boolean
+  /** A unit that switched from the Bomber to the Fighter role in combat on its way is not eligible to continue toward the target: it stays in the hex (APTO example of 4.15; D50). AETO's example never switches, and its units fly on as fighters. */
+  switchedRoleStops: boolean
   /** The owner may add a false type or name to a sighting report that does not call for them (APTO D32). */
   falseReporting: boolean
   /** The enemy Naval and Air Phase's third mission, the Counterstrike: an FB or N intercepts as a bomber, then strikes a located flotilla (APTO 4.1; D7). */
@@ -82,6 +84,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     portTargetNumber: 'portPlusHex',
     bombingRecomputation: false,
     currentClearedAtLastAirStep: false,
+    switchedRoleStops: false,
     falseReporting: false,
     counterstrike: false,
     airstrip: {
@@ -116,6 +119,7 @@ export const VARIANTS: Record<'aeto' | 'apto', VariantRules> = {
     portTargetNumber: 'hexCapacity',
     bombingRecomputation: true,
     currentClearedAtLastAirStep: true,
+    switchedRoleStops: true,
     falseReporting: true,
     counterstrike: true,
     airstrip: {

@@ -40,10 +40,16 @@ export interface ShipStackSeen {
  * Whether `viewer` knows which ship this is: its own, everything open, or an enemy one it examines
  * at its attack (4.20: the attacker may examine every enemy naval unit in the target location).
  * Locating a ship is not identifying it: the Flotilla Sighting Report tells only what its roll
- * asks, possibly falsified (4.10).
+ * asks, possibly falsified (4.10) — unless its roll asks for the names (APTO's 6): then the side
+ * identifies the ships named while they stay located (`naval.named`).
  */
 export function identifies(ctx: ScenarioContext, state: GameState, viewer: Viewer, ship: string): boolean {
-  return viewer === null || shipSide(ctx, ship) === viewer || examines(state, viewer, ship)
+  return (
+    viewer === null ||
+    shipSide(ctx, ship) === viewer ||
+    examines(state, viewer, ship) ||
+    (state.naval?.named?.[viewer]?.includes(ship) ?? false)
+  )
 }
 
 /** Whether `viewer` is attacking this enemy ship now and so may examine it (4.20; a submarine attack, 3.29). */

@@ -3,7 +3,8 @@
 // no enemy base within its range of its own base (a unit in the United States Box) — makes the
 // scenario's transfer to the base of the other end nearest an enemy base within its range, so it
 // can fight in a later Phase. Units that can reach an enemy where they are stay, so a unit never
-// goes back and forth. Deterministic: the routes, bases and units in the order the rules list them.
+// goes back and forth. Where the route leaves a hop of the Change Base (the Trans-Atlantic's third, 4.1), a
+// base one ordinary hop on is weighed as well. Deterministic: the routes, bases and units in the order the rules list them.
 import { contextOf } from '../context'
 import { tx } from '../engine/core'
 import { airDistance } from '../engine/geometry'
@@ -38,6 +39,8 @@ interface Move {
   name: string
   from: BaseId
   to: BaseId
+  /** One ordinary hop on from `to`, flown as a launch (4.1: the Trans-Atlantic's third hop). */
+  onward?: BaseId
   units: UnitId[]
   enemy: BaseId
   distance: number
@@ -57,16 +60,24 @@ export function transferMoves(state: GameState, side: SideId): Move[] {
       const unit = state.units[u.id]
       const nearHere = nearestEnemyBase(state, side, here)
       if (!nearHere || nearHere.distance <= rangeOf(ctx, unit, here)) continue // it has an enemy to reach where it is
-      let pick: { to: BaseId; enemy: BaseId; distance: number } | null = null
-      for (const to of u.to) {
-        if (stops.has(to)) continue
-        const at = ctx.baseLoc.get(to)
+      let pick: { to: BaseId; onward?: BaseId; enemy: BaseId; distance: number } | null = null
+      // Each end, and each base one ordinary hop on from an end reached in fewer than three hops (4.1).
+      const ways: { to: BaseId; onward?: BaseId }[] = [
+        ...u.to.map((to) => ({ to })),
+        ...Object.entries(u.onward ?? {}).flatMap(([to, on]) => (on ?? []).map((b) => ({ to, onward: b }))),
+      ]
+      for (const w of ways) {
+        const lands = w.onward ?? w.to
+        if (stops.has(lands)) continue
+        const at = ctx.baseLoc.get(lands)
         const near = at === undefined ? null : nearestEnemyBase(state, side, at)
         if (!near || at === undefined || near.distance > rangeOf(ctx, unit, at)) continue
-        if (!pick || near.distance < pick.distance) pick = { to, enemy: near.base, distance: near.distance }
+        if (!pick || near.distance < pick.distance) pick = { ...w, enemy: near.base, distance: near.distance }
       }
       if (!pick) continue
-      const same = moves.find((m) => m.transfer === o.transfer && m.from === o.from && m.to === pick.to)
+      const same = moves.find(
+        (m) => m.transfer === o.transfer && m.from === o.from && m.to === pick.to && m.onward === pick.onward,
+      )
       if (same) same.units.push(u.id)
       else
         moves.push({
@@ -74,6 +85,7 @@ export function transferMoves(state: GameState, side: SideId): Move[] {
           name: o.name,
           from: o.from,
           to: pick.to,
+          ...(pick.onward !== undefined ? { onward: pick.onward } : {}),
           units: [u.id],
           enemy: pick.enemy,
           distance: pick.distance,
@@ -87,18 +99,21 @@ export function transferMoves(state: GameState, side: SideId): Move[] {
 export function transferProposals(state: GameState, p: P<'plan'>): BotDecision[] {
   const out: BotDecision[] = []
   for (const m of transferMoves(state, p.side)) {
+    const lands = m.onward ?? m.to
+    const cite = `4.1${state.scenario.variant === 'apto' ? '; APTO D8' : ''}`
     const why = (units: readonly UnitId[]) =>
-      `Transfer ${unitList(state, units)} from ${baseLabel(state, m.from)} to ${baseLabel(state, m.to)} by the ${m.name}: no enemy base is within ${units.length === 1 ? 'its' : 'their'} range where ${units.length === 1 ? 'it is' : 'they are'}; from ${baseLabel(state, m.to)} the enemy's ${baseLabel(state, m.enemy)} is ${m.distance} hexes away. At once, no interception; Currently Committed this Phase (4.1${state.scenario.variant === 'apto' ? '; APTO D8' : ''}).`
-    out.push({
-      action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [...m.units], to: m.to },
-      reasoning: [why(m.units)],
+      `Transfer ${unitList(state, units)} from ${baseLabel(state, m.from)} to ${baseLabel(state, m.to)} by the ${m.name}${m.onward !== undefined ? `, then one ordinary hop on to ${baseLabel(state, m.onward)}` : ''}: no enemy base is within ${units.length === 1 ? 'its' : 'their'} range where ${units.length === 1 ? 'it is' : 'they are'}; from ${baseLabel(state, lands)} the enemy's ${baseLabel(state, m.enemy)} is ${m.distance} hexes away. ${m.onward !== undefined ? `The route at once; the last hop flown hex by hex, open to interception (${cite}).` : `At once, no interception; Currently Committed this Phase (${cite}).`}`
+    const action = (units: UnitId[]) => ({
+      type: 'fixedTransfer' as const,
+      side: p.side,
+      transfer: m.transfer,
+      units,
+      to: m.to,
+      ...(m.onward !== undefined ? { onward: m.onward } : {}),
     })
+    out.push({ action: action([...m.units]), reasoning: [why(m.units)] })
     if (m.units.length > 1)
-      for (const id of m.units)
-        out.push({
-          action: { type: 'fixedTransfer', side: p.side, transfer: m.transfer, units: [id], to: m.to },
-          reasoning: [why([id])],
-        })
+      for (const id of m.units) out.push({ action: action([id]), reasoning: [why([id])] })
   }
   return out
 }

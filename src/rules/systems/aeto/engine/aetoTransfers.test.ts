@@ -24,7 +24,9 @@ const unitsAt = (s: ReturnType<typeof start>, transfer: string, from: string) =>
 describe('Trans-Atlantic transfers (4.1)', () => {
   it('a unit of printed range 7 in the United States Box goes to the Iceland Box; range 6 may not; the Iceland Box sends back to either box', () => {
     const s = game()
-    expect(unitsAt(s, 'atlantic', 'us-box')).toEqual([{ id: 'hudson', to: ['iceland'] }])
+    expect(unitsAt(s, 'atlantic', 'us-box')?.map((u) => ({ id: u.id, to: u.to }))).toEqual([
+      { id: 'hudson', to: ['iceland'] },
+    ])
     expect(unitsAt(s, 'atlantic', 'canada-box')).toBeUndefined()
     expect(unitsAt(s, 'atlantic', 'iceland')).toEqual([{ id: 'catalina', to: ['us-box', 'canada-box'] }])
     expect(
@@ -52,6 +54,83 @@ describe('Trans-Atlantic transfers (4.1)', () => {
         'Hudson makes the Trans-Atlantic transfer from United States Box to Iceland Box: a Change Base of two hops at once, no path traced, no interception; Currently Committed (4.1, 4.27).',
       ],
     ])
+  })
+})
+
+describe('Trans-Atlantic transfer: the third, ordinary hop from the Iceland Box (4.1)', () => {
+  it('the Hudson (range 7) may fly on from the Iceland Box to a friendly base within 14 (London at 14, not Glasgow at 15); the reverse way offers no hop on', () => {
+    const s = game()
+    const hudson = unitsAt(s, 'atlantic', 'us-box')![0]
+    expect(hudson.onward?.iceland).toContain('london')
+    expect(hudson.onward?.iceland).not.toContain('glasgow') // 15 hexes: beyond twice its range of 7
+    expect(unitsAt(s, 'atlantic', 'iceland')![0].onward).toBeUndefined() // Iceland → a box: the far end is the boxes' own
+    expect(
+      refused(s, {
+        type: 'fixedTransfer',
+        transfer: 'atlantic',
+        units: ['catalina'],
+        to: 'us-box',
+        onward: 'london',
+      }),
+    ).toEqual({
+      rule: '4.1',
+      message:
+        'The Trans-Atlantic transfer flies on from its far end only (Iceland Box): United States Box is not one (4.1).',
+    })
+  })
+
+  it('two hops at once to the Iceland Box, then the third an ordinary launch traced hex by hex to London: Currently Committed on landing, the log citing 4.1', () => {
+    const r = act(game(), {
+      type: 'fixedTransfer',
+      transfer: 'atlantic',
+      units: ['hudson'],
+      to: 'iceland',
+      onward: 'london',
+    })
+    expect(r.state.units.hudson).toMatchObject({
+      base: 'london',
+      lastBase: 'london',
+      aloft: null,
+      commitment: 'current',
+    })
+    expect(r.state.stacks.iceland).toEqual(['catalina'])
+    const texts = r.events.map((e) => e.text)
+    expect(texts[0]).toBe(
+      'Hudson makes the Trans-Atlantic transfer from United States Box to Iceland Box: two hops of a Change Base at once, no path traced, no interception; then the third hop, an ordinary one, on to london (4.1).',
+    )
+    expect(texts[1]).toBe('Hudson launches from Iceland Box (2004) to change base to london (4.1).')
+    expect(r.events.filter((e) => e.type === 'move')).toHaveLength(14) // the hop is flown hex by hex: 14 hexes (4.13)
+    expect(texts.at(-1)).toBe('Hudson completes its Change Base at london (0603) (4.1).')
+  })
+
+  it('the ordinary hop is a Change Base hop: beyond twice the range (Glasgow, 15) is refused, and the Iceland Box may be over-stacked while passed', () => {
+    const s = game()
+    expect(
+      refused(s, {
+        type: 'fixedTransfer',
+        transfer: 'atlantic',
+        units: ['hudson'],
+        to: 'iceland',
+        onward: 'glasgow',
+      }),
+    ).toEqual({
+      rule: '4.1',
+      message: 'Hudson cannot reach glasgow: each hop is at most twice its range (14).',
+    })
+    // The Iceland Box full (capacity 4): it cannot be the last base, but may be passed (4.1, 4.8).
+    const full = game({ extra: ['x1', 'x2', 'x3'].map((id) => B(id, id, 8, 'iceland')) })
+    expect(
+      refused(full, { type: 'fixedTransfer', transfer: 'atlantic', units: ['hudson'], to: 'iceland' })
+        .message,
+    ).toMatch(/^Iceland Box has no room for Hudson/)
+    const on = act(full, {
+      type: 'fixedTransfer',
+      transfer: 'atlantic',
+      units: ['hudson'],
+      to: 'iceland',
+      onward: 'london',
+    })
+    expect(on.state.units.hudson.base).toBe('london')
   })
 })
 
@@ -109,9 +188,12 @@ describe('Trans-African transfers (4.1)', () => {
     expect(unitsAt(s, 'africa', 'cairo')).toEqual([
       { id: 'boston', to: ['capetown', 'ukth', 'london', 'glasgow', 'oran', 'bizerte'] },
     ])
-    expect(unitsAt(s, 'africa', 'capetown')).toEqual([
+    const maryland = unitsAt(s, 'africa', 'capetown')!
+    expect(maryland.map((u) => ({ id: u.id, to: u.to }))).toEqual([
       { id: 'maryland', to: ['ukth', 'cairo', 'iraq', 'london', 'glasgow', 'oran', 'bizerte'] },
     ])
+    // Capetown to Cairo or the Iraq Transit Box is one hop: a Change Base of up to three may fly on (4.1).
+    expect(Object.keys(maryland[0].onward ?? {})).toEqual(['cairo', 'iraq'])
     expect(
       act(s, { type: 'fixedTransfer', transfer: 'africa', units: ['boston'], to: 'oran' }).events[0].text,
     ).toBe(
@@ -143,10 +225,26 @@ describe('Trans-African transfers (4.1)', () => {
   it('the bot sends a unit with no enemy in its range to the end nearest the enemy, never to a stop; from there it stays', () => {
     // The only Axis base is Derna (1912): 17 hexes from Glasgow, 15 from London, 4 from the Iraq Transit Box (2008), 6 from Cairo.
     const s = game({ axisHex: '1912', extra: [B('lancaster', 'Lancaster', 16, 'glasgow')] })
-    expect(transferMoves(s, 'allies').map((m) => [m.units, m.from, m.to, m.distance])).toEqual([
-      [['lancaster'], 'glasgow', 'iraq', 4],
+    expect(transferMoves(s, 'allies').map((m) => [m.units, m.from, m.to, m.onward, m.distance])).toEqual([
+      // The Hudson (range 7) has none in the United States Box; by the Iceland Box and one ordinary hop on, Benghazi is 1 from Derna (4.1).
+      [['hudson'], 'us-box', 'iceland', 'benghazi', 1],
+      [['lancaster'], 'glasgow', 'iraq', undefined, 4],
     ])
-    const [d] = transferProposals(s, pendingOf(s, 'plan'))
+    const [h, d] = transferProposals(s, pendingOf(s, 'plan'))
+    expect(h.action).toEqual({
+      type: 'fixedTransfer',
+      side: 'allies',
+      transfer: 'atlantic',
+      units: ['hudson'],
+      to: 'iceland',
+      onward: 'benghazi',
+    })
+    expect(h.reasoning[0]).toContain('then one ordinary hop on to benghazi (1812)')
+    // The hop on is flown: the Hudson is aloft from the Iceland Box, and the Bf 109 at Derna may intercept it (4.13).
+    const flown = act(s, h.action).state
+    expect(flown.units.hudson).toMatchObject({ base: 'iceland', lastBase: 'iceland' })
+    expect(flown.units.hudson.aloft).not.toBeNull()
+    expect(flown.pending).toMatchObject({ kind: 'declare', side: 'axis' })
     expect(d.action).toEqual({
       type: 'fixedTransfer',
       side: 'allies',
@@ -159,6 +257,6 @@ describe('Trans-African transfers (4.1)', () => {
     ])
     const after = act(s, d.action).state
     expect(after.units.lancaster.base).toBe('iraq')
-    expect(transferMoves(after, 'allies')).toEqual([])
+    expect(transferMoves(after, 'allies').map((m) => m.units)).toEqual([['hudson']]) // the Lancaster stays
   })
 })

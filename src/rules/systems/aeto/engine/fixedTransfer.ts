@@ -11,6 +11,10 @@
 // United States or Canada Box to the Iceland Box as two hops. AETO's Trans-African (4.1): a
 // supplied Allied unit of range 16 or more, the UK proper or a base within 16 hexes of Gibraltar to
 // the UK Transfer Hex, to Capetown, to a base in North Africa or the Middle East, a hop each.
+// A route that counts fewer than three hops leaves the Change Base a hop to fly on: the Trans-
+// Atlantic's "third hop" from the Iceland Box "to any friendly base (within transfer range of
+// Iceland)" (4.1). That hop is an ordinary one: the units launch from the route's end on a Change
+// Base of one hop, traced hex by hex and open to interception, and the route's end is only passed.
 // No state field: the units simply change base.
 import { baseLoc, basingRefusal, hasRoom } from '../bases'
 import { capacityNow } from '../installations'
@@ -19,7 +23,9 @@ import type { Action, BaseId, SideId, UnitId } from '../types'
 import { faceOf, unitName } from '../units'
 import { baseLabel, emit, names, refuse, sideName, verb, type Tx } from './core'
 import { mutStack, mutUnit } from './draft'
-import { launchableAt } from './movement'
+import { actLaunch, launchableAt } from './movement'
+import { airDistance } from './geometry'
+import { rangeOf } from '../units'
 
 const APTO_RULE = '4.1; APTO D8'
 
@@ -33,7 +39,8 @@ export interface FixedTransferOption {
   transfer: string
   name: string
   from: BaseId
-  units: { id: UnitId; to: BaseId[] }[]
+  /** Each unit, the bases it may go to, and for an end reached in fewer than three hops the bases one ordinary hop further on (4.1: the Trans-Atlantic's third hop). */
+  units: { id: UnitId; to: BaseId[]; onward?: Partial<Record<BaseId, BaseId[]>> }[]
   /** Every base of the route this base leads to, the nearest first: the hops it counts and the stops it passes. */
   ways: { to: BaseId; hops: number; via: BaseId[] }[]
 }
@@ -96,6 +103,7 @@ function destinationRefusal(
   to: BaseId,
   via: readonly BaseId[],
   units: readonly UnitId[],
+  passed = false,
 ): string | null {
   for (const b of via) {
     const stop = t.ctx.baseDefs.get(b)
@@ -112,6 +120,7 @@ function destinationRefusal(
     return `${name} is not functioning (destroyed or under construction): a fixed transfer ends at a functioning base (4.1).`
   if (r.weather === 'permitting' && t.ctx.weatherAt(baseLoc(t.ctx, to)) === 'grounded')
     return `The weather grounds air units at ${name}: the ${r.name} is made weather permitting (4.1; APTO T6).`
+  if (passed) return null // only passed on the way to the ordinary hop: over-stacked while passed (4.1, 4.8)
   for (const id of units) {
     const no = basingRefusal(t.ctx, t.s, id, to)
     if (no) return no.why
@@ -140,6 +149,38 @@ function unitRefusal(
   return null
 }
 
+/**
+ * Whether a unit arriving by `way` may fly one ordinary hop on, in the same Change Base (4.1): the way
+ * ends at the route's `to` end (the Iceland Box, "then ... as the third hop") and counts fewer than
+ * three hops. The reverse way ("vice versa") would fly its ordinary hop first, into the `to` end: not
+ * offered.
+ */
+function mayFlyOn(r: FixedTransferDef, way: { to: BaseId; hops: number }): boolean {
+  return way.hops < 3 && r.to.includes(way.to)
+}
+
+/**
+ * The bases one ordinary hop on from `end` for `unit` (4.1): friendly functioning bases other than
+ * the route's own, within twice the unit's range of `end`, that may base it and have room. The launch
+ * checks the rest (the weather on the way) when it is flown.
+ */
+function onwardBases(t: Tx, r: FixedTransferDef, side: SideId, end: BaseId, unit: UnitId): BaseId[] {
+  const route = new Set(stations(t, r).flat())
+  const from = baseLoc(t.ctx, end)
+  const reach = 2 * rangeOf(t.ctx, t.s.units[unit], from)
+  const out: BaseId[] = []
+  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+    // The UK Transfer Hex is entered only "automatically", by its own route (4.1).
+    if (route.has(b.id) || b.carrier !== undefined || b.components.some((c) => c.kind === 'UKTransferHex'))
+      continue
+    const loc = t.ctx.baseLoc.get(b.id)
+    if (loc === undefined || airDistance(t.ctx, from, loc) > reach) continue
+    if (capacityNow(t.ctx, t.s, b.id) === 0 || basingRefusal(t.ctx, t.s, unit, b.id)) continue
+    if (hasRoom(t.ctx, t.s, b.id, [unit])) out.push(b.id)
+  }
+  return out
+}
+
 /** The deciding side's transfers open now, per route and base of departure (4.1; APTO D8). */
 export function fixedTransferOptions(t: Tx, side: SideId): FixedTransferOption[] {
   if (phaseRefusal(t)) return []
@@ -156,7 +197,15 @@ export function fixedTransferOptions(t: Tx, side: SideId): FixedTransferOption[]
         const to = ways
           .filter((w) => destinationRefusal(t, r, side, w.to, w.via, [id]) === null)
           .map((w) => w.to)
-        if (to.length) units.push({ id, to })
+        // The `to` end reached in fewer than three hops: one ordinary hop further on (4.1); the end is only passed then.
+        const onward: Partial<Record<BaseId, BaseId[]>> = {}
+        for (const w of ways)
+          if (mayFlyOn(r, w) && destinationRefusal(t, r, side, w.to, w.via, [id], true) === null) {
+            const on = onwardBases(t, r, side, w.to, id)
+            if (on.length) onward[w.to] = on
+          }
+        if (to.length || Object.keys(onward).length)
+          units.push({ id, to, ...(Object.keys(onward).length ? { onward } : {}) })
       }
       if (units.length) out.push({ transfer: r.id, name: r.name, from, units, ways })
     }
@@ -215,7 +264,25 @@ export function actFixedTransfer(t: Tx, a: Extract<Action, { type: 'fixedTransfe
       RULE,
       `The weather grounds air units at ${baseLabel(t, from)}: the ${r.name} is made weather permitting (4.1; APTO T6).`,
     )
-  const no = destinationRefusal(t, r, side, a.to, way.via, a.units)
+  const onward = a.onward
+  if (onward !== undefined) {
+    if (typeof onward !== 'string')
+      refuse(
+        RULE,
+        `"onward" names the base of the ordinary hop after the route, e.g. "london"; got ${JSON.stringify(onward)}.`,
+      )
+    if (way.hops >= 3)
+      refuse(
+        RULE,
+        `The ${r.name} to ${baseLabel(t, a.to)} counts ${HOPS[way.hops]}: a Change Base has no hop left to fly on (4.1).`,
+      )
+    if (!mayFlyOn(r, way))
+      refuse(
+        RULE,
+        `The ${r.name} flies on from its far end only (${r.to.map((b) => baseLabel(t, b)).join(', ')}): ${baseLabel(t, a.to)} is not one (4.1).`,
+      )
+  }
+  const no = destinationRefusal(t, r, side, a.to, way.via, a.units, onward !== undefined)
   if (no) refuse(RULE, no)
   // Previously Committed when any base of the way has inclement weather, as any Change Base (4.1; E8); else Current (4.27).
   const inclement = [from, ...way.via, a.to].some((b) => t.ctx.weatherAt(baseLoc(t.ctx, b)) !== 'clear')
@@ -226,10 +293,28 @@ export function actFixedTransfer(t: Tx, a: Extract<Action, { type: 'fixedTransfe
     mutStack(t.s, a.to).push(id)
     u.base = a.to
     u.lastBase = a.to
+    if (onward !== undefined) continue // committed when the ordinary hop lands (4.1, 4.27)
     u.commitment = inclement ? 'previous' : 'current'
     u.clearsAt = inclement ? null : 'endOfPhase'
   }
   const passing = way.via.length ? ` by ${way.via.map((b) => baseLabel(t, b)).join(', ')}` : ''
+  if (onward !== undefined) {
+    emit(t, {
+      type: 'fixedTransfer',
+      text: `${names(t, a.units)} ${verb(a.units, 'makes', 'make')} the ${r.name} from ${baseLabel(t, from)} to ${baseLabel(t, a.to)}${passing}: ${HOPS[way.hops]} of a Change Base at once, no path traced, no interception; then ${HOPS[3 - way.hops] === 'one hop' ? 'the third hop' : 'a further hop'}, an ordinary one, on to ${baseLabel(t, onward)} (4.1).`,
+      rule: RULE,
+      side,
+      units: [...a.units],
+    })
+    // The ordinary hop: a launch from the route's end, traced and open to interception (4.1, 4.13).
+    actLaunch(
+      t,
+      { type: 'launch', base: a.to, units: [...a.units], mission: 'changeBase', hops: [onward] },
+      side,
+      null,
+    )
+    return
+  }
   const cite = t.ctx.variant.id === 'apto' ? '4.1, 4.27; APTO D8' : '4.1, 4.27'
   emit(t, {
     type: 'fixedTransfer',

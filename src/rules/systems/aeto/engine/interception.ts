@@ -525,6 +525,43 @@ export function resumeTargets(t: Tx, e: Engagement, flights: readonly FlightId[]
   openWindows(t, loc, t.s.flights[resuming[0]].side, 'continue', resuming) // T4 (A-42)
 }
 
+/**
+ * APTO's example of 4.15 (D50): a unit that switched from the Bomber to the Fighter role in combat on
+ * its way "is not eligible to continue on toward the task force". After the combat it leaves its
+ * mission flight and stays aloft in the hex, set aside, as the Spitfire left at its range; it returns
+ * at the end of the Step. Its flight's other units may still continue (4.13).
+ */
+export function dropSwitchedUnits(t: Tx, e: Engagement): void {
+  if (!(t.s.scenario.options.switchedRoleStops ?? t.ctx.variant.switchedRoleStops) || e.kind === 'missionHex')
+    return
+  for (const id of e.targetFlights) {
+    const f = t.s.flights[id]
+    if (!f || f.purpose !== 'mission' || f.haltedBy !== e.id || f.status !== 'halted') continue
+    const target = t.s.missions[f.mission]?.target
+    if (target === undefined || target === null || f.loc === target) continue
+    const switched = f.units.filter((u) => t.s.units[u].dumpedOrdnance)
+    if (!switched.length) continue
+    f.units = f.units.filter((u) => !switched.includes(u))
+    for (const u of switched) {
+      const m = mutUnit(t.s, u)
+      if (m.aloft) m.aloft.setAside = true
+    }
+    if (!f.units.length) {
+      f.status = 'stopped'
+      f.plan = []
+      f.haltedBy = null
+    }
+    emit(t, {
+      type: 'setAside',
+      text: `${names(t, switched)} switched to the Fighter role: not eligible to continue toward the target, ${verb(switched, 'it stays', 'they stay')} at ${label(t, f.loc)} until the end of the Step (4.15, 4.16; APTO D50).`,
+      rule: '4.16',
+      side: f.side,
+      units: [...switched],
+      engagement: e.id,
+    })
+  }
+}
+
 /** After combat: continuing flights resume; the others stay idle in the hex (4.13, 4.16). */
 export function finishEngagement(t: Tx, e: Engagement, continuing: readonly FlightId[]): void {
   e.status = 'resolved'

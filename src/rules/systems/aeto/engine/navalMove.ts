@@ -273,6 +273,9 @@ export function actMoveFlotilla(t: Tx, a: Extract<Action, { type: 'moveFlotilla'
     const lost = ((naval.lost ??= {})[s] ??= [])
     for (const id of was) if (!lost.includes(id)) lost.push(id)
   }
+  // A ship named by a sighting report is identified only while it stays located (4.10).
+  for (const [s, list] of Object.entries(naval.named ?? {}))
+    if (list.some((id) => ships.includes(id))) naval.named![s] = list.filter((id) => !ships.includes(id))
   const sameHex = from.loc === to // into or out of port within one hex: not a new location for a carrier's aircraft (4.4)
   const where = `${inPort ? 'into the port of ' : from.inPort ? 'out of port at ' : 'to '}${a.to}`
   emit(t, {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { fixture, fixtureShip } from '../testing/fixtures'
 import { act, eventsOf, pendingOf, play, refused, start } from '../testing/play'
 import { tx } from './core'
-import { latitude, reconNeeded, reconTargets } from './seaRecon'
+import { clearNavalPhase, latitude, reconNeeded, reconTargets } from './seaRecon'
+import { contextOf } from '../context'
+import { identifies, shipsSeenBy } from '../viewShips'
 
 // Columns 1–8 land, 9–20 sea: column 08 is the coastal column.
 const TERRAIN = Array.from({ length: 12 }, () => '.'.repeat(8) + '~'.repeat(12))
@@ -359,6 +361,28 @@ describe('False Reporting (4.10; APTO D32)', () => {
   it('APTO D32: on a 6 (by type and by name) nothing may be added: the report is given at once', () => {
     const s = reported(6)
     expect(s.pending.kind).toBe('plan')
+  })
+
+  it('4.10: a 6 names the ships, truly: the Allies identify the Maya and both destroyers while they stay located, and see their names; a 5 with names added, true or false, identifies none', () => {
+    const known = (s: ReturnType<typeof reported>) =>
+      ['z1', 'z2', 'z3'].filter((id) => identifies(contextOf(s), s, 'allies', id))
+    const six = reported(6)
+    expect(six.naval?.named).toEqual({ allies: ['z1', 'z2', 'z3'] })
+    expect(known(six)).toEqual(['z1', 'z2', 'z3'])
+    const stack = shipsSeenBy(six, 'allies').find((x) => x.side === 'axis')!
+    expect(stack.ships?.map((x) => x.name)).toContain('Maya')
+    // A new Phase ends it, as it ends the location (4.10).
+    const next = tx(structuredClone(six))
+    clearNavalPhase(next)
+    expect(next.s.naval?.named).toBeUndefined()
+    expect(known(next.s)).toEqual([])
+    expect(shipsSeenBy(six, 'axis').length).toBeGreaterThan(0) // the owner always knows its own
+    // A 5 asks for no names: the names the owner adds may be false, and identify nothing (APTO D32).
+    const five = act(reported(5), { type: 'reportSighting', count: 3, names: ['Maya', 'Tone'] }).state
+    expect(five.naval?.named).toBeUndefined()
+    expect(known(five)).toEqual([])
+    // Version 10 saves (option sightingNames false): the names were only in the log.
+    expect(known(reported(6, { sightingNames: false }))).toEqual([])
   })
 
   it('version 7 saves (option falseReporting false): a 5 is given at once, and on a 1 no type may be added', () => {

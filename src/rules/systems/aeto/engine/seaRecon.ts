@@ -558,6 +558,12 @@ function giveReport(t: Tx, r: SeaRecon, count: number, claim?: FalseClaim): void
     side: rep.owner,
     loc: label(t, r.loc),
   })
+  // A report that names the ships as its roll asks tells the truth (only what the roll does not ask
+  // for may be false, APTO D32): the reconnoitring side identifies them while they stay located (4.10).
+  if (lat.names && !lat.placeholder && t.s.scenario.options.sightingNames !== false) {
+    const named = ((t.s.naval!.named ??= {})[r.side] ??= [])
+    for (const id of rep.ships) if (!named.includes(id)) named.push(id)
+  }
   t.s.naval!.recon = null
 }
 
@@ -778,6 +784,7 @@ export function clearNavalPhase(t: Tx): void {
       !n.spent.length &&
       !Object.keys(n.located).length &&
       !n.lost &&
+      !n.named &&
       !n.interceptedAt &&
       !n.underway &&
       !n.moved &&
@@ -788,6 +795,7 @@ export function clearNavalPhase(t: Tx): void {
   n.tried = []
   n.spent = []
   delete n.lost
+  delete n.named
   delete n.interceptedAt
   delete n.underway
   delete n.moved

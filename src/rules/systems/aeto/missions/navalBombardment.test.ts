@@ -181,7 +181,7 @@ describe('APTO 3.28: who bombards — Activated ships with a gunnery of 1 or mor
         dice: [],
         actions: [],
       }),
-    ).toMatchObject({ ok: true, json: { version: 10, scenario: { options: { navalBombardment: false } } } })
+    ).toMatchObject({ ok: true, json: { version: 11, scenario: { options: { navalBombardment: false } } } })
   })
 })
 

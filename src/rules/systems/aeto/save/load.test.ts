@@ -98,13 +98,13 @@ describe('parseSaveText', () => {
   })
 
   it('a newer version is refused before anything else is checked', () => {
-    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 11, whatever: true }))).toEqual({
+    expect(parseSaveText(JSON.stringify({ format: 'sortie-save', version: 12, whatever: true }))).toEqual({
       ok: false,
-      errors: [{ path: 'version', message: 'save version 11 is newer than this Sortie understands (10)' }],
+      errors: [{ path: 'version', message: 'save version 12 is newer than this Sortie understands (11)' }],
     })
     expect(parseSaveText(saveText({ version: '1' }))).toEqual({
       ok: false,
-      errors: [{ path: 'version', message: 'unknown save version "1"; this Sortie understands version 10' }],
+      errors: [{ path: 'version', message: 'unknown save version "1"; this Sortie understands version 11' }],
     })
   })
 

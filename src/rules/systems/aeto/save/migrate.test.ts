@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from '../properties/gameProperties'
 import { HASH_MISMATCH, makeSave, parseSaveText } from './load'
-import { migrateSave, SAVE_MIGRATIONS, V8_PINS, V9_PINS, type SaveMigration } from './migrate'
+import { migrateSave, SAVE_MIGRATIONS, V11_PINS, V8_PINS, V9_PINS, type SaveMigration } from './migrate'
 import { replayActions } from './replay'
 import { newGame } from '../engine/newGame'
 import { parseScenario } from '../scenario/validate'
@@ -40,8 +40,8 @@ describe('migrateSave', () => {
       { format: 'sortie-save' },
       { format: 'sortie-save', version: '0' },
       { format: 'sortie-save', version: 0.5 },
-      { format: 'sortie-save', version: 10 },
       { format: 'sortie-save', version: 11 },
+      { format: 'sortie-save', version: 12 },
     ]) {
       const r = migrateSave(json, WITH_V0)
       expect(r).toEqual({ ok: true, json, from: null, steps: [] })
@@ -60,10 +60,11 @@ describe('migrateSave', () => {
       [7, 8],
       [8, 9],
       [9, 10],
+      [10, 11],
     ])
     expect(migrateSave({ format: 'sortie-save', version: 1, seed: 3 })).toEqual({
       ok: true,
-      json: { format: 'sortie-save', version: 10, seed: 3 },
+      json: { format: 'sortie-save', version: 11, seed: 3 },
       from: 1,
       steps: [
         `1 → 2: ${SAVE_MIGRATIONS[0].what}`,
@@ -75,6 +76,7 @@ describe('migrateSave', () => {
         `7 → 8: ${SAVE_MIGRATIONS[6].what}`,
         `8 → 9: ${SAVE_MIGRATIONS[7].what}`,
         `9 → 10: ${SAVE_MIGRATIONS[8].what}`,
+        `10 → 11: ${SAVE_MIGRATIONS[9].what}`,
       ],
     })
     // 3 → 4 pins the rules a version 3 game was played under: no D-BOMB-UCEP (the roll is always made), no Forced Rebase.
@@ -87,7 +89,7 @@ describe('migrateSave', () => {
     ).toMatchObject({
       ok: true,
       json: {
-        version: 10,
+        version: 11,
         scenario: {
           id: 's',
           options: {
@@ -108,6 +110,7 @@ describe('migrateSave', () => {
             groundedChangeBaseBan: false,
             ...V8_PINS,
             ...V9_PINS,
+            ...V11_PINS,
           },
         },
       },
@@ -116,7 +119,7 @@ describe('migrateSave', () => {
     expect(migrateSave({ format: 'sortie-save', version: 0 })).toEqual({
       ok: false,
       path: 'version',
-      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 10)',
+      message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 11)',
     })
   })
 
@@ -133,7 +136,7 @@ describe('migrateSave', () => {
       ok: true,
       json: {
         format: 'sortie-save',
-        version: 10,
+        version: 11,
         scenario: {
           id: 's',
           options: {
@@ -154,6 +157,7 @@ describe('migrateSave', () => {
             groundedChangeBaseBan: false,
             ...V8_PINS,
             ...V9_PINS,
+            ...V11_PINS,
           },
         },
         seed: 4,
@@ -172,6 +176,7 @@ describe('migrateSave', () => {
         `7 → 8: ${SAVE_MIGRATIONS[6].what}`,
         `8 → 9: ${SAVE_MIGRATIONS[7].what}`,
         `9 → 10: ${SAVE_MIGRATIONS[8].what}`,
+        `10 → 11: ${SAVE_MIGRATIONS[9].what}`,
       ],
     })
   })
@@ -288,6 +293,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
           groundedChangeBaseBan: false,
           ...V8_PINS,
           ...V9_PINS,
+          ...V11_PINS,
         },
       },
       stateHash: stateHash(end, 0),
@@ -355,7 +361,7 @@ describe('the loader upgrades older saves, then checks them like any other', () 
       errors: [
         {
           path: 'version',
-          message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 10)',
+          message: 'save version 0 is older than this Sortie can read (it reads versions 1 to 11)',
         },
       ],
     })

@@ -38,6 +38,12 @@ export const V9_PINS: Readonly<Record<string, unknown>> = {
   sightingByType: false, // APTO 4.10 (D31): a sighting report of 3 or 4 gave a count of chits, no types
 }
 
+/** The options a version 10 game is pinned to (as V8_PINS, for the rules changed since). */
+export const V11_PINS: Readonly<Record<string, unknown>> = {
+  switchedRoleStops: false, // APTO D50: a unit switched to the Fighter role flew on with its flight
+  sightingNames: false, // 4.10: a report's names were in the log only; the dialogs named no located ship
+}
+
 /** Every upgrade this Sortie knows. */
 export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
   {
@@ -155,6 +161,20 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
     to: 10,
     what: 'the game state keeps the carriers’ Standby or Active status as the players enter it, and an Offensive launches no Naval-Air unit from a carrier on neither (4.25); a version 9 game entered no status, so every carrier is on Standby by default and launches as it did; its version 9 state hash is checked as version 9 wrote it',
     up: (save) => ({ ...save, version: 10 }),
+  },
+  {
+    from: 10,
+    to: 11,
+    what: `in APTO a unit that switched to the Fighter role on its way does not continue toward the target (APTO D50), and a sighting report that names the ships identifies them to the reconnoitring side (4.10); the game goes on as it was played (${Object.keys(
+      V11_PINS,
+    )
+      .map((k) => `options.${k}`)
+      .join(', ')}); its version 10 state hash is checked as version 10 wrote it`,
+    up: (save) => ({
+      ...save,
+      version: 11,
+      ...(Object.hasOwn(save, 'scenario') ? { scenario: withOptions(save.scenario, V11_PINS) } : {}),
+    }),
   },
 ]
 

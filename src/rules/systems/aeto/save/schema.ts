@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Action } from '../types'
 
 export const SAVE_FORMAT = 'sortie-save'
-export const SAVE_VERSION = 10
+export const SAVE_VERSION = 11
 
 /** One action of the game: an object with a string "type"; its other fields are checked by replaying it. */
 export const saveActionSchema = z.looseObject({ type: z.string().min(1).max(64) })

@@ -569,6 +569,8 @@ export const optionsSchema = z
     falseReporting: z.boolean().optional(),
     /** APTO Flotilla Sighting Report 3 and 4 ask for the count of each type, each within ±50 % / ±25 % (4.10; APTO D31); default true. False: a count of chits with no types, as version 8 played. */
     sightingByType: z.boolean().optional(),
+    /** A Flotilla Sighting Report that names the ships as its roll asks (APTO 6, or an entered table's line with names) identifies them to the reconnoitring side while they stay located: its dialogs name them (4.10); default true. False: named only in the log, as version 10 played. */
+    sightingNames: z.boolean().optional(),
     /** In the enemy Naval and Air Phase an uncommitted FB or N may fly a Counterstrike: it intercepts as a bomber, makes no air combat attack, then strikes a located flotilla within range of its base (APTO 4.1; D7); default AETO false, APTO true. */
     counterstrike: z.boolean().optional(),
     /** An Air Offensive is one power's: only its air units fly in it, unless two or more allied major powers declare a Combined Air Offensive, each spending one Offensive, no EP, still at most two missions (4.25; APTO D84); default true (both games). */
@@ -581,6 +583,8 @@ export const optionsSchema = z
     navalBombardment: z.boolean().optional(),
     /** A submarine at sea is found only by an air search of Bombers and Fighter-Bombers and struck once, never by sea reconnaissance; one in a functioning fortified port is immune (APTO [3.29]); default AETO false, APTO true (false: saves of version 7). */
     submarineAirSearch: z.boolean().optional(),
+    /** A unit that switched from the Bomber to the Fighter role in combat on its way is not eligible to continue toward the target: it stays in the hex to the end of the Step (APTO example of 4.15; D50); default AETO false, APTO true (false: saves of version 10). */
+    switchedRoleStops: z.boolean().optional(),
     /** APTO optional [11.49] (not in Booklet 1): in the Japanese Surface Raider Step an undamaged Japanese submarine in a Convoy Route area inflicts 1 EP (2.23); default false. */
     submarineRaiders: z.boolean().optional(),
   })

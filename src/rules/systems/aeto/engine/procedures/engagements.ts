@@ -15,6 +15,7 @@ import {
   actProposeCancel,
   depthName,
   dissolve,
+  dropSwitchedUnits,
   finishEngagement,
   gatherStatus,
   interceptorOptions,
@@ -258,6 +259,7 @@ function engagementDecision(t: Tx, e: Engagement): Decided {
     return null
   }
   if (e.status === 'postCombat') {
+    dropSwitchedUnits(t, e) // APTO D50: a unit that switched to the Fighter role does not fly on
     const flights = e.targetFlights
       .map((id) => t.s.flights[id])
       .filter((f) => f && f.haltedBy === e.id && f.status === 'halted' && f.units.length)

@@ -95,7 +95,14 @@ declare module '../../types' {
     /** Outside event (Part 5): the deciding side's land units have occupied the enemy base `base`; its units make a Forced Rebase (4.7). */
     captureBase: { type: 'captureBase'; base: BaseId }
     /** APTO D8 (4.1 [A]–[C]): the units, all at one base of an end of the scenario's transfer `transfer`, change base at once to `to`, a base of the other end. */
-    fixedTransfer: { type: 'fixedTransfer'; transfer: string; units: UnitId[]; to: BaseId }
+    fixedTransfer: {
+      type: 'fixedTransfer'
+      transfer: string
+      units: UnitId[]
+      to: BaseId
+      /** A route of fewer than three hops: the base of one ordinary hop on from `to`, flown as a launch (4.1: the Trans-Atlantic's third hop). */
+      onward?: BaseId
+    }
     /** APTO [3.28]: in a Sea Offensive, the flotilla's ships at sea in a coastal hex bombard its enemy installations, each ship once: installation id → ships, rolled in the order given. */
     bombard: { type: 'bombard'; flotilla: string; allocation: Record<string, string[]> }
   }
@@ -135,7 +142,7 @@ export const plan: Procedure = {
     embarkStp: { flotilla: 'text', unit: 'text' },
     demolishGrassAirfield: { base: 'text' },
     captureBase: { base: 'text' },
-    fixedTransfer: { transfer: 'text', units: 'units', to: 'text' },
+    fixedTransfer: { transfer: 'text', units: 'units', to: 'text', onward: 'text' },
     bombard: { flotilla: 'text', allocation: null },
   },
   decisions: {
