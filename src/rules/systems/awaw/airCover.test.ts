@@ -256,7 +256,7 @@ function carrierGroup(): AwawState {
 }
 
 describe('combat air patrol (23.33) and the defenders that engage (23.415A)', () => {
-  it('A8: four CVs of three NAS: CAP up to 4; after three NAS are lost, up to 3 in the next hex', () => {
+  it('A8: four CVs of three NAS: CAP up to 4; after three NAS are lost, up to 3 in the next hex (23.33)', () => {
     expect([12, 9, 10, 1, 0].map(capLimit)).toEqual([4, 3, 4, 1, 0])
     const s = play(carrierGroup(), [
       { type: 'enterHex', force: 'force', hex: '1010' },
