@@ -39,6 +39,7 @@ const ACTIONS = [
   { type: 'engage', cap: 0, cover: 3 },
   { type: 'chart', result: '1/2' },
   { type: 'chart', result: '1/1' },
+  { type: 'targets', assign: { 'jp-bb': 1 } },
 ]
 
 describe('the runner on an AWAW scenario', () => {
@@ -64,14 +65,19 @@ describe('the runner on an AWAW scenario', () => {
     expect(out.legal).toHaveLength(7)
   })
 
-  it('plays the example: four cover squadrons, three engage; the Japanese 1/2 leaves one American squadron', () => {
-    const r = run(['play', 'awaw.json', '--actions', 'a.json'], { 'a.json': JSON.stringify(ACTIONS) })
+  it('plays the example: four cover squadrons, three engage; the Japanese 1/2 leaves one American squadron, which hits the battleship twice', () => {
+    const r = run(['play', 'awaw.json', '--actions', 'a.json', '--dice', '1,1,6,6'], {
+      'a.json': JSON.stringify(ACTIONS),
+    })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(EXIT_OK)
     const out = parse(r.stdout)
     expect(out.system).toBe('awaw')
     expect(out.events.map((e) => e.text)).toContain(
       "The defender's result 1/2: 1 attacking squadron eliminated, 2 aborted; 1 of the 4 may go on to attack Japanese TF, those that engaged included (23.416A).",
+    )
+    expect(out.events.map((e) => e.text)).toContain(
+      '1 squadron attack battleship (stand-in): dice 6 + 6 = 12 + 2 (usa air + 2, 23.441A) − 3 (Naval Nationality DRM 3, 23.441B) = 11; Naval Attack Table row AS 1, column 11: 2 hits (table reconstructed from a damaged scan, not verified): battleship (stand-in) (4 factors) has 2 hits: the hits stay with it until it returns to port (23.44, 23.443A, 23.444).',
     )
     expect(out.state.bases['jp-base']).toMatchObject({ ready: { cover: 2, nas: 1 } })
     expect(out.pending).toMatchObject({ kind: 'outside' })

@@ -433,7 +433,7 @@ export const AWAW_SECTIONS: CoverageRow[] = [
   },
   {
     id: '23.4', status: 'partly', title: 'Resolving Air Attacks on Naval Units',
-    missing: 'At sea, the engagement (at most eight defenders, the held-back ones announced), each side’s air combat result read off its own chart (rule 19 is not in the seed) and its effects (23.415–23.416) are played; the air defence roll, target choice and the Naval Attack Table (23.42–23.45) are transcribed and tested but not yet rolled by the engine, and attacks in port (23.411–23.414) and escape (23.46) are not played.',
+    missing: 'At sea, outside naval combat: the engagement (at most eight defenders), each side’s air combat result read off its own chart (rule 19 is not in the seed), the air defence roll, the targets and the Naval Attack Table, hits adding up on named ships (23.415–23.444). Not yet: a damaged ship’s choice to stay or leave (23.443A), spreading hits over light ships (20.551) and mixed forces (23.45), attacks in port (23.411–23.414) and escape (23.46).',
     tests: [{ file: 'src/rules/systems/awaw/charts/charts.test.ts', title: 'the Air Defense Table (23.42)' }],
   },
   { id: '23.5', status: 'not played', title: 'Land-Based Air Attacks on Naval Bases', missing: 'Not played yet: strikes in port need counterair (18.52, not in the seed) and the port attack procedure.' },

@@ -30,7 +30,9 @@ describe('an AWAW game on the generic panel', () => {
     expect(screensOfScenario(json)).toBeUndefined()
     const store = createSortieStore()
     store.getState().setSession({ undoPolicy: 'hotSeat' })
-    expect(store.getState().loadScenario(json, 'builtin:awaw-air-cover-23-22a', { seed: 1 })).toBe(true)
+    expect(
+      store.getState().loadScenario(json, 'builtin:awaw-air-cover-23-22a', { seed: 1, dice: [1, 1, 6, 6] }),
+    ).toBe(true)
     const d = (a: object) => store.getState().dispatch(a as never)
     const s0 = gameState(store.getState())!
     const japan = panel(s0, 'japan')
@@ -66,6 +68,13 @@ describe('an AWAW game on the generic panel', () => {
     expect(d({ type: 'engage', cap: 0, cover: 3 })).toBeNull()
     expect(d({ type: 'chart', result: '1/2' })).toBeNull()
     expect(d({ type: 'chart', result: '0' })).toBeNull()
+    const s3 = gameState(store.getState())!
+    expect(panel(s3, 'usa')).toContain('(23.43)')
+    expect(buttons(panel(s3, 'usa'))).toEqual([
+      'targets: assign {"jp-bb":1}',
+      'targets: assign {"light:jp-tf":1}',
+    ])
+    expect(d({ type: 'targets', assign: { 'jp-bb': 1 } })).toBeNull()
     const text = saveText(store.getState().game!)
     const back = loadSaveText(text)
     if (!back.ok) throw new Error(back.message)

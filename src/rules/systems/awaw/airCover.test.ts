@@ -7,7 +7,7 @@ import { readBuiltIn } from '../../../scenarios/files'
 import { capLimit, coverShare, effectiveCover, MAX_DEFENDERS } from './cover'
 import { situation, plainTf } from './fixtures'
 import { awawSystem, viewAwaw } from './system'
-import { awawGame, play, refusal } from './testing'
+import { atFirstTarget, awawGame, play, refusal } from './testing'
 import type { AwawAction, AwawState } from './types'
 import { dist } from './world'
 
@@ -126,13 +126,16 @@ describe('air cover by distance (23.22A)', () => {
 
   it('cover squadrons must be based within three hexes in the Pacific (23.22)', () => {
     const json = readBuiltIn('awaw-air-cover-23-22a') as { airBases: { hex: string }[] }
-    const s = play(awawGame(json), [
+    const r = play(awawGame(json), [
       { type: 'enterHex', force: 'jp-force', hex: '0504' },
       strikeOn('jp-tf', 'us-base', 1),
-    ]).state
-    expect(dist(s, '0508', '0504')).toBe(4)
+    ])
+    expect(dist(r.state, '0508', '0504')).toBe(4)
     // No Japanese air within three hexes and no carrier: no cover is offered, the strike goes on.
-    expect(s.pending).toMatchObject({ kind: 'outside' })
+    expect(r.events.find((e) => e.type === 'noCover')!.text).toBe(
+      'Japan has no air to cover Japanese naval force in 0504 (23.22, 23.33).',
+    )
+    expect(r.state.pending.kind).not.toBe('cover')
   })
 })
 
@@ -218,7 +221,7 @@ describe('cover shared among task forces (23.24C)', () => {
 })
 
 /** A Japanese combat group of four CVs with three NAS each at 1010; US attack AAS at 1005 (ten AAF). */
-function carrierGroup(): AwawState {
+function carrierGroup(dice: number[] = []): AwawState {
   return awawGame(
     situation({
       theater: 'pacific',
@@ -252,25 +255,28 @@ function carrierGroup(): AwawState {
         },
       ],
     }),
+    dice,
   )
 }
 
 describe('combat air patrol (23.33) and the defenders that engage (23.415A)', () => {
   it('A8: four CVs of three NAS: CAP up to 4; after three NAS are lost, up to 3 in the next hex (23.33)', () => {
     expect([12, 9, 10, 1, 0].map(capLimit)).toEqual([4, 3, 4, 1, 0])
-    const s = play(carrierGroup(), [
+    // The air defence roll 1 + 1 (level 2: "0") and the attack roll 1 + 1 on the Akagi.
+    const s = play(carrierGroup([1, 1, 1, 1]), [
       { type: 'enterHex', force: 'force', hex: '1010' },
       strikeOn('kido', 'us', 10),
     ]).state
     expect(refusal(s, { type: 'cover', from: [], extra: [], cap: { kido: 5 } })).toMatchObject({
       rule: '23.33',
     })
-    const r = play(s, [
+    const fought = play(s, [
       { type: 'cover', from: [], extra: [], cap: { kido: 4 } },
       { type: 'engage', cap: 4, cover: 0 },
       { type: 'chart', result: '2/1' },
       { type: 'chart', result: '3/0' },
     ])
+    const r = { state: atFirstTarget(fought.state).state, events: fought.events }
     expect(r.state.carriers).toEqual({ akagi: 0, kaga: 3, soryu: 3, hiryu: 3 })
     expect(r.events.map((e) => e.text)).toContain(
       "The attacker's result 3/0: 3 defending squadrons eliminated (0 cover, 3 CAP: 19.6 is not in the seed, so cover squadrons are lost first), the aborts ignored; 1 stay over Kido Butai for later strikes (23.416B).",
@@ -359,7 +365,8 @@ function tenAgainstThree(): AwawState {
     forceHex: '1009',
     taskForces: [plainTf('tf', 'japan')],
   })
-  return play(awawGame(json), [
+  // The air defence roll 1 + 1 (level 1: "0"), then the attack roll 1 + 1.
+  return play(awawGame(json, [1, 1, 1, 1]), [
     { type: 'enterHex', force: 'force', hex: '1010' },
     strikeOn('tf', 'us', 10),
     { type: 'cover', from: [{ base: 'jp', kind: 'cover', count: 3 }], extra: [], cap: {} },
@@ -380,7 +387,7 @@ describe('the effects of the air combat at sea (23.416)', () => {
     expect(r.events.find((e) => e.type === 'strikeGoesOn')!.text).toMatch(new RegExp(`^${left} squadrons`))
     // The aborted and the survivors return to base; the eliminated are gone (23.416A, 23.24D).
     const elim = Number(result.split('/')[0])
-    expect(r.state.bases.us.ready.attack).toBe(10 - elim)
+    expect(atFirstTarget(r.state).state.bases.us.ready.attack).toBe(10 - elim)
   })
 
   it('A10: the American result 1/1 leaves two Japanese squadrons over the force (aborts ignored)', () => {
@@ -391,7 +398,7 @@ describe('the effects of the air combat at sea (23.416)', () => {
     expect(r.events.map((e) => e.text)).toContain(
       "The attacker's result 1/1: 1 defending squadron eliminated (1 cover, 0 CAP: 19.6 is not in the seed, so cover squadrons are lost first), the aborts ignored; 2 stay over tf for later strikes (23.416B).",
     )
-    expect(r.state.bases.jp.ready.cover).toBe(2)
+    expect(atFirstTarget(r.state).state.bases.jp.ready.cover).toBe(2)
   })
 
   it('refuses a result outside the chart’s closed set, naming the field', () => {

@@ -111,11 +111,12 @@ describe('AAF into AAS (23.131–23.133)', () => {
       forceHex: '1009',
       taskForces: [plainTf('tf', 'britain')],
     })
-    const r = play(awawGame(json), [
+    const r = play(awawGame(json, [1, 1, 1, 1]), [
       { type: 'enterHex', force: 'force', hex: '1010' },
       { type: 'strike', attacks: [{ tf: 'tf', from: [{ base: 'sicily', kind: 'attack', count: 1 }] }] },
       { type: 'cover', from: [{ base: 'malta', kind: 'cover', count: 1 }], extra: [], cap: {} },
       { type: 'engage', cap: 0, cover: 0 },
+      { type: 'targets', assign: { 'light:tf': 1 } },
     ])
     expect(r.state.bases.malta).toMatchObject({ aaf: 1, ready: { search: 1, cover: 1, attack: 1 } })
     expect(r.state.bases.sicily).toMatchObject({ aaf: 1, ready: { search: 1, cover: 1, attack: 1 } })

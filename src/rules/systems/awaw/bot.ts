@@ -60,6 +60,21 @@ export function awawBot(s: AwawState): BotAnswer<AwawAction, AwawEvent> | null {
         ),
       }
     }
+    case 'targets': {
+      // The named ship with the most factors, carriers first; else the light ships.
+      const ships = p.targets
+        .map((t) => taskForce(s, p.tf)!.ships.find((sh) => sh.id === t))
+        .filter((sh) => sh !== undefined)
+        .sort((a, b) => Number(b.nas !== undefined) - Number(a.nas !== undefined) || b.factors - a.factors)
+      const t = ships[0]?.id ?? p.targets[0]
+      return {
+        action: { type: 'targets', assign: { [t]: p.squadrons } },
+        reasoning: why(
+          s,
+          `${me}: all ${p.squadrons} squadrons at ${ships[0]?.name ?? 'the light ships'}, ${ships[0] ? 'the largest named target, carriers first' : 'the only target'} (23.43).`,
+        ),
+      }
+    }
     case 'removeAaf':
       return {
         action: { type: 'removeAaf', base: p.choices[0] },

@@ -14,6 +14,7 @@ import { COVER_RANGE, effectiveCover, extraProblem, MAX_DEFENDERS, shareCover, c
 import { recombine, removeAafAt } from './endTurn'
 import { hexOf, neighbours } from './hexes'
 import { airCombatQuestion } from './airCombat'
+import { afloat, airDefense, attackTarget, count, takeOff, targetsOf } from './strikeFire'
 import {
   AAS_ROLES,
   type AwawAction,
@@ -68,6 +69,7 @@ export function newAwawGame(scenario: AwawScenario, o: NewGameOptions): AwawStat
     ),
     designated: Object.fromEntries(scenario.sides.map((x) => [x.id, 0])),
     pool: { ...scenario.forcePool },
+    ships: {},
     entry: null,
     pending: outsidePending(scenario.sides[0].id, scenario),
   }
@@ -94,6 +96,7 @@ const EXPECTED: Record<AwawPending['kind'], AwawAction['type'][]> = {
   cover: ['cover'],
   engage: ['engage'],
   chartLookup: ['chart'],
+  targets: ['targets'],
   removeAaf: ['removeAaf'],
   over: [],
 }
@@ -186,21 +189,6 @@ function returnSquadrons(s: AwawState, draws: readonly Draw[]): AwawState {
   return { ...s, bases }
 }
 
-/** Takes `n` squadrons off a list of draws, in its order (19.6 is not in the seed: the order declared). */
-function takeOff(draws: readonly Draw[], n: number): { left: Draw[]; taken: Draw[] } {
-  const left: Draw[] = []
-  const taken: Draw[] = []
-  for (const d of draws) {
-    const t = Math.min(n, d.count)
-    n -= t
-    if (t) taken.push({ ...d, count: t })
-    if (d.count - t) left.push({ ...d, count: d.count - t })
-  }
-  return { left, taken }
-}
-
-const count = (draws: readonly Draw[]) => draws.reduce((a, d) => a + d.count, 0)
-
 function drawWords(s: AwawState, draws: readonly Draw[]): string {
   return draws.map((d) => `${d.count} ${KIND_WORDS[d.kind]} from ${baseOf(s, d.base)!.name}`).join(', ')
 }
@@ -246,7 +234,20 @@ function advance(s: AwawState, ev: AwawEvent[]): AwawState {
     return { ...s, pending: airCombatQuestion(s, strike, defender, 'defender') }
   if (engaged && strike.attackerResult === null)
     return { ...s, pending: airCombatQuestion(s, strike, e.attacker, 'attacker') }
-  return resolveStrike(s, strike, ev)
+  if (!strike.attacking) return resolveStrike(s, strike, ev)
+  const targets = targetsOf(s, strike.tf)
+  return {
+    ...s,
+    pending: {
+      kind: 'targets',
+      side: e.attacker,
+      rule: '23.43',
+      tf: strike.tf,
+      targets,
+      squadrons: count(strike.attacking),
+      prompt: `${count(strike.attacking)} squadrons got through to ${tfName}. ${sideName(s, e.attacker)} assigns each to one target: a named ship, or the light ships as one group (${targets.join(', ')}); the assignment cannot be changed (23.43).`,
+    },
+  }
 }
 
 function setStrike(
@@ -313,11 +314,70 @@ function resolveStrike(s: AwawState, strike: AwawStrike, ev: AwawEvent[]): AwawS
   }
   ev.push({
     type: 'strikeGoesOn',
-    text: `${count(from)} squadron${count(from) === 1 ? '' : 's'} (${drawWords(next, from) || 'none'}) go on to attack ${tfName}: the air defence roll and the Naval Attack Table (23.42–23.44) are not played yet; resolve them at the table.`,
-    rule: '23.42',
+    text: `${count(from)} squadron${count(from) === 1 ? '' : 's'} (${drawWords(next, from) || 'none'}) go on to attack ${tfName}; they may not call the attack off (23.423).`,
+    rule: '23.423',
   })
-  next = returnSquadrons(next, from)
-  return setStrike(next, strike.tf, { done: true }, ev, advance)
+  const ad = airDefense(next, strike.tf, defender, from, ev)
+  next = returnSquadrons(ad.state, ad.aborted)
+  if (!count(ad.through)) return setStrike(next, strike.tf, { attacking: [], done: true }, ev, advance)
+  ev.push({
+    type: 'revealed',
+    text: `At least one squadron got through: ${sideName(s, e.attacker)} sees what ${tfName} holds: ${afloat(
+      next,
+      strike.tf,
+    )
+      .map((sh) => `${sh.name} (${sh.type}, ${sh.factors})`)
+      .join(', ')} (23.424).`,
+    rule: '23.424',
+  })
+  return setStrike(next, strike.tf, { attacking: ad.through }, ev, advance)
+}
+
+function targets(s: AwawState, a: Extract<AwawAction, { type: 'targets' }>): Applied<AwawState, AwawEvent> {
+  const p = s.pending as Extract<AwawPending, { kind: 'targets' }>
+  const assign = a.assign && typeof a.assign === 'object' ? a.assign : null
+  if (!assign)
+    return refuse(
+      '23.43',
+      `assign: got ${JSON.stringify(a.assign)}, expected { "<target>": squadrons, … } over ${p.targets.join(', ')}`,
+    )
+  for (const [t, n] of Object.entries(assign)) {
+    if (!p.targets.includes(t))
+      return refuse(
+        '23.43',
+        `assign.${t}: got ${JSON.stringify(t)}, expected one of the targets ${p.targets.join(', ')} (a named ship, or the light ships as one group, 23.43A–B)`,
+      )
+    if (!Number.isInteger(n) || n < 1)
+      return refuse('23.43', `assign.${t}: got ${JSON.stringify(n)}, expected a whole number from 1`)
+  }
+  const total = Object.values(assign).reduce((x, n) => x + n, 0)
+  if (total !== p.squadrons)
+    return refuse(
+      '23.43',
+      `assign: got ${total} squadrons, expected the ${p.squadrons} that got through, each at one target (23.43)`,
+    )
+  const strikeNow = s.entry!.strikes.find((x) => x.tf === p.tf)!
+  const ev: AwawEvent[] = [
+    {
+      type: 'targets',
+      text: `${sideName(s, p.side)} assigns its squadrons: ${p.targets
+        .filter((t) => assign[t])
+        .map((t) => `${assign[t]} at ${t}`)
+        .join(', ')} (23.43).`,
+      rule: '23.43',
+      side: p.side,
+    },
+  ]
+  let next = s
+  let left = strikeNow.attacking!
+  for (const t of p.targets) {
+    if (!assign[t]) continue
+    const cut = takeOff(left, assign[t])
+    left = cut.left
+    next = attackTarget(next, p.tf, t, cut.taken, ev)
+  }
+  next = returnSquadrons(next, strikeNow.attacking!)
+  return { ok: true, state: setStrike(next, p.tf, { done: true }, ev, advance), events: ev }
 }
 
 /** CAP losses come off the task force's carriers in their order (19.6 is not in the seed). */
@@ -467,7 +527,7 @@ function strike(s: AwawState, a: Extract<AwawAction, { type: 'strike' }>): Appli
         engaged: null,
         defenderResult: null,
         attackerResult: null,
-        dice: { defender: null, attacker: null },
+        attacking: null,
         done: false,
       })),
     },
@@ -736,6 +796,8 @@ export function applyAwaw(s: AwawState, a: AwawAction): Applied<AwawState, AwawE
       return engage(s, a)
     case 'chart':
       return chart(s, a)
+    case 'targets':
+      return targets(s, a)
     case 'removeAaf':
       return removeAaf(s, a)
   }

@@ -72,6 +72,9 @@ export function legalAwaw(s: AwawState): AwawAction[] {
     }
     case 'chartLookup':
       return ACT_OUTCOMES.map((result) => ({ type: 'chart', result }))
+    case 'targets':
+      // Every squadron at one target; any other split is accepted too (23.43).
+      return p.targets.map((t) => ({ type: 'targets', assign: { [t]: p.squadrons } }))
     case 'removeAaf':
       return p.choices.map((base) => ({ type: 'removeAaf', base }))
     case 'over':

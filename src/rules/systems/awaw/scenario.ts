@@ -2,6 +2,7 @@
 // naming what it got and what it expects. Rules 17–22 are not in the seed, so the file carries
 // what they would give: each air base's range, each ship's factors, where each naval force is.
 import type { ScenarioCheck } from '../../kernel/registry'
+import { airNationalityDrm } from './charts/nationality'
 import { hexOf } from './hexes'
 import {
   AWAW_SYSTEM_ID,
@@ -216,6 +217,41 @@ export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
       }
     }
   }
+  // The rows the scan lost are the players' to enter: a side whose air needs one cannot attack ships
+  // without it (23.441A), and Sortie never fills it in.
+  for (const [i, b] of airBases.entries()) {
+    if (!b.nationality || b.nationality !== b.nationality.toLowerCase()) continue // refused above
+    const r = airNationalityDrm(b.nationality, airNationalityRows)
+    if ('missing' in r && !errors.some((e) => e.path === `airNationalityRows.${r.missing}`))
+      bad(
+        `airNationalityRows.${r.missing}`,
+        airNationalityRows?.[r.missing],
+        `the DRM your Air Nationality Chart prints for ${r.missing === 'minors' ? 'the minor countries' : 'Italy, Russia and France'} (19.31A; the scan lost it, and airBases[${i}] is ${b.nationality})`,
+      )
+  }
+  let research: AwawScenario['research']
+  if (o.research !== undefined) {
+    if (!isObj(o.research)) bad('research', o.research, '{ "<side>": { "airDefense"?: n, "radar"?: n } }')
+    else {
+      research = {}
+      for (const [k, v] of Object.entries(o.research)) {
+        if (!sideIds.includes(k)) {
+          bad(`research.${k}`, k, `one of the sides ${sideIds.map(show).join(', ')}`)
+          continue
+        }
+        if (!isObj(v)) {
+          bad(`research.${k}`, v, '{ "airDefense"?: n, "radar"?: n }')
+          continue
+        }
+        research[k] = {
+          ...(v.airDefense !== undefined
+            ? { airDefense: whole(`research.${k}.airDefense`, v.airDefense, 0, 9) }
+            : {}),
+          ...(v.radar !== undefined ? { radar: whole(`research.${k}.radar`, v.radar, 0, 9) } : {}),
+        }
+      }
+    }
+  }
   if (o.notes !== undefined)
     list('notes', o.notes).forEach((n, i) => typeof n !== 'string' && bad(`notes[${i}]`, n, 'a text'))
 
@@ -235,6 +271,7 @@ export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
       ports,
       navalForces,
       ...(airNationalityRows ? { airNationalityRows } : {}),
+      ...(research ? { research } : {}),
       ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
     },
   }

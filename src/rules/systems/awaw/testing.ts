@@ -9,8 +9,20 @@ export function awawScenario(json: unknown): AwawScenario {
   return r.scenario
 }
 
-export function awawGame(json: unknown, seed = 1): AwawState {
-  return awawSystem.newGame(awawScenario(json), { seed })
+/** A new game; `dice` are scripted faces used before the seeded generator. */
+export function awawGame(json: unknown, dice: number[] = [], seed = 1): AwawState {
+  return awawSystem.newGame(awawScenario(json), { seed, dice })
+}
+
+/** Answers each target decision due with every squadron at its first target. */
+export function atFirstTarget(s: AwawState): { state: AwawState; events: AwawEvent[] } {
+  const events: AwawEvent[] = []
+  while (s.pending.kind === 'targets') {
+    const r = play(s, [{ type: 'targets', assign: { [s.pending.targets[0]]: s.pending.squadrons } }])
+    s = r.state
+    events.push(...r.events)
+  }
+  return { state: s, events }
 }
 
 export function play(s: AwawState, actions: AwawAction[]): { state: AwawState; events: AwawEvent[] } {

@@ -119,6 +119,8 @@ export interface AwawScenario {
   ports: AwawPort[]
   navalForces: AwawNavalForce[]
   airNationalityRows?: EnteredNationalityRows
+  /** Research results each side has achieved that rule 23 reads (23.4213, 23.74122B). */
+  research?: Record<SideId, { airDefense?: number; radar?: number }>
   notes?: string[]
 }
 
@@ -151,8 +153,8 @@ export interface AwawStrike {
   /** The defender's air combat result against the attackers, then the attacker's (23.416). */
   defenderResult: string | null
   attackerResult: string | null
-  /** The two dice of each side's air combat roll (rule 19 is not in the seed). */
-  dice: { defender: number[] | null; attacker: number[] | null }
+  /** The squadrons that got through the air defence roll (23.42), once it is made. */
+  attacking: Draw[] | null
   done: boolean
 }
 
@@ -182,6 +184,7 @@ export type AwawPending =
   | (PendingEnvelope & { kind: 'cover'; force: string; hex: string; attacked: string[] })
   | (PendingEnvelope & { kind: 'engage'; tf: string; max: { cap: number; cover: number; total: number } })
   | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
+  | (PendingEnvelope & { kind: 'targets'; tf: string; targets: string[]; squadrons: number })
   | (PendingEnvelope & { kind: 'removeAaf'; excess: number; choices: string[] })
   | (PendingEnvelope & { kind: 'over' })
 
@@ -196,6 +199,8 @@ export interface AwawState {
   forces: Record<string, { hex: string }>
   /** NAS aboard each carrier (by ship id). */
   carriers: Record<string, number>
+  /** Hits on named ships at sea, which add up until they return to port (23.443A, 23.444). */
+  ships: Record<string, { hits: number; damaged: boolean; sunk: boolean }>
   /** AAF parked in each side's designated area while broken into AAS (23.133). */
   designated: Record<SideId, number>
   /** AAF each side has in play under its force pool (23.142C). */
@@ -213,6 +218,7 @@ export type AwawAction =
   | { type: 'cover'; from: Draw[]; extra: string[]; cap: Record<string, number> }
   | { type: 'engage'; cap: number; cover: number }
   | { type: 'chart'; result: string }
+  | { type: 'targets'; assign: Record<string, number> }
   | { type: 'removeAaf'; base: string }
 
 export interface AwawEvent {
