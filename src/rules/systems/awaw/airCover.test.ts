@@ -211,7 +211,14 @@ describe('cover shared among task forces (23.24C)', () => {
       strikeOn('tf2', 'sicily', 3),
     ]).state
     const r = play(s, [{ type: 'cover', from: [fourCover], extra: ['tf2'], cap: {} }])
-    expect((viewAwaw(r.state, 'axis') as { entry: { cover: unknown } }).entry.cover).toBe('secret')
+    const axis = viewAwaw(r.state, 'axis') as unknown as AwawState & { entry: { cover: unknown } }
+    expect(axis.entry.cover).toBe('secret')
+    // The Axis sees Malta as before the cover flew, and not how many defenders may engage.
+    expect(r.state.bases.malta).toMatchObject({ aaf: 0, ready: { cover: 0 } })
+    expect(axis.bases.malta).toMatchObject({ aaf: 4, ready: { search: 0, cover: 0, attack: 0 } })
+    expect(axis.designated.britain).toBe(0)
+    expect(axis.pending).toEqual({ kind: 'engage', side: 'britain', rule: '23.415', tf: 'tf2', prompt: '' })
+    expect(JSON.stringify(axis)).not.toContain('"max"')
     expect((viewAwaw(r.state, 'britain') as { entry: { cover: unknown } }).entry.cover).toMatchObject({
       byTf: { tf2: 2 },
     })

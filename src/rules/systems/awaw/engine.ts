@@ -16,7 +16,6 @@ import { hexOf, neighbours } from './hexes'
 import { airCombatQuestion } from './airCombat'
 import { afloat, airDefense, attackTarget, count, takeOff, targetsOf } from './strikeFire'
 import {
-  AAS_ROLES,
   type AwawAction,
   type AwawEvent,
   type AwawPending,
@@ -624,6 +623,12 @@ function cover(s: AwawState, a: Extract<AwawAction, { type: 'cover' }>): Applied
         byTf,
         cap: Object.fromEntries(tfs.map((t) => [t, cap[t] ?? 0])),
         lost: {},
+        before: {
+          bases: Object.fromEntries(
+            s.scenario.airBases.filter((b) => b.side === f.side).map((b) => [b.id, s.bases[b.id]]),
+          ),
+          designated: s.designated[f.side],
+        },
       },
     },
   }
@@ -802,6 +807,3 @@ export function applyAwaw(s: AwawState, a: AwawAction): Applied<AwawState, AwawE
       return removeAaf(s, a)
   }
 }
-
-/** The role words of a squadron kind, for the screens. */
-export const ROLE_KINDS: readonly SquadronKind[] = [...AAS_ROLES, 'nas']

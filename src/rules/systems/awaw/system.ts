@@ -12,16 +12,25 @@ export { AWAW_SYSTEM_ID }
 
 /**
  * What a side may see: the cover and CAP the enemy assigned stay secret (23.25A; Sortie keeps them
- * secret outside naval combat too) until its defenders engage, and the dice generator is hidden.
+ * secret outside naval combat too) while the fight over the hex lasts: the enemy sees the owner's
+ * bases as they were before the cover flew, not how many defenders could engage; only the numbers
+ * that engage are announced (23.415A). The dice generator is hidden.
  */
 export function viewAwaw(s: AwawState, side: string | null) {
   const { dice, entry, ...open } = s
+  const view = { ...open, dice: { mode: dice.mode, count: dice.count }, entry }
   const owner = entry ? forceOf(s, entry.force)!.side : null
-  const hideCover = entry?.cover && side !== owner
+  if (!entry?.cover || side === owner) return view
+  const pending =
+    s.pending.kind === 'engage' && s.pending.side !== side
+      ? { kind: s.pending.kind, side: s.pending.side, rule: s.pending.rule, tf: s.pending.tf, prompt: '' }
+      : s.pending
   return {
-    ...open,
-    dice: { mode: dice.mode, count: dice.count },
-    entry: entry && (hideCover ? { ...entry, cover: 'secret' as const } : entry),
+    ...view,
+    pending,
+    bases: { ...s.bases, ...entry.cover.before.bases },
+    designated: { ...s.designated, [owner!]: entry.cover.before.designated },
+    entry: { ...entry, cover: 'secret' as const },
   }
 }
 

@@ -167,6 +167,8 @@ export interface AwawCover {
   cap: Record<string, number>
   /** Defenders lost so far this hex, by task force: cover, then CAP (19.6 is not in the seed). */
   lost: Record<string, { cover: number; cap: number }>
+  /** The owner's bases and designated area before the cover flew: what the enemy still sees (23.25A). */
+  before: { bases: Record<string, AwawBaseState>; designated: number }
 }
 
 /** A naval force entering a hex, and the air fighting over it (23.24, 23.34). */
