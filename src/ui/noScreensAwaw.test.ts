@@ -6,15 +6,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { awawSystem } from '../rules/systems'
-import { awawBot } from '../rules/systems/awaw/bot'
-import { awawGame } from '../rules/systems/awaw/testing'
-import type { AwawState } from '../rules/systems/awaw/types'
 import { readBuiltIn } from '../scenarios/files'
 import { currentState } from '../store/game'
 import { loadSaveText, saveText } from '../store/saveFile'
 import { createSortieStore, gameState } from '../store/store'
 import { GenericDecisionPanel } from './NoScreens'
 import { screensOfScenario } from './systems'
+
+type AwawState = Parameters<typeof awawSystem.apply>[0]
 
 function panel(state: Parameters<typeof GenericDecisionPanel>[0]['state'], viewer: string | null): string {
   return renderToStaticMarkup(
@@ -83,8 +82,11 @@ describe('an AWAW game on the generic panel', () => {
     )
   })
 
-  it('the automatic opponent strikes, covers and engages with its reasons; the players enter outside events and chart results', () => {
-    let s: AwawState = awawGame(readBuiltIn('awaw-air-cover-23-22a'))
+  it('the automatic opponent strikes, covers and engages with its reasons; the players enter outside events and chart results', async () => {
+    const awawBot = await awawSystem.bot()
+    const parsed = awawSystem.parseScenario(readBuiltIn('awaw-air-cover-23-22a'))
+    if (!parsed.ok) throw new Error('the example does not load')
+    let s: AwawState = awawSystem.newGame(parsed.scenario, { seed: 1 })
     expect(awawBot(s)).toBeNull()
     s = (awawSystem.apply(s, { type: 'enterHex', force: 'jp-force', hex: '0506' }) as { state: AwawState })
       .state
