@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, OCS_SECTIONS } from './coverage'
-import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, ocsTests, testsOf, testsOfExamples } from './coverageTable'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, AWAW_SECTIONS, OCS_SECTIONS } from './coverage'
+import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, ocsTests, awawTests, citesAwawSection, testsOf, testsOfExamples } from './coverageTable'
 import { testTitles } from './testTitles'
 
 const titles = allTitles()
@@ -28,12 +28,12 @@ describe('the rules coverage table (docs/coverage.md)', () => {
   })
 
   it('a row played in whole or in part has at least one test', () => {
-    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference), ...ocsTests(titles)]
+    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference), ...ocsTests(titles), ...awawTests(titles)]
     expect(rows.filter((r) => (r.row.status === 'played' || r.row.status === 'partly') && r.count === 0).map((r) => r.row.id)).toEqual([])
   })
 
   it('a row says what is not played exactly when it is not played in whole', () => {
-    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...OCS_SECTIONS]) {
+    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...OCS_SECTIONS, ...AWAW_SECTIONS]) {
       expect(r.missing === undefined, `${r.id}: "missing" is for a row ${r.status === 'played' ? 'not played in whole' : `${r.status}: say why`}`).toBe(r.status === 'played')
       if (r.missing) expect(r.missing, r.id).toMatch(/^[A-Z].*[.)]$/)
     }
@@ -161,5 +161,14 @@ describe('reading the titles of a test file', () => {
       ['describe', 'playwright describe', '', 1],
       ['test', 'last', 'playwright describe', 1],
     ])
+  })
+})
+
+describe('AWAW citations', () => {
+  it('a rule under an AWAW section cites it; another number does not', () => {
+    expect(citesAwawSection('A5: cover by distance (23.22A)', '23.2')).toBe(true)
+    expect(citesAwawSection('CAP (23.33, 23.36)', '23.3')).toBe(true)
+    expect(citesAwawSection('CAP (23.33, 23.36)', '23.2')).toBe(false)
+    expect(citesAwawSection('row 123.2', '23.2')).toBe(false)
   })
 })

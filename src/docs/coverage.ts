@@ -415,3 +415,34 @@ export const OCS_SECTIONS: CoverageRow[] = [
   { id: '14.10', status: 'not played', title: 'Air Drop', missing: 'Not declared yet: it needs cargo, Drop Plans and the Air Transport Success Table.' },
   { id: '14.11', status: 'played', title: 'Base Transfer' },
 ]
+
+/** The test files of the AWAW rule system (a title citing "23.22A" counts under AWAW 23.2 only there). */
+export const AWAW_TEST_FILE = /^src\/(rules\/systems\/awaw\/|cli\/awaw\.test|ui\/noScreensAwaw\.test)/
+
+/** A World at War, rule 23 Air-Naval Operations (seed 002; other-systems.md §1), section by section. */
+export const AWAW_SECTIONS: CoverageRow[] = [
+  {
+    id: '23.1', status: 'partly', title: 'Overview',
+    missing: 'AAF break into one AAS of each role when they first attack or cover at sea and recombine at the end of the player turn, held to the force pool (23.13–23.14; how losses reduce the designated area is a reading), and land-based air attacks and covers any force that passes within range (23.161). Not yet: search and spotting, counterair against NAS (23.152), the construction phase (23.141B), jets and air transports (23.17–23.18), the commitment bans of 23.162 and the inversion at the end of the redeployment phase (23.164).',
+  },
+  {
+    id: '23.2', status: 'partly', title: 'Air Cover',
+    missing: 'Outside naval combat it is played whole (range, the share by distance to the nearest air base, sharing among task forces, secret assignment); during naval combat (23.25) it is not, as naval combat rounds (rule 22) are not in the seed and are not entered yet.',
+  },
+  {
+    id: '23.3', status: 'partly', title: 'Combat Air Patrol',
+    missing: 'CAP over each task force outside naval combat, a third of its carriers’ NAS (CVEs not counted), recomputed from the NAS aboard; during naval combat rounds (23.35) it is not played yet.',
+  },
+  {
+    id: '23.4', status: 'partly', title: 'Resolving Air Attacks on Naval Units',
+    missing: 'At sea, outside naval combat: the engagement (at most eight defenders), each side’s air combat result read off its own chart (rule 19 is not in the seed), the air defence roll, the targets and the Naval Attack Table, hits adding up on named ships (23.415–23.444). Not yet: a damaged ship’s choice to stay or leave (23.443A), spreading hits over light ships (20.551) and mixed forces (23.45), attacks in port (23.411–23.414) and escape (23.46).',
+    tests: [{ file: 'src/rules/systems/awaw/charts/charts.test.ts', title: 'the Air Defense Table (23.42)' }],
+  },
+  { id: '23.5', status: 'not played', title: 'Land-Based Air Attacks on Naval Bases', missing: 'Not played yet: strikes in port need counterair (18.52, not in the seed) and the port attack procedure.' },
+  { id: '23.6', status: 'not played', title: 'Carrier Attacks on Enemy Bases', missing: 'Not played yet: they happen in naval combat rounds (rule 22), which are not entered yet.' },
+  {
+    id: '23.7', status: 'not played', title: 'Attacks on Enemy Naval Units at Sea',
+    missing: 'Not played yet beyond the land-based strike of 23.24: naval combat rounds, carrier strikes, surprise (the Surprise Table is transcribed and tested, 23.7413), kamikazes and strike sizes (23.73) wait for the naval combat events.',
+    tests: [{ file: 'src/rules/systems/awaw/charts/charts.test.ts', title: 'A16' }],
+  },
+]

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, OCS_SECTIONS, OCS_TEST_FILE, type CoverageRow, type Status, type WorkedExample } from './coverage'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, AWAW_SECTIONS, AWAW_TEST_FILE, OCS_SECTIONS, OCS_TEST_FILE, type CoverageRow, type Status, type WorkedExample } from './coverage'
 import { testTitles, type TestTitle } from './testTitles'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -116,7 +116,7 @@ export function distinctTests(rows: readonly RowTests[], titles: readonly TestTi
 
 /** The explicit references that name no test (file missing, or no title containing the text). */
 export function brokenReferences(titles: readonly TestTitle[]): string[] {
-  return [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...APTO_EXAMPLES, ...OCS_SECTIONS].flatMap((row) =>
+  return [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...APTO_EXAMPLES, ...OCS_SECTIONS, ...AWAW_SECTIONS].flatMap((row) =>
     (row.tests ?? []).filter((ref) => !titles.some((t) => refersTo(ref, t))).map((ref) => `${row.id}: ${ref.file} › "${ref.title}"`),
   )
 }
@@ -231,12 +231,24 @@ export function ocsTests(titles: readonly TestTitle[]): RowTests[] {
   return testsOf(OCS_SECTIONS, titles.filter((t) => OCS_TEST_FILE.test(t.file)), citesSection)
 }
 
+/** Whether a title cites an AWAW section ("23.2"): any rule under it, "23.22A", "(23.2)" — not "123.2" or "23.2 %". */
+export function citesAwawSection(title: string, section: string): boolean {
+  const [major, minor] = section.split('.')
+  return new RegExp(`(?<![\\w.§])${major}\\.${minor}(?!\\s*(?:rounded|%|×))`).test(title)
+}
+
+/** The tests of each AWAW section: the AWAW test files' titles citing a rule under it, and those its row names. */
+export function awawTests(titles: readonly TestTitle[]): RowTests[] {
+  return testsOf(AWAW_SECTIONS, titles.filter((t) => AWAW_TEST_FILE.test(t.file)), citesAwawSection)
+}
+
 /** The whole of docs/coverage.md. */
 export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): string {
   const aeto = testsOf(AETO_SECTIONS, titles, citesSection)
   const apto = testsOf(APTO_DIFFERENCES, titles, citesDifference)
   const examples = testsOfExamples(titles)
   const ocs = ocsTests(titles)
+  const awaw = awawTests(titles)
   return [
     '# Rules coverage',
     '',
@@ -306,11 +318,26 @@ export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): st
       ocs.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
     ),
     '',
+    '## A World at War, rule 23 Air-Naval Operations, section by section',
+    '',
+    'What Sortie plays of rule 23 of *A World at War* (an OCR of a scan; rules 17–22, among them the',
+    'Air Combat Table and the naval system, are not in the rules text Sortie has: the players enter',
+    'naval movement and read air combat results off their own chart). The tests are those of the AWAW',
+    'files whose title cites a rule under the section (e.g. "23.22A" under 23.2).',
+    '',
+    `AWAW rule 23: ${statusCounts(AWAW_SECTIONS)}.`,
+    '',
+    table(
+      ['Rule', 'Title', 'Status', 'Not played', 'Tests'],
+      awaw.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
+    ),
+    '',
     '## The tests of each rule',
     '',
     details(aeto),
     details(apto),
     details(ocs),
+    details(awaw),
     '## The tests of each APTO worked example',
     '',
     exampleDetails(examples),

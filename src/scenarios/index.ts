@@ -91,6 +91,13 @@ export const otherSystemsIndex: readonly BuiltInEntry[] = [
     description:
       'OCS air power: a Blenheim V and two Hurricane IIs barrage an Axis stack inside a Patrol Zone; Flak, the Mission Loss Table and the Barrage Table of the series rules’ complex example.',
   },
+  {
+    id: 'awaw-air-cover-23-22a',
+    system: 'awaw',
+    title: 'AWAW rules example (23.22A): a Japanese task force two hexes from its airbase',
+    description:
+      'A World at War, rule 23: American land-based air attacks a Japanese task force two hexes from its airbase; three cover AAS and one NAS cover it, two-thirds of them engage. Stand-ins marked.',
+  },
 ]
 
 /** The file's path under public/ (and in the built site). */

@@ -211,11 +211,11 @@ describe('a save of a second rule system', () => {
     expect(bad.errors).toEqual([
       { path: 'actions[0]', message: 'no longer replays: D1 at: got 9, expected one of 2, 3, 4, 5.' },
     ])
-    const unknown = loadSave({ ...save, scenario: { ...json, system: 'awaw' } })
+    const unknown = loadSave({ ...save, scenario: { ...json, system: 'europa' } })
     if (unknown.ok) throw new Error('accepted')
     expect(unknown.errors[0]).toEqual({
       path: 'scenario.system',
-      message: 'got "awaw", expected one of the rule systems "aeto-apto", "ocs", "test-duel"',
+      message: 'got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
     })
   })
 })

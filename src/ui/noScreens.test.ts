@@ -73,11 +73,11 @@ describe('a rule system without screens', () => {
     const store = createSortieStore()
     expect(store.getState().loadScenario(duel, 'file:duel.json')).toBe(true)
     const before = store.getState().game
-    expect(store.getState().loadScenario({ ...duel, system: 'awaw' }, 'file:awaw.json')).toBe(false)
+    expect(store.getState().loadScenario({ ...duel, system: 'europa' }, 'file:europa.json')).toBe(false)
     expect(store.getState().loadErrors).toEqual([
       {
         path: 'system',
-        message: 'got "awaw", expected one of the rule systems "aeto-apto", "ocs", "test-duel"',
+        message: 'got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
       },
     ])
     expect(store.getState().game).toBe(before)

@@ -21,7 +21,7 @@ describe('the registry of rule systems', () => {
 
   it('finds AETO/APTO for a scenario that names no system, or names it; the duel by its id', () => {
     expect(DEFAULT_SYSTEM).toBe('aeto-apto')
-    expect(registeredSystems().map((s) => s.id)).toEqual(['aeto-apto', 'ocs', 'test-duel'])
+    expect(registeredSystems().map((s) => s.id)).toEqual(['aeto-apto', 'ocs', 'awaw', 'test-duel'])
     const plain = systemOfScenario(tutorial())
     expect(plain.ok && plain.system).toBe(aetoSystem)
     const named = systemOfScenario({ ...tutorial(), system: 'aeto-apto' })
@@ -31,13 +31,13 @@ describe('the registry of rule systems', () => {
   })
 
   it('refuses an unknown or malformed system with the field, what it got and what it expects', () => {
-    expect(systemOfScenario({ system: 'awaw' })).toEqual({
+    expect(systemOfScenario({ system: 'europa' })).toEqual({
       ok: false,
-      error: 'system: got "awaw", expected one of the rule systems "aeto-apto", "ocs", "test-duel"',
+      error: 'system: got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
     })
     expect(systemOfScenario({ system: 7 })).toEqual({
       ok: false,
-      error: 'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "test-duel"',
+      error: 'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
     })
     expect(() => registerSystem({ ...duelSystem })).toThrow('two rule systems are registered as "test-duel"')
   })

@@ -5,12 +5,15 @@
 import { registerSystem } from '../kernel/registry'
 import { aetoSystem } from './aeto/system'
 import { ocsSystem } from './ocs/system'
+import { awawSystem } from './awaw/system'
 
 registerSystem(aetoSystem)
 registerSystem(ocsSystem)
+registerSystem(awawSystem)
 
 export { aetoSystem, AETO_SYSTEM_ID } from './aeto/system'
 export { ocsSystem, OCS_SYSTEM_ID } from './ocs/system'
+export { awawSystem, AWAW_SYSTEM_ID } from './awaw/system'
 export {
   DEFAULT_SYSTEM,
   registerSystem,
