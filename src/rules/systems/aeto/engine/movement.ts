@@ -33,6 +33,7 @@ import { previousLaunchOptions } from './derived'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
+import type { BaseDef } from '../scenario/schema'
 import { missionDescription, missionProcedure, missionTable, missionUnavailable } from '../missions/hooks'
 import { declaredKamikaze, noteKamikazeLaunch } from '../missions/kamikaze'
 import { allowedPowers, launchInAirOffensive } from './airOffensivePowers'
@@ -101,15 +102,13 @@ function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undef
   return proc?.mayLaunch ? (u) => proc.mayLaunch!(t, u) : undefined
 }
 
-/** The options of a finished plan decision by base: built once per list (the list is never changed). */
-const byBase = new WeakMap<readonly LaunchOption[], Map<BaseId, LaunchOption>>()
+/** The list of the side's bases each options list was built from, in its order (the list is never changed). */
+const builtFrom = new WeakMap<readonly LaunchOption[], readonly BaseDef[]>()
+
+/** The options of `options` by base, for a list built from another list of bases. */
 function optionsByBase(options: readonly LaunchOption[]): Map<BaseId, LaunchOption> {
-  let m = byBase.get(options)
-  if (!m) {
-    m = new Map()
-    for (const o of options) m.set(o.base, o)
-    byBase.set(options, m)
-  }
+  const m = new Map<BaseId, LaunchOption>()
+  for (const o of options) m.set(o.base, o)
   return m
 }
 
@@ -117,14 +116,20 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
   // Most actions touch a base or two: the other bases offer what they offered in the previous
   // state (recomputing hundreds of bases on every decision cost more than the action itself).
   const prev = t.s.stack.length ? null : previousLaunchOptions(t.s, side)
-  // Looked up by base: a base captured or built since changes the side's list of bases (4.3, 4.7).
-  const before = prev ? optionsByBase(prev.options) : null
+  const bases = t.ctx.basesBySide.get(side) ?? []
+  // The previous options follow the order of the list of bases they were built from: from the same
+  // list, each base's option is the next one (no index to build over thousands of bases); from
+  // another (a base captured or built since: 4.3, 4.7), they are looked up by base.
+  const same = prev !== null && builtFrom.get(prev.options) === bases
+  const before = prev && !same ? optionsByBase(prev.options) : null
+  let next = 0
   const out: LaunchOption[] = []
-  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+  for (const b of bases) {
+    const o = same && prev.options[next]?.base === b.id ? prev.options[next++] : undefined
     if (exclude.includes(b.id)) continue
     if (prev && !prev.changed.has(b.id)) {
-      const o = before!.get(b.id)
-      if (o) out.push(o)
+      const kept = same ? o : before!.get(b.id)
+      if (kept) out.push(kept)
       continue
     }
     const units = launchableAt(t, side, b.id)
@@ -143,6 +148,7 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
       }),
     })
   }
+  builtFrom.set(out, bases)
   return out
 }
 
