@@ -36,8 +36,7 @@ import { airDistance, terrainOf } from './geometry'
 import { foundOnlyBySearch } from '../naval/submarines'
 import { SIGHTING_REPORTS, SIGHTING_TABLE_ID, type SightingMeaning } from '../sightingTable'
 import { provenanceNote } from '../../../kernel/tables'
-import type { ScenarioContext } from '../context'
-import type { BaseDef } from '../scenario/schema'
+import { basesWithin } from './baseGrid'
 
 const RULE = '4.10'
 
@@ -68,9 +67,7 @@ function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const farthest = near === undefined ? Infinity : longestRange(t.ctx)
   const land = new Set(t.s.landRecon?.land) // a land reconnaissance this Offensive Phase: no sea one (4.11)
   const candidates =
-    near !== undefined && t.ctx.map.isHex(near)
-      ? basesWithin(t.ctx, side, near, farthest)
-      : (t.ctx.basesBySide.get(side) ?? [])
+    near === undefined ? (t.ctx.basesBySide.get(side) ?? []) : basesWithin(t.ctx, side, near, farthest)
   for (const b of candidates) {
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined) continue
@@ -88,66 +85,6 @@ function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
     }
     if (units.length) out.push({ from, units })
   }
-  return out
-}
-
-/** Side of a cell of the grid of bases (hexes): a reconnaissance looks only at the cells within range. */
-const CELL = 8
-
-interface BaseGrid {
-  /** The bases in a hex, by cell (row of cells × columns of cells + column of cells). */
-  cells: Map<number, BaseDef[]>
-  /** The bases elsewhere (a carrier in a large sea area): always looked at. */
-  elsewhere: BaseDef[]
-}
-
-/** The grid of each side's bases, per context (a context holds where the bases are: carriers move, bases are built and captured). */
-const grids = new WeakMap<ScenarioContext, Map<SideId, BaseGrid>>()
-
-function gridOf(ctx: ScenarioContext, side: SideId): BaseGrid {
-  let bySide = grids.get(ctx)
-  if (!bySide) grids.set(ctx, (bySide = new Map()))
-  let grid = bySide.get(side)
-  if (!grid) {
-    grid = { cells: new Map(), elsewhere: [] }
-    const across = Math.ceil(ctx.map.cols / CELL)
-    for (const b of ctx.basesBySide.get(side) ?? []) {
-      const loc = ctx.baseLoc.get(b.id)
-      if (loc === undefined || !ctx.map.isHex(loc)) {
-        grid.elsewhere.push(b)
-        continue
-      }
-      const cell = Math.floor(ctx.map.rowOf(loc) / CELL) * across + Math.floor(ctx.map.colOf(loc) / CELL)
-      let list = grid.cells.get(cell)
-      if (!list) grid.cells.set(cell, (list = []))
-      list.push(b)
-    }
-    bySide.set(side, grid)
-  }
-  return grid
-}
-
-/**
- * The bases of `side` that may lie within `distance` of the hex `near` (a superset, in no
- * particular order): a step between hexes changes the column and the row by one at most, so a hex
- * at that distance lies in the box of `distance` columns and rows around it.
- */
-function basesWithin(ctx: ScenarioContext, side: SideId, near: Loc, distance: number): BaseDef[] {
-  const grid = gridOf(ctx, side)
-  const across = Math.ceil(ctx.map.cols / CELL)
-  const down = Math.ceil(ctx.map.rows / CELL)
-  const col = ctx.map.colOf(near)
-  const row = ctx.map.rowOf(near)
-  const out = grid.elsewhere.slice()
-  const c0 = Math.max(0, Math.floor((col - distance) / CELL))
-  const c1 = Math.min(across - 1, Math.floor((col + distance) / CELL))
-  const r0 = Math.max(0, Math.floor((row - distance) / CELL))
-  const r1 = Math.min(down - 1, Math.floor((row + distance) / CELL))
-  for (let r = r0; r <= r1; r++)
-    for (let c = c0; c <= c1; c++) {
-      const list = grid.cells.get(r * across + c)
-      if (list) for (const b of list) out.push(b)
-    }
   return out
 }
 
