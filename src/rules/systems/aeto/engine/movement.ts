@@ -105,10 +105,14 @@ function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undef
 /** The list of the side's bases each options list was built from, in its order (the list is never changed). */
 const builtFrom = new WeakMap<readonly LaunchOption[], readonly BaseDef[]>()
 
-/** The options of `options` by base, for a list built from another list of bases. */
-function optionsByBase(options: readonly LaunchOption[]): Map<BaseId, LaunchOption> {
-  const m = new Map<BaseId, LaunchOption>()
-  for (const o of options) m.set(o.base, o)
+/** Each base's place in a list of the side's bases (the list is never changed). */
+const placeIn = new WeakMap<readonly BaseDef[], Map<BaseId, number>>()
+function placesOf(bases: readonly BaseDef[]): Map<BaseId, number> {
+  let m = placeIn.get(bases)
+  if (!m) {
+    m = new Map(bases.map((b, i) => [b.id, i]))
+    placeIn.set(bases, m)
+  }
   return m
 }
 
@@ -117,39 +121,66 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
   // state (recomputing hundreds of bases on every decision cost more than the action itself).
   const prev = t.s.stack.length ? null : previousLaunchOptions(t.s, side)
   const bases = t.ctx.basesBySide.get(side) ?? []
-  // The previous options follow the order of the list of bases they were built from: from the same
-  // list, each base's option is the next one (no index to build over thousands of bases); from
-  // another (a base captured or built since: 4.3, 4.7), they are looked up by base.
-  const same = prev !== null && builtFrom.get(prev.options) === bases
-  const before = prev && !same ? optionsByBase(prev.options) : null
-  let next = 0
+  // Built from the same list of bases (none captured or built since: 4.3, 4.7), the previous
+  // options are in its order: a copy with the options of the bases written since replaced,
+  // added or dropped (no pass over thousands of bases).
+  if (prev && !exclude.length && builtFrom.get(prev.options) === bases) {
+    const place = placesOf(bases)
+    const out = prev.options.slice()
+    for (const id of prev.changed) {
+      const i = place.get(id)
+      if (i === undefined) continue // another side's base
+      let lo = 0
+      let hi = out.length
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (place.get(out[mid].base)! < i) lo = mid + 1
+        else hi = mid
+      }
+      const fresh = optionAt(t, side, id)
+      const had = lo < out.length && out[lo].base === id
+      if (fresh) {
+        if (had) out[lo] = fresh
+        else out.splice(lo, 0, fresh)
+      } else if (had) out.splice(lo, 1)
+    }
+    builtFrom.set(out, bases)
+    return out
+  }
+  // Otherwise the options of the bases not written since are looked up by base.
+  const before = prev ? new Map(prev.options.map((o) => [o.base, o])) : null
   const out: LaunchOption[] = []
   for (const b of bases) {
-    const o = same && prev.options[next]?.base === b.id ? prev.options[next++] : undefined
     if (exclude.includes(b.id)) continue
     if (prev && !prev.changed.has(b.id)) {
-      const kept = same ? o : before!.get(b.id)
+      const kept = before!.get(b.id)
       if (kept) out.push(kept)
       continue
     }
-    const units = launchableAt(t, side, b.id)
-    if (!units.length) continue
-    const halved = t.ctx.weatherAt(baseLoc(t.ctx, b.id)) === 'halfStrengthAndRange' // (A-17)
-    out.push({
-      base: b.id,
-      units: units.map((u) => {
-        const def = defOf(t.ctx, u.id)
-        const face = u.face === 'back' && def.back ? def.back : def.front
-        return {
-          id: u.id,
-          needsRole: def.type === 'FB' || def.type === 'N',
-          range: halved ? Math.floor(face.range / 2) : face.range,
-        }
-      }),
-    })
+    const o = optionAt(t, side, b.id)
+    if (o) out.push(o)
   }
-  builtFrom.set(out, bases)
+  if (!exclude.length) builtFrom.set(out, bases)
   return out
+}
+
+/** What `side` may launch from `base` now, or null if nothing. */
+function optionAt(t: Tx, side: SideId, base: BaseId): LaunchOption | null {
+  const units = launchableAt(t, side, base)
+  if (!units.length) return null
+  const halved = t.ctx.weatherAt(baseLoc(t.ctx, base)) === 'halfStrengthAndRange' // (A-17)
+  return {
+    base,
+    units: units.map((u) => {
+      const def = defOf(t.ctx, u.id)
+      const face = u.face === 'back' && def.back ? def.back : def.front
+      return {
+        id: u.id,
+        needsRole: def.type === 'FB' || def.type === 'N',
+        range: halved ? Math.floor(face.range / 2) : face.range,
+      }
+    }),
+  }
 }
 
 // ------------------------------------------------------------------ limits and routes
