@@ -189,8 +189,30 @@ function weatherContext(
 
 const withBasing = new WeakMap<ScenarioContext, Map<string, ScenarioContext>>()
 
+/** Basing records that an `apply` is still writing (engine/draft.ts): they may change yet. */
+const basingInDraft = new WeakSet<BasingFacts>()
+
+/** engine/draft.ts: `basing` is a draft's own copy now (`writing`), or its draft is finished. */
+export function basingDrafted(basing: BasingFacts, writing: boolean): void {
+  if (writing) basingInDraft.add(basing)
+  else basingInDraft.delete(basing)
+}
+
+/** The context last worked out for each finished basing record (shared by the states until one writes it), and from which context. */
+const ofBasing = new WeakMap<BasingFacts, { base: ScenarioContext; ctx: ScenarioContext }>()
+
 /** The context with the game's own bases: grass airfields built (4.3) and captured bases with their new owner (4.7). Cached per set of such facts. */
 function basingContext(base: ScenarioContext, facts: BasingFacts): ScenarioContext {
+  // contextOf runs several times per action: a finished record never changes, so its key is not built again.
+  const finished = !basingInDraft.has(facts)
+  const known = finished ? ofBasing.get(facts) : undefined
+  if (known?.base === base) return known.ctx
+  const ctx = basingContextByKey(base, facts)
+  if (finished) ofBasing.set(facts, { base, ctx })
+  return ctx
+}
+
+function basingContextByKey(base: ScenarioContext, facts: BasingFacts): ScenarioContext {
   let key = ''
   for (const b of facts.built ?? []) key += `${b.id}${b.complete ? '+' : '-'};`
   for (const id in facts.owner ?? {}) key += `${id}@${facts.owner![id]};`

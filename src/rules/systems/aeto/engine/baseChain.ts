@@ -29,6 +29,7 @@ import { needsRole, rangeOf, unitName } from '../units'
 import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
 import { airDistance, flightDistance } from './geometry'
 import { actLaunch, launchableAt } from './movement'
+import { mutBasing } from './draft'
 
 const RULE = '4.8'
 
@@ -117,7 +118,14 @@ export function chainDestinations(
 
 /** The Change Base `mission` has landed `units` at the full `base`: its residents must leave (4.8). */
 export function chainDue(t: Tx, base: BaseId, units: readonly UnitId[], needed: number): void {
-  ;((t.s.basing ??= {}).chain ??= []).push({ base, units: [...units], needed })
+  ;(mutBasing(t.s).chain ??= []).push({ base, units: [...units], needed })
+}
+
+/** The first chain of the queue is done (chosen or dropped). */
+function chainDone(t: Tx): void {
+  const b = mutBasing(t.s)
+  b.chain!.shift()
+  if (!b.chain!.length) delete b.chain
 }
 
 /** The owner's D-BASE-CHAIN decision, or 'progress' when nothing is left to choose. */
@@ -131,8 +139,7 @@ export function chainDecision(t: Tx): Pending | 'progress' | null {
   const residents = chainResidents(t, side, c.base, arriving)
   const leave = residents.filter((id) => chainDestinations(t, side, c.base, [id]).length > 0)
   if (needed === 0 || leave.length < needed || !chainSets(t, side, c.base, leave, needed).length) {
-    queue.shift()
-    if (!queue.length) delete t.s.basing!.chain
+    chainDone(t)
     if (needed > 0) stayOverStacked(t, c.base, arriving)
     return 'progress'
   }
@@ -230,9 +237,7 @@ export function actChainChangeBase(
     null,
   )
   if (op && counted) op.missions = counted
-  const queue = t.s.basing!.chain!
-  queue.shift()
-  if (!queue.length) delete t.s.basing!.chain
+  chainDone(t)
   emit(t, {
     type: 'baseChain',
     text: `${sideName(t, p.side)} changes base out of ${baseLabel(t, p.base)} with ${names(t, units)} as ${names(t, p.arriving)} arrive${p.arriving.length === 1 ? 's' : ''} (4.8).`,

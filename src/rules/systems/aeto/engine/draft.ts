@@ -7,6 +7,7 @@
 import type { BaseId, Flight, GameState, Mission, NavalState, ShipState, UnitId, UnitState } from '../types'
 import { recordCopy, recordKeys, writeEntry } from './persistentRecord'
 import { forgetShipsAfloat } from '../naval/ships'
+import { basingDrafted } from '../context'
 
 interface Copies {
   /** The units record the draft started from: never modified, shared by the previous state. */
@@ -18,6 +19,10 @@ interface Copies {
   stacks: Set<BaseId>
   /** Whether the naval state's ships record is this draft's own (copyNaval shares it until a ship is written). */
   shipsOwned: boolean
+  /** Whether the basing state is this draft's own (mutBasing copies it on the first write). */
+  basingOwned: boolean
+  /** Whether the installations record is this draft's own (mutInstallations copies it on the first write). */
+  installationsOwned: boolean
   /** Chunks of the copied records that this draft already has to itself (persistentRecord.ts). */
   unitChunks: Set<number>
   stackChunks: Set<number>
@@ -33,6 +38,8 @@ function newCopies(s: GameState): Copies {
     stacksMap: false,
     stacks: new Set(),
     shipsOwned: false,
+    installationsOwned: false,
+    basingOwned: false,
     unitChunks: new Set(),
     stackChunks: new Set(),
   }
@@ -73,11 +80,15 @@ export function beginDraft(s: GameState): GameState {
       : null,
     counters: { ...s.counters },
     ...(s.offensivePhase ? { offensivePhase: cloneData(s.offensivePhase) } : {}),
-    ...(s.installations ? { installations: cloneData(s.installations) } : {}),
+    // Installation states are only ever replaced, never changed in place (mutInstallations): the
+    // record is shared until one is written.
+    ...(s.installations ? { installations: s.installations } : {}),
     ...(s.forcedRebase ? { forcedRebase: cloneData(s.forcedRebase) } : {}),
     ...(s.naval ? { naval: copyNaval(s.naval) } : {}),
     ...(s.landRecon ? { landRecon: cloneData(s.landRecon) } : {}),
-    ...(s.basing ? { basing: cloneData(s.basing) } : {}),
+    // Shared until written: mutBasing copies it on the first write (the context of the game's
+    // bases is kept per basing record that no draft writes any more: context.ts).
+    ...(s.basing ? { basing: s.basing } : {}),
     // The raids' results are only ever appended: the list is copied, each result shared (APTO Part 2).
     ...(s.strategic
       ? {
@@ -98,6 +109,7 @@ export function beginDraft(s: GameState): GameState {
 /** `apply` is done with the draft: it is a finished state now, and keeps no link to its source
  *  (which would keep every previous units record alive until a full garbage collection). */
 export function endDraft(d: GameState): void {
+  if (d.basing) basingDrafted(d.basing, false)
   copies.delete(d)
 }
 
@@ -174,6 +186,35 @@ export function setShip(d: GameState, id: string, ship: ShipState): void {
   }
   naval.ships[id] = ship
   forgetShipsAfloat(naval.ships)
+}
+
+/**
+ * The draft's own basing state (grass airfields built, bases captured, EP spent, basing choices
+ * due: 4.3, 4.7, 4.8), created if the game has none yet: a deep copy of the previous state's, made
+ * on the first write. Every change to `state.basing` goes through it.
+ */
+export function mutBasing(d: GameState): NonNullable<GameState['basing']> {
+  const c = copiesOf(d)
+  if (!c.basingOwned) {
+    d.basing = d.basing ? cloneData(d.basing) : {}
+    c.basingOwned = true
+    basingDrafted(d.basing, true)
+  }
+  return d.basing!
+}
+
+/**
+ * The draft's own installations record (4.26), created if the game has none yet: copied from the
+ * previous state's on the first write, whose entries it shares. Write an entry by replacing it
+ * (`states[id] = { ...states[id], destroyed: true }`), never in place.
+ */
+export function mutInstallations(d: GameState): NonNullable<GameState['installations']> {
+  const c = copiesOf(d)
+  if (!c.installationsOwned) {
+    d.installations = { ...d.installations }
+    c.installationsOwned = true
+  }
+  return d.installations!
 }
 
 /**

@@ -24,7 +24,7 @@ import { eliminate } from './losses'
 import { baseLabel, emit, label, names, refuse, sideName, type Tx } from './core'
 import { contextOf } from '../context'
 import { arrived } from './stackOrder'
-import { mutStack, mutUnit } from './draft'
+import { mutBasing, mutStack, mutUnit } from './draft'
 import { airDistance } from './geometry'
 import { scenarioEnded } from './summary'
 import { airstripWords } from '../variant'
@@ -223,7 +223,7 @@ export function actCaptureBase(t: Tx, a: Extract<Action, { type: 'captureBase' }
   const over = overStackedAt(t, def.id) // over-stacked when the base is lost: eliminated (4.7, 4.8)
   const grass = isGrassAirfield(t.ctx, def.id)
   const loc = baseLoc(t.ctx, def.id)
-  const b = (t.s.basing ??= {})
+  const b = mutBasing(t.s)
   ;(b.owner ??= {})[def.id] = side
   t.ctx = contextOf(t.s) // the rest of this action sees the base as the captor's
   emit(t, {

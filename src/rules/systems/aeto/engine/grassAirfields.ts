@@ -16,7 +16,7 @@ import { landUnitsNow } from '../land'
 import { componentsNow } from '../installations'
 import type { Action, BaseId, GameState, Loc, OffensiveOption, SideId } from '../types'
 import { emit, label, refuse, sideName, type Tx } from './core'
-import { mutStack } from './draft'
+import { mutBasing, mutInstallations, mutStack } from './draft'
 import { recordValues } from './persistentRecord'
 import { terrainOf } from './geometry'
 import { airstripWords } from '../variant'
@@ -50,7 +50,7 @@ export function spendEp(t: Tx, side: SideId, what: string, rule: string): string
       rule,
       `${sideName(t, side)} has no EP left to ${what} (the scenario gives it ${t.s.scenario.context.eps![side]}).`,
     )
-  const b = (t.s.basing ??= {})
+  const b = mutBasing(t.s)
   const spent = (b.epSpent ??= {})
   spent[side] = (spent[side] ?? 0) + 1
   return `1 EP (${left - 1} left)`
@@ -228,7 +228,7 @@ export function actBuildGrassAirfield(
   const paid = spendEp(t, side, `build a ${airstripWords(t.s.scenario).name}`, RULE)
   op.used[side] = (op.used[side] ?? 0) + 1
   op.passes = 0
-  const b = (t.s.basing ??= {})
+  const b = mutBasing(t.s)
   const built = (b.built ??= [])
   const hex = label(t, loc)
   const id = `grass-${hex}-${built.length + 1}`
@@ -296,7 +296,7 @@ export function actDemolishGrassAirfield(
   const why = demolishRefusal(t, side, a.base)
   if (why) refuse(RULE, why)
   const paid = spendEp(t, side, `demolish a ${airstripWords(t.s.scenario).name}`, RULE)
-  const states = (t.s.installations ??= {})
+  const states = mutInstallations(t.s)
   const key = `${a.base}:${grassIndex(t, a.base)}`
   states[key] = { ...states[key], removed: true }
   mutStack(t.s, a.base) // its capacity changes: what is derived from the base is worked out again
@@ -312,9 +312,8 @@ export function actDemolishGrassAirfield(
 
 /** The End Phase: every grass airfield placed this turn and still standing is completed (4.3). */
 export function completeGrassAirfields(t: Tx): void {
-  const built = t.s.basing?.built
-  if (!built?.some((b) => !b.complete)) return
-  for (const b of built) {
+  if (!t.s.basing?.built?.some((b) => !b.complete)) return
+  for (const b of mutBasing(t.s).built!) {
     if (b.complete) continue
     b.complete = true
     if (t.s.installations?.[`${b.id}:0`]?.removed) continue

@@ -34,6 +34,7 @@ import {
 } from './movement'
 import { maxOf } from '../collections'
 import { missionProcedure } from '../missions/hooks'
+import { basesWithin } from './baseGrid'
 
 // ------------------------------------------------------------------ who may intercept (spec §7.1)
 
@@ -64,7 +65,7 @@ function basesNear(ctx: ScenarioContext, side: SideId, loc: Loc): BaseDef[] {
   let list = byLoc.get(loc)
   if (!list) {
     const map = ctx.map
-    list = (ctx.basesBySide.get(side) ?? []).filter((b) => {
+    list = basesWithin(ctx, side, loc, ctx.maxInterceptRange).filter((b) => {
       const from = ctx.baseLoc.get(b.id)
       if (from === undefined) return false
       if (map.isHex(from) && map.isHex(loc) && map.hexDistance(from, loc) > ctx.maxInterceptRange)

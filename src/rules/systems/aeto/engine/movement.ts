@@ -33,6 +33,7 @@ import { previousLaunchOptions } from './derived'
 import { mutUnit } from './draft'
 import { flightDistance } from './geometry'
 import { appendAll } from '../collections'
+import type { BaseDef } from '../scenario/schema'
 import { missionDescription, missionProcedure, missionTable, missionUnavailable } from '../missions/hooks'
 import { declaredKamikaze, noteKamikazeLaunch } from '../missions/kamikaze'
 import { allowedPowers, launchInAirOffensive } from './airOffensivePowers'
@@ -101,14 +102,16 @@ function mayLaunchFor(t: Tx, kind: unknown): ((u: UnitState) => boolean) | undef
   return proc?.mayLaunch ? (u) => proc.mayLaunch!(t, u) : undefined
 }
 
-/** The options of a finished plan decision by base: built once per list (the list is never changed). */
-const byBase = new WeakMap<readonly LaunchOption[], Map<BaseId, LaunchOption>>()
-function optionsByBase(options: readonly LaunchOption[]): Map<BaseId, LaunchOption> {
-  let m = byBase.get(options)
+/** The list of the side's bases each options list was built from, in its order (the list is never changed). */
+const builtFrom = new WeakMap<readonly LaunchOption[], readonly BaseDef[]>()
+
+/** Each base's place in a list of the side's bases (the list is never changed). */
+const placeIn = new WeakMap<readonly BaseDef[], Map<BaseId, number>>()
+function placesOf(bases: readonly BaseDef[]): Map<BaseId, number> {
+  let m = placeIn.get(bases)
   if (!m) {
-    m = new Map()
-    for (const o of options) m.set(o.base, o)
-    byBase.set(options, m)
+    m = new Map(bases.map((b, i) => [b.id, i]))
+    placeIn.set(bases, m)
   }
   return m
 }
@@ -117,33 +120,67 @@ export function launchOptions(t: Tx, side: SideId, exclude: readonly BaseId[] = 
   // Most actions touch a base or two: the other bases offer what they offered in the previous
   // state (recomputing hundreds of bases on every decision cost more than the action itself).
   const prev = t.s.stack.length ? null : previousLaunchOptions(t.s, side)
-  // Looked up by base: a base captured or built since changes the side's list of bases (4.3, 4.7).
-  const before = prev ? optionsByBase(prev.options) : null
+  const bases = t.ctx.basesBySide.get(side) ?? []
+  // Built from the same list of bases (none captured or built since: 4.3, 4.7), the previous
+  // options are in its order: a copy with the options of the bases written since replaced,
+  // added or dropped (no pass over thousands of bases).
+  if (prev && !exclude.length && builtFrom.get(prev.options) === bases) {
+    const place = placesOf(bases)
+    const out = prev.options.slice()
+    for (const id of prev.changed) {
+      const i = place.get(id)
+      if (i === undefined) continue // another side's base
+      let lo = 0
+      let hi = out.length
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (place.get(out[mid].base)! < i) lo = mid + 1
+        else hi = mid
+      }
+      const fresh = optionAt(t, side, id)
+      const had = lo < out.length && out[lo].base === id
+      if (fresh) {
+        if (had) out[lo] = fresh
+        else out.splice(lo, 0, fresh)
+      } else if (had) out.splice(lo, 1)
+    }
+    builtFrom.set(out, bases)
+    return out
+  }
+  // Otherwise the options of the bases not written since are looked up by base.
+  const before = prev ? new Map(prev.options.map((o) => [o.base, o])) : null
   const out: LaunchOption[] = []
-  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+  for (const b of bases) {
     if (exclude.includes(b.id)) continue
     if (prev && !prev.changed.has(b.id)) {
-      const o = before!.get(b.id)
-      if (o) out.push(o)
+      const kept = before!.get(b.id)
+      if (kept) out.push(kept)
       continue
     }
-    const units = launchableAt(t, side, b.id)
-    if (!units.length) continue
-    const halved = t.ctx.weatherAt(baseLoc(t.ctx, b.id)) === 'halfStrengthAndRange' // (A-17)
-    out.push({
-      base: b.id,
-      units: units.map((u) => {
-        const def = defOf(t.ctx, u.id)
-        const face = u.face === 'back' && def.back ? def.back : def.front
-        return {
-          id: u.id,
-          needsRole: def.type === 'FB' || def.type === 'N',
-          range: halved ? Math.floor(face.range / 2) : face.range,
-        }
-      }),
-    })
+    const o = optionAt(t, side, b.id)
+    if (o) out.push(o)
   }
+  if (!exclude.length) builtFrom.set(out, bases)
   return out
+}
+
+/** What `side` may launch from `base` now, or null if nothing. */
+function optionAt(t: Tx, side: SideId, base: BaseId): LaunchOption | null {
+  const units = launchableAt(t, side, base)
+  if (!units.length) return null
+  const halved = t.ctx.weatherAt(baseLoc(t.ctx, base)) === 'halfStrengthAndRange' // (A-17)
+  return {
+    base,
+    units: units.map((u) => {
+      const def = defOf(t.ctx, u.id)
+      const face = u.face === 'back' && def.back ? def.back : def.front
+      return {
+        id: u.id,
+        needsRole: def.type === 'FB' || def.type === 'N',
+        range: halved ? Math.floor(face.range / 2) : face.range,
+      }
+    }),
+  }
 }
 
 // ------------------------------------------------------------------ limits and routes

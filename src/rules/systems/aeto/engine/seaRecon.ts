@@ -36,6 +36,7 @@ import { airDistance, terrainOf } from './geometry'
 import { foundOnlyBySearch } from '../naval/submarines'
 import { SIGHTING_REPORTS, SIGHTING_TABLE_ID, type SightingMeaning } from '../sightingTable'
 import { provenanceNote } from '../../../kernel/tables'
+import { basesWithin } from './baseGrid'
 
 const RULE = '4.10'
 
@@ -65,7 +66,9 @@ function reconBases(t: Tx, side: SideId, near?: Loc): ReconBase[] {
   const out: ReconBase[] = []
   const farthest = near === undefined ? Infinity : longestRange(t.ctx)
   const land = new Set(t.s.landRecon?.land) // a land reconnaissance this Offensive Phase: no sea one (4.11)
-  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+  const candidates =
+    near === undefined ? (t.ctx.basesBySide.get(side) ?? []) : basesWithin(t.ctx, side, near, farthest)
+  for (const b of candidates) {
     const from = t.ctx.baseLoc.get(b.id)
     if (from === undefined) continue
     if (near !== undefined && reconDistance(t, from, near) > farthest) continue // beyond every unit's range

@@ -12,7 +12,7 @@ import type { Phase } from '../scenario/schema'
 import type { OffensiveOption, Pending, SideId } from '../types'
 import { emit, names, refuse, sideName, type Tx } from './core'
 import { maybeUnsettled } from './derived'
-import { mutUnit } from './draft'
+import { mutBasing, mutUnit } from './draft'
 import { overText, scenarioEnded } from './summary'
 import { newLandOffensive } from './landOffensive'
 import { seaOffensiveFlotillas } from './navalMove'
@@ -119,7 +119,7 @@ function clearLastAirStep(t: Tx): void {
 
 function over(t: Tx): void {
   // The game is over: units that returned to an over-stacked base stay at the bottom of its stack; no owner is asked to place them (4.8).
-  if (t.s.basing?.placing) delete t.s.basing.placing
+  if (t.s.basing?.placing) delete mutBasing(t.s).placing
   emit(t, { type: 'scenarioOver', text: overText(t.s), rule: '4.1', side: t.s.turn.phasingSide })
 }
 

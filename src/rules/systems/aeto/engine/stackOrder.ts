@@ -9,7 +9,7 @@ import { isOverStacked, operationalSet } from '../bases'
 import type { BaseId, GameState, Pending, UnitId } from '../types'
 import { unitName } from '../units'
 import { baseLabel, emit, label, refuse, type Tx } from './core'
-import { mutStack } from './draft'
+import { mutBasing, mutStack } from './draft'
 import { capacityNow } from '../installations'
 
 const RULE = '4.8'
@@ -18,12 +18,19 @@ const RULE = '4.8'
 export function arrived(t: Tx, base: BaseId, unit: UnitId): void {
   if (!t.s.scenario.options.basingChoices) return
   if (!isOverStacked(t.ctx, t.s, base)) return
-  ;((t.s.basing ??= {}).placing ??= []).push({ base, unit })
+  ;(mutBasing(t.s).placing ??= []).push({ base, unit })
 }
 
 /** The other units on the ground at `base`, top first (eliminated ones left out). */
 function others(t: Tx, base: BaseId, unit: UnitId): UnitId[] {
   return (t.s.stacks[base] ?? []).filter((id) => id !== unit && !t.s.units[id].eliminated)
+}
+
+/** The first arrival of the queue is placed or dropped. */
+function placed(t: Tx): void {
+  const b = mutBasing(t.s)
+  b.placing!.shift()
+  if (!b.placing!.length) delete b.placing
 }
 
 /** The next unit to place, or null; an arrival that no longer matters (left, eliminated, base no longer over-stacked) is dropped. */
@@ -34,8 +41,7 @@ export function stackOrderDecision(t: Tx): Pending | 'progress' | null {
   const u = t.s.units[unit]
   const rest = others(t, base, unit)
   if (u.eliminated || u.base !== base || u.aloft || !isOverStacked(t.ctx, t.s, base) || !rest.length) {
-    queue.shift()
-    if (!queue.length) delete t.s.basing!.placing
+    placed(t)
     return 'progress'
   }
   const cap = capacityNow(t.ctx, t.s, base)
@@ -69,9 +75,7 @@ export function actStackOrder(t: Tx, p: Extract<Pending, { kind: 'stackOrder' }>
   // `position` counts among the units shown (eliminated ones left out): insert before the one it names.
   const before = p.stack[position]
   stack.splice(before === undefined ? stack.length : stack.indexOf(before), 0, p.unit)
-  const queue = t.s.basing!.placing!
-  queue.shift()
-  if (!queue.length) delete t.s.basing!.placing
+  placed(t)
   const ops = operationalSet(t.ctx, t.s, p.base)
   const grounded = stack.filter((id) => !t.s.units[id].eliminated && !ops.has(id))
   emit(t, {

@@ -23,7 +23,7 @@ import {
   verb,
   type Tx,
 } from '../engine/core'
-import { mutStack } from '../engine/draft'
+import { mutInstallations, mutStack } from '../engine/draft'
 import type { Action, BaseId, Loc, Mission, SideId, UnitId } from '../types'
 import type { FeatureInstallation } from '../scenario/schema'
 import { defOf, faceOf, unitName } from '../units'
@@ -327,7 +327,7 @@ const FEATURE_AFTERMATH: Record<FeatureInstallation, string> = {
 /** A fort, Mulberry, radar or rocket site, or the Burma Railway destroyed: recorded until repaired, no collateral loss (4.26; APTO D86). */
 function destroyFeature(t: Tx, m: Mission, inst: FeatureInstallationTarget): void {
   const r = ruleOf(m)
-  const states = (t.s.installations ??= {})
+  const states = mutInstallations(t.s)
   states[inst.id] = { ...states[inst.id], destroyed: true }
   emit(t, {
     type: 'bombed',
@@ -343,7 +343,7 @@ export function destroy(t: Tx, m: Mission, inst: Installation, roll: number, min
   if (inst.feature) return destroyFeature(t, m, inst)
   const s = st(m)
   const r = ruleOf(m)
-  const states = (t.s.installations ??= {})
+  const states = mutInstallations(t.s)
   const cur = states[inst.id] ?? {}
   const owner = t.ctx.baseDefs.get(inst.base)!.owner
   mutStack(t.s, inst.base) // its capacity changes: what is derived from the base is worked out again
@@ -543,7 +543,7 @@ export const bombing: MissionProcedure = {
       const [a, b] = s.ucep.dice
       const id = s.ucep.installation
       s.ucep = null
-      const states = (t.s.installations ??= {})
+      const states = mutInstallations(t.s)
       if (a === b) states[id] = { ...states[id], removed: true }
       else states[id] = { ...states[id], destroyed: true }
       emit(t, {
@@ -744,7 +744,7 @@ export const bombing: MissionProcedure = {
         })
       }
       s.ucep = null
-      const states = (t.s.installations ??= {})
+      const states = mutInstallations(t.s)
       states[u.installation] = { ...states[u.installation], destroyed: true }
       return emit(t, {
         type: 'ucepDecision',

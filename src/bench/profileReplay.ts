@@ -1,0 +1,46 @@
+// Replays a recorded bench game, for a CPU profile of the rules module, and prints the time spent
+// by action type (total, median, p95) in the last round:
+//   node --import tsx [--cpu-prof --cpu-prof-dir=/tmp/prof] src/bench/profileReplay.ts e|b [rounds]
+// (e): the 20,000-unit scenario's 3,000 actions; (b): the 2,000-unit stress scenario's 2,000.
+import type { GameState } from '../rules/systems/aeto'
+import { stateHash } from '../rules/systems/aeto/save/hash'
+import { recordedGame, must } from './games'
+import { hugeScenario, largeScenario } from './rules'
+
+const which = process.argv[2] ?? 'e'
+const rounds = Number(process.argv[3] ?? 2)
+const game = recordedGame(which === 'e' ? hugeScenario() : largeScenario(), which === 'e' ? 3000 : 2000)
+const kinds = new Map<string, number[]>()
+for (let r = 0; r < rounds; r++) {
+  kinds.clear()
+  const t0 = performance.now()
+  const c0 = process.cpuUsage()
+  let s: GameState = game.start
+  for (const a of game.actions) {
+    const t = performance.now()
+    s = must(s, a)
+    const k = kinds.get(a.type) ?? []
+    k.push(performance.now() - t)
+    kinds.set(a.type, k)
+  }
+  const cpu = process.cpuUsage(c0)
+  console.log(
+    `replay ${game.actions.length} actions: ${(performance.now() - t0).toFixed(0)} ms (CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms), ${stateHash(s)}`,
+  )
+}
+const rows = [...kinds].map(([k, v]) => {
+  const sorted = v.slice().sort((a, b) => a - b)
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+  return {
+    k,
+    n: v.length,
+    total: v.reduce((a, b) => a + b, 0),
+    med: q(0.5),
+    p95: q(0.95),
+    max: sorted.at(-1)!,
+  }
+})
+for (const r of rows.sort((a, b) => b.total - a.total))
+  console.log(
+    `${r.k.padEnd(22)} ${String(r.n).padStart(5)} total ${r.total.toFixed(0).padStart(6)} ms  median ${r.med.toFixed(2)}  p95 ${r.p95.toFixed(2)}  max ${r.max.toFixed(1)}`,
+  )
