@@ -63,7 +63,7 @@ function scenarioOf(req: NewGameRequest): Offered | null {
     const sc = sortieStore.getState().game?.scenario
     return sc ? offeredOf(sc, true) : null
   }
-  if (req.kind === 'position' || req.kind === 'editor') return offeredOf(req.json)
+  if (req.kind === 'position' || req.kind === 'editor' || req.kind === 'charts') return offeredOf(req.json)
   const json = builtInJson(req.id)
   if (!catalog.some((e) => e.id === req.id) || json === undefined) return null
   return offeredOf(json)
@@ -105,7 +105,7 @@ export function NewGameDialog() {
         )
       if (req.kind === 'builtIn')
         queueMicrotask(() => (dialogSession.setState({ newGame: null }), void loadBuiltIn(req.id)))
-      if (req.kind === 'editor')
+      if (req.kind === 'editor' || req.kind === 'charts')
         queueMicrotask(
           () => (
             dialogSession.setState({ newGame: null }),
@@ -269,7 +269,7 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Offered
         ? startBuiltIn(req.id)
         : req.kind === 'position'
           ? startFromJson(req.json, 'position')
-          : req.kind === 'editor'
+          : req.kind === 'editor' || req.kind === 'charts'
             ? startFromJson(req.json, `${FILE_PREFIX}${req.name}`) // as a file opened from disk
             : st.restart()
     if (ok) dialogSession.setState({ botSides: bots, botStopped: null })
@@ -292,7 +292,9 @@ function NewGameForm({ req, scenario }: { req: NewGameRequest; scenario: Offered
               ? 'New scenario from this position'
               : req.kind === 'editor'
                 ? 'Play the scenario from the editor'
-                : 'New game'}
+                : req.kind === 'charts'
+                  ? 'New game with the charts you entered'
+                  : 'New game'}
           : {scenario.title}
         </h2>
         <div className="modal-body">

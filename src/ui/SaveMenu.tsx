@@ -42,7 +42,8 @@ export function newScenarioFromHere(): void {
   requestNewGame({ kind: 'position', json: scenario, notes })
 }
 
-export function SaveMenu() {
+/** `onCharts`: a rule system's own charts form (OCS); by default the AETO/APTO Charts dialog. */
+export function SaveMenu({ onCharts }: { onCharts?: () => void } = {}) {
   const hasGame = useSortie((s) => s.game !== null)
   const input = useRef<HTMLInputElement>(null)
   const [note, setNote] = useState<string | null>(null)
@@ -70,7 +71,7 @@ export function SaveMenu() {
       </button>
       <button
         type="button"
-        onClick={() => dialogSession.setState({ charts: 'bombing' })}
+        onClick={onCharts ?? (() => dialogSession.setState({ charts: 'bombing' }))}
         disabled={!hasGame}
         title="The game's charts, where their values come from; enter the printed ones"
         data-testid="open-charts"

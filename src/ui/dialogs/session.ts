@@ -29,6 +29,8 @@ export type NewGameRequest =
   | { kind: 'position'; json: unknown; notes: string[] }
   /** "Play this scenario" in the editor: the scenario it made, and the file name it would export. */
   | { kind: 'editor'; json: unknown; name: string }
+  /** The scenario played with the charts the players entered in its Charts form (OCS). */
+  | { kind: 'charts'; json: unknown; name: string }
 
 export const dialogSession = createStore<DialogSession>()(() => ({
   botSides: [],

@@ -4,7 +4,7 @@
 // generic list), the automatic opponent's reasoning, and the log. Hot-seat: OCS hides nothing on
 // the table but the dice generator (14.3e A), so the hand-over comes only when the players asked
 // for one at every change of the side at the screen (handOver.ts).
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { GAME_OVER } from '../../../rules/kernel/pending'
 import { systemOf } from '../../../store/game'
 import { gameState, sortieStore, useSortie } from '../../../store/store'
@@ -19,11 +19,18 @@ import { AircraftPanel } from './AircraftPanel'
 import { ocsHandOverDue, ocsSideRef } from './handOver'
 import { OcsLog } from './OcsLog'
 import { OtherActions, ocsDialogFor } from './OcsDialogs'
+import { missionMenu } from './dialogLogic'
+import { OcsMapPane } from './OcsMapPane'
+import { scenarioWithCharts } from './ocsChartsForm'
+import { requestNewGame } from '../../newGameRequest'
 import { lastBotReasoning } from './ocsLog'
 
 // This page is its own chunk, fetched when an OCS game is shown: the parts the AETO/APTO page
 // defers until its map is drawn come with it (there is no map to wait for).
 import { HandOver, NewGameDialog, ResumeDialog, SaveMenu, StorageBanner, TakenOver } from '../../laterParts'
+
+// The Charts form is opened on demand: its own chunk.
+const OcsChartsDialog = lazy(() => import('./OcsChartsDialog').then((m) => ({ default: m.OcsChartsDialog })))
 
 function act(a: OcsAction): void {
   sortieStore.getState().dispatch(a as never)
@@ -89,10 +96,13 @@ export function OcsDecision({
   state,
   botSides,
   botStopped,
+  mapHex = null,
 }: {
   state: OcsState
   botSides: readonly string[]
   botStopped: string | null
+  /** The hex last clicked on the map (a target the mission order may take). */
+  mapHex?: string | null
 }) {
   const system = systemOf(state.scenario)
   const p = state.pending
@@ -137,7 +147,14 @@ export function OcsDecision({
             </p>
           )}
           {Dialog ? (
-            <Dialog key={`${game?.cursor}`} state={state} pending={p} legal={legal} act={act} />
+            <Dialog
+              key={`${game?.cursor}`}
+              state={state}
+              pending={p}
+              legal={legal}
+              act={act}
+              mapHex={mapHex}
+            />
           ) : Dialog === undefined ? (
             <>
               <p>{p.prompt}</p>
@@ -170,6 +187,10 @@ export default function OcsApp() {
   const botStopped = useDialogSession((s) => s.botStopped)
   const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
   const [atScreen, setAtScreen] = useState<string | null>(null)
+  const [mapHex, setMapHex] = useState<string | null>(null)
+  const [chartsOpen, setChartsOpen] = useState(false)
+  const viewer = useSortie((s) => s.ui.viewer ?? null)
+  const scenarioName = useSortie((s) => s.scenarioId)
   useEffect(() => startAutoplay(), [])
   useHistoryKeys()
   // A new game: whoever decides first is at the screen.
@@ -196,12 +217,24 @@ export default function OcsApp() {
   }, [handOver, pendingSide, botSides, atScreen])
   if (!state) return null
   const system = systemOf(state.scenario)
+  // The map marks the target hexes the mission order offers (from the rules' legal actions); a
+  // click on one of them picks it in the dialog.
+  const targets =
+    state.pending.kind === 'phase' && !botSides.includes(state.pending.side)
+      ? [
+          ...new Set(
+            [...missionMenu(system.legal(state) as OcsAction[]).missions.values()].flatMap((m) => [
+              ...m.keys(),
+            ]),
+          ),
+        ]
+      : []
   return (
     <div className="app ocs-app" data-system="ocs">
       <header className="app-header">
         <h1>Sortie</h1>
         <ScenarioPicker />
-        <SaveMenu />
+        <SaveMenu onCharts={() => setChartsOpen(true)} />
         <History />
         <HandOverToggle />
       </header>
@@ -221,12 +254,14 @@ export default function OcsApp() {
       >
         <div className="ocs-board">
           <div data-testid="ocs-map-slot" className="ocs-map-slot" aria-label="Map">
-            {/* The OCS map (map/systems/ocs, OcsMapPane) goes here. */}
+            {!handOver && (
+              <OcsMapPane state={state} viewer={viewer} highlight={targets} onHexClick={setMapHex} />
+            )}
           </div>
           <AircraftPanel state={state} />
         </div>
         <div className="ocs-side">
-          <OcsDecision state={state} botSides={botSides} botStopped={botStopped} />
+          <OcsDecision state={state} botSides={botSides} botStopped={botStopped} mapHex={mapHex} />
           <OcsLog />
         </div>
       </main>
@@ -236,6 +271,24 @@ export default function OcsApp() {
           kind={state.pending.kind}
           onReady={() => setAtScreen(pendingSide)}
         />
+      )}
+      {chartsOpen && (
+        <Suspense fallback={null}>
+          <OcsChartsDialog
+            scenario={state.scenario}
+            onClose={() => setChartsOpen(false)}
+            onSave={(save) => {
+              // The engine reads the charts a scenario carries when a game starts (docs/ocs-charts.md):
+              // entered charts start a new game of this scenario, through the new-game dialog.
+              setChartsOpen(false)
+              requestNewGame({
+                kind: 'charts',
+                json: scenarioWithCharts(state.scenario, save),
+                name: `${scenarioName ?? 'ocs'}-with-charts.json`,
+              })
+            }}
+          />
+        </Suspense>
       )}
       <NewGameDialog />
       <TakenOver />

@@ -35,6 +35,8 @@ export interface OcsDialogProps<P extends OcsPending = OcsPending> {
   /** The rules' legal actions at this decision (RuleSystem.legal). */
   legal: readonly OcsAction[]
   act(a: OcsAction): void
+  /** The hex last clicked on the map, if any (the mission order takes it as its target). */
+  mapHex?: string | null
 }
 
 type Of<K extends OcsPending['kind']> = Extract<OcsPending, { kind: K }>
@@ -111,11 +113,24 @@ export function OtherActions({
 }
 
 /** 14.2e–f: the phasing player declares a mission (type, target hex, one to four aircraft) or ends the segment. */
-export function MissionOrderDialog({ state, pending, legal, act }: OcsDialogProps<Of<'phase'>>) {
+export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDialogProps<Of<'phase'>>) {
   const menu = missionMenu(legal)
   const types = [...menu.missions.keys()]
   const [type, setType] = useState<string | null>(null)
   const [hex, setHex] = useState<string | null>(null)
+  // A click on the map picks that hex as the target (and a mission that may strike it).
+  const [seenMapHex, setSeenMapHex] = useState(mapHex ?? null)
+  if ((mapHex ?? null) !== seenMapHex) {
+    setSeenMapHex(mapHex ?? null)
+    if (mapHex) {
+      const current = type !== null && menu.missions.has(type) ? type : (types[0] ?? null)
+      const fits =
+        current && menu.missions.get(current)!.has(mapHex)
+          ? current
+          : types.find((k) => menu.missions.get(k)!.has(mapHex))
+      if (fits) (setType(fits), setHex(mapHex))
+    }
+  }
   const [chosen, setChosen] = useState<string[]>([])
   const t = type !== null && menu.missions.has(type) ? type : (types[0] ?? null)
   const hexes = t ? [...menu.missions.get(t)!.keys()] : []
