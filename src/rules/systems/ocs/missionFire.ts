@@ -26,6 +26,7 @@ export const FIRE_MISSION: Readonly<Record<OcsMissionType, FireMission>> = {
   sweep: 'fighterSweep',
   barrage: 'barrage',
   transfer: 'baseTransfer',
+  transport: 'airTransport',
 }
 
 const FIRE_TYPE: Readonly<Record<OcsAirType, FireAirType>> = {

@@ -15,6 +15,7 @@ import {
   type OcsAirBase,
   type OcsAircraft,
   type OcsAirType,
+  type OcsCargo,
   type OcsPhase,
   type OcsRatings,
   type OcsScenario,
@@ -256,6 +257,29 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
           errors.push({ path: `airCombatTable.${pr.row}`, message: pr.message })
     }
   }
+  // Cargo for Air Transport (14.9): the players' data, sizes in T as their game gives them (4.7).
+  let cargo: OcsCargo[] | undefined
+  if (o.cargo !== undefined) {
+    cargo = []
+    list('cargo', o.cargo).forEach((c, i) => {
+      const p = `cargo[${i}]`
+      if (!isObj(c)) return bad(p, c, '{ "id": …, "side": …, "name": …, "kind": …, "t": …, "hex": … }')
+      const cid = text(`${p}.id`, c.id)
+      if (cargo!.some((x) => x.id === cid)) bad(`${p}.id`, cid, 'an id not given to another cargo')
+      if (c.kind !== 'sp' && c.kind !== 'unit')
+        bad(`${p}.kind`, c.kind, '"sp" (Supply Points) or "unit" (a combat unit) (14.9c)')
+      if (typeof c.t !== 'number' || !Number.isFinite(c.t) || c.t <= 0 || (c.t * 2) % 1 !== 0)
+        bad(`${p}.t`, c.t, 'its size in T (transport equivalents, 4.7): more than 0, in halves')
+      cargo!.push({
+        id: cid,
+        side: side(`${p}.side`, c.side),
+        name: text(`${p}.name`, c.name),
+        kind: c.kind === 'unit' ? 'unit' : 'sp',
+        t: typeof c.t === 'number' ? c.t : 0,
+        hex: hex(`${p}.hex`, c.hex),
+      })
+    })
+  }
   if (o.notes !== undefined) {
     const notes = list('notes', o.notes)
     notes.forEach((n, i) => typeof n !== 'string' && bad(`notes[${i}]`, n, 'a text'))
@@ -273,6 +297,7 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     aircraft,
     phases,
     ...(act ? { airCombatTable: act } : {}),
+    ...(cargo ? { cargo } : {}),
     ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
   }
   return { ok: true, scenario }

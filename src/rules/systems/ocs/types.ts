@@ -94,8 +94,28 @@ export interface OcsPhase {
 }
 
 /** The missions this version plays (14.2e). */
-export type OcsMissionType = 'sweep' | 'barrage' | 'transfer'
-export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage', 'transfer']
+export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport'
+export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage', 'transfer', 'transport']
+
+/** The range options of an Air Transport, chosen per plane (14.9e): A twice, B normal, C half range. */
+export type OcsRangeOption = 'A' | 'B' | 'C'
+
+/**
+ * A load the players list for Air Transport (14.9c): Supply Points or a combat unit, its size in T
+ * (transport equivalents, 4.7, as the players' game gives them: 4.7 is not in the seed). Ground units are outside the air rules: this is the
+ * players' data, which Sortie moves and logs but does not check against the ground rules (Move
+ * Mode, the 10-MP limit of 14.9c).
+ */
+export interface OcsCargo {
+  id: string
+  side: SideId
+  name: string
+  kind: 'sp' | 'unit'
+  /** Size in T, halves allowed. */
+  t: number
+  /** The hex it waits in: a friendly air base, where Transports load it (14.9a). */
+  hex: string
+}
 
 export interface OcsScenario {
   system: typeof OCS_SYSTEM_ID
@@ -113,6 +133,8 @@ export interface OcsScenario {
    * Missing rows are read off the player's chart when a roll lands there.
    */
   airCombatTable?: Record<string, string>
+  /** Cargo for Air Transport (14.9), the players' data. */
+  cargo?: OcsCargo[]
   /** Notes for the players (where the situation comes from, what is a stand-in). */
   notes?: string[]
 }
@@ -172,6 +194,22 @@ export interface OcsMission {
   returning: string[]
   /** Steps E (Flak) and F (the barrage) so far. */
   fire: OcsFire
+  /** An Air Transport's load, once chosen (14.9a, 14.9e); absent on other missions. */
+  load?: OcsLoad | null
+}
+
+export interface OcsLoad {
+  /** The cargo carried, by id. */
+  cargo: string[]
+  /** Each plane's range option (14.9e). */
+  options: Record<string, OcsRangeOption>
+}
+
+/** Where a cargo is now. */
+export interface OcsCargoState {
+  hex: string
+  /** Destroyed with its plane's lost capacity (14.4g). */
+  destroyed: boolean
 }
 
 /** The dice and chart answers of a mission's Flak (14.4e–f) and barrage (14.7), kept so a replay is exact. */
@@ -211,6 +249,14 @@ export type OcsPending =
   | (PendingEnvelope & { kind: 'intercept'; choices: string[] })
   | (PendingEnvelope & { kind: 'returnBase'; aircraft: string; choices: string[] })
   | (PendingEnvelope & { kind: 'flakLoss'; choices: string[] })
+  | (PendingEnvelope & {
+      kind: 'load'
+      /** The range options open to each plane (14.9e). */
+      options: Record<string, OcsRangeOption[]>
+      /** The cargo the planes may load: at their bases, of their side (14.9a). */
+      cargo: string[]
+    })
+  | (PendingEnvelope & { kind: 'cargoLoss'; choices: string[]; capacity: number; keep: number })
   | (PendingEnvelope & { kind: 'over' })
 
 export interface OcsState {
@@ -225,6 +271,10 @@ export interface OcsState {
   mission: OcsMission | null
   combat: OcsCombat | null
   pending: OcsPending
+  /** The cargo of the scenario, where it is (present only when the scenario lists cargo). */
+  cargo?: Record<string, OcsCargoState>
+  /** T unloaded by Air Transport at each base in this Movement Segment (14.9f). */
+  unloaded?: Record<string, number>
 }
 
 export type OcsAction =
@@ -237,6 +287,8 @@ export type OcsAction =
   | { type: 'intercept'; aircraft: string | null }
   | { type: 'returnBase'; aircraft: string; base: string }
   | { type: 'flakLoss'; aircraft: string }
+  | { type: 'load'; options: Record<string, OcsRangeOption>; cargo: string[] }
+  | { type: 'cargoLoss'; cargo: string[] }
 
 export interface OcsEvent {
   type: string

@@ -1,0 +1,370 @@
+// Air Transport (14.9) in the mission sequence (14.2f): the declaration's checks, the load (cargo
+// and each plane's range option, 14.9a–b, 14.9e), the cargo lost with capacity (14.4g), the
+// unloading at the destination air base with its limit (14.9f) and the return (14.9e). The pure
+// sums are fire/cargo.ts's. The cargo is the players' data (types.ts, OcsCargo): Sortie moves it
+// and logs it; what the ground rules say of the units carried (Move Mode, 14.9c–d) is theirs.
+import { distance } from './hexes'
+import { cargoAfterLoss, planeCapacity, poolCarries, rangeOptions, type CargoPlane } from './fire/cargo'
+import type { OcsAction, OcsCargo, OcsEvent, OcsLoad, OcsMission, OcsRangeOption, OcsState } from './types'
+import { baseAt, counter, nameOf, ratings, sideName } from './world'
+
+/** Cargo unloaded at an air base per Movement Segment: 2T times the base Level (14.9f). */
+export const UNLOAD_T_PER_LEVEL = 2
+
+/** "1/2T" → 0.5, "2T" → 2; null (no capacity) → 0 (14.9a). */
+export function capacityT(cap: string | null): number {
+  if (!cap) return 0
+  const n = cap.slice(0, -1)
+  return n === '1/2' ? 0.5 : Number(n)
+}
+
+export function cargoOf(s: { scenario: OcsState['scenario'] }, id: string): OcsCargo | undefined {
+  return s.scenario.cargo?.find((c) => c.id === id)
+}
+
+const tOf = (s: OcsState, ids: readonly string[]) => ids.reduce((a, id) => a + (cargoOf(s, id)?.t ?? 0), 0)
+
+/** "1 SP (1T)", "1st Para Bn (1T)". */
+export function cargoName(s: OcsState, id: string): string {
+  const c = cargoOf(s, id)!
+  return `${c.name} (${c.t}T)`
+}
+
+function plane(s: OcsState, id: string, option: OcsRangeOption): CargoPlane {
+  return { name: nameOf(s, id), capacity: capacityT(ratings(s, id).transportCap), option }
+}
+
+/** The cargo of `side` waiting, whole, at `hex`. */
+export function cargoAt(s: OcsState, side: string, hex: string): string[] {
+  return (s.scenario.cargo ?? [])
+    .filter((c) => c.side === side && s.cargo?.[c.id].hex === hex && !s.cargo[c.id].destroyed)
+    .map((c) => c.id)
+}
+
+/** The options open to one plane flying `hex` (14.9e). */
+export function optionsOf(s: OcsState, id: string, hex: string): OcsRangeOption[] {
+  const d = distance(s.aircraft[id].base, hex, s.scenario.map)
+  return rangeOptions(counter(s, id).range, d).map((o) => o.option)
+}
+
+/** Why these planes cannot fly an Air Transport to `hex`, or null (14.9, 14.9a, 14.9e). */
+export function transportProblem(
+  s: OcsState,
+  side: string,
+  hex: string,
+  aircraft: readonly string[],
+  checkCargo = true,
+): { rule: string; message: string } | null {
+  if (baseAt(s, hex)?.side !== side)
+    return {
+      rule: '14.9e',
+      message: `hex: ${hex} holds no ${sideName(s, side)} air base; Air Transport missions are flown to a friendly air base (14.9e).`,
+    }
+  for (const id of aircraft) {
+    if (!counter(s, id).types.includes('Tpt') || !ratings(s, id).transportCap)
+      return {
+        rule: '14.9a',
+        message: `${nameOf(s, id)} has no transport capacity on its current side: only Transports carry cargo (14.9a).`,
+      }
+    const x = s.aircraft[id]
+    const d = distance(x.base, hex, s.scenario.map)
+    if (d === 0) return { rule: '14.9e', message: `${nameOf(s, id)} is based at ${hex} already.` }
+    if (!optionsOf(s, id, hex).length)
+      return {
+        rule: '14.9e',
+        message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${hex}, beyond twice its range of ${counter(s, id).range} (14.9e A).`,
+      }
+  }
+  if (!checkCargo) return null
+  // Some cargo at the planes' bases must fit the planes there at their best option, or nothing flies.
+  const fits = [...new Set(aircraft.map((id) => s.aircraft[id].base))].some((base) => {
+    const here = aircraft.filter((id) => s.aircraft[id].base === base)
+    const best = poolCarries(
+      here.map((id) => plane(s, id, optionsOf(s, id, hex)[0])),
+      0,
+    ).capacity
+    return cargoAt(s, side, base).some((c) => cargoOf(s, c)!.t <= best)
+  })
+  if (!fits)
+    return {
+      rule: '14.9a',
+      message: `aircraft: no cargo of ${sideName(s, side)} waits at ${[...new Set(aircraft.map((id) => s.aircraft[id].base))].join(', ')} that these Transports can carry (14.9a, 14.9c).`,
+    }
+  return null
+}
+
+/** The load decision of a declared Air Transport (14.2f A, 14.9a, 14.9e). */
+export function loadPending(s: OcsState, m: OcsMission): Extract<OcsState['pending'], { kind: 'load' }> {
+  const options = Object.fromEntries(m.aircraft.map((id) => [id, optionsOf(s, id, m.hex)]))
+  const bases = [...new Set(m.aircraft.map((id) => s.aircraft[id].base))]
+  return {
+    kind: 'load',
+    side: m.side,
+    rule: '14.9e',
+    prompt: `${sideName(s, m.side)}: pick each Transport's range option (A twice its range, Inactive at ${m.hex}; B its range; C half its range, capacity doubled, 14.9e) and the cargo it carries from its base (14.9a).`,
+    options,
+    cargo: bases.flatMap((b) => cargoAt(s, m.side, b)),
+  }
+}
+
+/** Why a load is refused (naming the field, what it got, what it expects), or null. */
+export function loadProblem(
+  s: OcsState,
+  p: Extract<OcsState['pending'], { kind: 'load' }>,
+  a: Extract<OcsAction, { type: 'load' }>,
+): { rule: string; message: string } | null {
+  const m = s.mission!
+  if (!a.options || typeof a.options !== 'object')
+    return {
+      rule: '14.9e',
+      message: `options: got ${JSON.stringify(a.options)}, expected each Transport's range option, e.g. { "${m.aircraft[0]}": "B" }.`,
+    }
+  for (const id of m.aircraft)
+    if (!p.options[id].includes(a.options[id]))
+      return {
+        rule: '14.9e',
+        message: `options.${id}: got ${JSON.stringify(a.options[id])}, expected one of ${p.options[id].map((o) => `"${o}"`).join(', ')} for ${nameOf(s, id)} ${distance(s.aircraft[id].base, m.hex, s.scenario.map)} hexes from ${m.hex} with range ${counter(s, id).range} (14.9e).`,
+      }
+  const extra = Object.keys(a.options).find((id) => !m.aircraft.includes(id))
+  if (extra)
+    return {
+      rule: '14.9e',
+      message: `options.${extra}: got an option for an aircraft not on the mission, expected options for ${m.aircraft.join(', ')}.`,
+    }
+  if (!Array.isArray(a.cargo) || !a.cargo.length)
+    return {
+      rule: '14.9a',
+      message: `cargo: got ${JSON.stringify(a.cargo)}, expected one or more of ${p.cargo.join(', ')}.`,
+    }
+  if (new Set(a.cargo).size !== a.cargo.length)
+    return { rule: '14.9a', message: `cargo: got ${JSON.stringify(a.cargo)}, expected each cargo once.` }
+  const bad = a.cargo.find((c) => !p.cargo.includes(c))
+  if (bad !== undefined)
+    return {
+      rule: '14.9a',
+      message: `cargo: got ${JSON.stringify(bad)}, expected cargo waiting at the Transports' bases: ${p.cargo.join(', ')}.`,
+    }
+  // Transports at the same air base combine their capacity; a ½T is never rounded up (14.9a–b).
+  for (const base of new Set(m.aircraft.map((id) => s.aircraft[id].base))) {
+    const planes = m.aircraft.filter((id) => s.aircraft[id].base === base)
+    const load = tOf(
+      s,
+      a.cargo.filter((c) => s.cargo![c].hex === base),
+    )
+    const r = poolCarries(
+      planes.map((id) => plane(s, id, a.options[id])),
+      load,
+    )
+    if (!r.carries) return { rule: r.capacity ? '14.9b' : '14.9a', message: `cargo: at ${base}, ${r.text}` }
+  }
+  return null
+}
+
+/** The load taken on (logged); the mission goes on to its Air Combat (14.2f C). */
+export function takeLoad(s: OcsState, load: OcsLoad, ev: OcsEvent[]): OcsState {
+  const m = s.mission!
+  ev.push({
+    type: 'load',
+    text: `Mission ${m.n}: ${m.aircraft.map((id) => `${nameOf(s, id)} flies option ${load.options[id]}`).join(', ')} (14.9e); it carries ${load.cargo.map((c) => cargoName(s, c)).join(', ')}, ${tOf(s, load.cargo)}T in all (14.9a; the cargo is the players' data).`,
+    rule: '14.9e',
+    side: m.side,
+  })
+  return { ...s, mission: { ...m, load } }
+}
+
+/** The mission's capacity now: its planes still flying, each on its current side and option (14.4g, 14.9e). */
+export function missionCapacity(s: OcsState, m: OcsMission): number {
+  return m.aircraft.reduce((a, id) => {
+    const c = planeCapacity(plane(s, id, m.load!.options[id]))
+    return a + ('capacity' in c ? c.capacity : 0)
+  }, 0)
+}
+
+/**
+ * After Flak (or an abort in Air Combat) the capacity may fall below the load: recalculate and
+ * destroy the excess, the player choosing which; rounded in favour of the cargo (14.4g). Returns
+ * the cargoLoss decision, or the state (everything destroyed when no plane is left).
+ */
+export function cargoLossStep(
+  s: OcsState,
+  ev: OcsEvent[],
+): { state: OcsState; pending?: Extract<OcsState['pending'], { kind: 'cargoLoss' }> } {
+  const m = s.mission!
+  if (m.type !== 'transport' || !m.load?.cargo.length) return { state: s }
+  const load = tOf(s, m.load.cargo)
+  const capacity = missionCapacity(s, m)
+  const r = cargoAfterLoss(load, capacity)
+  if (r.destroyed <= 0) return { state: s }
+  if (r.kept === 0) return { state: destroyCargo(s, m.load.cargo, `${r.text}`, ev) }
+  return {
+    state: s,
+    pending: {
+      kind: 'cargoLoss',
+      side: m.side,
+      rule: '14.4g',
+      prompt: `${r.text} ${sideName(s, m.side)} picks the cargo destroyed, keeping at most ${r.kept}T (14.4g).`,
+      choices: [...m.load.cargo],
+      capacity,
+      keep: r.kept,
+    },
+  }
+}
+
+/** Why a choice of cargo to destroy is refused, or null: what stays fits, and nothing more is lost than needed (14.4g). */
+export function cargoLossProblem(
+  s: OcsState,
+  p: Extract<OcsState['pending'], { kind: 'cargoLoss' }>,
+  a: Extract<OcsAction, { type: 'cargoLoss' }>,
+): string | null {
+  if (!Array.isArray(a.cargo) || a.cargo.some((c) => !p.choices.includes(c)))
+    return `cargo: got ${JSON.stringify(a.cargo)}, expected some of the mission's cargo: ${p.choices.join(', ')}.`
+  if (new Set(a.cargo).size !== a.cargo.length)
+    return `cargo: got ${JSON.stringify(a.cargo)}, expected each cargo once.`
+  const left = tOf(
+    s,
+    p.choices.filter((c) => !a.cargo.includes(c)),
+  )
+  if (left > p.keep)
+    return `cargo: got ${JSON.stringify(a.cargo)}, leaving ${left}T; expected at most ${p.keep}T left, what the mission now carries (14.4g).`
+  const spare = a.cargo.find((c) => left + cargoOf(s, c)!.t <= p.keep)
+  if (spare !== undefined)
+    return `cargo: got ${JSON.stringify(a.cargo)}, expected only the portion that exceeds the capacity: ${cargoName(s, spare)} still fits (14.4g).`
+  return null
+}
+
+export function destroyCargo(s: OcsState, ids: readonly string[], why: string, ev: OcsEvent[]): OcsState {
+  const m = s.mission!
+  ev.push({
+    type: 'cargoLoss',
+    text: `E) ${why} Destroyed: ${ids.map((c) => cargoName(s, c)).join(', ')} (14.4g; the players remove it).`,
+    rule: '14.4g',
+    side: m.side,
+  })
+  const cargo = { ...s.cargo! }
+  for (const id of ids) cargo[id] = { ...cargo[id], destroyed: true }
+  return {
+    ...s,
+    cargo,
+    mission: { ...m, load: { ...m.load!, cargo: m.load!.cargo.filter((c) => !ids.includes(c)) } },
+  }
+}
+
+/**
+ * Step F of an Air Transport: the cargo is unloaded at the destination air base. At most 2T times
+ * the base Level per Movement Segment; a Transport whose cargo passes that limit unloads it anyway
+ * and stays at the destination, Inactive (14.9f), as does every plane on option A (14.9e A), whose
+ * cargo therefore does not count against the limit.
+ * The others return in step G within their range (B) or half of it (C).
+ */
+export function unload(s: OcsState, ev: OcsEvent[]): OcsState {
+  const m = s.mission!
+  const load = m.load!
+  const level = baseAt(s, m.hex)!.level
+  const limit = UNLOAD_T_PER_LEVEL * level
+  let used = s.unloaded?.[m.hex] ?? 0
+  // Each base's cargo rides on that base's planes, in the order declared.
+  const left = new Map<string, number>()
+  for (const c of load.cargo) left.set(s.cargo![c].hex, (left.get(s.cargo![c].hex) ?? 0) + cargoOf(s, c)!.t)
+  const carried = new Map<string, number>()
+  for (const id of m.aircraft) {
+    const base = s.aircraft[id].base
+    const cap = planeCapacity(plane(s, id, load.options[id]))
+    const c = Math.min('capacity' in cap ? cap.capacity : 0, left.get(base) ?? 0)
+    carried.set(id, c)
+    left.set(base, (left.get(base) ?? 0) - c)
+  }
+  // What 14.4g kept by rounding in favour of the cargo rides on the base's last plane.
+  for (const [base, rest] of left) {
+    const last = m.aircraft.filter((id) => s.aircraft[id].base === base).pop()
+    if (last && rest > 0) carried.set(last, carried.get(last)! + rest)
+  }
+  const stay: string[] = []
+  const parts: string[] = []
+  for (const id of m.aircraft) {
+    const t = carried.get(id)!
+    if (load.options[id] === 'A') {
+      stay.push(id)
+      // Inactive at the destination anyway, so its cargo is unloaded outside the limit (14.9f).
+      parts.push(`${nameOf(s, id)} unloads ${t}T and stays at ${m.hex}, Inactive (14.9e A)`)
+    } else if (used + t <= limit) {
+      used += t
+      parts.push(`${nameOf(s, id)} unloads ${t}T`)
+    } else {
+      stay.push(id)
+      parts.push(
+        `${nameOf(s, id)} unloads ${t}T beyond the base's limit of ${limit}T (${UNLOAD_T_PER_LEVEL}T × Level ${level}) this segment, so it stays at ${m.hex}, Inactive (14.9f)`,
+      )
+    }
+  }
+  const cargo = { ...s.cargo! }
+  for (const c of load.cargo) cargo[c] = { ...cargo[c], hex: m.hex }
+  ev.push({
+    type: 'unload',
+    text: `F) Air Transport to ${m.hex}: ${parts.join('; ')}. ${load.cargo.length ? `${load.cargo.map((c) => cargoName(s, c)).join(', ')} arrive${load.cargo.length === 1 ? 's' : ''} at ${m.hex}; the players move the units and supply there (14.9, 14.9d).` : 'No cargo is left to unload.'}`,
+    rule: '14.9f',
+    side: m.side,
+  })
+  const aircraft = { ...s.aircraft }
+  for (const id of stay)
+    aircraft[id] = { ...aircraft[id], base: m.hex, flying: null, mode: 'inactive' as const }
+  return {
+    ...s,
+    aircraft,
+    cargo,
+    unloaded: { ...s.unloaded, [m.hex]: used },
+    mission: {
+      ...m,
+      step: 'G',
+      aircraft: [],
+      returning: [...m.returning, ...m.aircraft.filter((id) => !stay.includes(id))],
+    },
+  }
+}
+
+/** How far an Air Transport plane may return: half its range on option C, else its range (14.9e B–C). */
+export function returnWithin(s: OcsState, id: string): number {
+  const m = s.mission
+  return m?.load?.options[id] === 'C' ? counter(s, id).range / 2 : counter(s, id).range
+}
+
+function subsets<T>(items: readonly T[], cap: number): T[][] {
+  const out: T[][] = []
+  const walk = (from: number, acc: T[]) => {
+    if (out.length >= cap) return
+    if (acc.length) out.push([...acc])
+    for (let i = from; i < items.length && out.length < cap; i++) walk(i + 1, [...acc, items[i]])
+  }
+  walk(0, [])
+  return out
+}
+
+/** Every load the rules accept (each plane's options × the cargo sets that fit), up to `cap`. */
+export function loadActions(
+  s: OcsState,
+  p: Extract<OcsState['pending'], { kind: 'load' }>,
+  cap: number,
+): OcsAction[] {
+  const ids = Object.keys(p.options)
+  let combos: Record<string, OcsRangeOption>[] = [{}]
+  for (const id of ids) combos = combos.flatMap((c) => p.options[id].map((o) => ({ ...c, [id]: o })))
+  const sets = subsets(p.cargo, cap)
+  const out: OcsAction[] = []
+  for (const options of combos)
+    for (const cargo of sets) {
+      if (out.length >= cap) return out
+      const a = { type: 'load' as const, options, cargo }
+      if (!loadProblem(s, p, a)) out.push(a)
+    }
+  return out
+}
+
+/** Every choice of cargo to destroy that 14.4g accepts. */
+export function cargoLossActions(
+  s: OcsState,
+  p: Extract<OcsState['pending'], { kind: 'cargoLoss' }>,
+  cap: number,
+): OcsAction[] {
+  return subsets(p.choices, cap)
+    .map((cargo): OcsAction => ({ type: 'cargoLoss', cargo }))
+    .filter((a) => !cargoLossProblem(s, p, a as Extract<OcsAction, { type: 'cargoLoss' }>))
+}
