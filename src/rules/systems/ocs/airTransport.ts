@@ -5,7 +5,16 @@
 // and logs it; what the ground rules say of the units carried (Move Mode, 14.9c–d) is theirs.
 import { distance } from './hexes'
 import { cargoAfterLoss, planeCapacity, poolCarries, rangeOptions, type CargoPlane } from './fire/cargo'
-import type { OcsAction, OcsCargo, OcsEvent, OcsLoad, OcsMission, OcsRangeOption, OcsState } from './types'
+import type {
+  OcsAction,
+  OcsCargo,
+  OcsEvent,
+  OcsLoad,
+  OcsMission,
+  OcsMissionType,
+  OcsRangeOption,
+  OcsState,
+} from './types'
 import { baseAt, counter, nameOf, ratings, sideName } from './world'
 
 /** Cargo unloaded at an air base per Movement Segment: 2T times the base Level (14.9f). */
@@ -22,12 +31,13 @@ export function cargoOf(s: { scenario: OcsState['scenario'] }, id: string): OcsC
   return s.scenario.cargo?.find((c) => c.id === id)
 }
 
-const tOf = (s: OcsState, ids: readonly string[]) => ids.reduce((a, id) => a + (cargoOf(s, id)?.t ?? 0), 0)
+/** Its size now: a supply cargo that lost part of itself in a drop is smaller (14.10d). */
+export const tNow = (s: OcsState, id: string) => (cargoOf(s, id)?.t ?? 0) - (s.cargo?.[id]?.lost ?? 0)
+const tOf = (s: OcsState, ids: readonly string[]) => ids.reduce((a, id) => a + tNow(s, id), 0)
 
 /** "1 SP (1T)", "1st Para Bn (1T)". */
 export function cargoName(s: OcsState, id: string): string {
-  const c = cargoOf(s, id)!
-  return `${c.name} (${c.t}T)`
+  return `${cargoOf(s, id)!.name} (${tNow(s, id)}T)`
 }
 
 function plane(s: OcsState, id: string, option: OcsRangeOption): CargoPlane {
@@ -41,10 +51,46 @@ export function cargoAt(s: OcsState, side: string, hex: string): string[] {
     .map((c) => c.id)
 }
 
-/** The options open to one plane flying `hex` (14.9e). */
-export function optionsOf(s: OcsState, id: string, hex: string): OcsRangeOption[] {
+/**
+ * The options open to one plane flying `hex` (14.9e). An Air Drop lands at no air base, so option A
+ * (Inactive at the destination air base) is not open to it: B or C (14.10 reads 14.9 so).
+ */
+export function optionsOf(
+  s: OcsState,
+  id: string,
+  hex: string,
+  type: OcsMissionType = 'transport',
+): OcsRangeOption[] {
   const d = distance(s.aircraft[id].base, hex, s.scenario.map)
-  return rangeOptions(counter(s, id).range, d).map((o) => o.option)
+  return rangeOptions(counter(s, id).range, d)
+    .map((o) => o.option)
+    .filter((o) => type !== 'drop' || o !== 'A')
+}
+
+/**
+ * The cargo at `base` a mission to `hex` may load: any, for an Air Transport; for an Air Drop,
+ * Supply Points, and a "Para" unit only on a Drop Plan for this hex in this phase, a Movement
+ * Phase (14.10a–b).
+ */
+export function loadable(
+  s: OcsState,
+  type: OcsMissionType,
+  side: string,
+  base: string,
+  hex: string,
+): string[] {
+  const here = cargoAt(s, side, base)
+  if (type !== 'drop') return here
+  const ph = s.scenario.phases[s.phase]
+  return here.filter((id) => {
+    const c = cargoOf(s, id)!
+    if (c.kind === 'sp') return true
+    return (
+      c.para === true &&
+      ph.kind === 'movement' &&
+      (s.scenario.dropPlans ?? []).some((p) => p.cargo === id && p.hex === hex && p.phase === ph.name)
+    )
+  })
 }
 
 /** Why these planes cannot fly an Air Transport to `hex`, or null (14.9, 14.9a, 14.9e). */
@@ -54,8 +100,14 @@ export function transportProblem(
   hex: string,
   aircraft: readonly string[],
   checkCargo = true,
+  type: OcsMissionType = 'transport',
 ): { rule: string; message: string } | null {
-  if (baseAt(s, hex)?.side !== side)
+  if (type === 'drop' && !s.scenario.terrain?.[hex])
+    return {
+      rule: '14.10d',
+      message: `hex: ${hex} has no terrain in the scenario's "terrain"; an Air Drop is rolled by the terrain of the drop hex (14.10d), which the players give.`,
+    }
+  if (type === 'transport' && baseAt(s, hex)?.side !== side)
     return {
       rule: '14.9e',
       message: `hex: ${hex} holds no ${sideName(s, side)} air base; Air Transport missions are flown to a friendly air base (14.9e).`,
@@ -69,41 +121,49 @@ export function transportProblem(
     const x = s.aircraft[id]
     const d = distance(x.base, hex, s.scenario.map)
     if (d === 0) return { rule: '14.9e', message: `${nameOf(s, id)} is based at ${hex} already.` }
-    if (!optionsOf(s, id, hex).length)
-      return {
-        rule: '14.9e',
-        message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${hex}, beyond twice its range of ${counter(s, id).range} (14.9e A).`,
-      }
+    if (!optionsOf(s, id, hex, type).length)
+      return type === 'drop'
+        ? {
+            rule: '14.10',
+            message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${hex}, beyond its range of ${counter(s, id).range}: an Air Drop lands at no air base, so it cannot stay there Inactive (14.9e A).`,
+          }
+        : {
+            rule: '14.9e',
+            message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${hex}, beyond twice its range of ${counter(s, id).range} (14.9e A).`,
+          }
   }
   if (!checkCargo) return null
   // Some cargo at the planes' bases must fit the planes there at their best option, or nothing flies.
   const fits = [...new Set(aircraft.map((id) => s.aircraft[id].base))].some((base) => {
     const here = aircraft.filter((id) => s.aircraft[id].base === base)
     const best = poolCarries(
-      here.map((id) => plane(s, id, optionsOf(s, id, hex)[0])),
+      here.map((id) => plane(s, id, optionsOf(s, id, hex, type)[0])),
       0,
     ).capacity
-    return cargoAt(s, side, base).some((c) => cargoOf(s, c)!.t <= best)
+    return loadable(s, type, side, base, hex).some((c) => tNow(s, c) <= best)
   })
   if (!fits)
     return {
-      rule: '14.9a',
-      message: `aircraft: no cargo of ${sideName(s, side)} waits at ${[...new Set(aircraft.map((id) => s.aircraft[id].base))].join(', ')} that these Transports can carry (14.9a, 14.9c).`,
+      rule: type === 'drop' ? '14.10a' : '14.9a',
+      message: `aircraft: no cargo of ${sideName(s, side)} waits at ${[...new Set(aircraft.map((id) => s.aircraft[id].base))].join(', ')} that these Transports can carry${type === 'drop' ? ' and drop there (Supply Points, or a "Para" unit on a Drop Plan for this hex and Movement Phase, 14.10a–b)' : ' (14.9a, 14.9c)'}.`,
     }
   return null
 }
 
 /** The load decision of a declared Air Transport (14.2f A, 14.9a, 14.9e). */
 export function loadPending(s: OcsState, m: OcsMission): Extract<OcsState['pending'], { kind: 'load' }> {
-  const options = Object.fromEntries(m.aircraft.map((id) => [id, optionsOf(s, id, m.hex)]))
+  const options = Object.fromEntries(m.aircraft.map((id) => [id, optionsOf(s, id, m.hex, m.type)]))
   const bases = [...new Set(m.aircraft.map((id) => s.aircraft[id].base))]
   return {
     kind: 'load',
     side: m.side,
-    rule: '14.9e',
-    prompt: `${sideName(s, m.side)}: pick each Transport's range option (A twice its range, Inactive at ${m.hex}; B its range; C half its range, capacity doubled, 14.9e) and the cargo it carries from its base (14.9a).`,
+    rule: m.type === 'drop' ? '14.10' : '14.9e',
+    prompt:
+      m.type === 'drop'
+        ? `${sideName(s, m.side)}: pick each Transport's range option (B its range; C half its range, capacity doubled, 14.9e) and the cargo it drops over ${m.hex} (Supply Points, or a "Para" unit on its Drop Plan, 14.10a–b).`
+        : `${sideName(s, m.side)}: pick each Transport's range option (A twice its range, Inactive at ${m.hex}; B its range; C half its range, capacity doubled, 14.9e) and the cargo it carries from its base (14.9a).`,
     options,
-    cargo: bases.flatMap((b) => cargoAt(s, m.side, b)),
+    cargo: bases.flatMap((b) => loadable(s, m.type, m.side, b, m.hex)),
   }
 }
 
@@ -190,7 +250,7 @@ export function cargoLossStep(
   ev: OcsEvent[],
 ): { state: OcsState; pending?: Extract<OcsState['pending'], { kind: 'cargoLoss' }> } {
   const m = s.mission!
-  if (m.type !== 'transport' || !m.load?.cargo.length) return { state: s }
+  if ((m.type !== 'transport' && m.type !== 'drop') || !m.load?.cargo.length) return { state: s }
   const load = tOf(s, m.load.cargo)
   const capacity = missionCapacity(s, m)
   const r = cargoAfterLoss(load, capacity)
@@ -226,7 +286,7 @@ export function cargoLossProblem(
   )
   if (left > p.keep)
     return `cargo: got ${JSON.stringify(a.cargo)}, leaving ${left}T; expected at most ${p.keep}T left, what the mission now carries (14.4g).`
-  const spare = a.cargo.find((c) => left + cargoOf(s, c)!.t <= p.keep)
+  const spare = a.cargo.find((c) => left + tNow(s, c) <= p.keep)
   if (spare !== undefined)
     return `cargo: got ${JSON.stringify(a.cargo)}, expected only the portion that exceeds the capacity: ${cargoName(s, spare)} still fits (14.4g).`
   return null
@@ -264,7 +324,7 @@ export function unload(s: OcsState, ev: OcsEvent[]): OcsState {
   let used = s.unloaded?.[m.hex] ?? 0
   // Each base's cargo rides on that base's planes, in the order declared.
   const left = new Map<string, number>()
-  for (const c of load.cargo) left.set(s.cargo![c].hex, (left.get(s.cargo![c].hex) ?? 0) + cargoOf(s, c)!.t)
+  for (const c of load.cargo) left.set(s.cargo![c].hex, (left.get(s.cargo![c].hex) ?? 0) + tNow(s, c))
   const carried = new Map<string, number>()
   for (const id of m.aircraft) {
     const base = s.aircraft[id].base

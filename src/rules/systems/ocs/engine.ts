@@ -28,6 +28,7 @@ import {
   transportProblem,
   unload,
 } from './airTransport'
+import { stepDrop } from './airDropMission'
 import { distance, hexOf } from './hexes'
 import {
   flakEligible,
@@ -103,6 +104,8 @@ export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>
   transfer: 'movement',
   // Air Transport flies in any friendly Movement Segment (14.9).
   transport: 'movement',
+  // Air Drop is a form of Air Transport (14.10), flown in Movement Segments (14.9).
+  drop: 'movement',
 }
 
 const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
@@ -110,6 +113,7 @@ const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
   barrage: 'barrage',
   transfer: 'Base Transfer',
   transport: 'Air Transport',
+  drop: 'Air Drop',
 }
 
 export function currentPhase(s: OcsState) {
@@ -130,7 +134,7 @@ function phasePending(s: OcsState): OcsPending {
     rule: flying ? '14.2e' : ph.kind === 'refit' ? '14.1d' : '14.1g',
     segment: seg,
     prompt: flying
-      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage' : 'Fighter Sweep, Base Transfer, Air Transport'}) or ends the segment (14.2e, 14.2f).`
+      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage' : 'Fighter Sweep, Base Transfer, Air Transport, Air Drop'}) or ends the segment (14.2e, 14.2f).`
       : ph.kind === 'refit'
         ? `${ph.name}: refit (15.0) is not in the rules text Sortie has, and is not played yet; end the phase (14.1d).`
         : `${ph.name}: no air missions in this phase (14.1g); end it.`,
@@ -167,7 +171,8 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
   switch (m.step) {
     case 'C': {
       // A) An Air Transport's load and range options are chosen as it is declared (14.9a, 14.9e).
-      if (m.type === 'transport' && !m.load) return { state: s, pending: loadPending(s, m) }
+      if ((m.type === 'transport' || m.type === 'drop') && !m.load)
+        return { state: s, pending: loadPending(s, m) }
       // C) Air Combat if both players have Active aircraft in the mission hex (14.2f, 14.3).
       const next = { ...s, mission: { ...m, step: 'D' as const } }
       return { state: startCombat(next, m.hex, m.side, null, ev) }
@@ -206,6 +211,11 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
         const barrage = stepBarrage(s, ev)
         if (barrage.pending) return barrage
         s = barrage.state
+      } else if (m.type === 'drop' && m.aircraft.length) {
+        // F) Each combat unit or 1T of supply rolls on the Air Transport Success Table (14.10d).
+        const drop = stepDrop(s, ev)
+        if (drop.pending) return drop
+        return { state: drop.state }
       } else if (m.type === 'transport' && m.aircraft.length) {
         // F) The cargo is unloaded at the destination air base (14.9, 14.9f).
         return { state: unload(s, ev) }
@@ -342,7 +352,7 @@ export function missionProblem(
           ? '14.6'
           : a.mission === 'transfer'
             ? '14.2e'
-            : a.mission === 'transport'
+            : a.mission === 'transport' || a.mission === 'drop'
               ? '14.9'
               : '14.7b',
       message: `mission: a ${a.mission} flies in a ${SEGMENT_OF[a.mission] === 'movement' ? 'Movement' : 'Barrage'} Segment; this is the ${seg} segment.`,
@@ -391,7 +401,7 @@ export function missionProblem(
           message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond twice its range of ${c.range}.`,
         }
       if (d === 0) return { rule: '14.11', message: `${nameOf(s, id)} is based at ${a.hex} already.` }
-    } else if (a.mission !== 'transport' && d > c.range)
+    } else if (a.mission !== 'transport' && a.mission !== 'drop' && d > c.range)
       return {
         rule: '14.2d',
         message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond its range of ${c.range}.`,
@@ -425,7 +435,8 @@ export function missionProblem(
         message: `${a.hex} holds ${there} Active aircraft; ${staying.length} more staying Active would pass its limit of ${activeLimit(base.level)} (four plus Level ${base.level}).`,
       }
   }
-  if (a.mission === 'transport') return transportProblem(s, ph.side, a.hex, a.aircraft, checkCargo)
+  if (a.mission === 'transport' || a.mission === 'drop')
+    return transportProblem(s, ph.side, a.hex, a.aircraft, checkCargo, a.mission)
   if (a.mission === 'barrage') {
     if (baseAt(s, a.hex)?.side !== enemy)
       return {
@@ -501,7 +512,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       for (const id of a.aircraft) aircraft[id] = { ...aircraft[id], flying: a.hex, flown: true }
       ev.push({
         type: 'mission',
-        text: `Mission ${n} (${sideName(s, p.side)}): ${a.mission === 'transport' ? 'an' : 'a'} ${MISSION_WORDS[a.mission]} ${a.mission === 'transfer' || a.mission === 'transport' ? 'to' : 'of'} ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
+        text: `Mission ${n} (${sideName(s, p.side)}): ${a.mission === 'transport' || a.mission === 'drop' ? 'an' : 'a'} ${MISSION_WORDS[a.mission]} ${a.mission === 'transfer' || a.mission === 'transport' ? 'to' : a.mission === 'drop' ? 'over' : 'of'} ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
         rule: '14.2f',
         side: p.side,
       })
@@ -519,7 +530,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           step: 'C',
           returning: [],
           fire: NO_FIRE,
-          ...(a.mission === 'transport' ? { load: null } : {}),
+          ...(a.mission === 'transport' || a.mission === 'drop' ? { load: null } : {}),
         },
       })
     }

@@ -36,9 +36,12 @@ function missions(s: OcsState): OcsAction[] {
               (a) => a.side === enemy && s.aircraft[a.id].steps > 0 && s.aircraft[a.id].mode === 'active',
             )
             .map((a) => s.aircraft[a.id].flying ?? s.aircraft[a.id].base)
-        : s.scenario.airBases
-            .filter((b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy))
-            .map((b) => b.hex)
+        : mission === 'drop'
+          ? // An Air Drop lands in a hex whose terrain the players gave (14.10d).
+            Object.keys(s.scenario.terrain ?? {})
+          : s.scenario.airBases
+              .filter((b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy))
+              .map((b) => b.hex)
     for (const hex of [...new Set(hexes)].sort()) {
       const ready = s.scenario.aircraft
         .filter((a) => a.side === ph.side)
@@ -47,7 +50,7 @@ function missions(s: OcsState): OcsAction[] {
       for (const set of subsets(ready, MISSION_MAX_AIRCRAFT, MISSION_LIST_CAP - out.length)) {
         const a: OcsAction = { type: 'mission', mission, hex, aircraft: set }
         // An Air Transport also needs cargo its planes can carry together (14.9a).
-        if (mission !== 'transport' || !missionProblem(s, a)) out.push(a)
+        if ((mission !== 'transport' && mission !== 'drop') || !missionProblem(s, a)) out.push(a)
       }
     }
   }

@@ -27,6 +27,7 @@ export const FIRE_MISSION: Readonly<Record<OcsMissionType, FireMission>> = {
   barrage: 'barrage',
   transfer: 'baseTransfer',
   transport: 'airTransport',
+  drop: 'airDrop',
 }
 
 const FIRE_TYPE: Readonly<Record<OcsAirType, FireAirType>> = {
@@ -44,12 +45,12 @@ export function flakEligible(s: OcsState, m: { type: OcsMissionType; side: SideI
 /** The chart in play (the scenario carries no entered charts yet: the placeholders). */
 const chart = (id: string) => ocsChart(undefined, id)
 
-function withFire(s: OcsState, patch: Partial<OcsFire>): OcsState {
+export function withFire(s: OcsState, patch: Partial<OcsFire>): OcsState {
   const m = s.mission!
   return { ...s, mission: { ...m, fire: { ...m.fire, ...patch } } }
 }
 
-function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: string): Step {
+export function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: string): Step {
   return {
     state: s,
     pending: {
@@ -63,7 +64,7 @@ function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: s
   }
 }
 
-function lookupDue(s: OcsState, q: ChartQuestion, side: SideId, ev: OcsEvent[]): Step {
+export function lookupDue(s: OcsState, q: ChartQuestion, side: SideId, ev: OcsEvent[]): Step {
   ev.push({ type: 'chartAsk', text: chartAskText(q), rule: q.rule })
   return {
     state: s,
@@ -238,6 +239,8 @@ export function stepBarrage(s: OcsState, ev: OcsEvent[]): Step {
 /** The dice of a `roll` decision during steps E or F go where the next roll is due. */
 export function withFireDice(s: OcsState, values: number[]): OcsState {
   const f = s.mission!.fire
+  if (s.mission!.type === 'drop' && s.mission!.step === 'F')
+    return withFire(s, { dropDice: [...(f.dropDice ?? []), values] })
   if (s.mission!.step === 'E') {
     if (!f.flakDice) return withFire(s, { flakDice: values })
     return withFire(s, { lossDie: values[0] })

@@ -16,6 +16,7 @@ import {
   type OcsAircraft,
   type OcsAirType,
   type OcsCargo,
+  type OcsDropPlan,
   type OcsPhase,
   type OcsRatings,
   type OcsScenario,
@@ -277,8 +278,53 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
         kind: c.kind === 'unit' ? 'unit' : 'sp',
         t: typeof c.t === 'number' ? c.t : 0,
         hex: hex(`${p}.hex`, c.hex),
+        ...(c.para === true ? { para: true } : {}),
       })
+      if (c.para !== undefined && typeof c.para !== 'boolean')
+        bad(`${p}.para`, c.para, 'true (a combat unit with the "Para" symbol, 14.10a) or false')
+      else if (c.para === true && c.kind !== 'unit')
+        bad(
+          `${p}.para`,
+          true,
+          'only on a combat unit ("kind": "unit"): Supply Points drop without it (14.10a)',
+        )
     })
+  }
+  // Drop Plans made before the game begins (14.10b): a "Para" unit, a hex, a Movement Phase.
+  let dropPlans: OcsDropPlan[] | undefined
+  if (o.dropPlans !== undefined) {
+    dropPlans = []
+    list('dropPlans', o.dropPlans).forEach((d, i) => {
+      const p = `dropPlans[${i}]`
+      if (!isObj(d)) return bad(p, d, '{ "cargo": …, "hex": …, "phase": … }')
+      const c = cargo?.find((x) => x.id === d.cargo)
+      if (!c || c.kind !== 'unit' || !c.para)
+        bad(`${p}.cargo`, d.cargo, 'the id of a "Para" combat unit in cargo (14.10a–b)')
+      else if (dropPlans!.some((x) => x.cargo === c.id))
+        bad(`${p}.cargo`, d.cargo, 'a unit on no other Drop Plan: no unit is ever on more than one (14.10b)')
+      const ph = phases.find((x) => x.name === d.phase)
+      if (!ph || ph.kind !== 'movement')
+        bad(
+          `${p}.phase`,
+          d.phase,
+          `the name of a Movement Phase of the scenario: planned drops are made only in the Movement Phase (14.10b)`,
+        )
+      dropPlans!.push({ cargo: String(d.cargo), hex: hex(`${p}.hex`, d.hex), phase: String(d.phase) })
+    })
+  }
+  // The terrain of drop hexes (the players' data): the Air Transport Success Table's row (14.10d).
+  let terrain: Record<string, string> | undefined
+  if (o.terrain !== undefined) {
+    if (!isObj(o.terrain)) bad('terrain', o.terrain, 'an object: hex → the terrain type of your chart')
+    else {
+      terrain = {}
+      for (const [h, t] of Object.entries(o.terrain)) {
+        hex(`terrain.${h}`, h)
+        if (typeof t !== 'string' || !/^[a-z0-9-]+$/.test(t))
+          bad(`terrain.${h}`, t, 'a terrain key of your chart in lower case, e.g. "clear" or "woods"')
+        else terrain[h] = t
+      }
+    }
   }
   if (o.notes !== undefined) {
     const notes = list('notes', o.notes)
@@ -298,6 +344,8 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     phases,
     ...(act ? { airCombatTable: act } : {}),
     ...(cargo ? { cargo } : {}),
+    ...(dropPlans ? { dropPlans } : {}),
+    ...(terrain ? { terrain } : {}),
     ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
   }
   return { ok: true, scenario }

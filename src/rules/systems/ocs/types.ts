@@ -94,8 +94,14 @@ export interface OcsPhase {
 }
 
 /** The missions this version plays (14.2e). */
-export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport'
-export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage', 'transfer', 'transport']
+export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport' | 'drop'
+export const OCS_MISSION_TYPES: readonly OcsMissionType[] = [
+  'sweep',
+  'barrage',
+  'transfer',
+  'transport',
+  'drop',
+]
 
 /** The range options of an Air Transport, chosen per plane (14.9e): A twice, B normal, C half range. */
 export type OcsRangeOption = 'A' | 'B' | 'C'
@@ -115,6 +121,16 @@ export interface OcsCargo {
   t: number
   /** The hex it waits in: a friendly air base, where Transports load it (14.9a). */
   hex: string
+  /** A combat unit with the "Para" symbol, which may parachute (14.10a). */
+  para?: boolean
+}
+
+/** A Drop Plan (14.10b), made before the game begins: the players' record of a unit, its drop hex and phase. */
+export interface OcsDropPlan {
+  cargo: string
+  hex: string
+  /** The name of the Movement Phase of the scenario in which it drops. */
+  phase: string
 }
 
 export interface OcsScenario {
@@ -135,6 +151,10 @@ export interface OcsScenario {
   airCombatTable?: Record<string, string>
   /** Cargo for Air Transport (14.9), the players' data. */
   cargo?: OcsCargo[]
+  /** Drop Plans made before the game begins (14.10b), the players' data. */
+  dropPlans?: OcsDropPlan[]
+  /** The terrain of the hexes an Air Drop may land in, by hex (the players' data; 14.10d reads it). */
+  terrain?: Record<string, string>
   /** Notes for the players (where the situation comes from, what is a stand-in). */
   notes?: string[]
 }
@@ -208,8 +228,10 @@ export interface OcsLoad {
 /** Where a cargo is now. */
 export interface OcsCargoState {
   hex: string
-  /** Destroyed with its plane's lost capacity (14.4g). */
+  /** Destroyed with its plane's lost capacity (14.4g) or in its drop (14.10d). */
   destroyed: boolean
+  /** T of a supply cargo lost in a drop, one roll per 1T (14.10d). */
+  lost?: number
 }
 
 /** The dice and chart answers of a mission's Flak (14.4e–f) and barrage (14.7), kept so a replay is exact. */
@@ -228,6 +250,8 @@ export interface OcsFire {
   halfDie: number | null
   /** The cells the players read off their own charts, by `answerKey` (charts/chartCell.ts). */
   answers: Record<string, string>
+  /** The two dice of each drop roll, in order (14.10d); absent on other missions. */
+  dropDice?: number[][]
 }
 
 export const NO_FIRE: OcsFire = {
