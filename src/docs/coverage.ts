@@ -386,7 +386,7 @@ const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
 export const OCS_SECTIONS: CoverageRow[] = [
   {
     id: '14.0', status: 'partly', title: 'Air Power',
-    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages, Base Transfers and Air Transports can be declared so far (those of 14.8 and 14.10 are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
+    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages, Base Transfers, Air Transports and Air Drops can be declared so far (Hip Shoots and Trainbusting, 14.7d and 14.8, are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
     tests: [{ file: OCS_EXAMPLE, title: 'with the Air Combat Table entered' }],
   },
   {
@@ -411,8 +411,11 @@ export const OCS_SECTIONS: CoverageRow[] = [
   { id: '14.8', status: 'not played', title: 'Trainbusting', missing: 'Not declared yet: it needs the Barrage vs Facility Table and ground movement.' },
   {
     id: '14.9', status: 'partly', title: 'Air Transport',
-    missing: 'Declared in a Movement Segment to a friendly air base with cargo the scenario lists (the players’ data, sizes in T): each plane’s range option (14.9e A–C), capacities combined per base and a ½T never rounded up (14.9a–b), Interception and Flak in an enemy Patrol Zone, the cargo lost with capacity (14.4g), the unloading limit of 2T × Level per segment (14.9f), the return within range or half range. Not checked: what the cargo may be and how far units move before or after (14.9c–d, ground rules: the players’), gliders (14.10e) and integral gliders (14.10f).',
+    missing: 'Declared in a Movement Segment to a friendly air base with cargo the scenario lists (the players’ data, sizes in T): each plane’s range option (14.9e A–C), capacities combined per base and a ½T never rounded up (14.9a–b), Interception and Flak in an enemy Patrol Zone, the cargo lost with capacity (14.4g), the unloading limit of 2T × Level per segment (14.9f), the return within range or half range. Gliders as 14.10e gives them. Not checked: what the cargo may be and how far units move before or after (14.9c–d, ground rules: the players’); integral gliders (14.10f) are not modelled.',
   },
-  { id: '14.10', status: 'not played', title: 'Air Drop', missing: 'Not declared yet: it needs cargo, Drop Plans and the Air Transport Success Table.' },
+  {
+    id: '14.10', status: 'partly', title: 'Air Drop',
+    missing: 'Declared in a Movement Segment over a hex whose terrain the scenario gives, on option B or C: Supply Points, and combat units on a Drop Plan the scenario lists for that hex and Movement Phase, a "Para" unit by parachute or any unit by glider (14.10a–b); Flak, then a roll per unit or 1T of supply on the Air Transport Success Table (read off the players’ chart), landed or destroyed (14.10d); gliders towed from the base’s Glider Points, used once, 2T or 4T, outside the unloading limit, the glider column, a tow hit down to 1T (14.10e A–F). Not yet: Drop Plans made or cancelled during play (14.10b–c: Sortie has no game turns, so plans are the scenario’s, made before the game), the modifiers of the Air Transport Success Table (no line is read), building gliders (14.10e A, Eq), integral gliders (14.10f); a drop on enemy combat units is left to the players (no ground units).',
+  },
   { id: '14.11', status: 'played', title: 'Base Transfer' },
 ]

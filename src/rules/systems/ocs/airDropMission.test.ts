@@ -165,7 +165,7 @@ describe('Air Drop (14.10)', () => {
     })
     expect(r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
       'cargo[0].para: got true, expected only on a combat unit ("kind": "unit"): Supply Points drop without it (14.10a)',
-      'dropPlans[0].cargo: got "sp", expected the id of a "Para" combat unit in cargo (14.10a–b)',
+      'dropPlans[0].cargo: got "sp", expected the id of a combat unit in cargo (14.10b)',
       'dropPlans[1].phase: got "German Reaction Phase", expected the name of a Movement Phase of the scenario: planned drops are made only in the Movement Phase (14.10b)',
       'terrain.0215: got "Clear!", expected a terrain key of your chart in lower case, e.g. "clear" or "woods"',
     ])

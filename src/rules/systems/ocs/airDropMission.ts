@@ -59,7 +59,13 @@ export function stepDrop(s: OcsState, ev: OcsEvent[]): Step {
   for (const [i, roll] of rolls.entries()) {
     const r = rollAirDrop(
       charts,
-      { cargo: roll.label, terrain: `${TERRAIN_PREFIX}${terrain}`, method: 'parachute', side: m.side },
+      {
+        cargo: roll.label,
+        terrain: `${TERRAIN_PREFIX}${terrain}`,
+        // Cargo on a glider reads the glider column (14.10e E).
+        method: m.load!.onGliders?.includes(roll.cargo) ? 'glider' : 'parachute',
+        side: m.side,
+      },
       [dice[i][0], dice[i][1]],
       s.dice.mode,
       m.fire.answers,

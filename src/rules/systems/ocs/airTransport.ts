@@ -4,7 +4,7 @@
 // sums are fire/cargo.ts's. The cargo is the players' data (types.ts, OcsCargo): Sortie moves it
 // and logs it; what the ground rules say of the units carried (Move Mode, 14.9c–d) is theirs.
 import { distance } from './hexes'
-import { cargoAfterLoss, planeCapacity, poolCarries, rangeOptions, type CargoPlane } from './fire/cargo'
+import { cargoAfterLoss, poolCarries, rangeOptions, type CargoPlane } from './fire/cargo'
 import type {
   OcsAction,
   OcsCargo,
@@ -85,8 +85,9 @@ export function loadable(
   return here.filter((id) => {
     const c = cargoOf(s, id)!
     if (c.kind === 'sp') return true
+    // A unit without the "Para" symbol lands only by glider (14.10a).
     return (
-      c.para === true &&
+      (c.para === true || (s.gliders?.[base] ?? 0) > 0) &&
       ph.kind === 'movement' &&
       (s.scenario.dropPlans ?? []).some((p) => p.cargo === id && p.hex === hex && p.phase === ph.name)
     )
@@ -140,7 +141,18 @@ export function transportProblem(
       here.map((id) => plane(s, id, optionsOf(s, id, hex, type)[0])),
       0,
     ).capacity
-    return loadable(s, type, side, base, hex).some((c) => tNow(s, c) <= best)
+    // A glider carries 2T, two of them 4T on a double-capacity trip (14.10e C).
+    const tows = here.filter((id) => s.aircraft[id].steps >= 2)
+    const glider =
+      tows.length && (s.gliders?.[base] ?? 0) > 0
+        ? tows.some((id) => optionsOf(s, id, hex, type)[0] === 'C') && (s.gliders?.[base] ?? 0) > 1
+          ? 4
+          : 2
+        : 0
+    return loadable(s, type, side, base, hex).some((c) => {
+      const para = type !== 'drop' || cargoOf(s, c)!.kind === 'sp' || cargoOf(s, c)!.para === true
+      return (para && tNow(s, c) <= best) || tNow(s, c) <= glider
+    })
   })
   if (!fits)
     return {
@@ -204,15 +216,80 @@ export function loadProblem(
       rule: '14.9a',
       message: `cargo: got ${JSON.stringify(bad)}, expected cargo waiting at the Transports' bases: ${p.cargo.join(', ')}.`,
     }
+  // Gliders (14.10e): towed only by a full-strength plane, one Glider Point, two on a double-capacity trip.
+  const tow = a.tow ?? {}
+  if (typeof tow !== 'object' || Array.isArray(tow))
+    return {
+      rule: '14.10e',
+      message: `tow: got ${JSON.stringify(a.tow)}, expected Glider Points by plane, e.g. { "${m.aircraft[0]}": 1 }.`,
+    }
+  for (const [id, n] of Object.entries(tow)) {
+    if (!m.aircraft.includes(id))
+      return {
+        rule: '14.10e',
+        message: `tow.${id}: got a tow for an aircraft not on the mission, expected one of ${m.aircraft.join(', ')}.`,
+      }
+    if (n !== 1 && n !== 2)
+      return {
+        rule: '14.10e C',
+        message: `tow.${id}: got ${JSON.stringify(n)}, expected 1 or 2 Glider Points (14.10e C).`,
+      }
+    if (n === 2 && a.options[id] !== 'C')
+      return {
+        rule: '14.10e C',
+        message: `tow.${id}: got 2, expected 1: only a Transport that doubles its capacity (option C) tows two Glider Points (14.10e C).`,
+      }
+    if (s.aircraft[id].steps < 2)
+      return {
+        rule: '14.10e C',
+        message: `tow.${id}: ${nameOf(s, id)} is reduced; only a full-strength Transport tows a Glider Point (14.10e C).`,
+      }
+  }
+  const onGliders = a.onGliders ?? []
+  if (!Array.isArray(onGliders) || onGliders.some((c) => !a.cargo.includes(c)))
+    return {
+      rule: '14.10e',
+      message: `onGliders: got ${JSON.stringify(a.onGliders)}, expected some of the cargo loaded: ${a.cargo.join(', ')}.`,
+    }
+  for (const c of a.cargo) {
+    const x = cargoOf(s, c)!
+    if (m.type === 'drop' && x.kind === 'unit' && !x.para && !onGliders.includes(c))
+      return {
+        rule: '14.10a',
+        message: `onGliders: ${cargoName(s, c)} has no "Para" symbol, so it drops only by glider (14.10a); expected it in onGliders.`,
+      }
+  }
   // Transports at the same air base combine their capacity; a ½T is never rounded up (14.9a–b).
   for (const base of new Set(m.aircraft.map((id) => s.aircraft[id].base))) {
     const planes = m.aircraft.filter((id) => s.aircraft[id].base === base)
+    const points = planes.reduce((n, id) => n + (tow[id] ?? 0), 0)
+    if (points > (s.gliders?.[base] ?? 0))
+      return {
+        rule: '14.10e B',
+        message: `tow: got ${points} Glider Points from ${base}, expected at most the ${s.gliders?.[base] ?? 0} there (14.10e B).`,
+      }
+    const here = a.cargo.filter((c) => s.cargo![c].hex === base)
+    const gliderLoad = tOf(
+      s,
+      here.filter((c) => onGliders.includes(c)),
+    )
+    const gliderCap = planes.reduce((n, id) => n + split(s, id, a.options[id], tow[id]).glider, 0)
+    if (gliderLoad > gliderCap)
+      return {
+        rule: '14.10e C',
+        message: `onGliders: at ${base}, ${gliderLoad}T on gliders, expected at most ${gliderCap}T: 2T a Glider Point, 4T on two (14.10e C).`,
+      }
     const load = tOf(
       s,
-      a.cargo.filter((c) => s.cargo![c].hex === base),
+      here.filter((c) => !onGliders.includes(c)),
     )
     const r = poolCarries(
-      planes.map((id) => plane(s, id, a.options[id])),
+      planes
+        .filter((id) => !tow[id] || a.options[id] === 'C')
+        .map((id) => ({
+          ...plane(s, id, tow[id] ? 'B' : a.options[id]),
+          ...(tow[id] === 2 ? { capacity: 0 } : {}),
+        })),
       load,
     )
     if (!r.carries) return { rule: r.capacity ? '14.9b' : '14.9a', message: `cargo: at ${base}, ${r.text}` }
@@ -220,23 +297,48 @@ export function loadProblem(
   return null
 }
 
+/**
+ * What a plane carries in itself and on its gliders (14.9e, 14.10e C, F): no tow, its printed
+ * capacity (doubled on C); one Glider Point, 2T on the glider (and on C its printed capacity
+ * besides, for a paradrop); two, 4T on the gliders; a tow that lost a step, 1T in all.
+ */
+export function split(
+  s: OcsState,
+  id: string,
+  option: OcsRangeOption,
+  tow: 1 | 2 | undefined,
+  lostStep = false,
+): { own: number; glider: number } {
+  const printed = capacityT(ratings(s, id).transportCap)
+  if (!tow) return { own: option === 'C' ? 2 * printed : printed, glider: 0 }
+  if (lostStep) return { own: 0, glider: 1 }
+  if (tow === 2) return { own: 0, glider: 4 }
+  return { own: option === 'C' ? printed : 0, glider: 2 }
+}
+
 /** The load taken on (logged); the mission goes on to its Air Combat (14.2f C). */
 export function takeLoad(s: OcsState, load: OcsLoad, ev: OcsEvent[]): OcsState {
   const m = s.mission!
+  const tow = load.tow ?? {}
+  const glided = load.onGliders ?? []
   ev.push({
     type: 'load',
-    text: `Mission ${m.n}: ${m.aircraft.map((id) => `${nameOf(s, id)} flies option ${load.options[id]}`).join(', ')} (14.9e); it carries ${load.cargo.map((c) => cargoName(s, c)).join(', ')}, ${tOf(s, load.cargo)}T in all (14.9a; the cargo is the players' data).`,
+    text: `Mission ${m.n}: ${m.aircraft.map((id) => `${nameOf(s, id)} flies option ${load.options[id]}${tow[id] ? `, towing ${tow[id]} Glider Point${tow[id] > 1 ? 's' : ''}` : ''}`).join(', ')} (14.9e${Object.keys(tow).length ? ', 14.10e C' : ''}); it carries ${load.cargo.map((c) => `${cargoName(s, c)}${glided.includes(c) ? ' on a glider' : ''}`).join(', ')}, ${tOf(s, load.cargo)}T in all (14.9a; the cargo is the players' data).`,
     rule: '14.9e',
     side: m.side,
   })
-  return { ...s, mission: { ...m, load } }
+  // A glider is used once: the Glider Points go to the Dead Pile (14.10e A).
+  const gliders = s.gliders ? { ...s.gliders } : undefined
+  for (const [id, n] of Object.entries(tow)) gliders![s.aircraft[id].base] -= n
+  return { ...s, ...(gliders ? { gliders } : {}), mission: { ...m, load } }
 }
 
 /** The mission's capacity now: its planes still flying, each on its current side and option (14.4g, 14.9e). */
 export function missionCapacity(s: OcsState, m: OcsMission): number {
   return m.aircraft.reduce((a, id) => {
-    const c = planeCapacity(plane(s, id, m.load!.options[id]))
-    return a + ('capacity' in c ? c.capacity : 0)
+    const tow = m.load!.tow?.[id]
+    const c = split(s, id, m.load!.options[id], tow, !!tow && s.aircraft[id].steps < 2)
+    return a + c.own + c.glider
   }, 0)
 }
 
@@ -323,13 +425,16 @@ export function unload(s: OcsState, ev: OcsEvent[]): OcsState {
   const limit = UNLOAD_T_PER_LEVEL * level
   let used = s.unloaded?.[m.hex] ?? 0
   // Each base's cargo rides on that base's planes, in the order declared.
+  // Cargo on gliders is not counted against the limit (14.10e D).
+  const glided = load.cargo.filter((c) => load.onGliders?.includes(c))
   const left = new Map<string, number>()
-  for (const c of load.cargo) left.set(s.cargo![c].hex, (left.get(s.cargo![c].hex) ?? 0) + tNow(s, c))
+  for (const c of load.cargo)
+    if (!glided.includes(c)) left.set(s.cargo![c].hex, (left.get(s.cargo![c].hex) ?? 0) + tNow(s, c))
   const carried = new Map<string, number>()
   for (const id of m.aircraft) {
     const base = s.aircraft[id].base
-    const cap = planeCapacity(plane(s, id, load.options[id]))
-    const c = Math.min('capacity' in cap ? cap.capacity : 0, left.get(base) ?? 0)
+    const own = split(s, id, load.options[id], load.tow?.[id]).own
+    const c = Math.min(own, left.get(base) ?? 0)
     carried.set(id, c)
     left.set(base, (left.get(base) ?? 0) - c)
   }
@@ -360,7 +465,7 @@ export function unload(s: OcsState, ev: OcsEvent[]): OcsState {
   for (const c of load.cargo) cargo[c] = { ...cargo[c], hex: m.hex }
   ev.push({
     type: 'unload',
-    text: `F) Air Transport to ${m.hex}: ${parts.join('; ')}. ${load.cargo.length ? `${load.cargo.map((c) => cargoName(s, c)).join(', ')} arrive${load.cargo.length === 1 ? 's' : ''} at ${m.hex}; the players move the units and supply there (14.9, 14.9d).` : 'No cargo is left to unload.'}`,
+    text: `F) Air Transport to ${m.hex}: ${parts.join('; ')}${glided.length ? `; ${tOf(s, glided)}T on gliders, outside the limit (14.10e D)` : ''}. ${load.cargo.length ? `${load.cargo.map((c) => cargoName(s, c)).join(', ')} arrive${load.cargo.length === 1 ? 's' : ''} at ${m.hex}; the players move the units and supply there (14.9, 14.9d).` : 'No cargo is left to unload.'}`,
     rule: '14.9f',
     side: m.side,
   })
@@ -398,7 +503,7 @@ function subsets<T>(items: readonly T[], cap: number): T[][] {
   return out
 }
 
-/** Every load the rules accept (each plane's options × the cargo sets that fit), up to `cap`. */
+/** Every load the rules accept (options × tows × cargo sets × what rides on gliders), up to `cap`. */
 export function loadActions(
   s: OcsState,
   p: Extract<OcsState['pending'], { kind: 'load' }>,
@@ -409,12 +514,30 @@ export function loadActions(
   for (const id of ids) combos = combos.flatMap((c) => p.options[id].map((o) => ({ ...c, [id]: o })))
   const sets = subsets(p.cargo, cap)
   const out: OcsAction[] = []
-  for (const options of combos)
-    for (const cargo of sets) {
-      if (out.length >= cap) return out
-      const a = { type: 'load' as const, options, cargo }
-      if (!loadProblem(s, p, a)) out.push(a)
+  for (const options of combos) {
+    // Tows only where the base holds Glider Points and the plane is at full strength (14.10e C).
+    let tows: Record<string, 1 | 2>[] = [{}]
+    for (const id of ids) {
+      if (!(s.gliders?.[s.aircraft[id].base] ?? 0) || s.aircraft[id].steps < 2) continue
+      const n: (1 | 2)[] = options[id] === 'C' ? [1, 2] : [1]
+      tows = tows.flatMap((t) => [t, ...n.map((k) => ({ ...t, [id]: k }))])
     }
+    for (const tow of tows)
+      for (const cargo of sets) {
+        const glided = Object.keys(tow).length ? [[], ...subsets(cargo, cap)] : [[]]
+        for (const onGliders of glided) {
+          if (out.length >= cap) return out
+          const a = {
+            type: 'load' as const,
+            options,
+            cargo,
+            ...(Object.keys(tow).length ? { tow } : {}),
+            ...(onGliders.length ? { onGliders } : {}),
+          }
+          if (!loadProblem(s, p, a)) out.push(a)
+        }
+      }
+  }
   return out
 }
 

@@ -93,6 +93,7 @@ export function newOcsGame(scenario: OcsScenario, o: NewGameOptions): OcsState {
           unloaded: {},
         }
       : {}),
+    ...(scenario.gliders ? { gliders: { ...scenario.gliders } } : {}),
   }
   return advance(s, [])
 }
@@ -701,7 +702,18 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       if (p.kind !== 'load') break
       const why = loadProblem(s, p, a)
       if (why) return refuse(why.rule, why.message)
-      return done(takeLoad(s, { cargo: [...a.cargo], options: { ...a.options } }, ev))
+      return done(
+        takeLoad(
+          s,
+          {
+            cargo: [...a.cargo],
+            options: { ...a.options },
+            ...(a.tow && Object.keys(a.tow).length ? { tow: { ...a.tow } } : {}),
+            ...(a.onGliders?.length ? { onGliders: [...a.onGliders] } : {}),
+          },
+          ev,
+        ),
+      )
     }
     case 'cargoLoss': {
       if (p.kind !== 'cargoLoss') break

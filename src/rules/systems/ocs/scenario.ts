@@ -290,7 +290,8 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
         )
     })
   }
-  // Drop Plans made before the game begins (14.10b): a "Para" unit, a hex, a Movement Phase.
+  // Drop Plans made before the game begins (14.10b): a combat unit (a "Para" one, or any by glider,
+  // 14.10a), a hex, a Movement Phase.
   let dropPlans: OcsDropPlan[] | undefined
   if (o.dropPlans !== undefined) {
     dropPlans = []
@@ -298,8 +299,7 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       const p = `dropPlans[${i}]`
       if (!isObj(d)) return bad(p, d, '{ "cargo": …, "hex": …, "phase": … }')
       const c = cargo?.find((x) => x.id === d.cargo)
-      if (!c || c.kind !== 'unit' || !c.para)
-        bad(`${p}.cargo`, d.cargo, 'the id of a "Para" combat unit in cargo (14.10a–b)')
+      if (!c || c.kind !== 'unit') bad(`${p}.cargo`, d.cargo, 'the id of a combat unit in cargo (14.10b)')
       else if (dropPlans!.some((x) => x.cargo === c.id))
         bad(`${p}.cargo`, d.cargo, 'a unit on no other Drop Plan: no unit is ever on more than one (14.10b)')
       const ph = phases.find((x) => x.name === d.phase)
@@ -326,6 +326,23 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       }
     }
   }
+  // Glider Points at friendly air bases (14.10e), the players' data.
+  let gliders: Record<string, number> | undefined
+  if (o.gliders !== undefined) {
+    if (!isObj(o.gliders)) bad('gliders', o.gliders, 'an object: air base hex → Glider Points')
+    else {
+      gliders = {}
+      for (const [h, n] of Object.entries(o.gliders)) {
+        if (!airBases.some((b) => b.hex === h))
+          bad(
+            `gliders.${h}`,
+            h,
+            'the hex of an air base listed in airBases: gliders wait at an air base (14.10e B)',
+          )
+        gliders[h] = whole(`gliders.${h}`, n, 0, 999)
+      }
+    }
+  }
   if (o.notes !== undefined) {
     const notes = list('notes', o.notes)
     notes.forEach((n, i) => typeof n !== 'string' && bad(`notes[${i}]`, n, 'a text'))
@@ -346,6 +363,7 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     ...(cargo ? { cargo } : {}),
     ...(dropPlans ? { dropPlans } : {}),
     ...(terrain ? { terrain } : {}),
+    ...(gliders ? { gliders } : {}),
     ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
   }
   return { ok: true, scenario }

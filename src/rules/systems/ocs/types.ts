@@ -155,6 +155,8 @@ export interface OcsScenario {
   dropPlans?: OcsDropPlan[]
   /** The terrain of the hexes an Air Drop may land in, by hex (the players' data; 14.10d reads it). */
   terrain?: Record<string, string>
+  /** Glider Points at friendly air bases, by hex (14.10e; the players' data). */
+  gliders?: Record<string, number>
   /** Notes for the players (where the situation comes from, what is a stand-in). */
   notes?: string[]
 }
@@ -223,6 +225,10 @@ export interface OcsLoad {
   cargo: string[]
   /** Each plane's range option (14.9e). */
   options: Record<string, OcsRangeOption>
+  /** Glider Points each towing plane tows (14.10e C). */
+  tow?: Record<string, 1 | 2>
+  /** The cargo loaded on the gliders (14.10e C–E). */
+  onGliders?: string[]
 }
 
 /** Where a cargo is now. */
@@ -299,6 +305,8 @@ export interface OcsState {
   cargo?: Record<string, OcsCargoState>
   /** T unloaded by Air Transport at each base in this Movement Segment (14.9f). */
   unloaded?: Record<string, number>
+  /** Glider Points left at each base (present only when the scenario gives gliders, 14.10e). */
+  gliders?: Record<string, number>
 }
 
 export type OcsAction =
@@ -311,7 +319,15 @@ export type OcsAction =
   | { type: 'intercept'; aircraft: string | null }
   | { type: 'returnBase'; aircraft: string; base: string }
   | { type: 'flakLoss'; aircraft: string }
-  | { type: 'load'; options: Record<string, OcsRangeOption>; cargo: string[] }
+  | {
+      type: 'load'
+      options: Record<string, OcsRangeOption>
+      cargo: string[]
+      /** Glider Points towed by each plane that tows (14.10e C); none when absent. */
+      tow?: Record<string, 1 | 2>
+      /** The cargo on the gliders (14.10e); the rest rides in the planes. */
+      onGliders?: string[]
+    }
   | { type: 'cargoLoss'; cargo: string[] }
 
 export interface OcsEvent {
