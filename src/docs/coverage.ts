@@ -386,7 +386,7 @@ const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
 export const OCS_SECTIONS: CoverageRow[] = [
   {
     id: '14.0', status: 'partly', title: 'Air Power',
-    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages, Base Transfers, Air Transports and Air Drops can be declared so far (Hip Shoots and Trainbusting, 14.7d and 14.8, are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
+    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages, Base Transfers, Air Transports, Air Drops and Trainbusting can be declared so far (Hip Shoots, 14.7d, are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
     tests: [{ file: OCS_EXAMPLE, title: 'with the Air Combat Table entered' }],
   },
   {
@@ -408,7 +408,10 @@ export const OCS_SECTIONS: CoverageRow[] = [
     id: '14.7', status: 'partly', title: 'Barrage & Hip Shoots',
     missing: 'A barrage of an enemy air base is declared in the Barrage Segment, once per hex and phase, flies through Air Combat, Interception and Flak, and is resolved in step F: the barrage points, the Barrage Table column, the shifts (no spotter, the RE the scenario gives for the hex, short range 14.7c, Strategic Bombers 14.1e), 2d6 and the half-result die; the ground effect (steps, DG) is logged for the players to apply. Not yet: spotters (no ground units, so every barrage is unspotted), targets other than air bases, Hip Shoots (14.7d), the Barrage vs Facility Table, and entered charts in a scenario.',
   },
-  { id: '14.8', status: 'not played', title: 'Trainbusting', missing: 'Not declared yet: it needs the Barrage vs Facility Table and ground movement.' },
+  {
+    id: '14.8', status: 'partly', title: 'Trainbusting',
+    missing: 'Declared in a Barrage Segment against any hex in range, once per hex and phase; Flak always; the mission’s barrage points and 2d6 on the Barrage vs Facility Table (read off the players’ chart); an asterisk places a marker, one a hex (14.8a, 14.8d). The zone’s effects (14.8b–c) are ground movement, and the marker’s removal in the next enemy Clean Up Phase (14.8d) is not a phase Sortie knows: both are the players’. The legal list offers only the hexes the scenario names in its terrain (Sortie has no rail lines); apply accepts any hex. No shift is read for the Barrage vs Facility Table (10.0 is not in the seed).',
+  },
   {
     id: '14.9', status: 'partly', title: 'Air Transport',
     missing: 'Declared in a Movement Segment to a friendly air base with cargo the scenario lists (the players’ data, sizes in T): each plane’s range option (14.9e A–C), capacities combined per base and a ½T never rounded up (14.9a–b), Interception and Flak in an enemy Patrol Zone, the cargo lost with capacity (14.4g), the unloading limit of 2T × Level per segment (14.9f), the return within range or half range. Gliders as 14.10e gives them. Not checked: what the cargo may be and how far units move before or after (14.9c–d, ground rules: the players’); integral gliders (14.10f) are not modelled.',

@@ -29,12 +29,14 @@ import {
   unload,
 } from './airTransport'
 import { stepDrop } from './airDropMission'
+import { stepTrainbusting } from './trainbusting'
 import { distance, hexOf } from './hexes'
 import {
   flakEligible,
   stepBarrage,
   stepFlak,
   takeFlakLoss,
+  fireAnswerProblem,
   withFireAnswer,
   withFireDice,
 } from './missionFire'
@@ -107,6 +109,8 @@ export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>
   transport: 'movement',
   // Air Drop is a form of Air Transport (14.10), flown in Movement Segments (14.9).
   drop: 'movement',
+  // Trainbusting barrages are made in Barrage Segments (14.8d).
+  trainbusting: 'barrage',
 }
 
 const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
@@ -115,6 +119,7 @@ const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
   transfer: 'Base Transfer',
   transport: 'Air Transport',
   drop: 'Air Drop',
+  trainbusting: 'Trainbusting mission',
 }
 
 export function currentPhase(s: OcsState) {
@@ -135,7 +140,7 @@ function phasePending(s: OcsState): OcsPending {
     rule: flying ? '14.2e' : ph.kind === 'refit' ? '14.1d' : '14.1g',
     segment: seg,
     prompt: flying
-      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage' : 'Fighter Sweep, Base Transfer, Air Transport, Air Drop'}) or ends the segment (14.2e, 14.2f).`
+      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage, Trainbusting' : 'Fighter Sweep, Base Transfer, Air Transport, Air Drop'}) or ends the segment (14.2e, 14.2f).`
       : ph.kind === 'refit'
         ? `${ph.name}: refit (15.0) is not in the rules text Sortie has, and is not played yet; end the phase (14.1d).`
         : `${ph.name}: no air missions in this phase (14.1g); end it.`,
@@ -212,6 +217,11 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
         const barrage = stepBarrage(s, ev)
         if (barrage.pending) return barrage
         s = barrage.state
+      } else if (m.type === 'trainbusting' && m.aircraft.length) {
+        // F) The Barrage vs Facility Table; an asterisk places a Trainbusting marker (14.8a).
+        const t = stepTrainbusting(s, ev)
+        if (t.pending) return t
+        s = t.state
       } else if (m.type === 'drop' && m.aircraft.length) {
         // F) Each combat unit or 1T of supply rolls on the Air Transport Success Table (14.10d).
         const drop = stepDrop(s, ev)
@@ -355,7 +365,9 @@ export function missionProblem(
             ? '14.2e'
             : a.mission === 'transport' || a.mission === 'drop'
               ? '14.9'
-              : '14.7b',
+              : a.mission === 'trainbusting'
+                ? '14.8d'
+                : '14.7b',
       message: `mission: a ${a.mission} flies in a ${SEGMENT_OF[a.mission] === 'movement' ? 'Movement' : 'Barrage'} Segment; this is the ${seg} segment.`,
     }
   if (typeof a.hex !== 'string' || !hexOf(a.hex, s.scenario.map))
@@ -438,6 +450,14 @@ export function missionProblem(
   }
   if (a.mission === 'transport' || a.mission === 'drop')
     return transportProblem(s, ph.side, a.hex, a.aircraft, checkCargo, a.mission)
+  if (a.mission === 'trainbusting') {
+    if ((s.trainbusted ?? []).includes(a.hex))
+      return {
+        rule: '14.8',
+        message: `hex: ${a.hex} has been the target of a Trainbusting mission this phase; only one per hex per phase.`,
+      }
+    return null
+  }
   if (a.mission === 'barrage') {
     if (baseAt(s, a.hex)?.side !== enemy)
       return {
@@ -503,6 +523,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
         barraged: [],
         aircraft,
         ...(s.unloaded ? { unloaded: {} } : {}),
+        ...(s.trainbusted ? { trainbusted: [] } : {}),
       })
     }
     case 'mission': {
@@ -522,6 +543,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
         aircraft,
         missions: n,
         barraged: a.mission === 'barrage' ? [...s.barraged, a.hex] : s.barraged,
+        ...(a.mission === 'trainbusting' ? { trainbusted: [...(s.trainbusted ?? []), a.hex] } : {}),
         mission: {
           n,
           side: p.side,
@@ -619,6 +641,8 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       const problem = chartAnswerProblem(p.chart, a.result)
       if (problem) return refuse(p.rule, problem)
       if (!s.combat) {
+        const unfit = fireAnswerProblem(s, p.chart, a.result)
+        if (unfit) return refuse(p.rule, unfit)
         // A Flak, Mission Loss or Barrage chart cell (14.4e–f, 14.7): kept for the roll taken up again.
         ev.push({
           type: 'chartAnswer',

@@ -8,6 +8,7 @@ import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
 import { ACT_FIXED_POINTS, AIR_COMBAT_TABLE_ID } from './airCombatTable'
 import { MISSION_MAX_AIRCRAFT, enemyOf } from './world'
 import { cargoLossActions, loadActions } from './airTransport'
+import { fireAnswerProblem } from './missionFire'
 
 /** Beyond this many mission actions the list is cut (a large position lists the first ones). */
 export const MISSION_LIST_CAP = 2000
@@ -39,9 +40,15 @@ function missions(s: OcsState): OcsAction[] {
         : mission === 'drop'
           ? // An Air Drop lands in a hex whose terrain the players gave (14.10d).
             Object.keys(s.scenario.terrain ?? {})
-          : s.scenario.airBases
-              .filter((b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy))
-              .map((b) => b.hex)
+          : mission === 'trainbusting'
+            ? // Any hex in range may be trainbusted (14.8); Sortie keeps no rail lines, so the list
+              // offers the hexes the scenario names in its terrain, and apply takes any other.
+              Object.keys(s.scenario.terrain ?? {})
+            : s.scenario.airBases
+                .filter(
+                  (b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy),
+                )
+                .map((b) => b.hex)
     for (const hex of [...new Set(hexes)].sort()) {
       const ready = s.scenario.aircraft
         .filter((a) => a.side === ph.side)
@@ -81,10 +88,11 @@ export function legalOcs(s: OcsState): OcsAction[] {
       return p.chart.outcomes
         .filter(
           (o) =>
-            p.chart.table !== AIR_COMBAT_TABLE_ID ||
-            ACT_FIXED_POINTS.every(
-              (f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o),
-            ),
+            (p.chart.table !== AIR_COMBAT_TABLE_ID ||
+              ACT_FIXED_POINTS.every(
+                (f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o),
+              )) &&
+            (s.combat !== null || !fireAnswerProblem(s, p.chart, o)),
         )
         .map((result) => ({ type: 'chart', result }))
     case 'intercept':

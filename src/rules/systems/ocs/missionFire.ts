@@ -28,6 +28,7 @@ export const FIRE_MISSION: Readonly<Record<OcsMissionType, FireMission>> = {
   transfer: 'baseTransfer',
   transport: 'airTransport',
   drop: 'airDrop',
+  trainbusting: 'trainbusting',
 }
 
 const FIRE_TYPE: Readonly<Record<OcsAirType, FireAirType>> = {
@@ -247,6 +248,19 @@ export function withFireDice(s: OcsState, values: number[]): OcsState {
   }
   if (!f.barrageDice) return withFire(s, { barrageDice: values })
   return withFire(s, { halfDie: values[0] })
+}
+
+/**
+ * Why an answer read off the players' chart cannot hold for this mission, or null: the Mission Loss
+ * Table names the n-th mission aircraft, so "#4" on a mission of three is refused (14.4f).
+ */
+export function fireAnswerProblem(s: OcsState, q: ChartQuestion, result: string): string | null {
+  const m = s.mission
+  if (!m || q.table !== MISSION_LOSS_ID || !/^#\d+$/.test(result)) return null
+  const n = Number(result.slice(1))
+  return n > m.aircraft.length
+    ? `result: got "${result}", expected #1 … #${m.aircraft.length}, weakest or strongest (a mission of ${m.aircraft.length} aircraft, 14.4f).`
+    : null
 }
 
 /** A cell read off the player's own chart is kept, for this mission's rolls and its replay. */

@@ -70,10 +70,11 @@ function randomGame(seed: number, manualDice: boolean) {
       const r = ocsSystem.apply(s, a)
       expect(r.ok ? null : r.violation, `seed ${seed}, step ${n}: ${JSON.stringify(a)}`).toBeNull()
     }
-    // Missions are flown more often than the segment is ended, so every kind gets its turn.
+    // Missions are flown more often than the segment is ended (in a Barrage Segment less often, so
+    // the Transports are still free for the Movement Segment), so every kind gets its turn.
     const flying = legal.filter((a) => a.type === 'mission')
     const a =
-      s.pending.kind === 'phase' && flying.length && pick(4) > 0
+      s.pending.kind === 'phase' && flying.length && pick(4) > (s.pending.segment === 'barrage' ? 2 : 0)
         ? flying[pick(flying.length)]
         : legal[pick(legal.length)]
     if (a.type === 'mission') missions.add(a.mission)
@@ -89,7 +90,7 @@ describe('the OCS random player', () => {
   it('plays random legal games to their end; each replays to the same hash; every kind comes up', () => {
     const kinds = new Set<string>()
     const missions = new Set<string>()
-    for (let seed = 1; seed <= 24; seed++) {
+    for (let seed = 1; seed <= 40; seed++) {
       const manual = seed % 3 === 0
       const g = randomGame(seed, manual)
       expect(g.s.pending.kind, `seed ${seed}`).toBe('over')
@@ -103,9 +104,17 @@ describe('the OCS random player', () => {
       g.kinds.forEach((k) => kinds.add(k))
       g.missions.forEach((m) => missions.add(m))
     }
-    expect([...missions].sort()).toEqual(['barrage', 'drop', 'sweep', 'transfer', 'transport'])
+    expect([...missions].sort()).toEqual([
+      'barrage',
+      'drop',
+      'sweep',
+      'trainbusting',
+      'transfer',
+      'transport',
+    ])
     expect([...kinds].sort()).toEqual([
       'chartLookup',
+      'flakLoss',
       'intercept',
       'load',
       'phase',

@@ -94,13 +94,14 @@ export interface OcsPhase {
 }
 
 /** The missions this version plays (14.2e). */
-export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport' | 'drop'
+export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport' | 'drop' | 'trainbusting'
 export const OCS_MISSION_TYPES: readonly OcsMissionType[] = [
   'sweep',
   'barrage',
   'transfer',
   'transport',
   'drop',
+  'trainbusting',
 ]
 
 /** The range options of an Air Transport, chosen per plane (14.9e): A twice, B normal, C half range. */
@@ -307,6 +308,10 @@ export interface OcsState {
   unloaded?: Record<string, number>
   /** Glider Points left at each base (present only when the scenario gives gliders, 14.10e). */
   gliders?: Record<string, number>
+  /** Hexes with a Trainbusting marker (14.8a); absent until the first is placed. */
+  trainbusting?: string[]
+  /** Hexes a Trainbusting mission flew against this phase (14.8); absent until the first. */
+  trainbusted?: string[]
 }
 
 export type OcsAction =
