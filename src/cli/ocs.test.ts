@@ -110,4 +110,58 @@ describe('the runner on an OCS scenario', () => {
         'action #0 (mission): 14.6: mission: a sweep flies in a Movement Segment; this is the barrage segment.\n',
     })
   })
+
+  it('legal and play on a file with cargo: the load choices of an Air Transport, and the cargo moved (14.9)', () => {
+    const file = JSON.stringify({
+      system: 'ocs',
+      id: 'tpt',
+      title: 'Air Transport (made-up values)',
+      sides: [
+        { id: 'soviet', name: 'Soviets' },
+        { id: 'german', name: 'Germans' },
+      ],
+      map: { cols: 30, rows: 20 },
+      airBases: [
+        { hex: '0210', side: 'soviet', level: 1 },
+        { hex: '0219', side: 'soviet', level: 1 },
+      ],
+      aircraft: [
+        {
+          id: 'li2',
+          side: 'soviet',
+          name: 'Li-2',
+          types: ['Tpt'],
+          range: 10,
+          full: { acr: 0, acrParen: true, barrage: 0, transportCap: '1T' },
+          reduced: { acr: 0, acrParen: true, barrage: 0, transportCap: '1/2T' },
+          steps: 2,
+          mode: 'active',
+          base: '0210',
+          standIn: ['range', 'full', 'reduced', 'transportCap'],
+        },
+      ],
+      cargo: [{ id: 'sp1', side: 'soviet', name: '1 SP', kind: 'sp', t: 1, hex: '0210' }],
+      phases: [{ name: 'Soviet Movement Phase', side: 'soviet', kind: 'movement', segments: ['movement'] }],
+    })
+    const declare = [{ type: 'mission', mission: 'transport', hex: '0219', aircraft: ['li2'] }]
+    const legal = run(['legal', 't.json', '--actions', 'a.json'], {
+      't.json': file,
+      'a.json': JSON.stringify(declare),
+    })
+    expect(legal.code).toBe(EXIT_OK)
+    expect(parse(legal.stdout).legal).toEqual([
+      { type: 'load', options: { li2: 'B' }, cargo: ['sp1'] },
+      { type: 'load', options: { li2: 'A' }, cargo: ['sp1'] },
+    ])
+    const played = run(['play', 't.json', '--actions', 'a.json'], {
+      't.json': file,
+      'a.json': JSON.stringify([...declare, { type: 'load', options: { li2: 'A' }, cargo: ['sp1'] }]),
+    })
+    expect(played.code).toBe(EXIT_OK)
+    const out = parse(played.stdout) as Out & { state: { cargo: unknown } }
+    expect(out.state.cargo).toEqual({ sp1: { hex: '0219', destroyed: false } })
+    expect(out.events.map((e) => e.text)).toContain(
+      'F) Air Transport to 0219: Li-2 unloads 1T and stays at 0219, Inactive (14.9e A). 1 SP (1T) arrives at 0219; the players move the units and supply there (14.9, 14.9d).',
+    )
+  })
 })

@@ -388,7 +388,7 @@ const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
 export const OCS_SECTIONS: CoverageRow[] = [
   {
     id: '14.0', status: 'partly', title: 'Air Power',
-    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages and Base Transfers can be declared so far (those of 14.8–14.10 are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
+    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages, Base Transfers, Air Transports, Air Drops and Trainbusting can be declared so far (Hip Shoots, 14.7d, are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
     tests: [{ file: OCS_EXAMPLE, title: 'with the Air Combat Table entered' }],
   },
   {
@@ -397,12 +397,12 @@ export const OCS_SECTIONS: CoverageRow[] = [
   },
   {
     id: '14.2', status: 'partly', title: 'Aircraft Movement',
-    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for sweeps, barrages and transfers with at most four aircraft in range, once per phase; the other mission types are not declared yet, and a base captured by ground units (9.14f) is not played.',
+    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for sweeps, barrages, transfers and Air Transports with at most four aircraft in range, once per phase; the other mission types are not declared yet, and a base captured by ground units (9.14f) is not played.',
   },
   { id: '14.3', status: 'played', title: 'Air Combat' },
   {
     id: '14.4', status: 'partly', title: 'Flak',
-    missing: 'Flak is rolled in step E against barrages, and against transfers in an enemy Patrol Zone (14.4a): 2d6 and the lines of the Flak chart (the mission’s size, the Patrol Zone) against 11, the Mission Loss Table (a choice among equals is the owner’s), the step lost (14.4e–f); each cell the seed does not print is read off the players’ own chart. Not yet: a scenario carries no entered charts (Sortie’s placeholders hold only the seed’s fixed points), no HQ, printed Flak or ships (the chart’s other lines, Flak points), and the cargo recalculation of 14.4g waits for Air Transport.',
+    missing: 'Flak is rolled in step E against barrages, and against transfers and Air Transports in an enemy Patrol Zone (14.4a): 2d6 and the lines of the Flak chart (the mission’s size, the Patrol Zone) against 11, the Mission Loss Table (a choice among equals is the owner’s), the step lost (14.4e–f); each cell the seed does not print is read off the players’ own chart. Not yet: a scenario carries no entered charts (Sortie’s placeholders hold only the seed’s fixed points), no HQ, printed Flak or ships (the chart’s other lines, Flak points); the cargo recalculation of 14.4g is played for Air Transport (the player picks the cargo destroyed, only the excess, rounded in favour of the cargo), and applied likewise when a Transport aborts in Air Combat (14.4g names only Flak).',
   },
   { id: '14.5', status: 'played', title: 'Interception' },
   { id: '14.6', status: 'played', title: 'Fighter Sweep' },
@@ -410,9 +410,18 @@ export const OCS_SECTIONS: CoverageRow[] = [
     id: '14.7', status: 'partly', title: 'Barrage & Hip Shoots',
     missing: 'A barrage of an enemy air base is declared in the Barrage Segment, once per hex and phase, flies through Air Combat, Interception and Flak, and is resolved in step F: the barrage points, the Barrage Table column, the shifts (no spotter, the RE the scenario gives for the hex, short range 14.7c, Strategic Bombers 14.1e), 2d6 and the half-result die; the ground effect (steps, DG) is logged for the players to apply. Not yet: spotters (no ground units, so every barrage is unspotted), targets other than air bases, Hip Shoots (14.7d), the Barrage vs Facility Table, and entered charts in a scenario.',
   },
-  { id: '14.8', status: 'not played', title: 'Trainbusting', missing: 'Not declared yet: it needs the Barrage vs Facility Table and ground movement.' },
-  { id: '14.9', status: 'not played', title: 'Air Transport', missing: 'Not declared yet: scenarios hold no cargo (units, supply) so far.' },
-  { id: '14.10', status: 'not played', title: 'Air Drop', missing: 'Not declared yet: it needs cargo, Drop Plans and the Air Transport Success Table.' },
+  {
+    id: '14.8', status: 'partly', title: 'Trainbusting',
+    missing: 'Declared in a Barrage Segment against any hex in range, once per hex and phase; Flak always; the mission’s barrage points and 2d6 on the Barrage vs Facility Table (read off the players’ chart); an asterisk places a marker, one a hex (14.8a, 14.8d). The zone’s effects (14.8b–c) are ground movement, and the marker’s removal in the next enemy Clean Up Phase (14.8d) is not a phase Sortie knows: both are the players’. The legal list offers only the hexes the scenario names in its terrain (Sortie has no rail lines); apply accepts any hex. No shift is read for the Barrage vs Facility Table (10.0 is not in the seed).',
+  },
+  {
+    id: '14.9', status: 'partly', title: 'Air Transport',
+    missing: 'Declared in a Movement Segment to a friendly air base with cargo the scenario lists (the players’ data, sizes in T): each plane’s range option (14.9e A–C), capacities combined per base and a ½T never rounded up (14.9a–b), Interception and Flak in an enemy Patrol Zone, the cargo lost with capacity (14.4g), the unloading limit of 2T × Level per segment (14.9f), the return within range or half range. Gliders as 14.10e gives them. Not checked: what the cargo may be and how far units move before or after (14.9c–d, ground rules: the players’); integral gliders (14.10f) are not modelled.',
+  },
+  {
+    id: '14.10', status: 'partly', title: 'Air Drop',
+    missing: 'Declared in a Movement Segment over a hex whose terrain the scenario gives, on option B or C: Supply Points, and combat units on a Drop Plan the scenario lists for that hex and Movement Phase, a "Para" unit by parachute or any unit by glider (14.10a–b); Flak, then a roll per unit or 1T of supply on the Air Transport Success Table (read off the players’ chart), landed or destroyed (14.10d); gliders towed from the base’s Glider Points, used once, 2T or 4T, outside the unloading limit, the glider column, a tow hit down to 1T (14.10e A–F). Not yet: Drop Plans made or cancelled during play (14.10b–c: Sortie has no game turns, so plans are the scenario’s, made before the game), the modifiers of the Air Transport Success Table (no line is read), building gliders (14.10e A, Eq), integral gliders (14.10f); a drop on enemy combat units is left to the players (no ground units).',
+  },
   { id: '14.11', status: 'played', title: 'Base Transfer' },
 ]
 

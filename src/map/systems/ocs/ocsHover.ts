@@ -1,10 +1,17 @@
 // The words shown while hovering a hex of the OCS map: what is there (the base, its level and
 // Active count, the aircraft above and below its counter, those in the air), the Patrol Zones over
 // it, the mission and barrage aimed at it, each with its rule. Pure; read off the snapshot.
-import { PATROL_ZONE_RULE, patrolZonesAt } from '../../../rules/systems/ocs'
+import { PATROL_ZONE_RULE, patrolZonesAt, type OcsMissionType } from '../../../rules/systems/ocs'
 import type { OcsMapPlane, OcsMapSnapshot } from './ocsSnapshot'
 
-const MISSION_WORDS = { sweep: 'Fighter Sweep', barrage: 'Barrage', transfer: 'Base Transfer' } as const
+const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
+  sweep: 'Fighter Sweep',
+  barrage: 'Barrage',
+  transfer: 'Base Transfer',
+  transport: 'Air Transport',
+  drop: 'Air Drop',
+  trainbusting: 'Trainbusting',
+}
 
 /** "Bf 109f 4", "IL-2 (2) reduced". */
 export function planeWords(p: OcsMapPlane): string {

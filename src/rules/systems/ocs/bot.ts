@@ -9,6 +9,10 @@ import type { BotAnswer } from '../../kernel/registry'
 import { legalOcs } from './legal'
 import type { OcsAction, OcsEvent, OcsState } from './types'
 import { nameOf, ratings, sideName } from './world'
+import { cargoName, cargoOf } from './airTransport'
+
+/** The options by capacity: C doubles it, B and A carry the printed load (14.9e). */
+const OPTION_ORDER = ['C', 'B', 'A'] as const
 
 const why = (s: OcsState, text: string): OcsEvent[] => [{ type: 'botReasoning', text, side: s.pending.side }]
 
@@ -41,9 +45,23 @@ export function ocsBot(s: OcsState): BotAnswer<OcsAction, OcsEvent> | null {
           ),
         }
       }
+      const transport = legalOcs(s)
+        .filter(
+          (a): a is Extract<OcsAction, { type: 'mission' }> =>
+            a.type === 'mission' && a.mission === 'transport',
+        )
+        .sort((a, b) => b.aircraft.length - a.aircraft.length || a.hex.localeCompare(b.hex))[0]
+      if (transport)
+        return {
+          action: transport,
+          reasoning: why(
+            s,
+            `${me}: no sweep to fly; an Air Transport to ${transport.hex} with ${transport.aircraft.map((id) => nameOf(s, id)).join(', ')}, the most Transports free to carry cargo there (14.9).`,
+          ),
+        }
       return {
         action: { type: 'endSegment' },
-        reasoning: why(s, `${me}: no sweep to fly; the segment ends.`),
+        reasoning: why(s, `${me}: no sweep or Air Transport to fly; the segment ends.`),
       }
     }
     case 'preAbort':
@@ -96,6 +114,44 @@ export function ocsBot(s: OcsState): BotAnswer<OcsAction, OcsEvent> | null {
           `${me}: ${nameOf(s, p.choices[0])} takes the Flak loss; the Mission Loss Table left equals to choose from (14.4f).`,
         ),
       }
+    case 'load': {
+      // Each plane at its best capacity, then the most cargo that fits (14.9a, 14.9e).
+      const options = Object.fromEntries(
+        Object.entries(p.options).map(([id, o]) => [id, OPTION_ORDER.find((x) => o.includes(x))!]),
+      )
+      const t = (a: OcsAction) =>
+        a.type === 'load' ? a.cargo.reduce((n, c) => n + (cargoOf(s, c)?.t ?? 0), 0) : 0
+      const loads = legalOcs(s).filter(
+        (a) => a.type === 'load' && Object.entries(options).every(([id, o]) => a.options[id] === o),
+      )
+      const best = (loads.length ? loads : legalOcs(s)).sort((a, b) => t(b) - t(a))[0] as Extract<
+        OcsAction,
+        { type: 'load' }
+      >
+      return {
+        action: best,
+        reasoning: why(
+          s,
+          `${me}: each Transport at its largest capacity (${Object.entries(best.options)
+            .map(([id, o]) => `${nameOf(s, id)} ${o}`)
+            .join(
+              ', ',
+            )}), carrying ${best.cargo.map((c) => cargoName(s, c)).join(', ')}, the most that fits (14.9a, 14.9e).`,
+        ),
+      }
+    }
+    case 'cargoLoss': {
+      const t = (a: OcsAction) =>
+        a.type === 'cargoLoss' ? a.cargo.reduce((n, c) => n + (cargoOf(s, c)?.t ?? 0), 0) : 0
+      const least = legalOcs(s).sort((a, b) => t(a) - t(b))[0] as Extract<OcsAction, { type: 'cargoLoss' }>
+      return {
+        action: least,
+        reasoning: why(
+          s,
+          `${me}: loses the least cargo that brings the load within the mission's capacity: ${least.cargo.map((c) => cargoName(s, c)).join(', ')} (14.4g).`,
+        ),
+      }
+    }
     case 'roll':
     case 'chartLookup':
     case 'over':

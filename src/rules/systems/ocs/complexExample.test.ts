@@ -54,7 +54,12 @@ describe('the complex aircraft mission example of 14.0, through the mission sequ
       source: 'scripted',
       outcomes: ['#1', '#2', '#3', '#4', 'weakest', 'strongest'],
     })
-    expect(ocsSystem.legal(r.state)).toHaveLength(6)
+    // "#4" names no aircraft of a mission of three: neither listed nor accepted (14.4f).
+    expect(ocsSystem.legal(r.state)).toHaveLength(5)
+    const four = ocsSystem.apply(r.state, { type: 'chart', result: '#4' })
+    expect(four.ok ? '' : four.violation.message).toBe(
+      'result: got "#4", expected #1 … #3, weakest or strongest (a mission of 3 aircraft, 14.4f).',
+    )
     expect(ocsBot(r.state)).toBeNull() // a printed chart is the players'
     const bad = ocsSystem.apply(r.state, { type: 'chart', result: '#5' })
     expect(bad.ok ? '' : bad.violation.message).toMatch(/^result: got "#5", expected one of/)

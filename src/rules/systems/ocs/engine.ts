@@ -17,12 +17,26 @@ import {
   withLossDie,
   type Step,
 } from './airCombat'
+import {
+  cargoLossProblem,
+  cargoLossStep,
+  destroyCargo,
+  loadPending,
+  loadProblem,
+  returnWithin,
+  takeLoad,
+  transportProblem,
+  unload,
+} from './airTransport'
+import { stepDrop } from './airDropMission'
+import { stepTrainbusting } from './trainbusting'
 import { distance, hexOf } from './hexes'
 import {
   flakEligible,
   stepBarrage,
   stepFlak,
   takeFlakLoss,
+  fireAnswerProblem,
   withFireAnswer,
   withFireDice,
 } from './missionFire'
@@ -74,6 +88,14 @@ export function newOcsGame(scenario: OcsScenario, o: NewGameOptions): OcsState {
     mission: null,
     combat: null,
     pending: { kind: 'over', side: scenario.sides[0].id, rule: '14.2e', prompt: '' },
+    // Only a scenario with cargo carries these, so the other positions hash as before.
+    ...(scenario.cargo
+      ? {
+          cargo: Object.fromEntries(scenario.cargo.map((c) => [c.id, { hex: c.hex, destroyed: false }])),
+          unloaded: {},
+        }
+      : {}),
+    ...(scenario.gliders ? { gliders: { ...scenario.gliders } } : {}),
   }
   return advance(s, [])
 }
@@ -83,12 +105,21 @@ export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>
   sweep: 'movement',
   barrage: 'barrage',
   transfer: 'movement',
+  // Air Transport flies in any friendly Movement Segment (14.9).
+  transport: 'movement',
+  // Air Drop is a form of Air Transport (14.10), flown in Movement Segments (14.9).
+  drop: 'movement',
+  // Trainbusting barrages are made in Barrage Segments (14.8d).
+  trainbusting: 'barrage',
 }
 
 const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
   sweep: 'Fighter Sweep',
   barrage: 'barrage',
   transfer: 'Base Transfer',
+  transport: 'Air Transport',
+  drop: 'Air Drop',
+  trainbusting: 'Trainbusting mission',
 }
 
 export function currentPhase(s: OcsState) {
@@ -109,7 +140,7 @@ function phasePending(s: OcsState): OcsPending {
     rule: flying ? '14.2e' : ph.kind === 'refit' ? '14.1d' : '14.1g',
     segment: seg,
     prompt: flying
-      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage' : 'fighter sweep'}) or ends the segment (14.2e, 14.2f).`
+      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage, Trainbusting' : 'Fighter Sweep, Base Transfer, Air Transport, Air Drop'}) or ends the segment (14.2e, 14.2f).`
       : ph.kind === 'refit'
         ? `${ph.name}: refit (15.0) is not in the rules text Sortie has, and is not played yet; end the phase (14.1d).`
         : `${ph.name}: no air missions in this phase (14.1g); end it.`,
@@ -145,6 +176,9 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
   const enemy = enemyOf(s, m.side)
   switch (m.step) {
     case 'C': {
+      // A) An Air Transport's load and range options are chosen as it is declared (14.9a, 14.9e).
+      if ((m.type === 'transport' || m.type === 'drop') && !m.load)
+        return { state: s, pending: loadPending(s, m) }
       // C) Air Combat if both players have Active aircraft in the mission hex (14.2f, 14.3).
       const next = { ...s, mission: { ...m, step: 'D' as const } }
       return { state: startCombat(next, m.hex, m.side, null, ev) }
@@ -171,6 +205,10 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
         if (flak.pending) return flak
         s = flak.state
       }
+      // A Transport mission whose capacity fell loses the cargo that no longer fits (14.4g).
+      const lost = cargoLossStep(s, ev)
+      if (lost.pending) return lost
+      s = lost.state
       return { state: { ...s, mission: { ...s.mission!, step: 'F' } } }
     }
     case 'F': {
@@ -179,6 +217,19 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
         const barrage = stepBarrage(s, ev)
         if (barrage.pending) return barrage
         s = barrage.state
+      } else if (m.type === 'trainbusting' && m.aircraft.length) {
+        // F) The Barrage vs Facility Table; an asterisk places a Trainbusting marker (14.8a).
+        const t = stepTrainbusting(s, ev)
+        if (t.pending) return t
+        s = t.state
+      } else if (m.type === 'drop' && m.aircraft.length) {
+        // F) Each combat unit or 1T of supply rolls on the Air Transport Success Table (14.10d).
+        const drop = stepDrop(s, ev)
+        if (drop.pending) return drop
+        return { state: drop.state }
+      } else if (m.type === 'transport' && m.aircraft.length) {
+        // F) The cargo is unloaded at the destination air base (14.9, 14.9f).
+        return { state: unload(s, ev) }
       } else if (m.type === 'transfer' && m.aircraft.length) {
         // A Fighter within its normal range stays Active; every other transfer ends Inactive (14.11).
         let next = s
@@ -232,7 +283,8 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
         return { state: { ...s, mission: null } }
       }
       const id = m.returning[0]
-      const choices = returnBases(s, id, m.hex)
+      const within = returnWithin(s, id)
+      const choices = returnBases(s, id, m.hex, within)
       if (choices.length > 1)
         return {
           state: s,
@@ -240,7 +292,7 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
             kind: 'returnBase',
             side: m.side,
             rule: '14.1c',
-            prompt: `${nameOf(s, id)} returns from ${m.hex} to a friendly air base within its range (${counter(s, id).range} hexes) and becomes Inactive (14.1c).`,
+            prompt: `${nameOf(s, id)} returns from ${m.hex} to a friendly air base within ${within < counter(s, id).range ? `half its range (${within} hexes, 14.9e C)` : `its range (${within} hexes)`} and becomes Inactive (14.1c).`,
             aircraft: id,
             choices,
           },
@@ -280,6 +332,8 @@ const EXPECTED: Record<OcsPending['kind'], OcsAction['type'][]> = {
   intercept: ['intercept'],
   returnBase: ['returnBase'],
   flakLoss: ['flakLoss'],
+  load: ['load'],
+  cargoLoss: ['cargoLoss'],
   over: [],
 }
 
@@ -287,13 +341,15 @@ const EXPECTED: Record<OcsPending['kind'], OcsAction['type'][]> = {
 export function missionProblem(
   s: OcsState,
   a: Extract<OcsAction, { type: 'mission' }>,
+  /** Whether an Air Transport must find cargo it can carry (off while the legal list picks planes one by one). */
+  checkCargo = true,
 ): { rule: string; message: string } | null {
   const ph = currentPhase(s)
   const seg = currentSegment(s)
   if (!OCS_MISSION_TYPES.includes(a.mission))
     return {
       rule: '14.2e',
-      message: `mission: got ${JSON.stringify(a.mission)}, expected one of "sweep", "barrage", "transfer" (the missions Sortie plays so far).`,
+      message: `mission: got ${JSON.stringify(a.mission)}, expected one of ${OCS_MISSION_TYPES.map((t) => `"${t}"`).join(', ')} (the missions Sortie plays so far).`,
     }
   if (!MISSION_PHASES.includes(ph.kind))
     return {
@@ -302,7 +358,16 @@ export function missionProblem(
     }
   if (seg !== SEGMENT_OF[a.mission])
     return {
-      rule: a.mission === 'sweep' ? '14.6' : a.mission === 'transfer' ? '14.2e' : '14.7b',
+      rule:
+        a.mission === 'sweep'
+          ? '14.6'
+          : a.mission === 'transfer'
+            ? '14.2e'
+            : a.mission === 'transport' || a.mission === 'drop'
+              ? '14.9'
+              : a.mission === 'trainbusting'
+                ? '14.8d'
+                : '14.7b',
       message: `mission: a ${a.mission} flies in a ${SEGMENT_OF[a.mission] === 'movement' ? 'Movement' : 'Barrage'} Segment; this is the ${seg} segment.`,
     }
   if (typeof a.hex !== 'string' || !hexOf(a.hex, s.scenario.map))
@@ -349,7 +414,7 @@ export function missionProblem(
           message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond twice its range of ${c.range}.`,
         }
       if (d === 0) return { rule: '14.11', message: `${nameOf(s, id)} is based at ${a.hex} already.` }
-    } else if (d > c.range)
+    } else if (a.mission !== 'transport' && a.mission !== 'drop' && d > c.range)
       return {
         rule: '14.2d',
         message: `${nameOf(s, id)} at ${x.base} is ${d} hexes from ${a.hex}, beyond its range of ${c.range}.`,
@@ -382,6 +447,16 @@ export function missionProblem(
         rule: '14.2a',
         message: `${a.hex} holds ${there} Active aircraft; ${staying.length} more staying Active would pass its limit of ${activeLimit(base.level)} (four plus Level ${base.level}).`,
       }
+  }
+  if (a.mission === 'transport' || a.mission === 'drop')
+    return transportProblem(s, ph.side, a.hex, a.aircraft, checkCargo, a.mission)
+  if (a.mission === 'trainbusting') {
+    if ((s.trainbusted ?? []).includes(a.hex))
+      return {
+        rule: '14.8',
+        message: `hex: ${a.hex} has been the target of a Trainbusting mission this phase; only one per hex per phase.`,
+      }
+    return null
   }
   if (a.mission === 'barrage') {
     if (baseAt(s, a.hex)?.side !== enemy)
@@ -427,7 +502,8 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           text: `${ph.name}: the ${ph.segments[s.segment + 1]} segment begins.`,
           side: ph.side,
         })
-        return done({ ...s, segment: s.segment + 1 })
+        // The unloading limit counts per Movement Segment (14.9f).
+        return done({ ...s, segment: s.segment + 1, ...(s.unloaded ? { unloaded: {} } : {}) })
       }
       const next = s.scenario.phases[s.phase + 1]
       ev.push({
@@ -440,7 +516,15 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       const aircraft = Object.fromEntries(
         Object.entries(s.aircraft).map(([id, x]) => [id, x.flown ? { ...x, flown: false } : x]),
       )
-      return done({ ...s, phase: s.phase + 1, segment: 0, barraged: [], aircraft })
+      return done({
+        ...s,
+        phase: s.phase + 1,
+        segment: 0,
+        barraged: [],
+        aircraft,
+        ...(s.unloaded ? { unloaded: {} } : {}),
+        ...(s.trainbusted ? { trainbusted: [] } : {}),
+      })
     }
     case 'mission': {
       const why = missionProblem(s, a)
@@ -450,7 +534,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       for (const id of a.aircraft) aircraft[id] = { ...aircraft[id], flying: a.hex, flown: true }
       ev.push({
         type: 'mission',
-        text: `Mission ${n} (${sideName(s, p.side)}): a ${MISSION_WORDS[a.mission]} ${a.mission === 'transfer' ? 'to' : 'of'} ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
+        text: `Mission ${n} (${sideName(s, p.side)}): ${a.mission === 'transport' || a.mission === 'drop' ? 'an' : 'a'} ${MISSION_WORDS[a.mission]} ${a.mission === 'transfer' || a.mission === 'transport' ? 'to' : a.mission === 'drop' ? 'over' : 'of'} ${a.hex} is declared; it moves ${a.aircraft.map((id) => `${nameOf(s, id)} from ${s.aircraft[id].base}`).join(', ')} there (14.2f A–B).`,
         rule: '14.2f',
         side: p.side,
       })
@@ -459,6 +543,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
         aircraft,
         missions: n,
         barraged: a.mission === 'barrage' ? [...s.barraged, a.hex] : s.barraged,
+        ...(a.mission === 'trainbusting' ? { trainbusted: [...(s.trainbusted ?? []), a.hex] } : {}),
         mission: {
           n,
           side: p.side,
@@ -468,6 +553,7 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           step: 'C',
           returning: [],
           fire: NO_FIRE,
+          ...(a.mission === 'transport' || a.mission === 'drop' ? { load: null } : {}),
         },
       })
     }
@@ -555,6 +641,8 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
       const problem = chartAnswerProblem(p.chart, a.result)
       if (problem) return refuse(p.rule, problem)
       if (!s.combat) {
+        const unfit = fireAnswerProblem(s, p.chart, a.result)
+        if (unfit) return refuse(p.rule, unfit)
         // A Flak, Mission Loss or Barrage chart cell (14.4e–f, 14.7): kept for the roll taken up again.
         ev.push({
           type: 'chartAnswer',
@@ -633,6 +721,36 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
           `base: got ${JSON.stringify(a.base)}, expected a friendly air base within ${nameOf(s, p.aircraft)}'s range: ${p.choices.join(', ')}.`,
         )
       return done(land(s, p.aircraft, a.base, ev))
+    }
+    case 'load': {
+      if (p.kind !== 'load') break
+      const why = loadProblem(s, p, a)
+      if (why) return refuse(why.rule, why.message)
+      return done(
+        takeLoad(
+          s,
+          {
+            cargo: [...a.cargo],
+            options: { ...a.options },
+            ...(a.tow && Object.keys(a.tow).length ? { tow: { ...a.tow } } : {}),
+            ...(a.onGliders?.length ? { onGliders: [...a.onGliders] } : {}),
+          },
+          ev,
+        ),
+      )
+    }
+    case 'cargoLoss': {
+      if (p.kind !== 'cargoLoss') break
+      const why = cargoLossProblem(s, p, a)
+      if (why) return refuse('14.4g', why)
+      return done(
+        destroyCargo(
+          s,
+          a.cargo,
+          `${sideName(s, p.side)} keeps ${p.keep}T of cargo, what the mission now carries (${p.capacity}T, rounded in favour of the cargo).`,
+          ev,
+        ),
+      )
     }
     case 'flakLoss': {
       if (p.kind !== 'flakLoss') break

@@ -1,12 +1,14 @@
 // Every action the rules accept at the decision due (the runner's `legal`, the generic panel's
 // buttons, the fuzzer). Missions are listed for every target hex that matters (a sweep: a hex with
 // Active enemy aircraft, 14.6; a barrage: an enemy air base not barraged this phase, 14.7; a Base
-// Transfer: another friendly air base, 14.11) and
+// Transfer or an Air Transport: another friendly air base, 14.11, 14.9e) and
 // every set of one to four eligible aircraft in range, up to MISSION_LIST_CAP actions.
 import { missionProblem, currentPhase } from './engine'
 import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
 import { ACT_FIXED_POINTS, AIR_COMBAT_TABLE_ID } from './airCombatTable'
 import { MISSION_MAX_AIRCRAFT, enemyOf } from './world'
+import { cargoLossActions, loadActions } from './airTransport'
+import { fireAnswerProblem } from './missionFire'
 
 /** Beyond this many mission actions the list is cut (a large position lists the first ones). */
 export const MISSION_LIST_CAP = 2000
@@ -35,16 +37,28 @@ function missions(s: OcsState): OcsAction[] {
               (a) => a.side === enemy && s.aircraft[a.id].steps > 0 && s.aircraft[a.id].mode === 'active',
             )
             .map((a) => s.aircraft[a.id].flying ?? s.aircraft[a.id].base)
-        : s.scenario.airBases
-            .filter((b) => b.side === (mission === 'transfer' ? ph.side : enemy))
-            .map((b) => b.hex)
+        : mission === 'drop'
+          ? // An Air Drop lands in a hex whose terrain the players gave (14.10d).
+            Object.keys(s.scenario.terrain ?? {})
+          : mission === 'trainbusting'
+            ? // Any hex in range may be trainbusted (14.8); Sortie keeps no rail lines, so the list
+              // offers the hexes the scenario names in its terrain, and apply takes any other.
+              Object.keys(s.scenario.terrain ?? {})
+            : s.scenario.airBases
+                .filter(
+                  (b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy),
+                )
+                .map((b) => b.hex)
     for (const hex of [...new Set(hexes)].sort()) {
       const ready = s.scenario.aircraft
         .filter((a) => a.side === ph.side)
         .map((a) => a.id)
-        .filter((id) => !missionProblem(s, { type: 'mission', mission, hex, aircraft: [id] }))
-      for (const set of subsets(ready, MISSION_MAX_AIRCRAFT, MISSION_LIST_CAP - out.length))
-        out.push({ type: 'mission', mission, hex, aircraft: set })
+        .filter((id) => !missionProblem(s, { type: 'mission', mission, hex, aircraft: [id] }, false))
+      for (const set of subsets(ready, MISSION_MAX_AIRCRAFT, MISSION_LIST_CAP - out.length)) {
+        const a: OcsAction = { type: 'mission', mission, hex, aircraft: set }
+        // An Air Transport also needs cargo its planes can carry together (14.9a).
+        if ((mission !== 'transport' && mission !== 'drop') || !missionProblem(s, a)) out.push(a)
+      }
     }
   }
   return out
@@ -74,10 +88,11 @@ export function legalOcs(s: OcsState): OcsAction[] {
       return p.chart.outcomes
         .filter(
           (o) =>
-            p.chart.table !== AIR_COMBAT_TABLE_ID ||
-            ACT_FIXED_POINTS.every(
-              (f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o),
-            ),
+            (p.chart.table !== AIR_COMBAT_TABLE_ID ||
+              ACT_FIXED_POINTS.every(
+                (f) => f.row !== p.chart.row || (f.accept as readonly string[]).includes(o),
+              )) &&
+            (s.combat !== null || !fireAnswerProblem(s, p.chart, o)),
         )
         .map((result) => ({ type: 'chart', result }))
     case 'intercept':
@@ -89,6 +104,10 @@ export function legalOcs(s: OcsState): OcsAction[] {
       return p.choices.map((base) => ({ type: 'returnBase', aircraft: p.aircraft, base }))
     case 'flakLoss':
       return p.choices.map((aircraft) => ({ type: 'flakLoss', aircraft }))
+    case 'load':
+      return loadActions(s, p, MISSION_LIST_CAP)
+    case 'cargoLoss':
+      return cargoLossActions(s, p, MISSION_LIST_CAP)
     case 'over':
       return []
   }

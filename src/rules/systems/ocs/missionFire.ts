@@ -2,9 +2,9 @@
 // engine's state mapped onto the fire modules' input (fire/flak.ts, fire/barrage.ts), their dice
 // drawn from the game's dice source (or asked in a `roll` decision when the dice are manual), each
 // cell the players' charts leave empty asked in a `chartLookup` decision whose answer is kept in
-// the mission (`fire.answers`), so a replay reads the same cells. The charts are Sortie's
-// placeholders (charts/ocsCharts.ts): a scenario does not carry the players' entered charts yet, so
-// every cell the seed does not fix is read off the players' own chart.
+// the mission (`fire.answers`), so a replay reads the same cells. The charts are those the scenario
+// carries, entered by the players, or else Sortie's placeholders (chartsInPlay.ts), whose cells the
+// seed does not fix are read off the players' own chart.
 import { chartAskText, chartPrompt, type ChartQuestion } from '../../kernel/chartLookup'
 import type { SideId } from '../../kernel/ids'
 import { draw, type Step } from './airCombat'
@@ -13,7 +13,7 @@ import { BARRAGE_SHIFTS_ID } from './charts/barrageShifts'
 import { BARRAGE_TABLE_ID, HALF_RESULTS_ID } from './charts/barrageTable'
 import { FLAK_MODIFIERS_ID } from './charts/flakModifiers'
 import { MISSION_LOSS_ID } from './charts/missionLoss'
-import { ocsChart } from './charts/ocsCharts'
+import { chartInPlay } from './chartsInPlay'
 import type { OcsAirType as FireAirType, OcsMission as FireMission } from './fire/airTypes'
 import { rollBarrage, type BarrageAircraft, type BarrageRoll } from './fire/barrage'
 import { flakApplies, flakStepLoss, missionLoss, rollFlak, type FlakAircraft } from './fire/flak'
@@ -26,6 +26,9 @@ export const FIRE_MISSION: Readonly<Record<OcsMissionType, FireMission>> = {
   sweep: 'fighterSweep',
   barrage: 'barrage',
   transfer: 'baseTransfer',
+  transport: 'airTransport',
+  drop: 'airDrop',
+  trainbusting: 'trainbusting',
 }
 
 const FIRE_TYPE: Readonly<Record<OcsAirType, FireAirType>> = {
@@ -40,15 +43,12 @@ export function flakEligible(s: OcsState, m: { type: OcsMissionType; side: SideI
   return flakApplies(FIRE_MISSION[m.type], inPatrolZone(s, enemyOf(s, m.side), m.hex))
 }
 
-/** The chart in play (the scenario carries no entered charts yet: the placeholders). */
-const chart = (id: string) => ocsChart(undefined, id)
-
-function withFire(s: OcsState, patch: Partial<OcsFire>): OcsState {
+export function withFire(s: OcsState, patch: Partial<OcsFire>): OcsState {
   const m = s.mission!
   return { ...s, mission: { ...m, fire: { ...m.fire, ...patch } } }
 }
 
-function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: string): Step {
+export function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: string): Step {
   return {
     state: s,
     pending: {
@@ -62,7 +62,7 @@ function rollDue(s: OcsState, side: SideId, count: number, what: string, rule: s
   }
 }
 
-function lookupDue(s: OcsState, q: ChartQuestion, side: SideId, ev: OcsEvent[]): Step {
+export function lookupDue(s: OcsState, q: ChartQuestion, side: SideId, ev: OcsEvent[]): Step {
   ev.push({ type: 'chartAsk', text: chartAskText(q), rule: q.rule })
   return {
     state: s,
@@ -104,7 +104,7 @@ export function stepFlak(s: OcsState, ev: OcsEvent[]): Step {
   const planes = flakAircraft(s, m.aircraft)
   if (f.flakHit === null) {
     const r = rollFlak(
-      chart(FLAK_MODIFIERS_ID),
+      chartInPlay(s.scenario, FLAK_MODIFIERS_ID),
       {
         mission: FIRE_MISSION[m.type],
         aircraft: planes,
@@ -127,7 +127,7 @@ export function stepFlak(s: OcsState, ev: OcsEvent[]): Step {
   }
   const g = s.mission!.fire
   const loss = missionLoss(
-    chart(MISSION_LOSS_ID),
+    chartInPlay(s.scenario, MISSION_LOSS_ID),
     planes,
     g.lossDie ?? undefined,
     m.side,
@@ -205,7 +205,11 @@ export function stepBarrage(s: OcsState, ev: OcsEvent[]): Step {
   }))
   const re = baseAt(s, m.hex)?.re
   const r = rollBarrage(
-    { table: chart(BARRAGE_TABLE_ID), shifts: chart(BARRAGE_SHIFTS_ID), half: chart(HALF_RESULTS_ID) },
+    {
+      table: chartInPlay(s.scenario, BARRAGE_TABLE_ID),
+      shifts: chartInPlay(s.scenario, BARRAGE_SHIFTS_ID),
+      half: chartInPlay(s.scenario, HALF_RESULTS_ID),
+    },
     {
       kind: 'barrage',
       aircraft,
@@ -237,12 +241,27 @@ export function stepBarrage(s: OcsState, ev: OcsEvent[]): Step {
 /** The dice of a `roll` decision during steps E or F go where the next roll is due. */
 export function withFireDice(s: OcsState, values: number[]): OcsState {
   const f = s.mission!.fire
+  if (s.mission!.type === 'drop' && s.mission!.step === 'F')
+    return withFire(s, { dropDice: [...(f.dropDice ?? []), values] })
   if (s.mission!.step === 'E') {
     if (!f.flakDice) return withFire(s, { flakDice: values })
     return withFire(s, { lossDie: values[0] })
   }
   if (!f.barrageDice) return withFire(s, { barrageDice: values })
   return withFire(s, { halfDie: values[0] })
+}
+
+/**
+ * Why an answer read off the players' chart cannot hold for this mission, or null: the Mission Loss
+ * Table names the n-th mission aircraft, so "#4" on a mission of three is refused (14.4f).
+ */
+export function fireAnswerProblem(s: OcsState, q: ChartQuestion, result: string): string | null {
+  const m = s.mission
+  if (!m || q.table !== MISSION_LOSS_ID || !/^#\d+$/.test(result)) return null
+  const n = Number(result.slice(1))
+  return n > m.aircraft.length
+    ? `result: got "${result}", expected #1 … #${m.aircraft.length}, weakest or strongest (a mission of ${m.aircraft.length} aircraft, 14.4f).`
+    : null
 }
 
 /** A cell read off the player's own chart is kept, for this mission's rolls and its replay. */

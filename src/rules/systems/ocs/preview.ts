@@ -4,7 +4,7 @@
 import { cellAt } from '../../kernel/tables'
 import type { SideId } from '../../kernel/ids'
 import { FLAK_MODIFIERS_ID } from './charts/flakModifiers'
-import { ocsChart } from './charts/ocsCharts'
+import { chartInPlay } from './chartsInPlay'
 import { signedValue } from './charts/signedValues'
 import { flakLines, FLAK_HITS_ON } from './fire/flak'
 import { FIRE_MISSION, flakEligible } from './missionFire'
@@ -22,15 +22,14 @@ export interface FlakLinePreview {
 
 /**
  * The Flak a mission would draw (14.4a, 14.4e): none, or the chart lines it reads. The chart is
- * the one the procedures read (charts/ocsCharts.ts: the placeholder while a scenario carries no
- * entered charts).
+ * the one the procedures read (chartsInPlay.ts: the players' entry, or the placeholder).
  */
 export function flakPreview(
   s: OcsState,
   m: { type: OcsMissionType; side: SideId; hex: string; aircraft: readonly string[] },
 ): { applies: false } | { applies: true; lines: FlakLinePreview[] } {
   if (!m.aircraft.length || !flakEligible(s, m)) return { applies: false }
-  const chart = ocsChart(undefined, FLAK_MODIFIERS_ID)
+  const chart = chartInPlay(s.scenario, FLAK_MODIFIERS_ID)
   const enemy = enemyOf(s, m.side)
   const rows = flakLines({
     mission: FIRE_MISSION[m.type],

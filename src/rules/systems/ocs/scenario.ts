@@ -6,6 +6,8 @@ import { tableProblems } from '../../kernel/tables'
 import type { ScenarioCheck } from '../../kernel/registry'
 import { ACT_COLUMN, MAX_ACR, airCombatTable } from './airCombatTable'
 import { hexOf } from './hexes'
+import type { ChartEntry } from './charts/chartEntry'
+import { enterOcsChart } from './charts/ocsCharts'
 import {
   MISSION_PHASES,
   OCS_AIR_TYPES,
@@ -15,6 +17,8 @@ import {
   type OcsAirBase,
   type OcsAircraft,
   type OcsAirType,
+  type OcsCargo,
+  type OcsDropPlan,
   type OcsPhase,
   type OcsRatings,
   type OcsScenario,
@@ -256,6 +260,113 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
           errors.push({ path: `airCombatTable.${pr.row}`, message: pr.message })
     }
   }
+  // The other charts the players entered (docs/ocs-charts.md), each checked by the rules' own entry.
+  let charts: Record<string, ChartEntry> | undefined
+  if (o.charts !== undefined) {
+    if (!isObj(o.charts)) bad('charts', o.charts, 'an object: chart id → the chart as entered')
+    else {
+      charts = {}
+      for (const [id, entry] of Object.entries(o.charts)) {
+        if (!isObj(entry) || !Array.isArray(entry.cells)) {
+          bad(`charts.${id}`, entry, 'a chart as entered: { cells, provenance, rows?, columns? }')
+          continue
+        }
+        const r = enterOcsChart(id, entry as unknown as ChartEntry)
+        if (r.ok) charts[id] = entry as unknown as ChartEntry
+        else
+          for (const pr of r.problems)
+            errors.push({
+              path: `charts.${id}${pr.field && pr.field !== 'table' ? `.${pr.field}` : ''}`,
+              message: pr.message,
+            })
+      }
+    }
+  }
+  // Cargo for Air Transport (14.9): the players' data, sizes in T as their game gives them (4.7).
+  let cargo: OcsCargo[] | undefined
+  if (o.cargo !== undefined) {
+    cargo = []
+    list('cargo', o.cargo).forEach((c, i) => {
+      const p = `cargo[${i}]`
+      if (!isObj(c)) return bad(p, c, '{ "id": …, "side": …, "name": …, "kind": …, "t": …, "hex": … }')
+      const cid = text(`${p}.id`, c.id)
+      if (cargo!.some((x) => x.id === cid)) bad(`${p}.id`, cid, 'an id not given to another cargo')
+      if (c.kind !== 'sp' && c.kind !== 'unit')
+        bad(`${p}.kind`, c.kind, '"sp" (Supply Points) or "unit" (a combat unit) (14.9c)')
+      if (typeof c.t !== 'number' || !Number.isFinite(c.t) || c.t <= 0 || (c.t * 2) % 1 !== 0)
+        bad(`${p}.t`, c.t, 'its size in T (transport equivalents, 4.7): more than 0, in halves')
+      cargo!.push({
+        id: cid,
+        side: side(`${p}.side`, c.side),
+        name: text(`${p}.name`, c.name),
+        kind: c.kind === 'unit' ? 'unit' : 'sp',
+        t: typeof c.t === 'number' ? c.t : 0,
+        hex: hex(`${p}.hex`, c.hex),
+        ...(c.para === true ? { para: true } : {}),
+      })
+      if (c.para !== undefined && typeof c.para !== 'boolean')
+        bad(`${p}.para`, c.para, 'true (a combat unit with the "Para" symbol, 14.10a) or false')
+      else if (c.para === true && c.kind !== 'unit')
+        bad(
+          `${p}.para`,
+          true,
+          'only on a combat unit ("kind": "unit"): Supply Points drop without it (14.10a)',
+        )
+    })
+  }
+  // Drop Plans made before the game begins (14.10b): a combat unit (a "Para" one, or any by glider,
+  // 14.10a), a hex, a Movement Phase.
+  let dropPlans: OcsDropPlan[] | undefined
+  if (o.dropPlans !== undefined) {
+    dropPlans = []
+    list('dropPlans', o.dropPlans).forEach((d, i) => {
+      const p = `dropPlans[${i}]`
+      if (!isObj(d)) return bad(p, d, '{ "cargo": …, "hex": …, "phase": … }')
+      const c = cargo?.find((x) => x.id === d.cargo)
+      if (!c || c.kind !== 'unit') bad(`${p}.cargo`, d.cargo, 'the id of a combat unit in cargo (14.10b)')
+      else if (dropPlans!.some((x) => x.cargo === c.id))
+        bad(`${p}.cargo`, d.cargo, 'a unit on no other Drop Plan: no unit is ever on more than one (14.10b)')
+      const ph = phases.find((x) => x.name === d.phase)
+      if (!ph || ph.kind !== 'movement')
+        bad(
+          `${p}.phase`,
+          d.phase,
+          `the name of a Movement Phase of the scenario: planned drops are made only in the Movement Phase (14.10b)`,
+        )
+      dropPlans!.push({ cargo: String(d.cargo), hex: hex(`${p}.hex`, d.hex), phase: String(d.phase) })
+    })
+  }
+  // The terrain of drop hexes (the players' data): the Air Transport Success Table's row (14.10d).
+  let terrain: Record<string, string> | undefined
+  if (o.terrain !== undefined) {
+    if (!isObj(o.terrain)) bad('terrain', o.terrain, 'an object: hex → the terrain type of your chart')
+    else {
+      terrain = {}
+      for (const [h, t] of Object.entries(o.terrain)) {
+        hex(`terrain.${h}`, h)
+        if (typeof t !== 'string' || !/^[a-z0-9-]+$/.test(t))
+          bad(`terrain.${h}`, t, 'a terrain key of your chart in lower case, e.g. "clear" or "woods"')
+        else terrain[h] = t
+      }
+    }
+  }
+  // Glider Points at friendly air bases (14.10e), the players' data.
+  let gliders: Record<string, number> | undefined
+  if (o.gliders !== undefined) {
+    if (!isObj(o.gliders)) bad('gliders', o.gliders, 'an object: air base hex → Glider Points')
+    else {
+      gliders = {}
+      for (const [h, n] of Object.entries(o.gliders)) {
+        if (!airBases.some((b) => b.hex === h))
+          bad(
+            `gliders.${h}`,
+            h,
+            'the hex of an air base listed in airBases: gliders wait at an air base (14.10e B)',
+          )
+        gliders[h] = whole(`gliders.${h}`, n, 0, 999)
+      }
+    }
+  }
   if (o.notes !== undefined) {
     const notes = list('notes', o.notes)
     notes.forEach((n, i) => typeof n !== 'string' && bad(`notes[${i}]`, n, 'a text'))
@@ -273,6 +384,11 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     aircraft,
     phases,
     ...(act ? { airCombatTable: act } : {}),
+    ...(charts && Object.keys(charts).length ? { charts } : {}),
+    ...(cargo ? { cargo } : {}),
+    ...(dropPlans ? { dropPlans } : {}),
+    ...(terrain ? { terrain } : {}),
+    ...(gliders ? { gliders } : {}),
     ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
   }
   return { ok: true, scenario }

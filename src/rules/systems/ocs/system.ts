@@ -10,7 +10,7 @@ import { OCS_SYSTEM_ID, type OcsAction, type OcsEvent, type OcsScenario, type Oc
 export { OCS_SYSTEM_ID }
 
 /** The events that show dice. */
-const DICE_EVENTS = ['roll', 'dice', 'chartAsk', 'flak', 'missionLoss', 'barrage']
+const DICE_EVENTS = ['roll', 'dice', 'chartAsk', 'flak', 'missionLoss', 'barrage', 'drop', 'trainbusting']
 
 /**
  * What a side may see: everything on the table (the seed hides nothing: stacks are laid out in

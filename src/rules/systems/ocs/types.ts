@@ -4,6 +4,7 @@ import type { DiceState } from '../../kernel/dice'
 import type { ChartQuestion } from '../../kernel/chartLookup'
 import type { SideId } from '../../kernel/ids'
 import type { PendingEnvelope } from '../../kernel/pending'
+import type { ChartEntry } from './charts/chartEntry'
 
 export const OCS_SYSTEM_ID = 'ocs'
 
@@ -94,8 +95,45 @@ export interface OcsPhase {
 }
 
 /** The missions this version plays (14.2e). */
-export type OcsMissionType = 'sweep' | 'barrage' | 'transfer'
-export const OCS_MISSION_TYPES: readonly OcsMissionType[] = ['sweep', 'barrage', 'transfer']
+export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport' | 'drop' | 'trainbusting'
+export const OCS_MISSION_TYPES: readonly OcsMissionType[] = [
+  'sweep',
+  'barrage',
+  'transfer',
+  'transport',
+  'drop',
+  'trainbusting',
+]
+
+/** The range options of an Air Transport, chosen per plane (14.9e): A twice, B normal, C half range. */
+export type OcsRangeOption = 'A' | 'B' | 'C'
+
+/**
+ * A load the players list for Air Transport (14.9c): Supply Points or a combat unit, its size in T
+ * (transport equivalents, 4.7, as the players' game gives them: 4.7 is not in the seed). Ground units are outside the air rules: this is the
+ * players' data, which Sortie moves and logs but does not check against the ground rules (Move
+ * Mode, the 10-MP limit of 14.9c).
+ */
+export interface OcsCargo {
+  id: string
+  side: SideId
+  name: string
+  kind: 'sp' | 'unit'
+  /** Size in T, halves allowed. */
+  t: number
+  /** The hex it waits in: a friendly air base, where Transports load it (14.9a). */
+  hex: string
+  /** A combat unit with the "Para" symbol, which may parachute (14.10a). */
+  para?: boolean
+}
+
+/** A Drop Plan (14.10b), made before the game begins: the players' record of a unit, its drop hex and phase. */
+export interface OcsDropPlan {
+  cargo: string
+  hex: string
+  /** The name of the Movement Phase of the scenario in which it drops. */
+  phase: string
+}
 
 export interface OcsScenario {
   system: typeof OCS_SYSTEM_ID
@@ -113,6 +151,20 @@ export interface OcsScenario {
    * Missing rows are read off the player's chart when a roll lands there.
    */
   airCombatTable?: Record<string, string>
+  /**
+   * The other OCS charts as the players entered them, by chart id (charts/ocsCharts.ts), each
+   * checked against what the seed fixes when the scenario is read; a chart not given is the
+   * placeholder, read off the players' own chart cell by cell.
+   */
+  charts?: Record<string, ChartEntry>
+  /** Cargo for Air Transport (14.9), the players' data. */
+  cargo?: OcsCargo[]
+  /** Drop Plans made before the game begins (14.10b), the players' data. */
+  dropPlans?: OcsDropPlan[]
+  /** The terrain of the hexes an Air Drop may land in, by hex (the players' data; 14.10d reads it). */
+  terrain?: Record<string, string>
+  /** Glider Points at friendly air bases, by hex (14.10e; the players' data). */
+  gliders?: Record<string, number>
   /** Notes for the players (where the situation comes from, what is a stand-in). */
   notes?: string[]
 }
@@ -172,6 +224,28 @@ export interface OcsMission {
   returning: string[]
   /** Steps E (Flak) and F (the barrage) so far. */
   fire: OcsFire
+  /** An Air Transport's load, once chosen (14.9a, 14.9e); absent on other missions. */
+  load?: OcsLoad | null
+}
+
+export interface OcsLoad {
+  /** The cargo carried, by id. */
+  cargo: string[]
+  /** Each plane's range option (14.9e). */
+  options: Record<string, OcsRangeOption>
+  /** Glider Points each towing plane tows (14.10e C). */
+  tow?: Record<string, 1 | 2>
+  /** The cargo loaded on the gliders (14.10e C–E). */
+  onGliders?: string[]
+}
+
+/** Where a cargo is now. */
+export interface OcsCargoState {
+  hex: string
+  /** Destroyed with its plane's lost capacity (14.4g) or in its drop (14.10d). */
+  destroyed: boolean
+  /** T of a supply cargo lost in a drop, one roll per 1T (14.10d). */
+  lost?: number
 }
 
 /** The dice and chart answers of a mission's Flak (14.4e–f) and barrage (14.7), kept so a replay is exact. */
@@ -190,6 +264,8 @@ export interface OcsFire {
   halfDie: number | null
   /** The cells the players read off their own charts, by `answerKey` (charts/chartCell.ts). */
   answers: Record<string, string>
+  /** The two dice of each drop roll, in order (14.10d); absent on other missions. */
+  dropDice?: number[][]
 }
 
 export const NO_FIRE: OcsFire = {
@@ -211,6 +287,14 @@ export type OcsPending =
   | (PendingEnvelope & { kind: 'intercept'; choices: string[] })
   | (PendingEnvelope & { kind: 'returnBase'; aircraft: string; choices: string[] })
   | (PendingEnvelope & { kind: 'flakLoss'; choices: string[] })
+  | (PendingEnvelope & {
+      kind: 'load'
+      /** The range options open to each plane (14.9e). */
+      options: Record<string, OcsRangeOption[]>
+      /** The cargo the planes may load: at their bases, of their side (14.9a). */
+      cargo: string[]
+    })
+  | (PendingEnvelope & { kind: 'cargoLoss'; choices: string[]; capacity: number; keep: number })
   | (PendingEnvelope & { kind: 'over' })
 
 export interface OcsState {
@@ -225,6 +309,16 @@ export interface OcsState {
   mission: OcsMission | null
   combat: OcsCombat | null
   pending: OcsPending
+  /** The cargo of the scenario, where it is (present only when the scenario lists cargo). */
+  cargo?: Record<string, OcsCargoState>
+  /** T unloaded by Air Transport at each base in this Movement Segment (14.9f). */
+  unloaded?: Record<string, number>
+  /** Glider Points left at each base (present only when the scenario gives gliders, 14.10e). */
+  gliders?: Record<string, number>
+  /** Hexes with a Trainbusting marker (14.8a); absent until the first is placed. */
+  trainbusting?: string[]
+  /** Hexes a Trainbusting mission flew against this phase (14.8); absent until the first. */
+  trainbusted?: string[]
 }
 
 export type OcsAction =
@@ -237,6 +331,16 @@ export type OcsAction =
   | { type: 'intercept'; aircraft: string | null }
   | { type: 'returnBase'; aircraft: string; base: string }
   | { type: 'flakLoss'; aircraft: string }
+  | {
+      type: 'load'
+      options: Record<string, OcsRangeOption>
+      cargo: string[]
+      /** Glider Points towed by each plane that tows (14.10e C); none when absent. */
+      tow?: Record<string, 1 | 2>
+      /** The cargo on the gliders (14.10e); the rest rides in the planes. */
+      onGliders?: string[]
+    }
+  | { type: 'cargoLoss'; cargo: string[] }
 
 export interface OcsEvent {
   type: string

@@ -106,13 +106,14 @@ export function inPatrolZone(s: OcsState, side: SideId, hex: string): boolean {
 /** A Base Transfer reaches twice the aircraft's range (14.11). */
 export const TRANSFER_RANGE_FACTOR = 2
 
-/** The friendly air bases within the aircraft's range of `hex`, nearest first (14.1c). */
-export function returnBases(s: OcsState, id: string, hex: string): string[] {
+/** The friendly air bases within the aircraft's range (or `within` hexes) of `hex`, nearest first (14.1c, 14.9e). */
+export function returnBases(s: OcsState, id: string, hex: string, within?: number): string[] {
   const a = counter(s, id)
+  const reach = within ?? a.range
   return s.scenario.airBases
     .filter((b) => b.side === a.side)
     .map((b) => ({ hex: b.hex, d: distance(b.hex, hex, s.scenario.map) }))
-    .filter((b) => b.d <= a.range)
+    .filter((b) => b.d <= reach)
     .sort((p, q) => p.d - q.d || p.hex.localeCompare(q.hex))
     .map((b) => b.hex)
 }

@@ -3,7 +3,7 @@
 // mission or an answer the rules add later still shows (the generic list below the dialog). The
 // odds before a roll are exact (dialogLogic.ts, odds.ts); a result read off a player's chart is
 // chosen from the chart's closed list of outcomes.
-import { useId, useState, type ComponentType, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import {
   ACT_FIXED_POINTS,
   AIR_COMBAT_TABLE_ID,
@@ -39,7 +39,7 @@ export interface OcsDialogProps<P extends OcsPending = OcsPending> {
   mapHex?: string | null
 }
 
-type Of<K extends OcsPending['kind']> = Extract<OcsPending, { kind: K }>
+export type Of<K extends OcsPending['kind']> = Extract<OcsPending, { kind: K }>
 
 /** The frame every OCS dialog shares: title with its rule, who decides and the prompt, the body, the buttons. */
 export function OcsDialog({
@@ -521,27 +521,4 @@ export function FlakLossDialog({ state, pending, act }: OcsDialogProps<Of<'flakL
       </div>
     </OcsDialog>
   )
-}
-
-/**
- * The dialog of each OCS decision kind; `satisfies` makes the compiler name a kind the rules add
- * and this table forgets. null: the page shows something else (the game's end).
- */
-export const OCS_DIALOGS = {
-  phase: MissionOrderDialog,
-  preAbort: AbortDialog,
-  postAbort: AbortDialog,
-  pickAttacker: PickDialog,
-  pickDefender: PickDialog,
-  roll: RollDialog,
-  chartLookup: ChartLookupDialog,
-  intercept: InterceptDialog,
-  returnBase: ReturnBaseDialog,
-  flakLoss: FlakLossDialog,
-  over: null,
-} satisfies Record<OcsPending['kind'], ComponentType<OcsDialogProps<never>> | null>
-
-/** The dialog registered for a kind, or undefined for a kind this table does not know. */
-export function ocsDialogFor(kind: string): ComponentType<OcsDialogProps> | null | undefined {
-  return (OCS_DIALOGS as Record<string, ComponentType<OcsDialogProps> | null>)[kind]
 }

@@ -19,14 +19,8 @@ import {
   rollLines,
 } from './dialogLogic'
 import { ocsHandOverDue } from './handOver'
-import {
-  AbortDialog,
-  ChartLookupDialog,
-  MissionOrderDialog,
-  OCS_DIALOGS,
-  PickDialog,
-  ocsDialogFor,
-} from './OcsDialogs'
+import { OCS_DIALOGS, ocsDialogFor } from './dialogTable'
+import { AbortDialog, ChartLookupDialog, MissionOrderDialog, PickDialog } from './OcsDialogs'
 import { describeOcsAction, lastBotReasoning, ocsLogGroups } from './ocsLog'
 import { airCombatOdds, chanceText, oneDieAtLeast, twoDiceAtLeast, twoDiceWays } from './odds'
 
@@ -102,7 +96,7 @@ describe('the OCS dialogs on the example of 14.3e', () => {
     expect(menu.others).toEqual([])
     expect(isLegalSet(menu.missions.get('barrage')!.get('1006')!, ['il2', 'lagg3'])).toBe(true)
     expect(isLegalSet(menu.missions.get('barrage')!.get('1006')!, [])).toBe(false)
-    const later = { type: 'mission', mission: 'trainbusting', hex: '0808', aircraft: ['il2'] }
+    const later = { type: 'mission', mission: 'hipShoot', hex: '0808', aircraft: ['il2'] }
     expect(missionMenu([...ocsSystem.legal(start), later]).others).toEqual([later])
     const page = html(MissionOrderDialog, start)
     expect(page).toContain('Barrage (14.7): to an enemy air base not barraged this phase')
@@ -197,9 +191,11 @@ describe('the OCS dialogs on the example of 14.3e', () => {
   it('every OCS decision kind has its dialog; a kind the table does not know has none (the generic list)', () => {
     expect(Object.keys(OCS_DIALOGS).sort()).toEqual(
       [
+        'cargoLoss',
         'chartLookup',
         'flakLoss',
         'intercept',
+        'load',
         'over',
         'phase',
         'pickAttacker',

@@ -4,7 +4,7 @@
 import { lazy } from 'react'
 import { OCS_SYSTEM_ID } from '../../../rules/systems'
 import type { SystemScreens } from '../screens'
-import { OCS_DIALOGS } from './OcsDialogs'
+import { OCS_DIALOGS } from './dialogTable'
 
 export const ocsScreens: SystemScreens = {
   systemId: OCS_SYSTEM_ID,

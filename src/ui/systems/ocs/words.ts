@@ -27,6 +27,13 @@ export const MISSION_WORDS: Readonly<Record<string, { name: string; rule: string
     rule: '14.11',
     target: 'another friendly air base, up to twice the range',
   },
+  transport: {
+    name: 'Air Transport',
+    rule: '14.9',
+    target: 'a friendly air base, up to twice the range',
+  },
+  drop: { name: 'Air Drop', rule: '14.10', target: 'a drop hex (Supply Points, or a unit with a Drop Plan)' },
+  trainbusting: { name: 'Trainbusting', rule: '14.8', target: 'a rail hex not trainbusted this phase' },
 }
 
 /** "Fighter", "Fighter / Tactical bomber" for a Combo (14.1). */

@@ -94,6 +94,6 @@ export function rollAirDrop(
     cell: cell.cell,
     success,
     table: cell.reading,
-    text: `${what[0].toUpperCase()}${what.slice(1)} on ${terrain?.label ?? d.terrain}: roll ${dice[0]} + ${dice[1]} = ${natural}${terms}${terms ? ` = ${total}` : ''}, needs ${cell.cell} (${charts.success.name}${provenanceNote(charts.success)}${cell.reading.fromChart ? ', from your own chart' : ''}): ${success ? 'it lands in the drop hex and moves no more this phase' : 'it is destroyed'} (14.10d).`,
+    text: `${what[0].toUpperCase()}${what.slice(1)} on ${terrain?.label ?? d.terrain.replace(/^terrain:/, '')}: roll ${dice[0]} + ${dice[1]} = ${natural}${terms}${terms ? ` = ${total}` : ''}, needs ${cell.cell} (${charts.success.name}${provenanceNote(charts.success)}${cell.reading.fromChart ? ', from your own chart' : ''}): ${success ? 'it lands in the drop hex and moves no more this phase' : 'it is destroyed'} (14.10d).`,
   }
 }
