@@ -82,11 +82,13 @@ export function LoadDialog({ state, pending, legal, act }: OcsDialogProps<Of<'lo
                   onChange={(e) => setTow({ ...tow, [id]: Number(e.target.value) as 0 | 1 | 2 })}
                 >
                   <option value={0}>no glider</option>
-                  {[...towable.get(id)!].sort().map((n) => (
-                    <option key={n} value={n}>
-                      {n} Glider Point{n > 1 ? 's' : ''} (14.10e C)
-                    </option>
-                  ))}
+                  {[...towable.get(id)!]
+                    .sort((a, b) => a - b)
+                    .map((n) => (
+                      <option key={n} value={n}>
+                        {n} Glider Point{n > 1 ? 's' : ''} (14.10e C)
+                      </option>
+                    ))}
                 </select>
               </>
             )}

@@ -4,7 +4,7 @@
 // generic list), the automatic opponent's reasoning, and the log. Hot-seat: OCS hides nothing on
 // the table but the dice generator (14.3e A), so the hand-over comes only when the players asked
 // for one at every change of the side at the screen (handOver.ts).
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { createElement, lazy, Suspense, useEffect, useState } from 'react'
 import { GAME_OVER } from '../../../rules/kernel/pending'
 import { systemOf } from '../../../store/game'
 import { gameState, sortieStore, useSortie } from '../../../store/store'
@@ -148,14 +148,9 @@ export function OcsDecision({
             </p>
           )}
           {Dialog ? (
-            <Dialog
-              key={`${game?.cursor}`}
-              state={state}
-              pending={p}
-              legal={legal}
-              act={act}
-              mapHex={mapHex}
-            />
+            // The kind's dialog from the table (dialogTable.ts), keyed by the game's step so that
+            // each decision opens fresh.
+            createElement(Dialog, { key: `${game?.cursor}`, state, pending: p, legal, act, mapHex })
           ) : Dialog === undefined ? (
             <>
               <p>{p.prompt}</p>
@@ -187,19 +182,20 @@ export default function OcsApp() {
   const botSides = useDialogSession((s) => s.botSides)
   const botStopped = useDialogSession((s) => s.botStopped)
   const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
-  const [atScreen, setAtScreen] = useState<string | null>(null)
+  const [atScreen, setAtScreen] = useState<string | null>(() => state?.pending.side ?? null)
   const [mapHex, setMapHex] = useState<string | null>(null)
   const [chartsOpen, setChartsOpen] = useState(false)
   const viewer = useSortie((s) => s.ui.viewer ?? null)
   const scenarioName = useSortie((s) => s.scenarioId)
   useEffect(() => startAutoplay(), [])
   useHistoryKeys()
-  // A new game: whoever decides first is at the screen.
-  useEffect(() => {
-    setAtScreen(
-      sortieStore.getState().game ? (gameState(sortieStore.getState())?.pending.side ?? null) : null,
-    )
-  }, [firstState])
+  // A new game: whoever decides first is at the screen (set while rendering, as React advises for
+  // state that follows a prop, so the page never shows one frame with the previous side).
+  const [seenFirst, setSeenFirst] = useState(firstState)
+  if (seenFirst !== firstState) {
+    setSeenFirst(firstState)
+    setAtScreen(state?.pending.side ?? null)
+  }
   const pendingSide = state?.pending.side ?? null
   const handOver =
     state !== null &&
@@ -212,10 +208,8 @@ export default function OcsApp() {
       over: state.pending.kind === GAME_OVER,
     })
   // With no hand-over due, the side deciding is the one at the screen (nothing is hidden, 14.3e A).
-  useEffect(() => {
-    if (!handOver && pendingSide !== null && !botSides.includes(pendingSide) && pendingSide !== atScreen)
-      setAtScreen(pendingSide)
-  }, [handOver, pendingSide, botSides, atScreen])
+  if (!handOver && pendingSide !== null && !botSides.includes(pendingSide) && pendingSide !== atScreen)
+    setAtScreen(pendingSide)
   if (!state) return null
   const system = systemOf(state.scenario)
   // The map marks the target hexes the mission order offers (from the rules' legal actions); a

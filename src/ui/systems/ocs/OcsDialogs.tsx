@@ -34,7 +34,7 @@ export interface OcsDialogProps<P extends OcsPending = OcsPending> {
   pending: P
   /** The rules' legal actions at this decision (RuleSystem.legal). */
   legal: readonly OcsAction[]
-  act(a: OcsAction): void
+  act: (a: OcsAction) => void
   /** The hex last clicked on the map, if any (the mission order takes it as its target). */
   mapHex?: string | null
 }
@@ -93,7 +93,7 @@ export function OtherActions({
   act,
 }: {
   actions: readonly { type: string }[]
-  act(a: OcsAction): void
+  act: (a: OcsAction) => void
 }) {
   if (!actions.length) return null
   return (
@@ -128,7 +128,10 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
         current && menu.missions.get(current)!.has(mapHex)
           ? current
           : types.find((k) => menu.missions.get(k)!.has(mapHex))
-      if (fits) (setType(fits), setHex(mapHex))
+      if (fits) {
+        setType(fits)
+        setHex(mapHex)
+      }
     }
   }
   const [chosen, setChosen] = useState<string[]>([])
@@ -141,7 +144,7 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
   const ok = isLegalSet(sets, picked)
   const words = t ? MISSION_WORDS[t] : null
   const declare = () =>
-    ok && act({ type: 'mission', mission: t as MissionAction['mission'], hex: h!, aircraft: picked })
+    ok && act({ type: 'mission', mission: t as MissionAction['mission'], hex: h, aircraft: picked })
   return (
     <OcsDialog
       state={state}
@@ -207,7 +210,7 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
                     setChosen(e.target.checked ? [...picked, id] : picked.filter((x) => x !== id))
                   }
                 />{' '}
-                {aircraftWords(state, id)}, {reachWords(state, id, h!)}
+                {aircraftWords(state, id)}, {reachWords(state, id, h)}
               </label>
             ))}
           </fieldset>
@@ -222,7 +225,7 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
               lines={flakLines(state, {
                 type: t as MissionAction['mission'],
                 side: pending.side,
-                hex: h!,
+                hex: h,
                 aircraft: picked,
               })}
             />
@@ -367,7 +370,7 @@ export function RollDialog({ state, pending, act }: OcsDialogProps<Of<'roll'>>) 
           type="button"
           className="primary"
           disabled={!full}
-          onClick={() => full && act({ type: 'roll', values: faces as number[] })}
+          onClick={() => full && act({ type: 'roll', values: faces })}
         >
           Enter the roll
         </button>

@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ocsSystem } from '../../../rules/systems'
-import type { OcsAction, OcsState } from '../../../rules/systems/ocs'
+import type { OcsState } from '../../../rules/systems/ocs'
 import { readBuiltIn } from '../../../scenarios/files'
 import { LoadDialog } from './CargoDialogs'
 import { ocsDialogFor } from './dialogTable'
@@ -42,7 +42,7 @@ function transportGame(): OcsState {
     !(s.pending.kind === 'phase' && s.pending.side === 'soviet' && s.pending.segment === 'movement');
     i++
   ) {
-    const r2 = ocsSystem.apply(s, { type: 'endSegment' } as OcsAction)
+    const r2 = ocsSystem.apply(s, { type: 'endSegment' })
     if (!r2.ok) throw new Error(r2.violation.message)
     s = r2.state
   }

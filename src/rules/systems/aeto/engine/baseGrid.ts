@@ -19,7 +19,7 @@ const grids = new WeakMap<ScenarioContext, Map<SideId, BaseGrid>>()
 
 function gridOf(ctx: ScenarioContext, side: SideId): BaseGrid {
   let bySide = grids.get(ctx)
-  if (!bySide) grids.set(ctx, (bySide = new Map()))
+  if (!bySide) grids.set(ctx, (bySide = new Map<SideId, BaseGrid>()))
   let grid = bySide.get(side)
   if (!grid) {
     grid = { cells: new Map(), elsewhere: [] }
