@@ -1,6 +1,7 @@
 // A carrier strike against a hidden task force (issue "Naval air war"; 4.10, 4.15, 4.20), Coral
 // Sea (APTO): Task Force 17 closes on the Japanese carriers one hex at a time from the plan's naval
-// movement list, its SBD finds them (6 + 6 = 12, 12 needed), and the Lexington's SBD strikes them.
+// movement list, its SBD finds them (6 + 6 = 12, 12 needed; the sighting report names them), and
+// the Lexington's SBD strikes them.
 // Until they are found, the Allied screen — the page's whole DOM, the hover text, the hex panel,
 // the order of battle and the log — shows the Japanese force at 2812 as 3 naval chits and never
 // names a Japanese ship, nor shows the carriers' airbases or the units aboard them. Played twice:
@@ -118,7 +119,9 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
     await playOn(page, { side: 'allies', kind: 'plan' }, hotSeat)
   }
 
-  // The SBD reconnoitres 2812: 12 needed on 2d6, rolled 6 + 6. The carriers are found (located, not yet identified).
+  // The SBD reconnoitres 2812: 12 needed on 2d6, rolled 6 + 6. The carriers are found (located), and
+  // Japan's Flotilla Sighting Report rolls the face that gives the ships' names (APTO D31), which it
+  // must give truly: the Allies now know those ships while they stay located (4.10).
   const recon = page.getByTestId('recon-targets')
   await expect(recon).toContainText('12 needed on 2d6')
   let before = await gameCursor(page)
@@ -127,7 +130,7 @@ async function strikeTheHiddenCarriers(page: Page, hotSeat: boolean): Promise<vo
   await playOn(page, { side: 'allies', kind: 'plan' }, hotSeat)
   expect(await located(page)).toEqual(['jp-shokaku', 'jp-zuikaku', 'jp-myoko'])
   const found = await hexPanel(page, '2812')
-  expect(found).toContain('3 naval chits, located, not identified') // located, not identified (4.10, 4.20)
+  expect(found).toContain('Shokaku (CV), Zuikaku (CV), Myoko (CA)') // named by the report (4.10)
   expect(found).toContain('A6M Zero') // the carriers' airbases and their units, now seen
 
   // The strike: the Lexington's SBD as a bomber against the located ships.
