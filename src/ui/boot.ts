@@ -237,11 +237,11 @@ export async function boot(): Promise<BootResult> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Autosave (issues 5 and 10). Every game has its own id and is written under its own key, so no
-// game ever writes over another: not a new game started behind the start-up offer, not a second
-// tab's game. Every change of the game is first written to the synchronous journal (before the
-// page shows it: a reload or a closed tab right after an action loses nothing), then to
-// IndexedDB, whose confirmation is what "saved" means. One tab plays a game at a time
+// Autosave (docs/guide.md, "Never lose a game"). Every game has its own id and is written under its
+// own key, so no game ever writes over another: not a new game started behind the start-up offer,
+// not a second tab's game. Every change of the game is first written to the synchronous journal
+// (before the page shows it: a reload or a closed tab right after an action loses nothing), then
+// to IndexedDB, whose confirmation is what "saved" means. One tab plays a game at a time
 // (ownership.ts). A saved game this version cannot resume is kept as it is and shown to the
 // player, who may download or discard it.
 // ---------------------------------------------------------------------------------------------
