@@ -10,8 +10,12 @@ import type { SortieState } from '../../store/store'
 export interface SystemScreens {
   /** The rule system's id ("aeto-apto"). */
   systemId: string
-  /** The dialog of each pending decision kind (null: the decision panel shows something else). */
-  dialogs: Readonly<Record<string, unknown>>
+  /**
+   * The dialog of each pending decision kind (null: the decision panel shows something else), for
+   * the AETO/APTO page shell. Absent for a system whose own page (`App`) holds its dialogs, so that
+   * they come in that page's chunk.
+   */
+  dialogs?: Readonly<Record<string, unknown>>
   /** A memoised selector of what the map draws (map/systems/…), for the map controller; absent: no map yet. */
   createMapSnapshotSelector?: () => (s: SortieState) => unknown
   /** The scenario editor, fetched when first opened (its own chunk); absent: no editor yet. */
