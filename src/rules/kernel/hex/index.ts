@@ -1,3 +1,4 @@
 export * from './coords'
 export * from './mapIndex'
 export * from './honeycombSettings'
+export * from './labelledMap'

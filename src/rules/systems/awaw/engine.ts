@@ -12,7 +12,7 @@ import { AAS_PER_AAF } from './airPool'
 import { splitResult } from './charts/airDefenseTable'
 import { COVER_RANGE, effectiveCover, extraProblem, MAX_DEFENDERS, shareCover, coverShare } from './cover'
 import { recombine, removeAafAt } from './endTurn'
-import { hexOf, neighbours } from './hexes'
+import { hexOf, neighbours } from '../../kernel/hex'
 import { airCombatQuestion } from './airCombat'
 import { afloat, airDefense, attackTarget, count, takeOff, targetsOf } from './strikeFire'
 import {

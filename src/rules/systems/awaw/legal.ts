@@ -4,7 +4,7 @@
 // gives the whole of them against each task force (and letting the force pass), every other
 // well-formed split is accepted too.
 import { capMax } from './world'
-import { neighbours } from './hexes'
+import { neighbours } from '../../kernel/hex'
 import { ACT_OUTCOMES } from './charts/airCombatTable'
 import type { AwawAction, AwawState, Draw } from './types'
 import { available, coverBases, forceOf, strikeBases } from './world'

@@ -2,8 +2,8 @@
 // naming what it got and what it expects. Rules 17–22 are not in the seed, so the file carries
 // what they would give: each air base's range, each ship's factors, where each naval force is.
 import type { ScenarioCheck } from '../../kernel/registry'
+import { checkMap, checkSides, fieldChecks, isObj, show, type Problem } from '../../kernel/scenarioFields'
 import { airNationalityDrm } from './charts/nationality'
-import { hexOf } from './hexes'
 import {
   AWAW_SYSTEM_ID,
   SHIP_TYPES,
@@ -18,34 +18,16 @@ import {
   type ShipType,
 } from './types'
 
-type Problem = { path: string; message: string }
-type Obj = Record<string, unknown>
-
-const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? typeof v))
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
-
 export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
   const errors: Problem[] = []
-  const bad = (path: string, got: unknown, expected: string) =>
-    errors.push({ path, message: `got ${show(got)}, expected ${expected}` })
+  const { bad, text, list } = fieldChecks(errors)
   if (!isObj(json))
     return { ok: false, errors: [{ path: '', message: `got ${show(json)}, expected a JSON object` }] }
   const o = json
-  const text = (path: string, v: unknown): string => {
-    if (typeof v !== 'string' || !v.trim()) bad(path, v, 'a text')
-    return typeof v === 'string' ? v : ''
-  }
   const whole = (path: string, v: unknown, min: number, max = 999): number => {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
       bad(path, v, `a whole number from ${min} to ${max}`)
     return typeof v === 'number' ? v : min
-  }
-  const list = (path: string, v: unknown): unknown[] => {
-    if (!Array.isArray(v)) {
-      bad(path, v, 'a list')
-      return []
-    }
-    return v
   }
   const flag = (path: string, v: unknown): boolean => {
     if (v !== undefined && typeof v !== 'boolean') bad(path, v, 'true or false')
@@ -68,34 +50,9 @@ export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
     bad('theater', o.theater, '"europe" or "pacific" (cover within four or three hexes, 23.22)')
   const theater: AwawTheater = o.theater === 'pacific' ? 'pacific' : 'europe'
 
-  const sides: { id: string; name: string }[] = []
-  const rawSides = list('sides', o.sides)
-  if (Array.isArray(o.sides) && rawSides.length !== 2) bad('sides', `${rawSides.length} sides`, 'two sides')
-  rawSides.forEach((s, i) => {
-    if (!isObj(s)) return bad(`sides[${i}]`, s, '{ "id": …, "name": … }')
-    const sid = text(`sides[${i}].id`, s.id)
-    if (sides.some((x) => x.id === sid)) bad(`sides[${i}].id`, sid, 'a side id not given before')
-    sides.push({ id: sid, name: text(`sides[${i}].name`, s.name) })
-  })
-  const sideIds = sides.map((s) => s.id)
-  const side = (path: string, v: unknown): string => {
-    if (typeof v !== 'string' || !sideIds.includes(v))
-      bad(path, v, `one of the sides ${sideIds.map(show).join(', ')}`)
-    return typeof v === 'string' ? v : ''
-  }
+  const { sides, sideIds, side } = checkSides(o, errors)
 
-  let cols = 0
-  let rows = 0
-  if (!isObj(o.map)) bad('map', o.map, '{ "cols": …, "rows": … }')
-  else {
-    cols = whole('map.cols', o.map.cols, 1)
-    rows = whole('map.rows', o.map.rows, 1)
-  }
-  const hex = (path: string, v: unknown): string => {
-    if (typeof v !== 'string' || (cols > 0 && rows > 0 && !hexOf(v, { cols, rows })))
-      bad(path, v, `a hex label on the ${cols} × ${rows} map (column then row, e.g. "0101")`)
-    return typeof v === 'string' ? v : ''
-  }
+  const { cols, rows, hex } = checkMap(o, errors)
   const nationality = (path: string, v: unknown): string => {
     if (typeof v !== 'string' || !v.trim() || v !== v.toLowerCase())
       bad(path, v, 'a nationality in lower case ("japan", "usa", "britain", …)')

@@ -2,7 +2,7 @@
 // base can put up for a role (its ready squadrons plus those its uninverted AAF would break into,
 // 23.131).
 import { capLimit, COVER_RANGE } from './cover'
-import { distance } from './hexes'
+import { distance } from '../../kernel/hex'
 import {
   CAP_CARRIERS,
   type AwawAirBase,

@@ -3,7 +3,7 @@
 // unloading at the destination air base with its limit (14.9f) and the return (14.9e). The pure
 // sums are fire/cargo.ts's. The cargo is the players' data (types.ts, OcsCargo): Sortie moves it
 // and logs it; what the ground rules say of the units carried (Move Mode, 14.9c–d) is theirs.
-import { distance } from './hexes'
+import { distance } from '../../kernel/hex'
 import { cargoAfterLoss, poolCarries, rangeOptions, type CargoPlane } from './fire/cargo'
 import type {
   OcsAction,

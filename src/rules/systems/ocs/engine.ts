@@ -30,7 +30,7 @@ import {
 } from './airTransport'
 import { stepDrop } from './airDropMission'
 import { stepTrainbusting } from './trainbusting'
-import { distance, hexOf } from './hexes'
+import { distance, hexOf } from '../../kernel/hex'
 import {
   flakEligible,
   stepBarrage,

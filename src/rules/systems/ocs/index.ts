@@ -15,7 +15,7 @@ export {
   MISSION_MAX_AIRCRAFT,
   PATROL_ZONE_HEXES,
 } from './world'
-export { distance } from './hexes'
+export { distance } from '../../kernel/hex'
 export { activeLimit } from './scenario'
 export { currentPhase, currentSegment, missionProblem, SEGMENT_OF } from './engine'
 export {

@@ -17,7 +17,7 @@ import { chartInPlay } from './chartsInPlay'
 import type { OcsAirType as FireAirType, OcsMission as FireMission } from './fire/airTypes'
 import { rollBarrage, type BarrageAircraft, type BarrageRoll } from './fire/barrage'
 import { flakApplies, flakStepLoss, missionLoss, rollFlak, type FlakAircraft } from './fire/flak'
-import { distance } from './hexes'
+import { distance } from '../../kernel/hex'
 import type { OcsAirType, OcsEvent, OcsFire, OcsMissionType, OcsState } from './types'
 import { baseAt, counter, enemyOf, inPatrolZone, nameOf, ratings, sideName } from './world'
 

@@ -4,7 +4,7 @@
 // which the procedures read.
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../../scenarios/files'
-import { distance } from './hexes'
+import { distance } from '../../kernel/hex'
 import { PATROL_ZONE_RULE, patrolZones, patrolZonesAt } from './patrolZones'
 import { ocsGame } from './testing'
 import type { OcsAircraftState, OcsState } from './types'

@@ -2,7 +2,7 @@
 // Fighter, for each side, with the fighters that make it. The same test as `inPatrolZone`
 // (world.ts), spelled out hex by hex so a screen can draw the zones without deciding any rule.
 import { hexDistance, hexLabel, labelDigits } from '../../kernel/hex'
-import { hexOf } from './hexes'
+import { hexOf } from '../../kernel/hex'
 import type { SideId } from '../../kernel/ids'
 import type { OcsState } from './types'
 import { baseAt, PATROL_ZONE_HEXES } from './world'

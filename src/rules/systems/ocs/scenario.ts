@@ -4,8 +4,9 @@
 // an Air Combat). The sequence of play is not in the seed, so the scenario lists its phases.
 import { tableProblems } from '../../kernel/tables'
 import type { ScenarioCheck } from '../../kernel/registry'
+import { checkMap, checkSides, fieldChecks, isObj, show, type Problem } from '../../kernel/scenarioFields'
 import { ACT_COLUMN, MAX_ACR, airCombatTable } from './airCombatTable'
-import { hexOf } from './hexes'
+import { hexOf } from '../../kernel/hex'
 import type { ChartEntry } from './charts/chartEntry'
 import { enterOcsChart } from './charts/ocsCharts'
 import {
@@ -25,12 +26,6 @@ import {
   type OcsSegment,
 } from './types'
 
-type Problem = { path: string; message: string }
-type Obj = Record<string, unknown>
-
-const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? typeof v))
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
-
 /** Active aircraft a friendly Air Base may hold: four plus its Level (14.2a). */
 export function activeLimit(level: number): number {
   return 4 + level
@@ -38,26 +33,14 @@ export function activeLimit(level: number): number {
 
 export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
   const errors: Problem[] = []
-  const bad = (path: string, got: unknown, expected: string) =>
-    errors.push({ path, message: `got ${show(got)}, expected ${expected}` })
+  const { bad, text, list } = fieldChecks(errors)
   if (!isObj(json))
     return { ok: false, errors: [{ path: '', message: `got ${show(json)}, expected a JSON object` }] }
   const o = json
-  const text = (path: string, v: unknown): string => {
-    if (typeof v !== 'string' || !v.trim()) bad(path, v, 'a text')
-    return typeof v === 'string' ? v : ''
-  }
   const whole = (path: string, v: unknown, min: number, max = Infinity): number => {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
       bad(path, v, max === Infinity ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`)
     return typeof v === 'number' ? v : min
-  }
-  const list = (path: string, v: unknown): unknown[] => {
-    if (!Array.isArray(v)) {
-      bad(path, v, 'a list')
-      return []
-    }
-    return v
   }
 
   if (o.system !== OCS_SYSTEM_ID) bad('system', o.system, `"${OCS_SYSTEM_ID}"`)
@@ -67,35 +50,10 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     bad('description', o.description, 'a text')
 
   // Sides.
-  const sides: { id: string; name: string }[] = []
-  const rawSides = list('sides', o.sides)
-  if (Array.isArray(o.sides) && rawSides.length !== 2) bad('sides', `${rawSides.length} sides`, 'two sides')
-  rawSides.forEach((s, i) => {
-    if (!isObj(s)) return bad(`sides[${i}]`, s, '{ "id": …, "name": … }')
-    const sid = text(`sides[${i}].id`, s.id)
-    if (sides.some((x) => x.id === sid)) bad(`sides[${i}].id`, sid, 'a side id not given before')
-    sides.push({ id: sid, name: text(`sides[${i}].name`, s.name) })
-  })
-  const sideIds = sides.map((s) => s.id)
-  const side = (path: string, v: unknown): string => {
-    if (typeof v !== 'string' || !sideIds.includes(v))
-      bad(path, v, `one of the sides ${sideIds.map(show).join(', ')}`)
-    return typeof v === 'string' ? v : ''
-  }
+  const { sides, side } = checkSides(o, errors)
 
   // Map.
-  let cols = 0
-  let rows = 0
-  if (!isObj(o.map)) bad('map', o.map, '{ "cols": …, "rows": … }')
-  else {
-    cols = whole('map.cols', o.map.cols, 1, 999)
-    rows = whole('map.rows', o.map.rows, 1, 999)
-  }
-  const hex = (path: string, v: unknown): string => {
-    if (typeof v !== 'string' || (cols > 0 && rows > 0 && !hexOf(v, { cols, rows })))
-      bad(path, v, `a hex label on the ${cols} × ${rows} map (column then row, e.g. "0101")`)
-    return typeof v === 'string' ? v : ''
-  }
+  const { cols, rows, hex } = checkMap(o, errors)
 
   // Air bases.
   const airBases: OcsAirBase[] = []

@@ -1,6 +1,6 @@
 // What the procedures read of a position: an aircraft's counter and current side of it, who is
 // in a hex, the Patrol Zones, the bases an aircraft may return to, and how the log names things.
-import { distance } from './hexes'
+import { distance } from '../../kernel/hex'
 import type { OcsAircraft, OcsRatings, OcsScenario, OcsState } from './types'
 import type { SideId } from '../../kernel/ids'
 

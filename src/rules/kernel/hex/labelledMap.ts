@@ -1,5 +1,6 @@
-// Hexes of an AWAW map, named by their printed labels ("0805": column then row), and the distance
-// that cover and ranges count (23.22: hexes from a base to the naval force).
+// Hexes of a rectangular map named by their printed labels ("0805": column then row), as the OCS
+// and AWAW scenario files give them, with the distance that ranges count (no path, no terrain:
+// OCS 14.2d, AWAW 23.22) and the hexes next to one.
 import {
   hexDistance,
   hexLabel,
@@ -8,14 +9,20 @@ import {
   labelDigits,
   parseHexLabel,
   type Offset,
-} from '../../kernel/hex'
+} from './coords'
 
-export function hexOf(label: string, map: { cols: number; rows: number }): Offset | null {
+export interface MapSize {
+  cols: number
+  rows: number
+}
+
+/** The hex a label names on the map, or null when it names none. */
+export function hexOf(label: string, map: MapSize): Offset | null {
   return parseHexLabel(label, map.cols, map.rows)
 }
 
 /** Hexes between two labelled hexes of the map (both must be on it). */
-export function distance(a: string, b: string, map: { cols: number; rows: number }): number {
+export function distance(a: string, b: string, map: MapSize): number {
   const p = hexOf(a, map)
   const q = hexOf(b, map)
   if (!p || !q) throw new RangeError(`hex ${p ? b : a} is not on the ${map.cols} × ${map.rows} map`)
@@ -23,7 +30,7 @@ export function distance(a: string, b: string, map: { cols: number; rows: number
 }
 
 /** The labels of the hexes next to one, on the map. */
-export function neighbours(label: string, map: { cols: number; rows: number }): string[] {
+export function neighbours(label: string, map: MapSize): string[] {
   const p = hexOf(label, map)
   if (!p) return []
   const digits = labelDigits(map.cols, map.rows)
