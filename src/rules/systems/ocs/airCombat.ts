@@ -7,7 +7,7 @@ import { drawDie } from '../../kernel/dice'
 import { chartAskText, chartQuestion, FROM_YOUR_CHART } from '../../kernel/chartLookup'
 import { cellAt, readingOf, provenanceNote } from '../../kernel/tables'
 import type { SideId } from '../../kernel/ids'
-import { airCombatTable, ACT_COLUMN } from './airCombatTable'
+import { airCombatTable, ACT_COLUMN, modifiedAirCombatRoll } from './airCombatTable'
 import type { AirCombatResult, OcsCombat, OcsEvent, OcsPending, OcsState } from './types'
 import { acrText, baseAt, counter, enemyOf, nameOf, presentIn, ratings, sideName } from './world'
 
@@ -330,7 +330,7 @@ export function withDice(s: OcsState, dice: number[]): OcsState {
   const r = s.combat!.round!
   const atk = ratings(s, r.atk!)
   const def = ratings(s, r.def!)
-  const modified = dice[0] + dice[1] + atk.acr - def.acr
+  const modified = modifiedAirCombatRoll(dice[0] + dice[1], atk.acr, def.acr)
   return { ...s, combat: { ...s.combat!, round: { ...r, dice, modified } } }
 }
 

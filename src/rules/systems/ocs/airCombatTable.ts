@@ -4,7 +4,7 @@
 // roll, 2d6 + the attacker's Air Combat Rating − the defender's (no modifiers, 14.3b), and every
 // result is an abort of one or both of the selected aircraft (14.3). The seed fixes one cell: the
 // LaGG-3's 9 + 2 − 4 = 7 gives "Both Abort" (14.3e example).
-import type { Table } from '../../kernel/tables'
+import { cellAt, type Table } from '../../kernel/tables'
 import type { AirCombatResult } from './types'
 
 export const ACT_OUTCOMES: readonly AirCombatResult[] = ['attacker aborts', 'defender aborts', 'both abort']
@@ -45,4 +45,17 @@ export function airCombatTable(entered: Readonly<Record<string, string>> | undef
     verified: false,
     fixedPoints: ACT_FIXED_POINTS,
   }
+}
+
+/** The modified Air Combat roll (14.3e C): the two dice plus the attacker's rating minus the defender's (no other modifier, 14.3b). */
+export function modifiedAirCombatRoll(diceTotal: number, attackerAcr: number, defenderAcr: number): number {
+  return diceTotal + attackerAcr - defenderAcr
+}
+
+/** What the game's table gives for a modified roll, or null: a row read off the players' own chart. */
+export function airCombatResult(
+  entered: Readonly<Record<string, string>> | undefined,
+  modified: number,
+): string | null {
+  return cellAt(airCombatTable(entered), String(modified), ACT_COLUMN)
 }

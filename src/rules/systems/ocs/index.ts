@@ -25,7 +25,9 @@ export {
   ACT_MIN_ROW,
   ACT_OUTCOMES,
   AIR_COMBAT_TABLE_ID,
+  airCombatResult,
   airCombatTable,
+  modifiedAirCombatRoll,
 } from './airCombatTable'
 export { LOSS_DIE_MIN } from './airCombat'
 export { FLAK_HITS_ON, flakPreview, ocsEventsSeen, type FlakLinePreview } from './preview'

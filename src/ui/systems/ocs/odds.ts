@@ -1,7 +1,9 @@
 // The exact odds the OCS dialogs quote before a roll, counted over the 36 outcomes of two dice (or
 // the 6 of one): the Air Combat roll, 2d6 + the attacker's rating − the defender's, on the rows of
 // the Air Combat Table the players entered (14.3e C); the loss die, 5 or 6 (14.3e C); Flak, 11 or
-// more on 2d6 plus the modifiers (14.4e). Pure.
+// more on 2d6 plus the modifiers (14.4e). Pure; the modified roll and the table's reading are the
+// rules module's.
+import { airCombatResult, modifiedAirCombatRoll } from '../../../rules/systems/ocs'
 
 /** A chance as counted outcomes: `ways` of `of`. */
 export interface Chance {
@@ -46,9 +48,10 @@ export function airCombatOdds(
   entered: Readonly<Record<string, string>> | undefined,
 ): { rows: AirCombatRow[]; byResult: { result: string; ways: number }[]; notEntered: number } {
   const rows: AirCombatRow[] = []
+  // The rules' own modified roll and table reading (airCombatTable.ts), over the 11 totals of 2d6.
   for (let t = 2; t <= 12; t++) {
-    const row = t + atk - def
-    rows.push({ row, ways: twoDiceWays(t), result: entered?.[String(row)] ?? null })
+    const row = modifiedAirCombatRoll(t, atk, def)
+    rows.push({ row, ways: twoDiceWays(t), result: airCombatResult(entered, row) })
   }
   const byResult: { result: string; ways: number }[] = []
   for (const r of rows) {
