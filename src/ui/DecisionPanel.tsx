@@ -8,8 +8,8 @@ import {
   FleetMoves,
   NavalCombatEntry,
   NavalInterceptionEntry,
-  ReconTargets,
-} from './dialogs/NavalDialogs'
+} from './dialogs/NavalMovement'
+import { ReconTargets } from './dialogs/NavalWindowDialog'
 import { StpEmbark } from './dialogs/SeaTransportDialogs'
 import { act, unitText } from './dialogs/common'
 import { useEffect, useMemo, useRef, useState } from 'react'

@@ -6,7 +6,7 @@ import { CombatBoard } from './AirCombatDialogs'
 import { act, baseName, UnitName, type P } from './common'
 import { DecisionDialog } from './DecisionDialog'
 import { JoinMission } from './JoinMission'
-import { CounterstrikeOdds } from './NavalDialogs'
+import { CounterstrikeOdds } from './CounterstrikeDialogs'
 
 function Interceptors({
   state,

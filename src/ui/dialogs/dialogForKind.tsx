@@ -20,14 +20,11 @@ import { ConvoyAaDialog, ConvoyAttackDialog } from './InterdictionDialogs'
 import { ReconConcealDialog } from './LandReconDialogs'
 import { LaunchInterceptorsDialog } from './LaunchDialog'
 import { MoveDialog } from './MoveDialog'
-import {
-  CounterstrikeDialog,
-  IntensiveDialog,
-  NavalAttackDialog,
-  NavalWindowDialog,
-  SightingReportDialog,
-  SubmarineAttackDialog,
-} from './NavalDialogs'
+import { CounterstrikeDialog } from './CounterstrikeDialogs'
+import { IntensiveDialog } from './IntensiveDialog'
+import { NavalAttackDialog, SubmarineAttackDialog } from './NavalAttackDialogs'
+import { NavalWindowDialog } from './NavalWindowDialog'
+import { SightingReportDialog } from './SightingReportDialog'
 import { OffensiveDialog } from './OffensiveDialog'
 import { ParadropDialog } from './ParadropDialog'
 import { RollDialog } from './RollDialog'
