@@ -9,7 +9,8 @@ import { describeAction } from './actionWords'
 import { guarded } from './guard'
 import { SideBadge } from './SideBadge'
 import { sideRef } from './situation'
-import { KindDialog, DIALOG_KINDS } from './dialogs/dialogForKind'
+import type { DialogFor } from './dialogs/dialogForKind'
+import { screensOfScenario } from './systems'
 import { LastRolls } from './dialogs/LastRolls'
 import { CombatSummary } from './dialogs/CombatSummary'
 import { startAutoplay } from './dialogs/autoplay'
@@ -70,9 +71,13 @@ export function DecisionPanel() {
   const tracing = useSortie((s) => s.ui.tracing !== null)
   const violation = useSortie((s) => s.lastViolation)
   const cursor = useSortie((s) => s.game?.cursor ?? 0)
+  // The dialog of each kind, as the game's rule system registers them (ui/systems): this panel is the
+  // AETO/APTO page's, and finds its dialogs like any page, by the system the scenario names.
+  const dialogs = useSortie((s) => (s.game ? screensOfScenario(s.game.scenario)?.dialogs : undefined))
   useEffect(() => startAutoplay(), [])
   if (!state) return null
   const p = state.pending
+  const Dialog = dialogs?.[p.kind] as DialogFor<typeof p.kind> | undefined
   if (p.kind === 'over')
     return (
       <ScenarioOver state={state}>
@@ -111,8 +116,8 @@ export function DecisionPanel() {
         <TracePanel state={state} />
       ) : p.kind === 'plan' ? (
         <PlanChooser key={`${state.turn.phase}@${state.turn.step}`} state={state} pending={p} />
-      ) : DIALOG_KINDS.includes(p.kind) ? (
-        <KindDialog key={cursor} />
+      ) : Dialog ? (
+        <Dialog key={cursor} state={state} p={p} />
       ) : (
         <FallbackChooser state={state} />
       )}

@@ -1,9 +1,9 @@
 // The dialog of each kind of pending decision (spec §7.9, §8.10, §14.2): one entry per kind
 // (`DIALOG_FOR_KIND`, so a new kind without one is a compile error). Each dialog builds the action
-// from the player's choices and dispatches it; the rules module says whether it is legal.
+// from the player's choices and dispatches it; the rules module says whether it is legal. The decision
+// panel finds this table through the AETO/APTO screens (ui/systems/aeto/screens.ts), by the game's system.
 import type { ReactNode } from 'react'
 import type { GameState, Pending } from '../../rules/systems/aeto'
-import { gameState, useSortie } from '../../store/store'
 import type { P } from './common'
 import './dialogs.css'
 import { ContinueDialog, ReturnDialog } from './AfterCombatDialogs'
@@ -94,12 +94,3 @@ export const DIALOG_FOR_KIND = {
 export const DIALOG_KINDS: readonly Pending['kind'][] = (
   Object.keys(DIALOG_FOR_KIND) as Pending['kind'][]
 ).filter((k) => DIALOG_FOR_KIND[k] !== null)
-
-/** The dialog for the pending decision, or null for the kinds handled elsewhere (plan). */
-export function KindDialog() {
-  const state = useSortie(gameState)
-  if (!state) return null
-  const p = state.pending
-  const Dialog = DIALOG_FOR_KIND[p.kind] as DialogFor<typeof p.kind>
-  return Dialog ? <Dialog state={state} p={p} /> : null
-}

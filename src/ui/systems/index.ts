@@ -8,7 +8,7 @@ import { ocsScreens } from './ocs/screens'
 registerScreens(aetoScreens)
 registerScreens(ocsScreens)
 
-export { registerScreens, screensFor, type SystemScreens } from './screens'
+export { registerScreens, screensFor, type KindDialogComponent, type SystemScreens } from './screens'
 
 /** The screens of the rule system a scenario names, or undefined when that system has none. */
 export function screensOfScenario(scenario: unknown): SystemScreens | undefined {

@@ -4,8 +4,15 @@
 // scenario editor, or its whole page) is registered here under its id, in `ui/systems/<id>/`. A
 // game whose system has no screens is shown by the generic panel (NoScreens.tsx), never by another
 // system's.
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { SortieState } from '../../store/store'
+
+/**
+ * The dialog of one pending decision kind, as a page renders it: the game's state and the decision.
+ * Each system types its own table by its kinds (`satisfies`, so a forgotten kind is a compile
+ * error); here a dialog is held whatever its props, and the page gives it the pending of its kind.
+ */
+export type KindDialogComponent = (props: { state: never; p: never }) => ReactNode
 
 export interface SystemScreens {
   /** The rule system's id ("aeto-apto"). */
@@ -15,7 +22,7 @@ export interface SystemScreens {
    * the AETO/APTO page shell. Absent for a system whose own page (`App`) holds its dialogs, so that
    * they come in that page's chunk.
    */
-  dialogs?: Readonly<Record<string, unknown>>
+  dialogs?: Readonly<Record<string, KindDialogComponent | null>>
   /** A memoised selector of what the map draws (map/systems/…), for the map controller; absent: no map yet. */
   createMapSnapshotSelector?: () => (s: SortieState) => unknown
   /** The scenario editor, fetched when first opened (its own chunk); absent: no editor yet. */
