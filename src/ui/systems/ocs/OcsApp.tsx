@@ -6,9 +6,9 @@
 // for one at every change of the side at the screen (handOver.ts).
 import { createElement, lazy, Suspense, useEffect, useState } from 'react'
 import { GAME_OVER } from '../../../rules/kernel/pending'
-import { systemOf } from '../../../store/game'
-import { gameState, sortieStore, useSortie } from '../../../store/store'
-import type { OcsAction, OcsState } from '../../../rules/systems/ocs'
+import { systemGame } from '../../../store/systemGame'
+import { sortieStore, useSortie } from '../../../store/store'
+import { ocsSystem, type OcsAction, type OcsState } from '../../../rules/systems/ocs'
 import { startAutoplay } from '../../dialogs/autoplay'
 import { useDialogSession } from '../../dialogs/session'
 import { redoToPerson, undoToPerson } from '../../dialogs/undoSteps'
@@ -33,8 +33,11 @@ import { HandOver, NewGameDialog, ResumeDialog, SaveMenu, StorageBanner, TakenOv
 // The Charts form is opened on demand: its own chunk.
 const OcsChartsDialog = lazy(() => import('./OcsChartsDialog').then((m) => ({ default: m.OcsChartsDialog })))
 
+/** The store as this page reads it: the OCS game's state and actions, typed (store/systemGame.ts). */
+const ocsGame = systemGame(ocsSystem)
+
 function act(a: OcsAction): void {
-  sortieStore.getState().dispatch(a as never)
+  ocsGame.dispatch(a)
 }
 
 /** Undo and Redo within the game's undo policy, stepping over the automatic opponent's decisions. */
@@ -105,7 +108,6 @@ export function OcsDecision({
   /** The hex last clicked on the map (a target the mission order may take). */
   mapHex?: string | null
 }) {
-  const system = systemOf(state.scenario)
   const p = state.pending
   const violation = useSortie((s) => s.lastViolation)
   const game = useSortie((s) => s.game)
@@ -122,7 +124,7 @@ export function OcsDecision({
   // The dice rolled by hand and the charts are on the players' table: a person answers them for the
   // automatic opponent too (it answers neither, kernel/pending.ts and the OCS bot).
   const forPeople = p.kind === 'roll' || p.kind === 'chartLookup'
-  const legal = system.legal(state) as OcsAction[]
+  const legal = ocsSystem.legal(state)
   const Dialog = ocsDialogFor(p.kind)
   return (
     <section className="ocs-decision" aria-label="Decision">
@@ -175,7 +177,7 @@ export function OcsDecision({
 
 /** The whole page of an OCS game. */
 export default function OcsApp() {
-  const state = useSortie(gameState) as unknown as OcsState | null
+  const state = useSortie(ocsGame.state)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const handOverOn = useSortie((s) => s.session.handOver)
   const when = useSortie((s) => s.session.handOverWhen ?? 'private')
@@ -211,18 +213,11 @@ export default function OcsApp() {
   if (!handOver && pendingSide !== null && !botSides.includes(pendingSide) && pendingSide !== atScreen)
     setAtScreen(pendingSide)
   if (!state) return null
-  const system = systemOf(state.scenario)
   // The map marks the target hexes the mission order offers (from the rules' legal actions); a
   // click on one of them picks it in the dialog.
   const targets =
     state.pending.kind === 'phase' && !botSides.includes(state.pending.side)
-      ? [
-          ...new Set(
-            [...missionMenu(system.legal(state) as OcsAction[]).missions.values()].flatMap((m) => [
-              ...m.keys(),
-            ]),
-          ),
-        ]
+      ? [...new Set([...missionMenu(ocsSystem.legal(state)).missions.values()].flatMap((m) => [...m.keys()]))]
       : []
   return (
     <div className="app ocs-app" data-system="ocs">
@@ -240,7 +235,7 @@ export default function OcsApp() {
         <LoadWarning />
       </div>
       <p className="ocs-stage" data-testid="stage">
-        {system.stage(state)}
+        {ocsSystem.stage(state)}
       </p>
       <main
         className="ocs-main"
