@@ -1,8 +1,8 @@
-// React owner of the map scene: creates it on mount, destroys it on unmount (StrictMode-safe: an
-// init still pending at cleanup destroys its app when it resolves) and binds it to the store.
+// React owner of the map scene: creates it on mount, destroys it on unmount (ownedScene.ts:
+// StrictMode-safe, a scene still starting at cleanup is destroyed when ready) and binds it to the store.
 // The scene reads the store and calls store actions itself; React renders only this frame (the
 // view toolbar), never the map.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore } from 'zustand'
 import { currentState } from '../store/game'
 import { involvedOf } from './mapInvolved'
@@ -11,6 +11,7 @@ import { createMapController, type MapController } from './controller'
 import { ZOOM_STEP } from './keyboard'
 import { createMapScene, type MapScene, type MapSceneOptions, type RendererPreference } from './scene'
 import { attachTestHook, reportError } from './testHook'
+import { useOwnedScene } from './ownedScene'
 
 export interface MapViewProps {
   preference?: RendererPreference
@@ -57,9 +58,7 @@ export function MapView({
   const hostRef = useRef<HTMLDivElement>(null)
   const tipRef = useRef<HTMLDivElement>(null)
   const toolsRef = useRef<HTMLDivElement>(null)
-  const [scene, setScene] = useState<MapScene | null>(null)
   const [controller, setController] = useState<MapController | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const showCoords = useStore(store, (s) => s.ui.showCoords)
   const overlays = useStore(store, (s) => s.ui.overlays)
   const hasDecision = useStore(
@@ -67,58 +66,49 @@ export function MapView({
     (s) => s.game !== null && involvedOf(currentState(s.game), false) !== null,
   )
 
-  useEffect(() => {
-    const host = hostRef.current
-    if (!host) return
-    let cancelled = false
-    let current: MapScene | null = null
-    let ctl: MapController | null = null
-    let detachHook: (() => void) | null = null
-    const tip = (text: string | null, x: number, y: number) => {
-      const el = tipRef.current
-      if (!el) return
-      el.hidden = text === null
-      if (text === null) return
-      el.textContent = text
-      const w = host.clientWidth
-      el.style.left = `${Math.min(x + 14, Math.max(0, w - el.offsetWidth - 4))}px`
-      el.style.top = `${y + 18}px`
-    }
-    makeScene
-      .current(host, {
+  // The scene (ownedScene.ts) is made again for another renderer; the controller that binds it to
+  // the store comes with it, so another store makes both again.
+  const ctlRef = useRef<MapController | null>(null)
+  const make = useCallback(
+    (host: HTMLElement) =>
+      makeScene.current(host, {
         preference,
-        onClick: (hit) => ctl?.click(hit),
-        onHover: (loc, x, y) => ctl?.hover(loc, x, y),
+        onClick: (hit) => ctlRef.current?.click(hit),
+        onHover: (loc, x, y) => ctlRef.current?.hover(loc, x, y),
+      }),
+    [preference],
+  )
+  const attach = useCallback(
+    (s: MapScene) => {
+      const tip = (text: string | null, x: number, y: number) => {
+        const el = tipRef.current
+        const host = hostRef.current
+        if (!el || !host) return
+        el.hidden = text === null
+        if (text === null) return
+        el.textContent = text
+        const w = host.clientWidth
+        el.style.left = `${Math.min(x + 14, Math.max(0, w - el.offsetWidth - 4))}px`
+        el.style.top = `${y + 18}px`
+      }
+      const ctl = createMapController(s, store, {
+        hoverInfo: tip,
+        leave: () => toolsRef.current?.querySelector('button')?.focus(),
+        botSides: () => bots.current(),
       })
-      .then((s) => {
-        if (cancelled) {
-          s.destroy() // cleaned up while app.init() was pending (StrictMode's double mount)
-          return
-        }
-        current = s
-        ctl = createMapController(s, store, {
-          hoverInfo: tip,
-          leave: () => toolsRef.current?.querySelector('button')?.focus(),
-          botSides: () => bots.current(),
-        })
-        detachHook = attachTestHook(s, ctl)
-        setScene(s)
-        setController(ctl)
-      })
-      .catch((e: unknown) => {
-        reportError(e)
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e))
-      })
-    return () => {
-      cancelled = true
-      detachHook?.()
-      ctl?.destroy()
-      current?.destroy()
-      current = null
-      setScene(null)
-      setController(null)
-    }
-  }, [preference, store])
+      ctlRef.current = ctl
+      const detachHook = attachTestHook(s, ctl)
+      setController(ctl)
+      return () => {
+        detachHook()
+        ctl.destroy()
+        ctlRef.current = null
+        setController(null)
+      }
+    },
+    [store],
+  )
+  const { scene, error } = useOwnedScene(hostRef, make, attach, reportError)
 
   useEffect(() => scene?.setObscuredRight(obscuredRight), [scene, obscuredRight])
 

@@ -1,15 +1,16 @@
 // The map of an OCS game: the hex grid of the scenario, air bases and the aircraft on them, each
 // side's Patrol Zones, the mission in flight. It draws the side's view (the OCS system's `view`)
 // through a snapshot (map/systems/ocs) and never decides a rule; the hover text says what is in a
-// hex and the rule that applies. Owns its Pixi scene: made on mount, destroyed on unmount
-// (StrictMode-safe: a scene still starting at cleanup is destroyed when it is ready).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+// hex and the rule that applies. Owns its Pixi scene as the AETO/APTO map does (map/ownedScene.ts:
+// made on mount, destroyed on unmount; a scene still starting at cleanup is destroyed when ready).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { ocsSystem, type OcsState } from '../../../rules/systems/ocs'
 import { ocsHoverLines } from '../../../map/systems/ocs/ocsHover'
 import { ocsMapSnapshot, type OcsMapSnapshot, type OcsView } from '../../../map/systems/ocs/ocsSnapshot'
 import { createOcsScene, OCS_SIDE_COLOURS, type OcsScene } from '../../../map/systems/ocs/ocsScene'
 import type { RendererPreference } from '../../../map/scene'
 import { css } from '../../../map/palette'
+import { useOwnedScene } from '../../../map/ownedScene'
 
 export interface OcsMapPaneProps {
   /** The game's state; the pane shows only what `viewer` may see of it. */
@@ -46,8 +47,6 @@ export function OcsMapPane({
 }: OcsMapPaneProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const tipRef = useRef<HTMLDivElement>(null)
-  const [scene, setScene] = useState<OcsScene | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const snap = useMemo(
     () => ocsMapSnapshot(ocsSystem.view(state, viewer) as OcsView, viewer),
     [state, viewer],
@@ -58,50 +57,37 @@ export function OcsMapPane({
     latest.current = { snap, onHexClick }
   }, [snap, onHexClick])
 
-  useEffect(() => {
-    const host = hostRef.current
-    if (!host) return
-    let cancelled = false
-    let current: OcsScene | null = null
-    const tip = (hex: string | null, x: number, y: number) => {
-      const el = tipRef.current
-      if (!el) return
-      el.hidden = hex === null
-      if (hex === null) return
-      el.textContent = ocsHoverLines(latest.current.snap, hex).join('\n')
-      const r = host.getBoundingClientRect()
-      el.style.left = `${Math.min(x - r.left + 14, Math.max(0, r.width - el.offsetWidth - 4))}px`
-      el.style.top = `${y - r.top + 18}px`
+  // The scene (map/ownedScene.ts) is made again only for another renderer.
+  const make = useCallback(
+    (host: HTMLElement) =>
+      createOcsScene(host, {
+        preference,
+        onClick: (hex) => latest.current.onHexClick?.(hex),
+        onHover: (hex, x, y) => {
+          const el = tipRef.current
+          if (!el) return
+          el.hidden = hex === null
+          if (hex === null) return
+          el.textContent = ocsHoverLines(latest.current.snap, hex).join('\n')
+          const r = host.getBoundingClientRect()
+          el.style.left = `${Math.min(x - r.left + 14, Math.max(0, r.width - el.offsetWidth - 4))}px`
+          el.style.top = `${y - r.top + 18}px`
+        },
+      }),
+    [preference],
+  )
+  // The e2e's hook on the map while its scene is up (`snapshot`: the pane's latest).
+  const attach = useCallback((s: OcsScene) => {
+    window.__sortieOcsMap = {
+      frames: () => s.frames(),
+      hexToClient: (hex) => s.hexToClient(hex),
+      snapshot: () => latest.current.snap,
     }
-    createOcsScene(host, {
-      preference,
-      onClick: (hex) => latest.current.onHexClick?.(hex),
-      onHover: tip,
-    })
-      .then((s) => {
-        if (cancelled) {
-          s.destroy()
-          return
-        }
-        current = s
-        window.__sortieOcsMap = {
-          frames: () => s.frames(),
-          hexToClient: (hex) => s.hexToClient(hex),
-          snapshot: () => latest.current.snap,
-        }
-        setScene(s)
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e))
-      })
     return () => {
-      cancelled = true
-      current?.destroy()
-      if (current) delete window.__sortieOcsMap
-      current = null
-      setScene(null)
+      delete window.__sortieOcsMap
     }
-  }, [preference])
+  }, [])
+  const { scene, error } = useOwnedScene(hostRef, make, attach)
 
   useEffect(() => scene?.draw(snap, highlight), [scene, snap, highlight])
 
