@@ -51,6 +51,7 @@ import {
 import { resolve as resolvePath } from 'node:path'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
 import { DEFAULT_SYSTEM, systemIdOf, systemOfScenario, type AnySystem } from '../rules/systems'
+import { describeInput } from '../rules/kernel/inputWords'
 
 export type { RunnerIo } from './io'
 
@@ -319,15 +320,15 @@ export function parseActionsText(text: FileContent, name: string): Action[] {
   const json = r.json
   if (!Array.isArray(json))
     throw new InputError(
-      `invalid actions file ${name}: it must be a JSON list of actions [ {"type": …}, … ] (got ${describeValue(json)})`,
+      `invalid actions file ${name}: it must be a JSON list of actions [ {"type": …}, … ] (got ${describeInput(json)})`,
     )
   const problems: string[] = []
   json.forEach((a: unknown, i) => {
     if (typeof a !== 'object' || a === null || Array.isArray(a))
-      problems.push(`[${i}] must be an object with a "type", e.g. {"type": "pass"} (got ${describeValue(a)})`)
+      problems.push(`[${i}] must be an object with a "type", e.g. {"type": "pass"} (got ${describeInput(a)})`)
     else if (typeof (a as { type?: unknown }).type !== 'string')
       problems.push(
-        `${formatPath([i, 'type'])}: ${'type' in a ? `must be text (got ${describeValue((a as { type?: unknown }).type)})` : 'is required: every action has a "type", e.g. "pass"'}`,
+        `${formatPath([i, 'type'])}: ${'type' in a ? `must be text (got ${describeInput((a as { type?: unknown }).type)})` : 'is required: every action has a "type", e.g. "pass"'}`,
       )
     else if ((a as { type: string }).type === '')
       problems.push(`${formatPath([i, 'type'])}: must not be empty: every action has a "type", e.g. "pass"`)
@@ -341,15 +342,6 @@ export function parseActionsText(text: FileContent, name: string): Action[] {
     throw new InputError(`invalid actions file ${name}:\n${shown.map((l) => `  ${l}`).join('\n')}`)
   }
   return json as Action[]
-}
-
-function describeValue(v: unknown): string {
-  if (v === null) return 'null'
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
-  if (Array.isArray(v)) return v.length === 1 ? 'a list of 1 item' : `a list of ${v.length} items`
-  if (typeof v === 'object') return 'an object'
-  return `a ${typeof v}`
 }
 
 // ---------------------------------------------------------------------------------------------

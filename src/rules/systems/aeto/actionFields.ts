@@ -7,19 +7,13 @@
 import type { ActionType } from './types'
 import { declaredActions } from './engine/procedures'
 import type { FieldKind } from './engine/procedures/procedure'
+import { describeInput } from '../../kernel/inputWords'
 
 /** A value as a message quotes it: a number JSON cannot hold (1e999 read as Infinity) is said so, never "null". */
 export function describeFieldValue(v: unknown): string {
-  if (v === null) return 'null'
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
-  if (typeof v === 'number')
-    return Number.isFinite(v)
-      ? String(v)
-      : `${v > 0 ? '' : '-'}a number too large to hold (${v > 0 ? '' : '-'}1e999 or the like)`
-  if (typeof v === 'boolean') return String(v)
-  if (Array.isArray(v)) return v.length === 1 ? 'a list of 1 item' : `a list of ${v.length} items`
-  if (typeof v === 'object') return 'an object'
-  return `a ${typeof v}`
+  if (typeof v === 'number' && !Number.isFinite(v))
+    return `${v > 0 ? '' : '-'}a number too large to hold (${v > 0 ? '' : '-'}1e999 or the like)`
+  return describeInput(v)
 }
 
 const EXPECTED: Record<FieldKind, string> = {

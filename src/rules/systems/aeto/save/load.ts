@@ -17,6 +17,7 @@ import { parseJsonText } from './jsonText'
 import { migrateSave, SAVE_MIGRATIONS, type SaveMigration } from './migrate'
 import { replayActions } from './replay'
 import { SAVE_FORMAT, SAVE_VERSION, saveSchema, type SaveFile } from './schema'
+import { describeInput, EXPECTED_WORDS } from '../../../kernel/inputWords'
 
 export { stateHash, canonicalJson, fnv1a64 } from './hash'
 
@@ -94,7 +95,9 @@ export function parseSave(json: unknown, opts: SaveParseOptions = {}): SaveParse
   const maxErrors = Math.max(1, opts.maxErrors ?? 20)
   try {
     if (!isRecord(json))
-      return fail([{ path: '', message: `a save file must be a JSON object {…} (got ${describe(json)})` }])
+      return fail([
+        { path: '', message: `a save file must be a JSON object {…} (got ${describeInput(json)})` },
+      ])
     const migrated = migrateSave(json, opts.migrations ?? SAVE_MIGRATIONS)
     if (!migrated.ok) return fail([{ path: migrated.path, message: migrated.message }])
     const upgraded = migrated.json
@@ -231,16 +234,6 @@ function hasOwn(o: object, key: PropertyKey): boolean {
   return Object.prototype.hasOwnProperty.call(o, key)
 }
 
-function describe(v: unknown): string {
-  if (v === undefined) return 'nothing'
-  if (v === null) return 'null'
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
-  if (Array.isArray(v)) return v.length === 1 ? 'a list of 1 item' : `a list of ${v.length} items`
-  if (typeof v === 'object') return 'an object'
-  return `a ${typeof v}`
-}
-
 function checkFormatAndVersion(json: Record<string, unknown>): SaveError[] {
   const format = hasOwn(json, 'format') ? json.format : undefined
   if (format === 'sortie-scenario')
@@ -256,14 +249,14 @@ function checkFormatAndVersion(json: Record<string, unknown>): SaveError[] {
     return [
       {
         path: 'format',
-        message: `must be exactly "${SAVE_FORMAT}", in lower case (got ${describe(format)})`,
+        message: `must be exactly "${SAVE_FORMAT}", in lower case (got ${describeInput(format)})`,
       },
     ]
   if (format !== SAVE_FORMAT)
     return [
       {
         path: 'format',
-        message: `must be "${SAVE_FORMAT}" (got ${describe(format)}); this is not a Sortie save file`,
+        message: `must be "${SAVE_FORMAT}" (got ${describeInput(format)}); this is not a Sortie save file`,
       },
     ]
   const version = hasOwn(json, 'version') ? json.version : undefined
@@ -282,19 +275,10 @@ function checkFormatAndVersion(json: Record<string, unknown>): SaveError[] {
     return [
       {
         path: 'version',
-        message: `unknown save version ${describe(version)}; this Sortie understands version ${SAVE_VERSION}`,
+        message: `unknown save version ${describeInput(version)}; this Sortie understands version ${SAVE_VERSION}`,
       },
     ]
   return []
-}
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object {…}',
-  array: 'a list […]',
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
@@ -310,13 +294,13 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolea
 function issueToError(issue: z.core.$ZodIssue, root: unknown): SaveError {
   const at = formatPath(issue.path)
   const { present, value } = valueAt(root, issue.path)
-  const got = ` (got ${describe(value)})`
+  const got = ` (got ${describeInput(value)})`
   switch (issue.code) {
     case 'invalid_type':
       if (!present || value === undefined) return { path: at, message: 'is required' }
       if (issue.expected === 'int' || (issue.expected === 'number' && typeof value === 'number'))
         return { path: at, message: `must be a whole number${got}` }
-      return { path: at, message: `must be ${EXPECTED[issue.expected] ?? issue.expected}${got}` }
+      return { path: at, message: `must be ${EXPECTED_WORDS[issue.expected] ?? issue.expected}${got}` }
     case 'too_small':
       if (issue.origin === 'string') return { path: at, message: 'must not be empty' }
       if (issue.origin === 'array')

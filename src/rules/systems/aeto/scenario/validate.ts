@@ -25,6 +25,7 @@ import {
 import { appendAll } from '../collections'
 import { capacityOf } from './capacity'
 import { airstripWords } from '../variant'
+import { describeInput, EXPECTED_WORDS } from '../../../kernel/inputWords'
 
 export interface ScenarioError {
   /** Field path like "airUnits[3].base" or "map.terrain[2]"; "" means the file as a whole. */
@@ -73,7 +74,7 @@ export function parseScenarioText(
     const maxBytes = opts.maxBytes ?? MAX_SCENARIO_BYTES
     const maxDepth = opts.maxDepth ?? MAX_NESTING_DEPTH
     if (typeof text !== 'string')
-      return failure([{ path: '', message: `a scenario file must be text (got ${describe(text)})` }])
+      return failure([{ path: '', message: `a scenario file must be text (got ${describeInput(text)})` }])
     if (text.length > maxBytes) return failure([{ path: '', message: tooLarge(text.length, maxBytes) }])
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text // a UTF-8 byte order mark is harmless
     const nul = body.indexOf('\u0000')
@@ -139,7 +140,9 @@ export function parseScenario(json: unknown, opts: ScenarioParseOptions = {}): S
     const structural = checkStructure(json, maxDepth)
     if (structural.length > 0) return failure(capErrors(structural, maxErrors))
     if (!isRecord(json)) {
-      return failure([{ path: '', message: `a scenario must be a JSON object {…} (got ${describe(json)})` }])
+      return failure([
+        { path: '', message: `a scenario must be a JSON object {…} (got ${describeInput(json)})` },
+      ])
     }
     const head = checkFormatAndVersion(json)
     if (head.length > 0) return failure(head)
@@ -251,16 +254,6 @@ function valueAt(root: unknown, path: Path): { present: boolean; value: unknown 
   return { present: true, value: cur }
 }
 
-function describe(v: unknown): string {
-  if (v === undefined) return 'nothing'
-  if (v === null) return 'null'
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
-  if (Array.isArray(v)) return v.length === 1 ? 'a list of 1 item' : `a list of ${v.length} items`
-  if (typeof v === 'object') return 'an object'
-  return `a ${typeof v}`
-}
-
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }
@@ -359,7 +352,7 @@ function checkFormatAndVersion(json: Record<string, unknown>): ScenarioError[] {
     return [
       {
         path: 'format',
-        message: `must be "${SCENARIO_FORMAT}" (got ${describe(format)}); this is not a Sortie scenario`,
+        message: `must be "${SCENARIO_FORMAT}" (got ${describeInput(format)}); this is not a Sortie scenario`,
       },
     ]
   }
@@ -378,7 +371,7 @@ function checkFormatAndVersion(json: Record<string, unknown>): ScenarioError[] {
     return [
       {
         path: 'version',
-        message: `unknown scenario version ${describe(version)}; this Sortie understands version ${SCENARIO_VERSION}`,
+        message: `unknown scenario version ${describeInput(version)}; this Sortie understands version ${SCENARIO_VERSION}`,
       },
     ]
   }
@@ -388,17 +381,6 @@ function checkFormatAndVersion(json: Record<string, unknown>): ScenarioError[] {
 // ---------------------------------------------------------------------------------------------
 // zod issues → { path, message }
 // ---------------------------------------------------------------------------------------------
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object {…}',
-  record: 'an object {…}',
-  array: 'a list […]',
-  null: 'null',
-}
 
 /** Hints for fields whose schema is a union, by formatted path. */
 const UNION_HINTS: [RegExp, string][] = [
@@ -422,11 +404,11 @@ function mapIssue(issue: Issue, prefix: Path, root: unknown): ScenarioError[] {
   const path = [...prefix, ...issue.path]
   const at = formatPath(path)
   const { present, value } = valueAt(root, path)
-  const got = ` (got ${describe(value)})`
+  const got = ` (got ${describeInput(value)})`
   switch (issue.code) {
     case 'invalid_type': {
       if (!present || value === undefined) return [{ path: at, message: 'is required' }]
-      const expected = EXPECTED[issue.expected] ?? issue.expected
+      const expected = EXPECTED_WORDS[issue.expected] ?? issue.expected
       return [{ path: at, message: `must be ${expected}${got}` }]
     }
     case 'invalid_value': {
@@ -525,17 +507,17 @@ function mapUnion(
   )
   if (literals && issue.errors.length > 0) {
     const values = issue.errors.flatMap((b) => (b[0]?.code === 'invalid_value' ? b[0].values : []))
-    return [{ path: at, message: `must be ${listValues(values)} (got ${describe(value)})` }]
+    return [{ path: at, message: `must be ${listValues(values)} (got ${describeInput(value)})` }]
   }
   if (branches.length === 0) {
-    if (hint) return [{ path: at, message: `${hint} (got ${describe(value)})` }]
+    if (hint) return [{ path: at, message: `${hint} (got ${describeInput(value)})` }]
     const expected = issue.errors.map((b) => {
       const first = b[0]
       return first && first.code === 'invalid_type'
-        ? (EXPECTED[first.expected] ?? first.expected)
+        ? (EXPECTED_WORDS[first.expected] ?? first.expected)
         : 'something else'
     })
-    return [{ path: at, message: `must be ${expected.join(' or ')} (got ${describe(value)})` }]
+    return [{ path: at, message: `must be ${expected.join(' or ')} (got ${describeInput(value)})` }]
   }
   return branches[0].flatMap((i) => mapIssue(i, path, root))
 }
