@@ -3,16 +3,11 @@
 // at once by the UK Transfer Hex and Capetown; the log says so.
 import { expect, test, type Page } from '@playwright/test'
 import { aetoTransferScenario } from '../src/rules/systems/aeto/testing/transferFixtures'
-import { gameCursor, openApp, pendingKind, takeBoard } from './helpers'
+import { gameCursor, openApp, pendingKind, takeBoard, loadInPage } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-async function load(page: Page, json: unknown) {
-  await page.evaluate((json) => {
-    if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [] }))
-      throw new Error('load failed')
-  }, json)
-}
+const load = (page: Page, json: unknown) => loadInPage(page, json)
 
 const logText = (page: Page) =>
   page.evaluate(() =>

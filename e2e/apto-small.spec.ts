@@ -5,23 +5,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Action } from '../src/rules/systems/aeto'
 import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
-import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
+import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard, loadInPage } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-async function load(page: Page, json: unknown, dice: number[], actions: Action[] = []) {
-  await page.evaluate(
-    ({ json, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
-        throw new Error('load failed')
-      for (const a of actions) {
-        const v = window.__sortieStore!.getState().dispatch(a)
-        if (v) throw new Error(v.message)
-      }
-    },
-    { json, dice, actions },
-  )
-}
+const load = (page: Page, json: unknown, dice: number[], actions: Action[] = []) =>
+  loadInPage(page, json, { dice, actions })
 
 const logText = (page: Page) =>
   page.evaluate(() =>

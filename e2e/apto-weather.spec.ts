@@ -18,19 +18,13 @@ import {
   openApp,
   pendingKind,
   takeBoard,
+  loadInPage,
 } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-async function load(page: Page, json: unknown, dice: number[]) {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'apto-weather', { seed: 1, dice }))
-        throw new Error('load failed')
-    },
-    { json, dice },
-  )
-}
+const load = (page: Page, json: unknown, dice: number[]) =>
+  loadInPage(page, json, { id: 'apto-weather', dice })
 
 const logText = (page: Page) =>
   page.evaluate(() =>

@@ -3,7 +3,7 @@
 // hex's side, and named when the hex is hovered.
 import { expect, test, type Page } from '@playwright/test'
 import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
-import { hexToScreen, hoverTextAt, openApp, pendingKind } from './helpers'
+import { hexToScreen, hoverTextAt, openApp, pendingKind, loadInPage } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -23,12 +23,7 @@ const DAKAR = {
   },
 }
 
-async function load(page: Page, json: unknown) {
-  await page.evaluate((json) => {
-    if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [] }))
-      throw new Error('load failed')
-  }, json)
-}
+const load = (page: Page, json: unknown) => loadInPage(page, json)
 
 /** The share of red pixels (the barred hexside's colour) in a square around a point of the page. */
 async function redAround(page: Page, at: { x: number; y: number }, r: number): Promise<number> {

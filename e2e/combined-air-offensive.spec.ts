@@ -4,7 +4,15 @@
 // alone, whose plan offers its units only.
 import { expect, test, type Page } from '@playwright/test'
 import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
-import { decisionDialog as dialog, gameCursor, hexToScreen, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  decisionDialog as dialog,
+  gameCursor,
+  hexToScreen,
+  openApp,
+  pendingKind,
+  takeBoard,
+  loadInPage,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -42,10 +50,7 @@ function scenario() {
 }
 
 async function load(page: Page): Promise<void> {
-  await page.evaluate((json) => {
-    if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice: [] }))
-      throw new Error('load failed')
-  }, scenario())
+  await loadInPage(page, scenario())
   await expect.poll(() => pendingKind(page)).toBe('offensive')
   await expect(dialog(page).or(page.getByRole('dialog', { name: /Hand over to/ }))).toBeVisible()
   await takeBoard(page)

@@ -14,6 +14,7 @@ import {
   openApp,
   pendingKind,
   takeBoard,
+  loadInPage,
 } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -23,13 +24,7 @@ const SCENARIO = JSON.parse(
 ) as unknown
 
 async function load(page: Page, dice: number[]): Promise<void> {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'convoy-interdiction.json', { seed: 1, dice }))
-        throw new Error('load failed')
-    },
-    { json: SCENARIO, dice },
-  )
+  await loadInPage(page, SCENARIO, { id: 'convoy-interdiction.json', dice })
 }
 
 const logText = (page: Page) =>

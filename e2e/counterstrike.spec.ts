@@ -6,23 +6,20 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Action } from '../src/rules/systems/aeto'
 import { counterstrikeScenario } from '../src/rules/systems/aeto/testing/counterstrikeFixture'
-import { answerUntil, decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  answerUntil,
+  decisionDialog as dialog,
+  gameCursor,
+  openApp,
+  pendingKind,
+  takeBoard,
+  loadInPage,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
-async function load(page: Page, json: unknown, dice: number[], actions: Action[]) {
-  await page.evaluate(
-    ({ json, dice, actions }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
-        throw new Error('load failed')
-      for (const a of actions) {
-        const v = window.__sortieStore!.getState().dispatch(a)
-        if (v) throw new Error(v.message)
-      }
-    },
-    { json, dice, actions },
-  )
-}
+const load = (page: Page, json: unknown, dice: number[], actions: Action[]) =>
+  loadInPage(page, json, { dice, actions })
 
 const logText = (page: Page) =>
   page.evaluate(() => {

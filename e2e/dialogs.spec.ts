@@ -15,6 +15,7 @@ import {
   decisionDialog as dialog,
   setBots,
   showTutorialNotes,
+  loadInPage,
 } from './helpers'
 
 const CHAIN = JSON.parse(
@@ -30,19 +31,8 @@ const TUTORIAL = JSON.parse(
 
 test.use({ reducedMotion: 'reduce' })
 
-async function load(page: Page, json: unknown, id: string, dice: number[], actions: Action[] = []) {
-  await page.evaluate(
-    ({ json, id, dice, actions }) => {
-      const st = window.__sortieStore!.getState()
-      if (!st.loadScenario(json, id, { seed: 1, dice })) throw new Error('load failed')
-      for (const a of actions) {
-        const v = window.__sortieStore!.getState().dispatch(a)
-        if (v) throw new Error(v.message)
-      }
-    },
-    { json, id, dice, actions },
-  )
-}
+const load = (page: Page, json: unknown, id: string, dice: number[], actions: Action[] = []) =>
+  loadInPage(page, json, { id, dice, actions })
 
 async function axe(page: Page, selector = '.decision-dialog') {
   const r = await new AxeBuilder({ page }).include(selector).analyze()

@@ -209,6 +209,28 @@ export async function playActions(page: Page, actions: readonly Record<string, u
   }, actions)
 }
 
+/**
+ * Starts a scenario (parsed JSON) in the page's store, seeded (1 unless said) with scripted dice,
+ * then plays `actions` as the dialogs would; a refused load or action fails the test with its rule.
+ */
+export async function loadInPage(
+  page: Page,
+  json: unknown,
+  o: { id?: string; seed?: number; dice?: readonly number[]; actions?: readonly unknown[] } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ json, id, seed, dice, actions }) => {
+      if (!window.__sortieStore!.getState().loadScenario(json, id, { seed, dice: [...dice] }))
+        throw new Error(`the scenario ${id} did not load`)
+      for (const a of actions) {
+        const v = window.__sortieStore!.getState().dispatch(a as never)
+        if (v) throw new Error(`${JSON.stringify(a)}: ${v.rule} ${v.message}`)
+      }
+    },
+    { json, id: o.id ?? 'fixture', seed: o.seed ?? 1, dice: o.dice ?? [], actions: o.actions ?? [] },
+  )
+}
+
 /** Waits until the browser's storage has confirmed the autosave of the game at `n` actions. */
 export async function autosaved(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => {

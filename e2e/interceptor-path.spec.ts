@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { traceInterceptors, type Action, type GameState } from '../src/rules/systems/aeto'
 import { buildMapIndex } from '../src/rules/kernel/hex'
-import { hexToScreen, openApp, gameStateOf, decisionDialog as dialog } from './helpers'
+import { hexToScreen, openApp, gameStateOf, decisionDialog as dialog, loadInPage } from './helpers'
 
 const CHAIN = JSON.parse(
   readFileSync(new URL('../src/cli/testdata/chain-scenario.json', import.meta.url), 'utf8'),
@@ -22,17 +22,7 @@ test.use({ reducedMotion: 'reduce' })
 /** The B-17 has launched and the Axis has declared the Me-109 from Dunenfeld (1004): its launch waits. */
 async function load(page: Page): Promise<GameState> {
   await openApp(page)
-  await page.evaluate(
-    ({ json, actions }) => {
-      const st = window.__sortieStore!.getState()
-      if (!st.loadScenario(json, 'chain', { seed: 1, dice: [] })) throw new Error('load failed')
-      for (const a of actions) {
-        const v = window.__sortieStore!.getState().dispatch(a)
-        if (v) throw new Error(v.message)
-      }
-    },
-    { json: CHAIN, actions: CHAIN_ACTIONS.slice(0, 2) },
-  )
+  await loadInPage(page, CHAIN, { id: 'chain', actions: CHAIN_ACTIONS.slice(0, 2) })
   return gameStateOf(page)
 }
 

@@ -15,6 +15,7 @@ import {
   openApp,
   pendingKind,
   takeBoard,
+  loadInPage,
 } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -32,13 +33,7 @@ async function loadChannelWithFort(page: Page, dice: number[]): Promise<void> {
     kind: 'infantry',
   })
   json.map.features.push({ hex: '3426', fort: true })
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'channel-fort', { seed: 1, dice }))
-        throw new Error('load failed')
-    },
-    { json, dice },
-  )
+  await loadInPage(page, json, { id: 'channel-fort', dice })
 }
 
 async function landInHexPanel(page: Page, hex: string): Promise<string> {

@@ -14,6 +14,7 @@ import {
   openApp,
   pendingKind,
   takeBoard,
+  loadInPage,
 } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -85,15 +86,7 @@ function scenario() {
   return r.scenario
 }
 
-async function load(page: Page, json: unknown, dice: number[]) {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
-        throw new Error('load failed')
-    },
-    { json, dice },
-  )
-}
+const load = (page: Page, json: unknown, dice: number[]) => loadInPage(page, json, { dice })
 
 const logText = (page: Page) =>
   page.evaluate(() =>

@@ -14,6 +14,7 @@ import {
   openApp,
   pendingKind,
   takeBoard,
+  loadInPage,
 } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -23,13 +24,7 @@ const SCENARIO = JSON.parse(
 ) as unknown
 
 async function load(page: Page): Promise<void> {
-  await page.evaluate(
-    ({ json }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'sea-transport.json', { seed: 1 }))
-        throw new Error('load failed')
-    },
-    { json: SCENARIO },
-  )
+  await loadInPage(page, SCENARIO, { id: 'sea-transport.json' })
 }
 
 /** Clicks a button and waits until the game has played the action. */

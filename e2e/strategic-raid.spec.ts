@@ -6,20 +6,22 @@
 // The scenario is a test file (e2e/scenarios/strategic-raid.json), not a built-in one.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, hexToScreen, openApp, pendingKind, takeBoard } from './helpers'
+import {
+  decisionDialog as dialog,
+  gameCursor,
+  hexToScreen,
+  openApp,
+  pendingKind,
+  takeBoard,
+  loadInPage,
+} from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
 const SCENARIO = JSON.parse(readFileSync(new URL('./scenarios/strategic-raid.json', import.meta.url), 'utf8'))
 
 async function load(page: Page, dice: number[]): Promise<void> {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'strategic-raid-test', { seed: 1, dice }))
-        throw new Error('load failed')
-    },
-    { json: SCENARIO, dice },
-  )
+  await loadInPage(page, SCENARIO, { id: 'strategic-raid-test', dice })
 }
 
 const pendingLoc = (page: Page) =>

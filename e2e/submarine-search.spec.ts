@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parseScenario } from '../src/rules/systems/aeto/scenario/validate'
 import type { ScenarioInput } from '../src/rules/systems/aeto/scenario/schema'
 import { fixture } from '../src/rules/systems/aeto/testing/fixtures'
-import { clickHex, decisionDialog as dialog, gameStateOf, openApp, pendingKind } from './helpers'
+import { clickHex, decisionDialog as dialog, gameStateOf, openApp, pendingKind, loadInPage } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -78,15 +78,7 @@ function scenario() {
   return r.scenario
 }
 
-async function load(page: Page, json: unknown, dice: number[]) {
-  await page.evaluate(
-    ({ json, dice }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'fixture', { seed: 1, dice }))
-        throw new Error('load failed')
-    },
-    { json, dice },
-  )
-}
+const load = (page: Page, json: unknown, dice: number[]) => loadInPage(page, json, { dice })
 
 const logText = (page: Page) =>
   page.evaluate(() =>

@@ -5,7 +5,7 @@
 // the log and the Interdiction results panel show the EP; the Allies' step follows.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard } from './helpers'
+import { decisionDialog as dialog, gameCursor, openApp, pendingKind, takeBoard, loadInPage } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -14,13 +14,7 @@ const SCENARIO = JSON.parse(
 ) as unknown
 
 async function load(page: Page): Promise<void> {
-  await page.evaluate(
-    ({ json }) => {
-      if (!window.__sortieStore!.getState().loadScenario(json, 'surface-raiders.json', { seed: 1, dice: [] }))
-        throw new Error('load failed')
-    },
-    { json: SCENARIO },
-  )
+  await loadInPage(page, SCENARIO, { id: 'surface-raiders.json' })
 }
 
 const logText = (page: Page) =>
