@@ -41,7 +41,7 @@ async function attackAndWatch(page: Page): Promise<boolean> {
         w.__rolled = true
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
-  await playActions(page, [CHAIN_ACTIONS[9] as unknown as Record<string, unknown>])
+  await playActions(page, [CHAIN_ACTIONS[9]])
   await expect(page.getByTestId('roll').first()).toContainText('Result:')
   return page.evaluate(() => (window as unknown as { __rolled?: boolean }).__rolled === true)
 }

@@ -36,7 +36,7 @@ export class BucketSearch {
   constructor(graph: SearchGraph) {
     const locCount = graph.enterCost.length
     let maxStep = 1
-    for (let i = 0; i < locCount; i++) maxStep = Math.max(maxStep, graph.enterCost[i]!)
+    for (let i = 0; i < locCount; i++) maxStep = Math.max(maxStep, graph.enterCost[i])
     this.graph = graph
     this.dist = new Int32Array(locCount).fill(-1)
     this.order = new Int32Array(locCount)
@@ -63,7 +63,7 @@ export class BucketSearch {
     const barred = reverse ? barredIn : barredOut // reversed, the step u→v stands for the travel v→u
     const { dist, order, touched, bucketHead, bucketTail, entryLoc, entryNext, width } = this
 
-    for (let i = 0; i < this.touchedCount; i++) dist[touched[i]!] = -1
+    for (let i = 0; i < this.touchedCount; i++) dist[touched[i]] = -1
     bucketHead.fill(-1)
     bucketTail.fill(-1)
     dist[source] = 0
@@ -79,25 +79,25 @@ export class BucketSearch {
     search: for (let cost = 0; pending > 0 && cost <= maxCost; cost++) {
       const b = cost % width
       // Steps cost at least 1, so nothing is pushed into the bucket being drained.
-      let e = bucketHead[b]!
+      let e = bucketHead[b]
       bucketHead[b] = -1
       bucketTail[b] = -1
       for (; e >= 0; e = entryNext[e]!) {
         pending--
-        const u = entryLoc[e]!
+        const u = entryLoc[e]
         if (dist[u] !== cost) continue // superseded by a cheaper entry
         order[orderCount++] = u
         if (u === target) break search
-        const uCost = enterCost[u]!
-        for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
-          const v = adj[k]!
+        const uCost = enterCost[u]
+        for (let k = adjStart[u], end = adjStart[u + 1]; k < end; k++) {
+          const v = adj[k]
           if (reverse) {
             if (forbidden[v] && v !== target) continue
           } else if (forbidden[v]) continue
           if (barred !== undefined && barred[k] === 1) continue
-          const next = cost + (reverse ? uCost : enterCost[v]!)
+          const next = cost + (reverse ? uCost : enterCost[v])
           if (next > maxCost) continue
-          const old = dist[v]!
+          const old = dist[v]
           if (old < 0) touched[touchedCount++] = v
           else if (next >= old) continue
           dist[v] = next
@@ -106,8 +106,8 @@ export class BucketSearch {
           entryLoc[added] = v
           entryNext[added] = -1
           const nb = next % width
-          if (bucketTail[nb]! < 0) bucketHead[nb] = added
-          else entryNext[bucketTail[nb]!] = added
+          if (bucketTail[nb] < 0) bucketHead[nb] = added
+          else entryNext[bucketTail[nb]] = added
           bucketTail[nb] = added
           pending++
         }

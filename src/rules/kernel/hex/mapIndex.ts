@@ -90,7 +90,7 @@ export class MapIndex {
       for (let col = 0; col < cols; col++, id++) {
         cubeQ[id] = col
         cubeR[id] = row - ((col - (col & 1)) >> 1)
-        labels[id] = colParts[col]! + rowParts[row]!
+        labels[id] = colParts[col] + rowParts[row]
       }
     }
 
@@ -134,8 +134,8 @@ export class MapIndex {
         neighbourStart[id] = k
         const steps = col & 1 ? OFFSET_DIRECTIONS_ODD_COL : OFFSET_DIRECTIONS_EVEN_COL
         for (let d = 0; d < 6; d++) {
-          const c = col + steps[d]![0]
-          const r = row + steps[d]![1]
+          const c = col + steps[d][0]
+          const r = row + steps[d][1]
           if (c >= 0 && r >= 0 && c < cols && r < rows) neighbourList[k++] = r * cols + c
         }
         const bordered = seasOfHex.get(id)
@@ -152,7 +152,7 @@ export class MapIndex {
     let barredOut: Uint8Array | null = null
     let barredIn: Uint8Array | null = null
     const entryOf = (u: number, v: number): number => {
-      for (let j = neighbourStart[u]!, end = neighbourStart[u + 1]!; j < end; j++)
+      for (let j = neighbourStart[u], end = neighbourStart[u + 1]; j < end; j++)
         if (neighbourList[j] === v) return j
       return -1
     }
@@ -244,7 +244,7 @@ export class MapIndex {
   }
 
   enterCost(loc: number): number {
-    return this.enterCosts[loc]!
+    return this.enterCosts[loc]
   }
 
   forbidden(loc: number): boolean {
@@ -255,8 +255,8 @@ export class MapIndex {
   moveCost(from: number, to: number): number {
     if (this.forbiddenFlags[to]) return -1
     const list = this.neighbourList
-    for (let k = this.neighbourStart[from]!, end = this.neighbourStart[from + 1]!; k < end; k++) {
-      if (list[k] === to) return this.barredOut?.[k] === 1 ? -1 : this.enterCosts[to]!
+    for (let k = this.neighbourStart[from], end = this.neighbourStart[from + 1]; k < end; k++) {
+      if (list[k] === to) return this.barredOut?.[k] === 1 ? -1 : this.enterCosts[to]
     }
     return -1
   }
@@ -265,7 +265,7 @@ export class MapIndex {
   entryBarred(from: number, to: number): boolean {
     if (!this.barredOut) return false
     const list = this.neighbourList
-    for (let k = this.neighbourStart[from]!, end = this.neighbourStart[from + 1]!; k < end; k++)
+    for (let k = this.neighbourStart[from], end = this.neighbourStart[from + 1]; k < end; k++)
       if (list[k] === to) return this.barredOut[k] === 1
     return false
   }
@@ -273,7 +273,7 @@ export class MapIndex {
   /** Hex steps between two hexes (same hex = 0, adjacent = 1); -1 if either is not a hex. */
   hexDistance(a: number, b: number): number {
     if (!(a >= 0 && a < this.hexCount && b >= 0 && b < this.hexCount)) return -1
-    return cubeDistance(this.cubeQ[a]!, this.cubeR[a]!, this.cubeQ[b]!, this.cubeR[b]!)
+    return cubeDistance(this.cubeQ[a], this.cubeR[a], this.cubeQ[b], this.cubeR[b])
   }
 
   /** Cheapest MP cost from `source` to every location (source = 0); UNREACHABLE (-1) beyond maxCost. */
@@ -282,7 +282,7 @@ export class MapIndex {
     const out = new Int32Array(this.locCount).fill(UNREACHABLE)
     const { dist, order } = this.search
     this.search.run(source, maxCost, -1, false)
-    for (let i = 0; i < this.search.orderCount; i++) out[order[i]!] = dist[order[i]!]!
+    for (let i = 0; i < this.search.orderCount; i++) out[order[i]] = dist[order[i]]!
     return out
   }
 
@@ -292,7 +292,7 @@ export class MapIndex {
     const { dist, order } = this.search
     this.search.run(source, maxCost, -1, false)
     const out: Reached[] = new Array<Reached>(this.search.orderCount)
-    for (let i = 0; i < this.search.orderCount; i++) out[i] = { loc: order[i]!, cost: dist[order[i]!]! }
+    for (let i = 0; i < this.search.orderCount; i++) out[i] = { loc: order[i], cost: dist[order[i]] }
     return out
   }
 
@@ -306,7 +306,7 @@ export class MapIndex {
       throw new RangeError(`reachableInto: ${n} locations do not fit the buffers`)
     for (let i = 0; i < n; i++) {
       locs[i] = order[i]!
-      costs[i] = dist[order[i]!]!
+      costs[i] = dist[order[i]]!
     }
     return n
   }
@@ -324,18 +324,18 @@ export class MapIndex {
     // Costs are measured towards `to`, so the walk forward from `from` can pick by neighbour order.
     const { dist } = this.search
     this.search.run(to, maxCost, from, true)
-    if (dist[from]! < 0) return null
+    if (dist[from] < 0) return null
     const path: number[] = []
     const list = this.neighbourList
     for (let at = from; at !== to;) {
       let next = -1
-      for (let k = this.neighbourStart[at]!, end = this.neighbourStart[at + 1]!; k < end; k++) {
-        const v = list[k]!
+      for (let k = this.neighbourStart[at], end = this.neighbourStart[at + 1]; k < end; k++) {
+        const v = list[k]
         if (
-          dist[v]! >= 0 &&
+          dist[v] >= 0 &&
           !this.forbiddenFlags[v] &&
           this.barredOut?.[k] !== 1 &&
-          dist[v]! + this.enterCosts[v]! === dist[at]
+          dist[v] + this.enterCosts[v] === dist[at]
         ) {
           next = v
           break
