@@ -3,6 +3,7 @@
 // player types the printed table there, checked against the rulebook's cell (T-19: column 7–11, a 9
 // gives 3) as they type; the bombing then reads it, and a cell left empty is asked at the roll
 // ("look it up on your chart"), the log saying the result came from the player's own chart.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import {
   decisionDialog as dialog,
@@ -267,4 +268,24 @@ test('the base capacities imported from a CSV file into the Charts dialog: a bad
     return g.states[g.cursor].tables?.baseCapacity.cells.map((r) => r[0])
   })
   expect(cells).toEqual(['1', '3', '1', '2', '2', '1', '1', '1', '4'])
+  // The chart in use, exported as a file that the import reads back whole.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    charts.getByTestId('chart-export').click(),
+  ])
+  expect(download.suggestedFilename()).toBe('channel-1943-baseCapacity-chart.json')
+  const exported = readFileSync(await download.path(), 'utf8')
+  expect(JSON.parse(exported)).toMatchObject({
+    id: 'baseCapacity',
+    columns: ['chits'],
+    cells: ['1', '3', '1', '2', '2', '1', '1', '1', '4'].map((v) => [v]),
+  })
+  await charts.getByTestId('chart-enter').click()
+  await charts.getByText('Import a table').click()
+  await file.setInputFiles({
+    name: 'exported.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exported),
+  })
+  await expect(note).toHaveText('exported.json: Imported 9 of 9 rows: check them, then use the chart.')
 })

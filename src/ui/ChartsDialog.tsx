@@ -4,6 +4,7 @@
 // Sighting Report (a report chosen per die) and the base capacities (a number per kind) row by row.
 // "Use this table" plays the `enterTable` action: it is part of the game's record, so the game and
 // its replay read it from that point on. A cell left empty is asked when a roll lands on it.
+// "Export JSON" saves the chart shown as a file its import reads back (chartExport.ts).
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   apply,
@@ -22,6 +23,7 @@ import {
 import { gameState, sortieStore, useSortie } from '../store/store'
 import { dialogSession, useDialogSession } from './dialogs/session'
 import { importOneColumn, importTable } from './chartImport'
+import { chartFileName, chartFileText } from './chartExport'
 
 /** Opens the Charts dialog, on one table when given. */
 export function openCharts(table = 'bombing'): void {
@@ -118,6 +120,16 @@ function Charts({ state, first }: { state: GameState; first: string }) {
           )}
         </div>
         <div className="modal-actions">
+          {!editing && (
+            // The shown chart as a file the import above reads back (chartExport.ts).
+            <a
+              href={`data:application/json;charset=utf-8,${encodeURIComponent(chartFileText(table))}`}
+              download={chartFileName(state.scenario.id, table)}
+              data-testid="chart-export"
+            >
+              Export JSON
+            </a>
+          )}
           <button type="button" className={editing ? undefined : 'primary'} onClick={close}>
             Close
           </button>
