@@ -2,9 +2,12 @@
 // from its side's view): what the side cannot see is removed or replaced by what it was told, so
 // that code written against `GameState` (the automatic opponent's forecasts) can run on it and
 // cannot use a secret. It is a read model only: it is never played on, saved or hashed.
-// - An enemy ship the side has not located nor examined (4.10, 4.20): the side knows its chit and
-//   where it is, not which ship it is. Its name, type and printed values are replaced by an unidentified chit's
-//   (a submarine stays a submarine: the search lists where one is, APTO 3.29).
+// - An enemy ship the side has not identified (4.10, 4.20), located or not: the side knows its chit
+//   and where it is, not which ship it is — locating a ship lets the side attack it, and the Flotilla
+//   Sighting Report tells only what its roll asks, possibly falsified. The ship is identified when
+//   the report names it (APTO's 6, `naval.named`) or when the attacker examines it at its attack.
+//   Its name, type and printed values are replaced by an unidentified chit's (a submarine stays a
+//   submarine: the search lists where one is, APTO 3.29).
 // - An enemy carrier not located (4.10): its base keeps its place (its flights in the air fly from
 //   it) but not its name, and the units aboard are gone from the state and the base's stack.
 // - The other side's hidden choices not yet revealed: its voluntary aborts (4.16), the die of its
@@ -16,10 +19,15 @@ import type { GameState, SideId, UnitState } from './types'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
 import { hiddenCarriers, identifies } from './viewShips'
-import { isLocated, isSubmarine, shipSide } from './naval/ships'
+import { isSubmarine, shipSide } from './naval/ships'
 
 /** How an enemy naval chit the side has not located is named in its view (4.10). */
 export const UNIDENTIFIED_CHIT = 'an unidentified naval chit'
+/** Whether this ship definition is an unidentified chit's in a side's view (`stateSeenBy`): its printed values are not known (4.10, 4.20). */
+export function isUnidentifiedChit(def: Pick<NavalUnitDef, 'name'>): boolean {
+  return def.name === UNIDENTIFIED_CHIT
+}
+
 /** How a carrier the side has not located is named in its view (4.10). */
 export const UNLOCATED_CARRIER = 'a carrier not located'
 
@@ -70,14 +78,10 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
   const hit = bySide.get(side)
   if (hit) return hit
   const ctx = contextOf(state)
-  // Enemy ships it has neither located nor examined at its attack (4.10, 4.20). The screen no longer
-  // names a located ship it has not identified (viewShips.identifies); this projection, which the
-  // automatic opponent decides from, still counts a located ship as known, as before: its choices
-  // (the Counterstrike on Kaga, the Kamikaze on the named battleships) are tested on that.
+  // Enemy ships it has not identified (4.10, 4.20): located ones too, as on the screen (viewShips.identifies).
   const ships = new Set<string>()
   for (const n of state.scenario.navalUnits)
-    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id) && !isLocated(state, side, n.id))
-      ships.add(n.id)
+    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id)) ships.add(n.id)
   const hidden = hiddenCarriers(state, side)
   const carriers = new Set(hidden.keys())
   const aboard = new Set<string>()
