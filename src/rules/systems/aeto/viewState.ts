@@ -10,6 +10,8 @@
 //   submarine: the search lists where one is, APTO 3.29).
 // - An enemy carrier not located (4.10): its base keeps its place (its flights in the air fly from
 //   it) but not its name, and the units aboard are gone from the state and the base's stack.
+// - Which Naval-Air units of an enemy carrier in port are ashore and which aboard (4.5): all are
+//   shown at the port's base, as the screen shows them "in port".
 // - The other side's hidden choices not yet revealed: its voluntary aborts (4.16), the die of its
 //   Flotilla Sighting Report (4.10).
 // - The dice: the generator's state would tell the coming rolls.
@@ -18,7 +20,7 @@ import type { NavalUnitDef, Scenario } from './scenario/schema'
 import type { GameState, SideId, UnitState } from './types'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
-import { hiddenCarriers, identifies } from './viewShips'
+import { hiddenCarriers, identifies, inPortSecret, pooledInPort } from './viewShips'
 import { isSubmarine, shipSide } from './naval/ships'
 
 /** How an enemy naval chit the side has not located is named in its view (4.10). */
@@ -98,6 +100,29 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
     for (const u of recordValues(state.units)) if (!aboard.has(u.id)) units[u.id] = u
     const stacks = { ...state.stacks }
     for (const base of carriers) stacks[base] = (stacks[base] ?? []).filter((id) => !aboard.has(id))
+    out = { ...out, units, stacks }
+  }
+  // Carriers in port (4.5): which Naval-Air units are ashore and which aboard is the owner's secret.
+  // The side sees them together "in port" (viewShips.pooledInPort): here all at the port's base,
+  // the pooled ones after the others in id order, whichever way the owner has placed them.
+  const pooled = pooledInPort(state, side)
+  if (pooled.size) {
+    const units = { ...out.units }
+    const stacks = { ...out.stacks }
+    const byPort = new Map<string, string[]>()
+    for (const [carrier, port] of pooled) {
+      const list = byPort.get(port) ?? []
+      for (const id of stacks[carrier] ?? []) if (!units[id]?.aloft) list.push(id)
+      stacks[carrier] = (stacks[carrier] ?? []).filter((id) => units[id]?.aloft)
+      byPort.set(port, list)
+    }
+    for (const [port, list] of byPort) {
+      const ashore = (stacks[port] ?? []).filter((id) => inPortSecret(state, side, id) === port)
+      const rest = (stacks[port] ?? []).filter((id) => !ashore.includes(id))
+      const all = [...list, ...ashore].sort()
+      for (const id of all) units[id] = { ...units[id], base: port }
+      stacks[port] = [...rest, ...all]
+    }
     out = { ...out, units, stacks }
   }
   const c = state.combat
