@@ -2,11 +2,16 @@
 // from its side's view): what the side cannot see is removed or replaced by what it was told, so
 // that code written against `GameState` (the automatic opponent's forecasts) can run on it and
 // cannot use a secret. It is a read model only: it is never played on, saved or hashed.
-// - An enemy ship the side has not located nor examined (4.10, 4.20): the side knows its chit and
-//   where it is, not which ship it is. Its name, type and printed values are replaced by an unidentified chit's
-//   (a submarine stays a submarine: the search lists where one is, APTO 3.29).
+// - An enemy ship the side has not identified (4.10, 4.20), located or not: the side knows its chit
+//   and where it is, not which ship it is — locating a ship lets the side attack it, and the Flotilla
+//   Sighting Report tells only what its roll asks, possibly falsified. The ship is identified when
+//   the report names it (APTO's 6, `naval.named`) or when the attacker examines it at its attack.
+//   Its name, type and printed values are replaced by an unidentified chit's (a submarine stays a
+//   submarine: the search lists where one is, APTO 3.29).
 // - An enemy carrier not located (4.10): its base keeps its place (its flights in the air fly from
 //   it) but not its name, and the units aboard are gone from the state and the base's stack.
+// - Which Naval-Air units of an enemy carrier in port are ashore and which aboard (4.5): all are
+//   shown at the port's base, as the screen shows them "in port".
 // - The other side's hidden choices not yet revealed: its voluntary aborts (4.16), the die of its
 //   Flotilla Sighting Report (4.10).
 // - The dice: the generator's state would tell the coming rolls.
@@ -15,11 +20,16 @@ import type { NavalUnitDef, Scenario } from './scenario/schema'
 import type { GameState, SideId, UnitState } from './types'
 import { contextOf } from './context'
 import { recordValues } from './engine/persistentRecord'
-import { hiddenCarriers, identifies } from './viewShips'
-import { isLocated, isSubmarine, shipSide } from './naval/ships'
+import { hiddenCarriers, identifies, inPortSecret, pooledInPort } from './viewShips'
+import { isSubmarine, shipSide } from './naval/ships'
 
 /** How an enemy naval chit the side has not located is named in its view (4.10). */
 export const UNIDENTIFIED_CHIT = 'an unidentified naval chit'
+/** Whether this ship definition is an unidentified chit's in a side's view (`stateSeenBy`): its printed values are not known (4.10, 4.20). */
+export function isUnidentifiedChit(def: Pick<NavalUnitDef, 'name'>): boolean {
+  return def.name === UNIDENTIFIED_CHIT
+}
+
 /** How a carrier the side has not located is named in its view (4.10). */
 export const UNLOCATED_CARRIER = 'a carrier not located'
 
@@ -70,14 +80,10 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
   const hit = bySide.get(side)
   if (hit) return hit
   const ctx = contextOf(state)
-  // Enemy ships it has neither located nor examined at its attack (4.10, 4.20). The screen no longer
-  // names a located ship it has not identified (viewShips.identifies); this projection, which the
-  // automatic opponent decides from, still counts a located ship as known, as before: its choices
-  // (the Counterstrike on Kaga, the Kamikaze on the named battleships) are tested on that.
+  // Enemy ships it has not identified (4.10, 4.20): located ones too, as on the screen (viewShips.identifies).
   const ships = new Set<string>()
   for (const n of state.scenario.navalUnits)
-    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id) && !isLocated(state, side, n.id))
-      ships.add(n.id)
+    if (shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id)) ships.add(n.id)
   const hidden = hiddenCarriers(state, side)
   const carriers = new Set(hidden.keys())
   const aboard = new Set<string>()
@@ -94,6 +100,29 @@ export function stateSeenBy(state: GameState, side: SideId): GameState {
     for (const u of recordValues(state.units)) if (!aboard.has(u.id)) units[u.id] = u
     const stacks = { ...state.stacks }
     for (const base of carriers) stacks[base] = (stacks[base] ?? []).filter((id) => !aboard.has(id))
+    out = { ...out, units, stacks }
+  }
+  // Carriers in port (4.5): which Naval-Air units are ashore and which aboard is the owner's secret.
+  // The side sees them together "in port" (viewShips.pooledInPort): here all at the port's base,
+  // the pooled ones after the others in id order, whichever way the owner has placed them.
+  const pooled = pooledInPort(state, side)
+  if (pooled.size) {
+    const units = { ...out.units }
+    const stacks = { ...out.stacks }
+    const byPort = new Map<string, string[]>()
+    for (const [carrier, port] of pooled) {
+      const list = byPort.get(port) ?? []
+      for (const id of stacks[carrier] ?? []) if (!units[id]?.aloft) list.push(id)
+      stacks[carrier] = (stacks[carrier] ?? []).filter((id) => units[id]?.aloft)
+      byPort.set(port, list)
+    }
+    for (const [port, list] of byPort) {
+      const ashore = (stacks[port] ?? []).filter((id) => inPortSecret(state, side, id) === port)
+      const rest = (stacks[port] ?? []).filter((id) => !ashore.includes(id))
+      const all = [...list, ...ashore].sort()
+      for (const id of all) units[id] = { ...units[id], base: port }
+      stacks[port] = [...rest, ...all]
+    }
     out = { ...out, units, stacks }
   }
   const c = state.combat

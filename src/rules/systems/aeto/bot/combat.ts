@@ -33,7 +33,7 @@ import {
 } from './format'
 import type { BotDecision, Policy } from './policy'
 import { maxOf } from '../collections'
-import { counterstrikeValue } from './naval'
+import { attackChanceWords, counterstrikeValue } from './naval'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
@@ -264,7 +264,7 @@ function counterstrikeChoice(
     strikers.push({ base: o.base, id: o.id })
     value += best.value
     lines.push(
-      `${unitList(state, [o.id])} could then strike ${best.target.loc}: ${pc(best.hit)} to hit, ${pc(best.sunk)} to sink each attack (4.20).`,
+      `${unitList(state, [o.id])} could then strike ${best.target.loc}: ${attackChanceWords(best)} (4.20).`,
     )
   }
   if (!strikers.length || value < pol.minDamage) return null

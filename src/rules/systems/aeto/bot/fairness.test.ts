@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { contextOf } from '../context'
 import { apply, newGame } from '../index'
 import { recordValues } from '../engine/persistentRecord'
-import { isLocated, shipSide } from '../naval/ships'
+import { shipSide } from '../naval/ships'
 import { playGame, realEngine } from '../properties/gameProperties'
 import { seedArb } from '../properties/scenarios'
 import { shippedScenarios } from '../../../../scenarios/shipped'
@@ -19,16 +19,8 @@ function changeWhatIsHidden(state: GameState, side: SideId): GameState {
   const ctx = contextOf(state)
   const ships = new Set(
     state.scenario.navalUnits
-      // The bot's projection (viewState.stateSeenBy) still counts a located ship as known, as before
-      // the screen stopped naming located ships it has not identified (4.10, 4.20): its Counterstrike
-      // and Kamikaze choices rest on the located ship's type. Until they are reworked, what is changed
-      // here is what it has neither located nor identified.
-      .filter(
-        (n) =>
-          shipSide(ctx, n.id) !== side &&
-          !identifies(ctx, state, side, n.id) &&
-          !isLocated(state, side, n.id),
-      )
+      // Located or not: locating a ship is not identifying it (4.10, 4.20).
+      .filter((n) => shipSide(ctx, n.id) !== side && !identifies(ctx, state, side, n.id))
       .map((n) => n.id),
   )
   const hidden = hiddenCarriers(state, side)

@@ -27,6 +27,7 @@ import { mayFlyKamikaze } from '../missions/kamikaze'
 import { submarineAttackOdds, submarineTargetList } from '../missions/submarineSearch'
 import { bombardmentOdds, type BombardmentOption } from '../missions/navalBombardment'
 import { installationsAt } from '../installations'
+import { isUnidentifiedChit } from '../viewState'
 import { baseLabel, pc, unitList } from './format'
 import { fighterFirst, strikeForce, strikeRoles } from './strikeForce'
 import { strafeProposal } from './strafePlan'
@@ -34,9 +35,36 @@ import type { BotDecision, Policy } from './policy'
 
 type P<K extends Pending['kind']> = Extract<Pending, { kind: K }>
 
+/** What a hit on the ship is worth, as far as the side knows it: an unidentified chit is worth 1, as any ship that is neither a carrier nor named (4.10). */
 function shipWorth(state: GameState, ship: string): number {
   const ctx = contextOf(state)
   return isCarrierShip(ctx, ship) ? 3 : shipDef(ctx, ship).named ? 2 : 1
+}
+
+/**
+ * The bot's figure for one attack on a located ship its side has not identified: the ship's armour
+ * is not known before the attack (4.10; the attacker examines it then, 4.20), so each attack counts
+ * as one hit in two. The bot's assumption, not a rule; it reads nothing of the ship's printed values.
+ */
+export const UNIDENTIFIED_HIT = 0.5
+
+/** The chances of one attack on `ship` as the side may reckon them: the exact odds when it identifies the ship (its view names it), else the bot's figure. */
+function oddsSeen(
+  state: GameState,
+  ship: string,
+  exact: () => { hit: number; sunk: number },
+): { hit: number; sunk: number; known: boolean } {
+  if (isUnidentifiedChit(shipDef(contextOf(state), ship)))
+    return { hit: UNIDENTIFIED_HIT, sunk: 0, known: false }
+  const o = exact()
+  return { hit: o.hit, sunk: o.sunk, known: true }
+}
+
+/** One attack's chances in words: "58.3% to hit, 8.3% to sink each attack", or why they are not known. */
+export function attackChanceWords(v: { hit: number; sunk: number; known: boolean }): string {
+  return v.known
+    ? `${pc(v.hit)} to hit, ${pc(v.sunk)} to sink each attack`
+    : `its armour is not known before the attack, counted as ${pc(UNIDENTIFIED_HIT)} to hit each attack`
 }
 
 /** Reconnaissance first (it costs nothing), then the best strike on located ships; empty when neither. */
@@ -246,7 +274,9 @@ function bestStrike(
       const aa = navalAA(ctx, state, target.loc, target.inPort, shipSide(ctx, ship))
       for (const u of bombers) {
         const k = kamikaze.includes(u.id)
-        const o = navalAttackOdds(ctx, state, state.units[u.id], ship, target.inPort, aa, k)
+        const o = oddsSeen(state, ship, () =>
+          navalAttackOdds(ctx, state, state.units[u.id], ship, target.inPort, aa, k),
+        )
         value +=
           (o.hit + o.sunk) *
           shipWorth(state, ship) *
@@ -467,13 +497,14 @@ export function counterstrikeValue(
   unit: UnitId,
   target: { loc: string; inPort: boolean },
   ships: readonly string[],
-): { value: number; ship: string; hit: number; sunk: number } {
+): { value: number; ship: string; hit: number; sunk: number; known: boolean } {
   const t = tx(state)
-  let best = { value: 0, ship: ships[0], hit: 0, sunk: 0 }
+  let best = { value: 0, ship: ships[0], hit: 0, sunk: 0, known: true }
   for (const ship of ships) {
-    const o = counterstrikeOdds(t, unit, target, ship)
-    const value = (o.hit + o.sunk) * shipWorth(state, ship) * o.attacks
-    if (value > best.value) best = { value, ship, hit: o.hit, sunk: o.sunk }
+    const attacks = navalAttackCount(t.ctx, state.units[unit])
+    const o = oddsSeen(state, ship, () => counterstrikeOdds(t, unit, target, ship))
+    const value = (o.hit + o.sunk) * shipWorth(state, ship) * attacks
+    if (value > best.value) best = { value, ship, ...o }
   }
   return best
 }
@@ -492,7 +523,7 @@ export function decideCounterstrike(state: GameState, p: P<'counterstrike'>): Bo
       const v = counterstrikeValue(state, u, target, target.ships)
       value += v.value
       lines.push(
-        `${unitList(state, [u])} on ${shipDef(tx(state).ctx, v.ship).name}: ${pc(v.hit)} to hit, ${pc(v.sunk)} to sink each attack (4.20).`,
+        `${unitList(state, [u])} on ${shipDef(tx(state).ctx, v.ship).name}: ${attackChanceWords(v)} (4.20).`,
       )
     }
     if (!best || value > best.value) best = { target, value, lines }

@@ -205,7 +205,9 @@ describe('the Air Offensive bombs the airbase worth most (4.26)', () => {
 })
 
 describe('Pearl Harbor, both automatic opponents, seed 1 (what Japan does)', () => {
-  it('Japan sails in, strikes the battleships with Kates and Vals (every Kate and Val of a strike bombs), sinks the six of them, and bombs an airbase in its Air Offensive with Kates and Vals, a Zero escorting', () => {
+  // The located ships are chits to Japan until its bombers examine them at the attack (4.10, 4.20):
+  // it strikes by what it may know, so the ships at sea at 0809 are worth a strike as much as those in port.
+  it('Japan sails in, strikes the battleships with Kates and Vals (every Kate and Val of a strike bombs), sinks the six of them and the two ships at sea at 0809, and bombs an airbase in its Air Offensive with a Kate', () => {
     const g = runBotGame(pearl, { botSides: ['allies', 'japan'], seed: 1, steps: Infinity })
     expect(g.stopped).toBe('over')
     const japan = g.actions.filter((a) => a.side === 'japan')
@@ -229,12 +231,16 @@ describe('Pearl Harbor, both automatic opponents, seed 1 (what Japan does)', () 
       target: '1113',
       inPort: true,
     })
+    expect(strikes[1]).toMatchObject({ base: 'zuikaku-air', mission: 'airNaval', target: '0809' })
     expect(launches.find((a) => a.mission === 'bombing')).toMatchObject({
+      base: 'soryu-air',
       mission: 'bombing',
-      roles: { 'jp-a6m-zuikaku': 'fighter', 'jp-b5n-zuikaku': 'bomber', 'jp-d3a-zuikaku': 'bomber' },
+      roles: { 'jp-b5n-soryu': 'bomber' },
     })
     const battleships = pearl.navalUnits.filter((n) => n.type === 'BB' && n.nation === 'us').map((n) => n.id)
     expect(battleships.filter((id) => g.state.naval?.ships?.[id]?.sunk)).toEqual(battleships)
+    expect(g.state.naval?.ships?.['us-enterprise']?.sunk).toBe(true)
+    expect(g.state.naval?.ships?.['us-northampton']?.sunk).toBe(true)
   })
 })
 

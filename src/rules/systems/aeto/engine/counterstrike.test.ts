@@ -348,9 +348,44 @@ describe('APTO D7 the Counterstrike in a fight (4.1, 4.16, 4.13)', () => {
   })
 })
 
+/** The state where the Allies identify Kaga, as a Flotilla Sighting Report that names it does (APTO's 6, 4.10). */
+const kagaNamed = (s: GameState): GameState => ({ ...s, naval: { ...s.naval!, named: { allies: ['kaga'] } } })
+
 describe('APTO D7 the bot (4.1)', () => {
-  it('APTO D7: the bot flies the SBD on a Counterstrike against an unescorted Betty (no risk), then strikes Kaga', () => {
+  it('APTO D7: the bot flies the SBD on a Counterstrike against an unescorted Betty (no risk), then strikes the located chit: not identified, its armour is not known (4.10), so each attack counts as one hit in two', () => {
     const s = toWindow()
+    const d = botDecision(s)
+    expect(d.action).toEqual({
+      type: 'declare',
+      side: 'allies',
+      groups: [{ base: 'a1', units: ['sbd'] }],
+      counterstrike: ['sbd'],
+    })
+    expect(d.reasoning[1]).toBe(
+      'SBD Dauntless could then strike 0605: its armour is not known before the attack, counted as 50.0% to hit each attack (4.20).',
+    )
+    expect(d.reasoning.join(' ')).not.toContain('Kaga')
+    // Kaga's printed armour is not the Allies' to know: another armour, the same choice and words.
+    const armoured: GameState = {
+      ...s,
+      scenario: {
+        ...s.scenario,
+        navalUnits: s.scenario.navalUnits.map((n) =>
+          n.id === 'kaga' ? { ...n, front: { ...n.front, armor: 20 } } : n,
+        ),
+      },
+    }
+    expect(botDecision(armoured)).toEqual(d)
+    const at = passUntil(act(s, d.action).state, 'counterstrike')
+    const d2 = botDecision(at)
+    expect(d2.action).toEqual({ type: 'counterstrike', side: 'allies', target: '0605' })
+    expect(d2.reasoning[1]).toBe(
+      'SBD Dauntless on an unidentified naval chit: its armour is not known before the attack, counted as 50.0% to hit each attack (4.20).',
+    )
+  })
+
+  it('APTO D7: once a sighting report has named Kaga (APTO 6), the bot reckons the exact odds against its armour: 58.3% to hit, 8.3% to sink', () => {
+    const s = kagaNamed(toWindow())
     const d = botDecision(s)
     expect(d.action).toEqual({
       type: 'declare',
@@ -360,7 +395,7 @@ describe('APTO D7 the bot (4.1)', () => {
     })
     expect(d.reasoning[0]).toContain('as bombers on a Counterstrike')
     const at = passUntil(act(s, d.action).state, 'counterstrike')
-    const d2 = botDecision(at)
+    const d2 = botDecision(kagaNamed(at))
     expect(d2.action).toEqual({ type: 'counterstrike', side: 'allies', target: '0605' })
     expect(d2.reasoning[1]).toBe('SBD Dauntless on Kaga: 58.3% to hit, 8.3% to sink each attack (4.20).')
   })

@@ -28,6 +28,9 @@ import { beginDraft, mutUnit } from './draft'
 import { returnBases } from './step'
 import { rebaseDestinations } from './forcedRebase'
 import { checkInvariants } from '../properties/invariants'
+import { stateSeenBy } from '../viewState'
+import { emptyNaval } from '../naval/ships'
+import { raidWorth } from '../bot/bombing'
 
 /**
  * T-04's Ark Royal (capacity 4) docked at Hull (0203: small airbase 1 + Minor Port 1 = capacity 2,
@@ -160,6 +163,27 @@ describe('D-BASE-PORTNAVAL: ashore and aboard (4.4, 4.5), secret', () => {
         'Swordfish goes back aboard Ark Royal from Hull (4.4, 4.5). Secret: the other side is not told.',
       ],
     ])
+  })
+
+  it('the other side’s projection, which the bot decides from, is the same ashore or aboard: all three Naval-Air units at Hull, the raid on Hull worth the same (4.5)', () => {
+    const aboardAll = game()
+    const oneAshore = act(aboardAll, ashore('swordfish-ark')).state
+    // The Axis has located the Ark Royal (4.10): its airbase is seen, docked at Hull.
+    const locate = (s: GameState): GameState => ({
+      ...s,
+      naval: { ...emptyNaval(), located: { axis: ['ark'] } },
+    })
+    const seen = [aboardAll, oneAshore].map((s) => stateSeenBy(locate(s), 'axis'))
+    for (const v of seen) {
+      expect(v.stacks.hull).toEqual(['spit-1', 'wellington-1', 'skua', 'swordfish-ark'])
+      expect(v.stacks['ark-air']).toEqual([])
+      expect(v.units.skua.base).toBe('hull')
+      expect(v.units['swordfish-ark'].base).toBe('hull')
+    }
+    const odds = { destroyed: 0.5, collateral: [0, 0.1] }
+    expect(raidWorth(seen[0], odds, 'hull', 'axis')).toBe(raidWorth(seen[1], odds, 'hull', 'axis'))
+    // The owner's own projection keeps the truth.
+    expect(stateSeenBy(oneAshore, 'allies').stacks['ark-air']).toEqual(['skua'])
   })
 
   it('refusals, each with its rule and sentence', () => {

@@ -5,6 +5,7 @@ import { fixture, fixtureShip } from '../testing/fixtures'
 import { act, eventsOf, pendingOf, play, refused, start } from '../testing/play'
 import { tx } from './core'
 import { clearNavalPhase, latitude, reconNeeded, reconTargets } from './seaRecon'
+import { actMoveFlotilla, flotillaMoves } from './navalMove'
 import { contextOf } from '../context'
 import { identifies, shipsSeenBy } from '../viewShips'
 
@@ -377,6 +378,18 @@ describe('False Reporting (4.10; APTO D32)', () => {
     expect(next.s.naval?.named).toBeUndefined()
     expect(known(next.s)).toEqual([])
     expect(shipsSeenBy(six, 'axis').length).toBeGreaterThan(0) // the owner always knows its own
+    // The Maya's flotilla sails on: located no more, it is a chit again; the destroyers that stay are still known (4.10).
+    const sail = tx(structuredClone(six))
+    const f = flotillaMoves(sail, 'axis').find((x) => x.ships.includes('z1'))!
+    expect(f.ships).toEqual(['z1'])
+    const to = f.next.find((n) => !n.inPort && n.to !== '0805')!
+    actMoveFlotilla(sail, { type: 'moveFlotilla', side: 'axis', flotilla: f.flotilla, to: to.to }, 'axis')
+    expect(sail.s.naval?.named).toEqual({ allies: ['z2', 'z3'] })
+    expect(sail.s.naval?.located.allies).toEqual(['z2', 'z3'])
+    expect(known(sail.s)).toEqual(['z2', 'z3'])
+    expect(shipsSeenBy(sail.s, 'allies').flatMap((x) => x.ships?.map((y) => y.name) ?? [])).not.toContain(
+      'Maya',
+    )
     // A 5 asks for no names: the names the owner adds may be false, and identify nothing (APTO D32).
     const five = act(reported(5), { type: 'reportSighting', count: 3, names: ['Maya', 'Tone'] }).state
     expect(five.naval?.named).toBeUndefined()

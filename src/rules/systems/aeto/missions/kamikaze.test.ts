@@ -468,7 +468,9 @@ it('an AETO scenario refuses the field, so old games never meet a Kamikaze', () 
 
 describe('the bot and the random player fly Kamikazes (APTO D61, D62)', () => {
   it('APTO D62: the bot sends the Kamikaze-capable Zero as a Kamikaze against the named battleships, with the Bettys, and says why', () => {
-    const s = located(game({ kamikaze: ['zero'] }))
+    // The sighting report named the ships (APTO's 6, 4.10): the Japanese identify them.
+    const l = located(game({ kamikaze: ['zero'] }))
+    const s = { ...l, naval: { ...l.naval!, named: { axis: l.naval!.located.axis } } }
     const d = botDecision(s)
     expect(d.action).toMatchObject({
       type: 'launch',
@@ -482,6 +484,14 @@ describe('the bot and the random player fly Kamikazes (APTO D61, D62)', () => {
     expect(d.reasoning.join(' ')).toContain(
       'A6M Zero flies as Kamikaze against a named ship: +2 and no abort, but expended (APTO D52, D62).',
     )
+  })
+
+  it('APTO D62: located but not identified (4.10), the battleships are chits to the bot: no Kamikaze, and its reasoning names no ship', () => {
+    const s = located(game({ kamikaze: ['zero'] }))
+    const d = botDecision(s)
+    expect(d.action).toMatchObject({ type: 'launch', mission: 'airNaval', target: '1205' })
+    expect((d.action as { kamikaze?: string[] }).kamikaze).toBeUndefined()
+    for (const n of s.scenario.navalUnits) expect(d.reasoning.join(' ')).not.toContain(n.name)
   })
 
   it('against destroyers alone the bot declares no Kamikaze', () => {
