@@ -129,6 +129,7 @@ const AETO = 'src\\/rules\\/systems\\/aeto'
 const RULES_ENTRY = [
   /^src\/rules\/kernel\/.*$/,
   /^src\/rules\/systems\/index$/,
+  /^src\/rules\/systems\/all$/, // every system loaded at once, for Node (the runner, tools, tests)
   /^src\/rules\/systems\/ocs\/index$/,
   ...['index', 'board', 'view(\\/.*)?', 'scenario\\/.*', 'save\\/.*', 'bot\\/index'].map(
     (e) => new RegExp(`^${AETO}\\/${e}$`),
@@ -162,6 +163,30 @@ function graph() {
       importsOf(f, text).map((p) => resolveIn(known, p)),
     )
   return { texts, edges }
+}
+
+/**
+ * The files a module loads when it is evaluated: its static value imports, followed (type-only
+ * and dynamic imports load nothing then).
+ */
+function valueClosure(texts: Map<string, string>, start: string): Set<string> {
+  const valueImports = (file: string, text: string) =>
+    [
+      ...text.matchAll(
+        /^(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|^import\s*['"](\.{1,2}\/[^'"]+)['"]/gm,
+      ),
+    ].map((m) => normalize(join(dirname(file), m[1] ?? m[2])).replace(/\.(tsx?|js)$/, ''))
+  const known = new Set([...texts.keys()].map((f) => f.replace(/\.tsx?$/, '')))
+  const fileOf = new Map([...texts.keys()].map((f) => [f.replace(/\.tsx?$/, ''), f]))
+  const seen = new Set<string>()
+  const stack = [start]
+  while (stack.length) {
+    const f = stack.pop()!
+    if (seen.has(f) || !fileOf.has(f)) continue
+    seen.add(f)
+    stack.push(...valueImports(fileOf.get(f)!, texts.get(fileOf.get(f)!)!).map((p) => resolveIn(known, p)))
+  }
+  return seen
 }
 
 describe('layering', () => {
@@ -299,27 +324,24 @@ describe('layering', () => {
 
   it('the page draws its first map without the rules engine or the validator (static value imports from src/pageEntry.ts)', () => {
     // Type-only and dynamic imports load nothing at start; the rules chunk is fetched once the board is drawn.
-    const valueImports = (file: string, text: string) =>
-      [
-        ...text.matchAll(
-          /^(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|^import\s*['"](\.{1,2}\/[^'"]+)['"]/gm,
-        ),
-      ].map((m) => normalize(join(dirname(file), m[1] ?? m[2])).replace(/\.(tsx?|js)$/, ''))
-    const known = new Set([...texts.keys()].map((f) => f.replace(/\.tsx?$/, '')))
-    const fileOf = new Map([...texts.keys()].map((f) => [f.replace(/\.tsx?$/, ''), f]))
-    const seen = new Set<string>()
-    const stack = ['src/pageEntry']
-    while (stack.length) {
-      const f = stack.pop()!
-      if (seen.has(f) || !fileOf.has(f)) continue
-      seen.add(f)
-      stack.push(...valueImports(fileOf.get(f)!, texts.get(fileOf.get(f)!)!).map((p) => resolveIn(known, p)))
-    }
+    const seen = valueClosure(texts, 'src/pageEntry')
     expect(seen.size).toBeGreaterThan(10)
     expect(seen.has('src/map/scenarioBoard')).toBe(true)
     expect(
       [...seen].filter((f) => /^src\/rules\/systems\/aeto\/(index|engine\/|scenario\/validate)/.test(f)),
     ).toEqual([])
+  })
+
+  it("the registry brings no other system's rules onto the page: each is a loader (a dynamic import), AETO/APTO's excepted", () => {
+    // A static value import of src/rules/systems/<id>/ from systems/index.ts would put that
+    // system's rules in every page's chunk; only its id (its types.ts, which holds no rules) may come.
+    const seen = [...valueClosure(texts, 'src/rules/systems/index')]
+    expect(seen).toContain('src/rules/systems/aeto/engine/flow')
+    expect(
+      seen.filter((f) => /^src\/rules\/systems\/(?!aeto\/)[^/]+\//.test(f) && !/\/types$/.test(f)),
+    ).toEqual([])
+    const loaders = [...texts.get('src/rules/systems/index.ts')!.matchAll(/import\('\.\/([^/]+)\/system'\)/g)]
+    expect(loaders.map((m) => m[1])).toEqual(expect.arrayContaining(['ocs', 'awaw']))
   })
 
   it('no import cycle runs through the store', () => {

@@ -50,7 +50,7 @@ import {
 } from '../rules/systems/aeto/view'
 import { resolve as resolvePath } from 'node:path'
 import { MAX_FILE_BYTES, readFailureReason, type RunnerIo } from './io'
-import { DEFAULT_SYSTEM, systemIdOf, systemOfScenario, type AnySystem } from '../rules/systems'
+import { DEFAULT_SYSTEM, systemIdOf, systemOfScenario, type AnySystem } from '../rules/systems/all'
 import { describeInput } from '../rules/kernel/inputWords'
 
 export type { RunnerIo } from './io'

@@ -189,6 +189,8 @@ const hook: SortieTestHook = {
   async loadScenario(id) {
     const store = state.controller?.store
     const r = await fetchBuiltIn(id)
+    // Its system's rules too (not imported here: this module is on the page's first-map path).
+    if (r.ok && (await (await import('../store/systemScenario')).fetchRulesOf({ json: r.json }))) return false
     return r.ok && store !== undefined && store.getState().loadScenario(r.json, id)
   },
 }

@@ -19,6 +19,7 @@ import {
   type StorageProblem,
 } from './autosave'
 import type { Timeline } from './history'
+import { fetchRulesOf } from './systemScenario'
 import {
   journalIds,
   journalKey,
@@ -253,11 +254,15 @@ export async function restoreSavedGame(
       (raw as { scenario?: unknown } | undefined)?.scenario ??
       (journal.scenarioId ? await builtIn(journal.scenarioId) : undefined)
     if (scenario === undefined) return { ok: false, reason: 'its scenario was not stored' }
+    const why = await fetchRulesOf({ json: scenario })
+    if (why) return { ok: false, reason: why }
     const r = restoreJournal(journal, scenario)
     if (!r.ok) return { ok: false, reason: r.reason }
     return { ok: true, timeline: r.timeline, meta: journal.meta, dropped: r.dropped, migratedFrom: null }
   }
   if (raw === undefined) return { ok: false, reason: 'it is no longer stored' }
+  const why = await fetchRulesOf({ json: raw }) // the entry holds the scenario
+  if (why) return { ok: false, reason: why }
   const r = restoreEntry(raw)
   if (!r.ok)
     return {

@@ -8,6 +8,7 @@ import { setScenarioParam, showSavedGames } from './boot'
 import { currentState } from '../store/game'
 import { scenarioFromPosition } from '../rules/systems/aeto/scenario/fromPosition'
 import { requestNewGame } from './newGameRequest'
+import { rulesOfFile } from './ScenarioPicker'
 import { dialogSession } from './dialogs/session'
 
 /** Reads a chosen or dropped file: a save restores its game, a scenario starts a new one. */
@@ -15,6 +16,7 @@ export async function loadGameFileFrom(file: File): Promise<{ ok: boolean; note:
   // The bytes, not file.text(): a byte that is not UTF-8 is then named, and a U+FFFD the file
   // really holds (a unit's name) is kept.
   const bytes = new Uint8Array(await file.arrayBuffer())
+  if (!(await rulesOfFile(bytes, file.name))) return { ok: false, note: null }
   const r = sortieStore.getState().loadGameFile(bytes, file.name)
   if (!r.ok) return { ok: false, note: null }
   setScenarioParam(null)

@@ -8,6 +8,17 @@ import { requestNewGame } from './newGameRequest'
 import { catalog } from './catalog'
 import { openEditor } from './editorMode'
 import { URL_PREFIX } from '../scenarios/fetch'
+import { fetchRulesOf } from '../store/systemScenario'
+
+/**
+ * Fetches the rules of the systems a file names (kernel/registry.ts: another system than
+ * AETO/APTO comes with its first file); false, with the reason on the page, if they cannot be.
+ */
+export async function rulesOfFile(bytes: Uint8Array, name: string): Promise<boolean> {
+  const why = await fetchRulesOf(bytes)
+  if (why) sortieStore.setState({ loadErrors: [{ path: '', message: why }], loadErrorsFrom: name })
+  return why === null
+}
 
 export const FILE_PREFIX = 'file:'
 /** A game restored from a save file: "save:<name>". */
@@ -17,7 +28,9 @@ export const SAVE_PREFIX = 'save:'
 export async function loadScenarioFile(file: File): Promise<boolean> {
   // A save restores its game, a scenario starts a new one (saveFile.ts tells them apart). The
   // bytes are passed, not file.text(), so the loader tells a byte that is not UTF-8 from a U+FFFD.
-  const ok = sortieStore.getState().loadGameFile(new Uint8Array(await file.arrayBuffer()), file.name).ok
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  if (!(await rulesOfFile(bytes, file.name))) return false
+  const ok = sortieStore.getState().loadGameFile(bytes, file.name).ok
   if (ok) setScenarioParam(null)
   return ok
 }

@@ -32,6 +32,7 @@ import {
 } from '../store/savedGames'
 import { listWhenStorageAnswers, type StorageWaiting } from '../store/storageWait'
 import { sortieStore, type SessionSlice, type SortieState } from '../store/store'
+import { fetchRulesOf } from '../store/systemScenario'
 import { dialogSession } from './dialogs/session'
 import { DEFAULT_SCENARIO_ID, catalog } from './catalog'
 import {
@@ -171,6 +172,11 @@ export async function loadBuiltIn(id: string): Promise<boolean> {
     showLoadFailure(entry.title, r.reason)
     return false
   }
+  const why = await fetchRulesOf({ json: r.json }) // another system's rules: fetched with its first scenario
+  if (why) {
+    showLoadFailure(entry.title, why)
+    return false
+  }
   return startBuiltIn(id)
 }
 
@@ -184,6 +190,11 @@ export async function loadScenarioAddress(param: string): Promise<boolean> {
   const r = await fetchFile(where.url)
   if (!r.ok) {
     showLoadFailure(where.url.href, r.reason)
+    return false
+  }
+  const why = await fetchRulesOf(r.bytes)
+  if (why) {
+    showLoadFailure(where.url.href, why)
     return false
   }
   const ok = sortieStore.getState().loadScenarioText(r.bytes, `${URL_PREFIX}${param}`, where.url.href)

@@ -5,7 +5,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { awawSystem } from '../rules/systems'
+import { awawSystem } from '../rules/systems/all'
 import { readBuiltIn } from '../scenarios/files'
 import { currentState } from '../store/game'
 import { loadSaveText, saveText } from '../store/saveFile'

@@ -5,7 +5,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ocsSystem, OCS_SYSTEM_ID } from '../rules/systems'
+import { ocsSystem, OCS_SYSTEM_ID } from '../rules/systems/all'
 import { builtInScenarios } from '../scenarios/files'
 import { readBuiltIn } from '../scenarios/files'
 import { currentState } from '../store/game'

@@ -3,8 +3,14 @@
 // engine's own game (same states, same hash) and the test system imports nothing but the kernel.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aetoSystem, DEFAULT_SYSTEM, registeredSystems, systemOfScenario, systemOfState } from '../systems'
-import { registerSystem, unregisterSystem } from './registry'
+import {
+  aetoSystem,
+  DEFAULT_SYSTEM,
+  registeredSystems,
+  systemOfScenario,
+  systemOfState,
+} from '../systems/all'
+import { loadSystem, registerSystem, registerSystemLoader, unregisterSystem } from './registry'
 import { duelSystem, DUEL_SYSTEM_ID } from '../testing/duelSystem'
 import { builtInScenarios } from '../../scenarios/files'
 import { parseScenario } from '../systems/aeto/scenario/validate'
@@ -40,6 +46,21 @@ describe('the registry of rule systems', () => {
       error: 'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
     })
     expect(() => registerSystem({ ...duelSystem })).toThrow('two rule systems are registered as "test-duel"')
+  })
+
+  it('a loader is refused when it gives a system of another id, and a second loader under one id', async () => {
+    registerSystemLoader('test-misnamed', async () => duelSystem)
+    try {
+      await expect(loadSystem('test-misnamed')).rejects.toThrow(
+        'the loader of the rule system "test-misnamed" gave the system "test-duel"',
+      )
+      expect(() => registerSystemLoader('test-misnamed', async () => duelSystem)).toThrow(
+        'two loaders are registered for the rule system "test-misnamed"',
+      )
+    } finally {
+      unregisterSystem('test-misnamed')
+    }
+    expect(await loadSystem('no-such-system')).toBeUndefined()
   })
 
   it('AETO/APTO: a file naming its system loads as one that does not, with the same state hashes', async () => {

@@ -1,8 +1,11 @@
 // The registry of rule systems. A scenario names its system (`system`; absent: the AETO/APTO
 // system, so every older file loads unchanged); the store, saves, the runner, the bot and the
 // screens find the system here and reach its rules only through this interface. The kernel
-// imports nothing from a system: the built-in systems register themselves (src/rules/systems.ts),
-// and a test may register its own.
+// imports nothing from a system: the built-in systems register themselves (src/rules/systems/index.ts),
+// and a test may register its own. A system may also be registered as a loader (its rules fetched
+// when a scenario or save first names it, so a page of one system does not download the others):
+// `loadSystem` / `loadSystemOf` fetch and register it; the lookups below stay synchronous and
+// find only what is registered.
 import type { Applied, RuleEvent } from './events'
 import type { SideId } from './ids'
 import type { PendingEnvelope } from './pending'
@@ -90,17 +93,69 @@ export type AnySystem = RuleSystem<any, any, any, any>
 export const DEFAULT_SYSTEM = 'aeto-apto'
 
 const systems = new Map<string, AnySystem>()
+const loaders = new Map<string, () => Promise<AnySystem>>()
+/** Every id registered or registered as a loader, in the order first named (messages list them so). */
+const named: string[] = []
+const name = (id: string) => named.includes(id) || named.push(id)
 
 /** Adds a system; a second system under the same id is refused (an error in the program). */
 export function registerSystem(system: AnySystem): void {
   const had = systems.get(system.id)
   if (had && had !== system) throw new Error(`two rule systems are registered as "${system.id}"`)
   systems.set(system.id, system)
+  name(system.id)
 }
 
-/** Removes a system (a test's own, when it is done). */
+/** Removes a system and its loader (a test's own, when it is done). */
 export function unregisterSystem(id: string): void {
   systems.delete(id)
+  loaders.delete(id)
+}
+
+/**
+ * Names a system whose rules are fetched when first needed (a dynamic import of its `system.ts`):
+ * one line per system in systems/index.ts. A second loader under the same id is refused.
+ */
+export function registerSystemLoader(id: string, load: () => Promise<AnySystem>): void {
+  const had = loaders.get(id)
+  if (had && had !== load) throw new Error(`two loaders are registered for the rule system "${id}"`)
+  loaders.set(id, load)
+  name(id)
+}
+
+/** The ids of the systems registered or registered as a loader, in the order first registered. */
+export function knownSystemIds(): string[] {
+  return named.filter((id) => systems.has(id) || loaders.has(id))
+}
+
+/**
+ * The system registered under `id`, fetched and registered first if it is only a loader;
+ * undefined when no system or loader has that id. Rejects when its rules cannot be fetched.
+ */
+export async function loadSystem(id: string): Promise<AnySystem | undefined> {
+  const had = systems.get(id)
+  if (had) return had
+  const load = loaders.get(id)
+  if (!load) return undefined
+  const system = await load()
+  if (system.id !== id)
+    throw new Error(`the loader of the rule system "${id}" gave the system "${system.id}"`)
+  registerSystem(system)
+  return system
+}
+
+/**
+ * Fetches and registers the system a scenario file (parsed JSON) names, so that `systemOfScenario`
+ * finds it; nothing for an unknown or malformed `system` (the lookup then says what is wrong).
+ */
+export async function loadSystemOf(json: unknown): Promise<void> {
+  const id = systemIdOf(json)
+  if (id !== undefined) await loadSystem(id)
+}
+
+/** Every system registered as a loader, fetched and registered in the order their loaders were. */
+export async function loadAllSystems(): Promise<void> {
+  for (const id of loaders.keys()) await loadSystem(id)
 }
 
 /** Every registered system, in the order registered. */
@@ -132,8 +187,16 @@ export function systemOfScenario(
   const id = systemIdOf(json)
   const found = id === undefined ? undefined : systems.get(id)
   if (found) return { ok: true, system: found }
-  const known = [...systems.keys()].map((k) => JSON.stringify(k)).join(', ')
   const got = (json as { system?: unknown }).system
+  if (id !== undefined && loaders.has(id))
+    // An error in the program: whoever reads a scenario or save awaits loadSystemOf first.
+    return {
+      ok: false,
+      error: `system: the rules of ${JSON.stringify(id)} have not been fetched yet (loadSystemOf)`,
+    }
+  const known = knownSystemIds()
+    .map((k) => JSON.stringify(k))
+    .join(', ')
   return {
     ok: false,
     error: `system: got ${JSON.stringify(got) ?? String(got)}, expected one of the rule systems ${known || '(none registered)'}`,

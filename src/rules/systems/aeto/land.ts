@@ -28,12 +28,16 @@ export interface LandUnitNow extends LandUnitDef {
   moved: boolean
 }
 
-// Only the scenario's placement is cached: `state.land` may be a draft changed in place during apply.
+// Cached per scenario (no unit has changed) and per `state.land` record: every write replaces the
+// record (paradrop.ts, airTransport.ts, markActivated, clearPhaseMarks copy it), so a record object
+// never changes once made. Callers only read the list.
 const cache = new WeakMap<object, LandUnitNow[]>()
+const ofLand = new WeakMap<object, { scenario: Scenario; out: LandUnitNow[] }>()
 
 /** Every land unit in play now (the eliminated ones left out), in scenario order. */
 export function landUnitsNow(s: LandHolder): LandUnitNow[] {
-  const hit = s.land ? undefined : cache.get(s.scenario)
+  const known = s.land ? ofLand.get(s.land) : undefined
+  const hit = s.land ? (known?.scenario === s.scenario ? known.out : undefined) : cache.get(s.scenario)
   if (hit) return hit
   const out: LandUnitNow[] = []
   for (const l of s.scenario.landUnits) {
@@ -48,7 +52,8 @@ export function landUnitsNow(s: LandHolder): LandUnitNow[] {
       moved: now?.moved ?? false,
     })
   }
-  if (!s.land) cache.set(s.scenario, out)
+  if (s.land) ofLand.set(s.land, { scenario: s.scenario, out })
+  else cache.set(s.scenario, out)
   return out
 }
 

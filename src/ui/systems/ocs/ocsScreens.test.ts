@@ -6,7 +6,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ocsSystem, OCS_SYSTEM_ID } from '../../../rules/systems'
+import { ocsSystem, OCS_SYSTEM_ID } from '../../../rules/systems/all'
 import type { OcsAction, OcsState } from '../../../rules/systems/ocs'
 import { readBuiltIn } from '../../../scenarios/files'
 import { screensFor, screensOfScenario } from '..'

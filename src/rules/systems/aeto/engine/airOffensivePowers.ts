@@ -12,6 +12,7 @@
 import { emit, names, refuse, sideName, type Tx } from './core'
 import type { GameState, Offensive, OffensiveOption, SideId, UnitId, UnitState } from '../types'
 import type { ScenarioContext } from '../context'
+import { unitsSettled } from './draft'
 
 const RULE = '4.25'
 
@@ -37,14 +38,48 @@ function nationList(s: GameState, nations: readonly string[]): string {
 }
 
 /** The nations of `side` with an air unit still in play: those that may conduct an Air Offensive (4.25). */
-export function airPowers(t: Tx, side: SideId): string[] {
+export function airPowers(t: Tx, side: SideId): readonly string[] {
+  // Read on every Offensive decision; a scan of every air unit (20,000 on the largest maps), so kept
+  // per settled units record (draft.ts unitsSettled) and scenario.
+  if (!unitsSettled(t.s)) return powersNow(t, side)
+  let byScenario = powersKept.get(t.s.units)
+  if (!byScenario) powersKept.set(t.s.units, (byScenario = new WeakMap()))
+  let bySide = byScenario.get(t.s.scenario)
+  if (!bySide) byScenario.set(t.s.scenario, (bySide = new Map()))
+  let out = bySide.get(side)
+  if (!out) bySide.set(side, (out = powersNow(t, side)))
+  return out
+}
+
+const powersKept = new WeakMap<object, WeakMap<object, Map<SideId, readonly string[]>>>()
+
+function powersNow(t: Tx, side: SideId): readonly string[] {
   const out = new Set<string>()
+  // Every nation of the side with an air unit in the scenario: once each has a unit in play, no
+  // further unit can add one (a few units read, not 20,000).
+  const all = nationsWithAir(t.s.scenario, side, t.ctx)
   for (const def of t.s.scenario.airUnits) {
+    if (out.size === all.size) break
     if (out.has(def.nation) || t.ctx.nationSide.get(def.nation) !== side || t.s.units[def.id]?.eliminated)
       continue
     out.add(def.nation)
   }
   return t.s.scenario.nations.filter((n) => out.has(n.id)).map((n) => n.id) // in the scenario's order
+}
+
+const withAir = new WeakMap<object, Map<SideId, Set<string>>>()
+
+/** The nations of `side` that have any air unit in the scenario (eliminated or not). */
+function nationsWithAir(scenario: GameState['scenario'], side: SideId, ctx: ScenarioContext): Set<string> {
+  let bySide = withAir.get(scenario)
+  if (!bySide) withAir.set(scenario, (bySide = new Map()))
+  let set = bySide.get(side)
+  if (!set) {
+    set = new Set()
+    for (const def of scenario.airUnits) if (ctx.nationSide.get(def.nation) === side) set.add(def.nation)
+    bySide.set(side, set)
+  }
+  return set
 }
 
 const listed = (s: GameState, ids: readonly string[]) =>
@@ -118,7 +153,7 @@ export function checkPowers(
           .map((n) => JSON.stringify(n))
           .join(', ')}] (4.25).`,
       )
-    return powers.length === 1 ? powers : undefined
+    return powers.length === 1 ? [...powers] : undefined
   }
   if (!Array.isArray(nations) || !nations.length)
     refuse(

@@ -7,6 +7,7 @@
 // grass airfield (never over-stacked, 4.3) nor at the UK Transfer Hex (T-22). Should no
 // resident be able to leave by then (all eliminated, committed, or no friendly base with room in
 // reach), the newcomers stay over-stacked within the 4.8 limits, and beyond them are eliminated.
+import { basesWithin } from './baseGrid'
 import { fullWeatherEffects, offensiveRebaseBanned } from '../weather/effects'
 import { launchReach } from './weatherRoute'
 import {
@@ -83,7 +84,9 @@ export function chainDestinations(
   const from = baseLoc(t.ctx, base)
   const out: ChainDestination[] = []
   const reach = Math.min(...units.map((id) => 2 * rangeOf(t.ctx, t.s.units[id], from)))
-  for (const b of t.ctx.basesBySide.get(side) ?? []) {
+  // Only the bases that may lie within reach (baseGrid.ts: a superset, in the side's order; a base
+  // outside the hexes always listed), each measured below: thousands of bases on the largest maps.
+  for (const b of basesWithin(t.ctx, side, from, reach)) {
     if (b.id === base || b.carrier) continue
     const loc = t.ctx.baseLoc.get(b.id)
     if (loc === undefined || t.ctx.weatherAt(loc) === 'grounded') continue

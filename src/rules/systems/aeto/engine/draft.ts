@@ -234,6 +234,15 @@ function copyFlight(f: Flight): Flight {
   return { ...f, units: [...f.units], path: [...f.path], plan: [...f.plan] }
 }
 
+/**
+ * Whether `d.units` is a record that nothing writes any more: the one an `apply` started from (its
+ * draft has written no unit yet), or a finished state's. Values derived from such a record may be
+ * kept per record object (a WeakMap); a draft's own copy still changes, so nothing is kept for it.
+ */
+export function unitsSettled(d: GameState): boolean {
+  return !copies.get(d)?.unitsMap
+}
+
 /** The keys of a units or stacks record in order (shared by its copies: listed once). */
 export function keysOf(r: Record<string, unknown>): readonly string[] {
   return recordKeys(r)

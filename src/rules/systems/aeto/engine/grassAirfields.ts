@@ -16,7 +16,7 @@ import { landUnitsNow } from '../land'
 import { componentsNow } from '../installations'
 import type { Action, BaseId, GameState, Loc, OffensiveOption, SideId } from '../types'
 import { emit, label, refuse, sideName, type Tx } from './core'
-import { mutBasing, mutInstallations, mutStack } from './draft'
+import { mutBasing, mutInstallations, mutStack, unitsSettled } from './draft'
 import { recordValues } from './persistentRecord'
 import { terrainOf } from './geometry'
 import { airstripWords } from '../variant'
@@ -80,23 +80,36 @@ function isPartisan(kind: string | undefined): boolean {
   return !!kind && /partisan/i.test(kind)
 }
 
-/** For each nation or colony of the map, the side's nations with a combat unit of their own there (4.3; partisans do not count). */
-function presence(t: Tx, side: SideId): Map<string, Set<string>> {
+/** For each nation or colony of the map (or only `only`), the side's nations with a combat unit of their own there (4.3; partisans do not count). */
+function presence(t: Tx, side: SideId, only?: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>()
   const add = (loc: Loc | null | undefined, nation: string) => {
     if (loc === null || loc === undefined || t.ctx.nationSide.get(nation) !== side) return
     const where = t.ctx.hexNation(loc)
-    if (where === null) return
+    if (where === null || (only !== undefined && where !== only)) return
     let set = out.get(where)
     if (!set) out.set(where, (set = new Set()))
     set.add(nation)
   }
   for (const l of landUnitsNow(t.s))
     if (!isPartisan(l.kind) && l.strength > 0) add(t.ctx.map.parseLoc(l.hex), l.nation)
-  // Read from the record's storage, not through its Proxy: 20,000 units on the largest maps.
+  // Read from the record's storage, not through its Proxy: 20,000 units on the largest maps. The
+  // nation or colony of each base is looked up once (many units share a base).
+  const regionOf = new Map<string, string | null>()
   for (const u of recordValues(t.s.units)) {
-    if (u.eliminated || u.side !== side || t.ctx.baseDefs.get(u.base)?.carrier) continue
-    add(t.ctx.baseLoc.get(u.base), t.ctx.unitDefs.get(u.id)!.nation)
+    if (u.eliminated || u.side !== side) continue
+    let region = regionOf.get(u.base)
+    if (region === undefined) {
+      const loc = t.ctx.baseDefs.get(u.base)?.carrier ? undefined : t.ctx.baseLoc.get(u.base)
+      region = loc === undefined ? null : t.ctx.hexNation(loc)
+      regionOf.set(u.base, region)
+    }
+    if (region === null || (only !== undefined && region !== only)) continue
+    const nation = t.ctx.unitDefs.get(u.id)!.nation
+    if (t.ctx.nationSide.get(nation) !== side) continue
+    let set = out.get(region)
+    if (!set) out.set(region, (set = new Set()))
+    set.add(nation)
   }
   return out
 }
@@ -136,8 +149,57 @@ function siteRefusal(t: Tx, side: SideId, loc: Loc, facts: SiteFacts): string | 
   return null
 }
 
+/**
+ * The facts of one hex, read as `facts` reads them for every hex: whether an enemy land unit's
+ * ZOC covers it, and the side's nations present in its nation or colony (the build of one
+ * airfield; `facts` would scan the ZOC of every land unit and place every air unit).
+ */
+function factsAt(t: Tx, side: SideId, loc: Loc): SiteFacts {
+  const zoc = new Set<Loc>()
+  const map = t.ctx.map
+  for (const l of landUnitsNow(t.s)) {
+    if (t.ctx.nationSide.get(l.nation) === side) continue
+    const at = map.parseLoc(l.hex)
+    if (at === null) continue
+    // Its hex and the locations next to it (enemyZoc); two hexes are next to each other only at distance 1.
+    const next =
+      map.isHex(at) && map.isHex(loc)
+        ? map.hexDistance(at, loc) === 1 && map.neighbours(at).includes(loc)
+        : map.neighbours(at).includes(loc)
+    if (at === loc || next) {
+      zoc.add(loc)
+      break
+    }
+  }
+  const where = t.ctx.hexNation(loc)
+  const present = new Map<string, Set<string>>()
+  if (where !== null) {
+    const all = presence(t, side, where)
+    const here = all.get(where)
+    if (here) present.set(where, here)
+  }
+  return { zoc, present }
+}
+
+/**
+ * Kept per units record, context and land units (the Offensive decision lists the option, then the
+ * build reads the same facts; each scan reads every unit: 20,000 on the largest maps), when the
+ * units record is settled (draft.ts unitsSettled); a context and a land units list never change.
+ */
+const factsKept = new WeakMap<object, WeakMap<object, WeakMap<object, Map<SideId, SiteFacts>>>>()
+
 function facts(t: Tx, side: SideId): SiteFacts {
-  return { zoc: enemyZoc(t, side), present: presence(t, side) }
+  if (!unitsSettled(t.s)) return { zoc: enemyZoc(t, side), present: presence(t, side) }
+  let byCtx = factsKept.get(t.s.units)
+  if (!byCtx) factsKept.set(t.s.units, (byCtx = new WeakMap()))
+  let byLand = byCtx.get(t.ctx)
+  if (!byLand) byCtx.set(t.ctx, (byLand = new WeakMap()))
+  const land = landUnitsNow(t.s)
+  let bySide = byLand.get(land)
+  if (!bySide) byLand.set(land, (bySide = new Map()))
+  let f = bySide.get(side)
+  if (!f) bySide.set(side, (f = { zoc: enemyZoc(t, side), present: presence(t, side) }))
+  return f
 }
 
 /** Every hex where `side` may place a grass airfield now, with the nations that may build it (4.3); at most `limit` of them. */
@@ -205,7 +267,7 @@ export function actBuildGrassAirfield(
   const loc = typeof a.hex === 'string' ? t.ctx.map.parseLoc(a.hex) : null
   if (loc === null)
     refuse(RULE, `${JSON.stringify(a.hex)} is not a hex of the map (a hex label like "1203").`)
-  const f = facts(t, side)
+  const f = factsAt(t, side, loc)
   const why = siteRefusal(t, side, loc, f)
   if (why) refuse(RULE, why)
   const nations = [...f.present.get(t.ctx.hexNation(loc)!)!].sort()
