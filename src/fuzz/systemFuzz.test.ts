@@ -72,6 +72,7 @@ describe('the OCS random player (src/fuzz/systemFuzz.ts) on the built-in OCS sce
     expect(lax.failure?.kind).toBe('accepted unlisted')
     const strict = runSystemFuzz({
       ...o,
+      bots: {},
       games: 2,
       seed: 1,
       apply: (system, s, a) =>

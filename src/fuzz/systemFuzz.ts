@@ -119,10 +119,11 @@ export function illegalCandidate(
   for (let t = 0; t < 8; t++) {
     const base = legal.length ? legal[rng.int(legal.length)] : ({ type: 'endSegment' } as AnyAction)
     const keys = Object.keys(base)
-    const a: AnyAction = JSON.parse(JSON.stringify(base))
+    let a: AnyAction = JSON.parse(JSON.stringify(base))
     const key = keys[rng.int(keys.length)]
     const roll = rng.int(4)
-    if (key === 'type' || roll === 0) a.type = types[rng.int(types.length)]
+    // Another type alone (fields a type does not read are not checked by every system).
+    if (key === 'type' || roll === 0) a = { type: types[rng.int(types.length)] }
     else if (roll === 1) a[key] = JUNK[rng.int(JUNK.length)]
     else if (roll === 2 && Array.isArray(a[key]) && (a[key] as unknown[]).length) {
       const list = a[key] as unknown[]
@@ -264,9 +265,16 @@ export function runSystemFuzz(o: SystemFuzzOptions): SystemFuzzReport {
           }
           // Missions more often than the end of a segment, so games reach every mission type.
           if (!played) {
-            const flying = legal.filter((a) => a.type === 'mission')
+            // The mission type first, so one with many targets does not crowd out the others.
+            const kinds = [...new Set(legal.filter((a) => a.type === 'mission').map(label))]
+            const kind = kinds.length ? kinds[rng.int(kinds.length)] : null
+            const flying = legal.filter((a) => label(a) === kind)
+            // Otherwise an action that is not a mission (the end of the segment), if there is one.
+            const other = legal.filter((a) => a.type !== 'mission')
             played =
-              flying.length && rng.int(4) > 0 ? flying[rng.int(flying.length)] : legal[rng.int(legal.length)]
+              flying.length && (rng.int(4) > 0 || !other.length)
+                ? flying[rng.int(flying.length)]
+                : other[rng.int(other.length)]
           }
           const r = apply(system, s, played)
           if (!r.ok)

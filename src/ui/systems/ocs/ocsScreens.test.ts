@@ -90,7 +90,9 @@ describe('the OCS dialogs on the example of 14.3e', () => {
 
   it('the mission order comes from the legal actions; an unknown mission falls back to the generic list', () => {
     const menu = missionMenu(ocsSystem.legal(start))
-    expect([...menu.missions.keys()]).toEqual(['barrage'])
+    // Trainbusting may strike any hex in range (14.8): every one is on the menu.
+    expect([...menu.missions.keys()]).toEqual(['barrage', 'trainbusting'])
+    expect(menu.missions.get('trainbusting')!.get('1006')).toEqual([['lagg3'], ['lagg3', 'il2'], ['il2']])
     expect(menu.missions.get('barrage')!.get('1006')).toEqual([['lagg3'], ['lagg3', 'il2'], ['il2']])
     expect(menu.endSegment).toBe(true)
     expect(menu.others).toEqual([])
