@@ -4,7 +4,7 @@
 // Transfer or an Air Transport: another friendly air base, 14.11, 14.9e; Trainbusting: any hex in
 // range, 14.8; an Air Drop: a hex whose terrain the scenario gives, 14.10d) and
 // every set of one to four eligible aircraft in range, up to MISSION_LIST_CAP actions.
-import { missionProblem, currentPhase } from './engine'
+import { missionProblem, currentPhase, refitProblem } from './engine'
 import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
 import { ACT_FIXED_POINTS, AIR_COMBAT_TABLE_ID } from './airCombatTable'
 import { MISSION_MAX_AIRCRAFT, enemyOf } from './world'
@@ -50,15 +50,18 @@ function missions(s: OcsState): OcsAction[] {
         : mission === 'drop'
           ? // An Air Drop lands in a hex whose terrain the players gave (14.10d).
             Object.keys(s.scenario.terrain ?? {})
-          : mission === 'trainbusting'
-            ? // Any hex within range may be trainbusted (14.8: "attack the hex"; 14.2d), rail line
-              // or not: the zone also slows troops moving by road and track (14.8c).
-              mapHexes(s.scenario.map)
-            : s.scenario.airBases
-                .filter(
-                  (b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy),
-                )
-                .map((b) => b.hex)
+          : mission === 'hipShoot'
+            ? // A Hip Shoot needs a correct spotter (14.7d C): the hexes the side's spotters see.
+              (s.scenario.spotters?.[ph.side] ?? [])
+            : mission === 'trainbusting'
+              ? // Any hex within range may be trainbusted (14.8: "attack the hex"; 14.2d), rail line
+                // or not: the zone also slows troops moving by road and track (14.8c).
+                mapHexes(s.scenario.map)
+              : s.scenario.airBases
+                  .filter(
+                    (b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy),
+                  )
+                  .map((b) => b.hex)
     // The phasing side's aircraft free to fly: the hexes below test only these.
     const free = s.scenario.aircraft
       .filter((a) => {
@@ -71,7 +74,9 @@ function missions(s: OcsState): OcsAction[] {
       const ready = free.filter(
         (id) => !missionProblem(s, { type: 'mission', mission, hex, aircraft: [id] }, false),
       )
-      for (const set of subsets(ready, MISSION_MAX_AIRCRAFT, MISSION_LIST_CAP - out.length)) {
+      // A Hip Shoot is made by a single aircraft (14.7d B).
+      const most = mission === 'hipShoot' ? 1 : MISSION_MAX_AIRCRAFT
+      for (const set of subsets(ready, most, MISSION_LIST_CAP - out.length)) {
         const a: OcsAction = { type: 'mission', mission, hex, aircraft: set }
         // An Air Transport also needs cargo its planes can carry together (14.9a).
         if ((mission !== 'transport' && mission !== 'drop') || !missionProblem(s, a)) out.push(a)
@@ -81,11 +86,21 @@ function missions(s: OcsState): OcsAction[] {
   return out
 }
 
+/** Each aircraft that may refit now, one action each (14.1d, 15.0). */
+function refits(s: OcsState): OcsAction[] {
+  if (!s.scenario.refit) return []
+  return s.scenario.aircraft
+    .map((a): OcsAction => ({ type: 'refit', aircraft: a.id }))
+    .filter((a) => a.type === 'refit' && !refitProblem(s, a))
+}
+
 export function legalOcs(s: OcsState): OcsAction[] {
   const p = s.pending
   switch (p.kind) {
     case 'phase':
-      return [...missions(s), { type: 'endSegment' }]
+      return currentPhase(s).kind === 'refit'
+        ? [...refits(s), { type: 'endSegment' }]
+        : [...missions(s), { type: 'endSegment' }]
     case 'preAbort':
     case 'postAbort':
       return subsets(p.choices, p.choices.length - p.keep, MISSION_LIST_CAP)
