@@ -318,6 +318,31 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       }
     }
   }
+  // The modifier lines that hold for drops into a hex (14.10d), the players' data.
+  let dropModifiers: Record<string, string[]> | undefined
+  if (o.dropModifiers !== undefined) {
+    if (!isObj(o.dropModifiers))
+      bad(
+        'dropModifiers',
+        o.dropModifiers,
+        'an object: hex → the modifier lines of your chart that hold there',
+      )
+    else {
+      dropModifiers = {}
+      for (const [h, lines] of Object.entries(o.dropModifiers)) {
+        hex(`dropModifiers.${h}`, h)
+        dropModifiers[h] = list(`dropModifiers.${h}`, lines).map((l, j) => {
+          if (typeof l !== 'string' || !/^other:[a-z0-9-]+$/.test(l))
+            bad(
+              `dropModifiers.${h}[${j}]`,
+              l,
+              'a modifier line of your chart keyed "other:night" and the like',
+            )
+          return String(l)
+        })
+      }
+    }
+  }
   // Glider Points at friendly air bases (14.10e), the players' data.
   let gliders: Record<string, number> | undefined
   if (o.gliders !== undefined) {
@@ -389,6 +414,7 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     ...(dropPlans ? { dropPlans } : {}),
     ...(terrain ? { terrain } : {}),
     ...(gliders ? { gliders } : {}),
+    ...(dropModifiers ? { dropModifiers } : {}),
     ...(spotters ? { spotters } : {}),
     ...(refit ? { refit } : {}),
     ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),

@@ -167,6 +167,12 @@ export interface OcsScenario {
   dropPlans?: OcsDropPlan[]
   /** The terrain of the hexes an Air Drop may land in, by hex (the players' data; 14.10d reads it). */
   terrain?: Record<string, string>
+  /**
+   * The lines of the players' Air Transport Success modifiers chart that hold for a drop into each
+   * hex (hex → `other:…` keys; 14.10d "Apply the table's modifiers"), the players' data: the seed
+   * names no modifier. A line their entered chart lacks, or leaves empty, is read off their own chart.
+   */
+  dropModifiers?: Record<string, string[]>
   /** Glider Points at friendly air bases, by hex (14.10e; the players' data). */
   gliders?: Record<string, number>
   /**
