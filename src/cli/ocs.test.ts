@@ -44,12 +44,15 @@ describe('the runner on an OCS scenario', () => {
     expect(r.code).toBe(EXIT_OK)
     const out = parse(r.stdout)
     expect(out.pending).toMatchObject({ kind: 'phase', side: 'soviet', segment: 'barrage', rule: '14.2e' })
-    expect(out.legal).toEqual([
+    const legal = out.legal as { type: string; mission?: string; hex?: string }[]
+    expect(legal.filter((a) => a.mission !== 'trainbusting')).toEqual([
       { type: 'mission', mission: 'barrage', hex: '1006', aircraft: ['lagg3'] },
       { type: 'mission', mission: 'barrage', hex: '1006', aircraft: ['lagg3', 'il2'] },
       { type: 'mission', mission: 'barrage', hex: '1006', aircraft: ['il2'] },
       { type: 'endSegment' },
     ])
+    // Trainbusting may strike any hex in range (14.8), the German air base's among them.
+    expect(legal).toContainEqual({ type: 'mission', mission: 'trainbusting', hex: '1006', aircraft: ['il2'] })
   })
 
   it('plays the example with the dice of the rules (9, then a loss die of 3) and a result read off the chart', () => {

@@ -388,16 +388,16 @@ const OCS_EXAMPLE = 'src/rules/systems/ocs/example14_3e.test.ts'
 export const OCS_SECTIONS: CoverageRow[] = [
   {
     id: '14.0', status: 'partly', title: 'Air Power',
-    missing: 'Missions fly from Active aircraft and leave them Inactive, but only Fighter Sweeps, barrages, Base Transfers, Air Transports, Air Drops and Trainbusting can be declared so far (Hip Shoots, 14.7d, are not played), and Inactive aircraft never become Active again: refit (15.0) is not in the seed.',
+    missing: 'Every mission of 14.2e flies from Active aircraft and leaves them Inactive; Inactive aircraft become Active again by refit in the Aircraft Refit Phase only within the numbers a scenario gives (`refit`): rule 15.0 is not in the seed, and Sortie never makes up its numbers or its supply cost.',
     tests: [{ file: OCS_EXAMPLE, title: 'with the Air Combat Table entered' }],
   },
   {
     id: '14.1', status: 'partly', title: 'Aircraft & Basic Handling',
-    missing: 'Types, Active and Inactive, two steps, aborts and the return to a base within range are played; refit (15.0) is not in the seed and the Aircraft Refit Phase only passes; a Strategic Bomber makes a barrage unspotted and takes away its short-range shift (14.1e A, C), and the hip shoots and anti-ship barrages it may not fly (14.1e B) are not declared yet; weather (14.1f) is game-specific and not played.',
+    missing: 'Types, Active and Inactive, two steps, aborts and the return to a base within range are played; refit (14.1d) makes Inactive aircraft Active in the Aircraft Refit Phase within the numbers the scenario gives each base and the Active limit (15.0 is not in the seed: the supply it costs is the players’); a Strategic Bomber makes a barrage unspotted, takes away its short-range shift and never hip shoots (14.1e A–C); anti-ship barrages (18.3) and weather (14.1f) are not played.',
   },
   {
     id: '14.2', status: 'partly', title: 'Aircraft Movement',
-    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for sweeps, barrages, transfers and Air Transports with at most four aircraft in range, once per phase; the other mission types are not declared yet, and a base captured by ground units (9.14f) is not played.',
+    missing: 'The Active limit of 4 + Level is checked when a scenario loads, and the mission sequence A–G runs for every mission of 14.2e (sweeps, barrages, Hip Shoots, Trainbusting, transfers, Air Transports and Air Drops) with at most four aircraft in range, once per phase; a base captured by ground units (9.14f) is not played.',
   },
   { id: '14.3', status: 'played', title: 'Air Combat' },
   {
@@ -408,11 +408,11 @@ export const OCS_SECTIONS: CoverageRow[] = [
   { id: '14.6', status: 'played', title: 'Fighter Sweep' },
   {
     id: '14.7', status: 'partly', title: 'Barrage & Hip Shoots',
-    missing: 'A barrage of an enemy air base is declared in the Barrage Segment, once per hex and phase, flies through Air Combat, Interception and Flak, and is resolved in step F: the barrage points, the Barrage Table column, the shifts (no spotter, the RE the scenario gives for the hex, short range 14.7c, Strategic Bombers 14.1e), 2d6 and the half-result die; the ground effect (steps, DG) is logged for the players to apply. Not yet: spotters (no ground units, so every barrage is unspotted), targets other than air bases, Hip Shoots (14.7d), the Barrage vs Facility Table, and entered charts in a scenario.',
+    missing: 'A barrage of an enemy air base is declared in the Barrage Segment, once per hex and phase, flies through Air Combat, Interception and Flak, and is resolved in step F: the barrage points, the Barrage Table column, the shifts (no spotter, the RE the scenario gives for the hex, short range 14.7c, Strategic Bombers 14.1e), 2d6 and the half-result die; the ground effect (steps, DG) is logged for the players to apply. Spotters are the players’ data (`spotters`: the hexes a correct spotter of each side sees, 10.0b): a spotted barrage takes no “no spotter” shift. Hip Shoots (14.7d) are declared in a Movement Segment by one aircraft the scenario marks able to (`hipShoot`, never a Strategic Bomber) against a spotted hex, any number a hex a phase, through Flak, and resolved as a barrage. Not yet: regular barrages of targets other than enemy air bases (OCS scenarios hold no ground units), anti-ship barrages (18.3).',
   },
   {
     id: '14.8', status: 'partly', title: 'Trainbusting',
-    missing: 'Declared in a Barrage Segment against any hex in range, once per hex and phase; Flak always; the mission’s barrage points and 2d6 on the Barrage vs Facility Table (read off the players’ chart); an asterisk places a marker, one a hex (14.8a, 14.8d). The zone’s effects (14.8b–c) are ground movement, and the marker’s removal in the next enemy Clean Up Phase (14.8d) is not a phase Sortie knows: both are the players’. The legal list offers only the hexes the scenario names in its terrain (Sortie has no rail lines); apply accepts any hex. No shift is read for the Barrage vs Facility Table (10.0 is not in the seed).',
+    missing: 'Declared in a Barrage Segment against any hex in range, once per hex and phase; Flak always; the mission’s barrage points and 2d6 on the Barrage vs Facility Table (read off the players’ chart); an asterisk places a marker, one a hex (14.8a, 14.8d). The zone’s effects (14.8b–c) are ground movement, and the marker’s removal in the next enemy Clean Up Phase (14.8d) is not a phase Sortie knows: both are the players’. The legal list offers every hex in range not trainbusted this phase. No shift is read for the Barrage vs Facility Table (10.0 is not in the seed).',
   },
   {
     id: '14.9', status: 'partly', title: 'Air Transport',
@@ -420,7 +420,7 @@ export const OCS_SECTIONS: CoverageRow[] = [
   },
   {
     id: '14.10', status: 'partly', title: 'Air Drop',
-    missing: 'Declared in a Movement Segment over a hex whose terrain the scenario gives, on option B or C: Supply Points, and combat units on a Drop Plan the scenario lists for that hex and Movement Phase, a "Para" unit by parachute or any unit by glider (14.10a–b); Flak, then a roll per unit or 1T of supply on the Air Transport Success Table (read off the players’ chart), landed or destroyed (14.10d); gliders towed from the base’s Glider Points, used once, 2T or 4T, outside the unloading limit, the glider column, a tow hit down to 1T (14.10e A–F). Not yet: Drop Plans made or cancelled during play (14.10b–c: Sortie has no game turns, so plans are the scenario’s, made before the game), the modifiers of the Air Transport Success Table (no line is read), building gliders (14.10e A, Eq), integral gliders (14.10f); a drop on enemy combat units is left to the players (no ground units).',
+    missing: 'Declared in a Movement Segment over a hex whose terrain the scenario gives, on option B or C: Supply Points, and combat units on a Drop Plan the scenario lists for that hex and Movement Phase, a "Para" unit by parachute or any unit by glider (14.10a–b); Flak, then a roll per unit or 1T of supply on the Air Transport Success Table (read off the players’ chart) with its modifiers (the lines the scenario’s `dropModifiers` names for the hex, their values entered or read off the chart), landed or destroyed (14.10d); gliders towed from the base’s Glider Points, used once, 2T or 4T, outside the unloading limit, the glider column, a tow hit down to 1T (14.10e A–F). Not yet: Drop Plans made or cancelled during play (14.10b–c: Sortie has no game turns, so plans are the scenario’s, made before the game), building gliders (14.10e A, Eq), integral gliders (14.10f); a drop on enemy combat units is left to the players (no ground units).',
   },
   { id: '14.11', status: 'played', title: 'Base Transfer' },
 ]

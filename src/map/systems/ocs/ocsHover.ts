@@ -7,6 +7,7 @@ import type { OcsMapPlane, OcsMapSnapshot } from './ocsSnapshot'
 const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
   sweep: 'Fighter Sweep',
   barrage: 'Barrage',
+  hipShoot: 'Hip Shoot',
   transfer: 'Base Transfer',
   transport: 'Air Transport',
   drop: 'Air Drop',

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import { aircraft, situation } from './fixtures'
 import { ocsSystem } from './system'
-import { answerLookups, ocsGame, play } from './testing'
+import { answerLookups, ocsGame, ocsScenario, play } from './testing'
 import type { OcsAction, OcsState } from './types'
+import { dropPreview, dropSuccessWays } from './preview'
 
 /** A Transport of made-up values (test data, not a game's counter). */
 const c47 = (id: string, range = 10) => {
@@ -136,6 +137,70 @@ describe('Air Drop (14.10)', () => {
     expect(r.events.map((e) => e.text)).toContain(
       "F) Air Drop over 0215: 2 SP (1T) landed (a unit moves no more this phase; cargo landing on an enemy combat unit is destroyed, the players' to apply); the players place it (14.10d).",
     )
+  })
+
+  it('14.10d: "Apply the table\'s modifiers": the lines the scenario gives for the hex, entered or read off the chart; exact odds before the roll', () => {
+    // The players' charts (test data): clear by parachute needs ≥8; "night" is −1; "drop-zone-marked"
+    // is a line they name but did not enter, so it is read off their chart.
+    const charts = {
+      'ocs-air-transport-success': {
+        provenance: 'userEntered',
+        rows: [{ key: 'terrain:clear', label: 'Clear' }],
+        cells: [['≥8', '≥6']],
+      },
+      'ocs-air-transport-modifiers': {
+        provenance: 'userEntered',
+        rows: [{ key: 'other:night', label: 'Night drop' }],
+        cells: [['-1']],
+      },
+    }
+    const extra = { charts, dropModifiers: { '0215': ['other:night', 'other:drop-zone-marked'] } }
+    const s = play(
+      ocsSystem.newGame(
+        ocsScenario({
+          ...situation([]),
+          aircraft: [c47('c47'), c47('c47b')],
+          cargo: CARGO,
+          dropPlans: PLAN,
+          terrain: { '0215': 'clear', '0216': 'clear' },
+          ...extra,
+        }),
+        { seed: 1, manualDice: true },
+      ),
+      [
+        { type: 'endSegment' },
+        drop('0215', 'c47'),
+        { type: 'load', options: { c47: 'B' }, cargo: ['para1'] },
+      ],
+    ).state
+    expect(s.pending).toMatchObject({ kind: 'roll', rule: '14.10d' })
+    expect(dropPreview(s)).toEqual({
+      label: '1st Para Bn',
+      method: 'parachute',
+      cell: '≥8',
+      lines: [
+        { label: 'Night drop', value: -1 },
+        { label: 'drop-zone-marked', value: null },
+      ],
+    })
+    // With the line read as +2: 2d6 + 1 ≥ 8, 21 in 36.
+    expect(dropSuccessWays('≥8', -1 + 2)).toBe(21)
+    const r = play(s, [{ type: 'roll', values: [4, 3] }])
+    expect(r.state.pending).toMatchObject({
+      kind: 'chartLookup',
+      chart: { table: 'ocs-air-transport-modifiers', row: 'other:drop-zone-marked' },
+    })
+    const done = play(r.state, [{ type: 'chart', result: '+2' }])
+    expect(done.events.map((e) => e.text)).toContain(
+      'F) The drop of 1st Para Bn by parachute on Clear: roll 4 + 3 = 7 − 1 (Night drop) + 2 (drop-zone-marked, from your own chart) = 8, needs ≥8 (Air Transport Success Table (entered table, not verified)): it lands in the drop hex and moves no more this phase (14.10d).',
+    )
+    const bad = ocsSystem.parseScenario({ ...situation([]), dropModifiers: { '0215': ['night'] } })
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      {
+        path: 'dropModifiers.0215[0]',
+        message: 'got "night", expected a modifier line of your chart keyed "other:night" and the like',
+      },
+    ])
   })
 
   it('the drop roll is an undo barrier and replays to the same hash', () => {

@@ -64,6 +64,8 @@ export function stepDrop(s: OcsState, ev: OcsEvent[]): Step {
         terrain: `${TERRAIN_PREFIX}${terrain}`,
         // Cargo on a glider reads the glider column (14.10e E).
         method: m.load!.onGliders?.includes(roll.cargo) ? 'glider' : 'parachute',
+        // "Apply the table's modifiers" (14.10d): the lines the players give for the hex.
+        modifierLines: s.scenario.dropModifiers?.[m.hex] ?? [],
         side: m.side,
       },
       [dice[i][0], dice[i][1]],

@@ -7,6 +7,7 @@
 // chart are the players' (null).
 import type { BotAnswer } from '../../kernel/registry'
 import { legalOcs } from './legal'
+import { currentPhase } from './engine'
 import type { OcsAction, OcsEvent, OcsState } from './types'
 import { nameOf, ratings, sideName } from './world'
 import { cargoName, cargoOf } from './airTransport'
@@ -25,6 +26,15 @@ export function ocsBot(s: OcsState): BotAnswer<OcsAction, OcsEvent> | null {
   const me = sideName(s, p.side)
   switch (p.kind) {
     case 'phase': {
+      const refit = legalOcs(s).find((a): a is Extract<OcsAction, { type: 'refit' }> => a.type === 'refit')
+      if (refit)
+        return {
+          action: refit,
+          reasoning: why(
+            s,
+            `${me}: ${nameOf(s, refit.aircraft)} refits and becomes Active, within the scenario's refit numbers (14.1d, 15.0).`,
+          ),
+        }
       const sweeps = legalOcs(s).filter(
         (a): a is Extract<OcsAction, { type: 'mission' }> =>
           a.type === 'mission' &&
@@ -59,9 +69,32 @@ export function ocsBot(s: OcsState): BotAnswer<OcsAction, OcsEvent> | null {
             `${me}: no sweep to fly; an Air Transport to ${transport.hex} with ${transport.aircraft.map((id) => nameOf(s, id)).join(', ')}, the most Transports free to carry cargo there (14.9).`,
           ),
         }
+      const hip = legalOcs(s)
+        .filter(
+          (a): a is Extract<OcsAction, { type: 'mission' }> =>
+            a.type === 'mission' && a.mission === 'hipShoot',
+        )
+        .sort(
+          (a, b) =>
+            ratings(s, b.aircraft[0]).barrage - ratings(s, a.aircraft[0]).barrage ||
+            a.hex.localeCompare(b.hex),
+        )[0]
+      if (hip)
+        return {
+          action: hip,
+          reasoning: why(
+            s,
+            `${me}: a Hip Shoot of ${hip.hex}, which a spotter sees, with ${nameOf(s, hip.aircraft[0])}, the strongest barrage free (14.7d).`,
+          ),
+        }
       return {
         action: { type: 'endSegment' },
-        reasoning: why(s, `${me}: no sweep or Air Transport to fly; the segment ends.`),
+        reasoning: why(
+          s,
+          s.pending.kind === 'phase' && currentPhase(s).kind === 'refit'
+            ? `${me}: nothing more to refit; the phase ends.`
+            : `${me}: no sweep, Air Transport or Hip Shoot to fly; the segment ends.`,
+        ),
       }
     }
     case 'preAbort':

@@ -104,6 +104,8 @@ export function newOcsGame(scenario: OcsScenario, o: NewGameOptions): OcsState {
 export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>> = {
   sweep: 'movement',
   barrage: 'barrage',
+  // "Hip Shoots are done during Movement Segments" (14.7d).
+  hipShoot: 'movement',
   transfer: 'movement',
   // Air Transport flies in any friendly Movement Segment (14.9).
   transport: 'movement',
@@ -116,6 +118,7 @@ export const SEGMENT_OF: Readonly<Record<OcsMissionType, 'movement' | 'barrage'>
 const MISSION_WORDS: Readonly<Record<OcsMissionType, string>> = {
   sweep: 'Fighter Sweep',
   barrage: 'barrage',
+  hipShoot: 'Hip Shoot',
   transfer: 'Base Transfer',
   transport: 'Air Transport',
   drop: 'Air Drop',
@@ -137,12 +140,14 @@ function phasePending(s: OcsState): OcsPending {
   return {
     kind: 'phase',
     side: ph.side,
-    rule: flying ? '14.2e' : ph.kind === 'refit' ? '14.1d' : '14.1g',
+    rule: flying ? '14.2e' : ph.kind === 'refit' ? (s.scenario.refit ? '15.0' : '14.1d') : '14.1g',
     segment: seg,
     prompt: flying
-      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage, Trainbusting' : 'Fighter Sweep, Base Transfer, Air Transport, Air Drop'}) or ends the segment (14.2e, 14.2f).`
+      ? `${ph.name}${seg ? `, ${seg === 'barrage' ? 'Barrage' : 'Movement'} Segment` : ''}: ${sideName(s, ph.side)} may declare a mission (${seg === 'barrage' ? 'barrage, Trainbusting' : 'Fighter Sweep, Hip Shoot, Base Transfer, Air Transport, Air Drop'}) or ends the segment (14.2e, 14.2f).`
       : ph.kind === 'refit'
-        ? `${ph.name}: refit (15.0) is not in the rules text Sortie has, and is not played yet; end the phase (14.1d).`
+        ? s.scenario.refit
+          ? `${ph.name}: ${sideName(s, ph.side)} may refit Inactive aircraft, which become Active (14.1d), up to the number the scenario gives each air base and the base's Active limit of 4 + Level (14.2a). Refit is rule 15.0, not in the rules text Sortie has: the numbers are the players', and so is the supply it costs (14.1d). Then end the phase.`
+          : `${ph.name}: refit (15.0) is not in the rules text Sortie has, and this scenario gives no refit numbers (its \`refit\` field); end the phase (14.1d).`
         : `${ph.name}: no air missions in this phase (14.1g); end it.`,
   }
 }
@@ -212,7 +217,7 @@ function stepMission(s: OcsState, ev: OcsEvent[]): Step {
       return { state: { ...s, mission: { ...s.mission!, step: 'F' } } }
     }
     case 'F': {
-      if (m.type === 'barrage' && m.aircraft.length) {
+      if ((m.type === 'barrage' || m.type === 'hipShoot') && m.aircraft.length) {
         // F) The barrage's result (14.7); its effect on the ground units is the players' (10.0).
         const barrage = stepBarrage(s, ev)
         if (barrage.pending) return barrage
@@ -322,7 +327,7 @@ function refuse(rule: string, message: string): Applied<OcsState, OcsEvent> {
 }
 
 const EXPECTED: Record<OcsPending['kind'], OcsAction['type'][]> = {
-  phase: ['mission', 'endSegment'],
+  phase: ['mission', 'endSegment', 'refit'],
   preAbort: ['abort'],
   postAbort: ['abort'],
   pickAttacker: ['pick'],
@@ -365,9 +370,11 @@ export function missionProblem(
             ? '14.2e'
             : a.mission === 'transport' || a.mission === 'drop'
               ? '14.9'
-              : a.mission === 'trainbusting'
-                ? '14.8d'
-                : '14.7b',
+              : a.mission === 'hipShoot'
+                ? '14.7d'
+                : a.mission === 'trainbusting'
+                  ? '14.8d'
+                  : '14.7b',
       message: `mission: a ${a.mission} flies in a ${SEGMENT_OF[a.mission] === 'movement' ? 'Movement' : 'Barrage'} Segment; this is the ${seg} segment.`,
     }
   if (typeof a.hex !== 'string' || !hexOf(a.hex, s.scenario.map))
@@ -458,6 +465,32 @@ export function missionProblem(
       }
     return null
   }
+  if (a.mission === 'hipShoot') {
+    // One aircraft of a nationality the game lists, never a Strategic Bomber, with a correct
+    // spotter; any target, and no limit of one a hex a phase (14.7d A–D, 14.1e B).
+    if (a.aircraft.length !== 1)
+      return {
+        rule: '14.7d',
+        message: `aircraft: got ${a.aircraft.length} aircraft, expected one: a Hip Shoot is made by a single aircraft (14.7d B).`,
+      }
+    const c = counter(s, a.aircraft[0])
+    if (c.types.includes('S'))
+      return {
+        rule: '14.1e',
+        message: `${nameOf(s, c.id)} is a Strategic Bomber: it never hip shoots (14.1e B).`,
+      }
+    if (!c.hipShoot)
+      return {
+        rule: '14.7d',
+        message: `${nameOf(s, c.id)} is not of a nationality the game-specific rules list as able to hip shoot (14.7d B; the scenario's \`hipShoot\` on the aircraft).`,
+      }
+    if (!(s.scenario.spotters?.[ph.side] ?? []).includes(a.hex))
+      return {
+        rule: '14.7d',
+        message: `hex: no correct spotter of the ${sideName(s, ph.side)} sees ${a.hex}; a Hip Shoot requires one (14.7d C, 10.0b; the scenario's \`spotters\`).`,
+      }
+    return null
+  }
   if (a.mission === 'barrage') {
     if (baseAt(s, a.hex)?.side !== enemy)
       return {
@@ -470,6 +503,64 @@ export function missionProblem(
         message: `hex: ${a.hex} has been barraged this phase; a hex can be barraged just once in a phase.`,
       }
   }
+  return null
+}
+
+/**
+ * Why an aircraft may not refit now, or null: in an Aircraft Refit Phase, an Inactive aircraft of
+ * the phase's side at an air base the scenario gives refits to, within that number this phase and
+ * the base's Active limit of 4 + Level (14.1d, 14.2a; the numbers of 15.0 are the players').
+ */
+export function refitProblem(
+  s: OcsState,
+  a: Extract<OcsAction, { type: 'refit' }>,
+): { rule: string; message: string } | null {
+  const ph = currentPhase(s)
+  if (ph.kind !== 'refit')
+    return {
+      rule: '14.1d',
+      message: `${ph.name} is a ${ph.kind} phase: aircraft refit in an Aircraft Refit Phase.`,
+    }
+  if (!s.scenario.refit)
+    return {
+      rule: '15.0',
+      message: `refit: the scenario gives no refit numbers (its \`refit\` field: air base → aircraft a phase), and 15.0 is not in the rules text Sortie has.`,
+    }
+  if (typeof a.aircraft !== 'string' || !isAircraft(s, a.aircraft))
+    return {
+      rule: '15.0',
+      message: `aircraft: got ${JSON.stringify(a.aircraft)}, expected the id of an aircraft of the scenario.`,
+    }
+  const c = counter(s, a.aircraft)
+  const x = s.aircraft[a.aircraft]
+  if (c.side !== ph.side)
+    return {
+      rule: '15.0',
+      message: `${nameOf(s, c.id)} is ${sideName(s, c.side)}'s: ${ph.name} refits the ${sideName(s, ph.side)}'s aircraft.`,
+    }
+  if (x.steps <= 0) return { rule: '14.1b', message: `${nameOf(s, c.id)} is eliminated (Dead Pile).` }
+  if (x.mode !== 'inactive')
+    return {
+      rule: '14.1d',
+      message: `${nameOf(s, c.id)} is Active already: refit makes Inactive aircraft Active.`,
+    }
+  const limit = s.scenario.refit[x.base] ?? 0
+  const used = (s.refitted ?? []).filter((id) => s.aircraft[id].base === x.base).length
+  if (used >= limit)
+    return {
+      rule: '15.0',
+      message: `${x.base} has refit ${used} of the ${limit} aircraft the scenario gives it this phase.`,
+    }
+  const base = baseAt(s, x.base)
+  const active = s.scenario.aircraft.filter((y) => {
+    const z = s.aircraft[y.id]
+    return y.side === c.side && z.steps > 0 && z.mode === 'active' && z.flying === null && z.base === x.base
+  }).length
+  if (base && active >= activeLimit(base.level))
+    return {
+      rule: '14.2a',
+      message: `${x.base} holds ${active} Active aircraft, its limit of ${activeLimit(base.level)} (four plus Level ${base.level}).`,
+    }
   return null
 }
 
@@ -524,6 +615,26 @@ export function applyOcs(s: OcsState, a: OcsAction): Applied<OcsState, OcsEvent>
         aircraft,
         ...(s.unloaded ? { unloaded: {} } : {}),
         ...(s.trainbusted ? { trainbusted: [] } : {}),
+        ...(s.refitted ? { refitted: [] } : {}),
+      })
+    }
+    case 'refit': {
+      const why = refitProblem(s, a)
+      if (why) return refuse(why.rule, why.message)
+      const x = s.aircraft[a.aircraft]
+      const limit = s.scenario.refit![x.base]
+      const done_ = [...(s.refitted ?? []), a.aircraft]
+      const used = done_.filter((id) => s.aircraft[id].base === x.base).length
+      ev.push({
+        type: 'refit',
+        text: `${nameOf(s, a.aircraft)} refits at ${x.base} and becomes Active (14.1d); ${used} of the ${limit} refits the scenario gives this base (15.0 is not in the rules text Sortie has: the numbers are the players', and so is the supply it costs).`,
+        rule: '15.0',
+        side: p.side,
+      })
+      return done({
+        ...s,
+        aircraft: { ...s.aircraft, [a.aircraft]: { ...x, mode: 'active' } },
+        refitted: done_,
       })
     }
     case 'mission': {

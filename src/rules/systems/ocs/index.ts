@@ -30,7 +30,15 @@ export {
   modifiedAirCombatRoll,
 } from './airCombatTable'
 export { LOSS_DIE_MIN } from './airCombat'
-export { FLAK_HITS_ON, flakPreview, ocsEventsSeen, type FlakLinePreview } from './preview'
+export {
+  FLAK_HITS_ON,
+  dropPreview,
+  dropSuccessWays,
+  flakPreview,
+  ocsEventsSeen,
+  type DropPreview,
+  type FlakLinePreview,
+} from './preview'
 export { enterOcsChart, OCS_CHART_IDS, OCS_CHARTS, ocsChart, type OcsChartKind } from './charts/ocsCharts'
 export type { ChartEntry, Entered } from './charts/chartEntry'
 export { bandLabel, parseBand } from './charts/strengthBands'

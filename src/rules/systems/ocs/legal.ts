@@ -1,14 +1,16 @@
 // Every action the rules accept at the decision due (the runner's `legal`, the generic panel's
 // buttons, the fuzzer). Missions are listed for every target hex that matters (a sweep: a hex with
 // Active enemy aircraft, 14.6; a barrage: an enemy air base not barraged this phase, 14.7; a Base
-// Transfer or an Air Transport: another friendly air base, 14.11, 14.9e) and
+// Transfer or an Air Transport: another friendly air base, 14.11, 14.9e; Trainbusting: any hex in
+// range, 14.8; an Air Drop: a hex whose terrain the scenario gives, 14.10d) and
 // every set of one to four eligible aircraft in range, up to MISSION_LIST_CAP actions.
-import { missionProblem, currentPhase } from './engine'
+import { missionProblem, currentPhase, refitProblem } from './engine'
 import { OCS_MISSION_TYPES, type OcsAction, type OcsState } from './types'
 import { ACT_FIXED_POINTS, AIR_COMBAT_TABLE_ID } from './airCombatTable'
 import { MISSION_MAX_AIRCRAFT, enemyOf } from './world'
 import { cargoLossActions, loadActions } from './airTransport'
 import { fireAnswerProblem } from './missionFire'
+import { hexLabel, labelDigits } from '../../kernel/hex/coords'
 
 /** Beyond this many mission actions the list is cut (a large position lists the first ones). */
 export const MISSION_LIST_CAP = 2000
@@ -22,6 +24,14 @@ function subsets<T>(items: readonly T[], max: number, cap: number): T[][] {
     for (let i = from; i < items.length && out.length < cap; i++) walk(i + 1, [...acc, items[i]])
   }
   walk(0, [])
+  return out
+}
+
+/** Every hex of the map, by label. */
+function mapHexes(map: { cols: number; rows: number }): string[] {
+  const digits = labelDigits(map.cols, map.rows)
+  const out: string[] = []
+  for (let c = 0; c < map.cols; c++) for (let r = 0; r < map.rows; r++) out.push(hexLabel(c, r, digits))
   return out
 }
 
@@ -40,21 +50,33 @@ function missions(s: OcsState): OcsAction[] {
         : mission === 'drop'
           ? // An Air Drop lands in a hex whose terrain the players gave (14.10d).
             Object.keys(s.scenario.terrain ?? {})
-          : mission === 'trainbusting'
-            ? // Any hex in range may be trainbusted (14.8); Sortie keeps no rail lines, so the list
-              // offers the hexes the scenario names in its terrain, and apply takes any other.
-              Object.keys(s.scenario.terrain ?? {})
-            : s.scenario.airBases
-                .filter(
-                  (b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy),
-                )
-                .map((b) => b.hex)
+          : mission === 'hipShoot'
+            ? // A Hip Shoot needs a correct spotter (14.7d C): the hexes the side's spotters see.
+              (s.scenario.spotters?.[ph.side] ?? [])
+            : mission === 'trainbusting'
+              ? // Any hex within range may be trainbusted (14.8: "attack the hex"; 14.2d), rail line
+                // or not: the zone also slows troops moving by road and track (14.8c).
+                mapHexes(s.scenario.map)
+              : s.scenario.airBases
+                  .filter(
+                    (b) => b.side === (mission === 'transfer' || mission === 'transport' ? ph.side : enemy),
+                  )
+                  .map((b) => b.hex)
+    // The phasing side's aircraft free to fly: the hexes below test only these.
+    const free = s.scenario.aircraft
+      .filter((a) => {
+        const x = s.aircraft[a.id]
+        return a.side === ph.side && x.steps > 0 && x.mode === 'active' && !x.flown
+      })
+      .map((a) => a.id)
     for (const hex of [...new Set(hexes)].sort()) {
-      const ready = s.scenario.aircraft
-        .filter((a) => a.side === ph.side)
-        .map((a) => a.id)
-        .filter((id) => !missionProblem(s, { type: 'mission', mission, hex, aircraft: [id] }, false))
-      for (const set of subsets(ready, MISSION_MAX_AIRCRAFT, MISSION_LIST_CAP - out.length)) {
+      if (out.length >= MISSION_LIST_CAP || !free.length) break
+      const ready = free.filter(
+        (id) => !missionProblem(s, { type: 'mission', mission, hex, aircraft: [id] }, false),
+      )
+      // A Hip Shoot is made by a single aircraft (14.7d B).
+      const most = mission === 'hipShoot' ? 1 : MISSION_MAX_AIRCRAFT
+      for (const set of subsets(ready, most, MISSION_LIST_CAP - out.length)) {
         const a: OcsAction = { type: 'mission', mission, hex, aircraft: set }
         // An Air Transport also needs cargo its planes can carry together (14.9a).
         if ((mission !== 'transport' && mission !== 'drop') || !missionProblem(s, a)) out.push(a)
@@ -64,11 +86,21 @@ function missions(s: OcsState): OcsAction[] {
   return out
 }
 
+/** Each aircraft that may refit now, one action each (14.1d, 15.0). */
+function refits(s: OcsState): OcsAction[] {
+  if (!s.scenario.refit) return []
+  return s.scenario.aircraft
+    .map((a): OcsAction => ({ type: 'refit', aircraft: a.id }))
+    .filter((a) => a.type === 'refit' && !refitProblem(s, a))
+}
+
 export function legalOcs(s: OcsState): OcsAction[] {
   const p = s.pending
   switch (p.kind) {
     case 'phase':
-      return [...missions(s), { type: 'endSegment' }]
+      return currentPhase(s).kind === 'refit'
+        ? [...refits(s), { type: 'endSegment' }]
+        : [...missions(s), { type: 'endSegment' }]
     case 'preAbort':
     case 'postAbort':
       return subsets(p.choices, p.choices.length - p.keep, MISSION_LIST_CAP)

@@ -25,6 +25,7 @@ import { baseAt, counter, enemyOf, inPatrolZone, nameOf, ratings, sideName } fro
 export const FIRE_MISSION: Readonly<Record<OcsMissionType, FireMission>> = {
   sweep: 'fighterSweep',
   barrage: 'barrage',
+  hipShoot: 'hipShoot',
   transfer: 'baseTransfer',
   transport: 'airTransport',
   drop: 'airDrop',
@@ -204,6 +205,9 @@ export function stepBarrage(s: OcsState, ev: OcsEvent[]): Step {
     distanceFromBase: distance(s.aircraft[id].base, m.hex, s.scenario.map),
   }))
   const re = baseAt(s, m.hex)?.re
+  // A correct spotter (10.0b) the players name in the scenario; a Strategic Bomber makes the
+  // barrage unspotted all the same (14.1e A, read by the Barrage module).
+  const spotted = (s.scenario.spotters?.[m.side] ?? []).includes(m.hex)
   const r = rollBarrage(
     {
       table: chartInPlay(s.scenario, BARRAGE_TABLE_ID),
@@ -211,10 +215,10 @@ export function stepBarrage(s: OcsState, ev: OcsEvent[]): Step {
       half: chartInPlay(s.scenario, HALF_RESULTS_ID),
     },
     {
-      kind: 'barrage',
+      kind: m.type === 'hipShoot' ? 'hipShoot' : 'barrage',
       aircraft,
-      // OCS scenarios hold no ground units, hence no spotter (10.0b): every barrage is unspotted.
-      spotted: false,
+      spotted,
+      ...(m.type === 'hipShoot' ? { hipShootNationality: !!counter(s, m.aircraft[0]).hipShoot } : {}),
       ...(re !== undefined ? { targetRE: re } : {}),
       side: m.side,
     },

@@ -4,6 +4,13 @@
 import { cellAt } from '../../kernel/tables'
 import type { SideId } from '../../kernel/ids'
 import { FLAK_MODIFIERS_ID } from './charts/flakModifiers'
+import {
+  AIR_TRANSPORT_MODIFIERS_ID,
+  AIR_TRANSPORT_SUCCESS_ID,
+  TERRAIN_PREFIX,
+  succeeds,
+} from './charts/airTransportSuccess'
+import { dropRolls } from './airDropMission'
 import { chartInPlay } from './chartsInPlay'
 import { signedValue } from './charts/signedValues'
 import { flakLines, FLAK_HITS_ON } from './fire/flak'
@@ -55,6 +62,49 @@ export function flakPreview(
       }
     }),
   }
+}
+
+/** The next drop roll of an Air Drop mission (14.10d), as the screens show its odds before the dice. */
+export interface DropPreview {
+  /** What rolls ("1T of 2 SP (roll 1)"), and by which method. */
+  label: string
+  method: 'parachute' | 'glider'
+  /** The cell of the Air Transport Success Table ("≥8"), or null when the players read it off their chart. */
+  cell: string | null
+  /** The modifier lines for the hex, each with its value or null (read off their chart after the roll). */
+  lines: FlakLinePreview[]
+}
+
+/** The drop roll due next in an Air Drop's step F, or null (14.10d). */
+export function dropPreview(s: OcsState): DropPreview | null {
+  const m = s.mission
+  if (!m || m.type !== 'drop' || m.step !== 'F' || !m.load) return null
+  const rolls = dropRolls(s)
+  const next = rolls[m.fire.dropDice?.length ?? 0]
+  if (!next) return null
+  const method = m.load.onGliders?.includes(next.cargo) ? 'glider' : 'parachute'
+  const table = chartInPlay(s.scenario, AIR_TRANSPORT_SUCCESS_ID)
+  const mods = chartInPlay(s.scenario, AIR_TRANSPORT_MODIFIERS_ID)
+  const terrain = s.scenario.terrain?.[m.hex]
+  return {
+    label: next.label,
+    method,
+    cell: terrain ? cellAt(table, `${TERRAIN_PREFIX}${terrain}`, method) : null,
+    lines: (s.scenario.dropModifiers?.[m.hex] ?? []).map((line) => {
+      const cell = cellAt(mods, line, 'value')
+      return {
+        label: mods.rows.find((r) => r.key === line)?.label ?? line.replace(/^other:/, ''),
+        value: cell === null ? null : signedValue(cell),
+      }
+    }),
+  }
+}
+
+/** Ways out of 36 that a drop succeeds: 2d6 plus the modifier against the cell (14.10d). */
+export function dropSuccessWays(cell: string, modifier: number): number {
+  let ways = 0
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (succeeds(cell, a + b + modifier)) ways++
+  return ways
 }
 
 /**

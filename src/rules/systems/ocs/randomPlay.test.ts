@@ -72,11 +72,25 @@ function randomGame(seed: number, manualDice: boolean) {
     }
     // Missions are flown more often than the segment is ended (in a Barrage Segment less often, so
     // the Transports are still free for the Movement Segment), so every kind gets its turn.
-    const flying = legal.filter((a) => a.type === 'mission')
+    // The mission type is drawn first, so one with many targets (Trainbusting: any hex) does not
+    // crowd out the others.
+    const types = [...new Set(legal.flatMap((a) => (a.type === 'mission' ? [a.mission] : [])))]
+    const type = types.length ? types[pick(types.length)] : null
+    // In a Barrage Segment the Transports stay home, free for the Movement Segment's missions.
+    const flying = legal.filter(
+      (a) =>
+        a.type === 'mission' &&
+        a.mission === type &&
+        (s.pending.kind !== 'phase' ||
+          s.pending.segment !== 'barrage' ||
+          a.aircraft.every((id) => !id.startsWith('li2'))),
+    )
     const a =
       s.pending.kind === 'phase' && flying.length && pick(4) > (s.pending.segment === 'barrage' ? 2 : 0)
         ? flying[pick(flying.length)]
-        : legal[pick(legal.length)]
+        : s.pending.kind === 'phase'
+          ? { type: 'endSegment' as const }
+          : legal[pick(legal.length)]
     if (a.type === 'mission') missions.add(a.mission)
     const r = ocsSystem.apply(s, a)
     if (!r.ok) throw new Error(r.violation.message)
@@ -113,6 +127,7 @@ describe('the OCS random player', () => {
       'transport',
     ])
     expect([...kinds].sort()).toEqual([
+      'cargoLoss',
       'chartLookup',
       'flakLoss',
       'intercept',

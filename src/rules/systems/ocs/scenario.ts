@@ -111,6 +111,15 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       )
     return { acr, acrParen, barrage, transportCap }
   }
+  // The game-specific rules list the nationalities able to hip shoot (14.7d B); never a Strategic
+  // Bomber (14.1e B).
+  const hipShoot = (path: string, v: unknown, types: OcsAirType[]): boolean => {
+    if (v === undefined || v === false) return false
+    if (v !== true) return (bad(path, v, 'true or false'), false)
+    if (types.includes('S'))
+      return (bad(path, v, 'false for a Strategic Bomber: it never hip shoots (14.1e B)'), false)
+    return true
+  }
   const aircraft: OcsAircraft[] = []
   list('aircraft', o.aircraft).forEach((a, i) => {
     const p = `aircraft[${i}]`
@@ -147,6 +156,7 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       mode: a.mode === 'inactive' ? 'inactive' : 'active',
       base: hex(`${p}.base`, a.base),
       standIn: standIn as OcsAircraft['standIn'],
+      ...(hipShoot(`${p}.hipShoot`, a.hipShoot, types) ? { hipShoot: true } : {}),
     })
   })
   // Every aircraft sits at a friendly air base (14.1a); at most 4 + Level of them Active (14.2a).
@@ -308,6 +318,31 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
       }
     }
   }
+  // The modifier lines that hold for drops into a hex (14.10d), the players' data.
+  let dropModifiers: Record<string, string[]> | undefined
+  if (o.dropModifiers !== undefined) {
+    if (!isObj(o.dropModifiers))
+      bad(
+        'dropModifiers',
+        o.dropModifiers,
+        'an object: hex → the modifier lines of your chart that hold there',
+      )
+    else {
+      dropModifiers = {}
+      for (const [h, lines] of Object.entries(o.dropModifiers)) {
+        hex(`dropModifiers.${h}`, h)
+        dropModifiers[h] = list(`dropModifiers.${h}`, lines).map((l, j) => {
+          if (typeof l !== 'string' || !/^other:[a-z0-9-]+$/.test(l))
+            bad(
+              `dropModifiers.${h}[${j}]`,
+              l,
+              'a modifier line of your chart keyed "other:night" and the like',
+            )
+          return String(l)
+        })
+      }
+    }
+  }
   // Glider Points at friendly air bases (14.10e), the players' data.
   let gliders: Record<string, number> | undefined
   if (o.gliders !== undefined) {
@@ -322,6 +357,38 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
             'the hex of an air base listed in airBases: gliders wait at an air base (14.10e B)',
           )
         gliders[h] = whole(`gliders.${h}`, n, 0, 999)
+      }
+    }
+  }
+  // Hexes a correct spotter of each side sees (10.0b, the players' data: Sortie has no ground units).
+  let spotters: Record<string, string[]> | undefined
+  if (o.spotters !== undefined) {
+    if (!isObj(o.spotters)) bad('spotters', o.spotters, 'an object: side id → the hexes its spotters see')
+    else {
+      spotters = {}
+      for (const [sd, hexes] of Object.entries(o.spotters)) {
+        if (!sides.some((x) => x.id === sd))
+          bad(`spotters.${sd}`, sd, `a side id of the scenario: ${sides.map((x) => show(x.id)).join(' or ')}`)
+        spotters[sd] = list(`spotters.${sd}`, hexes).map((h, j) => hex(`spotters.${sd}[${j}]`, h))
+      }
+    }
+  }
+  // How many aircraft each air base may refit in an Aircraft Refit Phase: the players' numbers from
+  // their own 15.0 and supply (not in the seed, so never a default).
+  let refit: Record<string, number> | undefined
+  if (o.refit !== undefined) {
+    if (!isObj(o.refit))
+      bad('refit', o.refit, 'an object: air base hex → aircraft it may refit a phase (15.0)')
+    else {
+      refit = {}
+      for (const [h, n] of Object.entries(o.refit)) {
+        if (!airBases.some((b) => b.hex === h))
+          bad(
+            `refit.${h}`,
+            h,
+            'the hex of an air base listed in airBases: aircraft refit at an air base (15.0)',
+          )
+        refit[h] = whole(`refit.${h}`, n, 0, 999)
       }
     }
   }
@@ -347,6 +414,9 @@ export function parseOcsScenario(json: unknown): ScenarioCheck<OcsScenario> {
     ...(dropPlans ? { dropPlans } : {}),
     ...(terrain ? { terrain } : {}),
     ...(gliders ? { gliders } : {}),
+    ...(dropModifiers ? { dropModifiers } : {}),
+    ...(spotters ? { spotters } : {}),
+    ...(refit ? { refit } : {}),
     ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
   }
   return { ok: true, scenario }

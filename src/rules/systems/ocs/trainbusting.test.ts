@@ -84,6 +84,42 @@ describe('Trainbusting (14.8)', () => {
     expect(again.state.trainbusting).toEqual(['0612'])
   })
 
+  it('14.8, 14.2d: legal offers every hex within range, rail or not, once per hex and phase', () => {
+    // Range 12 from 0210 (test data): 1410 is 12 hexes away, 1510 is 13.
+    const s = game([3, 3, 4, 3])
+    const busting = ocsSystem
+      .legal(s)
+      .filter((a) => a.type === 'mission' && a.mission === 'trainbusting')
+      .map((a) => (a as Extract<OcsAction, { type: 'mission' }>).hex)
+    expect(busting).toContain('1410')
+    expect(busting).not.toContain('1510')
+    expect(refusal(s, bust('1510', 'il2'))).toMatchObject({ rule: '14.2d' })
+    // 0101 has no terrain in the scenario: it is offered all the same, with each set of planes.
+    expect(ocsSystem.legal(s)).toContainEqual(bust('0101', 'il2'))
+    expect(ocsSystem.legal(s)).toContainEqual(bust('0101', 'il2', 'pe2'))
+    const hexes = new Set(busting)
+    // Every hex within 12 of 0210 on the 30 × 20 map, and no other.
+    let within = 0
+    for (let c = 1; c <= 30; c++)
+      for (let r = 1; r <= 20; r++) {
+        const hex = `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`
+        if (!refusal(s, bust(hex, 'il2'))) {
+          within++
+          expect(hexes.has(hex), hex).toBe(true)
+        }
+      }
+    expect(hexes.size).toBe(within)
+    // Once flown against, the hex is not offered again this phase.
+    const flown = answerLookups(play(s, [bust('0101', 'il2')]).state, {
+      ...flakReads,
+      'ocs-barrage-vs-facility': '2',
+    })
+    const back = play(flown.state, [{ type: 'returnBase', aircraft: 'il2', base: '0210' }]).state
+    const later = ocsSystem.legal(back).filter((a) => a.type === 'mission' && a.mission === 'trainbusting')
+    expect(later).not.toContainEqual(bust('0101', 'pe2'))
+    expect(later).toContainEqual(bust('0102', 'pe2'))
+  })
+
   it('14.8a: a result without an asterisk has no effect', () => {
     const r = answerLookups(play(game([3, 3, 4, 3]), [bust('0612', 'il2')]).state, {
       ...flakReads,

@@ -54,6 +54,8 @@ export interface OcsAircraft {
    * the situation playable: stand-ins, not the game's data ("range", "reduced", …).
    */
   standIn: OcsStandInField[]
+  /** Its nationality is one the game-specific rules list as able to hip shoot (14.7d B). */
+  hipShoot?: boolean
 }
 
 export interface OcsAirBase {
@@ -95,10 +97,12 @@ export interface OcsPhase {
 }
 
 /** The missions this version plays (14.2e). */
-export type OcsMissionType = 'sweep' | 'barrage' | 'transfer' | 'transport' | 'drop' | 'trainbusting'
+export type OcsMissionType =
+  'sweep' | 'barrage' | 'hipShoot' | 'transfer' | 'transport' | 'drop' | 'trainbusting'
 export const OCS_MISSION_TYPES: readonly OcsMissionType[] = [
   'sweep',
   'barrage',
+  'hipShoot',
   'transfer',
   'transport',
   'drop',
@@ -163,8 +167,26 @@ export interface OcsScenario {
   dropPlans?: OcsDropPlan[]
   /** The terrain of the hexes an Air Drop may land in, by hex (the players' data; 14.10d reads it). */
   terrain?: Record<string, string>
+  /**
+   * The lines of the players' Air Transport Success modifiers chart that hold for a drop into each
+   * hex (hex → `other:…` keys; 14.10d "Apply the table's modifiers"), the players' data: the seed
+   * names no modifier. A line their entered chart lacks, or leaves empty, is read off their own chart.
+   */
+  dropModifiers?: Record<string, string[]>
   /** Glider Points at friendly air bases, by hex (14.10e; the players' data). */
   gliders?: Record<string, number>
+  /**
+   * Hexes a correct spotter of each side sees (10.0b; side id → hexes), the players' data: Sortie
+   * keeps no ground units. A Hip Shoot needs one (14.7d C); a barrage of a spotted hex is not
+   * shifted as unspotted unless a Strategic Bomber flies in it (14.1e A).
+   */
+  spotters?: Record<string, string[]>
+  /**
+   * How many Inactive aircraft each air base may refit in an Aircraft Refit Phase (air base hex →
+   * count): refit is rule 15.0, not in the seed, so these are the players' numbers (and the supply
+   * it costs, 14.1d, is theirs to pay). Absent: no refit is offered.
+   */
+  refit?: Record<string, number>
   /** Notes for the players (where the situation comes from, what is a stand-in). */
   notes?: string[]
 }
@@ -319,11 +341,15 @@ export interface OcsState {
   trainbusting?: string[]
   /** Hexes a Trainbusting mission flew against this phase (14.8); absent until the first. */
   trainbusted?: string[]
+  /** Aircraft refit in this Aircraft Refit Phase (15.0); absent until the first. */
+  refitted?: string[]
 }
 
 export type OcsAction =
   | { type: 'mission'; mission: OcsMissionType; hex: string; aircraft: string[] }
   | { type: 'endSegment' }
+  /** In an Aircraft Refit Phase: one Inactive aircraft becomes Active at its base (14.1d, 15.0). */
+  | { type: 'refit'; aircraft: string }
   | { type: 'abort'; aircraft: string[] }
   | { type: 'pick'; aircraft: string }
   | { type: 'roll'; values: number[] }

@@ -8,6 +8,7 @@ import {
   ACT_FIXED_POINTS,
   AIR_COMBAT_TABLE_ID,
   counter,
+  currentPhase,
   distance,
   nameOf,
   ratings,
@@ -112,6 +113,68 @@ export function OtherActions({
   )
 }
 
+/** The phase's decision: the mission order in a mission phase, refit in an Aircraft Refit Phase. */
+export function PhaseDialog(props: OcsDialogProps<Of<'phase'>>) {
+  return currentPhase(props.state).kind === 'refit' ? (
+    <RefitDialog {...props} />
+  ) : (
+    <MissionOrderDialog {...props} />
+  )
+}
+
+/**
+ * 14.1d, 15.0: in the Aircraft Refit Phase, Inactive aircraft become Active, within the numbers the
+ * scenario gives each base (15.0 is not in the seed: labelled so) and the base's Active limit.
+ */
+export function RefitDialog({ state, pending, legal, act }: OcsDialogProps<Of<'phase'>>) {
+  const refits = legal.filter((a): a is Extract<OcsAction, { type: 'refit' }> => a.type === 'refit')
+  const limits = state.scenario.refit
+  return (
+    <OcsDialog
+      state={state}
+      title="Aircraft Refit"
+      buttons={
+        <button type="button" onClick={() => act({ type: 'endSegment' })}>
+          End the phase
+        </button>
+      }
+    >
+      <p className="note" data-testid="ocs-refit-source">
+        Refit is rule 15.0, which is not in the rules text Sortie has.{' '}
+        {limits
+          ? `The numbers below are the scenario's, from the players' own 15.0; the supply refit costs (14.1d) is theirs to pay.`
+          : `This scenario gives no refit numbers (its "refit" field), so no aircraft refits here.`}
+      </p>
+      {limits && (
+        <ul className="plain" data-testid="ocs-refit-limits">
+          {Object.entries(limits).map(([hex, n]) => {
+            const used = (state.refitted ?? []).filter((id) => state.aircraft[id].base === hex).length
+            return (
+              <li key={hex}>
+                {hex}: {used} of {n} refit this phase (15.0, the scenario&apos;s number)
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {refits.length ? (
+        <fieldset>
+          <legend>Refit, and it becomes Active (14.1d)</legend>
+          {refits.map((a) => (
+            <button key={a.aircraft} type="button" className="touch" onClick={() => act(a)}>
+              Refit {aircraftWords(state, a.aircraft)}
+            </button>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="note" data-testid="ocs-no-refit">
+          No aircraft of {sideName(state, pending.side)} may refit now.
+        </p>
+      )}
+    </OcsDialog>
+  )
+}
+
 /** 14.2e–f: the phasing player declares a mission (type, target hex, one to four aircraft) or ends the segment. */
 export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDialogProps<Of<'phase'>>) {
   const menu = missionMenu(legal)
@@ -192,12 +255,24 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
           </fieldset>
           <fieldset>
             <legend>Target hex</legend>
-            {hexes.map((x) => (
-              <label key={x} className="touch">
-                <input type="radio" name="ocs-hex" checked={x === h} onChange={() => setHex(x)} /> {x}
-                {hexWords(state, x)}
-              </label>
-            ))}
+            {hexes.length > HEX_RADIOS ? (
+              // Trainbusting may strike any hex in range (14.8): a list, or a click on the map.
+              <select aria-label="Target hex" value={h ?? ''} onChange={(e) => setHex(e.target.value)}>
+                {hexes.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                    {hexWords(state, x)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              hexes.map((x) => (
+                <label key={x} className="touch">
+                  <input type="radio" name="ocs-hex" checked={x === h} onChange={() => setHex(x)} /> {x}
+                  {hexWords(state, x)}
+                </label>
+              ))
+            )}
           </fieldset>
           <fieldset data-testid="ocs-mission-aircraft">
             <legend>Aircraft (one to four, 14.2a; each from its base within range, 14.2d)</legend>
@@ -236,6 +311,9 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
     </OcsDialog>
   )
 }
+
+/** Beyond this many target hexes the mission order lists them in a drop-down. */
+const HEX_RADIOS = 12
 
 function hexWords(s: OcsState, hex: string): string {
   const base = s.scenario.airBases.find((b) => b.hex === hex)

@@ -4,6 +4,8 @@
 import {
   FLAK_HITS_ON,
   LOSS_DIE_MIN,
+  dropPreview,
+  dropSuccessWays,
   flakPreview,
   nameOf,
   ratings,
@@ -151,5 +153,29 @@ export function rollLines(s: OcsState, p: Extract<OcsPending, { kind: 'roll' }>)
       : [
           `A half result (14.7, the complex example): one more die rounds it up or down, as the half-result chart says (your own chart where the game's has no value); each face 1 in 6.`,
         ]
+  if (m && p.rule === '14.10d') return dropLines(s)
   return [`${p.count === 1 ? 'One die' : `${p.count} dice`} for ${p.what} (${p.rule}).`]
+}
+
+/**
+ * The odds of the next drop roll (14.10d): two dice plus the modifier lines the scenario gives for
+ * the hex, against the cell of the Air Transport Success Table, exact when both are known.
+ */
+export function dropLines(s: OcsState): string[] {
+  const d = dropPreview(s)
+  if (!d) return []
+  const how = d.method === 'glider' ? 'by glider' : 'by parachute'
+  const lines = d.lines.map(
+    (l) =>
+      `${l.label}: ${l.value === null ? 'read off your own chart after the roll' : `${l.value < 0 ? '−' : '+'}${Math.abs(l.value)}`} (14.10d).`,
+  )
+  const known = d.lines.every((l) => l.value !== null)
+  const modifier = d.lines.reduce((a, l) => a + (l.value ?? 0), 0)
+  const chance =
+    d.cell === null
+      ? `The Air Transport Success Table's cell for this terrain ${how} is read off your own chart after the roll, so the chance is not known before it (14.10d).`
+      : !known
+        ? `It needs ${d.cell} on the Air Transport Success Table ${how}; a modifier still to be read off your chart decides the chance (14.10d).`
+        : `It needs ${d.cell} ${how}, modifiers ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)}: it lands ${chanceText({ ways: dropSuccessWays(d.cell, modifier), of: 36 })}; otherwise it is destroyed (14.10d).`
+  return [`Two dice for the drop of ${d.label} (14.10d).`, ...lines, chance]
 }

@@ -7,7 +7,7 @@ import {
   ChartLookupDialog,
   FlakLossDialog,
   InterceptDialog,
-  MissionOrderDialog,
+  PhaseDialog,
   PickDialog,
   ReturnBaseDialog,
   RollDialog,
@@ -19,7 +19,7 @@ import {
  * and this table forgets. null: the page shows something else (the game's end).
  */
 export const OCS_DIALOGS = {
-  phase: MissionOrderDialog,
+  phase: PhaseDialog,
   preAbort: AbortDialog,
   postAbort: AbortDialog,
   pickAttacker: PickDialog,

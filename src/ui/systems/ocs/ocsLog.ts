@@ -34,6 +34,8 @@ export function describeOcsAction(s: OcsState, a: OcsAction): string {
       return `${nameOf(s, a.aircraft)} returns to ${a.base}`
     case 'flakLoss':
       return `${nameOf(s, a.aircraft)} takes the Flak loss`
+    case 'refit':
+      return `Refit ${nameOf(s, a.aircraft)} (15.0, the scenario's numbers)`
     default:
       return (a as { type: string }).type
   }

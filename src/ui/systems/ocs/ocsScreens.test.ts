@@ -20,7 +20,7 @@ import {
 } from './dialogLogic'
 import { ocsHandOverDue } from './handOver'
 import { OCS_DIALOGS, ocsDialogFor } from './dialogTable'
-import { AbortDialog, ChartLookupDialog, MissionOrderDialog, PickDialog } from './OcsDialogs'
+import { AbortDialog, ChartLookupDialog, MissionOrderDialog, PhaseDialog, PickDialog } from './OcsDialogs'
 import { describeOcsAction, lastBotReasoning, ocsLogGroups } from './ocsLog'
 import { airCombatOdds, chanceText, oneDieAtLeast, twoDiceAtLeast, twoDiceWays } from './odds'
 
@@ -90,13 +90,15 @@ describe('the OCS dialogs on the example of 14.3e', () => {
 
   it('the mission order comes from the legal actions; an unknown mission falls back to the generic list', () => {
     const menu = missionMenu(ocsSystem.legal(start))
-    expect([...menu.missions.keys()]).toEqual(['barrage'])
+    // Trainbusting may strike any hex in range (14.8): every one is on the menu.
+    expect([...menu.missions.keys()]).toEqual(['barrage', 'trainbusting'])
+    expect(menu.missions.get('trainbusting')!.get('1006')).toEqual([['lagg3'], ['lagg3', 'il2'], ['il2']])
     expect(menu.missions.get('barrage')!.get('1006')).toEqual([['lagg3'], ['lagg3', 'il2'], ['il2']])
     expect(menu.endSegment).toBe(true)
     expect(menu.others).toEqual([])
     expect(isLegalSet(menu.missions.get('barrage')!.get('1006')!, ['il2', 'lagg3'])).toBe(true)
     expect(isLegalSet(menu.missions.get('barrage')!.get('1006')!, [])).toBe(false)
-    const later = { type: 'mission', mission: 'hipShoot', hex: '0808', aircraft: ['il2'] }
+    const later = { type: 'mission', mission: 'antiShip', hex: '0808', aircraft: ['il2'] }
     expect(missionMenu([...ocsSystem.legal(start), later]).others).toEqual([later])
     const page = html(MissionOrderDialog, start)
     expect(page).toContain('Barrage (14.7): to an enemy air base not barraged this phase')
@@ -206,7 +208,7 @@ describe('the OCS dialogs on the example of 14.3e', () => {
         'roll',
       ].sort(),
     )
-    expect(ocsDialogFor('phase')).toBe(MissionOrderDialog)
+    expect(ocsDialogFor('phase')).toBe(PhaseDialog)
     expect(ocsDialogFor('over')).toBeNull()
     expect(ocsDialogFor('airDropPlan')).toBeUndefined()
   })

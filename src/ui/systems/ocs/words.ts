@@ -22,6 +22,11 @@ export const AIR_TYPE_WORDS: Readonly<Record<OcsAirType, string>> = {
 export const MISSION_WORDS: Readonly<Record<string, { name: string; rule: string; target: string }>> = {
   sweep: { name: 'Fighter Sweep', rule: '14.6', target: 'a hex with Active enemy aircraft' },
   barrage: { name: 'Barrage', rule: '14.7', target: 'an enemy air base not barraged this phase' },
+  hipShoot: {
+    name: 'Hip Shoot',
+    rule: '14.7d',
+    target: 'a hex a friendly spotter sees, by one aircraft able to hip shoot',
+  },
   transfer: {
     name: 'Base Transfer',
     rule: '14.11',
@@ -33,7 +38,7 @@ export const MISSION_WORDS: Readonly<Record<string, { name: string; rule: string
     target: 'a friendly air base, up to twice the range',
   },
   drop: { name: 'Air Drop', rule: '14.10', target: 'a drop hex (Supply Points, or a unit with a Drop Plan)' },
-  trainbusting: { name: 'Trainbusting', rule: '14.8', target: 'a rail hex not trainbusted this phase' },
+  trainbusting: { name: 'Trainbusting', rule: '14.8', target: 'any hex in range not trainbusted this phase' },
 }
 
 /** "Fighter", "Fighter / Tactical bomber" for a Combo (14.1). */

@@ -60,7 +60,7 @@ export function rollAirDrop(
     if (r.status === 'ask') return { status: 'ask', question: r.question }
     if (r.status === 'refused') return { status: 'refused', rule: '14.10d', message: r.message }
     modifiers.push({
-      label: row?.label ?? line,
+      label: row?.label ?? line.replace(/^other:/, ''),
       value: signedValue(r.cell),
       rule: '14.10d',
       ...(r.reading.fromChart ? { fromChart: true as const } : {}),
