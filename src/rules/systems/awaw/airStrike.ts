@@ -10,7 +10,8 @@ import { splitResult } from './charts/airDefenseTable'
 import { setStrike, strikeUnderWay } from './entry'
 import { refuse, type AwawProcedure, type Handled, type Step } from './procedure'
 import { allDraws, drawSquadrons, drawsProblem, drawWords, returnSquadrons } from './squadrons'
-import { afloat, airDefense, attackTarget, count, takeOff, targetsOf } from './strikeFire'
+import { afloat, airDefense, airDefenseRolls, attackTarget, count, takeOff, targetsOf } from './strikeFire'
+import { enteredFaces, FACES_PER_ROLL, facesProblem, rollDue, takeFaces, withFaces } from './strikeDice'
 import type { AwawAction, AwawEvent, AwawPending, AwawState, AwawStrike } from './types'
 import { baseOf, dist, forceOf, sideName, strikeBases, taskForce } from './world'
 
@@ -49,7 +50,29 @@ export const strikeStep: Step = (s, ev) => {
     return { state: s, pending: airCombatQuestion(s, strike, defender, 'defender') }
   if (engaged && strike.attackerResult === null)
     return { state: s, pending: airCombatQuestion(s, strike, e.attacker, 'attacker') }
-  if (!strike.attacking) return { state: resolveStrike(s, strike, ev) }
+  if (!strike.attacking) {
+    const going = goingOn(strike)
+    const roll =
+      airDefenseRolls(s, strike.tf, defender, going) &&
+      rollDue(s, FACES_PER_ROLL, defender, `the air defence of ${taskForce(s, strike.tf)!.name}`, '23.42')
+    if (roll) return { state: s, pending: roll }
+    return { state: resolveStrike(s, strike, ev) }
+  }
+  if (strike.assign) {
+    const aimed = Object.keys(strike.assign)
+    const next = aimed[Math.floor(enteredFaces(s).length / FACES_PER_ROLL)]
+    const roll =
+      next !== undefined &&
+      rollDue(
+        s,
+        aimed.length * FACES_PER_ROLL,
+        e.attacker,
+        `the air attack on ${targetWords(s, strike.tf, next)}`,
+        '23.44',
+      )
+    if (roll) return { state: s, pending: roll }
+    return { state: attackTargets(s, strike, ev) }
+  }
   const targets = targetsOf(s, strike.tf)
   return {
     state: s,
@@ -63,6 +86,22 @@ export const strikeStep: Step = (s, ev) => {
       prompt: `${count(strike.attacking)} squadrons got through to ${taskForce(s, strike.tf)!.name}. ${sideName(s, e.attacker)} assigns each to one target: a named ship, or the light ships as one group (${targets.join(', ')}); the assignment cannot be changed (23.43).`,
     },
   }
+}
+
+/** The attackers left to go on after the air combat (23.416A): the defender's eliminations, then its aborts. */
+export function goingOn(strike: AwawStrike): number {
+  const attackers = count(strike.from)
+  const engaged = strike.engaged!.cap + strike.engaged!.cover
+  if (!engaged) return attackers
+  const dr = splitResult(strike.defenderResult!)
+  const elim = Math.min(attackers, dr.eliminated)
+  return attackers - elim - Math.min(attackers - elim, dr.aborted)
+}
+
+/** A target in words: the named ship, or the light ships of the task force. */
+function targetWords(s: AwawState, tf: string, target: string): string {
+  const ship = taskForce(s, tf)!.ships.find((x) => x.id === target)
+  return ship ? ship.name : `the light ships of ${taskForce(s, tf)!.name}`
 }
 
 /** The effects of the air combat (23.416), then the strike goes on (its air defence and attack: 23.42–23.44). */
@@ -118,8 +157,10 @@ function resolveStrike(s: AwawState, strike: AwawStrike, ev: AwawEvent[]): AwawS
     text: `${count(from)} squadron${count(from) === 1 ? '' : 's'} (${drawWords(next, from) || 'none'}) go on to attack ${tfName}; they may not call the attack off (23.423).`,
     rule: '23.423',
   })
-  const ad = airDefense(next, strike.tf, defender, from, ev)
-  next = returnSquadrons(ad.state, ad.aborted)
+  const rolls = airDefenseRolls(next, strike.tf, defender, count(from))
+  const dice = rolls ? takeFaces(next, FACES_PER_ROLL) : { state: next, faces: [] }
+  const ad = airDefense(dice.state, strike.tf, defender, from, ev, dice.faces)
+  next = returnSquadrons(dice.state, ad.aborted)
   if (!count(ad.through)) return setStrike(next, strike.tf, { attacking: [], done: true })
   ev.push({
     type: 'revealed',
@@ -290,7 +331,6 @@ function targets(
       '23.43',
       `assign: got ${total} squadrons, expected the ${p.squadrons} that got through, each at one target (23.43)`,
     )
-  const strikeNow = s.entry!.strikes.find((x) => x.tf === p.tf)!
   const ev: AwawEvent[] = [
     {
       type: 'targets',
@@ -302,16 +342,23 @@ function targets(
       side: p.side,
     },
   ]
+  // The attack rolls follow, one per target (attackTargets).
+  const aimed = Object.fromEntries(p.targets.filter((t) => assign[t]).map((t) => [t, assign[t]]))
+  return { ok: true, state: setStrike(s, p.tf, { assign: aimed }), events: ev }
+}
+
+/** One attack roll per target, in the order of the targets, then the survivors go home (23.44, 23.24D). */
+function attackTargets(s: AwawState, strike: AwawStrike, ev: AwawEvent[]): AwawState {
   let next = s
-  let left = strikeNow.attacking!
-  for (const t of p.targets) {
-    if (!assign[t]) continue
-    const cut = takeOff(left, assign[t])
+  let left = strike.attacking!
+  for (const [t, n] of Object.entries(strike.assign!)) {
+    const cut = takeOff(left, n)
     left = cut.left
-    next = attackTarget(next, p.tf, t, cut.taken, ev)
+    const dice = takeFaces(next, FACES_PER_ROLL)
+    next = attackTarget(dice.state, strike.tf, t, cut.taken, ev, dice.faces)
   }
-  next = returnSquadrons(next, strikeNow.attacking!)
-  return { ok: true, state: setStrike(next, p.tf, { done: true }), events: ev }
+  next = returnSquadrons(next, strike.attacking!)
+  return setStrike(next, strike.tf, { done: true })
 }
 
 export const airStrike: AwawProcedure = {
@@ -335,6 +382,21 @@ export const airStrike: AwawProcedure = {
     chartLookup: {
       accepts: { chart },
       legal: () => ACT_OUTCOMES.map((result) => ({ type: 'chart', result })),
+    },
+    roll: {
+      accepts: {
+        roll(s, a, p) {
+          const problem = facesProblem(a.values, p)
+          if (problem) return refuse(p.rule, problem)
+          const r = withFaces(s, a.values, p)
+          return { ok: true, state: r.state, events: [r.event] }
+        },
+      },
+      // Every throw of the two dice.
+      legal: () =>
+        [1, 2, 3, 4, 5, 6].flatMap((a) =>
+          [1, 2, 3, 4, 5, 6].map((b): AwawAction => ({ type: 'roll', values: [a, b] })),
+        ),
     },
     targets: {
       accepts: { targets },

@@ -2,8 +2,8 @@
 // with the line that explains it. It strikes the task force with the most carrier NAS (else the
 // first) with every squadron in reach; covers with every squadron in reach and the full CAP;
 // engages with as many defenders as it may; removes excess AAF from the first base offered. The
-// outside events (naval movement, rules 21–22) and results read off a player's own chart are the
-// players' (null).
+// outside events (naval movement, rules 21–22), results read off a player's own chart and dice
+// rolled by hand are the players' (null).
 import type { BotAnswer } from '../../kernel/registry'
 import { legalAwaw } from './legal'
 import type { AwawAction, AwawEvent, AwawState } from './types'
@@ -82,6 +82,7 @@ export function awawBot(s: AwawState): BotAnswer<AwawAction, AwawEvent> | null {
       }
     case 'outside':
     case 'chartLookup':
+    case 'roll':
     case 'over':
       return null
   }

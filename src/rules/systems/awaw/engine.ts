@@ -28,7 +28,9 @@ export function newAwawGame(scenario: AwawScenario, o: NewGameOptions): AwawStat
   const zero = { search: 0, cover: 0, attack: 0, nas: 0 }
   const s: AwawState = {
     scenario,
-    dice: newDice(o.seed, o.dice?.length ? 'scripted' : 'seeded', [...(o.dice ?? [])]),
+    dice: newDice(o.seed, o.manualDice ? 'manual' : o.dice?.length ? 'scripted' : 'seeded', [
+      ...(o.dice ?? []),
+    ]),
     phasing: scenario.sides[0].id,
     turn: 1,
     bases: Object.fromEntries(

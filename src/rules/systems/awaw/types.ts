@@ -155,6 +155,8 @@ export interface AwawStrike {
   attackerResult: string | null
   /** The squadrons that got through the air defence roll (23.42), once it is made. */
   attacking: Draw[] | null
+  /** The attacker's squadrons at each target (23.43), once assigned, until the attack rolls are made. */
+  assign?: Record<string, number>
   done: boolean
 }
 
@@ -178,6 +180,8 @@ export interface AwawHexEntry {
   attacker: SideId
   strikes: AwawStrike[]
   cover: AwawCover | null
+  /** Dice the players rolled by hand and entered, kept until the roll they are for is made (23.42, 23.44). */
+  faces?: number[]
 }
 
 export type AwawPending =
@@ -188,6 +192,8 @@ export type AwawPending =
   | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
   | (PendingEnvelope & { kind: 'targets'; tf: string; targets: string[]; squadrons: number })
   | (PendingEnvelope & { kind: 'removeAaf'; excess: number; choices: string[] })
+  /** Dice the players roll by hand (manual dice): `count` faces for `what`. */
+  | (PendingEnvelope & { kind: 'roll'; count: number; what: string })
   | (PendingEnvelope & { kind: 'over' })
 
 export interface AwawState {
@@ -222,6 +228,7 @@ export type AwawAction =
   | { type: 'chart'; result: string }
   | { type: 'targets'; assign: Record<string, number> }
   | { type: 'removeAaf'; base: string }
+  | { type: 'roll'; values: number[] }
 
 export interface AwawEvent {
   type: string
@@ -231,4 +238,6 @@ export interface AwawEvent {
   privateTo?: SideId
   /** Entered by the players for a rule outside the seed (naval movement, rules 21–22). */
   outside?: true
+  /** The dice faces this event shows (drawn or entered by hand): undo stops behind them. */
+  dice?: number[]
 }
