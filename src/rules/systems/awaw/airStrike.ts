@@ -12,7 +12,7 @@ import { refuse, type AwawProcedure, type Handled, type Step } from './procedure
 import { allDraws, drawSquadrons, drawsProblem, drawWords, returnSquadrons } from './squadrons'
 import { afloat, airDefense, airDefenseRolls, attackTarget, count, takeOff, targetsOf } from './strikeFire'
 import { enteredFaces, FACES_PER_ROLL, facesProblem, rollDue, takeFaces, withFaces } from './strikeDice'
-import type { AwawAction, AwawEvent, AwawPending, AwawState, AwawStrike } from './types'
+import type { AwawAction, AwawEvent, AwawPending, AwawState, AwawStrike, Draw } from './types'
 import { baseOf, dist, forceOf, sideName, strikeBases, taskForce } from './world'
 
 /** The sortie offered in the hex a naval force entered (23.24, 23.161). */
@@ -98,6 +98,18 @@ export function goingOn(strike: AwawStrike): number {
   return attackers - elim - Math.min(attackers - elim, dr.aborted)
 }
 
+/** The draws of `all` less those of `some` (the same base and kind), in the order of `all`. */
+function without(all: readonly Draw[], some: readonly Draw[]): Draw[] {
+  const less = new Map<string, number>()
+  for (const d of some) less.set(`${d.base}:${d.kind}`, (less.get(`${d.base}:${d.kind}`) ?? 0) + d.count)
+  return all.flatMap((d) => {
+    const key = `${d.base}:${d.kind}`
+    const cut = Math.min(d.count, less.get(key) ?? 0)
+    less.set(key, (less.get(key) ?? 0) - cut)
+    return d.count - cut ? [{ ...d, count: d.count - cut }] : []
+  })
+}
+
 /** A target in words: the named ship, or the light ships of the task force. */
 function targetWords(s: AwawState, tf: string, target: string): string {
   const ship = taskForce(s, tf)!.ships.find((x) => x.id === target)
@@ -112,7 +124,9 @@ function resolveStrike(s: AwawState, strike: AwawStrike, ev: AwawEvent[]): AwawS
   const attackers = count(strike.from)
   const engaged = strike.engaged!.cap + strike.engaged!.cover
   let next = s
-  let from = strike.from
+  // The squadrons that met the defenders take their result first (23.416A); in the order declared
+  // when the attacker had no choice to make.
+  let from = strike.engagers ? [...strike.engagers, ...without(strike.from, strike.engagers)] : strike.from
   if (engaged) {
     // A. The defender's result falls on the engaged attackers first, then the others (23.416A).
     const dr = splitResult(strike.defenderResult!)

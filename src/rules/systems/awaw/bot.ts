@@ -1,11 +1,12 @@
 // The automatic opponent of AWAW rule 23: one simple, legal answer to each decision it may take,
 // with the line that explains it. It strikes the task force with the most carrier NAS (else the
 // first) with every squadron in reach; covers with every squadron in reach and the full CAP;
-// engages with as many defenders as it may; removes excess AAF from the first base offered. The
-// outside events (naval movement, rules 21–22), results read off a player's own chart and dice
-// rolled by hand are the players' (null).
+// engages with as many defenders as it may; meets them with its attack AAS, keeping its NAS;
+// removes excess AAF from the first base offered. The outside events (naval movement, rules
+// 21–22), results read off a player's own chart and dice rolled by hand are the players' (null).
 import type { BotAnswer } from '../../kernel/registry'
 import { legalAwaw } from './legal'
+import { takeOff } from './strikeFire'
 import type { AwawAction, AwawEvent, AwawState } from './types'
 import { baseOf, capNas, sideName, taskForce } from './world'
 
@@ -57,6 +58,21 @@ export function awawBot(s: AwawState): BotAnswer<AwawAction, AwawEvent> | null {
         reasoning: why(
           s,
           `${me}: ${max.cap + max.cover} defenders engage (${max.cap} CAP, ${max.cover} cover), as many as may (23.415A).`,
+        ),
+      }
+    }
+    case 'engagers': {
+      // Losses fall on the engaging squadrons first (23.416A): attack AAS meet the defenders, and
+      // the NAS, + 1 against ships at sea (23.441C), are kept for the attack.
+      const from = takeOff(
+        [...p.from.filter((d) => d.kind !== 'nas'), ...p.from.filter((d) => d.kind === 'nas')],
+        p.count,
+      ).taken
+      return {
+        action: { type: 'engagers', from },
+        reasoning: why(
+          s,
+          `${me}: ${from.map((d) => `${d.count} ${d.kind === 'nas' ? 'NAS' : 'attack AAS'} from ${baseOf(s, d.base)!.name}`).join(', ')} meet the defenders; they take the losses first (23.416A), and NAS attacking alone add 1 against ships at sea (23.441C).`,
         ),
       }
     }

@@ -5,9 +5,20 @@ import { COVER_RANGE, effectiveCover, extraProblem, MAX_DEFENDERS, shareCover, c
 import { setStrike, strikeUnderWay } from './entry'
 import { refuse, type AwawProcedure, type Handled, type Step } from './procedure'
 import { allDraws, drawSquadrons, drawsProblem, drawWords } from './squadrons'
-import { count } from './strikeFire'
-import type { AwawAction, AwawEvent, AwawPending, AwawState } from './types'
-import { available, capMax, coverBases, dist, forceOf, nearestAirBase, sideName, taskForce } from './world'
+import { count, takeOff } from './strikeFire'
+import type { AwawAction, AwawEvent, AwawPending, AwawState, AwawStrike, Draw } from './types'
+import {
+  KIND_WORDS,
+  available,
+  baseOf,
+  capMax,
+  coverBases,
+  dist,
+  forceOf,
+  nearestAirBase,
+  sideName,
+  taskForce,
+} from './world'
 
 /** The defenders still over a task force: engageable cover by distance, and CAP (23.22A, 23.33). */
 export function defendersOver(s: AwawState, tf: string): { cover: number; cap: number } {
@@ -54,7 +65,8 @@ export const coverStep: Step = (s, ev) => {
     })
   }
   const strike = strikeUnderWay(s)
-  if (!strike || strike.engaged) return null
+  if (!strike) return null
+  if (strike.engaged) return engagersStep(s, strike)
   const d = defendersOver(s, strike.tf)
   if (d.cover + d.cap === 0) return { state: setStrike(s, strike.tf, { engaged: { cap: 0, cover: 0 } }) }
   return {
@@ -68,6 +80,71 @@ export const coverStep: Step = (s, ev) => {
       prompt: `${count(strike.from)} squadrons attack ${taskForce(s, strike.tf)!.name}. ${sideName(s, f.side)} may engage them with up to ${d.cap} CAP and ${d.cover} cover squadrons, at most ${MAX_DEFENDERS} in one air combat; any held back are announced now and take no part (23.415A, C).`,
     },
   }
+}
+
+/**
+ * The attacker's choice of the squadrons that meet the engaged defenders (23.415B): due when he has
+ * more than engaged and they differ (more than one base or kind); otherwise those declared first
+ * meet them, all alike.
+ */
+function engagersStep(s: AwawState, strike: AwawStrike): ReturnType<Step> {
+  const n = strike.engaged!.cap + strike.engaged!.cover
+  if (!n || strike.engagers || strike.defenderResult !== null) return null
+  if (count(strike.from) <= n || strike.from.length < 2) return null
+  const e = s.entry!
+  return {
+    state: s,
+    pending: {
+      kind: 'engagers',
+      side: e.attacker,
+      rule: '23.415B',
+      tf: strike.tf,
+      count: n,
+      from: strike.from.map((d) => ({ ...d })),
+      prompt: `${n} defending squadron${n === 1 ? '' : 's'} engage over ${taskForce(s, strike.tf)!.name}. ${sideName(s, e.attacker)} chooses which ${n} of its ${count(strike.from)} squadrons (${drawWords(s, strike.from)}) meet them: they take the defender's result first, and their Air Nationality DRM is the one of the air combat (23.415B, 23.416A).`,
+    },
+  }
+}
+
+/** Why a choice of engaging squadrons is refused (`from…: got …, expected …`), or null. */
+export function engagersProblem(
+  s: AwawState,
+  from: unknown,
+  p: Extract<AwawPending, { kind: 'engagers' }>,
+): string | null {
+  if (!Array.isArray(from))
+    return `from: got ${JSON.stringify(from)}, expected a list of { base, kind, count }`
+  const left = new Map(p.from.map((d) => [`${d.base}:${d.kind}`, d.count]))
+  for (const [i, d] of (from as Draw[]).entries()) {
+    const key = `${d?.base}:${d?.kind}`
+    if (!left.has(key))
+      return `from[${i}]: got ${JSON.stringify(d)}, expected squadrons of the strike: ${drawWords(s, p.from)}`
+    if (!Number.isInteger(d.count) || d.count < 1 || d.count > left.get(key)!)
+      return `from[${i}].count: got ${JSON.stringify(d.count)}, expected 1 to the ${left.get(key)} ${KIND_WORDS[d.kind]} from ${baseOf(s, d.base)!.name} in the strike not chosen yet`
+    left.set(key, left.get(key)! - d.count)
+  }
+  const total = count(from as Draw[])
+  if (total !== p.count)
+    return `from: got ${total} squadrons, expected ${p.count}, as many as the defenders engaged: the attacker may not commit more, nor fewer (23.415B)`
+  return null
+}
+
+function engagers(
+  s: AwawState,
+  a: Extract<AwawAction, { type: 'engagers' }>,
+  p: Extract<AwawPending, { kind: 'engagers' }>,
+): Handled {
+  const problem = engagersProblem(s, a.from, p)
+  if (problem) return refuse('23.415B', problem)
+  const ev: AwawEvent[] = [
+    {
+      type: 'engagers',
+      text: `${sideName(s, p.side)} engages the defenders over ${taskForce(s, p.tf)!.name} with ${drawWords(s, a.from)} (23.415B).`,
+      rule: '23.415B',
+      side: p.side,
+    },
+  ]
+  return { ok: true, state: setStrike(s, p.tf, { engagers: a.from.map((d) => ({ ...d })) }), events: ev }
 }
 
 function cover(
@@ -206,6 +283,26 @@ export const coverCap: AwawProcedure = {
           if (tfs.some((t) => cap[t] > 0)) out.push({ type: 'cover', from: all, extra, cap })
         }
         return out
+      },
+    },
+    engagers: {
+      accepts: { engagers },
+      // Those declared first, the attack AAS first, the NAS first (no two alike); any other choice of
+      // the right number is accepted too.
+      legal(_s, p) {
+        const orders = [
+          p.from,
+          [...p.from.filter((d) => d.kind !== 'nas'), ...p.from.filter((d) => d.kind === 'nas')],
+          [...p.from.filter((d) => d.kind === 'nas'), ...p.from.filter((d) => d.kind !== 'nas')],
+        ]
+        const seen = new Set<string>()
+        return orders.flatMap((o) => {
+          const from = takeOff(o, p.count).taken
+          const key = JSON.stringify(from)
+          if (seen.has(key)) return []
+          seen.add(key)
+          return [{ type: 'engagers', from } as AwawAction]
+        })
       },
     },
     engage: {

@@ -8,7 +8,17 @@ describe('the procedures of AWAW rule 23', () => {
     const kinds = PROCEDURES.flatMap((p) => Object.keys(p.decisions))
     expect(new Set(kinds).size).toBe(kinds.length)
     expect([...kinds].sort()).toEqual(
-      ['chartLookup', 'cover', 'engage', 'outside', 'removeAaf', 'roll', 'strike', 'targets'].sort(),
+      [
+        'chartLookup',
+        'cover',
+        'engage',
+        'engagers',
+        'outside',
+        'removeAaf',
+        'roll',
+        'strike',
+        'targets',
+      ].sort(),
     )
   })
 

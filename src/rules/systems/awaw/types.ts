@@ -150,6 +150,11 @@ export interface AwawStrike {
   from: Draw[]
   /** Defenders engaging: CAP and cover squadrons (23.415A, C). */
   engaged: { cap: number; cover: number } | null
+  /**
+   * The attacking squadrons the attacker chose to meet them, when he had more than engaged and of
+   * more than one kind or base (23.415B); they take the defender's result first (23.416A).
+   */
+  engagers?: Draw[]
   /** The defender's air combat result against the attackers, then the attacker's (23.416). */
   defenderResult: string | null
   attackerResult: string | null
@@ -189,6 +194,8 @@ export type AwawPending =
   | (PendingEnvelope & { kind: 'strike'; force: string; hex: string })
   | (PendingEnvelope & { kind: 'cover'; force: string; hex: string; attacked: string[] })
   | (PendingEnvelope & { kind: 'engage'; tf: string; max: { cap: number; cover: number; total: number } })
+  /** The attacker picks `count` of the strike's squadrons (`from`) to meet the defenders (23.415B). */
+  | (PendingEnvelope & { kind: 'engagers'; tf: string; count: number; from: Draw[] })
   | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
   | (PendingEnvelope & { kind: 'targets'; tf: string; targets: string[]; squadrons: number })
   | (PendingEnvelope & { kind: 'removeAaf'; excess: number; choices: string[] })
@@ -225,6 +232,7 @@ export type AwawAction =
   | { type: 'strike'; attacks: { tf: string; from: Draw[] }[] }
   | { type: 'cover'; from: Draw[]; extra: string[]; cap: Record<string, number> }
   | { type: 'engage'; cap: number; cover: number }
+  | { type: 'engagers'; from: Draw[] }
   | { type: 'chart'; result: string }
   | { type: 'targets'; assign: Record<string, number> }
   | { type: 'removeAaf'; base: string }
