@@ -74,6 +74,14 @@ export const strikeStep: Step = (s, ev) => {
     return { state: attackTargets(s, strike, ev) }
   }
   const targets = targetsOf(s, strike.tf)
+  if (!targets.length) {
+    ev.push({
+      type: 'noTarget',
+      text: `Nothing is left in ${taskForce(s, strike.tf)!.name} to attack; the squadrons return (23.43, 23.24D).`,
+      rule: '23.43',
+    })
+    return { state: setStrike(returnSquadrons(s, strike.attacking), strike.tf, { done: true }) }
+  }
   return {
     state: s,
     pending: {
@@ -372,6 +380,11 @@ function attackTargets(s: AwawState, strike: AwawStrike, ev: AwawEvent[]): AwawS
     next = attackTarget(dice.state, strike.tf, t, cut.taken, ev, dice.faces)
   }
   next = returnSquadrons(next, strike.attacking!)
+  // Named ships this strike damaged: their owner says whether they stay (damagedShips.ts).
+  const damaged = Object.keys(strike.assign!).filter(
+    (t) => next.ships[t]?.damaged && !next.ships[t].sunk && !s.ships[t]?.damaged,
+  )
+  if (damaged.length) next = { ...next, entry: { ...next.entry!, damaged } }
   return setStrike(next, strike.tf, { done: true })
 }
 

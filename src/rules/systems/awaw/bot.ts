@@ -2,7 +2,7 @@
 // with the line that explains it. It strikes the task force with the most carrier NAS (else the
 // first) with every squadron in reach; covers with every squadron in reach and the full CAP;
 // engages with as many defenders as it may; meets them with its attack AAS, keeping its NAS;
-// removes excess AAF from the first base offered. The outside events (naval movement, rules
+// sends damaged ships to a base; removes excess AAF from the first base offered. The outside events (naval movement, rules
 // 21–22), results read off a player's own chart and dice rolled by hand are the players' (null).
 import type { BotAnswer } from '../../kernel/registry'
 import { legalAwaw } from './legal'
@@ -73,6 +73,16 @@ export function awawBot(s: AwawState): BotAnswer<AwawAction, AwawEvent> | null {
         reasoning: why(
           s,
           `${me}: ${from.map((d) => `${d.count} ${d.kind === 'nas' ? 'NAS' : 'attack AAS'} from ${baseOf(s, d.base)!.name}`).join(', ')} meet the defenders; they take the losses first (23.416A), and NAS attacking alone add 1 against ships at sea (23.441C).`,
+        ),
+      }
+    }
+    case 'damaged': {
+      // A damaged named ship is one hit short of its factors: the next hit sinks it (23.443A).
+      return {
+        action: { type: 'detach', ships: [...p.ships] },
+        reasoning: why(
+          s,
+          `${me}: the damaged ship${p.ships.length === 1 ? '' : 's'} leave${p.ships.length === 1 ? 's' : ''} for a base: one more hit sinks a damaged ship, and leaving takes it out of the strikes still to come here (23.443A).`,
         ),
       }
     }

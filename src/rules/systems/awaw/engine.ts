@@ -3,7 +3,9 @@
 // until one raises a decision. The procedures (design §8):
 // - outsideEvents.ts: what the players enter for rules 21–22 (a force enters a hex; the turn ends);
 // - airStrike.ts: the sortie in the hex, the air combat results, air defence, targets, the attack;
-// - coverCap.ts: the cover and CAP over the force, and the defenders that engage each strike;
+// - coverCap.ts: the cover and CAP over the force, the defenders that engage each strike, and the
+//   attackers that meet them;
+// - damagedShips.ts: ships damaged at sea stay with their force or leave for a base;
 // - conversion.ts: AAS back into AAF at the end of the player turn, within the force pool.
 import { newDice } from '../../kernel/dice'
 import type { Applied } from '../../kernel/events'
@@ -11,18 +13,25 @@ import type { NewGameOptions } from '../../kernel/registry'
 import { airStrike, sortieStep, strikeStep } from './airStrike'
 import { conversion } from './conversion'
 import { coverCap, coverStep } from './coverCap'
+import { damagedShips, damagedStep } from './damagedShips'
 import { outsideEvents, outsidePending, outsideStep } from './outsideEvents'
 import type { AwawKind, AwawProcedure, Decision, Handled, Step } from './procedure'
 import type { AwawAction, AwawEvent, AwawScenario, AwawState } from './types'
 
-export const PROCEDURES: readonly AwawProcedure[] = [outsideEvents, airStrike, coverCap, conversion]
+export const PROCEDURES: readonly AwawProcedure[] = [
+  outsideEvents,
+  airStrike,
+  coverCap,
+  damagedShips,
+  conversion,
+]
 
 /**
- * Who decides next, in order: the sortie in the hex entered; the cover, then who engages each
- * strike; the rest of the strike, and the end of the hex; with no air fighting under way, the
- * players' outside events.
+ * Who decides next, in order: the sortie in the hex entered; whether ships the last strike damaged
+ * stay; the cover, then who engages each strike; the rest of the strike, and the end of the hex;
+ * with no air fighting under way, the players' outside events.
  */
-const ORDER: readonly Step[] = [sortieStep, coverStep, strikeStep, outsideStep]
+const ORDER: readonly Step[] = [sortieStep, damagedStep, coverStep, strikeStep, outsideStep]
 
 export function newAwawGame(scenario: AwawScenario, o: NewGameOptions): AwawState {
   const zero = { search: 0, cover: 0, attack: 0, nas: 0 }

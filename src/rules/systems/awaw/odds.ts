@@ -3,7 +3,7 @@
 // (airDefenseResult, navalAttackHits, navalAttackModifiers), so odds and result cannot disagree.
 import { airDefenseResult } from './charts/airDefenseTable'
 import { navalAttackHits } from './charts/navalAttackTable'
-import { airDefenseLevel, navalAttackModifiers, count } from './strikeFire'
+import { airDefenseLevel, count, damageOf, navalAttackModifiers } from './strikeFire'
 import type { AwawState, Draw } from './types'
 import { taskForce } from './world'
 
@@ -66,8 +66,8 @@ export function navalAttackOdds(
   const ship = taskForce(s, tf)!.ships.find((x) => x.id === target)
   if (!ship) return { modifier, outcomes }
   const had = s.ships[ship.id]?.hits ?? 0
-  const sunk = outcomes.filter((o) => had + o.hits >= ship.factors).reduce((a, o) => a + o.ways, 0)
-  const damaged =
-    outcomes.filter((o) => had + o.hits >= ship.factors - 1).reduce((a, o) => a + o.ways, 0) - sunk
+  const waysTo = (f: (o: { hits: number }) => boolean) => outcomes.filter(f).reduce((a, o) => a + o.ways, 0)
+  const sunk = waysTo((o) => damageOf(ship.factors, had + o.hits).sunk)
+  const damaged = waysTo((o) => damageOf(ship.factors, had + o.hits).damaged)
   return { modifier, outcomes, damaged, sunk }
 }

@@ -11,6 +11,7 @@ describe('the procedures of AWAW rule 23', () => {
       [
         'chartLookup',
         'cover',
+        'damaged',
         'engage',
         'engagers',
         'outside',

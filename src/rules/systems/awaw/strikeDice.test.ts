@@ -72,7 +72,10 @@ describe('dice rolled by hand (23.42, 23.44)', () => {
     expect(first.state.pending.prompt).toBe(
       'United States: roll two dice for the air attack on hiei and enter them (23.44).',
     )
-    const done = play(first.state, [{ type: 'roll', values: [2, 3] }])
+    const done = play(first.state, [
+      { type: 'roll', values: [2, 3] },
+      { type: 'detach', ships: [] },
+    ])
     expect(done.state.pending.kind).toBe('outside')
     expect(done.state.entry).toBeNull()
     const drawn = play(awawGame(json, [5, 6, 6, 6, 2, 3]), [

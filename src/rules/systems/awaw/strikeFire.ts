@@ -18,8 +18,9 @@ const LIGHT_TYPES: readonly string[] = ['cruiser', 'DD', 'CVE', 'transport']
 /** The light group's target id in a task force. */
 export const lightGroup = (tf: string) => `light:${tf}`
 
+/** The ships of a task force still with it: not sunk, not gone for a base (23.443A). */
 export function afloat(s: AwawState, tf: string): AwawShip[] {
-  return taskForce(s, tf)!.ships.filter((sh) => !s.ships[sh.id]?.sunk)
+  return taskForce(s, tf)!.ships.filter((sh) => !s.ships[sh.id]?.sunk && !s.ships[sh.id]?.detached)
 }
 
 /** The targets a strike on a task force may choose (submarines only on patrol, 23.43C: not offered). */
@@ -158,6 +159,15 @@ function natRows(n: number): string {
 }
 
 /**
+ * A named ship of `factors` with `hits` at sea (the table's note, 23.443A): sunk at its factors,
+ * damaged at one short of them. A one-factor ship is not damaged before it is hit: one hit sinks it.
+ */
+export function damageOf(factors: number, hits: number): { damaged: boolean; sunk: boolean } {
+  const sunk = hits >= factors
+  return { sunk, damaged: !sunk && hits >= Math.max(1, factors - 1) }
+}
+
+/**
  * What is added to the two dice of an air attack on one target (23.441): the attacker's Air
  * Nationality DRM, minus the target's Naval Nationality DRM, + 1 when only naval air attacks at sea.
  */
@@ -204,11 +214,14 @@ export function attackTarget(
     })
     return next
   }
-  const had = next.ships[ship.id]?.hits ?? 0
+  const was = next.ships[ship.id]
+  const had = was?.hits ?? 0
   const total = had + hits
-  const sunk = total >= ship.factors
-  const damaged = !sunk && total >= ship.factors - 1
-  next = { ...next, ships: { ...next.ships, [ship.id]: { hits: total, damaged: damaged || sunk, sunk } } }
+  const { damaged, sunk } = damageOf(ship.factors, total)
+  next = {
+    ...next,
+    ships: { ...next.ships, [ship.id]: { ...was, hits: total, damaged: damaged || sunk, sunk } },
+  }
   ev.push({
     type: 'navalAttack',
     dice: [...faces],

@@ -187,6 +187,8 @@ export interface AwawHexEntry {
   cover: AwawCover | null
   /** Dice the players rolled by hand and entered, kept until the roll they are for is made (23.42, 23.44). */
   faces?: number[]
+  /** Named ships the last strike damaged, whose owner says whether they stay or leave (23.443A). */
+  damaged?: string[]
 }
 
 export type AwawPending =
@@ -199,6 +201,8 @@ export type AwawPending =
   | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
   | (PendingEnvelope & { kind: 'targets'; tf: string; targets: string[]; squadrons: number })
   | (PendingEnvelope & { kind: 'removeAaf'; excess: number; choices: string[] })
+  /** The owner of ships just damaged at sea says which leave for a base; the others stay (23.443A). */
+  | (PendingEnvelope & { kind: 'damaged'; ships: string[] })
   /** Dice the players roll by hand (manual dice): `count` faces for `what`. */
   | (PendingEnvelope & { kind: 'roll'; count: number; what: string })
   | (PendingEnvelope & { kind: 'over' })
@@ -215,7 +219,7 @@ export interface AwawState {
   /** NAS aboard each carrier (by ship id). */
   carriers: Record<string, number>
   /** Hits on named ships at sea, which add up until they return to port (23.443A, 23.444). */
-  ships: Record<string, { hits: number; damaged: boolean; sunk: boolean }>
+  ships: Record<string, { hits: number; damaged: boolean; sunk: boolean; detached?: true }>
   /** AAF parked in each side's designated area while broken into AAS (23.133). */
   designated: Record<SideId, number>
   /** AAF each side has in play under its force pool (23.142C). */
@@ -237,6 +241,7 @@ export type AwawAction =
   | { type: 'targets'; assign: Record<string, number> }
   | { type: 'removeAaf'; base: string }
   | { type: 'roll'; values: number[] }
+  | { type: 'detach'; ships: string[] }
 
 export interface AwawEvent {
   type: string
