@@ -8,6 +8,7 @@ import { provenanceNote } from '../../kernel/tables'
 import { adtColumn, airDefenseResult, airDefenseTable } from './charts/airDefenseTable'
 import { airNationalityDrm, NAVAL_NATIONALITY_DRM, navalShipModifier } from './charts/nationality'
 import { natColumn, navalAttackHits, navalAttackTable, NAT_MAX_SQUADRON_ROW } from './charts/navalAttackTable'
+import { reading } from './readings'
 import type { AwawEvent, AwawShip, AwawState, Draw } from './types'
 import { baseOf, taskForce } from './world'
 
@@ -127,14 +128,15 @@ function airDrm(s: AwawState, draws: readonly Draw[]): { drm: number; words: str
     // The scenario is refused without the rows its nationalities need (scenario.ts).
     return { nationality: b.nationality, drm: 'drm' in r ? r.drm : 0 }
   })
-  const low = Math.min(...drms.map((x) => x.drm))
+  const which = reading(s, 'mixedAirDrm')
+  const drm = (which === 'lowest' ? Math.min : Math.max)(...drms.map((x) => x.drm))
   const nats = [...new Set(drms.map((x) => x.nationality))]
   return {
-    drm: low,
+    drm,
     words:
       nats.length === 1
-        ? `${nats[0]} air ${signed(low)}`
-        : `mixed air (${nats.join(', ')}): the lowest, ${signed(low)}, a reading: mixed-nationality strikes are rule 19's`,
+        ? `${nats[0]} air ${signed(drm)}`
+        : `mixed air (${nats.join(', ')}): the ${which}, ${signed(drm)}, a reading: mixed-nationality strikes are rule 19's`,
   }
 }
 
@@ -145,7 +147,9 @@ function navalDrm(s: AwawState, tf: string, target: string): number {
   const ships = afloat(s, tf)
   if (target === lightGroup(tf)) {
     const light = ships.filter((sh) => LIGHT_TYPES.includes(sh.type))
-    const base = Math.min(...light.map((sh) => NAVAL_NATIONALITY_DRM[sh.nationality] ?? 0))
+    // Light ships of several nationalities: a reading (readings.ts, mixedLightDrm).
+    const pick = reading(s, 'mixedLightDrm') === 'lowest' ? Math.min : Math.max
+    const base = pick(...light.map((sh) => NAVAL_NATIONALITY_DRM[sh.nationality] ?? 0))
     return base + (light.every((sh) => sh.type === 'CVE') ? -2 : 0)
   }
   const sh = ships.find((x) => x.id === target)!
@@ -179,7 +183,9 @@ export function navalAttackModifiers(
 ): { air: { drm: number; words: string }; naval: number; nas: number; total: number } {
   const air = airDrm(s, draws)
   const naval = navalDrm(s, tf, target)
-  const nas = draws.every((d) => d.kind === 'nas') ? 1 : 0
+  // With NAS and AAS on one target, a reading (readings.ts, nasBonus).
+  const isNas = (d: Draw) => d.kind === 'nas'
+  const nas = (reading(s, 'nasBonus') === 'allNas' ? draws.every(isNas) : draws.some(isNas)) ? 1 : 0
   return { air, naval, nas, total: air.drm - naval + nas }
 }
 

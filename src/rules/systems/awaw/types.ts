@@ -7,6 +7,7 @@ import type { DiceState } from '../../kernel/dice'
 import type { ChartQuestion } from '../../kernel/chartLookup'
 import type { SideId } from '../../kernel/ids'
 import type { PendingEnvelope } from '../../kernel/pending'
+import type { AwawReadings } from './readings'
 
 export const AWAW_SYSTEM_ID = 'awaw'
 
@@ -119,6 +120,8 @@ export interface AwawScenario {
   ports: AwawPort[]
   navalForces: AwawNavalForce[]
   airNationalityRows?: EnteredNationalityRows
+  /** The readings chosen where the seed is silent or reads two ways (readings.ts); absent: the defaults. */
+  readings?: AwawReadings
   /** Research results each side has achieved that rule 23 reads (23.4213, 23.74122B). */
   research?: Record<SideId, { airDefense?: number; radar?: number }>
   notes?: string[]
