@@ -444,7 +444,7 @@ export const AWAW_SECTIONS: CoverageRow[] = [
   },
   {
     id: '23.4', status: 'partly', title: 'Resolving Air Attacks on Naval Units',
-    missing: 'At sea, outside naval combat: the engagement (at most eight defenders), each side’s air combat result read off its own chart (rule 19 is not in the seed), the air defence roll, the targets and the Naval Attack Table, hits adding up on named ships (23.415–23.444). Not yet: a damaged ship’s choice to stay or leave (23.443A), spreading hits over light ships (20.551) and mixed forces (23.45), attacks in port (23.411–23.414) and escape (23.46).',
+    missing: 'At sea, outside naval combat: the engagement (at most eight defenders, the attacker choosing which of his squadrons meet them, 23.415B), each side’s air combat result read off its own chart (rule 19 is not in the seed), the air defence roll, the targets and the Naval Attack Table with dice drawn or rolled by hand and their odds shown before, hits adding up on named ships, a damaged ship staying or leaving for a base (23.415–23.444). Not yet: spreading hits over light ships (20.551) and mixed forces (23.45), attacks in port (23.411–23.414) and escape (23.46).',
     tests: [{ file: 'src/rules/systems/awaw/charts/charts.test.ts', title: 'the Air Defense Table (23.42)' }],
   },
   { id: '23.5', status: 'not played', title: 'Land-Based Air Attacks on Naval Bases', missing: 'Not played yet: strikes in port need counterair (18.52, not in the seed) and the port attack procedure.' },

@@ -6,6 +6,7 @@
 import { chartQuestion } from '../../kernel/chartLookup'
 import { airCombatTable } from './charts/airCombatTable'
 import type { AwawPending, AwawState, AwawStrike } from './types'
+import { drawWords } from './squadrons'
 import { sideName, taskForce } from './world'
 
 export function airCombatQuestion(
@@ -23,7 +24,7 @@ export function airCombatQuestion(
   const what =
     who === 'defender'
       ? `the defender's air combat roll over ${tf} (${n} squadrons: ${e.cap} CAP, ${e.cover} cover, against ${meet} engaging attackers)`
-      : `the attacker's air combat roll over ${tf} (${meet} engaging squadrons against ${n} defenders)`
+      : `the attacker's air combat roll over ${tf} (${meet} engaging squadrons${strike.engagers ? `, ${drawWords(s, strike.engagers)}, whose Air Nationality DRM counts (23.415B),` : ''} against ${n} defenders)`
   const chart = chartQuestion(airCombatTable, 'roll', 'result', { dice: [], source: 'manual', what, side })
   return {
     kind: 'chartLookup',

@@ -1,11 +1,12 @@
 // The automatic opponent of AWAW rule 23: one simple, legal answer to each decision it may take,
 // with the line that explains it. It strikes the task force with the most carrier NAS (else the
 // first) with every squadron in reach; covers with every squadron in reach and the full CAP;
-// engages with as many defenders as it may; removes excess AAF from the first base offered. The
-// outside events (naval movement, rules 21–22) and results read off a player's own chart are the
-// players' (null).
+// engages with as many defenders as it may; meets them with its attack AAS, keeping its NAS;
+// sends damaged ships to a base; removes excess AAF from the first base offered. The outside events (naval movement, rules
+// 21–22), results read off a player's own chart and dice rolled by hand are the players' (null).
 import type { BotAnswer } from '../../kernel/registry'
 import { legalAwaw } from './legal'
+import { takeOff } from './strikeFire'
 import type { AwawAction, AwawEvent, AwawState } from './types'
 import { baseOf, capNas, sideName, taskForce } from './world'
 
@@ -60,6 +61,31 @@ export function awawBot(s: AwawState): BotAnswer<AwawAction, AwawEvent> | null {
         ),
       }
     }
+    case 'engagers': {
+      // Losses fall on the engaging squadrons first (23.416A): attack AAS meet the defenders, and
+      // the NAS, + 1 against ships at sea (23.441C), are kept for the attack.
+      const from = takeOff(
+        [...p.from.filter((d) => d.kind !== 'nas'), ...p.from.filter((d) => d.kind === 'nas')],
+        p.count,
+      ).taken
+      return {
+        action: { type: 'engagers', from },
+        reasoning: why(
+          s,
+          `${me}: ${from.map((d) => `${d.count} ${d.kind === 'nas' ? 'NAS' : 'attack AAS'} from ${baseOf(s, d.base)!.name}`).join(', ')} meet the defenders; they take the losses first (23.416A), and NAS attacking alone add 1 against ships at sea (23.441C).`,
+        ),
+      }
+    }
+    case 'damaged': {
+      // A damaged named ship is one hit short of its factors: the next hit sinks it (23.443A).
+      return {
+        action: { type: 'detach', ships: [...p.ships] },
+        reasoning: why(
+          s,
+          `${me}: the damaged ship${p.ships.length === 1 ? '' : 's'} leave${p.ships.length === 1 ? 's' : ''} for a base: one more hit sinks a damaged ship, and leaving takes it out of the strikes still to come here (23.443A).`,
+        ),
+      }
+    }
     case 'targets': {
       // The named ship with the most factors, carriers first; else the light ships.
       const ships = p.targets
@@ -82,6 +108,7 @@ export function awawBot(s: AwawState): BotAnswer<AwawAction, AwawEvent> | null {
       }
     case 'outside':
     case 'chartLookup':
+    case 'roll':
     case 'over':
       return null
   }

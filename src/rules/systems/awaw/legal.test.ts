@@ -16,6 +16,7 @@ describe('the legal actions of AWAW (23.24)', () => {
     expect([...kinds].filter((k) => k !== 'removeAaf').sort()).toEqual([
       'chartLookup',
       'cover',
+      'damaged',
       'engage',
       'outside',
       'strike',

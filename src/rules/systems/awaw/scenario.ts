@@ -4,6 +4,7 @@
 import type { ScenarioCheck } from '../../kernel/registry'
 import { checkMap, checkSides, fieldChecks, isObj, show, type Problem } from '../../kernel/scenarioFields'
 import { airNationalityDrm } from './charts/nationality'
+import { readingsProblems, type AwawReadings } from './readings'
 import {
   AWAW_SYSTEM_ID,
   SHIP_TYPES,
@@ -209,6 +210,7 @@ export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
       }
     }
   }
+  for (const [path, got, expected] of readingsProblems(o.readings)) bad(path, got, expected)
   if (o.notes !== undefined)
     list('notes', o.notes).forEach((n, i) => typeof n !== 'string' && bad(`notes[${i}]`, n, 'a text'))
 
@@ -229,6 +231,7 @@ export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
       navalForces,
       ...(airNationalityRows ? { airNationalityRows } : {}),
       ...(research ? { research } : {}),
+      ...(o.readings !== undefined ? { readings: { ...(o.readings as AwawReadings) } } : {}),
       ...(Array.isArray(o.notes) ? { notes: o.notes as string[] } : {}),
     },
   }

@@ -4,11 +4,11 @@
 // nationality and naval-air modifiers (23.441); the hits on a named ship add up until it returns to
 // port, damaging it at one short of its factors and sinking it at its factors (the table's note,
 // 23.443A, 23.444). The tables are reconstructed from a damaged scan: every roll line says so.
-import { drawDie, type DiceState } from '../../kernel/dice'
 import { provenanceNote } from '../../kernel/tables'
 import { adtColumn, airDefenseResult, airDefenseTable } from './charts/airDefenseTable'
 import { airNationalityDrm, NAVAL_NATIONALITY_DRM, navalShipModifier } from './charts/nationality'
 import { natColumn, navalAttackHits, navalAttackTable, NAT_MAX_SQUADRON_ROW } from './charts/navalAttackTable'
+import { reading } from './readings'
 import type { AwawEvent, AwawShip, AwawState, Draw } from './types'
 import { baseOf, taskForce } from './world'
 
@@ -19,8 +19,9 @@ const LIGHT_TYPES: readonly string[] = ['cruiser', 'DD', 'CVE', 'transport']
 /** The light group's target id in a task force. */
 export const lightGroup = (tf: string) => `light:${tf}`
 
+/** The ships of a task force still with it: not sunk, not gone for a base (23.443A). */
 export function afloat(s: AwawState, tf: string): AwawShip[] {
-  return taskForce(s, tf)!.ships.filter((sh) => !s.ships[sh.id]?.sunk)
+  return taskForce(s, tf)!.ships.filter((sh) => !s.ships[sh.id]?.sunk && !s.ships[sh.id]?.detached)
 }
 
 /** The targets a strike on a task force may choose (submarines only on patrol, 23.43C: not offered). */
@@ -51,13 +52,6 @@ export function airDefenseLevel(s: AwawState, tf: string, side: string): { level
   return { level, terms }
 }
 
-/** Two dice: the state's dice after them, and the faces. */
-export function twoDice(dice: DiceState): { dice: DiceState; faces: number[] } {
-  const a = drawDie(dice)!
-  const b = drawDie(a.dice)!
-  return { dice: b.dice, faces: [a.value, b.value] }
-}
-
 /** Takes `n` squadrons off a list of draws, in its order (19.6 is not in the seed: the order declared). */
 export function takeOff(draws: readonly Draw[], n: number): { left: Draw[]; taken: Draw[] } {
   const left: Draw[] = []
@@ -73,9 +67,15 @@ export function takeOff(draws: readonly Draw[], n: number): { left: Draw[]; take
 
 export const count = (draws: readonly Draw[]) => draws.reduce((a, d) => a + d.count, 0)
 
+/** Whether the air defence of a task force rolls against the squadrons going on (23.4211D, 23.42). */
+export function airDefenseRolls(s: AwawState, tf: string, defender: string, going: number): boolean {
+  return going > 0 && airDefenseLevel(s, tf, defender).level >= 1
+}
+
 /**
- * The air defence roll against the squadrons going on (23.42): eliminated first, then aborted, in
- * the order declared. Returns those that get through, those aborted, and the dice state.
+ * The air defence roll against the squadrons going on (23.42), with the two dice `faces` (drawn or
+ * entered: strikeDice.ts): eliminated first, then aborted, in the order declared. Returns those
+ * that get through and those aborted. No roll when none goes on, or at level 0.
  */
 export function airDefense(
   s: AwawState,
@@ -83,19 +83,27 @@ export function airDefense(
   defender: string,
   going: readonly Draw[],
   ev: AwawEvent[],
-): { state: AwawState; through: Draw[]; aborted: Draw[] } {
+  faces: readonly number[],
+): { through: Draw[]; aborted: Draw[] } {
   const { level, terms } = airDefenseLevel(s, tf, defender)
   const name = taskForce(s, tf)!.name
+  if (!count(going)) {
+    ev.push({
+      type: 'airDefense',
+      text: `${name}: no attacking squadron goes on, so no air defence roll (23.42).`,
+      rule: '23.42',
+    })
+    return { through: [], aborted: [] }
+  }
   if (level < 1) {
     ev.push({
       type: 'airDefense',
       text: `${name}: air defence level 0, no air defence roll (23.4211D).`,
       rule: '23.4211D',
     })
-    return { state: s, through: [...going], aborted: [] }
+    return { through: [...going], aborted: [] }
   }
-  const roll = twoDice(s.dice)
-  const total = roll.faces[0] + roll.faces[1]
+  const total = faces[0] + faces[1]
   const r = airDefenseResult(level, total)!
   const n = count(going)
   const elim = Math.min(n, r.eliminated)
@@ -105,10 +113,11 @@ export function airDefense(
   const rows = level > 10 ? `rows 10 and ${level - 10}` : `row ${level}`
   ev.push({
     type: 'airDefense',
-    text: `${name}'s air defence: level ${level} (${terms.join(', ')}); dice ${roll.faces.join(' + ')} = ${total}, ${airDefenseTable.name} ${rows}, column ${adtColumn(total)}: ${r.eliminated}/${r.aborted}${provenanceNote(airDefenseTable)}: ${elim} attacking squadron${elim === 1 ? '' : 's'} eliminated, ${abort} aborted; ${n - elim - abort} get through (23.42, 23.422).`,
+    text: `${name}'s air defence: level ${level} (${terms.join(', ')}); dice ${faces.join(' + ')} = ${total}, ${airDefenseTable.name} ${rows}, column ${adtColumn(total)}: ${r.eliminated}/${r.aborted}${provenanceNote(airDefenseTable)}: ${elim} attacking squadron${elim === 1 ? '' : 's'} eliminated, ${abort} aborted; ${n - elim - abort} get through (23.42, 23.422).`,
     rule: '23.42',
+    dice: [...faces],
   })
-  return { state: { ...s, dice: roll.dice }, through: aborted.left, aborted: aborted.taken }
+  return { through: aborted.left, aborted: aborted.taken }
 }
 
 /** The attacker's Air Nationality DRM for squadrons on one target (19.31A, 23.441A). */
@@ -119,14 +128,15 @@ function airDrm(s: AwawState, draws: readonly Draw[]): { drm: number; words: str
     // The scenario is refused without the rows its nationalities need (scenario.ts).
     return { nationality: b.nationality, drm: 'drm' in r ? r.drm : 0 }
   })
-  const low = Math.min(...drms.map((x) => x.drm))
+  const which = reading(s, 'mixedAirDrm')
+  const drm = (which === 'lowest' ? Math.min : Math.max)(...drms.map((x) => x.drm))
   const nats = [...new Set(drms.map((x) => x.nationality))]
   return {
-    drm: low,
+    drm,
     words:
       nats.length === 1
-        ? `${nats[0]} air ${signed(low)}`
-        : `mixed air (${nats.join(', ')}): the lowest, ${signed(low)}, a reading: mixed-nationality strikes are rule 19's`,
+        ? `${nats[0]} air ${signed(drm)}`
+        : `mixed air (${nats.join(', ')}): the ${which}, ${signed(drm)}, a reading: mixed-nationality strikes are rule 19's`,
   }
 }
 
@@ -137,7 +147,9 @@ function navalDrm(s: AwawState, tf: string, target: string): number {
   const ships = afloat(s, tf)
   if (target === lightGroup(tf)) {
     const light = ships.filter((sh) => LIGHT_TYPES.includes(sh.type))
-    const base = Math.min(...light.map((sh) => NAVAL_NATIONALITY_DRM[sh.nationality] ?? 0))
+    // Light ships of several nationalities: a reading (readings.ts, mixedLightDrm).
+    const pick = reading(s, 'mixedLightDrm') === 'lowest' ? Math.min : Math.max
+    const base = pick(...light.map((sh) => NAVAL_NATIONALITY_DRM[sh.nationality] ?? 0))
     return base + (light.every((sh) => sh.type === 'CVE') ? -2 : 0)
   }
   const sh = ships.find((x) => x.id === target)!
@@ -151,9 +163,36 @@ function natRows(n: number): string {
 }
 
 /**
- * One air attack roll on one target (23.44): 2d6 + the attacker's Air Nationality DRM − the
- * target's Naval Nationality DRM + 1 for naval air at sea; the hits on a named ship add up and damage
- * or sink it; the hits on a light group are logged for the players (20.551 is not in the seed).
+ * A named ship of `factors` with `hits` at sea (the table's note, 23.443A): sunk at its factors,
+ * damaged at one short of them. A one-factor ship is not damaged before it is hit: one hit sinks it.
+ */
+export function damageOf(factors: number, hits: number): { damaged: boolean; sunk: boolean } {
+  const sunk = hits >= factors
+  return { sunk, damaged: !sunk && hits >= Math.max(1, factors - 1) }
+}
+
+/**
+ * What is added to the two dice of an air attack on one target (23.441): the attacker's Air
+ * Nationality DRM, minus the target's Naval Nationality DRM, + 1 when only naval air attacks at sea.
+ */
+export function navalAttackModifiers(
+  s: AwawState,
+  tf: string,
+  target: string,
+  draws: readonly Draw[],
+): { air: { drm: number; words: string }; naval: number; nas: number; total: number } {
+  const air = airDrm(s, draws)
+  const naval = navalDrm(s, tf, target)
+  // With NAS and AAS on one target, a reading (readings.ts, nasBonus).
+  const isNas = (d: Draw) => d.kind === 'nas'
+  const nas = (reading(s, 'nasBonus') === 'allNas' ? draws.every(isNas) : draws.some(isNas)) ? 1 : 0
+  return { air, naval, nas, total: air.drm - naval + nas }
+}
+
+/**
+ * One air attack roll on one target (23.44) with its two dice `faces`: 2d6 + the modifiers of
+ * 23.441; the hits on a named ship add up and damage or sink it; the hits on a light group are
+ * logged for the players (20.551 is not in the seed).
  */
 export function attackTarget(
   s: AwawState,
@@ -161,34 +200,37 @@ export function attackTarget(
   target: string,
   draws: readonly Draw[],
   ev: AwawEvent[],
+  faces: readonly number[],
 ): AwawState {
   const n = count(draws)
-  const roll = twoDice(s.dice)
-  const natural = roll.faces[0] + roll.faces[1]
-  const air = airDrm(s, draws)
-  const naval = navalDrm(s, tf, target)
-  const nas = draws.every((d) => d.kind === 'nas') ? 1 : 0
-  const modified = natural + air.drm - naval + nas
+  const natural = faces[0] + faces[1]
+  const { air, naval, nas, total: drm } = navalAttackModifiers(s, tf, target, draws)
+  const modified = natural + drm
   const hits = navalAttackHits(n, modified)
   const ship = taskForce(s, tf)!.ships.find((x) => x.id === target)
   const what = ship ? ship.name : `the light ships of ${taskForce(s, tf)!.name}`
-  const head = `${n} squadron${n === 1 ? '' : 's'} attack ${what}: dice ${roll.faces.join(' + ')} = ${natural} ${signed(air.drm)} (${air.words}, 23.441A) ${signed(-naval)} (Naval Nationality DRM ${naval}, 23.441B)${nas ? ' + 1 (naval air at sea, 23.441C)' : ''} = ${modified}; ${navalAttackTable.name} ${natRows(n)}, column ${natColumn(modified)}: ${hits} hit${hits === 1 ? '' : 's'}${provenanceNote(navalAttackTable)}`
-  let next: AwawState = { ...s, dice: roll.dice }
+  const head = `${n} squadron${n === 1 ? '' : 's'} attack ${what}: dice ${faces.join(' + ')} = ${natural} ${signed(air.drm)} (${air.words}, 23.441A) ${signed(-naval)} (Naval Nationality DRM ${naval}, 23.441B)${nas ? ' + 1 (naval air at sea, 23.441C)' : ''} = ${modified}; ${navalAttackTable.name} ${natRows(n)}, column ${natColumn(modified)}: ${hits} hit${hits === 1 ? '' : 's'}${provenanceNote(navalAttackTable)}`
+  let next: AwawState = s
   if (!ship) {
     ev.push({
       type: 'navalAttack',
+      dice: [...faces],
       text: `${head}. The players spread the hits over the light ships (20.551, not in the seed: an only-cruiser group's odd hit damages one cruiser; each hit on one-factor ships sinks a factor; a mixed group shares them evenly) (23.44).`,
       rule: '23.44',
     })
     return next
   }
-  const had = next.ships[ship.id]?.hits ?? 0
+  const was = next.ships[ship.id]
+  const had = was?.hits ?? 0
   const total = had + hits
-  const sunk = total >= ship.factors
-  const damaged = !sunk && total >= ship.factors - 1
-  next = { ...next, ships: { ...next.ships, [ship.id]: { hits: total, damaged: damaged || sunk, sunk } } }
+  const { damaged, sunk } = damageOf(ship.factors, total)
+  next = {
+    ...next,
+    ships: { ...next.ships, [ship.id]: { ...was, hits: total, damaged: damaged || sunk, sunk } },
+  }
   ev.push({
     type: 'navalAttack',
+    dice: [...faces],
     text: `${head}: ${ship.name} (${ship.factors} factors) has ${total} hit${total === 1 ? '' : 's'}${had ? ` (${had} before)` : ''}: ${sunk ? 'sunk' : damaged ? 'damaged' : 'the hits stay with it until it returns to port'} (23.44, 23.443A, 23.444).`,
     rule: '23.44',
   })

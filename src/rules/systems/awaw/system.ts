@@ -49,7 +49,11 @@ export const awawSystem: RuleSystem<AwawScenario, AwawState, AwawAction, AwawEve
     const turn = `${s.scenario.title} · turn ${s.turn}, ${sideName(s, s.phasing)}`
     return s.entry ? `${turn} · ${forceOf(s, s.entry.force)!.name} in ${s.entry.hex}` : turn
   },
-  // Undo stops once a result from a player's chart is in, and at the cover's assignment (secret).
-  barrier: (_before, action) =>
-    action.type === 'chart' ? { kind: 'roll', reason: 'an air combat result was entered' } : null,
+  // Undo stops once luck is seen: a result read off a player's chart, dice entered by hand, and the
+  // air defence and air attack rolls (undoing the targets would otherwise re-aim at the same dice).
+  barrier: (_before, action, _after, events) => {
+    if (action.type === 'chart') return { kind: 'roll', reason: 'an air combat result was entered' }
+    const roll = events.find((e) => e.dice)
+    return roll ? { kind: 'roll', reason: roll.text } : null
+  },
 }

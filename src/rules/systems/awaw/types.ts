@@ -7,6 +7,7 @@ import type { DiceState } from '../../kernel/dice'
 import type { ChartQuestion } from '../../kernel/chartLookup'
 import type { SideId } from '../../kernel/ids'
 import type { PendingEnvelope } from '../../kernel/pending'
+import type { AwawReadings } from './readings'
 
 export const AWAW_SYSTEM_ID = 'awaw'
 
@@ -119,6 +120,8 @@ export interface AwawScenario {
   ports: AwawPort[]
   navalForces: AwawNavalForce[]
   airNationalityRows?: EnteredNationalityRows
+  /** The readings chosen where the seed is silent or reads two ways (readings.ts); absent: the defaults. */
+  readings?: AwawReadings
   /** Research results each side has achieved that rule 23 reads (23.4213, 23.74122B). */
   research?: Record<SideId, { airDefense?: number; radar?: number }>
   notes?: string[]
@@ -150,11 +153,18 @@ export interface AwawStrike {
   from: Draw[]
   /** Defenders engaging: CAP and cover squadrons (23.415A, C). */
   engaged: { cap: number; cover: number } | null
+  /**
+   * The attacking squadrons the attacker chose to meet them, when he had more than engaged and of
+   * more than one kind or base (23.415B); they take the defender's result first (23.416A).
+   */
+  engagers?: Draw[]
   /** The defender's air combat result against the attackers, then the attacker's (23.416). */
   defenderResult: string | null
   attackerResult: string | null
   /** The squadrons that got through the air defence roll (23.42), once it is made. */
   attacking: Draw[] | null
+  /** The attacker's squadrons at each target (23.43), once assigned, until the attack rolls are made. */
+  assign?: Record<string, number>
   done: boolean
 }
 
@@ -178,6 +188,10 @@ export interface AwawHexEntry {
   attacker: SideId
   strikes: AwawStrike[]
   cover: AwawCover | null
+  /** Dice the players rolled by hand and entered, kept until the roll they are for is made (23.42, 23.44). */
+  faces?: number[]
+  /** Named ships the last strike damaged, whose owner says whether they stay or leave (23.443A). */
+  damaged?: string[]
 }
 
 export type AwawPending =
@@ -185,9 +199,15 @@ export type AwawPending =
   | (PendingEnvelope & { kind: 'strike'; force: string; hex: string })
   | (PendingEnvelope & { kind: 'cover'; force: string; hex: string; attacked: string[] })
   | (PendingEnvelope & { kind: 'engage'; tf: string; max: { cap: number; cover: number; total: number } })
+  /** The attacker picks `count` of the strike's squadrons (`from`) to meet the defenders (23.415B). */
+  | (PendingEnvelope & { kind: 'engagers'; tf: string; count: number; from: Draw[] })
   | (PendingEnvelope & { kind: 'chartLookup'; chart: ChartQuestion })
   | (PendingEnvelope & { kind: 'targets'; tf: string; targets: string[]; squadrons: number })
   | (PendingEnvelope & { kind: 'removeAaf'; excess: number; choices: string[] })
+  /** The owner of ships just damaged at sea says which leave for a base; the others stay (23.443A). */
+  | (PendingEnvelope & { kind: 'damaged'; ships: string[] })
+  /** Dice the players roll by hand (manual dice): `count` faces for `what`. */
+  | (PendingEnvelope & { kind: 'roll'; count: number; what: string })
   | (PendingEnvelope & { kind: 'over' })
 
 export interface AwawState {
@@ -202,7 +222,7 @@ export interface AwawState {
   /** NAS aboard each carrier (by ship id). */
   carriers: Record<string, number>
   /** Hits on named ships at sea, which add up until they return to port (23.443A, 23.444). */
-  ships: Record<string, { hits: number; damaged: boolean; sunk: boolean }>
+  ships: Record<string, { hits: number; damaged: boolean; sunk: boolean; detached?: true }>
   /** AAF parked in each side's designated area while broken into AAS (23.133). */
   designated: Record<SideId, number>
   /** AAF each side has in play under its force pool (23.142C). */
@@ -219,9 +239,12 @@ export type AwawAction =
   | { type: 'strike'; attacks: { tf: string; from: Draw[] }[] }
   | { type: 'cover'; from: Draw[]; extra: string[]; cap: Record<string, number> }
   | { type: 'engage'; cap: number; cover: number }
+  | { type: 'engagers'; from: Draw[] }
   | { type: 'chart'; result: string }
   | { type: 'targets'; assign: Record<string, number> }
   | { type: 'removeAaf'; base: string }
+  | { type: 'roll'; values: number[] }
+  | { type: 'detach'; ships: string[] }
 
 export interface AwawEvent {
   type: string
@@ -231,4 +254,6 @@ export interface AwawEvent {
   privateTo?: SideId
   /** Entered by the players for a rule outside the seed (naval movement, rules 21–22). */
   outside?: true
+  /** The dice faces this event shows (drawn or entered by hand): undo stops behind them. */
+  dice?: number[]
 }

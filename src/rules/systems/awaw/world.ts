@@ -49,7 +49,7 @@ export function available(s: AwawState, base: string, kind: SquadronKind): numbe
 /** Carrier NAS in a task force that count for CAP: CVs, CVLs and CVBs, not CVEs (23.33, 23.36). */
 export function capNas(s: AwawState, tf: string): number {
   return (taskForce(s, tf)?.ships ?? [])
-    .filter((sh) => CAP_CARRIERS.includes(sh.type) && !s.ships[sh.id]?.sunk)
+    .filter((sh) => CAP_CARRIERS.includes(sh.type) && !s.ships[sh.id]?.sunk && !s.ships[sh.id]?.detached)
     .reduce((a, sh) => a + (s.carriers[sh.id] ?? 0), 0)
 }
 
