@@ -31,13 +31,15 @@ describe('the registry of rule systems', () => {
   })
 
   it('refuses an unknown or malformed system with the field, what it got and what it expects', () => {
-    expect(systemOfScenario({ system: 'europa' })).toEqual({
+    expect(systemOfScenario({ system: 'gurps-air' })).toEqual({
       ok: false,
-      error: 'system: got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+      error:
+        'system: got "gurps-air", expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
     })
     expect(systemOfScenario({ system: 7 })).toEqual({
       ok: false,
-      error: 'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+      error:
+        'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
     })
     expect(() => registerSystem({ ...duelSystem })).toThrow('two rule systems are registered as "test-duel"')
   })

@@ -6,14 +6,17 @@ import { registerSystem } from '../kernel/registry'
 import { aetoSystem } from './aeto/system'
 import { ocsSystem } from './ocs/system'
 import { awawSystem } from './awaw/system'
+import { europaSystem } from './europa/system'
 
 registerSystem(aetoSystem)
 registerSystem(ocsSystem)
 registerSystem(awawSystem)
+registerSystem(europaSystem)
 
 export { aetoSystem, AETO_SYSTEM_ID } from './aeto/system'
 export { ocsSystem, OCS_SYSTEM_ID } from './ocs/system'
 export { awawSystem, AWAW_SYSTEM_ID } from './awaw/system'
+export { europaSystem, EUROPA_SYSTEM_ID } from './europa/system'
 export {
   DEFAULT_SYSTEM,
   registerSystem,
