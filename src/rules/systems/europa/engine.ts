@@ -135,7 +135,11 @@ function play(
     if (s.op && (action.type === 'initiate' || action.type === 'pass' || action.type === 'endPhase'))
       return refused(
         '20.D(7)',
-        `type: got "${action.type}", expected ${Object.keys(decision?.accepts ?? {}).join(' or ')}: only one air operation at a time, and all other activity waits until the ${s.op.kind} operation over ${s.op.hex} is resolved (20.D(7) a–b)`,
+        `type: got "${action.type}", expected ${Object.keys(decision?.accepts ?? {})
+          .map((x) => JSON.stringify(x))
+          .join(
+            ' or ',
+          )}: only one air operation at a time, and all other activity waits until the ${s.op.kind} operation over ${s.op.hex} is resolved (20.D(7) a–b)`,
       )
     const expected = Object.keys(decision?.accepts ?? {})
     return refused(
@@ -200,10 +204,13 @@ export function applyEuropa(s: EuropaState, action: EuropaAction): Applied<Europ
     const again = play(resumed, s.awaiting!)
     if ('need' in again)
       return { ok: true, state: askRuling(state, again.need, s.awaiting!), events: [event] }
-    if (!again.ok)
+    if (!again.ok) {
+      // The decision is due again, as the ruling now shapes it (a kind ruled out is no longer offered).
+      const t = newTx(resumed)
+      settle(t)
       return {
         ok: true,
-        state: resumed,
+        state: t.s,
         events: [
           event,
           {
@@ -213,6 +220,7 @@ export function applyEuropa(s: EuropaState, action: EuropaAction): Applied<Europ
           },
         ],
       }
+    }
     return { ok: true, state: again.state, events: [event, ...again.events] }
   }
   const r = play(s, action)
