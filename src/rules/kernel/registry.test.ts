@@ -21,7 +21,13 @@ describe('the registry of rule systems', () => {
 
   it('finds AETO/APTO for a scenario that names no system, or names it; the duel by its id', () => {
     expect(DEFAULT_SYSTEM).toBe('aeto-apto')
-    expect(registeredSystems().map((s) => s.id)).toEqual(['aeto-apto', 'ocs', 'awaw', 'europa-draft', 'test-duel'])
+    expect(registeredSystems().map((s) => s.id)).toEqual([
+      'aeto-apto',
+      'ocs',
+      'awaw',
+      'europa-draft',
+      'test-duel',
+    ])
     const plain = systemOfScenario(tutorial())
     expect(plain.ok && plain.system).toBe(aetoSystem)
     const named = systemOfScenario({ ...tutorial(), system: 'aeto-apto' })
