@@ -85,10 +85,10 @@ describe('the runner and a second rule system', () => {
       code: EXIT_ILLEGAL,
       stderr: 'action #0 (aim): D1: at: got 9, expected one of 2, 3, 4, 5.\n',
     })
-    const unknown = run(['play', 'x.json'], { 'x.json': JSON.stringify({ system: 'europa', id: 'x' }) })
+    const unknown = run(['play', 'x.json'], { 'x.json': JSON.stringify({ system: 'gurps-air', id: 'x' }) })
     expect(unknown.code).toBe(EXIT_INPUT)
     expect(unknown.stderr).toContain(
-      'system: got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+      'system: got "gurps-air", expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
     )
     const wrong = run(['validate', 'y.json'], { 'y.json': JSON.stringify({ system: 'test-duel', id: '' }) })
     expect(wrong.code).toBe(EXIT_INPUT)

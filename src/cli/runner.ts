@@ -95,6 +95,12 @@ Commands:
       "byType" (how many of each type); --all prints every one.
       npm run airops -- legal tutorial
 
+  rulings <scenario> [--actions <file.json>] [--seed N]
+      For a rule system that keeps house rulings (the Europa draft): plays the actions, then
+      prints its rulings document in Markdown: each hole of the rules, the ruling chosen and how
+      often it arose in play.
+      npm run airops -- rulings public/scenarios/europa-draft/europa-strategic-bombing-20-b-1-c.json
+
   help, --help
       This text.
 
@@ -138,9 +144,9 @@ interface Parsed {
 }
 
 const OPTIONS: Record<string, { value: boolean; commands: string[] }> = {
-  actions: { value: true, commands: ['play', 'legal'] },
+  actions: { value: true, commands: ['play', 'legal', 'rulings'] },
   dice: { value: true, commands: ['play', 'legal'] },
-  seed: { value: true, commands: ['play', 'legal'] },
+  seed: { value: true, commands: ['play', 'legal', 'rulings'] },
   'until-decision': { value: false, commands: ['play'] },
   save: { value: true, commands: ['play'] },
   'scenario-here': { value: true, commands: ['play'] },
@@ -702,6 +708,12 @@ function runForeign(io: RunnerIo, command: string, p: Parsed, src: ForeignSource
     for (const ev of r.events) events.push({ action: i, ...ev })
     state = r.state
   }
+  if (command === 'rulings') {
+    const doc = src.system.documents?.(state).find((d) => d.name === 'rulings')
+    if (!doc) throw new InputError(`the rule system ${src.system.name} keeps no house rulings`)
+    io.stdout(doc.text.endsWith('\n') ? doc.text : `${doc.text}\n`)
+    return EXIT_OK
+  }
   if (command === 'legal') {
     writeLegal(
       io,
@@ -778,10 +790,14 @@ export function main(argv: readonly string[], io: RunnerIo): number {
       io.stdout(HELP)
       return EXIT_OK
     }
-    if (command === 'validate' || command === 'play' || command === 'legal') {
+    if (command === 'validate' || command === 'play' || command === 'legal' || command === 'rulings') {
       const parsed = parseArgs(command, rest)
       const foreign = parsed.positional.length === 1 ? foreignSource(io, command, parsed) : null
       if (foreign) return runForeign(io, command, parsed, foreign)
+      if (command === 'rulings')
+        throw new InputError(
+          `rulings needs a scenario file of a rule system that keeps house rulings (the Europa draft); ${HELP_HINT}`,
+        )
     }
     switch (command) {
       case 'validate':

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, AWAW_SECTIONS, OCS_SECTIONS } from './coverage'
-import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, ocsTests, awawTests, citesAwawSection, testsOf, testsOfExamples } from './coverageTable'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, AWAW_SECTIONS, EUROPA_SECTIONS, OCS_SECTIONS } from './coverage'
+import { COVERAGE_MD, ROOT, allTitles, aptoCell, brokenReferences, citesDifference, citesExample, citesSection, coverageMarkdown, distinctTests, ocsTests, awawTests, citesAwawSection, citesEuropaSection, europaTests, testsOf, testsOfExamples } from './coverageTable'
 import { testTitles } from './testTitles'
 
 const titles = allTitles()
@@ -28,12 +28,12 @@ describe('the rules coverage table (docs/coverage.md)', () => {
   })
 
   it('a row played in whole or in part has at least one test', () => {
-    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference), ...ocsTests(titles), ...awawTests(titles)]
+    const rows = [...testsOf(AETO_SECTIONS, titles, citesSection), ...testsOf(APTO_DIFFERENCES, titles, citesDifference), ...ocsTests(titles), ...awawTests(titles), ...europaTests(titles)]
     expect(rows.filter((r) => (r.row.status === 'played' || r.row.status === 'partly') && r.count === 0).map((r) => r.row.id)).toEqual([])
   })
 
   it('a row says what is not played exactly when it is not played in whole', () => {
-    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...OCS_SECTIONS, ...AWAW_SECTIONS]) {
+    for (const r of [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...OCS_SECTIONS, ...AWAW_SECTIONS, ...EUROPA_SECTIONS]) {
       expect(r.missing === undefined, `${r.id}: "missing" is for a row ${r.status === 'played' ? 'not played in whole' : `${r.status}: say why`}`).toBe(r.status === 'played')
       if (r.missing) expect(r.missing, r.id).toMatch(/^[A-Z].*[.)]$/)
     }
@@ -170,5 +170,14 @@ describe('AWAW citations', () => {
     expect(citesAwawSection('CAP (23.33, 23.36)', '23.3')).toBe(true)
     expect(citesAwawSection('CAP (23.33, 23.36)', '23.2')).toBe(false)
     expect(citesAwawSection('row 123.2', '23.2')).toBe(false)
+  })
+})
+
+describe('Europa draft citations', () => {
+  it('a rule under a section of the draft cites it; another letter or number does not', () => {
+    expect(citesEuropaSection('the capacity example (20.C.1.a)', '20.C')).toBe(true)
+    expect(citesEuropaSection('not the same hex (20.D(6))', '20.D')).toBe(true)
+    expect(citesEuropaSection('not the same hex (20.D(6))', '20.C')).toBe(false)
+    expect(citesEuropaSection('row 120.C', '20.C')).toBe(false)
   })
 })

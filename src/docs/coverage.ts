@@ -455,3 +455,27 @@ export const AWAW_SECTIONS: CoverageRow[] = [
     tests: [{ file: 'src/rules/systems/awaw/charts/charts.test.ts', title: 'A16' }],
   },
 ]
+
+/** The test files of the Europa draft rule system. */
+export const EUROPA_TEST_FILE = /^src\/(rules\/systems\/europa\/|cli\/europa\.test|ui\/noScreensEuropa\.test)/
+
+/** The Europa-family draft "20. Air Rules Introduction" (V10.11.25; seed 003; other-systems.md §2), section by section. */
+export const EUROPA_SECTIONS: CoverageRow[] = [
+  {
+    id: '20.A', status: 'partly', title: 'Air Units',
+    missing: 'Types, prefixes and codes are carried as the scenario gives them, and a prefix never changes a type or its category; the UNIT DESCRIPTION CHART is not in the draft, so only F and HF (fighters) and HB (a bomber) are placed by it, and the scenario gives any other type’s category. No rating of a unit is read (the draft has no rule that reads one).',
+  },
+  {
+    id: '20.B', status: 'partly', title: 'Concepts',
+    missing: 'The seven statuses (face, X markers, the R–E ladder carried in flight and resolved on landing with the ARP choices), the aborted, eliminated, strategic, garrison and holding boxes, and the terms of an operation are played. Not played: the air OBs by theatre, assignment and organisation, the fronts of the aborted box, the air track and the strategic air assets (holes H3–H7: scenario data or not offered).',
+  },
+  {
+    id: '20.C', status: 'partly', title: 'Air Activities Phasing',
+    missing: 'Each phase of the player turn in the draft’s order with its air activities: status improvement within capacity, the CAP window, the on-demand windows, DAS then OGS then ground combat entered by the players, CAP returning at the end of the player turn. Left to the table: reinforcements, engineering and replacements (holes H9, H10); which operations the on-demand windows allow is a house ruling per phase (the AIR MISSION CHART, H8), and "halved again" is a ruling only (A2): Sortie reads no bombing factor.',
+  },
+  {
+    id: '20.D', status: 'partly', title: 'Air Operation Sequence',
+    missing: 'The steps of an operation with what is refused during one, the alternation, the target-hex limits, interceptors and CAP declared by number, landing. Air combat, AA fire and mission results are decided by the players from the closed set of results (holes AC, H13, MR); escorts, interception range, CAP range and movement groups are house rulings recorded, not checked (H2, H11, H12, CAPR); units are named only to their owner, but there is no hidden movement (H16).',
+  },
+  { id: '20.E', status: 'not played', title: 'Air Corps Markers', missing: 'Not played: the Corps/Army markers and sheet are not in the draft (H15); the other side is told the number of units flying and the missions, not which units.' },
+]

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, AWAW_SECTIONS, AWAW_TEST_FILE, OCS_SECTIONS, OCS_TEST_FILE, type CoverageRow, type Status, type WorkedExample } from './coverage'
+import { AETO_SECTIONS, APTO_DIFFERENCES, APTO_EXAMPLES, AWAW_SECTIONS, AWAW_TEST_FILE, EUROPA_SECTIONS, EUROPA_TEST_FILE, OCS_SECTIONS, OCS_TEST_FILE, type CoverageRow, type Status, type WorkedExample } from './coverage'
 import { testTitles, type TestTitle } from './testTitles'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -116,7 +116,7 @@ export function distinctTests(rows: readonly RowTests[], titles: readonly TestTi
 
 /** The explicit references that name no test (file missing, or no title containing the text). */
 export function brokenReferences(titles: readonly TestTitle[]): string[] {
-  return [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...APTO_EXAMPLES, ...OCS_SECTIONS, ...AWAW_SECTIONS].flatMap((row) =>
+  return [...AETO_SECTIONS, ...APTO_DIFFERENCES, ...APTO_EXAMPLES, ...OCS_SECTIONS, ...AWAW_SECTIONS, ...EUROPA_SECTIONS].flatMap((row) =>
     (row.tests ?? []).filter((ref) => !titles.some((t) => refersTo(ref, t))).map((ref) => `${row.id}: ${ref.file} › "${ref.title}"`),
   )
 }
@@ -242,6 +242,17 @@ export function awawTests(titles: readonly TestTitle[]): RowTests[] {
   return testsOf(AWAW_SECTIONS, titles.filter((t) => AWAW_TEST_FILE.test(t.file)), citesAwawSection)
 }
 
+/** Whether a title cites a section of the Europa draft ("20.C"): any rule under it ("20.C.1.a", "20.D(6)"), not "20.Cx". */
+export function citesEuropaSection(title: string, section: string): boolean {
+  const [major, letter] = section.split('.')
+  return new RegExp(`(?<![\\w.§])${major}\\.${letter}(?![A-Za-z])`).test(title)
+}
+
+/** The tests of each section of the Europa draft: its test files' titles citing a rule under it, and those its row names. */
+export function europaTests(titles: readonly TestTitle[]): RowTests[] {
+  return testsOf(EUROPA_SECTIONS, titles.filter((t) => EUROPA_TEST_FILE.test(t.file)), citesEuropaSection)
+}
+
 /** The whole of docs/coverage.md. */
 export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): string {
   const aeto = testsOf(AETO_SECTIONS, titles, citesSection)
@@ -249,6 +260,7 @@ export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): st
   const examples = testsOfExamples(titles)
   const ocs = ocsTests(titles)
   const awaw = awawTests(titles)
+  const europa = europaTests(titles)
   return [
     '# Rules coverage',
     '',
@@ -332,12 +344,27 @@ export function coverageMarkdown(titles: readonly TestTitle[] = allTitles()): st
       awaw.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
     ),
     '',
+    '## The Europa-family draft, 20. Air Rules Introduction (V10.11.25), section by section',
+    '',
+    'What Sortie plays of a draft, not a published rulebook (docs/europa.md): the life cycle of air',
+    'units. The draft has no resolution rules: the players decide air combat, AA and mission results',
+    'from the results it defines, and rule on its holes (house rulings, saved and exported). The tests',
+    'are those of the Europa files whose title cites a rule under the section (e.g. "20.C.1.a" under 20.C).',
+    '',
+    `Europa draft 20: ${statusCounts(EUROPA_SECTIONS)}.`,
+    '',
+    table(
+      ['Rule', 'Title', 'Status', 'Not played', 'Tests'],
+      europa.map((r) => [r.row.id, md(r.row.title), STATUS_TEXT[r.row.status], r.row.missing ? cell(r.row.missing) : '', testCell(r)]),
+    ),
+    '',
     '## The tests of each rule',
     '',
     details(aeto),
     details(apto),
     details(ocs),
     details(awaw),
+    details(europa),
     '## The tests of each APTO worked example',
     '',
     exampleDetails(examples),

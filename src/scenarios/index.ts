@@ -98,6 +98,20 @@ export const otherSystemsIndex: readonly BuiltInEntry[] = [
     description:
       'A World at War, rule 23: American land-based air attacks a Japanese task force two hexes from its airbase; three cover AAS and one NAS cover it, two-thirds of them engage. Stand-ins marked.',
   },
+  {
+    id: 'europa-capacity-20-c-1-a',
+    system: 'europa-draft',
+    title: 'Europa draft example (20.C.1.a): improving status at an airbase of capacity 2',
+    description:
+      'Draft rules, not published: an airbase of capacity 2 with four operative units, one inoperative and one with an X; each improvement costs 2, so the player makes one. Stand-ins marked.',
+  },
+  {
+    id: 'europa-strategic-bombing-20-b-1-c',
+    system: 'europa-draft',
+    title: 'Europa draft example (20.B.1.c): a strategic bomber lands from an extended mission',
+    description:
+      'Draft rules, not published: an operative bomber flies strategic bombing, an extended mission; unharmed it lands inoperative with X, with a D from AA the D rises to A: 1 ARP, or the aborted box. Stand-ins marked.',
+  },
 ]
 
 /** The file's path under public/ (and in the built site). */

@@ -211,11 +211,12 @@ describe('a save of a second rule system', () => {
     expect(bad.errors).toEqual([
       { path: 'actions[0]', message: 'no longer replays: D1 at: got 9, expected one of 2, 3, 4, 5.' },
     ])
-    const unknown = loadSave({ ...save, scenario: { ...json, system: 'europa' } })
+    const unknown = loadSave({ ...save, scenario: { ...json, system: 'gurps-air' } })
     if (unknown.ok) throw new Error('accepted')
     expect(unknown.errors[0]).toEqual({
       path: 'scenario.system',
-      message: 'got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+      message:
+        'got "gurps-air", expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
     })
   })
 })

@@ -41,6 +41,14 @@ export function GenericDecisionPanel({ system, state, viewer, onAction, refusal 
     <section className="generic-decision" aria-label="Decision">
       <p role="status" className="notice banner" data-testid="no-screens">
         The rule system “{system.name}” has no screens yet: Sortie shows its decisions as a list.
+        {system.badge && (
+          <>
+            {' '}
+            <strong className="badge" data-testid="system-badge">
+              {system.badge}
+            </strong>
+          </>
+        )}
       </p>
       <p data-testid="stage">{system.stage(state)}</p>
       {over ? (

@@ -73,11 +73,12 @@ describe('a rule system without screens', () => {
     const store = createSortieStore()
     expect(store.getState().loadScenario(duel, 'file:duel.json')).toBe(true)
     const before = store.getState().game
-    expect(store.getState().loadScenario({ ...duel, system: 'europa' }, 'file:europa.json')).toBe(false)
+    expect(store.getState().loadScenario({ ...duel, system: 'gurps-air' }, 'file:gurps-air.json')).toBe(false)
     expect(store.getState().loadErrors).toEqual([
       {
         path: 'system',
-        message: 'got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+        message:
+          'got "gurps-air", expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
       },
     ])
     expect(store.getState().game).toBe(before)

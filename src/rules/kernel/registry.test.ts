@@ -27,7 +27,13 @@ describe('the registry of rule systems', () => {
 
   it('finds AETO/APTO for a scenario that names no system, or names it; the duel by its id', () => {
     expect(DEFAULT_SYSTEM).toBe('aeto-apto')
-    expect(registeredSystems().map((s) => s.id)).toEqual(['aeto-apto', 'ocs', 'awaw', 'test-duel'])
+    expect(registeredSystems().map((s) => s.id)).toEqual([
+      'aeto-apto',
+      'ocs',
+      'awaw',
+      'europa-draft',
+      'test-duel',
+    ])
     const plain = systemOfScenario(tutorial())
     expect(plain.ok && plain.system).toBe(aetoSystem)
     const named = systemOfScenario({ ...tutorial(), system: 'aeto-apto' })
@@ -37,13 +43,15 @@ describe('the registry of rule systems', () => {
   })
 
   it('refuses an unknown or malformed system with the field, what it got and what it expects', () => {
-    expect(systemOfScenario({ system: 'europa' })).toEqual({
+    expect(systemOfScenario({ system: 'gurps-air' })).toEqual({
       ok: false,
-      error: 'system: got "europa", expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+      error:
+        'system: got "gurps-air", expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
     })
     expect(systemOfScenario({ system: 7 })).toEqual({
       ok: false,
-      error: 'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "awaw", "test-duel"',
+      error:
+        'system: got 7, expected one of the rule systems "aeto-apto", "ocs", "awaw", "europa-draft", "test-duel"',
     })
     expect(() => registerSystem({ ...duelSystem })).toThrow('two rule systems are registered as "test-duel"')
   })

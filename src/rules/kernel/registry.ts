@@ -70,6 +70,10 @@ export interface RuleSystem<
   hash(state: State): string
   /** Where the game stands, for the top bar ("June 1943 · Naval and Air Phase"). */
   stage(state: State): string
+  /** A short notice every screen of the system shows ("draft rules: not published"). */
+  badge?: string
+  /** Documents the players may export from a game, as Markdown (the Europa draft's house rulings). */
+  documents?(state: State): { name: string; title: string; text: string }[]
   /**
    * Whether undo stops after this action in a hot-seat game, and why (kernel/undo.ts): a die
    * rolled, a hidden choice revealed, a declaration the other side has seen. A hand-over (the

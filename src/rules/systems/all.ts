@@ -8,5 +8,6 @@ export * from './index'
 // The systems' entries, for the tests and tools that call one directly.
 export { ocsSystem } from './ocs/system'
 export { awawSystem } from './awaw/system'
+export { europaSystem } from './europa/system'
 
 await loadAllSystems()

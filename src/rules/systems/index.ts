@@ -16,14 +16,17 @@ import { registerSystem, registerSystemLoader } from '../kernel/registry'
 import { aetoSystem } from './aeto/system'
 import { OCS_SYSTEM_ID } from './ocs/types'
 import { AWAW_SYSTEM_ID } from './awaw/types'
+import { EUROPA_SYSTEM_ID } from './europa/types'
 
 registerSystem(aetoSystem)
 registerSystemLoader(OCS_SYSTEM_ID, () => import('./ocs/system').then((m) => m.ocsSystem))
 registerSystemLoader(AWAW_SYSTEM_ID, () => import('./awaw/system').then((m) => m.awawSystem))
+registerSystemLoader(EUROPA_SYSTEM_ID, () => import('./europa/system').then((m) => m.europaSystem))
 
 export { aetoSystem, AETO_SYSTEM_ID } from './aeto/system'
 export { OCS_SYSTEM_ID } from './ocs/types'
 export { AWAW_SYSTEM_ID } from './awaw/types'
+export { EUROPA_SYSTEM_ID } from './europa/types'
 export {
   DEFAULT_SYSTEM,
   knownSystemIds,
