@@ -1,7 +1,7 @@
 // The random player of the other rule systems on OCS's built-in scenarios, and its checks shown to
 // catch engines broken on purpose.
 import { describe, expect, it } from 'vitest'
-import { ocsSystem } from '../rules/systems'
+import { ocsSystem } from '../rules/systems/all'
 import { formatSystemFailure, runSystemFuzz, type SystemFuzzOptions } from './systemFuzz'
 import { ocsHexValues, systemScenarios } from './systemScenarios'
 

@@ -1,7 +1,7 @@
 // The roll dialog's odds for an Air Drop (14.10d): two dice plus the modifier lines the scenario
 // gives for the hex against the players' Air Transport Success Table, exact when both are known.
 import { describe, expect, it } from 'vitest'
-import { ocsSystem } from '../../../rules/systems'
+import { ocsSystem } from '../../../rules/systems/all'
 import type { OcsAction, OcsState } from '../../../rules/systems/ocs'
 import { dropLines } from './dialogLogic'
 

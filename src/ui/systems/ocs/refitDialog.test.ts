@@ -3,7 +3,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ocsSystem } from '../../../rules/systems'
+import { ocsSystem } from '../../../rules/systems/all'
 import type { OcsState } from '../../../rules/systems/ocs'
 import { OCS_DIALOGS } from './dialogTable'
 import { describeOcsAction } from './ocsLog'
