@@ -46,3 +46,6 @@ export {
   navalAttackTable,
 } from './charts/navalAttackTable'
 export { ACT_OUTCOMES, AIR_COMBAT_TABLE_ID, airCombatTable } from './charts/airCombatTable'
+export { ADT_RECONSTRUCTED } from './charts/airDefenseTable'
+export { NAT_RECONSTRUCTED } from './charts/navalAttackTable'
+export { AIR_NATIONALITY_ITALY_RUSSIA_FRANCE, AIR_NATIONALITY_TWO } from './charts/nationality'

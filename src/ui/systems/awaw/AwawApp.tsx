@@ -4,7 +4,7 @@
 // and the log. Everything shown is the view of the side at the screen (the rules' `view`), never
 // the whole state: the cover and CAP are secret (23.25A), so hot-seat hands the screen over at
 // every change of the person deciding (screen.ts).
-import { createElement, useEffect, useMemo, useState } from 'react'
+import { createElement, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { GAME_OVER } from '../../../rules/kernel/pending'
 import { awawSystem, type AwawAction, type AwawState } from '../../../rules/systems/awaw'
 import { gameState, sortieStore, useSortie } from '../../../store/store'
@@ -26,6 +26,12 @@ import { asState, type AwawView } from './words'
 // This page is its own chunk, fetched when an AWAW game is shown, with the parts the AETO/APTO page
 // defers until its map is drawn.
 import { HandOver, NewGameDialog, ResumeDialog, SaveMenu, StorageBanner, TakenOver } from '../../laterParts'
+import { requestNewGame } from '../../newGameRequest'
+
+// The Charts form is opened on demand: its own chunk.
+const AwawChartsDialog = lazy(() =>
+  import('./AwawChartsDialog').then((m) => ({ default: m.AwawChartsDialog })),
+)
 
 function act(a: AwawAction): void {
   sortieStore.getState().dispatch(a as never)
@@ -123,6 +129,8 @@ export default function AwawApp() {
   const modal = useDialogSession((s) => s.newGame !== null || s.briefing)
   const [atScreen, setAtScreen] = useState<string | null>(() => state?.pending.side ?? null)
   const [mapHex, setMapHex] = useState<string | null>(null)
+  const [chartsOpen, setChartsOpen] = useState(false)
+  const scenarioName = useSortie((s) => s.scenarioId)
   useEffect(() => startAutoplay(), [])
   useHistoryKeys()
   // A new game: whoever decides first is at the screen (set while rendering, as React advises for
@@ -165,7 +173,7 @@ export default function AwawApp() {
       <header className="app-header">
         <h1>Sortie</h1>
         <ScenarioPicker />
-        <SaveMenu onCharts={undefined} />
+        <SaveMenu onCharts={() => setChartsOpen(true)} />
         <History />
         <span className="note" data-testid="awaw-viewer">
           {viewer ? `Showing what ${view.scenario.sides.find((x) => x.id === viewer)?.name} may see` : ''}
@@ -217,6 +225,23 @@ export default function AwawApp() {
           kind={state.pending.kind}
           onReady={() => setAtScreen(pendingSide)}
         />
+      )}
+      {chartsOpen && (
+        <Suspense fallback={null}>
+          <AwawChartsDialog
+            scenario={state.scenario}
+            onClose={() => setChartsOpen(false)}
+            onSave={(scenario) => {
+              // The rules read the entered rows when a game begins: a new game of this scenario.
+              setChartsOpen(false)
+              requestNewGame({
+                kind: 'charts',
+                json: scenario,
+                name: `${scenarioName ?? 'awaw'}-with-charts.json`,
+              })
+            }}
+          />
+        </Suspense>
       )}
       <NewGameDialog />
       <TakenOver />

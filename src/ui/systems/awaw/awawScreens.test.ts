@@ -19,6 +19,9 @@ import { ForcesPanel } from './ForcesPanel'
 import { airDefenseLines, airDefenseOdds, navalAttackLine } from './odds'
 import { awawHandOverDue, awawViewer } from './screen'
 import { asState, type AwawView } from './words'
+import { AwawChartsDialog, TableGrid } from './AwawChartsDialog'
+import { nationalityText, withNationalityRows } from './awawChartsForm'
+import { ADT_RECONSTRUCTED, airDefenseTable } from '../../../rules/systems/awaw'
 
 const EXAMPLE = 'awaw-air-cover-23-22a'
 const ENTER: AwawAction = { type: 'enterHex', force: 'jp-force', hex: '0506' }
@@ -216,5 +219,48 @@ describe('who is at the AWAW screen', () => {
     expect(awawViewer({ handOver: false, pendingSide: 'usa', atScreen: null, botSides: [], sides })).toBe(
       'usa',
     )
+  })
+})
+
+describe('the AWAW Charts form', () => {
+  const sc = () => {
+    const r = awawSystem.parseScenario(readBuiltIn(EXAMPLE))
+    if (!r.ok) throw new Error(JSON.stringify(r.errors))
+    return r.scenario
+  }
+  it('takes the two lost rows of the Air Nationality Chart, checked by the rules (19.31A)', () => {
+    expect(nationalityText(sc())).toEqual({ italyRussiaFrance: '', minors: '' })
+    const ok = withNationalityRows(sc(), { minors: '1', italyRussiaFrance: '−1' })
+    expect(ok.problems).toEqual([])
+    expect(ok.scenario.airNationalityRows).toEqual({ minors: 1, italyRussiaFrance: -1 })
+    const out = withNationalityRows(sc(), { minors: '5' })
+    expect(out.problems).toHaveLength(1)
+    expect(out.problems[0]).toMatch(/^airNationalityRows\.minors: .*5.*a whole number from -3 to 3/)
+    expect(withNationalityRows(sc(), { minors: 'two' }).problems[0]).toMatch(
+      /^airNationalityRows\.minors: .*"two"/,
+    )
+    // An Italian base needs its row: refused until it is entered, never filled in by Sortie.
+    const italian = {
+      ...sc(),
+      airBases: sc().airBases.map((b) => (b.id === 'us-base' ? { ...b, nationality: 'italy' } : b)),
+    }
+    expect(withNationalityRows(italian, {}).problems[0]).toMatch(/^airNationalityRows\.italyRussiaFrance: /)
+    expect(withNationalityRows(italian, { italyRussiaFrance: '0' }).problems).toEqual([])
+  })
+  it('shows the Air Defense Table with each restored cell marked (23.42)', () => {
+    const html = renderToStaticMarkup(
+      createElement(AwawChartsDialog, { scenario: sc(), onClose: () => {}, onSave: () => {} }),
+    )
+    expect(text(html)).toContain('Italy, Russia, France (italy, russia, france)')
+    const grid = renderToStaticMarkup(
+      createElement(TableGrid, {
+        table: airDefenseTable,
+        restored: new Set(ADT_RECONSTRUCTED),
+        testId: 'adt',
+      }),
+    )
+    // Every restored cell and no other carries the mark (one more in the caption's key).
+    expect(grid.match(/†/g)).toHaveLength(ADT_RECONSTRUCTED.length + 1)
+    expect(grid).toContain('title="restored from the pattern of the legible cells">1/2†</td>')
   })
 })
