@@ -135,6 +135,7 @@ const RULES_ENTRY = [
     (e) => new RegExp(`^${AETO}\\/${e}$`),
   ),
   /^src\/rules\/systems\/ocs\/index$/, // the OCS map and charts form read its re-exports
+  /^src\/rules\/systems\/awaw\/index$/, // the AWAW page, dialogs and map read its re-exports
 ]
 const RULES_TEST_ENTRY = [
   /^src\/rules\/testing\/.*$/,

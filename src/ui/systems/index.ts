@@ -4,9 +4,11 @@ import { systemOfScenario } from '../../rules/systems'
 import { registerScreens, screensFor, type SystemScreens } from './screens'
 import { aetoScreens } from './aeto/screens'
 import { ocsScreens } from './ocs/screens'
+import { awawScreens } from './awaw/screens'
 
 registerScreens(aetoScreens)
 registerScreens(ocsScreens)
+registerScreens(awawScreens)
 
 export { registerScreens, screensFor, type KindDialogComponent, type SystemScreens } from './screens'
 

@@ -11,9 +11,8 @@ import { sortieStore, useSortie } from '../../../store/store'
 import { ocsSystem, type OcsAction, type OcsState } from '../../../rules/systems/ocs'
 import { startAutoplay } from '../../dialogs/autoplay'
 import { useDialogSession } from '../../dialogs/session'
-import { redoToPerson, undoToPerson } from '../../dialogs/undoSteps'
 import { LoadErrors, LoadWarning, ScenarioPicker } from '../../ScenarioPicker'
-import { redoBlock, undoBlock } from '../../undo'
+import { History } from '../shared/History'
 import { useHistoryKeys } from '../../historyKeys'
 import { AircraftPanel } from './AircraftPanel'
 import { ocsHandOverDue, ocsSideRef } from './handOver'
@@ -38,32 +37,6 @@ const ocsGame = systemGame(ocsSystem)
 
 function act(a: OcsAction): void {
   ocsGame.dispatch(a)
-}
-
-/** Undo and Redo within the game's undo policy, stepping over the automatic opponent's decisions. */
-function History() {
-  const game = useSortie((s) => s.game)
-  const policy = useSortie((s) => s.session.undoPolicy)
-  const undoWhy = undoBlock(game, policy)
-  const redoWhy = redoBlock(game)
-  return (
-    <div className="undo-redo" role="group" aria-label="History">
-      <button
-        type="button"
-        onClick={undoToPerson}
-        disabled={undoWhy !== null}
-        title={undoWhy ?? 'Undo the last action'}
-      >
-        Undo
-      </button>
-      <button type="button" onClick={redoToPerson} disabled={redoWhy !== null} title={redoWhy ?? 'Redo'}>
-        Redo
-      </button>
-      <span className="note undo-why" data-testid="undo-why" aria-live="polite">
-        {undoWhy !== null && (game?.cursor ?? 0) > 0 ? `Undo is not available: ${undoWhy}` : ''}
-      </span>
-    </div>
-  )
 }
 
 /**

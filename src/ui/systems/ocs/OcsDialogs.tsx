@@ -17,7 +17,6 @@ import {
   type OcsPending,
   type OcsState,
 } from '../../../rules/systems/ocs'
-import { actionLabel } from '../../NoScreens'
 import {
   abortProblem,
   aircraftFor,
@@ -88,30 +87,8 @@ function Lines({ lines, testId }: { lines: readonly string[]; testId: string }) 
   )
 }
 
-/** The actions this dialog has no words for, as the generic list (a mission added to the rules later). */
-export function OtherActions({
-  actions,
-  act,
-}: {
-  actions: readonly { type: string }[]
-  act: (a: OcsAction) => void
-}) {
-  if (!actions.length) return null
-  return (
-    <section aria-label="Other choices" data-testid="ocs-other-actions">
-      <p className="note">Other choices the rules allow here, which this screen does not describe yet:</p>
-      <ul className="generic-actions">
-        {actions.map((a, i) => (
-          <li key={i}>
-            <button type="button" onClick={() => act(a as OcsAction)}>
-              {actionLabel(a)}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
+import { OtherActions } from '../shared/OtherActions'
+export { OtherActions }
 
 /** The phase's decision: the mission order in a mission phase, refit in an Aircraft Refit Phase. */
 export function PhaseDialog(props: OcsDialogProps<Of<'phase'>>) {
@@ -307,7 +284,7 @@ export function MissionOrderDialog({ state, pending, legal, act, mapHex }: OcsDi
           )}
         </>
       )}
-      <OtherActions actions={menu.others} act={act} />
+      <OtherActions actions={menu.others} act={(a) => act(a as OcsAction)} />
     </OcsDialog>
   )
 }

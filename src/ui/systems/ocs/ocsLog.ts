@@ -1,16 +1,12 @@
-// The OCS log as a side may read it (the rules' preview.ts, ocsEventsSeen): one group per action
-// played, with the side that acted and what it did in words, the events that followed, and the
-// automatic opponent's reasoning for the actions it played.
+// The OCS log as a side may read it (the rules' preview.ts, ocsEventsSeen): the OCS words for each
+// action, grouped as every system's own page groups its log (shared/logGroups.ts).
 import { ocsEventsSeen, type OcsAction, type OcsEvent, type OcsState } from '../../../rules/systems/ocs'
 import { nameOf, sideName } from './words'
 import { MISSION_WORDS } from './words'
+import { logGroups, type LogGroup, type LogRecord } from '../shared/logGroups'
 
-export interface OcsLogGroup {
-  index: number
-  side: string
-  action: string
-  events: { text: string; rule: string | null; bot: boolean }[]
-}
+/** One group of the OCS log (shared/logGroups.ts). */
+export type OcsLogGroup = LogGroup
 
 /** What an action did, in words ("Barrage of 1006 with LaGG-3, IL-2"). */
 export function describeOcsAction(s: OcsState, a: OcsAction): string {
@@ -42,42 +38,16 @@ export function describeOcsAction(s: OcsState, a: OcsAction): string {
 }
 
 export function ocsLogGroups(
-  g: {
-    states: readonly unknown[]
-    actions: readonly unknown[]
-    events: readonly (readonly unknown[])[]
-    cursor: number
-  },
+  g: LogRecord,
   viewer: string | null,
   botLog: Readonly<Record<number, readonly { text: string }[]>> = {},
 ): OcsLogGroup[] {
-  const out: OcsLogGroup[] = []
-  for (let i = 0; i < g.cursor; i++) {
-    const before = g.states[i] as OcsState
-    const a = g.actions[i] as OcsAction
-    out.push({
-      index: i,
-      side: sideName(before, before.pending.side),
-      action: describeOcsAction(before, a),
-      events: [
-        ...ocsEventsSeen((g.events[i] ?? []) as OcsEvent[], viewer).map((e) => ({
-          text: e.text,
-          rule: e.rule ?? null,
-          bot: false,
-        })),
-        ...(botLog[i] ?? []).map((e) => ({ text: e.text, rule: null, bot: true })),
-      ],
-    })
-  }
-  return out
+  return logGroups<OcsState, OcsAction, OcsEvent>(
+    g,
+    { sideOf: (b) => sideName(b, b.pending.side), describe: describeOcsAction, seen: ocsEventsSeen },
+    viewer,
+    botLog,
+  )
 }
 
-/** The automatic opponent's reasoning for its actions since the last person's action (newest last). */
-export function lastBotReasoning(
-  cursor: number,
-  botLog: Readonly<Record<number, readonly { text: string }[]>>,
-): { text: string }[] {
-  const out: { text: string }[][] = []
-  for (let i = cursor - 1; i >= 0 && botLog[i]; i--) out.unshift([...botLog[i]])
-  return out.flat()
-}
+export { lastBotReasoning } from '../shared/logGroups'
