@@ -21,13 +21,14 @@ describe('the OCS random player (src/fuzz/systemFuzz.ts) on the built-in OCS sce
     expect(OCS.map((s) => s.file)).toEqual([
       'public/scenarios/ocs/ocs-air-combat-14-3e.json',
       'public/scenarios/ocs/ocs-barrage-complex-example.json',
+      'public/scenarios/ocs/ocs-demo-air-power.json',
     ])
   })
 
   it('random games: apply never changes its input, every listed action applies, refusals name their rule, saves replay', async () => {
-    const r = runSystemFuzz({ ...(await ocsOptions()), games: 12, seed: 20261207 })
+    const r = runSystemFuzz({ ...(await ocsOptions()), games: 6, seed: 20261207 })
     if (r.failure) throw new Error(formatSystemFailure(r.failure))
-    expect(r.games).toBe(12 * OCS.length)
+    expect(r.games).toBe(6 * OCS.length)
     expect(r.saves).toBe(r.games)
     expect(r.played).toBeGreaterThan(100)
     expect(r.legal).toBeGreaterThan(r.played)
@@ -39,9 +40,9 @@ describe('the OCS random player (src/fuzz/systemFuzz.ts) on the built-in OCS sce
 
   it('is deterministic: the same seed plays the same run', async () => {
     const o = await ocsOptions()
-    const a = runSystemFuzz({ ...o, games: 3, seed: 5 })
-    expect(runSystemFuzz({ ...o, games: 3, seed: 5 })).toEqual(a)
-    expect(runSystemFuzz({ ...o, games: 3, seed: 6 })).not.toEqual(a)
+    const a = runSystemFuzz({ ...o, games: 1, seed: 5 })
+    expect(runSystemFuzz({ ...o, games: 1, seed: 5 })).toEqual(a)
+    expect(runSystemFuzz({ ...o, games: 1, seed: 6 })).not.toEqual(a)
   })
 
   it('catches an apply that writes to its input', async () => {

@@ -92,6 +92,13 @@ export const otherSystemsIndex: readonly BuiltInEntry[] = [
       'OCS air power: a Blenheim V and two Hurricane IIs barrage an Axis stack inside a Patrol Zone; Flak, the Mission Loss Table and the Barrage Table of the series rules’ complex example.',
   },
   {
+    id: 'ocs-demo-air-power',
+    system: 'ocs',
+    title: 'OCS demo (fictional): a barrage through a Patrol Zone, an air transport, a hip shoot and refit',
+    description:
+      'OCS air power in a small fictional situation: interception, Flak and a barrage, an Air Transport, a Hip Shoot and the Aircraft Refit Phase. Every counter value is a stand-in.',
+  },
+  {
     id: 'awaw-air-cover-23-22a',
     system: 'awaw',
     title: 'AWAW rules example (23.22A): a Japanese task force two hexes from its airbase',

@@ -35,7 +35,8 @@ describe('an OCS game on the generic panel', () => {
     const s0 = gameState(store.getState())!
     const soviets = panel(s0, 'soviet')
     expect(soviets).toContain('<p data-testid="stage">Soviet Movement Phase · Barrage Segment</p>')
-    expect(buttons(soviets)).toEqual([
+    // Trainbusting may strike any hex in range (14.8): those buttons are left out here.
+    expect(buttons(soviets).filter((b) => !b.includes('trainbusting'))).toEqual([
       'mission: mission barrage, hex 1006, aircraft ["lagg3"]',
       'mission: mission barrage, hex 1006, aircraft ["lagg3","il2"]',
       'mission: mission barrage, hex 1006, aircraft ["il2"]',

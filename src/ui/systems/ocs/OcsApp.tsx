@@ -24,6 +24,7 @@ import { OcsMapPane } from './OcsMapPane'
 import { scenarioWithCharts } from './ocsChartsForm'
 import { requestNewGame } from '../../newGameRequest'
 import { lastBotReasoning } from './ocsLog'
+import { ocsTutorialNote } from './ocsTutorial'
 
 // This page is its own chunk, fetched when an OCS game is shown: the parts the AETO/APTO page
 // defers until its map is drawn come with it (there is no map to wait for).
@@ -85,6 +86,7 @@ export function OcsDecision({
   const violation = useSortie((s) => s.lastViolation)
   const game = useSortie((s) => s.game)
   const botLog = useDialogSession((s) => s.botLog)
+  const tutorial = useDialogSession((s) => s.tutorial)
   const reasoning = game ? lastBotReasoning(game.cursor, botLog) : []
   if (p.kind === GAME_OVER)
     return (
@@ -99,6 +101,7 @@ export function OcsDecision({
   const forPeople = p.kind === 'roll' || p.kind === 'chartLookup'
   const legal = ocsSystem.legal(state)
   const Dialog = ocsDialogFor(p.kind)
+  const note = tutorial ? ocsTutorialNote(state) : null
   return (
     <section className="ocs-decision" aria-label="Decision">
       <p data-testid="ocs-pending">
@@ -133,6 +136,14 @@ export function OcsDecision({
             </>
           ) : null}
         </>
+      )}
+      {note && (
+        <aside className="tutorial-note" aria-label="Tutorial" data-testid="tutorial-note">
+          <h3>Tutorial: {note.title}</h3>
+          {note.lines.map((l, i) => (
+            <p key={i}>{l}</p>
+          ))}
+        </aside>
       )}
       {botStopped && !forPeople && (
         <p role="status" className="notice">
