@@ -49,3 +49,5 @@ export { ACT_OUTCOMES, AIR_COMBAT_TABLE_ID, airCombatTable } from './charts/airC
 export { ADT_RECONSTRUCTED } from './charts/airDefenseTable'
 export { NAT_RECONSTRUCTED } from './charts/navalAttackTable'
 export { AIR_NATIONALITY_ITALY_RUSSIA_FRANCE, AIR_NATIONALITY_TWO } from './charts/nationality'
+export { engagersProblem } from './coverCap'
+export { FACES_PER_ROLL, facesProblem } from './strikeDice'

@@ -94,7 +94,7 @@ function Newcomer({ children }: { children: ReactNode }) {
   )
 }
 
-function Problem({ text, testId }: { text: string | null; testId: string }) {
+export function Problem({ text, testId }: { text: string | null; testId: string }) {
   return text ? (
     <p role="alert" className="violation" data-testid={testId}>
       {text}
@@ -103,7 +103,7 @@ function Problem({ text, testId }: { text: string | null; testId: string }) {
 }
 
 /** A whole number field from 0 to `max`. */
-function Count({
+export function Count({
   label,
   value,
   max,
@@ -134,7 +134,7 @@ function Count({
 }
 
 /** The squadrons a choice draws: its count per option; draws of 0 dropped. */
-function chosen(options: readonly Draw[], counts: Readonly<Record<string, number>>): Draw[] {
+export function chosen(options: readonly Draw[], counts: Readonly<Record<string, number>>): Draw[] {
   return options.flatMap((d) => {
     const n = counts[drawKey(d)] ?? 0
     return n > 0 ? [{ base: d.base, kind: d.kind, count: n }] : []

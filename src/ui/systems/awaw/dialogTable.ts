@@ -11,6 +11,7 @@ import {
   TargetsDialog,
   type AwawDialogProps,
 } from './AwawDialogs'
+import { DamagedDialog, EngagersDialog, RollDialog } from './StrikeStepDialogs'
 
 /**
  * The dialog of each AWAW decision kind; `satisfies` makes the compiler name a kind the rules add
@@ -25,6 +26,9 @@ export const AWAW_DIALOGS = {
   chartLookup: AirCombatResultDialog,
   targets: TargetsDialog,
   removeAaf: RemoveAafDialog,
+  engagers: EngagersDialog,
+  roll: RollDialog,
+  damaged: DamagedDialog,
   over: null,
 } satisfies Record<AwawPending['kind'], ComponentType<AwawDialogProps<never>> | null>
 

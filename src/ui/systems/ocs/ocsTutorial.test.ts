@@ -1,7 +1,7 @@
 // The OCS tutorial notes: every decision the built-in OCS scenarios reach has a note, worded by
 // the situation, and scenarios they are not written for get none.
 import { describe, expect, it } from 'vitest'
-import { ocsSystem } from '../../../rules/systems'
+import { ocsSystem } from '../../../rules/systems/all'
 import type { OcsState } from '../../../rules/systems/ocs'
 import { readBuiltIn } from '../../../scenarios/files'
 import { OCS_TUTORIAL_SCENARIOS, ocsTutorialNote } from './ocsTutorial'
