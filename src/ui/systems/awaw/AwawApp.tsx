@@ -7,7 +7,8 @@
 import { createElement, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { GAME_OVER } from '../../../rules/kernel/pending'
 import { awawSystem, type AwawAction, type AwawState } from '../../../rules/systems/awaw'
-import { gameState, sortieStore, useSortie } from '../../../store/store'
+import { sortieStore, useSortie } from '../../../store/store'
+import { systemGame } from '../../../store/systemGame'
 import { startAutoplay } from '../../dialogs/autoplay'
 import { useDialogSession } from '../../dialogs/session'
 import { useHistoryKeys } from '../../historyKeys'
@@ -33,8 +34,11 @@ const AwawChartsDialog = lazy(() =>
   import('./AwawChartsDialog').then((m) => ({ default: m.AwawChartsDialog })),
 )
 
+/** The store as this page reads it: the AWAW game's state and actions, typed (store/systemGame.ts). */
+const awawGame = systemGame(awawSystem)
+
 function act(a: AwawAction): void {
-  sortieStore.getState().dispatch(a as never)
+  awawGame.dispatch(a)
 }
 
 /** The decision due as the side at the screen sees it: its dialog, or who is waited for. */
@@ -119,7 +123,7 @@ export function AwawDecision({
 
 /** The whole page of an AWAW game. */
 export default function AwawApp() {
-  const state = useSortie(gameState) as unknown as AwawState | null
+  const state = useSortie(awawGame.state)
   const firstState = useSortie((s) => s.game?.states[0] ?? null)
   const handOverOn = useSortie((s) => s.session.handOver)
   const botSides = useDialogSession((s) => s.botSides)

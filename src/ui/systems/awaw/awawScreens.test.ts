@@ -8,6 +8,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import '../../../rules/systems/all' // every system registered, as a page has after loading a file
 import { awawSystem, type AwawAction, type AwawState } from '../../../rules/systems/awaw'
 import { readBuiltIn } from '../../../scenarios/files'
 import { awawMapSnapshot, type AwawMapView } from '../../../map/systems/awaw/awawSnapshot'
@@ -84,7 +85,19 @@ describe('the AWAW page', () => {
   it('is found through the registry, with a dialog for each decision kind and the generic list for others', () => {
     expect(screensOfScenario(readBuiltIn(EXAMPLE))?.App).toBeDefined()
     expect(Object.keys(AWAW_DIALOGS).sort()).toEqual(
-      ['chartLookup', 'cover', 'engage', 'outside', 'over', 'removeAaf', 'strike', 'targets'].sort(),
+      [
+        'chartLookup',
+        'cover',
+        'damaged',
+        'engage',
+        'engagers',
+        'outside',
+        'over',
+        'removeAaf',
+        'roll',
+        'strike',
+        'targets',
+      ].sort(),
     )
     expect(awawDialogFor('over')).toBeNull()
     expect(awawDialogFor('aKindTheRulesAddLater')).toBeUndefined()
