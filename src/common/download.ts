@@ -1,6 +1,11 @@
 // A JSON text handed to the browser as a downloaded file (saves, scenarios, an unreadable game), by the play screens and the editor.
 export function downloadJson(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  downloadText(name, text, 'application/json')
+}
+
+/** A text (a Markdown document: the Europa draft's house rulings) handed to the browser as a file. */
+export function downloadText(name: string, text: string, type = 'text/plain'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const a = document.createElement('a')
   a.href = url
   a.download = name

@@ -14,7 +14,6 @@ import { LoadErrors, LoadWarning, ScenarioPicker, loadScenarioFile } from './Sce
 import { SidePanel } from './SidePanel'
 import { sideRef } from './sideRef'
 import { TopBar } from './TopBar'
-import { NoScreensApp } from './NoScreens'
 import { screensOfScenario } from './systems'
 import { useHistoryKeys } from './historyKeys'
 import { allOpenNow, needsPrivacy as needsPrivacyNow, screenViewer } from './viewer'
@@ -34,6 +33,8 @@ const TimelineBar = deferred(() => later().then((m) => m.TimelineBar))
 const EditorScreen = lazy(() => import('../editor/EditorScreen'))
 /** The in-app help, the player's guide: fetched only when opened (docs/guide.md, bundled as text). */
 const HelpDialog = lazy(() => import('./help/HelpDialog'))
+/** The page of a game whose system has no screens yet: the generic decision list (NoScreens.tsx). */
+const GenericApp = lazy(() => import('./systems/shared/GenericApp'))
 
 /**
  * A traced route belongs to the decision it was started for: a mission's to `plan`, an
@@ -151,7 +152,12 @@ const AT_SCREEN_UNKNOWN = ''
  */
 export function App({ booted }: { booted?: Promise<BootResult> }) {
   const screens = useSortie((s) => (s.game ? (screensOfScenario(s.game.scenario) ?? null) : undefined))
-  if (screens === null) return <NoScreensApp />
+  if (screens === null)
+    return (
+      <Suspense fallback={<p className="editor-loading">Loading the game’s screens…</p>}>
+        <GenericApp />
+      </Suspense>
+    )
   if (screens?.App) {
     const Page = screens.App
     return (

@@ -1,13 +1,11 @@
 // A game of a rule system that has no screens in this page yet (ui/systems): instead of the
 // AETO/APTO map and dialogs, which would misread its state, the page says so and shows the
 // decision due through the registry alone (RuleSystem.stage, the pending envelope, legal actions),
-// so the game can still be played, undone and left for another scenario.
+// so the game can still be played, undone and left for another scenario. The page around it is
+// systems/shared/GenericApp.tsx.
 import { GAME_OVER } from '../rules/kernel/pending'
 import type { PendingEnvelope } from '../rules/kernel/pending'
 import type { AnySystem } from '../rules/systems'
-import { systemOf } from '../store/game'
-import { gameState, sortieStore, useSortie, type SortieState } from '../store/store'
-import { ScenarioPicker } from './ScenarioPicker'
 
 /** An action as a line for a button: its type, then each other field ("aim: at 4"). */
 export function actionLabel(action: { type: string }): string {
@@ -75,31 +73,5 @@ export function GenericDecisionPanel({ system, state, viewer, onAction, refusal 
         </p>
       )}
     </section>
-  )
-}
-
-/** The whole page for a game of a system without screens: the scenario bar and the decision. */
-export function NoScreensApp() {
-  const state = useSortie(gameState)
-  const viewer = useSortie((s) => s.ui.viewer ?? null)
-  const violation = useSortie((s) => s.lastViolation)
-  if (!state) return null
-  const system = systemOf(state.scenario)
-  return (
-    <div className="app">
-      <header className="app-header">
-        <h1>Sortie</h1>
-        <ScenarioPicker />
-      </header>
-      <main className="app-main generic-main">
-        <GenericDecisionPanel
-          system={system}
-          state={state}
-          viewer={viewer}
-          onAction={(a) => sortieStore.getState().dispatch(a as Parameters<SortieState['dispatch']>[0])}
-          refusal={violation ? `${violation.message} (${violation.rule})` : null}
-        />
-      </main>
-    </div>
   )
 }
