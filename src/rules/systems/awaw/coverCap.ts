@@ -301,7 +301,7 @@ export const coverCap: AwawProcedure = {
           const key = JSON.stringify(from)
           if (seen.has(key)) return []
           seen.add(key)
-          return [{ type: 'engagers', from } as AwawAction]
+          return [{ type: 'engagers', from }]
         })
       },
     },

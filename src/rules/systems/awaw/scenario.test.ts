@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { readBuiltIn } from '../../../scenarios/files'
 import { systemOfScenario } from '../../kernel/registry'
-import '../index'
+import '../all' // every system registered, AWAW with them
 import { parseAwawScenario } from './scenario'
 
 type Json = Record<string, unknown> & {

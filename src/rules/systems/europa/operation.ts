@@ -14,7 +14,6 @@ import {
   type EuropaPending,
   type EuropaState,
   type Flight,
-  type Marker,
   type Operation,
   type UnitResult,
 } from './types'
@@ -341,7 +340,6 @@ export const operationProcedure: EuropaProcedure = {
 function resultChoices(units: string[]): EuropaAction[] {
   const out: EuropaAction[] = [{ type: 'results', results: {} }]
   for (const u of units)
-    for (const r of UNIT_RESULTS)
-      if (r !== 'none') out.push({ type: 'results', results: { [u]: r as Marker } })
+    for (const r of UNIT_RESULTS) if (r !== 'none') out.push({ type: 'results', results: { [u]: r } })
   return out
 }

@@ -176,8 +176,6 @@ export function parseEuropaScenario(json: unknown): ScenarioCheck<EuropaScenario
         else rulings[k] = v as RulingAnswer
       }
   }
-  void cols
-  void rows
   if (errors.length) return { ok: false, errors }
   const scenario: EuropaScenario = {
     system: EUROPA_SYSTEM_ID,

@@ -72,7 +72,7 @@ export function AwawDecision({
   // automatic opponent answers neither): a person enters them for the automatic opponent's side too.
   const forPeople = p.kind === 'outside' || p.kind === 'chartLookup'
   const mine = viewer === null || viewer === p.side || (bot && forPeople)
-  const legal = mine ? (awawSystem.legal(view) as AwawAction[]) : []
+  const legal = mine ? awawSystem.legal(view) : []
   const Dialog = awawDialogFor(p.kind)
   return (
     <section className="awaw-decision" aria-label="Decision">
@@ -165,11 +165,7 @@ export default function AwawApp() {
   // picks it in the dialog.
   const targets =
     v.pending.kind === 'outside'
-      ? [
-          ...new Set(
-            (awawSystem.legal(v) as AwawAction[]).flatMap((a) => (a.type === 'enterHex' ? [a.hex] : [])),
-          ),
-        ]
+      ? [...new Set(awawSystem.legal(v).flatMap((a) => (a.type === 'enterHex' ? [a.hex] : [])))]
       : []
   const sideIndex = state.scenario.sides.findIndex((x) => x.id === pendingSide)
   return (

@@ -45,7 +45,7 @@ export function airPowers(t: Tx, side: SideId): readonly string[] {
   let byScenario = powersKept.get(t.s.units)
   if (!byScenario) powersKept.set(t.s.units, (byScenario = new WeakMap()))
   let bySide = byScenario.get(t.s.scenario)
-  if (!bySide) byScenario.set(t.s.scenario, (bySide = new Map()))
+  if (!bySide) byScenario.set(t.s.scenario, (bySide = new Map<SideId, readonly string[]>()))
   let out = bySide.get(side)
   if (!out) bySide.set(side, (out = powersNow(t, side)))
   return out
@@ -72,7 +72,7 @@ const withAir = new WeakMap<object, Map<SideId, Set<string>>>()
 /** The nations of `side` that have any air unit in the scenario (eliminated or not). */
 function nationsWithAir(scenario: GameState['scenario'], side: SideId, ctx: ScenarioContext): Set<string> {
   let bySide = withAir.get(scenario)
-  if (!bySide) withAir.set(scenario, (bySide = new Map()))
+  if (!bySide) withAir.set(scenario, (bySide = new Map<SideId, Set<string>>()))
   let set = bySide.get(side)
   if (!set) {
     set = new Set()

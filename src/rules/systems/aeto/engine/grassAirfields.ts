@@ -196,7 +196,7 @@ function facts(t: Tx, side: SideId): SiteFacts {
   if (!byLand) byCtx.set(t.ctx, (byLand = new WeakMap()))
   const land = landUnitsNow(t.s)
   let bySide = byLand.get(land)
-  if (!bySide) byLand.set(land, (bySide = new Map()))
+  if (!bySide) byLand.set(land, (bySide = new Map<SideId, SiteFacts>()))
   let f = bySide.get(side)
   if (!f) bySide.set(side, (f = { zoc: enemyZoc(t, side), present: presence(t, side) }))
   return f
