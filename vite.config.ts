@@ -24,7 +24,8 @@ export default defineConfig({
       },
       workbox: {
         // the manifest and its icon are added by the plugin
-        globPatterns: ['**/*.{js,css,html}', 'scenarios/*.json', 'schema/*.json'],
+        // scenarios/**: the other systems' built-ins are in a folder each (scenarios/ocs/…).
+        globPatterns: ['**/*.{js,css,html}', 'scenarios/**/*.json', 'schema/*.json'],
         // A file of the site opened as a page (/club/raid.json) is that file, not the app; the
         // pattern sees the query too, where ?scenario=club/raid.json is still the app.
         navigateFallbackDenylist: [/^[^?]*\.[a-z0-9]+(\?|$)/i],

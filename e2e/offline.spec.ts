@@ -68,6 +68,10 @@ test('after one visit, the app reloads with no network and built-in scenarios ne
   await page.locator('#panel-situation').getByRole('button', { name: 'Move', exact: true }).first().click()
   await expect.poll(() => gameCursor(page)).toBe(1)
 
+  // Another rule system's built-in (its folder, its page and its rules, fetched on demand), offline too.
+  await page.goto('/?scenario=ocs-air-combat-14-3e')
+  await expect(page.getByTestId('stage')).toHaveText('Soviet Movement Phase · Barrage Segment')
+
   expect(fromNetwork, 'answered by the network while offline').toEqual([])
   expect(errors).toEqual([])
 })
