@@ -11,7 +11,7 @@
 //   rolled after that point, or rolls afresh with a new seed.
 // Pure TypeScript: no React, no store.
 import type { Action, RuleViolation } from '../rules/systems/aeto'
-import { drawDie } from '../rules/kernel/dice'
+import { drawDie, type DiceState } from '../rules/kernel/dice'
 import type { SideId } from '../rules/kernel/ids'
 import type { SystemState } from '../rules/kernel/registry'
 import { playAction, replay, systemOf, type GameRecord, type NewGameParams } from './game'
@@ -235,9 +235,12 @@ export function deriveSeed(seed: number, n: number): number {
  * source is deterministic, and a roll event's `natural` is not always one die (a 2d6 total).
  */
 export function rolledFaces(record: GameRecord, from = 0, to = record.actions.length): number[] {
-  let dice = record.states[from].dice
+  // A system without dice in its state (the Europa draft: its results are the players') rolled none.
+  let dice: DiceState | undefined = record.states[from].dice
+  const end: DiceState | undefined = record.states[to].dice
+  if (!dice || !end) return []
   const faces: number[] = []
-  for (let n = record.states[to].dice.count - dice.count; n > 0; n--) {
+  for (let n = end.count - dice.count; n > 0; n--) {
     const d = drawDie(dice)
     if (!d) break
     faces.push(d.value)
