@@ -51,7 +51,7 @@ describe('the runner on a Europa draft scenario', () => {
     expect(out.pending).toMatchObject({
       kind: 'operationOrPass',
       side: 'bomber',
-      window: 'capWindow',
+      airWindow: 'capWindow',
       rule: '20.C.1.b',
     })
     expect(out.legal).toEqual([{ type: 'pass' }])

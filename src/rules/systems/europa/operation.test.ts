@@ -43,7 +43,7 @@ describe('the CAP window of the initial phase (20.C.1.b)', () => {
     let s = game()
     expect(s.pending).toMatchObject({
       kind: 'operationOrPass',
-      window: 'capWindow',
+      airWindow: 'capWindow',
       side: 'a',
       kinds: ['CAP'],
     })
@@ -53,11 +53,11 @@ describe('the CAP window of the initial phase (20.C.1.b)', () => {
       { type: 'results', results: {} },
     ]).state
     expect(s.units.af.where).toEqual({ kind: 'cap', hex: '0303' })
-    expect(s.pending).toMatchObject({ kind: 'operationOrPass', window: 'capWindow', side: 'b' })
+    expect(s.pending).toMatchObject({ kind: 'operationOrPass', airWindow: 'capWindow', side: 'b' })
     s = play(s, [{ type: 'pass' }]).state
-    expect(s.pending).toMatchObject({ window: 'capWindow', side: 'a' })
+    expect(s.pending).toMatchObject({ airWindow: 'capWindow', side: 'a' })
     s = play(s, [{ type: 'pass' }]).state
-    expect(s.pending).toMatchObject({ window: 'onDemand', side: 'a' })
+    expect(s.pending).toMatchObject({ airWindow: 'onDemand', side: 'a' })
   })
 
   it('only fighters fly CAP, and only CAP is flown in the CAP window (20.C.1.b, 20.B.2.b)', () => {
@@ -250,7 +250,7 @@ describe('an air operation (20.D)', () => {
       { type: 'results', results: {} },
       { type: 'missionResult', outcome: 'none' },
     ]).state
-    expect(s.pending).toMatchObject({ kind: 'operationOrPass', side: 'a', window: 'onDemand' })
+    expect(s.pending).toMatchObject({ kind: 'operationOrPass', side: 'a', airWindow: 'onDemand' })
     const closed = play(s, [{ type: 'pass' }, { type: 'pass' }])
     expect(texts(closed.events)).toContain(
       'Both players passed in a row: the window closes (20.C.1.b, 20.D(1)).',
@@ -295,9 +295,9 @@ describe('the combat phases: DAS, then OGS, then ground combat (20.C.6)', () => 
 
   it('the non-phasing player flies DAS first, then the phasing player only OGS (20.C.6, 20.D(3))', () => {
     const s = passUntil(game(), inCombat)
-    expect(s.pending).toMatchObject({ kind: 'operationOrPass', window: 'das', side: 'b', kinds: ['DAS'] })
+    expect(s.pending).toMatchObject({ kind: 'operationOrPass', airWindow: 'das', side: 'b', kinds: ['DAS'] })
     const ogs = play(s, [{ type: 'pass' }]).state
-    expect(ogs.pending).toMatchObject({ window: 'ogs', side: 'a', kinds: ['OGS'] })
+    expect(ogs.pending).toMatchObject({ airWindow: 'ogs', side: 'a', kinds: ['OGS'] })
     expect(refusal(ogs, bomb('0808')).message).toBe(
       'kind: got "strategicBombing", expected OGS: the Initial Combat Phase allows only those now (20.C.6)',
     )
@@ -320,7 +320,7 @@ describe('the combat phases: DAS, then OGS, then ground combat (20.C.6)', () => 
       noInterceptors,
     ]).state
     expect(s.paused.map((o) => o.hex)).toEqual(['0505'])
-    expect(s.pending).toMatchObject({ kind: 'operationOrPass', window: 'das', side: 'b' })
+    expect(s.pending).toMatchObject({ kind: 'operationOrPass', airWindow: 'das', side: 'b' })
     s = play(s, [
       { type: 'pass' },
       { type: 'initiate', kind: 'OGS', hex: '0606', flights: [{ unit: 'ab', mission: 'GS' }] },

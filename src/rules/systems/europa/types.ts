@@ -179,7 +179,8 @@ export type EuropaPending =
     })
   | (PendingEnvelope & {
       kind: 'operationOrPass'
-      window: 'capWindow' | 'onDemand' | 'das' | 'ogs'
+      /** The window open (20.C.1.b, 20.C.6, 20.D(1)). */
+      airWindow: 'capWindow' | 'onDemand' | 'das' | 'ogs'
       kinds: OpKind[]
     })
   | (PendingEnvelope & { kind: 'interceptors'; op: number; hex: string })

@@ -33,7 +33,7 @@ export const MISSIONS_OF: Readonly<Record<OpKind, readonly Mission[]>> = {
 /** Missions only fighters fly: an escort and an interceptor are fighters (20.B.2.b–c); CAP is flown by fighters (20.C.10). */
 const FIGHTERS_ONLY: readonly Mission[] = ['CAP', 'escort', 'interception']
 
-type Window = Extract<EuropaPending, { kind: 'operationOrPass' }>['window']
+type Window = Extract<EuropaPending, { kind: 'operationOrPass' }>['airWindow']
 
 const WINDOW_RULE: Readonly<Record<Window, string>> = {
   capWindow: '20.C.1.b',
@@ -59,15 +59,15 @@ function initiate(
 ): void {
   const s = t.s
   const side = p.side
-  const rule = WINDOW_RULE[p.window]
+  const rule = WINDOW_RULE[p.airWindow]
   if (!OP_KINDS.includes(a.kind))
     refuse(rule, `kind: got ${JSON.stringify(a.kind)}, expected one of ${OP_KINDS.join(', ')}`)
-  if (p.window !== 'onDemand' && !p.kinds.includes(a.kind))
+  if (p.airWindow !== 'onDemand' && !p.kinds.includes(a.kind))
     refuse(
       rule,
       `kind: got ${JSON.stringify(a.kind)}, expected ${p.kinds.join(' or ')}: the ${PHASE_NAMES[s.phase]} allows only those now (${rule})`,
     )
-  if (p.window === 'onDemand' && (a.kind === 'DAS' || a.kind === 'OGS'))
+  if (p.airWindow === 'onDemand' && (a.kind === 'DAS' || a.kind === 'OGS'))
     refuse(
       '20.C.6',
       `kind: got "${a.kind}", expected an operation flown on demand: DAS and OGS are flown in the combat phases (20.C.6, 20.C.8)`,
@@ -130,7 +130,7 @@ function initiate(
         `hex: got "${a.hex}", expected a hex no other operation${perKind ? ` of kind ${a.kind}` : ''} targeted in this phase (20.B.2.f, 20.C; house ruling A1)`,
       )
   }
-  if (p.window === 'onDemand' && ruled(s, `H8:${s.phase}:${a.kind}`, side) === 'no')
+  if (p.airWindow === 'onDemand' && ruled(s, `H8:${s.phase}:${a.kind}`, side) === 'no')
     refuse(
       '20.C',
       `kind: got "${a.kind}", expected an operation the ${PHASE_NAMES[s.phase]} allows: by house ruling H8 it allows no ${a.kind} operation`,
@@ -174,11 +174,11 @@ function initiate(
 
 function pass(t: Tx, _a: unknown, p: Extract<EuropaPending, { kind: 'operationOrPass' }>): void {
   const s = t.s
-  t.log(`${sideName(s, p.side)} passes.`, WINDOW_RULE[p.window], { type: 'pass', side: p.side })
-  if (p.window === 'das' || p.window === 'ogs') return closeStage(t)
+  t.log(`${sideName(s, p.side)} passes.`, WINDOW_RULE[p.airWindow], { type: 'pass', side: p.side })
+  if (p.airWindow === 'das' || p.airWindow === 'ogs') return closeStage(t)
   s.passes += 1
   if (s.passes >= 2) {
-    t.log('Both players passed in a row: the window closes (20.C.1.b, 20.D(1)).', WINDOW_RULE[p.window], {
+    t.log('Both players passed in a row: the window closes (20.C.1.b, 20.D(1)).', WINDOW_RULE[p.airWindow], {
       type: 'windowClosed',
     })
     return closeStage(t)
@@ -239,7 +239,7 @@ export const windowsProcedure: EuropaProcedure = {
       side: s.toAct,
       rule: WINDOW_RULE[w],
       prompt: `${PHASE_NAMES[s.phase]}, ${sideName(s, s.toAct)}: ${PROMPTS[w]}`,
-      window: w,
+      airWindow: w,
       kinds: kindsOf(s, w),
     }
   },
