@@ -25,7 +25,13 @@ export function fieldChecks(errors: Problem[]) {
     }
     return v
   }
-  return { bad, text, list }
+  /** A whole number from `min` to `max` (999 unless said: the files' counts and factors). */
+  const whole = (path: string, v: unknown, min: number, max = 999): number => {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      bad(path, v, `a whole number from ${min} to ${max}`)
+    return typeof v === 'number' ? v : min
+  }
+  return { bad, text, list, whole }
 }
 
 /**

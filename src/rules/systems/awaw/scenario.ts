@@ -21,15 +21,10 @@ import {
 
 export function parseAwawScenario(json: unknown): ScenarioCheck<AwawScenario> {
   const errors: Problem[] = []
-  const { bad, text, list } = fieldChecks(errors)
+  const { bad, text, list, whole } = fieldChecks(errors)
   if (!isObj(json))
     return { ok: false, errors: [{ path: '', message: `got ${show(json)}, expected a JSON object` }] }
   const o = json
-  const whole = (path: string, v: unknown, min: number, max = 999): number => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-      bad(path, v, `a whole number from ${min} to ${max}`)
-    return typeof v === 'number' ? v : min
-  }
   const flag = (path: string, v: unknown): boolean => {
     if (v !== undefined && typeof v !== 'boolean') bad(path, v, 'true or false')
     return v === true
