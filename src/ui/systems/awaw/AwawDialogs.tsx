@@ -3,7 +3,7 @@
 // the seed lacks (naval movement, rules 21–22; the Air Combat Table, rule 19) is labelled as coming
 // from outside the rules text. The odds before a roll are counted under the rules' own table
 // readings (odds.ts). A choice the dialog cannot build is refused by the rules with its message.
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   ACT_OUTCOMES,
   COVER_RANGE,
@@ -21,6 +21,7 @@ import {
 } from '../../../rules/systems/awaw'
 import { airDefenseLines, airDefenseOdds, navalAttackLine } from './odds'
 import { baseName, drawKey, sideName, targetName, tfName } from './words'
+import { SystemDialog } from '../shared/SystemDialog'
 
 export interface AwawDialogProps<P extends AwawPending = AwawPending> {
   /** The deciding side's view, read through the rules' look-ups (words.ts, asState). */
@@ -47,30 +48,16 @@ export function AwawDialog({
   children?: ReactNode
   buttons?: ReactNode
 }) {
-  const id = useId()
-  const p = state.pending
-  const who = sideName(state, p.side)
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-prompt`}
-      className="decision-dialog awaw-dialog"
-      data-testid={`awaw-dialog-${p.kind}`}
-      data-kind={p.kind}
+    <SystemDialog
+      name="awaw"
+      pending={state.pending}
+      who={sideName(state, state.pending.side)}
+      title={title}
+      buttons={buttons}
     >
-      <h3 id={`${id}-title`} className="dialog-title">
-        {title} <span className="rule">(rule {p.rule})</span>
-      </h3>
-      {p.prompt && (
-        <p id={`${id}-prompt`} className="dialog-prompt">
-          {p.prompt.startsWith(who) ? p.prompt : `${who}: ${p.prompt}`}
-        </p>
-      )}
-      <div className="dialog-body">{children}</div>
-      {buttons && <div className="dialog-buttons">{buttons}</div>}
-    </section>
+      {children}
+    </SystemDialog>
   )
 }
 

@@ -3,7 +3,7 @@
 // mission or an answer the rules add later still shows (the generic list below the dialog). The
 // odds before a roll are exact (dialogLogic.ts, odds.ts); a result read off a player's chart is
 // chosen from the chart's closed list of outcomes.
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   ACT_FIXED_POINTS,
   AIR_COMBAT_TABLE_ID,
@@ -28,6 +28,7 @@ import {
   type MissionAction,
 } from './dialogLogic'
 import { MISSION_WORDS, aircraftWords, ratingWords, reachWords, typeWords, whereWords } from './words'
+import { SystemDialog } from '../shared/SystemDialog'
 
 export interface OcsDialogProps<P extends OcsPending = OcsPending> {
   state: OcsState
@@ -53,27 +54,16 @@ export function OcsDialog({
   children?: ReactNode
   buttons?: ReactNode
 }) {
-  const id = useId()
-  const p = state.pending
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-prompt`}
-      className="decision-dialog ocs-dialog"
-      data-testid={`ocs-dialog-${p.kind}`}
-      data-kind={p.kind}
+    <SystemDialog
+      name="ocs"
+      pending={state.pending}
+      who={sideName(state, state.pending.side)}
+      title={title}
+      buttons={buttons}
     >
-      <h3 id={`${id}-title`} className="dialog-title">
-        {title} <span className="rule">(rule {p.rule})</span>
-      </h3>
-      <p id={`${id}-prompt`} className="dialog-prompt">
-        {p.prompt.startsWith(sideName(state, p.side)) ? p.prompt : `${sideName(state, p.side)}: ${p.prompt}`}
-      </p>
-      <div className="dialog-body">{children}</div>
-      {buttons && <div className="dialog-buttons">{buttons}</div>}
-    </section>
+      {children}
+    </SystemDialog>
   )
 }
 
